@@ -1,0 +1,112 @@
+"""Dice as data: rules never roll, they ask for a result and say what results can occur.
+
+A :class:`Distribution` maps each possible outcome to its exact probability
+(:class:`fractions.Fraction`). A game is driven either by results typed in at the
+table (:class:`ManualDice`) or by a seeded generator (:class:`SeededDice`); either
+way every result becomes an action in the record, so a replay never needs a
+generator.
+"""
+from __future__ import annotations
+
+import html
+import random
+from collections import deque
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .errors import InvalidInputError
+
+D6: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
+#: Two distinguishable dice read large then small, 11 to 66 (36 results).
+D66: tuple[int, ...] = tuple(10 * a + b for a in D6 for b in D6)
+
+
+def check_die(value: object, allowed: tuple[int, ...] = D6, what: str = "die result") -> int:
+    """``value`` if it is one of ``allowed`` results, else an :class:`InvalidInputError` naming it."""
+    if isinstance(value, bool) or not isinstance(value, int) or value not in allowed:
+        shown = f"{allowed[0]}-{allowed[-1]}" if allowed == D6 else "11-16, 21-26, ..., 61-66"
+        raise InvalidInputError(what, value, f"a whole number {shown}")
+    return value
+
+
+@dataclass(frozen=True)
+class Distribution(Mapping[Hashable, Fraction]):
+    """Exact probabilities of outcomes; they always add up to 1."""
+
+    probabilities: Mapping[Hashable, Fraction]
+
+    def __post_init__(self) -> None:
+        total = sum(self.probabilities.values(), Fraction(0))
+        if total != 1:
+            raise ValueError(f"probabilities add up to {total}, not 1")
+
+    @classmethod
+    def uniform(cls, outcomes: Iterable[Hashable]) -> Distribution:
+        items = list(outcomes)
+        return cls.from_counts({o: items.count(o) for o in items})
+
+    @classmethod
+    def from_counts(cls, counts: Mapping[Hashable, int]) -> Distribution:
+        n = sum(counts.values())
+        return cls({k: Fraction(v, n) for k, v in counts.items() if v})
+
+    def map(self, f: Callable[[Hashable], Hashable]) -> Distribution:
+        """The distribution of ``f(outcome)``."""
+        out: dict[Hashable, Fraction] = {}
+        for k, p in self.probabilities.items():
+            key = f(k)
+            out[key] = out.get(key, Fraction(0)) + p
+        return Distribution(out)
+
+    def __getitem__(self, key: Hashable) -> Fraction:
+        return self.probabilities.get(key, Fraction(0))
+
+    def __iter__(self) -> Iterator[Hashable]:
+        return iter(self.probabilities)
+
+    def __len__(self) -> int:
+        return len(self.probabilities)
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<tr><td>{html.escape(str(k))}</td><td>{p}</td><td>{float(p):.1%}</td></tr>" for k, p in self.items()
+        )
+        return f"<table><tr><th>outcome</th><th>probability</th><th></th></tr>{rows}</table>"
+
+    def __str__(self) -> str:
+        return "\n".join(f"{k}: {p} ({float(p):.1%})" for k, p in self.items())
+
+
+def d6() -> Distribution:
+    return Distribution.uniform(D6)
+
+
+def d66() -> Distribution:
+    return Distribution.uniform(D66)
+
+
+class ManualDice:
+    """Results typed in at the table, used in order; asking for more than given is an error."""
+
+    def __init__(self, results: Iterable[int] = ()) -> None:
+        self._queue: deque[int] = deque(results)
+
+    def add(self, *results: int) -> None:
+        self._queue.extend(results)
+
+    def roll(self, allowed: tuple[int, ...] = D6) -> int:
+        if not self._queue:
+            raise InvalidInputError("dice", "no result left", "another die result typed in")
+        return check_die(self._queue.popleft(), allowed)
+
+
+class SeededDice:
+    """A repeatable generator: the same seed gives the same results."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def roll(self, allowed: tuple[int, ...] = D6) -> int:
+        return self._rng.choice(allowed)

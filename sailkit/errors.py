@@ -1,0 +1,42 @@
+"""Error classes by kind, shared by every rule set.
+
+Two kinds, as in python-chess: input that cannot be read at all (a square that does
+not exist, a direction misspelled) is an :class:`InvalidInputError`; a well-formed
+request that the rules forbid is an :class:`IllegalActionError`, which names the case
+it breaks. Both are :class:`ValueError` subclasses so ``except ValueError`` catches a
+user's typo. Messages are lower-case, quote the bad input with ``repr`` and say what
+was expected.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+class SailkitError(Exception):
+    """Base of every error sailkit raises on purpose."""
+
+
+class InvalidInputError(SailkitError, ValueError):
+    """A value that cannot be read: names the value and what is allowed."""
+
+    def __init__(self, what: str, value: object, expected: str) -> None:
+        self.what = what
+        self.value = value
+        self.expected = expected
+        super().__init__(f"invalid {what}: {value!r} (expected {expected})")
+
+
+class UnknownChoiceError(InvalidInputError):
+    """A string option outside a fixed set (a direction, a Sailing Value, a reading)."""
+
+    def __init__(self, what: str, value: object, allowed: Iterable[str]) -> None:
+        self.allowed = tuple(allowed)
+        super().__init__(what, value, "one of " + ", ".join(repr(a) for a in self.allowed))
+
+
+class IllegalActionError(SailkitError, ValueError):
+    """A request the rules forbid; ``case`` is the case number that forbids it."""
+
+    def __init__(self, message: str, case: str) -> None:
+        self.case = case
+        super().__init__(f"{message} [{case}]")

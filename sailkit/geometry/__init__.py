@@ -1,0 +1,1 @@
+"""Geometry common to every rule set: compass directions and square grids (shapely)."""

@@ -1,0 +1,220 @@
+"""Square grids in the plane, with shapely.
+
+A square ``(col, row)`` (both 1-based) is the unit box ``[col-1, col] x [row-1, row]``
+in plane coordinates whose y axis grows southward, so its centre is
+``(col - 0.5, row - 0.5)``. Everything here is rule-free: costs, lines and sectors
+that a rule set combines into ranges, lines of sight and fields of fire.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Polygon, box
+
+from .compass import Direction
+
+
+@dataclass(frozen=True, order=True)
+class Square:
+    """A grid square by 1-based column and row."""
+
+    col: int
+    row: int
+
+    def __repr__(self) -> str:
+        return f"Square({self.col}, {self.row})"
+
+    def neighbour(self, direction: Direction, distance: int = 1) -> Square:
+        dc, dr = direction.step
+        return Square(self.col + dc * distance, self.row + dr * distance)
+
+    def neighbours(self) -> tuple[Square, ...]:
+        """The eight squares sharing a side or a corner with this one, N first, clockwise."""
+        return tuple(self.neighbour(d) for d in Direction)
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.col - 0.5, self.row - 0.5)
+
+    @property
+    def polygon(self) -> Polygon:
+        return _box(self.col, self.row)
+
+    def offset(self, other: Square) -> tuple[int, int]:
+        return (other.col - self.col, other.row - self.row)
+
+
+@lru_cache(maxsize=4096)
+def _box(col: int, row: int) -> Polygon:
+    return box(col - 1, row - 1, col, row)
+
+
+@dataclass(frozen=True)
+class SquareGrid:
+    """A rectangle of ``columns x rows`` squares numbered from 1."""
+
+    columns: int
+    rows: int
+
+    def __contains__(self, square: object) -> bool:
+        return isinstance(square, Square) and 1 <= square.col <= self.columns and 1 <= square.row <= self.rows
+
+    def squares(self) -> Iterable[Square]:
+        for row in range(1, self.rows + 1):
+            for col in range(1, self.columns + 1):
+                yield Square(col, row)
+
+    @property
+    def polygon(self) -> Polygon:
+        return box(0, 0, self.columns, self.rows)
+
+
+def chebyshev(a: Square, b: Square) -> int:
+    """Kings-move distance: 1 for each of the eight neighbours."""
+    return max(abs(a.col - b.col), abs(a.row - b.row))
+
+
+def path_cost(a: Square, b: Square, side: int, corner: int) -> int:
+    """Cheapest eight-way path cost when a side crossing costs ``side`` and a corner ``corner``.
+
+    With ``corner < 2 * side`` the cheapest path takes as many diagonal steps as the
+    shorter offset allows and finishes straight.
+    """
+    dx, dy = abs(a.col - b.col), abs(a.row - b.row)
+    lo, hi = min(dx, dy), max(dx, dy)
+    return corner * lo + side * (hi - lo)
+
+
+def sight_line(a: Square, b: Square) -> LineString:
+    """The straight segment between two square centres."""
+    return LineString([a.center, b.center])
+
+
+@dataclass(frozen=True)
+class Trace:
+    """How the centre-to-centre line between two squares meets the candidate squares.
+
+    ``crossed``: squares whose interior the line passes through (end squares excluded).
+    ``corners``: for each grid corner the line passes exactly through, the candidate
+    squares that it touches there and nowhere else.
+    ``split_pairs``: pairs of squares the line separates symmetrically, passing through
+    the midpoint of the side they share.
+    """
+
+    crossed: tuple[Square, ...]
+    corners: tuple[tuple[tuple[Fraction, Fraction], tuple[Square, ...]], ...]
+    split_pairs: tuple[tuple[Square, Square], ...]
+
+
+def trace(a: Square, b: Square, candidates: Sequence[Square]) -> Trace:
+    """Classify ``candidates`` against the line from ``a`` to ``b`` (shapely predicates).
+
+    The end squares are never reported. A candidate that only touches the line at a
+    corner is not crossed.
+    """
+    others = [s for s in dict.fromkeys(candidates) if s != a and s != b]
+    if not others or a == b:
+        return Trace((), (), ())
+    line = sight_line(a, b)
+    polys = np.array([s.polygon for s in others], dtype=object)
+    meets = shapely.intersects(line, polys)
+    touches = shapely.touches(line, polys)
+    crossed = tuple(s for s, m, t in zip(others, meets, touches) if m and not t)
+    touched = [s for s, t in zip(others, touches) if t]
+    by_corner: dict[tuple[Fraction, Fraction], list[Square]] = {}
+    for s in touched:
+        for corner in _corners_on_line(a, b):
+            if _is_corner_of(corner, s):
+                by_corner.setdefault(corner, []).append(s)
+    return Trace(
+        crossed=tuple(sorted(crossed)),
+        corners=tuple((p, tuple(sorted(sq))) for p, sq in sorted(by_corner.items())),
+        split_pairs=_split_pairs(a, b),
+    )
+
+
+def _points_on_line(a: Square, b: Square) -> Iterable[tuple[Fraction, Fraction]]:
+    """Exact points where the open segment a-b crosses a vertical or horizontal grid line."""
+    (x0, y0), (x1, y1) = (Fraction(2 * a.col - 1, 2), Fraction(2 * a.row - 1, 2)), (
+        Fraction(2 * b.col - 1, 2),
+        Fraction(2 * b.row - 1, 2),
+    )
+    seen: set[tuple[Fraction, Fraction]] = set()
+    if x0 != x1:
+        for x in range(int(min(x0, x1)) + 1, int(max(x0, x1)) + 1):
+            t = (x - x0) / (x1 - x0)
+            seen.add((Fraction(x), y0 + t * (y1 - y0)))
+    if y0 != y1:
+        for y in range(int(min(y0, y1)) + 1, int(max(y0, y1)) + 1):
+            t = (y - y0) / (y1 - y0)
+            seen.add((x0 + t * (x1 - x0), Fraction(y)))
+    return sorted(seen)
+
+
+def _corners_on_line(a: Square, b: Square) -> list[tuple[Fraction, Fraction]]:
+    return [p for p in _points_on_line(a, b) if p[0].denominator == 1 and p[1].denominator == 1]
+
+
+def _is_corner_of(p: tuple[Fraction, Fraction], s: Square) -> bool:
+    return p[0] in (s.col - 1, s.col) and p[1] in (s.row - 1, s.row)
+
+
+def _split_pairs(a: Square, b: Square) -> tuple[tuple[Square, Square], ...]:
+    pairs = []
+    for x, y in _points_on_line(a, b):
+        if x.denominator == 1 and y.denominator == 2 and a.col != b.col:  # a vertical side's midpoint
+            row = int(y + Fraction(1, 2))
+            pairs.append((Square(int(x), row), Square(int(x) + 1, row)))
+        elif y.denominator == 1 and x.denominator == 2 and a.row != b.row:  # a horizontal side's midpoint
+            col = int(x + Fraction(1, 2))
+            pairs.append((Square(col, int(y)), Square(col, int(y) + 1)))
+    return tuple(pairs)
+
+
+def sector(center: tuple[float, float], first: Direction, last: Direction, radius: float) -> Polygon:
+    """The fan from ``center`` sweeping clockwise from ``first`` to ``last`` (at most 180 degrees).
+
+    Its straight edges run exactly along the two compass rays (vertices are integer
+    multiples of the compass steps), so squares whose centres lie on a ray are on the
+    boundary exactly: ``covers`` includes them and ``contains`` does not.
+    """
+    sweep = first.eighths_to(last)
+    if not 0 < sweep <= 4:
+        raise ValueError(f"sector sweep from {first} to {last} must be 45 to 180 degrees")
+    cx, cy = center
+    pts = [(cx, cy)]
+    for k in range(sweep + 1):
+        dx, dy = first.turned(k).step
+        pts.append((cx + radius * dx, cy + radius * dy))
+    return Polygon(pts)
+
+
+def on_ray(center: tuple[float, float], direction: Direction, point: tuple[float, float]) -> bool:
+    """True when ``point`` lies on the ray from ``center`` toward ``direction`` (exactly)."""
+    dx, dy = direction.step
+    px, py = point[0] - center[0], point[1] - center[1]
+    return px * dy == py * dx and px * dx + py * dy > 0
+
+
+def centers(squares: Sequence[Square]) -> np.ndarray:
+    """Shapely points at the centres of ``squares`` (for vectorised predicates)."""
+    return shapely.points(np.array([s.center for s in squares], dtype=float).reshape(-1, 2))
+
+
+__all__ = [
+    "Square",
+    "SquareGrid",
+    "Trace",
+    "centers",
+    "chebyshev",
+    "on_ray",
+    "path_cost",
+    "sector",
+    "sight_line",
+    "trace",
+]

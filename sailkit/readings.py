@@ -1,0 +1,139 @@
+"""Readings: named, switchable interpretations of rules the text does not settle.
+
+Where a diagram or table was lost, or the wording allows more than one ruling, a
+rule set declares a :class:`Reading`: a key, the question it answers, the cases it
+touches, each competing option with its argument, and a documented default. Code
+never hard-codes a guess; it asks ``readings[key]`` and records the answer, so every
+ruling can say which readings it used.
+
+A :class:`Readings` value is an immutable choice of one option per reading. Pass one
+(or a plain ``{"key": "option"}`` mapping) as ``readings=`` to any entry point, or keep
+one on a game so every call in it uses the same choices.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+
+from .errors import UnknownChoiceError
+
+
+@dataclass(frozen=True)
+class Option:
+    """One competing reading: its short name and why someone would rule this way."""
+
+    name: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A question the rules leave open, with its options and default."""
+
+    key: str
+    question: str
+    cases: tuple[str, ...]
+    options: tuple[Option, ...]
+    default: str
+    why_default: str
+
+    def __post_init__(self) -> None:
+        if self.default not in self.option_names:
+            raise ValueError(f"default {self.default!r} of reading {self.key!r} is not one of its options")
+
+    @property
+    def option_names(self) -> tuple[str, ...]:
+        return tuple(o.name for o in self.options)
+
+    def option(self, name: str) -> Option:
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise UnknownChoiceError(f"option for reading {self.key!r}", name, self.option_names)
+
+
+class ReadingBook(Mapping[str, Reading]):
+    """Every reading one rule set declares, by key (the list in the docs is made from it)."""
+
+    def __init__(self, ruleset: str, readings: tuple[Reading, ...]) -> None:
+        self.ruleset = ruleset
+        self._by_key = {r.key: r for r in readings}
+        if len(self._by_key) != len(readings):
+            raise ValueError(f"{ruleset}: two readings share a key")
+
+    def __getitem__(self, key: str) -> Reading:
+        try:
+            return self._by_key[key]
+        except KeyError:
+            raise UnknownChoiceError(f"reading of {self.ruleset}", key, sorted(self._by_key)) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._by_key)
+
+    def __len__(self) -> int:
+        return len(self._by_key)
+
+    def defaults(self) -> Readings:
+        return Readings(self, {})
+
+    def resolve(self, choice: Readings | Mapping[str, str] | None) -> Readings:
+        """Turn ``None``, a mapping or a :class:`Readings` into a checked :class:`Readings`."""
+        if choice is None:
+            return self.defaults()
+        if isinstance(choice, Readings):
+            if choice.book is not self:
+                raise UnknownChoiceError("readings", choice.book.ruleset, (self.ruleset,))
+            return choice
+        return Readings(self, dict(choice))
+
+    def markdown(self) -> str:
+        """The table of readings, defaults and reasons, for the documentation."""
+        lines = [f"| reading | cases | question | options | default and why |", "|---|---|---|---|---|"]
+        for r in self._by_key.values():
+            opts = "<br>".join(f"`{o.name}`: {o.summary}" for o in r.options)
+            lines.append(
+                f"| `{r.key}` | {', '.join(r.cases)} | {r.question} | {opts} | `{r.default}`: {r.why_default} |"
+            )
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Readings(Mapping[str, str]):
+    """One option chosen for every reading of a book; unset keys take the default."""
+
+    book: ReadingBook
+    chosen: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for key, value in self.chosen.items():
+            self.book[key].option(value)  # raises a helpful error for a bad key or option
+        object.__setattr__(self, "chosen", dict(sorted(self.chosen.items())))
+
+    def __getitem__(self, key: str) -> str:
+        reading = self.book[key]
+        return self.chosen.get(key, reading.default)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.book)
+
+    def __len__(self) -> int:
+        return len(self.book)
+
+    def __hash__(self) -> int:
+        return hash((self.book.ruleset, tuple(self.chosen.items())))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Readings):
+            return NotImplemented
+        return self.book is other.book and self.non_default() == other.non_default()
+
+    def replace(self, **changes: str) -> Readings:
+        """A copy with some readings switched: ``readings.replace(arc_boundary="blind")``."""
+        return Readings(self.book, {**self.chosen, **changes})
+
+    def non_default(self) -> dict[str, str]:
+        return {k: v for k, v in self.chosen.items() if v != self.book[k].default}
+
+    def __repr__(self) -> str:
+        changed = ", ".join(f"{k}={v!r}" for k, v in self.non_default().items())
+        return f"Readings({self.book.ruleset!r}{', ' if changed else ''}{changed})"

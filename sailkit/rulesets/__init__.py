@@ -1,0 +1,1 @@
+"""One subpackage per rule set. Common code (``sailkit.*``) never imports from here."""

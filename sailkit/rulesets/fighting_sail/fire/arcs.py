@@ -1,0 +1,135 @@
+"""Fields of fire [9.31b] and the bow and stern blind-side areas used for rakes [9.35].
+
+The displays that shaded the fields were lost. Each broadside covers the 90-degree
+wedge centred on its beam; what lies ahead of the bow quarter is the bow blind area,
+what lies abaft the stern quarter the stern blind area. Squares whose centres lie
+exactly on a 45-degree boundary line go where reading ``arc_boundary`` puts them.
+The wedges are shapely sectors from the firer's square centre with exact vertices.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Literal
+
+import shapely
+from shapely.geometry import Polygon
+
+from ....errors import InvalidInputError
+from ....geometry.compass import Direction
+from ....geometry.squares import Square, centers, on_ray, sector
+from ....rulings import RuledStr, Ruling, Step, used
+from ..board import MAP, name, square
+from ..readings import Readings, resolve
+
+Arc = Literal["port", "starboard", "bow", "stern"]
+ARCS: tuple[Arc, ...] = ("port", "starboard", "bow", "stern")
+_RADIUS = 1000.0  # far beyond the map; only the wedges' straight edges matter
+
+
+def fields(sq: Square, heading: Direction) -> dict[Arc, Polygon]:
+    """The four closed wedges around a ship: each broadside 90 degrees on its beam, bow and stern 90 degrees each."""
+    c = sq.center
+    return {
+        "starboard": sector(c, heading.turned(1), heading.turned(3), _RADIUS),
+        "port": sector(c, heading.turned(5), heading.turned(7), _RADIUS),
+        "bow": sector(c, heading.turned(7), heading.turned(1), _RADIUS),
+        "stern": sector(c, heading.turned(3), heading.turned(5), _RADIUS),
+    }
+
+
+def classify(sq: Square, heading: Direction, targets: Sequence[Square], readings: Readings) -> list[Arc]:
+    """The arc of every target square as seen from a ship on ``sq`` facing ``heading`` (vectorised).
+
+    One shapely ``covers``/``contains`` call per wedge over all target centres.
+    """
+    if not targets:
+        return []
+    pts = centers(targets)
+    f = fields(sq, heading)
+    rule = readings["arc_boundary"]
+    out: list[Arc] = []
+    if rule == "half_plane":
+        starboard = shapely.contains(sector(sq.center, heading, heading.turned(4), _RADIUS), pts)
+        for t, stb in zip(targets, starboard):
+            if on_ray(sq.center, heading, t.center):
+                out.append("bow")
+            elif on_ray(sq.center, heading.opposite(), t.center):
+                out.append("stern")
+            else:
+                out.append("starboard" if stb else "port")
+        return out
+    if rule == "broadside":
+        first, second = ("starboard", "port"), ("bow", "stern")
+    else:
+        first, second = ("bow", "stern"), ("starboard", "port")
+    covered = {a: shapely.covers(f[a], pts) for a in first}
+    inside = {a: shapely.covers(f[a], pts) for a in second}
+    for i in range(len(targets)):
+        arc = next((a for a in first if covered[a][i]), None) or next(a for a in second if inside[a][i])
+        out.append(arc)  # type: ignore[arg-type]
+    return out
+
+
+def fire_arc(
+    ship: str | Square,
+    heading: str | Direction,
+    target: str | Square,
+    *,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> RuledStr:
+    """Where ``target`` lies as seen from a ship on ``ship`` facing ``heading`` [9.31b].
+
+    ``fire_arc("0505", "N", "0305") == "port"``. Returns ``"port"`` or ``"starboard"``
+    (a broadside can bear) or ``"bow"`` or ``"stern"`` (a blind area: no broadside bears).
+    """
+    s, t, h = square(ship), square(target), Direction.parse(heading)
+    if s == t:
+        raise InvalidInputError("target square", name(t), "a square other than the ship's own")
+    r = resolve(readings)
+    arc = classify(s, h, [t], r)[0]
+    boundary = _on_boundary(s, h, t)
+    steps = [Step("9.31b", _explain(arc, h, boundary))]
+    ruling = Ruling(
+        question=f"arc of {name(t)} from a ship on {name(s)} heading {h}",
+        verdict=arc,
+        steps=tuple(steps),
+        readings=used(r, "arc_boundary") if boundary else (),
+        facts={"on_boundary": boundary},
+    )
+    return RuledStr(arc, ruling)
+
+
+def blind_side(
+    ship: str | Square, heading: str | Direction, other: str | Square, *, readings: Readings | Mapping[str, str] | None = None
+) -> Literal["bow", "stern"] | None:
+    """``"bow"``/``"stern"`` when ``other`` sits in this ship's bow/stern blind area, else ``None`` [9.35].
+
+    A ship firing from the target's stern blind area rakes it by the stern, from the
+    bow blind area by the bow [9.33f].
+    """
+    arc = fire_arc(ship, heading, other, readings=readings)
+    return arc if arc in ("bow", "stern") else None  # type: ignore[return-value]
+
+
+def _on_boundary(s: Square, h: Direction, t: Square) -> bool:
+    return any(on_ray(s.center, h.turned(k), t.center) for k in (1, 3, 5, 7))
+
+
+def _explain(arc: str, h: Direction, boundary: bool) -> str:
+    where = {
+        "port": "inside the port broadside's field",
+        "starboard": "inside the starboard broadside's field",
+        "bow": "in the bow blind area, where no broadside bears",
+        "stern": "in the stern blind area, where no broadside bears",
+    }[arc]
+    edge = " (exactly on a 45-degree boundary line)" if boundary else ""
+    return f"heading {h}, the square lies {where}{edge}"
+
+
+def field_squares(sq: Square, heading: Direction, readings: Readings) -> dict[Arc, list[Square]]:
+    """Every other map square sorted into the four arcs (for drawing and tutorials)."""
+    others = [t for t in MAP.squares() if t != sq]
+    out: dict[Arc, list[Square]] = {a: [] for a in ARCS}
+    for t, a in zip(others, classify(sq, heading, others, readings)):
+        out[a].append(t)
+    return out

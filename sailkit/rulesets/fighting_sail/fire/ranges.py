@@ -1,0 +1,40 @@
+"""Range Points [9.31a] and the longest reach of long guns and carronades [9.31a, 9.38]."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ....geometry.squares import Square, path_cost
+from ....rulings import RuledInt, Ruling, Step
+from ..board import name, square
+from ..readings import Readings
+
+SIDE_COST = 2  #: crossing a square's side, as in movement [7.53]
+CORNER_COST = 3  #: crossing a square's corner [7.53]
+MAX_RANGE = 20  #: long guns [9.31a]
+CARRONADE_RANGE = 8  #: carronades [9.38]
+
+
+def range_points(a: str | Square, b: str | Square, *, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
+    """Range Points from square ``a`` to square ``b`` [9.31a]: ``range_points("0505", "0707") == 6``.
+
+    Counted like movement, along the cheapest path: 2 for each square side crossed
+    and 3 for each corner. No reading applies; ``readings`` is accepted for symmetry.
+    """
+    sa, sb = square(a), square(b)
+    dx, dy = abs(sa.col - sb.col), abs(sa.row - sb.row)
+    corners, sides = min(dx, dy), max(dx, dy) - min(dx, dy)
+    rp = path_cost(sa, sb, SIDE_COST, CORNER_COST)
+    ruling = Ruling(
+        question=f"range from {name(sa)} to {name(sb)}",
+        verdict=rp,
+        value=rp,
+        steps=(
+            Step("9.31a", f"cheapest path crosses {corners} corner(s) at 3 and {sides} side(s) at 2: {rp} Range Points"),
+        ),
+    )
+    return RuledInt(rp, ruling)
+
+
+def max_range(carronade: bool) -> int:
+    """Longest legal range: 8 Range Points for carronades [9.38], 20 otherwise [9.31a]."""
+    return CARRONADE_RANGE if carronade else MAX_RANGE

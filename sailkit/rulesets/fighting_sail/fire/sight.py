@@ -1,0 +1,67 @@
+"""Line of sight [9.31c].
+
+The line runs straight between the centres of the firer's and target's squares. Any
+square it passes through that holds a ship (friend or foe) blocks it; a square the
+line only touches at a corner does not. Two situations the text does not settle are
+readings: a line through a corner shared by two occupied squares (``los_corner_pinch``)
+and a line through the midpoint of the side two squares share (``los_split``).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from ....geometry.squares import Square, trace
+from ....rulings import Ruling, Step
+from ..board import name, square
+from ..readings import Readings, resolve
+
+
+def line_of_sight(
+    a: str | Square,
+    b: str | Square,
+    *,
+    occupied: Iterable[str | Square] = (),
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Ruling:
+    """Whether fire can pass from square ``a`` to square ``b`` [9.31c].
+
+    Returns a :class:`~sailkit.rulings.Ruling` that is falsy when blocked, with
+    ``.blockers`` (the ``CCRR`` names of the squares that block) and ``.cases``.
+    ``occupied`` lists the squares holding ships; the two end squares never block.
+    """
+    sa, sb = square(a), square(b)
+    occ = {square(s) for s in occupied} - {sa, sb}
+    r = resolve(readings)
+    t = trace(sa, sb, sorted(occ))
+    steps = [Step("9.31c", f"a straight line joins the centres of {name(sa)} and {name(sb)}")]
+    consulted: list[str] = []
+    blockers: set[Square] = set(t.crossed)
+    for pair in t.split_pairs:
+        held = [s for s in pair if s in occ]
+        if held:
+            consulted.append("los_split")
+            if r["los_split"] == "both" and len(held) == 1:
+                blockers.discard(held[0])
+                steps.append(
+                    Step("9.31c", f"the line splits {name(pair[0])} and {name(pair[1])} evenly; only one is occupied, so it passes (los_split=both)")
+                )
+    for corner, touched in t.corners:
+        if touched:
+            steps.append(Step("9.31c", f"the line only touches {', '.join(name(s) for s in touched)} at a corner, which does not block"))
+        if len(touched) >= 2:
+            consulted.append("los_corner_pinch")
+            if r["los_corner_pinch"] == "blocked":
+                blockers.update(touched)
+                steps.append(Step("9.31c", "two occupied squares meet at that corner and close the gap (los_corner_pinch=blocked)"))
+    ordered = sorted(blockers)
+    for s in ordered:
+        steps.append(Step("9.31c", f"the line passes through occupied square {name(s)}: blocked"))
+    if not ordered:
+        steps.append(Step("9.31c", "no occupied square lies across the line: clear"))
+    return Ruling(
+        question=f"line of sight from {name(sa)} to {name(sb)}",
+        verdict=not ordered,
+        steps=tuple(steps),
+        readings=tuple((k, r[k]) for k in dict.fromkeys(consulted)),
+        facts={"blockers": tuple(name(s) for s in ordered), "clear": not ordered},
+    )

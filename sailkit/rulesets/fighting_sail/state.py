@@ -1,0 +1,206 @@
+"""The state of a Fighting Sail game: ships on the map, wind and turn.
+
+Values are immutable: every rule returns a new :class:`Position` instead of changing
+one, so a refused action can never leave a half-changed state behind, and a game is
+its list of actions replayed from the set-up. Derived facts (crew, abandonment,
+dead in the water, taken aback) are computed, never stored.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ...errors import UnknownChoiceError
+from ...geometry.compass import Direction
+from ...geometry.squares import Square
+from .board import name as square_name
+from .readings import READINGS, Readings
+from .ships import Counter
+
+COMMANDS = ("ahead", "port", "starboard", "wear", "tack")  #: the five commands [6.12]
+BROADSIDES = ("port", "starboard")
+
+
+@dataclass(frozen=True)
+class ShipState:
+    """One ship's position and everything the record sheet [14.0] and the turn track about it."""
+
+    counter: Counter
+    side: str  #: current owner's nationality code; differs from the counter's for a prize [12.2]
+    square: Square
+    facing: Direction
+    hull: int = 0  #: hull hits [10.1]
+    rigging: int = 0  #: rigging hits [10.2]
+    masts: int = 0  #: masts lost, 0-3 [10.31]
+    wheel: bool = False  #: has a wheel hit [10.32]
+    fires: int = 0  #: fire criticals taken; 1 = burning [10.33]
+    fouled: bool = False  #: in a fouled stack [7.81]
+    prize: bool = False  #: has struck and belongs to ``side`` [12.2]
+    destroyed: bool = False  #: blown up and off the map [13.21]
+    studding: bool = False  #: studding sails set [13.31]
+    first_port: bool = False  #: first port broadside already fired [9.36]
+    first_starboard: bool = False  #: first starboard broadside already fired [9.36]
+    # per-turn state, cleared in the Terminal Stage [4.2 F]
+    command: str | None = None  #: this turn's command chit [6.1]
+    mp: int = 0  #: Movement Points left this phase [7.52]
+    fired: str | None = None  #: broadside fired this turn, "port" or "starboard" [9.13, 9.15]
+    drifted: bool = False  #: drifted this turn [8.4]
+    tacked: bool = False  #: carried out a tack this turn [9.33e]
+    backed_turn: int | None = None  #: last Game-Turn it backed sail [7.74]
+
+    @property
+    def name(self) -> str:
+        return self.counter.name
+
+    @property
+    def nationality(self) -> str:
+        """The original owner [2.21]."""
+        return self.counter.nationality
+
+    @property
+    def rate(self) -> int:
+        return self.counter.rate
+
+    @property
+    def crew(self) -> int:
+        """Current Crew Value: printed crew less one per hull hit [10.12]; a prize has 1 [12.21]."""
+        return 1 if self.prize else self.counter.crew - self.hull
+
+    @property
+    def abandonment_level(self) -> int:
+        """Hull hits at which the ship is abandoned: 10 minus its Rate [12.11]."""
+        return 10 - self.counter.rate
+
+    @property
+    def abandoned(self) -> bool:
+        """Abandoned once hull hits reach 10 minus Rate [12.11]; rigging never counts [12.12]."""
+        return self.hull >= self.abandonment_level
+
+    @property
+    def burning(self) -> bool:
+        return self.fires >= 1
+
+    @property
+    def dead_in_water(self) -> bool:
+        """Dead in the water [10.41 a-e]: three masts gone, a mast and 2+ rigging hits, prize, abandoned or fouled."""
+        return (
+            self.masts >= 3
+            or (self.masts >= 1 and self.rigging >= 2)
+            or self.prize
+            or self.abandoned
+            or self.fouled
+        )
+
+    def taken_aback(self, wind: Direction) -> bool:
+        """Facing straight into the wind [7.6]."""
+        return self.facing == wind
+
+    def with_(self, **changes: Any) -> ShipState:
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class Position:
+    """Wind, Game-Turn and every ship (destroyed ones included, off the map) [15.0]."""
+
+    wind: Direction
+    ships: tuple[ShipState, ...]
+    turn: int = 1
+    scenario: str | None = None
+    readings: Readings = field(default_factory=READINGS.defaults)
+
+    def __iter__(self) -> Iterator[ShipState]:
+        return iter(self.ships)
+
+    def ship(self, name: str | ShipState) -> ShipState:
+        """The ship named ``name`` (exact, or ignoring case)."""
+        if isinstance(name, ShipState):
+            name = name.name
+        for s in self.ships:
+            if s.name == name:
+                return s
+        if isinstance(name, str):
+            for s in self.ships:
+                if s.name.casefold() == name.casefold():
+                    return s
+        raise UnknownChoiceError("ship", name, [s.name for s in self.ships])
+
+    def afloat(self) -> tuple[ShipState, ...]:
+        """Ships still on the map (not blown up [13.23])."""
+        return tuple(s for s in self.ships if not s.destroyed)
+
+    def at(self, sq: Square) -> tuple[ShipState, ...]:
+        """Ships in one square (more than one only when fouled [7.81])."""
+        return tuple(s for s in self.afloat() if s.square == sq)
+
+    def occupied(self) -> Mapping[Square, tuple[ShipState, ...]]:
+        out: dict[Square, list[ShipState]] = {}
+        for s in self.afloat():
+            out.setdefault(s.square, []).append(s)
+        return {k: tuple(v) for k, v in out.items()}
+
+    def sides(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(s.nationality for s in self.ships))
+
+    def enemies(self, a: ShipState, b: ShipState) -> bool:
+        """Ships of different current owners are enemies [12.2, 12.22]."""
+        return a.side != b.side
+
+    def with_ship(self, ship: ShipState) -> Position:
+        """A copy with one ship (matched by name) replaced."""
+        return replace(self, ships=tuple(ship if s.name == ship.name else s for s in self.ships))
+
+    def with_(self, **changes: Any) -> Position:
+        return replace(self, **changes)
+
+    def describe(self) -> str:
+        """A short human summary, one ship a line."""
+        lines = [f"Game-Turn {self.turn}, wind from {self.wind}"]
+        for s in self.ships:
+            where = "destroyed" if s.destroyed else f"{square_name(s.square)} {s.facing}"
+            lines.append(f"  {s.name} ({s.side}) {where}")
+        return "\n".join(lines)
+
+    # ---- rules questions, answered by the section modules (imported on use) ----
+
+    def legal_commands(self, ship: str | ShipState) -> tuple[str, ...]:
+        """Commands this ship may be given this Command Decision Stage [6.1, 6.22]."""
+        from .commands import legal_commands
+
+        return legal_commands(self, ship)
+
+    def moves(self, ship: str | ShipState, command: str) -> Any:
+        """Every end square and facing ``command`` can legally reach this phase, each with its path [7.0]."""
+        from .movement import moves
+
+        return moves(self, ship, command)
+
+    def fire_value(self, firer: str | ShipState, target: str | ShipState, aim: str = "hull", **kw: Any) -> Any:
+        """A ruling whose ``.value`` is the final Fire Value, each 9.33 modifier a step [9.33]."""
+        from .fire.combat import fire_value
+
+        return fire_value(self, firer, target, aim, **kw)
+
+    def fire_odds(self, firer: str | ShipState, target: str | ShipState, aim: str = "hull", **kw: Any) -> Any:
+        """Exact chances of 0-3 hits and of each critical hit [9.34, 10.3]."""
+        from .fire.odds import fire_odds
+
+        return fire_odds(self, firer, target, aim, **kw)
+
+    @classmethod
+    def parse(cls, text: str) -> Position:
+        """Read the one-line position notation (docs/notation.md); ``str(position)`` writes it."""
+        from .notation import parse_position
+
+        return parse_position(text)
+
+    def __str__(self) -> str:
+        from .notation import format_position
+
+        return format_position(self)
+
+    def _repr_svg_(self) -> str:
+        from .drawing import position_svg
+
+        return position_svg(self)
