@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ...readings import Option, Reading, ReadingBook, Readings
 
-READINGS = ReadingBook(
-    "fighting_sail",
-    (
+# Each section's readings live in their own tuple, in case order.
+
+WIND_AND_GEOMETRY: tuple[Reading, ...] = (
         Reading(
             key="ma_table",
             question="What are the lost Movement Allowances of Sailing Value B and C ships when beating, beam reaching or running?",
@@ -63,8 +63,21 @@ READINGS = ReadingBook(
             default="either",
             why_default="the line does pass through the interior of both squares, and the rule blocks any square passed through",
         ),
-    ),
 )
+
+# Commands, movement, drift and the weather gauge [6.0-8.0].
+MOVEMENT: tuple[Reading, ...] = ()
+
+# Fire combat, damage and striking [9.0, 10.0, 12.0].
+FIRE: tuple[Reading, ...] = ()
+
+# Melee, the Strategic Cycle, victory and map edges [11.0, 13.0, 15.0].
+MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = ()
+
+# The Game-Turn sequence [4.2].
+SEQUENCE: tuple[Reading, ...] = ()
+
+READINGS = ReadingBook("fighting_sail", WIND_AND_GEOMETRY + SEQUENCE + MOVEMENT + FIRE + MELEE_STRATEGIC_VICTORY)
 
 DEFAULT = READINGS.defaults()
 
