@@ -48,6 +48,11 @@ class ShipState:
     drifted: bool = False  #: drifted this turn [8.4]
     tacked: bool = False  #: carried out a tack this turn [9.33e]
     backed_turn: int | None = None  #: last Game-Turn it backed sail [7.74]
+    # Movement Phase bookkeeping [7.32-7.37]
+    start_facing: Direction | None = None  #: heading when the Movement Phase began [7.32, 7.33]
+    turned: int = 0  #: net 45-degree turns made this phase, clockwise positive [7.32, 7.33]
+    square_turn: int = 0  #: 45-degree turns made in the current square [7.36]
+    entered: int = 0  #: squares entered this phase [7.34]
 
     @property
     def name(self) -> str:
