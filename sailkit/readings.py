@@ -120,7 +120,8 @@ class Readings(Mapping[str, str]):
         return len(self.book)
 
     def __hash__(self) -> int:
-        return hash((self.book.ruleset, tuple(self.chosen.items())))
+        # Hash what equality compares: an option spelled out at its default changes nothing.
+        return hash((self.book.ruleset, tuple(self.non_default().items())))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Readings):

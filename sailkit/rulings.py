@@ -11,7 +11,7 @@ Entry points that promise a plain ``int`` or ``str`` return :class:`RuledInt` /
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -125,10 +125,3 @@ class RuledStr(str):
     def readings(self) -> tuple[tuple[str, str], ...]:
         return self.ruling.readings
 
-
-def steps(*items: Step | Iterable[Step]) -> tuple[Step, ...]:
-    """Flatten steps and groups of steps into one tuple."""
-    out: list[Step] = []
-    for item in items:
-        out.extend([item] if isinstance(item, Step) else item)
-    return tuple(out)

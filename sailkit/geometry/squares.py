@@ -167,10 +167,12 @@ def _is_corner_of(p: tuple[Fraction, Fraction], s: Square) -> bool:
 def _split_pairs(a: Square, b: Square) -> tuple[tuple[Square, Square], ...]:
     pairs = []
     for x, y in _points_on_line(a, b):
-        if x.denominator == 1 and y.denominator == 2 and a.col != b.col:  # a vertical side's midpoint
+        # A crossing at a side's midpoint splits the two squares evenly only when the line is
+        # oblique to that side; a line square to the side simply runs from one into the other.
+        if x.denominator == 1 and y.denominator == 2 and a.row != b.row:  # a vertical side's midpoint
             row = int(y + Fraction(1, 2))
             pairs.append((Square(int(x), row), Square(int(x) + 1, row)))
-        elif y.denominator == 1 and x.denominator == 2 and a.row != b.row:  # a horizontal side's midpoint
+        elif y.denominator == 1 and x.denominator == 2 and a.col != b.col:  # a horizontal side's midpoint
             col = int(x + Fraction(1, 2))
             pairs.append((Square(col, int(y)), Square(col, int(y) + 1)))
     return tuple(pairs)

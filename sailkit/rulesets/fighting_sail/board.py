@@ -3,7 +3,8 @@
 The map is 30 columns by 20 rows of squares, each named ``CCRR`` (column 01-30, row
 01-20). North is toward row 01 and East toward column 30: the compass rose was lost
 from the surviving text, and this orientation is the one under which every scenario
-puts the historical weather-gauge holder upwind (reading ``compass_orientation``).
+puts the historical weather-gauge holder upwind (a convention, not a switchable
+reading; each scenario's provenance says so).
 A ship's bow and the wind each point through one of the four sides or four corners
 of a square [5.1]; the wind is named by where it blows from [15.0].
 """

@@ -3,27 +3,55 @@
 A counter reads ``FF-S-R-C NN``: Fire Value (an asterisk instead of the first hyphen
 marks carronades [9.38]), Sailing Value [5.21], Rate [9.2], Crew Value and
 nationality [2.21]. The counter sheet survives only as a misaligned OCR, so every
-counter carries its provenance: which values the rules text itself confirms, how
-confident the reconstruction of the rest is, and whether it is a placeholder.
+value carries its provenance, read from ``data/counters.csv``:
+
+* ``"printed"``: the rules text itself confirms it (the ``printed`` column names the
+  cases, e.g. Shannon's Fire Value 55 in the 9.3 fire example);
+* ``"reconstructed"``: read from the OCR'd counter sheet, with the row's confidence
+  and note;
+* ``"placeholder"``: nothing was recovered (Hunter, Little Belt, Kingfisher,
+  Agamemnon); the value is a stand-in to replace if the real counter turns up.
+
+``counter("Shannon").provenance_of("fire_value") == "printed"``.
 """
 from __future__ import annotations
 
 import csv
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
+from types import MappingProxyType
+from typing import Literal
 
 from ...errors import InvalidInputError, UnknownChoiceError
+from ...rulings import RuledInt, RuledStr, Ruling, Step
 
 NATIONALITIES = {"BR": "British", "FR": "French", "US": "United States", "PA": "Panamanian"}  # [2.21]
+
+Provenance = Literal["printed", "reconstructed", "placeholder"]
+#: The rated values of a counter, by attribute name [2.22].
+RATED_FIELDS: tuple[str, ...] = ("nationality", "fire_value", "carronade", "sailing", "rate", "crew")
+_FIELD_WORDS = {
+    "nationality": "nationality",
+    "fire_value": "Fire Value",
+    "carronade": "carronade flag",
+    "sailing": "Sailing Value",
+    "rate": "Rate",
+    "crew": "Crew Value",
+}
 
 _RATING = re.compile(r"^\s*(\d{2})([*-])([ABC])-(\d)-(\d{1,2})(?:\s+(BR|FR|US|PA))?\s*$")
 
 
 @dataclass(frozen=True)
 class Counter:
-    """One ship counter's printed ratings [2.22], with where each value comes from."""
+    """One ship counter's printed ratings [2.22], with where each value comes from.
+
+    Two counters with the same ratings are equal whatever their provenance: the
+    bookkeeping fields take no part in comparisons or hashing.
+    """
 
     name: str
     nationality: str
@@ -32,9 +60,13 @@ class Counter:
     sailing: str
     rate: int
     crew: int
-    provenance: str = "reconstructed"  #: "printed", "reconstructed" or "placeholder"
-    confidence: str = ""
-    notes: str = ""
+    #: ``"printed"`` when every rated value is printed, ``"placeholder"`` when none was recovered, else ``"reconstructed"``.
+    provenance: str = field(default="reconstructed", compare=False)
+    confidence: str = field(default="", compare=False)
+    notes: str = field(default="", compare=False)
+    #: ``(field, cases)`` for each value the rules text confirms.
+    printed: tuple[tuple[str, tuple[str, ...]], ...] = field(default=(), compare=False)
+    aliases: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def placeholder(self) -> bool:
@@ -43,28 +75,90 @@ class Counter:
 
     @property
     def rating(self) -> str:
-        """The counter string, e.g. ``"55-A-5-9 BR"`` (``"52*A-6-9 US"`` for carronades)."""
+        """The counter string, e.g. ``"55-A-5-9 BR"`` (``"52*A-6-9 US"`` for carronades) [2.22]."""
         sep = "*" if self.carronade else "-"
         return f"{self.fire_value}{sep}{self.sailing}-{self.rate}-{self.crew} {self.nationality}"
 
+    def provenance_of(self, value: str) -> RuledStr:
+        """Where one rated value comes from: ``"printed"``, ``"reconstructed"`` or ``"placeholder"`` [2.22].
+
+        The answer carries its ruling: for a printed value the cases that confirm it.
+        """
+        if value not in RATED_FIELDS:
+            raise UnknownChoiceError("counter value", value, RATED_FIELDS)
+        shown = getattr(self, value)
+        words = f"{self.name}'s {_FIELD_WORDS[value]} {shown!r}"
+        cases = dict(self.printed).get(value)
+        prov: Provenance
+        if cases:
+            prov = "printed"
+            steps = tuple(Step(c, f"the rules text confirms {words}") for c in cases)
+        elif self.placeholder:
+            prov = "placeholder"
+            steps = (Step("2.22", f"no rating of {self.name} survives on the counter sheet; {words} is a stand-in"),)
+        else:
+            prov = "reconstructed"
+            conf = f" (confidence {self.confidence})" if self.confidence else ""
+            steps = (Step("2.22", f"{words} is read from the OCR'd counter sheet{conf}"),)
+        ruling = Ruling(question=f"provenance of {words}", verdict=prov, steps=steps, facts={"notes": self.notes})
+        return RuledStr(prov, ruling)
+
+    @property
+    def victory_points(self) -> RuledInt:
+        """Victory Points for holding this ship as a prize, or for its blowing up: 10 minus its Rate [15.0]."""
+        vp = 10 - self.rate
+        ruling = Ruling(
+            question=f"Victory Points for {self.name}",
+            verdict=vp,
+            value=vp,
+            steps=(Step("15.0", f"a prize is worth 10 less its Rate {self.rate}: {vp}"),),
+        )
+        return RuledInt(vp, ruling)
+
     @classmethod
     def from_rating(cls, name: str, rating: str) -> Counter:
-        """Read a counter string such as ``"55-A-5-9 BR"`` [2.22]."""
+        """Read a counter string such as ``"55-A-5-9 BR"`` or ``"52*A-6-9 US"`` [2.22, 9.38].
+
+        Every value of a counter read this way is printed on the string given.
+        """
         m = _RATING.match(rating) if isinstance(rating, str) else None
         if m is None or m.group(6) is None:
             raise InvalidInputError("counter rating", rating, "FF-S-R-C NN such as '55-A-5-9 BR' or '52*A-6-9 US'")
         fv, sep, sv, rate, crew, nat = m.groups()
-        return cls(name, nat, int(fv), sep == "*", sv, int(rate), int(crew), provenance="printed")
+        return cls(
+            name,
+            nat,
+            int(fv),
+            sep == "*",
+            sv,
+            int(rate),
+            int(crew),
+            provenance="printed",
+            printed=tuple((f, ("2.22",)) for f in RATED_FIELDS),
+        )
+
+
+def _printed(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Parse the ``printed`` column: ``"rate:9.3,12.11;sailing:7.2"``."""
+    out = []
+    for part in filter(None, text.split(";")):
+        key, _, cases = part.partition(":")
+        if key not in RATED_FIELDS:
+            raise ValueError(f"counters.csv: unknown value {key!r} in the printed column")
+        out.append((key, tuple(cases.split(","))))
+    return tuple(out)
 
 
 @lru_cache(maxsize=1)
-def counters() -> dict[str, Counter]:
-    """All 55 ship counters by name, from the package's ``data/counters.csv``."""
+def counters() -> Mapping[str, Counter]:
+    """All 55 ship counters by name (read-only), from the package's ``data/counters.csv`` [2.2]."""
     text = resources.files(__package__).joinpath("data/counters.csv").read_text(encoding="utf-8")
     out: dict[str, Counter] = {}
     for row in csv.DictReader(text.splitlines()):
         conf = row["confidence"]
-        prov = "placeholder" if conf.startswith("none") else "reconstructed"
+        printed = _printed(row["printed"])
+        rated = {k for k, _ in printed}
+        prov = "placeholder" if conf.startswith("none") else "printed" if rated >= set(RATED_FIELDS) else "reconstructed"
         out[row["name"]] = Counter(
             name=row["name"],
             nationality=row["nationality"],
@@ -76,16 +170,33 @@ def counters() -> dict[str, Counter]:
             provenance=prov,
             confidence=conf,
             notes=row["notes"],
+            printed=printed,
+            aliases=tuple(filter(None, row["aliases"].split(";"))),
         )
-    return out
+    return MappingProxyType(out)
+
+
+@lru_cache(maxsize=1)
+def _by_folded_name() -> Mapping[str, Counter]:
+    table: dict[str, Counter] = {}
+    for c in counters().values():
+        for n in (c.name, *c.aliases):
+            table[n.casefold()] = c
+    return table
 
 
 def counter(name: str) -> Counter:
-    """The counter of a ship by name (exact, or ignoring case)."""
+    """The counter of a ship by name, ignoring case; the scenarios' short forms work too ("Q. Charlotte")."""
     table = counters()
-    if name in table:
-        return table[name]
-    folded = {k.casefold(): v for k, v in table.items()}
-    if isinstance(name, str) and name.casefold() in folded:
-        return folded[name.casefold()]
+    if isinstance(name, str):
+        if name in table:
+            return table[name]
+        found = _by_folded_name().get(name.strip().casefold())
+        if found is not None:
+            return found
     raise UnknownChoiceError("ship", name, sorted(table))
+
+
+def placeholders() -> tuple[Counter, ...]:
+    """The counters whose ratings were not recovered at all (stand-in values) [2.22]."""
+    return tuple(c for c in counters().values() if c.placeholder)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
-from ...errors import UnknownChoiceError
+from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...rulings import RuledInt, RuledStr, Ruling, Step, used
 from .readings import Readings, resolve
@@ -54,13 +54,20 @@ def wind_side(heading: Direction, wind: Direction) -> str:
     return "ahead" if r == 0 else "astern" if r == 4 else "starboard" if r < 4 else "port"
 
 
-def point_of_sail(heading: str | Direction, wind: str | Direction) -> RuledStr:
+def point_of_sail(
+    heading: str | Direction,
+    wind: str | Direction,
+    *,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> RuledStr:
     """The point of sail of a ship heading ``heading`` with the wind from ``wind`` [5.22].
 
     0 degrees off the wind is taken aback [7.6], 45 beating, 90 beam reaching, 135
-    broad reaching and 180 running (wind dead astern, as 7.44 describes it).
+    broad reaching and 180 running (wind dead astern, as 7.44 describes it). No
+    reading applies; ``readings`` is accepted (and checked) like every entry point's.
     """
     h, w = Direction.parse(heading), Direction.parse(wind)
+    resolve(readings)
     k = wind_angle(h, w)
     pos = POINTS_OF_SAIL[k]
     ruling = Ruling(
@@ -102,8 +109,8 @@ def movement_allowance(
     sv = sailing_value(sailing)
     h, w = Direction.parse(heading), Direction.parse(wind)
     for what, n in (("rigging hits", rigging_hits), ("masts lost", masts_lost)):
-        if not isinstance(n, int) or n < 0:
-            raise UnknownChoiceError(what, n, ("a whole number 0 or more",))
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise InvalidInputError(what, n, "a whole number 0 or more")
     r = resolve(readings)
     pos = str(point_of_sail(h, w))
     steps = [Step("5.22", f"heading {h} with the wind from {w} is {pos}")]

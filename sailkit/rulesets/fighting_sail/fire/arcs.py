@@ -88,13 +88,16 @@ def fire_arc(
     r = resolve(readings)
     arc = classify(s, h, [t], r)[0]
     boundary = _on_boundary(s, h, t)
+    depends = _reading_matters(s, h, t)
     steps = [Step("9.31b", _explain(arc, h, boundary))]
+    if depends:
+        steps.append(Step("9.31b", f"the lost display leaves this square open; reading arc_boundary={r['arc_boundary']} puts it {arc}"))
     ruling = Ruling(
         question=f"arc of {name(t)} from a ship on {name(s)} heading {h}",
         verdict=arc,
         steps=tuple(steps),
-        readings=used(r, "arc_boundary") if boundary else (),
-        facts={"on_boundary": boundary},
+        readings=used(r, "arc_boundary") if depends else (),
+        facts={"on_boundary": boundary, "depends_on_reading": depends},
     )
     return RuledStr(arc, ruling)
 
@@ -109,6 +112,21 @@ def blind_side(
     """
     arc = fire_arc(ship, heading, other, readings=readings)
     return arc if arc in ("bow", "stern") else None  # type: ignore[return-value]
+
+
+def _reading_matters(s: Square, h: Direction, t: Square) -> bool:
+    """True when some ``arc_boundary`` option would put ``t`` in another arc [9.31b].
+
+    With ``along``/``across`` the target's offset measured along and across the keel
+    (exact integers): the options agree on the keel line itself (``across == 0``) and
+    strictly inside a broadside wedge (``|along| < |across|``); they differ on the
+    45-degree lines (``|along| == |across|``) and inside the bow and stern wedges,
+    which half_plane gives to the broadsides.
+    """
+    dx, dy = t.col - s.col, t.row - s.row
+    hx, hy = h.step
+    along, across = dx * hx + dy * hy, dx * hy - dy * hx
+    return across != 0 and abs(along) >= abs(across)
 
 
 def _on_boundary(s: Square, h: Direction, t: Square) -> bool:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from ....geometry.squares import Square, path_cost
 from ....rulings import RuledInt, Ruling, Step
 from ..board import name, square
-from ..readings import Readings
+from ..readings import Readings, resolve
 
 SIDE_COST = 2  #: crossing a square's side, as in movement [7.53]
 CORNER_COST = 3  #: crossing a square's corner [7.53]
@@ -18,9 +18,11 @@ def range_points(a: str | Square, b: str | Square, *, readings: Readings | Mappi
     """Range Points from square ``a`` to square ``b`` [9.31a]: ``range_points("0505", "0707") == 6``.
 
     Counted like movement, along the cheapest path: 2 for each square side crossed
-    and 3 for each corner. No reading applies; ``readings`` is accepted for symmetry.
+    and 3 for each corner. No reading applies; ``readings`` is accepted (and checked)
+    so every entry point takes the same arguments.
     """
     sa, sb = square(a), square(b)
+    resolve(readings)
     dx, dy = abs(sa.col - sb.col), abs(sa.row - sb.row)
     corners, sides = min(dx, dy), max(dx, dy) - min(dx, dy)
     rp = path_cost(sa, sb, SIDE_COST, CORNER_COST)

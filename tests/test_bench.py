@@ -1,0 +1,40 @@
+"""Smoke test of the benchmark harness: output format only, never timings."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sailkit import bench
+
+LINE = re.compile(r"^\S+ [0-9.]+ \S+$")
+
+
+def test_fastest_figure_prints_name_value_unit_lines() -> None:
+    lines = bench.run("range_call")
+    assert len(lines) == 2
+    assert all(LINE.match(line) for line in lines), lines
+    assert lines[1].startswith("range_call.baseline")
+
+
+def test_main_filters_by_prefix(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["range"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out and all(line.startswith("range_call.") and LINE.match(line) for line in out)
+
+
+def test_main_lists_and_refuses_unknown_prefixes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--list"]) == 0
+    assert {"range_call", "santo_domingo", "import"} <= set(capsys.readouterr().out.split())
+    assert bench.main(["nothing_like_this"]) == 2
+    assert "'nothing_like_this'" in capsys.readouterr().err
+
+
+def test_values_never_use_exponent_notation() -> None:
+    assert bench.format_line("x", 1e-7, "ms") == "x 0.000 ms"
+    assert bench.format_line("n", 342, "pairs") == "n 342 pairs"
+
+
+def test_figures_register_once() -> None:
+    with pytest.raises(ValueError, match="'range_call'"):
+        bench.figure("range_call")(lambda: iter(()))

@@ -1,0 +1,28 @@
+"""docs/readings.md is generated from the readings book; this keeps the committed file in step."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from sailkit.rulesets.fighting_sail.readings import READINGS, document
+
+DOC = Path(__file__).resolve().parents[1] / "docs" / "readings.md"
+REGENERATE = "python -m sailkit.rulesets.fighting_sail.readings > docs/readings.md"
+
+
+def test_committed_readings_doc_is_current() -> None:
+    """A reading was added or changed without regenerating the document."""
+    assert DOC.exists(), f"docs/readings.md is missing; run: {REGENERATE}"
+    assert DOC.read_text(encoding="utf-8") == document(), f"docs/readings.md is out of date; run: {REGENERATE}"
+
+
+def test_document_lists_every_reading_with_its_default() -> None:
+    text = document()
+    for key, r in READINGS.items():
+        assert f"| `{key}` |" in text
+        assert f"`{r.default}`:" in text
+        assert all(f"`{o.name}`:" in text for o in r.options)
+
+
+def test_document_explains_how_to_switch() -> None:
+    text = document()
+    assert "readings={" in text and "with_(readings=" in text and REGENERATE in text
