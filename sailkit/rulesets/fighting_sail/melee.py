@@ -1,0 +1,505 @@
+"""Section 11.0 Melee Combat: fouled fire order, boarding and unfouling.
+
+Ships that share a square are fouled [7.81, 11.0]. In the Melee Stage they first
+shoot at the enemies stacked with them, best crews first [11.1, 11.11, 11.12]; the
+shot itself is resolved by :mod:`.fire.combat`. Then every square holding enemies
+is boarded [11.2]: each side adds up its Boarding Values (crew minus Rate [11.22],
+only the best one if all are negative [11.23]), adds a die [11.21b] and the sums
+are compared [11.21c]; a decisive win takes every enemy ship in the square as a
+prize [12.2, 12.22], which is also the only way to retake a prize [12.31, 12.32].
+Finally fouled ships may try to break free [11.3]: a die of 1-3, or only 1 with an
+enemy in the square [11.32], puts the ship in an empty neighbouring square with any
+heading [11.33]; a friendly ship left alone by a departing enemy may be re-faced
+[11.34].
+
+Rules code never rolls: every function takes the die results as arguments, and the
+``*_odds`` functions give the exact chance of each outcome.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+
+from ...dice import D6, Distribution, check_die
+from ...errors import IllegalActionError, InvalidInputError
+from ...geometry.compass import Direction
+from ...geometry.squares import Square
+from ...rulings import RuledInt, Ruling, Step, used
+from .board import MAP
+from .board import name as square_name
+from .board import square as parse_square
+from .readings import Readings, resolve
+from .state import Position, ShipState
+from .striking import strike, strikes_after_move
+
+# ---------------------------------------------------------------- helpers
+
+
+def _square(sq: str | Square) -> Square:
+    return parse_square(sq)
+
+
+def fouled_squares(position: Position) -> tuple[Square, ...]:
+    """Squares holding a fouled stack of two or more ships afloat [7.81, 11.0], in ship order."""
+    occupied = position.occupied()
+    return tuple(dict.fromkeys(s.square for s in position.afloat() if len(occupied[s.square]) >= 2))
+
+
+def sides_in(position: Position, sq: str | Square) -> tuple[str, ...]:
+    """The current owners [12.2] with a ship afloat in the square, in ship order."""
+    return tuple(dict.fromkeys(s.side for s in position.at(_square(sq))))
+
+
+def melee_squares(position: Position) -> tuple[Square, ...]:
+    """Squares where enemy ships share the square, so melee must be fought [11.2]."""
+    return tuple(sq for sq in fouled_squares(position) if len(sides_in(position, sq)) >= 2)
+
+
+def current_crew(ship: ShipState, readings: Readings) -> int:
+    """Current Crew Value [10.12, 12.21], floored at zero under reading ``crew_floor=zero``."""
+    if ship.prize:
+        return 1
+    return max(0, ship.crew) if readings["crew_floor"] == "zero" else ship.crew
+
+
+# ---------------------------------------------------------------- 11.1 fire when fouled
+
+
+def fouled_targets(position: Position, firer: str | ShipState) -> tuple[ShipState, ...]:
+    """Enemies a fouled ship may choose among in the Melee-Stage Fire Phase [11.1, 11.12, 12.23].
+
+    Only enemy ships stacked in the firer's own square, never a prize; the owner
+    picks any one of them [11.12]. A ship that is not fouled has none here.
+    """
+    s = position.ship(firer)
+    if not s.fouled or s.destroyed:
+        return ()
+    return tuple(t for t in position.at(s.square) if t.side != s.side and not t.prize)
+
+
+def closed_to_outside_fire(position: Position, sq: str | Square) -> bool:
+    """True if the square holds fouled ships, so ships outside it may not fire into it [11.1]."""
+    return any(s.fouled for s in position.at(_square(sq)))
+
+
+def fire_order(
+    position: Position,
+    sq: str | Square,
+    tie_dice: Mapping[str, int] | None = None,
+    exclude: Iterable[str] = (),
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Ruling:
+    """The order in which the fouled ships in ``sq`` shoot [11.1, 11.11, 11.12, 12.11, 12.2].
+
+    Ships that may shoot are the fouled ones that are neither prizes [12.2] nor
+    abandoned [12.11] and have at least one enemy target in the square [11.1, 11.12]
+    (whether a ship that already fired this turn may shoot again is the fire rules'
+    business, reading ``fire_once_incl_melee``). They go by current Crew Value,
+    highest first by default (reading ``fouled_fire_order``). Equal Crew Values on
+    opposite sides are settled by one die per side, high roll first [11.11]:
+    ``tie_dice`` maps each side to its roll. Ships of one side with equal crews keep
+    their listed order (their owner may swap them). ``exclude`` drops ships that have
+    already shot, so the order can be asked again after each shot, since damage
+    changes Crew Values.
+
+    The verdict is the tuple of ship names; ``facts["tied_sides"]`` lists the sides
+    that must roll when no ``tie_dice`` were given.
+    """
+    r = resolve(readings) if readings is not None else position.readings
+    square = _square(sq)
+    skip = {position.ship(n).name for n in exclude}
+    steps: list[Step] = []
+    shooters: list[ShipState] = []
+    for s in position.at(square):
+        if s.name in skip:
+            continue
+        if not s.fouled:
+            continue
+        if s.prize:
+            steps.append(Step("12.2", f"{s.name} is a prize and may not fire"))
+            continue
+        if s.abandoned:
+            steps.append(Step("12.11", f"{s.name} is abandoned and may not fire"))
+            continue
+        if not fouled_targets(position, s):
+            steps.append(Step("11.1", f"{s.name} has no enemy target stacked with it"))
+            continue
+        shooters.append(s)
+    highest = r["fouled_fire_order"] == "highest_first"
+    crews = {s.name: current_crew(s, r) for s in shooters}
+    by_crew: dict[int, list[ShipState]] = {}
+    for s in shooters:
+        by_crew.setdefault(crews[s.name], []).append(s)
+    order: list[str] = []
+    tied_sides: list[str] = []
+    for crew in sorted(by_crew, reverse=highest):
+        group = by_crew[crew]
+        group_sides = tuple(dict.fromkeys(s.side for s in group))
+        if len(group_sides) > 1:
+            if tie_dice is None:
+                tied_sides.extend(x for x in group_sides if x not in tied_sides)
+                steps.append(Step("11.11", f"crew {crew} is tied between {', '.join(group_sides)}: each side rolls a die"))
+                order.extend(s.name for s in group)
+                continue
+            rolls = {side: _tie_roll(tie_dice, side) for side in group_sides}
+            if len(set(rolls.values())) < len(rolls):
+                raise InvalidInputError(
+                    "tie dice", dict(rolls), "different results for each side (equal rolls are rolled again)"
+                )
+            ranked = sorted(group_sides, key=lambda x: -rolls[x])
+            steps.append(
+                Step("11.11", "crew tie at " + str(crew) + " settled by dice: " + ", ".join(f"{x} {rolls[x]}" for x in ranked))
+            )
+            group = sorted(group, key=lambda s: ranked.index(s.side))
+        order.extend(s.name for s in group)
+    if order:
+        steps.insert(
+            0,
+            Step(
+                "11.11",
+                ("highest" if highest else "lowest")
+                + " current Crew Value first: "
+                + ", ".join(f"{n} {crews[n]}" for n in order),
+            ),
+        )
+    facts = {"tied_sides": tuple(tied_sides), "crews": crews}
+    return Ruling(
+        f"fouled fire order in {square_name(square)}",
+        tuple(order),
+        tuple(steps),
+        used(r, "fouled_fire_order", "crew_floor"),
+        facts=facts,
+    )
+
+
+def _tie_roll(tie_dice: Mapping[str, int], side: str) -> int:
+    if side not in tie_dice:
+        raise InvalidInputError("tie dice", dict(tie_dice), f"a die result for side {side!r}")
+    return check_die(tie_dice[side], D6, f"tie die of {side}")
+
+
+# ---------------------------------------------------------------- 11.2 melee
+
+
+def boarding_value(ship: ShipState, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
+    """A ship's Boarding Value: current Crew Value minus Rate, may be zero or negative [11.22, 12.21]."""
+    r = resolve(readings)
+    crew = current_crew(ship, r)
+    bv = crew - ship.rate
+    why = "a prize has crew 1 [12.21]" if ship.prize else f"current crew {crew}"
+    ruling = Ruling(
+        f"Boarding Value of {ship.name}",
+        bv,
+        (Step("11.22", f"{why} minus Rate {ship.rate}", bv),),
+        used(r, "crew_floor"),
+        value=bv,
+    )
+    return RuledInt(bv, ruling)
+
+
+def side_total(
+    ships: Iterable[ShipState], side: str, readings: Readings | Mapping[str, str] | None = None
+) -> RuledInt:
+    """One side's boarding total in a square [11.21a, 11.22, 11.23].
+
+    The Boarding Values of the side's ships are added up; if every one is negative,
+    only the best counts [11.23] (reading ``melee_sum_zero`` for a side with zeros).
+    Prizes take part only under reading ``prizes_in_melee=fight``; a side with no
+    fighting ship counts zero.
+    """
+    r = resolve(readings)
+    mine = [s for s in ships if s.side == side]
+    steps: list[Step] = []
+    fighters: list[ShipState] = []
+    for s in mine:
+        if s.prize and r["prizes_in_melee"] == "passive":
+            steps.append(Step("12.22", f"{s.name} is a prize and adds nothing to {side}'s boarding"))
+            continue
+        fighters.append(s)
+    values = {s.name: int(boarding_value(s, r)) for s in fighters}
+    for n, v in values.items():
+        steps.append(Step("11.22", f"{n}: Boarding Value", v))
+    if not values:
+        total = 0
+        steps.append(Step("11.21a", f"{side} has no ship fighting in the square: its total is 0", 0))
+    else:
+        best_only = all(v < 0 for v in values.values()) or (
+            r["melee_sum_zero"] == "zero_too" and all(v <= 0 for v in values.values())
+        )
+        if best_only and len(values) > 1:
+            total = max(values.values())
+            steps.append(Step("11.23", f"every value of {side} is {'below zero' if total < 0 else 'zero or less'}: only the best counts", total))
+        else:
+            total = sum(values.values())
+            steps.append(Step("11.21a", f"{side}'s values added together", total))
+    ruling = Ruling(
+        f"boarding total of {side}",
+        total,
+        tuple(steps),
+        used(r, "prizes_in_melee", "melee_sum_zero", "crew_floor"),
+        value=total,
+    )
+    return RuledInt(total, ruling)
+
+
+def decide(scores: Mapping[str, int], readings: Readings | Mapping[str, str] | None = None) -> Ruling:
+    """Compare two melee sums [11.21c]: the winning side, or ``None`` for no effect.
+
+    A positive sum beats a sum of zero or less outright; two sums of zero or less
+    change nothing. Two positive sums need the larger to reach 1.5 times the smaller
+    (or 2.5 times under reading ``melee_ratio=two_and_half``), boundary included.
+    """
+    r = resolve(readings)
+    if len(scores) != 2:
+        raise InvalidInputError("melee sums", dict(scores), "exactly two sides")
+    (a, sa), (b, sb) = scores.items()
+    factor = Fraction(3, 2) if r["melee_ratio"] == "one_and_half" else Fraction(5, 2)
+    reading = used(r, "melee_ratio")
+    q = f"melee result {a} {sa} against {b} {sb}"
+    if sa <= 0 and sb <= 0:
+        return Ruling(q, None, (Step("11.21c", "neither sum is above zero: the melee has no effect"),), reading)
+    for w, sw, l, sl in ((a, sa, b, sb), (b, sb, a, sa)):
+        if sw > 0 >= sl:
+            return Ruling(q, w, (Step("11.21c", f"{w}'s sum is positive and {l}'s is {sl}: {w} wins"),), reading)
+    hi, shi, lo, slo = (a, sa, b, sb) if sa >= sb else (b, sb, a, sa)
+    need = factor * slo
+    if shi >= need:
+        return Ruling(q, hi, (Step("11.21c", f"{hi}'s {shi} reaches {float(factor):g} x {slo} = {float(need):g}: {hi} wins"),), reading)
+    return Ruling(q, None, (Step("11.21c", f"{hi}'s {shi} is short of {float(factor):g} x {slo} = {float(need):g}: no effect"),), reading)
+
+
+def _melee_sides(position: Position, square: Square) -> tuple[str, str]:
+    sides = sides_in(position, square)
+    if len(sides) < 2:
+        raise IllegalActionError(
+            f"no melee in {square_name(square)}: it holds no enemy ships together ({', '.join(sides) or 'no ships'})", "11.2"
+        )
+    if len(sides) > 2:
+        raise InvalidInputError("melee square", square_name(square), "ships of at most two sides")
+    return sides[0], sides[1]
+
+
+def melee(
+    position: Position,
+    sq: str | Square,
+    dice: Mapping[str, int],
+    readings: Readings | Mapping[str, str] | None = None,
+) -> tuple[Position, Ruling]:
+    """Fight the melee in one square with each side's die roll [11.2, 11.21a-c, 11.22, 11.23, 12.22, 12.31, 12.32].
+
+    ``dice`` maps each side present to its d6. On a decisive result every ship of
+    the losing side in the square strikes to the winner [12.2]; a prize the loser
+    held is thereby retaken and stays a prize [12.31, 12.32]. All ships stay fouled
+    [12.22, 11.21c]. Returns the new position and the ruling; an illegal request
+    (no enemies together, wrong dice) raises and changes nothing.
+    """
+    r = resolve(readings) if readings is not None else position.readings
+    square = _square(sq)
+    a, b = _melee_sides(position, square)
+    if set(dice) != {a, b}:
+        raise InvalidInputError("melee dice", dict(dice), f"one d6 for each of {a!r} and {b!r}")
+    rolls = {x: check_die(dice[x], D6, f"melee die of {x}") for x in (a, b)}
+    ships = position.at(square)
+    steps: list[Step] = [Step("11.2", f"{a} and {b} share {square_name(square)}: melee is compulsory")]
+    scores: dict[str, int] = {}
+    for x in (a, b):
+        t = side_total(ships, x, r)
+        steps.extend(t.ruling.steps)
+        scores[x] = int(t) + rolls[x]
+        steps.append(Step("11.21b", f"{x} rolls {rolls[x]}: sum {int(t)} + {rolls[x]} = {scores[x]}", scores[x]))
+    outcome = decide(scores, r)
+    steps.extend(outcome.steps)
+    winner = outcome.verdict
+    captured: list[str] = []
+    new = position
+    if winner is not None:
+        for s in ships:
+            if s.side != winner:
+                case = "12.31" if s.nationality == winner else "12.2"
+                what = "is retaken by its own side and is again a prize" if case == "12.31" else f"strikes and becomes a prize of {winner}"
+                steps.append(Step(case, f"{s.name} {what} (crew 1, Rate {s.rate})"))
+                new = strike(new, s, winner)
+                captured.append(s.name)
+        steps.append(Step("12.22", "the captured ships stay fouled with their captors"))
+        verdict = f"{winner} captures"
+    else:
+        steps.append(Step("11.21c", "the ships stay fouled and dead in the water"))
+        verdict = "no effect"
+    ruling = Ruling(
+        f"melee in {square_name(square)}",
+        verdict,
+        tuple(steps),
+        used(r, "melee_ratio", "melee_sum_zero", "prizes_in_melee", "crew_floor"),
+        facts={"winner": winner, "scores": scores, "captured": tuple(captured)},
+    )
+    return new, ruling
+
+
+def melee_odds(
+    position: Position, sq: str | Square, readings: Readings | Mapping[str, str] | None = None
+) -> Distribution:
+    """Exact chances of each melee outcome over both dice [11.21]: ``"BR captures"``, ``"no effect"``..."""
+    r = resolve(readings) if readings is not None else position.readings
+    square = _square(sq)
+    a, b = _melee_sides(position, square)
+    ships = position.at(square)
+    ta, tb = int(side_total(ships, a, r)), int(side_total(ships, b, r))
+    counts: dict[str, int] = {f"{a} captures": 0, f"{b} captures": 0, "no effect": 0}
+    for da in D6:
+        for db in D6:
+            w = decide({a: ta + da, b: tb + db}, r).verdict
+            counts["no effect" if w is None else f"{w} captures"] += 1
+    return Distribution.from_counts(counts)
+
+
+# ---------------------------------------------------------------- 11.3 unfouling
+
+
+def _neighbours(square: Square, readings: Readings) -> tuple[Square, ...]:
+    if readings["adjacent_def"] == "four":
+        return tuple(square.neighbour(d) for d in Direction if not d.is_diagonal)
+    return square.neighbours()
+
+
+def unfoul_options(
+    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
+) -> tuple[Square, ...]:
+    """Empty neighbouring squares on the map where a ship that breaks free may go [11.33, 15.0-MR].
+
+    "Adjacent" is the eight surrounding squares by default (reading ``adjacent_def``).
+    An empty tuple means the ship cannot unfoul at all [11.33].
+    """
+    r = resolve(readings) if readings is not None else position.readings
+    s = position.ship(ship)
+    occupied = position.occupied()
+    return tuple(n for n in _neighbours(s.square, r) if n in MAP and n not in occupied)
+
+
+def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
+    """The highest die that frees the ship: 3 with no enemy in its square, else 1 [11.32, 12.22]."""
+    s = position.ship(ship)
+    enemies = [t.name for t in position.at(s.square) if t.side != s.side]
+    if enemies:
+        step = Step("11.32", f"enemy ship in the square ({', '.join(enemies)}): only a 1 frees {s.name}", 1)
+        need = 1
+    else:
+        step = Step("11.32", f"no enemy in the square (prizes held count as friendly [12.22]): 1-3 frees {s.name}", 3)
+        need = 3
+    return RuledInt(need, Ruling(f"unfouling roll needed by {s.name}", need, (step,), value=need))
+
+
+def _check_can_attempt(position: Position, s: ShipState, options: tuple[Square, ...]) -> None:
+    if s.destroyed:
+        raise IllegalActionError(f"{s.name} has blown up and cannot unfoul", "13.23")
+    if not s.fouled:
+        raise IllegalActionError(f"{s.name} is not fouled, so it has nothing to unfoul from", "11.3")
+    if not options:
+        raise IllegalActionError(f"{s.name} cannot unfoul: no empty square next to {square_name(s.square)}", "11.33")
+
+
+def unfoul(
+    position: Position,
+    ship: str | ShipState,
+    die: int,
+    square: str | Square | None = None,
+    facing: str | Direction | None = None,
+    reface: str | Direction | None = None,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> tuple[Position, Ruling]:
+    """One unfouling attempt with its die result [11.31-11.34, 12.14].
+
+    On a success (1-3 alone with friends, only 1 with an enemy [11.32]) the ship
+    leaves to ``square`` (an empty neighbour, see :func:`unfoul_options`) facing
+    ``facing``, both chosen by its owner [11.33]; they are required then and ignored
+    on a failure. A ship left alone in the old square is no longer fouled; if the
+    departing ship was its enemy, ``reface`` may turn it to any heading [11.34].
+    Abandoned enemies next to the new square strike to the mover [12.14]. Which
+    ships try, once each per stage, is declared by the players [11.31]; the game
+    engine keeps that list.
+    """
+    r = resolve(readings) if readings is not None else position.readings
+    s = position.ship(ship)
+    options = unfoul_options(position, s, r)
+    _check_can_attempt(position, s, options)
+    roll = check_die(die, D6, "unfouling die")
+    need = unfoul_target(position, s)
+    steps = list(need.ruling.steps)
+    q = f"{s.name} tries to unfoul from {square_name(s.square)}"
+    reading = used(r, "adjacent_def")
+    if roll > need:
+        steps.append(Step("11.32", f"rolled {roll}: {s.name} stays fouled", roll))
+        if square is not None or facing is not None or reface is not None:
+            steps.append(Step("11.32", "the chosen square and headings are not used"))
+        return position, Ruling(q, False, tuple(steps), reading, value=roll, facts={"square": None})
+    if square is None or facing is None:
+        raise InvalidInputError(
+            "unfouling placement",
+            (square, facing),
+            "a square among " + ", ".join(square_name(o) for o in options) + " and a facing (any of N .. NW)",
+        )
+    target = _square(square)
+    if target not in options:
+        raise IllegalActionError(
+            f"{s.name} may not unfoul into {square_name(target)}: allowed are {', '.join(square_name(o) for o in options)}",
+            "11.33",
+        )
+    heading = Direction.parse(facing)
+    steps.append(Step("11.32", f"rolled {roll}: {s.name} breaks free", roll))
+    steps.append(Step("11.33", f"{s.name} is placed in {square_name(target)} facing {heading}"))
+    left = tuple(t for t in position.at(s.square) if t.name != s.name)
+    new = position.with_ship(s.with_(square=target, facing=heading, fouled=False, command=None, mp=0))
+    if len(left) == 1:
+        lone = left[0]
+        new = new.with_ship(lone.with_(fouled=False))
+        steps.append(Step("11.3", f"{lone.name} is left alone in {square_name(s.square)} and is no longer fouled"))
+        if reface is not None:
+            if lone.side == s.side:
+                raise IllegalActionError(
+                    f"{lone.name} may not be re-faced: {s.name}, which left it, is friendly", "11.34"
+                )
+            lone_heading = Direction.parse(reface)
+            new = new.with_ship(new.ship(lone).with_(facing=lone_heading))
+            steps.append(Step("11.34", f"an enemy left it alone, so {lone.name} is turned to face {lone_heading}"))
+    elif reface is not None:
+        raise IllegalActionError(
+            f"no ship is left alone in {square_name(s.square)} by {s.name}, so none may be re-faced", "11.34"
+        )
+    after = strikes_after_move(new, s.name)
+    for t in after.ships:
+        if t.prize and not new.ship(t.name).prize:
+            steps.append(Step("12.14", f"abandoned {t.name} is next to {s.name} and strikes to {s.side}"))
+    return after, Ruling(q, True, tuple(steps), reading, value=roll, facts={"square": target})
+
+
+def unfoul_odds(
+    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
+) -> Distribution:
+    """Exact chance that one attempt succeeds [11.32]: ``"unfouls"`` and ``"stays fouled"``.
+
+    A ship with no empty neighbour cannot try at all [11.33] and raises, as does a
+    ship that is not fouled.
+    """
+    r = resolve(readings) if readings is not None else position.readings
+    s = position.ship(ship)
+    _check_can_attempt(position, s, unfoul_options(position, s, r))
+    need = int(unfoul_target(position, s))
+    return Distribution.from_counts({"unfouls": need, "stays fouled": 6 - need})
+
+
+__all__ = [
+    "boarding_value",
+    "closed_to_outside_fire",
+    "decide",
+    "fire_order",
+    "fouled_squares",
+    "fouled_targets",
+    "melee",
+    "melee_odds",
+    "melee_squares",
+    "side_total",
+    "sides_in",
+    "unfoul",
+    "unfoul_odds",
+    "unfoul_options",
+    "unfoul_target",
+]

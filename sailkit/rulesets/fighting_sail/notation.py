@@ -1,0 +1,370 @@
+"""A one-line text form of a whole Fighting Sail position, for forum posts and bug reports.
+
+``str(position)`` writes it and ``Position.parse(text)`` reads it back exactly::
+
+    FS 15.4 turn 3 wind W | Constitution US 0610 SE hull=2 | Guerriere BR 1009 S rig=1 first=port
+
+A header (``FS``, the scenario id if any, the Game-Turn, the wind's source [15.0]
+and any readings that differ from their defaults) is followed by one ``|``-separated
+entry per ship: its name, current side [12.2], square [2.1], facing [5.1] and only
+the record-sheet and turn values that are not at their defaults [14.0]. The grammar
+is in ``docs/notation.md``. Text that cannot be read raises :class:`NotationError`,
+which names the 1-based column and what was expected there.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...errors import InvalidInputError, UnknownChoiceError
+from ...geometry.compass import Direction
+from .board import name as square_name
+from .board import square as parse_square
+from .readings import READINGS, Readings
+from .ships import NATIONALITIES, Counter, counter, counters
+from .state import BROADSIDES, COMMANDS, Position, ShipState
+
+HEADER = "FS"
+SIDES = tuple(NATIONALITIES)
+DIRECTIONS = tuple(d.name for d in Direction)
+_TOKEN = re.compile(r"\||[^\s|]+")
+_SCENARIO = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+_SQUARE = re.compile(r"^\d{4}$")
+_NAT = re.compile(r"^\d+$")
+_INT = re.compile(r"^-?\d+$")
+_RATING = re.compile(r"^(\d{2}[*-][A-Ca-c]-\d-\d{1,2})/([A-Za-z]{2})$")
+
+
+class NotationError(InvalidInputError):
+    """Position text that cannot be read: ``column`` (1-based) and what was expected there."""
+
+    def __init__(self, column: int, found: str, expected: str) -> None:
+        self.column = column
+        self.found = found
+        super().__init__(f"position notation at column {column}", found, expected)
+
+
+@dataclass(frozen=True)
+class _Tok:
+    text: str
+    col: int  # 1-based
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _ship_fields(s: ShipState) -> list[str]:
+    out: list[str] = []
+    if s.counter != counters().get(s.name):
+        c = s.counter
+        out.append(f"rating={c.fire_value:02d}{'*' if c.carronade else '-'}{c.sailing}-{c.rate}-{c.crew}/{c.nationality}")
+    if s.hull:
+        out.append(f"hull={s.hull}")
+    if s.rigging:
+        out.append(f"rig={s.rigging}")
+    if s.masts:
+        out.append(f"masts={s.masts}")
+    if s.wheel:
+        out.append("wheel")
+    if s.fires:
+        out.append(f"fires={s.fires}")
+    for flag in ("fouled", "prize", "destroyed", "studding"):
+        if getattr(s, flag):
+            out.append(flag)
+    if s.first_port or s.first_starboard:
+        out.append("first=" + ("both" if s.first_port and s.first_starboard else "port" if s.first_port else "starboard"))
+    if s.command is not None:
+        out.append(f"cmd={s.command}")
+    if s.mp:
+        out.append(f"mp={s.mp}")
+    if s.fired is not None:
+        out.append(f"fired={s.fired}")
+    for flag in ("drifted", "tacked"):
+        if getattr(s, flag):
+            out.append(flag)
+    if s.backed_turn is not None:
+        out.append(f"backed={s.backed_turn}")
+    if s.start_facing is not None:
+        out.append(f"start={s.start_facing.name}")
+    if s.turned:
+        out.append(f"turned={s.turned}")
+    if s.square_turn:
+        out.append(f"sqturn={s.square_turn}")
+    if s.entered:
+        out.append(f"entered={s.entered}")
+    return out
+
+
+def format_ship(s: ShipState) -> str:
+    """One ship entry: ``name side square facing`` and its non-default values [14.0]."""
+    if "|" in s.name or "=" in s.name or s.name != " ".join(s.name.split()):
+        raise InvalidInputError("ship name for the notation", s.name, "words separated by single spaces, without '|' or '='")
+    return " ".join([s.name, s.side, square_name(s.square), s.facing.name, *_ship_fields(s)])
+
+
+def format_position(position: Position) -> str:
+    """The one-line notation of a position (grammar in ``docs/notation.md``)."""
+    head = [HEADER]
+    if position.scenario is not None:
+        if not _SCENARIO.match(position.scenario) or position.scenario.lower() == "turn":
+            raise InvalidInputError("scenario id for the notation", position.scenario, "letters, digits, '.', '_' or '-'")
+        head.append(position.scenario)
+    head += ["turn", str(position.turn), "wind", position.wind.name]
+    head += [f"{k}={v}" for k, v in sorted(position.readings.non_default().items())]
+    return " | ".join([" ".join(head), *(format_ship(s) for s in position.ships)])
+
+
+# ---------------------------------------------------------------- reading
+
+
+class _Reader:
+    """Walks the tokens of one line, raising :class:`NotationError` with columns."""
+
+    def __init__(self, text: str) -> None:
+        if not isinstance(text, str):
+            raise InvalidInputError("position notation", text, "a line of text such as 'FS turn 1 wind W | ...'")
+        self.text = text
+        self.toks = [_Tok(m.group(), m.start() + 1) for m in _TOKEN.finditer(text)]
+        self.end = len(text.rstrip()) + 1
+        #: where the segment being read stops: the next '|' or the end of the text
+        self.stop: tuple[int, str] = (self.end, "end of text")
+
+    def fail(self, tok: _Tok | None, expected: str, offset: int = 0, found: str | None = None) -> NotationError:
+        if tok is None:
+            return NotationError(self.stop[0], self.stop[1], expected)
+        return NotationError(tok.col + offset, tok.text[offset:] if found is None else found, expected)
+
+
+def _segments(reader: _Reader) -> list[list[_Tok]]:
+    """The header's tokens, then each ship's, split at the '|' tokens."""
+    segs: list[list[_Tok]] = [[]]
+    bars: list[_Tok] = []
+    for t in reader.toks:
+        if t.text == "|":
+            segs.append([])
+            bars.append(t)
+        else:
+            segs[-1].append(t)
+    for i, seg in enumerate(segs[1:]):
+        if not seg:
+            nxt = next((t for t in reader.toks if t.col > bars[i].col), None)
+            raise reader.fail(nxt, "a ship: name, side, square and facing")
+    return segs
+
+
+def _nat(reader: _Reader, tok: _Tok, offset: int, what: str, low: int | None = 0, high: int | None = None) -> int:
+    """A whole number from ``low`` to ``high``; ``low=None`` allows a minus sign."""
+    value = tok.text[offset:]
+    pattern = _INT if low is None else _NAT
+    ok = bool(pattern.match(value))
+    if ok and low is not None:
+        ok = int(value) >= low and (high is None or int(value) <= high)
+    if not ok:
+        rng = "(a minus sign allowed)" if low is None else f"{low}-{high}" if high is not None else f"{low} or more"
+        raise reader.fail(tok, f"{what}: a whole number {rng}", offset)
+    return int(value)
+
+
+def _choice(reader: _Reader, tok: _Tok, offset: int, what: str, allowed: tuple[str, ...]) -> str:
+    value = tok.text[offset:]
+    if value not in allowed:
+        raise reader.fail(tok, f"{what}: one of " + ", ".join(allowed), offset)
+    return value
+
+
+def _direction(reader: _Reader, tok: _Tok | None, offset: int, what: str) -> Direction:
+    if tok is None:
+        raise reader.fail(None, f"{what}: one of " + ", ".join(DIRECTIONS))
+    value = tok.text[offset:].upper()
+    if value not in DIRECTIONS:
+        raise reader.fail(tok, f"{what}: one of " + ", ".join(DIRECTIONS), offset)
+    return Direction[value]
+
+
+def _header(reader: _Reader, toks: list[_Tok]) -> dict[str, Any]:
+    it = iter(toks)
+    first = next(it, None)
+    if first is None or first.text.upper() != HEADER:
+        raise reader.fail(first, f"{HEADER!r}, the start of a Fighting Sail position")
+    nxt = next(it, None)
+    scenario = None
+    if nxt is not None and nxt.text.lower() != "turn":
+        if not _SCENARIO.match(nxt.text) or "=" in nxt.text:
+            raise reader.fail(nxt, "a scenario id such as '15.4', or 'turn'")
+        scenario = nxt.text
+        nxt = next(it, None)
+    if nxt is None or nxt.text.lower() != "turn":
+        raise reader.fail(nxt, "'turn' and the Game-Turn number")
+    num = next(it, None)
+    if num is None:
+        raise reader.fail(None, "the Game-Turn number")
+    turn = _nat(reader, num, 0, "Game-Turn", 1)
+    kw = next(it, None)
+    if kw is None or kw.text.lower() != "wind":
+        raise reader.fail(kw, "'wind' and the direction it blows from")
+    wind = _direction(reader, next(it, None), 0, "wind direction")
+    chosen: dict[str, str] = {}
+    for tok in it:
+        key, eq, value = tok.text.partition("=")
+        if not eq:
+            raise reader.fail(tok, "a reading key=option, or '|' before the first ship")
+        if key not in tuple(READINGS):
+            raise reader.fail(tok, "a reading key: one of " + ", ".join(sorted(READINGS)))
+        if key in chosen:
+            raise reader.fail(tok, f"reading {key!r} only once")
+        if value not in READINGS[key].option_names:
+            raise reader.fail(tok, f"an option of {key}: one of " + ", ".join(READINGS[key].option_names), len(key) + 1)
+        chosen[key] = value
+    return {"scenario": scenario, "turn": turn, "wind": wind, "readings": Readings(READINGS, chosen)}
+
+
+def _is_catalogue(name: str) -> bool:
+    try:
+        counter(name)
+    except UnknownChoiceError:
+        return False
+    return True
+
+
+def _split_name(reader: _Reader, toks: list[_Tok]) -> int:
+    """Index of the side token: the first side code followed by a CCRR square."""
+    for i in range(1, len(toks) - 1):
+        if toks[i].text.upper() in SIDES and _SQUARE.match(toks[i + 1].text):
+            return i
+    # No clean split: point at the first token that breaks a catalogue name's entry.
+    best = 0
+    for k in range(1, len(toks) + 1):
+        if _is_catalogue(" ".join(t.text for t in toks[:k])):
+            best = k
+    if best == 0:
+        raise reader.fail(toks[0], "a ship name from the counter list, then side, square and facing")
+    tok = toks[best] if best < len(toks) else None
+    if tok is None or tok.text.upper() not in SIDES:
+        raise reader.fail(tok, "the ship's side: one of " + ", ".join(SIDES))
+    nxt = toks[best + 1] if best + 1 < len(toks) else None
+    raise reader.fail(nxt, "a square CCRR, column 01-30 then row 01-20, e.g. '0505'")
+
+
+_FLAGS = ("wheel", "fouled", "prize", "destroyed", "studding", "drifted", "tacked")
+
+
+def _ship(reader: _Reader, toks: list[_Tok], seen: set[str]) -> ShipState:
+    i = _split_name(reader, toks)
+    name = " ".join(t.text for t in toks[:i])
+    side = toks[i].text.upper()
+    sq_tok = toks[i + 1]
+    try:
+        sq = parse_square(sq_tok.text)
+    except InvalidInputError:
+        raise reader.fail(sq_tok, "a square on the map: column 01-30 then row 01-20") from None
+    facing = _direction(reader, toks[i + 2] if i + 2 < len(toks) else None, 0, "the ship's facing")
+    values: dict[str, Any] = {}
+    rating: str | None = None
+    keys_seen: set[str] = set()
+    for tok in toks[i + 3 :]:
+        key, eq, value = tok.text.partition("=")
+        key = key.lower()
+        if key in keys_seen:
+            raise reader.fail(tok, f"{key!r} only once per ship")
+        keys_seen.add(key)
+        off = len(key) + 1
+        if not eq:
+            if key not in _FLAGS:
+                raise reader.fail(tok, "a ship value such as hull=2, or one of the flags " + ", ".join(_FLAGS))
+            values[key] = True
+            continue
+        parse = _FIELDS.get(key)
+        if parse is None:
+            raise reader.fail(tok, "a ship value: one of " + ", ".join(f"{k}=" for k in _FIELDS) + " or a flag")
+        if key == "rating":
+            m = _RATING.match(value)
+            if not m:
+                raise reader.fail(tok, "a counter rating such as 55-A-5-9/BR or 52*A-6-9/US", off)
+            rating = f"{m.group(1).upper()} {m.group(2).upper()}"
+            continue
+        values.update(parse(reader, tok, off))
+    if rating is not None:
+        try:
+            ctr = Counter.from_rating(name, rating)
+        except InvalidInputError:
+            raise reader.fail(toks[0], "a counter rating with a known nationality (BR, FR, US, PA)") from None
+    else:
+        try:
+            ctr = counter(name)
+        except UnknownChoiceError:
+            raise reader.fail(toks[0], "a ship name from the counter list, or a rating= value for another ship", found=name) from None
+    if ctr.name in seen:
+        raise reader.fail(toks[0], f"a ship not already listed ({ctr.name} appears twice)", found=name)
+    seen.add(ctr.name)
+    return ShipState(counter=ctr, side=side, square=sq, facing=facing, **values)
+
+
+def _int_field(attr: str, what: str, low: int | None = 0, high: int | None = None) -> Callable[[_Reader, _Tok, int], dict[str, Any]]:
+    def parse(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
+        return {attr: _nat(reader, tok, off, what, low, high)}
+
+    return parse
+
+
+def _first(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
+    v = _choice(reader, tok, off, "first broadsides used", ("port", "starboard", "both"))
+    return {"first_port": v in ("port", "both"), "first_starboard": v in ("starboard", "both")}
+
+
+def _cmd(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
+    return {"command": _choice(reader, tok, off, "command", COMMANDS)}
+
+
+def _fired(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
+    return {"fired": _choice(reader, tok, off, "broadside fired", BROADSIDES)}
+
+
+def _start(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
+    return {"start_facing": _direction(reader, tok, off, "facing at the start of movement")}
+
+
+def _rating(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:  # handled in _ship
+    return {}
+
+
+_FIELDS: dict[str, Callable[[_Reader, _Tok, int], dict[str, Any]]] = {
+    "rating": _rating,
+    "hull": _int_field("hull", "hull hits"),
+    "rig": _int_field("rigging", "rigging hits"),
+    "masts": _int_field("masts", "masts lost", 0, 3),
+    "fires": _int_field("fires", "fire hits"),
+    "first": _first,
+    "cmd": _cmd,
+    "mp": _int_field("mp", "Movement Points left"),
+    "fired": _fired,
+    "backed": _int_field("backed_turn", "Game-Turn of the last back sail"),
+    "start": _start,
+    "turned": _int_field("turned", "net 45-degree turns, clockwise positive", None),
+    "sqturn": _int_field("square_turn", "45-degree turns in this square"),
+    "entered": _int_field("entered", "squares entered"),
+}
+
+
+def parse_position(text: str) -> Position:
+    """Read the one-line notation written by :func:`format_position` (``docs/notation.md``).
+
+    Any unreadable part raises :class:`NotationError` naming its column and what
+    was expected there.
+    """
+    reader = _Reader(text)
+    segs = _segments(reader)
+    bars = [t for t in reader.toks if t.text == "|"]
+    stops = [(b.col, "|") for b in bars] + [(reader.end, "end of text")]
+    reader.stop = stops[0]
+    head = _header(reader, segs[0])
+    seen: set[str] = set()
+    ships: list[ShipState] = []
+    for seg, stop in zip(segs[1:], stops[1:]):
+        reader.stop = stop
+        ships.append(_ship(reader, seg, seen))
+    return Position(wind=head["wind"], ships=tuple(ships), turn=head["turn"], scenario=head["scenario"], readings=head["readings"])
+
+
+__all__ = ["NotationError", "format_position", "format_ship", "parse_position"]

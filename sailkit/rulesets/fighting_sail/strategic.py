@@ -1,0 +1,387 @@
+"""Section 13.0 The Strategic Cycle: swell, fires and studding sails, once a game hour.
+
+On every Game-Turn divisible by eight [13.0, 4.2 A] three phases run before the
+commands are chosen:
+
+* Swell [13.1]: each ship dead in the water [10.41] rolls a die; 3-6 pushes it one
+  square downwind with its heading unchanged [13.11]. A ship whose downwind square
+  was occupied when the phase began does not roll [13.12]; a fouled stack rolls once
+  and moves as one [13.13].
+* Fires [13.2]: each burning ship [10.33] rolls; a 1 blows it up, anything else is
+  one more hull hit [13.21], and a hull hit that reaches the abandonment level blows
+  it up too [13.22]. Fire is the only way off the map [13.23] and takes everything
+  fouled with the ship along [13.24].
+* Studding sails [13.3]: players may set them, or take in sails already set
+  [13.31]; while set they cancel the rigging-fire penalty against the ship [13.32]
+  and rate its point of sail one step better for its allowance [13.33, see
+  :func:`.wind.movement_allowance`].
+
+Dice are arguments; :func:`swell_odds` and :func:`burning_odds` give exact chances.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from ...dice import D6, Distribution, check_die
+from ...errors import IllegalActionError, InvalidInputError
+from ...geometry.squares import Square
+from ...rulings import Ruling, Step, used
+from .board import MAP
+from .board import name as square_name
+from .damage import blow_up
+from .readings import Readings, resolve
+from .state import Position, ShipState
+from .striking import strikes_after_move
+
+CYCLE = 8  #: the Strategic Cycle runs on Game-Turns divisible by this [13.0]
+
+
+def _readings(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
+    return resolve(readings) if readings is not None else position.readings
+
+
+def cycle_due(turn: int) -> Ruling:
+    """Does the Strategic Cycle run this Game-Turn? Only when the turn divides by 8 [13.0, 4.2]."""
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        raise InvalidInputError("game-turn", turn, "a whole number 1 or more")
+    due = turn % CYCLE == 0
+    why = f"Game-Turn {turn} {'is' if due else 'is not'} a multiple of {CYCLE}"
+    return Ruling(f"strategic cycle on Game-Turn {turn}", due, (Step("13.0", why),))
+
+
+def _require_cycle(position: Position, case: str) -> None:
+    if position.turn % CYCLE:
+        raise IllegalActionError(
+            f"the strategic cycle does not run on Game-Turn {position.turn}, only on multiples of {CYCLE}", case
+        )
+
+
+# ---------------------------------------------------------------- 13.1 swell
+
+
+def leeward(sq: Square, position: Position) -> Square:
+    """The neighbouring square the wind blows toward: one step opposite the wind's source [13.11]."""
+    return sq.neighbour(position.wind.opposite())
+
+
+def swell_units(position: Position) -> tuple[tuple[ShipState, ...], ...]:
+    """Groups that swell moves as one: each lone ship dead in the water, and each fouled stack [13.1, 13.13].
+
+    Every ship of a fouled stack is dead in the water [10.41e], so a stack always
+    counts. Ships appear in position order.
+    """
+    occupied = position.occupied()
+    seen: set[Square] = set()
+    units: list[tuple[ShipState, ...]] = []
+    for s in position.afloat():
+        stack = occupied[s.square]
+        if len(stack) > 1:
+            if s.square not in seen:
+                seen.add(s.square)
+                units.append(stack)
+        elif s.dead_in_water:
+            units.append((s,))
+    return tuple(units)
+
+
+def swell_exemption(
+    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
+) -> Ruling:
+    """Is this ship (or its stack) spared the swell roll? Truthy when exempt [13.1, 13.12, 15.0-MR].
+
+    Exempt are ships not dead in the water [13.1] and ships whose downwind square is
+    occupied [13.12]; a downwind square off the printed map counts as blocked unless
+    the players extended the grid (reading ``swell_edge``).
+    """
+    r = _readings(position, readings)
+    s = position.ship(ship)
+    q = f"is {s.name} spared the swell roll"
+    if s.destroyed:
+        return Ruling(q, True, (Step("13.23", f"{s.name} has blown up and is off the map"),))
+    if not s.dead_in_water:
+        return Ruling(q, True, (Step("13.1", f"{s.name} is not dead in the water, so swell does not affect it"),))
+    lee = leeward(s.square, position)
+    if lee not in MAP:
+        if r["swell_edge"] == "blocks":
+            return Ruling(
+                q, True, (Step("15.0-MR", f"the downwind square of {square_name(s.square)} is off the map, which blocks like a ship"),),
+                used(r, "swell_edge"),
+            )
+        return Ruling(
+            q, False, (Step("15.0-MR", "the players extended the grid, so swell may carry the ship off the printed map"),),
+            used(r, "swell_edge"),
+        )
+    if position.at(lee):
+        names = ", ".join(t.name for t in position.at(lee))
+        return Ruling(q, True, (Step("13.12", f"the downwind square {square_name(lee)} holds {names}: no roll"),))
+    return Ruling(q, False, (Step("13.11", f"{s.name} is dead in the water and {square_name(lee)} downwind is free: it rolls"),))
+
+
+def swell_candidates(
+    position: Position, readings: Readings | Mapping[str, str] | None = None
+) -> tuple[tuple[ShipState, ...], ...]:
+    """The units that must roll for swell at the start of the Swell Phase [13.11-13.13]."""
+    return tuple(u for u in swell_units(position) if not swell_exemption(position, u[0], readings))
+
+
+def swell(
+    position: Position,
+    ship: str | ShipState,
+    die: int,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> tuple[Position, Ruling]:
+    """One swell roll for a ship dead in the water, or for its whole fouled stack [13.11-13.13, 12.14].
+
+    1-2: nothing; 3-6: every ship of the unit moves one square downwind keeping its
+    heading [13.11]. Abandoned enemies next to the new square strike to a ship that
+    arrives under its own colours [12.14]. An exempt ship raises: it does not roll.
+    """
+    r = _readings(position, readings)
+    s = position.ship(ship)
+    exempt = swell_exemption(position, s, r)
+    if exempt:
+        raise IllegalActionError(f"{s.name} does not roll for swell: {exempt.steps[-1].reason}", exempt.cases[-1])
+    roll = check_die(die, D6, "swell die")
+    unit = position.at(s.square) if len(position.at(s.square)) > 1 else (s,)
+    names = ", ".join(t.name for t in unit)
+    steps = list(exempt.steps)
+    if len(unit) > 1:
+        steps.append(Step("13.13", f"{names} are fouled together: one die for the stack"))
+    q = f"swell on {names}"
+    if roll <= 2:
+        steps.append(Step("13.11", f"rolled {roll}: no effect", roll))
+        return position, Ruling(q, "stays", tuple(steps), exempt.readings, value=roll, facts={"square": s.square})
+    lee = leeward(s.square, position)
+    steps.append(Step("13.11", f"rolled {roll}: moved downwind to {square_name(lee)}, headings unchanged", roll))
+    new = position
+    for t in unit:
+        new = new.with_ship(new.ship(t.name).with_(square=lee))
+    for t in unit:
+        after = strikes_after_move(new, t.name)
+        for x in after.ships:
+            if x.prize and not new.ship(x.name).prize:
+                steps.append(Step("12.14", f"abandoned {x.name} is now next to {t.name} and strikes to {t.side}"))
+        new = after
+    return new, Ruling(q, "moves", tuple(steps), exempt.readings, value=roll, facts={"square": lee})
+
+
+def swell_phase(
+    position: Position,
+    dice: Mapping[str, int],
+    readings: Readings | Mapping[str, str] | None = None,
+) -> tuple[Position, Ruling]:
+    """The whole Swell Phase [13.1, 13.11-13.13]: ``dice`` maps one ship of each rolling unit to its die.
+
+    Who rolls is fixed when the phase begins [13.12] (:func:`swell_candidates`). All
+    units move by the same step into squares that were empty then, so the order of
+    the rolls cannot matter.
+    """
+    r = _readings(position, readings)
+    _require_cycle(position, "13.1")
+    units = swell_candidates(position, r)
+    keyed: dict[str, tuple[ShipState, ...]] = {}
+    for unit in units:
+        given = [t.name for t in unit if t.name in {position.ship(k).name for k in dice}]
+        if len(given) != 1:
+            raise InvalidInputError(
+                "swell dice", dict(dice), "one die for each unit that rolls: " + " / ".join(", ".join(t.name for t in u) for u in units)
+            )
+        keyed[given[0]] = unit
+    extra = [k for k in dice if position.ship(k).name not in keyed]
+    if extra:
+        raise InvalidInputError("swell dice", dict(dice), "dice only for units that roll: " + ", ".join(keyed) if keyed else "no dice: no ship rolls")
+    steps: list[Step] = []
+    new = position
+    moved: list[str] = []
+    for lead_name, unit in keyed.items():
+        new, ruling = swell(new, lead_name, _die_for(dice, position, lead_name), r)
+        steps.extend(ruling.steps)
+        if ruling.verdict == "moves":
+            moved.extend(t.name for t in unit)
+    if not keyed:
+        steps.append(Step("13.1", "no ship dead in the water has to roll"))
+    ruling = Ruling(
+        f"swell phase of Game-Turn {position.turn}",
+        tuple(moved),
+        tuple(steps),
+        used(r, "swell_edge"),
+        facts={"moved": tuple(moved)},
+    )
+    return new, ruling
+
+
+def _die_for(dice: Mapping[str, int], position: Position, name: str) -> int:
+    for k, v in dice.items():
+        if position.ship(k).name == name:
+            return v
+    raise InvalidInputError("dice", dict(dice), f"a die for {name}")
+
+
+def swell_odds(
+    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
+) -> Distribution:
+    """Exact chance that swell moves the ship [13.11]: ``"moves"`` 2/3, ``"stays"`` 1/3; exempt ships stay."""
+    if swell_exemption(position, ship, readings):
+        return Distribution.from_counts({"stays": 1})
+    return Distribution.from_counts({"moves": 4, "stays": 2})
+
+
+# ---------------------------------------------------------------- 13.2 fires
+
+
+def burning_ships(position: Position) -> tuple[ShipState, ...]:
+    """Ships afloat and on fire, which must roll in the Fire Phase [13.21, 10.33]."""
+    return tuple(s for s in position.afloat() if s.burning)
+
+
+def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position, Ruling]:
+    """One Fire-Phase roll for a burning ship [13.21, 13.22, 13.24].
+
+    A 1 blows it up [13.21]; otherwise it takes one hull hit, and if that brings it
+    to its abandonment level (10 minus Rate [12.11]) or past it, it blows up instead
+    [13.22]. An explosion destroys every ship fouled with it [13.24].
+    """
+    s = position.ship(ship)
+    if s.destroyed:
+        raise IllegalActionError(f"{s.name} has already blown up", "13.23")
+    if not s.burning:
+        raise IllegalActionError(f"{s.name} is not on fire and does not roll in the fire phase", "13.21")
+    roll = check_die(die, D6, "fire die")
+    q = f"fire aboard {s.name}"
+    if roll == 1:
+        steps = [Step("13.21", f"rolled {roll}: the fire reaches the magazine", roll)]
+        boom = blow_up(position, s.name, cause="13.21", readings=position.readings)
+        return boom.position, Ruling(q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll)
+    hull = s.hull + 1
+    steps = [Step("13.21", f"rolled {roll}: one more hull hit, {hull} in all", roll)]
+    if hull >= s.abandonment_level:
+        steps.append(Step("13.22", f"{hull} hull hits reach the abandonment level {s.abandonment_level}: it blows up"))
+        boom = blow_up(position.with_ship(s.with_(hull=hull)), s.name, cause="13.22", readings=position.readings)
+        return boom.position, Ruling(q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll)
+    return position.with_ship(s.with_(hull=hull)), Ruling(q, "hull hit", tuple(steps), value=roll)
+
+
+def fire_phase(position: Position, dice: Mapping[str, int]) -> tuple[Position, Ruling]:
+    """The whole Fire Phase [13.2, 13.21-13.24]: one die per burning ship, rolled in ship order.
+
+    A ship destroyed by an earlier explosion in its stack [13.24] no longer rolls;
+    its die, if given, is ignored and the ruling says so.
+    """
+    _require_cycle(position, "13.2")
+    start = burning_ships(position)
+    given = {position.ship(k).name: v for k, v in dice.items()}
+    missing = [s.name for s in start if s.name not in given]
+    extra = [n for n in given if n not in {s.name for s in start}]
+    if missing or extra:
+        raise InvalidInputError(
+            "fire dice", dict(dice), "one die for each burning ship: " + (", ".join(s.name for s in start) or "none")
+        )
+    steps: list[Step] = []
+    new = position
+    for s in start:
+        if new.ship(s.name).destroyed:
+            steps.append(Step("13.24", f"{s.name} was destroyed with its stack; its die is not used"))
+            continue
+        new, ruling = burn(new, s.name, given[s.name])
+        steps.extend(ruling.steps)
+    lost = [s.name for s in new.ships if s.destroyed and not position.ship(s.name).destroyed]
+    if not start:
+        steps.append(Step("13.21", "no ship is on fire"))
+    return new, Ruling(f"fire phase of Game-Turn {position.turn}", tuple(lost), tuple(steps), facts={"destroyed": tuple(lost)})
+
+
+def burning_odds(position: Position, ship: str | ShipState) -> Distribution:
+    """Exact chances for one Fire-Phase roll [13.21, 13.22]: ``"blows up"`` and ``"hull hit"``."""
+    s = position.ship(ship)
+    if not s.burning or s.destroyed:
+        raise IllegalActionError(f"{s.name} is not on fire and does not roll in the fire phase", "13.21")
+    if s.hull + 1 >= s.abandonment_level:
+        return Distribution.from_counts({"blows up": 6})
+    return Distribution.from_counts({"blows up": 1, "hull hit": 5})
+
+
+# ---------------------------------------------------------------- 13.3 studding sails
+
+
+def studding_lapse(position: Position, readings: Readings | Mapping[str, str] | None = None) -> tuple[Position, Ruling]:
+    """Start of the Studding Sail Phase: under ``studding_duration=eight_turns`` every set sail comes in [13.31].
+
+    By default (``until_taken_in``) nothing changes: sails stay until taken in.
+    """
+    r = _readings(position, readings)
+    _require_cycle(position, "13.31")
+    carrying = [s for s in position.afloat() if s.studding]
+    if r["studding_duration"] == "until_taken_in" or not carrying:
+        step = Step("13.31", "studding sails stay set until their owner takes them in")
+        return position, Ruling("studding sails lapse", (), (step,), used(r, "studding_duration"))
+    new = position
+    for s in carrying:
+        new = new.with_ship(s.with_(studding=False))
+    names = tuple(s.name for s in carrying)
+    step = Step("13.31", f"the eight Game-Turns are over: {', '.join(names)} take in studding sails unless set again")
+    return new, Ruling("studding sails lapse", names, (step,), used(r, "studding_duration"))
+
+
+def studding_phase(
+    position: Position,
+    set_on: Iterable[str | ShipState] = (),
+    take_in: Iterable[str | ShipState] = (),
+    readings: Readings | Mapping[str, str] | None = None,
+) -> tuple[Position, Ruling]:
+    """Declare studding sails set or taken in during the Studding Sail Phase [13.31-13.33].
+
+    Only on a cycle turn [13.0]. A ship may set sails if it is on the map [13.31] and
+    does not carry them already; only a ship that carried them when the phase began may
+    take them in. The whole declaration is refused if any part of it is illegal.
+    Under ``studding_duration=eight_turns`` call :func:`studding_lapse` first.
+    """
+    r = _readings(position, readings)
+    _require_cycle(position, "13.31")
+    ons = [position.ship(x) for x in set_on]
+    offs = [position.ship(x) for x in take_in]
+    both = {s.name for s in ons} & {s.name for s in offs}
+    if both:
+        raise IllegalActionError(f"{', '.join(sorted(both))} cannot both set and take in studding sails", "13.31")
+    steps: list[Step] = []
+    new = position
+    for s in ons:
+        if s.destroyed:
+            raise IllegalActionError(f"{s.name} is not on the map and cannot set studding sails", "13.31")
+        if s.studding:
+            raise IllegalActionError(f"{s.name} already carries studding sails", "13.31")
+        new = new.with_ship(new.ship(s.name).with_(studding=True))
+        steps.append(Step("13.31", f"{s.name} sets studding sails: one point of sail faster [13.33], no rigging-fire penalty against it [13.32]"))
+    for s in offs:
+        if not s.studding:
+            raise IllegalActionError(f"{s.name} carries no studding sails to take in", "13.31")
+        new = new.with_ship(new.ship(s.name).with_(studding=False))
+        steps.append(Step("13.31", f"{s.name} takes in its studding sails"))
+    if not steps:
+        steps.append(Step("13.31", "no studding sails set or taken in"))
+    carrying = tuple(s.name for s in new.afloat() if s.studding)
+    return new, Ruling(
+        f"studding sail phase of Game-Turn {position.turn}",
+        carrying,
+        tuple(steps),
+        used(r, "studding_duration"),
+        facts={"carrying": carrying},
+    )
+
+
+__all__ = [
+    "CYCLE",
+    "burn",
+    "burning_odds",
+    "burning_ships",
+    "cycle_due",
+    "fire_phase",
+    "leeward",
+    "studding_lapse",
+    "studding_phase",
+    "swell",
+    "swell_candidates",
+    "swell_exemption",
+    "swell_odds",
+    "swell_phase",
+    "swell_units",
+]

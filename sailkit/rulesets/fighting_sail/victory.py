@@ -1,0 +1,254 @@
+"""Section 15.0 Game length, victory and map restrictions.
+
+Game length [15.0-GL]: the two big scenarios have a fixed number of Game-Turns
+(15.8: 12, 15.9: 16); games of six ships or fewer have none and stop when one side
+has no ship left under its own colours (all taken or blown up), when neither side
+can do fire damage any more, or when the players agree.
+
+Victory [15.0-VC]: only prizes held at the end score, each worth 10 minus its Rate;
+a ship that blew up counts as a prize of its enemy; equal totals, none included, are
+a draw.
+
+Map restrictions [15.0-MR]: play stays on the printed 30 x 20 grid unless both
+players agree to imagine it extended.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ...errors import InvalidInputError
+from ...geometry.squares import Square
+from ...rulings import RuledInt, Ruling, Step, used
+from .board import COLUMNS, MAP, ROWS
+from .board import name as square_name
+from .readings import Readings, resolve
+from .state import Position, ShipState
+
+#: Ship count above which a scenario needs a fixed length [15.0-GL].
+OPEN_ENDED_MAX_SHIPS = 6
+
+
+def _readings(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
+    return resolve(readings) if readings is not None else position.readings
+
+
+def _two_sides(position: Position) -> tuple[str, str]:
+    sides = position.sides()
+    if len(sides) != 2:
+        raise InvalidInputError("sides of the position", sides, "exactly two sides")
+    return sides[0], sides[1]
+
+
+def enemy_of(position: Position, side: str) -> str:
+    """The other side of a two-sided game [15.0]."""
+    a, b = _two_sides(position)
+    if side not in (a, b):
+        raise InvalidInputError("side", side, f"{a!r} or {b!r}")
+    return b if side == a else a
+
+
+def game_length(scenario_id: str) -> Ruling:
+    """Fixed number of Game-Turns of a scenario, ``None`` when open-ended [15.0-GL, 15.8, 15.9].
+
+    Read from :func:`.scenarios.scenario_info`; the verdict is the number or ``None``.
+    """
+    from .scenarios import scenario_info
+
+    info = scenario_info(scenario_id)
+    n = info.game_length
+    if n is None:
+        step = Step("15.0-GL", f"scenario {scenario_id} has six ships or fewer: no fixed length")
+    else:
+        step = Step(f"{scenario_id}", f"scenario {scenario_id} lasts {n} Game-Turns", n)
+    return Ruling(f"length of scenario {scenario_id}", n, (step,), value=n)
+
+
+def active(ship: ShipState) -> bool:
+    """Still fighting under its own colours: afloat and not a prize [12.2, 13.23]."""
+    return not ship.destroyed and not ship.prize
+
+
+def damage_possible(position: Position) -> Ruling:
+    """Can either side still hope to do fire damage to the other? [15.0-GL, 9.11, 9.12, 11.1, 12.11, 12.23]
+
+    A computable stand-in for the rule's judgement: damage stays possible while some
+    side has a ship that may still shoot (afloat, not a prize [12.2], not abandoned
+    [12.11]) and can still reach a shooting position (it can move, i.e. is not dead
+    in the water for any reason but fouling [10.41], or it is fouled with an enemy it
+    may fire at [11.1]), and the other side has a ship that may be fired at (afloat,
+    not a prize [12.23]).
+    """
+    a, b = _two_sides(position)
+    steps: list[Step] = []
+    for side, other in ((a, b), (b, a)):
+        targets = [s for s in position.afloat() if s.side == other and not s.prize]
+        if not targets:
+            steps.append(Step("12.23", f"{other} has no ship that may be fired at"))
+            continue
+        for s in position.afloat():
+            if s.side != side or s.prize or s.abandoned:
+                continue
+            mobile = not s.dead_in_water
+            fouled_with_enemy = s.fouled and any(t.side == other and not t.prize for t in position.at(s.square))
+            if mobile or fouled_with_enemy:
+                how = "can still move" if mobile else "is fouled with an enemy it may fire at"
+                steps.append(Step("9.11", f"{s.name} ({side}) {how}, and {other} has targets: damage is still possible"))
+                return Ruling("can fire damage still be done", True, tuple(steps))
+        steps.append(Step("10.41", f"no ship of {side} can move or fire at an enemy stacked with it"))
+    return Ruling("can fire damage still be done", False, tuple(steps))
+
+
+def end_check(
+    position: Position,
+    length: int | None = None,
+    agreed: bool = False,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Ruling:
+    """Is the game over after ``position.turn``'s Terminal Stage? [15.0-GL, 15.8, 15.9]
+
+    ``length`` is the scenario's fixed number of Game-Turns (``None`` when
+    open-ended). A fixed-length game ends after its last turn. An open-ended game
+    ends when a side has no ship left under its own colours, or when no fire damage
+    is possible any more (:func:`damage_possible`), or when the players agree
+    (``agreed``). ``facts["reason"]`` names why; ``facts["draw_forced"]`` is true
+    when that ending is a draw whatever the points (reading ``game_end_no_damage``).
+    """
+    r = _readings(position, readings)
+    if length is not None and (isinstance(length, bool) or not isinstance(length, int) or length < 1):
+        raise InvalidInputError("game length", length, "a whole number of Game-Turns, or None for open-ended")
+    q = f"is the game over after Game-Turn {position.turn}"
+
+    def over(reason: str, steps: list[Step], forced: bool = False, readings_used: tuple[tuple[str, str], ...] = ()) -> Ruling:
+        return Ruling(q, True, tuple(steps), readings_used, facts={"reason": reason, "draw_forced": forced})
+
+    if agreed:
+        return over("agreement", [Step("15.0-GL", "both players agree to stop")])
+    if length is not None:
+        if position.turn >= length:
+            return over("length", [Step("15.0-GL", f"Game-Turn {position.turn} of {length} has been played")])
+        step = Step("15.0-GL", f"Game-Turn {position.turn} of {length}: play on")
+        return Ruling(q, False, (step,), facts={"reason": None, "draw_forced": False})
+    steps = [Step("15.0-GL", "no fixed length: play until a side is eliminated, damage is impossible, or by agreement")]
+    for side in _two_sides(position):
+        if not any(active(s) and s.side == side for s in position.ships):
+            steps.append(Step("15.0-GL", f"{side} has no ship left under its own colours"))
+            return over("eliminated", steps)
+    dmg = damage_possible(position)
+    steps.extend(dmg.steps)
+    if not dmg:
+        forced = r["game_end_no_damage"] == "draw"
+        steps.append(
+            Step("15.0-GL", "neither side can do fire damage any more: " + ("the game is a draw" if forced else "Victory Points decide"))
+        )
+        return over("no damage possible", steps, forced, used(r, "game_end_no_damage"))
+    return Ruling(q, False, tuple(steps), facts={"reason": None, "draw_forced": False})
+
+
+def prize_value(ship: ShipState) -> int:
+    """Victory Points of one prize or blown-up ship: 10 minus its Rate [15.0-VC]."""
+    return 10 - ship.rate
+
+
+def _scorer(position: Position, s: ShipState, r: Readings) -> tuple[str | None, Step]:
+    value = prize_value(s)
+    if s.destroyed:
+        if not s.prize:
+            side = enemy_of(position, s.side)
+            return side, Step("15.0-VC", f"{s.name} blew up: it counts as a prize of {side}, 10 - Rate {s.rate}", value)
+        if r["vp_blown_prize"] == "enemy_of_original":
+            side = enemy_of(position, s.nationality)
+        else:
+            side = enemy_of(position, s.side)
+        return side, Step("15.0-VC", f"{s.name} blew up while a prize of {s.side}: {side} scores it", value)
+    if s.prize:
+        if s.side == s.nationality and r["vp_recaptured"] == "nothing":
+            return None, Step("12.32", f"{s.name} is {s.side}'s own ship retaken: no points")
+        return s.side, Step("15.0-VC", f"{s.name} is a prize held by {s.side}: 10 - Rate {s.rate}", value)
+    return None, Step("15.0-VC", f"{s.name} is not a prize: no points")
+
+
+def victory_points(
+    position: Position, readings: Readings | Mapping[str, str] | None = None
+) -> dict[str, RuledInt]:
+    """Each side's Victory Points [15.0-VC, 12.2, 12.32, 13.21]: prizes held, and enemy ships blown up.
+
+    Each scoring ship is worth 10 minus its Rate. Abandoned ships that never struck
+    score nothing. Readings ``vp_blown_prize`` and ``vp_recaptured`` settle the two
+    open cases.
+    """
+    r = _readings(position, readings)
+    a, b = _two_sides(position)
+    steps: dict[str, list[Step]] = {a: [], b: []}
+    for s in position.ships:
+        side, step = _scorer(position, s, r)
+        if side is not None:
+            steps[side].append(step)
+    out: dict[str, RuledInt] = {}
+    for side in (a, b):
+        total = sum(st.value or 0 for st in steps[side])
+        ruling = Ruling(
+            f"Victory Points of {side}",
+            total,
+            tuple(steps[side]) or (Step("15.0-VC", f"{side} holds no prizes"),),
+            used(r, "vp_blown_prize", "vp_recaptured"),
+            value=total,
+        )
+        out[side] = RuledInt(total, ruling)
+    return out
+
+
+def result(
+    position: Position,
+    draw_forced: bool = False,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Ruling:
+    """Who won: the side with more Victory Points, else a draw [15.0-VC].
+
+    ``draw_forced`` (from :func:`end_check`'s facts under ``game_end_no_damage=draw``)
+    makes the game a draw whatever the points [15.0-GL]. The verdict reads
+    ``"BR wins"`` or ``"draw"``; ``facts["points"]`` holds both totals.
+    """
+    r = _readings(position, readings)
+    vp = victory_points(position, r)
+    (a, pa), (b, pb) = vp.items()
+    steps = [*vp[a].ruling.steps, *vp[b].ruling.steps]
+    if draw_forced:
+        steps.append(Step("15.0-GL", "the game ended with no damage possible: a draw (game_end_no_damage=draw)"))
+        verdict = "draw"
+    elif pa == pb:
+        steps.append(Step("15.0-VC", f"equal totals, {pa} each: a draw"))
+        verdict = "draw"
+    else:
+        w = a if pa > pb else b
+        steps.append(Step("15.0-VC", f"{a} {int(pa)} against {b} {int(pb)}: {w} wins"))
+        verdict = f"{w} wins"
+    points = {a: int(pa), b: int(pb)}
+    return Ruling(
+        "result of the game",
+        verdict,
+        tuple(steps),
+        used(r, "vp_blown_prize", "vp_recaptured", *(("game_end_no_damage",) if draw_forced else ())),
+        facts={"points": points},
+    )
+
+
+def on_printed_map(sq: Square) -> Ruling:
+    """Is the square on the printed grid, where play is meant to stay? [15.0-MR, 2.1]"""
+    inside = sq in MAP
+    where = square_name(sq) if inside else f"column {sq.col}, row {sq.row}"
+    why = "on the printed grid" if inside else f"off the printed {COLUMNS} x {ROWS} grid; leaving it needs both players' consent"
+    return Ruling(f"is {where} on the map", inside, (Step("15.0-MR", f"{where} is {why}"),))
+
+
+__all__ = [
+    "OPEN_ENDED_MAX_SHIPS",
+    "active",
+    "damage_possible",
+    "end_check",
+    "enemy_of",
+    "game_length",
+    "on_printed_map",
+    "prize_value",
+    "result",
+    "victory_points",
+]

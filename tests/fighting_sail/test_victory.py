@@ -1,0 +1,164 @@
+"""Game length, victory and map restrictions [15.0-GL, 15.0-VC, 15.0-MR]."""
+from __future__ import annotations
+
+import pytest
+
+from sailkit.errors import InvalidInputError
+from sailkit.geometry.compass import Direction
+from sailkit.geometry.squares import Square
+from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.readings import READINGS
+from sailkit.rulesets.fighting_sail.scenarios import scenario
+from sailkit.rulesets.fighting_sail.ships import counter
+from sailkit.rulesets.fighting_sail.state import Position, ShipState
+from sailkit.rulesets.fighting_sail.victory import (
+    damage_possible,
+    end_check,
+    game_length,
+    on_printed_map,
+    prize_value,
+    result,
+    victory_points,
+)
+
+
+def ship(name: str, side: str, sq: str = "0505", **kw: object) -> ShipState:
+    return ShipState(counter(name), side, square(sq), Direction.E, **kw)  # type: ignore[arg-type]
+
+
+def pos(*ships: ShipState, turn: int = 5, **readings: str) -> Position:
+    return Position(Direction.N, ships, turn=turn, readings=READINGS.defaults().replace(**readings))
+
+
+# ---------------------------------------------------------------- game length
+
+
+def test_a20_t127_fixed_lengths() -> None:
+    """A20, T127 [15.8, 15.9]: 12 and 16 Game-Turns."""
+    assert game_length("15.8").verdict == 12
+    assert game_length("15.9").verdict == 16
+
+
+@pytest.mark.parametrize("sid", [f"15.{i}" for i in range(1, 8)])
+def test_a20_t126_small_scenarios_are_open_ended(sid: str) -> None:
+    """A20, T126 [15.0-GL]: 15.1-15.7 have six ships or fewer and no fixed length."""
+    assert game_length(sid).verdict is None
+    assert len(scenario(sid).ships) <= 6
+
+
+def test_fixed_length_ends_after_the_last_turn() -> None:
+    """[15.0-GL, 15.8] turn 11 of 12 plays on; after turn 12 the game is over."""
+    p = scenario("15.8")
+    assert not end_check(p.with_(turn=11), 12)
+    over = end_check(p.with_(turn=12), 12)
+    assert over and over.reason == "length"
+    with pytest.raises(InvalidInputError):
+        end_check(p, 0)
+
+
+def test_open_game_ends_when_a_side_has_nothing_left() -> None:
+    """[15.0-GL] all of a side's ships taken or blown up ends the game."""
+    p = pos(ship("Shannon", "BR"), ship("Chesapeake", "BR", prize=True), ship("Wasp", "US", "0909", destroyed=True))
+    r = end_check(p)
+    assert r and r.reason == "eliminated"
+
+
+def test_open_game_goes_on_while_both_can_fight() -> None:
+    """[15.0-GL] the 15.4 set-up is not over."""
+    assert not end_check(scenario("15.4"))
+
+
+def test_no_damage_possible_ends_the_game() -> None:
+    """[15.0-GL, 10.41, 12.11] dismasted US ship against an abandoned British one: nothing can shoot."""
+    p = pos(ship("Constitution", "US", masts=3), ship("Guerriere", "BR", "1010", hull=5))
+    assert not damage_possible(p)
+    r = end_check(p)
+    assert r.reason == "no damage possible" and not r.draw_forced
+    assert ("game_end_no_damage", "points") in r.readings
+    forced = end_check(p, readings={"game_end_no_damage": "draw"})
+    assert forced.draw_forced
+
+
+def test_fouled_ships_can_still_do_damage() -> None:
+    """[11.1, 15.0-GL] a fouled ship may still fire at the enemy stacked with it."""
+    p = pos(ship("Constitution", "US", fouled=True), ship("Guerriere", "BR", fouled=True))
+    assert damage_possible(p)
+
+
+def test_agreement_ends_any_game() -> None:
+    """[15.0-GL] players may stop by mutual consent."""
+    assert end_check(scenario("15.4"), agreed=True).reason == "agreement"
+
+
+# ---------------------------------------------------------------- victory points
+
+
+def test_t124_b26_prize_worth_ten_minus_rate() -> None:
+    """T124, B26 [15.0-VC]: Imperial 9, a 74 7, Constitution 6, Shannon 5, Wasp 4, Mamelouck 3."""
+    values = {n: prize_value(ship(n, "BR")) for n in ("Imperial", "Victorious", "Constitution", "Shannon", "Wasp", "Mamelouck")}
+    assert values == {"Imperial": 9, "Victorious": 7, "Constitution": 6, "Shannon": 5, "Wasp": 4, "Mamelouck": 3}
+
+
+def test_prizes_held_score_for_their_holder() -> None:
+    """[15.0-VC, 12.2] Guerriere held by the US scores 5 for the US."""
+    p = pos(ship("Constitution", "US"), ship("Guerriere", "US", prize=True))
+    vp = victory_points(p)
+    assert vp == {"US": 5, "BR": 0}
+    assert "15.0-VC" in vp["US"].cases
+    r = result(p)
+    assert r.verdict == "US wins" and r.points == {"US": 5, "BR": 0}
+
+
+def test_t125_blown_up_counts_as_enemy_prize() -> None:
+    """T125 [15.0-VC, 13.21]: Guerriere blows up: 5 points to the US."""
+    p = pos(ship("Constitution", "US"), ship("Guerriere", "BR", destroyed=True))
+    assert victory_points(p) == {"US": 5, "BR": 0}
+
+
+def test_vp_blown_prize_reading() -> None:
+    """[15.0-VC] a British prize held by the US blows up: US scores it by default, BR under enemy_of_holder."""
+    p = pos(ship("Constitution", "US"), ship("Guerriere", "US", prize=True, destroyed=True))
+    assert victory_points(p) == {"US": 5, "BR": 0}
+    assert victory_points(p, {"vp_blown_prize": "enemy_of_holder"}) == {"US": 0, "BR": 5}
+
+
+def test_vp_recaptured_reading() -> None:
+    """[12.32, 15.0-VC] retaking your own ship scores nothing by default."""
+    p = pos(ship("Constitution", "US", prize=True), ship("Guerriere", "BR"))
+    assert victory_points(p) == {"US": 0, "BR": 0}
+    assert victory_points(p, {"vp_recaptured": "scores"}) == {"US": 6, "BR": 0}
+
+
+def test_abandoned_ship_scores_nothing() -> None:
+    """[12.11, 15.0-VC] an abandoned ship that never struck is no prize."""
+    p = pos(ship("Constitution", "US", hull=6), ship("Guerriere", "BR"))
+    assert victory_points(p) == {"US": 0, "BR": 0}
+
+
+def test_equal_points_are_a_draw() -> None:
+    """[15.0-VC] 5 against 5, or none at all, is a draw."""
+    p = pos(ship("Shannon", "US", prize=True), ship("Chesapeake", "BR", prize=True))
+    assert result(p).verdict == "draw"
+    assert result(scenario("15.4")).verdict == "draw"
+
+
+def test_forced_draw() -> None:
+    """[15.0-GL] under game_end_no_damage=draw the points do not matter."""
+    p = pos(ship("Constitution", "US"), ship("Guerriere", "US", prize=True))
+    assert result(p, draw_forced=True).verdict == "draw"
+
+
+def test_a19_alliance_starts_with_a_wheel_hit() -> None:
+    """A19 [15.7, 10.32]: the notation of 15.7 shows Alliance's wheel hit."""
+    assert "Alliance US 2112 NW wheel" in str(scenario("15.7"))
+    assert scenario("15.7").ship("Alliance").wheel
+
+
+# ---------------------------------------------------------------- map
+
+
+def test_map_restriction() -> None:
+    """[15.0-MR, 2.1] 0101 and 3020 are on the grid; column 31 is not."""
+    assert on_printed_map(Square(1, 1)) and on_printed_map(Square(30, 20))
+    off = on_printed_map(Square(31, 5))
+    assert not off and "15.0-MR" in off.cases
