@@ -1,0 +1,306 @@
+"""Section 10.0 Damage: hull and rigging hits, critical hits, dead in the water.
+
+Hits never heal [10.1, 10.2]. Each hull hit lowers the Crew Value by one [10.12] and
+can bring a ship to its abandonment level [12.11], after which it strikes at once
+if an enemy is alongside [12.13]. Rigging hits cap the allowance (see ``wind``)
+and never abandon [12.12]. Critical hits [10.3] take a mast [10.31], jam the
+wheel [10.32] or set the ship on fire [10.33]; a second fire blows it up, with every
+ship fouled with it [13.24].
+
+Every function takes a :class:`~.state.Position` and returns a :class:`Damage`: the
+new position, a ruling citing each case, and the follow-up :class:`Event`\\ s the game
+engine must handle (a wheel hit's immediate drift needs a d6 [8.21]). Positions
+are immutable, so a refused request changes nothing.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
+from ...rulings import RuledInt, Ruling, Step, used
+from .readings import Readings, resolve
+from .state import Position, ShipState
+from .striking import strike_on_abandonment
+
+Aim = Literal["hull", "rigging"]
+AIMS: tuple[Aim, ...] = ("hull", "rigging")
+MAX_MASTS_LOST = 3  #: a fourth mast hit does nothing [10.31]
+
+EventKind = Literal["drift", "abandoned", "struck", "burning", "exploded"]
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something damage set off that the game engine must act on or announce.
+
+    ``drift``: the ship must drift at once and needs a d6 (``drift.drift``) [8.21, 10.32];
+    ``abandoned`` [12.11]; ``struck`` (``side`` is the captor) [12.13]; ``burning``
+    [10.33]; ``exploded``: removed from the map [10.33, 13.24].
+    """
+
+    kind: EventKind
+    ship: str
+    case: str
+    side: str | None = None
+
+    def __str__(self) -> str:
+        extra = f" to {self.side}" if self.side else ""
+        return f"{self.ship} {self.kind}{extra} [{self.case}]"
+
+
+@dataclass(frozen=True)
+class Damage:
+    """The result of applying damage: new position, explanation and follow-up events."""
+
+    position: Position
+    ruling: Ruling
+    events: tuple[Event, ...] = ()
+
+    @property
+    def drift_needed(self) -> bool:
+        """True when a wheel hit makes a ship drift at once and a d6 is needed [8.21, 10.32]."""
+        return any(e.kind == "drift" for e in self.events)
+
+    def then(self, other: Damage) -> Damage:
+        """This damage followed by ``other`` (which was applied to this one's position)."""
+        r1, r2 = self.ruling, other.ruling
+        ruling = Ruling(
+            question=r1.question,
+            verdict=r1.verdict,
+            steps=r1.steps + r2.steps,
+            readings=tuple(dict.fromkeys(r1.readings + r2.readings)),
+            value=r1.value,
+            facts={**r1.facts, **r2.facts},
+        )
+        return Damage(other.position, ruling, self.events + other.events)
+
+
+def _ship(position: Position, ship: str | ShipState) -> ShipState:
+    s = position.ship(ship)
+    if s.destroyed:
+        raise IllegalActionError(f"{s.name} has blown up and can take no more damage", "13.23")
+    return s
+
+
+def readings_for(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
+    """The readings of one call: ``readings`` if given, else the position's own."""
+    return position.readings if readings is None else resolve(readings)
+
+
+def _check_count(n: object, what: str) -> int:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise InvalidInputError(what, n, "a whole number 0 or more")
+    return n
+
+
+def check_aim(aim: object) -> Aim:
+    """Every shot is declared as hull or rigging fire [9.32]."""
+    if aim not in AIMS:
+        raise UnknownChoiceError("aim", aim, AIMS)
+    return aim  # type: ignore[return-value]
+
+
+def crew_value(ship: ShipState, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
+    """The current Crew Value [10.12, 12.21]: printed crew less one per hull hit; a prize has 1.
+
+    Below zero, reading ``crew_floor`` decides whether it stays negative or stops at 0.
+    """
+    r = resolve(readings)
+    if ship.prize:
+        ruling = Ruling(f"crew of {ship.name}", 1, (Step("12.21", "a prize always has a Crew Value of 1"),), value=1)
+        return RuledInt(1, ruling)
+    raw = ship.counter.crew - ship.hull
+    steps = [Step("10.12", f"printed crew {ship.counter.crew} less {ship.hull} hull hit(s): {raw}")]
+    readings_used: tuple[tuple[str, str], ...] = ()
+    value = raw
+    if raw < 0:
+        readings_used = used(r, "crew_floor")
+        if r["crew_floor"] == "zero":
+            value = 0
+            steps.append(Step("10.12", "the Crew Value stops at 0 (crew_floor=zero)"))
+        else:
+            steps.append(Step("10.12", "no floor: the Crew Value stays below zero (crew_floor=negative)"))
+    return RuledInt(value, Ruling(f"crew of {ship.name}", value, tuple(steps), readings_used, value))
+
+
+def _after_hull(position: Position, before: ShipState, case: str) -> tuple[Position, list[Step], list[Event]]:
+    """Abandonment [12.11] and the strike it may cause at once [12.13] after hull hits."""
+    s = position.ship(before.name)
+    steps: list[Step] = []
+    events: list[Event] = []
+    if s.abandoned and not before.abandoned and not s.prize:
+        steps.append(
+            Step("12.11", f"{s.name} reaches {s.hull} hull hits, its abandonment level (10 minus Rate {s.rate}): abandoned, dead in the water, no fire, no orders")
+        )
+        events.append(Event("abandoned", s.name, "12.11"))
+        position = position.with_ship(s.with_(command=None, mp=0))
+        after = strike_on_abandonment(position, s.name)
+        struck = after.ship(s.name)
+        if struck.prize:
+            steps.append(Step("12.13", f"an enemy ship is in its own or a neighbouring square: {s.name} strikes to {struck.side}"))
+            events.append(Event("struck", s.name, "12.13", struck.side))
+        else:
+            steps.append(Step("12.13", "no active enemy ship is alongside, so it does not strike yet (see 12.14)"))
+        position = after
+    return position, steps, events
+
+
+def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = "10.1") -> Damage:
+    """Add ``n`` permanent hull hits [10.1]; crew falls one per hit [10.12]; abandonment [12.11, 12.13]."""
+    count = _check_count(n, "hull hits")
+    s = _ship(position, ship)
+    new = s.with_(hull=s.hull + count)
+    position = position.with_ship(new)
+    steps = [
+        Step(case, f"{s.name} takes {count} hull hit(s): {s.hull} -> {new.hull}, never repaired", count),
+        Step("10.12", f"Crew Value falls by {count} to {new.crew}") if count else Step("10.12", "Crew Value unchanged"),
+    ]
+    position, more, events = _after_hull(position, s, case)
+    ruling = Ruling(f"hull damage to {s.name}", f"{new.hull} hull hits", tuple(steps + more), value=count)
+    return Damage(position, ruling, tuple(events))
+
+
+def rigging_hits(position: Position, ship: str | ShipState, n: int) -> Damage:
+    """Add ``n`` permanent rigging hits [10.2]: 2+ cap the allowance at 4, 4+ at 3; never abandonment [12.12]."""
+    count = _check_count(n, "rigging hits")
+    s = _ship(position, ship)
+    new = s.with_(rigging=s.rigging + count)
+    steps = [Step("10.2", f"{s.name} takes {count} rigging hit(s): {s.rigging} -> {new.rigging}, never repaired", count)]
+    if new.rigging >= 4:
+        steps.append(Step("10.2", "four or more rigging hits: Movement Allowance at most 3"))
+    elif new.rigging >= 2:
+        steps.append(Step("10.2", "two or more rigging hits: Movement Allowance at most 4"))
+    if count:
+        steps.append(Step("12.12", "rigging hits never bring abandonment"))
+    if new.masts >= 1 and new.rigging >= 2 and not s.dead_in_water:
+        steps.append(Step("10.41b", "a lost mast and two or more rigging hits: dead in the water"))
+    ruling = Ruling(f"rigging damage to {s.name}", f"{new.rigging} rigging hits", tuple(steps), value=count)
+    return Damage(position.with_ship(new), ruling)
+
+
+def apply_hits(position: Position, ship: str | ShipState, aim: str, hits: int) -> Damage:
+    """``hits`` of ``aim`` fire: hull fire makes hull hits [10.1], rigging fire rigging hits [10.2] (9.32)."""
+    a = check_aim(aim)
+    return hull_hits(position, ship, hits) if a == "hull" else rigging_hits(position, ship, hits)
+
+
+def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") -> Damage:
+    """A mast critical: one more mast lost, at most three; a fourth does nothing [10.31]."""
+    s = _ship(position, ship)
+    if s.masts >= MAX_MASTS_LOST:
+        step = Step("10.31", f"{s.name} has already lost all three masts: no further effect")
+        return Damage(position, Ruling(f"mast hit on {s.name}", "no effect", (step,), value=0))
+    new = s.with_(masts=s.masts + 1)
+    steps = [Step(case, f"{s.name} loses a mast: {new.masts} of 3 gone", 1)]
+    if new.masts == 1:
+        cap = 3 if s.counter.sailing == "C" else 4
+        steps.append(Step("10.31", f"one mast gone: Movement Allowance at most {cap} (Sailing Value {s.counter.sailing})"))
+    elif new.masts == 2:
+        steps.append(Step("10.31", "two masts gone: Movement Allowance at most 3"))
+    else:
+        steps.append(Step("10.41a", "three masts gone: dead in the water"))
+    if new.masts >= 1 and new.rigging >= 2 and new.masts < 3:
+        steps.append(Step("10.41b", "a lost mast with two or more rigging hits: dead in the water"))
+    return Damage(position.with_ship(new), Ruling(f"mast hit on {s.name}", f"{new.masts} masts lost", tuple(steps), value=1))
+
+
+def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
+    """A wheel critical [10.32]: chit removed and an immediate drift [8.21]; a second one is a mast hit.
+
+    The drift needs a d6, so it is reported as a ``drift`` :class:`Event` for the
+    engine (``drift.drift(position, ship, die)``). From now on the ship takes the
+    wheel test each Command Decision Stage [10.32] (see ``commands``).
+    """
+    s = _ship(position, ship)
+    if s.wheel:
+        first = Damage(
+            position,
+            Ruling(f"wheel hit on {s.name}", "mast hit", (Step("10.32", f"{s.name} already has a wheel hit: this one counts as a mast hit"),)),
+        )
+        return first.then(mast_hit(position, s.name))
+    new = s.with_(wheel=True, command=None, mp=0)
+    steps = (
+        Step("10.32", f"{s.name}'s wheel is hit: its command chit, if any, is removed"),
+        Step("8.21", f"{s.name} drifts at once (a d6 decides its new heading)"),
+    )
+    ruling = Ruling(f"wheel hit on {s.name}", "wheel hit", steps, value=1)
+    return Damage(position.with_ship(new), ruling, (Event("drift", s.name, "8.21"),))
+
+
+def blow_up(position: Position, ship: str | ShipState, *, cause: str = "10.33", readings: Readings | Mapping[str, str] | None = None) -> Damage:
+    """The ship blows up and leaves the map [10.33, 13.21, 13.23] with every ship fouled with it [13.24].
+
+    ``cause`` is the case of the explosion: for ``"13.21"`` / ``"13.22"`` (the
+    Strategic-Cycle Fire Phase) the stack always goes too; for any other cause
+    reading ``chain_explosion_scope`` decides.
+    """
+    r = readings_for(position, readings)
+    s = _ship(position, ship)
+    steps = [Step(cause, f"{s.name} blows up and is removed from the map")]
+    events = [Event("exploded", s.name, cause)]
+    readings_used: tuple[tuple[str, str], ...] = ()
+    others = tuple(o for o in position.at(s.square) if o.name != s.name) if s.fouled else ()
+    position = position.with_ship(s.with_(destroyed=True, command=None, mp=0))
+    if others:
+        chain = True
+        if cause not in ("13.21", "13.22"):
+            readings_used = used(r, "chain_explosion_scope")
+            chain = r["chain_explosion_scope"] == "every_explosion"
+        if chain:
+            for o in others:
+                position = position.with_ship(o.with_(destroyed=True, command=None, mp=0))
+                steps.append(Step("13.24", f"{o.name}, fouled with it, is destroyed too"))
+                events.append(Event("exploded", o.name, "13.24"))
+        else:
+            steps.append(Step("13.24", "only Fire-Phase explosions take the fouled stack with them (chain_explosion_scope=fire_phase_only)"))
+    ruling = Ruling(f"explosion of {s.name}", "destroyed", tuple(steps), readings_used)
+    return Damage(position, ruling, tuple(events))
+
+
+def fire_hit(position: Position, ship: str | ShipState, *, aim: str = "hull", readings: Readings | Mapping[str, str] | None = None) -> Damage:
+    """A fire critical [10.33]: one hull hit at once and the ship burns; a second fire blows it up.
+
+    Readings: ``fire_crit_abandon`` (that hull hit reaching the abandonment level
+    abandons or explodes), ``doubles_crit_rigging`` (whether it may abandon when the
+    critical came from rigging fire [12.12]), ``chain_explosion_scope`` [13.24].
+    """
+    r = readings_for(position, readings)
+    a = check_aim(aim)
+    s = _ship(position, ship)
+    if s.fires >= 1:
+        position = position.with_ship(s.with_(fires=s.fires + 1))
+        head = Damage(position, Ruling(f"fire hit on {s.name}", "destroyed", (Step("10.33", f"{s.name} is already burning: a second fire blows it up"),)))
+        return head.then(blow_up(position, s.name, cause="10.33", readings=r))
+    burning = s.with_(fires=1)
+    position = position.with_ship(burning)
+    steps = [Step("10.33", f"{s.name} catches fire: it burns for the rest of the game (see 13.2)")]
+    events = [Event("burning", s.name, "10.33")]
+    readings_used: list[str] = []
+    reaches = not s.abandoned and s.hull + 1 >= s.abandonment_level and not s.prize
+    if reaches and a == "rigging":
+        readings_used.append("doubles_crit_rigging")
+        if r["doubles_crit_rigging"] == "spares":
+            steps.append(Step("12.12", "the fire's hull hit would abandon the ship, but rigging fire never abandons: not scored (doubles_crit_rigging=spares)"))
+            ruling = Ruling(f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 0)
+            return Damage(position, ruling, tuple(events))
+    if reaches:
+        readings_used.append("fire_crit_abandon")
+        if r["fire_crit_abandon"] == "explode":
+            steps.append(Step("10.33", "the fire's hull hit reaches the abandonment level: the ship blows up as in 13.22 (fire_crit_abandon=explode)"))
+            head = Damage(position, Ruling(f"fire hit on {s.name}", "destroyed", tuple(steps), used(r, *readings_used)), tuple(events))
+            return head.then(blow_up(position, s.name, cause="10.33", readings=r))
+    head = Damage(position, Ruling(f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 1), tuple(events))
+    return head.then(hull_hits(position, s.name, 1, case="10.33"))
+
+
+def apply_critical(position: Position, ship: str | ShipState, kind: str, *, aim: str = "hull", readings: Readings | Mapping[str, str] | None = None) -> Damage:
+    """Apply a critical hit of ``kind`` (wheel, mast or fire) to ``ship`` [10.3, 10.31-10.33]."""
+    if kind == "wheel":
+        return wheel_hit(position, ship)
+    if kind == "mast":
+        return mast_hit(position, ship)
+    if kind == "fire":
+        return fire_hit(position, ship, aim=aim, readings=readings)
+    raise UnknownChoiceError("critical kind", kind, ("wheel", "mast", "fire"))

@@ -1,0 +1,609 @@
+"""Fire combat [9.0-9.38, 11.1]: who may fire at whom, the final Fire Value, and firing.
+
+A ship fires one broadside at one enemy [9.31]: in range [9.31a, 9.38], inside that
+broadside's field [9.31b] and with a clear line of sight [9.31c], never at a prize
+[12.23] nor into a square of fouled ships [11.1]; beyond 6 Range Points it must pick
+a ship its own size or bigger when it can [9.16]. Struck, abandoned, drifted and
+already-fired ships are silent [9.11-9.13]. The printed Fire Value is then changed
+by the seven modifiers of 9.33 (a-g) and the carronade bonus [9.38].
+
+Fouled ships fire in the Melee Stage only at enemies in their own square, at one
+Range Point, ignoring arcs and line of sight, and only at hulls [11.1, 11.13, 11.14].
+
+:func:`fire_value` answers with a :class:`~sailkit.rulings.Ruling` whose steps are
+the modifiers (their values add up to ``.value``); a refused fire is a falsy ruling
+whose last step names the case. :func:`check_fire` raises instead.
+:func:`resolve_fire` applies a shot; :func:`fire_hits` and :func:`resolve_critical`
+do it in two parts so a game engine can ask for each die in turn.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ....dice import D6, check_die
+from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
+from ....geometry.compass import Direction
+from ....geometry.squares import Square, on_ray
+from ....rulings import Ruling, Step, used
+from ..board import name as square_name
+from ..damage import Damage, Event, check_aim, apply_critical, apply_hits, readings_for
+from ..readings import Readings
+from ..state import BROADSIDES, Position, ShipState
+from .arcs import classify
+from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
+from .ranges import max_range, range_points
+from .sight import line_of_sight
+
+Mode = Literal["open", "fouled", "stacked"]
+RAKE_BONUS = {"stern": 20, "bow": 10}  #: [9.33f]
+
+
+@dataclass(frozen=True)
+class _Geo:
+    """Range, arc and (when worth computing) line of sight from a firer to one target."""
+
+    range: int
+    arc: str
+    on_boundary: bool
+    los: Ruling | None
+
+
+@dataclass(frozen=True)
+class FireOption:
+    """One legal shot: target, broadside, aim, range and final Fire Value, with its ruling."""
+
+    target: str
+    broadside: str
+    aim: str
+    range: int
+    value: int
+    ruling: Ruling = field(compare=False, repr=False)
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _check_broadside(broadside: object) -> str | None:
+    if broadside is None or broadside in BROADSIDES:
+        return broadside  # type: ignore[return-value]
+    raise UnknownChoiceError("broadside", broadside, BROADSIDES)
+
+
+def _first_used(s: ShipState, side: str) -> bool:
+    return s.first_port if side == "port" else s.first_starboard
+
+
+def _in_fouled_square(position: Position, t: ShipState) -> bool:
+    return t.fouled or len(position.at(t.square)) > 1
+
+
+def _on_boundary(a: Square, heading: Direction, b: Square) -> bool:
+    """True when ``b``'s centre lies on one of the four 45-degree lines from ``a`` (reading ``arc_boundary``)."""
+    return any(on_ray(a.center, heading.turned(k), b.center) for k in (1, 3, 5, 7))
+
+
+def first_broadside_rule(position: Position) -> str:
+    """``"standard"`` (9.33g) or ``"15.8"`` (the Lake Erie special rule) for this position's scenario."""
+    if position.scenario is None:
+        return "standard"
+    from ..scenarios import scenario_info
+
+    return scenario_info(position.scenario).first_broadside
+
+
+def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], r: Readings) -> dict[str, _Geo]:
+    """Range and arc of every target (one vectorised arc call); line of sight only where range and arc allow."""
+    if not targets:
+        return {}
+    arcs = classify(f.square, f.facing, [t.square for t in targets], r)
+    reach = max_range(f.counter.carronade)
+    occupied = tuple(position.occupied())
+    out: dict[str, _Geo] = {}
+    for t, arc in zip(targets, arcs):
+        rp = int(range_points(f.square, t.square))
+        los = None
+        if rp <= reach and arc in BROADSIDES:
+            los = line_of_sight(f.square, t.square, occupied=occupied, readings=r)
+        out[t.name] = _Geo(rp, arc, _on_boundary(f.square, f.facing, t.square), los)
+    return out
+
+
+def _open_legal(position: Position, f: ShipState, t: ShipState, g: _Geo, r: Readings) -> bool:
+    """Passes every target test except 9.16 (used to build the 9.16 pool)."""
+    if t.prize or t.destroyed or t.side == f.side or _in_fouled_square(position, t):
+        return False
+    if g.range > max_range(f.counter.carronade) or g.arc not in BROADSIDES or not g.los:
+        return False
+    if r["first_broadside_limit"] == "fire_once" and _first_used(f, g.arc):
+        return False
+    return True
+
+
+def _refused(question: str, steps: list[Step], keys: list[str], r: Readings, facts: dict[str, object]) -> Ruling:
+    last = steps[-1]
+    return Ruling(
+        question,
+        False,
+        tuple(steps),
+        tuple(dict.fromkeys(used(r, *keys))),
+        None,
+        {**facts, "legal": False, "case": last.case, "reason": last.reason},
+    )
+
+
+# ---------------------------------------------------------------- the shooter
+
+
+def _shooter(position: Position, f: ShipState, fouled: bool, r: Readings) -> tuple[Mode | None, list[Step], list[str]]:
+    """Whether ``f`` may fire now and in which mode [9.11-9.13, 11.1, 12.11, 12.2]; ``None`` mode = refused."""
+    steps: list[Step] = []
+    keys: list[str] = []
+    if f.destroyed:
+        steps.append(Step("13.23", f"{f.name} has blown up and left the map"))
+        return None, steps, keys
+    if f.prize:
+        steps.append(Step("9.12", f"{f.name} has struck and is a prize: prizes never fire (12.2)"))
+        return None, steps, keys
+    if f.abandoned:
+        steps.append(Step("12.11", f"{f.name} is abandoned ({f.hull} hull hits): it may not fire"))
+        return None, steps, keys
+    if f.drifted:
+        steps.append(Step("9.12", f"{f.name} drifted this Game-Turn, so it may not fire"))
+        return None, steps, keys
+    if f.fired is not None:
+        if fouled:
+            keys.append("fire_once_incl_melee")
+            if r["fire_once_incl_melee"] == "once":
+                steps.append(Step("9.11", f"{f.name} already fired its {f.fired} broadside this Game-Turn (fire_once_incl_melee=once)"))
+                return None, steps, keys
+            steps.append(Step("11.1", f"{f.name} fired while moving, but the Melee-Stage Fire Phase is a separate chance (fire_once_incl_melee=separate)"))
+        else:
+            steps.append(Step("9.11", f"{f.name} already fired its {f.fired} broadside this Game-Turn (9.13)"))
+            return None, steps, keys
+    if fouled:
+        if not f.fouled:
+            steps.append(Step("11.1", f"{f.name} is not fouled, so it has no part in the Melee-Stage Fire Phase"))
+            return None, steps, keys
+        steps.append(Step("11.1", f"{f.name} is fouled: it may fire only at an enemy in its own square"))
+        return "fouled", steps, keys
+    if f.fouled:
+        keys.append("fire_on_fouling_entry")
+        choice = r["fire_on_fouling_entry"]
+        if choice == "none":
+            steps.append(Step("11.1", f"{f.name} is fouled: it fires only in the Melee-Stage Fire Phase (fire_on_fouling_entry=none)"))
+            return None, steps, keys
+        if choice == "stacked":
+            steps.append(Step("11.1", f"{f.name} has just fouled and may fire at once at an enemy in its square (fire_on_fouling_entry=stacked)"))
+            return "stacked", steps, keys
+        steps.append(Step("11.1", f"{f.name} has just fouled and may fire at once at a target outside its square (fire_on_fouling_entry=outside)"))
+        return "open", steps, keys
+    steps.append(Step("9.11", f"{f.name} has not fired, drifted or struck this Game-Turn: it may fire once, just after it moves"))
+    return "open", steps, keys
+
+
+# ---------------------------------------------------------------- the Fire Value
+
+
+def _choose_fouled_side(f: ShipState, broadside: str | None, r: Readings) -> str:
+    if broadside is not None:
+        return broadside
+    if f.fired is not None:
+        return f.fired
+    if r["first_broadside_fouled"] == "named_side":
+        for side in BROADSIDES:
+            if not _first_used(f, side):
+                return side
+    return "port"
+
+
+def _evaluate(
+    position: Position,
+    f: ShipState,
+    t: ShipState,
+    aim: str,
+    broadside: str | None,
+    mode: Mode,
+    r: Readings,
+    head: list[Step],
+    keys: list[str],
+    geo: _Geo | None = None,
+    pool: Mapping[str, _Geo] | None = None,
+) -> Ruling:
+    """The full ruling for one shot once the shooter is known to be able to fire."""
+    steps = list(head)
+    keys = list(keys)
+    facts: dict[str, object] = {"firer": f.name, "target": t.name, "aim": aim, "mode": mode, "fouled": mode != "open"}
+    question = f"{f.name} fires at {t.name} ({aim} fire)"
+
+    def refuse(case: str, reason: str) -> Ruling:
+        """Close the ruling as refused, with the failing case as its last step."""
+        steps.append(Step(case, reason))
+        return _refused(question, steps, keys, r, facts)
+
+    # the target [9.31, 12.23, 13.23, 11.1]
+    if t.destroyed:
+        return refuse("13.23", f"{t.name} has blown up and is no longer on the map")
+    if t.prize:
+        return refuse("12.23", f"{t.name} is a prize: prizes are never targets")
+    if t.side == f.side:
+        return refuse("9.31", f"{t.name} sails for {t.side}, the same side as {f.name}: only enemies are targets")
+    if mode != "open":
+        if t.square != f.square:
+            return refuse("11.1", f"{t.name} is not in {f.name}'s square {square_name(f.square)}: fouled ships fire only within it")
+        if aim == "rigging":
+            return refuse("11.14", f"{f.name} is fouled: only hull fire is allowed")
+        side = _choose_fouled_side(f, broadside, r)
+        if f.fired is not None and side != f.fired:
+            return refuse("9.15", f"{f.name} fired its {f.fired} broadside this turn and may not use the {side} one")
+        if r["first_broadside_limit"] == "fire_once" and _first_used(f, side):
+            keys.append("first_broadside_limit")
+            return refuse("9.36", f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)")
+        rp = 1
+        steps.append(Step("11.13", f"between fouled ships fields of fire and line of sight are ignored and the range is 1 Range Point; {f.name} uses its {side} guns"))
+        steps.append(Step("11.12", f"{t.name} is an enemy in the same square: any one such enemy may be chosen"))
+        rake = None
+    else:
+        if _in_fouled_square(position, t):
+            return refuse("11.1", f"{t.name} is in a square of fouled ships ({square_name(t.square)}): a free ship may not fire into it")
+        g = geo if geo is not None else _geometries(position, f, [t], r)[t.name]
+        rp = g.range
+        reach = max_range(f.counter.carronade)
+        if rp > reach:
+            if f.counter.carronade:
+                return refuse("9.38", f"{t.name} is {rp} Range Points away; {f.name}'s carronades reach only 8")
+            return refuse("9.31a", f"{t.name} is {rp} Range Points away, beyond the 20-point maximum")
+        steps.append(Step("9.31a", f"range {rp} Range Points (at most {reach}{' for carronades, 9.38' if f.counter.carronade else ''})"))
+        if g.on_boundary:
+            keys.append("arc_boundary")
+        if g.arc not in BROADSIDES:
+            return refuse("9.31b", f"{t.name} lies in {f.name}'s {g.arc} blind area: no broadside bears")
+        if broadside is not None and broadside != g.arc:
+            return refuse("9.31b", f"{t.name} is in the {g.arc} field of fire, not the {broadside} one")
+        side = g.arc
+        steps.append(Step("9.31b", f"{t.name} lies in {f.name}'s {side} field of fire" + (" (on a 45-degree boundary line)" if g.on_boundary else "")))
+        if r["first_broadside_limit"] == "fire_once" and _first_used(f, side):
+            keys.append("first_broadside_limit")
+            return refuse("9.36", f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)")
+        los = g.los if g.los is not None else line_of_sight(f.square, t.square, occupied=tuple(position.occupied()), readings=r)
+        keys.extend(k for k, _ in los.readings)
+        if not los:
+            return refuse("9.31c", f"the line of sight to {t.name} is blocked by the ship(s) in {', '.join(los.blockers)}")
+        steps.append(Step("9.31c", f"the line of sight to {t.name} is clear"))
+        # 9.16 target priority
+        if rp >= 7 and t.rate > f.rate:
+            keys.append("target_priority_pool")
+            if pool is None:
+                bigger = [
+                    o for o in position.afloat()
+                    if o.name not in (f.name, t.name) and o.side != f.side and not o.prize and o.rate <= f.rate
+                ]
+                geos = _geometries(position, f, bigger, r)
+                pool = {o.name: geos[o.name] for o in bigger if _open_legal(position, f, o, geos[o.name], r)}
+            same = r["target_priority_pool"] == "same_broadside"
+            rivals = sorted(
+                n for n, og in pool.items()
+                if n != t.name and position.ship(n).rate <= f.rate and (og.arc == side or not same)
+            )
+            if rivals:
+                return refuse(
+                    "9.16",
+                    f"{t.name} (Rate {t.rate}) is {rp} Range Points away and smaller than {f.name} (Rate {f.rate}); "
+                    f"it must fire at a ship of Rate {f.rate} or less it can hit: {', '.join(rivals)}",
+                )
+            steps.append(Step("9.16", f"at {rp} Range Points a ship of Rate {f.rate} or less would be preferred, but none can be fired at"))
+        elif rp >= 7:
+            steps.append(Step("9.16", f"at {rp} Range Points the target must be Rate {f.rate} or less when possible: {t.name} is Rate {t.rate}"))
+        else:
+            steps.append(Step("9.16", "within 6 Range Points any enemy may be chosen"))
+        rake = classify(t.square, t.facing, [f.square], r)[0]
+        if _on_boundary(t.square, t.facing, f.square):
+            keys.append("arc_boundary")
+
+    # the modifiers [9.33a-g, 9.38]
+    mods: list[Step] = [Step("9.33", f"{f.name}'s printed Fire Value", f.counter.fire_value)]
+    diff = t.rate - f.rate
+    mods.append(Step("9.33a", f"target Rate {t.rate} minus firer Rate {f.rate} = {diff}, times 10", 10 * diff))
+    mods.append(Step("9.33b", f"{rp} Range Points divided by 4, fractions dropped = {rp // 4}, times 10", -10 * (rp // 4)))
+    mods.append(Step("9.33c", f"{f.name}'s {f.hull} hull hit(s) divided by 2, fractions dropped = {f.hull // 2}, times 10", -10 * (f.hull // 2)))
+    if aim == "rigging":
+        keys.append("rigging_penalty_range")
+        band = r["rigging_penalty_range"]
+        applies = {"close": rp <= 6, "any_range": True, "long_range": rp >= 7}[band]
+        if t.studding:
+            mods.append(Step("9.33d", f"rigging fire at {t.name}, which has studding sails set: no penalty (13.32)", 0))
+        elif applies:
+            mods.append(Step("9.33d", f"rigging fire at {rp} Range Points costs 10 (rigging_penalty_range={band})", -10))
+        else:
+            mods.append(Step("9.33d", f"rigging fire at {rp} Range Points: no penalty (rigging_penalty_range={band})", 0))
+    else:
+        mods.append(Step("9.33d", "hull fire: no rigging-fire penalty", 0))
+    mods.append(Step("9.33e", f"{f.name} has just tacked" if f.tacked else f"{f.name} has not tacked this turn", -10 if f.tacked else 0))
+    if rake in RAKE_BONUS:
+        mods.append(Step("9.33f", f"{f.name} is in {t.name}'s {rake} blind area: a {rake} rake (9.35)", RAKE_BONUS[rake]))
+    elif mode != "open":
+        mods.append(Step("9.33f", "no rake between fouled ships: arcs are ignored (11.13)", 0))
+    else:
+        mods.append(Step("9.33f", f"{f.name} is in {t.name}'s {rake} field of fire, not a blind area: no rake", 0))
+    spends = False
+    first_bonus = 0
+    if mode != "open" and not _first_used(f, side):
+        keys.append("first_broadside_fouled")
+    if _first_used(f, side):
+        mods.append(Step("9.33g", f"{f.name}'s first {side} broadside was fired earlier", 0))
+    elif mode != "open" and r["first_broadside_fouled"] == "none":
+        mods.append(Step("9.33g", "first broadsides play no part in fire between fouled ships (first_broadside_fouled=none)", 0))
+    else:
+        spends = True
+        rule = first_broadside_rule(position)
+        if rule == "15.8":
+            first_bonus = 10 if rp <= 3 else 0
+            why = "within 3 Range Points: +10 under the scenario rule" if rp <= 3 else "beyond 3 Range Points: no bonus under the scenario rule, and it is spent"
+            mods.append(Step("15.8", f"{f.name}'s first {side} broadside, {why} (replacing 9.33g)", first_bonus))
+        else:
+            first_bonus = 20 if rp <= 3 else 10 if rp <= 6 else 0
+            why = {20: "within 3 Range Points", 10: "at 4 to 6 Range Points", 0: "at 7 or more Range Points it is wasted but spent (9.36)"}[first_bonus]
+            mods.append(Step("9.33g", f"{f.name}'s first {side} broadside, {why}", first_bonus))
+    if f.counter.carronade:
+        mods.append(Step("9.38", f"carronades at {rp} Range Points" + (": +10 within 3" if rp <= 3 else ": no bonus beyond 3"), 10 if rp <= 3 else 0))
+    value = sum(s.value for s in mods if s.value is not None)
+    facts.update(
+        {"legal": True, "broadside": side, "range": rp, "rake": rake if rake in RAKE_BONUS else None, "first_broadside": spends, "first_bonus": first_bonus}
+    )
+    return Ruling(
+        f"{f.name} fires its {side} broadside at {t.name} ({aim} fire)",
+        True,
+        tuple(steps + mods),
+        tuple(dict.fromkeys(used(r, *keys))),
+        value,
+        facts,
+    )
+
+
+def fire_value(
+    position: Position,
+    firer: str | ShipState,
+    target: str | ShipState,
+    aim: str = "hull",
+    broadside: str | None = None,
+    *,
+    fouled: bool = False,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Ruling:
+    """The final Fire Value of ``firer`` shooting at ``target`` now [9.11-9.16, 9.31-9.38, 11.1, 12.23].
+
+    ``.value`` is the final Fire Value; the steps list the printed value and every
+    9.33 modifier a-g (plus 9.38 for carronades) with its signed value, and they add
+    up to ``.value``. A refused fire gives a falsy ruling, ``.value`` ``None``, whose
+    last step names the case (also in ``.case``). ``fouled=True`` is the Melee-Stage
+    Fire Phase [11.1, 11.13]. ``broadside`` names the guns (needed only to choose a
+    side in fouled fire); facts: ``broadside``, ``range``, ``rake``, ``first_broadside``.
+    """
+    r = readings_for(position, readings)
+    a = check_aim(aim)
+    side = _check_broadside(broadside)
+    f, t = position.ship(firer), position.ship(target)
+    if f.name == t.name:
+        raise InvalidInputError("target", t.name, "a ship other than the firer")
+    mode, head, keys = _shooter(position, f, fouled, r)
+    if mode is None:
+        return _refused(f"{f.name} fires at {t.name} ({a} fire)", head, keys, r, {"firer": f.name, "target": t.name, "aim": a})
+    return _evaluate(position, f, t, a, side, mode, r, head, keys)
+
+
+def check_fire(
+    position: Position,
+    firer: str | ShipState,
+    target: str | ShipState,
+    aim: str = "hull",
+    broadside: str | None = None,
+    *,
+    fouled: bool = False,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Ruling:
+    """:func:`fire_value`, raising :class:`IllegalActionError` with the case when the fire is refused [9.1, 9.31]."""
+    ruling = fire_value(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
+    if not ruling:
+        raise IllegalActionError(f"{ruling.firer} may not fire at {ruling.target}: {ruling.reason}", ruling.case)
+    return ruling
+
+
+def can_fire(position: Position, firer: str | ShipState, *, fouled: bool = False, readings: Readings | Mapping[str, str] | None = None) -> Ruling:
+    """Whether ``firer`` itself is able to fire now, whatever the target [9.11-9.13, 11.1, 12.11, 12.2]."""
+    r = readings_for(position, readings)
+    f = position.ship(firer)
+    mode, steps, keys = _shooter(position, f, fouled, r)
+    return Ruling(f"can {f.name} fire", mode is not None, tuple(steps), tuple(dict.fromkeys(used(r, *keys))), facts={"mode": mode})
+
+
+def fire_options(position: Position, firer: str | ShipState, *, fouled: bool = False, readings: Readings | Mapping[str, str] | None = None) -> tuple[FireOption, ...]:
+    """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1].
+
+    Arcs of all candidates come from one vectorised call; line of sight is traced only
+    for targets in range and inside a broadside's field; 9.16 is applied over that pool.
+    """
+    r = readings_for(position, readings)
+    f = position.ship(firer)
+    mode, head, keys = _shooter(position, f, fouled, r)
+    if mode is None:
+        return ()
+    enemies = [t for t in position.afloat() if t.name != f.name and t.side != f.side and not t.prize]
+    out: list[FireOption] = []
+    if mode == "open":
+        open_targets = [t for t in enemies if not _in_fouled_square(position, t)]
+        geos = _geometries(position, f, open_targets, r)
+        pool = {t.name: geos[t.name] for t in open_targets if _open_legal(position, f, t, geos[t.name], r)}
+        for t in open_targets:
+            if t.name not in pool:
+                continue
+            for a in ("hull", "rigging"):
+                ruling = _evaluate(position, f, t, a, None, mode, r, head, keys, geos[t.name], pool)
+                if ruling:
+                    out.append(FireOption(t.name, ruling.broadside, a, ruling.range, ruling.value, ruling))
+    else:
+        for t in enemies:
+            if t.square != f.square:
+                continue
+            for side in BROADSIDES:
+                ruling = _evaluate(position, f, t, "hull", side, mode, r, head, keys)
+                if ruling:
+                    out.append(FireOption(t.name, side, "hull", 1, ruling.value, ruling))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- firing
+
+
+@dataclass(frozen=True)
+class FireResolution:
+    """The outcome of firing: the new position, the full explanation, and what is still needed.
+
+    ``needs`` is ``None`` when the shot is fully resolved, else ``"critical die"``
+    or ``"second critical die"`` (call :func:`resolve_critical` with the dice).
+    ``events`` are follow-ups for the engine: a ``drift`` needs a d6 [8.21].
+    """
+
+    position: Position
+    ruling: Ruling
+    needs: str | None = None
+    events: tuple[Event, ...] = ()
+    hits: HitResult | None = None
+    critical: str | None = None
+    target: str = ""
+    aim: str = "hull"
+
+    def __bool__(self) -> bool:
+        return self.needs is None
+
+
+def _merge(question: str, verdict: object, value: int | None, *rulings: Ruling) -> Ruling:
+    steps: list[Step] = []
+    readings: list[tuple[str, str]] = []
+    facts: dict[str, object] = {}
+    for ru in rulings:
+        steps.extend(ru.steps)
+        readings.extend(ru.readings)
+        facts.update(ru.facts)
+    return Ruling(question, verdict, tuple(steps), tuple(dict.fromkeys(readings)), value, facts)
+
+
+def _check_critical_dice(dice: object) -> tuple[int, ...]:
+    if not isinstance(dice, (tuple, list)) or len(dice) > 2:
+        raise InvalidInputError("critical dice", dice, "a tuple of at most two d6 results")
+    return tuple(check_die(d, D6, "critical die") for d in dice)
+
+
+def _mark(position: Position, fv: Ruling) -> tuple[Position, Ruling]:
+    f = position.ship(fv.firer)
+    side = fv.broadside
+    changes: dict[str, object] = {"fired": side}
+    marks = [Step("9.13", f"{f.name} is flipped to its fired side until the Terminal Stage")]
+    if fv.first_broadside:
+        changes["first_port" if side == "port" else "first_starboard"] = True
+        marks.append(Step("9.36", f"{f.name}'s first {side} broadside is recorded as fired"))
+    return position.with_ship(f.with_(**changes)), Ruling(f"{f.name} has fired", True, tuple(marks))
+
+
+def mark_fired(
+    position: Position,
+    firer: str | ShipState,
+    target: str | ShipState,
+    broadside: str | None = None,
+    aim: str = "hull",
+    *,
+    fouled: bool = False,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Position:
+    """The position after ``firer`` fires at ``target``, before any hit is applied [9.13, 9.15, 9.36].
+
+    The ship shows its fired side for the rest of the turn with the broadside used,
+    and that side's first broadside is spent if it was unused. Refused fire raises.
+    """
+    fv = check_fire(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
+    return _mark(position, fv)[0]
+
+
+def fire_hits(
+    position: Position,
+    firer: str | ShipState,
+    target: str | ShipState,
+    aim: str,
+    roll: int,
+    broadside: str | None = None,
+    *,
+    fouled: bool = False,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> FireResolution:
+    """Fire and apply the hits, leaving any critical hit pending [9.13, 9.34, 9.36, 10.1, 10.2].
+
+    The shooter is flipped to its fired side for the turn [9.13] and spends that
+    side's first broadside if still unused [9.36]; hits go to hull or rigging [10.1,
+    10.2], with abandonment and striking [12.11, 12.13]. A scoring double leaves
+    ``needs="critical die"``. An illegal fire raises :class:`IllegalActionError`.
+    """
+    fv = check_fire(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
+    result = hit_result(fv.value, roll)
+    pos, marked = _mark(position, fv)
+    dmg: Damage | None = None
+    if result.hits:
+        dmg = apply_hits(pos, fv.target, aim, result.hits)
+        pos = dmg.position
+    parts = [fv, result.ruling, marked] + ([dmg.ruling] if dmg else [])
+    needs = "critical die" if result.critical else None
+    ruling = _merge(fv.question, result.ruling.verdict, result.hits, *parts)
+    return FireResolution(pos, ruling, needs, dmg.events if dmg else (), result, None, fv.target, aim)
+
+
+def resolve_critical(
+    position: Position,
+    target: str | ShipState,
+    dice: Sequence[int],
+    *,
+    aim: str = "hull",
+    readings: Readings | Mapping[str, str] | None = None,
+) -> FireResolution:
+    """Apply a critical hit from its d6 results [10.3, 10.31-10.33].
+
+    With no die, or only a 6, nothing changes and ``needs`` says which die is missing.
+    """
+    ds = _check_critical_dice(dice)
+    t = position.ship(target)
+    missing = critical_dice_needed(ds)
+    if missing:
+        need = "critical die" if not ds else "second critical die"
+        step = Step("10.3", f"the critical hit on {t.name} needs a {'first' if not ds else 'second'} d6")
+        return FireResolution(position, Ruling(f"critical hit on {t.name}", "pending", (step,)), need, target=t.name, aim=aim)
+    kind = critical_kind(*ds)
+    dmg = apply_critical(position, t.name, str(kind), aim=aim, readings=readings)
+    ruling = _merge(f"critical hit on {t.name}", str(kind), None, kind.ruling, dmg.ruling)
+    return FireResolution(dmg.position, ruling, None, dmg.events, None, str(kind), t.name, aim)
+
+
+def resolve_fire(
+    position: Position,
+    firer: str | ShipState,
+    target: str | ShipState,
+    aim: str,
+    roll: int,
+    broadside: str | None = None,
+    critical_dice: Sequence[int] = (),
+    *,
+    fouled: bool = False,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> FireResolution:
+    """Fire ``firer`` at ``target`` with a two-digit ``roll`` and apply everything [9.13, 9.34, 9.36, 10.0-10.3].
+
+    ``critical_dice`` holds the one or two d6 of a critical hit, if the roll is a
+    scoring double; missing dice leave ``needs`` set (finish with
+    :func:`resolve_critical`). Dice given for a roll that made no critical are refused.
+    """
+    ds = _check_critical_dice(critical_dice)
+    first = fire_hits(position, firer, target, aim, roll, broadside, fouled=fouled, readings=readings)
+    if first.needs is None:
+        if ds:
+            raise InvalidInputError("critical dice", tuple(ds), "none: the roll inflicted no critical hit [9.34]")
+        return first
+    second = resolve_critical(first.position, first.target, ds, aim=aim, readings=readings)
+    ruling = _merge(first.ruling.question, first.ruling.verdict, first.ruling.value, first.ruling, second.ruling)
+    return FireResolution(second.position, ruling, second.needs, first.events + second.events, first.hits, second.critical, first.target, aim)
