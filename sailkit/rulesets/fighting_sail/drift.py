@@ -1,0 +1,65 @@
+"""Section 8.0 Drift: a ship out of control swings in place and may not fire.
+
+A ship drifts when it faces the wind at order time [8.11], is taken aback while
+turning [7.62, 8.12], takes a free turn into the wind [7.85], fails a wheel test
+or takes a wheel hit [8.21, 8.22], or cannot avoid a stack of four [7.83b, 8.3].
+One die sets the swing: 1-2 the bow stays, 3-4 it turns 45 degrees to port, 5-6
+45 degrees to starboard, always in the same square [8.0]. The ship loses any
+command, moves no more this phase and may not fire this Game-Turn [8.4, 9.12].
+"""
+from __future__ import annotations
+
+from ...dice import D6, Distribution, check_die
+from ...errors import IllegalActionError
+from ...geometry.compass import Direction
+from ...rulings import Ruling, Step
+from .state import Position, ShipState
+
+#: The bow's swing for each die result, in 45-degree steps clockwise [8.0].
+SWING = {1: 0, 2: 0, 3: -1, 4: -1, 5: 1, 6: 1}
+_LABEL = {0: "unchanged", -1: "port", 1: "starboard"}
+
+
+def drift_swing(die: int) -> int:
+    """The bow's change for a drift die [8.0]: 0, -1 (45 degrees to port) or +1 (to starboard)."""
+    return SWING[check_die(die, D6, "drift die")]
+
+
+def drift(position: Position, ship: str | ShipState, die: int) -> tuple[Position, Ruling]:
+    """Drift ``ship`` with the die result ``die`` [8.0, 8.4].
+
+    The ship stays in its square, its bow swings by :data:`SWING`, its command and
+    remaining Movement Points are gone, and it is marked as having drifted so it
+    cannot fire this Game-Turn [8.4, 9.12]. A ship may drift only once a turn.
+    """
+    s = position.ship(ship)
+    swing = drift_swing(die)
+    if s.destroyed:
+        raise IllegalActionError(f"{s.name} has blown up and cannot drift", "13.23")
+    if s.drifted:
+        raise IllegalActionError(f"{s.name} has already drifted this turn", "8.4")
+    facing = s.facing.turned(swing)
+    what = {0: "the bow stays where it was", -1: "the bow swings 45 degrees to port", 1: "the bow swings 45 degrees to starboard"}[swing]
+    steps = (
+        Step("8.0", f"drift die {die}: {what}, from {s.facing} to {facing}, in the same square"),
+        Step("8.4", f"{s.name} loses its command, moves no more this phase and may not fire this Game-Turn"),
+    )
+    new = position.with_ship(s.with_(facing=facing, command=None, mp=0, drifted=True))
+    ruling = Ruling(f"drift of {s.name}", facing, steps, value=swing, facts={"facing": facing, "swing": _LABEL[swing]})
+    return new, ruling
+
+
+def drift_odds(facing: Direction | str | None = None) -> Distribution:
+    """Exact chances of each drift result [8.0]: one third each.
+
+    Without an argument the outcomes are ``"unchanged"``, ``"port"`` and
+    ``"starboard"``; given the ship's heading they are the headings it may end on.
+    """
+    swings = Distribution.uniform(SWING[d] for d in D6)
+    if facing is None:
+        return swings.map(lambda k: _LABEL[k])  # type: ignore[index]
+    f = Direction.parse(facing)
+    return swings.map(lambda k: f.turned(k))  # type: ignore[arg-type]
+
+
+__all__ = ["SWING", "drift", "drift_odds", "drift_swing"]

@@ -1,0 +1,136 @@
+"""Section 7.2 The Weather Gauge: which side orders the movement, and the optional fastest-first rule.
+
+The side with the most ships at the highest Movement Allowance on the map holds
+the weather gauge for the whole Game-Turn; equal counts go to a roll-off, higher
+die winning [7.21]. The holder then names which side moves each next ship [7.22,
+7.23] (the game engine runs that alternation). Under the optional 7.24, meant for
+battles of seven or more ships, the ships with the highest allowance must move
+before slower ones, and the holder's choice of side must allow that.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ...dice import D6, check_die
+from ...errors import InvalidInputError
+from ...readings import Readings
+from ...rulings import Ruling, Step, used
+from .movement import allowance, determined_allowance
+from .readings import resolve
+from .state import Position, ShipState
+
+
+def gauge_holder(
+    allowances: Mapping[str, Sequence[int]],
+    rolls: Mapping[str, int] | None = None,
+    *,
+    previous: str | None = None,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Ruling:
+    """Which side holds the weather gauge, given each side's ships' Movement Allowances [7.21].
+
+    ``allowances`` maps a side to the allowances of its ships. The highest value on
+    the map is found (a), each side's ships at it are counted (b), and the side
+    with more holds the gauge (c). On equal counts the verdict is ``None`` with a
+    step asking for a roll-off unless ``rolls`` gives each tied side's die; equal
+    dice follow reading ``wg_tie_roll`` (``previous`` is last turn's holder).
+    """
+    r = resolve(readings)
+    q = "who holds the weather gauge"
+    everything = [(side, int(ma)) for side, mas in allowances.items() for ma in mas]
+    if not everything:
+        return Ruling(q, None, (Step("7.21", "no ship has a Movement Allowance, so nobody can be compared"),))
+    top = max(ma for _, ma in everything)
+    counts = {side: sum(1 for ma in mas if int(ma) == top) for side, mas in allowances.items()}
+    steps = [Step("7.21a", f"the highest Movement Allowance on the map is {top}", top)]
+    steps.append(Step("7.21b", "ships at it: " + ", ".join(f"{side} {n}" for side, n in counts.items())))
+    best = max(counts.values())
+    leaders = [side for side, n in counts.items() if n == best]
+    facts = {"highest": top, "counts": counts, "tied": tuple(leaders) if len(leaders) > 1 else ()}
+    if len(leaders) == 1:
+        steps.append(Step("7.21c", f"{leaders[0]} has the most ships at {top}: it holds the weather gauge"))
+        return Ruling(q, leaders[0], tuple(steps), facts=facts)
+    steps.append(Step("7.21c", f"{' and '.join(leaders)} have {best} each: both roll a die, the higher wins"))
+    if rolls is None:
+        return Ruling(q, None, tuple(steps), facts={**facts, "roll_needed": True})
+    missing = [side for side in leaders if side not in rolls]
+    if missing:
+        raise InvalidInputError("weather gauge rolls", dict(rolls), f"one die for each tied side: {', '.join(leaders)}")
+    dice = {side: check_die(rolls[side], D6, f"weather gauge roll of {side}") for side in leaders}
+    high = max(dice.values())
+    winners = [side for side in leaders if dice[side] == high]
+    shown = ", ".join(f"{side} rolls {d}" for side, d in dice.items())
+    if len(winners) == 1:
+        steps.append(Step("7.21c", f"{shown}: {winners[0]} holds the weather gauge"))
+        return Ruling(q, winners[0], tuple(steps), facts={**facts, "rolls": dice})
+    if r["wg_tie_roll"] == "keep_previous" and previous in winners:
+        steps.append(Step("7.21c", f"{shown}: equal again, so {previous} keeps the gauge it held last turn (reading wg_tie_roll)"))
+        return Ruling(q, previous, tuple(steps), used(r, "wg_tie_roll"), facts={**facts, "rolls": dice})
+    steps.append(Step("7.21c", f"{shown}: equal, so the tied sides roll again (reading wg_tie_roll={r['wg_tie_roll']})"))
+    return Ruling(q, None, tuple(steps), used(r, "wg_tie_roll"), facts={**facts, "rolls": dice, "roll_needed": True})
+
+
+def side_allowances(position: Position) -> tuple[dict[str, list[int]], tuple[Step, ...]]:
+    """Each side's ships' allowances for the 7.21 count, by reading ``wg_ma_population`` [4.2, 7.1]."""
+    r = position.readings
+    everyone = r["wg_ma_population"] == "all_ships"
+    out: dict[str, list[int]] = {}
+    steps = []
+    for s in position.afloat():
+        if s.command is None and not everyone:
+            continue
+        ma = determined_allowance(position, s) if s.start_facing is not None else allowance(position, s)
+        out.setdefault(s.side, []).append(int(ma))
+        steps.append(Step("7.1", f"{s.name} ({s.side}) has a Movement Allowance of {int(ma)}" + ("" if s.command else " (no command)")))
+    for side in position.sides():
+        out.setdefault(side, [])
+    return out, tuple(steps)
+
+
+def weather_gauge(position: Position, rolls: Mapping[str, int] | None = None, *, previous: str | None = None) -> Ruling:
+    """Who holds the weather gauge in this position [7.21], ships' allowances worked out as in 7.1.
+
+    Which ships count is reading ``wg_ma_population``: only ships holding commands
+    (default) or every ship on the map.
+    """
+    r = position.readings
+    mas, steps = side_allowances(position)
+    inner = gauge_holder(mas, rolls, previous=previous, readings=r)
+    keys = tuple(dict.fromkeys(used(r, "wg_ma_population") + inner.readings))
+    return Ruling(inner.question, inner.verdict, steps + inner.steps, keys, facts=dict(inner.facts))
+
+
+def must_move_first(position: Position, side: str | None = None) -> Ruling:
+    """Optional 7.24: which ships may move next, the fastest on the map going first.
+
+    The verdict is the tuple of names (of ``side`` if given) that may be moved now:
+    among ships still holding commands, those with the highest allowance, measured
+    by reading ``fastest_first_metric``. ``facts["sides"]`` lists the sides the
+    weather-gauge holder may name next [7.22]. Whether 7.24 is in force is the
+    caller's choice (scenarios of seven or more ships).
+    """
+    r = position.readings
+    metric = r["fastest_first_metric"]
+    pending = [s for s in position.afloat() if s.command is not None]
+    q = "which ships must move first (optional 7.24)" + ("" if side is None else f" for {side}")
+    if not pending:
+        return Ruling(q, (), (Step("7.25", "no ship holds a command: the Movement Phase is over"),), used(r, "fastest_first_metric"), facts={"sides": ()})
+
+    def speed(s: ShipState) -> int:
+        return int(determined_allowance(position, s)) if metric == "allowance" else s.mp
+
+    top = max(speed(s) for s in pending)
+    fastest = [s for s in pending if speed(s) == top]
+    what = "allowance set this turn" if metric == "allowance" else "Movement Points left"
+    steps = [
+        Step("7.24", f"highest {what} among ships still to move: {top} ({', '.join(s.name for s in fastest)})", top),
+        Step("7.24", "those ships move before any slower one; the weather-gauge holder must name a side that owns one [7.22]"),
+    ]
+    sides = tuple(dict.fromkeys(s.side for s in fastest))
+    names = tuple(s.name for s in fastest if side is None or s.side == side)
+    if side is not None and not names:
+        steps.append(Step("7.24", f"{side} has none of them, so {side} may not be named to move now"))
+    return Ruling(q, names, tuple(steps), used(r, "fastest_first_metric"), value=top, facts={"sides": sides})
+
+
+__all__ = ["gauge_holder", "must_move_first", "side_allowances", "weather_gauge"]

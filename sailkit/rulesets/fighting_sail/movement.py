@@ -1,0 +1,915 @@
+"""Section 7.0 Movement: allowances, the per-ship step rules and every reachable move.
+
+Each ordered ship gets a Movement Allowance from its heading, Sailing Value and
+damage [7.1, 5.22, 10.2, 10.31, 13.33]. The weather-gauge holder then has ships
+moved one step at a time [7.22, 7.23] (the game engine does that alternation);
+this module says what one step of one ship may be and what it does:
+
+* :class:`Advance`: enter the square ahead, paying 2 through a side or 3 through a
+  corner [7.52, 7.53], after an optional free 45-degree turn when that square is
+  occupied [7.83a, 7.84, 7.85], then for port and starboard commands an optional
+  turn of 45 or 90 degrees in the new square [7.32-7.36];
+* :class:`Tack` [7.41, 7.43, 7.63] and :class:`Wear` [7.42-7.44]: the whole
+  allowance turns the ship 135, 180 or 225 degrees, never ending into the wind;
+* :class:`BackSail` [7.71-7.74] and :class:`HeaveTo` [7.91-7.93] instead of moving;
+* :class:`Stop`: the chit comes off because nothing else is possible [7.54].
+
+:func:`moves` lists every way a command can end this phase, other ships held still.
+Open questions are readings (``step_order``, ``free_turn_scope``,
+``foul_alternatives``, ``turn_requirement_metric``, ``maximal_spend``,
+``aback_midturn``, ``wear_leeward_square``, ``wear_occupied``,
+``backsail_orientation``, ``map_exit``).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Union
+
+from ...errors import IllegalActionError, InvalidInputError
+from ...geometry.compass import Direction
+from ...geometry.squares import Square
+from ...readings import Readings
+from ...rulings import RuledInt, Ruling, Step, used
+from .board import MAP
+from .board import name as square_name
+from .commands import command as read_command
+from .commands import command_ruling
+from .state import Position, ShipState
+from .wind import STUDDING_SHIFT, movement_allowance, point_of_sail, wind_side
+
+_TURN_WORD = {-1: "port", 1: "starboard"}
+
+
+# ---------------------------------------------------------------- allowance [7.1]
+
+
+def entry_cost(facing: Direction) -> int:
+    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.53]."""
+    return 3 if facing.is_diagonal else 2
+
+
+def allowance(position: Position, ship: str | ShipState, facing: Direction | str | None = None) -> RuledInt:
+    """The ship's Movement Allowance for this turn [7.1, 5.22], with every cap [10.2, 10.31, 10.41] and studding sails [13.33].
+
+    ``facing`` defaults to the ship's heading now (the heading at the Movement
+    Allowance Determination Phase). Prizes, abandoned and fouled ships are dead in
+    the water and have none [10.41, 10.42].
+    """
+    s = position.ship(ship)
+    heading = s.facing if facing is None else Direction.parse(facing)
+    question = f"movement allowance of {s.name}"
+    lead = Step("7.1", f"{s.name} (Sailing Value {s.counter.sailing}) heading {heading}, wind from {position.wind}")
+    if s.prize or s.abandoned or s.fouled or s.destroyed:
+        why = "a prize" if s.prize else "abandoned" if s.abandoned else "fouled" if s.fouled else "blown up"
+        ruling = Ruling(question, 0, (lead, Step("10.41", f"{s.name} is {why}: dead in the water, no allowance [10.42]")), value=0)
+        return RuledInt(0, ruling)
+    inner = movement_allowance(
+        s.counter.sailing,
+        heading,
+        position.wind,
+        rigging_hits=s.rigging,
+        masts_lost=s.masts,
+        studding=s.studding,
+        readings=position.readings,
+    )
+    ruling = Ruling(question, int(inner), (lead,) + inner.ruling.steps, inner.ruling.readings, value=int(inner))
+    return RuledInt(int(inner), ruling)
+
+
+def determined_allowance(position: Position, ship: str | ShipState) -> RuledInt:
+    """The allowance set when this phase began: from the heading held then, if movement has started [7.1]."""
+    s = position.ship(ship)
+    return allowance(position, s, s.start_facing)
+
+
+def start_movement(position: Position) -> Position:
+    """Begin the Movement Phase [7.1]: each ordered ship gets its allowance as Movement Points.
+
+    Its starting heading is noted and the phase counters (turns made, turns in the
+    current square, squares entered) start at zero [7.32-7.36]. Ships without a
+    command get no points.
+    """
+    ships = []
+    for s in position.ships:
+        if s.destroyed:
+            ships.append(s)
+        elif s.command is not None:
+            ma = allowance(position, s)
+            ships.append(s.with_(mp=int(ma), start_facing=s.facing, turned=0, square_turn=0, entered=0, tacked=False))
+        else:
+            ships.append(s.with_(mp=0, start_facing=None, turned=0, square_turn=0, entered=0))
+    return position.with_(ships=tuple(ships))
+
+
+def movement_over(position: Position) -> bool:
+    """True once no ship on the map holds a command chit: the Movement Phase ends [7.25]."""
+    return not any(s.command is not None for s in position.afloat())
+
+
+# ---------------------------------------------------------------- step actions
+
+
+class _Action:
+    """Common text reading for the step actions."""
+
+    def text(self) -> str:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.text()
+
+    @classmethod
+    def parse(cls, text: str) -> StepAction:
+        """Read a step action from its :meth:`text` form (any kind when called on the base class)."""
+        action = parse_step(text)
+        if cls is not _Action and not isinstance(action, cls):
+            raise InvalidInputError(f"{cls.__name__} step", text, f"the text form of a {cls.__name__} step")
+        return action
+
+
+@dataclass(frozen=True)
+class Advance(_Action):
+    """Enter the square ahead [7.52], after an optional free turn (-1 port, +1 starboard) [7.83a] and
+    followed by an optional turn in the new square (-2..2 in 45-degree steps, port negative) [7.36]."""
+
+    free_turn: int = 0
+    turn: int = 0
+
+    def __post_init__(self) -> None:
+        if self.free_turn not in (-1, 0, 1):
+            raise InvalidInputError("free turn", self.free_turn, "-1 (port), 0 or 1 (starboard)")
+        if self.turn not in (-2, -1, 0, 1, 2):
+            raise InvalidInputError("turn", self.turn, "-2 to 2 steps of 45 degrees, port negative")
+
+    def text(self) -> str:
+        parts = []
+        if self.free_turn:
+            parts.append(f"free-turn {_TURN_WORD[self.free_turn]}")
+        parts.append("step")
+        if self.turn:
+            parts.append(_TURN_WORD[1 if self.turn > 0 else -1] + (" 90" if abs(self.turn) == 2 else ""))
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Tack(_Action):
+    """Turn 135, 180 or 225 degrees in place to ``facing`` [7.41]."""
+
+    facing: Direction
+
+    def text(self) -> str:
+        return f"tack {self.facing.name}"
+
+
+@dataclass(frozen=True)
+class Wear(_Action):
+    """Turn to ``facing`` and be placed one square to leeward [7.42]; ``square`` picks between the two of 7.44."""
+
+    facing: Direction
+    square: Square | None = None
+
+    def text(self) -> str:
+        return f"wear {self.facing.name}" + ("" if self.square is None else f" {square_name(self.square)}")
+
+
+@dataclass(frozen=True)
+class BackSail(_Action):
+    """Stay exactly as placed instead of moving [7.71]."""
+
+    def text(self) -> str:
+        return "back"
+
+
+@dataclass(frozen=True)
+class HeaveTo(_Action):
+    """Turn 45 degrees away from the wind in place instead of moving [7.91]."""
+
+    def text(self) -> str:
+        return "heave"
+
+
+@dataclass(frozen=True)
+class Stop(_Action):
+    """Remove the chit: nothing else is possible [7.54]."""
+
+    def text(self) -> str:
+        return "stop"
+
+
+StepAction = Union[Advance, Tack, Wear, BackSail, HeaveTo, Stop]
+
+_ADVANCE = re.compile(r"^(?:free-turn (port|starboard) )?step(?: (port|starboard)(?: (45|90))?)?$")
+_SQUARE = re.compile(r"^(\d{2})(\d{2})$")
+
+
+def parse_step(text: str) -> StepAction:
+    """Read a step action: ``step``, ``step port 90``, ``free-turn starboard step``, ``tack SE``,
+    ``wear SW``, ``wear SE 0910``, ``back``, ``heave`` or ``stop``."""
+    if not isinstance(text, str):
+        raise InvalidInputError("step", text, "text such as 'step port' or 'tack SE'")
+    t = " ".join(text.strip().lower().split())
+    m = _ADVANCE.match(t)
+    if m:
+        free = {"port": -1, "starboard": 1, None: 0}[m.group(1)]
+        way = {"port": -1, "starboard": 1, None: 0}[m.group(2)]
+        return Advance(free, way * (2 if m.group(3) == "90" else 1))
+    words = t.split()
+    if t in ("back", "back sail"):
+        return BackSail()
+    if t in ("heave", "heave to"):
+        return HeaveTo()
+    if t == "stop":
+        return Stop()
+    if len(words) == 2 and words[0] == "tack":
+        return Tack(Direction.parse(words[1]))
+    if len(words) in (2, 3) and words[0] == "wear":
+        sq = None
+        if len(words) == 3:
+            sm = _SQUARE.match(words[2])
+            if sm is None:
+                raise InvalidInputError("wear square", words[2], "four digits CCRR")
+            sq = Square(int(sm.group(1)), int(sm.group(2)))
+        return Wear(Direction.parse(words[1]), sq)
+    raise InvalidInputError(
+        "step", text, "'step', 'step port|starboard [90]', 'free-turn port|starboard step ...', 'tack DIR', 'wear DIR [CCRR]', 'back', 'heave' or 'stop'"
+    )
+
+
+@dataclass(frozen=True)
+class StepOutcome:
+    """What one step did: the new position, why, and what the game engine must do next.
+
+    ``entered``: the ship entered (or was placed in) a new square [7.22b];
+    ``fire_window``: it may now fire if otherwise able [9.11, 7.73, 7.93, 9.14];
+    ``fouled``: it fouled [7.81]; ``drift_needed``: roll its drift die now [8.0];
+    ``done``: its chit is gone and it moves no more this phase [7.54].
+    """
+
+    position: Position
+    ruling: Ruling
+    kind: str
+    entered: bool = False
+    fire_window: bool = False
+    fouled: bool = False
+    drift_needed: bool = False
+    done: bool = False
+    path: tuple[tuple[Square, Direction], ...] = ()
+    spent: int = 0
+
+
+# ---------------------------------------------------------------- step rules
+
+
+def _on_map(position: Position, sq: Square) -> bool:
+    return sq in MAP or position.readings["map_exit"] == "unbounded"
+
+
+def _ready(position: Position, ship: str | ShipState) -> ShipState:
+    """The ship, checked able to take a step this phase [7.23, 7.81, 8.4]."""
+    s = position.ship(ship)
+    if s.destroyed:
+        raise IllegalActionError(f"{s.name} has blown up", "13.23")
+    if s.drifted:
+        raise IllegalActionError(f"{s.name} has drifted and moves no more this turn", "8.4")
+    if s.fouled:
+        raise IllegalActionError(f"{s.name} is fouled and may not move", "7.81")
+    if s.command is None:
+        raise IllegalActionError(f"{s.name} holds no command chit this phase", "7.23")
+    if s.start_facing is None:
+        raise IllegalActionError(f"the Movement Phase has not begun for {s.name} (call start_movement)", "7.1")
+    return s
+
+
+def _finish(s: ShipState) -> ShipState:
+    return s.with_(command=None)
+
+
+def _can_continue(position: Position, s: ShipState) -> tuple[bool, Step]:
+    """May the ship enter the square ahead later? Else its chit comes off [7.54, 15.0]."""
+    ahead = s.square.neighbour(s.facing)
+    cost = entry_cost(s.facing)
+    if s.mp < 2:
+        return False, Step("7.54", f"{s.mp} point(s) left, under 2: the chit is removed")
+    if s.mp < cost:
+        return False, Step("7.54", f"{s.mp} points left cannot pay {cost} for the corner ahead: the chit is removed")
+    if not _on_map(position, ahead):
+        return False, Step("15.0", f"the square ahead is off the map: the ship stops at the edge and its chit is removed (reading map_exit={position.readings['map_exit']})")
+    return True, Step("7.52", f"{s.mp} points left; it must go on into {square_name(ahead)} when next moved")
+
+
+def _foul(position: Position, s: ShipState, target: Square) -> Position:
+    """``s`` arrives in an occupied square: everyone there is fouled and loses any command [7.81]."""
+    ships = []
+    for o in position.ships:
+        if o.name == s.name:
+            ships.append(s)
+        elif o.square == target and not o.destroyed:
+            ships.append(o.with_(fouled=True, command=None, mp=0))
+        else:
+            ships.append(o)
+    return position.with_(ships=tuple(ships))
+
+
+def _strikes(position: Position, mover: str) -> Position:
+    """Abandoned enemies next to the ship that just arrived strike to it [12.14]."""
+    from .striking import strikes_after_move
+
+    return strikes_after_move(position, mover)
+
+
+def _readings_used(position: Position, *keys: str) -> tuple[tuple[str, str], ...]:
+    return used(position.readings, *keys)
+
+
+def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
+    r = position.readings
+    c = s.command
+    q = f"{s.name}: {a.text()}"
+    if c not in ("ahead", "port", "starboard"):
+        raise IllegalActionError(f"{s.name} holds the {c} command and turns where it is instead of advancing", "7.41" if c == "tack" else "7.42")
+    steps: list[Step] = []
+    keys: list[str] = []
+    facing = s.facing
+    turned = s.turned
+    path: list[tuple[Square, Direction]] = []
+    ahead = s.square.neighbour(facing)
+    if a.free_turn:
+        keys.append("free_turn_scope")
+        if not _on_map(position, ahead) or not position.at(ahead):
+            raise IllegalActionError(f"{s.name}'s square ahead is not occupied, so it has no free turn", "7.83a")
+        if s.mp < entry_cost(facing):
+            raise IllegalActionError(f"{s.name} cannot pay to enter the occupied square ahead, so it would not foul", "7.54")
+        if c == "ahead" and r["free_turn_scope"] == "port_starboard":
+            raise IllegalActionError(f"{s.name} holds an ahead command; only port and starboard ships take the free turn (reading free_turn_scope)", "7.84")
+        facing = facing.turned(a.free_turn)
+        turned += a.free_turn
+        path.append((s.square, facing))
+        steps.append(Step("7.83a", f"{square_name(ahead)} ahead is occupied: a free 45-degree turn to {_TURN_WORD[a.free_turn]}, now facing {facing}"))
+        if c in ("port", "starboard") and _TURN_WORD[a.free_turn] != c:
+            steps.append(Step("7.84", f"a {c} ship may take its free turn either way"))
+        if facing == position.wind:
+            if a.turn:
+                raise IllegalActionError(f"{s.name} is taken aback by its free turn and can turn no further", "7.85")
+            steps.append(Step("7.85", f"the free turn leaves {s.name} facing the wind: it drifts and its movement ends"))
+            new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
+            return StepOutcome(new, Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)), "drift", drift_needed=True, done=True, path=tuple(path))
+        ahead = s.square.neighbour(facing)
+        cost = entry_cost(facing)
+        if s.mp < cost or not _on_map(position, ahead):
+            keys.append("foul_alternatives")
+            if r["foul_alternatives"] == "turn_must_enter":
+                raise IllegalActionError(
+                    f"after a free turn to {facing} {s.name} could not enter a square, so the turn does not avoid the foul (reading foul_alternatives)", "7.83a"
+                )
+            if a.turn:
+                raise IllegalActionError(f"{s.name} enters no square, so it may not turn", "7.34")
+            why = f"cannot pay {cost}" if s.mp < cost else "would leave the map"
+            steps.append(Step("7.54", f"facing {facing} it {why}: movement ends without fouling and the chit is removed"))
+            new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
+            return StepOutcome(new, Ruling(q, "stop", tuple(steps), _readings_used(position, *keys)), "stop", done=True, path=tuple(path))
+    cost = entry_cost(facing)
+    if not _on_map(position, ahead):
+        raise IllegalActionError(f"{s.name} would leave the map at the edge ahead (reading map_exit)", "15.0")
+    if s.mp < cost:
+        raise IllegalActionError(f"{s.name} has {s.mp} Movement Points; entering through a {'corner' if cost == 3 else 'side'} costs {cost}", "7.54")
+    there = position.at(ahead)
+    if len(there) >= 4:
+        if a.turn:
+            raise IllegalActionError(f"{s.name} cannot enter the full square {square_name(ahead)}, so it may not turn", "7.82")
+        steps.append(Step("7.83b", f"{square_name(ahead)} already holds four ships, the most a square can [7.82]: {s.name} drifts instead [8.3]"))
+        new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
+        return StepOutcome(new, Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)), "drift", drift_needed=True, done=True, path=tuple(path))
+    mp = s.mp - cost
+    steps.append(Step("7.53", f"enters {square_name(ahead)} through a {'corner' if cost == 3 else 'side'} for {cost}: {mp} left", -cost))
+    path.append((ahead, facing))
+    if there:
+        if a.turn:
+            raise IllegalActionError(f"{s.name} fouls on entering {square_name(ahead)} and may turn no further", "7.81")
+        names = ", ".join(o.name for o in there)
+        steps.append(Step("7.81", f"{square_name(ahead)} holds {names}: the ships are fouled, their chits removed"))
+        moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1, square_turn=0, fouled=True, command=None)
+        new = _strikes(_foul(position, moved, ahead), s.name)
+        return StepOutcome(new, Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)), "foul", entered=True, fouled=True, done=True, path=tuple(path), spent=cost)
+    square_turn = 0
+    aback = False
+    if a.turn:
+        if c == "ahead":
+            raise IllegalActionError(f"{s.name} holds an ahead command and may not change heading", "7.31")
+        way = 1 if a.turn > 0 else -1
+        if _TURN_WORD[way] != c:
+            raise IllegalActionError(f"{s.name} holds the {c} command and may never turn to {_TURN_WORD[way]}", "7.32" if c == "port" else "7.33")
+        keys.append("step_order")
+        if r["step_order"] == "stop_then_turn" and mp < 2:
+            raise IllegalActionError(f"{s.name} is left with {mp} points, so its chit comes off before it can turn (reading step_order)", "7.54")
+        keys.append("aback_midturn")
+        for k in range(1, abs(a.turn) + 1):
+            facing = facing.turned(way)
+            turned += way
+            square_turn += 1
+            path.append((ahead, facing))
+            if facing == position.wind and (k == abs(a.turn) or r["aback_midturn"] == "each_increment"):
+                aback = True
+                break
+        steps.append(Step("7.36", f"turns {45 * square_turn} degrees to {c} in {square_name(ahead)}, free of cost: now facing {facing}"))
+    moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1, square_turn=square_turn)
+    if aback:
+        steps.append(Step("7.62", f"the turn brings {s.name} head to wind: taken aback, its chit is removed and it drifts [8.12]"))
+        new = _strikes(position.with_ship(_finish(moved)), s.name)
+        return StepOutcome(new, Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)), "drift", entered=True, drift_needed=True, done=True, path=tuple(path), spent=cost)
+    go_on, why = _can_continue(position, moved)
+    steps.append(why)
+    if not go_on:
+        moved = _finish(moved)
+        keys.append("map_exit")
+    new = _strikes(position.with_ship(moved), s.name)
+    return StepOutcome(
+        new, Ruling(q, "move", tuple(steps), _readings_used(position, *keys)), "move", entered=True, fire_window=True, done=not go_on, path=tuple(path), spent=cost
+    )
+
+
+def _turn_amount(s: ShipState, facing: Direction, case: str) -> None:
+    if s.facing.eighths_to(facing) not in (3, 4, 5):
+        raise IllegalActionError(f"{s.name} must turn 135, 180 or 225 degrees from {s.facing}, not to {facing}", case)
+
+
+def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
+    if s.command != "tack":
+        raise IllegalActionError(f"{s.name} holds the {s.command} command, not a tack", "7.41")
+    _turn_amount(s, a.facing, "7.41")
+    if a.facing == position.wind:
+        raise IllegalActionError(f"{s.name} may not end its tack facing {a.facing}, into the wind", "7.43")
+    steps = (
+        Step("7.41", f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} in {square_name(s.square)}", -s.mp),
+        Step("7.63", "passing through the wind on the way is allowed; only the final heading counts [7.43]"),
+    )
+    new = position.with_ship(_finish(s.with_(facing=a.facing, mp=0, tacked=True, turned=s.turned + s.facing.eighths_to(a.facing))))
+    return StepOutcome(new, Ruling(f"{s.name}: {a.text()}", "tack", steps), "tack", fire_window=True, done=True, path=((s.square, a.facing),), spent=s.mp)
+
+
+def wear_squares(position: Position, ship: str | ShipState) -> tuple[tuple[Square, tuple[int, ...]], ...]:
+    """Where a wear may place the ship, each with the allowed turns in 45-degree steps clockwise [7.42, 7.44].
+
+    A running ship goes to the square directly to port or to starboard, turning 135
+    or 225 degrees [7.44]; otherwise the leeward square of reading
+    ``wear_leeward_square`` with a turn of 135, 180 or 225 degrees [7.42].
+    """
+    s = position.ship(ship)
+    f, w = s.facing, position.wind
+    side = wind_side(f, w)
+    if side == "astern":
+        return ((s.square.neighbour(f.turned(-2)), (3, 5)), (s.square.neighbour(f.turned(2)), (3, 5)))
+    if side == "ahead":
+        return ()
+    lee = -1 if side == "starboard" else 1  # the side away from the wind
+    choice = position.readings["wear_leeward_square"]
+    if choice == "downwind":
+        sq = s.square.neighbour(w.opposite())
+    elif choice == "lee_quarter":
+        sq = s.square.neighbour(f.turned(3 * lee))
+    else:
+        sq = s.square.neighbour(f.turned(2 * lee))
+    return ((sq, (3, 4, 5)),)
+
+
+def _wear_target(position: Position, s: ShipState, a: Wear) -> Square:
+    """The square a wear places the ship in [7.42, 7.44]; a running ship must name one of its two."""
+    running = wind_side(s.facing, position.wind) == "astern"
+    options = wear_squares(position, s)
+    turn = s.facing.eighths_to(a.facing)
+    fits = [sq for sq, turns in options if turn in turns and (a.square is None or a.square == sq)]
+    if a.square is None and len(fits) > 1:
+        raise IllegalActionError(f"{s.name} is running: name the square directly to port or to starboard for its wear", "7.44")
+    if not fits:
+        allowed = ", ".join(square_name(sq) for sq, _ in options)
+        raise IllegalActionError(f"{s.name} may wear to {a.facing} only into {allowed}", "7.44" if running else "7.42")
+    return fits[0]
+
+
+def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
+    r = position.readings
+    if s.command != "wear":
+        raise IllegalActionError(f"{s.name} holds the {s.command} command, not a wear", "7.42")
+    _turn_amount(s, a.facing, "7.42")
+    if a.facing == position.wind:
+        raise IllegalActionError(f"{s.name} may not end its wear facing {a.facing}, into the wind", "7.43")
+    running = wind_side(s.facing, position.wind) == "astern"
+    case = "7.44" if running else "7.42"
+    target = _wear_target(position, s, a)
+    turn = s.facing.eighths_to(a.facing)
+    keys = ["wear_leeward_square"] if not running else []
+    if not _on_map(position, target):
+        raise IllegalActionError(f"{s.name}'s wear would place it off the map at {square_name(target)} (reading map_exit)", "15.0")
+    steps = [
+        Step(case, f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} and is placed in {square_name(target)}", -s.mp)
+    ]
+    q = f"{s.name}: {a.text()}"
+    there = position.at(target)
+    path = ((target, a.facing),)
+    if there:
+        keys.append("wear_occupied")
+        if r["wear_occupied"] == "illegal":
+            raise IllegalActionError(f"{s.name} may not wear into occupied {square_name(target)} (reading wear_occupied)", "7.42")
+        if len(there) >= 4:
+            steps.append(Step("7.83b", f"{square_name(target)} holds four ships: {s.name} stays where it is and drifts [7.82, 8.3]"))
+            new = position.with_ship(_finish(s.with_(mp=0)))
+            return StepOutcome(new, Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)), "drift", drift_needed=True, done=True, spent=s.mp)
+        steps.append(Step("7.81", f"{square_name(target)} holds {', '.join(o.name for o in there)}: the ships are fouled"))
+        moved = s.with_(square=target, facing=a.facing, mp=0, fouled=True, command=None, entered=s.entered + 1)
+        new = _strikes(_foul(position, moved, target), s.name)
+        return StepOutcome(new, Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)), "foul", entered=True, fouled=True, done=True, path=path, spent=s.mp)
+    moved = _finish(s.with_(square=target, facing=a.facing, mp=0, entered=s.entered + 1, turned=s.turned + turn))
+    new = _strikes(position.with_ship(moved), s.name)
+    steps.append(Step("9.14", "having completed its turn it may fire"))
+    return StepOutcome(new, Ruling(q, "wear", tuple(steps), _readings_used(position, *keys)), "wear", entered=True, fire_window=True, done=True, path=path, spent=s.mp)
+
+
+def _start_point_of_sail(position: Position, s: ShipState) -> tuple[str, Step, tuple[str, ...]]:
+    """The point of sail at the start of the phase for 7.71 and 7.91, by reading ``backsail_orientation``."""
+    start = s.start_facing if s.start_facing is not None else s.facing
+    pos = str(point_of_sail(start, position.wind))
+    if s.studding and position.readings["backsail_orientation"] == "studding":
+        rated = STUDDING_SHIFT.get(pos, pos)
+        return rated, Step("13.33", f"with studding sails {pos} counts as {rated} (reading backsail_orientation=studding)"), ("backsail_orientation",)
+    keys = ("backsail_orientation",) if s.studding else ()
+    return pos, Step("5.22", f"{s.name} began the phase {pos} (heading {start}, wind from {position.wind})"), keys
+
+
+def _unmoved(s: ShipState, what: str, case: str) -> None:
+    if s.entered or s.turned or (s.start_facing is not None and s.facing != s.start_facing):
+        raise IllegalActionError(f"{s.name} has already moved this phase, so it may not {what}", case)
+
+
+def _back(position: Position, s: ShipState) -> StepOutcome:
+    _unmoved(s, "back sail", "7.71")
+    pos, why, keys = _start_point_of_sail(position, s)
+    if pos not in ("beating", "beam reaching"):
+        raise IllegalActionError(f"{s.name} began the phase {pos}; only a beating or beam-reaching ship may back sail", "7.71")
+    if s.backed_turn is not None and s.backed_turn == position.turn - 1:
+        raise IllegalActionError(f"{s.name} backed sail last Game-Turn ({s.backed_turn}) and may not do so twice running", "7.74")
+    steps = (
+        why,
+        Step("7.71", f"{s.name} backs sail: it stays in {square_name(s.square)} facing {s.facing} and its chit is removed"),
+        Step("7.73", "it may still fire this turn"),
+    )
+    new = position.with_ship(_finish(s.with_(mp=0, backed_turn=position.turn)))
+    return StepOutcome(new, Ruling(f"{s.name}: back sail", "back_sail", steps, _readings_used(position, *keys)), "back_sail", fire_window=True, done=True)
+
+
+def _heave(position: Position, s: ShipState) -> StepOutcome:
+    _unmoved(s, "heave to", "7.91")
+    pos, why, keys = _start_point_of_sail(position, s)
+    if pos != "beating":
+        raise IllegalActionError(f"{s.name} began the phase {pos}; only a beating ship may heave to", "7.91")
+    side = wind_side(s.facing, position.wind)
+    way = -1 if side == "starboard" else 1
+    facing = s.facing.turned(way)
+    steps = (
+        why,
+        Step("7.91", f"the wind is on the {side} bow, so the bow turns 45 degrees to {_TURN_WORD[way]}: {s.facing} to {facing}; the chit is removed"),
+        Step("7.93", "it may still fire this turn"),
+    )
+    new = position.with_ship(_finish(s.with_(facing=facing, mp=0, turned=s.turned + way)))
+    return StepOutcome(
+        new, Ruling(f"{s.name}: heave to", "heave_to", steps, _readings_used(position, *keys)), "heave_to", fire_window=True, done=True, path=((s.square, facing),)
+    )
+
+
+def _simulate(position: Position, s: ShipState, action: StepAction) -> StepOutcome:
+    """One step by the rules of its own kind, without looking ahead; raises if the rules forbid it."""
+    if isinstance(action, Advance):
+        return _advance(position, s, action)
+    if isinstance(action, Tack):
+        return _tack(position, s, action)
+    if isinstance(action, Wear):
+        return _wear(position, s, action)
+    if isinstance(action, BackSail):
+        return _back(position, s)
+    if isinstance(action, HeaveTo):
+        return _heave(position, s)
+    if isinstance(action, Stop):
+        if _raw_options(position, s):
+            raise IllegalActionError(f"{s.name} can still carry out its {s.command} command, so its chit stays", "7.51")
+        step = Step("7.54", f"{s.name} can make no legal step: its chit is removed where it stands")
+        return StepOutcome(position.with_ship(_finish(s)), Ruling(f"{s.name}: stop", "stop", (step,)), "stop", done=True)
+    raise InvalidInputError("step action", action, "an Advance, Tack, Wear, BackSail, HeaveTo or Stop")
+
+
+def _candidates(position: Position, s: ShipState) -> list[StepAction]:
+    out: list[StepAction] = [BackSail(), HeaveTo()]
+    if s.command in ("ahead", "port", "starboard"):
+        turns = {"ahead": (0,), "port": (0, -1, -2), "starboard": (0, 1, 2)}[s.command]
+        out += [Advance(free, t) for free in (0, -1, 1) for t in turns]
+    elif s.command == "tack":
+        out += [Tack(s.facing.turned(k)) for k in (3, 4, 5)]
+    elif s.command == "wear":
+        for sq, turns in wear_squares(position, s):
+            out += [Wear(s.facing.turned(k), sq) for k in turns]
+    return out
+
+
+def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
+    found = []
+    for a in _candidates(position, s):
+        try:
+            found.append((a, _simulate(position, s, a)))
+        except IllegalActionError:
+            pass
+    return found
+
+
+# ---------------------------------------------------------------- looking ahead: fulfilment [7.32, 7.33, 7.51]
+
+
+def turn_fulfilled(command: str | None, turned: int, start: Direction | None, facing: Direction, readings: Readings) -> bool:
+    """Has a port or starboard command made its required turn? [7.32, 7.33] (reading ``turn_requirement_metric``).
+
+    ``turned`` is the signed total of 45-degree turns this phase, clockwise
+    positive. Other commands have no turn requirement.
+    """
+    if command == "port":
+        ok = turned <= -1
+    elif command == "starboard":
+        ok = turned >= 1
+    else:
+        return True
+    if readings["turn_requirement_metric"] == "net_heading":
+        ok = ok and facing != start
+    return ok
+
+
+@dataclass(frozen=True)
+class _End:
+    kind: str
+    ship: ShipState
+    position: Position
+    path: tuple[tuple[Square, Direction], ...]
+    actions: tuple[StepAction, ...]
+    spent: int
+    note: str
+    acceptable: bool
+
+
+def _ends(position: Position, s: ShipState, order: str, actions: tuple[StepAction, ...] = (), path: tuple = (), spent: int = 0) -> list[_End]:
+    """Every way this ship's phase can end from here, other ships held still."""
+    out: list[_End] = []
+    options = _raw_options(position, s)
+    if not options:
+        options = [(Stop(), _simulate(position, s, Stop()))]
+    for a, o in options:
+        acts, pth, sp = actions + (a,), path + o.path, spent + o.spent
+        if o.done:
+            final = o.position.ship(s.name)
+            ok = o.kind not in ("move", "stop") or turn_fulfilled(order, final.turned, final.start_facing, final.facing, position.readings)
+            note = _note(o, final, order, ok)
+            out.append(_End(o.kind, final, o.position, pth, acts, sp, note, ok))
+        else:
+            out.extend(_ends(o.position, o.position.ship(s.name), order, acts, pth, sp))
+    return out
+
+
+def _note(o: StepOutcome, final: ShipState, order: str, ok: bool) -> str:
+    main = [st for st in o.ruling.steps if st.case == _KIND_CASE[o.kind]]
+    last = main[0] if main and o.kind not in ("move", "stop") else (o.ruling.steps[-1] if o.ruling.steps else Step("7.54", ""))
+    label = {
+        "move": "moves",
+        "stop": "stops",
+        "foul": "fouls",
+        "drift": "drifts",
+        "tack": "tacks",
+        "wear": "wears",
+        "back_sail": "backs sail",
+        "heave_to": "heaves to",
+    }[o.kind]
+    text = f"{label} [{last.case}]: {last.reason}"
+    if not ok:
+        text += f"; the {order} turn is not made [{'7.32' if order == 'port' else '7.33'}]"
+    return text
+
+
+def _legal_ends(position: Position, ends: list[_End]) -> list[_End]:
+    """The endings a player may choose: the command fulfilled where possible [7.32, 7.33], all points spent by ``maximal_spend``."""
+    good = [e for e in ends if e.acceptable] or ends
+    if position.readings["maximal_spend"] == "most_points":
+        moving = [e for e in good if e.kind in ("move", "stop")]
+        if moving:
+            best = max(e.spent for e in moving)
+            good = [e for e in good if e.kind not in ("move", "stop") or e.spent == best]
+    return good
+
+
+def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction, ...]:
+    """Every step the ship may take now [7.3-7.9, 7.54], in a fixed order.
+
+    A step is offered only if the phase can still end legally after it: a port or
+    starboard command must be able to make its turn where any path allows it
+    [7.32, 7.33], and under reading ``maximal_spend=most_points`` the most points
+    must stay spendable [7.51]. :class:`Stop` is offered only when nothing else is.
+    """
+    s = _ready(position, ship)
+    order = s.command or ""
+    raw = _raw_options(position, s)
+    if not raw:
+        return (Stop(),)
+    per_action: list[tuple[StepAction, list[_End]]] = []
+    for a, o in raw:
+        if o.done:
+            final = o.position.ship(s.name)
+            ok = o.kind not in ("move", "stop") or turn_fulfilled(order, final.turned, final.start_facing, final.facing, position.readings)
+            per_action.append((a, [_End(o.kind, final, o.position, o.path, (a,), o.spent, "", ok)]))
+        else:
+            per_action.append((a, [_End(e.kind, e.ship, e.position, e.path, (a,) + e.actions, e.spent + o.spent, e.note, e.acceptable) for e in _ends(o.position, o.position.ship(s.name), order)]))
+    legal = _legal_ends(position, [e for _, es in per_action for e in es])
+    keep = {id(e) for e in legal}
+    return tuple(a for a, es in per_action if any(id(e) in keep for e in es))
+
+
+def apply_step(position: Position, ship: str | ShipState, action: StepAction | str) -> StepOutcome:
+    """Carry out one step of one ship [7.3-7.9]; a forbidden step raises and changes nothing.
+
+    The :class:`StepOutcome` says whether a square was entered (a fire window opens
+    [9.11]), whether the ship fouled [7.81], must drift now [8.0] or is done [7.54].
+    """
+    a = parse_step(action) if isinstance(action, str) else action
+    s = _ready(position, ship)
+    out = _simulate(position, s, a)
+    if isinstance(a, Wear) and a.square is None:
+        a = Wear(a.facing, _wear_target(position, s, a))
+    if a not in step_options(position, s):
+        case = "7.51" if position.readings["maximal_spend"] == "most_points" else ("7.32" if s.command == "port" else "7.33")
+        raise IllegalActionError(f"after {a.text()!r} {s.name} could no longer carry out its {s.command} command as required", case)
+    return out
+
+
+# ---------------------------------------------------------------- every reachable end [7.0]
+
+
+@dataclass(frozen=True)
+class Move:
+    """One way the phase can end for a ship: where, facing which way, by which path, at what cost.
+
+    ``path`` lists (square, facing) after each free turn, entry and turn [7.35];
+    ``squares`` gives the squares occupied in order, start first, for drawing.
+    """
+
+    end: Square
+    facing: Direction
+    path: tuple[tuple[Square, Direction], ...]
+    spent: int
+    note: str
+    kind: str = "move"
+    start: tuple[Square, Direction] | None = None
+    actions: tuple[StepAction, ...] = ()
+
+    @property
+    def squares(self) -> tuple[Square, ...]:
+        seq = ([self.start[0]] if self.start else []) + [sq for sq, _ in self.path]
+        return tuple(sq for i, sq in enumerate(seq) if i == 0 or sq != seq[i - 1])
+
+    @property
+    def drift_needed(self) -> bool:
+        return self.kind == "drift"
+
+    @property
+    def text(self) -> str:
+        """The steps as text, ``"; "``-separated (see :func:`parse_step`)."""
+        return "; ".join(a.text() for a in self.actions)
+
+    def __str__(self) -> str:
+        via = " ".join(square_name(sq) for sq in self.squares)
+        return f"{square_name(self.end)} {self.facing} via {via} (spent {self.spent}): {self.note}"
+
+
+@dataclass(frozen=True)
+class MoveSet(Ruling):
+    """A :class:`~sailkit.rulings.Ruling` about a command that also iterates over its :class:`Move` values."""
+
+    moves: tuple[Move, ...] = field(default=())
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self.moves)
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    def __getitem__(self, i: int) -> Move:
+        return self.moves[i]
+
+    def ends(self) -> frozenset[tuple[Square, Direction]]:
+        """The distinct (square, facing) pairs reached."""
+        return frozenset((m.end, m.facing) for m in self.moves)
+
+    def of_kind(self, kind: str) -> tuple[Move, ...]:
+        return tuple(m for m in self.moves if m.kind == kind)
+
+    def __str__(self) -> str:
+        return Ruling.__str__(self) + "".join(f"\n  - {m}" for m in self.moves)
+
+
+def _hypothetical(position: Position, s: ShipState, order: str) -> Position:
+    """The position with ``s`` holding ``order`` at the start of the Movement Phase [6.1, 7.1]."""
+    if s.drifted:
+        raise IllegalActionError(f"{s.name} has drifted and moves no more this turn", "8.4")
+    ruling = command_ruling(position, s, order)
+    if not ruling:
+        last = ruling.steps[-1]
+        raise IllegalActionError(f"{s.name} may not be given the {order} command: {last.reason}", last.case)
+    ma = allowance(position, s)
+    return position.with_ship(
+        s.with_(command=order, mp=int(ma), start_facing=s.facing, turned=0, square_turn=0, entered=0)
+    )
+
+
+def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
+    """Every end square and heading ``order`` can legally reach this phase, each with its path [7.0-7.9].
+
+    Other ships are held where they are. Outcomes that foul [7.81], drift [7.62,
+    7.83b, 7.85], back sail [7.71] or heave to [7.91] are included and labelled in
+    ``Move.kind`` / ``Move.note``. If the ship already holds ``order`` and has begun
+    moving, the rest of its movement is listed; otherwise the order is tried from
+    the start of the phase (refused with the case if it could not be given [6.1, 6.22]).
+    """
+    s = position.ship(ship)
+    c = read_command(order)
+    if s.command == c and s.start_facing is not None:
+        root = position
+        _ready(root, s)
+    else:
+        root = _hypothetical(position, s, c)
+    rs = root.ship(s.name)
+    ends = _ends(root, rs, c)
+    legal = _legal_ends(root, ends)
+    seen: set[tuple] = set()
+    out: list[Move] = []
+    for e in legal:
+        key = (e.kind, e.path, e.actions)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(Move(e.ship.square, e.ship.facing, e.path, e.spent, e.note, e.kind, (rs.square, rs.facing), e.actions))
+    ma = allowance(root, rs, rs.start_facing)
+    steps = [Step("7.1", f"{rs.name} has {rs.mp} Movement Points (allowance {int(ma)}) under {_article(c)} {c} command")]
+    steps.append(Step(_COMMAND_CASE[c], _COMMAND_WORDS[c]))
+    kinds: dict[str, int] = {}
+    for m in out:
+        kinds[m.kind] = kinds.get(m.kind, 0) + 1
+    for kind, n in kinds.items():
+        steps.append(Step(_KIND_CASE[kind], f"{n} way(s) to end by {kind.replace('_', ' ')}"))
+    if len(legal) < len(ends):
+        dropped = len(ends) - len(legal)
+        case = "7.51" if root.readings["maximal_spend"] == "most_points" else ("7.32" if c == "port" else "7.33")
+        steps.append(Step(case, f"{dropped} path(s) left out: they would not carry out the command as required"))
+    keys = ("map_exit", "maximal_spend", "turn_requirement_metric") if c in ("port", "starboard") else ("map_exit",)
+    readings = tuple(dict.fromkeys(ma.readings + used(root.readings, *keys)))
+    n = len({(m.end, m.facing) for m in out})
+    return MoveSet(f"where {rs.name} can end under {_article(c)} {c} command", n, tuple(steps), readings, value=n, moves=tuple(out))
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "aeiou" else "a"
+
+
+_COMMAND_CASE = {"ahead": "7.31", "port": "7.32", "starboard": "7.33", "tack": "7.41", "wear": "7.42"}
+_COMMAND_WORDS = {
+    "ahead": "straight on as far as the points go, no change of heading",
+    "port": "end at least 45 degrees to port of the starting heading, never turning to starboard; 45 or 90 degrees per square",
+    "starboard": "end at least 45 degrees to starboard of the starting heading, never turning to port; 45 or 90 degrees per square",
+    "tack": "all points spent turning 135, 180 or 225 degrees in place, not ending into the wind",
+    "wear": "all points spent turning 135, 180 or 225 degrees and being placed one square to leeward, not ending into the wind",
+}
+_KIND_CASE = {
+    "move": "7.54",
+    "stop": "7.54",
+    "foul": "7.81",
+    "drift": "8.0",
+    "tack": "7.41",
+    "wear": "7.42",
+    "back_sail": "7.71",
+    "heave_to": "7.91",
+}
+
+
+__all__ = [
+    "Advance",
+    "BackSail",
+    "HeaveTo",
+    "Move",
+    "MoveSet",
+    "StepAction",
+    "StepOutcome",
+    "Stop",
+    "Tack",
+    "Wear",
+    "allowance",
+    "apply_step",
+    "determined_allowance",
+    "entry_cost",
+    "movement_over",
+    "moves",
+    "parse_step",
+    "start_movement",
+    "step_options",
+    "turn_fulfilled",
+    "wear_squares",
+]

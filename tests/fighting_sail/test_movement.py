@@ -1,0 +1,532 @@
+"""Movement [7.0-7.9]: allowances, one ship's steps, and every reachable end of a command."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sailkit.errors import IllegalActionError, InvalidInputError
+from sailkit.geometry.compass import Direction as D
+from sailkit.rulesets.fighting_sail.board import MAP, square
+from sailkit.rulesets.fighting_sail.commands import legal_commands
+from sailkit.rulesets.fighting_sail.movement import (
+    Advance,
+    BackSail,
+    HeaveTo,
+    Stop,
+    Tack,
+    Wear,
+    allowance,
+    apply_step,
+    moves,
+    parse_step,
+    start_movement,
+    step_options,
+    turn_fulfilled,
+    wear_squares,
+)
+from sailkit.rulesets.fighting_sail.readings import READINGS
+from sailkit.rulesets.fighting_sail.ships import counter
+from sailkit.rulesets.fighting_sail.state import Position, ShipState
+from sailkit.rulings import Ruling
+
+
+def ship(name: str, sq: str, facing: str, **kw) -> ShipState:
+    c = counter(name)
+    return ShipState(c, kw.pop("side", c.nationality), square(sq), D.parse(facing), **kw)
+
+
+def started(wind: str, *ships: ShipState, turn: int = 1, **readings: str) -> Position:
+    """A position at the start of the Movement Phase, ships holding the commands given [7.1]."""
+    return start_movement(Position(D.parse(wind), ships, turn=turn, readings=READINGS.resolve(readings)))
+
+
+def run(p: Position, name: str, *steps: str) -> Position:
+    for text in steps:
+        p = apply_step(p, name, text).position
+    return p
+
+
+# ---------------------------------------------------------------- allowance [7.1]
+
+
+def test_felicite_broad_reach_port_A4_T13() -> None:
+    """[7.1, 5.22] A4/T13: Felicite, Sailing A, broad reaching under a port command: MA 6."""
+    p = started("NW", ship("Felicite", "1813", "E", command="port"))
+    assert allowance(p, "Felicite") == 6 and p.ship("Felicite").mp == 6
+    assert p.ship("Felicite").start_facing == D.E
+
+
+def test_allowance_caps_and_dead_in_water() -> None:
+    """[10.2, 10.31, 10.41] rigging caps at 4, a prize has none."""
+    p = Position(D.NW, (ship("Felicite", "1813", "E", rigging=2), ship("Shannon", "0811", "E", prize=True, side="FR")))
+    assert allowance(p, "Felicite") == 4 and "10.2" in allowance(p, "Felicite").cases
+    assert allowance(p, "Shannon") == 0 and "10.41" in allowance(p, "Shannon").cases
+
+
+def test_start_movement_only_ordered_ships_get_points_7_1() -> None:
+    """[7.1] ships without a command get no points."""
+    p = started("W", ship("Guerriere", "1009", "S", command="ahead"), ship("Constitution", "0610", "NW"))
+    assert p.ship("Guerriere").mp == 4 and p.ship("Constitution").mp == 0
+
+
+# ---------------------------------------------------------------- ahead and costs [7.31, 7.5]
+
+
+def test_guerriere_one_square_4_to_2_A7_T28() -> None:
+    """[7.53, 7.22b] A7/T28: Guerriere facing a side enters one square, 4 -> 2, and may go on."""
+    p = started("W", ship("Guerriere", "1009", "S", command="ahead"))
+    out = apply_step(p, "Guerriere", "step")
+    g = out.position.ship("Guerriere")
+    assert g.square == square("1010") and g.mp == 2 and out.entered and out.fire_window and not out.done
+
+
+@pytest.mark.parametrize("facing, squares, left", [("N", ["0609"], 1), ("NW", ["0509"], 0)])
+def test_constitution_beating_completes_A8(facing: str, squares: list[str], left: int) -> None:
+    """[7.53, 7.54] A8: MA 3 beating: one side entry leaves 1 (chit off) or one corner entry leaves 0."""
+    wind = "NW" if facing == "N" else "W"
+    p = started(wind, ship("Constitution", "0610", facing, command="ahead"))
+    assert p.ship("Constitution").mp == 3
+    out = apply_step(p, "Constitution", "step")
+    c = out.position.ship("Constitution")
+    assert c.square == square(squares[0]) and c.mp == left and out.done and c.command is None
+    assert "7.54" in out.ruling.cases
+
+
+def test_ahead_ma6_enters_three_squares_A9_T40() -> None:
+    """[7.31, 9.11] A9/T40: 0510 facing N, ahead, MA 6 enters 0509, 0508, 0507, a fire window after each."""
+    p = started("SW", ship("Felicite", "0510", "N", command="ahead"))  # wind SW: broad reaching, MA 6
+    seen = []
+    for _ in range(3):
+        assert step_options(p, "Felicite") == (Advance(),)
+        out = apply_step(p, "Felicite", Advance())
+        assert out.entered and out.fire_window
+        p = out.position
+        seen.append(p.ship("Felicite").square)
+    assert seen == [square("0509"), square("0508"), square("0507")]
+    assert out.done and p.ship("Felicite").mp == 0 and p.ship("Felicite").command is None
+    ms = moves(started("SW", ship("Felicite", "0510", "N")), "Felicite", "ahead")
+    assert [(m.end, m.facing) for m in ms if m.kind == "move"] == [(square("0507"), D.N)]
+
+
+@pytest.mark.parametrize("wind, ma, entered, left", [("S", 6, 2, 0), ("SE", 5, 1, 2)])
+def test_diagonal_ahead_T41_T42_B1(wind: str, ma: int, entered: int, left: int) -> None:
+    """[7.53, 7.54] T41: MA 6 on a corner heading enters 2 squares; T42/B1: MA 5 enters 1, 2 left, chit off."""
+    p = started(wind, ship("Felicite", "1010", "NE", command="ahead"))
+    if ma == 5:  # running A = 5
+        p = started("SW", ship("Felicite", "1010", "NE", command="ahead"))
+    assert p.ship("Felicite").mp == ma
+    ms = moves(p, "Felicite", "ahead")
+    (m,) = ms.of_kind("move")
+    assert len(m.squares) - 1 == entered and m.spent == ma - left
+
+
+def test_points_left_T37_T38_T39() -> None:
+    """[7.54] T37: 1 left -> chit off; T38: 2 left facing a corner -> off; T39: 2 left facing a side -> may enter."""
+    base = started("SW", ship("Felicite", "1010", "N", command="ahead"))
+    f = base.ship("Felicite")
+    for mp, facing, can in ((1, D.N, False), (2, D.NE, False), (2, D.N, True)):
+        p = base.with_ship(f.with_(mp=mp, facing=facing, start_facing=facing))
+        opts = step_options(p, "Felicite")
+        assert (Advance() in opts) is can
+        if not can:
+            assert opts == (Stop(),)
+            with pytest.raises(IllegalActionError, match=r"\[7.54\]"):
+                apply_step(p, "Felicite", "step")
+            assert apply_step(p, "Felicite", "stop").done
+
+
+# ---------------------------------------------------------------- port and starboard [7.32-7.36]
+
+
+def test_port_turns_after_entering_only_7_34_B2() -> None:
+    """[7.34, 7.36, 7.33] no turn before the first entry, at most 90 per square, never to starboard."""
+    p = started("NW", ship("Felicite", "1813", "E", command="port"))
+    opts = step_options(p, "Felicite")
+    assert set(opts) == {Advance(0, 0), Advance(0, -1), Advance(0, -2)}
+    with pytest.raises(IllegalActionError, match=r"\[7.32\]"):
+        apply_step(p, "Felicite", Advance(0, 1))
+    with pytest.raises(InvalidInputError):
+        Advance(0, -3)
+    out = apply_step(p, "Felicite", "step port 90")
+    assert out.position.ship("Felicite").facing == D.N and "7.36" in out.ruling.cases
+
+
+def test_port_moves_broad_reach_sailing_a_all_turned_to_port() -> None:
+    """[7.32, 7.36] Sailing A broad reaching under port: every legal end is at least 45 degrees to port."""
+    p = Position(D.NW, (ship("Felicite", "1813", "E"),))
+    ms = moves(p, "Felicite", "port")
+    assert isinstance(ms, Ruling) and len(ms) > 5
+    for m in ms.of_kind("move"):
+        assert D.E.eighths_to(m.facing) in (5, 6, 7)  # 45-135 degrees to port
+        assert m.spent <= 6 and all(sq in MAP for sq in m.squares)
+    assert all(m.path for m in ms.of_kind("move"))
+    assert "7.32" in ms.cases
+
+
+def test_starboard_never_turns_to_port_7_33() -> None:
+    """[7.33] a starboard ship's paths only ever turn clockwise."""
+    p = Position(D.NW, (ship("Felicite", "1813", "E"),))
+    for m in moves(p, "Felicite", "starboard").of_kind("move"):
+        headings = [m.start[1]] + [f for _, f in m.path]
+        assert all(a.eighths_to(b) in (0, 1) for a, b in zip(headings, headings[1:]))
+
+
+def test_turn_into_wind_drifts_7_62_aback_midturn() -> None:
+    """[7.62] reading aback_midturn: a 90 turn through the wind drifts (each_increment) or is fine (end_of_turn)."""
+    s = ship("Felicite", "1010", "NE", command="port")  # wind N: beating, MA 3
+    p = started("N", s)
+    out = apply_step(p, "Felicite", "step port 90")
+    assert out.drift_needed and out.done and out.position.ship("Felicite").facing == D.N
+    assert ("aback_midturn", "each_increment") in out.ruling.readings and "7.62" in out.ruling.cases
+    q = started("N", s, aback_midturn="end_of_turn")
+    out2 = apply_step(q, "Felicite", "step port 90")
+    assert not out2.drift_needed and out2.position.ship("Felicite").facing == D.NW
+
+
+def test_step_order_readings() -> None:
+    """[7.54, 7.36] reading step_order: with 0 left after the last entry the turn is still made (default) or not."""
+    s = ship("Felicite", "1010", "N", command="port", mp=2)
+    p = started("SW", s)
+    p = p.with_ship(p.ship("Felicite").with_(mp=2))
+    assert apply_step(p, "Felicite", "step port").position.ship("Felicite").facing == D.NW
+    q = p.with_(readings=READINGS.resolve({"step_order": "stop_then_turn"}))
+    with pytest.raises(IllegalActionError, match=r"\[7.54\]"):
+        apply_step(q, "Felicite", "step port")
+
+
+def test_port_must_keep_the_turn_possible_7_32() -> None:
+    """[7.32] with 2 points left, entering without turning would leave the port order unfulfilled."""
+    p = started("SW", ship("Felicite", "1010", "N", command="port"))
+    p = p.with_ship(p.ship("Felicite").with_(mp=2))
+    assert Advance() not in step_options(p, "Felicite")
+    with pytest.raises(IllegalActionError, match=r"\[7.32\]"):
+        apply_step(p, "Felicite", "step")
+
+
+@pytest.mark.parametrize("metric, full_circle", [("cumulative", True), ("net_heading", False)])
+def test_turn_requirement_metric(metric: str, full_circle: bool) -> None:
+    """[7.32, 7.33] reading turn_requirement_metric: a full circle to port counts only cumulatively."""
+    r = READINGS.resolve({"turn_requirement_metric": metric})
+    assert turn_fulfilled("port", -8, D.N, D.N, r) is full_circle
+    assert turn_fulfilled("port", -1, D.N, D.NW, r) and not turn_fulfilled("port", 1, D.N, D.NE, r)
+    assert turn_fulfilled("starboard", 2, D.N, D.E, r) and turn_fulfilled("ahead", 0, D.N, D.N, r)
+
+
+def test_maximal_spend_readings_7_51() -> None:
+    """[7.51] reading maximal_spend: MA 5 port from N may spend 4 or 5 (stop_rule) or only 5 (most_points)."""
+    s = ship("Felicite", "1010", "N")
+    p = Position(D.S, (s,))  # running: MA 5
+    spends = {m.spent for m in moves(p, "Felicite", "port").of_kind("move")}
+    assert spends == {4, 5}
+    q = p.with_(readings=READINGS.resolve({"maximal_spend": "most_points"}))
+    ms = moves(q, "Felicite", "port")
+    assert {m.spent for m in ms.of_kind("move")} == {5} and "7.51" in ms.cases
+    pq = started("S", s.with_(command="port"), maximal_spend="most_points")
+    assert Advance(0, 0) not in step_options(pq, "Felicite")  # only 4 could then be spent
+    assert Advance(0, 0) in step_options(started("S", s.with_(command="port")), "Felicite")
+
+
+# ---------------------------------------------------------------- tack and wear [7.4]
+
+
+def test_tack_T33_7_43() -> None:
+    """[7.41, 7.43] T33/T34: tack turns 135/180/225 in place, all points spent, never into the wind."""
+    p = started("N", ship("Felicite", "1010", "E", command="tack"))  # beam reach, MA 4
+    opts = step_options(p, "Felicite")
+    assert set(opts) == {Tack(D.NW), Tack(D.W), Tack(D.SW), BackSail()}
+    out = apply_step(p, "Felicite", "tack W")
+    f = out.position.ship("Felicite")
+    assert f.square == square("1010") and f.facing == D.W and f.mp == 0 and f.tacked and out.done and out.fire_window
+    with pytest.raises(IllegalActionError, match=r"\[7.41\]"):
+        apply_step(p, "Felicite", "tack S")
+    p2 = started("N", ship("Felicite", "1010", "SE", command="tack"))
+    with pytest.raises(IllegalActionError, match=r"\[7.43\]"):
+        apply_step(p2, "Felicite", "tack N")
+
+
+def test_wear_while_running_T35() -> None:
+    """[7.44] T35: wind S, heading N at 1010: 0910 or 1110, heading SE or SW, never S."""
+    p = started("S", ship("Felicite", "1010", "N", command="wear"))
+    ends = {(m.end, m.facing) for m in moves(p, "Felicite", "wear").of_kind("wear")}
+    assert ends == {(square(a), D.parse(f)) for a in ("0910", "1110") for f in ("SE", "SW")}
+    with pytest.raises(IllegalActionError, match=r"\[7.44\]"):
+        apply_step(p, "Felicite", "wear SE")  # must name the square
+    out = apply_step(p, "Felicite", "wear SW 0910")
+    assert out.position.ship("Felicite").square == square("0910") and out.entered and out.done
+
+
+@pytest.mark.parametrize("reading, sq", [("lee_beam", "0605"), ("downwind", "0604"), ("lee_quarter", "0606")])
+def test_wear_leeward_square_readings_7_42(reading: str, sq: str) -> None:
+    """[7.42] reading wear_leeward_square: heading N at 0505, wind SW (from port): beam, downwind or quarter."""
+    p = started("SW", ship("Felicite", "0505", "N", command="wear"), wear_leeward_square=reading)
+    assert [s for s, _ in wear_squares(p, "Felicite")] == [square(sq)]
+    out = apply_step(p, "Felicite", "wear S")
+    assert out.position.ship("Felicite").square == square(sq)
+    assert ("wear_leeward_square", reading) in out.ruling.readings
+
+
+def test_wear_occupied_readings() -> None:
+    """[7.42, 7.81] reading wear_occupied: wearing into a ship fouls (default) or is refused."""
+    ships = (ship("Felicite", "0505", "N", command="wear"), ship("Shannon", "0605", "E"))
+    p = started("SW", *ships)
+    out = apply_step(p, "Felicite", "wear S")
+    assert out.fouled and out.position.ship("Shannon").fouled and out.position.ship("Felicite").square == square("0605")
+    q = started("SW", *ships, wear_occupied="illegal")
+    with pytest.raises(IllegalActionError, match=r"\[7.42\]"):
+        apply_step(q, "Felicite", "wear S")
+    assert Wear(D.S, square("0605")) not in step_options(q, "Felicite")
+
+
+# ---------------------------------------------------------------- back sail and heave to [7.7, 7.9]
+
+
+def test_back_sail_T44_and_consecutive_T43() -> None:
+    """[7.71, 7.74] T44: beating/beam may back sail, broad/running not; T43: not on turn N+1, yes on N+2."""
+    for facing, ok in (("NE", True), ("E", True), ("SE", False), ("S", False)):
+        p = started("N", ship("Felicite", "1010", facing, command="ahead"), turn=5)
+        assert (BackSail() in step_options(p, "Felicite")) is ok
+    p = started("N", ship("Felicite", "1010", "E", command="ahead"), turn=5)
+    out = apply_step(p, "Felicite", "back")
+    f = out.position.ship("Felicite")
+    assert f.square == square("1010") and f.facing == D.E and f.backed_turn == 5 and out.fire_window and out.done
+    nxt = started("N", f.with_(command="ahead"), turn=6)
+    with pytest.raises(IllegalActionError, match=r"\[7.74\]"):
+        apply_step(nxt, "Felicite", "back")
+    later = started("N", f.with_(command="ahead"), turn=7)
+    assert apply_step(later, "Felicite", "back").done
+
+
+def test_heave_to_T45() -> None:
+    """[7.91] T45: wind NE, heading N (wind on starboard bow): heave to -> NW, same square, chit removed."""
+    p = started("NE", ship("Felicite", "1010", "N", command="starboard"))
+    out = apply_step(p, "Felicite", "heave")
+    f = out.position.ship("Felicite")
+    assert f.facing == D.NW and f.square == square("1010") and f.command is None and out.fire_window
+    q = started("NW", ship("Felicite", "1010", "N", command="port"))  # wind on the port bow
+    assert apply_step(q, "Felicite", HeaveTo()).position.ship("Felicite").facing == D.NE
+    r = started("N", ship("Felicite", "1010", "E", command="port"))  # beam reach: no heave to
+    with pytest.raises(IllegalActionError, match=r"\[7.91\]"):
+        apply_step(r, "Felicite", "heave")
+
+
+def test_back_sail_only_before_moving_7_71() -> None:
+    """[7.71] backing sail is instead of moving: not after a square is entered."""
+    p = run(started("N", ship("Felicite", "1010", "E", command="ahead")), "Felicite", "step")
+    with pytest.raises(IllegalActionError, match=r"\[7.71\]"):
+        apply_step(p, "Felicite", "back")
+
+
+def test_backsail_orientation_studding_readings() -> None:
+    """[7.71, 7.91, 13.33] reading backsail_orientation: a beating ship with studding sails may heave to only by true wind."""
+    s = ship("Felicite", "1010", "NE", command="ahead", studding=True)
+    p = started("N", s)
+    assert HeaveTo() in step_options(p, "Felicite")
+    q = started("N", s, backsail_orientation="studding")  # rated beam reaching
+    assert HeaveTo() not in step_options(q, "Felicite") and BackSail() in step_options(q, "Felicite")
+    run_ = started("N", ship("Felicite", "1010", "E", command="ahead", studding=True), backsail_orientation="studding")
+    assert BackSail() not in step_options(run_, "Felicite")  # beam reach rated running
+
+
+# ---------------------------------------------------------------- fouling [7.8]
+
+
+def test_entering_occupied_square_fouls_both_7_81() -> None:
+    """[7.81] both ships fouled, both chits removed."""
+    p = started("SW", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E", command="ahead"))
+    out = apply_step(p, "Felicite", "step")
+    f, s = out.position.ship("Felicite"), out.position.ship("Shannon")
+    assert out.fouled and out.done and f.fouled and s.fouled and f.square == s.square
+    assert f.command is None and s.command is None and not out.fire_window
+
+
+def test_free_turn_avoids_fouling_7_83a() -> None:
+    """[7.83a] an ahead ship facing an occupied square may turn 45 free either way, then goes on."""
+    p = started("SW", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
+    opts = set(step_options(p, "Felicite"))
+    assert {Advance(0, 0), Advance(-1, 0), Advance(1, 0)} <= opts
+    out = apply_step(p, "Felicite", "free-turn starboard step")
+    f = out.position.ship("Felicite")
+    assert f.square == square("1109") and f.facing == D.NE and f.mp == 3 and "7.83a" in out.ruling.cases
+    with pytest.raises(IllegalActionError, match=r"\[7.83a\]"):
+        apply_step(started("SW", ship("Felicite", "1010", "N", command="ahead")), "Felicite", "free-turn port step")
+
+
+def test_free_turn_scope_readings_7_84() -> None:
+    """[7.84] reading free_turn_scope: port_starboard denies the free turn to ahead ships; port ships may turn either way."""
+    ships = (ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
+    q = started("SW", *ships, free_turn_scope="port_starboard")
+    assert set(step_options(q, "Felicite")) == {Advance()}
+    with pytest.raises(IllegalActionError, match=r"\[7.84\]"):
+        apply_step(q, "Felicite", "free-turn port step")
+    pp = started("SW", ship("Felicite", "1010", "N", command="port"), ships[1], free_turn_scope="port_starboard")
+    out = apply_step(pp, "Felicite", "free-turn starboard step port")
+    assert out.position.ship("Felicite").facing == D.N and "7.84" in out.ruling.cases
+
+
+def test_free_turn_into_wind_drifts_7_85() -> None:
+    """[7.85] a free turn that faces the wind: drift, movement over."""
+    p = started("NE", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
+    out = apply_step(p, "Felicite", "free-turn starboard step")
+    assert out.drift_needed and out.done and out.position.ship("Felicite").facing == D.NE
+
+
+def test_foul_alternatives_readings_7_83a() -> None:
+    """[7.83a, 7.54] reading foul_alternatives: a free turn onto an unaffordable corner stops (default) or is refused."""
+    ships = (ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
+    p = started("SW", *ships)
+    p = p.with_ship(p.ship("Felicite").with_(mp=2))
+    out = apply_step(p, "Felicite", "free-turn port step")
+    assert out.done and not out.fouled and out.position.ship("Felicite").square == square("1010")
+    q = p.with_(readings=READINGS.resolve({"foul_alternatives": "turn_must_enter"}))
+    with pytest.raises(IllegalActionError, match=r"\[7.83a\]"):
+        apply_step(q, "Felicite", "free-turn port step")
+    assert set(step_options(q, "Felicite")) == {Advance()}
+
+
+def four_stack() -> tuple[ShipState, ...]:
+    names = ("Shannon", "Guerriere", "Chesapeake", "Constitution")
+    return tuple(ship(n, "1009", "E", fouled=True) for n in names)
+
+
+def test_four_stack_drifts_T46_T47() -> None:
+    """[7.82, 7.83b, 8.3] T46/T47: a square holds at most four; a ship that cannot avoid a four-stack drifts."""
+    p = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four_stack())
+    out = apply_step(p, "Felicite", "step")
+    assert out.drift_needed and out.position.ship("Felicite").square == square("1010")
+    assert len(out.position.at(square("1009"))) == 4 and "7.83b" in out.ruling.cases
+    ms = moves(p, "Felicite", "ahead")
+    assert {m.kind for m in ms} >= {"drift", "move"}
+
+
+def test_moves_labels_foul_drift_back_heave() -> None:
+    """[7.81, 7.62, 7.71, 7.91] moves() includes the fouling, drifting, back-sail and heave-to endings."""
+    p = Position(D.N, (ship("Felicite", "1010", "NE"), ship("Shannon", "1109", "E")))  # beating, MA 3
+    kinds = {m.kind for m in moves(p, "Felicite", "port")}
+    assert kinds == {"foul", "back_sail", "heave_to", "drift"}  # no plain move can make the port turn [7.32]
+    drift_moves = moves(Position(D.N, (ship("Felicite", "1010", "NE"),)), "Felicite", "port").of_kind("drift")
+    assert drift_moves and all(m.drift_needed and "7.62" in m.note for m in drift_moves)
+
+
+# ---------------------------------------------------------------- map edge and refusals
+
+
+def test_map_exit_readings_15_0() -> None:
+    """[15.0] reading map_exit: at the edge the ship stops (default) or sails on off the grid (unbounded)."""
+    s = ship("Felicite", "0501", "N", command="ahead")
+    p = started("SW", s)
+    assert step_options(p, "Felicite") == (Stop(),)
+    with pytest.raises(IllegalActionError, match=r"\[15.0\]"):
+        apply_step(p, "Felicite", "step")
+    q = started("SW", s, map_exit="unbounded")
+    assert apply_step(q, "Felicite", "step").position.ship("Felicite").square.row == 0
+
+
+def test_refused_steps_change_nothing() -> None:
+    """[7.23, 7.31, 8.4] illegal steps raise with a case and leave the position untouched."""
+    p = started("SW", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "0505", "E"))
+    before = p
+    with pytest.raises(IllegalActionError, match=r"\[7.31\]"):
+        apply_step(p, "Felicite", "step port")
+    with pytest.raises(IllegalActionError, match=r"\[7.23\]"):
+        apply_step(p, "Shannon", "step")
+    with pytest.raises(IllegalActionError, match=r"\[7.41\]"):
+        apply_step(p, "Felicite", "tack S")
+    assert p == before
+    with pytest.raises(InvalidInputError):
+        parse_step("jump")
+
+
+@given(
+    st.sampled_from(
+        [Advance(f, t) for f in (-1, 0, 1) for t in (-2, -1, 0, 1, 2)]
+        + [Tack(d) for d in D]
+        + [Wear(d) for d in D]
+        + [Wear(D.N, square("0910")), BackSail(), HeaveTo(), Stop()]
+    )
+)
+def test_step_text_round_trip(action) -> None:
+    """Every step action reads back from its text form."""
+    assert parse_step(action.text()) == action
+    assert type(action).parse(action.text()) == action
+
+
+# ---------------------------------------------------------------- invariants under random play
+
+
+SQUARES = st.tuples(st.integers(1, 6), st.integers(1, 5))
+
+
+@st.composite
+def games(draw):
+    names = ["Felicite", "Shannon", "Constitution", "Guerriere", "Mamelouck", "Victorious"]
+    n = draw(st.integers(2, 6))
+    wind = draw(st.sampled_from(list(D)))
+    ships = []
+    for name in names[:n]:
+        col, row = draw(SQUARES)
+        facing = draw(st.sampled_from([d for d in D if d != wind]))
+        ships.append(ShipState(counter(name), counter(name).nationality, square(f"{col:02d}{row:02d}"), facing))
+    seen: dict = {}
+    for s in ships:  # no two ships share a square at the start
+        seen.setdefault(s.square, s)
+    p = Position(wind, tuple(seen.values()))
+    for s in p.ships:
+        cmds = legal_commands(p, s)
+        if cmds:
+            p = p.with_ship(s.with_(command=draw(st.sampled_from(cmds))))
+    return start_movement(p)
+
+
+@given(games(), st.randoms(use_true_random=False))
+def test_random_legal_steps_keep_invariants(p: Position, rnd) -> None:
+    """[7.32, 7.33, 7.82, 7.54, 15.0] random legal play: mp >= 0, at most 4 a square, always on the map, turn direction kept."""
+    from sailkit.rulesets.fighting_sail.drift import drift
+
+    for _ in range(40):
+        movers = [s for s in p.afloat() if s.command is not None]
+        if not movers:
+            break
+        s = rnd.choice(movers)
+        opts = step_options(p, s)
+        assert opts
+        a = rnd.choice(opts)
+        out = apply_step(p, s, a)
+        new = out.position.ship(s.name)
+        if isinstance(a, Advance) and not out.fouled and s.command in ("port", "starboard"):
+            ordinary = new.turned - s.turned - a.free_turn
+            assert ordinary <= 0 if s.command == "port" else ordinary >= 0
+        p = out.position
+        if out.drift_needed:
+            p = drift(p, s.name, rnd.randint(1, 6))[0]
+        for x in p.afloat():
+            assert x.mp >= 0 and x.square in MAP
+        assert all(len(v) <= 4 for v in p.occupied().values())
+
+
+@given(st.sampled_from(list(D)), st.sampled_from(list(D)), st.sampled_from(["tack", "wear"]))
+def test_tack_and_wear_never_end_into_the_wind_7_43(facing: D, wind: D, order: str) -> None:
+    """[7.41-7.44] invariant: every tack or wear ending turns 135-225 degrees and never faces the wind."""
+    if facing == wind:
+        return
+    p = Position(wind, (ShipState(counter("Shannon"), "BR", square("1010"), facing),))
+    ends = moves(p, "Shannon", order).of_kind(order)
+    assert ends
+    for m in ends:
+        assert m.facing != wind and facing.eighths_to(m.facing) in (3, 4, 5) and m.spent == allowance(p, "Shannon")
+
+
+def test_position_moves_delegates_and_strikes_12_14() -> None:
+    """[7.0, 12.14] Position.moves answers; entering next to an abandoned enemy makes it strike."""
+    p = Position(D.SW, (ship("Felicite", "1010", "N"), ship("Shannon", "1108", "E", hull=5)))
+    assert len(p.moves("Felicite", "ahead")) == 1
+    out = apply_step(start_movement(p.with_ship(p.ship("Felicite").with_(command="ahead"))), "Felicite", "step")
+    s = out.position.ship("Shannon")
+    assert s.prize and s.side == "FR"
+
+
+def test_moves_refuses_a_command_the_ship_cannot_take_6_22() -> None:
+    """[6.22] moves() for a tack on a crew-4 ship is refused with the case."""
+    p = Position(D.N, (ship("Alliance", "1010", "E"),))
+    with pytest.raises(IllegalActionError, match=r"\[6.22\]"):
+        moves(p, "Alliance", "tack")
