@@ -1,0 +1,311 @@
+"""Pictures of positions: deterministic SVG, counters, fields of fire, line of sight, ranges, paths."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+from matplotlib.collections import PathCollection, PolyCollection
+from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.text import Annotation, Text
+
+from sailkit import draw
+from sailkit.errors import InvalidInputError
+from sailkit.geometry.compass import Direction
+from sailkit.geometry.squares import Square
+from sailkit.rulesets.fighting_sail import drawing
+from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.fire.arcs import field_squares
+from sailkit.rulesets.fighting_sail.readings import READINGS
+from sailkit.rulesets.fighting_sail.ships import Counter, counter
+from sailkit.rulesets.fighting_sail.state import Position, ShipState
+from sailkit.rulesets.fighting_sail.wind import movement_allowance
+
+
+def shannon_chesapeake(**shannon: object) -> Position:
+    """The 15.1 set-up: Chesapeake 0807 heading SE, Shannon 0811 heading E, wind NW."""
+    return Position(
+        wind=Direction.NW,
+        ships=(
+            ShipState(counter("Chesapeake"), "US", square("0807"), Direction.SE),
+            ShipState(counter("Shannon"), "BR", square("0811"), Direction.E).with_(**shannon),
+        ),
+    )
+
+
+def new_ax(size: tuple[float, float] = (6, 5)):
+    fig = Figure(figsize=size)
+    return fig.add_axes((0, 0, 1, 1))
+
+
+def texts(artists) -> list[str]:
+    return [a.get_text() for a in artists if isinstance(a, Text) and not isinstance(a, Annotation)]
+
+
+# ---------------------------------------------------------------- the SVG a notebook shows
+
+
+def test_position_svg_is_the_same_bytes_every_time() -> None:
+    """A position's picture is deterministic: no date, no memory address, fixed ids."""
+    pos = shannon_chesapeake()
+    first, second = drawing.position_svg(pos), drawing.position_svg(pos)
+    assert first == second
+    assert first.startswith("<?xml") and "</svg>" in first
+    assert "<dc:date>" not in first
+    assert not re.search(r"0x[0-9a-f]{6,}", first)
+
+
+def test_position_svg_is_the_same_in_a_fresh_process() -> None:
+    """Same bytes from a new interpreter (hash salt fixed, nothing depends on the run)."""
+    code = (
+        "from tests.fighting_sail.test_drawing import shannon_chesapeake;"
+        "from sailkit.rulesets.fighting_sail import drawing;"
+        "import hashlib, sys; sys.stdout.write(hashlib.sha256(drawing.position_svg(shannon_chesapeake()).encode()).hexdigest())"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=str(_root()))
+    import hashlib
+
+    assert out.stdout == hashlib.sha256(drawing.position_svg(shannon_chesapeake()).encode()).hexdigest()
+
+
+def _root():
+    from pathlib import Path
+
+    return Path(__file__).resolve().parents[2]
+
+
+def test_repr_svg_of_a_position_is_its_drawing() -> None:
+    pos = shannon_chesapeake()
+    assert pos._repr_svg_() == drawing.position_svg(pos)
+
+
+def test_position_svg_keeps_names_and_ratings_as_text_and_stays_small() -> None:
+    """[2.22] Counters show name and ratings; text stays text so the file stays small."""
+    s = drawing.position_svg(shannon_chesapeake())
+    assert ">Shannon<" in s and ">Chesapeake<" in s
+    assert ">55-A-5-9<" in s
+    assert "wind from NW" in s
+    assert len(s) < 60_000
+
+
+def test_ships_extent_draws_less_than_the_whole_map() -> None:
+    pos = shannon_chesapeake()
+    assert len(drawing.position_svg(pos)) < len(drawing.position_svg(pos, extent="map")) / 2
+
+
+def test_drawing_does_not_touch_pyplot() -> None:
+    """position_svg uses Figure + the SVG canvas: pyplot (global state) is never imported."""
+    code = (
+        "import sys; from tests.fighting_sail.test_drawing import shannon_chesapeake;"
+        "from sailkit.rulesets.fighting_sail import drawing; drawing.position_svg(shannon_chesapeake());"
+        "print('matplotlib.pyplot' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=str(_root()))
+    assert out.stdout.strip() == "False"
+
+
+# ---------------------------------------------------------------- map window
+
+
+def test_window_for_ships_holds_every_ship_with_a_margin() -> None:
+    """[2.1] The default window shows the ships plus two squares around them, clipped to the map."""
+    w = drawing.window_for("ships", [square("0807"), square("0811")])
+    assert (w.col0, w.row0, w.col1, w.row1) == (5, 5, 12, 13)  # grown to the 8-column minimum
+    assert drawing.window_for("map") == draw.Window(1, 1, 30, 20)
+    assert drawing.window_for(("1210", "0505")) == draw.Window(5, 5, 12, 10)
+
+
+def test_window_for_rejects_an_unknown_extent() -> None:
+    with pytest.raises(InvalidInputError, match="extent"):
+        drawing.window_for("everything")
+
+
+def test_draw_map_labels_squares_ccrr() -> None:
+    """[2.1] Every square carries its CCRR name; column and row numbers run along the edges."""
+    ax = new_ax()
+    names = texts(drawing.draw_map(ax, ("0101", "0403")))
+    assert {"0101", "0401", "0103", "0403"} <= set(names)
+    assert {"01", "04", "03"} <= set(names)
+    assert ax.yaxis_inverted()
+
+
+# ---------------------------------------------------------------- counters
+
+
+def test_draw_ship_writes_name_and_ratings_with_a_carronade_mark() -> None:
+    """[2.22, 9.38] The counter reads FF*S-R-C for carronade ships."""
+    wasp = ShipState(Counter.from_rating("Wasp", "22*A-6-4 US"), "US", square("0805"), Direction.S)
+    ax = new_ax()
+    drawing.draw_map(ax, ("0503", "1008"))
+    arts = drawing.draw_ship(ax, wasp)
+    assert texts(arts) == ["Wasp", "22*A-6-4"]
+    hull = next(a for a in arts if a.__class__.__name__ == "Polygon")
+    assert hull.get_facecolor()[:3] == pytest.approx(_rgb(drawing.NATION_COLOURS["US"]))
+
+
+def _rgb(hex_colour: str) -> tuple[float, float, float]:
+    from matplotlib.colors import to_rgb
+
+    return to_rgb(hex_colour)
+
+
+def test_draw_ship_shows_damage_and_prize_owner() -> None:
+    """[10.1, 10.2, 12.2] Damage and a prize's captor appear under the counter."""
+    pos = shannon_chesapeake(hull=3, rigging=1, prize=True, side="US")
+    ax = new_ax()
+    arts = drawing.draw_ship(ax, pos.ship("Shannon"))
+    assert "H3 R1 prize (US)" in texts(arts)
+
+
+def test_nationality_colours_are_distinct() -> None:
+    """[2.21] Four nationalities, four different colours."""
+    assert set(drawing.NATION_COLOURS) == {"BR", "FR", "US", "PA"}
+    assert len(set(drawing.NATION_COLOURS.values())) == 4
+
+
+def test_draw_counter_names_every_rating() -> None:
+    """[2.22] 55-A-5-9 BR: Fire Value, gun type, Sailing Value, Rate, Crew Value, nationality."""
+    ax = new_ax((6, 3))
+    arts = drawing.draw_counter(ax, Counter.from_rating("Shannon", "55-A-5-9 BR"))
+    shown = texts(arts)
+    assert "".join(shown[1:]).startswith("55-A")
+    labels = " ".join(a.get_text() for a in arts if isinstance(a, Annotation))
+    for word in ("Fire Value", "Sailing", "Rate", "Crew Value", "nationality", "[9.38]"):
+        assert word in labels
+
+
+# ---------------------------------------------------------------- overlays
+
+
+def test_draw_fields_shades_what_the_arc_rules_say() -> None:
+    """[9.31b, 9.35] Each arc is one collection holding exactly that arc's squares inside the window."""
+    ax = new_ax()
+    win = drawing.window_for(("0101", "3020"))
+    arts = drawing.draw_fields(ax, "0811", "E", window=win)
+    arcs = field_squares(square("0811"), Direction.E, READINGS.defaults())
+    counts = [len(a.get_paths()) for a in arts]
+    assert counts == [len(arcs["port"]), len(arcs["starboard"]), len(arcs["bow"]), len(arcs["stern"])]
+    assert "port broadside field [9.31b]" == arts[0].get_label()
+
+
+def test_draw_fields_follows_reading_arc_boundary() -> None:
+    """[9.31b] Switching arc_boundary moves the 45-degree squares between broadside and blind shading."""
+    win = drawing.window_for(("0608", "1014"))
+    broad = drawing.draw_fields(new_ax(), "0811", "E", {"arc_boundary": "broadside"}, window=win)
+    blind = drawing.draw_fields(new_ax(), "0811", "E", {"arc_boundary": "blind"}, window=win)
+    assert len(broad[0].get_paths()) > len(blind[0].get_paths())
+    assert len(broad[2].get_paths()) < len(blind[2].get_paths())
+
+
+def test_draw_sight_marks_the_blocking_square_A11() -> None:
+    """[9.31c] Example A11: from 0505 to 0805 the ship in 0605 blocks; a cross is drawn on it."""
+    ax = new_ax()
+    arts = drawing.draw_sight(ax, "0505", "0805", occupied=["0605", "0706"])
+    line = next(a for a in arts if isinstance(a, Line2D))
+    assert line.get_color() == drawing.BLOCKED
+    crosses = [a for a in arts if isinstance(a, PathCollection)][-1]
+    assert [tuple(p) for p in crosses.get_offsets()] == [Square(6, 5).center]
+    grey = next(a for a in arts if a.get_label() == "occupied square")
+    assert len(grey.get_paths()) == 1  # 0706 is occupied but not in the way
+
+
+def test_draw_sight_clear_line_A11() -> None:
+    """[9.31c] Example A11: 0505 to 0707 passes; the line is drawn clear with no crosses."""
+    ax = new_ax()
+    arts = drawing.draw_sight(ax, "0505", "0707", occupied=["0605", "0706"])
+    line = next(a for a in arts if isinstance(a, Line2D))
+    assert line.get_color() == drawing.CLEAR
+    assert len([a for a in arts if isinstance(a, PathCollection)]) == 1  # the two end dots, no cross
+
+
+def test_draw_ranges_labels_range_points_A10() -> None:
+    """[9.31a] Example A10: from 0505, 0707 is 6 RP, 0706 is 5 RP and 0705 is 4 RP."""
+    ax = new_ax()
+    drawing.draw_map(ax, ("0404", "0808"))
+    assert texts(drawing.draw_ranges(ax, "0505", ["0707", "0706", "0705", "0505"])) == ["6 RP", "5 RP", "4 RP"]
+
+
+def test_draw_path_accepts_names_and_objects_with_a_path() -> None:
+    """[7.0] A movement path goes through each square entered, ending in an arrow."""
+
+    class Move:
+        path = ("0811", "0911", "1012")
+
+    for p in (["0811", "0911", "1012"], Move()):
+        ax = new_ax()
+        line = drawing.draw_path(ax, p)[0]
+        assert list(line.get_xdata()) == [7.5, 8.5, 9.5]
+
+
+def test_draw_path_of_real_moves_follows_their_squares() -> None:
+    """[7.31] Shannon (0811, heading E, broad reaching, MA 6) ordered ahead enters 0911, 1011, 1111."""
+    pos = shannon_chesapeake()
+    options = list(pos.moves("Shannon", "ahead"))
+    assert options
+    ax = new_ax()
+    arts = drawing.draw_position(pos, ax, paths=options[:1])
+    line = next(a for a in arts if isinstance(a, Line2D) and a.get_label() != "")
+    assert list(line.get_xdata()) == [s.center[0] for s in options[0].squares]
+    assert [s.center for s in options[0].squares][-1] == square("1111").center
+
+
+def test_draw_position_with_every_overlay_draws_on_the_given_ax() -> None:
+    """[9.31a-c, 9.35] Fields, sight, ranges and paths together; everything lands on the ax passed in."""
+    pos = shannon_chesapeake()
+    ax = new_ax((8, 6))
+    arts = drawing.draw_position(pos, ax, arcs_for="Shannon", sight=("Shannon", "Chesapeake"), ranges_from="Shannon", paths=[["0811", "0911"]])
+    assert all(a.axes is ax or a.figure is ax.figure for a in arts)
+    shown = texts(arts)
+    assert "8 RP" in shown  # 0811 to 0807: four sides [9.31a]
+    assert "sight clear" in shown
+    assert sum(isinstance(a, PolyCollection) and a.get_label().startswith("port") for a in arts) == 1
+
+
+def test_draw_position_makes_its_own_figure_when_no_ax() -> None:
+    arts = drawing.draw_position(shannon_chesapeake())
+    fig = arts[0].figure
+    assert isinstance(fig, Figure)
+    assert fig.get_figwidth() > 3
+
+
+def test_fouled_stack_draws_both_hulls_with_joined_names() -> None:
+    """[7.81] Two ships in one square are drawn side by side, their names joined."""
+    pos = shannon_chesapeake(square=square("0807"), fouled=True)
+    pos = pos.with_ship(pos.ship("Chesapeake").with_(fouled=True))
+    arts = drawing.draw_position(pos, new_ax())
+    assert "Chesapeake/Shannon" in texts(arts)
+    hulls = [a for a in arts if a.__class__.__name__ == "Polygon" and a.get_zorder() == 4.0]
+    assert len(hulls) == 2
+
+
+# ---------------------------------------------------------------- the sailing rose
+
+
+def test_sailing_rose_labels_each_heading_with_its_allowance() -> None:
+    """[5.22] Wind from N, Sailing Value A: E beam reaching 4, NE beating 3, SE broad reaching 6, S running 5."""
+    arts = drawing.draw_sailing_rose(new_ax((7, 5)), "N", "A")
+    shown = set(texts(arts))
+    for line in ("E: beam reaching\nMA 4", "NE: beating\nMA 3", "SE: broad reaching\nMA 6", "S: running\nMA 5", "N: taken aback\nno MA"):
+        assert line in shown
+
+
+def test_sailing_rose_follows_reading_ma_table() -> None:
+    """[5.22] The lost C beating value: 1 under minus_one, 2 under proportional (as movement_allowance says)."""
+    for option in ("minus_one", "proportional"):
+        arts = drawing.draw_sailing_rose(new_ax((7, 5)), "N", "C", readings={"ma_table": option})
+        expected = int(movement_allowance("C", "NE", "N", readings={"ma_table": option}))
+        assert f"NE: beating\nMA {expected}" in texts(arts)
+    assert int(movement_allowance("C", "NE", "N", readings={"ma_table": "minus_one"})) == 1
+
+
+def test_every_scenario_draws_with_every_ship_named() -> None:
+    """[15.0] Each scenario's set-up renders, showing every ship's name, inside the ships window."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario, scenarios
+
+    for info in scenarios():
+        pos = scenario(info.id)
+        s = drawing.position_svg(pos)
+        for ship in pos.afloat():
+            assert f">{ship.name}<" in s or f"/{ship.name}<" in s or f">{ship.name}/" in s
