@@ -18,7 +18,11 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Step:
-    """One step of a ruling: the case, what it contributed in plain words, and its number."""
+    """One step of a ruling: the case, what it decided in plain words, and its signed contribution.
+
+    ``value`` is set only for steps that add to the ruling's number (a Fire Value
+    modifier, a cap on an allowance); the steps' values then sum to that number.
+    """
 
     case: str
     reason: str
@@ -82,46 +86,35 @@ def used(readings: Mapping[str, str], *keys: str) -> tuple[tuple[str, str], ...]
     return tuple((k, readings[k]) for k in keys)
 
 
-class RuledInt(int):
+class _Ruled:
+    """A plain value (``int`` or ``str``, the second base) that also carries its :class:`Ruling`.
+
+    It compares, hashes and prints as the plain value, so ``repr`` pastes back; the
+    explanation is one attribute away: ``.ruling``, ``.cases``, ``.readings``.
+    """
+
+    ruling: Ruling
+
+    def __new__(cls, value: Any, ruling: Ruling) -> Any:
+        self = super().__new__(cls, value)  # type: ignore[call-arg]
+        self.ruling = ruling
+        return self
+
+    def __repr__(self) -> str:
+        return super().__repr__()
+
+    @property
+    def cases(self) -> tuple[str, ...]:
+        return self.ruling.cases
+
+    @property
+    def readings(self) -> tuple[tuple[str, str], ...]:
+        return self.ruling.readings
+
+
+class RuledInt(_Ruled, int):
     """An ``int`` that also carries the :class:`Ruling` that produced it."""
 
-    ruling: Ruling
 
-    def __new__(cls, value: int, ruling: Ruling) -> RuledInt:
-        self = super().__new__(cls, value)
-        self.ruling = ruling
-        return self
-
-    def __repr__(self) -> str:
-        return int.__repr__(self)
-
-    @property
-    def cases(self) -> tuple[str, ...]:
-        return self.ruling.cases
-
-    @property
-    def readings(self) -> tuple[tuple[str, str], ...]:
-        return self.ruling.readings
-
-
-class RuledStr(str):
+class RuledStr(_Ruled, str):
     """A ``str`` that also carries the :class:`Ruling` that produced it."""
-
-    ruling: Ruling
-
-    def __new__(cls, value: str, ruling: Ruling) -> RuledStr:
-        self = super().__new__(cls, value)
-        self.ruling = ruling
-        return self
-
-    def __repr__(self) -> str:
-        return str.__repr__(self)
-
-    @property
-    def cases(self) -> tuple[str, ...]:
-        return self.ruling.cases
-
-    @property
-    def readings(self) -> tuple[tuple[str, str], ...]:
-        return self.ruling.readings
-

@@ -42,7 +42,7 @@ def gauge_holder(
         return Ruling(q, None, (Step("7.21", "no ship has a Movement Allowance, so nobody can be compared"),))
     top = max(ma for _, ma in everything)
     counts = {side: sum(1 for ma in mas if int(ma) == top) for side, mas in allowances.items()}
-    steps = [Step("7.21a", f"the highest Movement Allowance on the map is {top}", top)]
+    steps = [Step("7.21a", f"the highest Movement Allowance on the map is {top}")]
     steps.append(Step("7.21b", "ships at it: " + ", ".join(f"{side} {n}" for side, n in counts.items())))
     best = max(counts.values())
     leaders = [side for side, n in counts.items() if n == best]
@@ -123,7 +123,7 @@ def must_move_first(position: Position, side: str | None = None) -> Ruling:
     fastest = [s for s in pending if speed(s) == top]
     what = "allowance set this turn" if metric == "allowance" else "Movement Points left"
     steps = [
-        Step("7.24", f"highest {what} among ships still to move: {top} ({', '.join(s.name for s in fastest)})", top),
+        Step("7.24", f"highest {what} among ships still to move: {top} ({', '.join(s.name for s in fastest)})"),
         Step("7.24", "those ships move before any slower one; the weather-gauge holder must name a side that owns one [7.22]"),
     ]
     sides = tuple(dict.fromkeys(s.side for s in fastest))

@@ -66,16 +66,466 @@ WIND_AND_GEOMETRY: tuple[Reading, ...] = (
 )
 
 # Commands, movement, drift and the weather gauge [6.0-8.0].
-MOVEMENT: tuple[Reading, ...] = ()
+MOVEMENT: tuple[Reading, ...] = (
+        Reading(
+            key="step_order",
+            question="When a ship's points drop below 2 on entering a square, may it still make its turn in that square before its chit comes off?",
+            cases=("7.34", "7.36", "7.54", "9.14"),
+            options=(
+                Option("turn_then_stop", "entering, then the optional turn in the new square, then the chit check: the last square entered can still be used to turn"),
+                Option("stop_then_turn", "the chit check comes first: a ship left with under 2 points may not turn in the square it just entered"),
+            ),
+            default="turn_then_stop",
+            why_default="otherwise many port and starboard commands could never be fulfilled, and 9.14 lets a ship finish its turn before firing",
+        ),
+        Reading(
+            key="free_turn_scope",
+            question="Which ordered ships may take the free 45-degree turn that avoids fouling?",
+            cases=("7.31", "7.83a", "7.84"),
+            options=(
+                Option("all_ordered", "every ship that must move ahead into an occupied square (ahead, port or starboard); the turn may come before the first square is entered, does not count toward the 90-degree limit of a square and counts toward the required turn by its direction"),
+                Option("port_starboard", "only ships under port or starboard commands; an ahead ship must foul (or drift at a stack of four)"),
+            ),
+            default="all_ordered",
+            why_default="7.31 names 7.84 as the exception to going straight, which only makes sense if ahead ships can take the free turn too",
+        ),
+        Reading(
+            key="foul_alternatives",
+            question="Does a free turn that leaves a ship facing a square it cannot pay for count as avoiding the foul?",
+            cases=("7.83a", "7.54"),
+            options=(
+                Option("turn_or_stop", "yes: the ship turns, cannot pay for the new square, and its movement ends without fouling"),
+                Option("turn_must_enter", "no: the free turn is allowed only when the ship then goes on to enter a square"),
+            ),
+            default="turn_or_stop",
+            why_default="the free turn is granted to avoid the foul, and stopping for lack of points is the ordinary 7.54 outcome",
+        ),
+        Reading(
+            key="turn_requirement_metric",
+            question="How is the required port or starboard turn of at least 45 degrees measured?",
+            cases=("7.32", "7.33", "7.37"),
+            options=(
+                Option("cumulative", "the signed total of every turn made this phase must be at least one 45-degree step in the ordered direction; a full circle counts"),
+                Option("net_heading", "as cumulative, and the final heading must also differ from the heading held at the start of the phase"),
+            ),
+            default="cumulative",
+            why_default="the chit reminder of 7.37 tracks whether the turn was made, not where the bow ends up",
+        ),
+        Reading(
+            key="maximal_spend",
+            question="Must a ship choose its turns so that as many Movement Points as possible are spent?",
+            cases=("7.51", "7.54"),
+            options=(
+                Option("stop_rule", "no: the only obligation is to keep entering the square ahead while the points pay for it"),
+                Option("most_points", "yes: among the ways of carrying out the command only those spending the most points are legal"),
+            ),
+            default="stop_rule",
+            why_default="7.54 spells out exactly when movement ends, and nothing asks a player to plan turns around spare points",
+        ),
+        Reading(
+            key="aback_midturn",
+            question="Is a ship taken aback when a 90-degree port or starboard turn swings its bow through the wind?",
+            cases=("7.62", "7.63", "7.36"),
+            options=(
+                Option("each_increment", "yes: each 45-degree step is a heading of its own, so passing the wind stops the ship facing it and it drifts"),
+                Option("end_of_turn", "no: only the heading at the end of the turn counts"),
+            ),
+            default="each_increment",
+            why_default="7.35 builds every turn out of 45-degree increments, and 7.63 grants passing through the wind to tacking ships only",
+        ),
+        Reading(
+            key="wear_leeward_square",
+            question="Which square is 'one square to leeward' for a wear (the two wear displays are lost)?",
+            cases=("7.42", "7.44"),
+            options=(
+                Option("lee_beam", "the neighbour straight off the side away from the wind: to port with the wind on the starboard side, to starboard with it on the port side"),
+                Option("downwind", "the neighbour the wind blows toward, as for swell"),
+                Option("lee_quarter", "the neighbour diagonally astern on the side away from the wind"),
+            ),
+            default="lee_beam",
+            why_default=(
+                "the lost displays were keyed to the side the wind comes from, and 7.44 treats the running ship, "
+                "which has no lee side, as the special case (missing_tables.md section 5)"
+            ),
+        ),
+        Reading(
+            key="wear_occupied",
+            question="What happens when a wear would place a ship in an occupied square?",
+            cases=("7.42", "7.81", "7.83b"),
+            options=(
+                Option("fouls", "the placement counts as entering: the ships foul, and a stack of four makes the wearing ship drift instead"),
+                Option("illegal", "a wear may only be made into an empty square"),
+            ),
+            default="fouls",
+            why_default="7.81 fouls any ship arriving in an occupied square, and nothing exempts a ship that arrives by being placed",
+        ),
+        Reading(
+            key="wg_ma_population",
+            question="Which ships' Movement Allowances are compared for the weather gauge?",
+            cases=("4.2", "7.1", "7.21"),
+            options=(
+                Option("ordered", "only ships holding a command chit (7.1 gives allowances to ordered ships)"),
+                Option("all_ships", "every ship on the map, those without a command counting with the allowance their heading and damage give"),
+            ),
+            default="ordered",
+            why_default="7.1 sets allowances only for ships with commands; the two differ only when a ship has lost its order, e.g. to a wheel test",
+        ),
+        Reading(
+            key="fastest_first_metric",
+            question="Under the optional 7.24, which allowance decides the ships that must move first?",
+            cases=("7.24",),
+            options=(
+                Option("allowance", "the allowance set in the Movement Allowance Determination Phase"),
+                Option("remaining", "the Movement Points each ship has left at the moment of the declaration"),
+            ),
+            default="allowance",
+            why_default="7.24 speaks of Movement Allowances, the term 7.1 uses for the number set before movement",
+        ),
+        Reading(
+            key="backsail_orientation",
+            question="For backing sail and heaving to, is a ship with studding sails judged by its true point of sail or by the better one 13.33 rates it at?",
+            cases=("7.71", "7.91", "13.33"),
+            options=(
+                Option("true_wind", "the true angle between bow and wind"),
+                Option("studding", "the point of sail as improved by the studding sails"),
+            ),
+            default="true_wind",
+            why_default="13.33 changes the point of sail only for finding the Movement Allowance",
+        ),
+        Reading(
+            key="wg_tie_roll",
+            question="What happens when the weather-gauge roll-off dice come up equal?",
+            cases=("7.21c",),
+            options=(
+                Option("reroll", "both players roll again until the results differ"),
+                Option("keep_previous", "the side that held the gauge last Game-Turn keeps it (roll again on the first turn)"),
+            ),
+            default="reroll",
+            why_default="the case only says the higher roll wins; rolling again is the usual way to break a tied roll-off",
+        ),
+        Reading(
+            key="map_exit",
+            question="What happens when carrying out a command would take a ship off the map grid?",
+            cases=("7.54", "15.0"),
+            options=(
+                Option("stop_at_edge", "the ship may not leave the grid: movement that would take it off ends at the edge and its chit comes off"),
+                Option("unbounded", "by the players' agreement in 15.0 the grid continues on every side and ships may move off the printed map"),
+            ),
+            default="stop_at_edge",
+            why_default="15.0 recommends keeping play on the printed grid and prohibiting exits",
+        ),
+)
 
 # Fire combat, damage and striking [9.0, 10.0, 12.0].
-FIRE: tuple[Reading, ...] = ()
+FIRE: tuple[Reading, ...] = (
+        Reading(
+            key="target_priority_pool",
+            question="At 7 or more Range Points, which other targets decide whether a bigger-or-equal ship 'can' be chosen instead?",
+            cases=("9.16",),
+            options=(
+                Option("same_broadside", "only the legal targets of the broadside that would fire count; a big ship on the other beam does not bind"),
+                Option("either_broadside", "legal targets of either broadside count, so a big ship on the other beam forces that choice"),
+            ),
+            default="same_broadside",
+            why_default="the restriction is about picking a target for the guns being fired; the other beam's guns are not in play",
+        ),
+        Reading(
+            key="rigging_penalty_range",
+            question="At which ranges does aiming at the rigging cost 10 points?",
+            cases=("9.33d",),
+            options=(
+                Option("close", "only at 6 Range Points or less, as printed twice (in 9.33d and the modifier summary)"),
+                Option("any_range", "at every range: the range clause is a printing slip"),
+                Option("long_range", "only at 7 or more Range Points: the printed clause has the comparison reversed"),
+            ),
+            default="close",
+            why_default="the case and the summary print the same condition, so there is no textual sign of a slip",
+        ),
+        Reading(
+            key="first_broadside_limit",
+            question="Does 'one port and one starboard broadside per game' limit the bonus or the firing itself?",
+            cases=("9.36", "9.33g"),
+            options=(
+                Option("bonus_once", "each side's first-broadside bonus can be earned once per game; the guns may fire every turn"),
+                Option("fire_once", "taken literally: each broadside may be fired only once in the whole game"),
+            ),
+            default="bonus_once",
+            why_default="the literal reading would leave a ship silent after two shots, against fire once per turn and the battles modelled",
+        ),
+        Reading(
+            key="first_broadside_fouled",
+            question="Can a fouled ship (range 1, arcs ignored) use and spend an unused first broadside?",
+            cases=("9.36", "11.13"),
+            options=(
+                Option("named_side", "the owner names the side that fires; an unused first broadside earns its bonus at range 1 and is spent"),
+                Option("none", "first-broadside bonuses and bookkeeping do not apply to fire between fouled ships"),
+            ),
+            default="named_side",
+            why_default="fouled fire follows the ordinary fire restrictions and counts as one Range Point, which sits in the closest bonus band",
+        ),
+        Reading(
+            key="doubles_crit_rigging",
+            question="Can the hull hit of a fire critical caused by rigging fire bring the target to its abandonment level?",
+            cases=("9.34", "10.3", "10.33", "12.12"),
+            options=(
+                Option("counts", "yes: the fire critical's hit is an ordinary hull hit whatever the aim"),
+                Option("spares", "no: rigging fire never abandons, so that hull hit is not scored when it would reach the level"),
+            ),
+            default="counts",
+            why_default="12.12 speaks of the rigging hits themselves; the fire critical deals a hull hit, which is a different thing",
+        ),
+        Reading(
+            key="crew_floor",
+            question="Can a ship's Crew Value fall below zero from hull hits?",
+            cases=("10.12",),
+            options=(
+                Option("negative", "no floor: every hull hit removes one point, even below zero"),
+                Option("zero", "the Crew Value stops at zero"),
+            ),
+            default="negative",
+            why_default="the text subtracts one per hull hit without a floor, and Boarding Values are allowed to be negative",
+        ),
+        Reading(
+            key="fire_crit_abandon",
+            question="When the immediate hull hit of a fire critical reaches the abandonment level, is the ship abandoned or blown up?",
+            cases=("10.33", "12.11", "13.22"),
+            options=(
+                Option("abandon", "ordinary abandonment: the explosion rule is only about the Strategic-Cycle fire roll"),
+                Option("explode", "it blows up, as a burning ship reaching that level in the Fire Phase does"),
+            ),
+            default="abandon",
+            why_default="13.22 is written for the hit a burning ship takes in the Fire Phase, not for the hit of the critical itself",
+        ),
+        Reading(
+            key="chain_explosion_scope",
+            question="Does a blow-up from a second fire critical also destroy the ships fouled with it?",
+            cases=("10.33", "13.24"),
+            options=(
+                Option("every_explosion", "yes: any ship that blows up takes its fouled stack with it"),
+                Option("fire_phase_only", "no: only Strategic-Cycle explosions spread to the stack"),
+            ),
+            default="every_explosion",
+            why_default="an explosion is the same physical event whatever caused it; the case's placement under 13.2 is an editing accident",
+        ),
+        Reading(
+            key="fire_on_fouling_entry",
+            question="May a ship that has just fouled by entering an occupied square fire during the Movement Phase?",
+            cases=("9.11", "11.1", "7.81"),
+            options=(
+                Option("none", "no: fouled ships fire only in the Melee-Stage Fire Phase"),
+                Option("outside", "yes, at once, but only at a target outside its own square, with the normal geometry"),
+                Option("stacked", "yes, at once, but only at an enemy in its own square, with the fouled-fire rules"),
+            ),
+            default="none",
+            why_default="11.1 gives fouled ships their own phase for fire; the Movement Phase window is for ships that are free",
+        ),
+        Reading(
+            key="fire_once_incl_melee",
+            question="Does fire during movement use up the once-per-turn fire, so the ship cannot fire again in the Melee-Stage Fire Phase?",
+            cases=("9.11", "11.1"),
+            options=(
+                Option("once", "yes: one fire per Game-Turn in total"),
+                Option("separate", "no: the Melee-Stage Fire Phase is a separate chance to fire"),
+            ),
+            default="once",
+            why_default="9.11 limits fire to once per Game-Turn and 11.1 applies the 9.0 restrictions to fouled fire",
+        ),
+)
 
 # Melee, the Strategic Cycle, victory and map edges [11.0, 13.0, 15.0].
-MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = ()
+MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
+        Reading(
+            key="fouled_fire_order",
+            question="Do fouled ships in one square fire highest Crew Value first or lowest first?",
+            cases=("11.11",),
+            options=(
+                Option("highest_first", "the best-manned ship shoots first, as the tie-break (high roll first) suggests"),
+                Option("lowest_first", "the order runs from the smallest current Crew Value upward"),
+            ),
+            default="highest_first",
+            why_default="the tie-break lets the higher die shoot first, which only makes sense if higher values lead",
+        ),
+        Reading(
+            key="melee_ratio",
+            question="How much larger must a melee sum be to take the other side's ships: half as much again, or two and a half times?",
+            cases=("11.21c",),
+            options=(
+                Option("one_and_half", "the winner needs at least 1.5 times the loser's sum (the usual 3 to 2 odds)"),
+                Option("two_and_half", "'larger by 150%' read as the smaller sum plus 150% of it: at least 2.5 times"),
+            ),
+            default="one_and_half",
+            why_default="SPI habitually expresses decisive ratios this way and a 2.5 margin would make boarding almost never succeed between similar crews; both readings include the boundary",
+        ),
+        Reading(
+            key="melee_sum_zero",
+            question="Does the 'only the best Boarding Value' rule apply to a side whose values are zero and negative?",
+            cases=("11.23",),
+            options=(
+                Option("negative_only", "only when every value is below zero; a side with a zero sums normally"),
+                Option("zero_too", "whenever no value is above zero, the best one alone is used"),
+            ),
+            default="negative_only",
+            why_default="zero is not negative, and the case speaks of negative values only",
+        ),
+        Reading(
+            key="prizes_in_melee",
+            question="Do prizes in a melee square add their Boarding Value to their holder?",
+            cases=("11.2", "12.22", "12.31"),
+            options=(
+                Option("passive", "prizes add nothing; they change hands with the square, and a side present only with prizes counts zero before its die"),
+                Option("fight", "a prize adds its own value (Crew 1 minus Rate) like any other ship of its holder"),
+            ),
+            default="passive",
+            why_default="a prize has only a token prize crew and can neither fire nor take commands, so treating it as cargo fits 12.2",
+        ),
+        Reading(
+            key="adjacent_def",
+            question="Which squares are 'adjacent' where the rules do not say 'eight'?",
+            cases=("11.33", "12.13"),
+            options=(
+                Option("eight", "all eight squares sharing a side or a corner"),
+                Option("four", "only the four squares sharing a side"),
+            ),
+            default="eight",
+            why_default="12.14 counts eight adjacent squares and ships move diagonally, so the same word should mean the same squares",
+        ),
+        Reading(
+            key="swell_edge",
+            question="What happens when swell would carry a ship off the edge of the printed map?",
+            cases=("13.11", "15.0-MR"),
+            options=(
+                Option("blocks", "the map edge acts like an occupied leeward square: the ship is exempt and stays"),
+                Option("unbounded", "the players have agreed to extend the grid, so the ship moves onto the extension"),
+            ),
+            default="blocks",
+            why_default="the map restrictions forbid leaving the grid unless both players agree otherwise",
+        ),
+        Reading(
+            key="studding_duration",
+            question="Do studding sails stay set until taken in, or lapse after the eight Game-Turns they were declared for?",
+            cases=("13.31",),
+            options=(
+                Option("until_taken_in", "they stay set through later cycles until the owner takes them in"),
+                Option("eight_turns", "they come in by themselves at the next Strategic Cycle unless declared again"),
+            ),
+            default="until_taken_in",
+            why_default="the case provides a separate taking-in declaration, which would be pointless if the sails lapsed",
+        ),
+        Reading(
+            key="game_end_no_damage",
+            question="When neither side can still do fire damage, is the game a draw or decided on Victory Points?",
+            cases=("15.0-GL", "15.0-VC"),
+            options=(
+                Option("points", "the game stops there and the Victory Points decide, a draw only when they are equal"),
+                Option("draw", "that ending is always a draw, whatever prizes are held"),
+            ),
+            default="points",
+            why_default="the victory conditions score every game; the draw remark describes the usual stalemate where no prizes were taken",
+        ),
+        Reading(
+            key="vp_blown_prize",
+            question="A prize blows up while held: who scores it?",
+            cases=("15.0-VC", "13.21"),
+            options=(
+                Option("enemy_of_original", "its holder, the enemy of the side that first owned it, keeps the points"),
+                Option("enemy_of_holder", "the side opposing its current holder (its original owner) scores it"),
+            ),
+            default="enemy_of_original",
+            why_default="a blown-up ship counts as the enemy's prize, and the holder already had it as a prize when it blew up",
+        ),
+        Reading(
+            key="vp_recaptured",
+            question="Does a side score its own ship that it recaptured (a prize again under 12.32)?",
+            cases=("15.0-VC", "12.32"),
+            options=(
+                Option("nothing", "points are for enemy ships taken; getting your own ship back only denies the enemy"),
+                Option("scores", "a recaptured ship is a prize like any other and scores for its holder"),
+            ),
+            default="nothing",
+            why_default="victory comes from capturing the enemy, and retaking one's own ship already removes the enemy's points",
+        ),
+)
 
 # The Game-Turn sequence [4.2].
-SEQUENCE: tuple[Reading, ...] = ()
+SEQUENCE: tuple[Reading, ...] = (
+        Reading(
+            key="move_granularity",
+            question="How much movement is 'one move' before the weather-gauge holder names the next side?",
+            cases=("7.22", "7.23"),
+            options=(
+                Option("square", "one square entered (or one tack, wear, back sail or heave to), then a new declaration"),
+                Option("whole_move", "the chosen ship spends all of its remaining movement before the next declaration"),
+            ),
+            default="square",
+            why_default="7.22 asks for a declaration after every square entered, and the 7.2 example moves Guerriere one square and then names the other side",
+        ),
+        Reading(
+            key="declaration_triggers",
+            question="Which completed ship actions are followed by a new declaration of the side to move?",
+            cases=("7.22", "7.72", "7.92"),
+            options=(
+                Option("every_action", "every completed ship action, including a wear, a drift or a chit removed without moving"),
+                Option("listed", "only the events the rules list: a square entered under a command, a tack, backing sail and heaving to"),
+            ),
+            default="every_action",
+            why_default="the listed events are every way a ship normally completes a move; treating the rest alike keeps the gauge holder in control as 7.22 intends",
+        ),
+        Reading(
+            key="wheel_test_timing",
+            question="When does a ship with a wheel hit test whether it obeys its command?",
+            cases=("6.21", "10.32", "8.11"),
+            options=(
+                Option("reveal", "when the commands are revealed, after the drift of ships taken aback"),
+                Option("command_end", "at the end of the Command Decision Stage, before the drift of ships taken aback"),
+            ),
+            default="reveal",
+            why_default="6.21 ties the test to the moment the command is shown; both come before any allowance is set, so only the order of the dice differs",
+        ),
+        Reading(
+            key="fire_after_non_entry",
+            question="May a ship that enters no square in the Movement Phase (and neither tacks, wears, backs sail nor heaves to) fire at all?",
+            cases=("9.11", "7.73", "7.93"),
+            options=(
+                Option("literal", "no: fire only follows entering a square, a tack, a wear, backing sail or heaving to"),
+                Option("once_per_turn", "yes: every ship that has not drifted or struck gets one fire window, at the end of the Movement Phase if it had none"),
+            ),
+            default="literal",
+            why_default="9.11 says fire comes only right after entering a square or tacking, and names back sail and heave to as the exceptions",
+        ),
+        Reading(
+            key="unfoul_order",
+            question="In what order are unfouling attempts made when both players want to go first?",
+            cases=("11.31",),
+            options=(
+                Option("gauge_first", "the weather-gauge holder makes all his attempts first, then the other player"),
+                Option("alternate", "the players alternate one attempt at a time, the weather-gauge holder first"),
+            ),
+            default="gauge_first",
+            why_default="the weather-gauge holder controls the order of movement all turn [7.22]; giving him the first choice of free squares is the closest rule",
+        ),
+        Reading(
+            key="diw_aback_drift",
+            question="Does a ship dead in the water (prize, dismasted, abandoned) that faces the wind drift at the end of the Command Decision Stage?",
+            cases=("8.11", "7.61", "10.42"),
+            options=(
+                Option("no_drift", "no: it could not receive a command anyway, so nothing happens"),
+                Option("drift", "yes: 8.11 makes every ship taken aback drift"),
+            ),
+            default="no_drift",
+            why_default="drift stands in for a ship failing to follow orders; a ship dead in the water has none to fail",
+        ),
+        Reading(
+            key="fastest_first",
+            question="Is the optional fastest-ships-first movement rule in use?",
+            cases=("7.24",),
+            options=(
+                Option("off", "no: the weather-gauge holder names sides freely"),
+                Option("large_scenarios", "yes, in scenarios of seven or more ships, using the allowances set this turn"),
+            ),
+            default="off",
+            why_default="7.24 is optional and needs both players' agreement; the standard game leaves it out",
+        ),
+)
 
 READINGS = ReadingBook("fighting_sail", WIND_AND_GEOMETRY + SEQUENCE + MOVEMENT + FIRE + MELEE_STRATEGIC_VICTORY)
 
@@ -87,7 +537,40 @@ def resolve(choice: Readings | dict[str, str] | None) -> Readings:
     return READINGS.resolve(choice)
 
 
+_INTRO = """\
+# Fighting Sail readings
+
+Generated from `sailkit/rulesets/fighting_sail/readings.py` by
+`python -m sailkit.rulesets.fighting_sail.readings > docs/readings.md`; do not edit by hand.
+
+Parts of the 1981 rules are lost (the Movement Allowance display, the field-of-fire
+and wear diagrams, the counter sheet) and some wording allows more than one ruling.
+Where that happens sailkit does not guess silently: it declares a *reading*, a named
+question with competing options, each argued, and a default with the reason for it.
+Every ruling lists the readings its answer depended on, so two clubs that rule
+differently can see exactly where and why.
+
+Choose other options for one call with `readings=`:
+
+```python
+from sailkit.rulesets.fighting_sail import fire_arc
+fire_arc("0505", "N", "0604", readings={"arc_boundary": "blind"})
+```
+
+or for a whole game, on its position (every rule applied to it then uses them):
+
+```python
+position = position.with_(readings=position.readings.replace(arc_boundary="blind"))
+```
+
+An unknown reading or option is refused with the list of the allowed ones.
+"""
+
+
+def document() -> str:
+    """The readings document: what a reading is, how to switch one, and the table of all of them."""
+    return f"{_INTRO}\n{READINGS.markdown()}\n"
+
+
 if __name__ == "__main__":  # pragma: no cover - regenerates docs/readings.md
-    print("# Fighting Sail readings\n")
-    print("Generated from `sailkit/rulesets/fighting_sail/readings.py`; do not edit by hand.\n")
-    print(READINGS.markdown())
+    print(document(), end="")

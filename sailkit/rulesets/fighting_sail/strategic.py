@@ -149,7 +149,7 @@ def swell(
         steps.append(Step("13.13", f"{names} are fouled together: one die for the stack"))
     q = f"swell on {names}"
     if roll <= 2:
-        steps.append(Step("13.11", f"rolled {roll}: no effect", roll))
+        steps.append(Step("13.11", f"rolled {roll}: no effect"))
         return position, Ruling(q, "stays", tuple(steps), exempt.readings, value=roll, facts={"square": s.square})
     lee = leeward(s.square, position)
     steps.append(Step("13.11", f"rolled {roll}: moved downwind to {square_name(lee)}, headings unchanged", roll))
@@ -249,11 +249,11 @@ def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position,
     roll = check_die(die, D6, "fire die")
     q = f"fire aboard {s.name}"
     if roll == 1:
-        steps = [Step("13.21", f"rolled {roll}: the fire reaches the magazine", roll)]
+        steps = [Step("13.21", f"rolled {roll}: the fire reaches the magazine")]
         boom = blow_up(position, s.name, cause="13.21", readings=position.readings)
         return boom.position, Ruling(q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll)
     hull = s.hull + 1
-    steps = [Step("13.21", f"rolled {roll}: one more hull hit, {hull} in all", roll)]
+    steps = [Step("13.21", f"rolled {roll}: one more hull hit, {hull} in all")]
     if hull >= s.abandonment_level:
         steps.append(Step("13.22", f"{hull} hull hits reach the abandonment level {s.abandonment_level}: it blows up"))
         boom = blow_up(position.with_ship(s.with_(hull=hull)), s.name, cause="13.22", readings=position.readings)

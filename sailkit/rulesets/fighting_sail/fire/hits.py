@@ -116,7 +116,7 @@ def hit_result(fire_value: int, roll: int) -> HitResult:
         steps.append(Step("9.34", f"{r} is above the Fire Value {fv}: no effect"))
     else:
         band = {1: "0 to 40", 2: "41 to 80", 3: "81 or more"}[hits]
-        steps.append(Step("9.34", f"{fv} - {r} = {margin}, in the {band} band: {hits} hit(s)", hits))
+        steps.append(Step("9.34", f"{fv} - {r} = {margin}, in the {band} band: {hits} hit(s)"))
     if double:
         if critical:
             steps.append(Step("9.34", "a scoring double: a critical hit is inflicted as well (see 10.3)"))

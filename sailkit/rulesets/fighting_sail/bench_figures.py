@@ -1,0 +1,88 @@
+"""Benchmark figures of the game engine, registered with :mod:`sailkit.bench`.
+
+Importing this module adds three figures (``python -m sailkit.bench fire_options moves game``):
+
+* ``fire_options``: every ship's legal shots in the Santo Domingo set-up (15.9, 19
+  ships) [9.31], beside one pass of the bare geometry calls (range, arc, line of
+  sight) over the same pairs;
+* ``moves``: every reachable end of a Sailing Value A ship broad reaching under a
+  port command [7.0, 7.32], beside a single ``step_options`` call;
+* ``game``: a 16-turn random Santo Domingo game played and then replayed from its
+  record, in Game-Turns per second, beside the time just to read the record's actions.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+from ...bench import Line, figure, median_ms
+
+
+@figure("fire_options")
+def _fire_options() -> Iterator[Line]:
+    """All 19 ships' fire options [9.31] against the same range/arc/sight calls done once per pair."""
+    from .fire.arcs import fire_arc
+    from .fire.combat import fire_options
+    from .fire.ranges import range_points
+    from .fire.sight import line_of_sight
+    from .scenarios import scenario
+
+    pos = scenario("15.9")
+    ships = pos.ships
+    occupied = [s.square for s in ships]
+    pairs = [(a, b) for a in ships for b in ships if a.side != b.side]
+
+    def options() -> None:
+        for s in ships:
+            fire_options(pos, s)
+
+    def geometry() -> None:
+        for a, b in pairs:
+            range_points(a.square, b.square)
+            fire_arc(a.square, a.facing, b.square)
+            line_of_sight(a.square, b.square, occupied=occupied)
+
+    yield "fire_options.santo_domingo_all_ships", median_ms(options, repeat=3), "ms"
+    yield "fire_options.baseline_geometry_enemy_pairs", median_ms(geometry, repeat=3), "ms"
+
+
+@figure("moves")
+def _moves() -> Iterator[Line]:
+    """``moves()`` for a Sailing A ship broad reaching under a port command [7.0, 7.32, 5.22]."""
+    from ...geometry.compass import Direction
+    from ...geometry.squares import Square
+    from .movement import moves, start_movement, step_options
+    from .ships import counter
+    from .state import Position, ShipState
+
+    # Shannon (Sailing A) heading E with the wind from NW is broad reaching: allowance 6 [5.22]
+    pos = Position(wind=Direction.NW, ships=(ShipState(counter("Shannon"), "BR", Square(10, 10), Direction.E, command="port"),))
+    ready = start_movement(pos)
+    yield "moves.sailing_a_broad_reach_port", median_ms(lambda: moves(pos, "Shannon", "port"), repeat=5), "ms"
+    yield "moves.baseline_one_step_options", median_ms(lambda: step_options(ready, "Shannon"), repeat=5), "ms"
+
+
+@figure("game")
+def _game() -> Iterator[Line]:
+    """A 16-turn random game of 15.9 played, then replayed from its text record [4.2, 15.9]."""
+    from .actions import Action
+    from .game import Game, play_random
+
+    start = time.perf_counter()
+    game = play_random(Game.from_scenario("15.9"), seed=16, max_turns=16)
+    played = time.perf_counter() - start
+    turns = game.turn
+    text = game.to_text()
+    start = time.perf_counter()
+    again = Game.from_text(text)
+    replayed = time.perf_counter() - start
+    assert again.position == game.position
+    actions = [str(a) for a in game.actions]
+    start = time.perf_counter()
+    for a in actions:
+        Action.parse(a)
+    parsed = time.perf_counter() - start
+    yield "game.santo_domingo_actions", len(actions), "actions"
+    yield "game.santo_domingo_play", turns / played, "turns/s"
+    yield "game.santo_domingo_replay", turns / replayed, "turns/s"
+    yield "game.baseline_parse_record_only", turns / parsed, "turns/s"

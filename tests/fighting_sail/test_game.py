@@ -1,0 +1,434 @@
+"""The Game-Turn of 4.2 as one state changed only by actions: phases, sides, dice, undo, branch, records."""
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sailkit.dice import ManualDice, SeededDice
+from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
+from sailkit.geometry.compass import Direction
+from sailkit.geometry.squares import Square
+from sailkit.rulesets.fighting_sail.actions import Action
+from sailkit.rulesets.fighting_sail.game import PHASES, Game, play_random
+from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+
+def _snapshot(g: Game) -> tuple[object, ...]:
+    return (g.position, g.flow, g.actions, g.legal_actions(), g.to_text())
+
+
+def _example_72() -> Game:
+    """The 7.2 weather-gauge example: Guerriere beam reaching (MA 4), Constitution beating (MA 3)."""
+    pos = scenario("15.4")
+    pos = pos.with_ship(pos.ship("Constitution").with_(facing=Direction.SW))  # wind W: 45 degrees off, beating
+    return Game(pos, scenario="15.4")
+
+
+def _fouled_pair() -> Game:
+    """Shannon and Chesapeake fouled together in 0808 at the start of a turn [7.81]."""
+    pos = scenario("15.1")
+    sq = Square(8, 8)
+    pos = pos.with_ship(pos.ship("Shannon").with_(square=sq, fouled=True))
+    pos = pos.with_ship(pos.ship("Chesapeake").with_(square=sq, fouled=True))
+    return Game(pos, scenario="15.1")
+
+
+# ---- the start of the turn [4.2, 6.1] ----
+
+
+def test_new_game_opens_in_the_command_decision_stage() -> None:
+    """[4.2 B, 6.1] turn 1 has no Strategic Cycle; the first side commands its ships."""
+    g = Game.from_scenario("15.4")
+    assert (g.turn, g.phase, g.current_side()) == (1, "Command Decision [6.1]", "US")
+    assert not g.is_chance_node() and not g.is_terminal()
+    assert {str(a) for a in g.legal_actions()} == {f"command Constitution {c}" for c in ("ahead", "port", "starboard", "wear", "tack")}
+    assert g.chance_outcomes() == []
+
+
+def test_every_phase_name_cites_its_case() -> None:
+    assert all(case and name for name, case in PHASES.values())
+    assert PHASES["movement"] == ("Movement", "7.2")
+
+
+def test_command_refused_by_crew_limit_names_6_22() -> None:
+    """[6.22] crew 5 may not be ordered to tack; the refusal changes nothing."""
+    pos = scenario("15.4")
+    pos = pos.with_ship(pos.ship("Constitution").with_(hull=4))  # crew 9 - 4 = 5
+    g = Game(pos, scenario="15.4")
+    assert Action.parse("command Constitution tack") not in g.legal_actions()
+    before = _snapshot(g)
+    with pytest.raises(IllegalActionError) as info:
+        g.apply_action("command Constitution tack")
+    assert info.value.case == "6.22"
+    assert _snapshot(g) == before
+
+
+def test_other_sides_ship_and_wrong_phase_are_refused_with_cases() -> None:
+    """[6.1] US commands first here; [4.2] no die is due in the Command Decision Stage."""
+    g = Game.from_scenario("15.4")
+    before = _snapshot(g)
+    with pytest.raises(IllegalActionError) as info:
+        g.apply_action("command Guerriere ahead")
+    assert "BR" in str(info.value) and info.value.case == "6.1"
+    with pytest.raises(IllegalActionError) as info:
+        g.apply_action("roll 3")
+    assert info.value.case == "6.1"
+    with pytest.raises(IllegalActionError) as info:
+        g.apply_action("next US")
+    assert info.value.case == "6.1"
+    with pytest.raises(InvalidInputError):
+        g.apply_action("command Constitution sideways")
+    with pytest.raises(UnknownChoiceError):
+        g.apply_action("command Victory ahead")
+    assert _snapshot(g) == before
+
+
+# ---- the weather gauge and the alternation of movement [7.21-7.23] ----
+
+
+def test_weather_gauge_example_7_2() -> None:
+    """[7.21, 7.22, 7.23, 7.53] Guerriere (MA 4) beats Constitution (MA 3) to the gauge; one square costs 2;
+    the British then name the Americans, whose ship completes its command; Guerriere then finishes freely."""
+    g = _example_72()
+    g.apply_action("command Constitution ahead")
+    g.apply_action("command Guerriere ahead")
+    assert g.phase == "Movement [7.2]"
+    assert g.flow.gauge == "BR" and g.current_side() == "BR"
+    assert {(s.name, s.mp) for s in g.position.ships} == {("Constitution", 3), ("Guerriere", 4)}
+    assert set(g.legal_actions()) == {Action.parse("next BR"), Action.parse("next US")}
+    g.apply_action("next BR")
+    assert all(a.ship == "Guerriere" for a in g.legal_actions())
+    g.apply_action("step Guerriere")
+    guerriere = g.position.ship("Guerriere")
+    assert (guerriere.square, guerriere.mp) == (Square(10, 10), 2)
+    if any(a.verb == "fire" for a in g.legal_actions()):  # fire window right after entering [9.11]
+        g.apply_action("hold Guerriere")
+    assert set(g.legal_actions()) == {Action.parse("next BR"), Action.parse("next US")}
+    g.apply_action("next US")
+    g.apply_action("step Constitution")  # SW is a corner: 3 points, all it has [7.53, 7.54]
+    assert g.position.ship("Constitution").command is None
+    while g.current_side() == "US" and not any(a.ship == "Guerriere" for a in g.legal_actions()):
+        g.apply_action(Action("hold", ("Constitution",)))
+    # only the British have a ship left to move: no declaration is asked for [7.23]
+    assert all(a.ship == "Guerriere" for a in g.legal_actions())
+    assert any(s.case == "7.23" for s in g.log)
+
+
+def test_ship_of_the_side_not_named_cannot_move() -> None:
+    """[7.23] after the gauge holder names BR, an American ship may not move."""
+    g = _example_72()
+    g.apply_action("command Constitution ahead")
+    g.apply_action("command Guerriere ahead")
+    g.apply_action("next BR")
+    before = _snapshot(g)
+    with pytest.raises(IllegalActionError) as info:
+        g.apply_action("step Constitution")
+    assert info.value.case == "7.23"
+    assert _snapshot(g) == before
+
+
+def test_whole_move_reading_keeps_the_ship_moving_without_a_new_declaration() -> None:
+    """[7.22, 7.23] reading move_granularity=whole_move: the chosen ship spends all its points first."""
+    pos = scenario("15.4", readings={"move_granularity": "whole_move"})
+    pos = pos.with_ship(pos.ship("Constitution").with_(facing=Direction.SW))
+    g = Game(pos, scenario="15.4")
+    g.apply_action("command Constitution ahead")
+    g.apply_action("command Guerriere ahead")
+    g.apply_action("next BR")
+    g.apply_action("step Guerriere")
+    if any(a.verb == "hold" for a in g.legal_actions()):
+        g.apply_action("hold Guerriere")
+    assert g.legal_actions() and all(a.ship == "Guerriere" and a.verb != "next" for a in g.legal_actions())
+
+
+# ---- chance nodes: drift, wheel tests [8.11, 10.32] ----
+
+
+def test_taken_aback_ship_gets_no_command_and_drifts_at_revelation() -> None:
+    """[7.61, 8.11, 8.0] Guerriere faces the wind: no command; its drift die is a chance node."""
+    pos = scenario("15.4")
+    pos = pos.with_ship(pos.ship("Guerriere").with_(facing=Direction.W))  # wind from W
+    g = Game(pos, scenario="15.4")
+    g.apply_action("command Constitution ahead")
+    assert g.is_chance_node() and g.current_side() is None
+    outcomes = g.chance_outcomes()
+    assert [str(a) for a, _ in outcomes] == [f"roll {d}" for d in range(1, 7)]
+    assert sum(p for _, p in outcomes) == 1 and {p for _, p in outcomes} == {Fraction(1, 6)}
+    before = _snapshot(g)
+    with pytest.raises(IllegalActionError) as info:
+        g.apply_action("roll 46")  # two-dice result at a single-die node
+    assert info.value.case == "8.0"
+    with pytest.raises(IllegalActionError):
+        g.apply_action("next US")
+    assert _snapshot(g) == before
+    g.apply_action("roll 3")  # 3-4: 45 degrees to port
+    guerriere = g.position.ship("Guerriere")
+    assert guerriere.facing == Direction.SW and guerriere.drifted
+
+
+def test_wheel_damaged_alliance_tests_its_command() -> None:
+    """[15.7, 6.21, 10.32, 8.22] Alliance starts with a wheel hit: a die above its crew 4 loses the order and it drifts."""
+    g = Game.from_scenario("15.7")
+    dice = SeededDice(7)
+    while g.phase.startswith("Command Decision"):
+        g.apply_action(g.legal_actions()[0])
+    assert g.is_chance_node() and g.flow.tasks[0] == type(g.flow.tasks[0])("wheel", "Alliance")
+    g.apply_action("roll 5")
+    assert g.position.ship("Alliance").command is None
+    assert g.is_chance_node() and g.flow.tasks[0].kind == "drift"
+    g.roll(ManualDice([1]))
+    assert g.position.ship("Alliance").drifted
+    del dice
+
+
+# ---- fouled fire, melee and unfouling [11.1-11.34] ----
+
+
+def test_fouled_ships_fire_best_crew_first_then_melee_then_unfoul() -> None:
+    """[11.1, 11.11, 11.21, 11.32, 11.33, 11.34] Shannon (crew 9) fires before Chesapeake (crew 8);
+    an even melee leaves them fouled; Shannon breaks free on a 1 and Chesapeake, left alone, may be re-faced."""
+    g = _fouled_pair()
+    assert g.phase == "Fouled fire [11.1]" and g.current_side() == "BR"
+    assert Action.parse("hold Shannon") in g.legal_actions()
+    assert {a.get("broadside") for a in g.legal_actions() if a.verb == "fire"} == {"port", "starboard"}
+    g.apply_action("hold Shannon")
+    assert g.current_side() == "US"
+    g.apply_action("hold Chesapeake")
+    assert g.phase == "Melee [11.2]" and g.is_chance_node()
+    g.apply_action("roll 3")  # US: 2 + 3 = 5
+    g.apply_action("roll 1")  # BR: 4 + 1 = 5 -> no effect
+    assert g.phase == "Unfouling [11.3]"
+    assert not any(s.prize for s in g.position.ships)
+    # nobody held the gauge (no ship moved), so the sides go in scenario order, US first [11.31]
+    assert set(map(str, g.legal_actions())) == {"unfoul Chesapeake", "done US"}
+    g.apply_action("done US")
+    g.apply_action("unfoul Shannon")
+    assert g.is_chance_node()
+    g.apply_action("roll 1")
+    assert g.current_side() == "BR" and all(a.verb == "place" for a in g.legal_actions())
+    g.apply_action("place Shannon 0909 N")
+    assert g.current_side() == "US" and {a.verb for a in g.legal_actions()} == {"face"}
+    g.apply_action("face Chesapeake S")
+    shannon, chesapeake = g.position.ship("Shannon"), g.position.ship("Chesapeake")
+    assert (shannon.square, shannon.facing, shannon.fouled) == (Square(9, 9), Direction.N, False)
+    assert (chesapeake.facing, chesapeake.fouled) == (Direction.S, False)
+
+
+def test_melee_capture_ends_a_small_scenario() -> None:
+    """[11.21c, 12.2, 15.0] a decisive melee takes Chesapeake; with no US ship left the game ends, BR winning."""
+    g = _fouled_pair()
+    g.apply_action("hold Shannon")
+    g.apply_action("hold Chesapeake")
+    g.apply_action("roll 1")  # US 2 + 1 = 3
+    g.apply_action("roll 2")  # BR 4 + 2 = 6 >= 4.5
+    assert g.position.ship("Chesapeake").prize
+    while not g.is_terminal():
+        g.apply_action(next(a for a in g.legal_actions() if a.verb == "done"))
+    assert g.end is not None and g.end.facts["reason"] == "eliminated"
+    assert g.result().verdict == "BR wins"
+    with pytest.raises(IllegalActionError) as info:
+        g.apply_action("roll 1")
+    assert info.value.case == "15.0"
+
+
+# ---- the Strategic Cycle [13.0] ----
+
+
+def test_strategic_cycle_runs_on_turn_8() -> None:
+    """[4.2 A, 13.0, 13.31] on Game-Turn 8 the studding-sail choices come before any command."""
+    g = Game(scenario("15.4").with_(turn=8), scenario="15.4")
+    assert g.phase == "Studding sails [13.3]"
+    assert set(map(str, g.legal_actions())) == {"studding Constitution set", "done US"}
+    g.apply_action("studding Constitution set")
+    assert g.position.ship("Constitution").studding
+    g.apply_action("done US")
+    g.apply_action("done BR")
+    assert g.phase == "Command Decision [6.1]"
+    g7 = Game(scenario("15.4").with_(turn=7), scenario="15.4")
+    assert g7.phase == "Command Decision [6.1]"
+
+
+# ---- undo, branch, records ----
+
+
+def _played(seed: int = 3, n: int = 60) -> Game:
+    g = Game.from_scenario("15.4")
+    dice = SeededDice(seed)
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(n):
+        if g.is_terminal():
+            break
+        if g.is_chance_node():
+            g.roll(dice)
+        else:
+            g.apply_action(rng.choice(g.legal_actions()))
+    return g
+
+
+def test_undo_restores_the_previous_state_exactly() -> None:
+    g = _played(n=40)
+    snaps = []
+    for _ in range(10):
+        snaps.append(_snapshot(g))
+        if g.is_chance_node():
+            g.roll(SeededDice(1))
+        else:
+            g.apply_action(g.legal_actions()[-1])
+    for snap in reversed(snaps):
+        g.undo()
+        assert _snapshot(g) == snap
+    fresh = Game.from_scenario("15.4")
+    with pytest.raises(IllegalActionError):
+        fresh.undo()
+
+
+def test_branch_diverges_without_touching_the_original() -> None:
+    g = _played(n=30)
+    before = _snapshot(g)
+    b = g.branch()
+    for _ in range(15):
+        if b.is_chance_node():
+            b.roll(SeededDice(2))
+        else:
+            b.apply_action(b.legal_actions()[0])
+    assert _snapshot(g) == before
+    assert len(b.actions) == len(g.actions) + 15
+    b.undo()
+    assert _snapshot(g) == before
+
+
+def test_game_text_round_trip_and_atomic_save(tmp_path: Path) -> None:
+    """Scenario id + readings + action texts rebuild the same game [14.0]."""
+    pos = scenario("15.4", readings={"move_granularity": "whole_move"})
+    g = Game(pos, scenario="15.4")
+    play_random(g, 5, max_turns=3)
+    text = g.to_text()
+    assert '[Scenario "15.4"]' in text and "move_granularity=whole_move" in text
+    again = Game.from_text(text)
+    assert again.position == g.position and again.actions == g.actions and again.readings == g.readings
+    path = tmp_path / "game.txt"
+    g.save(path)
+    assert Game.load(path).position == g.position
+    assert [p.name for p in tmp_path.iterdir()] == ["game.txt"]
+
+
+def test_replaying_a_bad_record_names_the_action() -> None:
+    g = _played(n=10)
+    lines = g.to_text().splitlines()
+    bad = lines + ["roll 99"]
+    with pytest.raises(InvalidInputError):
+        Game.from_text("\n".join(bad))
+    illegal = '[Scenario "15.4"]\n\ncommand Constitution port\ncommand Constitution ahead\n'
+    with pytest.raises(IllegalActionError) as info:
+        Game.from_text(illegal)
+    assert "action 2" in str(info.value)
+    with pytest.raises(InvalidInputError):
+        Game.from_text('[Scenario "15.4"]\n(\n')
+
+
+def test_manual_dice_drive_chance_nodes_and_the_record_keeps_them() -> None:
+    """[dice are data] typed-in results become ``roll`` actions like any other."""
+    pos = scenario("15.4")
+    pos = pos.with_ship(pos.ship("Guerriere").with_(facing=Direction.W))
+    g = Game(pos, scenario="15.4")
+    g.apply_action("command Constitution ahead")
+    assert str(g.roll(ManualDice([5]))) == "roll 5"
+    assert g.actions[-1] == Action.parse("roll 5")
+    assert g.position.ship("Guerriere").facing == Direction.NW  # 5-6: 45 degrees to starboard [8.0]
+    with pytest.raises(IllegalActionError):
+        g.roll(ManualDice([1]))  # no die is due now
+
+
+def test_a_changed_start_is_written_into_the_record() -> None:
+    """A game from a hand-made position records that position, so the replay starts from it [14.0]."""
+    g = _example_72()
+    g.apply_action("command Constitution ahead")
+    g.apply_action("command Guerriere ahead")
+    text = g.to_text()
+    assert "[Position " in text and "Constitution US 0610 SW" in text
+    again = Game.from_text(text)
+    assert again.position == g.position and again.flow == g.flow
+    custom = Game(scenario("15.2").with_(scenario=None))
+    assert custom.scenario is None and custom.game_length is None
+    assert Game.from_text(custom.to_text()).position == custom.position
+
+
+_POOL = [
+    "command Constitution tack", "command Guerriere port", "next US", "next BR", "step Guerriere", "step Constitution",
+    "hold Constitution", "fire Constitution Guerriere hull", "roll 4", "roll 35", "done US", "unfoul Guerriere",
+    "place Guerriere 1010 N", "studding Constitution set", "back Guerriere", "tack Constitution N",
+]
+
+
+@given(st.integers(0, 60), st.integers(0, 10_000), st.sampled_from(_POOL))
+@settings(max_examples=40)
+def test_a_refused_action_changes_nothing(prefix: int, seed: int, text: str) -> None:
+    """Whatever the moment, an action the rules refuse raises a ValueError and leaves state and record as they were."""
+    g = _played(seed=seed, n=prefix)
+    before = _snapshot(g)
+    if Action.parse(text) in g.legal_actions():
+        return
+    with pytest.raises(ValueError):
+        g.apply_action(text)
+    assert _snapshot(g) == before
+
+
+def test_fire_window_after_any_square_entered_but_only_once_9_11() -> None:
+    """[9.11 example] an ahead ship with 6 points enters B, C and D and may fire after any one of them,
+    never before moving and never twice [9.11, 9.13]."""
+    p = scenario("15.1").with_(wind=Direction.SE, scenario=None)  # heading N with wind SE: broad reach, MA 6
+    p = p.with_ship(p.ship("Shannon").with_(square=Square(5, 10), facing=Direction.N))
+    p = p.with_ship(p.ship("Chesapeake").with_(square=Square(8, 8), facing=Direction.N, hull=5))  # abandoned: no command
+    g = Game(p)
+    g.apply_action("command Shannon ahead")
+    assert g.position.ship("Shannon").mp == 6
+    assert g.legal_actions() == [Action.parse("step Shannon")]  # no fire before moving
+    g.apply_action("step Shannon")  # into B
+    assert Action.parse("fire Shannon Chesapeake hull") in g.legal_actions()
+    g.apply_action("hold Shannon")
+    g.apply_action("step Shannon")  # into C
+    g.apply_action("fire Shannon Chesapeake hull starboard")  # the broadside may be named; the arc decides it
+    assert g.actions[-1] == Action.parse("fire Shannon Chesapeake hull")
+    g.apply_action("roll 65")
+    assert g.position.ship("Shannon").fired == "starboard"
+    assert g.legal_actions() == [Action.parse("step Shannon")]
+    g.apply_action("step Shannon")  # into D: no second shot
+    assert g.position.ship("Shannon").square == Square(5, 7)
+    assert g.phase == "Command Decision [6.1]" and g.turn == 2
+
+
+def test_ruling_of_the_last_action_lists_steps_and_sequence_readings() -> None:
+    g = Game.from_scenario("15.4")
+    g.apply_action("command Constitution port")
+    g.apply_action("command Guerriere ahead")
+    r = g.ruling()
+    assert r.verdict == "Movement [7.2]"
+    assert {"6.14", "7.21c"} <= set(r.cases)
+    assert ("move_granularity", "square") in r.readings
+
+
+def test_optional_fastest_first_only_lets_the_fastest_ships_move_7_24() -> None:
+    """[7.24] with the optional rule, in a battle of 7+ ships, only ships at the highest allowance may be named and moved."""
+    from sailkit.rulesets.fighting_sail.gauge import must_move_first
+
+    g = Game.from_scenario("15.9", readings={"fastest_first": "large_scenarios"})
+    while g.phase.startswith("Command Decision"):
+        g.apply_action(next(a for a in g.legal_actions() if a.get("command") == "ahead") if any(a.get("command") == "ahead" for a in g.legal_actions()) else g.legal_actions()[0])
+    while g.is_chance_node():
+        g.roll(SeededDice(1))
+    assert g.phase == "Movement [7.2]"
+    fastest = must_move_first(g.position)
+    legal = g.legal_actions()
+    if legal[0].verb == "next":
+        assert {a.side for a in legal} <= set(fastest.facts["sides"])
+        g.apply_action(legal[0])
+        legal = g.legal_actions()
+    assert {a.ship for a in legal} <= set(fastest.verdict)
+    slow = [s.name for s in g.position.ships if s.command is not None and s.name not in fastest.verdict]
+    assert slow, "the set-up has slower ships (French beating) that must wait"
