@@ -16,6 +16,7 @@ Add a figure by decorating a generator of ``(name, value, unit)`` lines::
 from __future__ import annotations
 
 import argparse
+import importlib
 import statistics
 import subprocess
 import sys
@@ -26,6 +27,16 @@ Line = tuple[str, float, str]
 Figure = Callable[[], Iterable[Line]]
 
 FIGURES: dict[str, Figure] = {}
+
+#: Modules whose import registers each rule set's figures (this module imports no rule set itself).
+RULESET_FIGURES: tuple[str, ...] = ("sailkit.rulesets.fighting_sail.bench_figures",)
+
+
+def load_figures() -> dict[str, Figure]:
+    """Every registered figure, after importing the rule sets' figure modules."""
+    for module in RULESET_FIGURES:
+        importlib.import_module(module)
+    return FIGURES
 
 
 def figure(name: str) -> Callable[[Figure], Figure]:
@@ -69,65 +80,10 @@ def format_line(name: str, value: float, unit: str) -> str:
 
 def run(name: str) -> list[str]:
     """The formatted lines of one registered figure."""
-    return [format_line(*line) for line in FIGURES[name]()]
+    return [format_line(*line) for line in load_figures()[name]()]
 
 
 # ---- figures ----
-
-
-@figure("range_call")
-def _range_call() -> Iterator[Line]:
-    """One Range Points ruling [9.31a] against the bare closed-form cost it wraps."""
-    from .geometry.squares import Square, path_cost
-    from .rulesets.fighting_sail.fire.ranges import range_points
-
-    a, b = Square(5, 5), Square(7, 7)
-    yield "range_call.range_points", 1000 * median_ms(lambda: range_points("0505", "0707"), number=200), "us"
-    yield "range_call.baseline_path_cost", 1000 * median_ms(lambda: path_cost(a, b, 2, 3), number=200), "us"
-
-
-@figure("santo_domingo")
-def _santo_domingo() -> Iterator[Line]:
-    """Range, arc and line of sight for every ordered pair of the 19 ships of 15.9, call by call,
-    beside one vectorised shapely pass over the same sight lines and ship squares."""
-    import numpy as np
-    import shapely
-
-    from .geometry.squares import sight_line
-    from .rulesets.fighting_sail.fire.arcs import fire_arc
-    from .rulesets.fighting_sail.fire.ranges import range_points
-    from .rulesets.fighting_sail.fire.sight import line_of_sight
-    from .rulesets.fighting_sail.scenarios import scenario
-
-    ships = scenario("15.9").ships
-    pairs = [(a, b) for a in ships for b in ships if a is not b]
-    occupied = [s.square for s in ships]
-    yield "santo_domingo.ordered_pairs", len(pairs), "pairs"
-
-    def ranges() -> None:
-        for a, b in pairs:
-            range_points(a.square, b.square)
-
-    def arcs() -> None:
-        for a, b in pairs:
-            fire_arc(a.square, a.facing, b.square)
-
-    def sights() -> None:
-        for a, b in pairs:
-            line_of_sight(a.square, b.square, occupied=occupied)
-
-    lines = np.array([sight_line(a.square, b.square) for a, b in pairs], dtype=object)
-    boxes = np.array([s.polygon for s in occupied], dtype=object)
-
-    def vectorised() -> None:
-        meets = shapely.intersects(lines[:, None], boxes[None, :])
-        touches = shapely.touches(lines[:, None], boxes[None, :])
-        _ = meets & ~touches
-
-    yield "santo_domingo.range_all_pairs", median_ms(ranges, repeat=5), "ms"
-    yield "santo_domingo.arc_all_pairs", median_ms(arcs, repeat=3), "ms"
-    yield "santo_domingo.los_all_pairs", median_ms(sights, repeat=3), "ms"
-    yield "santo_domingo.baseline_vectorised_shapely_los", median_ms(vectorised, repeat=5), "ms"
 
 
 @figure("import")
@@ -147,6 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("prefix", nargs="*", help="run only figures whose name starts with one of these")
     parser.add_argument("--list", action="store_true", help="list the figures and exit")
     args = parser.parse_args(argv)
+    load_figures()
     chosen = [n for n in FIGURES if not args.prefix or any(n.startswith(p) for p in args.prefix)]
     if args.list:
         print("\n".join(FIGURES))

@@ -1,7 +1,10 @@
 """Benchmark figures of the game engine, registered with :mod:`sailkit.bench`.
 
-Importing this module adds three figures (``python -m sailkit.bench fire_options moves game``):
+Importing this module adds five figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game``):
 
+* ``range_call``: one Range Points ruling [9.31a] beside the bare closed-form cost;
+* ``santo_domingo``: range, arc and line of sight for every ordered pair of the 19
+  ships of 15.9, call by call, beside one vectorised shapely pass over the same lines;
 * ``fire_options``: every ship's legal shots in the Santo Domingo set-up (15.9, 19
   ships) [9.31], beside one pass of the bare geometry calls (range, arc, line of
   sight) over the same pairs;
@@ -16,6 +19,61 @@ import time
 from collections.abc import Iterator
 
 from ...bench import Line, figure, median_ms
+
+
+@figure("range_call")
+def _range_call() -> Iterator[Line]:
+    """One Range Points ruling [9.31a] against the bare closed-form cost it wraps."""
+    from ...geometry.squares import Square, path_cost
+    from .fire.ranges import range_points
+
+    a, b = Square(5, 5), Square(7, 7)
+    yield "range_call.range_points", 1000 * median_ms(lambda: range_points("0505", "0707"), number=200), "us"
+    yield "range_call.baseline_path_cost", 1000 * median_ms(lambda: path_cost(a, b, 2, 3), number=200), "us"
+
+
+@figure("santo_domingo")
+def _santo_domingo() -> Iterator[Line]:
+    """Range, arc and line of sight for every ordered pair of the 19 ships of 15.9, call by call,
+    beside one vectorised shapely pass over the same sight lines and ship squares."""
+    import numpy as np
+    import shapely
+
+    from ...geometry.squares import sight_line
+    from .fire.arcs import fire_arc
+    from .fire.ranges import range_points
+    from .fire.sight import line_of_sight
+    from .scenarios import scenario
+
+    ships = scenario("15.9").ships
+    pairs = [(a, b) for a in ships for b in ships if a is not b]
+    occupied = [s.square for s in ships]
+    yield "santo_domingo.ordered_pairs", len(pairs), "pairs"
+
+    def ranges() -> None:
+        for a, b in pairs:
+            range_points(a.square, b.square)
+
+    def arcs() -> None:
+        for a, b in pairs:
+            fire_arc(a.square, a.facing, b.square)
+
+    def sights() -> None:
+        for a, b in pairs:
+            line_of_sight(a.square, b.square, occupied=occupied)
+
+    lines = np.array([sight_line(a.square, b.square) for a, b in pairs], dtype=object)
+    boxes = np.array([s.polygon for s in occupied], dtype=object)
+
+    def vectorised() -> None:
+        meets = shapely.intersects(lines[:, None], boxes[None, :])
+        touches = shapely.touches(lines[:, None], boxes[None, :])
+        _ = meets & ~touches
+
+    yield "santo_domingo.range_all_pairs", median_ms(ranges, repeat=5), "ms"
+    yield "santo_domingo.arc_all_pairs", median_ms(arcs, repeat=3), "ms"
+    yield "santo_domingo.los_all_pairs", median_ms(sights, repeat=3), "ms"
+    yield "santo_domingo.baseline_vectorised_shapely_los", median_ms(vectorised, repeat=5), "ms"
 
 
 @figure("fire_options")

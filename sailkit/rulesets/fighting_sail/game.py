@@ -32,14 +32,12 @@ fire, damage, melee, strategic, victory, striking); this module only sequences t
 """
 from __future__ import annotations
 
-import importlib
 import os
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from ...dice import D6, D66
@@ -47,8 +45,10 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
 from ...record import Record, read_record, write_atomic
 from ...rulings import Ruling, Step, used
+from . import commands, drift, gauge, melee, movement, strategic, striking, victory
 from .actions import VERB_CASES, Action, parse
 from .board import name as square_name
+from .fire import combat
 from .readings import SEQUENCE as SEQUENCE_READINGS
 from .readings import Readings, resolve
 from .state import Position, ShipState
@@ -125,29 +125,6 @@ class Flow:
         return replace(self, **changes)
 
 
-# ---------------------------------------------------------------------------
-# The section modules, imported on use (they are written alongside this one)
-# ---------------------------------------------------------------------------
-
-
-def _module(name: str, case: str) -> ModuleType:
-    """The section module ``name``; a missing one makes its phase not yet implemented."""
-    try:
-        return importlib.import_module(f"{__package__}.{name}")
-    except ModuleNotFoundError as err:
-        if err.name and err.name.endswith(name.rsplit(".", 1)[-1]):
-            raise NotImplementedError(f"{name} is not written yet: the engine cannot play [{case}]") from None
-        raise
-
-
-def _call(module: str, case: str, function: str, *args: Any, **kw: Any) -> Any:
-    mod = _module(module, case)
-    f = getattr(mod, function, None)
-    if f is None:
-        raise NotImplementedError(f"{module}.{function} is not written yet: the engine cannot play [{case}]")
-    return f(*args, **kw)
-
-
 class Rules:
     """The rules the engine calls, one small adapter each, so the wiring is in one place.
 
@@ -157,117 +134,106 @@ class Rules:
 
     # -- commands [6.0-6.2] --
     def legal_commands(self, pos: Position, ship: ShipState) -> tuple[str, ...]:
-        return tuple(_call("commands", "6.1", "legal_commands", pos, ship.name))
+        return tuple(commands.legal_commands(pos, ship.name))
 
     def give_command(self, pos: Position, ship: ShipState, command: str) -> Position:
-        return _call("commands", "6.1", "give_command", pos, ship.name, command)
+        return commands.give_command(pos, ship.name, command)
 
     def wheel_test(self, pos: Position, ship: ShipState, die: int) -> tuple[Position, Ruling, bool]:
         """The position, the ruling and whether the ship failed and must drift [6.21, 10.32, 8.22]."""
-        new, ruling = _call("commands", "10.32", "wheel_test", pos, ship.name, die)
+        new, ruling = commands.wheel_test(pos, ship.name, die)
         return new, ruling, bool(ruling.facts.get("drift_needed"))
 
     # -- drift [8.0] --
     def drift(self, pos: Position, ship: ShipState, die: int) -> tuple[Position, Ruling]:
-        return _call("drift", "8.0", "drift", pos, ship.name, die)
+        return drift.drift(pos, ship.name, die)
 
     # -- allowances and gauge [5.22, 7.1, 7.21, 7.24] --
     def start_movement(self, pos: Position) -> Position:
-        return _as_position(_call("movement", "7.1", "start_movement", pos))
+        return movement.start_movement(pos)
 
     def weather_gauge(self, pos: Position, rolls: Mapping[str, int] | None, previous: str | None) -> Ruling:
-        return _call("gauge", "7.21", "weather_gauge", pos, rolls, previous=previous)
+        return gauge.weather_gauge(pos, rolls, previous=previous)
 
     def must_move_first(self, pos: Position, side: str) -> Ruling:
-        return _call("gauge", "7.24", "must_move_first", pos, side)
+        return gauge.must_move_first(pos, side)
 
     # -- movement [7.3-7.9] --
     def move_options(self, pos: Position, ship: ShipState) -> list[Action]:
-        return [_to_action(o, ship.name) for o in _call("movement", "7.0", "step_options", pos, ship.name)]
+        return [_to_action(o, ship.name) for o in movement.step_options(pos, ship.name)]
 
     def apply_move(self, pos: Position, ship: ShipState, action: Action) -> Any:
-        return _call("movement", "7.0", "apply_step", pos, ship.name, _step_text(action))
+        return movement.apply_step(pos, ship.name, _step_text(action))
 
     # -- fire [9.0, 10.0, 11.1] --
     def fire_options(self, pos: Position, ship: ShipState, fouled: bool = False) -> list[Action]:
-        opts = _call("fire.combat", "9.31", "fire_options", pos, ship.name, fouled=fouled)
+        opts = combat.fire_options(pos, ship.name, fouled=fouled)
         return list(dict.fromkeys(_fire_action(o, ship.name, fouled) for o in opts))
 
     def fire(self, pos: Position, firer: str, target: str, aim: str, broadside: str | None, roll: int, fouled: bool) -> Any:
         """Fire and apply hits; the result says if a critical die is needed and lists follow-ups [9.13, 9.34, 10.0]."""
-        return _call("fire.combat", "9.34", "fire_hits", pos, firer, target, aim, roll, broadside, fouled=fouled)
+        return combat.fire_hits(pos, firer, target, aim, roll, broadside, fouled=fouled)
 
     def critical(self, pos: Position, target: str, dice: tuple[int, ...], aim: str) -> Any:
-        return _call("fire.combat", "10.3", "resolve_critical", pos, target, dice, aim=aim)
+        return combat.resolve_critical(pos, target, dice, aim=aim)
 
     # -- striking [12.14] --
     def strikes_after_move(self, pos: Position, ship: str) -> Position:
-        return _call("striking", "12.14", "strikes_after_move", pos, ship)
+        return striking.strikes_after_move(pos, ship)
 
     # -- melee [11.1-11.3] --
     def fouled_fire_squares(self, pos: Position) -> list[str]:
         """Squares where enemies are fouled together, whose ships may fire at each other [11.1]."""
-        return [square_name(s) for s in _call("melee", "11.1", "melee_squares", pos)]
+        return [square_name(s) for s in melee.melee_squares(pos)]
 
     def fouled_fire_order(self, pos: Position, square: str, tie: Mapping[str, int] | None, shot: Iterable[str]) -> Ruling:
-        return _call("melee", "11.11", "fire_order", pos, square, tie_dice=tie, exclude=tuple(shot))
+        return melee.fire_order(pos, square, tie_dice=tie, exclude=tuple(shot))
 
     def melee_squares(self, pos: Position) -> list[str]:
-        return [square_name(s) for s in _call("melee", "11.2", "melee_squares", pos)]
+        return [square_name(s) for s in melee.melee_squares(pos)]
 
     def melee_sides(self, pos: Position, square: str) -> tuple[str, ...]:
-        return tuple(_call("melee", "11.2", "sides_in", pos, square))
+        return tuple(melee.sides_in(pos, square))
 
     def melee(self, pos: Position, square: str, dice: Mapping[str, int]) -> tuple[Position, Ruling]:
-        return _call("melee", "11.21", "melee", pos, square, dice)
+        return melee.melee(pos, square, dice)
 
     def unfoul_squares(self, pos: Position, ship: ShipState) -> tuple[str, ...]:
-        return tuple(square_name(s) for s in _call("melee", "11.33", "unfoul_options", pos, ship.name))
+        return tuple(square_name(s) for s in melee.unfoul_options(pos, ship.name))
 
     def unfoul_needs(self, pos: Position, ship: ShipState) -> int:
-        return int(_call("melee", "11.32", "unfoul_target", pos, ship.name))
+        return int(melee.unfoul_target(pos, ship.name))
 
     def unfoul(self, pos: Position, ship: str, die: int, square: str | None, heading: str | None, reface: str | None) -> tuple[Position, Ruling]:
-        return _call("melee", "11.33", "unfoul", pos, ship, die, square, heading, reface)
+        return melee.unfoul(pos, ship, die, square, heading, reface)
 
     # -- strategic cycle [13.0] --
     def swell_units(self, pos: Position) -> list[tuple[str, ...]]:
-        return [tuple(s.name for s in u) for u in _call("strategic", "13.1", "swell_candidates", pos)]
+        return [tuple(s.name for s in u) for u in strategic.swell_candidates(pos)]
 
     def swell(self, pos: Position, ship: str, die: int) -> tuple[Position, Ruling]:
-        return _call("strategic", "13.11", "swell", pos, ship, die)
+        return strategic.swell(pos, ship, die)
 
     def burning(self, pos: Position) -> list[str]:
-        return [s.name for s in _call("strategic", "13.2", "burning_ships", pos)]
+        return [s.name for s in strategic.burning_ships(pos)]
 
     def burn(self, pos: Position, ship: str, die: int) -> tuple[Position, Ruling]:
-        return _call("strategic", "13.21", "burn", pos, ship, die)
+        return strategic.burn(pos, ship, die)
 
     def studding_lapse(self, pos: Position) -> tuple[Position, Ruling]:
-        return _call("strategic", "13.31", "studding_lapse", pos)
+        return strategic.studding_lapse(pos)
 
     def studding(self, pos: Position, ship: str, choice: str) -> tuple[Position, Ruling]:
         if choice == "set":
-            return _call("strategic", "13.31", "studding_phase", pos, set_on=(ship,))
-        return _call("strategic", "13.31", "studding_phase", pos, take_in=(ship,))
+            return strategic.studding_phase(pos, set_on=(ship,))
+        return strategic.studding_phase(pos, take_in=(ship,))
 
     # -- the end [15.0] --
     def end_check(self, pos: Position, length: int | None) -> Ruling:
-        return _call("victory", "15.0", "end_check", pos, length)
+        return victory.end_check(pos, length)
 
     def result(self, pos: Position, draw_forced: bool) -> Ruling:
-        return _call("victory", "15.0", "result", pos, draw_forced)
-
-
-def _as_position(out: Any) -> Position:
-    if isinstance(out, Position):
-        return out
-    p = getattr(out, "position", None)
-    if isinstance(p, Position):
-        return p
-    if isinstance(out, tuple) and out and isinstance(out[0], Position):
-        return out[0]
-    raise TypeError(f"expected a Position from a rules function, got {type(out).__name__}")
+        return victory.result(pos, draw_forced)
 
 
 _WORD = {-1: "port", 1: "starboard"}
@@ -275,19 +241,18 @@ _WORD = {-1: "port", 1: "starboard"}
 
 def _to_action(option: Any, ship: str) -> Action:
     """A movement module step (``Advance``, ``Tack``, ``Wear`` ...) as an action of this ship [7.3-7.9]."""
-    kind = type(option).__name__
-    if kind == "Advance":
+    if isinstance(option, movement.Advance):
         turn: tuple[str, ...] = ()
         if option.turn:
             turn = (_WORD[1 if option.turn > 0 else -1],) + (("90",) if abs(option.turn) == 2 else ())
         if option.free_turn:
             return Action("free-turn", (ship, _WORD[option.free_turn]) + turn)
         return Action("step", (ship,) + turn)
-    if kind == "Tack":
+    if isinstance(option, movement.Tack):
         return Action("tack", (ship, option.facing.name))
-    if kind == "Wear":
+    if isinstance(option, movement.Wear):
         return Action("wear", (ship, option.facing.name) + (() if option.square is None else (square_name(option.square),)))
-    verb = {"BackSail": "back", "HeaveTo": "heave", "Stop": "stop"}.get(kind)
+    verb = {movement.BackSail: "back", movement.HeaveTo: "heave", movement.Stop: "stop"}.get(type(option))
     if verb is None:
         raise TypeError(f"cannot read the movement option {option!r} of {ship} as an action")
     return Action(verb, (ship,))
@@ -727,7 +692,7 @@ class Game:
         if a in legal:
             return a
         if a.verb == "fire" and a.get("broadside") and Action("fire", a.args[:3]) in legal:
-            opts = _call("fire.combat", "9.31", "fire_options", self.position, a.ship)
+            opts = combat.fire_options(self.position, a.ship)
             if any(o.target == a.target and o.aim == a.get("aim") and o.broadside == a.get("broadside") for o in opts):
                 return Action("fire", a.args[:3])
         if a.verb == "wear" and a.get("square") is None:
@@ -765,7 +730,7 @@ class Game:
                 return IllegalActionError(f"{s.name} may not be given a {a.get('command')} command now", "6.1")
             if a.verb == "fire":
                 fouled = flow.phase == "fouled_fire"
-                r = _call("fire.combat", "9.31", "fire_value", pos, s.name, a.target, str(a.get("aim")), a.get("broadside"), fouled=fouled)
+                r = combat.fire_value(pos, s.name, a.target, str(a.get("aim")), a.get("broadside"), fouled=fouled)
                 if not r:
                     return IllegalActionError(f"{s.name} may not fire at {a.target}: {r.steps[-1].reason}", r.steps[-1].case)
                 return IllegalActionError(f"{s.name} may not fire at {a.target} now", "9.11")
