@@ -11,8 +11,8 @@ Entry points that promise a plain ``int`` or ``str`` return :class:`RuledInt` /
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 
@@ -43,6 +43,12 @@ class Ruling:
     readings: tuple[tuple[str, str], ...] = ()
     value: int | None = None
     facts: Mapping[str, Any] = field(default_factory=dict)
+    #: Draws the situation as SVG text when a notebook shows the ruling (set by the rule set).
+    diagram: Callable[[], str] | None = field(default=None, compare=False, repr=False)
+
+    def with_diagram(self, diagram: Callable[[], str]) -> Ruling:
+        """The same ruling, drawn by ``diagram`` when shown in a notebook."""
+        return replace(self, diagram=diagram)
 
     def __bool__(self) -> bool:
         return bool(self.verdict)
@@ -74,10 +80,11 @@ class Ruling:
             for s in self.steps
         )
         used = ", ".join(f"<code>{html.escape(k)}={html.escape(v)}</code>" for k, v in self.readings)
+        picture = self.diagram() if self.diagram is not None else ""
         return (
             f"<div><b>{html.escape(self.question)}</b>: {html.escape(str(self.verdict))}"
             f"<table>{rows}</table>"
-            f"{'<div>readings: ' + used + '</div>' if used else ''}</div>"
+            f"{'<div>readings: ' + used + '</div>' if used else ''}{picture}</div>"
         )
 
 
