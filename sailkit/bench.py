@@ -118,4 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    # Run the importable module's main: rule sets register their figures there, not in __main__.
+    from sailkit import bench
+
+    raise SystemExit(bench.main())

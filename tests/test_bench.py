@@ -38,3 +38,13 @@ def test_values_never_use_exponent_notation() -> None:
 def test_figures_register_once() -> None:
     with pytest.raises(ValueError, match="'range_call'"):
         bench.figure("range_call")(lambda: iter(()))
+
+
+def test_command_line_lists_every_figure_including_the_rule_sets() -> None:
+    """``python -m sailkit.bench`` runs as ``__main__``; the rule sets' figures must still be there."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "sailkit.bench", "--list"], capture_output=True, text=True, check=True)
+    names = set(out.stdout.split())
+    assert {"import", "range_call", "santo_domingo", "fire_options", "moves", "game"} <= names, names
