@@ -27,6 +27,9 @@ from sailkit.rulesets.fighting_sail.ships import counters
         ("place Frolic 1109 SW", "place", ("Frolic", "1109", "SW")),  # [11.33]
         ("roll 46", "roll", (46,)),  # [9.0]
         ("roll 3", "roll", (3,)),
+        ("propose-end US", "propose-end", ("US",)),  # [15.0-GL]
+        ("accept-end BR", "accept-end", ("BR",)),
+        ("decline-end BR", "decline-end", ("BR",)),
     ],
 )
 def test_parse_reads_verb_and_arguments(text: str, verb: str, args: tuple[object, ...]) -> None:
@@ -124,3 +127,13 @@ def _actions(draw: st.DrawFn) -> Action:
 def test_any_action_survives_its_text_form(a: Action) -> None:
     assert Action.parse(str(a)) == a
     assert str(Action.parse(str(a))) == str(a)
+
+
+def test_end_by_agreement_verbs_read_a_side_and_cite_15_0_GL() -> None:
+    """[15.0-GL] the agreement verbs take one side code, any case, and cite the Game-Length rules."""
+    assert Action.parse("propose-end us").side == "US"
+    assert {VERB_CASES[v] for v in ("propose-end", "accept-end", "decline-end")} == {"15.0-GL"}
+    with pytest.raises(UnknownChoiceError):
+        Action.parse("accept-end XX")
+    with pytest.raises(InvalidInputError):
+        Action.parse("decline-end")

@@ -148,3 +148,13 @@ def test_legal_commands_match_crew_and_wind(hull: int, facing: Direction, wind: 
         crew = 9 - hull
         want = ("ahead", "port", "starboard") + (("wear",) if crew >= 5 else ()) + (("tack",) if crew >= 6 else ())
         assert got == want
+
+
+def test_give_command_notes_the_game_turn_of_the_order_6_1_7_74() -> None:
+    """[6.1, 7.74] the order's Game-Turn is kept (``ordered_turn``); a refused order leaves the old value."""
+    p = pos(ship("Shannon", ordered_turn=2)).with_(turn=4)
+    q = give_command(p, "Shannon", "port")
+    assert q.ship("Shannon").ordered_turn == 4 and p.ship("Shannon").ordered_turn == 2
+    with pytest.raises(IllegalActionError, match=r"\[6.13\]"):
+        give_command(q.with_(turn=5), "Shannon", "ahead")
+    assert q.ship("Shannon").ordered_turn == 4

@@ -432,3 +432,179 @@ def test_optional_fastest_first_only_lets_the_fastest_ships_move_7_24() -> None:
     assert {a.ship for a in legal} <= set(fastest.verdict)
     slow = [s.name for s in g.position.ships if s.command is not None and s.name not in fastest.verdict]
     assert slow, "the set-up has slower ships (French beating) that must wait"
+
+
+# ---- ending an open-ended game by agreement [15.0-GL] ----
+
+
+def _at_command_stage(g: Game) -> Game:
+    """Play on (first legal action, seeded dice) until the next Command Decision Stage opens with nothing given."""
+    start, dice = g.turn, SeededDice(7)
+    for _ in range(2000):
+        if g.turn > start and g.flow.phase == "command" and not g.flow.orders and not g.flow.tasks:
+            return g
+        if g.is_chance_node():
+            g.roll(dice)
+        else:
+            g.apply_action(g.legal_actions()[0])
+    raise AssertionError("no new Command Decision Stage")
+
+
+def test_end_offer_only_at_the_start_of_the_command_stage_of_an_open_game_15_0_GL() -> None:
+    """[15.0-GL] 15.4 has no fixed length: either side may offer at the start of the Command Decision
+    Stage; after the first command no offer may be made; a fixed-length scenario never has one."""
+    g = Game.from_scenario("15.4")
+    assert set(map(str, g.end_offers())) == {"propose-end US", "propose-end BR"}
+    assert all(a.verb == "command" for a in g.legal_actions())  # random play never meets an offer by accident
+    g.apply_action(g.legal_actions()[0])
+    assert g.end_offers() == []
+    before = _snapshot(g)
+    with pytest.raises(IllegalActionError, match=r"start of the Command Decision Stage.*\[15.0-GL\]"):
+        g.apply_action("propose-end BR")
+    assert _snapshot(g) == before
+    fixed = Game.from_scenario("15.8")
+    assert fixed.end_offers() == []
+    with pytest.raises(IllegalActionError, match=r"fixed length of 12 Game-Turns.*\[15.0-GL\]"):
+        fixed.apply_action("propose-end US")
+
+
+def test_accepted_offer_ends_and_scores_the_game_15_0_GL_15_0_VC() -> None:
+    """[15.0-GL, 15.0-VC] US offers, BR must answer first; BR accepts: the game is over by agreement and scored."""
+    g = Game.from_scenario("15.4")
+    g.apply_action("propose-end US")
+    assert g.legal_actions() == [Action.parse("accept-end BR"), Action.parse("decline-end BR")]
+    assert g.current_side() == "BR" and g.end_offers() == []
+    with pytest.raises(IllegalActionError, match=r"BR must first accept or decline US's offer.*\[15.0-GL\]"):
+        g.apply_action("command Constitution ahead")
+    g.apply_action("accept-end BR")
+    assert g.is_terminal() and g.end is not None and g.end.facts["reason"] == "agreement"
+    assert "15.0-GL" in g.end.cases and g.result().verdict == "draw"  # no prizes on either side
+    with pytest.raises(IllegalActionError, match=r"\[15.0\]"):
+        g.apply_action("command Constitution ahead")
+
+
+def test_declined_offer_play_goes_on_and_no_second_offer_that_turn_15_0_GL() -> None:
+    """[15.0-GL] BR declines: commands go on; US may not offer again this Game-Turn, BR still may."""
+    g = Game.from_scenario("15.4")
+    g.apply_action("propose-end US")
+    g.apply_action("decline-end BR")
+    assert not g.is_terminal() and g.flow.proposal is None
+    assert {a.verb for a in g.legal_actions()} == {"command"}
+    assert list(map(str, g.end_offers())) == ["propose-end BR"]
+    with pytest.raises(IllegalActionError, match=r"already offered.*\[15.0-GL\]"):
+        g.apply_action("propose-end US")
+    with pytest.raises(IllegalActionError, match=r"no offer to end the game to answer"):
+        g.apply_action("accept-end BR")
+    _at_command_stage(g)
+    assert set(map(str, g.end_offers())) == {"propose-end US", "propose-end BR"}  # a new Game-Turn, new offers
+
+
+def test_agreement_record_replay_undo_and_text_round_trip_15_0_GL() -> None:
+    """[15.0-GL, 14.0] the offer and its answers are actions: recorded, replayed, taken back."""
+    g = Game.from_scenario("15.4")
+    g.apply_action("propose-end US")
+    g.apply_action("decline-end BR")
+    _at_command_stage(g)
+    before = _snapshot(g)
+    g.apply_action("propose-end BR")
+    g.apply_action("accept-end US")
+    text = g.to_text()
+    assert "propose-end US" in text and "decline-end BR" in text and "accept-end US" in text
+    again = Game.from_text(text)
+    assert again.is_terminal() and again.actions == g.actions and again.flow == g.flow and again.position == g.position
+    g.undo()
+    g.undo()
+    assert _snapshot(g) == before and not g.is_terminal()
+
+
+def test_random_play_ends_by_agreement_only_when_asked_15_0_GL() -> None:
+    """[15.0-GL] play_random ignores offers unless end_offers=True; with it, some seed ends a game by agreement."""
+    for seed in range(3):
+        g = play_random(Game.from_scenario("15.2"), seed=seed, max_turns=3)
+        assert not any(a.verb.endswith("-end") for a in g.actions)
+    reasons = set()
+    for seed in range(8):
+        g = play_random(Game.from_scenario("15.2"), seed=seed, max_turns=6, end_offers=True)
+        if g.is_terminal():
+            reasons.add(g.end.facts["reason"])
+            assert Game.from_text(g.to_text()).flow == g.flow
+    assert "agreement" in reasons
+
+
+# ---- hidden commands [6.1, 6.14] ----
+
+
+def test_other_sides_chits_are_face_down_until_the_revelation_6_14() -> None:
+    """[6.1, 6.14] 15.5: while commands are chosen each side sees only its own chits; after the revelation
+    both see every chit."""
+    g = Game.from_scenario("15.5")
+    g.apply_action("command Constitution port")
+    us, br = g.view("US"), g.view("BR")
+    assert us.position.ship("Constitution").command == "port" and us.face_down == () and not us.revealed
+    assert br.position.ship("Constitution").command is None and br.face_down == ("Constitution",)
+    assert br.position.ship("Constitution").ordered_turn == 1  # that a chit lies there is no secret
+    assert g.position.ship("Constitution").command == "port"  # the game itself keeps the chit
+    g.apply_action("command Cyane ahead")
+    assert g.flow.phase == "command"
+    assert g.view("US").position.ship("Cyane").command is None and g.view("US").face_down == ("Cyane",)
+    assert g.view("BR").position.ship("Cyane").command == "ahead" and g.view("BR").face_down == ("Constitution",)
+    g.apply_action(next(a for a in g.legal_actions() if a.ship == "Levant"))
+    assert g.flow.phase != "command"
+    for side in ("US", "BR"):
+        v = g.view(side)
+        assert v.revealed and v.face_down == () and v.position == g.position
+    with pytest.raises(UnknownChoiceError):
+        g.view("FR")
+
+
+# ---- state the rules need from the game [7.1, 7.74] ----
+
+
+def test_game_sets_order_turn_and_allowance_and_clears_the_allowance_at_the_end_of_turn_7_1() -> None:
+    """[6.1, 7.1, 4.2 F] a command notes its Game-Turn; the Movement Phase stores the allowance; the Terminal
+    Stage clears it."""
+    g = _example_72()
+    g.apply_action("command Constitution ahead")
+    g.apply_action("command Guerriere ahead")
+    assert g.position.ship("Constitution").ordered_turn == 1
+    assert g.flow.phase == "movement" and g.position.ship("Guerriere").ma == 4 and g.position.ship("Constitution").ma == 3
+    _at_command_stage(g)
+    assert g.turn == 2 and all(s.ma == 0 for s in g.position.ships)
+    assert g.position.ship("Guerriere").ordered_turn == 1
+
+
+def _backer(reading: str) -> Game:
+    """Felicite backed sail in Game-Turn 5 and had no order in 6; Game-Turn 7 begins [7.71, 7.74]."""
+    from sailkit.rulesets.fighting_sail.board import square
+    from sailkit.rulesets.fighting_sail.ships import counter
+    from sailkit.rulesets.fighting_sail.state import Position, ShipState
+
+    f = ShipState(counter("Felicite"), "FR", square("1010"), Direction.E, backed_turn=5, ordered_turn=5)
+    s = ShipState(counter("Shannon"), "BR", square("2020"), Direction.E)
+    pos = Position(Direction.N, (f, s), turn=7)
+    return Game(pos, readings={"backsail_consecutive": reading}, game_length=None)
+
+
+@pytest.mark.parametrize("reading, allowed", [("game_turns", True), ("ordered_phases", False)])
+def test_game_passes_the_previous_order_to_the_back_sail_rule_7_74(reading: str, allowed: bool) -> None:
+    """[7.74] in the game, the order given in Game-Turn 7 overwrites ordered_turn, yet the engine still knows
+    Felicite's previous order was Game-Turn 5: ordered_phases refuses backing sail, game_turns allows it."""
+    g = _backer(reading)
+    g.apply_action("command Felicite ahead")
+    g.apply_action("command Shannon ahead")
+    dice = SeededDice(5)
+    for _ in range(50):
+        if g.is_chance_node():
+            g.roll(dice)
+        elif g.legal_actions()[0].verb == "next":
+            g.apply_action("next FR")
+        else:
+            break
+    assert g.flow.phase == "movement" and dict(g.flow.orders)["Felicite"] == 5
+    assert (Action.parse("back Felicite") in g.legal_actions()) is allowed
+    if not allowed:
+        with pytest.raises(IllegalActionError, match=r"\[7.74\]"):
+            g.apply_action("back Felicite")
+    else:
+        g.apply_action("back Felicite")
+        assert g.position.ship("Felicite").backed_turn == 7

@@ -6,7 +6,7 @@ import pytest
 from sailkit.errors import InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.rulesets.fighting_sail.board import square
-from sailkit.rulesets.fighting_sail.gauge import gauge_holder, must_move_first, weather_gauge
+from sailkit.rulesets.fighting_sail.gauge import gauge_holder, must_move_first, side_allowances, weather_gauge
 from sailkit.rulesets.fighting_sail.movement import allowance, apply_step, start_movement
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.ships import counter
@@ -116,3 +116,16 @@ def test_fastest_first_when_nobody_left_7_25() -> None:
     """[7.25] no command chits left: nobody to move."""
     p = Position(Direction.W, (ship("Guerriere", "1009", "S"),))
     assert must_move_first(p).verdict == ()
+
+
+def test_fastest_first_keeps_the_allowance_of_a_ship_damaged_mid_phase_7_24() -> None:
+    """[7.24, 7.1] Guerriere set off with 4; a mast lost and two rigging hits leave it dead in the water [10.41],
+    but for 7.24 it keeps the allowance it was given and still moves before Constitution (3)."""
+    p = start_movement(example_7_2())
+    assert p.ship("Guerriere").ma == 4
+    hit = p.with_ship(p.ship("Guerriere").with_(rigging=2, masts=1))
+    assert allowance(hit, "Guerriere") == 0
+    r = must_move_first(hit)
+    assert r.verdict == ("Guerriere",) and r.value == 4
+    mas, _ = side_allowances(hit)
+    assert mas == {"BR": [4], "US": [3]}

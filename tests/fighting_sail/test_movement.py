@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.compass import Direction as D
 from sailkit.rulesets.fighting_sail.board import MAP, square
-from sailkit.rulesets.fighting_sail.commands import legal_commands
+from sailkit.rulesets.fighting_sail.commands import give_command, legal_commands
 from sailkit.rulesets.fighting_sail.movement import (
     Advance,
     BackSail,
@@ -18,6 +18,8 @@ from sailkit.rulesets.fighting_sail.movement import (
     Wear,
     allowance,
     apply_step,
+    back_sail_again,
+    determined_allowance,
     moves,
     parse_step,
     start_movement,
@@ -530,3 +532,97 @@ def test_moves_refuses_a_command_the_ship_cannot_take_6_22() -> None:
     p = Position(D.N, (ship("Alliance", "1010", "E"),))
     with pytest.raises(IllegalActionError, match=r"\[6.22\]"):
         moves(p, "Alliance", "tack")
+
+
+# ---------------------------------------------------------------- the allowance kept for the phase [7.1, 7.24]
+
+
+def test_start_movement_stores_the_allowance_and_clears_it_for_unordered_ships_7_1() -> None:
+    """[7.1] A4: Felicite broad reaching gets MA 6, kept as ``ma``; a ship without a command keeps none."""
+    p = started("NW", ship("Felicite", "1813", "E", command="port"), ship("Shannon", "0811", "E", ma=5))
+    assert p.ship("Felicite").ma == 6 and p.ship("Felicite").mp == 6
+    assert p.ship("Shannon").ma == 0 and p.ship("Shannon").mp == 0
+
+
+def test_damage_mid_phase_leaves_the_determined_allowance_7_1_7_24() -> None:
+    """[7.1, 7.24] Felicite set off with 6; two rigging hits in mid-phase cap a fresh allowance at 4 [10.2],
+    but the allowance determined for this phase stays 6."""
+    p = started("NW", ship("Felicite", "1813", "E", command="port"))
+    p = apply_step(p, "Felicite", "step").position
+    hit = p.with_ship(p.ship("Felicite").with_(rigging=2))
+    assert allowance(hit, "Felicite", hit.ship("Felicite").start_facing) == 4
+    kept = determined_allowance(hit, "Felicite")
+    assert kept == 6 and kept.ruling.steps[0].case == "7.1" and "does not change" in kept.ruling.steps[0].reason
+
+
+def test_determined_allowance_without_a_stored_value_is_worked_out_from_the_start_heading_7_1() -> None:
+    """[7.1] a hand-written mid-phase position without ma= falls back to the heading the phase began with."""
+    p = Position(D.NW, (ship("Felicite", "1813", "S", command="port", start_facing=D.E, mp=2),))
+    r = determined_allowance(p, "Felicite")
+    assert r == 6 and "worked out again" in r.ruling.steps[-1].reason
+    before = Position(D.NW, (ship("Felicite", "1813", "E"),))
+    assert determined_allowance(before, "Felicite") == allowance(before, "Felicite") == 6
+
+
+# ---------------------------------------------------------------- backing sail twice running [7.74]
+
+
+def _gap_position(**readings: str) -> Position:
+    """Felicite backed sail in Game-Turn 5 (its last order), had no order in 6 (taken aback, say), and is
+    ordered again in 7: beam reaching (wind N, heading E), so 7.71 allows backing sail [7.71, 7.74]."""
+    f = ship("Felicite", "1010", "E", backed_turn=5, ordered_turn=5)
+    return Position(D.N, (f,), turn=7, readings=READINGS.resolve(readings))
+
+
+def test_backsail_game_turns_allows_after_a_turn_without_order_7_74() -> None:
+    """[7.74] reading backsail_consecutive=game_turns (default): turn 7 does not follow turn 5."""
+    p = start_movement(give_command(_gap_position(), "Felicite", "ahead"))
+    assert p.ship("Felicite").ordered_turn == 7
+    assert BackSail() in step_options(p, "Felicite", previous_order=5)
+    out = apply_step(p, "Felicite", "back", previous_order=5)
+    assert out.position.ship("Felicite").backed_turn == 7
+    assert ("backsail_consecutive", "game_turns") in out.ruling.readings
+    assert "back_sail" in {m.kind for m in moves(_gap_position(), "Felicite", "ahead")}
+
+
+def test_backsail_ordered_phases_bars_the_next_ordered_phase_7_74() -> None:
+    """[7.74] reading backsail_consecutive=ordered_phases: turn 6 had no order, so turn 7 is the next ordered
+    phase after the back sail of turn 5 and backing sail again is refused, naming 7.74."""
+    start = _gap_position(backsail_consecutive="ordered_phases")
+    p = start_movement(give_command(start, "Felicite", "ahead"))
+    assert BackSail() not in step_options(p, "Felicite", previous_order=5)
+    with pytest.raises(IllegalActionError, match=r"felicite|Felicite") as err:
+        apply_step(p, "Felicite", "back", previous_order=5)
+    assert err.value.case == "7.74" and "Game-Turn 7" in str(err.value)
+    # before the command is given, ordered_turn (5) is the previous order itself
+    assert "back_sail" not in {m.kind for m in moves(start, "Felicite", "ahead")}
+    r = back_sail_again(start, "Felicite")
+    assert r.verdict is False and r.facts["previous_order"] == 5 and ("backsail_consecutive", "ordered_phases") in r.readings
+
+
+def test_backsail_ordered_phases_an_order_in_between_breaks_the_run_7_74() -> None:
+    """[7.74] ordered_phases: an order in Game-Turn 6 without backing sail lets Felicite back sail in 7."""
+    start = _gap_position(backsail_consecutive="ordered_phases")
+    p = start_movement(give_command(start, "Felicite", "ahead"))
+    assert BackSail() in step_options(p, "Felicite", previous_order=6)
+    r = back_sail_again(p, "Felicite", previous_order=6)
+    assert r.verdict is True and "Game-Turn 6" in r.steps[-1].reason
+
+
+def test_backsail_ordered_phases_unknown_previous_order_makes_only_the_turn_test_7_74() -> None:
+    """[7.74] when this turn's order has overwritten ordered_turn and no previous order is passed,
+    only the consecutive Game-Turn test can be made, and the ruling says so."""
+    p = start_movement(give_command(_gap_position(backsail_consecutive="ordered_phases"), "Felicite", "ahead"))
+    r = back_sail_again(p, "Felicite")
+    assert r.verdict is True and "not recorded" in r.steps[-1].reason
+    nxt = p.with_(turn=6).with_ship(p.ship("Felicite").with_(ordered_turn=6))
+    assert back_sail_again(nxt, "Felicite").verdict is False  # turn 6 follows turn 5 under both readings
+
+
+@pytest.mark.parametrize("reading", ["game_turns", "ordered_phases"])
+def test_backsail_the_turn_right_after_is_barred_under_both_readings_T43(reading: str) -> None:
+    """[7.74] T43: backed sail on turn N, refused on N+1 whichever reading."""
+    f = ship("Felicite", "1010", "E", backed_turn=5, ordered_turn=5)
+    p = start_movement(give_command(Position(D.N, (f,), turn=6, readings=READINGS.resolve({"backsail_consecutive": reading})), "Felicite", "ahead"))
+    assert BackSail() not in step_options(p, "Felicite", previous_order=5)
+    assert back_sail_again(p, "Felicite", previous_order=5).verdict is False

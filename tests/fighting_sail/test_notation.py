@@ -13,7 +13,7 @@ from sailkit.errors import InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.board import square
-from sailkit.rulesets.fighting_sail.notation import NotationError, format_position, parse_position
+from sailkit.rulesets.fighting_sail.notation import NotationError, format_position, format_ship, parse_position
 from sailkit.rulesets.fighting_sail.readings import READINGS, Readings
 from sailkit.rulesets.fighting_sail.scenarios import scenario
 from sailkit.rulesets.fighting_sail.ships import NATIONALITIES, Counter, counter, counters
@@ -65,6 +65,24 @@ def test_readings_are_written_when_not_default() -> None:
     assert Position.parse(str(p)).readings["melee_ratio"] == "two_and_half"
 
 
+def test_order_turn_and_allowance_round_trip_and_defaults_omitted() -> None:
+    """[6.1, 7.1, 7.74] ordered=N and ma=N are written only when set, and read back."""
+    fresh = ShipState(counter("Wasp"), "US", square("0805"), Direction.S)
+    assert "ordered=" not in format_ship(fresh) and "ma=" not in format_ship(fresh)
+    p = Position(Direction.N, (fresh.with_(command="ahead", ordered_turn=3, ma=5, mp=5, start_facing=Direction.S),), turn=3)
+    text = str(p)
+    assert text == "FS turn 3 wind N | Wasp US 0805 S cmd=ahead ordered=3 ma=5 mp=5 start=S"
+    back = Position.parse(text)
+    assert back == p and back.ship("Wasp").ordered_turn == 3 and back.ship("Wasp").ma == 5
+
+
+def test_bad_order_turn_names_its_column() -> None:
+    """[7.74] a Game-Turn that is not a whole number is refused with its column."""
+    with pytest.raises(NotationError) as err:
+        parse_position("FS turn 3 wind N | Wasp US 0805 S ordered=x")
+    assert err.value.column == len("FS turn 3 wind N | Wasp US 0805 S ordered=") + 1
+
+
 # ---------------------------------------------------------------- every field, generated
 
 NAMES = sorted(counters())
@@ -95,6 +113,8 @@ def ship_states(draw: st.DrawFn, ctr: Counter) -> ShipState:
         drifted=draw(st.booleans()),
         tacked=draw(st.booleans()),
         backed_turn=draw(st.none() | st.integers(0, 40)),
+        ordered_turn=draw(st.none() | st.integers(0, 40)),
+        ma=draw(st.integers(0, 9)),
         start_facing=draw(st.none() | st.sampled_from(list(Direction))),
         turned=draw(st.integers(-9, 9)),
         square_turn=draw(st.integers(0, 2)),

@@ -55,3 +55,14 @@ def test_same_seed_same_game_other_seed_other_game() -> None:
     c = play_random(Game.from_scenario("15.2"), seed=12, max_turns=4)
     assert a.actions == b.actions and a.position == b.position
     assert a.actions != c.actions
+
+
+@pytest.mark.parametrize("sid", ["15.1", "15.7"])
+def test_random_play_that_may_offer_ends_by_agreement_and_replays(sid: str) -> None:
+    """[15.0-GL] with offers among the random choices, open-ended games end by agreement, scored by
+    Victory Points [15.0-VC]; the offers and answers replay from the text record."""
+    g = play_random(Game.from_scenario(sid), seed=3, max_turns=CAP, end_offers=True)
+    assert g.is_terminal() and g.end is not None and g.end.facts["reason"] == "agreement"
+    assert any(a.verb == "accept-end" for a in g.actions) and g.actions[-1].verb == "accept-end"
+    assert g.result().verdict in {"draw", "BR wins", "US wins"}
+    _check_replay(g)

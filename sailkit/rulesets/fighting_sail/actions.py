@@ -30,6 +30,10 @@ Verbs, with the case that creates the decision:
 ``place SHIP SQUARE DIR``       put an unfouled ship in an empty neighbouring square [11.33]
 ``face SHIP DIR``               re-face the friendly ship left alone by an unfouled enemy [11.34]
 ``roll N``                      a die result (1-6, or 11-66 for the two fire dice [9.0])
+``propose-end SIDE``            offer to end an open-ended game by agreement, at the start of the
+                                Command Decision Stage [15.0-GL]
+``accept-end SIDE``             agree to the offer: the game ends and is scored [15.0-GL, 15.0-VC]
+``decline-end SIDE``            refuse the offer: play goes on [15.0-GL]
 ==============================  ====================================================
 
 Ship names may contain spaces (``Bonhomme Richard``): known names are matched
@@ -111,6 +115,9 @@ GRAMMAR: dict[str, tuple[tuple[str, Callable[[str], object] | None], ...]] = {
     "place": (("ship", None), ("square", _square), ("heading", _direction)),
     "face": (("ship", None), ("heading", _direction)),
     "roll": (("die", _die),),
+    "propose-end": (("side", _side),),
+    "accept-end": (("side", _side),),
+    "decline-end": (("side", _side),),
 }
 
 #: The case that creates each kind of decision, for error messages and docs.
@@ -118,6 +125,7 @@ VERB_CASES: dict[str, str] = {
     "command": "6.1", "studding": "13.31", "done": "4.2", "next": "7.22", "step": "7.52", "stop": "7.54",
     "free-turn": "7.83a", "tack": "7.41", "wear": "7.42", "back": "7.71", "heave": "7.91", "fire": "9.11",
     "hold": "9.11", "unfoul": "11.31", "place": "11.33", "face": "11.34", "roll": "4.2",
+    "propose-end": "15.0-GL", "accept-end": "15.0-GL", "decline-end": "15.0-GL",
 }
 
 

@@ -87,6 +87,9 @@ def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]
 def give_command(position: Position, ship: str | ShipState, order: str) -> Position:
     """The position with ``order`` placed on ``ship`` [6.1, 6.13]; refused orders raise and change nothing.
 
+    The ship's ``ordered_turn`` becomes this Game-Turn: the turns in which it held an
+    order are what reading ``backsail_consecutive=ordered_phases`` counts [7.74].
+
     Raises :class:`~sailkit.errors.IllegalActionError` naming the forbidding case
     (6.1, 6.13, 6.22, 10.41) and :class:`~sailkit.errors.UnknownChoiceError` for a
     command name that does not exist.
@@ -99,7 +102,7 @@ def give_command(position: Position, ship: str | ShipState, order: str) -> Posit
     if not ruling:
         last = ruling.steps[-1]
         raise IllegalActionError(f"{s.name} may not be given the {c} command: {last.reason}", last.case)
-    return position.with_ship(s.with_(command=c))
+    return position.with_ship(s.with_(command=c, ordered_turn=position.turn))
 
 
 def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Position, Ruling]:

@@ -8,6 +8,12 @@ with the squares that block it [9.31c], Range Points [9.31a] and movement paths
 [7.0]. :func:`position_svg` turns a position into a deterministic SVG string; it is
 what a notebook shows for a bare ``position`` (``Position._repr_svg_``).
 
+Rulings draw themselves too: ``fire_diagram``, ``moves_diagram``, ``gauge_diagram``,
+``strike_diagram``, ``sight_diagram`` and ``arc_diagram`` return zero-argument SVG
+producers that the rule functions attach with ``Ruling.with_diagram``; nothing is
+drawn until a notebook shows the ruling [9.31-9.35, 7.0, 7.21, 12.13]. Each has a
+``*_figure`` twin returning the matplotlib Figure.
+
 The map is drawn North up [5.1]: row 01 at the top, columns growing eastward, so a
 square ``CCRR`` [2.1] is read as column ``CC`` across and row ``RR`` down.
 
@@ -27,7 +33,7 @@ never loads it.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...errors import InvalidInputError
@@ -248,13 +254,20 @@ def draw_sight(
     blockers = [square(s) for s in rul.facts.get("blockers", ())]
     colour = CLEAR if rul else BLOCKED
     others = sorted({square(s) for s in occupied} - {sa, sb} - set(blockers))
-    out = d.shade(ax, others, color="#7f8c99", alpha=0.45, label="occupied square", zorder=1.5)
-    out += d.segment(ax, sa, sb, color=colour, width=2.0, style="-" if rul else "--", zorder=3.2, label="line of sight [9.31c]")
+    out = _gid(d.shade(ax, others, color="#7f8c99", alpha=0.45, label="occupied square", zorder=1.5), "sight-occupied")
+    out += _gid(d.segment(ax, sa, sb, color=colour, width=2.0, style="-" if rul else "--", zorder=3.2, label="line of sight [9.31c]"), "sight-line")
     ends = ax.scatter([sa.center[0], sb.center[0]], [sa.center[1], sb.center[1]], s=(0.18 * u) ** 2, color=colour, zorder=3.3)
     out.append(ends)
-    out += d.outline(ax, blockers, color=BLOCKED, width=2.0)
-    out += d.marker_x(ax, blockers, color=BLOCKED, unit=u)
+    out += _gid(d.outline(ax, blockers, color=BLOCKED, width=2.0), "sight-blockers")
+    out += _gid(d.marker_x(ax, blockers, color=BLOCKED, unit=u), "sight-blocker-marks")
     return out
+
+
+def _gid(artists: list[Artist], gid: str) -> list[Artist]:
+    """Name the artists (the first keeps ``gid``, later ones get ``gid-2``, ...) so tests and CSS can find them in the SVG."""
+    for i, a in enumerate(artists):
+        a.set_gid(gid if i == 0 else f"{gid}-{i + 1}")
+    return artists
 
 
 def draw_ranges(ax: Axes, origin: str | Square, targets: Iterable[str | Square], *, unit: float | None = None) -> list[Artist]:
@@ -304,16 +317,26 @@ def _legend(ax: Axes, position: Position, win: Any, u: float, extra: Sequence[tu
     out: list[Artist] = []
     out.append(ax.text(x, top - 0.25, f"Game-Turn {position.turn}", ha="center", va="bottom", fontsize=max(3.0, 0.28 * u), color=d.INK, weight="bold"))
     out += draw_wind(ax, position.wind, (x, top + 1.7), radius=1.05, unit=u)
-    y = top + 4.3
-    size = max(3.0, 0.22 * u)
     keys = [(NATION_COLOURS.get(n, "#666666"), f"{n} {NATIONALITIES.get(n, n)}", "fill") for n in sorted(position.sides())]
-    keys += list(extra)
+    return out + _keys(ax, win, u, top + 4.3, keys + list(extra))
+
+
+def _keys(ax: Axes, win: Any, u: float, y: float, keys: Sequence[tuple[str, str, str]]) -> list[Artist]:
+    """A colour key in the free strip east of the map, one ``(colour, text, kind)`` a row from ``y`` down.
+
+    ``kind`` is ``"fill"``, ``"hatch"``, ``"line"``, ``"dash"`` or ``"ring"``; rows that would run off the map are left out.
+    """
+    d = _draw()
+    out: list[Artist] = []
+    size = max(3.0, 0.22 * u)
     for colour, text, kind in keys:
         if y > win.row1 - 0.2:
             break
         x0 = win.col1 + 0.45
         if kind in ("fill", "hatch"):
             out += d.swatch(ax, (x0, y - 0.18), 0.36, 0.36, color=colour, hatch="////" if kind == "hatch" else None)
+        elif kind == "ring":
+            out.append(ax.scatter([x0 + 0.18], [y], s=(0.2 * u) ** 2, facecolors="white", edgecolors=colour, linewidths=1.2, zorder=5))
         else:
             (line,) = ax.plot([x0, x0 + 0.36], [y, y], color=colour, linewidth=2.0, linestyle="--" if kind == "dash" else "-")
             out.append(line)
@@ -333,6 +356,7 @@ def draw_position(
     paths: Iterable[Any] | None = None,
     labels: bool = True,
     legend: bool = True,
+    keys: Sequence[tuple[str, str, str]] = (),
 ) -> list[Artist]:
     """Draw a whole position: map, wind, every ship afloat, and the overlays asked for.
 
@@ -340,7 +364,9 @@ def draw_position(
     * ``sight=("Shannon", "Chesapeake")`` (ship names or squares) draws the line of
       sight with the ships on the map as obstacles [9.31c];
     * ``ranges_from="Shannon"`` labels every other ship with its Range Points [9.31a];
-    * ``paths=[["0811", "0911"], ...]`` draws movement paths [7.0].
+    * ``paths=[["0811", "0911"], ...]`` draws movement paths [7.0];
+    * ``keys=[(colour, text, kind), ...]`` adds rows to the colour key (for overlays
+      drawn afterwards; ``kind`` is ``"fill"``, ``"hatch"``, ``"line"`` or ``"dash"``).
 
     With ``ax=None`` a new figure (not pyplot's current one) is made; reach it with
     ``artists[0].figure``. Readings come from ``position.readings``.
@@ -384,7 +410,7 @@ def draw_position(
         origin = position.ship(ranges_from)
         out += draw_ranges(ax, origin.square, [s.square for s in ships if s.name != origin.name], unit=u)
     if legend:
-        out += _legend(ax, position, win, u, extra)
+        out += _legend(ax, position, win, u, extra + list(keys))
     return out
 
 
@@ -550,9 +576,438 @@ def draw_sailing_rose(
     return out
 
 
+# ---------------------------------------------------------------- diagrams of rulings
+#
+# A ruling (``sailkit.rulings.Ruling``) shows a picture when a notebook displays it.
+# The functions below return a zero-argument *producer* for each kind of ruling: it
+# captures what the picture needs and draws nothing until it is called, so making a
+# ruling never imports matplotlib. The producer draws once, then returns the same SVG
+# text. The ``*_figure`` functions give the matplotlib Figure itself (to save a PNG).
+# Key artists carry ``gid`` s (SVG ids) so a test or a stylesheet can find them.
+
+Diagram = Callable[[], str]  #: a zero-argument producer of SVG text
+
+HIGHLIGHT = "#F0A202"  #: the ring around the ships a ruling is about (gauge leaders, striking ship)
+RAKE = "#4d4d4d"  #: hatching of the target's blind areas, where a firer rakes it [9.33f, 9.35]
+TITLE_POINTS = 10.5  #: font size of a diagram's title
+
+
+def diagram(make_figure: Callable[[], Figure]) -> Diagram:
+    """A producer that draws ``make_figure()`` on its first call and returns its SVG for ``<div>`` embedding.
+
+    The XML prolog is left out so the SVG can sit inside a notebook's HTML; the text is
+    deterministic (see :func:`svg`).
+    """
+    done: list[str] = []
+
+    def produce() -> str:
+        if not done:
+            text = svg(make_figure())
+            done.append(text[text.index("<svg"):])
+        return done[0]
+
+    return produce
+
+
+def _figure(win: Any, title: str, *, legend: bool = True) -> Axes:
+    """A fresh Figure for one diagram: the map window, the key strip and a title band above.
+
+    The title is wrapped to the figure's width and written with gid ``diagram-title``.
+    """
+    import textwrap
+
+    from matplotlib.figure import Figure
+
+    right = LEGEND_WIDTH if legend else 0.0
+    w = (win.columns + 1.4 + right) * INCH_PER_SQUARE
+    per_line = max(30, int(w * 72 / (0.64 * TITLE_POINTS)))
+    lines = textwrap.wrap(title, per_line) or [""]
+    band = (0.25 + 0.21 * len(lines)) * (TITLE_POINTS / 10.5)
+    h_map = (win.rows + 1.4) * INCH_PER_SQUARE
+    fig = Figure(figsize=(w, h_map + band))
+    ax = fig.add_axes((0.0, 0.0, 1.0, h_map / (h_map + band)))
+    fig.text(0.5, 1 - 0.12 / (h_map + band), "\n".join(lines), ha="center", va="top", fontsize=TITLE_POINTS, color="#1d2731", weight="bold", gid="diagram-title")
+    _draw().frame(ax, win, right=right, pad=0.7)
+    return ax
+
+
+def _window(squares: Iterable[Square], margin: int = 2, minimum: tuple[int, int] = (8, 8)) -> Any:
+    """The map window around ``squares`` with ``margin``, at least ``minimum`` squares, clipped to the map [2.1]."""
+    d = _draw()
+    return d.Window.around(list(squares), margin, d.Window(1, 1, COLUMNS, ROWS), minimum=minimum)
+
+
+def _inside(position: Position, win: Any) -> Position:
+    """The position with only the ships inside ``win`` (ships outside cannot matter to the picture's question)."""
+    return position.with_(ships=tuple(s for s in position.ships if s.square in win))
+
+
+def _verdict_text(ruling: Ruling) -> str:
+    """``"yes"``/``"no"`` for a yes-no ruling, else the verdict; a refusal adds its last step with the case."""
+    if ruling.verdict is True:
+        return "yes"
+    if ruling.verdict is False:
+        last = ruling.steps[-1] if ruling.steps else None
+        return "no" + (f": {last.reason} [{last.case}]" if last else "")
+    return str(ruling.verdict)
+
+
+# ---- fire [9.31-9.35]
+
+
+def fire_figure(position: Position, ruling: Ruling, firer: str, target: str) -> Figure:
+    """A Fire Value ruling drawn [9.31a-c, 9.33f, 9.35]: the firer's fields of fire, the sight line, the range, the rake.
+
+    The firer's port and starboard fields are shaded; the target's bow and stern blind
+    areas are hatched, so a firer standing in one is seen to rake it [9.33f]; the line
+    of sight is green when clear and red with crosses on blocking squares [9.31c]; the
+    target is labelled with its Range Points [9.31a].
+    """
+    d = _draw()
+    f, t = position.ship(firer), position.ship(target)
+    win = _window([f.square, t.square])
+    if ruling:
+        head = f"{ruling.question}: Fire Value {ruling.value}"
+        bits = [f"range {ruling.facts.get('range')} RP"]
+        if ruling.facts.get("rake"):
+            bits.append(f"{ruling.facts['rake']} rake")
+        title = f"{head} ({', '.join(bits)})"
+    else:
+        last = ruling.steps[-1]
+        title = f"{ruling.question}: refused, {last.reason} [{last.case}]"
+    ax = _figure(win, title)
+    u = d.unit_points(ax)
+    shown = _inside(position, win)
+    r = position.readings
+    fouled = f.square == t.square
+    keys: list[tuple[str, str, str]] = []
+    out: list[Artist] = []
+    if not fouled:
+        arcs = field_squares(f.square, f.facing, r)
+        for arc in ("port", "starboard"):
+            out += _gid(d.shade(ax, [s for s in arcs[arc] if s in win], color=ARC_COLOURS[arc], alpha=0.28, zorder=1.2), f"fire-field-{arc}")
+        blind = field_squares(t.square, t.facing, r)
+        for arc in ("bow", "stern"):
+            out += _gid(
+                d.shade(ax, [s for s in blind[arc] if s in win], color="none", alpha=0.7, hatch="\\\\\\\\", edge=RAKE, zorder=1.3),
+                f"fire-target-{arc}-blind",
+            )
+        keys += [
+            (ARC_COLOURS["port"], "firer's port field", "fill"),
+            (ARC_COLOURS["starboard"], "firer's starboard", "fill"),
+            (RAKE, "target's blind areas", "hatch"),
+        ]
+    draw_position(shown, ax, extent=win, keys=keys)
+    if not fouled:
+        los = line_of_sight(f.square, t.square, occupied=tuple(shown.occupied()), readings=r)
+        out += draw_sight(ax, f.square, t.square, ruling=los, unit=u)
+        out += _gid(draw_ranges(ax, f.square, [t.square], unit=u), "fire-range")
+    return ax.figure  # type: ignore[return-value]
+
+
+def fire_diagram(position: Position, ruling: Ruling, firer: str, target: str) -> Diagram:
+    """The producer of :func:`fire_figure` for a ``fire_value`` ruling [9.31-9.35]."""
+    return diagram(lambda: fire_figure(position, ruling, firer, target))
+
+
+# ---- movement [7.0]
+
+
+def moves_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
+    """Every legal end of a command [7.0]: one path per way to end (``Move.squares``) and a facing arrow per end.
+
+    Paths are drawn in turn in the path colours with gids ``move-path-1``, ... (one per
+    move in the ruling); each distinct end square and facing gets a short arrow from the
+    square's centre along the final heading (gids ``move-end-1``, ...). Ends that foul,
+    drift, back sail or heave to are labelled with that word [7.71, 7.81, 7.91, 8.0].
+    A move that never leaves its square (a tack [7.41]) is a ring on it.
+    """
+    d = _draw()
+    moves = tuple(getattr(ruling, "moves", ()))
+    s = position.ship(ship)
+    squares = [s.square] + [sq for m in moves for sq in m.squares]
+    win = _window(squares, margin=1)
+    title = f"{ruling.question}: {ruling.verdict} end(s) by {len(moves)} path(s) [7.0]"
+    ax = _figure(win, title)
+    u = d.unit_points(ax)
+    keys = [(PATH_COLOURS[0], "path of a move", "line"), (d.INK, "end facing", "line")]
+    draw_position(_inside(position, win), ax, extent=win, keys=keys)
+    spread = min(0.07, 0.5 / max(1, len(moves)))  # paths sharing squares are drawn side by side
+    rings = 0
+    for i, m in enumerate(moves, start=1):
+        colour = PATH_COLOURS[(i - 1) % len(PATH_COLOURS)]
+        shift = (i - (len(moves) + 1) / 2) * spread
+        if len(m.squares) >= 2:
+            artists = d.path(ax, list(m.squares), color=colour, width=1.4, unit=u, zorder=3.6)
+            _shift(artists, shift)
+            _gid(artists, f"move-path-{i}")
+        else:
+            _gid([_ring(ax, m.squares[0] if m.squares else s.square, colour, 0.5 - 0.035 * (rings % 5))], f"move-path-{i}")
+            rings += 1
+    ends = list(dict.fromkeys((m.end, m.facing) for m in moves))
+    kinds: dict[Square, list[str]] = {}
+    for m in moves:
+        if m.kind not in ("move", "stop"):
+            kinds.setdefault(m.end, [])
+            if m.kind not in kinds[m.end]:
+                kinds[m.end].append(m.kind)
+    occupied = {o.square for o in position.afloat()}
+    for k, (sq, facing) in enumerate(ends, start=1):
+        reach = (0.36, 0.78) if sq in occupied else (0.2, 0.5)  # clear of a counter standing there
+        _gid([_facing_arrow(ax, sq, facing, u, reach)], f"move-end-{k}")
+    for sq, words in sorted(kinds.items()):
+        text = ", ".join(w.replace("_", " ") for w in words)
+        dy = 0.72 if sq in occupied else 0.22  # under the counter, not over it
+        _gid(d.text_at(ax, sq, text, dy=dy, size=_fit(text, 0.16, 1.9), unit=u, color=BLOCKED, weight="bold", zorder=6), f"move-kind-{name(sq)}")
+    return ax.figure  # type: ignore[return-value]
+
+
+def _shift(artists: list[Artist], by: float) -> None:
+    """Move a drawn path ``by`` square units along the NE-SW diagonal, so overlapping paths stay apart."""
+    from matplotlib.collections import Collection
+    from matplotlib.transforms import Affine2D
+
+    if by:
+        for a in artists:
+            if isinstance(a, Collection):  # dots: their centres are offsets in data units
+                a.set_offset_transform(Affine2D().translate(by, -by) + a.get_offset_transform())
+            else:
+                a.set_transform(Affine2D().translate(by, -by) + a.get_transform())
+
+
+def _ring(ax: Axes, sq: Square, colour: str, radius: float) -> Artist:
+    from matplotlib.patches import Circle
+
+    ring = Circle(sq.center, radius, facecolor="none", edgecolor=colour, linewidth=2.0, zorder=4.6)
+    ax.add_patch(ring)
+    return ring
+
+
+def _facing_arrow(ax: Axes, sq: Square, facing: Direction, u: float, reach: tuple[float, float] = (0.2, 0.5)) -> Artist:
+    """A short black arrow pointing along ``facing`` [5.1] from ``reach[0]`` to ``reach[1]`` square units off a square's centre."""
+    from matplotlib.patches import FancyArrowPatch
+
+    dx, dy = facing.step
+    n = (dx * dx + dy * dy) ** 0.5
+    cx, cy = sq.center
+    ux, uy = dx / n, dy / n
+    arrow = FancyArrowPatch(
+        (cx + reach[0] * ux, cy + reach[0] * uy), (cx + reach[1] * ux, cy + reach[1] * uy), arrowstyle="-|>", mutation_scale=0.36 * u, color="#1d2731", linewidth=1.6, zorder=5.2, shrinkA=0, shrinkB=0
+    )
+    ax.add_patch(arrow)
+    return arrow
+
+
+def moves_diagram(position: Position, ruling: Ruling, ship: str) -> Diagram:
+    """The producer of :func:`moves_figure` for a ``moves`` ruling [7.0]."""
+    return diagram(lambda: moves_figure(position, ruling, ship))
+
+
+# ---- weather gauge [7.21]
+
+
+def counted_allowances(position: Position) -> dict[str, int | None]:
+    """Each ship's Movement Allowance as the weather-gauge count takes it [7.1, 7.21], ``None`` if it is not counted.
+
+    Asks :func:`~.gauge.side_allowances` about one ship at a time, so which ships count
+    (reading ``wg_ma_population``) is decided there, not here.
+    """
+    from .gauge import side_allowances
+
+    out: dict[str, int | None] = {}
+    for s in position.afloat():
+        mas, _ = side_allowances(position.with_(ships=(s,)))
+        found = mas.get(s.side) or []
+        out[s.name] = found[0] if found else None
+    return out
+
+
+def gauge_figure(position: Position, ruling: Ruling, allowances: Mapping[str, int | None] | None = None) -> Figure:
+    """Who holds the weather gauge [7.21]: every ship labelled with its Movement Allowance, the holder named.
+
+    ``allowances`` maps ship names to the allowance counted for them (``None``: not
+    counted, e.g. no command under reading ``wg_ma_population=ordered``); by default
+    :func:`counted_allowances`. Ships at the highest allowance are ringed (gids
+    ``gauge-top-<name>``); each label has gid ``gauge-ma-<name>``.
+    """
+    d = _draw()
+    if allowances is None:
+        allowances = counted_allowances(position)
+    ships = position.afloat()
+    win = _window([s.square for s in ships])
+    top = ruling.facts.get("highest")
+    counts = ruling.facts.get("counts") or {}
+    holder = ruling.verdict
+    if holder is not None:
+        who = f"{holder} holds it"
+    elif ruling.facts.get("roll_needed"):
+        who = "tied, so the sides roll off"
+    else:
+        who = f"nobody holds it ({ruling.steps[-1].reason})" if ruling.steps else "nobody holds it"
+    tally = ", ".join(f"{side} {n}" for side, n in counts.items())
+    title = f"Weather gauge [7.21]: {who}" + (f" (highest Movement Allowance {top}; ships at it: {tally})" if top is not None else "")
+    ax = _figure(win, title)
+    u = d.unit_points(ax)
+    draw_position(position, ax, extent=win, keys=[(HIGHLIGHT, f"at the highest MA{'' if top is None else f' ({top})'}", "line")])
+    for s in ships:
+        ma = allowances.get(s.name)
+        text = f"MA {ma}" if ma is not None else "not counted"
+        colour = NATION_COLOURS.get(s.side, d.INK) if ma is not None else d.LABEL
+        _gid(d.text_at(ax, s.square, text, dy=-0.72, size=0.2, unit=u, color=colour, weight="bold", zorder=6.5), f"gauge-ma-{s.name}")
+        if ma is not None and ma == top:
+            _gid([_ring(ax, s.square, HIGHLIGHT, 0.5)], f"gauge-top-{s.name}")
+    return ax.figure  # type: ignore[return-value]
+
+
+def gauge_diagram(position: Position, ruling: Ruling) -> Diagram:
+    """The producer of :func:`gauge_figure` for a ``weather_gauge`` ruling [7.21]."""
+    return diagram(lambda: gauge_figure(position, ruling))
+
+
+# ---- striking [12.11-12.14]
+
+
+def strike_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
+    """Does a ship strike [12.11, 12.13, 12.14]: the ship, its eight neighbouring squares, the enemies in reach.
+
+    The ship's own and neighbouring squares are outlined (gid ``strike-reach``); the
+    ship is ringed (``strike-ship``); every enemy ship within one square is ringed in
+    its own colour (``strike-enemy-<name>``), solid when it can take the surrender and
+    dashed when it cannot (a prize or abandoned itself).
+    """
+    from ...geometry.squares import chebyshev
+    from .striking import active_enemies_near
+
+    d = _draw()
+    s = position.ship(ship)
+    win = _window([s.square], margin=3)
+    title = f"{ruling.question} [12.13]: {_verdict_text(ruling)}"
+    if ruling.verdict is True and ruling.facts.get("captor"):
+        title += f", to {ruling.facts['captor']}"
+    ax = _figure(win, title)
+    u = d.unit_points(ax)
+    reach = [sq for sq in (s.square, *s.square.neighbours()) if sq in win]
+    draw_position(
+        _inside(position, win), ax, extent=win,
+        keys=[(HIGHLIGHT, "within one square", "dash"), (HIGHLIGHT, f"{s.name}", "line")],
+    )
+    from matplotlib.patches import Rectangle
+
+    c, r_ = s.square.col, s.square.row
+    box = Rectangle((c - 2, r_ - 2), 3, 3, facecolor=HIGHLIGHT, alpha=0.12, edgecolor="none", zorder=1.1)
+    edge = Rectangle((c - 2, r_ - 2), 3, 3, facecolor="none", edgecolor=HIGHLIGHT, linewidth=2.0, linestyle="--", zorder=3.6)
+    ax.add_patch(box)
+    ax.add_patch(edge)
+    _gid([box, edge], "strike-reach")
+    _gid([_ring(ax, s.square, HIGHLIGHT, 0.5)], "strike-ship")
+    active = {o.name for o in active_enemies_near(position, s)}
+    for o in position.afloat():
+        if o.side != s.side and o.name != s.name and chebyshev(o.square, s.square) <= 1 and o.square in reach:
+            ring = _ring(ax, o.square, NATION_COLOURS.get(o.side, d.INK), 0.47)
+            if o.name not in active:
+                ring.set_linestyle("--")
+            _gid([ring], f"strike-enemy-{o.name}")
+    return ax.figure  # type: ignore[return-value]
+
+
+def strike_diagram(position: Position, ruling: Ruling, ship: str) -> Diagram:
+    """The producer of :func:`strike_figure` for a ``strike_ruling`` [12.13]."""
+    return diagram(lambda: strike_figure(position, ruling, ship))
+
+
+# ---- line of sight between bare squares [9.31c]
+
+
+def sight_figure(a: Square, b: Square, occupied: Sequence[Square], ruling: Ruling) -> Figure:
+    """A line of sight drawn on a map window [9.31c]: occupied squares, the line, blockers and corner touches.
+
+    Occupied squares that do not block are grey; each blocking square is outlined and
+    crossed in red and named (gid ``sight-blocker-<CCRR>``); each grid corner the line
+    passes through beside an occupied square is a small ring (``sight-corner-1``, ...):
+    a touch at a corner does not block [9.31c] unless the ruling's readings say so.
+    """
+    from ...geometry.squares import trace
+
+    d = _draw()
+    occ = [sq for sq in dict.fromkeys(occupied) if sq not in (a, b)]
+    lo_c, hi_c = min(a.col, b.col) - 1, max(a.col, b.col) + 1
+    lo_r, hi_r = min(a.row, b.row) - 1, max(a.row, b.row) + 1
+    near = [sq for sq in occ if lo_c <= sq.col <= hi_c and lo_r <= sq.row <= hi_r]
+    win = _window([a, b, *near], margin=1, minimum=(8, 7))
+    blockers = tuple(ruling.facts.get("blockers", ()))
+    verdict = "clear" if ruling else f"blocked by {', '.join(blockers)}"
+    ax = _figure(win, f"{ruling.question}: {verdict} [9.31c]")
+    u = d.unit_points(ax)
+    draw_map(ax, win, legend_space=LEGEND_WIDTH)
+    shown = [sq for sq in occ if sq in win]
+    draw_sight(ax, a, b, occupied=shown, ruling=ruling, unit=u)
+    for label, sq in (("from", a), ("to", b)):
+        d.text_at(ax, sq, f"{label} {name(sq)}", dy=-0.3, size=0.17, unit=u, color=CLEAR if ruling else BLOCKED, weight="bold")
+    for n in blockers:
+        _gid(d.text_at(ax, square(n), f"{n} blocks", dy=0.33, size=0.16, unit=u, color=BLOCKED, weight="bold", zorder=6), f"sight-blocker-{n}")
+    corners = [p for p, touched in trace(a, b, sorted(occ)).corners if touched]
+    if corners:
+        pts = ax.scatter([float(x) for x, _ in corners], [float(y) for _, y in corners], s=(0.22 * u) ** 2, facecolors="white", edgecolors=d.INK, linewidths=1.2, zorder=4.2)
+        _gid([pts], "sight-corners")
+    keys = [("#7f8c99", "occupied square", "fill"), (CLEAR if ruling else BLOCKED, "line of sight", "line" if ruling else "dash")]
+    if blockers:
+        keys.append((BLOCKED, "blocking square", "line"))
+    if corners:
+        keys.append((d.INK, "corner touched", "ring"))
+    _keys(ax, win, u, win.row0 - 0.5, keys)
+    return ax.figure  # type: ignore[return-value]
+
+
+def sight_diagram(a: Square, b: Square, occupied: Iterable[Square], ruling: Ruling) -> Diagram:
+    """The producer of :func:`sight_figure` for a ``line_of_sight`` ruling [9.31c]."""
+    occ = tuple(occupied)
+    return diagram(lambda: sight_figure(a, b, occ, ruling))
+
+
+# ---- fire arc from bare squares [9.31b]
+
+
+def arc_figure(ship: Square, heading: Direction, target: Square, ruling: Ruling, readings: Readings | Mapping[str, str] | None = None) -> Figure:
+    """Where a square lies from a ship [9.31b, 9.35]: the ship, its four arcs, the target square ringed and named."""
+    d = _draw()
+    r = resolve(readings)
+    win = _window([ship, target])
+    ax = _figure(win, f"{ruling.question}: {ruling.verdict} [9.31b]")
+    u = d.unit_points(ax)
+    draw_map(ax, win, legend_space=LEGEND_WIDTH)
+    draw_fields(ax, ship, heading, r, window=win)
+    d.hull(ax, ship.center, heading, color="#7f8c99", scale=0.62)
+    d.text_at(ax, ship, f"heading {heading}", dy=-0.33, size=0.16, unit=u, weight="bold")
+    _gid(d.outline(ax, [target], color=d.INK, width=2.5, zorder=4.5), "arc-target")
+    d.text_at(ax, target, str(ruling.verdict), dy=0.0, size=0.2, unit=u, weight="bold", zorder=6)
+    keys = [(ARC_COLOURS["port"], "port field", "fill"), (ARC_COLOURS["starboard"], "starboard field", "fill"), (ARC_COLOURS["bow"], "blind areas", "hatch")]
+    _keys(ax, win, u, win.row0 - 0.5, keys)
+    return ax.figure  # type: ignore[return-value]
+
+
+def arc_diagram(ship: Square, heading: Direction, target: Square, ruling: Ruling, readings: Readings | Mapping[str, str] | None = None) -> Diagram:
+    """The producer of :func:`arc_figure` for a ``fire_arc`` ruling [9.31b]."""
+    return diagram(lambda: arc_figure(ship, heading, target, ruling, readings))
+
+
 __all__ = [
     "ARC_COLOURS",
+    "Diagram",
     "NATION_COLOURS",
+    "arc_diagram",
+    "arc_figure",
+    "counted_allowances",
+    "diagram",
+    "fire_diagram",
+    "fire_figure",
+    "gauge_diagram",
+    "gauge_figure",
+    "moves_diagram",
+    "moves_figure",
+    "sight_diagram",
+    "sight_figure",
+    "strike_diagram",
+    "strike_figure",
     "SAIL_COLOURS",
     "draw_counter",
     "draw_fields",

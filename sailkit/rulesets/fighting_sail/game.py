@@ -27,6 +27,15 @@ E. Unfouling Stage [11.3].
 F. Terminal Stage: counters flipped back [9.13], per-turn marks cleared, the end of the
    game checked [15.0].
 
+Commands are chosen in secret and shown together [6.1, 6.14]: :meth:`Game.view` gives
+what one side may see, the other side's chits face down until the Command Revelation.
+
+A game with no fixed length may also end by agreement [15.0-GL]: at the start of the
+Command Decision Stage a side may play ``propose-end SIDE`` (listed by
+:meth:`Game.end_offers`, not by :meth:`Game.legal_actions`, so play that picks from the
+legal actions never stops a game by accident); the game then waits for the other side's
+``accept-end`` or ``decline-end``.
+
 The rules themselves live in the section modules (commands, movement, drift, gauge,
 fire, damage, melee, strategic, victory, striking); this module only sequences them.
 """
@@ -41,7 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from ...dice import D6, D66
-from ...errors import IllegalActionError, InvalidInputError
+from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...record import Record, read_record, write_atomic
 from ...rulings import Ruling, Step, used
@@ -118,11 +127,25 @@ class Flow:
     squares: tuple[str, ...] = ()  #: squares whose fouled ships are still to fire [11.1]
     tie: tuple[tuple[str, int], ...] = ()  #: dice settling equal crews in the current square [11.11]
     allowances: tuple[tuple[str, int], ...] = ()  #: Movement Allowances set this turn [7.1]
+    orders: tuple[tuple[str, int | None], ...] = ()  #: ships ordered this turn, each with its previous ordered Game-Turn [7.74]
+    proposal: str | None = None  #: side whose offer to end the game awaits an answer [15.0-GL]
+    accepted: frozenset[str] = frozenset()  #: sides that accepted the pending offer [15.0-GL]
+    offered: frozenset[str] = frozenset()  #: sides that offered to end the game this turn [15.0-GL]
     end: Ruling | None = None  #: why the game ended [15.0]
     log: tuple[Step, ...] = ()  #: what happened in the last action, case by case
 
     def with_(self, **changes: Any) -> Flow:
         return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class SideView:
+    """What one side may see of the game [6.1, 6.14]: the position with the other sides' chits face down."""
+
+    side: str
+    position: Position  #: other sides' commands taken off while their chits are face down
+    face_down: tuple[str, ...]  #: other sides' ships holding a chit that has not been revealed
+    revealed: bool  #: the Command Revelation has happened this Game-Turn (or the turn has none left) [6.14]
 
 
 class Rules:
@@ -159,11 +182,12 @@ class Rules:
         return gauge.must_move_first(pos, side)
 
     # -- movement [7.3-7.9] --
-    def move_options(self, pos: Position, ship: ShipState) -> list[Action]:
-        return [_to_action(o, ship.name) for o in movement.step_options(pos, ship.name)]
+    def move_options(self, pos: Position, ship: ShipState, previous_order: movement.PreviousOrder = movement.FROM_STATE) -> list[Action]:
+        """The ship's steps; ``previous_order`` is its last ordered Game-Turn before this one [7.74]."""
+        return [_to_action(o, ship.name) for o in movement.step_options(pos, ship.name, previous_order=previous_order)]
 
-    def apply_move(self, pos: Position, ship: ShipState, action: Action) -> Any:
-        return movement.apply_step(pos, ship.name, _step_text(action))
+    def apply_move(self, pos: Position, ship: ShipState, action: Action, previous_order: movement.PreviousOrder = movement.FROM_STATE) -> Any:
+        return movement.apply_step(pos, ship.name, _step_text(action), previous_order=previous_order)
 
     # -- fire [9.0, 10.0, 11.1] --
     def fire_options(self, pos: Position, ship: ShipState, fouled: bool = False) -> list[Action]:
@@ -229,8 +253,8 @@ class Rules:
         return strategic.studding_phase(pos, take_in=(ship,))
 
     # -- the end [15.0] --
-    def end_check(self, pos: Position, length: int | None) -> Ruling:
-        return victory.end_check(pos, length)
+    def end_check(self, pos: Position, length: int | None, agreed: bool = False) -> Ruling:
+        return victory.end_check(pos, length, agreed=agreed)
 
     def result(self, pos: Position, draw_forced: bool) -> Ruling:
         return victory.result(pos, draw_forced)
@@ -385,7 +409,7 @@ class Game:
         a = legal[0]
         if a.verb == "next":
             return flow.gauge
-        if a.verb == "done":
+        if a.verb in ("done", "accept-end", "decline-end"):
             return a.side
         return pos.ship(a.ship).side if a.ship else None
 
@@ -405,11 +429,63 @@ class Game:
         """Every action allowed now; at a chance node, the possible die results."""
         if self._legal is None:
             pos, flow = self._history[-1]
-            if flow.tasks:
+            if flow.proposal is not None:
+                self._legal = self._end_answers(flow)
+            elif flow.tasks:
                 self._legal = self._task_actions(pos, flow, flow.tasks[0])
             else:
                 self._legal = self._decisions(pos, flow)
         return list(self._legal)
+
+    def end_offers(self) -> list[Action]:
+        """The offers to end the game by agreement that may be made now [15.0-GL].
+
+        Only in a game with no fixed length (six or fewer ships), only at the start
+        of the Command Decision Stage before any command is given, and once per side
+        per Game-Turn. They are kept out of :meth:`legal_actions` so that play that
+        picks from the legal actions ends a game this way only if it asks to;
+        :meth:`apply_action` accepts them like any legal action.
+        """
+        pos, flow = self._history[-1]
+        if self._offer_refusal(pos, flow) is not None:
+            return []
+        return [Action("propose-end", (side,)) for side in self.sides if side not in flow.offered]
+
+    def _offer_refusal(self, pos: Position, flow: Flow) -> str | None:
+        """Why no offer to end the game may be made now, or ``None`` [15.0-GL]."""
+        if flow.phase == "over":
+            return "the game is already over"
+        if self.game_length is not None:
+            return f"the game has a fixed length of {self.game_length} Game-Turns, so it is not ended by agreement"
+        if flow.proposal is not None:
+            return f"{flow.proposal}'s offer to end the game awaits an answer"
+        if flow.phase != "command" or flow.tasks or flow.orders or not self._decisions(pos, flow):
+            return "an end by agreement may be offered only at the start of the Command Decision Stage, before any command is given"
+        return None
+
+    def _end_answers(self, flow: Flow) -> list[Action]:
+        """The next side to answer the pending offer accepts or declines it [15.0-GL]."""
+        side = self._responders(flow)[0]
+        return [Action("accept-end", (side,)), Action("decline-end", (side,))]
+
+    def _responders(self, flow: Flow) -> tuple[str, ...]:
+        return tuple(x for x in self.sides if x != flow.proposal and x not in flow.accepted)
+
+    def view(self, side: str) -> SideView:
+        """What ``side`` may see now: the other sides' command chits stay face down until the Command Revelation [6.1, 6.14].
+
+        The position in the view has those chits taken off (``command=None``);
+        ``face_down`` names the ships that hold one. The game's own record keeps every
+        chit, in the order given, for replay and for after the game.
+        """
+        if side not in self.sides:
+            raise UnknownChoiceError("side", side, self.sides)
+        pos, flow = self._history[-1]
+        hidden = flow.phase in ("swell", "fires", "studding", "command")
+        face_down = tuple(s.name for s in pos.ships if hidden and s.side != side and s.command is not None)
+        if face_down:
+            pos = pos.with_(ships=tuple(s.with_(command=None) if s.name in face_down else s for s in pos.ships))
+        return SideView(side, pos, face_down, not hidden)
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         """At a chance node, each possible ``roll`` with its exact probability."""
@@ -422,7 +498,7 @@ class Game:
     def apply_action(self, action: Action | str) -> Game:
         """Play one action; an illegal one raises and changes nothing (state and record)."""
         a = parse(action)
-        legal = self.legal_actions()
+        legal = self.legal_actions() + self.end_offers()
         a = self._canonical(a, legal)
         if a not in legal:
             raise self._why_illegal(a, legal)
@@ -607,7 +683,7 @@ class Game:
                 return self._window_actions(pos, s)
             if s.command is None:
                 return []
-            return self._move_options(pos, s)
+            return self._move_options(pos, s, flow)
         if flow.next_side is None:
             sides = [side for side in self.sides if self._to_move(pos, side, flow)]
             if len(sides) < 2:
@@ -615,7 +691,7 @@ class Game:
             return [Action("next", (side,)) for side in sides]
         out: list[Action] = []
         for s in self._to_move(pos, flow.next_side, flow):
-            out.extend(self._move_options(pos, s))
+            out.extend(self._move_options(pos, s, flow))
         return out
 
     def _window_actions(self, pos: Position, s: ShipState) -> list[Action]:
@@ -623,17 +699,23 @@ class Game:
         acts = self._memo(("fire", s.name), (pos,), lambda: self.rules.fire_options(pos, s)) if self._may_fire(s) else []
         return acts + [Action("hold", (s.name,))] if acts else []
 
-    def _move_options(self, pos: Position, s: ShipState) -> list[Action]:
-        """A ship's steps; they depend only on the ship, the wind, the turn and which squares hold how many ships."""
+    def _move_options(self, pos: Position, s: ShipState, flow: Flow) -> list[Action]:
+        """A ship's steps; they depend only on the ship, its previous order [7.74], the wind, the turn and which squares hold how many ships."""
         table: dict[tuple[Any, ...], list[Action]] = self.__dict__.setdefault("_moves_table", {})
         occupied = tuple(sorted((sq.col, sq.row, len(v)) for sq, v in pos.occupied().items()))
-        key = (s, pos.wind, pos.turn, pos.readings, occupied)
+        previous = self._previous_order(flow, s.name)
+        key = (s, previous, pos.wind, pos.turn, pos.readings, occupied)
         hit = table.get(key)
         if hit is None:
             if len(table) > 4096:
                 table.clear()
-            hit = table[key] = self.rules.move_options(pos, s)
+            hit = table[key] = self.rules.move_options(pos, s, previous)
         return hit
+
+    @staticmethod
+    def _previous_order(flow: Flow, name: str) -> movement.PreviousOrder:
+        """The Game-Turn of the ship's last order before this turn's, as noted when the command was given [7.74]."""
+        return dict(flow.orders).get(name, movement.FROM_STATE)
 
     @staticmethod
     def _may_fire(s: ShipState) -> bool:
@@ -707,6 +789,16 @@ class Game:
         phase_name, phase_case = PHASES[flow.phase]
         if flow.phase == "over":
             return IllegalActionError(f"the game is over; {a} cannot be played", "15.0")
+        if flow.proposal is not None:
+            answer = self._responders(flow)[0]
+            return IllegalActionError(f"{answer} must first accept or decline {flow.proposal}'s offer to end the game; {a} cannot be played", "15.0-GL")
+        if a.verb == "propose-end":
+            why = self._offer_refusal(pos, flow) or f"{a.side} has already offered to end the game this Game-Turn"
+            if a.side not in self.sides:
+                why = f"{a.side} is not a side in this game"
+            return IllegalActionError(f"{a.side} may not offer to end the game now: {why}", "15.0-GL")
+        if a.verb in ("accept-end", "decline-end"):
+            return IllegalActionError(f"{a.side} has no offer to end the game to answer", "15.0-GL")
         if self.is_chance_node():
             kind = flow.tasks[0].kind
             allowed, case = CHANCE_TASKS[kind]
@@ -718,6 +810,13 @@ class Game:
             return IllegalActionError(f"{t.ship} must first {'be placed' if t.kind == 'place' else 'be faced'}; {a} cannot be played", CHOICE_TASKS[t.kind])
         if a.verb == "roll":
             return IllegalActionError(f"no die is to be rolled now ({phase_name}); {a} cannot be played", phase_case)
+        if flow.phase == "movement" and a.verb in _MOVE_VERBS and a.ship is not None:
+            s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
+            if s.command is not None:
+                try:  # the movement rules name the case that forbids the step [7.3-7.9]
+                    self.rules.apply_move(pos, s, a, self._previous_order(flow, s.name))
+                except IllegalActionError as err:
+                    return err
         same_verb = [x for x in legal if x.verb == a.verb]
         if not same_verb:
             return IllegalActionError(f"{a.verb!r} is not possible in the {phase_name} phase", phase_case)
@@ -755,7 +854,20 @@ class Game:
             return pos, flow.with_(tasks=flow.tasks[1:], log=flow.log + ruling.steps)
         if a.verb == "command":
             s = pos.ship(a.ship)
-            return self.rules.give_command(pos, s, str(a.get("command"))), flow.with_(log=(Step("6.1", f"{s.name} is given a command chit"),))
+            orders = flow.orders + ((s.name, s.ordered_turn),)
+            return self.rules.give_command(pos, s, str(a.get("command"))), flow.with_(orders=orders, log=(Step("6.1", f"{s.name} is given a command chit"),))
+        if a.verb == "propose-end":
+            step = Step("15.0-GL", f"{a.side} offers to end the game by agreement; the other side accepts or declines")
+            return pos, flow.with_(proposal=a.side, accepted=frozenset(), offered=flow.offered | {str(a.side)}, log=(step,))
+        if a.verb == "accept-end":
+            flow = flow.with_(accepted=flow.accepted | {str(a.side)}, log=(Step("15.0-GL", f"{a.side} accepts the offer to end the game"),))
+            if self._responders(flow):
+                return pos, flow
+            end = self.rules.end_check(pos, self.game_length, agreed=True)
+            return pos, flow.with_(phase="over", end=end, proposal=None, accepted=frozenset(), log=flow.log + tuple(end.steps))
+        if a.verb == "decline-end":
+            step = Step("15.0-GL", f"{a.side} declines to end the game: play goes on")
+            return pos, flow.with_(proposal=None, accepted=frozenset(), log=(step,))
         if a.verb == "studding":
             pos, ruling = self.rules.studding(pos, str(a.ship), str(a.get("choice")))
             return pos, flow.with_(tried=flow.tried | {str(a.ship)}, log=ruling.steps)
@@ -798,7 +910,7 @@ class Game:
     def _move(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
         """One step of one ship [7.3-7.9]; then its fire window [9.11], or a drift die [8.0]."""
         s = pos.ship(a.ship)
-        out = self.rules.apply_move(pos, s, a)
+        out = self.rules.apply_move(pos, s, a, self._previous_order(flow, s.name))
         new = out.position
         flow = flow.with_(log=flow.log + tuple(out.ruling.steps), mover=s.name)
         if out.entered:
@@ -925,7 +1037,7 @@ class Game:
                 return pos, flow.with_(mover=None, stage="", next_side=None)
             return None
         for s in pos.afloat():
-            if s.command is not None and self._move_options(pos, s) == [Action("stop", (s.name,))]:
+            if s.command is not None and self._move_options(pos, s, flow) == [Action("stop", (s.name,))]:
                 out = self.rules.apply_move(pos, s, Action("stop", (s.name,)))  # nothing else possible [7.54]
                 return out.position, flow.with_(log=flow.log + tuple(out.ruling.steps))
         if flow.next_side is not None and not self._to_move(pos, flow.next_side, flow):
@@ -1016,7 +1128,7 @@ class Game:
     def _terminal(self, pos: Position, flow: Flow) -> tuple[Position, Flow]:
         """Flip every counter back, clear the turn's marks, check the end, start the next turn [4.2 F, 9.13, 15.0]."""
         ships = tuple(
-            s.with_(command=None, mp=0, fired=None, drifted=False, tacked=False, start_facing=None, turned=0, square_turn=0, entered=0)
+            s.with_(command=None, mp=0, ma=0, fired=None, drifted=False, tacked=False, start_facing=None, turned=0, square_turn=0, entered=0)
             for s in pos.ships
         )
         pos = pos.with_(ships=ships)
@@ -1072,11 +1184,14 @@ def _replay_error(err: ValueError, number: int, text: str) -> ValueError:
 # ---------------------------------------------------------------------------
 
 
-def play_random(game: Game, seed: int, *, max_turns: int | None = None, max_actions: int = 200_000) -> Game:
+def play_random(
+    game: Game, seed: int, *, max_turns: int | None = None, max_actions: int = 200_000, end_offers: bool = False
+) -> Game:
     """Play ``game`` on with random legal choices and seeded dice until it ends or ``max_turns`` is reached.
 
     Choices come from ``random.Random(seed)``; dice from :class:`~sailkit.dice.SeededDice` with the
-    same seed, so the same seed plays the same game. Returns ``game`` (changed in place).
+    same seed, so the same seed plays the same game. Offers to end the game by agreement
+    [15.0-GL] are among the choices only with ``end_offers=True``. Returns ``game`` (changed in place).
     """
     from ...dice import SeededDice
 
@@ -1088,7 +1203,7 @@ def play_random(game: Game, seed: int, *, max_turns: int | None = None, max_acti
         if game.is_chance_node():
             game.roll(dice)
             continue
-        legal = game.legal_actions()
+        legal = game.legal_actions() + (game.end_offers() if end_offers else [])
         game.apply_action(rng.choice(legal))
     raise RuntimeError(f"no end after {max_actions} actions")
 
@@ -1101,4 +1216,4 @@ def replay(scenario: str, actions: Iterable[Action | str], readings: Readings | 
     return game
 
 
-__all__ = ["CHANCE_TASKS", "PHASES", "Flow", "Game", "Rules", "Task", "play_random", "replay"]
+__all__ = ["CHANCE_TASKS", "PHASES", "Flow", "Game", "Rules", "SideView", "Task", "play_random", "replay"]

@@ -18,13 +18,14 @@ this module says what one step of one ship may be and what it does:
 Open questions are readings (``step_order``, ``free_turn_scope``,
 ``foul_alternatives``, ``turn_requirement_metric``, ``maximal_spend``,
 ``aback_midturn``, ``wear_leeward_square``, ``wear_occupied``,
-``backsail_orientation``, ``map_exit``).
+``backsail_orientation``, ``backsail_consecutive``, ``map_exit``).
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Union
 
 from ...errors import IllegalActionError, InvalidInputError
@@ -79,28 +80,117 @@ def allowance(position: Position, ship: str | ShipState, facing: Direction | str
 
 
 def determined_allowance(position: Position, ship: str | ShipState) -> RuledInt:
-    """The allowance set when this phase began: from the heading held then, if movement has started [7.1]."""
+    """The Movement Allowance set in this turn's determination phase, as 7.21 and 7.24 compare it [7.1, 7.21, 7.24].
+
+    Once the Movement Phase has begun (the ship has a starting heading) this is the
+    allowance stored then (``ma``): a ship damaged in the middle of the phase keeps
+    the allowance it was given [7.1, 7.24], though its remaining points may be cut.
+    Before the phase, or for a position that did not store it, the allowance is
+    worked out from the heading held when the phase began (or now).
+    """
     s = position.ship(ship)
-    return allowance(position, s, s.start_facing)
+    if s.start_facing is None:
+        return allowance(position, s)
+    question = f"movement allowance of {s.name}"
+    if s.ma:
+        step = Step("7.1", f"{s.name} was given a Movement Allowance of {s.ma} when this Movement Phase began (heading {s.start_facing}); damage taken since does not change it [7.24]")
+        return RuledInt(s.ma, Ruling(question, s.ma, (step,), value=s.ma))
+    inner = allowance(position, s, s.start_facing)
+    note = Step("7.1", f"no allowance was stored when the phase began, so it is worked out again from the starting heading {s.start_facing}")
+    ruling = Ruling(question, int(inner), inner.ruling.steps + (note,), inner.ruling.readings, value=int(inner))
+    return RuledInt(int(inner), ruling)
 
 
 def start_movement(position: Position) -> Position:
     """Begin the Movement Phase [7.1]: each ordered ship gets its allowance as Movement Points.
 
-    Its starting heading is noted and the phase counters (turns made, turns in the
-    current square, squares entered) start at zero [7.32-7.36]. Ships without a
-    command get no points.
+    The allowance is also kept (``ma``) for the weather gauge and optional 7.24,
+    which compare allowances as set now, whatever happens later in the phase
+    [7.21, 7.24]. Its starting heading is noted and the phase counters (turns made,
+    turns in the current square, squares entered) start at zero [7.32-7.36]. Ships
+    without a command get no points and no allowance.
     """
     ships = []
     for s in position.ships:
         if s.destroyed:
             ships.append(s)
         elif s.command is not None:
-            ma = allowance(position, s)
-            ships.append(s.with_(mp=int(ma), start_facing=s.facing, turned=0, square_turn=0, entered=0, tacked=False))
+            ma = int(allowance(position, s))
+            ships.append(s.with_(mp=ma, ma=ma, start_facing=s.facing, turned=0, square_turn=0, entered=0, tacked=False))
         else:
-            ships.append(s.with_(mp=0, start_facing=None, turned=0, square_turn=0, entered=0))
+            ships.append(s.with_(mp=0, ma=0, start_facing=None, turned=0, square_turn=0, entered=0))
     return position.with_(ships=tuple(ships))
+
+
+# ---------------------------------------------------------------- backing sail twice running [7.74]
+
+
+class _Recorded(Enum):
+    FROM_STATE = "from_state"
+
+
+#: ``previous_order`` default: take the ship's previous ordered Game-Turn from its ``ordered_turn``
+#: when that is older than this turn (once this turn's command is given it is overwritten).
+FROM_STATE = _Recorded.FROM_STATE
+PreviousOrder = Union[int, None, _Recorded]
+
+
+def _previous_order(position: Position, s: ShipState, previous_order: PreviousOrder) -> PreviousOrder:
+    """The Game-Turn of the ship's last ordered phase before this one; ``FROM_STATE`` when it cannot be known."""
+    if previous_order is not FROM_STATE:
+        return previous_order
+    if s.ordered_turn is not None and s.ordered_turn < position.turn:
+        return s.ordered_turn
+    return FROM_STATE
+
+
+def back_sail_again(position: Position, ship: str | ShipState, *, previous_order: PreviousOrder = FROM_STATE) -> Ruling:
+    """Does 7.74 let ``ship`` back sail this Game-Turn, given when it last backed sail? [7.74, 7.71]
+
+    The verdict is ``True`` when 7.74 does not stand in the way (7.71's own
+    conditions are checked by the step itself). Which phases are consecutive is
+    reading ``backsail_consecutive``: ``game_turns`` bars the Game-Turn right after
+    one in which it backed sail; ``ordered_phases`` bars the ship's next ordered
+    phase, however many turns without an order came between. That needs the
+    Game-Turn of the ship's previous order: ``previous_order`` (the game engine
+    passes it), else the ship's ``ordered_turn`` if it is older than this turn.
+    When it cannot be known, only the Game-Turn test is made and a step says so.
+    """
+    s = position.ship(ship)
+    r = position.readings
+    turn = position.turn
+    q = f"does 7.74 let {s.name} back sail in Game-Turn {turn}"
+    b = s.backed_turn
+    if b is None:
+        return Ruling(q, True, (Step("7.74", f"{s.name} has not backed sail before, so 7.74 does not apply"),))
+    keys = used(r, "backsail_consecutive")
+    if b == turn - 1:
+        step = Step("7.74", f"{s.name} backed sail in Game-Turn {b}, the Movement Phase just before this one: not twice running")
+        return Ruling(q, False, (step,), keys, facts={"backed_turn": b})
+    if r["backsail_consecutive"] == "game_turns":
+        step = Step("7.74", f"{s.name} last backed sail in Game-Turn {b}; Game-Turn {turn} does not follow it directly (reading backsail_consecutive=game_turns)")
+        return Ruling(q, True, (step,), keys, facts={"backed_turn": b})
+    prev = _previous_order(position, s, previous_order)
+    if prev is FROM_STATE:
+        step = Step(
+            "7.74",
+            f"{s.name} last backed sail in Game-Turn {b}; its previous ordered Game-Turn is not recorded, so only the "
+            "Game-Turn test can be made and it passes (reading backsail_consecutive=ordered_phases)",
+        )
+        return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": None})
+    if prev is None or prev <= b:
+        step = Step(
+            "7.74",
+            f"{s.name} backed sail in Game-Turn {b} and has had no order since, so this is the next ordered phase: "
+            "not twice running (reading backsail_consecutive=ordered_phases)",
+        )
+        return Ruling(q, False, (step,), keys, facts={"backed_turn": b, "previous_order": prev})
+    step = Step(
+        "7.74",
+        f"{s.name} backed sail in Game-Turn {b} but held an order again in Game-Turn {prev}, which breaks the run "
+        "(reading backsail_consecutive=ordered_phases)",
+    )
+    return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": prev})
 
 
 def movement_over(position: Position) -> bool:
@@ -541,15 +631,18 @@ def _unmoved(s: ShipState, what: str, case: str) -> None:
         raise IllegalActionError(f"{s.name} has already moved this phase, so it may not {what}", case)
 
 
-def _back(position: Position, s: ShipState) -> StepOutcome:
+def _back(position: Position, s: ShipState, previous_order: PreviousOrder = FROM_STATE) -> StepOutcome:
     _unmoved(s, "back sail", "7.71")
     pos, why, keys = _start_point_of_sail(position, s)
     if pos not in ("beating", "beam reaching"):
         raise IllegalActionError(f"{s.name} began the phase {pos}; only a beating or beam-reaching ship may back sail", "7.71")
-    if s.backed_turn is not None and s.backed_turn == position.turn - 1:
-        raise IllegalActionError(f"{s.name} backed sail last Game-Turn ({s.backed_turn}) and may not do so twice running", "7.74")
+    again = back_sail_again(position, s, previous_order=previous_order)
+    if not again:
+        raise IllegalActionError(f"{s.name} may not back sail in Game-Turn {position.turn}: {again.steps[-1].reason}", "7.74")
+    keys = keys + tuple(k for k, _ in again.readings)
     steps = (
         why,
+        *again.steps,
         Step("7.71", f"{s.name} backs sail: it stays in {square_name(s.square)} facing {s.facing} and its chit is removed"),
         Step("7.73", "it may still fire this turn"),
     )
@@ -576,7 +669,7 @@ def _heave(position: Position, s: ShipState) -> StepOutcome:
     )
 
 
-def _simulate(position: Position, s: ShipState, action: StepAction) -> StepOutcome:
+def _simulate(position: Position, s: ShipState, action: StepAction, previous_order: PreviousOrder = FROM_STATE) -> StepOutcome:
     """One step by the rules of its own kind, without looking ahead; raises if the rules forbid it."""
     if isinstance(action, Advance):
         return _advance(position, s, action)
@@ -585,11 +678,11 @@ def _simulate(position: Position, s: ShipState, action: StepAction) -> StepOutco
     if isinstance(action, Wear):
         return _wear(position, s, action)
     if isinstance(action, BackSail):
-        return _back(position, s)
+        return _back(position, s, previous_order)
     if isinstance(action, HeaveTo):
         return _heave(position, s)
     if isinstance(action, Stop):
-        if _raw_options(position, s):
+        if _raw_options(position, s, previous_order):
             raise IllegalActionError(f"{s.name} can still carry out its {s.command} command, so its chit stays", "7.51")
         step = Step("7.54", f"{s.name} can make no legal step: its chit is removed where it stands")
         return StepOutcome(position.with_ship(_finish(s)), Ruling(f"{s.name}: stop", "stop", (step,)), "stop", done=True)
@@ -609,11 +702,11 @@ def _candidates(position: Position, s: ShipState) -> list[StepAction]:
     return out
 
 
-def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
+def _raw_options(position: Position, s: ShipState, previous_order: PreviousOrder = FROM_STATE) -> list[tuple[StepAction, StepOutcome]]:
     found = []
     for a in _candidates(position, s):
         try:
-            found.append((a, _simulate(position, s, a)))
+            found.append((a, _simulate(position, s, a, previous_order)))
         except IllegalActionError:
             pass
     return found
@@ -651,12 +744,20 @@ class _End:
     acceptable: bool
 
 
-def _ends(position: Position, s: ShipState, order: str, actions: tuple[StepAction, ...] = (), path: tuple = (), spent: int = 0) -> list[_End]:
+def _ends(
+    position: Position,
+    s: ShipState,
+    order: str,
+    actions: tuple[StepAction, ...] = (),
+    path: tuple = (),
+    spent: int = 0,
+    previous_order: PreviousOrder = FROM_STATE,
+) -> list[_End]:
     """Every way this ship's phase can end from here, other ships held still."""
     out: list[_End] = []
-    options = _raw_options(position, s)
+    options = _raw_options(position, s, previous_order)
     if not options:
-        options = [(Stop(), _simulate(position, s, Stop()))]
+        options = [(Stop(), _simulate(position, s, Stop(), previous_order))]
     for a, o in options:
         acts, pth, sp = actions + (a,), path + o.path, spent + o.spent
         if o.done:
@@ -665,7 +766,7 @@ def _ends(position: Position, s: ShipState, order: str, actions: tuple[StepActio
             note = _note(o, final, order, ok)
             out.append(_End(o.kind, final, o.position, pth, acts, sp, note, ok))
         else:
-            out.extend(_ends(o.position, o.position.ship(s.name), order, acts, pth, sp))
+            out.extend(_ends(o.position, o.position.ship(s.name), order, acts, pth, sp, previous_order))
     return out
 
 
@@ -699,17 +800,19 @@ def _legal_ends(position: Position, ends: list[_End]) -> list[_End]:
     return good
 
 
-def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction, ...]:
+def step_options(position: Position, ship: str | ShipState, *, previous_order: PreviousOrder = FROM_STATE) -> tuple[StepAction, ...]:
     """Every step the ship may take now [7.3-7.9, 7.54], in a fixed order.
 
     A step is offered only if the phase can still end legally after it: a port or
     starboard command must be able to make its turn where any path allows it
     [7.32, 7.33], and under reading ``maximal_spend=most_points`` the most points
     must stay spendable [7.51]. :class:`Stop` is offered only when nothing else is.
+    ``previous_order`` is the Game-Turn of the ship's last order before this one,
+    for reading ``backsail_consecutive`` (see :func:`back_sail_again`) [7.74].
     """
     s = _ready(position, ship)
     order = s.command or ""
-    raw = _raw_options(position, s)
+    raw = _raw_options(position, s, previous_order)
     if not raw:
         return (Stop(),)
     per_action: list[tuple[StepAction, list[_End]]] = []
@@ -719,24 +822,28 @@ def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction,
             ok = o.kind not in ("move", "stop") or turn_fulfilled(order, final.turned, final.start_facing, final.facing, position.readings)
             per_action.append((a, [_End(o.kind, final, o.position, o.path, (a,), o.spent, "", ok)]))
         else:
-            per_action.append((a, [_End(e.kind, e.ship, e.position, e.path, (a,) + e.actions, e.spent + o.spent, e.note, e.acceptable) for e in _ends(o.position, o.position.ship(s.name), order)]))
+            later = _ends(o.position, o.position.ship(s.name), order, previous_order=previous_order)
+            per_action.append((a, [_End(e.kind, e.ship, e.position, e.path, (a,) + e.actions, e.spent + o.spent, e.note, e.acceptable) for e in later]))
     legal = _legal_ends(position, [e for _, es in per_action for e in es])
     keep = {id(e) for e in legal}
     return tuple(a for a, es in per_action if any(id(e) in keep for e in es))
 
 
-def apply_step(position: Position, ship: str | ShipState, action: StepAction | str) -> StepOutcome:
+def apply_step(
+    position: Position, ship: str | ShipState, action: StepAction | str, *, previous_order: PreviousOrder = FROM_STATE
+) -> StepOutcome:
     """Carry out one step of one ship [7.3-7.9]; a forbidden step raises and changes nothing.
 
     The :class:`StepOutcome` says whether a square was entered (a fire window opens
     [9.11]), whether the ship fouled [7.81], must drift now [8.0] or is done [7.54].
+    ``previous_order`` is as for :func:`step_options` [7.74].
     """
     a = parse_step(action) if isinstance(action, str) else action
     s = _ready(position, ship)
-    out = _simulate(position, s, a)
+    out = _simulate(position, s, a, previous_order)
     if isinstance(a, Wear) and a.square is None:
         a = Wear(a.facing, _wear_target(position, s, a))
-    if a not in step_options(position, s):
+    if a not in step_options(position, s, previous_order=previous_order):
         case = "7.51" if position.readings["maximal_spend"] == "most_points" else ("7.32" if s.command == "port" else "7.33")
         raise IllegalActionError(f"after {a.text()!r} {s.name} could no longer carry out its {s.command} command as required", case)
     return out
@@ -817,11 +924,11 @@ def _hypothetical(position: Position, s: ShipState, order: str) -> Position:
         raise IllegalActionError(f"{s.name} may not be given the {order} command: {last.reason}", last.case)
     ma = allowance(position, s)
     return position.with_ship(
-        s.with_(command=order, mp=int(ma), start_facing=s.facing, turned=0, square_turn=0, entered=0)
+        s.with_(command=order, ordered_turn=position.turn, mp=int(ma), ma=int(ma), start_facing=s.facing, turned=0, square_turn=0, entered=0)
     )
 
 
-def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
+def moves(position: Position, ship: str | ShipState, order: str, *, previous_order: PreviousOrder = FROM_STATE) -> MoveSet:
     """Every end square and heading ``order`` can legally reach this phase, each with its path [7.0-7.9].
 
     Other ships are held where they are. Outcomes that foul [7.81], drift [7.62,
@@ -829,6 +936,7 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
     ``Move.kind`` / ``Move.note``. If the ship already holds ``order`` and has begun
     moving, the rest of its movement is listed; otherwise the order is tried from
     the start of the phase (refused with the case if it could not be given [6.1, 6.22]).
+    ``previous_order`` is as for :func:`step_options` [7.74].
     """
     s = position.ship(ship)
     c = read_command(order)
@@ -836,9 +944,10 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
         root = position
         _ready(root, s)
     else:
+        previous_order = _previous_order(position, s, previous_order)
         root = _hypothetical(position, s, c)
     rs = root.ship(s.name)
-    ends = _ends(root, rs, c)
+    ends = _ends(root, rs, c, previous_order=previous_order)
     legal = _legal_ends(root, ends)
     seen: set[tuple] = set()
     out: list[Move] = []
@@ -861,9 +970,14 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
         case = "7.51" if root.readings["maximal_spend"] == "most_points" else ("7.32" if c == "port" else "7.33")
         steps.append(Step(case, f"{dropped} path(s) left out: they would not carry out the command as required"))
     keys = ("map_exit", "maximal_spend", "turn_requirement_metric") if c in ("port", "starboard") else ("map_exit",)
+    if rs.backed_turn is not None:
+        keys += ("backsail_consecutive",)
     readings = tuple(dict.fromkeys(ma.readings + used(root.readings, *keys)))
     n = len({(m.end, m.facing) for m in out})
-    return MoveSet(f"where {rs.name} can end under {_article(c)} {c} command", n, tuple(steps), readings, value=n, moves=tuple(out))
+    from .drawing import moves_diagram  # matplotlib-free at import; draws only when shown
+
+    found = MoveSet(f"where {rs.name} can end under {_article(c)} {c} command", n, tuple(steps), readings, value=n, moves=tuple(out))
+    return found.with_diagram(moves_diagram(root, found, rs.name))
 
 
 def _article(word: str) -> str:
@@ -902,7 +1016,9 @@ __all__ = [
     "Tack",
     "Wear",
     "allowance",
+    "FROM_STATE",
     "apply_step",
+    "back_sail_again",
     "determined_allowance",
     "entry_cost",
     "movement_over",

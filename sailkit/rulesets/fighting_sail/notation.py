@@ -77,6 +77,10 @@ def _ship_fields(s: ShipState) -> list[str]:
         out.append("first=" + ("both" if s.first_port and s.first_starboard else "port" if s.first_port else "starboard"))
     if s.command is not None:
         out.append(f"cmd={s.command}")
+    if s.ordered_turn is not None:
+        out.append(f"ordered={s.ordered_turn}")
+    if s.ma:
+        out.append(f"ma={s.ma}")
     if s.mp:
         out.append(f"mp={s.mp}")
     if s.fired is not None:
@@ -337,6 +341,8 @@ _FIELDS: dict[str, Callable[[_Reader, _Tok, int], dict[str, Any]]] = {
     "fires": _int_field("fires", "fire hits"),
     "first": _first,
     "cmd": _cmd,
+    "ordered": _int_field("ordered_turn", "Game-Turn of the last command given"),
+    "ma": _int_field("ma", "Movement Allowance set this turn"),
     "mp": _int_field("mp", "Movement Points left"),
     "fired": _fired,
     "backed": _int_field("backed_turn", "Game-Turn of the last back sail"),

@@ -193,6 +193,17 @@ MOVEMENT: tuple[Reading, ...] = (
             why_default="13.33 changes the point of sail only for finding the Movement Allowance",
         ),
         Reading(
+            key="backsail_consecutive",
+            question="Which Movement Phases count as 'consecutive' for the ban on backing sail twice running?",
+            cases=("7.74", "7.71"),
+            options=(
+                Option("game_turns", "the phases of two Game-Turns in a row: a ship that backed sail last Game-Turn may not do so this one, and any Game-Turn in between clears the ban"),
+                Option("ordered_phases", "only the phases for which the ship was given a command count: a turn spent without an order (taken aback, fouled, dead in the water) does not break the run, so the ban lasts until the ship's next ordered phase"),
+            ),
+            default="game_turns",
+            why_default="every Game-Turn has a Movement Phase whether or not a given ship takes part, so two consecutive phases are those of two consecutive Game-Turns",
+        ),
+        Reading(
             key="wg_tie_roll",
             question="What happens when the weather-gauge roll-off dice come up equal?",
             cases=("7.21c",),

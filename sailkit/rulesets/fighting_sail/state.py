@@ -195,6 +195,41 @@ class Position:
 
         return fire_odds(self, firer, target, aim, **kw)
 
+    def weather_gauge(self, rolls: Mapping[str, int] | None = None, *, previous: str | None = None) -> Any:
+        """Which side holds the weather gauge now, ships' allowances counted as in 7.1 [7.21]; drawn in a notebook."""
+        from .gauge import weather_gauge
+
+        return weather_gauge(self, rolls, previous=previous)
+
+    def strikes(self, ship: str | ShipState) -> Any:
+        """Whether this ship strikes now: abandoned with an active enemy within one square [12.11, 12.13, 12.14]."""
+        from .striking import strike_ruling
+
+        return strike_ruling(self, ship)
+
+    def line_of_sight(self, a: str | ShipState | Square, b: str | ShipState | Square) -> Any:
+        """Whether fire can pass between two ships (or squares), every ship afloat an obstacle [9.31c]."""
+        from .fire.sight import line_of_sight
+
+        return line_of_sight(self._square_of(a), self._square_of(b), occupied=tuple(self.occupied()), readings=self.readings)
+
+    def arc(self, ship: str | ShipState, target: str | ShipState | Square) -> Any:
+        """Which arc of ``ship`` the target lies in: port, starboard, bow or stern [9.31b, 9.35]."""
+        from .fire.arcs import fire_arc
+
+        s = self.ship(ship)
+        return fire_arc(s.square, s.facing, self._square_of(target), readings=self.readings)
+
+    def _square_of(self, x: str | ShipState | Square) -> Square:
+        """A ship's square by ship or name, or a square given as ``CCRR`` [2.1]."""
+        from .board import square as parse_square
+
+        if isinstance(x, Square):
+            return parse_square(x)
+        if isinstance(x, str) and x.strip().isdigit():
+            return parse_square(x.strip())
+        return self.ship(x).square
+
     @classmethod
     def parse(cls, text: str) -> Position:
         """Read the one-line position notation (docs/notation.md); ``str(position)`` writes it."""

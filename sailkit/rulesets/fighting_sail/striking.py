@@ -55,19 +55,26 @@ def strike_ruling(position: Position, ship: str | ShipState) -> Ruling:
     steps = [Step("12.11", f"{s.name} has {s.hull} hull hits; it is abandoned at {s.abandonment_level} (10 minus Rate {s.rate})")]
     if s.prize:
         steps.append(Step("12.2", f"{s.name} is already a prize of {s.side}"))
-        return Ruling(f"does {s.name} strike", False, tuple(steps), facts={"captor": None})
+        return _drawn(position, s, Ruling(f"does {s.name} strike", False, tuple(steps), facts={"captor": None}))
     if not s.abandoned:
         steps.append(Step("12.11", "not abandoned, so it does not strike"))
-        return Ruling(f"does {s.name} strike", False, tuple(steps), facts={"captor": None})
+        return _drawn(position, s, Ruling(f"does {s.name} strike", False, tuple(steps), facts={"captor": None}))
     near = active_enemies_near(position, s)
     if not near:
         steps.append(Step("12.13", "abandoned, but no enemy ship is in its own or a neighbouring square"))
-        return Ruling(f"does {s.name} strike", False, tuple(steps), facts={"captor": None})
+        return _drawn(position, s, Ruling(f"does {s.name} strike", False, tuple(steps), facts={"captor": None}))
     captor = near[0]
     steps.append(
         Step("12.13", f"{captor.name} ({captor.side}) is at {square_name(captor.square)}, next to or with it: it strikes at once")
     )
-    return Ruling(f"does {s.name} strike", True, tuple(steps), facts={"captor": captor.side})
+    return _drawn(position, s, Ruling(f"does {s.name} strike", True, tuple(steps), facts={"captor": captor.side}))
+
+
+def _drawn(position: Position, ship: ShipState, ruling: Ruling) -> Ruling:
+    """The ruling with its picture: the ship, its neighbouring squares and the enemies there [12.13, 12.14]."""
+    from .drawing import strike_diagram  # matplotlib-free at import; draws only when shown
+
+    return ruling.with_diagram(strike_diagram(position, ruling, ship.name))
 
 
 def strike_on_abandonment(position: Position, ship: str | ShipState) -> Position:

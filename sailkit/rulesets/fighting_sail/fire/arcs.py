@@ -99,7 +99,9 @@ def fire_arc(
         readings=used(r, "arc_boundary") if depends else (),
         facts={"on_boundary": boundary, "depends_on_reading": depends},
     )
-    return RuledStr(arc, ruling)
+    from ..drawing import arc_diagram  # matplotlib-free at import; draws only when shown
+
+    return RuledStr(arc, ruling.with_diagram(arc_diagram(s, h, t, ruling, r)))
 
 
 def blind_side(

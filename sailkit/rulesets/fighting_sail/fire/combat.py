@@ -388,8 +388,13 @@ def fire_value(
         raise InvalidInputError("target", t.name, "a ship other than the firer")
     mode, head, keys = _shooter(position, f, fouled, r)
     if mode is None:
-        return _refused(f"{f.name} fires at {t.name} ({a} fire)", head, keys, r, {"firer": f.name, "target": t.name, "aim": a})
-    return _evaluate(position, f, t, a, side, mode, r, head, keys)
+        ruling = _refused(f"{f.name} fires at {t.name} ({a} fire)", head, keys, r, {"firer": f.name, "target": t.name, "aim": a})
+    else:
+        ruling = _evaluate(position, f, t, a, side, mode, r, head, keys)
+    from ..drawing import fire_diagram  # matplotlib-free at import; draws only when shown
+
+    seen = position if r is position.readings else position.with_(readings=r)
+    return ruling.with_diagram(fire_diagram(seen, ruling, f.name, t.name))
 
 
 def check_fire(

@@ -58,10 +58,13 @@ def line_of_sight(
         steps.append(Step("9.31c", f"the line passes through occupied square {name(s)}: blocked"))
     if not ordered:
         steps.append(Step("9.31c", "no occupied square lies across the line: clear"))
-    return Ruling(
+    ruling = Ruling(
         question=f"line of sight from {name(sa)} to {name(sb)}",
         verdict=not ordered,
         steps=tuple(steps),
         readings=tuple((k, r[k]) for k in dict.fromkeys(consulted)),
         facts={"blockers": tuple(name(s) for s in ordered), "clear": not ordered},
     )
+    from ..drawing import sight_diagram  # matplotlib-free at import; draws only when shown
+
+    return ruling.with_diagram(sight_diagram(sa, sb, sorted(occ), ruling))
