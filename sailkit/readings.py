@@ -88,7 +88,7 @@ class ReadingBook(Mapping[str, Reading]):
 
     def markdown(self) -> str:
         """The table of readings, defaults and reasons, for the documentation."""
-        lines = [f"| reading | cases | question | options | default and why |", "|---|---|---|---|---|"]
+        lines = ["| reading | cases | question | options | default and why |", "|---|---|---|---|---|"]
         for r in self._by_key.values():
             opts = "<br>".join(f"`{o.name}`: {o.summary}" for o in r.options)
             lines.append(

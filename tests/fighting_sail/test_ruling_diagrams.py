@@ -22,7 +22,6 @@ from sailkit.rulesets.fighting_sail import drawing
 from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.fire.arcs import fire_arc
 from sailkit.rulesets.fighting_sail.fire.combat import fire_value
-from sailkit.rulesets.fighting_sail.fire.odds import fire_odds
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
 from sailkit.rulesets.fighting_sail.gauge import weather_gauge
 from sailkit.rulesets.fighting_sail.movement import moves

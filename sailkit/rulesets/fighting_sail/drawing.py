@@ -885,7 +885,6 @@ def strike_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
     if ruling.verdict is True and ruling.facts.get("captor"):
         title += f", to {ruling.facts['captor']}"
     ax = _figure(win, title)
-    u = d.unit_points(ax)
     reach = [sq for sq in (s.square, *s.square.neighbours()) if sq in win]
     draw_position(
         _inside(position, win), ax, extent=win,

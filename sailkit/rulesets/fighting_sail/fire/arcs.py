@@ -87,7 +87,7 @@ def fire_arc(
         raise InvalidInputError("target square", name(t), "a square other than the ship's own")
     r = resolve(readings)
     arc = classify(s, h, [t], r)[0]
-    boundary = _on_boundary(s, h, t)
+    boundary = on_boundary(s, h, t)
     depends = _reading_matters(s, h, t)
     steps = [Step("9.31b", _explain(arc, h, boundary))]
     if depends:
@@ -131,7 +131,8 @@ def _reading_matters(s: Square, h: Direction, t: Square) -> bool:
     return across != 0 and abs(along) >= abs(across)
 
 
-def _on_boundary(s: Square, h: Direction, t: Square) -> bool:
+def on_boundary(s: Square, h: Direction, t: Square) -> bool:
+    """True when ``t``'s centre lies exactly on one of the four 45-degree lines from ``s`` [9.31b, reading arc_boundary]."""
     return any(on_ray(s.center, h.turned(k), t.center) for k in (1, 3, 5, 7))
 
 

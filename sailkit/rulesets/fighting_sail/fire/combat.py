@@ -24,14 +24,12 @@ from typing import Literal
 
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ....geometry.compass import Direction
-from ....geometry.squares import Square, on_ray
 from ....rulings import Ruling, Step, used
 from ..board import name as square_name
 from ..damage import Damage, Event, check_aim, apply_critical, apply_hits, readings_for
 from ..readings import Readings
 from ..state import BROADSIDES, Position, ShipState
-from .arcs import classify
+from .arcs import classify, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
 from .ranges import max_range, range_points
 from .sight import line_of_sight
@@ -79,11 +77,6 @@ def _in_fouled_square(position: Position, t: ShipState) -> bool:
     return t.fouled or len(position.at(t.square)) > 1
 
 
-def _on_boundary(a: Square, heading: Direction, b: Square) -> bool:
-    """True when ``b``'s centre lies on one of the four 45-degree lines from ``a`` (reading ``arc_boundary``)."""
-    return any(on_ray(a.center, heading.turned(k), b.center) for k in (1, 3, 5, 7))
-
-
 def first_broadside_rule(position: Position) -> str:
     """``"standard"`` (9.33g) or ``"15.8"`` (the Lake Erie special rule) for this position's scenario."""
     if position.scenario is None:
@@ -106,7 +99,7 @@ def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], 
         los = None
         if rp <= reach and arc in BROADSIDES:
             los = line_of_sight(f.square, t.square, occupied=occupied, readings=r)
-        out[t.name] = _Geo(rp, arc, _on_boundary(f.square, f.facing, t.square), los)
+        out[t.name] = _Geo(rp, arc, on_boundary(f.square, f.facing, t.square), los)
     return out
 
 
@@ -298,7 +291,7 @@ def _evaluate(
         else:
             steps.append(Step("9.16", "within 6 Range Points any enemy may be chosen"))
         rake = classify(t.square, t.facing, [f.square], r)[0]
-        if _on_boundary(t.square, t.facing, f.square):
+        if on_boundary(t.square, t.facing, f.square):
             keys.append("arc_boundary")
 
     # the modifiers [9.33a-g, 9.38]
