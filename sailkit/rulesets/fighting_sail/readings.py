@@ -578,9 +578,26 @@ An unknown reading or option is refused with the list of the allowed ones.
 """
 
 
+_NOT_SWITCHABLE = """
+## Open questions that are not readings
+
+These are fixed conventions, not switches, because no competing option could be
+computed, or the competing option makes no sense; each is stated where it applies.
+
+| question | cases | what sailkit does | why it is not a switch |
+|---|---|---|---|
+| Which map edge is North? | 2.1, 5.1, 15.0 | North is toward row 01, East toward column 30 | the compass rose is lost; this is the only orientation under which every scenario starts the historical weather-gauge holder upwind, and every relative rule (points of sail, arcs) is the same under any orientation |
+| How many command chits of each kind does each pool hold? | 6.11 | pools never run out | the counts are lost with the counter sheet, so a limited pool cannot be computed |
+| Is a ship abandoned only at *exactly* 10 minus Rate hull hits? | 12.11 | abandoned at that many hits or more | a shot that jumps past the level would otherwise leave a wreck fighting on forever |
+| In fouled fire, does a rake count, using the headings held before fouling? | 9.35, 11.13 | no rake bonus in fouled fire | ships in one square have no bearing on each other, so no rake geometry exists |
+| What are the ratings of Hunter, Little Belt, Kingfisher and Agamemnon? | 2.22 | placeholder counters, marked `placeholder` in the data | the counter sheet lost them; replace the row in `data/counters.csv` when the real counter turns up |
+"""
+
+
 def document() -> str:
-    """The readings document: what a reading is, how to switch one, and the table of all of them."""
-    return f"{_INTRO}\n{READINGS.markdown()}\n"
+    """The readings document: what a reading is, how to switch one, the table of all of them,
+    and the open questions that are fixed conventions instead of readings."""
+    return f"{_INTRO}\n{READINGS.markdown()}\n{_NOT_SWITCHABLE}"
 
 
 if __name__ == "__main__":  # pragma: no cover - regenerates docs/readings.md
