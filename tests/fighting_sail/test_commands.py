@@ -15,6 +15,7 @@ from sailkit.rulesets.fighting_sail.commands import (
     command_ruling,
     give_command,
     legal_commands,
+    ordered_now,
     wheel_test,
     wheel_test_odds,
 )
@@ -151,10 +152,34 @@ def test_legal_commands_match_crew_and_wind(hull: int, facing: Direction, wind: 
 
 
 def test_give_command_notes_the_game_turn_of_the_order_6_1_7_74() -> None:
-    """[6.1, 7.74] the order's Game-Turn is kept (``ordered_turn``); a refused order leaves the old value."""
+    """[6.1, 7.74] the order's Game-Turn is kept (``ordered_turn``) and the one before moves to
+    ``prior_ordered_turn``; a refused order leaves both as they were."""
     p = pos(ship("Shannon", ordered_turn=2)).with_(turn=4)
     q = give_command(p, "Shannon", "port")
-    assert q.ship("Shannon").ordered_turn == 4 and p.ship("Shannon").ordered_turn == 2
+    assert (q.ship("Shannon").ordered_turn, q.ship("Shannon").prior_ordered_turn) == (4, 2)
+    assert (p.ship("Shannon").ordered_turn, p.ship("Shannon").prior_ordered_turn) == (2, None)
     with pytest.raises(IllegalActionError, match=r"\[6.13\]"):
         give_command(q.with_(turn=5), "Shannon", "ahead")
-    assert q.ship("Shannon").ordered_turn == 4
+    assert (q.ship("Shannon").ordered_turn, q.ship("Shannon").prior_ordered_turn) == (4, 2)
+
+
+def test_an_order_given_again_in_the_same_turn_keeps_the_earlier_prior_turn_7_74() -> None:
+    """[7.74] a chit replaced in the same Game-Turn does not make that turn its own predecessor."""
+    s = ship("Shannon", ordered_turn=4, prior_ordered_turn=2)
+    assert ordered_now(s, 4) == {"ordered_turn": 4, "prior_ordered_turn": 2}
+    assert ordered_now(s, 6) == {"ordered_turn": 6, "prior_ordered_turn": 4}
+    again = give_command(pos(s).with_(turn=4), "Shannon", "ahead").ship("Shannon")
+    assert (again.ordered_turn, again.prior_ordered_turn) == (4, 2)
+
+
+@given(st.lists(st.integers(1, 40), min_size=1, max_size=8, unique=True).map(sorted))
+def test_prior_ordered_turn_is_always_the_order_before_the_last_7_74(turns: list[int]) -> None:
+    """[6.1, 7.74] whatever Game-Turns a ship is ordered in, after each order ``ordered_turn`` is that turn and
+    ``prior_ordered_turn`` the one before it (``None`` for the first): the ship itself carries what reading
+    backsail_consecutive=ordered_phases needs."""
+    p = pos(ship("Shannon"))
+    for i, t in enumerate(turns):
+        p = give_command(p.with_(turn=t), "Shannon", "ahead")
+        s = p.ship("Shannon")
+        assert (s.ordered_turn, s.prior_ordered_turn) == (t, turns[i - 1] if i else None)
+        p = p.with_ship(s.with_(command=None))  # the Terminal Stage takes the chit off [4.2 F]

@@ -41,11 +41,13 @@ def _fouled_pair() -> Game:
 
 
 def test_new_game_opens_in_the_command_decision_stage() -> None:
-    """[4.2 B, 6.1] turn 1 has no Strategic Cycle; the first side commands its ships."""
+    """[4.2 B, 6.1, 15.0-GL] turn 1 has no Strategic Cycle; the first side commands its ships (15.4 has no fixed
+    length, so either side may also offer to end the game)."""
     g = Game.from_scenario("15.4")
     assert (g.turn, g.phase, g.current_side()) == (1, "Command Decision [6.1]", "US")
     assert not g.is_chance_node() and not g.is_terminal()
-    assert {str(a) for a in g.legal_actions()} == {f"command Constitution {c}" for c in ("ahead", "port", "starboard", "wear", "tack")}
+    commands = {f"command Constitution {c}" for c in ("ahead", "port", "starboard", "wear", "tack")}
+    assert {str(a) for a in g.legal_actions()} == commands | {"propose-end US", "propose-end BR"}
     assert g.chance_outcomes() == []
 
 
@@ -437,11 +439,16 @@ def test_optional_fastest_first_only_lets_the_fastest_ships_move_7_24() -> None:
 # ---- ending an open-ended game by agreement [15.0-GL] ----
 
 
+def _offers(g: Game) -> list[Action]:
+    """The offers to end the game among the legal actions [15.0-GL]."""
+    return [a for a in g.legal_actions() if a.verb == "propose-end"]
+
+
 def _at_command_stage(g: Game) -> Game:
     """Play on (first legal action, seeded dice) until the next Command Decision Stage opens with nothing given."""
     start, dice = g.turn, SeededDice(7)
     for _ in range(2000):
-        if g.turn > start and g.flow.phase == "command" and not g.flow.orders and not g.flow.tasks:
+        if g.turn > start and g.flow.phase == "command" and not any(s.command for s in g.position.ships) and not g.flow.tasks:
             return g
         if g.is_chance_node():
             g.roll(dice)
@@ -454,16 +461,17 @@ def test_end_offer_only_at_the_start_of_the_command_stage_of_an_open_game_15_0_G
     """[15.0-GL] 15.4 has no fixed length: either side may offer at the start of the Command Decision
     Stage; after the first command no offer may be made; a fixed-length scenario never has one."""
     g = Game.from_scenario("15.4")
-    assert set(map(str, g.end_offers())) == {"propose-end US", "propose-end BR"}
-    assert all(a.verb == "command" for a in g.legal_actions())  # random play never meets an offer by accident
+    assert set(map(str, _offers(g))) == {"propose-end US", "propose-end BR"}
+    legal = g.legal_actions()
+    assert [a.verb for a in legal[-2:]] == ["propose-end"] * 2 and {a.verb for a in legal[:-2]} == {"command"}  # offers last
     g.apply_action(g.legal_actions()[0])
-    assert g.end_offers() == []
+    assert _offers(g) == []
     before = _snapshot(g)
     with pytest.raises(IllegalActionError, match=r"start of the Command Decision Stage.*\[15.0-GL\]"):
         g.apply_action("propose-end BR")
     assert _snapshot(g) == before
     fixed = Game.from_scenario("15.8")
-    assert fixed.end_offers() == []
+    assert _offers(fixed) == []
     with pytest.raises(IllegalActionError, match=r"fixed length of 12 Game-Turns.*\[15.0-GL\]"):
         fixed.apply_action("propose-end US")
 
@@ -473,7 +481,7 @@ def test_accepted_offer_ends_and_scores_the_game_15_0_GL_15_0_VC() -> None:
     g = Game.from_scenario("15.4")
     g.apply_action("propose-end US")
     assert g.legal_actions() == [Action.parse("accept-end BR"), Action.parse("decline-end BR")]
-    assert g.current_side() == "BR" and g.end_offers() == []
+    assert g.current_side() == "BR" and _offers(g) == []
     with pytest.raises(IllegalActionError, match=r"BR must first accept or decline US's offer.*\[15.0-GL\]"):
         g.apply_action("command Constitution ahead")
     g.apply_action("accept-end BR")
@@ -489,14 +497,14 @@ def test_declined_offer_play_goes_on_and_no_second_offer_that_turn_15_0_GL() -> 
     g.apply_action("propose-end US")
     g.apply_action("decline-end BR")
     assert not g.is_terminal() and g.flow.proposal is None
-    assert {a.verb for a in g.legal_actions()} == {"command"}
-    assert list(map(str, g.end_offers())) == ["propose-end BR"]
+    assert {a.verb for a in g.legal_actions()} == {"command", "propose-end"}
+    assert list(map(str, _offers(g))) == ["propose-end BR"]
     with pytest.raises(IllegalActionError, match=r"already offered.*\[15.0-GL\]"):
         g.apply_action("propose-end US")
     with pytest.raises(IllegalActionError, match=r"no offer to end the game to answer"):
         g.apply_action("accept-end BR")
     _at_command_stage(g)
-    assert set(map(str, g.end_offers())) == {"propose-end US", "propose-end BR"}  # a new Game-Turn, new offers
+    assert set(map(str, _offers(g))) == {"propose-end US", "propose-end BR"}  # a new Game-Turn, new offers
 
 
 def test_agreement_record_replay_undo_and_text_round_trip_15_0_GL() -> None:
@@ -518,7 +526,8 @@ def test_agreement_record_replay_undo_and_text_round_trip_15_0_GL() -> None:
 
 
 def test_random_play_ends_by_agreement_only_when_asked_15_0_GL() -> None:
-    """[15.0-GL] play_random ignores offers unless end_offers=True; with it, some seed ends a game by agreement."""
+    """[15.0-GL] offers are legal actions, but play_random picks them only with end_offers=True; with it, some
+    seed ends a game by agreement."""
     for seed in range(3):
         g = play_random(Game.from_scenario("15.2"), seed=seed, max_turns=3)
         assert not any(a.verb.endswith("-end") for a in g.actions)
@@ -586,9 +595,10 @@ def _backer(reading: str) -> Game:
 
 
 @pytest.mark.parametrize("reading, allowed", [("game_turns", True), ("ordered_phases", False)])
-def test_game_passes_the_previous_order_to_the_back_sail_rule_7_74(reading: str, allowed: bool) -> None:
-    """[7.74] in the game, the order given in Game-Turn 7 overwrites ordered_turn, yet the engine still knows
-    Felicite's previous order was Game-Turn 5: ordered_phases refuses backing sail, game_turns allows it."""
+def test_game_keeps_the_previous_order_for_the_back_sail_rule_7_74(reading: str, allowed: bool) -> None:
+    """[7.74] in the game, the order given in Game-Turn 7 overwrites ordered_turn, yet the ship still records
+    that its previous order was Game-Turn 5 (prior_ordered_turn): ordered_phases refuses backing sail,
+    game_turns allows it."""
     g = _backer(reading)
     g.apply_action("command Felicite ahead")
     g.apply_action("command Shannon ahead")
@@ -600,7 +610,8 @@ def test_game_passes_the_previous_order_to_the_back_sail_rule_7_74(reading: str,
             g.apply_action("next FR")
         else:
             break
-    assert g.flow.phase == "movement" and dict(g.flow.orders)["Felicite"] == 5
+    f = g.position.ship("Felicite")
+    assert g.flow.phase == "movement" and (f.ordered_turn, f.prior_ordered_turn) == (7, 5)
     assert (Action.parse("back Felicite") in g.legal_actions()) is allowed
     if not allowed:
         with pytest.raises(IllegalActionError, match=r"\[7.74\]"):
@@ -608,3 +619,59 @@ def test_game_passes_the_previous_order_to_the_back_sail_rule_7_74(reading: str,
     else:
         g.apply_action("back Felicite")
         assert g.position.ship("Felicite").backed_turn == 7
+
+
+# ---- legal_actions() is exactly what apply_action accepts (OpenSpiel semantics) [4.2, 15.0-GL] ----
+
+
+def _extras(g: Game) -> list[Action]:
+    """Actions of every verb that are often not allowed: out-of-range dice, offers, answers, declarations."""
+    out = [Action("roll", (d,)) for d in (1, 6, 11, 36, 66)]
+    for side in g.sides:
+        out += [Action(v, (side,)) for v in ("propose-end", "accept-end", "decline-end", "done", "next")]
+    for s in g.position.ships:
+        out += [Action(v, (s.name,)) for v in ("hold", "stop", "back", "heave", "step", "unfoul")]
+        out += [Action("command", (s.name, "ahead")), Action("studding", (s.name, "set"))]
+    return out
+
+
+def _another_spelling(a: Action, legal: list[Action]) -> bool:
+    """Open fire written with its broadside [9.31b], or a wear without its only square [7.42], names a listed action."""
+    return a.verb in ("fire", "wear") and any(x.verb == a.verb and x.args[:2] == a.args[:2] for x in legal)
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    sid=st.sampled_from(["15.1", "15.4", "15.8"]),
+    seed=st.integers(0, 10_000),
+    stops=st.lists(st.integers(0, 300), min_size=1, max_size=3, unique=True),
+)
+def test_legal_actions_are_exactly_the_actions_apply_action_accepts_4_2_15_0_GL(sid: str, seed: int, stops: list[int]) -> None:
+    """[4.2, 15.0-GL] at sampled states of a random game (offers to end it included), every listed action is
+    accepted on a branch, and a sample of actions not listed (seen legal elsewhere, or of any verb) is
+    refused with a ValueError that changes nothing."""
+    import random
+
+    rng, dice = random.Random(seed), SeededDice(seed)
+    g, seen = Game.from_scenario(sid), set()
+    for n in range(max(stops) + 1):
+        if g.is_terminal():
+            break
+        legal = g.legal_actions()
+        seen.update(legal)
+        if n in stops:
+            for a in legal:
+                g.branch().apply_action(a)  # raises if a listed action is refused
+            before = _snapshot(g)
+            pool = sorted((set(seen) | set(_extras(g))) - set(legal), key=str)
+            for a in rng.sample(pool, min(12, len(pool))):
+                if _another_spelling(a, legal):
+                    continue
+                with pytest.raises(ValueError):
+                    g.apply_action(a)
+            assert _snapshot(g) == before
+        if g.is_chance_node():
+            g.roll(dice)
+        else:  # offers now and then, so the games also reach movement, fire and melee
+            quiet = [a for a in legal if a.verb != "propose-end"]
+            g.apply_action(rng.choice(legal if rng.random() < 0.2 or not quiet else quiet))

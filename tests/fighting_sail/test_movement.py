@@ -577,9 +577,9 @@ def _gap_position(**readings: str) -> Position:
 def test_backsail_game_turns_allows_after_a_turn_without_order_7_74() -> None:
     """[7.74] reading backsail_consecutive=game_turns (default): turn 7 does not follow turn 5."""
     p = start_movement(give_command(_gap_position(), "Felicite", "ahead"))
-    assert p.ship("Felicite").ordered_turn == 7
-    assert BackSail() in step_options(p, "Felicite", previous_order=5)
-    out = apply_step(p, "Felicite", "back", previous_order=5)
+    assert p.ship("Felicite").ordered_turn == 7 and p.ship("Felicite").prior_ordered_turn == 5
+    assert BackSail() in step_options(p, "Felicite")
+    out = apply_step(p, "Felicite", "back")
     assert out.position.ship("Felicite").backed_turn == 7
     assert ("backsail_consecutive", "game_turns") in out.ruling.readings
     assert "back_sail" in {m.kind for m in moves(_gap_position(), "Felicite", "ahead")}
@@ -590,29 +590,34 @@ def test_backsail_ordered_phases_bars_the_next_ordered_phase_7_74() -> None:
     phase after the back sail of turn 5 and backing sail again is refused, naming 7.74."""
     start = _gap_position(backsail_consecutive="ordered_phases")
     p = start_movement(give_command(start, "Felicite", "ahead"))
-    assert BackSail() not in step_options(p, "Felicite", previous_order=5)
+    assert p.ship("Felicite").prior_ordered_turn == 5  # give_command kept the order before this one
+    assert BackSail() not in step_options(p, "Felicite")
     with pytest.raises(IllegalActionError, match=r"felicite|Felicite") as err:
-        apply_step(p, "Felicite", "back", previous_order=5)
+        apply_step(p, "Felicite", "back")
     assert err.value.case == "7.74" and "Game-Turn 7" in str(err.value)
     # before the command is given, ordered_turn (5) is the previous order itself
     assert "back_sail" not in {m.kind for m in moves(start, "Felicite", "ahead")}
     r = back_sail_again(start, "Felicite")
     assert r.verdict is False and r.facts["previous_order"] == 5 and ("backsail_consecutive", "ordered_phases") in r.readings
+    assert back_sail_again(p, "Felicite").facts == r.facts  # the same answer after the order is given
 
 
 def test_backsail_ordered_phases_an_order_in_between_breaks_the_run_7_74() -> None:
     """[7.74] ordered_phases: an order in Game-Turn 6 without backing sail lets Felicite back sail in 7."""
     start = _gap_position(backsail_consecutive="ordered_phases")
-    p = start_movement(give_command(start, "Felicite", "ahead"))
-    assert BackSail() in step_options(p, "Felicite", previous_order=6)
-    r = back_sail_again(p, "Felicite", previous_order=6)
-    assert r.verdict is True and "Game-Turn 6" in r.steps[-1].reason
+    in_six = start.with_ship(start.ship("Felicite").with_(ordered_turn=6, prior_ordered_turn=5))
+    p = start_movement(give_command(in_six, "Felicite", "ahead"))
+    assert p.ship("Felicite").prior_ordered_turn == 6
+    assert BackSail() in step_options(p, "Felicite")
+    r = back_sail_again(p, "Felicite")
+    assert r.verdict is True and "Game-Turn 6" in r.steps[-1].reason and r.facts["previous_order"] == 6
 
 
 def test_backsail_ordered_phases_unknown_previous_order_makes_only_the_turn_test_7_74() -> None:
-    """[7.74] when this turn's order has overwritten ordered_turn and no previous order is passed,
-    only the consecutive Game-Turn test can be made, and the ruling says so."""
-    p = start_movement(give_command(_gap_position(backsail_consecutive="ordered_phases"), "Felicite", "ahead"))
+    """[7.74] a ship that holds this turn's order but records no order before it (a position written by
+    hand): only the consecutive Game-Turn test can be made, and the ruling says so."""
+    given = start_movement(give_command(_gap_position(backsail_consecutive="ordered_phases"), "Felicite", "ahead"))
+    p = given.with_ship(given.ship("Felicite").with_(prior_ordered_turn=None))
     r = back_sail_again(p, "Felicite")
     assert r.verdict is True and "not recorded" in r.steps[-1].reason
     nxt = p.with_(turn=6).with_ship(p.ship("Felicite").with_(ordered_turn=6))
@@ -624,5 +629,5 @@ def test_backsail_the_turn_right_after_is_barred_under_both_readings_T43(reading
     """[7.74] T43: backed sail on turn N, refused on N+1 whichever reading."""
     f = ship("Felicite", "1010", "E", backed_turn=5, ordered_turn=5)
     p = start_movement(give_command(Position(D.N, (f,), turn=6, readings=READINGS.resolve({"backsail_consecutive": reading})), "Felicite", "ahead"))
-    assert BackSail() not in step_options(p, "Felicite", previous_order=5)
-    assert back_sail_again(p, "Felicite", previous_order=5).verdict is False
+    assert BackSail() not in step_options(p, "Felicite")
+    assert back_sail_again(p, "Felicite").verdict is False

@@ -76,6 +76,19 @@ def test_order_turn_and_allowance_round_trip_and_defaults_omitted() -> None:
     assert back == p and back.ship("Wasp").ordered_turn == 3 and back.ship("Wasp").ma == 5
 
 
+def test_prior_order_turn_round_trips_and_is_omitted_when_unknown_7_74() -> None:
+    """[7.74] prior=N (the Game-Turn of the order before the current one) is written after ordered=N only
+    when known, and read back."""
+    fresh = ShipState(counter("Wasp"), "US", square("0805"), Direction.S, ordered_turn=3)
+    assert "prior=" not in format_ship(fresh)
+    p = Position(Direction.N, (fresh.with_(prior_ordered_turn=1),), turn=3)
+    text = str(p)
+    assert text == "FS turn 3 wind N | Wasp US 0805 S ordered=3 prior=1"
+    assert Position.parse(text) == p and Position.parse(text).ship("Wasp").prior_ordered_turn == 1
+    with pytest.raises(NotationError, match=r"column"):
+        Position.parse("FS turn 3 wind N | Wasp US 0805 S prior=x")
+
+
 def test_bad_order_turn_names_its_column() -> None:
     """[7.74] a Game-Turn that is not a whole number is refused with its column."""
     with pytest.raises(NotationError) as err:
@@ -114,6 +127,7 @@ def ship_states(draw: st.DrawFn, ctr: Counter) -> ShipState:
         tacked=draw(st.booleans()),
         backed_turn=draw(st.none() | st.integers(0, 40)),
         ordered_turn=draw(st.none() | st.integers(0, 40)),
+        prior_ordered_turn=draw(st.none() | st.integers(0, 40)),
         ma=draw(st.integers(0, 9)),
         start_facing=draw(st.none() | st.sampled_from(list(Direction))),
         turned=draw(st.integers(-9, 9)),

@@ -16,7 +16,7 @@ from importlib import resources
 
 from ...errors import InvalidInputError, UnknownChoiceError
 
-_NUMBER = re.compile(r"^\s*\[?(\d{1,2})\.(\d)(\d)?([a-g])?\]?\s*$")
+_NUMBER = re.compile(r"^\s*(\[)?(\d{1,2})\.(\d)(\d)?([a-g])?(?(1)\])\s*$")  # brackets: both or neither
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ class CaseNumber:
         m = _NUMBER.match(text) if isinstance(text, str) else None
         if m is None:
             raise InvalidInputError("case number", text, "Section.Primary[Secondary][letter], e.g. '9.3', '9.33' or '9.33f'")
-        sec, pri, secd, letter = m.groups()
+        _, sec, pri, secd, letter = m.groups()
         return cls(int(sec), int(pri), None if secd is None else int(secd), letter)
 
     def __str__(self) -> str:

@@ -87,8 +87,10 @@ def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]
 def give_command(position: Position, ship: str | ShipState, order: str) -> Position:
     """The position with ``order`` placed on ``ship`` [6.1, 6.13]; refused orders raise and change nothing.
 
-    The ship's ``ordered_turn`` becomes this Game-Turn: the turns in which it held an
-    order are what reading ``backsail_consecutive=ordered_phases`` counts [7.74].
+    The ship's ``ordered_turn`` becomes this Game-Turn and the Game-Turn it held
+    before moves to ``prior_ordered_turn``: the turns in which it held an order are
+    what reading ``backsail_consecutive=ordered_phases`` counts [7.74], and without the
+    earlier one that reading could not be applied once this order is given.
 
     Raises :class:`~sailkit.errors.IllegalActionError` naming the forbidding case
     (6.1, 6.13, 6.22, 10.41) and :class:`~sailkit.errors.UnknownChoiceError` for a
@@ -102,7 +104,19 @@ def give_command(position: Position, ship: str | ShipState, order: str) -> Posit
     if not ruling:
         last = ruling.steps[-1]
         raise IllegalActionError(f"{s.name} may not be given the {c} command: {last.reason}", last.case)
-    return position.with_ship(s.with_(command=c, ordered_turn=position.turn))
+    return position.with_ship(s.with_(command=c, **ordered_now(s, position.turn)))
+
+
+def ordered_now(ship: ShipState, turn: int) -> dict[str, int | None]:
+    """The order-turn fields of ``ship`` once it holds an order given in Game-Turn ``turn`` [7.74].
+
+    ``ordered_turn`` becomes ``turn``; ``prior_ordered_turn`` keeps the Game-Turn of
+    the order before it. An order given again in the same Game-Turn (a lost chit
+    replaced, a what-if) keeps the earlier prior turn, so a turn is never its own
+    predecessor.
+    """
+    prior = ship.prior_ordered_turn if ship.ordered_turn == turn else ship.ordered_turn
+    return {"ordered_turn": turn, "prior_ordered_turn": prior}
 
 
 def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Position, Ruling]:
@@ -146,6 +160,7 @@ __all__ = [
     "command_ruling",
     "give_command",
     "legal_commands",
+    "ordered_now",
     "unable_reason",
     "wheel_test",
     "wheel_test_odds",

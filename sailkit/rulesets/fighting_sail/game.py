@@ -31,10 +31,11 @@ Commands are chosen in secret and shown together [6.1, 6.14]: :meth:`Game.view` 
 what one side may see, the other side's chits face down until the Command Revelation.
 
 A game with no fixed length may also end by agreement [15.0-GL]: at the start of the
-Command Decision Stage a side may play ``propose-end SIDE`` (listed by
-:meth:`Game.end_offers`, not by :meth:`Game.legal_actions`, so play that picks from the
-legal actions never stops a game by accident); the game then waits for the other side's
-``accept-end`` or ``decline-end``.
+Command Decision Stage a side may play ``propose-end SIDE`` (listed, like every action
+allowed now, by :meth:`Game.legal_actions`, after the commands); the game then waits for
+the other side's ``accept-end`` or ``decline-end``. Whether to offer is the chooser's
+business: :func:`play_random` leaves offers out unless asked, so random play does not
+end games by accident.
 
 The rules themselves live in the section modules (commands, movement, drift, gauge,
 fire, damage, melee, strategic, victory, striking); this module only sequences them.
@@ -127,7 +128,6 @@ class Flow:
     squares: tuple[str, ...] = ()  #: squares whose fouled ships are still to fire [11.1]
     tie: tuple[tuple[str, int], ...] = ()  #: dice settling equal crews in the current square [11.11]
     allowances: tuple[tuple[str, int], ...] = ()  #: Movement Allowances set this turn [7.1]
-    orders: tuple[tuple[str, int | None], ...] = ()  #: ships ordered this turn, each with its previous ordered Game-Turn [7.74]
     proposal: str | None = None  #: side whose offer to end the game awaits an answer [15.0-GL]
     accepted: frozenset[str] = frozenset()  #: sides that accepted the pending offer [15.0-GL]
     offered: frozenset[str] = frozenset()  #: sides that offered to end the game this turn [15.0-GL]
@@ -182,12 +182,12 @@ class Rules:
         return gauge.must_move_first(pos, side)
 
     # -- movement [7.3-7.9] --
-    def move_options(self, pos: Position, ship: ShipState, previous_order: movement.PreviousOrder = movement.FROM_STATE) -> list[Action]:
-        """The ship's steps; ``previous_order`` is its last ordered Game-Turn before this one [7.74]."""
-        return [_to_action(o, ship.name) for o in movement.step_options(pos, ship.name, previous_order=previous_order)]
+    def move_options(self, pos: Position, ship: ShipState) -> list[Action]:
+        """The ship's steps [7.3-7.9]; the ship's own order turns settle backing sail twice running [7.74]."""
+        return [_to_action(o, ship.name) for o in movement.step_options(pos, ship.name)]
 
-    def apply_move(self, pos: Position, ship: ShipState, action: Action, previous_order: movement.PreviousOrder = movement.FROM_STATE) -> Any:
-        return movement.apply_step(pos, ship.name, _step_text(action), previous_order=previous_order)
+    def apply_move(self, pos: Position, ship: ShipState, action: Action) -> Any:
+        return movement.apply_step(pos, ship.name, _step_text(action))
 
     # -- fire [9.0, 10.0, 11.1] --
     def fire_options(self, pos: Position, ship: ShipState, fouled: bool = False) -> list[Action]:
@@ -426,7 +426,14 @@ class Game:
     # ---- actions ----
 
     def legal_actions(self) -> list[Action]:
-        """Every action allowed now; at a chance node, the possible die results."""
+        """Every action allowed now, and nothing else: :meth:`apply_action` accepts exactly these.
+
+        At a chance node, the possible die results. Offers to end the game by
+        agreement [15.0-GL] come last, after the phase's own decisions. Actions are
+        listed in full; :meth:`apply_action` also reads the short spellings that name
+        one of them (open fire without its broadside [9.31b], a wear without its only
+        square [7.42]).
+        """
         if self._legal is None:
             pos, flow = self._history[-1]
             if flow.proposal is not None:
@@ -434,19 +441,16 @@ class Game:
             elif flow.tasks:
                 self._legal = self._task_actions(pos, flow, flow.tasks[0])
             else:
-                self._legal = self._decisions(pos, flow)
+                self._legal = self._decisions(pos, flow) + self._end_offers(pos, flow)
         return list(self._legal)
 
-    def end_offers(self) -> list[Action]:
+    def _end_offers(self, pos: Position, flow: Flow) -> list[Action]:
         """The offers to end the game by agreement that may be made now [15.0-GL].
 
         Only in a game with no fixed length (six or fewer ships), only at the start
         of the Command Decision Stage before any command is given, and once per side
-        per Game-Turn. They are kept out of :meth:`legal_actions` so that play that
-        picks from the legal actions ends a game this way only if it asks to;
-        :meth:`apply_action` accepts them like any legal action.
+        per Game-Turn.
         """
-        pos, flow = self._history[-1]
         if self._offer_refusal(pos, flow) is not None:
             return []
         return [Action("propose-end", (side,)) for side in self.sides if side not in flow.offered]
@@ -459,7 +463,8 @@ class Game:
             return f"the game has a fixed length of {self.game_length} Game-Turns, so it is not ended by agreement"
         if flow.proposal is not None:
             return f"{flow.proposal}'s offer to end the game awaits an answer"
-        if flow.phase != "command" or flow.tasks or flow.orders or not self._decisions(pos, flow):
+        given = any(s.command is not None for s in pos.ships)
+        if flow.phase != "command" or flow.tasks or given or not self._decisions(pos, flow):
             return "an end by agreement may be offered only at the start of the Command Decision Stage, before any command is given"
         return None
 
@@ -498,7 +503,7 @@ class Game:
     def apply_action(self, action: Action | str) -> Game:
         """Play one action; an illegal one raises and changes nothing (state and record)."""
         a = parse(action)
-        legal = self.legal_actions() + self.end_offers()
+        legal = self.legal_actions()
         a = self._canonical(a, legal)
         if a not in legal:
             raise self._why_illegal(a, legal)
@@ -683,7 +688,7 @@ class Game:
                 return self._window_actions(pos, s)
             if s.command is None:
                 return []
-            return self._move_options(pos, s, flow)
+            return self._move_options(pos, s)
         if flow.next_side is None:
             sides = [side for side in self.sides if self._to_move(pos, side, flow)]
             if len(sides) < 2:
@@ -691,7 +696,7 @@ class Game:
             return [Action("next", (side,)) for side in sides]
         out: list[Action] = []
         for s in self._to_move(pos, flow.next_side, flow):
-            out.extend(self._move_options(pos, s, flow))
+            out.extend(self._move_options(pos, s))
         return out
 
     def _window_actions(self, pos: Position, s: ShipState) -> list[Action]:
@@ -699,23 +704,17 @@ class Game:
         acts = self._memo(("fire", s.name), (pos,), lambda: self.rules.fire_options(pos, s)) if self._may_fire(s) else []
         return acts + [Action("hold", (s.name,))] if acts else []
 
-    def _move_options(self, pos: Position, s: ShipState, flow: Flow) -> list[Action]:
-        """A ship's steps; they depend only on the ship, its previous order [7.74], the wind, the turn and which squares hold how many ships."""
+    def _move_options(self, pos: Position, s: ShipState) -> list[Action]:
+        """A ship's steps; they depend only on the ship (its order turns too [7.74]), the wind, the turn and which squares hold how many ships."""
         table: dict[tuple[Any, ...], list[Action]] = self.__dict__.setdefault("_moves_table", {})
         occupied = tuple(sorted((sq.col, sq.row, len(v)) for sq, v in pos.occupied().items()))
-        previous = self._previous_order(flow, s.name)
-        key = (s, previous, pos.wind, pos.turn, pos.readings, occupied)
+        key = (s, pos.wind, pos.turn, pos.readings, occupied)
         hit = table.get(key)
         if hit is None:
             if len(table) > 4096:
                 table.clear()
-            hit = table[key] = self.rules.move_options(pos, s, previous)
+            hit = table[key] = self.rules.move_options(pos, s)
         return hit
-
-    @staticmethod
-    def _previous_order(flow: Flow, name: str) -> movement.PreviousOrder:
-        """The Game-Turn of the ship's last order before this turn's, as noted when the command was given [7.74]."""
-        return dict(flow.orders).get(name, movement.FROM_STATE)
 
     @staticmethod
     def _may_fire(s: ShipState) -> bool:
@@ -814,7 +813,7 @@ class Game:
             s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
             if s.command is not None:
                 try:  # the movement rules name the case that forbids the step [7.3-7.9]
-                    self.rules.apply_move(pos, s, a, self._previous_order(flow, s.name))
+                    self.rules.apply_move(pos, s, a)
                 except IllegalActionError as err:
                     return err
         same_verb = [x for x in legal if x.verb == a.verb]
@@ -854,8 +853,7 @@ class Game:
             return pos, flow.with_(tasks=flow.tasks[1:], log=flow.log + ruling.steps)
         if a.verb == "command":
             s = pos.ship(a.ship)
-            orders = flow.orders + ((s.name, s.ordered_turn),)
-            return self.rules.give_command(pos, s, str(a.get("command"))), flow.with_(orders=orders, log=(Step("6.1", f"{s.name} is given a command chit"),))
+            return self.rules.give_command(pos, s, str(a.get("command"))), flow.with_(log=(Step("6.1", f"{s.name} is given a command chit"),))
         if a.verb == "propose-end":
             step = Step("15.0-GL", f"{a.side} offers to end the game by agreement; the other side accepts or declines")
             return pos, flow.with_(proposal=a.side, accepted=frozenset(), offered=flow.offered | {str(a.side)}, log=(step,))
@@ -910,7 +908,7 @@ class Game:
     def _move(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
         """One step of one ship [7.3-7.9]; then its fire window [9.11], or a drift die [8.0]."""
         s = pos.ship(a.ship)
-        out = self.rules.apply_move(pos, s, a, self._previous_order(flow, s.name))
+        out = self.rules.apply_move(pos, s, a)
         new = out.position
         flow = flow.with_(log=flow.log + tuple(out.ruling.steps), mover=s.name)
         if out.entered:
@@ -1037,7 +1035,7 @@ class Game:
                 return pos, flow.with_(mover=None, stage="", next_side=None)
             return None
         for s in pos.afloat():
-            if s.command is not None and self._move_options(pos, s, flow) == [Action("stop", (s.name,))]:
+            if s.command is not None and self._move_options(pos, s) == [Action("stop", (s.name,))]:
                 out = self.rules.apply_move(pos, s, Action("stop", (s.name,)))  # nothing else possible [7.54]
                 return out.position, flow.with_(log=flow.log + tuple(out.ruling.steps))
         if flow.next_side is not None and not self._to_move(pos, flow.next_side, flow):
@@ -1191,7 +1189,8 @@ def play_random(
 
     Choices come from ``random.Random(seed)``; dice from :class:`~sailkit.dice.SeededDice` with the
     same seed, so the same seed plays the same game. Offers to end the game by agreement
-    [15.0-GL] are among the choices only with ``end_offers=True``. Returns ``game`` (changed in place).
+    [15.0-GL] are legal actions, but random play picks them only with ``end_offers=True``
+    (whether to offer is the chooser's business, not the rules'). Returns ``game`` (changed in place).
     """
     from ...dice import SeededDice
 
@@ -1203,7 +1202,9 @@ def play_random(
         if game.is_chance_node():
             game.roll(dice)
             continue
-        legal = game.legal_actions() + (game.end_offers() if end_offers else [])
+        legal = game.legal_actions()
+        if not end_offers:
+            legal = [a for a in legal if a.verb != "propose-end"]
         game.apply_action(rng.choice(legal))
     raise RuntimeError(f"no end after {max_actions} actions")
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Union
 
 from ...errors import IllegalActionError, InvalidInputError
@@ -36,7 +35,7 @@ from ...rulings import RuledInt, Ruling, Step, used
 from .board import MAP
 from .board import name as square_name
 from .commands import command as read_command
-from .commands import command_ruling
+from .commands import command_ruling, ordered_now
 from .state import Position, ShipState
 from .wind import STUDDING_SHIFT, movement_allowance, point_of_sail, wind_side
 
@@ -125,26 +124,20 @@ def start_movement(position: Position) -> Position:
 # ---------------------------------------------------------------- backing sail twice running [7.74]
 
 
-class _Recorded(Enum):
-    FROM_STATE = "from_state"
+def previous_order_turn(position: Position, ship: str | ShipState) -> int | None:
+    """The Game-Turn of the ship's last order before this Game-Turn's, ``None`` if none is recorded [7.74].
+
+    Once this turn's command is given, ``ordered_turn`` is this Game-Turn and the
+    one before is ``prior_ordered_turn``; before that, ``ordered_turn`` itself is
+    the previous order.
+    """
+    s = position.ship(ship)
+    if s.ordered_turn is not None and s.ordered_turn >= position.turn:
+        return s.prior_ordered_turn
+    return s.ordered_turn
 
 
-#: ``previous_order`` default: take the ship's previous ordered Game-Turn from its ``ordered_turn``
-#: when that is older than this turn (once this turn's command is given it is overwritten).
-FROM_STATE = _Recorded.FROM_STATE
-PreviousOrder = Union[int, None, _Recorded]
-
-
-def _previous_order(position: Position, s: ShipState, previous_order: PreviousOrder) -> PreviousOrder:
-    """The Game-Turn of the ship's last ordered phase before this one; ``FROM_STATE`` when it cannot be known."""
-    if previous_order is not FROM_STATE:
-        return previous_order
-    if s.ordered_turn is not None and s.ordered_turn < position.turn:
-        return s.ordered_turn
-    return FROM_STATE
-
-
-def back_sail_again(position: Position, ship: str | ShipState, *, previous_order: PreviousOrder = FROM_STATE) -> Ruling:
+def back_sail_again(position: Position, ship: str | ShipState) -> Ruling:
     """Does 7.74 let ``ship`` back sail this Game-Turn, given when it last backed sail? [7.74, 7.71]
 
     The verdict is ``True`` when 7.74 does not stand in the way (7.71's own
@@ -152,9 +145,10 @@ def back_sail_again(position: Position, ship: str | ShipState, *, previous_order
     reading ``backsail_consecutive``: ``game_turns`` bars the Game-Turn right after
     one in which it backed sail; ``ordered_phases`` bars the ship's next ordered
     phase, however many turns without an order came between. That needs the
-    Game-Turn of the ship's previous order: ``previous_order`` (the game engine
-    passes it), else the ship's ``ordered_turn`` if it is older than this turn.
-    When it cannot be known, only the Game-Turn test is made and a step says so.
+    Game-Turn of the ship's previous order, which the ship itself records
+    (:func:`previous_order_turn`: ``prior_ordered_turn`` once this turn's order is
+    given, else ``ordered_turn``). When none is recorded, only the Game-Turn test is
+    made and a step says so.
     """
     s = position.ship(ship)
     r = position.readings
@@ -170,15 +164,15 @@ def back_sail_again(position: Position, ship: str | ShipState, *, previous_order
     if r["backsail_consecutive"] == "game_turns":
         step = Step("7.74", f"{s.name} last backed sail in Game-Turn {b}; Game-Turn {turn} does not follow it directly (reading backsail_consecutive=game_turns)")
         return Ruling(q, True, (step,), keys, facts={"backed_turn": b})
-    prev = _previous_order(position, s, previous_order)
-    if prev is FROM_STATE:
+    prev = previous_order_turn(position, s)
+    if prev is None:
         step = Step(
             "7.74",
             f"{s.name} last backed sail in Game-Turn {b}; its previous ordered Game-Turn is not recorded, so only the "
             "Game-Turn test can be made and it passes (reading backsail_consecutive=ordered_phases)",
         )
         return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": None})
-    if prev is None or prev <= b:
+    if prev <= b:
         step = Step(
             "7.74",
             f"{s.name} backed sail in Game-Turn {b} and has had no order since, so this is the next ordered phase: "
@@ -631,12 +625,12 @@ def _unmoved(s: ShipState, what: str, case: str) -> None:
         raise IllegalActionError(f"{s.name} has already moved this phase, so it may not {what}", case)
 
 
-def _back(position: Position, s: ShipState, previous_order: PreviousOrder = FROM_STATE) -> StepOutcome:
+def _back(position: Position, s: ShipState) -> StepOutcome:
     _unmoved(s, "back sail", "7.71")
     pos, why, keys = _start_point_of_sail(position, s)
     if pos not in ("beating", "beam reaching"):
         raise IllegalActionError(f"{s.name} began the phase {pos}; only a beating or beam-reaching ship may back sail", "7.71")
-    again = back_sail_again(position, s, previous_order=previous_order)
+    again = back_sail_again(position, s)
     if not again:
         raise IllegalActionError(f"{s.name} may not back sail in Game-Turn {position.turn}: {again.steps[-1].reason}", "7.74")
     keys = keys + tuple(k for k, _ in again.readings)
@@ -669,7 +663,7 @@ def _heave(position: Position, s: ShipState) -> StepOutcome:
     )
 
 
-def _simulate(position: Position, s: ShipState, action: StepAction, previous_order: PreviousOrder = FROM_STATE) -> StepOutcome:
+def _simulate(position: Position, s: ShipState, action: StepAction) -> StepOutcome:
     """One step by the rules of its own kind, without looking ahead; raises if the rules forbid it."""
     if isinstance(action, Advance):
         return _advance(position, s, action)
@@ -678,11 +672,11 @@ def _simulate(position: Position, s: ShipState, action: StepAction, previous_ord
     if isinstance(action, Wear):
         return _wear(position, s, action)
     if isinstance(action, BackSail):
-        return _back(position, s, previous_order)
+        return _back(position, s)
     if isinstance(action, HeaveTo):
         return _heave(position, s)
     if isinstance(action, Stop):
-        if _raw_options(position, s, previous_order):
+        if _raw_options(position, s):
             raise IllegalActionError(f"{s.name} can still carry out its {s.command} command, so its chit stays", "7.51")
         step = Step("7.54", f"{s.name} can make no legal step: its chit is removed where it stands")
         return StepOutcome(position.with_ship(_finish(s)), Ruling(f"{s.name}: stop", "stop", (step,)), "stop", done=True)
@@ -702,11 +696,11 @@ def _candidates(position: Position, s: ShipState) -> list[StepAction]:
     return out
 
 
-def _raw_options(position: Position, s: ShipState, previous_order: PreviousOrder = FROM_STATE) -> list[tuple[StepAction, StepOutcome]]:
+def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
     found = []
     for a in _candidates(position, s):
         try:
-            found.append((a, _simulate(position, s, a, previous_order)))
+            found.append((a, _simulate(position, s, a)))
         except IllegalActionError:
             pass
     return found
@@ -751,13 +745,12 @@ def _ends(
     actions: tuple[StepAction, ...] = (),
     path: tuple = (),
     spent: int = 0,
-    previous_order: PreviousOrder = FROM_STATE,
 ) -> list[_End]:
     """Every way this ship's phase can end from here, other ships held still."""
     out: list[_End] = []
-    options = _raw_options(position, s, previous_order)
+    options = _raw_options(position, s)
     if not options:
-        options = [(Stop(), _simulate(position, s, Stop(), previous_order))]
+        options = [(Stop(), _simulate(position, s, Stop()))]
     for a, o in options:
         acts, pth, sp = actions + (a,), path + o.path, spent + o.spent
         if o.done:
@@ -766,7 +759,7 @@ def _ends(
             note = _note(o, final, order, ok)
             out.append(_End(o.kind, final, o.position, pth, acts, sp, note, ok))
         else:
-            out.extend(_ends(o.position, o.position.ship(s.name), order, acts, pth, sp, previous_order))
+            out.extend(_ends(o.position, o.position.ship(s.name), order, acts, pth, sp))
     return out
 
 
@@ -800,19 +793,19 @@ def _legal_ends(position: Position, ends: list[_End]) -> list[_End]:
     return good
 
 
-def step_options(position: Position, ship: str | ShipState, *, previous_order: PreviousOrder = FROM_STATE) -> tuple[StepAction, ...]:
+def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction, ...]:
     """Every step the ship may take now [7.3-7.9, 7.54], in a fixed order.
 
     A step is offered only if the phase can still end legally after it: a port or
     starboard command must be able to make its turn where any path allows it
     [7.32, 7.33], and under reading ``maximal_spend=most_points`` the most points
     must stay spendable [7.51]. :class:`Stop` is offered only when nothing else is.
-    ``previous_order`` is the Game-Turn of the ship's last order before this one,
-    for reading ``backsail_consecutive`` (see :func:`back_sail_again`) [7.74].
+    Backing sail twice running is judged from the ship's own order turns
+    (:func:`back_sail_again`) [7.74].
     """
     s = _ready(position, ship)
     order = s.command or ""
-    raw = _raw_options(position, s, previous_order)
+    raw = _raw_options(position, s)
     if not raw:
         return (Stop(),)
     per_action: list[tuple[StepAction, list[_End]]] = []
@@ -822,28 +815,25 @@ def step_options(position: Position, ship: str | ShipState, *, previous_order: P
             ok = o.kind not in ("move", "stop") or turn_fulfilled(order, final.turned, final.start_facing, final.facing, position.readings)
             per_action.append((a, [_End(o.kind, final, o.position, o.path, (a,), o.spent, "", ok)]))
         else:
-            later = _ends(o.position, o.position.ship(s.name), order, previous_order=previous_order)
+            later = _ends(o.position, o.position.ship(s.name), order)
             per_action.append((a, [_End(e.kind, e.ship, e.position, e.path, (a,) + e.actions, e.spent + o.spent, e.note, e.acceptable) for e in later]))
     legal = _legal_ends(position, [e for _, es in per_action for e in es])
     keep = {id(e) for e in legal}
     return tuple(a for a, es in per_action if any(id(e) in keep for e in es))
 
 
-def apply_step(
-    position: Position, ship: str | ShipState, action: StepAction | str, *, previous_order: PreviousOrder = FROM_STATE
-) -> StepOutcome:
+def apply_step(position: Position, ship: str | ShipState, action: StepAction | str) -> StepOutcome:
     """Carry out one step of one ship [7.3-7.9]; a forbidden step raises and changes nothing.
 
     The :class:`StepOutcome` says whether a square was entered (a fire window opens
     [9.11]), whether the ship fouled [7.81], must drift now [8.0] or is done [7.54].
-    ``previous_order`` is as for :func:`step_options` [7.74].
     """
     a = parse_step(action) if isinstance(action, str) else action
     s = _ready(position, ship)
-    out = _simulate(position, s, a, previous_order)
+    out = _simulate(position, s, a)
     if isinstance(a, Wear) and a.square is None:
         a = Wear(a.facing, _wear_target(position, s, a))
-    if a not in step_options(position, s, previous_order=previous_order):
+    if a not in step_options(position, s):
         case = "7.51" if position.readings["maximal_spend"] == "most_points" else ("7.32" if s.command == "port" else "7.33")
         raise IllegalActionError(f"after {a.text()!r} {s.name} could no longer carry out its {s.command} command as required", case)
     return out
@@ -924,11 +914,11 @@ def _hypothetical(position: Position, s: ShipState, order: str) -> Position:
         raise IllegalActionError(f"{s.name} may not be given the {order} command: {last.reason}", last.case)
     ma = allowance(position, s)
     return position.with_ship(
-        s.with_(command=order, ordered_turn=position.turn, mp=int(ma), ma=int(ma), start_facing=s.facing, turned=0, square_turn=0, entered=0)
+        s.with_(command=order, **ordered_now(s, position.turn), mp=int(ma), ma=int(ma), start_facing=s.facing, turned=0, square_turn=0, entered=0)
     )
 
 
-def moves(position: Position, ship: str | ShipState, order: str, *, previous_order: PreviousOrder = FROM_STATE) -> MoveSet:
+def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
     """Every end square and heading ``order`` can legally reach this phase, each with its path [7.0-7.9].
 
     Other ships are held where they are. Outcomes that foul [7.81], drift [7.62,
@@ -936,7 +926,6 @@ def moves(position: Position, ship: str | ShipState, order: str, *, previous_ord
     ``Move.kind`` / ``Move.note``. If the ship already holds ``order`` and has begun
     moving, the rest of its movement is listed; otherwise the order is tried from
     the start of the phase (refused with the case if it could not be given [6.1, 6.22]).
-    ``previous_order`` is as for :func:`step_options` [7.74].
     """
     s = position.ship(ship)
     c = read_command(order)
@@ -944,10 +933,9 @@ def moves(position: Position, ship: str | ShipState, order: str, *, previous_ord
         root = position
         _ready(root, s)
     else:
-        previous_order = _previous_order(position, s, previous_order)
         root = _hypothetical(position, s, c)
     rs = root.ship(s.name)
-    ends = _ends(root, rs, c, previous_order=previous_order)
+    ends = _ends(root, rs, c)
     legal = _legal_ends(root, ends)
     seen: set[tuple] = set()
     out: list[Move] = []
@@ -1016,7 +1004,6 @@ __all__ = [
     "Tack",
     "Wear",
     "allowance",
-    "FROM_STATE",
     "apply_step",
     "back_sail_again",
     "determined_allowance",
@@ -1024,6 +1011,7 @@ __all__ = [
     "movement_over",
     "moves",
     "parse_step",
+    "previous_order_turn",
     "start_movement",
     "step_options",
     "turn_fulfilled",

@@ -79,6 +79,8 @@ def _ship_fields(s: ShipState) -> list[str]:
         out.append(f"cmd={s.command}")
     if s.ordered_turn is not None:
         out.append(f"ordered={s.ordered_turn}")
+    if s.prior_ordered_turn is not None:
+        out.append(f"prior={s.prior_ordered_turn}")
     if s.ma:
         out.append(f"ma={s.ma}")
     if s.mp:
@@ -342,6 +344,7 @@ _FIELDS: dict[str, Callable[[_Reader, _Tok, int], dict[str, Any]]] = {
     "first": _first,
     "cmd": _cmd,
     "ordered": _int_field("ordered_turn", "Game-Turn of the last command given"),
+    "prior": _int_field("prior_ordered_turn", "Game-Turn of the command before the last one"),
     "ma": _int_field("ma", "Movement Allowance set this turn"),
     "mp": _int_field("mp", "Movement Points left"),
     "fired": _fired,

@@ -49,6 +49,7 @@ class ShipState:
     tacked: bool = False  #: carried out a tack this turn [9.33e]
     backed_turn: int | None = None  #: last Game-Turn it backed sail [7.74]
     ordered_turn: int | None = None  #: last Game-Turn it was given a command [7.74, reading backsail_consecutive]
+    prior_ordered_turn: int | None = None  #: the Game-Turn of the order before the current one [7.74, reading backsail_consecutive]
     # Movement Phase bookkeeping [7.32-7.37]
     ma: int = 0  #: Movement Allowance set in this turn's determination phase [7.1, 7.21, 7.24]
     start_facing: Direction | None = None  #: heading when the Movement Phase began [7.32, 7.33]
