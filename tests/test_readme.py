@@ -28,3 +28,12 @@ def test_readme_quick_start_names_the_ci_test_command() -> None:
     ci = (README.parent / ".ci" / "run").read_text()
     assert "python3 dev.py test" in README.read_text()
     assert ci.strip().splitlines()[-1] == "python3 dev.py test"
+
+
+def test_every_python_example_in_the_readme_runs() -> None:
+    """Examples in the README are code, so they are run: an API change that breaks one fails here."""
+    blocks = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
+    assert len(blocks) >= 2
+    for block in blocks:
+        with contextlib.redirect_stdout(io.StringIO()):
+            exec(compile(block, "README.md", "exec"), {})
