@@ -818,7 +818,8 @@ class Game:
                     return err
         same_verb = [x for x in legal if x.verb == a.verb]
         if not same_verb:
-            return IllegalActionError(f"{a.verb!r} is not possible in the {phase_name} phase", phase_case)
+            wanted = " or ".join(repr(v) for v in dict.fromkeys(x.verb for x in legal))
+            return IllegalActionError(f"{a.verb!r} is not possible now: the {phase_name} phase wants {wanted}", phase_case)
         if a.ship is not None:
             s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
             if s.side not in {pos.ship(x.ship).side for x in same_verb if x.ship}:
