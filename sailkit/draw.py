@@ -257,6 +257,7 @@ def text_at(
     unit: float | None = None,
     color: str = INK,
     weight: str = "normal",
+    style: str = "normal",
     zorder: float = 5.0,
     ha: str = "center",
     va: str = "center",
@@ -264,12 +265,25 @@ def text_at(
     """Text centred on a square (offset by ``dx``, ``dy`` square units) on a faint white box.
 
     A box rather than a stroked halo keeps the text as text in SVG output (a halo
-    turns every glyph into a path and multiplies the file size).
+    turns every glyph into a path and multiplies the file size). Text of several
+    lines is set close (line spacing 1.0) so it stays inside its square.
     """
     u = unit if unit is not None else unit_points(ax)
     x, y = square.center
-    t = ax.text(x + dx, y + dy, text, fontsize=max(3.0, size * u), color=color, weight=weight, ha=ha, va=va, zorder=zorder, bbox=BACKING)
+    t = ax.text(
+        x + dx, y + dy, text, fontsize=max(3.0, size * u), color=color, weight=weight, style=style, ha=ha, va=va, zorder=zorder, bbox=BACKING,
+        linespacing=1.0,
+    )
     return [t]
+
+
+def rings(ax: Axes, points: Sequence[tuple[float, float]], *, color: str = INK, unit: float | None = None, size: float = 0.22, zorder: float = 4.2) -> list[Artist]:
+    """Small open circles (``size`` square units across) at grid points, e.g. the corners a line passes through."""
+    if not points:
+        return []
+    u = unit if unit is not None else unit_points(ax)
+    pts = ax.scatter([float(x) for x, _ in points], [float(y) for _, y in points], s=(size * u) ** 2, facecolors="white", edgecolors=color, linewidths=1.2, zorder=zorder)
+    return [pts]
 
 
 def _unit_vector(d: Direction) -> tuple[float, float]:
@@ -372,6 +386,7 @@ __all__ = [
     "oriented",
     "outline",
     "path",
+    "rings",
     "segment",
     "shade",
     "swatch",

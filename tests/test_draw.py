@@ -146,3 +146,20 @@ def test_unit_points_scales_with_the_figure() -> None:
     for ax in (a, b):
         draw.frame(ax, draw.Window(1, 1, 5, 5), pad=0)
     assert draw.unit_points(b) == pytest.approx(2 * draw.unit_points(a))
+
+
+def test_text_at_sets_style_and_keeps_lines_close() -> None:
+    """[2.22] Placeholder ratings are set in italics; labels of two lines use line spacing 1.0 to stay in their square."""
+    ax = new_ax()
+    (t,) = draw.text_at(ax, Square(2, 2), "Countess of\nScarborough", style="italic", size=0.2)
+    assert t.get_fontstyle() == "italic" and t.get_linespacing() == 1.0
+    assert t.get_position() == Square(2, 2).center
+
+
+def test_rings_draws_one_open_circle_per_point() -> None:
+    """[9.31c] Corner rings: one marker per grid point, white inside; nothing at all for no points."""
+    ax = new_ax()
+    (pts,) = draw.rings(ax, [(1.0, 1.0), (2.0, 2.0)])
+    assert [tuple(p) for p in pts.get_offsets()] == [(1.0, 1.0), (2.0, 2.0)]
+    assert tuple(pts.get_facecolor()[0][:3]) == (1.0, 1.0, 1.0)
+    assert draw.rings(ax, []) == []

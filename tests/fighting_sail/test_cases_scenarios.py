@@ -88,7 +88,7 @@ def test_15_3_15_5_15_6_first_turn_allowances_and_weather_gauge(sid: str, gauge:
     g = Game.from_scenario(sid)
     for ship_name in SETUPS[sid][1]:
         g.apply_action(f"command {ship_name} ahead")
-    assert dict(g.flow.allowances) == {n: v[5] for n, v in SETUPS[sid][1].items()}
+    assert {s.name: s.ma for s in g.position.ships} == {n: v[5] for n, v in SETUPS[sid][1].items()}
     assert g.flow.gauge == gauge
 
 

@@ -6,6 +6,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from matplotlib.collections import PathCollection, PolyCollection
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
@@ -217,7 +219,68 @@ def test_draw_sight_clear_line_A11() -> None:
     arts = drawing.draw_sight(ax, "0505", "0707", occupied=["0605", "0706"])
     line = next(a for a in arts if isinstance(a, Line2D))
     assert line.get_color() == drawing.CLEAR
-    assert len([a for a in arts if isinstance(a, PathCollection)]) == 1  # the two end dots, no cross
+    assert not [a for a in arts if a.get_gid() in ("sight-blockers", "sight-blocker-marks")]
+
+
+def test_draw_sight_rings_the_corners_the_line_touches_A11() -> None:
+    """[9.31c] Example A11: the clear line 0505-0707 touches 0605 and 0706 only at their corners (5, 5) and (6, 6): both ringed."""
+    arts = drawing.draw_sight(new_ax(), "0505", "0707", occupied=["0605", "0706"])
+    rings = next(a for a in arts if a.get_gid() == "sight-corners")
+    assert sorted(tuple(p) for p in rings.get_offsets()) == [(5.0, 5.0), (6.0, 6.0)]
+    along_a_row = drawing.draw_sight(new_ax(), "0505", "0805", occupied=["0605", "0706"])
+    assert not [a for a in along_a_row if a.get_gid() == "sight-corners"]  # a line along row 05 meets no corner
+
+
+def test_blocker_cross_lies_beneath_the_counter_and_keeps_its_outline() -> None:
+    """[9.31c] Guerriere in 1012 blocks Shannon (1013) from Constitution (1010): red outline on top, cross under the hull."""
+    pos = Position.parse("FS turn 3 wind W | Shannon BR 1013 E | Constitution US 1010 N | Guerriere BR 1012 S")
+    arts = drawing.draw_position(pos, new_ax((8, 6)), sight=("Shannon", "Constitution"))
+    cross = next(a for a in arts if a.get_gid() == "sight-blocker-marks")
+    outline = next(a for a in arts if a.get_gid() == "sight-blockers")
+    hulls = [a for a in arts if a.__class__.__name__ == "Polygon" and a.get_zorder() == 4.0]
+    assert [tuple(p) for p in cross.get_offsets()] == [square("1012").center]
+    assert cross.get_zorder() < min(h.get_zorder() for h in hulls)  # the hull is drawn over the cross
+    assert [tuple(p) for p in outline.get_paths()[0].vertices[:4]] == [(9, 11), (10, 11), (10, 12), (9, 12)]  # around 1012
+    assert outline.get_edgecolor()[0][:3] == pytest.approx(_rgb(drawing.BLOCKED))
+
+
+def test_range_label_sits_beside_the_middle_of_the_line_A12() -> None:
+    """[9.31a] Example A12: 6 RP from 1013 to 1010 is written half way along the line, just off it, not on the target."""
+    ax = new_ax()
+    drawing.draw_map(ax, ("0808", "1214"))
+    (label,) = drawing.draw_ranges(ax, "1013", ["1010"])
+    x, y = label.get_position()
+    assert label.get_text() == "6 RP"
+    assert y == pytest.approx(11.0)  # the middle of the line from (9.5, 12.5) to (9.5, 9.5)
+    assert 0.2 <= x - 9.5 <= 0.4  # off the line, to the east
+    assert not (9 <= x <= 10 and 9 <= y <= 10)  # not on Constitution's square
+
+
+def test_range_label_slides_off_a_counter_in_its_way() -> None:
+    """[9.31a] With a ship in 1012 the label moves along the line to a free square (1011)."""
+    ax = new_ax()
+    drawing.draw_map(ax, ("0808", "1214"))
+    (label,) = drawing.draw_ranges(ax, "1013", ["1010"], avoid=["1012"])
+    x, y = label.get_position()
+    assert 10.0 < y - 0.12 and y + 0.12 < 11.0  # inside row 11, clear of row 12
+    assert 0.2 <= x - 9.5 <= 0.4
+
+
+@given(st.integers(1, 30), st.integers(1, 20), st.integers(1, 30), st.integers(1, 20))
+@settings(max_examples=40, deadline=None)
+def test_range_label_is_always_near_the_middle_of_its_line(c0: int, r0: int, c1: int, r1: int) -> None:
+    """[9.31a] Invariant: the label lies 0.3 squares off the line, between 30% and 70% of the way along it."""
+    import math
+
+    o, t = Square(c0, r0), Square(c1, r1)
+    if o == t:
+        return
+    x, y = drawing._range_spot(o, t, set())
+    (x0, y0), (x1, y1) = o.center, t.center
+    length = math.hypot(x1 - x0, y1 - y0)
+    along = ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / length**2
+    off = abs((x - x0) * (y1 - y0) - (y - y0) * (x1 - x0)) / length
+    assert 0.3 - 1e-9 <= along <= 0.7 + 1e-9 and off == pytest.approx(0.3)
 
 
 def test_draw_ranges_labels_range_points_A10() -> None:
@@ -275,7 +338,7 @@ def test_fouled_stack_draws_both_hulls_with_joined_names() -> None:
     pos = shannon_chesapeake(square=square("0807"), fouled=True)
     pos = pos.with_ship(pos.ship("Chesapeake").with_(fouled=True))
     arts = drawing.draw_position(pos, new_ax())
-    assert "Chesapeake/Shannon" in texts(arts)
+    assert "Chesapeake/Shannon" in [flat(t) for t in texts(arts)]
     hulls = [a for a in arts if a.__class__.__name__ == "Polygon" and a.get_zorder() == 4.0]
     assert len(hulls) == 2
 
@@ -306,6 +369,74 @@ def test_every_scenario_draws_with_every_ship_named() -> None:
 
     for info in scenarios():
         pos = scenario(info.id)
-        s = drawing.position_svg(pos)
+        assert drawing.position_svg(pos)
+        shown = " ".join(flat(t) for t in texts(drawing.draw_position(pos)))
         for ship in pos.afloat():
-            assert f">{ship.name}<" in s or f"/{ship.name}<" in s or f">{ship.name}/" in s
+            assert ship.name in shown
+
+
+def flat(text: str) -> str:
+    """A label as one line again: a name wrapped after ``/`` joins directly, one wrapped at a space gets the space back."""
+    return text.replace("/\n", "/").replace("\n", " ")
+
+
+# ---------------------------------------------------------------- labels stay readable
+
+
+def test_long_names_wrap_instead_of_shrinking_15_7() -> None:
+    """[2.22] Countess of Scarborough (15.7) goes onto two lines, never below the minimum font size."""
+    pos = Position.parse("FS turn 1 wind N | Bonhomme Richard US 1010 E | Countess of Scarborough BR 1210 W")
+    ax = new_ax((8, 6))
+    arts = drawing.draw_position(pos, ax)
+    unit = draw.unit_points(ax)
+    names = {flat(a.get_text()): a for a in arts if isinstance(a, Text) and flat(a.get_text()) in ("Bonhomme Richard", "Countess of Scarborough")}
+    assert names["Countess of Scarborough"].get_text() == "Countess of\nScarborough"
+    assert names["Bonhomme Richard"].get_text() == "Bonhomme\nRichard"
+    for label in names.values():
+        assert label.get_fontsize() >= drawing.MIN_LABEL * unit - 1e-9
+
+
+def test_short_names_stay_on_one_line() -> None:
+    """[2.22] Shannon fits its square at full size: one line."""
+    assert drawing._label("Shannon", 0.19) == ("Shannon", 0.19)
+
+
+@given(st.lists(st.text(alphabet="abcdefghijklmnopqrstuvwxyzABC", min_size=1, max_size=12), min_size=1, max_size=4))
+@settings(max_examples=60, deadline=None)
+def test_labels_are_at_most_two_lines_and_never_below_the_minimum(words: list[str]) -> None:
+    """[2.22] Invariant: any name is kept whole, on one or two lines, at no less than MIN_LABEL."""
+    name = " ".join(words)
+    text, size = drawing._label(name, 0.19)
+    assert text.count("\n") <= 1
+    assert flat(text) == name
+    assert drawing.MIN_LABEL <= size <= 0.19
+
+
+def test_placeholder_counter_rating_is_italic_with_a_question_mark() -> None:
+    """[2.22] Agamemnon's ratings were never recovered: drawn as 60-B-3-8? in italics; a recovered counter is upright."""
+    aga = ShipState(counter("Agamemnon"), "BR", square("0803"), Direction.S)
+    assert counter("Agamemnon").provenance == "placeholder"
+    arts = drawing.draw_ship(new_ax(), aga)
+    rating = next(a for a in arts if isinstance(a, Text) and a.get_text().startswith("60-"))
+    assert rating.get_text() == "60-B-3-8?" and rating.get_fontstyle() == "italic"
+    atlas = ShipState(counter("Atlas"), "BR", square("1002"), Direction.S)
+    upright = next(a for a in drawing.draw_ship(new_ax(), atlas) if isinstance(a, Text) and a.get_text().startswith("62-"))
+    assert upright.get_text() == "62-C-3-8" and upright.get_fontstyle() == "normal"
+
+
+def test_a_caption_replaces_the_ratings() -> None:
+    """[7.71] draw_position(captions=...) writes a red note where the ship's ratings would be."""
+    arts = drawing.draw_position(shannon_chesapeake(), new_ax(), captions={"Shannon": "back sail"})
+    shown = texts(arts)
+    assert "back sail" in shown and "55-A-5-9" not in shown and "54-A-5-8" in shown
+    note = next(a for a in arts if a.get_gid() == "caption")
+    assert note.get_color() == drawing.BLOCKED
+
+
+def test_a_two_line_key_takes_a_taller_row() -> None:
+    """[7.0] A legend text of two lines pushes the next row down."""
+    ax = new_ax((8, 6))
+    win = drawing.window_for(("0101", "0810"))
+    arts = drawing._keys(ax, win, draw.unit_points(ax), 1.0, [("#000000", "one\ntwo", "line"), ("#000000", "three", "line")])
+    ys = [a.get_position()[1] for a in arts if isinstance(a, Text)]
+    assert ys[1] - ys[0] > 0.55

@@ -10,7 +10,9 @@ from hypothesis import strategies as st
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.rulesets.fighting_sail.board import square
-from sailkit.rulesets.fighting_sail.drift import drift, drift_odds
+from sailkit.rulesets.fighting_sail.drift import drift, drift_again, drift_odds
+from sailkit.rulesets.fighting_sail.game import Game
+from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.ships import counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
 
@@ -53,3 +55,51 @@ def test_drift_turns_at_most_45(facing: Direction, die: int) -> None:
     p = Position(Direction.N, (ShipState(counter("Shannon"), "BR", square("1010"), facing),))
     s = drift(p, "Shannon", die)[0].ship("Shannon")
     assert facing.eighths_to(s.facing) in (0, 1, 7) and s.square == square("1010")
+
+
+def test_a_second_drift_is_refused_8_4() -> None:
+    """[8.4] a ship drifts once a Game-Turn: another drift for being taken aback or a failed test is refused."""
+    p, _ = drift(pos("E"), "Shannon", 3)
+    with pytest.raises(IllegalActionError, match=r"already drifted.*\[8\.4\]"):
+        drift(p, "Shannon", 5)
+    assert not drift_again(p, "Shannon")
+
+
+@pytest.mark.parametrize("reading, again", [("swing_again", True), ("once", False)])
+def test_wheel_hit_after_a_drift_reading_8_21(reading: str, again: bool) -> None:
+    """[8.21, 8.4] a wheel hit on a ship that drifted already swings its bow again by default (8.21 has no
+    exception); under wheel_drift_again=once it does not. Both answers name the reading."""
+    first, _ = drift(pos("E"), "Shannon", 1)
+    p = first.with_(readings=first.readings.replace(wheel_drift_again=reading))
+    may = drift_again(p, "Shannon", "8.21")
+    assert bool(may) is again and may.readings == (("wheel_drift_again", reading),)
+    if again:
+        q, r = drift(p, "Shannon", 5, "8.21")
+        assert q.ship("Shannon").facing == Direction.SE and "8.21" in r.cases
+        assert r.readings == (("wheel_drift_again", reading),)
+    else:
+        with pytest.raises(IllegalActionError, match=r"wheel_drift_again=once.*\[8\.4\]"):
+            drift(p, "Shannon", 5, "8.21")
+
+
+def _drifted_then_wheel_hit(reading: str) -> Game:
+    """Guerriere starts taken aback and drifts [8.11]; Constitution steps and fires a doubles hit, critical die 1: a wheel hit [10.32]."""
+    def sh(n: str, sq: str, f: str) -> ShipState:
+        c = counter(n)
+        return ShipState(c, c.nationality, square(sq), Direction.parse(f))
+
+    p = Position(Direction.N, (sh("Guerriere", "1010", "N"), sh("Constitution", "1013", "E")), readings=READINGS.resolve({"wheel_drift_again": reading}))
+    g = Game(p)
+    for a in ("command Constitution ahead", "roll 1", "step Constitution", "fire Constitution Guerriere hull", "roll 11", "roll 1"):
+        g.apply_action(a)
+    return g
+
+
+@pytest.mark.parametrize("reading, tasks", [("swing_again", [("drift", "Guerriere")]), ("once", [])])
+def test_game_wheel_hit_on_a_drifted_ship_follows_the_reading_8_21(reading: str, tasks: list[tuple[str, str]]) -> None:
+    """[8.21, 8.4, 10.32] in the engine, a wheel hit on a ship that already drifted asks for a second drift die
+    only under wheel_drift_again=swing_again; the last action's ruling names the reading either way."""
+    g = _drifted_then_wheel_hit(reading)
+    assert g.position.ship("Guerriere").wheel and g.position.ship("Guerriere").drifted
+    assert [(t.kind, t.ship) for t in g.flow.tasks] == tasks
+    assert ("wheel_drift_again", reading) in g.ruling().readings

@@ -625,3 +625,164 @@ def test_square_names_in_refusals_are_ccrr() -> None:
     """[11.1] refusals name squares in CCRR form."""
     p = pos(ship("Shannon", "1013", "E"), ship("Constitution", "1010", "N", fouled=True), ship("Guerriere", "1010", "N", fouled=True))
     assert square_name(square("1010")) in p.fire_value("Shannon", "Constitution").reason
+
+
+# ---------------------------------------------------------------- 9.16 readings: scope and abandoned ships
+
+PRIORITY_KEYS = ("target_priority_pool", "target_priority_scope", "target_priority_abandoned")
+
+
+def near_big(**readings: str) -> Position:
+    """Weazel (Rate 6) 10 RP off Shannon's starboard beam; Constitution (Rate 4) only 5 RP away on the same side."""
+    return pos(ship("Shannon", "1010", "N"), ship("Weazel", at(5, 0), "N", side="US"), ship("Constitution", at(2, 1), "N"), **readings)
+
+
+def far_big_near_small(**readings: str) -> Position:
+    """Weazel 10 RP and Constitution 10 RP to starboard, and the small Ariel (Rate 7) within 5 RP."""
+    return pos(
+        ship("Shannon", "1010", "N"),
+        ship("Weazel", at(5, 0), "N", side="US"),
+        ship("Constitution", at(4, 2), "N"),
+        ship("Ariel", at(2, -1), "N"),
+        **readings,
+    )
+
+
+@pytest.mark.parametrize(
+    ("scope", "near_big_legal", "far_big_legal"),
+    [("any_range", False, False), ("long_range_only", True, False), ("close_target_frees", True, True)],
+)
+def test_target_priority_scope_reading_9_16(scope: str, near_big_legal: bool, far_big_legal: bool) -> None:
+    """[9.16] reading target_priority_scope: which bigger ships forbid the small Weazel at 10 RP.
+
+    A Rate 4 ship at 5 RP binds only under any_range; a Rate 4 ship at 10 RP binds unless a
+    legal target within 6 RP (little Ariel) frees the choice (close_target_frees).
+    """
+    r = near_big(target_priority_scope=scope).fire_value("Shannon", "Weazel")
+    assert bool(r) is near_big_legal
+    assert ("target_priority_scope", scope) in r.readings
+    if not r:
+        assert r.case == "9.16" and "Constitution" in r.reason and "10 Range Points" in r.reason
+    r2 = far_big_near_small(target_priority_scope=scope).fire_value("Shannon", "Weazel")
+    assert bool(r2) is far_big_legal
+    assert ("target_priority_scope", scope) in r2.readings
+    if scope == "close_target_frees":
+        step = [s for s in r2.steps if s.case == "9.16"][0]
+        assert "Ariel" in step.reason
+        assert "target_priority_abandoned" not in dict(r2.readings)  # the choice was freed before it was asked
+    # the bigger ship and the close small one are always free choices
+    assert far_big_near_small(target_priority_scope=scope).fire_value("Shannon", "Constitution")
+    assert far_big_near_small(target_priority_scope=scope).fire_value("Shannon", "Ariel")
+
+
+@pytest.mark.parametrize(("reading", "legal"), [("included", False), ("excluded", True)])
+def test_target_priority_abandoned_reading_9_16(reading: str, legal: bool) -> None:
+    """[9.16, 12.11] reading target_priority_abandoned: an abandoned Constitution at 8 RP and Weazel at 12 RP."""
+    p = pos(
+        ship("Shannon", "1010", "N"),
+        ship("Weazel", at(5, 2), "N", side="US"),
+        ship("Constitution", at(4, 0), "N", hull=6),  # 10 - Rate 4 = 6 hull hits: abandoned
+        target_priority_abandoned=reading,
+    )
+    assert p.ship("Constitution").abandoned
+    assert p.fire_value("Shannon", "Constitution")  # an abandoned ship is still a legal target [12.23 bars only prizes]
+    r = p.fire_value("Shannon", "Weazel")
+    assert bool(r) is legal
+    assert ("target_priority_abandoned", reading) in r.readings
+    assert {o.target for o in fire_options(p, "Shannon")} == ({"Constitution", "Weazel"} if legal else {"Constitution"})
+
+
+def test_9_16_readings_listed_only_when_the_priority_is_tested() -> None:
+    """[9.16] a target within 6 RP, or of the firer's Rate or bigger at 7+, consults none of the 9.16 readings."""
+    p = far_big_near_small()
+    for target in ("Ariel", "Constitution"):
+        assert not set(dict(p.fire_value("Shannon", target).readings)) & set(PRIORITY_KEYS)
+    assert set(PRIORITY_KEYS) <= set(dict(p.fire_value("Shannon", "Weazel").readings))
+
+
+def test_9_16_a_prize_never_binds_the_choice() -> None:
+    """[9.16, 12.23] a Rate 4 prize at 8 RP is no target, so it cannot force the choice away from Weazel."""
+    p = pos(ship("Shannon", "1010", "N"), ship("Weazel", at(5, 2), "N", side="US"), ship("Constitution", at(4, 0), "N", side="BR", prize=True))
+    assert p.fire_value("Shannon", "Weazel")
+
+
+@pytest.mark.parametrize(("limit", "legal"), [("bonus_once", False), ("fire_once", True)])
+def test_9_16_a_spent_side_under_fire_once_does_not_bind(limit: str, legal: bool) -> None:
+    """[9.16, 9.36] either_broadside pool: Constitution 8 RP to starboard, Weazel 10 RP to port, starboard first broadside spent.
+
+    Under fire_once the starboard guns may not fire again, so Constitution is no possible target and
+    Weazel may be chosen; the ruling lists first_broadside_limit because it decided the pool.
+    """
+    p = pos(
+        ship("Shannon", "1010", "N", first_starboard=True),
+        ship("Weazel", at(-5, 0), "N", side="US"),
+        ship("Constitution", at(4, 0), "N"),
+        target_priority_pool="either_broadside",
+        first_broadside_limit=limit,
+    )
+    r = p.fire_value("Shannon", "Weazel")
+    assert bool(r) is legal
+    assert ("first_broadside_limit", limit) in r.readings
+    if not legal:
+        assert r.case == "9.16" and "Constitution" in r.reason
+
+
+sizes = st.sampled_from(["Constitution", "Weazel", "Ariel", "Shannon"])
+spots = st.tuples(st.integers(min_value=-7, max_value=7), st.integers(min_value=-7, max_value=7)).filter(lambda d: d != (0, 0))
+
+
+@given(
+    st.lists(st.tuples(sizes, spots), min_size=2, max_size=4, unique_by=lambda x: x[1][0] * 100 + x[1][1]),
+    st.sampled_from(["same_broadside", "either_broadside"]),
+    st.sampled_from(["any_range", "long_range_only", "close_target_frees"]),
+    st.sampled_from(["included", "excluded"]),
+    st.booleans(),
+)
+def test_9_16_fire_options_agree_with_fire_value_under_every_reading(
+    enemies: list[tuple[str, tuple[int, int]]], pool: str, scope: str, wrecks: str, abandon_first: bool
+) -> None:
+    """[9.16] whatever the readings, fire_options (one shared pool) and fire_value (its own pool) agree target by target."""
+    ships = [ship("Guerriere", "1010", "N")]
+    for i, (name, (dc, dr)) in enumerate(enemies):
+        hull = 10 - counter(name).rate if (abandon_first and i == 0) else 0
+        ships.append(ShipState(counter(name), "US", square(at(dc, dr)), Direction.N, hull=hull))
+    names = [s.name for s in ships[1:]]
+    if len(set(names)) < len(names):
+        return
+    p = pos(*ships, target_priority_pool=pool, target_priority_scope=scope, target_priority_abandoned=wrecks)
+    listed = {o.target for o in fire_options(p, "Guerriere") if o.aim == "hull"}
+    assert listed == {n for n in names if p.fire_value("Guerriere", n)}
+
+
+# ---------------------------------------------------------------- one definition of a fouled square [11.1]
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [(True, True), (True, None), (False, False)],
+    ids=["fouled-pair", "lone-ship-still-flagged", "stack-without-flags"],
+)
+def test_fouled_square_is_the_melee_definition_11_1(flags: tuple[bool, bool | None]) -> None:
+    """[11.1] fire into a square is refused exactly when melee.closed_to_outside_fire says the square is closed."""
+    from sailkit.rulesets.fighting_sail.melee import closed_to_outside_fire
+
+    ships = [ship("Shannon", "1013", "E"), ship("Constitution", "1010", "N", fouled=flags[0])]
+    if flags[1] is not None:
+        ships.append(ship("Guerriere", "1010", "N", fouled=flags[1]))
+    p = pos(*ships)
+    r = p.fire_value("Shannon", "Constitution")
+    closed = closed_to_outside_fire(p, "1010")
+    assert (not r and r.case == "11.1") is closed
+    assert closed is (flags[0] or bool(flags[1]))
+    assert ("Constitution" in {o.target for o in fire_options(p, "Shannon")}) is (not closed)
+
+
+def test_refusals_name_ship_value_and_case() -> None:
+    """[9.36, 11.14, 9.16] refusals raise IllegalActionError naming the ships, the value refused and the case."""
+    p = pos(ship("Shannon", "1010", "N", fouled=True), ship("Chesapeake", "1010", "N", fouled=True))
+    with pytest.raises(IllegalActionError) as err:
+        check_fire(p, "Shannon", "Chesapeake", "rigging", fouled=True)
+    assert err.value.case == "11.14" and "rigging" in str(err.value) and "Shannon" in str(err.value)
+    with pytest.raises(IllegalActionError) as err:
+        check_fire(near_big(), "Shannon", "Weazel")
+    assert err.value.case == "9.16" and "Weazel" in str(err.value) and "Rate 6" in str(err.value)

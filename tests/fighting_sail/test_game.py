@@ -405,14 +405,30 @@ def test_fire_window_after_any_square_entered_but_only_once_9_11() -> None:
     assert g.phase == "Command Decision [6.1]" and g.turn == 2
 
 
-def test_ruling_of_the_last_action_lists_steps_and_sequence_readings() -> None:
+def test_ruling_of_the_last_action_lists_steps_and_only_the_readings_it_consulted() -> None:
+    """[4.2, 7.21, 7.22] the last command leads to the gauge, which consults wg_ma_population; no movement reading was asked yet."""
     g = Game.from_scenario("15.4")
     g.apply_action("command Constitution port")
     g.apply_action("command Guerriere ahead")
     r = g.ruling()
     assert r.verdict == "Movement [7.2]"
     assert {"6.14", "7.21c"} <= set(r.cases)
-    assert ("move_granularity", "square") in r.readings
+    assert r.readings == (("wg_ma_population", "ordered"),)
+
+
+def test_ruling_of_a_step_lists_the_sequence_readings_of_the_declaration_7_22() -> None:
+    """[7.22] a step ends with a new declaration, which consults move_granularity; the gauge reading is not listed again."""
+    g = Game.from_scenario("15.4")
+    g.apply_action("command Constitution port")
+    g.apply_action("command Guerriere ahead")
+    g.apply_action("next BR")
+    step = next(a for a in g.legal_actions() if a.verb == "step")
+    g.apply_action(step)
+    while g.legal_actions() and g.legal_actions()[-1].verb == "hold":
+        g.apply_action(g.legal_actions()[-1])
+    keys = {k for k, _ in g.ruling().readings}
+    assert "move_granularity" in keys
+    assert "wg_ma_population" not in keys
 
 
 def test_optional_fastest_first_only_lets_the_fastest_ships_move_7_24() -> None:
@@ -675,3 +691,51 @@ def test_legal_actions_are_exactly_the_actions_apply_action_accepts_4_2_15_0_GL(
         else:  # offers now and then, so the games also reach movement, fire and melee
             quiet = [a for a in legal if a.verb != "propose-end"]
             g.apply_action(rng.choice(legal if rng.random() < 0.2 or not quiet else quiet))
+
+
+# ---- one source of truth, owner's choice among tied crews, reasons for refusals ----
+
+
+def test_game_puts_its_scenario_into_the_position_so_15_8_first_broadside_holds_9_36() -> None:
+    """[9.36, 15.8] a game told its scenario sets it on the position too, where the fire rules read 15.8's first-broadside rule."""
+    from sailkit.rulesets.fighting_sail.fire.combat import first_broadside_rule
+
+    g = Game(scenario("15.8").with_(scenario=None), scenario="15.8")
+    assert g.scenario == g.position.scenario == "15.8"
+    assert first_broadside_rule(g.position) == first_broadside_rule(scenario("15.8"))
+
+
+def _three_fouled() -> Game:
+    """Constitution (US, crew 9) fouled in 1010 with Cyane and Levant (BR, crew 8 each) [7.81]."""
+    from sailkit.rulesets.fighting_sail.board import square
+    from sailkit.rulesets.fighting_sail.ships import counter
+    from sailkit.rulesets.fighting_sail.state import Position, ShipState
+
+    def sh(name: str, facing: Direction) -> ShipState:
+        c = counter(name)
+        return ShipState(c, c.nationality, square("1010"), facing, fouled=True)
+
+    return Game(Position(Direction.N, (sh("Constitution", Direction.E), sh("Cyane", Direction.W), sh("Levant", Direction.S))))
+
+
+def test_owner_chooses_among_his_ships_tied_on_crew_in_fouled_fire_11_11() -> None:
+    """[11.11] after Constitution (crew 9) the two British ships share crew 8: BR may fire either one first."""
+    g = _three_fouled()
+    assert {a.ship for a in g.legal_actions()} == {"Constitution"}
+    g.apply_action("hold Constitution")
+    assert {a.ship for a in g.legal_actions()} == {"Cyane", "Levant"}
+    assert {Action.parse("hold Cyane"), Action.parse("hold Levant")} <= set(g.legal_actions())
+    g.apply_action("hold Levant")
+    assert {a.ship for a in g.legal_actions()} == {"Cyane"}
+
+
+def test_refusal_says_why_this_ship_cannot_act_11_31() -> None:
+    """[11.31] a ship that already tried to unfoul this stage is refused with that reason, not a bare 'cannot'."""
+    g = _three_fouled()
+    for a in ("hold Constitution", "hold Cyane", "hold Levant", "roll 3", "roll 3", "done US", "unfoul Cyane", "roll 6"):
+        g.apply_action(a)
+    assert Action.parse("unfoul Levant") in g.legal_actions()
+    before = _snapshot(g)
+    with pytest.raises(IllegalActionError, match=r"Cyane cannot unfoul now: it has already tried to unfoul this stage \[11\.31\]"):
+        g.apply_action("unfoul Cyane")
+    assert _snapshot(g) == before

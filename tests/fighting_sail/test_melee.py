@@ -248,3 +248,23 @@ def test_fouled_targets_only_enemies_in_the_square() -> None:
     assert [t.name for t in fouled_targets(p, "Chesapeake")] == ["Shannon", "Cyane"]
     assert fouled_targets(p, "Levant") == ()
     assert closed_to_outside_fire(p, "0505") and not closed_to_outside_fire(p, "0707")
+
+
+def test_fire_order_offers_the_owner_his_ships_tied_on_crew_11_11() -> None:
+    """[11.11] Cyane and Levant (BR, crew 8) follow Constitution (US, crew 9): once Constitution has shot, BR chooses."""
+    p = pos(ship("Constitution", "US"), ship("Cyane", "BR"), ship("Levant", "BR"))
+    assert fire_order(p, "0505").facts["choices"] == ("Constitution",)
+    later = fire_order(p, "0505", exclude=("Constitution",))
+    assert later.verdict == ("Cyane", "Levant") and later.facts["choices"] == ("Cyane", "Levant")
+    assert "owner chooses" in later.steps[-1].reason
+
+
+@pytest.mark.parametrize("hull, listed", [(2, False), (8, True)])
+def test_fire_order_lists_crew_floor_only_when_a_crew_fell_below_zero_10_12(hull: int, listed: bool) -> None:
+    """[10.12, 11.11] crew_floor matters only for a Crew Value below zero (Imperial, crew 6 and Rate 1, is not yet
+    abandoned at 8 hull hits [12.11]), so only then is it named, in the fire order and in the melee."""
+    p = pos(ship("Imperial", "FR", hull=hull), FROLIC)
+    keys = {k for k, _ in fire_order(p, "0505").readings}
+    assert ("crew_floor" in keys) is listed
+    assert "fouled_fire_order" in keys
+    assert ("crew_floor" in {k for k, _ in melee(p, "0505", {"FR": 1, "BR": 1})[1].readings}) is listed

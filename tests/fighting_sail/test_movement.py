@@ -631,3 +631,96 @@ def test_backsail_the_turn_right_after_is_barred_under_both_readings_T43(reading
     p = start_movement(give_command(Position(D.N, (f,), turn=6, readings=READINGS.resolve({"backsail_consecutive": reading})), "Felicite", "ahead"))
     assert BackSail() not in step_options(p, "Felicite")
     assert back_sail_again(p, "Felicite").verdict is False
+
+
+# ---------------------------------------------------------------- no entry possible [7.54, 7.71, 7.91]
+
+
+def test_stop_is_offered_when_no_square_can_be_paid_for_7_54() -> None:
+    """[7.54, 7.71, 7.91] Jena (B) beating has 2 points facing a corner (cost 3): it cannot enter a square, so
+    stopping is offered beside backing sail and heaving to, which are never forced; stopping is accepted."""
+    p = started("N", ship("Jena", "1010", "NE", command="ahead"), ship("Shannon", "2020", "N"))
+    assert p.ship("Jena").mp == 2
+    assert step_options(p, "Jena") == (BackSail(), HeaveTo(), Stop())
+    out = apply_step(p, "Jena", "stop")
+    s = out.position.ship("Jena")
+    assert s.command is None and s.square == square("1010") and s.facing == D.NE
+    assert "7.54" in out.ruling.cases and out.done
+
+
+def test_stop_refused_while_a_square_can_be_entered_names_the_step_7_51() -> None:
+    """[7.51] a ship that can still enter the square ahead may not stop: the refusal says which step is open."""
+    p = started("N", ship("Jena", "1010", "E", command="ahead"), ship("Shannon", "2020", "N"))
+    with pytest.raises(IllegalActionError, match=r"Jena can still 'step'.*\[7\.51\]"):
+        apply_step(p, "Jena", "stop")
+
+
+@pytest.mark.parametrize("reading, options", [("back_or_heave", ("back", "heave", "stop")), ("chit_off", ("stop",))])
+def test_short_allowance_reading_sailing_c_beating_7_54(reading: str, options: tuple[str, ...]) -> None:
+    """[7.54, 7.71, 7.91] Atlas (C) beating has allowance 1: by default it may still back sail or heave to;
+    under short_allowance=chit_off its chit simply comes off, and backing sail is refused with 7.54."""
+    p = started("N", ship("Atlas", "1010", "NE", command="ahead"), ship("Shannon", "2020", "N"), short_allowance=reading)
+    assert p.ship("Atlas").mp == 1
+    assert tuple(a.text() for a in step_options(p, "Atlas")) == options
+    stop = apply_step(p, "Atlas", "stop")
+    assert ("short_allowance", reading) in stop.ruling.readings
+    if reading == "chit_off":
+        with pytest.raises(IllegalActionError, match=r"short_allowance.*\[7\.54\]"):
+            apply_step(p, "Atlas", "back")
+    else:
+        assert ("short_allowance", reading) in apply_step(p, "Atlas", "heave").ruling.readings
+
+
+def test_port_ship_unable_to_move_is_not_forced_to_back_sail_7_71() -> None:
+    """[7.32, 7.71] a port command that cannot be carried out leaves stopping open: backing sail stays a choice."""
+    p = started("N", ship("Atlas", "1010", "NE", command="port"), ship("Shannon", "2020", "N"))
+    assert Stop() in step_options(p, "Atlas") and BackSail() in step_options(p, "Atlas")
+    assert {m.kind for m in moves(p, "Atlas", "port")} == {"back_sail", "heave_to", "stop"}
+
+
+def test_map_edge_stop_lists_map_exit_15_0() -> None:
+    """[7.54, 15.0] a ship facing off the map with points to spare stops there, the ruling naming map_exit."""
+    p = started("W", ship("Felicite", "3010", "E", command="ahead"), ship("Shannon", "2020", "N"))
+    assert step_options(p, "Felicite") == (Stop(),)
+    r = apply_step(p, "Felicite", "stop").ruling
+    assert "15.0" in r.cases and ("map_exit", "stop_at_edge") in r.readings
+
+
+# ---------------------------------------------------------------- damage in the middle of the phase [10.2, 10.31, 10.42]
+
+
+def test_dead_in_the_water_mid_move_loses_chit_and_may_not_step_10_42() -> None:
+    """[10.41b, 10.42] Felicite, moving, loses a mast with two rigging hits: its chit and points go and a
+    further step is refused with 10.42."""
+    from sailkit.rulesets.fighting_sail.damage import mast_hit, rigging_hits
+
+    p = run(started("NW", ship("Felicite", "1010", "E", command="ahead"), ship("Shannon", "2020", "N")), "Felicite", "step")
+    p = rigging_hits(p, "Felicite", 2).position
+    d = mast_hit(p, "Felicite")
+    s = d.position.ship("Felicite")
+    assert s.dead_in_water and s.command is None and s.mp == 0
+    assert "10.42" in d.ruling.cases
+    with pytest.raises(IllegalActionError, match=r"dead in the water.*\[10\.42\]"):
+        apply_step(d.position.with_ship(s.with_(command="ahead", mp=4)), "Felicite", "step")
+
+
+@pytest.mark.parametrize("reading, left", [("kept", 4), ("cut", 3)])
+def test_damage_cap_timing_reading_10_2(reading: str, left: int) -> None:
+    """[7.1, 10.2] Felicite (allowance 6) enters a square (4 left), then takes 4 rigging hits (cap 3): by default
+    it keeps its 4 points this phase; under damage_cap_timing=cut they drop to 3. Its allowance stays 6 [7.24]."""
+    from sailkit.rulesets.fighting_sail.damage import rigging_hits
+
+    p = run(started("NW", ship("Felicite", "1010", "E", command="ahead"), ship("Shannon", "2020", "N"), damage_cap_timing=reading), "Felicite", "step")
+    d = rigging_hits(p, "Felicite", 4)
+    assert d.position.ship("Felicite").mp == left
+    assert ("damage_cap_timing", reading) in d.ruling.readings
+    assert int(determined_allowance(d.position, "Felicite")) == 6
+
+
+def test_damage_under_the_cap_does_not_consult_the_timing_reading_10_2() -> None:
+    """[10.2] two rigging hits (cap 4) on a ship with 4 points left change nothing and name no reading."""
+    from sailkit.rulesets.fighting_sail.damage import rigging_hits
+
+    p = run(started("NW", ship("Felicite", "1010", "E", command="ahead"), ship("Shannon", "2020", "N")), "Felicite", "step")
+    d = rigging_hits(p, "Felicite", 2)
+    assert d.position.ship("Felicite").mp == 4 and d.ruling.readings == ()

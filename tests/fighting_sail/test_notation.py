@@ -131,7 +131,6 @@ def ship_states(draw: st.DrawFn, ctr: Counter) -> ShipState:
         ma=draw(st.integers(0, 9)),
         start_facing=draw(st.none() | st.sampled_from(list(Direction))),
         turned=draw(st.integers(-9, 9)),
-        square_turn=draw(st.integers(0, 2)),
         entered=draw(st.integers(0, 6)),
     )
 
@@ -231,3 +230,11 @@ def test_documented_examples_round_trip() -> None:
     assert len(examples) >= 3
     for line in examples:
         assert str(Position.parse(line)) == line
+
+
+def test_no_per_square_turn_count_is_kept_7_36() -> None:
+    """[7.36] the turn in a square is made within the step that enters it, so no count of it is stored or written:
+    a position with ``sqturn=`` is refused and a ship has no such field."""
+    assert not hasattr(scenario("15.4").ships[0], "square_turn")
+    with pytest.raises(ValueError, match="sqturn=1"):
+        Position.parse(str(scenario("15.4")) + " sqturn=1")

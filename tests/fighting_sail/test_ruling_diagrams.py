@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shapely.geometry import Point
 
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail import drawing
@@ -147,6 +148,57 @@ def test_fire_diagram_shows_fields_sight_range_and_rake_A12() -> None:
     assert element(svg, "sight-line").find(f".//{SVG}path").get("style", "").count("#1b7837") == 1  # clear = green
 
 
+def _point(xy: object) -> Point:
+    """A shapely point from an (x, y) pair, e.g. the mean of a hull's vertices."""
+    x, y = xy  # type: ignore[misc]
+    return Point(float(x), float(y))
+
+
+def title_lines(svg: str) -> list[str]:
+    """The title's lines as drawn (each line of a text is its own SVG text element)."""
+    return [" ".join(t.itertext()).strip() for t in element(svg, "diagram-title").iter(f"{SVG}text")]
+
+
+def test_fire_diagram_title_breaks_before_the_fire_value_and_keys_name_both_fields_A12() -> None:
+    """[9.33, 9.31b] The Fire Value starts its own title line; the key reads "firer's starboard field"."""
+    svg = fire_value(Position.parse(A12), "Shannon", "Constitution").diagram()
+    lines = title_lines(svg)
+    assert lines[0].endswith("(hull fire):")
+    assert lines[1].startswith("Fire Value 65 (range 6 RP, stern rake")
+    assert "firer's starboard field" in svg and "firer's port field" in svg
+    assert "reading" not in title(svg)  # a straight line down column 10 needed no reading
+
+
+def test_fire_diagram_range_label_is_on_the_middle_of_the_sight_line_A12() -> None:
+    """[9.31a] The 6 RP label sits half way between Shannon (1013) and Constitution (1010), off their counters."""
+    p = Position.parse(A12)
+    fig = drawing.fire_figure(p, fire_value(p, "Shannon", "Constitution"), "Shannon", "Constitution")
+    label = next(a for a in fig.axes[0].texts if a.get_gid() == "fire-range")
+    x, y = label.get_position()
+    assert label.get_text() == "6 RP" and y == pytest.approx(11.0) and 9.5 < x < 10.0
+
+
+def test_fire_diagram_title_names_the_reading_that_decided_the_sight_line() -> None:
+    """[9.31c] los_corner_pinch: the shot through the corner of 0605 and 0506 names the reading in the title, either way."""
+    p = Position.parse("FS turn 1 wind W | Shannon BR 0505 NE | Constitution US 0707 N | Guerriere BR 0605 N | Levant BR 0506 N")
+    clear = title(fire_value(p, "Shannon", "Constitution").diagram())
+    pinched = title(fire_value(p, "Shannon", "Constitution", readings={"los_corner_pinch": "blocked"}).diagram())
+    assert "los_corner_pinch=clear" in clear and "Fire Value" in clear
+    assert "refused" in pinched and "los_corner_pinch=blocked" in pinched
+
+
+def test_blocked_fire_diagram_draws_the_cross_beneath_the_blocking_counter() -> None:
+    """[9.31c] Guerriere in 1012 stays readable: its hull and name are drawn over the red cross, the red outline stays."""
+    p = Position.parse(A12_BLOCKED)
+    fig = drawing.fire_figure(p, fire_value(p, "Shannon", "Constitution"), "Shannon", "Constitution")
+    ax = fig.axes[0]
+    cross = next(a for a in ax.collections if a.get_gid() == "sight-blocker-marks")
+    hull = next(a for a in ax.patches if a.__class__.__name__ == "Polygon" and square("1012").polygon.contains(_point(a.get_xy().mean(axis=0))))
+    name = next(t for t in ax.texts if t.get_text() == "Guerriere")
+    assert cross.get_zorder() < hull.get_zorder() < name.get_zorder()
+    assert any(a.get_gid() == "sight-blockers" for a in ax.collections)
+
+
 def test_fire_diagram_of_a_blocked_shot_names_the_case_and_marks_the_blocker() -> None:
     """[9.31c] Guerriere in 1012 blocks Shannon's shot: refused, the blocker is crossed, the title cites 9.31c."""
     r = fire_value(Position.parse(A12_BLOCKED), "Shannon", "Constitution")
@@ -200,6 +252,45 @@ def test_moves_diagram_labels_ends_that_are_not_plain_moves() -> None:
     svg = moves(Position.parse(EXAMPLE_7_2), "Constitution", "tack").diagram()
     words = text_of(svg, "move-kind-0610")
     assert "back sail" in words and "heave to" in words and "tack" in words
+
+
+def test_back_sail_label_is_inside_the_ring_of_the_move_7_71() -> None:
+    """[7.71] Guerriere (1009, port) may back sail: the words sit inside the ring drawn for that move, in place of its ratings."""
+    p = Position.parse(EXAMPLE_7_2)
+    ruling = moves(p, "Guerriere", "port")
+    ax = drawing.moves_figure(p, ruling, "Guerriere").axes[0]
+    label = next(t for t in ax.texts if t.get_gid() == "move-kind-1009")
+    ring = next(a for a in ax.patches if a.__class__.__name__ == "Circle" and (a.get_gid() or "").startswith("move-path-"))
+    (cx, cy), (x, y) = ring.center, label.get_position()
+    assert label.get_text() == "back sail"
+    assert ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 < ring.radius
+    assert "54-A-5-8" not in [t.get_text() for t in ax.texts]  # the ratings make room for the words
+
+
+def test_moves_diagram_key_and_drift_label_7_62() -> None:
+    """[7.62, 8.1] A drift end is where the ship stands before the drift die: labelled "drift (before the die)"; the key says one colour per path."""
+    p = Position.parse("FS turn 3 wind N | Shannon BR 1010 NE cmd=port | Chesapeake US 1210 S")
+    ruling = moves(p, "Shannon", "port")
+    drift = [m for m in ruling.moves if m.kind == "drift"]
+    assert drift
+    svg = ruling.diagram()
+    assert text_of(svg, f"move-kind-{drift[0].end.col:02d}{drift[0].end.row:02d}") == "drift (before the die)"
+    assert "(one colour per path)" in svg
+
+
+def test_moves_diagram_spreads_paths_apart() -> None:
+    """[7.32] Guerriere's seven port moves share squares: neighbouring paths are drawn at least 0.08 squares apart."""
+    p = Position.parse(EXAMPLE_7_2)
+    ruling = moves(p, "Guerriere", "port")
+    ax = drawing.moves_figure(p, ruling, "Guerriere").axes[0]
+    shifts = []
+    for line in ax.lines:
+        if (line.get_gid() or "").startswith("move-path-") and line.get_gid().count("-") == 2:
+            data = ax.transData.transform((0.0, 0.0))
+            moved = line.get_transform().transform((0.0, 0.0))
+            shifts.append(ax.transData.inverted().transform(moved)[0] - ax.transData.inverted().transform(data)[0])
+    gaps = [b - a for a, b in zip(sorted(shifts), sorted(shifts)[1:])]
+    assert len(shifts) >= 2 and min(gaps) >= 0.08
 
 
 # ---------------------------------------------------------------- weather gauge [7.21]
@@ -263,6 +354,16 @@ def test_clear_line_of_sight_has_no_blocker_and_shows_the_corner_touch_A11() -> 
     assert "sight-blockers" not in ids(svg) and not re.search(r'id="sight-blocker-\d{4}"', svg)
     assert "sight-corners" in ids(svg)
     assert "clear" in title(svg)
+
+
+def test_sight_diagram_title_names_the_split_reading() -> None:
+    """[9.31c] los_split: 0505 to 0706 runs through the midpoint of the side 0605 and 0606 share; the title names the reading."""
+    blocked = line_of_sight("0505", "0706", occupied=["0605"])
+    passes = line_of_sight("0505", "0706", occupied=["0605"], readings={"los_split": "both"})
+    assert not blocked and passes
+    assert "los_split=either" in title(blocked.diagram())
+    assert "los_split=both" in title(passes.diagram())
+    assert "reading" not in title(line_of_sight("0505", "0805", occupied=A11).diagram())
 
 
 def test_corner_pinch_reading_changes_the_picture() -> None:

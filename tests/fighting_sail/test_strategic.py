@@ -7,10 +7,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sailkit.errors import IllegalActionError, InvalidInputError
+from sailkit.errors import IllegalActionError
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.ships import counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
@@ -18,14 +19,12 @@ from sailkit.rulesets.fighting_sail.strategic import (
     burn,
     burning_odds,
     cycle_due,
-    fire_phase,
     studding_lapse,
     studding_phase,
     swell,
     swell_candidates,
     swell_exemption,
     swell_odds,
-    swell_phase,
 )
 from sailkit.rulesets.fighting_sail.wind import movement_allowance
 
@@ -54,12 +53,19 @@ def test_t7_no_cycle_otherwise(turn: int) -> None:
 
 
 def test_cycle_phases_refused_off_cycle() -> None:
-    """[13.0] the phases cannot be run on turn 7."""
+    """[13.0, 13.31] studding sails cannot be declared on turn 7."""
     p = pos(ship("Shannon", "BR", "1010", **DISMASTED), turn=7)
-    with pytest.raises(IllegalActionError, match=r"\[13\.1\]"):
-        swell_phase(p, {"Shannon": 4})
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match=r"\[13\.31\]"):
         studding_phase(p, ["Shannon"])
+    with pytest.raises(IllegalActionError, match=r"\[13\.31\]"):
+        studding_lapse(p)
+
+
+def test_game_runs_the_cycle_only_on_multiples_of_eight_13_0() -> None:
+    """[13.0, 13.1] a game at Game-Turn 8 opens with the swell die of its ship dead in the water; at turn 7 it does not."""
+    ships = (ship("Shannon", "BR", "1010", **DISMASTED), ship("Chesapeake", "US", "2020"))
+    assert Game(pos(*ships, turn=8)).flow.tasks[0].kind == "swell"
+    assert Game(pos(*ships, turn=7)).flow.phase == "command"
 
 
 # ---------------------------------------------------------------- swell
@@ -113,22 +119,27 @@ def test_fouled_stack_rolls_once_and_moves_together() -> None:
     a = ship("Wasp", "US", "0505", Direction.N, fouled=True)
     b = ship("Frolic", "BR", "0505", Direction.SE, fouled=True)
     p = pos(a, b)
-    assert len(swell_candidates(p)) == 1
-    new, r = swell_phase(p, {"Frolic": 3})
+    (unit,) = swell_candidates(p)
+    assert {s.name for s in unit} == {"Wasp", "Frolic"}
+    new, r = swell(p, "Frolic", 3)
     assert new.ship("Wasp").square == new.ship("Frolic").square == square("0605")
     assert new.ship("Frolic").facing is Direction.SE and "13.13" in r.cases
-    with pytest.raises(InvalidInputError):
-        swell_phase(p, {"Frolic": 3, "Wasp": 3})
 
 
-def test_swell_phase_needs_one_die_per_unit() -> None:
-    """[13.11] missing or extra dice are refused and nothing moves."""
-    p = pos(ship("Shannon", "BR", "1010", **DISMASTED), ship("Chesapeake", "US", "0303", **DISMASTED))
-    with pytest.raises(InvalidInputError):
-        swell_phase(p, {"Shannon": 4})
-    new, r = swell_phase(p, {"Shannon": 4, "Chesapeake": 1})
-    assert r.verdict == ("Shannon",)
-    assert new.ship("Chesapeake") == p.ship("Chesapeake")
+def test_game_asks_one_swell_die_per_unit_13_11_13_13() -> None:
+    """[13.11, 13.13] the engine's Swell Phase asks one die for the fouled stack and one for the lone dismasted
+    ship; a roll of 1 leaves that ship where it was."""
+    ships = (
+        ship("Wasp", "US", "0505", Direction.N, fouled=True),
+        ship("Frolic", "BR", "0505", Direction.SE, fouled=True),
+        ship("Shannon", "BR", "1010", **DISMASTED),
+        ship("Chesapeake", "US", "2020"),
+    )
+    g = Game(pos(*ships))
+    assert [(t.kind, t.ship) for t in g.flow.tasks] == [("swell", "Wasp"), ("swell", "Shannon")]
+    g.apply_action("roll 3")
+    g.apply_action("roll 1")
+    assert g.position.ship("Frolic").square == square("0605") and g.position.ship("Shannon").square == square("1010")
 
 
 def test_swell_odds_exact() -> None:
@@ -180,19 +191,25 @@ def test_t121_explosion_takes_the_fouled_stack() -> None:
     f = dict(fouled=True)
     p = pos(ship("Shannon", "BR", "1010", fires=1, **f), ship("Chesapeake", "US", "1010", **f), ship("Cyane", "BR", "1010", **f),
             ship("Wasp", "US", "0303"))
-    new, r = fire_phase(p, {"Shannon": 1})
-    assert set(r.verdict) == {"Shannon", "Chesapeake", "Cyane"}
+    new, r = burn(p, "Shannon", 1)
+    assert {s.name for s in new.ships if s.destroyed} == {"Shannon", "Chesapeake", "Cyane"}
     assert not new.ship("Wasp").destroyed and "13.24" in r.cases
 
 
-def test_fire_phase_skips_ships_already_destroyed() -> None:
-    """[13.24] a burning ship lost in another's explosion does not roll."""
+def test_game_fire_phase_skips_ships_already_destroyed_13_24() -> None:
+    """[13.21, 13.24] in the engine's Fire Phase a burning ship lost in another's explosion rolls no die."""
     f = dict(fouled=True, fires=1)
-    p = pos(ship("Shannon", "BR", "1010", **f), ship("Chesapeake", "US", "1010", **f))
-    new, r = fire_phase(p, {"Shannon": 1, "Chesapeake": 4})
-    assert new.ship("Chesapeake").destroyed and new.ship("Chesapeake").hull == 0
-    with pytest.raises(InvalidInputError):
-        fire_phase(p, {"Shannon": 1})
+    p = pos(ship("Shannon", "BR", "1010", **f), ship("Chesapeake", "US", "1010", **f), swell_edge="blocks")
+    g = Game(p)
+    while g.flow.phase != "fires":
+        g.apply_action("roll 1")  # the stack's swell die: no effect
+    assert [t.ship for t in g.flow.tasks] == ["Shannon", "Chesapeake"]
+    g.apply_action("roll 1")
+    assert g.position.ship("Chesapeake").destroyed and g.position.ship("Chesapeake").hull == 0
+    assert not any(t.kind == "burn" for t in g.flow.tasks)
+    assert "13.24" in g.ruling().cases
+    with pytest.raises(IllegalActionError, match=r"\[13\.23\]"):
+        burn(g.position, "Chesapeake", 4)
 
 
 def test_burning_odds_exact() -> None:

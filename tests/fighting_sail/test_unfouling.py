@@ -132,3 +132,18 @@ def test_placement_next_to_an_abandoned_enemy_makes_it_strike() -> None:
     new, r = unfoul(p, "Wasp", 1, "0604", "E")
     c = new.ship("Cyane")
     assert c.prize and c.side == "US" and "12.14" in r.cases
+
+
+def test_unfouling_at_the_map_edge_follows_map_exit_15_0_mr() -> None:
+    """[11.33, 15.0-MR] at corner 0101 only on-map squares are offered by default; with the grid extended
+    (map_exit=unbounded) the squares beyond the edge are open too, placement there works, and the ruling names map_exit."""
+    ships = (ship("Constitution", "US", "0101"), ship("Guerriere", "BR", "0101"), ship("Shannon", "BR", "0201", fouled=False),
+             ship("Chesapeake", "US", "0102", fouled=False))
+    assert unfoul_options(pos(*ships), "Constitution") == (square("0202"),)
+    wide = pos(*ships, map_exit="unbounded")
+    options = unfoul_options(wide, "Constitution")
+    assert len(options) == 6 and square("0202") in options
+    new, r = unfoul(wide, "Constitution", 1, "0001", "W")
+    assert new.ship("Constitution").square.col == 0 and not new.ship("Constitution").fouled
+    assert ("map_exit", "unbounded") in r.readings
+    assert ("map_exit", "stop_at_edge") in unfoul(pos(*ships), "Constitution", 1, "0202", "W")[1].readings

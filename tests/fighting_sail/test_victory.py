@@ -85,6 +85,35 @@ def test_fouled_ships_can_still_do_damage() -> None:
     assert damage_possible(p)
 
 
+def test_ship_fouled_with_its_own_prize_can_unfoul_and_fight_on_15_0_gl() -> None:
+    """[15.0-GL, 10.41e, 11.3] Constitution is fouled only with its prize Cyane; Levant, dismasted, lies four squares
+    away. Constitution may unfoul and sail, so damage is still possible: the game is not over."""
+    p = pos(
+        ship("Constitution", "US", "1010", fouled=True),
+        ship("Cyane", "US", "1010", fouled=True, prize=True),
+        ship("Levant", "BR", "1014", masts=3),
+    )
+    r = end_check(p)
+    assert not r and r.reason is None
+    assert any("only because it is fouled" in s.reason for s in r.steps)
+
+
+@pytest.mark.parametrize("reading, over", [("literal", True), ("once_per_turn", False)])
+def test_dismasted_ships_in_range_and_fire_after_non_entry_15_0_gl(reading: str, over: bool) -> None:
+    """[15.0-GL, 9.11] two dismasted frigates three squares apart, broadside on: under the literal 9.11 they can
+    never fire again, so the game ends; under fire_after_non_entry=once_per_turn each still has a shot every turn.
+    Either way the end check names the reading it consulted."""
+    p = pos(ship("Constitution", "US", "1010", masts=3), ship("Guerriere", "BR", "1013", masts=3), fire_after_non_entry=reading)
+    r = end_check(p)
+    assert bool(r) is over
+    assert ("fire_after_non_entry", reading) in r.readings
+
+
+def test_end_check_names_no_fire_reading_when_ships_can_move_15_0_gl() -> None:
+    """[15.0-GL] with ships that can sail nothing hangs on fire_after_non_entry, so it is not listed."""
+    assert end_check(scenario("15.4")).readings == ()
+
+
 def test_agreement_ends_any_game() -> None:
     """[15.0-GL] players may stop by mutual consent."""
     assert end_check(scenario("15.4"), agreed=True).reason == "agreement"

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 import pytest
 
+from sailkit.geometry.compass import Direction
+from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.game import Game, play_random
 from sailkit.rulesets.fighting_sail.scenarios import scenario_info
+from sailkit.rulesets.fighting_sail.ships import counter
+from sailkit.rulesets.fighting_sail.state import Position, ShipState
+from sailkit.rulesets.fighting_sail.victory import end_check, victory_points
 
 CAP = 24  #: Game-Turns after which an open-ended scenario's test stops [15.0]
 
@@ -24,15 +29,65 @@ def _check_replay(g: Game) -> None:
     assert again.flow == g.flow
 
 
+def _check_result(g: Game) -> None:
+    """The verdict is the Victory Points comparison of the final position [15.0-VC]."""
+    points = {side: int(v) for side, v in victory_points(g.position).items()}
+    assert g.result().facts["points"] == points
+    (a, pa), (b, pb) = points.items()
+    forced = bool(g.end and g.end.facts["draw_forced"])
+    expected = "draw" if forced or pa == pb else f"{a if pa > pb else b} wins"
+    assert g.result().verdict == expected
+
+
 @pytest.mark.parametrize("sid", OPEN_ENDED)
 def test_open_ended_scenario_plays_to_its_end_or_the_cap_and_replays(sid: str) -> None:
-    """[15.0] no fixed length: a side eliminated, no damage possible, or the test's cap of 24 Game-Turns."""
+    """[15.0-GL] no fixed length: the game ends only when a side is eliminated or no damage is possible,
+    and the end check of the final position agrees; a game stopped at the test's cap is not over, and its
+    end check says damage is still possible. The result is the Victory Points comparison [15.0-VC]."""
     g = play_random(Game.from_scenario(sid), seed=int(sid[-1]), max_turns=CAP)
-    assert g.is_terminal() or g.turn == CAP + 1
+    check = end_check(g.position, None)
     if g.is_terminal():
+        assert g.turn <= CAP
         assert g.end is not None and g.end.facts["reason"] in {"eliminated", "no damage possible"}
-    assert g.result().verdict in {"draw", "BR wins", "US wins", "FR wins", "PA wins"}
+        assert check and check.facts["reason"] == g.end.facts["reason"]
+    else:
+        assert g.turn == CAP + 1 and g.phase == "Command Decision [6.1]"
+        assert not check and check.facts["reason"] is None
+        assert any("damage is still possible" in s.reason for s in check.steps)
+    _check_result(g)
     _check_replay(g)
+
+
+def _custom(*ships: ShipState) -> Position:
+    return Position(Direction.parse("N"), ships)
+
+
+def _ship(name: str, sq: str, **kw: object) -> ShipState:
+    c = counter(name)
+    side = str(kw.pop("side", c.nationality))
+    return ShipState(c, side, square(sq), Direction.parse("E"), **kw)  # type: ignore[arg-type]
+
+
+def test_game_with_no_damage_possible_ends_after_its_first_turn_on_points() -> None:
+    """[15.0-GL, 10.41a] two dismasted ships far apart can never hurt each other: the game ends after
+    Game-Turn 1, decided by Victory Points (none: a draw) [15.0-VC]."""
+    g = play_random(Game(_custom(_ship("Constitution", "0505", masts=3), _ship("Guerriere", "2015", masts=3))), seed=1, max_turns=CAP)
+    assert g.is_terminal() and g.turn == 1
+    assert g.end is not None and g.end.facts["reason"] == "no damage possible"
+    assert g.result().verdict == "draw"
+    _check_result(g)
+    _check_replay(g)
+
+
+def test_game_with_a_side_eliminated_ends_and_the_captor_wins() -> None:
+    """[15.0-GL, 12.2] BR's only ship is a prize of US: the game ends after Game-Turn 1 and US scores
+    10 minus Guerriere's Rate [15.0-VC]."""
+    prize = _ship("Guerriere", "0506", prize=True, side="US")
+    g = play_random(Game(_custom(_ship("Constitution", "0505"), prize)), seed=1, max_turns=CAP)
+    assert g.is_terminal() and g.end is not None and g.end.facts["reason"] == "eliminated"
+    assert g.result().verdict == "US wins"
+    assert g.result().facts["points"] == {"US": 10 - prize.rate, "BR": 0}
+    _check_result(g)
 
 
 @pytest.mark.parametrize("sid, length", [("15.8", 12), ("15.9", 16)])
@@ -42,9 +97,12 @@ def test_fixed_length_scenario_ends_after_its_last_turn_and_replays(sid: str, le
     g = play_random(Game.from_scenario(sid), seed=length)
     assert g.is_terminal() and g.turn == length
     assert g.end is not None and g.end.facts["reason"] == "length"
+    # over exactly after the last turn: no earlier state was terminal, and the last turn did begin
+    assert [f.phase for _, f in g._history].count("over") == 1
+    assert any(p.turn == length and f.phase == "command" for p, f in g._history)
     assert any(f.phase == "studding" and p.turn == 8 for p, f in g._history)
-    points = g.result().facts["points"]
-    assert set(points) == set(scenario_info(sid).sides)
+    assert set(g.result().facts["points"]) == set(scenario_info(sid).sides)
+    _check_result(g)
     _check_replay(g)
 
 
@@ -61,8 +119,8 @@ def test_same_seed_same_game_other_seed_other_game() -> None:
 def test_random_play_that_may_offer_ends_by_agreement_and_replays(sid: str) -> None:
     """[15.0-GL] with offers among the random choices, open-ended games end by agreement, scored by
     Victory Points [15.0-VC]; the offers and answers replay from the text record."""
-    g = play_random(Game.from_scenario(sid), seed=3, max_turns=CAP, end_offers=True)
+    g = play_random(Game.from_scenario(sid), seed=4, max_turns=CAP, end_offers=True)
     assert g.is_terminal() and g.end is not None and g.end.facts["reason"] == "agreement"
-    assert any(a.verb == "accept-end" for a in g.actions) and g.actions[-1].verb == "accept-end"
-    assert g.result().verdict in {"draw", "BR wins", "US wins"}
+    assert g.actions[-1].verb == "accept-end" and g.actions[-2].verb == "propose-end"
+    _check_result(g)
     _check_replay(g)

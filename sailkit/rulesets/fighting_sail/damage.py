@@ -162,6 +162,59 @@ def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = 
     return Damage(position, ruling, tuple(events))
 
 
+def allowance_cap(ship: ShipState) -> RuledInt | None:
+    """The most Movement Points the ship's damage lets it have, ``None`` when uncapped [10.2, 10.31, 10.41].
+
+    Two or more rigging hits cap it at 4, four or more at 3 [10.2]; one lost mast at 4
+    (Sailing Value A or B) or 3 (C), two at 3 [10.31]; a ship dead in the water has 0
+    [10.41, 10.42]. The lowest cap counts.
+    """
+    q = f"largest allowance {ship.name}'s damage allows"
+    if ship.dead_in_water:
+        ruling = Ruling(q, 0, (Step("10.42", f"{ship.name} is dead in the water: no allowance"),), value=0)
+        return RuledInt(0, ruling)
+    caps: list[tuple[int, Step]] = []
+    if ship.rigging >= 4:
+        caps.append((3, Step("10.2", f"{ship.rigging} rigging hits: at most 3")))
+    elif ship.rigging >= 2:
+        caps.append((4, Step("10.2", f"{ship.rigging} rigging hits: at most 4")))
+    if ship.masts >= 2:
+        caps.append((3, Step("10.31", f"{ship.masts} masts lost: at most 3")))
+    elif ship.masts == 1:
+        cap = 3 if ship.counter.sailing == "C" else 4
+        caps.append((cap, Step("10.31", f"a mast lost, Sailing Value {ship.counter.sailing}: at most {cap}")))
+    if not caps:
+        return None
+    value, step = min(caps, key=lambda c: c[0])
+    return RuledInt(value, Ruling(q, value, (step,), value=value))
+
+
+def _movement_effects(position: Position, before: ShipState) -> tuple[Position, list[Step], tuple[tuple[str, str], ...]]:
+    """What new damage does to a ship in the middle of its Movement Phase [7.1, 10.2, 10.31, 10.42].
+
+    A ship made dead in the water loses its command chit and its points at once
+    [10.42]. A lower cap below the points it still has is reading
+    ``damage_cap_timing``: kept for this phase (the allowance was fixed in 7.1), or
+    cut to the cap at once.
+    """
+    s = position.ship(before.name)
+    if s.dead_in_water and not before.dead_in_water:
+        if s.command is None and not s.mp:
+            return position, [], ()
+        step = Step("10.42", f"{s.name} is now dead in the water: its command chit and remaining Movement Points are gone")
+        return position.with_ship(s.with_(command=None, mp=0)), [step], ()
+    cap = allowance_cap(s)
+    if s.command is None or s.start_facing is None or cap is None or s.mp <= int(cap):
+        return position, [], ()
+    r = position.readings
+    keys = used(r, "damage_cap_timing")
+    if r["damage_cap_timing"] == "cut":
+        step = Step(cap.ruling.steps[0].case, f"{s.name}'s {s.mp} Movement Points left are cut to the new cap of {int(cap)} at once (reading damage_cap_timing=cut)")
+        return position.with_ship(s.with_(mp=int(cap))), [step], keys
+    step = Step("7.1", f"{s.name} keeps its {s.mp} Movement Points this phase: the allowance was fixed when it was set, and the cap of {int(cap)} applies from the next one (reading damage_cap_timing=kept)")
+    return position, [step], keys
+
+
 def rigging_hits(position: Position, ship: str | ShipState, n: int) -> Damage:
     """Add ``n`` permanent rigging hits [10.2]: 2+ cap the allowance at 4, 4+ at 3; never abandonment [12.12]."""
     count = _check_count(n, "rigging hits")
@@ -176,8 +229,9 @@ def rigging_hits(position: Position, ship: str | ShipState, n: int) -> Damage:
         steps.append(Step("12.12", "rigging hits never bring abandonment"))
     if new.masts >= 1 and new.rigging >= 2 and not s.dead_in_water:
         steps.append(Step("10.41b", "a lost mast and two or more rigging hits: dead in the water"))
-    ruling = Ruling(f"rigging damage to {s.name}", f"{new.rigging} rigging hits", tuple(steps), value=count)
-    return Damage(position.with_ship(new), ruling)
+    position, more, keys = _movement_effects(position.with_ship(new), s)
+    ruling = Ruling(f"rigging damage to {s.name}", f"{new.rigging} rigging hits", tuple(steps + more), keys, value=count)
+    return Damage(position, ruling)
 
 
 def apply_hits(position: Position, ship: str | ShipState, aim: str, hits: int) -> Damage:
@@ -203,7 +257,8 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
         steps.append(Step("10.41a", "three masts gone: dead in the water"))
     if new.masts >= 1 and new.rigging >= 2 and new.masts < 3:
         steps.append(Step("10.41b", "a lost mast with two or more rigging hits: dead in the water"))
-    return Damage(position.with_ship(new), Ruling(f"mast hit on {s.name}", f"{new.masts} masts lost", tuple(steps), value=1))
+    position, more, keys = _movement_effects(position.with_ship(new), s)
+    return Damage(position, Ruling(f"mast hit on {s.name}", f"{new.masts} masts lost", tuple(steps + more), keys, value=1))
 
 
 def wheel_hit(position: Position, ship: str | ShipState) -> Damage:

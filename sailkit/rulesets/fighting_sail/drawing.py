@@ -14,8 +14,10 @@ producers that the rule functions attach with ``Ruling.with_diagram``; nothing i
 drawn until a notebook shows the ruling [9.31-9.35, 7.0, 7.21, 12.13]. Each has a
 ``*_figure`` twin returning the matplotlib Figure.
 
-The map is drawn North up [5.1]: row 01 at the top, columns growing eastward, so a
-square ``CCRR`` [2.1] is read as column ``CC`` across and row ``RR`` down.
+The map is drawn North up: row 01 at the top, columns growing eastward, so a
+square ``CCRR`` [2.1] is read as column ``CC`` across and row ``RR`` down. Which map
+edge is North is sailkit's convention, not a rule: the compass rose is lost (see the
+table of conventions at the end of ``docs/readings.md``).
 
 Colours (chosen from the Okabe-Ito colour-blind-safe palette, and never the only
 cue: every counter also carries its name and two-letter code [2.21]):
@@ -38,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import InvalidInputError
 from ...geometry.compass import Direction
-from ...geometry.squares import Square
+from ...geometry.squares import Square, trace
 from ...rulings import Ruling
 from .board import COLUMNS, ROWS, name, square
 from .fire.arcs import field_squares
@@ -103,7 +105,7 @@ def window_for(extent: Any, squares: Iterable[Square] = (), margin: int = 2) -> 
 
 
 def draw_map(ax: Axes, extent: Any = None, *, labels: bool = True, legend_space: float = 0.0) -> list[Artist]:
-    """The sea, the square grid and its ``CCRR`` numbers [2.1], North up [5.1].
+    """The sea, the square grid and its ``CCRR`` numbers [2.1], North up (sailkit's convention).
 
     Every square is labelled in its top-left corner (``labels=False`` leaves them
     out); column numbers run along the top edge and row numbers down the left edge
@@ -133,6 +135,29 @@ def _fit(text: str, size: float, width: float = 0.94) -> float:
     return min(size, width / (0.6 * max(1, len(text))))
 
 
+#: The smallest font size (square units, about 4.7 points at the usual scale) a label may shrink to.
+MIN_LABEL = 0.13
+
+
+def _label(text: str, size: float, width: float = 0.94, minimum: float = MIN_LABEL) -> tuple[str, float]:
+    """``text`` and a font size at which it fits ``width`` squares, wrapped onto two lines rather than shrunk below ``minimum``.
+
+    A line breaks after a comma if there is one, else at a space or after a ``/`` (the
+    joined names of a fouled stack), at the break that makes the longer line shortest. A word too long for ``width`` even
+    at ``minimum`` is kept at ``minimum`` and may overhang its square a little.
+    """
+    one = _fit(text, size, width)
+    if one >= minimum:
+        return text, one
+    breaks = [i + 1 for i, ch in enumerate(text) if ch == "," and 0 < i < len(text) - 1]  # between items first
+    breaks = breaks or [i + 1 for i, ch in enumerate(text) if ch in " /" and 0 < i < len(text) - 1]
+    if not breaks:
+        return text, minimum
+    cut = min(breaks, key=lambda i: max(len(text[:i].rstrip()), len(text[i:].lstrip())))
+    lines = (text[:cut].rstrip(), text[cut:].lstrip())
+    return "\n".join(lines), max(minimum, _fit(max(lines, key=len), min(size, 0.16), width))
+
+
 def draw_ship(
     ax: Axes,
     ship: ShipState,
@@ -140,14 +165,18 @@ def draw_ship(
     unit: float | None = None,
     offset: tuple[float, float] = (0.0, 0.0),
     label: str | None = None,
+    caption: str | None = None,
 ) -> list[Artist]:
     """One ship as its counter [2.22]: a hull pointing along its heading [5.1] in its nationality's colour [2.21].
 
-    The ship's name is written across the top of its square and its ratings
-    (Fire Value with ``*`` for carronades [9.38], Sailing Value [5.21], Rate [9.2],
-    Crew Value) across the bottom. Damage taken so far [10.1, 10.2, 10.31] shows in
-    red under the square; a prize [12.2] is outlined in its captor's colour and an
-    abandoned ship [12.11] is drawn dashed.
+    The ship's name is written across the top of its square (a long name goes onto
+    two lines rather than shrink below :data:`MIN_LABEL`) and its ratings (Fire
+    Value with ``*`` for carronades [9.38], Sailing Value [5.21], Rate [9.2], Crew
+    Value) across the bottom. A placeholder counter, whose ratings were never
+    recovered [2.22], shows them in italics with a trailing ``?``. ``caption``
+    replaces the ratings with a red note (``""`` leaves them out). Damage taken so
+    far [10.1, 10.2, 10.31] shows in red under the square; a prize [12.2] is
+    outlined in its captor's colour and an abandoned ship [12.11] is drawn dashed.
     """
     d = _draw()
     u = unit if unit is not None else d.unit_points(ax)
@@ -160,11 +189,16 @@ def draw_ship(
     out += d.hull(
         ax, center, ship.facing, color=colour, edge=edge, scale=0.62, style="--" if ship.abandoned else "-", hatch="///" if ship.prize else None
     )
-    top = label if label is not None else ship.name
+    top, top_size = _label(label if label is not None else ship.name, 0.19)
     c = ship.counter
-    rating = f"{c.fire_value}{'*' if c.carronade else '-'}{c.sailing}-{c.rate}-{c.crew}"
-    out += d.text_at(ax, ship.square, top, dy=-0.355, size=_fit(top, 0.19), unit=u, weight="bold")
-    out += d.text_at(ax, ship.square, rating, dy=0.36, size=_fit(rating, 0.17), unit=u)
+    rating = f"{c.fire_value}{'*' if c.carronade else '-'}{c.sailing}-{c.rate}-{c.crew}" + ("?" if c.placeholder else "")
+    lines = top.count("\n") + 1
+    out += d.text_at(ax, ship.square, top, dy=-0.355 - 0.55 * top_size * (lines - 1), size=top_size, unit=u, weight="bold")
+    if caption is None:
+        out += d.text_at(ax, ship.square, rating, dy=0.36, size=_fit(rating, 0.17), unit=u, style="italic" if c.placeholder else "normal")
+    elif caption:
+        text, size = _label(caption, 0.13, 1.1, 0.115)
+        out += _gid(d.text_at(ax, ship.square, text, dy=0.36 - 0.5 * size * text.count("\n"), size=size, unit=u, color=BLOCKED, weight="bold", zorder=6), "caption")
     damage = _damage(ship)
     if damage:
         out += d.text_at(ax, ship.square, damage, dy=0.62, size=_fit(damage, 0.15, 1.3), unit=u, color=BLOCKED, weight="bold")
@@ -191,7 +225,7 @@ def _damage(ship: ShipState) -> str:
 
 
 def draw_wind(ax: Axes, wind: str | Direction, center: tuple[float, float], *, radius: float = 1.1, unit: float | None = None) -> list[Artist]:
-    """A compass rose (North up [5.1]) with the wind blowing across it from its source [5.1, 15.0]."""
+    """A compass rose (North up, sailkit's convention) with the wind blowing across it from its source [5.1, 15.0]."""
     d = _draw()
     w = Direction.parse(wind)
     u = unit if unit is not None else d.unit_points(ax)
@@ -239,28 +273,44 @@ def draw_sight(
     readings: Readings | Mapping[str, str] | None = None,
     ruling: Ruling | None = None,
     unit: float | None = None,
+    shade: bool = True,
 ) -> list[Artist]:
     """The line of sight from ``a`` to ``b`` [9.31c]: green when clear, red with a cross on each blocking square.
 
-    Squares listed in ``occupied`` that do not block are shaded grey.
+    Squares listed in ``occupied`` that do not block are shaded grey (``shade=False``
+    leaves that to the counters drawn there). Each grid corner the line passes
+    through beside an occupied square gets a small open ring (gid ``sight-corners``):
+    touching a square only at its corner does not block [9.31c], unless the ruling's
+    reading ``los_corner_pinch`` says two such squares close the gap. A blocking
+    square keeps its red outline; its cross is drawn beneath any counter standing
+    there, so the counter stays readable.
 
     The ruling is worked out with :func:`~.fire.sight.line_of_sight` unless one is
     given; the drawing never decides anything itself.
     """
     d = _draw()
     sa, sb = square(a), square(b)
-    rul = ruling if ruling is not None else line_of_sight(sa, sb, occupied=occupied, readings=readings)
+    occ = sorted({square(s) for s in occupied} - {sa, sb})
+    rul = ruling if ruling is not None else line_of_sight(sa, sb, occupied=occ, readings=readings)
     u = unit if unit is not None else d.unit_points(ax)
     blockers = [square(s) for s in rul.facts.get("blockers", ())]
     colour = CLEAR if rul else BLOCKED
-    others = sorted({square(s) for s in occupied} - {sa, sb} - set(blockers))
+    others = [s for s in occ if s not in blockers] if shade else []
     out = _gid(d.shade(ax, others, color="#7f8c99", alpha=0.45, label="occupied square", zorder=1.5), "sight-occupied")
     out += _gid(d.segment(ax, sa, sb, color=colour, width=2.0, style="-" if rul else "--", zorder=3.2, label="line of sight [9.31c]"), "sight-line")
     ends = ax.scatter([sa.center[0], sb.center[0]], [sa.center[1], sb.center[1]], s=(0.18 * u) ** 2, color=colour, zorder=3.3)
     out.append(ends)
     out += _gid(d.outline(ax, blockers, color=BLOCKED, width=2.0), "sight-blockers")
-    out += _gid(d.marker_x(ax, blockers, color=BLOCKED, unit=u), "sight-blocker-marks")
+    out += _gid(d.marker_x(ax, blockers, color=BLOCKED, unit=u, zorder=3.1), "sight-blocker-marks")
+    corners = [p for p, touched in trace(sa, sb, occ).corners if touched]
+    out += _gid(d.rings(ax, [(float(x), float(y)) for x, y in corners], unit=u), "sight-corners")
     return out
+
+
+def sight_reading_note(ruling: Ruling) -> str:
+    """The readings that decided a line of sight [9.31c] (``los_split``, ``los_corner_pinch``) as a short phrase, or ``""``."""
+    keys = [f"{k}={v}" for k, v in ruling.readings if k in ("los_split", "los_corner_pinch")]
+    return f"line of sight by reading {', '.join(keys)}" if keys else ""
 
 
 def _gid(artists: list[Artist], gid: str) -> list[Artist]:
@@ -270,18 +320,44 @@ def _gid(artists: list[Artist], gid: str) -> list[Artist]:
     return artists
 
 
-def draw_ranges(ax: Axes, origin: str | Square, targets: Iterable[str | Square], *, unit: float | None = None) -> list[Artist]:
-    """Label each target square with its Range Points from ``origin`` [9.31a]."""
+def draw_ranges(
+    ax: Axes, origin: str | Square, targets: Iterable[str | Square], *, unit: float | None = None, avoid: Iterable[str | Square] = ()
+) -> list[Artist]:
+    """Label the line from ``origin`` to each target with its Range Points [9.31a].
+
+    The label sits beside the middle of the line (a little off it, to the north or
+    east), away from the counters at either end; if that spot falls on a square in
+    ``avoid`` (squares holding counters) it slides along the line to a free one.
+    """
     d = _draw()
     o = square(origin)
+    busy = {square(s) for s in avoid}
     out: list[Artist] = []
     for t in targets:
         ts = square(t)
         if ts == o:
             continue
         rp = range_points(o, ts)
-        out += d.text_at(ax, ts, f"{rp} RP", dx=0.42, dy=-0.5, size=0.17, unit=unit, color="#333333", weight="bold", zorder=6)
+        x, y = _range_spot(o, ts, busy)
+        out.append(ax.text(x, y, f"{rp} RP", fontsize=max(3.0, 0.17 * (unit or d.unit_points(ax))), color="#333333", weight="bold", ha="center", va="center", zorder=6, bbox=d.BACKING))
     return out
+
+
+def _range_spot(o: Square, t: Square, busy: set[Square], off: float = 0.3) -> tuple[float, float]:
+    """Where a range label goes: beside the line o-t, at its middle if free, else the nearest free point along it."""
+    (x0, y0), (x1, y1) = o.center, t.center
+    n = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    px, py = -(y1 - y0) / n, (x1 - x0) / n
+    if py > 0 or (py == 0 and px < 0):  # the side toward the north (rows shrink upward), else the east
+        px, py = -px, -py
+    spots = []
+    for f in (0.5, 0.4, 0.6, 0.3, 0.7):
+        x, y = x0 + f * (x1 - x0) + off * px, y0 + f * (y1 - y0) + off * py
+        spots.append((x, y))
+        covered = {Square(int(cx) + 1, int(cy) + 1) for cx in (x - 0.3, x + 0.3) for cy in (y - 0.12, y + 0.12)}
+        if not covered & (busy | {o, t}):
+            return x, y
+    return spots[0]
 
 
 def _path_squares(p: Any) -> list[Square]:
@@ -324,7 +400,8 @@ def _legend(ax: Axes, position: Position, win: Any, u: float, extra: Sequence[tu
 def _keys(ax: Axes, win: Any, u: float, y: float, keys: Sequence[tuple[str, str, str]]) -> list[Artist]:
     """A colour key in the free strip east of the map, one ``(colour, text, kind)`` a row from ``y`` down.
 
-    ``kind`` is ``"fill"``, ``"hatch"``, ``"line"``, ``"dash"`` or ``"ring"``; rows that would run off the map are left out.
+    ``kind`` is ``"fill"``, ``"hatch"``, ``"line"``, ``"dash"`` or ``"ring"``; a text of two lines
+    takes a taller row; rows that would run off the map are left out.
     """
     d = _draw()
     out: list[Artist] = []
@@ -340,8 +417,8 @@ def _keys(ax: Axes, win: Any, u: float, y: float, keys: Sequence[tuple[str, str,
         else:
             (line,) = ax.plot([x0, x0 + 0.36], [y, y], color=colour, linewidth=2.0, linestyle="--" if kind == "dash" else "-")
             out.append(line)
-        out.append(ax.text(x0 + 0.55, y, text, ha="left", va="center", fontsize=size, color=d.INK))
-        y += 0.55
+        out.append(ax.text(x0 + 0.55, y, text, ha="left", va="top" if "\n" in text else "center", fontsize=size, color=d.INK, linespacing=1.0))
+        y += 0.55 + 0.3 * text.count("\n")
     return out
 
 
@@ -357,6 +434,7 @@ def draw_position(
     labels: bool = True,
     legend: bool = True,
     keys: Sequence[tuple[str, str, str]] = (),
+    captions: Mapping[str, str] = {},
 ) -> list[Artist]:
     """Draw a whole position: map, wind, every ship afloat, and the overlays asked for.
 
@@ -366,7 +444,9 @@ def draw_position(
     * ``ranges_from="Shannon"`` labels every other ship with its Range Points [9.31a];
     * ``paths=[["0811", "0911"], ...]`` draws movement paths [7.0];
     * ``keys=[(colour, text, kind), ...]`` adds rows to the colour key (for overlays
-      drawn afterwards; ``kind`` is ``"fill"``, ``"hatch"``, ``"line"`` or ``"dash"``).
+      drawn afterwards; ``kind`` is ``"fill"``, ``"hatch"``, ``"line"`` or ``"dash"``);
+    * ``captions={"Shannon": "back sail"}`` writes a red note in place of that ship's
+      ratings (the note's artist has gid ``caption``).
 
     With ``ax=None`` a new figure (not pyplot's current one) is made; reach it with
     ``artists[0].figure``. Readings come from ``position.readings``.
@@ -394,13 +474,13 @@ def draw_position(
     if sight is not None:
         a, b = (_where(position, x) for x in sight)
         ruling = line_of_sight(a, b, occupied=occupied, readings=position.readings)
-        out += draw_sight(ax, a, b, ruling=ruling, unit=u)
+        out += draw_sight(ax, a, b, occupied=occupied, ruling=ruling, unit=u, shade=False)
         extra.append((CLEAR if ruling else BLOCKED, "sight clear" if ruling else "sight blocked", "line" if ruling else "dash"))
     for i, p in enumerate(path_list):
         out += d.path(ax, p, color=PATH_COLOURS[i % len(PATH_COLOURS)], unit=u)
     for sq, group in position.occupied().items():
         if len(group) == 1:
-            out += draw_ship(ax, group[0], unit=u)
+            out += draw_ship(ax, group[0], unit=u, caption=captions.get(group[0].name))
         else:  # a fouled stack [7.81]: hulls side by side, names joined
             joined = "/".join(s.name for s in group)
             for i, s in enumerate(group):
@@ -408,7 +488,7 @@ def draw_position(
                 out += draw_ship(ax, s, unit=u, offset=(dx, 0.0), label=joined if i == 0 else "")
     if ranges_from is not None:
         origin = position.ship(ranges_from)
-        out += draw_ranges(ax, origin.square, [s.square for s in ships if s.name != origin.name], unit=u)
+        out += draw_ranges(ax, origin.square, [s.square for s in ships if s.name != origin.name], unit=u, avoid=occupied)
     if legend:
         out += _legend(ax, position, win, u, extra + list(keys))
     return out
@@ -612,7 +692,8 @@ def diagram(make_figure: Callable[[], Figure]) -> Diagram:
 def _figure(win: Any, title: str, *, legend: bool = True) -> Axes:
     """A fresh Figure for one diagram: the map window, the key strip and a title band above.
 
-    The title is wrapped to the figure's width and written with gid ``diagram-title``.
+    The title is wrapped to the figure's width (a ``\n`` in it always starts a new
+    line) and written with gid ``diagram-title``.
     """
     import textwrap
 
@@ -621,7 +702,7 @@ def _figure(win: Any, title: str, *, legend: bool = True) -> Axes:
     right = LEGEND_WIDTH if legend else 0.0
     w = (win.columns + 1.4 + right) * INCH_PER_SQUARE
     per_line = max(30, int(w * 72 / (0.64 * TITLE_POINTS)))
-    lines = textwrap.wrap(title, per_line) or [""]
+    lines = [line for part in title.split("\n") for line in (textwrap.wrap(part, per_line) or [""])]
     band = (0.25 + 0.21 * len(lines)) * (TITLE_POINTS / 10.5)
     h_map = (win.rows + 1.4) * INCH_PER_SQUARE
     fig = Figure(figsize=(w, h_map + band))
@@ -660,21 +741,25 @@ def fire_figure(position: Position, ruling: Ruling, firer: str, target: str) -> 
 
     The firer's port and starboard fields are shaded; the target's bow and stern blind
     areas are hatched, so a firer standing in one is seen to rake it [9.33f]; the line
-    of sight is green when clear and red with crosses on blocking squares [9.31c]; the
-    target is labelled with its Range Points [9.31a].
+    of sight is green when clear and red, with each blocking square outlined, when
+    blocked [9.31c]; the middle of the line is labelled with the Range Points [9.31a].
+    When reading ``los_split`` or ``los_corner_pinch`` decided the line of sight,
+    the title names it. The title breaks before the Fire Value.
     """
     d = _draw()
     f, t = position.ship(firer), position.ship(target)
     win = _window([f.square, t.square])
+    note = sight_reading_note(ruling)
     if ruling:
-        head = f"{ruling.question}: Fire Value {ruling.value}"
         bits = [f"range {ruling.facts.get('range')} RP"]
         if ruling.facts.get("rake"):
             bits.append(f"{ruling.facts['rake']} rake")
-        title = f"{head} ({', '.join(bits)})"
+        if note:
+            bits.append(note)
+        title = f"{ruling.question}:\nFire Value {ruling.value} ({', '.join(bits)})"
     else:
         last = ruling.steps[-1]
-        title = f"{ruling.question}: refused, {last.reason} [{last.case}]"
+        title = f"{ruling.question}: refused, {last.reason} [{last.case}]" + (f" ({note})" if note and last.case == "9.31c" else "")
     ax = _figure(win, title)
     u = d.unit_points(ax)
     shown = _inside(position, win)
@@ -694,14 +779,14 @@ def fire_figure(position: Position, ruling: Ruling, firer: str, target: str) -> 
             )
         keys += [
             (ARC_COLOURS["port"], "firer's port field", "fill"),
-            (ARC_COLOURS["starboard"], "firer's starboard", "fill"),
+            (ARC_COLOURS["starboard"], "firer's starboard field", "fill"),
             (RAKE, "target's blind areas", "hatch"),
         ]
     draw_position(shown, ax, extent=win, keys=keys)
     if not fouled:
         los = line_of_sight(f.square, t.square, occupied=tuple(shown.occupied()), readings=r)
-        out += draw_sight(ax, f.square, t.square, ruling=los, unit=u)
-        out += _gid(draw_ranges(ax, f.square, [t.square], unit=u), "fire-range")
+        out += draw_sight(ax, f.square, t.square, occupied=tuple(shown.occupied()), ruling=los, unit=u, shade=False)
+        out += _gid(draw_ranges(ax, f.square, [t.square], unit=u, avoid=tuple(shown.occupied())), "fire-range")
     return ax.figure  # type: ignore[return-value]
 
 
@@ -717,10 +802,14 @@ def moves_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
     """Every legal end of a command [7.0]: one path per way to end (``Move.squares``) and a facing arrow per end.
 
     Paths are drawn in turn in the path colours with gids ``move-path-1``, ... (one per
-    move in the ruling); each distinct end square and facing gets a short arrow from the
-    square's centre along the final heading (gids ``move-end-1``, ...). Ends that foul,
-    drift, back sail or heave to are labelled with that word [7.71, 7.81, 7.91, 8.0].
-    A move that never leaves its square (a tack [7.41]) is a ring on it.
+    move in the ruling), spread apart where they share squares; each distinct end
+    square and facing gets a short arrow from the square's centre along the final
+    heading (gids ``move-end-1``, ...). Ends that foul, drift, back sail or heave to
+    are labelled with that word [7.71, 7.81, 7.91, 8.0]; a drift end is where the
+    ship stands before the drift die moves it [8.1], so it reads "drift (before the
+    die)". A move that never leaves its square (a tack [7.41], backing sail [7.71],
+    heaving to [7.91]) is a ring around it, and the words for those ends are written
+    inside the rings, in place of the moving ship's ratings (gid ``move-kind-CCRR``).
     """
     d = _draw()
     moves = tuple(getattr(ruling, "moves", ()))
@@ -730,9 +819,19 @@ def moves_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
     title = f"{ruling.question}: {ruling.verdict} end(s) by {len(moves)} path(s) [7.0]"
     ax = _figure(win, title)
     u = d.unit_points(ax)
-    keys = [(PATH_COLOURS[0], "path of a move", "line"), (d.INK, "end facing", "line")]
-    draw_position(_inside(position, win), ax, extent=win, keys=keys)
-    spread = min(0.07, 0.5 / max(1, len(moves)))  # paths sharing squares are drawn side by side
+    keys = [(PATH_COLOURS[0], "paths of moves\n(one colour per path)", "line"), (d.INK, "end facing", "line")]
+    kinds: dict[Square, list[str]] = {}
+    for m in moves:
+        if m.kind not in ("move", "stop"):
+            words = _KIND_WORDS.get(m.kind, m.kind.replace("_", " "))
+            if words not in kinds.setdefault(m.end, []):
+                kinds[m.end].append(words)
+    alone = len(position.at(s.square)) == 1
+    in_place = ", ".join(kinds.pop(s.square, [])) if alone else ""
+    # the moving ship carries the words for its in-place ends instead of its ratings
+    drawn = draw_position(_inside(position, win), ax, extent=win, keys=keys, captions={s.name: in_place} if in_place else {})
+    _gid([a for a in drawn if a.get_gid() == "caption"], f"move-kind-{name(s.square)}")
+    spread = min(0.12, 0.6 / max(1, len(moves)))  # paths sharing squares are drawn side by side
     rings = 0
     for i, m in enumerate(moves, start=1):
         colour = PATH_COLOURS[(i - 1) % len(PATH_COLOURS)]
@@ -742,24 +841,22 @@ def moves_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
             _shift(artists, shift)
             _gid(artists, f"move-path-{i}")
         else:
-            _gid([_ring(ax, m.squares[0] if m.squares else s.square, colour, 0.5 - 0.035 * (rings % 5))], f"move-path-{i}")
+            _gid([_ring(ax, m.squares[0] if m.squares else s.square, colour, 0.62 + 0.045 * (rings % 5))], f"move-path-{i}")
             rings += 1
     ends = list(dict.fromkeys((m.end, m.facing) for m in moves))
-    kinds: dict[Square, list[str]] = {}
-    for m in moves:
-        if m.kind not in ("move", "stop"):
-            kinds.setdefault(m.end, [])
-            if m.kind not in kinds[m.end]:
-                kinds[m.end].append(m.kind)
     occupied = {o.square for o in position.afloat()}
     for k, (sq, facing) in enumerate(ends, start=1):
         reach = (0.36, 0.78) if sq in occupied else (0.2, 0.5)  # clear of a counter standing there
         _gid([_facing_arrow(ax, sq, facing, u, reach)], f"move-end-{k}")
     for sq, words in sorted(kinds.items()):
-        text = ", ".join(w.replace("_", " ") for w in words)
+        text, size = _label(", ".join(words), 0.16, 1.9)
         dy = 0.72 if sq in occupied else 0.22  # under the counter, not over it
-        _gid(d.text_at(ax, sq, text, dy=dy, size=_fit(text, 0.16, 1.9), unit=u, color=BLOCKED, weight="bold", zorder=6), f"move-kind-{name(sq)}")
+        _gid(d.text_at(ax, sq, text, dy=dy, size=size, unit=u, color=BLOCKED, weight="bold", zorder=6), f"move-kind-{name(sq)}")
     return ax.figure  # type: ignore[return-value]
+
+
+#: How moves_figure names the ends that are not plain moves [7.41, 7.71, 7.81, 7.91, 8.1].
+_KIND_WORDS: Mapping[str, str] = {"drift": "drift (before the die)"}
 
 
 def _shift(artists: list[Artist], by: float) -> None:
@@ -924,9 +1021,8 @@ def sight_figure(a: Square, b: Square, occupied: Sequence[Square], ruling: Rulin
     crossed in red and named (gid ``sight-blocker-<CCRR>``); each grid corner the line
     passes through beside an occupied square is a small ring (``sight-corner-1``, ...):
     a touch at a corner does not block [9.31c] unless the ruling's readings say so.
+    The title names reading ``los_split`` or ``los_corner_pinch`` when it decided the line.
     """
-    from ...geometry.squares import trace
-
     d = _draw()
     occ = [sq for sq in dict.fromkeys(occupied) if sq not in (a, b)]
     lo_c, hi_c = min(a.col, b.col) - 1, max(a.col, b.col) + 1
@@ -935,19 +1031,17 @@ def sight_figure(a: Square, b: Square, occupied: Sequence[Square], ruling: Rulin
     win = _window([a, b, *near], margin=1, minimum=(8, 7))
     blockers = tuple(ruling.facts.get("blockers", ()))
     verdict = "clear" if ruling else f"blocked by {', '.join(blockers)}"
-    ax = _figure(win, f"{ruling.question}: {verdict} [9.31c]")
+    note = sight_reading_note(ruling)
+    ax = _figure(win, f"{ruling.question}: {verdict} [9.31c]" + (f" ({note})" if note else ""))
     u = d.unit_points(ax)
     draw_map(ax, win, legend_space=LEGEND_WIDTH)
     shown = [sq for sq in occ if sq in win]
-    draw_sight(ax, a, b, occupied=shown, ruling=ruling, unit=u)
+    drawn = draw_sight(ax, a, b, occupied=shown, ruling=ruling, unit=u)
     for label, sq in (("from", a), ("to", b)):
         d.text_at(ax, sq, f"{label} {name(sq)}", dy=-0.3, size=0.17, unit=u, color=CLEAR if ruling else BLOCKED, weight="bold")
     for n in blockers:
         _gid(d.text_at(ax, square(n), f"{n} blocks", dy=0.33, size=0.16, unit=u, color=BLOCKED, weight="bold", zorder=6), f"sight-blocker-{n}")
-    corners = [p for p, touched in trace(a, b, sorted(occ)).corners if touched]
-    if corners:
-        pts = ax.scatter([float(x) for x, _ in corners], [float(y) for _, y in corners], s=(0.22 * u) ** 2, facecolors="white", edgecolors=d.INK, linewidths=1.2, zorder=4.2)
-        _gid([pts], "sight-corners")
+    corners = any(x.get_gid() == "sight-corners" for x in drawn)
     keys = [("#7f8c99", "occupied square", "fill"), (CLEAR if ruling else BLOCKED, "line of sight", "line" if ruling else "dash")]
     if blockers:
         keys.append((BLOCKED, "blocking square", "line"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError
 from ...geometry.compass import Direction
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, used
 from .state import Position, ShipState
 
 #: The bow's swing for each die result, in 45-degree steps clockwise [8.0].
@@ -25,27 +25,54 @@ def drift_swing(die: int) -> int:
     return SWING[check_die(die, D6, "drift die")]
 
 
-def drift(position: Position, ship: str | ShipState, die: int) -> tuple[Position, Ruling]:
-    """Drift ``ship`` with the die result ``die`` [8.0, 8.4].
+def drift_again(position: Position, ship: str | ShipState, cause: str | None = None) -> Ruling:
+    """May ``ship`` drift now? Truthy when it may [8.0, 8.4, 8.21].
+
+    A ship drifts once per Game-Turn: after drifting it no longer moves of its own
+    accord, so nothing else can make it drift [8.4]. The exception is a wheel hit
+    (``cause="8.21"``), which makes any ship drift at the moment it lands; whether that
+    also holds for a ship that already drifted is reading ``wheel_drift_again``.
+    """
+    s = position.ship(ship)
+    q = f"may {s.name} drift now"
+    if s.destroyed:
+        return Ruling(q, False, (Step("13.23", f"{s.name} has blown up and is off the map"),))
+    if not s.drifted:
+        return Ruling(q, True, (Step("8.0", f"{s.name} has not drifted this Game-Turn"),))
+    if cause != "8.21":
+        return Ruling(q, False, (Step("8.4", f"{s.name} has already drifted this Game-Turn and moves no more"),))
+    r = position.readings
+    keys = used(r, "wheel_drift_again")
+    if r["wheel_drift_again"] == "swing_again":
+        return Ruling(q, True, (Step("8.21", f"{s.name} drifted already, but a wheel hit makes it drift again at once (reading wheel_drift_again=swing_again)"),), keys)
+    return Ruling(q, False, (Step("8.4", f"{s.name} drifted already this Game-Turn; the wheel hit brings no second drift (reading wheel_drift_again=once)"),), keys)
+
+
+def drift(position: Position, ship: str | ShipState, die: int, cause: str | None = None) -> tuple[Position, Ruling]:
+    """Drift ``ship`` with the die result ``die`` [8.0, 8.4, 8.21].
 
     The ship stays in its square, its bow swings by :data:`SWING`, its command and
     remaining Movement Points are gone, and it is marked as having drifted so it
-    cannot fire this Game-Turn [8.4, 9.12]. A ship may drift only once a turn.
+    cannot fire this Game-Turn [8.4, 9.12]. A ship drifts only once a turn unless a
+    wheel hit (``cause="8.21"``) strikes it again, by reading ``wheel_drift_again``
+    (:func:`drift_again`).
     """
     s = position.ship(ship)
     swing = drift_swing(die)
     if s.destroyed:
         raise IllegalActionError(f"{s.name} has blown up and cannot drift", "13.23")
-    if s.drifted:
-        raise IllegalActionError(f"{s.name} has already drifted this turn", "8.4")
+    may = drift_again(position, s, cause)
+    if not may:
+        raise IllegalActionError(f"{s.name} has already drifted this turn: {may.steps[-1].reason}", may.steps[-1].case)
     facing = s.facing.turned(swing)
     what = {0: "the bow stays where it was", -1: "the bow swings 45 degrees to port", 1: "the bow swings 45 degrees to starboard"}[swing]
     steps = (
+        *(may.steps if s.drifted else ()),
         Step("8.0", f"drift die {die}: {what}, from {s.facing} to {facing}, in the same square"),
         Step("8.4", f"{s.name} loses its command, moves no more this phase and may not fire this Game-Turn"),
     )
     new = position.with_ship(s.with_(facing=facing, command=None, mp=0, drifted=True))
-    ruling = Ruling(f"drift of {s.name}", facing, steps, value=swing, facts={"facing": facing, "swing": _LABEL[swing]})
+    ruling = Ruling(f"drift of {s.name}", facing, steps, may.readings, value=swing, facts={"facing": facing, "swing": _LABEL[swing]})
     return new, ruling
 
 
@@ -62,4 +89,4 @@ def drift_odds(facing: Direction | str | None = None) -> Distribution:
     return swings.map(lambda k: f.turned(k))  # type: ignore[arg-type]
 
 
-__all__ = ["SWING", "drift", "drift_odds", "drift_swing"]
+__all__ = ["SWING", "drift", "drift_again", "drift_odds", "drift_swing"]

@@ -55,11 +55,10 @@ from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...record import Record, read_record, write_atomic
 from ...rulings import Ruling, Step, used
-from . import commands, drift, gauge, melee, movement, strategic, striking, victory
+from . import commands, drift, gauge, melee, movement, strategic, victory
 from .actions import VERB_CASES, Action, parse
 from .board import name as square_name
 from .fire import combat
-from .readings import SEQUENCE as SEQUENCE_READINGS
 from .readings import Readings, resolve
 from .state import Position, ShipState
 
@@ -127,12 +126,12 @@ class Flow:
     windows: frozenset[str] = frozenset()  #: ships that had a fire window this turn [9.11]
     squares: tuple[str, ...] = ()  #: squares whose fouled ships are still to fire [11.1]
     tie: tuple[tuple[str, int], ...] = ()  #: dice settling equal crews in the current square [11.11]
-    allowances: tuple[tuple[str, int], ...] = ()  #: Movement Allowances set this turn [7.1]
     proposal: str | None = None  #: side whose offer to end the game awaits an answer [15.0-GL]
     accepted: frozenset[str] = frozenset()  #: sides that accepted the pending offer [15.0-GL]
     offered: frozenset[str] = frozenset()  #: sides that offered to end the game this turn [15.0-GL]
     end: Ruling | None = None  #: why the game ended [15.0]
     log: tuple[Step, ...] = ()  #: what happened in the last action, case by case
+    consulted: tuple[tuple[str, str], ...] = ()  #: the readings the last action consulted, with their options
 
     def with_(self, **changes: Any) -> Flow:
         return replace(self, **changes)
@@ -168,8 +167,12 @@ class Rules:
         return new, ruling, bool(ruling.facts.get("drift_needed"))
 
     # -- drift [8.0] --
-    def drift(self, pos: Position, ship: ShipState, die: int) -> tuple[Position, Ruling]:
-        return drift.drift(pos, ship.name, die)
+    def drift(self, pos: Position, ship: ShipState, die: int, cause: str | None = None) -> tuple[Position, Ruling]:
+        return drift.drift(pos, ship.name, die, cause)
+
+    def may_drift(self, pos: Position, ship: ShipState, cause: str | None = None) -> Ruling:
+        """Whether the ship may drift now: once a turn, a wheel hit by reading ``wheel_drift_again`` [8.4, 8.21]."""
+        return drift.drift_again(pos, ship.name, cause)
 
     # -- allowances and gauge [5.22, 7.1, 7.21, 7.24] --
     def start_movement(self, pos: Position) -> Position:
@@ -200,10 +203,6 @@ class Rules:
 
     def critical(self, pos: Position, target: str, dice: tuple[int, ...], aim: str) -> Any:
         return combat.resolve_critical(pos, target, dice, aim=aim)
-
-    # -- striking [12.14] --
-    def strikes_after_move(self, pos: Position, ship: str) -> Position:
-        return striking.strikes_after_move(pos, ship)
 
     # -- melee [11.1-11.3] --
     def fouled_fire_squares(self, pos: Position) -> list[str]:
@@ -323,8 +322,9 @@ class Game:
         rules: Rules | None = None,
     ) -> None:
         self.readings = resolve(readings if readings is not None else position.readings)
-        position = position.with_(readings=self.readings)
         self.scenario = scenario if scenario is not None else position.scenario
+        # one source of truth: the rules read the scenario from the position (e.g. 15.8's first broadside [9.36])
+        position = position.with_(readings=self.readings, scenario=self.scenario)
         info = _scenario_info(self.scenario)
         if game_length == "scenario":
             game_length = info.game_length if info is not None else None
@@ -384,10 +384,14 @@ class Game:
         return self.flow.log
 
     def ruling(self) -> Ruling:
-        """What the last action did, as a ruling: its steps with their cases and the sequence readings in force [4.2]."""
+        """What the last action did, as a ruling: its steps with their cases and the readings it consulted [4.2].
+
+        Those are the readings of the section rulings it set off (movement, fire,
+        drift ...) and the sequence readings the engine itself asked on the way,
+        nothing else.
+        """
         last = str(self._actions[-1]) if self._actions else "the set-up"
-        keys = tuple(r.key for r in SEQUENCE_READINGS)
-        return Ruling(f"what {last} did", self.phase, self.log, used(self.readings, *keys), facts={"turn": self.turn})
+        return Ruling(f"what {last} did", self.phase, self.log, self.flow.consulted, facts={"turn": self.turn})
 
     def is_terminal(self) -> bool:
         return self.flow.phase == "over"
@@ -508,7 +512,7 @@ class Game:
         if a not in legal:
             raise self._why_illegal(a, legal)
         pos, flow = self._history[-1]
-        new_pos, new_flow = self._apply(pos, flow.with_(log=()), a)
+        new_pos, new_flow = self._apply(pos, flow.with_(log=(), consulted=()), a)
         new_pos, new_flow = self._settle(new_pos, new_flow)
         self._history.append((new_pos, new_flow))
         self._actions.append(a)
@@ -654,11 +658,15 @@ class Game:
         if ph == "movement":
             return self._movement_decisions(pos, flow)
         if ph == "fouled_fire":
-            shooter = self._fouled_shooter(pos, flow)
-            if not isinstance(shooter, str):
+            shooters = self._fouled_shooters(pos, flow)
+            if not isinstance(shooters, tuple):
                 return []
-            s = pos.ship(shooter)
-            return self.rules.fire_options(pos, s, fouled=True) + [Action("hold", (s.name,))]
+            acts: list[Action] = []
+            for name in shooters:  # equal crews of one side: the owner picks which fires first [11.11]
+                opts = self.rules.fire_options(pos, pos.ship(name), fouled=True)
+                if opts:
+                    acts += opts + [Action("hold", (name,))]
+            return acts
         if ph == "unfouling":
             return self._unfouling_decisions(pos, flow)
         return []
@@ -721,14 +729,20 @@ class Game:
         """Quick filter before asking the fire rules: not fired, drifted, struck, abandoned or fouled [9.11, 9.12]."""
         return s.fired is None and not s.drifted and not s.prize and not s.abandoned and not s.fouled and not s.destroyed
 
-    def _fouled_shooter(self, pos: Position, flow: Flow) -> str | Ruling | None:
-        """The next ship to fire in the Melee-Stage Fire Phase [11.1, 11.11]; a Ruling if dice must break a tie."""
+    def _fouled_shooters(self, pos: Position, flow: Flow) -> tuple[str, ...] | Ruling | None:
+        """The ships that may fire next in the Melee-Stage Fire Phase [11.1, 11.11]; a Ruling if dice must break a tie.
+
+        Usually one ship; several when ships of one side share the best crew, since
+        their owner chooses among them [11.11].
+        """
         if not flow.squares:
             return None
         order = self.rules.fouled_fire_order(pos, flow.squares[0], dict(flow.tie) or None, flow.tried)
         if order.facts.get("tied_sides") and not flow.tie:
             return order
-        return order.verdict[0] if order.verdict else None
+        if not order.verdict:
+            return None
+        return tuple(order.facts.get("choices") or order.verdict[:1])
 
     def _unfouling_decisions(self, pos: Position, flow: Flow) -> list[Action]:
         """Who may try to unfoul now: each fouled ship once, with an empty square next to it [11.31, 11.33]."""
@@ -834,8 +848,40 @@ class Game:
                     return IllegalActionError(f"{s.name} may not fire at {a.target}: {r.steps[-1].reason}", r.steps[-1].case)
                 return IllegalActionError(f"{s.name} may not fire at {a.target} now", "9.11")
             if not any(x.ship == s.name for x in same_verb):
-                return IllegalActionError(f"{s.name} cannot {a.verb} now", "7.23" if flow.phase == "movement" else phase_case)
+                why, case = self._why_not_ship(pos, flow, s, a, same_verb)
+                return IllegalActionError(f"{s.name} cannot {a.verb} now: {why}", case)
         return IllegalActionError(f"{a} is not allowed now", VERB_CASES.get(a.verb, phase_case))
+
+    def _why_not_ship(self, pos: Position, flow: Flow, s: ShipState, a: Action, same_verb: list[Action]) -> tuple[str, str]:
+        """Why ``s`` may not take action ``a`` when other ships of its side may, with the case [7.22-7.24, 11.1, 11.31, 13.31]."""
+        others = ", ".join(dict.fromkeys(str(x.ship) for x in same_verb if x.ship))
+        ph = flow.phase
+        if ph == "movement":
+            if flow.mover is not None and flow.mover != s.name:
+                return f"{flow.mover} is in the middle of its move and acts first", "7.22"
+            if s.drifted:
+                return "it has drifted and moves no more this turn", "8.4"
+            if s.command is None:
+                return "it holds no command chit (its movement is over, or it was given none)", "7.23"
+            if a.verb in ("fire", "hold"):
+                return "only a ship that has just moved has a fire window", "9.11"
+            if self._fastest_first() and s.name not in {x.ship for x in same_verb}:
+                return f"under the optional fastest-first rule only {others} may move now", "7.24"
+            return f"only {others} may move now", "7.22"
+        if ph == "fouled_fire":
+            return f"in this square {others} fire(s) first, by current Crew Value", "11.11"
+        if ph == "unfouling":
+            if not s.fouled:
+                return "it is not fouled", "11.3"
+            if s.name in flow.tried:
+                return "it has already tried to unfoul this stage", "11.31"
+            if not self.rules.unfoul_squares(pos, s):
+                return "no empty square lies next to it", "11.33"
+            return f"only {others} may try now", "11.31"
+        if ph == "studding" and s.name in flow.tried:
+            return "its studding sails were already declared this phase", "13.31"
+        name, case = PHASES[ph]
+        return f"only {others} may do that in the {name} phase", case
 
     # =======================================================================
     # internals: applying an action
@@ -851,7 +897,7 @@ class Game:
             t = flow.tasks[0]
             die, mover, square, heading = t.data
             pos, ruling = self.rules.unfoul(pos, mover, die, square, heading, str(a.get("heading")))
-            return pos, flow.with_(tasks=flow.tasks[1:], log=flow.log + ruling.steps)
+            return pos, _logged(flow.with_(tasks=flow.tasks[1:]), ruling)
         if a.verb == "command":
             s = pos.ship(a.ship)
             return self.rules.give_command(pos, s, str(a.get("command"))), flow.with_(log=(Step("6.1", f"{s.name} is given a command chit"),))
@@ -863,19 +909,20 @@ class Game:
             if self._responders(flow):
                 return pos, flow
             end = self.rules.end_check(pos, self.game_length, agreed=True)
-            return pos, flow.with_(phase="over", end=end, proposal=None, accepted=frozenset(), log=flow.log + tuple(end.steps))
+            return pos, _logged(flow.with_(phase="over", end=end, proposal=None, accepted=frozenset()), end)
         if a.verb == "decline-end":
             step = Step("15.0-GL", f"{a.side} declines to end the game: play goes on")
             return pos, flow.with_(proposal=None, accepted=frozenset(), log=(step,))
         if a.verb == "studding":
             pos, ruling = self.rules.studding(pos, str(a.ship), str(a.get("choice")))
-            return pos, flow.with_(tried=flow.tried | {str(a.ship)}, log=ruling.steps)
+            return pos, _logged(flow.with_(tried=flow.tried | {str(a.ship)}), ruling)
         if a.verb == "done":
             return pos, flow.with_(done=flow.done | {str(a.side)}, log=(Step(PHASES[flow.phase][1], f"{a.side} makes no more choices this phase"),))
         if a.verb == "next":
             return pos, flow.with_(next_side=a.side, log=(Step("7.22", f"the weather-gauge holder {flow.gauge} names {a.side} to move next"),))
         if a.verb == "unfoul":
             s = pos.ship(a.ship)
+            flow = _consult(flow, self.readings, "unfoul_order")
             return pos, flow.with_(tried=flow.tried | {s.name}, tasks=(Task("unfoul", s.name),) + flow.tasks,
                                    log=(Step("11.31", f"{s.name} tries to unfoul"),))
         if a.verb == "fire":
@@ -904,16 +951,16 @@ class Game:
             step = Step("11.34", f"{left[0].name} is left alone by its enemy and may be turned to any heading")
             return pos, flow.with_(tasks=(face,) + flow.tasks[1:], log=flow.log + (step,))
         pos, ruling = self.rules.unfoul(pos, s.name, die, square, heading, None)
-        return pos, flow.with_(tasks=flow.tasks[1:], log=flow.log + ruling.steps)
+        return pos, _logged(flow.with_(tasks=flow.tasks[1:]), ruling)
 
     def _move(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
         """One step of one ship [7.3-7.9]; then its fire window [9.11], or a drift die [8.0]."""
         s = pos.ship(a.ship)
         out = self.rules.apply_move(pos, s, a)
+        if self.seven_or_more:
+            flow = _consult(flow, self.readings, "fastest_first")
         new = out.position
-        flow = flow.with_(log=flow.log + tuple(out.ruling.steps), mover=s.name)
-        if out.entered:
-            new = self.rules.strikes_after_move(new, s.name)
+        flow = _logged(flow.with_(mover=s.name), out.ruling)
         if out.drift_needed and not new.ship(s.name).drifted:
             flow = flow.with_(tasks=flow.tasks + (Task("drift", s.name),))
         if not out.fire_window or out.fouled or out.drift_needed:
@@ -926,8 +973,11 @@ class Game:
         if name is None:
             return pos, flow
         s = pos.ship(name)
+        flow = _consult(flow, self.readings, "move_granularity")
         if self.readings["move_granularity"] == "whole_move" and s.command is not None and not s.fouled:
             return pos, flow.with_(stage="continue")
+        if a is not None and a.verb not in _LISTED_TRIGGERS:
+            flow = _consult(flow, self.readings, "declaration_triggers")
         keep_side = self.readings["declaration_triggers"] == "listed" and a is not None and a.verb not in _LISTED_TRIGGERS
         return pos, flow.with_(mover=None, stage="", next_side=flow.next_side if keep_side else None)
 
@@ -935,11 +985,12 @@ class Game:
         k = task.kind
         log = flow.log
         if k == "drift":
-            pos, ruling = self.rules.drift(pos, pos.ship(task.ship), die)
-            return pos, flow.with_(log=log + ruling.steps)
+            cause = task.data[0] if task.data else None
+            pos, ruling = self.rules.drift(pos, pos.ship(task.ship), die, cause)
+            return pos, _logged(flow, ruling)
         if k == "wheel":
             pos, ruling, failed = self.rules.wheel_test(pos, pos.ship(task.ship), die)
-            flow = flow.with_(log=log + ruling.steps)
+            flow = _logged(flow, ruling)
             if failed:
                 flow = flow.with_(tasks=(Task("drift", task.ship),) + flow.tasks)
             return pos, flow
@@ -956,14 +1007,19 @@ class Game:
             aim, dice = task.data
             res = self.rules.critical(pos, str(task.ship), dice + (die,), aim)
             if res.needs:
-                return res.position, flow.with_(tasks=(Task("critical", task.ship, (aim, dice + (die,))),) + flow.tasks, log=log + res.ruling.steps)
+                return res.position, _logged(flow.with_(tasks=(Task("critical", task.ship, (aim, dice + (die,))),) + flow.tasks), res.ruling)
             return self._after_damage(res, flow, str(task.ship), aim)
         if k == "swell":
             pos, ruling = self.rules.swell(pos, str(task.ship), die)
-            return pos, flow.with_(log=log + ruling.steps)
+            return pos, _logged(flow, ruling)
         if k == "burn":
             pos, ruling = self.rules.burn(pos, str(task.ship), die)
-            return pos, flow.with_(log=log + ruling.steps)
+            flow = _logged(flow, ruling)
+            lost = tuple(t for t in flow.tasks if t.kind == "burn" and pos.ship(str(t.ship)).destroyed)
+            if lost:  # burning ships destroyed with the stack roll no more [13.24]
+                steps = tuple(Step("13.24", f"{t.ship} was destroyed with its stack and does not roll for fire") for t in lost)
+                flow = flow.with_(tasks=tuple(t for t in flow.tasks if t not in lost), log=flow.log + steps)
+            return pos, flow
         if k == "order":
             square, sides, rolls = task.data
             rolls = rolls + (die,)
@@ -980,7 +1036,7 @@ class Game:
             if len(rolls) < len(sides):
                 return pos, flow.with_(tasks=(Task("melee", None, (square, sides, rolls)),) + flow.tasks)
             pos, ruling = self.rules.melee(pos, square, dict(zip(sides, rolls)))
-            return pos, flow.with_(log=log + ruling.steps)
+            return pos, _logged(flow, ruling)
         if k == "unfoul":
             s = pos.ship(str(task.ship))
             need = self.rules.unfoul_needs(pos, s)
@@ -996,10 +1052,17 @@ class Game:
         tasks: tuple[Task, ...] = ()
         if res.needs:
             tasks += (Task("critical", target, (aim, ())),)
+        flow = _logged(flow, res.ruling)
         for ev in res.events:
-            if ev.kind == "drift" and not pos.ship(ev.ship).destroyed and not pos.ship(ev.ship).drifted:
-                tasks += (Task("drift", ev.ship),)
-        return pos, flow.with_(tasks=tasks + flow.tasks, log=flow.log + res.ruling.steps)
+            if ev.kind != "drift" or pos.ship(ev.ship).destroyed:
+                continue
+            may = self.rules.may_drift(pos, pos.ship(ev.ship), ev.case)
+            if may:
+                tasks += (Task("drift", ev.ship, (ev.case,)),)
+                flow = flow.with_(consulted=tuple(dict.fromkeys(flow.consulted + may.readings)))
+            elif may.readings:  # a second drift refused by reading wheel_drift_again [8.21]
+                flow = _logged(flow, may)
+        return pos, flow.with_(tasks=tasks + flow.tasks)
 
     # =======================================================================
     # internals: moving through the turn
@@ -1038,7 +1101,7 @@ class Game:
         for s in pos.afloat():
             if s.command is not None and self._move_options(pos, s) == [Action("stop", (s.name,))]:
                 out = self.rules.apply_move(pos, s, Action("stop", (s.name,)))  # nothing else possible [7.54]
-                return out.position, flow.with_(log=flow.log + tuple(out.ruling.steps))
+                return out.position, _logged(flow, out.ruling)
         if flow.next_side is not None and not self._to_move(pos, flow.next_side, flow):
             return pos, flow.with_(next_side=None)
         if flow.next_side is None:
@@ -1056,6 +1119,7 @@ class Game:
             for s in pos.afloat():
                 if s.name not in flow.windows and self._may_fire(s) and self.rules.fire_options(pos, s):
                     step = Step("9.11", f"{s.name} had no fire window this turn and gets one now (reading fire_after_non_entry)")
+                    flow = _consult(flow, self.readings, "fire_after_non_entry")
                     return pos, flow.with_(mover=s.name, stage="after", windows=flow.windows | {s.name}, log=flow.log + (step,))
         return None
 
@@ -1063,14 +1127,15 @@ class Game:
         """Skip ships that cannot fire, finish squares, and ask for dice to break crew ties [11.1, 11.11]."""
         if not flow.squares:
             return None
-        shooter = self._fouled_shooter(pos, flow)
-        if shooter is None:
+        shooters = self._fouled_shooters(pos, flow)
+        if shooters is None:
             return pos, flow.with_(squares=flow.squares[1:], tie=(), tried=frozenset())
-        if isinstance(shooter, Ruling):
-            sides = tuple(shooter.facts["tied_sides"])
+        if isinstance(shooters, Ruling):
+            sides = tuple(shooters.facts["tied_sides"])
             return pos, flow.with_(tasks=(Task("order", None, (flow.squares[0], sides, ())),))
-        if not self.rules.fire_options(pos, pos.ship(shooter), fouled=True):
-            return pos, flow.with_(tried=flow.tried | {shooter})
+        unable = {n for n in shooters if not self.rules.fire_options(pos, pos.ship(n), fouled=True)}
+        if unable:
+            return pos, flow.with_(tried=flow.tried | unable)
         return None
 
     def _enter(self, phase: str, pos: Position, flow: Flow) -> tuple[Position, Flow]:
@@ -1082,12 +1147,13 @@ class Game:
             return pos, flow.with_(tasks=tuple(Task("burn", n) for n in self.rules.burning(pos)))
         if phase == "studding":
             pos, ruling = self.rules.studding_lapse(pos)
-            return pos, flow.with_(log=flow.log + ruling.steps)
+            return pos, _logged(flow, ruling)
         if phase == "revelation":
-            return pos, flow.with_(tasks=self._end_of_commands(pos), log=flow.log + (Step("6.14", "every command chit is turned face up"),))
+            tasks, keys = self._end_of_commands(pos)
+            flow = _consult(flow, self.readings, *keys)
+            return pos, flow.with_(tasks=tasks, log=flow.log + (Step("6.14", "every command chit is turned face up"),))
         if phase == "allowance":
-            pos = self.rules.start_movement(pos)
-            return pos, flow.with_(allowances=tuple((s.name, s.mp) for s in pos.afloat() if s.command is not None))
+            return self.rules.start_movement(pos), flow
         if phase == "gauge":
             return self._set_gauge(pos, flow, ())
         if phase == "fouled_fire":
@@ -1099,45 +1165,58 @@ class Game:
             return self._terminal(pos, flow)
         return pos, flow
 
-    def _end_of_commands(self, pos: Position) -> tuple[Task, ...]:
-        """Drift of ships taken aback [8.11] and wheel tests [6.21, 10.32], in the reading's order."""
+    def _end_of_commands(self, pos: Position) -> tuple[tuple[Task, ...], tuple[str, ...]]:
+        """Drift of ships taken aback [8.11] and wheel tests [6.21, 10.32], in the reading's order.
+
+        Also returns the readings that made a difference: ``diw_aback_drift`` when a
+        ship dead in the water faces the wind, ``wheel_test_timing`` when both kinds of die are due.
+        """
         diw_drift = self.readings["diw_aback_drift"] == "drift"
-        aback = tuple(
-            Task("drift", s.name)
-            for s in pos.afloat()
-            if s.taken_aback(pos.wind) and not s.fouled and not s.drifted and (diw_drift or not s.dead_in_water)
-        )
+        facing_wind = [s for s in pos.afloat() if s.taken_aback(pos.wind) and not s.fouled and not s.drifted]
+        aback = tuple(Task("drift", s.name) for s in facing_wind if diw_drift or not s.dead_in_water)
         wheel = tuple(Task("wheel", s.name) for s in pos.afloat() if s.wheel and s.command is not None)
-        return wheel + aback if self.readings["wheel_test_timing"] == "command_end" else aback + wheel
+        keys = (("diw_aback_drift",) if any(s.dead_in_water for s in facing_wind) else ()) + (("wheel_test_timing",) if aback and wheel else ())
+        tasks = wheel + aback if self.readings["wheel_test_timing"] == "command_end" else aback + wheel
+        return tasks, keys
 
     def _set_gauge(self, pos: Position, flow: Flow, rolls: tuple[int, ...]) -> tuple[Position, Flow]:
         """Who holds the weather gauge [7.21]; equal counts need a die per tied side, equal dice roll again."""
         r = self.rules.weather_gauge(pos, None, flow.previous_gauge)
         tied = tuple(r.facts.get("tied") or ())
         if r.verdict in self.sides:
-            return pos, flow.with_(gauge=r.verdict, log=flow.log + r.steps)
+            return pos, _logged(flow.with_(gauge=r.verdict), r)
         if not tied:  # no ship has an allowance: nobody moves, the gauge does not matter [7.21]
-            return pos, flow.with_(gauge=None, log=flow.log + r.steps)
+            return pos, _logged(flow.with_(gauge=None), r)
         if rolls:
             r = self.rules.weather_gauge(pos, dict(zip(tied, rolls)), flow.previous_gauge)
             if r.verdict in self.sides:
-                return pos, flow.with_(gauge=r.verdict, log=flow.log + r.steps)
-        return pos, flow.with_(tasks=(Task("gauge", None, ()),) + flow.tasks, log=flow.log + r.steps)
+                return pos, _logged(flow.with_(gauge=r.verdict), r)
+        return pos, _logged(flow.with_(tasks=(Task("gauge", None, ()),) + flow.tasks), r)
 
     def _terminal(self, pos: Position, flow: Flow) -> tuple[Position, Flow]:
         """Flip every counter back, clear the turn's marks, check the end, start the next turn [4.2 F, 9.13, 15.0]."""
         ships = tuple(
-            s.with_(command=None, mp=0, ma=0, fired=None, drifted=False, tacked=False, start_facing=None, turned=0, square_turn=0, entered=0)
+            s.with_(command=None, mp=0, ma=0, fired=None, drifted=False, tacked=False, start_facing=None, turned=0, entered=0)
             for s in pos.ships
         )
         pos = pos.with_(ships=ships)
         steps = (Step("9.13", "every counter is turned face up again; the Game-Turn ends"),)
         end = self.rules.end_check(pos, self.game_length)
         if end:
-            return pos, flow.with_(phase="over", end=end, log=flow.log + steps + tuple(end.steps))
+            return pos, _logged(flow.with_(phase="over", end=end, log=flow.log + steps), end)
         pos = pos.with_(turn=pos.turn + 1)
-        nxt = Flow(previous_gauge=flow.gauge, log=flow.log + steps)
+        nxt = Flow(previous_gauge=flow.gauge, log=flow.log + steps, consulted=tuple(dict.fromkeys(flow.consulted + end.readings)))
         return self._enter("swell" if pos.turn % 8 == 0 else "command", pos, nxt)
+
+
+def _logged(flow: Flow, ruling: Ruling) -> Flow:
+    """The flow with a section ruling's steps added to the log and the readings it used noted [4.2]."""
+    return flow.with_(log=flow.log + tuple(ruling.steps), consulted=tuple(dict.fromkeys(flow.consulted + tuple(ruling.readings))))
+
+
+def _consult(flow: Flow, readings: Readings, *keys: str) -> Flow:
+    """The flow with sequence readings the engine itself consulted noted for :meth:`Game.ruling` [4.2]."""
+    return flow.with_(consulted=tuple(dict.fromkeys(flow.consulted + used(readings, *keys))))
 
 
 def _scenario_info(sid: str | None) -> Any:

@@ -28,6 +28,7 @@ from ...rulings import RuledInt, Ruling, Step, used
 from .board import MAP
 from .board import name as square_name
 from .board import square as parse_square
+from .damage import crew_value
 from .readings import Readings, resolve
 from .state import Position, ShipState
 from .striking import strike, strikes_after_move
@@ -53,13 +54,6 @@ def sides_in(position: Position, sq: str | Square) -> tuple[str, ...]:
 def melee_squares(position: Position) -> tuple[Square, ...]:
     """Squares where enemy ships share the square, so melee must be fought [11.2]."""
     return tuple(sq for sq in fouled_squares(position) if len(sides_in(position, sq)) >= 2)
-
-
-def current_crew(ship: ShipState, readings: Readings) -> int:
-    """Current Crew Value [10.12, 12.21], floored at zero under reading ``crew_floor=zero``."""
-    if ship.prize:
-        return 1
-    return max(0, ship.crew) if readings["crew_floor"] == "zero" else ship.crew
 
 
 # ---------------------------------------------------------------- 11.1 fire when fouled
@@ -97,8 +91,9 @@ def fire_order(
     business, reading ``fire_once_incl_melee``). They go by current Crew Value,
     highest first by default (reading ``fouled_fire_order``). Equal Crew Values on
     opposite sides are settled by one die per side, high roll first [11.11]:
-    ``tie_dice`` maps each side to its roll. Ships of one side with equal crews keep
-    their listed order (their owner may swap them). ``exclude`` drops ships that have
+    ``tie_dice`` maps each side to its roll. Among ships of one side with equal crews
+    their owner chooses [11.11]: ``facts["choices"]`` names the ships that may fire
+    next (the first ship and its own side's ships tied with it). ``exclude`` drops ships that have
     already shot, so the order can be asked again after each shot, since damage
     changes Crew Values.
 
@@ -126,7 +121,9 @@ def fire_order(
             continue
         shooters.append(s)
     highest = r["fouled_fire_order"] == "highest_first"
-    crews = {s.name: current_crew(s, r) for s in shooters}
+    values = {s.name: crew_value(s, r) for s in shooters}
+    crews = {n: int(v) for n, v in values.items()}
+    floor_used = tuple(dict.fromkeys(k for v in values.values() for k, _ in v.ruling.readings))
     by_crew: dict[int, list[ShipState]] = {}
     for s in shooters:
         by_crew.setdefault(crews[s.name], []).append(s)
@@ -162,12 +159,20 @@ def fire_order(
                 + ", ".join(f"{n} {crews[n]}" for n in order),
             ),
         )
-    facts = {"tied_sides": tuple(tied_sides), "crews": crews}
+    first = order[:1]
+    for n in order[1:]:  # the owner picks among his own ships tied with the first one [11.11]
+        a, b = position.ship(first[0]), position.ship(n)
+        if b.side != a.side or crews[n] != crews[first[0]]:
+            break
+        first.append(n)
+    if len(first) > 1:
+        steps.append(Step("11.11", f"{', '.join(first)} of {position.ship(first[0]).side} share crew {crews[first[0]]}: their owner chooses which fires first"))
+    facts = {"tied_sides": tuple(tied_sides), "crews": crews, "choices": tuple(first) if not tied_sides else ()}
     return Ruling(
         f"fouled fire order in {square_name(square)}",
         tuple(order),
         tuple(steps),
-        used(r, "fouled_fire_order", "crew_floor"),
+        used(r, "fouled_fire_order", *floor_used),
         facts=facts,
     )
 
@@ -184,14 +189,15 @@ def _tie_roll(tie_dice: Mapping[str, int], side: str) -> int:
 def boarding_value(ship: ShipState, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
     """A ship's Boarding Value: current Crew Value minus Rate, may be zero or negative [11.22, 12.21]."""
     r = resolve(readings)
-    crew = current_crew(ship, r)
+    cv = crew_value(ship, r)
+    crew = int(cv)
     bv = crew - ship.rate
     why = "a prize has crew 1 [12.21]" if ship.prize else f"current crew {crew}"
     ruling = Ruling(
         f"Boarding Value of {ship.name}",
         bv,
-        (Step("11.22", f"{why} minus Rate {ship.rate}", bv),),
-        used(r, "crew_floor"),
+        (*cv.ruling.steps[1:], Step("11.22", f"{why} minus Rate {ship.rate}", bv)),
+        cv.ruling.readings,
         value=bv,
     )
     return RuledInt(bv, ruling)
@@ -216,7 +222,9 @@ def side_total(
             steps.append(Step("12.22", f"{s.name} is a prize and adds nothing to {side}'s boarding"))
             continue
         fighters.append(s)
-    values = {s.name: int(boarding_value(s, r)) for s in fighters}
+    boarding = {s.name: boarding_value(s, r) for s in fighters}
+    values = {n: int(v) for n, v in boarding.items()}
+    floor_used = tuple(dict.fromkeys(k for v in boarding.values() for k, _ in v.ruling.readings))
     for n, v in values.items():
         steps.append(Step("11.22", f"{n}: Boarding Value", v))
     if not values:
@@ -236,7 +244,7 @@ def side_total(
         f"boarding total of {side}",
         total,
         tuple(steps),
-        used(r, "prizes_in_melee", "melee_sum_zero", "crew_floor"),
+        used(r, "prizes_in_melee", "melee_sum_zero", *floor_used),
         value=total,
     )
     return RuledInt(total, ruling)
@@ -302,8 +310,10 @@ def melee(
     ships = position.at(square)
     steps: list[Step] = [Step("11.2", f"{a} and {b} share {square_name(square)}: melee is compulsory")]
     scores: dict[str, int] = {}
+    consulted: list[tuple[str, str]] = []
     for x in (a, b):
         t = side_total(ships, x, r)
+        consulted.extend(t.ruling.readings)
         steps.extend(t.ruling.steps)
         scores[x] = int(t) + rolls[x]
         steps.append(Step("11.21b", f"{x} rolls {rolls[x]}: sum {int(t)} + {rolls[x]} = {scores[x]}", scores[x]))
@@ -329,7 +339,7 @@ def melee(
         f"melee in {square_name(square)}",
         verdict,
         tuple(steps),
-        used(r, "melee_ratio", "melee_sum_zero", "prizes_in_melee", "crew_floor"),
+        tuple(dict.fromkeys(used(r, "melee_ratio") + tuple(consulted))),
         facts={"winner": winner, "scores": scores, "captured": tuple(captured)},
     )
     return new, ruling
@@ -361,18 +371,41 @@ def _neighbours(square: Square, readings: Readings) -> tuple[Square, ...]:
     return square.neighbours()
 
 
+def _on_map(sq: Square, readings: Readings) -> bool:
+    """On the printed grid, or anywhere once the players extended it (reading ``map_exit=unbounded``) [15.0-MR]."""
+    return sq in MAP or readings["map_exit"] == "unbounded"
+
+
 def unfoul_options(
     position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
 ) -> tuple[Square, ...]:
-    """Empty neighbouring squares on the map where a ship that breaks free may go [11.33, 15.0-MR].
+    """Empty neighbouring squares where a ship that breaks free may go [11.33, 15.0-MR].
 
     "Adjacent" is the eight surrounding squares by default (reading ``adjacent_def``).
-    An empty tuple means the ship cannot unfoul at all [11.33].
+    Squares off the printed map count only when the players extended the grid, as for
+    movement (reading ``map_exit=unbounded``). An empty tuple means the ship cannot
+    unfoul at all [11.33].
     """
     r = resolve(readings) if readings is not None else position.readings
     s = position.ship(ship)
     occupied = position.occupied()
-    return tuple(n for n in _neighbours(s.square, r) if n in MAP and n not in occupied)
+    return tuple(n for n in _neighbours(s.square, r) if _on_map(n, r) and n not in occupied)
+
+
+def _unfoul_readings(position: Position, s: ShipState, r: Readings) -> tuple[tuple[str, str], ...]:
+    """``adjacent_def`` always; ``map_exit`` when a neighbouring square lies off the printed map [11.33, 15.0-MR]."""
+    edge = any(n not in MAP for n in _neighbours(s.square, r))
+    return used(r, "adjacent_def", *(("map_exit",) if edge else ()))
+
+
+def _placement(square: str | Square, options: tuple[Square, ...]) -> Square:
+    """The chosen square: an option named ``CCRR`` (off-map options too, on an extended grid), else a map square [11.33]."""
+    if isinstance(square, Square):
+        return square
+    for o in options:
+        if square_name(o) == str(square).strip():
+            return o
+    return _square(square)
 
 
 def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
@@ -425,7 +458,7 @@ def unfoul(
     need = unfoul_target(position, s)
     steps = list(need.ruling.steps)
     q = f"{s.name} tries to unfoul from {square_name(s.square)}"
-    reading = used(r, "adjacent_def")
+    reading = _unfoul_readings(position, s, r)
     if roll > need:
         steps.append(Step("11.32", f"rolled {roll}: {s.name} stays fouled", roll))
         if square is not None or facing is not None or reface is not None:
@@ -437,7 +470,7 @@ def unfoul(
             (square, facing),
             "a square among " + ", ".join(square_name(o) for o in options) + " and a facing (any of N .. NW)",
         )
-    target = _square(square)
+    target = _placement(square, options)
     if target not in options:
         raise IllegalActionError(
             f"{s.name} may not unfoul into {square_name(target)}: allowed are {', '.join(square_name(o) for o in options)}",

@@ -12,13 +12,18 @@ this module says what one step of one ship may be and what it does:
 * :class:`Tack` [7.41, 7.43, 7.63] and :class:`Wear` [7.42-7.44]: the whole
   allowance turns the ship 135, 180 or 225 degrees, never ending into the wind;
 * :class:`BackSail` [7.71-7.74] and :class:`HeaveTo` [7.91-7.93] instead of moving;
-* :class:`Stop`: the chit comes off because nothing else is possible [7.54].
+* :class:`Stop`: the chit comes off where the ship stands because it can enter no
+  square, tack or wear [7.54]; backing sail and heaving to remain a free choice then,
+  never a duty [7.71, 7.91] (reading ``short_allowance`` for a ship that could never
+  pay for a square this phase).
 
 :func:`moves` lists every way a command can end this phase, other ships held still.
 Open questions are readings (``step_order``, ``free_turn_scope``,
 ``foul_alternatives``, ``turn_requirement_metric``, ``maximal_spend``,
 ``aback_midturn``, ``wear_leeward_square``, ``wear_occupied``,
-``backsail_orientation``, ``backsail_consecutive``, ``map_exit``).
+``backsail_orientation``, ``backsail_consecutive``, ``map_exit``, ``short_allowance``).
+A ship made dead in the water by damage loses its chit and points at once and is
+refused any further step [10.42] (see :mod:`.damage`).
 """
 from __future__ import annotations
 
@@ -83,7 +88,9 @@ def determined_allowance(position: Position, ship: str | ShipState) -> RuledInt:
 
     Once the Movement Phase has begun (the ship has a starting heading) this is the
     allowance stored then (``ma``): a ship damaged in the middle of the phase keeps
-    the allowance it was given [7.1, 7.24], though its remaining points may be cut.
+    the allowance it was given [7.1, 7.24]. Its remaining points are a separate
+    matter: they stay as they are unless reading ``damage_cap_timing=cut`` trims
+    them to the new cap when the damage is taken (see :mod:`.damage`) [10.2, 10.31].
     Before the phase, or for a position that did not store it, the allowance is
     worked out from the heading held when the phase began (or now).
     """
@@ -106,7 +113,7 @@ def start_movement(position: Position) -> Position:
     The allowance is also kept (``ma``) for the weather gauge and optional 7.24,
     which compare allowances as set now, whatever happens later in the phase
     [7.21, 7.24]. Its starting heading is noted and the phase counters (turns made,
-    turns in the current square, squares entered) start at zero [7.32-7.36]. Ships
+    squares entered) start at zero [7.32-7.36]. Ships
     without a command get no points and no allowance.
     """
     ships = []
@@ -115,9 +122,9 @@ def start_movement(position: Position) -> Position:
             ships.append(s)
         elif s.command is not None:
             ma = int(allowance(position, s))
-            ships.append(s.with_(mp=ma, ma=ma, start_facing=s.facing, turned=0, square_turn=0, entered=0, tacked=False))
+            ships.append(s.with_(mp=ma, ma=ma, start_facing=s.facing, turned=0, entered=0, tacked=False))
         else:
-            ships.append(s.with_(mp=0, ma=0, start_facing=None, turned=0, square_turn=0, entered=0))
+            ships.append(s.with_(mp=0, ma=0, start_facing=None, turned=0, entered=0))
     return position.with_(ships=tuple(ships))
 
 
@@ -185,11 +192,6 @@ def back_sail_again(position: Position, ship: str | ShipState) -> Ruling:
         "(reading backsail_consecutive=ordered_phases)",
     )
     return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": prev})
-
-
-def movement_over(position: Position) -> bool:
-    """True once no ship on the map holds a command chit: the Movement Phase ends [7.25]."""
-    return not any(s.command is not None for s in position.afloat())
 
 
 # ---------------------------------------------------------------- step actions
@@ -351,7 +353,7 @@ def _on_map(position: Position, sq: Square) -> bool:
 
 
 def _ready(position: Position, ship: str | ShipState) -> ShipState:
-    """The ship, checked able to take a step this phase [7.23, 7.81, 8.4]."""
+    """The ship, checked able to take a step this phase [7.23, 7.81, 8.4, 10.42]."""
     s = position.ship(ship)
     if s.destroyed:
         raise IllegalActionError(f"{s.name} has blown up", "13.23")
@@ -359,11 +361,24 @@ def _ready(position: Position, ship: str | ShipState) -> ShipState:
         raise IllegalActionError(f"{s.name} has drifted and moves no more this turn", "8.4")
     if s.fouled:
         raise IllegalActionError(f"{s.name} is fouled and may not move", "7.81")
+    if s.dead_in_water:
+        raise IllegalActionError(f"{s.name} is dead in the water ({_dead_why(s)}) and may not move", "10.42")
     if s.command is None:
         raise IllegalActionError(f"{s.name} holds no command chit this phase", "7.23")
     if s.start_facing is None:
         raise IllegalActionError(f"the Movement Phase has not begun for {s.name} (call start_movement)", "7.1")
     return s
+
+
+def _dead_why(s: ShipState) -> str:
+    """Which part of 10.41 makes the ship dead in the water."""
+    if s.prize:
+        return "a prize [10.41c]"
+    if s.abandoned:
+        return "abandoned [10.41d]"
+    if s.masts >= 3:
+        return "all three masts lost [10.41a]"
+    return f"{s.masts} mast(s) lost and {s.rigging} rigging hits [10.41b]"
 
 
 def _finish(s: ShipState) -> ShipState:
@@ -473,10 +488,10 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
             raise IllegalActionError(f"{s.name} fouls on entering {square_name(ahead)} and may turn no further", "7.81")
         names = ", ".join(o.name for o in there)
         steps.append(Step("7.81", f"{square_name(ahead)} holds {names}: the ships are fouled, their chits removed"))
-        moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1, square_turn=0, fouled=True, command=None)
+        moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1, fouled=True, command=None)
         new = _strikes(_foul(position, moved, ahead), s.name)
         return StepOutcome(new, Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)), "foul", entered=True, fouled=True, done=True, path=tuple(path), spent=cost)
-    square_turn = 0
+    in_square = 0
     aback = False
     if a.turn:
         if c == "ahead":
@@ -491,13 +506,13 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
         for k in range(1, abs(a.turn) + 1):
             facing = facing.turned(way)
             turned += way
-            square_turn += 1
+            in_square += 1
             path.append((ahead, facing))
             if facing == position.wind and (k == abs(a.turn) or r["aback_midturn"] == "each_increment"):
                 aback = True
                 break
-        steps.append(Step("7.36", f"turns {45 * square_turn} degrees to {c} in {square_name(ahead)}, free of cost: now facing {facing}"))
-    moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1, square_turn=square_turn)
+        steps.append(Step("7.36", f"turns {45 * in_square} degrees to {c} in {square_name(ahead)}, free of cost: now facing {facing}"))
+    moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1)
     if aback:
         steps.append(Step("7.62", f"the turn brings {s.name} head to wind: taken aback, its chit is removed and it drifts [8.12]"))
         new = _strikes(position.with_ship(_finish(moved)), s.name)
@@ -625,9 +640,39 @@ def _unmoved(s: ShipState, what: str, case: str) -> None:
         raise IllegalActionError(f"{s.name} has already moved this phase, so it may not {what}", case)
 
 
+def _short_from_start(s: ShipState) -> bool:
+    """Could the ship's allowance not pay for the square it faced when the phase began? [7.54]
+
+    Only ahead, port and starboard commands move by entering squares; tack and wear
+    spend the whole allowance whatever it is [7.41, 7.42].
+    """
+    start = s.start_facing if s.start_facing is not None else s.facing
+    allowance_now = s.ma if s.ma else s.mp
+    return s.command in ("ahead", "port", "starboard") and allowance_now < entry_cost(start)
+
+
+def _short_allowance_check(position: Position, s: ShipState, what: str, case: str) -> tuple[str, ...]:
+    """Reading ``short_allowance`` for a ship that could never enter a square this phase [7.54, 7.71, 7.91].
+
+    Returns the reading key to list when it was consulted; raises when the reading
+    takes the chit off before backing sail or heaving to.
+    """
+    if not _short_from_start(s):
+        return ()
+    if position.readings["short_allowance"] == "chit_off":
+        raise IllegalActionError(
+            f"{s.name}'s allowance of {s.ma or s.mp} could not pay for the square it faced when the phase began, "
+            f"so its chit comes off at once and it may not {what} (reading short_allowance)",
+            "7.54",
+        )
+    return ("short_allowance",)
+
+
 def _back(position: Position, s: ShipState) -> StepOutcome:
     _unmoved(s, "back sail", "7.71")
+    short = _short_allowance_check(position, s, "back sail", "7.71")
     pos, why, keys = _start_point_of_sail(position, s)
+    keys = keys + short
     if pos not in ("beating", "beam reaching"):
         raise IllegalActionError(f"{s.name} began the phase {pos}; only a beating or beam-reaching ship may back sail", "7.71")
     again = back_sail_again(position, s)
@@ -646,7 +691,9 @@ def _back(position: Position, s: ShipState) -> StepOutcome:
 
 def _heave(position: Position, s: ShipState) -> StepOutcome:
     _unmoved(s, "heave to", "7.91")
+    short = _short_allowance_check(position, s, "heave to", "7.91")
     pos, why, keys = _start_point_of_sail(position, s)
+    keys = keys + short
     if pos != "beating":
         raise IllegalActionError(f"{s.name} began the phase {pos}; only a beating ship may heave to", "7.91")
     side = wind_side(s.facing, position.wind)
@@ -676,15 +723,60 @@ def _simulate(position: Position, s: ShipState, action: StepAction) -> StepOutco
     if isinstance(action, HeaveTo):
         return _heave(position, s)
     if isinstance(action, Stop):
-        if _raw_options(position, s):
-            raise IllegalActionError(f"{s.name} can still carry out its {s.command} command, so its chit stays", "7.51")
-        step = Step("7.54", f"{s.name} can make no legal step: its chit is removed where it stands")
-        return StepOutcome(position.with_ship(_finish(s)), Ruling(f"{s.name}: stop", "stop", (step,)), "stop", done=True)
+        return _stop(position, s)
     raise InvalidInputError("step action", action, "an Advance, Tack, Wear, BackSail, HeaveTo or Stop")
 
 
+def _stop(position: Position, s: ShipState, possible: list[tuple[StepAction, StepOutcome]] | None = None) -> StepOutcome:
+    """Take the chit off where the ship stands: allowed only when it can neither enter a square, tack nor wear [7.54].
+
+    Backing sail and heaving to never stand in the way: they are declared by choice
+    instead of moving [7.71, 7.91], so a ship that could use them may still stop.
+    """
+    if possible is None:
+        possible = _movement_options(position, s)
+    if possible:
+        a, _ = possible[0]
+        raise IllegalActionError(
+            f"{s.name} can still {a.text()!r} under its {s.command} command, so it must use its points and its chit stays", "7.51"
+        )
+    why, keys = _why_stuck(position, s)
+    steps = [why, Step("7.54", f"{s.name} can make no move under its {s.command} command: its chit is removed where it stands")]
+    if _short_from_start(s):
+        keys += ("short_allowance",)
+    if not (s.entered or s.turned) and s.command in ("ahead", "port", "starboard"):
+        steps.append(Step("7.71", "backing sail or heaving to, where allowed, is a choice the player may make instead, never a duty [7.91]"))
+    ruling = Ruling(f"{s.name}: stop", "stop", tuple(steps), _readings_used(position, *keys))
+    return StepOutcome(position.with_ship(_finish(s)), ruling, "stop", done=True)
+
+
+def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]:
+    """Why no square can be entered (or no tack or wear made), with the readings that decided it [7.54, 15.0]."""
+    if s.command in ("ahead", "port", "starboard"):
+        ahead = s.square.neighbour(s.facing)
+        cost = entry_cost(s.facing)
+        if s.mp < 2:
+            return Step("7.54", f"{s.name} has {s.mp} Movement Point(s), fewer than the 2 any square costs"), ()
+        if s.mp < cost:
+            return Step("7.54", f"{s.name} has {s.mp} Movement Points and the square ahead, through a corner, costs {cost}"), ()
+        if not _on_map(position, ahead):
+            return Step("15.0", f"the square ahead of {s.name} is off the map (reading map_exit={position.readings['map_exit']})"), ("map_exit",)
+    return Step("7.54", f"no {s.command} move of {s.name} is legal from {square_name(s.square)} facing {s.facing}"), ("map_exit",)
+
+
+def _movement_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
+    """The legal ways to carry out the command itself: entering a square, tacking or wearing [7.3, 7.4, 7.5]."""
+    found = []
+    for a in _candidates(position, s):
+        try:
+            found.append((a, _simulate(position, s, a)))
+        except IllegalActionError:
+            pass
+    return found
+
+
 def _candidates(position: Position, s: ShipState) -> list[StepAction]:
-    out: list[StepAction] = [BackSail(), HeaveTo()]
+    out: list[StepAction] = []
     if s.command in ("ahead", "port", "starboard"):
         turns = {"ahead": (0,), "port": (0, -1, -2), "starboard": (0, 1, 2)}[s.command]
         out += [Advance(free, t) for free in (0, -1, 1) for t in turns]
@@ -697,12 +789,17 @@ def _candidates(position: Position, s: ShipState) -> list[StepAction]:
 
 
 def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
+    """Every step legal by its own rules, without looking ahead: back sail, heave to, the command's moves, else stop [7.54]."""
     found = []
-    for a in _candidates(position, s):
+    for a in (BackSail(), HeaveTo()):
         try:
             found.append((a, _simulate(position, s, a)))
         except IllegalActionError:
             pass
+    moving = _movement_options(position, s)
+    found += moving
+    if not moving:
+        found.append((Stop(), _stop(position, s, moving)))
     return found
 
 
@@ -782,9 +879,19 @@ def _note(o: StepOutcome, final: ShipState, order: str, ok: bool) -> str:
     return text
 
 
+#: Endings the player declares instead of moving, never required of him [7.71, 7.91].
+_OPTIONAL_KINDS = frozenset({"back_sail", "heave_to"})
+
+
 def _legal_ends(position: Position, ends: list[_End]) -> list[_End]:
-    """The endings a player may choose: the command fulfilled where possible [7.32, 7.33], all points spent by ``maximal_spend``."""
-    good = [e for e in ends if e.acceptable] or ends
+    """The endings a player may choose: the command fulfilled where possible [7.32, 7.33], all points spent by ``maximal_spend``.
+
+    Backing sail and heaving to are set apart: they are always open when legal and
+    never make the other endings unacceptable [7.71, 7.91].
+    """
+    chosen = [e for e in ends if e.kind in _OPTIONAL_KINDS]
+    command = [e for e in ends if e.kind not in _OPTIONAL_KINDS]
+    good = ([e for e in command if e.acceptable] or command) + chosen
     if position.readings["maximal_spend"] == "most_points":
         moving = [e for e in good if e.kind in ("move", "stop")]
         if moving:
@@ -799,7 +906,9 @@ def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction,
     A step is offered only if the phase can still end legally after it: a port or
     starboard command must be able to make its turn where any path allows it
     [7.32, 7.33], and under reading ``maximal_spend=most_points`` the most points
-    must stay spendable [7.51]. :class:`Stop` is offered only when nothing else is.
+    must stay spendable [7.51]. :class:`Stop` is offered whenever no square can be
+    entered and no tack or wear made [7.54], beside backing sail and heaving to where
+    those are allowed [7.71, 7.91], since the player is never obliged to use them.
     Backing sail twice running is judged from the ship's own order turns
     (:func:`back_sail_again`) [7.74].
     """
@@ -914,7 +1023,7 @@ def _hypothetical(position: Position, s: ShipState, order: str) -> Position:
         raise IllegalActionError(f"{s.name} may not be given the {order} command: {last.reason}", last.case)
     ma = allowance(position, s)
     return position.with_ship(
-        s.with_(command=order, **ordered_now(s, position.turn), mp=int(ma), ma=int(ma), start_facing=s.facing, turned=0, square_turn=0, entered=0)
+        s.with_(command=order, **ordered_now(s, position.turn), mp=int(ma), ma=int(ma), start_facing=s.facing, turned=0, entered=0)
     )
 
 
@@ -1008,7 +1117,6 @@ __all__ = [
     "back_sail_again",
     "determined_allowance",
     "entry_cost",
-    "movement_over",
     "moves",
     "parse_step",
     "previous_order_turn",

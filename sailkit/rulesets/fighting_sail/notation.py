@@ -96,8 +96,6 @@ def _ship_fields(s: ShipState) -> list[str]:
         out.append(f"start={s.start_facing.name}")
     if s.turned:
         out.append(f"turned={s.turned}")
-    if s.square_turn:
-        out.append(f"sqturn={s.square_turn}")
     if s.entered:
         out.append(f"entered={s.entered}")
     return out
@@ -351,7 +349,6 @@ _FIELDS: dict[str, Callable[[_Reader, _Tok, int], dict[str, Any]]] = {
     "backed": _int_field("backed_turn", "Game-Turn of the last back sail"),
     "start": _start,
     "turned": _int_field("turned", "net 45-degree turns, clockwise positive", None),
-    "sqturn": _int_field("square_turn", "45-degree turns in this square"),
     "entered": _int_field("entered", "squares entered"),
 }
 

@@ -225,6 +225,39 @@ MOVEMENT: tuple[Reading, ...] = (
             default="stop_at_edge",
             why_default="15.0 recommends keeping play on the printed grid and prohibiting exits",
         ),
+        Reading(
+            key="short_allowance",
+            question="A ship under an ahead, port or starboard command whose allowance cannot pay for the square it faces when the Movement Phase begins (e.g. Sailing Value C beating, allowance 1): does its chit come off at once, or may it still back sail or heave to?",
+            cases=("7.54", "7.71", "7.91"),
+            options=(
+                Option("back_or_heave", "it may still declare backing sail or heaving to if it is eligible, or simply have its chit removed"),
+                Option("chit_off", "7.54 removes the chit before any other choice: it neither backs sail nor heaves to"),
+            ),
+            default="back_or_heave",
+            why_default="backing sail and heaving to are declared instead of moving and need no points; the reconstructed allowance table expects such a ship to use them (missing_tables.md section 3)",
+        ),
+        Reading(
+            key="damage_cap_timing",
+            question="When damage in the middle of the Movement Phase lowers a ship's maximum allowance (rigging or mast hits), what happens to the points it still has?",
+            cases=("7.1", "10.2", "10.31"),
+            options=(
+                Option("kept", "nothing this phase: the allowance was fixed when it was determined, and the new cap applies from the next one"),
+                Option("cut", "the points left are cut at once to the new maximum allowance"),
+            ),
+            default="kept",
+            why_default="7.1 sets the allowance once, in its own phase before movement, and 10.2 and 10.31 speak of the allowance, not of points left",
+        ),
+        Reading(
+            key="wheel_drift_again",
+            question="A ship that has already drifted this Game-Turn takes a wheel hit: does it drift again?",
+            cases=("8.21", "8.4", "10.32"),
+            options=(
+                Option("swing_again", "yes: the hit makes it drift at once, so a new die swings its bow again"),
+                Option("once", "no: a ship drifts at most once a Game-Turn, so the second drift is skipped"),
+            ),
+            default="swing_again",
+            why_default="8.21 makes every wheel hit an immediate drift with no exception, and 8.4 only limits what a drifted ship may do itself",
+        ),
 )
 
 # Fire combat, damage and striking [9.0, 10.0, 12.0].
@@ -239,6 +272,29 @@ FIRE: tuple[Reading, ...] = (
             ),
             default="same_broadside",
             why_default="the restriction is about picking a target for the guns being fired; the other beam's guns are not in play",
+        ),
+        Reading(
+            key="target_priority_scope",
+            question="When a smaller ship is chosen at 7 or more Range Points, which ships of the firer's Rate or bigger rule that choice out?",
+            cases=("9.16",),
+            options=(
+                Option("any_range", "every such ship the guns can legally hit, near or far: a bigger ship at 4 Range Points still forbids a small one at 8"),
+                Option("long_range_only", "only such ships that are themselves 7 or more Range Points away: the fallback speaks of targets at that range"),
+                Option("close_target_frees", "the priority holds only while every legal target is 7 or more away; one legal target within 6 lifts it"),
+            ),
+            default="any_range",
+            why_default="the duty to prefer a ship of one's own size holds whenever it can be met, and a nearer such ship is always a shot the guns can take",
+        ),
+        Reading(
+            key="target_priority_abandoned",
+            question="Does an abandoned enemy count among the bigger ships that bind the choice of target at 7 or more Range Points?",
+            cases=("9.16", "12.11", "12.23"),
+            options=(
+                Option("included", "yes: it keeps its colours and can be fired on, so firing at it is possible and it binds like any other"),
+                Option("excluded", "no: a wreck left by its crew is out of the fight, so only manned ships bind the choice"),
+            ),
+            default="included",
+            why_default="only prizes are barred as targets; an abandoned ship may still be fired on, so it is a possible target",
         ),
         Reading(
             key="rigging_penalty_range",
@@ -340,6 +396,52 @@ FIRE: tuple[Reading, ...] = (
             ),
             default="once",
             why_default="9.11 limits fire to once per Game-Turn and 11.1 applies the 9.0 restrictions to fouled fire",
+        ),
+        Reading(
+            key="strike_captors",
+            question="Which enemy ships can take the surrender of an abandoned ship next to them?",
+            cases=("12.13", "12.14"),
+            options=(
+                Option("active", "enemy ships under their own colours with their crews aboard: not prizes, not abandoned; fouled ships count"),
+                Option("free_ships", "active enemy ships that are also not fouled, since a fouled ship is tied up in its own square"),
+                Option("any_enemy", "every enemy ship afloat, prizes and abandoned ships included, as the bare words allow"),
+            ),
+            default="active",
+            why_default="a surrender needs a ship able to send over a prize crew; a prize has a crew of one and an abandoned ship none, while a fouled ship is still manned",
+        ),
+        Reading(
+            key="strike_own_square",
+            question="Does an enemy that moves into the abandoned ship's own square (fouling it) make it strike?",
+            cases=("12.14", "12.13", "7.81"),
+            options=(
+                Option("same_or_adjacent", "yes: the same square is closer than any of the eight around it, and 12.13 counts it at the moment of abandonment"),
+                Option("eight_neighbours", "no: 12.14 names only the eight surrounding squares; inside the square, capture is left to melee (12.15)"),
+            ),
+            default="same_or_adjacent",
+            why_default="it would be absurd for an enemy one square off to take the wreck while one alongside in the same square could not",
+        ),
+        Reading(
+            key="strike_triggers",
+            question="Which ways of arriving next to an abandoned ship count as an enemy entering its neighbourhood?",
+            cases=("12.14", "7.42", "11.33", "13.11"),
+            options=(
+                Option("any_arrival", "every change of square: a step under orders, a wear placement, an unfouling placement or a swell move"),
+                Option("voluntary", "only the owner's own moves: a step, a wear or an unfouling placement, but not a swell move"),
+                Option("entry_only", "only a square entered by a step under orders (7.3); placements and swell do not count"),
+            ),
+            default="any_arrival",
+            why_default="the rule looks at where the enemy ends up, not how it got there; every placement puts the ship in a new square just as a step does",
+        ),
+        Reading(
+            key="strike_carried",
+            question="Does an abandoned ship strike when it is itself carried (by the swell) next to an enemy?",
+            cases=("12.14", "13.11"),
+            options=(
+                Option("enemy_moves", "no: only the arrival of an enemy triggers the strike; the wreck coming to the enemy does not"),
+                Option("either_moves", "yes: once the two are neighbours it strikes, whichever of them moved"),
+            ),
+            default="enemy_moves",
+            why_default="the case makes the enemy ship the one that enters; a drifting wreck stays its owner's until an enemy comes to it",
         ),
 )
 

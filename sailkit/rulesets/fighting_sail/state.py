@@ -54,7 +54,6 @@ class ShipState:
     ma: int = 0  #: Movement Allowance set in this turn's determination phase [7.1, 7.21, 7.24]
     start_facing: Direction | None = None  #: heading when the Movement Phase began [7.32, 7.33]
     turned: int = 0  #: net 45-degree turns made this phase, clockwise positive [7.32, 7.33]
-    square_turn: int = 0  #: 45-degree turns made in the current square [7.36]
     entered: int = 0  #: squares entered this phase [7.34]
 
     @property

@@ -16,7 +16,9 @@ commands are chosen:
   and rate its point of sail one step better for its allowance [13.33, see
   :func:`.wind.movement_allowance`].
 
-Dice are arguments; :func:`swell_odds` and :func:`burning_odds` give exact chances.
+Dice are arguments, one roll per call (:func:`swell` per unit, :func:`burn` per
+ship), which is how the game engine runs these phases, a die at a time;
+:func:`swell_odds` and :func:`burning_odds` give exact chances.
 """
 from __future__ import annotations
 
@@ -165,58 +167,6 @@ def swell(
     return new, Ruling(q, "moves", tuple(steps), exempt.readings, value=roll, facts={"square": lee})
 
 
-def swell_phase(
-    position: Position,
-    dice: Mapping[str, int],
-    readings: Readings | Mapping[str, str] | None = None,
-) -> tuple[Position, Ruling]:
-    """The whole Swell Phase [13.1, 13.11-13.13]: ``dice`` maps one ship of each rolling unit to its die.
-
-    Who rolls is fixed when the phase begins [13.12] (:func:`swell_candidates`). All
-    units move by the same step into squares that were empty then, so the order of
-    the rolls cannot matter.
-    """
-    r = _readings(position, readings)
-    _require_cycle(position, "13.1")
-    units = swell_candidates(position, r)
-    keyed: dict[str, tuple[ShipState, ...]] = {}
-    for unit in units:
-        given = [t.name for t in unit if t.name in {position.ship(k).name for k in dice}]
-        if len(given) != 1:
-            raise InvalidInputError(
-                "swell dice", dict(dice), "one die for each unit that rolls: " + " / ".join(", ".join(t.name for t in u) for u in units)
-            )
-        keyed[given[0]] = unit
-    extra = [k for k in dice if position.ship(k).name not in keyed]
-    if extra:
-        raise InvalidInputError("swell dice", dict(dice), "dice only for units that roll: " + ", ".join(keyed) if keyed else "no dice: no ship rolls")
-    steps: list[Step] = []
-    new = position
-    moved: list[str] = []
-    for lead_name, unit in keyed.items():
-        new, ruling = swell(new, lead_name, _die_for(dice, position, lead_name), r)
-        steps.extend(ruling.steps)
-        if ruling.verdict == "moves":
-            moved.extend(t.name for t in unit)
-    if not keyed:
-        steps.append(Step("13.1", "no ship dead in the water has to roll"))
-    ruling = Ruling(
-        f"swell phase of Game-Turn {position.turn}",
-        tuple(moved),
-        tuple(steps),
-        used(r, "swell_edge"),
-        facts={"moved": tuple(moved)},
-    )
-    return new, ruling
-
-
-def _die_for(dice: Mapping[str, int], position: Position, name: str) -> int:
-    for k, v in dice.items():
-        if position.ship(k).name == name:
-            return v
-    raise InvalidInputError("dice", dict(dice), f"a die for {name}")
-
-
 def swell_odds(
     position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
 ) -> Distribution:
@@ -259,35 +209,6 @@ def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position,
         boom = blow_up(position.with_ship(s.with_(hull=hull)), s.name, cause="13.22", readings=position.readings)
         return boom.position, Ruling(q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll)
     return position.with_ship(s.with_(hull=hull)), Ruling(q, "hull hit", tuple(steps), value=roll)
-
-
-def fire_phase(position: Position, dice: Mapping[str, int]) -> tuple[Position, Ruling]:
-    """The whole Fire Phase [13.2, 13.21-13.24]: one die per burning ship, rolled in ship order.
-
-    A ship destroyed by an earlier explosion in its stack [13.24] no longer rolls;
-    its die, if given, is ignored and the ruling says so.
-    """
-    _require_cycle(position, "13.2")
-    start = burning_ships(position)
-    given = {position.ship(k).name: v for k, v in dice.items()}
-    missing = [s.name for s in start if s.name not in given]
-    extra = [n for n in given if n not in {s.name for s in start}]
-    if missing or extra:
-        raise InvalidInputError(
-            "fire dice", dict(dice), "one die for each burning ship: " + (", ".join(s.name for s in start) or "none")
-        )
-    steps: list[Step] = []
-    new = position
-    for s in start:
-        if new.ship(s.name).destroyed:
-            steps.append(Step("13.24", f"{s.name} was destroyed with its stack; its die is not used"))
-            continue
-        new, ruling = burn(new, s.name, given[s.name])
-        steps.extend(ruling.steps)
-    lost = [s.name for s in new.ships if s.destroyed and not position.ship(s.name).destroyed]
-    if not start:
-        steps.append(Step("13.21", "no ship is on fire"))
-    return new, Ruling(f"fire phase of Game-Turn {position.turn}", tuple(lost), tuple(steps), facts={"destroyed": tuple(lost)})
 
 
 def burning_odds(position: Position, ship: str | ShipState) -> Distribution:
@@ -374,7 +295,6 @@ __all__ = [
     "burning_odds",
     "burning_ships",
     "cycle_due",
-    "fire_phase",
     "leeward",
     "studding_lapse",
     "studding_phase",
@@ -382,6 +302,5 @@ __all__ = [
     "swell_candidates",
     "swell_exemption",
     "swell_odds",
-    "swell_phase",
     "swell_units",
 ]

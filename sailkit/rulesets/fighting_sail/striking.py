@@ -8,26 +8,74 @@ or later as soon as an enemy ship enters one of its eight neighbouring squares
 [12.14]. A struck ship becomes the captor's prize [12.2]: crew 1, Rate unchanged
 [12.21], never a target [12.23]. Melee can also capture [12.15, 11.21c] and is the
 only way to retake a prize [12.31], which is then a prize again [12.32].
+
+The text leaves four things open, each a reading: which enemy ships can take a
+surrender (``strike_captors``), whether an enemy moving into the wreck's own
+square counts (``strike_own_square``), which kinds of arrival count as entering
+(``strike_triggers``: a step, a wear placement, an unfouling placement, a swell
+move) and whether the wreck strikes when the swell carries it to an enemy
+(``strike_carried``).
 """
 from __future__ import annotations
 
-from ...errors import IllegalActionError
+from collections.abc import Mapping
+from typing import Literal
+
+from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.squares import chebyshev
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, used
 from .board import name as square_name
+from .readings import Readings, resolve
 from .state import Position, ShipState
 
+Arrival = Literal["entry", "wear", "unfoul", "swell"]
+#: The ways a ship comes to a new square: a step under orders [7.3], a wear placement
+#: [7.42], an unfouling placement [11.33] and a swell move [13.11].
+ARRIVALS: tuple[str, ...] = ("entry", "wear", "unfoul", "swell")
+_WHAT = {
+    "entry": "entered a square under orders (7.3)",
+    "wear": "was placed by a wear (7.42)",
+    "unfoul": "was placed on unfouling (11.33)",
+    "swell": "was carried by the swell (13.11)",
+}
+#: The arrivals each ``strike_triggers`` option counts as entering [12.14].
+_COUNTED = {"any_arrival": ARRIVALS, "voluntary": ("entry", "wear", "unfoul"), "entry_only": ("entry",)}
 
-def active_enemies_near(position: Position, ship: ShipState) -> tuple[ShipState, ...]:
-    """Enemy ships in the same or one of the eight neighbouring squares that can take a surrender.
 
-    Prizes, abandoned ships and wrecks cannot accept a surrender [12.13, 12.14]:
-    only a ship still under its own colours and manned can send a prize crew.
+def _readings(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
+    """The readings of one call: ``readings`` if given, else the position's own."""
+    return position.readings if readings is None else resolve(readings)
+
+
+def can_take_surrender(ship: ShipState, readings: Readings) -> bool:
+    """Whether ``ship`` can accept a surrender under the ``strike_captors`` reading [12.13, 12.14].
+
+    ``active``: not a prize and not abandoned; ``free_ships``: also not fouled;
+    ``any_enemy``: any ship still afloat. A ship that blew up never can [13.23].
     """
+    if ship.destroyed:
+        return False
+    rule = readings["strike_captors"]
+    if rule == "any_enemy":
+        return True
+    if ship.prize or ship.abandoned:
+        return False
+    return not (rule == "free_ships" and ship.fouled)
+
+
+def active_enemies_near(
+    position: Position, ship: ShipState, readings: Readings | Mapping[str, str] | None = None
+) -> tuple[ShipState, ...]:
+    """Enemy ships in the same or one of the eight neighbouring squares that can take a surrender [12.13, 12.14].
+
+    Which enemies can is the ``strike_captors`` reading (default: manned ships under
+    their own colours, so neither prizes nor abandoned ships).
+    """
+    r = _readings(position, readings)
     return tuple(
         s
         for s in position.afloat()
-        if s.side != ship.side and not s.prize and not s.abandoned and chebyshev(s.square, ship.square) <= 1
+        if s.side != ship.side and chebyshev(s.square, ship.square) <= 1 and can_take_surrender(s, r)
     )
 
 
@@ -45,29 +93,40 @@ def strike(position: Position, ship: str | ShipState, captor_side: str) -> Posit
     return position.with_ship(s.with_(side=captor_side, prize=True, command=None, mp=0))
 
 
-def strike_ruling(position: Position, ship: str | ShipState) -> Ruling:
+def strike_ruling(
+    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
+) -> Ruling:
     """Does this ship strike now? [12.11, 12.13, 12.14]
 
-    True when it is abandoned, not already a prize, and an active enemy ship is in
-    its own or a neighbouring square. The verdict's ``facts["captor"]`` names the side.
+    True when it is abandoned, not already a prize, and an enemy ship that can take
+    a surrender (reading ``strike_captors``) is in its own or a neighbouring square.
+    The verdict's ``facts["captor"]`` names the side.
     """
+    r = _readings(position, readings)
     s = position.ship(ship)
+    q = f"does {s.name} strike"
     steps = [Step("12.11", f"{s.name} has {s.hull} hull hits; it is abandoned at {s.abandonment_level} (10 minus Rate {s.rate})")]
     if s.prize:
         steps.append(Step("12.2", f"{s.name} is already a prize of {s.side}"))
-        return _drawn(position, s, Ruling(f"does {s.name} strike", False, tuple(steps), facts={"captor": None}))
+        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}))
     if not s.abandoned:
         steps.append(Step("12.11", "not abandoned, so it does not strike"))
-        return _drawn(position, s, Ruling(f"does {s.name} strike", False, tuple(steps), facts={"captor": None}))
-    near = active_enemies_near(position, s)
-    if not near:
+        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}))
+    close = [o for o in position.afloat() if o.side != s.side and chebyshev(o.square, s.square) <= 1]
+    if not close:
         steps.append(Step("12.13", "abandoned, but no enemy ship is in its own or a neighbouring square"))
-        return _drawn(position, s, Ruling(f"does {s.name} strike", False, tuple(steps), facts={"captor": None}))
+        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}))
+    near = active_enemies_near(position, s, r)
+    keys = used(r, "strike_captors")
+    if not near:
+        names = ", ".join(o.name for o in close)
+        steps.append(Step("12.13", f"the enemy ship(s) alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})"))
+        return _drawn(position, s, Ruling(q, False, tuple(steps), keys, facts={"captor": None}))
     captor = near[0]
     steps.append(
         Step("12.13", f"{captor.name} ({captor.side}) is at {square_name(captor.square)}, next to or with it: it strikes at once")
     )
-    return _drawn(position, s, Ruling(f"does {s.name} strike", True, tuple(steps), facts={"captor": captor.side}))
+    return _drawn(position, s, Ruling(q, True, tuple(steps), keys, facts={"captor": captor.side}))
 
 
 def _drawn(position: Position, ship: ShipState, ruling: Ruling) -> Ruling:
@@ -77,18 +136,109 @@ def _drawn(position: Position, ship: ShipState, ruling: Ruling) -> Ruling:
     return ruling.with_diagram(strike_diagram(position, ruling, ship.name))
 
 
-def strike_on_abandonment(position: Position, ship: str | ShipState) -> Position:
-    """After damage: an abandoned ship with an active enemy alongside strikes to it [12.13]."""
-    ruling = strike_ruling(position, ship)
+def strike_on_abandonment(
+    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
+) -> Position:
+    """After damage: an abandoned ship with an enemy alongside that can take it strikes to it [12.13]."""
+    ruling = strike_ruling(position, ship, readings)
     return strike(position, ship, ruling.captor) if ruling else position
 
 
-def strikes_after_move(position: Position, mover: str | ShipState) -> Position:
-    """After ``mover`` enters a square: every abandoned enemy now next to it strikes to it [12.14]."""
+def check_arrival(how: object) -> str:
+    """The kind of arrival, one of :data:`ARRIVALS` [7.3, 7.42, 11.33, 13.11]."""
+    if how not in ARRIVALS:
+        raise UnknownChoiceError("arrival", how, ARRIVALS)
+    return str(how)
+
+
+def strikes_on_arrival(
+    position: Position,
+    mover: str | ShipState,
+    *,
+    how: Arrival | str = "entry",
+    readings: Readings | Mapping[str, str] | None = None,
+) -> tuple[Position, Ruling]:
+    """The strikes caused by ``mover`` arriving in its square, and the ruling [12.14].
+
+    ``how`` says how it got there: ``"entry"`` (a step under orders [7.3]),
+    ``"wear"`` (a wear placement [7.42]), ``"unfoul"`` (an unfouling placement
+    [11.33]) or ``"swell"`` [13.11]. Every abandoned enemy now in its own or a
+    neighbouring square strikes to it, subject to four readings: ``strike_captors``
+    (can the mover take a surrender), ``strike_triggers`` (does this kind of arrival
+    count), ``strike_own_square`` (does the same square count) and, when the mover
+    is itself an abandoned ship, ``strike_carried``. The ruling's verdict is the
+    tuple of ships that struck (falsy when none); it lists only the readings it
+    consulted, and ``facts`` holds ``struck``, ``captor`` and ``how``.
+    """
+    kind = check_arrival(how)
+    r = _readings(position, readings)
     m = position.ship(mover)
-    if m.prize or m.abandoned or m.destroyed:
-        return position
-    for s in position.afloat():
-        if s.side != m.side and s.abandoned and not s.prize and chebyshev(s.square, m.square) <= 1:
-            position = strike(position, s, m.side)
-    return position
+    q = f"does {m.name}'s arrival make an abandoned ship strike"
+    steps: list[Step] = []
+    keys: list[str] = []
+    struck: list[str] = []
+    captor: str | None = None
+    if m.destroyed:
+        steps.append(Step("13.23", f"{m.name} has blown up and is no longer on the map"))
+        return position, Ruling(q, (), tuple(steps), facts={"struck": (), "captor": None, "how": kind})
+    wrecks = [
+        s for s in position.afloat()
+        if s.side != m.side and s.abandoned and not s.prize and chebyshev(s.square, m.square) <= 1
+    ]
+    if not wrecks and not (m.abandoned and not m.prize):
+        steps.append(Step("12.14", f"no abandoned enemy ship is in or next to {square_name(m.square)}"))
+    if wrecks:
+        keys.append("strike_captors")
+        if not can_take_surrender(m, r):
+            why = "a prize" if m.prize else "abandoned" if m.abandoned else "fouled"
+            steps.append(Step("12.14", f"{m.name} is {why} and cannot take a surrender (strike_captors={r['strike_captors']})"))
+        else:
+            keys.append("strike_triggers")
+            trig = r["strike_triggers"]
+            if kind not in _COUNTED[trig]:
+                steps.append(Step("12.14", f"{m.name} {_WHAT[kind]}, which does not count as entering (strike_triggers={trig})"))
+            else:
+                for s in wrecks:
+                    if s.square == m.square:
+                        keys.append("strike_own_square")
+                        if r["strike_own_square"] == "eight_neighbours":
+                            steps.append(Step("12.14", f"{m.name} is in abandoned {s.name}'s own square, not one of the eight around it (strike_own_square=eight_neighbours)"))
+                            continue
+                    position = strike(position, s.name, m.side)
+                    struck.append(s.name)
+                    captor = m.side
+                    where = "its own square" if s.square == m.square else f"the square next to it, {square_name(m.square)}"
+                    steps.append(Step("12.14", f"{m.name} {_WHAT[kind]} into {where}: abandoned {s.name} strikes to {m.side}"))
+    m = position.ship(m.name)
+    if m.abandoned and not m.prize:
+        keys.append("strike_carried")
+        if r["strike_carried"] == "enemy_moves":
+            steps.append(Step("12.14", f"abandoned {m.name} itself moved; only an enemy's arrival makes it strike (strike_carried=enemy_moves)"))
+        else:
+            near = active_enemies_near(position, m, r)
+            if "strike_captors" not in keys:
+                keys.append("strike_captors")
+            if near:
+                position = strike(position, m.name, near[0].side)
+                struck.append(m.name)
+                captor = near[0].side
+                steps.append(Step("12.14", f"abandoned {m.name} {_WHAT[kind]} next to {near[0].name} and strikes to {near[0].side} (strike_carried=either_moves)"))
+            else:
+                steps.append(Step("12.14", f"abandoned {m.name} moved, but no enemy that can take a surrender is in or next to its square"))
+    ruling = Ruling(q, tuple(struck), tuple(steps), tuple(dict.fromkeys(used(r, *keys))), facts={"struck": tuple(struck), "captor": captor, "how": kind})
+    return position, ruling
+
+
+def strikes_after_move(
+    position: Position,
+    mover: str | ShipState,
+    *,
+    how: Arrival | str = "entry",
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Position:
+    """The position after ``mover`` arrives in a square: abandoned enemies next to it strike [12.14].
+
+    ``how`` is the kind of arrival (default ``"entry"``, a step under orders); see
+    :func:`strikes_on_arrival` for the readings and the ruling.
+    """
+    return strikes_on_arrival(position, mover, how=how, readings=readings)[0]

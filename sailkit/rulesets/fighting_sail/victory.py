@@ -68,18 +68,26 @@ def active(ship: ShipState) -> bool:
     return not ship.destroyed and not ship.prize
 
 
-def damage_possible(position: Position) -> Ruling:
-    """Can either side still hope to do fire damage to the other? [15.0-GL, 9.11, 9.12, 11.1, 12.11, 12.23]
+def damage_possible(position: Position, readings: Readings | Mapping[str, str] | None = None) -> Ruling:
+    """Can either side still hope to do fire damage to the other? [15.0-GL, 9.11, 9.12, 10.41, 11.1, 11.3, 12.11, 12.23]
 
     A computable stand-in for the rule's judgement: damage stays possible while some
     side has a ship that may still shoot (afloat, not a prize [12.2], not abandoned
-    [12.11]) and can still reach a shooting position (it can move, i.e. is not dead
-    in the water for any reason but fouling [10.41], or it is fouled with an enemy it
-    may fire at [11.1]), and the other side has a ship that may be fired at (afloat,
-    not a prize [12.23]).
+    [12.11]) and can still reach a shooting position, and the other side has a ship
+    that may be fired at (afloat, not a prize [12.23]). A ship can reach one when it
+    can move: it is not dead in the water, or only because it is fouled, since it
+    may unfoul [10.41e, 11.3]; when it is fouled with an enemy it may fire at [11.1];
+    or, under reading ``fire_after_non_entry=once_per_turn`` (where even a ship that
+    cannot move gets a fire window each turn), when it has a legal shot now [9.11].
+    The reading is listed only when a ship's chance hung on it.
     """
+    from .fire.combat import fire_options
+
+    r = _readings(position, readings)
     a, b = _two_sides(position)
     steps: list[Step] = []
+    consulted: tuple[tuple[str, str], ...] = ()
+    q = "can fire damage still be done"
     for side, other in ((a, b), (b, a)):
         targets = [s for s in position.afloat() if s.side == other and not s.prize]
         if not targets:
@@ -88,14 +96,24 @@ def damage_possible(position: Position) -> Ruling:
         for s in position.afloat():
             if s.side != side or s.prize or s.abandoned:
                 continue
-            mobile = not s.dead_in_water
             fouled_with_enemy = s.fouled and any(t.side == other and not t.prize for t in position.at(s.square))
-            if mobile or fouled_with_enemy:
-                how = "can still move" if mobile else "is fouled with an enemy it may fire at"
-                steps.append(Step("9.11", f"{s.name} ({side}) {how}, and {other} has targets: damage is still possible"))
-                return Ruling("can fire damage still be done", True, tuple(steps))
+            if not s.dead_in_water:
+                how = "can still move"
+            elif not s.with_(fouled=False).dead_in_water:
+                how = "is dead in the water only because it is fouled, and may unfoul and sail again [10.41e, 11.3]"
+            elif fouled_with_enemy:
+                how = "is fouled with an enemy it may fire at [11.1]"
+            else:
+                consulted = used(r, "fire_after_non_entry")
+                if r["fire_after_non_entry"] != "once_per_turn" or not fire_options(position, s.name, readings=r):
+                    continue
+                how = "cannot move but has a shot now, and gets a fire window every turn (reading fire_after_non_entry=once_per_turn)"
+            steps.append(Step("9.11", f"{s.name} ({side}) {how}, and {other} has targets: damage is still possible"))
+            return Ruling(q, True, tuple(steps), consulted)
         steps.append(Step("10.41", f"no ship of {side} can move or fire at an enemy stacked with it"))
-    return Ruling("can fire damage still be done", False, tuple(steps))
+    if consulted and r["fire_after_non_entry"] == "literal":
+        steps.append(Step("9.11", "a ship that enters no square never fires unless fouled (reading fire_after_non_entry=literal)"))
+    return Ruling(q, False, tuple(steps), consulted)
 
 
 def end_check(
@@ -133,15 +151,15 @@ def end_check(
         if not any(active(s) and s.side == side for s in position.ships):
             steps.append(Step("15.0-GL", f"{side} has no ship left under its own colours"))
             return over("eliminated", steps)
-    dmg = damage_possible(position)
+    dmg = damage_possible(position, r)
     steps.extend(dmg.steps)
     if not dmg:
         forced = r["game_end_no_damage"] == "draw"
         steps.append(
             Step("15.0-GL", "neither side can do fire damage any more: " + ("the game is a draw" if forced else "Victory Points decide"))
         )
-        return over("no damage possible", steps, forced, used(r, "game_end_no_damage"))
-    return Ruling(q, False, tuple(steps), facts={"reason": None, "draw_forced": False})
+        return over("no damage possible", steps, forced, dmg.readings + used(r, "game_end_no_damage"))
+    return Ruling(q, False, tuple(steps), dmg.readings, facts={"reason": None, "draw_forced": False})
 
 
 def prize_value(ship: ShipState) -> int:

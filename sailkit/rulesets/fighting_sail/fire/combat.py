@@ -2,8 +2,11 @@
 
 A ship fires one broadside at one enemy [9.31]: in range [9.31a, 9.38], inside that
 broadside's field [9.31b] and with a clear line of sight [9.31c], never at a prize
-[12.23] nor into a square of fouled ships [11.1]; beyond 6 Range Points it must pick
-a ship its own size or bigger when it can [9.16]. Struck, abandoned, drifted and
+[12.23] nor into a square of fouled ships [11.1] (any square holding a fouled ship,
+as :func:`..melee.closed_to_outside_fire` defines it); beyond 6 Range Points it must
+pick a ship its own size or bigger when it can [9.16], where three readings say
+which other ships count: ``target_priority_pool``, ``target_priority_scope`` and
+``target_priority_abandoned``. Struck, abandoned, drifted and
 already-fired ships are silent [9.11-9.13]. The printed Fire Value is then changed
 by the seven modifiers of 9.33 (a-g) and the carronade bonus [9.38].
 
@@ -27,6 +30,7 @@ from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....rulings import Ruling, Step, used
 from ..board import name as square_name
 from ..damage import Damage, Event, check_aim, apply_critical, apply_hits, readings_for
+from ..melee import closed_to_outside_fire
 from ..readings import Readings
 from ..state import BROADSIDES, Position, ShipState
 from .arcs import classify, on_boundary
@@ -74,7 +78,8 @@ def _first_used(s: ShipState, side: str) -> bool:
 
 
 def _in_fouled_square(position: Position, t: ShipState) -> bool:
-    return t.fouled or len(position.at(t.square)) > 1
+    """Whether ``t`` sits in a square closed to outside fire [11.1]: the one definition in :mod:`..melee`."""
+    return closed_to_outside_fire(position, t.square)
 
 
 def first_broadside_rule(position: Position) -> str:
@@ -112,6 +117,63 @@ def _open_legal(position: Position, f: ShipState, t: ShipState, g: _Geo, r: Read
     if r["first_broadside_limit"] == "fire_once" and _first_used(f, g.arc):
         return False
     return True
+
+
+def _priority(
+    position: Position,
+    f: ShipState,
+    t: ShipState,
+    side: str,
+    rp: int,
+    r: Readings,
+    keys: list[str],
+    pool: Mapping[str, _Geo] | None,
+) -> tuple[bool, Step]:
+    """May ``f`` choose the smaller ``t`` at ``rp`` >= 7 Range Points? [9.16] The answer and its step.
+
+    The ships that could be chosen instead are the other legal targets (range, arc,
+    line of sight; never prizes [12.23] nor ships in a fouled square [11.1]) of Rate
+    ``f.rate`` or less. Three readings decide which of them count:
+    ``target_priority_pool`` (the targets of this broadside or of either, for every
+    test here), ``target_priority_scope`` (preferred ships at any range, only those at
+    7 or more, or no restriction at all once some legal target is within 6) and
+    ``target_priority_abandoned`` (do abandoned ships count among the preferred ones).
+    Each reading consulted is added to ``keys``.
+    """
+    keys.extend(("target_priority_pool", "target_priority_scope"))
+    if any(_first_used(f, s) for s in BROADSIDES):
+        keys.append("first_broadside_limit")  # it decides whether the other targets of a spent side are legal
+    if pool is None:
+        others = [o for o in position.afloat() if o.name not in (f.name, t.name) and o.side != f.side and not o.prize]
+        geos = _geometries(position, f, others, r)
+        pool = {o.name: geos[o.name] for o in others if _open_legal(position, f, o, geos[o.name], r)}
+    same = r["target_priority_pool"] == "same_broadside"
+    scope = r["target_priority_scope"]
+    with_wrecks = r["target_priority_abandoned"] == "included"
+    if scope == "close_target_frees":
+        close = sorted(n for n, og in pool.items() if n != t.name and og.range <= 6 and (og.arc == side or not same))
+        if close:
+            return True, Step(
+                "9.16",
+                f"{', '.join(close)} can be fired at within 6 Range Points, so the choice is free (target_priority_scope={scope})",
+            )
+    keys.append("target_priority_abandoned")
+    rivals = sorted(
+        n for n, og in pool.items()
+        if n != t.name
+        and position.ship(n).rate <= f.rate
+        and (og.arc == side or not same)
+        and (og.range >= 7 or scope == "any_range")
+        and (with_wrecks or not position.ship(n).abandoned)
+    )
+    if rivals:
+        return False, Step(
+            "9.16",
+            f"{t.name} (Rate {t.rate}) is {rp} Range Points away and smaller than {f.name} (Rate {f.rate}); "
+            f"it must fire at a ship of Rate {f.rate} or less it can hit: "
+            f"{', '.join(f'{n} ({pool[n].range} Range Points)' for n in rivals)} (target_priority_scope={scope})",
+        )
+    return True, Step("9.16", f"at {rp} Range Points a ship of Rate {f.rate} or less would be preferred, but none counts as one that can be fired at")
 
 
 def _refused(question: str, steps: list[Step], keys: list[str], r: Readings, facts: dict[str, object]) -> Ruling:
@@ -179,11 +241,14 @@ def _shooter(position: Position, f: ShipState, fouled: bool, r: Readings) -> tup
 # ---------------------------------------------------------------- the Fire Value
 
 
-def _choose_fouled_side(f: ShipState, broadside: str | None, r: Readings) -> str:
+def _choose_fouled_side(f: ShipState, broadside: str | None, r: Readings, keys: list[str]) -> str:
+    """The side a fouled ship fires when none is named [9.15, 9.36, 11.13]: the side already fired, or
+    (reading ``first_broadside_fouled=named_side``) one whose first broadside is unused, else port."""
     if broadside is not None:
         return broadside
     if f.fired is not None:
         return f.fired
+    keys.append("first_broadside_fouled")
     if r["first_broadside_fouled"] == "named_side":
         for side in BROADSIDES:
             if not _first_used(f, side):
@@ -226,13 +291,14 @@ def _evaluate(
         if t.square != f.square:
             return refuse("11.1", f"{t.name} is not in {f.name}'s square {square_name(f.square)}: fouled ships fire only within it")
         if aim == "rigging":
-            return refuse("11.14", f"{f.name} is fouled: only hull fire is allowed")
-        side = _choose_fouled_side(f, broadside, r)
+            return refuse("11.14", f"{f.name} is fouled: rigging fire is not allowed, only hull fire")
+        side = _choose_fouled_side(f, broadside, r, keys)
         if f.fired is not None and side != f.fired:
             return refuse("9.15", f"{f.name} fired its {f.fired} broadside this turn and may not use the {side} one")
-        if r["first_broadside_limit"] == "fire_once" and _first_used(f, side):
+        if _first_used(f, side):
             keys.append("first_broadside_limit")
-            return refuse("9.36", f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)")
+            if r["first_broadside_limit"] == "fire_once":
+                return refuse("9.36", f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)")
         rp = 1
         steps.append(Step("11.13", f"between fouled ships fields of fire and line of sight are ignored and the range is 1 Range Point; {f.name} uses its {side} guns"))
         steps.append(Step("11.12", f"{t.name} is an enemy in the same square: any one such enemy may be chosen"))
@@ -256,9 +322,10 @@ def _evaluate(
             return refuse("9.31b", f"{t.name} is in the {g.arc} field of fire, not the {broadside} one")
         side = g.arc
         steps.append(Step("9.31b", f"{t.name} lies in {f.name}'s {side} field of fire" + (" (on a 45-degree boundary line)" if g.on_boundary else "")))
-        if r["first_broadside_limit"] == "fire_once" and _first_used(f, side):
+        if _first_used(f, side):
             keys.append("first_broadside_limit")
-            return refuse("9.36", f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)")
+            if r["first_broadside_limit"] == "fire_once":
+                return refuse("9.36", f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)")
         los = g.los if g.los is not None else line_of_sight(f.square, t.square, occupied=tuple(position.occupied()), readings=r)
         keys.extend(k for k, _ in los.readings)
         if not los:
@@ -266,26 +333,10 @@ def _evaluate(
         steps.append(Step("9.31c", f"the line of sight to {t.name} is clear"))
         # 9.16 target priority
         if rp >= 7 and t.rate > f.rate:
-            keys.append("target_priority_pool")
-            if pool is None:
-                bigger = [
-                    o for o in position.afloat()
-                    if o.name not in (f.name, t.name) and o.side != f.side and not o.prize and o.rate <= f.rate
-                ]
-                geos = _geometries(position, f, bigger, r)
-                pool = {o.name: geos[o.name] for o in bigger if _open_legal(position, f, o, geos[o.name], r)}
-            same = r["target_priority_pool"] == "same_broadside"
-            rivals = sorted(
-                n for n, og in pool.items()
-                if n != t.name and position.ship(n).rate <= f.rate and (og.arc == side or not same)
-            )
-            if rivals:
-                return refuse(
-                    "9.16",
-                    f"{t.name} (Rate {t.rate}) is {rp} Range Points away and smaller than {f.name} (Rate {f.rate}); "
-                    f"it must fire at a ship of Rate {f.rate} or less it can hit: {', '.join(rivals)}",
-                )
-            steps.append(Step("9.16", f"at {rp} Range Points a ship of Rate {f.rate} or less would be preferred, but none can be fired at"))
+            ok, step = _priority(position, f, t, side, rp, r, keys, pool)
+            if not ok:
+                return refuse(step.case, step.reason)
+            steps.append(step)
         elif rp >= 7:
             steps.append(Step("9.16", f"at {rp} Range Points the target must be Rate {f.rate} or less when possible: {t.name} is Rate {t.rate}"))
         else:
@@ -301,9 +352,10 @@ def _evaluate(
     mods.append(Step("9.33b", f"{rp} Range Points divided by 4, fractions dropped = {rp // 4}, times 10", -10 * (rp // 4)))
     mods.append(Step("9.33c", f"{f.name}'s {f.hull} hull hit(s) divided by 2, fractions dropped = {f.hull // 2}, times 10", -10 * (f.hull // 2)))
     if aim == "rigging":
-        keys.append("rigging_penalty_range")
         band = r["rigging_penalty_range"]
         applies = {"close": rp <= 6, "any_range": True, "long_range": rp >= 7}[band]
+        if not t.studding:
+            keys.append("rigging_penalty_range")
         if t.studding:
             mods.append(Step("9.33d", f"rigging fire at {t.name}, which has studding sails set: no penalty (13.32)", 0))
         elif applies:

@@ -1,7 +1,7 @@
 """The hit table [9.34] and the critical-hit table [10.3].
 
-Fire is settled with two distinguishable dice read as a two-digit number, the large
-die giving tens and the small die units [9.0]: 11 to 66. The shot scores when the
+Fire is settled with two dice told apart by size: the large die gives the tens and
+the small die the units, so a roll runs from 11 to 66 [9.0]. The shot scores when the
 roll does not exceed the final Fire Value; the margin (Fire Value minus roll) sets
 the number of hits: 0-40 one, 41-80 two, 81 or more three [9.34]. A double that
 scores also inflicts a critical hit [9.34, 10.3], whose kind a further d6 decides

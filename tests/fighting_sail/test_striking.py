@@ -1,0 +1,217 @@
+"""Striking colors [12.13, 12.14]: who can take a surrender and which arrivals make a wreck strike.
+
+Each of the four striking readings (strike_captors, strike_own_square, strike_triggers,
+strike_carried) is tested with a position where its options give different answers.
+Chesapeake (US, Rate 5) is abandoned at 5 hull hits [12.11] throughout.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sailkit.errors import UnknownChoiceError
+from sailkit.geometry.compass import Direction
+from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.movement import apply_step, start_movement
+from sailkit.rulesets.fighting_sail.readings import READINGS
+from sailkit.rulesets.fighting_sail.ships import counter
+from sailkit.rulesets.fighting_sail.state import Position, ShipState
+from sailkit.rulesets.fighting_sail.strategic import swell
+from sailkit.rulesets.fighting_sail.striking import (
+    ARRIVALS,
+    active_enemies_near,
+    strike_ruling,
+    strikes_after_move,
+    strikes_on_arrival,
+)
+
+STRIKE_KEYS = {"strike_captors", "strike_own_square", "strike_triggers", "strike_carried"}
+
+
+def ship(name: str, sq: str, facing: str = "N", side: str | None = None, **kw: Any) -> ShipState:
+    c = counter(name)
+    return ShipState(c, side or c.nationality, square(sq), Direction.parse(facing), **kw)
+
+
+def pos(*ships: ShipState, wind: str = "N", **readings: str) -> Position:
+    return Position(Direction.parse(wind), ships, readings=READINGS.resolve(readings))
+
+
+def wreck(sq: str = "1210", **kw: Any) -> ShipState:
+    """Chesapeake, abandoned (5 hull hits = 10 - Rate 5) [12.11]."""
+    return ship("Chesapeake", sq, hull=5, **kw)
+
+
+# ---------------------------------------------------------------- (b) which arrivals count [12.14]
+
+COUNTED = {
+    "any_arrival": {"entry", "wear", "unfoul", "swell"},
+    "voluntary": {"entry", "wear", "unfoul"},
+    "entry_only": {"entry"},
+}
+
+
+@pytest.mark.parametrize("trigger", sorted(COUNTED))
+@pytest.mark.parametrize("how", ARRIVALS)
+def test_strike_triggers_reading_12_14(trigger: str, how: str) -> None:
+    """[12.14, 7.42, 11.33, 13.11] Shannon arrives next to the wreck by a step, wear, unfouling or swell."""
+    p = pos(ship("Shannon", "1110"), wreck(), strike_triggers=trigger)
+    after, r = strikes_on_arrival(p, "Shannon", how=how)
+    strikes = how in COUNTED[trigger]
+    c = after.ship("Chesapeake")
+    assert (c.prize, c.side) == ((True, "BR") if strikes else (False, "US"))
+    assert r.verdict == (("Chesapeake",) if strikes else ())
+    assert r.facts["how"] == how and r.facts["captor"] == ("BR" if strikes else None)
+    assert ("strike_triggers", trigger) in r.readings and "12.14" in r.cases
+    assert strikes_after_move(p, "Shannon", how=how) == after
+
+
+def test_default_call_is_an_entry_12_14() -> None:
+    """[12.14] the two-argument call other modules make is an entry under orders."""
+    p = pos(ship("Shannon", "1110"), wreck(), strike_triggers="entry_only")
+    assert strikes_after_move(p, "Shannon").ship("Chesapeake").prize
+    assert strikes_on_arrival(p, "Shannon")[1].facts["how"] == "entry"
+
+
+def test_unknown_arrival_is_refused_and_changes_nothing() -> None:
+    """[12.14] an unknown kind of arrival is an UnknownChoiceError listing the four kinds."""
+    p = pos(ship("Shannon", "1110"), wreck())
+    with pytest.raises(UnknownChoiceError) as err:
+        strikes_on_arrival(p, "Shannon", how="teleport")
+    assert "swell" in str(err.value)
+    assert not p.ship("Chesapeake").prize
+
+
+def test_swell_module_move_next_to_a_wreck_12_14() -> None:
+    """[12.14, 13.11] dismasted Shannon is carried by the swell next to the wreck; it strikes under any_arrival."""
+    p = pos(ship("Shannon", "1010", "E", masts=3), wreck("1211"), wind="W")
+    after, _ = swell(p, "Shannon", 4)
+    assert after.ship("Shannon").square == square("1110")
+    assert after.ship("Chesapeake").prize and after.ship("Chesapeake").side == "BR"
+
+
+# ---------------------------------------------------------------- (a) the wreck's own square [12.14]
+
+
+@pytest.mark.parametrize(("reading", "strikes"), [("same_or_adjacent", True), ("eight_neighbours", False)])
+def test_strike_own_square_reading_12_14(reading: str, strikes: bool) -> None:
+    """[12.14, 7.81] Shannon sails into the wreck's own square and fouls it."""
+    p = start_movement(pos(ship("Shannon", "1110", "E", command="ahead"), wreck(), wind="W", strike_own_square=reading))
+    out = apply_step(p, "Shannon", "step")
+    s, c = out.position.ship("Shannon"), out.position.ship("Chesapeake")
+    assert s.square == c.square == square("1210") and s.fouled
+    assert c.prize is strikes
+    _, r = strikes_on_arrival(out.position.with_ship(c.with_(side="US", prize=False)), "Shannon")
+    assert ("strike_own_square", reading) in r.readings and bool(r) is strikes
+
+
+def test_own_square_reading_is_not_asked_for_a_neighbouring_square() -> None:
+    """[12.14] arriving in one of the eight squares around the wreck consults no own-square reading."""
+    _, r = strikes_on_arrival(pos(ship("Shannon", "1111"), wreck()), "Shannon")
+    assert r and "strike_own_square" not in dict(r.readings)
+
+
+# ---------------------------------------------------------------- (c) the wreck itself carried [12.14]
+
+
+@pytest.mark.parametrize(("reading", "strikes"), [("enemy_moves", False), ("either_moves", True)])
+def test_strike_carried_reading_12_14(reading: str, strikes: bool) -> None:
+    """[12.14, 13.11] the swell carries the wreck from 1110 to 1210, next to Shannon at 1310."""
+    p = pos(wreck("1110"), ship("Shannon", "1310", "N"), wind="W", strike_carried=reading)
+    after, ruling = swell(p, "Chesapeake", 5)
+    c = after.ship("Chesapeake")
+    assert c.square == square("1210")
+    assert c.prize is strikes and c.side == ("BR" if strikes else "US")
+    _, r = strikes_on_arrival(p.with_ship(p.ship("Chesapeake").with_(square=square("1210"))), "Chesapeake", how="swell")
+    assert ("strike_carried", reading) in r.readings
+    assert r.verdict == (("Chesapeake",) if strikes else ())
+
+
+def test_a_carried_wreck_with_no_captor_near_stays_its_owners() -> None:
+    """[12.14] under either_moves a wreck carried next to a prize only (strike_captors=active) does not strike."""
+    p = pos(wreck("1210"), ship("Wasp", "1310", side="BR", prize=True), strike_carried="either_moves")
+    after, r = strikes_on_arrival(p, "Chesapeake", how="swell")
+    assert not r and not after.ship("Chesapeake").prize
+    assert {"strike_carried", "strike_captors"} <= set(dict(r.readings))
+
+
+# ---------------------------------------------------------------- (d) who can take a surrender [12.13, 12.14]
+
+
+@pytest.mark.parametrize(("reading", "strikes"), [("active", False), ("free_ships", False), ("any_enemy", True)])
+def test_strike_captors_reading_a_prize_arrives_12_14(reading: str, strikes: bool) -> None:
+    """[12.14, 12.2] Wasp, a British prize, is carried next to the wreck: can a prize take a surrender?"""
+    p = pos(ship("Wasp", "1110", side="BR", prize=True), wreck(), strike_captors=reading)
+    after, r = strikes_on_arrival(p, "Wasp", how="swell")
+    assert after.ship("Chesapeake").prize is strikes
+    assert ("strike_captors", reading) in r.readings
+
+
+@pytest.mark.parametrize(("reading", "strikes"), [("active", True), ("free_ships", False), ("any_enemy", True)])
+def test_strike_captors_reading_a_fouled_ship_arrives_12_14(reading: str, strikes: bool) -> None:
+    """[12.14, 7.81] Shannon fouls its friend Guerriere at 1110, next to the wreck: can a fouled ship take it?"""
+    p = start_movement(
+        pos(ship("Shannon", "1010", "E", command="ahead"), ship("Guerriere", "1110"), wreck(), wind="W", strike_captors=reading)
+    )
+    out = apply_step(p, "Shannon", "step")
+    assert out.position.ship("Shannon").fouled
+    assert out.position.ship("Chesapeake").prize is strikes
+
+
+@pytest.mark.parametrize(("reading", "strikes"), [("active", False), ("any_enemy", True)])
+def test_strike_captors_reading_at_abandonment_12_13(reading: str, strikes: bool) -> None:
+    """[12.13] at the moment of abandonment only an abandoned British ship lies alongside."""
+    p = pos(wreck(), ship("Guerriere", "1310", hull=5), strike_captors=reading)
+    r = strike_ruling(p, "Chesapeake")
+    assert bool(r) is strikes and r.captor == ("BR" if strikes else None)
+    assert r.readings == (("strike_captors", reading),)
+    assert [s.name for s in active_enemies_near(p, p.ship("Chesapeake"))] == (["Guerriere"] if strikes else [])
+
+
+def test_no_enemy_alongside_consults_no_reading_12_13() -> None:
+    """[12.13] with no enemy in or next to its square the wreck keeps its colours, whatever the readings."""
+    r = strike_ruling(pos(wreck(), ship("Shannon", "1510")), "Chesapeake")
+    assert not r and r.readings == ()
+    _, r2 = strikes_on_arrival(pos(wreck(), ship("Shannon", "1510")), "Shannon")
+    assert not r2 and r2.readings == ()
+
+
+# ---------------------------------------------------------------- invariants
+
+
+names = ("Shannon", "Guerriere", "Chesapeake", "Constitution")
+cells = st.sampled_from(["1010", "1011", "1110", "1111", "1212", "1010"])
+
+
+@st.composite
+def arrivals(draw: st.DrawFn) -> tuple[Position, str, str]:
+    ships = []
+    for name in names:
+        c = counter(name)
+        ships.append(
+            ShipState(
+                c, c.nationality, square(draw(cells)), Direction.N,
+                hull=draw(st.sampled_from([0, 10 - c.rate])), prize=False,
+            )
+        )
+    readings = {key: draw(st.sampled_from(READINGS[key].option_names)) for key in sorted(STRIKE_KEYS)}
+    return pos(*ships, **readings), draw(st.sampled_from(names)), draw(st.sampled_from(ARRIVALS))
+
+
+@given(arrivals())
+def test_arrival_only_turns_wrecks_into_prizes(case: tuple[Position, str, str]) -> None:
+    """[12.14, 12.2] an arrival changes nothing but abandoned ships, which become prizes of an enemy side;
+    the verdict names exactly them, and only the striking readings are listed."""
+    p, mover, how = case
+    after, r = strikes_on_arrival(p, mover, how=how)
+    changed = [s.name for s, t in zip(p.ships, after.ships) if s != t]
+    assert sorted(changed) == sorted(r.verdict)
+    for name in changed:
+        before, now = p.ship(name), after.ship(name)
+        assert before.abandoned and not before.prize
+        assert now.prize and now.side != before.side and now.square == before.square
+    assert set(dict(r.readings)) <= STRIKE_KEYS
+    assert strikes_after_move(p, mover, how=how) == after
