@@ -31,7 +31,7 @@ from .board import square as parse_square
 from .damage import crew_value
 from .readings import Readings, resolve
 from .state import Position, ShipState
-from .striking import strike, strikes_after_move
+from .striking import strike, strikes_on_arrival
 
 # ---------------------------------------------------------------- helpers
 
@@ -497,10 +497,10 @@ def unfoul(
         raise IllegalActionError(
             f"no ship is left alone in {square_name(s.square)} by {s.name}, so none may be re-faced", "11.34"
         )
-    after = strikes_after_move(new, s.name)
-    for t in after.ships:
-        if t.prize and not new.ship(t.name).prize:
-            steps.append(Step("12.14", f"abandoned {t.name} is next to {s.name} and strikes to {s.side}"))
+    after, struck = strikes_on_arrival(new, s.name, how="unfoul")
+    if struck:
+        steps.extend(struck.steps)
+    reading = tuple(dict.fromkeys((*reading, *struck.readings)))
     return after, Ruling(q, True, tuple(steps), reading, value=roll, facts={"square": target})
 
 

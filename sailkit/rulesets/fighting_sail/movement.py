@@ -411,11 +411,19 @@ def _foul(position: Position, s: ShipState, target: Square) -> Position:
     return position.with_(ships=tuple(ships))
 
 
-def _strikes(position: Position, mover: str) -> Position:
-    """Abandoned enemies next to the ship that just arrived strike to it [12.14]."""
-    from .striking import strikes_after_move
+def _strikes(position: Position, mover: str, how: str, steps: list[Step], keys: list[str]) -> Position:
+    """Abandoned enemies next to the ship that just arrived strike to it [12.14].
 
-    return strikes_after_move(position, mover)
+    The strike ruling's steps (when a ship strikes) and the readings it consulted are
+    added to the moving ship's ruling through ``steps`` and ``keys``.
+    """
+    from .striking import strikes_on_arrival
+
+    new, ruling = strikes_on_arrival(position, mover, how=how)
+    if ruling:
+        steps.extend(ruling.steps)
+    keys.extend(k for k, _ in ruling.readings if k not in keys)
+    return new
 
 
 def _readings_used(position: Position, *keys: str) -> tuple[tuple[str, str], ...]:
@@ -489,7 +497,7 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
         names = ", ".join(o.name for o in there)
         steps.append(Step("7.81", f"{square_name(ahead)} holds {names}: the ships are fouled, their chits removed"))
         moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1, fouled=True, command=None)
-        new = _strikes(_foul(position, moved, ahead), s.name)
+        new = _strikes(_foul(position, moved, ahead), s.name, "entry", steps, keys)
         return StepOutcome(new, Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)), "foul", entered=True, fouled=True, done=True, path=tuple(path), spent=cost)
     in_square = 0
     aback = False
@@ -515,14 +523,14 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
     moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1)
     if aback:
         steps.append(Step("7.62", f"the turn brings {s.name} head to wind: taken aback, its chit is removed and it drifts [8.12]"))
-        new = _strikes(position.with_ship(_finish(moved)), s.name)
+        new = _strikes(position.with_ship(_finish(moved)), s.name, "entry", steps, keys)
         return StepOutcome(new, Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)), "drift", entered=True, drift_needed=True, done=True, path=tuple(path), spent=cost)
     go_on, why = _can_continue(position, moved)
     steps.append(why)
     if not go_on:
         moved = _finish(moved)
         keys.append("map_exit")
-    new = _strikes(position.with_ship(moved), s.name)
+    new = _strikes(position.with_ship(moved), s.name, "entry", steps, keys)
     return StepOutcome(
         new, Ruling(q, "move", tuple(steps), _readings_used(position, *keys)), "move", entered=True, fire_window=True, done=not go_on, path=tuple(path), spent=cost
     )
@@ -616,10 +624,10 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
             return StepOutcome(new, Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)), "drift", drift_needed=True, done=True, spent=s.mp)
         steps.append(Step("7.81", f"{square_name(target)} holds {', '.join(o.name for o in there)}: the ships are fouled"))
         moved = s.with_(square=target, facing=a.facing, mp=0, fouled=True, command=None, entered=s.entered + 1)
-        new = _strikes(_foul(position, moved, target), s.name)
+        new = _strikes(_foul(position, moved, target), s.name, "wear", steps, keys)
         return StepOutcome(new, Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)), "foul", entered=True, fouled=True, done=True, path=path, spent=s.mp)
     moved = _finish(s.with_(square=target, facing=a.facing, mp=0, entered=s.entered + 1, turned=s.turned + turn))
-    new = _strikes(position.with_ship(moved), s.name)
+    new = _strikes(position.with_ship(moved), s.name, "wear", steps, keys)
     steps.append(Step("9.14", "having completed its turn it may fire"))
     return StepOutcome(new, Ruling(q, "wear", tuple(steps), _readings_used(position, *keys)), "wear", entered=True, fire_window=True, done=True, path=path, spent=s.mp)
 

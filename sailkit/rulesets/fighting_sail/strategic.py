@@ -33,7 +33,7 @@ from .board import name as square_name
 from .damage import blow_up
 from .readings import Readings, resolve
 from .state import Position, ShipState
-from .striking import strikes_after_move
+from .striking import strikes_on_arrival
 
 CYCLE = 8  #: the Strategic Cycle runs on Game-Turns divisible by this [13.0]
 
@@ -158,13 +158,13 @@ def swell(
     new = position
     for t in unit:
         new = new.with_ship(new.ship(t.name).with_(square=lee))
+    consulted = list(exempt.readings)
     for t in unit:
-        after = strikes_after_move(new, t.name)
-        for x in after.ships:
-            if x.prize and not new.ship(x.name).prize:
-                steps.append(Step("12.14", f"abandoned {x.name} is now next to {t.name} and strikes to {t.side}"))
-        new = after
-    return new, Ruling(q, "moves", tuple(steps), exempt.readings, value=roll, facts={"square": lee})
+        new, struck = strikes_on_arrival(new, t.name, how="swell")
+        if struck:
+            steps.extend(struck.steps)
+        consulted += [kv for kv in struck.readings if kv not in consulted]
+    return new, Ruling(q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee})
 
 
 def swell_odds(
