@@ -6,7 +6,7 @@ from pathlib import Path
 from sailkit.rulesets.fighting_sail.readings import READINGS, document
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "readings.md"
-REGENERATE = "python -m sailkit.rulesets.fighting_sail.readings > docs/readings.md"
+REGENERATE = "python -m sailkit.rulesets.fighting_sail readings > docs/readings.md"
 
 
 def test_committed_readings_doc_is_current() -> None:

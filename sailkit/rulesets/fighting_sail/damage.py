@@ -293,7 +293,7 @@ def blow_up(position: Position, ship: str | ShipState, *, cause: str = "10.33", 
     """
     r = readings_for(position, readings)
     s = _ship(position, ship)
-    steps = [Step(cause, f"{s.name} blows up and is removed from the map")]
+    steps = [Step(cause, f"{s.name} blows up and leaves the map")]
     events = [Event("exploded", s.name, cause)]
     readings_used: tuple[tuple[str, str], ...] = ()
     others = tuple(o for o in position.at(s.square) if o.name != s.name) if s.fouled else ()

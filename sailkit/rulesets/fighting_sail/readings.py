@@ -603,7 +603,7 @@ SEQUENCE: tuple[Reading, ...] = (
                 Option("once_per_turn", "yes: every ship that has not drifted or struck gets one fire window, at the end of the Movement Phase if it had none"),
             ),
             default="literal",
-            why_default="9.11 says fire comes only right after entering a square or tacking, and names back sail and heave to as the exceptions",
+            why_default="9.11 allows fire only just after entering a square or tacking, and 7.73 and 7.93 add backing sail and heaving to; nothing else opens a chance to fire",
         ),
         Reading(
             key="unfoul_order",
@@ -654,7 +654,7 @@ _INTRO = """\
 # Fighting Sail readings
 
 Generated from `sailkit/rulesets/fighting_sail/readings.py` by
-`python -m sailkit.rulesets.fighting_sail.readings > docs/readings.md`; do not edit by hand.
+`python -m sailkit.rulesets.fighting_sail readings > docs/readings.md`; do not edit by hand.
 
 Parts of the 1981 rules are lost (the Movement Allowance display, the field-of-fire
 and wear diagrams, the counter sheet) and some wording allows more than one ruling.
@@ -699,8 +699,15 @@ computed, or the competing option makes no sense; each is stated where it applie
 def document() -> str:
     """The readings document: what a reading is, how to switch one, the table of all of them,
     and the open questions that are fixed conventions instead of readings."""
-    return f"{_INTRO}\n{READINGS.markdown()}\n{_NOT_SWITCHABLE}"
+    return f"{_INTRO}\n{_index()}\n\n## Every reading\n\n{READINGS.markdown()}\n{_NOT_SWITCHABLE}"
 
 
-if __name__ == "__main__":  # pragma: no cover - regenerates docs/readings.md
-    print(document(), end="")
+def _index() -> str:
+    """The readings grouped by the Major Section of the first case each touches."""
+    from .cases import case
+
+    groups: dict[int, list[str]] = {}
+    for r in READINGS.values():
+        groups.setdefault(int(r.cases[0].split(".")[0]), []).append(r.key)
+    rows = [f"| {sec}.0 {case(f'{sec}.0').title} | {', '.join(f'`{k}`' for k in keys)} |" for sec, keys in sorted(groups.items())]
+    return "\n".join(["## By Major Section", "", "| section | readings |", "|---|---|", *rows])
