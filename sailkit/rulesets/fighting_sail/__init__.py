@@ -3,7 +3,7 @@
 Modules follow the rules' Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2),
 ``wind`` (5.0), ``commands`` (6.0), ``movement`` and ``gauge`` (7.0), ``drift`` (8.0),
 ``fire`` (9.0), ``damage`` (10.0), ``melee`` (11.0), ``striking`` (12.0),
-``strategic`` (13.0), ``victory`` and ``scenarios`` (15.0). ``game`` plays the
+``strategic`` (13.0), ``recording`` (14.0), ``victory`` and ``scenarios`` (15.0). ``game`` plays the
 Game-Turn of 4.2 as actions; ``notation`` reads and writes positions; ``drawing``
 (matplotlib, imported only when drawing) and ``explorers`` (ipywidgets) serve the
 tutorials.
@@ -32,6 +32,7 @@ from .movement import moves
 from .notation import NotationError
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
+from .recording import record_sheet
 from .scenarios import scenario, scenario_info, scenarios
 from .ships import counter, counters
 from .state import Position, ShipState
@@ -81,6 +82,7 @@ __all__ = [
     "play_random",
     "point_of_sail",
     "range_points",
+    "record_sheet",
     "replay",
     "result",
     "scenario",

@@ -1,0 +1,90 @@
+"""Section 14.0 Recording Information: each side's record sheet.
+
+Each player keeps a sheet of his ships and notes on it every hull and rigging hit,
+every critical hit and the first firing of each broadside [14.0, 9.36, 10.0, 10.3].
+sailkit keeps all of that in the position itself; :func:`record_sheet` reads it back
+as the sheet a player would hold, for one side or both.
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from ...errors import UnknownChoiceError
+from .damage import crew_value
+from .state import Position, ShipState
+
+
+@dataclass(frozen=True)
+class SheetLine:
+    """One ship's line on a record sheet [14.0]."""
+
+    name: str
+    rating: str  #: the counter string, e.g. "55-A-5-9 BR" [2.22]
+    hull: int  #: hull hits [10.1]
+    rigging: int  #: rigging hits [10.2]
+    crew: int  #: Crew Value now [10.12, 12.21]
+    first_broadsides: tuple[str, ...]  #: first broadsides already fired, "port"/"starboard" [9.36]
+    criticals: tuple[str, ...]  #: wheel, masts lost, fires [10.31-10.33]
+    status: str  #: "", "abandoned", "prize of XX", "blown up" [12.11, 12.2, 13.21]
+
+    @classmethod
+    def of(cls, ship: ShipState, position: Position) -> SheetLine:
+        crits = []
+        if ship.wheel:
+            crits.append("wheel")
+        if ship.masts:
+            crits.append(f"{ship.masts} mast{'s' if ship.masts > 1 else ''} lost")
+        if ship.fires:
+            crits.append("on fire" if ship.fires == 1 else f"{ship.fires} fire hits")
+        status = (
+            "blown up" if ship.destroyed
+            else f"prize of {ship.side}" if ship.prize
+            else "abandoned" if ship.abandoned
+            else ""
+        )
+        firsts = tuple(side for side, used in (("port", ship.first_port), ("starboard", ship.first_starboard)) if used)
+        return cls(ship.name, ship.counter.rating, ship.hull, ship.rigging, int(crew_value(ship, position.readings)), firsts, tuple(crits), status)
+
+
+@dataclass(frozen=True)
+class RecordSheet:
+    """The record sheet of one side: its own ships, captured ones included under their owner [14.0]."""
+
+    side: str
+    lines: tuple[SheetLine, ...]
+
+    def __str__(self) -> str:
+        rows = [f"record sheet of {self.side} [14.0]"]
+        for ln in self.lines:
+            parts = [f"hull {ln.hull}", f"rigging {ln.rigging}", f"crew {ln.crew}"]
+            if ln.first_broadsides:
+                parts.append("first " + " and ".join(ln.first_broadsides) + " fired")
+            parts += list(ln.criticals)
+            if ln.status:
+                parts.append(ln.status)
+            rows.append(f"  {ln.name} ({ln.rating}): " + ", ".join(parts))
+        return "\n".join(rows)
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{h}</th>" for h in ("ship", "counter", "hull", "rigging", "crew", "first broadsides", "criticals", "status"))
+        body = "".join(
+            "<tr>" + "".join(
+                f"<td>{html.escape(str(v))}</td>"
+                for v in (ln.name, ln.rating, ln.hull, ln.rigging, ln.crew, ", ".join(ln.first_broadsides), ", ".join(ln.criticals), ln.status)
+            ) + "</tr>"
+            for ln in self.lines
+        )
+        return f"<div><b>record sheet of {html.escape(self.side)}</b> [14.0]<table><tr>{head}</tr>{body}</table></div>"
+
+
+def record_sheet(position: Position, side: str) -> RecordSheet:
+    """The record sheet a player of ``side`` keeps: every ship that side started with [14.0].
+
+    A ship taken as a prize stays on its original owner's sheet, marked as a prize
+    of its captor, because the sheet follows the ships a player brought to the battle.
+    """
+    sides = position.sides()
+    if side not in sides:
+        raise UnknownChoiceError("side", side, sides)
+    return RecordSheet(side, tuple(SheetLine.of(s, position) for s in position.ships if s.nationality == side))
