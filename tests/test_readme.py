@@ -37,3 +37,32 @@ def test_every_python_example_in_the_readme_runs() -> None:
     for block in blocks:
         with contextlib.redirect_stdout(io.StringIO()):
             exec(compile(block, "README.md", "exec"), {})
+
+
+def test_readme_picture_shows_a_legal_shot_as_its_alt_text_says() -> None:
+    """[9.31a, 9.31b, 9.31c, 15.9] The picture's alt text names a firer and target of Santo Domingo: the shot is legal as described."""
+    import sailkit.rulesets.fighting_sail as fs
+
+    text = README.read_text()
+    m = re.search(r"!\[(.*?)\]\(docs/img/santo_domingo\.png\)", text)
+    assert m, "README lost its picture"
+    alt = m.group(1)
+    assert (README.parent / "docs" / "img" / "santo_domingo.png").stat().st_size > 10_000
+    assert "Imperial" in alt and "Canopus" in alt and "starboard" in alt and "18 Range Points" in alt
+    pos = fs.scenario("15.9")
+    imperial, canopus = pos.ship("Imperial"), pos.ship("Canopus")
+    assert fs.fire_arc(imperial.square, imperial.facing, canopus.square) == "starboard"
+    assert fs.range_points(imperial.square, canopus.square) == 18
+    shot = pos.fire_value("Imperial", "Canopus")
+    assert shot and "starboard" in shot.question
+
+
+def test_readme_says_which_tutorials_exist() -> None:
+    """The README promises only the notebooks that are in tutorials/, and calls the other rule sets planned."""
+    text = README.read_text()
+    names = sorted(p.stem for p in (README.parent / "tutorials").glob("*.ipynb"))
+    listed = re.findall(r"^\| `(\d\d_\w+)` \|", text, re.M)
+    assert listed == names  # the tutorials table lists exactly the notebooks there are
+    if names == ["00_start_here", "01_wind"]:
+        assert "00 Start here and 01 Wind" in text and "still to be written" in text
+    assert "are planned" in text

@@ -434,7 +434,7 @@ def draw_position(
     labels: bool = True,
     legend: bool = True,
     keys: Sequence[tuple[str, str, str]] = (),
-    captions: Mapping[str, str] = {},
+    captions: Mapping[str, str] | None = None,
 ) -> list[Artist]:
     """Draw a whole position: map, wind, every ship afloat, and the overlays asked for.
 
@@ -480,7 +480,7 @@ def draw_position(
         out += d.path(ax, p, color=PATH_COLOURS[i % len(PATH_COLOURS)], unit=u)
     for sq, group in position.occupied().items():
         if len(group) == 1:
-            out += draw_ship(ax, group[0], unit=u, caption=captions.get(group[0].name))
+            out += draw_ship(ax, group[0], unit=u, caption=(captions or {}).get(group[0].name))
         else:  # a fouled stack [7.81]: hulls side by side, names joined
             joined = "/".join(s.name for s in group)
             for i, s in enumerate(group):
@@ -829,7 +829,7 @@ def moves_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
     alone = len(position.at(s.square)) == 1
     in_place = ", ".join(kinds.pop(s.square, [])) if alone else ""
     # the moving ship carries the words for its in-place ends instead of its ratings
-    drawn = draw_position(_inside(position, win), ax, extent=win, keys=keys, captions={s.name: in_place} if in_place else {})
+    drawn = draw_position(_inside(position, win), ax, extent=win, keys=keys, captions={s.name: in_place} if in_place else None)
     _gid([a for a in drawn if a.get_gid() == "caption"], f"move-kind-{name(s.square)}")
     spread = min(0.12, 0.6 / max(1, len(moves)))  # paths sharing squares are drawn side by side
     rings = 0
@@ -950,7 +950,8 @@ def gauge_figure(position: Position, ruling: Ruling, allowances: Mapping[str, in
         ma = allowances.get(s.name)
         text = f"MA {ma}" if ma is not None else "not counted"
         colour = NATION_COLOURS.get(s.side, d.INK) if ma is not None else d.LABEL
-        _gid(d.text_at(ax, s.square, text, dy=-0.72, size=0.2, unit=u, color=colour, weight="bold", zorder=6.5), f"gauge-ma-{s.name}")
+        above = -0.72 - (0.12 if "\n" in _label(s.name, 0.19)[0] else 0.0)  # clear of a name on two lines
+        _gid(d.text_at(ax, s.square, text, dy=above, size=0.2, unit=u, color=colour, weight="bold", zorder=6.5), f"gauge-ma-{s.name}")
         if ma is not None and ma == top:
             _gid([_ring(ax, s.square, HIGHLIGHT, 0.5)], f"gauge-top-{s.name}")
     return ax.figure  # type: ignore[return-value]
