@@ -724,3 +724,17 @@ def test_damage_under_the_cap_does_not_consult_the_timing_reading_10_2() -> None
     p = run(started("NW", ship("Felicite", "1010", "E", command="ahead"), ship("Shannon", "2020", "N")), "Felicite", "step")
     d = rigging_hits(p, "Felicite", 2)
     assert d.position.ship("Felicite").mp == 4 and d.ruling.readings == ()
+
+
+def test_moves_lists_every_reading_its_steps_consulted() -> None:
+    """[7.54, 7.71, 7.91] a Sailing C ship beating (allowance 1): whether it may still back sail is reading
+    short_allowance, so the moves ruling must list it, and the ends follow the option chosen."""
+    from sailkit.rulesets.fighting_sail import scenario
+
+    p = scenario("15.7")
+    p = p.with_ship(p.ship("Bonhomme Richard").with_(facing=D.N))
+    found = p.moves("Bonhomme Richard", "ahead")
+    assert ("short_allowance", "back_or_heave") in found.readings
+    assert sorted(m.kind for m in found) == ["back_sail", "heave_to", "stop"]
+    strict = p.with_(readings=p.readings.replace(short_allowance="chit_off")).moves("Bonhomme Richard", "ahead")
+    assert [m.kind for m in strict] == ["stop"] and ("short_allowance", "chit_off") in strict.readings

@@ -841,6 +841,7 @@ class _End:
     spent: int
     note: str
     acceptable: bool
+    readings: tuple[tuple[str, str], ...] = ()  #: every reading the steps along the way consulted
 
 
 def _ends(
@@ -850,6 +851,7 @@ def _ends(
     actions: tuple[StepAction, ...] = (),
     path: tuple = (),
     spent: int = 0,
+    consulted: tuple[tuple[str, str], ...] = (),
 ) -> list[_End]:
     """Every way this ship's phase can end from here, other ships held still."""
     out: list[_End] = []
@@ -858,13 +860,14 @@ def _ends(
         options = [(Stop(), _simulate(position, s, Stop()))]
     for a, o in options:
         acts, pth, sp = actions + (a,), path + o.path, spent + o.spent
+        seen = tuple(dict.fromkeys(consulted + o.ruling.readings))
         if o.done:
             final = o.position.ship(s.name)
             ok = o.kind not in ("move", "stop") or turn_fulfilled(order, final.turned, final.start_facing, final.facing, position.readings)
             note = _note(o, final, order, ok)
-            out.append(_End(o.kind, final, o.position, pth, acts, sp, note, ok))
+            out.append(_End(o.kind, final, o.position, pth, acts, sp, note, ok, seen))
         else:
-            out.extend(_ends(o.position, o.position.ship(s.name), order, acts, pth, sp))
+            out.extend(_ends(o.position, o.position.ship(s.name), order, acts, pth, sp, seen))
     return out
 
 
@@ -1077,7 +1080,8 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
     keys = ("map_exit", "maximal_spend", "turn_requirement_metric") if c in ("port", "starboard") else ("map_exit",)
     if rs.backed_turn is not None:
         keys += ("backsail_consecutive",)
-    readings = tuple(dict.fromkeys(ma.readings + used(root.readings, *keys)))
+    along = tuple(kv for e in ends for kv in e.readings)
+    readings = tuple(dict.fromkeys(ma.readings + used(root.readings, *keys) + along))
     n = len({(m.end, m.facing) for m in out})
     from .drawing import moves_diagram  # matplotlib-free at import; draws only when shown
 
