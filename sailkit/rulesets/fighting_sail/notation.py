@@ -59,7 +59,7 @@ def _ship_fields(s: ShipState) -> list[str]:
     out: list[str] = []
     if s.counter != counters().get(s.name):
         c = s.counter
-        out.append(f"rating={c.fire_value:02d}{'*' if c.carronade else '-'}{c.sailing}-{c.rate}-{c.crew}/{c.nationality}")
+        out.append("rating=" + c.rating.replace(" ", "/"))  # the counter string, a slash for its space
     if s.hull:
         out.append(f"hull={s.hull}")
     if s.rigging:
