@@ -32,12 +32,12 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InvalidInputError
+from .files import write_atomic
 
 
 @dataclass(eq=False)
@@ -257,21 +257,3 @@ def read_record(text: str) -> tuple[Record, list[RecordProblem]]:
             continue
         problems.append(RecordProblem(opened, "variation opened here is never closed; closed at the end"))
     return rec, problems
-
-
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same folder and ``os.replace``."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise

@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sailkit.errors import InvalidInputError
-from sailkit.record import Node, Record, read_record, write_atomic
+from sailkit.files import write_atomic
+from sailkit.record import Node, Record, read_record
 
 
 def _sample() -> Record:

@@ -440,3 +440,19 @@ def test_a_two_line_key_takes_a_taller_row() -> None:
     arts = drawing._keys(ax, win, draw.unit_points(ax), 1.0, [("#000000", "one\ntwo", "line"), ("#000000", "three", "line")])
     ys = [a.get_position()[1] for a in arts if isinstance(a, Text)]
     assert ys[1] - ys[0] > 0.55
+
+
+def test_export_writes_each_format_atomically_and_refuses_unknown_suffixes(tmp_path) -> None:
+    """A club exports the diagram of a settled dispute: a ruling, a position or a figure, as SVG, PNG or PDF."""
+    from sailkit.rulesets.fighting_sail import Position, drawing
+
+    duel = Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
+    ruling = duel.fire_value("Shannon", "Constitution")
+    svg_path = drawing.export(ruling, tmp_path / "dispute.svg")
+    assert svg_path.read_text().startswith("<?xml") and "<svg" in svg_path.read_text()
+    assert drawing.export(ruling, tmp_path / "again.svg").read_text() == svg_path.read_text()  # deterministic
+    assert (drawing.export(duel, tmp_path / "duel.png")).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert drawing.export(drawing.position_figure(duel), tmp_path / "duel.pdf").read_bytes()[:5] == b"%PDF-"
+    with pytest.raises(ValueError, match="'.gif'"):
+        drawing.export(duel, tmp_path / "duel.gif")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["again.svg", "dispute.svg", "duel.pdf", "duel.png"]  # no temporary left

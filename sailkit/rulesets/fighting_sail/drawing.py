@@ -35,10 +35,12 @@ never loads it.
 from __future__ import annotations
 
 import io
+import os
+from pathlib import Path
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...errors import InvalidInputError
+from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, trace
 from ...rulings import Ruling
@@ -536,6 +538,48 @@ def svg(figure: Figure) -> str:
     return buf.getvalue()
 
 
+EXPORT_FORMATS = ("svg", "png", "pdf")
+
+
+def export(picture: Figure | Position | Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
+    """Write a diagram to ``path`` atomically, in the format its suffix names (.svg, .png or .pdf).
+
+    ``picture`` is a matplotlib Figure (from ``position_figure`` or a ``*_figure``
+    function), a :class:`Position`, or a ruling with a diagram (its figure is drawn
+    again for the file). SVG output is the deterministic text of :func:`svg`. A club
+    exports the diagram of a settled dispute with ``export(ruling, "dispute.png")``.
+    """
+    from ...files import write_atomic
+
+    target = Path(path)
+    fmt = target.suffix.lower().lstrip(".")
+    if fmt not in EXPORT_FORMATS:
+        raise UnknownChoiceError("diagram file suffix", target.suffix or target.name, tuple("." + f for f in EXPORT_FORMATS))
+    figure = _figure_of(picture)
+    if fmt == "svg":
+        write_atomic(target, svg(figure))
+    else:
+        buf = io.BytesIO()
+        figure.savefig(buf, format=fmt, dpi=dpi, metadata={"CreationDate": None} if fmt == "pdf" else {"Software": None}, facecolor="white")
+        write_atomic(target, buf.getvalue())
+    return target
+
+
+def _figure_of(picture: Any) -> Figure:
+    from matplotlib.figure import Figure
+
+    from .state import Position
+
+    if isinstance(picture, Figure):
+        return picture
+    if isinstance(picture, Position):
+        return position_figure(picture)
+    make = getattr(getattr(picture, "diagram", None), "figure", None)  # set by diagram() below
+    if callable(make):
+        return make()
+    raise InvalidInputError("picture", type(picture).__name__, "a matplotlib Figure, a Position or a ruling with a diagram")
+
+
 def position_svg(position: Position, *, extent: Any = "ships", **kwargs: Any) -> str:
     """The position as a deterministic SVG string (what a notebook shows for a ``Position``)."""
     return svg(position_figure(position, extent=extent, **kwargs))
@@ -686,6 +730,7 @@ def diagram(make_figure: Callable[[], Figure]) -> Diagram:
             done.append(text[text.index("<svg"):])
         return done[0]
 
+    produce.figure = make_figure  # type: ignore[attr-defined]  # for export() to a PNG or PDF file
     return produce
 
 

@@ -53,7 +53,8 @@ from typing import Any
 from ...dice import D6, D66
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
-from ...record import Record, read_record, write_atomic
+from ...files import write_atomic
+from ...record import Record, read_record
 from ...rulings import Ruling, Step, used
 from . import commands, drift, gauge, melee, movement, strategic, victory
 from .actions import VERB_CASES, Action, parse
