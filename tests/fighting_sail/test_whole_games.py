@@ -58,6 +58,18 @@ def test_open_ended_scenario_plays_to_its_end_or_the_cap_and_replays(sid: str) -
     _check_replay(g)
 
 
+@pytest.mark.parametrize("sid", OPEN_ENDED)
+def test_open_ended_scenario_played_with_end_offers_reaches_an_end_and_replays(sid: str) -> None:
+    """[15.0-GL] an open-ended game also ends when the players agree: with offers to end among the random
+    player's choices, every scenario reaches an end (agreement, elimination or no damage possible), its
+    result is the Victory Points comparison [15.0-VC], and the record replays to the same final state."""
+    g = play_random(Game.from_scenario(sid), seed=int(sid[-1]), max_turns=200, end_offers=True)
+    assert g.is_terminal(), f"{sid} did not end within 200 Game-Turns"
+    assert g.end is not None and g.end.facts["reason"] in {"agreement", "eliminated", "no damage possible"}
+    _check_result(g)
+    _check_replay(g)
+
+
 def _custom(*ships: ShipState) -> Position:
     return Position(Direction.parse("N"), ships)
 
