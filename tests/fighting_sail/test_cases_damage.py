@@ -12,14 +12,12 @@ from sailkit.rulesets.fighting_sail.fire.hits import hit_result
 from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.movement import allowance
 from sailkit.rulesets.fighting_sail.scenarios import scenario
-from sailkit.rulesets.fighting_sail.ships import counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
 from sailkit.rulesets.fighting_sail.strategic import swell_candidates
 
 
 def ship(name: str, sq: str, facing: str, **kw: object) -> ShipState:
-    c = counter(name)
-    return ShipState(c, str(kw.pop("side", c.nationality)), square(sq), D.parse(facing), **kw)  # type: ignore[arg-type]
+    return ShipState.of(name, sq, facing, **kw)  # type: ignore[arg-type]
 
 
 def _duel(**shannon: object) -> Position:

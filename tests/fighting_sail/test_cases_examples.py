@@ -24,8 +24,7 @@ from sailkit.rulesets.fighting_sail.wind import point_of_sail
 
 
 def ship(name: str, sq: str, facing: str, **kw: object) -> ShipState:
-    c = counter(name)
-    return ShipState(c, str(kw.pop("side", c.nationality)), square(sq), D.parse(facing), **kw)  # type: ignore[arg-type]
+    return ShipState.of(name, sq, facing, **kw)  # type: ignore[arg-type]
 
 
 def started(wind: str, *ships: ShipState, turn: int = 1) -> Position:

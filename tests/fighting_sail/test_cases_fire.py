@@ -10,13 +10,11 @@ from sailkit.rulesets.fighting_sail.fire.combat import can_fire, check_fire, fir
 from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.movement import apply_step
 from sailkit.rulesets.fighting_sail.readings import READINGS
-from sailkit.rulesets.fighting_sail.ships import counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
 
 
 def ship(name: str, sq: str, facing: str, **kw: object) -> ShipState:
-    c = counter(name)
-    return ShipState(c, str(kw.pop("side", c.nationality)), square(sq), D.parse(facing), **kw)  # type: ignore[arg-type]
+    return ShipState.of(name, sq, facing, **kw)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------- turn first, then fire [9.14]

@@ -8,15 +8,13 @@ from sailkit.rulesets.fighting_sail.fire.combat import fire_options, fire_value
 from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.melee import melee
 from sailkit.rulesets.fighting_sail.scenarios import scenario
-from sailkit.rulesets.fighting_sail.ships import counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
 from sailkit.rulesets.fighting_sail.striking import strike_ruling, strikes_after_move
 from sailkit.rulesets.fighting_sail.victory import victory_points
 
 
 def ship(name: str, sq: str, facing: str = "N", **kw: object) -> ShipState:
-    c = counter(name)
-    return ShipState(c, str(kw.pop("side", c.nationality)), square(sq), D.parse(facing), **kw)  # type: ignore[arg-type]
+    return ShipState.of(name, sq, facing, **kw)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------- the two roads to a prize [12.0]

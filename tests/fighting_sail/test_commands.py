@@ -26,8 +26,7 @@ ALL = ("ahead", "port", "starboard", "wear", "tack")
 
 
 def ship(name: str, sq: str = "1010", facing: str = "E", **kw) -> ShipState:
-    c = counter(name)
-    return ShipState(c, kw.pop("side", c.nationality), square(sq), Direction.parse(facing), **kw)
+    return ShipState.of(name, sq, facing, **kw)  # type: ignore[arg-type]
 
 
 def pos(*ships: ShipState, wind: str = "N") -> Position:

@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from sailkit.geometry.compass import Direction
-from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.damage import (
     apply_critical,
     apply_hits,
@@ -30,8 +29,7 @@ from sailkit.rulesets.fighting_sail.state import Position, ShipState
 
 
 def ship(name: str, sq: str = "1010", facing: str = "N", side: str | None = None, **kw: Any) -> ShipState:
-    c = counter(name)
-    return ShipState(c, side or c.nationality, square(sq), Direction.parse(facing), **kw)
+    return ShipState.of(name, sq, facing, side, **kw)
 
 
 def pos(*ships: ShipState, **readings: str) -> Position:

@@ -33,8 +33,7 @@ from sailkit.rulings import Ruling
 
 
 def ship(name: str, sq: str, facing: str, side: str | None = None, **kw: Any) -> ShipState:
-    c = counter(name)
-    return ShipState(c, side or c.nationality, square(sq), Direction.parse(facing), **kw)
+    return ShipState.of(name, sq, facing, side, **kw)
 
 
 def pos(*ships: ShipState, scenario: str | None = None, **readings: str) -> Position:

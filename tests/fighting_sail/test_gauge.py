@@ -5,17 +5,14 @@ import pytest
 
 from sailkit.errors import InvalidInputError
 from sailkit.geometry.compass import Direction
-from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.gauge import gauge_holder, must_move_first, side_allowances, weather_gauge
 from sailkit.rulesets.fighting_sail.movement import allowance, apply_step, start_movement
 from sailkit.rulesets.fighting_sail.readings import READINGS
-from sailkit.rulesets.fighting_sail.ships import counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
 
 
 def ship(name: str, sq: str, facing: str, **kw) -> ShipState:
-    c = counter(name)
-    return ShipState(c, kw.pop("side", c.nationality), square(sq), Direction.parse(facing), **kw)
+    return ShipState.of(name, sq, facing, **kw)  # type: ignore[arg-type]
 
 
 def example_7_2(**readings: str) -> Position:

@@ -34,8 +34,7 @@ from sailkit.rulings import Ruling
 
 
 def ship(name: str, sq: str, facing: str, **kw) -> ShipState:
-    c = counter(name)
-    return ShipState(c, kw.pop("side", c.nationality), square(sq), D.parse(facing), **kw)
+    return ShipState.of(name, sq, facing, **kw)  # type: ignore[arg-type]
 
 
 def started(wind: str, *ships: ShipState, turn: int = 1, **readings: str) -> Position:

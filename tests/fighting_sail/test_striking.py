@@ -32,8 +32,7 @@ STRIKE_KEYS = {"strike_captors", "strike_own_square", "strike_triggers", "strike
 
 
 def ship(name: str, sq: str, facing: str = "N", side: str | None = None, **kw: Any) -> ShipState:
-    c = counter(name)
-    return ShipState(c, side or c.nationality, square(sq), Direction.parse(facing), **kw)
+    return ShipState.of(name, sq, facing, side, **kw)
 
 
 def pos(*ships: ShipState, wind: str = "N", **readings: str) -> Position:

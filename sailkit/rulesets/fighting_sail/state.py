@@ -56,6 +56,20 @@ class ShipState:
     turned: int = 0  #: net 45-degree turns made this phase, clockwise positive [7.32, 7.33]
     entered: int = 0  #: squares entered this phase [7.34]
 
+    @classmethod
+    def of(
+        cls, name: str, square: str | Square, facing: str | Direction, side: str | None = None, **state: Any
+    ) -> ShipState:
+        """A ship by counter name, ``CCRR`` square and heading: ``ShipState.of("Shannon", "0811", "E", hull=2)``.
+
+        ``side`` defaults to the counter's nationality [2.21]; ``state`` sets any other field.
+        """
+        from .board import square as read_square
+        from .ships import counter
+
+        c = counter(name)
+        return cls(c, side or c.nationality, read_square(square), Direction.parse(facing), **state)
+
     @property
     def name(self) -> str:
         return self.counter.name
