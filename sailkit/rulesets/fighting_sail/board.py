@@ -44,7 +44,7 @@ def square(text: str | Square) -> Square:
 
 
 def name(sq: Square) -> str:
-    """The ``CCRR`` name of a square: ``name(Square(5, 5)) == "0505"``."""
+    """The ``CCRR`` name of a square [2.1]: ``name(Square(5, 5)) == "0505"``."""
     return f"{sq.col:02d}{sq.row:02d}"
 
 

@@ -186,7 +186,7 @@ def _by_folded_name() -> Mapping[str, Counter]:
 
 
 def counter(name: str) -> Counter:
-    """The counter of a ship by name, ignoring case; the scenarios' short forms work too ("Q. Charlotte")."""
+    """The counter of a ship by name [2.2], ignoring case; the scenarios' short forms work too ("Q. Charlotte")."""
     table = counters()
     if isinstance(name, str):
         if name in table:

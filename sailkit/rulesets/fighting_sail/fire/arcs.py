@@ -27,7 +27,7 @@ _RADIUS = 1000.0  # far beyond the map; only the wedges' straight edges matter
 
 
 def fields(sq: Square, heading: Direction) -> dict[Arc, Polygon]:
-    """The four closed wedges around a ship: each broadside 90 degrees on its beam, bow and stern 90 degrees each."""
+    """The four closed wedges around a ship: each broadside 90 degrees on its beam, bow and stern 90 degrees each [9.31b, 9.35]."""
     c = sq.center
     return {
         "starboard": sector(c, heading.turned(1), heading.turned(3), _RADIUS),
@@ -38,7 +38,7 @@ def fields(sq: Square, heading: Direction) -> dict[Arc, Polygon]:
 
 
 def classify(sq: Square, heading: Direction, targets: Sequence[Square], readings: Readings) -> list[Arc]:
-    """The arc of every target square as seen from a ship on ``sq`` facing ``heading`` (vectorised).
+    """The arc of every target square as seen from a ship on ``sq`` facing ``heading`` (vectorised) [9.31b].
 
     One shapely ``covers``/``contains`` call per wedge over all target centres.
     """
@@ -148,7 +148,7 @@ def _explain(arc: str, h: Direction, boundary: bool) -> str:
 
 
 def field_squares(sq: Square, heading: Direction, readings: Readings) -> dict[Arc, list[Square]]:
-    """Every other map square sorted into the four arcs (for drawing and tutorials)."""
+    """Every other map square sorted into the four arcs (for drawing and tutorials) [9.31b, 9.35]."""
     others = [t for t in MAP.squares() if t != sq]
     out: dict[Arc, list[Square]] = {a: [] for a in ARCS}
     for t, a in zip(others, classify(sq, heading, others, readings)):
