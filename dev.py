@@ -9,6 +9,7 @@ Set-up is safe to repeat: it creates ``.venv`` once and reinstalls only when
 (``python3 dev.py test -k sight``). This file needs nothing but Python; the version
 check comes first, so an older Python 3 says what is wrong instead of failing later.
 """
+
 import sys
 
 MINIMUM = (3, 11)

@@ -3,6 +3,7 @@
 ``import sailkit`` stays light (no shapely, no matplotlib); rule sets load on first
 use: ``from sailkit import fighting_sail``.
 """
+
 from __future__ import annotations
 
 import importlib

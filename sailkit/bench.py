@@ -13,6 +13,7 @@ Add a figure by decorating a generator of ``(name, value, unit)`` lines::
 
 ``main(["santo"])`` runs only figures whose name starts with ``santo``.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -109,7 +110,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\n".join(FIGURES))
         return 0
     if not chosen:
-        print(f"no figure starts with {' or '.join(map(repr, args.prefix))}; figures: {', '.join(FIGURES)}", file=sys.stderr)
+        print(
+            f"no figure starts with {' or '.join(map(repr, args.prefix))}; figures: {', '.join(FIGURES)}",
+            file=sys.stderr,
+        )
         return 2
     for name in chosen:
         for line in run(name):

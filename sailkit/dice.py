@@ -6,6 +6,7 @@ table (:class:`ManualDice`) or by a seeded generator (:class:`SeededDice`); eith
 way every result becomes an action in the record, so a replay never needs a
 generator.
 """
+
 from __future__ import annotations
 
 import html

@@ -13,6 +13,7 @@ on a small subplot and on a poster.
 
 matplotlib is imported only by this module, never by ``import sailkit``.
 """
+
 from __future__ import annotations
 
 import math
@@ -50,7 +51,9 @@ class Window:
             raise ValueError(f"empty window {self}")
 
     @classmethod
-    def around(cls, squares: Iterable[Square], margin: int, bounds: Window, minimum: tuple[int, int] = (1, 1)) -> Window:
+    def around(
+        cls, squares: Iterable[Square], margin: int, bounds: Window, minimum: tuple[int, int] = (1, 1)
+    ) -> Window:
         """The smallest window holding ``squares`` plus ``margin`` squares, clipped to ``bounds``.
 
         The window is grown (still inside ``bounds``) to at least ``minimum`` = (columns, rows).
@@ -75,7 +78,9 @@ class Window:
         return self.row1 - self.row0 + 1
 
     def __contains__(self, square: object) -> bool:
-        return isinstance(square, Square) and self.col0 <= square.col <= self.col1 and self.row0 <= square.row <= self.row1
+        return (
+            isinstance(square, Square) and self.col0 <= square.col <= self.col1 and self.row0 <= square.row <= self.row1
+        )
 
     def squares(self) -> list[Square]:
         return [Square(c, r) for r in range(self.row0, self.row1 + 1) for c in range(self.col0, self.col1 + 1)]
@@ -132,7 +137,14 @@ def grid(
     """Sea, grid lines and (optionally) a small name in each square's top-left corner."""
     u = unit if unit is not None else unit_points(ax)
     x0, x1, y0, y1 = window.col0 - 1, window.col1, window.row0 - 1, window.row1
-    sea_patch = PolygonPatch([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], closed=True, facecolor=sea, edgecolor=INK, linewidth=max(0.6, u / 40), zorder=0)
+    sea_patch = PolygonPatch(
+        [(x0, y0), (x1, y0), (x1, y1), (x0, y1)],
+        closed=True,
+        facecolor=sea,
+        edgecolor=INK,
+        linewidth=max(0.6, u / 40),
+        zorder=0,
+    )
     ax.add_patch(sea_patch)
     segs = [((x, y0), (x, y1)) for x in range(x0 + 1, x1)] + [((x0, y), (x1, y)) for y in range(y0 + 1, y1)]
     lines = LineCollection(segs, colors=line, linewidths=max(0.3, u / 80), zorder=0.5)
@@ -142,7 +154,9 @@ def grid(
         size = max(2.5, 0.16 * u)
         for s in window.squares():
             out.append(
-                ax.text(s.col - 0.94, s.row - 0.93, label(s), fontsize=size, color=LABEL, ha="left", va="top", zorder=0.6)
+                ax.text(
+                    s.col - 0.94, s.row - 0.93, label(s), fontsize=size, color=LABEL, ha="left", va="top", zorder=0.6
+                )
             )
     return out
 
@@ -163,25 +177,45 @@ def shade(
     if not polys:
         return []
     coll = PolyCollection(
-        polys, facecolors=color, alpha=alpha, edgecolors=edge or "none", hatch=hatch, label=label, zorder=zorder, linewidths=0.8
+        polys,
+        facecolors=color,
+        alpha=alpha,
+        edgecolors=edge or "none",
+        hatch=hatch,
+        label=label,
+        zorder=zorder,
+        linewidths=0.8,
     )
     ax.add_collection(coll)
     return [coll]
 
 
 def swatch(
-    ax: Axes, corner: tuple[float, float], width: float, height: float, *, color: str, hatch: str | None = None, zorder: float = 5.0
+    ax: Axes,
+    corner: tuple[float, float],
+    width: float,
+    height: float,
+    *,
+    color: str,
+    hatch: str | None = None,
+    zorder: float = 5.0,
 ) -> list[Artist]:
     """A small key rectangle at ``corner`` (top-left on a North-up grid): filled, or hatched in ``color``."""
     if hatch:
-        patch = Rectangle(corner, width, height, facecolor="white", edgecolor=color, hatch=hatch, linewidth=0.8, zorder=zorder)
+        patch = Rectangle(
+            corner, width, height, facecolor="white", edgecolor=color, hatch=hatch, linewidth=0.8, zorder=zorder
+        )
     else:
-        patch = Rectangle(corner, width, height, facecolor=color, edgecolor=INK, linewidth=0.5, alpha=0.85, zorder=zorder)
+        patch = Rectangle(
+            corner, width, height, facecolor=color, edgecolor=INK, linewidth=0.5, alpha=0.85, zorder=zorder
+        )
     ax.add_patch(patch)
     return [patch]
 
 
-def outline(ax: Axes, squares: Iterable[Square], *, color: str, width: float = 1.5, zorder: float = 3.5) -> list[Artist]:
+def outline(
+    ax: Axes, squares: Iterable[Square], *, color: str, width: float = 1.5, zorder: float = 3.5
+) -> list[Artist]:
     """Draw a thick border around each square (e.g. squares that block a line)."""
     polys = [[(s.col - 1, s.row - 1), (s.col, s.row - 1), (s.col, s.row), (s.col - 1, s.row)] for s in squares]
     if not polys:
@@ -204,7 +238,14 @@ def segment(
 ) -> list[Artist]:
     """A straight line between two square centres."""
     (line,) = ax.plot(
-        [a.center[0], b.center[0]], [a.center[1], b.center[1]], color=color, linewidth=width, linestyle=style, zorder=zorder, label=label, solid_capstyle="round"
+        [a.center[0], b.center[0]],
+        [a.center[1], b.center[1]],
+        color=color,
+        linewidth=width,
+        linestyle=style,
+        zorder=zorder,
+        label=label,
+        solid_capstyle="round",
     )
     return [line]
 
@@ -225,23 +266,50 @@ def path(
     u = unit if unit is not None else unit_points(ax)
     xs = [s.center[0] for s in squares]
     ys = [s.center[1] for s in squares]
-    (line,) = ax.plot(xs[:-1] + [xs[-1]], ys, color=color, linewidth=width, zorder=zorder, label=label, alpha=0.9, solid_capstyle="round")
-    dots = ax.scatter(xs[1:-1], ys[1:-1], s=(0.14 * u) ** 2, color=color, zorder=zorder + 0.1, edgecolors="white", linewidths=0.6)
+    (line,) = ax.plot(
+        xs[:-1] + [xs[-1]],
+        ys,
+        color=color,
+        linewidth=width,
+        zorder=zorder,
+        label=label,
+        alpha=0.9,
+        solid_capstyle="round",
+    )
+    dots = ax.scatter(
+        xs[1:-1], ys[1:-1], s=(0.14 * u) ** 2, color=color, zorder=zorder + 0.1, edgecolors="white", linewidths=0.6
+    )
     arrow = FancyArrowPatch(
-        (xs[-2], ys[-2]), (xs[-1], ys[-1]), arrowstyle="-|>", mutation_scale=0.45 * u, color=color, linewidth=width, zorder=zorder + 0.1, shrinkB=0
+        (xs[-2], ys[-2]),
+        (xs[-1], ys[-1]),
+        arrowstyle="-|>",
+        mutation_scale=0.45 * u,
+        color=color,
+        linewidth=width,
+        zorder=zorder + 0.1,
+        shrinkB=0,
     )
     ax.add_patch(arrow)
     return [line, dots, arrow]
 
 
-def marker_x(ax: Axes, squares: Iterable[Square], *, color: str, unit: float | None = None, zorder: float = 4.0) -> list[Artist]:
+def marker_x(
+    ax: Axes, squares: Iterable[Square], *, color: str, unit: float | None = None, zorder: float = 4.0
+) -> list[Artist]:
     """A bold cross on each square (e.g. the squares that block a line of sight)."""
     sq = list(squares)
     if not sq:
         return []
     u = unit if unit is not None else unit_points(ax)
     pts = ax.scatter(
-        [s.center[0] for s in sq], [s.center[1] for s in sq], marker="X", s=(0.5 * u) ** 2, color=color, edgecolors="white", linewidths=0.8, zorder=zorder
+        [s.center[0] for s in sq],
+        [s.center[1] for s in sq],
+        marker="X",
+        s=(0.5 * u) ** 2,
+        color=color,
+        edgecolors="white",
+        linewidths=0.8,
+        zorder=zorder,
     )
     return [pts]
 
@@ -271,18 +339,44 @@ def text_at(
     u = unit if unit is not None else unit_points(ax)
     x, y = square.center
     t = ax.text(
-        x + dx, y + dy, text, fontsize=max(3.0, size * u), color=color, weight=weight, style=style, ha=ha, va=va, zorder=zorder, bbox=BACKING,
+        x + dx,
+        y + dy,
+        text,
+        fontsize=max(3.0, size * u),
+        color=color,
+        weight=weight,
+        style=style,
+        ha=ha,
+        va=va,
+        zorder=zorder,
+        bbox=BACKING,
         linespacing=1.0,
     )
     return [t]
 
 
-def rings(ax: Axes, points: Sequence[tuple[float, float]], *, color: str = INK, unit: float | None = None, size: float = 0.22, zorder: float = 4.2) -> list[Artist]:
+def rings(
+    ax: Axes,
+    points: Sequence[tuple[float, float]],
+    *,
+    color: str = INK,
+    unit: float | None = None,
+    size: float = 0.22,
+    zorder: float = 4.2,
+) -> list[Artist]:
     """Small open circles (``size`` square units across) at grid points, e.g. the corners a line passes through."""
     if not points:
         return []
     u = unit if unit is not None else unit_points(ax)
-    pts = ax.scatter([float(x) for x, _ in points], [float(y) for _, y in points], s=(size * u) ** 2, facecolors="white", edgecolors=color, linewidths=1.2, zorder=zorder)
+    pts = ax.scatter(
+        [float(x) for x, _ in points],
+        [float(y) for _, y in points],
+        s=(size * u) ** 2,
+        facecolors="white",
+        edgecolors=color,
+        linewidths=1.2,
+        zorder=zorder,
+    )
     return [pts]
 
 
@@ -293,7 +387,9 @@ def _unit_vector(d: Direction) -> tuple[float, float]:
 
 
 #: A ship outline pointing along +x, in square units (bow at +x).
-HULL = np.array([(0.44, 0.0), (0.24, 0.16), (-0.36, 0.16), (-0.40, 0.11), (-0.40, -0.11), (-0.36, -0.16), (0.24, -0.16)])
+HULL = np.array(
+    [(0.44, 0.0), (0.24, 0.16), (-0.36, 0.16), (-0.40, 0.11), (-0.40, -0.11), (-0.36, -0.16), (0.24, -0.16)]
+)
 
 
 def oriented(shape: np.ndarray, center: tuple[float, float], heading: Direction, scale: float = 1.0) -> np.ndarray:
@@ -317,12 +413,24 @@ def hull(
 ) -> list[Artist]:
     """A ship-shaped counter whose pointed bow faces ``heading``."""
     pts = oriented(HULL, center, heading, scale)
-    patch = PolygonPatch(pts, closed=True, facecolor=color, edgecolor=edge, linewidth=1.0, linestyle=style, hatch=hatch, zorder=zorder, joinstyle="round")
+    patch = PolygonPatch(
+        pts,
+        closed=True,
+        facecolor=color,
+        edgecolor=edge,
+        linewidth=1.0,
+        linestyle=style,
+        hatch=hatch,
+        zorder=zorder,
+        joinstyle="round",
+    )
     ax.add_patch(patch)
     return [patch]
 
 
-def compass(ax: Axes, center: tuple[float, float], radius: float, *, unit: float | None = None, color: str = INK) -> list[Artist]:
+def compass(
+    ax: Axes, center: tuple[float, float], radius: float, *, unit: float | None = None, color: str = INK
+) -> list[Artist]:
     """An eight-point compass rose with North up (the y axis must be inverted, see :func:`frame`)."""
     u = unit if unit is not None else unit_points(ax)
     cx, cy = center
@@ -339,9 +447,21 @@ def compass(ax: Axes, center: tuple[float, float], radius: float, *, unit: float
     for d in (Direction.N, Direction.E, Direction.S, Direction.W):
         ux, uy = _unit_vector(d)
         out.append(
-            ax.text(cx + ux * radius * 1.3, cy + uy * radius * 1.3, d.name, ha="center", va="center", fontsize=size, color=color, weight="bold" if d == Direction.N else "normal", zorder=5)
+            ax.text(
+                cx + ux * radius * 1.3,
+                cy + uy * radius * 1.3,
+                d.name,
+                ha="center",
+                va="center",
+                fontsize=size,
+                color=color,
+                weight="bold" if d == Direction.N else "normal",
+                zorder=5,
+            )
         )
-    out.append(ax.add_patch(Circle((cx, cy), radius * 0.12, facecolor="white", edgecolor=color, linewidth=0.8, zorder=5.1)))
+    out.append(
+        ax.add_patch(Circle((cx, cy), radius * 0.12, facecolor="white", edgecolor=color, linewidth=0.8, zorder=5.1))
+    )
     return out
 
 
@@ -362,12 +482,32 @@ def wind_arrow(
     start = (cx + ux * length / 2, cy + uy * length / 2)
     end = (cx - ux * length / 2, cy - uy * length / 2)
     arrow = FancyArrowPatch(
-        start, end, arrowstyle=f"simple,head_width={0.55},head_length={0.5},tail_width={0.22}", mutation_scale=0.9 * u, color=color, alpha=0.85, zorder=5.5, shrinkA=0, shrinkB=0
+        start,
+        end,
+        arrowstyle=f"simple,head_width={0.55},head_length={0.5},tail_width={0.22}",
+        mutation_scale=0.9 * u,
+        color=color,
+        alpha=0.85,
+        zorder=5.5,
+        shrinkA=0,
+        shrinkB=0,
     )
     ax.add_patch(arrow)
     out: list[Artist] = [arrow]
     if label:
-        out.append(ax.text(cx, cy + length * 0.5 + 0.55, label, ha="center", va="top", fontsize=max(3.0, 0.26 * u), color=color, weight="bold", zorder=5.5))
+        out.append(
+            ax.text(
+                cx,
+                cy + length * 0.5 + 0.55,
+                label,
+                ha="center",
+                va="top",
+                fontsize=max(3.0, 0.26 * u),
+                color=color,
+                weight="bold",
+                zorder=5.5,
+            )
+        )
     return out
 
 

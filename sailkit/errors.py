@@ -7,6 +7,7 @@ it breaks. Both are :class:`ValueError` subclasses so ``except ValueError`` catc
 user's typo. Messages are lower-case, quote the bad input with ``repr`` and say what
 was expected.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable

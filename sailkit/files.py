@@ -1,6 +1,8 @@
 """Writing files safely: a reader sees the old file or the new one, never half of either."""
+
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from pathlib import Path
@@ -23,8 +25,6 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
                 os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
-        except FileNotFoundError:
-            pass
         raise

@@ -10,6 +10,7 @@ A :class:`Readings` value is an immutable choice of one option per reading. Pass
 (or a plain ``{"key": "option"}`` mapping) as ``readings=`` to any entry point, or keep
 one on a game so every call in it uses the same choices.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping

@@ -8,6 +8,7 @@ reads naturally, prints as plain text and shows itself as an HTML table in a not
 Entry points that promise a plain ``int`` or ``str`` return :class:`RuledInt` /
 :class:`RuledStr`: real ints and strings that also carry their ruling in ``.ruling``.
 """
+
 from __future__ import annotations
 
 import html

@@ -6,6 +6,7 @@ methods as callbacks, and the picture held as SVG text in an ``HTML`` widget. Th
 keeps every explorer testable without a kernel: setting a widget's ``.value`` runs
 its observers at once, and the test reads the label and picture back as strings.
 """
+
 from __future__ import annotations
 
 import html
@@ -25,7 +26,15 @@ def dropdown(description: str, options: Sequence[str], value: str) -> widgets.Dr
 
 def slider(description: str, value: int, low: int, high: int) -> widgets.IntSlider:
     """A whole-number slider with its description shown in full."""
-    return widgets.IntSlider(value=value, min=low, max=high, step=1, description=description, style=DESCRIPTION_STYLE, continuous_update=False)
+    return widgets.IntSlider(
+        value=value,
+        min=low,
+        max=high,
+        step=1,
+        description=description,
+        style=DESCRIPTION_STYLE,
+        continuous_update=False,
+    )
 
 
 def checkbox(description: str, value: bool = False) -> widgets.Checkbox:

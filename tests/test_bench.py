@@ -1,4 +1,5 @@
 """Smoke test of the benchmark harness: output format only, never timings."""
+
 from __future__ import annotations
 
 import re

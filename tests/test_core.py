@@ -1,4 +1,5 @@
 """The shared core: errors, readings, rulings and dice."""
+
 from __future__ import annotations
 
 import random
@@ -115,7 +116,9 @@ def test_ruling_truthiness_cases_and_facts() -> None:
 
 
 def test_ruling_str_and_html() -> None:
-    r = Ruling("fire value", 65, steps=(Step("9.33a", "rate", -10), Step("9.33f", "stern <rake>", 20)), readings=(("k", "v"),))
+    r = Ruling(
+        "fire value", 65, steps=(Step("9.33a", "rate", -10), Step("9.33f", "stern <rake>", 20)), readings=(("k", "v"),)
+    )
     text = str(r)
     assert text.splitlines()[0] == "fire value: 65"
     assert "  [9.33a] rate (-10)" in text and "  [9.33f] stern <rake> (+20)" in text and "readings: k=v" in text
@@ -148,7 +151,9 @@ def test_d66_reads_large_then_small() -> None:
     assert len(D66) == 36 and D66[0] == 11 and D66[-1] == 66 and 46 in D66 and 64 in D66 and 17 not in D66
 
 
-@pytest.mark.parametrize(("value", "allowed"), [(0, D6), (7, D6), (2.0, D6), ("3", D6), (True, D6), (17, D66), (None, D66)])
+@pytest.mark.parametrize(
+    ("value", "allowed"), [(0, D6), (7, D6), (2.0, D6), ("3", D6), (True, D6), (17, D66), (None, D66)]
+)
 def test_check_die_names_bad_results(value: object, allowed: tuple[int, ...]) -> None:
     with pytest.raises(InvalidInputError) as err:
         check_die(value, allowed)

@@ -1,4 +1,5 @@
 """The rule-free drawing helpers: each draws on the ax it is given and returns its artists."""
+
 from __future__ import annotations
 
 import math
@@ -18,9 +19,10 @@ from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 
 WHOLE = draw.Window(1, 1, 30, 20)
+SMALL = draw.Window(1, 1, 6, 4)
 
 
-def new_ax(window: draw.Window = draw.Window(1, 1, 6, 4)):
+def new_ax(window: draw.Window = SMALL):
     fig = Figure(figsize=(4, 3))
     ax = fig.add_axes((0, 0, 1, 1))
     draw.frame(ax, window)
@@ -63,7 +65,9 @@ def test_window_around_clips_to_the_map_and_keeps_a_minimum() -> None:
     st.integers(1, 30),
     st.integers(1, 20),
 )
-def test_window_around_always_holds_its_squares(squares: list[Square], margin: int, min_cols: int, min_rows: int) -> None:
+def test_window_around_always_holds_its_squares(
+    squares: list[Square], margin: int, min_cols: int, min_rows: int
+) -> None:
     """Invariant: the window lies on the map, holds every square given and meets the minimum size."""
     w = draw.Window.around(squares, margin, WHOLE, minimum=(min_cols, min_rows))
     assert all(s in w for s in squares)

@@ -8,6 +8,7 @@ Cells whose printed output nbval compares are tagged ``nbval-check-output`` and
 carry the cell metadata ``"keep_output": true``, which nbstripout honours (see
 ``nbstripout._utils.determine_keep_output``), so their stored output survives.
 """
+
 from __future__ import annotations
 
 import json
@@ -31,7 +32,9 @@ def test_notebook_is_already_stripped(notebook: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "nbstripout", "--keep-count", "--verify", str(notebook)], capture_output=True, text=True
     )
-    assert result.returncode == 0, f"{notebook.name} is not stripped: run `nbstripout --keep-count {notebook.name}`\n{result.stdout}{result.stderr}"
+    assert result.returncode == 0, (
+        f"{notebook.name} is not stripped: run `nbstripout --keep-count {notebook.name}`\n{result.stdout}{result.stderr}"
+    )
 
 
 @pytest.mark.parametrize("notebook", TUTORIALS, ids=lambda p: p.name)
@@ -42,7 +45,9 @@ def test_checked_cells_keep_a_plain_text_output(notebook: Path) -> None:
         meta = cell.get("metadata", {})
         checked = "nbval-check-output" in meta.get("tags", [])
         if checked:
-            assert meta.get("keep_output") is True, f"cell {cell.get('id')} is checked by nbval but not kept by nbstripout"
+            assert meta.get("keep_output") is True, (
+                f"cell {cell.get('id')} is checked by nbval but not kept by nbstripout"
+            )
             assert cell["outputs"], f"cell {cell.get('id')} is checked by nbval but has no stored output"
             for out in cell["outputs"]:
                 kinds = set(out.get("data", {})) or {out["output_type"]}

@@ -1,4 +1,5 @@
 """docs/readings.md is generated from the readings book; this keeps the committed file in step."""
+
 from __future__ import annotations
 
 from pathlib import Path

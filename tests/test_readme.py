@@ -1,4 +1,5 @@
 """The README's example runs and prints exactly what the README shows."""
+
 from __future__ import annotations
 
 import contextlib

@@ -1,4 +1,5 @@
 """Game records (rule-free): a tree of actions with comments and variations, read leniently, saved atomically."""
+
 from __future__ import annotations
 
 import os
@@ -54,7 +55,11 @@ def test_node_editing_promote_add_main_remove_and_path() -> None:
     alt = first.children[1]
     assert not alt.is_main
     alt.promote()
-    assert alt.is_main and rec.mainline_actions()[:3] == ["command Constitution port", "command Guerriere port", "roll 3"]
+    assert alt.is_main and rec.mainline_actions()[:3] == [
+        "command Constitution port",
+        "command Guerriere port",
+        "roll 3",
+    ]
     new = first.add_main("command Guerriere wear")
     assert rec.mainline_actions() == ["command Constitution port", "command Guerriere wear"]
     assert new.path() == ["command Constitution port", "command Guerriere wear"]
@@ -117,8 +122,13 @@ def test_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path, monke
     assert [p.name for p in tmp_path.iterdir()] == ["game.txt"]
 
 
-_word = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789 -", min_size=1, max_size=12).filter(lambda t: t.strip() == t and t)
-_comment = st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"), max_size=20)
+_word = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789 -", min_size=1, max_size=12).filter(
+    lambda t: t.strip() == t and t
+)
+_comment = st.text(
+    alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"),
+    max_size=20,
+)
 
 
 @st.composite

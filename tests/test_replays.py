@@ -1,4 +1,5 @@
 """Every recorded game under replays/ reads cleanly and replays to the position it records."""
+
 from __future__ import annotations
 
 from pathlib import Path

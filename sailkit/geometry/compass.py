@@ -4,6 +4,7 @@ Directions are numbered clockwise from North in 45-degree steps (N=0 ... NW=7).
 On a grid drawn with North up, a step toward a direction changes (column, row) by
 ``Direction.step``: rows grow southward, columns eastward.
 """
+
 from __future__ import annotations
 
 from enum import IntEnum

@@ -5,6 +5,7 @@ in plane coordinates whose y axis grows southward, so its centre is
 ``(col - 0.5, row - 0.5)``. Everything here is rule-free: costs, lines and sectors
 that a rule set combines into ranges, lines of sight and fields of fire.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -140,9 +141,12 @@ def trace(a: Square, b: Square, candidates: Sequence[Square]) -> Trace:
 
 def _points_on_line(a: Square, b: Square) -> Iterable[tuple[Fraction, Fraction]]:
     """Exact points where the open segment a-b crosses a vertical or horizontal grid line."""
-    (x0, y0), (x1, y1) = (Fraction(2 * a.col - 1, 2), Fraction(2 * a.row - 1, 2)), (
-        Fraction(2 * b.col - 1, 2),
-        Fraction(2 * b.row - 1, 2),
+    (x0, y0), (x1, y1) = (
+        (Fraction(2 * a.col - 1, 2), Fraction(2 * a.row - 1, 2)),
+        (
+            Fraction(2 * b.col - 1, 2),
+            Fraction(2 * b.row - 1, 2),
+        ),
     )
     seen: set[tuple[Fraction, Fraction]] = set()
     if x0 != x1:

@@ -1,4 +1,5 @@
 """Actions as text: every decision and die result reads from and writes to one line [4.2]."""
+
 from __future__ import annotations
 
 import pytest
@@ -62,7 +63,12 @@ def test_quoted_unknown_names_round_trip() -> None:
 def test_named_arguments() -> None:
     a = Action.parse("fire Shannon Constitution rigging starboard")
     assert (a.ship, a.target, a.get("aim"), a.get("broadside"), a.die, a.side) == (
-        "Shannon", "Constitution", "rigging", "starboard", None, None,
+        "Shannon",
+        "Constitution",
+        "rigging",
+        "starboard",
+        None,
+        None,
     )
     assert Action.parse("roll 5").die == 5 and Action.parse("roll 5").is_chance
     assert parse(a) is a

@@ -1,4 +1,5 @@
 """Fields of fire [9.31b] and bow/stern blind areas [9.35], against the F-a / F-b diagrams of missing_tables.md §8."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """The map [2.1] and its eight directions [5.1]."""
+
 from __future__ import annotations
 
 import pytest
@@ -27,7 +28,9 @@ def test_square_names_read_column_then_row_2_1() -> None:
     assert all(square(name(s)) == s for s in MAP.squares())
 
 
-@pytest.mark.parametrize("bad", ["3101", "0021", "0000", "0100", "0121", "2920x", "505", "abcd", "05-05", "", 505, None])
+@pytest.mark.parametrize(
+    "bad", ["3101", "0021", "0000", "0100", "0121", "2920x", "505", "abcd", "05-05", "", 505, None]
+)
 def test_bad_square_names_itself_and_the_map_2_1(bad: object) -> None:
     """[2.1] a square that is unreadable or off the map is refused, naming the input and the allowed range."""
     with pytest.raises(InvalidInputError) as err:

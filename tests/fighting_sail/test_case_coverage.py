@@ -10,6 +10,7 @@ so only string and comment tokens are read.
 The files of the case system itself (this file and ``test_cases_module.py``, which
 parses bracketed numbers as data) do not count as citations.
 """
+
 from __future__ import annotations
 
 import ast
@@ -72,7 +73,9 @@ def cited_in_source(source: str) -> set[str]:
 
 
 #: Worked examples of examples.md: A printed in the rules, B derived from their wording, C scenario facts.
-EXAMPLES = tuple(f"A{i}" for i in range(1, 21)) + tuple(f"B{i}" for i in range(1, 29)) + tuple(f"C{i}" for i in range(1, 4))
+EXAMPLES = (
+    tuple(f"A{i}" for i in range(1, 21)) + tuple(f"B{i}" for i in range(1, 29)) + tuple(f"C{i}" for i in range(1, 4))
+)
 _EXAMPLE_TEXT = re.compile(r"(?<![A-Za-z0-9])([ABC][1-9]\d?)(?![0-9])")
 _EXAMPLE_NAME = re.compile(r"(?:^|_)([abcABC][1-9]\d?)(?=_|$)")
 

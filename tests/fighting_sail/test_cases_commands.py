@@ -1,4 +1,5 @@
 """Commands [6.0]: chit pools by grade [6.11] and the restrictions on orders [6.2]."""
+
 from __future__ import annotations
 
 import pytest

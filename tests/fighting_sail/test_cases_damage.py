@@ -1,4 +1,5 @@
 """Damage [10.0]: what a scoring shot does, hull hits on the firer and on the target, dead in the water [10.4]."""
+
 from __future__ import annotations
 
 import pytest

@@ -4,6 +4,7 @@ Taken aback [8.1]: at order time [8.11] or while turning [8.12]. Failed commands
 [8.2]: a wheel hit in action [8.21] or a failed wheel test [8.22]. Each way the ship
 ends with its bow swung by the drift die, no command, no more movement and no fire.
 """
+
 from __future__ import annotations
 
 from sailkit.geometry.compass import Direction as D
@@ -28,7 +29,12 @@ def test_8_1_taken_aback_at_order_time_drifts_when_the_stage_ends() -> None:
     assert g.is_chance_node() and g.flow.tasks[0].kind == "drift" and g.flow.tasks[0].ship == "Guerriere"
     g.apply_action("roll 5")  # 5-6: the bow swings 45 degrees to starboard [8.0]
     gu = g.position.ship("Guerriere")
-    assert gu.facing == D.NW and gu.drifted and gu.command is None and gu.square == scenario("15.4").ship("Guerriere").square
+    assert (
+        gu.facing == D.NW
+        and gu.drifted
+        and gu.command is None
+        and gu.square == scenario("15.4").ship("Guerriere").square
+    )
     assert not can_fire(g.position, "Guerriere")
     # only Constitution moves this turn: no declaration is ever asked of the British [7.23]
     assert all(a.ship in (None, "Constitution") for a in g.legal_actions())

@@ -3,6 +3,7 @@
 Each test names its example and cites its cases; the expected numbers are typed in
 from the example, not computed by the code under test.
 """
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -100,7 +101,9 @@ def test_b6_four_ships_at_most_free_turn_or_drift_7_82_7_83() -> None:
     assert out.drift_needed and len(out.position.at(square("1009"))) == 4
 
 
-@pytest.mark.parametrize("die, swing, facing", [(1, 0, "N"), (2, 0, "N"), (3, -1, "NW"), (4, -1, "NW"), (5, 1, "NE"), (6, 1, "NE")])
+@pytest.mark.parametrize(
+    "die, swing, facing", [(1, 0, "N"), (2, 0, "N"), (3, -1, "NW"), (4, -1, "NW"), (5, 1, "NE"), (6, 1, "NE")]
+)
 def test_b7_drift_die(die: int, swing: int, facing: str) -> None:
     """B7 [8.0]: 1-2 no change, 3-4 the bow 45 degrees to port, 5-6 45 degrees to starboard, in the same square."""
     assert drift_swing(die) == swing
@@ -128,7 +131,10 @@ def _rigging(offset_cols: int, offset_rows: int, **target: object) -> int:
     """The 9.33d modifier of Superb (heading N at 1010) firing at Alexandre's rigging, the given squares to port."""
     p = Position(
         D.E,
-        (ship("Superb", "1010", "N"), ship("Alexandre", f"{10 - offset_cols:02d}{10 + offset_rows:02d}", "N", **target)),
+        (
+            ship("Superb", "1010", "N"),
+            ship("Alexandre", f"{10 - offset_cols:02d}{10 + offset_rows:02d}", "N", **target),
+        ),
         readings=READINGS.defaults(),
     )
     r = fire_value(p, "Superb", "Alexandre", "rigging")

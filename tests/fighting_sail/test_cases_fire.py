@@ -1,4 +1,5 @@
 """Fire combat [9.0]: turning before shooting [9.14] and one broadside a turn [9.15, 9.37]."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Melee combat [11.0]: fouled ships take no orders and fight in the Melee Stage; each side adds a die [11.21b]."""
+
 from __future__ import annotations
 
 import pytest

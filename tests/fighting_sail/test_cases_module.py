@@ -5,6 +5,7 @@ items. These tests check the parser, the parent chain, the title lookup and the
 errors for unreadable or unknown numbers. (This file is not counted as citing any
 case: see ``test_case_coverage.py``.)
 """
+
 from __future__ import annotations
 
 import re

@@ -5,6 +5,7 @@ wind [7.63], backing sail and heaving to as moves that open a fire window and ha
 the choice of mover back to the gauge holder [7.72, 7.73, 7.92, 7.93], and the two
 ways of avoiding a foul [7.83].
 """
+
 from __future__ import annotations
 
 import pytest
@@ -13,7 +14,14 @@ from sailkit.errors import IllegalActionError
 from sailkit.geometry.compass import Direction as D
 from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.game import Game
-from sailkit.rulesets.fighting_sail.movement import Advance, apply_step, moves, start_movement, step_options, turn_fulfilled
+from sailkit.rulesets.fighting_sail.movement import (
+    Advance,
+    apply_step,
+    moves,
+    start_movement,
+    step_options,
+    turn_fulfilled,
+)
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.scenarios import scenario
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
@@ -40,7 +48,9 @@ def test_7_37_starboard_order_is_unfulfilled_until_the_turn_is_made() -> None:
     p = started("NW", ship("Felicite", "1010", "E", command="starboard"))
     r = p.readings
     straight = apply_step(p, "Felicite", "step").position.ship("Felicite")
-    assert straight.turned == 0 and not turn_fulfilled("starboard", straight.turned, straight.start_facing, straight.facing, r)
+    assert straight.turned == 0 and not turn_fulfilled(
+        "starboard", straight.turned, straight.start_facing, straight.facing, r
+    )
     turned = apply_step(p, "Felicite", "step starboard").position.ship("Felicite")
     assert turned.turned == 1 and turned.facing == D.SE
     assert turn_fulfilled("starboard", turned.turned, turned.start_facing, turned.facing, r)

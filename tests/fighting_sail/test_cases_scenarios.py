@@ -7,6 +7,7 @@ map convention North = toward row 01 (reading ``compass_orientation``'s default)
 allowances off the broad reach come from the lost table (reading ``ma_table``), and
 every value here is the same under both of its options.
 """
+
 from __future__ import annotations
 
 import pytest

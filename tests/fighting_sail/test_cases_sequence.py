@@ -4,6 +4,7 @@ These tests drive a :class:`Game` through whole turns and watch which phase asks
 a decision or a die, so a stage run out of order (orders after movement, the
 Strategic Cycle on the wrong turn, melee before fouled fire) makes them fail.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -90,7 +91,10 @@ def test_6_14_commands_revealed_after_all_are_given_and_before_allowances() -> N
     reveal = cases.index("6.14")
     assert reveal < cases.index("7.1") < min(i for i, c in enumerate(cases) if c.startswith("7.21"))
     # both chits are now known to both sides with their allowances
-    assert {(s.name, s.command, s.mp) for s in g.position.ships} == {("Constitution", "ahead", 6), ("Guerriere", "port", 4)}
+    assert {(s.name, s.command, s.mp) for s in g.position.ships} == {
+        ("Constitution", "ahead", 6),
+        ("Guerriere", "port", 4),
+    }
 
 
 def test_6_14_wheel_test_is_asked_at_revelation_not_before() -> None:

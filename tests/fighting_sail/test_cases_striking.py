@@ -1,4 +1,5 @@
 """Striking colors [12.0]: abandonment and striking [12.1], capture by melee [12.15], recapture [12.3]."""
+
 from __future__ import annotations
 
 from sailkit.geometry.compass import Direction as D

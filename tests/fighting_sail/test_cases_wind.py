@@ -1,4 +1,5 @@
 """Wind [5.0] and sailing [5.2, 5.21]: the angle to the wind and the ship's grade set its Movement Allowance."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Commands [6.0]: who may be given which order, and the wheel test [6.21, 10.32]."""
+
 from __future__ import annotations
 
 from fractions import Fraction

@@ -2,6 +2,7 @@
 
 Examples A14, A19, B10, B21, B22, B25 and facts T86-T101, T113-T114, T121.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -63,7 +64,9 @@ def test_constitution_abandoned_at_the_sixth_hull_hit_a14_t113() -> None:
     assert "12.11" in six.ruling.cases
 
 
-@pytest.mark.parametrize(("name", "rate", "level"), [("Imperial", 1, 9), ("Superb", 3, 7), ("Shannon", 5, 5), ("Scorpion", 7, 3)])
+@pytest.mark.parametrize(
+    ("name", "rate", "level"), [("Imperial", 1, 9), ("Superb", 3, 7), ("Shannon", 5, 5), ("Scorpion", 7, 3)]
+)
 def test_abandonment_levels_t114_b25(name: str, rate: int, level: int) -> None:
     """[12.11] T114: abandoned at 10 minus Rate hull hits."""
     p = pos(ship(name))
@@ -224,8 +227,11 @@ def test_second_fire_hit_blows_the_ship_up_t100() -> None:
 
 def stack(**readings: str) -> Position:
     return pos(
-        ship("Shannon", fires=1, fouled=True), ship("Constitution", fouled=True), ship("Chesapeake", fouled=True),
-        ship("Guerriere", "1510"), **readings,
+        ship("Shannon", fires=1, fouled=True),
+        ship("Constitution", fouled=True),
+        ship("Chesapeake", fouled=True),
+        ship("Guerriere", "1510"),
+        **readings,
     )
 
 

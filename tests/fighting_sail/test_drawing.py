@@ -1,4 +1,5 @@
 """Pictures of positions: deterministic SVG, counters, fields of fire, line of sight, ranges, paths."""
+
 from __future__ import annotations
 
 import re
@@ -189,7 +190,7 @@ def test_draw_fields_shades_what_the_arc_rules_say() -> None:
     arcs = field_squares(square("0811"), Direction.E, READINGS.defaults())
     counts = [len(a.get_paths()) for a in arts]
     assert counts == [len(arcs["port"]), len(arcs["starboard"]), len(arcs["bow"]), len(arcs["stern"])]
-    assert "port broadside field [9.31b]" == arts[0].get_label()
+    assert arts[0].get_label() == "port broadside field [9.31b]"
 
 
 def test_draw_fields_follows_reading_arc_boundary() -> None:
@@ -240,7 +241,12 @@ def test_blocker_cross_lies_beneath_the_counter_and_keeps_its_outline() -> None:
     hulls = [a for a in arts if a.__class__.__name__ == "Polygon" and a.get_zorder() == 4.0]
     assert [tuple(p) for p in cross.get_offsets()] == [square("1012").center]
     assert cross.get_zorder() < min(h.get_zorder() for h in hulls)  # the hull is drawn over the cross
-    assert [tuple(p) for p in outline.get_paths()[0].vertices[:4]] == [(9, 11), (10, 11), (10, 12), (9, 12)]  # around 1012
+    assert [tuple(p) for p in outline.get_paths()[0].vertices[:4]] == [
+        (9, 11),
+        (10, 11),
+        (10, 12),
+        (9, 12),
+    ]  # around 1012
     assert outline.get_edgecolor()[0][:3] == pytest.approx(_rgb(drawing.BLOCKED))
 
 
@@ -262,7 +268,7 @@ def test_range_label_slides_off_a_counter_in_its_way() -> None:
     drawing.draw_map(ax, ("0808", "1214"))
     (label,) = drawing.draw_ranges(ax, "1013", ["1010"], avoid=["1012"])
     x, y = label.get_position()
-    assert 10.0 < y - 0.12 and y + 0.12 < 11.0  # inside row 11, clear of row 12
+    assert y - 0.12 > 10.0 and y + 0.12 < 11.0  # inside row 11, clear of row 12
     assert 0.2 <= x - 9.5 <= 0.4
 
 
@@ -318,7 +324,9 @@ def test_draw_position_with_every_overlay_draws_on_the_given_ax() -> None:
     """[9.31a-c, 9.35] Fields, sight, ranges and paths together; everything lands on the ax passed in."""
     pos = shannon_chesapeake()
     ax = new_ax((8, 6))
-    arts = drawing.draw_position(pos, ax, arcs_for="Shannon", sight=("Shannon", "Chesapeake"), ranges_from="Shannon", paths=[["0811", "0911"]])
+    arts = drawing.draw_position(
+        pos, ax, arcs_for="Shannon", sight=("Shannon", "Chesapeake"), ranges_from="Shannon", paths=[["0811", "0911"]]
+    )
     assert all(a.axes is ax or a.figure is ax.figure for a in arts)
     shown = texts(arts)
     assert "8 RP" in shown  # 0811 to 0807: four sides [9.31a]
@@ -350,7 +358,13 @@ def test_sailing_rose_labels_each_heading_with_its_allowance() -> None:
     """[5.22] Wind from N, Sailing Value A: E beam reaching 4, NE beating 3, SE broad reaching 6, S running 5."""
     arts = drawing.draw_sailing_rose(new_ax((7, 5)), "N", "A")
     shown = set(texts(arts))
-    for line in ("E: beam reaching\nMA 4", "NE: beating\nMA 3", "SE: broad reaching\nMA 6", "S: running\nMA 5", "N: taken aback\nno MA"):
+    for line in (
+        "E: beam reaching\nMA 4",
+        "NE: beating\nMA 3",
+        "SE: broad reaching\nMA 6",
+        "S: running\nMA 5",
+        "N: taken aback\nno MA",
+    ):
         assert line in shown
 
 
@@ -389,7 +403,11 @@ def test_long_names_wrap_instead_of_shrinking_15_7() -> None:
     ax = new_ax((8, 6))
     arts = drawing.draw_position(pos, ax)
     unit = draw.unit_points(ax)
-    names = {flat(a.get_text()): a for a in arts if isinstance(a, Text) and flat(a.get_text()) in ("Bonhomme Richard", "Countess of Scarborough")}
+    names = {
+        flat(a.get_text()): a
+        for a in arts
+        if isinstance(a, Text) and flat(a.get_text()) in ("Bonhomme Richard", "Countess of Scarborough")
+    }
     assert names["Countess of Scarborough"].get_text() == "Countess of\nScarborough"
     assert names["Bonhomme Richard"].get_text() == "Bonhomme\nRichard"
     for label in names.values():
@@ -420,7 +438,9 @@ def test_placeholder_counter_rating_is_italic_with_a_question_mark() -> None:
     rating = next(a for a in arts if isinstance(a, Text) and a.get_text().startswith("60-"))
     assert rating.get_text() == "60-B-3-8?" and rating.get_fontstyle() == "italic"
     atlas = ShipState(counter("Atlas"), "BR", square("1002"), Direction.S)
-    upright = next(a for a in drawing.draw_ship(new_ax(), atlas) if isinstance(a, Text) and a.get_text().startswith("62-"))
+    upright = next(
+        a for a in drawing.draw_ship(new_ax(), atlas) if isinstance(a, Text) and a.get_text().startswith("62-")
+    )
     assert upright.get_text() == "62-C-3-8" and upright.get_fontstyle() == "normal"
 
 
@@ -437,7 +457,9 @@ def test_a_two_line_key_takes_a_taller_row() -> None:
     """[7.0] A legend text of two lines pushes the next row down."""
     ax = new_ax((8, 6))
     win = drawing.window_for(("0101", "0810"))
-    arts = drawing._keys(ax, win, draw.unit_points(ax), 1.0, [("#000000", "one\ntwo", "line"), ("#000000", "three", "line")])
+    arts = drawing._keys(
+        ax, win, draw.unit_points(ax), 1.0, [("#000000", "one\ntwo", "line"), ("#000000", "three", "line")]
+    )
     ys = [a.get_position()[1] for a in arts if isinstance(a, Text)]
     assert ys[1] - ys[0] > 0.55
 
@@ -455,4 +477,9 @@ def test_export_writes_each_format_atomically_and_refuses_unknown_suffixes(tmp_p
     assert drawing.export(drawing.position_figure(duel), tmp_path / "duel.pdf").read_bytes()[:5] == b"%PDF-"
     with pytest.raises(ValueError, match="'.gif'"):
         drawing.export(duel, tmp_path / "duel.gif")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["again.svg", "dispute.svg", "duel.pdf", "duel.png"]  # no temporary left
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "again.svg",
+        "dispute.svg",
+        "duel.pdf",
+        "duel.png",
+    ]  # no temporary left

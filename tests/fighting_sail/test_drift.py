@@ -1,4 +1,5 @@
 """Drift [8.0-8.4]: the die swings the bow in place, the ship loses its order and may not fire."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -84,13 +85,25 @@ def test_wheel_hit_after_a_drift_reading_8_21(reading: str, again: bool) -> None
 
 def _drifted_then_wheel_hit(reading: str) -> Game:
     """Guerriere starts taken aback and drifts [8.11]; Constitution steps and fires a doubles hit, critical die 1: a wheel hit [10.32]."""
+
     def sh(n: str, sq: str, f: str) -> ShipState:
         c = counter(n)
         return ShipState(c, c.nationality, square(sq), Direction.parse(f))
 
-    p = Position(Direction.N, (sh("Guerriere", "1010", "N"), sh("Constitution", "1013", "E")), readings=READINGS.resolve({"wheel_drift_again": reading}))
+    p = Position(
+        Direction.N,
+        (sh("Guerriere", "1010", "N"), sh("Constitution", "1013", "E")),
+        readings=READINGS.resolve({"wheel_drift_again": reading}),
+    )
     g = Game(p)
-    for a in ("command Constitution ahead", "roll 1", "step Constitution", "fire Constitution Guerriere hull", "roll 11", "roll 1"):
+    for a in (
+        "command Constitution ahead",
+        "roll 1",
+        "step Constitution",
+        "fire Constitution Guerriere hull",
+        "roll 11",
+        "roll 1",
+    ):
         g.apply_action(a)
     return g
 

@@ -1,4 +1,5 @@
 """The Wind tutorial's explorer, driven the way a reader drives it: by setting widget values."""
+
 from __future__ import annotations
 
 import ipywidgets as widgets
@@ -129,7 +130,9 @@ def test_widget_holds_every_control(explorer: WindExplorer) -> None:
     st.integers(0, 6),
     st.integers(0, 3),
 )
-def test_explorer_always_agrees_with_movement_allowance(heading: str, wind: str, sv: str, studding: bool, rigging: int, masts: int) -> None:
+def test_explorer_always_agrees_with_movement_allowance(
+    heading: str, wind: str, sv: str, studding: bool, rigging: int, masts: int
+) -> None:
     """Invariant: whatever the reader picks, the explorer shows exactly what movement_allowance rules [5.22]."""
     e = WindExplorer(draw=False)
     e.heading.value, e.wind.value, e.sailing.value = heading, wind, sv

@@ -3,6 +3,7 @@
 Examples A12, A13, A17, A18, B11-B18, B20 and facts T53-T75, T84-T85, T102-T103.
 Positions are built by hand so the geometry really gives the stated range, arc and rake.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -75,7 +76,14 @@ def test_shannon_example_final_fire_value_65_a12_t84() -> None:
     assert r and r.value == 65
     assert (r.broadside, r.range, r.rake, r.first_broadside) == ("port", 6, "stern", True)
     assert [(c, mod(r, c)) for c in ("9.33", "9.33a", "9.33b", "9.33c", "9.33d", "9.33e", "9.33f", "9.33g")] == [
-        ("9.33", 55), ("9.33a", -10), ("9.33b", -10), ("9.33c", 0), ("9.33d", 0), ("9.33e", 0), ("9.33f", 20), ("9.33g", 10),
+        ("9.33", 55),
+        ("9.33a", -10),
+        ("9.33b", -10),
+        ("9.33c", 0),
+        ("9.33d", 0),
+        ("9.33e", 0),
+        ("9.33f", 20),
+        ("9.33g", 10),
     ]
     assert sum(s.value for s in r.steps if s.value is not None) == 65
     assert r == fire_value(p, "Shannon", "Constitution", "hull")
@@ -98,7 +106,13 @@ def test_shannon_example_roll_15_two_hull_hits_a13_t85() -> None:
 
 @pytest.mark.parametrize(
     ("firer", "target", "value"),
-    [("Shannon", "Constitution", -10), ("Superb", "Weazel", 30), ("Shannon", "Superb", -20), ("Superb", "Shannon", 20), ("Shannon", "Chesapeake", 0)],
+    [
+        ("Shannon", "Constitution", -10),
+        ("Superb", "Weazel", 30),
+        ("Shannon", "Superb", -20),
+        ("Superb", "Shannon", 20),
+        ("Shannon", "Chesapeake", 0),
+    ],
 )
 def test_rate_modifier_9_33a_t65_t66_b11(firer: str, target: str, value: int) -> None:
     """[9.33a] ten times (target Rate - firer Rate)."""
@@ -109,8 +123,17 @@ def test_rate_modifier_9_33a_t65_t66_b11(firer: str, target: str, value: int) ->
 
 @pytest.mark.parametrize(
     ("offset", "rp", "value"),
-    [((1, 0), 2, 0), ((1, 1), 3, 0), ((2, 0), 4, -10), ((3, 1), 7, -10), ((4, 0), 8, -20), ((5, 1), 11, -20),
-     ((6, 0), 12, -30), ((8, 0), 16, -40), ((10, 0), 20, -50)],
+    [
+        ((1, 0), 2, 0),
+        ((1, 1), 3, 0),
+        ((2, 0), 4, -10),
+        ((3, 1), 7, -10),
+        ((4, 0), 8, -20),
+        ((5, 1), 11, -20),
+        ((6, 0), 12, -30),
+        ((8, 0), 16, -40),
+        ((10, 0), 20, -50),
+    ],
 )
 def test_range_modifier_9_33b_t67_b12(offset: tuple[int, int], rp: int, value: int) -> None:
     """[9.33b] minus ten per full 4 Range Points."""
@@ -128,8 +151,14 @@ def test_damage_modifier_9_33c_t68_b13(hull: int, value: int) -> None:
 
 @pytest.mark.parametrize(
     ("band", "offset", "value"),
-    [("close", (3, 0), -10), ("close", (3, 1), 0), ("any_range", (3, 1), -10), ("any_range", (1, 0), -10),
-     ("long_range", (3, 0), 0), ("long_range", (3, 1), -10)],
+    [
+        ("close", (3, 0), -10),
+        ("close", (3, 1), 0),
+        ("any_range", (3, 1), -10),
+        ("any_range", (1, 0), -10),
+        ("long_range", (3, 0), 0),
+        ("long_range", (3, 1), -10),
+    ],
 )
 def test_rigging_modifier_9_33d_t69_and_reading(band: str, offset: tuple[int, int], value: int) -> None:
     """[9.33d] T69: rigging fire costs 10 at 6 RP or less (reading rigging_penalty_range; every option)."""
@@ -164,9 +193,7 @@ def test_rake_modifier_9_33f_t72_b15(firer_sq: str, firer_facing: str, rake: str
     assert r and r.rake == rake and mod(r, "9.33f") == value
 
 
-@pytest.mark.parametrize(
-    ("offset", "value"), [((1, 0), 20), ((1, 1), 20), ((2, 0), 10), ((3, 0), 10), ((3, 1), 0)]
-)
+@pytest.mark.parametrize(("offset", "value"), [((1, 0), 20), ((1, 1), 20), ((2, 0), 10), ((3, 0), 10), ((3, 1), 0)])
 def test_first_broadside_modifier_9_33g_t73_b16(offset: tuple[int, int], value: int) -> None:
     """[9.33g, 9.36] T73: +20 within 3 RP, +10 at 4-6, nothing at 7+ (but spent all the same)."""
     p = abeam(ship("Superb", "1010", "N"), "Alexandre", *offset)
@@ -225,8 +252,13 @@ def test_wasp_first_broadside_at_3_rp_b17() -> None:
 
 @pytest.mark.parametrize(
     ("changes", "case"),
-    [({"prize": True, "side": "US"}, "9.12"), ({"hull": 5}, "12.11"), ({"drifted": True}, "9.12"),
-     ({"fired": "starboard"}, "9.11"), ({"destroyed": True}, "13.23")],
+    [
+        ({"prize": True, "side": "US"}, "9.12"),
+        ({"hull": 5}, "12.11"),
+        ({"drifted": True}, "9.12"),
+        ({"fired": "starboard"}, "9.11"),
+        ({"destroyed": True}, "13.23"),
+    ],
 )
 def test_silent_firers_9_11_9_12_12_11(changes: dict[str, Any], case: str) -> None:
     """[9.11-9.13, 12.11] struck, abandoned, drifted, already-fired and destroyed ships cannot fire."""
@@ -245,8 +277,11 @@ def test_can_fire_when_nothing_stops_it_9_11() -> None:
 
 @pytest.mark.parametrize(
     ("target", "case"),
-    [(ship("Constitution", "1010", "N", prize=True, side="BR"), "12.23"), (ship("Guerriere", "1010", "N"), "9.31"),
-     (ship("Constitution", "1010", "N", destroyed=True), "13.23")],
+    [
+        (ship("Constitution", "1010", "N", prize=True, side="BR"), "12.23"),
+        (ship("Guerriere", "1010", "N"), "9.31"),
+        (ship("Constitution", "1010", "N", destroyed=True), "13.23"),
+    ],
 )
 def test_forbidden_targets_12_23_9_31(target: ShipState, case: str) -> None:
     """[12.23, 9.31] never at a prize, a friend or a ship no longer on the map."""
@@ -280,7 +315,11 @@ def test_line_of_sight_blocked_9_31c() -> None:
 
 def test_no_fire_into_a_fouled_square_11_1() -> None:
     """[11.1] a free ship may not fire into a square where ships are fouled."""
-    p = pos(ship("Shannon", "1013", "E"), ship("Constitution", "1010", "N", fouled=True), ship("Guerriere", "1010", "N", fouled=True))
+    p = pos(
+        ship("Shannon", "1013", "E"),
+        ship("Constitution", "1010", "N", fouled=True),
+        ship("Guerriere", "1010", "N", fouled=True),
+    )
     r = p.fire_value("Shannon", "Constitution")
     assert not r and r.case == "11.1"
 
@@ -347,7 +386,9 @@ def test_target_priority_pool_reading(reading: str, legal: bool) -> None:
 @pytest.mark.parametrize(("reading", "legal"), [("bonus_once", True), ("fire_once", False)])
 def test_first_broadside_limit_reading_9_36(reading: str, legal: bool) -> None:
     """[9.36] reading first_broadside_limit: after the first port broadside, may the port guns fire again?"""
-    p = pos(ship("Shannon", "1013", "E", first_port=True), ship("Constitution", "1010", "N"), first_broadside_limit=reading)
+    p = pos(
+        ship("Shannon", "1013", "E", first_port=True), ship("Constitution", "1010", "N"), first_broadside_limit=reading
+    )
     r = p.fire_value("Shannon", "Constitution")
     assert bool(r) is legal
     if legal:
@@ -361,7 +402,10 @@ def test_first_broadside_limit_reading_9_36(reading: str, legal: bool) -> None:
 
 def fouled(*extra: ShipState, shannon: dict[str, Any] | None = None, **readings: str) -> Position:
     return pos(
-        ship("Shannon", "1010", "E", fouled=True, **(shannon or {})), ship("Constitution", "1010", "N", fouled=True), *extra, **readings
+        ship("Shannon", "1010", "E", fouled=True, **(shannon or {})),
+        ship("Constitution", "1010", "N", fouled=True),
+        *extra,
+        **readings,
     )
 
 
@@ -450,7 +494,8 @@ def test_fire_options_of_the_shannon_example() -> None:
     p = shannon_example()
     opts = fire_options(p, "Shannon")
     assert [(o.target, o.broadside, o.aim, o.range, o.value) for o in opts] == [
-        ("Constitution", "port", "hull", 6, 65), ("Constitution", "port", "rigging", 6, 55)
+        ("Constitution", "port", "hull", 6, 65),
+        ("Constitution", "port", "rigging", 6, 55),
     ]
     assert fire_options(p, "Constitution") == ()
     assert fire_options(shannon_example(drifted=True), "Shannon") == ()
@@ -460,7 +505,8 @@ def test_fouled_fire_options_both_sides_hull_only() -> None:
     """[11.1, 11.13, 11.14] fouled: each side named, hull fire only, range 1."""
     opts = fire_options(fouled(), "Shannon", fouled=True)
     assert {(o.target, o.broadside, o.aim, o.range) for o in opts} == {
-        ("Constitution", "port", "hull", 1), ("Constitution", "starboard", "hull", 1)
+        ("Constitution", "port", "hull", 1),
+        ("Constitution", "starboard", "hull", 1),
     }
 
 
@@ -566,10 +612,22 @@ def duels(draw: st.DrawFn) -> tuple[Position, str]:
     a = draw(cells)
     b = draw(cells.filter(lambda c: c != a))
     firer = ShipState(
-        counter("Shannon"), "BR", square(f"{a[0]:02d}{a[1]:02d}"), draw(facings),
-        hull=draw(st.integers(0, 4)), tacked=draw(st.booleans()), first_port=draw(st.booleans()), first_starboard=draw(st.booleans()),
+        counter("Shannon"),
+        "BR",
+        square(f"{a[0]:02d}{a[1]:02d}"),
+        draw(facings),
+        hull=draw(st.integers(0, 4)),
+        tacked=draw(st.booleans()),
+        first_port=draw(st.booleans()),
+        first_starboard=draw(st.booleans()),
     )
-    target = ShipState(counter(draw(st.sampled_from(["Constitution", "Wasp", "Superb"]))), "US", square(f"{b[0]:02d}{b[1]:02d}"), draw(facings), studding=draw(st.booleans()))
+    target = ShipState(
+        counter(draw(st.sampled_from(["Constitution", "Wasp", "Superb"]))),
+        "US",
+        square(f"{b[0]:02d}{b[1]:02d}"),
+        draw(facings),
+        studding=draw(st.booleans()),
+    )
     return pos(firer, target), draw(st.sampled_from(["hull", "rigging"]))
 
 
@@ -622,7 +680,11 @@ def test_fire_options_match_fire_value(duel: tuple[Position, str]) -> None:
 
 def test_square_names_in_refusals_are_ccrr() -> None:
     """[11.1] refusals name squares in CCRR form."""
-    p = pos(ship("Shannon", "1013", "E"), ship("Constitution", "1010", "N", fouled=True), ship("Guerriere", "1010", "N", fouled=True))
+    p = pos(
+        ship("Shannon", "1013", "E"),
+        ship("Constitution", "1010", "N", fouled=True),
+        ship("Guerriere", "1010", "N", fouled=True),
+    )
     assert square_name(square("1010")) in p.fire_value("Shannon", "Constitution").reason
 
 
@@ -633,7 +695,12 @@ PRIORITY_KEYS = ("target_priority_pool", "target_priority_scope", "target_priori
 
 def near_big(**readings: str) -> Position:
     """Weazel (Rate 6) 10 RP off Shannon's starboard beam; Constitution (Rate 4) only 5 RP away on the same side."""
-    return pos(ship("Shannon", "1010", "N"), ship("Weazel", at(5, 0), "N", side="US"), ship("Constitution", at(2, 1), "N"), **readings)
+    return pos(
+        ship("Shannon", "1010", "N"),
+        ship("Weazel", at(5, 0), "N", side="US"),
+        ship("Constitution", at(2, 1), "N"),
+        **readings,
+    )
 
 
 def far_big_near_small(**readings: str) -> Position:
@@ -701,7 +768,11 @@ def test_9_16_readings_listed_only_when_the_priority_is_tested() -> None:
 
 def test_9_16_a_prize_never_binds_the_choice() -> None:
     """[9.16, 12.23] a Rate 4 prize at 8 RP is no target, so it cannot force the choice away from Weazel."""
-    p = pos(ship("Shannon", "1010", "N"), ship("Weazel", at(5, 2), "N", side="US"), ship("Constitution", at(4, 0), "N", side="BR", prize=True))
+    p = pos(
+        ship("Shannon", "1010", "N"),
+        ship("Weazel", at(5, 2), "N", side="US"),
+        ship("Constitution", at(4, 0), "N", side="BR", prize=True),
+    )
     assert p.fire_value("Shannon", "Weazel")
 
 
@@ -727,7 +798,9 @@ def test_9_16_a_spent_side_under_fire_once_does_not_bind(limit: str, legal: bool
 
 
 sizes = st.sampled_from(["Constitution", "Weazel", "Ariel", "Shannon"])
-spots = st.tuples(st.integers(min_value=-7, max_value=7), st.integers(min_value=-7, max_value=7)).filter(lambda d: d != (0, 0))
+spots = st.tuples(st.integers(min_value=-7, max_value=7), st.integers(min_value=-7, max_value=7)).filter(
+    lambda d: d != (0, 0)
+)
 
 
 @given(

@@ -1,4 +1,5 @@
 """Exact fire odds over the 36 two-dice rolls [9.34, 10.3]."""
+
 from __future__ import annotations
 
 from fractions import Fraction

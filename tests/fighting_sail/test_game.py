@@ -1,4 +1,5 @@
 """The Game-Turn of 4.2 as one state changed only by actions: phases, sides, dice, undo, branch, records."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -362,9 +363,22 @@ def test_a_changed_start_is_written_into_the_record() -> None:
 
 
 _POOL = [
-    "command Constitution tack", "command Guerriere port", "next US", "next BR", "step Guerriere", "step Constitution",
-    "hold Constitution", "fire Constitution Guerriere hull", "roll 4", "roll 35", "done US", "unfoul Guerriere",
-    "place Guerriere 1010 N", "studding Constitution set", "back Guerriere", "tack Constitution N",
+    "command Constitution tack",
+    "command Guerriere port",
+    "next US",
+    "next BR",
+    "step Guerriere",
+    "step Constitution",
+    "hold Constitution",
+    "fire Constitution Guerriere hull",
+    "roll 4",
+    "roll 35",
+    "done US",
+    "unfoul Guerriere",
+    "place Guerriere 1010 N",
+    "studding Constitution set",
+    "back Guerriere",
+    "tack Constitution N",
 ]
 
 
@@ -386,7 +400,9 @@ def test_fire_window_after_any_square_entered_but_only_once_9_11() -> None:
     never before moving and never twice [9.11, 9.13]."""
     p = scenario("15.1").with_(wind=Direction.SE, scenario=None)  # heading N with wind SE: broad reach, MA 6
     p = p.with_ship(p.ship("Shannon").with_(square=Square(5, 10), facing=Direction.N))
-    p = p.with_ship(p.ship("Chesapeake").with_(square=Square(8, 8), facing=Direction.N, hull=5))  # abandoned: no command
+    p = p.with_ship(
+        p.ship("Chesapeake").with_(square=Square(8, 8), facing=Direction.N, hull=5)
+    )  # abandoned: no command
     g = Game(p)
     g.apply_action("command Shannon ahead")
     assert g.position.ship("Shannon").mp == 6
@@ -437,7 +453,11 @@ def test_optional_fastest_first_only_lets_the_fastest_ships_move_7_24() -> None:
 
     g = Game.from_scenario("15.9", readings={"fastest_first": "large_scenarios"})
     while g.phase.startswith("Command Decision"):
-        g.apply_action(next(a for a in g.legal_actions() if a.get("command") == "ahead") if any(a.get("command") == "ahead" for a in g.legal_actions()) else g.legal_actions()[0])
+        g.apply_action(
+            next(a for a in g.legal_actions() if a.get("command") == "ahead")
+            if any(a.get("command") == "ahead" for a in g.legal_actions())
+            else g.legal_actions()[0]
+        )
     while g.is_chance_node():
         g.roll(SeededDice(1))
     assert g.phase == "Movement [7.2]"
@@ -464,7 +484,12 @@ def _at_command_stage(g: Game) -> Game:
     """Play on (first legal action, seeded dice) until the next Command Decision Stage opens with nothing given."""
     start, dice = g.turn, SeededDice(7)
     for _ in range(2000):
-        if g.turn > start and g.flow.phase == "command" and not any(s.command for s in g.position.ships) and not g.flow.tasks:
+        if (
+            g.turn > start
+            and g.flow.phase == "command"
+            and not any(s.command for s in g.position.ships)
+            and not g.flow.tasks
+        ):
             return g
         if g.is_chance_node():
             g.roll(dice)
@@ -479,7 +504,9 @@ def test_end_offer_only_at_the_start_of_the_command_stage_of_an_open_game_15_0_G
     g = Game.from_scenario("15.4")
     assert set(map(str, _offers(g))) == {"propose-end US", "propose-end BR"}
     legal = g.legal_actions()
-    assert [a.verb for a in legal[-2:]] == ["propose-end"] * 2 and {a.verb for a in legal[:-2]} == {"command"}  # offers last
+    assert [a.verb for a in legal[-2:]] == ["propose-end"] * 2 and {a.verb for a in legal[:-2]} == {
+        "command"
+    }  # offers last
     g.apply_action(g.legal_actions()[0])
     assert _offers(g) == []
     before = _snapshot(g)
@@ -592,7 +619,9 @@ def test_game_sets_order_turn_and_allowance_and_clears_the_allowance_at_the_end_
     g.apply_action("command Constitution ahead")
     g.apply_action("command Guerriere ahead")
     assert g.position.ship("Constitution").ordered_turn == 1
-    assert g.flow.phase == "movement" and g.position.ship("Guerriere").ma == 4 and g.position.ship("Constitution").ma == 3
+    assert (
+        g.flow.phase == "movement" and g.position.ship("Guerriere").ma == 4 and g.position.ship("Constitution").ma == 3
+    )
     _at_command_stage(g)
     assert g.turn == 2 and all(s.ma == 0 for s in g.position.ships)
     assert g.position.ship("Guerriere").ordered_turn == 1
@@ -662,7 +691,9 @@ def _another_spelling(a: Action, legal: list[Action]) -> bool:
     seed=st.integers(0, 10_000),
     stops=st.lists(st.integers(0, 300), min_size=1, max_size=3, unique=True),
 )
-def test_legal_actions_are_exactly_the_actions_apply_action_accepts_4_2_15_0_GL(sid: str, seed: int, stops: list[int]) -> None:
+def test_legal_actions_are_exactly_the_actions_apply_action_accepts_4_2_15_0_GL(
+    sid: str, seed: int, stops: list[int]
+) -> None:
     """[4.2, 15.0-GL] at sampled states of a random game (offers to end it included), every listed action is
     accepted on a branch, and a sample of actions not listed (seen legal elsewhere, or of any verb) is
     refused with a ValueError that changes nothing."""
@@ -715,7 +746,9 @@ def _three_fouled() -> Game:
         c = counter(name)
         return ShipState(c, c.nationality, square("1010"), facing, fouled=True)
 
-    return Game(Position(Direction.N, (sh("Constitution", Direction.E), sh("Cyane", Direction.W), sh("Levant", Direction.S))))
+    return Game(
+        Position(Direction.N, (sh("Constitution", Direction.E), sh("Cyane", Direction.W), sh("Levant", Direction.S)))
+    )
 
 
 def test_owner_chooses_among_his_ships_tied_on_crew_in_fouled_fire_11_11() -> None:
@@ -732,10 +765,21 @@ def test_owner_chooses_among_his_ships_tied_on_crew_in_fouled_fire_11_11() -> No
 def test_refusal_says_why_this_ship_cannot_act_11_31() -> None:
     """[11.31] a ship that already tried to unfoul this stage is refused with that reason, not a bare 'cannot'."""
     g = _three_fouled()
-    for a in ("hold Constitution", "hold Cyane", "hold Levant", "roll 3", "roll 3", "done US", "unfoul Cyane", "roll 6"):
+    for a in (
+        "hold Constitution",
+        "hold Cyane",
+        "hold Levant",
+        "roll 3",
+        "roll 3",
+        "done US",
+        "unfoul Cyane",
+        "roll 6",
+    ):
         g.apply_action(a)
     assert Action.parse("unfoul Levant") in g.legal_actions()
     before = _snapshot(g)
-    with pytest.raises(IllegalActionError, match=r"Cyane cannot unfoul now: it has already tried to unfoul this stage \[11\.31\]"):
+    with pytest.raises(
+        IllegalActionError, match=r"Cyane cannot unfoul now: it has already tried to unfoul this stage \[11\.31\]"
+    ):
         g.apply_action("unfoul Cyane")
     assert _snapshot(g) == before

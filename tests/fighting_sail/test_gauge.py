@@ -1,4 +1,5 @@
 """Weather gauge [7.21] and the optional fastest-first rule [7.24]."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """The hit table [9.34] and the critical-hit table [10.3]: examples A13, B19, T51-T52, T76-T83, T88-T91."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -107,7 +108,9 @@ def test_first_critical_die_t88_t89(first: int, kind: str) -> None:
     assert k == kind and "10.3" in k.cases
 
 
-@pytest.mark.parametrize(("second", "kind"), [(1, "mast"), (2, "mast"), (3, "mast"), (4, "fire"), (5, "fire"), (6, "fire")])
+@pytest.mark.parametrize(
+    ("second", "kind"), [(1, "mast"), (2, "mast"), (3, "mast"), (4, "fire"), (5, "fire"), (6, "fire")]
+)
 def test_six_then_second_die_t90(second: int, kind: str) -> None:
     """[10.3] T90: a 6 then 1-3 is a mast hit, 4-6 a fire hit."""
     assert critical_kind(6, second) == kind

@@ -1,4 +1,5 @@
 """Melee [11.1, 11.2]: fouled fire order and targets, Boarding Values, the melee roll and its odds."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -236,15 +237,22 @@ def test_fire_order_tie_settled_by_dice() -> None:
 
 def test_fire_order_skips_prizes_abandoned_and_those_done() -> None:
     """[12.2, 12.11, 11.1] prizes and abandoned ships never shoot; ``exclude`` drops ships that already fired."""
-    p = pos(ship("Chesapeake", "US"), ship("Shannon", "BR"), ship("Frolic", "US", prize=True), ship("Cyane", "BR", hull=5))
+    p = pos(
+        ship("Chesapeake", "US"), ship("Shannon", "BR"), ship("Frolic", "US", prize=True), ship("Cyane", "BR", hull=5)
+    )
     assert fire_order(p, "0505").verdict == ("Shannon", "Chesapeake")
     assert fire_order(p, "0505", exclude=["Shannon"]).verdict == ("Chesapeake",)
 
 
 def test_fouled_targets_only_enemies_in_the_square() -> None:
     """[11.1, 11.12, 12.23] enemies stacked with the firer, never prizes; outsiders may not fire in."""
-    p = pos(ship("Chesapeake", "US"), ship("Shannon", "BR"), ship("Cyane", "BR"), ship("Wasp", "BR", prize=True),
-            ship("Levant", "BR", "0707", fouled=False))
+    p = pos(
+        ship("Chesapeake", "US"),
+        ship("Shannon", "BR"),
+        ship("Cyane", "BR"),
+        ship("Wasp", "BR", prize=True),
+        ship("Levant", "BR", "0707", fouled=False),
+    )
     assert [t.name for t in fouled_targets(p, "Chesapeake")] == ["Shannon", "Cyane"]
     assert fouled_targets(p, "Levant") == ()
     assert closed_to_outside_fire(p, "0505") and not closed_to_outside_fire(p, "0707")

@@ -1,4 +1,5 @@
 """Movement [7.0-7.9]: allowances, one ship's steps, and every reachable end of a command."""
+
 from __future__ import annotations
 
 import pytest
@@ -597,7 +598,11 @@ def test_backsail_ordered_phases_bars_the_next_ordered_phase_7_74() -> None:
     # before the command is given, ordered_turn (5) is the previous order itself
     assert "back_sail" not in {m.kind for m in moves(start, "Felicite", "ahead")}
     r = back_sail_again(start, "Felicite")
-    assert r.verdict is False and r.facts["previous_order"] == 5 and ("backsail_consecutive", "ordered_phases") in r.readings
+    assert (
+        r.verdict is False
+        and r.facts["previous_order"] == 5
+        and ("backsail_consecutive", "ordered_phases") in r.readings
+    )
     assert back_sail_again(p, "Felicite").facts == r.facts  # the same answer after the order is given
 
 
@@ -627,7 +632,13 @@ def test_backsail_ordered_phases_unknown_previous_order_makes_only_the_turn_test
 def test_backsail_the_turn_right_after_is_barred_under_both_readings_T43(reading: str) -> None:
     """[7.74] T43: backed sail on turn N, refused on N+1 whichever reading."""
     f = ship("Felicite", "1010", "E", backed_turn=5, ordered_turn=5)
-    p = start_movement(give_command(Position(D.N, (f,), turn=6, readings=READINGS.resolve({"backsail_consecutive": reading})), "Felicite", "ahead"))
+    p = start_movement(
+        give_command(
+            Position(D.N, (f,), turn=6, readings=READINGS.resolve({"backsail_consecutive": reading})),
+            "Felicite",
+            "ahead",
+        )
+    )
     assert BackSail() not in step_options(p, "Felicite")
     assert back_sail_again(p, "Felicite").verdict is False
 
@@ -658,7 +669,9 @@ def test_stop_refused_while_a_square_can_be_entered_names_the_step_7_51() -> Non
 def test_short_allowance_reading_sailing_c_beating_7_54(reading: str, options: tuple[str, ...]) -> None:
     """[7.54, 7.71, 7.91] Atlas (C) beating has allowance 1: by default it may still back sail or heave to;
     under short_allowance=chit_off its chit simply comes off, and backing sail is refused with 7.54."""
-    p = started("N", ship("Atlas", "1010", "NE", command="ahead"), ship("Shannon", "2020", "N"), short_allowance=reading)
+    p = started(
+        "N", ship("Atlas", "1010", "NE", command="ahead"), ship("Shannon", "2020", "N"), short_allowance=reading
+    )
     assert p.ship("Atlas").mp == 1
     assert tuple(a.text() for a in step_options(p, "Atlas")) == options
     stop = apply_step(p, "Atlas", "stop")
@@ -693,7 +706,9 @@ def test_dead_in_the_water_mid_move_loses_chit_and_may_not_step_10_42() -> None:
     further step is refused with 10.42."""
     from sailkit.rulesets.fighting_sail.damage import mast_hit, rigging_hits
 
-    p = run(started("NW", ship("Felicite", "1010", "E", command="ahead"), ship("Shannon", "2020", "N")), "Felicite", "step")
+    p = run(
+        started("NW", ship("Felicite", "1010", "E", command="ahead"), ship("Shannon", "2020", "N")), "Felicite", "step"
+    )
     p = rigging_hits(p, "Felicite", 2).position
     d = mast_hit(p, "Felicite")
     s = d.position.ship("Felicite")
@@ -709,7 +724,16 @@ def test_damage_cap_timing_reading_10_2(reading: str, left: int) -> None:
     it keeps its 4 points this phase; under damage_cap_timing=cut they drop to 3. Its allowance stays 6 [7.24]."""
     from sailkit.rulesets.fighting_sail.damage import rigging_hits
 
-    p = run(started("NW", ship("Felicite", "1010", "E", command="ahead"), ship("Shannon", "2020", "N"), damage_cap_timing=reading), "Felicite", "step")
+    p = run(
+        started(
+            "NW",
+            ship("Felicite", "1010", "E", command="ahead"),
+            ship("Shannon", "2020", "N"),
+            damage_cap_timing=reading,
+        ),
+        "Felicite",
+        "step",
+    )
     d = rigging_hits(p, "Felicite", 4)
     assert d.position.ship("Felicite").mp == left
     assert ("damage_cap_timing", reading) in d.ruling.readings
@@ -720,7 +744,9 @@ def test_damage_under_the_cap_does_not_consult_the_timing_reading_10_2() -> None
     """[10.2] two rigging hits (cap 4) on a ship with 4 points left change nothing and name no reading."""
     from sailkit.rulesets.fighting_sail.damage import rigging_hits
 
-    p = run(started("NW", ship("Felicite", "1010", "E", command="ahead"), ship("Shannon", "2020", "N")), "Felicite", "step")
+    p = run(
+        started("NW", ship("Felicite", "1010", "E", command="ahead"), ship("Shannon", "2020", "N")), "Felicite", "step"
+    )
     d = rigging_hits(p, "Felicite", 2)
     assert d.position.ship("Felicite").mp == 4 and d.ruling.readings == ()
 

@@ -3,6 +3,7 @@
 The notation carries every ShipState field [14.0: the record sheet; 4.2: per-turn
 state], the wind [15.0], the Game-Turn [4.1], the scenario and non-default readings.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -69,7 +70,9 @@ def test_order_turn_and_allowance_round_trip_and_defaults_omitted() -> None:
     """[6.1, 7.1, 7.74] ordered=N and ma=N are written only when set, and read back."""
     fresh = ShipState(counter("Wasp"), "US", square("0805"), Direction.S)
     assert "ordered=" not in format_ship(fresh) and "ma=" not in format_ship(fresh)
-    p = Position(Direction.N, (fresh.with_(command="ahead", ordered_turn=3, ma=5, mp=5, start_facing=Direction.S),), turn=3)
+    p = Position(
+        Direction.N, (fresh.with_(command="ahead", ordered_turn=3, ma=5, mp=5, start_facing=Direction.S),), turn=3
+    )
     text = str(p)
     assert text == "FS turn 3 wind N | Wasp US 0805 S cmd=ahead ordered=3 ma=5 mp=5 start=S"
     back = Position.parse(text)

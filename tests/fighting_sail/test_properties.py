@@ -1,4 +1,5 @@
 """Invariants of the geometry [9.31a-c], checked with hypothesis over the whole map and every reading."""
+
 from __future__ import annotations
 
 import math
@@ -59,7 +60,9 @@ def test_range_obeys_the_triangle_inequality_9_31a(a: Square, b: Square, c: Squa
 
 
 @given(near, near, st.sets(near, max_size=12), los_readings)
-def test_line_of_sight_is_symmetric_9_31c(a: Square, b: Square, occupied: set[Square], readings: dict[str, str]) -> None:
+def test_line_of_sight_is_symmetric_9_31c(
+    a: Square, b: Square, occupied: set[Square], readings: dict[str, str]
+) -> None:
     """[9.31c] whether a line is blocked, and by which squares, does not depend on which end fires."""
     there = line_of_sight(a, b, occupied=occupied, readings=readings)
     back = line_of_sight(b, a, occupied=occupied, readings=readings)
@@ -92,7 +95,9 @@ def test_blockers_are_occupied_and_never_the_ends_9_31c(
 
 
 @given(near, near, st.sets(near, max_size=12), los_readings)
-def test_more_ships_never_clear_a_line_9_31c(a: Square, b: Square, occupied: set[Square], readings: dict[str, str]) -> None:
+def test_more_ships_never_clear_a_line_9_31c(
+    a: Square, b: Square, occupied: set[Square], readings: dict[str, str]
+) -> None:
     """[9.31c] adding a ship can block a line but never open one."""
     fewer = set(list(occupied)[: len(occupied) // 2])
     if not line_of_sight(a, b, occupied=fewer, readings=readings):
@@ -128,7 +133,9 @@ def oracle(ship: Square, heading: Direction, target: Square, reading: str) -> st
 
 
 @given(squares, headings, st.lists(squares, min_size=1, max_size=30), arc_readings)
-def test_arcs_match_the_bearing_rule_9_31b(ship: Square, heading: Direction, targets: list[Square], reading: str) -> None:
+def test_arcs_match_the_bearing_rule_9_31b(
+    ship: Square, heading: Direction, targets: list[Square], reading: str
+) -> None:
     """[9.31b, 9.35] every square lands in exactly one of the four arcs, the one its bearing gives."""
     targets = [t for t in targets if t != ship]
     got = classify(ship, heading, targets, resolve({"arc_boundary": reading}))
@@ -167,7 +174,10 @@ def test_reading_listed_exactly_when_it_matters_9_31b(o: tuple[int, int], headin
     """[9.31b] arc_boundary is listed in a ruling only when another option would answer differently."""
     if o == (0, 0):
         return
-    answers = {opt: fire_arc(CENTRE, heading, at(o), readings={"arc_boundary": opt}) for opt in READINGS["arc_boundary"].option_names}
+    answers = {
+        opt: fire_arc(CENTRE, heading, at(o), readings={"arc_boundary": opt})
+        for opt in READINGS["arc_boundary"].option_names
+    }
     differs = len(set(answers.values())) > 1
     for opt, got in answers.items():
         assert got.readings == ((("arc_boundary", opt),) if differs else ())

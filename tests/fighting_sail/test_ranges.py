@@ -1,4 +1,5 @@
 """Range Points [9.31a] and the longest reach of long guns and carronades [9.31a, 9.38]."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Record sheets [14.0]: what each player notes about his ships."""
+
 from __future__ import annotations
 
 import pytest
@@ -18,7 +19,9 @@ def test_fresh_sheet_lists_each_ship_with_its_counter() -> None:
 def test_sheet_notes_hits_first_broadsides_criticals_and_capture() -> None:
     """[14.0, 9.36, 10.3, 12.2] hull and rigging hits, first broadsides, criticals and a prize appear on the sheet."""
     p = scenario("15.4")
-    con = p.ship("Constitution").with_(hull=6, rigging=1, masts=1, wheel=True, fires=1, first_port=True, prize=True, side="BR")
+    con = p.ship("Constitution").with_(
+        hull=6, rigging=1, masts=1, wheel=True, fires=1, first_port=True, prize=True, side="BR"
+    )
     sheet = record_sheet(p.with_ship(con), "US")
     (line,) = sheet.lines
     assert (line.hull, line.rigging, line.crew) == (6, 1, 1)  # a prize's crew is 1 [12.21]

@@ -5,6 +5,7 @@ Each ruling carries a zero-argument ``diagram`` producer: nothing is drawn (and
 matplotlib is not imported) until a notebook shows the ruling. Key artists carry SVG
 ids (``gid``) so these tests can find them in the picture.
 """
+
 from __future__ import annotations
 
 import re
@@ -141,7 +142,13 @@ def test_diagram_does_not_change_ruling_equality() -> None:
 def test_fire_diagram_shows_fields_sight_range_and_rake_A12() -> None:
     """[9.31a, 9.31b, 9.31c, 9.33f] A12: port field shaded, clear sight line, 6 RP label, Constitution's stern blind area hatched."""
     svg = fire_value(Position.parse(A12), "Shannon", "Constitution").diagram()
-    assert {"fire-field-port", "fire-field-starboard", "fire-target-stern-blind", "fire-target-bow-blind", "sight-line"} <= ids(svg)
+    assert {
+        "fire-field-port",
+        "fire-field-starboard",
+        "fire-target-stern-blind",
+        "fire-target-bow-blind",
+        "sight-line",
+    } <= ids(svg)
     assert "sight-blockers" not in ids(svg)
     assert text_of(svg, "fire-range") == "6 RP"
     assert "Fire Value 65" in title(svg) and "stern rake" in title(svg)
@@ -180,7 +187,9 @@ def test_fire_diagram_range_label_is_on_the_middle_of_the_sight_line_A12() -> No
 
 def test_fire_diagram_title_names_the_reading_that_decided_the_sight_line() -> None:
     """[9.31c] los_corner_pinch: the shot through the corner of 0605 and 0506 names the reading in the title, either way."""
-    p = Position.parse("FS turn 1 wind W | Shannon BR 0505 NE | Constitution US 0707 N | Guerriere BR 0605 N | Levant BR 0506 N")
+    p = Position.parse(
+        "FS turn 1 wind W | Shannon BR 0505 NE | Constitution US 0707 N | Guerriere BR 0605 N | Levant BR 0506 N"
+    )
     clear = title(fire_value(p, "Shannon", "Constitution").diagram())
     pinched = title(fire_value(p, "Shannon", "Constitution", readings={"los_corner_pinch": "blocked"}).diagram())
     assert "los_corner_pinch=clear" in clear and "Fire Value" in clear
@@ -193,7 +202,11 @@ def test_blocked_fire_diagram_draws_the_cross_beneath_the_blocking_counter() -> 
     fig = drawing.fire_figure(p, fire_value(p, "Shannon", "Constitution"), "Shannon", "Constitution")
     ax = fig.axes[0]
     cross = next(a for a in ax.collections if a.get_gid() == "sight-blocker-marks")
-    hull = next(a for a in ax.patches if a.__class__.__name__ == "Polygon" and square("1012").polygon.contains(_point(a.get_xy().mean(axis=0))))
+    hull = next(
+        a
+        for a in ax.patches
+        if a.__class__.__name__ == "Polygon" and square("1012").polygon.contains(_point(a.get_xy().mean(axis=0)))
+    )
     name = next(t for t in ax.texts if t.get_text() == "Guerriere")
     assert cross.get_zorder() < hull.get_zorder() < name.get_zorder()
     assert any(a.get_gid() == "sight-blockers" for a in ax.collections)
@@ -260,7 +273,9 @@ def test_back_sail_label_is_inside_the_ring_of_the_move_7_71() -> None:
     ruling = moves(p, "Guerriere", "port")
     ax = drawing.moves_figure(p, ruling, "Guerriere").axes[0]
     label = next(t for t in ax.texts if t.get_gid() == "move-kind-1009")
-    ring = next(a for a in ax.patches if a.__class__.__name__ == "Circle" and (a.get_gid() or "").startswith("move-path-"))
+    ring = next(
+        a for a in ax.patches if a.__class__.__name__ == "Circle" and (a.get_gid() or "").startswith("move-path-")
+    )
     (cx, cy), (x, y) = ring.center, label.get_position()
     assert label.get_text() == "back sail"
     assert ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 < ring.radius
@@ -326,7 +341,9 @@ def test_strike_diagram_highlights_the_ship_and_the_enemies_within_one_square() 
     svg = ruling.diagram()
     assert {"strike-ship", "strike-reach", "strike-enemy-Constitution", "strike-enemy-Chesapeake"} <= ids(svg)
     assert "strike-enemy-Levant" not in ids(svg)
-    assert "stroke-dasharray" in ET.tostring(element(svg, "strike-enemy-Chesapeake"), encoding="unicode")  # cannot accept
+    assert "stroke-dasharray" in ET.tostring(
+        element(svg, "strike-enemy-Chesapeake"), encoding="unicode"
+    )  # cannot accept
     assert "stroke-dasharray" not in ET.tostring(element(svg, "strike-enemy-Constitution"), encoding="unicode")
     assert "yes, to US" in title(svg)
 
@@ -382,7 +399,9 @@ def test_corner_pinch_reading_changes_the_picture() -> None:
     st.tuples(st.integers(3, 12), st.integers(3, 10)),
     st.lists(st.tuples(st.integers(2, 13), st.integers(2, 11)), max_size=5),
 )
-def test_sight_diagram_marks_exactly_the_ruling_blockers(a: tuple[int, int], b: tuple[int, int], occ: list[tuple[int, int]]) -> None:
+def test_sight_diagram_marks_exactly_the_ruling_blockers(
+    a: tuple[int, int], b: tuple[int, int], occ: list[tuple[int, int]]
+) -> None:
     """[9.31c] Invariant: the squares named as blocking in the picture are exactly the ruling's blockers."""
     sa, sb = Square(*a), Square(*b)
     if sa == sb:
@@ -406,7 +425,10 @@ def test_arc_diagram_shows_the_fields_and_the_target() -> None:
 def test_arc_diagram_follows_the_arc_boundary_reading() -> None:
     """[9.31b] reading arc_boundary: a square on the 45-degree line is drawn in the arc the reading gives it."""
     ship, target = "0505", "0303"  # exactly on the NW diagonal of a ship heading N
-    seen = {opt.name: str(fire_arc(ship, "N", target, readings={"arc_boundary": opt.name})) for opt in READINGS["arc_boundary"].options}
+    seen = {
+        opt.name: str(fire_arc(ship, "N", target, readings={"arc_boundary": opt.name}))
+        for opt in READINGS["arc_boundary"].options
+    }
     assert len(set(seen.values())) > 1
     for option, arc in seen.items():
         svg = fire_arc(ship, "N", target, readings={"arc_boundary": option}).ruling.diagram()

@@ -3,6 +3,7 @@
 The expected set-ups below are typed from the case index (T129-T141) and the
 examples (A17-A20, C1-C3), not read from the package data they check.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -233,7 +234,7 @@ def test_first_broadside_rule_15_8(sid: str) -> None:
 
 def test_lake_erie_special_rule_names_9_33g_15_8() -> None:
     """[15.8] the special rule is stated in our words and cites the case it replaces."""
-    (case, text), = scenario_info("15.8").special_rules
+    ((case, text),) = scenario_info("15.8").special_rules
     assert case == "15.8" and "9.33g" in text and "+10" in text and "3 Range Points" in text
 
 
@@ -245,7 +246,7 @@ def test_alliance_starts_with_a_wheel_hit_15_7() -> None:
         for ship in scenario(s.id).ships:
             if ship.name != "Alliance":
                 assert not ship.wheel and ship.hull == ship.rigging == ship.masts == ship.fires == 0
-    (case, text), = scenario_info("15.7").special_rules
+    ((case, text),) = scenario_info("15.7").special_rules
     assert case == "15.7" and "10.32" in text and "mast" in text
 
 
@@ -253,7 +254,7 @@ def test_wasp_and_frolic_carry_carronades_15_2() -> None:
     """[15.2, 9.38] A18 / T130: both ships of 15.2 are carronade-armed."""
     pos = scenario("15.2")
     assert pos.ship("Wasp").counter.carronade and pos.ship("Frolic").counter.carronade
-    (case, text), = scenario_info("15.2").special_rules
+    ((case, text),) = scenario_info("15.2").special_rules
     assert case == "15.2" and "9.38" in text
 
 

@@ -1,4 +1,5 @@
 """Ship counters [2.2, 2.21, 2.22]: the 55 counters, their parsing and the provenance of every value."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -74,7 +75,12 @@ def test_parse_counter_rating_2_22(rating: str, expected: tuple) -> None:
 
 @pytest.mark.parametrize(
     ("name", "rating"),
-    [("Shannon", "55-A-5-9 BR"), ("Constitution", "56-A-4-9 US"), ("Alexandre", "52-A-3-6 FR"), ("Wasp", "52*A-6-9 US")],
+    [
+        ("Shannon", "55-A-5-9 BR"),
+        ("Constitution", "56-A-4-9 US"),
+        ("Alexandre", "52-A-3-6 FR"),
+        ("Wasp", "52*A-6-9 US"),
+    ],
 )
 def test_package_counters_match_the_text_2_22(name: str, rating: str) -> None:
     """[2.22, 9.3, 12.11, 7.3] T142-T145 against the package data: the corroborated counters read as printed."""

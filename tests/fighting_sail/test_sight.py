@@ -1,4 +1,5 @@
 """Line of sight [9.31c]: the reconstructed A11 fixture, T60-T64 and both readings of each open point."""
+
 from __future__ import annotations
 
 import pytest

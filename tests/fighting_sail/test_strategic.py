@@ -1,4 +1,5 @@
 """The Strategic Cycle [13.0]: when it runs, swell [13.1], fires [13.2], studding sails [13.3]."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -162,7 +163,11 @@ def test_swell_moves_exactly_downwind(wind: Direction, die: int, col: int, row: 
 def test_swell_next_to_an_abandoned_enemy_makes_it_strike() -> None:
     """[12.14] a ship carried beside an abandoned enemy takes its surrender (strike_triggers default)."""
     fouled = dict(fouled=True)
-    p = pos(ship("Wasp", "US", "0505", **fouled), ship("Chesapeake", "US", "0505", **fouled), ship("Cyane", "BR", "0705", hull=5))
+    p = pos(
+        ship("Wasp", "US", "0505", **fouled),
+        ship("Chesapeake", "US", "0505", **fouled),
+        ship("Cyane", "BR", "0705", hull=5),
+    )
     new, r = swell(p, "Wasp", 4)
     assert new.ship("Cyane").prize and new.ship("Cyane").side == "US" and "12.14" in r.cases
 
@@ -189,8 +194,12 @@ def test_t120_hit_reaching_abandonment_blows_up() -> None:
 def test_t121_explosion_takes_the_fouled_stack() -> None:
     """T121 [13.24]: a ship fouled with two others blows up and all three are destroyed."""
     f = dict(fouled=True)
-    p = pos(ship("Shannon", "BR", "1010", fires=1, **f), ship("Chesapeake", "US", "1010", **f), ship("Cyane", "BR", "1010", **f),
-            ship("Wasp", "US", "0303"))
+    p = pos(
+        ship("Shannon", "BR", "1010", fires=1, **f),
+        ship("Chesapeake", "US", "1010", **f),
+        ship("Cyane", "BR", "1010", **f),
+        ship("Wasp", "US", "0303"),
+    )
     new, r = burn(p, "Shannon", 1)
     assert {s.name for s in new.ships if s.destroyed} == {"Shannon", "Chesapeake", "Cyane"}
     assert not new.ship("Wasp").destroyed and "13.24" in r.cases
@@ -247,6 +256,11 @@ def test_studding_duration_reading() -> None:
 def test_t122_studding_shift_in_allowance() -> None:
     """T122, B9 [13.33]: beating 3 -> 4, beam 4 -> 5 (running), running 5 -> 6, broad 6 stays (Sailing A)."""
     wind = Direction.N
-    for heading, plain, with_sails in ((Direction.NE, 3, 4), (Direction.E, 4, 5), (Direction.S, 5, 6), (Direction.SE, 6, 6)):
+    for heading, plain, with_sails in (
+        (Direction.NE, 3, 4),
+        (Direction.E, 4, 5),
+        (Direction.S, 5, 6),
+        (Direction.SE, 6, 6),
+    ):
         assert movement_allowance("A", heading, wind) == plain
         assert movement_allowance("A", heading, wind, studding=True) == with_sails

@@ -4,6 +4,7 @@ Each of the four striking readings (strike_captors, strike_own_square, strike_tr
 strike_carried) is tested with a position where its options give different answers.
 Chesapeake (US, Rate 5) is abandoned at 5 hull hits [12.11] throughout.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -153,7 +154,13 @@ def test_strike_captors_reading_a_prize_arrives_12_14(reading: str, strikes: boo
 def test_strike_captors_reading_a_fouled_ship_arrives_12_14(reading: str, strikes: bool) -> None:
     """[12.14, 7.81] Shannon fouls its friend Guerriere at 1110, next to the wreck: can a fouled ship take it?"""
     p = start_movement(
-        pos(ship("Shannon", "1010", "E", command="ahead"), ship("Guerriere", "1110"), wreck(), wind="W", strike_captors=reading)
+        pos(
+            ship("Shannon", "1010", "E", command="ahead"),
+            ship("Guerriere", "1110"),
+            wreck(),
+            wind="W",
+            strike_captors=reading,
+        )
     )
     out = apply_step(p, "Shannon", "step")
     assert out.position.ship("Shannon").fouled
@@ -192,8 +199,12 @@ def arrivals(draw: st.DrawFn) -> tuple[Position, str, str]:
         c = counter(name)
         ships.append(
             ShipState(
-                c, c.nationality, square(draw(cells)), Direction.N,
-                hull=draw(st.sampled_from([0, 10 - c.rate])), prize=False,
+                c,
+                c.nationality,
+                square(draw(cells)),
+                Direction.N,
+                hull=draw(st.sampled_from([0, 10 - c.rate])),
+                prize=False,
             )
         )
     readings = {key: draw(st.sampled_from(READINGS[key].option_names)) for key in sorted(STRIKE_KEYS)}

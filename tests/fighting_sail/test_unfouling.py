@@ -1,4 +1,5 @@
 """Unfouling [11.3, 11.31-11.34]: the roll, placement, re-facing and exact odds."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -100,10 +101,13 @@ def test_options_eight_or_four_and_map_edge() -> None:
 
 def test_no_empty_neighbour_cannot_unfoul() -> None:
     """[11.33] surrounded on all eight sides, the ship may not even try."""
-    ring = [ship(n, "BR", sq, fouled=False) for n, sq in zip(
-        ["Shannon", "Cyane", "Levant", "Guerriere", "Serapis", "Lydia", "Weazel", "Acasta"],
-        ["0404", "0504", "0604", "0405", "0605", "0406", "0506", "0606"],
-    )]
+    ring = [
+        ship(n, "BR", sq, fouled=False)
+        for n, sq in zip(
+            ["Shannon", "Cyane", "Levant", "Guerriere", "Serapis", "Lydia", "Weazel", "Acasta"],
+            ["0404", "0504", "0604", "0405", "0605", "0406", "0506", "0606"],
+        )
+    ]
     p = pos(ship("Wasp", "US"), ship("Frolic", "BR"), *ring)
     with pytest.raises(IllegalActionError, match=r"cannot unfoul.*\[11\.33\]"):
         unfoul(p, "Wasp", 1, "0404", "N")
@@ -137,8 +141,12 @@ def test_placement_next_to_an_abandoned_enemy_makes_it_strike() -> None:
 def test_unfouling_at_the_map_edge_follows_map_exit_15_0_mr() -> None:
     """[11.33, 15.0-MR] at corner 0101 only on-map squares are offered by default; with the grid extended
     (map_exit=unbounded) the squares beyond the edge are open too, placement there works, and the ruling names map_exit."""
-    ships = (ship("Constitution", "US", "0101"), ship("Guerriere", "BR", "0101"), ship("Shannon", "BR", "0201", fouled=False),
-             ship("Chesapeake", "US", "0102", fouled=False))
+    ships = (
+        ship("Constitution", "US", "0101"),
+        ship("Guerriere", "BR", "0101"),
+        ship("Shannon", "BR", "0201", fouled=False),
+        ship("Chesapeake", "US", "0102", fouled=False),
+    )
     assert unfoul_options(pos(*ships), "Constitution") == (square("0202"),)
     wide = pos(*ships, map_exit="unbounded")
     options = unfoul_options(wide, "Constitution")

@@ -1,4 +1,5 @@
 """Game length, victory and map restrictions [15.0-GL, 15.0-VC, 15.0-MR]."""
+
 from __future__ import annotations
 
 import pytest
@@ -103,7 +104,11 @@ def test_dismasted_ships_in_range_and_fire_after_non_entry_15_0_gl(reading: str,
     """[15.0-GL, 9.11] two dismasted frigates three squares apart, broadside on: under the literal 9.11 they can
     never fire again, so the game ends; under fire_after_non_entry=once_per_turn each still has a shot every turn.
     Either way the end check names the reading it consulted."""
-    p = pos(ship("Constitution", "US", "1010", masts=3), ship("Guerriere", "BR", "1013", masts=3), fire_after_non_entry=reading)
+    p = pos(
+        ship("Constitution", "US", "1010", masts=3),
+        ship("Guerriere", "BR", "1013", masts=3),
+        fire_after_non_entry=reading,
+    )
     r = end_check(p)
     assert bool(r) is over
     assert ("fire_after_non_entry", reading) in r.readings
@@ -124,7 +129,10 @@ def test_agreement_ends_any_game() -> None:
 
 def test_t124_b26_prize_worth_ten_minus_rate() -> None:
     """T124, B26 [15.0-VC]: Imperial 9, a 74 7, Constitution 6, Shannon 5, Wasp 4, Mamelouck 3."""
-    values = {n: prize_value(ship(n, "BR")) for n in ("Imperial", "Victorious", "Constitution", "Shannon", "Wasp", "Mamelouck")}
+    values = {
+        n: prize_value(ship(n, "BR"))
+        for n in ("Imperial", "Victorious", "Constitution", "Shannon", "Wasp", "Mamelouck")
+    }
     assert values == {"Imperial": 9, "Victorious": 7, "Constitution": 6, "Shannon": 5, "Wasp": 4, "Mamelouck": 3}
 
 

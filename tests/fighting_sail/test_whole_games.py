@@ -5,6 +5,7 @@ Scenarios 15.1-15.7 have no fixed length [15.0]: each test stops them after
 15.8 (12 turns) and 15.9 (16 turns) always run to their printed end [15.8, 15.9].
 Measured: the whole file runs in about 7-10 s on the development machine (budget 60 s).
 """
+
 from __future__ import annotations
 
 import pytest
@@ -83,7 +84,11 @@ def _ship(name: str, sq: str, **kw: object) -> ShipState:
 def test_game_with_no_damage_possible_ends_after_its_first_turn_on_points() -> None:
     """[15.0-GL, 10.41a] two dismasted ships far apart can never hurt each other: the game ends after
     Game-Turn 1, decided by Victory Points (none: a draw) [15.0-VC]."""
-    g = play_random(Game(_custom(_ship("Constitution", "0505", masts=3), _ship("Guerriere", "2015", masts=3))), seed=1, max_turns=CAP)
+    g = play_random(
+        Game(_custom(_ship("Constitution", "0505", masts=3), _ship("Guerriere", "2015", masts=3))),
+        seed=1,
+        max_turns=CAP,
+    )
     assert g.is_terminal() and g.turn == 1
     assert g.end is not None and g.end.facts["reason"] == "no damage possible"
     assert g.result().verdict == "draw"

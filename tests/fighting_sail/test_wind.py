@@ -1,4 +1,5 @@
 """Wind [5.22]: points of sail and Movement Allowances, with studding sails [13.33] and damage caps [10.2, 10.31]."""
+
 from __future__ import annotations
 
 import pytest

@@ -11,6 +11,7 @@ tutorials.
 The entry points below take plain strings (``"0505"``, ``"NW"``, ``"A"``) and a
 ``readings=`` argument (see :mod:`.readings` and ``docs/readings.md``).
 """
+
 from __future__ import annotations
 
 from ...geometry.compass import Direction

@@ -1,4 +1,5 @@
 """``python -m sailkit.rulesets.fighting_sail readings`` prints docs/readings.md (the generated list of readings)."""
+
 from __future__ import annotations
 
 import sys

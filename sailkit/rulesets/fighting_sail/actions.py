@@ -39,6 +39,7 @@ Verbs, with the case that creates the decision:
 Ship names may contain spaces (``Bonhomme Richard``): known names are matched
 greedily, and any name may be quoted (``"Bonhomme Richard"``).
 """
+
 from __future__ import annotations
 
 import shlex
@@ -109,7 +110,12 @@ GRAMMAR: dict[str, tuple[tuple[str, Callable[[str], object] | None], ...]] = {
     "wear": (("ship", None), ("heading", _direction), ("square?", _square)),
     "back": (("ship", None),),
     "heave": (("ship", None),),
-    "fire": (("ship", None), ("target", None), ("aim", _choice(AIMS, "aim")), ("broadside?", _choice(TURNS, "broadside"))),
+    "fire": (
+        ("ship", None),
+        ("target", None),
+        ("aim", _choice(AIMS, "aim")),
+        ("broadside?", _choice(TURNS, "broadside")),
+    ),
     "hold": (("ship", None),),
     "unfoul": (("ship", None),),
     "place": (("ship", None), ("square", _square), ("heading", _direction)),
@@ -122,10 +128,26 @@ GRAMMAR: dict[str, tuple[tuple[str, Callable[[str], object] | None], ...]] = {
 
 #: The case that creates each kind of decision, for error messages and docs.
 VERB_CASES: dict[str, str] = {
-    "command": "6.1", "studding": "13.31", "done": "4.2", "next": "7.22", "step": "7.52", "stop": "7.54",
-    "free-turn": "7.83a", "tack": "7.41", "wear": "7.42", "back": "7.71", "heave": "7.91", "fire": "9.11",
-    "hold": "9.11", "unfoul": "11.31", "place": "11.33", "face": "11.34", "roll": "4.2",
-    "propose-end": "15.0-GL", "accept-end": "15.0-GL", "decline-end": "15.0-GL",
+    "command": "6.1",
+    "studding": "13.31",
+    "done": "4.2",
+    "next": "7.22",
+    "step": "7.52",
+    "stop": "7.54",
+    "free-turn": "7.83a",
+    "tack": "7.41",
+    "wear": "7.42",
+    "back": "7.71",
+    "heave": "7.91",
+    "fire": "9.11",
+    "hold": "9.11",
+    "unfoul": "11.31",
+    "place": "11.33",
+    "face": "11.34",
+    "roll": "4.2",
+    "propose-end": "15.0-GL",
+    "accept-end": "15.0-GL",
+    "decline-end": "15.0-GL",
 }
 
 
@@ -192,7 +214,7 @@ class Action:
 
     def __str__(self) -> str:
         parts = [self.verb]
-        for (slot, reader), value in zip(GRAMMAR[self.verb], self.args):
+        for (_slot, reader), value in zip(GRAMMAR[self.verb], self.args):
             parts.append(_quote_ship(str(value)) if reader is None else str(value))
         return " ".join(parts)
 

@@ -13,6 +13,7 @@ Importing this module adds five figures (``python -m sailkit.bench range_call sa
 * ``game``: a 16-turn random Santo Domingo game played and then replayed from its
   record, in Game-Turns per second, beside the time just to read the record's actions.
 """
+
 from __future__ import annotations
 
 import time
@@ -114,7 +115,9 @@ def _moves() -> Iterator[Line]:
     from .state import Position, ShipState
 
     # Shannon (Sailing A) heading E with the wind from NW is broad reaching: allowance 6 [5.22]
-    pos = Position(wind=Direction.NW, ships=(ShipState(counter("Shannon"), "BR", Square(10, 10), Direction.E, command="port"),))
+    pos = Position(
+        wind=Direction.NW, ships=(ShipState(counter("Shannon"), "BR", Square(10, 10), Direction.E, command="port"),)
+    )
     ready = start_movement(pos)
     yield "moves.sailing_a_broad_reach_port", median_ms(lambda: moves(pos, "Shannon", "port"), repeat=5), "ms"
     yield "moves.baseline_one_step_options", median_ms(lambda: step_options(ready, "Shannon"), repeat=5), "ms"

@@ -8,6 +8,7 @@ reading; each scenario's provenance says so).
 A ship's bow and the wind each point through one of the four sides or four corners
 of a square [5.1]; the wind is named by where it blows from [15.0].
 """
+
 from __future__ import annotations
 
 import re
@@ -38,7 +39,9 @@ def square(text: str | Square) -> Square:
         sq = Square(int(m.group(1)), int(m.group(2)))
     if sq not in MAP:
         raise InvalidInputError(
-            "square", text if isinstance(text, str) else name(sq), f"a square on the map: column 01-{COLUMNS}, row 01-{ROWS}"
+            "square",
+            text if isinstance(text, str) else name(sq),
+            f"a square on the map: column 01-{COLUMNS}, row 01-{ROWS}",
         )
     return sq
 

@@ -6,6 +6,7 @@ letter for the lettered items inside a case (``9.33f``). ``data/cases.csv`` list
 each case with a short title of our own, so tutorials, rulings and the test suite can
 check that every case is explained and tested.
 """
+
 from __future__ import annotations
 
 import csv
@@ -32,7 +33,9 @@ class CaseNumber:
     def parse(cls, text: str) -> CaseNumber:
         m = _NUMBER.match(text) if isinstance(text, str) else None
         if m is None:
-            raise InvalidInputError("case number", text, "Section.Primary[Secondary][letter], e.g. '9.3', '9.33' or '9.33f'")
+            raise InvalidInputError(
+                "case number", text, "Section.Primary[Secondary][letter], e.g. '9.3', '9.33' or '9.33f'"
+            )
         _, sec, pri, secd, letter = m.groups()
         return cls(int(sec), int(pri), None if secd is None else int(secd), letter)
 

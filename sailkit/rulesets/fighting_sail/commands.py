@@ -8,6 +8,7 @@ tacking needs a Crew Value of 6 or more, wearing 5 or more [6.22]. A ship with a
 wheel hit must pass a die test when its order is revealed or lose it and drift
 [6.21, 10.32, 8.22].
 """
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -41,15 +42,23 @@ def unable_reason(position: Position, ship: ShipState) -> Step | None:
     if ship.destroyed:
         return Step("13.23", f"{ship.name} has blown up and is off the map")
     if ship.prize:
-        return Step("10.41", f"{ship.name} is a prize of {ship.side}, so it is dead in the water and takes no orders [12.2]")
+        return Step(
+            "10.41", f"{ship.name} is a prize of {ship.side}, so it is dead in the water and takes no orders [12.2]"
+        )
     if ship.abandoned:
         return Step("10.41", f"{ship.name} is abandoned ({ship.hull} hull hits), so it is dead in the water [12.11]")
     if ship.fouled:
         return Step("6.1", f"{ship.name} is fouled and takes no order until it unfouls [7.81, 11.3]")
     if ship.dead_in_water:
-        return Step("10.41", f"{ship.name} has lost {ship.masts} mast(s) with {ship.rigging} rigging hits: dead in the water [10.42]")
+        return Step(
+            "10.41",
+            f"{ship.name} has lost {ship.masts} mast(s) with {ship.rigging} rigging hits: dead in the water [10.42]",
+        )
     if ship.taken_aback(position.wind):
-        return Step("6.1", f"{ship.name} faces {ship.facing}, straight into the wind: taken aback, it gets no order and drifts [7.61, 8.11]")
+        return Step(
+            "6.1",
+            f"{ship.name} faces {ship.facing}, straight into the wind: taken aback, it gets no order and drifts [7.61, 8.11]",
+        )
     return None
 
 
@@ -71,7 +80,12 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
             steps.append(Step("6.22", f"a {c} needs a current Crew Value of {need} or more; {s.name} has {s.crew}"))
             return Ruling(question, False, tuple(steps), facts={"case": "6.22"})
         steps.append(Step("6.22", f"a {c} needs a current Crew Value of {need} or more; {s.name} has {s.crew}"))
-    steps.append(Step("6.12", f"{c} is one of the five commands; the chit comes from the Sailing Value {s.counter.sailing} pool [6.11]"))
+    steps.append(
+        Step(
+            "6.12",
+            f"{c} is one of the five commands; the chit comes from the Sailing Value {s.counter.sailing} pool [6.11]",
+        )
+    )
     return Ruling(question, True, tuple(steps), facts={"case": None})
 
 
@@ -136,7 +150,9 @@ def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Pos
     question = f"does {s.name}'s {s.command} command survive its wheel test"
     steps = [Step("6.21", f"{s.name} has a wheel hit, so its revealed order is tested with one die")]
     if roll > s.crew:
-        steps.append(Step("10.32", f"die {roll} is greater than Crew Value {s.crew}: the order fails and the chit is removed"))
+        steps.append(
+            Step("10.32", f"die {roll} is greater than Crew Value {s.crew}: the order fails and the chit is removed")
+        )
         steps.append(Step("8.22", f"{s.name} drifts: roll the drift die"))
         new = position.with_ship(s.with_(command=None, mp=0))
         return new, Ruling(question, False, tuple(steps), value=roll, facts={"drift_needed": True})
@@ -151,7 +167,9 @@ def wheel_test_odds(position: Position, ship: str | ShipState) -> Distribution:
     """
     s = position.ship(ship)
     fails = sum(1 for d in D6 if d > s.crew)
-    return Distribution({k: v for k, v in {"succeeds": Fraction(6 - fails, 6), "fails": Fraction(fails, 6)}.items() if v})
+    return Distribution(
+        {k: v for k, v in {"succeeds": Fraction(6 - fails, 6), "fails": Fraction(fails, 6)}.items() if v}
+    )
 
 
 __all__ = [

@@ -12,6 +12,7 @@ new position, a ruling citing each case, and the follow-up :class:`Event`\\ s th
 engine must handle (a wheel hit's immediate drift needs a d6 [8.21]). Positions
 are immutable, so a refused request changes nothing.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -132,14 +133,21 @@ def _after_hull(position: Position, before: ShipState, case: str) -> tuple[Posit
     events: list[Event] = []
     if s.abandoned and not before.abandoned and not s.prize:
         steps.append(
-            Step("12.11", f"{s.name} reaches {s.hull} hull hits, its abandonment level (10 minus Rate {s.rate}): abandoned, dead in the water, no fire, no orders")
+            Step(
+                "12.11",
+                f"{s.name} reaches {s.hull} hull hits, its abandonment level (10 minus Rate {s.rate}): abandoned, dead in the water, no fire, no orders",
+            )
         )
         events.append(Event("abandoned", s.name, "12.11"))
         position = position.with_ship(s.with_(command=None, mp=0))
         after = strike_on_abandonment(position, s.name)
         struck = after.ship(s.name)
         if struck.prize:
-            steps.append(Step("12.13", f"an enemy ship is in its own or a neighbouring square: {s.name} strikes to {struck.side}"))
+            steps.append(
+                Step(
+                    "12.13", f"an enemy ship is in its own or a neighbouring square: {s.name} strikes to {struck.side}"
+                )
+            )
             events.append(Event("struck", s.name, "12.13", struck.side))
         else:
             steps.append(Step("12.13", "no active enemy ship is alongside, so it does not strike yet (see 12.14)"))
@@ -189,7 +197,9 @@ def allowance_cap(ship: ShipState) -> RuledInt | None:
     return RuledInt(value, Ruling(q, value, (step,), value=value))
 
 
-def _movement_effects(position: Position, before: ShipState) -> tuple[Position, list[Step], tuple[tuple[str, str], ...]]:
+def _movement_effects(
+    position: Position, before: ShipState
+) -> tuple[Position, list[Step], tuple[tuple[str, str], ...]]:
     """What new damage does to a ship in the middle of its Movement Phase [7.1, 10.2, 10.31, 10.42].
 
     A ship made dead in the water loses its command chit and its points at once
@@ -201,7 +211,9 @@ def _movement_effects(position: Position, before: ShipState) -> tuple[Position, 
     if s.dead_in_water and not before.dead_in_water:
         if s.command is None and not s.mp:
             return position, [], ()
-        step = Step("10.42", f"{s.name} is now dead in the water: its command chit and remaining Movement Points are gone")
+        step = Step(
+            "10.42", f"{s.name} is now dead in the water: its command chit and remaining Movement Points are gone"
+        )
         return position.with_ship(s.with_(command=None, mp=0)), [step], ()
     cap = allowance_cap(s)
     if s.command is None or s.start_facing is None or cap is None or s.mp <= int(cap):
@@ -209,9 +221,15 @@ def _movement_effects(position: Position, before: ShipState) -> tuple[Position, 
     r = position.readings
     keys = used(r, "damage_cap_timing")
     if r["damage_cap_timing"] == "cut":
-        step = Step(cap.ruling.steps[0].case, f"{s.name}'s {s.mp} Movement Points left are cut to the new cap of {int(cap)} at once (reading damage_cap_timing=cut)")
+        step = Step(
+            cap.ruling.steps[0].case,
+            f"{s.name}'s {s.mp} Movement Points left are cut to the new cap of {int(cap)} at once (reading damage_cap_timing=cut)",
+        )
         return position.with_ship(s.with_(mp=int(cap))), [step], keys
-    step = Step("7.1", f"{s.name} keeps its {s.mp} Movement Points this phase: the allowance was fixed when it was set, and the cap of {int(cap)} applies from the next one (reading damage_cap_timing=kept)")
+    step = Step(
+        "7.1",
+        f"{s.name} keeps its {s.mp} Movement Points this phase: the allowance was fixed when it was set, and the cap of {int(cap)} applies from the next one (reading damage_cap_timing=kept)",
+    )
     return position, [step], keys
 
 
@@ -220,7 +238,9 @@ def rigging_hits(position: Position, ship: str | ShipState, n: int) -> Damage:
     count = _check_count(n, "rigging hits")
     s = _ship(position, ship)
     new = s.with_(rigging=s.rigging + count)
-    steps = [Step("10.2", f"{s.name} takes {count} rigging hit(s): {s.rigging} -> {new.rigging}, never repaired", count)]
+    steps = [
+        Step("10.2", f"{s.name} takes {count} rigging hit(s): {s.rigging} -> {new.rigging}, never repaired", count)
+    ]
     if new.rigging >= 4:
         steps.append(Step("10.2", "four or more rigging hits: Movement Allowance at most 3"))
     elif new.rigging >= 2:
@@ -230,7 +250,9 @@ def rigging_hits(position: Position, ship: str | ShipState, n: int) -> Damage:
     if new.masts >= 1 and new.rigging >= 2 and not s.dead_in_water:
         steps.append(Step("10.41b", "a lost mast and two or more rigging hits: dead in the water"))
     position, more, keys = _movement_effects(position.with_ship(new), s)
-    ruling = Ruling(f"rigging damage to {s.name}", f"{new.rigging} rigging hits", tuple(steps + more), keys, value=count)
+    ruling = Ruling(
+        f"rigging damage to {s.name}", f"{new.rigging} rigging hits", tuple(steps + more), keys, value=count
+    )
     return Damage(position, ruling)
 
 
@@ -250,7 +272,9 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
     steps = [Step(case, f"{s.name} loses a mast: {new.masts} of 3 gone", 1)]
     if new.masts == 1:
         cap = 3 if s.counter.sailing == "C" else 4
-        steps.append(Step("10.31", f"one mast gone: Movement Allowance at most {cap} (Sailing Value {s.counter.sailing})"))
+        steps.append(
+            Step("10.31", f"one mast gone: Movement Allowance at most {cap} (Sailing Value {s.counter.sailing})")
+        )
     elif new.masts == 2:
         steps.append(Step("10.31", "two masts gone: Movement Allowance at most 3"))
     else:
@@ -258,7 +282,9 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
     if new.masts >= 1 and new.rigging >= 2 and new.masts < 3:
         steps.append(Step("10.41b", "a lost mast with two or more rigging hits: dead in the water"))
     position, more, keys = _movement_effects(position.with_ship(new), s)
-    return Damage(position, Ruling(f"mast hit on {s.name}", f"{new.masts} masts lost", tuple(steps + more), keys, value=1))
+    return Damage(
+        position, Ruling(f"mast hit on {s.name}", f"{new.masts} masts lost", tuple(steps + more), keys, value=1)
+    )
 
 
 def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
@@ -272,7 +298,11 @@ def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
     if s.wheel:
         first = Damage(
             position,
-            Ruling(f"wheel hit on {s.name}", "mast hit", (Step("10.32", f"{s.name} already has a wheel hit: this one counts as a mast hit"),)),
+            Ruling(
+                f"wheel hit on {s.name}",
+                "mast hit",
+                (Step("10.32", f"{s.name} already has a wheel hit: this one counts as a mast hit"),),
+            ),
         )
         return first.then(mast_hit(position, s.name))
     new = s.with_(wheel=True, command=None, mp=0)
@@ -284,7 +314,13 @@ def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
     return Damage(position.with_ship(new), ruling, (Event("drift", s.name, "8.21"),))
 
 
-def blow_up(position: Position, ship: str | ShipState, *, cause: str = "10.33", readings: Readings | Mapping[str, str] | None = None) -> Damage:
+def blow_up(
+    position: Position,
+    ship: str | ShipState,
+    *,
+    cause: str = "10.33",
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Damage:
     """The ship blows up and leaves the map [10.33, 13.21, 13.23] with every ship fouled with it [13.24].
 
     ``cause`` is the case of the explosion: for ``"13.21"`` / ``"13.22"`` (the
@@ -309,12 +345,23 @@ def blow_up(position: Position, ship: str | ShipState, *, cause: str = "10.33", 
                 steps.append(Step("13.24", f"{o.name}, fouled with it, is destroyed too"))
                 events.append(Event("exploded", o.name, "13.24"))
         else:
-            steps.append(Step("13.24", "only Fire-Phase explosions take the fouled stack with them (chain_explosion_scope=fire_phase_only)"))
+            steps.append(
+                Step(
+                    "13.24",
+                    "only Fire-Phase explosions take the fouled stack with them (chain_explosion_scope=fire_phase_only)",
+                )
+            )
     ruling = Ruling(f"explosion of {s.name}", "destroyed", tuple(steps), readings_used)
     return Damage(position, ruling, tuple(events))
 
 
-def fire_hit(position: Position, ship: str | ShipState, *, aim: str = "hull", readings: Readings | Mapping[str, str] | None = None) -> Damage:
+def fire_hit(
+    position: Position,
+    ship: str | ShipState,
+    *,
+    aim: str = "hull",
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Damage:
     """A fire critical [10.33]: one hull hit at once and the ship burns; a second fire blows it up.
 
     Readings: ``fire_crit_abandon`` (that hull hit reaching the abandonment level
@@ -326,7 +373,14 @@ def fire_hit(position: Position, ship: str | ShipState, *, aim: str = "hull", re
     s = _ship(position, ship)
     if s.fires >= 1:
         position = position.with_ship(s.with_(fires=s.fires + 1))
-        head = Damage(position, Ruling(f"fire hit on {s.name}", "destroyed", (Step("10.33", f"{s.name} is already burning: a second fire blows it up"),)))
+        head = Damage(
+            position,
+            Ruling(
+                f"fire hit on {s.name}",
+                "destroyed",
+                (Step("10.33", f"{s.name} is already burning: a second fire blows it up"),),
+            ),
+        )
         return head.then(blow_up(position, s.name, cause="10.33", readings=r))
     burning = s.with_(fires=1)
     position = position.with_ship(burning)
@@ -337,20 +391,43 @@ def fire_hit(position: Position, ship: str | ShipState, *, aim: str = "hull", re
     if reaches and a == "rigging":
         readings_used.append("doubles_crit_rigging")
         if r["doubles_crit_rigging"] == "spares":
-            steps.append(Step("12.12", "the fire's hull hit would abandon the ship, but rigging fire never abandons: not scored (doubles_crit_rigging=spares)"))
+            steps.append(
+                Step(
+                    "12.12",
+                    "the fire's hull hit would abandon the ship, but rigging fire never abandons: not scored (doubles_crit_rigging=spares)",
+                )
+            )
             ruling = Ruling(f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 0)
             return Damage(position, ruling, tuple(events))
     if reaches:
         readings_used.append("fire_crit_abandon")
         if r["fire_crit_abandon"] == "explode":
-            steps.append(Step("10.33", "the fire's hull hit reaches the abandonment level: the ship blows up as in 13.22 (fire_crit_abandon=explode)"))
-            head = Damage(position, Ruling(f"fire hit on {s.name}", "destroyed", tuple(steps), used(r, *readings_used)), tuple(events))
+            steps.append(
+                Step(
+                    "10.33",
+                    "the fire's hull hit reaches the abandonment level: the ship blows up as in 13.22 (fire_crit_abandon=explode)",
+                )
+            )
+            head = Damage(
+                position,
+                Ruling(f"fire hit on {s.name}", "destroyed", tuple(steps), used(r, *readings_used)),
+                tuple(events),
+            )
             return head.then(blow_up(position, s.name, cause="10.33", readings=r))
-    head = Damage(position, Ruling(f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 1), tuple(events))
+    head = Damage(
+        position, Ruling(f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 1), tuple(events)
+    )
     return head.then(hull_hits(position, s.name, 1, case="10.33"))
 
 
-def apply_critical(position: Position, ship: str | ShipState, kind: str, *, aim: str = "hull", readings: Readings | Mapping[str, str] | None = None) -> Damage:
+def apply_critical(
+    position: Position,
+    ship: str | ShipState,
+    kind: str,
+    *,
+    aim: str = "hull",
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Damage:
     """Apply a critical hit of ``kind`` (wheel, mast or fire) to ``ship`` [10.3, 10.31-10.33]."""
     if kind == "wheel":
         return wheel_hit(position, ship)

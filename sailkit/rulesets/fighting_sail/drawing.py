@@ -32,12 +32,13 @@ cue: every counter also carries its name and two-letter code [2.21]):
 matplotlib is imported only when one of these functions runs: ``import sailkit``
 never loads it.
 """
+
 from __future__ import annotations
 
 import io
 import os
-from pathlib import Path
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...errors import InvalidInputError, UnknownChoiceError
@@ -77,6 +78,7 @@ PATH_COLOURS = ("#4B0082", "#8C510A", "#01665E", "#762A83")
 
 INCH_PER_SQUARE = 0.5  #: size of one map square in figures this module makes
 LEGEND_WIDTH = 4.2  #: squares of free space east of the map for compass, wind and key
+
 
 def _draw() -> Any:
     """The generic helpers, imported on first use so ``import sailkit`` stays free of matplotlib."""
@@ -126,7 +128,9 @@ def _map_artists(ax: Axes, win: Any, u: float, labels: bool, skip: Iterable[Squa
     out = d.grid(ax, win, label=(lambda s: "" if s in hidden else name(s)) if labels else None, unit=u)
     size = max(3.0, 0.2 * u)
     for c in range(win.col0, win.col1 + 1):
-        out.append(ax.text(c - 0.5, win.row0 - 1.08, f"{c:02d}", ha="center", va="bottom", fontsize=size, color=d.LABEL))
+        out.append(
+            ax.text(c - 0.5, win.row0 - 1.08, f"{c:02d}", ha="center", va="bottom", fontsize=size, color=d.LABEL)
+        )
     for r in range(win.row0, win.row1 + 1):
         out.append(ax.text(win.col0 - 1.1, r - 0.5, f"{r:02d}", ha="right", va="center", fontsize=size, color=d.LABEL))
     return out
@@ -189,21 +193,55 @@ def draw_ship(
     out += d.shade(ax, [ship.square], color=colour, alpha=0.14, zorder=1.8)
     edge = NATION_COLOURS.get(ship.side, d.INK) if ship.prize else d.INK
     out += d.hull(
-        ax, center, ship.facing, color=colour, edge=edge, scale=0.62, style="--" if ship.abandoned else "-", hatch="///" if ship.prize else None
+        ax,
+        center,
+        ship.facing,
+        color=colour,
+        edge=edge,
+        scale=0.62,
+        style="--" if ship.abandoned else "-",
+        hatch="///" if ship.prize else None,
     )
     top, top_size = _label(label if label is not None else ship.name, 0.19)
     c = ship.counter
-    rating = f"{c.fire_value}{'*' if c.carronade else '-'}{c.sailing}-{c.rate}-{c.crew}" + ("?" if c.placeholder else "")
+    rating = f"{c.fire_value}{'*' if c.carronade else '-'}{c.sailing}-{c.rate}-{c.crew}" + (
+        "?" if c.placeholder else ""
+    )
     lines = top.count("\n") + 1
-    out += d.text_at(ax, ship.square, top, dy=-0.355 - 0.55 * top_size * (lines - 1), size=top_size, unit=u, weight="bold")
+    out += d.text_at(
+        ax, ship.square, top, dy=-0.355 - 0.55 * top_size * (lines - 1), size=top_size, unit=u, weight="bold"
+    )
     if caption is None:
-        out += d.text_at(ax, ship.square, rating, dy=0.36, size=_fit(rating, 0.17), unit=u, style="italic" if c.placeholder else "normal")
+        out += d.text_at(
+            ax,
+            ship.square,
+            rating,
+            dy=0.36,
+            size=_fit(rating, 0.17),
+            unit=u,
+            style="italic" if c.placeholder else "normal",
+        )
     elif caption:
         text, size = _label(caption, 0.13, 1.1, 0.115)
-        out += _gid(d.text_at(ax, ship.square, text, dy=0.36 - 0.5 * size * text.count("\n"), size=size, unit=u, color=BLOCKED, weight="bold", zorder=6), "caption")
+        out += _gid(
+            d.text_at(
+                ax,
+                ship.square,
+                text,
+                dy=0.36 - 0.5 * size * text.count("\n"),
+                size=size,
+                unit=u,
+                color=BLOCKED,
+                weight="bold",
+                zorder=6,
+            ),
+            "caption",
+        )
     damage = _damage(ship)
     if damage:
-        out += d.text_at(ax, ship.square, damage, dy=0.62, size=_fit(damage, 0.15, 1.3), unit=u, color=BLOCKED, weight="bold")
+        out += d.text_at(
+            ax, ship.square, damage, dy=0.62, size=_fit(damage, 0.15, 1.3), unit=u, color=BLOCKED, weight="bold"
+        )
     return out
 
 
@@ -226,7 +264,9 @@ def _damage(ship: ShipState) -> str:
     return " ".join(parts)
 
 
-def draw_wind(ax: Axes, wind: str | Direction, center: tuple[float, float], *, radius: float = 1.1, unit: float | None = None) -> list[Artist]:
+def draw_wind(
+    ax: Axes, wind: str | Direction, center: tuple[float, float], *, radius: float = 1.1, unit: float | None = None
+) -> list[Artist]:
     """A compass rose (North up, sailkit's convention) with the wind blowing across it from its source [5.1, 15.0]."""
     d = _draw()
     w = Direction.parse(wind)
@@ -258,10 +298,24 @@ def draw_fields(
     arcs = field_squares(sq, h, r)
     out: list[Artist] = []
     for arc in ("port", "starboard"):
-        out += d.shade(ax, [s for s in arcs[arc] if s in win], color=ARC_COLOURS[arc], alpha=alpha, label=f"{arc} broadside field [9.31b]", zorder=1.2)
+        out += d.shade(
+            ax,
+            [s for s in arcs[arc] if s in win],
+            color=ARC_COLOURS[arc],
+            alpha=alpha,
+            label=f"{arc} broadside field [9.31b]",
+            zorder=1.2,
+        )
     for arc in ("bow", "stern"):
         out += d.shade(
-            ax, [s for s in arcs[arc] if s in win], color="none", alpha=0.6, hatch="////", edge=ARC_COLOURS[arc], label=f"{arc} blind area [9.35]", zorder=1.2
+            ax,
+            [s for s in arcs[arc] if s in win],
+            color="none",
+            alpha=0.6,
+            hatch="////",
+            edge=ARC_COLOURS[arc],
+            label=f"{arc} blind area [9.35]",
+            zorder=1.2,
         )
     return out
 
@@ -299,8 +353,15 @@ def draw_sight(
     colour = CLEAR if rul else BLOCKED
     others = [s for s in occ if s not in blockers] if shade else []
     out = _gid(d.shade(ax, others, color="#7f8c99", alpha=0.45, label="occupied square", zorder=1.5), "sight-occupied")
-    out += _gid(d.segment(ax, sa, sb, color=colour, width=2.0, style="-" if rul else "--", zorder=3.2, label="line of sight [9.31c]"), "sight-line")
-    ends = ax.scatter([sa.center[0], sb.center[0]], [sa.center[1], sb.center[1]], s=(0.18 * u) ** 2, color=colour, zorder=3.3)
+    out += _gid(
+        d.segment(
+            ax, sa, sb, color=colour, width=2.0, style="-" if rul else "--", zorder=3.2, label="line of sight [9.31c]"
+        ),
+        "sight-line",
+    )
+    ends = ax.scatter(
+        [sa.center[0], sb.center[0]], [sa.center[1], sb.center[1]], s=(0.18 * u) ** 2, color=colour, zorder=3.3
+    )
     out.append(ends)
     out += _gid(d.outline(ax, blockers, color=BLOCKED, width=2.0), "sight-blockers")
     out += _gid(d.marker_x(ax, blockers, color=BLOCKED, unit=u, zorder=3.1), "sight-blocker-marks")
@@ -323,7 +384,12 @@ def _gid(artists: list[Artist], gid: str) -> list[Artist]:
 
 
 def draw_ranges(
-    ax: Axes, origin: str | Square, targets: Iterable[str | Square], *, unit: float | None = None, avoid: Iterable[str | Square] = ()
+    ax: Axes,
+    origin: str | Square,
+    targets: Iterable[str | Square],
+    *,
+    unit: float | None = None,
+    avoid: Iterable[str | Square] = (),
 ) -> list[Artist]:
     """Label the line from ``origin`` to each target with its Range Points [9.31a].
 
@@ -341,7 +407,20 @@ def draw_ranges(
             continue
         rp = range_points(o, ts)
         x, y = _range_spot(o, ts, busy)
-        out.append(ax.text(x, y, f"{rp} RP", fontsize=max(3.0, 0.17 * (unit or d.unit_points(ax))), color="#333333", weight="bold", ha="center", va="center", zorder=6, bbox=d.BACKING))
+        out.append(
+            ax.text(
+                x,
+                y,
+                f"{rp} RP",
+                fontsize=max(3.0, 0.17 * (unit or d.unit_points(ax))),
+                color="#333333",
+                weight="bold",
+                ha="center",
+                va="center",
+                zorder=6,
+                bbox=d.BACKING,
+            )
+        )
     return out
 
 
@@ -376,7 +455,9 @@ def _path_squares(p: Any) -> list[Square]:
     return out
 
 
-def draw_path(ax: Axes, squares: Sequence[str | Square] | Any, *, color: str = PATH_COLOURS[0], unit: float | None = None) -> list[Artist]:
+def draw_path(
+    ax: Axes, squares: Sequence[str | Square] | Any, *, color: str = PATH_COLOURS[0], unit: float | None = None
+) -> list[Artist]:
     """A movement path [7.0]: the squares entered, in order, ending in an arrow.
 
     ``squares`` is a sequence of square names, :class:`Square` s or (square, heading)
@@ -393,9 +474,22 @@ def _legend(ax: Axes, position: Position, win: Any, u: float, extra: Sequence[tu
     x = win.col1 + 0.35 + LEGEND_WIDTH / 2
     top = win.row0 - 1
     out: list[Artist] = []
-    out.append(ax.text(x, top - 0.25, f"Game-Turn {position.turn}", ha="center", va="bottom", fontsize=max(3.0, 0.28 * u), color=d.INK, weight="bold"))
+    out.append(
+        ax.text(
+            x,
+            top - 0.25,
+            f"Game-Turn {position.turn}",
+            ha="center",
+            va="bottom",
+            fontsize=max(3.0, 0.28 * u),
+            color=d.INK,
+            weight="bold",
+        )
+    )
     out += draw_wind(ax, position.wind, (x, top + 1.7), radius=1.05, unit=u)
-    keys = [(NATION_COLOURS.get(n, "#666666"), f"{n} {NATIONALITIES.get(n, n)}", "fill") for n in sorted(position.sides())]
+    keys = [
+        (NATION_COLOURS.get(n, "#666666"), f"{n} {NATIONALITIES.get(n, n)}", "fill") for n in sorted(position.sides())
+    ]
     return out + _keys(ax, win, u, top + 4.3, keys + list(extra))
 
 
@@ -415,11 +509,28 @@ def _keys(ax: Axes, win: Any, u: float, y: float, keys: Sequence[tuple[str, str,
         if kind in ("fill", "hatch"):
             out += d.swatch(ax, (x0, y - 0.18), 0.36, 0.36, color=colour, hatch="////" if kind == "hatch" else None)
         elif kind == "ring":
-            out.append(ax.scatter([x0 + 0.18], [y], s=(0.2 * u) ** 2, facecolors="white", edgecolors=colour, linewidths=1.2, zorder=5))
+            out.append(
+                ax.scatter(
+                    [x0 + 0.18], [y], s=(0.2 * u) ** 2, facecolors="white", edgecolors=colour, linewidths=1.2, zorder=5
+                )
+            )
         else:
-            (line,) = ax.plot([x0, x0 + 0.36], [y, y], color=colour, linewidth=2.0, linestyle="--" if kind == "dash" else "-")
+            (line,) = ax.plot(
+                [x0, x0 + 0.36], [y, y], color=colour, linewidth=2.0, linestyle="--" if kind == "dash" else "-"
+            )
             out.append(line)
-        out.append(ax.text(x0 + 0.55, y, text, ha="left", va="top" if "\n" in text else "center", fontsize=size, color=d.INK, linespacing=1.0))
+        out.append(
+            ax.text(
+                x0 + 0.55,
+                y,
+                text,
+                ha="left",
+                va="top" if "\n" in text else "center",
+                fontsize=size,
+                color=d.INK,
+                linespacing=1.0,
+            )
+        )
         y += 0.55 + 0.3 * text.count("\n")
     return out
 
@@ -472,15 +583,21 @@ def draw_position(
     if arcs_for is not None:
         s = position.ship(arcs_for)
         out += draw_fields(ax, s.square, s.facing, position.readings, window=win)
-        extra += [(ARC_COLOURS["port"], "port field", "fill"), (ARC_COLOURS["starboard"], "starboard field", "fill"), (ARC_COLOURS["bow"], "blind areas", "hatch")]
+        extra += [
+            (ARC_COLOURS["port"], "port field", "fill"),
+            (ARC_COLOURS["starboard"], "starboard field", "fill"),
+            (ARC_COLOURS["bow"], "blind areas", "hatch"),
+        ]
     if sight is not None:
         a, b = (_where(position, x) for x in sight)
         ruling = line_of_sight(a, b, occupied=occupied, readings=position.readings)
         out += draw_sight(ax, a, b, occupied=occupied, ruling=ruling, unit=u, shade=False)
-        extra.append((CLEAR if ruling else BLOCKED, "sight clear" if ruling else "sight blocked", "line" if ruling else "dash"))
+        extra.append(
+            (CLEAR if ruling else BLOCKED, "sight clear" if ruling else "sight blocked", "line" if ruling else "dash")
+        )
     for i, p in enumerate(path_list):
         out += d.path(ax, p, color=PATH_COLOURS[i % len(PATH_COLOURS)], unit=u)
-    for sq, group in position.occupied().items():
+    for _sq, group in position.occupied().items():
         if len(group) == 1:
             out += draw_ship(ax, group[0], unit=u, caption=(captions or {}).get(group[0].name))
         else:  # a fouled stack [7.81]: hulls side by side, names joined
@@ -490,7 +607,9 @@ def draw_position(
                 out += draw_ship(ax, s, unit=u, offset=(dx, 0.0), label=joined if i == 0 else "")
     if ranges_from is not None:
         origin = position.ship(ranges_from)
-        out += draw_ranges(ax, origin.square, [s.square for s in ships if s.name != origin.name], unit=u, avoid=occupied)
+        out += draw_ranges(
+            ax, origin.square, [s.square for s in ships if s.name != origin.name], unit=u, avoid=occupied
+        )
     if legend:
         out += _legend(ax, position, win, u, extra + list(keys))
     return out
@@ -532,7 +651,9 @@ def svg(figure: Figure) -> str:
     from matplotlib.backends.backend_svg import FigureCanvasSVG
 
     buf = io.StringIO()
-    with matplotlib.rc_context({"svg.hashsalt": "sailkit", "svg.fonttype": "none", "font.sans-serif": ["DejaVu Sans", "Arial", "Helvetica"]}):
+    with matplotlib.rc_context(
+        {"svg.hashsalt": "sailkit", "svg.fonttype": "none", "font.sans-serif": ["DejaVu Sans", "Arial", "Helvetica"]}
+    ):
         FigureCanvasSVG(figure)
         figure.savefig(buf, format="svg", metadata={"Date": None}, facecolor="white")
     return buf.getvalue()
@@ -554,13 +675,21 @@ def export(picture: Figure | Position | Any, path: str | os.PathLike[str], *, dp
     target = Path(path)
     fmt = target.suffix.lower().lstrip(".")
     if fmt not in EXPORT_FORMATS:
-        raise UnknownChoiceError("diagram file suffix", target.suffix or target.name, tuple("." + f for f in EXPORT_FORMATS))
+        raise UnknownChoiceError(
+            "diagram file suffix", target.suffix or target.name, tuple("." + f for f in EXPORT_FORMATS)
+        )
     figure = _figure_of(picture)
     if fmt == "svg":
         write_atomic(target, svg(figure))
     else:
         buf = io.BytesIO()
-        figure.savefig(buf, format=fmt, dpi=dpi, metadata={"CreationDate": None} if fmt == "pdf" else {"Software": None}, facecolor="white")
+        figure.savefig(
+            buf,
+            format=fmt,
+            dpi=dpi,
+            metadata={"CreationDate": None} if fmt == "pdf" else {"Software": None},
+            facecolor="white",
+        )
         write_atomic(target, buf.getvalue())
     return target
 
@@ -577,7 +706,9 @@ def _figure_of(picture: Any) -> Figure:
     make = getattr(getattr(picture, "diagram", None), "figure", None)  # set by diagram() below
     if callable(make):
         return make()
-    raise InvalidInputError("picture", type(picture).__name__, "a matplotlib Figure, a Position or a ruling with a diagram")
+    raise InvalidInputError(
+        "picture", type(picture).__name__, "a matplotlib Figure, a Position or a ruling with a diagram"
+    )
 
 
 def position_svg(position: Position, *, extent: Any = "ships", **kwargs: Any) -> str:
@@ -605,7 +736,16 @@ def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", 
     out: list[Artist] = []
     from matplotlib.patches import FancyBboxPatch
 
-    card = FancyBboxPatch((-1.0, -0.8), 2.0, 1.5, boxstyle="round,pad=0.02,rounding_size=0.12", facecolor=colour, alpha=0.16, edgecolor=d.INK, linewidth=1.2)
+    card = FancyBboxPatch(
+        (-1.0, -0.8),
+        2.0,
+        1.5,
+        boxstyle="round,pad=0.02,rounding_size=0.12",
+        facecolor=colour,
+        alpha=0.16,
+        edgecolor=d.INK,
+        linewidth=1.2,
+    )
     ax.add_patch(card)
     out.append(card)
     out += d.hull(ax, (0.0, -0.04), Direction.parse(heading), color=colour, scale=1.15)
@@ -630,12 +770,22 @@ def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", 
     k = 0
     for chunk, meaning in fields:
         cx = x + char * len(chunk) / 2
-        out.append(ax.text(cx, y, chunk, ha="center", va="center", fontsize=size, family="monospace", weight="bold", color=d.INK))
+        out.append(
+            ax.text(
+                cx, y, chunk, ha="center", va="center", fontsize=size, family="monospace", weight="bold", color=d.INK
+            )
+        )
         if annotate and meaning:
             tx = -2.3 + k * 0.92
             out.append(
                 ax.annotate(
-                    meaning, xy=(cx, y + 0.12), xytext=(tx, 1.05), ha="center", va="top", fontsize=0.105 * u, color=d.INK,
+                    meaning,
+                    xy=(cx, y + 0.12),
+                    xytext=(tx, 1.05),
+                    ha="center",
+                    va="top",
+                    fontsize=0.105 * u,
+                    color=d.INK,
                     arrowprops={"arrowstyle": "-", "color": "#777777", "linewidth": 0.7, "shrinkA": 3, "shrinkB": 1},
                 )
             )
@@ -683,7 +833,9 @@ def draw_sailing_rose(
         n = (ux * ux + uy * uy) ** 0.5
         cx, cy = 2.55 * ux / n, 2.55 * uy / n
         pos = str(point_of_sail(h, w))
-        ma = movement_allowance(sailing, h, w, rigging_hits=rigging_hits, masts_lost=masts_lost, studding=studding, readings=r)
+        ma = movement_allowance(
+            sailing, h, w, rigging_hits=rigging_hits, masts_lost=masts_lost, studding=studding, readings=r
+        )
         colour = SAIL_COLOURS[pos]
         if hl == h:
             halo = Circle((cx, cy), 0.62, facecolor="none", edgecolor=d.INK, linewidth=2.0, zorder=3.5)
@@ -694,9 +846,31 @@ def draw_sailing_rose(
         text = f"{h.name}: {pos}\nMA {int(ma)}" if pos != "taken aback" else f"{h.name}: {pos}\nno MA"
         ha = "left" if ux > 0 else "right" if ux < 0 else "center"
         out.append(
-            ax.text(lx, ly, text, ha=ha, va="center", fontsize=max(3.0, 0.2 * u), color=d.INK, weight="bold" if hl == h else "normal", zorder=6, bbox=d.BACKING)
+            ax.text(
+                lx,
+                ly,
+                text,
+                ha=ha,
+                va="center",
+                fontsize=max(3.0, 0.2 * u),
+                color=d.INK,
+                weight="bold" if hl == h else "normal",
+                zorder=6,
+                bbox=d.BACKING,
+            )
         )
-    out.append(ax.text(0, -4.5, f"wind from {w}, Sailing Value {sailing}", ha="center", va="top", fontsize=max(3.0, 0.24 * u), color=d.INK, weight="bold"))
+    out.append(
+        ax.text(
+            0,
+            -4.5,
+            f"wind from {w}, Sailing Value {sailing}",
+            ha="center",
+            va="top",
+            fontsize=max(3.0, 0.24 * u),
+            color=d.INK,
+            weight="bold",
+        )
+    )
     return out
 
 
@@ -727,7 +901,7 @@ def diagram(make_figure: Callable[[], Figure]) -> Diagram:
     def produce() -> str:
         if not done:
             text = svg(make_figure())
-            done.append(text[text.index("<svg"):])
+            done.append(text[text.index("<svg") :])
         return done[0]
 
     produce.figure = make_figure  # type: ignore[attr-defined]  # for export() to a PNG or PDF file
@@ -752,7 +926,17 @@ def _figure(win: Any, title: str, *, legend: bool = True) -> Axes:
     h_map = (win.rows + 1.4) * INCH_PER_SQUARE
     fig = Figure(figsize=(w, h_map + band))
     ax = fig.add_axes((0.0, 0.0, 1.0, h_map / (h_map + band)))
-    fig.text(0.5, 1 - 0.12 / (h_map + band), "\n".join(lines), ha="center", va="top", fontsize=TITLE_POINTS, color="#1d2731", weight="bold", gid="diagram-title")
+    fig.text(
+        0.5,
+        1 - 0.12 / (h_map + band),
+        "\n".join(lines),
+        ha="center",
+        va="top",
+        fontsize=TITLE_POINTS,
+        color="#1d2731",
+        weight="bold",
+        gid="diagram-title",
+    )
     _draw().frame(ax, win, right=right, pad=0.7)
     return ax
 
@@ -804,7 +988,9 @@ def fire_figure(position: Position, ruling: Ruling, firer: str, target: str) -> 
         title = f"{ruling.question}:\nFire Value {ruling.value} ({', '.join(bits)})"
     else:
         last = ruling.steps[-1]
-        title = f"{ruling.question}: refused, {last.reason} [{last.case}]" + (f" ({note})" if note and last.case == "9.31c" else "")
+        title = f"{ruling.question}: refused, {last.reason} [{last.case}]" + (
+            f" ({note})" if note and last.case == "9.31c" else ""
+        )
     ax = _figure(win, title)
     u = d.unit_points(ax)
     shown = _inside(position, win)
@@ -815,11 +1001,22 @@ def fire_figure(position: Position, ruling: Ruling, firer: str, target: str) -> 
     if not fouled:
         arcs = field_squares(f.square, f.facing, r)
         for arc in ("port", "starboard"):
-            out += _gid(d.shade(ax, [s for s in arcs[arc] if s in win], color=ARC_COLOURS[arc], alpha=0.28, zorder=1.2), f"fire-field-{arc}")
+            out += _gid(
+                d.shade(ax, [s for s in arcs[arc] if s in win], color=ARC_COLOURS[arc], alpha=0.28, zorder=1.2),
+                f"fire-field-{arc}",
+            )
         blind = field_squares(t.square, t.facing, r)
         for arc in ("bow", "stern"):
             out += _gid(
-                d.shade(ax, [s for s in blind[arc] if s in win], color="none", alpha=0.7, hatch="\\\\\\\\", edge=RAKE, zorder=1.3),
+                d.shade(
+                    ax,
+                    [s for s in blind[arc] if s in win],
+                    color="none",
+                    alpha=0.7,
+                    hatch="\\\\\\\\",
+                    edge=RAKE,
+                    zorder=1.3,
+                ),
                 f"fire-target-{arc}-blind",
             )
         keys += [
@@ -874,7 +1071,9 @@ def moves_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
     alone = len(position.at(s.square)) == 1
     in_place = ", ".join(kinds.pop(s.square, [])) if alone else ""
     # the moving ship carries the words for its in-place ends instead of its ratings
-    drawn = draw_position(_inside(position, win), ax, extent=win, keys=keys, captions={s.name: in_place} if in_place else None)
+    drawn = draw_position(
+        _inside(position, win), ax, extent=win, keys=keys, captions={s.name: in_place} if in_place else None
+    )
     _gid([a for a in drawn if a.get_gid() == "caption"], f"move-kind-{name(s.square)}")
     spread = min(0.12, 0.6 / max(1, len(moves)))  # paths sharing squares are drawn side by side
     rings = 0
@@ -886,7 +1085,10 @@ def moves_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
             _shift(artists, shift)
             _gid(artists, f"move-path-{i}")
         else:
-            _gid([_ring(ax, m.squares[0] if m.squares else s.square, colour, 0.62 + 0.045 * (rings % 5))], f"move-path-{i}")
+            _gid(
+                [_ring(ax, m.squares[0] if m.squares else s.square, colour, 0.62 + 0.045 * (rings % 5))],
+                f"move-path-{i}",
+            )
             rings += 1
     ends = list(dict.fromkeys((m.end, m.facing) for m in moves))
     occupied = {o.square for o in position.afloat()}
@@ -896,7 +1098,10 @@ def moves_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
     for sq, words in sorted(kinds.items()):
         text, size = _label(", ".join(words), 0.16, 1.9)
         dy = 0.72 if sq in occupied else 0.22  # under the counter, not over it
-        _gid(d.text_at(ax, sq, text, dy=dy, size=size, unit=u, color=BLOCKED, weight="bold", zorder=6), f"move-kind-{name(sq)}")
+        _gid(
+            d.text_at(ax, sq, text, dy=dy, size=size, unit=u, color=BLOCKED, weight="bold", zorder=6),
+            f"move-kind-{name(sq)}",
+        )
     return ax.figure  # type: ignore[return-value]
 
 
@@ -934,7 +1139,15 @@ def _facing_arrow(ax: Axes, sq: Square, facing: Direction, u: float, reach: tupl
     cx, cy = sq.center
     ux, uy = dx / n, dy / n
     arrow = FancyArrowPatch(
-        (cx + reach[0] * ux, cy + reach[0] * uy), (cx + reach[1] * ux, cy + reach[1] * uy), arrowstyle="-|>", mutation_scale=0.36 * u, color="#1d2731", linewidth=1.6, zorder=5.2, shrinkA=0, shrinkB=0
+        (cx + reach[0] * ux, cy + reach[0] * uy),
+        (cx + reach[1] * ux, cy + reach[1] * uy),
+        arrowstyle="-|>",
+        mutation_scale=0.36 * u,
+        color="#1d2731",
+        linewidth=1.6,
+        zorder=5.2,
+        shrinkA=0,
+        shrinkB=0,
     )
     ax.add_patch(arrow)
     return arrow
@@ -987,16 +1200,23 @@ def gauge_figure(position: Position, ruling: Ruling, allowances: Mapping[str, in
     else:
         who = f"nobody holds it ({ruling.steps[-1].reason})" if ruling.steps else "nobody holds it"
     tally = ", ".join(f"{side} {n}" for side, n in counts.items())
-    title = f"Weather gauge [7.21]: {who}" + (f" (highest Movement Allowance {top}; ships at it: {tally})" if top is not None else "")
+    title = f"Weather gauge [7.21]: {who}" + (
+        f" (highest Movement Allowance {top}; ships at it: {tally})" if top is not None else ""
+    )
     ax = _figure(win, title)
     u = d.unit_points(ax)
-    draw_position(position, ax, extent=win, keys=[(HIGHLIGHT, f"at the highest MA{'' if top is None else f' ({top})'}", "line")])
+    draw_position(
+        position, ax, extent=win, keys=[(HIGHLIGHT, f"at the highest MA{'' if top is None else f' ({top})'}", "line")]
+    )
     for s in ships:
         ma = allowances.get(s.name)
         text = f"MA {ma}" if ma is not None else "not counted"
         colour = NATION_COLOURS.get(s.side, d.INK) if ma is not None else d.LABEL
         above = -0.72 - (0.12 if "\n" in _label(s.name, 0.19)[0] else 0.0)  # clear of a name on two lines
-        _gid(d.text_at(ax, s.square, text, dy=above, size=0.2, unit=u, color=colour, weight="bold", zorder=6.5), f"gauge-ma-{s.name}")
+        _gid(
+            d.text_at(ax, s.square, text, dy=above, size=0.2, unit=u, color=colour, weight="bold", zorder=6.5),
+            f"gauge-ma-{s.name}",
+        )
         if ma is not None and ma == top:
             _gid([_ring(ax, s.square, HIGHLIGHT, 0.5)], f"gauge-top-{s.name}")
     return ax.figure  # type: ignore[return-value]
@@ -1030,14 +1250,18 @@ def strike_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
     ax = _figure(win, title)
     reach = [sq for sq in (s.square, *s.square.neighbours()) if sq in win]
     draw_position(
-        _inside(position, win), ax, extent=win,
+        _inside(position, win),
+        ax,
+        extent=win,
         keys=[(HIGHLIGHT, "within one square", "dash"), (HIGHLIGHT, f"{s.name}", "line")],
     )
     from matplotlib.patches import Rectangle
 
     c, r_ = s.square.col, s.square.row
     box = Rectangle((c - 2, r_ - 2), 3, 3, facecolor=HIGHLIGHT, alpha=0.12, edgecolor="none", zorder=1.1)
-    edge = Rectangle((c - 2, r_ - 2), 3, 3, facecolor="none", edgecolor=HIGHLIGHT, linewidth=2.0, linestyle="--", zorder=3.6)
+    edge = Rectangle(
+        (c - 2, r_ - 2), 3, 3, facecolor="none", edgecolor=HIGHLIGHT, linewidth=2.0, linestyle="--", zorder=3.6
+    )
     ax.add_patch(box)
     ax.add_patch(edge)
     _gid([box, edge], "strike-reach")
@@ -1084,11 +1308,19 @@ def sight_figure(a: Square, b: Square, occupied: Sequence[Square], ruling: Rulin
     shown = [sq for sq in occ if sq in win]
     drawn = draw_sight(ax, a, b, occupied=shown, ruling=ruling, unit=u)
     for label, sq in (("from", a), ("to", b)):
-        d.text_at(ax, sq, f"{label} {name(sq)}", dy=-0.3, size=0.17, unit=u, color=CLEAR if ruling else BLOCKED, weight="bold")
+        d.text_at(
+            ax, sq, f"{label} {name(sq)}", dy=-0.3, size=0.17, unit=u, color=CLEAR if ruling else BLOCKED, weight="bold"
+        )
     for n in blockers:
-        _gid(d.text_at(ax, square(n), f"{n} blocks", dy=0.33, size=0.16, unit=u, color=BLOCKED, weight="bold", zorder=6), f"sight-blocker-{n}")
+        _gid(
+            d.text_at(ax, square(n), f"{n} blocks", dy=0.33, size=0.16, unit=u, color=BLOCKED, weight="bold", zorder=6),
+            f"sight-blocker-{n}",
+        )
     corners = any(x.get_gid() == "sight-corners" for x in drawn)
-    keys = [("#7f8c99", "occupied square", "fill"), (CLEAR if ruling else BLOCKED, "line of sight", "line" if ruling else "dash")]
+    keys = [
+        ("#7f8c99", "occupied square", "fill"),
+        (CLEAR if ruling else BLOCKED, "line of sight", "line" if ruling else "dash"),
+    ]
     if blockers:
         keys.append((BLOCKED, "blocking square", "line"))
     if corners:
@@ -1106,7 +1338,13 @@ def sight_diagram(a: Square, b: Square, occupied: Iterable[Square], ruling: Ruli
 # ---- fire arc from bare squares [9.31b]
 
 
-def arc_figure(ship: Square, heading: Direction, target: Square, ruling: Ruling, readings: Readings | Mapping[str, str] | None = None) -> Figure:
+def arc_figure(
+    ship: Square,
+    heading: Direction,
+    target: Square,
+    ruling: Ruling,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Figure:
     """Where a square lies from a ship [9.31b, 9.35]: the ship, its four arcs, the target square ringed and named."""
     d = _draw()
     r = resolve(readings)
@@ -1119,12 +1357,22 @@ def arc_figure(ship: Square, heading: Direction, target: Square, ruling: Ruling,
     d.text_at(ax, ship, f"heading {heading}", dy=-0.33, size=0.16, unit=u, weight="bold")
     _gid(d.outline(ax, [target], color=d.INK, width=2.5, zorder=4.5), "arc-target")
     d.text_at(ax, target, str(ruling.verdict), dy=0.0, size=0.2, unit=u, weight="bold", zorder=6)
-    keys = [(ARC_COLOURS["port"], "port field", "fill"), (ARC_COLOURS["starboard"], "starboard field", "fill"), (ARC_COLOURS["bow"], "blind areas", "hatch")]
+    keys = [
+        (ARC_COLOURS["port"], "port field", "fill"),
+        (ARC_COLOURS["starboard"], "starboard field", "fill"),
+        (ARC_COLOURS["bow"], "blind areas", "hatch"),
+    ]
     _keys(ax, win, u, win.row0 - 0.5, keys)
     return ax.figure  # type: ignore[return-value]
 
 
-def arc_diagram(ship: Square, heading: Direction, target: Square, ruling: Ruling, readings: Readings | Mapping[str, str] | None = None) -> Diagram:
+def arc_diagram(
+    ship: Square,
+    heading: Direction,
+    target: Square,
+    ruling: Ruling,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Diagram:
     """The producer of :func:`arc_figure` for a ``fire_arc`` ruling [9.31b]."""
     return diagram(lambda: arc_figure(ship, heading, target, ruling, readings))
 

@@ -7,6 +7,7 @@ One die sets the swing: 1-2 the bow stays, 3-4 it turns 45 degrees to port, 5-6
 45 degrees to starboard, always in the same square [8.0]. The ship loses any
 command, moves no more this phase and may not fire this Game-Turn [8.4, 9.12].
 """
+
 from __future__ import annotations
 
 from ...dice import D6, Distribution, check_die
@@ -44,8 +45,28 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
     r = position.readings
     keys = used(r, "wheel_drift_again")
     if r["wheel_drift_again"] == "swing_again":
-        return Ruling(q, True, (Step("8.21", f"{s.name} drifted already, but a wheel hit makes it drift again at once (reading wheel_drift_again=swing_again)"),), keys)
-    return Ruling(q, False, (Step("8.4", f"{s.name} drifted already this Game-Turn; the wheel hit brings no second drift (reading wheel_drift_again=once)"),), keys)
+        return Ruling(
+            q,
+            True,
+            (
+                Step(
+                    "8.21",
+                    f"{s.name} drifted already, but a wheel hit makes it drift again at once (reading wheel_drift_again=swing_again)",
+                ),
+            ),
+            keys,
+        )
+    return Ruling(
+        q,
+        False,
+        (
+            Step(
+                "8.4",
+                f"{s.name} drifted already this Game-Turn; the wheel hit brings no second drift (reading wheel_drift_again=once)",
+            ),
+        ),
+        keys,
+    )
 
 
 def drift(position: Position, ship: str | ShipState, die: int, cause: str | None = None) -> tuple[Position, Ruling]:
@@ -65,14 +86,20 @@ def drift(position: Position, ship: str | ShipState, die: int, cause: str | None
     if not may:
         raise IllegalActionError(f"{s.name} has already drifted this turn: {may.steps[-1].reason}", may.steps[-1].case)
     facing = s.facing.turned(swing)
-    what = {0: "the bow stays where it was", -1: "the bow swings 45 degrees to port", 1: "the bow swings 45 degrees to starboard"}[swing]
+    what = {
+        0: "the bow stays where it was",
+        -1: "the bow swings 45 degrees to port",
+        1: "the bow swings 45 degrees to starboard",
+    }[swing]
     steps = (
         *(may.steps if s.drifted else ()),
         Step("8.0", f"drift die {die}: {what}, from {s.facing} to {facing}, in the same square"),
         Step("8.4", f"{s.name} loses its command, moves no more this phase and may not fire this Game-Turn"),
     )
     new = position.with_ship(s.with_(facing=facing, command=None, mp=0, drifted=True))
-    ruling = Ruling(f"drift of {s.name}", facing, steps, may.readings, value=swing, facts={"facing": facing, "swing": _LABEL[swing]})
+    ruling = Ruling(
+        f"drift of {s.name}", facing, steps, may.readings, value=swing, facts={"facing": facing, "swing": _LABEL[swing]}
+    )
     return new, ruling
 
 

@@ -6,6 +6,7 @@ callbacks are named methods, and its results are ordinary values (``allowance``,
 updates everything at once, in a notebook or in a test without a kernel. The
 rules themselves live in :mod:`.wind`; an explorer only asks and shows.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -40,6 +40,7 @@ end games by accident.
 The rules themselves live in the section modules (commands, movement, drift, gauge,
 fire, damage, melee, strategic, victory, striking); this module only sequences them.
 """
+
 from __future__ import annotations
 
 import os
@@ -52,8 +53,8 @@ from typing import Any
 
 from ...dice import D6, D66
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ...geometry.compass import Direction
 from ...files import write_atomic
+from ...geometry.compass import Direction
 from ...record import Record, read_record
 from ...rulings import Ruling, Step, used
 from . import commands, drift, gauge, melee, movement, strategic, victory
@@ -123,7 +124,9 @@ class Flow:
     stage: str = ""  #: the mover's sub-step: "after" (fire window), "fired" or "continue" (whole-move reading)
     tasks: tuple[Task, ...] = ()
     done: frozenset[str] = frozenset()  #: sides finished with an optional choice [13.31, 11.31]
-    tried: frozenset[str] = frozenset()  #: ships that chose already: studding [13.31], unfouling [11.31], fouled fire [11.1]
+    tried: frozenset[str] = (
+        frozenset()
+    )  #: ships that chose already: studding [13.31], unfouling [11.31], fouled fire [11.1]
     windows: frozenset[str] = frozenset()  #: ships that had a fire window this turn [9.11]
     squares: tuple[str, ...] = ()  #: squares whose fouled ships are still to fire [11.1]
     tie: tuple[tuple[str, int], ...] = ()  #: dice settling equal crews in the current square [11.11]
@@ -198,7 +201,9 @@ class Rules:
         opts = combat.fire_options(pos, ship.name, fouled=fouled)
         return list(dict.fromkeys(_fire_action(o, ship.name, fouled) for o in opts))
 
-    def fire(self, pos: Position, firer: str, target: str, aim: str, broadside: str | None, roll: int, fouled: bool) -> Any:
+    def fire(
+        self, pos: Position, firer: str, target: str, aim: str, broadside: str | None, roll: int, fouled: bool
+    ) -> Any:
         """Fire and apply hits; the result says if a critical die is needed and lists follow-ups [9.13, 9.34, 10.0]."""
         return combat.fire_hits(pos, firer, target, aim, roll, broadside, fouled=fouled)
 
@@ -210,7 +215,9 @@ class Rules:
         """Squares where enemies are fouled together, whose ships may fire at each other [11.1]."""
         return [square_name(s) for s in melee.melee_squares(pos)]
 
-    def fouled_fire_order(self, pos: Position, square: str, tie: Mapping[str, int] | None, shot: Iterable[str]) -> Ruling:
+    def fouled_fire_order(
+        self, pos: Position, square: str, tie: Mapping[str, int] | None, shot: Iterable[str]
+    ) -> Ruling:
         return melee.fire_order(pos, square, tie_dice=tie, exclude=tuple(shot))
 
     def melee_squares(self, pos: Position) -> list[str]:
@@ -228,7 +235,9 @@ class Rules:
     def unfoul_needs(self, pos: Position, ship: ShipState) -> int:
         return int(melee.unfoul_target(pos, ship.name))
 
-    def unfoul(self, pos: Position, ship: str, die: int, square: str | None, heading: str | None, reface: str | None) -> tuple[Position, Ruling]:
+    def unfoul(
+        self, pos: Position, ship: str, die: int, square: str | None, heading: str | None, reface: str | None
+    ) -> tuple[Position, Ruling]:
         return melee.unfoul(pos, ship, die, square, heading, reface)
 
     # -- strategic cycle [13.0] --
@@ -275,7 +284,9 @@ def _to_action(option: Any, ship: str) -> Action:
     if isinstance(option, movement.Tack):
         return Action("tack", (ship, option.facing.name))
     if isinstance(option, movement.Wear):
-        return Action("wear", (ship, option.facing.name) + (() if option.square is None else (square_name(option.square),)))
+        return Action(
+            "wear", (ship, option.facing.name) + (() if option.square is None else (square_name(option.square),))
+        )
     verb = {movement.BackSail: "back", movement.HeaveTo: "heave", movement.Stop: "stop"}.get(type(option))
     if verb is None:
         raise TypeError(f"cannot read the movement option {option!r} of {ship} as an action")
@@ -616,9 +627,13 @@ class Game:
     # internals: the decisions of each phase
     # =======================================================================
 
-    def _memo(self, key: tuple[Any, ...], owners: tuple[object, ...], compute: Callable[[], list[Action]]) -> list[Action]:
+    def _memo(
+        self, key: tuple[Any, ...], owners: tuple[object, ...], compute: Callable[[], list[Action]]
+    ) -> list[Action]:
         """Remember an answer for the objects ``owners`` (held, so their ids stay theirs) while they are current."""
-        memo: dict[tuple[Any, ...], tuple[tuple[object, ...], list[Action]]] = self.__dict__.setdefault("_memo_table", {})
+        memo: dict[tuple[Any, ...], tuple[tuple[object, ...], list[Action]]] = self.__dict__.setdefault(
+            "_memo_table", {}
+        )
         full = key + tuple(id(o) for o in owners)
         hit = memo.get(full)
         if hit is not None and all(a is b for a, b in zip(hit[0], owners)):
@@ -710,7 +725,9 @@ class Game:
 
     def _window_actions(self, pos: Position, s: ShipState) -> list[Action]:
         """After a ship's move (its turn made [9.14]): each shot it may fire, or hold fire [9.11]."""
-        acts = self._memo(("fire", s.name), (pos,), lambda: self.rules.fire_options(pos, s)) if self._may_fire(s) else []
+        acts = (
+            self._memo(("fire", s.name), (pos,), lambda: self.rules.fire_options(pos, s)) if self._may_fire(s) else []
+        )
         return acts + [Action("hold", (s.name,))] if acts else []
 
     def _move_options(self, pos: Position, s: ShipState) -> list[Action]:
@@ -728,7 +745,9 @@ class Game:
     @staticmethod
     def _may_fire(s: ShipState) -> bool:
         """Quick filter before asking the fire rules: not fired, drifted, struck, abandoned or fouled [9.11, 9.12]."""
-        return s.fired is None and not s.drifted and not s.prize and not s.abandoned and not s.fouled and not s.destroyed
+        return (
+            s.fired is None and not s.drifted and not s.prize and not s.abandoned and not s.fouled and not s.destroyed
+        )
 
     def _fouled_shooters(self, pos: Position, flow: Flow) -> tuple[str, ...] | Ruling | None:
         """The ships that may fire next in the Melee-Stage Fire Phase [11.1, 11.11]; a Ruling if dice must break a tie.
@@ -774,7 +793,11 @@ class Game:
             return [Action("roll", (d,)) for d in allowed]
         ship = pos.ship(task.ship)
         if task.kind == "place":
-            return [Action("place", (ship.name, sq, d.name)) for sq in self.rules.unfoul_squares(pos, ship) for d in Direction]
+            return [
+                Action("place", (ship.name, sq, d.name))
+                for sq in self.rules.unfoul_squares(pos, ship)
+                for d in Direction
+            ]
         if task.kind == "face":
             return [Action("face", (ship.name, d.name)) for d in Direction]
         raise AssertionError(task.kind)
@@ -797,7 +820,7 @@ class Game:
                 return same[0]
         return a
 
-    def _why_illegal(self, a: Action, legal: list[Action]) -> IllegalActionError:
+    def _why_illegal(self, a: Action, legal: list[Action]) -> IllegalActionError:  # noqa: C901 (split up under the kit issue)
         """The clearest reason ``a`` is refused now, with the case it breaks."""
         pos, flow = self._history[-1]
         phase_name, phase_case = PHASES[flow.phase]
@@ -805,7 +828,10 @@ class Game:
             return IllegalActionError(f"the game is over; {a} cannot be played", "15.0")
         if flow.proposal is not None:
             answer = self._responders(flow)[0]
-            return IllegalActionError(f"{answer} must first accept or decline {flow.proposal}'s offer to end the game; {a} cannot be played", "15.0-GL")
+            return IllegalActionError(
+                f"{answer} must first accept or decline {flow.proposal}'s offer to end the game; {a} cannot be played",
+                "15.0-GL",
+            )
         if a.verb == "propose-end":
             why = self._offer_refusal(pos, flow) or f"{a.side} has already offered to end the game this Game-Turn"
             if a.side not in self.sides:
@@ -817,11 +843,16 @@ class Game:
             kind = flow.tasks[0].kind
             allowed, case = CHANCE_TASKS[kind]
             if a.verb == "roll":
-                return IllegalActionError(f"a {'two-dice' if allowed == D66 else 'single-die'} result cannot be {a.die}", case)
+                return IllegalActionError(
+                    f"a {'two-dice' if allowed == D66 else 'single-die'} result cannot be {a.die}", case
+                )
             return IllegalActionError(f"a die must be rolled ({kind}) before {a} can be played", case)
         if flow.tasks:
             t = flow.tasks[0]
-            return IllegalActionError(f"{t.ship} must first {'be placed' if t.kind == 'place' else 'be faced'}; {a} cannot be played", CHOICE_TASKS[t.kind])
+            return IllegalActionError(
+                f"{t.ship} must first {'be placed' if t.kind == 'place' else 'be faced'}; {a} cannot be played",
+                CHOICE_TASKS[t.kind],
+            )
         if a.verb == "roll":
             return IllegalActionError(f"no die is to be rolled now ({phase_name}); {a} cannot be played", phase_case)
         if flow.phase == "movement" and a.verb in _MOVE_VERBS and a.ship is not None:
@@ -834,11 +865,16 @@ class Game:
         same_verb = [x for x in legal if x.verb == a.verb]
         if not same_verb:
             wanted = " or ".join(repr(v) for v in dict.fromkeys(x.verb for x in legal))
-            return IllegalActionError(f"{a.verb!r} is not possible now: the {phase_name} phase wants {wanted}", phase_case)
+            return IllegalActionError(
+                f"{a.verb!r} is not possible now: the {phase_name} phase wants {wanted}", phase_case
+            )
         if a.ship is not None:
             s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
             if s.side not in {pos.ship(x.ship).side for x in same_verb if x.ship}:
-                return IllegalActionError(f"it is not {s.side}'s turn to act with {s.name}", "7.23" if flow.phase == "movement" else phase_case)
+                return IllegalActionError(
+                    f"it is not {s.side}'s turn to act with {s.name}",
+                    "7.23" if flow.phase == "movement" else phase_case,
+                )
             if a.verb == "command":
                 self.rules.give_command(pos, s, str(a.get("command")))  # raises with the case that forbids it
                 return IllegalActionError(f"{s.name} may not be given a {a.get('command')} command now", "6.1")
@@ -846,14 +882,18 @@ class Game:
                 fouled = flow.phase == "fouled_fire"
                 r = combat.fire_value(pos, s.name, a.target, str(a.get("aim")), a.get("broadside"), fouled=fouled)
                 if not r:
-                    return IllegalActionError(f"{s.name} may not fire at {a.target}: {r.steps[-1].reason}", r.steps[-1].case)
+                    return IllegalActionError(
+                        f"{s.name} may not fire at {a.target}: {r.steps[-1].reason}", r.steps[-1].case
+                    )
                 return IllegalActionError(f"{s.name} may not fire at {a.target} now", "9.11")
             if not any(x.ship == s.name for x in same_verb):
                 why, case = self._why_not_ship(pos, flow, s, a, same_verb)
                 return IllegalActionError(f"{s.name} cannot {a.verb} now: {why}", case)
         return IllegalActionError(f"{a} is not allowed now", VERB_CASES.get(a.verb, phase_case))
 
-    def _why_not_ship(self, pos: Position, flow: Flow, s: ShipState, a: Action, same_verb: list[Action]) -> tuple[str, str]:
+    def _why_not_ship(
+        self, pos: Position, flow: Flow, s: ShipState, a: Action, same_verb: list[Action]
+    ) -> tuple[str, str]:
         """Why ``s`` may not take action ``a`` when other ships of its side may, with the case [7.22-7.24, 11.1, 11.31, 13.31]."""
         others = ", ".join(dict.fromkeys(str(x.ship) for x in same_verb if x.ship))
         ph = flow.phase
@@ -888,7 +928,7 @@ class Game:
     # internals: applying an action
     # =======================================================================
 
-    def _apply(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
+    def _apply(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:  # noqa: C901 (split up under the kit issue)
         if a.verb == "roll":
             task, rest = flow.tasks[0], flow.tasks[1:]
             return self._resolve_task(pos, flow.with_(tasks=rest), task, int(a.die or 0))
@@ -901,12 +941,19 @@ class Game:
             return pos, _logged(flow.with_(tasks=flow.tasks[1:]), ruling)
         if a.verb == "command":
             s = pos.ship(a.ship)
-            return self.rules.give_command(pos, s, str(a.get("command"))), flow.with_(log=(Step("6.1", f"{s.name} is given a command chit"),))
+            return self.rules.give_command(pos, s, str(a.get("command"))), flow.with_(
+                log=(Step("6.1", f"{s.name} is given a command chit"),)
+            )
         if a.verb == "propose-end":
             step = Step("15.0-GL", f"{a.side} offers to end the game by agreement; the other side accepts or declines")
-            return pos, flow.with_(proposal=a.side, accepted=frozenset(), offered=flow.offered | {str(a.side)}, log=(step,))
+            return pos, flow.with_(
+                proposal=a.side, accepted=frozenset(), offered=flow.offered | {str(a.side)}, log=(step,)
+            )
         if a.verb == "accept-end":
-            flow = flow.with_(accepted=flow.accepted | {str(a.side)}, log=(Step("15.0-GL", f"{a.side} accepts the offer to end the game"),))
+            flow = flow.with_(
+                accepted=flow.accepted | {str(a.side)},
+                log=(Step("15.0-GL", f"{a.side} accepts the offer to end the game"),),
+            )
             if self._responders(flow):
                 return pos, flow
             end = self.rules.end_check(pos, self.game_length, agreed=True)
@@ -918,14 +965,23 @@ class Game:
             pos, ruling = self.rules.studding(pos, str(a.ship), str(a.get("choice")))
             return pos, _logged(flow.with_(tried=flow.tried | {str(a.ship)}), ruling)
         if a.verb == "done":
-            return pos, flow.with_(done=flow.done | {str(a.side)}, log=(Step(PHASES[flow.phase][1], f"{a.side} makes no more choices this phase"),))
+            return pos, flow.with_(
+                done=flow.done | {str(a.side)},
+                log=(Step(PHASES[flow.phase][1], f"{a.side} makes no more choices this phase"),),
+            )
         if a.verb == "next":
-            return pos, flow.with_(next_side=a.side, log=(Step("7.22", f"the weather-gauge holder {flow.gauge} names {a.side} to move next"),))
+            return pos, flow.with_(
+                next_side=a.side,
+                log=(Step("7.22", f"the weather-gauge holder {flow.gauge} names {a.side} to move next"),),
+            )
         if a.verb == "unfoul":
             s = pos.ship(a.ship)
             flow = _consult(flow, self.readings, "unfoul_order")
-            return pos, flow.with_(tried=flow.tried | {s.name}, tasks=(Task("unfoul", s.name),) + flow.tasks,
-                                   log=(Step("11.31", f"{s.name} tries to unfoul"),))
+            return pos, flow.with_(
+                tried=flow.tried | {s.name},
+                tasks=(Task("unfoul", s.name),) + flow.tasks,
+                log=(Step("11.31", f"{s.name} tries to unfoul"),),
+            )
         if a.verb == "fire":
             fouled = flow.phase == "fouled_fire"
             task = Task("fire", a.ship, (a.target, str(a.get("aim")), a.get("broadside"), fouled))
@@ -979,10 +1035,12 @@ class Game:
             return pos, flow.with_(stage="continue")
         if a is not None and a.verb not in _LISTED_TRIGGERS:
             flow = _consult(flow, self.readings, "declaration_triggers")
-        keep_side = self.readings["declaration_triggers"] == "listed" and a is not None and a.verb not in _LISTED_TRIGGERS
+        keep_side = (
+            self.readings["declaration_triggers"] == "listed" and a is not None and a.verb not in _LISTED_TRIGGERS
+        )
         return pos, flow.with_(mover=None, stage="", next_side=flow.next_side if keep_side else None)
 
-    def _resolve_task(self, pos: Position, flow: Flow, task: Task, die: int) -> tuple[Position, Flow]:
+    def _resolve_task(self, pos: Position, flow: Flow, task: Task, die: int) -> tuple[Position, Flow]:  # noqa: C901 (split up under the kit issue)
         k = task.kind
         log = flow.log
         if k == "drift":
@@ -1008,7 +1066,9 @@ class Game:
             aim, dice = task.data
             res = self.rules.critical(pos, str(task.ship), dice + (die,), aim)
             if res.needs:
-                return res.position, _logged(flow.with_(tasks=(Task("critical", task.ship, (aim, dice + (die,))),) + flow.tasks), res.ruling)
+                return res.position, _logged(
+                    flow.with_(tasks=(Task("critical", task.ship, (aim, dice + (die,))),) + flow.tasks), res.ruling
+                )
             return self._after_damage(res, flow, str(task.ship), aim)
         if k == "swell":
             pos, ruling = self.rules.swell(pos, str(task.ship), die)
@@ -1018,7 +1078,9 @@ class Game:
             flow = _logged(flow, ruling)
             lost = tuple(t for t in flow.tasks if t.kind == "burn" and pos.ship(str(t.ship)).destroyed)
             if lost:  # burning ships destroyed with the stack roll no more [13.24]
-                steps = tuple(Step("13.24", f"{t.ship} was destroyed with its stack and does not roll for fire") for t in lost)
+                steps = tuple(
+                    Step("13.24", f"{t.ship} was destroyed with its stack and does not roll for fire") for t in lost
+                )
                 flow = flow.with_(tasks=tuple(t for t in flow.tasks if t not in lost), log=flow.log + steps)
             return pos, flow
         if k == "order":
@@ -1027,9 +1089,18 @@ class Game:
             if len(rolls) < len(sides):
                 return pos, flow.with_(tasks=(Task("order", None, (square, sides, rolls)),) + flow.tasks)
             if len(set(rolls)) < len(rolls):
-                step = Step("11.11", f"equal dice ({', '.join(map(str, rolls))}) for the crew tie in {square}: roll again")
-                return pos, flow.with_(tasks=(Task("order", None, (square, sides, ())),) + flow.tasks, log=log + (step,))
-            step = Step("11.11", f"crew tie in {square}: " + ", ".join(f"{x} rolls {r}" for x, r in zip(sides, rolls)) + "; highest fires first")
+                step = Step(
+                    "11.11", f"equal dice ({', '.join(map(str, rolls))}) for the crew tie in {square}: roll again"
+                )
+                return pos, flow.with_(
+                    tasks=(Task("order", None, (square, sides, ())),) + flow.tasks, log=log + (step,)
+                )
+            step = Step(
+                "11.11",
+                f"crew tie in {square}: "
+                + ", ".join(f"{x} rolls {r}" for x, r in zip(sides, rolls))
+                + "; highest fires first",
+            )
             return pos, flow.with_(tie=tuple(zip(sides, rolls)), log=log + (step,))
         if k == "melee":
             square, sides, rolls = task.data
@@ -1042,9 +1113,13 @@ class Game:
             s = pos.ship(str(task.ship))
             need = self.rules.unfoul_needs(pos, s)
             if die <= need:
-                step = Step("11.32", f"{s.name} rolls {die} (needs {need} or less) and breaks free: its owner places it")
+                step = Step(
+                    "11.32", f"{s.name} rolls {die} (needs {need} or less) and breaks free: its owner places it"
+                )
                 return pos, flow.with_(tasks=(Task("place", s.name, (die,)),) + flow.tasks, log=log + (step,))
-            return pos, flow.with_(log=log + (Step("11.32", f"{s.name} rolls {die} (needs {need} or less) and stays fouled"),))
+            return pos, flow.with_(
+                log=log + (Step("11.32", f"{s.name} rolls {die} (needs {need} or less) and stays fouled"),)
+            )
         raise AssertionError(k)
 
     def _after_damage(self, res: Any, flow: Flow, target: str, aim: str) -> tuple[Position, Flow]:
@@ -1086,7 +1161,7 @@ class Game:
             pos, flow = self._enter(_ORDER[_ORDER.index(flow.phase) + 1], pos, flow)
         raise RuntimeError("the engine did not settle")  # pragma: no cover
 
-    def _automatic(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+    def _automatic(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:  # noqa: C901 (split up under the kit issue)
         """One automatic step of the current phase, or ``None`` if there is none."""
         if flow.phase == "fouled_fire":
             return self._fouled_fire_step(pos, flow)
@@ -1119,9 +1194,13 @@ class Game:
         if flow.next_side is None and self.readings["fire_after_non_entry"] == "once_per_turn":
             for s in pos.afloat():
                 if s.name not in flow.windows and self._may_fire(s) and self.rules.fire_options(pos, s):
-                    step = Step("9.11", f"{s.name} had no fire window this turn and gets one now (reading fire_after_non_entry)")
+                    step = Step(
+                        "9.11", f"{s.name} had no fire window this turn and gets one now (reading fire_after_non_entry)"
+                    )
                     flow = _consult(flow, self.readings, "fire_after_non_entry")
-                    return pos, flow.with_(mover=s.name, stage="after", windows=flow.windows | {s.name}, log=flow.log + (step,))
+                    return pos, flow.with_(
+                        mover=s.name, stage="after", windows=flow.windows | {s.name}, log=flow.log + (step,)
+                    )
         return None
 
     def _fouled_fire_step(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
@@ -1160,7 +1239,9 @@ class Game:
         if phase == "fouled_fire":
             return pos, flow.with_(squares=tuple(self.rules.fouled_fire_squares(pos)), tie=())
         if phase == "melee":
-            tasks = tuple(Task("melee", None, (sq, self.rules.melee_sides(pos, sq), ())) for sq in self.rules.melee_squares(pos))
+            tasks = tuple(
+                Task("melee", None, (sq, self.rules.melee_sides(pos, sq), ())) for sq in self.rules.melee_squares(pos)
+            )
             return pos, flow.with_(tasks=tasks)
         if phase == "terminal":
             return self._terminal(pos, flow)
@@ -1176,7 +1257,9 @@ class Game:
         facing_wind = [s for s in pos.afloat() if s.taken_aback(pos.wind) and not s.fouled and not s.drifted]
         aback = tuple(Task("drift", s.name) for s in facing_wind if diw_drift or not s.dead_in_water)
         wheel = tuple(Task("wheel", s.name) for s in pos.afloat() if s.wheel and s.command is not None)
-        keys = (("diw_aback_drift",) if any(s.dead_in_water for s in facing_wind) else ()) + (("wheel_test_timing",) if aback and wheel else ())
+        keys = (("diw_aback_drift",) if any(s.dead_in_water for s in facing_wind) else ()) + (
+            ("wheel_test_timing",) if aback and wheel else ()
+        )
         tasks = wheel + aback if self.readings["wheel_test_timing"] == "command_end" else aback + wheel
         return tasks, keys
 
@@ -1197,7 +1280,17 @@ class Game:
     def _terminal(self, pos: Position, flow: Flow) -> tuple[Position, Flow]:
         """Flip every counter back, clear the turn's marks, check the end, start the next turn [4.2 F, 9.13, 15.0]."""
         ships = tuple(
-            s.with_(command=None, mp=0, ma=0, fired=None, drifted=False, tacked=False, start_facing=None, turned=0, entered=0)
+            s.with_(
+                command=None,
+                mp=0,
+                ma=0,
+                fired=None,
+                drifted=False,
+                tacked=False,
+                start_facing=None,
+                turned=0,
+                entered=0,
+            )
             for s in pos.ships
         )
         pos = pos.with_(ships=ships)
@@ -1206,13 +1299,19 @@ class Game:
         if end:
             return pos, _logged(flow.with_(phase="over", end=end, log=flow.log + steps), end)
         pos = pos.with_(turn=pos.turn + 1)
-        nxt = Flow(previous_gauge=flow.gauge, log=flow.log + steps, consulted=tuple(dict.fromkeys(flow.consulted + end.readings)))
+        nxt = Flow(
+            previous_gauge=flow.gauge,
+            log=flow.log + steps,
+            consulted=tuple(dict.fromkeys(flow.consulted + end.readings)),
+        )
         return self._enter("swell" if pos.turn % 8 == 0 else "command", pos, nxt)
 
 
 def _logged(flow: Flow, ruling: Ruling) -> Flow:
     """The flow with a section ruling's steps added to the log and the readings it used noted [4.2]."""
-    return flow.with_(log=flow.log + tuple(ruling.steps), consulted=tuple(dict.fromkeys(flow.consulted + tuple(ruling.readings))))
+    return flow.with_(
+        log=flow.log + tuple(ruling.steps), consulted=tuple(dict.fromkeys(flow.consulted + tuple(ruling.readings)))
+    )
 
 
 def _consult(flow: Flow, readings: Readings, *keys: str) -> Flow:
@@ -1254,7 +1353,9 @@ def _read_readings(text: str) -> dict[str, str]:
 
 def _replay_error(err: ValueError, number: int, text: str) -> ValueError:
     if isinstance(err, IllegalActionError):
-        return IllegalActionError(f"action {number} ({text!r}) cannot be replayed: {str(err).rsplit(' [', 1)[0]}", err.case)
+        return IllegalActionError(
+            f"action {number} ({text!r}) cannot be replayed: {str(err).rsplit(' [', 1)[0]}", err.case
+        )
     return InvalidInputError(f"action {number} of the record", text, str(err))
 
 
@@ -1290,7 +1391,9 @@ def play_random(
     raise RuntimeError(f"no end after {max_actions} actions")
 
 
-def replay(scenario: str, actions: Iterable[Action | str], readings: Readings | Mapping[str, str] | None = None) -> Game:
+def replay(
+    scenario: str, actions: Iterable[Action | str], readings: Readings | Mapping[str, str] | None = None
+) -> Game:
     """A new game of ``scenario`` with ``actions`` applied in order."""
     game = Game.from_scenario(scenario, readings=readings)
     for a in actions:

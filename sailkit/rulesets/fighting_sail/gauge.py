@@ -7,6 +7,7 @@ die winning [7.21]. The holder then names which side moves each next ship [7.22,
 battles of seven or more ships, the ships with the highest allowance must move
 before slower ones, and the holder's choice of side must allow that.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -64,9 +65,15 @@ def gauge_holder(
         steps.append(Step("7.21c", f"{shown}: {winners[0]} holds the weather gauge"))
         return Ruling(q, winners[0], tuple(steps), facts={**facts, "rolls": dice})
     if r["wg_tie_roll"] == "keep_previous" and previous in winners:
-        steps.append(Step("7.21c", f"{shown}: equal again, so {previous} keeps the gauge it held last turn (reading wg_tie_roll)"))
+        steps.append(
+            Step(
+                "7.21c", f"{shown}: equal again, so {previous} keeps the gauge it held last turn (reading wg_tie_roll)"
+            )
+        )
         return Ruling(q, previous, tuple(steps), used(r, "wg_tie_roll"), facts={**facts, "rolls": dice})
-    steps.append(Step("7.21c", f"{shown}: equal, so the tied sides roll again (reading wg_tie_roll={r['wg_tie_roll']})"))
+    steps.append(
+        Step("7.21c", f"{shown}: equal, so the tied sides roll again (reading wg_tie_roll={r['wg_tie_roll']})")
+    )
     return Ruling(q, None, tuple(steps), used(r, "wg_tie_roll"), facts={**facts, "rolls": dice, "roll_needed": True})
 
 
@@ -81,7 +88,12 @@ def side_allowances(position: Position) -> tuple[dict[str, list[int]], tuple[Ste
             continue
         ma = determined_allowance(position, s) if s.start_facing is not None else allowance(position, s)
         out.setdefault(s.side, []).append(int(ma))
-        steps.append(Step("7.1", f"{s.name} ({s.side}) has a Movement Allowance of {int(ma)}" + ("" if s.command else " (no command)")))
+        steps.append(
+            Step(
+                "7.1",
+                f"{s.name} ({s.side}) has a Movement Allowance of {int(ma)}" + ("" if s.command else " (no command)"),
+            )
+        )
     for side in position.sides():
         out.setdefault(side, [])
     return out, tuple(steps)
@@ -117,7 +129,13 @@ def must_move_first(position: Position, side: str | None = None) -> Ruling:
     pending = [s for s in position.afloat() if s.command is not None]
     q = "which ships must move first (optional 7.24)" + ("" if side is None else f" for {side}")
     if not pending:
-        return Ruling(q, (), (Step("7.25", "no ship holds a command: the Movement Phase is over"),), used(r, "fastest_first_metric"), facts={"sides": ()})
+        return Ruling(
+            q,
+            (),
+            (Step("7.25", "no ship holds a command: the Movement Phase is over"),),
+            used(r, "fastest_first_metric"),
+            facts={"sides": ()},
+        )
 
     def speed(s: ShipState) -> int:
         return int(determined_allowance(position, s)) if metric == "allowance" else s.mp
@@ -127,7 +145,10 @@ def must_move_first(position: Position, side: str | None = None) -> Ruling:
     what = "allowance set this turn" if metric == "allowance" else "Movement Points left"
     steps = [
         Step("7.24", f"highest {what} among ships still to move: {top} ({', '.join(s.name for s in fastest)})"),
-        Step("7.24", "those ships move before any slower one; the weather-gauge holder must name a side that owns one [7.22]"),
+        Step(
+            "7.24",
+            "those ships move before any slower one; the weather-gauge holder must name a side that owns one [7.22]",
+        ),
     ]
     sides = tuple(dict.fromkeys(s.side for s in fastest))
     names = tuple(s.name for s in fastest if side is None or s.side == side)

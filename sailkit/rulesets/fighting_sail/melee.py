@@ -15,6 +15,7 @@ heading [11.33]; a friendly ship left alone by a departing enemy may be re-faced
 Rules code never rolls: every function takes the die results as arguments, and the
 ``*_odds`` functions give the exact chance of each outcome.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -76,7 +77,7 @@ def closed_to_outside_fire(position: Position, sq: str | Square) -> bool:
     return any(s.fouled for s in position.at(_square(sq)))
 
 
-def fire_order(
+def fire_order(  # noqa: C901 (split up under the kit issue)
     position: Position,
     sq: str | Square,
     tie_dice: Mapping[str, int] | None = None,
@@ -135,7 +136,9 @@ def fire_order(
         if len(group_sides) > 1:
             if tie_dice is None:
                 tied_sides.extend(x for x in group_sides if x not in tied_sides)
-                steps.append(Step("11.11", f"crew {crew} is tied between {', '.join(group_sides)}: each side rolls a die"))
+                steps.append(
+                    Step("11.11", f"crew {crew} is tied between {', '.join(group_sides)}: each side rolls a die")
+                )
                 order.extend(s.name for s in group)
                 continue
             rolls = {side: _tie_roll(tie_dice, side) for side in group_sides}
@@ -145,7 +148,10 @@ def fire_order(
                 )
             ranked = sorted(group_sides, key=lambda x: -rolls[x])
             steps.append(
-                Step("11.11", "crew tie at " + str(crew) + " settled by dice: " + ", ".join(f"{x} {rolls[x]}" for x in ranked))
+                Step(
+                    "11.11",
+                    "crew tie at " + str(crew) + " settled by dice: " + ", ".join(f"{x} {rolls[x]}" for x in ranked),
+                )
             )
             group = sorted(group, key=lambda s: ranked.index(s.side))
         order.extend(s.name for s in group)
@@ -166,7 +172,12 @@ def fire_order(
             break
         first.append(n)
     if len(first) > 1:
-        steps.append(Step("11.11", f"{', '.join(first)} of {position.ship(first[0]).side} share crew {crews[first[0]]}: their owner chooses which fires first"))
+        steps.append(
+            Step(
+                "11.11",
+                f"{', '.join(first)} of {position.ship(first[0]).side} share crew {crews[first[0]]}: their owner chooses which fires first",
+            )
+        )
     facts = {"tied_sides": tuple(tied_sides), "crews": crews, "choices": tuple(first) if not tied_sides else ()}
     return Ruling(
         f"fouled fire order in {square_name(square)}",
@@ -203,9 +214,7 @@ def boarding_value(ship: ShipState, readings: Readings | Mapping[str, str] | Non
     return RuledInt(bv, ruling)
 
 
-def side_total(
-    ships: Iterable[ShipState], side: str, readings: Readings | Mapping[str, str] | None = None
-) -> RuledInt:
+def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
     """One side's boarding total in a square [11.21a, 11.22, 11.23].
 
     The Boarding Values of the side's ships are added up; if every one is negative,
@@ -236,7 +245,13 @@ def side_total(
         )
         if best_only and len(values) > 1:
             total = max(values.values())
-            steps.append(Step("11.23", f"every value of {side} is {'below zero' if total < 0 else 'zero or less'}: only the best counts", total))
+            steps.append(
+                Step(
+                    "11.23",
+                    f"every value of {side} is {'below zero' if total < 0 else 'zero or less'}: only the best counts",
+                    total,
+                )
+            )
         else:
             total = sum(values.values())
             steps.append(Step("11.21a", f"{side}'s values added together", total))
@@ -272,15 +287,26 @@ def decide(scores: Mapping[str, int], readings: Readings | Mapping[str, str] | N
     hi, shi, lo, slo = (a, sa, b, sb) if sa >= sb else (b, sb, a, sa)
     need = factor * slo
     if shi >= need:
-        return Ruling(q, hi, (Step("11.21c", f"{hi}'s {shi} reaches {float(factor):g} x {slo} = {float(need):g}: {hi} wins"),), reading)
-    return Ruling(q, None, (Step("11.21c", f"{hi}'s {shi} is short of {float(factor):g} x {slo} = {float(need):g}: no effect"),), reading)
+        return Ruling(
+            q,
+            hi,
+            (Step("11.21c", f"{hi}'s {shi} reaches {float(factor):g} x {slo} = {float(need):g}: {hi} wins"),),
+            reading,
+        )
+    return Ruling(
+        q,
+        None,
+        (Step("11.21c", f"{hi}'s {shi} is short of {float(factor):g} x {slo} = {float(need):g}: no effect"),),
+        reading,
+    )
 
 
 def _melee_sides(position: Position, square: Square) -> tuple[str, str]:
     sides = sides_in(position, square)
     if len(sides) < 2:
         raise IllegalActionError(
-            f"no melee in {square_name(square)}: it holds no enemy ships together ({', '.join(sides) or 'no ships'})", "11.2"
+            f"no melee in {square_name(square)}: it holds no enemy ships together ({', '.join(sides) or 'no ships'})",
+            "11.2",
         )
     if len(sides) > 2:
         raise InvalidInputError("melee square", square_name(square), "ships of at most two sides")
@@ -326,7 +352,11 @@ def melee(
         for s in ships:
             if s.side != winner:
                 case = "12.31" if s.nationality == winner else "12.2"
-                what = "is retaken by its own side and is again a prize" if case == "12.31" else f"strikes and becomes a prize of {winner}"
+                what = (
+                    "is retaken by its own side and is again a prize"
+                    if case == "12.31"
+                    else f"strikes and becomes a prize of {winner}"
+                )
                 steps.append(Step(case, f"{s.name} {what} (crew 1, Rate {s.rate})"))
                 new = strike(new, s, winner)
                 captured.append(s.name)

@@ -25,12 +25,13 @@ Open questions are readings (``step_order``, ``free_turn_scope``,
 A ship made dead in the water by damage loses its chit and points at once and is
 refused any further step [10.42] (see :mod:`.damage`).
 """
+
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Union
 
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
@@ -68,7 +69,9 @@ def allowance(position: Position, ship: str | ShipState, facing: Direction | str
     lead = Step("7.1", f"{s.name} (Sailing Value {s.counter.sailing}) heading {heading}, wind from {position.wind}")
     if s.prize or s.abandoned or s.fouled or s.destroyed:
         why = "a prize" if s.prize else "abandoned" if s.abandoned else "fouled" if s.fouled else "blown up"
-        ruling = Ruling(question, 0, (lead, Step("10.41", f"{s.name} is {why}: dead in the water, no allowance [10.42]")), value=0)
+        ruling = Ruling(
+            question, 0, (lead, Step("10.41", f"{s.name} is {why}: dead in the water, no allowance [10.42]")), value=0
+        )
         return RuledInt(0, ruling)
     inner = movement_allowance(
         s.counter.sailing,
@@ -99,10 +102,16 @@ def determined_allowance(position: Position, ship: str | ShipState) -> RuledInt:
         return allowance(position, s)
     question = f"movement allowance of {s.name}"
     if s.ma:
-        step = Step("7.1", f"{s.name} was given a Movement Allowance of {s.ma} when this Movement Phase began (heading {s.start_facing}); damage taken since does not change it [7.24]")
+        step = Step(
+            "7.1",
+            f"{s.name} was given a Movement Allowance of {s.ma} when this Movement Phase began (heading {s.start_facing}); damage taken since does not change it [7.24]",
+        )
         return RuledInt(s.ma, Ruling(question, s.ma, (step,), value=s.ma))
     inner = allowance(position, s, s.start_facing)
-    note = Step("7.1", f"no allowance was stored when the phase began, so it is worked out again from the starting heading {s.start_facing}")
+    note = Step(
+        "7.1",
+        f"no allowance was stored when the phase began, so it is worked out again from the starting heading {s.start_facing}",
+    )
     ruling = Ruling(question, int(inner), inner.ruling.steps + (note,), inner.ruling.readings, value=int(inner))
     return RuledInt(int(inner), ruling)
 
@@ -166,10 +175,15 @@ def back_sail_again(position: Position, ship: str | ShipState) -> Ruling:
         return Ruling(q, True, (Step("7.74", f"{s.name} has not backed sail before, so 7.74 does not apply"),))
     keys = used(r, "backsail_consecutive")
     if b == turn - 1:
-        step = Step("7.74", f"{s.name} backed sail in Game-Turn {b}, the Movement Phase just before this one: not twice running")
+        step = Step(
+            "7.74", f"{s.name} backed sail in Game-Turn {b}, the Movement Phase just before this one: not twice running"
+        )
         return Ruling(q, False, (step,), keys, facts={"backed_turn": b})
     if r["backsail_consecutive"] == "game_turns":
-        step = Step("7.74", f"{s.name} last backed sail in Game-Turn {b}; Game-Turn {turn} does not follow it directly (reading backsail_consecutive=game_turns)")
+        step = Step(
+            "7.74",
+            f"{s.name} last backed sail in Game-Turn {b}; Game-Turn {turn} does not follow it directly (reading backsail_consecutive=game_turns)",
+        )
         return Ruling(q, True, (step,), keys, facts={"backed_turn": b})
     prev = previous_order_turn(position, s)
     if prev is None:
@@ -284,7 +298,7 @@ class Stop(_Action):
         return "stop"
 
 
-StepAction = Union[Advance, Tack, Wear, BackSail, HeaveTo, Stop]
+StepAction = Advance | Tack | Wear | BackSail | HeaveTo | Stop
 
 _ADVANCE = re.compile(r"^(?:free-turn (port|starboard) )?step(?: (port|starboard)(?: (45|90))?)?$")
 _SQUARE = re.compile(r"^(\d{2})(\d{2})$")
@@ -319,7 +333,9 @@ def parse_step(text: str) -> StepAction:
             sq = Square(int(sm.group(1)), int(sm.group(2)))
         return Wear(Direction.parse(words[1]), sq)
     raise InvalidInputError(
-        "step", text, "'step', 'step port|starboard [90]', 'free-turn port|starboard step ...', 'tack DIR', 'wear DIR [CCRR]', 'back', 'heave' or 'stop'"
+        "step",
+        text,
+        "'step', 'step port|starboard [90]', 'free-turn port|starboard step ...', 'tack DIR', 'wear DIR [CCRR]', 'back', 'heave' or 'stop'",
     )
 
 
@@ -394,7 +410,10 @@ def _can_continue(position: Position, s: ShipState) -> tuple[bool, Step]:
     if s.mp < cost:
         return False, Step("7.54", f"{s.mp} points left cannot pay {cost} for the corner ahead: the chit is removed")
     if not _on_map(position, ahead):
-        return False, Step("15.0", f"the square ahead is off the map: the ship stops at the edge and its chit is removed (reading map_exit={position.readings['map_exit']})")
+        return False, Step(
+            "15.0",
+            f"the square ahead is off the map: the ship stops at the edge and its chit is removed (reading map_exit={position.readings['map_exit']})",
+        )
     return True, Step("7.52", f"{s.mp} points left; it must go on into {square_name(ahead)} when next moved")
 
 
@@ -430,12 +449,15 @@ def _readings_used(position: Position, *keys: str) -> tuple[tuple[str, str], ...
     return used(position.readings, *keys)
 
 
-def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
+def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # noqa: C901 (split up under the kit issue)
     r = position.readings
     c = s.command
     q = f"{s.name}: {a.text()}"
     if c not in ("ahead", "port", "starboard"):
-        raise IllegalActionError(f"{s.name} holds the {c} command and turns where it is instead of advancing", "7.41" if c == "tack" else "7.42")
+        raise IllegalActionError(
+            f"{s.name} holds the {c} command and turns where it is instead of advancing",
+            "7.41" if c == "tack" else "7.42",
+        )
     steps: list[Step] = []
     keys: list[str] = []
     facing = s.facing
@@ -447,58 +469,120 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
         if not _on_map(position, ahead) or not position.at(ahead):
             raise IllegalActionError(f"{s.name}'s square ahead is not occupied, so it has no free turn", "7.83a")
         if s.mp < entry_cost(facing):
-            raise IllegalActionError(f"{s.name} cannot pay to enter the occupied square ahead, so it would not foul", "7.54")
+            raise IllegalActionError(
+                f"{s.name} cannot pay to enter the occupied square ahead, so it would not foul", "7.54"
+            )
         if c == "ahead" and r["free_turn_scope"] == "port_starboard":
-            raise IllegalActionError(f"{s.name} holds an ahead command; only port and starboard ships take the free turn (reading free_turn_scope)", "7.84")
+            raise IllegalActionError(
+                f"{s.name} holds an ahead command; only port and starboard ships take the free turn (reading free_turn_scope)",
+                "7.84",
+            )
         facing = facing.turned(a.free_turn)
         turned += a.free_turn
         path.append((s.square, facing))
-        steps.append(Step("7.83a", f"{square_name(ahead)} ahead is occupied: a free 45-degree turn to {_TURN_WORD[a.free_turn]}, now facing {facing}"))
+        steps.append(
+            Step(
+                "7.83a",
+                f"{square_name(ahead)} ahead is occupied: a free 45-degree turn to {_TURN_WORD[a.free_turn]}, now facing {facing}",
+            )
+        )
         if c in ("port", "starboard") and _TURN_WORD[a.free_turn] != c:
             steps.append(Step("7.84", f"a {c} ship may take its free turn either way"))
         if facing == position.wind:
             if a.turn:
                 raise IllegalActionError(f"{s.name} is taken aback by its free turn and can turn no further", "7.85")
-            steps.append(Step("7.85", f"the free turn leaves {s.name} facing the wind: it drifts and its movement ends"))
+            steps.append(
+                Step("7.85", f"the free turn leaves {s.name} facing the wind: it drifts and its movement ends")
+            )
             new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
-            return StepOutcome(new, Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)), "drift", drift_needed=True, done=True, path=tuple(path))
+            return StepOutcome(
+                new,
+                Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)),
+                "drift",
+                drift_needed=True,
+                done=True,
+                path=tuple(path),
+            )
         ahead = s.square.neighbour(facing)
         cost = entry_cost(facing)
         if s.mp < cost or not _on_map(position, ahead):
             keys.append("foul_alternatives")
             if r["foul_alternatives"] == "turn_must_enter":
                 raise IllegalActionError(
-                    f"after a free turn to {facing} {s.name} could not enter a square, so the turn does not avoid the foul (reading foul_alternatives)", "7.83a"
+                    f"after a free turn to {facing} {s.name} could not enter a square, so the turn does not avoid the foul (reading foul_alternatives)",
+                    "7.83a",
                 )
             if a.turn:
                 raise IllegalActionError(f"{s.name} enters no square, so it may not turn", "7.34")
             why = f"cannot pay {cost}" if s.mp < cost else "would leave the map"
-            steps.append(Step("7.54", f"facing {facing} it {why}: movement ends without fouling and the chit is removed"))
+            steps.append(
+                Step("7.54", f"facing {facing} it {why}: movement ends without fouling and the chit is removed")
+            )
             new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
-            return StepOutcome(new, Ruling(q, "stop", tuple(steps), _readings_used(position, *keys)), "stop", done=True, path=tuple(path))
+            return StepOutcome(
+                new,
+                Ruling(q, "stop", tuple(steps), _readings_used(position, *keys)),
+                "stop",
+                done=True,
+                path=tuple(path),
+            )
     cost = entry_cost(facing)
     if not _on_map(position, ahead):
         raise IllegalActionError(f"{s.name} would leave the map at the edge ahead (reading map_exit)", "15.0")
     if s.mp < cost:
-        raise IllegalActionError(f"{s.name} has {s.mp} Movement Points; entering through a {'corner' if cost == 3 else 'side'} costs {cost}", "7.54")
+        raise IllegalActionError(
+            f"{s.name} has {s.mp} Movement Points; entering through a {'corner' if cost == 3 else 'side'} costs {cost}",
+            "7.54",
+        )
     there = position.at(ahead)
     if len(there) >= 4:
         if a.turn:
-            raise IllegalActionError(f"{s.name} cannot enter the full square {square_name(ahead)}, so it may not turn", "7.82")
-        steps.append(Step("7.83b", f"{square_name(ahead)} already holds four ships, the most a square can [7.82]: {s.name} drifts instead [8.3]"))
+            raise IllegalActionError(
+                f"{s.name} cannot enter the full square {square_name(ahead)}, so it may not turn", "7.82"
+            )
+        steps.append(
+            Step(
+                "7.83b",
+                f"{square_name(ahead)} already holds four ships, the most a square can [7.82]: {s.name} drifts instead [8.3]",
+            )
+        )
         new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
-        return StepOutcome(new, Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)), "drift", drift_needed=True, done=True, path=tuple(path))
+        return StepOutcome(
+            new,
+            Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)),
+            "drift",
+            drift_needed=True,
+            done=True,
+            path=tuple(path),
+        )
     mp = s.mp - cost
-    steps.append(Step("7.53", f"enters {square_name(ahead)} through a {'corner' if cost == 3 else 'side'} for {cost}: {mp} left", -cost))
+    steps.append(
+        Step(
+            "7.53",
+            f"enters {square_name(ahead)} through a {'corner' if cost == 3 else 'side'} for {cost}: {mp} left",
+            -cost,
+        )
+    )
     path.append((ahead, facing))
     if there:
         if a.turn:
             raise IllegalActionError(f"{s.name} fouls on entering {square_name(ahead)} and may turn no further", "7.81")
         names = ", ".join(o.name for o in there)
         steps.append(Step("7.81", f"{square_name(ahead)} holds {names}: the ships are fouled, their chits removed"))
-        moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1, fouled=True, command=None)
+        moved = s.with_(
+            square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1, fouled=True, command=None
+        )
         new = _strikes(_foul(position, moved, ahead), s.name, "entry", steps, keys)
-        return StepOutcome(new, Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)), "foul", entered=True, fouled=True, done=True, path=tuple(path), spent=cost)
+        return StepOutcome(
+            new,
+            Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)),
+            "foul",
+            entered=True,
+            fouled=True,
+            done=True,
+            path=tuple(path),
+            spent=cost,
+        )
     in_square = 0
     aback = False
     if a.turn:
@@ -506,10 +590,16 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
             raise IllegalActionError(f"{s.name} holds an ahead command and may not change heading", "7.31")
         way = 1 if a.turn > 0 else -1
         if _TURN_WORD[way] != c:
-            raise IllegalActionError(f"{s.name} holds the {c} command and may never turn to {_TURN_WORD[way]}", "7.32" if c == "port" else "7.33")
+            raise IllegalActionError(
+                f"{s.name} holds the {c} command and may never turn to {_TURN_WORD[way]}",
+                "7.32" if c == "port" else "7.33",
+            )
         keys.append("step_order")
         if r["step_order"] == "stop_then_turn" and mp < 2:
-            raise IllegalActionError(f"{s.name} is left with {mp} points, so its chit comes off before it can turn (reading step_order)", "7.54")
+            raise IllegalActionError(
+                f"{s.name} is left with {mp} points, so its chit comes off before it can turn (reading step_order)",
+                "7.54",
+            )
         keys.append("aback_midturn")
         for k in range(1, abs(a.turn) + 1):
             facing = facing.turned(way)
@@ -519,12 +609,30 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
             if facing == position.wind and (k == abs(a.turn) or r["aback_midturn"] == "each_increment"):
                 aback = True
                 break
-        steps.append(Step("7.36", f"turns {45 * in_square} degrees to {c} in {square_name(ahead)}, free of cost: now facing {facing}"))
+        steps.append(
+            Step(
+                "7.36",
+                f"turns {45 * in_square} degrees to {c} in {square_name(ahead)}, free of cost: now facing {facing}",
+            )
+        )
     moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1)
     if aback:
-        steps.append(Step("7.62", f"the turn brings {s.name} head to wind: taken aback, its chit is removed and it drifts [8.12]"))
+        steps.append(
+            Step(
+                "7.62", f"the turn brings {s.name} head to wind: taken aback, its chit is removed and it drifts [8.12]"
+            )
+        )
         new = _strikes(position.with_ship(_finish(moved)), s.name, "entry", steps, keys)
-        return StepOutcome(new, Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)), "drift", entered=True, drift_needed=True, done=True, path=tuple(path), spent=cost)
+        return StepOutcome(
+            new,
+            Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)),
+            "drift",
+            entered=True,
+            drift_needed=True,
+            done=True,
+            path=tuple(path),
+            spent=cost,
+        )
     go_on, why = _can_continue(position, moved)
     steps.append(why)
     if not go_on:
@@ -532,7 +640,14 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
         keys.append("map_exit")
     new = _strikes(position.with_ship(moved), s.name, "entry", steps, keys)
     return StepOutcome(
-        new, Ruling(q, "move", tuple(steps), _readings_used(position, *keys)), "move", entered=True, fire_window=True, done=not go_on, path=tuple(path), spent=cost
+        new,
+        Ruling(q, "move", tuple(steps), _readings_used(position, *keys)),
+        "move",
+        entered=True,
+        fire_window=True,
+        done=not go_on,
+        path=tuple(path),
+        spent=cost,
     )
 
 
@@ -548,11 +663,25 @@ def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     if a.facing == position.wind:
         raise IllegalActionError(f"{s.name} may not end its tack facing {a.facing}, into the wind", "7.43")
     steps = (
-        Step("7.41", f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} in {square_name(s.square)}", -s.mp),
+        Step(
+            "7.41",
+            f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} in {square_name(s.square)}",
+            -s.mp,
+        ),
         Step("7.63", "passing through the wind on the way is allowed; only the final heading counts [7.43]"),
     )
-    new = position.with_ship(_finish(s.with_(facing=a.facing, mp=0, tacked=True, turned=s.turned + s.facing.eighths_to(a.facing))))
-    return StepOutcome(new, Ruling(f"{s.name}: {a.text()}", "tack", steps), "tack", fire_window=True, done=True, path=((s.square, a.facing),), spent=s.mp)
+    new = position.with_ship(
+        _finish(s.with_(facing=a.facing, mp=0, tacked=True, turned=s.turned + s.facing.eighths_to(a.facing)))
+    )
+    return StepOutcome(
+        new,
+        Ruling(f"{s.name}: {a.text()}", "tack", steps),
+        "tack",
+        fire_window=True,
+        done=True,
+        path=((s.square, a.facing),),
+        spent=s.mp,
+    )
 
 
 def wear_squares(position: Position, ship: str | ShipState) -> tuple[tuple[Square, tuple[int, ...]], ...]:
@@ -587,7 +716,9 @@ def _wear_target(position: Position, s: ShipState, a: Wear) -> Square:
     turn = s.facing.eighths_to(a.facing)
     fits = [sq for sq, turns in options if turn in turns and (a.square is None or a.square == sq)]
     if a.square is None and len(fits) > 1:
-        raise IllegalActionError(f"{s.name} is running: name the square directly to port or to starboard for its wear", "7.44")
+        raise IllegalActionError(
+            f"{s.name} is running: name the square directly to port or to starboard for its wear", "7.44"
+        )
     if not fits:
         allowed = ", ".join(square_name(sq) for sq, _ in options)
         raise IllegalActionError(f"{s.name} may wear to {a.facing} only into {allowed}", "7.44" if running else "7.42")
@@ -607,9 +738,15 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     turn = s.facing.eighths_to(a.facing)
     keys = ["wear_leeward_square"] if not running else []
     if not _on_map(position, target):
-        raise IllegalActionError(f"{s.name}'s wear would place it off the map at {square_name(target)} (reading map_exit)", "15.0")
+        raise IllegalActionError(
+            f"{s.name}'s wear would place it off the map at {square_name(target)} (reading map_exit)", "15.0"
+        )
     steps = [
-        Step(case, f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} and is placed in {square_name(target)}", -s.mp)
+        Step(
+            case,
+            f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} and is placed in {square_name(target)}",
+            -s.mp,
+        )
     ]
     q = f"{s.name}: {a.text()}"
     there = position.at(target)
@@ -617,19 +754,53 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     if there:
         keys.append("wear_occupied")
         if r["wear_occupied"] == "illegal":
-            raise IllegalActionError(f"{s.name} may not wear into occupied {square_name(target)} (reading wear_occupied)", "7.42")
+            raise IllegalActionError(
+                f"{s.name} may not wear into occupied {square_name(target)} (reading wear_occupied)", "7.42"
+            )
         if len(there) >= 4:
-            steps.append(Step("7.83b", f"{square_name(target)} holds four ships: {s.name} stays where it is and drifts [7.82, 8.3]"))
+            steps.append(
+                Step(
+                    "7.83b",
+                    f"{square_name(target)} holds four ships: {s.name} stays where it is and drifts [7.82, 8.3]",
+                )
+            )
             new = position.with_ship(_finish(s.with_(mp=0)))
-            return StepOutcome(new, Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)), "drift", drift_needed=True, done=True, spent=s.mp)
-        steps.append(Step("7.81", f"{square_name(target)} holds {', '.join(o.name for o in there)}: the ships are fouled"))
+            return StepOutcome(
+                new,
+                Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)),
+                "drift",
+                drift_needed=True,
+                done=True,
+                spent=s.mp,
+            )
+        steps.append(
+            Step("7.81", f"{square_name(target)} holds {', '.join(o.name for o in there)}: the ships are fouled")
+        )
         moved = s.with_(square=target, facing=a.facing, mp=0, fouled=True, command=None, entered=s.entered + 1)
         new = _strikes(_foul(position, moved, target), s.name, "wear", steps, keys)
-        return StepOutcome(new, Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)), "foul", entered=True, fouled=True, done=True, path=path, spent=s.mp)
+        return StepOutcome(
+            new,
+            Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)),
+            "foul",
+            entered=True,
+            fouled=True,
+            done=True,
+            path=path,
+            spent=s.mp,
+        )
     moved = _finish(s.with_(square=target, facing=a.facing, mp=0, entered=s.entered + 1, turned=s.turned + turn))
     new = _strikes(position.with_ship(moved), s.name, "wear", steps, keys)
     steps.append(Step("9.14", "having completed its turn it may fire"))
-    return StepOutcome(new, Ruling(q, "wear", tuple(steps), _readings_used(position, *keys)), "wear", entered=True, fire_window=True, done=True, path=path, spent=s.mp)
+    return StepOutcome(
+        new,
+        Ruling(q, "wear", tuple(steps), _readings_used(position, *keys)),
+        "wear",
+        entered=True,
+        fire_window=True,
+        done=True,
+        path=path,
+        spent=s.mp,
+    )
 
 
 def _start_point_of_sail(position: Position, s: ShipState) -> tuple[str, Step, tuple[str, ...]]:
@@ -638,7 +809,11 @@ def _start_point_of_sail(position: Position, s: ShipState) -> tuple[str, Step, t
     pos = str(point_of_sail(start, position.wind))
     if s.studding and position.readings["backsail_orientation"] == "studding":
         rated = STUDDING_SHIFT.get(pos, pos)
-        return rated, Step("13.33", f"with studding sails {pos} counts as {rated} (reading backsail_orientation=studding)"), ("backsail_orientation",)
+        return (
+            rated,
+            Step("13.33", f"with studding sails {pos} counts as {rated} (reading backsail_orientation=studding)"),
+            ("backsail_orientation",),
+        )
     keys = ("backsail_orientation",) if s.studding else ()
     return pos, Step("5.22", f"{s.name} began the phase {pos} (heading {start}, wind from {position.wind})"), keys
 
@@ -682,19 +857,32 @@ def _back(position: Position, s: ShipState) -> StepOutcome:
     pos, why, keys = _start_point_of_sail(position, s)
     keys = keys + short
     if pos not in ("beating", "beam reaching"):
-        raise IllegalActionError(f"{s.name} began the phase {pos}; only a beating or beam-reaching ship may back sail", "7.71")
+        raise IllegalActionError(
+            f"{s.name} began the phase {pos}; only a beating or beam-reaching ship may back sail", "7.71"
+        )
     again = back_sail_again(position, s)
     if not again:
-        raise IllegalActionError(f"{s.name} may not back sail in Game-Turn {position.turn}: {again.steps[-1].reason}", "7.74")
+        raise IllegalActionError(
+            f"{s.name} may not back sail in Game-Turn {position.turn}: {again.steps[-1].reason}", "7.74"
+        )
     keys = keys + tuple(k for k, _ in again.readings)
     steps = (
         why,
         *again.steps,
-        Step("7.71", f"{s.name} backs sail: it stays in {square_name(s.square)} facing {s.facing} and its chit is removed"),
+        Step(
+            "7.71",
+            f"{s.name} backs sail: it stays in {square_name(s.square)} facing {s.facing} and its chit is removed",
+        ),
         Step("7.73", "it may still fire this turn"),
     )
     new = position.with_ship(_finish(s.with_(mp=0, backed_turn=position.turn)))
-    return StepOutcome(new, Ruling(f"{s.name}: back sail", "back_sail", steps, _readings_used(position, *keys)), "back_sail", fire_window=True, done=True)
+    return StepOutcome(
+        new,
+        Ruling(f"{s.name}: back sail", "back_sail", steps, _readings_used(position, *keys)),
+        "back_sail",
+        fire_window=True,
+        done=True,
+    )
 
 
 def _heave(position: Position, s: ShipState) -> StepOutcome:
@@ -709,12 +897,20 @@ def _heave(position: Position, s: ShipState) -> StepOutcome:
     facing = s.facing.turned(way)
     steps = (
         why,
-        Step("7.91", f"the wind is on the {side} bow, so the bow turns 45 degrees to {_TURN_WORD[way]}: {s.facing} to {facing}; the chit is removed"),
+        Step(
+            "7.91",
+            f"the wind is on the {side} bow, so the bow turns 45 degrees to {_TURN_WORD[way]}: {s.facing} to {facing}; the chit is removed",
+        ),
         Step("7.93", "it may still fire this turn"),
     )
     new = position.with_ship(_finish(s.with_(facing=facing, mp=0, turned=s.turned + way)))
     return StepOutcome(
-        new, Ruling(f"{s.name}: heave to", "heave_to", steps, _readings_used(position, *keys)), "heave_to", fire_window=True, done=True, path=((s.square, facing),)
+        new,
+        Ruling(f"{s.name}: heave to", "heave_to", steps, _readings_used(position, *keys)),
+        "heave_to",
+        fire_window=True,
+        done=True,
+        path=((s.square, facing),),
     )
 
 
@@ -735,7 +931,9 @@ def _simulate(position: Position, s: ShipState, action: StepAction) -> StepOutco
     raise InvalidInputError("step action", action, "an Advance, Tack, Wear, BackSail, HeaveTo or Stop")
 
 
-def _stop(position: Position, s: ShipState, possible: list[tuple[StepAction, StepOutcome]] | None = None) -> StepOutcome:
+def _stop(
+    position: Position, s: ShipState, possible: list[tuple[StepAction, StepOutcome]] | None = None
+) -> StepOutcome:
     """Take the chit off where the ship stands: allowed only when it can neither enter a square, tack nor wear [7.54].
 
     Backing sail and heaving to never stand in the way: they are declared by choice
@@ -746,14 +944,23 @@ def _stop(position: Position, s: ShipState, possible: list[tuple[StepAction, Ste
     if possible:
         a, _ = possible[0]
         raise IllegalActionError(
-            f"{s.name} can still {a.text()!r} under its {s.command} command, so it must use its points and its chit stays", "7.51"
+            f"{s.name} can still {a.text()!r} under its {s.command} command, so it must use its points and its chit stays",
+            "7.51",
         )
     why, keys = _why_stuck(position, s)
-    steps = [why, Step("7.54", f"{s.name} can make no move under its {s.command} command: its chit is removed where it stands")]
+    steps = [
+        why,
+        Step("7.54", f"{s.name} can make no move under its {s.command} command: its chit is removed where it stands"),
+    ]
     if _short_from_start(s):
         keys += ("short_allowance",)
     if not (s.entered or s.turned) and s.command in ("ahead", "port", "starboard"):
-        steps.append(Step("7.71", "backing sail or heaving to, where allowed, is a choice the player may make instead, never a duty [7.91]"))
+        steps.append(
+            Step(
+                "7.71",
+                "backing sail or heaving to, where allowed, is a choice the player may make instead, never a duty [7.91]",
+            )
+        )
     ruling = Ruling(f"{s.name}: stop", "stop", tuple(steps), _readings_used(position, *keys))
     return StepOutcome(position.with_ship(_finish(s)), ruling, "stop", done=True)
 
@@ -766,20 +973,25 @@ def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]
         if s.mp < 2:
             return Step("7.54", f"{s.name} has {s.mp} Movement Point(s), fewer than the 2 any square costs"), ()
         if s.mp < cost:
-            return Step("7.54", f"{s.name} has {s.mp} Movement Points and the square ahead, through a corner, costs {cost}"), ()
+            return Step(
+                "7.54", f"{s.name} has {s.mp} Movement Points and the square ahead, through a corner, costs {cost}"
+            ), ()
         if not _on_map(position, ahead):
-            return Step("15.0", f"the square ahead of {s.name} is off the map (reading map_exit={position.readings['map_exit']})"), ("map_exit",)
-    return Step("7.54", f"no {s.command} move of {s.name} is legal from {square_name(s.square)} facing {s.facing}"), ("map_exit",)
+            return Step(
+                "15.0",
+                f"the square ahead of {s.name} is off the map (reading map_exit={position.readings['map_exit']})",
+            ), ("map_exit",)
+    return Step("7.54", f"no {s.command} move of {s.name} is legal from {square_name(s.square)} facing {s.facing}"), (
+        "map_exit",
+    )
 
 
 def _movement_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
     """The legal ways to carry out the command itself: entering a square, tacking or wearing [7.3, 7.4, 7.5]."""
     found = []
     for a in _candidates(position, s):
-        try:
+        with contextlib.suppress(IllegalActionError):
             found.append((a, _simulate(position, s, a)))
-        except IllegalActionError:
-            pass
     return found
 
 
@@ -800,10 +1012,8 @@ def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, Ste
     """Every step legal by its own rules, without looking ahead: back sail, heave to, the command's moves, else stop [7.54]."""
     found = []
     for a in (BackSail(), HeaveTo()):
-        try:
+        with contextlib.suppress(IllegalActionError):
             found.append((a, _simulate(position, s, a)))
-        except IllegalActionError:
-            pass
     moving = _movement_options(position, s)
     found += moving
     if not moving:
@@ -814,7 +1024,9 @@ def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, Ste
 # ---------------------------------------------------------------- looking ahead: fulfilment [7.32, 7.33, 7.51]
 
 
-def turn_fulfilled(command: str | None, turned: int, start: Direction | None, facing: Direction, readings: Readings) -> bool:
+def turn_fulfilled(
+    command: str | None, turned: int, start: Direction | None, facing: Direction, readings: Readings
+) -> bool:
     """Has a port or starboard command made its required turn? [7.32, 7.33] (reading ``turn_requirement_metric``).
 
     ``turned`` is the signed total of 45-degree turns this phase, clockwise
@@ -863,7 +1075,9 @@ def _ends(
         seen = tuple(dict.fromkeys(consulted + o.ruling.readings))
         if o.done:
             final = o.position.ship(s.name)
-            ok = o.kind not in ("move", "stop") or turn_fulfilled(order, final.turned, final.start_facing, final.facing, position.readings)
+            ok = o.kind not in ("move", "stop") or turn_fulfilled(
+                order, final.turned, final.start_facing, final.facing, position.readings
+            )
             note = _note(o, final, order, ok)
             out.append(_End(o.kind, final, o.position, pth, acts, sp, note, ok, seen))
         else:
@@ -873,7 +1087,11 @@ def _ends(
 
 def _note(o: StepOutcome, final: ShipState, order: str, ok: bool) -> str:
     main = [st for st in o.ruling.steps if st.case == _KIND_CASE[o.kind]]
-    last = main[0] if main and o.kind not in ("move", "stop") else (o.ruling.steps[-1] if o.ruling.steps else Step("7.54", ""))
+    last = (
+        main[0]
+        if main and o.kind not in ("move", "stop")
+        else (o.ruling.steps[-1] if o.ruling.steps else Step("7.54", ""))
+    )
     label = {
         "move": "moves",
         "stop": "stops",
@@ -932,11 +1150,30 @@ def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction,
     for a, o in raw:
         if o.done:
             final = o.position.ship(s.name)
-            ok = o.kind not in ("move", "stop") or turn_fulfilled(order, final.turned, final.start_facing, final.facing, position.readings)
+            ok = o.kind not in ("move", "stop") or turn_fulfilled(
+                order, final.turned, final.start_facing, final.facing, position.readings
+            )
             per_action.append((a, [_End(o.kind, final, o.position, o.path, (a,), o.spent, "", ok)]))
         else:
             later = _ends(o.position, o.position.ship(s.name), order)
-            per_action.append((a, [_End(e.kind, e.ship, e.position, e.path, (a,) + e.actions, e.spent + o.spent, e.note, e.acceptable) for e in later]))
+            per_action.append(
+                (
+                    a,
+                    [
+                        _End(
+                            e.kind,
+                            e.ship,
+                            e.position,
+                            e.path,
+                            (a,) + e.actions,
+                            e.spent + o.spent,
+                            e.note,
+                            e.acceptable,
+                        )
+                        for e in later
+                    ],
+                )
+            )
     legal = _legal_ends(position, [e for _, es in per_action for e in es])
     keep = {id(e) for e in legal}
     return tuple(a for a, es in per_action if any(id(e) in keep for e in es))
@@ -954,8 +1191,14 @@ def apply_step(position: Position, ship: str | ShipState, action: StepAction | s
     if isinstance(a, Wear) and a.square is None:
         a = Wear(a.facing, _wear_target(position, s, a))
     if a not in step_options(position, s):
-        case = "7.51" if position.readings["maximal_spend"] == "most_points" else ("7.32" if s.command == "port" else "7.33")
-        raise IllegalActionError(f"after {a.text()!r} {s.name} could no longer carry out its {s.command} command as required", case)
+        case = (
+            "7.51"
+            if position.readings["maximal_spend"] == "most_points"
+            else ("7.32" if s.command == "port" else "7.33")
+        )
+        raise IllegalActionError(
+            f"after {a.text()!r} {s.name} could no longer carry out its {s.command} command as required", case
+        )
     return out
 
 
@@ -1034,7 +1277,15 @@ def _hypothetical(position: Position, s: ShipState, order: str) -> Position:
         raise IllegalActionError(f"{s.name} may not be given the {order} command: {last.reason}", last.case)
     ma = allowance(position, s)
     return position.with_ship(
-        s.with_(command=order, **ordered_now(s, position.turn), mp=int(ma), ma=int(ma), start_facing=s.facing, turned=0, entered=0)
+        s.with_(
+            command=order,
+            **ordered_now(s, position.turn),
+            mp=int(ma),
+            ma=int(ma),
+            start_facing=s.facing,
+            turned=0,
+            entered=0,
+        )
     )
 
 
@@ -1064,9 +1315,13 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
         if key in seen:
             continue
         seen.add(key)
-        out.append(Move(e.ship.square, e.ship.facing, e.path, e.spent, e.note, e.kind, (rs.square, rs.facing), e.actions))
+        out.append(
+            Move(e.ship.square, e.ship.facing, e.path, e.spent, e.note, e.kind, (rs.square, rs.facing), e.actions)
+        )
     ma = allowance(root, rs, rs.start_facing)
-    steps = [Step("7.1", f"{rs.name} has {rs.mp} Movement Points (allowance {int(ma)}) under {_article(c)} {c} command")]
+    steps = [
+        Step("7.1", f"{rs.name} has {rs.mp} Movement Points (allowance {int(ma)}) under {_article(c)} {c} command")
+    ]
     steps.append(Step(_COMMAND_CASE[c], _COMMAND_WORDS[c]))
     kinds: dict[str, int] = {}
     for m in out:
@@ -1085,7 +1340,9 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
     n = len({(m.end, m.facing) for m in out})
     from .drawing import moves_diagram  # matplotlib-free at import; draws only when shown
 
-    found = MoveSet(f"where {rs.name} can end under {_article(c)} {c} command", n, tuple(steps), readings, value=n, moves=tuple(out))
+    found = MoveSet(
+        f"where {rs.name} can end under {_article(c)} {c} command", n, tuple(steps), readings, value=n, moves=tuple(out)
+    )
     return found.with_diagram(moves_diagram(root, found, rs.name))
 
 

@@ -11,6 +11,7 @@ the record-sheet and turn values that are not at their defaults [14.0]. The gram
 is in ``docs/notation.md``. Text that cannot be read raises :class:`NotationError`,
 which names the 1-based column and what was expected there.
 """
+
 from __future__ import annotations
 
 import re
@@ -55,7 +56,7 @@ class _Tok:
 # ---------------------------------------------------------------- writing
 
 
-def _ship_fields(s: ShipState) -> list[str]:
+def _ship_fields(s: ShipState) -> list[str]:  # noqa: C901 (split up under the kit issue)
     out: list[str] = []
     if s.counter != counters().get(s.name):
         c = s.counter
@@ -74,7 +75,9 @@ def _ship_fields(s: ShipState) -> list[str]:
         if getattr(s, flag):
             out.append(flag)
     if s.first_port or s.first_starboard:
-        out.append("first=" + ("both" if s.first_port and s.first_starboard else "port" if s.first_port else "starboard"))
+        out.append(
+            "first=" + ("both" if s.first_port and s.first_starboard else "port" if s.first_port else "starboard")
+        )
     if s.command is not None:
         out.append(f"cmd={s.command}")
     if s.ordered_turn is not None:
@@ -104,7 +107,9 @@ def _ship_fields(s: ShipState) -> list[str]:
 def format_ship(s: ShipState) -> str:
     """One ship entry: ``name side square facing`` and its non-default values [14.0]."""
     if "|" in s.name or "=" in s.name or s.name != " ".join(s.name.split()):
-        raise InvalidInputError("ship name for the notation", s.name, "words separated by single spaces, without '|' or '='")
+        raise InvalidInputError(
+            "ship name for the notation", s.name, "words separated by single spaces, without '|' or '='"
+        )
     return " ".join([s.name, s.side, square_name(s.square), s.facing.name, *_ship_fields(s)])
 
 
@@ -113,7 +118,9 @@ def format_position(position: Position) -> str:
     head = [HEADER]
     if position.scenario is not None:
         if not _SCENARIO.match(position.scenario) or position.scenario.lower() == "turn":
-            raise InvalidInputError("scenario id for the notation", position.scenario, "letters, digits, '.', '_' or '-'")
+            raise InvalidInputError(
+                "scenario id for the notation", position.scenario, "letters, digits, '.', '_' or '-'"
+            )
         head.append(position.scenario)
     head += ["turn", str(position.turn), "wind", position.wind.name]
     head += [f"{k}={v}" for k, v in sorted(position.readings.non_default().items())]
@@ -298,14 +305,18 @@ def _ship(reader: _Reader, toks: list[_Tok], seen: set[str]) -> ShipState:
         try:
             ctr = counter(name)
         except UnknownChoiceError:
-            raise reader.fail(toks[0], "a ship name from the counter list, or a rating= value for another ship", found=name) from None
+            raise reader.fail(
+                toks[0], "a ship name from the counter list, or a rating= value for another ship", found=name
+            ) from None
     if ctr.name in seen:
         raise reader.fail(toks[0], f"a ship not already listed ({ctr.name} appears twice)", found=name)
     seen.add(ctr.name)
     return ShipState(counter=ctr, side=side, square=sq, facing=facing, **values)
 
 
-def _int_field(attr: str, what: str, low: int | None = 0, high: int | None = None) -> Callable[[_Reader, _Tok, int], dict[str, Any]]:
+def _int_field(
+    attr: str, what: str, low: int | None = 0, high: int | None = None
+) -> Callable[[_Reader, _Tok, int], dict[str, Any]]:
     def parse(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
         return {attr: _nat(reader, tok, off, what, low, high)}
 
@@ -370,7 +381,9 @@ def parse_position(text: str) -> Position:
     for seg, stop in zip(segs[1:], stops[1:]):
         reader.stop = stop
         ships.append(_ship(reader, seg, seen))
-    return Position(wind=head["wind"], ships=tuple(ships), turn=head["turn"], scenario=head["scenario"], readings=head["readings"])
+    return Position(
+        wind=head["wind"], ships=tuple(ships), turn=head["turn"], scenario=head["scenario"], readings=head["readings"]
+    )
 
 
 __all__ = ["NotationError", "format_position", "format_ship", "parse_position"]

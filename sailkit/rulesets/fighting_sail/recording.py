@@ -5,6 +5,7 @@ every critical hit and the first firing of each broadside [14.0, 9.36, 10.0, 10.
 sailkit keeps all of that in the position itself; :func:`record_sheet` reads it back
 as the sheet a player would hold, for one side or both.
 """
+
 from __future__ import annotations
 
 import html
@@ -38,13 +39,25 @@ class SheetLine:
         if ship.fires:
             crits.append("on fire" if ship.fires == 1 else f"{ship.fires} fire hits")
         status = (
-            "blown up" if ship.destroyed
-            else f"prize of {ship.side}" if ship.prize
-            else "abandoned" if ship.abandoned
+            "blown up"
+            if ship.destroyed
+            else f"prize of {ship.side}"
+            if ship.prize
+            else "abandoned"
+            if ship.abandoned
             else ""
         )
         firsts = tuple(side for side, used in (("port", ship.first_port), ("starboard", ship.first_starboard)) if used)
-        return cls(ship.name, ship.counter.rating, ship.hull, ship.rigging, int(crew_value(ship, position.readings)), firsts, tuple(crits), status)
+        return cls(
+            ship.name,
+            ship.counter.rating,
+            ship.hull,
+            ship.rigging,
+            int(crew_value(ship, position.readings)),
+            firsts,
+            tuple(crits),
+            status,
+        )
 
 
 @dataclass(frozen=True)
@@ -67,12 +80,26 @@ class RecordSheet:
         return "\n".join(rows)
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{h}</th>" for h in ("ship", "counter", "hull", "rigging", "crew", "first broadsides", "criticals", "status"))
+        head = "".join(
+            f"<th>{h}</th>"
+            for h in ("ship", "counter", "hull", "rigging", "crew", "first broadsides", "criticals", "status")
+        )
         body = "".join(
-            "<tr>" + "".join(
+            "<tr>"
+            + "".join(
                 f"<td>{html.escape(str(v))}</td>"
-                for v in (ln.name, ln.rating, ln.hull, ln.rigging, ln.crew, ", ".join(ln.first_broadsides), ", ".join(ln.criticals), ln.status)
-            ) + "</tr>"
+                for v in (
+                    ln.name,
+                    ln.rating,
+                    ln.hull,
+                    ln.rigging,
+                    ln.crew,
+                    ", ".join(ln.first_broadsides),
+                    ", ".join(ln.criticals),
+                    ln.status,
+                )
+            )
+            + "</tr>"
             for ln in self.lines
         )
         return f"<div><b>record sheet of {html.escape(self.side)}</b> [14.0]<table><tr>{head}</tr>{body}</table></div>"

@@ -8,6 +8,7 @@ first-broadside rule), starting damage and the provenance of every value.
 ``scenario("15.4")`` is the starting :class:`~.state.Position`; ``scenario_info("15.8")``
 the :class:`Scenario` record it is built from.
 """
+
 from __future__ import annotations
 
 import csv
@@ -137,7 +138,9 @@ def _load() -> dict[str, Scenario]:
         )
         for d in deployments:
             if d.side != counter(d.ship).nationality:
-                raise ValueError(f"scenario {sid}: {d.ship} deployed for {d.side}, counter says {counter(d.ship).nationality}")
+                raise ValueError(
+                    f"scenario {sid}: {d.ship} deployed for {d.side}, counter says {counter(d.ship).nationality}"
+                )
         printed_length = ship_rows[0]["game_length"]
         if str(info["game_length"] or "open") != printed_length:
             raise ValueError(f"scenario {sid}: game length differs between scenarios.csv and scenarios.json")

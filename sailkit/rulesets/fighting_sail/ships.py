@@ -14,6 +14,7 @@ value carries its provenance, read from ``data/counters.csv``:
 
 ``counter("Shannon").provenance_of("fire_value") == "printed"``.
 """
+
 from __future__ import annotations
 
 import csv
@@ -158,7 +159,9 @@ def counters() -> Mapping[str, Counter]:
         conf = row["confidence"]
         printed = _printed(row["printed"])
         rated = {k for k, _ in printed}
-        prov = "placeholder" if conf.startswith("none") else "printed" if rated >= set(RATED_FIELDS) else "reconstructed"
+        prov = (
+            "placeholder" if conf.startswith("none") else "printed" if rated >= set(RATED_FIELDS) else "reconstructed"
+        )
         out[row["name"]] = Counter(
             name=row["name"],
             nationality=row["nationality"],

@@ -5,6 +5,7 @@ one, so a refused action can never leave a half-changed state behind, and a game
 its list of actions replayed from the set-up. Derived facts (crew, abandonment,
 dead in the water, taken aback) are computed, never stored.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
@@ -49,7 +50,9 @@ class ShipState:
     tacked: bool = False  #: carried out a tack this turn [9.33e]
     backed_turn: int | None = None  #: last Game-Turn it backed sail [7.74]
     ordered_turn: int | None = None  #: last Game-Turn it was given a command [7.74, reading backsail_consecutive]
-    prior_ordered_turn: int | None = None  #: the Game-Turn of the order before the current one [7.74, reading backsail_consecutive]
+    prior_ordered_turn: int | None = (
+        None  #: the Game-Turn of the order before the current one [7.74, reading backsail_consecutive]
+    )
     # Movement Phase bookkeeping [7.32-7.37]
     ma: int = 0  #: Movement Allowance set in this turn's determination phase [7.1, 7.21, 7.24]
     start_facing: Direction | None = None  #: heading when the Movement Phase began [7.32, 7.33]
@@ -105,13 +108,7 @@ class ShipState:
     @property
     def dead_in_water(self) -> bool:
         """Dead in the water [10.41 a-e]: three masts gone, a mast and 2+ rigging hits, prize, abandoned or fouled."""
-        return (
-            self.masts >= 3
-            or (self.masts >= 1 and self.rigging >= 2)
-            or self.prize
-            or self.abandoned
-            or self.fouled
-        )
+        return self.masts >= 3 or (self.masts >= 1 and self.rigging >= 2) or self.prize or self.abandoned or self.fouled
 
     def taken_aback(self, wind: Direction) -> bool:
         """Facing straight into the wind [7.6]."""
@@ -225,7 +222,9 @@ class Position:
         """Whether fire can pass between two ships (or squares), every ship afloat an obstacle [9.31c]."""
         from .fire.sight import line_of_sight
 
-        return line_of_sight(self._square_of(a), self._square_of(b), occupied=tuple(self.occupied()), readings=self.readings)
+        return line_of_sight(
+            self._square_of(a), self._square_of(b), occupied=tuple(self.occupied()), readings=self.readings
+        )
 
     def arc(self, ship: str | ShipState, target: str | ShipState | Square) -> Any:
         """Which arc of ``ship`` the target lies in: port, starboard, bow or stern [9.31b, 9.35]."""

@@ -20,6 +20,7 @@ Dice are arguments, one roll per call (:func:`swell` per unit, :func:`burn` per
 ship), which is how the game engine runs these phases, a die at a time;
 :func:`swell_odds` and :func:`burning_odds` give exact chances.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -106,17 +107,28 @@ def swell_exemption(
     if lee not in MAP:
         if r["swell_edge"] == "blocks":
             return Ruling(
-                q, True, (Step("15.0-MR", f"the downwind square of {square_name(s.square)} is off the map, which blocks like a ship"),),
+                q,
+                True,
+                (
+                    Step(
+                        "15.0-MR",
+                        f"the downwind square of {square_name(s.square)} is off the map, which blocks like a ship",
+                    ),
+                ),
                 used(r, "swell_edge"),
             )
         return Ruling(
-            q, False, (Step("15.0-MR", "the players extended the grid, so swell may carry the ship off the printed map"),),
+            q,
+            False,
+            (Step("15.0-MR", "the players extended the grid, so swell may carry the ship off the printed map"),),
             used(r, "swell_edge"),
         )
     if position.at(lee):
         names = ", ".join(t.name for t in position.at(lee))
         return Ruling(q, True, (Step("13.12", f"the downwind square {square_name(lee)} holds {names}: no roll"),))
-    return Ruling(q, False, (Step("13.11", f"{s.name} is dead in the water and {square_name(lee)} downwind is free: it rolls"),))
+    return Ruling(
+        q, False, (Step("13.11", f"{s.name} is dead in the water and {square_name(lee)} downwind is free: it rolls"),)
+    )
 
 
 def swell_candidates(
@@ -271,7 +283,12 @@ def studding_phase(
         if s.studding:
             raise IllegalActionError(f"{s.name} already carries studding sails", "13.31")
         new = new.with_ship(new.ship(s.name).with_(studding=True))
-        steps.append(Step("13.31", f"{s.name} sets studding sails: one point of sail faster [13.33], no rigging-fire penalty against it [13.32]"))
+        steps.append(
+            Step(
+                "13.31",
+                f"{s.name} sets studding sails: one point of sail faster [13.33], no rigging-fire penalty against it [13.32]",
+            )
+        )
     for s in offs:
         if not s.studding:
             raise IllegalActionError(f"{s.name} carries no studding sails to take in", "13.31")

@@ -16,6 +16,7 @@ square counts (``strike_own_square``), which kinds of arrival count as entering
 move) and whether the wreck strikes when the swell carries it to an enemy
 (``strike_carried``).
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -105,7 +106,12 @@ def strike_ruling(
     r = _readings(position, readings)
     s = position.ship(ship)
     q = f"does {s.name} strike"
-    steps = [Step("12.11", f"{s.name} has {s.hull} hull hits; it is abandoned at {s.abandonment_level} (10 minus Rate {s.rate})")]
+    steps = [
+        Step(
+            "12.11",
+            f"{s.name} has {s.hull} hull hits; it is abandoned at {s.abandonment_level} (10 minus Rate {s.rate})",
+        )
+    ]
     if s.prize:
         steps.append(Step("12.2", f"{s.name} is already a prize of {s.side}"))
         return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}))
@@ -120,11 +126,19 @@ def strike_ruling(
     keys = used(r, "strike_captors")
     if not near:
         names = ", ".join(o.name for o in close)
-        steps.append(Step("12.13", f"the enemy ship(s) alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})"))
+        steps.append(
+            Step(
+                "12.13",
+                f"the enemy ship(s) alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
+            )
+        )
         return _drawn(position, s, Ruling(q, False, tuple(steps), keys, facts={"captor": None}))
     captor = near[0]
     steps.append(
-        Step("12.13", f"{captor.name} ({captor.side}) is at {square_name(captor.square)}, next to or with it: it strikes at once")
+        Step(
+            "12.13",
+            f"{captor.name} ({captor.side}) is at {square_name(captor.square)}, next to or with it: it strikes at once",
+        )
     )
     return _drawn(position, s, Ruling(q, True, tuple(steps), keys, facts={"captor": captor.side}))
 
@@ -182,7 +196,8 @@ def strikes_on_arrival(
         steps.append(Step("13.23", f"{m.name} has blown up and is no longer on the map"))
         return position, Ruling(q, (), tuple(steps), facts={"struck": (), "captor": None, "how": kind})
     wrecks = [
-        s for s in position.afloat()
+        s
+        for s in position.afloat()
         if s.side != m.side and s.abandoned and not s.prize and chebyshev(s.square, m.square) <= 1
     ]
     if not wrecks and not (m.abandoned and not m.prize):
@@ -191,29 +206,47 @@ def strikes_on_arrival(
         keys.append("strike_captors")
         if not can_take_surrender(m, r):
             why = "a prize" if m.prize else "abandoned" if m.abandoned else "fouled"
-            steps.append(Step("12.14", f"{m.name} is {why} and cannot take a surrender (strike_captors={r['strike_captors']})"))
+            steps.append(
+                Step("12.14", f"{m.name} is {why} and cannot take a surrender (strike_captors={r['strike_captors']})")
+            )
         else:
             keys.append("strike_triggers")
             trig = r["strike_triggers"]
             if kind not in _COUNTED[trig]:
-                steps.append(Step("12.14", f"{m.name} {_WHAT[kind]}, which does not count as entering (strike_triggers={trig})"))
+                steps.append(
+                    Step("12.14", f"{m.name} {_WHAT[kind]}, which does not count as entering (strike_triggers={trig})")
+                )
             else:
                 for s in wrecks:
                     if s.square == m.square:
                         keys.append("strike_own_square")
                         if r["strike_own_square"] == "eight_neighbours":
-                            steps.append(Step("12.14", f"{m.name} is in abandoned {s.name}'s own square, not one of the eight around it (strike_own_square=eight_neighbours)"))
+                            steps.append(
+                                Step(
+                                    "12.14",
+                                    f"{m.name} is in abandoned {s.name}'s own square, not one of the eight around it (strike_own_square=eight_neighbours)",
+                                )
+                            )
                             continue
                     position = strike(position, s.name, m.side)
                     struck.append(s.name)
                     captor = m.side
-                    where = "its own square" if s.square == m.square else f"the square next to it, {square_name(m.square)}"
-                    steps.append(Step("12.14", f"{m.name} {_WHAT[kind]} into {where}: abandoned {s.name} strikes to {m.side}"))
+                    where = (
+                        "its own square" if s.square == m.square else f"the square next to it, {square_name(m.square)}"
+                    )
+                    steps.append(
+                        Step("12.14", f"{m.name} {_WHAT[kind]} into {where}: abandoned {s.name} strikes to {m.side}")
+                    )
     m = position.ship(m.name)
     if m.abandoned and not m.prize:
         keys.append("strike_carried")
         if r["strike_carried"] == "enemy_moves":
-            steps.append(Step("12.14", f"abandoned {m.name} itself moved; only an enemy's arrival makes it strike (strike_carried=enemy_moves)"))
+            steps.append(
+                Step(
+                    "12.14",
+                    f"abandoned {m.name} itself moved; only an enemy's arrival makes it strike (strike_carried=enemy_moves)",
+                )
+            )
         else:
             near = active_enemies_near(position, m, r)
             if "strike_captors" not in keys:
@@ -222,10 +255,26 @@ def strikes_on_arrival(
                 position = strike(position, m.name, near[0].side)
                 struck.append(m.name)
                 captor = near[0].side
-                steps.append(Step("12.14", f"abandoned {m.name} {_WHAT[kind]} next to {near[0].name} and strikes to {near[0].side} (strike_carried=either_moves)"))
+                steps.append(
+                    Step(
+                        "12.14",
+                        f"abandoned {m.name} {_WHAT[kind]} next to {near[0].name} and strikes to {near[0].side} (strike_carried=either_moves)",
+                    )
+                )
             else:
-                steps.append(Step("12.14", f"abandoned {m.name} moved, but no enemy that can take a surrender is in or next to its square"))
-    ruling = Ruling(q, tuple(struck), tuple(steps), tuple(dict.fromkeys(used(r, *keys))), facts={"struck": tuple(struck), "captor": captor, "how": kind})
+                steps.append(
+                    Step(
+                        "12.14",
+                        f"abandoned {m.name} moved, but no enemy that can take a surrender is in or next to its square",
+                    )
+                )
+    ruling = Ruling(
+        q,
+        tuple(struck),
+        tuple(steps),
+        tuple(dict.fromkeys(used(r, *keys))),
+        facts={"struck": tuple(struck), "captor": captor, "how": kind},
+    )
     return position, ruling
 
 

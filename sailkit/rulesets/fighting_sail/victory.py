@@ -12,6 +12,7 @@ a draw.
 Map restrictions [15.0-MR]: play stays on the printed 30 x 20 grid unless both
 players agree to imagine it extended.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -112,7 +113,11 @@ def damage_possible(position: Position, readings: Readings | Mapping[str, str] |
             return Ruling(q, True, tuple(steps), consulted)
         steps.append(Step("10.41", f"no ship of {side} can move or fire at an enemy stacked with it"))
     if consulted and r["fire_after_non_entry"] == "literal":
-        steps.append(Step("9.11", "a ship that enters no square never fires unless fouled (reading fire_after_non_entry=literal)"))
+        steps.append(
+            Step(
+                "9.11", "a ship that enters no square never fires unless fouled (reading fire_after_non_entry=literal)"
+            )
+        )
     return Ruling(q, False, tuple(steps), consulted)
 
 
@@ -136,7 +141,9 @@ def end_check(
         raise InvalidInputError("game length", length, "a whole number of Game-Turns, or None for open-ended")
     q = f"is the game over after Game-Turn {position.turn}"
 
-    def over(reason: str, steps: list[Step], forced: bool = False, readings_used: tuple[tuple[str, str], ...] = ()) -> Ruling:
+    def over(
+        reason: str, steps: list[Step], forced: bool = False, readings_used: tuple[tuple[str, str], ...] = ()
+    ) -> Ruling:
         return Ruling(q, True, tuple(steps), readings_used, facts={"reason": reason, "draw_forced": forced})
 
     if agreed:
@@ -156,7 +163,11 @@ def end_check(
     if not dmg:
         forced = r["game_end_no_damage"] == "draw"
         steps.append(
-            Step("15.0-GL", "neither side can do fire damage any more: " + ("the game is a draw" if forced else "Victory Points decide"))
+            Step(
+                "15.0-GL",
+                "neither side can do fire damage any more: "
+                + ("the game is a draw" if forced else "Victory Points decide"),
+            )
         )
         return over("no damage possible", steps, forced, dmg.readings + used(r, "game_end_no_damage"))
     return Ruling(q, False, tuple(steps), dmg.readings, facts={"reason": None, "draw_forced": False})
@@ -185,9 +196,7 @@ def _scorer(position: Position, s: ShipState, r: Readings) -> tuple[str | None, 
     return None, Step("15.0-VC", f"{s.name} is not a prize: no points")
 
 
-def victory_points(
-    position: Position, readings: Readings | Mapping[str, str] | None = None
-) -> dict[str, RuledInt]:
+def victory_points(position: Position, readings: Readings | Mapping[str, str] | None = None) -> dict[str, RuledInt]:
     """Each side's Victory Points [15.0-VC, 12.2, 12.32, 13.21]: prizes held, and enemy ships blown up.
 
     Each scoring ship is worth 10 minus its Rate. Abandoned ships that never struck
@@ -254,7 +263,11 @@ def on_printed_map(sq: Square) -> Ruling:
     """Is the square on the printed grid, where play is meant to stay? [15.0-MR, 2.1]"""
     inside = sq in MAP
     where = square_name(sq) if inside else f"column {sq.col}, row {sq.row}"
-    why = "on the printed grid" if inside else f"off the printed {COLUMNS} x {ROWS} grid; leaving it needs both players' consent"
+    why = (
+        "on the printed grid"
+        if inside
+        else f"off the printed {COLUMNS} x {ROWS} grid; leaving it needs both players' consent"
+    )
     return Ruling(f"is {where} on the map", inside, (Step("15.0-MR", f"{where} is {why}"),))
 
 

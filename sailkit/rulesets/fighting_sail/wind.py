@@ -5,6 +5,7 @@ of sail [5.22]; its point of sail and Sailing Value [5.21] set how many Movement
 Points it has this turn, before the damage caps of rigging [10.2] and masts [10.31]
 and after the studding-sail shift [13.33].
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -124,7 +125,14 @@ def movement_allowance(
     rated = pos
     if studding:
         rated = STUDDING_SHIFT[pos]
-        steps.append(Step("13.33", f"studding sails set: rated as {rated}" if rated != pos else "studding sails set: no change when broad reaching"))
+        steps.append(
+            Step(
+                "13.33",
+                f"studding sails set: rated as {rated}"
+                if rated != pos
+                else "studding sails set: no change when broad reaching",
+            )
+        )
     ma = table_allowance(sv, rated, r)
     reading_keys: tuple[str, ...] = ()
     if sv != "A" and rated != "broad reaching":
@@ -151,7 +159,9 @@ def movement_allowance(
     return _ruled(ma, sv, h, w, steps, used(r, *reading_keys))
 
 
-def _ruled(ma: int, sv: str, h: Direction, w: Direction, steps: list[Step], readings: tuple[tuple[str, str], ...]) -> RuledInt:
+def _ruled(
+    ma: int, sv: str, h: Direction, w: Direction, steps: list[Step], readings: tuple[tuple[str, str], ...]
+) -> RuledInt:
     ruling = Ruling(
         question=f"movement allowance of a Sailing Value {sv} ship heading {h}, wind from {w}",
         verdict=ma,

@@ -6,6 +6,7 @@ what lies abaft the stern quarter the stern blind area. Squares whose centres li
 exactly on a 45-degree boundary line go where reading ``arc_boundary`` puts them.
 The wedges are shapely sectors from the firer's square centre with exact vertices.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -91,7 +92,12 @@ def fire_arc(
     depends = _reading_matters(s, h, t)
     steps = [Step("9.31b", _explain(arc, h, boundary))]
     if depends:
-        steps.append(Step("9.31b", f"the lost display leaves this square open; reading arc_boundary={r['arc_boundary']} puts it {arc}"))
+        steps.append(
+            Step(
+                "9.31b",
+                f"the lost display leaves this square open; reading arc_boundary={r['arc_boundary']} puts it {arc}",
+            )
+        )
     ruling = Ruling(
         question=f"arc of {name(t)} from a ship on {name(s)} heading {h}",
         verdict=arc,
@@ -105,7 +111,11 @@ def fire_arc(
 
 
 def blind_side(
-    ship: str | Square, heading: str | Direction, other: str | Square, *, readings: Readings | Mapping[str, str] | None = None
+    ship: str | Square,
+    heading: str | Direction,
+    other: str | Square,
+    *,
+    readings: Readings | Mapping[str, str] | None = None,
 ) -> Literal["bow", "stern"] | None:
     """``"bow"``/``"stern"`` when ``other`` sits in this ship's bow/stern blind area, else ``None`` [9.35].
 

@@ -19,6 +19,7 @@ whose last step names the case. :func:`check_fire` raises instead.
 :func:`resolve_fire` applies a shot; :func:`fire_hits` and :func:`resolve_critical`
 do it in two parts so a game engine can ask for each die in turn.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -29,7 +30,7 @@ from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....rulings import Ruling, Step, used
 from ..board import name as square_name
-from ..damage import Damage, Event, check_aim, apply_critical, apply_hits, readings_for
+from ..damage import Damage, Event, apply_critical, apply_hits, check_aim, readings_for
 from ..melee import closed_to_outside_fire
 from ..readings import Readings
 from ..state import BROADSIDES, Position, ShipState
@@ -114,9 +115,7 @@ def _open_legal(position: Position, f: ShipState, t: ShipState, g: _Geo, r: Read
         return False
     if g.range > max_range(f.counter.carronade) or g.arc not in BROADSIDES or not g.los:
         return False
-    if r["first_broadside_limit"] == "fire_once" and _first_used(f, g.arc):
-        return False
-    return True
+    return not (r["first_broadside_limit"] == "fire_once" and _first_used(f, g.arc))
 
 
 def _priority(
@@ -159,7 +158,8 @@ def _priority(
             )
     keys.append("target_priority_abandoned")
     rivals = sorted(
-        n for n, og in pool.items()
+        n
+        for n, og in pool.items()
         if n != t.name
         and position.ship(n).rate <= f.rate
         and (og.arc == side or not same)
@@ -173,7 +173,10 @@ def _priority(
             f"it must fire at a ship of Rate {f.rate} or less it can hit: "
             f"{', '.join(f'{n} ({pool[n].range} Range Points)' for n in rivals)} (target_priority_scope={scope})",
         )
-    return True, Step("9.16", f"at {rp} Range Points a ship of Rate {f.rate} or less would be preferred, but none counts as one that can be fired at")
+    return True, Step(
+        "9.16",
+        f"at {rp} Range Points a ship of Rate {f.rate} or less would be preferred, but none counts as one that can be fired at",
+    )
 
 
 def _refused(question: str, steps: list[Step], keys: list[str], r: Readings, facts: dict[str, object]) -> Ruling:
@@ -211,9 +214,19 @@ def _shooter(position: Position, f: ShipState, fouled: bool, r: Readings) -> tup
         if fouled:
             keys.append("fire_once_incl_melee")
             if r["fire_once_incl_melee"] == "once":
-                steps.append(Step("9.11", f"{f.name} already fired its {f.fired} broadside this Game-Turn (fire_once_incl_melee=once)"))
+                steps.append(
+                    Step(
+                        "9.11",
+                        f"{f.name} already fired its {f.fired} broadside this Game-Turn (fire_once_incl_melee=once)",
+                    )
+                )
                 return None, steps, keys
-            steps.append(Step("11.1", f"{f.name} fired while moving, but the Melee-Stage Fire Phase is a separate chance (fire_once_incl_melee=separate)"))
+            steps.append(
+                Step(
+                    "11.1",
+                    f"{f.name} fired while moving, but the Melee-Stage Fire Phase is a separate chance (fire_once_incl_melee=separate)",
+                )
+            )
         else:
             steps.append(Step("9.11", f"{f.name} already fired its {f.fired} broadside this Game-Turn (9.13)"))
             return None, steps, keys
@@ -227,14 +240,31 @@ def _shooter(position: Position, f: ShipState, fouled: bool, r: Readings) -> tup
         keys.append("fire_on_fouling_entry")
         choice = r["fire_on_fouling_entry"]
         if choice == "none":
-            steps.append(Step("11.1", f"{f.name} is fouled: it fires only in the Melee-Stage Fire Phase (fire_on_fouling_entry=none)"))
+            steps.append(
+                Step(
+                    "11.1",
+                    f"{f.name} is fouled: it fires only in the Melee-Stage Fire Phase (fire_on_fouling_entry=none)",
+                )
+            )
             return None, steps, keys
         if choice == "stacked":
-            steps.append(Step("11.1", f"{f.name} has just fouled and may fire at once at an enemy in its square (fire_on_fouling_entry=stacked)"))
+            steps.append(
+                Step(
+                    "11.1",
+                    f"{f.name} has just fouled and may fire at once at an enemy in its square (fire_on_fouling_entry=stacked)",
+                )
+            )
             return "stacked", steps, keys
-        steps.append(Step("11.1", f"{f.name} has just fouled and may fire at once at a target outside its square (fire_on_fouling_entry=outside)"))
+        steps.append(
+            Step(
+                "11.1",
+                f"{f.name} has just fouled and may fire at once at a target outside its square (fire_on_fouling_entry=outside)",
+            )
+        )
         return "open", steps, keys
-    steps.append(Step("9.11", f"{f.name} has not fired, drifted or struck this Game-Turn: it may fire once, just after it moves"))
+    steps.append(
+        Step("9.11", f"{f.name} has not fired, drifted or struck this Game-Turn: it may fire once, just after it moves")
+    )
     return "open", steps, keys
 
 
@@ -256,7 +286,7 @@ def _choose_fouled_side(f: ShipState, broadside: str | None, r: Readings, keys: 
     return "port"
 
 
-def _evaluate(
+def _evaluate(  # noqa: C901 (split up under the kit issue)
     position: Position,
     f: ShipState,
     t: ShipState,
@@ -289,7 +319,10 @@ def _evaluate(
         return refuse("9.31", f"{t.name} sails for {t.side}, the same side as {f.name}: only enemies are targets")
     if mode != "open":
         if t.square != f.square:
-            return refuse("11.1", f"{t.name} is not in {f.name}'s square {square_name(f.square)}: fouled ships fire only within it")
+            return refuse(
+                "11.1",
+                f"{t.name} is not in {f.name}'s square {square_name(f.square)}: fouled ships fire only within it",
+            )
         if aim == "rigging":
             return refuse("11.14", f"{f.name} is fouled: rigging fire is not allowed, only hull fire")
         side = _choose_fouled_side(f, broadside, r, keys)
@@ -298,14 +331,25 @@ def _evaluate(
         if _first_used(f, side):
             keys.append("first_broadside_limit")
             if r["first_broadside_limit"] == "fire_once":
-                return refuse("9.36", f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)")
+                return refuse(
+                    "9.36",
+                    f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)",
+                )
         rp = 1
-        steps.append(Step("11.13", f"between fouled ships fields of fire and line of sight are ignored and the range is 1 Range Point; {f.name} uses its {side} guns"))
+        steps.append(
+            Step(
+                "11.13",
+                f"between fouled ships fields of fire and line of sight are ignored and the range is 1 Range Point; {f.name} uses its {side} guns",
+            )
+        )
         steps.append(Step("11.12", f"{t.name} is an enemy in the same square: any one such enemy may be chosen"))
         rake = None
     else:
         if _in_fouled_square(position, t):
-            return refuse("11.1", f"{t.name} is in a square of fouled ships ({square_name(t.square)}): a free ship may not fire into it")
+            return refuse(
+                "11.1",
+                f"{t.name} is in a square of fouled ships ({square_name(t.square)}): a free ship may not fire into it",
+            )
         g = geo if geo is not None else _geometries(position, f, [t], r)[t.name]
         rp = g.range
         reach = max_range(f.counter.carronade)
@@ -313,7 +357,12 @@ def _evaluate(
             if f.counter.carronade:
                 return refuse("9.38", f"{t.name} is {rp} Range Points away; {f.name}'s carronades reach only 8")
             return refuse("9.31a", f"{t.name} is {rp} Range Points away, beyond the 20-point maximum")
-        steps.append(Step("9.31a", f"range {rp} Range Points (at most {reach}{' for carronades, 9.38' if f.counter.carronade else ''})"))
+        steps.append(
+            Step(
+                "9.31a",
+                f"range {rp} Range Points (at most {reach}{' for carronades, 9.38' if f.counter.carronade else ''})",
+            )
+        )
         if g.on_boundary:
             keys.append("arc_boundary")
         if g.arc not in BROADSIDES:
@@ -321,15 +370,30 @@ def _evaluate(
         if broadside is not None and broadside != g.arc:
             return refuse("9.31b", f"{t.name} is in the {g.arc} field of fire, not the {broadside} one")
         side = g.arc
-        steps.append(Step("9.31b", f"{t.name} lies in {f.name}'s {side} field of fire" + (" (on a 45-degree boundary line)" if g.on_boundary else "")))
+        steps.append(
+            Step(
+                "9.31b",
+                f"{t.name} lies in {f.name}'s {side} field of fire"
+                + (" (on a 45-degree boundary line)" if g.on_boundary else ""),
+            )
+        )
         if _first_used(f, side):
             keys.append("first_broadside_limit")
             if r["first_broadside_limit"] == "fire_once":
-                return refuse("9.36", f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)")
-        los = g.los if g.los is not None else line_of_sight(f.square, t.square, occupied=tuple(position.occupied()), readings=r)
+                return refuse(
+                    "9.36",
+                    f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)",
+                )
+        los = (
+            g.los
+            if g.los is not None
+            else line_of_sight(f.square, t.square, occupied=tuple(position.occupied()), readings=r)
+        )
         keys.extend(k for k, _ in los.readings)
         if not los:
-            return refuse("9.31c", f"the line of sight to {t.name} is blocked by the ship(s) in {', '.join(los.blockers)}")
+            return refuse(
+                "9.31c", f"the line of sight to {t.name} is blocked by the ship(s) in {', '.join(los.blockers)}"
+            )
         steps.append(Step("9.31c", f"the line of sight to {t.name} is clear"))
         # 9.16 target priority
         if rp >= 7 and t.rate > f.rate:
@@ -338,7 +402,12 @@ def _evaluate(
                 return refuse(step.case, step.reason)
             steps.append(step)
         elif rp >= 7:
-            steps.append(Step("9.16", f"at {rp} Range Points the target must be Rate {f.rate} or less when possible: {t.name} is Rate {t.rate}"))
+            steps.append(
+                Step(
+                    "9.16",
+                    f"at {rp} Range Points the target must be Rate {f.rate} or less when possible: {t.name} is Rate {t.rate}",
+                )
+            )
         else:
             steps.append(Step("9.16", "within 6 Range Points any enemy may be chosen"))
         rake = classify(t.square, t.facing, [f.square], r)[0]
@@ -349,8 +418,16 @@ def _evaluate(
     mods: list[Step] = [Step("9.33", f"{f.name}'s printed Fire Value", f.counter.fire_value)]
     diff = t.rate - f.rate
     mods.append(Step("9.33a", f"target Rate {t.rate} minus firer Rate {f.rate} = {diff}, times 10", 10 * diff))
-    mods.append(Step("9.33b", f"{rp} Range Points divided by 4, fractions dropped = {rp // 4}, times 10", -10 * (rp // 4)))
-    mods.append(Step("9.33c", f"{f.name}'s {f.hull} hull hit(s) divided by 2, fractions dropped = {f.hull // 2}, times 10", -10 * (f.hull // 2)))
+    mods.append(
+        Step("9.33b", f"{rp} Range Points divided by 4, fractions dropped = {rp // 4}, times 10", -10 * (rp // 4))
+    )
+    mods.append(
+        Step(
+            "9.33c",
+            f"{f.name}'s {f.hull} hull hit(s) divided by 2, fractions dropped = {f.hull // 2}, times 10",
+            -10 * (f.hull // 2),
+        )
+    )
     if aim == "rigging":
         band = r["rigging_penalty_range"]
         applies = {"close": rp <= 6, "any_range": True, "long_range": rp >= 7}[band]
@@ -359,14 +436,26 @@ def _evaluate(
         if t.studding:
             mods.append(Step("9.33d", f"rigging fire at {t.name}, which has studding sails set: no penalty (13.32)", 0))
         elif applies:
-            mods.append(Step("9.33d", f"rigging fire at {rp} Range Points costs 10 (rigging_penalty_range={band})", -10))
+            mods.append(
+                Step("9.33d", f"rigging fire at {rp} Range Points costs 10 (rigging_penalty_range={band})", -10)
+            )
         else:
-            mods.append(Step("9.33d", f"rigging fire at {rp} Range Points: no penalty (rigging_penalty_range={band})", 0))
+            mods.append(
+                Step("9.33d", f"rigging fire at {rp} Range Points: no penalty (rigging_penalty_range={band})", 0)
+            )
     else:
         mods.append(Step("9.33d", "hull fire: no rigging-fire penalty", 0))
-    mods.append(Step("9.33e", f"{f.name} has just tacked" if f.tacked else f"{f.name} has not tacked this turn", -10 if f.tacked else 0))
+    mods.append(
+        Step(
+            "9.33e",
+            f"{f.name} has just tacked" if f.tacked else f"{f.name} has not tacked this turn",
+            -10 if f.tacked else 0,
+        )
+    )
     if rake in RAKE_BONUS:
-        mods.append(Step("9.33f", f"{f.name} is in {t.name}'s {rake} blind area: a {rake} rake (9.35)", RAKE_BONUS[rake]))
+        mods.append(
+            Step("9.33f", f"{f.name} is in {t.name}'s {rake} blind area: a {rake} rake (9.35)", RAKE_BONUS[rake])
+        )
     elif mode != "open":
         mods.append(Step("9.33f", "no rake between fouled ships: arcs are ignored (11.13)", 0))
     else:
@@ -378,23 +467,46 @@ def _evaluate(
     if _first_used(f, side):
         mods.append(Step("9.33g", f"{f.name}'s first {side} broadside was fired earlier", 0))
     elif mode != "open" and r["first_broadside_fouled"] == "none":
-        mods.append(Step("9.33g", "first broadsides play no part in fire between fouled ships (first_broadside_fouled=none)", 0))
+        mods.append(
+            Step("9.33g", "first broadsides play no part in fire between fouled ships (first_broadside_fouled=none)", 0)
+        )
     else:
         spends = True
         rule = first_broadside_rule(position)
         if rule == "15.8":
             first_bonus = 10 if rp <= 3 else 0
-            why = "within 3 Range Points: +10 under the scenario rule" if rp <= 3 else "beyond 3 Range Points: no bonus under the scenario rule, and it is spent"
+            why = (
+                "within 3 Range Points: +10 under the scenario rule"
+                if rp <= 3
+                else "beyond 3 Range Points: no bonus under the scenario rule, and it is spent"
+            )
             mods.append(Step("15.8", f"{f.name}'s first {side} broadside, {why} (replacing 9.33g)", first_bonus))
         else:
             first_bonus = 20 if rp <= 3 else 10 if rp <= 6 else 0
-            why = {20: "within 3 Range Points", 10: "at 4 to 6 Range Points", 0: "at 7 or more Range Points it is wasted but spent (9.36)"}[first_bonus]
+            why = {
+                20: "within 3 Range Points",
+                10: "at 4 to 6 Range Points",
+                0: "at 7 or more Range Points it is wasted but spent (9.36)",
+            }[first_bonus]
             mods.append(Step("9.33g", f"{f.name}'s first {side} broadside, {why}", first_bonus))
     if f.counter.carronade:
-        mods.append(Step("9.38", f"carronades at {rp} Range Points" + (": +10 within 3" if rp <= 3 else ": no bonus beyond 3"), 10 if rp <= 3 else 0))
+        mods.append(
+            Step(
+                "9.38",
+                f"carronades at {rp} Range Points" + (": +10 within 3" if rp <= 3 else ": no bonus beyond 3"),
+                10 if rp <= 3 else 0,
+            )
+        )
     value = sum(s.value for s in mods if s.value is not None)
     facts.update(
-        {"legal": True, "broadside": side, "range": rp, "rake": rake if rake in RAKE_BONUS else None, "first_broadside": spends, "first_bonus": first_bonus}
+        {
+            "legal": True,
+            "broadside": side,
+            "range": rp,
+            "rake": rake if rake in RAKE_BONUS else None,
+            "first_broadside": spends,
+            "first_bonus": first_bonus,
+        }
     )
     return Ruling(
         f"{f.name} fires its {side} broadside at {t.name} ({aim} fire)",
@@ -433,7 +545,9 @@ def fire_value(
         raise InvalidInputError("target", t.name, "a ship other than the firer")
     mode, head, keys = _shooter(position, f, fouled, r)
     if mode is None:
-        ruling = _refused(f"{f.name} fires at {t.name} ({a} fire)", head, keys, r, {"firer": f.name, "target": t.name, "aim": a})
+        ruling = _refused(
+            f"{f.name} fires at {t.name} ({a} fire)", head, keys, r, {"firer": f.name, "target": t.name, "aim": a}
+        )
     else:
         ruling = _evaluate(position, f, t, a, side, mode, r, head, keys)
     from ..drawing import fire_diagram  # matplotlib-free at import; draws only when shown
@@ -459,15 +573,29 @@ def check_fire(
     return ruling
 
 
-def can_fire(position: Position, firer: str | ShipState, *, fouled: bool = False, readings: Readings | Mapping[str, str] | None = None) -> Ruling:
+def can_fire(
+    position: Position,
+    firer: str | ShipState,
+    *,
+    fouled: bool = False,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> Ruling:
     """Whether ``firer`` itself is able to fire now, whatever the target [9.11-9.13, 11.1, 12.11, 12.2]."""
     r = readings_for(position, readings)
     f = position.ship(firer)
     mode, steps, keys = _shooter(position, f, fouled, r)
-    return Ruling(f"can {f.name} fire", mode is not None, tuple(steps), tuple(dict.fromkeys(used(r, *keys))), facts={"mode": mode})
+    return Ruling(
+        f"can {f.name} fire", mode is not None, tuple(steps), tuple(dict.fromkeys(used(r, *keys))), facts={"mode": mode}
+    )
 
 
-def fire_options(position: Position, firer: str | ShipState, *, fouled: bool = False, readings: Readings | Mapping[str, str] | None = None) -> tuple[FireOption, ...]:
+def fire_options(
+    position: Position,
+    firer: str | ShipState,
+    *,
+    fouled: bool = False,
+    readings: Readings | Mapping[str, str] | None = None,
+) -> tuple[FireOption, ...]:
     """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1].
 
     Arcs of all candidates come from one vectorised call; line of sight is traced only
@@ -623,7 +751,9 @@ def resolve_critical(
     if missing:
         need = "critical die" if not ds else "second critical die"
         step = Step("10.3", f"the critical hit on {t.name} needs a {'first' if not ds else 'second'} d6")
-        return FireResolution(position, Ruling(f"critical hit on {t.name}", "pending", (step,)), need, target=t.name, aim=aim)
+        return FireResolution(
+            position, Ruling(f"critical hit on {t.name}", "pending", (step,)), need, target=t.name, aim=aim
+        )
     kind = critical_kind(*ds)
     dmg = apply_critical(position, t.name, str(kind), aim=aim, readings=readings)
     ruling = _merge(f"critical hit on {t.name}", str(kind), None, kind.ruling, dmg.ruling)
@@ -656,4 +786,13 @@ def resolve_fire(
         return first
     second = resolve_critical(first.position, first.target, ds, aim=aim, readings=readings)
     ruling = _merge(first.ruling.question, first.ruling.verdict, first.ruling.value, first.ruling, second.ruling)
-    return FireResolution(second.position, ruling, second.needs, first.events + second.events, first.hits, second.critical, first.target, aim)
+    return FireResolution(
+        second.position,
+        ruling,
+        second.needs,
+        first.events + second.events,
+        first.hits,
+        second.critical,
+        first.target,
+        aim,
+    )

@@ -9,6 +9,7 @@ scores also inflicts a critical hit [9.34, 10.3], whose kind a further d6 decide
 
 Nothing here rolls: results come in as arguments and are checked.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -152,8 +153,19 @@ def critical_kind(first: int, second: int | None = None) -> RuledStr:
             raise SecondDieNeeded()
         b = check_die(second, D6, "second critical die")
         kind = "mast" if b <= 3 else "fire"
-        steps.append(Step("10.3", f"a 6 calls for another die, which shows {b}: " + ("1-3 is a mast hit" if kind == "mast" else "4-6 is a fire hit")))
-    ruling = Ruling(question="kind of critical hit", verdict=kind, steps=tuple(steps), facts={"dice": (a,) if a != 6 else (a, second)})
+        steps.append(
+            Step(
+                "10.3",
+                f"a 6 calls for another die, which shows {b}: "
+                + ("1-3 is a mast hit" if kind == "mast" else "4-6 is a fire hit"),
+            )
+        )
+    ruling = Ruling(
+        question="kind of critical hit",
+        verdict=kind,
+        steps=tuple(steps),
+        facts={"dice": (a,) if a != 6 else (a, second)},
+    )
     return RuledStr(kind, ruling)
 
 

@@ -4,6 +4,7 @@ The 36 two-dice rolls are equally likely, so every chance is an exact
 :class:`~fractions.Fraction` counted over them, never a simulation. The critical
 kinds multiply the chance of a scoring double by the kind table of 10.3.
 """
+
 from __future__ import annotations
 
 import html
@@ -69,7 +70,8 @@ class FireOdds:
     def _repr_html_(self) -> str:
         head = "fire refused" if self.fire_value is None else f"Fire Value {self.fire_value}"
         body = "".join(
-            f"<tr><td>{html.escape(name.strip())}</td><td>{p}</td><td>{float(p):.1%}</td></tr>" for name, p in self.rows()
+            f"<tr><td>{html.escape(name.strip())}</td><td>{p}</td><td>{float(p):.1%}</td></tr>"
+            for name, p in self.rows()
         )
         body += f"<tr><td>expected hits</td><td>{self.expected_hits}</td><td>{float(self.expected_hits):.2f}</td></tr>"
         why = self.ruling._repr_html_() if self.ruling is not None else ""
@@ -99,7 +101,9 @@ def refused_odds(ruling: Ruling) -> FireOdds:
     return FireOdds(None, Distribution({0: Fraction(1)}), Fraction(0), {k: Fraction(0) for k in CRITICAL_KINDS}, ruling)
 
 
-def fire_odds(position: Any, firer: Any, target: Any, aim: str = "hull", broadside: str | None = None, **kw: Any) -> FireOdds:
+def fire_odds(
+    position: Any, firer: Any, target: Any, aim: str = "hull", broadside: str | None = None, **kw: Any
+) -> FireOdds:
     """Exact odds of ``firer`` firing at ``target`` now [9.33, 9.34, 10.3].
 
     The Fire Value comes from :func:`~.combat.fire_value` (same arguments); its ruling
@@ -111,4 +115,3 @@ def fire_odds(position: Any, firer: Any, target: Any, aim: str = "hull", broadsi
     if not ruling:
         return refused_odds(ruling)
     return odds_for_value(ruling.value, ruling)
-

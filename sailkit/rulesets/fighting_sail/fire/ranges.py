@@ -1,4 +1,5 @@
 """Range Points [9.31a] and the longest reach of long guns and carronades [9.31a, 9.38]."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -31,7 +32,9 @@ def range_points(a: str | Square, b: str | Square, *, readings: Readings | Mappi
         verdict=rp,
         value=rp,
         steps=(
-            Step("9.31a", f"cheapest path crosses {corners} corner(s) at 3 and {sides} side(s) at 2: {rp} Range Points"),
+            Step(
+                "9.31a", f"cheapest path crosses {corners} corner(s) at 3 and {sides} side(s) at 2: {rp} Range Points"
+            ),
         ),
     )
     return RuledInt(rp, ruling)

@@ -6,6 +6,7 @@ line only touches at a corner does not. Two situations the text does not settle 
 readings: a line through a corner shared by two occupied squares (``los_corner_pinch``)
 and a line through the midpoint of the side two squares share (``los_split``).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -43,16 +44,28 @@ def line_of_sight(
             if r["los_split"] == "both" and len(held) == 1:
                 blockers.discard(held[0])
                 steps.append(
-                    Step("9.31c", f"the line splits {name(pair[0])} and {name(pair[1])} evenly; only one is occupied, so it passes (los_split=both)")
+                    Step(
+                        "9.31c",
+                        f"the line splits {name(pair[0])} and {name(pair[1])} evenly; only one is occupied, so it passes (los_split=both)",
+                    )
                 )
-    for corner, touched in t.corners:
+    for _corner, touched in t.corners:
         if touched:
-            steps.append(Step("9.31c", f"the line only touches {', '.join(name(s) for s in touched)} at a corner, which does not block"))
+            steps.append(
+                Step(
+                    "9.31c",
+                    f"the line only touches {', '.join(name(s) for s in touched)} at a corner, which does not block",
+                )
+            )
         if len(touched) >= 2:
             consulted.append("los_corner_pinch")
             if r["los_corner_pinch"] == "blocked":
                 blockers.update(touched)
-                steps.append(Step("9.31c", "two occupied squares meet at that corner and close the gap (los_corner_pinch=blocked)"))
+                steps.append(
+                    Step(
+                        "9.31c", "two occupied squares meet at that corner and close the gap (los_corner_pinch=blocked)"
+                    )
+                )
     ordered = sorted(blockers)
     for s in ordered:
         steps.append(Step("9.31c", f"the line passes through occupied square {name(s)}: blocked"))
