@@ -6,7 +6,7 @@ Scenarios 15.1-15.7 have no fixed length [15.0]: each test stops them after
 Every scenario is also played on the extended grid [15.0-MR] (:data:`EXTENDED`).
 Measured with pytest --durations on the development machine (2 shared cores): the whole file runs in
 about 17 s (11 s before the extended-grid games); each extended-grid test takes 0.4-3.5 s, the most
-for 15.8 and 15.9, whose seeds 0 and 1 keep every ship on the printed map. Budget 60 s.
+for the long 15.8 and 15.9 (in 15.8 the first two seeds keep every ship on the printed map). Budget 60 s.
 """
 
 from __future__ import annotations
