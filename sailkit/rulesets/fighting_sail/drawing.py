@@ -83,7 +83,7 @@ BLOCKED = "#B2182B"
 PATH_COLOURS = ("#4B0082", "#8C510A", "#01665E", "#762A83")
 
 INCH_PER_SQUARE = 0.5  #: size of one map square in figures this module makes
-MAX_FIGURE_INCHES = 30.0  #: a window wider or taller than 60 squares is drawn smaller to fit this
+MAX_FIGURE_INCHES = 30.0  #: the widest figure; a window of more than about 55 squares is drawn smaller to fit
 EXTENSION_SEA = "#dde5ec"  #: squares beyond the printed map, drawn by the players [15.0-MR]
 LEGEND_WIDTH = 4.2  #: squares of free space east of the map for compass, wind and key
 
