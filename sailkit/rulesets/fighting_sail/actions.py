@@ -50,7 +50,7 @@ from functools import lru_cache
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from .board import name as square_name
-from .board import square as read_square
+from .board import parse_square
 from .ships import counters
 from .state import COMMANDS
 
@@ -83,7 +83,8 @@ def _direction(text: str) -> str:
 
 
 def _square(text: str) -> str:
-    return square_name(read_square(text))
+    """Any square, ``CCRR`` or ``COL:ROW`` [2.1, 15.0-MR]; whether a ship may go there is the game's question."""
+    return square_name(parse_square(text))
 
 
 def _die(text: str) -> int:

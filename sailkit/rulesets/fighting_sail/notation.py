@@ -21,8 +21,9 @@ from typing import Any
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
+from .board import OffMapError, looks_like_square
 from .board import name as square_name
-from .board import square as parse_square
+from .board import square as read_square
 from .readings import READINGS, Readings
 from .ships import NATIONALITIES, Counter, counter, counters
 from .state import BROADSIDES, COMMANDS, Position, ShipState
@@ -32,7 +33,6 @@ SIDES = tuple(NATIONALITIES)
 DIRECTIONS = tuple(d.name for d in Direction)
 _TOKEN = re.compile(r"\||[^\s|]+")
 _SCENARIO = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-_SQUARE = re.compile(r"^\d{4}$")
 _NAT = re.compile(r"^\d+$")
 _INT = re.compile(r"^-?\d+$")
 _RATING = re.compile(r"^(\d{2}[*-][A-Ca-c]-\d-\d{1,2})/([A-Za-z]{2})$")
@@ -240,9 +240,9 @@ def _is_catalogue(name: str) -> bool:
 
 
 def _split_name(reader: _Reader, toks: list[_Tok]) -> int:
-    """Index of the side token: the first side code followed by a CCRR square."""
+    """Index of the side token: the first side code followed by a square (``CCRR`` or ``COL:ROW``)."""
     for i in range(1, len(toks) - 1):
-        if toks[i].text.upper() in SIDES and _SQUARE.match(toks[i + 1].text):
+        if toks[i].text.upper() in SIDES and looks_like_square(toks[i + 1].text):
             return i
     # No clean split: point at the first token that breaks a catalogue name's entry.
     best = 0
@@ -255,21 +255,26 @@ def _split_name(reader: _Reader, toks: list[_Tok]) -> int:
     if tok is None or tok.text.upper() not in SIDES:
         raise reader.fail(tok, "the ship's side: one of " + ", ".join(SIDES))
     nxt = toks[best + 1] if best + 1 < len(toks) else None
-    raise reader.fail(nxt, "a square CCRR, column 01-30 then row 01-20, e.g. '0505'")
+    raise reader.fail(
+        nxt, "a square: CCRR on the printed map (column 01-30, row 01-20, e.g. '0505'), or COL:ROW beyond it"
+    )
 
 
 _FLAGS = ("wheel", "fouled", "prize", "destroyed", "studding", "drifted", "tacked")
 
 
-def _ship(reader: _Reader, toks: list[_Tok], seen: set[str]) -> ShipState:
+def _ship(reader: _Reader, toks: list[_Tok], seen: set[str], readings: Readings) -> ShipState:
     i = _split_name(reader, toks)
     name = " ".join(t.text for t in toks[:i])
     side = toks[i].text.upper()
     sq_tok = toks[i + 1]
     try:
-        sq = parse_square(sq_tok.text)
-    except InvalidInputError:
-        raise reader.fail(sq_tok, "a square on the map: column 01-30 then row 01-20") from None
+        sq = read_square(sq_tok.text, readings)
+    except OffMapError as err:
+        expected = f"a square on the printed map (column 01-30, row 01-20), or {err.reading} in the header [15.0-MR]"
+        raise reader.fail(sq_tok, expected) from None
+    except InvalidInputError as err:
+        raise reader.fail(sq_tok, err.expected) from None
     facing = _direction(reader, toks[i + 2] if i + 2 < len(toks) else None, 0, "the ship's facing")
     values: dict[str, Any] = {}
     rating: str | None = None
@@ -380,7 +385,7 @@ def parse_position(text: str) -> Position:
     ships: list[ShipState] = []
     for seg, stop in zip(segs[1:], stops[1:]):
         reader.stop = stop
-        ships.append(_ship(reader, seg, seen))
+        ships.append(_ship(reader, seg, seen, head["readings"]))
     return Position(
         wind=head["wind"], ships=tuple(ships), turn=head["turn"], scenario=head["scenario"], readings=head["readings"]
     )

@@ -101,7 +101,7 @@ def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], 
     occupied = tuple(position.occupied())
     out: dict[str, _Geo] = {}
     for t, arc in zip(targets, arcs):
-        rp = int(range_points(f.square, t.square))
+        rp = int(range_points(f.square, t.square, readings=r))
         los = None
         if rp <= reach and arc in BROADSIDES:
             los = line_of_sight(f.square, t.square, occupied=occupied, readings=r)
