@@ -1,5 +1,5 @@
 """Files a club can open: saved records and exported diagrams get ordinary permissions, follow links,
-and name the file asked for in errors."""
+name the file asked for in errors, and read back from UTF-8 with or without a byte-order mark."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from sailkit.files import write_atomic
+from sailkit.errors import InvalidInputError
+from sailkit.files import read_text, write_atomic
 from sailkit.record import Record
 from sailkit.rulesets.fighting_sail import Game, Position, drawing
 
@@ -104,3 +105,25 @@ def test_an_error_names_the_file_asked_for_not_the_temporary_one(tmp_path: Path)
         write_atomic(folder, "x")
     assert info2.value.filename == str(folder) and ".tmp" not in str(info2.value)
     assert [p.name for p in tmp_path.iterdir()] == ["a folder"] and not any(folder.iterdir())
+
+
+def test_a_record_saved_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
+    """Windows Notepad saves UTF-8 with a byte-order mark: the header before it still reads."""
+    game = _game()
+    game.apply_action("command Shannon ahead")
+    path = tmp_path / "notepad.sail"
+    path.write_bytes(b"\xef\xbb\xbf" + game.to_text().replace("\n", "\r\n").encode("utf-8"))
+    assert read_text(path).startswith('[Game "Fighting Sail"]')
+    record, problems = Record.load(path)
+    assert problems == [] and record.headers["Game"] == "Fighting Sail"
+    assert Game.load(path).actions == game.actions
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "utf-16"])
+def test_a_record_file_that_is_not_utf8_is_an_input_error_naming_it(tmp_path: Path, encoding: str) -> None:
+    path = tmp_path / "old.sail"
+    path.write_bytes('[Scenario "15.4"]\n\ncommand Constitution ahead {Légère}\n'.encode(encoding))
+    for load in (Record.load, Game.load):
+        with pytest.raises(InvalidInputError, match="UTF-8") as info:
+            load(path)
+        assert str(path) in str(info.value) and "byte" in str(info.value)
