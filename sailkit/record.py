@@ -236,7 +236,23 @@ def _escape_header(text: str) -> str:
 
 
 _HEADER = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]$')
-_COMMENT = re.compile(r"\{((?:[^{}\\]|\\.)*)\}\s*$")
+_ESCAPE_OR_BRACE = re.compile(r"\\.|[{}]", re.S)
+
+
+def _split_comment(line: str) -> tuple[str, str] | None:
+    """A line's action text and its comment (``""`` if none), or ``None`` when its braces are not one
+    comment at the end of the line. One pass from the first brace: an action never holds one."""
+    start = line.find("{")
+    if start < 0:
+        return None if "}" in line else (line, "")
+    for m in _ESCAPE_OR_BRACE.finditer(line, start + 1):
+        if m.group() == "{":
+            return None
+        if m.group() == "}":
+            if line[m.end() :].strip():
+                return None
+            return line[:start].strip(), _unescape(line[start + 1 : m.start()])
+    return None
 
 
 def read_record(text: str) -> tuple[Record, list[RecordProblem]]:
@@ -303,14 +319,11 @@ class _RecordReader:
         self.last = self.last.parent
 
     def action(self, number: int, line: str) -> None:
-        text, comment = line, ""
-        m = _COMMENT.search(line)
-        if m:
-            comment = _unescape(m.group(1))
-            text = line[: m.start()].strip()
-        elif "{" in line or "}" in line:
+        parts = _split_comment(line)
+        if parts is None:
             self.problem(number, "unbalanced comment braces; line skipped", line)
             return
+        text, comment = parts
         if not text:
             node = self.last
             self.notes.setdefault(id(node), (node, [node.comment]))[1].append(comment)

@@ -236,3 +236,23 @@ def test_reading_comment_lines_is_linear_in_their_number(monkeypatch: pytest.Mon
     one = _characters_put_in_comments("roll 1\n" + "{a comment}\n" * 1000, monkeypatch)
     two = _characters_put_in_comments("roll 1\n" + "{a comment}\n" * 2000, monkeypatch)
     assert 1000 * len("a comment") <= one and two <= 2 * one + 10
+
+
+@pytest.mark.parametrize(
+    ("line", "actions", "comment"),
+    [
+        ("roll 1 {a \\{b\\} c}", ["roll 1"], "a {b} c"),
+        ("roll 1 {a}   ", ["roll 1"], "a"),
+        ("roll 1 {a} {b}", [], None),  # text after the comment
+        ("roll 1 {a {b}", [], None),  # a brace inside it
+        ("roll 1 {\\{", [], None),  # never closed
+        ("roll 1 } {a}", [], None),  # a brace in the action
+    ],
+)
+def test_a_comment_is_one_brace_pair_at_the_end_of_the_line(line: str, actions: list[str], comment: str | None) -> None:
+    rec, problems = read_record(line + "\n")
+    assert rec.mainline_actions() == actions
+    if comment is None:
+        assert len(problems) == 1 and problems[0].line == 1
+    else:
+        assert problems == [] and rec.root.children[0].comment == comment

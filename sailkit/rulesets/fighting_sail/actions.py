@@ -164,6 +164,12 @@ def _known_names() -> dict[str, str]:
     return {n.casefold(): n for n in counters()}
 
 
+@lru_cache(maxsize=1)
+def _longest_known() -> int:
+    """Words in the longest known name: a longer run of words is never tried as one."""
+    return max(len(n.split()) for n in _known_names())
+
+
 @dataclass(frozen=True)
 class Action:
     """One decision or die result: a verb and its arguments (see the module docstring)."""
@@ -293,8 +299,8 @@ def _take_ship(tokens: list[_Token], tail: int) -> tuple[str, list[_Token]]:
     if tokens[0][1]:
         return tokens[0][0], tokens[1:]
     known = _known_names()
-    bare = 0
-    while bare < len(tokens) and not tokens[bare][1]:
+    bare = 0  # bare words at the front, no more than the longest known name has
+    while bare < min(len(tokens), _longest_known()) and not tokens[bare][1]:
         bare += 1
     for n in range(bare, 0, -1):
         candidate = " ".join(t for t, _ in tokens[:n])

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...errors import InvalidInputError, UnknownChoiceError
@@ -255,6 +256,12 @@ def _header(reader: _Reader, toks: list[_Tok]) -> dict[str, Any]:
     return {"scenario": scenario, "turn": turn, "wind": wind, "readings": Readings(READINGS, chosen)}
 
 
+@lru_cache(maxsize=1)
+def _longest_name() -> int:
+    """Words in the longest counter name or alias (Countess of Scarborough: 3)."""
+    return max(len(n.split()) for c in counters().values() for n in (c.name, *c.aliases))
+
+
 def _is_catalogue(name: str) -> bool:
     try:
         counter(name)
@@ -270,7 +277,7 @@ def _split_name(reader: _Reader, toks: list[_Tok]) -> int:
             return i
     # No clean split: point at the first token that breaks a catalogue name's entry.
     best = 0
-    for k in range(1, len(toks) + 1):
+    for k in range(1, min(len(toks), _longest_name()) + 1):  # no longer name exists: linear in the tokens
         if _is_catalogue(" ".join(t.text for t in toks[:k])):
             best = k
     if best == 0:
