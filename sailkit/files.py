@@ -28,11 +28,17 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     * A symbolic link is followed: the file it points at is replaced and the link
       stays a link.
     * An :class:`OSError` (no such folder, no permission ...) names ``path``, not the
-      hidden temporary file; no temporary file is left behind.
+      hidden temporary file; no temporary file is left behind. Text that UTF-8 cannot
+      hold (a lone surrogate) is an :class:`~sailkit.errors.InvalidInputError`.
     """
     asked = os.fspath(path)
     target = Path(os.path.realpath(asked))
-    payload = data.encode("utf-8") if isinstance(data, str) else bytes(data)
+    try:
+        payload = data.encode("utf-8") if isinstance(data, str) else bytes(data)
+    except UnicodeEncodeError as err:  # a lone surrogate, e.g. from a comment pasted in a notebook
+        raise InvalidInputError(
+            f"text to save in {asked!r}", data[err.start : err.end], "text UTF-8 can hold (no lone surrogate)"
+        ) from None
     tmp: str | None = None
     try:
         mode = _mode_for(target)

@@ -127,3 +127,11 @@ def test_a_record_file_that_is_not_utf8_is_an_input_error_naming_it(tmp_path: Pa
         with pytest.raises(InvalidInputError, match="UTF-8") as info:
             load(path)
         assert str(path) in str(info.value) and "byte" in str(info.value)
+
+
+def test_text_utf8_cannot_hold_is_an_input_error_and_writes_nothing(tmp_path: Path) -> None:
+    record = Record.from_actions(["command Shannon ahead"], {"Scenario": "custom"})
+    record.root.comment = "half a pair \ud800"
+    with pytest.raises(InvalidInputError, match="surrogate"):
+        record.save(tmp_path / "broken.sail")
+    assert list(tmp_path.iterdir()) == []
