@@ -95,6 +95,23 @@ def _import() -> Iterator[Line]:
     yield "import.baseline_python_startup", fresh_process_ms("pass"), "ms"
 
 
+@figure("record")
+def _record() -> Iterator[Line]:
+    """Reading a record grows in step with its size: 1 MB and 2 MB of short comments on lines of their
+    own (quadratic while each comment line re-copied the comments before it), 2 MB of actions, and
+    one 1 MB line of escaped braces (quadratic while a regex searched it for a comment from every
+    brace), beside just splitting the 2 MB text into lines."""
+    from .record import read_record
+
+    comment = "{c}\n"
+    texts = {f"comment_lines_{mb}mb": "roll 1\n" + comment * (mb * 2**20 // len(comment)) for mb in (1, 2)}
+    texts["action_lines_2mb"] = "roll 1\n" * (2 * 2**20 // len("roll 1\n"))
+    texts["one_line_of_escaped_braces_1mb"] = "roll 1 {" + "\\{" * 2**19 + "x"  # no closing brace: one problem
+    for name, text in texts.items():
+        yield f"record.read_{name}", median_ms(lambda t=text: read_record(t), repeat=3), "ms"
+    yield "record.baseline_splitlines_2mb", median_ms(texts["comment_lines_2mb"].splitlines, repeat=3), "ms"
+
+
 # ---- command line ----
 
 

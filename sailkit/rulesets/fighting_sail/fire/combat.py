@@ -84,12 +84,19 @@ def _in_fouled_square(position: Position, t: ShipState) -> bool:
 
 
 def first_broadside_rule(position: Position) -> str:
-    """``"standard"`` (9.33g) or ``"15.8"`` (the Lake Erie special rule) for this position's scenario."""
+    """``"standard"`` (9.33g) or ``"15.8"`` (the Lake Erie special rule) for this position's scenario.
+
+    A position with no scenario, or with a club's own scenario id (the notation allows
+    any), follows the standard rule: only the printed scenarios have special rules.
+    """
     if position.scenario is None:
         return "standard"
     from ..scenarios import scenario_info
 
-    return scenario_info(position.scenario).first_broadside
+    try:
+        return scenario_info(position.scenario).first_broadside
+    except UnknownChoiceError:
+        return "standard"
 
 
 def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], r: Readings) -> dict[str, _Geo]:
