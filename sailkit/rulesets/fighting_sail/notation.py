@@ -118,7 +118,7 @@ def name_problem(name: str) -> str | None:
         return "printable words separated by single spaces"
     if any(c in NAME_FORBIDDEN for c in name):
         return "a name without any of " + " ".join(NAME_FORBIDDEN)
-    if any(a.upper() in SIDES and _SQUARE.match(b) for a, b in zip(words, words[1:])):
+    if any(a.upper() in SIDES and looks_like_square(b) for a, b in zip(words, words[1:])):
         return "a name in which no side code is followed by a square (that would end the name)"
     return None
 
