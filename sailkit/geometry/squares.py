@@ -132,7 +132,7 @@ class SquareGrid:
         d = self._digits
         return (
             f"{2 * d} digits, column {1:0{d}d}-{self.columns:0{d}d} then row {1:0{d}d}-{self.rows:0{d}d}, "
-            f"e.g. {self.format(Square(1, 1))!r}"
+            f"e.g. '{1:0{d}d}{1:0{d}d}'"
         )
 
     def parse(self, text: str) -> Square:

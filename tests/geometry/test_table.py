@@ -212,17 +212,32 @@ def test_a_straight_run_sweeps_exactly_the_hull_of_start_and_end() -> None:
     assert swept.equals(shapely.box(-0.5, -2, 0.5, 12))
 
 
+SPAR = shapely.box(-0.05, -5, 0.05, 5)  # long and thin: turning about its middle is the hard case
+
+
 @settings(FAST, max_examples=15)
-@given(poses, st.floats(-180, 180), st.floats(0, 8), st.sampled_from([(0.0, 0.0), STERN, (0.0, 2.0)]))
-def test_swept_ground_covers_every_pose_on_the_way_and_little_else(
-    start: Pose, degrees: float, run: float, about: tuple[float, float]
+@given(
+    poses,
+    st.floats(-180, 180),
+    st.floats(0, 8),
+    st.sampled_from([(0.0, 0.0), STERN, (0.0, 2.0), (0.06, 0.0), (3.0, 3.0)]),
+    st.sampled_from([HULL, SPAR]),
+)
+def test_swept_ground_covers_every_pose_on_the_way_and_nothing_else(
+    start: Pose, degrees: float, run: float, about: tuple[float, float], outline: shapely.Polygon
 ) -> None:
     move = Move.pivot_then_straight(degrees, run, about)
-    swept = move.swept(start, HULL, degrees=2.0)
-    dense = shapely.union_all([p.place(HULL) for p in move.poses(start, degrees=0.5, inches=0.1)])
-    sliver = 2 * math.hypot(0.5, 4) * (1 - math.cos(math.radians(1)))  # rim allowance at 2 degrees, generous
-    assert dense.difference(swept.buffer(sliver)).area < 1e-9
-    assert swept.difference(dense.buffer(0.1)).area < 1e-6
+    swept = move.swept(start, outline, degrees=2.0)
+    dense = shapely.union_all([p.place(outline) for p in move.poses(start, degrees=0.25, inches=0.05)])
+    assert dense.difference(swept.buffer(0.01)).area < 1e-9  # nothing the ship crosses is left out
+    assert swept.difference(dense.buffer(0.01)).area < 1e-9  # and nothing it never reaches is claimed
+
+
+def test_a_spar_turning_about_its_middle_sweeps_two_thin_fans_not_a_diamond() -> None:
+    swept = Move((Pivot(30),)).swept(Pose(0, 0, 0), SPAR)
+    fans = 2 * (math.pi * 5**2 * 30 / 360)  # two 30-degree sectors of radius 5, plus the spar's own breadth
+    assert swept.area == pytest.approx(fans + SPAR.area, rel=0.01)  # a hull of the two ends would claim about 25
+    assert not swept.contains(shapely.Point(0.15, 0.0))  # beside the pivot, where no part of the spar passes
 
 
 def test_a_concave_outline_is_swept_without_filling_its_hollow() -> None:
