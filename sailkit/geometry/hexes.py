@@ -620,6 +620,17 @@ class HexGrid:
     y_axis: ClassVar[YAxis] = YAxis.SOUTH
     directions: ClassVar[tuple[float, ...]] = HEX_DIRECTIONS
 
+    def __repr__(self) -> str:
+        extra = "".join(
+            f", {name}={value.value!r}"
+            for name, value, default in (
+                ("shift", self.shift, Shift.EVEN),
+                ("lettering", self.lettering, Lettering.DOUBLED),
+            )
+            if value is not default
+        )
+        return f"HexGrid({self.columns}, {self.rows}{extra})"
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "shift", _choice(Shift, self.shift, "column shift"))
         object.__setattr__(self, "lettering", _choice(Lettering, self.lettering, "column lettering"))

@@ -200,6 +200,10 @@ class Arc:
     end: float
     closed: Closed = Closed.START
 
+    def __repr__(self) -> str:
+        closed = "" if self.closed is Closed.START else f", {self.closed.value!r}"
+        return f"Arc({self.name!r}, {self.start!r}, {self.end!r}{closed})"
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "start", normalize(self.start))
         object.__setattr__(self, "end", normalize(self.end))

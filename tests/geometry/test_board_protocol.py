@@ -255,3 +255,33 @@ def test_cells_tile_the_bounds(board: Any) -> None:
     assert union.area == pytest.approx(sum(o.area for o in outlines))  # no overlaps
     assert union.symmetric_difference(board.bounds).area < 1e-9
     assert all(c in board for c in cells)
+
+
+# ---- reprs paste back ----
+
+
+def test_reprs_paste_back() -> None:
+    import sailkit.geometry.hexes as hx
+    import sailkit.geometry.table as tb
+
+    names = {**vars(hx), **vars(tb), "Square": Square, "SquareGrid": SquareGrid}
+    hexes_map = HexGrid(29, 11, shift="odd", lettering="spreadsheet")
+    quarters = tb.Arcs.of(tb.Arc("fore", 270, 90, "both"), tb.Arc("aft", 90, 270, "neither"))
+    values = [
+        SQUARES,
+        HEXES,
+        hexes_map,
+        TABLE,
+        Square(3, 4),
+        hx.trace(hx.Hex(0, 0), hx.Hex(4, 1)),
+        hx.trace(hx.Hex(0, 0), hx.Hex(1, -2)),
+        hx.TwoHexShip(hx.Hex(2, 3), hx.HexDirection.SW),
+        tb.Pose(1.5, -2, 370),
+        tb.Move.pivot_then_straight(30, 2.5, (0.0, -2.0)),
+        quarters,
+        tb.Move.pivot_then_straight(90, 3).track(tb.Pose(0, 0, 0)),
+    ]
+    for value in values:
+        assert eval(repr(value), names) == value, repr(value)
+    assert repr(hexes_map) == "HexGrid(29, 11, shift='odd', lettering='spreadsheet')"
+    assert repr(HEXES) == "HexGrid(30, 20)"
