@@ -112,6 +112,34 @@ def _record() -> Iterator[Line]:
     yield "record.baseline_splitlines_2mb", median_ms(texts["comment_lines_2mb"].splitlines, repeat=3), "ms"
 
 
+@figure("boards")
+def _boards() -> Iterator[Line]:
+    """A 10-hex line of sight beside the square grid's trace over 10 squares; and the exact
+    first-within-3-inches query for two moving ships beside sampling both tracks 401 times."""
+    import numpy as np
+
+    from .geometry import squares
+    from .geometry.hexes import Hex, trace
+    from .geometry.table import Move, Pose, first_within
+
+    a, b = Hex(0, 0), Hex(7, 3)
+    yield "boards.hex_trace_10", 1000 * median_ms(lambda: trace(a, b), number=20), "us"
+    sa, sb = squares.Square(1, 1), squares.Square(11, 5)
+    box = [squares.Square(c, r) for c in range(1, 12) for r in range(1, 6)]
+    yield "boards.baseline_square_trace_10", 1000 * median_ms(lambda: squares.trace(sa, sb, box), number=20), "us"
+
+    ta = Move.pivot_then_straight(90, 8, (0.0, -2.0)).track(Pose(0, 0, 0))
+    tb = Move.pivot_then_straight(-45, 6).track(Pose(10, 3, 270))
+    yield "boards.table_first_within", 1000 * median_ms(lambda: first_within(ta, tb, 3.0), number=20), "us"
+    times = np.linspace(0, 1, 401)
+
+    def sampled() -> object:
+        gap = np.hypot(*(ta.at_times(times) - tb.at_times(times)).T)
+        return times[np.argmax(gap <= 3.0)]
+
+    yield "boards.baseline_sampled_401", 1000 * median_ms(sampled, number=20), "us"
+
+
 # ---- command line ----
 
 
