@@ -16,8 +16,12 @@ is kept with it.
   with everything after it, leaves the record.
 - :meth:`Game.branch` opens a second cursor on the same record: a what-if played there
   becomes a variation of this game's record, and this cursor does not move.
-- Comments (:attr:`Game.comment`) live on the nodes, so they survive undo of later
-  actions, replay, saving and loading.
+- Comments and annotations (:attr:`Game.comment`, :attr:`Game.annotations`: arrows,
+  highlights, bookmarks, ruling references) live on the nodes, so they survive undo
+  of later actions, replay, saving and loading.
+- :meth:`Game.replay_record` replays a record leniently: every line that can be
+  replayed is, and each action that cannot is a :class:`ReplayProblem` with its line,
+  number, where the game stood (the rule set's ``describe``) and the case it breaks.
 
 A rule set plugs in through :class:`~sailkit.engine.rules.Rules`; its own game class
 (e.g. ``fighting_sail.Game``) subclasses :class:`Game` to add the words of its rules
@@ -35,16 +39,54 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
+from ..annotations import Annotation
 from ..dice import Dice
 from ..errors import IllegalActionError, InvalidInputError, SailkitError
 from ..files import write_atomic
-from ..record import Node, Record, read_record
+from ..record import Node, Record, RecordProblem, read_record
 from ..rulings import Ruling
-from .rules import Rules
+from .rules import Rules, optional, situation
 
 G = TypeVar("G", bound="Game[Any, Any]")
+#: ``setup`` not given: the game is set up from the record's headers.
+_FROM_HEADERS: Any = object()
 State = TypeVar("State")
 Act = TypeVar("Act")
+
+
+@dataclass(frozen=True)
+class ReplayProblem(RecordProblem):
+    """Something the rules refuse in a record: an action that cannot be replayed, an annotation, or the end.
+
+    ``line``, ``message`` and ``text`` (the offending action or annotation) as for any
+    :class:`~sailkit.record.RecordProblem`; besides, the number of the action (``ply``,
+    counted from the start along its own line; 0 before any action) and its text, the
+    case broken (for an illegal action), where the game stood in the rule set's words
+    (``where``, from ``describe``; ``facts`` holds what ``describe`` returned), and how
+    many actions after a refused one could not be checked (``skipped``).
+    """
+
+    kind: str = "action"  #: "action", "annotation" or "end"
+    ply: int = 0
+    action: str = ""
+    case: str | None = None
+    where: str = ""
+    facts: dict[str, object] = field(default_factory=dict, compare=False)
+    skipped: int = 0
+    note: str = ""  #: added by whoever reports it (e.g. "legal under the record's own readings")
+
+    @property
+    def detail(self) -> str:
+        at = [self.where] if self.where else []
+        if self.kind == "action":
+            at.append(f"action {self.ply} {self.action!r}")
+        elif self.kind == "end":
+            at.append(f"the end of the main line, after action {self.ply}" if self.ply else "the set-up")
+        else:
+            at.append(f"after action {self.ply} {self.action!r}" if self.ply else "before the first action")
+            at.append(f"annotation {self.text}")
+        tail = f" (the {self.skipped} action{'s' * (self.skipped != 1)} after it not checked)" if self.skipped else ""
+        return f"{', '.join(at)}: {self.message}{tail}" + (f" ({self.note})" if self.note else "")
 
 
 @dataclass(eq=False)
@@ -128,9 +170,17 @@ class Game(Generic[State, Act]):
 
     @comment.setter
     def comment(self, text: str) -> None:
-        if not isinstance(text, str):
-            raise InvalidInputError("comment", text, "text")
         self._node.comment = text
+
+    @property
+    def annotations(self) -> list[Annotation]:
+        """The annotations on the action just played (arrows, highlights, bookmarks, ruling references):
+        the node's own list, so appending to it annotates the record."""
+        return self._node.annotations
+
+    @annotations.setter
+    def annotations(self, values: list[Annotation]) -> None:
+        self._node.annotations = list(values)
 
     def ruling(self) -> Ruling:
         """What the action that led here did, case by case, with the readings it consulted."""
@@ -259,6 +309,15 @@ class Game(Generic[State, Act]):
         """The nodes of the main line from the start, in order."""
         return self._tree.record.root.mainline()
 
+    def walk(self) -> Iterator[tuple[Node, State]]:
+        """Every node of the record with the state reached there, each before its children (any depth).
+
+        Nodes are replayed as they are reached if they were not yet (a node added to the
+        record by hand), so an illegal one raises.
+        """
+        for node in self._tree.record.root.walk():
+            yield node, self._ensure(node).state
+
     # ---- records ----
 
     def record(self) -> Record:
@@ -274,18 +333,60 @@ class Game(Generic[State, Act]):
         write_atomic(path, self.to_text())
 
     @classmethod
-    def from_record(cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None) -> G:
-        """Replay every line of ``record``, variations included, keeping its comments; the cursor ends at the main line's end.
+    def from_record(
+        cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None, setup: Any = _FROM_HEADERS
+    ) -> G:
+        """Replay every line of ``record``, variations included, keeping its comments and annotations; the
+        cursor ends at the main line's end.
 
-        An unreadable or illegal action raises, naming its place in the line.
+        ``setup`` replaces the set-up the headers give (to replay under other readings,
+        say); the headers the rule set writes for it then replace the record's. An
+        unreadable or illegal action raises, naming its place in the line.
         """
-        rules = rules or cls.RULES or _rules_named(record.headers.get("Game"))
-        game = cls._new(rules, rules.setup_from_headers(record.headers))
-        game._tree.record.headers.update(record.headers)
-        game._tree.record.root.comment = record.root.comment
-        game._adopt(record.root)
-        game._node = game._tree.record.root
+        game = cls._for_record(record, rules, setup)
+        game._adopt(record.root, None)
         game.forward(len(record.mainline_actions()))
+        return game
+
+    @classmethod
+    def replay_record(
+        cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None, setup: Any = _FROM_HEADERS
+    ) -> tuple[G, list[ReplayProblem]]:
+        """Replay every line of ``record`` leniently: the game as far as each line goes, and every problem.
+
+        An action that cannot be replayed is a :class:`ReplayProblem` (its line, number,
+        where the game stood, the case it breaks); the actions after it on its line
+        depend on it and are skipped (counted in the problem), while other variations
+        are still replayed. The cursor ends where the record's main line stops. Headers
+        that set up no game raise, as in :meth:`from_record`.
+        """
+        game = cls._for_record(record, rules, setup)
+        problems: list[ReplayProblem] = []
+        made = game._adopt(record.root, problems)
+        for node in record.root.mainline():
+            if node not in made:
+                break
+            game._node = made[node]
+        return game, problems
+
+    @classmethod
+    def _for_record(cls: type[G], record: Record, rules: Rules[Any, Any] | None, setup: Any) -> G:
+        """A new game set up as ``record`` says (or with ``setup``), its headers and opening comments copied."""
+        rules = rules or cls.RULES or _rules_named(record.headers.get("Game"))
+        if setup is _FROM_HEADERS:
+            game = cls._new(rules, rules.setup_from_headers(record.headers))
+            game._tree.record.headers.update(record.headers)
+        else:  # the record's headers, less what the rule set wrote for its own set-up, then the new set-up's
+            own = rules.headers(rules.setup_from_headers(record.headers))
+            game = cls._new(rules, setup)
+            headers = game._tree.record.headers
+            headers.update({k: v for k, v in record.headers.items() if k not in own and k not in headers})
+        root = game._tree.record.root
+        root.comments, root.annotations, root.line = (
+            list(record.root.comments),
+            list(record.root.annotations),
+            record.root.line,
+        )
         return game
 
     @classmethod
@@ -317,8 +418,13 @@ class Game(Generic[State, Act]):
             entry = self._tree.entries[node] = _Entry(state, action, ruling)
         return entry
 
-    def _adopt(self, source: Node) -> None:
-        """Copy ``source``'s children (a record being read) under the root, replaying each (no recursion)."""
+    def _adopt(self, source: Node, problems: list[ReplayProblem] | None) -> dict[Node, Node]:
+        """Copy ``source``'s children (a record being read) under the root, replaying each (no recursion).
+
+        With ``problems`` ``None`` an action that cannot be replayed raises; otherwise it
+        is listed there and its line is skipped. Returns each copied node by its source.
+        """
+        made: dict[Node, Node] = {}
         stack: list[tuple[Node, Node, int]] = [(source, self._tree.record.root, 0)]
         while stack:
             src, dst, depth = stack.pop()
@@ -328,12 +434,33 @@ class Game(Generic[State, Act]):
                 try:
                     action = self.rules.check_action(before.state, self.rules.parse_action(child.action))
                 except SailkitError as err:
-                    raise _replay_error(err, depth + 1, child.action) from err
+                    if problems is None:
+                        raise _replay_error(err, depth + 1, child.action) from err
+                    problems.append(self._problem(child, depth + 1, before.state, err))
+                    continue
                 state, ruling = self.rules.apply_action(before.state, action)
-                node = Node(str(action), child.comment, dst)
+                node = Node(str(action), list(child.comments), list(child.annotations), dst, line=child.line)
                 dst.children.insert(0, node)
                 self._tree.entries[node] = _Entry(state, action, ruling)
+                made[child] = node
                 stack.append((child, node, depth + 1))
+        return made
+
+    def _problem(self, node: Node, ply: int, state: State, err: SailkitError) -> ReplayProblem:
+        """The problem of an action that cannot be replayed from ``state``."""
+        facts = dict(optional(self.rules, "describe")(state))
+        return ReplayProblem(
+            line=node.line or 0,
+            message=str(err),
+            text=node.action or "",
+            kind="action",
+            ply=ply,
+            action=node.action or "",
+            case=getattr(err, "case", None),
+            where=situation(self.rules, state),
+            facts=facts,
+            skipped=sum(1 for _ in node.walk()) - 1,
+        )
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} of {self.rules.title}, {self.ply} actions>"
@@ -402,4 +529,4 @@ def replay(game: G, actions: Iterable[Any]) -> G:
     return game
 
 
-__all__ = ["Game", "play_random", "replay"]
+__all__ = ["Game", "ReplayProblem", "play_random", "replay"]
