@@ -9,8 +9,9 @@ description of where the game stands (the round and who is to act), places (the 
 of the track, 0 to 20) for annotations, questions it can answer, and a ``Final``
 header it checks at the end of a record.
 
-It is not an installed rule set (no entry point names it): the engine's and the
-validator's tests and the benchmark use it, and a new rule set can start from it.
+It is not an installed rule set (no entry point names it, so ``sailkit validate`` does
+not know it): the engine's, the validator's and the command line's tests register it
+by hand, the benchmark uses it, and a new rule set can start from it.
 """
 
 from __future__ import annotations
@@ -174,5 +175,7 @@ class Race(BaseRules):
 
 
 RACE = Race()
+#: As an installed rule set's module provides it (see :mod:`sailkit.registry`); tests register the toy by hand.
+RULES = RACE
 
-__all__ = ["GOAL", "RACE", "READINGS", "TRACK", "Race", "RaceAction", "RaceSetup", "RaceState"]
+__all__ = ["GOAL", "RACE", "READINGS", "RULES", "TRACK", "Race", "RaceAction", "RaceSetup", "RaceState"]
