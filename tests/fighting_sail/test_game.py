@@ -222,15 +222,15 @@ def test_fouled_ships_fire_best_crew_first_then_melee_then_unfoul() -> None:
 
 
 def test_melee_capture_ends_a_small_scenario() -> None:
-    """[11.21c, 12.2, 15.0] a decisive melee takes Chesapeake; with no US ship left the game ends, BR winning."""
+    """[11.21c, 12.2, 15.0] a decisive melee takes Chesapeake; with no US ship left the game ends at once, in the
+    Melee Phase (no Unfouling Stage follows), BR winning."""
     g = _fouled_pair()
     g.apply_action("hold Shannon")
     g.apply_action("hold Chesapeake")
     g.apply_action("roll 1")  # US 2 + 1 = 3
     g.apply_action("roll 2")  # BR 4 + 2 = 6 >= 4.5
     assert g.position.ship("Chesapeake").prize
-    while not g.is_terminal():
-        g.apply_action(next(a for a in g.legal_actions() if a.verb == "done"))
+    assert g.is_terminal() and g.flow.phase == "over"
     assert g.end is not None and g.end.facts["reason"] == "eliminated"
     assert g.result().verdict == "BR wins"
     with pytest.raises(IllegalActionError) as info:

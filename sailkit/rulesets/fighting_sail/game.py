@@ -27,6 +27,10 @@ E. Unfouling Stage [11.3].
 F. Terminal Stage: counters flipped back [9.13], per-turn marks cleared, the end of the
    game checked [15.0].
 
+A game with no fixed length also ends at the very moment a side loses its last
+participating ship, as a prize or to fire, in whatever phase that happens [15.0-GL]:
+the rest of the Game-Turn is not played and the Victory Points are counted then.
+
 Commands are chosen in secret and shown together [6.1, 6.14]: :meth:`Game.view` gives
 what one side may see, the other side's chits face down until the Command Revelation.
 
@@ -264,6 +268,10 @@ class Rules:
     # -- the end [15.0] --
     def end_check(self, pos: Position, length: int | None, agreed: bool = False) -> Ruling:
         return victory.end_check(pos, length, agreed=agreed)
+
+    def elimination(self, pos: Position, length: int | None, during: str) -> Ruling:
+        """Has a side just lost its last participating ship, ending the game at once? [15.0-GL]"""
+        return victory.elimination(pos, length, during)
 
     def result(self, pos: Position, draw_forced: bool) -> Ruling:
         return victory.result(pos, draw_forced)
@@ -1148,8 +1156,18 @@ class Game:
         return self._enter("swell" if pos.turn % 8 == 0 else "command", pos, Flow())
 
     def _settle(self, pos: Position, flow: Flow) -> tuple[Position, Flow]:
-        """Run everything automatic until a decision or a die is needed [4.2]."""
+        """Run everything automatic until a decision or a die is needed [4.2].
+
+        First of all, a side that has just lost its last participating ship ends the
+        game at once, whatever phase it happens in [15.0-GL].
+        """
         for _ in range(100_000):
+            if flow.phase != "over":
+                name, case = PHASES[flow.phase]
+                end = self.rules.elimination(pos, self.game_length, f"{name} [{case}]")
+                if end:  # pending dice and choices lapse [15.0-GL]
+                    done = flow.with_(phase="over", end=end, tasks=(), mover=None, stage="", next_side=None)
+                    return pos, _logged(done, end)
             if flow.phase == "over" or flow.tasks:
                 return pos, flow
             auto = self._automatic(pos, flow)
