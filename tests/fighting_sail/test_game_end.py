@@ -4,7 +4,7 @@ the draw when no damage is possible any more."""
 from __future__ import annotations
 
 from sailkit.geometry.compass import Direction
-from sailkit.rulesets.fighting_sail.game import Game
+from sailkit.rulesets.fighting_sail.game import Game, play_random
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
 from sailkit.rulesets.fighting_sail.victory import victory_points
 
@@ -104,3 +104,34 @@ def test_fixed_length_games_play_their_turns_out_15_0_gl_15_8() -> None:
     assert not g.is_terminal() and g.phase == "Command Decision [6.1]"
     open_ended = Game(g.start, game_length=None)
     assert open_ended.is_terminal() and open_ended.end.facts["reason"] == "eliminated"
+
+
+# ---- no damage possible: a draw [15.0-GL] ----
+
+
+def _stalemate(**readings: str) -> Game:
+    """Both sides dismasted and far apart, US holding Cyane as a prize: neither can ever fire again [10.41a]."""
+    return _game(
+        ShipState.of("Constitution", "0505", "E", masts=3),
+        ShipState.of("Guerriere", "2015", "E", masts=3),
+        ShipState.of("Cyane", "0707", "E", side="US", prize=True),
+        **readings,
+    )
+
+
+def test_no_damage_possible_is_a_draw_whatever_the_prizes_15_0_gl() -> None:
+    """[15.0-GL] when neither side can do fire damage any more the game is a draw, by default even though US holds
+    a prize worth 5 points; the end ruling and the result say so and name the reading game_end_no_damage."""
+    g = play_random(_stalemate(), seed=1, max_turns=3)
+    assert g.is_terminal() and g.end.facts["reason"] == "no damage possible" and g.end.facts["draw_forced"]
+    assert ("game_end_no_damage", "draw") in g.end.readings
+    r = g.result()
+    assert r.verdict == "draw" and r.facts["points"] == {"US": 5, "BR": 0}
+    assert ("game_end_no_damage", "draw") in r.readings
+
+
+def test_no_damage_possible_on_points_is_a_named_reading_15_0_gl_15_0_vc() -> None:
+    """[15.0-GL, 15.0-VC] reading game_end_no_damage=points: the same stalemate is decided by the prizes held."""
+    g = play_random(_stalemate(game_end_no_damage="points"), seed=1, max_turns=3)
+    assert g.is_terminal() and not g.end.facts["draw_forced"]
+    assert g.result().verdict == "US wins"

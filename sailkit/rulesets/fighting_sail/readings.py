@@ -655,11 +655,14 @@ MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
         question="When neither side can still do fire damage, is the game a draw or decided on Victory Points?",
         cases=("15.0-GL", "15.0-VC"),
         options=(
-            Option("points", "the game stops there and the Victory Points decide, a draw only when they are equal"),
             Option("draw", "that ending is always a draw, whatever prizes are held"),
+            Option("points", "the game stops there and the Victory Points decide, a draw only when they are equal"),
         ),
-        default="points",
-        why_default="the victory conditions score every game; the draw remark describes the usual stalemate where no prizes were taken",
+        default="draw",
+        why_default=(
+            "the game-length rule says in so many words that this ending is a draw; the victory conditions tell how "
+            "the other endings are scored, and nothing in them overrides that sentence"
+        ),
     ),
     Reading(
         key="vp_blown_prize",
