@@ -219,8 +219,9 @@ def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mappi
 
     The Boarding Values of the side's ships are added up; if every one is negative,
     only the best counts [11.23] (reading ``melee_sum_zero`` for a side with zeros).
-    Prizes take part only under reading ``prizes_in_melee=fight``; a side with no
-    fighting ship counts zero.
+    A prize fights with its Crew Value of 1 [12.21, 12.31]; under reading
+    ``prizes_in_melee=passive`` it adds nothing, and a side present only with prizes
+    counts zero before its die.
     """
     r = resolve(readings)
     mine = [s for s in ships if s.side == side]
@@ -238,7 +239,13 @@ def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mappi
         steps.append(Step("11.22", f"{n}: Boarding Value", v))
     if not values:
         total = 0
-        steps.append(Step("11.21a", f"{side} has no ship fighting in the square: its total is 0", 0))
+        steps.append(
+            Step(
+                "11.21a",
+                f"{side} is here only with prizes, which add nothing (prizes_in_melee=passive): 0 before its die",
+                0,
+            )
+        )
     else:
         best_only = all(v < 0 for v in values.values()) or (
             r["melee_sum_zero"] == "zero_too" and all(v <= 0 for v in values.values())

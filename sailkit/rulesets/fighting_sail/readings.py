@@ -608,14 +608,18 @@ MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
         question="Do prizes in a melee square add their Boarding Value to their holder?",
         cases=("11.2", "12.22", "12.31"),
         options=(
+            Option("fight", "a prize adds its own value (Crew 1 minus Rate) like any other ship of its holder"),
             Option(
                 "passive",
                 "prizes add nothing; they change hands with the square, and a side present only with prizes counts zero before its die",
             ),
-            Option("fight", "a prize adds its own value (Crew 1 minus Rate) like any other ship of its holder"),
         ),
-        default="passive",
-        why_default="a prize has only a token prize crew and can neither fire nor take commands, so treating it as cargo fits 12.2",
+        default="fight",
+        why_default=(
+            "12.21 gives every prize a Crew Value of 1, which matters only in melee, and 12.31 has the melee that "
+            "retakes a prize fought normally; counted as cargo, a lone prize would take a weakened manned ship "
+            "half the time with nothing but its die"
+        ),
     ),
     Reading(
         key="adjacent_def",
