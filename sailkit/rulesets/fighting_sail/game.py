@@ -117,6 +117,19 @@ class Task:
 
 
 @dataclass(frozen=True)
+class Tie:
+    """Dice rolled for one crew tie in fouled fire [11.11]: the crew, the ships tied at it, each side's roll."""
+
+    crew: int
+    ships: frozenset[str]
+    rolls: tuple[tuple[str, int], ...]
+
+    def settles(self, crew: int, ships: Iterable[str]) -> bool:
+        """Whether these dice settle the tie of ``ships`` at ``crew``: the same tie, or what is left of it."""
+        return crew == self.crew and set(ships) <= self.ships
+
+
+@dataclass(frozen=True)
 class Flow:
     """Where the game is inside the Game-Turn, beyond the :class:`Position` itself."""
 
@@ -133,7 +146,7 @@ class Flow:
     )  #: ships that chose already: studding [13.31], unfouling [11.31], fouled fire [11.1]
     windows: frozenset[str] = frozenset()  #: ships that had a fire window this turn [9.11]
     squares: tuple[str, ...] = ()  #: squares whose fouled ships are still to fire [11.1]
-    tie: tuple[tuple[str, int], ...] = ()  #: dice settling equal crews in the current square [11.11]
+    tie: Tie | None = None  #: the dice of the last crew tie settled in the current square [11.11]
     proposal: str | None = None  #: side whose offer to end the game awaits an answer [15.0-GL]
     accepted: frozenset[str] = frozenset()  #: sides that accepted the pending offer [15.0-GL]
     offered: frozenset[str] = frozenset()  #: sides that offered to end the game this turn [15.0-GL]
@@ -222,6 +235,7 @@ class Rules:
     def fouled_fire_order(
         self, pos: Position, square: str, tie: Mapping[str, int] | None, shot: Iterable[str]
     ) -> Ruling:
+        """Who fires next in the square; ``tie`` holds the dice for the crew tie at the head [11.11]."""
         return melee.fire_order(pos, square, tie_dice=tie, exclude=tuple(shot))
 
     def melee_squares(self, pos: Position) -> list[str]:
@@ -765,9 +779,12 @@ class Game:
         """
         if not flow.squares:
             return None
-        order = self.rules.fouled_fire_order(pos, flow.squares[0], dict(flow.tie) or None, flow.tried)
-        if order.facts.get("tied_sides") and not flow.tie:
-            return order
+        order = self.rules.fouled_fire_order(pos, flow.squares[0], None, flow.tried)
+        tie = order.facts.get("tie")
+        if tie:  # a tie decides who fires next: dice already rolled for it settle it, else dice are needed
+            if flow.tie is None or not flow.tie.settles(*tie):
+                return order
+            order = self.rules.fouled_fire_order(pos, flow.squares[0], dict(flow.tie.rolls), flow.tried)
         if not order.verdict:
             return None
         return tuple(order.facts.get("choices") or order.verdict[:1])
@@ -1092,24 +1109,25 @@ class Game:
                 flow = flow.with_(tasks=tuple(t for t in flow.tasks if t not in lost), log=flow.log + steps)
             return pos, flow
         if k == "order":
-            square, sides, rolls = task.data
+            square, sides, rolls, crew, ships = task.data
             rolls = rolls + (die,)
             if len(rolls) < len(sides):
-                return pos, flow.with_(tasks=(Task("order", None, (square, sides, rolls)),) + flow.tasks)
+                return pos, flow.with_(tasks=(Task("order", None, (square, sides, rolls, crew, ships)),) + flow.tasks)
             if len(set(rolls)) < len(rolls):
                 step = Step(
                     "11.11", f"equal dice ({', '.join(map(str, rolls))}) for the crew tie in {square}: roll again"
                 )
                 return pos, flow.with_(
-                    tasks=(Task("order", None, (square, sides, ())),) + flow.tasks, log=log + (step,)
+                    tasks=(Task("order", None, (square, sides, (), crew, ships)),) + flow.tasks, log=log + (step,)
                 )
             step = Step(
                 "11.11",
-                f"crew tie in {square}: "
+                f"crew tie at {crew} in {square} ({', '.join(ships)}): "
                 + ", ".join(f"{x} rolls {r}" for x, r in zip(sides, rolls))
-                + "; highest fires first",
+                + "; the higher fires first, and the same dice settle what is left of this tie",
             )
-            return pos, flow.with_(tie=tuple(zip(sides, rolls)), log=log + (step,))
+            tie = Tie(crew, frozenset(ships), tuple(zip(sides, rolls)))
+            return pos, flow.with_(tie=tie, log=log + (step,))
         if k == "melee":
             square, sides, rolls = task.data
             rolls = rolls + (die,)
@@ -1222,18 +1240,25 @@ class Game:
         return None
 
     def _fouled_fire_step(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
-        """Skip ships that cannot fire, finish squares, and ask for dice to break crew ties [11.1, 11.11]."""
+        """Set aside ships that cannot fire, finish squares, and ask for dice when a crew tie decides who fires next [11.1, 11.11]."""
         if not flow.squares:
             return None
+        unable = {
+            s.name
+            for s in pos.afloat()
+            if square_name(s.square) == flow.squares[0]
+            and s.name not in flow.tried
+            and not self.rules.fire_options(pos, s, fouled=True)
+        }
+        if unable:  # they take no part in the order, so they never tie with anyone [11.11]
+            return pos, flow.with_(tried=flow.tried | unable)
         shooters = self._fouled_shooters(pos, flow)
         if shooters is None:
-            return pos, flow.with_(squares=flow.squares[1:], tie=(), tried=frozenset())
+            return pos, flow.with_(squares=flow.squares[1:], tie=None, tried=frozenset())
         if isinstance(shooters, Ruling):
-            sides = tuple(shooters.facts["tied_sides"])
-            return pos, flow.with_(tasks=(Task("order", None, (flow.squares[0], sides, ())),))
-        unable = {n for n in shooters if not self.rules.fire_options(pos, pos.ship(n), fouled=True)}
-        if unable:
-            return pos, flow.with_(tried=flow.tried | unable)
+            crew, ships = shooters.facts["tie"]
+            data = (flow.squares[0], tuple(shooters.facts["tied_sides"]), (), crew, tuple(ships))
+            return pos, flow.with_(tasks=(Task("order", None, data),))
         return None
 
     def _enter(self, phase: str, pos: Position, flow: Flow) -> tuple[Position, Flow]:
@@ -1255,7 +1280,7 @@ class Game:
         if phase == "gauge":
             return self._set_gauge(pos, flow, ())
         if phase == "fouled_fire":
-            return pos, flow.with_(squares=tuple(self.rules.fouled_fire_squares(pos)), tie=())
+            return pos, flow.with_(squares=tuple(self.rules.fouled_fire_squares(pos)), tie=None)
         if phase == "melee":
             tasks = tuple(
                 Task("melee", None, (sq, self.rules.melee_sides(pos, sq), ())) for sq in self.rules.melee_squares(pos)
@@ -1419,4 +1444,4 @@ def replay(
     return game
 
 
-__all__ = ["CHANCE_TASKS", "PHASES", "Flow", "Game", "Rules", "SideView", "Task", "play_random", "replay"]
+__all__ = ["CHANCE_TASKS", "PHASES", "Flow", "Game", "Rules", "SideView", "Task", "Tie", "play_random", "replay"]

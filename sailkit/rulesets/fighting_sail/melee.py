@@ -90,16 +90,21 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
     abandoned [12.11] and have at least one enemy target in the square [11.1, 11.12]
     (whether a ship that already fired this turn may shoot again is the fire rules'
     business, reading ``fire_once_incl_melee``). They go by current Crew Value,
-    highest first by default (reading ``fouled_fire_order``). Equal Crew Values on
-    opposite sides are settled by one die per side, high roll first [11.11]:
-    ``tie_dice`` maps each side to its roll. Among ships of one side with equal crews
-    their owner chooses [11.11]: ``facts["choices"]`` names the ships that may fire
-    next (the first ship and its own side's ships tied with it). ``exclude`` drops ships that have
-    already shot, so the order can be asked again after each shot, since damage
-    changes Crew Values.
+    highest first by default (reading ``fouled_fire_order``). Among ships of one
+    side with equal crews their owner chooses [11.11]: ``facts["choices"]`` names the
+    ships that may fire next (the first ship and its own side's ships tied with it).
+    ``exclude`` drops ships that have already shot (or cannot shoot at all), so the
+    order can be asked again after each shot, since damage changes Crew Values.
 
-    The verdict is the tuple of ship names; ``facts["tied_sides"]`` lists the sides
-    that must roll when no ``tie_dice`` were given.
+    Equal Crew Values on opposite sides are settled by one die per side, high roll
+    first [11.11], but only for the tie at the head of the order, the one that
+    decides who fires next: ``tie_dice`` maps each side to its roll for that tie.
+    A tie further down is listed in ship order and left open, since the shots
+    before it may change the crews; the engine asks the order again after each shot.
+
+    The verdict is the tuple of ship names; when the head tie needs dice and none
+    were given, ``facts["tied_sides"]`` lists the sides that must roll and
+    ``facts["tie"]`` is ``(crew, ship names)`` of that tie (else ``()`` and ``None``).
     """
     r = resolve(readings) if readings is not None else position.readings
     square = _square(sq)
@@ -129,15 +134,29 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
     for s in shooters:
         by_crew.setdefault(crews[s.name], []).append(s)
     order: list[str] = []
-    tied_sides: list[str] = []
-    for crew in sorted(by_crew, reverse=highest):
+    tied_sides: tuple[str, ...] = ()
+    tie: tuple[int, tuple[str, ...]] | None = None
+    for rank, crew in enumerate(sorted(by_crew, reverse=highest)):
         group = by_crew[crew]
         group_sides = tuple(dict.fromkeys(s.side for s in group))
         if len(group_sides) > 1:
-            if tie_dice is None:
-                tied_sides.extend(x for x in group_sides if x not in tied_sides)
+            names = ", ".join(s.name for s in group)
+            if rank > 0:
                 steps.append(
-                    Step("11.11", f"crew {crew} is tied between {', '.join(group_sides)}: each side rolls a die")
+                    Step(
+                        "11.11",
+                        f"crew {crew} is tied too ({names}); dice settle that tie only if it still decides who fires next once the shots before it are made",
+                    )
+                )
+                order.extend(s.name for s in group)
+                continue
+            if tie_dice is None:
+                tied_sides, tie = group_sides, (crew, tuple(s.name for s in group))
+                steps.append(
+                    Step(
+                        "11.11",
+                        f"{names} share crew {crew} and come first, on both sides: to decide who fires next each side rolls a die",
+                    )
                 )
                 order.extend(s.name for s in group)
                 continue
@@ -178,7 +197,7 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
                 f"{', '.join(first)} of {position.ship(first[0]).side} share crew {crews[first[0]]}: their owner chooses which fires first",
             )
         )
-    facts = {"tied_sides": tuple(tied_sides), "crews": crews, "choices": tuple(first) if not tied_sides else ()}
+    facts = {"tied_sides": tied_sides, "tie": tie, "crews": crews, "choices": tuple(first) if not tied_sides else ()}
     return Ruling(
         f"fouled fire order in {square_name(square)}",
         tuple(order),
