@@ -392,13 +392,28 @@ def four_stack() -> tuple[ShipState, ...]:
 
 
 def test_four_stack_drifts_T46_T47() -> None:
-    """[7.82, 7.83b, 8.3] T46/T47: a square holds at most four; a ship that cannot avoid a four-stack drifts."""
-    p = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four_stack())
+    """[7.82, 7.83b, 8.3] T46/T47: a square holds at most four; a ship that cannot avoid a four-stack drifts. Both
+    free turns would foul too (Wasp in 0909, Frolic in 1109), so no free turn avoids the fouling [7.83a]."""
+    flanks = (ship("Wasp", "0909", "E"), ship("Frolic", "1109", "E"))
+    p = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four_stack(), *flanks)
     out = apply_step(p, "Felicite", "step")
     assert out.drift_needed and out.position.ship("Felicite").square == square("1010")
     assert len(out.position.at(square("1009"))) == 4 and "7.83b" in out.ruling.cases
+    assert "no free turn avoids the fouling" in out.ruling.steps[-1].reason
     ms = moves(p, "Felicite", "ahead")
-    assert {m.kind for m in ms} >= {"drift", "move"}
+    assert {m.kind for m in ms} == {"drift", "foul"}
+
+
+def test_four_stack_a_free_turn_to_an_empty_square_comes_before_drift_7_83b() -> None:
+    """[7.83a, 7.83b] the four-stack is ahead but both free turns lead to empty squares (0909, 1109): the ship
+    may not drift; the plain step is refused, citing 7.83b, and only the free turns are offered."""
+    p = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four_stack())
+    with pytest.raises(IllegalActionError, match=r"free turn to port avoids the fouling.*\[7\.83b\]"):
+        apply_step(p, "Felicite", "step")
+    assert set(step_options(p, "Felicite")) == {Advance(-1, 0), Advance(1, 0)}
+    assert {m.kind for m in moves(p, "Felicite", "ahead")} == {"move"}
+    one_side = p.with_ship(ship("Wasp", "0909", "E"))  # port fouls Wasp, starboard is still free
+    assert set(step_options(one_side, "Felicite")) == {Advance(-1, 0), Advance(1, 0)}
 
 
 def test_moves_labels_foul_drift_back_heave() -> None:

@@ -540,10 +540,21 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
             raise IllegalActionError(
                 f"{s.name} cannot enter the full square {square_name(ahead)}, so it may not turn", "7.82"
             )
+        if not a.free_turn:
+            escape = _free_turn_escape(position, s)
+            if escape is not None:
+                raise IllegalActionError(
+                    f"{square_name(ahead)} holds four ships, but a free turn to {escape} avoids the fouling: "
+                    f"{s.name} drifts instead only when no free turn does",
+                    "7.83b",
+                )
+            keys.append("free_turn_scope")
         steps.append(
             Step(
                 "7.83b",
-                f"{square_name(ahead)} already holds four ships, the most a square can [7.82]: {s.name} drifts instead [8.3]",
+                f"{square_name(ahead)} already holds four ships, the most a square can [7.82]"
+                + ("" if a.free_turn else ", and no free turn avoids the fouling [7.83a]")
+                + f": {s.name} drifts instead [8.3]",
             )
         )
         new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
@@ -649,6 +660,24 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
         path=tuple(path),
         spent=cost,
     )
+
+
+def _free_turn_escape(position: Position, s: ShipState) -> str | None:
+    """The free turn ("port" or "starboard") that keeps ``s`` out of any fouling, if there is one [7.83a, 7.83b].
+
+    A free turn avoids the fouling when, after it, the ship enters an empty square,
+    stops for want of points (reading ``foul_alternatives``) or is taken aback
+    [7.85]; not when it fouls another stack or meets a second stack of four.
+    """
+    for way in (-1, 1):
+        try:
+            out = _advance(position, s, Advance(way, 0))
+        except IllegalActionError:
+            continue
+        final = out.position.ship(s.name)
+        if out.kind in ("move", "stop") or (out.kind == "drift" and final.facing == position.wind):
+            return _TURN_WORD[way]
+    return None
 
 
 def _turn_amount(s: ShipState, facing: Direction, case: str) -> None:
