@@ -698,6 +698,29 @@ def test_short_allowance_reading_sailing_c_beating_7_54(reading: str, options: t
         assert ("short_allowance", reading) in apply_step(p, "Atlas", "heave").ruling.readings
 
 
+@pytest.mark.parametrize("command", ["tack", "wear"])
+@pytest.mark.parametrize("reading", ["turns", "chit_off"])
+def test_tack_wear_short_reading_allowance_1_7_54(command: str, reading: str) -> None:
+    """[7.41, 7.42, 7.54] Atlas (C) beating has allowance 1. By default (tack_wear_short=turns) it may still tack or
+    wear, spending that one point, and the ruling names the reading; under chit_off its chit comes off instead: the
+    turn is refused citing 7.54 and stopping is the only step, also naming the reading."""
+    p = started(
+        "N", ship("Atlas", "1010", "NE", command=command), ship("Shannon", "2020", "N"), tack_wear_short=reading
+    )
+    assert p.ship("Atlas").mp == 1
+    kinds = {type(a) for a in step_options(p, "Atlas")} - {BackSail, HeaveTo}  # beating: those stay open [7.71, 7.91]
+    turn = next(a for a in (Tack(D.S), Wear(D.S)) if a.text().startswith(command))
+    if reading == "turns":
+        assert kinds == {type(turn)}
+        out = apply_step(p, "Atlas", turn)
+        assert out.position.ship("Atlas").facing == D.S and ("tack_wear_short", "turns") in out.ruling.readings
+    else:
+        assert kinds == {Stop}
+        with pytest.raises(IllegalActionError, match=r"under 2.*tack_wear_short.*\[7\.54\]"):
+            apply_step(p, "Atlas", turn)
+        assert ("tack_wear_short", "chit_off") in apply_step(p, "Atlas", "stop").ruling.readings
+
+
 def test_port_ship_unable_to_move_is_not_forced_to_back_sail_7_71() -> None:
     """[7.32, 7.71] a port command that cannot be carried out leaves stopping open: backing sail stays a choice."""
     p = started("N", ship("Atlas", "1010", "NE", command="port"), ship("Shannon", "2020", "N"))

@@ -143,7 +143,8 @@ class Flow:
     done: frozenset[str] = frozenset()  #: sides finished with an optional choice [13.31, 11.31]
     tried: frozenset[str] = (
         frozenset()
-    )  #: ships that chose already: studding [13.31], unfouling [11.31], fouled fire [11.1]
+    )  #: ships that chose already: swell [13.12], studding [13.31], unfouling [11.31], fouled fire [11.1]
+    optional: tuple[str, ...] = ()  #: ships spared the swell roll whose owners may still roll [13.12]
     windows: frozenset[str] = frozenset()  #: ships that had a fire window this turn [9.11]
     squares: tuple[str, ...] = ()  #: squares whose fouled ships are still to fire [11.1]
     tie: Tie | None = None  #: the dice of the last crew tie settled in the current square [11.11]
@@ -247,6 +248,10 @@ class Rules:
     def melee(self, pos: Position, square: str, dice: Mapping[str, int]) -> tuple[Position, Ruling]:
         return melee.melee(pos, square, dice)
 
+    def may_unfoul(self, pos: Position, ship: ShipState) -> Ruling:
+        """Whether the ship may try to unfoul: fouled, an empty square beside it, and reading ``abandoned_unfoul`` [11.31, 11.33]."""
+        return melee.may_unfoul(pos, ship.name)
+
     def unfoul_squares(self, pos: Position, ship: ShipState) -> tuple[str, ...]:
         return tuple(square_name(s) for s in melee.unfoul_options(pos, ship.name))
 
@@ -262,8 +267,12 @@ class Rules:
     def swell_units(self, pos: Position) -> list[tuple[str, ...]]:
         return [tuple(s.name for s in u) for u in strategic.swell_candidates(pos)]
 
-    def swell(self, pos: Position, ship: str, die: int) -> tuple[Position, Ruling]:
-        return strategic.swell(pos, ship, die)
+    def swell_choices(self, pos: Position) -> list[str]:
+        """Ships spared the swell roll whose owners may still roll (reading ``swell_exempt_roll``) [13.12]."""
+        return [u[0].name for u in strategic.swell_choices(pos)]
+
+    def swell(self, pos: Position, ship: str, die: int, by_choice: bool = False) -> tuple[Position, Ruling]:
+        return strategic.swell(pos, ship, die, by_choice=by_choice)
 
     def burning(self, pos: Position) -> list[str]:
         return [s.name for s in strategic.burning_ships(pos)]
@@ -682,6 +691,8 @@ class Game:
                 if acts:
                     return acts
             return []
+        if ph == "swell":
+            return self._swell_decisions(pos, flow)
         if ph == "studding":
             for side in self._side_order(flow):
                 if side in flow.done:
@@ -707,6 +718,18 @@ class Game:
             return acts
         if ph == "unfouling":
             return self._unfouling_decisions(pos, flow)
+        return []
+
+    def _swell_decisions(self, pos: Position, flow: Flow) -> list[Action]:
+        """Ships spared the swell roll whose owner may still roll, one side at a time [13.12]."""
+        for side in self._side_order(flow):
+            acts = [
+                Action("swell", (n,))
+                for n in flow.optional
+                if pos.ship(n).side == side and n not in flow.tried and side not in flow.done
+            ]
+            if acts:
+                return acts + [Action("done", (side,))]
         return []
 
     def _side_order(self, flow: Flow) -> tuple[str, ...]:
@@ -799,7 +822,7 @@ class Game:
             acts = [
                 Action("unfoul", (s.name,))
                 for s in pos.afloat()
-                if s.side == side and s.fouled and s.name not in flow.tried and self.rules.unfoul_squares(pos, s)
+                if s.side == side and s.fouled and s.name not in flow.tried and self.rules.may_unfoul(pos, s)
             ]
             if acts:
                 candidates[side] = acts
@@ -937,12 +960,11 @@ class Game:
         if ph == "fouled_fire":
             return f"in this square {others} fire(s) first, by current Crew Value", "11.11"
         if ph == "unfouling":
-            if not s.fouled:
-                return "it is not fouled", "11.3"
             if s.name in flow.tried:
                 return "it has already tried to unfoul this stage", "11.31"
-            if not self.rules.unfoul_squares(pos, s):
-                return "no empty square lies next to it", "11.33"
+            may = self.rules.may_unfoul(pos, s)
+            if not may:
+                return may.steps[-1].reason, may.steps[-1].case
             return f"only {others} may try now", "11.31"
         if ph == "studding" and s.name in flow.tried:
             return "its studding sails were already declared this phase", "13.31"
@@ -986,6 +1008,10 @@ class Game:
         if a.verb == "decline-end":
             step = Step("15.0-GL", f"{a.side} declines to end the game: play goes on")
             return pos, flow.with_(proposal=None, accepted=frozenset(), log=(step,))
+        if a.verb == "swell":
+            step = Step("13.12", f"{a.ship}'s downwind square is taken, but its owner chooses to roll for swell")
+            flow = flow.with_(tried=flow.tried | {str(a.ship)}, log=(step,))
+            return pos, flow.with_(tasks=(Task("swell", a.ship, ("by choice",)),) + flow.tasks)
         if a.verb == "studding":
             pos, ruling = self.rules.studding(pos, str(a.ship), str(a.get("choice")))
             return pos, _logged(flow.with_(tried=flow.tried | {str(a.ship)}), ruling)
@@ -1096,7 +1122,7 @@ class Game:
                 )
             return self._after_damage(res, flow, str(task.ship), aim)
         if k == "swell":
-            pos, ruling = self.rules.swell(pos, str(task.ship), die)
+            pos, ruling = self.rules.swell(pos, str(task.ship), die, by_choice=task.data == ("by choice",))
             return pos, _logged(flow, ruling)
         if k == "burn":
             pos, ruling = self.rules.burn(pos, str(task.ship), die)
@@ -1265,7 +1291,8 @@ class Game:
         """Start ``phase``: its automatic work and the dice it needs [4.2]."""
         flow = flow.with_(phase=phase, done=frozenset(), tried=frozenset(), mover=None, stage="", next_side=None)
         if phase == "swell":
-            return pos, flow.with_(tasks=tuple(Task("swell", u[0], u) for u in self.rules.swell_units(pos)))
+            tasks = tuple(Task("swell", u[0], u) for u in self.rules.swell_units(pos))
+            return pos, flow.with_(tasks=tasks, optional=tuple(self.rules.swell_choices(pos)))
         if phase == "fires":
             return pos, flow.with_(tasks=tuple(Task("burn", n) for n in self.rules.burning(pos)))
         if phase == "studding":

@@ -477,13 +477,45 @@ def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
     return RuledInt(need, Ruling(f"unfouling roll needed by {s.name}", need, (step,), value=need))
 
 
-def _check_can_attempt(position: Position, s: ShipState, options: tuple[Square, ...]) -> None:
+def may_unfoul(
+    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
+) -> Ruling:
+    """May this ship try to unfoul? Truthy when it may [11.3, 11.31, 11.33, 12.11, 12.22].
+
+    It must be fouled and have an empty neighbouring square to go to [11.33]. A prize
+    may try like any ship [12.22]; whether an abandoned ship may is reading
+    ``abandoned_unfoul``. Which ships try, once each per stage, is the players'
+    declaration [11.31], which the game engine keeps.
+    """
+    r = resolve(readings) if readings is not None else position.readings
+    s = position.ship(ship)
+    q = f"may {s.name} try to unfoul"
+    if s.destroyed:
+        return Ruling(q, False, (Step("13.23", "it has blown up"),))
+    if not s.fouled:
+        return Ruling(q, False, (Step("11.3", "it is not fouled, so it has nothing to unfoul from"),))
+    keys: tuple[tuple[str, str], ...] = ()
+    if s.abandoned and not s.prize:
+        keys = used(r, "abandoned_unfoul")
+        if r["abandoned_unfoul"] == "may_not":
+            step = Step(
+                "12.11", "it is abandoned, and an abandoned ship does not try (reading abandoned_unfoul=may_not)"
+            )
+            return Ruling(q, False, (step,), keys)
+    if not unfoul_options(position, s, r):
+        step = Step("11.33", f"no empty square lies next to {square_name(s.square)}")
+        return Ruling(q, False, (step,), keys)
+    return Ruling(q, True, (Step("11.31", "it is fouled and may try once this Unfouling Stage"),), keys)
+
+
+def _check_can_attempt(position: Position, s: ShipState, readings: Readings) -> Ruling:
+    """The ship may try to unfoul (:func:`may_unfoul`, returned), or the refusal with its case."""
     if s.destroyed:
         raise IllegalActionError(f"{s.name} has blown up and cannot unfoul", "13.23")
-    if not s.fouled:
-        raise IllegalActionError(f"{s.name} is not fouled, so it has nothing to unfoul from", "11.3")
-    if not options:
-        raise IllegalActionError(f"{s.name} cannot unfoul: no empty square next to {square_name(s.square)}", "11.33")
+    may = may_unfoul(position, s, readings)
+    if not may:
+        raise IllegalActionError(f"{s.name} cannot unfoul: {may.steps[-1].reason}", may.steps[-1].case)
+    return may
 
 
 def unfoul(
@@ -509,12 +541,12 @@ def unfoul(
     r = resolve(readings) if readings is not None else position.readings
     s = position.ship(ship)
     options = unfoul_options(position, s, r)
-    _check_can_attempt(position, s, options)
+    may = _check_can_attempt(position, s, r)
     roll = check_die(die, D6, "unfouling die")
     need = unfoul_target(position, s)
     steps = list(need.ruling.steps)
     q = f"{s.name} tries to unfoul from {square_name(s.square)}"
-    reading = _unfoul_readings(position, s, r)
+    reading = may.readings + _unfoul_readings(position, s, r)
     if roll > need:
         steps.append(Step("11.32", f"rolled {roll}: {s.name} stays fouled", roll))
         if square is not None or facing is not None or reface is not None:
@@ -570,7 +602,7 @@ def unfoul_odds(
     """
     r = resolve(readings) if readings is not None else position.readings
     s = position.ship(ship)
-    _check_can_attempt(position, s, unfoul_options(position, s, r))
+    _check_can_attempt(position, s, r)
     need = int(unfoul_target(position, s))
     return Distribution.from_counts({"unfouls": need, "stays fouled": 6 - need})
 
@@ -585,6 +617,7 @@ __all__ = [
     "melee",
     "melee_odds",
     "melee_squares",
+    "may_unfoul",
     "side_total",
     "sides_in",
     "unfoul",

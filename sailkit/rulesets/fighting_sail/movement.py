@@ -21,7 +21,8 @@ this module says what one step of one ship may be and what it does:
 Open questions are readings (``step_order``, ``free_turn_scope``,
 ``foul_alternatives``, ``turn_requirement_metric``, ``maximal_spend``,
 ``aback_midturn``, ``wear_leeward_square``, ``wear_occupied``,
-``backsail_orientation``, ``backsail_consecutive``, ``map_exit``, ``short_allowance``).
+``backsail_orientation``, ``backsail_consecutive``, ``map_exit``, ``short_allowance``,
+``tack_wear_short``).
 A ship made dead in the water by damage loses its chit and points at once and is
 refused any further step [10.42] (see :mod:`.damage`).
 """
@@ -685,13 +686,36 @@ def _turn_amount(s: ShipState, facing: Direction, case: str) -> None:
         raise IllegalActionError(f"{s.name} must turn 135, 180 or 225 degrees from {s.facing}, not to {facing}", case)
 
 
+def _short_turn(position: Position, s: ShipState, what: str) -> tuple[Step, ...]:
+    """Reading ``tack_wear_short`` for a tack or wear with fewer than 2 points [7.41, 7.42, 7.54].
+
+    Returns the step to add (none with 2 or more points); raises when the reading
+    takes the chit off first.
+    """
+    if s.mp >= 2:
+        return ()
+    if position.readings["tack_wear_short"] == "chit_off":
+        raise IllegalActionError(
+            f"{s.name} has {s.mp} Movement Point(s), under 2: its chit comes off before it can {what} (reading tack_wear_short)",
+            "7.54",
+        )
+    return (
+        Step(
+            "7.54",
+            f"{s.name} has only {s.mp} point(s), but a {what} enters no square and spends whatever it has (reading tack_wear_short=turns)",
+        ),
+    )
+
+
 def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     if s.command != "tack":
         raise IllegalActionError(f"{s.name} holds the {s.command} command, not a tack", "7.41")
     _turn_amount(s, a.facing, "7.41")
     if a.facing == position.wind:
         raise IllegalActionError(f"{s.name} may not end its tack facing {a.facing}, into the wind", "7.43")
+    short = _short_turn(position, s, "tack")
     steps = (
+        *short,
         Step(
             "7.41",
             f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} in {square_name(s.square)}",
@@ -704,7 +728,9 @@ def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     )
     return StepOutcome(
         new,
-        Ruling(f"{s.name}: {a.text()}", "tack", steps),
+        Ruling(
+            f"{s.name}: {a.text()}", "tack", steps, _readings_used(position, *(("tack_wear_short",) if short else ()))
+        ),
         "tack",
         fire_window=True,
         done=True,
@@ -765,17 +791,19 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     case = "7.44" if running else "7.42"
     target = _wear_target(position, s, a)
     turn = s.facing.eighths_to(a.facing)
-    keys = ["wear_leeward_square"] if not running else []
+    short = _short_turn(position, s, "wear")
+    keys = (["wear_leeward_square"] if not running else []) + (["tack_wear_short"] if short else [])
     if not _on_map(position, target):
         raise IllegalActionError(
             f"{s.name}'s wear would place it off the map at {square_name(target)} (reading map_exit)", "15.0"
         )
     steps = [
+        *short,
         Step(
             case,
             f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} and is placed in {square_name(target)}",
             -s.mp,
-        )
+        ),
     ]
     q = f"{s.name}: {a.text()}"
     there = position.at(target)
@@ -855,8 +883,8 @@ def _unmoved(s: ShipState, what: str, case: str) -> None:
 def _short_from_start(s: ShipState) -> bool:
     """Could the ship's allowance not pay for the square it faced when the phase began? [7.54]
 
-    Only ahead, port and starboard commands move by entering squares; tack and wear
-    spend the whole allowance whatever it is [7.41, 7.42].
+    Only ahead, port and starboard commands move by entering squares; a tack or wear
+    with under 2 points is reading ``tack_wear_short`` [7.41, 7.42].
     """
     start = s.start_facing if s.start_facing is not None else s.facing
     allowance_now = s.ma if s.ma else s.mp
@@ -1010,6 +1038,10 @@ def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]
                 "15.0",
                 f"the square ahead of {s.name} is off the map (reading map_exit={position.readings['map_exit']})",
             ), ("map_exit",)
+    if s.command in ("tack", "wear") and s.mp < 2 and position.readings["tack_wear_short"] == "chit_off":
+        return Step(
+            "7.54", f"{s.name} has {s.mp} Movement Point(s), under 2, and may not {s.command} (reading tack_wear_short)"
+        ), ("tack_wear_short",)
     return Step("7.54", f"no {s.command} move of {s.name} is legal from {square_name(s.square)} facing {s.facing}"), (
         "map_exit",
     )
