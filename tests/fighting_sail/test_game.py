@@ -54,7 +54,7 @@ def test_new_game_opens_in_the_command_decision_stage() -> None:
 
 def test_every_phase_name_cites_its_case() -> None:
     assert all(case and name for name, case in PHASES.values())
-    assert PHASES["movement"] == ("Movement", "7.2")
+    assert PHASES["movement"] == ("Movement", "7.22-7.25")  # its own cases, not the weather-gauge section 7.2
 
 
 def test_command_refused_by_crew_limit_names_6_22() -> None:
@@ -99,7 +99,7 @@ def test_weather_gauge_example_7_2() -> None:
     g = _example_72()
     g.apply_action("command Constitution ahead")
     g.apply_action("command Guerriere ahead")
-    assert g.phase == "Movement [7.2]"
+    assert g.phase == "Movement [7.22-7.25]"
     assert g.flow.gauge == "BR" and g.current_side() == "BR"
     assert {(s.name, s.mp) for s in g.position.ships} == {("Constitution", 3), ("Guerriere", 4)}
     assert set(g.legal_actions()) == {Action.parse("next BR"), Action.parse("next US")}
@@ -427,7 +427,7 @@ def test_ruling_of_the_last_action_lists_steps_and_only_the_readings_it_consulte
     g.apply_action("command Constitution port")
     g.apply_action("command Guerriere ahead")
     r = g.ruling()
-    assert r.verdict == "Movement [7.2]"
+    assert r.verdict == "Movement [7.22-7.25]"
     assert {"6.14", "7.21c"} <= set(r.cases)
     assert r.readings == (("wg_ma_population", "ordered"),)
 
@@ -460,7 +460,7 @@ def test_optional_fastest_first_only_lets_the_fastest_ships_move_7_24() -> None:
         )
     while g.is_chance_node():
         g.roll(SeededDice(1))
-    assert g.phase == "Movement [7.2]"
+    assert g.phase == "Movement [7.22-7.25]"
     fastest = must_move_first(g.position)
     legal = g.legal_actions()
     if legal[0].verb == "next":

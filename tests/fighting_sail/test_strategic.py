@@ -54,11 +54,11 @@ def test_t7_no_cycle_otherwise(turn: int) -> None:
 
 
 def test_cycle_phases_refused_off_cycle() -> None:
-    """[13.0, 13.31] studding sails cannot be declared on turn 7."""
+    """[13.0, 13.3] studding sails cannot be declared on turn 7: the refusal cites the Studding Sail Phase."""
     p = pos(ship("Shannon", "BR", "1010", **DISMASTED), turn=7)
-    with pytest.raises(IllegalActionError, match=r"\[13\.31\]"):
+    with pytest.raises(IllegalActionError, match=r"\[13\.3\]"):
         studding_phase(p, ["Shannon"])
-    with pytest.raises(IllegalActionError, match=r"\[13\.31\]"):
+    with pytest.raises(IllegalActionError, match=r"\[13\.3\]"):
         studding_lapse(p)
 
 

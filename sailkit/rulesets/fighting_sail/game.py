@@ -81,7 +81,7 @@ PHASES: dict[str, tuple[str, str]] = {
     "revelation": ("Command Revelation", "6.14"),
     "allowance": ("Movement Allowance", "7.1"),
     "gauge": ("Weather Gauge", "7.21"),
-    "movement": ("Movement", "7.2"),
+    "movement": ("Movement", "7.22-7.25"),
     "fouled_fire": ("Fouled fire", "11.1"),
     "melee": ("Melee", "11.2"),
     "unfouling": ("Unfouling", "11.3"),
@@ -412,7 +412,7 @@ class Game:
 
     @property
     def phase(self) -> str:
-        """The current phase, readable, with its case: ``"Movement [7.2]"``."""
+        """The current phase, readable, with its cases: ``"Movement [7.22-7.25]"``."""
         name, case = PHASES[self.flow.phase]
         return f"{name} [{case}]"
 
@@ -903,6 +903,9 @@ class Game:
             )
         if a.verb == "roll":
             return IllegalActionError(f"no die is to be rolled now ({phase_name}); {a} cannot be played", phase_case)
+        early = self._refusal_before_turns(pos, flow, a)
+        if early is not None:
+            return early
         if flow.phase == "movement" and a.verb in _MOVE_VERBS and a.ship is not None:
             s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
             if s.command is not None:
@@ -928,6 +931,12 @@ class Game:
                 return IllegalActionError(f"{s.name} may not be given a {a.get('command')} command now", "6.1")
             if a.verb == "fire":
                 fouled = flow.phase == "fouled_fire"
+                if fouled and a.get("broadside") is None:
+                    return IllegalActionError(
+                        f"{s.name} is fouled: fire between fouled ships ignores the arcs, so the broadside that fires "
+                        f"must be named: 'fire {s.name} {a.target} {a.get('aim')} port' or '... starboard'",
+                        "11.13",
+                    )
                 r = combat.fire_value(pos, s.name, a.target, str(a.get("aim")), a.get("broadside"), fouled=fouled)
                 if not r:
                     return IllegalActionError(
@@ -938,6 +947,28 @@ class Game:
                 why, case = self._why_not_ship(pos, flow, s, a, same_verb)
                 return IllegalActionError(f"{s.name} cannot {a.verb} now: {why}", case)
         return IllegalActionError(f"{a} is not allowed now", VERB_CASES.get(a.verb, phase_case))
+
+    def _refusal_before_turns(self, pos: Position, flow: Flow, a: Action) -> IllegalActionError | None:
+        """A refusal that stands whoever's turn it is, naming the case really broken, or ``None`` [6.1, 9.11, 13.3].
+
+        A ship that may not take the command at all (fouled, dead in the water, taken
+        aback, short of crew) [6.1, 6.22]; any move while a ship's fire window is
+        open [9.11]; studding sails outside the Studding Sail Phase [13.3].
+        """
+        if a.verb == "command" and a.ship is not None:
+            self.rules.give_command(pos, pos.ship(a.ship), str(a.get("command")))  # raises with the case
+        if a.verb in _MOVE_VERBS and flow.phase == "movement" and flow.mover is not None and flow.stage == "after":
+            return IllegalActionError(
+                f"{flow.mover} has just moved and its fire window is open: it fires or holds fire before {a} can be played",
+                "9.11",
+            )
+        if a.verb == "studding" and flow.phase != "studding":
+            return IllegalActionError(
+                "studding sails are set or taken in only in the Studding Sail Phase of the Strategic Cycle, on "
+                f"Game-Turns divisible by 8; this is the {PHASES[flow.phase][0]} phase of Game-Turn {pos.turn}",
+                "13.3",
+            )
+        return None
 
     def _why_not_ship(
         self, pos: Position, flow: Flow, s: ShipState, a: Action, same_verb: list[Action]

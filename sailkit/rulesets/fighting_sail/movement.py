@@ -707,9 +707,21 @@ def _short_turn(position: Position, s: ShipState, what: str) -> tuple[Step, ...]
     )
 
 
+def _not_turning_in_place(s: ShipState, what: str) -> str:
+    """Why a ship under another command may not tack or wear: its own command says what it does [7.31-7.33, 7.41, 7.42]."""
+    does = {
+        "ahead": "goes straight ahead and may not change heading",
+        "port": "enters squares and turns to port, 45 or 90 degrees in a square",
+        "starboard": "enters squares and turns to starboard, 45 or 90 degrees in a square",
+        "tack": "turns in its own square",
+        "wear": "turns and is placed one square to leeward",
+    }.get(str(s.command), "has no command to carry out")
+    return f"{s.name} holds the {s.command} command, not a {what}: it {does}"
+
+
 def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     if s.command != "tack":
-        raise IllegalActionError(f"{s.name} holds the {s.command} command, not a tack", "7.41")
+        raise IllegalActionError(_not_turning_in_place(s, "tack"), _COMMAND_CASE.get(str(s.command), "7.41"))
     _turn_amount(s, a.facing, "7.41")
     if a.facing == position.wind:
         raise IllegalActionError(f"{s.name} may not end its tack facing {a.facing}, into the wind", "7.43")
@@ -783,7 +795,7 @@ def _wear_target(position: Position, s: ShipState, a: Wear) -> Square:
 def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     r = position.readings
     if s.command != "wear":
-        raise IllegalActionError(f"{s.name} holds the {s.command} command, not a wear", "7.42")
+        raise IllegalActionError(_not_turning_in_place(s, "wear"), _COMMAND_CASE.get(str(s.command), "7.42"))
     _turn_amount(s, a.facing, "7.42")
     if a.facing == position.wind:
         raise IllegalActionError(f"{s.name} may not end its wear facing {a.facing}, into the wind", "7.43")
@@ -1252,11 +1264,7 @@ def apply_step(position: Position, ship: str | ShipState, action: StepAction | s
     if isinstance(a, Wear) and a.square is None:
         a = Wear(a.facing, _wear_target(position, s, a))
     if a not in step_options(position, s):
-        case = (
-            "7.51"
-            if position.readings["maximal_spend"] == "most_points"
-            else ("7.32" if s.command == "port" else "7.33")
-        )
+        case = "7.51" if position.readings["maximal_spend"] == "most_points" else _COMMAND_CASE[str(s.command)]
         raise IllegalActionError(
             f"after {a.text()!r} {s.name} could no longer carry out its {s.command} command as required", case
         )

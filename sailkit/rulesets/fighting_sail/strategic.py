@@ -287,7 +287,7 @@ def studding_lapse(position: Position, readings: Readings | Mapping[str, str] | 
     By default (``until_taken_in``) nothing changes: sails stay until taken in.
     """
     r = _readings(position, readings)
-    _require_cycle(position, "13.31")
+    _require_cycle(position, "13.3")
     carrying = [s for s in position.afloat() if s.studding]
     if r["studding_duration"] == "until_taken_in" or not carrying:
         step = Step("13.31", "studding sails stay set until their owner takes them in")
@@ -314,7 +314,7 @@ def studding_phase(
     Under ``studding_duration=eight_turns`` call :func:`studding_lapse` first.
     """
     r = _readings(position, readings)
-    _require_cycle(position, "13.31")
+    _require_cycle(position, "13.3")
     ons = [position.ship(x) for x in set_on]
     offs = [position.ship(x) for x in take_in]
     both = {s.name for s in ons} & {s.name for s in offs}
