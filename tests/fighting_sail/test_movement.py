@@ -425,6 +425,15 @@ def test_moves_labels_foul_drift_back_heave() -> None:
     assert drift_moves and all(m.drift_needed and "7.62" in m.note for m in drift_moves)
 
 
+def test_moves_says_the_drift_die_decides_a_taken_aback_end_8_0() -> None:
+    """[7.62, 8.0] a port turn that brings Felicite head to wind is listed with the heading it drifts from, N, into
+    the wind; the listing says that heading is not a chosen end and that the drift die decides where the bow ends."""
+    (m, *_) = moves(Position(D.N, (ship("Felicite", "1010", "NE"),)), "Felicite", "port").of_kind("drift")
+    assert m.facing == D.N
+    assert "the drift die decides" in m.note and "[8.0]" in m.note
+    assert str(m).startswith(f"{m.end.col:02d}{m.end.row:02d} N then a drift die via")
+
+
 # ---------------------------------------------------------------- map edge and refusals
 
 

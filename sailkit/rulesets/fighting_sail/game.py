@@ -1356,7 +1356,7 @@ class Game:
         """
         diw_drift = self.readings["diw_aback_drift"] == "drift"
         facing_wind = [s for s in pos.afloat() if s.taken_aback(pos.wind) and not s.fouled and not s.drifted]
-        aback = tuple(Task("drift", s.name) for s in facing_wind if diw_drift or not s.dead_in_water)
+        aback = tuple(Task("drift", s.name, ("8.11",)) for s in facing_wind if diw_drift or not s.dead_in_water)
         wheel = tuple(Task("wheel", s.name) for s in pos.afloat() if s.wheel and s.command is not None)
         keys = (("diw_aback_drift",) if any(s.dead_in_water for s in facing_wind) else ()) + (
             ("wheel_test_timing",) if aback and wheel else ()

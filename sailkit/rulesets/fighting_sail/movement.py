@@ -1176,6 +1176,11 @@ def _note(o: StepOutcome, final: ShipState, order: str, ok: bool) -> str:
         "heave_to": "heaves to",
     }[o.kind]
     text = f"{label} [{last.case}]: {last.reason}"
+    if o.kind == "drift":
+        text += (
+            f"; {final.facing} is the heading it drifts from, not a chosen end: the drift die decides where the bow "
+            "ends (unchanged on 1-2, 45 degrees to port on 3-4, to starboard on 5-6) [8.0]"
+        )
     if not ok:
         text += f"; the {order} turn is not made [{'7.32' if order == 'port' else '7.33'}]"
     return text
@@ -1279,7 +1284,9 @@ class Move:
     """One way the phase can end for a ship: where, facing which way, by which path, at what cost.
 
     ``path`` lists (square, facing) after each free turn, entry and turn [7.35];
-    ``squares`` gives the squares occupied in order, start first, for drawing.
+    ``squares`` gives the squares occupied in order, start first, for drawing. For a
+    drift ending ``facing`` is the heading the ship drifts from; the drift die then
+    decides where its bow ends [8.0].
     """
 
     end: Square
@@ -1307,7 +1314,8 @@ class Move:
 
     def __str__(self) -> str:
         via = " ".join(square_name(sq) for sq in self.squares)
-        return f"{square_name(self.end)} {self.facing} via {via} (spent {self.spent}): {self.note}"
+        facing = f"{self.facing} then a drift die" if self.kind == "drift" else str(self.facing)
+        return f"{square_name(self.end)} {facing} via {via} (spent {self.spent}): {self.note}"
 
 
 @dataclass(frozen=True)
