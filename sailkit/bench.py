@@ -95,6 +95,51 @@ def _import() -> Iterator[Line]:
     yield "import.baseline_python_startup", fresh_process_ms("pass"), "ms"
 
 
+@figure("record")
+def _record() -> Iterator[Line]:
+    """Reading a record grows in step with its size: 1 MB and 2 MB of short comments on lines of their
+    own (quadratic while each comment line re-copied the comments before it), 2 MB of actions, and
+    one 1 MB line of escaped braces (quadratic while a regex searched it for a comment from every
+    brace), beside just splitting the 2 MB text into lines."""
+    from .record import read_record
+
+    comment = "{c}\n"
+    texts = {f"comment_lines_{mb}mb": "roll 1\n" + comment * (mb * 2**20 // len(comment)) for mb in (1, 2)}
+    texts["action_lines_2mb"] = "roll 1\n" * (2 * 2**20 // len("roll 1\n"))
+    texts["one_line_of_escaped_braces_1mb"] = "roll 1 {" + "\\{" * 2**19 + "x"  # no closing brace: one problem
+    for name, text in texts.items():
+        yield f"record.read_{name}", median_ms(lambda t=text: read_record(t), repeat=3), "ms"
+    yield "record.baseline_splitlines_2mb", median_ms(texts["comment_lines_2mb"].splitlines, repeat=3), "ms"
+
+
+@figure("boards")
+def _boards() -> Iterator[Line]:
+    """A 10-hex line of sight beside the square grid's trace over 10 squares; and the exact
+    first-within-3-inches query for two moving ships beside sampling both tracks 401 times."""
+    import numpy as np
+
+    from .geometry import squares
+    from .geometry.hexes import Hex, trace
+    from .geometry.table import Move, Pose, first_within
+
+    a, b = Hex(0, 0), Hex(7, 3)
+    yield "boards.hex_trace_10", 1000 * median_ms(lambda: trace(a, b), number=20), "us"
+    sa, sb = squares.Square(1, 1), squares.Square(11, 5)
+    box = [squares.Square(c, r) for c in range(1, 12) for r in range(1, 6)]
+    yield "boards.baseline_square_trace_10", 1000 * median_ms(lambda: squares.trace(sa, sb, box), number=20), "us"
+
+    ta = Move.pivot_then_straight(90, 8, (0.0, -2.0)).track(Pose(0, 0, 0))
+    tb = Move.pivot_then_straight(-45, 6).track(Pose(10, 3, 270))
+    yield "boards.table_first_within", 1000 * median_ms(lambda: first_within(ta, tb, 3.0), number=20), "us"
+    times = np.linspace(0, 1, 401)
+
+    def sampled() -> object:
+        gap = np.hypot(*(ta.at_times(times) - tb.at_times(times)).T)
+        return times[np.argmax(gap <= 3.0)]
+
+    yield "boards.baseline_sampled_401", 1000 * median_ms(sampled, number=20), "us"
+
+
 # ---- command line ----
 
 

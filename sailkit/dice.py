@@ -12,9 +12,10 @@ from __future__ import annotations
 import html
 import random
 from collections import deque
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Protocol
 
 from .errors import InvalidInputError
 
@@ -87,6 +88,16 @@ def d66() -> Distribution:
     return Distribution.uniform(D66)
 
 
+class Dice(Protocol):
+    """A source of die results: :class:`ManualDice` (typed in at the table) or :class:`SeededDice`.
+
+    ``roll(allowed, weights)`` returns one of ``allowed``; ``weights`` are the exact
+    probabilities of each (``None``: all equally likely).
+    """
+
+    def roll(self, allowed: tuple[int, ...] = D6, weights: Sequence[Fraction] | None = None) -> int: ...
+
+
 class ManualDice:
     """Results typed in at the table, used in order; asking for more than given is an error."""
 
@@ -96,7 +107,8 @@ class ManualDice:
     def add(self, *results: int) -> None:
         self._queue.extend(results)
 
-    def roll(self, allowed: tuple[int, ...] = D6) -> int:
+    def roll(self, allowed: tuple[int, ...] = D6, weights: Sequence[Fraction] | None = None) -> int:
+        """The next result typed in; an error if none is left or it cannot occur here."""
         if not self._queue:
             raise InvalidInputError("dice", "no result left", "another die result typed in")
         return check_die(self._queue.popleft(), allowed)
@@ -109,5 +121,8 @@ class SeededDice:
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def roll(self, allowed: tuple[int, ...] = D6) -> int:
-        return self._rng.choice(allowed)
+    def roll(self, allowed: tuple[int, ...] = D6, weights: Sequence[Fraction] | None = None) -> int:
+        """A result drawn with the exact ``weights`` (uniform when ``None`` or all equal)."""
+        if weights is None or len(set(weights)) <= 1:
+            return self._rng.choice(allowed)
+        return self._rng.choices(allowed, weights=[float(w) for w in weights])[0]

@@ -17,14 +17,33 @@ class SailkitError(Exception):
     """Base of every error sailkit raises on purpose."""
 
 
+#: Longest ``repr`` of a bad value quoted in full in a message; longer ones are cut, their length given.
+SHOWN = 80
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` for a message, cut short when long; a number too long for ``repr`` is described."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int beyond Python's int-to-text limit
+        return f"<a number of {value.bit_length() if isinstance(value, int) else '?'} bits>"
+    if len(text) <= SHOWN:
+        return text
+    return f"{text[: SHOWN - 20]}... ({len(text)} characters)"
+
+
 class InvalidInputError(SailkitError, ValueError):
-    """A value that cannot be read: names the value and what is allowed."""
+    """A value that cannot be read: names the value and what is allowed.
+
+    The whole value stays in ``value``; the message quotes it with ``repr``, cut
+    short when it is long (a pasted file, a number of a thousand digits).
+    """
 
     def __init__(self, what: str, value: object, expected: str) -> None:
         self.what = what
         self.value = value
         self.expected = expected
-        super().__init__(f"invalid {what}: {value!r} (expected {expected})")
+        super().__init__(f"invalid {what}: {shown(value)} (expected {expected})")
 
 
 class UnknownChoiceError(InvalidInputError):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from .errors import UnknownChoiceError
 
@@ -74,6 +75,14 @@ class ReadingBook(Mapping[str, Reading]):
     def __len__(self) -> int:
         return len(self._by_key)
 
+    def __contains__(self, key: object) -> bool:
+        # a Mapping answers ``in`` and ``get`` by catching KeyError; an unknown key here raises a helpful error instead
+        return key in self._by_key
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The reading named ``key``, or ``default`` when there is none (``[]`` raises, listing the keys)."""
+        return self._by_key.get(key, default)
+
     def defaults(self) -> Readings:
         return Readings(self, {})
 
@@ -119,6 +128,13 @@ class Readings(Mapping[str, str]):
 
     def __len__(self) -> int:
         return len(self.book)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.book
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The option chosen for ``key``, or ``default`` when the book has no such reading."""
+        return self[key] if key in self.book else default
 
     def __hash__(self) -> int:
         # Hash what equality compares: an option spelled out at its default changes nothing.

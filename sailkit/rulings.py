@@ -14,7 +14,28 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from numbers import Real
 from typing import Any
+
+#: A number a ruling or a step may carry: whole points, inches, half points.
+Number = int | float | Fraction
+
+
+def format_number(value: Number, *, signed: bool = False) -> str:
+    """A ruling's number as a reader writes it: ``5``, ``-10``, ``3.5``, ``1/2``; with ``signed``, ``+5``, ``+1/2``.
+
+    Whole values print without a fraction or decimal point whatever their type;
+    floats keep at most three significant decimals (inches on a table).
+    """
+    if isinstance(value, bool) or not isinstance(value, Real):
+        raise TypeError(f"a ruling's number must be an int, float or Fraction, not {value!r}")
+    sign = "+" if signed and value >= 0 else ""
+    if isinstance(value, Fraction) and value.denominator != 1:
+        return f"{sign}{value.numerator}/{value.denominator}"
+    if isinstance(value, float) and not value.is_integer():
+        return f"{sign}{value:.3f}".rstrip("0")
+    return f"{sign}{int(value)}"
 
 
 @dataclass(frozen=True)
@@ -27,10 +48,10 @@ class Step:
 
     case: str
     reason: str
-    value: int | None = None
+    value: Number | None = None
 
     def __str__(self) -> str:
-        num = "" if self.value is None else f" ({self.value:+d})"
+        num = "" if self.value is None else f" ({format_number(self.value, signed=True)})"
         return f"[{self.case}] {self.reason}{num}"
 
 
@@ -42,8 +63,12 @@ class Ruling:
     verdict: Any
     steps: tuple[Step, ...] = ()
     readings: tuple[tuple[str, str], ...] = ()
-    value: int | None = None
+    value: Number | None = None
     facts: Mapping[str, Any] = field(default_factory=dict)
+    #: The rule set that ruled (its registry key, e.g. ``"fighting_sail"``) and the kind of
+    #: question (``"fire"``, ``"sight"`` ...): together they name the renderer that draws it.
+    ruleset: str = ""
+    kind: str = ""
     #: Draws the situation as SVG text when a notebook shows the ruling (set by the rule set).
     diagram: Callable[[], str] | None = field(default=None, compare=False, repr=False)
 
@@ -65,10 +90,20 @@ class Ruling:
         """The case numbers applied, in order, without repeats."""
         return tuple(dict.fromkeys(s.case for s in self.steps))
 
+    def figure(self) -> Any:
+        """The ruling's diagram as a new matplotlib Figure, drawn by the renderer its rule set registered for its kind.
+
+        ``None`` when nothing draws this kind of ruling. Only this call loads matplotlib.
+        """
+        from .figures import renderer_for
+
+        draw = renderer_for(self.ruleset, self.kind)
+        return None if draw is None else draw(self)
+
     def __str__(self) -> str:
         head = f"{self.question}: {self.verdict}"
         if self.value is not None and self.value != self.verdict:
-            head += f" (value {self.value})"
+            head += f" (value {format_number(self.value)})"
         lines = [head] + [f"  {s}" for s in self.steps]
         if self.readings:
             lines.append("  readings: " + ", ".join(f"{k}={v}" for k, v in self.readings))
@@ -77,11 +112,17 @@ class Ruling:
     def _repr_html_(self) -> str:
         rows = "".join(
             f"<tr><td>[{html.escape(s.case)}]</td><td>{html.escape(s.reason)}</td>"
-            f"<td>{'' if s.value is None else f'{s.value:+d}'}</td></tr>"
+            f"<td>{'' if s.value is None else format_number(s.value, signed=True)}</td></tr>"
             for s in self.steps
         )
         used = ", ".join(f"<code>{html.escape(k)}={html.escape(v)}</code>" for k, v in self.readings)
-        picture = self.diagram() if self.diagram is not None else ""
+        if self.diagram is not None:
+            picture = self.diagram()
+        else:
+            from .figures import svg
+
+            fig = self.figure()
+            picture = "" if fig is None else svg(fig, prolog=False)
         return (
             f"<div><b>{html.escape(self.question)}</b>: {html.escape(str(self.verdict))}"
             f"<table>{rows}</table>"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 
 from sailkit.errors import InvalidInputError
 from sailkit.files import write_atomic
-from sailkit.record import Node, Record, read_record
+from sailkit.record import MAX_INDENT, Node, Record, read_record
 
 
 def _sample() -> Record:
@@ -148,3 +149,110 @@ def test_any_tree_survives_the_text_form(rec: Record) -> None:
     assert problems == []
     assert _shape(again.root) == _shape(rec.root)
     assert again.headers == rec.headers
+
+
+# ---- bad input: byte-order marks, line breaks, size and depth ----
+
+
+def _pairs(a: Node, b: Node) -> Iterator[tuple[Node, Node]]:
+    """Corresponding nodes of two trees, walked without recursion (the trees may be deep)."""
+    stack = [(a, b)]
+    while stack:
+        x, y = stack.pop()
+        yield x, y
+        assert len(x.children) == len(y.children)
+        stack += zip(x.children, y.children)
+
+
+def test_a_byte_order_mark_before_the_first_header_is_ignored() -> None:
+    rec, problems = read_record('\ufeff[Scenario "15.4"]\r\n\r\nroll 3\r\n')
+    assert problems == [] and rec.headers == {"Scenario": "15.4"} and rec.mainline_actions() == ["roll 3"]
+
+
+def test_text_that_is_not_a_string_is_an_input_error() -> None:
+    with pytest.raises(InvalidInputError, match="Record.load"):
+        read_record(b'[Scenario "15.4"]')  # type: ignore[arg-type]
+
+
+def test_line_breaks_of_every_kind_survive_in_comments_and_headers_and_are_refused_in_actions() -> None:
+    """str.splitlines() ends a line at \\r, \\x0b, \\x1c, \\u2028 ... as well as \\n: none is written raw."""
+    breaks = "\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+    rec = Record({"Annotator": "two\nlines", "Odd": "a\u2028b"})
+    rec.root.add("roll 3", "one" + "".join(f"{c}x" for c in breaks))
+    text = rec.to_text()
+    assert not any(c in text for c in breaks.replace("\n", ""))
+    again, problems = read_record(text)
+    assert problems == [] and again.headers == {"Annotator": "two\nlines", "Odd": "a\nb"}
+    assert again.root.children[0].comment == "one" + "\nx" * len(breaks)
+    for c in breaks:
+        with pytest.raises(InvalidInputError):
+            Node().add(f"roll{c}3")
+
+
+def test_nodes_and_headers_remember_the_line_they_were_read_from() -> None:
+    rec, _ = read_record('[Scenario "15.4"]\n[Final "x"]\n\nroll 3\n(\n  roll 4\n)\nroll 5\n')
+    assert rec.header_lines == {"Scenario": 1, "Final": 2}
+    first, alternative = rec.root.children
+    assert (first.line, alternative.line, first.children[0].line) == (4, 6, 8)
+    assert Node().line is None
+
+
+def test_variations_nest_deeper_than_pythons_recursion_limit() -> None:
+    """Depth is not limited by recursion: 3,000 nested variations write and read back the same tree."""
+    rec = Record({"Scenario": "deep"})
+    node = rec.root.add("roll 1")
+    for _ in range(3000):
+        node.add("roll 2")
+        node = node.add("roll 3").add("roll 4")
+    text = rec.to_text()
+    again, problems = read_record(text)
+    assert problems == []
+    assert all(x.action == y.action for x, y in _pairs(rec.root, again.root))
+    assert max(len(line) - len(line.lstrip()) for line in text.splitlines()) <= 2 * MAX_INDENT
+
+
+def _characters_put_in_comments(text: str, monkeypatch: pytest.MonkeyPatch) -> int:
+    """How many characters reading ``text`` stores into comments, over every assignment."""
+    count = 0
+    plain = object.__setattr__
+
+    def counting(self: Node, name: str, value: object) -> None:
+        nonlocal count
+        if name == "comment":
+            count += len(str(value))
+        plain(self, name, value)
+
+    with monkeypatch.context() as m:
+        m.setattr(Node, "__setattr__", counting)
+        read_record(text)
+    return count
+
+
+def test_reading_comment_lines_is_linear_in_their_number(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each comment line is handled once: twice the lines, twice the work (was four times: 2 MB took 21 s).
+
+    A count of the characters stored, not a timing; ``python -m sailkit.bench record`` measures the time.
+    """
+    one = _characters_put_in_comments("roll 1\n" + "{a comment}\n" * 1000, monkeypatch)
+    two = _characters_put_in_comments("roll 1\n" + "{a comment}\n" * 2000, monkeypatch)
+    assert 1000 * len("a comment") <= one and two <= 2 * one + 10
+
+
+@pytest.mark.parametrize(
+    ("line", "actions", "comment"),
+    [
+        ("roll 1 {a \\{b\\} c}", ["roll 1"], "a {b} c"),
+        ("roll 1 {a}   ", ["roll 1"], "a"),
+        ("roll 1 {a} {b}", [], None),  # text after the comment
+        ("roll 1 {a {b}", [], None),  # a brace inside it
+        ("roll 1 {\\{", [], None),  # never closed
+        ("roll 1 } {a}", [], None),  # a brace in the action
+    ],
+)
+def test_a_comment_is_one_brace_pair_at_the_end_of_the_line(line: str, actions: list[str], comment: str | None) -> None:
+    rec, problems = read_record(line + "\n")
+    assert rec.mainline_actions() == actions
+    if comment is None:
+        assert len(problems) == 1 and problems[0].line == 1
+    else:
+        assert problems == [] and rec.root.children[0].comment == comment

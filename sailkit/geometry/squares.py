@@ -4,19 +4,28 @@ A square ``(col, row)`` (both 1-based) is the unit box ``[col-1, col] x [row-1, 
 in plane coordinates whose y axis grows southward, so its centre is
 ``(col - 0.5, row - 0.5)``. Everything here is rule-free: costs, lines and sectors
 that a rule set combines into ranges, lines of sight and fields of fire.
+
+:class:`SquareGrid` is also a :class:`~sailkit.geometry.board.Grid` (the board protocol):
+eight directions, Chebyshev distance, and squares named ``CCRR`` (column then row,
+zero-padded to two digits, or more on a grid wider or longer than 99).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import math
+import re
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from typing import ClassVar
 
 import numpy as np
 import shapely
 from shapely.geometry import LineString, Polygon, box
 
+from ..errors import InvalidInputError
+from .board import YAxis, bearing_of, check_heading
 from .compass import Direction
 
 
@@ -73,6 +82,76 @@ class SquareGrid:
     @property
     def polygon(self) -> Polygon:
         return box(0, 0, self.columns, self.rows)
+
+    # ---- the board protocol (sailkit.geometry.board.Grid) ----
+
+    #: Plane y grows southward: row 1 is the northern edge.
+    y_axis: ClassVar[YAxis] = YAxis.SOUTH
+    #: One step toward each :class:`~sailkit.geometry.compass.Direction`, N first, clockwise.
+    directions: ClassVar[tuple[float, ...]] = tuple(float(d.degrees) for d in Direction)
+
+    @property
+    def bounds(self) -> Polygon:
+        """The playing area, ``[0, columns] x [0, rows]``."""
+        return self.polygon
+
+    def cells(self) -> Iterator[Square]:
+        return iter(self.squares())
+
+    def center(self, square: Square) -> tuple[float, float]:
+        return square.center
+
+    def outline(self, square: Square) -> Polygon:
+        return square.polygon
+
+    def neighbours(self, square: Square) -> tuple[Square, ...]:
+        """The neighbours on the grid, N first, clockwise."""
+        return tuple(n for n in square.neighbours() if n in self)
+
+    def distance(self, a: Square, b: Square) -> int:
+        """Steps through the eight neighbours (:func:`chebyshev`)."""
+        return chebyshev(a, b)
+
+    def bearing(self, a: Square, b: Square) -> float:
+        (ax, ay), (bx, by) = a.center, b.center
+        return bearing_of(bx - ax, by - ay, self.y_axis)
+
+    def step(self, square: Square, heading: float, n: int = 1) -> Square:
+        """The square ``n`` steps toward ``heading`` (a multiple of 45 degrees)."""
+        return square.neighbour(Direction(check_heading(heading, self.directions)), n)
+
+    def cell_at(self, x: float, y: float) -> Square:
+        """The square holding a plane point; a point on a side goes to the square east or south of it."""
+        return Square(math.floor(x) + 1, math.floor(y) + 1)
+
+    @property
+    def _digits(self) -> int:
+        return max(2, len(str(self.columns)), len(str(self.rows)))
+
+    def _spelling(self) -> str:
+        d = self._digits
+        return (
+            f"{2 * d} digits, column {1:0{d}d}-{self.columns:0{d}d} then row {1:0{d}d}-{self.rows:0{d}d}, "
+            f"e.g. '{1:0{d}d}{1:0{d}d}'"
+        )
+
+    def parse(self, text: str) -> Square:
+        """Read ``CCRR``: ``SquareGrid(30, 20).parse("0507") == Square(5, 7)``."""
+        d = self._digits
+        m = re.fullmatch(rf"\s*([0-9]{{{d}}})([0-9]{{{d}}})\s*", text) if isinstance(text, str) else None
+        if m is None:
+            raise InvalidInputError("square", text, self._spelling())
+        square = Square(int(m.group(1)), int(m.group(2)))
+        if square not in self:
+            raise InvalidInputError("square", text, self._spelling())
+        return square
+
+    def format(self, square: Square) -> str:
+        """The ``CCRR`` name of a square on the grid: ``SquareGrid(30, 20).format(Square(5, 7)) == "0507"``."""
+        if square not in self:
+            raise InvalidInputError("square", square, f"a square on the {self.columns} x {self.rows} grid")
+        d = self._digits
+        return f"{square.col:0{d}d}{square.row:0{d}d}"
 
 
 def chebyshev(a: Square, b: Square) -> int:

@@ -1,4 +1,4 @@
-"""Fields of fire [9.31b] and bow/stern blind areas [9.35], against the F-a / F-b diagrams of missing_tables.md §8."""
+"""Fields of fire [9.31b] and bow/stern blind areas [9.35], against the reconstructed diagrams of docs/reconstruction.md, section 8."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from sailkit.rulesets.fighting_sail.readings import resolve
 
 LETTER = {"P": "port", "S": "starboard", "b": "bow", "s": "stern"}
 
-# missing_tables.md §8, F-a (boundary lines in the broadsides), ship at the centre.
+# docs/reconstruction.md section 8, reading arc_boundary=broadside (boundary lines in the broadsides), ship at the centre.
 FA_N = """
 P b b b b b b b S
 P P b b b b b S S

@@ -3,11 +3,25 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
-from sailkit.rulesets.fighting_sail.board import COLUMNS, MAP, ROWS, direction, name, square
+from sailkit.rulesets.fighting_sail.board import (
+    COLUMNS,
+    LIMIT,
+    MAP,
+    ROWS,
+    OffMapError,
+    direction,
+    extended,
+    in_bounds,
+    name,
+    parse_square,
+    square,
+)
 
 
 def test_map_is_30_columns_by_20_rows_2_1() -> None:
@@ -40,9 +54,114 @@ def test_bad_square_names_itself_and_the_map_2_1(bad: object) -> None:
     assert "column 01-30" in msg and "row 01-20" in msg
 
 
-def test_square_object_off_the_map_is_refused_2_1() -> None:
-    with pytest.raises(InvalidInputError, match="'3101'"):
+def test_square_object_off_the_map_is_refused_naming_the_reading_2_1_15_0_mr() -> None:
+    """[2.1, 15.0-MR] under the default readings no ship stands beyond the printed map: the refusal is typed,
+    names the square in its own spelling and the reading that would allow it."""
+    with pytest.raises(OffMapError) as err:
         square(Square(31, 1))
+    assert err.value.square == Square(31, 1) and err.value.reading == "map_exit=unbounded"
+    assert "'31:01'" in str(err.value) and "map_exit=unbounded" in str(err.value)
+    with pytest.raises(OffMapError, match="'-01:00'"):
+        square("-1:0")
+
+
+@pytest.mark.parametrize("reading", [{"map_exit": "unbounded"}, {"swell_edge": "unbounded"}])
+def test_extended_grid_reads_squares_beyond_the_printed_map_15_0_mr(reading: dict[str, str]) -> None:
+    """[15.0-MR] once the players extend the grid (for movement or for swell), squares beyond it are read."""
+    assert extended(reading) and not extended(None)
+    assert square("31:05", reading) == Square(31, 5)
+    assert square("-1:12", reading) == square("-01:12", reading) == Square(-1, 12)
+    assert square("00:00", reading) == Square(0, 0)
+    assert square(Square(LIMIT, -LIMIT), reading) == Square(999, -999)
+    assert square("0505", reading) == square("05:05", reading) == Square(5, 5)
+
+
+def test_square_names_keep_ccrr_on_the_map_and_col_row_beyond_2_1_15_0_mr() -> None:
+    """[2.1, 15.0-MR] the printed squares keep their CCRR names; beyond them COL:ROW, two digits at least."""
+    assert name(Square(5, 5)) == "0505" and name(Square(30, 20)) == "3020"
+    assert name(Square(31, 5)) == "31:05" and name(Square(12, 0)) == "12:00" and name(Square(0, 21)) == "00:21"
+    assert name(Square(-1, 12)) == "-01:12" and name(Square(12, -3)) == "12:-03"
+    assert name(Square(999, -999)) == "999:-999" and name(Square(100, 5)) == "100:05"
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "3121",
+        "1200",
+        "0000",
+        "1000:5",
+        "5:-1000",
+        "31:5:1",
+        "31;05",
+        "31 :05",
+        ":05",
+        "31:",
+        "--1:5",
+        "+1:5",
+        "31:05x",
+        "1e3:5",
+        "\u0663\u0661:05",
+        "9" * 5000 + ":1",
+        "1:" + "9" * 5000,
+    ],
+    ids=lambda t: t if len(t) < 20 else f"{len(t)} characters",
+)
+def test_bad_squares_raise_the_typed_error_15_0_mr(bad: str) -> None:
+    """[2.1, 15.0-MR] a CCRR name off the printed map, a number past the bound (even thousands of digits long)
+    or anything else is an InvalidInputError, never a bare ValueError from int()."""
+    with pytest.raises(InvalidInputError) as err:
+        parse_square(bad)
+    assert "COL:ROW" in str(err.value)
+
+
+@pytest.mark.parametrize(
+    "col, row",
+    [(LIMIT + 1, 0), (0, -LIMIT - 1), (10**5000, 1), (1, -(10**5000))],
+    ids=["east", "north", "huge", "-huge"],
+)
+def test_squares_past_the_bound_have_no_name_15_0_mr(col: int, row: int) -> None:
+    """[15.0-MR] a square past the bound is refused by name and by every reader, with a message that can be printed."""
+    with pytest.raises(InvalidInputError, match=f"from -{LIMIT} to {LIMIT}"):
+        name(Square(col, row))
+    with pytest.raises(InvalidInputError):
+        square(Square(col, row), {"map_exit": "unbounded"})
+
+
+_COORD = st.integers(-LIMIT, LIMIT)
+
+
+@given(_COORD, _COORD)
+def test_every_square_within_the_bound_round_trips_15_0_mr(col: int, row: int) -> None:
+    """[2.1, 15.0-MR] name and read are inverse for every square of the extended grid, and the printed map's
+    squares (and only they) keep four-digit CCRR names."""
+    sq = Square(col, row)
+    text = name(sq)
+    assert parse_square(text) == sq and square(text, {"map_exit": "unbounded"}) == sq
+    assert name(parse_square(text)) == text
+    assert (len(text) == 4 and text.isdigit()) == (sq in MAP)
+    assert parse_square(f"{col}:{row}") == sq  # unpadded numbers read too
+
+
+@given(st.integers(), st.integers())
+def test_any_pair_of_numbers_reads_or_raises_the_typed_error_15_0_mr(col: int, row: int) -> None:
+    """[15.0-MR] a COL:ROW text reads iff both numbers are within the bound; otherwise InvalidInputError."""
+    text = f"{col}:{row}"
+    if in_bounds(Square(col, row)):
+        assert parse_square(text) == Square(col, row)
+    else:
+        with pytest.raises(InvalidInputError):
+            parse_square(text)
+
+
+@given(st.text(alphabet="0123456789:- x", max_size=12))
+def test_any_text_reads_to_a_square_that_names_itself_or_raises_the_typed_error_15_0_mr(text: str) -> None:
+    """[2.1, 15.0-MR] no text makes the reader fail any other way; what it reads writes back and reads again."""
+    try:
+        sq = parse_square(text)
+    except InvalidInputError:
+        return
+    assert in_bounds(sq) and parse_square(name(sq)) == sq
 
 
 def test_eight_directions_5_1() -> None:

@@ -184,7 +184,7 @@ BASE = "FS 15.4 turn 3 wind W | Constitution US 0610 SE hull=2"
         ("FS 15.4 turn 3 wind W no_such=thing", 23, "reading key"),
         ("FS 15.4 turn 3 wind W | Constitutoin US 0610 SE", 25, "counter list"),
         ("FS 15.4 turn 3 wind W | Constitution UX 0610 SE", 38, "side"),
-        ("FS 15.4 turn 3 wind W | Constitution US 3110 SE", 41, "square on the map"),
+        ("FS 15.4 turn 3 wind W | Constitution US 3110 SE", 41, "square on the printed map"),
         ("FS 15.4 turn 3 wind W | Constitution US 0610 | Guerriere BR 1009 S", 46, "facing"),
         ("FS 15.4 turn 3 wind W | Constitution US 0610 SE hull=two", 54, "hull hits"),
         ("FS 15.4 turn 3 wind W | Constitution US 0610 SE masts=4", 55, "masts lost"),

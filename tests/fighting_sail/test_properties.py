@@ -108,7 +108,7 @@ def test_more_ships_never_clear_a_line_9_31c(
 
 
 def oracle(ship: Square, heading: Direction, target: Square, reading: str) -> str:
-    """An independent arc rule from the bearing, written from missing_tables.md §8."""
+    """An independent arc rule from the bearing, written from the bearings of docs/reconstruction.md, section 8."""
     dx, dy = target.col - ship.col, target.row - ship.row
     rel = None
     for k in range(8):  # exactly on one of the eight compass rays from the ship?

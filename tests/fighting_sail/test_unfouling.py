@@ -8,6 +8,7 @@ import pytest
 
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.compass import Direction
+from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.melee import unfoul, unfoul_odds, unfoul_options, unfoul_target
 from sailkit.rulesets.fighting_sail.readings import READINGS
@@ -151,9 +152,12 @@ def test_unfouling_at_the_map_edge_follows_map_exit_15_0_mr() -> None:
     wide = pos(*ships, map_exit="unbounded")
     options = unfoul_options(wide, "Constitution")
     assert len(options) == 6 and square("0202") in options
-    new, r = unfoul(wide, "Constitution", 1, "0001", "W")
-    assert new.ship("Constitution").square.col == 0 and not new.ship("Constitution").fouled
+    new, r = unfoul(wide, "Constitution", 1, "00:01", "W")
+    assert new.ship("Constitution").square == Square(0, 1) and not new.ship("Constitution").fouled
     assert ("map_exit", "unbounded") in r.readings
+    assert "00:01" in str(new) and Position.parse(str(new)) == new
+    with pytest.raises(IllegalActionError, match=r"00:01, off the printed map \(reading map_exit=stop_at_edge\)"):
+        unfoul(pos(*ships), "Constitution", 1, "00:01", "W")
     assert ("map_exit", "stop_at_edge") in unfoul(pos(*ships), "Constitution", 1, "0202", "W")[1].readings
 
 

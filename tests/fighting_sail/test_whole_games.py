@@ -3,7 +3,10 @@
 Scenarios 15.1-15.7 have no fixed length [15.0]: each test stops them after
 :data:`CAP` Game-Turns if no side has won or the game has not been drawn before.
 15.8 (12 turns) and 15.9 (16 turns) always run to their printed end [15.8, 15.9].
-Measured: the whole file runs in about 7-10 s on the development machine (budget 60 s).
+Every scenario is also played on the extended grid [15.0-MR] (:data:`EXTENDED`).
+Measured with pytest --durations on the development machine (2 shared cores): the whole file runs in
+about 17 s (11 s before the extended-grid games); each extended-grid test takes 0.4-3.5 s, the most
+for the long 15.8 and 15.9 (in 15.8 the first two seeds keep every ship on the printed map). Budget 60 s.
 """
 
 from __future__ import annotations
@@ -11,7 +14,8 @@ from __future__ import annotations
 import pytest
 
 from sailkit.geometry.compass import Direction
-from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.board import MAP, square
+from sailkit.rulesets.fighting_sail.drawing import position_svg
 from sailkit.rulesets.fighting_sail.game import Game, play_random
 from sailkit.rulesets.fighting_sail.scenarios import scenario_info
 from sailkit.rulesets.fighting_sail.ships import counter
@@ -21,6 +25,8 @@ from sailkit.rulesets.fighting_sail.victory import elimination, end_check, victo
 CAP = 24  #: Game-Turns after which an open-ended scenario's test stops [15.0]
 
 OPEN_ENDED = ["15.1", "15.2", "15.3", "15.4", "15.5", "15.6", "15.7"]
+EXTENDED = {"map_exit": "unbounded", "swell_edge": "unbounded"}  #: the players extend the grid [15.0-MR]
+SEEDS = 12  #: seeds tried per scenario for a game that sails off the printed map
 
 
 def _check_replay(g: Game) -> None:
@@ -178,3 +184,32 @@ def test_random_play_that_may_offer_ends_by_agreement_and_replays(sid: str) -> N
     assert g.actions[-1].verb == "accept-end" and g.actions[-2].verb == "propose-end"
     _check_result(g)
     _check_replay(g)
+
+
+def _beyond_the_map(g: Game) -> list[Position]:
+    """Every position of the game with a ship afloat beyond the printed map [15.0-MR]."""
+    return [p for p, _ in g._history if any(sh.square not in MAP for sh in p.afloat())]
+
+
+@pytest.mark.parametrize("sid", [*OPEN_ENDED, "15.8", "15.9"])
+def test_whole_game_on_the_extended_grid_sails_off_the_printed_map_and_replays(sid: str) -> None:
+    """[15.0-MR] with map_exit=unbounded and swell_edge=unbounded, whole random games of every scenario play to
+    their end (or the cap) and score by Victory Points [15.0-VC]. Seeds are tried in turn until a game takes a
+    ship beyond the printed map; that game replays from its text to an identical state, every position it held
+    there is written and read back by the position notation, and the last one is drawn."""
+    length = scenario_info(sid).game_length
+    for seed in range(SEEDS):
+        g = play_random(Game.from_scenario(sid, readings=EXTENDED), seed=seed, max_turns=CAP)
+        assert g.is_terminal() or g.turn == CAP + 1
+        assert length is None or (g.is_terminal() and g.turn == length)
+        _check_result(g)
+        beyond = _beyond_the_map(g)
+        if beyond:
+            break
+    else:
+        pytest.fail(f"no game of {sid} took a ship off the printed map in {SEEDS} seeds")
+    _check_replay(g)
+    assert "map_exit=unbounded" in g.to_text()
+    for p in beyond:
+        assert Position.parse(str(p)) == p
+    assert ":" in position_svg(beyond[-1])  # COL:ROW squares drawn

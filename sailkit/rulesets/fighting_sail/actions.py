@@ -40,20 +40,28 @@ Verbs, with the case that creates the decision:
 ==============================  ====================================================
 
 Ship names may contain spaces (``Bonhomme Richard``): known names are matched
-greedily, and any name may be quoted (``"Bonhomme Richard"``).
+greedily, and any name may be put in double quotes (``"Bonhomme Richard"``), inside
+which ``\\"`` is a quote and ``\\\\`` a backslash; ``str()`` quotes a name that needs it.
+An apostrophe is an ordinary letter (``L'Orient``).
+
+Numbers (die results) are read in any digits Unicode calls decimal, as Python's
+``int()`` reads them: ASCII, full-width (``roll ３``, as an East Asian keyboard types
+it), Arabic-Indic and so on, and are written back in ASCII. Superscripts (``²``),
+circled numbers (``①``) and fractions are not digits and are refused.
 """
 
 from __future__ import annotations
 
-import shlex
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...dice import D6, D66
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from .board import name as square_name
-from .board import square as read_square
+from .board import parse_square
 from .ships import counters
 from .state import COMMANDS
 
@@ -86,11 +94,12 @@ def _direction(text: str) -> str:
 
 
 def _square(text: str) -> str:
-    return square_name(read_square(text))
+    """Any square, ``CCRR`` or ``COL:ROW`` [2.1, 15.0-MR]; whether a ship may go there is the game's question."""
+    return square_name(parse_square(text))
 
 
 def _die(text: str) -> int:
-    if text.isdigit() and (1 <= int(text) <= 6 or (len(text) == 2 and text[0] in "123456" and text[1] in "123456")):
+    if text.isdecimal() and len(text) <= 2 and (int(text) in D6 or int(text) in D66):
         return int(text)
     raise InvalidInputError("die result", text, "1-6, or 11-66 read large die then small die [9.0]")
 
@@ -161,6 +170,12 @@ def _known_names() -> dict[str, str]:
     return {n.casefold(): n for n in counters()}
 
 
+@lru_cache(maxsize=1)
+def _longest_known() -> int:
+    """Words in the longest known name: a longer run of words is never tried as one."""
+    return max(len(n.split()) for n in _known_names())
+
+
 @dataclass(frozen=True)
 class Action:
     """One decision or die result: a verb and its arguments (see the module docstring)."""
@@ -177,11 +192,11 @@ class Action:
             raise InvalidInputError(f"arguments of {self.verb!r}", self.args, " ".join(n for n, _ in spec))
         normal: list[str | int] = []
         for (_, reader), value in zip(spec, self.args):
+            text = _arg_text(value)
             if reader is None:
-                text = str(value).strip()
                 normal.append(_known_names().get(text.casefold(), text))
             else:
-                normal.append(reader(str(value)))  # type: ignore[arg-type]
+                normal.append(reader(text))  # type: ignore[arg-type]
         if self.verb in ("step", "free-turn") and normal and normal[-1] == "45":
             normal.pop()  # 45 degrees is the turn a bare direction means [7.35]
         object.__setattr__(self, "args", tuple(normal))
@@ -193,13 +208,11 @@ class Action:
         """Read one action from its text form, e.g. ``"command Shannon port"`` or ``"roll 46"``."""
         if not isinstance(text, str) or not text.strip():
             raise InvalidInputError("action", text, "a verb and its arguments, e.g. 'command Shannon port'")
-        try:
-            tokens = shlex.split(text)
-        except ValueError as err:
-            raise InvalidInputError("action", text, f"balanced quotes ({err})") from None
-        verb, rest = tokens[0].lower(), tokens[1:]
-        if verb not in GRAMMAR:
-            raise UnknownChoiceError("action", tokens[0], sorted(GRAMMAR))
+        tokens = _tokens(text)
+        (verb, _), rest = tokens[0], tokens[1:]
+        if verb.lower() not in GRAMMAR:
+            raise UnknownChoiceError("action", verb, sorted(GRAMMAR))
+        verb = verb.lower()
         args: list[str | int] = []
         for i, (slot, reader) in enumerate(GRAMMAR[verb]):
             optional = slot.endswith("?")
@@ -212,7 +225,7 @@ class Action:
                 name, rest = _take_ship(rest, tail)
                 args.append(name)
             else:
-                args.append(reader(rest.pop(0)))  # type: ignore[arg-type]
+                args.append(reader(rest.pop(0)[0]))  # type: ignore[arg-type]
         if rest:
             raise InvalidInputError(f"action {verb!r}", text, "no more than: " + " ".join(n for n, _ in GRAMMAR[verb]))
         return cls(verb, tuple(args))
@@ -264,20 +277,54 @@ class Action:
         return self.verb == "roll"
 
 
-def _take_ship(tokens: list[str], tail: int) -> tuple[str, list[str]]:
-    """Take a ship name off the front of ``tokens``, leaving at least ``tail`` tokens when possible."""
+#: A double-quoted name (``\\"`` and ``\\\\`` escaped inside it), a bare word, or a stray quote.
+_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|([^\s"]+)|(")', re.S)
+_Token = tuple[str, bool]  # the text and whether it was quoted
+
+
+def _tokens(text: str) -> list[_Token]:
+    """The words of an action: bare words, and quoted names kept whole [the record's own syntax]."""
+    out: list[_Token] = []
+    for m in _TOKEN.finditer(text):
+        if m.group(3) is not None:
+            raise InvalidInputError("action", text, "a ship name in double quotes, closed by a second '\"'")
+        quoted = m.group(1) is not None
+        out.append((re.sub(r"\\(.)", r"\1", m.group(1), flags=re.S) if quoted else m.group(2), quoted))
+    return out
+
+
+def _arg_text(value: object) -> str:
+    """An argument as text; a number far too long to be any argument is refused before ``str()`` fails on it."""
+    if isinstance(value, int) and not -(10**9) < value < 10**9:
+        raise InvalidInputError("action argument", f"a number of {value.bit_length()} bits", "a ship, word or die")
+    return str(value).strip()
+
+
+def _take_ship(tokens: list[_Token], tail: int) -> tuple[str, list[_Token]]:
+    """Take a ship name off the front of ``tokens``: a quoted one as it is, else the longest known name."""
+    if tokens[0][1]:
+        return tokens[0][0], tokens[1:]
     known = _known_names()
-    for n in range(len(tokens), 0, -1):
-        candidate = " ".join(tokens[:n])
+    bare = 0  # bare words at the front, no more than the longest known name has
+    while bare < min(len(tokens), _longest_known()) and not tokens[bare][1]:
+        bare += 1
+    for n in range(bare, 0, -1):
+        candidate = " ".join(t for t, _ in tokens[:n])
         if candidate.casefold() in known:
             return known[candidate.casefold()], tokens[n:]
-    return tokens[0], tokens[1:]
+    return tokens[0][0], tokens[1:]
 
 
 def _quote_ship(name: str) -> str:
-    if " " in name and name.casefold() not in _known_names():
-        return '"' + name.replace('"', '\\"') + '"'
-    return name
+    """``name`` as :meth:`Action.parse` reads it back: quoted when it has a space, a quote or a backslash,
+    or when the words after it could be read as part of a longer known name."""
+    known = _known_names()
+    if name.casefold() in known:
+        return name
+    plain = name and not any(c.isspace() or c in '"\\' for c in name)
+    if plain and not any(k.startswith(name.casefold() + " ") for k in known):
+        return name
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 # ---- constructors, so code reads as the rules do ----

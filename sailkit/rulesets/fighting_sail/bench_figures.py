@@ -123,9 +123,14 @@ def _moves() -> Iterator[Line]:
     yield "moves.baseline_one_step_options", median_ms(lambda: step_options(ready, "Shannon"), repeat=5), "ms"
 
 
+#: Both extensions of the grid beyond the printed map [15.0-MR].
+EXTENDED = {"map_exit": "unbounded", "swell_edge": "unbounded"}
+
+
 @figure("game")
 def _game() -> Iterator[Line]:
-    """A 16-turn random game of 15.9 played, then replayed from its text record [4.2, 15.9]."""
+    """A 16-turn random game of 15.9 played, then replayed from its text record [4.2, 15.9]; and played on the
+    extended grid [15.0-MR], where ships may sail off the printed map."""
     from .actions import Action
     from .game import Game, play_random
 
@@ -143,7 +148,11 @@ def _game() -> Iterator[Line]:
     for a in actions:
         Action.parse(a)
     parsed = time.perf_counter() - start
+    start = time.perf_counter()
+    wide = play_random(Game.from_scenario("15.9", readings=EXTENDED), seed=16, max_turns=16)
+    extended = wide.turn / (time.perf_counter() - start)
     yield "game.santo_domingo_actions", len(actions), "actions"
     yield "game.santo_domingo_play", turns / played, "turns/s"
     yield "game.santo_domingo_replay", turns / replayed, "turns/s"
     yield "game.baseline_parse_record_only", turns / parsed, "turns/s"
+    yield "game.santo_domingo_extended_grid_play", extended, "turns/s"  # read against game.santo_domingo_play

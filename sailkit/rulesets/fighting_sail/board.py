@@ -1,4 +1,4 @@
-"""The Fighting Sail map [2.1] and its eight directions [5.1].
+"""The Fighting Sail map [2.1], the grid beyond it [15.0-MR] and the eight directions [5.1].
 
 The map is 30 columns by 20 rows of squares, each named ``CCRR`` (column 01-30, row
 01-20). North is toward row 01 and East toward column 30: the compass rose was lost
@@ -7,48 +7,175 @@ puts the historical weather-gauge holder upwind (a convention, not a switchable
 reading; each scenario's provenance says so).
 A ship's bow and the wind each point through one of the four sides or four corners
 of a square [5.1]; the wind is named by where it blows from [15.0].
+
+Play stays on the printed grid unless the players agree to imagine it continuing on
+every side [15.0-MR] (readings ``map_exit=unbounded`` and ``swell_edge=unbounded``).
+Squares of that extension keep counting columns and rows past the printed ones (31,
+32 ... east, 00, -01 ... west) and are written ``COL:ROW`` (``31:05``, ``-01:12``)
+so no name of the printed map changes and no name means two squares. Columns and
+rows stop at :data:`LIMIT` either way (see its comment for why).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from ...errors import InvalidInputError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, SquareGrid
+from .readings import Readings, resolve
 
 COLUMNS = 30
 ROWS = 20
 MAP = SquareGrid(COLUMNS, ROWS)
 
-_CCRR = re.compile(r"^\s*(\d{2})(\d{2})\s*$")
+#: Columns and rows of the extended grid run from ``-LIMIT`` to ``LIMIT`` [15.0-MR].
+#: Where the bound comes from: the square notation gives a column or row at most three
+#: digits, so a reader never turns an arbitrarily long string into a number; and it lies
+#: far beyond any game. The fastest ship moves 3 squares a Game-Turn (allowance 6 at 2
+#: Movement Points a square side [5.22, 7.53]), so sailing from the printed edge to
+#: column 999 takes over 300 Game-Turns, where the longest scenario lasts 16 [15.9].
+#: The rules treat the bound as the far edge of the extended grid: movement, wears,
+#: swell and unfouling stop there as they stop at the printed edge when the grid is not
+#: extended.
+LIMIT = 999
+
+_CCRR = re.compile(r"[0-9]{2}[0-9]{2}")
+_EXTENDED = re.compile(r"(-?[0-9]{1,3}):(-?[0-9]{1,3})")
+_SPELLING = f"'CCRR' on the printed map (column 01-{COLUMNS}, row 01-{ROWS}, e.g. '0505') or 'COL:ROW' beyond it (e.g. '31:05', '-01:12'), columns and rows from -{LIMIT} to {LIMIT}"
+_ON_MAP = f"a square on the printed map, column 01-{COLUMNS} and row 01-{ROWS}"
 
 
-def square(text: str | Square) -> Square:
-    """Read a ``CCRR`` square name [2.1]: ``square("0505") == Square(5, 5)``.
+class OffMapError(InvalidInputError):
+    """A readable square off the printed map where the readings in force allow no ship [15.0-MR].
 
-    Raises :class:`~sailkit.errors.InvalidInputError` naming the text for anything
-    that is not four digits or lies off the 30 x 20 map.
+    ``square`` is the square and ``reading`` the ``key=option`` that would allow it.
+    """
+
+    def __init__(self, what: str, sq: Square, reading: str = "map_exit=unbounded") -> None:
+        self.square = sq
+        self.reading = reading
+        super().__init__(
+            what,
+            name(sq),
+            f"{_ON_MAP}: squares beyond it exist only when the players extend the grid, reading {reading} [15.0-MR]",
+        )
+
+
+def in_bounds(sq: Square) -> bool:
+    """Inside the extended grid's far edge: column and row from ``-LIMIT`` to ``LIMIT`` [15.0-MR]."""
+    return -LIMIT <= sq.col <= LIMIT and -LIMIT <= sq.row <= LIMIT
+
+
+def extended(readings: Readings | Mapping[str, str] | None) -> bool:
+    """Do the readings let a ship stand beyond the printed map [15.0-MR]?
+
+    Yes when the players extended the grid for movement (``map_exit=unbounded``) or for
+    swell (``swell_edge=unbounded``): either can carry a ship off the printed squares.
+    """
+    r = resolve(readings)
+    return r["map_exit"] == "unbounded" or r["swell_edge"] == "unbounded"
+
+
+def on_grid(sq: Square, readings: Readings | Mapping[str, str], key: str = "map_exit") -> bool:
+    """May a ship be carried into ``sq`` [15.0-MR]? The printed map always; the squares beyond it up to
+    :data:`LIMIT` when reading ``key`` (``map_exit`` for movement and unfouling, ``swell_edge`` for swell) is
+    ``unbounded``."""
+    return sq in MAP or (readings[key] == "unbounded" and in_bounds(sq))
+
+
+def beyond(sq: Square, readings: Readings | Mapping[str, str], key: str = "map_exit") -> str:
+    """Where ``sq`` lies when :func:`on_grid` refuses it, for a ruling's words [15.0-MR]."""
+    where = name(sq) if in_bounds(sq) else f"column {sq.col}, row {sq.row}"
+    if readings[key] == "unbounded":
+        return f"{where}, past the far edge of the extended grid (columns and rows -{LIMIT} to {LIMIT}, reading {key}=unbounded)"
+    return f"{where}, off the printed map (reading {key}={readings[key]})"
+
+
+def parse_square(text: str | Square) -> Square:
+    """Read any square of the printed map or of the grid beyond it, whatever the readings [2.1, 15.0-MR].
+
+    ``CCRR`` names a square of the printed map (``"0505"``); ``COL:ROW`` any square from
+    ``-LIMIT`` to ``LIMIT`` (``"31:05"``, ``"-1:12"``; ``"05:05"`` is ``0505``). Anything
+    else raises :class:`~sailkit.errors.InvalidInputError` naming the text. Whether the
+    readings let a ship stand there is :func:`square`'s question.
     """
     if isinstance(text, Square):
-        sq = text
-    else:
-        m = _CCRR.match(text) if isinstance(text, str) else None
-        if m is None:
-            raise InvalidInputError("square", text, "four digits CCRR, column 01-30 then row 01-20, e.g. '0505'")
-        sq = Square(int(m.group(1)), int(m.group(2)))
-    if sq not in MAP:
-        raise InvalidInputError(
-            "square",
-            text if isinstance(text, str) else name(sq),
-            f"a square on the map: column 01-{COLUMNS}, row 01-{ROWS}",
-        )
+        _check_bounds(text)
+        return text
+    t = text.strip() if isinstance(text, str) else None
+    if t is not None and _CCRR.fullmatch(t):
+        sq = Square(int(t[:2]), int(t[2:]))
+        if sq in MAP:
+            return sq
+        spelt = f"{int(t[:2]):02d}:{int(t[2:]):02d}"
+        raise InvalidInputError("square", text, f"{_ON_MAP} for a CCRR name; beyond it write COL:ROW, here {spelt!r}")
+    m = _EXTENDED.fullmatch(t) if t is not None else None
+    if m is None:
+        shown = text if not isinstance(text, str) or len(text) <= 40 else text[:37] + "..."
+        raise InvalidInputError("square", shown, _SPELLING)
+    return Square(int(m.group(1)), int(m.group(2)))
+
+
+def looks_like_square(text: str) -> bool:
+    """Text meant as a square rather than a ship's name: digits, with minus signs and a ``:`` at most.
+
+    Lets a function that takes a ship or a square tell which it got, and report a
+    misspelt square as a square (ship names start with a letter).
+    """
+    t = text.strip()
+    return bool(t) and t[0] in "-0123456789" and set(t) <= _SQUARE_CHARS
+
+
+_SQUARE_CHARS = frozenset("-0123456789:")
+
+
+def square(text: str | Square, readings: Readings | Mapping[str, str] | None = None, *, what: str = "square") -> Square:
+    """Read a square where the readings let a ship stand [2.1, 15.0-MR]: ``square("0505") == Square(5, 5)``.
+
+    With the default readings that is the printed map only; a square beyond it raises
+    :class:`OffMapError`, which names the square and the reading that would allow it.
+    With ``map_exit=unbounded`` or ``swell_edge=unbounded`` any square up to
+    :data:`LIMIT` is read (spellings in :func:`parse_square`).
+    """
+    sq = parse_square(text)
+    if sq not in MAP and not extended(readings):
+        raise OffMapError(what, sq)
     return sq
 
 
 def name(sq: Square) -> str:
-    """The ``CCRR`` name of a square [2.1]: ``name(Square(5, 5)) == "0505"``."""
-    return f"{sq.col:02d}{sq.row:02d}"
+    """The name of a square [2.1, 15.0-MR]: ``CCRR`` on the printed map, ``COL:ROW`` beyond it.
+
+    ``name(Square(5, 5)) == "0505"``, ``name(Square(31, 5)) == "31:05"``,
+    ``name(Square(-1, 12)) == "-01:12"``: each number has at least two digits, a minus
+    sign before negative ones. A square beyond :data:`LIMIT` has no name and raises.
+    """
+    if 1 <= sq.col <= COLUMNS and 1 <= sq.row <= ROWS:
+        return f"{sq.col:02d}{sq.row:02d}"
+    _check_bounds(sq)
+    return f"{coordinate(sq.col)}:{coordinate(sq.row)}"
+
+
+def coordinate(n: int) -> str:
+    """A column or row number as square names write it: two digits at least, ``-`` before a negative one."""
+    return ("-" if n < 0 else "") + f"{abs(n):02d}"
+
+
+def _check_bounds(sq: Square) -> None:
+    ok = all(isinstance(n, int) and not isinstance(n, bool) for n in (sq.col, sq.row))
+    if not ok or not in_bounds(sq):
+        raise InvalidInputError(
+            "square", f"column {_short(sq.col)}, row {_short(sq.row)}", f"columns and rows from -{LIMIT} to {LIMIT}"
+        )
+
+
+def _short(n: object) -> str:
+    """A number for an error message; one too long to print is described (Python refuses over 4,300 digits)."""
+    if isinstance(n, int) and abs(n) >= 10**12:
+        return f"{'-' if n < 0 else ''}<a number of about {int(n.bit_length() * 0.30103) + 1} digits>"
+    return repr(n)
 
 
 def direction(text: str | Direction) -> Direction:
@@ -56,4 +183,22 @@ def direction(text: str | Direction) -> Direction:
     return Direction.parse(text)
 
 
-__all__ = ["COLUMNS", "MAP", "ROWS", "Direction", "Square", "direction", "name", "square"]
+__all__ = [
+    "COLUMNS",
+    "Direction",
+    "LIMIT",
+    "MAP",
+    "OffMapError",
+    "ROWS",
+    "Square",
+    "beyond",
+    "coordinate",
+    "direction",
+    "extended",
+    "in_bounds",
+    "looks_like_square",
+    "name",
+    "on_grid",
+    "parse_square",
+    "square",
+]

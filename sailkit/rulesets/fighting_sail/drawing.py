@@ -19,6 +19,12 @@ square ``CCRR`` [2.1] is read as column ``CC`` across and row ``RR`` down. Which
 edge is North is sailkit's convention, not a rule: the compass rose is lost (see the
 table of conventions at the end of ``docs/readings.md``).
 
+On an extended grid [15.0-MR] a picture grows past the printed map to show every ship
+beyond it, and always keeps part of the printed map in view: the squares the players
+drew themselves are tinted grey-blue, named ``COL:ROW``, and the printed map's edge is a
+heavy line (gid ``printed-map-edge``). A very large window is drawn at a smaller scale
+(at most :data:`MAX_FIGURE_INCHES` across), its square names left out when too small.
+
 Colours (chosen from the Okabe-Ito colour-blind-safe palette, and never the only
 cue: every counter also carries its name and two-letter code [2.21]):
 
@@ -45,7 +51,7 @@ from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, trace
 from ...rulings import Ruling
-from .board import COLUMNS, ROWS, name, square
+from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
 from .fire.arcs import field_squares
 from .fire.ranges import range_points
 from .fire.sight import line_of_sight
@@ -77,6 +83,8 @@ BLOCKED = "#B2182B"
 PATH_COLOURS = ("#4B0082", "#8C510A", "#01665E", "#762A83")
 
 INCH_PER_SQUARE = 0.5  #: size of one map square in figures this module makes
+MAX_FIGURE_INCHES = 30.0  #: the widest figure; a window of more than about 55 squares is drawn smaller to fit
+EXTENSION_SEA = "#dde5ec"  #: squares beyond the printed map, drawn by the players [15.0-MR]
 LEGEND_WIDTH = 4.2  #: squares of free space east of the map for compass, wind and key
 
 
@@ -88,24 +96,49 @@ def _draw() -> Any:
 
 
 def window_for(extent: Any, squares: Iterable[Square] = (), margin: int = 2) -> Any:
-    """The rectangle of map squares to draw [2.1].
+    """The rectangle of map squares to draw [2.1, 15.0-MR].
 
     ``"map"`` (or ``None``) is the whole 30 x 20 map; ``"ships"`` the squares around
     ``squares`` plus ``margin`` (at least 8 x 6, clipped to the map); a pair of square
     names is the rectangle they span; a :class:`sailkit.draw.Window` is used as is.
+    Squares beyond the printed map (an extended grid) widen ``"map"`` and ``"ships"`` to
+    show them, still taking in part of the printed map so its edge shows.
     """
     d = _draw()
-    whole = d.Window(1, 1, COLUMNS, ROWS)
+    sq = list(squares)
     if extent is None or extent == "map":
-        return whole
+        return _bounds(sq, 1)
     if isinstance(extent, d.Window):
         return extent
     if extent == "ships":
-        return d.Window.around(squares, margin, whole, minimum=(8, 6))
+        return _with_edge(d.Window.around(sq, margin, _bounds(sq, margin), minimum=(8, 6)))
     if isinstance(extent, tuple) and len(extent) == 2:
-        a, b = square(extent[0]), square(extent[1])
+        a, b = parse_square(extent[0]), parse_square(extent[1])
         return d.Window(min(a.col, b.col), min(a.row, b.row), max(a.col, b.col), max(a.row, b.row))
     raise InvalidInputError("extent", extent, "'ships', 'map', None, or a pair of squares such as ('0505', '1210')")
+
+
+def _bounds(squares: Sequence[Square], margin: int) -> Any:
+    """How far a window may reach: the printed map, and beyond it as far as ``squares`` lie, plus ``margin`` [15.0-MR]."""
+    d = _draw()
+    out = [s for s in squares if s not in MAP]
+    return d.Window(
+        min([1] + [s.col - margin for s in out]),
+        min([1] + [s.row - margin for s in out]),
+        max([COLUMNS] + [s.col + margin for s in out]),
+        max([ROWS] + [s.row + margin for s in out]),
+    )
+
+
+def _with_edge(win: Any) -> Any:
+    """``win`` stretched toward the printed map until it takes in a column and a row of it, so its edge shows [15.0-MR]."""
+    d = _draw()
+    return d.Window(min(win.col0, COLUMNS), min(win.row0, ROWS), max(win.col1, 1), max(win.row1, 1))
+
+
+def _inches(win: Any, right: float = 0.0) -> float:
+    """Inches per square for a figure of ``win``: :data:`INCH_PER_SQUARE`, less for a very large window."""
+    return min(INCH_PER_SQUARE, MAX_FIGURE_INCHES / (max(win.columns + right, win.rows) + 1.4))
 
 
 def draw_map(ax: Axes, extent: Any = None, *, labels: bool = True, legend_space: float = 0.0) -> list[Artist]:
@@ -122,18 +155,61 @@ def draw_map(ax: Axes, extent: Any = None, *, labels: bool = True, legend_space:
     return _map_artists(ax, win, u, labels, skip=())
 
 
+#: Below this many points per square the squares' own names are left out (they would overlap),
+#: and the margin numbers are thinned to one every 2, 5, 10 ... columns and rows.
+_SMALLEST_NAMED = 6.0
+_SMALLEST_NUMBERED = 8.0
+
+
 def _map_artists(ax: Axes, win: Any, u: float, labels: bool, skip: Iterable[Square]) -> list[Artist]:
     d = _draw()
     hidden = set(skip)
-    out = d.grid(ax, win, label=(lambda s: "" if s in hidden else name(s)) if labels else None, unit=u)
+    named = labels and u >= _SMALLEST_NAMED
+    out = d.grid(ax, win, label=(lambda s: "" if s in hidden else name(s)) if named else None, unit=u)
+    if _extends(win):
+        out += _extension(ax, win, u)
     size = max(3.0, 0.2 * u)
+    every = next(k for k in (1, 2, 5, 10, 20, 50, 100, 200, 500) if k * u >= _SMALLEST_NUMBERED or k == 500)
     for c in range(win.col0, win.col1 + 1):
-        out.append(
-            ax.text(c - 0.5, win.row0 - 1.08, f"{c:02d}", ha="center", va="bottom", fontsize=size, color=d.LABEL)
-        )
+        if c % every == 0 or every == 1:
+            top = win.row0 - 1.08
+            out.append(ax.text(c - 0.5, top, coordinate(c), ha="center", va="bottom", fontsize=size, color=d.LABEL))
     for r in range(win.row0, win.row1 + 1):
-        out.append(ax.text(win.col0 - 1.1, r - 0.5, f"{r:02d}", ha="right", va="center", fontsize=size, color=d.LABEL))
+        if r % every == 0 or every == 1:
+            left = win.col0 - 1.1
+            out.append(ax.text(left, r - 0.5, coordinate(r), ha="right", va="center", fontsize=size, color=d.LABEL))
     return out
+
+
+def _extends(win: Any) -> bool:
+    """Does the window reach beyond the printed map [15.0-MR]?"""
+    return Square(win.col0, win.row0) not in MAP or Square(win.col1, win.row1) not in MAP
+
+
+#: Key rows for a picture that reaches beyond the printed map [15.0-MR].
+EXTENSION_KEYS = (
+    (EXTENSION_SEA, "beyond the printed\nmap [15.0-MR]", "fill"),
+    ("#1d2731", "printed map edge", "line"),
+)
+
+
+def _extension(ax: Axes, win: Any, u: float) -> list[Artist]:
+    """The squares beyond the printed map tinted, and the printed map's edge as a heavy line [15.0-MR]."""
+    from matplotlib.collections import LineCollection
+
+    d = _draw()
+    out = _gid(
+        d.shade(ax, [s for s in win.squares() if s not in MAP], color=EXTENSION_SEA, alpha=1.0, zorder=0.2),
+        "extended-grid",
+    )
+    x0, x1, y0, y1 = win.col0 - 1, win.col1, win.row0 - 1, win.row1
+    segs = [((x, max(y0, 0)), (x, min(y1, ROWS))) for x in (0, COLUMNS) if x0 <= x <= x1]
+    segs += [((max(x0, 0), y), (min(x1, COLUMNS), y)) for y in (0, ROWS) if y0 <= y <= y1]
+    edge = LineCollection(
+        [s for s in segs if s[0] != s[1]], colors=d.INK, linewidths=max(1.5, u / 14), zorder=0.7, gid="printed-map-edge"
+    )
+    ax.add_collection(edge)
+    return out + [edge]
 
 
 def _fit(text: str, size: float, width: float = 0.94) -> float:
@@ -289,13 +365,13 @@ def draw_fields(
 
     Squares exactly on a 45-degree line go where reading ``arc_boundary`` puts them,
     so switching the reading changes the picture. Only squares inside ``window``
-    (default: the whole map) are drawn.
+    (default: the whole map, and the ship's square if it lies beyond [15.0-MR]) are drawn.
     """
     d = _draw()
-    sq, h = square(square_), Direction.parse(heading)
+    sq, h = parse_square(square_), Direction.parse(heading)
     r = resolve(readings)
-    win = window or window_for("map")
-    arcs = field_squares(sq, h, r)
+    win = window or window_for("map", [sq])
+    arcs = field_squares(sq, h, r, win.squares())
     out: list[Artist] = []
     for arc in ("port", "starboard"):
         out += d.shade(
@@ -345,11 +421,11 @@ def draw_sight(
     given; the drawing never decides anything itself.
     """
     d = _draw()
-    sa, sb = square(a), square(b)
-    occ = sorted({square(s) for s in occupied} - {sa, sb})
+    sa, sb = parse_square(a), parse_square(b)
+    occ = sorted({parse_square(s) for s in occupied} - {sa, sb})
     rul = ruling if ruling is not None else line_of_sight(sa, sb, occupied=occ, readings=readings)
     u = unit if unit is not None else d.unit_points(ax)
-    blockers = [square(s) for s in rul.facts.get("blockers", ())]
+    blockers = [parse_square(s) for s in rul.facts.get("blockers", ())]
     colour = CLEAR if rul else BLOCKED
     others = [s for s in occ if s not in blockers] if shade else []
     out = _gid(d.shade(ax, others, color="#7f8c99", alpha=0.45, label="occupied square", zorder=1.5), "sight-occupied")
@@ -390,6 +466,7 @@ def draw_ranges(
     *,
     unit: float | None = None,
     avoid: Iterable[str | Square] = (),
+    readings: Readings | Mapping[str, str] | None = None,
 ) -> list[Artist]:
     """Label the line from ``origin`` to each target with its Range Points [9.31a].
 
@@ -398,14 +475,14 @@ def draw_ranges(
     ``avoid`` (squares holding counters) it slides along the line to a free one.
     """
     d = _draw()
-    o = square(origin)
-    busy = {square(s) for s in avoid}
+    o = parse_square(origin)
+    busy = {parse_square(s) for s in avoid}
     out: list[Artist] = []
     for t in targets:
-        ts = square(t)
+        ts = parse_square(t)
         if ts == o:
             continue
-        rp = range_points(o, ts)
+        rp = range_points(o, ts, readings=readings)
         x, y = _range_spot(o, ts, busy)
         out.append(
             ax.text(
@@ -449,7 +526,7 @@ def _path_squares(p: Any) -> list[Square]:
             break
     out: list[Square] = []
     for item in p:
-        sq = square(item[0] if isinstance(item, tuple) else item)
+        sq = parse_square(item[0] if isinstance(item, tuple) else item)
         if not out or out[-1] != sq:
             out.append(sq)
     return out
@@ -608,19 +685,24 @@ def draw_position(
     if ranges_from is not None:
         origin = position.ship(ranges_from)
         out += draw_ranges(
-            ax, origin.square, [s.square for s in ships if s.name != origin.name], unit=u, avoid=occupied
+            ax,
+            origin.square,
+            [s.square for s in ships if s.name != origin.name],
+            unit=u,
+            avoid=occupied,
+            readings=position.readings,
         )
     if legend:
-        out += _legend(ax, position, win, u, extra + list(keys))
+        out += _legend(ax, position, win, u, extra + list(keys) + list(EXTENSION_KEYS if _extends(win) else ()))
     return out
 
 
 def _where(position: Position, x: str | Square) -> Square:
-    """A ship's square by name, or a square by ``CCRR``."""
+    """A ship's square by name, or a square by ``CCRR`` or ``COL:ROW``."""
     if isinstance(x, Square):
         return x
     try:
-        return square(x)
+        return parse_square(x)
     except InvalidInputError:
         return position.ship(x).square
 
@@ -629,8 +711,9 @@ def _new_axes(win: Any, right: float) -> Axes:
     """A fresh Figure and Axes sized to the window, without touching pyplot's global state."""
     from matplotlib.figure import Figure
 
-    w = (win.columns + 1.4 + right) * INCH_PER_SQUARE
-    h = (win.rows + 1.4) * INCH_PER_SQUARE
+    inch = _inches(win, right)
+    w = (win.columns + 1.4 + right) * inch
+    h = (win.rows + 1.4) * inch
     fig = Figure(figsize=(w, h))
     return fig.add_axes((0.0, 0.0, 1.0, 1.0))
 
@@ -919,11 +1002,12 @@ def _figure(win: Any, title: str, *, legend: bool = True) -> Axes:
     from matplotlib.figure import Figure
 
     right = LEGEND_WIDTH if legend else 0.0
-    w = (win.columns + 1.4 + right) * INCH_PER_SQUARE
+    inch = _inches(win, right)
+    w = (win.columns + 1.4 + right) * inch
     per_line = max(30, int(w * 72 / (0.64 * TITLE_POINTS)))
     lines = [line for part in title.split("\n") for line in (textwrap.wrap(part, per_line) or [""])]
     band = (0.25 + 0.21 * len(lines)) * (TITLE_POINTS / 10.5)
-    h_map = (win.rows + 1.4) * INCH_PER_SQUARE
+    h_map = (win.rows + 1.4) * inch
     fig = Figure(figsize=(w, h_map + band))
     ax = fig.add_axes((0.0, 0.0, 1.0, h_map / (h_map + band)))
     fig.text(
@@ -942,9 +1026,10 @@ def _figure(win: Any, title: str, *, legend: bool = True) -> Axes:
 
 
 def _window(squares: Iterable[Square], margin: int = 2, minimum: tuple[int, int] = (8, 8)) -> Any:
-    """The map window around ``squares`` with ``margin``, at least ``minimum`` squares, clipped to the map [2.1]."""
-    d = _draw()
-    return d.Window.around(list(squares), margin, d.Window(1, 1, COLUMNS, ROWS), minimum=minimum)
+    """The map window around ``squares`` with ``margin``, at least ``minimum`` squares, clipped to the map [2.1];
+    beyond it on an extended grid, with part of the printed map kept in view [15.0-MR]."""
+    sq = list(squares)
+    return _with_edge(_draw().Window.around(sq, margin, _bounds(sq, margin), minimum=minimum))
 
 
 def _inside(position: Position, win: Any) -> Position:
@@ -999,13 +1084,13 @@ def fire_figure(position: Position, ruling: Ruling, firer: str, target: str) -> 
     keys: list[tuple[str, str, str]] = []
     out: list[Artist] = []
     if not fouled:
-        arcs = field_squares(f.square, f.facing, r)
+        arcs = field_squares(f.square, f.facing, r, win.squares())
         for arc in ("port", "starboard"):
             out += _gid(
                 d.shade(ax, [s for s in arcs[arc] if s in win], color=ARC_COLOURS[arc], alpha=0.28, zorder=1.2),
                 f"fire-field-{arc}",
             )
-        blind = field_squares(t.square, t.facing, r)
+        blind = field_squares(t.square, t.facing, r, win.squares())
         for arc in ("bow", "stern"):
             out += _gid(
                 d.shade(
@@ -1028,7 +1113,9 @@ def fire_figure(position: Position, ruling: Ruling, firer: str, target: str) -> 
     if not fouled:
         los = line_of_sight(f.square, t.square, occupied=tuple(shown.occupied()), readings=r)
         out += draw_sight(ax, f.square, t.square, occupied=tuple(shown.occupied()), ruling=los, unit=u, shade=False)
-        out += _gid(draw_ranges(ax, f.square, [t.square], unit=u, avoid=tuple(shown.occupied())), "fire-range")
+        out += _gid(
+            draw_ranges(ax, f.square, [t.square], unit=u, avoid=tuple(shown.occupied()), readings=r), "fire-range"
+        )
     return ax.figure  # type: ignore[return-value]
 
 
@@ -1313,7 +1400,9 @@ def sight_figure(a: Square, b: Square, occupied: Sequence[Square], ruling: Rulin
         )
     for n in blockers:
         _gid(
-            d.text_at(ax, square(n), f"{n} blocks", dy=0.33, size=0.16, unit=u, color=BLOCKED, weight="bold", zorder=6),
+            d.text_at(
+                ax, parse_square(n), f"{n} blocks", dy=0.33, size=0.16, unit=u, color=BLOCKED, weight="bold", zorder=6
+            ),
             f"sight-blocker-{n}",
         )
     corners = any(x.get_gid() == "sight-corners" for x in drawn)

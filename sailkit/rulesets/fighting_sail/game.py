@@ -52,19 +52,19 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 from ...dice import D6, D66
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ...files import write_atomic
+from ...files import read_text, write_atomic
 from ...geometry.compass import Direction
-from ...record import Record, read_record
+from ...record import Record, RecordProblem, read_record
 from ...rulings import Ruling, Step, used
 from . import commands, drift, gauge, melee, movement, strategic, victory
 from .actions import VERB_CASES, Action, parse
 from .board import name as square_name
 from .fire import combat
+from .notation import LARGEST, check_scenario_id
 from .readings import Readings, resolve
 from .state import Position, ShipState
 
@@ -364,14 +364,17 @@ class Game:
         seven_or_more: bool | None = None,
         rules: Rules | None = None,
     ) -> None:
+        _check_sides(position)
         self.readings = resolve(readings if readings is not None else position.readings)
         self.scenario = scenario if scenario is not None else position.scenario
+        if self.scenario is not None:
+            check_scenario_id(self.scenario)  # a game must be able to write its own record [14.0]
         # one source of truth: the rules read the scenario from the position (e.g. 15.8's first broadside [9.36])
         position = position.with_(readings=self.readings, scenario=self.scenario)
         info = _scenario_info(self.scenario)
         if game_length == "scenario":
             game_length = info.game_length if info is not None else None
-        self.game_length: int | None = game_length  # type: ignore[assignment]
+        self.game_length: int | None = _check_length(game_length)
         if seven_or_more is None:
             seven_or_more = info.seven_or_more_ships if info is not None else len(position.ships) >= 7
         self.seven_or_more = seven_or_more
@@ -610,14 +613,55 @@ class Game:
 
     @classmethod
     def from_record(cls, record: Record) -> Game:
-        """Replay a record's main line; an unreadable or illegal action raises, naming its number."""
+        """Replay a record's main line; an unreadable or illegal action raises, naming its number.
+
+        A ``Final`` header that the replay does not reach raises too, naming what differs.
+        """
+        game, problem = cls._replay(record)
+        if problem is not None:
+            raise problem[1]
+        return game
+
+    @classmethod
+    def replay_record(cls, record: Record) -> tuple[Game, list[RecordProblem]]:
+        """Replay a record's main line leniently: the game as far as it goes, and every problem found.
+
+        An action that cannot be replayed stops the replay there (every later action
+        depends on it) and is listed with its line; a ``Final`` header, the position
+        the record says its main line reaches, is checked against the replay and a
+        contradiction is listed too. Headers that give no game to start from (an
+        unknown scenario, an unreadable ``Position``) still raise.
+        """
+        game, problem = cls._replay(record)
+        return game, [] if problem is None else [RecordProblem(problem[0], str(problem[1]), problem[2])]
+
+    @classmethod
+    def _replay(cls, record: Record) -> tuple[Game, tuple[int, ValueError, str] | None]:
+        """The game of the record's headers with as much of its main line as replays, and the problem
+        that stopped it or the ``Final`` header's contradiction, if any: (line, error, text)."""
+        game = cls._from_headers(record)
+        for i, node in enumerate(record.root.mainline(), start=1):
+            text = str(node.action)
+            try:
+                game.apply_action(text)
+            except ValueError as err:
+                return game, (node.line or 0, _replay_error(err, i, text), text)
+        final = record.headers.get("Final")
+        err = None if final is None else _final_contradiction(final, game.position)
+        return game, None if err is None else (record.header_lines.get("Final", 0), err, "")
+
+    @classmethod
+    def _from_headers(cls, record: Record) -> Game:
+        """A new game as a record's headers set it up: scenario, readings, game length, start position."""
         sid = record.headers.get("Scenario")
         readings = _read_readings(record.headers.get("Readings", ""))
         kw: dict[str, Any] = {}
         if "GameLength" in record.headers:
             length = record.headers["GameLength"]
-            if length != "open" and not length.isdigit():
-                raise InvalidInputError("record game length", length, "a whole number of Game-Turns or 'open'")
+            if length != "open" and not (length.isdecimal() and len(length) <= len(str(MAX_GAME_LENGTH))):
+                raise InvalidInputError(
+                    "record game length", length, f"a whole number of Game-Turns up to {MAX_GAME_LENGTH}, or 'open'"
+                )
             kw["game_length"] = None if length == "open" else int(length)
         if "Position" in record.headers:
             from .notation import parse_position
@@ -628,11 +672,6 @@ class Game:
             raise InvalidInputError("record scenario", sid, "a scenario id such as '15.4', or a Position header")
         else:
             game = cls.from_scenario(sid, readings=readings, **kw)
-        for i, text in enumerate(record.mainline_actions(), start=1):
-            try:
-                game.apply_action(text)
-            except ValueError as err:
-                raise _replay_error(err, i, text) from err
         return game
 
     @classmethod
@@ -649,7 +688,8 @@ class Game:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Game:
-        return cls.from_text(Path(path).read_text(encoding="utf-8"))
+        """Read a game saved by :meth:`save` (any UTF-8 record file); a file that is not UTF-8 raises, naming it."""
+        return cls.from_text(read_text(path, "record file"))
 
     def __repr__(self) -> str:
         return f"<Game {self.scenario} turn {self.turn}, {self.phase}, {len(self._actions)} actions>"
@@ -1450,6 +1490,56 @@ def _read_readings(text: str) -> dict[str, str]:
             k, v = part.split("=", 1)
             out[k.strip()] = v.strip()
     return out
+
+
+#: The longest fixed game accepted: the last Game-Turn the position notation writes, far beyond any
+#: scenario's length (15.9 lasts 16 Game-Turns) [15.0-GL].
+MAX_GAME_LENGTH = LARGEST
+
+
+def _check_sides(position: Position) -> None:
+    """A game is fought between two sides [2.21, 15.0]: refuse a position with ships of more or fewer."""
+    sides = position.sides()
+    if len(sides) != 2:
+        raise InvalidInputError(
+            "sides of the position for a game",
+            sides,
+            "ships of exactly two nationalities, the two sides of the game [2.21, 15.0]",
+        )
+
+
+def _check_length(length: object) -> int | None:
+    """A fixed game length, or ``None`` for none [15.0-GL]; anything else is refused before play starts."""
+    if length is None or (isinstance(length, int) and not isinstance(length, bool) and 1 <= length <= MAX_GAME_LENGTH):
+        return length  # type: ignore[return-value]
+    raise InvalidInputError(
+        "game length", length, f"a whole number of Game-Turns from 1 to {MAX_GAME_LENGTH}, or None [15.0-GL]"
+    )
+
+
+def _final_contradiction(text: str, reached: Position) -> InvalidInputError | None:
+    """Why a record's ``Final`` header contradicts the position its replay reached, or ``None``."""
+    from .notation import format_position, format_ship, parse_position
+
+    try:
+        final = parse_position(text)
+    except InvalidInputError as err:
+        return InvalidInputError("Final header of the record", text, f"a position in the notation: {err}")
+    if final == reached:
+        return None
+    head = [format_position(p.with_(ships=())) for p in (final, reached)]
+    diffs = [f"{head[0]!r} where the replay reaches {head[1]!r}"] if head[0] != head[1] else []
+    mine = {s.name: format_ship(s) for s in final.ships}
+    replayed = {s.name: format_ship(s) for s in reached.ships}
+    for name in dict.fromkeys([*mine, *replayed]):
+        a, b = mine.get(name, "no such ship"), replayed.get(name, "no such ship")
+        if a != b:
+            diffs.append(f"{a!r} where the replay reaches {b!r}")
+    if not diffs:  # the same ships in another order
+        diffs.append("the ships in another order than the replay's")
+    return InvalidInputError(
+        "Final header of the record", text, "the position the main line reaches; it has " + "; ".join(diffs)
+    )
 
 
 def _replay_error(err: ValueError, number: int, text: str) -> ValueError:

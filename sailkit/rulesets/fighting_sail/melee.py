@@ -26,9 +26,9 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...rulings import RuledInt, Ruling, Step, used
-from .board import MAP
+from .board import MAP, beyond, on_grid, parse_square
 from .board import name as square_name
-from .board import square as parse_square
+from .board import square as read_square
 from .damage import crew_value
 from .readings import Readings, resolve
 from .state import Position, ShipState
@@ -37,8 +37,9 @@ from .striking import strike, strikes_on_arrival
 # ---------------------------------------------------------------- helpers
 
 
-def _square(sq: str | Square) -> Square:
-    return parse_square(sq)
+def _square(sq: str | Square, position: Position) -> Square:
+    """A square where the position's readings let a ship stand [2.1, 15.0-MR]."""
+    return read_square(sq, position.readings)
 
 
 def fouled_squares(position: Position) -> tuple[Square, ...]:
@@ -49,7 +50,7 @@ def fouled_squares(position: Position) -> tuple[Square, ...]:
 
 def sides_in(position: Position, sq: str | Square) -> tuple[str, ...]:
     """The current owners [12.2] with a ship afloat in the square, in ship order."""
-    return tuple(dict.fromkeys(s.side for s in position.at(_square(sq))))
+    return tuple(dict.fromkeys(s.side for s in position.at(_square(sq, position))))
 
 
 def melee_squares(position: Position) -> tuple[Square, ...]:
@@ -74,7 +75,7 @@ def fouled_targets(position: Position, firer: str | ShipState) -> tuple[ShipStat
 
 def closed_to_outside_fire(position: Position, sq: str | Square) -> bool:
     """True if the square holds fouled ships, so ships outside it may not fire into it [11.1]."""
-    return any(s.fouled for s in position.at(_square(sq)))
+    return any(s.fouled for s in position.at(_square(sq, position)))
 
 
 def fire_order(  # noqa: C901 (split up under the kit issue)
@@ -107,7 +108,7 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
     ``facts["tie"]`` is ``(crew, ship names)`` of that tie (else ``()`` and ``None``).
     """
     r = resolve(readings) if readings is not None else position.readings
-    square = _square(sq)
+    square = _square(sq, position)
     skip = {position.ship(n).name for n in exclude}
     steps: list[Step] = []
     shooters: list[ShipState] = []
@@ -354,7 +355,7 @@ def melee(
     (no enemies together, wrong dice) raises and changes nothing.
     """
     r = resolve(readings) if readings is not None else position.readings
-    square = _square(sq)
+    square = _square(sq, position)
     a, b = _melee_sides(position, square)
     if set(dice) != {a, b}:
         raise InvalidInputError("melee dice", dict(dice), f"one d6 for each of {a!r} and {b!r}")
@@ -406,7 +407,7 @@ def melee_odds(
 ) -> Distribution:
     """Exact chances of each melee outcome over both dice [11.21]: ``"BR captures"``, ``"no effect"``..."""
     r = resolve(readings) if readings is not None else position.readings
-    square = _square(sq)
+    square = _square(sq, position)
     a, b = _melee_sides(position, square)
     ships = position.at(square)
     ta, tb = int(side_total(ships, a, r)), int(side_total(ships, b, r))
@@ -428,8 +429,8 @@ def _neighbours(square: Square, readings: Readings) -> tuple[Square, ...]:
 
 
 def _on_map(sq: Square, readings: Readings) -> bool:
-    """On the printed grid, or anywhere once the players extended it (reading ``map_exit=unbounded``) [15.0-MR]."""
-    return sq in MAP or readings["map_exit"] == "unbounded"
+    """On the printed grid, or on the extended grid up to its far edge (reading ``map_exit=unbounded``) [15.0-MR]."""
+    return on_grid(sq, readings)
 
 
 def unfoul_options(
@@ -452,16 +453,6 @@ def _unfoul_readings(position: Position, s: ShipState, r: Readings) -> tuple[tup
     """``adjacent_def`` always; ``map_exit`` when a neighbouring square lies off the printed map [11.33, 15.0-MR]."""
     edge = any(n not in MAP for n in _neighbours(s.square, r))
     return used(r, "adjacent_def", *(("map_exit",) if edge else ()))
-
-
-def _placement(square: str | Square, options: tuple[Square, ...]) -> Square:
-    """The chosen square: an option named ``CCRR`` (off-map options too, on an extended grid), else a map square [11.33]."""
-    if isinstance(square, Square):
-        return square
-    for o in options:
-        if square_name(o) == str(square).strip():
-            return o
-    return _square(square)
 
 
 def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
@@ -558,7 +549,9 @@ def unfoul(
             (square, facing),
             "a square among " + ", ".join(square_name(o) for o in options) + " and a facing (any of N .. NW)",
         )
-    target = _placement(square, options)
+    target = parse_square(square)  # CCRR, or COL:ROW beyond the printed map [15.0-MR]
+    if not on_grid(target, r):
+        raise IllegalActionError(f"{s.name} may not unfoul into {beyond(target, r)}", "15.0-MR")
     if target not in options:
         raise IllegalActionError(
             f"{s.name} may not unfoul into {square_name(target)}: allowed are {', '.join(square_name(o) for o in options)}",

@@ -39,7 +39,7 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...readings import Readings
 from ...rulings import RuledInt, Ruling, Step, used
-from .board import MAP
+from .board import beyond, on_grid, parse_square
 from .board import name as square_name
 from .commands import command as read_command
 from .commands import command_ruling, ordered_now
@@ -302,12 +302,11 @@ class Stop(_Action):
 StepAction = Advance | Tack | Wear | BackSail | HeaveTo | Stop
 
 _ADVANCE = re.compile(r"^(?:free-turn (port|starboard) )?step(?: (port|starboard)(?: (45|90))?)?$")
-_SQUARE = re.compile(r"^(\d{2})(\d{2})$")
 
 
 def parse_step(text: str) -> StepAction:
     """Read a step action: ``step``, ``step port 90``, ``free-turn starboard step``, ``tack SE``,
-    ``wear SW``, ``wear SE 0910``, ``back``, ``heave`` or ``stop``."""
+    ``wear SW``, ``wear SE 0910`` (``COL:ROW`` beyond the printed map), ``back``, ``heave`` or ``stop``."""
     if not isinstance(text, str):
         raise InvalidInputError("step", text, "text such as 'step port' or 'tack SE'")
     t = " ".join(text.strip().lower().split())
@@ -328,15 +327,12 @@ def parse_step(text: str) -> StepAction:
     if len(words) in (2, 3) and words[0] == "wear":
         sq = None
         if len(words) == 3:
-            sm = _SQUARE.match(words[2])
-            if sm is None:
-                raise InvalidInputError("wear square", words[2], "four digits CCRR")
-            sq = Square(int(sm.group(1)), int(sm.group(2)))
+            sq = parse_square(words[2])  # CCRR, or COL:ROW beyond the printed map [15.0-MR]
         return Wear(Direction.parse(words[1]), sq)
     raise InvalidInputError(
         "step",
         text,
-        "'step', 'step port|starboard [90]', 'free-turn port|starboard step ...', 'tack DIR', 'wear DIR [CCRR]', 'back', 'heave' or 'stop'",
+        "'step', 'step port|starboard [90]', 'free-turn port|starboard step ...', 'tack DIR', 'wear DIR [SQUARE]', 'back', 'heave' or 'stop'",
     )
 
 
@@ -366,7 +362,8 @@ class StepOutcome:
 
 
 def _on_map(position: Position, sq: Square) -> bool:
-    return sq in MAP or position.readings["map_exit"] == "unbounded"
+    """The printed map, or the extended grid up to its far edge (reading ``map_exit``) [15.0-MR]."""
+    return on_grid(sq, position.readings)
 
 
 def _ready(position: Position, ship: str | ShipState) -> ShipState:
@@ -413,7 +410,7 @@ def _can_continue(position: Position, s: ShipState) -> tuple[bool, Step]:
     if not _on_map(position, ahead):
         return False, Step(
             "15.0",
-            f"the square ahead is off the map: the ship stops at the edge and its chit is removed (reading map_exit={position.readings['map_exit']})",
+            f"the square ahead is {beyond(ahead, position.readings)}: the ship stops at the edge and its chit is removed",
         )
     return True, Step("7.52", f"{s.mp} points left; it must go on into {square_name(ahead)} when next moved")
 
@@ -529,7 +526,9 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
             )
     cost = entry_cost(facing)
     if not _on_map(position, ahead):
-        raise IllegalActionError(f"{s.name} would leave the map at the edge ahead (reading map_exit)", "15.0")
+        raise IllegalActionError(
+            f"{s.name} would leave the grid: the square ahead is {beyond(ahead, position.readings)}", "15.0"
+        )
     if s.mp < cost:
         raise IllegalActionError(
             f"{s.name} has {s.mp} Movement Points; entering through a {'corner' if cost == 3 else 'side'} costs {cost}",
@@ -806,9 +805,7 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     short = _short_turn(position, s, "wear")
     keys = (["wear_leeward_square"] if not running else []) + (["tack_wear_short"] if short else [])
     if not _on_map(position, target):
-        raise IllegalActionError(
-            f"{s.name}'s wear would place it off the map at {square_name(target)} (reading map_exit)", "15.0"
-        )
+        raise IllegalActionError(f"{s.name}'s wear would place it {beyond(target, position.readings)}", "15.0")
     steps = [
         *short,
         Step(
@@ -1048,7 +1045,7 @@ def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]
         if not _on_map(position, ahead):
             return Step(
                 "15.0",
-                f"the square ahead of {s.name} is off the map (reading map_exit={position.readings['map_exit']})",
+                f"the square ahead of {s.name} is {beyond(ahead, position.readings)}",
             ), ("map_exit",)
     if s.command in ("tack", "wear") and s.mp < 2 and position.readings["tack_wear_short"] == "chit_off":
         return Step(

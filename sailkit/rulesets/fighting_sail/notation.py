@@ -17,12 +17,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
+from .board import OffMapError, looks_like_square
 from .board import name as square_name
-from .board import square as parse_square
+from .board import square as read_square
 from .readings import READINGS, Readings
 from .ships import NATIONALITIES, Counter, counter, counters
 from .state import BROADSIDES, COMMANDS, Position, ShipState
@@ -32,10 +34,15 @@ SIDES = tuple(NATIONALITIES)
 DIRECTIONS = tuple(d.name for d in Direction)
 _TOKEN = re.compile(r"\||[^\s|]+")
 _SCENARIO = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-_SQUARE = re.compile(r"^\d{4}$")
 _NAT = re.compile(r"^\d+$")
 _INT = re.compile(r"^-?\d+$")
 _RATING = re.compile(r"^(\d{2}[*-][A-Ca-c]-\d-\d{1,2})/([A-Za-z]{2})$")
+#: The largest number any field holds. No Game-Turn, hit count or allowance comes near it, and a
+#: longer digit string is refused before Python's ``int()`` would have to read it.
+LARGEST = 9999
+#: What a ship name may not hold: the record format's brackets, braces and parentheses [14.0], and
+#: the notation's own '=' (fields) and '|' (ships). Quotes, apostrophes and backslashes are allowed.
+NAME_FORBIDDEN = "()[]{}=|"
 
 
 class NotationError(InvalidInputError):
@@ -104,24 +111,40 @@ def _ship_fields(s: ShipState) -> list[str]:  # noqa: C901 (split up under the k
     return out
 
 
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a ship name in the notation (and so in a record), or ``None``."""
+    words = name.split(" ")
+    if not name or not name.isprintable() or any(not w or w != w.strip() for w in words):
+        return "printable words separated by single spaces"
+    if any(c in NAME_FORBIDDEN for c in name):
+        return "a name without any of " + " ".join(NAME_FORBIDDEN)
+    if any(a.upper() in SIDES and looks_like_square(b) for a, b in zip(words, words[1:])):
+        return "a name in which no side code is followed by a square (that would end the name)"
+    return None
+
+
 def format_ship(s: ShipState) -> str:
     """One ship entry: ``name side square facing`` and its non-default values [14.0]."""
-    if "|" in s.name or "=" in s.name or s.name != " ".join(s.name.split()):
-        raise InvalidInputError(
-            "ship name for the notation", s.name, "words separated by single spaces, without '|' or '='"
-        )
+    problem = name_problem(s.name)
+    if problem is not None:
+        raise InvalidInputError("ship name for the notation", s.name, problem)
     return " ".join([s.name, s.side, square_name(s.square), s.facing.name, *_ship_fields(s)])
+
+
+def check_scenario_id(sid: str) -> str:
+    """``sid`` if the notation can write it as a scenario id (a club's own id included), else an error."""
+    if not isinstance(sid, str) or not _SCENARIO.fullmatch(sid) or sid.lower() == "turn":
+        raise InvalidInputError(
+            "scenario id for the notation", sid, "letters, digits, '.', '_' or '-', not starting with a mark"
+        )
+    return sid
 
 
 def format_position(position: Position) -> str:
     """The one-line notation of a position (grammar in ``docs/notation.md``)."""
     head = [HEADER]
     if position.scenario is not None:
-        if not _SCENARIO.match(position.scenario) or position.scenario.lower() == "turn":
-            raise InvalidInputError(
-                "scenario id for the notation", position.scenario, "letters, digits, '.', '_' or '-'"
-            )
-        head.append(position.scenario)
+        head.append(check_scenario_id(position.scenario))
     head += ["turn", str(position.turn), "wind", position.wind.name]
     head += [f"{k}={v}" for k, v in sorted(position.readings.non_default().items())]
     return " | ".join([" ".join(head), *(format_ship(s) for s in position.ships)])
@@ -165,16 +188,18 @@ def _segments(reader: _Reader) -> list[list[_Tok]]:
     return segs
 
 
-def _nat(reader: _Reader, tok: _Tok, offset: int, what: str, low: int | None = 0, high: int | None = None) -> int:
-    """A whole number from ``low`` to ``high``; ``low=None`` allows a minus sign."""
+def _nat(reader: _Reader, tok: _Tok, offset: int, what: str, low: int | None = 0, high: int = LARGEST) -> int:
+    """A whole number from ``low`` to ``high``; ``low=None`` allows a minus sign (down to ``-high``).
+
+    Digits are any the Unicode standard calls decimal (ASCII, full-width ...), as
+    ``int()`` reads them; superscripts and circled numbers are not digits.
+    """
     value = tok.text[offset:]
     pattern = _INT if low is None else _NAT
-    ok = bool(pattern.match(value))
-    if ok and low is not None:
-        ok = int(value) >= low and (high is None or int(value) <= high)
-    if not ok:
-        rng = "(a minus sign allowed)" if low is None else f"{low}-{high}" if high is not None else f"{low} or more"
-        raise reader.fail(tok, f"{what}: a whole number {rng}", offset)
+    bottom = -high if low is None else low
+    # the length check comes first: int() refuses thousands of digits with a bare ValueError
+    if not (pattern.match(value) and len(value) <= 2 * len(str(LARGEST)) and bottom <= int(value) <= high):
+        raise reader.fail(tok, f"{what}: a whole number {bottom} to {high}", offset)
     return int(value)
 
 
@@ -231,6 +256,12 @@ def _header(reader: _Reader, toks: list[_Tok]) -> dict[str, Any]:
     return {"scenario": scenario, "turn": turn, "wind": wind, "readings": Readings(READINGS, chosen)}
 
 
+@lru_cache(maxsize=1)
+def _longest_name() -> int:
+    """Words in the longest counter name or alias (Countess of Scarborough: 3)."""
+    return max(len(n.split()) for c in counters().values() for n in (c.name, *c.aliases))
+
+
 def _is_catalogue(name: str) -> bool:
     try:
         counter(name)
@@ -240,13 +271,13 @@ def _is_catalogue(name: str) -> bool:
 
 
 def _split_name(reader: _Reader, toks: list[_Tok]) -> int:
-    """Index of the side token: the first side code followed by a CCRR square."""
+    """Index of the side token: the first side code followed by a square (``CCRR`` or ``COL:ROW``)."""
     for i in range(1, len(toks) - 1):
-        if toks[i].text.upper() in SIDES and _SQUARE.match(toks[i + 1].text):
+        if toks[i].text.upper() in SIDES and looks_like_square(toks[i + 1].text):
             return i
     # No clean split: point at the first token that breaks a catalogue name's entry.
     best = 0
-    for k in range(1, len(toks) + 1):
+    for k in range(1, min(len(toks), _longest_name()) + 1):  # no longer name exists: linear in the tokens
         if _is_catalogue(" ".join(t.text for t in toks[:k])):
             best = k
     if best == 0:
@@ -255,21 +286,29 @@ def _split_name(reader: _Reader, toks: list[_Tok]) -> int:
     if tok is None or tok.text.upper() not in SIDES:
         raise reader.fail(tok, "the ship's side: one of " + ", ".join(SIDES))
     nxt = toks[best + 1] if best + 1 < len(toks) else None
-    raise reader.fail(nxt, "a square CCRR, column 01-30 then row 01-20, e.g. '0505'")
+    raise reader.fail(
+        nxt, "a square: CCRR on the printed map (column 01-30, row 01-20, e.g. '0505'), or COL:ROW beyond it"
+    )
 
 
 _FLAGS = ("wheel", "fouled", "prize", "destroyed", "studding", "drifted", "tacked")
 
 
-def _ship(reader: _Reader, toks: list[_Tok], seen: set[str]) -> ShipState:
+def _ship(reader: _Reader, toks: list[_Tok], seen: set[str], readings: Readings) -> ShipState:
     i = _split_name(reader, toks)
     name = " ".join(t.text for t in toks[:i])
+    problem = name_problem(name)
+    if problem is not None:
+        raise reader.fail(toks[0], f"a ship name: {problem}", found=name)
     side = toks[i].text.upper()
     sq_tok = toks[i + 1]
     try:
-        sq = parse_square(sq_tok.text)
-    except InvalidInputError:
-        raise reader.fail(sq_tok, "a square on the map: column 01-30 then row 01-20") from None
+        sq = read_square(sq_tok.text, readings)
+    except OffMapError as err:
+        expected = f"a square on the printed map (column 01-30, row 01-20), or {err.reading} in the header [15.0-MR]"
+        raise reader.fail(sq_tok, expected) from None
+    except InvalidInputError as err:
+        raise reader.fail(sq_tok, err.expected) from None
     facing = _direction(reader, toks[i + 2] if i + 2 < len(toks) else None, 0, "the ship's facing")
     values: dict[str, Any] = {}
     rating: str | None = None
@@ -315,7 +354,7 @@ def _ship(reader: _Reader, toks: list[_Tok], seen: set[str]) -> ShipState:
 
 
 def _int_field(
-    attr: str, what: str, low: int | None = 0, high: int | None = None
+    attr: str, what: str, low: int | None = 0, high: int = LARGEST
 ) -> Callable[[_Reader, _Tok, int], dict[str, Any]]:
     def parse(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
         return {attr: _nat(reader, tok, off, what, low, high)}
@@ -380,10 +419,18 @@ def parse_position(text: str) -> Position:
     ships: list[ShipState] = []
     for seg, stop in zip(segs[1:], stops[1:]):
         reader.stop = stop
-        ships.append(_ship(reader, seg, seen))
+        ships.append(_ship(reader, seg, seen, head["readings"]))
     return Position(
         wind=head["wind"], ships=tuple(ships), turn=head["turn"], scenario=head["scenario"], readings=head["readings"]
     )
 
 
-__all__ = ["NotationError", "format_position", "format_ship", "parse_position"]
+__all__ = [
+    "LARGEST",
+    "NotationError",
+    "check_scenario_id",
+    "format_position",
+    "format_ship",
+    "name_problem",
+    "parse_position",
+]

@@ -188,7 +188,7 @@ MOVEMENT: tuple[Reading, ...] = (
         default="lee_beam",
         why_default=(
             "the lost displays were keyed to the side the wind comes from, and 7.44 treats the running ship, "
-            "which has no lee side, as the special case (missing_tables.md section 5)"
+            "which has no lee side, as the special case (docs/reconstruction.md, section 5)"
         ),
     ),
     Reading(
@@ -300,7 +300,7 @@ MOVEMENT: tuple[Reading, ...] = (
             Option("chit_off", "7.54 removes the chit before any other choice: it neither backs sail nor heaves to"),
         ),
         default="back_or_heave",
-        why_default="backing sail and heaving to are declared instead of moving and need no points; the reconstructed allowance table expects such a ship to use them (missing_tables.md section 3)",
+        why_default="backing sail and heaving to are declared instead of moving and need no points; the reconstructed allowance table expects such a ship to use them (docs/reconstruction.md, section 3)",
     ),
     Reading(
         key="tack_wear_short",
@@ -857,7 +857,8 @@ and wear diagrams, the counter sheet) and some wording allows more than one ruli
 Where that happens sailkit does not guess silently: it declares a *reading*, a named
 question with competing options, each argued, and a default with the reason for it.
 Every ruling lists the readings its answer depended on, so two clubs that rule
-differently can see exactly where and why.
+differently can see exactly where and why. What was lost, what sailkit put in its
+place and the evidence for each choice are told in [reconstruction.md](reconstruction.md).
 
 Choose other options for one call with `readings=`:
 

@@ -15,7 +15,9 @@ from typing import Any
 from ...errors import UnknownChoiceError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
+from .board import COLUMNS, ROWS, parse_square
 from .board import name as square_name
+from .board import square as read_square
 from .readings import READINGS, Readings
 from .ships import Counter
 
@@ -63,15 +65,16 @@ class ShipState:
     def of(
         cls, name: str, square: str | Square, facing: str | Direction, side: str | None = None, **state: Any
     ) -> ShipState:
-        """A ship by counter name, ``CCRR`` square and heading: ``ShipState.of("Shannon", "0811", "E", hull=2)``.
+        """A ship by counter name, square and heading: ``ShipState.of("Shannon", "0811", "E", hull=2)``.
 
         ``side`` defaults to the counter's nationality [2.21]; ``state`` sets any other field.
+        A square beyond the printed map (``"31:05"`` [15.0-MR]) is read too: the
+        :class:`Position` that holds the ship checks it against its readings.
         """
-        from .board import square as read_square
         from .ships import counter
 
         c = counter(name)
-        return cls(c, side or c.nationality, read_square(square), Direction.parse(facing), **state)
+        return cls(c, side or c.nationality, parse_square(square), Direction.parse(facing), **state)
 
     @property
     def name(self) -> str:
@@ -127,6 +130,13 @@ class Position:
     turn: int = 1
     scenario: str | None = None
     readings: Readings = field(default_factory=READINGS.defaults)
+
+    def __post_init__(self) -> None:
+        """Every ship stands where the readings allow one: the printed map unless the grid was extended [15.0-MR]."""
+        for s in self.ships:
+            sq = s.square
+            if not (1 <= sq.col <= COLUMNS and 1 <= sq.row <= ROWS):
+                read_square(sq, self.readings, what=f"square of {s.name}")
 
     def __iter__(self) -> Iterator[ShipState]:
         return iter(self.ships)
@@ -234,13 +244,11 @@ class Position:
         return fire_arc(s.square, s.facing, self._square_of(target), readings=self.readings)
 
     def _square_of(self, x: str | ShipState | Square) -> Square:
-        """A ship's square by ship or name, or a square given as ``CCRR`` [2.1]."""
-        from .board import square as parse_square
+        """A ship's square by ship or name, or a square given as ``CCRR`` or ``COL:ROW`` [2.1, 15.0-MR]."""
+        from .board import looks_like_square
 
-        if isinstance(x, Square):
-            return parse_square(x)
-        if isinstance(x, str) and x.strip().isdigit():
-            return parse_square(x.strip())
+        if isinstance(x, Square) or (isinstance(x, str) and looks_like_square(x)):
+            return read_square(x, self.readings)
         return self.ship(x).square
 
     @classmethod

@@ -30,7 +30,7 @@ from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.squares import Square
 from ...rulings import Ruling, Step, used
-from .board import MAP
+from .board import MAP, beyond, on_grid
 from .board import name as square_name
 from .damage import blow_up
 from .readings import Readings, resolve
@@ -105,31 +105,35 @@ def swell_exemption(
     if not s.dead_in_water:
         return Ruling(q, True, (Step("13.1", f"{s.name} is not dead in the water, so swell does not affect it"),))
     lee = leeward(s.square, position)
+    steps: tuple[Step, ...] = ()
+    consulted: tuple[tuple[str, str], ...] = ()
     if lee not in MAP:
-        if r["swell_edge"] == "blocks":
-            return Ruling(
-                q,
-                True,
-                (
-                    Step(
-                        "15.0-MR",
-                        f"the downwind square of {square_name(s.square)} is off the map, which blocks like a ship",
-                    ),
-                ),
-                used(r, "swell_edge"),
-            )
-        return Ruling(
-            q,
-            False,
-            (Step("15.0-MR", "the players extended the grid, so swell may carry the ship off the printed map"),),
-            used(r, "swell_edge"),
-        )
+        edge, consulted = _swell_edge(s, lee, r)
+        if edge is not None:
+            return Ruling(q, True, (edge,), consulted)
+        steps = (Step("15.0-MR", "the players extended the grid, so swell may carry the ship beyond the printed map"),)
     if position.at(lee):
         names = ", ".join(t.name for t in position.at(lee))
-        return Ruling(q, True, (Step("13.12", f"the downwind square {square_name(lee)} holds {names}: no roll"),))
-    return Ruling(
-        q, False, (Step("13.11", f"{s.name} is dead in the water and {square_name(lee)} downwind is free: it rolls"),)
-    )
+        steps += (Step("13.12", f"the downwind square {square_name(lee)} holds {names}: no roll"),)
+        return Ruling(q, True, steps, consulted)
+    steps += (Step("13.11", f"{s.name} is dead in the water and {square_name(lee)} downwind is free: it rolls"),)
+    return Ruling(q, False, steps, consulted)
+
+
+def _swell_edge(s: ShipState, lee: Square, r: Readings) -> tuple[Step | None, tuple[tuple[str, str], ...]]:
+    """Does an edge stop swell carrying ``s`` into ``lee``, off the printed map? [13.11, 15.0-MR]
+
+    Under ``swell_edge=blocks`` the printed edge blocks like an occupied square, but only
+    a ship on the printed map has it downwind: one already beyond it (on a grid extended
+    for movement, ``map_exit=unbounded``) drifts on over the extension. The far edge of
+    the extended grid (:data:`~.board.LIMIT`) always blocks.
+    """
+    if on_grid(lee, r, "swell_edge"):
+        return None, used(r, "swell_edge")
+    if s.square not in MAP and on_grid(lee, r, "map_exit"):
+        return None, used(r, "swell_edge", "map_exit")
+    why = f"the downwind square of {square_name(s.square)} is {beyond(lee, r, 'swell_edge')}, which blocks like a ship"
+    return Step("15.0-MR", why), used(r, "swell_edge")
 
 
 def swell_candidates(

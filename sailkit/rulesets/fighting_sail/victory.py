@@ -11,7 +11,11 @@ a ship that blew up counts as a prize of its enemy; equal totals, none included,
 a draw.
 
 Map restrictions [15.0-MR]: play stays on the printed 30 x 20 grid unless both
-players agree to imagine it extended.
+players agree to imagine it extended (readings ``map_exit`` and ``swell_edge``). Under
+the default readings no ship can leave it. On an extended grid a ship beyond the
+printed map has not left the game: the grid goes on, so it still counts for its side
+(a side is eliminated only when none of its ships sails under its own colours) and
+scores exactly as on the map, only as a prize held or a ship blown up.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from collections.abc import Mapping
 from ...errors import InvalidInputError
 from ...geometry.squares import Square
 from ...rulings import RuledInt, Ruling, Step, used
-from .board import COLUMNS, MAP, ROWS
+from .board import COLUMNS, MAP, ROWS, in_bounds
 from .board import name as square_name
 from .readings import Readings, resolve
 from .state import Position, ShipState
@@ -308,7 +312,7 @@ def result(
 def on_printed_map(sq: Square) -> Ruling:
     """Is the square on the printed grid, where play is meant to stay? [15.0-MR, 2.1]"""
     inside = sq in MAP
-    where = square_name(sq) if inside else f"column {sq.col}, row {sq.row}"
+    where = square_name(sq) if in_bounds(sq) else f"column {sq.col}, row {sq.row}"
     why = (
         "on the printed grid"
         if inside

@@ -9,7 +9,7 @@ The wedges are shapely sectors from the firer's square centre with exact vertice
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
 import shapely
@@ -19,12 +19,13 @@ from ....errors import InvalidInputError
 from ....geometry.compass import Direction
 from ....geometry.squares import Square, centers, on_ray, sector
 from ....rulings import RuledStr, Ruling, Step, used
-from ..board import MAP, name, square
+from ..board import LIMIT, MAP, name, square
 from ..readings import Readings, resolve
 
 Arc = Literal["port", "starboard", "bow", "stern"]
 ARCS: tuple[Arc, ...] = ("port", "starboard", "bow", "stern")
-_RADIUS = 1000.0  # far beyond the map; only the wedges' straight edges matter
+#: Reach of the wedges: past any two squares of the extended grid [15.0-MR]; only their straight edges matter.
+_RADIUS = 4.0 * (LIMIT + 1)
 
 
 def fields(sq: Square, heading: Direction) -> dict[Arc, Polygon]:
@@ -83,10 +84,10 @@ def fire_arc(
     ``fire_arc("0505", "N", "0305") == "port"``. Returns ``"port"`` or ``"starboard"``
     (a broadside can bear) or ``"bow"`` or ``"stern"`` (a blind area: no broadside bears).
     """
-    s, t, h = square(ship), square(target), Direction.parse(heading)
+    r = resolve(readings)
+    s, t, h = square(ship, r), square(target, r), Direction.parse(heading)
     if s == t:
         raise InvalidInputError("target square", name(t), "a square other than the ship's own")
-    r = resolve(readings)
     arc = classify(s, h, [t], r)[0]
     boundary = on_boundary(s, h, t)
     depends = _reading_matters(s, h, t)
@@ -157,9 +158,14 @@ def _explain(arc: str, h: Direction, boundary: bool) -> str:
     return f"heading {h}, the square lies {where}{edge}"
 
 
-def field_squares(sq: Square, heading: Direction, readings: Readings) -> dict[Arc, list[Square]]:
-    """Every other map square sorted into the four arcs (for drawing and tutorials) [9.31b, 9.35]."""
-    others = [t for t in MAP.squares() if t != sq]
+def field_squares(
+    sq: Square, heading: Direction, readings: Readings, squares: Iterable[Square] | None = None
+) -> dict[Arc, list[Square]]:
+    """Every other square of ``squares`` (default: the printed map) sorted into the four arcs [9.31b, 9.35].
+
+    For drawing and tutorials; a picture of an extended grid [15.0-MR] passes the squares it shows.
+    """
+    others = [t for t in (MAP.squares() if squares is None else squares) if t != sq]
     out: dict[Arc, list[Square]] = {a: [] for a in ARCS}
     for t, a in zip(others, classify(sq, heading, others, readings)):
         out[a].append(t)

@@ -84,12 +84,19 @@ def _in_fouled_square(position: Position, t: ShipState) -> bool:
 
 
 def first_broadside_rule(position: Position) -> str:
-    """``"standard"`` (9.33g) or ``"15.8"`` (the Lake Erie special rule) for this position's scenario."""
+    """``"standard"`` (9.33g) or ``"15.8"`` (the Lake Erie special rule) for this position's scenario.
+
+    A position with no scenario, or with a club's own scenario id (the notation allows
+    any), follows the standard rule: only the printed scenarios have special rules.
+    """
     if position.scenario is None:
         return "standard"
     from ..scenarios import scenario_info
 
-    return scenario_info(position.scenario).first_broadside
+    try:
+        return scenario_info(position.scenario).first_broadside
+    except UnknownChoiceError:
+        return "standard"
 
 
 def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], r: Readings) -> dict[str, _Geo]:
@@ -101,7 +108,7 @@ def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], 
     occupied = tuple(position.occupied())
     out: dict[str, _Geo] = {}
     for t, arc in zip(targets, arcs):
-        rp = int(range_points(f.square, t.square))
+        rp = int(range_points(f.square, t.square, readings=r))
         los = None
         if rp <= reach and arc in BROADSIDES:
             los = line_of_sight(f.square, t.square, occupied=occupied, readings=r)

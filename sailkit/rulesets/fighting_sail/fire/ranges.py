@@ -19,11 +19,11 @@ def range_points(a: str | Square, b: str | Square, *, readings: Readings | Mappi
     """Range Points from square ``a`` to square ``b`` [9.31a]: ``range_points("0505", "0707") == 6``.
 
     Counted like movement, along the cheapest path: 2 for each square side crossed
-    and 3 for each corner. No reading applies; ``readings`` is accepted (and checked)
-    so every entry point takes the same arguments.
+    and 3 for each corner. No reading changes the count; ``readings`` say whether
+    squares beyond the printed map exist (``map_exit``, ``swell_edge`` [15.0-MR]).
     """
-    sa, sb = square(a), square(b)
-    resolve(readings)
+    r = resolve(readings)
+    sa, sb = square(a, r), square(b, r)
     dx, dy = abs(sa.col - sb.col), abs(sa.row - sb.row)
     corners, sides = min(dx, dy), max(dx, dy) - min(dx, dy)
     rp = path_cost(sa, sb, SIDE_COST, CORNER_COST)

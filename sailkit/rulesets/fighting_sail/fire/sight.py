@@ -30,9 +30,9 @@ def line_of_sight(
     ``.blockers`` (the ``CCRR`` names of the squares that block) and ``.cases``.
     ``occupied`` lists the squares holding ships; the two end squares never block.
     """
-    sa, sb = square(a), square(b)
-    occ = {square(s) for s in occupied} - {sa, sb}
     r = resolve(readings)
+    sa, sb = square(a, r), square(b, r)
+    occ = {square(s, r) for s in occupied} - {sa, sb}
     t = trace(sa, sb, sorted(occ))
     steps = [Step("9.31c", f"a straight line joins the centres of {name(sa)} and {name(sb)}")]
     consulted: list[str] = []

@@ -27,8 +27,8 @@ from matplotlib.collections import LineCollection, PolyCollection
 from matplotlib.patches import Circle, FancyArrowPatch, Rectangle
 from matplotlib.patches import Polygon as PolygonPatch
 
-from .geometry.compass import Direction
-from .geometry.squares import Square
+from ..geometry.compass import Direction
+from ..geometry.squares import Square
 
 #: Colours used by the generic helpers (sea, grid lines, labels, overlays).
 SEA = "#f4f8fb"

@@ -1,0 +1,265 @@
+"""Actions as one line of text, for every rule set: a verb and its arguments, read and written by a grammar.
+
+A game changes only by actions (see :mod:`sailkit.engine`), and records hold them as
+text, one a line. Each rule set declares its verbs once, as a :class:`Grammar` of
+:class:`Verb` s, each with its argument :class:`Slot` s and the case that creates the
+decision; :class:`Action` reads and writes them (``Action.parse(text)`` /
+``str(action)``, like python-chess's ``Move.from_uci`` / ``.uci()``), and its ``repr``
+pastes back. A rule set subclasses :class:`Action` and sets its grammar::
+
+    class FSAction(Action):
+        grammar = Grammar("Fighting Sail", (Verb("hold", (Slot("ship"),), "9.11", "do not fire now"), ...))
+
+Ship names may hold spaces (``Bonhomme Richard``): names the grammar knows are matched
+greedily, and a name is written in double quotes when it holds a space the grammar
+cannot match, a quote or a backslash, so every name reads back as written.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import ClassVar, TypeVar
+
+from .errors import InvalidInputError, UnknownChoiceError
+
+A = TypeVar("A", bound="Action")
+Value = str | int
+#: Reads one argument's text; raises an InvalidInputError (or a subclass) for text it cannot read.
+Reader = Callable[[str], Value]
+
+#: Numbers in action text have at most this many digits: enough for any die, square or count,
+#: and far below the size at which Python refuses to convert text to an integer.
+MAX_DIGITS = 6
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One argument of a verb: its name, how to read it (``None``: a ship's name), whether it may be left out."""
+
+    name: str
+    read: Reader | None = None
+    optional: bool = False
+
+    @property
+    def is_name(self) -> bool:
+        return self.read is None
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One kind of decision or die result: its word, its arguments, the case that creates it and a summary."""
+
+    word: str
+    slots: tuple[Slot, ...]
+    case: str
+    summary: str
+
+    def __post_init__(self) -> None:
+        seen_optional = False
+        for s in self.slots:
+            if seen_optional and not s.optional:
+                raise ValueError(f"verb {self.word!r}: a required argument follows an optional one")
+            seen_optional = seen_optional or s.optional
+
+    @property
+    def usage(self) -> str:
+        return " ".join([self.word, *(f"[{s.name.upper()}]" if s.optional else s.name.upper() for s in self.slots)])
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """Every verb of one rule set, and the ship names it knows (for names with spaces)."""
+
+    ruleset: str
+    verbs: tuple[Verb, ...]
+    #: the names that may hold spaces, read ignoring case: casefolded name -> name as written
+    known_names: Callable[[], Mapping[str, str]] = field(default=lambda: {}, compare=False)
+    #: a rule set's last word on arguments just read (drop a default, put them in order)
+    normalise: Callable[[str, tuple[Value, ...]], tuple[Value, ...]] | None = field(default=None, compare=False)
+
+    def verb(self, word: str) -> Verb:
+        for v in self.verbs:
+            if v.word == word:
+                return v
+        raise UnknownChoiceError("action", word, [v.word for v in self.verbs])
+
+    def markdown(self) -> str:
+        """The verbs as a table for the documentation: usage, what it does, the case."""
+        rows = [f"| `{v.usage}` | {v.summary} | {v.case} |" for v in self.verbs]
+        return "\n".join(["| action | what it does | case |", "|---|---|---|", *rows])
+
+
+class Action:
+    """One decision or die result of a game: a verb and its arguments (read through the class's grammar)."""
+
+    grammar: ClassVar[Grammar]
+    __slots__ = ("args", "verb")
+
+    verb: str
+    args: tuple[Value, ...]
+
+    def __init__(self, verb: str, args: Iterable[Value] = ()) -> None:
+        spec = self.grammar.verb(verb)
+        values = tuple(args)
+        need = sum(1 for s in spec.slots if not s.optional)
+        if not need <= len(values) <= len(spec.slots):
+            raise InvalidInputError(f"arguments of {verb!r}", values, spec.usage)
+        normal: list[Value] = []
+        for slot, value in zip(spec.slots, values):
+            if slot.read is None:
+                normal.append(_read_name(str(value), self.grammar))
+            else:
+                normal.append(slot.read(_bounded(str(value), slot)))
+        out = tuple(normal)
+        if self.grammar.normalise is not None:
+            out = self.grammar.normalise(verb, out)
+        object.__setattr__(self, "verb", verb)
+        object.__setattr__(self, "args", out)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.verb == other.verb and self.args == other.args  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.verb, self.args))
+
+    # ---- reading and writing ----
+
+    @classmethod
+    def parse(cls: type[A], text: str | A) -> A:
+        """Read one action from its text (an action of this class passes through)."""
+        if isinstance(text, cls):
+            return text
+        if not isinstance(text, str) or not text.strip():
+            raise InvalidInputError(
+                "action", text, "a verb and its arguments, e.g. " + repr(cls.grammar.verbs[0].usage)
+            )
+        try:
+            tokens = shlex.split(text)
+        except ValueError as err:
+            raise InvalidInputError("action", text, f"balanced quotes ({err})") from None
+        word, rest = tokens[0].lower(), tokens[1:]
+        spec = cls.grammar.verb(word)
+        args: list[Value] = []
+        for slot in spec.slots:
+            if not rest:
+                if slot.optional:
+                    break
+                raise InvalidInputError(f"action {word!r}", text, spec.usage)
+            if slot.is_name:
+                name, rest = _take_name(rest, cls.grammar)
+                args.append(name)
+            else:
+                args.append(rest.pop(0))
+        if rest:
+            raise InvalidInputError(f"action {word!r}", text, f"no more than: {spec.usage}")
+        return cls(word, args)
+
+    def __str__(self) -> str:
+        spec = self.grammar.verb(self.verb)
+        parts = [self.verb]
+        for slot, value in zip(spec.slots, self.args):
+            parts.append(_quote_name(str(value), self.grammar) if slot.is_name else str(value))
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.parse({str(self)!r})"
+
+    # ---- named arguments ----
+
+    def get(self, slot: str) -> Value | None:
+        """The argument in the slot named ``slot``, or ``None`` if this verb has none or it was left out."""
+        for s, value in zip(self.grammar.verb(self.verb).slots, self.args):
+            if s.name == slot:
+                return value
+        return None
+
+    @property
+    def ship(self) -> str | None:
+        """The acting ship, if the verb has one."""
+        v = self.get("ship")
+        return None if v is None else str(v)
+
+    @property
+    def target(self) -> str | None:
+        v = self.get("target")
+        return None if v is None else str(v)
+
+    @property
+    def side(self) -> str | None:
+        v = self.get("side")
+        return None if v is None else str(v)
+
+    @property
+    def die(self) -> int | None:
+        """The die result of a ``roll`` (chance) action."""
+        v = self.get("die")
+        return None if v is None else int(v)
+
+    @property
+    def is_chance(self) -> bool:
+        return self.verb == "roll"
+
+    @property
+    def case(self) -> str:
+        """The case that creates this kind of decision."""
+        return self.grammar.verb(self.verb).case
+
+
+def choice(allowed: Iterable[str], what: str) -> Reader:
+    """A reader for one of a fixed set of lower-case words (``port``, ``starboard`` ...)."""
+    options = tuple(allowed)
+
+    def read(text: str) -> str:
+        t = text.strip().lower()
+        if t in options:
+            return t
+        raise UnknownChoiceError(what, text, options)
+
+    return read
+
+
+def _bounded(text: str, slot: Slot) -> str:
+    """``text``, unless it is a run of digits too long to be any number a rule set reads."""
+    digits = sum(c.isdigit() for c in text)
+    if digits > MAX_DIGITS:
+        raise InvalidInputError(
+            slot.name, text[:20] + ("..." if len(text) > 20 else ""), f"at most {MAX_DIGITS} digits"
+        )
+    return text
+
+
+def _read_name(text: str, grammar: Grammar) -> str:
+    name = text.strip()
+    if not name or any(c in name for c in "\n\r"):
+        raise InvalidInputError("ship name", text, "a name on one line")
+    return grammar.known_names().get(name.casefold(), name)
+
+
+def _take_name(tokens: list[str], grammar: Grammar) -> tuple[str, list[str]]:
+    """Take a name off the front of ``tokens``: the longest known name, else one token."""
+    known = grammar.known_names()
+    for n in range(len(tokens), 1, -1):
+        candidate = " ".join(tokens[:n])
+        if candidate.casefold() in known:
+            return known[candidate.casefold()], tokens[n:]
+    return tokens[0], tokens[1:]
+
+
+def _quote_name(name: str, grammar: Grammar) -> str:
+    """``name`` as written in action text: bare when it reads back by itself, else in double quotes."""
+    plain = not any(c.isspace() or c in "\"'\\" for c in name) or (
+        name.casefold() in grammar.known_names() and not any(c in name for c in "\"'\\")
+    )
+    if plain:
+        return name
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+__all__ = ["MAX_DIGITS", "Action", "Grammar", "Reader", "Slot", "Value", "Verb", "choice"]

@@ -1,0 +1,405 @@
+"""A game of any rule set: one state changed only by actions, on a cursor in its record tree.
+
+:class:`Game` is the OpenSpiel shape every rule set shares (``legal_actions``,
+``apply_action``, chance nodes with exact outcomes) joined to a game record in the
+manner of python-chess's ``GameNode``: the game stands on one node of a
+:class:`~sailkit.record.Record` tree, and every action played from there becomes a
+child of that node. Played where the record already goes on, an action that is
+already there simply moves the cursor forward (its comment and what follows stay);
+a different one becomes a *variation*, a what-if beside the recorded line. Nothing
+is ever replayed from the start to step back or jump: the state reached at every node
+is kept with it.
+
+- :meth:`Game.back`, :meth:`Game.forward`, :meth:`Game.go` move the cursor; the record
+  is unchanged.
+- :meth:`Game.undo` takes the last action back: the cursor steps back and that node,
+  with everything after it, leaves the record.
+- :meth:`Game.branch` opens a second cursor on the same record: a what-if played there
+  becomes a variation of this game's record, and this cursor does not move.
+- Comments (:attr:`Game.comment`) live on the nodes, so they survive undo of later
+  actions, replay, saving and loading.
+
+A rule set plugs in through :class:`~sailkit.engine.rules.Rules`; its own game class
+(e.g. ``fighting_sail.Game``) subclasses :class:`Game` to add the words of its rules
+(phase, position, view).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import weakref
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, ClassVar, Generic, TypeVar
+
+from ..dice import Dice
+from ..errors import IllegalActionError, InvalidInputError, SailkitError
+from ..files import write_atomic
+from ..record import Node, Record, read_record
+from ..rulings import Ruling
+from .rules import Rules
+
+G = TypeVar("G", bound="Game[Any, Any]")
+State = TypeVar("State")
+Act = TypeVar("Act")
+
+
+@dataclass(eq=False)
+class _Entry(Generic[State, Act]):
+    """What the engine knows at one node: the state reached there and how."""
+
+    state: State
+    action: Act | None = None  #: the action that led here (``None`` at the start)
+    ruling: Ruling | None = None  #: what that action did, case by case
+    legal: tuple[Act, ...] | None = None  #: legal actions from here, listed once when first asked
+
+
+@dataclass(eq=False)
+class _Tree:
+    """The record and the engine's entry for each of its nodes; shared by a game and its branches."""
+
+    record: Record
+    #: Weak keys: a node taken out of the record (undo, or an edit) takes its entry with it.
+    entries: weakref.WeakKeyDictionary[Node, _Entry[Any, Any]] = field(default_factory=weakref.WeakKeyDictionary)
+
+
+class Game(Generic[State, Act]):
+    """One game of one rule set, standing on a node of its record tree.
+
+    Build one with ``Game(rules, setup)`` (a rule set's own subclass has friendlier
+    constructors), read one with :meth:`from_record`, :meth:`from_text` or :meth:`load`.
+    """
+
+    #: The rule set a subclass plays; the generic class finds it from a record's ``Game`` header.
+    RULES: ClassVar[Rules[Any, Any] | None] = None
+
+    def __init__(self, rules: Rules[State, Act], setup: Any) -> None:
+        self.rules = rules
+        self.setup = setup
+        record = Record({"Game": rules.title, **rules.headers(setup)})
+        self._tree = _Tree(record)
+        self._tree.entries[record.root] = _Entry(rules.start(setup))
+        self._node = record.root
+
+    @classmethod
+    def _new(cls: type[G], rules: Rules[Any, Any], setup: Any) -> G:
+        """A game of this class without running a subclass's own ``__init__`` (for readers and branches)."""
+        game = cls.__new__(cls)
+        Game.__init__(game, rules, setup)
+        return game
+
+    # ---- where the game stands ----
+
+    @property
+    def state(self) -> State:
+        """The state at the cursor."""
+        return self._entry().state
+
+    @property
+    def node(self) -> Node:
+        """The record node the game stands on (the root before any action)."""
+        return self._node
+
+    @property
+    def actions(self) -> tuple[Act, ...]:
+        """The actions from the start to the cursor, in order."""
+        out = []
+        node: Node | None = self._node
+        while node is not None and node.parent is not None:
+            out.append(self._tree.entries[node].action)
+            node = node.parent
+        return tuple(reversed(out))
+
+    @property
+    def ply(self) -> int:
+        """How many actions lead from the start to the cursor."""
+        n, node = 0, self._node
+        while node.parent is not None:
+            n, node = n + 1, node.parent
+        return n
+
+    @property
+    def comment(self) -> str:
+        """The comment on the action just played (before any action: on the whole game)."""
+        return self._node.comment
+
+    @comment.setter
+    def comment(self, text: str) -> None:
+        if not isinstance(text, str):
+            raise InvalidInputError("comment", text, "text")
+        self._node.comment = text
+
+    def ruling(self) -> Ruling:
+        """What the action that led here did, case by case, with the readings it consulted."""
+        entry = self._entry()
+        if entry.ruling is None:
+            return Ruling("what the set-up did", "the game starts", facts={"ply": 0})
+        return entry.ruling
+
+    # ---- the rules, asked at the cursor ----
+
+    def legal_actions(self) -> list[Act]:
+        """Every action allowed now (die results at a chance node), and nothing else."""
+        entry = self._entry()
+        if entry.legal is None:
+            entry.legal = tuple(self.rules.legal_actions(entry.state))
+        return list(entry.legal)
+
+    def is_terminal(self) -> bool:
+        return self.rules.is_terminal(self.state)
+
+    def is_chance_node(self) -> bool:
+        """True when the next action is a die result."""
+        return bool(self.rules.chance_outcomes(self.state))
+
+    def chance_outcomes(self) -> list[tuple[Act, Fraction]]:
+        """At a chance node, each die result (as an action) with its exact probability; else empty."""
+        return list(self.rules.chance_outcomes(self.state))
+
+    def current_side(self) -> str | None:
+        """The side whose decision it is now (``None`` at a chance node or when the game is over)."""
+        return self.rules.current_side(self.state)
+
+    # ---- playing ----
+
+    def apply_action(self, action: Act | str) -> Game[State, Act]:
+        """Play one action at the cursor; an illegal one raises and changes nothing.
+
+        If the record already holds this action here, the cursor moves onto it (its
+        comment and what follows are kept); otherwise it is added: as the main line
+        if nothing follows here yet, else as a variation.
+        """
+        entry = self._entry()
+        chosen = self.rules.check_action(entry.state, self.rules.parse_action(action))
+        text = str(chosen)
+        for child in self._node.children:
+            if child.action == text:
+                self._node = child
+                self._ensure(child)
+                return self
+        state, ruling = self.rules.apply_action(entry.state, chosen)
+        child = self._node.add(text)
+        self._tree.entries[child] = _Entry(state, chosen, ruling)
+        self._node = child
+        return self
+
+    def roll(self, dice: Dice) -> Act:
+        """At a chance node, take the next result from ``dice`` and play it; returns the action."""
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise IllegalActionError("no die is to be rolled now", "dice")
+        values = tuple(_die_of(a) for a, _ in outcomes)
+        value = dice.roll(values, tuple(p for _, p in outcomes))
+        action = outcomes[values.index(value)][0]
+        self.apply_action(action)
+        return action
+
+    def undo(self) -> Act:
+        """Take the last action back: the cursor steps back and that action, with what follows it, leaves the record."""
+        node = self._node
+        if node.parent is None:
+            raise IllegalActionError("there is no action to take back", "record")
+        action = self._tree.entries[node].action
+        self._node = node.parent
+        node.remove()
+        return action  # type: ignore[return-value]
+
+    def branch(self: G) -> G:
+        """A second cursor on the same record, here: what it plays becomes a variation of this game's record."""
+        other = type(self).__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        return other
+
+    # ---- moving through the record ----
+
+    def back(self, steps: int = 1) -> Game[State, Act]:
+        """Step the cursor back ``steps`` actions (not past the start); the record is unchanged."""
+        for _ in range(steps):
+            if self._node.parent is None:
+                break
+            self._node = self._node.parent
+        return self
+
+    def forward(self, steps: int = 1) -> Game[State, Act]:
+        """Step the cursor forward along the main continuation (not past its end)."""
+        for _ in range(steps):
+            if not self._node.children:
+                break
+            self._node = self._node.children[0]
+            self._ensure(self._node)
+        return self
+
+    def go(self, node: Node) -> Game[State, Act]:
+        """Put the cursor on any node of this game's record."""
+        path = []
+        walk: Node | None = node
+        while walk is not None and walk is not self._tree.record.root:
+            path.append(walk)
+            walk = walk.parent
+        if walk is None:
+            raise InvalidInputError("record node", node, "a node of this game's record")
+        for n in reversed(path):
+            self._ensure(n)
+        self._node = node
+        return self
+
+    def start(self) -> Game[State, Act]:
+        """Put the cursor back at the set-up."""
+        self._node = self._tree.record.root
+        return self
+
+    def variations(self) -> list[Node]:
+        """The recorded continuations from here: the main one first, then each what-if."""
+        return list(self._node.children)
+
+    def mainline(self) -> Iterator[Node]:
+        """The nodes of the main line from the start, in order."""
+        return self._tree.record.root.mainline()
+
+    # ---- records ----
+
+    def record(self) -> Record:
+        """The whole record tree, headers first, shared with this game (changes to it are the game's)."""
+        return self._tree.record
+
+    def to_text(self) -> str:
+        """The record as text: headers, then one action a line, comments and variations included."""
+        return self._tree.record.to_text()
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the record atomically: a reader sees the old file or the new one, never half."""
+        write_atomic(path, self.to_text())
+
+    @classmethod
+    def from_record(cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None) -> G:
+        """Replay every line of ``record``, variations included, keeping its comments; the cursor ends at the main line's end.
+
+        An unreadable or illegal action raises, naming its place in the line.
+        """
+        rules = rules or cls.RULES or _rules_named(record.headers.get("Game"))
+        game = cls._new(rules, rules.setup_from_headers(record.headers))
+        game._tree.record.headers.update(record.headers)
+        game._tree.record.root.comment = record.root.comment
+        game._adopt(record.root)
+        game._node = game._tree.record.root
+        game.forward(len(record.mainline_actions()))
+        return game
+
+    @classmethod
+    def from_text(cls: type[G], text: str, *, rules: Rules[Any, Any] | None = None) -> G:
+        """Read a game from its record text; a problem in the text raises with its line."""
+        record, problems = read_record(text)
+        if problems:
+            raise InvalidInputError("game record", str(problems[0]), "a record as written by Game.to_text()")
+        return cls.from_record(record, rules=rules)
+
+    @classmethod
+    def load(cls: type[G], path: str | os.PathLike[str], *, rules: Rules[Any, Any] | None = None) -> G:
+        """Read a game saved with :meth:`save`."""
+        return cls.from_text(Path(path).read_text(encoding="utf-8"), rules=rules)
+
+    # ---- internals ----
+
+    def _entry(self) -> _Entry[State, Act]:
+        return self._tree.entries[self._node]
+
+    def _ensure(self, node: Node) -> _Entry[State, Act]:
+        """The entry of ``node``, working it out from its parent's if it is not known yet."""
+        entry = self._tree.entries.get(node)
+        if entry is None:
+            assert node.parent is not None and node.action is not None
+            before = self._ensure(node.parent)
+            action = self.rules.check_action(before.state, self.rules.parse_action(node.action))
+            state, ruling = self.rules.apply_action(before.state, action)
+            entry = self._tree.entries[node] = _Entry(state, action, ruling)
+        return entry
+
+    def _adopt(self, source: Node) -> None:
+        """Copy ``source``'s children (a record being read) under the root, replaying each (no recursion)."""
+        stack: list[tuple[Node, Node, int]] = [(source, self._tree.record.root, 0)]
+        while stack:
+            src, dst, depth = stack.pop()
+            for child in reversed(src.children):
+                before = self._tree.entries[dst]
+                assert child.action is not None
+                try:
+                    action = self.rules.check_action(before.state, self.rules.parse_action(child.action))
+                except SailkitError as err:
+                    raise _replay_error(err, depth + 1, child.action) from err
+                state, ruling = self.rules.apply_action(before.state, action)
+                node = Node(str(action), child.comment, dst)
+                dst.children.insert(0, node)
+                self._tree.entries[node] = _Entry(state, action, ruling)
+                stack.append((child, node, depth + 1))
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} of {self.rules.title}, {self.ply} actions>"
+
+
+def _die_of(action: Any) -> int:
+    die = getattr(action, "die", None)
+    if not isinstance(die, int):
+        raise TypeError(f"chance action {action!r} carries no die result")
+    return die
+
+
+def _replay_error(err: SailkitError, number: int, text: str) -> SailkitError:
+    if isinstance(err, IllegalActionError):
+        reason = str(err).rsplit(" [", 1)[0]
+        return IllegalActionError(f"action {number} ({text!r}) cannot be replayed: {reason}", err.case)
+    return InvalidInputError(f"action {number} of the record", text, str(err))
+
+
+def _rules_named(title: str | None) -> Rules[Any, Any]:
+    from ..registry import rules_for_title
+
+    return rules_for_title(title)
+
+
+# ---------------------------------------------------------------------------
+# Playing whole games (tests, benchmarks, demonstrations)
+# ---------------------------------------------------------------------------
+
+
+def play_random(
+    game: G,
+    seed: int,
+    *,
+    max_actions: int = 200_000,
+    until: Callable[[G], bool] | None = None,
+    allow: Callable[[Any], bool] | None = None,
+) -> G:
+    """Play on with random legal choices and seeded dice until the game ends or ``until(game)`` holds.
+
+    Choices come from ``random.Random(seed)``, dice from :class:`~sailkit.dice.SeededDice`
+    with the same seed, so the same seed plays the same game. ``allow`` filters the
+    choices (never the dice). Returns ``game``, changed in place.
+    """
+    from ..dice import SeededDice
+
+    rng = random.Random(seed)
+    dice = SeededDice(seed)
+    for _ in range(max_actions):
+        if game.is_terminal() or (until is not None and until(game)):
+            return game
+        if game.is_chance_node():
+            game.roll(dice)
+            continue
+        legal = game.legal_actions()
+        if allow is not None:
+            legal = [a for a in legal if allow(a)] or legal
+        game.apply_action(rng.choice(legal))
+    raise SailkitError(f"no end after {max_actions} actions")
+
+
+def replay(game: G, actions: Iterable[Any]) -> G:
+    """Apply ``actions`` in order to ``game`` and return it."""
+    for a in actions:
+        game.apply_action(a)
+    return game
+
+
+__all__ = ["Game", "play_random", "replay"]

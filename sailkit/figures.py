@@ -1,0 +1,119 @@
+"""Figures for every rule set: who draws a ruling, deterministic SVG, and export to a file.
+
+Rule modules never import drawing code. A ruling carries its rule set and its kind
+(``Ruling(..., ruleset="fighting_sail", kind="fire")``) with the facts a picture
+needs; the rule set's drawing module registers one renderer per kind with
+:func:`renderer`, and the kit finds it when a notebook shows the ruling or a club
+exports it. The drawing module is imported only then (it is named by the rule set's
+``DRAWING`` attribute, see :mod:`sailkit.registry`), so answering a rules question
+never loads matplotlib.
+
+:func:`svg` turns a figure into SVG text that is the same on every run (fixed hash
+salt, no date, text kept as text), so notebooks and galleries can be compared byte
+for byte; :func:`export` writes a figure, or anything that can draw itself, to an
+``.svg``, ``.png`` or ``.pdf`` file atomically.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import InvalidInputError, UnknownChoiceError
+from .files import write_atomic
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
+
+#: draws one ruling as a new matplotlib Figure
+Renderer = Callable[[Any], "Figure"]
+
+_RENDERERS: dict[tuple[str, str], Renderer] = {}
+
+EXPORT_FORMATS = ("svg", "png", "pdf")
+
+
+def renderer(ruleset: str, kind: str) -> Callable[[Renderer], Renderer]:
+    """Register the function that draws rulings of ``kind`` from ``ruleset`` (used as a decorator)."""
+
+    def register(fn: Renderer) -> Renderer:
+        _RENDERERS[(ruleset, kind)] = fn
+        return fn
+
+    return register
+
+
+def renderer_for(ruleset: str, kind: str) -> Renderer | None:
+    """The renderer registered for ``(ruleset, kind)``, importing the rule set's drawing module if need be."""
+    key = (ruleset, kind)
+    if key not in _RENDERERS and ruleset and kind:
+        from .registry import ruleset as find
+
+        find(ruleset).companion("DRAWING")
+    return _RENDERERS.get(key)
+
+
+def figure_of(picture: Any) -> Figure:
+    """A matplotlib Figure for ``picture``: a Figure, or anything with a ``figure()`` method (rulings, positions)."""
+    from matplotlib.figure import Figure
+
+    if isinstance(picture, Figure):
+        return picture
+    make = getattr(picture, "figure", None)
+    made = make() if callable(make) else None
+    if made is None:
+        raise InvalidInputError(
+            "picture",
+            type(picture).__name__,
+            "a matplotlib Figure or something that draws itself (a ruling, a position)",
+        )
+    return made
+
+
+def svg(figure: Figure, *, prolog: bool = True) -> str:
+    """``figure`` as SVG text that is byte-for-byte the same on every run.
+
+    Text stays text (small files, searchable), element ids come from a fixed hash
+    salt and the date is left out. ``prolog=False`` drops the XML prolog so the SVG
+    can sit inside HTML.
+    """
+    import matplotlib
+    from matplotlib.backends.backend_svg import FigureCanvasSVG
+
+    buf = io.StringIO()
+    with matplotlib.rc_context(
+        {"svg.hashsalt": "sailkit", "svg.fonttype": "none", "font.sans-serif": ["DejaVu Sans", "Arial", "Helvetica"]}
+    ):
+        FigureCanvasSVG(figure)
+        figure.savefig(buf, format="svg", metadata={"Date": None}, facecolor="white")
+    text = buf.getvalue()
+    return text if prolog else text[text.index("<svg") :]
+
+
+def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
+    """Write ``picture`` to ``path`` atomically, in the format its suffix names (``.svg``, ``.png`` or ``.pdf``).
+
+    ``picture`` is a Figure or anything :func:`figure_of` accepts. A club exports the
+    diagram of a settled dispute with ``export(ruling, "dispute.png")``.
+    """
+    target = Path(path)
+    fmt = target.suffix.lower().lstrip(".")
+    if fmt not in EXPORT_FORMATS:
+        raise UnknownChoiceError(
+            "diagram file suffix", target.suffix or target.name, tuple("." + f for f in EXPORT_FORMATS)
+        )
+    figure = figure_of(picture)
+    if fmt == "svg":
+        write_atomic(target, svg(figure))
+    else:
+        buf = io.BytesIO()
+        metadata = {"CreationDate": None} if fmt == "pdf" else {"Software": None}
+        figure.savefig(buf, format=fmt, dpi=dpi, metadata=metadata, facecolor="white")
+        write_atomic(target, buf.getvalue())
+    return target
+
+
+__all__ = ["EXPORT_FORMATS", "Renderer", "export", "figure_of", "renderer", "renderer_for", "svg"]
