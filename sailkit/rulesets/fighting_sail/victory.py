@@ -126,10 +126,12 @@ def damage_possible(position: Position, readings: Readings | Mapping[str, str] |
     return Ruling(q, False, tuple(steps), consulted)
 
 
-def _lost(position: Position, ship: ShipState) -> Step:
+def _lost(ship: ShipState) -> Step:
     """How one ship was lost to its side: taken as a prize, or blown up [12.2, 13.23]."""
     if ship.destroyed:
         return Step("13.23", f"{ship.name} blew up")
+    if ship.side == ship.nationality:
+        return Step("12.32", f"{ship.name} was retaken, but only as a prize, which takes no part in the fight")
     return Step("12.2", f"{ship.name} struck and is a prize of {ship.side}")
 
 
@@ -157,7 +159,7 @@ def elimination(position: Position, length: int | None = None, during: str | Non
         return Ruling(q, False, (step,), facts=facts)
     steps: list[Step] = []
     for side in gone:
-        steps.extend(_lost(position, s) for s in position.ships if s.nationality == side)
+        steps.extend(_lost(s) for s in position.ships if s.nationality == side)
         steps.append(
             Step("15.0-GL", f"{side} has no ship left under its own colours: it has lost all its participating ships")
         )
@@ -184,8 +186,9 @@ def end_check(
     ends when a side has no ship left under its own colours (:func:`elimination`,
     which the game also checks at every moment, since that ending does not wait for
     the end of the turn), or when no fire damage is possible any more
-    (:func:`damage_possible`), or when the players agree (``agreed``). ``facts["reason"]`` names why; ``facts["draw_forced"]`` is true
-    when that ending is a draw whatever the points (reading ``game_end_no_damage``).
+    (:func:`damage_possible`), or when the players agree (``agreed``).
+    ``facts["reason"]`` names why; ``facts["draw_forced"]`` is true when that ending
+    is a draw whatever the points (reading ``game_end_no_damage``).
     """
     r = _readings(position, readings)
     if length is not None and (isinstance(length, bool) or not isinstance(length, int) or length < 1):
