@@ -142,23 +142,13 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
         group_sides = tuple(dict.fromkeys(s.side for s in group))
         if len(group_sides) > 1:
             names = ", ".join(s.name for s in group)
-            if rank > 0:
-                steps.append(
-                    Step(
-                        "11.11",
-                        f"crew {crew} is tied too ({names}); dice settle that tie only if it still decides who fires next once the shots before it are made",
-                    )
-                )
-                order.extend(s.name for s in group)
-                continue
-            if tie_dice is None:
-                tied_sides, tie = group_sides, (crew, tuple(s.name for s in group))
-                steps.append(
-                    Step(
-                        "11.11",
-                        f"{names} share crew {crew} and come first, on both sides: to decide who fires next each side rolls a die",
-                    )
-                )
+            if rank > 0 or tie_dice is None:  # left open: later, or until the dice are rolled
+                if rank > 0:
+                    why = f"crew {crew} is tied too ({names}); dice settle that tie only if it still decides who fires next once the shots before it are made"
+                else:
+                    tied_sides, tie = group_sides, (crew, tuple(s.name for s in group))
+                    why = f"{names} share crew {crew} and come first, on both sides: to decide who fires next each side rolls a die"
+                steps.append(Step("11.11", why))
                 order.extend(s.name for s in group)
                 continue
             rolls = {side: _tie_roll(tie_dice, side) for side in group_sides}

@@ -637,8 +637,8 @@ MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
         default="fight",
         why_default=(
             "12.21 gives every prize a Crew Value of 1, which matters only in melee, and 12.31 has the melee that "
-            "retakes a prize fought normally; counted as cargo, a lone prize would take a weakened manned ship "
-            "half the time with nothing but its die"
+            "retakes a prize fought normally; counted as cargo, a lone prize would often take a weakened manned "
+            "ship with nothing but its die"
         ),
     ),
     Reading(
