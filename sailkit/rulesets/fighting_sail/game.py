@@ -1276,8 +1276,10 @@ class Game:
         First of all, a side that has just lost its last participating ship ends the
         game at once, whatever phase it happens in [15.0-GL].
         """
+        checked: Position | None = None  # the elimination check looks at the ships only, so once per position
         for _ in range(100_000):
-            if flow.phase != "over":
+            if flow.phase != "over" and pos is not checked:
+                checked = pos
                 name, case = PHASES[flow.phase]
                 end = self.rules.elimination(pos, self.game_length, f"{name} [{case}]")
                 if end:  # pending dice and choices lapse [15.0-GL]
