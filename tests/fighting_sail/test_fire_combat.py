@@ -366,6 +366,18 @@ def test_beyond_6_rp_a_smaller_ship_when_nothing_else_t55() -> None:
     assert priority((5, 0), None).fire_value("Shannon", "Weazel")
 
 
+def test_target_priority_steps_say_bigger_not_less_9_16() -> None:
+    """[9.16, 9.2] a smaller Rate is a bigger ship, so the 9.16 steps speak of size: at 7+ Range Points Shannon
+    (Rate 5) must fire at a ship its own size or bigger; none says 'Rate 5 or less', which reads as smaller."""
+    p = priority((5, 2), (4, 0))
+    big = next(st for st in p.fire_value("Shannon", "Constitution").steps if st.case == "9.16")
+    small = p.fire_value("Shannon", "Weazel")
+    alone = next(st for st in priority((5, 0), None).fire_value("Shannon", "Weazel").steps if st.case == "9.16")
+    for text in (big.reason, small.reason, alone.reason):
+        assert "or less" not in text and "bigger" in text
+    assert "lower Rate is a bigger ship" in big.reason and "its own size or bigger" in small.reason
+
+
 def test_unreachable_bigger_ship_does_not_bind_9_16() -> None:
     """[9.16] a bigger ship out of range (or behind another ship) is not 'possible'."""
     assert priority((5, 0), (11, 0)).fire_value("Shannon", "Weazel")

@@ -54,7 +54,7 @@ def test_new_game_opens_in_the_command_decision_stage() -> None:
 
 def test_every_phase_name_cites_its_case() -> None:
     assert all(case and name for name, case in PHASES.values())
-    assert PHASES["movement"] == ("Movement", "7.2")
+    assert PHASES["movement"] == ("Movement", "7.22-7.25")  # its own cases, not the weather-gauge section 7.2
 
 
 def test_command_refused_by_crew_limit_names_6_22() -> None:
@@ -99,7 +99,7 @@ def test_weather_gauge_example_7_2() -> None:
     g = _example_72()
     g.apply_action("command Constitution ahead")
     g.apply_action("command Guerriere ahead")
-    assert g.phase == "Movement [7.2]"
+    assert g.phase == "Movement [7.22-7.25]"
     assert g.flow.gauge == "BR" and g.current_side() == "BR"
     assert {(s.name, s.mp) for s in g.position.ships} == {("Constitution", 3), ("Guerriere", 4)}
     assert set(g.legal_actions()) == {Action.parse("next BR"), Action.parse("next US")}
@@ -222,15 +222,15 @@ def test_fouled_ships_fire_best_crew_first_then_melee_then_unfoul() -> None:
 
 
 def test_melee_capture_ends_a_small_scenario() -> None:
-    """[11.21c, 12.2, 15.0] a decisive melee takes Chesapeake; with no US ship left the game ends, BR winning."""
+    """[11.21c, 12.2, 15.0] a decisive melee takes Chesapeake; with no US ship left the game ends at once, in the
+    Melee Phase (no Unfouling Stage follows), BR winning."""
     g = _fouled_pair()
     g.apply_action("hold Shannon")
     g.apply_action("hold Chesapeake")
     g.apply_action("roll 1")  # US 2 + 1 = 3
     g.apply_action("roll 2")  # BR 4 + 2 = 6 >= 4.5
     assert g.position.ship("Chesapeake").prize
-    while not g.is_terminal():
-        g.apply_action(next(a for a in g.legal_actions() if a.verb == "done"))
+    assert g.is_terminal() and g.flow.phase == "over"
     assert g.end is not None and g.end.facts["reason"] == "eliminated"
     assert g.result().verdict == "BR wins"
     with pytest.raises(IllegalActionError) as info:
@@ -427,7 +427,7 @@ def test_ruling_of_the_last_action_lists_steps_and_only_the_readings_it_consulte
     g.apply_action("command Constitution port")
     g.apply_action("command Guerriere ahead")
     r = g.ruling()
-    assert r.verdict == "Movement [7.2]"
+    assert r.verdict == "Movement [7.22-7.25]"
     assert {"6.14", "7.21c"} <= set(r.cases)
     assert r.readings == (("wg_ma_population", "ordered"),)
 
@@ -460,7 +460,7 @@ def test_optional_fastest_first_only_lets_the_fastest_ships_move_7_24() -> None:
         )
     while g.is_chance_node():
         g.roll(SeededDice(1))
-    assert g.phase == "Movement [7.2]"
+    assert g.phase == "Movement [7.22-7.25]"
     fastest = must_move_first(g.position)
     legal = g.legal_actions()
     if legal[0].verb == "next":

@@ -12,8 +12,11 @@ Verbs, with the case that creates the decision:
 
 ==============================  ====================================================
 ``command SHIP CMD``            give a command chit: ahead, port, starboard, wear, tack [6.1, 6.12]
+``swell SHIP``                  roll for swell although the downwind square is taken (reading
+                                ``swell_exempt_roll=owner_may_roll``) [13.12]
 ``studding SHIP set|in``        set or take in studding sails [13.31]
-``done SIDE``                   a side has finished an optional choice (studding sails [13.3], unfouling [11.31])
+``done SIDE``                   a side has finished an optional choice (swell [13.12], studding sails
+                                [13.3], unfouling [11.31])
 ``next SIDE``                   the weather-gauge holder names the side that moves next [7.22]
 ``step SHIP [port|starboard [90]]``  enter the square ahead, paying its cost [7.52, 7.53], then
                                 turn 45 (or 90) degrees in it [7.35, 7.36]
@@ -104,6 +107,7 @@ def _die(text: str) -> int:
 #: verb -> (argument names, readers); an argument name ending in "?" is optional and last.
 GRAMMAR: dict[str, tuple[tuple[str, Callable[[str], object] | None], ...]] = {
     "command": (("ship", None), ("command", _choice(COMMANDS, "command"))),
+    "swell": (("ship", None),),
     "studding": (("ship", None), ("choice", _choice(STUDDING, "studding sail choice"))),
     "done": (("side", _side),),
     "next": (("side", _side),),
@@ -138,6 +142,7 @@ GRAMMAR: dict[str, tuple[tuple[str, Callable[[str], object] | None], ...]] = {
 #: The case that creates each kind of decision, for error messages and docs.
 VERB_CASES: dict[str, str] = {
     "command": "6.1",
+    "swell": "13.12",
     "studding": "13.31",
     "done": "4.2",
     "next": "7.22",

@@ -27,6 +27,10 @@ E. Unfouling Stage [11.3].
 F. Terminal Stage: counters flipped back [9.13], per-turn marks cleared, the end of the
    game checked [15.0].
 
+A game with no fixed length also ends at the very moment a side loses its last
+participating ship, as a prize or to fire, in whatever phase that happens [15.0-GL]:
+the rest of the Game-Turn is not played and the Victory Points are counted then.
+
 Commands are chosen in secret and shown together [6.1, 6.14]: :meth:`Game.view` gives
 what one side may see, the other side's chits face down until the Command Revelation.
 
@@ -77,7 +81,7 @@ PHASES: dict[str, tuple[str, str]] = {
     "revelation": ("Command Revelation", "6.14"),
     "allowance": ("Movement Allowance", "7.1"),
     "gauge": ("Weather Gauge", "7.21"),
-    "movement": ("Movement", "7.2"),
+    "movement": ("Movement", "7.22-7.25"),
     "fouled_fire": ("Fouled fire", "11.1"),
     "melee": ("Melee", "11.2"),
     "unfouling": ("Unfouling", "11.3"),
@@ -113,6 +117,19 @@ class Task:
 
 
 @dataclass(frozen=True)
+class Tie:
+    """Dice rolled for one crew tie in fouled fire [11.11]: the crew, the ships tied at it, each side's roll."""
+
+    crew: int
+    ships: frozenset[str]
+    rolls: tuple[tuple[str, int], ...]
+
+    def settles(self, crew: int, ships: Iterable[str]) -> bool:
+        """Whether these dice settle the tie of ``ships`` at ``crew``: the same tie, or what is left of it."""
+        return crew == self.crew and set(ships) <= self.ships
+
+
+@dataclass(frozen=True)
 class Flow:
     """Where the game is inside the Game-Turn, beyond the :class:`Position` itself."""
 
@@ -126,10 +143,11 @@ class Flow:
     done: frozenset[str] = frozenset()  #: sides finished with an optional choice [13.31, 11.31]
     tried: frozenset[str] = (
         frozenset()
-    )  #: ships that chose already: studding [13.31], unfouling [11.31], fouled fire [11.1]
+    )  #: ships that chose already: swell [13.12], studding [13.31], unfouling [11.31], fouled fire [11.1]
+    optional: tuple[str, ...] = ()  #: ships spared the swell roll whose owners may still roll [13.12]
     windows: frozenset[str] = frozenset()  #: ships that had a fire window this turn [9.11]
     squares: tuple[str, ...] = ()  #: squares whose fouled ships are still to fire [11.1]
-    tie: tuple[tuple[str, int], ...] = ()  #: dice settling equal crews in the current square [11.11]
+    tie: Tie | None = None  #: the dice of the last crew tie settled in the current square [11.11]
     proposal: str | None = None  #: side whose offer to end the game awaits an answer [15.0-GL]
     accepted: frozenset[str] = frozenset()  #: sides that accepted the pending offer [15.0-GL]
     offered: frozenset[str] = frozenset()  #: sides that offered to end the game this turn [15.0-GL]
@@ -218,6 +236,7 @@ class Rules:
     def fouled_fire_order(
         self, pos: Position, square: str, tie: Mapping[str, int] | None, shot: Iterable[str]
     ) -> Ruling:
+        """Who fires next in the square; ``tie`` holds the dice for the crew tie at the head [11.11]."""
         return melee.fire_order(pos, square, tie_dice=tie, exclude=tuple(shot))
 
     def melee_squares(self, pos: Position) -> list[str]:
@@ -228,6 +247,10 @@ class Rules:
 
     def melee(self, pos: Position, square: str, dice: Mapping[str, int]) -> tuple[Position, Ruling]:
         return melee.melee(pos, square, dice)
+
+    def may_unfoul(self, pos: Position, ship: ShipState) -> Ruling:
+        """Whether the ship may try to unfoul: fouled, an empty square beside it, and reading ``abandoned_unfoul`` [11.31, 11.33]."""
+        return melee.may_unfoul(pos, ship.name)
 
     def unfoul_squares(self, pos: Position, ship: ShipState) -> tuple[str, ...]:
         return tuple(square_name(s) for s in melee.unfoul_options(pos, ship.name))
@@ -244,8 +267,12 @@ class Rules:
     def swell_units(self, pos: Position) -> list[tuple[str, ...]]:
         return [tuple(s.name for s in u) for u in strategic.swell_candidates(pos)]
 
-    def swell(self, pos: Position, ship: str, die: int) -> tuple[Position, Ruling]:
-        return strategic.swell(pos, ship, die)
+    def swell_choices(self, pos: Position) -> list[str]:
+        """Ships spared the swell roll whose owners may still roll (reading ``swell_exempt_roll``) [13.12]."""
+        return [u[0].name for u in strategic.swell_choices(pos)]
+
+    def swell(self, pos: Position, ship: str, die: int, by_choice: bool = False) -> tuple[Position, Ruling]:
+        return strategic.swell(pos, ship, die, by_choice=by_choice)
 
     def burning(self, pos: Position) -> list[str]:
         return [s.name for s in strategic.burning_ships(pos)]
@@ -264,6 +291,10 @@ class Rules:
     # -- the end [15.0] --
     def end_check(self, pos: Position, length: int | None, agreed: bool = False) -> Ruling:
         return victory.end_check(pos, length, agreed=agreed)
+
+    def elimination(self, pos: Position, length: int | None, during: str) -> Ruling:
+        """Has a side just lost its last participating ship, ending the game at once? [15.0-GL]"""
+        return victory.elimination(pos, length, during)
 
     def result(self, pos: Position, draw_forced: bool) -> Ruling:
         return victory.result(pos, draw_forced)
@@ -384,7 +415,7 @@ class Game:
 
     @property
     def phase(self) -> str:
-        """The current phase, readable, with its case: ``"Movement [7.2]"``."""
+        """The current phase, readable, with its cases: ``"Movement [7.22-7.25]"``."""
         name, case = PHASES[self.flow.phase]
         return f"{name} [{case}]"
 
@@ -700,6 +731,8 @@ class Game:
                 if acts:
                     return acts
             return []
+        if ph == "swell":
+            return self._swell_decisions(pos, flow)
         if ph == "studding":
             for side in self._side_order(flow):
                 if side in flow.done:
@@ -725,6 +758,18 @@ class Game:
             return acts
         if ph == "unfouling":
             return self._unfouling_decisions(pos, flow)
+        return []
+
+    def _swell_decisions(self, pos: Position, flow: Flow) -> list[Action]:
+        """Ships spared the swell roll whose owner may still roll, one side at a time [13.12]."""
+        for side in self._side_order(flow):
+            acts = [
+                Action("swell", (n,))
+                for n in flow.optional
+                if pos.ship(n).side == side and n not in flow.tried and side not in flow.done
+            ]
+            if acts:
+                return acts + [Action("done", (side,))]
         return []
 
     def _side_order(self, flow: Flow) -> tuple[str, ...]:
@@ -797,9 +842,12 @@ class Game:
         """
         if not flow.squares:
             return None
-        order = self.rules.fouled_fire_order(pos, flow.squares[0], dict(flow.tie) or None, flow.tried)
-        if order.facts.get("tied_sides") and not flow.tie:
-            return order
+        order = self.rules.fouled_fire_order(pos, flow.squares[0], None, flow.tried)
+        tie = order.facts.get("tie")
+        if tie:  # a tie decides who fires next: dice already rolled for it settle it, else dice are needed
+            if flow.tie is None or not flow.tie.settles(*tie):
+                return order
+            order = self.rules.fouled_fire_order(pos, flow.squares[0], dict(flow.tie.rolls), flow.tried)
         if not order.verdict:
             return None
         return tuple(order.facts.get("choices") or order.verdict[:1])
@@ -814,7 +862,7 @@ class Game:
             acts = [
                 Action("unfoul", (s.name,))
                 for s in pos.afloat()
-                if s.side == side and s.fouled and s.name not in flow.tried and self.rules.unfoul_squares(pos, s)
+                if s.side == side and s.fouled and s.name not in flow.tried and self.rules.may_unfoul(pos, s)
             ]
             if acts:
                 candidates[side] = acts
@@ -895,6 +943,9 @@ class Game:
             )
         if a.verb == "roll":
             return IllegalActionError(f"no die is to be rolled now ({phase_name}); {a} cannot be played", phase_case)
+        early = self._refusal_before_turns(pos, flow, a)
+        if early is not None:
+            return early
         if flow.phase == "movement" and a.verb in _MOVE_VERBS and a.ship is not None:
             s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
             if s.command is not None:
@@ -920,6 +971,12 @@ class Game:
                 return IllegalActionError(f"{s.name} may not be given a {a.get('command')} command now", "6.1")
             if a.verb == "fire":
                 fouled = flow.phase == "fouled_fire"
+                if fouled and a.get("broadside") is None:
+                    return IllegalActionError(
+                        f"{s.name} is fouled: fire between fouled ships ignores the arcs, so the broadside that fires "
+                        f"must be named: 'fire {s.name} {a.target} {a.get('aim')} port' or '... starboard'",
+                        "11.13",
+                    )
                 r = combat.fire_value(pos, s.name, a.target, str(a.get("aim")), a.get("broadside"), fouled=fouled)
                 if not r:
                     return IllegalActionError(
@@ -930,6 +987,28 @@ class Game:
                 why, case = self._why_not_ship(pos, flow, s, a, same_verb)
                 return IllegalActionError(f"{s.name} cannot {a.verb} now: {why}", case)
         return IllegalActionError(f"{a} is not allowed now", VERB_CASES.get(a.verb, phase_case))
+
+    def _refusal_before_turns(self, pos: Position, flow: Flow, a: Action) -> IllegalActionError | None:
+        """A refusal that stands whoever's turn it is, naming the case really broken, or ``None`` [6.1, 9.11, 13.3].
+
+        A ship that may not take the command at all (fouled, dead in the water, taken
+        aback, short of crew) [6.1, 6.22]; any move while a ship's fire window is
+        open [9.11]; studding sails outside the Studding Sail Phase [13.3].
+        """
+        if a.verb == "command" and a.ship is not None:
+            self.rules.give_command(pos, pos.ship(a.ship), str(a.get("command")))  # raises with the case
+        if a.verb in _MOVE_VERBS and flow.phase == "movement" and flow.mover is not None and flow.stage == "after":
+            return IllegalActionError(
+                f"{flow.mover} has just moved and its fire window is open: it fires or holds fire before {a} can be played",
+                "9.11",
+            )
+        if a.verb == "studding" and flow.phase != "studding":
+            return IllegalActionError(
+                "studding sails are set or taken in only in the Studding Sail Phase of the Strategic Cycle, on "
+                f"Game-Turns divisible by 8; this is the {PHASES[flow.phase][0]} phase of Game-Turn {pos.turn}",
+                "13.3",
+            )
+        return None
 
     def _why_not_ship(
         self, pos: Position, flow: Flow, s: ShipState, a: Action, same_verb: list[Action]
@@ -952,12 +1031,11 @@ class Game:
         if ph == "fouled_fire":
             return f"in this square {others} fire(s) first, by current Crew Value", "11.11"
         if ph == "unfouling":
-            if not s.fouled:
-                return "it is not fouled", "11.3"
             if s.name in flow.tried:
                 return "it has already tried to unfoul this stage", "11.31"
-            if not self.rules.unfoul_squares(pos, s):
-                return "no empty square lies next to it", "11.33"
+            may = self.rules.may_unfoul(pos, s)
+            if not may:
+                return may.steps[-1].reason, may.steps[-1].case
             return f"only {others} may try now", "11.31"
         if ph == "studding" and s.name in flow.tried:
             return "its studding sails were already declared this phase", "13.31"
@@ -1001,6 +1079,10 @@ class Game:
         if a.verb == "decline-end":
             step = Step("15.0-GL", f"{a.side} declines to end the game: play goes on")
             return pos, flow.with_(proposal=None, accepted=frozenset(), log=(step,))
+        if a.verb == "swell":
+            step = Step("13.12", f"{a.ship}'s downwind square is taken, but its owner chooses to roll for swell")
+            flow = flow.with_(tried=flow.tried | {str(a.ship)}, log=(step,))
+            return pos, flow.with_(tasks=(Task("swell", a.ship, ("by choice",)),) + flow.tasks)
         if a.verb == "studding":
             pos, ruling = self.rules.studding(pos, str(a.ship), str(a.get("choice")))
             return pos, _logged(flow.with_(tried=flow.tried | {str(a.ship)}), ruling)
@@ -1111,7 +1193,7 @@ class Game:
                 )
             return self._after_damage(res, flow, str(task.ship), aim)
         if k == "swell":
-            pos, ruling = self.rules.swell(pos, str(task.ship), die)
+            pos, ruling = self.rules.swell(pos, str(task.ship), die, by_choice=task.data == ("by choice",))
             return pos, _logged(flow, ruling)
         if k == "burn":
             pos, ruling = self.rules.burn(pos, str(task.ship), die)
@@ -1124,24 +1206,25 @@ class Game:
                 flow = flow.with_(tasks=tuple(t for t in flow.tasks if t not in lost), log=flow.log + steps)
             return pos, flow
         if k == "order":
-            square, sides, rolls = task.data
+            square, sides, rolls, crew, ships = task.data
             rolls = rolls + (die,)
             if len(rolls) < len(sides):
-                return pos, flow.with_(tasks=(Task("order", None, (square, sides, rolls)),) + flow.tasks)
+                return pos, flow.with_(tasks=(Task("order", None, (square, sides, rolls, crew, ships)),) + flow.tasks)
             if len(set(rolls)) < len(rolls):
                 step = Step(
                     "11.11", f"equal dice ({', '.join(map(str, rolls))}) for the crew tie in {square}: roll again"
                 )
                 return pos, flow.with_(
-                    tasks=(Task("order", None, (square, sides, ())),) + flow.tasks, log=log + (step,)
+                    tasks=(Task("order", None, (square, sides, (), crew, ships)),) + flow.tasks, log=log + (step,)
                 )
             step = Step(
                 "11.11",
-                f"crew tie in {square}: "
+                f"crew tie at {crew} in {square} ({', '.join(ships)}): "
                 + ", ".join(f"{x} rolls {r}" for x, r in zip(sides, rolls))
-                + "; highest fires first",
+                + "; the higher fires first, and the same dice settle what is left of this tie",
             )
-            return pos, flow.with_(tie=tuple(zip(sides, rolls)), log=log + (step,))
+            tie = Tie(crew, frozenset(ships), tuple(zip(sides, rolls)))
+            return pos, flow.with_(tie=tie, log=log + (step,))
         if k == "melee":
             square, sides, rolls = task.data
             rolls = rolls + (die,)
@@ -1188,8 +1271,20 @@ class Game:
         return self._enter("swell" if pos.turn % 8 == 0 else "command", pos, Flow())
 
     def _settle(self, pos: Position, flow: Flow) -> tuple[Position, Flow]:
-        """Run everything automatic until a decision or a die is needed [4.2]."""
+        """Run everything automatic until a decision or a die is needed [4.2].
+
+        First of all, a side that has just lost its last participating ship ends the
+        game at once, whatever phase it happens in [15.0-GL].
+        """
+        checked: Position | None = None  # the elimination check looks at the ships only, so once per position
         for _ in range(100_000):
+            if flow.phase != "over" and pos is not checked:
+                checked = pos
+                name, case = PHASES[flow.phase]
+                end = self.rules.elimination(pos, self.game_length, f"{name} [{case}]")
+                if end:  # pending dice and choices lapse [15.0-GL]
+                    done = flow.with_(phase="over", end=end, tasks=(), mover=None, stage="", next_side=None)
+                    return pos, _logged(done, end)
             if flow.phase == "over" or flow.tasks:
                 return pos, flow
             auto = self._automatic(pos, flow)
@@ -1244,25 +1339,33 @@ class Game:
         return None
 
     def _fouled_fire_step(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
-        """Skip ships that cannot fire, finish squares, and ask for dice to break crew ties [11.1, 11.11]."""
+        """Set aside ships that cannot fire, finish squares, and ask for dice when a crew tie decides who fires next [11.1, 11.11]."""
         if not flow.squares:
             return None
+        unable = {
+            s.name
+            for s in pos.afloat()
+            if square_name(s.square) == flow.squares[0]
+            and s.name not in flow.tried
+            and not self.rules.fire_options(pos, s, fouled=True)
+        }
+        if unable:  # they take no part in the order, so they never tie with anyone [11.11]
+            return pos, flow.with_(tried=flow.tried | unable)
         shooters = self._fouled_shooters(pos, flow)
         if shooters is None:
-            return pos, flow.with_(squares=flow.squares[1:], tie=(), tried=frozenset())
+            return pos, flow.with_(squares=flow.squares[1:], tie=None, tried=frozenset())
         if isinstance(shooters, Ruling):
-            sides = tuple(shooters.facts["tied_sides"])
-            return pos, flow.with_(tasks=(Task("order", None, (flow.squares[0], sides, ())),))
-        unable = {n for n in shooters if not self.rules.fire_options(pos, pos.ship(n), fouled=True)}
-        if unable:
-            return pos, flow.with_(tried=flow.tried | unable)
+            crew, ships = shooters.facts["tie"]
+            data = (flow.squares[0], tuple(shooters.facts["tied_sides"]), (), crew, tuple(ships))
+            return pos, flow.with_(tasks=(Task("order", None, data),))
         return None
 
     def _enter(self, phase: str, pos: Position, flow: Flow) -> tuple[Position, Flow]:
         """Start ``phase``: its automatic work and the dice it needs [4.2]."""
         flow = flow.with_(phase=phase, done=frozenset(), tried=frozenset(), mover=None, stage="", next_side=None)
         if phase == "swell":
-            return pos, flow.with_(tasks=tuple(Task("swell", u[0], u) for u in self.rules.swell_units(pos)))
+            tasks = tuple(Task("swell", u[0], u) for u in self.rules.swell_units(pos))
+            return pos, flow.with_(tasks=tasks, optional=tuple(self.rules.swell_choices(pos)))
         if phase == "fires":
             return pos, flow.with_(tasks=tuple(Task("burn", n) for n in self.rules.burning(pos)))
         if phase == "studding":
@@ -1277,7 +1380,7 @@ class Game:
         if phase == "gauge":
             return self._set_gauge(pos, flow, ())
         if phase == "fouled_fire":
-            return pos, flow.with_(squares=tuple(self.rules.fouled_fire_squares(pos)), tie=())
+            return pos, flow.with_(squares=tuple(self.rules.fouled_fire_squares(pos)), tie=None)
         if phase == "melee":
             tasks = tuple(
                 Task("melee", None, (sq, self.rules.melee_sides(pos, sq), ())) for sq in self.rules.melee_squares(pos)
@@ -1295,7 +1398,7 @@ class Game:
         """
         diw_drift = self.readings["diw_aback_drift"] == "drift"
         facing_wind = [s for s in pos.afloat() if s.taken_aback(pos.wind) and not s.fouled and not s.drifted]
-        aback = tuple(Task("drift", s.name) for s in facing_wind if diw_drift or not s.dead_in_water)
+        aback = tuple(Task("drift", s.name, ("8.11",)) for s in facing_wind if diw_drift or not s.dead_in_water)
         wheel = tuple(Task("wheel", s.name) for s in pos.afloat() if s.wheel and s.command is not None)
         keys = (("diw_aback_drift",) if any(s.dead_in_water for s in facing_wind) else ()) + (
             ("wheel_test_timing",) if aback and wheel else ()
@@ -1491,4 +1594,4 @@ def replay(
     return game
 
 
-__all__ = ["CHANCE_TASKS", "PHASES", "Flow", "Game", "Rules", "SideView", "Task", "play_random", "replay"]
+__all__ = ["CHANCE_TASKS", "PHASES", "Flow", "Game", "Rules", "SideView", "Task", "Tie", "play_random", "replay"]

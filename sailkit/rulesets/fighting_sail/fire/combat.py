@@ -176,13 +176,14 @@ def _priority(
     if rivals:
         return False, Step(
             "9.16",
-            f"{t.name} (Rate {t.rate}) is {rp} Range Points away and smaller than {f.name} (Rate {f.rate}); "
-            f"it must fire at a ship of Rate {f.rate} or less it can hit: "
-            f"{', '.join(f'{n} ({pool[n].range} Range Points)' for n in rivals)} (target_priority_scope={scope})",
+            f"{t.name} (Rate {t.rate}) is {rp} Range Points away and smaller than {f.name} (Rate {f.rate}); at that "
+            f"range {f.name} must fire at a ship its own size or bigger (Rate {f.rate} or a lower number) when it can, "
+            f"and it can: {', '.join(f'{n} ({pool[n].range} Range Points)' for n in rivals)} (target_priority_scope={scope})",
         )
     return True, Step(
         "9.16",
-        f"at {rp} Range Points a ship of Rate {f.rate} or less would be preferred, but none counts as one that can be fired at",
+        f"at {rp} Range Points a ship the size of {f.name} or bigger (Rate {f.rate} or a lower number) would come first, "
+        f"but none can be fired at, so the smaller {t.name} may be",
     )
 
 
@@ -412,7 +413,8 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
             steps.append(
                 Step(
                     "9.16",
-                    f"at {rp} Range Points the target must be Rate {f.rate} or less when possible: {t.name} is Rate {t.rate}",
+                    f"at {rp} Range Points the target must be the size of {f.name} or bigger when possible (Rate "
+                    f"{f.rate} or a lower number, since a lower Rate is a bigger ship): {t.name}, Rate {t.rate}, is",
                 )
             )
         else:
