@@ -17,7 +17,6 @@ Add a figure by decorating a generator of ``(name, value, unit)`` lines::
 from __future__ import annotations
 
 import argparse
-import importlib
 import statistics
 import subprocess
 import sys
@@ -29,14 +28,13 @@ Figure = Callable[[], Iterable[Line]]
 
 FIGURES: dict[str, Figure] = {}
 
-#: Modules whose import registers each rule set's figures (this module imports no rule set itself).
-RULESET_FIGURES: tuple[str, ...] = ("sailkit.rulesets.fighting_sail.bench_figures",)
-
 
 def load_figures() -> dict[str, Figure]:
-    """Every registered figure, after importing the rule sets' figure modules."""
-    for module in RULESET_FIGURES:
-        importlib.import_module(module)
+    """Every registered figure, after importing each installed rule set's ``BENCH`` module (found by entry point)."""
+    from .registry import rulesets
+
+    for entry in rulesets().values():
+        entry.companion("BENCH")
     return FIGURES
 
 

@@ -10,7 +10,7 @@ a different one becomes a *variation*, a what-if beside the recorded line. Nothi
 is ever replayed from the start to step back or jump: the state reached at every node
 is kept with it.
 
-- :meth:`Game.back`, :meth:`Game.forward`, :meth:`Game.go` move the cursor; the record
+- :meth:`Game.back`, :meth:`Game.forward`, :meth:`Game.go`, :meth:`Game.rewind` move the cursor; the record
   is unchanged.
 - :meth:`Game.undo` takes the last action back: the cursor steps back and that node,
   with everything after it, leaves the record.
@@ -32,12 +32,11 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
-from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
 from ..dice import Dice
 from ..errors import IllegalActionError, InvalidInputError, SailkitError
-from ..files import write_atomic
+from ..files import read_text, write_atomic
 from ..record import Node, Record, read_record
 from ..rulings import Ruling
 from .rules import Rules
@@ -246,8 +245,8 @@ class Game(Generic[State, Act]):
         self._node = node
         return self
 
-    def start(self) -> Game[State, Act]:
-        """Put the cursor back at the set-up."""
+    def rewind(self) -> Game[State, Act]:
+        """Put the cursor back at the set-up (the record is unchanged)."""
         self._node = self._tree.record.root
         return self
 
@@ -275,18 +274,22 @@ class Game(Generic[State, Act]):
 
     @classmethod
     def from_record(cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None) -> G:
-        """Replay every line of ``record``, variations included, keeping its comments; the cursor ends at the main line's end.
+        """Replay every line of ``record``, variations included; the cursor ends at the main line's end.
 
-        An unreadable or illegal action raises, naming its place in the line.
+        The game takes the record as its own tree, so everything on its nodes (comments,
+        line numbers, annotations) stays where it is; action texts are rewritten in
+        their canonical spelling. An unreadable or illegal action raises, naming its
+        place in its line.
         """
         rules = rules or cls.RULES or _rules_named(record.headers.get("Game"))
         game = cls._new(rules, rules.setup_from_headers(record.headers))
-        game._tree.record.headers.update(record.headers)
-        game._tree.record.root.comment = record.root.comment
-        game._adopt(record.root)
-        game._node = game._tree.record.root
-        game.forward(len(record.mainline_actions()))
-        return game
+        record.headers.setdefault("Game", rules.title)
+        start = game._tree.entries[game._tree.record.root]
+        game._tree = _Tree(record)
+        game._tree.entries[record.root] = start
+        game._node = record.root
+        game._replay_tree()
+        return game.forward(len(record.mainline_actions()))
 
     @classmethod
     def from_text(cls: type[G], text: str, *, rules: Rules[Any, Any] | None = None) -> G:
@@ -299,7 +302,7 @@ class Game(Generic[State, Act]):
     @classmethod
     def load(cls: type[G], path: str | os.PathLike[str], *, rules: Rules[Any, Any] | None = None) -> G:
         """Read a game saved with :meth:`save`."""
-        return cls.from_text(Path(path).read_text(encoding="utf-8"), rules=rules)
+        return cls.from_text(read_text(path, "record file"), rules=rules)
 
     # ---- internals ----
 
@@ -317,23 +320,23 @@ class Game(Generic[State, Act]):
             entry = self._tree.entries[node] = _Entry(state, action, ruling)
         return entry
 
-    def _adopt(self, source: Node) -> None:
-        """Copy ``source``'s children (a record being read) under the root, replaying each (no recursion)."""
-        stack: list[tuple[Node, Node, int]] = [(source, self._tree.record.root, 0)]
+    def _replay_tree(self) -> None:
+        """Work out the state at every node of the record, depth first without recursion; raise on the first bad action."""
+        entries = self._tree.entries
+        stack: list[tuple[Node, int]] = [(self._tree.record.root, 0)]
         while stack:
-            src, dst, depth = stack.pop()
-            for child in reversed(src.children):
-                before = self._tree.entries[dst]
+            node, depth = stack.pop()
+            before = entries[node]
+            for child in node.children:
                 assert child.action is not None
                 try:
                     action = self.rules.check_action(before.state, self.rules.parse_action(child.action))
                 except SailkitError as err:
-                    raise _replay_error(err, depth + 1, child.action) from err
+                    raise replay_error(err, depth + 1, child.action) from err
                 state, ruling = self.rules.apply_action(before.state, action)
-                node = Node(str(action), child.comment, dst)
-                dst.children.insert(0, node)
-                self._tree.entries[node] = _Entry(state, action, ruling)
-                stack.append((child, node, depth + 1))
+                child.action = str(action)
+                entries[child] = _Entry(state, action, ruling)
+                stack.append((child, depth + 1))
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} of {self.rules.title}, {self.ply} actions>"
@@ -346,7 +349,7 @@ def _die_of(action: Any) -> int:
     return die
 
 
-def _replay_error(err: SailkitError, number: int, text: str) -> SailkitError:
+def replay_error(err: SailkitError, number: int, text: str) -> SailkitError:
     if isinstance(err, IllegalActionError):
         reason = str(err).rsplit(" [", 1)[0]
         return IllegalActionError(f"action {number} ({text!r}) cannot be replayed: {reason}", err.case)
@@ -402,4 +405,4 @@ def replay(game: G, actions: Iterable[Any]) -> G:
     return game
 
 
-__all__ = ["Game", "play_random", "replay"]
+__all__ = ["Game", "play_random", "replay", "replay_error"]
