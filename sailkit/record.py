@@ -214,6 +214,20 @@ class Record:
     def mainline_actions(self) -> list[str]:
         return [n.action for n in self.root.mainline() if n.action is not None]
 
+    def copy(self) -> Record:
+        """A copy to change freely: headers and every node (comments, annotations, line numbers) copied."""
+        rec = Record(dict(self.headers), header_lines=dict(self.header_lines))
+        stack = [(self.root, rec.root)]
+        with building():
+            while stack:
+                src, dst = stack.pop()
+                dst.comments, dst.annotations, dst.line = list(src.comments), list(src.annotations), src.line
+                for child in src.children:
+                    made = Node(child.action, parent=dst)
+                    dst.children.append(made)
+                    stack.append((child, made))
+        return rec
+
     def end(self) -> Node:
         return self.root.end()
 

@@ -13,7 +13,8 @@ problem in one :class:`Report`:
 * annotations the rules refuse: a place that is not on the board there (the rule set's
   ``place``), a ruling question it cannot answer (``answer``), a bookmark name used
   twice (a replayer could not tell which to jump to);
-* the end of the main line, when it contradicts what the headers say of it (``check_end``).
+* the end of the main line, when it contradicts what the headers say of it (``check_end``;
+  under the record's own readings only).
 
 ``readings={"key": "option"}`` (``--readings key=option``) re-checks the record under
 other readings than those of its headers (the rule set's ``setup_with_readings``); each
@@ -102,9 +103,11 @@ def validate(
     setup = rules.setup_from_headers(record.headers)
     if chosen:
         setup = optional(rules, "setup_with_readings")(setup, chosen)
-    game, replayed = Game.replay_record(record, rules=rules, setup=setup)
+    game, replayed = Game.replay_leniently(record, rules=rules, setup=setup)
     problems: list[RecordProblem] = [*read_problems, *replayed, *_annotation_problems(game)]
-    if game.ply == len(record.mainline_actions()):  # the whole main line replayed: its end can be checked
+    if not chosen and game.ply == len(record.mainline_actions()):
+        # the whole main line replayed under the readings it was played under: its end can be checked (under
+        # others the same legal actions may well end elsewhere, which is no fault of the record)
         problems += _end_problems(game, record)
     if chosen:
         own = validate(record, rules=rules, source=source)

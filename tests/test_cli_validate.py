@@ -111,6 +111,9 @@ def test_other_readings_say_where_the_record_stops_being_legal() -> None:
         f"(the 1 action after it not checked) ({FINE_UNDER_OWN})"
     ]
     assert validate_text(GOOD, rules=RACE, readings={"die": "d6"}).legal  # the record's own, spelled out
+    wrong_end = GOOD.replace("A 5 B 0", "A 6 B 0")
+    assert [p.kind for p in validate_text(wrong_end, rules=RACE).problems] == ["end"]  # type: ignore[attr-defined]
+    assert validate_text(wrong_end, rules=RACE, readings={"die": "d6"}).legal  # another end is no fault there
     with pytest.raises(UnknownChoiceError, match="'d20'"):
         validate_text(GOOD, rules=RACE, readings={"die": "d20"})
 

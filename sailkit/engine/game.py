@@ -10,7 +10,7 @@ a different one becomes a *variation*, a what-if beside the recorded line. Nothi
 is ever replayed from the start to step back or jump: the state reached at every node
 is kept with it.
 
-- :meth:`Game.back`, :meth:`Game.forward`, :meth:`Game.go` move the cursor; the record
+- :meth:`Game.back`, :meth:`Game.forward`, :meth:`Game.go`, :meth:`Game.rewind` move the cursor; the record
   is unchanged.
 - :meth:`Game.undo` takes the last action back: the cursor steps back and that node,
   with everything after it, leaves the record.
@@ -19,7 +19,7 @@ is kept with it.
 - Comments and annotations (:attr:`Game.comment`, :attr:`Game.annotations`: arrows,
   highlights, bookmarks, ruling references) live on the nodes, so they survive undo
   of later actions, replay, saving and loading.
-- :meth:`Game.replay_record` replays a record leniently: every line that can be
+- :meth:`Game.replay_leniently` replays a record leniently: every line that can be
   replayed is, and each action that cannot is a :class:`ReplayProblem` with its line,
   number, where the game stood (the rule set's ``describe``) and the case it breaks.
 
@@ -36,13 +36,12 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
-from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
 from ..annotations import Annotation
 from ..dice import Dice
 from ..errors import IllegalActionError, InvalidInputError, SailkitError
-from ..files import write_atomic
+from ..files import read_text, write_atomic
 from ..record import Node, Record, RecordProblem, read_record
 from ..rulings import Ruling
 from .rules import Rules, optional, situation
@@ -296,8 +295,8 @@ class Game(Generic[State, Act]):
         self._node = node
         return self
 
-    def start(self) -> Game[State, Act]:
-        """Put the cursor back at the set-up."""
+    def rewind(self) -> Game[State, Act]:
+        """Put the cursor back at the set-up (the record is unchanged)."""
         self._node = self._tree.record.root
         return self
 
@@ -336,57 +335,62 @@ class Game(Generic[State, Act]):
     def from_record(
         cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None, setup: Any = _FROM_HEADERS
     ) -> G:
-        """Replay every line of ``record``, variations included, keeping its comments and annotations; the
-        cursor ends at the main line's end.
+        """Replay every line of ``record``, variations included; the cursor ends at the main line's end.
 
-        ``setup`` replaces the set-up the headers give (to replay under other readings,
-        say); the headers the rule set writes for it then replace the record's. An
-        unreadable or illegal action raises, naming its place in the line.
+        The game takes the record as its own tree, so everything on its nodes (comments,
+        line numbers, annotations) stays where it is; action texts are rewritten in
+        their canonical spelling. ``setup`` replaces the set-up the headers give (to
+        replay under other readings, say), and the headers the rule set writes for it
+        replace the record's own. An unreadable or illegal action raises, naming its
+        place in its line.
         """
-        game = cls._for_record(record, rules, setup)
-        game._adopt(record.root, None)
-        game.forward(len(record.mainline_actions()))
-        return game
+        game = cls._taking(record, rules, setup)
+        game._replay_tree(None)
+        return game.forward(len(record.mainline_actions()))
 
     @classmethod
-    def replay_record(
+    def replay_leniently(
         cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None, setup: Any = _FROM_HEADERS
     ) -> tuple[G, list[ReplayProblem]]:
         """Replay every line of ``record`` leniently: the game as far as each line goes, and every problem.
 
         An action that cannot be replayed is a :class:`ReplayProblem` (its line, number,
-        where the game stood, the case it breaks); the actions after it on its line
-        depend on it and are skipped (counted in the problem), while other variations
-        are still replayed. The cursor ends where the record's main line stops. Headers
-        that set up no game raise, as in :meth:`from_record`.
+        where the game stood, the case it breaks); it and the actions after it on its
+        line, which depend on it, are left out of the game's record (their number is in
+        the problem), while every other line is replayed. The game plays a copy, so
+        ``record`` is left as it is; the cursor ends where the record's main line stops.
+        ``setup`` as in :meth:`from_record`; headers that set up no game raise.
         """
-        game = cls._for_record(record, rules, setup)
+        copy = record.copy()
+        main = list(copy.root.mainline())
+        game = cls._taking(copy, rules, setup)
         problems: list[ReplayProblem] = []
-        made = game._adopt(record.root, problems)
-        for node in record.root.mainline():
-            if node not in made:
+        game._replay_tree(problems)
+        for node in main:
+            if node not in game._tree.entries:
                 break
-            game._node = made[node]
+            game._node = node
+        problems.sort(key=lambda p: p.line)
         return game, problems
 
     @classmethod
-    def _for_record(cls: type[G], record: Record, rules: Rules[Any, Any] | None, setup: Any) -> G:
-        """A new game set up as ``record`` says (or with ``setup``), its headers and opening comments copied."""
+    def _taking(cls: type[G], record: Record, rules: Rules[Any, Any] | None, setup: Any) -> G:
+        """A new game at the root of ``record``, set up as its headers say or with ``setup`` (whose headers
+        then replace those the rule set wrote for the record's own set-up, in place)."""
         rules = rules or cls.RULES or _rules_named(record.headers.get("Game"))
         if setup is _FROM_HEADERS:
-            game = cls._new(rules, rules.setup_from_headers(record.headers))
-            game._tree.record.headers.update(record.headers)
-        else:  # the record's headers, less what the rule set wrote for its own set-up, then the new set-up's
-            own = rules.headers(rules.setup_from_headers(record.headers))
-            game = cls._new(rules, setup)
-            headers = game._tree.record.headers
-            headers.update({k: v for k, v in record.headers.items() if k not in own and k not in headers})
-        root = game._tree.record.root
-        root.comments, root.annotations, root.line = (
-            list(record.root.comments),
-            list(record.root.annotations),
-            record.root.line,
-        )
+            setup = rules.setup_from_headers(record.headers)
+        else:
+            own, new = rules.headers(rules.setup_from_headers(record.headers)), rules.headers(setup)
+            merged = {k: new.get(k, v) for k, v in record.headers.items() if k in new or k not in own}
+            record.headers.clear()
+            record.headers.update({**merged, **new})
+        game = cls._new(rules, setup)
+        record.headers.setdefault("Game", rules.title)
+        start = game._tree.entries[game._tree.record.root]
+        game._tree = _Tree(record)
+        game._tree.entries[record.root] = start
+        game._node = record.root
         return game
 
     @classmethod
@@ -400,7 +404,7 @@ class Game(Generic[State, Act]):
     @classmethod
     def load(cls: type[G], path: str | os.PathLike[str], *, rules: Rules[Any, Any] | None = None) -> G:
         """Read a game saved with :meth:`save`."""
-        return cls.from_text(Path(path).read_text(encoding="utf-8"), rules=rules)
+        return cls.from_text(read_text(path, "record file"), rules=rules)
 
     # ---- internals ----
 
@@ -418,37 +422,34 @@ class Game(Generic[State, Act]):
             entry = self._tree.entries[node] = _Entry(state, action, ruling)
         return entry
 
-    def _adopt(self, source: Node, problems: list[ReplayProblem] | None) -> dict[Node, Node]:
-        """Copy ``source``'s children (a record being read) under the root, replaying each (no recursion).
+    def _replay_tree(self, problems: list[ReplayProblem] | None) -> None:
+        """Work out the state at every node of the record, depth first without recursion.
 
-        With ``problems`` ``None`` an action that cannot be replayed raises; otherwise it
-        is listed there and its line is skipped. Returns each copied node by its source.
+        With ``problems`` ``None`` the first bad action raises; otherwise each is listed
+        there and taken out of the tree with what follows it.
         """
-        made: dict[Node, Node] = {}
-        stack: list[tuple[Node, Node, int]] = [(source, self._tree.record.root, 0)]
+        entries = self._tree.entries
+        stack: list[tuple[Node, int]] = [(self._tree.record.root, 0)]
         while stack:
-            src, dst, depth = stack.pop()
-            for child in reversed(src.children):
-                before = self._tree.entries[dst]
+            node, depth = stack.pop()
+            before = entries[node]
+            for child in list(node.children):
                 assert child.action is not None
                 try:
                     action = self.rules.check_action(before.state, self.rules.parse_action(child.action))
                 except SailkitError as err:
                     if problems is None:
-                        raise _replay_error(err, depth + 1, child.action) from err
+                        raise replay_error(err, depth + 1, child.action) from err
                     problems.append(self._problem(child, depth + 1, before.state, err))
+                    child.remove()
                     continue
                 state, ruling = self.rules.apply_action(before.state, action)
-                node = Node(str(action), list(child.comments), list(child.annotations), dst, line=child.line)
-                dst.children.insert(0, node)
-                self._tree.entries[node] = _Entry(state, action, ruling)
-                made[child] = node
-                stack.append((child, node, depth + 1))
-        return made
+                child.action = str(action)
+                entries[child] = _Entry(state, action, ruling)
+                stack.append((child, depth + 1))
 
     def _problem(self, node: Node, ply: int, state: State, err: SailkitError) -> ReplayProblem:
-        """The problem of an action that cannot be replayed from ``state``."""
-        facts = dict(optional(self.rules, "describe")(state))
+        """The problem of the action at ``node``, which cannot be replayed from ``state``."""
         return ReplayProblem(
             line=node.line or 0,
             message=str(err),
@@ -458,7 +459,7 @@ class Game(Generic[State, Act]):
             action=node.action or "",
             case=getattr(err, "case", None),
             where=situation(self.rules, state),
-            facts=facts,
+            facts=dict(optional(self.rules, "describe")(state)),
             skipped=sum(1 for _ in node.walk()) - 1,
         )
 
@@ -473,7 +474,7 @@ def _die_of(action: Any) -> int:
     return die
 
 
-def _replay_error(err: SailkitError, number: int, text: str) -> SailkitError:
+def replay_error(err: SailkitError, number: int, text: str) -> SailkitError:
     if isinstance(err, IllegalActionError):
         reason = str(err).rsplit(" [", 1)[0]
         return IllegalActionError(f"action {number} ({text!r}) cannot be replayed: {reason}", err.case)
@@ -529,4 +530,4 @@ def replay(game: G, actions: Iterable[Any]) -> G:
     return game
 
 
-__all__ = ["Game", "ReplayProblem", "play_random", "replay"]
+__all__ = ["Game", "ReplayProblem", "play_random", "replay", "replay_error"]

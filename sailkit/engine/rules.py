@@ -51,7 +51,7 @@ set that does not subclass :class:`BaseRules` gets the same defaults):
     :class:`~sailkit.errors.UnknownChoiceError` for a reading or option the rule set
     does not have. ``sailkit validate --readings`` uses it to re-check a record under
     another club's readings. Default: an empty mapping changes nothing; any reading is
-    refused (the rule set has none).
+    refused (the rule set cannot switch them).
 ``place(state, text)``
     The place on the board that a record's annotation names (``"0505"``, ``"J20"``,
     ``"12.5,30"``), or an :class:`~sailkit.errors.InvalidInputError` when there is no
@@ -139,8 +139,10 @@ class BaseRules:
     def setup_with_readings(self, setup: Any, readings: Mapping[str, str]) -> Any:
         """``setup`` with ``readings`` switched; by default there are no readings to switch."""
         if readings:
-            key = next(iter(readings))
-            raise InvalidInputError(f"reading of {self.title or self.key}", key, "no reading: this rule set has none")
+            name = self.title or type(self).__name__
+            raise InvalidInputError(
+                f"reading of {name}", next(iter(readings)), f"none: {name} cannot replay a record under other readings"
+            )
         return setup
 
     def place(self, state: Any, text: str) -> Any:

@@ -62,7 +62,7 @@ def test_back_and_forward_move_the_cursor_and_keep_the_record() -> None:
     assert g.ply == 2 and g.state.scores == (5, 0) and g.to_text() == text
     g.forward(10)
     assert g.ply == 5 and g.state == end_state and g.state.scores == (11, 0) and g.is_terminal()
-    g.start()
+    g.rewind()
     assert g.ply == 0 and g.state == RaceState()
 
 

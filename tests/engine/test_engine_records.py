@@ -73,7 +73,7 @@ throw A
 
 def test_lenient_replay_lists_each_refused_action_and_goes_on_with_the_other_lines() -> None:
     record, _ = read_record(_BROKEN)
-    game, problems = Game.replay_record(record, rules=RACE)
+    game, problems = Game.replay_leniently(record, rules=RACE)
     assert [(p.line, p.ply, p.text, p.case, p.skipped) for p in problems] == [
         (5, 2, "roll 9", "R3", 2),  # the main line stops: pass B and throw A are not checked
         (8, 3, "pass A", "R1", 0),  # inside a variation
@@ -95,7 +95,7 @@ def test_a_set_up_given_replaces_the_headers_of_the_record_set_up() -> None:
     game = Game.from_record(record, rules=RACE, setup=setup)
     assert game.record().headers == {"Game": "Race", "Head": "2", "Readings": "die=d4", "Event": "club night"}
     assert game.state.scores == (5, 2)
-    game, problems = Game.replay_record(read_record("throw A\nroll 6\n")[0], rules=RACE, setup=setup)
+    game, problems = Game.replay_leniently(read_record("throw A\nroll 6\n")[0], rules=RACE, setup=setup)
     assert [(p.line, p.case) for p in problems] == [(2, "R3")] and "no face 6" in problems[0].message
 
 
