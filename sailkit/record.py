@@ -120,7 +120,11 @@ class Node:
         _check_action_text(action)
         if not isinstance(comment, str):
             raise InvalidInputError("comment", comment, "text")
-        return Node(action, [comment] if comment else [], list(annotations), self)
+        values = list(annotations)
+        for a in values:
+            if not isinstance(a, Annotation):
+                raise AnnotationError("annotation", a, "an Arrow, Highlight, Bookmark or RulingRef")
+        return Node(action, [comment] if comment else [], values, self)
 
     def promote(self) -> None:
         """Make this node the main continuation of its parent (its siblings become variations)."""

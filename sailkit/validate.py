@@ -37,7 +37,7 @@ from typing import Any
 
 from . import registry
 from .annotations import Arrow, Bookmark, Highlight, RulingRef
-from .engine import Game, ReplayProblem, optional, situation
+from .engine import Game, ReplayProblem, optional
 from .errors import InvalidInputError, SailkitError
 from .record import Node, Record, RecordProblem, read_record
 
@@ -100,10 +100,10 @@ def validate(
     """
     rules = rules or _rules_for(record)
     chosen = dict(readings or {})
-    setup = rules.setup_from_headers(record.headers)
+    switched: dict[str, Any] = {}
     if chosen:
-        setup = optional(rules, "setup_with_readings")(setup, chosen)
-    game, replayed = Game.replay_leniently(record, rules=rules, setup=setup)
+        switched["setup"] = optional(rules, "setup_with_readings")(rules.setup_from_headers(record.headers), chosen)
+    game, replayed = Game.replay_leniently(record, rules=rules, **switched)
     problems: list[RecordProblem] = [*read_problems, *replayed, *_annotation_problems(game)]
     if not chosen and game.ply == len(record.mainline_actions()):
         # the whole main line replayed under the readings it was played under: its end can be checked (under
@@ -185,30 +185,29 @@ def _annotation_problems(game: Game[Any, Any]) -> list[ReplayProblem]:
                     answer(state, a.question)
                 elif isinstance(a, Bookmark):
                     if a.name in bookmarks:
-                        message = f"the bookmark {a.name!r} is already at line {bookmarks[a.name]}: a replayer could not tell which to jump to"
+                        message = (
+                            f"the bookmark {a.name!r} is already at line {bookmarks[a.name]}: "
+                            "a replayer could not tell which to jump to"
+                        )
                     bookmarks.setdefault(a.name, node.line or 0)
             except NotImplementedError:
                 answers = False  # the rule set answers no questions: they cannot be checked
             except SailkitError as err:
                 message = str(err)
             if message:
-                out.append(_annotation_problem(game, node, state, ply, str(a), message))
+                out.append(
+                    ReplayProblem.at(
+                        rules,
+                        state,
+                        line=node.line or 0,
+                        message=message,
+                        text=str(a),
+                        kind="annotation",
+                        ply=ply,
+                        action=node.action or "",
+                    )
+                )
     return out
-
-
-def _annotation_problem(
-    game: Game[Any, Any], node: Node, state: Any, ply: int, text: str, message: str
-) -> ReplayProblem:
-    return ReplayProblem(
-        line=node.line or 0,
-        message=message,
-        text=text,
-        kind="annotation",
-        ply=ply,
-        action=node.action or "",
-        where=situation(game.rules, state),
-        facts=dict(optional(game.rules, "describe")(state)),
-    )
 
 
 def _end_problems(game: Game[Any, Any], record: Record) -> list[ReplayProblem]:
@@ -217,17 +216,14 @@ def _end_problems(game: Game[Any, Any], record: Record) -> list[ReplayProblem]:
         optional(game.rules, "check_end")(game.state, record.headers)
     except SailkitError as err:
         end = record.root.end()
-        return [
-            ReplayProblem(
-                line=end.line or 0,
-                message=str(err),
-                kind="end",
-                ply=game.ply,
-                action=end.action or "",
-                where=situation(game.rules, game.state),
-                facts=dict(optional(game.rules, "describe")(game.state)),
-            )
-        ]
+        fields = {
+            "line": end.line or 0,
+            "message": str(err),
+            "kind": "end",
+            "ply": game.ply,
+            "action": end.action or "",
+        }
+        return [ReplayProblem.at(game.rules, game.state, **fields)]
     return []
 
 

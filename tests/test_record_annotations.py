@@ -113,6 +113,8 @@ def test_constructors_check_their_values() -> None:
             make()
     with pytest.raises(AnnotationError, match="^invalid annotation: "):
         format_annotations(["[%arrow red a>b]"])  # type: ignore[list-item]
+    with pytest.raises(AnnotationError, match="^invalid annotation: "):
+        Node().add("pass A", annotations=["[%bookmark x]"])  # type: ignore[list-item]
 
 
 # ---- comments: words and annotations apart ----

@@ -74,6 +74,11 @@ class ReplayProblem(RecordProblem):
     skipped: int = 0
     note: str = ""  #: added by whoever reports it (e.g. "legal under the record's own readings")
 
+    @classmethod
+    def at(cls, rules: Rules[Any, Any], state: Any, **fields: Any) -> ReplayProblem:
+        """A problem found at ``state``, with where the game stood there in the rule set's words filled in."""
+        return cls(where=situation(rules, state), facts=dict(optional(rules, "describe")(state)), **fields)
+
     @property
     def detail(self) -> str:
         at = [self.where] if self.where else []
@@ -450,7 +455,9 @@ class Game(Generic[State, Act]):
 
     def _problem(self, node: Node, ply: int, state: State, err: SailkitError) -> ReplayProblem:
         """The problem of the action at ``node``, which cannot be replayed from ``state``."""
-        return ReplayProblem(
+        return ReplayProblem.at(
+            self.rules,
+            state,
             line=node.line or 0,
             message=str(err),
             text=node.action or "",
@@ -458,8 +465,6 @@ class Game(Generic[State, Act]):
             ply=ply,
             action=node.action or "",
             case=getattr(err, "case", None),
-            where=situation(self.rules, state),
-            facts=dict(optional(self.rules, "describe")(state)),
             skipped=sum(1 for _ in node.walk()) - 1,
         )
 
