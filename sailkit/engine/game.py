@@ -72,7 +72,9 @@ class ReplayProblem(RecordProblem):
     where: str = ""
     facts: dict[str, object] = field(default_factory=dict, compare=False)
     skipped: int = 0
-    note: str = ""  #: added by whoever reports it (e.g. "legal under the record's own readings")
+    note: str = (
+        ""  #: added by whoever reports it (``sailkit validate --readings``: "fine under the record's own readings")
+    )
 
     @classmethod
     def at(cls, rules: Rules[Any, Any], state: Any, **fields: Any) -> ReplayProblem:
