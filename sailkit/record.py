@@ -514,6 +514,8 @@ def read_comment(written: str) -> tuple[str, list[Annotation], list[str]]:
     ``words [%a] [%b]`` gives back ``words`` exactly; escapes are undone in the words.
     One pass: linear in the comment's length.
     """
+    if "[%" not in written and "\\" not in written:  # the common case: words alone, nothing escaped
+        return written, [], []
     pieces: list[str] = []  # words (still escaped) between commands: one more than the commands
     annotations: list[Annotation] = []
     problems: list[str] = []
