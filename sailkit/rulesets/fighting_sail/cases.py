@@ -10,7 +10,8 @@ tutorials' index, every ruling and the test suite can say what a case rules::
 
     >>> case("8.4").title
     'Drift Restrictions'
-    >>> print(case("8.4").summary)  # one or two sentences, with the readings it rests on
+    >>> case("8.4").readings  # the summary names them too
+    ('wheel_drift_again',)
 
 Where a case rests on a lost display or an open question, its summary says so and
 names the reading (:attr:`Case.readings` lists every reading that touches it).

@@ -30,10 +30,11 @@ from .vocabulary import RULESET
 #: The bow's swing for each die result, in 45-degree steps clockwise [8.0].
 SWING = {1: 0, 2: 0, 3: -1, 4: -1, 5: 1, 6: 1}
 _LABEL = {0: "unchanged", -1: "port", 1: "starboard"}
+#: What each swing does, in the words of a ruling [8.0].
 _WHAT = {
-    0: "the bow stays as it was",
-    -1: "the bow turns 45 degrees to port",
-    1: "the bow turns 45 degrees to starboard",
+    0: "the bow stays where it was",
+    -1: "the bow swings 45 degrees to port",
+    1: "the bow swings 45 degrees to starboard",
 }
 
 
@@ -108,11 +109,7 @@ def drift(position: Position, ship: str | ShipState, die: int, cause: str | None
     if not may:
         raise IllegalActionError(f"{s.name} has already drifted this turn: {may.steps[-1].reason}", may.steps[-1].case)
     facing = s.facing.turned(swing)
-    what = {
-        0: "the bow stays where it was",
-        -1: "the bow swings 45 degrees to port",
-        1: "the bow swings 45 degrees to starboard",
-    }[swing]
+    what = _WHAT[swing]
     why: tuple[Step, ...] = ()
     if cause == "8.11":
         why = (
