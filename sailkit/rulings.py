@@ -90,6 +90,22 @@ class Ruling:
         """The case numbers applied, in order, without repeats."""
         return tuple(dict.fromkeys(s.case for s in self.steps))
 
+    def case_summaries(self) -> dict[str, str]:
+        """What each case this ruling cites rules, in its rule set's own words: ``{"8.4": "After drifting, ..."}``.
+
+        In the order of :attr:`cases`. The summaries come from the rule set named by
+        :attr:`ruleset`, found through :mod:`sailkit.registry` (its ``CASE_SUMMARY``
+        lookup), so the kit never imports a rule set by name. Empty when the ruling
+        names no rule set or its rule set gives no summaries; a case the rule set does
+        not list is left out. For HTML, e.g. as the tooltip of each case cell::
+
+            summaries = ruling.case_summaries()
+            title = summaries.get(step.case, "")
+        """
+        from .registry import case_summaries
+
+        return case_summaries(self.ruleset, self.cases)
+
     def figure(self) -> Any:
         """The ruling's diagram as a new matplotlib Figure, drawn by the renderer its rule set registered for its kind.
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .readings import document
+from .readings_doc import document
 
 
 def main(argv: list[str]) -> int:

@@ -17,6 +17,7 @@ from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...rulings import Ruling, Step
 from .state import COMMANDS, Position, ShipState
+from .vocabulary import RULESET
 
 #: Lowest current Crew Value that may be ordered to tack or wear [6.22].
 MIN_CREW = {"tack": 6, "wear": 5}
@@ -72,13 +73,13 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
     question = f"may {s.name} be given the {c} command"
     why_not = unable_reason(position, s)
     if why_not is not None:
-        return Ruling(question, False, (why_not,), facts={"case": why_not.case})
+        return Ruling(question, False, (why_not,), facts={"case": why_not.case}, ruleset=RULESET)
     steps = [Step("6.1", f"{s.name} is neither fouled, dead in the water nor taken aback, so it must get one order")]
     if c in MIN_CREW:
         need = MIN_CREW[c]
         if s.crew < need:
             steps.append(Step("6.22", f"a {c} needs a current Crew Value of {need} or more; {s.name} has {s.crew}"))
-            return Ruling(question, False, tuple(steps), facts={"case": "6.22"})
+            return Ruling(question, False, tuple(steps), facts={"case": "6.22"}, ruleset=RULESET)
         steps.append(Step("6.22", f"a {c} needs a current Crew Value of {need} or more; {s.name} has {s.crew}"))
     steps.append(
         Step(
@@ -86,7 +87,7 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
             f"{c} is one of the five commands; the chit comes from the Sailing Value {s.counter.sailing} pool [6.11]",
         )
     )
-    return Ruling(question, True, tuple(steps), facts={"case": None})
+    return Ruling(question, True, tuple(steps), facts={"case": None}, ruleset=RULESET)
 
 
 def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]:
@@ -155,9 +156,9 @@ def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Pos
         )
         steps.append(Step("8.22", f"{s.name} drifts: roll the drift die"))
         new = position.with_ship(s.with_(command=None, mp=0))
-        return new, Ruling(question, False, tuple(steps), value=roll, facts={"drift_needed": True})
+        return new, Ruling(question, False, tuple(steps), value=roll, facts={"drift_needed": True}, ruleset=RULESET)
     steps.append(Step("10.32", f"die {roll} is not greater than Crew Value {s.crew}: the order stands"))
-    return position, Ruling(question, True, tuple(steps), value=roll, facts={"drift_needed": False})
+    return position, Ruling(question, True, tuple(steps), value=roll, facts={"drift_needed": False}, ruleset=RULESET)
 
 
 def wheel_test_odds(position: Position, ship: str | ShipState) -> Distribution:

@@ -44,6 +44,7 @@ from .board import name as square_name
 from .commands import command as read_command
 from .commands import command_ruling, ordered_now
 from .state import Position, ShipState
+from .vocabulary import RULESET
 from .wind import STUDDING_SHIFT, movement_allowance, point_of_sail, wind_side
 
 _TURN_WORD = {-1: "port", 1: "starboard"}
@@ -52,9 +53,27 @@ _TURN_WORD = {-1: "port", 1: "starboard"}
 # ---------------------------------------------------------------- allowance [7.1]
 
 
-def entry_cost(facing: Direction) -> int:
-    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.53]."""
-    return 3 if facing.is_diagonal else 2
+def _entry_ruling(facing: Direction) -> RuledInt:
+    cost, through = (3, "a corner") if facing.is_diagonal else (2, "a side")
+    steps = (
+        Step("7.52", f"heading {facing}, a ship enters the square its bow faces and pays for it as it arrives"),
+        Step("7.53", f"heading {facing} crosses into that square through {through}: {cost} Movement Points", cost),
+    )
+    question = f"Movement Points to enter the square ahead, heading {facing}"
+    return RuledInt(cost, Ruling(question, cost, steps, value=cost, ruleset=RULESET))
+
+
+#: The cost of the square ahead on each heading, worked out once: moves ask for it at every step [7.53].
+_ENTRY_COSTS = tuple(_entry_ruling(d) for d in Direction)
+
+
+def entry_cost(facing: Direction | str) -> RuledInt:
+    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.52, 7.53].
+
+    An ``int`` that carries its ruling: ``entry_cost("NE") == 3``, ``entry_cost("NE").ruling``
+    says why. (Tacks and wears pay their whole allowance instead [7.41, 7.42].)
+    """
+    return _ENTRY_COSTS[facing if isinstance(facing, Direction) else Direction.parse(facing)]
 
 
 def allowance(position: Position, ship: str | ShipState, facing: Direction | str | None = None) -> RuledInt:
