@@ -14,7 +14,8 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.text import Annotation, Text
 
-from sailkit import draw
+from sailkit.draw import legacy
+from sailkit.draw import legacy as draw
 from sailkit.errors import InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
@@ -116,8 +117,8 @@ def test_window_for_ships_holds_every_ship_with_a_margin() -> None:
     """[2.1] The default window shows the ships plus two squares around them, clipped to the map."""
     w = drawing.window_for("ships", [square("0807"), square("0811")])
     assert (w.col0, w.row0, w.col1, w.row1) == (5, 5, 12, 13)  # grown to the 8-column minimum
-    assert drawing.window_for("map") == draw.Window(1, 1, 30, 20)
-    assert drawing.window_for(("1210", "0505")) == draw.Window(5, 5, 12, 10)
+    assert drawing.window_for("map") == legacy.Window(1, 1, 30, 20)
+    assert drawing.window_for(("1210", "0505")) == legacy.Window(5, 5, 12, 10)
 
 
 def test_window_for_rejects_an_unknown_extent() -> None:

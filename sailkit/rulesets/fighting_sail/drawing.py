@@ -90,7 +90,7 @@ LEGEND_WIDTH = 4.2  #: squares of free space east of the map for compass, wind a
 
 def _draw() -> Any:
     """The generic helpers, imported on first use so ``import sailkit`` stays free of matplotlib."""
-    from ... import draw
+    from ...draw import legacy as draw
 
     return draw
 
