@@ -342,6 +342,7 @@ def marker(
     size: float = 0.3,
     color: str = INK,
     edge: str = "white",
+    face: str = "white",
     width: float = 1.0,
     alpha: float = 1.0,
     label: str | None = None,
@@ -350,16 +351,14 @@ def marker(
 ) -> list[Artist]:
     """The same mark at each point, ``size`` plane units across: ``dot``, ``ring`` (open), ``cross`` or ``diamond``.
 
-    A ring is drawn in ``color`` with a white inside; the others are filled with
-    ``color`` and edged with ``edge``. One collection for all the points.
+    A ring is drawn in ``color`` around a ``face`` (white; ``"none"`` to see through it);
+    the others are filled with ``color`` and edged with ``edge``. One collection for all the points.
     """
     shapes = [marker_shape(kind, p, size) for p in points]
     if not shapes:
         return []
     if kind == "ring":
-        return area(
-            ax, shapes, color="white", edge=color, width=width, alpha=alpha, label=label, zorder=zorder, gid=gid
-        )
+        return area(ax, shapes, color=face, edge=color, width=width, alpha=alpha, label=label, zorder=zorder, gid=gid)
     return area(ax, shapes, color=color, edge=edge, width=width, alpha=alpha, label=label, zorder=zorder, gid=gid)
 
 
@@ -622,8 +621,8 @@ class Key:
     """One row of a legend: what is drawn (``kind``), in which colour, and what it means.
 
     ``kind`` is one of :data:`KEY_KINDS`: ``fill`` (a tinted area), ``hatch`` (a hatched
-    area), ``outline`` (a bordered area), ``line``, ``dash``, ``arrow``, ``dot``, ``ring``,
-    ``cross``, ``diamond``.
+    area), ``outline`` (a dashed border), ``frame`` (a solid, heavy border), ``line``, ``dash``,
+    ``arrow``, ``dot``, ``ring``, ``cross``, ``diamond``.
     """
 
     kind: str
@@ -642,6 +641,8 @@ class Key:
             return Patch(facecolor="white", edgecolor=self.color, hatch="////", linewidth=0.6)
         if self.kind == "outline":
             return Patch(facecolor="none", edgecolor=self.color, linewidth=2.0, linestyle="--")
+        if self.kind == "frame":
+            return Patch(facecolor="none", edgecolor=self.color, linewidth=2.8)
         if self.kind in ("line", "dash", "arrow"):
             return Line2D(
                 [],
@@ -665,7 +666,7 @@ class Key:
         )
 
 
-KEY_KINDS = ("fill", "hatch", "outline", "line", "dash", "arrow", "dot", "ring", "cross", "diamond")
+KEY_KINDS = ("fill", "hatch", "outline", "frame", "line", "dash", "arrow", "dot", "ring", "cross", "diamond")
 
 
 def key(
@@ -688,8 +689,7 @@ def key(
     if columns is None:
         fig = ax.get_figure()
         avail = ax.get_position().width * fig.get_figwidth() * 72.0
-        longest = max(len(k.text) for k in rows) * 0.55 * points + 30
-        columns = max(1, min(len(rows), int(avail // longest))) if below else 1
+        columns = _columns(rows, avail, points) if below else 1
     where = (
         {"loc": "upper left", "bbox_to_anchor": (0.0, 0.0)}
         if below
@@ -708,6 +708,16 @@ def key(
         **where,
     )
     return _named([leg], gid)
+
+
+def _columns(rows: Sequence[Key], avail: float, points: float) -> int:
+    """The most legend columns (filled top to bottom, as matplotlib does) whose estimated width fits ``avail`` points."""
+    for n in range(min(len(rows), 4), 1, -1):
+        per = math.ceil(len(rows) / n)
+        widths = [max(len(k.text) for k in rows[i : i + per]) * 0.53 * points + 30.0 for i in range(0, len(rows), per)]
+        if sum(widths) + 1.4 * points * (len(widths) - 1) <= avail:
+            return n
+    return 1
 
 
 __all__ = [

@@ -42,6 +42,11 @@ from .striking import strike_ruling
 from .victory import result, victory_points
 from .wind import movement_allowance, point_of_sail
 
+#: Registers the diagrams of this rule set's rulings, positions and games (imported only when one is drawn).
+DRAWING = "sailkit.rulesets.fighting_sail.drawing"
+#: Where a notebook in ``tutorials/`` finds every reading explained (a ruling's reading labels link there).
+READINGS_DOC = "../docs/readings.md#every-reading"
+
 
 def draw_position(position: Position, ax: object = None, **kw: object) -> list[object]:
     """Draw a position on a matplotlib ``ax`` and return the artists (imports matplotlib now)."""

@@ -232,9 +232,10 @@ class Position:
         """Whether fire can pass between two ships (or squares), every ship afloat an obstacle [9.31c]."""
         from .fire.sight import line_of_sight
 
-        return line_of_sight(
+        ruling = line_of_sight(
             self._square_of(a), self._square_of(b), occupied=tuple(self.occupied()), readings=self.readings
         )
+        return replace(ruling, facts={**ruling.facts, "position": self})  # its diagram draws the ships
 
     def arc(self, ship: str | ShipState, target: str | ShipState | Square) -> Any:
         """Which arc of ``ship`` the target lies in: port, starboard, bow or stern [9.31b, 9.35]."""
@@ -263,7 +264,18 @@ class Position:
 
         return format_position(self)
 
-    def _repr_svg_(self) -> str:
-        from .drawing import position_svg
+    def figure(self) -> Any:
+        """The position drawn as a new matplotlib Figure: the board, every ship, the turn and the wind [2.1, 15.0].
 
-        return position_svg(self)
+        Drawn by the renderer the rule set registers for ``"position"`` (its ``DRAWING``
+        module), so the rules never import drawing; only this call loads matplotlib.
+        """
+        from ...figures import renderer_for
+
+        draw = renderer_for("fighting_sail", "position")
+        return None if draw is None else draw(self)
+
+    def _repr_svg_(self) -> str:
+        from ...figures import svg
+
+        return svg(self.figure())

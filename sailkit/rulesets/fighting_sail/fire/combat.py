@@ -23,7 +23,7 @@ do it in two parts so a game engine can ask for each die in turn.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from ....dice import D6, check_die
@@ -557,10 +557,9 @@ def fire_value(
         )
     else:
         ruling = _evaluate(position, f, t, a, side, mode, r, head, keys)
-    from ..drawing import fire_diagram  # matplotlib-free at import; draws only when shown
-
     seen = position if r is position.readings else position.with_(readings=r)
-    return ruling.with_diagram(fire_diagram(seen, ruling, f.name, t.name))
+    facts = {**ruling.facts, "position": seen}  # what the diagram draws, readings of this call included
+    return replace(ruling, facts=facts, ruleset="fighting_sail", kind="fire", measure="Fire Value")
 
 
 def check_fire(
