@@ -663,6 +663,12 @@ class Game:
     def __repr__(self) -> str:
         return f"<Game {self.scenario} turn {self.turn}, {self.phase}, {len(self._actions)} actions>"
 
+    def _repr_html_(self) -> str:
+        """In a notebook: the board now, headed by the Game-Turn, the phase and who acts next (the rule set's DRAWING)."""
+        from ...figures import inline, renderer_for
+
+        return inline(renderer_for("fighting_sail", "game")(self))
+
     # =======================================================================
     # internals: the decisions of each phase
     # =======================================================================
