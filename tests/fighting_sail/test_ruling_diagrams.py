@@ -520,3 +520,29 @@ def test_position_square_of_rejects_an_off_map_square() -> None:
 
     with pytest.raises(InvalidInputError, match="square"):
         Position.parse(A12).line_of_sight("Shannon", "3105")
+
+
+# ---------------------------------------------------------------- a game and a position show themselves
+
+
+def test_a_game_shows_the_board_with_the_turn_the_phase_and_who_acts_next_15_1() -> None:
+    """[4.2, 6.1] Game.from_scenario("15.1") in a notebook: the board headed by Game-Turn 1, the phase and the side to act."""
+    from sailkit.rulesets.fighting_sail.game import Game
+
+    game = Game.from_scenario("15.1")
+    html = game._repr_html_()
+    fig = drawing.game_figure(game)
+    by_gid = {t.get_gid(): t.get_text() for t in fig.axes[0].texts}
+    heading, sub = by_gid["diagram-title"], by_gid["diagram-subtitle"]
+    assert "<svg" in html and "Game-Turn 1" in heading and "Command Decision [6.1]" in heading
+    side = game.current_side()
+    assert side and f"{side} (" in sub and "acts next" in sub
+    assert ">Shannon<" in html and ">Chesapeake<" in html and 'aria-label="Scenario 15.1' in html
+
+
+def test_a_position_shows_the_board_with_the_turn_and_the_wind() -> None:
+    """[2.1, 15.0] A bare position in a notebook is the board with its Game-Turn and wind; the SVG has its alt text."""
+    pos = Position.parse(A12)
+    svg = pos._repr_svg_()
+    assert title(svg) == "Game-Turn 3, wind from W" and "<title>Game-Turn 3, wind from W." in svg
+    assert figures.svg(pos.figure()) == svg
