@@ -216,7 +216,7 @@ def test_fire_diagram_subtitle_names_the_reading_that_decided_the_sight_line() -
 
 
 def test_blocked_fire_diagram_frames_and_crosses_the_blocker_over_its_counter() -> None:
-    """[9.31c] Guerriere in 1012 blocks: the red frame and cross are drawn over its counter; its name stays on top."""
+    """[9.31c] Guerriere in 1012 blocks: the red frame and cross are drawn over its counter, its ratings say it blocks."""
     p = Position.parse(A12_BLOCKED)
     r = fire_value(p, "Shannon", "Constitution")
     ax = drawing.fire_figure(r).axes[0]
@@ -224,8 +224,10 @@ def test_blocked_fire_diagram_frames_and_crosses_the_blocker_over_its_counter() 
     frame = next(a for a in ax.collections if a.get_gid() == "sight-blockers")
     hull = next(a for a in ax.collections if a.get_gid() is None and _near(a, square("1012")) and a.get_zorder() == 3.8)
     name = next(t for t in ax.texts if t.get_text() == "Guerriere")
-    assert hull.get_zorder() < frame.get_zorder() < cross.get_zorder() < name.get_zorder()
+    assert hull.get_zorder() < frame.get_zorder() < name.get_zorder() < cross.get_zorder()
     assert _near(cross, square("1012")) and frame.get_paths()[0].vertices.min(axis=0) == pytest.approx((9, 11))
+    words = next(t for t in ax.texts if t.get_gid() == "sight-blocker-1012")
+    assert words.get_text() == "blocks" and "54-A-5-8" not in [t.get_text() for t in ax.texts]
 
 
 def _near(artist: object, sq: Square) -> bool:

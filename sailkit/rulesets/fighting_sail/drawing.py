@@ -36,6 +36,7 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
+from shapely.geometry import Point
 
 from ...draw import figure as fg
 from ...draw import primitives as p
@@ -399,7 +400,7 @@ def draw_wind(ax: Axes, wind: str | Direction, center: tuple[float, float], *, r
     """A compass rose (North up, sailkit's convention) with the wind blowing across it from its source [5.1, 15.0]."""
     w = Direction.parse(wind)
     out = p.compass(ax, center, radius)
-    out += p.wind(ax, center, float(w.degrees), 1.8 * radius)
+    out += p.wind(ax, center, float(w.degrees), 1.5 * radius)
     out += p.text(
         ax,
         (center[0], center[1] + radius * 1.75),
@@ -519,10 +520,11 @@ def draw_sight(
         label="line of sight [9.31c]",
         gid="sight-line",
     )
-    out += p.marker(ax, [sa.center, sb.center], kind="dot", size=0.16, color=colour, zorder=4.65, gid="sight-ends")
+    if shade:  # bare squares: mark the two ends (counters drawn there are framed instead)
+        out += p.marker(ax, [sa.center, sb.center], kind="dot", size=0.16, color=colour, zorder=4.65, gid="sight-ends")
     out += sq.outline(ax, blockers, color=BLOCKED, width=2.6, zorder=4.7, gid="sight-blockers")
-    corner = [(s.col - 0.17, s.row - 0.83) for s in blockers]  # the top-right corner, clear of the name and hull
-    out += p.marker(ax, corner, kind="cross", size=0.26, color=BLOCKED, zorder=4.75, gid="sight-blocker-marks")
+    corner = [(s.col - 0.13, s.row - 0.15) for s in blockers]  # the bottom-right corner, clear of the name and hull
+    out += p.marker(ax, corner, kind="cross", size=0.2, color=BLOCKED, zorder=6.3, gid="sight-blocker-marks")
     touches = [(float(x), float(y)) for (x, y), touched in trace(sa, sb, occ).corners if touched]
     out += p.marker(ax, touches, kind="ring", size=0.2, color=style.INK, width=1.4, zorder=4.8, gid="sight-corners")
     return out
@@ -650,7 +652,7 @@ def draw_position(
     focus = [s.square for s in ships] + [x for path in path_list for x in path]
     if sight:
         focus += [_where(position, x) for x in sight]
-    win = window_for(extent, focus)
+    win = window_for(extent, focus, margin=1)
     if ax is None:
         ax = _sheet(win, title, subtitle, strip=legend)
     else:
@@ -869,7 +871,6 @@ def draw_sailing_rose(
     w = Direction.parse(wind)
     r = resolve(readings)
     p.frame(ax, (-6.2, -4.6, 6.2, 4.2), y_axis=YAxis.SOUTH)
-    from shapely.geometry import Point
 
     out = p.area(ax, Point(0, 0).buffer(2.55, 64), color=style.SEA, edge=style.GRID, width=1.0, zorder=0)
     out += p.wind(ax, (0.0, 0.0), float(w.degrees), 2.6)
@@ -991,10 +992,15 @@ def fire_figure(ruling: Ruling) -> Figure:
             blind = field_squares(t.square, t.facing, r, win.squares())
             out += _gid(_blind(ax, [s for s in blind[rake] if s in win]), f"fire-target-{rake}-blind")
             keys.append(p.Key("hatch", style.BLIND, f"{t.name}'s {rake} blind area: a firer there rakes [9.35]"))
-    out += _ships(ax, shown, win, marked={f.name: HIGHLIGHT, t.name: HIGHLIGHT})
-    if not fouled:
-        occ = tuple(shown.occupied())
-        los = line_of_sight(f.square, t.square, occupied=occ, readings=r)
+    occ = tuple(shown.occupied())
+    los = line_of_sight(f.square, t.square, occupied=occ, readings=r) if not fouled else None
+    blockers = [parse_square(x) for x in los.facts.get("blockers", ())] if los is not None else []
+    captions = _blocker_captions(shown, blockers)
+    out += _ships(
+        ax, shown, win, marked={f.name: HIGHLIGHT, t.name: HIGHLIGHT}, captions=captions, caption_colour=BLOCKED
+    )
+    _name_blocker_captions(out, blockers)
+    if los is not None:
         if los:
             out += _fire_arrow(ax, f.square, t.square)
             keys.append(p.Key("arrow", CLEAR, "line of fire, clear [9.31c]"))
@@ -1014,11 +1020,12 @@ def _fire_arrow(ax: Axes, a: Square, b: Square) -> list[Artist]:
     """A broad arrow from the firer's square to the target's, stopping at the edge of the target's counter."""
     (x0, y0), (x1, y1) = a.center, b.center
     n = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
-    k = min(0.47, 0.4 * n) / n  # the point of the head on the edge of the target counter
+    k = min(0.47, 0.4 * n) / n  # from the edge of the firer's counter to the edge of the target's
+    tail = (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k)
     tip = (x1 - (x1 - x0) * k, y1 - (y1 - y0) * k)
     return p.arrow(
         ax,
-        (x0, y0),
+        tail,
         tip,
         color=CLEAR,
         width=0.1,
@@ -1095,7 +1102,10 @@ def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
     win = _window([s.square] + [x for m in moves for x in m.squares])
     title = _title(ruling, ruling.steps[1].case if len(ruling.steps) > 1 else "7.0")
     sub = ""
-    if chosen is not None:
+    if chosen is not None and chosen.end == s.square and all(m.end == s.square for m in moves):
+        ways = dict.fromkeys(f"{m.facing} ({_KIND_WORDS.get(m.kind, m.kind)})" for m in moves)
+        sub = f"every end is in {name(s.square)}, facing {', '.join(ways)}"
+    elif chosen is not None:
         spent = plural(chosen.spent, "Movement Point")
         sub = f"route drawn: to {name(chosen.end)} facing {chosen.facing}, {spent} spent"
         if chosen.kind not in ("move", "stop"):
@@ -1127,7 +1137,7 @@ def _route(ax: Axes, chosen: Move, ship: ShipState) -> list[p.Key]:
         route = p.route(ax, _off_counter(chosen.squares), color=style.PATH, width=3.0, dots=0.07, head=0.24, zorder=4.3)
         _gid(route, "move-route")
         keys.append(p.Key("arrow", style.PATH, "the route drawn"))
-    if chosen.end != ship.square:
+    if chosen.end != ship.square and chosen.kind != "drift":  # taken aback: the die decides its facing [8.1]
         ghost = p.hull(
             ax,
             chosen.end.center,
@@ -1159,7 +1169,7 @@ def _end_marks(ax: Axes, moves: Sequence[Move], occupied: set[Square]) -> list[p
             )
         else:
             art = p.marker(ax, [square.center], kind="dot", size=0.24, color=style.END, alpha=0.85, zorder=4.4)
-        start, length = (0.36, 0.5) if busy else (0.0, 0.4)
+        start, length = (0.3, 0.6) if busy else (0.0, 0.4)  # on a counter: poking out past its edge
         for facing in facings:
             art += p.heading_arrow(
                 ax,
@@ -1169,7 +1179,7 @@ def _end_marks(ax: Axes, moves: Sequence[Move], occupied: set[Square]) -> list[p
                 length=length,
                 width=0.055,
                 color=style.END,
-                zorder=4.45,
+                zorder=4.8,
             )
         _gid(art, f"move-end-{k}")
     keys = []
@@ -1399,18 +1409,26 @@ def sight_figure(ruling: Ruling) -> Figure:
     keys: list[p.Key] = []
     if position is not None:
         ends = {s.name: HIGHLIGHT for x in (a, b) for s in position.at(x)}
-        out += _ships(ax, _inside(position, win), win, marked=ends)
+        out += _ships(
+            ax,
+            _inside(position, win),
+            win,
+            marked=ends,
+            captions=_blocker_captions(position, blockers),
+            caption_colour=BLOCKED,
+        )
+        _name_blocker_captions(out, blockers)
         if ends:
             keys.append(p.Key("frame", HIGHLIGHT, "the two ends of the line"))
         _strip(ax, win, position.wind, position.turn)
         keys = _nation_keys(_inside(position, win).sides()) + keys
     else:
         keys.append(p.Key("fill", OCCUPIED, "occupied square"))
-    for x in blockers:
-        out += _gid(
-            p.text(
+        for x in blockers:
+            where = (x.col - 0.5, x.row - 0.08)
+            label = p.text(
                 ax,
-                (x.col - 0.5, x.row - 0.08),
+                where,
                 f"{name(x)} blocks",
                 size=0.13,
                 min_points=8,
@@ -1419,11 +1437,25 @@ def sight_figure(ruling: Ruling) -> Figure:
                 backing=True,
                 zorder=6.5,
                 va="bottom",
-            ),
-            f"sight-blocker-{name(x)}",
-        )
+            )
+            out += _gid(label, f"sight-blocker-{name(x)}")
     keys += _sight_keys(ruling, "line of sight") + _corner_key(drawn)
     return _finish(ax, keys + _extension_keys(win), f"{title}. {note}".rstrip(". "))
+
+
+def _blocker_captions(position: Position, blockers: Sequence[Square]) -> dict[str, str]:
+    """The words written on a blocking ship's counter in place of its ratings [9.31c]."""
+    return {s.name: "blocks" for x in blockers for s in position.at(x)[:1]}
+
+
+def _name_blocker_captions(artists: Iterable[Artist], blockers: Sequence[Square]) -> None:
+    """Give each blocker's caption the gid ``sight-blocker-CCRR`` (tests and style sheets find it)."""
+    for a in artists:
+        if a.get_gid() == "caption":
+            x, y = a.get_position()  # type: ignore[attr-defined]
+            found = next((b for b in blockers if b.polygon.contains(Point(x, y))), None)
+            if found is not None:
+                a.set_gid(f"sight-blocker-{name(found)}")
 
 
 @renderer(RULESET, "sight")

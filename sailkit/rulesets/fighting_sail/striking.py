@@ -130,7 +130,7 @@ def strike_ruling(
         steps.append(
             Step(
                 "12.13",
-                f"the enemy ship(s) alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
+                f"the {'enemy ship' if len(close) == 1 else 'enemy ships'} alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
             )
         )
         return _drawn(position, s, Ruling(q, False, tuple(steps), keys, facts={"captor": None}))

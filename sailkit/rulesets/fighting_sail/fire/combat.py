@@ -28,7 +28,7 @@ from typing import Literal
 
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ....rulings import Ruling, Step, used
+from ....rulings import Ruling, Step, plural, used
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim, readings_for
 from ..melee import closed_to_outside_fire
@@ -399,7 +399,8 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
         keys.extend(k for k, _ in los.readings)
         if not los:
             return refuse(
-                "9.31c", f"the line of sight to {t.name} is blocked by the ship(s) in {', '.join(los.blockers)}"
+                "9.31c",
+                f"the line of sight to {t.name} is blocked by {'the ship' if len(los.blockers) == 1 else 'the ships'} in {', '.join(los.blockers)}",
             )
         steps.append(Step("9.31c", f"the line of sight to {t.name} is clear"))
         # 9.16 target priority
@@ -431,7 +432,7 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
     mods.append(
         Step(
             "9.33c",
-            f"{f.name}'s {f.hull} hull hit(s) divided by 2, fractions dropped = {f.hull // 2}, times 10",
+            f"{f.name}'s {plural(f.hull, 'hull hit')} divided by 2, fractions dropped = {f.hull // 2}, times 10",
             -10 * (f.hull // 2),
         )
     )
