@@ -139,23 +139,30 @@ class Ruling:
         return self.value
 
     def _repr_html_(self) -> str:
-        from .figures import inline
+        return self.html()
 
-        picture = ""
-        fig = self.figure()
+    def html(self, *, picture: bool = True, heading: bool = True) -> str:
+        """The ruling as a notebook shows it: heading, steps table, readings and (``picture=True``) its diagram beside.
+
+        ``heading=False`` leaves the question and verdict out (for a widget that writes its own).
+        """
+        diagram = ""
+        fig = self.figure() if picture else None
         if fig is not None:
-            picture = f'<div style="flex:0 1 auto;max-width:100%;min-width:0">{inline(fig)}</div>'
+            from .figures import inline
+
+            diagram = f'<div style="flex:0 1 auto;max-width:100%;min-width:0">{inline(fig)}</div>'
         return (
             '<div class="sailkit-ruling" style="display:flex;flex-wrap:wrap;gap:10px 24px;align-items:flex-start">'
-            f'<div style="flex:1 1 320px;max-width:48em;min-width:0">{self._table_html()}</div>{picture}</div>'
+            f'<div style="flex:1 1 320px;max-width:48em;min-width:0">{self._table_html(heading)}</div>{diagram}</div>'
         )
 
-    def _table_html(self) -> str:
+    def _table_html(self, heading: bool = True) -> str:
         """The heading, the steps as a left-aligned table (case, what it decided, value) with a total, the readings."""
         left = "text-align:left;vertical-align:top;padding:2px 10px 2px 0"
         right = "text-align:right;vertical-align:top;padding:2px 0 2px 10px;white-space:nowrap"
         rows = "".join(
-            f'<tr><td style="{left};white-space:nowrap"><code>{html.escape(s.case)}</code></td>'
+            f'<tr><td style="{left};white-space:nowrap">[{html.escape(s.case)}]</td>'
             f'<td style="{left}">{html.escape(s.reason)}</td>'
             f'<td style="{right}">{"" if s.value is None else format_number(s.value, signed=True)}</td></tr>'
             for s in self.steps
@@ -177,7 +184,7 @@ class Ruling:
             f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(self.question)}</b>: '
             f"<b>{html.escape(self.headline())}</b></div>"
         )
-        return title + (table if self.steps else "") + self._readings_html()
+        return (title if heading else "") + (table if self.steps else "") + self._readings_html()
 
     def _readings_html(self) -> str:
         """The readings used as small labels, each linked to the rule set's readings documentation."""

@@ -140,3 +140,29 @@ def test_explorer_always_agrees_with_movement_allowance(
     expected = movement_allowance(sv, heading, wind, studding=studding, rigging_hits=rigging, masts_lost=masts)
     assert e.allowance == expected
     assert f"Movement Allowance {int(expected)}" in e.label.value
+
+
+def test_the_explorer_leaves_a_static_picture_of_its_first_state(
+    explorer: WindExplorer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """[5.22] Outside a live notebook (HTML export, repository browser) the reader still sees the rose and the ruling."""
+    import IPython.display
+
+    shown: list[object] = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
+    explorer._ipython_display_()
+    snapshot, live = shown
+    html = snapshot.data  # type: ignore[attr-defined]
+    assert "sailkit-snapshot" in html and ":has(.widget-box)" in html  # hidden once the live widget draws
+    assert "<svg" in html and "E: beam reaching" in html and "Movement Allowance 4" in html
+    assert 'aria-label="The points of sail' in html
+    assert live is explorer.widget or type(live).__name__ == "VBox"
+
+
+def test_the_explorer_layout_wraps_instead_of_clipping(explorer: WindExplorer) -> None:
+    """The controls and the picture sit side by side when there is room and wrap below from 800 px down."""
+    row = explorer.widget.children[0]
+    assert row.layout.flex_flow == "row wrap"
+    controls, picture = row.children
+    assert controls.layout.width == "330px" and picture.layout.min_width == "0"
+    assert 'width="100%"' in explorer.picture.value and "max-width:" in explorer.picture.value

@@ -912,8 +912,8 @@ def draw_sailing_rose(
 
 
 def rose_figure(wind: str | Direction, sailing: str = "A", **kwargs: Any) -> Figure:
-    """A new figure of :func:`draw_sailing_rose` at a size that reads at 100% (about 600 x 430 pixels)."""
-    fig = Figure(figsize=(6.2, 4.4))
+    """A new figure of :func:`draw_sailing_rose` at a size that reads at 100% (about 540 x 390 pixels)."""
+    fig = Figure(figsize=(5.6, 4.0))
     ax = fig.add_axes((0.0, 0.0, 1.0, 1.0))
     draw_sailing_rose(ax, wind, sailing, **kwargs)
     w = Direction.parse(wind)

@@ -9,7 +9,8 @@ rules themselves live in :mod:`.wind`; an explorer only asks and shows.
 
 from __future__ import annotations
 
-from typing import Any
+import html
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
@@ -18,6 +19,9 @@ from ...geometry.compass import Direction
 from ...rulings import RuledInt, RuledStr
 from .readings import READINGS, Readings, resolve
 from .wind import SAILING_VALUES, movement_allowance, point_of_sail
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
 
 _DIRECTIONS = tuple(d.name for d in Direction)
 
@@ -51,7 +55,7 @@ class WindExplorer:
         self.masts = kit.slider("masts lost [10.31]", 0, 0, 3)
         self.ma_table = kit.dropdown("reading ma_table", READINGS["ma_table"].option_names, start["ma_table"])
         self.label = widgets.HTML()
-        self.picture = kit.picture()
+        self.picture = kit.picture(540)
         self.draw = draw
         self.allowance: RuledInt  # set by update()
         self.point_of_sail: RuledStr
@@ -81,8 +85,9 @@ class WindExplorer:
         )
         self.label.value = self._label_html()
         if self.draw:
-            text = self.svg()
-            self.picture.value = text[text.index("<svg") :]  # inline HTML wants the bare <svg> element
+            from ...figures import inline
+
+            self.picture.value = inline(self.figure())  # the bare <svg>, scaled to the room it gets
 
     @property
     def text(self) -> str:
@@ -91,21 +96,22 @@ class WindExplorer:
 
     def _label_html(self) -> str:
         r = self.allowance.ruling
-        lines = [str(s) for s in r.steps]
-        if r.readings:
-            lines.append("readings: " + ", ".join(f"{k}={v}" for k, v in r.readings))
-        return kit.steps_html(f"{self.point_of_sail}: Movement Allowance {int(self.allowance)}", lines)
+        head = f"{self.point_of_sail}: Movement Allowance {int(self.allowance)}"
+        return f'<div style="text-align:left;font-size:1.1em"><b>{html.escape(head)}</b></div>' + r.html(
+            picture=False, heading=False
+        )
 
     def svg(self) -> str:
         """The sailing rose for the current choices, the chosen heading ringed, as SVG text."""
-        from matplotlib.figure import Figure
+        from ...figures import svg
 
-        from .drawing import draw_sailing_rose, svg
+        return svg(self.figure())
 
-        fig = Figure(figsize=(6.2, 4.4))
-        ax = fig.add_axes((0.0, 0.0, 1.0, 1.0))
-        draw_sailing_rose(
-            ax,
+    def figure(self) -> Figure:
+        """The sailing rose for the current choices as a new matplotlib Figure (alt text included)."""
+        from .drawing import rose_figure
+
+        return rose_figure(
             self.wind.value,
             self.sailing.value,
             readings=self.readings,
@@ -114,18 +120,22 @@ class WindExplorer:
             masts_lost=self.masts.value,
             highlight=self.heading.value,
         )
-        return svg(fig)
 
     @property
     def widget(self) -> widgets.Widget:
-        """Controls on the left, the picture on the right, the ruling underneath."""
-        left = widgets.VBox(list(self.controls))
-        return widgets.VBox([widgets.HBox([left, self.picture]), self.label])
+        """Controls on the left, the picture on the right (below it when the page is narrow), the ruling underneath."""
+        return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
+
+    def snapshot(self) -> str:
+        """The explorer as it stands, as static HTML: the picture and the ruling (what an HTML export shows)."""
+        from ...figures import inline
+
+        return f"<div>{inline(self.figure())}</div>{self.label.value}"
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)
+        kit.display_with_snapshot(
+            self.widget, self.snapshot(), "A picture of the explorer as it starts: run the notebook to change it."
+        )
 
 
 __all__ = ["WindExplorer"]
