@@ -136,6 +136,12 @@ def inline(figure: Figure) -> str:
     return head + text[head_end:]
 
 
+def natural_width(inline_svg: str) -> int:
+    """The natural width in CSS pixels of an SVG made by :func:`inline` (for laying it out beside other content)."""
+    found = re.search(r"max-width:([0-9]+)px", inline_svg[: inline_svg.index(">")])
+    return int(found.group(1)) if found else 600
+
+
 def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
     """Write ``picture`` to ``path`` atomically, in the format its suffix names (``.svg``, ``.png`` or ``.pdf``).
 
@@ -178,6 +184,7 @@ __all__ = [
     "export",
     "figure_of",
     "inline",
+    "natural_width",
     "renderer",
     "renderer_for",
     "svg",

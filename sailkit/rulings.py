@@ -149,12 +149,13 @@ class Ruling:
         diagram = ""
         fig = self.figure() if picture else None
         if fig is not None:
-            from .figures import inline
+            from .figures import inline, natural_width
 
-            diagram = f'<div style="flex:0 1 auto;max-width:100%;min-width:0">{inline(fig)}</div>'
+            svg = inline(fig)  # its own natural width is the basis: beside the table if both fit, else below it
+            diagram = f'<div style="flex:0 1 {natural_width(svg)}px;max-width:100%;min-width:0">{svg}</div>'
         return (
             '<div class="sailkit-ruling" style="display:flex;flex-wrap:wrap;gap:10px 24px;align-items:flex-start">'
-            f'<div style="flex:1 1 320px;max-width:48em;min-width:0">{self._table_html(heading)}</div>{diagram}</div>'
+            f'<div style="flex:1 1 380px;max-width:48em;min-width:0">{self._table_html(heading)}</div>{diagram}</div>'
         )
 
     def _table_html(self, heading: bool = True) -> str:

@@ -218,7 +218,16 @@ def draw_map(ax: Axes, extent: Any = None, *, labels: bool = True, legend_space:
     win = window_for(extent)
     left, top, right, bottom = sq.MARGINS
     sq.frame(ax, win, pad=(left, top, right + legend_space, bottom))
+    first, last = Square(win.col0, win.row0), Square(win.col1, win.row1)
+    _describe_once(ax, f"The map from square {name(first)} to {name(last)}, North up, numbered in the margins [2.1].")
     return _board(ax, win, names=win.squares() if labels else ())
+
+
+def _describe_once(ax: Axes, alt: str) -> None:
+    """Give the figure of ``ax`` this alt text unless it already has some (the caller's words win)."""
+    fig = ax.get_figure()
+    if fig is not None and not fg.description(fig):  # type: ignore[arg-type]
+        fg.describe(fig, alt)  # type: ignore[arg-type]
 
 
 #: Below this many points per square the margin numbers are thinned to one every 2, 5, 10 ... columns and rows,
@@ -792,6 +801,7 @@ def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", 
     carronades [9.38]), Sailing Value A [5.21], Rate 5 [9.2], Crew Value 9 and nationality BR [2.21].
     """
     p.frame(ax, (-2.9, -0.95, 2.9, 1.62), y_axis=YAxis.SOUTH)
+    _describe_once(ax, f"The counter of {counter.name}, {counter.rating}, with each rating named [2.22].")
     colour = NATION_COLOURS.get(counter.nationality, "#666666")
     out = p.tile(ax, (0.0, -0.05), 2.0, 1.5, heading=90.0, radius=0.12, color=colour, alpha=0.2, edge="none", zorder=1)
     out += p.tile(
