@@ -58,7 +58,9 @@ def test_checked_cells_keep_outputs_nbval_can_compare(notebook: Path) -> None:
             assert cell["outputs"], f"cell {cell.get('id')} is checked by nbval but has no stored output"
             for out in cell["outputs"]:
                 kinds = set(out.get("data", {})) or {out["output_type"]}
-                assert kinds <= KEPT_KINDS, f"cell {cell.get('id')} stores {kinds - KEPT_KINDS}: nbval cannot compare it"
+                assert kinds <= KEPT_KINDS, (
+                    f"cell {cell.get('id')} stores {kinds - KEPT_KINDS}: nbval cannot compare it"
+                )
         elif cell["cell_type"] == "code":
             assert not cell["outputs"], f"cell {cell.get('id')} stores output nobody checks"
 
