@@ -101,7 +101,8 @@ class Ruling:
         return None if draw is None else draw(self)
 
     def __str__(self) -> str:
-        head = f"{self.question}: {self.verdict}"
+        shown = verdict_words(self.verdict) if isinstance(self.verdict, (tuple, list, set, frozenset)) else self.verdict
+        head = f"{self.question}: {shown}"  # never a Python tuple: "Shannon, Levant" or "none"
         if self.value is not None and self.value != self.verdict:
             head += f" (value {format_number(self.value)})"
         lines = [head] + [f"  {s}" for s in self.steps]

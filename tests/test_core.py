@@ -141,6 +141,7 @@ def test_ruling_html_heads_with_the_verdict_and_its_number_and_totals_the_steps(
     refused = Ruling("may fire", False, (Step("9.31c", "the line is blocked"),))
     assert refused.headline() == "no: the line is blocked [9.31c]"
     assert Ruling("who", ("Shannon", "Levant")).headline() == "Shannon, Levant"  # never a Python tuple
+    assert str(Ruling("who", ("Shannon", "Levant"))) == "who: Shannon, Levant" and str(Ruling("who", ())) == "who: none"
 
 
 def test_plural_counts_nouns_right() -> None:
