@@ -274,7 +274,6 @@ def draw_ship(
     caption: str | None = None,
     caption_colour: str = style.INK,
     mark: str | None = None,
-    unit: float | None = None,
 ) -> list[Artist]:
     """One ship as its counter [2.22], filling its square: tinted in its nationality's colour [2.21], a hull pointing
     along its heading [5.1], its name across the top and its ratings across the bottom.
@@ -285,7 +284,7 @@ def draw_ship(
     below :data:`MIN_LABEL`. ``caption`` replaces the ratings with a note (``""`` leaves them
     out; its artist has gid ``caption``). ``mark`` frames the counter in that colour (the
     ships a ruling is about). Damage so far [10.1, 10.2, 10.31] is a red tag on the lower
-    edge; a prize [12.2] is hatched and a abandoned ship [12.11] dashed.
+    edge; a prize [12.2] is hatched and an abandoned ship [12.11] dashed.
     """
     colour = NATION_COLOURS.get(ship.nationality, "#666666")
     cx, cy = ship.square.center
@@ -493,7 +492,6 @@ def draw_sight(
     readings: Readings | Mapping[str, str] | None = None,
     ruling: Ruling | None = None,
     shade: bool = True,
-    unit: float | None = None,
 ) -> list[Artist]:
     """The line of sight from ``a`` to ``b`` [9.31c]: solid green when clear, dashed red when blocked.
 
@@ -552,7 +550,6 @@ def draw_ranges(
     *,
     avoid: Iterable[str | Square] = (),
     readings: Readings | Mapping[str, str] | None = None,
-    unit: float | None = None,
 ) -> list[Artist]:
     """Label the line from ``origin`` to each target with its Range Points [9.31a].
 
@@ -605,9 +602,7 @@ def _path_squares(path: Any) -> list[Square]:
     return out
 
 
-def draw_path(
-    ax: Axes, squares: Sequence[str | Square] | Any, *, color: str = style.PATH, unit: float | None = None
-) -> list[Artist]:
+def draw_path(ax: Axes, squares: Sequence[str | Square] | Any, *, color: str = style.PATH) -> list[Artist]:
     """A movement path [7.0]: a line through the squares entered, a dot in each, an arrowhead into the last.
 
     ``squares`` is a sequence of square names, :class:`Square` s or (square, heading)
