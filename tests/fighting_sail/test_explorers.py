@@ -166,3 +166,28 @@ def test_the_explorer_layout_wraps_instead_of_clipping(explorer: WindExplorer) -
     controls, picture = row.children
     assert controls.layout.width == "330px" and picture.layout.min_width == "0"
     assert 'width="100%"' in explorer.picture.value and "max-width:" in explorer.picture.value
+
+
+# ---------------------------------------------------------------- the moves explorer [7.0]
+
+EXAMPLE_7_2 = "FS turn 3 wind W | Guerriere BR 1009 S cmd=ahead | Constitution US 0610 NW cmd=ahead"
+
+
+def test_moves_explorer_draws_the_route_to_the_end_chosen_7_32() -> None:
+    """[7.0, 7.32] Pick an end: the picture draws that route only; the ruling itself does not change."""
+    from sailkit.rulesets.fighting_sail.explorers import MovesExplorer
+    from sailkit.rulesets.fighting_sail.movement import moves
+    from sailkit.rulesets.fighting_sail.state import Position
+
+    p = Position.parse(EXAMPLE_7_2)
+    ex = MovesExplorer(p, "Guerriere", "port")
+    assert ex.ruling == moves(p, "Guerriere", "port")
+    assert set(ex.end.options) >= {"1011 SE (move)", "1110 N (move)", "1009 S (back sail)"}
+    first = ex.picture.value
+    assert ex.chosen.end.col == 10 or ex.chosen.end.col == 11
+    ex.end.value = "1110 N (move)"
+    assert (ex.chosen.end.col, ex.chosen.end.row, ex.chosen.facing.name) == (11, 10, "N")
+    assert ex.picture.value != first and "to 1110 facing N" in ex.picture.value
+    assert "moves [7.54]" in ex.label.value
+    ex.end.value = "1009 S (back sail)"
+    assert 'id="move-route"' not in ex.picture.value  # backing sail stays put: no route

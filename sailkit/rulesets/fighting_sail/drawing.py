@@ -1050,7 +1050,7 @@ def _fire_renderer(ruling: Ruling) -> Figure:
 # ---- movement [7.0]
 
 #: How the moves diagram names ends that are not plain moves [7.41, 7.42, 7.71, 7.81, 7.91, 8.1].
-_KIND_WORDS: Mapping[str, str] = {
+END_WORDS: Mapping[str, str] = {
     "tack": "tack",
     "wear": "wear",
     "back_sail": "back sail",
@@ -1108,13 +1108,13 @@ def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
     title = _title(ruling, ruling.steps[1].case if len(ruling.steps) > 1 else "7.0")
     sub = ""
     if chosen is not None and chosen.end == s.square and all(m.end == s.square for m in moves):
-        ways = dict.fromkeys(f"{m.facing} ({_KIND_WORDS.get(m.kind, m.kind)})" for m in moves)
+        ways = dict.fromkeys(f"{m.facing} ({END_WORDS.get(m.kind, m.kind)})" for m in moves)
         sub = f"every end is in {name(s.square)}, facing {', '.join(ways)}"
     elif chosen is not None:
         spent = plural(chosen.spent, "Movement Point")
         sub = f"route drawn: to {name(chosen.end)} facing {chosen.facing}, {spent} spent"
         if chosen.kind not in ("move", "stop"):
-            sub += f" ({_KIND_WORDS.get(chosen.kind, chosen.kind)})"
+            sub += f" ({END_WORDS.get(chosen.kind, chosen.kind)})"
     ax = _sheet(win, title, sub)
     _board(ax, win, names=[m.end for m in moves])
     keys = [p.Key("frame", HIGHLIGHT, f"{s.name}, moving")]
@@ -1131,7 +1131,7 @@ def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
 
 def _in_place(moves: Sequence[Move], square: Square) -> list[str]:
     """The words for the ways to end in ``square`` without moving: tack, back sail, heave to [7.41, 7.71, 7.91]."""
-    found = [_KIND_WORDS.get(m.kind, m.kind.replace("_", " ")) for m in moves if m.end == square]
+    found = [END_WORDS.get(m.kind, m.kind.replace("_", " ")) for m in moves if m.end == square]
     return [w for w in dict.fromkeys(found) if w not in ("move", "stop", "taken aback")]
 
 
@@ -1503,6 +1503,7 @@ def _arc_renderer(ruling: Ruling) -> Figure:
 
 __all__ = [
     "ARC_COLOURS",
+    "END_WORDS",
     "NATION_COLOURS",
     "SAIL_COLOURS",
     "arc_figure",

@@ -4,7 +4,9 @@ Each explorer is a plain class: its controls are public widget attributes, its
 callbacks are named methods, and its results are ordinary values (``allowance``,
 ``ruling``) plus an HTML label and an SVG picture. Setting a control's ``.value``
 updates everything at once, in a notebook or in a test without a kernel. The
-rules themselves live in :mod:`.wind`; an explorer only asks and shows.
+rules themselves live in their sections (:mod:`.wind`, :mod:`.movement`); an explorer
+only asks and shows. Shown in a notebook, each leaves a static picture of its first
+state for HTML exports and repository browsers (:func:`sailkit.widgets.display_with_snapshot`).
 """
 
 from __future__ import annotations
@@ -138,4 +140,76 @@ class WindExplorer:
         )
 
 
-__all__ = ["WindExplorer"]
+class MovesExplorer:
+    """Every end a command can reach [7.0], and the route to the one you pick.
+
+    ``explorer.end`` is a dropdown of the distinct ends (square, facing and how: move,
+    back sail, taken aback ...); the picture draws every end and the route to the chosen
+    one only (:func:`~.drawing.moves_figure`). ``explorer.ruling`` is the
+    :class:`~.movement.MoveSet` from :func:`~.movement.moves`, unchanged by the choice.
+    """
+
+    def __init__(self, position: Any, ship: str, command: str, *, draw: bool = True) -> None:
+        from .drawing import chosen_move
+        from .movement import moves
+
+        self.ruling = moves(position, ship, command)
+        labels = {}
+        for i, m in enumerate(self.ruling.moves):
+            labels.setdefault(_end_label(m), i)
+        self._index = labels
+        first = chosen_move(self.ruling)
+        start = next(label for label, i in labels.items() if self.ruling.moves[i] == first)
+        self.end = kit.dropdown("end [7.0]", list(labels), start)
+        self.picture = kit.picture(620)
+        self.label = widgets.HTML()
+        self.draw = draw
+        kit.observe_all([self.end], self.update)
+        self.update()
+
+    @property
+    def chosen(self) -> Any:
+        """The :class:`~.movement.Move` whose route is drawn."""
+        return self.ruling.moves[self._index[self.end.value]]
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        """Redraw the route for the chosen end and say how the ship gets there."""
+        m = self.chosen
+        self.label.value = f"<b>{html.escape(self.end.value)}</b>: {html.escape(m.note)}"
+        if self.draw:
+            from ...figures import inline
+
+            self.picture.value = inline(self.figure())
+
+    def figure(self) -> Figure:
+        from .drawing import moves_figure
+
+        return moves_figure(self.ruling, end=self.chosen)
+
+    @property
+    def widget(self) -> widgets.Widget:
+        return widgets.VBox([self.end, self.picture, self.label])
+
+    def snapshot(self) -> str:
+        from ...figures import inline
+
+        return f"<div>{inline(self.figure())}</div><div>{self.label.value}</div>"
+
+    def _ipython_display_(self) -> None:
+        kit.display_with_snapshot(
+            self.widget,
+            self.snapshot(),
+            "A picture of the explorer as it starts: run the notebook to pick another end.",
+        )
+
+
+def _end_label(move: Any) -> str:
+    """How the dropdown names an end: ``"1011 SE (move)"``, ``"1109 N (taken aback)"``."""
+    from .board import name
+    from .drawing import END_WORDS
+
+    how = END_WORDS.get(move.kind, move.kind.replace("_", " "))
+    return f"{name(move.end)} {move.facing} ({'move' if move.kind == 'stop' else how})"
+
+
+__all__ = ["MovesExplorer", "WindExplorer"]
