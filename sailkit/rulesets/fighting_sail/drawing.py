@@ -1110,6 +1110,9 @@ def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
     if chosen is not None and chosen.end == s.square and all(m.end == s.square for m in moves):
         ways = dict.fromkeys(f"{m.facing} ({END_WORDS.get(m.kind, m.kind)})" for m in moves)
         sub = f"every end is in {name(s.square)}, facing {', '.join(ways)}"
+    elif chosen is not None and chosen.kind == "drift":
+        spent = plural(chosen.spent, "Movement Point")
+        sub = f"route drawn: into {name(chosen.end)}, taken aback there ({spent} spent); the drift die decides the rest"
     elif chosen is not None:
         spent = plural(chosen.spent, "Movement Point")
         sub = f"route drawn: to {name(chosen.end)} facing {chosen.facing}, {spent} spent"
@@ -1366,7 +1369,10 @@ def strike_figure(ruling: Ruling) -> Figure:
                 zorder=4.6,
                 gid=f"strike-enemy-{o.name}",
             )[0].set_linestyle("-" if can else (0, (3, 2)))
-    keys.append(p.Key("ring", style.INK, "an enemy that can take the surrender [12.13]"))
+    able = [o for o in position.afloat() if o.name in active and chebyshev(o.square, s.square) <= 1]
+    if able:
+        colour = NATION_COLOURS.get(able[0].side, style.INK)
+        keys.append(p.Key("ring", colour, "an enemy that can take the surrender [12.13]"))
     if dashed:
         keys.append(p.Key("ring", style.LABEL, "dashed: an enemy that cannot (prize or abandoned)"))
     _strip(ax, win, position.wind, position.turn)
