@@ -64,9 +64,7 @@ def rules_for_title(title: str | None) -> Any:
     """The ``RULES`` of the rule set whose title is ``title`` (as in a record's ``Game`` header)."""
     titles: dict[str, Any] = {}
     for entry in rulesets().values():
-        rules = getattr(entry.load(), "RULES", None)
-        if rules is None:  # a rule set that plays no games through the engine (yet)
-            continue
+        rules = entry.load().RULES
         titles[rules.title] = rules
         if title is not None and rules.title.casefold() == title.strip().casefold():
             return rules

@@ -190,7 +190,8 @@ def test_7_83_free_turn_avoids_a_single_ship_and_a_full_square_means_drift() -> 
     assert not dodged.ship("Shannon").fouled
 
     four = tuple(ship(n, "1009", "E", fouled=True) for n in ("Shannon", "Guerriere", "Chesapeake", "Constitution"))
-    q = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four)
+    flanks = (ship("Wasp", "0909", "E"), ship("Frolic", "1109", "E"))  # so no free turn avoids fouling [7.83b]
+    q = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four, *flanks)
     straight = apply_step(q, "Felicite", "step")
     assert straight.drift_needed and straight.position.ship("Felicite").square == square("1010")
     full = moves(q, "Felicite", "ahead")

@@ -25,7 +25,8 @@ from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail import drawing
 from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.fire.arcs import fire_arc
-from sailkit.rulesets.fighting_sail.fire.combat import fire_value
+from sailkit.rulesets.fighting_sail.fire.combat import arc_between, fire_value, sight_between
+from sailkit.rulesets.fighting_sail.fire.odds import fire_odds
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
 from sailkit.rulesets.fighting_sail.gauge import weather_gauge
 from sailkit.rulesets.fighting_sail.movement import moves
@@ -135,11 +136,11 @@ def test_making_rulings_does_not_import_matplotlib() -> None:
     """[9.33, 7.0, 7.21, 12.13, 9.31b, 9.31c] Rulings are made without matplotlib; only showing one loads it (never pyplot)."""
     code = (
         "import sys;"
-        "from sailkit.rulesets.fighting_sail import Position, line_of_sight, fire_arc, weather_gauge, moves, strike_ruling;"
+        "from sailkit.rulesets.fighting_sail import Position, line_of_sight, fire_arc, weather_gauge, moves, strike_ruling, fire_value, fire_odds, sight_between;"
         f"p = Position.parse({A12!r}); s = Position.parse({STRIKE!r});"
-        "rs = [p.fire_value('Shannon', 'Constitution'), p.fire_odds('Shannon', 'Constitution'), weather_gauge(p),"
+        "rs = [fire_value(p, 'Shannon', 'Constitution'), fire_odds(p, 'Shannon', 'Constitution'), weather_gauge(p),"
         " moves(p, 'Shannon', 'ahead'), strike_ruling(s, 'Guerriere'), fire_arc('0505', 'N', '0305'),"
-        " p.line_of_sight('Shannon', 'Constitution'), line_of_sight('0505', '0805', occupied=['0605'])];"
+        " sight_between(p, 'Shannon', 'Constitution'), line_of_sight('0505', '0805', occupied=['0605'])];"
         "before = 'matplotlib' in sys.modules;"
         "rs[-1]._repr_html_();"
         "print(before, 'matplotlib' in sys.modules, 'matplotlib.pyplot' in sys.modules)"
@@ -267,7 +268,7 @@ def test_fouled_fire_diagram_draws_no_fields_or_sight_line() -> None:
 
 def test_fire_odds_show_the_fire_diagram() -> None:
     """[9.34] The odds table is followed by the Fire Value ruling and its picture."""
-    html = Position.parse(A12).fire_odds("Shannon", "Constitution")._repr_html_()
+    html = fire_odds(Position.parse(A12), "Shannon", "Constitution")._repr_html_()
     assert html.index("<table") < html.index("<svg") and "Fire Value 65" in html
 
 
@@ -418,7 +419,7 @@ def test_blocked_line_of_sight_marks_the_blocking_square_A11() -> None:
 
 def test_sight_from_a_position_draws_the_ships_and_is_titled_by_their_names() -> None:
     """[9.31c] position.line_of_sight: every ship drawn with its name; the heading names the ships, the blocker too."""
-    svg = svg_of(Position.parse(A12_BLOCKED).line_of_sight("Shannon", "Constitution"))
+    svg = svg_of(sight_between(Position.parse(A12_BLOCKED), "Shannon", "Constitution"))
     assert title(svg) == (
         "line of sight from Shannon (1013) to Constitution (1010): blocked by Guerriere (1012) [9.31c]"
     )
@@ -500,20 +501,16 @@ def test_arc_diagram_follows_the_arc_boundary_reading() -> None:
 # ---------------------------------------------------------------- Position methods
 
 
-def test_position_methods_answer_with_drawn_rulings() -> None:
-    """[9.31b, 9.31c, 7.21, 12.13] position.line_of_sight / arc / weather_gauge / strikes match the section functions."""
+def test_questions_about_two_ships_of_a_position_answer_with_drawn_rulings() -> None:
+    """[9.31b, 9.31c] sight_between / arc_between take ships or squares of a position and match the square functions."""
     p = Position.parse(A12_BLOCKED)
-    los = p.line_of_sight("Shannon", "Constitution")
+    los = sight_between(p, "Shannon", "Constitution")
     bare = line_of_sight("1013", "1010", occupied=["1013", "1010", "1012"])
     assert (los.steps, los.verdict) == (bare.steps, bare.verdict) and not los and los.facts["position"] is p
-    assert p.line_of_sight("1013", square("1010")).blockers == ("1012",)
-    arc = p.arc("Shannon", "Constitution")
+    assert sight_between(p, "1013", square("1010")).blockers == ("1012",)
+    arc = arc_between(p, "Shannon", "Constitution")
     assert arc == "port" and arc.ruling.kind == "arc"
-    assert p.arc("Constitution", "1013") == "stern"
-    s = Position.parse(STRIKE)
-    assert s.strikes("Guerriere") == strike_ruling(s, "Guerriere") and s.strikes("Guerriere").kind == "strike"
-    g = Position.parse(EXAMPLE_7_2)
-    assert g.weather_gauge() == weather_gauge(g) and g.weather_gauge().verdict == "BR"
+    assert arc_between(p, "Constitution", "1013") == "stern"
 
 
 def test_position_square_of_rejects_an_off_map_square() -> None:
@@ -521,7 +518,7 @@ def test_position_square_of_rejects_an_off_map_square() -> None:
     from sailkit.errors import InvalidInputError
 
     with pytest.raises(InvalidInputError, match="square"):
-        Position.parse(A12).line_of_sight("Shannon", "3105")
+        sight_between(Position.parse(A12), "Shannon", "3105")
 
 
 # ---------------------------------------------------------------- a game and a position show themselves

@@ -607,7 +607,7 @@ def draw_path(ax: Axes, squares: Sequence[str | Square] | Any, *, color: str = s
 
     ``squares`` is a sequence of square names, :class:`Square` s or (square, heading)
     pairs, or an object with a ``squares`` or ``path`` attribute holding one, such as a
-    :class:`~.movement.Move` from ``position.moves(ship, command)``. Turns made in place
+    :class:`~.movement.Move` from ``moves(position, ship, command)``. Turns made in place
     (repeated squares) are drawn once.
     """
     return p.route(
@@ -1390,7 +1390,7 @@ def _strike_renderer(ruling: Ruling) -> Figure:
 def sight_figure(ruling: Ruling) -> Figure:
     """A line of sight drawn [9.31c]: the ships (when the ruling came from a position), the line, blockers, corner touches.
 
-    Asked of a position (``position.line_of_sight("Shannon", "Constitution")``), the
+    Asked of a position (``sight_between(position, "Shannon", "Constitution")``), the
     diagram draws every ship with its name and is titled by the ships at either end; asked
     of bare squares, the occupied squares are grey. Each blocking square is framed, crossed
     and named (gid ``sight-blocker-<CCRR>``); each corner the line only touches beside an

@@ -70,13 +70,15 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
 
 
 def drift(position: Position, ship: str | ShipState, die: int, cause: str | None = None) -> tuple[Position, Ruling]:
-    """Drift ``ship`` with the die result ``die`` [8.0, 8.4, 8.21].
+    """Drift ``ship`` with the die result ``die`` [8.0, 8.4, 8.11, 8.21].
 
-    The ship stays in its square, its bow swings by :data:`SWING`, its command and
-    remaining Movement Points are gone, and it is marked as having drifted so it
-    cannot fire this Game-Turn [8.4, 9.12]. A ship drifts only once a turn unless a
-    wheel hit (``cause="8.21"``) strikes it again, by reading ``wheel_drift_again``
-    (:func:`drift_again`).
+    The ship stays in its square, its bow swings by :data:`SWING`, its command (if
+    it still had one) and remaining Movement Points are gone, and it is marked as
+    having drifted so it cannot fire this Game-Turn [8.4, 9.12]. ``cause`` names the
+    case that made it drift: ``"8.11"`` for a ship taken aback when the Command
+    Decision Stage began [7.61], which the ruling then cites. A ship drifts only once
+    a turn unless a wheel hit (``cause="8.21"``) strikes it again, by reading
+    ``wheel_drift_again`` (:func:`drift_again`).
     """
     s = position.ship(ship)
     swing = drift_swing(die)
@@ -91,10 +93,20 @@ def drift(position: Position, ship: str | ShipState, die: int, cause: str | None
         -1: "the bow swings 45 degrees to port",
         1: "the bow swings 45 degrees to starboard",
     }[swing]
+    why: tuple[Step, ...] = ()
+    if cause == "8.11":
+        why = (
+            Step(
+                "8.11",
+                f"{s.name} began the Command Decision Stage facing the wind: it could be given no command [7.61] and drifts at the end of the stage",
+            ),
+        )
+    lost = "loses its command, " if s.command is not None else ""
     steps = (
+        *why,
         *(may.steps if s.drifted else ()),
         Step("8.0", f"drift die {die}: {what}, from {s.facing} to {facing}, in the same square"),
-        Step("8.4", f"{s.name} loses its command, moves no more this phase and may not fire this Game-Turn"),
+        Step("8.4", f"{s.name} {lost}moves no more this phase and may not fire this Game-Turn [9.12]"),
     )
     new = position.with_ship(s.with_(facing=facing, command=None, mp=0, drifted=True))
     ruling = Ruling(

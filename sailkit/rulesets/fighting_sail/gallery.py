@@ -48,21 +48,21 @@ ENTRIES: tuple[Entry, ...] = (
         "Santo Domingo (15.9) as set up: Imperial's starboard broadside at Canopus, 18 Range Points away. "
         "The firer and the target are framed, the field of the broadside that fires is tinted, the green arrow "
         "is the clear line of fire with its range. This is the README's picture.",
-        'picture = fs.scenario("15.9").fire_value("Imperial", "Canopus")',
+        'picture = fs.fire_value(fs.scenario("15.9"), "Imperial", "Canopus")',
     ),
     Entry(
         "fire-rake",
         "A bow rake [9.33f, 9.35]",
         "Put-in-Bay (15.8): Detroit fires into Lawrence's bow. Lawrence's bow blind area is hatched and its "
         "border drawn over the counters, so Detroit is seen standing inside it.",
-        'picture = fs.scenario("15.8").fire_value("Detroit", "Lawrence")',
+        'picture = fs.fire_value(fs.scenario("15.8"), "Detroit", "Lawrence")',
     ),
     Entry(
         "sight",
         "A line of sight between two ships [9.31c]",
         "Flamborough Head (15.7): Alliance cannot see Serapis. The heading names the ships; each ship in the way "
         "is framed in red, crossed, and says it blocks.",
-        'picture = fs.scenario("15.7").line_of_sight("Alliance", "Serapis")',
+        'picture = fs.sight_between(fs.scenario("15.7"), "Alliance", "Serapis")',
     ),
     Entry(
         "sight-squares",
@@ -76,15 +76,15 @@ ENTRIES: tuple[Entry, ...] = (
         "Where a ship can end its move [7.0]",
         "Chesapeake and Shannon (15.1): every end of a port command for Shannon, a dot in its square with an arrow "
         "for each facing; the route is drawn to one end only, with a ghost of the ship there.",
-        'picture = fs.scenario("15.1").moves("Shannon", "port")',
+        'picture = fs.moves(fs.scenario("15.1"), "Shannon", "port")',
     ),
     Entry(
         "moves-aback",
         "Ends taken aback [7.62, 8.1]",
         "A port turn that brings the ship head to wind ends taken aback: a diamond, without a facing, since the "
         "drift die decides. Backing sail and heaving to stay in the ship's own square, and its counter says so.",
-        'picture = Position.parse("FS turn 3 wind N | Shannon BR 1010 NE cmd=port | Chesapeake US 1210 S")'
-        '.moves("Shannon", "port")',
+        'aback = Position.parse("FS turn 3 wind N | Shannon BR 1010 NE cmd=port | Chesapeake US 1210 S")\n'
+        'picture = fs.moves(aback, "Shannon", "port")',
     ),
     Entry(
         "gauge",
@@ -93,7 +93,7 @@ ENTRIES: tuple[Entry, ...] = (
         "only those at the highest Movement Allowance are framed and labelled.",
         'santo_domingo = fs.scenario("15.9")\n'
         'every_ship = santo_domingo.with_(readings=santo_domingo.readings.replace(wg_ma_population="all_ships"))\n'
-        "picture = every_ship.weather_gauge()",
+        "picture = fs.weather_gauge(every_ship)",
     ),
     Entry(
         "strike",
@@ -103,14 +103,14 @@ ENTRIES: tuple[Entry, ...] = (
         'start = fs.scenario("15.1")\n'
         'late = start.with_ship(start.ship("Chesapeake").with_(hull=6))\n'
         'late = late.with_ship(late.ship("Shannon").with_(square=fs.square("0908")))\n'
-        'picture = late.strikes("Chesapeake")',
+        'picture = fs.strike_ruling(late, "Chesapeake")',
     ),
     Entry(
         "arc",
         "Which arc a square lies in [9.31b]",
         "From Imperial's square and heading in Santo Domingo (15.9): Canopus's square lies in her starboard field. "
         "Broadside fields are tinted, blind areas hatched; the square asked about is framed.",
-        'picture = fs.scenario("15.9").arc("Imperial", "Canopus").ruling',
+        'picture = fs.arc_between(fs.scenario("15.9"), "Imperial", "Canopus").ruling',
     ),
     Entry(
         "position",

@@ -91,16 +91,21 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
     abandoned [12.11] and have at least one enemy target in the square [11.1, 11.12]
     (whether a ship that already fired this turn may shoot again is the fire rules'
     business, reading ``fire_once_incl_melee``). They go by current Crew Value,
-    highest first by default (reading ``fouled_fire_order``). Equal Crew Values on
-    opposite sides are settled by one die per side, high roll first [11.11]:
-    ``tie_dice`` maps each side to its roll. Among ships of one side with equal crews
-    their owner chooses [11.11]: ``facts["choices"]`` names the ships that may fire
-    next (the first ship and its own side's ships tied with it). ``exclude`` drops ships that have
-    already shot, so the order can be asked again after each shot, since damage
-    changes Crew Values.
+    highest first by default (reading ``fouled_fire_order``). Among ships of one
+    side with equal crews their owner chooses [11.11]: ``facts["choices"]`` names the
+    ships that may fire next (the first ship and its own side's ships tied with it).
+    ``exclude`` drops ships that have already shot (or cannot shoot at all), so the
+    order can be asked again after each shot, since damage changes Crew Values.
 
-    The verdict is the tuple of ship names; ``facts["tied_sides"]`` lists the sides
-    that must roll when no ``tie_dice`` were given.
+    Equal Crew Values on opposite sides are settled by one die per side, high roll
+    first [11.11], but only for the tie at the head of the order, the one that
+    decides who fires next: ``tie_dice`` maps each side to its roll for that tie.
+    A tie further down is listed in ship order and left open, since the shots
+    before it may change the crews; the engine asks the order again after each shot.
+
+    The verdict is the tuple of ship names; when the head tie needs dice and none
+    were given, ``facts["tied_sides"]`` lists the sides that must roll and
+    ``facts["tie"]`` is ``(crew, ship names)`` of that tie (else ``()`` and ``None``).
     """
     r = resolve(readings) if readings is not None else position.readings
     square = _square(sq, position)
@@ -130,16 +135,20 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
     for s in shooters:
         by_crew.setdefault(crews[s.name], []).append(s)
     order: list[str] = []
-    tied_sides: list[str] = []
-    for crew in sorted(by_crew, reverse=highest):
+    tied_sides: tuple[str, ...] = ()
+    tie: tuple[int, tuple[str, ...]] | None = None
+    for rank, crew in enumerate(sorted(by_crew, reverse=highest)):
         group = by_crew[crew]
         group_sides = tuple(dict.fromkeys(s.side for s in group))
         if len(group_sides) > 1:
-            if tie_dice is None:
-                tied_sides.extend(x for x in group_sides if x not in tied_sides)
-                steps.append(
-                    Step("11.11", f"crew {crew} is tied between {', '.join(group_sides)}: each side rolls a die")
-                )
+            names = ", ".join(s.name for s in group)
+            if rank > 0 or tie_dice is None:  # left open: later, or until the dice are rolled
+                if rank > 0:
+                    why = f"crew {crew} is tied too ({names}); dice settle that tie only if it still decides who fires next once the shots before it are made"
+                else:
+                    tied_sides, tie = group_sides, (crew, tuple(s.name for s in group))
+                    why = f"{names} share crew {crew} and come first, on both sides: to decide who fires next each side rolls a die"
+                steps.append(Step("11.11", why))
                 order.extend(s.name for s in group)
                 continue
             rolls = {side: _tie_roll(tie_dice, side) for side in group_sides}
@@ -179,7 +188,7 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
                 f"{', '.join(first)} of {position.ship(first[0]).side} share crew {crews[first[0]]}: their owner chooses which fires first",
             )
         )
-    facts = {"tied_sides": tuple(tied_sides), "crews": crews, "choices": tuple(first) if not tied_sides else ()}
+    facts = {"tied_sides": tied_sides, "tie": tie, "crews": crews, "choices": tuple(first) if not tied_sides else ()}
     return Ruling(
         f"fouled fire order in {square_name(square)}",
         tuple(order),
@@ -220,8 +229,9 @@ def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mappi
 
     The Boarding Values of the side's ships are added up; if every one is negative,
     only the best counts [11.23] (reading ``melee_sum_zero`` for a side with zeros).
-    Prizes take part only under reading ``prizes_in_melee=fight``; a side with no
-    fighting ship counts zero.
+    A prize fights with its Crew Value of 1 [12.21, 12.31]; under reading
+    ``prizes_in_melee=passive`` it adds nothing, and a side present only with prizes
+    counts zero before its die.
     """
     r = resolve(readings)
     mine = [s for s in ships if s.side == side]
@@ -239,7 +249,13 @@ def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mappi
         steps.append(Step("11.22", f"{n}: Boarding Value", v))
     if not values:
         total = 0
-        steps.append(Step("11.21a", f"{side} has no ship fighting in the square: its total is 0", 0))
+        steps.append(
+            Step(
+                "11.21a",
+                f"{side} is here only with prizes, which add nothing (prizes_in_melee=passive): 0 before its die",
+                0,
+            )
+        )
     else:
         best_only = all(v < 0 for v in values.values()) or (
             r["melee_sum_zero"] == "zero_too" and all(v <= 0 for v in values.values())
@@ -442,13 +458,45 @@ def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
     return RuledInt(need, Ruling(f"unfouling roll needed by {s.name}", need, (step,), value=need))
 
 
-def _check_can_attempt(position: Position, s: ShipState, options: tuple[Square, ...]) -> None:
+def may_unfoul(
+    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
+) -> Ruling:
+    """May this ship try to unfoul? Truthy when it may [11.3, 11.31, 11.33, 12.11, 12.22].
+
+    It must be fouled and have an empty neighbouring square to go to [11.33]. A prize
+    may try like any ship [12.22]; whether an abandoned ship may is reading
+    ``abandoned_unfoul``. Which ships try, once each per stage, is the players'
+    declaration [11.31], which the game engine keeps.
+    """
+    r = resolve(readings) if readings is not None else position.readings
+    s = position.ship(ship)
+    q = f"may {s.name} try to unfoul"
+    if s.destroyed:
+        return Ruling(q, False, (Step("13.23", "it has blown up"),))
+    if not s.fouled:
+        return Ruling(q, False, (Step("11.3", "it is not fouled, so it has nothing to unfoul from"),))
+    keys: tuple[tuple[str, str], ...] = ()
+    if s.abandoned and not s.prize:
+        keys = used(r, "abandoned_unfoul")
+        if r["abandoned_unfoul"] == "may_not":
+            step = Step(
+                "12.11", "it is abandoned, and an abandoned ship does not try (reading abandoned_unfoul=may_not)"
+            )
+            return Ruling(q, False, (step,), keys)
+    if not unfoul_options(position, s, r):
+        step = Step("11.33", f"no empty square lies next to {square_name(s.square)}")
+        return Ruling(q, False, (step,), keys)
+    return Ruling(q, True, (Step("11.31", "it is fouled and may try once this Unfouling Stage"),), keys)
+
+
+def _check_can_attempt(position: Position, s: ShipState, readings: Readings) -> Ruling:
+    """The ship may try to unfoul (:func:`may_unfoul`, returned), or the refusal with its case."""
     if s.destroyed:
         raise IllegalActionError(f"{s.name} has blown up and cannot unfoul", "13.23")
-    if not s.fouled:
-        raise IllegalActionError(f"{s.name} is not fouled, so it has nothing to unfoul from", "11.3")
-    if not options:
-        raise IllegalActionError(f"{s.name} cannot unfoul: no empty square next to {square_name(s.square)}", "11.33")
+    may = may_unfoul(position, s, readings)
+    if not may:
+        raise IllegalActionError(f"{s.name} cannot unfoul: {may.steps[-1].reason}", may.steps[-1].case)
+    return may
 
 
 def unfoul(
@@ -474,12 +522,12 @@ def unfoul(
     r = resolve(readings) if readings is not None else position.readings
     s = position.ship(ship)
     options = unfoul_options(position, s, r)
-    _check_can_attempt(position, s, options)
+    may = _check_can_attempt(position, s, r)
     roll = check_die(die, D6, "unfouling die")
     need = unfoul_target(position, s)
     steps = list(need.ruling.steps)
     q = f"{s.name} tries to unfoul from {square_name(s.square)}"
-    reading = _unfoul_readings(position, s, r)
+    reading = may.readings + _unfoul_readings(position, s, r)
     if roll > need:
         steps.append(Step("11.32", f"rolled {roll}: {s.name} stays fouled", roll))
         if square is not None or facing is not None or reface is not None:
@@ -537,7 +585,7 @@ def unfoul_odds(
     """
     r = resolve(readings) if readings is not None else position.readings
     s = position.ship(ship)
-    _check_can_attempt(position, s, unfoul_options(position, s, r))
+    _check_can_attempt(position, s, r)
     need = int(unfoul_target(position, s))
     return Distribution.from_counts({"unfouls": need, "stays fouled": 6 - need})
 
@@ -549,6 +597,7 @@ __all__ = [
     "fire_order",
     "fouled_squares",
     "fouled_targets",
+    "may_unfoul",
     "melee",
     "melee_odds",
     "melee_squares",

@@ -21,7 +21,8 @@ this module says what one step of one ship may be and what it does:
 Open questions are readings (``step_order``, ``free_turn_scope``,
 ``foul_alternatives``, ``turn_requirement_metric``, ``maximal_spend``,
 ``aback_midturn``, ``wear_leeward_square``, ``wear_occupied``,
-``backsail_orientation``, ``backsail_consecutive``, ``map_exit``, ``short_allowance``).
+``backsail_orientation``, ``backsail_consecutive``, ``map_exit``, ``short_allowance``,
+``tack_wear_short``).
 A ship made dead in the water by damage loses its chit and points at once and is
 refused any further step [10.42] (see :mod:`.damage`).
 """
@@ -539,10 +540,21 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
             raise IllegalActionError(
                 f"{s.name} cannot enter the full square {square_name(ahead)}, so it may not turn", "7.82"
             )
+        if not a.free_turn:
+            escape = _free_turn_escape(position, s)
+            if escape is not None:
+                raise IllegalActionError(
+                    f"{square_name(ahead)} holds four ships, but a free turn to {escape} avoids the fouling: "
+                    f"{s.name} drifts instead only when no free turn does",
+                    "7.83b",
+                )
+            keys.append("free_turn_scope")
         steps.append(
             Step(
                 "7.83b",
-                f"{square_name(ahead)} already holds four ships, the most a square can [7.82]: {s.name} drifts instead [8.3]",
+                f"{square_name(ahead)} already holds four ships, the most a square can [7.82]"
+                + ("" if a.free_turn else ", and no free turn avoids the fouling [7.83a]")
+                + f": {s.name} drifts instead [8.3]",
             )
         )
         new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
@@ -650,18 +662,71 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
     )
 
 
+def _free_turn_escape(position: Position, s: ShipState) -> str | None:
+    """The free turn ("port" or "starboard") that keeps ``s`` out of any fouling, if there is one [7.83a, 7.83b].
+
+    A free turn avoids the fouling when, after it, the ship enters an empty square,
+    stops for want of points (reading ``foul_alternatives``) or is taken aback
+    [7.85]; not when it fouls another stack or meets a second stack of four.
+    """
+    for way in (-1, 1):
+        try:
+            out = _advance(position, s, Advance(way, 0))
+        except IllegalActionError:
+            continue
+        final = out.position.ship(s.name)
+        if out.kind in ("move", "stop") or (out.kind == "drift" and final.facing == position.wind):
+            return _TURN_WORD[way]
+    return None
+
+
 def _turn_amount(s: ShipState, facing: Direction, case: str) -> None:
     if s.facing.eighths_to(facing) not in (3, 4, 5):
         raise IllegalActionError(f"{s.name} must turn 135, 180 or 225 degrees from {s.facing}, not to {facing}", case)
 
 
+def _short_turn(position: Position, s: ShipState, what: str) -> tuple[Step, ...]:
+    """Reading ``tack_wear_short`` for a tack or wear with fewer than 2 points [7.41, 7.42, 7.54].
+
+    Returns the step to add (none with 2 or more points); raises when the reading
+    takes the chit off first.
+    """
+    if s.mp >= 2:
+        return ()
+    if position.readings["tack_wear_short"] == "chit_off":
+        raise IllegalActionError(
+            f"{s.name} has {s.mp} Movement Point(s), under 2: its chit comes off before it can {what} (reading tack_wear_short)",
+            "7.54",
+        )
+    return (
+        Step(
+            "7.54",
+            f"{s.name} has only {s.mp} point(s), but a {what} enters no square and spends whatever it has (reading tack_wear_short=turns)",
+        ),
+    )
+
+
+def _not_turning_in_place(s: ShipState, what: str) -> str:
+    """Why a ship under another command may not tack or wear: its own command says what it does [7.31-7.33, 7.41, 7.42]."""
+    does = {
+        "ahead": "goes straight ahead and may not change heading",
+        "port": "enters squares and turns to port, 45 or 90 degrees in a square",
+        "starboard": "enters squares and turns to starboard, 45 or 90 degrees in a square",
+        "tack": "turns in its own square",
+        "wear": "turns and is placed one square to leeward",
+    }.get(str(s.command), "has no command to carry out")
+    return f"{s.name} holds the {s.command} command, not a {what}: it {does}"
+
+
 def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     if s.command != "tack":
-        raise IllegalActionError(f"{s.name} holds the {s.command} command, not a tack", "7.41")
+        raise IllegalActionError(_not_turning_in_place(s, "tack"), _COMMAND_CASE.get(str(s.command), "7.41"))
     _turn_amount(s, a.facing, "7.41")
     if a.facing == position.wind:
         raise IllegalActionError(f"{s.name} may not end its tack facing {a.facing}, into the wind", "7.43")
+    short = _short_turn(position, s, "tack")
     steps = (
+        *short,
         Step(
             "7.41",
             f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} in {square_name(s.square)}",
@@ -674,7 +739,9 @@ def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     )
     return StepOutcome(
         new,
-        Ruling(f"{s.name}: {a.text()}", "tack", steps),
+        Ruling(
+            f"{s.name}: {a.text()}", "tack", steps, _readings_used(position, *(("tack_wear_short",) if short else ()))
+        ),
         "tack",
         fire_window=True,
         done=True,
@@ -727,7 +794,7 @@ def _wear_target(position: Position, s: ShipState, a: Wear) -> Square:
 def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     r = position.readings
     if s.command != "wear":
-        raise IllegalActionError(f"{s.name} holds the {s.command} command, not a wear", "7.42")
+        raise IllegalActionError(_not_turning_in_place(s, "wear"), _COMMAND_CASE.get(str(s.command), "7.42"))
     _turn_amount(s, a.facing, "7.42")
     if a.facing == position.wind:
         raise IllegalActionError(f"{s.name} may not end its wear facing {a.facing}, into the wind", "7.43")
@@ -735,15 +802,17 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     case = "7.44" if running else "7.42"
     target = _wear_target(position, s, a)
     turn = s.facing.eighths_to(a.facing)
-    keys = ["wear_leeward_square"] if not running else []
+    short = _short_turn(position, s, "wear")
+    keys = (["wear_leeward_square"] if not running else []) + (["tack_wear_short"] if short else [])
     if not _on_map(position, target):
         raise IllegalActionError(f"{s.name}'s wear would place it {beyond(target, position.readings)}", "15.0")
     steps = [
+        *short,
         Step(
             case,
             f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} and is placed in {square_name(target)}",
             -s.mp,
-        )
+        ),
     ]
     q = f"{s.name}: {a.text()}"
     there = position.at(target)
@@ -823,8 +892,8 @@ def _unmoved(s: ShipState, what: str, case: str) -> None:
 def _short_from_start(s: ShipState) -> bool:
     """Could the ship's allowance not pay for the square it faced when the phase began? [7.54]
 
-    Only ahead, port and starboard commands move by entering squares; tack and wear
-    spend the whole allowance whatever it is [7.41, 7.42].
+    Only ahead, port and starboard commands move by entering squares; a tack or wear
+    with under 2 points is reading ``tack_wear_short`` [7.41, 7.42].
     """
     start = s.start_facing if s.start_facing is not None else s.facing
     allowance_now = s.ma if s.ma else s.mp
@@ -978,6 +1047,10 @@ def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]
                 "15.0",
                 f"the square ahead of {s.name} is {beyond(ahead, position.readings)}",
             ), ("map_exit",)
+    if s.command in ("tack", "wear") and s.mp < 2 and position.readings["tack_wear_short"] == "chit_off":
+        return Step(
+            "7.54", f"{s.name} has {s.mp} Movement Point(s), under 2, and may not {s.command} (reading tack_wear_short)"
+        ), ("tack_wear_short",)
     return Step("7.54", f"no {s.command} move of {s.name} is legal from {square_name(s.square)} facing {s.facing}"), (
         "map_exit",
     )
@@ -1100,6 +1173,11 @@ def _note(o: StepOutcome, final: ShipState, order: str, ok: bool) -> str:
         "heave_to": "heaves to",
     }[o.kind]
     text = f"{label} [{last.case}]: {last.reason}"
+    if o.kind == "drift":
+        text += (
+            f"; {final.facing} is the heading it drifts from, not a chosen end: the drift die decides where the bow "
+            "ends (unchanged on 1-2, 45 degrees to port on 3-4, to starboard on 5-6) [8.0]"
+        )
     if not ok:
         text += f"; the {order} turn is not made [{'7.32' if order == 'port' else '7.33'}]"
     return text
@@ -1188,11 +1266,7 @@ def apply_step(position: Position, ship: str | ShipState, action: StepAction | s
     if isinstance(a, Wear) and a.square is None:
         a = Wear(a.facing, _wear_target(position, s, a))
     if a not in step_options(position, s):
-        case = (
-            "7.51"
-            if position.readings["maximal_spend"] == "most_points"
-            else ("7.32" if s.command == "port" else "7.33")
-        )
+        case = "7.51" if position.readings["maximal_spend"] == "most_points" else _COMMAND_CASE[str(s.command)]
         raise IllegalActionError(
             f"after {a.text()!r} {s.name} could no longer carry out its {s.command} command as required", case
         )
@@ -1207,7 +1281,9 @@ class Move:
     """One way the phase can end for a ship: where, facing which way, by which path, at what cost.
 
     ``path`` lists (square, facing) after each free turn, entry and turn [7.35];
-    ``squares`` gives the squares occupied in order, start first, for drawing.
+    ``squares`` gives the squares occupied in order, start first, for drawing. For a
+    drift ending ``facing`` is the heading the ship drifts from; the drift die then
+    decides where its bow ends [8.0].
     """
 
     end: Square
@@ -1235,7 +1311,8 @@ class Move:
 
     def __str__(self) -> str:
         via = " ".join(square_name(sq) for sq in self.squares)
-        return f"{square_name(self.end)} {self.facing} via {via} (spent {self.spent}): {self.note}"
+        facing = f"{self.facing} then a drift die" if self.kind == "drift" else str(self.facing)
+        return f"{square_name(self.end)} {facing} via {via} (spent {self.spent}): {self.note}"
 
 
 @dataclass(frozen=True)

@@ -303,6 +303,26 @@ MOVEMENT: tuple[Reading, ...] = (
         why_default="backing sail and heaving to are declared instead of moving and need no points; the reconstructed allowance table expects such a ship to use them (docs/reconstruction.md, section 3)",
     ),
     Reading(
+        key="tack_wear_short",
+        question="May a ship under a tack or wear command turn when its allowance is below 2 (e.g. Sailing Value C beating, allowance 1)?",
+        cases=("7.41", "7.42", "7.54"),
+        options=(
+            Option(
+                "turns",
+                "yes: a tack or wear spends the whole allowance, whatever it is; the under-2 rule of 7.54 is about entering a square",
+            ),
+            Option(
+                "chit_off",
+                "no: 7.54 takes the chit of any ship with fewer than 2 points, so it keeps its heading and neither tacks nor wears",
+            ),
+        ),
+        default="turns",
+        why_default=(
+            "7.54 gives its own reason for the under-2 rule, that such a ship could not enter an adjacent square; a "
+            "tack or wear enters none, and 7.41 and 7.42 ask only that the whole allowance be spent"
+        ),
+    ),
+    Reading(
         key="damage_cap_timing",
         question="When damage in the middle of the Movement Phase lowers a ship's maximum allowance (rigging or mast hits), what happens to the points it still has?",
         cases=("7.1", "10.2", "10.31"),
@@ -608,14 +628,35 @@ MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
         question="Do prizes in a melee square add their Boarding Value to their holder?",
         cases=("11.2", "12.22", "12.31"),
         options=(
+            Option("fight", "a prize adds its own value (Crew 1 minus Rate) like any other ship of its holder"),
             Option(
                 "passive",
                 "prizes add nothing; they change hands with the square, and a side present only with prizes counts zero before its die",
             ),
-            Option("fight", "a prize adds its own value (Crew 1 minus Rate) like any other ship of its holder"),
         ),
-        default="passive",
-        why_default="a prize has only a token prize crew and can neither fire nor take commands, so treating it as cargo fits 12.2",
+        default="fight",
+        why_default=(
+            "12.21 gives every prize a Crew Value of 1, which matters only in melee, and 12.31 has the melee that "
+            "retakes a prize fought normally; counted as cargo, a lone prize would often take a weakened manned "
+            "ship with nothing but its die"
+        ),
+    ),
+    Reading(
+        key="abandoned_unfoul",
+        question="May an abandoned ship (not a prize) try to unfoul?",
+        cases=("11.3", "11.31", "12.11"),
+        options=(
+            Option("may", "yes: like any fouled ship, once per Unfouling Stage, at its owner's choice"),
+            Option(
+                "may_not",
+                "no: a crew that has given up the fight does not cut its ship free; it stays fouled until the others leave it alone",
+            ),
+        ),
+        default="may",
+        why_default=(
+            "12.11 lists what an abandoned ship may not do, fire and receive commands, and unfouling is neither; "
+            "11.31 lets players declare any of their fouled ships, and 12.22 lets even a prize with its crew of 1 try"
+        ),
     ),
     Reading(
         key="adjacent_def",
@@ -640,6 +681,23 @@ MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
         why_default="the map restrictions forbid leaving the grid unless both players agree otherwise",
     ),
     Reading(
+        key="swell_exempt_roll",
+        question="May the owner of a ship spared the swell roll because its downwind square is occupied still choose to roll?",
+        cases=("13.12", "13.11"),
+        options=(
+            Option("exempt", "no: the ship does not roll and stays where it is"),
+            Option(
+                "owner_may_roll",
+                "yes: its owner may declare a roll; on 3-6 it is carried into the occupied square and fouls the ships there, unless that would make more than four",
+            ),
+        ),
+        default="exempt",
+        why_default=(
+            "the case takes the ship out of 13.11 altogether, and no rule says what a swell move into an occupied "
+            "square does; 'not obligated' reads as the reason for the exemption, not as an offer"
+        ),
+    ),
+    Reading(
         key="studding_duration",
         question="Do studding sails stay set until taken in, or lapse after the eight Game-Turns they were declared for?",
         cases=("13.31",),
@@ -655,11 +713,14 @@ MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
         question="When neither side can still do fire damage, is the game a draw or decided on Victory Points?",
         cases=("15.0-GL", "15.0-VC"),
         options=(
-            Option("points", "the game stops there and the Victory Points decide, a draw only when they are equal"),
             Option("draw", "that ending is always a draw, whatever prizes are held"),
+            Option("points", "the game stops there and the Victory Points decide, a draw only when they are equal"),
         ),
-        default="points",
-        why_default="the victory conditions score every game; the draw remark describes the usual stalemate where no prizes were taken",
+        default="draw",
+        why_default=(
+            "the game-length rule says in so many words that this ending is a draw; the victory conditions tell how "
+            "the other endings are scored, and nothing in them overrides that sentence"
+        ),
     ),
     Reading(
         key="vp_blown_prize",

@@ -5,7 +5,8 @@ commands are chosen:
 
 * Swell [13.1]: each ship dead in the water [10.41] rolls a die; 3-6 pushes it one
   square downwind with its heading unchanged [13.11]. A ship whose downwind square
-  was occupied when the phase began does not roll [13.12]; a fouled stack rolls once
+  was occupied when the phase began does not roll [13.12] (whether its owner may
+  roll all the same is reading ``swell_exempt_roll``); a fouled stack rolls once
   and moves as one [13.13].
 * Fires [13.2]: each burning ship [10.33] rolls; a 1 blows it up, anything else is
   one more hull hit [13.21], and a hull hit that reaches the abandonment level blows
@@ -142,39 +143,83 @@ def swell_candidates(
     return tuple(u for u in swell_units(position) if not swell_exemption(position, u[0], readings))
 
 
+def _blocked_by_ships(exemption: Ruling) -> bool:
+    """Whether an exemption is the one of 13.12, a downwind square taken by ships (not the map edge or sailing)."""
+    return bool(exemption) and exemption.cases[-1] == "13.12"
+
+
+def swell_choices(
+    position: Position, readings: Readings | Mapping[str, str] | None = None
+) -> tuple[tuple[ShipState, ...], ...]:
+    """Units spared the roll by 13.12 whose owner may still choose to roll [13.12] (reading ``swell_exempt_roll``).
+
+    Under the default ``exempt`` there are none. Under ``owner_may_roll`` they are
+    the units dead in the water whose downwind square holds ships when the phase
+    begins, each of one owner (a stack of both sides has no single owner to choose).
+    """
+    r = _readings(position, readings)
+    if r["swell_exempt_roll"] != "owner_may_roll":
+        return ()
+    return tuple(
+        u
+        for u in swell_units(position)
+        if len({s.side for s in u}) == 1 and _blocked_by_ships(swell_exemption(position, u[0], r))
+    )
+
+
 def swell(
     position: Position,
     ship: str | ShipState,
     die: int,
     readings: Readings | Mapping[str, str] | None = None,
+    *,
+    by_choice: bool = False,
 ) -> tuple[Position, Ruling]:
     """One swell roll for a ship dead in the water, or for its whole fouled stack [13.11-13.13, 12.14].
 
     1-2: nothing; 3-6: every ship of the unit moves one square downwind keeping its
     heading [13.11]. Abandoned enemies next to the new square strike to a ship that
-    arrives under its own colours [12.14]. An exempt ship raises: it does not roll.
+    arrives under its own colours [12.14]. An exempt ship raises: it does not roll,
+    unless ``by_choice`` and its owner chose to roll although the downwind square is
+    taken (reading ``swell_exempt_roll=owner_may_roll``) [13.12]; carried into that
+    square it fouls the ships there [7.81], and it stays put if the square would
+    then hold more than four [7.82].
     """
     r = _readings(position, readings)
     s = position.ship(ship)
     exempt = swell_exemption(position, s, r)
+    consulted = list(exempt.readings)
+    steps = list(exempt.steps)
     if exempt:
-        raise IllegalActionError(f"{s.name} does not roll for swell: {exempt.steps[-1].reason}", exempt.cases[-1])
+        if not (by_choice and _blocked_by_ships(exempt) and r["swell_exempt_roll"] == "owner_may_roll"):
+            raise IllegalActionError(f"{s.name} does not roll for swell: {exempt.steps[-1].reason}", exempt.cases[-1])
+        consulted += used(r, "swell_exempt_roll")
+        steps.append(Step("13.12", "its owner chooses to roll all the same (reading swell_exempt_roll=owner_may_roll)"))
     roll = check_die(die, D6, "swell die")
     unit = position.at(s.square) if len(position.at(s.square)) > 1 else (s,)
     names = ", ".join(t.name for t in unit)
-    steps = list(exempt.steps)
     if len(unit) > 1:
         steps.append(Step("13.13", f"{names} are fouled together: one die for the stack"))
     q = f"swell on {names}"
-    if roll <= 2:
-        steps.append(Step("13.11", f"rolled {roll}: no effect"))
-        return position, Ruling(q, "stays", tuple(steps), exempt.readings, value=roll, facts={"square": s.square})
     lee = leeward(s.square, position)
+    there = position.at(lee) if roll > 2 else ()
+    if roll <= 2 or len(there) + len(unit) > 4:
+        why = "no effect" if roll <= 2 else f"{square_name(lee)} would hold more than four ships [7.82], so it stays"
+        steps.append(Step("13.11", f"rolled {roll}: {why}"))
+        return position, Ruling(q, "stays", tuple(steps), tuple(consulted), value=roll, facts={"square": s.square})
     steps.append(Step("13.11", f"rolled {roll}: moved downwind to {square_name(lee)}, headings unchanged", roll))
     new = position
     for t in unit:
-        new = new.with_ship(new.ship(t.name).with_(square=lee))
-    consulted = list(exempt.readings)
+        new = new.with_ship(new.ship(t.name).with_(square=lee, fouled=bool(there) or t.fouled))
+    for t in there:
+        new = new.with_ship(new.ship(t.name).with_(fouled=True, command=None, mp=0))
+    if there:
+        steps.append(
+            Step(
+                "7.81",
+                f"{square_name(lee)} holds {', '.join(t.name for t in there)}: they and {names} are now fouled together",
+            )
+        )
     for t in unit:
         new, struck = strikes_on_arrival(new, t.name, how="swell")
         if struck:
@@ -246,7 +291,7 @@ def studding_lapse(position: Position, readings: Readings | Mapping[str, str] | 
     By default (``until_taken_in``) nothing changes: sails stay until taken in.
     """
     r = _readings(position, readings)
-    _require_cycle(position, "13.31")
+    _require_cycle(position, "13.3")
     carrying = [s for s in position.afloat() if s.studding]
     if r["studding_duration"] == "until_taken_in" or not carrying:
         step = Step("13.31", "studding sails stay set until their owner takes them in")
@@ -273,7 +318,7 @@ def studding_phase(
     Under ``studding_duration=eight_turns`` call :func:`studding_lapse` first.
     """
     r = _readings(position, readings)
-    _require_cycle(position, "13.31")
+    _require_cycle(position, "13.3")
     ons = [position.ship(x) for x in set_on]
     offs = [position.ship(x) for x in take_in]
     both = {s.name for s in ons} & {s.name for s in offs}
@@ -321,6 +366,7 @@ __all__ = [
     "studding_phase",
     "swell",
     "swell_candidates",
+    "swell_choices",
     "swell_exemption",
     "swell_odds",
     "swell_units",

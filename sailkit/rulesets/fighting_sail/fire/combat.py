@@ -28,13 +28,14 @@ from typing import Literal
 
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ....rulings import Ruling, Step, plural, used
+from ....geometry.squares import Square
+from ....rulings import RuledStr, Ruling, Step, plural, used
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim, readings_for
 from ..melee import closed_to_outside_fire
 from ..readings import Readings
 from ..state import BROADSIDES, Position, ShipState
-from .arcs import classify, on_boundary
+from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
 from .ranges import max_range, range_points
 from .sight import line_of_sight
@@ -176,13 +177,14 @@ def _priority(
     if rivals:
         return False, Step(
             "9.16",
-            f"{t.name} (Rate {t.rate}) is {rp} Range Points away and smaller than {f.name} (Rate {f.rate}); "
-            f"it must fire at a ship of Rate {f.rate} or less it can hit: "
-            f"{', '.join(f'{n} ({pool[n].range} Range Points)' for n in rivals)} (target_priority_scope={scope})",
+            f"{t.name} (Rate {t.rate}) is {rp} Range Points away and smaller than {f.name} (Rate {f.rate}); at that "
+            f"range {f.name} must fire at a ship its own size or bigger (Rate {f.rate} or a lower number) when it can, "
+            f"and it can: {', '.join(f'{n} ({pool[n].range} Range Points)' for n in rivals)} (target_priority_scope={scope})",
         )
     return True, Step(
         "9.16",
-        f"at {rp} Range Points a ship of Rate {f.rate} or less would be preferred, but none counts as one that can be fired at",
+        f"at {rp} Range Points a ship the size of {f.name} or bigger (Rate {f.rate} or a lower number) would come first, "
+        f"but none can be fired at, so the smaller {t.name} may be",
     )
 
 
@@ -413,7 +415,8 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
             steps.append(
                 Step(
                     "9.16",
-                    f"at {rp} Range Points the target must be Rate {f.rate} or less when possible: {t.name} is Rate {t.rate}",
+                    f"at {rp} Range Points the target must be the size of {f.name} or bigger when possible (Rate "
+                    f"{f.rate} or a lower number, since a lower Rate is a bigger ship): {t.name}, Rate {t.rate}, is",
                 )
             )
         else:
@@ -803,3 +806,20 @@ def resolve_fire(
         first.target,
         aim,
     )
+
+
+# ---------------------------------------------------------------- questions about two ships of a position
+
+
+def sight_between(position: Position, a: str | ShipState | Square, b: str | ShipState | Square) -> Ruling:
+    """Whether fire can pass between two ships (or squares) of ``position``, every ship afloat an obstacle [9.31c]."""
+    ruling = line_of_sight(
+        position.square_of(a), position.square_of(b), occupied=tuple(position.occupied()), readings=position.readings
+    )
+    return replace(ruling, facts={**ruling.facts, "position": position})  # its diagram draws the ships
+
+
+def arc_between(position: Position, ship: str | ShipState, target: str | ShipState | Square) -> RuledStr:
+    """Which arc of ``ship`` the target lies in: port, starboard, bow or stern [9.31b, 9.35]."""
+    s = position.ship(ship)
+    return fire_arc(s.square, s.facing, position.square_of(target), readings=position.readings)

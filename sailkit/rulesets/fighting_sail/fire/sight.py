@@ -49,26 +49,22 @@ def line_of_sight(
                         f"the line splits {name(pair[0])} and {name(pair[1])} evenly; only one is occupied, so it passes (los_split=both)",
                     )
                 )
+    pinched: set[Square] = set()
     for _corner, touched in t.corners:
-        if touched:
-            steps.append(
-                Step(
-                    "9.31c",
-                    f"the line only touches {', '.join(name(s) for s in touched)} at a corner, which does not block",
-                )
-            )
+        names = " and ".join(name(s) for s in touched)
         if len(touched) >= 2:
             consulted.append("los_corner_pinch")
             if r["los_corner_pinch"] == "blocked":
-                blockers.update(touched)
-                steps.append(
-                    Step(
-                        "9.31c", "two occupied squares meet at that corner and close the gap (los_corner_pinch=blocked)"
-                    )
-                )
-    ordered = sorted(blockers)
-    for s in ordered:
+                pinched.update(touched)
+                why = f"the line slips between {names}, which meet at its corner: the pair closes the gap, so it is blocked (los_corner_pinch=blocked)"
+            else:
+                why = f"the line slips between {names} through the corner they share, which does not block (los_corner_pinch=clear)"
+            steps.append(Step("9.31c", why))
+        elif touched:
+            steps.append(Step("9.31c", f"the line only touches {names} at a corner, which does not block"))
+    for s in sorted(blockers):
         steps.append(Step("9.31c", f"the line passes through occupied square {name(s)}: blocked"))
+    ordered = sorted(blockers | pinched)
     if not ordered:
         steps.append(Step("9.31c", "no occupied square lies across the line: clear"))
     ruling = Ruling(
