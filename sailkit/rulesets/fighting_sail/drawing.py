@@ -284,7 +284,8 @@ def draw_ship(
     below :data:`MIN_LABEL`. ``caption`` replaces the ratings with a note (``""`` leaves them
     out; its artist has gid ``caption``). ``mark`` frames the counter in that colour (the
     ships a ruling is about). Damage so far [10.1, 10.2, 10.31] is a red tag on the lower
-    edge; a prize [12.2] is hatched and an abandoned ship [12.11] dashed.
+    edge; a prize [12.2] is outlined in its captor's colour and an abandoned ship [12.11]
+    dashed (hatching means only a blind area, in every diagram).
     """
     colour = NATION_COLOURS.get(ship.nationality, "#666666")
     cx, cy = ship.square.center
@@ -311,7 +312,6 @@ def draw_ship(
         color=colour,
         edge=edge,
         style="--" if ship.abandoned else "-",
-        hatch="///" if ship.prize else None,
         zorder=3.8,
     )
     words = label if label is not None else ship.name
