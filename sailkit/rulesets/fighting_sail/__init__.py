@@ -110,6 +110,10 @@ from .wind import movement_allowance, point_of_sail
 BENCH = "sailkit.rulesets.fighting_sail.bench_figures"
 #: What a case rules, by number, for the kit's rulings (:meth:`sailkit.rulings.Ruling.case_summaries`).
 CASE_SUMMARY = case_summary
+#: Registers the diagrams of this rule set's rulings, positions and games (imported only when one is drawn).
+DRAWING = "sailkit.rulesets.fighting_sail.drawing"
+#: Where a notebook in ``tutorials/`` finds every reading explained (a ruling's reading labels link there).
+READINGS_DOC = "../docs/readings.md#every-reading"
 
 
 def draw_position(position: Position, ax: object = None, **kw: object) -> list[object]:

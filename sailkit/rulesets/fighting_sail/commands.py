@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, UnknownChoiceError
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .state import COMMANDS, Position, ShipState
 from .vocabulary import RULESET
 
@@ -53,7 +53,7 @@ def unable_reason(position: Position, ship: ShipState) -> Step | None:
     if ship.dead_in_water:
         return Step(
             "10.41",
-            f"{ship.name} has lost {ship.masts} mast(s) with {ship.rigging} rigging hits: dead in the water [10.42]",
+            f"{ship.name} has lost {plural(ship.masts, 'mast')} with {plural(ship.rigging, 'rigging hit')}: dead in the water [10.42]",
         )
     if ship.taken_aback(position.wind):
         return Step(

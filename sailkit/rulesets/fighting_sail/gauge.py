@@ -121,10 +121,10 @@ def weather_gauge(position: Position, rolls: Mapping[str, int] | None = None, *,
     mas, steps = side_allowances(position)
     inner = gauge_holder(mas, rolls, previous=previous, readings=r)
     keys = tuple(dict.fromkeys(used(r, "wg_ma_population") + inner.readings))
-    from .drawing import gauge_diagram  # matplotlib-free at import; draws only when shown
-
-    ruling = Ruling(inner.question, inner.verdict, steps + inner.steps, keys, facts=dict(inner.facts))
-    return ruling.with_diagram(gauge_diagram(position, ruling))
+    facts = {**inner.facts, "position": position}
+    return Ruling(
+        inner.question, inner.verdict, steps + inner.steps, keys, facts=facts, ruleset="fighting_sail", kind="gauge"
+    )
 
 
 def must_move_first(position: Position, side: str | None = None) -> Ruling:

@@ -1431,12 +1431,18 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
     along = tuple(kv for e in ends for kv in e.readings)
     readings = tuple(dict.fromkeys(ma.readings + used(root.readings, *keys) + along))
     n = len({(m.end, m.facing) for m in out})
-    from .drawing import moves_diagram  # matplotlib-free at import; draws only when shown
-
-    found = MoveSet(
-        f"where {rs.name} can end under {_article(c)} {c} command", n, tuple(steps), readings, value=n, moves=tuple(out)
+    return MoveSet(
+        f"where {rs.name} can end under {_article(c)} {c} command",
+        n,
+        tuple(steps),
+        readings,
+        value=n,
+        facts={"position": root, "ship": rs.name},
+        ruleset="fighting_sail",
+        kind="moves",
+        measure="end",
+        moves=tuple(out),
     )
-    return found.with_diagram(moves_diagram(root, found, rs.name))
 
 
 def _article(word: str) -> str:

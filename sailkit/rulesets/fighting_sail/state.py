@@ -253,7 +253,18 @@ class Position:
     def __repr__(self) -> str:
         return f"Position.parse({format_position(self)!r})"
 
-    def _repr_svg_(self) -> str:
-        from .drawing import position_svg
+    def figure(self) -> Any:
+        """The position drawn as a new matplotlib Figure: the board, every ship, the turn and the wind [2.1, 15.0].
 
-        return position_svg(self)
+        Drawn by the renderer the rule set registers for ``"position"`` (its ``DRAWING``
+        module), so the rules never import drawing; only this call loads matplotlib.
+        """
+        from ...figures import renderer_for
+
+        draw = renderer_for("fighting_sail", "position")
+        return None if draw is None else draw(self)
+
+    def _repr_svg_(self) -> str:
+        from ...figures import svg
+
+        return svg(self.figure())

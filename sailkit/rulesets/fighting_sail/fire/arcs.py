@@ -104,11 +104,18 @@ def fire_arc(
         verdict=arc,
         steps=tuple(steps),
         readings=used(r, "arc_boundary") if depends else (),
-        facts={"on_boundary": boundary, "depends_on_reading": depends},
+        facts={
+            "on_boundary": boundary,
+            "depends_on_reading": depends,
+            "ship": name(s),
+            "heading": h,
+            "target": name(t),
+            "arc_boundary": r["arc_boundary"],
+        },
+        ruleset="fighting_sail",
+        kind="arc",
     )
-    from ..drawing import arc_diagram  # matplotlib-free at import; draws only when shown
-
-    return RuledStr(arc, ruling.with_diagram(arc_diagram(s, h, t, ruling, r)))
+    return RuledStr(arc, ruling)
 
 
 def blind_side(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ....geometry.squares import Square, path_cost
-from ....rulings import RuledInt, Ruling, Step
+from ....rulings import RuledInt, Ruling, Step, plural
 from ..board import name, square
 from ..readings import Readings, resolve
 
@@ -33,7 +33,8 @@ def range_points(a: str | Square, b: str | Square, *, readings: Readings | Mappi
         value=rp,
         steps=(
             Step(
-                "9.31a", f"cheapest path crosses {corners} corner(s) at 3 and {sides} side(s) at 2: {rp} Range Points"
+                "9.31a",
+                f"cheapest path crosses {plural(corners, 'corner')} at 3 and {plural(sides, 'side')} at 2: {rp} Range Points",
             ),
         ),
     )
