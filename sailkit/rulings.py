@@ -179,8 +179,10 @@ class Ruling:
         """The heading, the steps as a left-aligned table (case, what it decided, value) with a total, the readings."""
         left = "text-align:left;vertical-align:top;padding:2px 10px 2px 0"
         right = "text-align:right;vertical-align:top;padding:2px 0 2px 10px;white-space:nowrap"
+        summaries = self.case_summaries()
         rows = "".join(
-            f'<tr><td style="{left};white-space:nowrap">[{html.escape(s.case)}]</td>'
+            f'<tr><td style="{left};white-space:nowrap" title="{html.escape(summaries.get(s.case, ""), quote=True)}">'
+            f"[{html.escape(s.case)}]</td>"
             f'<td style="{left}">{html.escape(s.reason)}</td>'
             f'<td style="{right}">{"" if s.value is None else format_number(s.value, signed=True)}</td></tr>'
             for s in self.steps
@@ -202,7 +204,7 @@ class Ruling:
             f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(self.question)}</b>: '
             f"<b>{html.escape(self.headline())}</b></div>"
         )
-        return (title if heading else "") + (table if self.steps else "") + self._readings_html()
+        return (title if heading else "") + (table if self.steps else "") + self._readings_html() + _cases_html(summaries)
 
     def _readings_html(self) -> str:
         """The readings used as small labels, each linked to the rule set's readings documentation."""
@@ -267,6 +269,19 @@ def _reading_book(ruleset: str) -> tuple[Any, str]:
     except UnknownChoiceError:
         return None, ""
     return getattr(module, "READINGS", None), getattr(module, "READINGS_DOC", "")
+
+
+def _cases_html(summaries: Mapping[str, str]) -> str:
+    """What each cited case rules, in the rule set's own words, folded under the table (open it to read)."""
+    if not summaries:
+        return ""
+    items = "".join(
+        f"<li><b>[{html.escape(case)}]</b> {html.escape(text)}</li>" for case, text in summaries.items() if text
+    )
+    return (
+        '<details style="text-align:left;font-size:0.9em;margin:4px 0"><summary>what these cases rule</summary>'
+        f'<ul style="margin:2px 0 0 0;padding-left:1.4em">{items}</ul></details>'
+    )
 
 
 def used(readings: Mapping[str, str], *keys: str) -> tuple[tuple[str, str], ...]:

@@ -545,3 +545,16 @@ def test_a_position_shows_the_board_with_the_turn_and_the_wind() -> None:
     svg = pos._repr_svg_()
     assert title(svg) == "Game-Turn 3, wind from W" and "<title>Game-Turn 3, wind from W." in svg
     assert figures.svg(pos.figure()) == svg
+
+
+def test_a_ruling_shows_what_each_cited_case_rules() -> None:
+    """A ruling in a notebook folds each cited case's summary under its table, and names it on the case cell."""
+    from sailkit.rulesets.fighting_sail import Position, fire_value
+
+    duel = Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
+    ruling = fire_value(duel, "Shannon", "Constitution")
+    html = ruling._repr_html_()
+    summaries = ruling.case_summaries()
+    assert "9.33f" in summaries and "<details" in html and "what these cases rule" in html
+    assert summaries["9.33f"][:40] in html
+    assert Ruling("no rule set", True)._repr_html_().count("<details") == 0
