@@ -23,7 +23,9 @@ The comments do the teaching:
 - the comments on the actions played automatically since the reader's last decision
   (and, at the start, the game's opening comment) are the **prompt**: what to look for;
 - the comment on the reader's own move on the main line says **why it is right**; the
-  reader sees it on playing it (or on asking to be shown it);
+  reader sees it on playing it (or on asking to be shown it). A further comment on that
+  move, on a line of its own after it, is what to look for next: it opens the next
+  prompt (useful when the reader's next decision follows at once);
 - a **variation** at a reader's decision is a known wrong or weaker move: played, its
   comment (and the comments along its line) say why the lesson prefers its own move.
 
@@ -199,7 +201,8 @@ class Lesson:
 
         When the lesson is over: the comments on what was played last, and that it is over.
         """
-        notes = [n.comment for n in self._since if n.comment]
+        notes = list(self._last.comments[1:]) if self._last is not None else []
+        notes += [n.comment for n in self._since if n.comment]
         where = self.situation
         if self.done:
             notes.append("The lesson is over." + (f" ({where})" if where else ""))
@@ -234,7 +237,8 @@ class Lesson:
         if canonical == lesson_move.action:
             self._at += 1
             after = self._game.go(lesson_move).branch()
-            message = lesson_move.comment or f"Right: {canonical}."
+            message = next((c for c in lesson_move.comments if c), f"Right: {canonical}.")
+            self._last = lesson_move
             self._settle()
             return Verdict(canonical, True, True, message, after.ruling(), game=after, known=True)
         self.mistakes += 1
@@ -259,6 +263,7 @@ class Lesson:
         """Back to the start: the first decision, no mistakes counted."""
         self._at = 0
         self.mistakes = 0
+        self._last: Node | None = None  # the reader's last decision, whose further comments open the prompt
         self._since = [self._main[0]]
         self._settle(fresh=False)
 

@@ -112,6 +112,17 @@ def test_restart_goes_back_to_the_first_decision() -> None:
     assert les.prompt.startswith("Race to 10")
 
 
+def test_a_further_comment_on_the_readers_move_opens_the_next_prompt() -> None:
+    text = LESSON.replace(
+        "throw A {Right: only a throw scores.}", "throw A {Right: only a throw scores.}\n{Now watch B.}"
+    )
+    les = lesson(text)
+    assert les.try_action("throw A").message == "Right: only a throw scores."
+    assert les.prompt == "Now watch B.\nA scores 4.\nB is ahead, 5 to 4.\nA to play: round 2, A to act."
+    les.restart()
+    assert les.prompt.startswith("Race to 10")
+
+
 def test_a_move_without_a_comment_is_still_praised() -> None:
     les = lesson(LESSON.replace(" {Right: only a throw scores.}", ""))
     assert les.try_action("throw A").message == "Right: throw A."
