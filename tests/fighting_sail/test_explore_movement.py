@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import sailkit.rulesets.fighting_sail as fs
-from sailkit.errors import InvalidInputError, SailkitError
+from sailkit.errors import IllegalActionError, InvalidInputError, SailkitError
 from sailkit.rulesets.fighting_sail.explore_movement import (
     CommandExplorer,
     Compared,
@@ -180,3 +180,27 @@ def test_every_explorer_leaves_a_static_picture_of_its_first_state(make, monkeyp
     snapshot, live = shown
     assert "sailkit-snapshot" in snapshot.data and "<svg" in snapshot.data  # type: ignore[attr-defined]
     assert type(live).__name__ in ("VBox", "HBox")
+
+
+def test_route_of_is_a_move_of_steps_drawn_like_moves() -> None:
+    """[7.36, 7.62] Two 90-degree starboard turns; a 90-degree port turn through the wind ends taken aback."""
+    from sailkit.rulesets.fighting_sail.explore_movement import route_of
+    from sailkit.rulesets.fighting_sail.movement import MoveSet
+
+    p = fs.start_movement(fs.Position.parse("FS turn 1 wind NW | Felicite FR 1010 E cmd=starboard"))
+    r = route_of(p, "Felicite", "step starboard 90", "step starboard 90", "step")
+    assert isinstance(r, MoveSet) and r.kind == "moves" and r.verdict == "1011 W"
+    (m,) = r.moves
+    assert [fs.name(s) for s in m.squares] == ["1010", "1110", "1111", "1011"] and m.spent == 6
+    assert r.cases.count("7.36") == 1 and r.facts["outcome"].position.ship("Felicite").mp == 0
+    assert r.facts["position"] == p  # drawn from where she started
+    aback = route_of(
+        fs.start_movement(fs.Position.parse("FS turn 1 wind N | Felicite FR 1010 NE cmd=port")),
+        "Felicite",
+        "step port 90",
+    )
+    assert aback.verdict == "1109 N taken aback" and aback.moves[0].kind == "drift" and "7.62" in aback.cases
+    with pytest.raises(IllegalActionError):
+        route_of(p, "Felicite", "step port")
+    with pytest.raises(InvalidInputError):
+        route_of(p, "Felicite")

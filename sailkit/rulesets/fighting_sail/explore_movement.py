@@ -19,8 +19,9 @@ repository browsers. The rules live in their sections (:mod:`.commands`,
   the weather gauge [7.21].
 * :class:`Question`: a "Check yourself" question the engine judges from its ruling.
 
-Two helpers show rulings: :func:`on_board` draws a ruling that has no diagram of its
-own on the position it is about, and :func:`compare_readings` sets the answers to one
+Three helpers show rulings: :func:`on_board` draws a ruling that has no diagram of its
+own on the position it is about, :func:`route_of` makes a move of steps a ruling drawn
+like :func:`~.movement.moves`, and :func:`compare_readings` sets the answers to one
 question under each option of a reading side by side.
 """
 
@@ -59,6 +60,11 @@ def _inline(fig: Figure) -> str:
     from ...figures import inline
 
     return inline(fig)
+
+
+def _picture_of(explorer: Any) -> str:
+    """The explorer's picture as inline SVG: the one already drawn in its widget, else drawn now."""
+    return explorer.picture.value or _inline(explorer.figure())
 
 
 def _ruling_of(answer: Any) -> Ruling:
@@ -117,6 +123,50 @@ def around(square: Any, cols: int = 3, rows: int = 2) -> tuple[str, str]:
     c0 = min(max(1, square.col - cols), max(1, COLUMNS - 2 * cols))
     r0 = min(max(1, square.row - rows), max(1, ROWS - 2 * rows))
     return name(Square(c0, r0)), name(Square(min(COLUMNS, c0 + 2 * cols), min(ROWS, r0 + 2 * rows)))
+
+
+# ---------------------------------------------------------------- a move made of steps, drawn like moves()
+
+
+def route_of(position: Position, ship: str, *steps: str) -> MoveSet:
+    """The move ``ship`` makes by taking ``steps`` one after another, each checked by the rules [7.0-7.9].
+
+    A one-move :class:`~.movement.MoveSet`, so it shows itself as :func:`~.movement.moves`
+    does: the ship where she started, the route, and a ghost of her at the end, facing
+    her new way (a diamond if she ends taken aback [7.62]). Its steps are every step's
+    ruling in turn; ``facts["outcome"]`` is the last :class:`~.movement.StepOutcome`
+    (``.position`` is the position after the move). A refused step raises with its case.
+    """
+    from .movement import Move, parse_step
+
+    start = position.ship(ship)
+    pos, path, spent, lines, readings = position, [], 0, [], []
+    outcome = None
+    for text in steps:
+        outcome = apply_step(pos, ship, text)
+        pos = outcome.position
+        path += list(outcome.path)
+        spent += outcome.spent
+        lines += list(outcome.ruling.steps)
+        readings += list(outcome.ruling.readings)
+    if outcome is None:
+        raise InvalidInputError("steps", steps, "at least one step, such as 'step port'")
+    end = pos.ship(ship)
+    facing = path[-1][1] if outcome.kind == "drift" and path else end.facing
+    note = lines[-1].reason if lines else outcome.kind
+    move = Move(end.square, facing, tuple(path), spent, note, outcome.kind, (start.square, start.facing),
+                tuple(parse_step(t) for t in steps))  # fmt: skip
+    where = f"{name(end.square)} {facing}" + (" taken aback" if outcome.kind == "drift" else "")
+    return MoveSet(
+        f"{start.name}: {'; '.join(steps)}",
+        where,
+        tuple(lines),
+        tuple(dict.fromkeys(readings)),
+        facts={"position": position, "ship": start.name, "outcome": outcome},
+        ruleset=RULESET,
+        kind="moves",
+        moves=(move,),
+    )
 
 
 # ---------------------------------------------------------------- readings side by side
@@ -282,7 +332,7 @@ class OrdersExplorer:
         return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
 
     def snapshot(self) -> str:
-        return f"<div>{_inline(self.figure())}</div>{self.label.value}"
+        return f"<div>{_picture_of(self)}</div>{self.label.value}"
 
     def _ipython_display_(self) -> None:
         kit.display_with_snapshot(
@@ -441,12 +491,16 @@ class CommandExplorer:
         return widgets.VBox([kit.side_by_side(left, self.picture), self.label])
 
     def snapshot(self) -> str:
-        return f"<div>{_inline(self.figure())}</div>{self.summary.value}<div>{self.label.value}</div>"
+        return f"<div>{_picture_of(self)}</div>{self.summary.value}<div>{self.label.value}</div>"
 
     def _ipython_display_(self) -> None:
         kit.display_with_snapshot(
             self.widget, self.snapshot(), "A picture of the explorer as it starts: run the notebook to choose."
         )
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
 
 
 def end_label(move: Any) -> str:
@@ -634,13 +688,14 @@ class StepExplorer:
         from .drawing import position_figure
 
         s = self.position.ship(self.ship)
+        order = str(self.start.ship(self.ship).command)
         note = f"{s.mp} MP left" if not self.done else "done"
         return position_figure(
             self.position,
             paths=[self.path] if len(self.path) > 1 else [],
             marked=[self.ship],
             captions={self.ship: note},
-            title=f"{self.ship} under a {self.start.ship(self.ship).command} command, step {len(self.history)}",
+            title=f"{self.ship} under {_article(order)} {order} command, step {len(self.history)}",
             subtitle=f"wind from {self.position.wind}; started in {name(self.path[0])} facing {self.start.ship(self.ship).facing}",
         )
 
@@ -651,7 +706,7 @@ class StepExplorer:
         return widgets.VBox([kit.side_by_side(left, self.picture), self.table])
 
     def snapshot(self) -> str:
-        return f"<div>{_inline(self.figure())}</div>{self.status.value}{self.table.value}"
+        return f"<div>{_picture_of(self)}</div>{self.status.value}{self.table.value}"
 
     def _ipython_display_(self) -> None:
         kit.display_with_snapshot(
@@ -738,7 +793,7 @@ class GaugeExplorer:
         return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
 
     def snapshot(self) -> str:
-        return f"<div>{_inline(self.figure())}</div>{self.label.value}"
+        return f"<div>{_picture_of(self)}</div>{self.label.value}"
 
     def _ipython_display_(self) -> None:
         kit.display_with_snapshot(
@@ -832,4 +887,5 @@ __all__ = [
     "end_label",
     "judge_steps",
     "on_board",
+    "route_of",
 ]
