@@ -186,6 +186,13 @@ class Lesson:
         return None if self.done else self._main[self._at + 1].action
 
     @property
+    def foreseen(self) -> tuple[str, ...]:
+        """The other moves the record foresees at this decision, each explained by its variation (hidden in the widget)."""
+        if self.done:
+            return ()
+        return tuple(c.action for c in self._main[self._at].children[1:] if c.action is not None and _line_comments(c))
+
+    @property
     def played(self) -> tuple[str, ...]:
         """The actions played automatically since the reader's last decision (the other side's, die results)."""
         return tuple(n.action for n in self._since if n.action is not None)

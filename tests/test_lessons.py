@@ -67,6 +67,7 @@ def test_a_foreseen_wrong_move_says_why_from_its_variation_and_changes_nothing()
     assert verdict.game.state.to_move == "B"  # the game after the wrong move, for its picture
     assert les.step == 0 and les.expected == "throw A" and les.mistakes == 1
     assert les.game.state.to_move == "A" and les.record.to_text() == before
+    assert les.foreseen == ("pass A",)  # the variations the record explains, hidden in the widget
 
 
 def test_an_unforeseen_legal_move_is_judged_by_the_rules_and_the_reader_tries_again() -> None:
