@@ -25,7 +25,7 @@ TUTORIALS = sorted((Path(__file__).resolve().parents[1] / "tutorials").glob("*.i
 
 def test_there_are_tutorials() -> None:
     names = {p.name for p in TUTORIALS}
-    assert {"00_start_here.ipynb", "03_wind.ipynb", "04_commands.ipynb"} <= names
+    assert {"00_start_here.ipynb", "03_wind.ipynb", "04_commands.ipynb", "05_movement.ipynb"} <= names
 
 
 @pytest.mark.parametrize("notebook", TUTORIALS, ids=lambda p: p.name)

@@ -53,3 +53,22 @@ def test_a_fighting_sail_lesson_is_found_by_its_game_header_and_judged_with_case
     les.show_me()
     les.show_me()
     assert les.done and les.game.position.ship("Shannon").facing == fs.Direction.NE
+
+
+def test_the_movement_lesson_explains_every_decision_and_every_wrong_move_it_foresees() -> None:
+    """[6.12, 7.22, 7.32-7.36, 7.62, 7.91] tutorials/lessons/05_movement.sail: each of the reader's moves says why it is
+    right, each foreseen wrong move why it is wrong (with a case), and the lesson plays to its end."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tutorials" / "lessons" / "05_movement.sail"
+    les = Lesson.load(path)
+    assert les.reader == "BR" and les.steps == 8 and les.record.headers["Scenario"] == "15.1"
+    foreseen = 0
+    while not les.done:
+        for alternative in les.foreseen:
+            verdict = les.try_action(alternative)
+            assert verdict.legal and verdict.known and not verdict.correct
+            assert "[" in verdict.message, alternative  # each wrong move is explained with its case
+            foreseen += 1
+        assert les.show_me().message.startswith("Right")
+    assert foreseen >= 12 and les.game.position.ship("Shannon").facing == fs.Direction.E
