@@ -71,4 +71,4 @@ def test_the_movement_lesson_explains_every_decision_and_every_wrong_move_it_for
             assert "[" in verdict.message, alternative  # each wrong move is explained with its case
             foreseen += 1
         assert les.show_me().message.startswith("Right")
-    assert foreseen >= 12 and les.game.position.ship("Shannon").facing == fs.Direction.E
+    assert foreseen == 17 and les.game.position.ship("Shannon").facing == fs.Direction.E
