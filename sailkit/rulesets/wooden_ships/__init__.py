@@ -1,0 +1,1 @@
+"""Wooden Ships & Iron Men, Tournament Edition 1.2b, on hexes (work in progress)."""
