@@ -1,0 +1,93 @@
+"""Actions: every decision and die result of a game as one line of text [5.0].
+
+Written orders are an argument (``order Constitution L1R1``): the text as written, read
+into its canonical form (:func:`~.movement.read_plot`), whether or not it can be carried
+out whole; execution stops at the first element the rules forbid [7.2.7]. Dice are
+``roll N`` actions: one die 1-6, or the total of two dice 2-12 where a table rolls two.
+"""
+
+from __future__ import annotations
+
+from ...actions import Action, Grammar, Slot, Verb, choice
+from ...errors import InvalidInputError
+from .movement import read_plot
+
+
+def _int(low: int, high: int, what: str):
+    def read(text: str) -> int:
+        t = text.strip()
+        if not t.lstrip("-").isdigit() or not low <= int(t) <= high:
+            raise InvalidInputError(what, text, f"a whole number {low}-{high}")
+        return int(t)
+
+    return read
+
+
+def _broadside(text: str) -> str:
+    t = text.strip().upper()
+    if t not in ("L", "R"):
+        raise InvalidInputError("broadside", text, "L (left, port) or R (right, starboard) [3.2.8]")
+    return t
+
+
+SHIP = Slot("ship")
+BROADSIDE = Slot("broadside", _broadside)
+GRAMMAR = Grammar(
+    "Wooden Ships & Iron Men",
+    (
+        Verb(
+            "order",
+            (SHIP, Slot("plot", read_plot)),
+            "7.2",
+            "write a ship's movement order, e.g. L1R1 (kept secret until all are written)",
+        ),
+        Verb("unfoul", (SHIP, Slot("other")), "6.0", "try to unfoul a fouled pair (two dice follow)"),
+        Verb("grapple", (SHIP, Slot("target")), "9.1", "throw grapnels at an adjacent ship (two dice follow)"),
+        Verb("ungrapple", (SHIP, Slot("other")), "9.2", "try to cut a grapple (two dice follow)"),
+        Verb(
+            "board",
+            (SHIP, Slot("target"), Slot("sections", _int(1, 3, "crew sections"))),
+            "10.2",
+            "form an offensive boarding party of the first N crew sections",
+        ),
+        Verb(
+            "defend",
+            (SHIP, Slot("sections", _int(1, 3, "crew sections"))),
+            "10.2",
+            "form a defensive boarding party of the first N crew sections",
+        ),
+        Verb(
+            "fire",
+            (SHIP, BROADSIDE, Slot("target"), Slot("aim", choice(("hull", "rigging"), "aim"))),
+            "11.1",
+            "fire the L or R broadside at a target, aiming at hull or rigging (a die follows)",
+        ),
+        Verb("load", (SHIP, BROADSIDE), "13.1", "reload an empty broadside"),
+        Verb("done", (Slot("side"),), "5.0", "a side has finished with this phase"),
+        Verb(
+            "roll",
+            (Slot("die", _int(1, 12, "die result")),),
+            "5.0",
+            "a die result: one die 1-6, or two dice added 2-12",
+        ),
+    ),
+)
+
+
+class WSAction(Action):
+    """One Wooden Ships & Iron Men action: ``WSAction.parse("fire Constitution r Java hull")``."""
+
+    grammar = GRAMMAR
+    __slots__ = ()
+
+    @property
+    def broadside(self) -> str | None:
+        v = self.get("broadside")
+        return None if v is None else str(v)
+
+
+def parse(text: str | WSAction) -> WSAction:
+    return WSAction.parse(text)
+
+
+__all__ = ["GRAMMAR", "WSAction", "parse"]

@@ -1,0 +1,324 @@
+"""The Combat Phase [11.0]: who may fire on whom, the Hit Table number, the hits and where they land.
+
+Fire is simultaneous [11.0, 11.1.7]: every broadside is resolved against the position at
+the start of the phase, and all hits are marked together at its end (:func:`mark_hits`),
+after which the ships that must surrender do so [11.4].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ...readings import Readings
+from ...rulings import Ruling, Step
+from .fields import Broadside, Kind, Obstacle, basic_rake, bearing, closest_targets, ship_range
+from .readings import READINGS
+from .state import Position, Ship, Status
+from .tables import (
+    BASIC2_BANDS,
+    BASIC2_CELLS,
+    BASIC2_MODIFIERS,
+    HDT_CELLS,
+    HDT_MODIFIERS,
+    Hits,
+    band_index,
+    band_label,
+    range_index,
+)
+
+#: carronades join a broadside only this close [11.1.9, Munition Range Table]
+CARRONADE_RANGE = 2
+#: from this range on, a broadside must aim at the rigging [11.2.5]
+RIGGING_ONLY_FROM = 6
+#: the Basic Game's highest Hit Table [11.2.4]
+BASIC_CAP = 8
+
+
+def obstacles(position: Position, firer: Ship) -> list[Obstacle]:
+    """Every other ship and land hex as the closest-target rule sees it from ``firer`` [11.1.4.2]."""
+    out = []
+    for s in position.ships:
+        if s.name == firer.name:
+            continue
+        if not s.status.fights:
+            kind = Kind.STRUCK
+        elif s.side == firer.side:
+            kind = Kind.FRIEND
+        else:
+            kind = Kind.ENEMY
+        out.append(Obstacle(s.name, s.hexes, kind))
+    out.extend(Obstacle(f"land {h.q},{h.r}", (h,), Kind.LAND) for h in sorted(position.land))
+    return out
+
+
+def can_fire(ship: Ship, side: Broadside) -> bool:
+    """Loaded, with guns on that side, a crew, afloat and fighting, and not every section away boarding [11.1.8, 11.3.3, 10.2.5]."""
+    return (
+        ship.status.fights
+        and ship.is_loaded(side)
+        and ship.crew_total > 0
+        and not ship.all_in
+        and ship.guns_on(side) + ship.carronades_on(side) > 0
+    )
+
+
+def targets(position: Position, ship: Ship, side: Broadside, readings: Readings | None = None) -> tuple[str, ...]:
+    """The enemies ``ship``'s ``side`` broadside may engage now [11.1.4]."""
+    if not can_fire(ship, side):
+        return ()
+    return closest_targets(ship.counter, side, obstacles(position, ship), readings).targets
+
+
+def guns_firing(ship: Ship, side: Broadside, rng: int) -> int:
+    """Gun boxes left on that side, with the carronades at 2 hexes or less [11.2.2, 11.1.9]."""
+    return ship.guns_on(side) + (ship.carronades_on(side) if rng <= CARRONADE_RANGE else 0)
+
+
+def aims(position: Position, firer: Ship, target: Ship, rng: int) -> tuple[str, ...]:
+    """``hull`` and/or ``rigging``: rigging only from 6 hexes [11.2.5]; no rigging shots between locked ships [11.2.8]."""
+    if rng >= RIGGING_ONLY_FROM:
+        return ("rigging",)
+    if target.name in position.partners(firer.name):
+        return ("hull",)
+    return ("hull", "rigging")
+
+
+@dataclass(frozen=True)
+class FireNumber:
+    """The Hit Table a broadside reads, with every modifier and the rake."""
+
+    table: int
+    rake: bool
+    range: int
+    guns: int
+    ruling: Ruling
+
+
+def fire_number(
+    position: Position,
+    firer: Ship,
+    side: Broadside,
+    target: Ship,
+    readings: Readings | None = None,
+    level: str = "basic",
+    away: int = 0,
+) -> FireNumber:
+    """The Hit Table number of one broadside [11.2.1-11.2.4, 11.3], as a ruling citing each modifier."""
+    r = READINGS.resolve(readings)
+    rng = ship_range(firer.counter, target.counter, r)
+    guns = guns_firing(firer, side, rng)
+    rake, rake_why = basic_rake(firer.counter, side, target.counter)
+    steps = [Step("11.2.1", f"range {rng} to {target.name}'s nearer hex")]
+    steps.append(Step("11.2.2", f"{guns} gun(s) firing" + (" with the carronades" if rng <= CARRONADE_RANGE else "")))
+    used = [
+        ("range_from", r["range_from"]),
+        ("broadside_play", r["broadside_play"]),
+        ("basic_tables", r["basic_tables"]),
+    ]
+    if r["basic_tables"] == "second-edition":
+        table = _second_edition(firer, guns, rng, rake, steps, r, away)
+    else:
+        table = _card(firer, guns, rng, rake, rake_why, steps, r, used, away)
+    if not firer.has_fired(side):
+        bonus = initial_bonus(firer, guns, r)
+        steps.append(Step("11.3.4", "the first broadside from this side", bonus))
+        table += bonus
+    if level == "basic" and table > BASIC_CAP:
+        steps.append(Step("11.2.4", f"the Basic Game's tables stop at {BASIC_CAP}", BASIC_CAP - table))
+        table = BASIC_CAP
+    verdict = f"Hit Table {table}" if table >= 0 else "a miss (below Table 0)"
+    steps.append(Step("11.2.4", verdict))
+    ruling = Ruling(
+        f"which Hit Table does {firer.name}'s {side.value} broadside read against {target.name}?",
+        verdict,
+        tuple(steps),
+        tuple(used),
+        value=table,
+        facts={
+            "firer": firer.name,
+            "side": side.value,
+            "target": target.name,
+            "range": rng,
+            "guns": guns,
+            "rake": rake,
+        },
+        ruleset="wooden_ships",
+        kind="fire",
+    )
+    return FireNumber(table, rake, rng, guns, ruling)
+
+
+def _card(
+    firer: Ship, guns: int, rng: int, rake: bool, rake_why: str, steps: list[Step], r: Readings, used: list, away: int
+) -> int:
+    band = band_index(guns)
+    base, bracket = HDT_CELLS[band][range_index(rng)]
+    mods = HDT_MODIFIERS[band]
+    used.append(("basic_rake", r["basic_rake"]))
+    if rake and r["basic_rake"] == "bracket":
+        steps.append(Step("11.3.2", f"a rake ({rake_why}): the bracketed value for {band_label(band)} guns", bracket))
+        table = bracket
+    else:
+        steps.append(Step("11.2.3", f"{band_label(band)} guns at range {rng}", base))
+        table = base
+        if rake:
+            steps.append(Step("11.3.2", f"a rake ({rake_why}): the RAKE column", mods.rake))
+            table += mods.rake
+    q = mods.quality[firer.quality]
+    if q:
+        steps.append(Step("11.3.1", f"{firer.quality} crew", q))
+        table += q
+    if firer.captured:
+        used.append(("captured_modifier", r["captured_modifier"]))
+        m = mods.captured if r["captured_modifier"] == "card" else -2
+        steps.append(Step("11.3.5", "a captured ship fires two tables down (the card's column)", m))
+        table += m
+    elif firer.sections_lost + away:
+        used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
+        per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
+        n = firer.sections_lost + away
+        steps.append(Step("11.3.3", f"{n} crew section(s) lost or away boarding", per * n))
+        table += per * n
+    return table
+
+
+def _second_edition(firer: Ship, guns: int, rng: int, rake: bool, steps: list[Step], r: Readings, away: int) -> int:
+    basic_guns = guns if r["ship_scale"] == "halved" else max(1, guns // 2)
+    band = band_index(basic_guns, BASIC2_BANDS)
+    table = BASIC2_CELLS[band][range_index(rng)]
+    el, cr, av, gr, pr, loss, _initial, rake_mod, captured = BASIC2_MODIFIERS[band]
+    steps.append(Step("11.2.3", f"2nd-edition Basic HDT: {basic_guns} Basic gun(s) at range {rng}", table))
+    q = {"elite": el, "crack": cr, "average": av, "green": gr, "poor": pr}[firer.quality]
+    if q:
+        steps.append(Step("11.3.1", f"{firer.quality} crew", q))
+        table += q
+    if rake:
+        steps.append(Step("11.3.2", "a rake: the 2nd-edition Basic rake column", rake_mod))
+        table += rake_mod
+    if firer.captured:
+        steps.append(Step("11.3.5", "a captured ship", captured))
+        table += captured
+    elif firer.sections_lost + away:
+        n = firer.sections_lost + away
+        steps.append(Step("11.3.3", f"{n} crew section(s) lost or away boarding", loss * n))
+        table += loss * n
+    return table
+
+
+def initial_bonus(firer: Ship, guns: int, readings: Readings | None = None) -> int:
+    """The initial-broadside bonus for this many guns [11.3.4]."""
+    r = READINGS.resolve(readings)
+    if r["basic_tables"] == "second-edition":
+        basic_guns = guns if r["ship_scale"] == "halved" else max(1, guns // 2)
+        return BASIC2_MODIFIERS[band_index(basic_guns, BASIC2_BANDS)][6]
+    return HDT_MODIFIERS[band_index(guns)].initial
+
+
+# ---- marking hits [11.4] ----
+
+
+def nearer_side(target: Ship, firer: Ship) -> Broadside | None:
+    """The target's broadside facing the firer; None when both are equally near (e.g. a rake) [11.4.3.1]."""
+    sides = set()
+    d = min(a.distance(b) for a in firer.hexes for b in target.hexes)
+    for h in firer.hexes:
+        if min(h.distance(x) for x in target.hexes) == d:
+            b = bearing(target.counter, h)
+            sides.add(b.side)
+    sides.discard(None)
+    return sides.pop() if len(sides) == 1 else None
+
+
+def mark_hits(ship: Ship, hits: Hits, firer: Ship, readings: Readings | None = None) -> tuple[Ship, list[Step]]:
+    """Cross off one result's boxes on ``ship``'s log [11.4.1-11.4.4]."""
+    r = READINGS.resolve(readings)
+    steps: list[Step] = []
+    hull = ship.hull
+    if hits.hull:
+        taken = min(hull, hits.hull)
+        hull -= taken
+        steps.append(Step("11.4.1.1", f"{ship.name} loses {taken} hull box(es)"))
+    crew = list(ship.crew)
+    left = hits.crew
+    for i in range(len(crew)):
+        take = min(crew[i], left)
+        crew[i] -= take
+        left -= take
+    if hits.crew:
+        steps.append(Step("11.4.2.1", f"{ship.name} loses {hits.crew - left} crew box(es), section 1 first"))
+    guns, carr = list(ship.guns), list(ship.carronades)
+    left = hits.guns
+    near = nearer_side(ship, firer)
+    if near is None:  # the defender's choice [11.4.3.1]: sailkit takes the side with more left
+        near = Broadside.L if guns[0] + carr[0] >= guns[1] + carr[1] else Broadside.R
+    for side in (near, near.other()):
+        i = 0 if side is Broadside.L else 1
+        for pool in (guns, carr):
+            take = min(pool[i], left)
+            pool[i] -= take
+            left -= take
+    if hits.guns:
+        steps.append(Step("11.4.3.1", f"{ship.name} loses {hits.guns - left} gun box(es), the {near.value} side first"))
+    if left:
+        take = min(hull, left)
+        hull -= take
+        steps.append(Step("11.4.3.2", f"no guns left: {take} surplus gun hit(s) fall on the hull"))
+    rig = list(ship.rigging)
+    order = range(len(rig)) if r["rigging_loss_order"] == "section-1-first" else range(len(rig) - 1, -1, -1)
+    left = hits.rigging
+    for i in order:
+        take = min(rig[i], left)
+        rig[i] -= take
+        left -= take
+    if hits.rigging:
+        steps.append(Step("11.4.4.1", f"{ship.name} loses {hits.rigging - left} rigging box(es)"))
+    out = ship.with_(
+        hull=hull, crew=tuple(crew), guns=(guns[0], guns[1]), carronades=(carr[0], carr[1]), rigging=tuple(rig)
+    )
+    return out, steps
+
+
+def friend_near(position: Position, ship: Ship, reach: int = 10) -> bool:
+    """A fighting friend of the same or a larger class (smaller class number) within ``reach`` hexes [11.4.3.2]."""
+    for s in position.ships:
+        ok = s.name != ship.name and s.side == ship.side and s.status.fights and s.class_number <= ship.class_number
+        if ok and min(a.distance(b) for a in s.hexes for b in ship.hexes) <= reach:
+            return True
+    return False
+
+
+def surrenders(position: Position, ships: Iterable[str]) -> tuple[Position, list[Step]]:
+    """Strike or surrender the ships that must after the hits are marked [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
+    steps: list[Step] = []
+    for name in ships:
+        s = position.ship(name)
+        if not s.status.fights:
+            continue
+        if s.hull == 0:
+            s = s.with_(status=Status.STRUCK)
+            steps.append(Step("11.4.1.2", f"{name} has no hull left and strikes"))
+        elif s.guns_total == 0 and not friend_near(position, s):
+            s = s.with_(status=Status.FIREPOWER)
+            steps.append(Step("11.4.3.2", f"{name} has no guns and no friend of her class near: she surrenders"))
+        elif sum(s.rigging) == 0 and not friend_near(position, s):
+            s = s.with_(status=Status.IMMOBILE)
+            steps.append(Step("11.4.4.2", f"{name} has no rigging and no friend of her class near: she surrenders"))
+        position = position.with_ship(s)
+    return position, steps
+
+
+__all__ = [
+    "FireNumber",
+    "aims",
+    "can_fire",
+    "fire_number",
+    "friend_near",
+    "guns_firing",
+    "initial_bonus",
+    "mark_hits",
+    "nearer_side",
+    "obstacles",
+    "surrenders",
+    "targets",
+]

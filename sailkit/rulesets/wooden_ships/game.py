@@ -1,0 +1,920 @@
+"""The Basic Game turn [5.0] as an engine rule set: written orders, simultaneous movement, fire, melee, reload.
+
+One turn runs through the phases of 5.0, each a step of :class:`WoodenShipsRules`:
+
+``unfouling`` [6.0]
+    each ship of a fouled pair may roll to unfoul (``unfoul``, then two dice);
+``orders`` [7.0]
+    each side writes an order for each of its ships (``order SHIP PLOT``); the other
+    side's orders stay hidden until all are written (:meth:`WoodenShipsGame.view`) [7.2.5];
+``execution`` [8.0]
+    all orders are carried out together and retraced hex by hex: collisions, roll-offs
+    and fouling rolls, then drift [8.1-8.3];
+``grappling`` [9.0]
+    adjacent ships may throw grapnels, grappled ships may cut them;
+``boarding`` [10.0]
+    fouled or grappled ships form boarding parties (hidden until both sides are done);
+``combat`` [11.0]
+    broadsides fire (``fire``, then a die); all hits are marked at the end of the phase,
+    then ships strike or surrender [11.4];
+``melee`` [12.0]
+    boarding parties fight up to three rounds (a die a side a round);
+``reload`` [13.0]
+    each ship reloads one empty broadside.
+
+A side ends its part of a phase with ``done SIDE``; a phase in which nobody has anything
+to decide passes by itself. The game ends as 14.0 says (see :mod:`.victory`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from ...engine import BaseRules
+from ...engine import Game as EngineGame
+from ...errors import IllegalActionError, UnknownChoiceError
+from ...geometry.hexes import HexDirection, gap
+from ...rulings import Ruling, Step
+from . import combat, locking, melee
+from .actions import WSAction
+from .execution import Rolloff, retrace
+from .fields import Broadside
+from .movement import Mover, carry_out, format_plot, legal_plots
+from .scenarios import Scenario, frigate_duel
+from .ships import ship_type
+from .state import Melee, Party, Position, Ship, Shot, State, Task, Wind, pair
+from .tables import ONE_DIE, TWO_DICE, hit_result, melee_loss
+from .victory import outcome
+
+PHASES = ("unfouling", "orders", "execution", "grappling", "boarding", "combat", "melee", "reload")
+HIDDEN_PHASES = ("orders", "boarding")
+
+
+def wind_to(state: State) -> HexDirection:
+    """Where the wind blows (the reading ``wind_arrow`` says how the marker is read) [8.2.1]."""
+    d = state.position.wind.direction
+    return d if state.readings["wind_arrow"] == "toward" else d.opposite()
+
+
+def _ruling(question: str, verdict: str, steps: Sequence[Step], kind: str, **facts: Any) -> Ruling:
+    return Ruling(question, verdict, tuple(steps), facts=facts, ruleset="wooden_ships", kind=kind)
+
+
+# ---------------------------------------------------------------------------
+# who may do what
+# ---------------------------------------------------------------------------
+
+
+def mover(state: State, ship: Ship) -> Mover:
+    can = ship.status.fights and ship.crew_total > 0 and sum(ship.rigging) > 0 and not ship.all_in
+    return Mover(
+        ship.counter,
+        ship.battle_sail_speed,
+        ship.rigging_sections_lost,
+        ship.turning,
+        can_move=can,
+        locked=state.position.locked(ship.name),
+        advanced=state.level == "advanced",
+    )
+
+
+def needs_order(state: State, ship: Ship) -> bool:
+    """A ship gets a written order unless she cannot move at all (she is given ``0``) [7.2.6]."""
+    m = mover(state, ship)
+    return m.can_move and not m.locked and state.order_of(ship.name) is None
+
+
+def _in_melee(state: State, name: str) -> bool:
+    return any(name == m.target or name in m.attackers for m in state.melees)
+
+
+def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
+    out = []
+    for a, b in sorted(state.position.fouled):
+        if ship.name not in (a, b):
+            continue
+        other = b if ship.name == a else a
+        per_pair = state.readings["unfouling_rolls"] == "one-per-pair"
+        tried = ("unfoul", a, b) in state.tried if per_pair else ("unfoul", ship.name, other) in state.tried
+        if not tried:
+            out.append(WSAction("unfoul", (ship.name, other)))
+    return out
+
+
+def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
+    out = []
+    pos = state.position
+    for other in pos.ships:
+        if other.side == ship.side or other.name == ship.name:
+            continue
+        if gap(ship.hexes, other.hexes) == 1 and ("grapple", ship.name, other.name) not in state.tried:
+            out.append(WSAction("grapple", (ship.name, other.name)))
+    for a, b in sorted(set(pos.grappled)):
+        if ship.name in (a, b):
+            other = b if ship.name == a else a
+            if ("ungrapple", ship.name, other) not in state.tried:
+                out.append(WSAction("ungrapple", (ship.name, other)))
+    return out
+
+
+def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
+    if any(p.ship == ship.name for p in state.parties):
+        return []
+    pos = state.position
+    enemies = [pos.ship(n) for n in sorted(pos.partners(ship.name)) if pos.ship(n).side != ship.side]
+    sections = len(melee.party_sections(ship, 3))
+    if not enemies or not sections:
+        return []
+    out = []
+    for e in enemies:
+        out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, sections + 1))
+    if any(e.status.fights and e.crew_total for e in enemies):
+        out.extend(WSAction("defend", (ship.name, n)) for n in range(1, sections + 1))
+    return out
+
+
+def _fire_options(state: State, ship: Ship) -> list[WSAction]:
+    out = []
+    pos = state.position
+    for side in Broadside:
+        if any(s.firer == ship.name and s.side is side for s in state.shots):
+            continue
+        for t in combat.targets(pos, ship, side, state.readings):
+            target = pos.ship(t)
+            rng = min(a.distance(b) for a in ship.hexes for b in target.hexes)
+            out.extend(WSAction("fire", (ship.name, side.value, t, aim)) for aim in combat.aims(pos, ship, target, rng))
+    return out
+
+
+def _reload_options(state: State, ship: Ship) -> list[WSAction]:
+    if ship.crew_total == 0 or _in_melee(state, ship.name):
+        return []
+    per_side = state.readings["reload_allowance"] == "one-per-side"
+    out = []
+    for side in Broadside:
+        key = f"{ship.name}/{side.value}" if per_side else ship.name
+        if not ship.is_loaded(side) and key not in state.reloaded:
+            out.append(WSAction("load", (ship.name, side.value)))
+    return out
+
+
+def options(state: State, side: str) -> list[WSAction]:
+    """Every decision ``side`` may make now (``done`` aside)."""
+    if state.result or state.pending or side in state.done:
+        return []
+    out: list[WSAction] = []
+    for ship in state.position.ships:
+        if ship.side != side:
+            continue
+        if state.phase == "orders":
+            if needs_order(state, ship):
+                wind = wind_to(state)
+                out.extend(
+                    WSAction("order", (ship.name, p))
+                    for p in legal_plots(mover(state, ship), wind, state.grid, state.readings)
+                )
+            continue
+        if not ship.status.fights or ship.crew_total == 0:
+            continue
+        if state.phase == "unfouling":
+            out.extend(_unfoul_options(state, ship))
+        elif state.phase == "grappling":
+            out.extend(_grapple_options(state, ship))
+        elif state.phase == "boarding":
+            out.extend(_boarding_options(state, ship))
+        elif state.phase == "combat":
+            out.extend(_fire_options(state, ship))
+        elif state.phase == "reload":
+            out.extend(_reload_options(state, ship))
+    return out
+
+
+def current_side(state: State) -> str | None:
+    if state.result or state.pending:
+        return None
+    for side in state.position.sides:
+        if side not in state.done and options(state, side):
+            return side
+    return None
+
+
+# ---------------------------------------------------------------------------
+# phases that run by themselves
+# ---------------------------------------------------------------------------
+
+
+def _drift_groups(state: State, moved: Mapping[str, bool]) -> dict[str, tuple[str, ...]]:
+    """Locked groups and lone ships due to drift this phase [8.2.1, 8.2.2, 8.2.3.1]."""
+    pos = state.position
+    seen: set[str] = set()
+    groups: dict[str, tuple[str, ...]] = {}
+    for ship in pos.ships:
+        if ship.name in seen:
+            continue
+        group, todo = [], [ship.name]
+        while todo:
+            n = todo.pop()
+            if n in seen:
+                continue
+            seen.add(n)
+            group.append(n)
+            todo.extend(pos.partners(n))
+        members = [pos.ship(n) for n in sorted(group)]
+        if any(moved.get(s.name) for s in members):
+            continue
+        still = min(s.still for s in members) + 1
+        classes = [s.class_number for s in members]
+        cls = min(classes) if state.readings["mixed_class_drift"] == "largest-ship" else max(classes)
+        if still >= 2 and (cls > 2 or still % 2 == 0):
+            groups[members[0].name] = tuple(s.name for s in members)
+    return groups
+
+
+def _execute(state: State) -> tuple[State, list[Step]]:
+    """Carry out every order at once and retrace it hex by hex [8.1.1, 8.3.1]; drift last [8.3.3]."""
+    pos = state.position
+    wind = wind_to(state)
+    plans = {
+        s.name: carry_out(mover(state, s), state.order_of(s.name) or "0", wind, state.grid, state.readings)
+        for s in pos.ships
+    }
+    moved = {n: p.moved for n, p in plans.items()}
+    decided = {(a, b, step): w for a, b, step, w in state.rolloffs}
+    result = retrace(
+        {s.name: s.counter for s in pos.ships},
+        plans,
+        decided,
+        _drift_groups(state, moved),
+        wind,
+        pos.land,
+        state.readings["collision_swap"] == "collision",
+    )
+    if isinstance(result, Rolloff):
+        task = Task("rolloff", (result.a, result.b, result.step))
+        step = Step("8.3.2", f"{result.a} and {result.b} both enter a hex at step {result.step}: a roll-off decides")
+        return state.with_(pending=(task,)), [step]
+    steps = []
+    ships = []
+    executed = []
+    for s in pos.ships:
+        p = plans[s.name]
+        done = p.done[: result.carried[s.name]]
+        text = format_plot(done)
+        executed.append((s.name, text))
+        voluntary = "F" in done
+        if p.stopped_at is not None or len(done) < len(p.done):
+            steps.append(Step("7.2.7", f"{s.name}: written {p.written}, carried out {text}"))
+        elif state.order_of(s.name):
+            steps.append(Step("8.1.1", f"{s.name} carries out {text}"))
+        ships.append(s.moved_to(result.counters[s.name]).with_(still=0 if voluntary else s.still + 1, all_in=False))
+    steps.extend(result.steps)
+    new_pos = pos.with_(ships=tuple(ships))
+    tasks = []
+    for a, b in result.collisions:
+        if pair(a, b) in new_pos.fouled:
+            continue
+        sa, sb = new_pos.ship(a), new_pos.ship(b)
+        mod, _ = locking.fouling_modifier(sa, sb, moved[a], moved[b], len(plans[a].done), len(plans[b].done))
+        tasks.append(Task("foul", (a, b), mod))
+        steps.append(Step("8.3.5", f"{a} and {b} roll for fouling (two dice {mod:+d}, 10 or more fouls)"))
+    state = state.with_(
+        position=new_pos,
+        executed=tuple(executed),
+        collisions=result.collisions,
+        pending=tuple(tasks),
+        phase="grappling",
+        done=frozenset(),
+        tried=frozenset(),
+    )
+    return state, steps
+
+
+def _end_combat(state: State) -> tuple[State, list[Step]]:
+    """Mark every hit at once [11.1.7, 11.4], then strike and surrender [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
+    pos = state.position
+    steps: list[Step] = []
+    hit: list[str] = []
+    for shot in state.shots:
+        for text in shot.hits:
+            from .tables import parse_hits
+
+            target = pos.ship(shot.target)
+            marked, more = combat.mark_hits(target, parse_hits(text), pos.ship(shot.firer), state.readings)
+            pos = pos.with_ship(marked)
+            steps.extend(more)
+            if shot.target not in hit:
+                hit.append(shot.target)
+    pos, more = combat.surrenders(pos, hit)
+    steps.extend(more)
+    state, started = _start_melees(state.with_(position=pos, phase="melee", done=frozenset()))
+    return state, steps + started
+
+
+def _start_melees(state: State) -> tuple[State, list[Step]]:
+    """Match attacking parties with their targets' defenders [12.2]; uncontested boarders capture at once [12.2.4, 12.2.7]."""
+    pos = state.position
+    steps: list[Step] = []
+    melees = [m for m in state.melees]
+    engaged = {m.target for m in melees}
+    by_target: dict[str, list[str]] = {}
+    for p in state.parties:
+        if p.kind == "OBP" and p.target not in engaged:
+            by_target.setdefault(p.target, []).append(p.ship)
+    for target, attackers in sorted(by_target.items()):
+        t = pos.ship(target)
+        defenders = _defenders(state, target, attackers)
+        if t.status.fights and t.crew_total and defenders:
+            melees.append(Melee(target, tuple(attackers)))
+            steps.append(Step("12.2.1", f"{', '.join(attackers)} board {target}: a melee"))
+        else:
+            pos, more = _capture(state.with_(position=pos), target, attackers)
+            steps.extend(more)
+    tasks = tuple(
+        t for m in melees for t in (Task("melee", (m.target, "attackers")), Task("melee", (m.target, "defenders")))
+    )
+    return state.with_(position=pos, melees=tuple(melees), pending=tasks), steps
+
+
+def _defenders(state: State, target: str, attackers: Sequence[str]) -> list[Party]:
+    """The target's DBP, or its OBP aimed back at one of the attackers [12.2.2, 12.2.3]."""
+    out = [p for p in state.parties if p.ship == target and p.kind == "DBP"]
+    if not out:
+        out = [p for p in state.parties if p.ship == target and p.kind == "OBP" and p.target in attackers]
+    return out
+
+
+def _capture(state: State, target: str, attackers: Sequence[str]) -> tuple[Position, list[Step]]:
+    """The boarders take the ship: their surviving boxes become her prize crew [12.4.2, 12.4.3, 12.4.10]."""
+    pos = state.position
+    parties = [p for p in state.parties if p.kind == "OBP" and p.ship in attackers and p.target == target]
+    first = pos.ship(attackers[0])
+    prize = sum(melee.boxes(pos.ship(p.ship), p) for p in parties)
+    for p in parties:
+        s = pos.ship(p.ship)
+        crew = list(s.crew)
+        for i in p.sections:
+            crew[i] = 0
+        pos = pos.with_ship(s.with_(crew=tuple(crew)))
+    t = pos.ship(target)
+    crew = (prize, 0, 0)
+    pos = pos.with_ship(t.with_(side=first.side, crew=crew, quality=first.quality, loaded=(False, False)))
+    step = Step("12.4.2", f"{target} is taken by {', '.join(attackers)}; {prize} box(es) go aboard as her prize crew")
+    return pos, [step]
+
+
+def _end_turn(state: State) -> tuple[State, list[Step]]:
+    pos = state.position
+    turn = pos.turn + 1
+    steps = [Step("5.0", f"turn {turn} begins")]
+    melees = tuple(Melee(m.target, m.attackers) for m in state.melees)
+    carried = tuple(p for p in state.parties if any(p.ship == m.target or p.ship in m.attackers for m in melees))
+    new = state.with_(
+        position=pos.with_(turn=turn),
+        phase="unfouling",
+        done=frozenset(),
+        orders=(),
+        executed=(),
+        rolloffs=(),
+        collisions=(),
+        tried=frozenset(),
+        parties=carried,
+        melees=melees,
+        shots=(),
+        reloaded=frozenset(),
+    )
+    if state.max_turns and turn > state.max_turns:
+        ruling = outcome(pos, last_turn_over=True)
+        steps.extend(ruling.steps)
+        new = new.with_(result=ruling.verdict or "draw")
+    return new, steps
+
+
+def _finish_phase(state: State) -> tuple[State, list[Step]]:
+    """Leave a phase nobody has anything more to decide in, doing its automatic work."""
+    phase = state.phase
+    if phase == "unfouling":
+        return state.with_(phase="orders", done=frozenset()), []
+    if phase == "orders":
+        written = [s.name for s in state.position.ships if state.order_of(s.name)]
+        step = Step("7.2.5", f"all orders are written and revealed ({len(written)} ship(s) ordered)")
+        return state.with_(phase="execution", done=frozenset()), [step]
+    if phase == "execution":
+        return _execute(state)
+    if phase == "grappling":
+        return state.with_(phase="boarding", done=frozenset()), []
+    if phase == "boarding":
+        return state.with_(phase="combat", done=frozenset()), (
+            [Step("10.2.1", "boarding parties are revealed")] if state.parties else []
+        )
+    if phase == "combat":
+        return _end_combat(state)
+    if phase == "melee":
+        return state.with_(phase="reload", done=frozenset()), []
+    return _end_turn(state)
+
+
+def advance(state: State) -> tuple[State, list[Step]]:
+    """Run the game on until a decision or a die is wanted, or the game is over."""
+    steps: list[Step] = []
+    for _ in range(1000):
+        if state.result or state.pending:
+            return state, steps
+        if state.phase not in ("execution", "melee") and current_side(state) is not None:
+            return state, steps
+        before = state.phase
+        state, more = _finish_phase(state)
+        steps.extend(more)
+        if before in ("combat", "melee"):
+            verdict = outcome(state.position)
+            if verdict.verdict:
+                steps.extend(verdict.steps)
+                return state.with_(result=verdict.verdict, pending=()), steps
+    raise RuntimeError("the turn sequence did not settle")  # pragma: no cover - a bug, not a game state
+
+
+# ---------------------------------------------------------------------------
+# decisions
+# ---------------------------------------------------------------------------
+
+
+def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
+    name, written = str(a.ship), str(a.get("plot"))
+    ship = state.position.ship(name)
+    plan = carry_out(mover(state, ship), written, wind_to(state), state.grid, state.readings)
+    new = state.with_(orders=(*state.orders, (name, written)))
+    verdict = f"{name}'s order {written} is written" + (
+        "" if plan.stopped_at is None else f" (only {plan.text} can be carried out)"
+    )
+    return new, Ruling(
+        f"what does {a} do?",
+        verdict,
+        plan.ruling.steps,
+        plan.ruling.readings,
+        facts=dict(plan.ruling.facts),
+        ruleset="wooden_ships",
+        kind="movement",
+    )
+
+
+def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """``unfoul``, ``grapple`` or ``ungrapple``: note the attempt and ask for two dice."""
+    pos = state.position
+    ship = pos.ship(str(a.ship))
+    other = pos.ship(str(a.args[1]))
+    in_melee = _in_melee(state, ship.name) or _in_melee(state, other.name)
+    advanced = state.level == "advanced"
+    if a.verb == "unfoul":
+        mod, steps = locking.unfouling_modifier(ship, in_melee)
+        case = "6.0"
+    elif a.verb == "grapple":
+        mod, steps = locking.grappling_modifier(
+            ship,
+            other,
+            "F" in state.executed_of(ship.name),
+            "F" in state.executed_of(other.name),
+            len(state.executed_of(other.name).replace("0", "")),
+            pos.wind.velocity,
+            advanced,
+            state.readings,
+        )
+        case = "9.1.4"
+    else:
+        mod, steps = locking.ungrappling_modifier(ship, in_melee, pos.wind.velocity, advanced)
+        case = "9.2.1"
+    key = (
+        (a.verb, *sorted((ship.name, other.name)))
+        if a.verb == "unfoul" and state.readings["unfouling_rolls"] == "one-per-pair"
+        else (a.verb, ship.name, other.name)
+    )
+    new = state.with_(tried=state.tried | {key}, pending=(Task(a.verb, (ship.name, other.name), mod),))
+    odds = locking.odds(mod)
+    verdict = f"two dice {mod:+d}: 10 or more succeeds (chance {odds})"
+    return new, _ruling(
+        f"what does {a} do?",
+        verdict,
+        (Step(case, f"{ship.name} tries to {a.verb} {other.name}"), *steps),
+        "dice",
+        odds=odds,
+    )
+
+
+def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
+    ship = state.position.ship(str(a.ship))
+    n = int(a.get("sections") or 0)
+    sections = melee.party_sections(ship, n)
+    kind = "OBP" if a.verb == "board" else "DBP"
+    party = Party(ship.name, kind, sections, str(a.target or ""))
+    live = [i for i, c in enumerate(ship.crew) if c > 0]
+    all_in = kind == "OBP" and set(live) <= set(sections)
+    pos = state.position.with_ship(ship.with_(all_in=True)) if all_in else state.position
+    steps = [
+        Step("10.1.2.1", f"{ship.name} forms a {kind} of crew section(s) {', '.join(str(i + 1) for i in sections)}")
+    ]
+    if all_in:
+        steps.append(Step("10.2.5", "every section boards: she may not fire now nor move next turn"))
+    return state.with_(position=pos, parties=(*state.parties, party)), _ruling(
+        f"what does {a} do?", f"a {kind} is formed", steps, "boarding"
+    )
+
+
+def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
+    pos = state.position
+    ship = pos.ship(str(a.ship))
+    side = Broadside.parse(str(a.broadside))
+    target = pos.ship(str(a.target))
+    away = sum(len(p.sections) for p in state.parties if p.ship == ship.name and p.kind == "OBP")
+    number = combat.fire_number(pos, ship, side, target, state.readings, state.level, away)
+    i = 0 if side is Broadside.L else 1
+    loaded = tuple(False if k == i else v for k, v in enumerate(ship.loaded))
+    fired = tuple(True if k == i else v for k, v in enumerate(ship.fired))
+    pos = pos.with_ship(ship.with_(loaded=loaded, fired=fired))
+    shot = Shot(ship.name, side, target.name, str(a.get("aim")), number.table)
+    pending = (Task("fire", (len(state.shots),)),) if number.table >= 0 else ()
+    new = state.with_(position=pos, shots=(*state.shots, shot), pending=pending)
+    steps = (*number.ruling.steps, Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"))
+    return new, Ruling(
+        f"what does {a} do?",
+        number.ruling.verdict,
+        steps,
+        number.ruling.readings,
+        value=number.table,
+        facts=dict(number.ruling.facts),
+        ruleset="wooden_ships",
+        kind="fire",
+    )
+
+
+def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
+    ship = state.position.ship(str(a.ship))
+    side = Broadside.parse(str(a.broadside))
+    i = 0 if side is Broadside.L else 1
+    loaded = tuple(True if k == i else v for k, v in enumerate(ship.loaded))
+    key = f"{ship.name}/{side.value}" if state.readings["reload_allowance"] == "one-per-side" else ship.name
+    new = state.with_(position=state.position.with_ship(ship.with_(loaded=loaded)), reloaded=state.reloaded | {key})
+    step = Step("13.1", f"{ship.name} reloads her {side.value} broadside with round shot [13.3]")
+    return new, _ruling(f"what does {a} do?", "loaded", (step,), "reload")
+
+
+# ---------------------------------------------------------------------------
+# dice
+# ---------------------------------------------------------------------------
+
+
+def _dice_of(task: Task) -> list[tuple[int, Fraction]]:
+    if task.kind == "rolloff":
+        return [(1, Fraction(1, 2)), (2, Fraction(1, 2))]
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple"):
+        return sorted(TWO_DICE.items())
+    return sorted(ONE_DIE.items())
+
+
+def _resolve(state: State, die: int) -> tuple[State, Ruling]:
+    task, rest = state.pending[0], state.pending[1:]
+    state = state.with_(pending=rest)
+    pos = state.position
+    if task.kind == "rolloff":
+        a, b, step = task.args
+        winner = a if die == 1 else b
+        ruling = _ruling(
+            "who wins the roll-off?",
+            f"{winner} keeps the hex",
+            (Step("8.3.2", f"roll-off at step {step}: {winner} wins"),),
+            "dice",
+        )
+        return state.with_(rolloffs=(*state.rolloffs, (a, b, step, winner))), ruling
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple"):
+        return _resolve_lock(state, task, die)
+    if task.kind == "fire":
+        (index,) = task.args
+        shot = state.shots[index]
+        hits = hit_result(shot.table, shot.aim, die)
+        shots = tuple(replace_shot(s, die, str(hits)) if k == index else s for k, s in enumerate(state.shots))
+        step = Step(
+            "11.2.6",
+            f"Hit Table {shot.table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)",
+        )
+        return state.with_(shots=shots), _ruling(
+            f"what does {shot.firer}'s broadside do?", str(hits), (step,), "hits", table=shot.table, die=die
+        )
+    return _resolve_melee(state, task, die, pos)
+
+
+def replace_shot(shot: Shot, die: int, hits: str) -> Shot:
+    from dataclasses import replace
+
+    return replace(shot, rolls=(*shot.rolls, die), hits=(*shot.hits, hits))
+
+
+def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
+    a, b = task.args
+    ok = locking.locks(total, task.modifier)
+    pos = state.position
+    case = {"foul": "8.3.5", "unfoul": "6.0", "grapple": "9.1.4", "ungrapple": "9.2.1"}[task.kind]
+    verb = {"foul": "fouled", "unfoul": "unfouled", "grapple": "grappled", "ungrapple": "ungrappled"}[task.kind]
+    if ok:
+        if task.kind == "foul":
+            pos = pos.with_(fouled=pos.fouled | {pair(a, b)})
+        elif task.kind == "unfoul":
+            pos = pos.with_(fouled=pos.fouled - {pair(a, b)})
+        elif task.kind == "grapple":
+            pos = pos.with_(grappled=(*pos.grappled, pair(a, b)))
+        else:
+            links = list(pos.grappled)
+            links.remove(pair(a, b))
+            pos = pos.with_(grappled=tuple(links))
+    ruling = locking.roll_ruling(
+        f"does the {task.kind} roll of {a} and {b} succeed?", verb, total, task.modifier, (), case
+    )
+    return state.with_(position=pos), ruling
+
+
+def _resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[State, Ruling]:
+    target, who = task.args
+    m = next(x for x in state.melees if x.target == target)
+    dice = (*m.dice, die)
+    if who == "attackers":
+        melees = tuple(Melee(x.target, x.attackers, x.round, dice) if x.target == target else x for x in state.melees)
+        return state.with_(melees=melees), _ruling(
+            "the attackers' melee die",
+            str(die),
+            (Step("12.3.2", f"the ship(s) boarding {target} roll {die}"),),
+            "melee",
+        )
+    ships = {s.name: s for s in pos.ships}
+    attack = [p for p in state.parties if p.kind == "OBP" and p.target == target and p.ship in m.attackers]
+    defend = _defenders(state, target, m.attackers)
+    a_tms, d_tms = melee.tms(ships, attack), melee.tms(ships, defend)
+    a_loss, d_loss = melee_loss(d_tms, dice[1]), melee_loss(a_tms, dice[0])
+    ships = melee.take_losses(ships, defend, d_loss)
+    ships = melee.take_losses(ships, attack, a_loss)
+    pos = pos.with_(ships=tuple(ships[s.name] for s in pos.ships))
+    a_after, d_after = melee.tms(ships, attack), melee.tms(ships, defend)
+    steps = [
+        Step("12.3.1", f"boarders' strength {a_tms}, defenders' {d_tms}"),
+        Step("12.3.2", f"dice {dice[0]} and {dice[1]}: defenders lose {d_loss}, boarders lose {a_loss}"),
+    ]
+    winner = melee.decided(a_after, d_after, state.readings)
+    rnd = m.round + 1
+    rest = tuple(x for x in state.melees if x.target != target)
+    state = state.with_(position=pos)
+    if winner == "attackers":
+        pos, more = _capture(state, target, m.attackers)
+        steps.extend([Step("12.3.3", f"strength {a_after} against {d_after}: the boarders win"), *more])
+        state = state.with_(position=pos, melees=rest)
+    elif winner == "defenders":
+        steps.append(Step("12.3.3", f"strength {a_after} against {d_after}: the boarders are beaten off"))
+        state = state.with_(melees=rest)
+    else:
+        kept = Melee(target, m.attackers, rnd, ())
+        state = state.with_(melees=(*rest, kept))
+        if rnd < 3:
+            state = state.with_(
+                pending=(Task("melee", (target, "attackers")), Task("melee", (target, "defenders")), *state.pending)
+            )
+        else:
+            steps.append(Step("12.3.3", "three rounds fought: the melee goes on next turn"))
+    verdict = {"attackers": f"{target} is captured", "defenders": "the boarders are beaten off"}.get(
+        winner, f"round {rnd} fought"
+    )
+    return state, _ruling(
+        f"what happens in the melee for {target}?",
+        verdict,
+        steps,
+        "melee",
+        readings=(("melee_victory", state.readings["melee_victory"]),),
+    )
+
+
+# ---------------------------------------------------------------------------
+# the rule set
+# ---------------------------------------------------------------------------
+
+
+class WoodenShipsRules(BaseRules):
+    """Wooden Ships & Iron Men (Tournament Edition 1.2b) for :class:`sailkit.engine.Game`."""
+
+    key = "wooden_ships"
+    title = "Wooden Ships & Iron Men"
+
+    def start(self, setup: Scenario) -> State:
+        setup.check()
+        r = setup.readings
+        grid = setup.grid
+        ships = []
+        for spec in setup.ships:
+            st = ship_type(spec.type_key, r)
+            if setup.level == "basic" and r["ship_scale"] == "halved":
+                st = st.basic_scale()
+            turning, _full_sail = st.counter_ratings(r)
+            ships.append(
+                Ship(
+                    spec.name,
+                    spec.side,
+                    st.key,
+                    spec.quality,
+                    grid.parse(spec.bow),
+                    spec.facing,
+                    st.hull,
+                    st.crew,
+                    st.guns,
+                    st.carronades,
+                    st.rigging,
+                    st.rigging,
+                    turning,
+                    st.class_number,
+                    st.point_value(spec.quality) or 0,
+                )
+            )
+        land = frozenset(grid.parse(h) for h in setup.land)
+        pos = Position(1, Wind(setup.wind, setup.velocity), tuple(ships), land=land)
+        state = State(pos, "unfouling", setup.level, max_turns=setup.turns, readings=r, grid=grid)
+        return advance(state)[0]
+
+    def headers(self, setup: Scenario) -> dict[str, str]:
+        return setup.headers()
+
+    def setup_from_headers(self, headers: Mapping[str, str]) -> Scenario:
+        return Scenario.from_headers(headers)
+
+    def parse_action(self, text: str | WSAction) -> WSAction:
+        return WSAction.parse(text)
+
+    def legal_actions(self, state: State) -> list[WSAction]:
+        """Every choice now; for orders, the ones carried out whole (any other written order is accepted too and cut short [7.2.7])."""
+        if state.result:
+            return []
+        if state.pending:
+            return [a for a, _ in self.chance_outcomes(state)]
+        side = current_side(state)
+        if side is None:
+            return []
+        if state.phase == "orders":  # every ship must have an order: no passing [7.2.6]
+            return options(state, side)
+        return [*options(state, side), WSAction("done", (side,))]
+
+    def check_action(self, state: State, action: WSAction) -> WSAction:
+        if state.result:
+            raise IllegalActionError(f"the game is over ({state.result})", "14.1.4")
+        if state.pending:
+            if action.verb != "roll" or action not in [a for a, _ in self.chance_outcomes(state)]:
+                allowed = ", ".join(str(d) for d, _ in _dice_of(state.pending[0]))
+                raise IllegalActionError(
+                    f"{action} is not allowed: a die is due ({state.pending[0].kind}: roll one of {allowed})", "5.0"
+                )
+            return action
+        side = current_side(state)
+        if action.verb == "order" and side is not None:
+            ship = _ship_or_none(state.position, str(action.ship))
+            if ship is not None and ship.side == side and needs_order(state, ship):
+                return action
+        if action in self.legal_actions(state):
+            return action
+        raise IllegalActionError(_why(state, action, side), action.case)
+
+    def apply_action(self, state: State, action: WSAction) -> tuple[State, Ruling]:
+        verb = action.verb
+        if verb == "roll":
+            state, ruling = _resolve(state, int(action.die or 0))
+        elif verb == "order":
+            state, ruling = _order(state, action)
+        elif verb in ("unfoul", "grapple", "ungrapple"):
+            state, ruling = _attempt(state, action)
+        elif verb in ("board", "defend"):
+            state, ruling = _board(state, action)
+        elif verb == "fire":
+            state, ruling = _fire(state, action)
+        elif verb == "load":
+            state, ruling = _load(state, action)
+        else:
+            side = str(action.side)
+            state = state.with_(done=state.done | {side})
+            ruling = _ruling(
+                f"what does {action} do?",
+                f"{side} is done with the {state.phase} phase",
+                (Step("5.0", f"{side} is done"),),
+                "phase",
+            )
+        state, more = advance(state)
+        if more:
+            from dataclasses import replace
+
+            ruling = replace(ruling, steps=(*ruling.steps, *more))
+        return state, ruling
+
+    def chance_outcomes(self, state: State) -> list[tuple[WSAction, Fraction]]:
+        if not state.pending or state.result:
+            return []
+        return [(WSAction("roll", (d,)), p) for d, p in _dice_of(state.pending[0])]
+
+    def is_terminal(self, state: State) -> bool:
+        return bool(state.result)
+
+    def current_side(self, state: State) -> str | None:
+        return current_side(state)
+
+
+def _ship_or_none(pos: Position, name: str) -> Ship | None:
+    for s in pos.ships:
+        if s.name == name:
+            return s
+    return None
+
+
+def _why(state: State, action: WSAction, side: str | None) -> str:
+    """A plain reason an action is refused."""
+    if side is None:
+        return f"{action} is not allowed: nobody has a decision to make now"
+    ship = _ship_or_none(state.position, str(action.ship)) if action.ship else None
+    if action.ship and ship is None:
+        return f"{action} is not allowed: there is no ship {action.ship!r}"
+    if action.verb != "done" and ship is not None and ship.side != side:
+        return f"{action} is not allowed: it is {side}'s turn to act in the {state.phase} phase"
+    if action.verb == "done" and action.side != side:
+        return f"{action} is not allowed: it is {side}'s turn to act"
+    return f"{action} is not allowed in the {state.phase} phase now"
+
+
+RULES = WoodenShipsRules()
+
+
+# ---------------------------------------------------------------------------
+# the game, with what each side may see
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SideView:
+    """What one side may see: the position, and the ships whose orders or parties are still face down [7.2.5, 10.2.1]."""
+
+    side: str
+    position: Position
+    phase: str
+    hidden_orders: tuple[str, ...]
+    hidden_parties: tuple[str, ...]
+    orders: tuple[tuple[str, str], ...]
+    parties: tuple[Party, ...]
+
+
+class WoodenShipsGame(EngineGame[State, WSAction]):
+    """A game of Wooden Ships & Iron Men on a cursor in its record tree (see :class:`sailkit.engine.Game`)."""
+
+    RULES = RULES
+
+    def __init__(self, scenario: Scenario | None = None, readings: Mapping[str, str] | None = None) -> None:
+        setup = (
+            (scenario or frigate_duel()).with_readings(readings)
+            if readings is not None
+            else (scenario or frigate_duel())
+        )
+        super().__init__(RULES, setup)
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario | str, readings: Mapping[str, str] | None = None) -> WoodenShipsGame:
+        from .scenarios import scenario as named
+
+        return cls(named(scenario) if isinstance(scenario, str) else scenario, readings)
+
+    @property
+    def position(self) -> Position:
+        return self.state.position
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def turn(self) -> int:
+        return self.state.position.turn
+
+    @property
+    def result(self) -> str:
+        return self.state.result
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        return self.state.position.sides
+
+    def view(self, side: str) -> SideView:
+        """What ``side`` may see now: the other sides' written orders stay face down until all are written [7.2.5], and
+        their boarding parties until both sides are done [10.2.1]. The record keeps everything, for replay and after the game."""
+        if side not in self.sides:
+            raise UnknownChoiceError("side", side, self.sides)
+        st = self.state
+        pos = st.position
+        hidden_orders: tuple[str, ...] = ()
+        orders = st.orders
+        if st.phase == "orders":
+            hidden_orders = tuple(n for n, _ in st.orders if pos.ship(n).side != side)
+            orders = tuple((n, p) for n, p in st.orders if n not in hidden_orders)
+        hidden_parties: tuple[str, ...] = ()
+        parties = st.parties
+        if st.phase == "boarding":
+            hidden_parties = tuple(p.ship for p in st.parties if pos.ship(p.ship).side != side)
+            parties = tuple(p for p in st.parties if p.ship not in hidden_parties)
+        return SideView(side, pos, st.phase, hidden_orders, hidden_parties, orders, parties)
+
+
+__all__ = ["PHASES", "RULES", "SideView", "WoodenShipsGame", "WoodenShipsRules", "advance", "current_side", "options"]
