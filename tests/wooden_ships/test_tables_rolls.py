@@ -163,7 +163,7 @@ def test_facts_26_to_28_hit_table_cells() -> None:
 def test_hit_tables_are_whole_and_every_six_is_starred() -> None:
     """[16.1.2.2] 11 tables x 2 aims x 6 dice; every die 6 is a possible critical; damage never falls as the table rises much."""
     assert sorted(HIT_TABLES) == list(range(11))
-    for n, t in HIT_TABLES.items():
+    for t in HIT_TABLES.values():
         for aim in ("hull", "rigging"):
             assert len(t[aim]) == 6 and t[aim][5].critical and not any(h.critical for h in t[aim][:5])
     assert sum(h.total for h in HIT_TABLES[10]["hull"]) > sum(h.total for h in HIT_TABLES[0]["hull"])

@@ -7,8 +7,10 @@ allowances) come from the 2nd-edition figures and are readings (see :mod:`.readi
 
 from __future__ import annotations
 
+import csv
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from fractions import Fraction
 
 from ...dice import Distribution
@@ -29,22 +31,7 @@ ATTITUDE_BY_SIXTHS = ("B", "A", "C", "D", "C", "A")
 
 # ---- the Hit Determination Table [11.2.3, HDT card] ----
 
-#: gun bands of the card, lowest gun count of each
-HDT_BANDS = (1, 4, 7, 10, 13, 16, 19, 22, 25)
-#: range columns: the largest range of each column
-HDT_RANGES = (1, 2, 3, 4, 6, 10)
-#: base (rake) values, one row a band, one pair a range column
-HDT_CELLS: tuple[tuple[tuple[int, int], ...], ...] = (
-    ((1, 2), (0, 1), (-1, 0), (-2, -1), (-3, -2), (-4, -3)),
-    ((1, 2), (1, 2), (0, 1), (-1, 0), (-2, -1), (-3, -2)),
-    ((2, 3), (1, 2), (0, 1), (-1, 0), (-2, -1), (-3, -2)),
-    ((2, 4), (2, 3), (1, 2), (0, 1), (-1, 0), (-2, -1)),
-    ((3, 5), (2, 4), (1, 3), (0, 2), (-1, 1), (-2, 0)),
-    ((3, 6), (3, 5), (2, 4), (1, 3), (0, 2), (-1, 1)),
-    ((4, 7), (3, 6), (2, 5), (1, 4), (0, 3), (-1, 2)),
-    ((4, 8), (4, 7), (3, 6), (2, 5), (1, 4), (0, 3)),
-    ((5, 9), (4, 8), (3, 7), (2, 6), (1, 5), (0, 4)),
-)
+HDT_DATA = Path(__file__).resolve().parent / "data" / "hdt.csv"
 
 
 @dataclass(frozen=True)
@@ -65,26 +52,27 @@ class HDTModifiers:
     low_powder: int
 
 
-def _mods(row: tuple[int, ...]) -> HDTModifiers:
-    rake, el, cr, av, gr, pr, loss, init, capt, gp, ch, ds, rs, anchor, fs, lp = row
-    q = {"elite": el, "crack": cr, "average": av, "green": gr, "poor": pr}
-    return HDTModifiers(rake, q, loss, init, capt, gp, ch, ds, rs, anchor, fs, lp)
+def _read_hdt() -> tuple[tuple[int, ...], tuple[tuple[tuple[int, int], ...], ...], tuple[HDTModifiers, ...]]:
+    """The card's HDT from ``data/hdt.csv``: one row a gun band; each range cell written ``base(rake)``."""
+    bands, cells, mods = [], [], []
+    with HDT_DATA.open(encoding="utf-8", newline="") as f:
+        for row in csv.DictReader(f):
+            bands.append(int(row["guns"]))
+            pairs = []
+            for col in ("range1", "range2", "range3", "range4", "range5-6", "range7-10"):
+                base, rake = row[col].rstrip(")").split("(")
+                pairs.append((int(base), int(rake)))
+            cells.append(tuple(pairs))
+            q = {k: int(row[k]) for k in ("elite", "crack", "average", "green", "poor")}
+            n = {k: int(row[k]) for k in row if k not in q and not k.startswith("range") and k != "guns"}
+            mods.append(HDTModifiers(quality=q, **n))
+    return tuple(bands), tuple(cells), tuple(mods)
 
 
-HDT_MODIFIERS: tuple[HDTModifiers, ...] = tuple(
-    _mods(row)
-    for row in (
-        (1, 1, 1, 0, 0, -1, -1, 1, -1, -1, 1, 1, 0, 1, -1, -1),
-        (1, 1, 1, 0, 0, -1, -1, 1, -1, -1, 1, 1, 0, 1, -1, -1),
-        (1, 2, 1, 0, 0, -1, -1, 1, -2, -2, 1, 1, 0, 1, -1, -1),
-        (1, 2, 1, 0, 0, -1, -1, 1, -2, -2, 1, 1, 0, 1, -1, -1),
-        (1, 2, 2, 0, 0, -1, -1, 2, -2, -3, 2, 2, 0, 1, -1, -1),
-        (1, 2, 2, 0, -1, -1, -1, 2, -2, -3, 2, 2, 0, 1, -1, -1),
-        (1, 2, 2, 0, -1, -2, -2, 2, -2, -4, 2, 2, 0, 2, -2, -1),
-        (1, 2, 2, 0, -1, -2, -2, 2, -2, -4, 2, 2, 0, 2, -2, -2),
-        (1, 3, 2, 0, -1, -2, -2, 2, -2, -4, 2, 2, 0, 2, -2, -2),
-    )
-)
+#: gun bands of the card (the lowest gun count of each), base (rake) values by band and range column, and modifiers
+HDT_BANDS, HDT_CELLS, HDT_MODIFIERS = _read_hdt()
+#: range columns: the largest range of each column
+HDT_RANGES = (1, 2, 3, 4, 6, 10)
 
 
 def band_index(guns: int, bands: tuple[int, ...] = HDT_BANDS) -> int:
