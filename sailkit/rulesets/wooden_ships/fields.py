@@ -239,6 +239,7 @@ def target_ruling(
 ) -> Ruling:
     """:func:`closest_targets` as a ruling citing its cases, for a club's dispute."""
     r = READINGS.resolve(readings)
+    others = tuple(others)
     check = closest_targets(firer, side, others, r)
     steps = [Step("11.1.1", f"the {side.value} broadside's play holds {len(check.seen)} object(s) within 10 hexes")]
     for name, kind, d in check.seen:
@@ -258,7 +259,14 @@ def target_ruling(
         verdict,
         tuple(steps),
         used,
-        facts={"firer": firer_name, "side": side.value, "targets": check.targets, "seen": check.seen},
+        facts={
+            "firer": firer_name,
+            "side": side.value,
+            "targets": check.targets,
+            "seen": check.seen,
+            "counter": firer,
+            "others": others,
+        },
         ruleset="wooden_ships",
         kind="targets",
     )

@@ -180,7 +180,14 @@ def carry_out(
         tuple(steps),
         (("attitudes", r["attitudes"]), ("battle_sail_chart", r["battle_sail_chart"]), ("wind_arrow", r["wind_arrow"])),
         value=total - used,
-        facts={"written": written, "done": text, "stopped_at": stop},
+        facts={
+            "written": written,
+            "done": text,
+            "stopped_at": stop,
+            "start": mover.counter,
+            "path": tuple(counters),
+            "wind": wind_to,
+        },
         ruleset="wooden_ships",
         kind="movement",
     )

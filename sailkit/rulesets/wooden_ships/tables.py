@@ -10,8 +10,8 @@ from __future__ import annotations
 import csv
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from fractions import Fraction
+from pathlib import Path
 
 from ...dice import Distribution
 
