@@ -224,3 +224,12 @@ def test_parties_take_the_lowest_sections_and_losses_fall_on_the_lowest() -> Non
     party = Party("S", "OBP", (1, 2), "T")
     out = melee.take_losses({"S": s}, [party], 4)
     assert out["S"].crew == (0, 0, 9)
+
+
+def test_carronades_alone_reach_only_two_hexes() -> None:
+    """[11.1.9] a broadside of carronades only has no target beyond 2 hexes."""
+    sloop = ship("S", guns=(0, 0), carronades=(10, 10))
+    near = ship("N", side="B", bow=Hex(2, -1))
+    far = ship("F", side="B", bow=Hex(4, -2))
+    assert combat.targets(Position(1, Wind(HexDirection.N), (sloop, near)), sloop, Broadside.R) == ("N",)
+    assert combat.targets(Position(1, Wind(HexDirection.N), (sloop, far)), sloop, Broadside.R) == ()

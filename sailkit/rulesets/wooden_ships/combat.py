@@ -64,10 +64,13 @@ def can_fire(ship: Ship, side: Broadside) -> bool:
 
 
 def targets(position: Position, ship: Ship, side: Broadside, readings: Readings | None = None) -> tuple[str, ...]:
-    """The enemies ``ship``'s ``side`` broadside may engage now [11.1.4]."""
+    """The enemies ``ship``'s ``side`` broadside may engage now [11.1.4], within reach of a gun that bears [11.1.9]."""
     if not can_fire(ship, side):
         return ()
-    return closest_targets(ship.counter, side, obstacles(position, ship), readings).targets
+    found = closest_targets(ship.counter, side, obstacles(position, ship), readings).targets
+    return tuple(
+        t for t in found if guns_firing(ship, side, ship_range(ship.counter, position.ship(t).counter, readings)) > 0
+    )
 
 
 def guns_firing(ship: Ship, side: Broadside, rng: int) -> int:

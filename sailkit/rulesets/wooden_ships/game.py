@@ -295,7 +295,7 @@ def _execute(state: State) -> tuple[State, list[Step]]:
 def _end_combat(state: State) -> tuple[State, list[Step]]:
     """Mark every hit at once [11.1.7, 11.4], then strike and surrender [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
     pos = state.position
-    steps: list[Step] = []
+    steps: list[Step] = [Step("11.1.7", "the Combat Phase ends: every hit is marked at once")] if state.shots else []
     hit: list[str] = []
     for shot in state.shots:
         for text in shot.hits:
