@@ -34,9 +34,13 @@ RULESET_FIGURES: tuple[str, ...] = ("sailkit.rulesets.fighting_sail.bench_figure
 
 
 def load_figures() -> dict[str, Figure]:
-    """Every registered figure, after importing the rule sets' figure modules."""
+    """Every registered figure, after importing the rule sets' figure modules (listed here or named by a rule set's ``BENCH``)."""
     for module in RULESET_FIGURES:
         importlib.import_module(module)
+    from .registry import rulesets
+
+    for entry in rulesets().values():
+        entry.companion("BENCH")
     return FIGURES
 
 

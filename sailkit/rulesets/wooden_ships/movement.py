@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from dataclasses import dataclass
 
 from ...errors import InvalidInputError
@@ -130,7 +131,8 @@ def carry_out(
     r = READINGS.resolve(readings)
     elements = tuple(plot_elements(written))
     c = mover.counter
-    start_att = attitude(c.facing, wind_to, r)
+    att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
+    start_att = att_of[c.facing]
     total = allowance(mover.speed, start_att, mover.rigging_lost)
     steps = [Step("7.1.3", f"starts in attitude {start_att}"), Step("7.1.4", f"allowance {total}", total)]
     used = turns = 0
@@ -141,7 +143,7 @@ def carry_out(
     stop: int | None = None
     why = ""
     for i, e in enumerate(elements):
-        att = attitude(c.facing, wind_to, r)
+        att = att_of[c.facing]
         why, case = _forbidden(
             mover, e, c, att, used, total, turns, turned_here, in_d, free_pivot_used, bool(done), per_attitude, grid, r
         )
@@ -158,8 +160,8 @@ def carry_out(
                 steps.append(Step("7.1.15", f"pivots {e} for nothing (allowance 0)"))
             else:
                 used += 1
-                steps.append(Step("7.1.10", f"pivots {e} into attitude {attitude(c.facing, wind_to, r)}", -1))
-            if attitude(c.facing, wind_to, r) == "D":
+                steps.append(Step("7.1.10", f"pivots {e} into attitude {att_of[c.facing]}", -1))
+            if att_of[c.facing] == "D":
                 in_d = True
         elif e == "B":
             used += 1
@@ -255,8 +257,13 @@ def legal_plots(
     mover: Mover, wind_to: HexDirection, grid: HexGrid | None = None, readings: Readings | None = None
 ) -> list[str]:
     """Every order that is carried out whole, shortest first (``0`` first): the sensible choices [7.1, 7.2.6]."""
+    return list(_legal_plots(mover, wind_to, grid, READINGS.resolve(readings)))
+
+
+@lru_cache(maxsize=4096)
+def _legal_plots(mover: Mover, wind_to: HexDirection, grid: HexGrid | None, readings: Readings) -> tuple[str, ...]:
     if not mover.can_move or mover.locked:
-        return ["0"]
+        return ("0",)
     found: set[str] = set()
     frontier: list[tuple[str, ...]] = [()]
     options = ("L", "R", "F", "B") if mover.advanced else ("L", "R", "F")
@@ -270,7 +277,7 @@ def legal_plots(
                     found.add(plan.text)
                     nxt.append(cand)
         frontier = nxt
-    return ["0", *sorted(found, key=lambda p: (len(p), p))]
+    return ("0", *sorted(found, key=lambda p: (len(p), p)))
 
 
 __all__ = [
