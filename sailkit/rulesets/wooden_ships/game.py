@@ -162,42 +162,51 @@ def _reload_options(state: State, ship: Ship) -> list[WSAction]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _order_actions(name: str, plots: tuple[str, ...]) -> tuple[WSAction, ...]:
+    return tuple(WSAction("order", (name, p)) for p in plots)
+
+
+PHASE_OPTIONS = {
+    "unfouling": _unfoul_options,
+    "grappling": _grapple_options,
+    "boarding": _boarding_options,
+    "combat": _fire_options,
+    "reload": _reload_options,
+}
+
+
+def _ship_options(state: State, ship: Ship) -> list[WSAction]:
+    if state.phase == "orders":
+        if not needs_order(state, ship):
+            return []
+        plots = legal_plots(mover(state, ship), wind_to(state), state.grid, state.readings)
+        return list(_order_actions(ship.name, tuple(plots)))
+    if not ship.status.fights or ship.crew_total == 0 or state.phase not in PHASE_OPTIONS:
+        return []
+    return PHASE_OPTIONS[state.phase](state, ship)
+
+
 def options(state: State, side: str) -> list[WSAction]:
     """Every decision ``side`` may make now (``done`` aside)."""
     if state.result or state.pending or side in state.done:
         return []
-    out: list[WSAction] = []
-    for ship in state.position.ships:
-        if ship.side != side:
-            continue
-        if state.phase == "orders":
-            if needs_order(state, ship):
-                wind = wind_to(state)
-                out.extend(
-                    WSAction("order", (ship.name, p))
-                    for p in legal_plots(mover(state, ship), wind, state.grid, state.readings)
-                )
-            continue
-        if not ship.status.fights or ship.crew_total == 0:
-            continue
-        if state.phase == "unfouling":
-            out.extend(_unfoul_options(state, ship))
-        elif state.phase == "grappling":
-            out.extend(_grapple_options(state, ship))
-        elif state.phase == "boarding":
-            out.extend(_boarding_options(state, ship))
-        elif state.phase == "combat":
-            out.extend(_fire_options(state, ship))
-        elif state.phase == "reload":
-            out.extend(_reload_options(state, ship))
-    return out
+    return [a for ship in state.position.ships if ship.side == side for a in _ship_options(state, ship)]
+
+
+def _has_options(state: State, side: str) -> bool:
+    if side in state.done:
+        return False
+    if state.phase == "orders":
+        return any(s.side == side and needs_order(state, s) for s in state.position.ships)
+    return any(ship.side == side and _ship_options(state, ship) for ship in state.position.ships)
 
 
 def current_side(state: State) -> str | None:
     if state.result or state.pending:
         return None
     for side in state.position.sides:
-        if side not in state.done and options(state, side):
+        if _has_options(state, side):
             return side
     return None
 

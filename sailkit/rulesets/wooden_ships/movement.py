@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid, TwoHexShip

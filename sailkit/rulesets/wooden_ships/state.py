@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cached_property
 
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
 from ...readings import Readings
@@ -63,11 +64,11 @@ class Ship:
         if not self.owner:
             object.__setattr__(self, "owner", self.side)
 
-    @property
+    @cached_property
     def counter(self) -> TwoHexShip:
         return TwoHexShip(self.bow, self.facing)
 
-    @property
+    @cached_property
     def hexes(self) -> tuple[Hex, Hex]:
         return (self.bow, self.counter.stern)
 
