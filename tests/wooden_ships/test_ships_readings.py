@@ -79,3 +79,10 @@ def test_every_reading_has_cases_options_and_a_reasoned_default() -> None:
     for key, r in READINGS.items():
         assert r.cases and r.why_default and f"| `{key}` |" in text
         assert all(f"`{o.name}`:" in text for o in r.options)
+
+
+def test_notation_doc_lists_every_verb() -> None:
+    from sailkit.rulesets.wooden_ships.actions import GRAMMAR
+
+    text = (DOC.parent / "notation.md").read_text(encoding="utf-8")
+    assert GRAMMAR.markdown() in text

@@ -21,13 +21,12 @@ from .readings import DEFAULT
 
 
 class Status(StrEnum):
-    """Whether a ship still fights, and if not why [11.4, 12.4]."""
+    """Whether a ship still fights, and if not why [11.4]; a captured ship is shown by her side, not her status [12.4]."""
 
     ACTIVE = "active"
     STRUCK = "struck"  #: no hull left [11.4.1.2]
     FIREPOWER = "firepower"  #: surrendered: no guns and no friend near [11.4.3.2]
     IMMOBILE = "immobile"  #: surrendered: no rigging and no friend near [11.4.4.2]
-    CAPTURED = "captured"  #: taken by boarders [12.4.2]
 
     @property
     def fights(self) -> bool:
