@@ -30,6 +30,20 @@ def _broadside(text: str) -> str:
     return t
 
 
+def _note(text: str) -> str:
+    t = text.strip().upper()
+    if t not in ("FS", "BS"):
+        raise InvalidInputError("order note", text, "FS (set full sails) or BS (back to battle sails) [20.1.5.2]")
+    return t
+
+
+def _ammo(text: str) -> str:
+    t = text.strip().upper()
+    if t not in ("R", "C", "G", "D"):
+        raise InvalidInputError("shot", text, "R (round), C (chain), G (grape) or D (double) [24.2]")
+    return t
+
+
 SHIP = Slot("ship")
 BROADSIDE = Slot("broadside", _broadside)
 GRAMMAR = Grammar(
@@ -37,9 +51,9 @@ GRAMMAR = Grammar(
     (
         Verb(
             "order",
-            (SHIP, Slot("plot", read_plot)),
+            (SHIP, Slot("plot", read_plot), Slot("note", _note, optional=True)),
             "7.2",
-            "write a ship's movement order, e.g. L1R1 (kept secret until all are written)",
+            "write a ship's movement order, e.g. L1R1, with FS or BS to change sails in the Advanced Game [20.1.5.2]",
         ),
         Verb("unfoul", (SHIP, Slot("other")), "6.0", "try to unfoul a fouled pair (two dice follow)"),
         Verb("grapple", (SHIP, Slot("target")), "9.1", "throw grapnels at an adjacent ship (two dice follow)"),
@@ -62,7 +76,12 @@ GRAMMAR = Grammar(
             "11.1",
             "fire the L or R broadside at a target, aiming at hull or rigging (a die follows)",
         ),
-        Verb("load", (SHIP, BROADSIDE), "13.1", "reload an empty broadside"),
+        Verb(
+            "load",
+            (SHIP, BROADSIDE, Slot("ammo", _ammo, optional=True)),
+            "13.1",
+            "reload an empty broadside (Advanced Game: with R, C, G or D shot [24.2])",
+        ),
         Verb("done", (Slot("side"),), "5.0", "a side has finished with this phase"),
         Verb(
             "roll",

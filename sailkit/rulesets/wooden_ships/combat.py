@@ -209,6 +209,139 @@ def _second_edition(firer: Ship, guns: int, rng: int, rake: bool, steps: list[St
     return table
 
 
+# ---- the Advanced Game [16.1, 24.0] ----
+
+
+def section_guns(ship: Ship, side: Broadside, section: str, rng: int, readings: Readings | None = None) -> int:
+    """Guns firing from a whole broadside or its bow or stern section [16.2.2, 24.1.2]; carronades at 2 hexes or less."""
+    r = READINGS.resolve(readings)
+    total = guns_firing(ship, side, rng)
+    if section == "full":
+        return total
+    big, small = (total + 1) // 2, total // 2
+    bow_gets_more = r["odd_split"] == "bow-larger"
+    return (big if bow_gets_more else small) if section == "bow" else (small if bow_gets_more else big)
+
+
+def advanced_fire_number(
+    position: Position,
+    firer: Ship,
+    side: Broadside,
+    target: Ship,
+    section: str = "full",
+    readings: Readings | None = None,
+    away: int = 0,
+) -> FireNumber:
+    """The Advanced Game's Hit Table number [16.1.1, 24.1-24.5, 18.2.2.4]: no cap at 8; above 10, several rolls [16.1.2.1]."""
+    from . import ammunition, wind
+    from .fields import advanced_rake
+
+    r = READINGS.resolve(readings)
+    rng = ship_range(firer.counter, target.counter, r, "" if section == "full" else section)
+    guns = section_guns(firer, side, section, rng, r)
+    ammo = ammunition.fired_as(firer.ammo_on(side), rng)
+    rake = advanced_rake(firer.counter, target.counter, r)
+    band = band_index(max(guns, 1))
+    base, bracket = HDT_CELLS[band][range_index(rng)]
+    mods = HDT_MODIFIERS[band]
+    who = {"full": "the whole broadside", "bow": "the bow section", "stern": "the stern section"}[section]
+    steps = [
+        Step("11.2.1", f"range {rng} to {target.name}'s nearer hex"),
+        Step("24.1.2", f"{who} bears: {guns} gun(s)" + (" with the carronades" if rng <= CARRONADE_RANGE else "")),
+    ]
+    used = [("range_from", r["range_from"]), ("five_fields", r["five_fields"]), ("rake_geometry", r["rake_geometry"])]
+    if rake:
+        steps.append(Step("16.1.1.1", f"a rake into the {rake}: the bracketed value", bracket))
+        table = bracket
+        if rake == "stern":
+            steps.append(Step("16.1.1.2", "the rake goes into the stern", mods.rake))
+            table += mods.rake
+    else:
+        steps.append(Step("11.2.3", f"{band_label(band)} guns at range {rng}", base))
+        table = base
+    table += _advanced_modifiers(firer, side, ammo, mods, steps, r, used, away)
+    wm, wcase = wind.gunnery_modifier(position.wind.velocity, firer.class_number, r)
+    if wm:
+        steps.append(Step(wcase, f"wind velocity {position.wind.velocity} for a class {firer.class_number} ship", wm))
+        table += wm
+    if not firer.has_fired(side):
+        steps.append(Step("24.1.4", "the first broadside from this side", mods.initial))
+        table += mods.initial
+    if ammo == "G":
+        verdict = f"{max(table, 0)} crew box(es) killed by grape [24.2.4.2]"
+    else:
+        verdict = f"Hit Table {table}" if table >= 0 else "a miss (below Table 0)"
+    steps.append(Step("11.2.4", verdict))
+    ruling = Ruling(
+        f"which Hit Table does {firer.name}'s {side.value} broadside read against {target.name}?",
+        verdict,
+        tuple(steps),
+        tuple(used),
+        value=table,
+        facts={
+            "firer": firer.name,
+            "side": side.value,
+            "target": target.name,
+            "range": rng,
+            "guns": guns,
+            "rake": rake,
+            "ammo": ammo,
+            "section": section,
+            "firer_counter": firer.counter,
+            "target_counter": target.counter,
+        },
+        ruleset="wooden_ships",
+        kind="fire",
+    )
+    return FireNumber(table, bool(rake), rng, guns, ruling)
+
+
+def _advanced_modifiers(
+    firer: Ship, side: Broadside, ammo: str, mods, steps: list[Step], r: Readings, used: list, away: int
+) -> int:
+    from . import ammunition
+
+    table = 0
+    q = mods.quality[firer.quality]
+    if q:
+        steps.append(Step("11.3.1", f"{firer.quality} crew", q))
+        table += q
+    down = firer.sections_lost + away + (1 if firer.in_rigging else 0)
+    if firer.captured:
+        m = mods.captured if r["captured_modifier"] == "card" else -2
+        steps.append(Step("11.3.5", "a captured ship", m))
+        table += m
+    elif down:
+        used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
+        per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
+        why = "crew section(s) lost, away boarding or in the rigging [24.5.1]"
+        steps.append(Step("11.3.3", f"{down} {why}", per * down))
+        table += per * down
+    col = ammunition.modifier_column(ammo)
+    m = getattr(mods, col)
+    if m:
+        steps.append(Step("24.2", f"{ammunition.NAMES[ammo]}", m))
+        table += m
+    if firer.full_sails:
+        steps.append(Step("20.1", "firing under full sails", mods.full_sail))
+        table += mods.full_sail
+    if firer.reloads <= 0:
+        steps.append(Step("26.1.2", "low powder: no reloads left", mods.low_powder))
+        table += mods.low_powder
+    return table
+
+
+def advanced_hits(hits: Hits, aim: str, ammo: str, target: Ship, readings: Readings | None = None) -> Hits:
+    """A Hit Table result as it falls in the Advanced Game: chain shot loses its H and G [24.2.2.2]; a target under
+    full sails takes the bracketed extra rigging hits on a rigging shot [20.1.3] (reading full_sail_hull_extra)."""
+    r = READINGS.resolve(readings)
+    rigging = hits.rigging
+    if target.full_sails and (aim == "rigging" or r["full_sail_hull_extra"] == "hull-too"):
+        rigging += hits.full_sail_extra
+    hull, guns = (0, 0) if ammo == "C" else (hits.hull, hits.guns)
+    return Hits(hull, guns, hits.crew, rigging, 0, hits.critical)
+
+
 def initial_bonus(firer: Ship, guns: int, readings: Readings | None = None) -> int:
     """The initial-broadside bonus for this many guns [11.3.4]."""
     r = READINGS.resolve(readings)
@@ -313,6 +446,9 @@ def surrenders(position: Position, ships: Iterable[str]) -> tuple[Position, list
 
 __all__ = [
     "FireNumber",
+    "advanced_fire_number",
+    "advanced_hits",
+    "section_guns",
     "aims",
     "can_fire",
     "fire_number",

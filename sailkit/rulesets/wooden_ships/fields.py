@@ -310,6 +310,100 @@ def axis_hexes(target: TwoHexShip, end: str, reach: int) -> tuple[Hex, ...]:
     return tuple(target.stern.neighbour(target.facing.opposite(), n) for n in range(1, reach + 1))
 
 
+# ---- the Advanced Game's reduced fields [24.1.5] and rakes [24.4] ----
+
+
+@dataclass(frozen=True)
+class Engagement:
+    """A target a broadside may engage in the Advanced Game, and which guns bear: ``full``, ``bow`` or ``stern`` [24.1.2]."""
+
+    target: str
+    section: str
+    field: int
+    range: int
+
+
+def _fields_of(firer: TwoHexShip, side: Broadside, ob: Obstacle, reach: int) -> set[int]:
+    out = set()
+    for h in ob.hexes:
+        b = bearing(firer, h)
+        if b.in_play and b.side is side and b.rows <= reach and b.field is not None:
+            out.add(b.field)
+    return out
+
+
+def reduced_targets(
+    firer: TwoHexShip,
+    side: Broadside,
+    others: Iterable[Obstacle],
+    readings: Readings | None = None,
+    reach: int = MAX_RANGE,
+) -> tuple[Engagement, ...]:
+    """Whom a broadside may engage with which guns in the Advanced Game [24.1.2, 24.1.5].
+
+    An object straddling two fields counts in both for blocking and in the lower for
+    targeting [24.1.5.4]. Fields 1-3 take the whole broadside and follow the Basic
+    closest-target rule among objects in those fields [24.1.5.1]; a target only in field
+    4 takes the stern section, blocked by anything nearer in fields 2 or 4 [24.1.5.2]; a
+    target only in field 5 takes the bow section, blocked by anything nearer in fields 3
+    or 5 [24.1.5.3]. A 2/4 straddler with a nearer ship in field 4 gets only the bow
+    section, a 3/5 straddler with a nearer ship in field 5 only the stern section
+    [24.1.5.4.1, 24.1.5.4.2].
+    """
+    r = READINGS.resolve(readings)
+    seen = []
+    for ob in others:
+        fs = _fields_of(firer, side, ob, reach)
+        if fs:
+            d = min(a.distance(b) for a in firer.hexes for b in ob.hexes)
+            seen.append((d, ob, fs))
+    seen.sort(key=lambda t: (t[0], t[1].name))
+    out: list[Engagement] = []
+
+    def nearer_in(d: int, fields: set[int], name: str) -> list[tuple[int, Obstacle, set[int]]]:
+        return [t for t in seen if t[0] < d and t[1].name != name and t[2] & fields]
+
+    def tie_blocked(d: int, fields: set[int], name: str) -> bool:
+        tied = [t for t in seen if t[0] == d and t[1].name != name and t[2] & fields and t[1].kind is not Kind.ENEMY]
+        return bool(tied) and r["closest_tie"] == "blocked"
+
+    for d, ob, fs in seen:
+        if ob.kind is not Kind.ENEMY:
+            continue
+        low = min(fs)
+        if low <= 3:
+            if nearer_in(d, {1, 2, 3}, ob.name) or tie_blocked(d, {1, 2, 3}, ob.name):
+                continue
+            section = "full"
+            if fs == {2, 4} and nearer_in(d, {4}, ob.name):
+                section = "bow"
+            elif fs == {3, 5} and nearer_in(d, {5}, ob.name):
+                section = "stern"
+        elif low == 4:
+            if nearer_in(d, {2, 4}, ob.name) or tie_blocked(d, {2, 4}, ob.name):
+                continue
+            section = "stern"
+        else:
+            if nearer_in(d, {3, 5}, ob.name) or tie_blocked(d, {3, 5}, ob.name):
+                continue
+            section = "bow"
+        out.append(Engagement(ob.name, section, low, d))
+    return tuple(out)
+
+
+def advanced_rake(firer: TwoHexShip, target: TwoHexShip, readings: Readings | None = None, reach: int = 5) -> str:
+    """``"bow"`` or ``"stern"`` if the firer lies where the target's bow or stern points, within ``reach`` hexes; else "" [24.4.1, 24.4.4].
+
+    Reading ``rake_geometry``: any hex on that line (default), or only the hex next to it.
+    """
+    r = READINGS.resolve(readings)
+    n = 1 if r["rake_geometry"] == "adjacent-only" else reach
+    for end in ("bow", "stern"):
+        if set(axis_hexes(target, end, n)) & set(firer.hexes):
+            return end
+    return ""
+
+
 def direction_sixths(a: HexDirection, b: HexDirection) -> int:
     """The smaller turn between two directions, in sixths (0-3)."""
     d = a.sixths_to(b)
@@ -320,9 +414,11 @@ __all__ = [
     "MAX_RANGE",
     "Bearing",
     "Broadside",
+    "Engagement",
     "FieldCheck",
     "Kind",
     "Obstacle",
+    "advanced_rake",
     "ahead_or_astern",
     "axis_hexes",
     "basic_rake",
@@ -335,6 +431,7 @@ __all__ = [
     "local",
     "play",
     "play_offsets",
+    "reduced_targets",
     "ship_range",
     "target_ruling",
 ]

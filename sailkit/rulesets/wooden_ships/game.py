@@ -39,18 +39,21 @@ from ...engine import Game as EngineGame
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import HexDirection, gap
 from ...rulings import Ruling, Step
-from . import combat, locking, melee
+from . import ammunition, combat, locking, melee
+from . import wind as wind_mod
 from .actions import WSAction
 from .execution import Rolloff, retrace
 from .fields import Broadside
 from .movement import Mover, carry_out, format_plot, legal_plots
 from .scenarios import Scenario, frigate_duel
 from .ships import ship_type
-from .state import Melee, Party, Position, Ship, Shot, State, Task, Wind, pair
-from .tables import ONE_DIE, TWO_DICE, hit_result, melee_loss
+from .state import Melee, Party, Position, Ship, Shot, State, Status, Task, Wind, pair
+from .tables import DESTROYED_HULL, ONE_DIE, TWO_DICE, Hits, hit_result, melee_loss, split_table
 from .victory import outcome
 
 PHASES = ("unfouling", "orders", "execution", "grappling", "boarding", "combat", "melee", "reload")
+#: the Advanced Game adds a Wind Phase first and a Full Sail Phase last [17.0]
+ADVANCED_PHASES = ("wind", *PHASES, "full_sail")
 HIDDEN_PHASES = ("orders", "boarding")
 
 
@@ -71,15 +74,39 @@ def _ruling(question: str, verdict: str, steps: Sequence[Step], kind: str, **fac
 
 def mover(state: State, ship: Ship) -> Mover:
     can = ship.status.fights and ship.crew_total > 0 and sum(ship.rigging) > 0 and not ship.all_in
+    advanced = state.level == "advanced"
     return Mover(
         ship.counter,
-        ship.battle_sail_speed,
+        ship.full_speed if advanced and ship.full_sails else ship.battle_sail_speed,
         ship.rigging_sections_lost,
         ship.turning,
         can_move=can,
         locked=state.position.locked(ship.name),
-        advanced=state.level == "advanced",
+        advanced=advanced,
+        after_stop=advanced and ship.stopped,
+        after_turn=advanced and ship.ended_on_turn,
+        becalmed=advanced and state.position.wind.velocity == 0,
     )
+
+
+def sail_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
+    """The sail changes ``ship`` may note with ``plot`` [20.1.5.2]: to full sails if the wind and rigging section 1
+    allow [18.2.2.1, 20.1.4] (after a stop only with a straight move and no turn [20.4.1.3]), back to battle sails."""
+    if state.level != "advanced" or not ship.status.fights or ship.crew_total == 0:
+        return ()
+    if ship.full_sails:
+        return ("BS",)
+    if not wind_mod.full_sails_allowed(state.position.wind.velocity) or not ship.rigging or ship.rigging[0] == 0:
+        return ()
+    if ship.stopped and ("F" not in plot_elements_of(plot) or any(e in "LR" for e in plot_elements_of(plot))):
+        return ()
+    return ("FS",)
+
+
+def plot_elements_of(plot: str) -> tuple[str, ...]:
+    from .movement import plot_elements
+
+    return tuple(plot_elements(plot))
 
 
 def needs_order(state: State, ship: Ship) -> bool:
@@ -130,14 +157,17 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
     if not enemies or not sections:
         return []
     out = []
-    for e in enemies:
-        out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, sections + 1))
+    if not ship.in_rigging:  # a ship changing sail may only defend [23.0]
+        for e in enemies:
+            out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, sections + 1))
     if any(e.status.fights and e.crew_total for e in enemies):
         out.extend(WSAction("defend", (ship.name, n)) for n in range(1, sections + 1))
     return out
 
 
 def _fire_options(state: State, ship: Ship) -> list[WSAction]:
+    if state.level == "advanced":
+        return _advanced_fire_options(state, ship)
     out = []
     pos = state.position
     for side in Broadside:
@@ -150,6 +180,31 @@ def _fire_options(state: State, ship: Ship) -> list[WSAction]:
     return out
 
 
+def _advanced_fire_options(state: State, ship: Ship) -> list[WSAction]:
+    """Whom each broadside may engage with the guns that bear [24.1.5], within its shot's reach [24.2]."""
+    from .fields import reduced_targets
+
+    out = []
+    pos = state.position
+    for side in Broadside:
+        if any(s.firer == ship.name and s.side is side for s in state.shots) or not combat.can_fire(ship, side):
+            continue
+        ammo = ship.ammo_on(side)
+        for e in reduced_targets(ship.counter, side, combat.obstacles(pos, ship), state.readings):
+            target = pos.ship(e.target)
+            rng = combat.ship_range(
+                ship.counter, target.counter, state.readings, "" if e.section == "full" else e.section
+            )
+            if rng > ammunition.reach(ammo, state.readings) or not combat.section_guns(
+                ship, side, e.section, rng, state.readings
+            ):
+                continue
+            fired = ammunition.fired_as(ammo, rng)
+            aims = {"G": ("hull",), "C": ("rigging",)}.get(fired) or combat.aims(pos, ship, target, rng)
+            out.extend(WSAction("fire", (ship.name, side.value, e.target, aim)) for aim in aims)
+    return out
+
+
 def _reload_options(state: State, ship: Ship) -> list[WSAction]:
     if ship.crew_total == 0 or _in_melee(state, ship.name):
         return []
@@ -158,7 +213,14 @@ def _reload_options(state: State, ship: Ship) -> list[WSAction]:
     for side in Broadside:
         key = f"{ship.name}/{side.value}" if per_side else ship.name
         if not ship.is_loaded(side) and key not in state.reloaded:
-            out.append(WSAction("load", (ship.name, side.value)))
+            if state.level != "advanced":
+                out.append(WSAction("load", (ship.name, side.value)))
+                continue
+            live = sum(1 for c in ship.crew if c > 0)
+            nation = ship_type(ship.type_key).nation
+            for ammo in ammunition.AMMO:
+                if ammunition.may_load(ammo, nation, live)[0]:
+                    out.append(WSAction("load", (ship.name, side.value, ammo)))
     return out
 
 
@@ -181,7 +243,10 @@ def _ship_options(state: State, ship: Ship) -> list[WSAction]:
         if not needs_order(state, ship):
             return []
         plots = legal_plots(mover(state, ship), wind_to(state), state.grid, state.readings)
-        return list(_order_actions(ship.name, tuple(plots)))
+        out = list(_order_actions(ship.name, tuple(plots)))
+        if state.level == "advanced":
+            out += [WSAction("order", (ship.name, p, n)) for p in plots for n in sail_notes(state, ship, p)]
+        return out
     if not ship.status.fights or ship.crew_total == 0 or state.phase not in PHASE_OPTIONS:
         return []
     return PHASE_OPTIONS[state.phase](state, ship)
@@ -243,18 +308,27 @@ def _drift_groups(state: State, moved: Mapping[str, bool]) -> dict[str, tuple[st
     return groups
 
 
+def split_order(text: str) -> tuple[str, str]:
+    """A written order's plot and its sail note (``"L1R1 FS"`` -> ``("L1R1", "FS")``)."""
+    plot, _, note = text.partition(" ")
+    return plot, note
+
+
 def _execute(state: State) -> tuple[State, list[Step]]:
     """Carry out every order at once and retrace it hex by hex [8.1.1, 8.3.1]; drift last [8.3.3]."""
     pos = state.position
     wind = wind_to(state)
+    afloat = [s for s in pos.ships if s.afloat]
     plans = {
-        s.name: carry_out(mover(state, s), state.order_of(s.name) or "0", wind, state.grid, state.readings)
-        for s in pos.ships
+        s.name: carry_out(
+            mover(state, s), split_order(state.order_of(s.name) or "0")[0], wind, state.grid, state.readings
+        )
+        for s in afloat
     }
     moved = {n: p.moved for n, p in plans.items()}
     decided = {(a, b, step): w for a, b, step, w in state.rolloffs}
     result = retrace(
-        {s.name: s.counter for s in pos.ships},
+        {s.name: s.counter for s in afloat},
         plans,
         decided,
         _drift_groups(state, moved),
@@ -266,10 +340,10 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         task = Task("rolloff", (result.a, result.b, result.step))
         step = Step("8.3.2", f"{result.a} and {result.b} both enter a hex at step {result.step}: a roll-off decides")
         return state.with_(pending=(task,)), [step]
-    steps = []
-    ships = []
+    steps: list[Step] = []
     executed = []
-    for s in pos.ships:
+    by_name = {s.name: s for s in pos.ships}
+    for s in afloat:
         p = plans[s.name]
         done = p.done[: result.carried[s.name]]
         text = format_plot(done)
@@ -279,15 +353,19 @@ def _execute(state: State) -> tuple[State, list[Step]]:
             steps.append(Step("7.2.7", f"{s.name}: written {p.written}, carried out {text}"))
         elif state.order_of(s.name):
             steps.append(Step("8.1.1", f"{s.name} carries out {text}"))
-        ships.append(s.moved_to(result.counters[s.name]).with_(still=0 if voluntary else s.still + 1, all_in=False))
+        moved_ship = s.moved_to(result.counters[s.name]).with_(still=0 if voluntary else s.still + 1, all_in=False)
+        if state.level == "advanced":
+            moved_ship = _advanced_after_move(state, s, moved_ship, done, steps)
+        by_name[s.name] = moved_ship
     steps.extend(result.steps)
-    new_pos = pos.with_(ships=tuple(ships))
+    new_pos = pos.with_(ships=tuple(by_name[s.name] for s in pos.ships))
     tasks = []
     for a, b in result.collisions:
         if pair(a, b) in new_pos.fouled:
             continue
         sa, sb = new_pos.ship(a), new_pos.ship(b)
-        mod, _ = locking.fouling_modifier(sa, sb, moved[a], moved[b], len(plans[a].done), len(plans[b].done))
+        fs = (sa.full_sails, sb.full_sails) if state.level == "advanced" else (False, False)
+        mod, _ = locking.fouling_modifier(sa, sb, moved[a], moved[b], len(plans[a].done), len(plans[b].done), fs)
         tasks.append(Task("foul", (a, b), mod))
         steps.append(Step("8.3.5", f"{a} and {b} roll for fouling (two dice {mod:+d}, 10 or more fouls)"))
     state = state.with_(
@@ -302,6 +380,22 @@ def _execute(state: State) -> tuple[State, list[Step]]:
     return state, steps
 
 
+def _advanced_after_move(state: State, before: Ship, after: Ship, done: Sequence[str], steps: list[Step]) -> Ship:
+    """What the Advanced Game notes after movement: a stop or a closing turn limits the next move [20.4.1, 20.4.2];
+    a noted sail change puts a crew section in the rigging [20.1.5.3], unless the move made it void [20.4.1.3]."""
+    sailed = "F" in done
+    stopped = after.bow == before.bow if state.readings["stopped_ships"] == "bow-hex-unchanged" else not sailed
+    note = split_order(state.order_of(before.name) or "0")[1]
+    if note == "FS" and before.stopped and (not sailed or any(e in "LR" for e in done)):
+        steps.append(
+            Step("20.4.1.3", f"{before.name} may not set full sails from a stop without a straight move: void")
+        )
+        note = ""
+    if note:
+        steps.append(Step("20.1.5.3", f"{before.name} sends a crew section into the rigging to set {note}"))
+    return after.with_(stopped=stopped, ended_on_turn=bool(done) and done[-1] in "LR", sail_order=note)
+
+
 def _end_combat(state: State) -> tuple[State, list[Step]]:
     """Mark every hit at once [11.1.7, 11.4], then strike and surrender [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
     pos = state.position
@@ -312,14 +406,22 @@ def _end_combat(state: State) -> tuple[State, list[Step]]:
             from .tables import parse_hits
 
             target = pos.ship(shot.target)
-            marked, more = combat.mark_hits(target, parse_hits(text), pos.ship(shot.firer), state.readings)
+            hits = parse_hits(text)
+            if state.level == "advanced":
+                hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
+            marked, more = combat.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
             pos = pos.with_ship(marked)
             steps.extend(more)
             if shot.target not in hit:
                 hit.append(shot.target)
+    before = {s.name: s.status for s in pos.ships}
     pos, more = combat.surrenders(pos, hit)
     steps.extend(more)
     state, started = _start_melees(state.with_(position=pos, phase="melee", done=frozenset()))
+    if state.level == "advanced":
+        struck = [s.name for s in pos.ships if s.status is Status.STRUCK and before[s.name] is not Status.STRUCK]
+        state = state.with_(pending=(*(Task("destroyed_hull", (n,)) for n in struck), *state.pending))
+        steps += [Step("24.3.2", f"{n} has struck: the enemy rolls on the Destroyed Hull Table") for n in struck]
     return state, steps + started
 
 
@@ -383,7 +485,8 @@ def _end_turn(state: State) -> tuple[State, list[Step]]:
     carried = tuple(p for p in state.parties if any(p.ship == m.target or p.ship in m.attackers for m in melees))
     new = state.with_(
         position=pos.with_(turn=turn),
-        phase="unfouling",
+        phase="wind" if state.level == "advanced" else "unfouling",
+        rolled_wind=False,
         done=frozenset(),
         orders=(),
         executed=(),
@@ -405,6 +508,8 @@ def _end_turn(state: State) -> tuple[State, list[Step]]:
 def _finish_phase(state: State) -> tuple[State, list[Step]]:
     """Leave a phase nobody has anything more to decide in, doing its automatic work."""
     phase = state.phase
+    if phase == "wind":
+        return _wind_phase(state)
     if phase == "unfouling":
         return state.with_(phase="orders", done=frozenset()), []
     if phase == "orders":
@@ -423,7 +528,40 @@ def _finish_phase(state: State) -> tuple[State, list[Step]]:
         return _end_combat(state)
     if phase == "melee":
         return state.with_(phase="reload", done=frozenset()), []
+    if phase == "reload" and state.level == "advanced":
+        return _full_sail_phase(state)
     return _end_turn(state)
+
+
+def _wind_phase(state: State) -> tuple[State, list[Step]]:
+    """Throw two dice for a change of wind [18.1.3]; then doomed ships roll to sink or explode [24.3.2.2, 24.3.2.3]."""
+    if not state.rolled_wind:
+        step = Step(
+            "18.1.3",
+            f"two dice for the wind: it changes on {', '.join(map(str, state.position.wind.change)) or 'no number'}",
+        )
+        return state.with_(rolled_wind=True, pending=(Task("wind"),)), [step]
+    doomed = tuple(Task("doom", (s.name,)) for s in state.position.ships if s.doom and s.afloat)
+    steps = [Step("24.3.2", f"{t.args[0]} rolls to {state.position.ship(t.args[0]).doom}: a 6 does it") for t in doomed]
+    return state.with_(phase="unfouling", done=frozenset(), pending=doomed), steps
+
+
+def _full_sail_phase(state: State) -> tuple[State, list[Step]]:
+    """Set or take in full sails as noted; rigging section 1 lost means no full sails [20.1.4, 27.0]; crews leave the rigging."""
+    pos = state.position
+    steps = []
+    for s in pos.ships:
+        fs = s.full_sails
+        if s.sail_order:
+            fs = s.sail_order == "FS"
+            steps.append(Step("27.0", f"{s.name} is now under {'full' if fs else 'battle'} sails"))
+        if fs and (not s.rigging or s.rigging[0] == 0):
+            fs = False
+            steps.append(Step("20.1.4", f"{s.name} has lost rigging section 1: no full sails"))
+        if fs != s.full_sails or s.sail_order:
+            pos = pos.with_ship(s.with_(full_sails=fs, sail_order=""))
+    new, more = _end_turn(state.with_(position=pos))
+    return new, steps + more
 
 
 def advance(state: State) -> tuple[State, list[Step]]:
@@ -452,9 +590,10 @@ def advance(state: State) -> tuple[State, list[Step]]:
 
 def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
     name, written = str(a.ship), str(a.get("plot"))
+    note = a.get("note")
     ship = state.position.ship(name)
     plan = carry_out(mover(state, ship), written, wind_to(state), state.grid, state.readings)
-    new = state.with_(orders=(*state.orders, (name, written)))
+    new = state.with_(orders=(*state.orders, (name, f"{written} {note}" if note else written)))
     verdict = f"{name}'s order {written} is written" + (
         "" if plan.stopped_at is None else f" (only {plan.text} can be carried out)"
     )
@@ -477,7 +616,8 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
     in_melee = _in_melee(state, ship.name) or _in_melee(state, other.name)
     advanced = state.level == "advanced"
     if a.verb == "unfoul":
-        mod, steps = locking.unfouling_modifier(ship, in_melee)
+        at_fs = sum(1 for s in (ship, other) if s.full_sails) if advanced else 0
+        mod, steps = locking.unfouling_modifier(ship, in_melee, full_sails=at_fs)
         case = "6.0"
     elif a.verb == "grapple":
         mod, steps = locking.grappling_modifier(
@@ -523,6 +663,9 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     steps = [
         Step("10.1.2.1", f"{ship.name} forms a {kind} of crew section(s) {', '.join(str(i + 1) for i in sections)}")
     ]
+    if kind == "DBP" and ship.in_rigging:
+        pos = pos.with_ship(pos.ship(ship.name).with_(sail_order=""))
+        steps.append(Step("23.0", "the men in the rigging come down to defend: the sail change is off"))
     if all_in:
         steps.append(Step("10.2.5", "every section boards: she may not fire now nor move next turn"))
     return state.with_(position=pos, parties=(*state.parties, party)), _ruling(
@@ -536,13 +679,26 @@ def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
     side = Broadside.parse(str(a.broadside))
     target = pos.ship(str(a.target))
     away = sum(len(p.sections) for p in state.parties if p.ship == ship.name and p.kind == "OBP")
-    number = combat.fire_number(pos, ship, side, target, state.readings, state.level, away)
+    section, ammo = "full", "R"
+    if state.level == "advanced":
+        from .fields import reduced_targets
+
+        engaged = {
+            e.target: e for e in reduced_targets(ship.counter, side, combat.obstacles(pos, ship), state.readings)
+        }
+        section = engaged[target.name].section
+        number = combat.advanced_fire_number(pos, ship, side, target, section, state.readings, away)
+        ammo = str(number.ruling.facts["ammo"])
+    else:
+        number = combat.fire_number(pos, ship, side, target, state.readings, state.level, away)
     i = 0 if side is Broadside.L else 1
     loaded = tuple(False if k == i else v for k, v in enumerate(ship.loaded))
     fired = tuple(True if k == i else v for k, v in enumerate(ship.fired))
     pos = pos.with_ship(ship.with_(loaded=loaded, fired=fired))
-    shot = Shot(ship.name, side, target.name, str(a.get("aim")), number.table)
-    pending = (Task("fire", (len(state.shots),)),) if number.table >= 0 else ()
+    shot = Shot(ship.name, side, target.name, str(a.get("aim")), number.table, ammo=ammo, section=section)
+    if ammo == "G":  # grape reads no Hit Table: the number is crew boxes [24.2.4.2]
+        shot = replace_shot(shot, 0, f"{number.table}C" if number.table > 0 else "0")
+    pending = (Task("fire", (len(state.shots),)),) if number.table >= 0 and ammo != "G" else ()
     new = state.with_(position=pos, shots=(*state.shots, shot), pending=pending)
     steps = (*number.ruling.steps, Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"))
     return new, Ruling(
@@ -563,9 +719,16 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
     i = 0 if side is Broadside.L else 1
     loaded = tuple(True if k == i else v for k, v in enumerate(ship.loaded))
     key = f"{ship.name}/{side.value}" if state.readings["reload_allowance"] == "one-per-side" else ship.name
-    new = state.with_(position=state.position.with_ship(ship.with_(loaded=loaded)), reloaded=state.reloaded | {key})
-    step = Step("13.1", f"{ship.name} reloads her {side.value} broadside with round shot [13.3]")
-    return new, _ruling(f"what does {a} do?", "loaded", (step,), "reload")
+    ammo = str(a.get("ammo") or "R")
+    changes: dict[str, object] = {"loaded": loaded}
+    steps = [Step("13.1", f"{ship.name} reloads her {side.value} broadside with {ammunition.NAMES[ammo]}")]
+    if state.level == "advanced":
+        changes["ammo"] = tuple(ammo if k == i else v for k, v in enumerate(ship.ammo))
+        left = max(0, ship.reloads - ammunition.cost(ammo))
+        changes["reloads"] = left
+        steps.append(Step("26.1.1", f"{ammunition.cost(ammo)} reload square(s) used, {left} left"))
+    new = state.with_(position=state.position.with_ship(ship.with_(**changes)), reloaded=state.reloaded | {key})
+    return new, _ruling(f"what does {a} do?", "loaded", steps, "reload")
 
 
 # ---------------------------------------------------------------------------
@@ -576,7 +739,7 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
 def _dice_of(task: Task) -> list[tuple[int, Fraction]]:
     if task.kind == "rolloff":
         return [(1, Fraction(1, 2)), (2, Fraction(1, 2))]
-    if task.kind in ("foul", "unfoul", "grapple", "ungrapple"):
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind"):
         return sorted(TWO_DICE.items())
     return sorted(ONE_DIE.items())
 
@@ -597,19 +760,138 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
         return state.with_(rolloffs=(*state.rolloffs, (a, b, step, winner))), ruling
     if task.kind in ("foul", "unfoul", "grapple", "ungrapple"):
         return _resolve_lock(state, task, die)
+    if task.kind in ADVANCED_DICE:
+        return ADVANCED_DICE[task.kind](state, task, die)
     if task.kind == "fire":
         (index,) = task.args
         shot = state.shots[index]
-        hits = hit_result(shot.table, shot.aim, die)
+        parts = split_table(shot.table)
+        table = parts[len(shot.rolls)]
+        hits = hit_result(table, shot.aim, die)
         shots = tuple(replace_shot(s, die, str(hits)) if k == index else s for k, s in enumerate(state.shots))
         step = Step(
-            "11.2.6",
-            f"Hit Table {shot.table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)",
+            "11.2.6" if len(parts) == 1 else "16.1.2.1",
+            f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)",
         )
+        if len(shot.rolls) + 1 < len(parts):
+            state = state.with_(pending=(Task("fire", (index,)), *state.pending))
         return state.with_(shots=shots), _ruling(
             f"what does {shot.firer}'s broadside do?", str(hits), (step,), "hits", table=shot.table, die=die
         )
     return _resolve_melee(state, task, die, pos)
+
+
+# ---- the Advanced Game's dice: wind [18.1.3], storms [18.2.2.1], sinking and exploding [24.3] ----
+
+
+def _wind_roll(state: State, task: Task, total: int) -> tuple[State, Ruling]:
+    wind = state.position.wind
+    if not wind_mod.changes(wind, total, state.readings):
+        return state, _ruling(
+            "does the wind change?", "no change", (Step("18.1.3", f"two dice: {total}: no change"),), "wind"
+        )
+    step = Step("18.1.3", f"two dice: {total}, a change number: a die for direction, a die for velocity")
+    tasks = (Task("wind_direction"), Task("wind_velocity"), *state.pending)
+    return state.with_(pending=tasks), _ruling("does the wind change?", "the wind changes", (step,), "wind")
+
+
+def _wind_direction(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    wind, step = wind_mod.turned(state.position.wind, die)
+    new = state.with_(position=state.position.with_(wind=wind))
+    return new, _ruling("which way does the wind turn?", f"blowing toward {wind.direction.number}", (step,), "wind")
+
+
+def _wind_velocity(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    before = state.position.wind.velocity
+    wind, step = wind_mod.strengthened(state.position.wind, die)
+    pos = state.position.with_(wind=wind)
+    steps = [step]
+    pending = state.pending
+    if before == wind_mod.GALE and wind.velocity == wind_mod.STORM:
+        at_fs = [s for s in pos.ships if s.full_sails and s.afloat]
+        for s in at_fs:
+            pos = pos.with_ship(s.with_(full_sails=False, sail_order=""))
+        pending = (*(Task("storm_rigging", (s.name,)) for s in at_fs), *pending)
+        steps.append(Step("18.2.2.1", "a storm: full sails are taken in, at a cost in rigging (half a die each)"))
+    new = state.with_(position=pos, pending=pending)
+    if wind.velocity == wind_mod.HURRICANE:
+        ruling = outcome(pos, last_turn_over=True)
+        steps.append(Step("18.2.2.2", "a hurricane: the game ends; the points decide"))
+        steps.extend(ruling.steps)
+        new = new.with_(result=ruling.verdict or "draw", pending=())
+    return new, _ruling("how strong is the wind now?", f"velocity {wind.velocity}", steps, "wind")
+
+
+def _storm_rigging(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    (name,) = task.args
+    ship = state.position.ship(name)
+    lose = wind_mod.storm_rigging_loss(die)
+    marked, steps = combat.mark_hits(ship, Hits(rigging=lose), ship, state.readings)
+    steps.insert(0, Step("18.2.2.1", f"die {die}: {name} loses {lose} rigging box(es) taking in full sails"))
+    return state.with_(position=state.position.with_ship(marked)), _ruling(
+        "what does the storm cost?", f"{lose} rigging", steps, "wind"
+    )
+
+
+def _destroyed_hull(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    (name,) = task.args
+    fate = DESTROYED_HULL[die]
+    ship = state.position.ship(name)
+    step = Step("24.3.2", f"die {die} on the Destroyed Hull Table: {name} {'strikes' if fate == 'strike' else fate}")
+    doom = {"may sink": "sink", "may explode": "explode"}.get(fate, "")
+    pos = state.position.with_ship(ship.with_(doom=doom)) if doom else state.position
+    return state.with_(position=pos), _ruling(f"what becomes of {name}'s hull?", fate, (step,), "doom")
+
+
+def _doom(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    (name,) = task.args
+    ship = state.position.ship(name)
+    if die != 6:
+        step = Step("24.3.2.2", f"die {die}: {name} does not {ship.doom} this turn")
+        return state, _ruling(f"does {name} {ship.doom}?", "not yet", (step,), "doom")
+    pos = state.position
+    steps = []
+    if ship.doom == "sink":
+        pos = pos.with_ship(ship.with_(status=Status.SUNK))
+        steps.append(Step("24.3.2.2", f"a 6: {name} sinks and is taken off the map"))
+    else:
+        pos = pos.with_ship(ship.with_(status=Status.EXPLODED))
+        steps.append(Step("24.3.2.3", f"a 6: {name} blows up and is taken off the map"))
+        table = min(10, 2 * _one_hex_rake_value(ship))
+        near = [s for s in pos.ships if s.afloat and s.name != name and gap(s.hexes, ship.hexes) == 1]
+        steps += [Step("24.3.2.3.1", f"{s.name}, alongside, takes a rigging shot on Table {table}") for s in near]
+        state = state.with_(pending=(*(Task("explosion", (s.name, table)) for s in near), *state.pending))
+    return state.with_(position=pos), _ruling(f"does {name} {ship.doom}?", ship.doom, steps, "doom")
+
+
+def _one_hex_rake_value(ship: Ship) -> int:
+    """The bracketed 1-hex value of the HDT for her undamaged guns and carronades on one side [24.3.2.3.1]."""
+    from .tables import HDT_CELLS, band_index
+
+    st = ship_type(ship.type_key)
+    return HDT_CELLS[band_index(max(1, st.guns[0] + st.carronades[0]))][0][1]
+
+
+def _explosion(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    name, table = task.args
+    ship = state.position.ship(name)
+    hits = combat.advanced_hits(hit_result(table, "rigging", die), "rigging", "R", ship, state.readings)
+    marked, steps = combat.mark_hits(ship, hits, ship, state.readings)
+    steps.insert(0, Step("24.3.2.3.1", f"Table {table}, rigging, die {die}: {hits}"))
+    return state.with_(position=state.position.with_ship(marked)), _ruling(
+        f"what does the explosion do to {name}?", str(hits), steps, "hits"
+    )
+
+
+ADVANCED_DICE = {
+    "wind": _wind_roll,
+    "wind_direction": _wind_direction,
+    "wind_velocity": _wind_velocity,
+    "storm_rigging": _storm_rigging,
+    "destroyed_hull": _destroyed_hull,
+    "doom": _doom,
+    "explosion": _explosion,
+}
 
 
 def replace_shot(shot: Shot, die: int, hits: str) -> Shot:
@@ -718,7 +1000,7 @@ class WoodenShipsRules(BaseRules):
             st = ship_type(spec.type_key, r)
             if setup.level == "basic" and r["ship_scale"] == "halved":
                 st = st.basic_scale()
-            turning, _full_sail = st.counter_ratings(r)
+            turning, full_speed = st.counter_ratings(r)
             ships.append(
                 Ship(
                     spec.name,
@@ -736,11 +1018,14 @@ class WoodenShipsRules(BaseRules):
                     turning,
                     st.class_number,
                     st.point_value(spec.quality) or 0,
+                    full_speed=full_speed if setup.level == "advanced" else 0,
                 )
             )
         land = frozenset(grid.parse(h) for h in setup.land)
-        pos = Position(1, Wind(setup.wind, setup.velocity), tuple(ships), land=land)
-        state = State(pos, "unfouling", setup.level, max_turns=setup.turns, readings=r, grid=grid)
+        wind = Wind(setup.wind, setup.velocity, change=setup.change)
+        pos = Position(1, wind, tuple(ships), land=land)
+        first = "wind" if setup.level == "advanced" else "unfouling"
+        state = State(pos, first, setup.level, max_turns=setup.turns, readings=r, grid=grid)
         return advance(state)[0]
 
     def headers(self, setup: Scenario) -> dict[str, str]:

@@ -83,6 +83,14 @@ class Mover:
     can_move: bool = True  #: False with no crew or no rigging [11.4.2.2, 11.4.4.1]
     locked: bool = False  #: fouled or grappled: no movement, no pivot [8.3.6, 9.1.6]
     advanced: bool = False  #: Advanced Game orders (B) allowed
+    after_stop: bool = False  #: the bow did not leave its hex last phase: turning limits apply [20.4.1]
+    after_turn: bool = False  #: last phase's movement ended on a turn [20.4.2]
+    becalmed: bool = False  #: wind velocity 0: pivots only [18.2.2.3]
+
+    @property
+    def turning_limit(self) -> int:
+        """Pivots allowed: the turning ability, one less after a stop [7.1.9, 20.4.1.2]."""
+        return max(0, self.turning - 1) if self.after_stop else self.turning
 
 
 @dataclass(frozen=True)
@@ -147,6 +155,8 @@ def carry_out(
         why, case = _forbidden(
             mover, e, c, att, used, total, turns, turned_here, in_d, free_pivot_used, bool(done), per_attitude, grid, r
         )
+        if not why:
+            why, case = _advanced_forbidden(mover, e, done) if mover.advanced else ("", case)
         if why:
             stop = i
             steps.append(Step(case, f"element {i + 1} ({e}) is not carried out: {why}; the order stops here [7.2.7]"))
@@ -239,13 +249,30 @@ def _forbidden(
     return "", "20.2"
 
 
+def _advanced_forbidden(mover: Mover, e: str, done: list[str]) -> tuple[str, str]:
+    """The Advanced Game's limits on what a ship may do after a stop or a turn [20.4.1, 20.4.2, 18.2.2.3]."""
+    if not mover.advanced:
+        return "", ""
+    if mover.becalmed and e in "FB":
+        return "becalmed: a ship may only pivot", "18.2.2.3"
+    first_pivot_alone = bool(done) and done[0] in "LR" and "F" not in done
+    if mover.after_stop:
+        if first_pivot_alone:
+            return "after a stop, a pivot in place must be the whole move", "20.4.1.1"
+        if e in "LR" and done and "F" not in done:
+            return "after a stop, a ship must sail a hex straight ahead before turning", "20.4.1.1"
+    if mover.after_turn and first_pivot_alone and len(done) == 1:
+        return "last move ended on a turn: a move that starts with a turn may be nothing more", "20.4.2"
+    return "", ""
+
+
 def _forbidden_pivot(
     mover: Mover, used: int, total: int, turns: int, turned_here: bool, free_pivot_used: bool, started: bool
 ) -> tuple[str, str]:
     if turned_here:
         return "a second pivot in the same hex", "7.1.8"
-    if turns >= mover.turning:
-        return f"turning ability {mover.turning} used up", "7.1.9"
+    if turns >= mover.turning_limit and not (mover.after_stop and not started):
+        return f"turning ability {mover.turning_limit} used up", "7.1.9"
     if total == 0 and not free_pivot_used and not started:
         return "", "7.1.15"
     if used >= total:

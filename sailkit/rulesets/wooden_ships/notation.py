@@ -52,7 +52,30 @@ def write_ship(ship: Ship, grid: HexGrid) -> str:
         parts.append(f"O:{ship.owner}")
     if ship.all_in:
         parts.append("A")
+    parts += _advanced_fields(ship)
     return " ".join(parts)
+
+
+def _advanced_fields(ship: Ship) -> list[str]:
+    """The Advanced Game's log entries, written only when they differ from a Basic Game ship's."""
+    out = []
+    if ship.full_speed:
+        out.append(f"V:{ship.full_speed}")
+    if ship.full_sails:
+        out.append("FS")
+    if ship.sail_order:
+        out.append(f"N:{ship.sail_order}")
+    if ship.ammo != ("R", "R"):
+        out.append(f"M:{''.join(a or '-' for a in ship.ammo)}")
+    if ship.reloads != 30:
+        out.append(f"W:{ship.reloads}")
+    if ship.stopped:
+        out.append("X")
+    if ship.ended_on_turn:
+        out.append("Y")
+    if ship.doom:
+        out.append(f"Z:{ship.doom}")
+    return out
 
 
 def write_position(position: Position, grid: HexGrid) -> str:
@@ -85,10 +108,10 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
     ship_type(spec.type_key)
     fields = ("H" + rest[0]).split() if rest else []
     values: dict[str, str] = {}
-    all_in = False
+    flags: set[str] = set()
     for f in fields:
-        if f == "A":
-            all_in = True
+        if f in ("A", "FS", "X", "Y"):
+            flags.add(f)
         elif ":" in f:
             k, _, v = f.partition(":")
             values[k] = v
@@ -116,7 +139,15 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         Status(values["S"]),
         values.get("O", spec.side),
         int(values["D"]),
-        all_in,
+        "A" in flags,
+        int(values.get("V", 0)),
+        "FS" in flags,
+        values.get("N", ""),
+        tuple(c.replace("-", "") for c in values.get("M", "RR")),  # type: ignore[arg-type]
+        int(values.get("W", 30)),
+        "X" in flags,
+        "Y" in flags,
+        values.get("Z", ""),
     )
 
 

@@ -65,6 +65,7 @@ class Scenario:
     level: str = "basic"
     land: tuple[str, ...] = ()
     readings: Readings = field(default=DEFAULT)
+    change: tuple[int, ...] = ()  #: two-dice totals that change the wind (Advanced Game) [18.1]
 
     @property
     def grid(self) -> HexGrid:
@@ -80,7 +81,7 @@ class Scenario:
             "Scenario": self.name,
             "Level": self.level,
             "Map": f"{self.columns}x{self.rows}",
-            "Wind": f"{self.wind.number} {self.velocity}",
+            "Wind": f"{self.wind.number} {self.velocity}" + "".join(f" {c}" for c in self.change),
             "Turns": str(self.turns),
             "Ships": "; ".join(str(s) for s in self.ships),
         }
@@ -95,11 +96,14 @@ class Scenario:
     def from_headers(cls, headers: Mapping[str, str]) -> Scenario:
         try:
             cols, rows = (int(x) for x in headers.get("Map", "40x30").lower().split("x"))
-            wind, velocity = headers.get("Wind", "1 3").split()
+            wind, velocity, *change = headers.get("Wind", "1 3").split()
             turns = int(headers.get("Turns", "20"))
+            change_numbers = tuple(int(c) for c in change)
         except ValueError:
             raise InvalidInputError(
-                "scenario headers", dict(headers), "Map like 40x30, Wind like '4 3', Turns a number"
+                "scenario headers",
+                dict(headers),
+                "Map like 40x30, Wind like '4 3' (direction, velocity, change numbers), Turns a number",
             ) from None
         readings = {}
         for item in filter(None, (p.strip() for p in headers.get("Readings", "").split(","))):
@@ -117,6 +121,7 @@ class Scenario:
             headers.get("Level", "basic"),
             tuple(headers.get("Land", "").split()),
             READINGS.resolve(readings),
+            change_numbers,
         )
 
     def check(self) -> None:
@@ -192,7 +197,14 @@ def fleet_action() -> Scenario:
     return Scenario("Fleet action", tuple(ships), wind=HexDirection.N, velocity=3, turns=20, columns=40, rows=30)
 
 
-SCENARIOS = {"frigate-duel": frigate_duel, "fleet-action": fleet_action}
+def advanced_duel() -> Scenario:
+    """The frigate duel under the Advanced Game: the wind may change on a 7 [18.1]."""
+    from dataclasses import replace
+
+    return replace(frigate_duel(), name="Constitution and Java, 1812 (Advanced Game)", level="advanced", change=(7,))
+
+
+SCENARIOS = {"frigate-duel": frigate_duel, "fleet-action": fleet_action, "advanced-duel": advanced_duel}
 
 
 def scenario(key: str) -> Scenario:

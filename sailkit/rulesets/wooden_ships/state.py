@@ -27,6 +27,8 @@ class Status(StrEnum):
     STRUCK = "struck"  #: no hull left [11.4.1.2]
     FIREPOWER = "firepower"  #: surrendered: no guns and no friend near [11.4.3.2]
     IMMOBILE = "immobile"  #: surrendered: no rigging and no friend near [11.4.4.2]
+    SUNK = "sunk"  #: removed: sank [24.3.2.2]
+    EXPLODED = "exploded"  #: removed: blew up [24.3.2.3]
 
     @property
     def fights(self) -> bool:
@@ -58,6 +60,17 @@ class Ship:
     owner: str = ""  #: the side she started with
     still: int = 0  #: consecutive Movement Execution Phases without moving a hex forward [8.2.1]
     all_in: bool = False  #: every crew section boarded: no fire now, no move next turn [10.2.5]
+    # ---- the Advanced Game ----
+    full_speed: int = 0  #: full-sail speed [2.31.3]
+    full_sails: bool = False  #: under full sails [20.1]
+    sail_order: str = (
+        ""  #: "FS" or "BS" noted this turn, done in the Full Sail Phase; its crew is in the rigging [20.1.5]
+    )
+    ammo: tuple[str, str] = ("R", "R")  #: the shot loaded on each side: R, C, G or D [24.2]
+    reloads: int = 30  #: reload squares left [26.1.1]
+    stopped: bool = False  #: the bow did not leave its hex last Movement Execution Phase [20.4.1]
+    ended_on_turn: bool = False  #: last phase's movement ended on a turn [20.4.2]
+    doom: str = ""  #: "sink" or "explode" after a Destroyed Hull roll [24.3.2]
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -108,6 +121,19 @@ class Ship:
 
     def has_fired(self, side: Broadside) -> bool:
         return self.fired[0 if side is Broadside.L else 1]
+
+    @property
+    def afloat(self) -> bool:
+        """Not sunk nor blown up: still on the map [24.3.2]."""
+        return self.status not in (Status.SUNK, Status.EXPLODED)
+
+    @property
+    def in_rigging(self) -> bool:
+        """A crew section is in the rigging this turn: a sail change was noted [20.1.5.3, 24.5]."""
+        return bool(self.sail_order)
+
+    def ammo_on(self, side: Broadside) -> str:
+        return self.ammo[0 if side is Broadside.L else 1]
 
     @property
     def captured(self) -> bool:
@@ -191,6 +217,8 @@ class Shot:
     table: int  #: the modified Hit Table number (may exceed 10 in the Advanced Game; below 0 misses)
     rolls: tuple[int, ...] = ()
     hits: tuple[str, ...] = ()  #: the results read, as Hit Table text
+    ammo: str = "R"  #: the shot fired [24.2]
+    section: str = "full"  #: the guns that bore: full, bow or stern [24.1.2]
 
 
 @dataclass(frozen=True)
@@ -240,6 +268,7 @@ class State:
     shots: tuple[Shot, ...] = ()
     reloaded: frozenset[str] = frozenset()
     pending: tuple[Task, ...] = ()
+    rolled_wind: bool = False  #: the Wind Phase's dice are thrown [18.1.3]
     result: str = ""  #: "" while playing, else the outcome
     max_turns: int = 0
     readings: Readings = DEFAULT
