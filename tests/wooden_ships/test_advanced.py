@@ -274,3 +274,63 @@ def test_advanced_random_games_end_and_replay() -> None:
         g = play_random(WoodenShipsGame(close), seed)
         assert g.is_terminal()
         assert WoodenShipsGame.from_text(g.to_text()).state == g.state
+
+
+# ---- critical hits [16.1.2.2] ----
+
+
+def alongside_in_combat() -> WoodenShipsGame:
+    sc = Scenario(
+        "alongside",
+        (
+            ShipSpec("Constitution", "US-44", "United States", "crack", "J10", N),
+            ShipSpec("Java", "GB-18", "Britain", "average", "L9", N),
+        ),
+        wind=HexDirection.NE,
+        turns=5,
+        columns=30,
+        rows=24,
+        level="advanced",
+        change=(7,),
+    )
+    g = WoodenShipsGame(sc)
+    g.apply_action("roll 5")  # the wind holds
+    g.apply_action("order Constitution 0").apply_action("order Java 0")
+    while g.phase != "combat":
+        g.apply_action(f"done {g.current_side()}")
+    return g
+
+
+def test_a_starred_six_brings_a_critical_roll_after_all_ordinary_hits() -> None:
+    """[16.1.2.2.1, 16.1.2.2.2] a die 6 is starred: after every ordinary hit is marked, two dice on the Critical Hit Table;
+    10 on the hull column is waterline damage, which needs a die of the Hit Table or less."""
+    g = alongside_in_combat()
+    g.apply_action("fire Constitution R Java hull")
+    table = g.state.shots[0].table
+    g.apply_action("roll 6")
+    assert "*" in g.state.shots[0].hits[0]
+    while not g.state.pending:
+        g.apply_action(f"done {g.current_side()}")  # side names with spaces read without quotes
+    assert g.state.pending[0].kind == "critical"
+    g.apply_action("roll 10")
+    assert g.state.pending[0].kind == "qualify"
+    g.apply_action("roll 1")
+    assert table >= 1 and g.position.ship("Java").pumping and g.position.ship("Java").sections_lost == 1
+
+
+def test_critical_effects() -> None:
+    """[Critical Hit Table] demoralisation drops a step on 6 or less; a mast takes the rest of its section; a rudder
+    (not from a bow rake) stops the next turn and the turning ability for good; fire is fought each Unfouling Phase."""
+    from sailkit.rulesets.wooden_ships import criticals
+
+    s = ship(quality="average", crew=(0, 8, 8))
+    assert criticals.demoralised(s, 3)[0].quality == "green"  # 3 + 3 - 1 = 5
+    assert criticals.demoralised(s, 5)[0].quality == "average"  # 5 + 3 - 1 = 7
+    assert criticals.mast_falls(s.with_(rigging=(2, 7, 7)))[0].rigging == (0, 7, 7)
+    r = criticals.rudder(s, bow_rake=False)[0]
+    assert r.no_turn and r.turning == 1 and criticals.rudder(s, bow_rake=True)[0] == s
+    burning = s.with_(on_fire=True)
+    assert not criticals.fire_roll(burning, 2)[0].on_fire  # two sections fight it
+    still, burnt, _ = criticals.fire_roll(burning, 3)
+    assert still.on_fire and burnt == 1 and still.hull == s.hull - 1
+    assert criticals.effect_of("hull", 4) == "helm" and criticals.effect_of("rigging", 7) == "none"

@@ -46,6 +46,15 @@ def _ammo(text: str) -> str:
 
 SHIP = Slot("ship")
 BROADSIDE = Slot("broadside", _broadside)
+#: ship and side names holding spaces, from every scenario started in this session (casefolded -> as written), so
+#: ``done United States`` reads without quotes; any name can still be quoted
+KNOWN_NAMES: dict[str, str] = {}
+
+
+def remember_names(names: list[str]) -> None:
+    KNOWN_NAMES.update({n.casefold(): n for n in names if " " in n})
+
+
 GRAMMAR = Grammar(
     "Wooden Ships & Iron Men",
     (
@@ -90,6 +99,7 @@ GRAMMAR = Grammar(
             "a die result: one die 1-6, or two dice added 2-12",
         ),
     ),
+    known_names=lambda: KNOWN_NAMES,
 )
 
 

@@ -260,6 +260,9 @@ def advanced_fire_number(
         steps.append(Step("11.2.3", f"{band_label(band)} guns at range {rng}", base))
         table = base
     table += _advanced_modifiers(firer, side, ammo, mods, steps, r, used, away)
+    if firer.fallen[0 if side is Broadside.L else 1]:
+        steps.append(Step("16.1.2.2", "fallen rigging over these guns", -1))
+        table -= 1
     wm, wcase = wind.gunnery_modifier(position.wind.velocity, firer.class_number, r)
     if wm:
         steps.append(Step(wcase, f"wind velocity {position.wind.velocity} for a class {firer.class_number} ship", wm))

@@ -41,7 +41,7 @@ from ...geometry.hexes import HexDirection, gap
 from ...rulings import Ruling, Step
 from . import ammunition, combat, locking, melee
 from . import wind as wind_mod
-from .actions import WSAction
+from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
 from .fields import Broadside
 from .movement import Mover, carry_out, format_plot, legal_plots
@@ -79,7 +79,7 @@ def mover(state: State, ship: Ship) -> Mover:
         ship.counter,
         ship.full_speed if advanced and ship.full_sails else ship.battle_sail_speed,
         ship.rigging_sections_lost,
-        ship.turning,
+        0 if ship.no_turn else ship.turning,
         can_move=can,
         locked=state.position.locked(ship.name),
         advanced=advanced,
@@ -393,36 +393,51 @@ def _advanced_after_move(state: State, before: Ship, after: Ship, done: Sequence
         note = ""
     if note:
         steps.append(Step("20.1.5.3", f"{before.name} sends a crew section into the rigging to set {note}"))
-    return after.with_(stopped=stopped, ended_on_turn=bool(done) and done[-1] in "LR", sail_order=note)
+    return after.with_(stopped=stopped, ended_on_turn=bool(done) and done[-1] in "LR", sail_order=note, no_turn=False)
 
 
 def _end_combat(state: State) -> tuple[State, list[Step]]:
-    """Mark every hit at once [11.1.7, 11.4], then strike and surrender [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
+    """Mark every hit at once [11.1.7, 11.4]; in the Advanced Game roll the critical hits next [16.1.2.2.2]; then
+    strike and surrender [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
+    steps: list[Step] = []
+    if not state.marked:
+        state, steps = _mark_hits(state)
+        if state.pending:  # critical hits to roll first
+            return state, steps
     pos = state.position
-    steps: list[Step] = [Step("11.1.7", "the Combat Phase ends: every hit is marked at once")] if state.shots else []
-    hit: list[str] = []
-    for shot in state.shots:
-        for text in shot.hits:
-            from .tables import parse_hits
-
-            target = pos.ship(shot.target)
-            hits = parse_hits(text)
-            if state.level == "advanced":
-                hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
-            marked, more = combat.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
-            pos = pos.with_ship(marked)
-            steps.extend(more)
-            if shot.target not in hit:
-                hit.append(shot.target)
+    hit = sorted({shot.target for shot in state.shots if shot.hits})
     before = {s.name: s.status for s in pos.ships}
     pos, more = combat.surrenders(pos, hit)
     steps.extend(more)
-    state, started = _start_melees(state.with_(position=pos, phase="melee", done=frozenset()))
+    state, started = _start_melees(state.with_(position=pos, phase="melee", done=frozenset(), marked=False))
     if state.level == "advanced":
         struck = [s.name for s in pos.ships if s.status is Status.STRUCK and before[s.name] is not Status.STRUCK]
         state = state.with_(pending=(*(Task("destroyed_hull", (n,)) for n in struck), *state.pending))
         steps += [Step("24.3.2", f"{n} has struck: the enemy rolls on the Destroyed Hull Table") for n in struck]
     return state, steps + started
+
+
+def _mark_hits(state: State) -> tuple[State, list[Step]]:
+    """Every ordinary hit of the phase, marked together; starred results queue a critical-hit roll (Advanced Game)."""
+    from .tables import parse_hits
+
+    pos = state.position
+    steps: list[Step] = [Step("11.1.7", "the Combat Phase ends: every hit is marked at once")] if state.shots else []
+    criticals = []
+    for index, shot in enumerate(state.shots):
+        for part, text in enumerate(shot.hits):
+            target = pos.ship(shot.target)
+            hits = parse_hits(text)
+            if state.level == "advanced":
+                hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
+                if hits.critical:
+                    criticals.append(Task("critical", (index, part)))
+            marked, more = combat.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
+            pos = pos.with_ship(marked)
+            steps.extend(more)
+    if criticals:
+        steps.append(Step("16.1.2.2.1", f"{len(criticals)} starred result(s): two dice each on the Critical Hit Table"))
+    return state.with_(position=pos, marked=True, pending=(*criticals, *state.pending)), steps
 
 
 def _start_melees(state: State) -> tuple[State, list[Step]]:
@@ -482,6 +497,10 @@ def _end_turn(state: State) -> tuple[State, list[Step]]:
     turn = pos.turn + 1
     steps = [Step("5.0", f"turn {turn} begins")]
     melees = tuple(Melee(m.target, m.attackers) for m in state.melees)
+    if state.level == "advanced":
+        pos = pos.with_(
+            ships=tuple(s.with_(fallen=(max(0, s.fallen[0] - 1), max(0, s.fallen[1] - 1))) for s in pos.ships)
+        )
     carried = tuple(p for p in state.parties if any(p.ship == m.target or p.ship in m.attackers for m in melees))
     new = state.with_(
         position=pos.with_(turn=turn),
@@ -542,8 +561,10 @@ def _wind_phase(state: State) -> tuple[State, list[Step]]:
         )
         return state.with_(rolled_wind=True, pending=(Task("wind"),)), [step]
     doomed = tuple(Task("doom", (s.name,)) for s in state.position.ships if s.doom and s.afloat)
+    burning = tuple(Task("fire_roll", (s.name,)) for s in state.position.ships if s.on_fire and s.afloat and not s.doom)
     steps = [Step("24.3.2", f"{t.args[0]} rolls to {state.position.ship(t.args[0]).doom}: a 6 does it") for t in doomed]
-    return state.with_(phase="unfouling", done=frozenset(), pending=doomed), steps
+    steps += [Step("16.1.2.2", f"{t.args[0]} is on fire: her crew fight it") for t in burning]
+    return state.with_(phase="unfouling", done=frozenset(), pending=doomed + burning), steps
 
 
 def _full_sail_phase(state: State) -> tuple[State, list[Step]]:
@@ -695,7 +716,17 @@ def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
     loaded = tuple(False if k == i else v for k, v in enumerate(ship.loaded))
     fired = tuple(True if k == i else v for k, v in enumerate(ship.fired))
     pos = pos.with_ship(ship.with_(loaded=loaded, fired=fired))
-    shot = Shot(ship.name, side, target.name, str(a.get("aim")), number.table, ammo=ammo, section=section)
+    shot = Shot(
+        ship.name,
+        side,
+        target.name,
+        str(a.get("aim")),
+        number.table,
+        ammo=ammo,
+        section=section,
+        rake=str(number.ruling.facts.get("rake") or "") if state.level == "advanced" else "",
+        range=number.range,
+    )
     if ammo == "G":  # grape reads no Hit Table: the number is crew boxes [24.2.4.2]
         shot = replace_shot(shot, 0, f"{number.table}C" if number.table > 0 else "0")
     pending = (Task("fire", (len(state.shots),)),) if number.table >= 0 and ammo != "G" else ()
@@ -739,7 +770,7 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
 def _dice_of(task: Task) -> list[tuple[int, Fraction]]:
     if task.kind == "rolloff":
         return [(1, Fraction(1, 2)), (2, Fraction(1, 2))]
-    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind"):
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical"):
         return sorted(TWO_DICE.items())
     return sorted(ONE_DIE.items())
 
@@ -883,7 +914,139 @@ def _explosion(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     )
 
 
+def _critical(state: State, task: Task, total: int) -> tuple[State, Ruling]:
+    """Two dice on the Critical Hit Table under the broadside's aim [16.1.2.2.1]."""
+    from . import criticals
+    from .tables import parse_hits
+
+    index, part = task.args
+    shot = state.shots[index]
+    table = split_table(shot.table)[part]
+    pos = state.position
+    target = pos.ship(shot.target)
+    effect = criticals.effect_of(shot.aim, total)
+    steps = [Step("16.1.2.2.1", f"two dice {total}, {shot.aim}: {effect}")]
+    pending = state.pending
+    if effect in criticals.QUALIFYING:
+        pending = (Task("qualify", (effect, target.name, table, shot.range)), *pending)
+        steps.append(Step("16.1.2.2", f"a die of {table} or less (the Hit Table fired) makes it happen"))
+    elif effect == "demoral":
+        pending = (Task("demoralise", (target.name,)), *pending)
+    elif effect == "helm":
+        pos = pos.with_ship(target.with_(no_turn=True))
+        steps.append(Step("16.1.2.2", f"{target.name}'s helm is destroyed: no turning next Movement Phase"))
+    elif effect in ("fallenL", "fallenR"):
+        changed, boxes, step = criticals.fallen_rigging(target, 0 if effect == "fallenL" else 1)
+        changed, more = combat.mark_hits(changed, Hits(rigging=boxes), changed, state.readings)
+        pos = pos.with_ship(changed)
+        steps += [step, *more]
+    elif effect == "sailcrew" and target.in_rigging:
+        changed, more = combat.mark_hits(target, Hits(crew=1), target, state.readings)
+        pos = pos.with_ship(changed)
+        steps += [Step("16.1.2.2", "the men in the rigging are hit"), *more]
+    elif effect == "rudder":
+        changed, step = criticals.rudder(target, shot.rake == "bow")
+        pos = pos.with_ship(changed)
+        steps.append(step)
+    elif (effect == "rakeR" and shot.rake) or (effect == "fsR" and target.full_sails):
+        again = combat.advanced_hits(parse_hits(shot.hits[part]), shot.aim, shot.ammo, target, state.readings).rigging
+        changed, more = combat.mark_hits(target, Hits(rigging=again), target, state.readings)
+        pos = pos.with_ship(changed)
+        steps += [Step("16.1.2.2", f"double rigging hits: {again} more"), *more]
+    else:
+        steps.append(Step("16.1.2.2.4", "no effect"))
+    return state.with_(position=pos, pending=pending), _ruling(
+        "what does the critical hit do?", effect, steps, "critical"
+    )
+
+
+def _qualify(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    from . import criticals
+
+    effect, name, table, rng = task.args
+    ship = state.position.ship(name)
+    if not criticals.qualifies(die, table):
+        return state, _ruling(
+            "does it happen?", "no", (Step("16.1.2.2", f"die {die} is over Table {table}: no effect"),), "critical"
+        )
+    pos, pending = state.position, state.pending
+    if effect == "mast":
+        changed, step = criticals.mast_falls(ship, state.readings["rigging_loss_order"] == "section-1-first")
+        pos = pos.with_ship(changed)
+    elif effect == "water":
+        pos = pos.with_ship(ship.with_(pumping=True))
+        step = Step("16.1.2.2", f"waterline damage: a crew section of {name} works the pumps for the rest of the game")
+    elif effect == "fire":
+        pending = (Task("fire_start", (name,)), *pending)
+        step = Step("16.1.2.2", f"fire breaks out aboard {name}: a die, a 6 and it is out of control")
+    else:
+        pending = (Task("magazine", (name, rng)), *pending)
+        step = Step("16.1.2.2", f"the magazine of {name} may explode: a die plus the range {rng}, 4 or less")
+    return state.with_(position=pos, pending=pending), _ruling("does it happen?", effect, (step,), "critical")
+
+
+def _demoralise(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    from . import criticals
+
+    (name,) = task.args
+    changed, step = criticals.demoralised(state.position.ship(name), die)
+    return state.with_(position=state.position.with_ship(changed)), _ruling(
+        "does the crew lose heart?", changed.quality, (step,), "critical"
+    )
+
+
+def _fire_start(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    (name,) = task.args
+    ship = state.position.ship(name)
+    if die == 6:
+        changed = ship.with_(doom="explode")
+        step = Step("16.1.2.2", f"die 6: the fire aboard {name} is out of control; she may explode [24.3.2.3]")
+    else:
+        changed = ship.with_(on_fire=True)
+        step = Step("16.1.2.2", f"die {die}: {name} is on fire; her crew fight it each Unfouling Phase")
+    return state.with_(position=state.position.with_ship(changed)), _ruling(
+        "how bad is the fire?", step.reason, (step,), "critical"
+    )
+
+
+def _magazine(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    name, rng = task.args
+    if die + rng <= 4:
+        doomed = state.with_(pending=(Task("doom", (name,)), *state.pending))
+        ship = state.position.ship(name).with_(doom="explode")
+        step = Step("16.1.2.2", f"die {die} + range {rng} = {die + rng}: the magazine blows")
+        new, r = _doom(
+            doomed.with_(position=state.position.with_ship(ship), pending=state.pending), Task("doom", (name,)), 6
+        )
+        return new, _ruling("does the magazine blow?", "explodes", (step, *r.steps), "critical")
+    step = Step("16.1.2.2", f"die {die} + range {rng} = {die + rng}: no explosion, but she is on fire")
+    return state.with_(pending=(Task("fire_start", (name,)), *state.pending)), _ruling(
+        "does the magazine blow?", "fire", (step,), "critical"
+    )
+
+
+def _fire_roll(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    from . import criticals
+
+    (name,) = task.args
+    changed, burnt, step = criticals.fire_roll(state.position.ship(name), die)
+    steps = [step]
+    if burnt:
+        changed, more = combat.mark_hits(changed, Hits(rigging=1), changed, state.readings)
+        steps += more
+    pos, more = combat.surrenders(state.position.with_ship(changed), [name])
+    return state.with_(position=pos), _ruling(
+        "does the fire burn on?", "out" if not changed.on_fire else "burning", (*steps, *more), "critical"
+    )
+
+
 ADVANCED_DICE = {
+    "critical": _critical,
+    "qualify": _qualify,
+    "demoralise": _demoralise,
+    "fire_start": _fire_start,
+    "magazine": _magazine,
+    "fire_roll": _fire_roll,
     "wind": _wind_roll,
     "wind_direction": _wind_direction,
     "wind_velocity": _wind_velocity,
@@ -993,6 +1156,7 @@ class WoodenShipsRules(BaseRules):
 
     def start(self, setup: Scenario) -> State:
         setup.check()
+        remember_names([n for spec in setup.ships for n in (spec.name, spec.side)])
         r = setup.readings
         grid = setup.grid
         ships = []

@@ -75,6 +75,14 @@ def _advanced_fields(ship: Ship) -> list[str]:
         out.append("Y")
     if ship.doom:
         out.append(f"Z:{ship.doom}")
+    if ship.on_fire:
+        out.append("FIRE")
+    if ship.no_turn:
+        out.append("HELM")
+    if ship.fallen != (0, 0):
+        out.append(f"B:{ship.fallen[0]}/{ship.fallen[1]}")
+    if ship.pumping:
+        out.append("PUMP")
     return out
 
 
@@ -110,7 +118,7 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
     values: dict[str, str] = {}
     flags: set[str] = set()
     for f in fields:
-        if f in ("A", "FS", "X", "Y"):
+        if f in ("A", "FS", "X", "Y", "FIRE", "HELM", "PUMP"):
             flags.add(f)
         elif ":" in f:
             k, _, v = f.partition(":")
@@ -148,6 +156,10 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         "X" in flags,
         "Y" in flags,
         values.get("Z", ""),
+        "FIRE" in flags,
+        "HELM" in flags,
+        _pair_of(values.get("B", "0/0"), "fallen rigging"),
+        "PUMP" in flags,
     )
 
 

@@ -71,6 +71,10 @@ class Ship:
     stopped: bool = False  #: the bow did not leave its hex last Movement Execution Phase [20.4.1]
     ended_on_turn: bool = False  #: last phase's movement ended on a turn [20.4.2]
     doom: str = ""  #: "sink" or "explode" after a Destroyed Hull roll [24.3.2]
+    on_fire: bool = False  #: a fire burns aboard [Critical Hit Table 2H]
+    no_turn: bool = False  #: helm or rudder shot away: no turning next Movement Phase [4H, 9H]
+    fallen: tuple[int, int] = (0, 0)  #: turns left of fallen rigging over the left / right guns [5R, 9R]
+    pumping: bool = False  #: waterline damage: a crew section keeps her afloat for the rest of the game [10H]
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -94,8 +98,8 @@ class Ship:
 
     @property
     def sections_lost(self) -> int:
-        """Crew sections with no box left [11.3.3]."""
-        return sum(1 for c in self.crew if c == 0)
+        """Crew sections with no box left, and one at the pumps after waterline damage [11.3.3, 10H]."""
+        return sum(1 for c in self.crew if c == 0) + (1 if self.pumping else 0)
 
     @property
     def rigging_sections_lost(self) -> int:
@@ -219,6 +223,8 @@ class Shot:
     hits: tuple[str, ...] = ()  #: the results read, as Hit Table text
     ammo: str = "R"  #: the shot fired [24.2]
     section: str = "full"  #: the guns that bore: full, bow or stern [24.1.2]
+    rake: str = ""  #: "bow" or "stern" for an Advanced Game rake [24.4]
+    range: int = 0
 
 
 @dataclass(frozen=True)
@@ -269,6 +275,7 @@ class State:
     reloaded: frozenset[str] = frozenset()
     pending: tuple[Task, ...] = ()
     rolled_wind: bool = False  #: the Wind Phase's dice are thrown [18.1.3]
+    marked: bool = False  #: this Combat Phase's ordinary hits are marked; criticals follow [16.1.2.2.2]
     result: str = ""  #: "" while playing, else the outcome
     max_turns: int = 0
     readings: Readings = DEFAULT
