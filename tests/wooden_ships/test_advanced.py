@@ -334,3 +334,53 @@ def test_critical_effects() -> None:
     still, burnt, _ = criticals.fire_roll(burning, 3)
     assert still.on_fire and burnt == 1 and still.hull == s.hull - 1
     assert criticals.effect_of("hull", 4) == "helm" and criticals.effect_of("rigging", 7) == "none"
+
+
+# ---- anchors [20.3] and repairs [20.5, 26.2] ----
+
+
+def test_spring_turns_pivot_on_the_anchored_hex() -> None:
+    """[20.3.4, 20.3.4.1] anchored by the stern: up to 120 degrees, the stern staying put; nothing else."""
+    m = Mover(NORTH, 4, 0, 2, advanced=True, spring="stern")
+    plan = carry_out(m, "RR", HexDirection.NE)
+    assert plan.text == "RR" and plan.counters[-1].stern == NORTH.stern and plan.counters[-1].facing is HexDirection.SE
+    assert carry_out(m, "RL", HexDirection.NE).text == "R" and carry_out(m, "1", HexDirection.NE).text == "0"
+
+
+def anchored_game() -> WoodenShipsGame:
+    return WoodenShipsGame(replace(advanced_duel(), anchors=True, change=()))
+
+
+def next_orders(g: WoodenShipsGame, a: str, b: str) -> None:
+    g.apply_action(a).apply_action(b)
+    while not g.is_terminal() and g.phase != "orders":
+        if g.is_chance_node():
+            g.apply_action(g.chance_outcomes()[0][0])  # the lowest result
+        else:
+            g.apply_action(f"done {g.current_side()}")
+
+
+def test_anchoring_takes_hold_the_turn_after_and_weighing_takes_two_turns() -> None:
+    """[20.3.2] an anchor noted now holds from next turn: no move [20.3.3]; [20.3.6] UA on two turns running frees her."""
+    g = anchored_game()
+    g.apply_action("roll 2")  # the Wind Phase's dice (no change numbers)
+    next_orders(g, "order Constitution 1 A", "order Java 1")
+    c = g.position.ship("Constitution")
+    assert c.anchor == "A"
+    assert [str(a) for a in g.legal_actions() if "Constitution" in str(a)][:1] == ["order Constitution 0"]
+    next_orders(g, "order Constitution 0 UA", "order Java 1")
+    assert g.position.ship("Constitution").anchor == "weigh"
+    next_orders(g, "order Constitution 0 UA", "order Java 1")
+    assert g.position.ship("Constitution").anchor == ""
+
+
+def test_a_repair_takes_three_turns_and_restores_two_boxes() -> None:
+    """[20.5, 26.2.2, 26.2.3] a repair noted with a straight order, three turns, two hull boxes back; no fire meanwhile."""
+    g = anchored_game()
+    st = g.state
+    java = st.position.ship("Java").with_(hull=10)
+    g._tree.entries[g.node].state = st.with_(position=st.position.with_ship(java))
+    g.apply_action("roll 2")
+    for _ in range(3):
+        next_orders(g, "order Constitution 0", "order Java 0 RH")
+    assert g.position.ship("Java").hull == 12 and g.position.ship("Java").repairs == (0, 0, 0)

@@ -30,10 +30,18 @@ def _broadside(text: str) -> str:
     return t
 
 
+#: notes an order may carry: sails [20.1.5.2], anchors [20.3], repairs [20.5.2]
+NOTES = ("FS", "BS", "A", "AB", "AS", "UA", "CUT", "RH", "RG", "RR")
+
+
 def _note(text: str) -> str:
     t = text.strip().upper()
-    if t not in ("FS", "BS"):
-        raise InvalidInputError("order note", text, "FS (set full sails) or BS (back to battle sails) [20.1.5.2]")
+    if t not in NOTES:
+        raise InvalidInputError(
+            "order note",
+            text,
+            "FS or BS (sails), A, AB, AS (anchor), UA (weigh anchor), CUT (cut the cable), RH, RG or RR (repair)",
+        )
     return t
 
 
@@ -62,7 +70,7 @@ GRAMMAR = Grammar(
             "order",
             (SHIP, Slot("plot", read_plot), Slot("note", _note, optional=True)),
             "7.2",
-            "write a ship's movement order, e.g. L1R1, with FS or BS to change sails in the Advanced Game [20.1.5.2]",
+            "write a ship's movement order, e.g. L1R1; the Advanced Game adds one note: FS/BS, an anchor order or a repair",
         ),
         Verb("unfoul", (SHIP, Slot("other")), "6.0", "try to unfoul a fouled pair (two dice follow)"),
         Verb("grapple", (SHIP, Slot("target")), "9.1", "throw grapnels at an adjacent ship (two dice follow)"),

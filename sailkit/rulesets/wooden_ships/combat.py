@@ -59,6 +59,7 @@ def can_fire(ship: Ship, side: Broadside) -> bool:
         and ship.is_loaded(side)
         and ship.crew_total > 0
         and not ship.all_in
+        and not ship.quiet
         and ship.guns_on(side) + ship.carronades_on(side) > 0
     )
 
@@ -328,6 +329,9 @@ def _advanced_modifiers(
     if firer.full_sails:
         steps.append(Step("20.1", "firing under full sails", mods.full_sail))
         table += mods.full_sail
+    if firer.anchor in ("A", "AB", "AS") and firer.anchors_left == 2:
+        steps.append(Step("20.3.5", "firing at anchor", mods.anchored))
+        table += mods.anchored
     if firer.reloads <= 0:
         steps.append(Step("26.1.2", "low powder: no reloads left", mods.low_powder))
         table += mods.low_powder

@@ -81,11 +81,12 @@ def mover(state: State, ship: Ship) -> Mover:
         ship.rigging_sections_lost,
         0 if ship.no_turn else ship.turning,
         can_move=can,
-        locked=state.position.locked(ship.name),
+        locked=state.position.locked(ship.name) or ship.anchor in ("A", "weigh"),
         advanced=advanced,
         after_stop=advanced and ship.stopped,
         after_turn=advanced and ship.ended_on_turn,
         becalmed=advanced and state.position.wind.velocity == 0,
+        spring={"AB": "bow", "AS": "stern"}.get(ship.anchor, ""),
     )
 
 
@@ -103,6 +104,31 @@ def sail_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
     return ("FS",)
 
 
+def order_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
+    """Every note ``ship`` may add to ``plot``: a sail change, an anchor order, a repair [20.1.5.2, 20.3, 20.5]."""
+    out = list(sail_notes(state, ship, plot)) if not ship.anchor else []
+    if state.anchoring and ship.status.fights:
+        if ship.anchor in ("A", "AB", "AS"):
+            out += ["UA", "CUT"]
+        elif ship.anchor == "weigh":
+            out.append("UA")
+        elif ship.anchors_left > 0:
+            out += ["A", "AB", "AS"]
+    turns = any(e in "LR" for e in plot_elements_of(plot))
+    if not turns and ship.anchor != "weigh" and sum(1 for c in ship.crew if c > 0) >= 2:
+        out += [code for code, damaged in zip(("RH", "RG", "RR"), _damaged(ship)) if damaged]
+    return tuple(out)
+
+
+def _damaged(ship: Ship) -> tuple[bool, bool, bool]:
+    st = ship_type(ship.type_key)
+    return (
+        ship.hull < st.hull,
+        sum(ship.guns) + sum(ship.carronades) < sum(st.guns) + sum(st.carronades),
+        sum(ship.rigging) < sum(ship.rigging_full),
+    )
+
+
 def plot_elements_of(plot: str) -> tuple[str, ...]:
     from .movement import plot_elements
 
@@ -112,7 +138,8 @@ def plot_elements_of(plot: str) -> tuple[str, ...]:
 def needs_order(state: State, ship: Ship) -> bool:
     """A ship gets a written order unless she cannot move at all (she is given ``0``) [7.2.6]."""
     m = mover(state, ship)
-    return m.can_move and not m.locked and state.order_of(ship.name) is None
+    anchored = bool(ship.anchor) and not state.position.locked(ship.name)  # an anchored ship still notes UA or CUT
+    return m.can_move and (not m.locked or anchored) and state.order_of(ship.name) is None
 
 
 def _in_melee(state: State, name: str) -> bool:
@@ -156,8 +183,14 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
     sections = len(melee.party_sections(ship, 3))
     if not enemies or not sections:
         return []
+    if ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
+        return []
     out = []
-    if not ship.in_rigging:  # a ship changing sail may only defend [23.0]
+    if not ship.in_rigging and ship.note not in (
+        "RH",
+        "RG",
+        "RR",
+    ):  # changing sail or repairing: defend only [23.0, 20.5.6]
         for e in enemies:
             out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, sections + 1))
     if any(e.status.fights and e.crew_total for e in enemies):
@@ -206,7 +239,7 @@ def _advanced_fire_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _reload_options(state: State, ship: Ship) -> list[WSAction]:
-    if ship.crew_total == 0 or _in_melee(state, ship.name):
+    if ship.crew_total == 0 or _in_melee(state, ship.name) or ship.quiet:
         return []
     per_side = state.readings["reload_allowance"] == "one-per-side"
     out = []
@@ -245,7 +278,7 @@ def _ship_options(state: State, ship: Ship) -> list[WSAction]:
         plots = legal_plots(mover(state, ship), wind_to(state), state.grid, state.readings)
         out = list(_order_actions(ship.name, tuple(plots)))
         if state.level == "advanced":
-            out += [WSAction("order", (ship.name, p, n)) for p in plots for n in sail_notes(state, ship, p)]
+            out += [WSAction("order", (ship.name, p, n)) for p in plots for n in order_notes(state, ship, p)]
         return out
     if not ship.status.fights or ship.crew_total == 0 or state.phase not in PHASE_OPTIONS:
         return []
@@ -298,7 +331,7 @@ def _drift_groups(state: State, moved: Mapping[str, bool]) -> dict[str, tuple[st
             group.append(n)
             todo.extend(pos.partners(n))
         members = [pos.ship(n) for n in sorted(group)]
-        if any(moved.get(s.name) for s in members):
+        if any(moved.get(s.name) or s.anchor for s in members):  # an anchor holds the group [20.3.3]
             continue
         still = min(s.still for s in members) + 1
         classes = [s.class_number for s in members]
@@ -382,18 +415,37 @@ def _execute(state: State) -> tuple[State, list[Step]]:
 
 def _advanced_after_move(state: State, before: Ship, after: Ship, done: Sequence[str], steps: list[Step]) -> Ship:
     """What the Advanced Game notes after movement: a stop or a closing turn limits the next move [20.4.1, 20.4.2];
-    a noted sail change puts a crew section in the rigging [20.1.5.3], unless the move made it void [20.4.1.3]."""
+    a noted sail change puts a crew section in the rigging [20.1.5.3], unless the move made it void [20.4.1.3];
+    repairs, weighing anchor and spring turns keep the guns quiet this turn [20.5.3, 20.3.6.1, 20.3.4.2]."""
     sailed = "F" in done
     stopped = after.bow == before.bow if state.readings["stopped_ships"] == "bow-hex-unchanged" else not sailed
     note = split_order(state.order_of(before.name) or "0")[1]
-    if note == "FS" and before.stopped and (not sailed or any(e in "LR" for e in done)):
+    turned = any(e in "LR" for e in done)
+    if note == "FS" and before.stopped and (not sailed or turned):
         steps.append(
             Step("20.4.1.3", f"{before.name} may not set full sails from a stop without a straight move: void")
         )
         note = ""
-    if note:
-        steps.append(Step("20.1.5.3", f"{before.name} sends a crew section into the rigging to set {note}"))
-    return after.with_(stopped=stopped, ended_on_turn=bool(done) and done[-1] in "LR", sail_order=note, no_turn=False)
+    sail, other = (note, "") if note in ("FS", "BS") else ("", note)
+    if sail:
+        steps.append(Step("20.1.5.3", f"{before.name} sends a crew section into the rigging to set {sail}"))
+    quiet = other in ("RH", "RG", "RR", "UA") or (before.anchor in ("AB", "AS") and turned)
+    if other in ("RH", "RG", "RR"):
+        steps.append(Step("20.5.3", f"{before.name} is committed to repairs: she may not fire this turn"))
+        if turned:
+            steps.append(Step("20.5.4", "she turned: the repair is void, and she still may not fire"))
+            other = ""
+    elif quiet:
+        why, case = ("weighs anchor", "20.3.6.1") if other == "UA" else ("turned on her springs", "20.3.4.2")
+        steps.append(Step(case, f"{before.name} {why}: she may not load or fire this turn"))
+    return after.with_(
+        stopped=stopped,
+        ended_on_turn=bool(done) and done[-1] in "LR",
+        sail_order=sail,
+        no_turn=False,
+        note=other,
+        quiet=quiet,
+    )
 
 
 def _end_combat(state: State) -> tuple[State, list[Step]]:
@@ -581,8 +633,71 @@ def _full_sail_phase(state: State) -> tuple[State, list[Step]]:
             steps.append(Step("20.1.4", f"{s.name} has lost rigging section 1: no full sails"))
         if fs != s.full_sails or s.sail_order:
             pos = pos.with_ship(s.with_(full_sails=fs, sail_order=""))
+    pos, more = _anchors_and_repairs(state, pos)
+    steps += more
     new, more = _end_turn(state.with_(position=pos))
     return new, steps + more
+
+
+def _anchors_and_repairs(state: State, pos: Position) -> tuple[Position, list[Step]]:
+    """Anchor orders take hold for the next turn [20.3.2, 20.3.6, 20.3.7]; repairs progress, two boxes back after three turns [26.2]."""
+    steps: list[Step] = []
+    for s in pos.ships:
+        changes: dict[str, object] = {"note": "", "quiet": False}
+        if s.note in ("A", "AB", "AS"):
+            changes["anchor"] = s.note
+            steps.append(Step("20.3.2", f"{s.name} is at anchor ({s.note}) from next turn"))
+        elif s.note == "UA":
+            changes["anchor"] = "weigh" if s.anchor in ("A", "AB", "AS") else ""
+            what = "starts weighing anchor" if changes["anchor"] else "has weighed anchor: free next turn"
+            steps.append(Step("20.3.6", f"{s.name} {what}"))
+        elif s.note == "CUT":
+            changes.update(anchor="", anchors_left=0)
+            steps.append(Step("20.3.7", f"{s.name} cuts her cable: free next turn, and may not anchor again"))
+        elif s.note in ("RH", "RG", "RR"):
+            changes.update(_repair(state, s, steps))
+        if s.note or s.quiet:
+            pos = pos.with_ship(s.with_(**changes))
+    return pos, steps
+
+
+def _repair(state: State, s: Ship, steps: list[Step]) -> dict[str, object]:
+    """One turn of repair, if nothing the rules forbid was done [26.2]; on the third, two boxes are erased [26.2.3]."""
+    reloaded = s.name in state.reloaded or any(k.startswith(f"{s.name}/") for k in state.reloaded)
+    collided = any(s.name in p for p in state.collisions)
+    sections = sum(1 for c in s.crew if c > 0)
+    if reloaded or collided or _in_melee(state, s.name) or s.sail_order or sections < 2:
+        steps.append(Step("26.2", f"{s.name} could not work at her repair this turn"))
+        return {}
+    kind = ("RH", "RG", "RR").index(s.note)
+    done = list(s.repairs)
+    done[kind] += 1
+    if done[kind] < 3:
+        steps.append(Step("26.2.2", f"{s.name}: repair turn {done[kind]} of 3"))
+        return {"repairs": tuple(done)}
+    done[kind] = 0
+    steps.append(Step("26.2.3", f"{s.name} finishes a repair: two boxes are restored"))
+    return {"repairs": tuple(done), **_restored(s, kind)}
+
+
+def _restored(s: Ship, kind: int) -> dict[str, object]:
+    st = ship_type(s.type_key)
+    if kind == 0:
+        return {"hull": min(st.hull, s.hull + 2)}
+    if kind == 1:
+        guns, carr, left = list(s.guns), list(s.carronades), 2
+        for pool, full in ((guns, st.guns), (carr, st.carronades)):
+            for i in (0, 1):
+                add = min(full[i] - pool[i], left)
+                pool[i] += add
+                left -= add
+        return {"guns": tuple(guns), "carronades": tuple(carr)}
+    rig, left = list(s.rigging), 2
+    for i in reversed(range(len(rig))):
+        add = min(s.rigging_full[i] - rig[i], left)
+        rig[i] += add
+        left -= add
+    return {"rigging": tuple(rig)}
 
 
 def advance(state: State) -> tuple[State, list[Step]]:
@@ -684,6 +799,9 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     steps = [
         Step("10.1.2.1", f"{ship.name} forms a {kind} of crew section(s) {', '.join(str(i + 1) for i in sections)}")
     ]
+    if kind == "DBP" and ship.note in ("RH", "RG", "RR"):
+        pos = pos.with_ship(pos.ship(ship.name).with_(note=""))
+        steps.append(Step("20.5.6", "the repair crew turns to defend: the repair is off"))
     if kind == "DBP" and ship.in_rigging:
         pos = pos.with_ship(pos.ship(ship.name).with_(sail_order=""))
         steps.append(Step("23.0", "the men in the rigging come down to defend: the sail change is off"))
@@ -1189,7 +1307,7 @@ class WoodenShipsRules(BaseRules):
         wind = Wind(setup.wind, setup.velocity, change=setup.change)
         pos = Position(1, wind, tuple(ships), land=land)
         first = "wind" if setup.level == "advanced" else "unfouling"
-        state = State(pos, first, setup.level, max_turns=setup.turns, readings=r, grid=grid)
+        state = State(pos, first, setup.level, max_turns=setup.turns, readings=r, grid=grid, anchoring=setup.anchors)
         return advance(state)[0]
 
     def headers(self, setup: Scenario) -> dict[str, str]:

@@ -86,6 +86,7 @@ class Mover:
     after_stop: bool = False  #: the bow did not leave its hex last phase: turning limits apply [20.4.1]
     after_turn: bool = False  #: last phase's movement ended on a turn [20.4.2]
     becalmed: bool = False  #: wind velocity 0: pivots only [18.2.2.3]
+    spring: str = ""  #: anchored by the bow ("bow") or the stern ("stern"): spring turns only [20.3.4]
 
     @property
     def turning_limit(self) -> int:
@@ -138,6 +139,8 @@ def carry_out(
     """
     r = READINGS.resolve(readings)
     elements = tuple(plot_elements(written))
+    if mover.spring:
+        return _spring(mover, written, elements, r)
     c = mover.counter
     att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
     start_att = att_of[c.facing]
@@ -249,6 +252,40 @@ def _forbidden(
     return "", "20.2"
 
 
+def _spring(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) -> Plan:
+    """Anchored by the bow or stern: up to 120 degrees one way, pivoting on the anchored hex, nothing else [20.3.4, 20.3.4.1]."""
+    c = mover.counter
+    done: list[str] = []
+    counters: list[TwoHexShip] = []
+    steps = [Step("20.3.4", f"anchored by the {mover.spring}: spring turns only, up to 120 degrees")]
+    stop = None
+    for i, e in enumerate(elements):
+        if e not in "LR" or len(done) == 2 or (done and e != done[0]) or not mover.can_move:
+            stop = i
+            steps.append(
+                Step(
+                    "20.3.4.1", f"element {i + 1} ({e}) is not carried out: a spring turn is one or two pivots one way"
+                )
+            )
+            break
+        k = -1 if e == "L" else 1
+        c = c.turned(k) if mover.spring == "bow" else c.turned_about_stern(k)
+        done.append(e)
+        counters.append(c)
+        steps.append(Step("20.3.4", f"pivots {e} on the {mover.spring} hex"))
+    text = format_plot(done)
+    ruling = Ruling(
+        f"what does the order {written} do?",
+        f"carries out {text}",
+        tuple(steps),
+        (),
+        facts={"written": written, "done": text, "stopped_at": stop, "start": mover.counter, "path": tuple(counters)},
+        ruleset="wooden_ships",
+        kind="movement",
+    )
+    return Plan(written, tuple(done), tuple(counters), stop, ruling)
+
+
 def _advanced_forbidden(mover: Mover, e: str, done: list[str]) -> tuple[str, str]:
     """The Advanced Game's limits on what a ship may do after a stop or a turn [20.4.1, 20.4.2, 18.2.2.3]."""
     if not mover.advanced:
@@ -291,6 +328,8 @@ def legal_plots(
 def _legal_plots(mover: Mover, wind_to: HexDirection, grid: HexGrid | None, readings: Readings) -> tuple[str, ...]:
     if not mover.can_move or mover.locked:
         return ("0",)
+    if mover.spring:
+        return ("0", "L", "R", "LL", "RR")
     found: set[str] = set()
     frontier: list[tuple[str, ...]] = [()]
     options = ("L", "R", "F", "B") if mover.advanced else ("L", "R", "F")

@@ -56,33 +56,34 @@ def write_ship(ship: Ship, grid: HexGrid) -> str:
     return " ".join(parts)
 
 
+#: the Advanced Game's yes/no log entries and their tokens
+FLAGS = (
+    ("full_sails", "FS"),
+    ("stopped", "X"),
+    ("ended_on_turn", "Y"),
+    ("on_fire", "FIRE"),
+    ("no_turn", "HELM"),
+    ("pumping", "PUMP"),
+    ("quiet", "Q"),
+)
+
+
 def _advanced_fields(ship: Ship) -> list[str]:
     """The Advanced Game's log entries, written only when they differ from a Basic Game ship's."""
-    out = []
-    if ship.full_speed:
-        out.append(f"V:{ship.full_speed}")
-    if ship.full_sails:
-        out.append("FS")
-    if ship.sail_order:
-        out.append(f"N:{ship.sail_order}")
-    if ship.ammo != ("R", "R"):
-        out.append(f"M:{''.join(a or '-' for a in ship.ammo)}")
-    if ship.reloads != 30:
-        out.append(f"W:{ship.reloads}")
-    if ship.stopped:
-        out.append("X")
-    if ship.ended_on_turn:
-        out.append("Y")
-    if ship.doom:
-        out.append(f"Z:{ship.doom}")
-    if ship.on_fire:
-        out.append("FIRE")
-    if ship.no_turn:
-        out.append("HELM")
-    if ship.fallen != (0, 0):
-        out.append(f"B:{ship.fallen[0]}/{ship.fallen[1]}")
-    if ship.pumping:
-        out.append("PUMP")
+    out = [token for attr, token in FLAGS if getattr(ship, attr)]
+    values = (
+        ("V", ship.full_speed, 0),
+        ("N", ship.sail_order, ""),
+        ("M", "".join(ship.ammo), "RR"),
+        ("W", ship.reloads, 30),
+        ("Z", ship.doom, ""),
+        ("B", f"{ship.fallen[0]}/{ship.fallen[1]}", "0/0"),
+        ("AN", ship.anchor, ""),
+        ("AL", ship.anchors_left, 2),
+        ("NT", ship.note, ""),
+        ("RP", _nums(ship.repairs), "0-0-0"),
+    )
+    out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
 
 
@@ -118,7 +119,7 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
     values: dict[str, str] = {}
     flags: set[str] = set()
     for f in fields:
-        if f in ("A", "FS", "X", "Y", "FIRE", "HELM", "PUMP"):
+        if f == "A" or f in {token for _, token in FLAGS}:
             flags.add(f)
         elif ":" in f:
             k, _, v = f.partition(":")
@@ -160,6 +161,11 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         "HELM" in flags,
         _pair_of(values.get("B", "0/0"), "fallen rigging"),
         "PUMP" in flags,
+        values.get("AN", ""),
+        int(values.get("AL", 2)),
+        values.get("NT", ""),
+        "Q" in flags,
+        tuple(int(c) for c in values.get("RP", "0-0-0").split("-")),  # type: ignore[arg-type]
     )
 
 

@@ -66,6 +66,7 @@ class Scenario:
     land: tuple[str, ...] = ()
     readings: Readings = field(default=DEFAULT)
     change: tuple[int, ...] = ()  #: two-dice totals that change the wind (Advanced Game) [18.1]
+    anchors: bool = False  #: anchoring allowed (only in scenarios that say so) [20.3]
 
     @property
     def grid(self) -> HexGrid:
@@ -87,6 +88,8 @@ class Scenario:
         }
         if self.land:
             out["Land"] = " ".join(self.land)
+        if self.anchors:
+            out["Anchors"] = "yes"
         changed = self.readings.non_default()
         if changed:
             out["Readings"] = ", ".join(f"{k}={v}" for k, v in sorted(changed.items()))
@@ -122,6 +125,7 @@ class Scenario:
             tuple(headers.get("Land", "").split()),
             READINGS.resolve(readings),
             change_numbers,
+            headers.get("Anchors", "no").strip().lower() == "yes",
         )
 
     def check(self) -> None:

@@ -75,6 +75,13 @@ class Ship:
     no_turn: bool = False  #: helm or rudder shot away: no turning next Movement Phase [4H, 9H]
     fallen: tuple[int, int] = (0, 0)  #: turns left of fallen rigging over the left / right guns [5R, 9R]
     pumping: bool = False  #: waterline damage: a crew section keeps her afloat for the rest of the game [10H]
+    anchor: str = ""  #: "A", "AB", "AS" when anchored, "weigh" while weighing [20.3]
+    anchors_left: int = 2  #: anchor cables [20.3.8]
+    note: str = ""  #: an anchor or repair order noted this turn (A, AB, AS, UA, CUT, RH, RG, RR) [20.3, 20.5]
+    quiet: bool = (
+        False  #: may not load or fire this turn: repairing, weighing, or turned on springs [20.3.4.2, 20.3.6.1, 20.5.3]
+    )
+    repairs: tuple[int, int, int] = (0, 0, 0)  #: turns of repair done on hull, guns, rigging [26.2.2]
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -276,6 +283,7 @@ class State:
     pending: tuple[Task, ...] = ()
     rolled_wind: bool = False  #: the Wind Phase's dice are thrown [18.1.3]
     marked: bool = False  #: this Combat Phase's ordinary hits are marked; criticals follow [16.1.2.2.2]
+    anchoring: bool = False  #: the scenario allows anchors [20.3]
     result: str = ""  #: "" while playing, else the outcome
     max_turns: int = 0
     readings: Readings = DEFAULT
