@@ -1347,7 +1347,11 @@ class WoodenShipsRules(BaseRules):
             ship = _ship_or_none(state.position, str(action.ship))
             if ship is not None and ship.side == side and needs_order(state, ship):
                 return action
-        if action in self.legal_actions(state):
+        ship = _ship_or_none(state.position, str(action.ship)) if action.ship else None
+        if side is not None and ship is not None and ship.side == side and action.verb != "order":
+            if action in _ship_options(state, ship):  # only this ship's choices need listing
+                return action
+        elif action in self.legal_actions(state):
             return action
         raise IllegalActionError(_why(state, action, side), action.case)
 
