@@ -384,3 +384,45 @@ def test_a_repair_takes_three_turns_and_restores_two_boxes() -> None:
     for _ in range(3):
         next_orders(g, "order Constitution 0", "order Java 0 RH")
     assert g.position.ship("Java").hull == 12 and g.position.ship("Java").repairs == (0, 0, 0)
+
+
+# ---- Optional Rules [33, 36.1, 37] ----
+
+
+def test_fact_50_blocked_wind() -> None:
+    """[37.1, 37.2.1] a blocker under full sails carrying 30 or more guns more than the blocked ship: 3 hexes lost;
+    under battle sails 2; only from the side the wind comes from."""
+    from sailkit.rulesets.wooden_ships.optional import wind_shadow
+
+    frigate = ship("F", type_key="US-44", bow=Hex(0, 0))
+    big = ship("B", type_key="FR-80", bow=Hex(0, -2), full_sails=True)  # just upwind (the wind blows south)
+    assert wind_shadow(frigate, [big], HexDirection.S)[0] == 3
+    assert wind_shadow(frigate, [big.with_(full_sails=False)], HexDirection.S)[0] == 2
+    assert wind_shadow(frigate, [big], N)[0] == 0  # downwind: no shadow
+    m = Mover(NORTH, 4, 0, 2, advanced=True, wind_shadow=3)
+    assert carry_out(m, "4", HexDirection.NE).text == "1"
+
+
+def test_dismasted_gunnery() -> None:
+    """[36.1] no rigging: a table lower with 6 gun boxes or fewer firing, two with 7 or more."""
+    from sailkit.rulesets.wooden_ships.optional import dismasted_gunnery
+
+    bare = ship(rigging=(0, 0, 0))
+    assert dismasted_gunnery(bare, 6)[0] == -1 and dismasted_gunnery(bare, 7)[0] == -2
+    assert dismasted_gunnery(ship(), 7) == (0, None)
+
+
+def test_changing_wind_number() -> None:
+    """[33.0] after a change of wind, a die on the Changing Wind Number Chart: 2 gives 7 or 9."""
+    g = WoodenShipsGame(replace(advanced_duel(), optional=("33",)))
+    g.apply_action("roll 7").apply_action("roll 2").apply_action("roll 3")
+    assert g.state.pending[0].kind == "change_number"
+    g.apply_action("roll 2")
+    assert g.position.wind.change == (7, 9)
+
+
+def test_unknown_optional_rule_is_refused() -> None:
+    from sailkit.errors import InvalidInputError
+
+    with pytest.raises(InvalidInputError, match="optional rule"):
+        WoodenShipsGame(replace(advanced_duel(), optional=("99",)))

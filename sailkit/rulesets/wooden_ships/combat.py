@@ -232,6 +232,7 @@ def advanced_fire_number(
     section: str = "full",
     readings: Readings | None = None,
     away: int = 0,
+    optional: frozenset[str] = frozenset(),
 ) -> FireNumber:
     """The Advanced Game's Hit Table number [16.1.1, 24.1-24.5, 18.2.2.4]: no cap at 8; above 10, several rolls [16.1.2.1]."""
     from . import ammunition, wind
@@ -261,6 +262,13 @@ def advanced_fire_number(
         steps.append(Step("11.2.3", f"{band_label(band)} guns at range {rng}", base))
         table = base
     table += _advanced_modifiers(firer, side, ammo, mods, steps, r, used, away)
+    if "36.1" in optional:
+        from .optional import dismasted_gunnery
+
+        m, step = dismasted_gunnery(firer, guns)
+        if step is not None:
+            steps.append(step)
+            table += m
     if firer.fallen[0 if side is Broadside.L else 1]:
         steps.append(Step("16.1.2.2", "fallen rigging over these guns", -1))
         table -= 1

@@ -87,7 +87,16 @@ def mover(state: State, ship: Ship) -> Mover:
         after_turn=advanced and ship.ended_on_turn,
         becalmed=advanced and state.position.wind.velocity == 0,
         spring={"AB": "bow", "AS": "stern"}.get(ship.anchor, ""),
+        wind_shadow=_wind_shadow(state, ship),
     )
+
+
+def _wind_shadow(state: State, ship: Ship) -> int:
+    if "37" not in state.optional:
+        return 0
+    from .optional import wind_shadow
+
+    return wind_shadow(ship, state.position.ships, wind_to(state))[0]
 
 
 def sail_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
@@ -826,7 +835,7 @@ def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
             e.target: e for e in reduced_targets(ship.counter, side, combat.obstacles(pos, ship), state.readings)
         }
         section = engaged[target.name].section
-        number = combat.advanced_fire_number(pos, ship, side, target, section, state.readings, away)
+        number = combat.advanced_fire_number(pos, ship, side, target, section, state.readings, away, state.optional)
         ammo = str(number.ruling.facts["ammo"])
     else:
         number = combat.fire_number(pos, ship, side, target, state.readings, state.level, away)
@@ -963,6 +972,9 @@ def _wind_velocity(state: State, task: Task, die: int) -> tuple[State, Ruling]:
         pending = (*(Task("storm_rigging", (s.name,)) for s in at_fs), *pending)
         steps.append(Step("18.2.2.1", "a storm: full sails are taken in, at a cost in rigging (half a die each)"))
     new = state.with_(position=pos, pending=pending)
+    if "33" in state.optional:
+        new = new.with_(pending=(Task("change_number"), *new.pending))
+        steps.append(Step("33.0", "a die on the Changing Wind Number Chart for the new change numbers"))
     if wind.velocity == wind_mod.HURRICANE:
         ruling = outcome(pos, last_turn_over=True)
         steps.append(Step("18.2.2.2", "a hurricane: the game ends; the points decide"))
@@ -1158,7 +1170,20 @@ def _fire_roll(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     )
 
 
+def _change_number(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    from .optional import CHANGE_NUMBERS
+
+    w = state.position.wind
+    numbers = CHANGE_NUMBERS[die]
+    wind = Wind(w.direction, w.velocity, w.initial, numbers)
+    step = Step("33.0", f"die {die}: the wind now changes on {' or '.join(map(str, numbers))}")
+    return state.with_(position=state.position.with_(wind=wind)), _ruling(
+        "what changes the wind now?", str(numbers), (step,), "wind"
+    )
+
+
 ADVANCED_DICE = {
+    "change_number": _change_number,
     "critical": _critical,
     "qualify": _qualify,
     "demoralise": _demoralise,
@@ -1307,7 +1332,16 @@ class WoodenShipsRules(BaseRules):
         wind = Wind(setup.wind, setup.velocity, change=setup.change)
         pos = Position(1, wind, tuple(ships), land=land)
         first = "wind" if setup.level == "advanced" else "unfouling"
-        state = State(pos, first, setup.level, max_turns=setup.turns, readings=r, grid=grid, anchoring=setup.anchors)
+        state = State(
+            pos,
+            first,
+            setup.level,
+            max_turns=setup.turns,
+            readings=r,
+            grid=grid,
+            anchoring=setup.anchors,
+            optional=frozenset(setup.optional),
+        )
         return advance(state)[0]
 
     def headers(self, setup: Scenario) -> dict[str, str]:

@@ -87,6 +87,7 @@ class Mover:
     after_turn: bool = False  #: last phase's movement ended on a turn [20.4.2]
     becalmed: bool = False  #: wind velocity 0: pivots only [18.2.2.3]
     spring: str = ""  #: anchored by the bow ("bow") or the stern ("stern"): spring turns only [20.3.4]
+    wind_shadow: int = 0  #: hexes of allowance lost to a ship upwind alongside (Optional Rule 37)
 
     @property
     def turning_limit(self) -> int:
@@ -144,8 +145,12 @@ def carry_out(
     c = mover.counter
     att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
     start_att = att_of[c.facing]
-    total = allowance(mover.speed, start_att, mover.rigging_lost)
+    total = allowance(mover.speed, start_att, mover.rigging_lost + mover.wind_shadow)
     steps = [Step("7.1.3", f"starts in attitude {start_att}"), Step("7.1.4", f"allowance {total}", total)]
+    if mover.wind_shadow:
+        steps.append(
+            Step("37.1", f"{mover.wind_shadow} hex(es) lost to a ship taking her wind (counted in the allowance)")
+        )
     used = turns = 0
     turned_here = free_pivot_used = in_d = False
     per_attitude: dict[str, int] = {}
@@ -235,7 +240,7 @@ def _forbidden(
     if e in "LR":
         return _forbidden_pivot(mover, used, total, turns, turned_here, free_pivot_used, started)
     if e == "F":
-        cap = allowance(mover.speed, att, mover.rigging_lost)
+        cap = allowance(mover.speed, att, mover.rigging_lost + mover.wind_shadow)
         if free_pivot_used:
             return "after the free pivot nothing more may be done", "7.1.15"
         if used >= total:

@@ -67,6 +67,7 @@ class Scenario:
     readings: Readings = field(default=DEFAULT)
     change: tuple[int, ...] = ()  #: two-dice totals that change the wind (Advanced Game) [18.1]
     anchors: bool = False  #: anchoring allowed (only in scenarios that say so) [20.3]
+    optional: tuple[str, ...] = ()  #: Optional Rules in play, by number: "33", "36.1", "37" (see optional.py)
 
     @property
     def grid(self) -> HexGrid:
@@ -90,6 +91,8 @@ class Scenario:
             out["Land"] = " ".join(self.land)
         if self.anchors:
             out["Anchors"] = "yes"
+        if self.optional:
+            out["Optional"] = " ".join(self.optional)
         changed = self.readings.non_default()
         if changed:
             out["Readings"] = ", ".join(f"{k}={v}" for k, v in sorted(changed.items()))
@@ -126,10 +129,16 @@ class Scenario:
             READINGS.resolve(readings),
             change_numbers,
             headers.get("Anchors", "no").strip().lower() == "yes",
+            tuple(headers.get("Optional", "").split()),
         )
 
     def check(self) -> None:
-        """Every ship type known, every bow and stern on the map, no two ships in one hex."""
+        """Every ship type known, every bow and stern on the map, no two ships in one hex, optional rules known."""
+        from .optional import OPTIONAL_RULES
+
+        for rule in self.optional:
+            if rule not in OPTIONAL_RULES:
+                raise InvalidInputError("optional rule", rule, f"one of {', '.join(OPTIONAL_RULES)}")
         grid = self.grid
         seen: dict[Hex, str] = {}
         for s in self.ships:

@@ -284,6 +284,7 @@ class State:
     rolled_wind: bool = False  #: the Wind Phase's dice are thrown [18.1.3]
     marked: bool = False  #: this Combat Phase's ordinary hits are marked; criticals follow [16.1.2.2.2]
     anchoring: bool = False  #: the scenario allows anchors [20.3]
+    optional: frozenset[str] = frozenset()  #: Optional Rules in play [30.0-42.0]
     result: str = ""  #: "" while playing, else the outcome
     max_turns: int = 0
     readings: Readings = DEFAULT

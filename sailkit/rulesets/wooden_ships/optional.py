@@ -1,0 +1,68 @@
+"""Optional Rules [30.0-42.9] that sailkit implements, switched on one by one in a scenario (``optional=("33", "37")``).
+
+``33``
+    After the wind changes, a die on the Changing Wind Number Chart sets the new change
+    numbers [33.0].
+``36.1``
+    A ship with no rigging left fires a table lower with up to 6 gun boxes firing, two
+    lower with 7 or more [36.1].
+``37``
+    Blocked wind: a ship lying in the hex next to either of a ship's hexes on the side the
+    wind comes from takes its wind: 2 hexes of allowance if she is under full sails, 1 if
+    under battle sails with at least half her rigging; one more (two more) if she carries
+    30 (60) or more guns than the ship she blankets, one less (two less) if 30 (60) fewer
+    [37.1, 37.2].
+
+Not implemented: timed moves, written messages and command lag (30-32), variable wind
+(34: its table is lost), towing (35), masts hanging over the side (36.2), running aground
+and soundings (38, 39: they need depth maps), fore-and-aft rigs (40), copper bottoms and
+scurvy (41), bomb ketches (42).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...geometry.hexes import HexDirection
+from ...rulings import Step
+from .ships import ship_type
+from .state import Ship
+
+OPTIONAL_RULES = ("33", "36.1", "37")
+
+#: die -> the new change numbers [Changing Wind Number Chart]
+CHANGE_NUMBERS = {1: (7, 9, 11), 2: (7, 9), 3: (7, 11), 4: (7,), 5: (9,), 6: (11,)}
+
+
+def dismasted_gunnery(ship: Ship, guns: int) -> tuple[int, Step | None]:
+    """[36.1] no rigging: -1 with 6 gun boxes or fewer firing, -2 with 7 or more."""
+    if sum(ship.rigging) > 0:
+        return 0, None
+    m = -1 if guns <= 6 else -2
+    return m, Step("36.1", f"dismasted, {guns} gun box(es) firing", m)
+
+
+def wind_shadow(ship: Ship, others: Iterable[Ship], wind_to: HexDirection) -> tuple[int, Step | None]:
+    """[37.0-37.2] hexes of allowance lost to a ship lying upwind alongside."""
+    up = wind_to.opposite()
+    upwind = {ship.bow.neighbour(up), ship.stern.neighbour(up)}
+    worst, why = 0, ""
+    for b in others:
+        if b.name == ship.name or not b.afloat or not set(b.hexes) & upwind:
+            continue
+        if b.full_sails:
+            loss = 2
+        elif sum(b.rigging) * 2 >= sum(b.rigging_full):
+            loss = 1
+        else:
+            continue
+        diff = ship_type(b.type_key).rating - ship_type(ship.type_key).rating
+        loss += 2 if diff >= 60 else 1 if diff >= 30 else -2 if diff <= -60 else -1 if diff <= -30 else 0
+        if loss > worst:
+            worst, why = loss, b.name
+    if worst <= 0:
+        return 0, None
+    return worst, Step("37.1", f"{why} lies upwind alongside and takes {ship.name}'s wind", -worst)
+
+
+__all__ = ["CHANGE_NUMBERS", "OPTIONAL_RULES", "dismasted_gunnery", "wind_shadow"]
