@@ -6,7 +6,8 @@ the first forbidden element), ``execution`` (8.0: simultaneous movement retraced
 hex, collisions, drift), ``locking`` (6.0, 8.3.5, 9.0: fouling and grappling rolls),
 ``fields`` (11.1, 11.2.1, 11.3.2, 24.1: broadside play, the five fields, range, the
 closest-target rule, rakes), ``combat`` (11.0: the Hit Table number, hits, surrender),
-``melee`` (10.0, 12.0), ``victory`` (14.0), ``tables`` (the card's tables as data),
+``melee`` (10.0, 12.0), ``victory`` (14.0), ``wind`` (18.0), ``ammunition`` (24.2,
+26.1), ``criticals`` (16.1.2.2), ``optional`` (33, 36.1, 37), ``tables`` (the card's tables as data),
 ``readings`` (every lost or ambiguous point), ``scenarios``, ``notation`` (positions as
 one line of text), ``actions`` and ``game`` (the turn of 5.0 on :mod:`sailkit.engine`).
 
@@ -16,17 +17,20 @@ What is implemented
     drift, grappling and ungrappling, boarding parties and melee with capture, fire
     with the closest-target rule, the Hit Determination Table and Hit Tables, damage
     to hull, crew, guns and rigging, striking and surrender by firepower and
-    immobility, reload, victory. The Advanced Game's geometry (the five fields) is
-    implemented and tested; its rules are not.
+    immobility, reload, victory. The Advanced Game (``level="advanced"``): the Wind
+    Phase, full sails and men in the rigging, turning limits, backing sails, anchors
+    and spring turns, repairs, reduced fields with bow and stern sections, ammunition
+    and reloads, Advanced rakes, tables above 10, critical hits, fires, waterline
+    damage, sinking and explosions (modules ``wind``, ``ammunition``, ``criticals``).
+    Optional Rules 33, 36.1 and 37 (``optional``).
 
 What is not (yet)
-    The Advanced Game's rules (wind change, full sails, anchors, turning limits,
-    reduced fields in play, ammunition types, Advanced rakes, critical hits, fires
-    and explosions, men in the rigging, repairs), the Optional Rules, prisoners and
-    prize guards (12.4.7-12.4.9), transfers between friendly ships (10.2.6, 12.1),
-    the floating map (15.0: the map edge stops a ship), counter-boarding by a
-    winning DBP (12.3.5), and the defender's own choice of which guns take a hit
-    (sailkit takes the side with more guns left).
+    Prisoners and prize guards (12.4.7-12.4.9), transfers between friendly ships
+    (10.2.6, 12.1), counter-boarding by a winning DBP (12.3.5), the floating map
+    (15.0: the map edge stops a ship), the defender's own choice of which guns take a
+    hit (the side with more guns left loses first), two-turn double-shot loading,
+    hits by bow or stern section (24.1.7), and the other Optional Rules; the list is in
+    ``docs/wooden_ships/README.md``.
 """
 
 from __future__ import annotations
