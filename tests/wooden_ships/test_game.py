@@ -151,3 +151,43 @@ def test_the_duel_scenario_reads_back_from_its_headers() -> None:
     sc = frigate_duel()
     g = WoodenShipsGame(sc)
     assert RULES.setup_from_headers(g.record().headers) == sc
+
+
+def test_unfouling_with_a_rigging_box_struck_off() -> None:
+    """[6.1, A-6.1] a ship may strike one rigging box for +1 on its unfouling roll."""
+    g = WoodenShipsGame(CLOSE)
+    g.apply_action("order Constitution 3").apply_action("order Java 2").apply_action("roll 12")  # fouled
+    while g.phase != "unfouling" and not g.is_terminal():
+        g.apply_action(g.chance_outcomes()[0][0] if g.is_chance_node() else f"done {g.current_side()}")
+    legal = [str(a) for a in g.legal_actions()]
+    assert "unfoul Constitution Java sacrifice" in legal and "unfoul Constitution Java" in legal
+    before = sum(g.position.ship("Constitution").rigging)
+    g.apply_action("unfoul Constitution Java sacrifice")
+    assert sum(g.position.ship("Constitution").rigging) == before - 1
+    assert g.state.pending[0].modifier == 1 + 1  # crack +1, the box struck off +1
+
+
+def test_a_surrendered_ship_with_a_friend_near_fights_on() -> None:
+    """[11.4.5] a ship that surrendered without striking and is not taken hoists her colours again with a friend within 5."""
+    from sailkit.rulesets.wooden_ships.game import _recoveries
+    from sailkit.rulesets.wooden_ships.state import Status
+
+    g = WoodenShipsGame.from_scenario("fleet-action")
+    pos = g.position
+    victory = pos.ship("Victory").with_(status=Status.FIREPOWER)
+    out, steps = _recoveries(pos.with_ship(victory))
+    assert out.ship("Victory").status is Status.ACTIVE and steps[0].case == "11.4.5"
+    struck = pos.ship("Victory").with_(status=Status.STRUCK)
+    assert _recoveries(pos.with_ship(struck))[0].ship("Victory").status is Status.STRUCK
+
+
+def test_a_defending_party_being_raked_fights_at_the_lower_factor() -> None:
+    """[12.3.1, A-10.0] DBP: crack 6 a box, 5 while the ship is being raked."""
+    from sailkit.rulesets.wooden_ships import melee
+    from sailkit.rulesets.wooden_ships.state import Party
+
+    g = WoodenShipsGame(CLOSE)
+    java = g.position.ship("Java").with_(quality="crack")
+    dbp = Party("Java", "DBP", (0,))
+    assert melee.tms({"Java": java}, [dbp]) == 6 * java.crew[0]
+    assert melee.tms({"Java": java}, [dbp], raked=["Java"]) == 5 * java.crew[0]

@@ -72,7 +72,12 @@ GRAMMAR = Grammar(
             "7.2",
             "write a ship's movement order, e.g. L1R1; the Advanced Game adds one note: FS/BS, an anchor order or a repair",
         ),
-        Verb("unfoul", (SHIP, Slot("other")), "6.0", "try to unfoul a fouled pair (two dice follow)"),
+        Verb(
+            "unfoul",
+            (SHIP, Slot("other"), Slot("sacrifice", choice(("sacrifice",), "unfouling option"), optional=True)),
+            "6.0",
+            "try to unfoul a fouled pair (two dice follow); 'sacrifice' strikes a rigging box for +1 [6.1]",
+        ),
         Verb("grapple", (SHIP, Slot("target")), "9.1", "throw grapnels at an adjacent ship (two dice follow)"),
         Verb("ungrapple", (SHIP, Slot("other")), "9.2", "try to cut a grapple (two dice follow)"),
         Verb(

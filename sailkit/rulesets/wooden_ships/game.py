@@ -165,6 +165,8 @@ def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
         tried = ("unfoul", a, b) in state.tried if per_pair else ("unfoul", ship.name, other) in state.tried
         if not tried:
             out.append(WSAction("unfoul", (ship.name, other)))
+            if sum(ship.rigging):  # strike a rigging box for +1 [6.1]
+                out.append(WSAction("unfoul", (ship.name, other, "sacrifice")))
     return out
 
 
@@ -553,10 +555,28 @@ def _capture(state: State, target: str, attackers: Sequence[str]) -> tuple[Posit
     return pos, [step]
 
 
+def _recoveries(pos: Position) -> tuple[Position, list[Step]]:
+    """A ship that surrendered without striking, not taken, with a fighting friend within 5 hexes fights on [11.4.5]."""
+    steps = []
+    for s in pos.ships:
+        if s.status in (Status.FIREPOWER, Status.IMMOBILE) and not s.captured:
+            friends = [
+                f
+                for f in pos.ships
+                if f.side == s.side and f.name != s.name and f.status.fights and gap(f.hexes, s.hexes) <= 5
+            ]
+            if friends:
+                pos = pos.with_ship(s.with_(status=Status.ACTIVE))
+                steps.append(Step("11.4.5", f"{friends[0].name} is within 5 hexes: {s.name} hoists her colours again"))
+    return pos, steps
+
+
 def _end_turn(state: State) -> tuple[State, list[Step]]:
     pos = state.position
     turn = pos.turn + 1
     steps = [Step("5.0", f"turn {turn} begins")]
+    pos, more = _recoveries(pos)
+    steps += more
     melees = tuple(Melee(m.target, m.attackers) for m in state.melees)
     if state.level == "advanced":
         pos = pos.with_(
@@ -762,7 +782,12 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
     advanced = state.level == "advanced"
     if a.verb == "unfoul":
         at_fs = sum(1 for s in (ship, other) if s.full_sails) if advanced else 0
-        mod, steps = locking.unfouling_modifier(ship, in_melee, full_sails=at_fs)
+        sacrifice = a.get("sacrifice") == "sacrifice"
+        mod, steps = locking.unfouling_modifier(ship, in_melee, sacrifice, at_fs)
+        if sacrifice:
+            ship, _ = combat.mark_hits(ship, Hits(rigging=1), ship, state.readings)
+            pos = pos.with_ship(ship)
+            state = state.with_(position=pos)
         case = "6.0"
     elif a.verb == "grapple":
         mod, steps = locking.grappling_modifier(
@@ -851,7 +876,9 @@ def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
         number.table,
         ammo=ammo,
         section=section,
-        rake=str(number.ruling.facts.get("rake") or "") if state.level == "advanced" else "",
+        rake=str(number.ruling.facts.get("rake") or "")
+        if state.level == "advanced"
+        else ("rake" if number.rake else ""),
         range=number.range,
     )
     if ammo == "G":  # grape reads no Hit Table: the number is crew boxes [24.2.4.2]
@@ -1244,12 +1271,13 @@ def _resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[S
     ships = {s.name: s for s in pos.ships}
     attack = [p for p in state.parties if p.kind == "OBP" and p.target == target and p.ship in m.attackers]
     defend = _defenders(state, target, m.attackers)
-    a_tms, d_tms = melee.tms(ships, attack), melee.tms(ships, defend)
+    raked = [shot.target for shot in state.shots if shot.rake]
+    a_tms, d_tms = melee.tms(ships, attack), melee.tms(ships, defend, raked)
     a_loss, d_loss = melee_loss(d_tms, dice[1]), melee_loss(a_tms, dice[0])
     ships = melee.take_losses(ships, defend, d_loss)
     ships = melee.take_losses(ships, attack, a_loss)
     pos = pos.with_(ships=tuple(ships[s.name] for s in pos.ships))
-    a_after, d_after = melee.tms(ships, attack), melee.tms(ships, defend)
+    a_after, d_after = melee.tms(ships, attack), melee.tms(ships, defend, raked)
     steps = [
         Step("12.3.1", f"boarders' strength {a_tms}, defenders' {d_tms}"),
         Step("12.3.2", f"dice {dice[0]} and {dice[1]}: defenders lose {d_loss}, boarders lose {a_loss}"),

@@ -36,9 +36,10 @@ def factor(ship: Ship, kind: str, raked: bool = False) -> int:
     return dbp_raked if raked else dbp
 
 
-def tms(ships: dict[str, Ship], parties: Sequence[Party]) -> int:
-    """Total melee strength of one side of a melee: each party's boxes times its factor [12.3.1]."""
-    return sum(boxes(ships[p.ship], p) * factor(ships[p.ship], p.kind) for p in parties)
+def tms(ships: dict[str, Ship], parties: Sequence[Party], raked: Sequence[str] = ()) -> int:
+    """Total melee strength of one side of a melee: each party's boxes times its factor [12.3.1]; a DBP aboard a
+    ship raked this turn counts at the lower "being raked" factor [A-10.0]."""
+    return sum(boxes(ships[p.ship], p) * factor(ships[p.ship], p.kind, p.ship in raked) for p in parties)
 
 
 def take_losses(ships: dict[str, Ship], parties: Sequence[Party], n: int) -> dict[str, Ship]:
