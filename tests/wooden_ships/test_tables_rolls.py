@@ -233,3 +233,30 @@ def test_carronades_alone_reach_only_two_hexes() -> None:
     far = ship("F", side="B", bow=Hex(4, -2))
     assert combat.targets(Position(1, Wind(HexDirection.N), (sloop, near)), sloop, Broadside.R) == ("N",)
     assert combat.targets(Position(1, Wind(HexDirection.N), (sloop, far)), sloop, Broadside.R) == ()
+
+
+# ---- prizes [12.4] ----
+
+
+def test_fact_48_too_few_guards_lose_the_prize() -> None:
+    """[12.4.9] 12 prisoners need 2 prize-crew boxes: with 1 the prisoners retake the ship."""
+    from sailkit.rulesets.wooden_ships import prizes
+
+    taken = prizes.take(ship("T", side="B", crew=(6, 4, 2)), "A", 1, "crack")
+    assert taken.prisoners == 12 and taken.captured
+    back, step = prizes.hold(taken)
+    assert back.side == "B" and back.crew == (12, 0, 0) and back.quality == "average" and step.case == "12.4.9"
+    assert prizes.hold(prizes.take(ship("T", side="B", crew=(6, 4, 2)), "A", 2, "crack"))[1] is None
+    assert prizes.guards_needed(13) == 3 and prizes.guards_needed(13, {"prize_guard_ratio": "floor"}) == 2
+
+
+def test_fact_55_fire_on_a_prize_alternates_prize_crew_and_prisoners() -> None:
+    """[12.4.11, A-12.4.11] counted over the game: the first crew loss falls on the prize crew, the second on the prisoners."""
+    from sailkit.rulesets.wooden_ships import prizes
+
+    prize = prizes.take(ship("T", side="B", crew=(6, 4, 2)), "A", 6, "crack")
+    firer = ship("F", side="B", bow=Hex(-3, 1))
+    once, _ = combat.mark_hits(prize, parse_hits("C"), firer)
+    assert (once.crew_total, once.prisoners, once.prize_losses) == (5, 12, 1)
+    twice, steps = combat.mark_hits(once, parse_hits("C"), firer)
+    assert (twice.crew_total, twice.prisoners, twice.prize_losses) == (5, 11, 2) and steps[0].case == "12.4.11"

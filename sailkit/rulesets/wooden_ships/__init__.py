@@ -6,7 +6,7 @@ the first forbidden element), ``execution`` (8.0: simultaneous movement retraced
 hex, collisions, drift), ``locking`` (6.0, 8.3.5, 9.0: fouling and grappling rolls),
 ``fields`` (11.1, 11.2.1, 11.3.2, 24.1: broadside play, the five fields, range, the
 closest-target rule, rakes), ``combat`` (11.0: the Hit Table number, hits, surrender),
-``melee`` (10.0, 12.0), ``victory`` (14.0), ``wind`` (18.0), ``ammunition`` (24.2,
+``melee`` (10.0, 12.0), ``prizes`` (12.4), ``victory`` (14.0), ``wind`` (18.0), ``ammunition`` (24.2,
 26.1), ``criticals`` (16.1.2.2), ``optional`` (33, 36.1, 37), ``tables`` (the card's tables as data),
 ``readings`` (every lost or ambiguous point), ``scenarios``, ``notation`` (positions as
 one line of text), ``actions`` and ``game`` (the turn of 5.0 on :mod:`sailkit.engine`).
@@ -25,7 +25,7 @@ What is implemented
     Optional Rules 33, 36.1 and 37 (``optional``).
 
 What is not (yet)
-    Prisoners and prize guards (12.4.7-12.4.9), transfers between friendly ships
+    Transfers between friendly ships
     (10.2.6, 12.1), counter-boarding by a winning DBP (12.3.5), the floating map
     (15.0: the map edge stops a ship), the defender's own choice of which guns take a
     hit (the side with more guns left loses first), two-turn double-shot loading,

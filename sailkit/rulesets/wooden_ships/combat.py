@@ -392,6 +392,17 @@ def mark_hits(ship: Ship, hits: Hits, firer: Ship, readings: Readings | None = N
         steps.append(Step("11.4.1.1", f"{ship.name} loses {taken} hull box(es)"))
     crew = list(ship.crew)
     left = hits.crew
+    prisoners_lost, counted = 0, ship.prize_losses
+    if left and ship.captured and ship.prisoners:
+        from .prizes import split_crew_hits
+
+        left, prisoners_lost, counted = split_crew_hits(ship, left)
+        steps.append(
+            Step(
+                "12.4.11",
+                f"{ship.name} is a prize: {left} loss(es) on the prize crew, {prisoners_lost} on the prisoners",
+            )
+        )
     for i in range(len(crew)):
         take = min(crew[i], left)
         crew[i] -= take
@@ -425,8 +436,20 @@ def mark_hits(ship: Ship, hits: Hits, firer: Ship, readings: Readings | None = N
     if hits.rigging:
         steps.append(Step("11.4.4.1", f"{ship.name} loses {hits.rigging - left} rigging box(es)"))
     out = ship.with_(
-        hull=hull, crew=tuple(crew), guns=(guns[0], guns[1]), carronades=(carr[0], carr[1]), rigging=tuple(rig)
+        hull=hull,
+        crew=tuple(crew),
+        guns=(guns[0], guns[1]),
+        carronades=(carr[0], carr[1]),
+        rigging=tuple(rig),
+        prisoners=ship.prisoners - prisoners_lost,
+        prize_losses=counted,
     )
+    if out.captured:
+        from .prizes import hold
+
+        out, step = hold(out, r)
+        if step is not None:
+            steps.append(step)
     return out, steps
 
 

@@ -537,7 +537,9 @@ def _defenders(state: State, target: str, attackers: Sequence[str]) -> list[Part
 
 
 def _capture(state: State, target: str, attackers: Sequence[str]) -> tuple[Position, list[Step]]:
-    """The boarders take the ship: their surviving boxes become her prize crew [12.4.2, 12.4.3, 12.4.10]."""
+    """The boarders take the ship: their surviving boxes become her prize crew, her crew prisoners [12.4.2, 12.4.7, 12.4.10]."""
+    from . import prizes
+
     pos = state.position
     parties = [p for p in state.parties if p.kind == "OBP" and p.ship in attackers and p.target == target]
     first = pos.ship(attackers[0])
@@ -548,11 +550,18 @@ def _capture(state: State, target: str, attackers: Sequence[str]) -> tuple[Posit
         for i in p.sections:
             crew[i] = 0
         pos = pos.with_ship(s.with_(crew=tuple(crew)))
-    t = pos.ship(target)
-    crew = (prize, 0, 0)
-    pos = pos.with_ship(t.with_(side=first.side, crew=crew, quality=first.quality, loaded=(False, False)))
-    step = Step("12.4.2", f"{target} is taken by {', '.join(attackers)}; {prize} box(es) go aboard as her prize crew")
-    return pos, [step]
+    taken = prizes.take(pos.ship(target), first.side, prize, first.quality)
+    steps = [
+        Step(
+            "12.4.2",
+            f"{target} is taken by {', '.join(attackers)}; {prize} box(es) go aboard as her prize crew, "
+            f"{taken.prisoners} of her crew are prisoners [12.4.7]",
+        )
+    ]
+    held, step = prizes.hold(taken, state.readings)
+    if step is not None:
+        steps.append(step)
+    return pos.with_ship(held), steps
 
 
 def _recoveries(pos: Position) -> tuple[Position, list[Step]]:
@@ -1277,6 +1286,12 @@ def _resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[S
     ships = melee.take_losses(ships, defend, d_loss)
     ships = melee.take_losses(ships, attack, a_loss)
     pos = pos.with_(ships=tuple(ships[s.name] for s in pos.ships))
+    from . import prizes
+
+    for name in (target, *m.attackers):  # a prize crew cut down in the melee loses her [12.4.8, 12.4.9]
+        held, step = prizes.hold(pos.ship(name), state.readings)
+        if step is not None:
+            pos = pos.with_ship(held)
     a_after, d_after = melee.tms(ships, attack), melee.tms(ships, defend, raked)
     steps = [
         Step("12.3.1", f"boarders' strength {a_tms}, defenders' {d_tms}"),

@@ -82,6 +82,9 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("AL", ship.anchors_left, 2),
         ("NT", ship.note, ""),
         ("RP", _nums(ship.repairs), "0-0-0"),
+        ("PR", ship.prisoners, 0),
+        ("PL", ship.prize_losses, 0),
+        ("OQ", ship.owner_quality, ""),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -166,6 +169,9 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         values.get("NT", ""),
         "Q" in flags,
         tuple(int(c) for c in values.get("RP", "0-0-0").split("-")),  # type: ignore[arg-type]
+        int(values.get("PR", 0)),
+        int(values.get("PL", 0)),
+        values.get("OQ", ""),
     )
 
 

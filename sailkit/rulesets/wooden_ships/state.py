@@ -82,6 +82,10 @@ class Ship:
         False  #: may not load or fire this turn: repairing, weighing, or turned on springs [20.3.4.2, 20.3.6.1, 20.5.3]
     )
     repairs: tuple[int, int, int] = (0, 0, 0)  #: turns of repair done on hull, guns, rigging [26.2.2]
+    # ---- prizes [12.4] ----
+    prisoners: int = 0  #: her own crew held below by a prize crew [12.4.7]
+    prize_losses: int = 0  #: crew losses counted since she was taken: odd ones fall on the prize crew [12.4.11]
+    owner_quality: str = ""  #: her own crew's quality, while a prize crew of another quality sails her [12.4.10]
 
     def __post_init__(self) -> None:
         if not self.owner:
