@@ -426,3 +426,10 @@ def test_unknown_optional_rule_is_refused() -> None:
 
     with pytest.raises(InvalidInputError, match="optional rule"):
         WoodenShipsGame(replace(advanced_duel(), optional=("99",)))
+
+
+def test_the_enemy_never_sees_what_shot_is_loaded() -> None:
+    """[7.2.5] logs are opened after the orders, all but the load column."""
+    g = advanced_game()
+    view = g.view("Britain")
+    assert view.position.ship("Constitution").ammo == ("?", "?") and view.position.ship("Java").ammo == ("R", "R")

@@ -191,3 +191,22 @@ def test_a_defending_party_being_raked_fights_at_the_lower_factor() -> None:
     dbp = Party("Java", "DBP", (0,))
     assert melee.tms({"Java": java}, [dbp]) == 6 * java.crew[0]
     assert melee.tms({"Java": java}, [dbp], raked=["Java"]) == 5 * java.crew[0]
+
+
+def test_a_transfer_party_refills_a_friend_latest_loss_first() -> None:
+    """[10.2.6, 12.1.1-12.1.4] a TBP crosses to a friend alongside, refills her lost boxes (the latest losses first) and
+    the merged crew takes the worse quality; none crosses to a ship that has surrendered."""
+    from sailkit.rulesets.wooden_ships.game import _transfers
+    from sailkit.rulesets.wooden_ships.state import Party, Status
+
+    g = WoodenShipsGame.from_scenario("fleet-action")
+    pos = g.position
+    victory = pos.ship("Victory").with_(crew=(12, 4, 0))  # (12, 12, 10) at the start
+    ajax = pos.ship("Ajax")  # an average crew; Victory's is crack
+    pos = pos.with_ship(victory)
+    state = g.state.with_(position=pos, parties=(Party("Ajax", "TBP", (0,), "Victory"),))
+    out, steps = _transfers(state, pos)
+    assert out.ship("Victory").crew == (12, 4, 8) and out.ship("Victory").quality == "average"
+    assert out.ship("Ajax").crew[0] == ajax.crew[0] - 8 and steps[0].case == "12.1.3"
+    gone = pos.with_ship(victory.with_(status=Status.FIREPOWER))
+    assert _transfers(state.with_(position=gone), gone)[1][0].case == "12.1.2"

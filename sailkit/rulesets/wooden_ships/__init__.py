@@ -25,8 +25,7 @@ What is implemented
     Optional Rules 33, 36.1 and 37 (``optional``).
 
 What is not (yet)
-    Transfers between friendly ships
-    (10.2.6, 12.1), counter-boarding by a winning DBP (12.3.5), the floating map
+    Transferred crews kept out of their first turn (10.2.7), counter-boarding by a winning DBP (12.3.5), the floating map
     (15.0: the map edge stops a ship), the defender's own choice of which guns take a
     hit (the side with more guns left loses first), two-turn double-shot loading,
     hits by bow or stern section (24.1.7), and the other Optional Rules; the list is in

@@ -81,6 +81,12 @@ GRAMMAR = Grammar(
         Verb("grapple", (SHIP, Slot("target")), "9.1", "throw grapnels at an adjacent ship (two dice follow)"),
         Verb("ungrapple", (SHIP, Slot("other")), "9.2", "try to cut a grapple (two dice follow)"),
         Verb(
+            "transfer",
+            (SHIP, Slot("friend"), Slot("sections", _int(1, 3, "crew sections"))),
+            "10.2.6",
+            "send the first N crew sections across to an adjacent friendly ship (a TBP)",
+        ),
+        Verb(
             "board",
             (SHIP, Slot("target"), Slot("sections", _int(1, 3, "crew sections"))),
             "10.2",

@@ -187,25 +187,28 @@ def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
-    if any(p.ship == ship.name for p in state.parties):
+    """Parties a ship may form [10.0-10.2]: OBP and DBP with an enemy she is locked to, TBP to a friend alongside."""
+    if any(p.ship == ship.name for p in state.parties) or ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
         return []
     pos = state.position
     enemies = [pos.ship(n) for n in sorted(pos.partners(ship.name)) if pos.ship(n).side != ship.side]
+    friends = [
+        f.name
+        for f in pos.ships
+        if f.side == ship.side and f.name != ship.name and f.status.fights and gap(f.hexes, ship.hexes) == 1
+    ]
     sections = len(melee.party_sections(ship, 3))
-    if not enemies or not sections:
-        return []
-    if ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
+    if not (enemies or friends) or not sections:
         return []
     out = []
-    if not ship.in_rigging and ship.note not in (
-        "RH",
-        "RG",
-        "RR",
-    ):  # changing sail or repairing: defend only [23.0, 20.5.6]
+    busy = ship.in_rigging or ship.note in ("RH", "RG", "RR")  # changing sail or repairing: defend only [23.0, 20.5.6]
+    if not busy:
         for e in enemies:
             out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, sections + 1))
     if any(e.status.fights and e.crew_total for e in enemies):
         out.extend(WSAction("defend", (ship.name, n)) for n in range(1, sections + 1))
+    for f in friends:  # a transfer party to a friend alongside [10.2.6]
+        out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, sections + 1))
     return out
 
 
@@ -510,6 +513,7 @@ def _start_melees(state: State) -> tuple[State, list[Step]]:
     melees = [m for m in state.melees]
     engaged = {m.target for m in melees}
     by_target: dict[str, list[str]] = {}
+    pos, steps = _transfers(state, pos)
     for p in state.parties:
         if p.kind == "OBP" and p.target not in engaged:
             by_target.setdefault(p.target, []).append(p.ship)
@@ -526,6 +530,41 @@ def _start_melees(state: State) -> tuple[State, list[Step]]:
         t for m in melees for t in (Task("melee", (m.target, "attackers")), Task("melee", (m.target, "defenders")))
     )
     return state.with_(position=pos, melees=tuple(melees), pending=tasks), steps
+
+
+def _transfers(state: State, pos: Position) -> tuple[Position, list[Step]]:
+    """Transfer parties cross to their friend, refilling her lost boxes latest loss first, at the worse of the two
+    crews' quality; none crosses onto a ship that surrendered this turn [12.1.1-12.1.4]."""
+    from .criticals import QUALITIES
+
+    steps: list[Step] = []
+    for p in state.parties:
+        if p.kind != "TBP":
+            continue
+        src, dst = pos.ship(p.ship), pos.ship(p.target)
+        if not dst.status.fights or dst.side != src.side:
+            steps.append(Step("12.1.2", f"{p.ship}'s transfer party stays aboard: {p.target} has surrendered"))
+            continue
+        moving = melee.boxes(src, p)
+        full = ship_type(dst.type_key).crew
+        crew = list(dst.crew)
+        room = [full[i] - crew[i] if i < len(full) else 0 for i in range(len(crew))]
+        for i in reversed(range(len(crew))):  # the latest losses are in the highest section
+            add = min(max(room[i], 0), moving)
+            crew[i] += add
+            moving -= add
+        sent = melee.boxes(src, p) - moving
+        src_crew = list(src.crew)
+        left = sent
+        for i in p.sections:
+            take = min(src_crew[i], left)
+            src_crew[i] -= take
+            left -= take
+        worse = max(src.quality, dst.quality, key=QUALITIES.index)
+        pos = pos.with_ship(src.with_(crew=tuple(src_crew)))
+        pos = pos.with_ship(dst.with_(crew=tuple(crew), quality=worse))
+        steps.append(Step("12.1.3", f"{sent} box(es) cross from {p.ship} to {p.target}, now a {worse} crew [12.1.4]"))
+    return pos, steps
 
 
 def _defenders(state: State, target: str, attackers: Sequence[str]) -> list[Party]:
@@ -834,8 +873,8 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     ship = state.position.ship(str(a.ship))
     n = int(a.get("sections") or 0)
     sections = melee.party_sections(ship, n)
-    kind = "OBP" if a.verb == "board" else "DBP"
-    party = Party(ship.name, kind, sections, str(a.target or ""))
+    kind = {"board": "OBP", "defend": "DBP", "transfer": "TBP"}[a.verb]
+    party = Party(ship.name, kind, sections, str(a.target or a.get("friend") or ""))
     live = [i for i, c in enumerate(ship.crew) if c > 0]
     all_in = kind == "OBP" and set(live) <= set(sections)
     pos = state.position.with_ship(ship.with_(all_in=True)) if all_in else state.position
@@ -1440,7 +1479,7 @@ class WoodenShipsRules(BaseRules):
             state, ruling = _order(state, action)
         elif verb in ("unfoul", "grapple", "ungrapple"):
             state, ruling = _attempt(state, action)
-        elif verb in ("board", "defend"):
+        elif verb in ("board", "defend", "transfer"):
             state, ruling = _board(state, action)
         elif verb == "fire":
             state, ruling = _fire(state, action)
@@ -1557,7 +1596,8 @@ class WoodenShipsGame(EngineGame[State, WSAction]):
 
     def view(self, side: str) -> SideView:
         """What ``side`` may see now: the other sides' written orders stay face down until all are written [7.2.5], and
-        their boarding parties until both sides are done [10.2.1]. The record keeps everything, for replay and after the game."""
+        their boarding parties until both sides are done [10.2.1]; the load column is never shown to the enemy (the
+        kind of shot is written ``?`` in the Advanced Game) [7.2.5]. The record keeps everything, for replay and after the game."""
         if side not in self.sides:
             raise UnknownChoiceError("side", side, self.sides)
         st = self.state
@@ -1572,6 +1612,8 @@ class WoodenShipsGame(EngineGame[State, WSAction]):
         if st.phase == "boarding":
             hidden_parties = tuple(p.ship for p in st.parties if pos.ship(p.ship).side != side)
             parties = tuple(p for p in st.parties if p.ship not in hidden_parties)
+        if st.level == "advanced":
+            pos = pos.with_(ships=tuple(s if s.side == side else s.with_(ammo=("?", "?")) for s in pos.ships))
         return SideView(side, pos, st.phase, hidden_orders, hidden_parties, orders, parties)
 
 
