@@ -18,36 +18,15 @@ from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, advanced_duel
 from sailkit.rulesets.wooden_ships.state import Position, Ship, Wind
 from sailkit.rulesets.wooden_ships.tables import hit_result, parse_hits
+from tests.wooden_ships.helpers import make_ship
 
 N = HexDirection.N
 NORTH = TwoHexShip(Hex(0, 0), N)
 
 
 def ship(name: str = "S", quality: str = "average", side: str = "A", **kw) -> Ship:
-    base = dict(
-        name=name,
-        side=side,
-        type_key="GB-6",
-        quality=quality,
-        bow=Hex(0, 0),
-        facing=N,
-        hull=21,
-        crew=(10, 8, 8),
-        guns=(18, 18),
-        carronades=(4, 4),
-        rigging=(7, 7, 7),
-        rigging_full=(7, 7, 7),
-        turning=2,
-        class_number=2,
-        points=23,
-        full_speed=5,
-        fired=(True, True),
-    )
-    base.update(kw)
-    return Ship(**base)
-
-
-# ---- turning limits [20.4] ----
+    """A British 74 Large Class (GB-6) that has fired both broadsides already (no initial-broadside bonus)."""
+    return make_ship(name, quality, side, **{"type_key": "GB-6", "fired": (True, True), **kw})
 
 
 def adv(**kw) -> Mover:

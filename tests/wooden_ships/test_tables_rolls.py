@@ -21,31 +21,12 @@ from sailkit.rulesets.wooden_ships.tables import (
     range_index,
     split_table,
 )
+from tests.wooden_ships.helpers import make_ship
 
 
 def ship(name: str = "S", quality: str = "average", side: str = "A", **kw) -> Ship:
-    base = dict(
-        name=name,
-        side=side,
-        type_key="FR-80",
-        quality=quality,
-        bow=Hex(0, 0),
-        facing=HexDirection.N,
-        hull=24,
-        crew=(12, 12, 10),
-        guns=(22, 22),
-        carronades=(2, 2),
-        rigging=(7, 7, 7),
-        rigging_full=(7, 7, 7),
-        turning=2,
-        class_number=2,
-        points=27,
-    )
-    base.update(kw)
-    return Ship(**base)
-
-
-# ---- fouling, grappling [8.3.5, 9.1.4, 9.2.1] ----
+    """A French 80 (FR-80) by the chart."""
+    return make_ship(name, quality, side, **kw)
 
 
 def test_fact_13_nine_does_not_foul() -> None:

@@ -133,23 +133,7 @@ def fire_number(
         table = BASIC_CAP
     verdict = f"Hit Table {table}" if table >= 0 else "a miss (below Table 0)"
     steps.append(Step("11.2.4", verdict))
-    ruling = Ruling(
-        f"which Hit Table does {firer.name}'s {side.value} broadside read against {target.name}?",
-        verdict,
-        tuple(steps),
-        tuple(used),
-        value=table,
-        facts={
-            "firer": firer.name,
-            "side": side.value,
-            "target": target.name,
-            "range": rng,
-            "guns": guns,
-            "rake": rake,
-        },
-        ruleset="wooden_ships",
-        kind="fire",
-    )
+    ruling = _fire_ruling(firer, side, target, verdict, steps, used, table, rng, guns, rake)
     return FireNumber(table, rake, rng, guns, ruling)
 
 
@@ -284,27 +268,7 @@ def advanced_fire_number(
     else:
         verdict = f"Hit Table {table}" if table >= 0 else "a miss (below Table 0)"
     steps.append(Step("11.2.4", verdict))
-    ruling = Ruling(
-        f"which Hit Table does {firer.name}'s {side.value} broadside read against {target.name}?",
-        verdict,
-        tuple(steps),
-        tuple(used),
-        value=table,
-        facts={
-            "firer": firer.name,
-            "side": side.value,
-            "target": target.name,
-            "range": rng,
-            "guns": guns,
-            "rake": rake,
-            "ammo": ammo,
-            "section": section,
-            "firer_counter": firer.counter,
-            "target_counter": target.counter,
-        },
-        ruleset="wooden_ships",
-        kind="fire",
-    )
+    ruling = _fire_ruling(firer, side, target, verdict, steps, used, table, rng, guns, rake, ammo=ammo, section=section)
     return FireNumber(table, bool(rake), rng, guns, ruling)
 
 
@@ -355,6 +319,43 @@ def advanced_hits(hits: Hits, aim: str, ammo: str, target: Ship, readings: Readi
         rigging += hits.full_sail_extra
     hull, guns = (0, 0) if ammo == "C" else (hits.hull, hits.guns)
     return Hits(hull, guns, hits.crew, rigging, 0, hits.critical)
+
+
+def _fire_ruling(
+    firer: Ship,
+    side: Broadside,
+    target: Ship,
+    verdict: str,
+    steps: list[Step],
+    used: list,
+    table: int,
+    rng: int,
+    guns: int,
+    rake: object,
+    **extra: object,
+) -> Ruling:
+    """The ruling of one broadside's Hit Table number, with the facts its diagram needs."""
+    facts = {
+        "firer": firer.name,
+        "side": side.value,
+        "target": target.name,
+        "range": rng,
+        "guns": guns,
+        "rake": rake,
+        **extra,
+        "firer_counter": firer.counter,
+        "target_counter": target.counter,
+    }
+    return Ruling(
+        f"which Hit Table does {firer.name}'s {side.value} broadside read against {target.name}?",
+        verdict,
+        tuple(steps),
+        tuple(used),
+        value=table,
+        facts=facts,
+        ruleset="wooden_ships",
+        kind="fire",
+    )
 
 
 def initial_bonus(firer: Ship, guns: int, readings: Readings | None = None) -> int:

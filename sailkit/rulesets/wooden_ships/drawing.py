@@ -132,17 +132,23 @@ def position_figure(position: Position, grid: HexGrid | None = None, **kw: objec
 # ---- renderers for rulings ----
 
 
+def _figure_around(counters: Sequence[TwoHexShip], margin: int, size: tuple[float, float]) -> tuple[Figure, Axes]:
+    """A new figure framed on the hexes within ``margin`` of ``counters``, drawn as a white sea of hexes."""
+    fig, ax = plt.subplots(figsize=size)
+    hexes = _window(counters, margin)
+    hex_frame(ax, hexes)
+    draw_hexes(ax, hexes, facecolor="white")
+    return fig, ax
+
+
 @renderer("wooden_ships", "targets")
 def targets_figure(ruling) -> Figure:
     """The firer's play, every object in it, and the verdict of the closest-target rule [11.1.4]."""
     f = ruling.facts
     firer: TwoHexShip = f["counter"]
     side = Broadside(f["side"])
-    fig, ax = plt.subplots(figsize=(6, 6))
     others: Sequence = f.get("others", ())
-    hexes = _window([firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)], 2)
-    hex_frame(ax, hexes)
-    draw_hexes(ax, hexes, facecolor="white")
+    fig, ax = _figure_around([firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)], 2, (6, 6))
     draw_fields(ax, firer, side, reach=10)
     draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"][:10])
     kinds = {"enemy": SIDE_COLOURS[1], "friend": SIDE_COLOURS[0], "struck": STRUCK, "land": "#9c7a4f"}
@@ -166,10 +172,7 @@ def movement_figure(ruling) -> Figure:
     f = ruling.facts
     start: TwoHexShip = f["start"]
     path: Sequence[TwoHexShip] = f.get("path", ())
-    fig, ax = plt.subplots(figsize=(5, 5))
-    hexes = _window([start, *path], 2)
-    hex_frame(ax, hexes)
-    draw_hexes(ax, hexes, facecolor="white")
+    fig, ax = _figure_around([start, *path], 2, (5, 5))
     draw_counter(ax, start, STRUCK, "start", alpha=0.6)
     if path:
         draw_path(ax, [start.bow.center, *(c.bow.center for c in path)])
@@ -189,10 +192,7 @@ def fire_figure(ruling) -> Figure:
     f = ruling.facts
     firer: TwoHexShip = f["firer_counter"]
     target: TwoHexShip = f["target_counter"]
-    fig, ax = plt.subplots(figsize=(5, 5))
-    hexes = _window([firer, target], 2)
-    hex_frame(ax, hexes)
-    draw_hexes(ax, hexes, facecolor="white")
+    fig, ax = _figure_around([firer, target], 2, (5, 5))
     draw_fields(ax, firer, Broadside(f["side"]), reach=f["range"] + 2)
     draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"][:10])
     draw_counter(ax, target, SIDE_COLOURS[1], f["target"][:10])
