@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sailkit.engine import play_random
 from sailkit.geometry.hexes import Hex, HexDirection, TwoHexShip
@@ -412,3 +414,41 @@ def test_the_enemy_never_sees_what_shot_is_loaded() -> None:
     g = advanced_game()
     view = g.view("Britain")
     assert view.position.ship("Constitution").ammo == ("?", "?") and view.position.ship("Java").ammo == ("R", "R")
+
+
+FULL = Scenario(
+    "everything on",
+    (
+        ShipSpec("Constitution", "US-44", "United States", "crack", "J10", HexDirection.NE),
+        ShipSpec("Java", "GB-18", "Britain", "average", "M10", N),
+        ShipSpec("Essex", "US-32", "United States", "green", "J13", N),
+    ),
+    wind=N,
+    turns=8,
+    columns=30,
+    rows=24,
+    level="advanced",
+    change=(7, 9, 11),
+    anchors=True,
+    optional=("33", "36.1", "37"),
+)
+
+
+@settings(max_examples=8)
+@given(st.integers(0, 10_000), st.integers(0, 80))
+def test_every_legal_action_applies_in_the_advanced_game(seed: int, steps: int) -> None:
+    """With anchors, repairs and the Optional Rules on: each listed action (or die result) applies."""
+    g = WoodenShipsGame(FULL)
+    play_random(g, seed, max_actions=steps + 1, until=lambda x: x.ply >= steps)
+    if g.is_terminal():
+        return
+    for a in g.legal_actions():
+        b = g.branch()
+        b.apply_action(a)
+        b.undo()
+
+
+def test_whole_advanced_games_with_everything_on_end_and_replay() -> None:
+    for seed in range(3):
+        g = play_random(WoodenShipsGame(FULL), seed)
+        assert g.is_terminal() and WoodenShipsGame.from_text(g.to_text()).state == g.state
