@@ -15,9 +15,9 @@ from sailkit.rulesets.wooden_ships import WoodenShipsGame, combat
 from sailkit.rulesets.wooden_ships import wind as wind_mod
 from sailkit.rulesets.wooden_ships.ammunition import may_load, reach
 from sailkit.rulesets.wooden_ships.fields import Broadside, Kind, Obstacle, advanced_rake, bearing, reduced_targets
-from sailkit.rulesets.wooden_ships.game import _one_hex_rake_value
 from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, advanced_duel
+from sailkit.rulesets.wooden_ships.sinking import one_hex_rake_value as _one_hex_rake_value
 from sailkit.rulesets.wooden_ships.state import Position, Ship, Wind
 from sailkit.rulesets.wooden_ships.tables import hit_result, parse_hits
 from tests.wooden_ships.helpers import make_ship
@@ -311,8 +311,8 @@ def test_critical_effects() -> None:
     r = criticals.rudder(s, bow_rake=False)[0]
     assert r.no_turn and r.turning == 1 and criticals.rudder(s, bow_rake=True)[0] == s
     burning = s.with_(on_fire=True)
-    assert not criticals.fire_roll(burning, 2)[0].on_fire  # two sections fight it
-    still, burnt, _ = criticals.fire_roll(burning, 3)
+    assert not criticals.burn(burning, 2)[0].on_fire  # two sections fight it
+    still, burnt, _ = criticals.burn(burning, 3)
     assert still.on_fire and burnt == 1 and still.hull == s.hull - 1
     assert criticals.effect_of("hull", 4) == "helm" and criticals.effect_of("rigging", 7) == "none"
 

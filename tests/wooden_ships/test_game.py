@@ -169,7 +169,7 @@ def test_unfouling_with_a_rigging_box_struck_off() -> None:
 
 def test_a_surrendered_ship_with_a_friend_near_fights_on() -> None:
     """[11.4.5] a ship that surrendered without striking and is not taken hoists her colours again with a friend within 5."""
-    from sailkit.rulesets.wooden_ships.game import _recoveries
+    from sailkit.rulesets.wooden_ships.damage import recoveries as _recoveries
     from sailkit.rulesets.wooden_ships.state import Status
 
     g = WoodenShipsGame.from_scenario("fleet-action")
@@ -196,7 +196,7 @@ def test_a_defending_party_being_raked_fights_at_the_lower_factor() -> None:
 def test_a_transfer_party_refills_a_friend_latest_loss_first() -> None:
     """[10.2.6, 12.1.1-12.1.4] a TBP crosses to a friend alongside, refills her lost boxes (the latest losses first) and
     the merged crew takes the worse quality; none crosses to a ship that has surrendered."""
-    from sailkit.rulesets.wooden_ships.game import _transfers
+    from sailkit.rulesets.wooden_ships.melee import transfers as _transfers
     from sailkit.rulesets.wooden_ships.state import Party, Status
 
     g = WoodenShipsGame.from_scenario("fleet-action")

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from sailkit.geometry.hexes import Hex, HexDirection
-from sailkit.rulesets.wooden_ships import combat, locking, melee
+from sailkit.rulesets.wooden_ships import combat, damage, locking, melee
 from sailkit.rulesets.wooden_ships.fields import Broadside
 from sailkit.rulesets.wooden_ships.state import Party, Position, Ship, Wind
 from sailkit.rulesets.wooden_ships.tables import (
@@ -159,9 +159,9 @@ def test_marking_hits_section_order_and_nearer_side() -> None:
     """[11.4.2.1] crew section 1 first; [11.4.3.1] guns off the side facing the firer; [11.4.4.1] rigging section 1 first."""
     target = ship("T", crew=(2, 12, 10))
     firer = ship("F", side="B", bow=Hex(-3, 1))  # off the target's left side
-    out, steps = combat.mark_hits(target, parse_hits("H-2G-3C-2R"), firer)
+    out, steps = damage.mark_hits(target, parse_hits("H-2G-3C-2R"), firer)
     assert out.hull == 23 and out.crew == (0, 11, 10) and out.guns == (20, 22) and out.rigging == (5, 7, 7)
-    out2, _ = combat.mark_hits(target, parse_hits("2R"), firer, {"rigging_loss_order": "highest-first"})
+    out2, _ = damage.mark_hits(target, parse_hits("2R"), firer, {"rigging_loss_order": "highest-first"})
     assert out2.rigging == (7, 7, 5)
 
 
@@ -170,10 +170,10 @@ def test_surrender_kinds() -> None:
     struck = ship("a", hull=0)
     gunless = ship("b", guns=(0, 0), carronades=(0, 0), bow=Hex(5, 5))
     friend = ship("c", bow=Hex(9, 9))
-    pos, steps = combat.surrenders(Position(1, Wind(HexDirection.N), (struck, gunless, friend)), ["a", "b"])
+    pos, steps = damage.surrenders(Position(1, Wind(HexDirection.N), (struck, gunless, friend)), ["a", "b"])
     assert pos.ship("a").status.value == "struck" and pos.ship("b").status.value == "active"  # c is a friend near
     alone = Position(1, Wind(HexDirection.N), (gunless,))
-    assert combat.surrenders(alone, ["b"])[0].ship("b").status.value == "firepower"
+    assert damage.surrenders(alone, ["b"])[0].ship("b").status.value == "firepower"
 
 
 # ---- melee [12.3] ----
@@ -237,7 +237,7 @@ def test_fact_55_fire_on_a_prize_alternates_prize_crew_and_prisoners() -> None:
 
     prize = prizes.take(ship("T", side="B", crew=(6, 4, 2)), "A", 6, "crack")
     firer = ship("F", side="B", bow=Hex(-3, 1))
-    once, _ = combat.mark_hits(prize, parse_hits("C"), firer)
+    once, _ = damage.mark_hits(prize, parse_hits("C"), firer)
     assert (once.crew_total, once.prisoners, once.prize_losses) == (5, 12, 1)
-    twice, steps = combat.mark_hits(once, parse_hits("C"), firer)
+    twice, steps = damage.mark_hits(once, parse_hits("C"), firer)
     assert (twice.crew_total, twice.prisoners, twice.prize_losses) == (5, 11, 2) and steps[0].case == "12.4.11"

@@ -32,23 +32,23 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
 
 from ...engine import BaseRules
 from ...engine import Game as EngineGame
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import HexDirection, gap
 from ...rulings import Ruling, Step
-from . import ammunition, combat, locking, melee
+from . import ammunition, combat, criticals, damage, locking, melee, repairs, ruled, sinking
 from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
 from .fields import Broadside
 from .movement import Mover, carry_out, format_plot, legal_plots
+from .ruled import in_melee
 from .scenarios import Scenario, frigate_duel
 from .ships import ship_type
 from .state import Melee, Party, Position, Ship, Shot, State, Status, Task, Wind, pair
-from .tables import DESTROYED_HULL, ONE_DIE, TWO_DICE, Hits, hit_result, melee_loss, split_table
+from .tables import ONE_DIE, TWO_DICE, Hits, hit_result, split_table
 from .victory import outcome
 
 PHASES = ("unfouling", "orders", "execution", "grappling", "boarding", "combat", "melee", "reload")
@@ -61,15 +61,6 @@ def wind_to(state: State) -> HexDirection:
     """Where the wind blows (the reading ``wind_arrow`` says how the marker is read) [8.2.1]."""
     d = state.position.wind.direction
     return d if state.readings["wind_arrow"] == "toward" else d.opposite()
-
-
-def _ruling(question: str, verdict: str, steps: Sequence[Step], kind: str, **facts: Any) -> Ruling:
-    return Ruling(question, verdict, tuple(steps), facts=facts, ruleset="wooden_ships", kind=kind)
-
-
-# ---------------------------------------------------------------------------
-# who may do what
-# ---------------------------------------------------------------------------
 
 
 def mover(state: State, ship: Ship) -> Mover:
@@ -125,17 +116,8 @@ def order_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
             out += ["A", "AB", "AS"]
     turns = any(e in "LR" for e in plot_elements_of(plot))
     if not turns and ship.anchor != "weigh" and sum(1 for c in ship.crew if c > 0) >= 2:
-        out += [code for code, damaged in zip(("RH", "RG", "RR"), _damaged(ship)) if damaged]
+        out += [code for code, damaged in zip(("RH", "RG", "RR"), repairs.damaged(ship)) if damaged]
     return tuple(out)
-
-
-def _damaged(ship: Ship) -> tuple[bool, bool, bool]:
-    st = ship_type(ship.type_key)
-    return (
-        ship.hull < st.hull,
-        sum(ship.guns) + sum(ship.carronades) < sum(st.guns) + sum(st.carronades),
-        sum(ship.rigging) < sum(ship.rigging_full),
-    )
 
 
 def plot_elements_of(plot: str) -> tuple[str, ...]:
@@ -149,10 +131,6 @@ def needs_order(state: State, ship: Ship) -> bool:
     m = mover(state, ship)
     anchored = bool(ship.anchor) and not state.position.locked(ship.name)  # an anchored ship still notes UA or CUT
     return m.can_move and (not m.locked or anchored) and state.order_of(ship.name) is None
-
-
-def _in_melee(state: State, name: str) -> bool:
-    return any(name == m.target or name in m.attackers for m in state.melees)
 
 
 def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
@@ -253,7 +231,7 @@ def _advanced_fire_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _reload_options(state: State, ship: Ship) -> list[WSAction]:
-    if ship.crew_total == 0 or _in_melee(state, ship.name) or ship.quiet:
+    if ship.crew_total == 0 or in_melee(state, ship.name) or ship.quiet:
         return []
     per_side = state.readings["reload_allowance"] == "one-per-side"
     out = []
@@ -473,9 +451,9 @@ def _end_combat(state: State) -> tuple[State, list[Step]]:
     pos = state.position
     hit = sorted({shot.target for shot in state.shots if shot.hits})
     before = {s.name: s.status for s in pos.ships}
-    pos, more = combat.surrenders(pos, hit)
+    pos, more = damage.surrenders(pos, hit)
     steps.extend(more)
-    state, started = _start_melees(state.with_(position=pos, phase="melee", done=frozenset(), marked=False))
+    state, started = melee.start_melees(state.with_(position=pos, phase="melee", done=frozenset(), marked=False))
     if state.level == "advanced":
         struck = [s.name for s in pos.ships if s.status is Status.STRUCK and before[s.name] is not Status.STRUCK]
         state = state.with_(pending=(*(Task("destroyed_hull", (n,)) for n in struck), *state.pending))
@@ -498,7 +476,7 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
                 hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
                 if hits.critical:
                     criticals.append(Task("critical", (index, part)))
-            marked, more = combat.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
+            marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
             pos = pos.with_ship(marked)
             steps.extend(more)
     if criticals:
@@ -506,124 +484,11 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
     return state.with_(position=pos, marked=True, pending=(*criticals, *state.pending)), steps
 
 
-def _start_melees(state: State) -> tuple[State, list[Step]]:
-    """Match attacking parties with their targets' defenders [12.2]; uncontested boarders capture at once [12.2.4, 12.2.7]."""
-    pos = state.position
-    steps: list[Step] = []
-    melees = [m for m in state.melees]
-    engaged = {m.target for m in melees}
-    by_target: dict[str, list[str]] = {}
-    pos, steps = _transfers(state, pos)
-    for p in state.parties:
-        if p.kind == "OBP" and p.target not in engaged:
-            by_target.setdefault(p.target, []).append(p.ship)
-    for target, attackers in sorted(by_target.items()):
-        t = pos.ship(target)
-        defenders = _defenders(state, target, attackers)
-        if t.status.fights and t.crew_total and defenders:
-            melees.append(Melee(target, tuple(attackers)))
-            steps.append(Step("12.2.1", f"{', '.join(attackers)} board {target}: a melee"))
-        else:
-            pos, more = _capture(state.with_(position=pos), target, attackers)
-            steps.extend(more)
-    tasks = tuple(
-        t for m in melees for t in (Task("melee", (m.target, "attackers")), Task("melee", (m.target, "defenders")))
-    )
-    return state.with_(position=pos, melees=tuple(melees), pending=tasks), steps
-
-
-def _transfers(state: State, pos: Position) -> tuple[Position, list[Step]]:
-    """Transfer parties cross to their friend, refilling her lost boxes latest loss first, at the worse of the two
-    crews' quality; none crosses onto a ship that surrendered this turn [12.1.1-12.1.4]."""
-    from .criticals import QUALITIES
-
-    steps: list[Step] = []
-    for p in state.parties:
-        if p.kind != "TBP":
-            continue
-        src, dst = pos.ship(p.ship), pos.ship(p.target)
-        if not dst.status.fights or dst.side != src.side:
-            steps.append(Step("12.1.2", f"{p.ship}'s transfer party stays aboard: {p.target} has surrendered"))
-            continue
-        moving = melee.boxes(src, p)
-        full = ship_type(dst.type_key).crew
-        crew = list(dst.crew)
-        room = [full[i] - crew[i] if i < len(full) else 0 for i in range(len(crew))]
-        for i in reversed(range(len(crew))):  # the latest losses are in the highest section
-            add = min(max(room[i], 0), moving)
-            crew[i] += add
-            moving -= add
-        sent = melee.boxes(src, p) - moving
-        src_crew = list(src.crew)
-        left = sent
-        for i in p.sections:
-            take = min(src_crew[i], left)
-            src_crew[i] -= take
-            left -= take
-        worse = max(src.quality, dst.quality, key=QUALITIES.index)
-        pos = pos.with_ship(src.with_(crew=tuple(src_crew)))
-        pos = pos.with_ship(dst.with_(crew=tuple(crew), quality=worse))
-        steps.append(Step("12.1.3", f"{sent} box(es) cross from {p.ship} to {p.target}, now a {worse} crew [12.1.4]"))
-    return pos, steps
-
-
-def _defenders(state: State, target: str, attackers: Sequence[str]) -> list[Party]:
-    """The target's DBP, or its OBP aimed back at one of the attackers [12.2.2, 12.2.3]."""
-    out = [p for p in state.parties if p.ship == target and p.kind == "DBP"]
-    if not out:
-        out = [p for p in state.parties if p.ship == target and p.kind == "OBP" and p.target in attackers]
-    return out
-
-
-def _capture(state: State, target: str, attackers: Sequence[str]) -> tuple[Position, list[Step]]:
-    """The boarders take the ship: their surviving boxes become her prize crew, her crew prisoners [12.4.2, 12.4.7, 12.4.10]."""
-    from . import prizes
-
-    pos = state.position
-    parties = [p for p in state.parties if p.kind == "OBP" and p.ship in attackers and p.target == target]
-    first = pos.ship(attackers[0])
-    prize = sum(melee.boxes(pos.ship(p.ship), p) for p in parties)
-    for p in parties:
-        s = pos.ship(p.ship)
-        crew = list(s.crew)
-        for i in p.sections:
-            crew[i] = 0
-        pos = pos.with_ship(s.with_(crew=tuple(crew)))
-    taken = prizes.take(pos.ship(target), first.side, prize, first.quality)
-    steps = [
-        Step(
-            "12.4.2",
-            f"{target} is taken by {', '.join(attackers)}; {prize} box(es) go aboard as her prize crew, "
-            f"{taken.prisoners} of her crew are prisoners [12.4.7]",
-        )
-    ]
-    held, step = prizes.hold(taken, state.readings)
-    if step is not None:
-        steps.append(step)
-    return pos.with_ship(held), steps
-
-
-def _recoveries(pos: Position) -> tuple[Position, list[Step]]:
-    """A ship that surrendered without striking, not taken, with a fighting friend within 5 hexes fights on [11.4.5]."""
-    steps = []
-    for s in pos.ships:
-        if s.status in (Status.FIREPOWER, Status.IMMOBILE) and not s.captured:
-            friends = [
-                f
-                for f in pos.ships
-                if f.side == s.side and f.name != s.name and f.status.fights and gap(f.hexes, s.hexes) <= 5
-            ]
-            if friends:
-                pos = pos.with_ship(s.with_(status=Status.ACTIVE))
-                steps.append(Step("11.4.5", f"{friends[0].name} is within 5 hexes: {s.name} hoists her colours again"))
-    return pos, steps
-
-
 def _end_turn(state: State) -> tuple[State, list[Step]]:
     pos = state.position
     turn = pos.turn + 1
     steps = [Step("5.0", f"turn {turn} begins")]
-    pos, more = _recoveries(pos)
+    pos, more = damage.recoveries(pos)
     steps += more
     melees = tuple(Melee(m.target, m.attackers) for m in state.melees)
     if state.level == "advanced":
@@ -657,7 +522,7 @@ def _finish_phase(state: State) -> tuple[State, list[Step]]:
     """Leave a phase nobody has anything more to decide in, doing its automatic work."""
     phase = state.phase
     if phase == "wind":
-        return _wind_phase(state)
+        return wind_mod.wind_phase(state)
     if phase == "unfouling":
         return state.with_(phase="orders", done=frozenset()), []
     if phase == "orders":
@@ -681,21 +546,6 @@ def _finish_phase(state: State) -> tuple[State, list[Step]]:
     return _end_turn(state)
 
 
-def _wind_phase(state: State) -> tuple[State, list[Step]]:
-    """Throw two dice for a change of wind [18.1.3]; then doomed ships roll to sink or explode [24.3.2.2, 24.3.2.3]."""
-    if not state.rolled_wind:
-        step = Step(
-            "18.1.3",
-            f"two dice for the wind: it changes on {', '.join(map(str, state.position.wind.change)) or 'no number'}",
-        )
-        return state.with_(rolled_wind=True, pending=(Task("wind"),)), [step]
-    doomed = tuple(Task("doom", (s.name,)) for s in state.position.ships if s.doom and s.afloat)
-    burning = tuple(Task("fire_roll", (s.name,)) for s in state.position.ships if s.on_fire and s.afloat and not s.doom)
-    steps = [Step("24.3.2", f"{t.args[0]} rolls to {state.position.ship(t.args[0]).doom}: a 6 does it") for t in doomed]
-    steps += [Step("16.1.2.2", f"{t.args[0]} is on fire: her crew fight it") for t in burning]
-    return state.with_(phase="unfouling", done=frozenset(), pending=doomed + burning), steps
-
-
 def _full_sail_phase(state: State) -> tuple[State, list[Step]]:
     """Set or take in full sails as noted; rigging section 1 lost means no full sails [20.1.4, 27.0]; crews leave the rigging."""
     pos = state.position
@@ -710,71 +560,10 @@ def _full_sail_phase(state: State) -> tuple[State, list[Step]]:
             steps.append(Step("20.1.4", f"{s.name} has lost rigging section 1: no full sails"))
         if fs != s.full_sails or s.sail_order:
             pos = pos.with_ship(s.with_(full_sails=fs, sail_order=""))
-    pos, more = _anchors_and_repairs(state, pos)
+    pos, more = repairs.anchors_and_repairs(state, pos)
     steps += more
     new, more = _end_turn(state.with_(position=pos))
     return new, steps + more
-
-
-def _anchors_and_repairs(state: State, pos: Position) -> tuple[Position, list[Step]]:
-    """Anchor orders take hold for the next turn [20.3.2, 20.3.6, 20.3.7]; repairs progress, two boxes back after three turns [26.2]."""
-    steps: list[Step] = []
-    for s in pos.ships:
-        changes: dict[str, object] = {"note": "", "quiet": False}
-        if s.note in ("A", "AB", "AS"):
-            changes["anchor"] = s.note
-            steps.append(Step("20.3.2", f"{s.name} is at anchor ({s.note}) from next turn"))
-        elif s.note == "UA":
-            changes["anchor"] = "weigh" if s.anchor in ("A", "AB", "AS") else ""
-            what = "starts weighing anchor" if changes["anchor"] else "has weighed anchor: free next turn"
-            steps.append(Step("20.3.6", f"{s.name} {what}"))
-        elif s.note == "CUT":
-            changes.update(anchor="", anchors_left=0)
-            steps.append(Step("20.3.7", f"{s.name} cuts her cable: free next turn, and may not anchor again"))
-        elif s.note in ("RH", "RG", "RR"):
-            changes.update(_repair(state, s, steps))
-        if s.note or s.quiet:
-            pos = pos.with_ship(s.with_(**changes))
-    return pos, steps
-
-
-def _repair(state: State, s: Ship, steps: list[Step]) -> dict[str, object]:
-    """One turn of repair, if nothing the rules forbid was done [26.2]; on the third, two boxes are erased [26.2.3]."""
-    reloaded = s.name in state.reloaded or any(k.startswith(f"{s.name}/") for k in state.reloaded)
-    collided = any(s.name in p for p in state.collisions)
-    sections = sum(1 for c in s.crew if c > 0)
-    if reloaded or collided or _in_melee(state, s.name) or s.sail_order or sections < 2:
-        steps.append(Step("26.2", f"{s.name} could not work at her repair this turn"))
-        return {}
-    kind = ("RH", "RG", "RR").index(s.note)
-    done = list(s.repairs)
-    done[kind] += 1
-    if done[kind] < 3:
-        steps.append(Step("26.2.2", f"{s.name}: repair turn {done[kind]} of 3"))
-        return {"repairs": tuple(done)}
-    done[kind] = 0
-    steps.append(Step("26.2.3", f"{s.name} finishes a repair: two boxes are restored"))
-    return {"repairs": tuple(done), **_restored(s, kind)}
-
-
-def _restored(s: Ship, kind: int) -> dict[str, object]:
-    st = ship_type(s.type_key)
-    if kind == 0:
-        return {"hull": min(st.hull, s.hull + 2)}
-    if kind == 1:
-        guns, carr, left = list(s.guns), list(s.carronades), 2
-        for pool, full in ((guns, st.guns), (carr, st.carronades)):
-            for i in (0, 1):
-                add = min(full[i] - pool[i], left)
-                pool[i] += add
-                left -= add
-        return {"guns": tuple(guns), "carronades": tuple(carr)}
-    rig, left = list(s.rigging), 2
-    for i in reversed(range(len(rig))):
-        add = min(s.rigging_full[i] - rig[i], left)
-        rig[i] += add
-        left -= add
-    return {"rigging": tuple(rig)}
 
 
 def advance(state: State) -> tuple[State, list[Step]]:
@@ -826,14 +615,14 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
     pos = state.position
     ship = pos.ship(str(a.ship))
     other = pos.ship(str(a.args[1]))
-    in_melee = _in_melee(state, ship.name) or _in_melee(state, other.name)
+    meleeing = in_melee(state, ship.name) or in_melee(state, other.name)
     advanced = state.level == "advanced"
     if a.verb == "unfoul":
         at_fs = sum(1 for s in (ship, other) if s.full_sails) if advanced else 0
         sacrifice = a.get("sacrifice") == "sacrifice"
-        mod, steps = locking.unfouling_modifier(ship, in_melee, sacrifice, at_fs)
+        mod, steps = locking.unfouling_modifier(ship, meleeing, sacrifice, at_fs)
         if sacrifice:
-            ship, _ = combat.mark_hits(ship, Hits(rigging=1), ship, state.readings)
+            ship, _ = damage.mark_hits(ship, Hits(rigging=1), ship, state.readings)
             pos = pos.with_ship(ship)
             state = state.with_(position=pos)
         case = "6.0"
@@ -850,7 +639,7 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
         )
         case = "9.1.4"
     else:
-        mod, steps = locking.ungrappling_modifier(ship, in_melee, pos.wind.velocity, advanced)
+        mod, steps = locking.ungrappling_modifier(ship, meleeing, pos.wind.velocity, advanced)
         case = "9.2.1"
     key = (
         (a.verb, *sorted((ship.name, other.name)))
@@ -860,7 +649,7 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
     new = state.with_(tried=state.tried | {key}, pending=(Task(a.verb, (ship.name, other.name), mod),))
     odds = locking.odds(mod)
     verdict = f"two dice {mod:+d}: 10 or more succeeds (chance {odds})"
-    return new, _ruling(
+    return new, ruled.ruling(
         f"what does {a} do?",
         verdict,
         (Step(case, f"{ship.name} tries to {a.verb} {other.name}"), *steps),
@@ -889,7 +678,7 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
         steps.append(Step("23.0", "the men in the rigging come down to defend: the sail change is off"))
     if all_in:
         steps.append(Step("10.2.5", "every section boards: she may not fire now nor move next turn"))
-    return state.with_(position=pos, parties=(*state.parties, party)), _ruling(
+    return state.with_(position=pos, parties=(*state.parties, party)), ruled.ruling(
         f"what does {a} do?", f"a {kind} is formed", steps, "boarding"
     )
 
@@ -961,7 +750,7 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
         changes["reloads"] = left
         steps.append(Step("26.1.1", f"{ammunition.cost(ammo)} reload square(s) used, {left} left"))
     new = state.with_(position=state.position.with_ship(ship.with_(**changes)), reloaded=state.reloaded | {key})
-    return new, _ruling(f"what does {a} do?", "loaded", steps, "reload")
+    return new, ruled.ruling(f"what does {a} do?", "loaded", steps, "reload")
 
 
 # ---------------------------------------------------------------------------
@@ -984,13 +773,13 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
     if task.kind == "rolloff":
         a, b, step = task.args
         winner = a if die == 1 else b
-        ruling = _ruling(
+        said = ruled.ruling(
             "who wins the roll-off?",
             f"{winner} keeps the hex",
             (Step("8.3.2", f"roll-off at step {step}: {winner} wins"),),
             "dice",
         )
-        return state.with_(rolloffs=(*state.rolloffs, (a, b, step, winner))), ruling
+        return state.with_(rolloffs=(*state.rolloffs, (a, b, step, winner))), said
     if task.kind in ("foul", "unfoul", "grapple", "ungrapple"):
         return _resolve_lock(state, task, die)
     if task.kind in ADVANCED_DICE:
@@ -1008,270 +797,30 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
         )
         if len(shot.rolls) + 1 < len(parts):
             state = state.with_(pending=(Task("fire", (index,)), *state.pending))
-        return state.with_(shots=shots), _ruling(
+        return state.with_(shots=shots), ruled.ruling(
             f"what does {shot.firer}'s broadside do?", str(hits), (step,), "hits", table=shot.table, die=die
         )
-    return _resolve_melee(state, task, die, pos)
+    return melee.resolve_melee(state, task, die, pos)
 
 
 # ---- the Advanced Game's dice: wind [18.1.3], storms [18.2.2.1], sinking and exploding [24.3] ----
 
 
-def _wind_roll(state: State, task: Task, total: int) -> tuple[State, Ruling]:
-    wind = state.position.wind
-    if not wind_mod.changes(wind, total, state.readings):
-        return state, _ruling(
-            "does the wind change?", "no change", (Step("18.1.3", f"two dice: {total}: no change"),), "wind"
-        )
-    step = Step("18.1.3", f"two dice: {total}, a change number: a die for direction, a die for velocity")
-    tasks = (Task("wind_direction"), Task("wind_velocity"), *state.pending)
-    return state.with_(pending=tasks), _ruling("does the wind change?", "the wind changes", (step,), "wind")
-
-
-def _wind_direction(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    wind, step = wind_mod.turned(state.position.wind, die)
-    new = state.with_(position=state.position.with_(wind=wind))
-    return new, _ruling("which way does the wind turn?", f"blowing toward {wind.direction.number}", (step,), "wind")
-
-
-def _wind_velocity(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    before = state.position.wind.velocity
-    wind, step = wind_mod.strengthened(state.position.wind, die)
-    pos = state.position.with_(wind=wind)
-    steps = [step]
-    pending = state.pending
-    if before == wind_mod.GALE and wind.velocity == wind_mod.STORM:
-        at_fs = [s for s in pos.ships if s.full_sails and s.afloat]
-        for s in at_fs:
-            pos = pos.with_ship(s.with_(full_sails=False, sail_order=""))
-        pending = (*(Task("storm_rigging", (s.name,)) for s in at_fs), *pending)
-        steps.append(Step("18.2.2.1", "a storm: full sails are taken in, at a cost in rigging (half a die each)"))
-    new = state.with_(position=pos, pending=pending)
-    if "33" in state.optional:
-        new = new.with_(pending=(Task("change_number"), *new.pending))
-        steps.append(Step("33.0", "a die on the Changing Wind Number Chart for the new change numbers"))
-    if wind.velocity == wind_mod.HURRICANE:
-        ruling = outcome(pos, last_turn_over=True)
-        steps.append(Step("18.2.2.2", "a hurricane: the game ends; the points decide"))
-        steps.extend(ruling.steps)
-        new = new.with_(result=ruling.verdict or "draw", pending=())
-    return new, _ruling("how strong is the wind now?", f"velocity {wind.velocity}", steps, "wind")
-
-
-def _storm_rigging(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    (name,) = task.args
-    ship = state.position.ship(name)
-    lose = wind_mod.storm_rigging_loss(die)
-    marked, steps = combat.mark_hits(ship, Hits(rigging=lose), ship, state.readings)
-    steps.insert(0, Step("18.2.2.1", f"die {die}: {name} loses {lose} rigging box(es) taking in full sails"))
-    return state.with_(position=state.position.with_ship(marked)), _ruling(
-        "what does the storm cost?", f"{lose} rigging", steps, "wind"
-    )
-
-
-def _destroyed_hull(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    (name,) = task.args
-    fate = DESTROYED_HULL[die]
-    ship = state.position.ship(name)
-    step = Step("24.3.2", f"die {die} on the Destroyed Hull Table: {name} {'strikes' if fate == 'strike' else fate}")
-    doom = {"may sink": "sink", "may explode": "explode"}.get(fate, "")
-    pos = state.position.with_ship(ship.with_(doom=doom)) if doom else state.position
-    return state.with_(position=pos), _ruling(f"what becomes of {name}'s hull?", fate, (step,), "doom")
-
-
-def _doom(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    (name,) = task.args
-    ship = state.position.ship(name)
-    if die != 6:
-        step = Step("24.3.2.2", f"die {die}: {name} does not {ship.doom} this turn")
-        return state, _ruling(f"does {name} {ship.doom}?", "not yet", (step,), "doom")
-    pos = state.position
-    steps = []
-    if ship.doom == "sink":
-        pos = pos.with_ship(ship.with_(status=Status.SUNK))
-        steps.append(Step("24.3.2.2", f"a 6: {name} sinks and is taken off the map"))
-    else:
-        pos = pos.with_ship(ship.with_(status=Status.EXPLODED))
-        steps.append(Step("24.3.2.3", f"a 6: {name} blows up and is taken off the map"))
-        table = min(10, 2 * _one_hex_rake_value(ship))
-        near = [s for s in pos.ships if s.afloat and s.name != name and gap(s.hexes, ship.hexes) == 1]
-        steps += [Step("24.3.2.3.1", f"{s.name}, alongside, takes a rigging shot on Table {table}") for s in near]
-        state = state.with_(pending=(*(Task("explosion", (s.name, table)) for s in near), *state.pending))
-    return state.with_(position=pos), _ruling(f"does {name} {ship.doom}?", ship.doom, steps, "doom")
-
-
-def _one_hex_rake_value(ship: Ship) -> int:
-    """The bracketed 1-hex value of the HDT for her undamaged guns and carronades on one side [24.3.2.3.1]."""
-    from .tables import HDT_CELLS, band_index
-
-    st = ship_type(ship.type_key)
-    return HDT_CELLS[band_index(max(1, st.guns[0] + st.carronades[0]))][0][1]
-
-
-def _explosion(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    name, table = task.args
-    ship = state.position.ship(name)
-    hits = combat.advanced_hits(hit_result(table, "rigging", die), "rigging", "R", ship, state.readings)
-    marked, steps = combat.mark_hits(ship, hits, ship, state.readings)
-    steps.insert(0, Step("24.3.2.3.1", f"Table {table}, rigging, die {die}: {hits}"))
-    return state.with_(position=state.position.with_ship(marked)), _ruling(
-        f"what does the explosion do to {name}?", str(hits), steps, "hits"
-    )
-
-
-def _critical(state: State, task: Task, total: int) -> tuple[State, Ruling]:
-    """Two dice on the Critical Hit Table under the broadside's aim [16.1.2.2.1]."""
-    from . import criticals
-    from .tables import parse_hits
-
-    index, part = task.args
-    shot = state.shots[index]
-    table = split_table(shot.table)[part]
-    pos = state.position
-    target = pos.ship(shot.target)
-    effect = criticals.effect_of(shot.aim, total)
-    steps = [Step("16.1.2.2.1", f"two dice {total}, {shot.aim}: {effect}")]
-    pending = state.pending
-    if effect in criticals.QUALIFYING:
-        pending = (Task("qualify", (effect, target.name, table, shot.range)), *pending)
-        steps.append(Step("16.1.2.2", f"a die of {table} or less (the Hit Table fired) makes it happen"))
-    elif effect == "demoral":
-        pending = (Task("demoralise", (target.name,)), *pending)
-    elif effect == "helm":
-        pos = pos.with_ship(target.with_(no_turn=True))
-        steps.append(Step("16.1.2.2", f"{target.name}'s helm is destroyed: no turning next Movement Phase"))
-    elif effect in ("fallenL", "fallenR"):
-        changed, boxes, step = criticals.fallen_rigging(target, 0 if effect == "fallenL" else 1)
-        changed, more = combat.mark_hits(changed, Hits(rigging=boxes), changed, state.readings)
-        pos = pos.with_ship(changed)
-        steps += [step, *more]
-    elif effect == "sailcrew" and target.in_rigging:
-        changed, more = combat.mark_hits(target, Hits(crew=1), target, state.readings)
-        pos = pos.with_ship(changed)
-        steps += [Step("16.1.2.2", "the men in the rigging are hit"), *more]
-    elif effect == "rudder":
-        changed, step = criticals.rudder(target, shot.rake == "bow")
-        pos = pos.with_ship(changed)
-        steps.append(step)
-    elif (effect == "rakeR" and shot.rake) or (effect == "fsR" and target.full_sails):
-        again = combat.advanced_hits(parse_hits(shot.hits[part]), shot.aim, shot.ammo, target, state.readings).rigging
-        changed, more = combat.mark_hits(target, Hits(rigging=again), target, state.readings)
-        pos = pos.with_ship(changed)
-        steps += [Step("16.1.2.2", f"double rigging hits: {again} more"), *more]
-    else:
-        steps.append(Step("16.1.2.2.4", "no effect"))
-    return state.with_(position=pos, pending=pending), _ruling(
-        "what does the critical hit do?", effect, steps, "critical"
-    )
-
-
-def _qualify(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    from . import criticals
-
-    effect, name, table, rng = task.args
-    ship = state.position.ship(name)
-    if not criticals.qualifies(die, table):
-        return state, _ruling(
-            "does it happen?", "no", (Step("16.1.2.2", f"die {die} is over Table {table}: no effect"),), "critical"
-        )
-    pos, pending = state.position, state.pending
-    if effect == "mast":
-        changed, step = criticals.mast_falls(ship, state.readings["rigging_loss_order"] == "section-1-first")
-        pos = pos.with_ship(changed)
-    elif effect == "water":
-        pos = pos.with_ship(ship.with_(pumping=True))
-        step = Step("16.1.2.2", f"waterline damage: a crew section of {name} works the pumps for the rest of the game")
-    elif effect == "fire":
-        pending = (Task("fire_start", (name,)), *pending)
-        step = Step("16.1.2.2", f"fire breaks out aboard {name}: a die, a 6 and it is out of control")
-    else:
-        pending = (Task("magazine", (name, rng)), *pending)
-        step = Step("16.1.2.2", f"the magazine of {name} may explode: a die plus the range {rng}, 4 or less")
-    return state.with_(position=pos, pending=pending), _ruling("does it happen?", effect, (step,), "critical")
-
-
-def _demoralise(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    from . import criticals
-
-    (name,) = task.args
-    changed, step = criticals.demoralised(state.position.ship(name), die)
-    return state.with_(position=state.position.with_ship(changed)), _ruling(
-        "does the crew lose heart?", changed.quality, (step,), "critical"
-    )
-
-
-def _fire_start(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    (name,) = task.args
-    ship = state.position.ship(name)
-    if die == 6:
-        changed = ship.with_(doom="explode")
-        step = Step("16.1.2.2", f"die 6: the fire aboard {name} is out of control; she may explode [24.3.2.3]")
-    else:
-        changed = ship.with_(on_fire=True)
-        step = Step("16.1.2.2", f"die {die}: {name} is on fire; her crew fight it each Unfouling Phase")
-    return state.with_(position=state.position.with_ship(changed)), _ruling(
-        "how bad is the fire?", step.reason, (step,), "critical"
-    )
-
-
-def _magazine(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    name, rng = task.args
-    if die + rng <= 4:
-        doomed = state.with_(pending=(Task("doom", (name,)), *state.pending))
-        ship = state.position.ship(name).with_(doom="explode")
-        step = Step("16.1.2.2", f"die {die} + range {rng} = {die + rng}: the magazine blows")
-        new, r = _doom(
-            doomed.with_(position=state.position.with_ship(ship), pending=state.pending), Task("doom", (name,)), 6
-        )
-        return new, _ruling("does the magazine blow?", "explodes", (step, *r.steps), "critical")
-    step = Step("16.1.2.2", f"die {die} + range {rng} = {die + rng}: no explosion, but she is on fire")
-    return state.with_(pending=(Task("fire_start", (name,)), *state.pending)), _ruling(
-        "does the magazine blow?", "fire", (step,), "critical"
-    )
-
-
-def _fire_roll(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    from . import criticals
-
-    (name,) = task.args
-    changed, burnt, step = criticals.fire_roll(state.position.ship(name), die)
-    steps = [step]
-    if burnt:
-        changed, more = combat.mark_hits(changed, Hits(rigging=1), changed, state.readings)
-        steps += more
-    pos, more = combat.surrenders(state.position.with_ship(changed), [name])
-    return state.with_(position=pos), _ruling(
-        "does the fire burn on?", "out" if not changed.on_fire else "burning", (*steps, *more), "critical"
-    )
-
-
-def _change_number(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    from .optional import CHANGE_NUMBERS
-
-    w = state.position.wind
-    numbers = CHANGE_NUMBERS[die]
-    wind = Wind(w.direction, w.velocity, w.initial, numbers)
-    step = Step("33.0", f"die {die}: the wind now changes on {' or '.join(map(str, numbers))}")
-    return state.with_(position=state.position.with_(wind=wind)), _ruling(
-        "what changes the wind now?", str(numbers), (step,), "wind"
-    )
-
-
 ADVANCED_DICE = {
-    "change_number": _change_number,
-    "critical": _critical,
-    "qualify": _qualify,
-    "demoralise": _demoralise,
-    "fire_start": _fire_start,
-    "magazine": _magazine,
-    "fire_roll": _fire_roll,
-    "wind": _wind_roll,
-    "wind_direction": _wind_direction,
-    "wind_velocity": _wind_velocity,
-    "storm_rigging": _storm_rigging,
-    "destroyed_hull": _destroyed_hull,
-    "doom": _doom,
-    "explosion": _explosion,
+    "change_number": wind_mod.change_number,
+    "critical": criticals.critical,
+    "qualify": criticals.qualify,
+    "demoralise": criticals.demoralise,
+    "fire_start": criticals.fire_start,
+    "magazine": criticals.magazine,
+    "fire_roll": criticals.fire_roll,
+    "wind": wind_mod.wind_roll,
+    "wind_direction": wind_mod.wind_direction,
+    "wind_velocity": wind_mod.wind_velocity,
+    "storm_rigging": wind_mod.storm_rigging,
+    "destroyed_hull": sinking.destroyed_hull,
+    "doom": sinking.doom,
+    "explosion": sinking.explosion,
 }
 
 
@@ -1302,75 +851,6 @@ def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
         f"does the {task.kind} roll of {a} and {b} succeed?", verb, total, task.modifier, (), case
     )
     return state.with_(position=pos), ruling
-
-
-def _resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[State, Ruling]:
-    target, who = task.args
-    m = next(x for x in state.melees if x.target == target)
-    dice = (*m.dice, die)
-    if who == "attackers":
-        melees = tuple(Melee(x.target, x.attackers, x.round, dice) if x.target == target else x for x in state.melees)
-        return state.with_(melees=melees), _ruling(
-            "the attackers' melee die",
-            str(die),
-            (Step("12.3.2", f"the ship(s) boarding {target} roll {die}"),),
-            "melee",
-        )
-    ships = {s.name: s for s in pos.ships}
-    attack = [p for p in state.parties if p.kind == "OBP" and p.target == target and p.ship in m.attackers]
-    defend = _defenders(state, target, m.attackers)
-    raked = [shot.target for shot in state.shots if shot.rake]
-    a_tms, d_tms = melee.tms(ships, attack), melee.tms(ships, defend, raked)
-    a_loss, d_loss = melee_loss(d_tms, dice[1]), melee_loss(a_tms, dice[0])
-    ships = melee.take_losses(ships, defend, d_loss)
-    ships = melee.take_losses(ships, attack, a_loss)
-    pos = pos.with_(ships=tuple(ships[s.name] for s in pos.ships))
-    from . import prizes
-
-    for name in (target, *m.attackers):  # a prize crew cut down in the melee loses her [12.4.8, 12.4.9]
-        held, step = prizes.hold(pos.ship(name), state.readings)
-        if step is not None:
-            pos = pos.with_ship(held)
-    a_after, d_after = melee.tms(ships, attack), melee.tms(ships, defend, raked)
-    steps = [
-        Step("12.3.1", f"boarders' strength {a_tms}, defenders' {d_tms}"),
-        Step("12.3.2", f"dice {dice[0]} and {dice[1]}: defenders lose {d_loss}, boarders lose {a_loss}"),
-    ]
-    winner = melee.decided(a_after, d_after, state.readings)
-    rnd = m.round + 1
-    rest = tuple(x for x in state.melees if x.target != target)
-    state = state.with_(position=pos)
-    if winner == "attackers":
-        pos, more = _capture(state, target, m.attackers)
-        steps.extend([Step("12.3.3", f"strength {a_after} against {d_after}: the boarders win"), *more])
-        state = state.with_(position=pos, melees=rest)
-    elif winner == "defenders":
-        steps.append(Step("12.3.3", f"strength {a_after} against {d_after}: the boarders are beaten off"))
-        state = state.with_(melees=rest)
-    else:
-        kept = Melee(target, m.attackers, rnd, ())
-        state = state.with_(melees=(*rest, kept))
-        if rnd < 3:
-            state = state.with_(
-                pending=(Task("melee", (target, "attackers")), Task("melee", (target, "defenders")), *state.pending)
-            )
-        else:
-            steps.append(Step("12.3.3", "three rounds fought: the melee goes on next turn"))
-    verdict = {"attackers": f"{target} is captured", "defenders": "the boarders are beaten off"}.get(
-        winner, f"round {rnd} fought"
-    )
-    return state, _ruling(
-        f"what happens in the melee for {target}?",
-        verdict,
-        steps,
-        "melee",
-        readings=(("melee_victory", state.readings["melee_victory"]),),
-    )
-
-
-# ---------------------------------------------------------------------------
-# the rule set
-# ---------------------------------------------------------------------------
 
 
 class WoodenShipsRules(BaseRules):
@@ -1488,7 +968,7 @@ class WoodenShipsRules(BaseRules):
         else:
             side = str(action.side)
             state = state.with_(done=state.done | {side})
-            ruling = _ruling(
+            ruling = ruled.ruling(
                 f"what does {action} do?",
                 f"{side} is done with the {state.phase} phase",
                 (Step("5.0", f"{side} is done"),),
