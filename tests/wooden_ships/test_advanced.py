@@ -452,3 +452,35 @@ def test_whole_advanced_games_with_everything_on_end_and_replay() -> None:
     for seed in range(3):
         g = play_random(WoodenShipsGame(FULL), seed)
         assert g.is_terminal() and WoodenShipsGame.from_text(g.to_text()).state == g.state
+
+
+def test_running_aground_and_floating_off() -> None:
+    """[38.0-38.2.1, 38.6] a frigate of 19 ft draught sailing into 12 ft of water stops there; a die sets the difficulty;
+    in a Reload Phase a die above it floats her back into the hex she came from; aground she does not drift."""
+    grid = advanced_duel().grid
+    ahead = grid.format(grid.parse("J18").neighbour(HexDirection.NE))  # Constitution's bow is at J18, heading NE
+    g = WoodenShipsGame(replace(advanced_duel(), optional=("38",), depths=(f"{ahead}:12",), change=()))
+    g.apply_action("roll 2")  # the wind holds
+    g.apply_action("order Constitution 3").apply_action("order Java 0")
+    assert g.state.pending[0].kind == "aground"
+    g.apply_action("roll 4")
+    con = g.position.ship("Constitution")
+    assert con.aground == 4 and g.state.grid.format(con.bow) == ahead
+    assert not combat.can_fire(con, Broadside.L)
+    while g.phase != "reload" or not g.state.pending:
+        g.apply_action(g.chance_outcomes()[0][0] if g.is_chance_node() else g.legal_actions()[-1])
+    assert g.state.pending[0].kind == "refloat"
+    g.apply_action("roll 5")
+    con = g.position.ship("Constitution")
+    assert con.aground == 0 and con.bow == g.state.grid.parse("J18")
+
+
+def test_advanced_positions_round_trip_through_their_text() -> None:
+    """Every Advanced Game log entry (sails, shot, reloads, anchors, fires, prizes ...) survives the one-line text."""
+    from sailkit.rulesets.wooden_ships.notation import read_position, write_position
+
+    g = play_random(WoodenShipsGame(FULL), 5)
+    for node in list(g.mainline())[::5]:
+        g.go(node)
+        text = write_position(g.position, g.state.grid)
+        assert read_position(text, g.state.grid) == g.position, text

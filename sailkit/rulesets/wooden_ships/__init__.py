@@ -6,8 +6,9 @@ the first forbidden element), ``execution`` (8.0: simultaneous movement retraced
 hex, collisions, drift), ``locking`` (6.0, 8.3.5, 9.0: fouling and grappling rolls),
 ``fields`` (11.1, 11.2.1, 11.3.2, 24.1: broadside play, the five fields, range, the
 closest-target rule, rakes), ``combat`` (11.0: the Hit Table number, hits, surrender),
-``melee`` (10.0, 12.0), ``prizes`` (12.4), ``victory`` (14.0), ``wind`` (18.0), ``ammunition`` (24.2,
-26.1), ``criticals`` (16.1.2.2), ``optional`` (33, 36.1, 37), ``tables`` (the card's tables as data),
+``damage`` (11.4: marking hits, striking, surrender), ``melee`` (10.0, 12.0), ``prizes`` (12.4),
+``victory`` (14.0), ``wind`` (18.0), ``repairs`` (20.3, 20.5, 26.2), ``sinking`` (24.3),
+``ammunition`` (24.2, 26.1), ``criticals`` (16.1.2.2), ``optional`` (33, 36.1, 37, 38), ``tables`` (the card's tables as data),
 ``readings`` (every lost or ambiguous point), ``scenarios``, ``notation`` (positions as
 one line of text), ``actions`` and ``game`` (the turn of 5.0 on :mod:`sailkit.engine`).
 
@@ -22,7 +23,7 @@ What is implemented
     and spring turns, repairs, reduced fields with bow and stern sections, ammunition
     and reloads, Advanced rakes, tables above 10, critical hits, fires, waterline
     damage, sinking and explosions (modules ``wind``, ``ammunition``, ``criticals``).
-    Optional Rules 33, 36.1 and 37 (``optional``).
+    Optional Rules 33, 36.1, 37 and 38 (``optional``).
 
 What is not (yet)
     Transferred crews kept out of their first turn (10.2.7), counter-boarding by a winning DBP (12.3.5), the floating map

@@ -59,6 +59,7 @@ def can_fire(ship: Ship, side: Broadside) -> bool:
         and ship.crew_total > 0
         and not ship.all_in
         and not ship.quiet
+        and not ship.aground
         and ship.guns_on(side) + ship.carronades_on(side) > 0
     )
 

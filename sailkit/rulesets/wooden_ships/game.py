@@ -38,7 +38,7 @@ from ...engine import Game as EngineGame
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import HexDirection, gap
 from ...rulings import Ruling, Step
-from . import ammunition, combat, criticals, damage, locking, melee, repairs, ruled, sinking
+from . import ammunition, combat, criticals, damage, locking, melee, optional, repairs, ruled, sinking
 from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
@@ -72,14 +72,24 @@ def mover(state: State, ship: Ship) -> Mover:
         ship.rigging_sections_lost,
         0 if ship.no_turn else ship.turning,
         can_move=can,
-        locked=state.position.locked(ship.name) or ship.anchor in ("A", "weigh"),
+        locked=state.position.locked(ship.name) or ship.anchor in ("A", "weigh") or bool(ship.aground),
         advanced=advanced,
         after_stop=advanced and ship.stopped,
         after_turn=advanced and ship.ended_on_turn,
         becalmed=advanced and state.position.wind.velocity == 0,
         spring={"AB": "bow", "AS": "stern"}.get(ship.anchor, ""),
         wind_shadow=_wind_shadow(state, ship),
+        land=state.position.land,
+        shoals=_shoals(state, ship),
     )
+
+
+def _shoals(state: State, ship: Ship) -> frozenset:
+    """Hexes too shallow for her draught (Optional Rule 38)."""
+    if "38" not in state.optional or not state.depths:
+        return frozenset()
+    draught = ship_type(ship.type_key).depth
+    return frozenset(h for h, feet in state.depths if feet <= draught)
 
 
 def _wind_shadow(state: State, ship: Ship) -> int:
@@ -93,7 +103,7 @@ def _wind_shadow(state: State, ship: Ship) -> int:
 def sail_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
     """The sail changes ``ship`` may note with ``plot`` [20.1.5.2]: to full sails if the wind and rigging section 1
     allow [18.2.2.1, 20.1.4] (after a stop only with a straight move and no turn [20.4.1.3]), back to battle sails."""
-    if state.level != "advanced" or not ship.status.fights or ship.crew_total == 0:
+    if state.level != "advanced" or not ship.status.fights or ship.crew_total == 0 or ship.aground:
         return ()
     if ship.full_sails:
         return ("BS",)
@@ -115,7 +125,7 @@ def order_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
         elif ship.anchors_left > 0:
             out += ["A", "AB", "AS"]
     turns = any(e in "LR" for e in plot_elements_of(plot))
-    if not turns and ship.anchor != "weigh" and sum(1 for c in ship.crew if c > 0) >= 2:
+    if not turns and ship.anchor != "weigh" and not ship.aground and sum(1 for c in ship.crew if c > 0) >= 2:
         out += [code for code, damaged in zip(("RH", "RG", "RR"), repairs.damaged(ship)) if damaged]
     return tuple(out)
 
@@ -323,7 +333,9 @@ def _drift_groups(state: State, moved: Mapping[str, bool]) -> dict[str, tuple[st
             group.append(n)
             todo.extend(pos.partners(n))
         members = [pos.ship(n) for n in sorted(group)]
-        if any(moved.get(s.name) or s.anchor for s in members):  # an anchor holds the group [20.3.3]
+        if any(
+            moved.get(s.name) or s.anchor or s.aground for s in members
+        ):  # anchor or shoal holds them [20.3.3, 38.1]
             continue
         still = min(s.still for s in members) + 1
         classes = [s.class_number for s in members]
@@ -384,6 +396,8 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         by_name[s.name] = moved_ship
     steps.extend(result.steps)
     new_pos = pos.with_(ships=tuple(by_name[s.name] for s in pos.ships))
+    grounded = tuple(Task("aground", (n,)) for n, p in plans.items() if p.aground and result.carried[n] == len(p.done))
+    steps += [Step("38.1", f"{t.args[0]} runs aground") for t in grounded]
     tasks = []
     for a, b in result.collisions:
         if pair(a, b) in new_pos.fouled:
@@ -397,7 +411,7 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         position=new_pos,
         executed=tuple(executed),
         collisions=result.collisions,
-        pending=tuple(tasks),
+        pending=(*grounded, *tasks),
         phase="grappling",
         done=frozenset(),
         tried=frozenset(),
@@ -500,6 +514,7 @@ def _end_turn(state: State) -> tuple[State, list[Step]]:
         position=pos.with_(turn=turn),
         phase="wind" if state.level == "advanced" else "unfouling",
         rolled_wind=False,
+        refloat_rolled=False,
         done=frozenset(),
         orders=(),
         executed=(),
@@ -541,6 +556,9 @@ def _finish_phase(state: State) -> tuple[State, list[Step]]:
         return _end_combat(state)
     if phase == "melee":
         return state.with_(phase="reload", done=frozenset()), []
+    if phase == "reload" and not state.refloat_rolled and optional.refloat_tasks(state):
+        step = Step("38.2.1", "ships aground try to float off")
+        return state.with_(refloat_rolled=True, pending=optional.refloat_tasks(state)), [step]
     if phase == "reload" and state.level == "advanced":
         return _full_sail_phase(state)
     return _end_turn(state)
@@ -821,6 +839,8 @@ ADVANCED_DICE = {
     "destroyed_hull": sinking.destroyed_hull,
     "doom": sinking.doom,
     "explosion": sinking.explosion,
+    "aground": optional.run_aground,
+    "refloat": optional.refloat,
 }
 
 
@@ -903,6 +923,7 @@ class WoodenShipsRules(BaseRules):
             grid=grid,
             anchoring=setup.anchors,
             optional=frozenset(setup.optional),
+            depths=tuple((grid.parse(h), int(f)) for h, _, f in (d.partition(":") for d in setup.depths)),
         )
         return advance(state)[0]
 

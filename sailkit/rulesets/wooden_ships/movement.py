@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...errors import InvalidInputError
-from ...geometry.hexes import HexDirection, HexGrid, TwoHexShip
+from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from .readings import READINGS
@@ -88,6 +88,10 @@ class Mover:
     becalmed: bool = False  #: wind velocity 0: pivots only [18.2.2.3]
     spring: str = ""  #: anchored by the bow ("bow") or the stern ("stern"): spring turns only [20.3.4]
     wind_shadow: int = 0  #: hexes of allowance lost to a ship upwind alongside (Optional Rule 37)
+    land: frozenset[Hex] = frozenset()  #: land hexes: no ship sails into them [3.1.5]
+    shoals: frozenset[Hex] = (
+        frozenset()
+    )  #: water too shallow for her draught: she runs aground there (Optional Rule 38)
 
     @property
     def turning_limit(self) -> int:
@@ -108,6 +112,11 @@ class Plan:
     @property
     def text(self) -> str:
         return format_plot(self.done)
+
+    @property
+    def aground(self) -> bool:
+        """The last hex entered was too shallow (Optional Rule 38)."""
+        return bool(self.counters) and self.done[-1] == "F" and "38.1" in self.ruling.cases
 
     @property
     def moved(self) -> bool:
@@ -192,6 +201,11 @@ def carry_out(
             steps.append(Step("7.1.5", f"one hex ahead in attitude {att}", -1))
         done.append(e)
         counters.append(c)
+        if e == "F" and c.bow in mover.shoals:
+            steps.append(Step("38.1", "she runs aground in water no deeper than her draught: her move ends here"))
+            if i + 1 < len(elements):
+                stop = i + 1
+            break
     text = format_plot(done)
     verdict = f"carries out {text}" + ("" if stop is None else f" of {format_plot(elements)}")
     ruling = Ruling(
@@ -249,6 +263,8 @@ def _forbidden(
             return f"attitude {att} allows only {cap} hex(es)", "7.1.12"
         if grid is not None and c.advanced(1).bow not in grid:
             return "the bow would leave the map", "15.0"
+        if c.advanced(1).bow in mover.land:
+            return "land ahead", "3.1.5"
         return "", "7.1.5"
     if not mover.advanced:  # "B"
         return "backing sails is an Advanced Game order", "20.2"

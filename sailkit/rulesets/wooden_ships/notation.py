@@ -85,6 +85,7 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("PR", ship.prisoners, 0),
         ("PL", ship.prize_losses, 0),
         ("OQ", ship.owner_quality, ""),
+        ("AG", ship.aground, 0),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -172,6 +173,7 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         int(values.get("PR", 0)),
         int(values.get("PL", 0)),
         values.get("OQ", ""),
+        int(values.get("AG", 0)),
     )
 
 

@@ -13,9 +13,17 @@
     30 (60) or more guns than the ship she blankets, one less (two less) if 30 (60) fewer
     [37.1, 37.2].
 
+``38``
+    Running aground: a ship entering water no deeper than her draught (the chart's depth
+    in feet; the scenario gives the shoals) stops there [38.0, 38.1]; a die sets how hard
+    she is stuck [38.2]; each Reload Phase a die above it floats her off, back into the hex
+    she came from [38.2.1, 38.6] (a first 6 means she stays [38.2.2]); aground she may not
+    fire, repair or change sail [38.4, 38.5]. Land stops any ship [3.1.5] (sailkit does not
+    wreck her as 38.3 would).
+
 Not implemented: timed moves, written messages and command lag (30-32), variable wind
-(34: its table is lost), towing (35), masts hanging over the side (36.2), running aground
-and soundings (38, 39: they need depth maps), fore-and-aft rigs (40), copper bottoms and
+(34: its table is lost), towing (35), masts hanging over the side (36.2), throwing guns
+over to refloat (38.2.2.1), soundings (39), fore-and-aft rigs (40), copper bottoms and
 scurvy (41), bomb ketches (42).
 """
 
@@ -23,12 +31,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...geometry.hexes import HexDirection
-from ...rulings import Step
+from ...geometry.hexes import HexDirection, TwoHexShip
+from ...rulings import Ruling, Step
+from .ruled import ruling
 from .ships import ship_type
-from .state import Ship
+from .state import Ship, State, Task
 
-OPTIONAL_RULES = ("33", "36.1", "37")
+OPTIONAL_RULES = ("33", "36.1", "37", "38")
 
 #: die -> the new change numbers [Changing Wind Number Chart]
 CHANGE_NUMBERS = {1: (7, 9, 11), 2: (7, 9), 3: (7, 11), 4: (7,), 5: (9,), 6: (11,)}
@@ -65,4 +74,47 @@ def wind_shadow(ship: Ship, others: Iterable[Ship], wind_to: HexDirection) -> tu
     return worst, Step("37.1", f"{why} lies upwind alongside and takes {ship.name}'s wind", -worst)
 
 
-__all__ = ["CHANGE_NUMBERS", "OPTIONAL_RULES", "dismasted_gunnery", "wind_shadow"]
+# ---- running aground [38] as played ----
+
+
+def run_aground(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    """[38.2] a die: how hard she is stuck (a 6: she will not float off by herself [38.2.2])."""
+    (name,) = task.args
+    ship = state.position.ship(name)
+    step = Step(
+        "38.2",
+        f"die {die}: {name} is aground; she floats off on a die above {die}" + (" (never: 38.2.2)" if die == 6 else ""),
+    )
+    return state.with_(position=state.position.with_ship(ship.with_(aground=die))), ruling(
+        f"how hard is {name} aground?", str(die), (step,), "aground"
+    )
+
+
+def refloat(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    """[38.2.1, 38.6] each Reload Phase a die above the difficulty floats her back into the hex she came from."""
+    (name,) = task.args
+    ship = state.position.ship(name)
+    if die <= ship.aground:
+        step = Step("38.2.1", f"die {die}, not above {ship.aground}: {name} stays aground")
+        return state, ruling(f"does {name} float off?", "no", (step,), "aground")
+    back = TwoHexShip(ship.bow.neighbour(ship.facing.opposite()), ship.facing)
+    afloat = ship.moved_to(back).with_(aground=0)
+    step = Step("38.6", f"die {die}: {name} floats off, back into the hex she came from")
+    return state.with_(position=state.position.with_ship(afloat)), ruling(
+        f"does {name} float off?", "yes", (step,), "aground"
+    )
+
+
+def refloat_tasks(state: State) -> tuple[Task, ...]:
+    return tuple(Task("refloat", (s.name,)) for s in state.position.ships if s.aground and s.afloat)
+
+
+__all__ = [
+    "CHANGE_NUMBERS",
+    "OPTIONAL_RULES",
+    "dismasted_gunnery",
+    "refloat",
+    "refloat_tasks",
+    "run_aground",
+    "wind_shadow",
+]

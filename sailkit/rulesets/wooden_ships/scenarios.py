@@ -67,7 +67,8 @@ class Scenario:
     readings: Readings = field(default=DEFAULT)
     change: tuple[int, ...] = ()  #: two-dice totals that change the wind (Advanced Game) [18.1]
     anchors: bool = False  #: anchoring allowed (only in scenarios that say so) [20.3]
-    optional: tuple[str, ...] = ()  #: Optional Rules in play, by number: "33", "36.1", "37" (see optional.py)
+    optional: tuple[str, ...] = ()  #: Optional Rules in play, by number: "33", "36.1", "37", "38" (see optional.py)
+    depths: tuple[str, ...] = ()  #: "HEX:FEET" for shoal water (Optional Rule 38); unlisted hexes are deep
 
     @property
     def grid(self) -> HexGrid:
@@ -93,6 +94,8 @@ class Scenario:
             out["Anchors"] = "yes"
         if self.optional:
             out["Optional"] = " ".join(self.optional)
+        if self.depths:
+            out["Depths"] = " ".join(self.depths)
         changed = self.readings.non_default()
         if changed:
             out["Readings"] = ", ".join(f"{k}={v}" for k, v in sorted(changed.items()))
@@ -130,6 +133,7 @@ class Scenario:
             change_numbers,
             headers.get("Anchors", "no").strip().lower() == "yes",
             tuple(headers.get("Optional", "").split()),
+            tuple(headers.get("Depths", "").split()),
         )
 
     def check(self) -> None:
@@ -140,6 +144,11 @@ class Scenario:
             if rule not in OPTIONAL_RULES:
                 raise InvalidInputError("optional rule", rule, f"one of {', '.join(OPTIONAL_RULES)}")
         grid = self.grid
+        for entry in self.depths:
+            where, _, feet = entry.partition(":")
+            if not feet.isdigit() or len(feet) > 3:
+                raise InvalidInputError("depth", entry, "HEX:FEET, e.g. 'J10:12'")
+            grid.parse(where)
         seen: dict[Hex, str] = {}
         for s in self.ships:
             ship_type(s.type_key, self.readings)

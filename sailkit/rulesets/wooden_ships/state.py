@@ -86,6 +86,7 @@ class Ship:
     prisoners: int = 0  #: her own crew held below by a prize crew [12.4.7]
     prize_losses: int = 0  #: crew losses counted since she was taken: odd ones fall on the prize crew [12.4.11]
     owner_quality: str = ""  #: her own crew's quality, while a prize crew of another quality sails her [12.4.10]
+    aground: int = 0  #: aground: the die to beat to refloat (0: afloat) (Optional Rule 38)
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -289,6 +290,8 @@ class State:
     marked: bool = False  #: this Combat Phase's ordinary hits are marked; criticals follow [16.1.2.2.2]
     anchoring: bool = False  #: the scenario allows anchors [20.3]
     optional: frozenset[str] = frozenset()  #: Optional Rules in play [30.0-42.0]
+    depths: tuple[tuple[Hex, int], ...] = ()  #: water depth in feet where the scenario gives one (Optional Rule 38)
+    refloat_rolled: bool = False  #: this Reload Phase's refloating dice are thrown [38.2.1]
     result: str = ""  #: "" while playing, else the outcome
     max_turns: int = 0
     readings: Readings = DEFAULT
