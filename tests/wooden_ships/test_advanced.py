@@ -54,6 +54,11 @@ def test_backing_sails_spends_a_step_standing_still() -> None:
     """[20.2, fact 9] BBB1 enters its hex at the fourth step."""
     plan = carry_out(adv(), "BBB1", HexDirection.NE)
     assert plan.text == "BBB1" and plan.counters[2] == NORTH and plan.counters[3] == NORTH.advanced(1)
+    from sailkit.rulesets.wooden_ships.movement import legal_plots
+
+    listed = legal_plots(adv(), HexDirection.NE)
+    assert "BBB1" in listed and "B1L1" in listed and "1B" not in listed  # B is offered to time a move, at its start
+    assert carry_out(adv(), "1B", HexDirection.NE).text == "1B"  # but may be written anywhere
 
 
 def test_full_sail_speed_uses_the_full_sail_chart() -> None:

@@ -5,7 +5,7 @@
   ships) [11.1.4], beside the same play hex sets looked up from a table precomputed
   for every ship's place and facing, intersected with the other ships' hexes;
 * ``wooden_ships_play``: random play of the fleet action in Game-Turns per second, beside
-  random play of the frigate duel.
+  random play of the frigate duel; and the same fleet action under the Advanced Game.
 """
 
 from __future__ import annotations
@@ -58,7 +58,11 @@ def _turns_per_second(scenario, seed: int, turns: int) -> float:
 
 @figure("wooden_ships_play")
 def _play() -> Iterator[Line]:
+    from dataclasses import replace
+
     from .scenarios import fleet_action, frigate_duel
 
     yield "wooden_ships_play.fleet_action_random", _turns_per_second(fleet_action(), 7, 6), "turns/s"
+    advanced = replace(fleet_action(), level="advanced", change=(7,))
+    yield "wooden_ships_play.fleet_action_advanced_random", _turns_per_second(advanced, 7, 4), "turns/s"
     yield "wooden_ships_play.baseline_frigate_duel_random", _turns_per_second(frigate_duel(), 7, 30), "turns/s"

@@ -109,7 +109,8 @@ def sail_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
         return ("BS",)
     if not wind_mod.full_sails_allowed(state.position.wind.velocity) or not ship.rigging or ship.rigging[0] == 0:
         return ()
-    if ship.stopped and ("F" not in plot_elements_of(plot) or any(e in "LR" for e in plot_elements_of(plot))):
+    turns, sails = plot_shape(plot)
+    if ship.stopped and (not sails or turns):
         return ()
     return ("FS",)
 
@@ -124,16 +125,19 @@ def order_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
             out.append("UA")
         elif ship.anchors_left > 0:
             out += ["A", "AB", "AS"]
-    turns = any(e in "LR" for e in plot_elements_of(plot))
+    turns, _ = plot_shape(plot)
     if not turns and ship.anchor != "weigh" and not ship.aground and sum(1 for c in ship.crew if c > 0) >= 2:
         out += [code for code, damaged in zip(("RH", "RG", "RR"), repairs.damaged(ship)) if damaged]
     return tuple(out)
 
 
-def plot_elements_of(plot: str) -> tuple[str, ...]:
+@lru_cache(maxsize=4096)
+def plot_shape(plot: str) -> tuple[bool, bool]:
+    """(does the order turn, does it sail a hex ahead): all the notes need to know of it."""
     from .movement import plot_elements
 
-    return tuple(plot_elements(plot))
+    elements = tuple(plot_elements(plot))
+    return any(e in "LR" for e in elements), "F" in elements
 
 
 def needs_order(state: State, ship: Ship) -> bool:
@@ -260,6 +264,11 @@ def _reload_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 @lru_cache(maxsize=4096)
+def _noted_actions(name: str, noted: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[WSAction, ...]:
+    return tuple(WSAction("order", (name, p, n)) for p, notes in noted for n in notes)
+
+
+@lru_cache(maxsize=4096)
 def _order_actions(name: str, plots: tuple[str, ...]) -> tuple[WSAction, ...]:
     return tuple(WSAction("order", (name, p)) for p in plots)
 
@@ -280,7 +289,7 @@ def _ship_options(state: State, ship: Ship) -> list[WSAction]:
         plots = legal_plots(mover(state, ship), wind_to(state), state.grid, state.readings)
         out = list(_order_actions(ship.name, tuple(plots)))
         if state.level == "advanced":
-            out += [WSAction("order", (ship.name, p, n)) for p in plots for n in order_notes(state, ship, p)]
+            out += _noted_actions(ship.name, tuple((p, order_notes(state, ship, p)) for p in plots))
         return out
     if not ship.status.fights or ship.crew_total == 0 or state.phase not in PHASE_OPTIONS:
         return []

@@ -341,7 +341,10 @@ def _forbidden_pivot(
 def legal_plots(
     mover: Mover, wind_to: HexDirection, grid: HexGrid | None = None, readings: Readings | None = None
 ) -> list[str]:
-    """Every order that is carried out whole, shortest first (``0`` first): the sensible choices [7.1, 7.2.6]."""
+    """Every order that is carried out whole, shortest first (``0`` first): the sensible choices [7.1, 7.2.6].
+
+    Backed sails (``B``) are listed only at the start of an order, where they time a move [20.2];
+    any other well-formed order may still be written and is carried out as far as it may be."""
     return list(_legal_plots(mover, wind_to, grid, READINGS.resolve(readings)))
 
 
@@ -358,6 +361,8 @@ def _legal_plots(mover: Mover, wind_to: HexDirection, grid: HexGrid | None, read
         nxt = []
         for elements in frontier:
             for e in options:
+                if e == "B" and any(x != "B" for x in elements):
+                    continue  # backing sails is offered before the move, to time it (BBB1 [20.2]); other orders may still be written
                 cand = (*elements, e)
                 plan = carry_out(mover, format_plot(cand), wind_to, grid, readings)
                 if plan.stopped_at is None and plan.text not in found:
