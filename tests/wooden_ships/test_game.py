@@ -210,3 +210,22 @@ def test_a_transfer_party_refills_a_friend_latest_loss_first() -> None:
     assert out.ship("Ajax").crew[0] == ajax.crew[0] - 8 and steps[0].case == "12.1.3"
     gone = pos.with_ship(victory.with_(status=Status.FIREPOWER))
     assert _transfers(state.with_(position=gone), gone)[1][0].case == "12.1.2"
+
+
+def test_the_phases_come_in_the_order_of_the_sequence_of_play() -> None:
+    """[5.0, 17.0] a game passes through the phases in order, turn after turn (a phase with nothing to decide is skipped)."""
+    from dataclasses import replace
+
+    from sailkit.rulesets.wooden_ships.game import ADVANCED_PHASES, PHASES
+    from sailkit.rulesets.wooden_ships.scenarios import advanced_duel
+
+    for scenario, order in ((CLOSE, PHASES), (replace(advanced_duel(), turns=6), ADVANCED_PHASES)):
+        g = random_game(scenario, 2)
+        g.start()
+        seen = []
+        while g.node.children:
+            g.forward()
+            if g.phase != (seen[-1] if seen else None):
+                seen.append(g.phase)
+        ranks = [order.index(p) for p in seen]
+        assert all(b > a or b <= order.index("orders") for a, b in zip(ranks, ranks[1:])), seen

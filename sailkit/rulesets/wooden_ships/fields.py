@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
-from ...geometry.hexes import Hex, HexDirection, TwoHexShip
+from ...geometry.hexes import Hex, TwoHexShip
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from .readings import READINGS
@@ -402,12 +402,6 @@ def advanced_rake(firer: TwoHexShip, target: TwoHexShip, readings: Readings | No
         if set(axis_hexes(target, end, n)) & set(firer.hexes):
             return end
     return ""
-
-
-def direction_sixths(a: HexDirection, b: HexDirection) -> int:
-    """The smaller turn between two directions, in sixths (0-3)."""
-    d = a.sixths_to(b)
-    return min(d, 6 - d)
 
 
 __all__ = [

@@ -54,7 +54,6 @@ from .victory import outcome
 PHASES = ("unfouling", "orders", "execution", "grappling", "boarding", "combat", "melee", "reload")
 #: the Advanced Game adds a Wind Phase first and a Full Sail Phase last [17.0]
 ADVANCED_PHASES = ("wind", *PHASES, "full_sail")
-HIDDEN_PHASES = ("orders", "boarding")
 
 
 def wind_to(state: State) -> HexDirection:
@@ -1127,4 +1126,14 @@ class WoodenShipsGame(EngineGame[State, WSAction]):
         return SideView(side, pos, st.phase, hidden_orders, hidden_parties, orders, parties)
 
 
-__all__ = ["PHASES", "RULES", "SideView", "WoodenShipsGame", "WoodenShipsRules", "advance", "current_side", "options"]
+__all__ = [
+    "ADVANCED_PHASES",
+    "PHASES",
+    "RULES",
+    "SideView",
+    "WoodenShipsGame",
+    "WoodenShipsRules",
+    "advance",
+    "current_side",
+    "options",
+]
