@@ -489,3 +489,30 @@ def test_advanced_positions_round_trip_through_their_text() -> None:
         g.go(node)
         text = write_position(g.position, g.state.grid)
         assert read_position(text, g.state.grid) == g.position, text
+
+
+def test_fore_and_aft_rig_and_foul_hull() -> None:
+    """[40.0] a fore-and-aft rig may make one hex head to wind every second turn and takes no full-sail rigging bonus;
+    [41.1.1] an uncoppered hull loses a full-sail hex in every attitude."""
+    head_on = Mover(NORTH, 4, 0, 2, advanced=True, head_to_wind=1)
+    assert carry_out(head_on, "1", HexDirection.S).text == "1"  # heading North into a wind blowing South: attitude D
+    assert carry_out(Mover(NORTH, 4, 0, 2, advanced=True), "1", HexDirection.S).text == "0"
+    assert carry_out(Mover(NORTH, 5, 0, 2, advanced=True, foul_hull=1), "5", HexDirection.NE).text == "4"
+    schooner = ship(full_sails=True, traits=("fore-and-aft",))
+    assert combat.advanced_hits(hit_result(9, "rigging", 6), "rigging", "R", schooner).rigging == 7
+    spec = ShipSpec.parse("Enterprise=US-20/United States/crack@J10:1+fore-and-aft+uncoppered")
+    assert spec.traits == ("fore-and-aft", "uncoppered") and ShipSpec.parse(str(spec)) == spec
+
+
+def test_traits_reach_the_game_when_the_rule_is_on() -> None:
+    sc = replace(
+        advanced_duel(),
+        optional=("40",),
+        ships=(
+            ShipSpec("Enterprise", "US-20", "United States", "crack", "J18", HexDirection.S, ("fore-and-aft",)),
+            ShipSpec("Java", "GB-18", "Britain", "average", "T10", HexDirection.NW),
+        ),
+    )
+    g = WoodenShipsGame(sc)
+    assert g.position.ship("Enterprise").traits == ("fore-and-aft",)
+    assert WoodenShipsGame.from_text(g.to_text()).state == g.state

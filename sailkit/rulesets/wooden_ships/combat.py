@@ -315,7 +315,8 @@ def advanced_hits(hits: Hits, aim: str, ammo: str, target: Ship, readings: Readi
     full sails takes the bracketed extra rigging hits on a rigging shot [20.1.3] (reading full_sail_hull_extra)."""
     r = READINGS.resolve(readings)
     rigging = hits.rigging
-    if target.full_sails and (aim == "rigging" or r["full_sail_hull_extra"] == "hull-too"):
+    fore_and_aft = "fore-and-aft" in target.traits  # no full-sail bonus on such a rig (Optional Rule 40)
+    if target.full_sails and not fore_and_aft and (aim == "rigging" or r["full_sail_hull_extra"] == "hull-too"):
         rigging += hits.full_sail_extra
     hull, guns = (0, 0) if ammo == "C" else (hits.hull, hits.guns)
     return Hits(hull, guns, hits.crew, rigging, 0, hits.critical)

@@ -80,6 +80,10 @@ def mover(state: State, ship: Ship) -> Mover:
         wind_shadow=_wind_shadow(state, ship),
         land=state.position.land,
         shoals=_shoals(state, ship),
+        head_to_wind=1
+        if "40" in state.optional and "fore-and-aft" in ship.traits and state.position.turn % 2 == 0
+        else 0,
+        foul_hull=1 if "41" in state.optional and "uncoppered" in ship.traits and advanced and ship.full_sails else 0,
     )
 
 
@@ -916,6 +920,7 @@ class WoodenShipsRules(BaseRules):
                     st.class_number,
                     st.point_value(spec.quality) or 0,
                     full_speed=full_speed if setup.level == "advanced" else 0,
+                    traits=spec.traits,
                 )
             )
         land = frozenset(grid.parse(h) for h in setup.land)

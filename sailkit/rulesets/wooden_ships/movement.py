@@ -67,9 +67,10 @@ def attitude(facing: HexDirection, wind_to: HexDirection, readings: Readings | N
     return ATTITUDE_BY_SIXTHS[toward.sixths_to(facing)]
 
 
-def allowance(speed: int, att: str, rigging_lost: int = 0) -> int:
+def allowance(speed: int, att: str, rigging_lost: int = 0, head_to_wind: int = 0) -> int:
     """Hexes allowed by the chart for ``speed`` in attitude ``att``, one less per emptied rigging section, never below 0 [7.1.4, 11.4.4.1, 7.1.17]."""
-    return max(0, ALLOWANCE[speed][att] - rigging_lost)
+    chart = ALLOWANCE[speed][att] if att != "D" else max(ALLOWANCE[speed][att], head_to_wind)
+    return max(0, chart - rigging_lost)
 
 
 @dataclass(frozen=True)
@@ -89,9 +90,12 @@ class Mover:
     spring: str = ""  #: anchored by the bow ("bow") or the stern ("stern"): spring turns only [20.3.4]
     wind_shadow: int = 0  #: hexes of allowance lost to a ship upwind alongside (Optional Rule 37)
     land: frozenset[Hex] = frozenset()  #: land hexes: no ship sails into them [3.1.5]
-    shoals: frozenset[Hex] = (
-        frozenset()
-    )  #: water too shallow for her draught: she runs aground there (Optional Rule 38)
+    #: water too shallow for her draught: she runs aground there (Optional Rule 38)
+    shoals: frozenset[Hex] = frozenset()
+    #: hexes she may move in attitude D: 1 for a fore-and-aft rig every second turn (Optional Rule 40)
+    head_to_wind: int = 0
+    #: full-sail hexes lost to a foul, uncoppered hull (Optional Rule 41.1.1)
+    foul_hull: int = 0
 
     @property
     def turning_limit(self) -> int:
@@ -154,7 +158,8 @@ def carry_out(
     c = mover.counter
     att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
     start_att = att_of[c.facing]
-    total = allowance(mover.speed, start_att, mover.rigging_lost + mover.wind_shadow)
+    slowed = mover.rigging_lost + mover.wind_shadow + mover.foul_hull
+    total = allowance(mover.speed, start_att, slowed, mover.head_to_wind)
     steps = [Step("7.1.3", f"starts in attitude {start_att}"), Step("7.1.4", f"allowance {total}", total)]
     if mover.wind_shadow:
         steps.append(
@@ -188,7 +193,7 @@ def carry_out(
             else:
                 used += 1
                 steps.append(Step("7.1.10", f"pivots {e} into attitude {att_of[c.facing]}", -1))
-            if att_of[c.facing] == "D":
+            if att_of[c.facing] == "D" and not mover.head_to_wind:
                 in_d = True
         elif e == "B":
             used += 1
@@ -254,7 +259,7 @@ def _forbidden(
     if e in "LR":
         return _forbidden_pivot(mover, used, total, turns, turned_here, free_pivot_used, started)
     if e == "F":
-        cap = allowance(mover.speed, att, mover.rigging_lost + mover.wind_shadow)
+        cap = allowance(mover.speed, att, mover.rigging_lost + mover.wind_shadow + mover.foul_hull, mover.head_to_wind)
         if free_pivot_used:
             return "after the free pivot nothing more may be done", "7.1.15"
         if used >= total:

@@ -86,6 +86,7 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("PL", ship.prize_losses, 0),
         ("OQ", ship.owner_quality, ""),
         ("AG", ship.aground, 0),
+        ("TR", ",".join(ship.traits), ""),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -174,6 +175,7 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         int(values.get("PL", 0)),
         values.get("OQ", ""),
         int(values.get("AG", 0)),
+        tuple(t for t in values.get("TR", "").split(",") if t),
     )
 
 

@@ -21,10 +21,17 @@
     fire, repair or change sail [38.4, 38.5]. Land stops any ship [3.1.5] (sailkit does not
     wreck her as 38.3 would).
 
+``40``
+    A ship the scenario gives a fore-and-aft rig (``ShipSpec(..., traits=("fore-and-aft",))``)
+    may make one hex in attitude D every second turn (the even-numbered turns), and takes no
+    extra rigging hits for full sails.
+``41``
+    An uncoppered ship (``traits=("uncoppered",)``), long at sea, loses one full-sail hex in
+    every attitude [41.1.1]. Scurvy's extra crew (41.2.1) is scenario data.
+
 Not implemented: timed moves, written messages and command lag (30-32), variable wind
 (34: its table is lost), towing (35), masts hanging over the side (36.2), throwing guns
-over to refloat (38.2.2.1), soundings (39), fore-and-aft rigs (40), copper bottoms and
-scurvy (41), bomb ketches (42).
+over to refloat (38.2.2.1), soundings (39), bomb ketches (42).
 """
 
 from __future__ import annotations
@@ -37,7 +44,7 @@ from .ruled import ruling
 from .ships import ship_type
 from .state import Ship, State, Task
 
-OPTIONAL_RULES = ("33", "36.1", "37", "38")
+OPTIONAL_RULES = ("33", "36.1", "37", "38", "40", "41")
 
 #: die -> the new change numbers [Changing Wind Number Chart]
 CHANGE_NUMBERS = {1: (7, 9, 11), 2: (7, 9), 3: (7, 11), 4: (7,), 5: (9,), 6: (11,)}

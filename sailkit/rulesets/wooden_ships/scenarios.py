@@ -17,6 +17,9 @@ from ...readings import Readings
 from .readings import DEFAULT, READINGS
 from .ships import QUALITIES, ship_type
 
+#: what a scenario may say of one ship beyond her chart row (Optional Rules 40, 41.1.1)
+TRAITS = ("fore-and-aft", "uncoppered")
+
 
 @dataclass(frozen=True)
 class ShipSpec:
@@ -28,9 +31,11 @@ class ShipSpec:
     quality: str
     bow: str  #: map name, e.g. "J20"
     facing: HexDirection
+    traits: tuple[str, ...] = ()  #: "fore-and-aft" rig (40), "uncoppered" hull (41.1.1)
 
     def __str__(self) -> str:
-        return f"{self.name}={self.type_key}/{self.side}/{self.quality}@{self.bow}:{self.facing.number}"
+        extra = "".join(f"+{t}" for t in self.traits)
+        return f"{self.name}={self.type_key}/{self.side}/{self.quality}@{self.bow}:{self.facing.number}{extra}"
 
     @classmethod
     def parse(cls, text: str) -> ShipSpec:
@@ -39,8 +44,15 @@ class ShipSpec:
             kinds, place = rest.split("@", 1)
             type_key, side, quality = kinds.split("/")
             bow, facing = place.split(":")
+            facing, *traits = facing.split("+")
             spec = cls(
-                name.strip(), type_key.strip(), side.strip(), quality.strip(), bow.strip(), HexDirection.parse(facing)
+                name.strip(),
+                type_key.strip(),
+                side.strip(),
+                quality.strip(),
+                bow.strip(),
+                HexDirection.parse(facing),
+                tuple(t.strip() for t in traits),
             )
         except (ValueError, InvalidInputError):
             raise InvalidInputError(
@@ -48,6 +60,9 @@ class ShipSpec:
             ) from None
         if spec.quality not in QUALITIES:
             raise InvalidInputError("crew quality", spec.quality, ", ".join(QUALITIES))
+        for t in spec.traits:
+            if t not in TRAITS:
+                raise InvalidInputError("ship trait", t, ", ".join(TRAITS))
         return spec
 
 

@@ -87,6 +87,7 @@ class Ship:
     prize_losses: int = 0  #: crew losses counted since she was taken: odd ones fall on the prize crew [12.4.11]
     owner_quality: str = ""  #: her own crew's quality, while a prize crew of another quality sails her [12.4.10]
     aground: int = 0  #: aground: the die to beat to refloat (0: afloat) (Optional Rule 38)
+    traits: tuple[str, ...] = ()  #: "fore-and-aft" rig, "uncoppered" hull, as the scenario says (Optional Rules 40, 41)
 
     def __post_init__(self) -> None:
         if not self.owner:
