@@ -516,3 +516,24 @@ def test_traits_reach_the_game_when_the_rule_is_on() -> None:
     g = WoodenShipsGame(sc)
     assert g.position.ship("Enterprise").traits == ("fore-and-aft",)
     assert WoodenShipsGame.from_text(g.to_text()).state == g.state
+
+
+def test_a_mast_over_the_side() -> None:
+    """[36.2, 36.2.2] a lost rigging section brings a die: on 1 the mast hangs over a side (odd left): those guns are
+    masked, she is a hex slower and may not turn, until two dice on the Unfouling Table cut it away."""
+    from sailkit.rulesets.wooden_ships import optional
+
+    g = WoodenShipsGame(replace(advanced_duel(), optional=("36.2",), change=()))
+    con = g.position.ship("Constitution")
+    assert optional.mast_tasks(con, con.with_(rigging=(0, 6, 6, 6))) == (
+        optional.Task("mast_table", ("Constitution",)),
+    )
+    st = g.state.with_(pending=(optional.Task("mast_table", ("Constitution",)),))
+    st, r = optional.mast_table(st, st.pending[0], 1)
+    st, r = optional.mast_side(st.with_(pending=st.pending[1:]), st.pending[0], 3)
+    hung = st.position.ship("Constitution")
+    assert hung.hanging == "L" and not combat.can_fire(hung, Broadside.L) and combat.can_fire(hung, Broadside.R)
+    m = Mover(NORTH, 4, 0, 2, advanced=True, turning_lost=True)
+    assert carry_out(m, "4", HexDirection.NE).text == "3" and carry_out(m, "L", HexDirection.NE).text == "0"
+    st, r = optional.cut_mast(st, optional.Task("cut_mast", ("Constitution",)), 12)
+    assert st.position.ship("Constitution").hanging == "" and r.verdict == "yes"

@@ -60,6 +60,7 @@ def can_fire(ship: Ship, side: Broadside) -> bool:
         and not ship.all_in
         and not ship.quiet
         and not ship.aground
+        and ship.hanging != side.value
         and ship.guns_on(side) + ship.carronades_on(side) > 0
     )
 

@@ -80,6 +80,7 @@ def mover(state: State, ship: Ship) -> Mover:
         wind_shadow=_wind_shadow(state, ship),
         land=state.position.land,
         shoals=_shoals(state, ship),
+        turning_lost=bool(ship.hanging),
         head_to_wind=1
         if "40" in state.optional and "fore-and-aft" in ship.traits and state.position.turn % 2 == 0
         else 0,
@@ -493,7 +494,8 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
 
     pos = state.position
     steps: list[Step] = [Step("11.1.7", "the Combat Phase ends: every hit is marked at once")] if state.shots else []
-    criticals = []
+    criticals: list[Task] = []
+    masts: tuple[Task, ...] = ()
     for index, shot in enumerate(state.shots):
         for part, text in enumerate(shot.hits):
             target = pos.ship(shot.target)
@@ -503,11 +505,13 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
                 if hits.critical:
                     criticals.append(Task("critical", (index, part)))
             marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
+            if "36.2" in state.optional:
+                masts += optional.mast_tasks(target, marked)
             pos = pos.with_ship(marked)
             steps.extend(more)
     if criticals:
         steps.append(Step("16.1.2.2.1", f"{len(criticals)} starred result(s): two dice each on the Critical Hit Table"))
-    return state.with_(position=pos, marked=True, pending=(*criticals, *state.pending)), steps
+    return state.with_(position=pos, marked=True, pending=(*criticals, *masts, *state.pending)), steps
 
 
 def _end_turn(state: State) -> tuple[State, list[Step]]:
@@ -791,7 +795,7 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
 def _dice_of(task: Task) -> list[tuple[int, Fraction]]:
     if task.kind == "rolloff":
         return [(1, Fraction(1, 2)), (2, Fraction(1, 2))]
-    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical"):
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical", "cut_mast"):
         return sorted(TWO_DICE.items())
     return sorted(ONE_DIE.items())
 
@@ -853,6 +857,9 @@ ADVANCED_DICE = {
     "explosion": sinking.explosion,
     "aground": optional.run_aground,
     "refloat": optional.refloat,
+    "mast_table": optional.mast_table,
+    "mast_side": optional.mast_side,
+    "cut_mast": optional.cut_mast,
 }
 
 

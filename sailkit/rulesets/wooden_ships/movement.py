@@ -96,10 +96,14 @@ class Mover:
     head_to_wind: int = 0
     #: full-sail hexes lost to a foul, uncoppered hull (Optional Rule 41.1.1)
     foul_hull: int = 0
+    #: a mast over the side: a hex slower and no turning (Optional Rule 36.2.2)
+    turning_lost: bool = False
 
     @property
     def turning_limit(self) -> int:
         """Pivots allowed: the turning ability, one less after a stop [7.1.9, 20.4.1.2]."""
+        if self.turning_lost:
+            return 0
         return max(0, self.turning - 1) if self.after_stop else self.turning
 
 
@@ -158,7 +162,7 @@ def carry_out(
     c = mover.counter
     att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
     start_att = att_of[c.facing]
-    slowed = mover.rigging_lost + mover.wind_shadow + mover.foul_hull
+    slowed = mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost
     total = allowance(mover.speed, start_att, slowed, mover.head_to_wind)
     steps = [Step("7.1.3", f"starts in attitude {start_att}"), Step("7.1.4", f"allowance {total}", total)]
     if mover.wind_shadow:
@@ -259,7 +263,12 @@ def _forbidden(
     if e in "LR":
         return _forbidden_pivot(mover, used, total, turns, turned_here, free_pivot_used, started)
     if e == "F":
-        cap = allowance(mover.speed, att, mover.rigging_lost + mover.wind_shadow + mover.foul_hull, mover.head_to_wind)
+        cap = allowance(
+            mover.speed,
+            att,
+            mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost,
+            mover.head_to_wind,
+        )
         if free_pivot_used:
             return "after the free pivot nothing more may be done", "7.1.15"
         if used >= total:

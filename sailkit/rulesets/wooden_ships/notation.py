@@ -87,6 +87,7 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("OQ", ship.owner_quality, ""),
         ("AG", ship.aground, 0),
         ("TR", ",".join(ship.traits), ""),
+        ("HG", ship.hanging, ""),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -176,6 +177,7 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         values.get("OQ", ""),
         int(values.get("AG", 0)),
         tuple(t for t in values.get("TR", "").split(",") if t),
+        values.get("HG", ""),
     )
 
 

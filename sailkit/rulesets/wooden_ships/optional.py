@@ -6,6 +6,12 @@
 ``36.1``
     A ship with no rigging left fires a table lower with up to 6 gun boxes firing, two
     lower with 7 or more [36.1].
+``36.2``
+    Each rigging section lost brings a die: on a 1 the mast hangs over the side (a die: odd
+    left, even right); until the wreckage is cut away (two dice on the Unfouling Table each
+    Unfouling Phase) that broadside may not fire and the ship is a hex slower and may not
+    turn [36.2.2]. (The fouling roll of ships alongside in that broadside's play is not
+    implemented.)
 ``37``
     Blocked wind: a ship lying in the hex next to either of a ship's hexes on the side the
     wind comes from takes its wind: 2 hexes of allowance if she is under full sails, 1 if
@@ -30,7 +36,7 @@
     every attitude [41.1.1]. Scurvy's extra crew (41.2.1) is scenario data.
 
 Not implemented: timed moves, written messages and command lag (30-32), variable wind
-(34: its table is lost), towing (35), masts hanging over the side (36.2), throwing guns
+(34: its table is lost), towing (35), throwing guns
 over to refloat (38.2.2.1), soundings (39), bomb ketches (42).
 """
 
@@ -44,7 +50,7 @@ from .ruled import ruling
 from .ships import ship_type
 from .state import Ship, State, Task
 
-OPTIONAL_RULES = ("33", "36.1", "37", "38", "40", "41")
+OPTIONAL_RULES = ("33", "36.1", "36.2", "37", "38", "40", "41")
 
 #: die -> the new change numbers [Changing Wind Number Chart]
 CHANGE_NUMBERS = {1: (7, 9, 11), 2: (7, 9), 3: (7, 11), 4: (7,), 5: (9,), 6: (11,)}
@@ -125,3 +131,57 @@ __all__ = [
     "run_aground",
     "wind_shadow",
 ]
+
+
+# ---- masts over the side [36.2] as played ----
+
+
+def mast_tasks(before: Ship, after: Ship) -> tuple[Task, ...]:
+    """A die on the mast table for each rigging section emptied by this marking [36.2]."""
+    lost = sum(1 for a, b in zip(before.rigging, after.rigging) if a > 0 and b == 0)
+    return tuple(Task("mast_table", (after.name,)) for _ in range(lost))
+
+
+def mast_table(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    """[36.2] 1: the mast hangs over the side (a die: odd left, even right); 2-6: it falls clear [36.2.1]."""
+    (name,) = task.args
+    if die != 1:
+        step = Step("36.2.1", f"die {die}: {name}'s mast falls clear")
+        return state, ruling("where does the mast fall?", "clear", (step,), "rigging")
+    step = Step("36.2", f"die 1: {name}'s mast hangs over the side; a die for which side")
+    return state.with_(pending=(Task("mast_side", (name,)), *state.pending)), ruling(
+        "where does the mast fall?", "over the side", (step,), "rigging"
+    )
+
+
+def mast_side(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    (name,) = task.args
+    side = "L" if die % 2 else "R"
+    ship = state.position.ship(name)
+    step = Step(
+        "36.2.2",
+        f"die {die}: over the {'left' if side == 'L' else 'right'} side: those guns are masked, she is slowed and may not turn until it is cut away",
+    )
+    return state.with_(position=state.position.with_ship(ship.with_(hanging=side))), ruling(
+        "over which side?", side, (step,), "rigging"
+    )
+
+
+def cut_tasks(state: State) -> tuple[Task, ...]:
+    """Each Unfouling Phase a ship with a mast over the side rolls on the Unfouling Table to cut it away [36.2.2]."""
+    return tuple(Task("cut_mast", (s.name,)) for s in state.position.ships if s.hanging and s.afloat)
+
+
+def cut_mast(state: State, task: Task, total: int) -> tuple[State, Ruling]:
+    from .locking import locks, unfouling_modifier
+
+    (name,) = task.args
+    ship = state.position.ship(name)
+    mod, _ = unfouling_modifier(ship, melee=False)
+    if locks(total, mod):
+        step = Step("36.2.2", f"two dice {total} {mod:+d}: the wreckage is cut away")
+        return state.with_(position=state.position.with_ship(ship.with_(hanging=""))), ruling(
+            "is the mast cut away?", "yes", (step,), "rigging"
+        )
+    step = Step("36.2.2", f"two dice {total} {mod:+d}: still fast")
+    return state, ruling("is the mast cut away?", "no", (step,), "rigging")

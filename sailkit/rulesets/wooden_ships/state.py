@@ -88,6 +88,7 @@ class Ship:
     owner_quality: str = ""  #: her own crew's quality, while a prize crew of another quality sails her [12.4.10]
     aground: int = 0  #: aground: the die to beat to refloat (0: afloat) (Optional Rule 38)
     traits: tuple[str, ...] = ()  #: "fore-and-aft" rig, "uncoppered" hull, as the scenario says (Optional Rules 40, 41)
+    hanging: str = ""  #: "L" or "R": a mast hangs over that side (Optional Rule 36.2)
 
     def __post_init__(self) -> None:
         if not self.owner:

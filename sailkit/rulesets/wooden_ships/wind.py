@@ -93,7 +93,11 @@ def wind_phase(state: State) -> tuple[State, list[Step]]:
     burning = tuple(Task("fire_roll", (s.name,)) for s in state.position.ships if s.on_fire and s.afloat and not s.doom)
     steps = [Step("24.3.2", f"{t.args[0]} rolls to {state.position.ship(t.args[0]).doom}: a 6 does it") for t in doomed]
     steps += [Step("16.1.2.2", f"{t.args[0]} is on fire: her crew fight it") for t in burning]
-    return state.with_(phase="unfouling", done=frozenset(), pending=doomed + burning), steps
+    from .optional import cut_tasks
+
+    cutting = cut_tasks(state) if "36.2" in state.optional else ()
+    steps += [Step("36.2.2", f"{t.args[0]} tries to cut away the mast over her side") for t in cutting]
+    return state.with_(phase="unfouling", done=frozenset(), pending=doomed + burning + cutting), steps
 
 
 def wind_roll(state: State, task: Task, total: int) -> tuple[State, Ruling]:
