@@ -59,7 +59,7 @@ def label_hexes(
     ax: Axes, grid: HexGrid, hexes: Iterable[Hex], size: float = 5, color: str = LABEL, dy: float = -0.3
 ) -> list[Artist]:
     """Write each hex's map name (``J20``) near its top edge."""
-    out = []
+    out: list[Artist] = []
     for h in hexes:
         if h in grid:
             x, y = h.center

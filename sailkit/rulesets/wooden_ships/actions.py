@@ -8,12 +8,12 @@ out whole; execution stops at the first element the rules forbid [7.2.7]. Dice a
 
 from __future__ import annotations
 
-from ...actions import Action, Grammar, Slot, Verb, choice
+from ...actions import Action, Grammar, Reader, Slot, Verb, choice
 from ...errors import InvalidInputError
 from .movement import read_plot
 
 
-def _int(low: int, high: int, what: str):
+def _int(low: int, high: int, what: str) -> Reader:
     def read(text: str) -> int:
         t = text.strip()
         if not t.lstrip("-").isdigit() or not low <= int(t) <= high:

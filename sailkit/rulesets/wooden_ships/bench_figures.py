@@ -14,6 +14,7 @@ import time
 from collections.abc import Iterator
 
 from ...bench import Line, figure, median_ms
+from .scenarios import Scenario
 
 
 @figure("wooden_ships_targets")
@@ -44,7 +45,7 @@ def _targets() -> Iterator[Line]:
     yield "wooden_ships_targets.baseline_table_lookup", median_ms(lookup, number=5), "ms"
 
 
-def _turns_per_second(scenario, seed: int, turns: int) -> float:
+def _turns_per_second(scenario: Scenario, seed: int, turns: int) -> float:
     from dataclasses import replace
 
     from ...engine import play_random

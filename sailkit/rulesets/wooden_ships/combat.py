@@ -20,6 +20,7 @@ from .tables import (
     BASIC2_MODIFIERS,
     HDT_CELLS,
     HDT_MODIFIERS,
+    HDTModifiers,
     Hits,
     band_index,
     band_label,
@@ -274,7 +275,14 @@ def advanced_fire_number(
 
 
 def _advanced_modifiers(
-    firer: Ship, side: Broadside, ammo: str, mods, steps: list[Step], r: Readings, used: list, away: int
+    firer: Ship,
+    side: Broadside,
+    ammo: str,
+    mods: HDTModifiers,
+    steps: list[Step],
+    r: Readings,
+    used: list[tuple[str, str]],
+    away: int,
 ) -> int:
     from . import ammunition
 

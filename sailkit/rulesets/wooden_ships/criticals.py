@@ -100,7 +100,7 @@ def fallen_rigging(ship: Ship, side: int) -> tuple[Ship, int, Step]:
         "16.1.2.2",
         f"fallen rigging over {ship.name}'s {'left' if side == 0 else 'right'} guns: two rigging boxes, that broadside a table lower for three turns",
     )
-    return ship.with_(fallen=fallen), 2, step  # type: ignore[arg-type]
+    return ship.with_(fallen=fallen), 2, step
 
 
 def rudder(ship: Ship, bow_rake: bool) -> tuple[Ship, Step]:

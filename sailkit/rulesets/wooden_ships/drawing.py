@@ -18,6 +18,7 @@ from matplotlib.figure import Figure
 from ...draw.hexes import draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
 from ...figures import renderer
 from ...geometry.hexes import Hex, HexGrid, TwoHexShip, within
+from ...rulings import Ruling
 from .fields import Broadside, field_hexes, play
 from .state import Position
 
@@ -142,7 +143,7 @@ def _figure_around(counters: Sequence[TwoHexShip], margin: int, size: tuple[floa
 
 
 @renderer("wooden_ships", "targets")
-def targets_figure(ruling) -> Figure:
+def targets_figure(ruling: Ruling) -> Figure:
     """The firer's play, every object in it, and the verdict of the closest-target rule [11.1.4]."""
     f = ruling.facts
     firer: TwoHexShip = f["counter"]
@@ -167,7 +168,7 @@ def targets_figure(ruling) -> Figure:
 
 
 @renderer("wooden_ships", "movement")
-def movement_figure(ruling) -> Figure:
+def movement_figure(ruling: Ruling) -> Figure:
     """A written order carried out step by step: the track of the bow, and where it stopped [7.2.7]."""
     f = ruling.facts
     start: TwoHexShip = f["start"]
@@ -187,7 +188,7 @@ def movement_figure(ruling) -> Figure:
 
 
 @renderer("wooden_ships", "fire")
-def fire_figure(ruling) -> Figure:
+def fire_figure(ruling: Ruling) -> Figure:
     """Firer and target, the firer's broadside play, and the Hit Table read [11.2]."""
     f = ruling.facts
     firer: TwoHexShip = f["firer_counter"]

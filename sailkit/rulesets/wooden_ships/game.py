@@ -152,7 +152,7 @@ def needs_order(state: State, ship: Ship) -> bool:
 
 
 def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
-    out = []
+    out: list[WSAction] = []
     for a, b in sorted(state.position.fouled):
         if ship.name not in (a, b):
             continue
@@ -167,7 +167,7 @@ def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
-    out = []
+    out: list[WSAction] = []
     pos = state.position
     for other in pos.ships:
         if other.side == ship.side or other.name == ship.name:
@@ -176,9 +176,9 @@ def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
             out.append(WSAction("grapple", (ship.name, other.name)))
     for a, b in sorted(set(pos.grappled)):
         if ship.name in (a, b):
-            other = b if ship.name == a else a
-            if ("ungrapple", ship.name, other) not in state.tried:
-                out.append(WSAction("ungrapple", (ship.name, other)))
+            partner = b if ship.name == a else a
+            if ("ungrapple", ship.name, partner) not in state.tried:
+                out.append(WSAction("ungrapple", (ship.name, partner)))
     return out
 
 
@@ -196,7 +196,7 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
     sections = len(melee.party_sections(ship, 3))
     if not (enemies or friends) or not sections:
         return []
-    out = []
+    out: list[WSAction] = []
     busy = ship.in_rigging or ship.note in ("RH", "RG", "RR")  # changing sail or repairing: defend only [23.0, 20.5.6]
     if not busy:
         for e in enemies:
@@ -211,7 +211,7 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
 def _fire_options(state: State, ship: Ship) -> list[WSAction]:
     if state.level == "advanced":
         return _advanced_fire_options(state, ship)
-    out = []
+    out: list[WSAction] = []
     pos = state.position
     for side in Broadside:
         if any(s.firer == ship.name and s.side is side for s in state.shots):
@@ -227,7 +227,7 @@ def _advanced_fire_options(state: State, ship: Ship) -> list[WSAction]:
     """Whom each broadside may engage with the guns that bear [24.1.5], within its shot's reach [24.2]."""
     from .fields import reduced_targets
 
-    out = []
+    out: list[WSAction] = []
     pos = state.position
     for side in Broadside:
         if any(s.firer == ship.name and s.side is side for s in state.shots) or not combat.can_fire(ship, side):
@@ -252,7 +252,7 @@ def _reload_options(state: State, ship: Ship) -> list[WSAction]:
     if ship.crew_total == 0 or in_melee(state, ship.name) or ship.quiet:
         return []
     per_side = state.readings["reload_allowance"] == "one-per-side"
-    out = []
+    out: list[WSAction] = []
     for side in Broadside:
         key = f"{ship.name}/{side.value}" if per_side else ship.name
         if not ship.is_loaded(side) and key not in state.reloaded:
@@ -796,8 +796,8 @@ def _dice_of(task: Task) -> list[tuple[int, Fraction]]:
     if task.kind == "rolloff":
         return [(1, Fraction(1, 2)), (2, Fraction(1, 2))]
     if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical", "cut_mast"):
-        return sorted(TWO_DICE.items())
-    return sorted(ONE_DIE.items())
+        return [(int(t), p) for t, p in sorted(TWO_DICE.items())]  # type: ignore[call-overload]
+    return [(int(d), p) for d, p in sorted(ONE_DIE.items())]  # type: ignore[call-overload]
 
 
 def _resolve(state: State, die: int) -> tuple[State, Ruling]:

@@ -18,6 +18,10 @@ from .tables import FOULING_QUALITY, QUALITY_STEPS, UNFOUL_QUALITY, odds_at_leas
 TARGET = 10
 
 
+def _total(steps: list[Step]) -> int:
+    return sum(int(s.value or 0) for s in steps)
+
+
 def fouling_modifier(
     a: Ship,
     b: Ship,
@@ -43,7 +47,7 @@ def fouling_modifier(
     for s, fs in zip((a, b), full_sails):
         if fs:
             steps.append(Step("8.3.5.8", f"{s.name} under full sails", 1))
-    return sum(s.value or 0 for s in steps), tuple(steps)
+    return _total(steps), tuple(steps)
 
 
 def unfouling_modifier(
@@ -59,7 +63,7 @@ def unfouling_modifier(
         steps.append(Step("19.1", "ships under full sails", -full_sails))
     if melee:
         steps.append(Step("6.0", "a melee is in progress", -6))
-    return sum(s.value or 0 for s in steps), tuple(steps)
+    return _total(steps), tuple(steps)
 
 
 def grappling_modifier(
@@ -94,7 +98,7 @@ def grappling_modifier(
         wind = {1: ("22.1.1", 1), 5: ("22.1.2", -1), 6: ("22.1.3", -2)}.get(velocity)
         if wind:
             steps.append(Step(wind[0], f"wind velocity {velocity}", wind[1]))
-    return sum(s.value or 0 for s in steps), tuple(steps)
+    return _total(steps), tuple(steps)
 
 
 def ungrappling_modifier(
@@ -111,7 +115,7 @@ def ungrappling_modifier(
         steps.append(Step("9.2.1.3", "no melee in progress", 1))
     if advanced and velocity == 6:
         steps.append(Step("22.2.1", "storm", 1))
-    return sum(s.value or 0 for s in steps), tuple(steps)
+    return _total(steps), tuple(steps)
 
 
 def locks(total: int, modifier: int) -> bool:

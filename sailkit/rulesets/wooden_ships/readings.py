@@ -20,7 +20,9 @@ from __future__ import annotations
 from ...readings import Option, Reading, ReadingBook
 
 
-def _r(key: str, question: str, cases: tuple[str, ...], options: list[tuple[str, str]], default: str, why: str):
+def _r(
+    key: str, question: str, cases: tuple[str, ...], options: list[tuple[str, str]], default: str, why: str
+) -> Reading:
     return Reading(key, question, cases, tuple(Option(n, s) for n, s in options), default, why)
 
 

@@ -281,7 +281,7 @@ ONE_DIE = Distribution.uniform(range(1, 7))
 
 def odds_at_least(target: int, modifier: int, natural: int = 12) -> Fraction:
     """Chance that two dice plus ``modifier`` reach ``target``, a natural ``natural`` always succeeding."""
-    return sum((p for t, p in TWO_DICE.items() if t + modifier >= target or t == natural), Fraction(0))
+    return sum((p for t, p in TWO_DICE.items() if int(t) + modifier >= target or t == natural), Fraction(0))  # type: ignore[call-overload]
 
 
 # ---- wind [18.1.3, card] ----
