@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 
 from sailkit.errors import IllegalActionError, InvalidInputError, SailkitError
 from sailkit.record import read_record
-from sailkit.rulesets.fighting_sail import Game, Position
+from sailkit.rulesets.fighting_sail import Game, Position, fire_value
 from sailkit.rulesets.fighting_sail.actions import Action
-from sailkit.rulesets.fighting_sail.game import MAX_GAME_LENGTH
 from sailkit.rulesets.fighting_sail.notation import LARGEST, NAME_FORBIDDEN, NotationError, name_problem
 from sailkit.rulesets.fighting_sail.readings import READINGS
+from sailkit.rulesets.fighting_sail.turn import MAX_GAME_LENGTH
 
 HUGE = "9" * 5000  # beyond Python's int() limit of 4,300 digits
 DUEL = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
@@ -129,7 +129,7 @@ def test_a_club_scenario_id_plays_with_the_standard_rules_9_33g() -> None:
     club = Position.parse(DUEL.replace("FS", "FS club-7", 1))
     plain = Position.parse(DUEL)
     assert club.scenario == "club-7"
-    assert club.fire_value("Shannon", "Constitution").value == plain.fire_value("Shannon", "Constitution").value
+    assert fire_value(club, "Shannon", "Constitution").value == fire_value(plain, "Shannon", "Constitution").value
     game = Game(club)
     assert game.scenario == "club-7" and game.game_length is None
     for a in ("command Shannon ahead", "command Constitution ahead", "next BR", "step Shannon"):
@@ -255,7 +255,7 @@ def test_a_replay_stopped_by_an_illegal_action_names_its_line() -> None:
     rec, _ = read_record(text + "command Constitution ahead\n")
     game, problems = Game.replay_record(rec)
     assert len(game.actions) == 2
-    assert len(problems) == 1 and problems[0].line == text.count("\n") + 1 and "action 3" in problems[0].message
+    assert len(problems) == 1 and problems[0].line == text.count("\n") + 1 and problems[0].ply == 3
     with pytest.raises(IllegalActionError, match="action 3"):
         Game.from_record(rec)
 

@@ -47,7 +47,7 @@ def test_crew_six_may_tack_and_wear_T22() -> None:
     """[6.22] T22: crew 6 (Felicite) may be given every command."""
     p = pos(ship("Felicite"))
     assert legal_commands(p, "Felicite") == ALL
-    assert p.legal_commands("Felicite") == ALL
+    assert legal_commands(p, "Felicite") == ALL
 
 
 def test_crew_five_may_wear_not_tack_T23() -> None:

@@ -21,6 +21,8 @@ from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail import drawing
 from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.fire.arcs import field_squares
+from sailkit.rulesets.fighting_sail.fire.combat import fire_value
+from sailkit.rulesets.fighting_sail.movement import moves
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.ships import Counter, counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
@@ -311,7 +313,7 @@ def test_draw_path_accepts_names_and_objects_with_a_path() -> None:
 def test_draw_path_of_real_moves_follows_their_squares() -> None:
     """[7.31] Shannon (0811, heading E, broad reaching, MA 6) ordered ahead enters 0911, 1011, 1111."""
     pos = shannon_chesapeake()
-    options = list(pos.moves("Shannon", "ahead"))
+    options = list(moves(pos, "Shannon", "ahead"))
     assert options
     ax = new_ax()
     arts = drawing.draw_position(pos, ax, paths=options[:1])
@@ -469,7 +471,7 @@ def test_export_writes_each_format_atomically_and_refuses_unknown_suffixes(tmp_p
     from sailkit.rulesets.fighting_sail import Position, drawing
 
     duel = Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
-    ruling = duel.fire_value("Shannon", "Constitution")
+    ruling = fire_value(duel, "Shannon", "Constitution")
     svg_path = drawing.export(ruling, tmp_path / "dispute.svg")
     assert svg_path.read_text().startswith("<?xml") and "<svg" in svg_path.read_text()
     assert drawing.export(ruling, tmp_path / "again.svg").read_text() == svg_path.read_text()  # deterministic

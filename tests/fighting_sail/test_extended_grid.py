@@ -20,6 +20,7 @@ from sailkit.rulesets.fighting_sail.board import LIMIT, MAP, OffMapError, square
 from sailkit.rulesets.fighting_sail.drawing import position_svg, window_for
 from sailkit.rulesets.fighting_sail.drift import drift
 from sailkit.rulesets.fighting_sail.fire.arcs import fire_arc
+from sailkit.rulesets.fighting_sail.fire.combat import fire_value
 from sailkit.rulesets.fighting_sail.fire.ranges import range_points
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
 from sailkit.rulesets.fighting_sail.game import Game
@@ -161,7 +162,7 @@ def test_fire_arcs_reach_across_the_whole_extended_grid_9_31b() -> None:
 def test_ships_fire_at_each_other_beyond_the_printed_map_9_31() -> None:
     """[9.31, 15.0-MR] a broadside bears, with range and arc, between two ships beyond the printed map."""
     p = pos(ship("Constitution", "35:05", "N"), ship("Guerriere", "38:05", "S"), **WIDE)
-    fv = p.fire_value("Constitution", "Guerriere")
+    fv = fire_value(p, "Constitution", "Guerriere")
     assert fv and fv.facts["range"] == 6
 
 

@@ -59,7 +59,7 @@ def test_each_tie_gets_its_own_dice_11_11() -> None:
     g.apply_action("hold Wasp")
     assert _shooters(g) == {"Shannon"}
     g.apply_action("hold Shannon")
-    assert g.is_chance_node() and g.flow.tasks[0].data[3] == 8
+    assert g.is_chance_node() and g.flow.tasks[0].crew == 8
     g.apply_action("roll 1")  # US
     g.apply_action("roll 6")  # BR
     assert _shooters(g) == {"Cyane"}

@@ -179,7 +179,7 @@ def test_wheel_damaged_alliance_tests_its_command() -> None:
     dice = SeededDice(7)
     while g.phase.startswith("Command Decision"):
         g.apply_action(g.legal_actions()[0])
-    assert g.is_chance_node() and g.flow.tasks[0] == type(g.flow.tasks[0])("wheel", "Alliance")
+    assert g.is_chance_node() and (g.flow.tasks[0].kind, g.flow.tasks[0].ship) == ("wheel", "Alliance")
     g.apply_action("roll 5")
     assert g.position.ship("Alliance").command is None
     assert g.is_chance_node() and g.flow.tasks[0].kind == "drift"
@@ -291,19 +291,29 @@ def test_undo_restores_the_previous_state_exactly() -> None:
         fresh.undo()
 
 
-def test_branch_diverges_without_touching_the_original() -> None:
+def test_a_branch_is_a_what_if_on_the_same_record_that_leaves_this_game_where_it_stands() -> None:
+    """A branch plays on from here; this game's position, phase and actions stay as they were, and the
+    branch's line becomes part of the one record, a variation where the game had already gone on."""
     g = _played(n=30)
-    before = _snapshot(g)
+    g.back(5)  # five actions back: the game's own line goes on from here
+    before = (g.position, g.flow, g.actions, g.legal_actions())
+    main_line = [n.action for n in g.mainline()]
     b = g.branch()
-    for _ in range(15):
+    recorded = g.variations()[0].action
+    b.apply_action(next(a for a in b.legal_actions() if str(a) != recorded))  # another choice than the game made
+    for _ in range(14):
         if b.is_chance_node():
             b.roll(SeededDice(2))
         else:
-            b.apply_action(b.legal_actions()[0])
-    assert _snapshot(g) == before
+            b.apply_action(b.legal_actions()[-1])
+    assert (g.position, g.flow, g.actions, g.legal_actions()) == before
     assert len(b.actions) == len(g.actions) + 15
+    assert [n.action for n in g.mainline()] == main_line  # the what-if did not displace the game's own line
+    assert len(g.variations()) == 2 and "(" in g.to_text()
+    again = Game.from_text(g.to_text())
+    assert again.actions == g.forward(5).actions and again.position == g.position
     b.undo()
-    assert _snapshot(g) == before
+    assert len(b.actions) == len(g.actions) - 5 + 14
 
 
 def test_game_text_round_trip_and_atomic_save(tmp_path: Path) -> None:

@@ -37,7 +37,7 @@ def test_melee_capture_of_the_last_ship_ends_the_game_before_the_next_melee_15_0
     change the points, is never fought: no die is asked for it and the Victory Points are those of that moment."""
     g = _two_melees()
     g.apply_action("hold Constitution")  # Chesapeake has no target: Wasp is a prize [12.23]
-    assert g.phase == "Melee [11.2]" and [t.data[0] for t in g.flow.tasks] == ["1010", "2020"]
+    assert g.phase == "Melee [11.2]" and [t.square for t in g.flow.tasks] == ["1010", "2020"]
     g.apply_action("roll 4")  # US: 9 - 4 + 4 = 9
     g.apply_action("roll 1")  # BR: -2 + 1 = -1: US wins [11.21c]
     assert g.position.ship("Guerriere").prize and g.position.ship("Wasp").side == "BR"

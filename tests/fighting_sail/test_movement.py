@@ -546,7 +546,7 @@ def test_tack_and_wear_never_end_into_the_wind_7_43(facing: D, wind: D, order: s
 def test_position_moves_delegates_and_strikes_12_14() -> None:
     """[7.0, 12.14] Position.moves answers; entering next to an abandoned enemy makes it strike."""
     p = Position(D.SW, (ship("Felicite", "1010", "N"), ship("Shannon", "1108", "E", hull=5)))
-    assert len(p.moves("Felicite", "ahead")) == 1
+    assert len(moves(p, "Felicite", "ahead")) == 1
     out = apply_step(start_movement(p.with_ship(p.ship("Felicite").with_(command="ahead"))), "Felicite", "step")
     s = out.position.ship("Shannon")
     assert s.prize and s.side == "FR"
@@ -806,8 +806,8 @@ def test_moves_lists_every_reading_its_steps_consulted() -> None:
 
     p = scenario("15.7")
     p = p.with_ship(p.ship("Bonhomme Richard").with_(facing=D.N))
-    found = p.moves("Bonhomme Richard", "ahead")
+    found = moves(p, "Bonhomme Richard", "ahead")
     assert ("short_allowance", "back_or_heave") in found.readings
     assert sorted(m.kind for m in found) == ["back_sail", "heave_to", "stop"]
-    strict = p.with_(readings=p.readings.replace(short_allowance="chit_off")).moves("Bonhomme Richard", "ahead")
+    strict = moves(p.with_(readings=p.readings.replace(short_allowance="chit_off")), "Bonhomme Richard", "ahead")
     assert [m.kind for m in strict] == ["stop"] and ("short_allowance", "chit_off") in strict.readings

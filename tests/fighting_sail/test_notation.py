@@ -14,7 +14,10 @@ from sailkit.errors import InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.board import square
-from sailkit.rulesets.fighting_sail.notation import NotationError, format_position, format_ship, parse_position
+from sailkit.rulesets.fighting_sail.notation import NotationError, format_position, format_ship
+from sailkit.rulesets.fighting_sail.state import Position
+
+parse_position = Position.parse
 from sailkit.rulesets.fighting_sail.readings import READINGS, Readings
 from sailkit.rulesets.fighting_sail.scenarios import scenario
 from sailkit.rulesets.fighting_sail.ships import NATIONALITIES, Counter, counter, counters

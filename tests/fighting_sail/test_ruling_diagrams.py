@@ -23,7 +23,8 @@ from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail import drawing
 from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.fire.arcs import fire_arc
-from sailkit.rulesets.fighting_sail.fire.combat import fire_value
+from sailkit.rulesets.fighting_sail.fire.combat import arc_between, fire_value, sight_between
+from sailkit.rulesets.fighting_sail.fire.odds import fire_odds
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
 from sailkit.rulesets.fighting_sail.gauge import weather_gauge
 from sailkit.rulesets.fighting_sail.movement import moves
@@ -114,7 +115,8 @@ def test_making_rulings_does_not_import_matplotlib() -> None:
         "from tests.fighting_sail.test_ruling_diagrams import every_ruling;"
         "from sailkit.rulesets.fighting_sail.state import Position;"
         "from tests.fighting_sail.test_ruling_diagrams import A12;"
-        "rs = every_ruling(); Position.parse(A12).fire_odds('Shannon', 'Constitution');"
+        "from sailkit.rulesets.fighting_sail import fire_odds;"
+        "rs = every_ruling(); fire_odds(Position.parse(A12), 'Shannon', 'Constitution');"
         "before = 'matplotlib' in sys.modules;"
         "rs['sight']._repr_html_();"
         "print(before, 'matplotlib' in sys.modules, 'matplotlib.pyplot' in sys.modules)"
@@ -243,7 +245,7 @@ def test_fouled_fire_diagram_draws_no_fields_or_sight_line() -> None:
 
 def test_fire_odds_show_the_fire_diagram() -> None:
     """[9.34] The odds table is followed by the Fire Value ruling and its picture."""
-    html = Position.parse(A12).fire_odds("Shannon", "Constitution")._repr_html_()
+    html = fire_odds(Position.parse(A12), "Shannon", "Constitution")._repr_html_()
     assert html.index("<table>") < html.index("<svg") and "Fire Value 65" in html
 
 
@@ -438,19 +440,15 @@ def test_arc_diagram_follows_the_arc_boundary_reading() -> None:
 # ---------------------------------------------------------------- Position methods
 
 
-def test_position_methods_answer_with_drawn_rulings() -> None:
-    """[9.31b, 9.31c, 7.21, 12.13] position.line_of_sight / arc / weather_gauge / strikes match the section functions."""
+def test_questions_about_two_ships_of_a_position_answer_with_drawn_rulings() -> None:
+    """[9.31b, 9.31c] sight_between / arc_between take ships or squares of a position and match the square functions."""
     p = Position.parse(A12_BLOCKED)
-    los = p.line_of_sight("Shannon", "Constitution")
+    los = sight_between(p, "Shannon", "Constitution")
     assert los == line_of_sight("1013", "1010", occupied=["1013", "1010", "1012"]) and not los
-    assert p.line_of_sight("1013", square("1010")).blockers == ("1012",)
-    arc = p.arc("Shannon", "Constitution")
+    assert sight_between(p, "1013", square("1010")).blockers == ("1012",)
+    arc = arc_between(p, "Shannon", "Constitution")
     assert arc == "port" and arc.ruling.diagram is not None
-    assert p.arc("Constitution", "1013") == "stern"
-    s = Position.parse(STRIKE)
-    assert s.strikes("Guerriere") == strike_ruling(s, "Guerriere") and s.strikes("Guerriere").diagram is not None
-    g = Position.parse(EXAMPLE_7_2)
-    assert g.weather_gauge() == weather_gauge(g) and g.weather_gauge().verdict == "BR"
+    assert arc_between(p, "Constitution", "1013") == "stern"
 
 
 def test_position_square_of_rejects_an_off_map_square() -> None:
@@ -458,4 +456,4 @@ def test_position_square_of_rejects_an_off_map_square() -> None:
     from sailkit.errors import InvalidInputError
 
     with pytest.raises(InvalidInputError, match="square"):
-        Position.parse(A12).line_of_sight("Shannon", "3105")
+        sight_between(Position.parse(A12), "Shannon", "3105")

@@ -39,7 +39,7 @@ def _check_replay(g: Game) -> None:
 def _check_ended_at_once(g: Game) -> None:
     """[15.0-GL] an open-ended game ends at the first moment a side has lost all its participating ships: no
     earlier state of the game had a side eliminated, and an elimination ending names the phase it came in."""
-    assert not any(elimination(p) for p, _ in g._history[:-1])
+    assert not any(elimination(p) for p, _ in list(g.history())[:-1])
     if g.end is not None and g.end.facts["reason"] == "eliminated":
         assert elimination(g.position) and "phase of Game-Turn" in g.end.steps[-1].reason
 
@@ -158,9 +158,9 @@ def test_fixed_length_scenario_ends_after_its_last_turn_and_replays(sid: str, le
     assert g.is_terminal() and g.turn == length
     assert g.end is not None and g.end.facts["reason"] == "length"
     # over exactly after the last turn: no earlier state was terminal, and the last turn did begin
-    assert [f.phase for _, f in g._history].count("over") == 1
-    assert any(p.turn == length and f.phase == "command" for p, f in g._history)
-    assert any(f.phase == "studding" and p.turn == 8 for p, f in g._history)
+    assert [f.phase for _, f in g.history()].count("over") == 1
+    assert any(p.turn == length and f.phase == "command" for p, f in g.history())
+    assert any(f.phase == "studding" and p.turn == 8 for p, f in g.history())
     assert set(g.result().facts["points"]) == set(scenario_info(sid).sides)
     _check_result(g)
     _check_replay(g)
@@ -188,7 +188,7 @@ def test_random_play_that_may_offer_ends_by_agreement_and_replays(sid: str) -> N
 
 def _beyond_the_map(g: Game) -> list[Position]:
     """Every position of the game with a ship afloat beyond the printed map [15.0-MR]."""
-    return [p for p, _ in g._history if any(sh.square not in MAP for sh in p.afloat())]
+    return [p for p, _ in g.history() if any(sh.square not in MAP for sh in p.afloat())]
 
 
 @pytest.mark.parametrize("sid", [*OPEN_ENDED, "15.8", "15.9"])

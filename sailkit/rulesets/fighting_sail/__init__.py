@@ -22,7 +22,7 @@ from .cases import case, cases
 from .commands import legal_commands
 from .drift import drift_odds
 from .fire.arcs import blind_side, fire_arc
-from .fire.combat import fire_options, fire_value
+from .fire.combat import arc_between, fire_options, fire_value, sight_between
 from .fire.hits import critical_kind, hit_result
 from .fire.odds import fire_odds, odds_for_value
 from .fire.ranges import range_points
@@ -40,8 +40,12 @@ from .ships import counter, counters
 from .state import Position, ShipState
 from .strategic import burning_odds, swell_odds
 from .striking import strike_ruling
+from .turn import RULES
 from .victory import result, victory_points
 from .wind import movement_allowance, point_of_sail
+
+#: The companion module the kit imports to time this rule set (``python -m sailkit.bench``).
+BENCH = "sailkit.rulesets.fighting_sail.bench_figures"
 
 
 def draw_position(position: Position, ax: object = None, **kw: object) -> list[object]:
@@ -52,13 +56,17 @@ def draw_position(position: Position, ax: object = None, **kw: object) -> list[o
 
 
 __all__ = [
+    "BENCH",
     "DEFAULT_READINGS",
     "READINGS",
+    "RULES",
     "Action",
     "Direction",
     "Game",
     "NotationError",
     "Position",
+    "arc_between",
+    "sight_between",
     "ShipState",
     "blind_side",
     "burning_odds",

@@ -28,8 +28,7 @@ from typing import Literal
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...rulings import RuledInt, RuledStr, Ruling, Step
-
-NATIONALITIES = {"BR": "British", "FR": "French", "US": "United States", "PA": "Panamanian"}  # [2.21]
+from .vocabulary import NATIONALITIES as NATIONALITIES  # re-exported: the codes of 2.21
 
 Provenance = Literal["printed", "reconstructed", "placeholder"]
 #: The rated values of a counter, by attribute name [2.22].

@@ -18,11 +18,11 @@ from ...geometry.squares import Square
 from .board import COLUMNS, ROWS, parse_square
 from .board import name as square_name
 from .board import square as read_square
+from .notation import format_position, read_position
 from .readings import READINGS, Readings
 from .ships import Counter
-
-COMMANDS = ("ahead", "port", "starboard", "wear", "tack")  #: the five commands [6.12]
-BROADSIDES = ("port", "starboard")
+from .vocabulary import BROADSIDES as BROADSIDES  # re-exported
+from .vocabulary import COMMANDS as COMMANDS  # re-exported
 
 
 @dataclass(frozen=True)
@@ -190,60 +190,7 @@ class Position:
             lines.append(f"  {s.name} ({s.side}) {where}")
         return "\n".join(lines)
 
-    # ---- rules questions, answered by the section modules (imported on use) ----
-
-    def legal_commands(self, ship: str | ShipState) -> tuple[str, ...]:
-        """Commands this ship may be given this Command Decision Stage [6.1, 6.22]."""
-        from .commands import legal_commands
-
-        return legal_commands(self, ship)
-
-    def moves(self, ship: str | ShipState, command: str) -> Any:
-        """Every end square and facing ``command`` can legally reach this phase, each with its path [7.0]."""
-        from .movement import moves
-
-        return moves(self, ship, command)
-
-    def fire_value(self, firer: str | ShipState, target: str | ShipState, aim: str = "hull", **kw: Any) -> Any:
-        """A ruling whose ``.value`` is the final Fire Value, each 9.33 modifier a step [9.33]."""
-        from .fire.combat import fire_value
-
-        return fire_value(self, firer, target, aim, **kw)
-
-    def fire_odds(self, firer: str | ShipState, target: str | ShipState, aim: str = "hull", **kw: Any) -> Any:
-        """Exact chances of 0-3 hits and of each critical hit [9.34, 10.3]."""
-        from .fire.odds import fire_odds
-
-        return fire_odds(self, firer, target, aim, **kw)
-
-    def weather_gauge(self, rolls: Mapping[str, int] | None = None, *, previous: str | None = None) -> Any:
-        """Which side holds the weather gauge now, ships' allowances counted as in 7.1 [7.21]; drawn in a notebook."""
-        from .gauge import weather_gauge
-
-        return weather_gauge(self, rolls, previous=previous)
-
-    def strikes(self, ship: str | ShipState) -> Any:
-        """Whether this ship strikes now: abandoned with an active enemy within one square [12.11, 12.13, 12.14]."""
-        from .striking import strike_ruling
-
-        return strike_ruling(self, ship)
-
-    def line_of_sight(self, a: str | ShipState | Square, b: str | ShipState | Square) -> Any:
-        """Whether fire can pass between two ships (or squares), every ship afloat an obstacle [9.31c]."""
-        from .fire.sight import line_of_sight
-
-        return line_of_sight(
-            self._square_of(a), self._square_of(b), occupied=tuple(self.occupied()), readings=self.readings
-        )
-
-    def arc(self, ship: str | ShipState, target: str | ShipState | Square) -> Any:
-        """Which arc of ``ship`` the target lies in: port, starboard, bow or stern [9.31b, 9.35]."""
-        from .fire.arcs import fire_arc
-
-        s = self.ship(ship)
-        return fire_arc(s.square, s.facing, self._square_of(target), readings=self.readings)
-
-    def _square_of(self, x: str | ShipState | Square) -> Square:
+    def square_of(self, x: str | ShipState | Square) -> Square:
         """A ship's square by ship or name, or a square given as ``CCRR`` or ``COL:ROW`` [2.1, 15.0-MR]."""
         from .board import looks_like_square
 
@@ -251,17 +198,25 @@ class Position:
             return read_square(x, self.readings)
         return self.ship(x).square
 
+    # ---- the one-line notation (docs/notation.md), as python-chess's FEN ----
+
     @classmethod
     def parse(cls, text: str) -> Position:
-        """Read the one-line position notation (docs/notation.md); ``str(position)`` writes it."""
-        from .notation import parse_position
-
-        return parse_position(text)
+        """Read the one-line position notation; ``str(position)`` writes it and ``repr`` pastes back."""
+        head, ships = read_position(text)
+        return cls(
+            wind=head["wind"],
+            ships=tuple(ShipState(**fields) for fields in ships),
+            turn=head["turn"],
+            scenario=head["scenario"],
+            readings=head["readings"],
+        )
 
     def __str__(self) -> str:
-        from .notation import format_position
-
         return format_position(self)
+
+    def __repr__(self) -> str:
+        return f"Position.parse({format_position(self)!r})"
 
     def _repr_svg_(self) -> str:
         from .drawing import position_svg

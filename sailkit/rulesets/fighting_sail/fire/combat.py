@@ -28,13 +28,14 @@ from typing import Literal
 
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ....rulings import Ruling, Step, used
+from ....geometry.squares import Square
+from ....rulings import RuledStr, Ruling, Step, used
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim, readings_for
 from ..melee import closed_to_outside_fire
 from ..readings import Readings
 from ..state import BROADSIDES, Position, ShipState
-from .arcs import classify, on_boundary
+from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
 from .ranges import max_range, range_points
 from .sight import line_of_sight
@@ -805,3 +806,19 @@ def resolve_fire(
         first.target,
         aim,
     )
+
+
+# ---------------------------------------------------------------- questions about two ships of a position
+
+
+def sight_between(position: Position, a: str | ShipState | Square, b: str | ShipState | Square) -> Ruling:
+    """Whether fire can pass between two ships (or squares) of ``position``, every ship afloat an obstacle [9.31c]."""
+    return line_of_sight(
+        position.square_of(a), position.square_of(b), occupied=tuple(position.occupied()), readings=position.readings
+    )
+
+
+def arc_between(position: Position, ship: str | ShipState, target: str | ShipState | Square) -> RuledStr:
+    """Which arc of ``ship`` the target lies in: port, starboard, bow or stern [9.31b, 9.35]."""
+    s = position.ship(ship)
+    return fire_arc(s.square, s.facing, position.square_of(target), readings=position.readings)
