@@ -100,6 +100,36 @@ def test_every_choice_is_legal_wherever_random_play_leads() -> None:
     assert {"studding", "unfoul"} <= kinds, kinds
 
 
+def test_deciding_never_writes_into_the_record() -> None:
+    """The captain's lookahead goes through the rules, not a branch: the record keeps no trace of it [14.0].
+
+    Chesapeake is abandoned, so each step Shannon weighs is first played ahead [12.14]."""
+    game = Game(Position.parse("FS turn 2 wind N | Shannon BR 0810 E | Chesapeake US 1310 E hull=5"))
+    captain, dice = Captain(), SeededDice(2)
+    for _ in range(40):
+        if game.is_terminal():
+            break
+        if game.is_chance_node():
+            game.roll(dice)
+            continue
+        before = game.to_text()
+        d = captain.decide(game)
+        assert game.to_text() == before and len(game.variations()) <= 1
+        game.apply_action(d.action)
+    assert game.is_terminal() and game.result().verdict == "BR wins"
+    assert "(" not in game.to_text().splitlines()  # no variation was written
+
+
+def test_a_played_game_saves_with_the_captains_reasons_as_comments() -> None:
+    """``play_game`` writes each reason as the comment of its action, so the replayer can show it [14.0]."""
+    played = play_game("15.1", {"US": "captain", "BR": "random"}, 3, max_turns=6)
+    again = Game.from_text(played.game.to_text())
+    assert again.position == played.game.position and again.ply == len(played.actions)
+    index, _, decision = played.decisions[0]
+    node = next(n for i, n in enumerate(again.mainline()) if i == index)
+    assert node.comment == decision.reason and "[" in node.comment
+
+
 def test_the_captain_decides_only_at_decision_nodes() -> None:
     """Dice come from the game's dice, never from the captain [4.2]."""
     game = Game.from_scenario("15.1")

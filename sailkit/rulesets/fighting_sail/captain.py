@@ -33,15 +33,17 @@ worth its best course; a step, the best course that begins with it. The reason g
 is the chosen course's main merit, and what set it apart from the runner-up when that
 was something else.
 
-Lookahead through :meth:`~.game.Game.branch` is used where it pays: while an abandoned
-ship is afloat, each step is first played on a branch, so the engine itself settles
-whether it ends the fight at once (a strike [12.14]); elsewhere :func:`~.movement.moves`
-already gives every way a ship can go, without copying the game. In a fire window the
-captain fires the best shot unless a later window of its course promises clearly more
-(less patient while an enemy may still fire first) [9.11], and keeps a first broadside
-for the range that earns its bonus [9.36]; as weather-gauge holder it lets the enemy
-move first unless its own next step gives a good shot [7.22]; it boards only when its
-crew wins the melee [11.2] and tries to unfoul when it would not; in the Strategic
+Lookahead is used where it pays: while an abandoned ship is afloat, each step is first
+played ahead through the game's own rules (``game.rules.apply_action(game.state,
+action)``), so the engine itself settles whether it ends the fight at once (a strike
+[12.14]); elsewhere :func:`~.movement.moves` already gives every way a ship can go. The
+lookahead never touches the game's record (a :meth:`~sailkit.engine.Game.branch` is a
+second cursor on the same record: what it plays becomes a variation). In a fire window
+the captain fires the best shot unless a later window of its course promises clearly
+more (less patient while an enemy may still fire first) [9.11], and keeps a first
+broadside for the range that earns its bonus [9.36]; as weather-gauge holder it lets the
+enemy move first unless its own next step gives a good shot [7.22]; it boards only when
+its crew wins the melee [11.2] and tries to unfoul when it would not; in the Strategic
 Cycle it sets studding sails where they add speed [13.33] (the rules have no repairs:
 hull and rigging hits are never repaired [10.1, 10.2]). It never offers to end a game
 and accepts an offer only when ahead [15.0-GL].
@@ -84,6 +86,7 @@ from .movement import Move, moves
 from .readings import READINGS
 from .state import BROADSIDES, Position, ShipState
 from .strategic import leeward
+from .victory import result as victory_result
 from .wind import movement_allowance
 
 # ---------------------------------------------------------------------------
@@ -1025,13 +1028,18 @@ class Captain:
         return Decision(action, f"{_describe(action)}: {why}", score)
 
     def _settled(self, game: Game, action: Action, side: str, plan: Plan) -> float:
-        """The plan's score, after playing its step once on a branch of the game [7.22]: a step that wins the
-        game at once (the enemy strikes [12.14]) beats everything; one that loses it comes last. Asked only
-        while an abandoned ship is afloat, the one time a single step can end the fight."""
-        trial = game.branch()
-        trial.apply_action(action)
-        if trial.is_terminal():
-            verdict = trial.result().verdict
+        """The plan's score, after playing its step once ahead through the game's own rules [7.22]: a step
+        that wins the game at once (the enemy strikes [12.14]) beats everything; one that loses it comes last.
+        Asked only while an abandoned ship is afloat, the one time a single step can end the fight.
+
+        The step is played by ``game.rules`` on ``game.state``, the engine's own step without the record:
+        :meth:`~sailkit.engine.Game.branch` is a second cursor on the *same* record, so a lookahead played
+        there would be written into the game as a variation.
+        """
+        rules, state = game.rules, game.state
+        after, _ = rules.apply_action(state, rules.check_action(state, action))
+        if rules.is_terminal(after):
+            verdict = victory_result(after.position).verdict
             if verdict == f"{side} wins":
                 return 1e6 + plan.score
             if verdict != "draw":
@@ -1343,6 +1351,7 @@ def play_game(
     *,
     max_turns: int | None = 200,
     max_actions: int = 200_000,
+    comment: bool = True,
 ) -> Played:
     """Play ``game`` (or a new game of scenario id ``game``) to its end with a player for each side.
 
@@ -1351,7 +1360,9 @@ def play_game(
     from :class:`~sailkit.dice.SeededDice` with ``seed``; random players are seeded
     from ``seed`` and their side, so the same seed plays the same game. Stops after
     ``max_turns`` Game-Turns (the game is then unfinished). ``game`` is played on in
-    place; the result keeps every action played and each captain's reasons.
+    place; the result keeps every action played and each captain's reasons, and with
+    ``comment`` each captain's reason is also the comment on its action in the game's
+    record, so ``played.game.save(path)`` writes a battle a replayer can step through.
     """
     g = Game.from_scenario(game) if isinstance(game, str) else game
     sides = g.position.sides()
@@ -1381,6 +1392,8 @@ def play_game(
             action = who.choose(g)
         g.apply_action(action)
         out.actions.append(action)
+        if comment and isinstance(who, Captain):
+            g.comment = out.decisions[-1][2].reason  # the record carries the reason, for a replayer [14.0]
     else:
         raise RuntimeError(f"no end after {max_actions} actions")
     out.seconds = time.perf_counter() - began
@@ -1397,6 +1410,7 @@ class MatchSummary:
 
     scenario: str
     kinds: tuple[str, str]
+    sides: tuple[str, ...]  #: the scenario's sides; with one kind on both, ``kinds[0]`` played the first
     games: int
     first_wins: int
     second_wins: int
@@ -1416,9 +1430,12 @@ class MatchSummary:
 
     def __str__(self) -> str:
         a, b = self.kinds
+        if a == b:  # one kind on both sides: name the sides
+            a, b = (f"{a} {self.sides[0]}", f"{b} {self.sides[1]}")
         return (
-            f"{a}-{b} {self.scenario}: {self.games} games; {a} wins {self.first_wins}, {b} wins {self.second_wins}, "
-            f"draws {self.draws}, unfinished {self.unfinished}; {a} wins {self.rate():.1%} of decided games; "
+            f"{'-'.join(self.kinds)} {self.scenario}: {self.games} games; {a} wins {self.first_wins}, "
+            f"{b} wins {self.second_wins}, draws {self.draws}, unfinished {self.unfinished}; "
+            f"{a} wins {self.rate():.1%} of decided games; "
             f"{self.turns_to_decision:.1f} Game-Turns to a decision; {self.hits_per_turn:.2f} hits per Game-Turn; "
             f"{self.seconds_per_game:.2f} s per game"
         )
@@ -1466,6 +1483,7 @@ def match(
     return MatchSummary(
         scenario,
         kinds,
+        sides,
         games,
         first,
         second,
