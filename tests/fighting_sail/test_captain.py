@@ -8,6 +8,7 @@ handful of seeded games and check each heuristic in a position made for it.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import assume, given
@@ -74,27 +75,35 @@ def test_the_same_seed_plays_the_same_game_with_the_same_reasons() -> None:
     assert a.commented() == b.commented()
 
 
+def _random_walk(sid: str, seed: int, until_turn: int) -> Iterator[tuple[Game, list[Action]]]:
+    """Each decision node of a seeded random game of ``sid`` up to ``until_turn``, with its legal actions,
+    before random play moves on from it."""
+    game, rng, dice = Game.from_scenario(sid), random.Random(seed), SeededDice(seed)
+    while not game.is_terminal() and game.turn <= until_turn:
+        if game.is_chance_node():
+            game.roll(dice)
+            continue
+        legal = [a for a in game.legal_actions() if a.verb != "propose-end"]
+        yield game, legal
+        game.apply_action(rng.choice(legal))
+
+
 def test_every_choice_is_legal_wherever_random_play_leads() -> None:
-    """From random games of every small scenario, ask the captain now and then: unfouling, placing, swell,
-    studding sails and fouled fire come up along the way [11.1-11.3, 13.1-13.3]."""
+    """From random games of the small scenarios, ask the captain now and then, and always at the rarer
+    choices: unfouling and studding sails come up along the way [11.3, 13.3]."""
     verbs: set[str] = set()
     kinds: set[str] = set()
+    ask = random.Random(99)
     for sid in ("15.1", "15.2", "15.5", "15.7"):
         for seed in range(2):
-            game, rng, dice = Game.from_scenario(sid), random.Random(seed), SeededDice(seed)
             asked = 0
-            while not game.is_terminal() and game.turn <= 17:
-                if game.is_chance_node():
-                    game.roll(dice)
-                    continue
-                legal = [a for a in game.legal_actions() if a.verb != "propose-end"]
-                if rng.random() < 0.06 or legal[0].verb in ("unfoul", "place", "face", "swell", "studding"):
+            for game, legal in _random_walk(sid, seed, 17):
+                if ask.random() < 0.06 or legal[0].verb in ("unfoul", "place", "face", "swell", "studding"):
                     d = Captain().decide(game)
                     assert d.action in legal and d.reason
                     verbs.add(d.action.verb)
                     kinds.add(legal[0].verb)
                     asked += 1
-                game.apply_action(rng.choice(legal))
             assert asked
     assert {"command", "fire", "hold", "step", "done"} <= verbs, verbs
     assert {"studding", "unfoul"} <= kinds, kinds
@@ -157,6 +166,20 @@ def test_commands_do_not_read_the_enemys_face_down_chits() -> None:
         game.apply_action(f"command Chesapeake {order}")
         chosen.add(str(Captain().choose(game)))
     assert len(chosen) == 1, chosen
+
+
+def test_answers_an_offer_to_end_the_game_by_the_standing() -> None:
+    """Never offers; declines while not ahead, accepts while ahead on Victory Points [15.0-GL, 15.0-VC]."""
+    game = Game.from_scenario("15.1")
+    assert all(a.verb != "propose-end" for a in [Captain().choose(game)])
+    game.apply_action("propose-end US")
+    d = Captain().decide(game)
+    assert str(d.action) == "decline-end BR" and "15.0-GL" in d.cases
+    ahead = Game(
+        Position.parse("FS turn 2 wind N | Shannon BR 0810 E | Chesapeake BR 1010 E prize | Constitution US 2010 E")
+    )
+    ahead.apply_action("propose-end US")
+    assert str(Captain().choose(ahead)) == "accept-end BR"
 
 
 def test_play_game_refuses_sides_and_players_it_does_not_know() -> None:
@@ -359,14 +382,9 @@ def test_planned_lines_of_sight_are_the_rules_lines_of_sight(squares: list[tuple
 
 def test_every_first_step_the_captain_plans_is_a_legal_action() -> None:
     """The first step of each course :func:`~.movement.moves` lists is exactly the game's list of steps [7.22, 7.3-7.9]."""
+    checked = 0
     for seed in range(4):
-        game, rng, dice = Game.from_scenario("15.1"), random.Random(seed), SeededDice(seed)
-        checked = 0
-        while not game.is_terminal() and game.turn <= 10:
-            if game.is_chance_node():
-                game.roll(dice)
-                continue
-            legal = [a for a in game.legal_actions() if a.verb != "propose-end"]
+        for game, legal in _random_walk("15.1", seed, 10):
             steps = {a for a in legal if a.verb in ("step", "free-turn", "tack", "wear", "back", "heave", "stop")}
             if steps:
                 ship = next(iter(steps)).ship
@@ -378,8 +396,7 @@ def test_every_first_step_the_captain_plans_is_a_legal_action() -> None:
                 }
                 assert planned == {a for a in steps if a.ship == ship}
                 checked += 1
-            game.apply_action(rng.choice(legal))
-        assert checked
+    assert checked > 20
 
 
 def test_a_decision_lists_the_cases_it_cites() -> None:

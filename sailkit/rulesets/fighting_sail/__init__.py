@@ -17,7 +17,6 @@ from __future__ import annotations
 from ...geometry.compass import Direction
 from .actions import Action
 from .board import name, square
-from .captain import Captain as Captain  # the computer captain (issue 9); play_game etc. in .captain
 from .cases import case, cases
 from .commands import legal_commands
 from .drift import drift_odds
