@@ -171,7 +171,8 @@ def test_commands_do_not_read_the_enemys_face_down_chits() -> None:
 def test_answers_an_offer_to_end_the_game_by_the_standing() -> None:
     """Never offers; declines while not ahead, accepts while ahead on Victory Points [15.0-GL, 15.0-VC]."""
     game = Game.from_scenario("15.1")
-    assert all(a.verb != "propose-end" for a in [Captain().choose(game)])
+    assert Captain().choose(game).verb == "command"  # though offers are legal now [15.0-GL]
+    assert any(a.verb == "propose-end" for a in game.legal_actions())
     game.apply_action("propose-end US")
     d = Captain().decide(game)
     assert str(d.action) == "decline-end BR" and "15.0-GL" in d.cases
@@ -272,6 +273,26 @@ def test_comes_alongside_an_abandoned_enemy_to_take_her_surrender() -> None:
     made = _play(game, Captain(), until_turn=6)
     assert game.is_terminal() and game.result().verdict == "BR wins"
     assert any("12.14" in d.cases for d in made)
+
+
+def test_unfouls_from_a_friend_and_places_the_ship_to_fight() -> None:
+    """Fouled with a friend, Victorious tries to get clear [11.31, 11.32] and is placed to bear on Rivoli [11.33]."""
+    game = Game(
+        Position.parse("FS turn 2 wind W | Victorious BR 1010 E fouled | Weazel BR 1010 E fouled | Rivoli FR 1510 W")
+    )
+    captain, dice = Captain(), SeededDice(1)
+    made = []
+    while game.turn == 2:
+        if game.is_chance_node() and "Unfoul" in game.phase:
+            game.apply_action("roll 1")  # she gets clear [11.32]
+        elif game.is_chance_node():
+            game.roll(dice)
+        else:
+            made.append(captain.decide(game))
+            game.apply_action(made[-1].action)
+    assert [d.action.verb for d in made] == ["unfoul", "place"]
+    assert "11.33" in made[1].cases and "Rivoli" in made[1].reason
+    assert not game.position.ship("Victorious").fouled
 
 
 def test_sets_studding_sails_where_they_add_speed() -> None:

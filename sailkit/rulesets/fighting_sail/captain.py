@@ -74,7 +74,7 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, chebyshev, path_cost
 from .actions import Action
-from .board import on_grid
+from .board import on_grid, parse_square
 from .commands import legal_commands
 from .fire.arcs import classify
 from .fire.combat import RAKE_BONUS, fire_value, first_broadside_rule
@@ -1064,7 +1064,9 @@ class Captain:
             return Decision(holder, "no shot can be fired [9.31]")
         shot, action = max(shots, key=lambda x: x[0].worth)
         if shot.worth <= 0:
-            return Decision(holder, f"holds her first {shot.broadside} broadside for closer range [9.33g, 9.36]")
+            if shot.first:
+                return Decision(holder, f"holds her first {shot.broadside} broadside for closer range [9.33g, 9.36]")
+            return Decision(holder, f"holds fire: a shot at {shot.target} would do nothing worth having [9.34, 12.11]")
         if fouled:
             first = (
                 f"first {shot.broadside} broadside (+{shot.bonus})"
@@ -1189,7 +1191,7 @@ class Captain:
         plans: list[tuple[Plan, Action]] = []
         for a in legal:
             s = sea.position.ship(str(a.ship))
-            sq = s.square if a.verb == "face" else Square(*_square_of(str(a.get("square"))))
+            sq = s.square if a.verb == "face" else parse_square(str(a.get("square")))
             heading = Direction.parse(str(a.get("heading")))
             end = s.with_(square=sq, facing=heading, fouled=False)
             plan = scorer.plan(end, Course(s.name, None, (), end))
@@ -1209,13 +1211,6 @@ def _square_share(position: Position, square: Square, side: str) -> float:
     ours = float(odds[f"{side} captures"])
     theirs = sum(float(p) for k, p in odds.items() if k.endswith(" captures") and not k.startswith(side))
     return 0.5 if ours + theirs == 0 else ours / (ours + theirs)
-
-
-def _square_of(text: str) -> tuple[int, int]:
-    from .board import parse_square
-
-    sq = parse_square(text)
-    return sq.col, sq.row
 
 
 def _exact(sea: Sea, position: Position, ruling: object) -> Shot:
