@@ -1333,11 +1333,6 @@ class Played:
         before = {s.name: s.hull + s.rigging for s in self.start.ships}
         return sum(s.hull + s.rigging - before.get(s.name, 0) for s in self.game.position.ships)
 
-    def commented(self) -> list[str]:
-        """The actions as record lines, each captain's choice followed by its reason in braces (a record comment)."""
-        why = {i: d for i, _, d in self.decisions}
-        return [f"{a} {{{why[i].reason}}}" if i in why else str(a) for i, a in enumerate(self.actions)]
-
 
 def play_game(
     game: Game | str,
