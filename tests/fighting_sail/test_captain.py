@@ -1,7 +1,7 @@
 """The computer captain [issue 9]: legal, deterministic, explainable, and it sails with seamanship.
 
 The 200-game measurements are not here (they take minutes): run
-``python -m sailkit.rulesets.fighting_sail.captain`` for them. These tests play a
+``python -m sailkit.rulesets.fighting_sail captain`` for them. These tests play a
 handful of seeded games and check each heuristic in a position made for it.
 """
 

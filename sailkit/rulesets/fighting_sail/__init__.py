@@ -14,7 +14,7 @@ lists the questions a club asks with the function that answers each. By section:
   ``Direction``, ``counter``, ``counters``, ``placeholders``, ``custom_counter`` (a
   club's own ship), ``Counter``, ``UnknownShipError``, ``Position``, ``ShipState``,
   ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position``;
-* the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``;
+* the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``; the computer captain ``Captain``;
 * wind [5.0]: ``point_of_sail``, ``movement_allowance``;
 * commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``,
   ``wheel_test``, ``wheel_test_odds``;
@@ -223,3 +223,12 @@ __all__ = [
     "wheel_test",
     "wheel_test_odds",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """The computer captain (``Captain``) loads on first use: it is large and a rules question never needs it."""
+    if name == "Captain":
+        from .captain import Captain
+
+        return Captain
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

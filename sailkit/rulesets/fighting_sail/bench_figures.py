@@ -166,7 +166,7 @@ def _game() -> Iterator[Line]:
 
 
 #: Seeds of the captain's figures: small and fixed, so two runs compare (the 200-game runs are
-#: ``python -m sailkit.rulesets.fighting_sail.captain``).
+#: ``python -m sailkit.rulesets.fighting_sail captain``).
 CAPTAIN_SEEDS = range(4)
 
 

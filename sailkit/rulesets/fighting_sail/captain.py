@@ -62,7 +62,6 @@ import argparse
 import random
 import re
 import statistics
-import sys
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -1493,13 +1492,13 @@ PAIRINGS = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Seeded matches from the shell: ``python -m sailkit.rulesets.fighting_sail.captain [SCENARIO ...]``.
+    """Seeded matches from the shell: ``python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...]``.
 
     Each pairing plays ``--games`` games per scenario, seeds ``--first`` onward, every
     seed once with each kind of player on each side; one summary line each.
     """
     parser = argparse.ArgumentParser(
-        prog="python -m sailkit.rulesets.fighting_sail.captain",
+        prog="python -m sailkit.rulesets.fighting_sail captain",
         description="Seeded matches: the captain against random play, captain against captain, random against random.",
     )
     parser.add_argument("scenarios", nargs="*", default=["15.1", "15.4"], help="scenario ids (default: 15.1 15.4)")
@@ -1519,10 +1518,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             n = args.games // 2 if kinds[0] != kinds[1] else args.games
             print(match(sid, kinds, range(args.first, args.first + n), max_turns=args.max_turns), flush=True)
     return 0
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
 
 
 __all__ = [
