@@ -55,7 +55,7 @@ from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
 from .fire.arcs import field_squares
 from .fire.ranges import range_points
 from .fire.sight import line_of_sight
-from .readings import Readings, resolve
+from .readings import ReadingsLike, readings_for
 from .ships import NATIONALITIES, Counter
 from .wind import movement_allowance, point_of_sail
 
@@ -356,7 +356,7 @@ def draw_fields(
     ax: Axes,
     square_: str | Square,
     heading: str | Direction,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
     *,
     window: Any = None,
     alpha: float = 0.28,
@@ -369,7 +369,7 @@ def draw_fields(
     """
     d = _draw()
     sq, h = parse_square(square_), Direction.parse(heading)
-    r = resolve(readings)
+    r = readings_for(readings)
     win = window or window_for("map", [sq])
     arcs = field_squares(sq, h, r, win.squares())
     out: list[Artist] = []
@@ -402,7 +402,7 @@ def draw_sight(
     b: str | Square,
     *,
     occupied: Iterable[str | Square] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
     ruling: Ruling | None = None,
     unit: float | None = None,
     shade: bool = True,
@@ -466,7 +466,7 @@ def draw_ranges(
     *,
     unit: float | None = None,
     avoid: Iterable[str | Square] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> list[Artist]:
     """Label the line from ``origin`` to each target with its Range Points [9.31a].
 
@@ -882,7 +882,7 @@ def draw_sailing_rose(
     wind: str | Direction,
     sailing: str = "A",
     *,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
     studding: bool = False,
     rigging_hits: int = 0,
     masts_lost: int = 0,
@@ -897,7 +897,7 @@ def draw_sailing_rose(
     """
     d = _draw()
     w = Direction.parse(wind)
-    r = resolve(readings)
+    r = readings_for(readings)
     ax.set_xlim(-6.2, 6.2)
     ax.set_ylim(4.2, -4.6)
     ax.set_aspect("equal", adjustable="box")
@@ -1432,11 +1432,11 @@ def arc_figure(
     heading: Direction,
     target: Square,
     ruling: Ruling,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Figure:
     """Where a square lies from a ship [9.31b, 9.35]: the ship, its four arcs, the target square ringed and named."""
     d = _draw()
-    r = resolve(readings)
+    r = readings_for(readings)
     win = _window([ship, target])
     ax = _figure(win, f"{ruling.question}: {ruling.verdict} [9.31b]")
     u = d.unit_points(ax)
@@ -1460,7 +1460,7 @@ def arc_diagram(
     heading: Direction,
     target: Square,
     ruling: Ruling,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Diagram:
     """The producer of :func:`arc_figure` for a ``fire_arc`` ruling [9.31b]."""
     return diagram(lambda: arc_figure(ship, heading, target, ruling, readings))

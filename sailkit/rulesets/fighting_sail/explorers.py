@@ -16,7 +16,7 @@ import ipywidgets as widgets
 from ... import widgets as kit
 from ...geometry.compass import Direction
 from ...rulings import RuledInt, RuledStr
-from .readings import READINGS, Readings, resolve
+from .readings import READINGS, Readings, readings_for
 from .wind import SAILING_VALUES, movement_allowance, point_of_sail
 
 _DIRECTIONS = tuple(d.name for d in Direction)
@@ -41,7 +41,7 @@ class WindExplorer:
         readings: Readings | dict[str, str] | None = None,
         draw: bool = True,
     ) -> None:
-        start = resolve(readings)
+        start = readings_for(readings)
         self._readings = start
         self.heading = kit.dropdown("heading [5.1]", _DIRECTIONS, Direction.parse(heading).name)
         self.wind = kit.dropdown("wind from [15.0]", _DIRECTIONS, Direction.parse(wind).name)

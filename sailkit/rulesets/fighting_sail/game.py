@@ -32,7 +32,7 @@ section modules.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,7 +43,7 @@ from ...errors import InvalidInputError, SailkitError, UnknownChoiceError
 from ...record import Record, RecordProblem
 from ...rulings import Ruling, Step
 from .actions import Action
-from .readings import Readings
+from .readings import Readings, ReadingsLike
 from .state import Position
 from .turn import PHASES, RULES, Flow, Setup, State, scenario_setup
 
@@ -72,7 +72,7 @@ class Game(EngineGame[State, Action]):
         position: Position,
         *,
         scenario: str | None = None,
-        readings: Readings | Mapping[str, str] | None = None,
+        readings: ReadingsLike | None = None,
         game_length: int | None | str = "scenario",
         seven_or_more: bool | None = None,
     ) -> None:
@@ -82,7 +82,7 @@ class Game(EngineGame[State, Action]):
         super().__init__(RULES, setup)
 
     @classmethod
-    def from_scenario(cls, scenario_id: str, readings: Readings | Mapping[str, str] | None = None, **kw: Any) -> Game:
+    def from_scenario(cls, scenario_id: str, readings: ReadingsLike | None = None, **kw: Any) -> Game:
         """A new game of scenario ``scenario_id`` (``"15.1"`` ... ``"15.9"``) at Game-Turn 1 [15.0]."""
         return cls._new(RULES, scenario_setup(scenario_id, readings, **kw))
 
@@ -273,9 +273,7 @@ def play_random(
     )
 
 
-def replay(
-    scenario: str, actions: Iterable[Action | str], readings: Readings | Mapping[str, str] | None = None
-) -> Game:
+def replay(scenario: str, actions: Iterable[Action | str], readings: ReadingsLike | None = None) -> Game:
     """A new game of ``scenario`` with ``actions`` applied in order."""
     game = Game.from_scenario(scenario, readings=readings)
     for a in actions:

@@ -30,7 +30,7 @@ from .board import MAP, beyond, on_grid, parse_square
 from .board import name as square_name
 from .board import square as read_square
 from .damage import crew_value
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike, strikes_on_arrival
 
@@ -83,7 +83,7 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
     sq: str | Square,
     tie_dice: Mapping[str, int] | None = None,
     exclude: Iterable[str] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """The order in which the fouled ships in ``sq`` shoot [11.1, 11.11, 11.12, 12.11, 12.2].
 
@@ -107,7 +107,7 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
     were given, ``facts["tied_sides"]`` lists the sides that must roll and
     ``facts["tie"]`` is ``(crew, ship names)`` of that tie (else ``()`` and ``None``).
     """
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     square = _square(sq, position)
     skip = {position.ship(n).name for n in exclude}
     steps: list[Step] = []
@@ -207,9 +207,9 @@ def _tie_roll(tie_dice: Mapping[str, int], side: str) -> int:
 # ---------------------------------------------------------------- 11.2 melee
 
 
-def boarding_value(ship: ShipState, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
+def boarding_value(ship: ShipState, readings: ReadingsLike | None = None) -> RuledInt:
     """A ship's Boarding Value: current Crew Value minus Rate, may be zero or negative [11.22, 12.21]."""
-    r = resolve(readings)
+    r = readings_for(readings)
     cv = crew_value(ship, r)
     crew = int(cv)
     bv = crew - ship.rate
@@ -224,7 +224,7 @@ def boarding_value(ship: ShipState, readings: Readings | Mapping[str, str] | Non
     return RuledInt(bv, ruling)
 
 
-def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
+def side_total(ships: Iterable[ShipState], side: str, readings: ReadingsLike | None = None) -> RuledInt:
     """One side's boarding total in a square [11.21a, 11.22, 11.23].
 
     The Boarding Values of the side's ships are added up; if every one is negative,
@@ -233,7 +233,7 @@ def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mappi
     ``prizes_in_melee=passive`` it adds nothing, and a side present only with prizes
     counts zero before its die.
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     mine = [s for s in ships if s.side == side]
     steps: list[Step] = []
     fighters: list[ShipState] = []
@@ -282,14 +282,14 @@ def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mappi
     return RuledInt(total, ruling)
 
 
-def decide(scores: Mapping[str, int], readings: Readings | Mapping[str, str] | None = None) -> Ruling:
+def decide(scores: Mapping[str, int], readings: ReadingsLike | None = None) -> Ruling:
     """Compare two melee sums [11.21c]: the winning side, or ``None`` for no effect.
 
     A positive sum beats a sum of zero or less outright; two sums of zero or less
     change nothing. Two positive sums need the larger to reach 1.5 times the smaller
     (or 2.5 times under reading ``melee_ratio=two_and_half``), boundary included.
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     if len(scores) != 2:
         raise InvalidInputError("melee sums", dict(scores), "exactly two sides")
     (a, sa), (b, sb) = scores.items()
@@ -334,7 +334,7 @@ def melee(
     position: Position,
     sq: str | Square,
     dice: Mapping[str, int],
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
     """Fight the melee in one square with each side's die roll [11.2, 11.21a-c, 11.22, 11.23, 12.22, 12.31, 12.32].
 
@@ -344,7 +344,7 @@ def melee(
     [12.22, 11.21c]. Returns the new position and the ruling; an illegal request
     (no enemies together, wrong dice) raises and changes nothing.
     """
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     square = _square(sq, position)
     a, b = _melee_sides(position, square)
     if set(dice) != {a, b}:
@@ -392,11 +392,9 @@ def melee(
     return new, ruling
 
 
-def melee_odds(
-    position: Position, sq: str | Square, readings: Readings | Mapping[str, str] | None = None
-) -> Distribution:
+def melee_odds(position: Position, sq: str | Square, readings: ReadingsLike | None = None) -> Distribution:
     """Exact chances of each melee outcome over both dice [11.21]: ``"BR captures"``, ``"no effect"``..."""
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     square = _square(sq, position)
     a, b = _melee_sides(position, square)
     ships = position.at(square)
@@ -424,7 +422,7 @@ def _on_map(sq: Square, readings: Readings) -> bool:
 
 
 def unfoul_options(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
+    position: Position, ship: str | ShipState, readings: ReadingsLike | None = None
 ) -> tuple[Square, ...]:
     """Empty neighbouring squares where a ship that breaks free may go [11.33, 15.0-MR].
 
@@ -433,7 +431,7 @@ def unfoul_options(
     movement (reading ``map_exit=unbounded``). An empty tuple means the ship cannot
     unfoul at all [11.33].
     """
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     s = position.ship(ship)
     occupied = position.occupied()
     return tuple(n for n in _neighbours(s.square, r) if _on_map(n, r) and n not in occupied)
@@ -458,9 +456,7 @@ def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
     return RuledInt(need, Ruling(f"unfouling roll needed by {s.name}", need, (step,), value=need))
 
 
-def may_unfoul(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Ruling:
+def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """May this ship try to unfoul? Truthy when it may [11.3, 11.31, 11.33, 12.11, 12.22].
 
     It must be fouled and have an empty neighbouring square to go to [11.33]. A prize
@@ -468,7 +464,7 @@ def may_unfoul(
     ``abandoned_unfoul``. Which ships try, once each per stage, is the players'
     declaration [11.31], which the game engine keeps.
     """
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     s = position.ship(ship)
     q = f"may {s.name} try to unfoul"
     if s.destroyed:
@@ -506,7 +502,7 @@ def unfoul(
     square: str | Square | None = None,
     facing: str | Direction | None = None,
     reface: str | Direction | None = None,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
     """One unfouling attempt with its die result [11.31-11.34, 12.14].
 
@@ -519,7 +515,7 @@ def unfoul(
     ships try, once each per stage, is declared by the players [11.31]; the game
     engine keeps that list.
     """
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     s = position.ship(ship)
     options = unfoul_options(position, s, r)
     may = _check_can_attempt(position, s, r)
@@ -575,15 +571,13 @@ def unfoul(
     return after, Ruling(q, True, tuple(steps), reading, value=roll, facts={"square": target})
 
 
-def unfoul_odds(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Distribution:
+def unfoul_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:
     """Exact chance that one attempt succeeds [11.32]: ``"unfouls"`` and ``"stays fouled"``.
 
     A ship with no empty neighbour cannot try at all [11.33] and raises, as does a
     ship that is not fouled.
     """
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     s = position.ship(ship)
     _check_can_attempt(position, s, r)
     need = int(unfoul_target(position, s))

@@ -19,14 +19,13 @@ move) and whether the wreck strikes when the swell carries it to an enemy
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Literal
 
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.squares import chebyshev
 from ...rulings import Ruling, Step, used
 from .board import name as square_name
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 
 Arrival = Literal["entry", "wear", "unfoul", "swell"]
@@ -41,11 +40,6 @@ _WHAT = {
 }
 #: The arrivals each ``strike_triggers`` option counts as entering [12.14].
 _COUNTED = {"any_arrival": ARRIVALS, "voluntary": ("entry", "wear", "unfoul"), "entry_only": ("entry",)}
-
-
-def _readings(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
-    """The readings of one call: ``readings`` if given, else the position's own."""
-    return position.readings if readings is None else resolve(readings)
 
 
 def can_take_surrender(ship: ShipState, readings: Readings) -> bool:
@@ -65,14 +59,14 @@ def can_take_surrender(ship: ShipState, readings: Readings) -> bool:
 
 
 def active_enemies_near(
-    position: Position, ship: ShipState, readings: Readings | Mapping[str, str] | None = None
+    position: Position, ship: ShipState, readings: ReadingsLike | None = None
 ) -> tuple[ShipState, ...]:
     """Enemy ships in the same or one of the eight neighbouring squares that can take a surrender [12.13, 12.14].
 
     Which enemies can is the ``strike_captors`` reading (default: manned ships under
     their own colours, so neither prizes nor abandoned ships).
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     return tuple(
         s
         for s in position.afloat()
@@ -94,16 +88,14 @@ def strike(position: Position, ship: str | ShipState, captor_side: str) -> Posit
     return position.with_ship(s.with_(side=captor_side, prize=True, command=None, mp=0))
 
 
-def strike_ruling(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Ruling:
+def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """Does this ship strike now? [12.11, 12.13, 12.14]
 
     True when it is abandoned, not already a prize, and an enemy ship that can take
     a surrender (reading ``strike_captors``) is in its own or a neighbouring square.
     The verdict's ``facts["captor"]`` names the side.
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     s = position.ship(ship)
     q = f"does {s.name} strike"
     steps = [
@@ -150,9 +142,7 @@ def _drawn(position: Position, ship: ShipState, ruling: Ruling) -> Ruling:
     return ruling.with_diagram(strike_diagram(position, ruling, ship.name))
 
 
-def strike_on_abandonment(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Position:
+def strike_on_abandonment(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Position:
     """After damage: an abandoned ship with an enemy alongside that can take it strikes to it [12.13]."""
     ruling = strike_ruling(position, ship, readings)
     return strike(position, ship, ruling.captor) if ruling else position
@@ -170,7 +160,7 @@ def strikes_on_arrival(
     mover: str | ShipState,
     *,
     how: Arrival | str = "entry",
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
     """The strikes caused by ``mover`` arriving in its square, and the ruling [12.14].
 
@@ -185,7 +175,7 @@ def strikes_on_arrival(
     consulted, and ``facts`` holds ``struck``, ``captor`` and ``how``.
     """
     kind = check_arrival(how)
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     m = position.ship(mover)
     q = f"does {m.name}'s arrival make an abandoned ship strike"
     steps: list[Step] = []
@@ -283,7 +273,7 @@ def strikes_after_move(
     mover: str | ShipState,
     *,
     how: Arrival | str = "entry",
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Position:
     """The position after ``mover`` arrives in a square: abandoned enemies next to it strike [12.14].
 

@@ -51,7 +51,7 @@ from .actions import GRAMMAR, MOVE_VERBS, Action
 from .board import name as square_name
 from .fire import combat
 from .notation import LARGEST, check_scenario_id
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 
 # ---------------------------------------------------------------------------
@@ -302,13 +302,13 @@ class Setup:
         position: Position,
         *,
         scenario: str | None = None,
-        readings: Readings | Mapping[str, str] | None = None,
+        readings: ReadingsLike | None = None,
         game_length: int | None | str = "scenario",
         seven_or_more: bool | None = None,
     ) -> Setup:
         """Check and complete a game's set-up: two sides [2.21], a writable scenario id, a length [15.0-GL]."""
         _check_sides(position)
-        chosen = resolve(readings if readings is not None else position.readings)
+        chosen = readings_for(readings, position)
         sid = scenario if scenario is not None else position.scenario
         if sid is not None:
             check_scenario_id(sid)  # a game must be able to write its own record [14.0]
@@ -1563,7 +1563,7 @@ class FightingSailRules(BaseRules):
         return state.setup.turn.current_side(state.position, state.flow)
 
 
-def scenario_setup(scenario_id: str, readings: Readings | Mapping[str, str] | None = None, **kw: Any) -> Setup:
+def scenario_setup(scenario_id: str, readings: ReadingsLike | None = None, **kw: Any) -> Setup:
     """The set-up of scenario ``scenario_id`` (``"15.1"`` ... ``"15.9"``) at Game-Turn 1 [15.0]."""
     from .scenarios import scenario, scenario_info
 

@@ -9,7 +9,7 @@ The wedges are shapely sectors from the firer's square centre with exact vertice
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Literal
 
 import shapely
@@ -20,7 +20,7 @@ from ....geometry.compass import Direction
 from ....geometry.squares import Square, centers, on_ray, sector
 from ....rulings import RuledStr, Ruling, Step, used
 from ..board import LIMIT, MAP, name, square
-from ..readings import Readings, resolve
+from ..readings import Readings, ReadingsLike, readings_for
 
 Arc = Literal["port", "starboard", "bow", "stern"]
 ARCS: tuple[Arc, ...] = ("port", "starboard", "bow", "stern")
@@ -77,14 +77,14 @@ def fire_arc(
     heading: str | Direction,
     target: str | Square,
     *,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> RuledStr:
     """Where ``target`` lies as seen from a ship on ``ship`` facing ``heading`` [9.31b].
 
     ``fire_arc("0505", "N", "0305") == "port"``. Returns ``"port"`` or ``"starboard"``
     (a broadside can bear) or ``"bow"`` or ``"stern"`` (a blind area: no broadside bears).
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     s, t, h = square(ship, r), square(target, r), Direction.parse(heading)
     if s == t:
         raise InvalidInputError("target square", name(t), "a square other than the ship's own")
@@ -116,7 +116,7 @@ def blind_side(
     heading: str | Direction,
     other: str | Square,
     *,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Literal["bow", "stern"] | None:
     """``"bow"``/``"stern"`` when ``other`` sits in this ship's bow/stern blind area, else ``None`` [9.35].
 

@@ -31,9 +31,9 @@ from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....geometry.squares import Square
 from ....rulings import RuledStr, Ruling, Step, used
 from ..board import name as square_name
-from ..damage import Damage, Event, apply_critical, apply_hits, check_aim, readings_for
+from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
 from ..melee import closed_to_outside_fire
-from ..readings import Readings
+from ..readings import Readings, ReadingsLike, readings_for
 from ..state import BROADSIDES, Position, ShipState
 from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
@@ -536,7 +536,7 @@ def fire_value(
     broadside: str | None = None,
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """The final Fire Value of ``firer`` shooting at ``target`` now [9.11-9.16, 9.31-9.38, 11.1, 12.23].
 
@@ -547,7 +547,7 @@ def fire_value(
     Fire Phase [11.1, 11.13]. ``broadside`` names the guns (needed only to choose a
     side in fouled fire); facts: ``broadside``, ``range``, ``rake``, ``first_broadside``.
     """
-    r = readings_for(position, readings)
+    r = readings_for(readings, position)
     a = check_aim(aim)
     side = _check_broadside(broadside)
     f, t = position.ship(firer), position.ship(target)
@@ -574,7 +574,7 @@ def check_fire(
     broadside: str | None = None,
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """:func:`fire_value`, raising :class:`IllegalActionError` with the case when the fire is refused [9.1, 9.31]."""
     ruling = fire_value(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
@@ -588,10 +588,10 @@ def can_fire(
     firer: str | ShipState,
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Whether ``firer`` itself is able to fire now, whatever the target [9.11-9.13, 11.1, 12.11, 12.2]."""
-    r = readings_for(position, readings)
+    r = readings_for(readings, position)
     f = position.ship(firer)
     mode, steps, keys = _shooter(position, f, fouled, r)
     return Ruling(
@@ -604,14 +604,14 @@ def fire_options(
     firer: str | ShipState,
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> tuple[FireOption, ...]:
     """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1].
 
     Arcs of all candidates come from one vectorised call; line of sight is traced only
     for targets in range and inside a broadside's field; 9.16 is applied over that pool.
     """
-    r = readings_for(position, readings)
+    r = readings_for(readings, position)
     f = position.ship(firer)
     mode, head, keys = _shooter(position, f, fouled, r)
     if mode is None:
@@ -701,7 +701,7 @@ def mark_fired(
     aim: str = "hull",
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Position:
     """The position after ``firer`` fires at ``target``, before any hit is applied [9.13, 9.15, 9.36].
 
@@ -721,7 +721,7 @@ def fire_hits(
     broadside: str | None = None,
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> FireResolution:
     """Fire and apply the hits, leaving any critical hit pending [9.13, 9.34, 9.36, 10.1, 10.2].
 
@@ -749,7 +749,7 @@ def resolve_critical(
     dice: Sequence[int],
     *,
     aim: str = "hull",
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> FireResolution:
     """Apply a critical hit from its d6 results [10.3, 10.31-10.33].
 
@@ -780,7 +780,7 @@ def resolve_fire(
     critical_dice: Sequence[int] = (),
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> FireResolution:
     """Fire ``firer`` at ``target`` with a two-digit ``roll`` and apply everything [9.13, 9.34, 9.36, 10.0-10.3].
 
