@@ -157,7 +157,9 @@ def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = 
     position = position.with_ship(new)
     steps = [
         Step(case, f"{s.name} takes {count} hull hit(s): {s.hull} -> {new.hull}, never repaired", count),
-        Step("10.12", f"Crew Value falls by {count} to {new.crew}") if count else Step("10.12", "Crew Value unchanged"),
+        Step("10.12", f"Crew Value falls by {count} to {crew_value(new, position.readings)}")
+        if count
+        else Step("10.12", "Crew Value unchanged"),
     ]
     position, more, events = _after_hull(position, s, case)
     ruling = Ruling(f"hull damage to {s.name}", f"{new.hull} hull hits", tuple(steps + more), value=count)

@@ -90,11 +90,6 @@ class ShipState:
         return self.counter.rate
 
     @property
-    def crew(self) -> int:
-        """Current Crew Value: printed crew less one per hull hit [10.12]; a prize has 1 [12.21]."""
-        return 1 if self.prize else self.counter.crew - self.hull
-
-    @property
     def abandonment_level(self) -> int:
         """Hull hits at which the ship is abandoned: 10 minus its Rate [12.11]."""
         return 10 - self.counter.rate
