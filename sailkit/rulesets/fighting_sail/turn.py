@@ -382,10 +382,10 @@ class _Sections:
     # -- movement [7.3-7.9] --
     def move_options(self, pos: Position, ship: ShipState) -> list[Action]:
         """The ship's steps [7.3-7.9]; the ship's own order turns settle backing sail twice running [7.74]."""
-        return [_to_action(o, ship.name) for o in movement.step_options(pos, ship.name)]
+        return [movement.to_action(o, ship.name) for o in movement.step_options(pos, ship.name)]
 
     def apply_move(self, pos: Position, ship: ShipState, action: Action) -> Any:
-        return movement.apply_step(pos, ship.name, _step_text(action))
+        return movement.apply_step(pos, ship.name, action)
 
     # -- fire [9.0, 10.0, 11.1] --
     def fire_options(self, pos: Position, ship: ShipState, fouled: bool = False) -> list[Action]:
@@ -471,40 +471,6 @@ class _Sections:
 
     def result(self, pos: Position, draw_forced: bool) -> Ruling:
         return victory.result(pos, draw_forced)
-
-
-_WORD = {-1: "port", 1: "starboard"}
-
-
-def _to_action(option: Any, ship: str) -> Action:
-    """A movement module step (``Advance``, ``Tack``, ``Wear`` ...) as an action of this ship [7.3-7.9]."""
-    if isinstance(option, movement.Advance):
-        turn: tuple[str, ...] = ()
-        if option.turn:
-            turn = (_WORD[1 if option.turn > 0 else -1],) + (("90",) if abs(option.turn) == 2 else ())
-        if option.free_turn:
-            return Action("free-turn", (ship, _WORD[option.free_turn]) + turn)
-        return Action("step", (ship,) + turn)
-    if isinstance(option, movement.Tack):
-        return Action("tack", (ship, option.facing.name))
-    if isinstance(option, movement.Wear):
-        return Action(
-            "wear", (ship, option.facing.name) + (() if option.square is None else (square_name(option.square),))
-        )
-    verb = {movement.BackSail: "back", movement.HeaveTo: "heave", movement.Stop: "stop"}.get(type(option))
-    if verb is None:
-        raise TypeError(f"cannot read the movement option {option!r} of {ship} as an action")
-    return Action(verb, (ship,))
-
-
-def _step_text(a: Action) -> str:
-    """The movement module's text for a step action: ``free-turn port step starboard 90`` [7.3-7.9]."""
-    rest = [str(x) for x in a.args[1:]]
-    if a.verb == "step":
-        return " ".join(["step", *rest])
-    if a.verb == "free-turn":
-        return " ".join(["free-turn", rest[0], "step", *rest[1:]])
-    return " ".join([a.verb, *rest])
 
 
 def _fire_action(option: Any, ship: str, fouled: bool) -> Action:
