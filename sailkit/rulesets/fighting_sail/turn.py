@@ -789,9 +789,21 @@ class Turn:
                 return same[0]
         return a
 
-    def _why_illegal(self, pos: Position, flow: Flow, a: Action, legal: list[Action]) -> IllegalActionError:  # noqa: C901 (split up under the kit issue)
-        """The clearest reason ``a`` is refused now, with the case it breaks."""
-        phase_name, phase_case = PHASES[flow.phase]
+    def _why_illegal(self, pos: Position, flow: Flow, a: Action, legal: list[Action]) -> IllegalActionError:
+        """The clearest reason ``a`` is refused now, with the case it breaks: the first refusal found, from the
+        state of the game (over, an offer to answer, a die or a choice due) down to the ship and its verb."""
+        return (
+            self._refusal_to_end(pos, flow, a)
+            or self._refusal_by_task(flow, a)
+            or self._refusal_before_turns(pos, flow, a)
+            or self._refusal_of_step(pos, flow, a)
+            or self._refusal_by_verb(flow, a, legal)
+            or self._refusal_of_ship(pos, flow, a, [x for x in legal if x.verb == a.verb])
+            or IllegalActionError(f"{a} is not allowed now", a.case)
+        )
+
+    def _refusal_to_end(self, pos: Position, flow: Flow, a: Action) -> IllegalActionError | None:
+        """The game is over, an offer to end it awaits its answer, or an offer or answer is out of turn [15.0, 15.0-GL]."""
         if flow.phase == "over":
             return IllegalActionError(f"the game is over; {a} cannot be played", "15.0")
         if flow.proposal is not None:
@@ -807,65 +819,83 @@ class Turn:
             return IllegalActionError(f"{a.side} may not offer to end the game now: {why}", "15.0-GL")
         if a.verb in ("accept-end", "decline-end"):
             return IllegalActionError(f"{a.side} has no offer to end the game to answer", "15.0-GL")
+        return None
+
+    def _refusal_by_task(self, flow: Flow, a: Action) -> IllegalActionError | None:
+        """A die or a forced choice is due first, a die result it cannot show, or a die when none is due [4.2]."""
         if _is_chance(flow):
             task = flow.tasks[0]
             if a.verb == "roll":
-                return IllegalActionError(
-                    f"a {'two-dice' if task.dice == D66 else 'single-die'} result cannot be {a.die}", task.case
-                )
+                kind = "two-dice" if task.dice == D66 else "single-die"
+                return IllegalActionError(f"a {kind} result cannot be {a.die}", task.case)
             return IllegalActionError(f"a die must be rolled ({task.kind}) before {a} can be played", task.case)
         if flow.tasks:
             t = flow.tasks[0]
-            return IllegalActionError(
-                f"{t.ship} must first {'be placed' if isinstance(t, Place) else 'be faced'}; {a} cannot be played",
-                t.case,
-            )
+            must = "be placed" if isinstance(t, Place) else "be faced"
+            return IllegalActionError(f"{t.ship} must first {must}; {a} cannot be played", t.case)
         if a.verb == "roll":
-            return IllegalActionError(f"no die is to be rolled now ({phase_name}); {a} cannot be played", phase_case)
-        early = self._refusal_before_turns(pos, flow, a)
-        if early is not None:
-            return early
-        if flow.phase == "movement" and a.verb in MOVE_VERBS and a.ship is not None:
-            s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
-            if s.command is not None:
-                try:  # the movement rules name the case that forbids the step [7.3-7.9]
-                    _SECTIONS.apply_move(pos, s, a)
-                except IllegalActionError as err:
-                    return err
-        same_verb = [x for x in legal if x.verb == a.verb]
-        if not same_verb:
-            wanted = " or ".join(repr(v) for v in dict.fromkeys(x.verb for x in legal))
+            name, case = PHASES[flow.phase]
+            return IllegalActionError(f"no die is to be rolled now ({name}); {a} cannot be played", case)
+        return None
+
+    def _refusal_of_step(self, pos: Position, flow: Flow, a: Action) -> IllegalActionError | None:
+        """A step of a ship holding a command: the movement rules name the case that forbids it [7.3-7.9]."""
+        if flow.phase != "movement" or a.verb not in MOVE_VERBS or a.ship is None:
+            return None
+        s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
+        if s.command is None:
+            return None
+        try:
+            _SECTIONS.apply_move(pos, s, a)
+        except IllegalActionError as err:
+            return err
+        return None
+
+    def _refusal_by_verb(self, flow: Flow, a: Action, legal: list[Action]) -> IllegalActionError | None:
+        """No action of this kind is possible in this phase: say which kinds are [4.2]."""
+        if any(x.verb == a.verb for x in legal):
+            return None
+        name, case = PHASES[flow.phase]
+        wanted = " or ".join(repr(v) for v in dict.fromkeys(x.verb for x in legal))
+        return IllegalActionError(f"{a.verb!r} is not possible now: the {name} phase wants {wanted}", case)
+
+    def _refusal_of_ship(
+        self, pos: Position, flow: Flow, a: Action, same_verb: list[Action]
+    ) -> IllegalActionError | None:
+        """The acting ship's side is not to act [7.23], it may not take this command [6.1, 6.22] or fire this shot
+        [9.11, 9.31, 11.13], or other ships act now."""
+        if a.ship is None:
+            return None
+        s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
+        if s.side not in {pos.ship(x.ship).side for x in same_verb if x.ship}:
+            case = "7.23" if flow.phase == "movement" else PHASES[flow.phase][1]
+            return IllegalActionError(f"it is not {s.side}'s turn to act with {s.name}", case)
+        if a.verb == "command":
+            _SECTIONS.give_command(pos, s, str(a.get("command")))  # raises with the case that forbids it
+            return IllegalActionError(f"{s.name} may not be given a {a.get('command')} command now", "6.1")
+        if a.verb == "fire":
+            return self._refusal_to_fire(pos, flow, s, a)
+        if not any(x.ship == s.name for x in same_verb):
+            why, case = self._why_not_ship(pos, flow, s, a, same_verb)
+            return IllegalActionError(f"{s.name} cannot {a.verb} now: {why}", case)
+        return None
+
+    def _refusal_to_fire(self, pos: Position, flow: Flow, s: ShipState, a: Action) -> IllegalActionError:
+        """Why ``s`` may not fire this shot: fouled fire names its broadside [11.13], else the fire rules' reason [9.11, 9.31]."""
+        fouled = flow.phase == "fouled_fire"
+        broadside = a.get("broadside")
+        if fouled and broadside is None:
             return IllegalActionError(
-                f"{a.verb!r} is not possible now: the {phase_name} phase wants {wanted}", phase_case
+                f"{s.name} is fouled: fire between fouled ships ignores the arcs, so the broadside that fires "
+                f"must be named: 'fire {s.name} {a.target} {a.get('aim')} port' or '... starboard'",
+                "11.13",
             )
-        if a.ship is not None:
-            s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
-            if s.side not in {pos.ship(x.ship).side for x in same_verb if x.ship}:
-                return IllegalActionError(
-                    f"it is not {s.side}'s turn to act with {s.name}",
-                    "7.23" if flow.phase == "movement" else phase_case,
-                )
-            if a.verb == "command":
-                _SECTIONS.give_command(pos, s, str(a.get("command")))  # raises with the case that forbids it
-                return IllegalActionError(f"{s.name} may not be given a {a.get('command')} command now", "6.1")
-            if a.verb == "fire":
-                fouled = flow.phase == "fouled_fire"
-                if fouled and a.get("broadside") is None:
-                    return IllegalActionError(
-                        f"{s.name} is fouled: fire between fouled ships ignores the arcs, so the broadside that fires "
-                        f"must be named: 'fire {s.name} {a.target} {a.get('aim')} port' or '... starboard'",
-                        "11.13",
-                    )
-                r = combat.fire_value(pos, s.name, a.target, str(a.get("aim")), a.get("broadside"), fouled=fouled)
-                if not r:
-                    return IllegalActionError(
-                        f"{s.name} may not fire at {a.target}: {r.steps[-1].reason}", r.steps[-1].case
-                    )
-                return IllegalActionError(f"{s.name} may not fire at {a.target} now", "9.11")
-            if not any(x.ship == s.name for x in same_verb):
-                why, case = self._why_not_ship(pos, flow, s, a, same_verb)
-                return IllegalActionError(f"{s.name} cannot {a.verb} now: {why}", case)
-        return IllegalActionError(f"{a} is not allowed now", a.case)
+        r = combat.fire_value(
+            pos, s.name, str(a.target), str(a.get("aim")), None if broadside is None else str(broadside), fouled=fouled
+        )
+        if not r:
+            return IllegalActionError(f"{s.name} may not fire at {a.target}: {r.steps[-1].reason}", r.steps[-1].case)
+        return IllegalActionError(f"{s.name} may not fire at {a.target} now", "9.11")
 
     def _refusal_before_turns(self, pos: Position, flow: Flow, a: Action) -> IllegalActionError | None:
         """A refusal that stands whoever's turn it is, naming the case really broken, or ``None`` [6.1, 9.11, 13.3].
@@ -1191,46 +1221,72 @@ class Turn:
             pos, flow = self._enter(_ORDER[_ORDER.index(flow.phase) + 1], pos, flow)
         raise RuntimeError("the engine did not settle")  # pragma: no cover
 
-    def _automatic(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:  # noqa: C901 (split up under the kit issue)
-        """One automatic step of the current phase, or ``None`` if there is none."""
+    def _automatic(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """One automatic step of the current phase, or ``None`` if there is none [4.2, 7.22-7.25, 11.1]."""
         if flow.phase == "fouled_fire":
             return self._fouled_fire_step(pos, flow)
         if flow.phase != "movement":
             return None
         if flow.mover is not None:
-            s = pos.ship(flow.mover)
-            if flow.stage in ("after", "fired") and (flow.stage == "fired" or not self._window_actions(pos, s)):
-                return self._finish_move(pos, flow, None)
-            if flow.stage == "continue" and not self._movement_decisions(pos, flow):
-                return pos, flow.with_(mover=None, stage="", next_side=None)
+            return self._mover_done(pos, flow)
+        return (
+            self._chit_off(pos, flow)
+            or self._side_to_move(pos, flow)
+            or self._stuck_side(pos, flow)
+            or self._late_fire_window(pos, flow)
+        )
+
+    def _mover_done(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """The moving ship's fire window is used or has no shot, or its whole move is over [9.11, 7.22]."""
+        s = pos.ship(str(flow.mover))
+        if flow.stage in ("after", "fired") and (flow.stage == "fired" or not self._window_actions(pos, s)):
+            return self._finish_move(pos, flow, None)
+        if flow.stage == "continue" and not self._movement_decisions(pos, flow):
+            return pos, flow.with_(mover=None, stage="", next_side=None)
+        return None
+
+    def _chit_off(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """A ship whose only step is to stop has its chit removed: nothing else is possible [7.54]."""
+        for s in pos.afloat():
+            if s.command is None:
+                continue
+            stop = Action("stop", (s.name,))
+            if self._move_options(pos, s) == [stop]:
+                out = _SECTIONS.apply_move(pos, s, stop)
+                return out.position, _logged(flow, out.ruling)
+        return None
+
+    def _side_to_move(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """The named side has no ship left to move, or only one side has: it finishes them freely [7.22, 7.23]."""
+        if flow.next_side is not None:
+            return None if self._to_move(pos, flow.next_side, flow) else (pos, flow.with_(next_side=None))
+        sides = [side for side in self.sides if self._to_move(pos, side, flow)]
+        if len(sides) != 1:
+            return None
+        step = Step("7.23", f"only {sides[0]} has ships left to move: it finishes them freely")
+        return pos, flow.with_(next_side=sides[0], log=flow.log + (step,))
+
+    def _stuck_side(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """The side to move has ships with chits but no step left: the chits that cannot be used are removed [7.54]."""
+        if flow.next_side is None or self._movement_decisions(pos, flow):
+            return None
+        stuck = self._to_move(pos, flow.next_side, flow)
+        for s in stuck:
+            pos = pos.with_ship(s.with_(command=None, mp=0))
+        steps = tuple(Step("7.54", f"{s.name} cannot use its remaining points: its chit is removed") for s in stuck)
+        return pos, flow.with_(next_side=None, log=flow.log + steps)
+
+    def _late_fire_window(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """Movement is over: a ship that had no fire window this turn gets one now (reading ``fire_after_non_entry``) [9.11]."""
+        if flow.next_side is not None or self.readings["fire_after_non_entry"] != "once_per_turn":
             return None
         for s in pos.afloat():
-            if s.command is not None and self._move_options(pos, s) == [Action("stop", (s.name,))]:
-                out = _SECTIONS.apply_move(pos, s, Action("stop", (s.name,)))  # nothing else possible [7.54]
-                return out.position, _logged(flow, out.ruling)
-        if flow.next_side is not None and not self._to_move(pos, flow.next_side, flow):
-            return pos, flow.with_(next_side=None)
-        if flow.next_side is None:
-            sides = [side for side in self.sides if self._to_move(pos, side, flow)]
-            if len(sides) == 1:
-                step = Step("7.23", f"only {sides[0]} has ships left to move: it finishes them freely")
-                return pos, flow.with_(next_side=sides[0], log=flow.log + (step,))
-        if flow.next_side is not None and not self._movement_decisions(pos, flow):
-            stuck = self._to_move(pos, flow.next_side, flow)
-            for s in stuck:  # a chit that cannot be used is removed [7.54]
-                pos = pos.with_ship(s.with_(command=None, mp=0))
-            steps = tuple(Step("7.54", f"{s.name} cannot use its remaining points: its chit is removed") for s in stuck)
-            return pos, flow.with_(next_side=None, log=flow.log + steps)
-        if flow.next_side is None and self.readings["fire_after_non_entry"] == "once_per_turn":
-            for s in pos.afloat():
-                if s.name not in flow.windows and self._may_fire(s) and _SECTIONS.fire_options(pos, s):
-                    step = Step(
-                        "9.11", f"{s.name} had no fire window this turn and gets one now (reading fire_after_non_entry)"
-                    )
-                    flow = _consult(flow, self.readings, "fire_after_non_entry")
-                    return pos, flow.with_(
-                        mover=s.name, stage="after", windows=flow.windows | {s.name}, log=flow.log + (step,)
-                    )
+            if s.name not in flow.windows and self._may_fire(s) and _SECTIONS.fire_options(pos, s):
+                why = f"{s.name} had no fire window this turn and gets one now (reading fire_after_non_entry)"
+                flow = _consult(flow, self.readings, "fire_after_non_entry")
+                return pos, flow.with_(
+                    mover=s.name, stage="after", windows=flow.windows | {s.name}, log=flow.log + (Step("9.11", why),)
+                )
         return None
 
     def _fouled_fire_step(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
