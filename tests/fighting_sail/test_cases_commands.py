@@ -9,7 +9,7 @@ from sailkit.rulesets.fighting_sail.commands import command_ruling, legal_comman
 from sailkit.rulesets.fighting_sail.damage import crew_value
 from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.scenarios import scenario
-from sailkit.rulesets.fighting_sail.state import COMMANDS
+from sailkit.rulesets.fighting_sail.vocabulary import COMMANDS
 
 
 @pytest.mark.parametrize(

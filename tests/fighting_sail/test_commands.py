@@ -22,7 +22,8 @@ from sailkit.rulesets.fighting_sail.commands import (
 )
 from sailkit.rulesets.fighting_sail.damage import crew_value
 from sailkit.rulesets.fighting_sail.ships import counter
-from sailkit.rulesets.fighting_sail.state import COMMANDS, Position, ShipState
+from sailkit.rulesets.fighting_sail.state import Position, ShipState
+from sailkit.rulesets.fighting_sail.vocabulary import COMMANDS
 
 ALL = ("ahead", "port", "starboard", "wear", "tack")
 

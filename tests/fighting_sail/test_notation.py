@@ -21,8 +21,9 @@ from sailkit.rulesets.fighting_sail.state import Position
 parse_position = Position.parse
 from sailkit.rulesets.fighting_sail.readings import READINGS, Readings
 from sailkit.rulesets.fighting_sail.scenarios import scenario
-from sailkit.rulesets.fighting_sail.ships import NATIONALITIES, Counter, counter, counters
-from sailkit.rulesets.fighting_sail.state import BROADSIDES, COMMANDS, Position, ShipState
+from sailkit.rulesets.fighting_sail.ships import Counter, counter, counters
+from sailkit.rulesets.fighting_sail.state import Position, ShipState
+from sailkit.rulesets.fighting_sail.vocabulary import BROADSIDES, COMMANDS, NATIONALITIES
 
 SCENARIOS = [f"15.{i}" for i in range(1, 10)]
 

@@ -17,7 +17,8 @@ from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...rulings import Ruling, Step
 from .damage import crew_value
-from .state import COMMANDS, Position, ShipState
+from .state import Position, ShipState
+from .vocabulary import COMMANDS
 
 #: Lowest current Crew Value that may be ordered to tack or wear [6.22].
 MIN_CREW = {"tack": 6, "wear": 5}

@@ -56,7 +56,8 @@ from .fire.arcs import field_squares
 from .fire.ranges import range_points
 from .fire.sight import line_of_sight
 from .readings import ReadingsLike, readings_for
-from .ships import NATIONALITIES, Counter
+from .ships import Counter
+from .vocabulary import NATIONALITIES
 from .wind import movement_allowance, point_of_sail
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -113,7 +113,7 @@ def _first_write(s: Any) -> str | None:
 
 
 def _first_read(text: str) -> dict[str, Any]:
-    v = _one_of(text, "first broadsides used", ("port", "starboard", "both"))
+    v = _one_of(text, "first broadsides used", (*BROADSIDES, "both"))
     return {"first_port": v in ("port", "both"), "first_starboard": v in ("starboard", "both")}
 
 

@@ -21,8 +21,6 @@ from .board import square as read_square
 from .notation import format_position, read_position
 from .readings import READINGS, Readings
 from .ships import Counter
-from .vocabulary import BROADSIDES as BROADSIDES  # re-exported
-from .vocabulary import COMMANDS as COMMANDS  # re-exported
 
 
 @dataclass(frozen=True)

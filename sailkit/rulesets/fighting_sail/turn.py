@@ -1440,6 +1440,7 @@ _ROLLS: dict[str, Callable[[Turn, Position, Flow, Any, int], tuple[Position, Flo
     "melee": Turn._roll_melee,
     "unfoul": Turn._roll_unfoul,
 }
+assert set(_ROLLS) == {k for k, t in TASKS.items() if t.dice is not None}, "every kind of die is settled"
 
 
 def _logged(flow: Flow, ruling: Ruling) -> Flow:

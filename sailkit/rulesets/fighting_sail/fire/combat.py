@@ -34,7 +34,8 @@ from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
 from ..melee import closed_to_outside_fire
 from ..readings import Readings, ReadingsLike, readings_for
-from ..state import BROADSIDES, Position, ShipState
+from ..state import Position, ShipState
+from ..vocabulary import BROADSIDES
 from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
 from .ranges import max_range, range_points
