@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from numbers import Real
-from typing import Any
+from typing import Any, Self
 
 #: A number a ruling or a step may carry: whole points, inches, half points.
 Number = int | float | Fraction
@@ -72,7 +72,7 @@ class Ruling:
     #: Draws the situation as SVG text when a notebook shows the ruling (set by the rule set).
     diagram: Callable[[], str] | None = field(default=None, compare=False, repr=False)
 
-    def with_diagram(self, diagram: Callable[[], str]) -> Ruling:
+    def with_diagram(self, diagram: Callable[[], str]) -> Self:
         """The same ruling, drawn by ``diagram`` when shown in a notebook."""
         return replace(self, diagram=diagram)
 

@@ -115,7 +115,8 @@ def frame(ax: Axes, window: Window, *, right: float = 0.0, pad: float = 0.15) ->
 def unit_points(ax: Axes) -> float:
     """How many typographic points one square unit spans on ``ax`` as currently laid out."""
     ax.apply_aspect()
-    fig = ax.get_figure()
+    fig = ax.get_figure(root=True)
+    assert fig is not None, "the axes belong to no figure"
     width_pt = ax.get_position().width * fig.get_figwidth() * 72.0
     x0, x1 = ax.get_xlim()
     return width_pt / abs(x1 - x0)

@@ -289,7 +289,8 @@ class Game(Generic[State, Act]):
         game._tree.entries[record.root] = start
         game._node = record.root
         game._replay_tree()
-        return game.forward(len(record.mainline_actions()))
+        game.forward(len(record.mainline_actions()))
+        return game
 
     @classmethod
     def from_text(cls: type[G], text: str, *, rules: Rules[Any, Any] | None = None) -> G:

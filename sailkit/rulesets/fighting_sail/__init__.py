@@ -14,6 +14,8 @@ The entry points below take plain strings (``"0505"``, ``"NW"``, ``"A"``) and a
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...geometry.compass import Direction
 from .actions import Action
 from .board import name, square
@@ -47,11 +49,11 @@ from .wind import movement_allowance, point_of_sail
 BENCH = "sailkit.rulesets.fighting_sail.bench_figures"
 
 
-def draw_position(position: Position, ax: object = None, **kw: object) -> list[object]:
+def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
     """Draw a position on a matplotlib ``ax`` and return the artists (imports matplotlib now)."""
     from .drawing import draw_position as draw
 
-    return draw(position, ax, **kw)  # type: ignore[arg-type]
+    return draw(position, ax, **kw)
 
 
 __all__ = [

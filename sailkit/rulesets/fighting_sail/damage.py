@@ -92,9 +92,10 @@ def _check_count(n: object, what: str) -> int:
 
 def check_aim(aim: object) -> Aim:
     """Every shot is declared as hull or rigging fire [9.32]."""
-    if aim not in AIMS:
-        raise UnknownChoiceError("aim", aim, AIMS)
-    return aim  # type: ignore[return-value]
+    for a in AIMS:
+        if aim == a:
+            return a
+    raise UnknownChoiceError("aim", aim, AIMS)
 
 
 def crew_value(ship: ShipState, readings: ReadingsLike | None = None) -> RuledInt:

@@ -52,7 +52,7 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square, trace
 from ...rulings import Ruling
 from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
-from .fire.arcs import field_squares
+from .fire.arcs import BLIND_ARCS, field_squares
 from .fire.ranges import range_points
 from .fire.sight import line_of_sight
 from .readings import ReadingsLike, readings_for
@@ -64,6 +64,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.artist import Artist
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
+    from matplotlib.patches import Patch
 
     from .state import Position, ShipState
 
@@ -383,7 +384,7 @@ def draw_fields(
             label=f"{arc} broadside field [9.31b]",
             zorder=1.2,
         )
-    for arc in ("bow", "stern"):
+    for arc in BLIND_ARCS:
         out += d.shade(
             ax,
             [s for s in arcs[arc] if s in win],
@@ -1092,7 +1093,7 @@ def fire_figure(position: Position, ruling: Ruling, firer: str, target: str) -> 
                 f"fire-field-{arc}",
             )
         blind = field_squares(t.square, t.facing, r, win.squares())
-        for arc in ("bow", "stern"):
+        for arc in BLIND_ARCS:
             out += _gid(
                 d.shade(
                     ax,
@@ -1210,7 +1211,7 @@ def _shift(artists: list[Artist], by: float) -> None:
                 a.set_transform(Affine2D().translate(by, -by) + a.get_transform())
 
 
-def _ring(ax: Axes, sq: Square, colour: str, radius: float) -> Artist:
+def _ring(ax: Axes, sq: Square, colour: str, radius: float) -> Patch:
     from matplotlib.patches import Circle
 
     ring = Circle(sq.center, radius, facecolor="none", edgecolor=colour, linewidth=2.0, zorder=4.6)

@@ -111,7 +111,7 @@ class Game(EngineGame[State, Action]):
         return self.setup.sides
 
     @property
-    def start(self) -> Position:  # type: ignore[override]
+    def start(self) -> Position:
         """The position the game started from [15.0]."""
         return self.setup.start
 
@@ -215,10 +215,10 @@ class Game(EngineGame[State, Action]):
                 return game, [RecordProblem(node.line or 0, str(replay_error(err, i, text)), text)]
             game.comment = node.comment
         final = record.headers.get("Final")
-        err = None if final is None else _final_contradiction(final, game.position)
-        if err is None:
+        lie = None if final is None else _final_contradiction(final, game.position)
+        if lie is None:
             return game, []
-        return game, [RecordProblem(record.header_lines.get("Final", 0), str(err), "")]
+        return game, [RecordProblem(record.header_lines.get("Final", 0), str(lie), "")]
 
     def __repr__(self) -> str:
         return f"<Game {self.scenario} turn {self.turn}, {self.phase}, {self.ply} actions>"

@@ -640,8 +640,8 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
             path=tuple(path),
             spent=cost,
         )
-    go_on, why = _can_continue(position, moved)
-    steps.append(why)
+    go_on, onward = _can_continue(position, moved)
+    steps.append(onward)
     if not go_on:
         moved = _finish(moved)
         keys.append("map_exit")
@@ -1074,7 +1074,7 @@ def _candidates(position: Position, s: ShipState) -> list[StepAction]:
 
 def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
     """Every step legal by its own rules, without looking ahead: back sail, heave to, the command's moves, else stop [7.54]."""
-    found = []
+    found: list[tuple[StepAction, StepOutcome]] = []
     for a in (BackSail(), HeaveTo()):
         with contextlib.suppress(IllegalActionError):
             found.append((a, _simulate(position, s, a)))
@@ -1403,7 +1403,9 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
         dropped = len(ends) - len(legal)
         case = "7.51" if root.readings["maximal_spend"] == "most_points" else ("7.32" if c == "port" else "7.33")
         steps.append(Step(case, f"{dropped} path(s) left out: they would not carry out the command as required"))
-    keys = ("map_exit", "maximal_spend", "turn_requirement_metric") if c in ("port", "starboard") else ("map_exit",)
+    keys: tuple[str, ...] = ("map_exit",)
+    if c in ("port", "starboard"):
+        keys += ("maximal_spend", "turn_requirement_metric")
     if rs.backed_turn is not None:
         keys += ("backsail_consecutive",)
     along = tuple(kv for e in ends for kv in e.readings)

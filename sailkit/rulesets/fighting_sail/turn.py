@@ -635,12 +635,12 @@ class Turn:
             shooters = self._fouled_shooters(pos, flow)
             if not isinstance(shooters, tuple):
                 return []
-            acts: list[Action] = []
+            shots: list[Action] = []
             for name in shooters:  # equal crews of one side: the owner picks which fires first [11.11]
                 opts = _SECTIONS.fire_options(pos, pos.ship(name), fouled=True)
                 if opts:
-                    acts += opts + [Action("hold", (name,))]
-            return acts
+                    shots += opts + [Action("hold", (name,))]
+            return shots
         if ph == "unfouling":
             return self._unfouling_decisions(pos, flow)
         return []
@@ -780,7 +780,7 @@ class Turn:
         if a in legal:
             return a
         if a.verb == "fire" and a.get("broadside") and Action("fire", a.args[:3]) in legal:
-            opts = combat.fire_options(pos, a.ship)
+            opts = combat.fire_options(pos, str(a.ship))
             if any(o.target == a.target and o.aim == a.get("aim") and o.broadside == a.get("broadside") for o in opts):
                 return Action("fire", a.args[:3])
         if a.verb == "wear" and a.get("square") is None:
@@ -971,7 +971,7 @@ class Turn:
         return pos, _logged(flow.with_(tasks=flow.tasks[1:]), ruling)
 
     def _play_command(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
-        s = pos.ship(a.ship)
+        s = pos.ship(str(a.ship))
         step = Step("6.1", f"{s.name} is given a command chit")
         return _SECTIONS.give_command(pos, s, str(a.get("command"))), flow.with_(log=(step,))
 
@@ -1011,7 +1011,7 @@ class Turn:
         return pos, flow.with_(next_side=a.side, log=(step,))
 
     def _play_unfoul(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
-        s = pos.ship(a.ship)
+        s = pos.ship(str(a.ship))
         flow = _consult(flow, self.readings, "unfoul_order")
         step = Step("11.31", f"{s.name} tries to unfoul")
         return pos, flow.with_(tried=flow.tried | {s.name}, tasks=(UnfoulDie(ship=s.name),) + flow.tasks, log=(step,))
@@ -1041,7 +1041,7 @@ class Turn:
         t = flow.tasks[0]
         assert isinstance(t, Place)
         die = t.die
-        s = pos.ship(a.ship)
+        s = pos.ship(str(a.ship))
         left = [x for x in pos.at(s.square) if x.name != s.name]
         square, heading = str(a.get("square")), str(a.get("heading"))
         if len(left) == 1 and left[0].side != s.side:
@@ -1053,7 +1053,7 @@ class Turn:
 
     def _move(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
         """One step of one ship [7.3-7.9]; then its fire window [9.11], or a drift die [8.0]."""
-        s = pos.ship(a.ship)
+        s = pos.ship(str(a.ship))
         out = _SECTIONS.apply_move(pos, s, a)
         if self.seven_or_more:
             flow = _consult(flow, self.readings, "fastest_first")
@@ -1321,8 +1321,8 @@ class Turn:
         """Start ``phase``: its automatic work and the dice it needs [4.2]."""
         flow = flow.with_(phase=phase, done=frozenset(), tried=frozenset(), mover=None, stage="", next_side=None)
         if phase == "swell":
-            tasks = tuple(SwellDie(ship=u[0], unit=u) for u in _SECTIONS.swell_units(pos))
-            return pos, flow.with_(tasks=tasks, optional=tuple(_SECTIONS.swell_choices(pos)))
+            swells = tuple(SwellDie(ship=u[0], unit=u) for u in _SECTIONS.swell_units(pos))
+            return pos, flow.with_(tasks=swells, optional=tuple(_SECTIONS.swell_choices(pos)))
         if phase == "fires":
             return pos, flow.with_(tasks=tuple(BurnDie(ship=n) for n in _SECTIONS.burning(pos)))
         if phase == "studding":
@@ -1339,10 +1339,10 @@ class Turn:
         if phase == "fouled_fire":
             return pos, flow.with_(squares=tuple(_SECTIONS.fouled_fire_squares(pos)), tie=None)
         if phase == "melee":
-            tasks = tuple(
+            melees = tuple(
                 MeleeDice(square=sq, sides=_SECTIONS.melee_sides(pos, sq)) for sq in _SECTIONS.melee_squares(pos)
             )
-            return pos, flow.with_(tasks=tasks)
+            return pos, flow.with_(tasks=melees)
         if phase == "terminal":
             return self._terminal(pos, flow)
         return pos, flow
@@ -1501,7 +1501,7 @@ def _check_sides(position: Position) -> None:
 def _check_length(length: object) -> int | None:
     """A fixed game length, or ``None`` for none [15.0-GL]; anything else is refused before play starts."""
     if length is None or (isinstance(length, int) and not isinstance(length, bool) and 1 <= length <= MAX_GAME_LENGTH):
-        return length  # type: ignore[return-value]
+        return length
     raise InvalidInputError(
         "game length", length, f"a whole number of Game-Turns from 1 to {MAX_GAME_LENGTH}, or None [15.0-GL]"
     )

@@ -24,6 +24,8 @@ from ..readings import Readings, ReadingsLike, readings_for
 
 Arc = Literal["port", "starboard", "bow", "stern"]
 ARCS: tuple[Arc, ...] = ("port", "starboard", "bow", "stern")
+#: The blind areas off the bow and the stern [9.31b, 9.35].
+BLIND_ARCS: tuple[Arc, Arc] = ("bow", "stern")
 #: Reach of the wedges: past any two squares of the extended grid [15.0-MR]; only their straight edges matter.
 _RADIUS = 4.0 * (LIMIT + 1)
 
@@ -60,6 +62,8 @@ def classify(sq: Square, heading: Direction, targets: Sequence[Square], readings
             else:
                 out.append("starboard" if stb else "port")
         return out
+    first: tuple[Arc, Arc]
+    second: tuple[Arc, Arc]
     if rule == "broadside":
         first, second = ("starboard", "port"), ("bow", "stern")
     else:

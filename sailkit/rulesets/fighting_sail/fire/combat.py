@@ -29,7 +29,7 @@ from typing import Literal
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....geometry.squares import Square
-from ....rulings import RuledStr, Ruling, Step, used
+from ....rulings import Number, RuledStr, Ruling, Step, used
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
 from ..melee import closed_to_outside_fire
@@ -71,9 +71,16 @@ class FireOption:
 
 
 def _check_broadside(broadside: object) -> str | None:
-    if broadside is None or broadside in BROADSIDES:
-        return broadside  # type: ignore[return-value]
+    if broadside is None or (isinstance(broadside, str) and broadside in BROADSIDES):
+        return broadside
     raise UnknownChoiceError("broadside", broadside, BROADSIDES)
+
+
+def final_value(ruling: Ruling) -> int:
+    """The Fire Value an allowed fire ruling came to: always a whole number [9.33]."""
+    if not isinstance(ruling.value, int):
+        raise TypeError(f"not the ruling of an allowed fire: {ruling.question!r} has value {ruling.value!r}")
+    return ruling.value
 
 
 def _first_used(s: ShipState, side: str) -> bool:
@@ -629,7 +636,7 @@ def fire_options(
             for a in ("hull", "rigging"):
                 ruling = _evaluate(position, f, t, a, None, mode, r, head, keys, geos[t.name], pool)
                 if ruling:
-                    out.append(FireOption(t.name, ruling.broadside, a, ruling.range, ruling.value, ruling))
+                    out.append(FireOption(t.name, ruling.broadside, a, ruling.range, final_value(ruling), ruling))
     else:
         for t in enemies:
             if t.square != f.square:
@@ -637,7 +644,7 @@ def fire_options(
             for side in BROADSIDES:
                 ruling = _evaluate(position, f, t, "hull", side, mode, r, head, keys)
                 if ruling:
-                    out.append(FireOption(t.name, side, "hull", 1, ruling.value, ruling))
+                    out.append(FireOption(t.name, side, "hull", 1, final_value(ruling), ruling))
     return tuple(out)
 
 
@@ -666,7 +673,7 @@ class FireResolution:
         return self.needs is None
 
 
-def _merge(question: str, verdict: object, value: int | None, *rulings: Ruling) -> Ruling:
+def _merge(question: str, verdict: object, value: Number | None, *rulings: Ruling) -> Ruling:
     steps: list[Step] = []
     readings: list[tuple[str, str]] = []
     facts: dict[str, object] = {}
@@ -732,7 +739,7 @@ def fire_hits(
     ``needs="critical die"``. An illegal fire raises :class:`IllegalActionError`.
     """
     fv = check_fire(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
-    result = hit_result(fv.value, roll)
+    result = hit_result(final_value(fv), roll)
     pos, marked = _mark(position, fv)
     dmg: Damage | None = None
     if result.hits:
