@@ -53,7 +53,7 @@ class Distribution(Mapping[Hashable, Fraction]):
         n = sum(counts.values())
         return cls({k: Fraction(v, n) for k, v in counts.items() if v})
 
-    def map(self, f: Callable[[Hashable], Hashable]) -> Distribution:
+    def map(self, f: Callable[[Any], Hashable]) -> Distribution:
         """The distribution of ``f(outcome)``."""
         out: dict[Hashable, Fraction] = {}
         for k, p in self.probabilities.items():

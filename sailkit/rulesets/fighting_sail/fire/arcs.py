@@ -71,8 +71,8 @@ def classify(sq: Square, heading: Direction, targets: Sequence[Square], readings
     covered = {a: shapely.covers(f[a], pts) for a in first}
     inside = {a: shapely.covers(f[a], pts) for a in second}
     for i in range(len(targets)):
-        arc = next((a for a in first if covered[a][i]), None) or next(a for a in second if inside[a][i])
-        out.append(arc)  # type: ignore[arg-type]
+        arc = next((a for a in first if covered[a][i]), None)
+        out.append(arc if arc is not None else next(a for a in second if inside[a][i]))
     return out
 
 
@@ -128,7 +128,7 @@ def blind_side(
     bow blind area by the bow [9.33f].
     """
     arc = fire_arc(ship, heading, other, readings=readings)
-    return arc if arc in ("bow", "stern") else None  # type: ignore[return-value]
+    return "bow" if arc == "bow" else "stern" if arc == "stern" else None
 
 
 def _reading_matters(s: Square, h: Direction, t: Square) -> bool:
