@@ -38,8 +38,7 @@ from typing import Any
 
 from ...engine import Game as EngineGame
 from ...engine import play_random as engine_play_random
-from ...engine.game import replay_error
-from ...errors import InvalidInputError, SailkitError, UnknownChoiceError
+from ...errors import InvalidInputError, UnknownChoiceError
 from ...record import Record, RecordProblem
 from ...rulings import Ruling, Step
 from .actions import Action
@@ -183,70 +182,36 @@ class Game(EngineGame[State, Action]):
     # ---- records ----
 
     @classmethod
-    def from_record(cls, record: Record, *, rules: Any = None) -> Game:
+    def from_record(cls, record: Record, *, rules: Any = None, **kw: Any) -> Game:
         """Replay a record, variations included; an unreadable or illegal action raises, naming its place.
 
         A ``Final`` header that the main line does not reach raises too, naming what differs.
         """
-        game = super().from_record(record, rules=rules or RULES)
-        final = record.headers.get("Final")
-        problem = None if final is None else _final_contradiction(final, game.position)
-        if problem is not None:
-            raise problem
+        game = super().from_record(record, rules=rules or RULES, **kw)
+        RULES.check_end(game.state, record.headers)
         return game
 
     @classmethod
     def replay_record(cls, record: Record) -> tuple[Game, list[RecordProblem]]:
-        """Replay a record's main line leniently: the game as far as it goes, and every problem found.
+        """Replay a record leniently: the game as far as each line goes, and every problem found.
 
-        An action that cannot be replayed stops the replay there (every later action
-        depends on it) and is listed with its line; a ``Final`` header, the position
-        the record says its main line reaches, is checked against the replay and a
-        contradiction is listed too. Only the main line and its comments are
-        replayed. Headers that give no game to start from (an unknown scenario, an
-        unreadable ``Position``) still raise.
+        An action that cannot be replayed is listed with its line (it and what follows
+        it on its line are left out; every other line is replayed, comments and
+        annotations kept); a ``Final`` header, the position the record says its main
+        line reaches, is checked against the replay and a contradiction is listed at
+        the header's line. Headers that give no game to start from (an unknown
+        scenario, an unreadable ``Position``) still raise.
         """
-        game = cls._new(RULES, RULES.setup_from_headers(record.headers))
-        for i, node in enumerate(record.root.mainline(), start=1):
-            text = str(node.action)
-            try:
-                game.apply_action(text)
-            except SailkitError as err:
-                return game, [RecordProblem(node.line or 0, str(replay_error(err, i, text)), text)]
-            game.comment = node.comment
-        final = record.headers.get("Final")
-        lie = None if final is None else _final_contradiction(final, game.position)
-        if lie is None:
-            return game, []
-        return game, [RecordProblem(record.header_lines.get("Final", 0), str(lie), "")]
+        game, problems = cls.replay_leniently(record, rules=RULES)
+        found: list[RecordProblem] = list(problems)
+        try:
+            RULES.check_end(game.state, record.headers)
+        except InvalidInputError as err:
+            found.append(RecordProblem(record.header_lines.get("Final", 0), str(err), ""))
+        return game, found
 
     def __repr__(self) -> str:
         return f"<Game {self.scenario} turn {self.turn}, {self.phase}, {self.ply} actions>"
-
-
-def _final_contradiction(text: str, reached: Position) -> InvalidInputError | None:
-    """Why a record's ``Final`` header contradicts the position its replay reached, or ``None``."""
-    from .notation import format_position, format_ship
-
-    try:
-        final = Position.parse(text)
-    except InvalidInputError as err:
-        return InvalidInputError("Final header of the record", text, f"a position in the notation: {err}")
-    if final == reached:
-        return None
-    head = [format_position(p.with_(ships=())) for p in (final, reached)]
-    diffs = [f"{head[0]!r} where the replay reaches {head[1]!r}"] if head[0] != head[1] else []
-    mine = {s.name: format_ship(s) for s in final.ships}
-    replayed = {s.name: format_ship(s) for s in reached.ships}
-    for name in dict.fromkeys([*mine, *replayed]):
-        a, b = mine.get(name, "no such ship"), replayed.get(name, "no such ship")
-        if a != b:
-            diffs.append(f"{a!r} where the replay reaches {b!r}")
-    if not diffs:  # the same ships in another order
-        diffs.append("the ships in another order than the replay's")
-    return InvalidInputError(
-        "Final header of the record", text, "the position the main line reaches; it has " + "; ".join(diffs)
-    )
 
 
 # ---------------------------------------------------------------------------

@@ -45,10 +45,12 @@ from ...dice import D6, D66
 from ...engine.rules import BaseRules
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
+from ...geometry.squares import Square
 from ...rulings import Ruling, Step, used
 from . import commands, drift, gauge, melee, movement, strategic, victory
 from .actions import GRAMMAR, MOVE_VERBS, Action
 from .board import name as square_name
+from .board import square
 from .fire import combat
 from .notation import LARGEST, check_scenario_id
 from .readings import Readings, ReadingsLike, readings_for
@@ -1517,6 +1519,33 @@ class FightingSailRules(BaseRules):
 
     key = "fighting_sail"
     title = "Fighting Sail"
+    turn_name = "Game-Turn"
+
+    def describe(self, state: State) -> Mapping[str, object]:
+        """Where the game stands: the Game-Turn and the phase with its cases [4.2]."""
+        return {"turn": state.position.turn, "phase": state.phase}
+
+    def setup_with_readings(self, setup: Setup, readings: Mapping[str, str]) -> Setup:
+        """The same game under other readings (``sailkit validate --readings``): the scenario's set-up redone under them."""
+        chosen = readings_for({**setup.readings.non_default(), **readings})
+        if setup.scenario is not None and scenario_info_or_none(setup.scenario) is not None:
+            info = scenario_info_or_none(setup.scenario)
+            if info.position(readings=setup.readings) == setup.start:
+                return scenario_setup(setup.scenario, chosen, game_length=setup.game_length)
+        return Setup.create(
+            setup.start.with_(readings=chosen), scenario=setup.scenario, readings=chosen, game_length=setup.game_length
+        )
+
+    def place(self, state: State, text: str) -> Square:
+        """A square named in an annotation, ``CCRR`` or ``COL:ROW`` where the readings allow it [2.1, 15.0-MR]."""
+        return square(text, state.setup.readings)
+
+    def check_end(self, state: State, headers: Mapping[str, str]) -> None:
+        """A ``Final`` header must be the position the main line reaches [14.0]."""
+        final = headers.get("Final")
+        problem = None if final is None else _final_contradiction(final, state.position)
+        if problem is not None:
+            raise problem
 
     def start(self, setup: Setup) -> State:
         return setup.turn.start()
@@ -1584,6 +1613,31 @@ class FightingSailRules(BaseRules):
 
     def current_side(self, state: State) -> str | None:
         return state.setup.turn.current_side(state.position, state.flow)
+
+
+def _final_contradiction(text: str, reached: Position) -> InvalidInputError | None:
+    """Why a record's ``Final`` header contradicts the position its replay reached, or ``None``."""
+    from .notation import format_position, format_ship
+
+    try:
+        final = Position.parse(text)
+    except InvalidInputError as err:
+        return InvalidInputError("Final header of the record", text, f"a position in the notation: {err}")
+    if final == reached:
+        return None
+    head = [format_position(p.with_(ships=())) for p in (final, reached)]
+    diffs = [f"{head[0]!r} where the replay reaches {head[1]!r}"] if head[0] != head[1] else []
+    mine = {s.name: format_ship(s) for s in final.ships}
+    replayed = {s.name: format_ship(s) for s in reached.ships}
+    for name in dict.fromkeys([*mine, *replayed]):
+        a, b = mine.get(name, "no such ship"), replayed.get(name, "no such ship")
+        if a != b:
+            diffs.append(f"{a!r} where the replay reaches {b!r}")
+    if not diffs:  # the same ships in another order
+        diffs.append("the ships in another order than the replay's")
+    return InvalidInputError(
+        "Final header of the record", text, "the position the main line reaches; it has " + "; ".join(diffs)
+    )
 
 
 def scenario_setup(scenario_id: str, readings: ReadingsLike | None = None, **kw: Any) -> Setup:
