@@ -48,6 +48,7 @@ from .vocabulary import BROADSIDES
 from .wind import STUDDING_SHIFT, movement_allowance, point_of_sail, wind_side
 
 _TURN_WORD = dict(zip((-1, 1), BROADSIDES))  #: a turn's sign as the actions word it [7.32, 7.33]
+_TURN_SIGN = {word: sign for sign, word in _TURN_WORD.items()}
 
 
 # ---------------------------------------------------------------- allowance [7.1]
@@ -274,11 +275,9 @@ _PLAIN: dict[type, str] = {BackSail: "back", HeaveTo: "heave", Stop: "stop"}
 def _words(step: _Step) -> tuple[str, tuple[str, ...]]:
     """The verb and the arguments after the ship's name that the action grammar gives ``step``."""
     if isinstance(step, Advance):
-        turn = (
-            ()
-            if not step.turn
-            else (_TURN_WORD[1 if step.turn > 0 else -1],) + (("90",) if abs(step.turn) == 2 else ())
-        )
+        turn: tuple[str, ...] = ()
+        if step.turn:  # a bare way is 45 degrees [7.35]
+            turn = (_TURN_WORD[1 if step.turn > 0 else -1], *(("90",) if abs(step.turn) == 2 else ()))
         return ("free-turn", (_TURN_WORD[step.free_turn], *turn)) if step.free_turn else ("step", turn)
     if isinstance(step, Tack):
         return "tack", (step.facing.name,)
@@ -303,8 +302,8 @@ def from_action(action: Action) -> StepAction:
     if verb in ("step", "free-turn"):
         free = 0
         if verb == "free-turn":
-            free, args = (-1 if args[0] == "port" else 1), args[1:]
-        way = 0 if not args else -1 if args[0] == "port" else 1
+            free, args = _TURN_SIGN[args[0]], args[1:]
+        way = _TURN_SIGN[args[0]] if args else 0
         return Advance(free, way * (2 if args[1:] == ("90",) else 1))
     if verb == "tack":
         return Tack(Direction.parse(args[0]))
