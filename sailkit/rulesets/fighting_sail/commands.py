@@ -15,10 +15,10 @@ from fractions import Fraction
 
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, UnknownChoiceError
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .damage import crew_value
 from .state import Position, ShipState
-from .vocabulary import COMMANDS
+from .vocabulary import COMMANDS, RULESET
 
 #: Lowest current Crew Value that may be ordered to tack or wear [6.22].
 MIN_CREW = {"tack": 6, "wear": 5}
@@ -54,7 +54,7 @@ def unable_reason(position: Position, ship: ShipState) -> Step | None:
     if ship.dead_in_water:
         return Step(
             "10.41",
-            f"{ship.name} has lost {ship.masts} mast(s) with {ship.rigging} rigging hits: dead in the water [10.42]",
+            f"{ship.name} has lost {plural(ship.masts, 'mast')} with {plural(ship.rigging, 'rigging hit')}: dead in the water [10.42]",
         )
     if ship.taken_aback(position.wind):
         return Step(
@@ -74,7 +74,7 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
     question = f"may {s.name} be given the {c} command"
     why_not = unable_reason(position, s)
     if why_not is not None:
-        return Ruling(question, False, (why_not,), facts={"case": why_not.case})
+        return Ruling(question, False, (why_not,), facts={"case": why_not.case}, ruleset=RULESET)
     steps = [Step("6.1", f"{s.name} is neither fouled, dead in the water nor taken aback, so it must get one order")]
     readings: tuple[tuple[str, str], ...] = ()
     if c in MIN_CREW:
@@ -83,14 +83,14 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
         readings = crew.ruling.readings
         steps.append(Step("6.22", f"a {c} needs a current Crew Value of {need} or more; {s.name} has {crew}"))
         if crew < need:
-            return Ruling(question, False, tuple(steps), readings, facts={"case": "6.22"})
+            return Ruling(question, False, tuple(steps), readings, facts={"case": "6.22"}, ruleset=RULESET)
     steps.append(
         Step(
             "6.12",
             f"{c} is one of the five commands; the chit comes from the Sailing Value {s.counter.sailing} pool [6.11]",
         )
     )
-    return Ruling(question, True, tuple(steps), readings, facts={"case": None})
+    return Ruling(question, True, tuple(steps), readings, facts={"case": None}, ruleset=RULESET)
 
 
 def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]:
@@ -160,9 +160,13 @@ def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Pos
         )
         steps.append(Step("8.22", f"{s.name} drifts: roll the drift die"))
         new = position.with_ship(s.with_(command=None, mp=0))
-        return new, Ruling(question, False, tuple(steps), crew.ruling.readings, roll, facts={"drift_needed": True})
+        return new, Ruling(
+            question, False, tuple(steps), crew.ruling.readings, roll, facts={"drift_needed": True}, ruleset=RULESET
+        )
     steps.append(Step("10.32", f"die {roll} is not greater than Crew Value {crew}: the order stands"))
-    return position, Ruling(question, True, tuple(steps), crew.ruling.readings, roll, facts={"drift_needed": False})
+    return position, Ruling(
+        question, True, tuple(steps), crew.ruling.readings, roll, facts={"drift_needed": False}, ruleset=RULESET
+    )
 
 
 def wheel_test_odds(position: Position, ship: str | ShipState) -> Distribution:

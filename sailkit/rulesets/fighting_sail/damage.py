@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ...rulings import RuledInt, Ruling, Step, used
+from ...rulings import RuledInt, Ruling, Step, plural, used
 from .readings import ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike_on_abandonment
@@ -108,7 +108,7 @@ def crew_value(ship: ShipState, readings: ReadingsLike | None = None) -> RuledIn
         ruling = Ruling(f"crew of {ship.name}", 1, (Step("12.21", "a prize always has a Crew Value of 1"),), value=1)
         return RuledInt(1, ruling)
     raw = ship.counter.crew - ship.hull
-    steps = [Step("10.12", f"printed crew {ship.counter.crew} less {ship.hull} hull hit(s): {raw}")]
+    steps = [Step("10.12", f"printed crew {ship.counter.crew} less {plural(ship.hull, 'hull hit')}: {raw}")]
     readings_used: tuple[tuple[str, str], ...] = ()
     value = raw
     if raw < 0:
@@ -157,7 +157,7 @@ def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = 
     new = s.with_(hull=s.hull + count)
     position = position.with_ship(new)
     steps = [
-        Step(case, f"{s.name} takes {count} hull hit(s): {s.hull} -> {new.hull}, never repaired", count),
+        Step(case, f"{s.name} takes {plural(count, 'hull hit')}: {s.hull} -> {new.hull}, never repaired", count),
         Step("10.12", f"Crew Value falls by {count} to {crew_value(new, position.readings)}")
         if count
         else Step("10.12", "Crew Value unchanged"),
@@ -236,7 +236,11 @@ def rigging_hits(position: Position, ship: str | ShipState, n: int) -> Damage:
     s = _ship(position, ship)
     new = s.with_(rigging=s.rigging + count)
     steps = [
-        Step("10.2", f"{s.name} takes {count} rigging hit(s): {s.rigging} -> {new.rigging}, never repaired", count)
+        Step(
+            "10.2",
+            f"{s.name} takes {plural(count, 'rigging hit')}: {s.rigging} -> {new.rigging}, never repaired",
+            count,
+        )
     ]
     if new.rigging >= 4:
         steps.append(Step("10.2", "four or more rigging hits: Movement Allowance at most 3"))

@@ -213,6 +213,13 @@ class Game(EngineGame[State, Action]):
     def __repr__(self) -> str:
         return f"<Game {self.scenario} turn {self.turn}, {self.phase}, {self.ply} actions>"
 
+    def _repr_html_(self) -> str | None:
+        """In a notebook: the board now, headed by the Game-Turn, the phase and who acts next (the rule set's DRAWING)."""
+        from ...figures import inline, renderer_for
+
+        draw = renderer_for("fighting_sail", "game")
+        return None if draw is None else inline(draw(self))
+
 
 # ---------------------------------------------------------------------------
 # Playing whole games (tests, benchmarks, demonstrations)

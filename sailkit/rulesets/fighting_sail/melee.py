@@ -33,6 +33,7 @@ from .damage import crew_value
 from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike, strikes_on_arrival
+from .vocabulary import RULESET
 
 # ---------------------------------------------------------------- helpers
 
@@ -235,6 +236,7 @@ def boarding_value(ship: ShipState, readings: ReadingsLike | None = None) -> Rul
         (*cv.ruling.steps[1:], Step("11.22", f"{why} minus Rate {ship.rate}", bv)),
         cv.ruling.readings,
         value=bv,
+        ruleset=RULESET,
     )
     return RuledInt(bv, ruling)
 
@@ -293,6 +295,7 @@ def side_total(ships: Iterable[ShipState], side: str, readings: ReadingsLike | N
         tuple(steps),
         used(r, "prizes_in_melee", "melee_sum_zero", *floor_used),
         value=total,
+        ruleset=RULESET,
     )
     return RuledInt(total, ruling)
 
@@ -312,10 +315,14 @@ def decide(scores: Mapping[str, int], readings: ReadingsLike | None = None) -> R
     reading = used(r, "melee_ratio")
     q = f"melee result {a} {sa} against {b} {sb}"
     if sa <= 0 and sb <= 0:
-        return Ruling(q, None, (Step("11.21c", "neither sum is above zero: the melee has no effect"),), reading)
+        return Ruling(
+            q, None, (Step("11.21c", "neither sum is above zero: the melee has no effect"),), reading, ruleset=RULESET
+        )
     for w, sw, l, sl in ((a, sa, b, sb), (b, sb, a, sa)):
         if sw > 0 >= sl:
-            return Ruling(q, w, (Step("11.21c", f"{w}'s sum is positive and {l}'s is {sl}: {w} wins"),), reading)
+            return Ruling(
+                q, w, (Step("11.21c", f"{w}'s sum is positive and {l}'s is {sl}: {w} wins"),), reading, ruleset=RULESET
+            )
     hi, shi, lo, slo = (a, sa, b, sb) if sa >= sb else (b, sb, a, sa)
     need = factor * slo
     if shi >= need:
@@ -324,12 +331,14 @@ def decide(scores: Mapping[str, int], readings: ReadingsLike | None = None) -> R
             hi,
             (Step("11.21c", f"{hi}'s {shi} reaches {float(factor):g} x {slo} = {float(need):g}: {hi} wins"),),
             reading,
+            ruleset=RULESET,
         )
     return Ruling(
         q,
         None,
         (Step("11.21c", f"{hi}'s {shi} is short of {float(factor):g} x {slo} = {float(need):g}: no effect"),),
         reading,
+        ruleset=RULESET,
     )
 
 
@@ -403,6 +412,7 @@ def melee(
         tuple(steps),
         tuple(dict.fromkeys(used(r, "melee_ratio") + tuple(consulted))),
         facts={"winner": winner, "scores": scores, "captured": tuple(captured)},
+        ruleset=RULESET,
     )
     return new, ruling
 
@@ -468,7 +478,7 @@ def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
     else:
         step = Step("11.32", f"no enemy in the square (prizes held count as friendly [12.22]): 1-3 frees {s.name}", 3)
         need = 3
-    return RuledInt(need, Ruling(f"unfouling roll needed by {s.name}", need, (step,), value=need))
+    return RuledInt(need, Ruling(f"unfouling roll needed by {s.name}", need, (step,), value=need, ruleset=RULESET))
 
 
 def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
@@ -483,9 +493,9 @@ def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike
     s = position.ship(ship)
     q = f"may {s.name} try to unfoul"
     if s.destroyed:
-        return Ruling(q, False, (Step("13.23", "it has blown up"),))
+        return Ruling(q, False, (Step("13.23", "it has blown up"),), ruleset=RULESET)
     if not s.fouled:
-        return Ruling(q, False, (Step("11.3", "it is not fouled, so it has nothing to unfoul from"),))
+        return Ruling(q, False, (Step("11.3", "it is not fouled, so it has nothing to unfoul from"),), ruleset=RULESET)
     keys: tuple[tuple[str, str], ...] = ()
     if s.abandoned and not s.prize:
         keys = used(r, "abandoned_unfoul")
@@ -493,11 +503,13 @@ def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike
             step = Step(
                 "12.11", "it is abandoned, and an abandoned ship does not try (reading abandoned_unfoul=may_not)"
             )
-            return Ruling(q, False, (step,), keys)
+            return Ruling(q, False, (step,), keys, ruleset=RULESET)
     if not unfoul_options(position, s, r):
         step = Step("11.33", f"no empty square lies next to {square_name(s.square)}")
-        return Ruling(q, False, (step,), keys)
-    return Ruling(q, True, (Step("11.31", "it is fouled and may try once this Unfouling Stage"),), keys)
+        return Ruling(q, False, (step,), keys, ruleset=RULESET)
+    return Ruling(
+        q, True, (Step("11.31", "it is fouled and may try once this Unfouling Stage"),), keys, ruleset=RULESET
+    )
 
 
 def _check_can_attempt(position: Position, s: ShipState, readings: Readings) -> Ruling:
@@ -543,7 +555,7 @@ def unfoul(
         steps.append(Step("11.32", f"rolled {roll}: {s.name} stays fouled", roll))
         if square is not None or facing is not None or reface is not None:
             steps.append(Step("11.32", "the chosen square and headings are not used"))
-        return position, Ruling(q, False, tuple(steps), reading, value=roll, facts={"square": None})
+        return position, Ruling(q, False, tuple(steps), reading, value=roll, facts={"square": None}, ruleset=RULESET)
     if square is None or facing is None:
         raise InvalidInputError(
             "unfouling placement",
@@ -583,7 +595,7 @@ def unfoul(
     if struck:
         steps.extend(struck.steps)
     reading = tuple(dict.fromkeys((*reading, *struck.readings)))
-    return after, Ruling(q, True, tuple(steps), reading, value=roll, facts={"square": target})
+    return after, Ruling(q, True, tuple(steps), reading, value=roll, facts={"square": target}, ruleset=RULESET)
 
 
 def unfoul_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:

@@ -44,7 +44,7 @@ from .board import name as square_name
 from .commands import command as read_command
 from .commands import command_ruling, ordered_now
 from .state import Position, ShipState
-from .vocabulary import BROADSIDES
+from .vocabulary import BROADSIDES, RULESET
 from .wind import STUDDING_SHIFT, movement_allowance, point_of_sail, wind_side
 
 _TURN_WORD = dict(zip((-1, 1), BROADSIDES))  #: a turn's sign as the actions word it [7.32, 7.33]
@@ -54,9 +54,27 @@ _TURN_SIGN = {word: sign for sign, word in _TURN_WORD.items()}
 # ---------------------------------------------------------------- allowance [7.1]
 
 
-def entry_cost(facing: Direction) -> int:
-    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.53]."""
-    return 3 if facing.is_diagonal else 2
+def _entry_ruling(facing: Direction) -> RuledInt:
+    cost, through = (3, "a corner") if facing.is_diagonal else (2, "a side")
+    steps = (
+        Step("7.52", f"heading {facing}, a ship enters the square its bow faces and pays for it as it arrives"),
+        Step("7.53", f"heading {facing} crosses into that square through {through}: {cost} Movement Points", cost),
+    )
+    question = f"Movement Points to enter the square ahead, heading {facing}"
+    return RuledInt(cost, Ruling(question, cost, steps, value=cost, ruleset=RULESET))
+
+
+#: The cost of the square ahead on each heading, worked out once: moves ask for it at every step [7.53].
+_ENTRY_COSTS = tuple(_entry_ruling(d) for d in Direction)
+
+
+def entry_cost(facing: Direction | str) -> RuledInt:
+    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.52, 7.53].
+
+    An ``int`` that carries its ruling: ``entry_cost("NE") == 3``, ``entry_cost("NE").ruling``
+    says why. (Tacks and wears pay their whole allowance instead [7.41, 7.42].)
+    """
+    return _ENTRY_COSTS[facing if isinstance(facing, Direction) else Direction.parse(facing)]
 
 
 def allowance(position: Position, ship: str | ShipState, facing: Direction | str | None = None) -> RuledInt:
@@ -1410,12 +1428,18 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
     along = tuple(kv for e in ends for kv in e.readings)
     readings = tuple(dict.fromkeys(ma.readings + used(root.readings, *keys) + along))
     n = len({(m.end, m.facing) for m in out})
-    from .drawing import moves_diagram  # matplotlib-free at import; draws only when shown
-
-    found = MoveSet(
-        f"where {rs.name} can end under {_article(c)} {c} command", n, tuple(steps), readings, value=n, moves=tuple(out)
+    return MoveSet(
+        f"where {rs.name} can end under {_article(c)} {c} command",
+        n,
+        tuple(steps),
+        readings,
+        value=n,
+        facts={"position": root, "ship": rs.name},
+        ruleset="fighting_sail",
+        kind="moves",
+        measure="end",
+        moves=tuple(out),
     )
-    return found.with_diagram(moves_diagram(root, found, rs.name))
 
 
 def _article(word: str) -> str:

@@ -12,15 +12,31 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...errors import UnknownChoiceError
+from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from .board import COLUMNS, ROWS, parse_square
 from .board import name as square_name
 from .board import square as read_square
-from .notation import format_position, read_position
+from .notation import format_position, name_problem, read_position
 from .readings import READINGS, Readings
-from .ships import Counter
+from .ships import Counter, counter
+
+
+def custom_counter(name: str, rating: str) -> Counter:
+    """The counter of a ship of your own, from its name and rating [2.22, 9.38]: ``custom_counter("Bellona", "44-A-5-8 BR")``.
+
+    The rating reads as on a counter: Fire Value, ``-`` (or ``*`` for carronades),
+    Sailing Value, Rate, Crew Value, then the nationality after a space, or after a
+    slash as the position notation writes it (``"44-A-5-8/BR"``). The name must be one a
+    position can write (printable words, single spaces). A catalogue name gives a
+    variant of that ship, with the values given.
+    """
+    problem = name_problem(name) if isinstance(name, str) else "a name"
+    if problem is not None:
+        raise InvalidInputError("ship name", name, problem)
+    text = rating.replace("/", " ") if isinstance(rating, str) else rating
+    return Counter.from_rating(name, text)
 
 
 @dataclass(frozen=True)
@@ -61,17 +77,27 @@ class ShipState:
 
     @classmethod
     def of(
-        cls, name: str, square: str | Square, facing: str | Direction, side: str | None = None, **state: Any
+        cls,
+        name: str,
+        square: str | Square,
+        facing: str | Direction,
+        side: str | None = None,
+        *,
+        rating: str | None = None,
+        **state: Any,
     ) -> ShipState:
         """A ship by counter name, square and heading: ``ShipState.of("Shannon", "0811", "E", hull=2)``.
 
-        ``side`` defaults to the counter's nationality [2.21]; ``state`` sets any other field.
-        A square beyond the printed map (``"31:05"`` [15.0-MR]) is read too: the
-        :class:`Position` that holds the ship checks it against its readings.
+        A ship that is not on the counter list (a club's own, a what-if) needs its
+        counter rating [2.22]: ``ShipState.of("Bellona", "0505", "E", rating="44-A-5-8 BR")``
+        (Fire Value, ``-`` or ``*`` for carronades, Sailing Value, Rate, Crew Value,
+        nationality; see :func:`custom_counter`). A rating given with a
+        catalogue name replaces that counter's values. ``side`` defaults to the
+        counter's nationality [2.21]; ``state`` sets any other field. A square beyond
+        the printed map (``"31:05"`` [15.0-MR]) is read too: the :class:`Position`
+        that holds the ship checks it against its readings.
         """
-        from .ships import counter
-
-        c = counter(name)
+        c = counter(name) if rating is None else custom_counter(name, rating)
         return cls(c, side or c.nationality, parse_square(square), Direction.parse(facing), **state)
 
     @property
@@ -195,7 +221,16 @@ class Position:
 
     @classmethod
     def parse(cls, text: str) -> Position:
-        """Read the one-line position notation; ``str(position)`` writes it and ``repr`` pastes back."""
+        """Read the one-line position notation (``docs/notation.md``); ``str(position)`` writes it and ``repr`` pastes back.
+
+        ``Position.parse("FS turn 1 wind NW | Shannon BR 0811 E hull=2 | Chesapeake US 0807 SE")``:
+        a header (``FS``, scenario, ``turn N``, ``wind DIR``, readings that differ from
+        their defaults), then one entry per ship: name, side, square, heading and any
+        marks. A ship not on the counter list (a club's own) gives its rating after
+        its heading, a slash before the nationality [2.22]:
+        ``Bellona BR 0505 E rating=44-A-5-8/BR``. An unreadable part raises
+        :class:`~.notation.NotationError` naming its column.
+        """
         head, ships = read_position(text)
         return cls(
             wind=head["wind"],
@@ -211,7 +246,18 @@ class Position:
     def __repr__(self) -> str:
         return f"Position.parse({format_position(self)!r})"
 
-    def _repr_svg_(self) -> str:
-        from .drawing import position_svg
+    def figure(self) -> Any:
+        """The position drawn as a new matplotlib Figure: the board, every ship, the turn and the wind [2.1, 15.0].
 
-        return position_svg(self)
+        Drawn by the renderer the rule set registers for ``"position"`` (its ``DRAWING``
+        module), so the rules never import drawing; only this call loads matplotlib.
+        """
+        from ...figures import renderer_for
+
+        draw = renderer_for("fighting_sail", "position")
+        return None if draw is None else draw(self)
+
+    def _repr_svg_(self) -> str:
+        from ...figures import svg
+
+        return svg(self.figure())

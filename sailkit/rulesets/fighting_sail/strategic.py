@@ -36,6 +36,7 @@ from .damage import blow_up
 from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strikes_on_arrival
+from .vocabulary import RULESET
 
 CYCLE = 8  #: the Strategic Cycle runs on Game-Turns divisible by this [13.0]
 
@@ -46,7 +47,7 @@ def cycle_due(turn: int) -> Ruling:
         raise InvalidInputError("game-turn", turn, "a whole number 1 or more")
     due = turn % CYCLE == 0
     why = f"Game-Turn {turn} {'is' if due else 'is not'} a multiple of {CYCLE}"
-    return Ruling(f"strategic cycle on Game-Turn {turn}", due, (Step("13.0", why),))
+    return Ruling(f"strategic cycle on Game-Turn {turn}", due, (Step("13.0", why),), ruleset=RULESET)
 
 
 def _require_cycle(position: Position, case: str) -> None:
@@ -95,23 +96,25 @@ def swell_exemption(position: Position, ship: str | ShipState, readings: Reading
     s = position.ship(ship)
     q = f"is {s.name} spared the swell roll"
     if s.destroyed:
-        return Ruling(q, True, (Step("13.23", f"{s.name} has blown up and is off the map"),))
+        return Ruling(q, True, (Step("13.23", f"{s.name} has blown up and is off the map"),), ruleset=RULESET)
     if not s.dead_in_water:
-        return Ruling(q, True, (Step("13.1", f"{s.name} is not dead in the water, so swell does not affect it"),))
+        return Ruling(
+            q, True, (Step("13.1", f"{s.name} is not dead in the water, so swell does not affect it"),), ruleset=RULESET
+        )
     lee = leeward(s.square, position)
     steps: tuple[Step, ...] = ()
     consulted: tuple[tuple[str, str], ...] = ()
     if lee not in MAP:
         edge, consulted = _swell_edge(s, lee, r)
         if edge is not None:
-            return Ruling(q, True, (edge,), consulted)
+            return Ruling(q, True, (edge,), consulted, ruleset=RULESET)
         steps = (Step("15.0-MR", "the players extended the grid, so swell may carry the ship beyond the printed map"),)
     if position.at(lee):
         names = ", ".join(t.name for t in position.at(lee))
         steps += (Step("13.12", f"the downwind square {square_name(lee)} holds {names}: no roll"),)
-        return Ruling(q, True, steps, consulted)
+        return Ruling(q, True, steps, consulted, ruleset=RULESET)
     steps += (Step("13.11", f"{s.name} is dead in the water and {square_name(lee)} downwind is free: it rolls"),)
-    return Ruling(q, False, steps, consulted)
+    return Ruling(q, False, steps, consulted, ruleset=RULESET)
 
 
 def _swell_edge(s: ShipState, lee: Square, r: Readings) -> tuple[Step | None, tuple[tuple[str, str], ...]]:
@@ -196,7 +199,9 @@ def swell(
     if roll <= 2 or len(there) + len(unit) > 4:
         why = "no effect" if roll <= 2 else f"{square_name(lee)} would hold more than four ships [7.82], so it stays"
         steps.append(Step("13.11", f"rolled {roll}: {why}"))
-        return position, Ruling(q, "stays", tuple(steps), tuple(consulted), value=roll, facts={"square": s.square})
+        return position, Ruling(
+            q, "stays", tuple(steps), tuple(consulted), value=roll, facts={"square": s.square}, ruleset=RULESET
+        )
     steps.append(Step("13.11", f"rolled {roll}: moved downwind to {square_name(lee)}, headings unchanged", roll))
     new = position
     for t in unit:
@@ -215,7 +220,7 @@ def swell(
         if struck:
             steps.extend(struck.steps)
         consulted += [kv for kv in struck.readings if kv not in consulted]
-    return new, Ruling(q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee})
+    return new, Ruling(q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee}, ruleset=RULESET)
 
 
 def swell_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:
@@ -250,14 +255,18 @@ def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position,
     if roll == 1:
         steps = [Step("13.21", f"rolled {roll}: the fire reaches the magazine")]
         boom = blow_up(position, s.name, cause="13.21", readings=position.readings)
-        return boom.position, Ruling(q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll)
+        return boom.position, Ruling(
+            q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll, ruleset=RULESET
+        )
     hull = s.hull + 1
     steps = [Step("13.21", f"rolled {roll}: one more hull hit, {hull} in all")]
     if hull >= s.abandonment_level:
         steps.append(Step("13.22", f"{hull} hull hits reach the abandonment level {s.abandonment_level}: it blows up"))
         boom = blow_up(position.with_ship(s.with_(hull=hull)), s.name, cause="13.22", readings=position.readings)
-        return boom.position, Ruling(q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll)
-    return position.with_ship(s.with_(hull=hull)), Ruling(q, "hull hit", tuple(steps), value=roll)
+        return boom.position, Ruling(
+            q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll, ruleset=RULESET
+        )
+    return position.with_ship(s.with_(hull=hull)), Ruling(q, "hull hit", tuple(steps), value=roll, ruleset=RULESET)
 
 
 def burning_odds(position: Position, ship: str | ShipState) -> Distribution:
@@ -283,13 +292,13 @@ def studding_lapse(position: Position, readings: ReadingsLike | None = None) -> 
     carrying = [s for s in position.afloat() if s.studding]
     if r["studding_duration"] == "until_taken_in" or not carrying:
         step = Step("13.31", "studding sails stay set until their owner takes them in")
-        return position, Ruling("studding sails lapse", (), (step,), used(r, "studding_duration"))
+        return position, Ruling("studding sails lapse", (), (step,), used(r, "studding_duration"), ruleset=RULESET)
     new = position
     for s in carrying:
         new = new.with_ship(s.with_(studding=False))
     names = tuple(s.name for s in carrying)
     step = Step("13.31", f"the eight Game-Turns are over: {', '.join(names)} take in studding sails unless set again")
-    return new, Ruling("studding sails lapse", names, (step,), used(r, "studding_duration"))
+    return new, Ruling("studding sails lapse", names, (step,), used(r, "studding_duration"), ruleset=RULESET)
 
 
 def studding_phase(
@@ -340,6 +349,7 @@ def studding_phase(
         tuple(steps),
         used(r, "studding_duration"),
         facts={"carrying": carrying},
+        ruleset=RULESET,
     )
 
 

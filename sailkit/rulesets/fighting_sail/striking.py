@@ -19,6 +19,7 @@ move) and whether the wreck strikes when the swell carries it to an enemy
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Literal
 
 from ...errors import IllegalActionError, UnknownChoiceError
@@ -121,7 +122,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
         steps.append(
             Step(
                 "12.13",
-                f"the enemy ship(s) alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
+                f"the {'enemy ship' if len(close) == 1 else 'enemy ships'} alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
             )
         )
         return _drawn(position, s, Ruling(q, False, tuple(steps), keys, facts={"captor": None}))
@@ -136,10 +137,9 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
 
 
 def _drawn(position: Position, ship: ShipState, ruling: Ruling) -> Ruling:
-    """The ruling with its picture: the ship, its neighbouring squares and the enemies there [12.13, 12.14]."""
-    from .drawing import strike_diagram  # matplotlib-free at import; draws only when shown
-
-    return ruling.with_diagram(strike_diagram(position, ruling, ship.name))
+    """The ruling with what its picture needs: the position and the ship [12.13, 12.14]."""
+    facts = {**ruling.facts, "position": position, "ship": ship.name}
+    return replace(ruling, facts=facts, ruleset="fighting_sail", kind="strike")
 
 
 def strike_on_abandonment(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Position:

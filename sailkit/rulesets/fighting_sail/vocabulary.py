@@ -16,5 +16,7 @@ BROADSIDES: tuple[str, str] = ("port", "starboard")
 COMMANDS: tuple[str, ...] = ("ahead", "port", "starboard", "wear", "tack")
 #: What a broadside aims at [9.32].
 AIMS: tuple[str, str] = ("hull", "rigging")
+#: The rule set's key in the registry: a ruling that names it (``ruleset=RULESET``) can show its cases' summaries.
+RULESET = "fighting_sail"
 
-__all__ = ["AIMS", "BROADSIDES", "COMMANDS", "NATIONALITIES", "SIDES"]
+__all__ = ["AIMS", "BROADSIDES", "COMMANDS", "NATIONALITIES", "RULESET", "SIDES"]

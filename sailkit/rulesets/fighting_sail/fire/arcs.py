@@ -24,7 +24,8 @@ from ..readings import Readings, ReadingsLike, readings_for
 
 Arc = Literal["port", "starboard", "bow", "stern"]
 ARCS: tuple[Arc, ...] = ("port", "starboard", "bow", "stern")
-#: The blind areas off the bow and the stern [9.31b, 9.35].
+#: The broadside fields [9.31b] and the blind areas off the bow and the stern [9.35].
+BROADSIDE_ARCS: tuple[Arc, Arc] = ("port", "starboard")
 BLIND_ARCS: tuple[Arc, Arc] = ("bow", "stern")
 #: Reach of the wedges: past any two squares of the extended grid [15.0-MR]; only their straight edges matter.
 _RADIUS = 4.0 * (LIMIT + 1)
@@ -108,11 +109,18 @@ def fire_arc(
         verdict=arc,
         steps=tuple(steps),
         readings=used(r, "arc_boundary") if depends else (),
-        facts={"on_boundary": boundary, "depends_on_reading": depends},
+        facts={
+            "on_boundary": boundary,
+            "depends_on_reading": depends,
+            "ship": name(s),
+            "heading": h,
+            "target": name(t),
+            "arc_boundary": r["arc_boundary"],
+        },
+        ruleset="fighting_sail",
+        kind="arc",
     )
-    from ..drawing import arc_diagram  # matplotlib-free at import; draws only when shown
-
-    return RuledStr(arc, ruling.with_diagram(arc_diagram(s, h, t, ruling, r)))
+    return RuledStr(arc, ruling)
 
 
 def blind_side(

@@ -23,13 +23,13 @@ do it in two parts so a game engine can ask for each die in turn.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....geometry.squares import Square
-from ....rulings import Number, RuledStr, Ruling, Step, used
+from ....rulings import Number, RuledStr, Ruling, Step, plural, used
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
 from ..melee import closed_to_outside_fire
@@ -409,7 +409,8 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
         keys.extend(k for k, _ in los.readings)
         if not los:
             return refuse(
-                "9.31c", f"the line of sight to {t.name} is blocked by the ship(s) in {', '.join(los.blockers)}"
+                "9.31c",
+                f"the line of sight to {t.name} is blocked by {'the ship' if len(los.blockers) == 1 else 'the ships'} in {', '.join(los.blockers)}",
             )
         steps.append(Step("9.31c", f"the line of sight to {t.name} is clear"))
         # 9.16 target priority
@@ -442,7 +443,7 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
     mods.append(
         Step(
             "9.33c",
-            f"{f.name}'s {f.hull} hull hit(s) divided by 2, fractions dropped = {f.hull // 2}, times 10",
+            f"{f.name}'s {plural(f.hull, 'hull hit')} divided by 2, fractions dropped = {f.hull // 2}, times 10",
             -10 * (f.hull // 2),
         )
     )
@@ -568,10 +569,9 @@ def fire_value(
         )
     else:
         ruling = _evaluate(position, f, t, a, side, mode, r, head, keys)
-    from ..drawing import fire_diagram  # matplotlib-free at import; draws only when shown
-
     seen = position if r is position.readings else position.with_(readings=r)
-    return ruling.with_diagram(fire_diagram(seen, ruling, f.name, t.name))
+    facts = {**ruling.facts, "position": seen}  # what the diagram draws, readings of this call included
+    return replace(ruling, facts=facts, ruleset="fighting_sail", kind="fire", measure="Fire Value")
 
 
 def check_fire(
@@ -821,9 +821,10 @@ def resolve_fire(
 
 def sight_between(position: Position, a: str | ShipState | Square, b: str | ShipState | Square) -> Ruling:
     """Whether fire can pass between two ships (or squares) of ``position``, every ship afloat an obstacle [9.31c]."""
-    return line_of_sight(
+    ruling = line_of_sight(
         position.square_of(a), position.square_of(b), occupied=tuple(position.occupied()), readings=position.readings
     )
+    return replace(ruling, facts={**ruling.facts, "position": position})  # its diagram draws the ships
 
 
 def arc_between(position: Position, ship: str | ShipState, target: str | ShipState | Square) -> RuledStr:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....geometry.squares import Square, path_cost
-from ....rulings import RuledInt, Ruling, Step
+from ....rulings import RuledInt, Ruling, Step, plural
 from ..board import name, square
 from ..readings import ReadingsLike, readings_for
 
@@ -31,7 +31,8 @@ def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | N
         value=rp,
         steps=(
             Step(
-                "9.31a", f"cheapest path crosses {corners} corner(s) at 3 and {sides} side(s) at 2: {rp} Range Points"
+                "9.31a",
+                f"cheapest path crosses {plural(corners, 'corner')} at 3 and {plural(sides, 'side')} at 2: {rp} Range Points",
             ),
         ),
     )

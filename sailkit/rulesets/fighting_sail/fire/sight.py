@@ -72,8 +72,13 @@ def line_of_sight(
         verdict=not ordered,
         steps=tuple(steps),
         readings=tuple((k, r[k]) for k in dict.fromkeys(consulted)),
-        facts={"blockers": tuple(name(s) for s in ordered), "clear": not ordered},
+        facts={
+            "blockers": tuple(name(s) for s in ordered),
+            "clear": not ordered,
+            "ends": (name(sa), name(sb)),
+            "occupied": tuple(name(s) for s in sorted(occ)),
+        },
+        ruleset="fighting_sail",
+        kind="sight",
     )
-    from ..drawing import sight_diagram  # matplotlib-free at import; draws only when shown
-
-    return ruling.with_diagram(sight_diagram(sa, sb, sorted(occ), ruling))
+    return ruling
