@@ -53,6 +53,7 @@ from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
 from .fire.arcs import BLIND_ARCS, BROADSIDE_ARCS, Arc, field_squares
 from .fire.ranges import range_points
 from .fire.sight import line_of_sight
+from .marks import labels as mark_labels
 from .readings import ReadingsLike, readings_for
 from .ships import Counter
 from .vocabulary import NATIONALITIES
@@ -354,29 +355,10 @@ def draw_ship(
             ),
             "caption",
         )
-    damage = _damage(ship)
+    damage = mark_labels(ship)  # from the one table of marks: H2 R1 M1 wheel fire, prize or abandoned [14.0]
     if damage and label != "":
         out += p.text(ax, (cx, cy + 0.5), damage, size=0.12, color=BLOCKED, weight="bold", backing=True, zorder=6)
     return out
-
-
-def _damage(ship: ShipState) -> str:
-    parts = []
-    if ship.hull:
-        parts.append(f"H{ship.hull}")
-    if ship.rigging:
-        parts.append(f"R{ship.rigging}")
-    if ship.masts:
-        parts.append(f"M{ship.masts}")
-    if ship.wheel:
-        parts.append("wheel")
-    if ship.burning:
-        parts.append("fire")
-    if ship.prize:
-        parts.append(f"prize ({ship.side})")
-    elif ship.abandoned:
-        parts.append("abandoned")
-    return " ".join(parts)
 
 
 def _ships(
