@@ -430,7 +430,7 @@ def draw_fields(
     win = window or window_for("map", [s])
     found = field_squares(s, h, r, win.squares())
     out: list[Artist] = []
-    for arc in ("port", "starboard"):
+    for arc in BROADSIDE_ARCS:
         if arc in arcs:
             out += sq.shade(
                 ax,
@@ -651,7 +651,7 @@ def draw_position(
     if arcs_for is not None:
         s = position.ship(arcs_for)
         out += draw_fields(ax, s.square, s.facing, position.readings, window=win)
-        extra += _field_keys(s.name, ("port", "starboard")) + [
+        extra += _field_keys(s.name, BROADSIDE_ARCS) + [
             p.Key("hatch", style.BLIND, f"{s.name}'s blind areas [9.35]")
         ]
     if sight is not None:
@@ -978,7 +978,7 @@ def fire_figure(ruling: Ruling) -> Figure:
             )
         keys += _field_keys(f.name, arcs)
         rake = ruling.facts.get("rake") if ruling else None
-        if rake in ("bow", "stern"):
+        if rake in BLIND_ARCS:
             blind = field_squares(t.square, t.facing, r, win.squares())
             out += _gid(_blind(ax, [s for s in blind[rake] if s in win]), f"fire-target-{rake}-blind")
             keys.append(p.Key("hatch", style.BLIND, f"{t.name}'s {rake} blind area: a firer there rakes [9.35]"))
@@ -1470,7 +1470,7 @@ def arc_figure(ruling: Ruling) -> Figure:
     r = readings_for({"arc_boundary": ruling.facts.get("arc_boundary", "broadside")})
     win = _window([s, t])
     arc = str(ruling.verdict)
-    where = f"{arc} field" if arc in ("port", "starboard") else f"{arc} blind area"
+    where = f"{arc} field" if arc in BROADSIDE_ARCS else f"{arc} blind area"
     title = f"{name(t)} lies in the {where} of a ship on {name(s)} heading {heading} [9.31b]"
     note = f"reading arc_boundary={r['arc_boundary']}" if ruling.facts.get("depends_on_reading") else ""
     ax = _sheet(win, title, note, strip=False)
@@ -1481,7 +1481,7 @@ def arc_figure(ruling: Ruling) -> Figure:
     p.text(ax, (s.col - 0.5, s.row - 0.2), f"heading {heading}", size=0.13, min_points=8, weight="bold", backing=True)
     _gid(sq.outline(ax, [t], color=HIGHLIGHT, width=3.2, zorder=4.7), "arc-target")
     p.text(ax, t.center, arc, size=0.17, min_points=8.5, weight="bold", backing=True, zorder=6, gid="arc-verdict")
-    keys = _field_keys("the ship", ("port", "starboard")) + [
+    keys = _field_keys("the ship", BROADSIDE_ARCS) + [
         p.Key("hatch", style.BLIND, "its bow and stern blind areas [9.35]"),
         p.Key("frame", HIGHLIGHT, f"the square asked about ({name(t)})"),
     ]

@@ -1421,7 +1421,7 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
         case = "7.51" if root.readings["maximal_spend"] == "most_points" else ("7.32" if c == "port" else "7.33")
         steps.append(Step(case, f"{dropped} path(s) left out: they would not carry out the command as required"))
     keys: tuple[str, ...] = ("map_exit",)
-    if c in ("port", "starboard"):
+    if c in BROADSIDES:
         keys += ("maximal_spend", "turn_requirement_metric")
     if rs.backed_turn is not None:
         keys += ("backsail_consecutive",)
