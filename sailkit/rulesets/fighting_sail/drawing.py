@@ -651,9 +651,7 @@ def draw_position(
     if arcs_for is not None:
         s = position.ship(arcs_for)
         out += draw_fields(ax, s.square, s.facing, position.readings, window=win)
-        extra += _field_keys(s.name, BROADSIDE_ARCS) + [
-            p.Key("hatch", style.BLIND, f"{s.name}'s blind areas [9.35]")
-        ]
+        extra += _field_keys(s.name, BROADSIDE_ARCS) + [p.Key("hatch", style.BLIND, f"{s.name}'s blind areas [9.35]")]
     if sight is not None:
         a, b = (_where(position, x) for x in sight)
         ruling = line_of_sight(a, b, occupied=occupied, readings=position.readings)
