@@ -29,8 +29,8 @@ from sailkit.rulesets.fighting_sail.captain import (
     Sea,
     match,
     play_game,
-    step_action,
 )
+from sailkit.rulesets.fighting_sail.movement import to_action
 
 
 def _play(game: Game, captain: Captain, seed: int = 5, *, until_turn: int | None = None) -> list[Decision]:
@@ -410,7 +410,7 @@ def test_every_first_step_the_captain_plans_is_a_legal_action() -> None:
                 ship = next(iter(steps)).ship
                 sea = Sea(game.position, game.position.ship(ship).side)
                 planned = {
-                    step_action(ship, c.move.actions[0])
+                    to_action(c.move.actions[0], ship)
                     for c in Chart(sea, planning=False).courses(game.position.ship(ship))
                     if c.move is not None and c.move.actions
                 }

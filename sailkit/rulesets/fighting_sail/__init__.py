@@ -55,6 +55,8 @@ functions and hide their modules.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...geometry.compass import Direction
 from .actions import Action
 from .board import name, square
@@ -116,7 +118,7 @@ DRAWING = "sailkit.rulesets.fighting_sail.drawing"
 READINGS_DOC = "../docs/readings.md#every-reading"
 
 
-def draw_position(position: Position, ax: object = None, **kw: object) -> list[object]:
+def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
     """Draw a position on a matplotlib ``ax`` and return the artists (imports matplotlib now) [2.1, 5.1, 9.31b].
 
     The map around the ships, each counter with its bow toward its heading, and the
@@ -124,7 +126,7 @@ def draw_position(position: Position, ax: object = None, **kw: object) -> list[o
     """
     from .drawing import draw_position as draw
 
-    return draw(position, ax, **kw)  # type: ignore[arg-type]
+    return draw(position, ax, **kw)
 
 
 __all__ = [

@@ -72,20 +72,22 @@ from ...dice import SeededDice
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, chebyshev, path_cost
+from ...rulings import Ruling
 from .actions import Action
 from .board import on_grid, parse_square
 from .commands import legal_commands
 from .fire.arcs import classify
-from .fire.combat import RAKE_BONUS, fire_value, first_broadside_rule
+from .fire.combat import RAKE_BONUS, final_value, fire_value, first_broadside_rule
 from .fire.odds import odds_for_value
 from .fire.ranges import max_range
 from .game import Game
 from .melee import melee_odds
-from .movement import Move, moves
+from .movement import Move, moves, to_action
 from .readings import READINGS
-from .state import BROADSIDES, Position, ShipState
+from .state import Position, ShipState
 from .strategic import leeward
 from .victory import result as victory_result
+from .vocabulary import BROADSIDES
 from .wind import movement_allowance
 
 # ---------------------------------------------------------------------------
@@ -1008,7 +1010,7 @@ class Captain:
             for c in chart.courses(me):
                 if c.move is None or not c.move.actions:
                     continue
-                a = step_action(name, c.move.actions[0])
+                a = to_action(c.move.actions[0], name)
                 p = scorer.plan(me, c)
                 if a not in by_action or p.score > by_action[a].score:
                     by_action[a] = p
@@ -1055,7 +1057,10 @@ class Captain:
         for a in legal:
             if a.verb != "fire":
                 continue
-            ruling = fire_value(pos, str(a.ship), str(a.target), str(a.get("aim")), a.get("broadside"), fouled=fouled)
+            guns = a.get("broadside")
+            ruling = fire_value(
+                pos, str(a.ship), str(a.target), str(a.get("aim")), None if guns is None else str(guns), fouled=fouled
+            )
             if ruling:
                 shots.append((_exact(sea, pos, ruling), a))
         holder = next(a for a in legal if a.verb == "hold")
@@ -1208,15 +1213,15 @@ class Captain:
 def _square_share(position: Position, square: Square, side: str) -> float:
     odds = melee_odds(position, square)
     ours = float(odds[f"{side} captures"])
-    theirs = sum(float(p) for k, p in odds.items() if k.endswith(" captures") and not k.startswith(side))
+    theirs = sum(float(p) for k, p in odds.items() if str(k).endswith(" captures") and not str(k).startswith(side))
     return 0.5 if ours + theirs == 0 else ours / (ours + theirs)
 
 
-def _exact(sea: Sea, position: Position, ruling: object) -> Shot:
+def _exact(sea: Sea, position: Position, ruling: Ruling) -> Shot:
     """A shot the rules have valued (:func:`~.fire.combat.fire_value`), weighed like the estimates [9.33, 9.34]."""
-    facts = ruling.facts  # type: ignore[attr-defined]
+    facts = ruling.facts
     t = position.ship(str(facts["target"]))
-    value = int(ruling.value)  # type: ignore[attr-defined]
+    value = final_value(ruling)
     first = bool(facts.get("first_broadside"))
     bonus = int(facts.get("first_bonus") or 0)
     worth = sea.worth(t, value, str(facts["aim"])) - (sea.spent_short(bonus) if first else 0.0)
@@ -1226,7 +1231,7 @@ def _exact(sea: Sea, position: Position, ruling: object) -> Shot:
         str(facts["aim"]),
         value,
         str(facts.get("broadside")),
-        facts.get("rake"),  # type: ignore[arg-type]
+        facts.get("rake"),
         int(facts.get("range") or 1),
         first,
         bonus,
@@ -1237,14 +1242,6 @@ def _exact(sea: Sea, position: Position, ruling: object) -> Shot:
 def _expected(fv: int) -> str:
     p = _odds(fv)
     return f"{p[1] + 2 * p[2] + 3 * p[3]:.1f} hits expected"
-
-
-def step_action(ship: str, step: object) -> Action:
-    """A movement step (``movement.Advance``, ``Tack`` ...) as the game's action for ``ship`` [7.3-7.9]."""
-    words = step.text().split()  # type: ignore[attr-defined]
-    if words[0] == "free-turn":  # "free-turn port step starboard 90"
-        return Action("free-turn", (ship, words[1], *words[3:]))
-    return Action(words[0], (ship, *words[1:]))
 
 
 def _describe(a: Action) -> str:
@@ -1545,6 +1542,5 @@ __all__ = [
     "may_fire",
     "play_game",
     "player",
-    "step_action",
     "windows",
 ]
