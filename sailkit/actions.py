@@ -11,13 +11,15 @@ pastes back. A rule set subclasses :class:`Action` and sets its grammar::
         grammar = Grammar("Fighting Sail", (Verb("hold", (Slot("ship"),), "9.11", "do not fire now"), ...))
 
 Ship names may hold spaces (``Bonhomme Richard``): names the grammar knows are matched
-greedily, and a name is written in double quotes when it holds a space the grammar
-cannot match, a quote or a backslash, so every name reads back as written.
+greedily, and any name may be put in double quotes (``"Bonhomme Richard"``), inside
+which ``\\"`` is a quote and ``\\\\`` a backslash. ``str()`` quotes a name that needs it (a
+space, a quote or a backslash, or words that would run on into a longer known name),
+so every name reads back as written. An apostrophe is an ordinary letter (``L'Orient``).
 """
 
 from __future__ import annotations
 
-import shlex
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar, TypeVar
@@ -108,10 +110,8 @@ class Action:
             raise InvalidInputError(f"arguments of {verb!r}", values, spec.usage)
         normal: list[Value] = []
         for slot, value in zip(spec.slots, values):
-            if slot.read is None:
-                normal.append(_read_name(str(value), self.grammar))
-            else:
-                normal.append(slot.read(_bounded(str(value), slot)))
+            text = _arg_text(value, slot)
+            normal.append(_read_name(text, self.grammar) if slot.read is None else slot.read(text))
         out = tuple(normal)
         if self.grammar.normalise is not None:
             out = self.grammar.normalise(verb, out)
@@ -124,7 +124,7 @@ class Action:
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self.verb == other.verb and self.args == other.args  # type: ignore[attr-defined]
+        return self.verb == other.verb and self.args == other.args
 
     def __hash__(self) -> int:
         return hash((type(self).__name__, self.verb, self.args))
@@ -140,11 +140,8 @@ class Action:
             raise InvalidInputError(
                 "action", text, "a verb and its arguments, e.g. " + repr(cls.grammar.verbs[0].usage)
             )
-        try:
-            tokens = shlex.split(text)
-        except ValueError as err:
-            raise InvalidInputError("action", text, f"balanced quotes ({err})") from None
-        word, rest = tokens[0].lower(), tokens[1:]
+        tokens = _tokens(text)
+        word, rest = tokens[0][0].lower(), tokens[1:]
         spec = cls.grammar.verb(word)
         args: list[Value] = []
         for slot in spec.slots:
@@ -156,7 +153,7 @@ class Action:
                 name, rest = _take_name(rest, cls.grammar)
                 args.append(name)
             else:
-                args.append(rest.pop(0))
+                args.append(rest.pop(0)[0])
         if rest:
             raise InvalidInputError(f"action {word!r}", text, f"no more than: {spec.usage}")
         return cls(word, args)
@@ -225,10 +222,29 @@ def choice(allowed: Iterable[str], what: str) -> Reader:
     return read
 
 
-def _bounded(text: str, slot: Slot) -> str:
-    """``text``, unless it is a run of digits too long to be any number a rule set reads."""
-    digits = sum(c.isdigit() for c in text)
-    if digits > MAX_DIGITS:
+#: A double-quoted name (``\\"`` and ``\\\\`` escaped inside it), a bare word, or a stray quote.
+_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|([^\s"]+)|(")', re.S)
+#: One word of an action: its text and whether it was quoted.
+_Token = tuple[str, bool]
+
+
+def _tokens(text: str) -> list[_Token]:
+    """The words of an action: bare words, and quoted names kept whole."""
+    out: list[_Token] = []
+    for m in _TOKEN.finditer(text):
+        if m.group(3) is not None:
+            raise InvalidInputError("action", text, "a ship name in double quotes, closed by a second '\"'")
+        quoted = m.group(1) is not None
+        out.append((re.sub(r"\\(.)", r"\1", m.group(1), flags=re.S) if quoted else m.group(2), quoted))
+    return out
+
+
+def _arg_text(value: object, slot: Slot) -> str:
+    """An argument as text, refused when it is a number far too long to be any argument (before ``int()`` fails on it)."""
+    if isinstance(value, int) and not -(10**9) < value < 10**9:
+        raise InvalidInputError(slot.name, f"a number of {value.bit_length()} bits", "a name, a word or a small number")
+    text = str(value).strip()
+    if sum(c.isdigit() for c in text) > MAX_DIGITS:
         raise InvalidInputError(
             slot.name, text[:20] + ("..." if len(text) > 20 else ""), f"at most {MAX_DIGITS} digits"
         )
@@ -236,28 +252,38 @@ def _bounded(text: str, slot: Slot) -> str:
 
 
 def _read_name(text: str, grammar: Grammar) -> str:
-    name = text.strip()
-    if not name or any(c in name for c in "\n\r"):
+    if not text or any(c in text for c in "\n\r"):
         raise InvalidInputError("ship name", text, "a name on one line")
-    return grammar.known_names().get(name.casefold(), name)
+    return grammar.known_names().get(text.casefold(), text)
 
 
-def _take_name(tokens: list[str], grammar: Grammar) -> tuple[str, list[str]]:
-    """Take a name off the front of ``tokens``: the longest known name, else one token."""
+def _take_name(tokens: list[_Token], grammar: Grammar) -> tuple[str, list[_Token]]:
+    """Take a name off the front of ``tokens``: a quoted one as it is, else the longest known name, else one word."""
+    if tokens[0][1]:
+        return tokens[0][0], tokens[1:]
     known = grammar.known_names()
-    for n in range(len(tokens), 1, -1):
-        candidate = " ".join(tokens[:n])
+    longest = max((len(k.split()) for k in known), default=1)
+    bare = 0  # bare words at the front, no more than the longest known name has
+    while bare < min(len(tokens), longest) and not tokens[bare][1]:
+        bare += 1
+    for n in range(bare, 1, -1):
+        candidate = " ".join(w for w, _ in tokens[:n])
         if candidate.casefold() in known:
             return known[candidate.casefold()], tokens[n:]
-    return tokens[0], tokens[1:]
+    return tokens[0][0], tokens[1:]
 
 
 def _quote_name(name: str, grammar: Grammar) -> str:
-    """``name`` as written in action text: bare when it reads back by itself, else in double quotes."""
-    plain = not any(c.isspace() or c in "\"'\\" for c in name) or (
-        name.casefold() in grammar.known_names() and not any(c in name for c in "\"'\\")
-    )
-    if plain:
+    """``name`` as :meth:`Action.parse` reads it back: bare when it reads back by itself, else in double quotes.
+
+    A name needs quotes when it holds a space, a quote or a backslash, or when the
+    words after it could be read as part of a longer known name.
+    """
+    known = grammar.known_names()
+    if name.casefold() in known:
+        return name
+    plain = name and not any(c.isspace() or c in '"\\' for c in name)
+    if plain and not any(k.startswith(name.casefold() + " ") for k in known):
         return name
     return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 

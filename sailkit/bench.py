@@ -17,26 +17,21 @@ Add a figure by decorating a generator of ``(name, value, unit)`` lines::
 from __future__ import annotations
 
 import argparse
-import importlib
 import statistics
 import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
 
 Line = tuple[str, float, str]
 Figure = Callable[[], Iterable[Line]]
 
 FIGURES: dict[str, Figure] = {}
 
-#: Modules whose import registers each rule set's figures (this module imports no rule set itself).
-RULESET_FIGURES: tuple[str, ...] = ("sailkit.rulesets.fighting_sail.bench_figures",)
-
 
 def load_figures() -> dict[str, Figure]:
-    """Every registered figure, after importing the rule sets' figure modules (listed here or named by a rule set's ``BENCH``)."""
-    for module in RULESET_FIGURES:
-        importlib.import_module(module)
+    """Every registered figure, after importing each installed rule set's ``BENCH`` module (found by entry point)."""
     from .registry import rulesets
 
     for entry in rulesets().values():
@@ -112,8 +107,53 @@ def _record() -> Iterator[Line]:
     texts["action_lines_2mb"] = "roll 1\n" * (2 * 2**20 // len("roll 1\n"))
     texts["one_line_of_escaped_braces_1mb"] = "roll 1 {" + "\\{" * 2**19 + "x"  # no closing brace: one problem
     for name, text in texts.items():
-        yield f"record.read_{name}", median_ms(lambda t=text: read_record(t), repeat=3), "ms"
+        yield f"record.read_{name}", median_ms(partial(read_record, text), repeat=3), "ms"
     yield "record.baseline_splitlines_2mb", median_ms(texts["comment_lines_2mb"].splitlines, repeat=3), "ms"
+    yield from _validation()
+
+
+#: Rounds of the long toy record whose validation is timed (two actions and two annotations a round).
+TOY_ROUNDS = 2000
+
+
+def _validation() -> Iterator[Line]:
+    """``sailkit validate`` speed, each beside reading the same text alone: a long record of the toy race
+    (:mod:`sailkit.engine.race`: the kit's own cost of replay, annotation checks and report), and the longest
+    legal record in ``replays/`` that an installed rule set plays (the Santo Domingo game, 15.9, once that
+    record is there), in turns a second when the rule set says how far a game went (its ``describe``), else
+    in actions a second."""
+    from pathlib import Path
+
+    from .engine.race import RACE
+    from .record import read_record
+    from .validate import validate, validate_file
+
+    rounds = ["pass A {[%highlight green 0] [%ruling score A]}\npass B\n"] * TOY_ROUNDS
+    toy = '[Game "Race"]\n[Head "0"]\n\n' + "".join(rounds)
+    report = validate(read_record(toy)[0], rules=RACE)
+    assert report.legal and report.turn == TOY_ROUNDS + 1, report.lines()[:3]
+    ms = median_ms(lambda: validate(read_record(toy)[0], rules=RACE), repeat=3)
+    yield "record.validate_toy_race_2000_rounds", 1000 * TOY_ROUNDS / ms, "turns/s"
+    yield (
+        "record.baseline_read_toy_race_2000_rounds",
+        1000 * TOY_ROUNDS / median_ms(lambda: read_record(toy), repeat=3),
+        "turns/s",
+    )
+    replays = Path(__file__).resolve().parent.parent / "replays"
+    playable = []
+    for path in sorted(replays.glob("*.sail")):
+        try:
+            report = validate_file(path)
+        except Exception:  # no installed rule set plays it (yet): nothing to time
+            continue
+        if report.legal:  # in turns when the rule set says how far the game went, else in actions
+            count, unit = (report.turn, "turns/s") if isinstance(report.turn, int) else (report.actions, "actions/s")
+            playable.append((report.actions, path.name, path, count, unit))
+    if playable:
+        _, _, path, count, unit = max(playable)
+        text = path.read_text(encoding="utf-8")
+        yield f"record.validate_{path.stem}", 1000 * count / median_ms(lambda: validate_file(path), repeat=3), unit
+        yield f"record.baseline_read_{path.stem}", 1000 * count / median_ms(lambda: read_record(text), repeat=3), unit
 
 
 @figure("boards")

@@ -16,8 +16,10 @@ for byte; :func:`export` writes a figure, or anything that can draw itself, to a
 
 from __future__ import annotations
 
+import html
 import io
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -73,12 +75,24 @@ def figure_of(picture: Any) -> Figure:
     return made
 
 
+#: Room kept around a saved figure's tight bounding box, in inches.
+PAD_INCHES = 0.1
+
+
+def _alt(figure: Figure) -> str:
+    from .draw.figure import description
+
+    return description(figure)
+
+
 def svg(figure: Figure, *, prolog: bool = True) -> str:
     """``figure`` as SVG text that is byte-for-byte the same on every run.
 
     Text stays text (small files, searchable), element ids come from a fixed hash
-    salt and the date is left out. ``prolog=False`` drops the XML prolog so the SVG
-    can sit inside HTML.
+    salt and the date is left out. The figure is cut to its tight bounding box, so a
+    heading above the drawing and a key below it are kept. Its alt text
+    (:func:`sailkit.draw.describe`) becomes the SVG's ``<title>``. ``prolog=False``
+    drops the XML prolog so the SVG can sit inside HTML (see :func:`inline`).
     """
     import matplotlib
     from matplotlib.backends.backend_svg import FigureCanvasSVG
@@ -88,9 +102,44 @@ def svg(figure: Figure, *, prolog: bool = True) -> str:
         {"svg.hashsalt": "sailkit", "svg.fonttype": "none", "font.sans-serif": ["DejaVu Sans", "Arial", "Helvetica"]}
     ):
         FigureCanvasSVG(figure)
-        figure.savefig(buf, format="svg", metadata={"Date": None}, facecolor="white")
+        figure.savefig(
+            buf, format="svg", metadata={"Date": None}, facecolor="white", bbox_inches="tight", pad_inches=PAD_INCHES
+        )
     text = buf.getvalue()
+    alt = _alt(figure)
+    if alt:
+        start = text.index("<svg")
+        end = text.index(">", start) + 1
+        text = f"{text[:end]}\n <title>{html.escape(alt)}</title>{text[end:]}"
     return text if prolog else text[text.index("<svg") :]
+
+
+def inline(figure: Figure) -> str:
+    """``figure`` as an SVG element for a notebook's HTML: no prolog, scaled to the width available.
+
+    The drawing keeps its natural size when there is room and shrinks with the page
+    when there is not (``width: 100%`` up to its natural width, height following); its
+    alt text is the ``aria-label`` of an ``img`` role, so a screen reader says what it shows.
+    """
+    text = svg(figure, prolog=False)
+    head_end = text.index(">") + 1
+    head = text[:head_end]
+    width = re.search(r'width="([0-9.]+)pt"', head)
+    height = re.search(r'height="([0-9.]+)pt"', head)
+    if width is None or height is None:  # pragma: no cover - matplotlib always writes both
+        return text
+    natural = float(width.group(1)) * 4 / 3  # CSS pixels
+    alt = html.escape(_alt(figure), quote=True)
+    head = head.replace(width.group(0), 'width="100%"').replace(height.group(0), "")
+    label = f' role="img" aria-label="{alt}"' if alt else ""
+    head = head.replace("<svg", f'<svg style="max-width:{natural:.0f}px;height:auto"{label}', 1)
+    return head + text[head_end:]
+
+
+def natural_width(inline_svg: str) -> int:
+    """The natural width in CSS pixels of an SVG made by :func:`inline` (for laying it out beside other content)."""
+    found = re.search(r"max-width:([0-9]+)px", inline_svg[: inline_svg.index(">")])
+    return int(found.group(1)) if found else 600
 
 
 def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
@@ -110,10 +159,33 @@ def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Pat
         write_atomic(target, svg(figure))
     else:
         buf = io.BytesIO()
-        metadata = {"CreationDate": None} if fmt == "pdf" else {"Software": None}
-        figure.savefig(buf, format=fmt, dpi=dpi, metadata=metadata, facecolor="white")
+        alt = _alt(figure)
+        if fmt == "pdf":
+            metadata = {"CreationDate": None, "Title": alt or None}
+        else:
+            metadata = {"Software": None, **({"Description": alt} if alt else {})}
+        figure.savefig(
+            buf,
+            format=fmt,
+            dpi=dpi,
+            metadata=metadata,
+            facecolor="white",
+            bbox_inches="tight",
+            pad_inches=PAD_INCHES,
+        )
         write_atomic(target, buf.getvalue())
     return target
 
 
-__all__ = ["EXPORT_FORMATS", "Renderer", "export", "figure_of", "renderer", "renderer_for", "svg"]
+__all__ = [
+    "EXPORT_FORMATS",
+    "PAD_INCHES",
+    "Renderer",
+    "export",
+    "figure_of",
+    "inline",
+    "natural_width",
+    "renderer",
+    "renderer_for",
+    "svg",
+]

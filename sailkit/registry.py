@@ -11,12 +11,17 @@ metadata; a rule set's module is imported when it is first used.
 
 A rule set's module provides ``RULES`` (its :class:`~sailkit.engine.rules.Rules`) and
 may name, as strings, the modules that register its diagrams (``DRAWING``) and its
-benchmark figures (``BENCH``), which the kit imports only when it needs them.
+benchmark figures (``BENCH``), which the kit imports only when it needs them. It may
+also provide ``CASE_SUMMARY``, a function from a case number to what that case rules in
+a sentence or two (``None`` for a number it does not know), which a
+:class:`~sailkit.rulings.Ruling` uses to show the cases it cites
+(:func:`case_summaries`).
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib.metadata import entry_points
@@ -71,4 +76,19 @@ def rules_for_title(title: str | None) -> Any:
     raise UnknownChoiceError("game (the record's Game header)", title, titles)
 
 
-__all__ = ["GROUP", "RuleSetEntry", "rules_for_title", "ruleset", "rulesets"]
+def case_summaries(key: str, numbers: Iterable[str]) -> dict[str, str]:
+    """What each case ``numbers`` names rules, by the ``CASE_SUMMARY`` of rule set ``key``, in the order given.
+
+    Empty when ``key`` is empty, is not an installed rule set or gives no summaries; a
+    number the rule set does not know is left out. Imports the rule set (once).
+    """
+    if not key or key not in rulesets():
+        return {}
+    lookup = getattr(rulesets()[key].load(), "CASE_SUMMARY", None)
+    if lookup is None:
+        return {}
+    found = {n: lookup(n) for n in dict.fromkeys(numbers)}
+    return {n: text for n, text in found.items() if text}
+
+
+__all__ = ["GROUP", "RuleSetEntry", "case_summaries", "rules_for_title", "ruleset", "rulesets"]

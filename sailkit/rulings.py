@@ -3,7 +3,10 @@
 A :class:`Ruling` holds what was decided (``verdict``), the number it produced
 (``value``, if any), every step with the case that justifies it, and the readings the
 answer depended on. It is truthy when the verdict is, so ``if line_of_sight(...)``
-reads naturally, prints as plain text and shows itself as an HTML table in a notebook.
+reads naturally, prints as plain text and shows itself in a notebook as a heading with
+the verdict and its number, a table of the steps (case, what it decided, value) with a
+total where the values add up, the readings used, and the diagram its rule set draws
+for its ``kind`` (see :mod:`sailkit.figures`) beside the table where the width allows.
 
 Entry points that promise a plain ``int`` or ``str`` return :class:`RuledInt` /
 :class:`RuledStr`: real ints and strings that also carry their ruling in ``.ruling``.
@@ -12,8 +15,8 @@ Entry points that promise a plain ``int`` or ``str`` return :class:`RuledInt` /
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
 from numbers import Real
 from typing import Any
@@ -69,12 +72,9 @@ class Ruling:
     #: question (``"fire"``, ``"sight"`` ...): together they name the renderer that draws it.
     ruleset: str = ""
     kind: str = ""
-    #: Draws the situation as SVG text when a notebook shows the ruling (set by the rule set).
-    diagram: Callable[[], str] | None = field(default=None, compare=False, repr=False)
-
-    def with_diagram(self, diagram: Callable[[], str]) -> Ruling:
-        """The same ruling, drawn by ``diagram`` when shown in a notebook."""
-        return replace(self, diagram=diagram)
+    #: What ``value`` measures, for headings: a name such as ``"Fire Value"`` reads "Fire Value 65";
+    #: a lower-case noun such as ``"end"`` is counted: "1 end", "7 ends". Empty: the bare number.
+    measure: str = ""
 
     def __bool__(self) -> bool:
         return bool(self.verdict)
@@ -90,6 +90,22 @@ class Ruling:
         """The case numbers applied, in order, without repeats."""
         return tuple(dict.fromkeys(s.case for s in self.steps))
 
+    def case_summaries(self) -> dict[str, str]:
+        """What each case this ruling cites rules, in its rule set's own words: ``{"8.4": "After drifting, ..."}``.
+
+        In the order of :attr:`cases`. The summaries come from the rule set named by
+        :attr:`ruleset`, found through :mod:`sailkit.registry` (its ``CASE_SUMMARY``
+        lookup), so the kit never imports a rule set by name. Empty when the ruling
+        names no rule set or its rule set gives no summaries; a case the rule set does
+        not list is left out. For HTML, e.g. as the tooltip of each case cell::
+
+            summaries = ruling.case_summaries()
+            title = summaries.get(step.case, "")
+        """
+        from .registry import case_summaries
+
+        return case_summaries(self.ruleset, self.cases)
+
     def figure(self) -> Any:
         """The ruling's diagram as a new matplotlib Figure, drawn by the renderer its rule set registered for its kind.
 
@@ -101,7 +117,8 @@ class Ruling:
         return None if draw is None else draw(self)
 
     def __str__(self) -> str:
-        head = f"{self.question}: {self.verdict}"
+        shown = verdict_words(self.verdict) if isinstance(self.verdict, (tuple, list, set, frozenset)) else self.verdict
+        head = f"{self.question}: {shown}"  # never a Python tuple: "Shannon, Levant" or "none"
         if self.value is not None and self.value != self.verdict:
             head += f" (value {format_number(self.value)})"
         lines = [head] + [f"  {s}" for s in self.steps]
@@ -109,25 +126,164 @@ class Ruling:
             lines.append("  readings: " + ", ".join(f"{k}={v}" for k, v in self.readings))
         return "\n".join(lines)
 
+    def headline(self) -> str:
+        """The verdict in words, with the number: ``"Fire Value 65"``, ``"yes"``, ``"no: not abandoned [12.11]"``.
+
+        What a notebook heading and a diagram's title say after the question. A yes-no
+        ruling with a number shows the number (its measure named); a refusal gives its
+        last step, with the case.
+        """
+        if self.value is not None and (self.measure or self.value != self.verdict):
+            number = format_number(self.value)
+            if not self.measure:
+                phrase = number
+            elif self.measure[:1].islower():  # a noun counted: "1 end", "7 ends"
+                phrase = plural(self.value, self.measure)
+            else:  # a name: "Fire Value 65"
+                phrase = f"{self.measure} {number}"
+            same = self.verdict is True or (not isinstance(self.verdict, bool) and self.verdict == self.value)
+            return phrase if same else f"{verdict_words(self.verdict)}, {phrase}"
+        if self.verdict is False and self.steps:
+            last = self.steps[-1]
+            return f"no: {last.reason} [{last.case}]"
+        return verdict_words(self.verdict)
+
+    def total(self) -> Number | None:
+        """The sum of the steps' values when they add up to ``value`` (a total row is then shown), else ``None``."""
+        parts = [s.value for s in self.steps if s.value is not None]
+        if self.value is None or not parts or sum(parts) != self.value:
+            return None
+        return self.value
+
     def _repr_html_(self) -> str:
+        return self.html()
+
+    def html(self, *, picture: bool = True, heading: bool = True) -> str:
+        """The ruling as a notebook shows it: heading, steps table, readings and (``picture=True``) its diagram beside.
+
+        ``heading=False`` leaves the question and verdict out (for a widget that writes its own).
+        """
+        diagram = ""
+        fig = self.figure() if picture else None
+        if fig is not None:
+            from .figures import inline, natural_width
+
+            svg = inline(fig)  # its own natural width is the basis: beside the table if both fit, else below it
+            diagram = f'<div style="flex:0 1 {natural_width(svg)}px;max-width:100%;min-width:0">{svg}</div>'
+        return (
+            '<div class="sailkit-ruling" style="display:flex;flex-wrap:wrap;gap:10px 24px;align-items:flex-start">'
+            f'<div style="flex:1 1 380px;max-width:48em;min-width:0">{self._table_html(heading)}</div>{diagram}</div>'
+        )
+
+    def _table_html(self, heading: bool = True) -> str:
+        """The heading, the steps as a left-aligned table (case, what it decided, value) with a total, the readings."""
+        left = "text-align:left;vertical-align:top;padding:2px 10px 2px 0"
+        right = "text-align:right;vertical-align:top;padding:2px 0 2px 10px;white-space:nowrap"
+        summaries = self.case_summaries()
         rows = "".join(
-            f"<tr><td>[{html.escape(s.case)}]</td><td>{html.escape(s.reason)}</td>"
-            f"<td>{'' if s.value is None else format_number(s.value, signed=True)}</td></tr>"
+            f'<tr><td style="{left};white-space:nowrap" title="{html.escape(summaries.get(s.case, ""), quote=True)}">'
+            f"[{html.escape(s.case)}]</td>"
+            f'<td style="{left}">{html.escape(s.reason)}</td>'
+            f'<td style="{right}">{"" if s.value is None else format_number(s.value, signed=True)}</td></tr>'
             for s in self.steps
         )
-        used = ", ".join(f"<code>{html.escape(k)}={html.escape(v)}</code>" for k, v in self.readings)
-        if self.diagram is not None:
-            picture = self.diagram()
-        else:
-            from .figures import svg
-
-            fig = self.figure()
-            picture = "" if fig is None else svg(fig, prolog=False)
-        return (
-            f"<div><b>{html.escape(self.question)}</b>: {html.escape(str(self.verdict))}"
-            f"<table>{rows}</table>"
-            f"{'<div>readings: ' + used + '</div>' if used else ''}{picture}</div>"
+        total = self.total()
+        foot = (
+            f'<tfoot><tr style="border-top:1.5px solid currentColor"><td style="{left}"></td>'
+            f'<td style="{left}"><b>{html.escape(self.measure or "total")}</b></td>'
+            f'<td style="{right}"><b>{format_number(total)}</b></td></tr></tfoot>'
+            if total is not None
+            else ""
         )
+        head = (
+            f'<thead><tr><th style="{left}">case</th><th style="{left}">what it decided</th>'
+            f'<th style="{right}">value</th></tr></thead>'
+        )
+        table = f'<table style="border-collapse:collapse;margin:6px 0;font-size:0.95em">{head}<tbody>{rows}</tbody>{foot}</table>'
+        title = (
+            f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(self.question)}</b>: '
+            f"<b>{html.escape(self.headline())}</b></div>"
+        )
+        return (
+            (title if heading else "") + (table if self.steps else "") + self._readings_html() + _cases_html(summaries)
+        )
+
+    def _readings_html(self) -> str:
+        """The readings used as small labels, each linked to the rule set's readings documentation."""
+        if not self.readings:
+            return ""
+        book, doc = _reading_book(self.ruleset)
+        pills = []
+        for key, option in self.readings:
+            tip = ""
+            if book is not None and key in book:
+                r = book[key]
+                chosen = next((o.summary for o in r.options if o.name == option), "")
+                tip = f"{r.question} {option}: {chosen}".strip()
+            words = html.escape(f"{key}={option}")
+            style = (
+                "display:inline-block;font-size:0.8em;padding:0 6px;margin:0 4px 2px 0;border:1px solid #9aa7b3;"
+                "border-radius:8px;text-decoration:none;color:inherit"
+            )
+            attrs = f' title="{html.escape(tip, quote=True)}"' if tip else ""
+            if doc:
+                pills.append(f'<a href="{html.escape(doc, quote=True)}"{attrs} style="{style}">{words}</a>')
+            else:
+                pills.append(f'<span{attrs} style="{style}">{words}</span>')
+        return f'<div style="text-align:left;margin-top:2px"><span style="font-size:0.85em">readings: </span>{"".join(pills)}</div>'
+
+
+def plural(count: Number, noun: str, many: str | None = None) -> str:
+    """``count`` with its noun in the right number: ``plural(1, "end") == "1 end"``, ``plural(2, "path") == "2 paths"``.
+
+    ``many`` gives an irregular plural (``plural(2, "ship", "ships")``); otherwise ``s``, or
+    ``es`` after s, x, z, ch and sh, is added.
+    """
+    if count == 1:
+        return f"{format_number(count)} {noun}"
+    if many is None:
+        many = noun + ("es" if noun.endswith(("s", "x", "z", "ch", "sh")) else "s")
+    return f"{format_number(count)} {many}"
+
+
+def verdict_words(verdict: Any) -> str:
+    """A verdict as a reader says it: ``yes``/``no`` for booleans, nothing for ``None``, else its text."""
+    if verdict is True:
+        return "yes"
+    if verdict is False:
+        return "no"
+    if verdict is None:
+        return "none"
+    if isinstance(verdict, (tuple, list, set, frozenset)):
+        return ", ".join(str(v) for v in verdict) or "none"
+    return str(verdict)
+
+
+def _reading_book(ruleset: str) -> tuple[Any, str]:
+    """The rule set's readings (``READINGS``) and where its readings are documented (``READINGS_DOC``), if it says."""
+    if not ruleset:
+        return None, ""
+    from .errors import UnknownChoiceError
+    from .registry import ruleset as find
+
+    try:
+        module = find(ruleset).load()
+    except UnknownChoiceError:
+        return None, ""
+    return getattr(module, "READINGS", None), getattr(module, "READINGS_DOC", "")
+
+
+def _cases_html(summaries: Mapping[str, str]) -> str:
+    """What each cited case rules, in the rule set's own words, folded under the table (open it to read)."""
+    if not summaries:
+        return ""
+    items = "".join(
+        f"<li><b>[{html.escape(case)}]</b> {html.escape(text)}</li>" for case, text in summaries.items() if text
+    )
+    return (
+        '<details style="text-align:left;font-size:0.9em;margin:4px 0"><summary>what these cases rule</summary>'
+        f'<ul style="margin:2px 0 0 0;padding-left:1.4em">{items}</ul></details>'
+    )
 
 
 def used(readings: Mapping[str, str], *keys: str) -> tuple[tuple[str, str], ...]:

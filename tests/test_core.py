@@ -123,7 +123,32 @@ def test_ruling_str_and_html() -> None:
     assert text.splitlines()[0] == "fire value: 65"
     assert "  [9.33a] rate (-10)" in text and "  [9.33f] stern <rake> (+20)" in text and "readings: k=v" in text
     html = r._repr_html_()
-    assert "&lt;rake&gt;" in html and "<code>k=v</code>" in html and "+20" in html
+    assert "&lt;rake&gt;" in html and ">k=v<" in html and "+20" in html
+    assert "<th" in html and "what it decided" in html and "<tfoot>" not in html  # -10 + 20 is not 65: no total
+
+
+def test_ruling_html_heads_with_the_verdict_and_its_number_and_totals_the_steps() -> None:
+    """A notebook shows "Fire Value 65", not "True"; steps that add up get a total row; cells are left-aligned."""
+    steps = (Step("9.33", "printed Fire Value", 55), Step("9.33f", "stern rake", 20), Step("9.33b", "range", -10))
+    r = Ruling("Shannon fires at Constitution", True, steps, value=65, measure="Fire Value")
+    assert r.headline() == "Fire Value 65" and r.total() == 65
+    html = r._repr_html_()
+    assert "<b>Fire Value 65</b>" in html and "True" not in html
+    assert "<tfoot>" in html and "<b>65</b>" in html and "text-align:left" in html
+    assert str(r).splitlines()[0] == "Shannon fires at Constitution: True (value 65)"  # plain text stays as it was
+    assert Ruling("ends", 7, value=7, measure="end").headline() == "7 ends"
+    assert Ruling("ends", 1, value=1, measure="end").headline() == "1 end"
+    refused = Ruling("may fire", False, (Step("9.31c", "the line is blocked"),))
+    assert refused.headline() == "no: the line is blocked [9.31c]"
+    assert Ruling("who", ("Shannon", "Levant")).headline() == "Shannon, Levant"  # never a Python tuple
+    assert str(Ruling("who", ("Shannon", "Levant"))) == "who: Shannon, Levant" and str(Ruling("who", ())) == "who: none"
+
+
+def test_plural_counts_nouns_right() -> None:
+    from sailkit.rulings import plural
+
+    assert [plural(n, "corner") for n in (0, 1, 2)] == ["0 corners", "1 corner", "2 corners"]
+    assert plural(2, "ship", "ships") == "2 ships" and plural(3, "match") == "3 matches"
 
 
 def test_used_lists_the_chosen_options() -> None:
@@ -178,7 +203,7 @@ def test_distribution_map_adds_up_like_outcomes() -> None:
     """[8.0] drift: 1-2 none, 3-4 port, 5-6 starboard, a third each."""
     drift = d6().map(lambda r: "none" if r <= 2 else "port" if r <= 4 else "starboard")
     assert dict(drift) == {"none": Fraction(1, 3), "port": Fraction(1, 3), "starboard": Fraction(1, 3)}
-    assert "port: 1/3 (33.3%)" in str(drift) and "<table>" in drift._repr_html_()
+    assert "port: 1/3 (33.3%)" in str(drift) and "<table" in drift._repr_html_()
 
 
 @given(st.lists(st.integers(0, 9), min_size=1, max_size=40))

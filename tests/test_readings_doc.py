@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sailkit.rulesets.fighting_sail.readings import READINGS, document
+from sailkit.rulesets.fighting_sail.readings import READINGS
+from sailkit.rulesets.fighting_sail.readings_doc import document
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "readings.md"
 REGENERATE = "python -m sailkit.rulesets.fighting_sail readings > docs/readings.md"

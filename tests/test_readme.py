@@ -54,7 +54,7 @@ def test_readme_picture_shows_a_legal_shot_as_its_alt_text_says() -> None:
     imperial, canopus = pos.ship("Imperial"), pos.ship("Canopus")
     assert fs.fire_arc(imperial.square, imperial.facing, canopus.square) == "starboard"
     assert fs.range_points(imperial.square, canopus.square) == 18
-    shot = pos.fire_value("Imperial", "Canopus")
+    shot = fs.fire_value(pos, "Imperial", "Canopus")
     assert shot and "starboard" in shot.question
 
 

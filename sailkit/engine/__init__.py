@@ -5,7 +5,7 @@ interface and why each part is there); :class:`Game` plays it, keeps the record 
 comments and variations, steps back and forth, branches, saves and replays.
 """
 
-from .game import Game, play_random, replay
-from .rules import BaseRules, Rules
+from .game import Game, ReplayProblem, play_random, replay
+from .rules import BaseRules, Rules, optional, situation
 
-__all__ = ["BaseRules", "Game", "Rules", "play_random", "replay"]
+__all__ = ["BaseRules", "Game", "ReplayProblem", "Rules", "optional", "play_random", "replay", "situation"]

@@ -10,14 +10,18 @@ a different one becomes a *variation*, a what-if beside the recorded line. Nothi
 is ever replayed from the start to step back or jump: the state reached at every node
 is kept with it.
 
-- :meth:`Game.back`, :meth:`Game.forward`, :meth:`Game.go` move the cursor; the record
+- :meth:`Game.back`, :meth:`Game.forward`, :meth:`Game.go`, :meth:`Game.rewind` move the cursor; the record
   is unchanged.
 - :meth:`Game.undo` takes the last action back: the cursor steps back and that node,
   with everything after it, leaves the record.
 - :meth:`Game.branch` opens a second cursor on the same record: a what-if played there
   becomes a variation of this game's record, and this cursor does not move.
-- Comments (:attr:`Game.comment`) live on the nodes, so they survive undo of later
-  actions, replay, saving and loading.
+- Comments and annotations (:attr:`Game.comment`, :attr:`Game.annotations`: arrows,
+  highlights, bookmarks, ruling references) live on the nodes, so they survive undo
+  of later actions, replay, saving and loading.
+- :meth:`Game.replay_leniently` replays a record leniently: every line that can be
+  replayed is, and each action that cannot is a :class:`ReplayProblem` with its line,
+  number, where the game stood (the rule set's ``describe``) and the case it breaks.
 
 A rule set plugs in through :class:`~sailkit.engine.rules.Rules`; its own game class
 (e.g. ``fighting_sail.Game``) subclasses :class:`Game` to add the words of its rules
@@ -32,19 +36,63 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
-from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
+from ..annotations import Annotation
 from ..dice import Dice
 from ..errors import IllegalActionError, InvalidInputError, SailkitError
-from ..files import write_atomic
-from ..record import Node, Record, read_record
+from ..files import read_text, write_atomic
+from ..record import Node, Record, RecordProblem, read_record
 from ..rulings import Ruling
-from .rules import Rules
+from .rules import Rules, optional, situation
 
 G = TypeVar("G", bound="Game[Any, Any]")
+#: ``setup`` not given: the game is set up from the record's headers.
+_FROM_HEADERS: Any = object()
 State = TypeVar("State")
 Act = TypeVar("Act")
+
+
+@dataclass(frozen=True)
+class ReplayProblem(RecordProblem):
+    """Something the rules refuse in a record: an action that cannot be replayed, an annotation, or the end.
+
+    ``line``, ``message`` and ``text`` (the offending action or annotation) as for any
+    :class:`~sailkit.record.RecordProblem`; besides, the number of the action (``ply``,
+    counted from the start along its own line; 0 before any action) and its text, the
+    case broken (for an illegal action), where the game stood in the rule set's words
+    (``where``, from ``describe``; ``facts`` holds what ``describe`` returned), and how
+    many actions after a refused one could not be checked (``skipped``).
+    """
+
+    kind: str = "action"  #: "action", "annotation" or "end"
+    ply: int = 0
+    action: str = ""
+    case: str | None = None
+    where: str = ""
+    facts: dict[str, object] = field(default_factory=dict, compare=False)
+    skipped: int = 0
+    note: str = (
+        ""  #: added by whoever reports it (``sailkit validate --readings``: "fine under the record's own readings")
+    )
+
+    @classmethod
+    def at(cls, rules: Rules[Any, Any], state: Any, **fields: Any) -> ReplayProblem:
+        """A problem found at ``state``, with where the game stood there in the rule set's words filled in."""
+        return cls(where=situation(rules, state), facts=dict(optional(rules, "describe")(state)), **fields)
+
+    @property
+    def detail(self) -> str:
+        at = [self.where] if self.where else []
+        if self.kind == "action":
+            at.append(f"action {self.ply} {self.action!r}")
+        elif self.kind == "end":
+            at.append(f"the end of the main line, after action {self.ply}" if self.ply else "the set-up")
+        else:
+            at.append(f"after action {self.ply} {self.action!r}" if self.ply else "before the first action")
+            at.append(f"annotation {self.text}")
+        tail = f" (the {self.skipped} action{'s' * (self.skipped != 1)} after it not checked)" if self.skipped else ""
+        return f"{', '.join(at)}: {self.message}{tail}" + (f" ({self.note})" if self.note else "")
 
 
 @dataclass(eq=False)
@@ -128,9 +176,17 @@ class Game(Generic[State, Act]):
 
     @comment.setter
     def comment(self, text: str) -> None:
-        if not isinstance(text, str):
-            raise InvalidInputError("comment", text, "text")
         self._node.comment = text
+
+    @property
+    def annotations(self) -> list[Annotation]:
+        """The annotations on the action just played (arrows, highlights, bookmarks, ruling references):
+        the node's own list, so appending to it annotates the record."""
+        return self._node.annotations
+
+    @annotations.setter
+    def annotations(self, values: list[Annotation]) -> None:
+        self._node.annotations = list(values)
 
     def ruling(self) -> Ruling:
         """What the action that led here did, case by case, with the readings it consulted."""
@@ -246,8 +302,8 @@ class Game(Generic[State, Act]):
         self._node = node
         return self
 
-    def start(self) -> Game[State, Act]:
-        """Put the cursor back at the set-up."""
+    def rewind(self) -> Game[State, Act]:
+        """Put the cursor back at the set-up (the record is unchanged)."""
         self._node = self._tree.record.root
         return self
 
@@ -258,6 +314,15 @@ class Game(Generic[State, Act]):
     def mainline(self) -> Iterator[Node]:
         """The nodes of the main line from the start, in order."""
         return self._tree.record.root.mainline()
+
+    def walk(self) -> Iterator[tuple[Node, State]]:
+        """Every node of the record with the state reached there, each before its children (any depth).
+
+        Nodes are replayed as they are reached if they were not yet (a node added to the
+        record by hand), so an illegal one raises.
+        """
+        for node in self._tree.record.root.walk():
+            yield node, self._ensure(node).state
 
     # ---- records ----
 
@@ -274,18 +339,66 @@ class Game(Generic[State, Act]):
         write_atomic(path, self.to_text())
 
     @classmethod
-    def from_record(cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None) -> G:
-        """Replay every line of ``record``, variations included, keeping its comments; the cursor ends at the main line's end.
+    def from_record(
+        cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None, setup: Any = _FROM_HEADERS
+    ) -> G:
+        """Replay every line of ``record``, variations included; the cursor ends at the main line's end.
 
-        An unreadable or illegal action raises, naming its place in the line.
+        The game takes the record as its own tree, so everything on its nodes (comments,
+        line numbers, annotations) stays where it is; action texts are rewritten in
+        their canonical spelling. ``setup`` replaces the set-up the headers give (to
+        replay under other readings, say), and the headers the rule set writes for it
+        replace the record's own. An unreadable or illegal action raises, naming its
+        place in its line.
         """
-        rules = rules or cls.RULES or _rules_named(record.headers.get("Game"))
-        game = cls._new(rules, rules.setup_from_headers(record.headers))
-        game._tree.record.headers.update(record.headers)
-        game._tree.record.root.comment = record.root.comment
-        game._adopt(record.root)
-        game._node = game._tree.record.root
+        game = cls._taking(record, rules, setup)
+        game._replay_tree(None)
         game.forward(len(record.mainline_actions()))
+        return game
+
+    @classmethod
+    def replay_leniently(
+        cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None, setup: Any = _FROM_HEADERS
+    ) -> tuple[G, list[ReplayProblem]]:
+        """Replay every line of ``record`` leniently: the game as far as each line goes, and every problem.
+
+        An action that cannot be replayed is a :class:`ReplayProblem` (its line, number,
+        where the game stood, the case it breaks); it and the actions after it on its
+        line, which depend on it, are left out of the game's record (their number is in
+        the problem), while every other line is replayed. The game plays a copy, so
+        ``record`` is left as it is; the cursor ends where the record's main line stops.
+        ``setup`` as in :meth:`from_record`; headers that set up no game raise.
+        """
+        copy = record.copy()
+        main = list(copy.root.mainline())
+        game = cls._taking(copy, rules, setup)
+        problems: list[ReplayProblem] = []
+        game._replay_tree(problems)
+        for node in main:
+            if node not in game._tree.entries:
+                break
+            game._node = node
+        problems.sort(key=lambda p: p.line)
+        return game, problems
+
+    @classmethod
+    def _taking(cls: type[G], record: Record, rules: Rules[Any, Any] | None, setup: Any) -> G:
+        """A new game at the root of ``record``, set up as its headers say or with ``setup`` (whose headers
+        then replace those the rule set wrote for the record's own set-up, in place)."""
+        rules = rules or cls.RULES or _rules_named(record.headers.get("Game"))
+        if setup is _FROM_HEADERS:
+            setup = rules.setup_from_headers(record.headers)
+        else:
+            own, new = rules.headers(rules.setup_from_headers(record.headers)), rules.headers(setup)
+            merged = {k: new.get(k, v) for k, v in record.headers.items() if k in new or k not in own}
+            record.headers.clear()
+            record.headers.update({**merged, **new})
+        game = cls._new(rules, setup)
+        record.headers.setdefault("Game", rules.title)
+        start = game._tree.entries[game._tree.record.root]
+        game._tree = _Tree(record)
+        game._tree.entries[record.root] = start
+        game._node = record.root
         return game
 
     @classmethod
@@ -299,7 +412,7 @@ class Game(Generic[State, Act]):
     @classmethod
     def load(cls: type[G], path: str | os.PathLike[str], *, rules: Rules[Any, Any] | None = None) -> G:
         """Read a game saved with :meth:`save`."""
-        return cls.from_text(Path(path).read_text(encoding="utf-8"), rules=rules)
+        return cls.from_text(read_text(path, "record file"), rules=rules)
 
     # ---- internals ----
 
@@ -317,23 +430,46 @@ class Game(Generic[State, Act]):
             entry = self._tree.entries[node] = _Entry(state, action, ruling)
         return entry
 
-    def _adopt(self, source: Node) -> None:
-        """Copy ``source``'s children (a record being read) under the root, replaying each (no recursion)."""
-        stack: list[tuple[Node, Node, int]] = [(source, self._tree.record.root, 0)]
+    def _replay_tree(self, problems: list[ReplayProblem] | None) -> None:
+        """Work out the state at every node of the record, depth first without recursion.
+
+        With ``problems`` ``None`` the first bad action raises; otherwise each is listed
+        there and taken out of the tree with what follows it.
+        """
+        entries = self._tree.entries
+        stack: list[tuple[Node, int]] = [(self._tree.record.root, 0)]
         while stack:
-            src, dst, depth = stack.pop()
-            for child in reversed(src.children):
-                before = self._tree.entries[dst]
+            node, depth = stack.pop()
+            before = entries[node]
+            for child in list(node.children):
                 assert child.action is not None
                 try:
                     action = self.rules.check_action(before.state, self.rules.parse_action(child.action))
                 except SailkitError as err:
-                    raise _replay_error(err, depth + 1, child.action) from err
+                    if problems is None:
+                        raise replay_error(err, depth + 1, child.action) from err
+                    problems.append(self._problem(child, depth + 1, before.state, err))
+                    child.remove()
+                    continue
                 state, ruling = self.rules.apply_action(before.state, action)
-                node = Node(str(action), child.comment, dst)
-                dst.children.insert(0, node)
-                self._tree.entries[node] = _Entry(state, action, ruling)
-                stack.append((child, node, depth + 1))
+                child.action = str(action)
+                entries[child] = _Entry(state, action, ruling)
+                stack.append((child, depth + 1))
+
+    def _problem(self, node: Node, ply: int, state: State, err: SailkitError) -> ReplayProblem:
+        """The problem of the action at ``node``, which cannot be replayed from ``state``."""
+        return ReplayProblem.at(
+            self.rules,
+            state,
+            line=node.line or 0,
+            message=str(err),
+            text=node.action or "",
+            kind="action",
+            ply=ply,
+            action=node.action or "",
+            case=getattr(err, "case", None),
+            skipped=sum(1 for _ in node.walk()) - 1,
+        )
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} of {self.rules.title}, {self.ply} actions>"
@@ -346,7 +482,7 @@ def _die_of(action: Any) -> int:
     return die
 
 
-def _replay_error(err: SailkitError, number: int, text: str) -> SailkitError:
+def replay_error(err: SailkitError, number: int, text: str) -> SailkitError:
     if isinstance(err, IllegalActionError):
         reason = str(err).rsplit(" [", 1)[0]
         return IllegalActionError(f"action {number} ({text!r}) cannot be replayed: {reason}", err.case)
@@ -402,4 +538,4 @@ def replay(game: G, actions: Iterable[Any]) -> G:
     return game
 
 
-__all__ = ["Game", "play_random", "replay"]
+__all__ = ["Game", "ReplayProblem", "play_random", "replay", "replay_error"]

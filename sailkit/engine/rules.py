@@ -35,6 +35,37 @@ default. The pieces, and why each is there:
     elsewhere. Dice are data: rules never roll.
 ``is_terminal(state)`` / ``current_side(state)``
     Whether the game is over, and whose decision it is (``None`` at a chance node).
+
+Optional: a rule set that does not define these gets the default of
+:class:`BaseRules` (the engine and the validator ask through :func:`optional`, so a rule
+set that does not subclass :class:`BaseRules` gets the same defaults):
+
+``describe(state)`` and ``turn_name``
+    Where the game stands, for people: a small mapping with ``"turn"`` (the turn's
+    number) and ``"phase"`` (readable, with its case: ``"Movement [7.2]"``) when the
+    rules have them, and any other short facts the rule set likes. ``turn_name`` is
+    what the rules call a turn (``"Game-Turn"``). Problems found replaying a record
+    say where they happened with it. Default: ``{}`` and ``"turn"``.
+``setup_with_readings(setup, readings)``
+    The same set-up with some readings switched (``{"arc_boundary": "blind"}``), an
+    :class:`~sailkit.errors.UnknownChoiceError` for a reading or option the rule set
+    does not have. ``sailkit validate --readings`` uses it to re-check a record under
+    another club's readings. Default: an empty mapping changes nothing; any reading is
+    refused (the rule set cannot switch them).
+``place(state, text)``
+    The place on the board that a record's annotation names (``"0505"``, ``"J20"``,
+    ``"12.5,30"``), or an :class:`~sailkit.errors.InvalidInputError` when there is no
+    such place there. Annotations are board-agnostic text; this is where the board
+    checks them. Default: the text itself (nothing is checked).
+``answer(state, question)``
+    The :class:`~sailkit.rulings.Ruling` for a question a record's ``[%ruling ...]``
+    annotation asks at that point (``"fire Shannon Chesapeake"``), or an error naming
+    what is wrong with the question. Default: :class:`NotImplementedError` (the rule set
+    answers no questions, and the validator does not check them).
+``check_end(state, headers)``
+    Whether the state a record's main line reaches agrees with what its headers say
+    of the end (Fighting Sail's ``Final`` position, say): nothing, or a
+    :class:`~sailkit.errors.SailkitError` naming the difference. Default: nothing.
 """
 
 from __future__ import annotations
@@ -43,7 +74,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, InvalidInputError
 from ..rulings import Ruling
 
 State = TypeVar("State")
@@ -83,6 +114,7 @@ class BaseRules:
 
     key: str = ""
     title: str = ""
+    turn_name: str = "turn"
 
     def legal_actions(self, state: Any) -> Sequence[Any]:  # pragma: no cover - always overridden
         raise NotImplementedError
@@ -100,5 +132,55 @@ class BaseRules:
     def current_side(self, state: Any) -> str | None:
         return None
 
+    def describe(self, state: Any) -> Mapping[str, object]:
+        """Where the game stands: ``{"turn": 3, "phase": "Movement [7.2]"}``; nothing by default."""
+        return {}
 
-__all__ = ["BaseRules", "Rules"]
+    def setup_with_readings(self, setup: Any, readings: Mapping[str, str]) -> Any:
+        """``setup`` with ``readings`` switched; by default there are no readings to switch."""
+        if readings:
+            name = self.title or type(self).__name__
+            raise InvalidInputError(
+                f"reading of {name}", next(iter(readings)), f"none: {name} cannot replay a record under other readings"
+            )
+        return setup
+
+    def place(self, state: Any, text: str) -> Any:
+        """The board's place named ``text``; by default the text, unchecked."""
+        return text
+
+    def answer(self, state: Any, question: str) -> Ruling:
+        """The ruling a ``[%ruling question]`` annotation asks for; by default none can be given."""
+        raise NotImplementedError(f"{self.title or type(self).__name__} answers no ruling questions")
+
+    def check_end(self, state: Any, headers: Mapping[str, str]) -> None:
+        """Nothing when the end reached agrees with the headers; by default nothing is checked."""
+
+
+#: The optional methods (and attribute) of :class:`Rules`, each with its default in :class:`BaseRules`.
+OPTIONAL = ("turn_name", "describe", "setup_with_readings", "place", "answer", "check_end")
+
+
+def optional(rules: Any, name: str) -> Any:
+    """The rule set's own ``name`` (one of :data:`OPTIONAL`), else :class:`BaseRules`' default for it."""
+    if name not in OPTIONAL:
+        raise AttributeError(f"{name!r} is not an optional part of the Rules interface")
+    own = getattr(rules, name, None)
+    if own is not None:
+        return own
+    default = getattr(BaseRules, name)
+    return default.__get__(rules) if callable(default) else default
+
+
+def situation(rules: Any, state: Any) -> str:
+    """Where the game stands in words: ``"Game-Turn 3, Movement [7.2]"`` (``""`` if the rule set cannot say)."""
+    facts = optional(rules, "describe")(state)
+    parts = []
+    if facts.get("turn") is not None:
+        parts.append(f"{optional(rules, 'turn_name')} {facts['turn']}")
+    if facts.get("phase"):
+        parts.append(str(facts["phase"]))
+    return ", ".join(parts)
+
+
+__all__ = ["OPTIONAL", "BaseRules", "Rules", "optional", "situation"]

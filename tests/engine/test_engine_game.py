@@ -1,15 +1,13 @@
 """The common engine, played with a toy rule set so that no real rule set is needed.
 
-The toy is a race: two sides, A and B, take turns; on its turn a side either rolls a
-die (a chance node follows; the result is added to its score) or passes. The first
-to 10 wins. Small as it is, it has everything the engine must handle: decisions,
-chance nodes, sides, an end, and actions written as text.
+The toy is a race (:mod:`sailkit.engine.race`): two sides, A and B, take turns; on its
+turn a side either rolls a die (a chance node follows; the result is added to its score)
+or passes. The first to 10 wins. Small as it is, it has everything the engine must
+handle: decisions, chance nodes, sides, an end, and actions written as text.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -17,91 +15,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sailkit.dice import ManualDice
-from sailkit.engine import BaseRules, Game, play_random
+from sailkit.engine import Game, play_random
+from sailkit.engine.race import RACE, RaceAction, RaceSetup, RaceState
 from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from sailkit.record import read_record
-from sailkit.rulings import Ruling, Step
-
-
-@dataclass(frozen=True)
-class RaceAction:
-    verb: str  # "roll", "pass", "throw"
-    arg: str
-
-    @classmethod
-    def parse(cls, text: str | RaceAction) -> RaceAction:
-        if isinstance(text, RaceAction):
-            return text
-        parts = text.split()
-        if len(parts) != 2 or parts[0] not in ("roll", "pass", "throw"):
-            raise InvalidInputError("race action", text, "'throw SIDE', 'pass SIDE' or 'roll N'")
-        return cls(parts[0], parts[1])
-
-    @property
-    def die(self) -> int | None:
-        return int(self.arg) if self.verb == "roll" else None
-
-    def __str__(self) -> str:
-        return f"{self.verb} {self.arg}"
-
-
-@dataclass(frozen=True)
-class RaceState:
-    to_move: str = "A"
-    scores: tuple[int, int] = (0, 0)
-    rolling: bool = False
-
-
-class Race(BaseRules):
-    key = "race"
-    title = "Race"
-
-    def start(self, setup: int) -> RaceState:
-        return RaceState(scores=(setup, setup))
-
-    def headers(self, setup: int) -> dict[str, str]:
-        return {"Head": str(setup)}
-
-    def setup_from_headers(self, headers: dict[str, str]) -> int:
-        return int(headers.get("Head", "0"))
-
-    def parse_action(self, text: str | RaceAction) -> RaceAction:
-        return RaceAction.parse(text)
-
-    def legal_actions(self, state: RaceState) -> list[RaceAction]:
-        if self.is_terminal(state):
-            return []
-        if state.rolling:
-            return [RaceAction("roll", str(d)) for d in range(1, 7)]
-        return [RaceAction("throw", state.to_move), RaceAction("pass", state.to_move)]
-
-    def apply_action(self, state: RaceState, action: RaceAction) -> tuple[RaceState, Ruling]:
-        side = 0 if state.to_move == "A" else 1
-        other = "B" if state.to_move == "A" else "A"
-        if action.verb == "throw":
-            return replace(state, rolling=True), Ruling(f"what {action} did", "a die is due", (Step("R1", "throws"),))
-        if action.verb == "pass":
-            return replace(state, to_move=other), Ruling(f"what {action} did", "passes", (Step("R2", "passes"),))
-        scores = list(state.scores)
-        scores[side] += int(action.arg)
-        new = RaceState(other, (scores[0], scores[1]), False)
-        return new, Ruling(f"what {action} did", f"{state.to_move} scores {action.arg}", (Step("R3", "adds the die"),))
-
-    def chance_outcomes(self, state: RaceState) -> list[tuple[RaceAction, Fraction]]:
-        return [(a, Fraction(1, 6)) for a in self.legal_actions(state)] if state.rolling else []
-
-    def is_terminal(self, state: RaceState) -> bool:
-        return max(state.scores) >= 10
-
-    def current_side(self, state: RaceState) -> str | None:
-        return None if state.rolling or self.is_terminal(state) else state.to_move
-
-
-RACE = Race()
 
 
 def new_game(head: int = 0) -> Game[RaceState, RaceAction]:
-    return Game(RACE, head)
+    return Game(RACE, RaceSetup(head))
 
 
 def test_legal_actions_apply_and_an_illegal_action_changes_nothing() -> None:
@@ -141,7 +62,7 @@ def test_back_and_forward_move_the_cursor_and_keep_the_record() -> None:
     assert g.ply == 2 and g.state.scores == (5, 0) and g.to_text() == text
     g.forward(10)
     assert g.ply == 5 and g.state == end_state and g.state.scores == (11, 0) and g.is_terminal()
-    g.start()
+    g.rewind()
     assert g.ply == 0 and g.state == RaceState()
 
 
@@ -223,7 +144,7 @@ def test_a_long_record_reads_without_recursion() -> None:
 
 
 def _replayed(g: Game[RaceState, RaceAction]) -> RaceState:
-    fresh = new_game(g.setup)
+    fresh = Game(RACE, g.setup)
     for a in g.actions:
         fresh.apply_action(a)
     return fresh.state

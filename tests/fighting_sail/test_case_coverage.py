@@ -7,8 +7,8 @@ in the name of a test function (``def test_9_33f_stern_rake``). A range such as
 test of its own. Brackets in code (``[9.5]`` as a list of floats) are not citations,
 so only string and comment tokens are read.
 
-The files of the case system itself (this file and ``test_cases_module.py``, which
-parses bracketed numbers as data) do not count as citations.
+The files of the case system itself (this file, ``test_cases_module.py`` and
+``test_case_summaries.py``, which handle case numbers as data) do not count as citations.
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ import pytest
 from sailkit.rulesets.fighting_sail.cases import CaseNumber, rules_cases
 
 TESTS = Path(__file__).resolve().parents[1]
-NOT_CITATIONS = {"test_case_coverage.py", "test_cases_module.py"}
+NOT_CITATIONS = {"test_case_coverage.py", "test_cases_module.py", "test_case_summaries.py"}
 
-_CASE = r"\d{1,2}\.\d{1,2}[a-g]?"
+_CASE = r"\d{1,2}\.\d{1,2}[a-g]?(?:-(?:GL|VC|MR))?"
 _BRACKETS = re.compile(r"\[([^\[\]\n]*)\]")
 # One item of a bracketed list: a case number at its start, not part of a longer
 # number or word, and not the first end of a range ("7.32-7.36", "9.31a-c").
@@ -104,9 +104,9 @@ def uncited(case_numbers: Iterable[str], files: Iterable[Path]) -> list[str]:
 
 
 def test_every_rules_case_has_a_test_that_cites_it() -> None:
-    """Each of the 169 cases 4.0-15.9 is cited by at least one test."""
+    """Each of the 183 cases 4.0-15.9 (lettered items and the parts of 15.0 included) is cited by at least one test."""
     numbers = [c.number for c in rules_cases()]
-    assert len(numbers) == 169
+    assert len(numbers) == 183
     missing = uncited(numbers, _test_files())
     assert not missing, f"{len(missing)} case(s) have no test citing them: {', '.join(missing)}"
 
@@ -132,7 +132,8 @@ def test_every_worked_example_is_a_test() -> None:
         ("[9.15, 9.37]", {"9.15", "9.37"}),
         ("[4.2 B, 6.1]", {"4.2", "6.1"}),
         ("[9.11 example]", {"9.11"}),
-        ("[15.0-GL, 15.8]", {"15.0", "15.8"}),
+        ("[15.0-GL, 15.8]", {"15.0-GL", "15.8"}),
+        ("[15.0, 15.0-VC]", {"15.0", "15.0-VC"}),
         ("[7.32-7.36]", set()),
         ("[7.32 - 7.36]", set()),
         ("[9.31a-c]", set()),

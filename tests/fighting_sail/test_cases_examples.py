@@ -90,13 +90,15 @@ def test_b5_heave_to_ends_beam_reaching_and_backing_not_twice_running() -> None:
 
 
 def test_b6_four_ships_at_most_free_turn_or_drift_7_82_7_83() -> None:
-    """B6 [7.82, 7.83a, 7.83b]: one ship ahead can be dodged by the free 45; four ahead and going straight means drift."""
+    """B6 [7.82, 7.83a, 7.83b]: one ship ahead can be dodged by the free 45; four ahead, and no free turn that
+    avoids fouling (ships on both flanks), means drift."""
     one = started("SW", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
     assert "move" in {m.kind for m in moves(one, "Felicite", "ahead")}
-    dodge = apply_step(one, "Felicite", "free-turn starboard step").position
+    dodge = apply_step(one, "Felicite", "free-turn starboard").position
     assert not dodge.ship("Felicite").fouled and dodge.ship("Felicite").facing == D.NE
     four = tuple(ship(n, "1009", "E", fouled=True) for n in ("Shannon", "Guerriere", "Chesapeake", "Constitution"))
-    full = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four)
+    flanks = (ship("Wasp", "0909", "E"), ship("Frolic", "1109", "E"))
+    full = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four, *flanks)
     out = apply_step(full, "Felicite", "step")
     assert out.drift_needed and len(out.position.at(square("1009"))) == 4
 

@@ -43,7 +43,7 @@ def test_11_0_fouled_ships_get_no_orders_and_must_melee() -> None:
     assert not any(a.verb == "command" for a in g.legal_actions())
     _to_melee(g)
     task = g.flow.tasks[0]
-    assert task.kind == "melee" and task.data[:2] == ("0808", ("US", "BR"))
+    assert task.kind == "melee" and (task.square, task.sides) == ("0808", ("US", "BR"))
     g.apply_action("roll 1")  # US: 3 + 1 = 4
     g.apply_action("roll 6")  # BR: 4 + 6 = 10, at least 1.5 x 4: Shannon's boarders take Chesapeake
     c = g.position.ship("Chesapeake")

@@ -185,12 +185,13 @@ def test_7_83_free_turn_avoids_a_single_ship_and_a_full_square_means_drift() -> 
     p = started("SW", ship("Felicite", "1010", "N", command="ahead"), blocker)
     kinds = {m.kind for m in moves(p, "Felicite", "ahead")}
     assert {"foul", "move"} <= kinds
-    dodged = apply_step(p, "Felicite", "free-turn port step").position
+    dodged = apply_step(p, "Felicite", "free-turn port").position
     assert not dodged.ship("Felicite").fouled and dodged.ship("Felicite").square == square("0909")
     assert not dodged.ship("Shannon").fouled
 
     four = tuple(ship(n, "1009", "E", fouled=True) for n in ("Shannon", "Guerriere", "Chesapeake", "Constitution"))
-    q = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four)
+    flanks = (ship("Wasp", "0909", "E"), ship("Frolic", "1109", "E"))  # so no free turn avoids fouling [7.83b]
+    q = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four, *flanks)
     straight = apply_step(q, "Felicite", "step")
     assert straight.drift_needed and straight.position.ship("Felicite").square == square("1010")
     full = moves(q, "Felicite", "ahead")

@@ -6,21 +6,27 @@ import re
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from matplotlib.collections import PathCollection, PolyCollection
+from matplotlib.collections import PathCollection
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.text import Annotation, Text
+from shapely.geometry import Point
 
 from sailkit import draw
+from sailkit.draw import squares as sq
 from sailkit.errors import InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail import drawing
 from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.fire.arcs import field_squares
+from sailkit.rulesets.fighting_sail.fire.combat import fire_value
+from sailkit.rulesets.fighting_sail.marks import labels
+from sailkit.rulesets.fighting_sail.movement import moves
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.ships import Counter, counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
@@ -95,7 +101,17 @@ def test_position_svg_keeps_names_and_ratings_as_text_and_stays_small() -> None:
 
 def test_ships_extent_draws_less_than_the_whole_map() -> None:
     pos = shannon_chesapeake()
-    assert len(drawing.position_svg(pos)) < len(drawing.position_svg(pos, extent="map")) / 2
+    near = drawing.position_figure(pos).get_size_inches()
+    whole = drawing.position_figure(pos, extent="map").get_size_inches()
+    assert near[0] * near[1] < whole[0] * whole[1] / 3
+
+
+def test_position_figure_is_headed_by_the_turn_and_wind_and_names_every_ship_in_its_alt_text() -> None:
+    """[2.1, 15.0] The board with the Game-Turn and the wind; alt text says where each ship stands."""
+    fig = drawing.position_figure(shannon_chesapeake())
+    alt = draw.description(fig)
+    assert alt.startswith("Game-Turn 1, wind from NW") and "Shannon (BR) in 0811 heading E" in alt
+    assert "<title>Game-Turn 1, wind from NW." in drawing.position_svg(shannon_chesapeake())
 
 
 def test_drawing_does_not_touch_pyplot() -> None:
@@ -116,8 +132,8 @@ def test_window_for_ships_holds_every_ship_with_a_margin() -> None:
     """[2.1] The default window shows the ships plus two squares around them, clipped to the map."""
     w = drawing.window_for("ships", [square("0807"), square("0811")])
     assert (w.col0, w.row0, w.col1, w.row1) == (5, 5, 12, 13)  # grown to the 8-column minimum
-    assert drawing.window_for("map") == draw.Window(1, 1, 30, 20)
-    assert drawing.window_for(("1210", "0505")) == draw.Window(5, 5, 12, 10)
+    assert drawing.window_for("map") == sq.Window(1, 1, 30, 20)
+    assert drawing.window_for(("1210", "0505")) == sq.Window(5, 5, 12, 10)
 
 
 def test_window_for_rejects_an_unknown_extent() -> None:
@@ -144,8 +160,8 @@ def test_draw_ship_writes_name_and_ratings_with_a_carronade_mark() -> None:
     drawing.draw_map(ax, ("0503", "1008"))
     arts = drawing.draw_ship(ax, wasp)
     assert texts(arts) == ["Wasp", "22*A-6-4"]
-    hull = next(a for a in arts if a.__class__.__name__ == "Polygon")
-    assert hull.get_facecolor()[:3] == pytest.approx(_rgb(drawing.NATION_COLOURS["US"]))
+    hull = next(a for a in arts if a.get_zorder() == 3.8)
+    assert tuple(hull.get_facecolor()[0][:3]) == pytest.approx(_rgb(drawing.NATION_COLOURS["US"]))
 
 
 def _rgb(hex_colour: str) -> tuple[float, float, float]:
@@ -160,6 +176,13 @@ def test_draw_ship_shows_damage_and_prize_owner() -> None:
     ax = new_ax()
     arts = drawing.draw_ship(ax, pos.ship("Shannon"))
     assert "H3 R1 prize (US)" in texts(arts)
+
+
+def test_the_label_under_a_counter_is_the_table_of_marks_label() -> None:
+    """[10.31-10.33, 12.11, 14.0] every mark with a label shows, in the table's order, from the one table of marks."""
+    ship = shannon_chesapeake().ship("Shannon").with_(hull=5, rigging=2, masts=1, wheel=True, fires=1)
+    assert labels(ship) == "H5 R2 M1 wheel fire abandoned"
+    assert labels(ship) in texts(drawing.draw_ship(new_ax(), ship))
 
 
 def test_nationality_colours_are_distinct() -> None:
@@ -188,9 +211,11 @@ def test_draw_fields_shades_what_the_arc_rules_say() -> None:
     win = drawing.window_for(("0101", "3020"))
     arts = drawing.draw_fields(ax, "0811", "E", window=win)
     arcs = field_squares(square("0811"), Direction.E, READINGS.defaults())
-    counts = [len(a.get_paths()) for a in arts]
+    by_gid = {a.get_gid(): a for a in arts}
+    counts = [len(by_gid[g].get_paths()) for g in ("field-port", "field-starboard", "blind-bow", "blind-stern")]
     assert counts == [len(arcs["port"]), len(arcs["starboard"]), len(arcs["bow"]), len(arcs["stern"])]
-    assert arts[0].get_label() == "port broadside field [9.31b]"
+    assert by_gid["field-port"].get_label() == "port broadside field [9.31b]"
+    assert by_gid["blind-bow"].get_hatch() == "////"  # the one hatch: a blind area
 
 
 def test_draw_fields_follows_reading_arc_boundary() -> None:
@@ -198,8 +223,12 @@ def test_draw_fields_follows_reading_arc_boundary() -> None:
     win = drawing.window_for(("0608", "1014"))
     broad = drawing.draw_fields(new_ax(), "0811", "E", {"arc_boundary": "broadside"}, window=win)
     blind = drawing.draw_fields(new_ax(), "0811", "E", {"arc_boundary": "blind"}, window=win)
-    assert len(broad[0].get_paths()) > len(blind[0].get_paths())
-    assert len(broad[2].get_paths()) < len(blind[2].get_paths())
+
+    def count(arts, gid):
+        return len(next(a for a in arts if a.get_gid() == gid).get_paths())
+
+    assert count(broad, "field-port") > count(blind, "field-port")
+    assert count(broad, "blind-bow") < count(blind, "blind-bow")
 
 
 def test_draw_sight_marks_the_blocking_square_A11() -> None:
@@ -208,8 +237,8 @@ def test_draw_sight_marks_the_blocking_square_A11() -> None:
     arts = drawing.draw_sight(ax, "0505", "0805", occupied=["0605", "0706"])
     line = next(a for a in arts if isinstance(a, Line2D))
     assert line.get_color() == drawing.BLOCKED
-    crosses = [a for a in arts if isinstance(a, PathCollection)][-1]
-    assert [tuple(p) for p in crosses.get_offsets()] == [Square(6, 5).center]
+    crosses = next(a for a in arts if a.get_gid() == "sight-blocker-marks")
+    assert [Square(6, 5).polygon.contains(Point(*c)) for c in centres(crosses)] == [True]
     grey = next(a for a in arts if a.get_label() == "occupied square")
     assert len(grey.get_paths()) == 1  # 0706 is occupied but not in the way
 
@@ -227,27 +256,28 @@ def test_draw_sight_rings_the_corners_the_line_touches_A11() -> None:
     """[9.31c] Example A11: the clear line 0505-0707 touches 0605 and 0706 only at their corners (5, 5) and (6, 6): both ringed."""
     arts = drawing.draw_sight(new_ax(), "0505", "0707", occupied=["0605", "0706"])
     rings = next(a for a in arts if a.get_gid() == "sight-corners")
-    assert sorted(tuple(p) for p in rings.get_offsets()) == [(5.0, 5.0), (6.0, 6.0)]
+    assert sorted(centres(rings)) == [(5.0, 5.0), (6.0, 6.0)]
     along_a_row = drawing.draw_sight(new_ax(), "0505", "0805", occupied=["0605", "0706"])
     assert not [a for a in along_a_row if a.get_gid() == "sight-corners"]  # a line along row 05 meets no corner
 
 
-def test_blocker_cross_lies_beneath_the_counter_and_keeps_its_outline() -> None:
-    """[9.31c] Guerriere in 1012 blocks Shannon (1013) from Constitution (1010): red outline on top, cross under the hull."""
+def test_blocker_is_framed_and_crossed_over_its_counter() -> None:
+    """[9.31c] Guerriere in 1012 blocks Shannon (1013) from Constitution (1010): red frame and cross drawn over the counter."""
     pos = Position.parse("FS turn 3 wind W | Shannon BR 1013 E | Constitution US 1010 N | Guerriere BR 1012 S")
     arts = drawing.draw_position(pos, new_ax((8, 6)), sight=("Shannon", "Constitution"))
     cross = next(a for a in arts if a.get_gid() == "sight-blocker-marks")
     outline = next(a for a in arts if a.get_gid() == "sight-blockers")
-    hulls = [a for a in arts if a.__class__.__name__ == "Polygon" and a.get_zorder() == 4.0]
-    assert [tuple(p) for p in cross.get_offsets()] == [square("1012").center]
-    assert cross.get_zorder() < min(h.get_zorder() for h in hulls)  # the hull is drawn over the cross
-    assert [tuple(p) for p in outline.get_paths()[0].vertices[:4]] == [
-        (9, 11),
-        (10, 11),
-        (10, 12),
-        (9, 12),
-    ]  # around 1012
+    hulls = [a for a in arts if a.get_zorder() == 3.8]
+    assert [square("1012").polygon.contains(Point(*c)) for c in centres(cross)] == [True]
+    assert cross.get_zorder() > outline.get_zorder() > max(h.get_zorder() for h in hulls)
+    assert outline.get_paths()[0].vertices.min(axis=0) == pytest.approx((9, 11))
+    assert outline.get_paths()[0].vertices.max(axis=0) == pytest.approx((10, 12))  # around 1012
     assert outline.get_edgecolor()[0][:3] == pytest.approx(_rgb(drawing.BLOCKED))
+
+
+def centres(collection) -> list[tuple[float, float]]:
+    """The centre of each shape of a collection (markers are drawn as shapes in square units)."""
+    return [tuple(round(float(v), 6) for v in path.vertices[:-1].mean(axis=0)) for path in collection.get_paths()]
 
 
 def test_range_label_sits_beside_the_middle_of_the_line_A12() -> None:
@@ -304,19 +334,20 @@ def test_draw_path_accepts_names_and_objects_with_a_path() -> None:
 
     for p in (["0811", "0911", "1012"], Move()):
         ax = new_ax()
-        line = drawing.draw_path(ax, p)[0]
-        assert list(line.get_xdata()) == [7.5, 8.5, 9.5]
+        line, _dots, head = drawing.draw_path(ax, p)
+        assert list(line.get_xdata())[:2] == [7.5, 8.5]
+        assert any(np.allclose(v, square("1012").center) for v in head.get_paths()[0].vertices)  # the head ends there
 
 
 def test_draw_path_of_real_moves_follows_their_squares() -> None:
     """[7.31] Shannon (0811, heading E, broad reaching, MA 6) ordered ahead enters 0911, 1011, 1111."""
     pos = shannon_chesapeake()
-    options = list(pos.moves("Shannon", "ahead"))
+    options = list(moves(pos, "Shannon", "ahead"))
     assert options
     ax = new_ax()
     arts = drawing.draw_position(pos, ax, paths=options[:1])
     line = next(a for a in arts if isinstance(a, Line2D) and a.get_label() != "")
-    assert list(line.get_xdata()) == [s.center[0] for s in options[0].squares]
+    assert list(line.get_xdata())[:-1] == [s.center[0] for s in options[0].squares][:-1]
     assert [s.center for s in options[0].squares][-1] == square("1111").center
 
 
@@ -330,8 +361,9 @@ def test_draw_position_with_every_overlay_draws_on_the_given_ax() -> None:
     assert all(a.axes is ax or a.figure is ax.figure for a in arts)
     shown = texts(arts)
     assert "8 RP" in shown  # 0811 to 0807: four sides [9.31a]
-    assert "sight clear" in shown
-    assert sum(isinstance(a, PolyCollection) and a.get_label().startswith("port") for a in arts) == 1
+    legend = ax.get_legend()
+    assert "line of sight, clear [9.31c]" in [t.get_text() for t in legend.get_texts()]
+    assert sum(isinstance(a, PathCollection) and a.get_label().startswith("port") for a in arts) == 1
 
 
 def test_draw_position_makes_its_own_figure_when_no_ax() -> None:
@@ -347,7 +379,7 @@ def test_fouled_stack_draws_both_hulls_with_joined_names() -> None:
     pos = pos.with_ship(pos.ship("Chesapeake").with_(fouled=True))
     arts = drawing.draw_position(pos, new_ax())
     assert "Chesapeake/Shannon" in [flat(t) for t in texts(arts)]
-    hulls = [a for a in arts if a.__class__.__name__ == "Polygon" and a.get_zorder() == 4.0]
+    hulls = [a for a in arts if a.get_zorder() == 3.8]
     assert len(hulls) == 2
 
 
@@ -414,20 +446,14 @@ def test_long_names_wrap_instead_of_shrinking_15_7() -> None:
         assert label.get_fontsize() >= drawing.MIN_LABEL * unit - 1e-9
 
 
-def test_short_names_stay_on_one_line() -> None:
-    """[2.22] Shannon fits its square at full size: one line."""
-    assert drawing._label("Shannon", 0.19) == ("Shannon", 0.19)
+def test_ship_names_read_at_11_pixels_at_natural_size_in_every_scenario() -> None:
+    """[2.22, 15.0] In a diagram as made (no scaling), every ship's name is at least 11 CSS pixels (8.25 points) high."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario, scenarios
 
-
-@given(st.lists(st.text(alphabet="abcdefghijklmnopqrstuvwxyzABC", min_size=1, max_size=12), min_size=1, max_size=4))
-@settings(max_examples=60, deadline=None)
-def test_labels_are_at_most_two_lines_and_never_below_the_minimum(words: list[str]) -> None:
-    """[2.22] Invariant: any name is kept whole, on one or two lines, at no less than MIN_LABEL."""
-    name = " ".join(words)
-    text, size = drawing._label(name, 0.19)
-    assert text.count("\n") <= 1
-    assert flat(text) == name
-    assert drawing.MIN_LABEL <= size <= 0.19
+    for info in scenarios():
+        fig = drawing.position_figure(scenario(info.id))
+        names = [t for t in fig.axes[0].texts if t.get_gid() == "ship-name"]
+        assert names and min(t.get_fontsize() for t in names) * 4 / 3 >= 11 - 1e-9, info.id
 
 
 def test_placeholder_counter_rating_is_italic_with_a_question_mark() -> None:
@@ -450,18 +476,20 @@ def test_a_caption_replaces_the_ratings() -> None:
     shown = texts(arts)
     assert "back sail" in shown and "55-A-5-9" not in shown and "54-A-5-8" in shown
     note = next(a for a in arts if a.get_gid() == "caption")
-    assert note.get_color() == drawing.BLOCKED
+    assert note.get_weight() == "bold" and square("0811").polygon.contains(Point(*note.get_position()))
 
 
-def test_a_two_line_key_takes_a_taller_row() -> None:
-    """[7.0] A legend text of two lines pushes the next row down."""
-    ax = new_ax((8, 6))
-    win = drawing.window_for(("0101", "0810"))
-    arts = drawing._keys(
-        ax, win, draw.unit_points(ax), 1.0, [("#000000", "one\ntwo", "line"), ("#000000", "three", "line")]
-    )
-    ys = [a.get_position()[1] for a in arts if isinstance(a, Text)]
-    assert ys[1] - ys[0] > 0.55
+def test_the_key_names_each_colour_once_with_its_case() -> None:
+    """[2.21, 9.31b, 9.35] One legend row per meaning: the nations present, then the overlays with their cases."""
+    arts = drawing.draw_position(shannon_chesapeake(), arcs_for="Shannon")
+    rows = [t.get_text() for t in arts[0].axes.get_legend().get_texts()]
+    assert rows == [
+        "BR British",
+        "US United States",
+        "Shannon's port field [9.31b]",
+        "Shannon's starboard field [9.31b]",
+        "Shannon's blind areas [9.35]",
+    ]
 
 
 def test_export_writes_each_format_atomically_and_refuses_unknown_suffixes(tmp_path) -> None:
@@ -469,7 +497,7 @@ def test_export_writes_each_format_atomically_and_refuses_unknown_suffixes(tmp_p
     from sailkit.rulesets.fighting_sail import Position, drawing
 
     duel = Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
-    ruling = duel.fire_value("Shannon", "Constitution")
+    ruling = fire_value(duel, "Shannon", "Constitution")
     svg_path = drawing.export(ruling, tmp_path / "dispute.svg")
     assert svg_path.read_text().startswith("<?xml") and "<svg" in svg_path.read_text()
     assert drawing.export(ruling, tmp_path / "again.svg").read_text() == svg_path.read_text()  # deterministic

@@ -116,3 +116,19 @@ def test_game_wheel_hit_on_a_drifted_ship_follows_the_reading_8_21(reading: str,
     assert g.position.ship("Guerriere").wheel and g.position.ship("Guerriere").drifted
     assert [(t.kind, t.ship) for t in g.flow.tasks] == tasks
     assert ("wheel_drift_again", reading) in g.ruling().readings
+
+
+def test_drift_of_a_ship_taken_aback_at_the_command_stage_cites_7_61_8_11() -> None:
+    """[8.11, 7.61, 8.4] Guerriere faces the wind when the Command Decision Stage begins, so it gets no command and
+    drifts when the commands are revealed: the ruling says why (7.61, 8.11) and does not say it loses a command it
+    never had. A ship that still held a command when it drifts does lose it [8.4]."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario("15.4")
+    g = Game(start.with_ship(start.ship("Guerriere").with_(facing=Direction.W)), scenario="15.4")  # wind from W
+    g.apply_action("command Constitution ahead")
+    g.apply_action("roll 1")
+    text = " | ".join(str(s) for s in g.log)
+    assert "[8.11]" in text and "[7.61]" in text and "loses its command" not in text
+    _, ordered = drift(start.with_ship(start.ship("Guerriere").with_(command="port")), "Guerriere", 1)
+    assert "loses its command" in ordered.steps[-1].reason

@@ -140,3 +140,54 @@ def test_explorer_always_agrees_with_movement_allowance(
     expected = movement_allowance(sv, heading, wind, studding=studding, rigging_hits=rigging, masts_lost=masts)
     assert e.allowance == expected
     assert f"Movement Allowance {int(expected)}" in e.label.value
+
+
+def test_the_explorer_leaves_a_static_picture_of_its_first_state(
+    explorer: WindExplorer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """[5.22] Outside a live notebook (HTML export, repository browser) the reader still sees the rose and the ruling."""
+    import IPython.display
+
+    shown: list[object] = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
+    explorer._ipython_display_()
+    snapshot, live = shown
+    html = snapshot.data  # type: ignore[attr-defined]
+    assert "sailkit-snapshot" in html and ":has(.widget-box)" in html  # hidden once the live widget draws
+    assert "<svg" in html and "E: beam reaching" in html and "Movement Allowance 4" in html
+    assert 'aria-label="The points of sail' in html
+    assert live is explorer.widget or type(live).__name__ == "VBox"
+
+
+def test_the_explorer_layout_wraps_instead_of_clipping(explorer: WindExplorer) -> None:
+    """The controls and the picture sit side by side when there is room and wrap below from 800 px down."""
+    row = explorer.widget.children[0]
+    assert row.layout.flex_flow == "row wrap"
+    controls, picture = row.children
+    assert controls.layout.width == "330px" and picture.layout.min_width == "0"
+    assert 'width="100%"' in explorer.picture.value and "max-width:" in explorer.picture.value
+
+
+# ---------------------------------------------------------------- the moves explorer [7.0]
+
+EXAMPLE_7_2 = "FS turn 3 wind W | Guerriere BR 1009 S cmd=ahead | Constitution US 0610 NW cmd=ahead"
+
+
+def test_moves_explorer_draws_the_route_to_the_end_chosen_7_32() -> None:
+    """[7.0, 7.32] Pick an end: the picture draws that route only; the ruling itself does not change."""
+    from sailkit.rulesets.fighting_sail.explorers import MovesExplorer
+    from sailkit.rulesets.fighting_sail.movement import moves
+    from sailkit.rulesets.fighting_sail.state import Position
+
+    p = Position.parse(EXAMPLE_7_2)
+    ex = MovesExplorer(p, "Guerriere", "port")
+    assert ex.ruling == moves(p, "Guerriere", "port")
+    assert set(ex.end.options) >= {"1011 SE (move)", "1110 N (move)", "1009 S (back sail)"}
+    first = ex.picture.value
+    assert ex.chosen.end.col == 10 or ex.chosen.end.col == 11
+    ex.end.value = "1110 N (move)"
+    assert (ex.chosen.end.col, ex.chosen.end.row, ex.chosen.facing.name) == (11, 10, "N")
+    assert ex.picture.value != first and "to 1110 facing N" in ex.picture.value
+    assert "moves [7.54]" in ex.label.value
+    ex.end.value = "1009 S (back sail)"
+    assert 'id="move-route"' not in ex.picture.value  # backing sail stays put: no route

@@ -20,11 +20,12 @@ from sailkit.rulesets.fighting_sail.board import LIMIT, MAP, OffMapError, square
 from sailkit.rulesets.fighting_sail.drawing import position_svg, window_for
 from sailkit.rulesets.fighting_sail.drift import drift
 from sailkit.rulesets.fighting_sail.fire.arcs import fire_arc
+from sailkit.rulesets.fighting_sail.fire.combat import fire_value
 from sailkit.rulesets.fighting_sail.fire.ranges import range_points
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
 from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.melee import melee, melee_squares
-from sailkit.rulesets.fighting_sail.movement import apply_step, parse_step, start_movement, step_options
+from sailkit.rulesets.fighting_sail.movement import Wear, apply_step, from_action, start_movement, step_options
 from sailkit.rulesets.fighting_sail.notation import NotationError
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.recording import record_sheet
@@ -101,7 +102,8 @@ def test_action_text_reads_and_writes_squares_beyond_the_printed_map_15_0_mr(tex
     a = Action.parse(text)
     assert a.get("square") == square_text and Action.parse(str(a)) == a
     assert not set(str(a)) & set("{}()[]\n")  # nothing a game record would have to escape
-    assert parse_step(f"wear SE {square_text}").square == square(square_text, WIDE)
+    wear = from_action(Action.parse(f"wear Shannon SE {square_text}"))
+    assert isinstance(wear, Wear) and wear.square == square(square_text, WIDE)
 
 
 @pytest.mark.parametrize(
@@ -161,7 +163,7 @@ def test_fire_arcs_reach_across_the_whole_extended_grid_9_31b() -> None:
 def test_ships_fire_at_each_other_beyond_the_printed_map_9_31() -> None:
     """[9.31, 15.0-MR] a broadside bears, with range and arc, between two ships beyond the printed map."""
     p = pos(ship("Constitution", "35:05", "N"), ship("Guerriere", "38:05", "S"), **WIDE)
-    fv = p.fire_value("Constitution", "Guerriere")
+    fv = fire_value(p, "Constitution", "Guerriere")
     assert fv and fv.facts["range"] == 6
 
 
@@ -269,7 +271,7 @@ def test_drawing_grows_past_the_printed_map_and_keeps_its_edge_15_0_mr() -> None
     assert all(s.square in win for s in far.ships)
     assert any(s in MAP for s in win.squares())  # part of the printed map shows
     svg = position_svg(far)
-    assert 'id="printed-map-edge"' in svg and "41:-06" in svg and "beyond the printed" in svg
+    assert 'id="printed-map-edge"' in svg and ">41<" in svg and ">-06<" in svg and "beyond the printed" in svg
     near = pos(ship("Constitution", "0505"), ship("Guerriere", "0707"))
     assert "printed-map-edge" not in position_svg(near)
     whole = window_for("map", [Square(-2, 5)])

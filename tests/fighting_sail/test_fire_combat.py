@@ -16,6 +16,7 @@ from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceE
 from sailkit.geometry.compass import Direction
 from sailkit.rulesets.fighting_sail.board import name as square_name
 from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.damage import crew_value
 from sailkit.rulesets.fighting_sail.fire.combat import (
     can_fire,
     check_fire,
@@ -72,7 +73,7 @@ def test_shannon_example_final_fire_value_65_a12_t84() -> None:
     """[9.33] A12/T84: 55 - 10 (rate) - 10 (range) + 20 (stern rake) + 10 (first port broadside) = 65."""
     p = shannon_example()
     assert int(range_points("1013", "1010")) == 6
-    r = p.fire_value("Shannon", "Constitution")
+    r = fire_value(p, "Shannon", "Constitution")
     assert r and r.value == 65
     assert (r.broadside, r.range, r.rake, r.first_broadside) == ("port", 6, "stern", True)
     assert [(c, mod(r, c)) for c in ("9.33", "9.33a", "9.33b", "9.33c", "9.33d", "9.33e", "9.33f", "9.33g")] == [
@@ -95,7 +96,7 @@ def test_shannon_example_roll_15_two_hull_hits_a13_t85() -> None:
     res = resolve_fire(p, "Shannon", "Constitution", "hull", 15)
     assert res and res.needs is None and res.hits is not None and res.hits.hits == 2 and not res.hits.critical
     c, s = res.position.ship("Constitution"), res.position.ship("Shannon")
-    assert (c.hull, c.crew, c.rigging) == (2, 7, 0)
+    assert (c.hull, crew_value(c), c.rigging) == (2, 7, 0)
     assert s.fired == "port" and s.first_port and not s.first_starboard
     assert {"9.13", "9.36", "9.34", "10.1", "10.12"} <= set(res.ruling.cases)
     assert p.ship("Constitution").hull == 0  # the old position is untouched
@@ -118,7 +119,7 @@ def test_rate_modifier_9_33a_t65_t66_b11(firer: str, target: str, value: int) ->
     """[9.33a] ten times (target Rate - firer Rate)."""
     f = ship(firer, "1010", "N", first_starboard=True)
     p = abeam(f, target, 2, 0, side="XX" if counter(target).nationality == f.side else None)
-    assert mod(p.fire_value(firer, target), "9.33a") == value
+    assert mod(fire_value(p, firer, target), "9.33a") == value
 
 
 @pytest.mark.parametrize(
@@ -138,7 +139,7 @@ def test_rate_modifier_9_33a_t65_t66_b11(firer: str, target: str, value: int) ->
 def test_range_modifier_9_33b_t67_b12(offset: tuple[int, int], rp: int, value: int) -> None:
     """[9.33b] minus ten per full 4 Range Points."""
     p = abeam(ship("Superb", "1010", "N", first_starboard=True), "Alexandre", *offset)
-    r = p.fire_value("Superb", "Alexandre")
+    r = fire_value(p, "Superb", "Alexandre")
     assert r.range == rp and mod(r, "9.33b") == value
 
 
@@ -146,7 +147,7 @@ def test_range_modifier_9_33b_t67_b12(offset: tuple[int, int], rp: int, value: i
 def test_damage_modifier_9_33c_t68_b13(hull: int, value: int) -> None:
     """[9.33c] minus ten per full pair of hull hits on the firer (Superb, Rate 3, abandons at 7)."""
     p = abeam(ship("Superb", "1010", "N", hull=hull), "Alexandre", 2, 0)
-    assert mod(p.fire_value("Superb", "Alexandre"), "9.33c") == value
+    assert mod(fire_value(p, "Superb", "Alexandre"), "9.33c") == value
 
 
 @pytest.mark.parametrize(
@@ -163,23 +164,23 @@ def test_damage_modifier_9_33c_t68_b13(hull: int, value: int) -> None:
 def test_rigging_modifier_9_33d_t69_and_reading(band: str, offset: tuple[int, int], value: int) -> None:
     """[9.33d] T69: rigging fire costs 10 at 6 RP or less (reading rigging_penalty_range; every option)."""
     p = pos(ship("Superb", "1010", "N"), ship("Alexandre", at(*offset), "N"), rigging_penalty_range=band)
-    r = p.fire_value("Superb", "Alexandre", "rigging")
+    r = fire_value(p, "Superb", "Alexandre", "rigging")
     assert mod(r, "9.33d") == value
     assert ("rigging_penalty_range", band) in r.readings
-    assert mod(p.fire_value("Superb", "Alexandre", "hull"), "9.33d") == 0
+    assert mod(fire_value(p, "Superb", "Alexandre", "hull"), "9.33d") == 0
 
 
 def test_no_rigging_penalty_against_studding_sails_t70() -> None:
     """[9.33d, 13.32] T70: rigging fire at 4 RP at a ship with studding sails set costs nothing."""
     p = abeam(ship("Superb", "1010", "N"), "Alexandre", 2, 0, studding=True)
-    assert mod(p.fire_value("Superb", "Alexandre", "rigging"), "9.33d") == 0
+    assert mod(fire_value(p, "Superb", "Alexandre", "rigging"), "9.33d") == 0
 
 
 @pytest.mark.parametrize(("tacked", "value"), [(True, -10), (False, 0)])
 def test_tacking_modifier_9_33e_t71_b15(tacked: bool, value: int) -> None:
     """[9.33e] T71: a firer that has just tacked loses 10."""
     p = abeam(ship("Superb", "1010", "N", tacked=tacked), "Alexandre", 2, 0)
-    assert mod(p.fire_value("Superb", "Alexandre"), "9.33e") == value
+    assert mod(fire_value(p, "Superb", "Alexandre"), "9.33e") == value
 
 
 @pytest.mark.parametrize(
@@ -189,7 +190,7 @@ def test_tacking_modifier_9_33e_t71_b15(tacked: bool, value: int) -> None:
 def test_rake_modifier_9_33f_t72_b15(firer_sq: str, firer_facing: str, rake: str | None, value: int) -> None:
     """[9.33f, 9.35] T72: stern rake +20 from the target's stern blind area, bow rake +10 from its bow."""
     p = pos(ship("Superb", firer_sq, firer_facing), ship("Alexandre", "1010", "N"))
-    r = p.fire_value("Superb", "Alexandre")
+    r = fire_value(p, "Superb", "Alexandre")
     assert r and r.rake == rake and mod(r, "9.33f") == value
 
 
@@ -197,7 +198,7 @@ def test_rake_modifier_9_33f_t72_b15(firer_sq: str, firer_facing: str, rake: str
 def test_first_broadside_modifier_9_33g_t73_b16(offset: tuple[int, int], value: int) -> None:
     """[9.33g, 9.36] T73: +20 within 3 RP, +10 at 4-6, nothing at 7+ (but spent all the same)."""
     p = abeam(ship("Superb", "1010", "N"), "Alexandre", *offset)
-    r = p.fire_value("Superb", "Alexandre")
+    r = fire_value(p, "Superb", "Alexandre")
     assert mod(r, "9.33g") == value and r.first_broadside
     after = resolve_fire(p, "Superb", "Alexandre", "hull", 66).position.ship("Superb")
     assert after.first_starboard and after.fired == "starboard" and not after.first_port
@@ -206,7 +207,7 @@ def test_first_broadside_modifier_9_33g_t73_b16(offset: tuple[int, int], value: 
 def test_first_broadside_already_fired_gives_nothing_9_36() -> None:
     """[9.36] once a side's first broadside is fired, later ones earn no bonus and spend nothing."""
     p = abeam(ship("Superb", "1010", "N", first_starboard=True), "Alexandre", 1, 0)
-    r = p.fire_value("Superb", "Alexandre")
+    r = fire_value(p, "Superb", "Alexandre")
     assert mod(r, "9.33g") == 0 and not r.first_broadside
 
 
@@ -214,7 +215,7 @@ def test_first_broadside_already_fired_gives_nothing_9_36() -> None:
 def test_lake_erie_first_broadside_a17_t128(offset: tuple[int, int], value: int) -> None:
     """[15.8] A17/T128: the scenario replaces 9.33g: +10 within 3 RP, nothing beyond (still spent)."""
     p = pos(ship("Superb", "1010", "N"), ship("Alexandre", at(*offset), "N"), scenario="15.8")
-    r = p.fire_value("Superb", "Alexandre")
+    r = fire_value(p, "Superb", "Alexandre")
     assert mod(r, "15.8") == value and "9.33g" not in r.cases and r.first_broadside
 
 
@@ -222,27 +223,27 @@ def test_lake_erie_first_broadside_a17_t128(offset: tuple[int, int], value: int)
 def test_carronade_bonus_9_38_t74_a18(offset: tuple[int, int], value: int) -> None:
     """[9.38] A18/T74: carronades gain 10 within 3 RP, nothing at 4 or 8."""
     p = abeam(ship("Wasp", "1010", "N"), "Frolic", *offset)
-    assert mod(p.fire_value("Wasp", "Frolic"), "9.38") == value
+    assert mod(fire_value(p, "Wasp", "Frolic"), "9.38") == value
 
 
 def test_no_carronade_step_for_long_guns() -> None:
     """[9.38] ships without carronades get no 9.38 step."""
     p = abeam(ship("Superb", "1010", "N"), "Alexandre", 1, 1)
-    assert "9.38" not in p.fire_value("Superb", "Alexandre").cases
+    assert "9.38" not in fire_value(p, "Superb", "Alexandre").cases
 
 
 def test_carronades_reach_only_8_range_points_t75_a18() -> None:
     """[9.38] T75: Wasp cannot reach Frolic at 9 RP; at 8 it can."""
     assert int(range_points("1010", at(4, 1))) == 9
-    r = abeam(ship("Wasp", "1010", "N"), "Frolic", 4, 1).fire_value("Wasp", "Frolic")
+    r = fire_value(abeam(ship("Wasp", "1010", "N"), "Frolic", 4, 1), "Wasp", "Frolic")
     assert not r and r.case == "9.38" and r.value is None
-    assert abeam(ship("Wasp", "1010", "N"), "Frolic", 4, 0).fire_value("Wasp", "Frolic")
+    assert fire_value(abeam(ship("Wasp", "1010", "N"), "Frolic", 4, 0), "Wasp", "Frolic")
 
 
 def test_wasp_first_broadside_at_3_rp_b17() -> None:
     """[9.33, 9.38] B17: Wasp 52* first broadside at 3 RP on Frolic (both Rate 6): 52 + 20 + 10 = 82."""
     p = pos(ship("Wasp", "1010", "NE"), ship("Frolic", "1111", "NE"))
-    r = p.fire_value("Wasp", "Frolic")
+    r = fire_value(p, "Wasp", "Frolic")
     assert r.range == 3 and r.rake is None and r.broadside == "starboard"
     assert r.value == 82
 
@@ -263,7 +264,7 @@ def test_wasp_first_broadside_at_3_rp_b17() -> None:
 def test_silent_firers_9_11_9_12_12_11(changes: dict[str, Any], case: str) -> None:
     """[9.11-9.13, 12.11] struck, abandoned, drifted, already-fired and destroyed ships cannot fire."""
     p = shannon_example(**changes)
-    r = p.fire_value("Shannon", "Constitution")
+    r = fire_value(p, "Shannon", "Constitution")
     assert not r and r.value is None and r.case == case and r.steps[-1].case == case
     assert not can_fire(p, "Shannon")
     with pytest.raises(IllegalActionError, match=rf"\[{case}\]"):
@@ -286,30 +287,30 @@ def test_can_fire_when_nothing_stops_it_9_11() -> None:
 def test_forbidden_targets_12_23_9_31(target: ShipState, case: str) -> None:
     """[12.23, 9.31] never at a prize, a friend or a ship no longer on the map."""
     p = pos(ship("Shannon", "1013", "E"), target)
-    r = p.fire_value("Shannon", target.name)
+    r = fire_value(p, "Shannon", target.name)
     assert not r and r.case == case
 
 
 def test_range_limit_20_rp_t59() -> None:
     """[9.31a] T59: (7, 7) is 21 RP, out of range; (10, 0) is 20 RP, in range."""
     far = abeam(ship("Superb", "1010", "N"), "Alexandre", 7, 7)
-    assert not far.fire_value("Superb", "Alexandre") and far.fire_value("Superb", "Alexandre").case == "9.31a"
-    assert abeam(ship("Superb", "1010", "N"), "Alexandre", 10, 0).fire_value("Superb", "Alexandre").range == 20
+    assert not fire_value(far, "Superb", "Alexandre") and fire_value(far, "Superb", "Alexandre").case == "9.31a"
+    assert fire_value(abeam(ship("Superb", "1010", "N"), "Alexandre", 10, 0), "Superb", "Alexandre").range == 20
 
 
 def test_blind_areas_and_wrong_broadside_9_31b() -> None:
     """[9.31b] Constitution has Shannon in its stern blind area; Shannon's starboard guns do not bear."""
     p = shannon_example()
-    assert p.fire_value("Constitution", "Shannon").case == "9.31b"
-    r = p.fire_value("Shannon", "Constitution", broadside="starboard")
+    assert fire_value(p, "Constitution", "Shannon").case == "9.31b"
+    r = fire_value(p, "Shannon", "Constitution", broadside="starboard")
     assert not r and r.case == "9.31b"
-    assert p.fire_value("Shannon", "Constitution", broadside="port").value == 65
+    assert fire_value(p, "Shannon", "Constitution", broadside="port").value == 65
 
 
 def test_line_of_sight_blocked_9_31c() -> None:
     """[9.31c] any ship between the square centres blocks, friend or foe."""
     p = pos(ship("Shannon", "1013", "E"), ship("Constitution", "1010", "N"), ship("Guerriere", "1012", "E"))
-    r = p.fire_value("Shannon", "Constitution")
+    r = fire_value(p, "Shannon", "Constitution")
     assert not r and r.case == "9.31c" and "1012" in r.reason
 
 
@@ -320,7 +321,7 @@ def test_no_fire_into_a_fouled_square_11_1() -> None:
         ship("Constitution", "1010", "N", fouled=True),
         ship("Guerriere", "1010", "N", fouled=True),
     )
-    r = p.fire_value("Shannon", "Constitution")
+    r = fire_value(p, "Shannon", "Constitution")
     assert not r and r.case == "11.1"
 
 
@@ -328,13 +329,13 @@ def test_bad_input_is_an_error_not_a_ruling() -> None:
     """[9.32] aim must be hull or rigging; broadside port or starboard; the target another ship."""
     p = shannon_example()
     with pytest.raises(UnknownChoiceError):
-        p.fire_value("Shannon", "Constitution", "masts")
+        fire_value(p, "Shannon", "Constitution", "masts")
     with pytest.raises(UnknownChoiceError):
-        p.fire_value("Shannon", "Constitution", broadside="bow")
+        fire_value(p, "Shannon", "Constitution", broadside="bow")
     with pytest.raises(InvalidInputError):
-        p.fire_value("Shannon", "Shannon")
+        fire_value(p, "Shannon", "Shannon")
     with pytest.raises(UnknownChoiceError):
-        p.fire_value("Shannon", "Bismarck")
+        fire_value(p, "Shannon", "Bismarck")
 
 
 # ---------------------------------------------------------------- 9.16 target priority
@@ -350,32 +351,44 @@ def priority(weazel: tuple[int, int], constitution: tuple[int, int] | None, **re
 def test_at_6_rp_any_enemy_t53() -> None:
     """[9.16] T53: within 6 RP the smaller Weazel may be chosen although Constitution is available."""
     p = priority((3, 0), (4, 0))
-    assert p.fire_value("Shannon", "Weazel")
+    assert fire_value(p, "Shannon", "Weazel")
 
 
 def test_beyond_6_rp_the_bigger_ship_first_t54() -> None:
     """[9.16] T54: Rate 5 Shannon, Constitution (Rate 4) and Weazel (Rate 6) both at 7+ RP: must fire at Constitution."""
     p = priority((5, 2), (4, 0))
-    r = p.fire_value("Shannon", "Weazel")
+    r = fire_value(p, "Shannon", "Weazel")
     assert not r and r.case == "9.16" and "Constitution" in r.reason
-    assert p.fire_value("Shannon", "Constitution")
+    assert fire_value(p, "Shannon", "Constitution")
 
 
 def test_beyond_6_rp_a_smaller_ship_when_nothing_else_t55() -> None:
     """[9.16] T55: when the only enemy at 7+ RP is smaller, it may be chosen."""
-    assert priority((5, 0), None).fire_value("Shannon", "Weazel")
+    assert fire_value(priority((5, 0), None), "Shannon", "Weazel")
+
+
+def test_target_priority_steps_say_bigger_not_less_9_16() -> None:
+    """[9.16, 9.2] a smaller Rate is a bigger ship, so the 9.16 steps speak of size: at 7+ Range Points Shannon
+    (Rate 5) must fire at a ship its own size or bigger; none says 'Rate 5 or less', which reads as smaller."""
+    p = priority((5, 2), (4, 0))
+    big = next(st for st in fire_value(p, "Shannon", "Constitution").steps if st.case == "9.16")
+    small = fire_value(p, "Shannon", "Weazel")
+    alone = next(st for st in fire_value(priority((5, 0), None), "Shannon", "Weazel").steps if st.case == "9.16")
+    for text in (big.reason, small.reason, alone.reason):
+        assert "or less" not in text and "bigger" in text
+    assert "lower Rate is a bigger ship" in big.reason and "its own size or bigger" in small.reason
 
 
 def test_unreachable_bigger_ship_does_not_bind_9_16() -> None:
     """[9.16] a bigger ship out of range (or behind another ship) is not 'possible'."""
-    assert priority((5, 0), (11, 0)).fire_value("Shannon", "Weazel")
+    assert fire_value(priority((5, 0), (11, 0)), "Shannon", "Weazel")
 
 
 @pytest.mark.parametrize(("reading", "legal"), [("same_broadside", True), ("either_broadside", False)])
 def test_target_priority_pool_reading(reading: str, legal: bool) -> None:
     """[9.16] Constitution on the port beam at 8 RP, Weazel on the starboard beam at 10 RP (reading target_priority_pool)."""
     p = priority((5, 0), (-4, 0), target_priority_pool=reading)
-    r = p.fire_value("Shannon", "Weazel")
+    r = fire_value(p, "Shannon", "Weazel")
     assert bool(r) is legal
     assert ("target_priority_pool", reading) in r.readings
 
@@ -389,7 +402,7 @@ def test_first_broadside_limit_reading_9_36(reading: str, legal: bool) -> None:
     p = pos(
         ship("Shannon", "1013", "E", first_port=True), ship("Constitution", "1010", "N"), first_broadside_limit=reading
     )
-    r = p.fire_value("Shannon", "Constitution")
+    r = fire_value(p, "Shannon", "Constitution")
     assert bool(r) is legal
     if legal:
         assert r.value == 55 and mod(r, "9.33g") == 0
@@ -411,7 +424,7 @@ def fouled(*extra: ShipState, shannon: dict[str, Any] | None = None, **readings:
 
 def test_fouled_fire_range_one_first_broadside_b20_t102() -> None:
     """[11.13, 9.33g] B20/T102: range 1 (no range penalty), no arcs or rake, an unused first broadside +20."""
-    r = fouled().fire_value("Shannon", "Constitution", fouled=True)
+    r = fire_value(fouled(), "Shannon", "Constitution", fouled=True)
     assert r and r.range == 1 and r.mode == "fouled"
     assert mod(r, "9.33b") == 0 and mod(r, "9.33f") == 0 and mod(r, "9.33g") == 20
     assert r.value == 55 - 10 + 20
@@ -421,26 +434,26 @@ def test_fouled_fire_range_one_first_broadside_b20_t102() -> None:
 def test_fouled_fire_names_a_side_9_36() -> None:
     """[9.36, 11.13] the owner names the side; a side whose first broadside is gone earns nothing."""
     p = fouled(shannon={"first_port": True})
-    assert p.fire_value("Shannon", "Constitution", fouled=True).broadside == "starboard"
-    assert mod(p.fire_value("Shannon", "Constitution", broadside="port", fouled=True), "9.33g") == 0
+    assert fire_value(p, "Shannon", "Constitution", fouled=True).broadside == "starboard"
+    assert mod(fire_value(p, "Shannon", "Constitution", broadside="port", fouled=True), "9.33g") == 0
 
 
 def test_fouled_first_broadside_reading_none() -> None:
     """[9.36, 11.13] reading first_broadside_fouled=none: no bonus and nothing spent."""
-    r = fouled(first_broadside_fouled="none").fire_value("Shannon", "Constitution", fouled=True)
+    r = fire_value(fouled(first_broadside_fouled="none"), "Shannon", "Constitution", fouled=True)
     assert r.value == 45 and not r.first_broadside and ("first_broadside_fouled", "none") in r.readings
 
 
 def test_fouled_carronades_gain_their_bonus_t102() -> None:
     """[9.38, 11.13] T102: carronades +10 at range 1 when fouled."""
     p = pos(ship("Wasp", "1010", "N", fouled=True), ship("Frolic", "1010", "N", fouled=True))
-    r = p.fire_value("Wasp", "Frolic", fouled=True)
+    r = fire_value(p, "Wasp", "Frolic", fouled=True)
     assert mod(r, "9.38") == 10 and r.value == 52 + 20 + 10
 
 
 def test_no_rigging_fire_when_fouled_t103() -> None:
     """[11.14] T103: fouled ships fire only at hulls."""
-    r = fouled().fire_value("Shannon", "Constitution", "rigging", fouled=True)
+    r = fire_value(fouled(), "Shannon", "Constitution", "rigging", fouled=True)
     assert not r and r.case == "11.14"
     with pytest.raises(IllegalActionError, match=r"\[11.14\]"):
         check_fire(fouled(), "Shannon", "Constitution", "rigging", fouled=True)
@@ -449,20 +462,20 @@ def test_no_rigging_fire_when_fouled_t103() -> None:
 def test_fouled_ships_fire_only_within_their_square_11_1() -> None:
     """[11.1] only an enemy in the same square; a free ship has no Melee-Stage fire."""
     p = fouled(ship("Guerriere", "1110", "N", side="US"))
-    assert p.fire_value("Shannon", "Guerriere", fouled=True).case == "11.1"
+    assert fire_value(p, "Shannon", "Guerriere", fouled=True).case == "11.1"
     free = pos(ship("Shannon", "1011", "E"), ship("Constitution", "1010", "N"))
-    assert free.fire_value("Shannon", "Constitution", fouled=True).case == "11.1"
+    assert fire_value(free, "Shannon", "Constitution", fouled=True).case == "11.1"
 
 
 @pytest.mark.parametrize(("reading", "legal"), [("once", False), ("separate", True)])
 def test_fire_once_including_melee_reading(reading: str, legal: bool) -> None:
     """[9.11, 11.1] reading fire_once_incl_melee: a ship that fired while moving, now fouled."""
     p = fouled(shannon={"fired": "starboard"}, fire_once_incl_melee=reading)
-    r = p.fire_value("Shannon", "Constitution", fouled=True)
+    r = fire_value(p, "Shannon", "Constitution", fouled=True)
     assert bool(r) is legal and ("fire_once_incl_melee", reading) in r.readings
     if legal:
         assert r.broadside == "starboard"  # 9.15: the same broadside as earlier this turn
-        assert p.fire_value("Shannon", "Constitution", broadside="port", fouled=True).case == "9.15"
+        assert fire_value(p, "Shannon", "Constitution", broadside="port", fouled=True).case == "9.15"
     else:
         assert r.case == "9.11"
 
@@ -479,11 +492,11 @@ def test_fire_on_fouling_entry_reading(reading: str, outside: str | None, stacke
         fire_on_fouling_entry=reading,
     )
     for target, case in (("Constitution", outside), ("Chesapeake", stacked)):
-        r = p.fire_value("Shannon", target)
+        r = fire_value(p, "Shannon", target)
         assert (r.case if not r else None) == case, (target, r)
         assert ("fire_on_fouling_entry", reading) in r.readings
     if reading == "stacked":
-        assert p.fire_value("Shannon", "Chesapeake").range == 1
+        assert fire_value(p, "Shannon", "Chesapeake").range == 1
 
 
 # ---------------------------------------------------------------- fire options
@@ -636,7 +649,7 @@ def test_steps_add_up_to_the_fire_value(duel: tuple[Position, str]) -> None:
     """[9.33] the printed value and the signed modifiers add up to the final Fire Value; refusals name a case."""
     p, aim = duel
     target = p.ships[1].name
-    r = p.fire_value("Shannon", target, aim)
+    r = fire_value(p, "Shannon", target, aim)
     if r:
         assert sum(s.value for s in r.steps if s.value is not None) == r.value
         assert {"9.33a", "9.33b", "9.33c", "9.33d", "9.33e", "9.33f"} <= set(r.cases)
@@ -650,7 +663,7 @@ def test_refused_fire_leaves_the_position_unchanged(duel: tuple[Position, str], 
     p, aim = duel
     target = p.ships[1].name
     snapshot = (p.ships, p.wind, p.turn)
-    r = p.fire_value("Shannon", target, aim)
+    r = fire_value(p, "Shannon", target, aim)
     if r:
         res = resolve_fire(p, "Shannon", target, aim, roll, critical_dice=(1,) if res_crit(r.value, roll) else ())
         assert res.position.ship("Shannon").fired == r.broadside
@@ -674,7 +687,7 @@ def test_fire_options_match_fire_value(duel: tuple[Position, str]) -> None:
     target = p.ships[1].name
     opts = {(o.target, o.aim): o.value for o in fire_options(p, "Shannon")}
     for aim in ("hull", "rigging"):
-        r = p.fire_value("Shannon", target, aim)
+        r = fire_value(p, "Shannon", target, aim)
         assert opts.get((target, aim)) == (r.value if r else None)
 
 
@@ -685,7 +698,7 @@ def test_square_names_in_refusals_are_ccrr() -> None:
         ship("Constitution", "1010", "N", fouled=True),
         ship("Guerriere", "1010", "N", fouled=True),
     )
-    assert square_name(square("1010")) in p.fire_value("Shannon", "Constitution").reason
+    assert square_name(square("1010")) in fire_value(p, "Shannon", "Constitution").reason
 
 
 # ---------------------------------------------------------------- 9.16 readings: scope and abandoned ships
@@ -724,12 +737,12 @@ def test_target_priority_scope_reading_9_16(scope: str, near_big_legal: bool, fa
     A Rate 4 ship at 5 RP binds only under any_range; a Rate 4 ship at 10 RP binds unless a
     legal target within 6 RP (little Ariel) frees the choice (close_target_frees).
     """
-    r = near_big(target_priority_scope=scope).fire_value("Shannon", "Weazel")
+    r = fire_value(near_big(target_priority_scope=scope), "Shannon", "Weazel")
     assert bool(r) is near_big_legal
     assert ("target_priority_scope", scope) in r.readings
     if not r:
         assert r.case == "9.16" and "Constitution" in r.reason and "10 Range Points" in r.reason
-    r2 = far_big_near_small(target_priority_scope=scope).fire_value("Shannon", "Weazel")
+    r2 = fire_value(far_big_near_small(target_priority_scope=scope), "Shannon", "Weazel")
     assert bool(r2) is far_big_legal
     assert ("target_priority_scope", scope) in r2.readings
     if scope == "close_target_frees":
@@ -737,8 +750,8 @@ def test_target_priority_scope_reading_9_16(scope: str, near_big_legal: bool, fa
         assert "Ariel" in step.reason
         assert "target_priority_abandoned" not in dict(r2.readings)  # the choice was freed before it was asked
     # the bigger ship and the close small one are always free choices
-    assert far_big_near_small(target_priority_scope=scope).fire_value("Shannon", "Constitution")
-    assert far_big_near_small(target_priority_scope=scope).fire_value("Shannon", "Ariel")
+    assert fire_value(far_big_near_small(target_priority_scope=scope), "Shannon", "Constitution")
+    assert fire_value(far_big_near_small(target_priority_scope=scope), "Shannon", "Ariel")
 
 
 @pytest.mark.parametrize(("reading", "legal"), [("included", False), ("excluded", True)])
@@ -751,8 +764,10 @@ def test_target_priority_abandoned_reading_9_16(reading: str, legal: bool) -> No
         target_priority_abandoned=reading,
     )
     assert p.ship("Constitution").abandoned
-    assert p.fire_value("Shannon", "Constitution")  # an abandoned ship is still a legal target [12.23 bars only prizes]
-    r = p.fire_value("Shannon", "Weazel")
+    assert fire_value(
+        p, "Shannon", "Constitution"
+    )  # an abandoned ship is still a legal target [12.23 bars only prizes]
+    r = fire_value(p, "Shannon", "Weazel")
     assert bool(r) is legal
     assert ("target_priority_abandoned", reading) in r.readings
     assert {o.target for o in fire_options(p, "Shannon")} == ({"Constitution", "Weazel"} if legal else {"Constitution"})
@@ -762,8 +777,8 @@ def test_9_16_readings_listed_only_when_the_priority_is_tested() -> None:
     """[9.16] a target within 6 RP, or of the firer's Rate or bigger at 7+, consults none of the 9.16 readings."""
     p = far_big_near_small()
     for target in ("Ariel", "Constitution"):
-        assert not set(dict(p.fire_value("Shannon", target).readings)) & set(PRIORITY_KEYS)
-    assert set(PRIORITY_KEYS) <= set(dict(p.fire_value("Shannon", "Weazel").readings))
+        assert not set(dict(fire_value(p, "Shannon", target).readings)) & set(PRIORITY_KEYS)
+    assert set(PRIORITY_KEYS) <= set(dict(fire_value(p, "Shannon", "Weazel").readings))
 
 
 def test_9_16_a_prize_never_binds_the_choice() -> None:
@@ -773,7 +788,7 @@ def test_9_16_a_prize_never_binds_the_choice() -> None:
         ship("Weazel", at(5, 2), "N", side="US"),
         ship("Constitution", at(4, 0), "N", side="BR", prize=True),
     )
-    assert p.fire_value("Shannon", "Weazel")
+    assert fire_value(p, "Shannon", "Weazel")
 
 
 @pytest.mark.parametrize(("limit", "legal"), [("bonus_once", False), ("fire_once", True)])
@@ -790,7 +805,7 @@ def test_9_16_a_spent_side_under_fire_once_does_not_bind(limit: str, legal: bool
         target_priority_pool="either_broadside",
         first_broadside_limit=limit,
     )
-    r = p.fire_value("Shannon", "Weazel")
+    r = fire_value(p, "Shannon", "Weazel")
     assert bool(r) is legal
     assert ("first_broadside_limit", limit) in r.readings
     if not legal:
@@ -823,7 +838,7 @@ def test_9_16_fire_options_agree_with_fire_value_under_every_reading(
         return
     p = pos(*ships, target_priority_pool=pool, target_priority_scope=scope, target_priority_abandoned=wrecks)
     listed = {o.target for o in fire_options(p, "Guerriere") if o.aim == "hull"}
-    assert listed == {n for n in names if p.fire_value("Guerriere", n)}
+    assert listed == {n for n in names if fire_value(p, "Guerriere", n)}
 
 
 # ---------------------------------------------------------------- one definition of a fouled square [11.1]
@@ -842,7 +857,7 @@ def test_fouled_square_is_the_melee_definition_11_1(flags: tuple[bool, bool | No
     if flags[1] is not None:
         ships.append(ship("Guerriere", "1010", "N", fouled=flags[1]))
     p = pos(*ships)
-    r = p.fire_value("Shannon", "Constitution")
+    r = fire_value(p, "Shannon", "Constitution")
     closed = closed_to_outside_fire(p, "1010")
     assert (not r and r.case == "11.1") is closed
     assert closed is (flags[0] or bool(flags[1]))

@@ -91,7 +91,7 @@ def test_bad_fire_value_is_refused() -> None:
 def test_odds_of_the_shannon_example_from_a_position_a12() -> None:
     """[9.33, 9.34] position.fire_odds uses the computed Fire Value 65 and keeps its ruling."""
     p = shannon_example()
-    o = p.fire_odds("Shannon", "Constitution")
+    o = fire_odds(p, "Shannon", "Constitution")
     assert isinstance(o, FireOdds) and o
     assert o.fire_value == 65 and o.hit == Fraction(35, 36)
     assert o.ruling is not None and "9.33f" in o.ruling.cases
@@ -100,7 +100,7 @@ def test_odds_of_the_shannon_example_from_a_position_a12() -> None:
 
 def test_refused_fire_has_no_chance_and_says_why() -> None:
     """[9.31b] Constitution's guns cannot bear on a ship in its stern blind area: falsy odds, certain miss."""
-    o = shannon_example().fire_odds("Constitution", "Shannon")
+    o = fire_odds(shannon_example(), "Constitution", "Shannon")
     assert not o
     assert o.fire_value is None and o.hits[0] == 1 and o.critical == 0
     assert o.ruling is not None and o.ruling.case == "9.31b"

@@ -88,12 +88,12 @@ SLOTS = {
 
 
 def _action(verb: str) -> st.SearchStrategy[str]:
-    slots = [SLOTS.get(name.rstrip("?"), WORDS) for name, _ in GRAMMAR[verb]]
+    slots = [SLOTS.get(slot.name, WORDS) for slot in GRAMMAR.verb(verb).slots]
     return st.tuples(*slots).map(lambda args: " ".join([verb, *args]))
 
 
 ACTIONS = st.one_of(
-    st.sampled_from(sorted(GRAMMAR)).flatmap(_action),
+    st.sampled_from(sorted(v.word for v in GRAMMAR.verbs)).flatmap(_action),
     _action("roll"),
     st.builds(lambda verb, args: " ".join([verb, *args]), NAMES | WORDS, st.lists(NAMES | WORDS, max_size=4)),
 )

@@ -54,7 +54,7 @@ def test_new_game_opens_in_the_command_decision_stage() -> None:
 
 def test_every_phase_name_cites_its_case() -> None:
     assert all(case and name for name, case in PHASES.values())
-    assert PHASES["movement"] == ("Movement", "7.2")
+    assert PHASES["movement"] == ("Movement", "7.22-7.25")  # its own cases, not the weather-gauge section 7.2
 
 
 def test_command_refused_by_crew_limit_names_6_22() -> None:
@@ -99,7 +99,7 @@ def test_weather_gauge_example_7_2() -> None:
     g = _example_72()
     g.apply_action("command Constitution ahead")
     g.apply_action("command Guerriere ahead")
-    assert g.phase == "Movement [7.2]"
+    assert g.phase == "Movement [7.22-7.25]"
     assert g.flow.gauge == "BR" and g.current_side() == "BR"
     assert {(s.name, s.mp) for s in g.position.ships} == {("Constitution", 3), ("Guerriere", 4)}
     assert set(g.legal_actions()) == {Action.parse("next BR"), Action.parse("next US")}
@@ -179,7 +179,7 @@ def test_wheel_damaged_alliance_tests_its_command() -> None:
     dice = SeededDice(7)
     while g.phase.startswith("Command Decision"):
         g.apply_action(g.legal_actions()[0])
-    assert g.is_chance_node() and g.flow.tasks[0] == type(g.flow.tasks[0])("wheel", "Alliance")
+    assert g.is_chance_node() and (g.flow.tasks[0].kind, g.flow.tasks[0].ship) == ("wheel", "Alliance")
     g.apply_action("roll 5")
     assert g.position.ship("Alliance").command is None
     assert g.is_chance_node() and g.flow.tasks[0].kind == "drift"
@@ -222,15 +222,15 @@ def test_fouled_ships_fire_best_crew_first_then_melee_then_unfoul() -> None:
 
 
 def test_melee_capture_ends_a_small_scenario() -> None:
-    """[11.21c, 12.2, 15.0] a decisive melee takes Chesapeake; with no US ship left the game ends, BR winning."""
+    """[11.21c, 12.2, 15.0] a decisive melee takes Chesapeake; with no US ship left the game ends at once, in the
+    Melee Phase (no Unfouling Stage follows), BR winning."""
     g = _fouled_pair()
     g.apply_action("hold Shannon")
     g.apply_action("hold Chesapeake")
     g.apply_action("roll 1")  # US 2 + 1 = 3
     g.apply_action("roll 2")  # BR 4 + 2 = 6 >= 4.5
     assert g.position.ship("Chesapeake").prize
-    while not g.is_terminal():
-        g.apply_action(next(a for a in g.legal_actions() if a.verb == "done"))
+    assert g.is_terminal() and g.flow.phase == "over"
     assert g.end is not None and g.end.facts["reason"] == "eliminated"
     assert g.result().verdict == "BR wins"
     with pytest.raises(IllegalActionError) as info:
@@ -291,19 +291,29 @@ def test_undo_restores_the_previous_state_exactly() -> None:
         fresh.undo()
 
 
-def test_branch_diverges_without_touching_the_original() -> None:
+def test_a_branch_is_a_what_if_on_the_same_record_that_leaves_this_game_where_it_stands() -> None:
+    """A branch plays on from here; this game's position, phase and actions stay as they were, and the
+    branch's line becomes part of the one record, a variation where the game had already gone on."""
     g = _played(n=30)
-    before = _snapshot(g)
+    g.back(5)  # five actions back: the game's own line goes on from here
+    before = (g.position, g.flow, g.actions, g.legal_actions())
+    main_line = [n.action for n in g.mainline()]
     b = g.branch()
-    for _ in range(15):
+    recorded = g.variations()[0].action
+    b.apply_action(next(a for a in b.legal_actions() if str(a) != recorded))  # another choice than the game made
+    for _ in range(14):
         if b.is_chance_node():
             b.roll(SeededDice(2))
         else:
-            b.apply_action(b.legal_actions()[0])
-    assert _snapshot(g) == before
+            b.apply_action(b.legal_actions()[-1])
+    assert (g.position, g.flow, g.actions, g.legal_actions()) == before
     assert len(b.actions) == len(g.actions) + 15
+    assert [n.action for n in g.mainline()] == main_line  # the what-if did not displace the game's own line
+    assert len(g.variations()) == 2 and "(" in g.to_text()
+    again = Game.from_text(g.to_text())
+    assert again.actions == g.forward(5).actions and again.position == g.position
     b.undo()
-    assert _snapshot(g) == before
+    assert len(b.actions) == len(g.actions) - 5 + 14
 
 
 def test_game_text_round_trip_and_atomic_save(tmp_path: Path) -> None:
@@ -427,7 +437,7 @@ def test_ruling_of_the_last_action_lists_steps_and_only_the_readings_it_consulte
     g.apply_action("command Constitution port")
     g.apply_action("command Guerriere ahead")
     r = g.ruling()
-    assert r.verdict == "Movement [7.2]"
+    assert r.verdict == "Movement [7.22-7.25]"
     assert {"6.14", "7.21c"} <= set(r.cases)
     assert r.readings == (("wg_ma_population", "ordered"),)
 
@@ -460,7 +470,7 @@ def test_optional_fastest_first_only_lets_the_fastest_ships_move_7_24() -> None:
         )
     while g.is_chance_node():
         g.roll(SeededDice(1))
-    assert g.phase == "Movement [7.2]"
+    assert g.phase == "Movement [7.22-7.25]"
     fastest = must_move_first(g.position)
     legal = g.legal_actions()
     if legal[0].verb == "next":

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.damage import crew_value
 from sailkit.rulesets.fighting_sail.melee import (
     boarding_value,
     closed_to_outside_fire,
@@ -87,11 +88,28 @@ def test_melee_sum_zero_reading() -> None:
 
 
 def test_prizes_in_melee_reading() -> None:
-    """[12.22, 11.2] a prize adds nothing (passive) or its own 1 - Rate (fight)."""
+    """[12.21, 12.22, 11.2] a prize adds its own 1 - Rate by default (fight), nothing under passive."""
     prize = ship("Frolic", "US", prize=True)  # 1 - 6 = -5
-    assert side_total((WASP, prize), "US") == 3
-    assert side_total((WASP, prize), "US", {"prizes_in_melee": "fight"}) == -2
-    assert side_total((prize,), "US") == 0
+    assert side_total((WASP, prize), "US") == -2
+    assert side_total((prize,), "US") == -5
+    passive = {"prizes_in_melee": "passive"}
+    assert side_total((WASP, prize), "US", passive) == 3
+    lone = side_total((prize,), "US", passive)
+    assert lone == 0 and "only with prizes" in lone.ruling.steps[-1].reason
+
+
+def test_lone_prize_fights_with_crew_1_so_rarely_takes_a_manned_ship_12_21_12_31() -> None:
+    """[12.21, 12.31, 11.21c] Shannon (Rate 5) with 6 hull hits (Boarding Value -2) comes to retake Frolic, a Rate-6
+    US prize. By default the prize fights with crew 1 (1 - 6 = -5): its sum is positive only on a 6, so it takes
+    Shannon only when Shannon rolls 1 or 2 as well, 2 cases in 36. Counted as cargo (reading passive) it would take
+    the manned ship in 24 of 36 cases, on its die alone."""
+    p = pos(ship("Frolic", "US", prize=True), ship("Shannon", "BR", hull=6))
+    assert melee_odds(p, "0505")["US captures"] == Fraction(2, 36)
+    passive = melee_odds(p, "0505", {"prizes_in_melee": "passive"})
+    assert passive["US captures"] == Fraction(24, 36)
+    _, r = melee(p.with_(readings=p.readings.replace(prizes_in_melee="passive")), "0505", {"US": 3, "BR": 2})
+    text = " ".join(s.reason for s in r.steps)
+    assert "no ship fighting" not in text and "only with prizes" in text and r.verdict == "US captures"
 
 
 # ---------------------------------------------------------------- comparing the sums
@@ -134,7 +152,7 @@ def test_melee_capture_makes_prizes_that_stay_fouled() -> None:
     new, r = melee(p, "0505", {"US": 6, "BR": 1})
     assert r.verdict == "US captures" and r.winner == "US" and r.scores == {"US": 9, "BR": 3}
     f = new.ship("Frolic")
-    assert f.side == "US" and f.prize and f.crew == 1 and f.rate == 6 and f.fouled
+    assert f.side == "US" and f.prize and crew_value(f) == 1 and f.rate == 6 and f.fouled
     assert new.ship("Shannon") == p.ship("Shannon")
     assert {"11.21c", "12.2", "12.22"} <= set(r.cases)
     assert ("melee_ratio", "one_and_half") in r.readings
@@ -150,11 +168,13 @@ def test_melee_no_effect_changes_nothing() -> None:
 def test_melee_recapture_gives_back_a_prize() -> None:
     """[12.31, 12.32] Shannon retakes Frolic from the US: Frolic is British again, still a prize."""
     p = pos(ship("Frolic", "US", prize=True), ship("Shannon", "BR"))
-    new, r = melee(p, "0505", {"US": 6, "BR": 1})  # US has only a passive prize: 0 + 6 vs 4 + 1
+    new, r = melee(p, "0505", {"US": 6, "BR": 1})  # US has only its prize: 1 - 6 + 6 = 1 vs 4 + 1
+    assert r.verdict == "BR captures"  # 5 >= 1.5 x 1
+    new, r = melee(p, "0505", {"US": 6, "BR": 1}, {"prizes_in_melee": "passive"})  # 0 + 6 vs 4 + 1
     assert r.verdict == "no effect"  # 6 is not 1.5 x 5
-    new, r = melee(p, "0505", {"US": 1, "BR": 6})  # 1 vs 10
+    new, r = melee(p, "0505", {"US": 1, "BR": 6})  # -4 vs 10
     f = new.ship("Frolic")
-    assert r.verdict == "BR captures" and f.side == "BR" and f.prize and f.crew == 1
+    assert r.verdict == "BR captures" and f.side == "BR" and f.prize and crew_value(f) == 1
     assert "12.31" in r.cases
 
 

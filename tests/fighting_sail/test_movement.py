@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sailkit.errors import IllegalActionError, InvalidInputError
+from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from sailkit.geometry.compass import Direction as D
+from sailkit.rulesets.fighting_sail.actions import MOVE_VERBS, Action
 from sailkit.rulesets.fighting_sail.board import MAP, square
 from sailkit.rulesets.fighting_sail.commands import give_command, legal_commands
 from sailkit.rulesets.fighting_sail.movement import (
@@ -21,10 +22,11 @@ from sailkit.rulesets.fighting_sail.movement import (
     apply_step,
     back_sail_again,
     determined_allowance,
+    from_action,
     moves,
-    parse_step,
     start_movement,
     step_options,
+    to_action,
     turn_fulfilled,
     wear_squares,
 )
@@ -347,11 +349,11 @@ def test_free_turn_avoids_fouling_7_83a() -> None:
     p = started("SW", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
     opts = set(step_options(p, "Felicite"))
     assert {Advance(0, 0), Advance(-1, 0), Advance(1, 0)} <= opts
-    out = apply_step(p, "Felicite", "free-turn starboard step")
+    out = apply_step(p, "Felicite", "free-turn starboard")
     f = out.position.ship("Felicite")
     assert f.square == square("1109") and f.facing == D.NE and f.mp == 3 and "7.83a" in out.ruling.cases
     with pytest.raises(IllegalActionError, match=r"\[7.83a\]"):
-        apply_step(started("SW", ship("Felicite", "1010", "N", command="ahead")), "Felicite", "free-turn port step")
+        apply_step(started("SW", ship("Felicite", "1010", "N", command="ahead")), "Felicite", "free-turn port")
 
 
 def test_free_turn_scope_readings_7_84() -> None:
@@ -360,16 +362,16 @@ def test_free_turn_scope_readings_7_84() -> None:
     q = started("SW", *ships, free_turn_scope="port_starboard")
     assert set(step_options(q, "Felicite")) == {Advance()}
     with pytest.raises(IllegalActionError, match=r"\[7.84\]"):
-        apply_step(q, "Felicite", "free-turn port step")
+        apply_step(q, "Felicite", "free-turn port")
     pp = started("SW", ship("Felicite", "1010", "N", command="port"), ships[1], free_turn_scope="port_starboard")
-    out = apply_step(pp, "Felicite", "free-turn starboard step port")
+    out = apply_step(pp, "Felicite", "free-turn starboard port")
     assert out.position.ship("Felicite").facing == D.N and "7.84" in out.ruling.cases
 
 
 def test_free_turn_into_wind_drifts_7_85() -> None:
     """[7.85] a free turn that faces the wind: drift, movement over."""
     p = started("NE", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
-    out = apply_step(p, "Felicite", "free-turn starboard step")
+    out = apply_step(p, "Felicite", "free-turn starboard")
     assert out.drift_needed and out.done and out.position.ship("Felicite").facing == D.NE
 
 
@@ -378,11 +380,11 @@ def test_foul_alternatives_readings_7_83a() -> None:
     ships = (ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
     p = started("SW", *ships)
     p = p.with_ship(p.ship("Felicite").with_(mp=2))
-    out = apply_step(p, "Felicite", "free-turn port step")
+    out = apply_step(p, "Felicite", "free-turn port")
     assert out.done and not out.fouled and out.position.ship("Felicite").square == square("1010")
     q = p.with_(readings=READINGS.resolve({"foul_alternatives": "turn_must_enter"}))
     with pytest.raises(IllegalActionError, match=r"\[7.83a\]"):
-        apply_step(q, "Felicite", "free-turn port step")
+        apply_step(q, "Felicite", "free-turn port")
     assert set(step_options(q, "Felicite")) == {Advance()}
 
 
@@ -392,13 +394,28 @@ def four_stack() -> tuple[ShipState, ...]:
 
 
 def test_four_stack_drifts_T46_T47() -> None:
-    """[7.82, 7.83b, 8.3] T46/T47: a square holds at most four; a ship that cannot avoid a four-stack drifts."""
-    p = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four_stack())
+    """[7.82, 7.83b, 8.3] T46/T47: a square holds at most four; a ship that cannot avoid a four-stack drifts. Both
+    free turns would foul too (Wasp in 0909, Frolic in 1109), so no free turn avoids the fouling [7.83a]."""
+    flanks = (ship("Wasp", "0909", "E"), ship("Frolic", "1109", "E"))
+    p = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four_stack(), *flanks)
     out = apply_step(p, "Felicite", "step")
     assert out.drift_needed and out.position.ship("Felicite").square == square("1010")
     assert len(out.position.at(square("1009"))) == 4 and "7.83b" in out.ruling.cases
+    assert "no free turn avoids the fouling" in out.ruling.steps[-1].reason
     ms = moves(p, "Felicite", "ahead")
-    assert {m.kind for m in ms} >= {"drift", "move"}
+    assert {m.kind for m in ms} == {"drift", "foul"}
+
+
+def test_four_stack_a_free_turn_to_an_empty_square_comes_before_drift_7_83b() -> None:
+    """[7.83a, 7.83b] the four-stack is ahead but both free turns lead to empty squares (0909, 1109): the ship
+    may not drift; the plain step is refused, citing 7.83b, and only the free turns are offered."""
+    p = started("SW", ship("Felicite", "1010", "N", command="ahead"), *four_stack())
+    with pytest.raises(IllegalActionError, match=r"free turn to port avoids the fouling.*\[7\.83b\]"):
+        apply_step(p, "Felicite", "step")
+    assert set(step_options(p, "Felicite")) == {Advance(-1, 0), Advance(1, 0)}
+    assert {m.kind for m in moves(p, "Felicite", "ahead")} == {"move"}
+    one_side = p.with_ship(ship("Wasp", "0909", "E"))  # port fouls Wasp, starboard is still free
+    assert set(step_options(one_side, "Felicite")) == {Advance(-1, 0), Advance(1, 0)}
 
 
 def test_moves_labels_foul_drift_back_heave() -> None:
@@ -408,6 +425,15 @@ def test_moves_labels_foul_drift_back_heave() -> None:
     assert kinds == {"foul", "back_sail", "heave_to", "drift"}  # no plain move can make the port turn [7.32]
     drift_moves = moves(Position(D.N, (ship("Felicite", "1010", "NE"),)), "Felicite", "port").of_kind("drift")
     assert drift_moves and all(m.drift_needed and "7.62" in m.note for m in drift_moves)
+
+
+def test_moves_says_the_drift_die_decides_a_taken_aback_end_8_0() -> None:
+    """[7.62, 8.0] a port turn that brings Felicite head to wind is listed with the heading it drifts from, N, into
+    the wind; the listing says that heading is not a chosen end and that the drift die decides where the bow ends."""
+    (m, *_) = moves(Position(D.N, (ship("Felicite", "1010", "NE"),)), "Felicite", "port").of_kind("drift")
+    assert m.facing == D.N
+    assert "the drift die decides" in m.note and "[8.0]" in m.note
+    assert str(m).startswith(f"{m.end.col:02d}{m.end.row:02d} N then a drift die via")
 
 
 # ---------------------------------------------------------------- map edge and refusals
@@ -425,18 +451,24 @@ def test_map_exit_readings_15_0() -> None:
 
 
 def test_refused_steps_change_nothing() -> None:
-    """[7.23, 7.31, 8.4] illegal steps raise with a case and leave the position untouched."""
+    """[7.23, 7.31, 8.4] illegal steps raise with a case and leave the position untouched; a tack by a ship under
+    an ahead command breaks its ahead command [7.31], not the tack rules."""
     p = started("SW", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "0505", "E"))
     before = p
     with pytest.raises(IllegalActionError, match=r"\[7.31\]"):
         apply_step(p, "Felicite", "step port")
     with pytest.raises(IllegalActionError, match=r"\[7.23\]"):
         apply_step(p, "Shannon", "step")
-    with pytest.raises(IllegalActionError, match=r"\[7.41\]"):
+    with pytest.raises(IllegalActionError, match=r"not a tack: it goes straight ahead.*\[7.31\]"):
         apply_step(p, "Felicite", "tack S")
     assert p == before
-    with pytest.raises(InvalidInputError):
-        parse_step("jump")
+    with pytest.raises(InvalidInputError, match="'jump'.*back, free-turn, heave, step, stop, tack, wear"):
+        apply_step(p, "Felicite", "jump")
+    with pytest.raises(InvalidInputError, match="'step Shannon'.*a step of Felicite"):
+        apply_step(p, "Felicite", Action.parse("step Shannon"))
+    with pytest.raises(UnknownChoiceError, match="'sideways'"):
+        apply_step(p, "Felicite", "step sideways")
+    assert p == before
 
 
 @given(
@@ -447,10 +479,22 @@ def test_refused_steps_change_nothing() -> None:
         + [Wear(D.N, square("0910")), BackSail(), HeaveTo(), Stop()]
     )
 )
-def test_step_text_round_trip(action) -> None:
-    """Every step action reads back from its text form."""
-    assert parse_step(action.text()) == action
-    assert type(action).parse(action.text()) == action
+def test_steps_are_worded_by_the_action_grammar(action) -> None:
+    """Every step is a move action of the grammar and reads back from it, and its text is the action's after the ship."""
+    a = to_action(action, "Bonhomme Richard")
+    assert a.verb in MOVE_VERBS and a.ship == "Bonhomme Richard" and from_action(a) == action
+    assert from_action(Action.parse(str(a))) == action
+    assert str(a).replace(" Bonhomme Richard", "", 1) == str(action)  # the step's text: the action's after the ship
+
+
+def test_step_words() -> None:
+    """[7.35, 7.36, 7.83a] the words: a bare turn is 45 degrees; the free turn comes first; a wear may name its square."""
+    assert str(Advance(0, -2)) == "step port 90" and str(Advance(1, -1)) == "free-turn starboard port"
+    assert str(Wear(D.SW, square("0910"))) == "wear SW 0910" and str(BackSail()) == "back"
+    assert from_action(Action.parse("step Shannon starboard 45")) == Advance(0, 1)
+    assert str(to_action(Tack(D.SE), "Shannon")) == "tack Shannon SE"
+    with pytest.raises(InvalidInputError, match="'fire Shannon Constitution hull'.*a move action"):
+        from_action(Action.parse("fire Shannon Constitution hull"))
 
 
 # ---------------------------------------------------------------- invariants under random play
@@ -521,7 +565,7 @@ def test_tack_and_wear_never_end_into_the_wind_7_43(facing: D, wind: D, order: s
 def test_position_moves_delegates_and_strikes_12_14() -> None:
     """[7.0, 12.14] Position.moves answers; entering next to an abandoned enemy makes it strike."""
     p = Position(D.SW, (ship("Felicite", "1010", "N"), ship("Shannon", "1108", "E", hull=5)))
-    assert len(p.moves("Felicite", "ahead")) == 1
+    assert len(moves(p, "Felicite", "ahead")) == 1
     out = apply_step(start_movement(p.with_ship(p.ship("Felicite").with_(command="ahead"))), "Felicite", "step")
     s = out.position.ship("Shannon")
     assert s.prize and s.side == "FR"
@@ -673,7 +717,7 @@ def test_short_allowance_reading_sailing_c_beating_7_54(reading: str, options: t
         "N", ship("Atlas", "1010", "NE", command="ahead"), ship("Shannon", "2020", "N"), short_allowance=reading
     )
     assert p.ship("Atlas").mp == 1
-    assert tuple(a.text() for a in step_options(p, "Atlas")) == options
+    assert tuple(str(a) for a in step_options(p, "Atlas")) == options
     stop = apply_step(p, "Atlas", "stop")
     assert ("short_allowance", reading) in stop.ruling.readings
     if reading == "chit_off":
@@ -681,6 +725,29 @@ def test_short_allowance_reading_sailing_c_beating_7_54(reading: str, options: t
             apply_step(p, "Atlas", "back")
     else:
         assert ("short_allowance", reading) in apply_step(p, "Atlas", "heave").ruling.readings
+
+
+@pytest.mark.parametrize("command", ["tack", "wear"])
+@pytest.mark.parametrize("reading", ["turns", "chit_off"])
+def test_tack_wear_short_reading_allowance_1_7_54(command: str, reading: str) -> None:
+    """[7.41, 7.42, 7.54] Atlas (C) beating has allowance 1. By default (tack_wear_short=turns) it may still tack or
+    wear, spending that one point, and the ruling names the reading; under chit_off its chit comes off instead: the
+    turn is refused citing 7.54 and stopping is the only step, also naming the reading."""
+    p = started(
+        "N", ship("Atlas", "1010", "NE", command=command), ship("Shannon", "2020", "N"), tack_wear_short=reading
+    )
+    assert p.ship("Atlas").mp == 1
+    kinds = {type(a) for a in step_options(p, "Atlas")} - {BackSail, HeaveTo}  # beating: those stay open [7.71, 7.91]
+    turn = next(a for a in (Tack(D.S), Wear(D.S)) if str(a).startswith(command))
+    if reading == "turns":
+        assert kinds == {type(turn)}
+        out = apply_step(p, "Atlas", turn)
+        assert out.position.ship("Atlas").facing == D.S and ("tack_wear_short", "turns") in out.ruling.readings
+    else:
+        assert kinds == {Stop}
+        with pytest.raises(IllegalActionError, match=r"under 2.*tack_wear_short.*\[7\.54\]"):
+            apply_step(p, "Atlas", turn)
+        assert ("tack_wear_short", "chit_off") in apply_step(p, "Atlas", "stop").ruling.readings
 
 
 def test_port_ship_unable_to_move_is_not_forced_to_back_sail_7_71() -> None:
@@ -758,8 +825,8 @@ def test_moves_lists_every_reading_its_steps_consulted() -> None:
 
     p = scenario("15.7")
     p = p.with_ship(p.ship("Bonhomme Richard").with_(facing=D.N))
-    found = p.moves("Bonhomme Richard", "ahead")
+    found = moves(p, "Bonhomme Richard", "ahead")
     assert ("short_allowance", "back_or_heave") in found.readings
     assert sorted(m.kind for m in found) == ["back_sail", "heave_to", "stop"]
-    strict = p.with_(readings=p.readings.replace(short_allowance="chit_off")).moves("Bonhomme Richard", "ahead")
+    strict = moves(p.with_(readings=p.readings.replace(short_allowance="chit_off")), "Bonhomme Richard", "ahead")
     assert [m.kind for m in strict] == ["stop"] and ("short_allowance", "chit_off") in strict.readings

@@ -47,7 +47,7 @@ def test_same_square_is_range_zero() -> None:
 
 def test_ruling_explains_the_path() -> None:
     text = str(range_points("0505", "0707").ruling)
-    assert "[9.31a]" in text and "2 corner(s) at 3" in text and "0 side(s) at 2" in text
+    assert "[9.31a]" in text and "2 corners at 3" in text and "0 sides at 2" in text
 
 
 def test_bad_squares_are_named() -> None:

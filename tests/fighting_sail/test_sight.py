@@ -45,6 +45,17 @@ def test_b_to_e_through_the_corner_of_f_9_31c(pinch: str, clear: bool) -> None:
     assert r.readings == (("los_corner_pinch", pinch),)
 
 
+@pytest.mark.parametrize("pinch", ["clear", "blocked"])
+def test_corner_pinch_ruling_says_one_thing_9_31c(pinch: str) -> None:
+    """[9.31c] the ruling on the B to E pinch says either that the corner does not block or that the pair closes
+    the gap, never both; and it never claims the line passes through squares it only touches."""
+    r = line_of_sight(A11["B"], A11["E"], occupied=ALL, readings={"los_corner_pinch": pinch})
+    text = " | ".join(s.reason for s in r.steps)
+    assert ("does not block" in text) is (pinch == "clear")
+    assert ("closes the gap" in text) is (pinch == "blocked")
+    assert "passes through occupied square" not in text
+
+
 @pytest.mark.parametrize(("occupied", "clear"), [(["0605"], True), (["0606"], False)])
 def test_diagonal_line_9_31c(occupied: list[str], clear: bool) -> None:
     """[9.31c] T60-T61: (0,0) to (2,2) only touches (1,0) at a corner (clear); (1,1) lies across it (blocked)."""

@@ -54,11 +54,11 @@ def test_t7_no_cycle_otherwise(turn: int) -> None:
 
 
 def test_cycle_phases_refused_off_cycle() -> None:
-    """[13.0, 13.31] studding sails cannot be declared on turn 7."""
+    """[13.0, 13.3] studding sails cannot be declared on turn 7: the refusal cites the Studding Sail Phase."""
     p = pos(ship("Shannon", "BR", "1010", **DISMASTED), turn=7)
-    with pytest.raises(IllegalActionError, match=r"\[13\.31\]"):
+    with pytest.raises(IllegalActionError, match=r"\[13\.3\]"):
         studding_phase(p, ["Shannon"])
-    with pytest.raises(IllegalActionError, match=r"\[13\.31\]"):
+    with pytest.raises(IllegalActionError, match=r"\[13\.3\]"):
         studding_lapse(p)
 
 
@@ -264,3 +264,35 @@ def test_t122_studding_shift_in_allowance() -> None:
     ):
         assert movement_allowance("A", heading, wind) == plain
         assert movement_allowance("A", heading, wind, studding=True) == with_sails
+
+
+@pytest.mark.parametrize("reading", ["exempt", "owner_may_roll"])
+def test_swell_exempt_roll_reading_13_12(reading: str) -> None:
+    """[13.12, 13.11, 7.81] dismasted Shannon has Chesapeake in its downwind square, so it need not roll. By default
+    (swell_exempt_roll=exempt) it never rolls and the game offers nothing. Under owner_may_roll BR may declare a
+    roll: on a 5 Shannon is carried into Chesapeake's square and the two are fouled, the ruling naming the reading."""
+    p = pos(ship("Shannon", "BR", "1010", **DISMASTED), ship("Chesapeake", "US", "1110"), swell_exempt_roll=reading)
+    g = Game(p, game_length=None)
+    if reading == "exempt":
+        assert g.flow.phase != "swell"
+        with pytest.raises(IllegalActionError, match=r"\[13\.12\]"):
+            swell(p, "Shannon", 5, by_choice=True)
+        return
+    assert g.phase == "Swell [13.1]" and {str(a) for a in g.legal_actions()} == {"swell Shannon", "done BR"}
+    assert g.current_side() == "BR"
+    g.apply_action("swell Shannon")
+    assert g.is_chance_node()
+    g.apply_action("roll 5")
+    shannon, chesapeake = g.position.ship("Shannon"), g.position.ship("Chesapeake")
+    assert shannon.square == chesapeake.square == square("1110") and shannon.fouled and chesapeake.fouled
+    assert ("swell_exempt_roll", "owner_may_roll") in g.ruling().readings and "7.81" in g.ruling().cases
+    again = Game.from_text(g.to_text())
+    assert again.position == g.position and again.actions == g.actions
+
+
+def test_chosen_swell_roll_never_makes_a_fifth_ship_13_12_7_82() -> None:
+    """[13.12, 7.82] under owner_may_roll a ship carried toward a square holding four ships stays where it is."""
+    four = [ship(n, "US", "1110", fouled=True) for n in ("Chesapeake", "Constitution", "Wasp", "Alliance")]
+    p = pos(ship("Shannon", "BR", "1010", **DISMASTED), *four, swell_exempt_roll="owner_may_roll")
+    new, r = swell(p, "Shannon", 6, by_choice=True)
+    assert new == p and r.verdict == "stays" and "more than four" in r.steps[-1].reason

@@ -159,3 +159,32 @@ def test_unfouling_at_the_map_edge_follows_map_exit_15_0_mr() -> None:
     with pytest.raises(IllegalActionError, match=r"00:01, off the printed map \(reading map_exit=stop_at_edge\)"):
         unfoul(pos(*ships), "Constitution", 1, "00:01", "W")
     assert ("map_exit", "stop_at_edge") in unfoul(pos(*ships), "Constitution", 1, "0202", "W")[1].readings
+
+
+@pytest.mark.parametrize("reading, allowed", [("may", True), ("may_not", False)])
+def test_abandoned_ship_unfouling_is_a_reading_11_3_12_11(reading: str, allowed: bool) -> None:
+    """[11.3, 11.31, 12.11] Chesapeake is abandoned (5 hull hits, Rate 5) and fouled with friendly Constitution. By
+    default it may try to unfoul like any fouled ship; under abandoned_unfoul=may_not it may not, and the refusal
+    cites 12.11 and names the reading. Either way the reading is listed; the game offers the attempt only when allowed."""
+    from sailkit.rulesets.fighting_sail.game import Game
+    from sailkit.rulesets.fighting_sail.melee import may_unfoul
+
+    p = pos(
+        ship("Chesapeake", "US", hull=5),
+        ship("Constitution", "US"),
+        ship("Shannon", "BR", "1010"),
+        abandoned_unfoul=reading,
+    )
+    may = may_unfoul(p, "Chesapeake")
+    assert bool(may) is allowed and ("abandoned_unfoul", reading) in may.readings
+    assert may_unfoul(p, "Constitution") and may_unfoul(p, "Constitution").readings == ()  # only abandoned ships ask
+    if allowed:
+        _, r = unfoul(p, "Chesapeake", 6)
+        assert ("abandoned_unfoul", "may") in r.readings
+    else:
+        with pytest.raises(IllegalActionError, match=r"Chesapeake cannot unfoul: it is abandoned.*may_not.*\[12\.11\]"):
+            unfoul(p, "Chesapeake", 1, "0604", "E")
+    g = Game(p, game_length=None)
+    while g.flow.phase != "unfouling":
+        g.apply_action("roll 1" if g.is_chance_node() else g.legal_actions()[0])
+    assert ("unfoul Chesapeake" in {str(a) for a in g.legal_actions()}) is allowed

@@ -74,10 +74,10 @@ def test_no_damage_possible_ends_the_game() -> None:
     p = pos(ship("Constitution", "US", masts=3), ship("Guerriere", "BR", "1010", hull=5))
     assert not damage_possible(p)
     r = end_check(p)
-    assert r.reason == "no damage possible" and not r.draw_forced
-    assert ("game_end_no_damage", "points") in r.readings
-    forced = end_check(p, readings={"game_end_no_damage": "draw"})
-    assert forced.draw_forced
+    assert r.reason == "no damage possible" and r.draw_forced
+    assert ("game_end_no_damage", "draw") in r.readings
+    on_points = end_check(p, readings={"game_end_no_damage": "points"})
+    assert on_points.reason == "no damage possible" and not on_points.draw_forced
 
 
 def test_fouled_ships_can_still_do_damage() -> None:

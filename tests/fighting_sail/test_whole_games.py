@@ -20,7 +20,7 @@ from sailkit.rulesets.fighting_sail.game import Game, play_random
 from sailkit.rulesets.fighting_sail.scenarios import scenario_info
 from sailkit.rulesets.fighting_sail.ships import counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
-from sailkit.rulesets.fighting_sail.victory import end_check, victory_points
+from sailkit.rulesets.fighting_sail.victory import elimination, end_check, victory_points
 
 CAP = 24  #: Game-Turns after which an open-ended scenario's test stops [15.0]
 
@@ -34,6 +34,14 @@ def _check_replay(g: Game) -> None:
     assert again.actions == g.actions
     assert again.position == g.position
     assert again.flow == g.flow
+
+
+def _check_ended_at_once(g: Game) -> None:
+    """[15.0-GL] an open-ended game ends at the first moment a side has lost all its participating ships: no
+    earlier state of the game had a side eliminated, and an elimination ending names the phase it came in."""
+    assert not any(elimination(p) for p, _ in list(g.history())[:-1])
+    if g.end is not None and g.end.facts["reason"] == "eliminated":
+        assert elimination(g.position) and "phase of Game-Turn" in g.end.steps[-1].reason
 
 
 def _check_result(g: Game) -> None:
@@ -61,6 +69,7 @@ def test_open_ended_scenario_plays_to_its_end_or_the_cap_and_replays(sid: str) -
         assert g.turn == CAP + 1 and g.phase == "Command Decision [6.1]"
         assert not check and check.facts["reason"] is None
         assert any("damage is still possible" in s.reason for s in check.steps)
+    _check_ended_at_once(g)
     _check_result(g)
     _check_replay(g)
 
@@ -73,6 +82,7 @@ def test_open_ended_scenario_played_with_end_offers_reaches_an_end_and_replays(s
     g = play_random(Game.from_scenario(sid), seed=int(sid[-1]), max_turns=200, end_offers=True)
     assert g.is_terminal(), f"{sid} did not end within 200 Game-Turns"
     assert g.end is not None and g.end.facts["reason"] in {"agreement", "eliminated", "no damage possible"}
+    _check_ended_at_once(g)
     _check_result(g)
     _check_replay(g)
 
@@ -103,14 +113,41 @@ def test_game_with_no_damage_possible_ends_after_its_first_turn_on_points() -> N
 
 
 def test_game_with_a_side_eliminated_ends_and_the_captor_wins() -> None:
-    """[15.0-GL, 12.2] BR's only ship is a prize of US: the game ends after Game-Turn 1 and US scores
-    10 minus Guerriere's Rate [15.0-VC]."""
+    """[15.0-GL, 12.2] BR's only ship is a prize of US: the game is over from the start, before any action, and
+    US scores 10 minus Guerriere's Rate [15.0-VC]."""
     prize = _ship("Guerriere", "0506", prize=True, side="US")
     g = play_random(Game(_custom(_ship("Constitution", "0505"), prize)), seed=1, max_turns=CAP)
     assert g.is_terminal() and g.end is not None and g.end.facts["reason"] == "eliminated"
+    assert g.actions == () and g.turn == 1
     assert g.result().verdict == "US wins"
     assert g.result().facts["points"] == {"US": 10 - prize.rate, "BR": 0}
     _check_result(g)
+
+
+def _boarding() -> Position:
+    """Constitution fouled with Cyane and Levant in 1010, Chesapeake free nearby, Wasp a British prize [7.81, 12.2]."""
+    return _custom(
+        ShipState.of("Constitution", "1010", "E", fouled=True, hull=2),
+        ShipState.of("Cyane", "1010", "W", fouled=True, hull=2),
+        ShipState.of("Levant", "1010", "S", fouled=True, hull=1),
+        ShipState.of("Chesapeake", "1210", "E"),
+        ShipState.of("Wasp", "1512", "E", side="BR", prize=True),
+    )
+
+
+def test_random_boarding_games_end_at_the_moment_of_elimination_15_0_gl() -> None:
+    """[15.0-GL, 11.21c, 15.0-VC] random play from a boarding set-up: most games end when a melee takes a side's
+    last ships, in the Melee Phase and not at the end of the turn; each such game stopped at the first moment a
+    side was eliminated, is scored on the points of that moment and replays to the same end."""
+    during = []
+    for seed in range(6):
+        g = play_random(Game(_boarding(), game_length=None), seed=seed, max_turns=CAP)
+        _check_ended_at_once(g)
+        _check_result(g)
+        _check_replay(g)
+        if g.end is not None and g.end.facts["reason"] == "eliminated":
+            during.append(g.end.facts["during"])
+    assert len(during) >= 3 and "Melee [11.2]" in during
 
 
 @pytest.mark.parametrize("sid, length", [("15.8", 12), ("15.9", 16)])
@@ -121,9 +158,9 @@ def test_fixed_length_scenario_ends_after_its_last_turn_and_replays(sid: str, le
     assert g.is_terminal() and g.turn == length
     assert g.end is not None and g.end.facts["reason"] == "length"
     # over exactly after the last turn: no earlier state was terminal, and the last turn did begin
-    assert [f.phase for _, f in g._history].count("over") == 1
-    assert any(p.turn == length and f.phase == "command" for p, f in g._history)
-    assert any(f.phase == "studding" and p.turn == 8 for p, f in g._history)
+    assert [f.phase for _, f in g.history()].count("over") == 1
+    assert any(p.turn == length and f.phase == "command" for p, f in g.history())
+    assert any(f.phase == "studding" and p.turn == 8 for p, f in g.history())
     assert set(g.result().facts["points"]) == set(scenario_info(sid).sides)
     _check_result(g)
     _check_replay(g)
@@ -151,7 +188,7 @@ def test_random_play_that_may_offer_ends_by_agreement_and_replays(sid: str) -> N
 
 def _beyond_the_map(g: Game) -> list[Position]:
     """Every position of the game with a ship afloat beyond the printed map [15.0-MR]."""
-    return [p for p, _ in g._history if any(sh.square not in MAP for sh in p.afloat())]
+    return [p for p, _ in g.history() if any(sh.square not in MAP for sh in p.afloat())]
 
 
 @pytest.mark.parametrize("sid", [*OPEN_ENDED, "15.8", "15.9"])

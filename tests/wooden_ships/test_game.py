@@ -140,7 +140,7 @@ def test_positions_round_trip_through_their_text(seed: int) -> None:
 
 def test_every_ruling_cites_cases() -> None:
     g = random_game(CLOSE, 3)
-    g.start()
+    g.rewind()
     while g.node.children:
         g.forward()
         r = g.ruling()
@@ -221,7 +221,7 @@ def test_the_phases_come_in_the_order_of_the_sequence_of_play() -> None:
 
     for scenario, order in ((CLOSE, PHASES), (replace(advanced_duel(), turns=6), ADVANCED_PHASES)):
         g = random_game(scenario, 2)
-        g.start()
+        g.rewind()
         seen = []
         while g.node.children:
             g.forward()

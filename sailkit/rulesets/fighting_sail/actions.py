@@ -1,82 +1,45 @@
 """Actions: every decision and every die result of a Fighting Sail game, as short text.
 
 A game changes only by actions (see :mod:`.game`). Each :class:`Action` is a verb and
-its arguments, reads from and writes to one line of text (like python-chess's
-``Move.from_uci`` / ``.uci()``) and ``repr`` gives code you can paste back::
+its arguments, reads from and writes to one line of text through the kit's grammar
+(:mod:`sailkit.actions`, like python-chess's ``Move.from_uci`` / ``.uci()``), and its
+``repr`` gives code you can paste back::
 
     >>> a = Action.parse("fire Shannon Constitution hull")
     >>> str(a), a.ship, a.target
     ('fire Shannon Constitution hull', 'Shannon', 'Constitution')
 
-Verbs, with the case that creates the decision:
-
-==============================  ====================================================
-``command SHIP CMD``            give a command chit: ahead, port, starboard, wear, tack [6.1, 6.12]
-``studding SHIP set|in``        set or take in studding sails [13.31]
-``done SIDE``                   a side has finished an optional choice (studding sails [13.3], unfouling [11.31])
-``next SIDE``                   the weather-gauge holder names the side that moves next [7.22]
-``step SHIP [port|starboard [90]]``  enter the square ahead, paying its cost [7.52, 7.53], then
-                                turn 45 (or 90) degrees in it [7.35, 7.36]
-``free-turn SHIP WAY [port|starboard [90]]``  the free 45-degree turn that avoids fouling [7.83a,
-                                7.84], then the step as above
-``stop SHIP``                   the chit comes off: no step is possible [7.54]
-``tack SHIP DIR``               tack to the heading DIR [7.41]
-``wear SHIP DIR [SQUARE]``      wear to heading DIR (into SQUARE when running) [7.42, 7.44]
-``back SHIP``                   back sail instead of moving [7.71]
-``heave SHIP``                  heave to instead of moving [7.91]
-``fire SHIP TARGET hull|rigging [port|starboard]``  fire one broadside [9.31, 9.32]
-``hold SHIP``                   do not fire now; close the fire window [9.11]
-``unfoul SHIP``                 try to unfoul [11.31]
-``place SHIP SQUARE DIR``       put an unfouled ship in an empty neighbouring square [11.33]
-``face SHIP DIR``               re-face the friendly ship left alone by an unfouled enemy [11.34]
-``roll N``                      a die result (1-6, or 11-66 for the two fire dice [9.0])
-``propose-end SIDE``            offer to end an open-ended game by agreement, at the start of the
-                                Command Decision Stage [15.0-GL]
-``accept-end SIDE``             agree to the offer: the game ends and is scored [15.0-GL, 15.0-VC]
-``decline-end SIDE``            refuse the offer: play goes on [15.0-GL]
-==============================  ====================================================
-
-Ship names may contain spaces (``Bonhomme Richard``): known names are matched
-greedily, and any name may be put in double quotes (``"Bonhomme Richard"``), inside
-which ``\\"`` is a quote and ``\\\\`` a backslash; ``str()`` quotes a name that needs it.
-An apostrophe is an ordinary letter (``L'Orient``).
+:data:`GRAMMAR` lists every verb with its arguments and the case that creates the
+decision (``GRAMMAR.markdown()`` prints the table for the docs). Ship names may hold
+spaces (``Bonhomme Richard``): the counters' names are matched greedily, any name may
+be put in double quotes, and ``str()`` quotes a name that needs it.
 
 Numbers (die results) are read in any digits Unicode calls decimal, as Python's
 ``int()`` reads them: ASCII, full-width (``roll ３``, as an East Asian keyboard types
 it), Arabic-Indic and so on, and are written back in ASCII. Superscripts (``²``),
 circled numbers (``①``) and fractions are not digits and are refused.
+
+This is also the one vocabulary of moves: the movement rules keep a ship's step typed
+(``Advance``, ``Tack`` ...) and word it as one of the :data:`MOVE_VERBS` actions
+(``movement.to_action`` / ``movement.from_action``).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
+from ...actions import Action as KitAction
+from ...actions import Grammar, Slot, Value, Verb, choice
 from ...dice import D6, D66
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from .board import name as square_name
 from .board import parse_square
 from .ships import counters
-from .state import COMMANDS
+from .vocabulary import AIMS, BROADSIDES, COMMANDS, SIDES
 
-SIDES = ("BR", "FR", "US", "PA")  #: nationality codes [2.21]
-TURNS = ("port", "starboard")
-AIMS = ("hull", "rigging")
 STUDDING = ("set", "in")
 DEGREES = ("45", "90")
-
-
-def _choice(allowed: tuple[str, ...], what: str) -> Callable[[str], str]:
-    def read(text: str) -> str:
-        t = text.strip().lower()
-        if t in allowed:
-            return t
-        raise UnknownChoiceError(what, text, allowed)
-
-    return read
 
 
 def _side(text: str) -> str:
@@ -101,228 +64,72 @@ def _die(text: str) -> int:
     raise InvalidInputError("die result", text, "1-6, or 11-66 read large die then small die [9.0]")
 
 
-#: verb -> (argument names, readers); an argument name ending in "?" is optional and last.
-GRAMMAR: dict[str, tuple[tuple[str, Callable[[str], object] | None], ...]] = {
-    "command": (("ship", None), ("command", _choice(COMMANDS, "command"))),
-    "studding": (("ship", None), ("choice", _choice(STUDDING, "studding sail choice"))),
-    "done": (("side", _side),),
-    "next": (("side", _side),),
-    "step": (("ship", None), ("way?", _choice(TURNS, "turn")), ("degrees?", _choice(DEGREES, "turn in degrees"))),
-    "free-turn": (
-        ("ship", None),
-        ("free", _choice(TURNS, "free turn")),
-        ("way?", _choice(TURNS, "turn")),
-        ("degrees?", _choice(DEGREES, "turn in degrees")),
-    ),
-    "stop": (("ship", None),),
-    "tack": (("ship", None), ("heading", _direction)),
-    "wear": (("ship", None), ("heading", _direction), ("square?", _square)),
-    "back": (("ship", None),),
-    "heave": (("ship", None),),
-    "fire": (
-        ("ship", None),
-        ("target", None),
-        ("aim", _choice(AIMS, "aim")),
-        ("broadside?", _choice(TURNS, "broadside")),
-    ),
-    "hold": (("ship", None),),
-    "unfoul": (("ship", None),),
-    "place": (("ship", None), ("square", _square), ("heading", _direction)),
-    "face": (("ship", None), ("heading", _direction)),
-    "roll": (("die", _die),),
-    "propose-end": (("side", _side),),
-    "accept-end": (("side", _side),),
-    "decline-end": (("side", _side),),
-}
-
-#: The case that creates each kind of decision, for error messages and docs.
-VERB_CASES: dict[str, str] = {
-    "command": "6.1",
-    "studding": "13.31",
-    "done": "4.2",
-    "next": "7.22",
-    "step": "7.52",
-    "stop": "7.54",
-    "free-turn": "7.83a",
-    "tack": "7.41",
-    "wear": "7.42",
-    "back": "7.71",
-    "heave": "7.91",
-    "fire": "9.11",
-    "hold": "9.11",
-    "unfoul": "11.31",
-    "place": "11.33",
-    "face": "11.34",
-    "roll": "4.2",
-    "propose-end": "15.0-GL",
-    "accept-end": "15.0-GL",
-    "decline-end": "15.0-GL",
-}
+def _normalise(verb: str, args: tuple[Value, ...]) -> tuple[Value, ...]:
+    """A bare turn means 45 degrees [7.35], so an explicit ``45`` is dropped and both spell the same step."""
+    if verb in ("step", "free-turn") and args and args[-1] == "45":
+        return args[:-1]
+    return args
 
 
-@lru_cache(maxsize=1)
+@cache
 def _known_names() -> dict[str, str]:
     return {n.casefold(): n for n in counters()}
 
 
-@lru_cache(maxsize=1)
-def _longest_known() -> int:
-    """Words in the longest known name: a longer run of words is never tried as one."""
-    return max(len(n.split()) for n in _known_names())
+SHIP = Slot("ship")
+TURN = choice(BROADSIDES, "turn")
+GRAMMAR = Grammar(
+    "Fighting Sail",
+    (
+        Verb("command", (SHIP, Slot("command", choice(COMMANDS, "command"))), "6.1",
+             "give a command chit: ahead, port, starboard, wear or tack [6.12]"),
+        Verb("swell", (SHIP,), "13.12",
+             "roll for swell although the downwind square is taken (reading swell_exempt_roll=owner_may_roll)"),
+        Verb("studding", (SHIP, Slot("choice", choice(STUDDING, "studding sail choice"))), "13.31",
+             "set or take in studding sails"),
+        Verb("done", (Slot("side", _side),), "4.2",
+             "a side has finished an optional choice (swell [13.12], studding sails [13.3], unfouling [11.31])"),
+        Verb("next", (Slot("side", _side),), "7.22", "the weather-gauge holder names the side that moves next"),
+        Verb("step", (SHIP, Slot("way", TURN, True), Slot("degrees", choice(DEGREES, "turn in degrees"), True)), "7.52",
+             "enter the square ahead, paying its cost [7.53], then turn 45 (or 90) degrees in it [7.35, 7.36]"),
+        Verb("free-turn",
+             (SHIP, Slot("free", choice(BROADSIDES, "free turn")), Slot("way", TURN, True),
+              Slot("degrees", choice(DEGREES, "turn in degrees"), True)), "7.83a",
+             "the free 45-degree turn that avoids fouling [7.84], then the step as above"),
+        Verb("stop", (SHIP,), "7.54", "the chit comes off: no step is possible"),
+        Verb("tack", (SHIP, Slot("heading", _direction)), "7.41", "tack to the heading given"),
+        Verb("wear", (SHIP, Slot("heading", _direction), Slot("square", _square, True)), "7.42",
+             "wear to the heading given (into the square given when running [7.44])"),
+        Verb("back", (SHIP,), "7.71", "back sail instead of moving"),
+        Verb("heave", (SHIP,), "7.91", "heave to instead of moving"),
+        Verb("fire",
+             (SHIP, Slot("target"), Slot("aim", choice(AIMS, "aim")), Slot("broadside", choice(BROADSIDES, "broadside"), True)),
+             "9.11", "fire one broadside at hull or rigging [9.31, 9.32]; fouled ships name the broadside [11.13]"),
+        Verb("hold", (SHIP,), "9.11", "do not fire now; close the fire window"),
+        Verb("unfoul", (SHIP,), "11.31", "try to unfoul"),
+        Verb("place", (SHIP, Slot("square", _square), Slot("heading", _direction)), "11.33",
+             "put an unfouled ship in an empty neighbouring square"),
+        Verb("face", (SHIP, Slot("heading", _direction)), "11.34",
+             "re-face the friendly ship left alone by an unfouled enemy"),
+        Verb("roll", (Slot("die", _die),), "4.2", "a die result: 1-6, or 11-66 for the two fire dice [9.0]"),
+        Verb("propose-end", (Slot("side", _side),), "15.0-GL",
+             "offer to end an open-ended game by agreement, at the start of the Command Decision Stage"),
+        Verb("accept-end", (Slot("side", _side),), "15.0-GL", "agree to the offer: the game ends and is scored [15.0-VC]"),
+        Verb("decline-end", (Slot("side", _side),), "15.0-GL", "refuse the offer: play goes on"),
+    ),
+    known_names=_known_names,
+    normalise=_normalise,
+)  # fmt: skip
+
+#: The verbs of a ship's move in the Movement Phase [7.3-7.9].
+MOVE_VERBS = frozenset({"step", "free-turn", "tack", "wear", "back", "heave", "stop"})
 
 
-@dataclass(frozen=True)
-class Action:
-    """One decision or die result: a verb and its arguments (see the module docstring)."""
+class Action(KitAction):
+    """One decision or die result of a Fighting Sail game (see the module docstring)."""
 
-    verb: str
-    args: tuple[str | int, ...] = ()
-
-    def __post_init__(self) -> None:
-        if self.verb not in GRAMMAR:
-            raise UnknownChoiceError("action", self.verb, sorted(GRAMMAR))
-        spec = GRAMMAR[self.verb]
-        need = sum(1 for n, _ in spec if not n.endswith("?"))
-        if not need <= len(self.args) <= len(spec):
-            raise InvalidInputError(f"arguments of {self.verb!r}", self.args, " ".join(n for n, _ in spec))
-        normal: list[str | int] = []
-        for (_, reader), value in zip(spec, self.args):
-            text = _arg_text(value)
-            if reader is None:
-                normal.append(_known_names().get(text.casefold(), text))
-            else:
-                normal.append(reader(text))  # type: ignore[arg-type]
-        if self.verb in ("step", "free-turn") and normal and normal[-1] == "45":
-            normal.pop()  # 45 degrees is the turn a bare direction means [7.35]
-        object.__setattr__(self, "args", tuple(normal))
-
-    # ---- reading and writing ----
-
-    @classmethod
-    def parse(cls, text: str) -> Action:
-        """Read one action from its text form, e.g. ``"command Shannon port"`` or ``"roll 46"``."""
-        if not isinstance(text, str) or not text.strip():
-            raise InvalidInputError("action", text, "a verb and its arguments, e.g. 'command Shannon port'")
-        tokens = _tokens(text)
-        (verb, _), rest = tokens[0], tokens[1:]
-        if verb.lower() not in GRAMMAR:
-            raise UnknownChoiceError("action", verb, sorted(GRAMMAR))
-        verb = verb.lower()
-        args: list[str | int] = []
-        for i, (slot, reader) in enumerate(GRAMMAR[verb]):
-            optional = slot.endswith("?")
-            if not rest:
-                if optional:
-                    break
-                raise InvalidInputError(f"action {verb!r}", text, "arguments " + " ".join(n for n, _ in GRAMMAR[verb]))
-            if reader is None:  # a ship name, possibly several words
-                tail = len(GRAMMAR[verb]) - i - 1
-                name, rest = _take_ship(rest, tail)
-                args.append(name)
-            else:
-                args.append(reader(rest.pop(0)[0]))  # type: ignore[arg-type]
-        if rest:
-            raise InvalidInputError(f"action {verb!r}", text, "no more than: " + " ".join(n for n, _ in GRAMMAR[verb]))
-        return cls(verb, tuple(args))
-
-    def __str__(self) -> str:
-        parts = [self.verb]
-        for (_slot, reader), value in zip(GRAMMAR[self.verb], self.args):
-            parts.append(_quote_ship(str(value)) if reader is None else str(value))
-        return " ".join(parts)
-
-    def __repr__(self) -> str:
-        return f"Action.parse({str(self)!r})"
-
-    # ---- named arguments ----
-
-    def _arg(self, slot: str) -> str | int | None:
-        for (name, _), value in zip(GRAMMAR[self.verb], self.args):
-            if name.rstrip("?") == slot:
-                return value
-        return None
-
-    @property
-    def ship(self) -> str | None:
-        """The acting ship, if the verb has one."""
-        v = self._arg("ship")
-        return None if v is None else str(v)
-
-    @property
-    def target(self) -> str | None:
-        v = self._arg("target")
-        return None if v is None else str(v)
-
-    @property
-    def side(self) -> str | None:
-        v = self._arg("side")
-        return None if v is None else str(v)
-
-    @property
-    def die(self) -> int | None:
-        v = self._arg("die")
-        return None if v is None else int(v)
-
-    def get(self, slot: str) -> str | int | None:
-        """Any named argument: ``command``, ``way``, ``heading``, ``square``, ``aim``, ``broadside``, ``choice``."""
-        return self._arg(slot)
-
-    @property
-    def is_chance(self) -> bool:
-        return self.verb == "roll"
-
-
-#: A double-quoted name (``\\"`` and ``\\\\`` escaped inside it), a bare word, or a stray quote.
-_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|([^\s"]+)|(")', re.S)
-_Token = tuple[str, bool]  # the text and whether it was quoted
-
-
-def _tokens(text: str) -> list[_Token]:
-    """The words of an action: bare words, and quoted names kept whole [the record's own syntax]."""
-    out: list[_Token] = []
-    for m in _TOKEN.finditer(text):
-        if m.group(3) is not None:
-            raise InvalidInputError("action", text, "a ship name in double quotes, closed by a second '\"'")
-        quoted = m.group(1) is not None
-        out.append((re.sub(r"\\(.)", r"\1", m.group(1), flags=re.S) if quoted else m.group(2), quoted))
-    return out
-
-
-def _arg_text(value: object) -> str:
-    """An argument as text; a number far too long to be any argument is refused before ``str()`` fails on it."""
-    if isinstance(value, int) and not -(10**9) < value < 10**9:
-        raise InvalidInputError("action argument", f"a number of {value.bit_length()} bits", "a ship, word or die")
-    return str(value).strip()
-
-
-def _take_ship(tokens: list[_Token], tail: int) -> tuple[str, list[_Token]]:
-    """Take a ship name off the front of ``tokens``: a quoted one as it is, else the longest known name."""
-    if tokens[0][1]:
-        return tokens[0][0], tokens[1:]
-    known = _known_names()
-    bare = 0  # bare words at the front, no more than the longest known name has
-    while bare < min(len(tokens), _longest_known()) and not tokens[bare][1]:
-        bare += 1
-    for n in range(bare, 0, -1):
-        candidate = " ".join(t for t, _ in tokens[:n])
-        if candidate.casefold() in known:
-            return known[candidate.casefold()], tokens[n:]
-    return tokens[0][0], tokens[1:]
-
-
-def _quote_ship(name: str) -> str:
-    """``name`` as :meth:`Action.parse` reads it back: quoted when it has a space, a quote or a backslash,
-    or when the words after it could be read as part of a longer known name."""
-    known = _known_names()
-    if name.casefold() in known:
-        return name
-    plain = name and not any(c.isspace() or c in '"\\' for c in name)
-    if plain and not any(k.startswith(name.casefold() + " ") for k in known):
-        return name
-    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-# ---- constructors, so code reads as the rules do ----
+    __slots__ = ()
+    grammar = GRAMMAR
 
 
 def command(ship: str, cmd: str) -> Action:
@@ -339,4 +146,7 @@ def next_side(side: str) -> Action:
 
 def parse(text: str | Action) -> Action:
     """``text`` as an :class:`Action` (an :class:`Action` passes through)."""
-    return text if isinstance(text, Action) else Action.parse(text)
+    return Action.parse(text)
+
+
+__all__ = ["AIMS", "GRAMMAR", "MOVE_VERBS", "SIDES", "Action", "command", "next_side", "parse", "roll"]

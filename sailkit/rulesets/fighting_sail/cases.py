@@ -1,50 +1,73 @@
-"""The Case System: every numbered case of Fighting Sail, by number.
+"""The Case System: every numbered case of Fighting Sail, by number, with what it rules.
 
 SPI numbers a rule ``S.PQ``: Major Section ``S``, Primary Case ``P``, Secondary
 Case ``Q`` (``9.33`` is Section 9, Primary Case 3, Secondary Case 3); sailkit adds a
-letter for the lettered items inside a case (``9.33f``). ``data/cases.csv`` lists
-each case with a short title of our own, so tutorials, rulings and the test suite can
-check that every case is explained and tested.
+letter for the lettered items inside a case (``9.33f``) and a two-letter part for the
+three unnumbered rules of Section 15 (``15.0-GL`` Game-Length, ``15.0-VC`` Victory
+Conditions, ``15.0-MR`` Map Restrictions). ``data/cases.csv`` lists each case with a
+short title and a one- or two-sentence summary, both in sailkit's own words, so the
+tutorials' index, every ruling and the test suite can say what a case rules::
+
+    >>> case("8.4").title
+    'Drift Restrictions'
+    >>> case("8.4").readings  # the summary names them too
+    ('wheel_drift_again',)
+
+Where a case rests on a lost display or an open question, its summary says so and
+names the reading (:attr:`Case.readings` lists every reading that touches it).
 """
 
 from __future__ import annotations
 
 import csv
+import html
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from ...errors import InvalidInputError, UnknownChoiceError
+from .readings import READINGS
 
-_NUMBER = re.compile(r"^\s*(\[)?(\d{1,2})\.(\d)(\d)?([a-g])?(?(1)\])\s*$")  # brackets: both or neither
+# brackets: both or neither; a part (-GL) only names one of the unnumbered rules of a section
+_NUMBER = re.compile(r"^\s*(\[)?(\d{1,2})\.(\d)(\d)?([a-g])?(?:-([A-Za-z]{2}))?(?(1)\])\s*$")
 
 
 @dataclass(frozen=True)
 class CaseNumber:
-    """A case number split into its parts: ``CaseNumber.parse("9.33f")``."""
+    """A case number split into its parts: ``CaseNumber.parse("9.33f")``, ``CaseNumber.parse("15.0-GL")``."""
 
     section: int
     primary: int
     secondary: int | None = None
     letter: str | None = None
+    part: str | None = None  #: ``GL``, ``VC`` or ``MR``: an unnumbered rule of Section 15 [15.0]
 
     @classmethod
     def parse(cls, text: str) -> CaseNumber:
         m = _NUMBER.match(text) if isinstance(text, str) else None
         if m is None:
             raise InvalidInputError(
-                "case number", text, "Section.Primary[Secondary][letter], e.g. '9.3', '9.33' or '9.33f'"
+                "case number",
+                text,
+                "Section.Primary[Secondary][letter], e.g. '9.3', '9.33' or '9.33f' (or a part such as '15.0-GL')",
             )
-        _, sec, pri, secd, letter = m.groups()
-        return cls(int(sec), int(pri), None if secd is None else int(secd), letter)
+        _, sec, pri, secd, letter, part = m.groups()
+        return cls(
+            int(sec), int(pri), None if secd is None else int(secd), letter, None if part is None else part.upper()
+        )
 
     def __str__(self) -> str:
-        return f"{self.section}.{self.primary}{'' if self.secondary is None else self.secondary}{self.letter or ''}"
+        secondary = "" if self.secondary is None else self.secondary
+        return (
+            f"{self.section}.{self.primary}{secondary}{self.letter or ''}{'' if self.part is None else '-' + self.part}"
+        )
 
     @property
     def parent(self) -> CaseNumber | None:
-        """The case one level up: 9.33f -> 9.33 -> 9.3 -> 9.0; a Major Section has none."""
+        """The case one level up: 9.33f -> 9.33 -> 9.3 -> 9.0, 15.0-GL -> 15.0; a Major Section has none."""
+        if self.part:
+            return CaseNumber(self.section, self.primary, self.secondary, self.letter)
         if self.letter:
             return CaseNumber(self.section, self.primary, self.secondary)
         if self.secondary is not None:
@@ -56,31 +79,112 @@ class CaseNumber:
 
 @dataclass(frozen=True)
 class Case:
+    """One case: its number, title and summary in sailkit's words, for an index, a ruling or a lesson.
+
+    ``print(case("8.4"))`` gives ``[8.4] Drift Restrictions: ...``; in a notebook a case
+    shows itself as a small table with the readings that touch it.
+    """
+
     number: str
     title: str
     kind: str  #: geometry, movement, dice-resolution, state-tracking, sequence, data or flavour
+    summary: str  #: what the case rules, in one or two sentences of sailkit's own words
 
     @property
     def section(self) -> int:
+        """The Major Section: 9 for 9.33f."""
         return CaseNumber.parse(self.number).section
+
+    @property
+    def parent(self) -> Case | None:
+        """The case one level up in the list (9.33 for 9.33f), or ``None`` for a Major Section."""
+        up = CaseNumber.parse(self.number).parent
+        return None if up is None else case(str(up))
+
+    @property
+    def readings(self) -> tuple[str, ...]:
+        """Keys of the readings that touch this case, in the order the reading book declares them."""
+        return _readings_by_case().get(self.number, ())
+
+    @property
+    def tutorial(self) -> str | None:
+        """The tutorial notebook and section that teach this case, as ``"NN_name.ipynb#section"``.
+
+        Always ``None`` for now: the case-by-case tutorials of issue 10 are not written
+        yet, and the two notebooks that exist (``00_start_here``, ``01_wind``) are
+        introductions that no case is indexed to. When a notebook teaches a case, its
+        ``tutorial`` column in ``data/cases.csv`` names it and this returns it (a test
+        checks that the notebook exists).
+        """
+        return _tutorials().get(self.number)
+
+    def __str__(self) -> str:
+        return f"[{self.number}] {self.title}: {self.summary}"
+
+    def _repr_html_(self) -> str:
+        used = ", ".join(f"<code>{html.escape(k)}</code>" for k in self.readings)
+        return (
+            f"<div><b>[{html.escape(self.number)}] {html.escape(self.title)}</b>"
+            f"<div>{html.escape(self.summary)}</div>"
+            f"{'<div>readings: ' + used + '</div>' if used else ''}</div>"
+        )
+
+
+def _rows() -> list[dict[str, str]]:
+    text = resources.files(__package__).joinpath("data/cases.csv").read_text(encoding="utf-8")
+    return list(csv.DictReader(text.splitlines()))
 
 
 @lru_cache(maxsize=1)
 def cases() -> tuple[Case, ...]:
-    """Every numbered case, in rules order."""
-    text = resources.files(__package__).joinpath("data/cases.csv").read_text(encoding="utf-8")
-    return tuple(Case(r["case"], r["title"], r["kind"]) for r in csv.DictReader(text.splitlines()))
+    """Every case in rules order: the front matter (1.0-3.0), then 4.0 to 15.9 with lettered items and parts."""
+    return tuple(Case(r["case"], r["title"], r["kind"], r["summary"]) for r in _rows())
+
+
+@cache
+def _tutorials() -> dict[str, str]:
+    return {r["case"]: r["tutorial"] for r in _rows() if r["tutorial"]}
+
+
+@cache
+def _readings_by_case() -> dict[str, tuple[str, ...]]:
+    found: dict[str, list[str]] = {}
+    for reading in READINGS.values():
+        for number in reading.cases:
+            found.setdefault(number, []).append(reading.key)
+    return {n: tuple(keys) for n, keys in found.items()}
+
+
+@cache
+def _by_number() -> dict[str, Case]:
+    return {c.number: c for c in cases()}
 
 
 def case(number: str) -> Case:
-    """One case by number: ``case("9.33f").title``."""
+    """One case by number: ``case("9.33f").title``, ``case("8.4").summary``; ``[9.33f]`` and ``15.0-gl`` read too."""
     key = str(CaseNumber.parse(number))
-    for c in cases():
-        if c.number == key:
-            return c
-    raise UnknownChoiceError("case", number, [c.number for c in cases()])
+    found = _by_number().get(key)
+    if found is None:
+        raise UnknownChoiceError("case", number, [c.number for c in cases()])
+    return found
+
+
+def case_summary(number: str) -> str | None:
+    """The summary of a case, or ``None`` for a number that is not a case of Fighting Sail.
+
+    The lookup the kit calls (as the rule set's ``CASE_SUMMARY``, through
+    :mod:`sailkit.registry`) for :meth:`sailkit.rulings.Ruling.case_summaries`: a
+    ruling citing a case shows what the case rules.
+    """
+    try:
+        return case(number).summary
+    except InvalidInputError:
+        return None
 
 
 def rules_cases() -> tuple[Case, ...]:
-    """The cases of the rules proper, 4.0 to 15.9 (not the equipment sections 1-3)."""
+    """The cases of the rules proper, 4.0 to 15.9 (not the front matter, sections 1-3)."""
     return tuple(c for c in cases() if c.section >= 4)
+
+
+__all__ = ["Case", "CaseNumber", "case", "case_summary", "cases", "rules_cases"]

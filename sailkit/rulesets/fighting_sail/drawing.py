@@ -1,75 +1,79 @@
-"""Pictures of Fighting Sail positions: the map [2.1], wind [5.0], counters [2.22] and overlays.
+"""Pictures of Fighting Sail: the map [2.1], counters [2.22], wind [5.0] and the diagram of every ruling.
 
-Every ``draw_*`` function draws on a matplotlib ``ax`` you give it and returns the
-artists it made (compute first, then draw), so pictures can be combined, restyled
-or tested. :func:`draw_position` draws a whole :class:`~.state.Position` with
-optional overlays: fields of fire and blind areas [9.31b, 9.35], a line of sight
-with the squares that block it [9.31c], Range Points [9.31a] and movement paths
-[7.0]. :func:`position_svg` turns a position into a deterministic SVG string; it is
-what a notebook shows for a bare ``position`` (``Position._repr_svg_``).
+Built on the kit's drawing (:mod:`sailkit.draw`): the square helpers for the grid, the
+primitives for everything on it, the kit's visual language (:mod:`sailkit.draw.style`)
+for what each colour, hatch and mark means. This module is the rule set's ``DRAWING``
+companion: importing it registers one renderer per kind of ruling with
+:func:`sailkit.figures.renderer` (``fire``, ``moves``, ``gauge``, ``strike``, ``sight``,
+``arc``) and one each for a ``position`` and a ``game``. The rules never import it: a
+ruling carries its kind and the facts its picture needs (the position is an immutable
+value and travels as a fact), and the kit finds the renderer when a notebook shows the
+ruling or a club exports it (``sailkit.figures.export(ruling, "dispute.png")``).
 
-Rulings draw themselves too: ``fire_diagram``, ``moves_diagram``, ``gauge_diagram``,
-``strike_diagram``, ``sight_diagram`` and ``arc_diagram`` return zero-argument SVG
-producers that the rule functions attach with ``Ruling.with_diagram``; nothing is
-drawn until a notebook shows the ruling [9.31-9.35, 7.0, 7.21, 12.13]. Each has a
-``*_figure`` twin returning the matplotlib Figure.
+Every diagram follows one plan, after the python-chess board and the lichess analysis
+board: a heading with the verdict and its number; the board, counters filling their
+squares, column and row numbers in the margins and a square's own number only where it
+matters; the ships the ruling is about framed; a strip on the right with the Game-Turn
+and the wind; a key below, one row per colour or mark used. Each figure carries alt
+text (its heading) for the SVG ``<title>`` and the notebook's ``aria-label``. Key
+artists carry SVG ids (``gid``) so tests and style sheets find them.
 
-The map is drawn North up: row 01 at the top, columns growing eastward, so a
-square ``CCRR`` [2.1] is read as column ``CC`` across and row ``RR`` down. Which map
-edge is North is sailkit's convention, not a rule: the compass rose is lost (see the
-table of conventions at the end of ``docs/readings.md``).
-
-On an extended grid [15.0-MR] a picture grows past the printed map to show every ship
-beyond it, and always keeps part of the printed map in view: the squares the players
-drew themselves are tinted grey-blue, named ``COL:ROW``, and the printed map's edge is a
-heavy line (gid ``printed-map-edge``). A very large window is drawn at a smaller scale
-(at most :data:`MAX_FIGURE_INCHES` across), its square names left out when too small.
-
-Colours (chosen from the Okabe-Ito colour-blind-safe palette, and never the only
-cue: every counter also carries its name and two-letter code [2.21]):
-
-* ``BR`` British: vermillion ``#D55E00``
-* ``FR`` French: blue ``#0072B2``
-* ``US`` United States: dark navy ``#1F2A6B`` (told from French blue by lightness)
-* ``PA`` Panamanian: ochre ``#E69F00``
-* port broadside field: reddish purple ``#CC79A7``; starboard: bluish green ``#009E73``;
-  bow and stern blind areas: grey hatching.
-
-matplotlib is imported only when one of these functions runs: ``import sailkit``
-never loads it.
+The map is drawn North up: row 01 at the top, columns growing eastward, so a square
+``CCRR`` [2.1] is read as column ``CC`` across and row ``RR`` down. Which map edge is North
+is sailkit's convention, not a rule: the compass rose is lost (see the table of
+conventions at the end of ``docs/readings.md``). On an extended grid [15.0-MR] a picture
+grows past the printed map to show every ship beyond it, keeps part of the printed map
+in view, tints the squares the players drew themselves and draws the printed map's
+edge as a heavy line (gid ``printed-map-edge``).
 """
 
 from __future__ import annotations
 
-import io
-import os
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...errors import InvalidInputError, UnknownChoiceError
+from matplotlib.artist import Artist
+from matplotlib.axes import Axes
+from matplotlib.collections import LineCollection
+from matplotlib.figure import Figure
+from matplotlib.text import Text
+from shapely.geometry import Point
+
+from ...draw import figure as fg
+from ...draw import primitives as p
+from ...draw import squares as sq
+from ...draw import style
+from ...errors import InvalidInputError
+from ...figures import export, inline, renderer, svg
+from ...geometry.board import YAxis
 from ...geometry.compass import Direction
-from ...geometry.squares import Square, trace
-from ...rulings import Ruling
+from ...geometry.squares import Square, chebyshev, trace
+from ...rulings import Ruling, plural
 from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
-from .fire.arcs import field_squares
+from .fire.arcs import BLIND_ARCS, BROADSIDE_ARCS, Arc, field_squares
 from .fire.ranges import range_points
 from .fire.sight import line_of_sight
-from .readings import Readings, resolve
-from .ships import NATIONALITIES, Counter
+from .marks import labels as mark_labels
+from .readings import ReadingsLike, readings_for
+from .ships import Counter
+from .vocabulary import NATIONALITIES
 from .wind import movement_allowance, point_of_sail
 
 if TYPE_CHECKING:  # pragma: no cover
-    from matplotlib.artist import Artist
-    from matplotlib.axes import Axes
-    from matplotlib.figure import Figure
-
+    from .movement import Move
     from .state import Position, ShipState
 
-#: Nationality colours [2.21] (Okabe-Ito based, see the module docstring).
-NATION_COLOURS: Mapping[str, str] = {"BR": "#D55E00", "FR": "#0072B2", "US": "#1F2A6B", "PA": "#E69F00"}
-#: Shading of the four arcs around a ship [9.31b, 9.35].
-ARC_COLOURS: Mapping[str, str] = {"port": "#CC79A7", "starboard": "#009E73", "bow": "#8a8a8a", "stern": "#8a8a8a"}
+RULESET = "fighting_sail"
+
+#: Nationality colours [2.21] (the kit's, Okabe-Ito based).
+NATION_COLOURS: Mapping[str, str] = style.NATIONS
+#: The four arcs around a ship [9.31b, 9.35]: the broadside fields tinted, the blind areas hatched.
+ARC_COLOURS: Mapping[str, str] = {
+    "port": style.PORT,
+    "starboard": style.STARBOARD,
+    "bow": style.BLIND,
+    "stern": style.BLIND,
+}
 #: Colours of the five points of sail [5.22], slowest to fastest.
 SAIL_COLOURS: Mapping[str, str] = {
     "taken aback": "#8a8a8a",
@@ -78,51 +82,50 @@ SAIL_COLOURS: Mapping[str, str] = {
     "running": "#009E73",
     "broad reaching": "#0072B2",
 }
-CLEAR = "#1b7837"
-BLOCKED = "#B2182B"
-PATH_COLOURS = ("#4B0082", "#8C510A", "#01665E", "#762A83")
-
-INCH_PER_SQUARE = 0.5  #: size of one map square in figures this module makes
-MAX_FIGURE_INCHES = 30.0  #: the widest figure; a window of more than about 55 squares is drawn smaller to fit
+CLEAR = style.CLEAR
+BLOCKED = style.BLOCKED
+HIGHLIGHT = style.HIGHLIGHT
 EXTENSION_SEA = "#dde5ec"  #: squares beyond the printed map, drawn by the players [15.0-MR]
-LEGEND_WIDTH = 4.2  #: squares of free space east of the map for compass, wind and key
+OCCUPIED = "#8c99a6"  #: an occupied square whose ship is not named (a bare line-of-sight question)
+
+INCH_PER_SQUARE = 0.8  #: one map square in the figures this module makes: 77 CSS pixels at 100%
+MAX_FIGURE_INCHES = 30.0  #: the widest figure; a window of more than about 35 squares is drawn smaller
+STRIP = 1.9  #: squares of room east of the map for the Game-Turn, compass and wind
+NAME = 0.18  #: a ship's name, square units (10.4 points at the usual scale)
+MIN_LABEL = 0.15  #: the smallest a name may shrink to before it goes onto two lines (8.6 points, 11.5 px)
+RATING = 0.125  #: the ratings line of a counter
+HULL_LENGTH = 0.5  #: a counter's ship, bow to stern, in square units
 
 
-def _draw() -> Any:
-    """The generic helpers, imported on first use so ``import sailkit`` stays free of matplotlib."""
-    from ... import draw
-
-    return draw
+# ---------------------------------------------------------------- windows
 
 
-def window_for(extent: Any, squares: Iterable[Square] = (), margin: int = 2) -> Any:
+def window_for(extent: Any, squares: Iterable[Square] = (), margin: int = 2) -> sq.Window:
     """The rectangle of map squares to draw [2.1, 15.0-MR].
 
     ``"map"`` (or ``None``) is the whole 30 x 20 map; ``"ships"`` the squares around
     ``squares`` plus ``margin`` (at least 8 x 6, clipped to the map); a pair of square
-    names is the rectangle they span; a :class:`sailkit.draw.Window` is used as is.
+    names is the rectangle they span; a :class:`sailkit.draw.squares.Window` is used as is.
     Squares beyond the printed map (an extended grid) widen ``"map"`` and ``"ships"`` to
     show them, still taking in part of the printed map so its edge shows.
     """
-    d = _draw()
-    sq = list(squares)
+    found = list(squares)
     if extent is None or extent == "map":
-        return _bounds(sq, 1)
-    if isinstance(extent, d.Window):
+        return _bounds(found, 1)
+    if isinstance(extent, sq.Window):
         return extent
     if extent == "ships":
-        return _with_edge(d.Window.around(sq, margin, _bounds(sq, margin), minimum=(8, 6)))
+        return _with_edge(sq.Window.around(found, margin, _bounds(found, margin), minimum=(8, 6)))
     if isinstance(extent, tuple) and len(extent) == 2:
         a, b = parse_square(extent[0]), parse_square(extent[1])
-        return d.Window(min(a.col, b.col), min(a.row, b.row), max(a.col, b.col), max(a.row, b.row))
+        return sq.Window(min(a.col, b.col), min(a.row, b.row), max(a.col, b.col), max(a.row, b.row))
     raise InvalidInputError("extent", extent, "'ships', 'map', None, or a pair of squares such as ('0505', '1210')")
 
 
-def _bounds(squares: Sequence[Square], margin: int) -> Any:
+def _bounds(squares: Sequence[Square], margin: int) -> sq.Window:
     """How far a window may reach: the printed map, and beyond it as far as ``squares`` lie, plus ``margin`` [15.0-MR]."""
-    d = _draw()
     out = [s for s in squares if s not in MAP]
-    return d.Window(
+    return sq.Window(
         min([1] + [s.col - margin for s in out]),
         min([1] + [s.row - margin for s in out]),
         max([COLUMNS] + [s.col + margin for s in out]),
@@ -130,269 +133,336 @@ def _bounds(squares: Sequence[Square], margin: int) -> Any:
     )
 
 
-def _with_edge(win: Any) -> Any:
-    """``win`` stretched toward the printed map until it takes in a column and a row of it, so its edge shows [15.0-MR]."""
-    d = _draw()
-    return d.Window(min(win.col0, COLUMNS), min(win.row0, ROWS), max(win.col1, 1), max(win.row1, 1))
+def _with_edge(win: sq.Window) -> sq.Window:
+    """``win`` stretched toward the printed map until it takes in a column and a row of it [15.0-MR]."""
+    return sq.Window(min(win.col0, COLUMNS), min(win.row0, ROWS), max(win.col1, 1), max(win.row1, 1))
 
 
-def _inches(win: Any, right: float = 0.0) -> float:
-    """Inches per square for a figure of ``win``: :data:`INCH_PER_SQUARE`, less for a very large window."""
-    return min(INCH_PER_SQUARE, MAX_FIGURE_INCHES / (max(win.columns + right, win.rows) + 1.4))
+def _window(squares: Iterable[Square], margin: int = 1, minimum: tuple[int, int] = (7, 6)) -> sq.Window:
+    """The window of a ruling's diagram: ``squares`` plus ``margin``, at least ``minimum`` squares [2.1, 15.0-MR]."""
+    found = list(squares)
+    return _with_edge(sq.Window.around(found, margin, _bounds(found, margin), minimum=minimum))
 
 
-def draw_map(ax: Axes, extent: Any = None, *, labels: bool = True, legend_space: float = 0.0) -> list[Artist]:
-    """The sea, the square grid and its ``CCRR`` numbers [2.1], North up (sailkit's convention).
-
-    Every square is labelled in its top-left corner (``labels=False`` leaves them
-    out); column numbers run along the top edge and row numbers down the left edge
-    so a square under a counter can still be read off the margins.
-    """
-    d = _draw()
-    win = window_for(extent)
-    d.frame(ax, win, right=legend_space, pad=0.7)
-    u = d.unit_points(ax)
-    return _map_artists(ax, win, u, labels, skip=())
-
-
-#: Below this many points per square the squares' own names are left out (they would overlap),
-#: and the margin numbers are thinned to one every 2, 5, 10 ... columns and rows.
-_SMALLEST_NAMED = 6.0
-_SMALLEST_NUMBERED = 8.0
-
-
-def _map_artists(ax: Axes, win: Any, u: float, labels: bool, skip: Iterable[Square]) -> list[Artist]:
-    d = _draw()
-    hidden = set(skip)
-    named = labels and u >= _SMALLEST_NAMED
-    out = d.grid(ax, win, label=(lambda s: "" if s in hidden else name(s)) if named else None, unit=u)
-    if _extends(win):
-        out += _extension(ax, win, u)
-    size = max(3.0, 0.2 * u)
-    every = next(k for k in (1, 2, 5, 10, 20, 50, 100, 200, 500) if k * u >= _SMALLEST_NUMBERED or k == 500)
-    for c in range(win.col0, win.col1 + 1):
-        if c % every == 0 or every == 1:
-            top = win.row0 - 1.08
-            out.append(ax.text(c - 0.5, top, coordinate(c), ha="center", va="bottom", fontsize=size, color=d.LABEL))
-    for r in range(win.row0, win.row1 + 1):
-        if r % every == 0 or every == 1:
-            left = win.col0 - 1.1
-            out.append(ax.text(left, r - 0.5, coordinate(r), ha="right", va="center", fontsize=size, color=d.LABEL))
-    return out
-
-
-def _extends(win: Any) -> bool:
+def _extends(win: sq.Window) -> bool:
     """Does the window reach beyond the printed map [15.0-MR]?"""
     return Square(win.col0, win.row0) not in MAP or Square(win.col1, win.row1) not in MAP
 
 
-#: Key rows for a picture that reaches beyond the printed map [15.0-MR].
-EXTENSION_KEYS = (
-    (EXTENSION_SEA, "beyond the printed\nmap [15.0-MR]", "fill"),
-    ("#1d2731", "printed map edge", "line"),
-)
+# ---------------------------------------------------------------- the sheet: figure, heading, strip, key
 
 
-def _extension(ax: Axes, win: Any, u: float) -> list[Artist]:
-    """The squares beyond the printed map tinted, and the printed map's edge as a heavy line [15.0-MR]."""
-    from matplotlib.collections import LineCollection
-
-    d = _draw()
-    out = _gid(
-        d.shade(ax, [s for s in win.squares() if s not in MAP], color=EXTENSION_SEA, alpha=1.0, zorder=0.2),
-        "extended-grid",
+def _sheet(win: sq.Window, title: str = "", subtitle: str = "", *, strip: bool = True) -> Axes:
+    """A new figure for ``win`` at :data:`INCH_PER_SQUARE`, room for the margins (and the strip), the heading above."""
+    left, top, right, bottom = sq.MARGINS
+    extra = STRIP if strip else 0.0
+    fig, ax = fg.board_figure(
+        win.columns + left + right + extra,
+        win.rows + top + bottom,
+        inch_per_unit=INCH_PER_SQUARE,
+        max_inches=MAX_FIGURE_INCHES,
     )
-    x0, x1, y0, y1 = win.col0 - 1, win.col1, win.row0 - 1, win.row1
+    sq.frame(ax, win, pad=(left, top, right + extra, bottom))
+    if title or subtitle:
+        fg.heading(ax, title, subtitle)
+    return ax
+
+
+def _finish(ax: Axes, keys: Sequence[p.Key], alt: str) -> Figure:
+    """Add the key under the board and the alt text; the figure."""
+    p.key(ax, keys)
+    return fg.describe(p.figure_of_axes(ax), alt)
+
+
+def _strip(ax: Axes, win: sq.Window, wind: Direction, turn: int | None) -> list[Artist]:
+    """The Game-Turn, a compass and the wind, in the strip east of the map (North up, sailkit's convention) [5.1, 15.0]."""
+    x = win.col1 + sq.MARGINS[2] + STRIP / 2
+    top = win.row0 - 1
+    out: list[Artist] = []
+    if turn is not None:
+        out += p.text(ax, (x, top + 0.25), f"Game-Turn {turn}", size=0.2, min_points=9, weight="bold", va="top")
+    out += draw_wind(ax, wind, (x, top + 1.75), radius=0.62)
+    return out
+
+
+def _nation_keys(sides: Iterable[str]) -> list[p.Key]:
+    return [p.Key("fill", NATION_COLOURS.get(n, "#666666"), f"{n} {NATIONALITIES.get(n, n)}") for n in sorted(sides)]
+
+
+def _extension_keys(win: sq.Window) -> list[p.Key]:
+    if not _extends(win):
+        return []
+    return [
+        p.Key("fill", EXTENSION_SEA, "beyond the printed map [15.0-MR]"),
+        p.Key("line", style.INK, "printed map edge"),
+    ]
+
+
+def _gid(artists: list[Artist], gid: str) -> list[Artist]:
+    """Name the artists (the first keeps ``gid``, later ones get ``gid-2``, ...) so tests and CSS find them in the SVG."""
+    for i, a in enumerate(artists):
+        a.set_gid(gid if i == 0 else f"{gid}-{i + 1}")
+    return artists
+
+
+# ---------------------------------------------------------------- the map
+
+
+def draw_map(ax: Axes, extent: Any = None, *, labels: bool = True, legend_space: float = 0.0) -> list[Artist]:
+    """The sea, the square grid and its numbers [2.1], North up (sailkit's convention), on an ``ax`` of your own.
+
+    Column numbers run along the top and row numbers down the left, so any square can be
+    read off the margins; ``labels=True`` also writes each square's ``CCRR`` name, small,
+    in its top-left corner (for teaching the numbering). ``legend_space`` leaves that many
+    squares free east of the map.
+    """
+    win = window_for(extent)
+    left, top, right, bottom = sq.MARGINS
+    sq.frame(ax, win, pad=(left, top, right + legend_space, bottom))
+    first, last = Square(win.col0, win.row0), Square(win.col1, win.row1)
+    _describe_once(ax, f"The map from square {name(first)} to {name(last)}, North up, numbered in the margins [2.1].")
+    return _board(ax, win, names=win.squares() if labels else ())
+
+
+def _describe_once(ax: Axes, alt: str) -> None:
+    """Give the figure of ``ax`` this alt text unless it already has some (the caller's words win)."""
+    fig = ax.get_figure()
+    if fig is not None and not fg.description(fig):  # type: ignore[arg-type]
+        fg.describe(fig, alt)  # type: ignore[arg-type]
+
+
+#: Below this many points per square the margin numbers are thinned to one every 2, 5, 10 ... columns and rows,
+#: and below ``_SMALLEST_NAMED`` the squares' own names are left out (they would overlap).
+_SMALLEST_NUMBERED = 14.0
+_SMALLEST_NAMED = 20.0
+
+
+def _board(ax: Axes, win: sq.Window, names: Iterable[Square] = ()) -> list[Artist]:
+    """Sea, grid, margin numbers, the named squares' names, and on an extended grid its tint and the printed edge."""
+    u = p.unit_points(ax)
+    every = next(k for k in (1, 2, 5, 10, 20, 50, 100) if k * u >= _SMALLEST_NUMBERED or k == 100)
+    beyond = [s for s in win.squares() if s not in MAP]
+    out = sq.grid(ax, win, coordinate=coordinate, every=every, tint={EXTENSION_SEA: beyond} if beyond else None)
+    if beyond:
+        out += _printed_edge(ax, win)
+    if u >= _SMALLEST_NAMED:
+        for s in dict.fromkeys(names):
+            if s in win:
+                out += sq.name_in(ax, s, name(s), size=0.15 if u * 0.15 >= 6 else 6 / u)
+    return out
+
+
+def _printed_edge(ax: Axes, win: sq.Window) -> list[Artist]:
+    """The printed map's edge as a heavy line [15.0-MR] (gid ``printed-map-edge``)."""
+    x0, y0, x1, y1 = win.polygon.bounds
+    segs: list[tuple[tuple[float, float], tuple[float, float]]]
     segs = [((x, max(y0, 0)), (x, min(y1, ROWS))) for x in (0, COLUMNS) if x0 <= x <= x1]
     segs += [((max(x0, 0), y), (min(x1, COLUMNS), y)) for y in (0, ROWS) if y0 <= y <= y1]
-    edge = LineCollection(
-        [s for s in segs if s[0] != s[1]], colors=d.INK, linewidths=max(1.5, u / 14), zorder=0.7, gid="printed-map-edge"
-    )
-    ax.add_collection(edge)
-    return out + [edge]
+    edge = LineCollection([s for s in segs if s[0] != s[1]], colors=style.INK, linewidths=2.2, zorder=0.7)
+    edge.set_gid("printed-map-edge")
+    ax.add_collection(edge, autolim=False)
+    return [edge]
 
 
-def _fit(text: str, size: float, width: float = 0.94) -> float:
-    """A font size (square units) at which ``text`` fits ``width`` squares (rough glyph width 0.6 em)."""
-    return min(size, width / (0.6 * max(1, len(text))))
-
-
-#: The smallest font size (square units, about 4.7 points at the usual scale) a label may shrink to.
-MIN_LABEL = 0.13
-
-
-def _label(text: str, size: float, width: float = 0.94, minimum: float = MIN_LABEL) -> tuple[str, float]:
-    """``text`` and a font size at which it fits ``width`` squares, wrapped onto two lines rather than shrunk below ``minimum``.
-
-    A line breaks after a comma if there is one, else at a space or after a ``/`` (the
-    joined names of a fouled stack), at the break that makes the longer line shortest. A word too long for ``width`` even
-    at ``minimum`` is kept at ``minimum`` and may overhang its square a little.
-    """
-    one = _fit(text, size, width)
-    if one >= minimum:
-        return text, one
-    breaks = [i + 1 for i, ch in enumerate(text) if ch == "," and 0 < i < len(text) - 1]  # between items first
-    breaks = breaks or [i + 1 for i, ch in enumerate(text) if ch in " /" and 0 < i < len(text) - 1]
-    if not breaks:
-        return text, minimum
-    cut = min(breaks, key=lambda i: max(len(text[:i].rstrip()), len(text[i:].lstrip())))
-    lines = (text[:cut].rstrip(), text[cut:].lstrip())
-    return "\n".join(lines), max(minimum, _fit(max(lines, key=len), min(size, 0.16), width))
+# ---------------------------------------------------------------- counters
 
 
 def draw_ship(
     ax: Axes,
     ship: ShipState,
     *,
-    unit: float | None = None,
     offset: tuple[float, float] = (0.0, 0.0),
     label: str | None = None,
     caption: str | None = None,
+    caption_colour: str = style.INK,
+    mark: str | None = None,
 ) -> list[Artist]:
-    """One ship as its counter [2.22]: a hull pointing along its heading [5.1] in its nationality's colour [2.21].
+    """One ship as its counter [2.22], filling its square: tinted in its nationality's colour [2.21], a hull pointing
+    along its heading [5.1], its name across the top and its ratings across the bottom.
 
-    The ship's name is written across the top of its square (a long name goes onto
-    two lines rather than shrink below :data:`MIN_LABEL`) and its ratings (Fire
-    Value with ``*`` for carronades [9.38], Sailing Value [5.21], Rate [9.2], Crew
-    Value) across the bottom. A placeholder counter, whose ratings were never
-    recovered [2.22], shows them in italics with a trailing ``?``. ``caption``
-    replaces the ratings with a red note (``""`` leaves them out). Damage taken so
-    far [10.1, 10.2, 10.31] shows in red under the square; a prize [12.2] is
-    outlined in its captor's colour and an abandoned ship [12.11] is drawn dashed.
+    The ratings read Fire Value (``*`` for carronades [9.38]), Sailing Value [5.21], Rate [9.2]
+    and Crew Value; a placeholder counter, whose ratings were never recovered [2.22], shows
+    them in italics with a trailing ``?``. A long name goes onto two lines rather than shrink
+    below :data:`MIN_LABEL`. ``caption`` replaces the ratings with a note (``""`` leaves them
+    out; its artist has gid ``caption``). ``mark`` frames the counter in that colour (the
+    ships a ruling is about). Damage so far [10.1, 10.2, 10.31] is a red tag on the lower
+    edge; a prize [12.2] is outlined in its captor's colour and an abandoned ship [12.11]
+    dashed (hatching means only a blind area, in every diagram).
     """
-    d = _draw()
-    u = unit if unit is not None else d.unit_points(ax)
     colour = NATION_COLOURS.get(ship.nationality, "#666666")
     cx, cy = ship.square.center
-    center = (cx + offset[0], cy + offset[1])
+    at = (cx + offset[0], cy + offset[1])
     out: list[Artist] = []
-    out += d.shade(ax, [ship.square], color=colour, alpha=0.14, zorder=1.8)
-    edge = NATION_COLOURS.get(ship.side, d.INK) if ship.prize else d.INK
-    out += d.hull(
+    if label != "":  # the first of a stack draws the shared tile
+        out += p.tile(ax, ship.square.center, 0.92, color=colour, alpha=0.2, edge="none", zorder=3.4)
+        out += p.tile(
+            ax,
+            ship.square.center,
+            0.92,
+            color="none",
+            edge=mark or style.INK,
+            line_width=3.2 if mark else 0.8,
+            zorder=3.45 if not mark else 4.7,
+            gid="ship-mark" if mark else None,
+        )
+    edge = NATION_COLOURS.get(ship.side, style.INK) if ship.prize else style.INK
+    out += p.hull(
         ax,
-        center,
-        ship.facing,
+        (at[0], at[1] + 0.02),
+        float(ship.facing.degrees),
+        length=HULL_LENGTH,
         color=colour,
         edge=edge,
-        scale=0.62,
         style="--" if ship.abandoned else "-",
-        hatch="///" if ship.prize else None,
+        zorder=3.8,
     )
-    top, top_size = _label(label if label is not None else ship.name, 0.19)
+    words = label if label is not None else ship.name
+    if words:
+        top, size = p.fit(words, NAME, 1.0, minimum=MIN_LABEL)
+        lines = top.count("\n") + 1
+        out += p.text(
+            ax,
+            (cx, cy - 0.3 - 0.5 * size * (lines - 1)),
+            top,
+            size=size,
+            weight="bold",
+            backing=True,
+            zorder=5.0,
+            gid="ship-name",
+        )
     c = ship.counter
     rating = f"{c.fire_value}{'*' if c.carronade else '-'}{c.sailing}-{c.rate}-{c.crew}" + (
         "?" if c.placeholder else ""
     )
-    lines = top.count("\n") + 1
-    out += d.text_at(
-        ax, ship.square, top, dy=-0.355 - 0.55 * top_size * (lines - 1), size=top_size, unit=u, weight="bold"
-    )
-    if caption is None:
-        out += d.text_at(
-            ax,
-            ship.square,
-            rating,
-            dy=0.36,
-            size=_fit(rating, 0.17),
-            unit=u,
-            style="italic" if c.placeholder else "normal",
+    if label == "":
+        pass  # the rest of a stack: the first counter wrote the words
+    elif caption is None:
+        out += p.text(
+            ax, (cx, cy + 0.345), rating, size=RATING, style="italic" if c.placeholder else "normal", backing=True
         )
     elif caption:
-        text, size = _label(caption, 0.13, 1.1, 0.115)
+        text, size = p.fit(caption, 0.14, 1.0, minimum=0.12)
         out += _gid(
-            d.text_at(
+            p.text(
                 ax,
-                ship.square,
+                (cx, cy + 0.34 - 0.5 * size * text.count("\n")),
                 text,
-                dy=0.36 - 0.5 * size * text.count("\n"),
                 size=size,
-                unit=u,
-                color=BLOCKED,
+                color=caption_colour,
                 weight="bold",
+                backing=True,
                 zorder=6,
             ),
             "caption",
         )
-    damage = _damage(ship)
-    if damage:
-        out += d.text_at(
-            ax, ship.square, damage, dy=0.62, size=_fit(damage, 0.15, 1.3), unit=u, color=BLOCKED, weight="bold"
-        )
+    damage = mark_labels(ship)  # from the one table of marks: H2 R1 M1 wheel fire, prize or abandoned [14.0]
+    if damage and label != "":
+        out += p.text(ax, (cx, cy + 0.5), damage, size=0.12, color=BLOCKED, weight="bold", backing=True, zorder=6)
     return out
 
 
-def _damage(ship: ShipState) -> str:
-    parts = []
-    if ship.hull:
-        parts.append(f"H{ship.hull}")
-    if ship.rigging:
-        parts.append(f"R{ship.rigging}")
-    if ship.masts:
-        parts.append(f"M{ship.masts}")
-    if ship.wheel:
-        parts.append("wheel")
-    if ship.burning:
-        parts.append("fire")
-    if ship.prize:
-        parts.append(f"prize ({ship.side})")
-    elif ship.abandoned:
-        parts.append("abandoned")
-    return " ".join(parts)
-
-
-def draw_wind(
-    ax: Axes, wind: str | Direction, center: tuple[float, float], *, radius: float = 1.1, unit: float | None = None
+def _ships(
+    ax: Axes,
+    position: Position,
+    win: sq.Window,
+    *,
+    captions: Mapping[str, str] | None = None,
+    caption_colour: str = style.INK,
+    marked: Mapping[str, str] | None = None,
 ) -> list[Artist]:
-    """A compass rose (North up, sailkit's convention) with the wind blowing across it from its source [5.1, 15.0]."""
-    d = _draw()
-    w = Direction.parse(wind)
-    u = unit if unit is not None else d.unit_points(ax)
-    out = d.compass(ax, center, radius, unit=u)
-    out += d.wind_arrow(ax, center, w, 2.0 * radius, unit=u, label=f"wind from {w}")
+    """Every ship afloat inside ``win``; a fouled stack [7.81] as hulls side by side under the joined names."""
+    out: list[Artist] = []
+    for square, group in position.occupied().items():
+        if square not in win:
+            continue
+        mark = next((marked[s.name] for s in group if marked and s.name in marked), None)
+        if len(group) == 1:
+            s = group[0]
+            out += draw_ship(ax, s, caption=(captions or {}).get(s.name), caption_colour=caption_colour, mark=mark)
+            continue
+        joined = "/".join(s.name for s in group)
+        for i, s in enumerate(group):
+            dx = (i - (len(group) - 1) / 2) * 0.2
+            out += draw_ship(ax, s, offset=(dx, 0.0), label=joined if i == 0 else "", mark=mark)
     return out
+
+
+def draw_wind(ax: Axes, wind: str | Direction, center: tuple[float, float], *, radius: float = 0.7) -> list[Artist]:
+    """A compass rose (North up, sailkit's convention) with the wind blowing across it from its source [5.1, 15.0]."""
+    w = Direction.parse(wind)
+    out = p.compass(ax, center, radius)
+    out += p.wind(ax, center, float(w.degrees), 1.5 * radius)
+    out += p.text(
+        ax,
+        (center[0], center[1] + radius * 1.75),
+        f"wind from {w}",
+        size=0.17,
+        min_points=8.5,
+        color=style.WIND,
+        weight="bold",
+        va="top",
+    )
+    return out
+
+
+# ---------------------------------------------------------------- overlays
 
 
 def draw_fields(
     ax: Axes,
     square_: str | Square,
     heading: str | Direction,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
     *,
-    window: Any = None,
-    alpha: float = 0.28,
+    window: sq.Window | None = None,
+    alpha: float = 0.3,
+    arcs: Sequence[str] = ("port", "starboard", "bow", "stern"),
 ) -> list[Artist]:
-    """Shade the port and starboard fields of fire and the bow and stern blind areas [9.31b, 9.35].
+    """Tint the port and starboard fields of fire and hatch the bow and stern blind areas [9.31b, 9.35].
 
-    Squares exactly on a 45-degree line go where reading ``arc_boundary`` puts them,
-    so switching the reading changes the picture. Only squares inside ``window``
-    (default: the whole map, and the ship's square if it lies beyond [15.0-MR]) are drawn.
+    Squares exactly on a 45-degree line go where reading ``arc_boundary`` puts them, so
+    switching the reading changes the picture. Only the ``arcs`` named and the squares
+    inside ``window`` (default: the whole map, and the ship's square if beyond [15.0-MR])
+    are drawn; one collection per arc, in the order port, starboard, bow, stern.
     """
-    d = _draw()
-    sq, h = parse_square(square_), Direction.parse(heading)
-    r = resolve(readings)
-    win = window or window_for("map", [sq])
-    arcs = field_squares(sq, h, r, win.squares())
+    s, h = parse_square(square_), Direction.parse(heading)
+    r = readings_for(readings)
+    win = window or window_for("map", [s])
+    found = field_squares(s, h, r, win.squares())
     out: list[Artist] = []
-    for arc in ("port", "starboard"):
-        out += d.shade(
-            ax,
-            [s for s in arcs[arc] if s in win],
-            color=ARC_COLOURS[arc],
-            alpha=alpha,
-            label=f"{arc} broadside field [9.31b]",
-            zorder=1.2,
-        )
-    for arc in ("bow", "stern"):
-        out += d.shade(
-            ax,
-            [s for s in arcs[arc] if s in win],
-            color="none",
-            alpha=0.6,
-            hatch="////",
-            edge=ARC_COLOURS[arc],
-            label=f"{arc} blind area [9.35]",
-            zorder=1.2,
-        )
+    for arc in BROADSIDE_ARCS:
+        if arc in arcs:
+            out += sq.shade(
+                ax,
+                [x for x in found[arc] if x in win],
+                color=ARC_COLOURS[arc],
+                alpha=alpha,
+                label=f"{arc} broadside field [9.31b]",
+                zorder=1.2,
+                gid=f"field-{arc}",
+            )
+    for arc in BLIND_ARCS:
+        if arc in arcs:
+            out += _blind(ax, [x for x in found[arc] if x in win], label=f"{arc} blind area [9.35]", gid=f"blind-{arc}")
+    return out
+
+
+def _blind(ax: Axes, squares: Sequence[Square], *, label: str | None = None, gid: str | None = None) -> list[Artist]:
+    """A blind area [9.35]: hatched under the counters, its border dashed over them so a ship standing in it shows."""
+    if not squares:
+        return []
+    out = sq.shade(
+        ax,
+        squares,
+        color="none",
+        alpha=1.0,
+        hatch=style.BLIND_HATCH,
+        hatch_color=style.BLIND,
+        label=label,
+        zorder=1.3,
+        gid=gid,
+    )
+    out += sq.outline(ax, squares, color=style.BLIND, width=1.6, style=(0, (4, 2)), zorder=4.55)
     return out
 
 
@@ -402,47 +472,51 @@ def draw_sight(
     b: str | Square,
     *,
     occupied: Iterable[str | Square] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
     ruling: Ruling | None = None,
-    unit: float | None = None,
     shade: bool = True,
 ) -> list[Artist]:
-    """The line of sight from ``a`` to ``b`` [9.31c]: green when clear, red with a cross on each blocking square.
+    """The line of sight from ``a`` to ``b`` [9.31c]: solid green when clear, dashed red when blocked.
 
-    Squares listed in ``occupied`` that do not block are shaded grey (``shade=False``
-    leaves that to the counters drawn there). Each grid corner the line passes
-    through beside an occupied square gets a small open ring (gid ``sight-corners``):
-    touching a square only at its corner does not block [9.31c], unless the ruling's
-    reading ``los_corner_pinch`` says two such squares close the gap. A blocking
-    square keeps its red outline; its cross is drawn beneath any counter standing
-    there, so the counter stays readable.
+    Each blocking square is framed and crossed in red (gids ``sight-blockers``,
+    ``sight-blocker-marks``), over any counter standing there; each grid corner the line
+    passes through beside an occupied square is a small ring (``sight-corners``): touching
+    a square only at its corner does not block [9.31c] unless reading
+    ``los_corner_pinch`` says two such squares close the gap. ``shade=True`` tints the
+    occupied squares that do not block (when no counters are drawn there).
 
-    The ruling is worked out with :func:`~.fire.sight.line_of_sight` unless one is
-    given; the drawing never decides anything itself.
+    The ruling is worked out with :func:`~.fire.sight.line_of_sight` unless one is given;
+    the drawing never decides anything itself.
     """
-    d = _draw()
     sa, sb = parse_square(a), parse_square(b)
     occ = sorted({parse_square(s) for s in occupied} - {sa, sb})
     rul = ruling if ruling is not None else line_of_sight(sa, sb, occupied=occ, readings=readings)
-    u = unit if unit is not None else d.unit_points(ax)
     blockers = [parse_square(s) for s in rul.facts.get("blockers", ())]
     colour = CLEAR if rul else BLOCKED
-    others = [s for s in occ if s not in blockers] if shade else []
-    out = _gid(d.shade(ax, others, color="#7f8c99", alpha=0.45, label="occupied square", zorder=1.5), "sight-occupied")
-    out += _gid(
-        d.segment(
-            ax, sa, sb, color=colour, width=2.0, style="-" if rul else "--", zorder=3.2, label="line of sight [9.31c]"
-        ),
-        "sight-line",
+    out: list[Artist] = []
+    if shade:
+        others = [s for s in occ if s not in blockers]
+        out += sq.shade(
+            ax, others, color=OCCUPIED, alpha=0.55, label="occupied square", zorder=1.5, gid="sight-occupied"
+        )
+        out += sq.shade(ax, blockers, color=OCCUPIED, alpha=0.55, zorder=1.5)
+    out += p.line(
+        ax,
+        [sa.center, sb.center],
+        color=colour,
+        width=2.6,
+        style="-" if rul else (0, (4, 2.5)),
+        zorder=4.6,
+        label="line of sight [9.31c]",
+        gid="sight-line",
     )
-    ends = ax.scatter(
-        [sa.center[0], sb.center[0]], [sa.center[1], sb.center[1]], s=(0.18 * u) ** 2, color=colour, zorder=3.3
-    )
-    out.append(ends)
-    out += _gid(d.outline(ax, blockers, color=BLOCKED, width=2.0), "sight-blockers")
-    out += _gid(d.marker_x(ax, blockers, color=BLOCKED, unit=u, zorder=3.1), "sight-blocker-marks")
-    corners = [p for p, touched in trace(sa, sb, occ).corners if touched]
-    out += _gid(d.rings(ax, [(float(x), float(y)) for x, y in corners], unit=u), "sight-corners")
+    if shade:  # bare squares: mark the two ends (counters drawn there are framed instead)
+        out += p.marker(ax, [sa.center, sb.center], kind="dot", size=0.16, color=colour, zorder=4.65, gid="sight-ends")
+    out += sq.outline(ax, blockers, color=BLOCKED, width=2.6, zorder=4.7, gid="sight-blockers")
+    corner = [(s.col - 0.13, s.row - 0.15) for s in blockers]  # the bottom-right corner, clear of the name and hull
+    out += p.marker(ax, corner, kind="cross", size=0.2, color=BLOCKED, zorder=6.3, gid="sight-blocker-marks")
+    touches = [(float(x), float(y)) for (x, y), touched in trace(sa, sb, occ).corners if touched]
+    out += p.marker(ax, touches, kind="ring", size=0.2, color=style.INK, width=1.4, zorder=4.8, gid="sight-corners")
     return out
 
 
@@ -452,29 +526,20 @@ def sight_reading_note(ruling: Ruling) -> str:
     return f"line of sight by reading {', '.join(keys)}" if keys else ""
 
 
-def _gid(artists: list[Artist], gid: str) -> list[Artist]:
-    """Name the artists (the first keeps ``gid``, later ones get ``gid-2``, ...) so tests and CSS can find them in the SVG."""
-    for i, a in enumerate(artists):
-        a.set_gid(gid if i == 0 else f"{gid}-{i + 1}")
-    return artists
-
-
 def draw_ranges(
     ax: Axes,
     origin: str | Square,
     targets: Iterable[str | Square],
     *,
-    unit: float | None = None,
     avoid: Iterable[str | Square] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> list[Artist]:
     """Label the line from ``origin`` to each target with its Range Points [9.31a].
 
-    The label sits beside the middle of the line (a little off it, to the north or
-    east), away from the counters at either end; if that spot falls on a square in
-    ``avoid`` (squares holding counters) it slides along the line to a free one.
+    The label sits beside the middle of the line (a little off it, to the north or east),
+    away from the counters at either end; if that spot falls on a square in ``avoid``
+    (squares holding counters) it slides along the line to a free one.
     """
-    d = _draw()
     o = parse_square(origin)
     busy = {parse_square(s) for s in avoid}
     out: list[Artist] = []
@@ -483,20 +548,8 @@ def draw_ranges(
         if ts == o:
             continue
         rp = range_points(o, ts, readings=readings)
-        x, y = _range_spot(o, ts, busy)
-        out.append(
-            ax.text(
-                x,
-                y,
-                f"{rp} RP",
-                fontsize=max(3.0, 0.17 * (unit or d.unit_points(ax))),
-                color="#333333",
-                weight="bold",
-                ha="center",
-                va="center",
-                zorder=6,
-                bbox=d.BACKING,
-            )
+        out += p.text(
+            ax, _range_spot(o, ts, busy), f"{rp} RP", size=0.17, min_points=8.5, weight="bold", backing=True, zorder=6
         )
     return out
 
@@ -518,98 +571,34 @@ def _range_spot(o: Square, t: Square, busy: set[Square], off: float = 0.3) -> tu
     return spots[0]
 
 
-def _path_squares(p: Any) -> list[Square]:
+def _path_squares(path: Any) -> list[Square]:
     """Squares of a path given as names, Squares, (Square, heading) pairs, or an object with ``squares``/``path``."""
     for attr in ("squares", "path"):
-        if hasattr(p, attr) and not isinstance(p, str):
-            p = getattr(p, attr)
+        if hasattr(path, attr) and not isinstance(path, str):
+            path = getattr(path, attr)
             break
     out: list[Square] = []
-    for item in p:
-        sq = parse_square(item[0] if isinstance(item, tuple) else item)
-        if not out or out[-1] != sq:
-            out.append(sq)
+    for item in path:
+        s = parse_square(item[0] if isinstance(item, tuple) else item)
+        if not out or out[-1] != s:
+            out.append(s)
     return out
 
 
-def draw_path(
-    ax: Axes, squares: Sequence[str | Square] | Any, *, color: str = PATH_COLOURS[0], unit: float | None = None
-) -> list[Artist]:
-    """A movement path [7.0]: the squares entered, in order, ending in an arrow.
+def draw_path(ax: Axes, squares: Sequence[str | Square] | Any, *, color: str = style.PATH) -> list[Artist]:
+    """A movement path [7.0]: a line through the squares entered, a dot in each, an arrowhead into the last.
 
     ``squares`` is a sequence of square names, :class:`Square` s or (square, heading)
     pairs, or an object with a ``squares`` or ``path`` attribute holding one, such as a
-    :class:`~.movement.Move` from ``position.moves(ship, command)``. Turns made in place
+    :class:`~.movement.Move` from ``moves(position, ship, command)``. Turns made in place
     (repeated squares) are drawn once.
     """
-    return _draw().path(ax, _path_squares(squares), color=color, unit=unit, label="movement path [7.0]")
-
-
-def _legend(ax: Axes, position: Position, win: Any, u: float, extra: Sequence[tuple[str, str, str]]) -> list[Artist]:
-    """Compass and wind at the top of the free strip east of the map, then a colour key."""
-    d = _draw()
-    x = win.col1 + 0.35 + LEGEND_WIDTH / 2
-    top = win.row0 - 1
-    out: list[Artist] = []
-    out.append(
-        ax.text(
-            x,
-            top - 0.25,
-            f"Game-Turn {position.turn}",
-            ha="center",
-            va="bottom",
-            fontsize=max(3.0, 0.28 * u),
-            color=d.INK,
-            weight="bold",
-        )
+    return p.route(
+        ax, [s.center for s in _path_squares(squares)], color=color, width=2.6, label="movement path [7.0]", zorder=4.6
     )
-    out += draw_wind(ax, position.wind, (x, top + 1.7), radius=1.05, unit=u)
-    keys = [
-        (NATION_COLOURS.get(n, "#666666"), f"{n} {NATIONALITIES.get(n, n)}", "fill") for n in sorted(position.sides())
-    ]
-    return out + _keys(ax, win, u, top + 4.3, keys + list(extra))
 
 
-def _keys(ax: Axes, win: Any, u: float, y: float, keys: Sequence[tuple[str, str, str]]) -> list[Artist]:
-    """A colour key in the free strip east of the map, one ``(colour, text, kind)`` a row from ``y`` down.
-
-    ``kind`` is ``"fill"``, ``"hatch"``, ``"line"``, ``"dash"`` or ``"ring"``; a text of two lines
-    takes a taller row; rows that would run off the map are left out.
-    """
-    d = _draw()
-    out: list[Artist] = []
-    size = max(3.0, 0.22 * u)
-    for colour, text, kind in keys:
-        if y > win.row1 - 0.2:
-            break
-        x0 = win.col1 + 0.45
-        if kind in ("fill", "hatch"):
-            out += d.swatch(ax, (x0, y - 0.18), 0.36, 0.36, color=colour, hatch="////" if kind == "hatch" else None)
-        elif kind == "ring":
-            out.append(
-                ax.scatter(
-                    [x0 + 0.18], [y], s=(0.2 * u) ** 2, facecolors="white", edgecolors=colour, linewidths=1.2, zorder=5
-                )
-            )
-        else:
-            (line,) = ax.plot(
-                [x0, x0 + 0.36], [y, y], color=colour, linewidth=2.0, linestyle="--" if kind == "dash" else "-"
-            )
-            out.append(line)
-        out.append(
-            ax.text(
-                x0 + 0.55,
-                y,
-                text,
-                ha="left",
-                va="top" if "\n" in text else "center",
-                fontsize=size,
-                color=d.INK,
-                linespacing=1.0,
-            )
-        )
-        y += 0.55 + 0.3 * text.count("\n")
-    return out
+# ---------------------------------------------------------------- a whole position
 
 
 def draw_position(
@@ -621,79 +610,70 @@ def draw_position(
     sight: tuple[str, str] | None = None,
     ranges_from: str | None = None,
     paths: Iterable[Any] | None = None,
-    labels: bool = True,
+    labels: bool = False,
     legend: bool = True,
-    keys: Sequence[tuple[str, str, str]] = (),
+    keys: Sequence[p.Key] = (),
     captions: Mapping[str, str] | None = None,
+    marked: Iterable[str] = (),
+    title: str = "",
+    subtitle: str = "",
 ) -> list[Artist]:
-    """Draw a whole position: map, wind, every ship afloat, and the overlays asked for.
+    """Draw a whole position: the map, every ship afloat, the Game-Turn and wind, and the overlays asked for.
 
-    * ``arcs_for="Shannon"`` shades that ship's fields of fire and blind areas [9.31b, 9.35];
-    * ``sight=("Shannon", "Chesapeake")`` (ship names or squares) draws the line of
-      sight with the ships on the map as obstacles [9.31c];
-    * ``ranges_from="Shannon"`` labels every other ship with its Range Points [9.31a];
+    * ``arcs_for="Shannon"`` tints that ship's fields of fire and hatches its blind areas [9.31b, 9.35];
+    * ``sight=("Shannon", "Chesapeake")`` (ship names or squares) draws the line of sight
+      with the ships on the map as obstacles [9.31c];
+    * ``ranges_from="Shannon"`` labels the line to every other ship with its Range Points [9.31a];
     * ``paths=[["0811", "0911"], ...]`` draws movement paths [7.0];
-    * ``keys=[(colour, text, kind), ...]`` adds rows to the colour key (for overlays
-      drawn afterwards; ``kind`` is ``"fill"``, ``"hatch"``, ``"line"`` or ``"dash"``);
-    * ``captions={"Shannon": "back sail"}`` writes a red note in place of that ship's
-      ratings (the note's artist has gid ``caption``).
+    * ``marked=["Shannon"]`` frames those ships (the ones a question is about);
+    * ``captions={"Shannon": "back sail"}`` writes a note in place of that ship's ratings;
+    * ``labels=True`` writes every square's number in it; ``keys`` adds rows to the key;
+      ``title`` and ``subtitle`` head the figure (a new one only).
 
-    With ``ax=None`` a new figure (not pyplot's current one) is made; reach it with
-    ``artists[0].figure``. Readings come from ``position.readings``.
+    With ``ax=None`` a new figure (not pyplot's current one) is made at the usual scale,
+    with the key below; reach it with ``artists[0].figure``. Readings come from
+    ``position.readings``.
     """
-    d = _draw()
     ships = position.afloat()
-    path_list = [_path_squares(p) for p in (paths or ())]
-    focus = [s.square for s in ships] + [sq for p in path_list for sq in p]
+    path_list = [_path_squares(x) for x in (paths or ())]
+    focus = [s.square for s in ships] + [x for path in path_list for x in path]
     if sight:
         focus += [_where(position, x) for x in sight]
-    win = window_for(extent, focus)
-    right = LEGEND_WIDTH if legend else 0.0
+    win = window_for(extent, focus, margin=1)
     if ax is None:
-        ax = _new_axes(win, right)
-    d.frame(ax, win, right=right, pad=0.7)
-    u = d.unit_points(ax)
+        ax = _sheet(win, title, subtitle, strip=legend)
+    else:
+        left, top, right, bottom = sq.MARGINS
+        sq.frame(ax, win, pad=(left, top, right + (STRIP if legend else 0.0), bottom))
     occupied = {s.square for s in ships}
-    under_damage = {s.square.neighbour(Direction.S) for s in ships if _damage(s)}
-    out = _map_artists(ax, win, u, labels, skip=occupied | under_damage)
-    extra: list[tuple[str, str, str]] = []
+    out = _board(ax, win, names=win.squares() if labels else ())
+    extra: list[p.Key] = []
     if arcs_for is not None:
         s = position.ship(arcs_for)
         out += draw_fields(ax, s.square, s.facing, position.readings, window=win)
-        extra += [
-            (ARC_COLOURS["port"], "port field", "fill"),
-            (ARC_COLOURS["starboard"], "starboard field", "fill"),
-            (ARC_COLOURS["bow"], "blind areas", "hatch"),
-        ]
+        extra += _field_keys(s.name, BROADSIDE_ARCS) + [p.Key("hatch", style.BLIND, f"{s.name}'s blind areas [9.35]")]
     if sight is not None:
         a, b = (_where(position, x) for x in sight)
         ruling = line_of_sight(a, b, occupied=occupied, readings=position.readings)
-        out += draw_sight(ax, a, b, occupied=occupied, ruling=ruling, unit=u, shade=False)
-        extra.append(
-            (CLEAR if ruling else BLOCKED, "sight clear" if ruling else "sight blocked", "line" if ruling else "dash")
-        )
-    for i, p in enumerate(path_list):
-        out += d.path(ax, p, color=PATH_COLOURS[i % len(PATH_COLOURS)], unit=u)
-    for _sq, group in position.occupied().items():
-        if len(group) == 1:
-            out += draw_ship(ax, group[0], unit=u, caption=(captions or {}).get(group[0].name))
-        else:  # a fouled stack [7.81]: hulls side by side, names joined
-            joined = "/".join(s.name for s in group)
-            for i, s in enumerate(group):
-                dx = (i - (len(group) - 1) / 2) * 0.22
-                out += draw_ship(ax, s, unit=u, offset=(dx, 0.0), label=joined if i == 0 else "")
+        out += draw_sight(ax, a, b, occupied=occupied, ruling=ruling, shade=False)
+        extra += _sight_keys(ruling, "line of sight")
+    for path in path_list:
+        out += draw_path(ax, path)
+    if path_list:
+        extra.append(p.Key("arrow", style.PATH, "movement path [7.0]"))
+    out += _ships(ax, position, win, captions=captions, marked={n: HIGHLIGHT for n in marked})
     if ranges_from is not None:
         origin = position.ship(ranges_from)
         out += draw_ranges(
             ax,
             origin.square,
             [s.square for s in ships if s.name != origin.name],
-            unit=u,
             avoid=occupied,
             readings=position.readings,
         )
     if legend:
-        out += _legend(ax, position, win, u, extra + list(keys) + list(EXTENSION_KEYS if _extends(win) else ()))
+        out += _strip(ax, win, position.wind, position.turn)
+        p.key(ax, _nation_keys(_inside(position, win).sides()) + extra + list(keys) + _extension_keys(win))
     return out
 
 
@@ -707,96 +687,84 @@ def _where(position: Position, x: str | Square) -> Square:
         return position.ship(x).square
 
 
-def _new_axes(win: Any, right: float) -> Axes:
-    """A fresh Figure and Axes sized to the window, without touching pyplot's global state."""
-    from matplotlib.figure import Figure
+def _field_keys(owner: str, arcs: Iterable[str]) -> list[p.Key]:
+    return [p.Key("fill", ARC_COLOURS[a], f"{owner}'s {a} field [9.31b]") for a in arcs]
 
-    inch = _inches(win, right)
-    w = (win.columns + 1.4 + right) * inch
-    h = (win.rows + 1.4) * inch
-    fig = Figure(figsize=(w, h))
-    return fig.add_axes((0.0, 0.0, 1.0, 1.0))
+
+def _sight_keys(ruling: Ruling, what: str) -> list[p.Key]:
+    keys = [
+        p.Key("line", CLEAR, f"{what}, clear [9.31c]") if ruling else p.Key("dash", BLOCKED, f"{what}, blocked [9.31c]")
+    ]
+    if ruling.facts.get("blockers"):
+        keys.append(p.Key("cross", BLOCKED, "blocks the line [9.31c]"))
+    return keys
+
+
+def _corner_key(artists: Iterable[Artist]) -> list[p.Key]:
+    if any(a.get_gid() == "sight-corners" for a in artists):
+        return [p.Key("ring", style.INK, "corner only touched: does not block [9.31c]")]
+    return []
 
 
 def position_figure(position: Position, **kwargs: Any) -> Figure:
-    """A new matplotlib Figure of ``position`` (``fig.savefig("turn3.png")`` to export)."""
+    """A new matplotlib Figure of ``position`` (``sailkit.figures.export(fig, "turn3.png")`` to save it).
+
+    Headed by the scenario and Game-Turn unless ``title`` is given; its alt text names
+    every ship and where it stands.
+    """
+    kwargs.setdefault("title", _position_title(position))
     artists = draw_position(position, None, **kwargs)
-    return artists[0].figure  # type: ignore[return-value]
+    fig = artists[0].get_figure(root=True)
+    assert fig is not None, "a drawn position is on a figure"
+    ships = ", ".join(f"{s.name} ({s.side}) in {name(s.square)} heading {s.facing}" for s in position.afloat())
+    return fg.describe(fig, f"{kwargs['title']}. {ships}." if ships else kwargs["title"])
 
 
-def svg(figure: Figure) -> str:
-    """A figure as SVG text that is byte-for-byte the same on every run.
-
-    Text is kept as text (small files), ids come from a fixed hash salt and the
-    date is left out.
-    """
-    import matplotlib
-    from matplotlib.backends.backend_svg import FigureCanvasSVG
-
-    buf = io.StringIO()
-    with matplotlib.rc_context(
-        {"svg.hashsalt": "sailkit", "svg.fonttype": "none", "font.sans-serif": ["DejaVu Sans", "Arial", "Helvetica"]}
-    ):
-        FigureCanvasSVG(figure)
-        figure.savefig(buf, format="svg", metadata={"Date": None}, facecolor="white")
-    return buf.getvalue()
-
-
-EXPORT_FORMATS = ("svg", "png", "pdf")
-
-
-def export(picture: Figure | Position | Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
-    """Write a diagram to ``path`` atomically, in the format its suffix names (.svg, .png or .pdf).
-
-    ``picture`` is a matplotlib Figure (from ``position_figure`` or a ``*_figure``
-    function), a :class:`Position`, or a ruling with a diagram (its figure is drawn
-    again for the file). SVG output is the deterministic text of :func:`svg`. A club
-    exports the diagram of a settled dispute with ``export(ruling, "dispute.png")``.
-    """
-    from ...files import write_atomic
-
-    target = Path(path)
-    fmt = target.suffix.lower().lstrip(".")
-    if fmt not in EXPORT_FORMATS:
-        raise UnknownChoiceError(
-            "diagram file suffix", target.suffix or target.name, tuple("." + f for f in EXPORT_FORMATS)
-        )
-    figure = _figure_of(picture)
-    if fmt == "svg":
-        write_atomic(target, svg(figure))
-    else:
-        buf = io.BytesIO()
-        figure.savefig(
-            buf,
-            format=fmt,
-            dpi=dpi,
-            metadata={"CreationDate": None} if fmt == "pdf" else {"Software": None},
-            facecolor="white",
-        )
-        write_atomic(target, buf.getvalue())
-    return target
-
-
-def _figure_of(picture: Any) -> Figure:
-    from matplotlib.figure import Figure
-
-    from .state import Position
-
-    if isinstance(picture, Figure):
-        return picture
-    if isinstance(picture, Position):
-        return position_figure(picture)
-    make = getattr(getattr(picture, "diagram", None), "figure", None)  # set by diagram() below
-    if callable(make):
-        return make()
-    raise InvalidInputError(
-        "picture", type(picture).__name__, "a matplotlib Figure, a Position or a ruling with a diagram"
-    )
+def _position_title(position: Position) -> str:
+    head = f"Scenario {position.scenario}, " if position.scenario else ""
+    return f"{head}Game-Turn {position.turn}, wind from {position.wind}"
 
 
 def position_svg(position: Position, *, extent: Any = "ships", **kwargs: Any) -> str:
     """The position as a deterministic SVG string (what a notebook shows for a ``Position``)."""
     return svg(position_figure(position, extent=extent, **kwargs))
+
+
+@renderer(RULESET, "position")
+def _position_renderer(position: Position) -> Figure:
+    return position_figure(position)
+
+
+def game_figure(game: Any) -> Figure:
+    """A game as it stands: the board, headed by the turn, the phase and who acts next [4.2].
+
+    Uses only the game's public face (``position``, ``turn``, ``phase``,
+    ``current_side()``, ``is_chance_node()``, ``is_terminal()``, ``scenario``).
+    """
+    pos = game.position
+    scenario = f"Scenario {game.scenario}: " if getattr(game, "scenario", None) else ""
+    title = f"{scenario}Game-Turn {game.turn}, {game.phase}"
+    if game.is_terminal():
+        who = "the game is over"
+        result = getattr(game, "result", None)
+        if callable(result):
+            who += f": {result().headline()}"
+    elif game.is_chance_node():
+        who = "a die roll is wanted next"
+    else:
+        side = game.current_side()
+        who = f"{side} ({NATIONALITIES.get(side, side)}) acts next" if side else "nobody acts next"
+    return position_figure(pos, title=title, subtitle=f"{who}; wind from {pos.wind}")
+
+
+@renderer(RULESET, "game")
+def _game_renderer(game: Any) -> Figure:
+    return game_figure(game)
+
+
+def game_html(game: Any) -> str:
+    """A game for a notebook: the board with the turn, the phase and who acts next, scaled to the page."""
+    return f"<div>{inline(game_figure(game))}</div>"
 
 
 # ---------------------------------------------------------------- teaching pictures
@@ -805,34 +773,18 @@ def position_svg(position: Position, *, extent: Any = "ships", **kwargs: Any) ->
 def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", annotate: bool = True) -> list[Artist]:
     """A counter enlarged, with each printed rating named [2.21, 2.22].
 
-    Reads ``55-A-5-9 BR`` as Fire Value 55 (an asterisk instead of the first hyphen
-    means carronades [9.38]), Sailing Value A [5.21], Rate 5 [9.2], Crew Value 9 and
-    nationality BR [2.21].
+    Reads ``55-A-5-9 BR`` as Fire Value 55 (an asterisk instead of the first hyphen means
+    carronades [9.38]), Sailing Value A [5.21], Rate 5 [9.2], Crew Value 9 and nationality BR [2.21].
     """
-    d = _draw()
-    ax.set_xlim(-2.9, 2.9)
-    ax.set_ylim(1.62, -0.95)
-    ax.set_aspect("equal", adjustable="box")
-    ax.set_axis_off()
-    u = d.unit_points(ax)
+    p.frame(ax, (-2.9, -0.95, 2.9, 1.62), y_axis=YAxis.SOUTH)
+    _describe_once(ax, f"The counter of {counter.name}, {counter.rating}, with each rating named [2.22].")
     colour = NATION_COLOURS.get(counter.nationality, "#666666")
-    out: list[Artist] = []
-    from matplotlib.patches import FancyBboxPatch
-
-    card = FancyBboxPatch(
-        (-1.0, -0.8),
-        2.0,
-        1.5,
-        boxstyle="round,pad=0.02,rounding_size=0.12",
-        facecolor=colour,
-        alpha=0.16,
-        edgecolor=d.INK,
-        linewidth=1.2,
+    out = p.tile(ax, (0.0, -0.05), 2.0, 1.5, heading=90.0, radius=0.12, color=colour, alpha=0.2, edge="none", zorder=1)
+    out += p.tile(
+        ax, (0.0, -0.05), 2.0, 1.5, heading=90.0, radius=0.12, color="none", edge=style.INK, line_width=1.2, zorder=1.1
     )
-    ax.add_patch(card)
-    out.append(card)
-    out += d.hull(ax, (0.0, -0.04), Direction.parse(heading), color=colour, scale=1.15)
-    out.append(ax.text(0, -0.52, counter.name, ha="center", va="center", fontsize=0.22 * u, weight="bold", color=d.INK))
+    out += p.hull(ax, (0.0, -0.04), float(Direction.parse(heading).degrees), length=1.0, color=colour, zorder=2)
+    out += p.text(ax, (0.0, -0.52), counter.name, size=0.22, weight="bold")
     sep = "*" if counter.carronade else "-"
     fields = [
         (str(counter.fire_value), "Fire Value\n[9.3]"),
@@ -846,7 +798,7 @@ def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", 
         (counter.nationality, "nationality\n[2.21]"),
     ]
     text = "".join(f[0] for f in fields)
-    size = 0.2 * u
+    u = p.unit_points(ax)
     char = 0.6 * 0.2  # width of one monospace glyph, square units
     x = -char * len(text) / 2
     y = 0.45
@@ -855,20 +807,27 @@ def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", 
         cx = x + char * len(chunk) / 2
         out.append(
             ax.text(
-                cx, y, chunk, ha="center", va="center", fontsize=size, family="monospace", weight="bold", color=d.INK
+                cx,
+                y,
+                chunk,
+                ha="center",
+                va="center",
+                fontsize=0.2 * u,
+                family="monospace",
+                weight="bold",
+                color=style.INK,
             )
         )
         if annotate and meaning:
-            tx = -2.3 + k * 0.92
             out.append(
                 ax.annotate(
                     meaning,
                     xy=(cx, y + 0.12),
-                    xytext=(tx, 1.05),
+                    xytext=(-2.3 + k * 0.92, 1.05),
                     ha="center",
                     va="top",
-                    fontsize=0.105 * u,
-                    color=d.INK,
+                    fontsize=max(8.0, 0.105 * u),
+                    color=style.INK,
                     arrowprops={"arrowstyle": "-", "color": "#777777", "linewidth": 0.7, "shrinkA": 3, "shrinkB": 1},
                 )
             )
@@ -882,7 +841,7 @@ def draw_sailing_rose(
     wind: str | Direction,
     sailing: str = "A",
     *,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
     studding: bool = False,
     rigging_hits: int = 0,
     masts_lost: int = 0,
@@ -890,359 +849,360 @@ def draw_sailing_rose(
 ) -> list[Artist]:
     """The points of sail [5.22] around a compass: a ship on each of the eight headings with its allowance.
 
-    The wind blows across the middle from its source [15.0]; each ship is coloured by
-    its point of sail and labelled with it and its Movement Allowance (from
-    :func:`~.wind.movement_allowance`, so readings, studding sails [13.33] and damage
-    caps [10.2, 10.31] all show). ``highlight`` rings one heading.
+    The wind blows across the middle from its source [15.0]; each ship is coloured by its
+    point of sail and labelled with it and its Movement Allowance (from
+    :func:`~.wind.movement_allowance`, so readings, studding sails [13.33] and damage caps
+    [10.2, 10.31] all show). ``highlight`` rings one heading.
     """
-    d = _draw()
     w = Direction.parse(wind)
-    r = resolve(readings)
-    ax.set_xlim(-6.2, 6.2)
-    ax.set_ylim(4.2, -4.6)
-    ax.set_aspect("equal", adjustable="box")
-    ax.set_axis_off()
-    u = d.unit_points(ax)
-    out: list[Artist] = []
-    from matplotlib.patches import Circle
+    r = readings_for(readings)
+    p.frame(ax, (-6.2, -4.6, 6.2, 4.2), y_axis=YAxis.SOUTH)
 
-    ring = Circle((0, 0), 2.55, facecolor=d.SEA, edgecolor=d.GRID, linewidth=1.0, zorder=0)
-    ax.add_patch(ring)
-    out.append(ring)
-    out += d.wind_arrow(ax, (0.0, 0.0), w, 2.6, unit=u)
+    out = p.area(ax, Point(0, 0).buffer(2.55, 64), color=style.SEA, edge=style.GRID, width=1.0, zorder=0)
+    out += p.wind(ax, (0.0, 0.0), float(w.degrees), 2.6)
     hl = Direction.parse(highlight) if highlight is not None else None
     for h in Direction:
-        ux, uy = h.step
-        n = (ux * ux + uy * uy) ** 0.5
-        cx, cy = 2.55 * ux / n, 2.55 * uy / n
+        ux, uy = p.direction(ax, float(h.degrees))
         pos = str(point_of_sail(h, w))
         ma = movement_allowance(
             sailing, h, w, rigging_hits=rigging_hits, masts_lost=masts_lost, studding=studding, readings=r
         )
-        colour = SAIL_COLOURS[pos]
         if hl == h:
-            halo = Circle((cx, cy), 0.62, facecolor="none", edgecolor=d.INK, linewidth=2.0, zorder=3.5)
-            ax.add_patch(halo)
-            out.append(halo)
-        out += d.hull(ax, (cx, cy), h, color=colour, scale=0.95)
-        lx, ly = 3.25 * ux / n, 3.25 * uy / n
-        text = f"{h.name}: {pos}\nMA {int(ma)}" if pos != "taken aback" else f"{h.name}: {pos}\nno MA"
-        ha = "left" if ux > 0 else "right" if ux < 0 else "center"
-        out.append(
-            ax.text(
-                lx,
-                ly,
-                text,
-                ha=ha,
-                va="center",
-                fontsize=max(3.0, 0.2 * u),
-                color=d.INK,
-                weight="bold" if hl == h else "normal",
-                zorder=6,
-                bbox=d.BACKING,
+            out += p.marker(
+                ax,
+                [(2.55 * ux, 2.55 * uy)],
+                kind="ring",
+                size=1.3,
+                color=style.INK,
+                width=2.2,
+                zorder=3.5,
+                gid="rose-highlight",
             )
+        out += p.hull(ax, (2.55 * ux, 2.55 * uy), float(h.degrees), length=0.85, color=SAIL_COLOURS[pos], zorder=4)
+        words = f"{h.name}: {pos}\nMA {int(ma)}" if pos != "taken aback" else f"{h.name}: {pos}\nno MA"
+        out += p.text(
+            ax,
+            (3.25 * ux, 3.25 * uy),
+            words,
+            size=0.3,
+            min_points=9,
+            ha="left" if ux > 0.01 else "right" if ux < -0.01 else "center",
+            weight="bold" if hl == h else "normal",
+            backing=True,
+            zorder=6,
         )
-    out.append(
-        ax.text(
-            0,
-            -4.5,
-            f"wind from {w}, Sailing Value {sailing}",
-            ha="center",
-            va="top",
-            fontsize=max(3.0, 0.24 * u),
-            color=d.INK,
-            weight="bold",
-        )
+    out += p.text(
+        ax, (0, -4.5), f"wind from {w}, Sailing Value {sailing}", size=0.34, min_points=10, weight="bold", va="top"
     )
     return out
 
 
-# ---------------------------------------------------------------- diagrams of rulings
-#
-# A ruling (``sailkit.rulings.Ruling``) shows a picture when a notebook displays it.
-# The functions below return a zero-argument *producer* for each kind of ruling: it
-# captures what the picture needs and draws nothing until it is called, so making a
-# ruling never imports matplotlib. The producer draws once, then returns the same SVG
-# text. The ``*_figure`` functions give the matplotlib Figure itself (to save a PNG).
-# Key artists carry ``gid`` s (SVG ids) so a test or a stylesheet can find them.
-
-Diagram = Callable[[], str]  #: a zero-argument producer of SVG text
-
-HIGHLIGHT = "#F0A202"  #: the ring around the ships a ruling is about (gauge leaders, striking ship)
-RAKE = "#4d4d4d"  #: hatching of the target's blind areas, where a firer rakes it [9.33f, 9.35]
-TITLE_POINTS = 10.5  #: font size of a diagram's title
-
-
-def diagram(make_figure: Callable[[], Figure]) -> Diagram:
-    """A producer that draws ``make_figure()`` on its first call and returns its SVG for ``<div>`` embedding.
-
-    The XML prolog is left out so the SVG can sit inside a notebook's HTML; the text is
-    deterministic (see :func:`svg`).
-    """
-    done: list[str] = []
-
-    def produce() -> str:
-        if not done:
-            text = svg(make_figure())
-            done.append(text[text.index("<svg") :])
-        return done[0]
-
-    produce.figure = make_figure  # type: ignore[attr-defined]  # for export() to a PNG or PDF file
-    return produce
-
-
-def _figure(win: Any, title: str, *, legend: bool = True) -> Axes:
-    """A fresh Figure for one diagram: the map window, the key strip and a title band above.
-
-    The title is wrapped to the figure's width (a ``\n`` in it always starts a new
-    line) and written with gid ``diagram-title``.
-    """
-    import textwrap
-
-    from matplotlib.figure import Figure
-
-    right = LEGEND_WIDTH if legend else 0.0
-    inch = _inches(win, right)
-    w = (win.columns + 1.4 + right) * inch
-    per_line = max(30, int(w * 72 / (0.64 * TITLE_POINTS)))
-    lines = [line for part in title.split("\n") for line in (textwrap.wrap(part, per_line) or [""])]
-    band = (0.25 + 0.21 * len(lines)) * (TITLE_POINTS / 10.5)
-    h_map = (win.rows + 1.4) * inch
-    fig = Figure(figsize=(w, h_map + band))
-    ax = fig.add_axes((0.0, 0.0, 1.0, h_map / (h_map + band)))
-    fig.text(
-        0.5,
-        1 - 0.12 / (h_map + band),
-        "\n".join(lines),
-        ha="center",
-        va="top",
-        fontsize=TITLE_POINTS,
-        color="#1d2731",
-        weight="bold",
-        gid="diagram-title",
+def rose_figure(wind: str | Direction, sailing: str = "A", **kwargs: Any) -> Figure:
+    """A new figure of :func:`draw_sailing_rose` at a size that reads at 100% (about 540 x 390 pixels)."""
+    fig = Figure(figsize=(5.6, 4.0))
+    ax = fig.add_axes((0.0, 0.0, 1.0, 1.0))
+    draw_sailing_rose(ax, wind, sailing, **kwargs)
+    w = Direction.parse(wind)
+    hl = kwargs.get("highlight")
+    extra = f"; a ship heading {Direction.parse(hl)} is ringed" if hl is not None else ""
+    fg.describe(
+        fig,
+        f"The points of sail with the wind from {w} for Sailing Value {sailing}: each heading's Movement Allowance{extra}.",
     )
-    _draw().frame(ax, win, right=right, pad=0.7)
-    return ax
+    return fig
 
 
-def _window(squares: Iterable[Square], margin: int = 2, minimum: tuple[int, int] = (8, 8)) -> Any:
-    """The map window around ``squares`` with ``margin``, at least ``minimum`` squares, clipped to the map [2.1];
-    beyond it on an extended grid, with part of the printed map kept in view [15.0-MR]."""
-    sq = list(squares)
-    return _with_edge(_draw().Window.around(sq, margin, _bounds(sq, margin), minimum=minimum))
+# ---------------------------------------------------------------- diagrams of rulings [9.31-9.35, 7.0, 7.21, 12.13]
 
 
-def _inside(position: Position, win: Any) -> Position:
+def _title(ruling: Ruling, case: str = "") -> str:
+    """A diagram's heading: the question and the verdict with its number, and the case."""
+    return f"{ruling.question}: {ruling.headline()}" + (
+        f" [{case}]" if case and f"[{case}]" not in ruling.headline() else ""
+    )
+
+
+def _inside(position: Position, win: sq.Window) -> Position:
     """The position with only the ships inside ``win`` (ships outside cannot matter to the picture's question)."""
     return position.with_(ships=tuple(s for s in position.ships if s.square in win))
-
-
-def _verdict_text(ruling: Ruling) -> str:
-    """``"yes"``/``"no"`` for a yes-no ruling, else the verdict; a refusal adds its last step with the case."""
-    if ruling.verdict is True:
-        return "yes"
-    if ruling.verdict is False:
-        last = ruling.steps[-1] if ruling.steps else None
-        return "no" + (f": {last.reason} [{last.case}]" if last else "")
-    return str(ruling.verdict)
 
 
 # ---- fire [9.31-9.35]
 
 
-def fire_figure(position: Position, ruling: Ruling, firer: str, target: str) -> Figure:
-    """A Fire Value ruling drawn [9.31a-c, 9.33f, 9.35]: the firer's fields of fire, the sight line, the range, the rake.
+def fire_figure(ruling: Ruling) -> Figure:
+    """A Fire Value ruling drawn [9.31a-c, 9.33f, 9.35]: who fires at whom, the field that bears, the line, the range, the rake.
 
-    The firer's port and starboard fields are shaded; the target's bow and stern blind
-    areas are hatched, so a firer standing in one is seen to rake it [9.33f]; the line
-    of sight is green when clear and red, with each blocking square outlined, when
-    blocked [9.31c]; the middle of the line is labelled with the Range Points [9.31a].
-    When reading ``los_split`` or ``los_corner_pinch`` decided the line of sight,
-    the title names it. The title breaks before the Fire Value.
+    The firer and the target are framed; the field of the broadside that fires is tinted
+    (both fields when the shot is refused); a broad green arrow runs from firer to target
+    when the line is clear, labelled with the Range Points, and a dashed red line with each
+    blocking square framed and crossed when it is blocked [9.31c]. When the firer rakes, the
+    target's blind area it stands in is hatched with its border dashed over the counters,
+    so the firer is seen inside it [9.33f, 9.35].
     """
-    d = _draw()
-    f, t = position.ship(firer), position.ship(target)
+    position: Position = ruling.facts["position"]
+    f, t = position.ship(ruling.facts["firer"]), position.ship(ruling.facts["target"])
     win = _window([f.square, t.square])
     note = sight_reading_note(ruling)
+    bits = []
     if ruling:
-        bits = [f"range {ruling.facts.get('range')} RP"]
-        if ruling.facts.get("rake"):
-            bits.append(f"{ruling.facts['rake']} rake")
-        if note:
-            bits.append(note)
-        title = f"{ruling.question}:\nFire Value {ruling.value} ({', '.join(bits)})"
-    else:
-        last = ruling.steps[-1]
-        title = f"{ruling.question}: refused, {last.reason} [{last.case}]" + (
-            f" ({note})" if note and last.case == "9.31c" else ""
-        )
-    ax = _figure(win, title)
-    u = d.unit_points(ax)
+        bits.append(f"range {ruling.facts.get('range')} RP [9.31a]")
+        rake = ruling.facts.get("rake")
+        bits.append(f"{rake} rake [9.33f]" if rake else "no rake")
+    if note:
+        bits.append(note)
+    title = _title(ruling)
+    ax = _sheet(win, title, ", ".join(bits))
     shown = _inside(position, win)
     r = position.readings
     fouled = f.square == t.square
-    keys: list[tuple[str, str, str]] = []
+    keys: list[p.Key] = []
     out: list[Artist] = []
+    out += _board(ax, win)
     if not fouled:
-        arcs = field_squares(f.square, f.facing, r, win.squares())
-        for arc in ("port", "starboard"):
-            out += _gid(
-                d.shade(ax, [s for s in arcs[arc] if s in win], color=ARC_COLOURS[arc], alpha=0.28, zorder=1.2),
-                f"fire-field-{arc}",
-            )
-        blind = field_squares(t.square, t.facing, r, win.squares())
-        for arc in ("bow", "stern"):
-            out += _gid(
-                d.shade(
-                    ax,
-                    [s for s in blind[arc] if s in win],
-                    color="none",
-                    alpha=0.7,
-                    hatch="\\\\\\\\",
-                    edge=RAKE,
-                    zorder=1.3,
-                ),
-                f"fire-target-{arc}-blind",
-            )
-        keys += [
-            (ARC_COLOURS["port"], "firer's port field", "fill"),
-            (ARC_COLOURS["starboard"], "firer's starboard field", "fill"),
-            (RAKE, "target's blind areas", "hatch"),
-        ]
-    draw_position(shown, ax, extent=win, keys=keys)
-    if not fouled:
-        los = line_of_sight(f.square, t.square, occupied=tuple(shown.occupied()), readings=r)
-        out += draw_sight(ax, f.square, t.square, occupied=tuple(shown.occupied()), ruling=los, unit=u, shade=False)
-        out += _gid(
-            draw_ranges(ax, f.square, [t.square], unit=u, avoid=tuple(shown.occupied()), readings=r), "fire-range"
+        side = ruling.facts.get("broadside") if ruling else None
+        arcs: tuple[Arc, ...] = (
+            ("port",) if side == "port" else ("starboard",) if side == "starboard" else BROADSIDE_ARCS
         )
-    return ax.figure  # type: ignore[return-value]
+        found = field_squares(f.square, f.facing, r, win.squares())
+        for arc in arcs:
+            out += sq.shade(
+                ax,
+                [s for s in found[arc] if s in win],
+                color=ARC_COLOURS[arc],
+                alpha=0.3,
+                zorder=1.2,
+                gid=f"fire-field-{arc}",
+            )
+        keys += _field_keys(f.name, arcs)
+        rake = ruling.facts.get("rake") if ruling else None
+        if rake in BLIND_ARCS:
+            blind = field_squares(t.square, t.facing, r, win.squares())
+            out += _gid(_blind(ax, [s for s in blind[rake] if s in win]), f"fire-target-{rake}-blind")
+            keys.append(p.Key("hatch", style.BLIND, f"{t.name}'s {rake} blind area: a firer there rakes [9.35]"))
+    occ = tuple(shown.occupied())
+    los = line_of_sight(f.square, t.square, occupied=occ, readings=r) if not fouled else None
+    blockers = [parse_square(x) for x in los.facts.get("blockers", ())] if los is not None else []
+    captions = _blocker_captions(shown, blockers)
+    out += _ships(
+        ax, shown, win, marked={f.name: HIGHLIGHT, t.name: HIGHLIGHT}, captions=captions, caption_colour=BLOCKED
+    )
+    _name_blocker_captions(out, blockers)
+    if los is not None:
+        if los:
+            out += _fire_arrow(ax, f.square, t.square)
+            keys.append(p.Key("arrow", CLEAR, "line of fire, clear [9.31c]"))
+        else:
+            drawn = draw_sight(ax, f.square, t.square, occupied=occ, ruling=los, shade=False)
+            out += drawn
+            keys += _sight_keys(los, "line of fire") + _corner_key(drawn)
+        out += _gid(draw_ranges(ax, f.square, [t.square], avoid=occ, readings=r), "fire-range")
+    keys.append(p.Key("frame", HIGHLIGHT, "firer and target"))
+    _strip(ax, win, position.wind, position.turn)
+    return _finish(
+        ax, _nation_keys(shown.sides()) + keys + _extension_keys(win), f"{title}. {', '.join(bits)}".rstrip(". ")
+    )
 
 
-def fire_diagram(position: Position, ruling: Ruling, firer: str, target: str) -> Diagram:
-    """The producer of :func:`fire_figure` for a ``fire_value`` ruling [9.31-9.35]."""
-    return diagram(lambda: fire_figure(position, ruling, firer, target))
+def _fire_arrow(ax: Axes, a: Square, b: Square) -> list[Artist]:
+    """A broad arrow from the firer's square to the target's, stopping at the edge of the target's counter."""
+    (x0, y0), (x1, y1) = a.center, b.center
+    n = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    k = min(0.47, 0.4 * n) / n  # from the edge of the firer's counter to the edge of the target's
+    tail = (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k)
+    tip = (x1 - (x1 - x0) * k, y1 - (y1 - y0) * k)
+    return p.arrow(
+        ax,
+        tail,
+        tip,
+        color=CLEAR,
+        width=0.1,
+        head_width=0.32,
+        head_length=0.28,
+        alpha=0.85,
+        zorder=4.6,
+        gid="sight-line",
+    )
+
+
+@renderer(RULESET, "fire")
+def _fire_renderer(ruling: Ruling) -> Figure:
+    return fire_figure(ruling)
 
 
 # ---- movement [7.0]
 
+#: How the moves diagram names ends that are not plain moves [7.41, 7.42, 7.71, 7.81, 7.91, 8.1].
+END_WORDS: Mapping[str, str] = {
+    "tack": "tack",
+    "wear": "wear",
+    "back_sail": "back sail",
+    "heave_to": "heave to",
+    "foul": "foul",
+    "drift": "taken aback",
+}
 
-def moves_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
-    """Every legal end of a command [7.0]: one path per way to end (``Move.squares``) and a facing arrow per end.
 
-    Paths are drawn in turn in the path colours with gids ``move-path-1``, ... (one per
-    move in the ruling), spread apart where they share squares; each distinct end
-    square and facing gets a short arrow from the square's centre along the final
-    heading (gids ``move-end-1``, ...). Ends that foul, drift, back sail or heave to
-    are labelled with that word [7.71, 7.81, 7.91, 8.0]; a drift end is where the
-    ship stands before the drift die moves it [8.1], so it reads "drift (before the
-    die)". A move that never leaves its square (a tack [7.41], backing sail [7.71],
-    heaving to [7.91]) is a ring around it, and the words for those ends are written
-    inside the rings, in place of the moving ship's ratings (gid ``move-kind-CCRR``).
+def chosen_move(ruling: Ruling, end: Any = None) -> Move:
+    """The move whose route a moves diagram draws [7.0].
+
+    ``end`` picks it: a :class:`~.movement.Move` of the ruling, its index, or text naming
+    the end square and facing (``"1011 SE"``) or the square alone (``"1011"``). By default
+    the move that travels farthest by ordinary movement (the first such in the ruling's order).
     """
-    d = _draw()
-    moves = tuple(getattr(ruling, "moves", ()))
-    s = position.ship(ship)
-    squares = [s.square] + [sq for m in moves for sq in m.squares]
-    win = _window(squares, margin=1)
-    title = f"{ruling.question}: {ruling.verdict} end(s) by {len(moves)} path(s) [7.0]"
-    ax = _figure(win, title)
-    u = d.unit_points(ax)
-    keys = [(PATH_COLOURS[0], "paths of moves\n(one colour per path)", "line"), (d.INK, "end facing", "line")]
-    kinds: dict[Square, list[str]] = {}
+    moves = tuple(ruling.facts.get("moves", ())) or tuple(getattr(ruling, "moves", ()))
+    if not moves:
+        raise InvalidInputError("moves ruling", ruling.question, "a ruling with at least one move")
+    if end is None:
+        plain = [m for m in moves if m.kind in ("move", "stop")] or list(moves)
+        return max(plain, key=lambda m: (len(m.squares), -moves.index(m)))
+    if isinstance(end, int) and not isinstance(end, bool):
+        if not 0 <= end < len(moves):
+            raise InvalidInputError("end", end, f"a move number from 0 to {len(moves) - 1}")
+        return moves[end]
+    if end in moves:
+        return end
+    words = str(end).split()
     for m in moves:
-        if m.kind not in ("move", "stop"):
-            words = _KIND_WORDS.get(m.kind, m.kind.replace("_", " "))
-            if words not in kinds.setdefault(m.end, []):
-                kinds[m.end].append(words)
-    alone = len(position.at(s.square)) == 1
-    in_place = ", ".join(kinds.pop(s.square, [])) if alone else ""
-    # the moving ship carries the words for its in-place ends instead of its ratings
-    drawn = draw_position(
-        _inside(position, win), ax, extent=win, keys=keys, captions={s.name: in_place} if in_place else None
+        if name(m.end) == words[0] and (len(words) == 1 or words[1].upper() == m.facing.name):
+            return m
+    raise InvalidInputError(
+        "end", end, "one of " + ", ".join(dict.fromkeys(f"{name(m.end)} {m.facing}" for m in moves))
     )
+
+
+def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
+    """Every legal end of a command [7.0], each in its own square, and the route to one chosen end.
+
+    Each end is a dot in its square with a short arrow for each facing it can end in
+    (gids ``move-end-1``, ...); an end in an occupied square (a tack, backing sail or
+    heaving to in place [7.41, 7.71, 7.91], a fouling [7.81]) is a ring round that square,
+    the words for it written on the ship's counter in place of its ratings (gid
+    ``move-kind-CCRR``). An end taken aback [7.62, 8.1] is a diamond without an arrow: the
+    drift die decides where the ship ends and how it faces. The route to one end
+    (:func:`chosen_move`, gid ``move-route``) is drawn with a ghost of the ship there
+    (``move-ghost``), not every route at once.
+    """
+    position: Position = ruling.facts["position"]
+    s = position.ship(ruling.facts["ship"])
+    moves = tuple(getattr(ruling, "moves", ()))
+    chosen = chosen_move(ruling, end) if moves else None
+    win = _window([s.square] + [x for m in moves for x in m.squares])
+    title = _title(ruling, ruling.steps[1].case if len(ruling.steps) > 1 else "7.0")
+    sub = ""
+    if chosen is not None and chosen.end == s.square and all(m.end == s.square for m in moves):
+        ways = dict.fromkeys(f"{m.facing} ({END_WORDS.get(m.kind, m.kind)})" for m in moves)
+        sub = f"every end is in {name(s.square)}, facing {', '.join(ways)}"
+    elif chosen is not None and chosen.kind == "drift":
+        spent = plural(chosen.spent, "Movement Point")
+        sub = f"route drawn: into {name(chosen.end)}, taken aback there ({spent} spent); the drift die decides the rest"
+    elif chosen is not None:
+        spent = plural(chosen.spent, "Movement Point")
+        sub = f"route drawn: to {name(chosen.end)} facing {chosen.facing}, {spent} spent"
+        if chosen.kind not in ("move", "stop"):
+            sub += f" ({END_WORDS.get(chosen.kind, chosen.kind)})"
+    ax = _sheet(win, title, sub)
+    _board(ax, win, names=[m.end for m in moves])
+    keys = [p.Key("frame", HIGHLIGHT, f"{s.name}, moving")]
+    if chosen is not None:
+        keys += _route(ax, chosen, s)
+    shown = _inside(position, win)
+    words = ", ".join(_in_place(moves, s.square)) if len(position.at(s.square)) == 1 else ""
+    drawn = _ships(ax, shown, win, captions={s.name: words} if words else None, marked={s.name: HIGHLIGHT})
     _gid([a for a in drawn if a.get_gid() == "caption"], f"move-kind-{name(s.square)}")
-    spread = min(0.12, 0.6 / max(1, len(moves)))  # paths sharing squares are drawn side by side
-    rings = 0
-    for i, m in enumerate(moves, start=1):
-        colour = PATH_COLOURS[(i - 1) % len(PATH_COLOURS)]
-        shift = (i - (len(moves) + 1) / 2) * spread
-        if len(m.squares) >= 2:
-            artists = d.path(ax, list(m.squares), color=colour, width=1.4, unit=u, zorder=3.6)
-            _shift(artists, shift)
-            _gid(artists, f"move-path-{i}")
-        else:
-            _gid(
-                [_ring(ax, m.squares[0] if m.squares else s.square, colour, 0.62 + 0.045 * (rings % 5))],
-                f"move-path-{i}",
-            )
-            rings += 1
-    ends = list(dict.fromkeys((m.end, m.facing) for m in moves))
-    occupied = {o.square for o in position.afloat()}
-    for k, (sq, facing) in enumerate(ends, start=1):
-        reach = (0.36, 0.78) if sq in occupied else (0.2, 0.5)  # clear of a counter standing there
-        _gid([_facing_arrow(ax, sq, facing, u, reach)], f"move-end-{k}")
-    for sq, words in sorted(kinds.items()):
-        text, size = _label(", ".join(words), 0.16, 1.9)
-        dy = 0.72 if sq in occupied else 0.22  # under the counter, not over it
-        _gid(
-            d.text_at(ax, sq, text, dy=dy, size=size, unit=u, color=BLOCKED, weight="bold", zorder=6),
-            f"move-kind-{name(sq)}",
+    keys += _end_marks(ax, moves, {o.square for o in position.afloat()})
+    _strip(ax, win, position.wind, position.turn)
+    return _finish(ax, _nation_keys(shown.sides()) + keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
+
+
+def _in_place(moves: Sequence[Move], square: Square) -> list[str]:
+    """The words for the ways to end in ``square`` without moving: tack, back sail, heave to [7.41, 7.71, 7.91]."""
+    found = [END_WORDS.get(m.kind, m.kind.replace("_", " ")) for m in moves if m.end == square]
+    return [w for w in dict.fromkeys(found) if w not in ("move", "stop", "taken aback")]
+
+
+def _route(ax: Axes, chosen: Move, ship: ShipState) -> list[p.Key]:
+    """The route to the chosen end and a ghost of the ship there, facing its way [7.0]; the key rows for them."""
+    keys: list[p.Key] = []
+    if len(chosen.squares) >= 2:
+        route = p.route(ax, _off_counter(chosen.squares), color=style.PATH, width=3.0, dots=0.07, head=0.24, zorder=4.3)
+        _gid(route, "move-route")
+        keys.append(p.Key("arrow", style.PATH, "the route drawn"))
+    if chosen.end != ship.square and chosen.kind != "drift":  # taken aback: the die decides its facing [8.1]
+        ghost = p.hull(
+            ax,
+            chosen.end.center,
+            float(chosen.facing.degrees),
+            length=HULL_LENGTH,
+            color=style.GHOST,
+            edge=style.INK,
+            style=(0, (3, 2)),
+            alpha=0.9,
+            zorder=4.5,
         )
-    return ax.figure  # type: ignore[return-value]
+        _gid(ghost, "move-ghost")
+        keys.append(p.Key("fill", style.GHOST, f"{ship.name} at that end"))
+    return keys
 
 
-#: How moves_figure names the ends that are not plain moves [7.41, 7.71, 7.81, 7.91, 8.1].
-_KIND_WORDS: Mapping[str, str] = {"drift": "drift (before the die)"}
+def _end_marks(ax: Axes, moves: Sequence[Move], occupied: set[Square]) -> list[p.Key]:
+    """A dot (a ring on an occupied square) and facing arrows for every end square; diamonds for ends taken aback."""
+    ends: dict[Square, list[Direction]] = {}
+    drift = sorted({m.end for m in moves if m.kind == "drift"})
+    for m in moves:
+        if m.kind != "drift" and m.facing not in ends.setdefault(m.end, []):
+            ends[m.end].append(m.facing)
+    for k, (square, facings) in enumerate(ends.items(), start=1):
+        busy = square in occupied
+        if busy:
+            art = p.marker(
+                ax, [square.center], kind="ring", size=1.06, color=style.END, face="none", width=2.2, zorder=4.4
+            )
+        else:
+            art = p.marker(ax, [square.center], kind="dot", size=0.24, color=style.END, alpha=0.85, zorder=4.4)
+        start, length = (0.3, 0.6) if busy else (0.0, 0.4)  # on a counter: poking out past its edge
+        for facing in facings:
+            art += p.heading_arrow(
+                ax,
+                square.center,
+                float(facing.degrees),
+                start=start,
+                length=length,
+                width=0.055,
+                color=style.END,
+                zorder=4.8,
+            )
+        _gid(art, f"move-end-{k}")
+    keys = []
+    if any(x not in occupied for x in ends):
+        keys.append(p.Key("dot", style.END, "an end; arrows: the facings it can end in [7.0]"))
+    if any(x in occupied for x in ends):
+        keys.append(p.Key("ring", style.END, "an end in an occupied square (words on the counter)"))
+    if drift:
+        _gid(
+            p.marker(ax, [x.center for x in drift], kind="diamond", size=0.34, color=style.DRIFT, zorder=4.5),
+            "move-drift",
+        )
+        keys.append(p.Key("diamond", style.DRIFT, "taken aback: the drift die decides where it ends and faces [8.1]"))
+    return keys
 
 
-def _shift(artists: list[Artist], by: float) -> None:
-    """Move a drawn path ``by`` square units along the NE-SW diagonal, so overlapping paths stay apart."""
-    from matplotlib.collections import Collection
-    from matplotlib.transforms import Affine2D
-
-    if by:
-        for a in artists:
-            if isinstance(a, Collection):  # dots: their centres are offsets in data units
-                a.set_offset_transform(Affine2D().translate(by, -by) + a.get_offset_transform())
-            else:
-                a.set_transform(Affine2D().translate(by, -by) + a.get_transform())
-
-
-def _ring(ax: Axes, sq: Square, colour: str, radius: float) -> Artist:
-    from matplotlib.patches import Circle
-
-    ring = Circle(sq.center, radius, facecolor="none", edgecolor=colour, linewidth=2.0, zorder=4.6)
-    ax.add_patch(ring)
-    return ring
+def _off_counter(squares: Sequence[Square]) -> list[tuple[float, float]]:
+    """The centres of a route's squares, the first moved to the edge of the moving ship's counter so its hull shows."""
+    pts = [x.center for x in squares]
+    (x0, y0), (x1, y1) = pts[0], pts[1]
+    n = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    pts[0] = (x0 + (x1 - x0) * 0.46 / n, y0 + (y1 - y0) * 0.46 / n)
+    (x0, y0), (x1, y1) = pts[-2], pts[-1]
+    n = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    pull = min(0.22, 0.5 * n) / n  # the head stops at the ghost's stern
+    pts[-1] = (x1 - (x1 - x0) * pull, y1 - (y1 - y0) * pull)
+    return pts
 
 
-def _facing_arrow(ax: Axes, sq: Square, facing: Direction, u: float, reach: tuple[float, float] = (0.2, 0.5)) -> Artist:
-    """A short black arrow pointing along ``facing`` [5.1] from ``reach[0]`` to ``reach[1]`` square units off a square's centre."""
-    from matplotlib.patches import FancyArrowPatch
-
-    dx, dy = facing.step
-    n = (dx * dx + dy * dy) ** 0.5
-    cx, cy = sq.center
-    ux, uy = dx / n, dy / n
-    arrow = FancyArrowPatch(
-        (cx + reach[0] * ux, cy + reach[0] * uy),
-        (cx + reach[1] * ux, cy + reach[1] * uy),
-        arrowstyle="-|>",
-        mutation_scale=0.36 * u,
-        color="#1d2731",
-        linewidth=1.6,
-        zorder=5.2,
-        shrinkA=0,
-        shrinkB=0,
-    )
-    ax.add_patch(arrow)
-    return arrow
-
-
-def moves_diagram(position: Position, ruling: Ruling, ship: str) -> Diagram:
-    """The producer of :func:`moves_figure` for a ``moves`` ruling [7.0]."""
-    return diagram(lambda: moves_figure(position, ruling, ship))
+@renderer(RULESET, "moves")
+def _moves_renderer(ruling: Ruling) -> Figure:
+    return moves_figure(ruling)
 
 
 # ---- weather gauge [7.21]
@@ -1264,227 +1224,281 @@ def counted_allowances(position: Position) -> dict[str, int | None]:
     return out
 
 
-def gauge_figure(position: Position, ruling: Ruling, allowances: Mapping[str, int | None] | None = None) -> Figure:
-    """Who holds the weather gauge [7.21]: every ship labelled with its Movement Allowance, the holder named.
+def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = None) -> Figure:
+    """Who holds the weather gauge [7.21]: only the ships at the highest Movement Allowance are framed and labelled.
 
-    ``allowances`` maps ship names to the allowance counted for them (``None``: not
-    counted, e.g. no command under reading ``wg_ma_population=ordered``); by default
-    :func:`counted_allowances`. Ships at the highest allowance are ringed (gids
-    ``gauge-top-<name>``); each label has gid ``gauge-ma-<name>``.
+    ``allowances`` maps ship names to the allowance counted for them (``None``: not counted,
+    e.g. no command under reading ``wg_ma_population=ordered``); by default
+    :func:`counted_allowances`. Each leader's label has gid ``gauge-ma-<name>`` and its
+    frame ``gauge-top-<name>``; the others keep their ordinary counters.
     """
-    d = _draw()
+    position: Position = ruling.facts["position"]
     if allowances is None:
         allowances = counted_allowances(position)
     ships = position.afloat()
-    win = _window([s.square for s in ships])
+    win = _window([s.square for s in ships], minimum=(8, 6))
     top = ruling.facts.get("highest")
-    counts = ruling.facts.get("counts") or {}
     holder = ruling.verdict
     if holder is not None:
-        who = f"{holder} holds it"
+        who = f"{holder} ({NATIONALITIES.get(holder, holder)}) holds it"
     elif ruling.facts.get("roll_needed"):
         who = "tied, so the sides roll off"
     else:
         who = f"nobody holds it ({ruling.steps[-1].reason})" if ruling.steps else "nobody holds it"
-    tally = ", ".join(f"{side} {n}" for side, n in counts.items())
-    title = f"Weather gauge [7.21]: {who}" + (
-        f" (highest Movement Allowance {top}; ships at it: {tally})" if top is not None else ""
-    )
-    ax = _figure(win, title)
-    u = d.unit_points(ax)
-    draw_position(
-        position, ax, extent=win, keys=[(HIGHLIGHT, f"at the highest MA{'' if top is None else f' ({top})'}", "line")]
-    )
+    leaders = [s for s in ships if top is not None and allowances.get(s.name) == top]
+    best: dict[str, int] = {}
     for s in ships:
         ma = allowances.get(s.name)
-        text = f"MA {ma}" if ma is not None else "not counted"
-        colour = NATION_COLOURS.get(s.side, d.INK) if ma is not None else d.LABEL
-        above = -0.72 - (0.12 if "\n" in _label(s.name, 0.19)[0] else 0.0)  # clear of a name on two lines
-        _gid(
-            d.text_at(ax, s.square, text, dy=above, size=0.2, unit=u, color=colour, weight="bold", zorder=6.5),
-            f"gauge-ma-{s.name}",
+        if ma is not None:
+            best[s.side] = max(best.get(s.side, ma), ma)
+    sub = ""
+    if top is not None:
+        names = ", ".join(f"{s.name} ({s.side})" for s in leaders)
+        sub = f"highest Movement Allowance {top}: {names}"
+        others = [f"{side} {ma}" for side, ma in sorted(best.items()) if ma < top]
+        if others:
+            sub += f"; best of the rest: {', '.join(others)}"
+    uncounted = [s.name for s in ships if allowances.get(s.name) is None]
+    if uncounted:
+        sub += ("; " if sub else "") + f"not counted: {', '.join(uncounted)} (reading wg_ma_population)"
+    title = f"Weather gauge [7.21]: {who}"
+    ax = _sheet(win, title, sub)
+    _board(ax, win)
+    drawn = _ships(
+        ax,
+        position,
+        win,
+        captions={s.name: f"MA {top}" for s in leaders},
+        caption_colour=style.INK,
+        marked={s.name: HIGHLIGHT for s in leaders},
+    )
+    for a in drawn:
+        if a.get_gid() == "caption":
+            a.set_gid(None)
+    for s in leaders:
+        cx, cy = s.square.center
+        label = next(
+            a
+            for a in drawn
+            if isinstance(a, Text) and a.get_text() == f"MA {top}" and a.get_position() == (cx, cy + 0.34)
         )
-        if ma is not None and ma == top:
-            _gid([_ring(ax, s.square, HIGHLIGHT, 0.5)], f"gauge-top-{s.name}")
-    return ax.figure  # type: ignore[return-value]
+        label.set_gid(f"gauge-ma-{s.name}")
+        frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
+        frame.set_gid(f"gauge-top-{s.name}")
+    keys = [p.Key("frame", HIGHLIGHT, f"at the highest Movement Allowance{'' if top is None else f' ({top})'} [7.21]")]
+    _strip(ax, win, position.wind, position.turn)
+    return _finish(ax, _nation_keys(position.sides()) + keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
 
 
-def gauge_diagram(position: Position, ruling: Ruling) -> Diagram:
-    """The producer of :func:`gauge_figure` for a ``weather_gauge`` ruling [7.21]."""
-    return diagram(lambda: gauge_figure(position, ruling))
+def _near(artist: Any, square: Square) -> bool:
+    """Is the first path of a collection centred in ``square``?"""
+    vertices = artist.get_paths()[0].vertices
+    x, y = vertices.mean(axis=0)
+    return square.col - 1 < x < square.col and square.row - 1 < y < square.row
+
+
+@renderer(RULESET, "gauge")
+def _gauge_renderer(ruling: Ruling) -> Figure:
+    return gauge_figure(ruling)
 
 
 # ---- striking [12.11-12.14]
 
 
-def strike_figure(position: Position, ruling: Ruling, ship: str) -> Figure:
-    """Does a ship strike [12.11, 12.13, 12.14]: the ship, its eight neighbouring squares, the enemies in reach.
+def strike_figure(ruling: Ruling) -> Figure:
+    """Does a ship strike [12.11, 12.13, 12.14]: the ship framed, the squares within one of it, the enemies there ringed.
 
-    The ship's own and neighbouring squares are outlined (gid ``strike-reach``); the
-    ship is ringed (``strike-ship``); every enemy ship within one square is ringed in
-    its own colour (``strike-enemy-<name>``), solid when it can take the surrender and
-    dashed when it cannot (a prize or abandoned itself).
+    The ship's own and neighbouring squares are tinted and bordered (gid ``strike-reach``);
+    the ship is framed (``strike-ship``); each enemy within one square is ringed in its own
+    colour (``strike-enemy-<name>``): solid when it can take the surrender, dashed when it
+    cannot (a prize or abandoned itself) [12.13].
     """
-    from ...geometry.squares import chebyshev
     from .striking import active_enemies_near
 
-    d = _draw()
-    s = position.ship(ship)
-    win = _window([s.square], margin=3)
-    title = f"{ruling.question} [12.13]: {_verdict_text(ruling)}"
-    if ruling.verdict is True and ruling.facts.get("captor"):
-        title += f", to {ruling.facts['captor']}"
-    ax = _figure(win, title)
-    reach = [sq for sq in (s.square, *s.square.neighbours()) if sq in win]
-    draw_position(
-        _inside(position, win),
-        ax,
-        extent=win,
-        keys=[(HIGHLIGHT, "within one square", "dash"), (HIGHLIGHT, f"{s.name}", "line")],
-    )
-    from matplotlib.patches import Rectangle
-
+    position: Position = ruling.facts["position"]
+    s = position.ship(ruling.facts["ship"])
+    win = _window([s.square], margin=2, minimum=(7, 6))
+    if ruling.verdict is True:
+        title = f"{s.name} strikes to {ruling.facts.get('captor')} [12.13]"
+    else:
+        last = ruling.steps[-1]
+        title = f"{s.name} does not strike: {last.reason} [{last.case}]"
+    ax = _sheet(win, title)
+    _board(ax, win)
     c, r_ = s.square.col, s.square.row
-    box = Rectangle((c - 2, r_ - 2), 3, 3, facecolor=HIGHLIGHT, alpha=0.12, edgecolor="none", zorder=1.1)
-    edge = Rectangle(
-        (c - 2, r_ - 2), 3, 3, facecolor="none", edgecolor=HIGHLIGHT, linewidth=2.0, linestyle="--", zorder=3.6
-    )
-    ax.add_patch(box)
-    ax.add_patch(edge)
-    _gid([box, edge], "strike-reach")
-    _gid([_ring(ax, s.square, HIGHLIGHT, 0.5)], "strike-ship")
+    import shapely
+
+    reach = shapely.geometry.box(c - 2, r_ - 2, c + 1, r_ + 1)
+    p.area(ax, reach, color=HIGHLIGHT, alpha=0.14, zorder=1.1, gid="strike-reach")
+    p.area(ax, reach, edge=HIGHLIGHT, width=2.2, style=(0, (4, 2)), zorder=4.55)
+    drawn = _ships(ax, _inside(position, win), win, marked={s.name: HIGHLIGHT})
+    frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
+    frame.set_gid("strike-ship")
     active = {o.name for o in active_enemies_near(position, s)}
+    keys = [p.Key("frame", HIGHLIGHT, f"{s.name}"), p.Key("outline", HIGHLIGHT, "within one square [12.13]")]
+    dashed = False
     for o in position.afloat():
-        if o.side != s.side and o.name != s.name and chebyshev(o.square, s.square) <= 1 and o.square in reach:
-            ring = _ring(ax, o.square, NATION_COLOURS.get(o.side, d.INK), 0.47)
-            if o.name not in active:
-                ring.set_linestyle("--")
-            _gid([ring], f"strike-enemy-{o.name}")
-    return ax.figure  # type: ignore[return-value]
+        if o.side != s.side and o.name != s.name and chebyshev(o.square, s.square) <= 1 and o.square in win:
+            can = o.name in active
+            dashed = dashed or not can
+            p.marker(
+                ax,
+                [o.square.center],
+                kind="ring",
+                size=1.08,
+                color=NATION_COLOURS.get(o.side, style.INK),
+                face="none",
+                width=2.4,
+                style="-" if can else (0, (3, 2)),
+                zorder=4.6,
+                gid=f"strike-enemy-{o.name}",
+            )
+    able = [o for o in position.afloat() if o.name in active and chebyshev(o.square, s.square) <= 1]
+    if able:
+        colour = NATION_COLOURS.get(able[0].side, style.INK)
+        keys.append(p.Key("ring", colour, "an enemy that can take the surrender [12.13]"))
+    if dashed:
+        keys.append(p.Key("ring", style.LABEL, "dashed: an enemy that cannot (prize or abandoned)"))
+    _strip(ax, win, position.wind, position.turn)
+    return _finish(ax, _nation_keys(_inside(position, win).sides()) + keys + _extension_keys(win), title)
 
 
-def strike_diagram(position: Position, ruling: Ruling, ship: str) -> Diagram:
-    """The producer of :func:`strike_figure` for a ``strike_ruling`` [12.13]."""
-    return diagram(lambda: strike_figure(position, ruling, ship))
+@renderer(RULESET, "strike")
+def _strike_renderer(ruling: Ruling) -> Figure:
+    return strike_figure(ruling)
 
 
-# ---- line of sight between bare squares [9.31c]
+# ---- line of sight [9.31c]
 
 
-def sight_figure(a: Square, b: Square, occupied: Sequence[Square], ruling: Ruling) -> Figure:
-    """A line of sight drawn on a map window [9.31c]: occupied squares, the line, blockers and corner touches.
+def sight_figure(ruling: Ruling) -> Figure:
+    """A line of sight drawn [9.31c]: the ships (when the ruling came from a position), the line, blockers, corner touches.
 
-    Occupied squares that do not block are grey; each blocking square is outlined and
-    crossed in red and named (gid ``sight-blocker-<CCRR>``); each grid corner the line
-    passes through beside an occupied square is a small ring (``sight-corner-1``, ...):
-    a touch at a corner does not block [9.31c] unless the ruling's readings say so.
-    The title names reading ``los_split`` or ``los_corner_pinch`` when it decided the line.
+    Asked of a position (``sight_between(position, "Shannon", "Constitution")``), the
+    diagram draws every ship with its name and is titled by the ships at either end; asked
+    of bare squares, the occupied squares are grey. Each blocking square is framed, crossed
+    and named (gid ``sight-blocker-<CCRR>``); each corner the line only touches beside an
+    occupied square is a small ring (``sight-corners``). The subtitle names reading
+    ``los_split`` or ``los_corner_pinch`` when it decided the line.
     """
-    d = _draw()
-    occ = [sq for sq in dict.fromkeys(occupied) if sq not in (a, b)]
+    a, b = (parse_square(x) for x in ruling.facts["ends"])
+    occupied = [parse_square(x) for x in ruling.facts.get("occupied", ())]
+    position: Position | None = ruling.facts.get("position")
     lo_c, hi_c = min(a.col, b.col) - 1, max(a.col, b.col) + 1
     lo_r, hi_r = min(a.row, b.row) - 1, max(a.row, b.row) + 1
-    near = [sq for sq in occ if lo_c <= sq.col <= hi_c and lo_r <= sq.row <= hi_r]
-    win = _window([a, b, *near], margin=1, minimum=(8, 7))
-    blockers = tuple(ruling.facts.get("blockers", ()))
-    verdict = "clear" if ruling else f"blocked by {', '.join(blockers)}"
+    near = [x for x in occupied if lo_c <= x.col <= hi_c and lo_r <= x.row <= hi_r]
+    win = _window([a, b, *near], minimum=(7, 6))
+    blockers = [parse_square(x) for x in ruling.facts.get("blockers", ())]
+
+    def called(x: Square) -> str:
+        here = position.at(x) if position is not None else ()
+        return f"{'/'.join(s.name for s in here)} ({name(x)})" if here else name(x)
+
+    verdict = "clear" if ruling else f"blocked by {', '.join(called(x) for x in blockers)}"
+    title = f"line of sight from {called(a)} to {called(b)}: {verdict} [9.31c]"
     note = sight_reading_note(ruling)
-    ax = _figure(win, f"{ruling.question}: {verdict} [9.31c]" + (f" ({note})" if note else ""))
-    u = d.unit_points(ax)
-    draw_map(ax, win, legend_space=LEGEND_WIDTH)
-    shown = [sq for sq in occ if sq in win]
-    drawn = draw_sight(ax, a, b, occupied=shown, ruling=ruling, unit=u)
-    for label, sq in (("from", a), ("to", b)):
-        d.text_at(
-            ax, sq, f"{label} {name(sq)}", dy=-0.3, size=0.17, unit=u, color=CLEAR if ruling else BLOCKED, weight="bold"
+    ax = _sheet(win, title, note, strip=position is not None)
+    out = _board(ax, win, names=[] if position is not None else [a, b, *blockers])
+    drawn = draw_sight(ax, a, b, occupied=[x for x in occupied if x in win], ruling=ruling, shade=position is None)
+    out += drawn
+    keys: list[p.Key] = []
+    if position is not None:
+        ends = {s.name: HIGHLIGHT for x in (a, b) for s in position.at(x)}
+        out += _ships(
+            ax,
+            _inside(position, win),
+            win,
+            marked=ends,
+            captions=_blocker_captions(position, blockers),
+            caption_colour=BLOCKED,
         )
-    for n in blockers:
-        _gid(
-            d.text_at(
-                ax, parse_square(n), f"{n} blocks", dy=0.33, size=0.16, unit=u, color=BLOCKED, weight="bold", zorder=6
-            ),
-            f"sight-blocker-{n}",
-        )
-    corners = any(x.get_gid() == "sight-corners" for x in drawn)
-    keys = [
-        ("#7f8c99", "occupied square", "fill"),
-        (CLEAR if ruling else BLOCKED, "line of sight", "line" if ruling else "dash"),
-    ]
-    if blockers:
-        keys.append((BLOCKED, "blocking square", "line"))
-    if corners:
-        keys.append((d.INK, "corner touched", "ring"))
-    _keys(ax, win, u, win.row0 - 0.5, keys)
-    return ax.figure  # type: ignore[return-value]
+        _name_blocker_captions(out, blockers)
+        if ends:
+            keys.append(p.Key("frame", HIGHLIGHT, "the two ends of the line"))
+        _strip(ax, win, position.wind, position.turn)
+        keys = _nation_keys(_inside(position, win).sides()) + keys
+    else:
+        keys.append(p.Key("fill", OCCUPIED, "occupied square"))
+        for x in blockers:
+            where = (x.col - 0.5, x.row - 0.08)
+            label = p.text(
+                ax,
+                where,
+                f"{name(x)} blocks",
+                size=0.13,
+                min_points=8,
+                color=BLOCKED,
+                weight="bold",
+                backing=True,
+                zorder=6.5,
+                va="bottom",
+            )
+            out += _gid(label, f"sight-blocker-{name(x)}")
+    keys += _sight_keys(ruling, "line of sight") + _corner_key(drawn)
+    return _finish(ax, keys + _extension_keys(win), f"{title}. {note}".rstrip(". "))
 
 
-def sight_diagram(a: Square, b: Square, occupied: Iterable[Square], ruling: Ruling) -> Diagram:
-    """The producer of :func:`sight_figure` for a ``line_of_sight`` ruling [9.31c]."""
-    occ = tuple(occupied)
-    return diagram(lambda: sight_figure(a, b, occ, ruling))
+def _blocker_captions(position: Position, blockers: Sequence[Square]) -> dict[str, str]:
+    """The words written on a blocking ship's counter in place of its ratings [9.31c]."""
+    return {s.name: "blocks" for x in blockers for s in position.at(x)[:1]}
+
+
+def _name_blocker_captions(artists: Iterable[Artist], blockers: Sequence[Square]) -> None:
+    """Give each blocker's caption the gid ``sight-blocker-CCRR`` (tests and style sheets find it)."""
+    for a in artists:
+        if a.get_gid() == "caption":
+            x, y = a.get_position()  # type: ignore[attr-defined]
+            found = next((b for b in blockers if b.polygon.contains(Point(x, y))), None)
+            if found is not None:
+                a.set_gid(f"sight-blocker-{name(found)}")
+
+
+@renderer(RULESET, "sight")
+def _sight_renderer(ruling: Ruling) -> Figure:
+    return sight_figure(ruling)
 
 
 # ---- fire arc from bare squares [9.31b]
 
 
-def arc_figure(
-    ship: Square,
-    heading: Direction,
-    target: Square,
-    ruling: Ruling,
-    readings: Readings | Mapping[str, str] | None = None,
-) -> Figure:
-    """Where a square lies from a ship [9.31b, 9.35]: the ship, its four arcs, the target square ringed and named."""
-    d = _draw()
-    r = resolve(readings)
-    win = _window([ship, target])
-    ax = _figure(win, f"{ruling.question}: {ruling.verdict} [9.31b]")
-    u = d.unit_points(ax)
-    draw_map(ax, win, legend_space=LEGEND_WIDTH)
-    draw_fields(ax, ship, heading, r, window=win)
-    d.hull(ax, ship.center, heading, color="#7f8c99", scale=0.62)
-    d.text_at(ax, ship, f"heading {heading}", dy=-0.33, size=0.16, unit=u, weight="bold")
-    _gid(d.outline(ax, [target], color=d.INK, width=2.5, zorder=4.5), "arc-target")
-    d.text_at(ax, target, str(ruling.verdict), dy=0.0, size=0.2, unit=u, weight="bold", zorder=6)
-    keys = [
-        (ARC_COLOURS["port"], "port field", "fill"),
-        (ARC_COLOURS["starboard"], "starboard field", "fill"),
-        (ARC_COLOURS["bow"], "blind areas", "hatch"),
+def arc_figure(ruling: Ruling) -> Figure:
+    """Where a square lies from a ship [9.31b, 9.35]: the ship, its fields and blind areas, the square framed and named."""
+    s, t = parse_square(ruling.facts["ship"]), parse_square(ruling.facts["target"])
+    heading = Direction.parse(ruling.facts["heading"])
+    r = readings_for({"arc_boundary": ruling.facts.get("arc_boundary", "broadside")})
+    win = _window([s, t])
+    arc = str(ruling.verdict)
+    where = f"{arc} field" if arc in BROADSIDE_ARCS else f"{arc} blind area"
+    title = f"{name(t)} lies in the {where} of a ship on {name(s)} heading {heading} [9.31b]"
+    note = f"reading arc_boundary={r['arc_boundary']}" if ruling.facts.get("depends_on_reading") else ""
+    ax = _sheet(win, title, note, strip=False)
+    _board(ax, win, names=[s, t])
+    draw_fields(ax, s, heading, r, window=win)
+    p.tile(ax, s.center, 0.92, color=OCCUPIED, alpha=0.35, edge=style.INK, line_width=0.8, zorder=3.4)
+    p.hull(ax, s.center, float(heading.degrees), length=HULL_LENGTH, color=OCCUPIED, zorder=3.8)
+    p.text(ax, (s.col - 0.5, s.row - 0.2), f"heading {heading}", size=0.13, min_points=8, weight="bold", backing=True)
+    _gid(sq.outline(ax, [t], color=HIGHLIGHT, width=3.2, zorder=4.7), "arc-target")
+    p.text(ax, t.center, arc, size=0.17, min_points=8.5, weight="bold", backing=True, zorder=6, gid="arc-verdict")
+    keys = _field_keys("the ship", BROADSIDE_ARCS) + [
+        p.Key("hatch", style.BLIND, "its bow and stern blind areas [9.35]"),
+        p.Key("frame", HIGHLIGHT, f"the square asked about ({name(t)})"),
     ]
-    _keys(ax, win, u, win.row0 - 0.5, keys)
-    return ax.figure  # type: ignore[return-value]
+    return _finish(ax, keys, f"{title}. {note}".rstrip(". "))
 
 
-def arc_diagram(
-    ship: Square,
-    heading: Direction,
-    target: Square,
-    ruling: Ruling,
-    readings: Readings | Mapping[str, str] | None = None,
-) -> Diagram:
-    """The producer of :func:`arc_figure` for a ``fire_arc`` ruling [9.31b]."""
-    return diagram(lambda: arc_figure(ship, heading, target, ruling, readings))
+@renderer(RULESET, "arc")
+def _arc_renderer(ruling: Ruling) -> Figure:
+    return arc_figure(ruling)
 
 
 __all__ = [
     "ARC_COLOURS",
-    "Diagram",
+    "END_WORDS",
     "NATION_COLOURS",
-    "arc_diagram",
-    "arc_figure",
-    "counted_allowances",
-    "diagram",
-    "fire_diagram",
-    "fire_figure",
-    "gauge_diagram",
-    "gauge_figure",
-    "moves_diagram",
-    "moves_figure",
-    "sight_diagram",
-    "sight_figure",
-    "strike_diagram",
-    "strike_figure",
     "SAIL_COLOURS",
+    "arc_figure",
+    "chosen_move",
+    "counted_allowances",
     "draw_counter",
     "draw_fields",
     "draw_map",
@@ -1495,8 +1509,17 @@ __all__ = [
     "draw_ship",
     "draw_sight",
     "draw_wind",
+    "export",
+    "fire_figure",
+    "game_figure",
+    "game_html",
+    "gauge_figure",
+    "moves_figure",
     "position_figure",
     "position_svg",
+    "rose_figure",
+    "sight_figure",
+    "strike_figure",
     "svg",
     "window_for",
 ]

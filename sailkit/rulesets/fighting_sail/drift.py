@@ -3,9 +3,19 @@
 A ship drifts when it faces the wind at order time [8.11], is taken aback while
 turning [7.62, 8.12], takes a free turn into the wind [7.85], fails a wheel test
 or takes a wheel hit [8.21, 8.22], or cannot avoid a stack of four [7.83b, 8.3].
-One die sets the swing: 1-2 the bow stays, 3-4 it turns 45 degrees to port, 5-6
-45 degrees to starboard, always in the same square [8.0]. The ship loses any
-command, moves no more this phase and may not fire this Game-Turn [8.4, 9.12].
+One die sets the swing, always in the same square [8.0]:
+
+====  ===============================
+die   the bow
+====  ===============================
+1-2   stays as it was
+3-4   turns 45 degrees to port
+5-6   turns 45 degrees to starboard
+====  ===============================
+
+(:func:`drift_faces` gives that table as a ruling, :func:`drift_odds` the chances).
+The ship loses any command, moves no more this phase and may not fire this
+Game-Turn [8.4, 9.12].
 """
 
 from __future__ import annotations
@@ -15,10 +25,17 @@ from ...errors import IllegalActionError
 from ...geometry.compass import Direction
 from ...rulings import Ruling, Step, used
 from .state import Position, ShipState
+from .vocabulary import RULESET
 
 #: The bow's swing for each die result, in 45-degree steps clockwise [8.0].
 SWING = {1: 0, 2: 0, 3: -1, 4: -1, 5: 1, 6: 1}
 _LABEL = {0: "unchanged", -1: "port", 1: "starboard"}
+#: What each swing does, in the words of a ruling [8.0].
+_WHAT = {
+    0: "the bow stays where it was",
+    -1: "the bow swings 45 degrees to port",
+    1: "the bow swings 45 degrees to starboard",
+}
 
 
 def drift_swing(die: int) -> int:
@@ -37,11 +54,13 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
     s = position.ship(ship)
     q = f"may {s.name} drift now"
     if s.destroyed:
-        return Ruling(q, False, (Step("13.23", f"{s.name} has blown up and is off the map"),))
+        return Ruling(q, False, (Step("13.23", f"{s.name} has blown up and is off the map"),), ruleset=RULESET)
     if not s.drifted:
-        return Ruling(q, True, (Step("8.0", f"{s.name} has not drifted this Game-Turn"),))
+        return Ruling(q, True, (Step("8.0", f"{s.name} has not drifted this Game-Turn"),), ruleset=RULESET)
     if cause != "8.21":
-        return Ruling(q, False, (Step("8.4", f"{s.name} has already drifted this Game-Turn and moves no more"),))
+        return Ruling(
+            q, False, (Step("8.4", f"{s.name} has already drifted this Game-Turn and moves no more"),), ruleset=RULESET
+        )
     r = position.readings
     keys = used(r, "wheel_drift_again")
     if r["wheel_drift_again"] == "swing_again":
@@ -55,6 +74,7 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
                 ),
             ),
             keys,
+            ruleset=RULESET,
         )
     return Ruling(
         q,
@@ -66,17 +86,20 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
             ),
         ),
         keys,
+        ruleset=RULESET,
     )
 
 
 def drift(position: Position, ship: str | ShipState, die: int, cause: str | None = None) -> tuple[Position, Ruling]:
-    """Drift ``ship`` with the die result ``die`` [8.0, 8.4, 8.21].
+    """Drift ``ship`` with the die result ``die`` [8.0, 8.4, 8.11, 8.21].
 
-    The ship stays in its square, its bow swings by :data:`SWING`, its command and
-    remaining Movement Points are gone, and it is marked as having drifted so it
-    cannot fire this Game-Turn [8.4, 9.12]. A ship drifts only once a turn unless a
-    wheel hit (``cause="8.21"``) strikes it again, by reading ``wheel_drift_again``
-    (:func:`drift_again`).
+    The ship stays in its square, its bow swings by :data:`SWING`, its command (if
+    it still had one) and remaining Movement Points are gone, and it is marked as
+    having drifted so it cannot fire this Game-Turn [8.4, 9.12]. ``cause`` names the
+    case that made it drift: ``"8.11"`` for a ship taken aback when the Command
+    Decision Stage began [7.61], which the ruling then cites. A ship drifts only once
+    a turn unless a wheel hit (``cause="8.21"``) strikes it again, by reading
+    ``wheel_drift_again`` (:func:`drift_again`).
     """
     s = position.ship(ship)
     swing = drift_swing(die)
@@ -86,34 +109,70 @@ def drift(position: Position, ship: str | ShipState, die: int, cause: str | None
     if not may:
         raise IllegalActionError(f"{s.name} has already drifted this turn: {may.steps[-1].reason}", may.steps[-1].case)
     facing = s.facing.turned(swing)
-    what = {
-        0: "the bow stays where it was",
-        -1: "the bow swings 45 degrees to port",
-        1: "the bow swings 45 degrees to starboard",
-    }[swing]
+    what = _WHAT[swing]
+    why: tuple[Step, ...] = ()
+    if cause == "8.11":
+        why = (
+            Step(
+                "8.11",
+                f"{s.name} began the Command Decision Stage facing the wind: it could be given no command [7.61] and drifts at the end of the stage",
+            ),
+        )
+    lost = "loses its command, " if s.command is not None else ""
     steps = (
+        *why,
         *(may.steps if s.drifted else ()),
         Step("8.0", f"drift die {die}: {what}, from {s.facing} to {facing}, in the same square"),
-        Step("8.4", f"{s.name} loses its command, moves no more this phase and may not fire this Game-Turn"),
+        Step("8.4", f"{s.name} {lost}moves no more this phase and may not fire this Game-Turn [9.12]"),
     )
     new = position.with_ship(s.with_(facing=facing, command=None, mp=0, drifted=True))
     ruling = Ruling(
-        f"drift of {s.name}", facing, steps, may.readings, value=swing, facts={"facing": facing, "swing": _LABEL[swing]}
+        f"drift of {s.name}",
+        facing,
+        steps,
+        may.readings,
+        value=swing,
+        facts={"facing": facing, "swing": _LABEL[swing]},
+        ruleset=RULESET,
     )
     return new, ruling
 
 
-def drift_odds(facing: Direction | str | None = None) -> Distribution:
-    """Exact chances of each drift result [8.0]: one third each.
+def drift_faces(facing: Direction | str | None = None) -> Ruling:
+    """Which faces of the drift die do what [8.0]: 1-2 no change, 3-4 45 degrees to port, 5-6 to starboard.
 
-    Without an argument the outcomes are ``"unchanged"``, ``"port"`` and
-    ``"starboard"``; given the ship's heading they are the headings it may end on.
+    The verdict reads ``"1-2 unchanged, 3-4 port, 5-6 starboard"``; given the ship's
+    heading, each face names the heading it ends on instead (``"1-2 N, 3-4 NW, 5-6
+    NE"`` for a ship heading N). ``facts["faces"]`` maps each face 1-6 to that result,
+    and one step per pair of faces says what happens, with its case.
+    """
+    f = None if facing is None else Direction.parse(facing)
+    faces: dict[int, object] = {}
+    steps = []
+    for swing in (0, -1, 1):
+        pair = [d for d in D6 if SWING[d] == swing]
+        result = _LABEL[swing] if f is None else f.turned(swing)
+        faces.update(dict.fromkeys(pair, result))
+        end = "" if f is None else f" ({f} stays {f})" if not swing else f" ({f} to {result})"
+        steps.append(Step("8.0", f"{pair[0]}-{pair[-1]}: {_WHAT[swing]}, in the same square{end}"))
+    verdict = ", ".join(f"{a}-{b} {faces[a]}" for a, b in ((1, 2), (3, 4), (5, 6)))
+    q = "what each face of the drift die does" + ("" if f is None else f" to a ship heading {f}")
+    return Ruling(q, verdict, tuple(steps), facts={"faces": faces}, ruleset=RULESET)
+
+
+def drift_odds(facing: Direction | str | None = None) -> Distribution:
+    """Exact chances of each drift result [8.0]: one third each, two faces apiece.
+
+    Without an argument the outcomes are ``"unchanged"`` (faces 1-2), ``"port"`` (3-4:
+    the bow turns 45 degrees to port) and ``"starboard"`` (5-6: 45 degrees to
+    starboard); given the ship's heading they are the headings it may end on. Which face
+    does what, as a ruling: :func:`drift_faces`.
     """
     swings = Distribution.uniform(SWING[d] for d in D6)
     if facing is None:
-        return swings.map(lambda k: _LABEL[k])  # type: ignore[index]
+        return swings.map(lambda k: _LABEL[k])
     f = Direction.parse(facing)
-    return swings.map(lambda k: f.turned(k))  # type: ignore[arg-type]
+    return swings.map(lambda k: f.turned(k))
 
 
-__all__ = ["SWING", "drift", "drift_again", "drift_odds", "drift_swing"]
+__all__ = ["SWING", "drift", "drift_again", "drift_faces", "drift_odds", "drift_swing"]

@@ -4,20 +4,26 @@ Each explorer is a plain class: its controls are public widget attributes, its
 callbacks are named methods, and its results are ordinary values (``allowance``,
 ``ruling``) plus an HTML label and an SVG picture. Setting a control's ``.value``
 updates everything at once, in a notebook or in a test without a kernel. The
-rules themselves live in :mod:`.wind`; an explorer only asks and shows.
+rules themselves live in their sections (:mod:`.wind`, :mod:`.movement`); an explorer
+only asks and shows. Shown in a notebook, each leaves a static picture of its first
+state for HTML exports and repository browsers (:func:`sailkit.widgets.display_with_snapshot`).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import html
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
 from ... import widgets as kit
 from ...geometry.compass import Direction
 from ...rulings import RuledInt, RuledStr
-from .readings import READINGS, Readings, resolve
+from .readings import READINGS, Readings, ReadingsLike, readings_for
 from .wind import SAILING_VALUES, movement_allowance, point_of_sail
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
 
 _DIRECTIONS = tuple(d.name for d in Direction)
 
@@ -38,10 +44,10 @@ class WindExplorer:
         wind: str = "N",
         sailing: str = "A",
         *,
-        readings: Readings | dict[str, str] | None = None,
+        readings: ReadingsLike | None = None,
         draw: bool = True,
     ) -> None:
-        start = resolve(readings)
+        start = readings_for(readings)
         self._readings = start
         self.heading = kit.dropdown("heading [5.1]", _DIRECTIONS, Direction.parse(heading).name)
         self.wind = kit.dropdown("wind from [15.0]", _DIRECTIONS, Direction.parse(wind).name)
@@ -51,7 +57,7 @@ class WindExplorer:
         self.masts = kit.slider("masts lost [10.31]", 0, 0, 3)
         self.ma_table = kit.dropdown("reading ma_table", READINGS["ma_table"].option_names, start["ma_table"])
         self.label = widgets.HTML()
-        self.picture = kit.picture()
+        self.picture = kit.picture(540)
         self.draw = draw
         self.allowance: RuledInt  # set by update()
         self.point_of_sail: RuledStr
@@ -81,8 +87,9 @@ class WindExplorer:
         )
         self.label.value = self._label_html()
         if self.draw:
-            text = self.svg()
-            self.picture.value = text[text.index("<svg") :]  # inline HTML wants the bare <svg> element
+            from ...figures import inline
+
+            self.picture.value = inline(self.figure())  # the bare <svg>, scaled to the room it gets
 
     @property
     def text(self) -> str:
@@ -91,21 +98,22 @@ class WindExplorer:
 
     def _label_html(self) -> str:
         r = self.allowance.ruling
-        lines = [str(s) for s in r.steps]
-        if r.readings:
-            lines.append("readings: " + ", ".join(f"{k}={v}" for k, v in r.readings))
-        return kit.steps_html(f"{self.point_of_sail}: Movement Allowance {int(self.allowance)}", lines)
+        head = f"{self.point_of_sail}: Movement Allowance {int(self.allowance)}"
+        return f'<div style="text-align:left;font-size:1.1em"><b>{html.escape(head)}</b></div>' + r.html(
+            picture=False, heading=False
+        )
 
     def svg(self) -> str:
         """The sailing rose for the current choices, the chosen heading ringed, as SVG text."""
-        from matplotlib.figure import Figure
+        from ...figures import svg
 
-        from .drawing import draw_sailing_rose, svg
+        return svg(self.figure())
 
-        fig = Figure(figsize=(6.2, 4.4))
-        ax = fig.add_axes((0.0, 0.0, 1.0, 1.0))
-        draw_sailing_rose(
-            ax,
+    def figure(self) -> Figure:
+        """The sailing rose for the current choices as a new matplotlib Figure (alt text included)."""
+        from .drawing import rose_figure
+
+        return rose_figure(
             self.wind.value,
             self.sailing.value,
             readings=self.readings,
@@ -114,18 +122,94 @@ class WindExplorer:
             masts_lost=self.masts.value,
             highlight=self.heading.value,
         )
-        return svg(fig)
 
     @property
     def widget(self) -> widgets.Widget:
-        """Controls on the left, the picture on the right, the ruling underneath."""
-        left = widgets.VBox(list(self.controls))
-        return widgets.VBox([widgets.HBox([left, self.picture]), self.label])
+        """Controls on the left, the picture on the right (below it when the page is narrow), the ruling underneath."""
+        return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
+
+    def snapshot(self) -> str:
+        """The explorer as it stands, as static HTML: the picture and the ruling (what an HTML export shows)."""
+        from ...figures import inline
+
+        return f"<div>{inline(self.figure())}</div>{self.label.value}"
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
+        kit.display_with_snapshot(
+            self.widget, self.snapshot(), "A picture of the explorer as it starts: run the notebook to change it."
+        )
 
-        display(self.widget)
+
+class MovesExplorer:
+    """Every end a command can reach [7.0], and the route to the one you pick.
+
+    ``explorer.end`` is a dropdown of the distinct ends (square, facing and how: move,
+    back sail, taken aback ...); the picture draws every end and the route to the chosen
+    one only (:func:`~.drawing.moves_figure`). ``explorer.ruling`` is the
+    :class:`~.movement.MoveSet` from :func:`~.movement.moves`, unchanged by the choice.
+    """
+
+    def __init__(self, position: Any, ship: str, command: str, *, draw: bool = True) -> None:
+        from .drawing import chosen_move
+        from .movement import moves
+
+        self.ruling = moves(position, ship, command)
+        labels: dict[str, int] = {}
+        for i, m in enumerate(self.ruling.moves):
+            labels.setdefault(_end_label(m), i)
+        self._index = labels
+        first = chosen_move(self.ruling)
+        start = next(label for label, i in labels.items() if self.ruling.moves[i] == first)
+        self.end = kit.dropdown("end [7.0]", list(labels), start)
+        self.picture = kit.picture(620)
+        self.label = widgets.HTML()
+        self.draw = draw
+        kit.observe_all([self.end], self.update)
+        self.update()
+
+    @property
+    def chosen(self) -> Any:
+        """The :class:`~.movement.Move` whose route is drawn."""
+        return self.ruling.moves[self._index[self.end.value]]
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        """Redraw the route for the chosen end and say how the ship gets there."""
+        m = self.chosen
+        self.label.value = f"<b>{html.escape(self.end.value)}</b>: {html.escape(m.note)}"
+        if self.draw:
+            from ...figures import inline
+
+            self.picture.value = inline(self.figure())
+
+    def figure(self) -> Figure:
+        from .drawing import moves_figure
+
+        return moves_figure(self.ruling, end=self.chosen)
+
+    @property
+    def widget(self) -> widgets.Widget:
+        return widgets.VBox([self.end, self.picture, self.label])
+
+    def snapshot(self) -> str:
+        from ...figures import inline
+
+        return f"<div>{inline(self.figure())}</div><div>{self.label.value}</div>"
+
+    def _ipython_display_(self) -> None:
+        kit.display_with_snapshot(
+            self.widget,
+            self.snapshot(),
+            "A picture of the explorer as it starts: run the notebook to pick another end.",
+        )
 
 
-__all__ = ["WindExplorer"]
+def _end_label(move: Any) -> str:
+    """How the dropdown names an end: ``"1011 SE (move)"``, ``"1109 N (taken aback)"``."""
+    from .board import name
+    from .drawing import END_WORDS
+
+    how = END_WORDS.get(move.kind, move.kind.replace("_", " "))
+    return f"{name(move.end)} {move.facing} ({'move' if move.kind == 'stop' else how})"
+
+
+__all__ = ["MovesExplorer", "WindExplorer"]

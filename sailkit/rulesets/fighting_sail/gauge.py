@@ -14,11 +14,11 @@ from collections.abc import Mapping, Sequence
 
 from ...dice import D6, check_die
 from ...errors import InvalidInputError
-from ...readings import Readings
 from ...rulings import Ruling, Step, used
 from .movement import allowance, determined_allowance
-from .readings import resolve
+from .readings import ReadingsLike, readings_for
 from .state import Position, ShipState
+from .vocabulary import RULESET
 
 
 def gauge_holder(
@@ -26,7 +26,7 @@ def gauge_holder(
     rolls: Mapping[str, int] | None = None,
     *,
     previous: str | None = None,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Which side holds the weather gauge, given each side's ships' Movement Allowances [7.21].
 
@@ -36,11 +36,13 @@ def gauge_holder(
     step asking for a roll-off unless ``rolls`` gives each tied side's die; equal
     dice follow reading ``wg_tie_roll`` (``previous`` is last turn's holder).
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     q = "who holds the weather gauge"
     everything = [(side, int(ma)) for side, mas in allowances.items() for ma in mas]
     if not everything:
-        return Ruling(q, None, (Step("7.21", "no ship has a Movement Allowance, so nobody can be compared"),))
+        return Ruling(
+            q, None, (Step("7.21", "no ship has a Movement Allowance, so nobody can be compared"),), ruleset=RULESET
+        )
     top = max(ma for _, ma in everything)
     counts = {side: sum(1 for ma in mas if int(ma) == top) for side, mas in allowances.items()}
     steps = [Step("7.21a", f"the highest Movement Allowance on the map is {top}")]
@@ -50,10 +52,10 @@ def gauge_holder(
     facts = {"highest": top, "counts": counts, "tied": tuple(leaders) if len(leaders) > 1 else ()}
     if len(leaders) == 1:
         steps.append(Step("7.21c", f"{leaders[0]} has the most ships at {top}: it holds the weather gauge"))
-        return Ruling(q, leaders[0], tuple(steps), facts=facts)
+        return Ruling(q, leaders[0], tuple(steps), facts=facts, ruleset=RULESET)
     steps.append(Step("7.21c", f"{' and '.join(leaders)} have {best} each: both roll a die, the higher wins"))
     if rolls is None:
-        return Ruling(q, None, tuple(steps), facts={**facts, "roll_needed": True})
+        return Ruling(q, None, tuple(steps), facts={**facts, "roll_needed": True}, ruleset=RULESET)
     missing = [side for side in leaders if side not in rolls]
     if missing:
         raise InvalidInputError("weather gauge rolls", dict(rolls), f"one die for each tied side: {', '.join(leaders)}")
@@ -63,18 +65,27 @@ def gauge_holder(
     shown = ", ".join(f"{side} rolls {d}" for side, d in dice.items())
     if len(winners) == 1:
         steps.append(Step("7.21c", f"{shown}: {winners[0]} holds the weather gauge"))
-        return Ruling(q, winners[0], tuple(steps), facts={**facts, "rolls": dice})
+        return Ruling(q, winners[0], tuple(steps), facts={**facts, "rolls": dice}, ruleset=RULESET)
     if r["wg_tie_roll"] == "keep_previous" and previous in winners:
         steps.append(
             Step(
                 "7.21c", f"{shown}: equal again, so {previous} keeps the gauge it held last turn (reading wg_tie_roll)"
             )
         )
-        return Ruling(q, previous, tuple(steps), used(r, "wg_tie_roll"), facts={**facts, "rolls": dice})
+        return Ruling(
+            q, previous, tuple(steps), used(r, "wg_tie_roll"), facts={**facts, "rolls": dice}, ruleset=RULESET
+        )
     steps.append(
         Step("7.21c", f"{shown}: equal, so the tied sides roll again (reading wg_tie_roll={r['wg_tie_roll']})")
     )
-    return Ruling(q, None, tuple(steps), used(r, "wg_tie_roll"), facts={**facts, "rolls": dice, "roll_needed": True})
+    return Ruling(
+        q,
+        None,
+        tuple(steps),
+        used(r, "wg_tie_roll"),
+        facts={**facts, "rolls": dice, "roll_needed": True},
+        ruleset=RULESET,
+    )
 
 
 def side_allowances(position: Position) -> tuple[dict[str, list[int]], tuple[Step, ...]]:
@@ -109,10 +120,10 @@ def weather_gauge(position: Position, rolls: Mapping[str, int] | None = None, *,
     mas, steps = side_allowances(position)
     inner = gauge_holder(mas, rolls, previous=previous, readings=r)
     keys = tuple(dict.fromkeys(used(r, "wg_ma_population") + inner.readings))
-    from .drawing import gauge_diagram  # matplotlib-free at import; draws only when shown
-
-    ruling = Ruling(inner.question, inner.verdict, steps + inner.steps, keys, facts=dict(inner.facts))
-    return ruling.with_diagram(gauge_diagram(position, ruling))
+    facts = {**inner.facts, "position": position}
+    return Ruling(
+        inner.question, inner.verdict, steps + inner.steps, keys, facts=facts, ruleset="fighting_sail", kind="gauge"
+    )
 
 
 def must_move_first(position: Position, side: str | None = None) -> Ruling:

@@ -21,7 +21,8 @@ this module says what one step of one ship may be and what it does:
 Open questions are readings (``step_order``, ``free_turn_scope``,
 ``foul_alternatives``, ``turn_requirement_metric``, ``maximal_spend``,
 ``aback_midturn``, ``wear_leeward_square``, ``wear_occupied``,
-``backsail_orientation``, ``backsail_consecutive``, ``map_exit``, ``short_allowance``).
+``backsail_orientation``, ``backsail_consecutive``, ``map_exit``, ``short_allowance``,
+``tack_wear_short``).
 A ship made dead in the water by damage loses its chit and points at once and is
 refused any further step [10.42] (see :mod:`.damage`).
 """
@@ -29,7 +30,6 @@ refused any further step [10.42] (see :mod:`.damage`).
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -38,22 +38,43 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...readings import Readings
 from ...rulings import RuledInt, Ruling, Step, used
+from .actions import MOVE_VERBS, Action
 from .board import beyond, on_grid, parse_square
 from .board import name as square_name
 from .commands import command as read_command
 from .commands import command_ruling, ordered_now
 from .state import Position, ShipState
+from .vocabulary import BROADSIDES, RULESET
 from .wind import STUDDING_SHIFT, movement_allowance, point_of_sail, wind_side
 
-_TURN_WORD = {-1: "port", 1: "starboard"}
+_TURN_WORD = dict(zip((-1, 1), BROADSIDES))  #: a turn's sign as the actions word it [7.32, 7.33]
+_TURN_SIGN = {word: sign for sign, word in _TURN_WORD.items()}
 
 
 # ---------------------------------------------------------------- allowance [7.1]
 
 
-def entry_cost(facing: Direction) -> int:
-    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.53]."""
-    return 3 if facing.is_diagonal else 2
+def _entry_ruling(facing: Direction) -> RuledInt:
+    cost, through = (3, "a corner") if facing.is_diagonal else (2, "a side")
+    steps = (
+        Step("7.52", f"heading {facing}, a ship enters the square its bow faces and pays for it as it arrives"),
+        Step("7.53", f"heading {facing} crosses into that square through {through}: {cost} Movement Points", cost),
+    )
+    question = f"Movement Points to enter the square ahead, heading {facing}"
+    return RuledInt(cost, Ruling(question, cost, steps, value=cost, ruleset=RULESET))
+
+
+#: The cost of the square ahead on each heading, worked out once: moves ask for it at every step [7.53].
+_ENTRY_COSTS = tuple(_entry_ruling(d) for d in Direction)
+
+
+def entry_cost(facing: Direction | str) -> RuledInt:
+    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.52, 7.53].
+
+    An ``int`` that carries its ruling: ``entry_cost("NE") == 3``, ``entry_cost("NE").ruling``
+    says why. (Tacks and wears pay their whole allowance instead [7.41, 7.42].)
+    """
+    return _ENTRY_COSTS[facing if isinstance(facing, Direction) else Direction.parse(facing)]
 
 
 def allowance(position: Position, ship: str | ShipState, facing: Direction | str | None = None) -> RuledInt:
@@ -208,29 +229,20 @@ def back_sail_again(position: Position, ship: str | ShipState) -> Ruling:
     return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": prev})
 
 
-# ---------------------------------------------------------------- step actions
+# ---------------------------------------------------------------- steps: typed for the rules, worded by the actions
 
 
-class _Action:
-    """Common text reading for the step actions."""
-
-    def text(self) -> str:  # pragma: no cover - overridden
-        raise NotImplementedError
+class _Step:
+    """A ship's step as the movement rules use it; its words are the action grammar's (see :func:`to_action`)."""
 
     def __str__(self) -> str:
-        return self.text()
-
-    @classmethod
-    def parse(cls, text: str) -> StepAction:
-        """Read a step action from its :meth:`text` form (any kind when called on the base class)."""
-        action = parse_step(text)
-        if cls is not _Action and not isinstance(action, cls):
-            raise InvalidInputError(f"{cls.__name__} step", text, f"the text form of a {cls.__name__} step")
-        return action
+        """The step as an action writes it after the ship's name: ``step port 90``, ``tack SE``, ``back``."""
+        verb, args = _words(self)
+        return " ".join((verb, *args))
 
 
 @dataclass(frozen=True)
-class Advance(_Action):
+class Advance(_Step):
     """Enter the square ahead [7.52], after an optional free turn (-1 port, +1 starboard) [7.83a] and
     followed by an optional turn in the new square (-2..2 in 45-degree steps, port negative) [7.36]."""
 
@@ -243,96 +255,98 @@ class Advance(_Action):
         if self.turn not in (-2, -1, 0, 1, 2):
             raise InvalidInputError("turn", self.turn, "-2 to 2 steps of 45 degrees, port negative")
 
-    def text(self) -> str:
-        parts = []
-        if self.free_turn:
-            parts.append(f"free-turn {_TURN_WORD[self.free_turn]}")
-        parts.append("step")
-        if self.turn:
-            parts.append(_TURN_WORD[1 if self.turn > 0 else -1] + (" 90" if abs(self.turn) == 2 else ""))
-        return " ".join(parts)
-
 
 @dataclass(frozen=True)
-class Tack(_Action):
+class Tack(_Step):
     """Turn 135, 180 or 225 degrees in place to ``facing`` [7.41]."""
 
     facing: Direction
 
-    def text(self) -> str:
-        return f"tack {self.facing.name}"
-
 
 @dataclass(frozen=True)
-class Wear(_Action):
+class Wear(_Step):
     """Turn to ``facing`` and be placed one square to leeward [7.42]; ``square`` picks between the two of 7.44."""
 
     facing: Direction
     square: Square | None = None
 
-    def text(self) -> str:
-        return f"wear {self.facing.name}" + ("" if self.square is None else f" {square_name(self.square)}")
-
 
 @dataclass(frozen=True)
-class BackSail(_Action):
+class BackSail(_Step):
     """Stay exactly as placed instead of moving [7.71]."""
 
-    def text(self) -> str:
-        return "back"
-
 
 @dataclass(frozen=True)
-class HeaveTo(_Action):
+class HeaveTo(_Step):
     """Turn 45 degrees away from the wind in place instead of moving [7.91]."""
 
-    def text(self) -> str:
-        return "heave"
-
 
 @dataclass(frozen=True)
-class Stop(_Action):
+class Stop(_Step):
     """Remove the chit: nothing else is possible [7.54]."""
-
-    def text(self) -> str:
-        return "stop"
 
 
 StepAction = Advance | Tack | Wear | BackSail | HeaveTo | Stop
+_PLAIN: dict[type, str] = {BackSail: "back", HeaveTo: "heave", Stop: "stop"}
 
-_ADVANCE = re.compile(r"^(?:free-turn (port|starboard) )?step(?: (port|starboard)(?: (45|90))?)?$")
+
+def _words(step: _Step) -> tuple[str, tuple[str, ...]]:
+    """The verb and the arguments after the ship's name that the action grammar gives ``step``."""
+    if isinstance(step, Advance):
+        turn: tuple[str, ...] = ()
+        if step.turn:  # a bare way is 45 degrees [7.35]
+            turn = (_TURN_WORD[1 if step.turn > 0 else -1], *(("90",) if abs(step.turn) == 2 else ()))
+        return ("free-turn", (_TURN_WORD[step.free_turn], *turn)) if step.free_turn else ("step", turn)
+    if isinstance(step, Tack):
+        return "tack", (step.facing.name,)
+    if isinstance(step, Wear):
+        return "wear", (step.facing.name,) + (() if step.square is None else (square_name(step.square),))
+    return _PLAIN[type(step)], ()
 
 
-def parse_step(text: str) -> StepAction:
-    """Read a step action: ``step``, ``step port 90``, ``free-turn starboard step``, ``tack SE``,
-    ``wear SW``, ``wear SE 0910`` (``COL:ROW`` beyond the printed map), ``back``, ``heave`` or ``stop``."""
-    if not isinstance(text, str):
-        raise InvalidInputError("step", text, "text such as 'step port' or 'tack SE'")
-    t = " ".join(text.strip().lower().split())
-    m = _ADVANCE.match(t)
-    if m:
-        free = {"port": -1, "starboard": 1, None: 0}[m.group(1)]
-        way = {"port": -1, "starboard": 1, None: 0}[m.group(2)]
-        return Advance(free, way * (2 if m.group(3) == "90" else 1))
-    words = t.split()
-    if t in ("back", "back sail"):
-        return BackSail()
-    if t in ("heave", "heave to"):
-        return HeaveTo()
-    if t == "stop":
-        return Stop()
-    if len(words) == 2 and words[0] == "tack":
-        return Tack(Direction.parse(words[1]))
-    if len(words) in (2, 3) and words[0] == "wear":
-        sq = None
-        if len(words) == 3:
-            sq = parse_square(words[2])  # CCRR, or COL:ROW beyond the printed map [15.0-MR]
-        return Wear(Direction.parse(words[1]), sq)
-    raise InvalidInputError(
-        "step",
-        text,
-        "'step', 'step port|starboard [90]', 'free-turn port|starboard step ...', 'tack DIR', 'wear DIR [SQUARE]', 'back', 'heave' or 'stop'",
-    )
+def to_action(step: StepAction, ship: str) -> Action:
+    """``step`` taken by ``ship`` as a game action: ``to_action(Advance(1, -2), "Shannon")`` is
+    ``free-turn Shannon starboard port 90`` [7.3-7.9]. :func:`from_action` reads it back."""
+    verb, args = _words(step)
+    return Action(verb, (ship, *args))
+
+
+def from_action(action: Action) -> StepAction:
+    """The step a move action stands for [7.3-7.9]: ``step Shannon port 90`` is ``Advance(0, -2)``.
+
+    The inverse of :func:`to_action`; an action that is no step (``fire ...``) is refused.
+    """
+    verb, args = action.verb, tuple(str(x) for x in action.args[1:])
+    if verb in ("step", "free-turn"):
+        free = 0
+        if verb == "free-turn":
+            free, args = _TURN_SIGN[args[0]], args[1:]
+        way = _TURN_SIGN[args[0]] if args else 0
+        return Advance(free, way * (2 if args[1:] == ("90",) else 1))
+    if verb == "tack":
+        return Tack(Direction.parse(args[0]))
+    if verb == "wear":
+        return Wear(Direction.parse(args[0]), parse_square(args[1]) if len(args) > 1 else None)
+    for kind, word in _PLAIN.items():
+        if verb == word:
+            return kind()
+    raise InvalidInputError("step", str(action), "a move action: " + ", ".join(sorted(MOVE_VERBS)))
+
+
+def _step_of(step: StepAction | Action | str, ship: ShipState, position: Position) -> StepAction:
+    """A step given typed, as an action of ``ship``, or as the words after the ship's name (``step port 90``)."""
+    if isinstance(step, str):
+        words = step.split()
+        if not words or words[0].lower() not in MOVE_VERBS:
+            raise InvalidInputError("step", step, "a move as the actions write it: " + ", ".join(sorted(MOVE_VERBS)))
+        step = Action(words[0].lower(), (ship.name, *words[1:]))
+    if isinstance(step, Action):
+        if step.ship is None or position.ship(step.ship).name != ship.name:
+            raise InvalidInputError("step", str(step), f"a step of {ship.name}")
+        return from_action(step)
+    if isinstance(step, _Step):
+        return step
+    raise InvalidInputError("step", step, "a step (Advance, Tack ...), a move action or text such as 'step port 90'")
 
 
 @dataclass(frozen=True)
@@ -449,7 +463,7 @@ def _readings_used(position: Position, *keys: str) -> tuple[tuple[str, str], ...
 def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # noqa: C901 (split up under the kit issue)
     r = position.readings
     c = s.command
-    q = f"{s.name}: {a.text()}"
+    q = f"{s.name}: {a}"
     if c not in ("ahead", "port", "starboard"):
         raise IllegalActionError(
             f"{s.name} holds the {c} command and turns where it is instead of advancing",
@@ -539,10 +553,21 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
             raise IllegalActionError(
                 f"{s.name} cannot enter the full square {square_name(ahead)}, so it may not turn", "7.82"
             )
+        if not a.free_turn:
+            escape = _free_turn_escape(position, s)
+            if escape is not None:
+                raise IllegalActionError(
+                    f"{square_name(ahead)} holds four ships, but a free turn to {escape} avoids the fouling: "
+                    f"{s.name} drifts instead only when no free turn does",
+                    "7.83b",
+                )
+            keys.append("free_turn_scope")
         steps.append(
             Step(
                 "7.83b",
-                f"{square_name(ahead)} already holds four ships, the most a square can [7.82]: {s.name} drifts instead [8.3]",
+                f"{square_name(ahead)} already holds four ships, the most a square can [7.82]"
+                + ("" if a.free_turn else ", and no free turn avoids the fouling [7.83a]")
+                + f": {s.name} drifts instead [8.3]",
             )
         )
         new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
@@ -632,8 +657,8 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
             path=tuple(path),
             spent=cost,
         )
-    go_on, why = _can_continue(position, moved)
-    steps.append(why)
+    go_on, onward = _can_continue(position, moved)
+    steps.append(onward)
     if not go_on:
         moved = _finish(moved)
         keys.append("map_exit")
@@ -650,18 +675,71 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
     )
 
 
+def _free_turn_escape(position: Position, s: ShipState) -> str | None:
+    """The free turn ("port" or "starboard") that keeps ``s`` out of any fouling, if there is one [7.83a, 7.83b].
+
+    A free turn avoids the fouling when, after it, the ship enters an empty square,
+    stops for want of points (reading ``foul_alternatives``) or is taken aback
+    [7.85]; not when it fouls another stack or meets a second stack of four.
+    """
+    for way in (-1, 1):
+        try:
+            out = _advance(position, s, Advance(way, 0))
+        except IllegalActionError:
+            continue
+        final = out.position.ship(s.name)
+        if out.kind in ("move", "stop") or (out.kind == "drift" and final.facing == position.wind):
+            return _TURN_WORD[way]
+    return None
+
+
 def _turn_amount(s: ShipState, facing: Direction, case: str) -> None:
     if s.facing.eighths_to(facing) not in (3, 4, 5):
         raise IllegalActionError(f"{s.name} must turn 135, 180 or 225 degrees from {s.facing}, not to {facing}", case)
 
 
+def _short_turn(position: Position, s: ShipState, what: str) -> tuple[Step, ...]:
+    """Reading ``tack_wear_short`` for a tack or wear with fewer than 2 points [7.41, 7.42, 7.54].
+
+    Returns the step to add (none with 2 or more points); raises when the reading
+    takes the chit off first.
+    """
+    if s.mp >= 2:
+        return ()
+    if position.readings["tack_wear_short"] == "chit_off":
+        raise IllegalActionError(
+            f"{s.name} has {s.mp} Movement Point(s), under 2: its chit comes off before it can {what} (reading tack_wear_short)",
+            "7.54",
+        )
+    return (
+        Step(
+            "7.54",
+            f"{s.name} has only {s.mp} point(s), but a {what} enters no square and spends whatever it has (reading tack_wear_short=turns)",
+        ),
+    )
+
+
+def _not_turning_in_place(s: ShipState, what: str) -> str:
+    """Why a ship under another command may not tack or wear: its own command says what it does [7.31-7.33, 7.41, 7.42]."""
+    does = {
+        "ahead": "goes straight ahead and may not change heading",
+        "port": "enters squares and turns to port, 45 or 90 degrees in a square",
+        "starboard": "enters squares and turns to starboard, 45 or 90 degrees in a square",
+        "tack": "turns in its own square",
+        "wear": "turns and is placed one square to leeward",
+    }.get(str(s.command), "has no command to carry out")
+    return f"{s.name} holds the {s.command} command, not a {what}: it {does}"
+
+
 def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     if s.command != "tack":
-        raise IllegalActionError(f"{s.name} holds the {s.command} command, not a tack", "7.41")
+        raise IllegalActionError(_not_turning_in_place(s, "tack"), _COMMAND_CASE.get(str(s.command), "7.41"))
     _turn_amount(s, a.facing, "7.41")
     if a.facing == position.wind:
         raise IllegalActionError(f"{s.name} may not end its tack facing {a.facing}, into the wind", "7.43")
+    short = _short_turn(position, s, "tack")
     steps = (
+        *short,
         Step(
             "7.41",
             f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} in {square_name(s.square)}",
@@ -674,7 +752,7 @@ def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     )
     return StepOutcome(
         new,
-        Ruling(f"{s.name}: {a.text()}", "tack", steps),
+        Ruling(f"{s.name}: {a}", "tack", steps, _readings_used(position, *(("tack_wear_short",) if short else ()))),
         "tack",
         fire_window=True,
         done=True,
@@ -727,7 +805,7 @@ def _wear_target(position: Position, s: ShipState, a: Wear) -> Square:
 def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     r = position.readings
     if s.command != "wear":
-        raise IllegalActionError(f"{s.name} holds the {s.command} command, not a wear", "7.42")
+        raise IllegalActionError(_not_turning_in_place(s, "wear"), _COMMAND_CASE.get(str(s.command), "7.42"))
     _turn_amount(s, a.facing, "7.42")
     if a.facing == position.wind:
         raise IllegalActionError(f"{s.name} may not end its wear facing {a.facing}, into the wind", "7.43")
@@ -735,17 +813,19 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     case = "7.44" if running else "7.42"
     target = _wear_target(position, s, a)
     turn = s.facing.eighths_to(a.facing)
-    keys = ["wear_leeward_square"] if not running else []
+    short = _short_turn(position, s, "wear")
+    keys = (["wear_leeward_square"] if not running else []) + (["tack_wear_short"] if short else [])
     if not _on_map(position, target):
         raise IllegalActionError(f"{s.name}'s wear would place it {beyond(target, position.readings)}", "15.0")
     steps = [
+        *short,
         Step(
             case,
             f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} and is placed in {square_name(target)}",
             -s.mp,
-        )
+        ),
     ]
-    q = f"{s.name}: {a.text()}"
+    q = f"{s.name}: {a}"
     there = position.at(target)
     path = ((target, a.facing),)
     if there:
@@ -823,8 +903,8 @@ def _unmoved(s: ShipState, what: str, case: str) -> None:
 def _short_from_start(s: ShipState) -> bool:
     """Could the ship's allowance not pay for the square it faced when the phase began? [7.54]
 
-    Only ahead, port and starboard commands move by entering squares; tack and wear
-    spend the whole allowance whatever it is [7.41, 7.42].
+    Only ahead, port and starboard commands move by entering squares; a tack or wear
+    with under 2 points is reading ``tack_wear_short`` [7.41, 7.42].
     """
     start = s.start_facing if s.start_facing is not None else s.facing
     allowance_now = s.ma if s.ma else s.mp
@@ -941,7 +1021,7 @@ def _stop(
     if possible:
         a, _ = possible[0]
         raise IllegalActionError(
-            f"{s.name} can still {a.text()!r} under its {s.command} command, so it must use its points and its chit stays",
+            f"{s.name} can still {str(a)!r} under its {s.command} command, so it must use its points and its chit stays",
             "7.51",
         )
     why, keys = _why_stuck(position, s)
@@ -978,6 +1058,10 @@ def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]
                 "15.0",
                 f"the square ahead of {s.name} is {beyond(ahead, position.readings)}",
             ), ("map_exit",)
+    if s.command in ("tack", "wear") and s.mp < 2 and position.readings["tack_wear_short"] == "chit_off":
+        return Step(
+            "7.54", f"{s.name} has {s.mp} Movement Point(s), under 2, and may not {s.command} (reading tack_wear_short)"
+        ), ("tack_wear_short",)
     return Step("7.54", f"no {s.command} move of {s.name} is legal from {square_name(s.square)} facing {s.facing}"), (
         "map_exit",
     )
@@ -1007,7 +1091,7 @@ def _candidates(position: Position, s: ShipState) -> list[StepAction]:
 
 def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
     """Every step legal by its own rules, without looking ahead: back sail, heave to, the command's moves, else stop [7.54]."""
-    found = []
+    found: list[tuple[StepAction, StepOutcome]] = []
     for a in (BackSail(), HeaveTo()):
         with contextlib.suppress(IllegalActionError):
             found.append((a, _simulate(position, s, a)))
@@ -1100,6 +1184,11 @@ def _note(o: StepOutcome, final: ShipState, order: str, ok: bool) -> str:
         "heave_to": "heaves to",
     }[o.kind]
     text = f"{label} [{last.case}]: {last.reason}"
+    if o.kind == "drift":
+        text += (
+            f"; {final.facing} is the heading it drifts from, not a chosen end: the drift die decides where the bow "
+            "ends (unchanged on 1-2, 45 degrees to port on 3-4, to starboard on 5-6) [8.0]"
+        )
     if not ok:
         text += f"; the {order} turn is not made [{'7.32' if order == 'port' else '7.33'}]"
     return text
@@ -1176,25 +1265,24 @@ def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction,
     return tuple(a for a, es in per_action if any(id(e) in keep for e in es))
 
 
-def apply_step(position: Position, ship: str | ShipState, action: StepAction | str) -> StepOutcome:
+def apply_step(position: Position, ship: str | ShipState, step: StepAction | Action | str) -> StepOutcome:
     """Carry out one step of one ship [7.3-7.9]; a forbidden step raises and changes nothing.
 
+    ``step`` is a typed step (``Advance(0, -1)``), the ship's move action
+    (``step Shannon port``) or, for short, the words after the ship's name
+    (``"step port 90"``, ``"free-turn starboard"``, ``"tack SE"``, ``"wear SW 0910"``).
     The :class:`StepOutcome` says whether a square was entered (a fire window opens
     [9.11]), whether the ship fouled [7.81], must drift now [8.0] or is done [7.54].
     """
-    a = parse_step(action) if isinstance(action, str) else action
     s = _ready(position, ship)
+    a = _step_of(step, s, position)
     out = _simulate(position, s, a)
     if isinstance(a, Wear) and a.square is None:
         a = Wear(a.facing, _wear_target(position, s, a))
     if a not in step_options(position, s):
-        case = (
-            "7.51"
-            if position.readings["maximal_spend"] == "most_points"
-            else ("7.32" if s.command == "port" else "7.33")
-        )
+        case = "7.51" if position.readings["maximal_spend"] == "most_points" else _COMMAND_CASE[str(s.command)]
         raise IllegalActionError(
-            f"after {a.text()!r} {s.name} could no longer carry out its {s.command} command as required", case
+            f"after {str(a)!r} {s.name} could no longer carry out its {s.command} command as required", case
         )
     return out
 
@@ -1207,7 +1295,9 @@ class Move:
     """One way the phase can end for a ship: where, facing which way, by which path, at what cost.
 
     ``path`` lists (square, facing) after each free turn, entry and turn [7.35];
-    ``squares`` gives the squares occupied in order, start first, for drawing.
+    ``squares`` gives the squares occupied in order, start first, for drawing. For a
+    drift ending ``facing`` is the heading the ship drifts from; the drift die then
+    decides where its bow ends [8.0].
     """
 
     end: Square
@@ -1230,12 +1320,13 @@ class Move:
 
     @property
     def text(self) -> str:
-        """The steps as text, ``"; "``-separated (see :func:`parse_step`)."""
-        return "; ".join(a.text() for a in self.actions)
+        """The steps as the actions write them after the ship's name, ``"; "``-separated (see :func:`to_action`)."""
+        return "; ".join(str(a) for a in self.actions)
 
     def __str__(self) -> str:
         via = " ".join(square_name(sq) for sq in self.squares)
-        return f"{square_name(self.end)} {self.facing} via {via} (spent {self.spent}): {self.note}"
+        facing = f"{self.facing} then a drift die" if self.kind == "drift" else str(self.facing)
+        return f"{square_name(self.end)} {facing} via {via} (spent {self.spent}): {self.note}"
 
 
 @dataclass(frozen=True)
@@ -1329,18 +1420,26 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
         dropped = len(ends) - len(legal)
         case = "7.51" if root.readings["maximal_spend"] == "most_points" else ("7.32" if c == "port" else "7.33")
         steps.append(Step(case, f"{dropped} path(s) left out: they would not carry out the command as required"))
-    keys = ("map_exit", "maximal_spend", "turn_requirement_metric") if c in ("port", "starboard") else ("map_exit",)
+    keys: tuple[str, ...] = ("map_exit",)
+    if c in BROADSIDES:
+        keys += ("maximal_spend", "turn_requirement_metric")
     if rs.backed_turn is not None:
         keys += ("backsail_consecutive",)
     along = tuple(kv for e in ends for kv in e.readings)
     readings = tuple(dict.fromkeys(ma.readings + used(root.readings, *keys) + along))
     n = len({(m.end, m.facing) for m in out})
-    from .drawing import moves_diagram  # matplotlib-free at import; draws only when shown
-
-    found = MoveSet(
-        f"where {rs.name} can end under {_article(c)} {c} command", n, tuple(steps), readings, value=n, moves=tuple(out)
+    return MoveSet(
+        f"where {rs.name} can end under {_article(c)} {c} command",
+        n,
+        tuple(steps),
+        readings,
+        value=n,
+        facts={"position": root, "ship": rs.name},
+        ruleset="fighting_sail",
+        kind="moves",
+        measure="end",
+        moves=tuple(out),
     )
-    return found.with_diagram(moves_diagram(root, found, rs.name))
 
 
 def _article(word: str) -> str:
@@ -1383,11 +1482,12 @@ __all__ = [
     "back_sail_again",
     "determined_allowance",
     "entry_cost",
+    "from_action",
     "moves",
-    "parse_step",
     "previous_order_turn",
     "start_movement",
     "step_options",
+    "to_action",
     "turn_fulfilled",
     "wear_squares",
 ]

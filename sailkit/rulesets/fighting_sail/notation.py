@@ -15,7 +15,6 @@ which names the 1-based column and what was expected there.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -25,21 +24,17 @@ from ...geometry.compass import Direction
 from .board import OffMapError, looks_like_square
 from .board import name as square_name
 from .board import square as read_square
+from .marks import BY_KEY, LARGEST, mark_texts
 from .readings import READINGS, Readings
-from .ships import NATIONALITIES, Counter, counter, counters
-from .state import BROADSIDES, COMMANDS, Position, ShipState
+from .ships import Counter, counter, counters
+from .vocabulary import SIDES
 
 HEADER = "FS"
-SIDES = tuple(NATIONALITIES)
 DIRECTIONS = tuple(d.name for d in Direction)
 _TOKEN = re.compile(r"\||[^\s|]+")
 _SCENARIO = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 _NAT = re.compile(r"^\d+$")
-_INT = re.compile(r"^-?\d+$")
 _RATING = re.compile(r"^(\d{2}[*-][A-Ca-c]-\d-\d{1,2})/([A-Za-z]{2})$")
-#: The largest number any field holds. No Game-Turn, hit count or allowance comes near it, and a
-#: longer digit string is refused before Python's ``int()`` would have to read it.
-LARGEST = 9999
 #: What a ship name may not hold: the record format's brackets, braces and parentheses [14.0], and
 #: the notation's own '=' (fields) and '|' (ships). Quotes, apostrophes and backslashes are allowed.
 NAME_FORBIDDEN = "()[]{}=|"
@@ -63,52 +58,12 @@ class _Tok:
 # ---------------------------------------------------------------- writing
 
 
-def _ship_fields(s: ShipState) -> list[str]:  # noqa: C901 (split up under the kit issue)
+def _ship_fields(s: Any) -> list[str]:
+    """A ship's fields after its facing: its counter if it is not the catalogue's, then its marks [14.0]."""
     out: list[str] = []
     if s.counter != counters().get(s.name):
-        c = s.counter
-        out.append("rating=" + c.rating.replace(" ", "/"))  # the counter string, a slash for its space
-    if s.hull:
-        out.append(f"hull={s.hull}")
-    if s.rigging:
-        out.append(f"rig={s.rigging}")
-    if s.masts:
-        out.append(f"masts={s.masts}")
-    if s.wheel:
-        out.append("wheel")
-    if s.fires:
-        out.append(f"fires={s.fires}")
-    for flag in ("fouled", "prize", "destroyed", "studding"):
-        if getattr(s, flag):
-            out.append(flag)
-    if s.first_port or s.first_starboard:
-        out.append(
-            "first=" + ("both" if s.first_port and s.first_starboard else "port" if s.first_port else "starboard")
-        )
-    if s.command is not None:
-        out.append(f"cmd={s.command}")
-    if s.ordered_turn is not None:
-        out.append(f"ordered={s.ordered_turn}")
-    if s.prior_ordered_turn is not None:
-        out.append(f"prior={s.prior_ordered_turn}")
-    if s.ma:
-        out.append(f"ma={s.ma}")
-    if s.mp:
-        out.append(f"mp={s.mp}")
-    if s.fired is not None:
-        out.append(f"fired={s.fired}")
-    for flag in ("drifted", "tacked"):
-        if getattr(s, flag):
-            out.append(flag)
-    if s.backed_turn is not None:
-        out.append(f"backed={s.backed_turn}")
-    if s.start_facing is not None:
-        out.append(f"start={s.start_facing.name}")
-    if s.turned:
-        out.append(f"turned={s.turned}")
-    if s.entered:
-        out.append(f"entered={s.entered}")
-    return out
+        out.append("rating=" + s.counter.rating.replace(" ", "/"))  # the counter string, a slash for its space
+    return out + mark_texts(s)
 
 
 def name_problem(name: str) -> str | None:
@@ -123,7 +78,7 @@ def name_problem(name: str) -> str | None:
     return None
 
 
-def format_ship(s: ShipState) -> str:
+def format_ship(s: Any) -> str:
     """One ship entry: ``name side square facing`` and its non-default values [14.0]."""
     problem = name_problem(s.name)
     if problem is not None:
@@ -140,7 +95,7 @@ def check_scenario_id(sid: str) -> str:
     return sid
 
 
-def format_position(position: Position) -> str:
+def format_position(position: Any) -> str:
     """The one-line notation of a position (grammar in ``docs/notation.md``)."""
     head = [HEADER]
     if position.scenario is not None:
@@ -188,18 +143,12 @@ def _segments(reader: _Reader) -> list[list[_Tok]]:
     return segs
 
 
-def _nat(reader: _Reader, tok: _Tok, offset: int, what: str, low: int | None = 0, high: int = LARGEST) -> int:
-    """A whole number from ``low`` to ``high``; ``low=None`` allows a minus sign (down to ``-high``).
-
-    Digits are any the Unicode standard calls decimal (ASCII, full-width ...), as
-    ``int()`` reads them; superscripts and circled numbers are not digits.
-    """
+def _nat(reader: _Reader, tok: _Tok, offset: int, what: str, low: int = 0, high: int = LARGEST) -> int:
+    """A whole number from ``low`` to ``high`` (digits any the Unicode standard calls decimal, as ``int()`` reads them)."""
     value = tok.text[offset:]
-    pattern = _INT if low is None else _NAT
-    bottom = -high if low is None else low
     # the length check comes first: int() refuses thousands of digits with a bare ValueError
-    if not (pattern.match(value) and len(value) <= 2 * len(str(LARGEST)) and bottom <= int(value) <= high):
-        raise reader.fail(tok, f"{what}: a whole number {bottom} to {high}", offset)
+    if not (_NAT.match(value) and len(value) <= 2 * len(str(LARGEST)) and low <= int(value) <= high):
+        raise reader.fail(tok, f"{what}: a whole number {low} to {high}", offset)
     return int(value)
 
 
@@ -291,10 +240,8 @@ def _split_name(reader: _Reader, toks: list[_Tok]) -> int:
     )
 
 
-_FLAGS = ("wheel", "fouled", "prize", "destroyed", "studding", "drifted", "tacked")
-
-
-def _ship(reader: _Reader, toks: list[_Tok], seen: set[str], readings: Readings) -> ShipState:
+def _ship(reader: _Reader, toks: list[_Tok], seen: set[str], readings: Readings) -> dict[str, Any]:
+    """One ship entry as the fields of a ship: counter, side, square, facing and its marks [14.0]."""
     i = _split_name(reader, toks)
     name = " ".join(t.text for t in toks[:i])
     problem = name_problem(name)
@@ -319,95 +266,66 @@ def _ship(reader: _Reader, toks: list[_Tok], seen: set[str], readings: Readings)
         if key in keys_seen:
             raise reader.fail(tok, f"{key!r} only once per ship")
         keys_seen.add(key)
-        off = len(key) + 1
-        if not eq:
-            if key not in _FLAGS:
-                raise reader.fail(tok, "a ship value such as hull=2, or one of the flags " + ", ".join(_FLAGS))
-            values[key] = True
-            continue
-        parse = _FIELDS.get(key)
-        if parse is None:
-            raise reader.fail(tok, "a ship value: one of " + ", ".join(f"{k}=" for k in _FIELDS) + " or a flag")
-        if key == "rating":
+        if key == "rating" and eq:
             m = _RATING.match(value)
             if not m:
-                raise reader.fail(tok, "a counter rating such as 55-A-5-9/BR or 52*A-6-9/US", off)
+                raise reader.fail(tok, "a counter rating such as 55-A-5-9/BR or 52*A-6-9/US", len(key) + 1)
             rating = f"{m.group(1).upper()} {m.group(2).upper()}"
             continue
-        values.update(parse(reader, tok, off))
+        values.update(_mark(reader, tok, key, eq, value))
+    return {
+        "counter": _counter(reader, toks[0], name, rating, seen),
+        "side": side,
+        "square": sq,
+        "facing": facing,
+        **values,
+    }
+
+
+def _mark(reader: _Reader, tok: _Tok, key: str, eq: str, value: str) -> dict[str, Any]:
+    """The fields one mark sets (``hull=2``, ``wheel``), or the clearest refusal with its column."""
+    mark = BY_KEY.get(key)
+    if mark is None:
+        flags = ", ".join(m.key for m in BY_KEY.values() if m.is_flag)
+        valued = ", ".join(f"{m.key}=" for m in BY_KEY.values() if not m.is_flag)
+        raise reader.fail(tok, f"a ship value: one of rating=, {valued} or a flag ({flags})")
+    if mark.read is None:
+        if eq:
+            raise reader.fail(tok, f"the flag {key!r} alone, without '='")
+        return dict.fromkeys(mark.fields, True)
+    if not eq:
+        raise reader.fail(tok, f"a value for {key!r}: {key}=...")
+    try:
+        return mark.read(value)
+    except InvalidInputError as err:
+        raise reader.fail(tok, f"{mark.what}: {err.expected}", len(key) + 1) from None
+
+
+def _counter(reader: _Reader, tok: _Tok, name: str, rating: str | None, seen: set[str]) -> Counter:
+    """The ship's counter: its own ``rating=`` if given, else the catalogue's; each ship once [2.2]."""
     if rating is not None:
         try:
             ctr = Counter.from_rating(name, rating)
         except InvalidInputError:
-            raise reader.fail(toks[0], "a counter rating with a known nationality (BR, FR, US, PA)") from None
+            raise reader.fail(tok, "a counter rating with a known nationality (BR, FR, US, PA)") from None
     else:
         try:
             ctr = counter(name)
         except UnknownChoiceError:
             raise reader.fail(
-                toks[0], "a ship name from the counter list, or a rating= value for another ship", found=name
+                tok, "a ship name from the counter list, or a rating= value for another ship", found=name
             ) from None
     if ctr.name in seen:
-        raise reader.fail(toks[0], f"a ship not already listed ({ctr.name} appears twice)", found=name)
+        raise reader.fail(tok, f"a ship not already listed ({ctr.name} appears twice)", found=name)
     seen.add(ctr.name)
-    return ShipState(counter=ctr, side=side, square=sq, facing=facing, **values)
+    return ctr
 
 
-def _int_field(
-    attr: str, what: str, low: int | None = 0, high: int = LARGEST
-) -> Callable[[_Reader, _Tok, int], dict[str, Any]]:
-    def parse(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
-        return {attr: _nat(reader, tok, off, what, low, high)}
+def read_position(text: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Read the one-line notation (``docs/notation.md``): the header's values and each ship's fields.
 
-    return parse
-
-
-def _first(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
-    v = _choice(reader, tok, off, "first broadsides used", ("port", "starboard", "both"))
-    return {"first_port": v in ("port", "both"), "first_starboard": v in ("starboard", "both")}
-
-
-def _cmd(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
-    return {"command": _choice(reader, tok, off, "command", COMMANDS)}
-
-
-def _fired(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
-    return {"fired": _choice(reader, tok, off, "broadside fired", BROADSIDES)}
-
-
-def _start(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:
-    return {"start_facing": _direction(reader, tok, off, "facing at the start of movement")}
-
-
-def _rating(reader: _Reader, tok: _Tok, off: int) -> dict[str, Any]:  # handled in _ship
-    return {}
-
-
-_FIELDS: dict[str, Callable[[_Reader, _Tok, int], dict[str, Any]]] = {
-    "rating": _rating,
-    "hull": _int_field("hull", "hull hits"),
-    "rig": _int_field("rigging", "rigging hits"),
-    "masts": _int_field("masts", "masts lost", 0, 3),
-    "fires": _int_field("fires", "fire hits"),
-    "first": _first,
-    "cmd": _cmd,
-    "ordered": _int_field("ordered_turn", "Game-Turn of the last command given"),
-    "prior": _int_field("prior_ordered_turn", "Game-Turn of the command before the last one"),
-    "ma": _int_field("ma", "Movement Allowance set this turn"),
-    "mp": _int_field("mp", "Movement Points left"),
-    "fired": _fired,
-    "backed": _int_field("backed_turn", "Game-Turn of the last back sail"),
-    "start": _start,
-    "turned": _int_field("turned", "net 45-degree turns, clockwise positive", None),
-    "entered": _int_field("entered", "squares entered"),
-}
-
-
-def parse_position(text: str) -> Position:
-    """Read the one-line notation written by :func:`format_position` (``docs/notation.md``).
-
-    Any unreadable part raises :class:`NotationError` naming its column and what
-    was expected there.
+    :meth:`.state.Position.parse` builds the position from them. Any unreadable part
+    raises :class:`NotationError` naming its column and what was expected there.
     """
     reader = _Reader(text)
     segs = _segments(reader)
@@ -416,13 +334,11 @@ def parse_position(text: str) -> Position:
     reader.stop = stops[0]
     head = _header(reader, segs[0])
     seen: set[str] = set()
-    ships: list[ShipState] = []
+    ships: list[dict[str, Any]] = []
     for seg, stop in zip(segs[1:], stops[1:]):
         reader.stop = stop
         ships.append(_ship(reader, seg, seen, head["readings"]))
-    return Position(
-        wind=head["wind"], ships=tuple(ships), turn=head["turn"], scenario=head["scenario"], readings=head["readings"]
-    )
+    return head, ships
 
 
 __all__ = [
@@ -432,5 +348,5 @@ __all__ = [
     "format_position",
     "format_ship",
     "name_problem",
-    "parse_position",
+    "read_position",
 ]

@@ -2,13 +2,15 @@
 
 Each :class:`~sailkit.readings.Reading` names the cases it touches, its competing
 options and a default with the reason for it. ``docs/readings.md`` is generated from
-this list (``python -m sailkit.rulesets.fighting_sail.readings``), and a test keeps
-the two in step.
+this list (``python -m sailkit.rulesets.fighting_sail readings``, by :mod:`.readings_doc`),
+and a test keeps the two in step.
 """
 
 from __future__ import annotations
 
-from ...readings import Option, Reading, ReadingBook, Readings
+from typing import Protocol
+
+from ...readings import Option, Reading, ReadingBook, Readings, ReadingsLike
 
 # Each section's readings live in their own tuple, in case order.
 
@@ -301,6 +303,26 @@ MOVEMENT: tuple[Reading, ...] = (
         ),
         default="back_or_heave",
         why_default="backing sail and heaving to are declared instead of moving and need no points; the reconstructed allowance table expects such a ship to use them (docs/reconstruction.md, section 3)",
+    ),
+    Reading(
+        key="tack_wear_short",
+        question="May a ship under a tack or wear command turn when its allowance is below 2 (e.g. Sailing Value C beating, allowance 1)?",
+        cases=("7.41", "7.42", "7.54"),
+        options=(
+            Option(
+                "turns",
+                "yes: a tack or wear spends the whole allowance, whatever it is; the under-2 rule of 7.54 is about entering a square",
+            ),
+            Option(
+                "chit_off",
+                "no: 7.54 takes the chit of any ship with fewer than 2 points, so it keeps its heading and neither tacks nor wears",
+            ),
+        ),
+        default="turns",
+        why_default=(
+            "7.54 gives its own reason for the under-2 rule, that such a ship could not enter an adjacent square; a "
+            "tack or wear enters none, and 7.41 and 7.42 ask only that the whole allowance be spent"
+        ),
     ),
     Reading(
         key="damage_cap_timing",
@@ -608,14 +630,35 @@ MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
         question="Do prizes in a melee square add their Boarding Value to their holder?",
         cases=("11.2", "12.22", "12.31"),
         options=(
+            Option("fight", "a prize adds its own value (Crew 1 minus Rate) like any other ship of its holder"),
             Option(
                 "passive",
                 "prizes add nothing; they change hands with the square, and a side present only with prizes counts zero before its die",
             ),
-            Option("fight", "a prize adds its own value (Crew 1 minus Rate) like any other ship of its holder"),
         ),
-        default="passive",
-        why_default="a prize has only a token prize crew and can neither fire nor take commands, so treating it as cargo fits 12.2",
+        default="fight",
+        why_default=(
+            "12.21 gives every prize a Crew Value of 1, which matters only in melee, and 12.31 has the melee that "
+            "retakes a prize fought normally; counted as cargo, a lone prize would often take a weakened manned "
+            "ship with nothing but its die"
+        ),
+    ),
+    Reading(
+        key="abandoned_unfoul",
+        question="May an abandoned ship (not a prize) try to unfoul?",
+        cases=("11.3", "11.31", "12.11"),
+        options=(
+            Option("may", "yes: like any fouled ship, once per Unfouling Stage, at its owner's choice"),
+            Option(
+                "may_not",
+                "no: a crew that has given up the fight does not cut its ship free; it stays fouled until the others leave it alone",
+            ),
+        ),
+        default="may",
+        why_default=(
+            "12.11 lists what an abandoned ship may not do, fire and receive commands, and unfouling is neither; "
+            "11.31 lets players declare any of their fouled ships, and 12.22 lets even a prize with its crew of 1 try"
+        ),
     ),
     Reading(
         key="adjacent_def",
@@ -640,6 +683,23 @@ MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
         why_default="the map restrictions forbid leaving the grid unless both players agree otherwise",
     ),
     Reading(
+        key="swell_exempt_roll",
+        question="May the owner of a ship spared the swell roll because its downwind square is occupied still choose to roll?",
+        cases=("13.12", "13.11"),
+        options=(
+            Option("exempt", "no: the ship does not roll and stays where it is"),
+            Option(
+                "owner_may_roll",
+                "yes: its owner may declare a roll; on 3-6 it is carried into the occupied square and fouls the ships there, unless that would make more than four",
+            ),
+        ),
+        default="exempt",
+        why_default=(
+            "the case takes the ship out of 13.11 altogether, and no rule says what a swell move into an occupied "
+            "square does; 'not obligated' reads as the reason for the exemption, not as an offer"
+        ),
+    ),
+    Reading(
         key="studding_duration",
         question="Do studding sails stay set until taken in, or lapse after the eight Game-Turns they were declared for?",
         cases=("13.31",),
@@ -655,11 +715,14 @@ MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
         question="When neither side can still do fire damage, is the game a draw or decided on Victory Points?",
         cases=("15.0-GL", "15.0-VC"),
         options=(
-            Option("points", "the game stops there and the Victory Points decide, a draw only when they are equal"),
             Option("draw", "that ending is always a draw, whatever prizes are held"),
+            Option("points", "the game stops there and the Victory Points decide, a draw only when they are equal"),
         ),
-        default="points",
-        why_default="the victory conditions score every game; the draw remark describes the usual stalemate where no prizes were taken",
+        default="draw",
+        why_default=(
+            "the game-length rule says in so many words that this ending is a draw; the victory conditions tell how "
+            "the other endings are scored, and nothing in them overrides that sentence"
+        ),
     ),
     Reading(
         key="vp_blown_prize",
@@ -780,73 +843,21 @@ READINGS = ReadingBook("fighting_sail", WIND_AND_GEOMETRY + SEQUENCE + MOVEMENT 
 DEFAULT = READINGS.defaults()
 
 
-def resolve(choice: Readings | dict[str, str] | None) -> Readings:
-    """The checked readings for one call: defaults overridden by ``choice``."""
-    return READINGS.resolve(choice)
+class _HasReadings(Protocol):
+    """Anything that carries its readings: a position, a game state."""
+
+    @property
+    def readings(self) -> Readings: ...
 
 
-_INTRO = """\
-# Fighting Sail readings
+def readings_for(readings: ReadingsLike | None = None, position: _HasReadings | None = None) -> Readings:
+    """The checked readings one call uses: ``readings`` if given, else the position's own, else the defaults.
 
-Generated from `sailkit/rulesets/fighting_sail/readings.py` by
-`python -m sailkit.rulesets.fighting_sail readings > docs/readings.md`; do not edit by hand.
-
-Parts of the 1981 rules are lost (the Movement Allowance display, the field-of-fire
-and wear diagrams, the counter sheet) and some wording allows more than one ruling.
-Where that happens sailkit does not guess silently: it declares a *reading*, a named
-question with competing options, each argued, and a default with the reason for it.
-Every ruling lists the readings its answer depended on, so two clubs that rule
-differently can see exactly where and why. What was lost, what sailkit put in its
-place and the evidence for each choice are told in [reconstruction.md](reconstruction.md).
-
-Choose other options for one call with `readings=`:
-
-```python
-from sailkit.rulesets.fighting_sail import fire_arc
-fire_arc("0505", "N", "0604", readings={"arc_boundary": "blind"})
-```
-
-or for a whole game, on its position (every rule applied to it then uses them):
-
-```python
-position = position.with_(readings=position.readings.replace(arc_boundary="blind"))
-```
-
-An unknown reading or option is refused with the list of the allowed ones.
-"""
-
-
-_NOT_SWITCHABLE = """
-## Open questions that are not readings
-
-These are fixed conventions, not switches, because no competing option could be
-computed, or the competing option makes no sense; each is stated where it applies.
-
-| question | cases | what sailkit does | why it is not a switch |
-|---|---|---|---|
-| Which map edge is North? | 2.1, 5.1, 15.0 | North is toward row 01, East toward column 30 | the compass rose is lost; this is the only orientation under which every scenario starts the historical weather-gauge holder upwind, and every relative rule (points of sail, arcs) is the same under any orientation |
-| How many command chits of each kind does each pool hold? | 6.11 | pools never run out | the counts are lost with the counter sheet, so a limited pool cannot be computed |
-| Is a ship abandoned only at *exactly* 10 minus Rate hull hits? | 12.11 | abandoned at that many hits or more | a shot that jumps past the level would otherwise leave a wreck fighting on forever |
-| In fouled fire, does a rake count, using the headings held before fouling? | 9.35, 11.13 | no rake bonus in fouled fire | ships in one square have no bearing on each other, so no rake geometry exists |
-| What are the ratings of Hunter, Little Belt, Kingfisher and Agamemnon? | 2.22 | placeholder counters, marked `placeholder` in the data | the counter sheet lost them; replace the row in `data/counters.csv` when the real counter turns up |
-"""
-
-
-def document() -> str:
-    """The readings document: what a reading is, how to switch one, the table of all of them,
-    and the open questions that are fixed conventions instead of readings."""
-    return f"{_INTRO}\n{_index()}\n\n## Every reading\n\n{READINGS.markdown()}\n{_NOT_SWITCHABLE}"
-
-
-def _index() -> str:
-    """The readings grouped by the Major Section of the first case each touches."""
-    from .cases import case
-
-    groups: dict[int, list[str]] = {}
-    for r in READINGS.values():
-        groups.setdefault(int(r.cases[0].split(".")[0]), []).append(r.key)
-    rows = [
-        f"| {sec}.0 {case(f'{sec}.0').title} | {', '.join(f'`{k}`' for k in keys)} |"
-        for sec, keys in sorted(groups.items())
-    ]
-    return "\n".join(["## By Major Section", "", "| section | readings |", "|---|---|", *rows])
+    Every entry point that takes ``readings=`` reads it through here, so a plain
+    ``{"key": "option"}`` mapping, a :class:`~sailkit.readings.Readings` and "the
+    position's choice" mean the same everywhere; a bad key or option is refused
+    with the list of the allowed ones.
+    """
+    if readings is None and position is not None:
+        return position.readings
+    return READINGS.resolve(readings)

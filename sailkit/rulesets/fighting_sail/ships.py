@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import csv
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -28,8 +28,6 @@ from typing import Literal
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...rulings import RuledInt, RuledStr, Ruling, Step
-
-NATIONALITIES = {"BR": "British", "FR": "French", "US": "United States", "PA": "Panamanian"}  # [2.21]
 
 Provenance = Literal["printed", "reconstructed", "placeholder"]
 #: The rated values of a counter, by attribute name [2.22].
@@ -188,8 +186,31 @@ def _by_folded_name() -> Mapping[str, Counter]:
     return table
 
 
+class UnknownShipError(UnknownChoiceError):
+    """A ship name that is not on the counter list; the message also says how to bring a ship of your own [2.22]."""
+
+    def __init__(self, name: object, known: Iterable[str]) -> None:
+        self.allowed = tuple(known)
+        own = name if isinstance(name, str) and name.strip() else "Bellona"
+        InvalidInputError.__init__(
+            self,
+            "ship",
+            name,
+            "a ship of the counter list, one of "
+            + ", ".join(repr(a) for a in self.allowed)
+            + f"; for a ship of your own give its counter rating: custom_counter({own!r}, '44-A-5-8 BR'), "
+            f"ShipState.of({own!r}, '0505', 'E', rating='44-A-5-8 BR') or rating=44-A-5-8/BR after its heading "
+            "in a position",
+        )
+
+
 def counter(name: str) -> Counter:
-    """The counter of a ship by name [2.2], ignoring case; the scenarios' short forms work too ("Q. Charlotte")."""
+    """The counter of a ship by name [2.2], ignoring case; the scenarios' short forms work too ("Q. Charlotte").
+
+    A ship that is not on the counter list (a club's own ship) raises
+    :class:`UnknownShipError`, which says how to give its rating
+    (:func:`.state.custom_counter`).
+    """
     table = counters()
     if isinstance(name, str):
         if name in table:
@@ -197,7 +218,7 @@ def counter(name: str) -> Counter:
         found = _by_folded_name().get(name.strip().casefold())
         if found is not None:
             return found
-    raise UnknownChoiceError("ship", name, sorted(table))
+    raise UnknownShipError(name, sorted(table))
 
 
 def placeholders() -> tuple[Counter, ...]:

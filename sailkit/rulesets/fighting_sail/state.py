@@ -12,17 +12,31 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...errors import UnknownChoiceError
+from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from .board import COLUMNS, ROWS, parse_square
 from .board import name as square_name
 from .board import square as read_square
+from .notation import format_position, name_problem, read_position
 from .readings import READINGS, Readings
-from .ships import Counter
+from .ships import Counter, counter
 
-COMMANDS = ("ahead", "port", "starboard", "wear", "tack")  #: the five commands [6.12]
-BROADSIDES = ("port", "starboard")
+
+def custom_counter(name: str, rating: str) -> Counter:
+    """The counter of a ship of your own, from its name and rating [2.22, 9.38]: ``custom_counter("Bellona", "44-A-5-8 BR")``.
+
+    The rating reads as on a counter: Fire Value, ``-`` (or ``*`` for carronades),
+    Sailing Value, Rate, Crew Value, then the nationality after a space, or after a
+    slash as the position notation writes it (``"44-A-5-8/BR"``). The name must be one a
+    position can write (printable words, single spaces). A catalogue name gives a
+    variant of that ship, with the values given.
+    """
+    problem = name_problem(name) if isinstance(name, str) else "a name"
+    if problem is not None:
+        raise InvalidInputError("ship name", name, problem)
+    text = rating.replace("/", " ") if isinstance(rating, str) else rating
+    return Counter.from_rating(name, text)
 
 
 @dataclass(frozen=True)
@@ -63,17 +77,27 @@ class ShipState:
 
     @classmethod
     def of(
-        cls, name: str, square: str | Square, facing: str | Direction, side: str | None = None, **state: Any
+        cls,
+        name: str,
+        square: str | Square,
+        facing: str | Direction,
+        side: str | None = None,
+        *,
+        rating: str | None = None,
+        **state: Any,
     ) -> ShipState:
         """A ship by counter name, square and heading: ``ShipState.of("Shannon", "0811", "E", hull=2)``.
 
-        ``side`` defaults to the counter's nationality [2.21]; ``state`` sets any other field.
-        A square beyond the printed map (``"31:05"`` [15.0-MR]) is read too: the
-        :class:`Position` that holds the ship checks it against its readings.
+        A ship that is not on the counter list (a club's own, a what-if) needs its
+        counter rating [2.22]: ``ShipState.of("Bellona", "0505", "E", rating="44-A-5-8 BR")``
+        (Fire Value, ``-`` or ``*`` for carronades, Sailing Value, Rate, Crew Value,
+        nationality; see :func:`custom_counter`). A rating given with a
+        catalogue name replaces that counter's values. ``side`` defaults to the
+        counter's nationality [2.21]; ``state`` sets any other field. A square beyond
+        the printed map (``"31:05"`` [15.0-MR]) is read too: the :class:`Position`
+        that holds the ship checks it against its readings.
         """
-        from .ships import counter
-
-        c = counter(name)
+        c = counter(name) if rating is None else custom_counter(name, rating)
         return cls(c, side or c.nationality, parse_square(square), Direction.parse(facing), **state)
 
     @property
@@ -88,11 +112,6 @@ class ShipState:
     @property
     def rate(self) -> int:
         return self.counter.rate
-
-    @property
-    def crew(self) -> int:
-        """Current Crew Value: printed crew less one per hull hit [10.12]; a prize has 1 [12.21]."""
-        return 1 if self.prize else self.counter.crew - self.hull
 
     @property
     def abandonment_level(self) -> int:
@@ -190,60 +209,7 @@ class Position:
             lines.append(f"  {s.name} ({s.side}) {where}")
         return "\n".join(lines)
 
-    # ---- rules questions, answered by the section modules (imported on use) ----
-
-    def legal_commands(self, ship: str | ShipState) -> tuple[str, ...]:
-        """Commands this ship may be given this Command Decision Stage [6.1, 6.22]."""
-        from .commands import legal_commands
-
-        return legal_commands(self, ship)
-
-    def moves(self, ship: str | ShipState, command: str) -> Any:
-        """Every end square and facing ``command`` can legally reach this phase, each with its path [7.0]."""
-        from .movement import moves
-
-        return moves(self, ship, command)
-
-    def fire_value(self, firer: str | ShipState, target: str | ShipState, aim: str = "hull", **kw: Any) -> Any:
-        """A ruling whose ``.value`` is the final Fire Value, each 9.33 modifier a step [9.33]."""
-        from .fire.combat import fire_value
-
-        return fire_value(self, firer, target, aim, **kw)
-
-    def fire_odds(self, firer: str | ShipState, target: str | ShipState, aim: str = "hull", **kw: Any) -> Any:
-        """Exact chances of 0-3 hits and of each critical hit [9.34, 10.3]."""
-        from .fire.odds import fire_odds
-
-        return fire_odds(self, firer, target, aim, **kw)
-
-    def weather_gauge(self, rolls: Mapping[str, int] | None = None, *, previous: str | None = None) -> Any:
-        """Which side holds the weather gauge now, ships' allowances counted as in 7.1 [7.21]; drawn in a notebook."""
-        from .gauge import weather_gauge
-
-        return weather_gauge(self, rolls, previous=previous)
-
-    def strikes(self, ship: str | ShipState) -> Any:
-        """Whether this ship strikes now: abandoned with an active enemy within one square [12.11, 12.13, 12.14]."""
-        from .striking import strike_ruling
-
-        return strike_ruling(self, ship)
-
-    def line_of_sight(self, a: str | ShipState | Square, b: str | ShipState | Square) -> Any:
-        """Whether fire can pass between two ships (or squares), every ship afloat an obstacle [9.31c]."""
-        from .fire.sight import line_of_sight
-
-        return line_of_sight(
-            self._square_of(a), self._square_of(b), occupied=tuple(self.occupied()), readings=self.readings
-        )
-
-    def arc(self, ship: str | ShipState, target: str | ShipState | Square) -> Any:
-        """Which arc of ``ship`` the target lies in: port, starboard, bow or stern [9.31b, 9.35]."""
-        from .fire.arcs import fire_arc
-
-        s = self.ship(ship)
-        return fire_arc(s.square, s.facing, self._square_of(target), readings=self.readings)
-
-    def _square_of(self, x: str | ShipState | Square) -> Square:
+    def square_of(self, x: str | ShipState | Square) -> Square:
         """A ship's square by ship or name, or a square given as ``CCRR`` or ``COL:ROW`` [2.1, 15.0-MR]."""
         from .board import looks_like_square
 
@@ -251,19 +217,47 @@ class Position:
             return read_square(x, self.readings)
         return self.ship(x).square
 
+    # ---- the one-line notation (docs/notation.md), as python-chess's FEN ----
+
     @classmethod
     def parse(cls, text: str) -> Position:
-        """Read the one-line position notation (docs/notation.md); ``str(position)`` writes it."""
-        from .notation import parse_position
+        """Read the one-line position notation (``docs/notation.md``); ``str(position)`` writes it and ``repr`` pastes back.
 
-        return parse_position(text)
+        ``Position.parse("FS turn 1 wind NW | Shannon BR 0811 E hull=2 | Chesapeake US 0807 SE")``:
+        a header (``FS``, scenario, ``turn N``, ``wind DIR``, readings that differ from
+        their defaults), then one entry per ship: name, side, square, heading and any
+        marks. A ship not on the counter list (a club's own) gives its rating after
+        its heading, a slash before the nationality [2.22]:
+        ``Bellona BR 0505 E rating=44-A-5-8/BR``. An unreadable part raises
+        :class:`~.notation.NotationError` naming its column.
+        """
+        head, ships = read_position(text)
+        return cls(
+            wind=head["wind"],
+            ships=tuple(ShipState(**fields) for fields in ships),
+            turn=head["turn"],
+            scenario=head["scenario"],
+            readings=head["readings"],
+        )
 
     def __str__(self) -> str:
-        from .notation import format_position
-
         return format_position(self)
 
-    def _repr_svg_(self) -> str:
-        from .drawing import position_svg
+    def __repr__(self) -> str:
+        return f"Position.parse({format_position(self)!r})"
 
-        return position_svg(self)
+    def figure(self) -> Any:
+        """The position drawn as a new matplotlib Figure: the board, every ship, the turn and the wind [2.1, 15.0].
+
+        Drawn by the renderer the rule set registers for ``"position"`` (its ``DRAWING``
+        module), so the rules never import drawing; only this call loads matplotlib.
+        """
+        from ...figures import renderer_for
+
+        draw = renderer_for("fighting_sail", "position")
+        return None if draw is None else draw(self)
+
+    def _repr_svg_(self) -> str:
+        from ...figures import svg
+
+        return svg(self.figure())

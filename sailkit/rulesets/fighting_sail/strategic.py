@@ -5,7 +5,8 @@ commands are chosen:
 
 * Swell [13.1]: each ship dead in the water [10.41] rolls a die; 3-6 pushes it one
   square downwind with its heading unchanged [13.11]. A ship whose downwind square
-  was occupied when the phase began does not roll [13.12]; a fouled stack rolls once
+  was occupied when the phase began does not roll [13.12] (whether its owner may
+  roll all the same is reading ``swell_exempt_roll``); a fouled stack rolls once
   and moves as one [13.13].
 * Fires [13.2]: each burning ship [10.33] rolls; a 1 blows it up, anything else is
   one more hull hit [13.21], and a hull hit that reaches the abandonment level blows
@@ -23,7 +24,7 @@ ship), which is how the game engine runs these phases, a die at a time;
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
@@ -32,15 +33,12 @@ from ...rulings import Ruling, Step, used
 from .board import MAP, beyond, on_grid
 from .board import name as square_name
 from .damage import blow_up
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strikes_on_arrival
+from .vocabulary import RULESET
 
 CYCLE = 8  #: the Strategic Cycle runs on Game-Turns divisible by this [13.0]
-
-
-def _readings(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
-    return resolve(readings) if readings is not None else position.readings
 
 
 def cycle_due(turn: int) -> Ruling:
@@ -49,7 +47,7 @@ def cycle_due(turn: int) -> Ruling:
         raise InvalidInputError("game-turn", turn, "a whole number 1 or more")
     due = turn % CYCLE == 0
     why = f"Game-Turn {turn} {'is' if due else 'is not'} a multiple of {CYCLE}"
-    return Ruling(f"strategic cycle on Game-Turn {turn}", due, (Step("13.0", why),))
+    return Ruling(f"strategic cycle on Game-Turn {turn}", due, (Step("13.0", why),), ruleset=RULESET)
 
 
 def _require_cycle(position: Position, case: str) -> None:
@@ -87,36 +85,36 @@ def swell_units(position: Position) -> tuple[tuple[ShipState, ...], ...]:
     return tuple(units)
 
 
-def swell_exemption(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Ruling:
+def swell_exemption(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """Is this ship (or its stack) spared the swell roll? Truthy when exempt [13.1, 13.12, 15.0-MR].
 
     Exempt are ships not dead in the water [13.1] and ships whose downwind square is
     occupied [13.12]; a downwind square off the printed map counts as blocked unless
     the players extended the grid (reading ``swell_edge``).
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     s = position.ship(ship)
     q = f"is {s.name} spared the swell roll"
     if s.destroyed:
-        return Ruling(q, True, (Step("13.23", f"{s.name} has blown up and is off the map"),))
+        return Ruling(q, True, (Step("13.23", f"{s.name} has blown up and is off the map"),), ruleset=RULESET)
     if not s.dead_in_water:
-        return Ruling(q, True, (Step("13.1", f"{s.name} is not dead in the water, so swell does not affect it"),))
+        return Ruling(
+            q, True, (Step("13.1", f"{s.name} is not dead in the water, so swell does not affect it"),), ruleset=RULESET
+        )
     lee = leeward(s.square, position)
     steps: tuple[Step, ...] = ()
     consulted: tuple[tuple[str, str], ...] = ()
     if lee not in MAP:
         edge, consulted = _swell_edge(s, lee, r)
         if edge is not None:
-            return Ruling(q, True, (edge,), consulted)
+            return Ruling(q, True, (edge,), consulted, ruleset=RULESET)
         steps = (Step("15.0-MR", "the players extended the grid, so swell may carry the ship beyond the printed map"),)
     if position.at(lee):
         names = ", ".join(t.name for t in position.at(lee))
         steps += (Step("13.12", f"the downwind square {square_name(lee)} holds {names}: no roll"),)
-        return Ruling(q, True, steps, consulted)
+        return Ruling(q, True, steps, consulted, ruleset=RULESET)
     steps += (Step("13.11", f"{s.name} is dead in the water and {square_name(lee)} downwind is free: it rolls"),)
-    return Ruling(q, False, steps, consulted)
+    return Ruling(q, False, steps, consulted, ruleset=RULESET)
 
 
 def _swell_edge(s: ShipState, lee: Square, r: Readings) -> tuple[Step | None, tuple[tuple[str, str], ...]]:
@@ -135,57 +133,97 @@ def _swell_edge(s: ShipState, lee: Square, r: Readings) -> tuple[Step | None, tu
     return Step("15.0-MR", why), used(r, "swell_edge")
 
 
-def swell_candidates(
-    position: Position, readings: Readings | Mapping[str, str] | None = None
-) -> tuple[tuple[ShipState, ...], ...]:
+def swell_candidates(position: Position, readings: ReadingsLike | None = None) -> tuple[tuple[ShipState, ...], ...]:
     """The units that must roll for swell at the start of the Swell Phase [13.11-13.13]."""
     return tuple(u for u in swell_units(position) if not swell_exemption(position, u[0], readings))
+
+
+def _blocked_by_ships(exemption: Ruling) -> bool:
+    """Whether an exemption is the one of 13.12, a downwind square taken by ships (not the map edge or sailing)."""
+    return bool(exemption) and exemption.cases[-1] == "13.12"
+
+
+def swell_choices(position: Position, readings: ReadingsLike | None = None) -> tuple[tuple[ShipState, ...], ...]:
+    """Units spared the roll by 13.12 whose owner may still choose to roll [13.12] (reading ``swell_exempt_roll``).
+
+    Under the default ``exempt`` there are none. Under ``owner_may_roll`` they are
+    the units dead in the water whose downwind square holds ships when the phase
+    begins, each of one owner (a stack of both sides has no single owner to choose).
+    """
+    r = readings_for(readings, position)
+    if r["swell_exempt_roll"] != "owner_may_roll":
+        return ()
+    return tuple(
+        u
+        for u in swell_units(position)
+        if len({s.side for s in u}) == 1 and _blocked_by_ships(swell_exemption(position, u[0], r))
+    )
 
 
 def swell(
     position: Position,
     ship: str | ShipState,
     die: int,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
+    *,
+    by_choice: bool = False,
 ) -> tuple[Position, Ruling]:
     """One swell roll for a ship dead in the water, or for its whole fouled stack [13.11-13.13, 12.14].
 
     1-2: nothing; 3-6: every ship of the unit moves one square downwind keeping its
     heading [13.11]. Abandoned enemies next to the new square strike to a ship that
-    arrives under its own colours [12.14]. An exempt ship raises: it does not roll.
+    arrives under its own colours [12.14]. An exempt ship raises: it does not roll,
+    unless ``by_choice`` and its owner chose to roll although the downwind square is
+    taken (reading ``swell_exempt_roll=owner_may_roll``) [13.12]; carried into that
+    square it fouls the ships there [7.81], and it stays put if the square would
+    then hold more than four [7.82].
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     s = position.ship(ship)
     exempt = swell_exemption(position, s, r)
+    consulted = list(exempt.readings)
+    steps = list(exempt.steps)
     if exempt:
-        raise IllegalActionError(f"{s.name} does not roll for swell: {exempt.steps[-1].reason}", exempt.cases[-1])
+        if not (by_choice and _blocked_by_ships(exempt) and r["swell_exempt_roll"] == "owner_may_roll"):
+            raise IllegalActionError(f"{s.name} does not roll for swell: {exempt.steps[-1].reason}", exempt.cases[-1])
+        consulted += used(r, "swell_exempt_roll")
+        steps.append(Step("13.12", "its owner chooses to roll all the same (reading swell_exempt_roll=owner_may_roll)"))
     roll = check_die(die, D6, "swell die")
     unit = position.at(s.square) if len(position.at(s.square)) > 1 else (s,)
     names = ", ".join(t.name for t in unit)
-    steps = list(exempt.steps)
     if len(unit) > 1:
         steps.append(Step("13.13", f"{names} are fouled together: one die for the stack"))
     q = f"swell on {names}"
-    if roll <= 2:
-        steps.append(Step("13.11", f"rolled {roll}: no effect"))
-        return position, Ruling(q, "stays", tuple(steps), exempt.readings, value=roll, facts={"square": s.square})
     lee = leeward(s.square, position)
+    there = position.at(lee) if roll > 2 else ()
+    if roll <= 2 or len(there) + len(unit) > 4:
+        why = "no effect" if roll <= 2 else f"{square_name(lee)} would hold more than four ships [7.82], so it stays"
+        steps.append(Step("13.11", f"rolled {roll}: {why}"))
+        return position, Ruling(
+            q, "stays", tuple(steps), tuple(consulted), value=roll, facts={"square": s.square}, ruleset=RULESET
+        )
     steps.append(Step("13.11", f"rolled {roll}: moved downwind to {square_name(lee)}, headings unchanged", roll))
     new = position
     for t in unit:
-        new = new.with_ship(new.ship(t.name).with_(square=lee))
-    consulted = list(exempt.readings)
+        new = new.with_ship(new.ship(t.name).with_(square=lee, fouled=bool(there) or t.fouled))
+    for t in there:
+        new = new.with_ship(new.ship(t.name).with_(fouled=True, command=None, mp=0))
+    if there:
+        steps.append(
+            Step(
+                "7.81",
+                f"{square_name(lee)} holds {', '.join(t.name for t in there)}: they and {names} are now fouled together",
+            )
+        )
     for t in unit:
         new, struck = strikes_on_arrival(new, t.name, how="swell")
         if struck:
             steps.extend(struck.steps)
         consulted += [kv for kv in struck.readings if kv not in consulted]
-    return new, Ruling(q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee})
+    return new, Ruling(q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee}, ruleset=RULESET)
 
 
-def swell_odds(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Distribution:
+def swell_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:
     """Exact chance that swell moves the ship [13.11]: ``"moves"`` 2/3, ``"stays"`` 1/3; exempt ships stay."""
     if swell_exemption(position, ship, readings):
         return Distribution.from_counts({"stays": 1})
@@ -217,14 +255,18 @@ def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position,
     if roll == 1:
         steps = [Step("13.21", f"rolled {roll}: the fire reaches the magazine")]
         boom = blow_up(position, s.name, cause="13.21", readings=position.readings)
-        return boom.position, Ruling(q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll)
+        return boom.position, Ruling(
+            q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll, ruleset=RULESET
+        )
     hull = s.hull + 1
     steps = [Step("13.21", f"rolled {roll}: one more hull hit, {hull} in all")]
     if hull >= s.abandonment_level:
         steps.append(Step("13.22", f"{hull} hull hits reach the abandonment level {s.abandonment_level}: it blows up"))
         boom = blow_up(position.with_ship(s.with_(hull=hull)), s.name, cause="13.22", readings=position.readings)
-        return boom.position, Ruling(q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll)
-    return position.with_ship(s.with_(hull=hull)), Ruling(q, "hull hit", tuple(steps), value=roll)
+        return boom.position, Ruling(
+            q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll, ruleset=RULESET
+        )
+    return position.with_ship(s.with_(hull=hull)), Ruling(q, "hull hit", tuple(steps), value=roll, ruleset=RULESET)
 
 
 def burning_odds(position: Position, ship: str | ShipState) -> Distribution:
@@ -240,30 +282,30 @@ def burning_odds(position: Position, ship: str | ShipState) -> Distribution:
 # ---------------------------------------------------------------- 13.3 studding sails
 
 
-def studding_lapse(position: Position, readings: Readings | Mapping[str, str] | None = None) -> tuple[Position, Ruling]:
+def studding_lapse(position: Position, readings: ReadingsLike | None = None) -> tuple[Position, Ruling]:
     """Start of the Studding Sail Phase: under ``studding_duration=eight_turns`` every set sail comes in [13.31].
 
     By default (``until_taken_in``) nothing changes: sails stay until taken in.
     """
-    r = _readings(position, readings)
-    _require_cycle(position, "13.31")
+    r = readings_for(readings, position)
+    _require_cycle(position, "13.3")
     carrying = [s for s in position.afloat() if s.studding]
     if r["studding_duration"] == "until_taken_in" or not carrying:
         step = Step("13.31", "studding sails stay set until their owner takes them in")
-        return position, Ruling("studding sails lapse", (), (step,), used(r, "studding_duration"))
+        return position, Ruling("studding sails lapse", (), (step,), used(r, "studding_duration"), ruleset=RULESET)
     new = position
     for s in carrying:
         new = new.with_ship(s.with_(studding=False))
     names = tuple(s.name for s in carrying)
     step = Step("13.31", f"the eight Game-Turns are over: {', '.join(names)} take in studding sails unless set again")
-    return new, Ruling("studding sails lapse", names, (step,), used(r, "studding_duration"))
+    return new, Ruling("studding sails lapse", names, (step,), used(r, "studding_duration"), ruleset=RULESET)
 
 
 def studding_phase(
     position: Position,
     set_on: Iterable[str | ShipState] = (),
     take_in: Iterable[str | ShipState] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
     """Declare studding sails set or taken in during the Studding Sail Phase [13.31-13.33].
 
@@ -272,8 +314,8 @@ def studding_phase(
     take them in. The whole declaration is refused if any part of it is illegal.
     Under ``studding_duration=eight_turns`` call :func:`studding_lapse` first.
     """
-    r = _readings(position, readings)
-    _require_cycle(position, "13.31")
+    r = readings_for(readings, position)
+    _require_cycle(position, "13.3")
     ons = [position.ship(x) for x in set_on]
     offs = [position.ship(x) for x in take_in]
     both = {s.name for s in ons} & {s.name for s in offs}
@@ -307,6 +349,7 @@ def studding_phase(
         tuple(steps),
         used(r, "studding_duration"),
         facts={"carrying": carrying},
+        ruleset=RULESET,
     )
 
 
@@ -321,6 +364,7 @@ __all__ = [
     "studding_phase",
     "swell",
     "swell_candidates",
+    "swell_choices",
     "swell_exemption",
     "swell_odds",
     "swell_units",

@@ -1,9 +1,10 @@
 """Section 15.0 Game length, victory and map restrictions.
 
 Game length [15.0-GL]: the two big scenarios have a fixed number of Game-Turns
-(15.8: 12, 15.9: 16); games of six ships or fewer have none and stop when one side
-has no ship left under its own colours (all taken or blown up), when neither side
-can do fire damage any more, or when the players agree.
+(15.8: 12, 15.9: 16); games of six ships or fewer have none and stop the moment
+one side has no ship left under its own colours (all taken or blown up, in whatever
+phase that happens), when neither side can do fire damage any more (a draw, by
+default), or when the players agree.
 
 Victory [15.0-VC]: only prizes held at the end score, each worth 10 minus its Rate;
 a ship that blew up counts as a prize of its enemy; equal totals, none included, are
@@ -19,22 +20,16 @@ scores exactly as on the map, only as a prize held or a ship blown up.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from ...errors import InvalidInputError
 from ...geometry.squares import Square
 from ...rulings import RuledInt, Ruling, Step, used
 from .board import COLUMNS, MAP, ROWS, in_bounds
 from .board import name as square_name
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 
 #: Ship count above which a scenario needs a fixed length [15.0-GL].
 OPEN_ENDED_MAX_SHIPS = 6
-
-
-def _readings(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
-    return resolve(readings) if readings is not None else position.readings
 
 
 def _two_sides(position: Position) -> tuple[str, str]:
@@ -73,7 +68,7 @@ def active(ship: ShipState) -> bool:
     return not ship.destroyed and not ship.prize
 
 
-def damage_possible(position: Position, readings: Readings | Mapping[str, str] | None = None) -> Ruling:
+def damage_possible(position: Position, readings: ReadingsLike | None = None) -> Ruling:
     """Can either side still hope to do fire damage to the other? [15.0-GL, 9.11, 9.12, 10.41, 11.1, 11.3, 12.11, 12.23]
 
     A computable stand-in for the rule's judgement: damage stays possible while some
@@ -88,7 +83,7 @@ def damage_possible(position: Position, readings: Readings | Mapping[str, str] |
     """
     from .fire.combat import fire_options
 
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     a, b = _two_sides(position)
     steps: list[Step] = []
     consulted: tuple[tuple[str, str], ...] = ()
@@ -125,22 +120,71 @@ def damage_possible(position: Position, readings: Readings | Mapping[str, str] |
     return Ruling(q, False, tuple(steps), consulted)
 
 
+def _lost(ship: ShipState) -> Step:
+    """How one ship was lost to its side: taken as a prize, or blown up [12.2, 13.23]."""
+    if ship.destroyed:
+        return Step("13.23", f"{ship.name} blew up")
+    if ship.side == ship.nationality:
+        return Step("12.32", f"{ship.name} was retaken, but only as a prize, which takes no part in the fight")
+    return Step("12.2", f"{ship.name} struck and is a prize of {ship.side}")
+
+
+def elimination(position: Position, length: int | None = None, during: str | None = None) -> Ruling:
+    """Has a side lost every one of its participating ships, as prizes or to fire? [15.0-GL, 12.2, 13.23]
+
+    Only games with no fixed length end this way (``length`` is ``None``): the
+    elimination rule belongs to the scenarios of six ships or fewer, while 15.8 and
+    15.9 run their printed number of Game-Turns. The check holds at any moment, not
+    only at the end of a Game-Turn: ``during`` names the phase it is made in (for
+    the ruling's words, e.g. ``"Melee [11.2]"``). The game then ends at once and the
+    Victory Points are counted as the ships stand. Truthy when a side is
+    eliminated. Its facts are those of :func:`end_check` (``reason`` is
+    ``"eliminated"`` or ``None``, ``draw_forced`` is false), plus ``sides``, the
+    sides that have lost everything, and ``during``.
+    """
+    q = "has a side lost all its participating ships"
+    facts: dict[str, object] = {"reason": None, "draw_forced": False, "sides": (), "during": during}
+    if length is not None:
+        step = Step("15.0-GL", f"the scenario lasts {length} Game-Turns; losing every ship does not end it earlier")
+        return Ruling(q, False, (step,), facts=facts)
+    gone = tuple(side for side in _two_sides(position) if not any(active(s) and s.side == side for s in position.ships))
+    if not gone:
+        step = Step("15.0-GL", "both sides still have a ship under their own colours")
+        return Ruling(q, False, (step,), facts=facts)
+    steps: list[Step] = []
+    for side in gone:
+        steps.extend(_lost(s) for s in position.ships if s.nationality == side)
+        steps.append(
+            Step("15.0-GL", f"{side} has no ship left under its own colours: it has lost all its participating ships")
+        )
+    when = f"in the {during} phase of Game-Turn {position.turn}" if during else f"in Game-Turn {position.turn}"
+    steps.append(
+        Step(
+            "15.0-GL",
+            f"the game ends at that moment, {when}: nothing more of the turn is played and the Victory Points are counted as the ships stand [15.0-VC]",
+        )
+    )
+    return Ruling(q, True, tuple(steps), facts=facts | {"reason": "eliminated", "sides": gone})
+
+
 def end_check(
     position: Position,
     length: int | None = None,
     agreed: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Is the game over after ``position.turn``'s Terminal Stage? [15.0-GL, 15.8, 15.9]
 
     ``length`` is the scenario's fixed number of Game-Turns (``None`` when
     open-ended). A fixed-length game ends after its last turn. An open-ended game
-    ends when a side has no ship left under its own colours, or when no fire damage
-    is possible any more (:func:`damage_possible`), or when the players agree
-    (``agreed``). ``facts["reason"]`` names why; ``facts["draw_forced"]`` is true
-    when that ending is a draw whatever the points (reading ``game_end_no_damage``).
+    ends when a side has no ship left under its own colours (:func:`elimination`,
+    which the game also checks at every moment, since that ending does not wait for
+    the end of the turn), or when no fire damage is possible any more
+    (:func:`damage_possible`), or when the players agree (``agreed``).
+    ``facts["reason"]`` names why; ``facts["draw_forced"]`` is true when that ending
+    is a draw whatever the points (reading ``game_end_no_damage``).
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     if length is not None and (isinstance(length, bool) or not isinstance(length, int) or length < 1):
         raise InvalidInputError("game length", length, "a whole number of Game-Turns, or None for open-ended")
     q = f"is the game over after Game-Turn {position.turn}"
@@ -158,10 +202,9 @@ def end_check(
         step = Step("15.0-GL", f"Game-Turn {position.turn} of {length}: play on")
         return Ruling(q, False, (step,), facts={"reason": None, "draw_forced": False})
     steps = [Step("15.0-GL", "no fixed length: play until a side is eliminated, damage is impossible, or by agreement")]
-    for side in _two_sides(position):
-        if not any(active(s) and s.side == side for s in position.ships):
-            steps.append(Step("15.0-GL", f"{side} has no ship left under its own colours"))
-            return over("eliminated", steps)
+    gone = elimination(position)
+    if gone:
+        return over("eliminated", steps + list(gone.steps))
     dmg = damage_possible(position, r)
     steps.extend(dmg.steps)
     if not dmg:
@@ -200,14 +243,14 @@ def _scorer(position: Position, s: ShipState, r: Readings) -> tuple[str | None, 
     return None, Step("15.0-VC", f"{s.name} is not a prize: no points")
 
 
-def victory_points(position: Position, readings: Readings | Mapping[str, str] | None = None) -> dict[str, RuledInt]:
+def victory_points(position: Position, readings: ReadingsLike | None = None) -> dict[str, RuledInt]:
     """Each side's Victory Points [15.0-VC, 12.2, 12.32, 13.21]: prizes held, and enemy ships blown up.
 
     Each scoring ship is worth 10 minus its Rate. Abandoned ships that never struck
     score nothing. Readings ``vp_blown_prize`` and ``vp_recaptured`` settle the two
     open cases.
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     a, b = _two_sides(position)
     steps: dict[str, list[Step]] = {a: [], b: []}
     for s in position.ships:
@@ -231,7 +274,7 @@ def victory_points(position: Position, readings: Readings | Mapping[str, str] | 
 def result(
     position: Position,
     draw_forced: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Who won: the side with more Victory Points, else a draw [15.0-VC].
 
@@ -239,7 +282,7 @@ def result(
     makes the game a draw whatever the points [15.0-GL]. The verdict reads
     ``"BR wins"`` or ``"draw"``; ``facts["points"]`` holds both totals.
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     vp = victory_points(position, r)
     (a, pa), (b, pb) = vp.items()
     steps = [*vp[a].ruling.steps, *vp[b].ruling.steps]
@@ -279,6 +322,7 @@ __all__ = [
     "OPEN_ENDED_MAX_SHIPS",
     "active",
     "damage_possible",
+    "elimination",
     "end_check",
     "enemy_of",
     "game_length",

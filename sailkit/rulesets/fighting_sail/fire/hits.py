@@ -18,7 +18,7 @@ from typing import Literal
 
 from ....dice import D6, D66, Distribution, check_die
 from ....errors import InvalidInputError
-from ....rulings import RuledStr, Ruling, Step
+from ....rulings import RuledStr, Ruling, Step, plural
 
 CriticalKind = Literal["wheel", "mast", "fire"]
 CRITICAL_KINDS: tuple[CriticalKind, ...] = ("wheel", "mast", "fire")
@@ -117,7 +117,7 @@ def hit_result(fire_value: int, roll: int) -> HitResult:
         steps.append(Step("9.34", f"{r} is above the Fire Value {fv}: no effect"))
     else:
         band = {1: "0 to 40", 2: "41 to 80", 3: "81 or more"}[hits]
-        steps.append(Step("9.34", f"{fv} - {r} = {margin}, in the {band} band: {hits} hit(s)"))
+        steps.append(Step("9.34", f"{fv} - {r} = {margin}, in the {band} band: {plural(hits, 'hit')}"))
     if double:
         if critical:
             steps.append(Step("9.34", "a scoring double: a critical hit is inflicted as well (see 10.3)"))
@@ -125,7 +125,7 @@ def hit_result(fire_value: int, roll: int) -> HitResult:
             steps.append(Step("9.34", "a double, but it scored no hit, so no critical hit"))
     ruling = Ruling(
         question=f"roll {r} against Fire Value {fv}",
-        verdict=f"{hits} hit(s)" + (" and a critical hit" if critical else "") if hits else "no effect",
+        verdict=plural(hits, "hit") + (" and a critical hit" if critical else "") if hits else "no effect",
         steps=tuple(steps),
         value=hits,
         facts={"hits": hits, "critical": critical, "margin": margin},

@@ -9,12 +9,12 @@ and a line through the midpoint of the side two squares share (``los_split``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
 from ....geometry.squares import Square, trace
 from ....rulings import Ruling, Step
 from ..board import name, square
-from ..readings import Readings, resolve
+from ..readings import ReadingsLike, readings_for
 
 
 def line_of_sight(
@@ -22,7 +22,7 @@ def line_of_sight(
     b: str | Square,
     *,
     occupied: Iterable[str | Square] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Whether fire can pass from square ``a`` to square ``b`` [9.31c].
 
@@ -30,7 +30,7 @@ def line_of_sight(
     ``.blockers`` (the ``CCRR`` names of the squares that block) and ``.cases``.
     ``occupied`` lists the squares holding ships; the two end squares never block.
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     sa, sb = square(a, r), square(b, r)
     occ = {square(s, r) for s in occupied} - {sa, sb}
     t = trace(sa, sb, sorted(occ))
@@ -49,26 +49,22 @@ def line_of_sight(
                         f"the line splits {name(pair[0])} and {name(pair[1])} evenly; only one is occupied, so it passes (los_split=both)",
                     )
                 )
+    pinched: set[Square] = set()
     for _corner, touched in t.corners:
-        if touched:
-            steps.append(
-                Step(
-                    "9.31c",
-                    f"the line only touches {', '.join(name(s) for s in touched)} at a corner, which does not block",
-                )
-            )
+        names = " and ".join(name(s) for s in touched)
         if len(touched) >= 2:
             consulted.append("los_corner_pinch")
             if r["los_corner_pinch"] == "blocked":
-                blockers.update(touched)
-                steps.append(
-                    Step(
-                        "9.31c", "two occupied squares meet at that corner and close the gap (los_corner_pinch=blocked)"
-                    )
-                )
-    ordered = sorted(blockers)
-    for s in ordered:
+                pinched.update(touched)
+                why = f"the line slips between {names}, which meet at its corner: the pair closes the gap, so it is blocked (los_corner_pinch=blocked)"
+            else:
+                why = f"the line slips between {names} through the corner they share, which does not block (los_corner_pinch=clear)"
+            steps.append(Step("9.31c", why))
+        elif touched:
+            steps.append(Step("9.31c", f"the line only touches {names} at a corner, which does not block"))
+    for s in sorted(blockers):
         steps.append(Step("9.31c", f"the line passes through occupied square {name(s)}: blocked"))
+    ordered = sorted(blockers | pinched)
     if not ordered:
         steps.append(Step("9.31c", "no occupied square lies across the line: clear"))
     ruling = Ruling(
@@ -76,8 +72,13 @@ def line_of_sight(
         verdict=not ordered,
         steps=tuple(steps),
         readings=tuple((k, r[k]) for k in dict.fromkeys(consulted)),
-        facts={"blockers": tuple(name(s) for s in ordered), "clear": not ordered},
+        facts={
+            "blockers": tuple(name(s) for s in ordered),
+            "clear": not ordered,
+            "ends": (name(sa), name(sb)),
+            "occupied": tuple(name(s) for s in sorted(occ)),
+        },
+        ruleset="fighting_sail",
+        kind="sight",
     )
-    from ..drawing import sight_diagram  # matplotlib-free at import; draws only when shown
-
-    return ruling.with_diagram(sight_diagram(sa, sb, sorted(occ), ruling))
+    return ruling

@@ -1,0 +1,106 @@
+"""Backing sail [7.7] and heaving to [7.9]: may a ship stay in its square instead of moving?
+
+A ship holding a command may give up its move and stay where it is: backing sail
+when it began the Movement Phase beating or beam reaching (never two phases running)
+[7.71, 7.74], heaving to when it began beating, its bow easing 45 degrees off the wind
+[7.91]. Either counts as its move and leaves it free to fire [7.72, 7.73, 7.92, 7.93].
+
+:func:`may_heave_to` and :func:`may_back_sail` answer the question a club asks, "may
+she heave to here?", as a ruling with its cases and readings. They ask the movement
+rules themselves (:func:`.movement.apply_step`), so the answer is the one a game would
+give. A ship that holds no command yet is judged as if it had been given one and the
+Movement Phase had begun; a step says so.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...errors import IllegalActionError
+from ...rulings import Ruling, Step, used
+from .commands import give_command, legal_commands, unable_reason
+from .movement import BackSail, HeaveTo, StepAction, allowance, apply_step, start_movement
+from .state import Position, ShipState
+from .vocabulary import RULESET
+
+#: How the movement rules name a reading in a refusal: "(reading short_allowance)", "reading x=y".
+_READING = re.compile(r"\breading (\w+)")
+
+
+def may_heave_to(position: Position, ship: str | ShipState) -> Ruling:
+    """May ``ship`` heave to instead of moving this Movement Phase? Truthy when it may [7.91, 7.92, 7.93].
+
+    It must hold a command, not have moved yet this phase, and have begun the phase
+    beating; its bow then turns 45 degrees away from the wind and it stays in its
+    square (``facts["facing"]`` is the new heading). Readings ``backsail_orientation``
+    (studding sails) and ``short_allowance`` (an allowance too short to enter a
+    square) are consulted where they apply.
+    """
+    return _may_stay(position, ship, HeaveTo(), "heave to", "7.91")
+
+
+def may_back_sail(position: Position, ship: str | ShipState) -> Ruling:
+    """May ``ship`` back sail instead of moving this Movement Phase? Truthy when it may [7.71-7.74].
+
+    It must hold a command, not have moved yet this phase, have begun the phase beating
+    or beam reaching, and not have backed sail in the phase before (reading
+    ``backsail_consecutive``); it then stays exactly as it is.
+    """
+    return _may_stay(position, ship, BackSail(), "back sail", "7.71")
+
+
+def _may_stay(position: Position, ship: str | ShipState, action: StepAction, words: str, case: str) -> Ruling:
+    s = position.ship(ship)
+    q = f"may {s.name} {words} this Movement Phase"
+    if s.command is not None:
+        start = position if s.start_facing is not None else start_movement(position)
+        return _try(q, start, s.name, action, ())
+    if s.start_facing is not None:  # the phase began with an order, which is spent now
+        done = Step(case, f"{s.name} has finished its movement this phase: its command chit is gone [7.25]")
+        return Ruling(q, False, (done,), facts={"facing": None}, ruleset=RULESET)
+    why_not = unable_reason(position, s)
+    if s.drifted and why_not is None:
+        why_not = Step("8.4", f"{s.name} has drifted and moves no more this Game-Turn")
+    if why_not is not None:
+        return Ruling(q, False, (why_not,), facts={"facing": None}, ruleset=RULESET)
+    first: Ruling | None = None
+    for order in legal_commands(position, s):
+        start = start_movement(give_command(position, s, order))
+        ma = int(allowance(start, s.name))
+        lead = Step(
+            "6.1",
+            f"{s.name} holds no command yet; given {'an' if order[0] in 'aeiou' else 'a'} {order} command, it begins "
+            f"the Movement Phase with {ma} Movement Points [7.1]",
+        )
+        answer = _try(q, start, s.name, action, (lead,))
+        if answer:
+            return answer
+        if first is None:
+            first = answer
+    assert first is not None  # a ship that may be given orders may always be given ahead [6.12]
+    return first
+
+
+def _try(q: str, start: Position, name: str, action: StepAction, lead: tuple[Step, ...]) -> Ruling:
+    """The movement rules' own answer: the step's ruling when allowed, else its refusal as a ruling."""
+    try:
+        out = apply_step(start, name, action)
+    except IllegalActionError as err:
+        reason = str(err).removesuffix(f" [{err.case}]")
+        keys = [k for k in _READING.findall(reason) if k in start.readings]
+        if start.ship(name).studding and err.case in ("7.71", "7.91"):
+            keys.append("backsail_orientation")  # the point of sail judged was the one this reading picks [13.33]
+        refusal = Step(err.case, reason)
+        return Ruling(q, False, (*lead, refusal), used(start.readings, *keys), facts={"facing": None}, ruleset=RULESET)
+    after = out.position.ship(name)
+    return Ruling(
+        q,
+        True,
+        (*lead, *out.ruling.steps),
+        out.ruling.readings,
+        facts={"facing": after.facing, "square": after.square},
+        ruleset=RULESET,
+    )
+
+
+__all__ = ["may_back_sail", "may_heave_to"]

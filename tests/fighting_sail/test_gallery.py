@@ -1,0 +1,56 @@
+"""The gallery (docs/gallery.md) shows every kind of diagram on a real position, and is never out of date."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sailkit import figures
+from sailkit.rulesets.fighting_sail import drawing, gallery
+from sailkit.rulings import Ruling
+
+ROOT = Path(__file__).resolve().parents[2]
+COMMAND = "python -m sailkit.rulesets.fighting_sail gallery"
+
+
+def test_the_committed_gallery_is_what_the_code_draws_now() -> None:
+    """[15.0] Change a picture and this fails until the gallery is drawn again and committed."""
+    stale = [
+        str(rel)
+        for rel, data in gallery.files().items()
+        if not (ROOT / rel).exists() or (ROOT / rel).read_bytes() != data
+    ]
+    assert not stale, f"out of date: {', '.join(stale)}; run `{COMMAND}` from the repository root and commit"
+    drawn = {f"{e.slug}.svg" for e in gallery.ENTRIES}
+    assert {p.name for p in (ROOT / gallery.FOLDER).iterdir()} == drawn, f"stray files in docs/gallery: run `{COMMAND}`"
+
+
+def test_the_gallery_shows_every_kind_of_diagram_on_a_scenario() -> None:
+    """Every renderer Fighting Sail registers has at least one entry; each entry but the explicit ones starts from a scenario."""
+    kinds = {kind for (ruleset, kind) in figures._RENDERERS if ruleset == "fighting_sail"}
+    shown = set()
+    for e in gallery.ENTRIES:
+        made = gallery.picture(e)
+        if isinstance(made, Ruling):
+            shown.add(made.kind)
+        elif type(made).__name__ == "Position":
+            shown.add("position")
+        elif "game_figure" in e.code:
+            shown.add("game")
+    assert kinds == {"fire", "moves", "gauge", "strike", "sight", "arc", "position", "game"}
+    assert kinds <= shown
+    assert sum("scenario(" in e.code for e in gallery.ENTRIES) >= len(gallery.ENTRIES) - 3
+
+
+def test_the_page_shows_each_picture_with_its_code_and_alt_text() -> None:
+    page = (ROOT / gallery.PAGE).read_text()
+    for e in gallery.ENTRIES:
+        assert f"](gallery/{e.slug}.svg)" in page and e.code in page
+    assert "![](" not in page  # every picture has alt text
+    assert drawing is not None
+
+
+def test_the_readme_picture_comes_from_the_gallery() -> None:
+    """The README's picture is the gallery's first entry, drawn in the diagrams' visual language."""
+    readme = (ROOT / "README.md").read_text()
+    assert "(docs/img/santo_domingo.png)" in readme and "docs/gallery.md" in readme
+    assert (ROOT / gallery.README_PICTURE).read_bytes() == gallery.readme_picture()
