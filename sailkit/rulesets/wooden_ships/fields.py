@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 
 from ...geometry.hexes import Hex, TwoHexShip
 from ...readings import Readings
@@ -143,6 +143,12 @@ def play(ship: TwoHexShip, side: Broadside, reach: int = MAX_RANGE) -> frozenset
     return frozenset(from_local(ship, k, r) for k, r in play_offsets(side, reach))
 
 
+@lru_cache(maxsize=8192)
+def _play_cached(ship: TwoHexShip, side: Broadside, reach: int) -> frozenset[Hex]:
+    """:func:`play`, remembered for each place and facing (a fleet's ships keep theirs for a whole phase)."""
+    return play(ship, side, reach)
+
+
 def field_hexes(ship: TwoHexShip, side: Broadside, number: int, reach: int = MAX_RANGE) -> frozenset[Hex]:
     """The hexes of one of the five fields of ``side`` out to ``reach`` rows [24.1.1]."""
     return frozenset(
@@ -213,9 +219,10 @@ def closest_targets(
     ``closest_tie`` for a tie with a blocking object).
     """
     r = READINGS.resolve(readings)
+    field = _play_cached(firer, side, reach)
     seen = []
     for ob in others:
-        if any(in_play(firer, side, h, reach) for h in ob.hexes):
+        if any(h in field for h in ob.hexes):
             d = min(a.distance(b) for a in firer.hexes for b in ob.hexes)
             seen.append((d, ob.name, ob.kind))
     seen.sort(key=lambda t: (t[0], t[1]))
