@@ -5,9 +5,12 @@
     python3 dev.py bench    # set up .venv, then print the benchmark figures
 
 Set-up is safe to repeat: it creates ``.venv`` once and reinstalls only when
-``pyproject.toml`` changes. Arguments after the command go to the tool
-(``python3 dev.py test -k sight``). This file needs nothing but Python; the version
-check comes first, so an older Python 3 says what is wrong instead of failing later.
+``pyproject.toml`` changes or a command needs tools not yet installed (``lab`` brings
+JupyterLab, ``test`` the test tools). Arguments after the command go to the tool
+(``python3 dev.py test -k sight``). The tests run with ``PYTHONDONTWRITEBYTECODE`` set,
+so neither they nor the notebook kernels they start write bytecode into the tree.
+This file needs nothing but Python; the version check comes first, so an older
+Python 3 says what is wrong instead of failing later.
 """
 
 import sys
@@ -40,11 +43,20 @@ def _fingerprint() -> str:
     return digest.hexdigest()
 
 
-def setup() -> None:
-    """Create ``.venv`` and install sailkit with its test tools, unless already done for this pyproject.toml."""
-    if STAMP.exists() and STAMP.read_text() == _fingerprint() and PYTHON.exists():
+def _installed() -> set[str]:
+    """The extras installed for the current pyproject.toml (none when it changed or nothing is installed)."""
+    if not (STAMP.exists() and PYTHON.exists()):
+        return set()
+    fingerprint, _, extras = STAMP.read_text().partition("\n")
+    return set(extras.split()) | {""} if fingerprint == _fingerprint() else set()
+
+
+def setup(extras: tuple[str, ...] = ()) -> None:
+    """Create ``.venv`` and install sailkit with ``extras`` (``test``, ``lab``), unless already done for this pyproject.toml."""
+    have = _installed()
+    if have and set(extras) <= have:
         return
-    print("setting up .venv (first run, or pyproject.toml changed): this takes a minute or two", flush=True)
+    print("setting up .venv (first run, pyproject.toml changed, or new tools needed): a minute or two", flush=True)
     if not PYTHON.exists():
         try:
             import venv
@@ -56,8 +68,9 @@ def setup() -> None:
                 "       On Debian or Ubuntu install the venv module first: sudo apt install python3-venv"
             )
     _run([str(PYTHON), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
-    _run([str(PYTHON), "-m", "pip", "install", "--quiet", "-e", ".[test]"])
-    STAMP.write_text(_fingerprint())
+    wanted = sorted((have - {""}) | set(extras))
+    _run([str(PYTHON), "-m", "pip", "install", "--quiet", "-e", f".[{','.join(wanted)}]" if wanted else "."])
+    STAMP.write_text(_fingerprint() + "\n" + " ".join(wanted))
 
 
 def _run(cmd: list[str]) -> None:
@@ -76,6 +89,10 @@ COMMANDS = {
     "test": lambda extra: [str(PYTHON), "-m", "pytest", *extra],
     "bench": lambda extra: [str(PYTHON), "-m", "sailkit.bench", *extra],
 }
+#: The optional dependencies (pyproject.toml) each command needs beyond sailkit itself.
+EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": ()}
+#: Environment each command adds: the tests (and the kernels they start) write no bytecode into the tree.
+ENVIRONMENT = {"test": {"PYTHONDONTWRITEBYTECODE": "1"}}
 
 
 def main(argv: list[str]) -> int:
@@ -83,8 +100,9 @@ def main(argv: list[str]) -> int:
         shown = repr(argv[0]) if argv else "nothing"
         sys.stderr.write(f"usage: python3 dev.py {{{'|'.join(COMMANDS)}}} [arguments]  (got {shown})\n")
         return 2
-    setup()
-    return subprocess.call(COMMANDS[argv[0]](argv[1:]), cwd=ROOT)
+    setup(EXTRAS[argv[0]])
+    env = {**os.environ, **ENVIRONMENT.get(argv[0], {})}
+    return subprocess.call(COMMANDS[argv[0]](argv[1:]), cwd=ROOT, env=env)
 
 
 if __name__ == "__main__":

@@ -124,7 +124,7 @@ class Action:
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self.verb == other.verb and self.args == other.args  # type: ignore[attr-defined]
+        return self.verb == other.verb and self.args == other.args
 
     def __hash__(self) -> int:
         return hash((type(self).__name__, self.verb, self.args))

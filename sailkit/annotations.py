@@ -274,7 +274,7 @@ def annotation_from_json(data: Any) -> Annotation:
         raise AnnotationError(
             "annotation in JSON", data, f"a {data['type']} with the string fields " + ", ".join(fields)
         )
-    return KINDS[data["type"]](*(data[f] for f in fields))  # type: ignore[arg-type]
+    return KINDS[data["type"]](*(data[f] for f in fields))
 
 
 __all__ = [

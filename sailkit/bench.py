@@ -22,6 +22,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
 
 Line = tuple[str, float, str]
 Figure = Callable[[], Iterable[Line]]
@@ -106,7 +107,7 @@ def _record() -> Iterator[Line]:
     texts["action_lines_2mb"] = "roll 1\n" * (2 * 2**20 // len("roll 1\n"))
     texts["one_line_of_escaped_braces_1mb"] = "roll 1 {" + "\\{" * 2**19 + "x"  # no closing brace: one problem
     for name, text in texts.items():
-        yield f"record.read_{name}", median_ms(lambda t=text: read_record(t), repeat=3), "ms"
+        yield f"record.read_{name}", median_ms(partial(read_record, text), repeat=3), "ms"
     yield "record.baseline_splitlines_2mb", median_ms(texts["comment_lines_2mb"].splitlines, repeat=3), "ms"
     yield from _validation()
 

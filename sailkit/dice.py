@@ -15,7 +15,7 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Protocol
+from typing import Any, Protocol
 
 from .errors import InvalidInputError
 
@@ -36,7 +36,7 @@ def check_die(value: object, allowed: tuple[int, ...] = D6, what: str = "die res
 class Distribution(Mapping[Hashable, Fraction]):
     """Exact probabilities of outcomes; they always add up to 1."""
 
-    probabilities: Mapping[Hashable, Fraction]
+    probabilities: Mapping[Any, Fraction]  #: outcome (any hashable value) -> its exact chance
 
     def __post_init__(self) -> None:
         total = sum(self.probabilities.values(), Fraction(0))
@@ -49,11 +49,11 @@ class Distribution(Mapping[Hashable, Fraction]):
         return cls.from_counts({o: items.count(o) for o in items})
 
     @classmethod
-    def from_counts(cls, counts: Mapping[Hashable, int]) -> Distribution:
+    def from_counts(cls, counts: Mapping[Any, int]) -> Distribution:
         n = sum(counts.values())
         return cls({k: Fraction(v, n) for k, v in counts.items() if v})
 
-    def map(self, f: Callable[[Hashable], Hashable]) -> Distribution:
+    def map(self, f: Callable[[Any], Hashable]) -> Distribution:
         """The distribution of ``f(outcome)``."""
         out: dict[Hashable, Fraction] = {}
         for k, p in self.probabilities.items():

@@ -131,6 +131,7 @@ class Lesson:
             )
         self.mistakes = 0  #: wrong tries (illegal or not the lesson's move) since the start or the last restart
         self._at = 0  # index in self._main of the node the game stands on
+        self._last: Node | None = None  # the reader's last decision, whose further comments open the prompt
         self._since: list[Node] = []  # nodes played automatically since the reader's last decision
         self.restart()
 
@@ -270,7 +271,7 @@ class Lesson:
         """Back to the start: the first decision, no mistakes counted."""
         self._at = 0
         self.mistakes = 0
-        self._last: Node | None = None  # the reader's last decision, whose further comments open the prompt
+        self._last = None
         self._since = [self._main[0]]
         self._settle(fresh=False)
 

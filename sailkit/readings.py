@@ -7,15 +7,15 @@ never hard-codes a guess; it asks ``readings[key]`` and records the answer, so e
 ruling can say which readings it used.
 
 A :class:`Readings` value is an immutable choice of one option per reading. Pass one
-(or a plain ``{"key": "option"}`` mapping) as ``readings=`` to any entry point, or keep
-one on a game so every call in it uses the same choices.
+(or a plain ``{"key": "option"}`` mapping: a :data:`ReadingsLike`) as ``readings=`` to
+any entry point, or keep one on a game so every call in it uses the same choices.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeAlias
 
 from .errors import UnknownChoiceError
 
@@ -86,7 +86,7 @@ class ReadingBook(Mapping[str, Reading]):
     def defaults(self) -> Readings:
         return Readings(self, {})
 
-    def resolve(self, choice: Readings | Mapping[str, str] | None) -> Readings:
+    def resolve(self, choice: ReadingsLike | None) -> Readings:
         """Turn ``None``, a mapping or a :class:`Readings` into a checked :class:`Readings`."""
         if choice is None:
             return self.defaults()
@@ -155,3 +155,9 @@ class Readings(Mapping[str, str]):
     def __repr__(self) -> str:
         changed = ", ".join(f"{k}={v!r}" for k, v in self.non_default().items())
         return f"Readings({self.book.ruleset!r}{', ' if changed else ''}{changed})"
+
+
+#: What an entry point's ``readings=`` accepts: a :class:`Readings`, or a plain mapping of
+#: reading keys to option names (unset keys keep their defaults). ``None`` means "no choice
+#: made here", so entry points take ``ReadingsLike | None``.
+ReadingsLike: TypeAlias = Readings | Mapping[str, str]

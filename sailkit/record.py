@@ -324,7 +324,11 @@ _DEPTH_EXPECTED = f"variations nested at most {MAX_JSON_DEPTH} deep in the JSON 
 
 def shorten(value: object) -> object:
     """A long text cut for a message (the error keeps a short excerpt, not a whole file)."""
-    return value[:60] + "..." if isinstance(value, str | bytes) and len(value) > 60 else value
+    if isinstance(value, str) and len(value) > 60:
+        return value[:60] + "..."
+    if isinstance(value, bytes) and len(value) > 60:
+        return value[:60] + b"..."
+    return value
 
 
 def _read_json_moves(rec: Record, moves: Any) -> None:

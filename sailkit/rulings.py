@@ -204,7 +204,9 @@ class Ruling:
             f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(self.question)}</b>: '
             f"<b>{html.escape(self.headline())}</b></div>"
         )
-        return (title if heading else "") + (table if self.steps else "") + self._readings_html() + _cases_html(summaries)
+        return (
+            (title if heading else "") + (table if self.steps else "") + self._readings_html() + _cases_html(summaries)
+        )
 
     def _readings_html(self) -> str:
         """The readings used as small labels, each linked to the rule set's readings documentation."""

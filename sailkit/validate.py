@@ -103,6 +103,7 @@ def validate(
     switched: dict[str, Any] = {}
     if chosen:
         switched["setup"] = optional(rules, "setup_with_readings")(rules.setup_from_headers(record.headers), chosen)
+    game: Game[Any, Any]
     game, replayed = Game.replay_leniently(record, rules=rules, **switched)
     problems: list[RecordProblem] = [*read_problems, *replayed, *_annotation_problems(game)]
     if not chosen and game.ply == len(record.mainline_actions()):
@@ -136,6 +137,7 @@ def _rules_for(record: Record) -> Any:
 def validate_file(path: str | os.PathLike[str], **kw: Any) -> Report:
     """Read the record file ``path`` (text, or JSON when it ends in ``.json``) and :func:`validate` it."""
     source = os.fspath(path)
+    read: list[RecordProblem]
     if source.endswith(".json"):
         record, read = Record.from_json(Path(path).read_bytes()), []
     else:

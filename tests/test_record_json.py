@@ -216,3 +216,11 @@ def test_any_json_gives_a_record_or_a_typed_error(data: dict[str, object]) -> No
     except InvalidInputError:
         return
     assert Record.from_json(rec.to_json()).to_json() == rec.to_json()
+
+
+@pytest.mark.parametrize("data", [b"{" + b"x" * 100, "{" + "x" * 100])
+def test_long_broken_json_is_refused_with_a_short_excerpt_whether_bytes_or_text(data: bytes | str) -> None:
+    """A long unreadable JSON record gets the typed error with its first 60 characters, bytes too (not a TypeError)."""
+    with pytest.raises(InvalidInputError, match=r"record JSON.*xxx\.\.\.") as info:
+        Record.from_json(data)
+    assert "x" * 61 not in str(info.value)

@@ -69,7 +69,9 @@ def heading(
     """
     from matplotlib.transforms import offset_copy
 
-    fig = ax.get_figure()
+    from .primitives import figure_of_axes
+
+    fig = figure_of_axes(ax)
     width_pt = ax.get_position().width * fig.get_figwidth() * 72.0
     out: list[Artist] = []
     lift = 4.0
@@ -110,7 +112,7 @@ def describe(figure: Figure, alt: str) -> Figure:
 
 def description(figure: Figure) -> str:
     """The alt text given with :func:`describe` (``""`` if none)."""
-    return figure.get_label() or ""
+    return str(figure.get_label() or "")
 
 
 __all__ = ["INCH_PER_UNIT", "MAX_INCHES", "board_figure", "describe", "description", "heading", "scale"]

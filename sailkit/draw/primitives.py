@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 import shapely
@@ -37,11 +37,17 @@ from matplotlib.collections import PathCollection
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.path import Path
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
 from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..geometry.board import YAxis, vector
 from .style import INK, KEY_POINTS, WIND
+
+#: A matplotlib line style: a name ("-", "--") or a dash pattern ``(offset, (on, off, ...))`` in points.
+LineStyle = str | tuple[float, tuple[float, ...]]
 
 #: A point in plane coordinates.
 XY = tuple[float, float]
@@ -85,10 +91,18 @@ def direction(ax: Axes, heading: float) -> XY:
     return vector(heading, y_axis_of(ax))
 
 
+def figure_of_axes(ax: Axes) -> Figure:
+    """The figure ``ax`` is drawn on (the whole figure, were ``ax`` in a subfigure)."""
+    fig = ax.get_figure(root=True)
+    if fig is None:
+        raise ValueError("the axes belong to no figure")
+    return fig
+
+
 def unit_points(ax: Axes) -> float:
     """How many typographic points one plane unit spans on ``ax`` as currently laid out."""
     ax.apply_aspect()
-    fig = ax.get_figure()
+    fig = figure_of_axes(ax)
     width_pt = ax.get_position().width * fig.get_figwidth() * 72.0
     x0, x1 = ax.get_xlim()
     return width_pt / abs(x1 - x0)
@@ -138,7 +152,7 @@ def area(
     alpha: float = 1.0,
     edge: str = "none",
     width: float = 0.8,
-    style: str = "-",
+    style: LineStyle = "-",
     hatch: str | None = None,
     hatch_color: str | None = None,
     label: str | None = None,
@@ -189,7 +203,7 @@ def line(
     *,
     color: str = INK,
     width: float = 1.5,
-    style: str = "-",
+    style: LineStyle = "-",
     alpha: float = 1.0,
     label: str | None = None,
     zorder: float = 3.0,
@@ -328,7 +342,7 @@ def marker_shape(kind: str, at: XY, size: float) -> Polygon | MultiPolygon:
         reach = (r - half * math.sqrt(0.5)) * math.sqrt(2.0)
         bar = shapely.geometry.box(-reach, -half, reach, half)
         arms = [shapely.affinity.rotate(bar, a, origin=(0, 0)) for a in (45, -45)]
-        return shapely.affinity.translate(shapely.union_all(arms), x, y)
+        return cast(Polygon, shapely.affinity.translate(shapely.union_all(arms), x, y))  # two crossed bars
     if kind == "diamond":
         return Polygon([(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
     raise ValueError(f"marker kind must be one of {MARKERS}, not {kind!r}")
@@ -344,6 +358,7 @@ def marker(
     edge: str = "white",
     face: str = "white",
     width: float = 1.0,
+    style: LineStyle = "-",
     alpha: float = 1.0,
     label: str | None = None,
     zorder: float = 4.0,
@@ -352,14 +367,15 @@ def marker(
     """The same mark at each point, ``size`` plane units across: ``dot``, ``ring`` (open), ``cross`` or ``diamond``.
 
     A ring is drawn in ``color`` around a ``face`` (white; ``"none"`` to see through it);
-    the others are filled with ``color`` and edged with ``edge``. One collection for all the points.
+    the others are filled with ``color`` and edged with ``edge`` (its line ``style``). One collection for all the points.
     """
     shapes = [marker_shape(kind, p, size) for p in points]
     if not shapes:
         return []
-    if kind == "ring":
-        return area(ax, shapes, color=face, edge=color, width=width, alpha=alpha, label=label, zorder=zorder, gid=gid)
-    return area(ax, shapes, color=color, edge=edge, width=width, alpha=alpha, label=label, zorder=zorder, gid=gid)
+    fill, line = (face, color) if kind == "ring" else (color, edge)
+    return area(
+        ax, shapes, color=fill, edge=line, width=width, style=style, alpha=alpha, label=label, zorder=zorder, gid=gid
+    )
 
 
 # ---------------------------------------------------------------- text
@@ -460,7 +476,7 @@ def hull(
     edge: str = INK,
     width: float = 1.0,
     alpha: float = 1.0,
-    style: str = "-",
+    style: LineStyle = "-",
     hatch: str | None = None,
     label: str | None = None,
     zorder: float = 4.0,
@@ -504,7 +520,7 @@ def tile(
     edge: str = INK,
     line_width: float = 1.0,
     alpha: float = 1.0,
-    style: str = "-",
+    style: LineStyle = "-",
     hatch: str | None = None,
     zorder: float = 3.5,
     gid: str | None = None,
@@ -687,10 +703,10 @@ def key(
     if not rows:
         return []
     if columns is None:
-        fig = ax.get_figure()
+        fig = figure_of_axes(ax)
         avail = ax.get_position().width * fig.get_figwidth() * 72.0
         columns = _columns(rows, avail, points) if below else 1
-    where = (
+    where: dict[str, Any] = (
         {"loc": "upper left", "bbox_to_anchor": (0.0, 0.0)}
         if below
         else {"loc": "upper left", "bbox_to_anchor": (1.01, 1.0)}

@@ -353,7 +353,8 @@ class Game(Generic[State, Act]):
         """
         game = cls._taking(record, rules, setup)
         game._replay_tree(None)
-        return game.forward(len(record.mainline_actions()))
+        game.forward(len(record.mainline_actions()))
+        return game
 
     @classmethod
     def replay_leniently(

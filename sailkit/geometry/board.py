@@ -85,6 +85,8 @@ _EXACT = {0.0: (0, 1), 90.0: (1, 0), 180.0: (0, -1), 270.0: (-1, 0)}
 def vector(heading: float, y_axis: YAxis) -> tuple[float, float]:
     """The unit step ``(dx, dy)`` in plane coordinates toward ``heading`` (exact on the four cardinal points)."""
     h = normalize(heading)
+    dx: float
+    dn: float
     if h in _EXACT:
         dx, dn = _EXACT[h]
     else:

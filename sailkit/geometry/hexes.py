@@ -42,7 +42,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum, StrEnum
 from functools import cached_property, lru_cache
-from typing import ClassVar
+from typing import ClassVar, cast
 
 import numpy as np
 import shapely
@@ -542,7 +542,7 @@ class TwoHexShip:
     @property
     def polygon(self) -> Polygon:
         """The two hexes as one polygon."""
-        return shapely.union(self.bow.polygon, self.stern.polygon)
+        return cast(Polygon, shapely.union(self.bow.polygon, self.stern.polygon))  # two hexes sharing a side
 
 
 # ---- the map ----
@@ -669,7 +669,7 @@ class HexGrid:
     @cached_property
     def bounds(self) -> Polygon:
         """The playing area: the union of every hex (a polygon with notched edges)."""
-        return shapely.union_all([h.polygon for h in self.cells()])
+        return cast(Polygon, shapely.union_all([h.polygon for h in self.cells()]))  # the hexes are contiguous
 
     def center(self, h: Hex) -> tuple[float, float]:
         return h.center
@@ -721,7 +721,7 @@ class HexGrid:
 
 def hex_centers(hexes: Sequence[Hex]) -> np.ndarray:
     """Shapely points at the centres of ``hexes`` (for vectorised predicates such as ``covers``)."""
-    return shapely.points(np.array([h.center for h in hexes], dtype=float).reshape(-1, 2))
+    return cast(np.ndarray, shapely.points(np.array([h.center for h in hexes], dtype=float).reshape(-1, 2)))
 
 
 __all__ = [

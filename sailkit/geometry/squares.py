@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, cast
 
 import numpy as np
 import shapely
@@ -288,7 +288,7 @@ def on_ray(center: tuple[float, float], direction: Direction, point: tuple[float
 
 def centers(squares: Sequence[Square]) -> np.ndarray:
     """Shapely points at the centres of ``squares`` (for vectorised predicates)."""
-    return shapely.points(np.array([s.center for s in squares], dtype=float).reshape(-1, 2))
+    return cast(np.ndarray, shapely.points(np.array([s.center for s in squares], dtype=float).reshape(-1, 2)))
 
 
 __all__ = [

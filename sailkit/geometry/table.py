@@ -32,7 +32,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
-from typing import ClassVar, NamedTuple
+from typing import ClassVar, NamedTuple, cast
 
 import numpy as np
 import shapely
@@ -440,7 +440,8 @@ class Move:
 def _hulls(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """The convex hull of each pair ``a[i], b[i]`` (gathered as collections: no overlay, so no noding)."""
     pairs = np.column_stack([a, b]).ravel()
-    return shapely.convex_hull(shapely.geometrycollections(pairs, indices=np.repeat(np.arange(len(a)), 2)))
+    hulls = shapely.convex_hull(shapely.geometrycollections(pairs, indices=np.repeat(np.arange(len(a)), 2)))
+    return cast(np.ndarray, hulls)  # an array in, an array out
 
 
 def _convex_parts(outline: BaseGeometry) -> list[BaseGeometry]:
@@ -466,6 +467,7 @@ def _split_about(part: BaseGeometry, pivot: tuple[float, float]) -> list[BaseGeo
     truly swept only where a chord stands for an arc. (Without the cuts, a spar turning
     about its middle would claim a wedge on the far side of the pivot.)
     """
+    assert isinstance(part, Polygon), part.geom_type  # a convex piece of an outline
     px, py = pivot
     ring = list(part.exterior.coords)[:-1]
     points = list(ring)
@@ -486,7 +488,7 @@ def _split_about(part: BaseGeometry, pivot: tuple[float, float]) -> list[BaseGeo
         n = max(1, math.ceil((a - cuts[-1]) / (math.pi / 2)))
         cuts.extend(cuts[-1] + (a - cuts[-1]) * i / n for i in range(1, n + 1))
     reach = 2 * max(math.hypot(x - px, y - py) for x, y in ring) + 1
-    pieces = []
+    pieces: list[BaseGeometry] = []
     for a, b in zip(cuts, cuts[1:]):
         wedge = Polygon(
             [pivot, *((px + reach * math.cos(base + c), py + reach * math.sin(base + c)) for c in (a, (a + b) / 2, b))]
@@ -734,7 +736,7 @@ def _numbers(text: object, separators: str, what: str, expected: str) -> list[fl
 
 def points(xy: Sequence[tuple[float, float]]) -> np.ndarray:
     """Shapely points for many table points at once (for vectorised predicates)."""
-    return shapely.points(np.asarray(xy, dtype=float).reshape(-1, 2))
+    return cast(np.ndarray, shapely.points(np.asarray(xy, dtype=float).reshape(-1, 2)))
 
 
 __all__ = [

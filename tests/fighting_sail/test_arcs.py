@@ -9,7 +9,7 @@ from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.board import MAP, name
 from sailkit.rulesets.fighting_sail.fire.arcs import ARCS, blind_side, classify, field_squares, fire_arc
-from sailkit.rulesets.fighting_sail.readings import resolve
+from sailkit.rulesets.fighting_sail.readings import readings_for
 
 LETTER = {"P": "port", "S": "starboard", "b": "bow", "s": "stern"}
 
@@ -77,7 +77,7 @@ CENTRE = Square(15, 10)
 
 def grid(heading: Direction, reading: str) -> str:
     """The 9x9 picture around a ship at the centre, in the diagram's letters."""
-    r = resolve({"arc_boundary": reading})
+    r = readings_for({"arc_boundary": reading})
     others = [Square(CENTRE.col + dx, CENTRE.row + dy) for dy in range(-4, 5) for dx in range(-4, 5)]
     targets = [s for s in others if s != CENTRE]
     arcs = iter(classify(CENTRE, heading, targets, r))
@@ -156,7 +156,7 @@ def test_diagonally_adjacent_ships_can_engage_under_f_a_9_31b() -> None:
 
 @pytest.mark.parametrize("reading", ["broadside", "blind", "half_plane"])
 def test_field_squares_cover_the_map_once_9_31b(reading: str) -> None:
-    fs = field_squares(Square(1, 1), Direction.SE, resolve({"arc_boundary": reading}))
+    fs = field_squares(Square(1, 1), Direction.SE, readings_for({"arc_boundary": reading}))
     assert set(fs) == set(ARCS)
     every = [s for arc in ARCS for s in fs[arc]]
     assert len(every) == len(set(every)) == 599 and set(every) == set(MAP.squares()) - {Square(1, 1)}

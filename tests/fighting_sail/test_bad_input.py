@@ -11,12 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sailkit.errors import IllegalActionError, InvalidInputError, SailkitError
+from sailkit.errors import IllegalActionError, InvalidInputError, SailkitError, UnknownChoiceError
 from sailkit.record import read_record
 from sailkit.rulesets.fighting_sail import Game, Position, fire_value
 from sailkit.rulesets.fighting_sail.actions import Action
 from sailkit.rulesets.fighting_sail.notation import LARGEST, NAME_FORBIDDEN, NotationError, name_problem
-from sailkit.rulesets.fighting_sail.readings import READINGS
+from sailkit.rulesets.fighting_sail.readings import READINGS, readings_for
 from sailkit.rulesets.fighting_sail.turn import MAX_GAME_LENGTH
 
 HUGE = "9" * 5000  # beyond Python's int() limit of 4,300 digits
@@ -271,3 +271,22 @@ def test_readings_answer_in_and_get_like_a_mapping() -> None:
     assert chosen.get("arc_boundary") == "blind" and chosen.get("no_such_reading", "x") == "x"
     with pytest.raises(SailkitError, match="arc_boundary"):  # [] still lists the keys
         READINGS["no_such_reading"]
+
+
+def test_readings_for_is_the_one_way_a_call_finds_its_readings() -> None:
+    """Given readings win, else the position's own, else the defaults; a mapping and a Readings mean the same."""
+    blind = READINGS.defaults().replace(arc_boundary="blind")
+    pos = Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N").with_(readings=blind)
+    assert readings_for(None, pos) is blind
+    assert readings_for() == READINGS.defaults() == readings_for({})
+    assert readings_for({"arc_boundary": "blind"}) == blind == readings_for(blind)
+    assert (
+        readings_for({"crew_floor": "zero"}, pos)["arc_boundary"] == "broadside"
+    )  # given readings replace the position's
+    with pytest.raises(UnknownChoiceError, match="'sideways'.*'broadside'"):
+        readings_for({"arc_boundary": "sideways"}, pos)
+    # an entry point reads readings= through it: Canopus stands on Imperial's 45-degree bow line [9.31b]
+    santo = Position.parse("FS turn 1 wind W | Imperial FR 1810 W | Canopus BR 1204 N")
+    assert fire_value(santo, "Imperial", "Canopus")  # the default: the line counts as the broadside field
+    assert not fire_value(santo.with_(readings=blind), "Imperial", "Canopus")  # the position's own choice
+    assert fire_value(santo.with_(readings=blind), "Imperial", "Canopus", readings={})  # the call's choice wins

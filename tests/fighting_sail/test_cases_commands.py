@@ -6,9 +6,10 @@ import pytest
 
 from sailkit.errors import IllegalActionError
 from sailkit.rulesets.fighting_sail.commands import command_ruling, legal_commands
+from sailkit.rulesets.fighting_sail.damage import crew_value
 from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.scenarios import scenario
-from sailkit.rulesets.fighting_sail.state import COMMANDS
+from sailkit.rulesets.fighting_sail.vocabulary import COMMANDS
 
 
 @pytest.mark.parametrize(
@@ -40,7 +41,7 @@ def test_6_2_alliance_crew_limit_and_wheel_test_both_restrict_its_orders() -> No
     g = Game.from_scenario("15.7")
     pos = g.position
     alliance = pos.ship("Alliance")
-    assert alliance.crew == 4 and alliance.wheel
+    assert crew_value(alliance) == 4 and alliance.wheel
     assert legal_commands(pos, "Alliance") == ("ahead", "port", "starboard")
     for refused in ("tack", "wear"):
         assert command_ruling(pos, "Alliance", refused).steps[-1].case == "6.22"

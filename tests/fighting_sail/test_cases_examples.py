@@ -94,7 +94,7 @@ def test_b6_four_ships_at_most_free_turn_or_drift_7_82_7_83() -> None:
     avoids fouling (ships on both flanks), means drift."""
     one = started("SW", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
     assert "move" in {m.kind for m in moves(one, "Felicite", "ahead")}
-    dodge = apply_step(one, "Felicite", "free-turn starboard step").position
+    dodge = apply_step(one, "Felicite", "free-turn starboard").position
     assert not dodge.ship("Felicite").fouled and dodge.ship("Felicite").facing == D.NE
     four = tuple(ship(n, "1009", "E", fouled=True) for n in ("Shannon", "Guerriere", "Chesapeake", "Constitution"))
     flanks = (ship("Wasp", "0909", "E"), ship("Frolic", "1109", "E"))

@@ -185,7 +185,7 @@ def test_7_83_free_turn_avoids_a_single_ship_and_a_full_square_means_drift() -> 
     p = started("SW", ship("Felicite", "1010", "N", command="ahead"), blocker)
     kinds = {m.kind for m in moves(p, "Felicite", "ahead")}
     assert {"foul", "move"} <= kinds
-    dodged = apply_step(p, "Felicite", "free-turn port step").position
+    dodged = apply_step(p, "Felicite", "free-turn port").position
     assert not dodged.ship("Felicite").fouled and dodged.ship("Felicite").square == square("0909")
     assert not dodged.ship("Shannon").fouled
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sailkit.geometry.compass import Direction as D
 from sailkit.rulesets.fighting_sail.board import square
-from sailkit.rulesets.fighting_sail.damage import hull_hits
+from sailkit.rulesets.fighting_sail.damage import crew_value, hull_hits
 from sailkit.rulesets.fighting_sail.fire.combat import fire_options, fire_value
 from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.melee import melee
@@ -33,7 +33,7 @@ def test_12_0_a_ship_strikes_by_damage_or_by_melee_and_becomes_its_captors_frien
         c, s = pos.ship("Chesapeake"), pos.ship("Shannon")
         assert c.prize and c.side == "BR" and c.nationality == "US"
         assert not pos.enemies(s, c)
-        assert c.crew == 1 and c.rate == 5  # [12.21]
+        assert crew_value(c) == 1 and c.rate == 5  # [12.21]
         refused = fire_value(pos, "Shannon", "Chesapeake", fouled=s.fouled)
         assert not refused and refused.steps[-1].case == "12.23"
 
@@ -125,7 +125,7 @@ def test_12_3_melee_retakes_a_prize_which_stays_a_prize_and_can_change_hands_aga
     p = p.with_ship(wasp.with_(hull=wasp.counter.crew - wasp.rate - 1))  # Wasp's Boarding Value -1
     back, r = melee(p, "0505", {"US": 1, "BR": 6})  # US -1 + 1 = 0 against BR 4 + 6: BR wins
     f = back.ship("Frolic")
-    assert r.winner == "BR" and f.side == "BR" and f.nationality == "BR" and f.prize and f.crew == 1
+    assert r.winner == "BR" and f.side == "BR" and f.nationality == "BR" and f.prize and crew_value(f) == 1
     assert "12.31" in r.cases
     assert back.ship("Wasp").prize and back.ship("Wasp").side == "BR"
     # capture and recapture may go on: give the US a fresh boarder and let it win the square back

@@ -20,8 +20,10 @@ from sailkit.rulesets.fighting_sail.commands import (
     wheel_test,
     wheel_test_odds,
 )
+from sailkit.rulesets.fighting_sail.damage import crew_value
 from sailkit.rulesets.fighting_sail.ships import counter
-from sailkit.rulesets.fighting_sail.state import COMMANDS, Position, ShipState
+from sailkit.rulesets.fighting_sail.state import Position, ShipState
+from sailkit.rulesets.fighting_sail.vocabulary import COMMANDS
 
 ALL = ("ahead", "port", "starboard", "wear", "tack")
 
@@ -109,7 +111,7 @@ def test_wheel_test_fails_above_crew_T96() -> None:
     """[10.32, 8.22] T96: crew 3, die 4 -> order lost, drift needed; die 3 -> order stands."""
     s = ship("Victorious", hull=6, wheel=True, command="ahead")  # rate 3 abandons at 7; crew 9 - 6 = 3
     p = pos(s)
-    assert p.ship("Victorious").crew == 3
+    assert crew_value(p.ship("Victorious")) == 3
     q, r = wheel_test(p, "Victorious", 4)
     assert not r and r.drift_needed and q.ship("Victorious").command is None and "10.32" in r.cases
     q2, r2 = wheel_test(p, "Victorious", 3)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from sailkit.geometry.compass import Direction
+from sailkit.rulesets.fighting_sail.commands import command_ruling, wheel_test
 from sailkit.rulesets.fighting_sail.damage import (
     apply_critical,
     apply_hits,
@@ -24,7 +25,9 @@ from sailkit.rulesets.fighting_sail.damage import (
     rigging_hits,
     wheel_hit,
 )
+from sailkit.rulesets.fighting_sail.melee import boarding_value
 from sailkit.rulesets.fighting_sail.readings import READINGS
+from sailkit.rulesets.fighting_sail.recording import record_sheet
 from sailkit.rulesets.fighting_sail.ships import counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
 
@@ -48,7 +51,7 @@ def test_each_hull_hit_costs_one_crew_t86() -> None:
     """[10.1, 10.12] T86: one hull hit lowers the Crew Value by one; hits are permanent."""
     d = hull_hits(pos(ship("Shannon")), "Shannon", 1)
     s = d.position.ship("Shannon")
-    assert (s.hull, s.crew) == (1, 8)
+    assert (s.hull, crew_value(s)) == (1, 8)
     assert d.ruling.cases == ("10.1", "10.12") and not d.events
 
 
@@ -86,7 +89,7 @@ def test_abandonment_with_an_enemy_alongside_strikes_12_13() -> None:
     p = pos(ship("Constitution", hull=5, command="ahead", mp=4), ship("Shannon", "1111", "E"))
     d = hull_hits(p, "Constitution", 1)
     c = d.position.ship("Constitution")
-    assert c.prize and c.side == "BR" and c.crew == 1 and c.command is None
+    assert c.prize and c.side == "BR" and crew_value(c) == 1 and c.command is None
     assert kinds(d.events) == [("abandoned", "Constitution"), ("struck", "Constitution")]
     assert d.events[1].side == "BR" and "12.13" in d.ruling.cases
 
@@ -110,6 +113,26 @@ def test_crew_value_of_a_prize_and_of_a_healthy_ship_12_21() -> None:
     assert crew_value(ship("Shannon", prize=True, side="US", hull=2)) == 1
     c = crew_value(ship("Shannon", hull=2))
     assert c == 7 and c.readings == () and "10.12" in c.cases
+
+
+@pytest.mark.parametrize(("reading", "crew"), [("negative", -2), ("zero", 0)])
+def test_one_crew_value_for_every_rule_that_reads_it(reading: str, crew: int) -> None:
+    """[10.12, 6.22, 10.32, 11.22, 14.0] the current Crew Value has one definition, crew_value, and every rule uses it.
+
+    Imperial (crew 6, Rate 1) with 8 hull hits is not yet abandoned (9 hits) but its
+    crew is 6 - 8 = -2: under reading ``crew_floor=zero`` the command rules, the wheel
+    test, boarding and the record sheet all read 0, and each ruling names the reading.
+    """
+    imperial = ship("Imperial", "1010", "E", hull=8, wheel=True, command="ahead")
+    p = pos(imperial, crew_floor=reading)
+    assert not imperial.abandoned and crew_value(imperial, p.readings) == crew
+    assert not hasattr(imperial, "crew")  # no second, reading-blind definition on the ship
+    may_wear = command_ruling(p.with_ship(imperial.with_(command=None)), "Imperial", "wear")
+    assert not may_wear and f"Imperial has {crew}" in str(may_wear) and ("crew_floor", reading) in may_wear.readings
+    _, test = wheel_test(p, "Imperial", 1)
+    assert not test and f"Crew Value {crew}" in str(test) and ("crew_floor", reading) in test.readings
+    assert boarding_value(imperial, p.readings) == crew - 1
+    assert record_sheet(p, "FR").lines[0].crew == crew
 
 
 # ---------------------------------------------------------------- rigging
@@ -212,7 +235,7 @@ def test_fire_hit_one_hull_hit_and_burning_t99() -> None:
     """[10.33] T99/B22: one hull hit at once (crew -1) and the ship burns."""
     d = fire_hit(pos(ship("Shannon")), "Shannon")
     s = d.position.ship("Shannon")
-    assert (s.fires, s.hull, s.crew) == (1, 1, 8) and s.burning
+    assert (s.fires, s.hull, crew_value(s)) == (1, 1, 8) and s.burning
     assert ("burning", "Shannon") in kinds(d.events)
 
 

@@ -25,6 +25,7 @@ from sailkit.rulesets.fighting_sail import drawing
 from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.fire.arcs import field_squares
 from sailkit.rulesets.fighting_sail.fire.combat import fire_value
+from sailkit.rulesets.fighting_sail.marks import labels
 from sailkit.rulesets.fighting_sail.movement import moves
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.ships import Counter, counter
@@ -175,6 +176,13 @@ def test_draw_ship_shows_damage_and_prize_owner() -> None:
     ax = new_ax()
     arts = drawing.draw_ship(ax, pos.ship("Shannon"))
     assert "H3 R1 prize (US)" in texts(arts)
+
+
+def test_the_label_under_a_counter_is_the_table_of_marks_label() -> None:
+    """[10.31-10.33, 12.11, 14.0] every mark with a label shows, in the table's order, from the one table of marks."""
+    ship = shannon_chesapeake().ship("Shannon").with_(hull=5, rigging=2, masts=1, wheel=True, fires=1)
+    assert labels(ship) == "H5 R2 M1 wheel fire abandoned"
+    assert labels(ship) in texts(drawing.draw_ship(new_ax(), ship))
 
 
 def test_nationality_colours_are_distinct() -> None:

@@ -54,7 +54,7 @@ def test_step_explorer_judges_every_step_and_takes_the_chosen_one() -> None:
     judged = {t.step: t for t in ex.judged}
     assert judged["step port"].allowed and "[7.36]" in judged["step port"].why
     assert not judged["step starboard"].allowed and judged["step starboard"].case == "7.32"
-    assert judged["free-turn port step"].case == "7.83a" and judged["heave"].case == "7.91"
+    assert judged["free-turn port"].case == "7.83a" and judged["heave"].case == "7.91"
     assert judged["stop"].case == "7.51"
     assert ex.step.options == ("back", "step", "step port", "step port 90")
     ex.step.value = "step port 90"

@@ -25,7 +25,7 @@ from sailkit.rulesets.fighting_sail.fire.ranges import range_points
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
 from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.melee import melee, melee_squares
-from sailkit.rulesets.fighting_sail.movement import apply_step, parse_step, start_movement, step_options
+from sailkit.rulesets.fighting_sail.movement import Wear, apply_step, from_action, start_movement, step_options
 from sailkit.rulesets.fighting_sail.notation import NotationError
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.recording import record_sheet
@@ -102,7 +102,8 @@ def test_action_text_reads_and_writes_squares_beyond_the_printed_map_15_0_mr(tex
     a = Action.parse(text)
     assert a.get("square") == square_text and Action.parse(str(a)) == a
     assert not set(str(a)) & set("{}()[]\n")  # nothing a game record would have to escape
-    assert parse_step(f"wear SE {square_text}").square == square(square_text, WIDE)
+    wear = from_action(Action.parse(f"wear Shannon SE {square_text}"))
+    assert isinstance(wear, Wear) and wear.square == square(square_text, WIDE)
 
 
 @pytest.mark.parametrize(

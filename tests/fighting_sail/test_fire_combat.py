@@ -16,6 +16,7 @@ from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceE
 from sailkit.geometry.compass import Direction
 from sailkit.rulesets.fighting_sail.board import name as square_name
 from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.damage import crew_value
 from sailkit.rulesets.fighting_sail.fire.combat import (
     can_fire,
     check_fire,
@@ -95,7 +96,7 @@ def test_shannon_example_roll_15_two_hull_hits_a13_t85() -> None:
     res = resolve_fire(p, "Shannon", "Constitution", "hull", 15)
     assert res and res.needs is None and res.hits is not None and res.hits.hits == 2 and not res.hits.critical
     c, s = res.position.ship("Constitution"), res.position.ship("Shannon")
-    assert (c.hull, c.crew, c.rigging) == (2, 7, 0)
+    assert (c.hull, crew_value(c), c.rigging) == (2, 7, 0)
     assert s.fired == "port" and s.first_port and not s.first_starboard
     assert {"9.13", "9.36", "9.34", "10.1", "10.12"} <= set(res.ruling.cases)
     assert p.ship("Constitution").hull == 0  # the old position is untouched

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.damage import crew_value
 from sailkit.rulesets.fighting_sail.melee import (
     boarding_value,
     closed_to_outside_fire,
@@ -151,7 +152,7 @@ def test_melee_capture_makes_prizes_that_stay_fouled() -> None:
     new, r = melee(p, "0505", {"US": 6, "BR": 1})
     assert r.verdict == "US captures" and r.winner == "US" and r.scores == {"US": 9, "BR": 3}
     f = new.ship("Frolic")
-    assert f.side == "US" and f.prize and f.crew == 1 and f.rate == 6 and f.fouled
+    assert f.side == "US" and f.prize and crew_value(f) == 1 and f.rate == 6 and f.fouled
     assert new.ship("Shannon") == p.ship("Shannon")
     assert {"11.21c", "12.2", "12.22"} <= set(r.cases)
     assert ("melee_ratio", "one_and_half") in r.readings
@@ -173,7 +174,7 @@ def test_melee_recapture_gives_back_a_prize() -> None:
     assert r.verdict == "no effect"  # 6 is not 1.5 x 5
     new, r = melee(p, "0505", {"US": 1, "BR": 6})  # -4 vs 10
     f = new.ship("Frolic")
-    assert r.verdict == "BR captures" and f.side == "BR" and f.prize and f.crew == 1
+    assert r.verdict == "BR captures" and f.side == "BR" and f.prize and crew_value(f) == 1
     assert "12.31" in r.cases
 
 

@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sailkit.errors import IllegalActionError, InvalidInputError
+from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from sailkit.geometry.compass import Direction as D
+from sailkit.rulesets.fighting_sail.actions import MOVE_VERBS, Action
 from sailkit.rulesets.fighting_sail.board import MAP, square
 from sailkit.rulesets.fighting_sail.commands import give_command, legal_commands
 from sailkit.rulesets.fighting_sail.movement import (
@@ -21,10 +22,11 @@ from sailkit.rulesets.fighting_sail.movement import (
     apply_step,
     back_sail_again,
     determined_allowance,
+    from_action,
     moves,
-    parse_step,
     start_movement,
     step_options,
+    to_action,
     turn_fulfilled,
     wear_squares,
 )
@@ -347,11 +349,11 @@ def test_free_turn_avoids_fouling_7_83a() -> None:
     p = started("SW", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
     opts = set(step_options(p, "Felicite"))
     assert {Advance(0, 0), Advance(-1, 0), Advance(1, 0)} <= opts
-    out = apply_step(p, "Felicite", "free-turn starboard step")
+    out = apply_step(p, "Felicite", "free-turn starboard")
     f = out.position.ship("Felicite")
     assert f.square == square("1109") and f.facing == D.NE and f.mp == 3 and "7.83a" in out.ruling.cases
     with pytest.raises(IllegalActionError, match=r"\[7.83a\]"):
-        apply_step(started("SW", ship("Felicite", "1010", "N", command="ahead")), "Felicite", "free-turn port step")
+        apply_step(started("SW", ship("Felicite", "1010", "N", command="ahead")), "Felicite", "free-turn port")
 
 
 def test_free_turn_scope_readings_7_84() -> None:
@@ -360,16 +362,16 @@ def test_free_turn_scope_readings_7_84() -> None:
     q = started("SW", *ships, free_turn_scope="port_starboard")
     assert set(step_options(q, "Felicite")) == {Advance()}
     with pytest.raises(IllegalActionError, match=r"\[7.84\]"):
-        apply_step(q, "Felicite", "free-turn port step")
+        apply_step(q, "Felicite", "free-turn port")
     pp = started("SW", ship("Felicite", "1010", "N", command="port"), ships[1], free_turn_scope="port_starboard")
-    out = apply_step(pp, "Felicite", "free-turn starboard step port")
+    out = apply_step(pp, "Felicite", "free-turn starboard port")
     assert out.position.ship("Felicite").facing == D.N and "7.84" in out.ruling.cases
 
 
 def test_free_turn_into_wind_drifts_7_85() -> None:
     """[7.85] a free turn that faces the wind: drift, movement over."""
     p = started("NE", ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
-    out = apply_step(p, "Felicite", "free-turn starboard step")
+    out = apply_step(p, "Felicite", "free-turn starboard")
     assert out.drift_needed and out.done and out.position.ship("Felicite").facing == D.NE
 
 
@@ -378,11 +380,11 @@ def test_foul_alternatives_readings_7_83a() -> None:
     ships = (ship("Felicite", "1010", "N", command="ahead"), ship("Shannon", "1009", "E"))
     p = started("SW", *ships)
     p = p.with_ship(p.ship("Felicite").with_(mp=2))
-    out = apply_step(p, "Felicite", "free-turn port step")
+    out = apply_step(p, "Felicite", "free-turn port")
     assert out.done and not out.fouled and out.position.ship("Felicite").square == square("1010")
     q = p.with_(readings=READINGS.resolve({"foul_alternatives": "turn_must_enter"}))
     with pytest.raises(IllegalActionError, match=r"\[7.83a\]"):
-        apply_step(q, "Felicite", "free-turn port step")
+        apply_step(q, "Felicite", "free-turn port")
     assert set(step_options(q, "Felicite")) == {Advance()}
 
 
@@ -460,8 +462,13 @@ def test_refused_steps_change_nothing() -> None:
     with pytest.raises(IllegalActionError, match=r"not a tack: it goes straight ahead.*\[7.31\]"):
         apply_step(p, "Felicite", "tack S")
     assert p == before
-    with pytest.raises(InvalidInputError):
-        parse_step("jump")
+    with pytest.raises(InvalidInputError, match="'jump'.*back, free-turn, heave, step, stop, tack, wear"):
+        apply_step(p, "Felicite", "jump")
+    with pytest.raises(InvalidInputError, match="'step Shannon'.*a step of Felicite"):
+        apply_step(p, "Felicite", Action.parse("step Shannon"))
+    with pytest.raises(UnknownChoiceError, match="'sideways'"):
+        apply_step(p, "Felicite", "step sideways")
+    assert p == before
 
 
 @given(
@@ -472,10 +479,22 @@ def test_refused_steps_change_nothing() -> None:
         + [Wear(D.N, square("0910")), BackSail(), HeaveTo(), Stop()]
     )
 )
-def test_step_text_round_trip(action) -> None:
-    """Every step action reads back from its text form."""
-    assert parse_step(action.text()) == action
-    assert type(action).parse(action.text()) == action
+def test_steps_are_worded_by_the_action_grammar(action) -> None:
+    """Every step is a move action of the grammar and reads back from it, and its text is the action's after the ship."""
+    a = to_action(action, "Bonhomme Richard")
+    assert a.verb in MOVE_VERBS and a.ship == "Bonhomme Richard" and from_action(a) == action
+    assert from_action(Action.parse(str(a))) == action
+    assert str(a).replace(" Bonhomme Richard", "", 1) == str(action)  # the step's text: the action's after the ship
+
+
+def test_step_words() -> None:
+    """[7.35, 7.36, 7.83a] the words: a bare turn is 45 degrees; the free turn comes first; a wear may name its square."""
+    assert str(Advance(0, -2)) == "step port 90" and str(Advance(1, -1)) == "free-turn starboard port"
+    assert str(Wear(D.SW, square("0910"))) == "wear SW 0910" and str(BackSail()) == "back"
+    assert from_action(Action.parse("step Shannon starboard 45")) == Advance(0, 1)
+    assert str(to_action(Tack(D.SE), "Shannon")) == "tack Shannon SE"
+    with pytest.raises(InvalidInputError, match="'fire Shannon Constitution hull'.*a move action"):
+        from_action(Action.parse("fire Shannon Constitution hull"))
 
 
 # ---------------------------------------------------------------- invariants under random play
@@ -698,7 +717,7 @@ def test_short_allowance_reading_sailing_c_beating_7_54(reading: str, options: t
         "N", ship("Atlas", "1010", "NE", command="ahead"), ship("Shannon", "2020", "N"), short_allowance=reading
     )
     assert p.ship("Atlas").mp == 1
-    assert tuple(a.text() for a in step_options(p, "Atlas")) == options
+    assert tuple(str(a) for a in step_options(p, "Atlas")) == options
     stop = apply_step(p, "Atlas", "stop")
     assert ("short_allowance", reading) in stop.ruling.readings
     if reading == "chit_off":
@@ -719,7 +738,7 @@ def test_tack_wear_short_reading_allowance_1_7_54(command: str, reading: str) ->
     )
     assert p.ship("Atlas").mp == 1
     kinds = {type(a) for a in step_options(p, "Atlas")} - {BackSail, HeaveTo}  # beating: those stay open [7.71, 7.91]
-    turn = next(a for a in (Tack(D.S), Wear(D.S)) if a.text().startswith(command))
+    turn = next(a for a in (Tack(D.S), Wear(D.S)) if str(a).startswith(command))
     if reading == "turns":
         assert kinds == {type(turn)}
         out = apply_step(p, "Atlas", turn)

@@ -14,14 +14,16 @@ from sailkit.errors import InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.damage import crew_value
 from sailkit.rulesets.fighting_sail.notation import NotationError, format_position, format_ship
 from sailkit.rulesets.fighting_sail.state import Position
 
 parse_position = Position.parse
 from sailkit.rulesets.fighting_sail.readings import READINGS, Readings
 from sailkit.rulesets.fighting_sail.scenarios import scenario
-from sailkit.rulesets.fighting_sail.ships import NATIONALITIES, Counter, counter, counters
-from sailkit.rulesets.fighting_sail.state import BROADSIDES, COMMANDS, Position, ShipState
+from sailkit.rulesets.fighting_sail.ships import Counter, counter, counters
+from sailkit.rulesets.fighting_sail.state import Position, ShipState
+from sailkit.rulesets.fighting_sail.vocabulary import BROADSIDES, COMMANDS, NATIONALITIES
 
 SCENARIOS = [f"15.{i}" for i in range(1, 10)]
 
@@ -52,7 +54,7 @@ def test_names_with_spaces_and_alias_and_prize_side() -> None:
     text = "FS 15.7 turn 9 wind NE | Countess of Scarborough US 0606 SE hull=3 fouled prize | Bonhomme Richard US 0606 NW fouled"
     p = parse_position(text)
     cos = p.ship("Countess of Scarborough")
-    assert cos.side == "US" and cos.nationality == "BR" and cos.prize and cos.crew == 1
+    assert cos.side == "US" and cos.nationality == "BR" and cos.prize and crew_value(cos) == 1
     assert str(p) == text
 
 

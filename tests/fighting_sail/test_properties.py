@@ -13,7 +13,7 @@ from sailkit.rulesets.fighting_sail.board import COLUMNS, ROWS, name
 from sailkit.rulesets.fighting_sail.fire.arcs import ARCS, classify, fire_arc
 from sailkit.rulesets.fighting_sail.fire.ranges import range_points
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
-from sailkit.rulesets.fighting_sail.readings import READINGS, resolve
+from sailkit.rulesets.fighting_sail.readings import READINGS, readings_for
 
 squares = st.builds(Square, st.integers(1, COLUMNS), st.integers(1, ROWS))
 headings = st.sampled_from(list(Direction))
@@ -138,7 +138,7 @@ def test_arcs_match_the_bearing_rule_9_31b(
 ) -> None:
     """[9.31b, 9.35] every square lands in exactly one of the four arcs, the one its bearing gives."""
     targets = [t for t in targets if t != ship]
-    got = classify(ship, heading, targets, resolve({"arc_boundary": reading}))
+    got = classify(ship, heading, targets, readings_for({"arc_boundary": reading}))
     assert len(got) == len(targets)
     for t, arc in zip(targets, got):
         assert arc in ARCS

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import sailkit.rulesets.fighting_sail as fs
 from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from sailkit.geometry.compass import Direction
+from sailkit.rulesets.fighting_sail.damage import crew_value
 from sailkit.rulesets.fighting_sail.drift import SWING, drift
 from sailkit.rulesets.fighting_sail.movement import apply_step
 from sailkit.rulesets.fighting_sail.readings import READINGS
@@ -187,7 +188,7 @@ def test_a_custom_counter_reads_both_forms_of_its_rating_2_22(rating: str) -> No
 def test_a_custom_ship_sails_in_a_position_and_pastes_back_2_22() -> None:
     """[2.22, 9.38] ShipState.of(rating=) and the notation's rating= give the same ship, carronades included."""
     ship = fs.ShipState.of("Bellona", "0505", "E", rating="44*A-5-8 BR", hull=1)
-    assert ship.counter.carronade and ship.side == "BR" and ship.crew == 7
+    assert ship.counter.carronade and ship.side == "BR" and crew_value(ship) == 7
     position = fs.Position(Direction.N, (ship, fs.ShipState.of("Wasp", "0507", "W")))
     assert str(position) == "FS turn 1 wind N | Bellona BR 0505 E rating=44*A-5-8/BR hull=1 | Wasp US 0507 W"
     assert P(str(position)) == position
@@ -242,7 +243,7 @@ def test_no_export_hides_a_module_of_the_package() -> None:
 #: Public names of the section modules that are not exported, and why (the review of issue 10).
 NOT_EXPORTED = {
     "commands": {"MIN_CREW", "command", "ordered_now", "unable_reason"},  # tables, readers, engine helpers
-    "movement": {  # step vocabulary (apply_step reads it as text), engine bookkeeping, answered by moves()
+    "movement": {  # step vocabulary (apply_step reads the actions' words too), engine bookkeeping, answered by moves()
         "Advance",
         "BackSail",
         "HeaveTo",
@@ -255,8 +256,9 @@ NOT_EXPORTED = {
         "Wear",
         "back_sail_again",
         "determined_allowance",
-        "parse_step",
+        "from_action",
         "previous_order_turn",
+        "to_action",
         "turn_fulfilled",
         "wear_squares",
     },

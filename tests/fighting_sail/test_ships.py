@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.rulesets.fighting_sail.scenarios import scenarios
 from sailkit.rulesets.fighting_sail.ships import (
-    NATIONALITIES,
     RATED_FIELDS,
     Counter,
     counter,
     counters,
     placeholders,
 )
+from sailkit.rulesets.fighting_sail.vocabulary import NATIONALITIES
 
 PLACEHOLDERS = {"Hunter", "Little Belt", "Kingfisher", "Agamemnon"}
 

@@ -14,7 +14,7 @@ lists the questions a club asks with the function that answers each. By section:
   ``Direction``, ``counter``, ``counters``, ``placeholders``, ``custom_counter`` (a
   club's own ship), ``Counter``, ``UnknownShipError``, ``Position``, ``ShipState``,
   ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position``;
-* the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``;
+* the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``; the computer captain ``Captain``;
 * wind [5.0]: ``point_of_sail``, ``movement_allowance``;
 * commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``,
   ``wheel_test``, ``wheel_test_odds``;
@@ -54,6 +54,8 @@ functions and hide their modules.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from ...geometry.compass import Direction
 from .actions import Action
@@ -116,7 +118,7 @@ DRAWING = "sailkit.rulesets.fighting_sail.drawing"
 READINGS_DOC = "../docs/readings.md#every-reading"
 
 
-def draw_position(position: Position, ax: object = None, **kw: object) -> list[object]:
+def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
     """Draw a position on a matplotlib ``ax`` and return the artists (imports matplotlib now) [2.1, 5.1, 9.31b].
 
     The map around the ships, each counter with its bow toward its heading, and the
@@ -124,7 +126,7 @@ def draw_position(position: Position, ax: object = None, **kw: object) -> list[o
     """
     from .drawing import draw_position as draw
 
-    return draw(position, ax, **kw)  # type: ignore[arg-type]
+    return draw(position, ax, **kw)
 
 
 __all__ = [
@@ -223,3 +225,12 @@ __all__ = [
     "wheel_test",
     "wheel_test_odds",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """The computer captain (``Captain``) loads on first use: it is large and a rules question never needs it."""
+    if name == "Captain":
+        from .captain import Captain
+
+        return Captain
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,7 +1,8 @@
 """Commands of the Fighting Sail rule set.
 
 ``python -m sailkit.rulesets.fighting_sail readings`` prints docs/readings.md (the generated list of readings);
-``python -m sailkit.rulesets.fighting_sail gallery`` redraws docs/gallery.md, its pictures and the README's picture.
+``python -m sailkit.rulesets.fighting_sail gallery`` redraws docs/gallery.md, its pictures and the README's picture;
+``python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...]`` plays seeded matches of the computer captain.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from .readings_doc import document
 
 USAGE = (
     "usage: python -m sailkit.rulesets.fighting_sail readings > docs/readings.md\n"
-    "       python -m sailkit.rulesets.fighting_sail gallery   (from the repository root)"
+    "       python -m sailkit.rulesets.fighting_sail gallery   (from the repository root)\n"
+    "       python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...] [--games N] [--pairing P]"
 )
 
 
@@ -31,6 +33,10 @@ def main(argv: list[str]) -> int:
         changed = write(root)
         print("\n".join(f"wrote {p}" for p in changed) or "the gallery is up to date")
         return 0
+    if argv[:1] == ["captain"]:
+        from .captain import main as matches
+
+        return matches(argv[1:])
     print(USAGE, file=sys.stderr)
     return 2
 

@@ -19,8 +19,9 @@ Numbers (die results) are read in any digits Unicode calls decimal, as Python's
 it), Arabic-Indic and so on, and are written back in ASCII. Superscripts (``²``),
 circled numbers (``①``) and fractions are not digits and are refused.
 
-This module is also the one vocabulary of moves: the movement rules read and write a
-ship's step as the arguments of these actions (:func:`step_action`).
+This is also the one vocabulary of moves: the movement rules keep a ship's step typed
+(``Advance``, ``Tack`` ...) and word it as one of the :data:`MOVE_VERBS` actions
+(``movement.to_action`` / ``movement.from_action``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Benchmark figures of the game engine, registered with :mod:`sailkit.bench`.
 
-Importing this module adds five figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game``):
+Importing this module adds six figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game captain``):
 
 * ``range_call``: one Range Points ruling [9.31a] beside the bare closed-form cost;
 * ``santo_domingo``: range, arc and line of sight for every ordered pair of the 19
@@ -11,7 +11,14 @@ Importing this module adds five figures (``python -m sailkit.bench range_call sa
 * ``moves``: every reachable end of a Sailing Value A ship broad reaching under a
   port command [7.0, 7.32], beside a single ``step_options`` call;
 * ``game``: a 16-turn random Santo Domingo game played and then replayed from its
-  record, in Game-Turns per second, beside the time just to read the record's actions.
+  record, in Game-Turns per second, beside the time just to read the record's actions;
+* ``captain``: the computer captain in 15.1 and 15.4 over seeds 0-3: its share of the
+  decided games against random play, and captain against captain, Game-Turns to a
+  decision and hits per Game-Turn, each beside random against random; the time of one
+  game against it beside one random game; the time of one captain decision (median and
+  mean: a command weighs far more courses than a fire window) beside the time to list
+  the legal actions at the same decision nodes and to apply one action (which settles
+  the turn up to the next decision and works that decision's actions out).
 """
 
 from __future__ import annotations
@@ -156,3 +163,52 @@ def _game() -> Iterator[Line]:
     yield "game.santo_domingo_replay", turns / replayed, "turns/s"
     yield "game.baseline_parse_record_only", turns / parsed, "turns/s"
     yield "game.santo_domingo_extended_grid_play", extended, "turns/s"  # read against game.santo_domingo_play
+
+
+#: Seeds of the captain's figures: small and fixed, so two runs compare (the 200-game runs are
+#: ``python -m sailkit.rulesets.fighting_sail captain``).
+CAPTAIN_SEEDS = range(4)
+
+
+@figure("captain")
+def _captain() -> Iterator[Line]:
+    """The computer captain [issue 9] in 15.1 and 15.4, each figure beside random play's in the same run."""
+    import statistics
+
+    from .captain import Captain, match, play_game
+    from .game import Game
+
+    for sid in ("15.1", "15.4"):
+        key = sid.replace(".", "_")
+        cr = match(sid, ("captain", "random"), CAPTAIN_SEEDS, max_turns=100)
+        cc = match(sid, ("captain", "captain"), CAPTAIN_SEEDS, max_turns=100)
+        rr = match(sid, ("random", "random"), CAPTAIN_SEEDS, max_turns=100)
+        yield f"captain.vs_random_{key}_win_rate", 100 * cr.rate(), "%decided"
+        yield f"captain.baseline_random_vs_random_{key}_first_side_win_rate", 100 * rr.rate(), "%decided"
+        yield f"captain.vs_random_{key}_game_time", 1000 * cr.seconds_per_game, "ms"
+        yield f"captain.baseline_random_vs_random_{key}_game_time", 1000 * rr.seconds_per_game, "ms"
+        yield f"captain.captain_vs_captain_{key}_turns_to_decision", cc.turns_to_decision, "turns"
+        yield f"captain.baseline_random_vs_random_{key}_turns_to_decision", rr.turns_to_decision, "turns"
+        yield f"captain.captain_vs_captain_{key}_hits_per_turn", cc.hits_per_turn, "hits/turn"
+        yield f"captain.baseline_random_vs_random_{key}_hits_per_turn", rr.hits_per_turn, "hits/turn"
+        decide: list[float] = []
+        listing: list[float] = []
+        applying: list[float] = []
+        for seed in CAPTAIN_SEEDS:
+            record = play_game(sid, {"US": "captain", "BR": "captain"}, seed, max_turns=100).actions
+            again, captains = Game.from_scenario(sid), {"US": Captain(), "BR": Captain()}
+            for action in record:
+                if not again.is_chance_node():
+                    start = time.perf_counter()
+                    again.legal_actions()
+                    listing.append(time.perf_counter() - start)
+                    start = time.perf_counter()
+                    captains[str(again.current_side())].decide(again)
+                    decide.append(time.perf_counter() - start)
+                start = time.perf_counter()
+                again.apply_action(action)  # settles the turn up to the next decision, which it works out
+                applying.append(time.perf_counter() - start)
+        yield f"captain.decision_median_{key}", 1000 * statistics.median(decide), "ms"
+        yield f"captain.decision_mean_{key}", 1000 * statistics.fmean(decide), "ms"
+        yield f"captain.baseline_legal_actions_{key}", 1000 * statistics.median(listing), "ms"
+        yield f"captain.baseline_apply_action_{key}", 1000 * statistics.median(applying), "ms"

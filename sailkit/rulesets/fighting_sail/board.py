@@ -19,12 +19,11 @@ rows stop at :data:`LIMIT` either way (see its comment for why).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 
 from ...errors import InvalidInputError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, SquareGrid
-from .readings import Readings, resolve
+from .readings import ReadingsLike, readings_for
 
 COLUMNS = 30
 ROWS = 20
@@ -68,24 +67,24 @@ def in_bounds(sq: Square) -> bool:
     return -LIMIT <= sq.col <= LIMIT and -LIMIT <= sq.row <= LIMIT
 
 
-def extended(readings: Readings | Mapping[str, str] | None) -> bool:
+def extended(readings: ReadingsLike | None) -> bool:
     """Do the readings let a ship stand beyond the printed map [15.0-MR]?
 
     Yes when the players extended the grid for movement (``map_exit=unbounded``) or for
     swell (``swell_edge=unbounded``): either can carry a ship off the printed squares.
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     return r["map_exit"] == "unbounded" or r["swell_edge"] == "unbounded"
 
 
-def on_grid(sq: Square, readings: Readings | Mapping[str, str], key: str = "map_exit") -> bool:
+def on_grid(sq: Square, readings: ReadingsLike, key: str = "map_exit") -> bool:
     """May a ship be carried into ``sq`` [15.0-MR]? The printed map always; the squares beyond it up to
     :data:`LIMIT` when reading ``key`` (``map_exit`` for movement and unfouling, ``swell_edge`` for swell) is
     ``unbounded``."""
     return sq in MAP or (readings[key] == "unbounded" and in_bounds(sq))
 
 
-def beyond(sq: Square, readings: Readings | Mapping[str, str], key: str = "map_exit") -> str:
+def beyond(sq: Square, readings: ReadingsLike, key: str = "map_exit") -> str:
     """Where ``sq`` lies when :func:`on_grid` refuses it, for a ruling's words [15.0-MR]."""
     where = name(sq) if in_bounds(sq) else f"column {sq.col}, row {sq.row}"
     if readings[key] == "unbounded":
@@ -131,7 +130,7 @@ def looks_like_square(text: str) -> bool:
 _SQUARE_CHARS = frozenset("-0123456789:")
 
 
-def square(text: str | Square, readings: Readings | Mapping[str, str] | None = None, *, what: str = "square") -> Square:
+def square(text: str | Square, readings: ReadingsLike | None = None, *, what: str = "square") -> Square:
     """Read a square where the readings let a ship stand [2.1, 15.0-MR]: ``square("0505") == Square(5, 5)``.
 
     With the default readings that is the printed map only; a square beyond it raises

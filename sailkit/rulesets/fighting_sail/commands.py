@@ -16,8 +16,9 @@ from fractions import Fraction
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...rulings import Ruling, Step, plural
-from .state import COMMANDS, Position, ShipState
-from .vocabulary import RULESET
+from .damage import crew_value
+from .state import Position, ShipState
+from .vocabulary import COMMANDS, RULESET
 
 #: Lowest current Crew Value that may be ordered to tack or wear [6.22].
 MIN_CREW = {"tack": 6, "wear": 5}
@@ -75,19 +76,21 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
     if why_not is not None:
         return Ruling(question, False, (why_not,), facts={"case": why_not.case}, ruleset=RULESET)
     steps = [Step("6.1", f"{s.name} is neither fouled, dead in the water nor taken aback, so it must get one order")]
+    readings: tuple[tuple[str, str], ...] = ()
     if c in MIN_CREW:
         need = MIN_CREW[c]
-        if s.crew < need:
-            steps.append(Step("6.22", f"a {c} needs a current Crew Value of {need} or more; {s.name} has {s.crew}"))
-            return Ruling(question, False, tuple(steps), facts={"case": "6.22"}, ruleset=RULESET)
-        steps.append(Step("6.22", f"a {c} needs a current Crew Value of {need} or more; {s.name} has {s.crew}"))
+        crew = crew_value(s, position.readings)
+        readings = crew.ruling.readings
+        steps.append(Step("6.22", f"a {c} needs a current Crew Value of {need} or more; {s.name} has {crew}"))
+        if crew < need:
+            return Ruling(question, False, tuple(steps), readings, facts={"case": "6.22"}, ruleset=RULESET)
     steps.append(
         Step(
             "6.12",
             f"{c} is one of the five commands; the chit comes from the Sailing Value {s.counter.sailing} pool [6.11]",
         )
     )
-    return Ruling(question, True, tuple(steps), facts={"case": None}, ruleset=RULESET)
+    return Ruling(question, True, tuple(steps), readings, facts={"case": None}, ruleset=RULESET)
 
 
 def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]:
@@ -150,15 +153,20 @@ def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Pos
         raise IllegalActionError(f"{s.name} holds no command to test", "10.32")
     question = f"does {s.name}'s {s.command} command survive its wheel test"
     steps = [Step("6.21", f"{s.name} has a wheel hit, so its revealed order is tested with one die")]
-    if roll > s.crew:
+    crew = crew_value(s, position.readings)
+    if roll > crew:
         steps.append(
-            Step("10.32", f"die {roll} is greater than Crew Value {s.crew}: the order fails and the chit is removed")
+            Step("10.32", f"die {roll} is greater than Crew Value {crew}: the order fails and the chit is removed")
         )
         steps.append(Step("8.22", f"{s.name} drifts: roll the drift die"))
         new = position.with_ship(s.with_(command=None, mp=0))
-        return new, Ruling(question, False, tuple(steps), value=roll, facts={"drift_needed": True}, ruleset=RULESET)
-    steps.append(Step("10.32", f"die {roll} is not greater than Crew Value {s.crew}: the order stands"))
-    return position, Ruling(question, True, tuple(steps), value=roll, facts={"drift_needed": False}, ruleset=RULESET)
+        return new, Ruling(
+            question, False, tuple(steps), crew.ruling.readings, roll, facts={"drift_needed": True}, ruleset=RULESET
+        )
+    steps.append(Step("10.32", f"die {roll} is not greater than Crew Value {crew}: the order stands"))
+    return position, Ruling(
+        question, True, tuple(steps), crew.ruling.readings, roll, facts={"drift_needed": False}, ruleset=RULESET
+    )
 
 
 def wheel_test_odds(position: Position, ship: str | ShipState) -> Distribution:
@@ -167,7 +175,7 @@ def wheel_test_odds(position: Position, ship: str | ShipState) -> Distribution:
     Fails on any die above the current Crew Value: crew 3 fails 1/2, crew 6 or more never.
     """
     s = position.ship(ship)
-    fails = sum(1 for d in D6 if d > s.crew)
+    fails = sum(1 for d in D6 if d > crew_value(s, position.readings))
     return Distribution(
         {k: v for k, v in {"succeeds": Fraction(6 - fails, 6), "fails": Fraction(fails, 6)}.items() if v}
     )

@@ -15,13 +15,12 @@ are immutable, so a refused request changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...rulings import RuledInt, Ruling, Step, plural, used
-from .readings import Readings, resolve
+from .readings import ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike_on_abandonment
 
@@ -85,11 +84,6 @@ def _ship(position: Position, ship: str | ShipState) -> ShipState:
     return s
 
 
-def readings_for(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
-    """The readings of one call: ``readings`` if given, else the position's own."""
-    return position.readings if readings is None else resolve(readings)
-
-
 def _check_count(n: object, what: str) -> int:
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
         raise InvalidInputError(what, n, "a whole number 0 or more")
@@ -98,17 +92,18 @@ def _check_count(n: object, what: str) -> int:
 
 def check_aim(aim: object) -> Aim:
     """Every shot is declared as hull or rigging fire [9.32]."""
-    if aim not in AIMS:
-        raise UnknownChoiceError("aim", aim, AIMS)
-    return aim  # type: ignore[return-value]
+    for a in AIMS:
+        if aim == a:
+            return a
+    raise UnknownChoiceError("aim", aim, AIMS)
 
 
-def crew_value(ship: ShipState, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
+def crew_value(ship: ShipState, readings: ReadingsLike | None = None) -> RuledInt:
     """The current Crew Value [10.12, 12.21]: printed crew less one per hull hit; a prize has 1.
 
     Below zero, reading ``crew_floor`` decides whether it stays negative or stops at 0.
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     if ship.prize:
         ruling = Ruling(f"crew of {ship.name}", 1, (Step("12.21", "a prize always has a Crew Value of 1"),), value=1)
         return RuledInt(1, ruling)
@@ -163,7 +158,9 @@ def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = 
     position = position.with_ship(new)
     steps = [
         Step(case, f"{s.name} takes {plural(count, 'hull hit')}: {s.hull} -> {new.hull}, never repaired", count),
-        Step("10.12", f"Crew Value falls by {count} to {new.crew}") if count else Step("10.12", "Crew Value unchanged"),
+        Step("10.12", f"Crew Value falls by {count} to {crew_value(new, position.readings)}")
+        if count
+        else Step("10.12", "Crew Value unchanged"),
     ]
     position, more, events = _after_hull(position, s, case)
     ruling = Ruling(f"hull damage to {s.name}", f"{new.hull} hull hits", tuple(steps + more), value=count)
@@ -323,7 +320,7 @@ def blow_up(
     ship: str | ShipState,
     *,
     cause: str = "10.33",
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Damage:
     """The ship blows up and leaves the map [10.33, 13.21, 13.23] with every ship fouled with it [13.24].
 
@@ -331,7 +328,7 @@ def blow_up(
     Strategic-Cycle Fire Phase) the stack always goes too; for any other cause
     reading ``chain_explosion_scope`` decides.
     """
-    r = readings_for(position, readings)
+    r = readings_for(readings, position)
     s = _ship(position, ship)
     steps = [Step(cause, f"{s.name} blows up and leaves the map")]
     events = [Event("exploded", s.name, cause)]
@@ -364,7 +361,7 @@ def fire_hit(
     ship: str | ShipState,
     *,
     aim: str = "hull",
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Damage:
     """A fire critical [10.33]: one hull hit at once and the ship burns; a second fire blows it up.
 
@@ -372,7 +369,7 @@ def fire_hit(
     abandons or explodes), ``doubles_crit_rigging`` (whether it may abandon when the
     critical came from rigging fire [12.12]), ``chain_explosion_scope`` [13.24].
     """
-    r = readings_for(position, readings)
+    r = readings_for(readings, position)
     a = check_aim(aim)
     s = _ship(position, ship)
     if s.fires >= 1:
@@ -430,7 +427,7 @@ def apply_critical(
     kind: str,
     *,
     aim: str = "hull",
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Damage:
     """Apply a critical hit of ``kind`` (wheel, mast or fire) to ``ship`` [10.3, 10.31-10.33]."""
     if kind == "wheel":

@@ -36,6 +36,7 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
+from matplotlib.text import Text
 from shapely.geometry import Point
 
 from ...draw import figure as fg
@@ -49,11 +50,13 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square, chebyshev, trace
 from ...rulings import Ruling, plural
 from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
-from .fire.arcs import field_squares
+from .fire.arcs import BLIND_ARCS, BROADSIDE_ARCS, Arc, field_squares
 from .fire.ranges import range_points
 from .fire.sight import line_of_sight
-from .readings import Readings, resolve
-from .ships import NATIONALITIES, Counter
+from .marks import labels as mark_labels
+from .readings import ReadingsLike, readings_for
+from .ships import Counter
+from .vocabulary import NATIONALITIES
 from .wind import movement_allowance, point_of_sail
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -168,9 +171,7 @@ def _sheet(win: sq.Window, title: str = "", subtitle: str = "", *, strip: bool =
 def _finish(ax: Axes, keys: Sequence[p.Key], alt: str) -> Figure:
     """Add the key under the board and the alt text; the figure."""
     p.key(ax, keys)
-    fig = ax.get_figure()
-    fg.describe(fig, alt)
-    return fig  # type: ignore[return-value]
+    return fg.describe(p.figure_of_axes(ax), alt)
 
 
 def _strip(ax: Axes, win: sq.Window, wind: Direction, turn: int | None) -> list[Artist]:
@@ -254,6 +255,7 @@ def _board(ax: Axes, win: sq.Window, names: Iterable[Square] = ()) -> list[Artis
 def _printed_edge(ax: Axes, win: sq.Window) -> list[Artist]:
     """The printed map's edge as a heavy line [15.0-MR] (gid ``printed-map-edge``)."""
     x0, y0, x1, y1 = win.polygon.bounds
+    segs: list[tuple[tuple[float, float], tuple[float, float]]]
     segs = [((x, max(y0, 0)), (x, min(y1, ROWS))) for x in (0, COLUMNS) if x0 <= x <= x1]
     segs += [((max(x0, 0), y), (min(x1, COLUMNS), y)) for y in (0, ROWS) if y0 <= y <= y1]
     edge = LineCollection([s for s in segs if s[0] != s[1]], colors=style.INK, linewidths=2.2, zorder=0.7)
@@ -353,29 +355,10 @@ def draw_ship(
             ),
             "caption",
         )
-    damage = _damage(ship)
+    damage = mark_labels(ship)  # from the one table of marks: H2 R1 M1 wheel fire, prize or abandoned [14.0]
     if damage and label != "":
         out += p.text(ax, (cx, cy + 0.5), damage, size=0.12, color=BLOCKED, weight="bold", backing=True, zorder=6)
     return out
-
-
-def _damage(ship: ShipState) -> str:
-    parts = []
-    if ship.hull:
-        parts.append(f"H{ship.hull}")
-    if ship.rigging:
-        parts.append(f"R{ship.rigging}")
-    if ship.masts:
-        parts.append(f"M{ship.masts}")
-    if ship.wheel:
-        parts.append("wheel")
-    if ship.burning:
-        parts.append("fire")
-    if ship.prize:
-        parts.append(f"prize ({ship.side})")
-    elif ship.abandoned:
-        parts.append("abandoned")
-    return " ".join(parts)
 
 
 def _ships(
@@ -429,7 +412,7 @@ def draw_fields(
     ax: Axes,
     square_: str | Square,
     heading: str | Direction,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
     *,
     window: sq.Window | None = None,
     alpha: float = 0.3,
@@ -443,11 +426,11 @@ def draw_fields(
     are drawn; one collection per arc, in the order port, starboard, bow, stern.
     """
     s, h = parse_square(square_), Direction.parse(heading)
-    r = resolve(readings)
+    r = readings_for(readings)
     win = window or window_for("map", [s])
     found = field_squares(s, h, r, win.squares())
     out: list[Artist] = []
-    for arc in ("port", "starboard"):
+    for arc in BROADSIDE_ARCS:
         if arc in arcs:
             out += sq.shade(
                 ax,
@@ -458,7 +441,7 @@ def draw_fields(
                 zorder=1.2,
                 gid=f"field-{arc}",
             )
-    for arc in ("bow", "stern"):
+    for arc in BLIND_ARCS:
         if arc in arcs:
             out += _blind(ax, [x for x in found[arc] if x in win], label=f"{arc} blind area [9.35]", gid=f"blind-{arc}")
     return out
@@ -489,7 +472,7 @@ def draw_sight(
     b: str | Square,
     *,
     occupied: Iterable[str | Square] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
     ruling: Ruling | None = None,
     shade: bool = True,
 ) -> list[Artist]:
@@ -549,7 +532,7 @@ def draw_ranges(
     targets: Iterable[str | Square],
     *,
     avoid: Iterable[str | Square] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> list[Artist]:
     """Label the line from ``origin`` to each target with its Range Points [9.31a].
 
@@ -668,9 +651,7 @@ def draw_position(
     if arcs_for is not None:
         s = position.ship(arcs_for)
         out += draw_fields(ax, s.square, s.facing, position.readings, window=win)
-        extra += _field_keys(s.name, ("port", "starboard")) + [
-            p.Key("hatch", style.BLIND, f"{s.name}'s blind areas [9.35]")
-        ]
+        extra += _field_keys(s.name, BROADSIDE_ARCS) + [p.Key("hatch", style.BLIND, f"{s.name}'s blind areas [9.35]")]
     if sight is not None:
         a, b = (_where(position, x) for x in sight)
         ruling = line_of_sight(a, b, occupied=occupied, readings=position.readings)
@@ -733,10 +714,10 @@ def position_figure(position: Position, **kwargs: Any) -> Figure:
     """
     kwargs.setdefault("title", _position_title(position))
     artists = draw_position(position, None, **kwargs)
-    fig = artists[0].figure
+    fig = artists[0].get_figure(root=True)
+    assert fig is not None, "a drawn position is on a figure"
     ships = ", ".join(f"{s.name} ({s.side}) in {name(s.square)} heading {s.facing}" for s in position.afloat())
-    fg.describe(fig, f"{kwargs['title']}. {ships}." if ships else kwargs["title"])
-    return fig  # type: ignore[return-value]
+    return fg.describe(fig, f"{kwargs['title']}. {ships}." if ships else kwargs["title"])
 
 
 def _position_title(position: Position) -> str:
@@ -860,7 +841,7 @@ def draw_sailing_rose(
     wind: str | Direction,
     sailing: str = "A",
     *,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
     studding: bool = False,
     rigging_hits: int = 0,
     masts_lost: int = 0,
@@ -874,7 +855,7 @@ def draw_sailing_rose(
     [10.2, 10.31] all show). ``highlight`` rings one heading.
     """
     w = Direction.parse(wind)
-    r = resolve(readings)
+    r = readings_for(readings)
     p.frame(ax, (-6.2, -4.6, 6.2, 4.2), y_axis=YAxis.SOUTH)
 
     out = p.area(ax, Point(0, 0).buffer(2.55, 64), color=style.SEA, edge=style.GRID, width=1.0, zorder=0)
@@ -980,7 +961,9 @@ def fire_figure(ruling: Ruling) -> Figure:
     out += _board(ax, win)
     if not fouled:
         side = ruling.facts.get("broadside") if ruling else None
-        arcs = (side,) if side in ("port", "starboard") else ("port", "starboard")
+        arcs: tuple[Arc, ...] = (
+            ("port",) if side == "port" else ("starboard",) if side == "starboard" else BROADSIDE_ARCS
+        )
         found = field_squares(f.square, f.facing, r, win.squares())
         for arc in arcs:
             out += sq.shade(
@@ -993,7 +976,7 @@ def fire_figure(ruling: Ruling) -> Figure:
             )
         keys += _field_keys(f.name, arcs)
         rake = ruling.facts.get("rake") if ruling else None
-        if rake in ("bow", "stern"):
+        if rake in BLIND_ARCS:
             blind = field_squares(t.square, t.facing, r, win.squares())
             out += _gid(_blind(ax, [s for s in blind[rake] if s in win]), f"fire-target-{rake}-blind")
             keys.append(p.Key("hatch", style.BLIND, f"{t.name}'s {rake} blind area: a firer there rakes [9.35]"))
@@ -1078,7 +1061,7 @@ def chosen_move(ruling: Ruling, end: Any = None) -> Move:
             raise InvalidInputError("end", end, f"a move number from 0 to {len(moves) - 1}")
         return moves[end]
     if end in moves:
-        return end  # type: ignore[no-any-return]
+        return end
     words = str(end).split()
     for m in moves:
         if name(m.end) == words[0] and (len(words) == 1 or words[1].upper() == m.facing.name):
@@ -1263,7 +1246,7 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
     else:
         who = f"nobody holds it ({ruling.steps[-1].reason})" if ruling.steps else "nobody holds it"
     leaders = [s for s in ships if top is not None and allowances.get(s.name) == top]
-    best = {}
+    best: dict[str, int] = {}
     for s in ships:
         ma = allowances.get(s.name)
         if ma is not None:
@@ -1297,7 +1280,7 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
         label = next(
             a
             for a in drawn
-            if getattr(a, "get_text", lambda: None)() == f"MA {top}" and a.get_position() == (cx, cy + 0.34)
+            if isinstance(a, Text) and a.get_text() == f"MA {top}" and a.get_position() == (cx, cy + 0.34)
         )
         label.set_gid(f"gauge-ma-{s.name}")
         frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
@@ -1366,9 +1349,10 @@ def strike_figure(ruling: Ruling) -> Figure:
                 color=NATION_COLOURS.get(o.side, style.INK),
                 face="none",
                 width=2.4,
+                style="-" if can else (0, (3, 2)),
                 zorder=4.6,
                 gid=f"strike-enemy-{o.name}",
-            )[0].set_linestyle("-" if can else (0, (3, 2)))
+            )
     able = [o for o in position.afloat() if o.name in active and chebyshev(o.square, s.square) <= 1]
     if able:
         colour = NATION_COLOURS.get(able[0].side, style.INK)
@@ -1481,10 +1465,10 @@ def arc_figure(ruling: Ruling) -> Figure:
     """Where a square lies from a ship [9.31b, 9.35]: the ship, its fields and blind areas, the square framed and named."""
     s, t = parse_square(ruling.facts["ship"]), parse_square(ruling.facts["target"])
     heading = Direction.parse(ruling.facts["heading"])
-    r = resolve({"arc_boundary": ruling.facts.get("arc_boundary", "broadside")})
+    r = readings_for({"arc_boundary": ruling.facts.get("arc_boundary", "broadside")})
     win = _window([s, t])
     arc = str(ruling.verdict)
-    where = f"{arc} field" if arc in ("port", "starboard") else f"{arc} blind area"
+    where = f"{arc} field" if arc in BROADSIDE_ARCS else f"{arc} blind area"
     title = f"{name(t)} lies in the {where} of a ship on {name(s)} heading {heading} [9.31b]"
     note = f"reading arc_boundary={r['arc_boundary']}" if ruling.facts.get("depends_on_reading") else ""
     ax = _sheet(win, title, note, strip=False)
@@ -1495,7 +1479,7 @@ def arc_figure(ruling: Ruling) -> Figure:
     p.text(ax, (s.col - 0.5, s.row - 0.2), f"heading {heading}", size=0.13, min_points=8, weight="bold", backing=True)
     _gid(sq.outline(ax, [t], color=HIGHLIGHT, width=3.2, zorder=4.7), "arc-target")
     p.text(ax, t.center, arc, size=0.17, min_points=8.5, weight="bold", backing=True, zorder=6, gid="arc-verdict")
-    keys = _field_keys("the ship", ("port", "starboard")) + [
+    keys = _field_keys("the ship", BROADSIDE_ARCS) + [
         p.Key("hatch", style.BLIND, "its bow and stern blind areas [9.35]"),
         p.Key("frame", HIGHLIGHT, f"the square asked about ({name(t)})"),
     ]

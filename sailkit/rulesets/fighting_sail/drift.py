@@ -170,9 +170,9 @@ def drift_odds(facing: Direction | str | None = None) -> Distribution:
     """
     swings = Distribution.uniform(SWING[d] for d in D6)
     if facing is None:
-        return swings.map(lambda k: _LABEL[k])  # type: ignore[index]
+        return swings.map(lambda k: _LABEL[k])
     f = Direction.parse(facing)
-    return swings.map(lambda k: f.turned(k))  # type: ignore[arg-type]
+    return swings.map(lambda k: f.turned(k))
 
 
 __all__ = ["SWING", "drift", "drift_again", "drift_faces", "drift_odds", "drift_swing"]

@@ -40,8 +40,10 @@ from ...errors import InvalidInputError, SailkitError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...rulings import Ruling, Step, verdict_words
+from .actions import Action
 from .board import name
 from .commands import command_ruling
+from .damage import crew_value
 from .gauge import weather_gauge
 from .movement import MoveSet, StepOutcome, apply_step, moves, start_movement, step_options
 from .readings import READINGS
@@ -65,6 +67,11 @@ def _inline(fig: Figure) -> str:
 def _picture_of(explorer: Any) -> str:
     """The explorer's picture as inline SVG: the one already drawn in its widget, else drawn now."""
     return explorer.picture.value or _inline(explorer.figure())
+
+
+def _empty_dropdown(description: str) -> widgets.Dropdown:
+    """A dropdown whose options are filled in later (an explorer's ends or steps)."""
+    return widgets.Dropdown(options=[], value=None, description=description, style=kit.DESCRIPTION_STYLE)
 
 
 def _ruling_of(answer: Any) -> Ruling:
@@ -137,7 +144,7 @@ def route_of(position: Position, ship: str, *steps: str) -> MoveSet:
     ruling in turn; ``facts["outcome"]`` is the last :class:`~.movement.StepOutcome`
     (``.position`` is the position after the move). A refused step raises with its case.
     """
-    from .movement import Move, parse_step
+    from .movement import Move, from_action
 
     start = position.ship(ship)
     pos, path, spent, lines, readings = position, [], 0, [], []
@@ -155,7 +162,7 @@ def route_of(position: Position, ship: str, *steps: str) -> MoveSet:
     facing = path[-1][1] if outcome.kind == "drift" and path else end.facing
     note = lines[-1].reason if lines else outcome.kind
     move = Move(end.square, facing, tuple(path), spent, note, outcome.kind, (start.square, start.facing),
-                tuple(parse_step(t) for t in steps))  # fmt: skip
+                tuple(from_action(Action(t.split()[0], (start.name, *t.split()[1:]))) for t in steps))  # fmt: skip
     where = f"{name(end.square)} {facing}" + (" taken aback" if outcome.kind == "drift" else "")
     return MoveSet(
         f"{start.name}: {'; '.join(steps)}",
@@ -299,7 +306,7 @@ class OrdersExplorer:
             rows.append(
                 f"<tr><td>{mark} <b>{c}</b></td><td>{html.escape(last.reason)} [{html.escape(last.case)}]</td></tr>"
             )
-        head = f"{s.name}: Crew Value {s.crew}; may be given {', '.join(self.allowed) or 'no order'}"
+        head = f"{s.name}: Crew Value {crew_value(s, self.current.readings)}; may be given {', '.join(self.allowed) or 'no order'}"
         out = f"<b>{html.escape(head)}</b><table>{''.join(rows)}</table>"
         if self.wheel is not None:
             out += f"<div><b>wheel test</b>: {html.escape(self.wheel.headline())}</div>"
@@ -324,7 +331,7 @@ class OrdersExplorer:
             marked=[self.ship],
             captions={self.ship: f"orders {letters}" if letters else "no order"},
             title=f"{self.ship} may be given: {allowed}",
-            subtitle=f"Crew Value {pos.ship(self.ship).crew}, heading {pos.ship(self.ship).facing}, wind from {pos.wind}",
+            subtitle=f"Crew Value {crew_value(pos.ship(self.ship), pos.readings)}, heading {pos.ship(self.ship).facing}, wind from {pos.wind}",
         ).figure()
 
     @property
@@ -366,7 +373,7 @@ class CommandExplorer:
             options = READINGS[reading].option_names
             self.reading = kit.dropdown(f"reading {reading}", options, position.readings[reading])
             self._reading_key = reading
-        self.end = kit.dropdown("end [7.0]", (), None)
+        self.end = _empty_dropdown("end [7.0]")
         self.summary = widgets.HTML()
         self.label = widgets.HTML()
         self.picture = kit.picture(620)
@@ -425,7 +432,7 @@ class CommandExplorer:
         from .drawing import chosen_move
 
         first = chosen_move(self.ruling)
-        return next(label for label, i in self._index.items() if self.ruling.moves[i] == first)  # type: ignore[attr-defined]
+        return next(label for label, i in self._index.items() if self.ruling.moves[i] == first)
 
     @property
     def chosen(self) -> Any:
@@ -520,8 +527,8 @@ FORWARD_STEPS = (
     "step port 90",
     "step starboard",
     "step starboard 90",
-    "free-turn port step",
-    "free-turn starboard step",
+    "free-turn port",
+    "free-turn starboard",
     "back",
     "heave",
     "stop",
@@ -584,7 +591,7 @@ class StepExplorer:
         self.ship = s.name
         self.start = position
         self.history: list[tuple[Position, StepOutcome]] = []
-        self.step = kit.dropdown("step [7.52]", (), None)
+        self.step = _empty_dropdown("step [7.52]")
         self.take_button = widgets.Button(description="take this step", button_style="primary")
         self.undo_button = widgets.Button(description="undo")
         self.restart_button = widgets.Button(description="restart")
@@ -650,7 +657,7 @@ class StepExplorer:
             options: list[str] = []
         else:
             self.judged = judge_steps(pos, self.ship)
-            options = [a.text() for a in step_options(pos, self.ship)]
+            options = [str(a) for a in step_options(pos, self.ship)]
         self.step.options = options
         self.step.value = options[0] if options else None
         self.take_button.disabled = not options

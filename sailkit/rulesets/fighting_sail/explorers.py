@@ -19,7 +19,7 @@ import ipywidgets as widgets
 from ... import widgets as kit
 from ...geometry.compass import Direction
 from ...rulings import RuledInt, RuledStr
-from .readings import READINGS, Readings, resolve
+from .readings import READINGS, Readings, ReadingsLike, readings_for
 from .wind import SAILING_VALUES, movement_allowance, point_of_sail
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -44,10 +44,10 @@ class WindExplorer:
         wind: str = "N",
         sailing: str = "A",
         *,
-        readings: Readings | dict[str, str] | None = None,
+        readings: ReadingsLike | None = None,
         draw: bool = True,
     ) -> None:
-        start = resolve(readings)
+        start = readings_for(readings)
         self._readings = start
         self.heading = kit.dropdown("heading [5.1]", _DIRECTIONS, Direction.parse(heading).name)
         self.wind = kit.dropdown("wind from [15.0]", _DIRECTIONS, Direction.parse(wind).name)
@@ -154,7 +154,7 @@ class MovesExplorer:
         from .movement import moves
 
         self.ruling = moves(position, ship, command)
-        labels = {}
+        labels: dict[str, int] = {}
         for i, m in enumerate(self.ruling.moves):
             labels.setdefault(_end_label(m), i)
         self._index = labels

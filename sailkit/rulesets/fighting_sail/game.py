@@ -32,7 +32,7 @@ section modules.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,7 +42,7 @@ from ...errors import InvalidInputError, UnknownChoiceError
 from ...record import Record, RecordProblem
 from ...rulings import Ruling, Step
 from .actions import Action
-from .readings import Readings
+from .readings import Readings, ReadingsLike
 from .state import Position
 from .turn import PHASES, RULES, Flow, Setup, State, scenario_setup
 
@@ -71,7 +71,7 @@ class Game(EngineGame[State, Action]):
         position: Position,
         *,
         scenario: str | None = None,
-        readings: Readings | Mapping[str, str] | None = None,
+        readings: ReadingsLike | None = None,
         game_length: int | None | str = "scenario",
         seven_or_more: bool | None = None,
     ) -> None:
@@ -81,7 +81,7 @@ class Game(EngineGame[State, Action]):
         super().__init__(RULES, setup)
 
     @classmethod
-    def from_scenario(cls, scenario_id: str, readings: Readings | Mapping[str, str] | None = None, **kw: Any) -> Game:
+    def from_scenario(cls, scenario_id: str, readings: ReadingsLike | None = None, **kw: Any) -> Game:
         """A new game of scenario ``scenario_id`` (``"15.1"`` ... ``"15.9"``) at Game-Turn 1 [15.0]."""
         return cls._new(RULES, scenario_setup(scenario_id, readings, **kw))
 
@@ -110,7 +110,7 @@ class Game(EngineGame[State, Action]):
         return self.setup.sides
 
     @property
-    def start(self) -> Position:  # type: ignore[override]
+    def start(self) -> Position:
         """The position the game started from [15.0]."""
         return self.setup.start
 
@@ -182,12 +182,12 @@ class Game(EngineGame[State, Action]):
     # ---- records ----
 
     @classmethod
-    def from_record(cls, record: Record, *, rules: Any = None) -> Game:
+    def from_record(cls, record: Record, *, rules: Any = None, **kw: Any) -> Game:
         """Replay a record, variations included; an unreadable or illegal action raises, naming its place.
 
         A ``Final`` header that the main line does not reach raises too, naming what differs.
         """
-        game = super().from_record(record, rules=rules or RULES)
+        game = super().from_record(record, rules=rules or RULES, **kw)
         RULES.check_end(game.state, record.headers)
         return game
 
@@ -213,11 +213,12 @@ class Game(EngineGame[State, Action]):
     def __repr__(self) -> str:
         return f"<Game {self.scenario} turn {self.turn}, {self.phase}, {self.ply} actions>"
 
-    def _repr_html_(self) -> str:
+    def _repr_html_(self) -> str | None:
         """In a notebook: the board now, headed by the Game-Turn, the phase and who acts next (the rule set's DRAWING)."""
         from ...figures import inline, renderer_for
 
-        return inline(renderer_for("fighting_sail", "game")(self))
+        draw = renderer_for("fighting_sail", "game")
+        return None if draw is None else inline(draw(self))
 
 
 # ---------------------------------------------------------------------------
@@ -244,9 +245,7 @@ def play_random(
     )
 
 
-def replay(
-    scenario: str, actions: Iterable[Action | str], readings: Readings | Mapping[str, str] | None = None
-) -> Game:
+def replay(scenario: str, actions: Iterable[Action | str], readings: ReadingsLike | None = None) -> Game:
     """A new game of ``scenario`` with ``actions`` applied in order."""
     game = Game.from_scenario(scenario, readings=readings)
     for a in actions:

@@ -14,10 +14,9 @@ from collections.abc import Mapping, Sequence
 
 from ...dice import D6, check_die
 from ...errors import InvalidInputError
-from ...readings import Readings
 from ...rulings import Ruling, Step, used
 from .movement import allowance, determined_allowance
-from .readings import resolve
+from .readings import ReadingsLike, readings_for
 from .state import Position, ShipState
 from .vocabulary import RULESET
 
@@ -27,7 +26,7 @@ def gauge_holder(
     rolls: Mapping[str, int] | None = None,
     *,
     previous: str | None = None,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Which side holds the weather gauge, given each side's ships' Movement Allowances [7.21].
 
@@ -37,7 +36,7 @@ def gauge_holder(
     step asking for a roll-off unless ``rolls`` gives each tied side's die; equal
     dice follow reading ``wg_tie_roll`` (``previous`` is last turn's holder).
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     q = "who holds the weather gauge"
     everything = [(side, int(ma)) for side, mas in allowances.items() for ma in mas]
     if not everything:

@@ -58,6 +58,9 @@ class Mark:
     write: Callable[[Any], str | None]
     #: the ship -> a short label for a diagram ("H2"), or ``None``; marks of the turn are not drawn
     label: Callable[[Any], str | None] = lambda s: None
+    #: the ship -> what the record sheet notes beside its hits and crew ("1 mast lost"), or ``None``;
+    #: hull and rigging hits have columns of their own, and marks of the turn are not kept [14.0]
+    sheet: Callable[[Any], str | None] = lambda s: None
 
     @property
     def is_flag(self) -> bool:
@@ -71,7 +74,15 @@ class Mark:
         return self.key if self.is_flag else f"{self.key}={value}"
 
 
-def _count(key: str, field: str, what: str, case: str, high: int = LARGEST, label: str = "") -> Mark:
+def _count(
+    key: str,
+    field: str,
+    what: str,
+    case: str,
+    high: int = LARGEST,
+    label: str = "",
+    sheet: Callable[[int], str] | None = None,
+) -> Mark:
     return Mark(
         key,
         (field,),
@@ -80,6 +91,7 @@ def _count(key: str, field: str, what: str, case: str, high: int = LARGEST, labe
         lambda t: {field: _number(t, what, 0, high)},
         lambda s: str(getattr(s, field)) if getattr(s, field) else None,
         (lambda s: f"{label}{getattr(s, field)}" if getattr(s, field) else None) if label else (lambda s: None),
+        (lambda s: sheet(getattr(s, field)) if getattr(s, field) else None) if sheet else (lambda s: None),
     )
 
 
@@ -94,7 +106,7 @@ def _turn_number(key: str, field: str, what: str, case: str) -> Mark:
     )
 
 
-def _flag(field: str, what: str, case: str, label: str = "") -> Mark:
+def _flag(field: str, what: str, case: str, label: str = "", sheet: str = "") -> Mark:
     return Mark(
         field,
         (field,),
@@ -103,6 +115,7 @@ def _flag(field: str, what: str, case: str, label: str = "") -> Mark:
         None,
         lambda s: "" if getattr(s, field) else None,
         (lambda s: label if getattr(s, field) else None) if label else (lambda s: None),
+        (lambda s: sheet if getattr(s, field) else None) if sheet else (lambda s: None),
     )
 
 
@@ -112,8 +125,13 @@ def _first_write(s: Any) -> str | None:
     return "port" if s.first_port else "starboard" if s.first_starboard else None
 
 
+def _first_sheet(s: Any) -> str | None:
+    used = _first_write(s)
+    return None if used is None else f"first {'port and starboard' if used == 'both' else used} fired"
+
+
 def _first_read(text: str) -> dict[str, Any]:
-    v = _one_of(text, "first broadsides used", ("port", "starboard", "both"))
+    v = _one_of(text, "first broadsides used", (*BROADSIDES, "both"))
     return {"first_port": v in ("port", "both"), "first_starboard": v in ("starboard", "both")}
 
 
@@ -129,12 +147,14 @@ def _start_read(text: str) -> dict[str, Any]:
 MARKS: tuple[Mark, ...] = (
     _count("hull", "hull", "hull hits", "10.1", label="H"),
     _count("rig", "rigging", "rigging hits", "10.2", label="R"),
-    _count("masts", "masts", "masts lost", "10.31", high=3, label="M"),
-    _flag("wheel", "a wheel hit", "10.32", label="wheel"),
+    _count("masts", "masts", "masts lost", "10.31", high=3, label="M",
+           sheet=lambda n: f"{n} mast{'s' if n > 1 else ''} lost"),
+    _flag("wheel", "a wheel hit", "10.32", label="wheel", sheet="wheel"),
     Mark("fires", ("fires",), "fire hits", "10.33",
          lambda t: {"fires": _number(t, "fire hits", 0, LARGEST)},
          lambda s: str(s.fires) if s.fires else None,
-         lambda s: "fire" if s.fires else None),
+         lambda s: "fire" if s.fires else None,
+         lambda s: None if not s.fires else "on fire" if s.fires == 1 else f"{s.fires} fire hits"),
     _flag("fouled", "fouled", "7.81"),
     Mark("prize", ("prize",), "struck: a prize of its current side", "12.2", None,
          lambda s: "" if s.prize else None,
@@ -142,7 +162,7 @@ MARKS: tuple[Mark, ...] = (
     _flag("destroyed", "blown up", "13.23"),
     _flag("studding", "studding sails set", "13.31"),
     Mark("first", ("first_port", "first_starboard"), "first broadsides already fired", "9.36",
-         _first_read, _first_write),
+         _first_read, _first_write, sheet=_first_sheet),
     Mark("cmd", ("command",), "this turn's command chit", "6.1",
          lambda t: {"command": _one_of(t, "command", COMMANDS)},
          lambda s: s.command),
@@ -172,6 +192,11 @@ def mark_texts(ship: Any) -> list[str]:
     return [t for t in (m.text(ship) for m in MARKS) if t is not None]
 
 
+def sheet_notes(ship: Any) -> tuple[str, ...]:
+    """What the record sheet notes about ``ship`` beside its hits and crew: criticals, first broadsides [14.0]."""
+    return tuple(t for t in (m.sheet(ship) for m in MARKS) if t is not None)
+
+
 def labels(ship: Any) -> str:
     """The short damage and status labels a diagram shows under a ship: ``"H2 R1 wheel"`` [14.0]."""
     out = [m.label(ship) for m in MARKS]
@@ -180,4 +205,4 @@ def labels(ship: Any) -> str:
     return " ".join(x for x in out if x)
 
 
-__all__ = ["BY_KEY", "LARGEST", "MARKS", "Mark", "labels", "mark_texts"]
+__all__ = ["BY_KEY", "LARGEST", "MARKS", "Mark", "labels", "mark_texts", "sheet_notes"]

@@ -30,17 +30,12 @@ from .board import MAP, beyond, on_grid, parse_square
 from .board import name as square_name
 from .board import square as read_square
 from .damage import crew_value
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike, strikes_on_arrival
 from .vocabulary import RULESET
 
 # ---------------------------------------------------------------- helpers
-
-
-def _square(sq: str | Square, position: Position) -> Square:
-    """A square where the position's readings let a ship stand [2.1, 15.0-MR]."""
-    return read_square(sq, position.readings)
 
 
 def fouled_squares(position: Position) -> tuple[Square, ...]:
@@ -51,7 +46,7 @@ def fouled_squares(position: Position) -> tuple[Square, ...]:
 
 def sides_in(position: Position, sq: str | Square) -> tuple[str, ...]:
     """The current owners [12.2] with a ship afloat in the square, in ship order."""
-    return tuple(dict.fromkeys(s.side for s in position.at(_square(sq, position))))
+    return tuple(dict.fromkeys(s.side for s in position.at(read_square(sq, position.readings))))
 
 
 def melee_squares(position: Position) -> tuple[Square, ...]:
@@ -76,15 +71,15 @@ def fouled_targets(position: Position, firer: str | ShipState) -> tuple[ShipStat
 
 def closed_to_outside_fire(position: Position, sq: str | Square) -> bool:
     """True if the square holds fouled ships, so ships outside it may not fire into it [11.1]."""
-    return any(s.fouled for s in position.at(_square(sq, position)))
+    return any(s.fouled for s in position.at(read_square(sq, position.readings)))
 
 
-def fire_order(  # noqa: C901 (split up under the kit issue)
+def fire_order(
     position: Position,
     sq: str | Square,
     tie_dice: Mapping[str, int] | None = None,
     exclude: Iterable[str] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """The order in which the fouled ships in ``sq`` shoot [11.1, 11.11, 11.12, 12.11, 12.2].
 
@@ -108,30 +103,59 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
     were given, ``facts["tied_sides"]`` lists the sides that must roll and
     ``facts["tie"]`` is ``(crew, ship names)`` of that tie (else ``()`` and ``None``).
     """
-    r = resolve(readings) if readings is not None else position.readings
-    square = _square(sq, position)
+    r = readings_for(readings, position)
+    square = read_square(sq, position.readings)
     skip = {position.ship(n).name for n in exclude}
-    steps: list[Step] = []
-    shooters: list[ShipState] = []
-    for s in position.at(square):
-        if s.name in skip:
-            continue
-        if not s.fouled:
-            continue
-        if s.prize:
-            steps.append(Step("12.2", f"{s.name} is a prize and may not fire"))
-            continue
-        if s.abandoned:
-            steps.append(Step("12.11", f"{s.name} is abandoned and may not fire"))
-            continue
-        if not fouled_targets(position, s):
-            steps.append(Step("11.1", f"{s.name} has no enemy target stacked with it"))
-            continue
-        shooters.append(s)
+    shooters, steps = _fouled_shooters(position, square, skip)
     highest = r["fouled_fire_order"] == "highest_first"
     values = {s.name: crew_value(s, r) for s in shooters}
     crews = {n: int(v) for n, v in values.items()}
     floor_used = tuple(dict.fromkeys(k for v in values.values() for k, _ in v.ruling.readings))
+    order, tied_sides, tie = _by_crew(shooters, crews, highest, tie_dice, steps)
+    if order:
+        ranked = ", ".join(f"{n} {crews[n]}" for n in order)
+        steps.insert(0, Step("11.11", f"{'highest' if highest else 'lowest'} current Crew Value first: {ranked}"))
+    first = _owner_chooses(position, order, crews, steps)
+    facts = {"tied_sides": tied_sides, "tie": tie, "crews": crews, "choices": first if not tied_sides else ()}
+    return Ruling(
+        f"fouled fire order in {square_name(square)}",
+        tuple(order),
+        tuple(steps),
+        used(r, "fouled_fire_order", *floor_used),
+        facts=facts,
+    )
+
+
+def _fouled_shooters(position: Position, square: Square, skip: set[str]) -> tuple[list[ShipState], list[Step]]:
+    """The fouled ships in ``square`` that may shoot, and why each other fouled ship may not [11.1, 11.12, 12.2, 12.11]."""
+    steps: list[Step] = []
+    shooters: list[ShipState] = []
+    for s in position.at(square):
+        if s.name in skip or not s.fouled:
+            continue
+        if s.prize:
+            steps.append(Step("12.2", f"{s.name} is a prize and may not fire"))
+        elif s.abandoned:
+            steps.append(Step("12.11", f"{s.name} is abandoned and may not fire"))
+        elif not fouled_targets(position, s):
+            steps.append(Step("11.1", f"{s.name} has no enemy target stacked with it"))
+        else:
+            shooters.append(s)
+    return shooters, steps
+
+
+def _by_crew(
+    shooters: list[ShipState],
+    crews: Mapping[str, int],
+    highest: bool,
+    tie_dice: Mapping[str, int] | None,
+    steps: list[Step],
+) -> tuple[list[str], tuple[str, ...], tuple[int, tuple[str, ...]] | None]:
+    """The shooters in Crew Value order, a tie of sides settled by dice only at the head [11.11].
+
+    Returns the order, the sides that must roll for the head tie and that tie as
+    ``(crew, ship names)`` (``()`` and ``None`` when no dice are needed); adds its steps.
+    """
     by_crew: dict[int, list[ShipState]] = {}
     for s in shooters:
         by_crew.setdefault(crews[s.name], []).append(s)
@@ -141,62 +165,53 @@ def fire_order(  # noqa: C901 (split up under the kit issue)
     for rank, crew in enumerate(sorted(by_crew, reverse=highest)):
         group = by_crew[crew]
         group_sides = tuple(dict.fromkeys(s.side for s in group))
-        if len(group_sides) > 1:
+        if len(group_sides) > 1 and (rank > 0 or tie_dice is None):  # left open: later, or until the dice are rolled
             names = ", ".join(s.name for s in group)
-            if rank > 0 or tie_dice is None:  # left open: later, or until the dice are rolled
-                if rank > 0:
-                    why = f"crew {crew} is tied too ({names}); dice settle that tie only if it still decides who fires next once the shots before it are made"
-                else:
-                    tied_sides, tie = group_sides, (crew, tuple(s.name for s in group))
-                    why = f"{names} share crew {crew} and come first, on both sides: to decide who fires next each side rolls a die"
-                steps.append(Step("11.11", why))
-                order.extend(s.name for s in group)
-                continue
-            rolls = {side: _tie_roll(tie_dice, side) for side in group_sides}
-            if len(set(rolls.values())) < len(rolls):
-                raise InvalidInputError(
-                    "tie dice", dict(rolls), "different results for each side (equal rolls are rolled again)"
-                )
-            ranked = sorted(group_sides, key=lambda x: -rolls[x])
-            steps.append(
-                Step(
-                    "11.11",
-                    "crew tie at " + str(crew) + " settled by dice: " + ", ".join(f"{x} {rolls[x]}" for x in ranked),
-                )
-            )
-            group = sorted(group, key=lambda s: ranked.index(s.side))
+            if rank > 0:
+                why = f"crew {crew} is tied too ({names}); dice settle that tie only if it still decides who fires next once the shots before it are made"
+            else:
+                tied_sides, tie = group_sides, (crew, tuple(s.name for s in group))
+                why = f"{names} share crew {crew} and come first, on both sides: to decide who fires next each side rolls a die"
+            steps.append(Step("11.11", why))
+        elif len(group_sides) > 1 and tie_dice is not None:
+            group = _settle_tie(group, group_sides, crew, tie_dice, steps)
         order.extend(s.name for s in group)
-    if order:
-        steps.insert(
-            0,
-            Step(
-                "11.11",
-                ("highest" if highest else "lowest")
-                + " current Crew Value first: "
-                + ", ".join(f"{n} {crews[n]}" for n in order),
-            ),
+    return order, tied_sides, tie
+
+
+def _settle_tie(
+    group: list[ShipState], sides: tuple[str, ...], crew: int, tie_dice: Mapping[str, int], steps: list[Step]
+) -> list[ShipState]:
+    """The tied ships of several sides put in order by each side's die, high roll first [11.11]."""
+    rolls = {side: _tie_roll(tie_dice, side) for side in sides}
+    if len(set(rolls.values())) < len(rolls):
+        raise InvalidInputError(
+            "tie dice", dict(rolls), "different results for each side (equal rolls are rolled again)"
         )
+    ranked = sorted(sides, key=lambda x: -rolls[x])
+    steps.append(Step("11.11", f"crew tie at {crew} settled by dice: " + ", ".join(f"{x} {rolls[x]}" for x in ranked)))
+    return sorted(group, key=lambda s: ranked.index(s.side))
+
+
+def _owner_chooses(
+    position: Position, order: list[str], crews: Mapping[str, int], steps: list[Step]
+) -> tuple[str, ...]:
+    """The ships that may fire next: the first, and its own side's ships with the same crew, whose owner picks [11.11]."""
     first = order[:1]
-    for n in order[1:]:  # the owner picks among his own ships tied with the first one [11.11]
+    for n in order[1:]:
         a, b = position.ship(first[0]), position.ship(n)
         if b.side != a.side or crews[n] != crews[first[0]]:
             break
         first.append(n)
     if len(first) > 1:
+        side = position.ship(first[0]).side
         steps.append(
             Step(
                 "11.11",
-                f"{', '.join(first)} of {position.ship(first[0]).side} share crew {crews[first[0]]}: their owner chooses which fires first",
+                f"{', '.join(first)} of {side} share crew {crews[first[0]]}: their owner chooses which fires first",
             )
         )
-    facts = {"tied_sides": tied_sides, "tie": tie, "crews": crews, "choices": tuple(first) if not tied_sides else ()}
-    return Ruling(
-        f"fouled fire order in {square_name(square)}",
-        tuple(order),
-        tuple(steps),
-        used(r, "fouled_fire_order", *floor_used),
-        facts=facts,
-    )
+    return tuple(first)
 
 
 def _tie_roll(tie_dice: Mapping[str, int], side: str) -> int:
@@ -208,9 +223,9 @@ def _tie_roll(tie_dice: Mapping[str, int], side: str) -> int:
 # ---------------------------------------------------------------- 11.2 melee
 
 
-def boarding_value(ship: ShipState, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
+def boarding_value(ship: ShipState, readings: ReadingsLike | None = None) -> RuledInt:
     """A ship's Boarding Value: current Crew Value minus Rate, may be zero or negative [11.22, 12.21]."""
-    r = resolve(readings)
+    r = readings_for(readings)
     cv = crew_value(ship, r)
     crew = int(cv)
     bv = crew - ship.rate
@@ -226,7 +241,7 @@ def boarding_value(ship: ShipState, readings: Readings | Mapping[str, str] | Non
     return RuledInt(bv, ruling)
 
 
-def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
+def side_total(ships: Iterable[ShipState], side: str, readings: ReadingsLike | None = None) -> RuledInt:
     """One side's boarding total in a square [11.21a, 11.22, 11.23].
 
     The Boarding Values of the side's ships are added up; if every one is negative,
@@ -235,7 +250,7 @@ def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mappi
     ``prizes_in_melee=passive`` it adds nothing, and a side present only with prizes
     counts zero before its die.
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     mine = [s for s in ships if s.side == side]
     steps: list[Step] = []
     fighters: list[ShipState] = []
@@ -285,14 +300,14 @@ def side_total(ships: Iterable[ShipState], side: str, readings: Readings | Mappi
     return RuledInt(total, ruling)
 
 
-def decide(scores: Mapping[str, int], readings: Readings | Mapping[str, str] | None = None) -> Ruling:
+def decide(scores: Mapping[str, int], readings: ReadingsLike | None = None) -> Ruling:
     """Compare two melee sums [11.21c]: the winning side, or ``None`` for no effect.
 
     A positive sum beats a sum of zero or less outright; two sums of zero or less
     change nothing. Two positive sums need the larger to reach 1.5 times the smaller
     (or 2.5 times under reading ``melee_ratio=two_and_half``), boundary included.
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     if len(scores) != 2:
         raise InvalidInputError("melee sums", dict(scores), "exactly two sides")
     (a, sa), (b, sb) = scores.items()
@@ -343,7 +358,7 @@ def melee(
     position: Position,
     sq: str | Square,
     dice: Mapping[str, int],
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
     """Fight the melee in one square with each side's die roll [11.2, 11.21a-c, 11.22, 11.23, 12.22, 12.31, 12.32].
 
@@ -353,8 +368,8 @@ def melee(
     [12.22, 11.21c]. Returns the new position and the ruling; an illegal request
     (no enemies together, wrong dice) raises and changes nothing.
     """
-    r = resolve(readings) if readings is not None else position.readings
-    square = _square(sq, position)
+    r = readings_for(readings, position)
+    square = read_square(sq, position.readings)
     a, b = _melee_sides(position, square)
     if set(dice) != {a, b}:
         raise InvalidInputError("melee dice", dict(dice), f"one d6 for each of {a!r} and {b!r}")
@@ -402,12 +417,10 @@ def melee(
     return new, ruling
 
 
-def melee_odds(
-    position: Position, sq: str | Square, readings: Readings | Mapping[str, str] | None = None
-) -> Distribution:
+def melee_odds(position: Position, sq: str | Square, readings: ReadingsLike | None = None) -> Distribution:
     """Exact chances of each melee outcome over both dice [11.21]: ``"BR captures"``, ``"no effect"``..."""
-    r = resolve(readings) if readings is not None else position.readings
-    square = _square(sq, position)
+    r = readings_for(readings, position)
+    square = read_square(sq, position.readings)
     a, b = _melee_sides(position, square)
     ships = position.at(square)
     ta, tb = int(side_total(ships, a, r)), int(side_total(ships, b, r))
@@ -434,7 +447,7 @@ def _on_map(sq: Square, readings: Readings) -> bool:
 
 
 def unfoul_options(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
+    position: Position, ship: str | ShipState, readings: ReadingsLike | None = None
 ) -> tuple[Square, ...]:
     """Empty neighbouring squares where a ship that breaks free may go [11.33, 15.0-MR].
 
@@ -443,7 +456,7 @@ def unfoul_options(
     movement (reading ``map_exit=unbounded``). An empty tuple means the ship cannot
     unfoul at all [11.33].
     """
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     s = position.ship(ship)
     occupied = position.occupied()
     return tuple(n for n in _neighbours(s.square, r) if _on_map(n, r) and n not in occupied)
@@ -468,9 +481,7 @@ def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
     return RuledInt(need, Ruling(f"unfouling roll needed by {s.name}", need, (step,), value=need, ruleset=RULESET))
 
 
-def may_unfoul(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Ruling:
+def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """May this ship try to unfoul? Truthy when it may [11.3, 11.31, 11.33, 12.11, 12.22].
 
     It must be fouled and have an empty neighbouring square to go to [11.33]. A prize
@@ -478,7 +489,7 @@ def may_unfoul(
     ``abandoned_unfoul``. Which ships try, once each per stage, is the players'
     declaration [11.31], which the game engine keeps.
     """
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     s = position.ship(ship)
     q = f"may {s.name} try to unfoul"
     if s.destroyed:
@@ -518,7 +529,7 @@ def unfoul(
     square: str | Square | None = None,
     facing: str | Direction | None = None,
     reface: str | Direction | None = None,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
     """One unfouling attempt with its die result [11.31-11.34, 12.14].
 
@@ -531,7 +542,7 @@ def unfoul(
     ships try, once each per stage, is declared by the players [11.31]; the game
     engine keeps that list.
     """
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     s = position.ship(ship)
     options = unfoul_options(position, s, r)
     may = _check_can_attempt(position, s, r)
@@ -587,15 +598,13 @@ def unfoul(
     return after, Ruling(q, True, tuple(steps), reading, value=roll, facts={"square": target}, ruleset=RULESET)
 
 
-def unfoul_odds(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Distribution:
+def unfoul_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:
     """Exact chance that one attempt succeeds [11.32]: ``"unfouls"`` and ``"stays fouled"``.
 
     A ship with no empty neighbour cannot try at all [11.33] and raises, as does a
     ship that is not fouled.
     """
-    r = resolve(readings) if readings is not None else position.readings
+    r = readings_for(readings, position)
     s = position.ship(ship)
     _check_can_attempt(position, s, r)
     need = int(unfoul_target(position, s))

@@ -30,7 +30,6 @@ refused any further step [10.42] (see :mod:`.damage`).
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -39,15 +38,17 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...readings import Readings
 from ...rulings import RuledInt, Ruling, Step, used
+from .actions import MOVE_VERBS, Action
 from .board import beyond, on_grid, parse_square
 from .board import name as square_name
 from .commands import command as read_command
 from .commands import command_ruling, ordered_now
 from .state import Position, ShipState
-from .vocabulary import RULESET
+from .vocabulary import BROADSIDES, RULESET
 from .wind import STUDDING_SHIFT, movement_allowance, point_of_sail, wind_side
 
-_TURN_WORD = {-1: "port", 1: "starboard"}
+_TURN_WORD = dict(zip((-1, 1), BROADSIDES))  #: a turn's sign as the actions word it [7.32, 7.33]
+_TURN_SIGN = {word: sign for sign, word in _TURN_WORD.items()}
 
 
 # ---------------------------------------------------------------- allowance [7.1]
@@ -228,29 +229,20 @@ def back_sail_again(position: Position, ship: str | ShipState) -> Ruling:
     return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": prev})
 
 
-# ---------------------------------------------------------------- step actions
+# ---------------------------------------------------------------- steps: typed for the rules, worded by the actions
 
 
-class _Action:
-    """Common text reading for the step actions."""
-
-    def text(self) -> str:  # pragma: no cover - overridden
-        raise NotImplementedError
+class _Step:
+    """A ship's step as the movement rules use it; its words are the action grammar's (see :func:`to_action`)."""
 
     def __str__(self) -> str:
-        return self.text()
-
-    @classmethod
-    def parse(cls, text: str) -> StepAction:
-        """Read a step action from its :meth:`text` form (any kind when called on the base class)."""
-        action = parse_step(text)
-        if cls is not _Action and not isinstance(action, cls):
-            raise InvalidInputError(f"{cls.__name__} step", text, f"the text form of a {cls.__name__} step")
-        return action
+        """The step as an action writes it after the ship's name: ``step port 90``, ``tack SE``, ``back``."""
+        verb, args = _words(self)
+        return " ".join((verb, *args))
 
 
 @dataclass(frozen=True)
-class Advance(_Action):
+class Advance(_Step):
     """Enter the square ahead [7.52], after an optional free turn (-1 port, +1 starboard) [7.83a] and
     followed by an optional turn in the new square (-2..2 in 45-degree steps, port negative) [7.36]."""
 
@@ -263,96 +255,98 @@ class Advance(_Action):
         if self.turn not in (-2, -1, 0, 1, 2):
             raise InvalidInputError("turn", self.turn, "-2 to 2 steps of 45 degrees, port negative")
 
-    def text(self) -> str:
-        parts = []
-        if self.free_turn:
-            parts.append(f"free-turn {_TURN_WORD[self.free_turn]}")
-        parts.append("step")
-        if self.turn:
-            parts.append(_TURN_WORD[1 if self.turn > 0 else -1] + (" 90" if abs(self.turn) == 2 else ""))
-        return " ".join(parts)
-
 
 @dataclass(frozen=True)
-class Tack(_Action):
+class Tack(_Step):
     """Turn 135, 180 or 225 degrees in place to ``facing`` [7.41]."""
 
     facing: Direction
 
-    def text(self) -> str:
-        return f"tack {self.facing.name}"
-
 
 @dataclass(frozen=True)
-class Wear(_Action):
+class Wear(_Step):
     """Turn to ``facing`` and be placed one square to leeward [7.42]; ``square`` picks between the two of 7.44."""
 
     facing: Direction
     square: Square | None = None
 
-    def text(self) -> str:
-        return f"wear {self.facing.name}" + ("" if self.square is None else f" {square_name(self.square)}")
-
 
 @dataclass(frozen=True)
-class BackSail(_Action):
+class BackSail(_Step):
     """Stay exactly as placed instead of moving [7.71]."""
 
-    def text(self) -> str:
-        return "back"
-
 
 @dataclass(frozen=True)
-class HeaveTo(_Action):
+class HeaveTo(_Step):
     """Turn 45 degrees away from the wind in place instead of moving [7.91]."""
 
-    def text(self) -> str:
-        return "heave"
-
 
 @dataclass(frozen=True)
-class Stop(_Action):
+class Stop(_Step):
     """Remove the chit: nothing else is possible [7.54]."""
-
-    def text(self) -> str:
-        return "stop"
 
 
 StepAction = Advance | Tack | Wear | BackSail | HeaveTo | Stop
+_PLAIN: dict[type, str] = {BackSail: "back", HeaveTo: "heave", Stop: "stop"}
 
-_ADVANCE = re.compile(r"^(?:free-turn (port|starboard) )?step(?: (port|starboard)(?: (45|90))?)?$")
+
+def _words(step: _Step) -> tuple[str, tuple[str, ...]]:
+    """The verb and the arguments after the ship's name that the action grammar gives ``step``."""
+    if isinstance(step, Advance):
+        turn: tuple[str, ...] = ()
+        if step.turn:  # a bare way is 45 degrees [7.35]
+            turn = (_TURN_WORD[1 if step.turn > 0 else -1], *(("90",) if abs(step.turn) == 2 else ()))
+        return ("free-turn", (_TURN_WORD[step.free_turn], *turn)) if step.free_turn else ("step", turn)
+    if isinstance(step, Tack):
+        return "tack", (step.facing.name,)
+    if isinstance(step, Wear):
+        return "wear", (step.facing.name,) + (() if step.square is None else (square_name(step.square),))
+    return _PLAIN[type(step)], ()
 
 
-def parse_step(text: str) -> StepAction:
-    """Read a step action: ``step``, ``step port 90``, ``free-turn starboard step``, ``tack SE``,
-    ``wear SW``, ``wear SE 0910`` (``COL:ROW`` beyond the printed map), ``back``, ``heave`` or ``stop``."""
-    if not isinstance(text, str):
-        raise InvalidInputError("step", text, "text such as 'step port' or 'tack SE'")
-    t = " ".join(text.strip().lower().split())
-    m = _ADVANCE.match(t)
-    if m:
-        free = {"port": -1, "starboard": 1, None: 0}[m.group(1)]
-        way = {"port": -1, "starboard": 1, None: 0}[m.group(2)]
-        return Advance(free, way * (2 if m.group(3) == "90" else 1))
-    words = t.split()
-    if t in ("back", "back sail"):
-        return BackSail()
-    if t in ("heave", "heave to"):
-        return HeaveTo()
-    if t == "stop":
-        return Stop()
-    if len(words) == 2 and words[0] == "tack":
-        return Tack(Direction.parse(words[1]))
-    if len(words) in (2, 3) and words[0] == "wear":
-        sq = None
-        if len(words) == 3:
-            sq = parse_square(words[2])  # CCRR, or COL:ROW beyond the printed map [15.0-MR]
-        return Wear(Direction.parse(words[1]), sq)
-    raise InvalidInputError(
-        "step",
-        text,
-        "'step', 'step port|starboard [90]', 'free-turn port|starboard step ...', 'tack DIR', 'wear DIR [SQUARE]', 'back', 'heave' or 'stop'",
-    )
+def to_action(step: StepAction, ship: str) -> Action:
+    """``step`` taken by ``ship`` as a game action: ``to_action(Advance(1, -2), "Shannon")`` is
+    ``free-turn Shannon starboard port 90`` [7.3-7.9]. :func:`from_action` reads it back."""
+    verb, args = _words(step)
+    return Action(verb, (ship, *args))
+
+
+def from_action(action: Action) -> StepAction:
+    """The step a move action stands for [7.3-7.9]: ``step Shannon port 90`` is ``Advance(0, -2)``.
+
+    The inverse of :func:`to_action`; an action that is no step (``fire ...``) is refused.
+    """
+    verb, args = action.verb, tuple(str(x) for x in action.args[1:])
+    if verb in ("step", "free-turn"):
+        free = 0
+        if verb == "free-turn":
+            free, args = _TURN_SIGN[args[0]], args[1:]
+        way = _TURN_SIGN[args[0]] if args else 0
+        return Advance(free, way * (2 if args[1:] == ("90",) else 1))
+    if verb == "tack":
+        return Tack(Direction.parse(args[0]))
+    if verb == "wear":
+        return Wear(Direction.parse(args[0]), parse_square(args[1]) if len(args) > 1 else None)
+    for kind, word in _PLAIN.items():
+        if verb == word:
+            return kind()
+    raise InvalidInputError("step", str(action), "a move action: " + ", ".join(sorted(MOVE_VERBS)))
+
+
+def _step_of(step: StepAction | Action | str, ship: ShipState, position: Position) -> StepAction:
+    """A step given typed, as an action of ``ship``, or as the words after the ship's name (``step port 90``)."""
+    if isinstance(step, str):
+        words = step.split()
+        if not words or words[0].lower() not in MOVE_VERBS:
+            raise InvalidInputError("step", step, "a move as the actions write it: " + ", ".join(sorted(MOVE_VERBS)))
+        step = Action(words[0].lower(), (ship.name, *words[1:]))
+    if isinstance(step, Action):
+        if step.ship is None or position.ship(step.ship).name != ship.name:
+            raise InvalidInputError("step", str(step), f"a step of {ship.name}")
+        return from_action(step)
+    if isinstance(step, _Step):
+        return step
+    raise InvalidInputError("step", step, "a step (Advance, Tack ...), a move action or text such as 'step port 90'")
 
 
 @dataclass(frozen=True)
@@ -469,7 +463,7 @@ def _readings_used(position: Position, *keys: str) -> tuple[tuple[str, str], ...
 def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # noqa: C901 (split up under the kit issue)
     r = position.readings
     c = s.command
-    q = f"{s.name}: {a.text()}"
+    q = f"{s.name}: {a}"
     if c not in ("ahead", "port", "starboard"):
         raise IllegalActionError(
             f"{s.name} holds the {c} command and turns where it is instead of advancing",
@@ -663,8 +657,8 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
             path=tuple(path),
             spent=cost,
         )
-    go_on, why = _can_continue(position, moved)
-    steps.append(why)
+    go_on, onward = _can_continue(position, moved)
+    steps.append(onward)
     if not go_on:
         moved = _finish(moved)
         keys.append("map_exit")
@@ -758,9 +752,7 @@ def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     )
     return StepOutcome(
         new,
-        Ruling(
-            f"{s.name}: {a.text()}", "tack", steps, _readings_used(position, *(("tack_wear_short",) if short else ()))
-        ),
+        Ruling(f"{s.name}: {a}", "tack", steps, _readings_used(position, *(("tack_wear_short",) if short else ()))),
         "tack",
         fire_window=True,
         done=True,
@@ -833,7 +825,7 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
             -s.mp,
         ),
     ]
-    q = f"{s.name}: {a.text()}"
+    q = f"{s.name}: {a}"
     there = position.at(target)
     path = ((target, a.facing),)
     if there:
@@ -1029,7 +1021,7 @@ def _stop(
     if possible:
         a, _ = possible[0]
         raise IllegalActionError(
-            f"{s.name} can still {a.text()!r} under its {s.command} command, so it must use its points and its chit stays",
+            f"{s.name} can still {str(a)!r} under its {s.command} command, so it must use its points and its chit stays",
             "7.51",
         )
     why, keys = _why_stuck(position, s)
@@ -1099,7 +1091,7 @@ def _candidates(position: Position, s: ShipState) -> list[StepAction]:
 
 def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
     """Every step legal by its own rules, without looking ahead: back sail, heave to, the command's moves, else stop [7.54]."""
-    found = []
+    found: list[tuple[StepAction, StepOutcome]] = []
     for a in (BackSail(), HeaveTo()):
         with contextlib.suppress(IllegalActionError):
             found.append((a, _simulate(position, s, a)))
@@ -1273,21 +1265,24 @@ def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction,
     return tuple(a for a, es in per_action if any(id(e) in keep for e in es))
 
 
-def apply_step(position: Position, ship: str | ShipState, action: StepAction | str) -> StepOutcome:
+def apply_step(position: Position, ship: str | ShipState, step: StepAction | Action | str) -> StepOutcome:
     """Carry out one step of one ship [7.3-7.9]; a forbidden step raises and changes nothing.
 
+    ``step`` is a typed step (``Advance(0, -1)``), the ship's move action
+    (``step Shannon port``) or, for short, the words after the ship's name
+    (``"step port 90"``, ``"free-turn starboard"``, ``"tack SE"``, ``"wear SW 0910"``).
     The :class:`StepOutcome` says whether a square was entered (a fire window opens
     [9.11]), whether the ship fouled [7.81], must drift now [8.0] or is done [7.54].
     """
-    a = parse_step(action) if isinstance(action, str) else action
     s = _ready(position, ship)
+    a = _step_of(step, s, position)
     out = _simulate(position, s, a)
     if isinstance(a, Wear) and a.square is None:
         a = Wear(a.facing, _wear_target(position, s, a))
     if a not in step_options(position, s):
         case = "7.51" if position.readings["maximal_spend"] == "most_points" else _COMMAND_CASE[str(s.command)]
         raise IllegalActionError(
-            f"after {a.text()!r} {s.name} could no longer carry out its {s.command} command as required", case
+            f"after {str(a)!r} {s.name} could no longer carry out its {s.command} command as required", case
         )
     return out
 
@@ -1325,8 +1320,8 @@ class Move:
 
     @property
     def text(self) -> str:
-        """The steps as text, ``"; "``-separated (see :func:`parse_step`)."""
-        return "; ".join(a.text() for a in self.actions)
+        """The steps as the actions write them after the ship's name, ``"; "``-separated (see :func:`to_action`)."""
+        return "; ".join(str(a) for a in self.actions)
 
     def __str__(self) -> str:
         via = " ".join(square_name(sq) for sq in self.squares)
@@ -1425,7 +1420,9 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
         dropped = len(ends) - len(legal)
         case = "7.51" if root.readings["maximal_spend"] == "most_points" else ("7.32" if c == "port" else "7.33")
         steps.append(Step(case, f"{dropped} path(s) left out: they would not carry out the command as required"))
-    keys = ("map_exit", "maximal_spend", "turn_requirement_metric") if c in ("port", "starboard") else ("map_exit",)
+    keys: tuple[str, ...] = ("map_exit",)
+    if c in BROADSIDES:
+        keys += ("maximal_spend", "turn_requirement_metric")
     if rs.backed_turn is not None:
         keys += ("backsail_consecutive",)
     along = tuple(kv for e in ends for kv in e.readings)
@@ -1485,11 +1482,12 @@ __all__ = [
     "back_sail_again",
     "determined_allowance",
     "entry_cost",
+    "from_action",
     "moves",
-    "parse_step",
     "previous_order_turn",
     "start_movement",
     "step_options",
+    "to_action",
     "turn_fulfilled",
     "wear_squares",
 ]

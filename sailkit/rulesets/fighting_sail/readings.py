@@ -8,7 +8,9 @@ and a test keeps the two in step.
 
 from __future__ import annotations
 
-from ...readings import Option, Reading, ReadingBook, Readings
+from typing import Protocol
+
+from ...readings import Option, Reading, ReadingBook, Readings, ReadingsLike
 
 # Each section's readings live in their own tuple, in case order.
 
@@ -841,6 +843,21 @@ READINGS = ReadingBook("fighting_sail", WIND_AND_GEOMETRY + SEQUENCE + MOVEMENT 
 DEFAULT = READINGS.defaults()
 
 
-def resolve(choice: Readings | dict[str, str] | None) -> Readings:
-    """The checked readings for one call: defaults overridden by ``choice``."""
-    return READINGS.resolve(choice)
+class _HasReadings(Protocol):
+    """Anything that carries its readings: a position, a game state."""
+
+    @property
+    def readings(self) -> Readings: ...
+
+
+def readings_for(readings: ReadingsLike | None = None, position: _HasReadings | None = None) -> Readings:
+    """The checked readings one call uses: ``readings`` if given, else the position's own, else the defaults.
+
+    Every entry point that takes ``readings=`` reads it through here, so a plain
+    ``{"key": "option"}`` mapping, a :class:`~sailkit.readings.Readings` and "the
+    position's choice" mean the same everywhere; a bad key or option is refused
+    with the list of the allowed ones.
+    """
+    if readings is None and position is not None:
+        return position.readings
+    return READINGS.resolve(readings)

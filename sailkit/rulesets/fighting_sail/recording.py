@@ -3,7 +3,9 @@
 Each player keeps a sheet of his ships and notes on it every hull and rigging hit,
 every critical hit and the first firing of each broadside [14.0, 9.36, 10.0, 10.3].
 sailkit keeps all of that in the position itself; :func:`record_sheet` reads it back
-as the sheet a player would hold, for one side or both.
+as the sheet a player would hold, for one side or both. What the sheet notes beside
+the hits comes from the one table of ship marks (:data:`.marks.MARKS`), which the
+position notation and the diagrams read too.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 
 from ...errors import UnknownChoiceError
 from .damage import crew_value
+from .marks import sheet_notes
 from .state import Position, ShipState
 
 
@@ -25,19 +28,12 @@ class SheetLine:
     hull: int  #: hull hits [10.1]
     rigging: int  #: rigging hits [10.2]
     crew: int  #: Crew Value now [10.12, 12.21]
-    first_broadsides: tuple[str, ...]  #: first broadsides already fired, "port"/"starboard" [9.36]
-    criticals: tuple[str, ...]  #: wheel, masts lost, fires [10.31-10.33]
+    #: what else the sheet notes, from the table of marks: masts lost, wheel, fire [10.31-10.33], first broadsides [9.36]
+    notes: tuple[str, ...]
     status: str  #: "", "abandoned", "prize of XX", "blown up" [12.11, 12.2, 13.21]
 
     @classmethod
     def of(cls, ship: ShipState, position: Position) -> SheetLine:
-        crits = []
-        if ship.wheel:
-            crits.append("wheel")
-        if ship.masts:
-            crits.append(f"{ship.masts} mast{'s' if ship.masts > 1 else ''} lost")
-        if ship.fires:
-            crits.append("on fire" if ship.fires == 1 else f"{ship.fires} fire hits")
         status = (
             "blown up"
             if ship.destroyed
@@ -47,17 +43,11 @@ class SheetLine:
             if ship.abandoned
             else ""
         )
-        firsts = tuple(side for side, used in (("port", ship.first_port), ("starboard", ship.first_starboard)) if used)
-        return cls(
-            ship.name,
-            ship.counter.rating,
-            ship.hull,
-            ship.rigging,
-            int(crew_value(ship, position.readings)),
-            firsts,
-            tuple(crits),
-            status,
-        )
+        crew = int(crew_value(ship, position.readings))
+        return cls(ship.name, ship.counter.rating, ship.hull, ship.rigging, crew, sheet_notes(ship), status)
+
+
+_COLUMNS = ("ship", "counter", "hull", "rigging", "crew", "notes", "status")
 
 
 @dataclass(frozen=True)
@@ -70,34 +60,17 @@ class RecordSheet:
     def __str__(self) -> str:
         rows = [f"record sheet of {self.side} [14.0]"]
         for ln in self.lines:
-            parts = [f"hull {ln.hull}", f"rigging {ln.rigging}", f"crew {ln.crew}"]
-            if ln.first_broadsides:
-                parts.append("first " + " and ".join(ln.first_broadsides) + " fired")
-            parts += list(ln.criticals)
-            if ln.status:
-                parts.append(ln.status)
-            rows.append(f"  {ln.name} ({ln.rating}): " + ", ".join(parts))
+            parts = [f"hull {ln.hull}", f"rigging {ln.rigging}", f"crew {ln.crew}", *ln.notes]
+            rows.append(f"  {ln.name} ({ln.rating}): " + ", ".join(parts + ([ln.status] if ln.status else [])))
         return "\n".join(rows)
 
     def _repr_html_(self) -> str:
-        head = "".join(
-            f"<th>{h}</th>"
-            for h in ("ship", "counter", "hull", "rigging", "crew", "first broadsides", "criticals", "status")
-        )
+        head = "".join(f"<th>{h}</th>" for h in _COLUMNS)
         body = "".join(
             "<tr>"
             + "".join(
                 f"<td>{html.escape(str(v))}</td>"
-                for v in (
-                    ln.name,
-                    ln.rating,
-                    ln.hull,
-                    ln.rigging,
-                    ln.crew,
-                    ", ".join(ln.first_broadsides),
-                    ", ".join(ln.criticals),
-                    ln.status,
-                )
+                for v in (ln.name, ln.rating, ln.hull, ln.rigging, ln.crew, ", ".join(ln.notes), ln.status)
             )
             + "</tr>"
             for ln in self.lines

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from functools import lru_cache
 from importlib import resources
@@ -25,7 +24,7 @@ from ...geometry.squares import Square
 from ...rulings import RuledStr, Ruling, Step
 from .board import name as square_name
 from .board import square
-from .readings import Readings, resolve
+from .readings import ReadingsLike, readings_for
 from .ships import counter
 from .state import Position, ShipState
 
@@ -93,14 +92,14 @@ class Scenario:
         )
         return RuledStr(kind, ruling)
 
-    def position(self, *, readings: Readings | Mapping[str, str] | None = None) -> Position:
+    def position(self, *, readings: ReadingsLike | None = None) -> Position:
         """The starting position: Game-Turn 1, the wind, every ship in place with its starting state [15.0]."""
         start = dict(self.initial)
         ships = []
         for d in self.deployments:
             changes = dict(start.get(d.ship, ()))
             ships.append(ShipState(counter(d.ship), d.side, d.square, d.facing, **changes))
-        return Position(wind=self.wind, ships=tuple(ships), turn=1, scenario=self.id, readings=resolve(readings))
+        return Position(wind=self.wind, ships=tuple(ships), turn=1, scenario=self.id, readings=readings_for(readings))
 
     def __str__(self) -> str:
         length = "open-ended [15.0]" if self.game_length is None else f"{self.game_length} Game-Turns"
@@ -180,7 +179,7 @@ def scenario_info(scenario_id: str) -> Scenario:
     return table[key]
 
 
-def scenario(scenario_id: str, *, readings: Readings | Mapping[str, str] | None = None) -> Position:
+def scenario(scenario_id: str, *, readings: ReadingsLike | None = None) -> Position:
     """The starting :class:`~.state.Position` of a scenario: ``scenario("15.4")`` [15.0, 15.1-15.9].
 
     Game-Turn 1, the scenario's wind, every ship at its square and facing for its

@@ -28,7 +28,6 @@ from typing import Literal
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...rulings import RuledInt, RuledStr, Ruling, Step
-from .vocabulary import NATIONALITIES as NATIONALITIES  # re-exported: the codes of 2.21
 
 Provenance = Literal["printed", "reconstructed", "placeholder"]
 #: The rated values of a counter, by attribute name [2.22].

@@ -21,8 +21,6 @@ from .board import square as read_square
 from .notation import format_position, name_problem, read_position
 from .readings import READINGS, Readings
 from .ships import Counter, counter
-from .vocabulary import BROADSIDES as BROADSIDES  # re-exported
-from .vocabulary import COMMANDS as COMMANDS  # re-exported
 
 
 def custom_counter(name: str, rating: str) -> Counter:
@@ -114,11 +112,6 @@ class ShipState:
     @property
     def rate(self) -> int:
         return self.counter.rate
-
-    @property
-    def crew(self) -> int:
-        """Current Crew Value: printed crew less one per hull hit [10.12]; a prize has 1 [12.21]."""
-        return 1 if self.prize else self.counter.crew - self.hull
 
     @property
     def abandonment_level(self) -> int:

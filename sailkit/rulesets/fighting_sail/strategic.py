@@ -24,7 +24,7 @@ ship), which is how the game engine runs these phases, a die at a time;
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
@@ -33,16 +33,12 @@ from ...rulings import Ruling, Step, used
 from .board import MAP, beyond, on_grid
 from .board import name as square_name
 from .damage import blow_up
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strikes_on_arrival
 from .vocabulary import RULESET
 
 CYCLE = 8  #: the Strategic Cycle runs on Game-Turns divisible by this [13.0]
-
-
-def _readings(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
-    return resolve(readings) if readings is not None else position.readings
 
 
 def cycle_due(turn: int) -> Ruling:
@@ -89,16 +85,14 @@ def swell_units(position: Position) -> tuple[tuple[ShipState, ...], ...]:
     return tuple(units)
 
 
-def swell_exemption(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Ruling:
+def swell_exemption(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """Is this ship (or its stack) spared the swell roll? Truthy when exempt [13.1, 13.12, 15.0-MR].
 
     Exempt are ships not dead in the water [13.1] and ships whose downwind square is
     occupied [13.12]; a downwind square off the printed map counts as blocked unless
     the players extended the grid (reading ``swell_edge``).
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     s = position.ship(ship)
     q = f"is {s.name} spared the swell roll"
     if s.destroyed:
@@ -139,9 +133,7 @@ def _swell_edge(s: ShipState, lee: Square, r: Readings) -> tuple[Step | None, tu
     return Step("15.0-MR", why), used(r, "swell_edge")
 
 
-def swell_candidates(
-    position: Position, readings: Readings | Mapping[str, str] | None = None
-) -> tuple[tuple[ShipState, ...], ...]:
+def swell_candidates(position: Position, readings: ReadingsLike | None = None) -> tuple[tuple[ShipState, ...], ...]:
     """The units that must roll for swell at the start of the Swell Phase [13.11-13.13]."""
     return tuple(u for u in swell_units(position) if not swell_exemption(position, u[0], readings))
 
@@ -151,16 +143,14 @@ def _blocked_by_ships(exemption: Ruling) -> bool:
     return bool(exemption) and exemption.cases[-1] == "13.12"
 
 
-def swell_choices(
-    position: Position, readings: Readings | Mapping[str, str] | None = None
-) -> tuple[tuple[ShipState, ...], ...]:
+def swell_choices(position: Position, readings: ReadingsLike | None = None) -> tuple[tuple[ShipState, ...], ...]:
     """Units spared the roll by 13.12 whose owner may still choose to roll [13.12] (reading ``swell_exempt_roll``).
 
     Under the default ``exempt`` there are none. Under ``owner_may_roll`` they are
     the units dead in the water whose downwind square holds ships when the phase
     begins, each of one owner (a stack of both sides has no single owner to choose).
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     if r["swell_exempt_roll"] != "owner_may_roll":
         return ()
     return tuple(
@@ -174,7 +164,7 @@ def swell(
     position: Position,
     ship: str | ShipState,
     die: int,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
     *,
     by_choice: bool = False,
 ) -> tuple[Position, Ruling]:
@@ -188,7 +178,7 @@ def swell(
     square it fouls the ships there [7.81], and it stays put if the square would
     then hold more than four [7.82].
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     s = position.ship(ship)
     exempt = swell_exemption(position, s, r)
     consulted = list(exempt.readings)
@@ -233,9 +223,7 @@ def swell(
     return new, Ruling(q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee}, ruleset=RULESET)
 
 
-def swell_odds(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Distribution:
+def swell_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:
     """Exact chance that swell moves the ship [13.11]: ``"moves"`` 2/3, ``"stays"`` 1/3; exempt ships stay."""
     if swell_exemption(position, ship, readings):
         return Distribution.from_counts({"stays": 1})
@@ -294,12 +282,12 @@ def burning_odds(position: Position, ship: str | ShipState) -> Distribution:
 # ---------------------------------------------------------------- 13.3 studding sails
 
 
-def studding_lapse(position: Position, readings: Readings | Mapping[str, str] | None = None) -> tuple[Position, Ruling]:
+def studding_lapse(position: Position, readings: ReadingsLike | None = None) -> tuple[Position, Ruling]:
     """Start of the Studding Sail Phase: under ``studding_duration=eight_turns`` every set sail comes in [13.31].
 
     By default (``until_taken_in``) nothing changes: sails stay until taken in.
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     _require_cycle(position, "13.3")
     carrying = [s for s in position.afloat() if s.studding]
     if r["studding_duration"] == "until_taken_in" or not carrying:
@@ -317,7 +305,7 @@ def studding_phase(
     position: Position,
     set_on: Iterable[str | ShipState] = (),
     take_in: Iterable[str | ShipState] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
     """Declare studding sails set or taken in during the Studding Sail Phase [13.31-13.33].
 
@@ -326,7 +314,7 @@ def studding_phase(
     take them in. The whole declaration is refused if any part of it is illegal.
     Under ``studding_duration=eight_turns`` call :func:`studding_lapse` first.
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     _require_cycle(position, "13.3")
     ons = [position.ship(x) for x in set_on]
     offs = [position.ship(x) for x in take_in]

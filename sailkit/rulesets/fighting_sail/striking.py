@@ -19,7 +19,6 @@ move) and whether the wreck strikes when the swell carries it to an enemy
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import Literal
 
@@ -27,7 +26,7 @@ from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.squares import chebyshev
 from ...rulings import Ruling, Step, used
 from .board import name as square_name
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 
 Arrival = Literal["entry", "wear", "unfoul", "swell"]
@@ -42,11 +41,6 @@ _WHAT = {
 }
 #: The arrivals each ``strike_triggers`` option counts as entering [12.14].
 _COUNTED = {"any_arrival": ARRIVALS, "voluntary": ("entry", "wear", "unfoul"), "entry_only": ("entry",)}
-
-
-def _readings(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
-    """The readings of one call: ``readings`` if given, else the position's own."""
-    return position.readings if readings is None else resolve(readings)
 
 
 def can_take_surrender(ship: ShipState, readings: Readings) -> bool:
@@ -66,14 +60,14 @@ def can_take_surrender(ship: ShipState, readings: Readings) -> bool:
 
 
 def active_enemies_near(
-    position: Position, ship: ShipState, readings: Readings | Mapping[str, str] | None = None
+    position: Position, ship: ShipState, readings: ReadingsLike | None = None
 ) -> tuple[ShipState, ...]:
     """Enemy ships in the same or one of the eight neighbouring squares that can take a surrender [12.13, 12.14].
 
     Which enemies can is the ``strike_captors`` reading (default: manned ships under
     their own colours, so neither prizes nor abandoned ships).
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     return tuple(
         s
         for s in position.afloat()
@@ -95,16 +89,14 @@ def strike(position: Position, ship: str | ShipState, captor_side: str) -> Posit
     return position.with_ship(s.with_(side=captor_side, prize=True, command=None, mp=0))
 
 
-def strike_ruling(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Ruling:
+def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """Does this ship strike now? [12.11, 12.13, 12.14]
 
     True when it is abandoned, not already a prize, and an enemy ship that can take
     a surrender (reading ``strike_captors``) is in its own or a neighbouring square.
     The verdict's ``facts["captor"]`` names the side.
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     s = position.ship(ship)
     q = f"does {s.name} strike"
     steps = [
@@ -150,9 +142,7 @@ def _drawn(position: Position, ship: ShipState, ruling: Ruling) -> Ruling:
     return replace(ruling, facts=facts, ruleset="fighting_sail", kind="strike")
 
 
-def strike_on_abandonment(
-    position: Position, ship: str | ShipState, readings: Readings | Mapping[str, str] | None = None
-) -> Position:
+def strike_on_abandonment(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Position:
     """After damage: an abandoned ship with an enemy alongside that can take it strikes to it [12.13]."""
     ruling = strike_ruling(position, ship, readings)
     return strike(position, ship, ruling.captor) if ruling else position
@@ -170,7 +160,7 @@ def strikes_on_arrival(
     mover: str | ShipState,
     *,
     how: Arrival | str = "entry",
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
     """The strikes caused by ``mover`` arriving in its square, and the ruling [12.14].
 
@@ -185,89 +175,23 @@ def strikes_on_arrival(
     consulted, and ``facts`` holds ``struck``, ``captor`` and ``how``.
     """
     kind = check_arrival(how)
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     m = position.ship(mover)
     q = f"does {m.name}'s arrival make an abandoned ship strike"
-    steps: list[Step] = []
-    keys: list[str] = []
-    struck: list[str] = []
-    captor: str | None = None
     if m.destroyed:
-        steps.append(Step("13.23", f"{m.name} has blown up and is no longer on the map"))
-        return position, Ruling(q, (), tuple(steps), facts={"struck": (), "captor": None, "how": kind})
-    wrecks = [
-        s
-        for s in position.afloat()
-        if s.side != m.side and s.abandoned and not s.prize and chebyshev(s.square, m.square) <= 1
-    ]
-    if not wrecks and not (m.abandoned and not m.prize):
-        steps.append(Step("12.14", f"no abandoned enemy ship is in or next to {square_name(m.square)}"))
-    if wrecks:
-        keys.append("strike_captors")
-        if not can_take_surrender(m, r):
-            why = "a prize" if m.prize else "abandoned" if m.abandoned else "fouled"
-            steps.append(
-                Step("12.14", f"{m.name} is {why} and cannot take a surrender (strike_captors={r['strike_captors']})")
-            )
-        else:
-            keys.append("strike_triggers")
-            trig = r["strike_triggers"]
-            if kind not in _COUNTED[trig]:
-                steps.append(
-                    Step("12.14", f"{m.name} {_WHAT[kind]}, which does not count as entering (strike_triggers={trig})")
-                )
-            else:
-                for s in wrecks:
-                    if s.square == m.square:
-                        keys.append("strike_own_square")
-                        if r["strike_own_square"] == "eight_neighbours":
-                            steps.append(
-                                Step(
-                                    "12.14",
-                                    f"{m.name} is in abandoned {s.name}'s own square, not one of the eight around it (strike_own_square=eight_neighbours)",
-                                )
-                            )
-                            continue
-                    position = strike(position, s.name, m.side)
-                    struck.append(s.name)
-                    captor = m.side
-                    where = (
-                        "its own square" if s.square == m.square else f"the square next to it, {square_name(m.square)}"
-                    )
-                    steps.append(
-                        Step("12.14", f"{m.name} {_WHAT[kind]} into {where}: abandoned {s.name} strikes to {m.side}")
-                    )
-    m = position.ship(m.name)
+        gone = Step("13.23", f"{m.name} has blown up and is no longer on the map")
+        return position, Ruling(q, (), (gone,), facts={"struck": (), "captor": None, "how": kind})
+    position, steps, keys, struck = _wrecks_strike_to(position, m, kind, r)
+    captor = m.side if struck else None
     if m.abandoned and not m.prize:
-        keys.append("strike_carried")
-        if r["strike_carried"] == "enemy_moves":
-            steps.append(
-                Step(
-                    "12.14",
-                    f"abandoned {m.name} itself moved; only an enemy's arrival makes it strike (strike_carried=enemy_moves)",
-                )
-            )
-        else:
-            near = active_enemies_near(position, m, r)
-            if "strike_captors" not in keys:
-                keys.append("strike_captors")
-            if near:
-                position = strike(position, m.name, near[0].side)
-                struck.append(m.name)
-                captor = near[0].side
-                steps.append(
-                    Step(
-                        "12.14",
-                        f"abandoned {m.name} {_WHAT[kind]} next to {near[0].name} and strikes to {near[0].side} (strike_carried=either_moves)",
-                    )
-                )
-            else:
-                steps.append(
-                    Step(
-                        "12.14",
-                        f"abandoned {m.name} moved, but no enemy that can take a surrender is in or next to its square",
-                    )
-                )
+        position, step, more, side = _carried_wreck_strikes(position, m, kind, r)
+        steps.append(step)
+        keys += more
+        if side is not None:
+            struck.append(m.name)
+            captor = side
+    elif not steps:
+        steps.append(Step("12.14", f"no abandoned enemy ship is in or next to {square_name(m.square)}"))
     ruling = Ruling(
         q,
         tuple(struck),
@@ -278,12 +202,72 @@ def strikes_on_arrival(
     return position, ruling
 
 
+def _wrecks_strike_to(
+    position: Position, m: ShipState, kind: str, r: Readings
+) -> tuple[Position, list[Step], list[str], list[str]]:
+    """Abandoned enemies in or next to the square ``m`` arrived in strike to it, as the readings allow [12.14].
+
+    Returns the position, the steps, the readings consulted and the ships that struck;
+    no steps when there is no such wreck.
+    """
+    wrecks = [
+        s
+        for s in position.afloat()
+        if s.side != m.side and s.abandoned and not s.prize and chebyshev(s.square, m.square) <= 1
+    ]
+    if not wrecks:
+        return position, [], [], []
+    if not can_take_surrender(m, r):
+        why = "a prize" if m.prize else "abandoned" if m.abandoned else "fouled"
+        refusal = Step("12.14", f"{m.name} is {why} and cannot take a surrender (strike_captors={r['strike_captors']})")
+        return position, [refusal], ["strike_captors"], []
+    keys = ["strike_captors", "strike_triggers"]
+    trig = r["strike_triggers"]
+    if kind not in _COUNTED[trig]:
+        why = f"{m.name} {_WHAT[kind]}, which does not count as entering (strike_triggers={trig})"
+        return position, [Step("12.14", why)], keys, []
+    steps: list[Step] = []
+    struck: list[str] = []
+    for s in wrecks:
+        if s.square == m.square:
+            keys.append("strike_own_square")
+            if r["strike_own_square"] == "eight_neighbours":
+                why = f"{m.name} is in abandoned {s.name}'s own square, not one of the eight around it (strike_own_square=eight_neighbours)"
+                steps.append(Step("12.14", why))
+                continue
+        position = strike(position, s.name, m.side)
+        struck.append(s.name)
+        where = "its own square" if s.square == m.square else f"the square next to it, {square_name(m.square)}"
+        steps.append(Step("12.14", f"{m.name} {_WHAT[kind]} into {where}: abandoned {s.name} strikes to {m.side}"))
+    return position, steps, keys, struck
+
+
+def _carried_wreck_strikes(
+    position: Position, m: ShipState, kind: str, r: Readings
+) -> tuple[Position, Step, list[str], str | None]:
+    """An abandoned ``m`` that itself moved strikes to an enemy beside it, by reading ``strike_carried`` [12.14].
+
+    Returns the position, the step, the readings consulted and the captor's side (``None``: no strike).
+    """
+    if r["strike_carried"] == "enemy_moves":
+        why = f"abandoned {m.name} itself moved; only an enemy's arrival makes it strike (strike_carried=enemy_moves)"
+        return position, Step("12.14", why), ["strike_carried"], None
+    keys = ["strike_carried", "strike_captors"]
+    near = active_enemies_near(position, m, r)
+    if not near:
+        why = f"abandoned {m.name} moved, but no enemy that can take a surrender is in or next to its square"
+        return position, Step("12.14", why), keys, None
+    captor = near[0]
+    why = f"abandoned {m.name} {_WHAT[kind]} next to {captor.name} and strikes to {captor.side} (strike_carried=either_moves)"
+    return strike(position, m.name, captor.side), Step("12.14", why), keys, captor.side
+
+
 def strikes_after_move(
     position: Position,
     mover: str | ShipState,
     *,
     how: Arrival | str = "entry",
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Position:
     """The position after ``mover`` arrives in a square: abandoned enemies next to it strike [12.14].
 

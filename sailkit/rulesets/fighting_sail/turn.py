@@ -53,7 +53,7 @@ from .board import name as square_name
 from .board import square
 from .fire import combat
 from .notation import LARGEST, check_scenario_id
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 
 # ---------------------------------------------------------------------------
@@ -304,13 +304,13 @@ class Setup:
         position: Position,
         *,
         scenario: str | None = None,
-        readings: Readings | Mapping[str, str] | None = None,
+        readings: ReadingsLike | None = None,
         game_length: int | None | str = "scenario",
         seven_or_more: bool | None = None,
     ) -> Setup:
         """Check and complete a game's set-up: two sides [2.21], a writable scenario id, a length [15.0-GL]."""
         _check_sides(position)
-        chosen = resolve(readings if readings is not None else position.readings)
+        chosen = readings_for(readings, position)
         sid = scenario if scenario is not None else position.scenario
         if sid is not None:
             check_scenario_id(sid)  # a game must be able to write its own record [14.0]
@@ -384,10 +384,10 @@ class _Sections:
     # -- movement [7.3-7.9] --
     def move_options(self, pos: Position, ship: ShipState) -> list[Action]:
         """The ship's steps [7.3-7.9]; the ship's own order turns settle backing sail twice running [7.74]."""
-        return [_to_action(o, ship.name) for o in movement.step_options(pos, ship.name)]
+        return [movement.to_action(o, ship.name) for o in movement.step_options(pos, ship.name)]
 
     def apply_move(self, pos: Position, ship: ShipState, action: Action) -> Any:
-        return movement.apply_step(pos, ship.name, _step_text(action))
+        return movement.apply_step(pos, ship.name, action)
 
     # -- fire [9.0, 10.0, 11.1] --
     def fire_options(self, pos: Position, ship: ShipState, fouled: bool = False) -> list[Action]:
@@ -473,40 +473,6 @@ class _Sections:
 
     def result(self, pos: Position, draw_forced: bool) -> Ruling:
         return victory.result(pos, draw_forced)
-
-
-_WORD = {-1: "port", 1: "starboard"}
-
-
-def _to_action(option: Any, ship: str) -> Action:
-    """A movement module step (``Advance``, ``Tack``, ``Wear`` ...) as an action of this ship [7.3-7.9]."""
-    if isinstance(option, movement.Advance):
-        turn: tuple[str, ...] = ()
-        if option.turn:
-            turn = (_WORD[1 if option.turn > 0 else -1],) + (("90",) if abs(option.turn) == 2 else ())
-        if option.free_turn:
-            return Action("free-turn", (ship, _WORD[option.free_turn]) + turn)
-        return Action("step", (ship,) + turn)
-    if isinstance(option, movement.Tack):
-        return Action("tack", (ship, option.facing.name))
-    if isinstance(option, movement.Wear):
-        return Action(
-            "wear", (ship, option.facing.name) + (() if option.square is None else (square_name(option.square),))
-        )
-    verb = {movement.BackSail: "back", movement.HeaveTo: "heave", movement.Stop: "stop"}.get(type(option))
-    if verb is None:
-        raise TypeError(f"cannot read the movement option {option!r} of {ship} as an action")
-    return Action(verb, (ship,))
-
-
-def _step_text(a: Action) -> str:
-    """The movement module's text for a step action: ``free-turn port step starboard 90`` [7.3-7.9]."""
-    rest = [str(x) for x in a.args[1:]]
-    if a.verb == "step":
-        return " ".join(["step", *rest])
-    if a.verb == "free-turn":
-        return " ".join(["free-turn", rest[0], "step", *rest[1:]])
-    return " ".join([a.verb, *rest])
 
 
 def _fire_action(option: Any, ship: str, fouled: bool) -> Action:
@@ -671,12 +637,12 @@ class Turn:
             shooters = self._fouled_shooters(pos, flow)
             if not isinstance(shooters, tuple):
                 return []
-            acts: list[Action] = []
+            shots: list[Action] = []
             for name in shooters:  # equal crews of one side: the owner picks which fires first [11.11]
                 opts = _SECTIONS.fire_options(pos, pos.ship(name), fouled=True)
                 if opts:
-                    acts += opts + [Action("hold", (name,))]
-            return acts
+                    shots += opts + [Action("hold", (name,))]
+            return shots
         if ph == "unfouling":
             return self._unfouling_decisions(pos, flow)
         return []
@@ -816,7 +782,7 @@ class Turn:
         if a in legal:
             return a
         if a.verb == "fire" and a.get("broadside") and Action("fire", a.args[:3]) in legal:
-            opts = combat.fire_options(pos, a.ship)
+            opts = combat.fire_options(pos, str(a.ship))
             if any(o.target == a.target and o.aim == a.get("aim") and o.broadside == a.get("broadside") for o in opts):
                 return Action("fire", a.args[:3])
         if a.verb == "wear" and a.get("square") is None:
@@ -825,9 +791,21 @@ class Turn:
                 return same[0]
         return a
 
-    def _why_illegal(self, pos: Position, flow: Flow, a: Action, legal: list[Action]) -> IllegalActionError:  # noqa: C901 (split up under the kit issue)
-        """The clearest reason ``a`` is refused now, with the case it breaks."""
-        phase_name, phase_case = PHASES[flow.phase]
+    def _why_illegal(self, pos: Position, flow: Flow, a: Action, legal: list[Action]) -> IllegalActionError:
+        """The clearest reason ``a`` is refused now, with the case it breaks: the first refusal found, from the
+        state of the game (over, an offer to answer, a die or a choice due) down to the ship and its verb."""
+        return (
+            self._refusal_to_end(pos, flow, a)
+            or self._refusal_by_task(flow, a)
+            or self._refusal_before_turns(pos, flow, a)
+            or self._refusal_of_step(pos, flow, a)
+            or self._refusal_by_verb(flow, a, legal)
+            or self._refusal_of_ship(pos, flow, a, [x for x in legal if x.verb == a.verb])
+            or IllegalActionError(f"{a} is not allowed now", a.case)
+        )
+
+    def _refusal_to_end(self, pos: Position, flow: Flow, a: Action) -> IllegalActionError | None:
+        """The game is over, an offer to end it awaits its answer, or an offer or answer is out of turn [15.0, 15.0-GL]."""
         if flow.phase == "over":
             return IllegalActionError(f"the game is over; {a} cannot be played", "15.0")
         if flow.proposal is not None:
@@ -843,65 +821,83 @@ class Turn:
             return IllegalActionError(f"{a.side} may not offer to end the game now: {why}", "15.0-GL")
         if a.verb in ("accept-end", "decline-end"):
             return IllegalActionError(f"{a.side} has no offer to end the game to answer", "15.0-GL")
+        return None
+
+    def _refusal_by_task(self, flow: Flow, a: Action) -> IllegalActionError | None:
+        """A die or a forced choice is due first, a die result it cannot show, or a die when none is due [4.2]."""
         if _is_chance(flow):
             task = flow.tasks[0]
             if a.verb == "roll":
-                return IllegalActionError(
-                    f"a {'two-dice' if task.dice == D66 else 'single-die'} result cannot be {a.die}", task.case
-                )
+                kind = "two-dice" if task.dice == D66 else "single-die"
+                return IllegalActionError(f"a {kind} result cannot be {a.die}", task.case)
             return IllegalActionError(f"a die must be rolled ({task.kind}) before {a} can be played", task.case)
         if flow.tasks:
             t = flow.tasks[0]
-            return IllegalActionError(
-                f"{t.ship} must first {'be placed' if isinstance(t, Place) else 'be faced'}; {a} cannot be played",
-                t.case,
-            )
+            must = "be placed" if isinstance(t, Place) else "be faced"
+            return IllegalActionError(f"{t.ship} must first {must}; {a} cannot be played", t.case)
         if a.verb == "roll":
-            return IllegalActionError(f"no die is to be rolled now ({phase_name}); {a} cannot be played", phase_case)
-        early = self._refusal_before_turns(pos, flow, a)
-        if early is not None:
-            return early
-        if flow.phase == "movement" and a.verb in MOVE_VERBS and a.ship is not None:
-            s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
-            if s.command is not None:
-                try:  # the movement rules name the case that forbids the step [7.3-7.9]
-                    _SECTIONS.apply_move(pos, s, a)
-                except IllegalActionError as err:
-                    return err
-        same_verb = [x for x in legal if x.verb == a.verb]
-        if not same_verb:
-            wanted = " or ".join(repr(v) for v in dict.fromkeys(x.verb for x in legal))
+            name, case = PHASES[flow.phase]
+            return IllegalActionError(f"no die is to be rolled now ({name}); {a} cannot be played", case)
+        return None
+
+    def _refusal_of_step(self, pos: Position, flow: Flow, a: Action) -> IllegalActionError | None:
+        """A step of a ship holding a command: the movement rules name the case that forbids it [7.3-7.9]."""
+        if flow.phase != "movement" or a.verb not in MOVE_VERBS or a.ship is None:
+            return None
+        s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
+        if s.command is None:
+            return None
+        try:
+            _SECTIONS.apply_move(pos, s, a)
+        except IllegalActionError as err:
+            return err
+        return None
+
+    def _refusal_by_verb(self, flow: Flow, a: Action, legal: list[Action]) -> IllegalActionError | None:
+        """No action of this kind is possible in this phase: say which kinds are [4.2]."""
+        if any(x.verb == a.verb for x in legal):
+            return None
+        name, case = PHASES[flow.phase]
+        wanted = " or ".join(repr(v) for v in dict.fromkeys(x.verb for x in legal))
+        return IllegalActionError(f"{a.verb!r} is not possible now: the {name} phase wants {wanted}", case)
+
+    def _refusal_of_ship(
+        self, pos: Position, flow: Flow, a: Action, same_verb: list[Action]
+    ) -> IllegalActionError | None:
+        """The acting ship's side is not to act [7.23], it may not take this command [6.1, 6.22] or fire this shot
+        [9.11, 9.31, 11.13], or other ships act now."""
+        if a.ship is None:
+            return None
+        s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
+        if s.side not in {pos.ship(x.ship).side for x in same_verb if x.ship}:
+            case = "7.23" if flow.phase == "movement" else PHASES[flow.phase][1]
+            return IllegalActionError(f"it is not {s.side}'s turn to act with {s.name}", case)
+        if a.verb == "command":
+            _SECTIONS.give_command(pos, s, str(a.get("command")))  # raises with the case that forbids it
+            return IllegalActionError(f"{s.name} may not be given a {a.get('command')} command now", "6.1")
+        if a.verb == "fire":
+            return self._refusal_to_fire(pos, flow, s, a)
+        if not any(x.ship == s.name for x in same_verb):
+            why, case = self._why_not_ship(pos, flow, s, a, same_verb)
+            return IllegalActionError(f"{s.name} cannot {a.verb} now: {why}", case)
+        return None
+
+    def _refusal_to_fire(self, pos: Position, flow: Flow, s: ShipState, a: Action) -> IllegalActionError:
+        """Why ``s`` may not fire this shot: fouled fire names its broadside [11.13], else the fire rules' reason [9.11, 9.31]."""
+        fouled = flow.phase == "fouled_fire"
+        broadside = a.get("broadside")
+        if fouled and broadside is None:
             return IllegalActionError(
-                f"{a.verb!r} is not possible now: the {phase_name} phase wants {wanted}", phase_case
+                f"{s.name} is fouled: fire between fouled ships ignores the arcs, so the broadside that fires "
+                f"must be named: 'fire {s.name} {a.target} {a.get('aim')} port' or '... starboard'",
+                "11.13",
             )
-        if a.ship is not None:
-            s = pos.ship(a.ship)  # an unknown ship raises UnknownChoiceError here
-            if s.side not in {pos.ship(x.ship).side for x in same_verb if x.ship}:
-                return IllegalActionError(
-                    f"it is not {s.side}'s turn to act with {s.name}",
-                    "7.23" if flow.phase == "movement" else phase_case,
-                )
-            if a.verb == "command":
-                _SECTIONS.give_command(pos, s, str(a.get("command")))  # raises with the case that forbids it
-                return IllegalActionError(f"{s.name} may not be given a {a.get('command')} command now", "6.1")
-            if a.verb == "fire":
-                fouled = flow.phase == "fouled_fire"
-                if fouled and a.get("broadside") is None:
-                    return IllegalActionError(
-                        f"{s.name} is fouled: fire between fouled ships ignores the arcs, so the broadside that fires "
-                        f"must be named: 'fire {s.name} {a.target} {a.get('aim')} port' or '... starboard'",
-                        "11.13",
-                    )
-                r = combat.fire_value(pos, s.name, a.target, str(a.get("aim")), a.get("broadside"), fouled=fouled)
-                if not r:
-                    return IllegalActionError(
-                        f"{s.name} may not fire at {a.target}: {r.steps[-1].reason}", r.steps[-1].case
-                    )
-                return IllegalActionError(f"{s.name} may not fire at {a.target} now", "9.11")
-            if not any(x.ship == s.name for x in same_verb):
-                why, case = self._why_not_ship(pos, flow, s, a, same_verb)
-                return IllegalActionError(f"{s.name} cannot {a.verb} now: {why}", case)
-        return IllegalActionError(f"{a} is not allowed now", a.case)
+        r = combat.fire_value(
+            pos, s.name, str(a.target), str(a.get("aim")), None if broadside is None else str(broadside), fouled=fouled
+        )
+        if not r:
+            return IllegalActionError(f"{s.name} may not fire at {a.target}: {r.steps[-1].reason}", r.steps[-1].case)
+        return IllegalActionError(f"{s.name} may not fire at {a.target} now", "9.11")
 
     def _refusal_before_turns(self, pos: Position, flow: Flow, a: Action) -> IllegalActionError | None:
         """A refusal that stands whoever's turn it is, naming the case really broken, or ``None`` [6.1, 9.11, 13.3].
@@ -977,7 +973,7 @@ class Turn:
         return pos, _logged(flow.with_(tasks=flow.tasks[1:]), ruling)
 
     def _play_command(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
-        s = pos.ship(a.ship)
+        s = pos.ship(str(a.ship))
         step = Step("6.1", f"{s.name} is given a command chit")
         return _SECTIONS.give_command(pos, s, str(a.get("command"))), flow.with_(log=(step,))
 
@@ -1017,7 +1013,7 @@ class Turn:
         return pos, flow.with_(next_side=a.side, log=(step,))
 
     def _play_unfoul(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
-        s = pos.ship(a.ship)
+        s = pos.ship(str(a.ship))
         flow = _consult(flow, self.readings, "unfoul_order")
         step = Step("11.31", f"{s.name} tries to unfoul")
         return pos, flow.with_(tried=flow.tried | {s.name}, tasks=(UnfoulDie(ship=s.name),) + flow.tasks, log=(step,))
@@ -1047,7 +1043,7 @@ class Turn:
         t = flow.tasks[0]
         assert isinstance(t, Place)
         die = t.die
-        s = pos.ship(a.ship)
+        s = pos.ship(str(a.ship))
         left = [x for x in pos.at(s.square) if x.name != s.name]
         square, heading = str(a.get("square")), str(a.get("heading"))
         if len(left) == 1 and left[0].side != s.side:
@@ -1059,7 +1055,7 @@ class Turn:
 
     def _move(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
         """One step of one ship [7.3-7.9]; then its fire window [9.11], or a drift die [8.0]."""
-        s = pos.ship(a.ship)
+        s = pos.ship(str(a.ship))
         out = _SECTIONS.apply_move(pos, s, a)
         if self.seven_or_more:
             flow = _consult(flow, self.readings, "fastest_first")
@@ -1227,46 +1223,72 @@ class Turn:
             pos, flow = self._enter(_ORDER[_ORDER.index(flow.phase) + 1], pos, flow)
         raise RuntimeError("the engine did not settle")  # pragma: no cover
 
-    def _automatic(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:  # noqa: C901 (split up under the kit issue)
-        """One automatic step of the current phase, or ``None`` if there is none."""
+    def _automatic(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """One automatic step of the current phase, or ``None`` if there is none [4.2, 7.22-7.25, 11.1]."""
         if flow.phase == "fouled_fire":
             return self._fouled_fire_step(pos, flow)
         if flow.phase != "movement":
             return None
         if flow.mover is not None:
-            s = pos.ship(flow.mover)
-            if flow.stage in ("after", "fired") and (flow.stage == "fired" or not self._window_actions(pos, s)):
-                return self._finish_move(pos, flow, None)
-            if flow.stage == "continue" and not self._movement_decisions(pos, flow):
-                return pos, flow.with_(mover=None, stage="", next_side=None)
+            return self._mover_done(pos, flow)
+        return (
+            self._chit_off(pos, flow)
+            or self._side_to_move(pos, flow)
+            or self._stuck_side(pos, flow)
+            or self._late_fire_window(pos, flow)
+        )
+
+    def _mover_done(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """The moving ship's fire window is used or has no shot, or its whole move is over [9.11, 7.22]."""
+        s = pos.ship(str(flow.mover))
+        if flow.stage in ("after", "fired") and (flow.stage == "fired" or not self._window_actions(pos, s)):
+            return self._finish_move(pos, flow, None)
+        if flow.stage == "continue" and not self._movement_decisions(pos, flow):
+            return pos, flow.with_(mover=None, stage="", next_side=None)
+        return None
+
+    def _chit_off(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """A ship whose only step is to stop has its chit removed: nothing else is possible [7.54]."""
+        for s in pos.afloat():
+            if s.command is None:
+                continue
+            stop = Action("stop", (s.name,))
+            if self._move_options(pos, s) == [stop]:
+                out = _SECTIONS.apply_move(pos, s, stop)
+                return out.position, _logged(flow, out.ruling)
+        return None
+
+    def _side_to_move(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """The named side has no ship left to move, or only one side has: it finishes them freely [7.22, 7.23]."""
+        if flow.next_side is not None:
+            return None if self._to_move(pos, flow.next_side, flow) else (pos, flow.with_(next_side=None))
+        sides = [side for side in self.sides if self._to_move(pos, side, flow)]
+        if len(sides) != 1:
+            return None
+        step = Step("7.23", f"only {sides[0]} has ships left to move: it finishes them freely")
+        return pos, flow.with_(next_side=sides[0], log=flow.log + (step,))
+
+    def _stuck_side(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """The side to move has ships with chits but no step left: the chits that cannot be used are removed [7.54]."""
+        if flow.next_side is None or self._movement_decisions(pos, flow):
+            return None
+        stuck = self._to_move(pos, flow.next_side, flow)
+        for s in stuck:
+            pos = pos.with_ship(s.with_(command=None, mp=0))
+        steps = tuple(Step("7.54", f"{s.name} cannot use its remaining points: its chit is removed") for s in stuck)
+        return pos, flow.with_(next_side=None, log=flow.log + steps)
+
+    def _late_fire_window(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
+        """Movement is over: a ship that had no fire window this turn gets one now (reading ``fire_after_non_entry``) [9.11]."""
+        if flow.next_side is not None or self.readings["fire_after_non_entry"] != "once_per_turn":
             return None
         for s in pos.afloat():
-            if s.command is not None and self._move_options(pos, s) == [Action("stop", (s.name,))]:
-                out = _SECTIONS.apply_move(pos, s, Action("stop", (s.name,)))  # nothing else possible [7.54]
-                return out.position, _logged(flow, out.ruling)
-        if flow.next_side is not None and not self._to_move(pos, flow.next_side, flow):
-            return pos, flow.with_(next_side=None)
-        if flow.next_side is None:
-            sides = [side for side in self.sides if self._to_move(pos, side, flow)]
-            if len(sides) == 1:
-                step = Step("7.23", f"only {sides[0]} has ships left to move: it finishes them freely")
-                return pos, flow.with_(next_side=sides[0], log=flow.log + (step,))
-        if flow.next_side is not None and not self._movement_decisions(pos, flow):
-            stuck = self._to_move(pos, flow.next_side, flow)
-            for s in stuck:  # a chit that cannot be used is removed [7.54]
-                pos = pos.with_ship(s.with_(command=None, mp=0))
-            steps = tuple(Step("7.54", f"{s.name} cannot use its remaining points: its chit is removed") for s in stuck)
-            return pos, flow.with_(next_side=None, log=flow.log + steps)
-        if flow.next_side is None and self.readings["fire_after_non_entry"] == "once_per_turn":
-            for s in pos.afloat():
-                if s.name not in flow.windows and self._may_fire(s) and _SECTIONS.fire_options(pos, s):
-                    step = Step(
-                        "9.11", f"{s.name} had no fire window this turn and gets one now (reading fire_after_non_entry)"
-                    )
-                    flow = _consult(flow, self.readings, "fire_after_non_entry")
-                    return pos, flow.with_(
-                        mover=s.name, stage="after", windows=flow.windows | {s.name}, log=flow.log + (step,)
-                    )
+            if s.name not in flow.windows and self._may_fire(s) and _SECTIONS.fire_options(pos, s):
+                why = f"{s.name} had no fire window this turn and gets one now (reading fire_after_non_entry)"
+                flow = _consult(flow, self.readings, "fire_after_non_entry")
+                return pos, flow.with_(
+                    mover=s.name, stage="after", windows=flow.windows | {s.name}, log=flow.log + (Step("9.11", why),)
+                )
         return None
 
     def _fouled_fire_step(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
@@ -1301,8 +1323,8 @@ class Turn:
         """Start ``phase``: its automatic work and the dice it needs [4.2]."""
         flow = flow.with_(phase=phase, done=frozenset(), tried=frozenset(), mover=None, stage="", next_side=None)
         if phase == "swell":
-            tasks = tuple(SwellDie(ship=u[0], unit=u) for u in _SECTIONS.swell_units(pos))
-            return pos, flow.with_(tasks=tasks, optional=tuple(_SECTIONS.swell_choices(pos)))
+            swells = tuple(SwellDie(ship=u[0], unit=u) for u in _SECTIONS.swell_units(pos))
+            return pos, flow.with_(tasks=swells, optional=tuple(_SECTIONS.swell_choices(pos)))
         if phase == "fires":
             return pos, flow.with_(tasks=tuple(BurnDie(ship=n) for n in _SECTIONS.burning(pos)))
         if phase == "studding":
@@ -1319,10 +1341,10 @@ class Turn:
         if phase == "fouled_fire":
             return pos, flow.with_(squares=tuple(_SECTIONS.fouled_fire_squares(pos)), tie=None)
         if phase == "melee":
-            tasks = tuple(
+            melees = tuple(
                 MeleeDice(square=sq, sides=_SECTIONS.melee_sides(pos, sq)) for sq in _SECTIONS.melee_squares(pos)
             )
-            return pos, flow.with_(tasks=tasks)
+            return pos, flow.with_(tasks=melees)
         if phase == "terminal":
             return self._terminal(pos, flow)
         return pos, flow
@@ -1420,6 +1442,7 @@ _ROLLS: dict[str, Callable[[Turn, Position, Flow, Any, int], tuple[Position, Flo
     "melee": Turn._roll_melee,
     "unfoul": Turn._roll_unfoul,
 }
+assert set(_ROLLS) == {k for k, t in TASKS.items() if t.dice is not None}, "every kind of die is settled"
 
 
 def _logged(flow: Flow, ruling: Ruling) -> Flow:
@@ -1480,7 +1503,7 @@ def _check_sides(position: Position) -> None:
 def _check_length(length: object) -> int | None:
     """A fixed game length, or ``None`` for none [15.0-GL]; anything else is refused before play starts."""
     if length is None or (isinstance(length, int) and not isinstance(length, bool) and 1 <= length <= MAX_GAME_LENGTH):
-        return length  # type: ignore[return-value]
+        return length
     raise InvalidInputError(
         "game length", length, f"a whole number of Game-Turns from 1 to {MAX_GAME_LENGTH}, or None [15.0-GL]"
     )
@@ -1504,7 +1527,7 @@ class FightingSailRules(BaseRules):
 
     def setup_with_readings(self, setup: Setup, readings: Mapping[str, str]) -> Setup:
         """The same game under other readings (``sailkit validate --readings``): the scenario's set-up redone under them."""
-        chosen = resolve({**setup.readings.non_default(), **readings})
+        chosen = readings_for({**setup.readings.non_default(), **readings})
         if setup.scenario is not None and scenario_info_or_none(setup.scenario) is not None:
             info = scenario_info_or_none(setup.scenario)
             if info.position(readings=setup.readings) == setup.start:
@@ -1617,7 +1640,7 @@ def _final_contradiction(text: str, reached: Position) -> InvalidInputError | No
     )
 
 
-def scenario_setup(scenario_id: str, readings: Readings | Mapping[str, str] | None = None, **kw: Any) -> Setup:
+def scenario_setup(scenario_id: str, readings: ReadingsLike | None = None, **kw: Any) -> Setup:
     """The set-up of scenario ``scenario_id`` (``"15.1"`` ... ``"15.9"``) at Game-Turn 1 [15.0]."""
     from .scenarios import scenario, scenario_info
 

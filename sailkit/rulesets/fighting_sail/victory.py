@@ -20,22 +20,16 @@ scores exactly as on the map, only as a prize held or a ship blown up.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from ...errors import InvalidInputError
 from ...geometry.squares import Square
 from ...rulings import RuledInt, Ruling, Step, used
 from .board import COLUMNS, MAP, ROWS, in_bounds
 from .board import name as square_name
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 
 #: Ship count above which a scenario needs a fixed length [15.0-GL].
 OPEN_ENDED_MAX_SHIPS = 6
-
-
-def _readings(position: Position, readings: Readings | Mapping[str, str] | None) -> Readings:
-    return resolve(readings) if readings is not None else position.readings
 
 
 def _two_sides(position: Position) -> tuple[str, str]:
@@ -74,7 +68,7 @@ def active(ship: ShipState) -> bool:
     return not ship.destroyed and not ship.prize
 
 
-def damage_possible(position: Position, readings: Readings | Mapping[str, str] | None = None) -> Ruling:
+def damage_possible(position: Position, readings: ReadingsLike | None = None) -> Ruling:
     """Can either side still hope to do fire damage to the other? [15.0-GL, 9.11, 9.12, 10.41, 11.1, 11.3, 12.11, 12.23]
 
     A computable stand-in for the rule's judgement: damage stays possible while some
@@ -89,7 +83,7 @@ def damage_possible(position: Position, readings: Readings | Mapping[str, str] |
     """
     from .fire.combat import fire_options
 
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     a, b = _two_sides(position)
     steps: list[Step] = []
     consulted: tuple[tuple[str, str], ...] = ()
@@ -177,7 +171,7 @@ def end_check(
     position: Position,
     length: int | None = None,
     agreed: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Is the game over after ``position.turn``'s Terminal Stage? [15.0-GL, 15.8, 15.9]
 
@@ -190,7 +184,7 @@ def end_check(
     ``facts["reason"]`` names why; ``facts["draw_forced"]`` is true when that ending
     is a draw whatever the points (reading ``game_end_no_damage``).
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     if length is not None and (isinstance(length, bool) or not isinstance(length, int) or length < 1):
         raise InvalidInputError("game length", length, "a whole number of Game-Turns, or None for open-ended")
     q = f"is the game over after Game-Turn {position.turn}"
@@ -249,14 +243,14 @@ def _scorer(position: Position, s: ShipState, r: Readings) -> tuple[str | None, 
     return None, Step("15.0-VC", f"{s.name} is not a prize: no points")
 
 
-def victory_points(position: Position, readings: Readings | Mapping[str, str] | None = None) -> dict[str, RuledInt]:
+def victory_points(position: Position, readings: ReadingsLike | None = None) -> dict[str, RuledInt]:
     """Each side's Victory Points [15.0-VC, 12.2, 12.32, 13.21]: prizes held, and enemy ships blown up.
 
     Each scoring ship is worth 10 minus its Rate. Abandoned ships that never struck
     score nothing. Readings ``vp_blown_prize`` and ``vp_recaptured`` settle the two
     open cases.
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     a, b = _two_sides(position)
     steps: dict[str, list[Step]] = {a: [], b: []}
     for s in position.ships:
@@ -280,7 +274,7 @@ def victory_points(position: Position, readings: Readings | Mapping[str, str] | 
 def result(
     position: Position,
     draw_forced: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Who won: the side with more Victory Points, else a draw [15.0-VC].
 
@@ -288,7 +282,7 @@ def result(
     makes the game a draw whatever the points [15.0-GL]. The verdict reads
     ``"BR wins"`` or ``"draw"``; ``facts["points"]`` holds both totals.
     """
-    r = _readings(position, readings)
+    r = readings_for(readings, position)
     vp = victory_points(position, r)
     (a, pa), (b, pb) = vp.items()
     steps = [*vp[a].ruling.steps, *vp[b].ruling.steps]

@@ -14,7 +14,7 @@ from typing import Literal
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...rulings import RuledInt, RuledStr, Ruling, Step, used
-from .readings import Readings, resolve
+from .readings import Readings, ReadingsLike, readings_for
 
 PointOfSail = Literal["taken aback", "beating", "beam reaching", "broad reaching", "running"]
 
@@ -59,7 +59,7 @@ def point_of_sail(
     heading: str | Direction,
     wind: str | Direction,
     *,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> RuledStr:
     """The point of sail of a ship heading ``heading`` with the wind from ``wind`` [5.22].
 
@@ -68,7 +68,7 @@ def point_of_sail(
     reading applies; ``readings`` is accepted (and checked) like every entry point's.
     """
     h, w = Direction.parse(heading), Direction.parse(wind)
-    resolve(readings)
+    readings_for(readings)
     k = wind_angle(h, w)
     pos = POINTS_OF_SAIL[k]
     ruling = Ruling(
@@ -99,7 +99,7 @@ def movement_allowance(
     rigging_hits: int = 0,
     masts_lost: int = 0,
     studding: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> RuledInt:
     """Movement Points for this turn [5.22, 7.1], after studding sails [13.33] and damage caps [10.2, 10.31].
 
@@ -112,7 +112,7 @@ def movement_allowance(
     for what, n in (("rigging hits", rigging_hits), ("masts lost", masts_lost)):
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise InvalidInputError(what, n, "a whole number 0 or more")
-    r = resolve(readings)
+    r = readings_for(readings)
     pos = str(point_of_sail(h, w))
     steps = [Step("5.22", f"heading {h} with the wind from {w} is {pos}")]
     if pos == "taken aback":

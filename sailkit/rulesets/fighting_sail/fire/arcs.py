@@ -9,7 +9,7 @@ The wedges are shapely sectors from the firer's square centre with exact vertice
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Literal
 
 import shapely
@@ -20,10 +20,13 @@ from ....geometry.compass import Direction
 from ....geometry.squares import Square, centers, on_ray, sector
 from ....rulings import RuledStr, Ruling, Step, used
 from ..board import LIMIT, MAP, name, square
-from ..readings import Readings, resolve
+from ..readings import Readings, ReadingsLike, readings_for
 
 Arc = Literal["port", "starboard", "bow", "stern"]
 ARCS: tuple[Arc, ...] = ("port", "starboard", "bow", "stern")
+#: The broadside fields [9.31b] and the blind areas off the bow and the stern [9.35].
+BROADSIDE_ARCS: tuple[Arc, Arc] = ("port", "starboard")
+BLIND_ARCS: tuple[Arc, Arc] = ("bow", "stern")
 #: Reach of the wedges: past any two squares of the extended grid [15.0-MR]; only their straight edges matter.
 _RADIUS = 4.0 * (LIMIT + 1)
 
@@ -60,6 +63,8 @@ def classify(sq: Square, heading: Direction, targets: Sequence[Square], readings
             else:
                 out.append("starboard" if stb else "port")
         return out
+    first: tuple[Arc, Arc]
+    second: tuple[Arc, Arc]
     if rule == "broadside":
         first, second = ("starboard", "port"), ("bow", "stern")
     else:
@@ -67,8 +72,8 @@ def classify(sq: Square, heading: Direction, targets: Sequence[Square], readings
     covered = {a: shapely.covers(f[a], pts) for a in first}
     inside = {a: shapely.covers(f[a], pts) for a in second}
     for i in range(len(targets)):
-        arc = next((a for a in first if covered[a][i]), None) or next(a for a in second if inside[a][i])
-        out.append(arc)  # type: ignore[arg-type]
+        arc = next((a for a in first if covered[a][i]), None)
+        out.append(arc if arc is not None else next(a for a in second if inside[a][i]))
     return out
 
 
@@ -77,14 +82,14 @@ def fire_arc(
     heading: str | Direction,
     target: str | Square,
     *,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> RuledStr:
     """Where ``target`` lies as seen from a ship on ``ship`` facing ``heading`` [9.31b].
 
     ``fire_arc("0505", "N", "0305") == "port"``. Returns ``"port"`` or ``"starboard"``
     (a broadside can bear) or ``"bow"`` or ``"stern"`` (a blind area: no broadside bears).
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     s, t, h = square(ship, r), square(target, r), Direction.parse(heading)
     if s == t:
         raise InvalidInputError("target square", name(t), "a square other than the ship's own")
@@ -123,7 +128,7 @@ def blind_side(
     heading: str | Direction,
     other: str | Square,
     *,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Literal["bow", "stern"] | None:
     """``"bow"``/``"stern"`` when ``other`` sits in this ship's bow/stern blind area, else ``None`` [9.35].
 
@@ -131,7 +136,7 @@ def blind_side(
     bow blind area by the bow [9.33f].
     """
     arc = fire_arc(ship, heading, other, readings=readings)
-    return arc if arc in ("bow", "stern") else None  # type: ignore[return-value]
+    return "bow" if arc == "bow" else "stern" if arc == "stern" else None
 
 
 def _reading_matters(s: Square, h: Direction, t: Square) -> bool:

@@ -29,12 +29,13 @@ from typing import Literal
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....geometry.squares import Square
-from ....rulings import RuledStr, Ruling, Step, plural, used
+from ....rulings import Number, RuledStr, Ruling, Step, plural, used
 from ..board import name as square_name
-from ..damage import Damage, Event, apply_critical, apply_hits, check_aim, readings_for
+from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
 from ..melee import closed_to_outside_fire
-from ..readings import Readings
-from ..state import BROADSIDES, Position, ShipState
+from ..readings import Readings, ReadingsLike, readings_for
+from ..state import Position, ShipState
+from ..vocabulary import BROADSIDES
 from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
 from .ranges import max_range, range_points
@@ -70,9 +71,16 @@ class FireOption:
 
 
 def _check_broadside(broadside: object) -> str | None:
-    if broadside is None or broadside in BROADSIDES:
-        return broadside  # type: ignore[return-value]
+    if broadside is None or (isinstance(broadside, str) and broadside in BROADSIDES):
+        return broadside
     raise UnknownChoiceError("broadside", broadside, BROADSIDES)
+
+
+def final_value(ruling: Ruling) -> int:
+    """The Fire Value an allowed fire ruling came to: always a whole number [9.33]."""
+    if not isinstance(ruling.value, int):
+        raise TypeError(f"not the ruling of an allowed fire: {ruling.question!r} has value {ruling.value!r}")
+    return ruling.value
 
 
 def _first_used(s: ShipState, side: str) -> bool:
@@ -537,7 +545,7 @@ def fire_value(
     broadside: str | None = None,
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """The final Fire Value of ``firer`` shooting at ``target`` now [9.11-9.16, 9.31-9.38, 11.1, 12.23].
 
@@ -548,7 +556,7 @@ def fire_value(
     Fire Phase [11.1, 11.13]. ``broadside`` names the guns (needed only to choose a
     side in fouled fire); facts: ``broadside``, ``range``, ``rake``, ``first_broadside``.
     """
-    r = readings_for(position, readings)
+    r = readings_for(readings, position)
     a = check_aim(aim)
     side = _check_broadside(broadside)
     f, t = position.ship(firer), position.ship(target)
@@ -574,7 +582,7 @@ def check_fire(
     broadside: str | None = None,
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """:func:`fire_value`, raising :class:`IllegalActionError` with the case when the fire is refused [9.1, 9.31]."""
     ruling = fire_value(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
@@ -588,10 +596,10 @@ def can_fire(
     firer: str | ShipState,
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Whether ``firer`` itself is able to fire now, whatever the target [9.11-9.13, 11.1, 12.11, 12.2]."""
-    r = readings_for(position, readings)
+    r = readings_for(readings, position)
     f = position.ship(firer)
     mode, steps, keys = _shooter(position, f, fouled, r)
     return Ruling(
@@ -604,14 +612,14 @@ def fire_options(
     firer: str | ShipState,
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> tuple[FireOption, ...]:
     """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1].
 
     Arcs of all candidates come from one vectorised call; line of sight is traced only
     for targets in range and inside a broadside's field; 9.16 is applied over that pool.
     """
-    r = readings_for(position, readings)
+    r = readings_for(readings, position)
     f = position.ship(firer)
     mode, head, keys = _shooter(position, f, fouled, r)
     if mode is None:
@@ -628,7 +636,7 @@ def fire_options(
             for a in ("hull", "rigging"):
                 ruling = _evaluate(position, f, t, a, None, mode, r, head, keys, geos[t.name], pool)
                 if ruling:
-                    out.append(FireOption(t.name, ruling.broadside, a, ruling.range, ruling.value, ruling))
+                    out.append(FireOption(t.name, ruling.broadside, a, ruling.range, final_value(ruling), ruling))
     else:
         for t in enemies:
             if t.square != f.square:
@@ -636,7 +644,7 @@ def fire_options(
             for side in BROADSIDES:
                 ruling = _evaluate(position, f, t, "hull", side, mode, r, head, keys)
                 if ruling:
-                    out.append(FireOption(t.name, side, "hull", 1, ruling.value, ruling))
+                    out.append(FireOption(t.name, side, "hull", 1, final_value(ruling), ruling))
     return tuple(out)
 
 
@@ -665,7 +673,7 @@ class FireResolution:
         return self.needs is None
 
 
-def _merge(question: str, verdict: object, value: int | None, *rulings: Ruling) -> Ruling:
+def _merge(question: str, verdict: object, value: Number | None, *rulings: Ruling) -> Ruling:
     steps: list[Step] = []
     readings: list[tuple[str, str]] = []
     facts: dict[str, object] = {}
@@ -701,7 +709,7 @@ def mark_fired(
     aim: str = "hull",
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Position:
     """The position after ``firer`` fires at ``target``, before any hit is applied [9.13, 9.15, 9.36].
 
@@ -721,7 +729,7 @@ def fire_hits(
     broadside: str | None = None,
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> FireResolution:
     """Fire and apply the hits, leaving any critical hit pending [9.13, 9.34, 9.36, 10.1, 10.2].
 
@@ -731,7 +739,7 @@ def fire_hits(
     ``needs="critical die"``. An illegal fire raises :class:`IllegalActionError`.
     """
     fv = check_fire(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
-    result = hit_result(fv.value, roll)
+    result = hit_result(final_value(fv), roll)
     pos, marked = _mark(position, fv)
     dmg: Damage | None = None
     if result.hits:
@@ -749,7 +757,7 @@ def resolve_critical(
     dice: Sequence[int],
     *,
     aim: str = "hull",
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> FireResolution:
     """Apply a critical hit from its d6 results [10.3, 10.31-10.33].
 
@@ -780,7 +788,7 @@ def resolve_fire(
     critical_dice: Sequence[int] = (),
     *,
     fouled: bool = False,
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> FireResolution:
     """Fire ``firer`` at ``target`` with a two-digit ``roll`` and apply everything [9.13, 9.34, 9.36, 10.0-10.3].
 

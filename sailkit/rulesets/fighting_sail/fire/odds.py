@@ -109,9 +109,9 @@ def fire_odds(
     The Fire Value comes from :func:`~.combat.fire_value` (same arguments); its ruling
     is kept on the result. A refused fire returns falsy odds that carry the reason.
     """
-    from .combat import fire_value
+    from .combat import final_value, fire_value
 
     ruling = fire_value(position, firer, target, aim, broadside, **kw)
     if not ruling:
         return refused_odds(ruling)
-    return odds_for_value(ruling.value, ruling)
+    return odds_for_value(final_value(ruling), ruling)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from ....geometry.squares import Square, path_cost
 from ....rulings import RuledInt, Ruling, Step, plural
 from ..board import name, square
-from ..readings import Readings, resolve
+from ..readings import ReadingsLike, readings_for
 
 SIDE_COST = 2  #: crossing a square's side, as in movement [7.53]
 CORNER_COST = 3  #: crossing a square's corner [7.53]
@@ -15,14 +13,14 @@ MAX_RANGE = 20  #: long guns [9.31a]
 CARRONADE_RANGE = 8  #: carronades [9.38]
 
 
-def range_points(a: str | Square, b: str | Square, *, readings: Readings | Mapping[str, str] | None = None) -> RuledInt:
+def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | None = None) -> RuledInt:
     """Range Points from square ``a`` to square ``b`` [9.31a]: ``range_points("0505", "0707") == 6``.
 
     Counted like movement, along the cheapest path: 2 for each square side crossed
     and 3 for each corner. No reading changes the count; ``readings`` say whether
     squares beyond the printed map exist (``map_exit``, ``swell_edge`` [15.0-MR]).
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     sa, sb = square(a, r), square(b, r)
     dx, dy = abs(sa.col - sb.col), abs(sa.row - sb.row)
     corners, sides = min(dx, dy), max(dx, dy) - min(dx, dy)

@@ -9,12 +9,12 @@ and a line through the midpoint of the side two squares share (``los_split``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
 from ....geometry.squares import Square, trace
 from ....rulings import Ruling, Step
 from ..board import name, square
-from ..readings import Readings, resolve
+from ..readings import ReadingsLike, readings_for
 
 
 def line_of_sight(
@@ -22,7 +22,7 @@ def line_of_sight(
     b: str | Square,
     *,
     occupied: Iterable[str | Square] = (),
-    readings: Readings | Mapping[str, str] | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Whether fire can pass from square ``a`` to square ``b`` [9.31c].
 
@@ -30,7 +30,7 @@ def line_of_sight(
     ``.blockers`` (the ``CCRR`` names of the squares that block) and ``.cases``.
     ``occupied`` lists the squares holding ships; the two end squares never block.
     """
-    r = resolve(readings)
+    r = readings_for(readings)
     sa, sb = square(a, r), square(b, r)
     occ = {square(s, r) for s in occupied} - {sa, sb}
     t = trace(sa, sb, sorted(occ))

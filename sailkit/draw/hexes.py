@@ -1,0 +1,184 @@
+"""Rule-free matplotlib helpers for hex maps (:mod:`sailkit.geometry.hexes`): hexes, names, two-hex counters, arrows.
+
+Each helper draws on an ``ax`` you pass and returns the artists it made. Plane
+coordinates are the hex geometry's own: hex centres one unit apart, y growing
+southward, so :func:`hex_frame` inverts the y axis to draw North up. Nothing here
+knows a game's rules.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+from matplotlib.artist import Artist
+from matplotlib.axes import Axes
+from matplotlib.collections import PolyCollection
+from matplotlib.patches import FancyArrowPatch
+from matplotlib.patches import Polygon as PolygonPatch
+
+from ..geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
+
+SEA = "#f4f8fb"
+GRID = "#b9c7d3"
+LABEL = "#7d8b97"
+INK = "#1d2731"
+
+
+def hex_frame(ax: Axes, hexes: Iterable[Hex], margin: float = 0.8) -> None:
+    """Fit ``ax`` to ``hexes`` with ``margin`` units around, equal aspect, North up, no ticks."""
+    pts = [h.center for h in hexes]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    ax.set_xlim(min(xs) - margin, max(xs) + margin)
+    ax.set_ylim(max(ys) + margin, min(ys) - margin)  # y grows southward: North up
+    ax.set_aspect("equal")
+    ax.set_xticks([])
+    ax.set_yticks([])
+    ax.set_facecolor(SEA)
+
+
+def draw_hexes(
+    ax: Axes,
+    hexes: Iterable[Hex],
+    facecolor: str | Sequence[str] = "none",
+    edgecolor: str = GRID,
+    linewidth: float = 0.6,
+    alpha: float = 1.0,
+    zorder: float = 1,
+) -> list[Artist]:
+    """Outline (and fill) each hex; one PolyCollection."""
+    polys = [list(h.polygon.exterior.coords) for h in hexes]
+    coll = PolyCollection(
+        polys, facecolors=facecolor, edgecolors=edgecolor, linewidths=linewidth, alpha=alpha, zorder=zorder
+    )
+    ax.add_collection(coll)
+    return [coll]
+
+
+def label_hexes(
+    ax: Axes, grid: HexGrid, hexes: Iterable[Hex], size: float = 5, color: str = LABEL, dy: float = -0.3
+) -> list[Artist]:
+    """Write each hex's map name (``J20``) near its top edge."""
+    out: list[Artist] = []
+    for h in hexes:
+        if h in grid:
+            x, y = h.center
+            out.append(
+                ax.text(
+                    x,
+                    y + dy,
+                    grid.format(h),
+                    ha="center",
+                    va="center",
+                    fontsize=size,
+                    color=color,
+                    zorder=2,
+                    clip_on=True,
+                )
+            )
+    return out
+
+
+def counter_outline(ship: TwoHexShip, width: float = 0.62) -> list[tuple[float, float]]:
+    """A ship counter across its two hexes: square at the stern, pointed at the bow."""
+    (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
+    ux, uy = bx - sx, by - sy  # unit vector stern -> bow (centres are one unit apart)
+    px, py = -uy, ux
+    w = width / 2
+    tail = (sx - 0.38 * ux, sy - 0.38 * uy)
+    shoulder = (bx + 0.05 * ux, by + 0.05 * uy)
+    tip = (bx + 0.45 * ux, by + 0.45 * uy)
+    return [
+        (tail[0] + w * px, tail[1] + w * py),
+        (shoulder[0] + w * px, shoulder[1] + w * py),
+        tip,
+        (shoulder[0] - w * px, shoulder[1] - w * py),
+        (tail[0] - w * px, tail[1] - w * py),
+    ]
+
+
+def draw_counter(
+    ax: Axes,
+    ship: TwoHexShip,
+    color: str = "#2b6cb0",
+    label: str = "",
+    edge: str = INK,
+    alpha: float = 1.0,
+    size: float = 6,
+) -> list[Artist]:
+    """A two-hex counter with an optional label along its keel."""
+    patch = PolygonPatch(
+        counter_outline(ship), closed=True, facecolor=color, edgecolor=edge, linewidth=0.8, alpha=alpha, zorder=5
+    )
+    ax.add_patch(patch)
+    out: list[Artist] = [patch]
+    if label:
+        (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
+        angle = math.degrees(math.atan2(-(by - sy), bx - sx))
+        if angle > 90 or angle < -90:
+            angle += 180
+        out.append(
+            ax.text(
+                (bx + sx) / 2,
+                (by + sy) / 2,
+                label,
+                ha="center",
+                va="center",
+                rotation=angle,
+                fontsize=size,
+                color="white",
+                zorder=6,
+                fontweight="bold",
+            )
+        )
+    return out
+
+
+def draw_arrow(
+    ax: Axes,
+    start: tuple[float, float],
+    direction: HexDirection,
+    length: float = 1.6,
+    color: str = INK,
+    label: str = "",
+) -> list[Artist]:
+    """An arrow from ``start`` pointing toward ``direction`` (North up)."""
+    dq, dr = direction.step
+    dx, dy = Hex(dq, dr).center
+    arrow = FancyArrowPatch(
+        start,
+        (start[0] + dx * length, start[1] + dy * length),
+        arrowstyle="-|>",
+        mutation_scale=12,
+        color=color,
+        lw=1.6,
+        zorder=7,
+    )
+    ax.add_patch(arrow)
+    out: list[Artist] = [arrow]
+    if label:
+        out.append(ax.text(start[0], start[1] + 0.5, label, ha="center", va="top", fontsize=7, color=color, zorder=7))
+    return out
+
+
+def draw_path(
+    ax: Axes, points: Sequence[tuple[float, float]], color: str = INK, style: str = "--", width: float = 1.2
+) -> list[Artist]:
+    """A polyline through plane points (a ship's track)."""
+    (line,) = ax.plot([p[0] for p in points], [p[1] for p in points], style, color=color, lw=width, zorder=4)
+    return [line]
+
+
+__all__ = [
+    "GRID",
+    "INK",
+    "LABEL",
+    "SEA",
+    "counter_outline",
+    "draw_arrow",
+    "draw_counter",
+    "draw_hexes",
+    "draw_path",
+    "hex_frame",
+    "label_hexes",
+]

@@ -1,0 +1,83 @@
+"""*Wooden Ships & Iron Men*, Tournament Edition 1.2b, on hexes: two-hex counters, written orders, simultaneous movement.
+
+Modules follow the rules' sections: ``ships`` (2.31, 3.2, the Ship Specification Charts
+as data with provenance), ``movement`` (7.0: attitude, allowance, written orders cut at
+the first forbidden element), ``execution`` (8.0: simultaneous movement retraced hex by
+hex, collisions, drift), ``locking`` (6.0, 8.3.5, 9.0: fouling and grappling rolls),
+``fields`` (11.1, 11.2.1, 11.3.2, 24.1: broadside play, the five fields, range, the
+closest-target rule, rakes), ``combat`` (11.0: the Hit Table number, hits, surrender),
+``damage`` (11.4: marking hits, striking, surrender), ``melee`` (10.0, 12.0), ``prizes`` (12.4),
+``victory`` (14.0), ``wind`` (18.0), ``repairs`` (20.3, 20.5, 26.2), ``sinking`` (24.3),
+``ammunition`` (24.2, 26.1), ``criticals`` (16.1.2.2), ``optional`` (33, 36.1, 36.2, 37, 38, 40, 41), ``tables`` (the card's tables as data),
+``readings`` (every lost or ambiguous point), ``scenarios``, ``notation`` (positions as
+one line of text), ``actions`` and ``game`` (the turn of 5.0 on :mod:`sailkit.engine`).
+
+What is implemented
+    The Basic Game, played, recorded and replayed: unfouling, written orders (secret
+    until revealed), simultaneous execution with collisions, roll-offs, fouling and
+    drift, grappling and ungrappling, boarding parties and melee with capture, fire
+    with the closest-target rule, the Hit Determination Table and Hit Tables, damage
+    to hull, crew, guns and rigging, striking and surrender by firepower and
+    immobility, reload, victory. The Advanced Game (``level="advanced"``): the Wind
+    Phase, full sails and men in the rigging, turning limits, backing sails, anchors
+    and spring turns, repairs, reduced fields with bow and stern sections, ammunition
+    and reloads, Advanced rakes, tables above 10, critical hits, fires, waterline
+    damage, sinking and explosions (modules ``wind``, ``ammunition``, ``criticals``).
+    Optional Rules 33, 36.1, 36.2, 37, 38, 40 and 41 (``optional``).
+
+What is not (yet)
+    Transferred crews kept out of their first turn (10.2.7), counter-boarding by a winning DBP (12.3.5), the floating map
+    (15.0: the map edge stops a ship), the defender's own choice of which guns take a
+    hit (the side with more guns left loses first), two-turn double-shot loading,
+    hits by bow or stern section (24.1.7), and the other Optional Rules; the list is in
+    ``docs/wooden_ships/README.md``.
+"""
+
+from __future__ import annotations
+
+from .actions import WSAction
+from .fields import Broadside, bearing, closest_targets, field_hexes, play, ship_range, target_ruling
+from .game import RULES, SideView, WoodenShipsGame, WoodenShipsRules
+from .movement import attitude, carry_out, legal_plots, read_plot
+from .readings import DEFAULT as DEFAULT_READINGS
+from .readings import READINGS
+from .scenarios import Scenario, ShipSpec, fleet_action, frigate_duel, scenario
+from .ships import ship_type, ship_types
+
+Game = WoodenShipsGame
+
+#: imported by the kit only when a ruling of this rule set is drawn
+DRAWING = "sailkit.rulesets.wooden_ships.drawing"
+#: imported by ``python -m sailkit.bench``
+BENCH = "sailkit.rulesets.wooden_ships.bench_figures"
+
+__all__ = [
+    "BENCH",
+    "DEFAULT_READINGS",
+    "DRAWING",
+    "READINGS",
+    "RULES",
+    "Broadside",
+    "Game",
+    "Scenario",
+    "ShipSpec",
+    "SideView",
+    "WSAction",
+    "WoodenShipsGame",
+    "WoodenShipsRules",
+    "attitude",
+    "bearing",
+    "carry_out",
+    "closest_targets",
+    "field_hexes",
+    "fleet_action",
+    "frigate_duel",
+    "legal_plots",
+    "play",
+    "read_plot",
+    "scenario",
+    "ship_range",
+    "ship_type",
+    "ship_types",
+    "target_ruling",
+]

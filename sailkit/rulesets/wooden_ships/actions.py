@@ -1,0 +1,141 @@
+"""Actions: every decision and die result of a game as one line of text [5.0].
+
+Written orders are an argument (``order Constitution L1R1``): the text as written, read
+into its canonical form (:func:`~.movement.read_plot`), whether or not it can be carried
+out whole; execution stops at the first element the rules forbid [7.2.7]. Dice are
+``roll N`` actions: one die 1-6, or the total of two dice 2-12 where a table rolls two.
+"""
+
+from __future__ import annotations
+
+from ...actions import Action, Grammar, Reader, Slot, Verb, choice
+from ...errors import InvalidInputError
+from .movement import read_plot
+
+
+def _int(low: int, high: int, what: str) -> Reader:
+    def read(text: str) -> int:
+        t = text.strip()
+        if not t.lstrip("-").isdigit() or not low <= int(t) <= high:
+            raise InvalidInputError(what, text, f"a whole number {low}-{high}")
+        return int(t)
+
+    return read
+
+
+def _broadside(text: str) -> str:
+    t = text.strip().upper()
+    if t not in ("L", "R"):
+        raise InvalidInputError("broadside", text, "L (left, port) or R (right, starboard) [3.2.8]")
+    return t
+
+
+#: notes an order may carry: sails [20.1.5.2], anchors [20.3], repairs [20.5.2]
+NOTES = ("FS", "BS", "A", "AB", "AS", "UA", "CUT", "RH", "RG", "RR")
+
+
+def _note(text: str) -> str:
+    t = text.strip().upper()
+    if t not in NOTES:
+        raise InvalidInputError(
+            "order note",
+            text,
+            "FS or BS (sails), A, AB, AS (anchor), UA (weigh anchor), CUT (cut the cable), RH, RG or RR (repair)",
+        )
+    return t
+
+
+def _ammo(text: str) -> str:
+    t = text.strip().upper()
+    if t not in ("R", "C", "G", "D"):
+        raise InvalidInputError("shot", text, "R (round), C (chain), G (grape) or D (double) [24.2]")
+    return t
+
+
+SHIP = Slot("ship")
+BROADSIDE = Slot("broadside", _broadside)
+#: ship and side names holding spaces, from every scenario started in this session (casefolded -> as written), so
+#: ``done United States`` reads without quotes; any name can still be quoted
+KNOWN_NAMES: dict[str, str] = {}
+
+
+def remember_names(names: list[str]) -> None:
+    KNOWN_NAMES.update({n.casefold(): n for n in names if " " in n})
+
+
+GRAMMAR = Grammar(
+    "Wooden Ships & Iron Men",
+    (
+        Verb(
+            "order",
+            (SHIP, Slot("plot", read_plot), Slot("note", _note, optional=True)),
+            "7.2",
+            "write a ship's movement order, e.g. L1R1; the Advanced Game adds one note: FS/BS, an anchor order or a repair",
+        ),
+        Verb(
+            "unfoul",
+            (SHIP, Slot("other"), Slot("sacrifice", choice(("sacrifice",), "unfouling option"), optional=True)),
+            "6.0",
+            "try to unfoul a fouled pair (two dice follow); 'sacrifice' strikes a rigging box for +1 [6.1]",
+        ),
+        Verb("grapple", (SHIP, Slot("target")), "9.1", "throw grapnels at an adjacent ship (two dice follow)"),
+        Verb("ungrapple", (SHIP, Slot("other")), "9.2", "try to cut a grapple (two dice follow)"),
+        Verb(
+            "transfer",
+            (SHIP, Slot("friend"), Slot("sections", _int(1, 3, "crew sections"))),
+            "10.2.6",
+            "send the first N crew sections across to an adjacent friendly ship (a TBP)",
+        ),
+        Verb(
+            "board",
+            (SHIP, Slot("target"), Slot("sections", _int(1, 3, "crew sections"))),
+            "10.2",
+            "form an offensive boarding party of the first N crew sections",
+        ),
+        Verb(
+            "defend",
+            (SHIP, Slot("sections", _int(1, 3, "crew sections"))),
+            "10.2",
+            "form a defensive boarding party of the first N crew sections",
+        ),
+        Verb(
+            "fire",
+            (SHIP, BROADSIDE, Slot("target"), Slot("aim", choice(("hull", "rigging"), "aim"))),
+            "11.1",
+            "fire the L or R broadside at a target, aiming at hull or rigging (a die follows)",
+        ),
+        Verb(
+            "load",
+            (SHIP, BROADSIDE, Slot("ammo", _ammo, optional=True)),
+            "13.1",
+            "reload an empty broadside (Advanced Game: with R, C, G or D shot [24.2])",
+        ),
+        Verb("done", (Slot("side"),), "5.0", "a side has finished with this phase"),
+        Verb(
+            "roll",
+            (Slot("die", _int(1, 12, "die result")),),
+            "5.0",
+            "a die result: one die 1-6, or two dice added 2-12",
+        ),
+    ),
+    known_names=lambda: KNOWN_NAMES,
+)
+
+
+class WSAction(Action):
+    """One Wooden Ships & Iron Men action: ``WSAction.parse("fire Constitution r Java hull")``."""
+
+    grammar = GRAMMAR
+    __slots__ = ()
+
+    @property
+    def broadside(self) -> str | None:
+        v = self.get("broadside")
+        return None if v is None else str(v)
+
+
+def parse(text: str | WSAction) -> WSAction:
+    return WSAction.parse(text)
+
+
+__all__ = ["GRAMMAR", "WSAction", "parse"]

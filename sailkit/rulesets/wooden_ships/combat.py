@@ -1,0 +1,395 @@
+"""The Combat Phase [11.0]: who may fire on whom, the Hit Table number, the hits and where they land.
+
+Fire is simultaneous [11.0, 11.1.7]: every broadside is resolved against the position at
+the start of the phase, and all hits are marked together at its end (:func:`mark_hits`),
+after which the ships that must surrender do so [11.4].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...readings import Readings
+from ...rulings import Ruling, Step
+from .fields import Broadside, Kind, Obstacle, basic_rake, closest_targets, ship_range
+from .readings import READINGS
+from .state import Position, Ship
+from .tables import (
+    BASIC2_BANDS,
+    BASIC2_CELLS,
+    BASIC2_MODIFIERS,
+    HDT_CELLS,
+    HDT_MODIFIERS,
+    HDTModifiers,
+    Hits,
+    band_index,
+    band_label,
+    range_index,
+)
+
+#: carronades join a broadside only this close [11.1.9, Munition Range Table]
+CARRONADE_RANGE = 2
+#: from this range on, a broadside must aim at the rigging [11.2.5]
+RIGGING_ONLY_FROM = 6
+#: the Basic Game's highest Hit Table [11.2.4]
+BASIC_CAP = 8
+
+
+def obstacles(position: Position, firer: Ship) -> list[Obstacle]:
+    """Every other ship and land hex as the closest-target rule sees it from ``firer`` [11.1.4.2]."""
+    out = []
+    for s in position.ships:
+        if s.name == firer.name:
+            continue
+        if not s.status.fights:
+            kind = Kind.STRUCK
+        elif s.side == firer.side:
+            kind = Kind.FRIEND
+        else:
+            kind = Kind.ENEMY
+        out.append(Obstacle(s.name, s.hexes, kind))
+    out.extend(Obstacle(f"land {h.q},{h.r}", (h,), Kind.LAND) for h in sorted(position.land))
+    return out
+
+
+def can_fire(ship: Ship, side: Broadside) -> bool:
+    """Loaded, with guns on that side, a crew, afloat and fighting, and not every section away boarding [11.1.8, 11.3.3, 10.2.5]."""
+    return (
+        ship.status.fights
+        and ship.is_loaded(side)
+        and ship.crew_total > 0
+        and not ship.all_in
+        and not ship.quiet
+        and not ship.aground
+        and ship.hanging != side.value
+        and ship.guns_on(side) + ship.carronades_on(side) > 0
+    )
+
+
+def targets(position: Position, ship: Ship, side: Broadside, readings: Readings | None = None) -> tuple[str, ...]:
+    """The enemies ``ship``'s ``side`` broadside may engage now [11.1.4], within reach of a gun that bears [11.1.9]."""
+    if not can_fire(ship, side):
+        return ()
+    found = closest_targets(ship.counter, side, obstacles(position, ship), readings).targets
+    return tuple(
+        t for t in found if guns_firing(ship, side, ship_range(ship.counter, position.ship(t).counter, readings)) > 0
+    )
+
+
+def guns_firing(ship: Ship, side: Broadside, rng: int) -> int:
+    """Gun boxes left on that side, with the carronades at 2 hexes or less [11.2.2, 11.1.9]."""
+    return ship.guns_on(side) + (ship.carronades_on(side) if rng <= CARRONADE_RANGE else 0)
+
+
+def aims(position: Position, firer: Ship, target: Ship, rng: int) -> tuple[str, ...]:
+    """``hull`` and/or ``rigging``: rigging only from 6 hexes [11.2.5]; no rigging shots between locked ships [11.2.8]."""
+    if rng >= RIGGING_ONLY_FROM:
+        return ("rigging",)
+    if target.name in position.partners(firer.name):
+        return ("hull",)
+    return ("hull", "rigging")
+
+
+@dataclass(frozen=True)
+class FireNumber:
+    """The Hit Table a broadside reads, with every modifier and the rake."""
+
+    table: int
+    rake: bool
+    range: int
+    guns: int
+    ruling: Ruling
+
+
+def fire_number(
+    position: Position,
+    firer: Ship,
+    side: Broadside,
+    target: Ship,
+    readings: Readings | None = None,
+    level: str = "basic",
+    away: int = 0,
+) -> FireNumber:
+    """The Hit Table number of one broadside [11.2.1-11.2.4, 11.3], as a ruling citing each modifier."""
+    r = READINGS.resolve(readings)
+    rng = ship_range(firer.counter, target.counter, r)
+    guns = guns_firing(firer, side, rng)
+    rake, rake_why = basic_rake(firer.counter, side, target.counter)
+    steps = [Step("11.2.1", f"range {rng} to {target.name}'s nearer hex")]
+    steps.append(Step("11.2.2", f"{guns} gun(s) firing" + (" with the carronades" if rng <= CARRONADE_RANGE else "")))
+    used = [
+        ("range_from", r["range_from"]),
+        ("broadside_play", r["broadside_play"]),
+        ("basic_tables", r["basic_tables"]),
+    ]
+    if r["basic_tables"] == "second-edition":
+        table = _second_edition(firer, guns, rng, rake, steps, r, away)
+    else:
+        table = _card(firer, guns, rng, rake, rake_why, steps, r, used, away)
+    if not firer.has_fired(side):
+        bonus = initial_bonus(firer, guns, r)
+        steps.append(Step("11.3.4", "the first broadside from this side", bonus))
+        table += bonus
+    if level == "basic" and table > BASIC_CAP:
+        steps.append(Step("11.2.4", f"the Basic Game's tables stop at {BASIC_CAP}", BASIC_CAP - table))
+        table = BASIC_CAP
+    verdict = f"Hit Table {table}" if table >= 0 else "a miss (below Table 0)"
+    steps.append(Step("11.2.4", verdict))
+    ruling = _fire_ruling(firer, side, target, verdict, steps, used, table, rng, guns, rake)
+    return FireNumber(table, rake, rng, guns, ruling)
+
+
+def _card(
+    firer: Ship, guns: int, rng: int, rake: bool, rake_why: str, steps: list[Step], r: Readings, used: list, away: int
+) -> int:
+    band = band_index(guns)
+    base, bracket = HDT_CELLS[band][range_index(rng)]
+    mods = HDT_MODIFIERS[band]
+    used.append(("basic_rake", r["basic_rake"]))
+    if rake and r["basic_rake"] == "bracket":
+        steps.append(Step("11.3.2", f"a rake ({rake_why}): the bracketed value for {band_label(band)} guns", bracket))
+        table = bracket
+    else:
+        steps.append(Step("11.2.3", f"{band_label(band)} guns at range {rng}", base))
+        table = base
+        if rake:
+            steps.append(Step("11.3.2", f"a rake ({rake_why}): the RAKE column", mods.rake))
+            table += mods.rake
+    q = mods.quality[firer.quality]
+    if q:
+        steps.append(Step("11.3.1", f"{firer.quality} crew", q))
+        table += q
+    if firer.captured:
+        used.append(("captured_modifier", r["captured_modifier"]))
+        m = mods.captured if r["captured_modifier"] == "card" else -2
+        steps.append(Step("11.3.5", "a captured ship fires two tables down (the card's column)", m))
+        table += m
+    elif firer.sections_lost + away:
+        used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
+        per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
+        n = firer.sections_lost + away
+        steps.append(Step("11.3.3", f"{n} crew section(s) lost or away boarding", per * n))
+        table += per * n
+    return table
+
+
+def _second_edition(firer: Ship, guns: int, rng: int, rake: bool, steps: list[Step], r: Readings, away: int) -> int:
+    basic_guns = guns if r["ship_scale"] == "halved" else max(1, guns // 2)
+    band = band_index(basic_guns, BASIC2_BANDS)
+    table = BASIC2_CELLS[band][range_index(rng)]
+    el, cr, av, gr, pr, loss, _initial, rake_mod, captured = BASIC2_MODIFIERS[band]
+    steps.append(Step("11.2.3", f"2nd-edition Basic HDT: {basic_guns} Basic gun(s) at range {rng}", table))
+    q = {"elite": el, "crack": cr, "average": av, "green": gr, "poor": pr}[firer.quality]
+    if q:
+        steps.append(Step("11.3.1", f"{firer.quality} crew", q))
+        table += q
+    if rake:
+        steps.append(Step("11.3.2", "a rake: the 2nd-edition Basic rake column", rake_mod))
+        table += rake_mod
+    if firer.captured:
+        steps.append(Step("11.3.5", "a captured ship", captured))
+        table += captured
+    elif firer.sections_lost + away:
+        n = firer.sections_lost + away
+        steps.append(Step("11.3.3", f"{n} crew section(s) lost or away boarding", loss * n))
+        table += loss * n
+    return table
+
+
+# ---- the Advanced Game [16.1, 24.0] ----
+
+
+def section_guns(ship: Ship, side: Broadside, section: str, rng: int, readings: Readings | None = None) -> int:
+    """Guns firing from a whole broadside or its bow or stern section [16.2.2, 24.1.2]; carronades at 2 hexes or less."""
+    r = READINGS.resolve(readings)
+    total = guns_firing(ship, side, rng)
+    if section == "full":
+        return total
+    big, small = (total + 1) // 2, total // 2
+    bow_gets_more = r["odd_split"] == "bow-larger"
+    return (big if bow_gets_more else small) if section == "bow" else (small if bow_gets_more else big)
+
+
+def advanced_fire_number(
+    position: Position,
+    firer: Ship,
+    side: Broadside,
+    target: Ship,
+    section: str = "full",
+    readings: Readings | None = None,
+    away: int = 0,
+    optional: frozenset[str] = frozenset(),
+) -> FireNumber:
+    """The Advanced Game's Hit Table number [16.1.1, 24.1-24.5, 18.2.2.4]: no cap at 8; above 10, several rolls [16.1.2.1]."""
+    from . import ammunition, wind
+    from .fields import advanced_rake
+
+    r = READINGS.resolve(readings)
+    rng = ship_range(firer.counter, target.counter, r, "" if section == "full" else section)
+    guns = section_guns(firer, side, section, rng, r)
+    ammo = ammunition.fired_as(firer.ammo_on(side), rng)
+    rake = advanced_rake(firer.counter, target.counter, r)
+    band = band_index(max(guns, 1))
+    base, bracket = HDT_CELLS[band][range_index(rng)]
+    mods = HDT_MODIFIERS[band]
+    who = {"full": "the whole broadside", "bow": "the bow section", "stern": "the stern section"}[section]
+    steps = [
+        Step("11.2.1", f"range {rng} to {target.name}'s nearer hex"),
+        Step("24.1.2", f"{who} bears: {guns} gun(s)" + (" with the carronades" if rng <= CARRONADE_RANGE else "")),
+    ]
+    used = [("range_from", r["range_from"]), ("five_fields", r["five_fields"]), ("rake_geometry", r["rake_geometry"])]
+    if rake:
+        steps.append(Step("16.1.1.1", f"a rake into the {rake}: the bracketed value", bracket))
+        table = bracket
+        if rake == "stern":
+            steps.append(Step("16.1.1.2", "the rake goes into the stern", mods.rake))
+            table += mods.rake
+    else:
+        steps.append(Step("11.2.3", f"{band_label(band)} guns at range {rng}", base))
+        table = base
+    table += _advanced_modifiers(firer, side, ammo, mods, steps, r, used, away)
+    if "36.1" in optional:
+        from .optional import dismasted_gunnery
+
+        m, step = dismasted_gunnery(firer, guns)
+        if step is not None:
+            steps.append(step)
+            table += m
+    if firer.fallen[0 if side is Broadside.L else 1]:
+        steps.append(Step("16.1.2.2", "fallen rigging over these guns", -1))
+        table -= 1
+    wm, wcase = wind.gunnery_modifier(position.wind.velocity, firer.class_number, r)
+    if wm:
+        steps.append(Step(wcase, f"wind velocity {position.wind.velocity} for a class {firer.class_number} ship", wm))
+        table += wm
+    if not firer.has_fired(side):
+        steps.append(Step("24.1.4", "the first broadside from this side", mods.initial))
+        table += mods.initial
+    if ammo == "G":
+        verdict = f"{max(table, 0)} crew box(es) killed by grape [24.2.4.2]"
+    else:
+        verdict = f"Hit Table {table}" if table >= 0 else "a miss (below Table 0)"
+    steps.append(Step("11.2.4", verdict))
+    ruling = _fire_ruling(firer, side, target, verdict, steps, used, table, rng, guns, rake, ammo=ammo, section=section)
+    return FireNumber(table, bool(rake), rng, guns, ruling)
+
+
+def _advanced_modifiers(
+    firer: Ship,
+    side: Broadside,
+    ammo: str,
+    mods: HDTModifiers,
+    steps: list[Step],
+    r: Readings,
+    used: list[tuple[str, str]],
+    away: int,
+) -> int:
+    from . import ammunition
+
+    table = 0
+    q = mods.quality[firer.quality]
+    if q:
+        steps.append(Step("11.3.1", f"{firer.quality} crew", q))
+        table += q
+    down = firer.sections_lost + away + (1 if firer.in_rigging else 0)
+    if firer.captured:
+        m = mods.captured if r["captured_modifier"] == "card" else -2
+        steps.append(Step("11.3.5", "a captured ship", m))
+        table += m
+    elif down:
+        used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
+        per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
+        why = "crew section(s) lost, away boarding or in the rigging [24.5.1]"
+        steps.append(Step("11.3.3", f"{down} {why}", per * down))
+        table += per * down
+    col = ammunition.modifier_column(ammo)
+    m = getattr(mods, col)
+    if m:
+        steps.append(Step("24.2", f"{ammunition.NAMES[ammo]}", m))
+        table += m
+    if firer.full_sails:
+        steps.append(Step("20.1", "firing under full sails", mods.full_sail))
+        table += mods.full_sail
+    if firer.anchor in ("A", "AB", "AS") and firer.anchors_left == 2:
+        steps.append(Step("20.3.5", "firing at anchor", mods.anchored))
+        table += mods.anchored
+    if firer.reloads <= 0:
+        steps.append(Step("26.1.2", "low powder: no reloads left", mods.low_powder))
+        table += mods.low_powder
+    return table
+
+
+def advanced_hits(hits: Hits, aim: str, ammo: str, target: Ship, readings: Readings | None = None) -> Hits:
+    """A Hit Table result as it falls in the Advanced Game: chain shot loses its H and G [24.2.2.2]; a target under
+    full sails takes the bracketed extra rigging hits on a rigging shot [20.1.3] (reading full_sail_hull_extra)."""
+    r = READINGS.resolve(readings)
+    rigging = hits.rigging
+    fore_and_aft = "fore-and-aft" in target.traits  # no full-sail bonus on such a rig (Optional Rule 40)
+    if target.full_sails and not fore_and_aft and (aim == "rigging" or r["full_sail_hull_extra"] == "hull-too"):
+        rigging += hits.full_sail_extra
+    hull, guns = (0, 0) if ammo == "C" else (hits.hull, hits.guns)
+    return Hits(hull, guns, hits.crew, rigging, 0, hits.critical)
+
+
+def _fire_ruling(
+    firer: Ship,
+    side: Broadside,
+    target: Ship,
+    verdict: str,
+    steps: list[Step],
+    used: list,
+    table: int,
+    rng: int,
+    guns: int,
+    rake: object,
+    **extra: object,
+) -> Ruling:
+    """The ruling of one broadside's Hit Table number, with the facts its diagram needs."""
+    facts = {
+        "firer": firer.name,
+        "side": side.value,
+        "target": target.name,
+        "range": rng,
+        "guns": guns,
+        "rake": rake,
+        **extra,
+        "firer_counter": firer.counter,
+        "target_counter": target.counter,
+    }
+    return Ruling(
+        f"which Hit Table does {firer.name}'s {side.value} broadside read against {target.name}?",
+        verdict,
+        tuple(steps),
+        tuple(used),
+        value=table,
+        facts=facts,
+        ruleset="wooden_ships",
+        kind="fire",
+    )
+
+
+def initial_bonus(firer: Ship, guns: int, readings: Readings | None = None) -> int:
+    """The initial-broadside bonus for this many guns [11.3.4]."""
+    r = READINGS.resolve(readings)
+    if r["basic_tables"] == "second-edition":
+        basic_guns = guns if r["ship_scale"] == "halved" else max(1, guns // 2)
+        return BASIC2_MODIFIERS[band_index(basic_guns, BASIC2_BANDS)][6]
+    return HDT_MODIFIERS[band_index(guns)].initial
+
+
+# ---- marking hits [11.4] ----
+
+
+__all__ = [
+    "FireNumber",
+    "advanced_fire_number",
+    "advanced_hits",
+    "section_guns",
+    "aims",
+    "can_fire",
+    "fire_number",
+    "guns_firing",
+    "initial_bonus",
+    "obstacles",
+    "targets",
+]

@@ -1,0 +1,273 @@
+"""Critical hits [16.1.2.2], fires and waterline damage: what a starred 6 on a Hit Table may lead to.
+
+Every die-6 result of the Hit Tables carries a star: at the end of the Combat Phase, after
+all ordinary damage, two dice are thrown on the Critical Hit Table, under hull or rigging
+as the broadside aimed [16.1.2.2.1, 16.1.2.2.2]. Some results need a further die equal to or
+under the Hit Table the broadside used (its "qualifying" roll). sailkit's words for the
+results, each explained in ``EFFECTS``:
+
+========  =====================================================================
+mast      a mast falls: the rest of the rigging section now losing boxes is gone
+fire      a fire breaks out (a 6 on the next die: it reaches the magazine)
+demoral   the crew may lose heart: die + crew strength - lost sections of 6 or less drops its quality a step
+helm      no turning in the next Movement Phase
+fallen    fallen rigging: two rigging boxes, and the broadside on that side a table lower for three turns
+sailcrew  a crew box lost if the ship noted a sail change this turn
+rudder    no turning next phase and the turning ability one lower for good (not from a bow rake)
+rakeR     a rake doubles the rigging hits
+fsR       a target under full sails takes double rigging hits
+water     waterline damage: a crew section works the pumps for the rest of the game
+magazine  the magazine may blow: a die plus the range of 4 or less and she explodes, else she burns
+none      no effect (also the towing grapple and anchor cable without those rules) [16.1.2.2.4]
+========  =====================================================================
+
+Fires burn on: each Unfouling Phase a die equal to or under the number of crew sections
+fighting the fire puts it out, any other roll costs a hull box and a rigging box. sailkit
+sets every crew section with a box left to fight it (the rules let the player choose).
+"""
+
+from __future__ import annotations
+
+from ...rulings import Ruling, Step
+from . import combat, damage, sinking
+from .ruled import ruling
+from .state import Ship, State, Task
+from .tables import MELEE_STRENGTH, Hits, split_table
+
+#: (aim, two-dice total) -> effect [Critical Hit Table]
+CRITICAL_TABLE: dict[tuple[str, int], str] = {
+    **{
+        ("rigging", t): e
+        for t, e in zip(
+            range(2, 13),
+            ("mast", "demoral", "none", "fallenL", "none", "none", "sailcrew", "fallenR", "rakeR", "fsR", "mast"),
+        )
+    },
+    **{
+        ("hull", t): e
+        for t, e in zip(
+            range(2, 13),
+            ("fire", "demoral", "helm", "none", "none", "none", "none", "rudder", "water", "demoral", "magazine"),
+        )
+    },
+}
+
+#: effects that need a die equal to or under the firer's Hit Table first
+QUALIFYING = {"mast", "fire", "water", "magazine"}
+
+QUALITIES = ("elite", "crack", "average", "green", "poor")
+
+
+def effect_of(aim: str, total: int) -> str:
+    return CRITICAL_TABLE[(aim, total)]
+
+
+def qualifies(die: int, table: int) -> bool:
+    """The qualifying roll: a die equal to or under the Hit Table number of the firing broadside."""
+    return die <= table
+
+
+def mast_falls(ship: Ship, rigging_order_first: bool = True) -> tuple[Ship, Step]:
+    """The rest of the rigging section now losing boxes goes over the side [2R, 12R]."""
+    rig = list(ship.rigging)
+    order = range(len(rig)) if rigging_order_first else range(len(rig) - 1, -1, -1)
+    for i in order:
+        if rig[i]:
+            lost = rig[i]
+            rig[i] = 0
+            return ship.with_(rigging=tuple(rig)), Step(
+                "16.1.2.2", f"a mast falls: {ship.name} loses the {lost} box(es) left in rigging section {i + 1}"
+            )
+    return ship, Step("16.1.2.2", f"a mast would fall, but {ship.name} has no rigging left")
+
+
+def demoralised(ship: Ship, die: int) -> tuple[Ship, Step]:
+    """Die + crew strength (its boarding factor) - lost sections: 6 or less and the crew drops a step [3R, 3H, 11H]."""
+    strength = MELEE_STRENGTH[ship.quality][0]
+    score = die + strength - ship.sections_lost
+    if score <= 6 and ship.quality != "poor":
+        worse = QUALITIES[QUALITIES.index(ship.quality) + 1]
+        return ship.with_(quality=worse), Step(
+            "16.1.2.2", f"die {die} + {strength} - {ship.sections_lost} = {score}: {ship.name}'s crew drops to {worse}"
+        )
+    return ship, Step("16.1.2.2", f"die {die} + {strength} - {ship.sections_lost} = {score}: {ship.name}'s crew holds")
+
+
+def fallen_rigging(ship: Ship, side: int) -> tuple[Ship, int, Step]:
+    """Two rigging boxes, and three turns a table lower on that broadside [5R left, 9R right]."""
+    fallen = tuple(3 if k == side else v for k, v in enumerate(ship.fallen))
+    step = Step(
+        "16.1.2.2",
+        f"fallen rigging over {ship.name}'s {'left' if side == 0 else 'right'} guns: two rigging boxes, that broadside a table lower for three turns",
+    )
+    return ship.with_(fallen=fallen), 2, step
+
+
+def rudder(ship: Ship, bow_rake: bool) -> tuple[Ship, Step]:
+    if bow_rake:
+        return ship, Step("16.1.2.2", "rudder hit from a bow rake: no effect")
+    return ship.with_(no_turn=True, turning=max(0, ship.turning - 1)), Step(
+        "16.1.2.2",
+        f"{ship.name}'s rudder is shot away: no turn next phase, turning ability {max(0, ship.turning - 1)} for good",
+    )
+
+
+def fire_fighters(ship: Ship) -> int:
+    """Crew sections sailkit sets to fight a fire: every section with a box left."""
+    return sum(1 for c in ship.crew if c > 0)
+
+
+def burn(ship: Ship, die: int) -> tuple[Ship, int, Step]:
+    """Each Unfouling Phase: out on a die equal to or under the sections fighting it, else a hull box and a rigging box burn."""
+    crews = fire_fighters(ship)
+    if die <= crews:
+        return (
+            ship.with_(on_fire=False),
+            0,
+            Step("16.1.2.2", f"die {die}, {crews} section(s) fighting it: the fire aboard {ship.name} is out"),
+        )
+    hull = max(0, ship.hull - 1)
+    return (
+        ship.with_(hull=hull),
+        1,
+        Step("16.1.2.2", f"die {die}, {crews} section(s) fighting it: the fire burns a hull box and a rigging box"),
+    )
+
+
+# ---- as played in a game ----
+
+
+def critical(state: State, task: Task, total: int) -> tuple[State, Ruling]:
+    """Two dice on the Critical Hit Table under the broadside's aim [16.1.2.2.1]."""
+    from . import criticals
+    from .tables import parse_hits
+
+    index, part = task.args
+    shot = state.shots[index]
+    table = split_table(shot.table)[part]
+    pos = state.position
+    target = pos.ship(shot.target)
+    effect = effect_of(shot.aim, total)
+    steps = [Step("16.1.2.2.1", f"two dice {total}, {shot.aim}: {effect}")]
+    pending = state.pending
+    if effect in criticals.QUALIFYING:
+        pending = (Task("qualify", (effect, target.name, table, shot.range)), *pending)
+        steps.append(Step("16.1.2.2", f"a die of {table} or less (the Hit Table fired) makes it happen"))
+    elif effect == "demoral":
+        pending = (Task("demoralise", (target.name,)), *pending)
+    elif effect == "helm":
+        pos = pos.with_ship(target.with_(no_turn=True))
+        steps.append(Step("16.1.2.2", f"{target.name}'s helm is destroyed: no turning next Movement Phase"))
+    elif effect in ("fallenL", "fallenR"):
+        changed, boxes, step = fallen_rigging(target, 0 if effect == "fallenL" else 1)
+        changed, more = damage.mark_hits(changed, Hits(rigging=boxes), changed, state.readings)
+        pos = pos.with_ship(changed)
+        steps += [step, *more]
+    elif effect == "sailcrew" and target.in_rigging:
+        changed, more = damage.mark_hits(target, Hits(crew=1), target, state.readings)
+        pos = pos.with_ship(changed)
+        steps += [Step("16.1.2.2", "the men in the rigging are hit"), *more]
+    elif effect == "rudder":
+        changed, step = rudder(target, shot.rake == "bow")
+        pos = pos.with_ship(changed)
+        steps.append(step)
+    elif (effect == "rakeR" and shot.rake) or (effect == "fsR" and target.full_sails):
+        again = combat.advanced_hits(parse_hits(shot.hits[part]), shot.aim, shot.ammo, target, state.readings).rigging
+        changed, more = damage.mark_hits(target, Hits(rigging=again), target, state.readings)
+        pos = pos.with_ship(changed)
+        steps += [Step("16.1.2.2", f"double rigging hits: {again} more"), *more]
+    else:
+        steps.append(Step("16.1.2.2.4", "no effect"))
+    return state.with_(position=pos, pending=pending), ruling(
+        "what does the critical hit do?", effect, steps, "critical"
+    )
+
+
+def qualify(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+
+    effect, name, table, rng = task.args
+    ship = state.position.ship(name)
+    if not qualifies(die, table):
+        return state, ruling(
+            "does it happen?", "no", (Step("16.1.2.2", f"die {die} is over Table {table}: no effect"),), "critical"
+        )
+    pos, pending = state.position, state.pending
+    if effect == "mast":
+        changed, step = mast_falls(ship, state.readings["rigging_loss_order"] == "section-1-first")
+        pos = pos.with_ship(changed)
+    elif effect == "water":
+        pos = pos.with_ship(ship.with_(pumping=True))
+        step = Step("16.1.2.2", f"waterline damage: a crew section of {name} works the pumps for the rest of the game")
+    elif effect == "fire":
+        pending = (Task("fire_start", (name,)), *pending)
+        step = Step("16.1.2.2", f"fire breaks out aboard {name}: a die, a 6 and it is out of control")
+    else:
+        pending = (Task("magazine", (name, rng)), *pending)
+        step = Step("16.1.2.2", f"the magazine of {name} may explode: a die plus the range {rng}, 4 or less")
+    return state.with_(position=pos, pending=pending), ruling("does it happen?", effect, (step,), "critical")
+
+
+def demoralise(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+
+    (name,) = task.args
+    changed, step = demoralised(state.position.ship(name), die)
+    return state.with_(position=state.position.with_ship(changed)), ruling(
+        "does the crew lose heart?", changed.quality, (step,), "critical"
+    )
+
+
+def fire_start(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    (name,) = task.args
+    ship = state.position.ship(name)
+    if die == 6:
+        changed = ship.with_(doom="explode")
+        step = Step("16.1.2.2", f"die 6: the fire aboard {name} is out of control; she may explode [24.3.2.3]")
+    else:
+        changed = ship.with_(on_fire=True)
+        step = Step("16.1.2.2", f"die {die}: {name} is on fire; her crew fight it each Unfouling Phase")
+    return state.with_(position=state.position.with_ship(changed)), ruling(
+        "how bad is the fire?", step.reason, (step,), "critical"
+    )
+
+
+def magazine(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    name, rng = task.args
+    if die + rng <= 4:
+        doomed = state.with_(pending=(Task("doom", (name,)), *state.pending))
+        ship = state.position.ship(name).with_(doom="explode")
+        step = Step("16.1.2.2", f"die {die} + range {rng} = {die + rng}: the magazine blows")
+        new, r = sinking.doom(
+            doomed.with_(position=state.position.with_ship(ship), pending=state.pending), Task("doom", (name,)), 6
+        )
+        return new, ruling("does the magazine blow?", "explodes", (step, *r.steps), "critical")
+    step = Step("16.1.2.2", f"die {die} + range {rng} = {die + rng}: no explosion, but she is on fire")
+    return state.with_(pending=(Task("fire_start", (name,)), *state.pending)), ruling(
+        "does the magazine blow?", "fire", (step,), "critical"
+    )
+
+
+def fire_roll(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+
+    (name,) = task.args
+    changed, burnt, step = burn(state.position.ship(name), die)
+    steps = [step]
+    if burnt:
+        changed, more = damage.mark_hits(changed, Hits(rigging=1), changed, state.readings)
+        steps += more
+    pos, more = damage.surrenders(state.position.with_ship(changed), [name])
+    return state.with_(position=pos), ruling(
+        "does the fire burn on?", "out" if not changed.on_fire else "burning", (*steps, *more), "critical"
+    )
+
+
+__all__ = [
+    "CRITICAL_TABLE",
+    "QUALIFYING",
+    "demoralised",
+    "effect_of",
+    "fallen_rigging",
+    "fire_roll",
+    "mast_falls",
+    "qualifies",
+    "rudder",
+]

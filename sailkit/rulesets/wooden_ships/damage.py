@@ -1,0 +1,154 @@
+"""Marking hits, striking and surrender [11.4]: what a broadside's result does to a ship's log.
+
+Hull hits cross off hull boxes [11.4.1.1]; crew hits empty section 1 first, then 2, then 3
+[11.4.2.1]; gun hits come off the broadside facing the firer, carronades after guns, then the
+far side [11.4.3.1]; rigging hits empty a rigging section at a time (reading
+``rigging_loss_order``) [11.4.4.1]. With no hull left a ship strikes [11.4.1.2]; with no guns
+or no rigging and no friend of her class within 10 hexes she surrenders [11.4.3.2, 11.4.4.2],
+and fights on again if a friend comes within 5 [11.4.5]. On a prize, crew losses fall by turns
+on the prize crew and the prisoners [12.4.11].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...geometry.hexes import gap
+from ...readings import Readings
+from ...rulings import Step
+from .fields import Broadside, bearing
+from .readings import READINGS
+from .state import Position, Ship, Status
+from .tables import Hits
+
+
+def nearer_side(target: Ship, firer: Ship) -> Broadside | None:
+    """The target's broadside facing the firer; None when both are equally near (e.g. a rake) [11.4.3.1]."""
+    sides = set()
+    d = min(a.distance(b) for a in firer.hexes for b in target.hexes)
+    for h in firer.hexes:
+        if min(h.distance(x) for x in target.hexes) == d:
+            b = bearing(target.counter, h)
+            sides.add(b.side)
+    sides.discard(None)
+    return sides.pop() if len(sides) == 1 else None
+
+
+def mark_hits(ship: Ship, hits: Hits, firer: Ship, readings: Readings | None = None) -> tuple[Ship, list[Step]]:
+    """Cross off one result's boxes on ``ship``'s log [11.4.1-11.4.4]."""
+    r = READINGS.resolve(readings)
+    steps: list[Step] = []
+    hull = ship.hull
+    if hits.hull:
+        taken = min(hull, hits.hull)
+        hull -= taken
+        steps.append(Step("11.4.1.1", f"{ship.name} loses {taken} hull box(es)"))
+    crew = list(ship.crew)
+    left = hits.crew
+    prisoners_lost, counted = 0, ship.prize_losses
+    if left and ship.captured and ship.prisoners:
+        from .prizes import split_crew_hits
+
+        left, prisoners_lost, counted = split_crew_hits(ship, left)
+        steps.append(
+            Step(
+                "12.4.11",
+                f"{ship.name} is a prize: {left} loss(es) on the prize crew, {prisoners_lost} on the prisoners",
+            )
+        )
+    for i in range(len(crew)):
+        take = min(crew[i], left)
+        crew[i] -= take
+        left -= take
+    if hits.crew:
+        steps.append(Step("11.4.2.1", f"{ship.name} loses {hits.crew - left} crew box(es), section 1 first"))
+    guns, carr = list(ship.guns), list(ship.carronades)
+    left = hits.guns
+    near = nearer_side(ship, firer)
+    if near is None:  # the defender's choice [11.4.3.1]: sailkit takes the side with more left
+        near = Broadside.L if guns[0] + carr[0] >= guns[1] + carr[1] else Broadside.R
+    for side in (near, near.other()):
+        i = 0 if side is Broadside.L else 1
+        for pool in (guns, carr):
+            take = min(pool[i], left)
+            pool[i] -= take
+            left -= take
+    if hits.guns:
+        steps.append(Step("11.4.3.1", f"{ship.name} loses {hits.guns - left} gun box(es), the {near.value} side first"))
+    if left:
+        take = min(hull, left)
+        hull -= take
+        steps.append(Step("11.4.3.2", f"no guns left: {take} surplus gun hit(s) fall on the hull"))
+    rig = list(ship.rigging)
+    order = range(len(rig)) if r["rigging_loss_order"] == "section-1-first" else range(len(rig) - 1, -1, -1)
+    left = hits.rigging
+    for i in order:
+        take = min(rig[i], left)
+        rig[i] -= take
+        left -= take
+    if hits.rigging:
+        steps.append(Step("11.4.4.1", f"{ship.name} loses {hits.rigging - left} rigging box(es)"))
+    out = ship.with_(
+        hull=hull,
+        crew=tuple(crew),
+        guns=(guns[0], guns[1]),
+        carronades=(carr[0], carr[1]),
+        rigging=tuple(rig),
+        prisoners=ship.prisoners - prisoners_lost,
+        prize_losses=counted,
+    )
+    if out.captured:
+        from .prizes import hold
+
+        out, step = hold(out, r)
+        if step is not None:
+            steps.append(step)
+    return out, steps
+
+
+def friend_near(position: Position, ship: Ship, reach: int = 10) -> bool:
+    """A fighting friend of the same or a larger class (smaller class number) within ``reach`` hexes [11.4.3.2]."""
+    for s in position.ships:
+        ok = s.name != ship.name and s.side == ship.side and s.status.fights and s.class_number <= ship.class_number
+        if ok and min(a.distance(b) for a in s.hexes for b in ship.hexes) <= reach:
+            return True
+    return False
+
+
+def surrenders(position: Position, ships: Iterable[str]) -> tuple[Position, list[Step]]:
+    """Strike or surrender the ships that must after the hits are marked [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
+    steps: list[Step] = []
+    for name in ships:
+        s = position.ship(name)
+        if not s.status.fights:
+            continue
+        if s.hull == 0:
+            s = s.with_(status=Status.STRUCK)
+            steps.append(Step("11.4.1.2", f"{name} has no hull left and strikes"))
+        elif s.guns_total == 0 and not friend_near(position, s):
+            s = s.with_(status=Status.FIREPOWER)
+            steps.append(Step("11.4.3.2", f"{name} has no guns and no friend of her class near: she surrenders"))
+        elif sum(s.rigging) == 0 and not friend_near(position, s):
+            s = s.with_(status=Status.IMMOBILE)
+            steps.append(Step("11.4.4.2", f"{name} has no rigging and no friend of her class near: she surrenders"))
+        position = position.with_ship(s)
+    return position, steps
+
+
+def recoveries(pos: Position) -> tuple[Position, list[Step]]:
+    """A ship that surrendered without striking, not taken, with a fighting friend within 5 hexes fights on [11.4.5]."""
+    steps = []
+    for s in pos.ships:
+        if s.status in (Status.FIREPOWER, Status.IMMOBILE) and not s.captured:
+            friends = [
+                f
+                for f in pos.ships
+                if f.side == s.side and f.name != s.name and f.status.fights and gap(f.hexes, s.hexes) <= 5
+            ]
+            if friends:
+                pos = pos.with_ship(s.with_(status=Status.ACTIVE))
+                steps.append(Step("11.4.5", f"{friends[0].name} is within 5 hexes: {s.name} hoists her colours again"))
+    return pos, steps
+
+
+__all__ = ["friend_near", "mark_hits", "nearer_side", "recoveries", "surrenders"]

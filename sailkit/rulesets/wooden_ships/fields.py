@@ -1,0 +1,438 @@
+"""Where a broadside bears: the play, the five fields, range, the closest-target rule and rakes [11.1, 11.2.1, 11.3.2, 24.1, 24.4].
+
+All of it is integer hex arithmetic on the two-hex counter (:class:`~sailkit.geometry.hexes.TwoHexShip`).
+
+The ship's own frame
+    A hex is turned into the frame of a ship pointing North with its bow hex at the origin
+    (the stern hex is then ``Hex(0, 1)``). There ``k`` (the column) says the side: positive
+    is the right (starboard) broadside, negative the left; ``v = |k|`` counts rows out
+    from the keel line. ``w = 1 - 2r - k`` is twice the hex's position along the keel,
+    measured from the point halfway between the bow and stern hexes, toward the bow.
+
+The play [11.1.1] (reading ``broadside_play``)
+    ``|w| <= v + 1``: row ``v`` holds ``v + 2`` hexes, three beside the ship (one beside
+    each hex and the one touching both), and the play widens by one hex a row. It is the
+    union of the 60-degree cones abeam of the bow hex and of the stern hex. Inside it the
+    range from the nearer hex of the ship is ``v``, so the field of fire [11.1.3] is the
+    play to row 10.
+
+The five fields [24.1.1] (reading ``five_fields``)
+    ``w = 0`` is field 1 (the hexes square abeam of the ship's middle); toward the stern
+    field 2 reaches ``-(v + 2)/2 <= w``, then field 4 to the edge of the play; toward the
+    bow field 3 reaches ``w <= (v + 2)/2``, then field 5.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache, lru_cache
+
+from ...geometry.hexes import Hex, TwoHexShip
+from ...readings import Readings
+from ...rulings import Ruling, Step
+from .readings import READINGS
+
+#: The longest range of a broadside [11.1.3, Munition Range Table].
+MAX_RANGE = 10
+
+
+class Broadside(StrEnum):
+    """A ship's left (port) or right (starboard) broadside, as the log writes them [3.2.8]."""
+
+    L = "L"
+    R = "R"
+
+    @classmethod
+    def parse(cls, text: str | Broadside) -> Broadside:
+        from ...errors import UnknownChoiceError
+
+        if isinstance(text, Broadside):
+            return text
+        key = str(text).strip().upper()
+        aliases = {"L": "L", "LEFT": "L", "PORT": "L", "R": "R", "RIGHT": "R", "STARBOARD": "R"}
+        if key not in aliases:
+            raise UnknownChoiceError("broadside", text, ["L", "R"])
+        return cls(aliases[key])
+
+    def other(self) -> Broadside:
+        return Broadside.R if self is Broadside.L else Broadside.L
+
+
+# ---- the ship's frame ----
+
+
+def _rotate_ccw(q: int, r: int, sixths: int) -> tuple[int, int]:
+    """``(q, r)`` turned anticlockwise by ``sixths`` x 60 degrees about the origin."""
+    s = -q - r
+    for _ in range(sixths % 6):
+        q, r, s = -s, -q, -r
+    return q, r
+
+
+def local(ship: TwoHexShip, h: Hex) -> tuple[int, int]:
+    """``h`` in the frame of ``ship`` turned to point North with its bow hex at the origin."""
+    return _rotate_ccw(h.q - ship.bow.q, h.r - ship.bow.r, ship.facing.value)
+
+
+def from_local(ship: TwoHexShip, q: int, r: int) -> Hex:
+    """The map hex at ``(q, r)`` in ``ship``'s frame (the inverse of :func:`local`)."""
+    dq, dr = _rotate_ccw(q, r, -ship.facing.value)
+    return Hex(ship.bow.q + dq, ship.bow.r + dr)
+
+
+@dataclass(frozen=True)
+class Bearing:
+    """Where a hex lies from a ship: which broadside, how many rows out, where along the keel, which field."""
+
+    side: Broadside | None  #: None on the keel line (ahead of the bow, astern of the stern, or the ship itself)
+    rows: int  #: v: rows out from the keel line
+    along: int  #: w: twice the position along the keel from the ship's middle, + toward the bow
+    in_play: bool
+    field: int | None  #: 1-5 inside the play, else None
+
+
+@cache
+def bearing_local(k: int, r: int) -> Bearing:
+    """:class:`Bearing` of the local hex ``(k, r)`` (cached: the pattern is the same for every ship)."""
+    v = abs(k)
+    w = 1 - 2 * r - k
+    if v == 0:
+        return Bearing(None, 0, w, False, None)
+    side = Broadside.R if k > 0 else Broadside.L
+    if abs(w) > v + 1:
+        return Bearing(side, v, w, False, None)
+    if w == 0:
+        fld = 1
+    elif w < 0:
+        fld = 2 if -2 * w <= v + 2 else 4
+    else:
+        fld = 3 if 2 * w <= v + 2 else 5
+    return Bearing(side, v, w, True, fld)
+
+
+def bearing(ship: TwoHexShip, h: Hex) -> Bearing:
+    """Which broadside's play ``h`` lies in, how far out, and in which of the five fields [11.1.1, 24.1.1]."""
+    return bearing_local(*local(ship, h))
+
+
+def in_play(ship: TwoHexShip, side: Broadside, h: Hex, reach: int = MAX_RANGE) -> bool:
+    """True if ``h`` is in the play of ``side`` within ``reach`` rows [11.1.1, 11.1.3]."""
+    b = bearing(ship, h)
+    return b.in_play and b.side is side and b.rows <= reach
+
+
+@cache
+def play_offsets(side: Broadside, reach: int = MAX_RANGE) -> frozenset[tuple[int, int]]:
+    """Every local hex of one broadside's play out to ``reach`` rows (the ship pointing North, bow at the origin)."""
+    sign = 1 if side is Broadside.R else -1
+    out = set()
+    for v in range(1, reach + 1):
+        k = sign * v
+        # |1 - 2r - k| <= v + 1  <=>  (-v - k) / 2 <= r <= (v + 2 - k) / 2
+        lo, hi = -((v + k) // 2), (v + 2 - k) // 2
+        for r in range(lo, hi + 1):
+            if bearing_local(k, r).in_play:
+                out.add((k, r))
+    return frozenset(out)
+
+
+def play(ship: TwoHexShip, side: Broadside, reach: int = MAX_RANGE) -> frozenset[Hex]:
+    """The hexes of ``side``'s play out to ``reach`` rows, on the map (the field of fire at reach 10) [11.1.3]."""
+    return frozenset(from_local(ship, k, r) for k, r in play_offsets(side, reach))
+
+
+@lru_cache(maxsize=8192)
+def _play_cached(ship: TwoHexShip, side: Broadside, reach: int) -> frozenset[Hex]:
+    """:func:`play`, remembered for each place and facing (a fleet's ships keep theirs for a whole phase)."""
+    return play(ship, side, reach)
+
+
+def field_hexes(ship: TwoHexShip, side: Broadside, number: int, reach: int = MAX_RANGE) -> frozenset[Hex]:
+    """The hexes of one of the five fields of ``side`` out to ``reach`` rows [24.1.1]."""
+    return frozenset(
+        from_local(ship, k, r) for k, r in play_offsets(side, reach) if bearing_local(k, r).field == number
+    )
+
+
+# ---- range ----
+
+
+def ship_range(firer: TwoHexShip, target: TwoHexShip, readings: Readings | None = None, section: str = "") -> int:
+    """Range in hexes: to the target's nearer hex [11.2.1], from the firer's hex the reading ``range_from`` names.
+
+    ``section`` (``"bow"`` or ``"stern"``) matters only for the ``firing-section`` reading
+    when one section fires alone (fields 4 and 5, [24.1.2]).
+    """
+    r = READINGS.resolve(readings)
+    own: Sequence[Hex] = firer.hexes
+    if r["range_from"] == "firing-section" and section:
+        own = (firer.bow,) if section == "bow" else (firer.stern,)
+    return min(a.distance(b) for a in own for b in target.hexes)
+
+
+# ---- the closest-target rule ----
+
+
+class Kind(StrEnum):
+    """What an object in a field of fire is, for the closest-target rule [11.1.4.1, 11.1.4.2]."""
+
+    ENEMY = "enemy"  #: an enemy ship that may be fired on
+    FRIEND = "friend"  #: a friendly ship: blocks
+    STRUCK = "struck"  #: a struck, surrendered or captured ship of either side: blocks
+    LAND = "land"  #: a land hex: blocks
+
+
+@dataclass(frozen=True)
+class Obstacle:
+    """Something that may stand in a field of fire: a ship (two hexes) or a land hex."""
+
+    name: str
+    hexes: tuple[Hex, ...]
+    kind: Kind
+
+
+@dataclass(frozen=True)
+class FieldCheck:
+    """What one broadside sees: every object in its field with its range, the nearest, and who may be fired on."""
+
+    side: Broadside
+    seen: tuple[tuple[str, Kind, int], ...]  #: (name, kind, range), nearest first
+    targets: tuple[str, ...]
+    blocked_by: tuple[str, ...]
+
+
+def closest_targets(
+    firer: TwoHexShip,
+    side: Broadside,
+    others: Iterable[Obstacle],
+    readings: Readings | None = None,
+    reach: int = MAX_RANGE,
+) -> FieldCheck:
+    """The enemies ``side`` may engage: the nearest objects in its field, if they are enemies [11.1.4].
+
+    An object is in the field when any of its hexes is in the play within ``reach`` rows;
+    its distance is the range to its nearer hex [11.2.1]. If the nearest object is a
+    friend, a struck or surrendered ship or land, the broadside may not fire
+    [11.1.4.2]; equally near enemies are the firer's choice [11.1.5] (reading
+    ``closest_tie`` for a tie with a blocking object).
+    """
+    r = READINGS.resolve(readings)
+    field = _play_cached(firer, side, reach)
+    seen = []
+    for ob in others:
+        if any(h in field for h in ob.hexes):
+            d = min(a.distance(b) for a in firer.hexes for b in ob.hexes)
+            seen.append((d, ob.name, ob.kind))
+    seen.sort(key=lambda t: (t[0], t[1]))
+    if not seen:
+        return FieldCheck(side, (), (), ())
+    near = seen[0][0]
+    nearest = [(n, k) for d, n, k in seen if d == near]
+    enemies = tuple(n for n, k in nearest if k is Kind.ENEMY)
+    blockers = tuple(n for n, k in nearest if k is not Kind.ENEMY)
+    if blockers and (not enemies or r["closest_tie"] == "blocked"):
+        enemies = ()
+    return FieldCheck(side, tuple((n, k, d) for d, n, k in seen), enemies, blockers)
+
+
+def target_ruling(
+    firer_name: str,
+    firer: TwoHexShip,
+    side: Broadside,
+    others: Iterable[Obstacle],
+    readings: Readings | None = None,
+) -> Ruling:
+    """:func:`closest_targets` as a ruling citing its cases, for a club's dispute."""
+    r = READINGS.resolve(readings)
+    others = tuple(others)
+    check = closest_targets(firer, side, others, r)
+    steps = [Step("11.1.1", f"the {side.value} broadside's play holds {len(check.seen)} object(s) within 10 hexes")]
+    for name, kind, d in check.seen:
+        steps.append(Step("11.2.1", f"{name} ({kind.value}) at range {d}"))
+    if check.targets:
+        steps.append(Step("11.1.4.1", f"nearest: {', '.join(check.targets)}; the firer picks among them [11.1.5]"))
+        verdict = f"may fire on {', '.join(check.targets)}"
+    elif check.blocked_by:
+        steps.append(Step("11.1.4.2", f"the nearest object(s) {', '.join(check.blocked_by)} block the field"))
+        verdict = "blocked"
+    else:
+        steps.append(Step("11.1.4", "no enemy in the field"))
+        verdict = "no target"
+    used = (("broadside_play", r["broadside_play"]), ("range_from", r["range_from"]), ("closest_tie", r["closest_tie"]))
+    return Ruling(
+        f"whom may {firer_name}'s {side.value} broadside engage?",
+        verdict,
+        tuple(steps),
+        used,
+        facts={
+            "firer": firer_name,
+            "side": side.value,
+            "targets": check.targets,
+            "seen": check.seen,
+            "counter": firer,
+            "others": others,
+        },
+        ruleset="wooden_ships",
+        kind="targets",
+    )
+
+
+# ---- rakes ----
+
+
+def in_any_play(ship: TwoHexShip, h: Hex, reach: int = MAX_RANGE) -> bool:
+    b = bearing(ship, h)
+    return b.in_play and b.rows <= reach
+
+
+def ahead_or_astern(target: TwoHexShip) -> tuple[Hex, Hex]:
+    """The hex straight ahead of the bow and the hex straight astern of the stern [11.3.2, 24.4.2]."""
+    return target.bow.neighbour(target.facing), target.stern.neighbour(target.facing.opposite())
+
+
+def basic_rake(firer: TwoHexShip, side: Broadside, target: TwoHexShip) -> tuple[bool, str]:
+    """Whether a Basic Game broadside rakes, and why [11.3.2].
+
+    A rake: the target is in the firer's play but the firer is in neither broadside's
+    play of the target. At one hex, a firer lying in the hex straight ahead of the
+    target's bow or astern of its stern rakes even if the target could reply.
+    """
+    if not any(in_play(firer, side, h) for h in target.hexes):
+        return False, "the target is not in the firer's play"
+    if min(a.distance(b) for a in firer.hexes for b in target.hexes) == 1 and set(firer.hexes) & set(
+        ahead_or_astern(target)
+    ):
+        return True, "at one hex across the target's bow or stern: a rake even though it could reply"
+    if any(in_any_play(target, h) for h in firer.hexes):
+        return False, "the target can reply: the firer lies in its play"
+    return True, "the target's guns cannot bear on the firer"
+
+
+def axis_hexes(target: TwoHexShip, end: str, reach: int) -> tuple[Hex, ...]:
+    """The hexes on the line the target's bow (``end="bow"``) or stern points along, nearest first, to ``reach``."""
+    if end == "bow":
+        return tuple(target.bow.neighbour(target.facing, n) for n in range(1, reach + 1))
+    return tuple(target.stern.neighbour(target.facing.opposite(), n) for n in range(1, reach + 1))
+
+
+# ---- the Advanced Game's reduced fields [24.1.5] and rakes [24.4] ----
+
+
+@dataclass(frozen=True)
+class Engagement:
+    """A target a broadside may engage in the Advanced Game, and which guns bear: ``full``, ``bow`` or ``stern`` [24.1.2]."""
+
+    target: str
+    section: str
+    field: int
+    range: int
+
+
+def _fields_of(firer: TwoHexShip, side: Broadside, ob: Obstacle, reach: int) -> set[int]:
+    out = set()
+    for h in ob.hexes:
+        b = bearing(firer, h)
+        if b.in_play and b.side is side and b.rows <= reach and b.field is not None:
+            out.add(b.field)
+    return out
+
+
+def reduced_targets(
+    firer: TwoHexShip,
+    side: Broadside,
+    others: Iterable[Obstacle],
+    readings: Readings | None = None,
+    reach: int = MAX_RANGE,
+) -> tuple[Engagement, ...]:
+    """Whom a broadside may engage with which guns in the Advanced Game [24.1.2, 24.1.5].
+
+    An object straddling two fields counts in both for blocking and in the lower for
+    targeting [24.1.5.4]. Fields 1-3 take the whole broadside and follow the Basic
+    closest-target rule among objects in those fields [24.1.5.1]; a target only in field
+    4 takes the stern section, blocked by anything nearer in fields 2 or 4 [24.1.5.2]; a
+    target only in field 5 takes the bow section, blocked by anything nearer in fields 3
+    or 5 [24.1.5.3]. A 2/4 straddler with a nearer ship in field 4 gets only the bow
+    section, a 3/5 straddler with a nearer ship in field 5 only the stern section
+    [24.1.5.4.1, 24.1.5.4.2].
+    """
+    r = READINGS.resolve(readings)
+    seen = []
+    for ob in others:
+        fs = _fields_of(firer, side, ob, reach)
+        if fs:
+            d = min(a.distance(b) for a in firer.hexes for b in ob.hexes)
+            seen.append((d, ob, fs))
+    seen.sort(key=lambda t: (t[0], t[1].name))
+    out: list[Engagement] = []
+
+    def nearer_in(d: int, fields: set[int], name: str) -> list[tuple[int, Obstacle, set[int]]]:
+        return [t for t in seen if t[0] < d and t[1].name != name and t[2] & fields]
+
+    def tie_blocked(d: int, fields: set[int], name: str) -> bool:
+        tied = [t for t in seen if t[0] == d and t[1].name != name and t[2] & fields and t[1].kind is not Kind.ENEMY]
+        return bool(tied) and r["closest_tie"] == "blocked"
+
+    for d, ob, fs in seen:
+        if ob.kind is not Kind.ENEMY:
+            continue
+        low = min(fs)
+        if low <= 3:
+            if nearer_in(d, {1, 2, 3}, ob.name) or tie_blocked(d, {1, 2, 3}, ob.name):
+                continue
+            section = "full"
+            if fs == {2, 4} and nearer_in(d, {4}, ob.name):
+                section = "bow"
+            elif fs == {3, 5} and nearer_in(d, {5}, ob.name):
+                section = "stern"
+        elif low == 4:
+            if nearer_in(d, {2, 4}, ob.name) or tie_blocked(d, {2, 4}, ob.name):
+                continue
+            section = "stern"
+        else:
+            if nearer_in(d, {3, 5}, ob.name) or tie_blocked(d, {3, 5}, ob.name):
+                continue
+            section = "bow"
+        out.append(Engagement(ob.name, section, low, d))
+    return tuple(out)
+
+
+def advanced_rake(firer: TwoHexShip, target: TwoHexShip, readings: Readings | None = None, reach: int = 5) -> str:
+    """``"bow"`` or ``"stern"`` if the firer lies where the target's bow or stern points, within ``reach`` hexes; else "" [24.4.1, 24.4.4].
+
+    Reading ``rake_geometry``: any hex on that line (default), or only the hex next to it.
+    """
+    r = READINGS.resolve(readings)
+    n = 1 if r["rake_geometry"] == "adjacent-only" else reach
+    for end in ("bow", "stern"):
+        if set(axis_hexes(target, end, n)) & set(firer.hexes):
+            return end
+    return ""
+
+
+__all__ = [
+    "MAX_RANGE",
+    "Bearing",
+    "Broadside",
+    "Engagement",
+    "FieldCheck",
+    "Kind",
+    "Obstacle",
+    "advanced_rake",
+    "ahead_or_astern",
+    "axis_hexes",
+    "basic_rake",
+    "bearing",
+    "bearing_local",
+    "closest_targets",
+    "field_hexes",
+    "from_local",
+    "in_play",
+    "local",
+    "play",
+    "play_offsets",
+    "reduced_targets",
+    "ship_range",
+    "target_ruling",
+]

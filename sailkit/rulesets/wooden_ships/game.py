@@ -1,0 +1,1151 @@
+"""The Basic Game turn [5.0] as an engine rule set: written orders, simultaneous movement, fire, melee, reload.
+
+One turn runs through the phases of 5.0, each a step of :class:`WoodenShipsRules`:
+
+``unfouling`` [6.0]
+    each ship of a fouled pair may roll to unfoul (``unfoul``, then two dice);
+``orders`` [7.0]
+    each side writes an order for each of its ships (``order SHIP PLOT``); the other
+    side's orders stay hidden until all are written (:meth:`WoodenShipsGame.view`) [7.2.5];
+``execution`` [8.0]
+    all orders are carried out together and retraced hex by hex: collisions, roll-offs
+    and fouling rolls, then drift [8.1-8.3];
+``grappling`` [9.0]
+    adjacent ships may throw grapnels, grappled ships may cut them;
+``boarding`` [10.0]
+    fouled or grappled ships form boarding parties (hidden until both sides are done);
+``combat`` [11.0]
+    broadsides fire (``fire``, then a die); all hits are marked at the end of the phase,
+    then ships strike or surrender [11.4];
+``melee`` [12.0]
+    boarding parties fight up to three rounds (a die a side a round);
+``reload`` [13.0]
+    each ship reloads one empty broadside.
+
+A side ends its part of a phase with ``done SIDE``; a phase in which nobody has anything
+to decide passes by itself. The game ends as 14.0 says (see :mod:`.victory`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from ...engine import BaseRules
+from ...engine import Game as EngineGame
+from ...errors import IllegalActionError, UnknownChoiceError
+from ...geometry.hexes import HexDirection, gap
+from ...rulings import Ruling, Step
+from . import ammunition, combat, criticals, damage, locking, melee, optional, repairs, ruled, sinking
+from . import wind as wind_mod
+from .actions import WSAction, remember_names
+from .execution import Rolloff, retrace
+from .fields import Broadside
+from .movement import Mover, carry_out, format_plot, legal_plots
+from .ruled import in_melee
+from .scenarios import Scenario, frigate_duel
+from .ships import ship_type
+from .state import Melee, Party, Position, Ship, Shot, State, Status, Task, Wind, pair
+from .tables import ONE_DIE, TWO_DICE, Hits, hit_result, split_table
+from .victory import outcome
+
+PHASES = ("unfouling", "orders", "execution", "grappling", "boarding", "combat", "melee", "reload")
+#: the Advanced Game adds a Wind Phase first and a Full Sail Phase last [17.0]
+ADVANCED_PHASES = ("wind", *PHASES, "full_sail")
+
+
+def wind_to(state: State) -> HexDirection:
+    """Where the wind blows (the reading ``wind_arrow`` says how the marker is read) [8.2.1]."""
+    d = state.position.wind.direction
+    return d if state.readings["wind_arrow"] == "toward" else d.opposite()
+
+
+def mover(state: State, ship: Ship) -> Mover:
+    can = ship.status.fights and ship.crew_total > 0 and sum(ship.rigging) > 0 and not ship.all_in
+    advanced = state.level == "advanced"
+    return Mover(
+        ship.counter,
+        ship.full_speed if advanced and ship.full_sails else ship.battle_sail_speed,
+        ship.rigging_sections_lost,
+        0 if ship.no_turn else ship.turning,
+        can_move=can,
+        locked=state.position.locked(ship.name) or ship.anchor in ("A", "weigh") or bool(ship.aground),
+        advanced=advanced,
+        after_stop=advanced and ship.stopped,
+        after_turn=advanced and ship.ended_on_turn,
+        becalmed=advanced and state.position.wind.velocity == 0,
+        spring={"AB": "bow", "AS": "stern"}.get(ship.anchor, ""),
+        wind_shadow=_wind_shadow(state, ship),
+        land=state.position.land,
+        shoals=_shoals(state, ship),
+        turning_lost=bool(ship.hanging),
+        head_to_wind=1
+        if "40" in state.optional and "fore-and-aft" in ship.traits and state.position.turn % 2 == 0
+        else 0,
+        foul_hull=1 if "41" in state.optional and "uncoppered" in ship.traits and advanced and ship.full_sails else 0,
+    )
+
+
+def _shoals(state: State, ship: Ship) -> frozenset:
+    """Hexes too shallow for her draught (Optional Rule 38)."""
+    if "38" not in state.optional or not state.depths:
+        return frozenset()
+    draught = ship_type(ship.type_key).depth
+    return frozenset(h for h, feet in state.depths if feet <= draught)
+
+
+def _wind_shadow(state: State, ship: Ship) -> int:
+    if "37" not in state.optional:
+        return 0
+    from .optional import wind_shadow
+
+    return wind_shadow(ship, state.position.ships, wind_to(state))[0]
+
+
+def sail_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
+    """The sail changes ``ship`` may note with ``plot`` [20.1.5.2]: to full sails if the wind and rigging section 1
+    allow [18.2.2.1, 20.1.4] (after a stop only with a straight move and no turn [20.4.1.3]), back to battle sails."""
+    if state.level != "advanced" or not ship.status.fights or ship.crew_total == 0 or ship.aground:
+        return ()
+    if ship.full_sails:
+        return ("BS",)
+    if not wind_mod.full_sails_allowed(state.position.wind.velocity) or not ship.rigging or ship.rigging[0] == 0:
+        return ()
+    turns, sails = plot_shape(plot)
+    if ship.stopped and (not sails or turns):
+        return ()
+    return ("FS",)
+
+
+def order_notes(state: State, ship: Ship, plot: str) -> tuple[str, ...]:
+    """Every note ``ship`` may add to ``plot``: a sail change, an anchor order, a repair [20.1.5.2, 20.3, 20.5]."""
+    out = list(sail_notes(state, ship, plot)) if not ship.anchor else []
+    if state.anchoring and ship.status.fights:
+        if ship.anchor in ("A", "AB", "AS"):
+            out += ["UA", "CUT"]
+        elif ship.anchor == "weigh":
+            out.append("UA")
+        elif ship.anchors_left > 0:
+            out += ["A", "AB", "AS"]
+    turns, _ = plot_shape(plot)
+    if not turns and ship.anchor != "weigh" and not ship.aground and sum(1 for c in ship.crew if c > 0) >= 2:
+        out += [code for code, damaged in zip(("RH", "RG", "RR"), repairs.damaged(ship)) if damaged]
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def plot_shape(plot: str) -> tuple[bool, bool]:
+    """(does the order turn, does it sail a hex ahead): all the notes need to know of it."""
+    from .movement import plot_elements
+
+    elements = tuple(plot_elements(plot))
+    return any(e in "LR" for e in elements), "F" in elements
+
+
+def needs_order(state: State, ship: Ship) -> bool:
+    """A ship gets a written order unless she cannot move at all (she is given ``0``) [7.2.6]."""
+    m = mover(state, ship)
+    anchored = bool(ship.anchor) and not state.position.locked(ship.name)  # an anchored ship still notes UA or CUT
+    return m.can_move and (not m.locked or anchored) and state.order_of(ship.name) is None
+
+
+def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
+    out: list[WSAction] = []
+    for a, b in sorted(state.position.fouled):
+        if ship.name not in (a, b):
+            continue
+        other = b if ship.name == a else a
+        per_pair = state.readings["unfouling_rolls"] == "one-per-pair"
+        tried = ("unfoul", a, b) in state.tried if per_pair else ("unfoul", ship.name, other) in state.tried
+        if not tried:
+            out.append(WSAction("unfoul", (ship.name, other)))
+            if sum(ship.rigging):  # strike a rigging box for +1 [6.1]
+                out.append(WSAction("unfoul", (ship.name, other, "sacrifice")))
+    return out
+
+
+def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
+    out: list[WSAction] = []
+    pos = state.position
+    for other in pos.ships:
+        if other.side == ship.side or other.name == ship.name:
+            continue
+        if gap(ship.hexes, other.hexes) == 1 and ("grapple", ship.name, other.name) not in state.tried:
+            out.append(WSAction("grapple", (ship.name, other.name)))
+    for a, b in sorted(set(pos.grappled)):
+        if ship.name in (a, b):
+            partner = b if ship.name == a else a
+            if ("ungrapple", ship.name, partner) not in state.tried:
+                out.append(WSAction("ungrapple", (ship.name, partner)))
+    return out
+
+
+def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
+    """Parties a ship may form [10.0-10.2]: OBP and DBP with an enemy she is locked to, TBP to a friend alongside."""
+    if any(p.ship == ship.name for p in state.parties) or ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
+        return []
+    pos = state.position
+    enemies = [pos.ship(n) for n in sorted(pos.partners(ship.name)) if pos.ship(n).side != ship.side]
+    friends = [
+        f.name
+        for f in pos.ships
+        if f.side == ship.side and f.name != ship.name and f.status.fights and gap(f.hexes, ship.hexes) == 1
+    ]
+    sections = len(melee.party_sections(ship, 3))
+    if not (enemies or friends) or not sections:
+        return []
+    out: list[WSAction] = []
+    busy = ship.in_rigging or ship.note in ("RH", "RG", "RR")  # changing sail or repairing: defend only [23.0, 20.5.6]
+    if not busy:
+        for e in enemies:
+            out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, sections + 1))
+    if any(e.status.fights and e.crew_total for e in enemies):
+        out.extend(WSAction("defend", (ship.name, n)) for n in range(1, sections + 1))
+    for f in friends:  # a transfer party to a friend alongside [10.2.6]
+        out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, sections + 1))
+    return out
+
+
+def _fire_options(state: State, ship: Ship) -> list[WSAction]:
+    if state.level == "advanced":
+        return _advanced_fire_options(state, ship)
+    out: list[WSAction] = []
+    pos = state.position
+    for side in Broadside:
+        if any(s.firer == ship.name and s.side is side for s in state.shots):
+            continue
+        for t in combat.targets(pos, ship, side, state.readings):
+            target = pos.ship(t)
+            rng = min(a.distance(b) for a in ship.hexes for b in target.hexes)
+            out.extend(WSAction("fire", (ship.name, side.value, t, aim)) for aim in combat.aims(pos, ship, target, rng))
+    return out
+
+
+def _advanced_fire_options(state: State, ship: Ship) -> list[WSAction]:
+    """Whom each broadside may engage with the guns that bear [24.1.5], within its shot's reach [24.2]."""
+    from .fields import reduced_targets
+
+    out: list[WSAction] = []
+    pos = state.position
+    for side in Broadside:
+        if any(s.firer == ship.name and s.side is side for s in state.shots) or not combat.can_fire(ship, side):
+            continue
+        ammo = ship.ammo_on(side)
+        for e in reduced_targets(ship.counter, side, combat.obstacles(pos, ship), state.readings):
+            target = pos.ship(e.target)
+            rng = combat.ship_range(
+                ship.counter, target.counter, state.readings, "" if e.section == "full" else e.section
+            )
+            if rng > ammunition.reach(ammo, state.readings) or not combat.section_guns(
+                ship, side, e.section, rng, state.readings
+            ):
+                continue
+            fired = ammunition.fired_as(ammo, rng)
+            aims = {"G": ("hull",), "C": ("rigging",)}.get(fired) or combat.aims(pos, ship, target, rng)
+            out.extend(WSAction("fire", (ship.name, side.value, e.target, aim)) for aim in aims)
+    return out
+
+
+def _reload_options(state: State, ship: Ship) -> list[WSAction]:
+    if ship.crew_total == 0 or in_melee(state, ship.name) or ship.quiet:
+        return []
+    per_side = state.readings["reload_allowance"] == "one-per-side"
+    out: list[WSAction] = []
+    for side in Broadside:
+        key = f"{ship.name}/{side.value}" if per_side else ship.name
+        if not ship.is_loaded(side) and key not in state.reloaded:
+            if state.level != "advanced":
+                out.append(WSAction("load", (ship.name, side.value)))
+                continue
+            live = sum(1 for c in ship.crew if c > 0)
+            nation = ship_type(ship.type_key).nation
+            for ammo in ammunition.AMMO:
+                if ammunition.may_load(ammo, nation, live)[0]:
+                    out.append(WSAction("load", (ship.name, side.value, ammo)))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _noted_actions(name: str, noted: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[WSAction, ...]:
+    return tuple(WSAction("order", (name, p, n)) for p, notes in noted for n in notes)
+
+
+@lru_cache(maxsize=4096)
+def _order_actions(name: str, plots: tuple[str, ...]) -> tuple[WSAction, ...]:
+    return tuple(WSAction("order", (name, p)) for p in plots)
+
+
+PHASE_OPTIONS = {
+    "unfouling": _unfoul_options,
+    "grappling": _grapple_options,
+    "boarding": _boarding_options,
+    "combat": _fire_options,
+    "reload": _reload_options,
+}
+
+
+def _ship_options(state: State, ship: Ship) -> list[WSAction]:
+    if state.phase == "orders":
+        if not needs_order(state, ship):
+            return []
+        plots = legal_plots(mover(state, ship), wind_to(state), state.grid, state.readings)
+        out = list(_order_actions(ship.name, tuple(plots)))
+        if state.level == "advanced":
+            out += _noted_actions(ship.name, tuple((p, order_notes(state, ship, p)) for p in plots))
+        return out
+    if not ship.status.fights or ship.crew_total == 0 or state.phase not in PHASE_OPTIONS:
+        return []
+    return PHASE_OPTIONS[state.phase](state, ship)
+
+
+def options(state: State, side: str) -> list[WSAction]:
+    """Every decision ``side`` may make now (``done`` aside)."""
+    if state.result or state.pending or side in state.done:
+        return []
+    return [a for ship in state.position.ships if ship.side == side for a in _ship_options(state, ship)]
+
+
+def _has_options(state: State, side: str) -> bool:
+    if side in state.done:
+        return False
+    if state.phase == "orders":
+        return any(s.side == side and needs_order(state, s) for s in state.position.ships)
+    return any(ship.side == side and _ship_options(state, ship) for ship in state.position.ships)
+
+
+def current_side(state: State) -> str | None:
+    if state.result or state.pending:
+        return None
+    for side in state.position.sides:
+        if _has_options(state, side):
+            return side
+    return None
+
+
+# ---------------------------------------------------------------------------
+# phases that run by themselves
+# ---------------------------------------------------------------------------
+
+
+def _drift_groups(state: State, moved: Mapping[str, bool]) -> dict[str, tuple[str, ...]]:
+    """Locked groups and lone ships due to drift this phase [8.2.1, 8.2.2, 8.2.3.1]."""
+    pos = state.position
+    seen: set[str] = set()
+    groups: dict[str, tuple[str, ...]] = {}
+    for ship in pos.ships:
+        if ship.name in seen:
+            continue
+        group, todo = [], [ship.name]
+        while todo:
+            n = todo.pop()
+            if n in seen:
+                continue
+            seen.add(n)
+            group.append(n)
+            todo.extend(pos.partners(n))
+        members = [pos.ship(n) for n in sorted(group)]
+        if any(
+            moved.get(s.name) or s.anchor or s.aground for s in members
+        ):  # anchor or shoal holds them [20.3.3, 38.1]
+            continue
+        still = min(s.still for s in members) + 1
+        classes = [s.class_number for s in members]
+        cls = min(classes) if state.readings["mixed_class_drift"] == "largest-ship" else max(classes)
+        if still >= 2 and (cls > 2 or still % 2 == 0):
+            groups[members[0].name] = tuple(s.name for s in members)
+    return groups
+
+
+def split_order(text: str) -> tuple[str, str]:
+    """A written order's plot and its sail note (``"L1R1 FS"`` -> ``("L1R1", "FS")``)."""
+    plot, _, note = text.partition(" ")
+    return plot, note
+
+
+def _execute(state: State) -> tuple[State, list[Step]]:
+    """Carry out every order at once and retrace it hex by hex [8.1.1, 8.3.1]; drift last [8.3.3]."""
+    pos = state.position
+    wind = wind_to(state)
+    afloat = [s for s in pos.ships if s.afloat]
+    plans = {
+        s.name: carry_out(
+            mover(state, s), split_order(state.order_of(s.name) or "0")[0], wind, state.grid, state.readings
+        )
+        for s in afloat
+    }
+    moved = {n: p.moved for n, p in plans.items()}
+    decided = {(a, b, step): w for a, b, step, w in state.rolloffs}
+    result = retrace(
+        {s.name: s.counter for s in afloat},
+        plans,
+        decided,
+        _drift_groups(state, moved),
+        wind,
+        pos.land,
+        state.readings["collision_swap"] == "collision",
+    )
+    if isinstance(result, Rolloff):
+        task = Task("rolloff", (result.a, result.b, result.step))
+        step = Step("8.3.2", f"{result.a} and {result.b} both enter a hex at step {result.step}: a roll-off decides")
+        return state.with_(pending=(task,)), [step]
+    steps: list[Step] = []
+    executed = []
+    by_name = {s.name: s for s in pos.ships}
+    for s in afloat:
+        p = plans[s.name]
+        done = p.done[: result.carried[s.name]]
+        text = format_plot(done)
+        executed.append((s.name, text))
+        voluntary = "F" in done
+        if p.stopped_at is not None or len(done) < len(p.done):
+            steps.append(Step("7.2.7", f"{s.name}: written {p.written}, carried out {text}"))
+        elif state.order_of(s.name):
+            steps.append(Step("8.1.1", f"{s.name} carries out {text}"))
+        moved_ship = s.moved_to(result.counters[s.name]).with_(still=0 if voluntary else s.still + 1, all_in=False)
+        if state.level == "advanced":
+            moved_ship = _advanced_after_move(state, s, moved_ship, done, steps)
+        by_name[s.name] = moved_ship
+    steps.extend(result.steps)
+    new_pos = pos.with_(ships=tuple(by_name[s.name] for s in pos.ships))
+    grounded = tuple(Task("aground", (n,)) for n, p in plans.items() if p.aground and result.carried[n] == len(p.done))
+    steps += [Step("38.1", f"{t.args[0]} runs aground") for t in grounded]
+    tasks = []
+    for a, b in result.collisions:
+        if pair(a, b) in new_pos.fouled:
+            continue
+        sa, sb = new_pos.ship(a), new_pos.ship(b)
+        fs = (sa.full_sails, sb.full_sails) if state.level == "advanced" else (False, False)
+        mod, _ = locking.fouling_modifier(sa, sb, moved[a], moved[b], len(plans[a].done), len(plans[b].done), fs)
+        tasks.append(Task("foul", (a, b), mod))
+        steps.append(Step("8.3.5", f"{a} and {b} roll for fouling (two dice {mod:+d}, 10 or more fouls)"))
+    state = state.with_(
+        position=new_pos,
+        executed=tuple(executed),
+        collisions=result.collisions,
+        pending=(*grounded, *tasks),
+        phase="grappling",
+        done=frozenset(),
+        tried=frozenset(),
+    )
+    return state, steps
+
+
+def _advanced_after_move(state: State, before: Ship, after: Ship, done: Sequence[str], steps: list[Step]) -> Ship:
+    """What the Advanced Game notes after movement: a stop or a closing turn limits the next move [20.4.1, 20.4.2];
+    a noted sail change puts a crew section in the rigging [20.1.5.3], unless the move made it void [20.4.1.3];
+    repairs, weighing anchor and spring turns keep the guns quiet this turn [20.5.3, 20.3.6.1, 20.3.4.2]."""
+    sailed = "F" in done
+    stopped = after.bow == before.bow if state.readings["stopped_ships"] == "bow-hex-unchanged" else not sailed
+    note = split_order(state.order_of(before.name) or "0")[1]
+    turned = any(e in "LR" for e in done)
+    if note == "FS" and before.stopped and (not sailed or turned):
+        steps.append(
+            Step("20.4.1.3", f"{before.name} may not set full sails from a stop without a straight move: void")
+        )
+        note = ""
+    sail, other = (note, "") if note in ("FS", "BS") else ("", note)
+    if sail:
+        steps.append(Step("20.1.5.3", f"{before.name} sends a crew section into the rigging to set {sail}"))
+    quiet = other in ("RH", "RG", "RR", "UA") or (before.anchor in ("AB", "AS") and turned)
+    if other in ("RH", "RG", "RR"):
+        steps.append(Step("20.5.3", f"{before.name} is committed to repairs: she may not fire this turn"))
+        if turned:
+            steps.append(Step("20.5.4", "she turned: the repair is void, and she still may not fire"))
+            other = ""
+    elif quiet:
+        why, case = ("weighs anchor", "20.3.6.1") if other == "UA" else ("turned on her springs", "20.3.4.2")
+        steps.append(Step(case, f"{before.name} {why}: she may not load or fire this turn"))
+    return after.with_(
+        stopped=stopped,
+        ended_on_turn=bool(done) and done[-1] in "LR",
+        sail_order=sail,
+        no_turn=False,
+        note=other,
+        quiet=quiet,
+    )
+
+
+def _end_combat(state: State) -> tuple[State, list[Step]]:
+    """Mark every hit at once [11.1.7, 11.4]; in the Advanced Game roll the critical hits next [16.1.2.2.2]; then
+    strike and surrender [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
+    steps: list[Step] = []
+    if not state.marked:
+        state, steps = _mark_hits(state)
+        if state.pending:  # critical hits to roll first
+            return state, steps
+    pos = state.position
+    hit = sorted({shot.target for shot in state.shots if shot.hits})
+    before = {s.name: s.status for s in pos.ships}
+    pos, more = damage.surrenders(pos, hit)
+    steps.extend(more)
+    state, started = melee.start_melees(state.with_(position=pos, phase="melee", done=frozenset(), marked=False))
+    if state.level == "advanced":
+        struck = [s.name for s in pos.ships if s.status is Status.STRUCK and before[s.name] is not Status.STRUCK]
+        state = state.with_(pending=(*(Task("destroyed_hull", (n,)) for n in struck), *state.pending))
+        steps += [Step("24.3.2", f"{n} has struck: the enemy rolls on the Destroyed Hull Table") for n in struck]
+    return state, steps + started
+
+
+def _mark_hits(state: State) -> tuple[State, list[Step]]:
+    """Every ordinary hit of the phase, marked together; starred results queue a critical-hit roll (Advanced Game)."""
+    from .tables import parse_hits
+
+    pos = state.position
+    steps: list[Step] = [Step("11.1.7", "the Combat Phase ends: every hit is marked at once")] if state.shots else []
+    criticals: list[Task] = []
+    masts: tuple[Task, ...] = ()
+    for index, shot in enumerate(state.shots):
+        for part, text in enumerate(shot.hits):
+            target = pos.ship(shot.target)
+            hits = parse_hits(text)
+            if state.level == "advanced":
+                hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
+                if hits.critical:
+                    criticals.append(Task("critical", (index, part)))
+            marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
+            if "36.2" in state.optional:
+                masts += optional.mast_tasks(target, marked)
+            pos = pos.with_ship(marked)
+            steps.extend(more)
+    if criticals:
+        steps.append(Step("16.1.2.2.1", f"{len(criticals)} starred result(s): two dice each on the Critical Hit Table"))
+    return state.with_(position=pos, marked=True, pending=(*criticals, *masts, *state.pending)), steps
+
+
+def _end_turn(state: State) -> tuple[State, list[Step]]:
+    pos = state.position
+    turn = pos.turn + 1
+    steps = [Step("5.0", f"turn {turn} begins")]
+    pos, more = damage.recoveries(pos)
+    steps += more
+    melees = tuple(Melee(m.target, m.attackers) for m in state.melees)
+    if state.level == "advanced":
+        pos = pos.with_(
+            ships=tuple(s.with_(fallen=(max(0, s.fallen[0] - 1), max(0, s.fallen[1] - 1))) for s in pos.ships)
+        )
+    carried = tuple(p for p in state.parties if any(p.ship == m.target or p.ship in m.attackers for m in melees))
+    new = state.with_(
+        position=pos.with_(turn=turn),
+        phase="wind" if state.level == "advanced" else "unfouling",
+        rolled_wind=False,
+        refloat_rolled=False,
+        done=frozenset(),
+        orders=(),
+        executed=(),
+        rolloffs=(),
+        collisions=(),
+        tried=frozenset(),
+        parties=carried,
+        melees=melees,
+        shots=(),
+        reloaded=frozenset(),
+    )
+    if state.max_turns and turn > state.max_turns:
+        ruling = outcome(pos, last_turn_over=True)
+        steps.extend(ruling.steps)
+        new = new.with_(result=ruling.verdict or "draw")
+    return new, steps
+
+
+def _finish_phase(state: State) -> tuple[State, list[Step]]:
+    """Leave a phase nobody has anything more to decide in, doing its automatic work."""
+    phase = state.phase
+    if phase == "wind":
+        return wind_mod.wind_phase(state)
+    if phase == "unfouling":
+        return state.with_(phase="orders", done=frozenset()), []
+    if phase == "orders":
+        written = [s.name for s in state.position.ships if state.order_of(s.name)]
+        step = Step("7.2.5", f"all orders are written and revealed ({len(written)} ship(s) ordered)")
+        return state.with_(phase="execution", done=frozenset()), [step]
+    if phase == "execution":
+        return _execute(state)
+    if phase == "grappling":
+        return state.with_(phase="boarding", done=frozenset()), []
+    if phase == "boarding":
+        return state.with_(phase="combat", done=frozenset()), (
+            [Step("10.2.1", "boarding parties are revealed")] if state.parties else []
+        )
+    if phase == "combat":
+        return _end_combat(state)
+    if phase == "melee":
+        return state.with_(phase="reload", done=frozenset()), []
+    if phase == "reload" and not state.refloat_rolled and optional.refloat_tasks(state):
+        step = Step("38.2.1", "ships aground try to float off")
+        return state.with_(refloat_rolled=True, pending=optional.refloat_tasks(state)), [step]
+    if phase == "reload" and state.level == "advanced":
+        return _full_sail_phase(state)
+    return _end_turn(state)
+
+
+def _full_sail_phase(state: State) -> tuple[State, list[Step]]:
+    """Set or take in full sails as noted; rigging section 1 lost means no full sails [20.1.4, 27.0]; crews leave the rigging."""
+    pos = state.position
+    steps = []
+    for s in pos.ships:
+        fs = s.full_sails
+        if s.sail_order:
+            fs = s.sail_order == "FS"
+            steps.append(Step("27.0", f"{s.name} is now under {'full' if fs else 'battle'} sails"))
+        if fs and (not s.rigging or s.rigging[0] == 0):
+            fs = False
+            steps.append(Step("20.1.4", f"{s.name} has lost rigging section 1: no full sails"))
+        if fs != s.full_sails or s.sail_order:
+            pos = pos.with_ship(s.with_(full_sails=fs, sail_order=""))
+    pos, more = repairs.anchors_and_repairs(state, pos)
+    steps += more
+    new, more = _end_turn(state.with_(position=pos))
+    return new, steps + more
+
+
+def advance(state: State) -> tuple[State, list[Step]]:
+    """Run the game on until a decision or a die is wanted, or the game is over."""
+    steps: list[Step] = []
+    for _ in range(1000):
+        if state.result or state.pending:
+            return state, steps
+        if state.phase not in ("execution", "melee") and current_side(state) is not None:
+            return state, steps
+        before = state.phase
+        state, more = _finish_phase(state)
+        steps.extend(more)
+        if before in ("combat", "melee"):
+            verdict = outcome(state.position)
+            if verdict.verdict:
+                steps.extend(verdict.steps)
+                return state.with_(result=verdict.verdict, pending=()), steps
+    raise RuntimeError("the turn sequence did not settle")  # pragma: no cover - a bug, not a game state
+
+
+# ---------------------------------------------------------------------------
+# decisions
+# ---------------------------------------------------------------------------
+
+
+def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
+    name, written = str(a.ship), str(a.get("plot"))
+    note = a.get("note")
+    ship = state.position.ship(name)
+    plan = carry_out(mover(state, ship), written, wind_to(state), state.grid, state.readings)
+    new = state.with_(orders=(*state.orders, (name, f"{written} {note}" if note else written)))
+    verdict = f"{name}'s order {written} is written" + (
+        "" if plan.stopped_at is None else f" (only {plan.text} can be carried out)"
+    )
+    return new, Ruling(
+        f"what does {a} do?",
+        verdict,
+        plan.ruling.steps,
+        plan.ruling.readings,
+        facts=dict(plan.ruling.facts),
+        ruleset="wooden_ships",
+        kind="movement",
+    )
+
+
+def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """``unfoul``, ``grapple`` or ``ungrapple``: note the attempt and ask for two dice."""
+    pos = state.position
+    ship = pos.ship(str(a.ship))
+    other = pos.ship(str(a.args[1]))
+    meleeing = in_melee(state, ship.name) or in_melee(state, other.name)
+    advanced = state.level == "advanced"
+    if a.verb == "unfoul":
+        at_fs = sum(1 for s in (ship, other) if s.full_sails) if advanced else 0
+        sacrifice = a.get("sacrifice") == "sacrifice"
+        mod, steps = locking.unfouling_modifier(ship, meleeing, sacrifice, at_fs)
+        if sacrifice:
+            ship, _ = damage.mark_hits(ship, Hits(rigging=1), ship, state.readings)
+            pos = pos.with_ship(ship)
+            state = state.with_(position=pos)
+        case = "6.0"
+    elif a.verb == "grapple":
+        mod, steps = locking.grappling_modifier(
+            ship,
+            other,
+            "F" in state.executed_of(ship.name),
+            "F" in state.executed_of(other.name),
+            len(state.executed_of(other.name).replace("0", "")),
+            pos.wind.velocity,
+            advanced,
+            state.readings,
+        )
+        case = "9.1.4"
+    else:
+        mod, steps = locking.ungrappling_modifier(ship, meleeing, pos.wind.velocity, advanced)
+        case = "9.2.1"
+    key = (
+        (a.verb, *sorted((ship.name, other.name)))
+        if a.verb == "unfoul" and state.readings["unfouling_rolls"] == "one-per-pair"
+        else (a.verb, ship.name, other.name)
+    )
+    new = state.with_(tried=state.tried | {key}, pending=(Task(a.verb, (ship.name, other.name), mod),))
+    odds = locking.odds(mod)
+    verdict = f"two dice {mod:+d}: 10 or more succeeds (chance {odds})"
+    return new, ruled.ruling(
+        f"what does {a} do?",
+        verdict,
+        (Step(case, f"{ship.name} tries to {a.verb} {other.name}"), *steps),
+        "dice",
+        odds=odds,
+    )
+
+
+def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
+    ship = state.position.ship(str(a.ship))
+    n = int(a.get("sections") or 0)
+    sections = melee.party_sections(ship, n)
+    kind = {"board": "OBP", "defend": "DBP", "transfer": "TBP"}[a.verb]
+    party = Party(ship.name, kind, sections, str(a.target or a.get("friend") or ""))
+    live = [i for i, c in enumerate(ship.crew) if c > 0]
+    all_in = kind == "OBP" and set(live) <= set(sections)
+    pos = state.position.with_ship(ship.with_(all_in=True)) if all_in else state.position
+    steps = [
+        Step("10.1.2.1", f"{ship.name} forms a {kind} of crew section(s) {', '.join(str(i + 1) for i in sections)}")
+    ]
+    if kind == "DBP" and ship.note in ("RH", "RG", "RR"):
+        pos = pos.with_ship(pos.ship(ship.name).with_(note=""))
+        steps.append(Step("20.5.6", "the repair crew turns to defend: the repair is off"))
+    if kind == "DBP" and ship.in_rigging:
+        pos = pos.with_ship(pos.ship(ship.name).with_(sail_order=""))
+        steps.append(Step("23.0", "the men in the rigging come down to defend: the sail change is off"))
+    if all_in:
+        steps.append(Step("10.2.5", "every section boards: she may not fire now nor move next turn"))
+    return state.with_(position=pos, parties=(*state.parties, party)), ruled.ruling(
+        f"what does {a} do?", f"a {kind} is formed", steps, "boarding"
+    )
+
+
+def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
+    pos = state.position
+    ship = pos.ship(str(a.ship))
+    side = Broadside.parse(str(a.broadside))
+    target = pos.ship(str(a.target))
+    away = sum(len(p.sections) for p in state.parties if p.ship == ship.name and p.kind == "OBP")
+    section, ammo = "full", "R"
+    if state.level == "advanced":
+        from .fields import reduced_targets
+
+        engaged = {
+            e.target: e for e in reduced_targets(ship.counter, side, combat.obstacles(pos, ship), state.readings)
+        }
+        section = engaged[target.name].section
+        number = combat.advanced_fire_number(pos, ship, side, target, section, state.readings, away, state.optional)
+        ammo = str(number.ruling.facts["ammo"])
+    else:
+        number = combat.fire_number(pos, ship, side, target, state.readings, state.level, away)
+    i = 0 if side is Broadside.L else 1
+    loaded = tuple(False if k == i else v for k, v in enumerate(ship.loaded))
+    fired = tuple(True if k == i else v for k, v in enumerate(ship.fired))
+    pos = pos.with_ship(ship.with_(loaded=loaded, fired=fired))
+    shot = Shot(
+        ship.name,
+        side,
+        target.name,
+        str(a.get("aim")),
+        number.table,
+        ammo=ammo,
+        section=section,
+        rake=str(number.ruling.facts.get("rake") or "")
+        if state.level == "advanced"
+        else ("rake" if number.rake else ""),
+        range=number.range,
+    )
+    if ammo == "G":  # grape reads no Hit Table: the number is crew boxes [24.2.4.2]
+        shot = replace_shot(shot, 0, f"{number.table}C" if number.table > 0 else "0")
+    pending = (Task("fire", (len(state.shots),)),) if number.table >= 0 and ammo != "G" else ()
+    new = state.with_(position=pos, shots=(*state.shots, shot), pending=pending)
+    steps = (*number.ruling.steps, Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"))
+    return new, Ruling(
+        f"what does {a} do?",
+        number.ruling.verdict,
+        steps,
+        number.ruling.readings,
+        value=number.table,
+        facts=dict(number.ruling.facts),
+        ruleset="wooden_ships",
+        kind="fire",
+    )
+
+
+def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
+    ship = state.position.ship(str(a.ship))
+    side = Broadside.parse(str(a.broadside))
+    i = 0 if side is Broadside.L else 1
+    loaded = tuple(True if k == i else v for k, v in enumerate(ship.loaded))
+    key = f"{ship.name}/{side.value}" if state.readings["reload_allowance"] == "one-per-side" else ship.name
+    ammo = str(a.get("ammo") or "R")
+    changes: dict[str, object] = {"loaded": loaded}
+    steps = [Step("13.1", f"{ship.name} reloads her {side.value} broadside with {ammunition.NAMES[ammo]}")]
+    if state.level == "advanced":
+        changes["ammo"] = tuple(ammo if k == i else v for k, v in enumerate(ship.ammo))
+        left = max(0, ship.reloads - ammunition.cost(ammo))
+        changes["reloads"] = left
+        steps.append(Step("26.1.1", f"{ammunition.cost(ammo)} reload square(s) used, {left} left"))
+    new = state.with_(position=state.position.with_ship(ship.with_(**changes)), reloaded=state.reloaded | {key})
+    return new, ruled.ruling(f"what does {a} do?", "loaded", steps, "reload")
+
+
+# ---------------------------------------------------------------------------
+# dice
+# ---------------------------------------------------------------------------
+
+
+def _dice_of(task: Task) -> list[tuple[int, Fraction]]:
+    if task.kind == "rolloff":
+        return [(1, Fraction(1, 2)), (2, Fraction(1, 2))]
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical", "cut_mast"):
+        return [(int(t), p) for t, p in sorted(TWO_DICE.items())]  # type: ignore[call-overload]
+    return [(int(d), p) for d, p in sorted(ONE_DIE.items())]  # type: ignore[call-overload]
+
+
+def _resolve(state: State, die: int) -> tuple[State, Ruling]:
+    task, rest = state.pending[0], state.pending[1:]
+    state = state.with_(pending=rest)
+    pos = state.position
+    if task.kind == "rolloff":
+        a, b, step = task.args
+        winner = a if die == 1 else b
+        said = ruled.ruling(
+            "who wins the roll-off?",
+            f"{winner} keeps the hex",
+            (Step("8.3.2", f"roll-off at step {step}: {winner} wins"),),
+            "dice",
+        )
+        return state.with_(rolloffs=(*state.rolloffs, (a, b, step, winner))), said
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple"):
+        return _resolve_lock(state, task, die)
+    if task.kind in ADVANCED_DICE:
+        return ADVANCED_DICE[task.kind](state, task, die)
+    if task.kind == "fire":
+        (index,) = task.args
+        shot = state.shots[index]
+        parts = split_table(shot.table)
+        table = parts[len(shot.rolls)]
+        hits = hit_result(table, shot.aim, die)
+        shots = tuple(replace_shot(s, die, str(hits)) if k == index else s for k, s in enumerate(state.shots))
+        step = Step(
+            "11.2.6" if len(parts) == 1 else "16.1.2.1",
+            f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)",
+        )
+        if len(shot.rolls) + 1 < len(parts):
+            state = state.with_(pending=(Task("fire", (index,)), *state.pending))
+        return state.with_(shots=shots), ruled.ruling(
+            f"what does {shot.firer}'s broadside do?", str(hits), (step,), "hits", table=shot.table, die=die
+        )
+    return melee.resolve_melee(state, task, die, pos)
+
+
+# ---- the Advanced Game's dice: wind [18.1.3], storms [18.2.2.1], sinking and exploding [24.3] ----
+
+
+ADVANCED_DICE = {
+    "change_number": wind_mod.change_number,
+    "critical": criticals.critical,
+    "qualify": criticals.qualify,
+    "demoralise": criticals.demoralise,
+    "fire_start": criticals.fire_start,
+    "magazine": criticals.magazine,
+    "fire_roll": criticals.fire_roll,
+    "wind": wind_mod.wind_roll,
+    "wind_direction": wind_mod.wind_direction,
+    "wind_velocity": wind_mod.wind_velocity,
+    "storm_rigging": wind_mod.storm_rigging,
+    "destroyed_hull": sinking.destroyed_hull,
+    "doom": sinking.doom,
+    "explosion": sinking.explosion,
+    "aground": optional.run_aground,
+    "refloat": optional.refloat,
+    "mast_table": optional.mast_table,
+    "mast_side": optional.mast_side,
+    "cut_mast": optional.cut_mast,
+}
+
+
+def replace_shot(shot: Shot, die: int, hits: str) -> Shot:
+    from dataclasses import replace
+
+    return replace(shot, rolls=(*shot.rolls, die), hits=(*shot.hits, hits))
+
+
+def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
+    a, b = task.args
+    ok = locking.locks(total, task.modifier)
+    pos = state.position
+    case = {"foul": "8.3.5", "unfoul": "6.0", "grapple": "9.1.4", "ungrapple": "9.2.1"}[task.kind]
+    verb = {"foul": "fouled", "unfoul": "unfouled", "grapple": "grappled", "ungrapple": "ungrappled"}[task.kind]
+    if ok:
+        if task.kind == "foul":
+            pos = pos.with_(fouled=pos.fouled | {pair(a, b)})
+        elif task.kind == "unfoul":
+            pos = pos.with_(fouled=pos.fouled - {pair(a, b)})
+        elif task.kind == "grapple":
+            pos = pos.with_(grappled=(*pos.grappled, pair(a, b)))
+        else:
+            links = list(pos.grappled)
+            links.remove(pair(a, b))
+            pos = pos.with_(grappled=tuple(links))
+    ruling = locking.roll_ruling(
+        f"does the {task.kind} roll of {a} and {b} succeed?", verb, total, task.modifier, (), case
+    )
+    return state.with_(position=pos), ruling
+
+
+class WoodenShipsRules(BaseRules):
+    """Wooden Ships & Iron Men (Tournament Edition 1.2b) for :class:`sailkit.engine.Game`."""
+
+    key = "wooden_ships"
+    title = "Wooden Ships & Iron Men"
+
+    def start(self, setup: Scenario) -> State:
+        setup.check()
+        remember_names([n for spec in setup.ships for n in (spec.name, spec.side)])
+        r = setup.readings
+        grid = setup.grid
+        ships = []
+        for spec in setup.ships:
+            st = ship_type(spec.type_key, r)
+            if setup.level == "basic" and r["ship_scale"] == "halved":
+                st = st.basic_scale()
+            turning, full_speed = st.counter_ratings(r)
+            ships.append(
+                Ship(
+                    spec.name,
+                    spec.side,
+                    st.key,
+                    spec.quality,
+                    grid.parse(spec.bow),
+                    spec.facing,
+                    st.hull,
+                    st.crew,
+                    st.guns,
+                    st.carronades,
+                    st.rigging,
+                    st.rigging,
+                    turning,
+                    st.class_number,
+                    st.point_value(spec.quality) or 0,
+                    full_speed=full_speed if setup.level == "advanced" else 0,
+                    traits=spec.traits,
+                )
+            )
+        land = frozenset(grid.parse(h) for h in setup.land)
+        wind = Wind(setup.wind, setup.velocity, change=setup.change)
+        pos = Position(1, wind, tuple(ships), land=land)
+        first = "wind" if setup.level == "advanced" else "unfouling"
+        state = State(
+            pos,
+            first,
+            setup.level,
+            max_turns=setup.turns,
+            readings=r,
+            grid=grid,
+            anchoring=setup.anchors,
+            optional=frozenset(setup.optional),
+            depths=tuple((grid.parse(h), int(f)) for h, _, f in (d.partition(":") for d in setup.depths)),
+        )
+        return advance(state)[0]
+
+    def headers(self, setup: Scenario) -> dict[str, str]:
+        return setup.headers()
+
+    def setup_from_headers(self, headers: Mapping[str, str]) -> Scenario:
+        return Scenario.from_headers(headers)
+
+    def parse_action(self, text: str | WSAction) -> WSAction:
+        return WSAction.parse(text)
+
+    def legal_actions(self, state: State) -> list[WSAction]:
+        """Every choice now; for orders, the ones carried out whole (any other written order is accepted too and cut short [7.2.7])."""
+        if state.result:
+            return []
+        if state.pending:
+            return [a for a, _ in self.chance_outcomes(state)]
+        side = current_side(state)
+        if side is None:
+            return []
+        if state.phase == "orders":  # every ship must have an order: no passing [7.2.6]
+            return options(state, side)
+        return [*options(state, side), WSAction("done", (side,))]
+
+    def check_action(self, state: State, action: WSAction) -> WSAction:
+        if state.result:
+            raise IllegalActionError(f"the game is over ({state.result})", "14.1.4")
+        if state.pending:
+            if action.verb != "roll" or action not in [a for a, _ in self.chance_outcomes(state)]:
+                allowed = ", ".join(str(d) for d, _ in _dice_of(state.pending[0]))
+                raise IllegalActionError(
+                    f"{action} is not allowed: a die is due ({state.pending[0].kind}: roll one of {allowed})", "5.0"
+                )
+            return action
+        side = current_side(state)
+        if action.verb == "order" and side is not None:
+            ship = _ship_or_none(state.position, str(action.ship))
+            if ship is not None and ship.side == side and needs_order(state, ship):
+                return action
+        ship = _ship_or_none(state.position, str(action.ship)) if action.ship else None
+        if side is not None and ship is not None and ship.side == side and action.verb != "order":
+            if action in _ship_options(state, ship):  # only this ship's choices need listing
+                return action
+        elif action in self.legal_actions(state):
+            return action
+        raise IllegalActionError(_why(state, action, side), action.case)
+
+    def apply_action(self, state: State, action: WSAction) -> tuple[State, Ruling]:
+        verb = action.verb
+        if verb == "roll":
+            state, ruling = _resolve(state, int(action.die or 0))
+        elif verb == "order":
+            state, ruling = _order(state, action)
+        elif verb in ("unfoul", "grapple", "ungrapple"):
+            state, ruling = _attempt(state, action)
+        elif verb in ("board", "defend", "transfer"):
+            state, ruling = _board(state, action)
+        elif verb == "fire":
+            state, ruling = _fire(state, action)
+        elif verb == "load":
+            state, ruling = _load(state, action)
+        else:
+            side = str(action.side)
+            state = state.with_(done=state.done | {side})
+            ruling = ruled.ruling(
+                f"what does {action} do?",
+                f"{side} is done with the {state.phase} phase",
+                (Step("5.0", f"{side} is done"),),
+                "phase",
+            )
+        state, more = advance(state)
+        if more:
+            from dataclasses import replace
+
+            ruling = replace(ruling, steps=(*ruling.steps, *more))
+        return state, ruling
+
+    def chance_outcomes(self, state: State) -> list[tuple[WSAction, Fraction]]:
+        if not state.pending or state.result:
+            return []
+        return [(WSAction("roll", (d,)), p) for d, p in _dice_of(state.pending[0])]
+
+    def is_terminal(self, state: State) -> bool:
+        return bool(state.result)
+
+    def current_side(self, state: State) -> str | None:
+        return current_side(state)
+
+
+def _ship_or_none(pos: Position, name: str) -> Ship | None:
+    for s in pos.ships:
+        if s.name == name:
+            return s
+    return None
+
+
+def _why(state: State, action: WSAction, side: str | None) -> str:
+    """A plain reason an action is refused."""
+    if side is None:
+        return f"{action} is not allowed: nobody has a decision to make now"
+    ship = _ship_or_none(state.position, str(action.ship)) if action.ship else None
+    if action.ship and ship is None:
+        return f"{action} is not allowed: there is no ship {action.ship!r}"
+    if action.verb != "done" and ship is not None and ship.side != side:
+        return f"{action} is not allowed: it is {side}'s turn to act in the {state.phase} phase"
+    if action.verb == "done" and action.side != side:
+        return f"{action} is not allowed: it is {side}'s turn to act"
+    return f"{action} is not allowed in the {state.phase} phase now"
+
+
+RULES = WoodenShipsRules()
+
+
+# ---------------------------------------------------------------------------
+# the game, with what each side may see
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SideView:
+    """What one side may see: the position, and the ships whose orders or parties are still face down [7.2.5, 10.2.1]."""
+
+    side: str
+    position: Position
+    phase: str
+    hidden_orders: tuple[str, ...]
+    hidden_parties: tuple[str, ...]
+    orders: tuple[tuple[str, str], ...]
+    parties: tuple[Party, ...]
+
+
+class WoodenShipsGame(EngineGame[State, WSAction]):
+    """A game of Wooden Ships & Iron Men on a cursor in its record tree (see :class:`sailkit.engine.Game`)."""
+
+    RULES = RULES
+
+    def __init__(self, scenario: Scenario | None = None, readings: Mapping[str, str] | None = None) -> None:
+        setup = (
+            (scenario or frigate_duel()).with_readings(readings)
+            if readings is not None
+            else (scenario or frigate_duel())
+        )
+        super().__init__(RULES, setup)
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario | str, readings: Mapping[str, str] | None = None) -> WoodenShipsGame:
+        from .scenarios import scenario as named
+
+        return cls(named(scenario) if isinstance(scenario, str) else scenario, readings)
+
+    @property
+    def position(self) -> Position:
+        return self.state.position
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def turn(self) -> int:
+        return self.state.position.turn
+
+    @property
+    def result(self) -> str:
+        return self.state.result
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        return self.state.position.sides
+
+    def view(self, side: str) -> SideView:
+        """What ``side`` may see now: the other sides' written orders stay face down until all are written [7.2.5], and
+        their boarding parties until both sides are done [10.2.1]; the load column is never shown to the enemy (the
+        kind of shot is written ``?`` in the Advanced Game) [7.2.5]. The record keeps everything, for replay and after the game."""
+        if side not in self.sides:
+            raise UnknownChoiceError("side", side, self.sides)
+        st = self.state
+        pos = st.position
+        hidden_orders: tuple[str, ...] = ()
+        orders = st.orders
+        if st.phase == "orders":
+            hidden_orders = tuple(n for n, _ in st.orders if pos.ship(n).side != side)
+            orders = tuple((n, p) for n, p in st.orders if n not in hidden_orders)
+        hidden_parties: tuple[str, ...] = ()
+        parties = st.parties
+        if st.phase == "boarding":
+            hidden_parties = tuple(p.ship for p in st.parties if pos.ship(p.ship).side != side)
+            parties = tuple(p for p in st.parties if p.ship not in hidden_parties)
+        if st.level == "advanced":
+            pos = pos.with_(ships=tuple(s if s.side == side else s.with_(ammo=("?", "?")) for s in pos.ships))
+        return SideView(side, pos, st.phase, hidden_orders, hidden_parties, orders, parties)
+
+
+__all__ = [
+    "ADVANCED_PHASES",
+    "PHASES",
+    "RULES",
+    "SideView",
+    "WoodenShipsGame",
+    "WoodenShipsRules",
+    "advance",
+    "current_side",
+    "options",
+]

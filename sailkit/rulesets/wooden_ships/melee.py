@@ -1,0 +1,253 @@
+"""Boarding parties and melee [10.0, 12.0]: whole crew sections, lowest first, fighting rounds of one die a side.
+
+A party is made of whole crew sections, the lowest-numbered sections with a box left
+first [10.1.1, 10.1.2.1]. Its total melee strength (TMS) is its boxes times the factor
+of its crew quality and party type [12.3.1]. In a round each side rolls a die on its own
+TMS column of the Melee Resolution Table and the enemy party loses that many boxes from
+its lowest section [12.3.2]. Three rounds a turn; an undecided melee goes on next turn
+[12.3.3]. When a melee is won is a reading (``melee_victory``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...readings import Readings
+from ...rulings import Ruling, Step
+from . import prizes
+from .readings import READINGS
+from .ruled import ruling
+from .ships import ship_type
+from .state import Melee, Party, Position, Ship, State, Task
+from .tables import MELEE_STRENGTH, melee_loss
+
+
+def party_sections(ship: Ship, n: int, taken: Sequence[int] = ()) -> tuple[int, ...]:
+    """The first ``n`` crew sections with a box left and not in another party [10.1.2.1, 10.1.2.2]."""
+    free = [i for i, c in enumerate(ship.crew) if c > 0 and i not in taken]
+    return tuple(free[:n])
+
+
+def boxes(ship: Ship, party: Party) -> int:
+    return sum(ship.crew[i] for i in party.sections)
+
+
+def factor(ship: Ship, kind: str, raked: bool = False) -> int:
+    """Melee strength of one crew box [12.3.1, Crew Melee Strength Table]."""
+    obp, dbp_raked, dbp = MELEE_STRENGTH[ship.quality]
+    if kind == "OBP":
+        return obp
+    return dbp_raked if raked else dbp
+
+
+def tms(ships: dict[str, Ship], parties: Sequence[Party], raked: Sequence[str] = ()) -> int:
+    """Total melee strength of one side of a melee: each party's boxes times its factor [12.3.1]; a DBP aboard a
+    ship raked this turn counts at the lower "being raked" factor [A-10.0]."""
+    return sum(boxes(ships[p.ship], p) * factor(ships[p.ship], p.kind, p.ship in raked) for p in parties)
+
+
+def take_losses(ships: dict[str, Ship], parties: Sequence[Party], n: int) -> dict[str, Ship]:
+    """Remove ``n`` boxes from the parties, each from its lowest section first, shared out as evenly as possible [12.3.2, 12.3.6]."""
+    out = dict(ships)
+    left = n
+    while left:
+        live = [p for p in parties if boxes(out[p.ship], p) > 0]
+        if not live:
+            break
+        for p in live:
+            if not left:
+                break
+            s = out[p.ship]
+            crew = list(s.crew)
+            for i in p.sections:
+                if crew[i]:
+                    crew[i] -= 1
+                    break
+            out[p.ship] = s.with_(crew=tuple(crew))
+            left -= 1
+    return out
+
+
+def decided(attack: int, defend: int, readings: Readings | None = None) -> str:
+    """``"attackers"``, ``"defenders"`` or ``""``: who has won after a round [12.3.3, A-12.3] (reading melee_victory)."""
+    r = READINGS.resolve(readings)
+    if defend == 0 and attack > 0:
+        return "attackers"
+    if attack == 0:
+        return "defenders"
+    if r["melee_victory"] == "three-to-one":
+        if attack >= 3 * defend:
+            return "attackers"
+        if defend >= 3 * attack:
+            return "defenders"
+    return ""
+
+
+# ---- as played in a game ----
+
+
+def start_melees(state: State) -> tuple[State, list[Step]]:
+    """Match attacking parties with their targets' defenders [12.2]; uncontested boarders capture at once [12.2.4, 12.2.7]."""
+    pos = state.position
+    steps: list[Step] = []
+    melees = [m for m in state.melees]
+    engaged = {m.target for m in melees}
+    by_target: dict[str, list[str]] = {}
+    pos, steps = transfers(state, pos)
+    for p in state.parties:
+        if p.kind == "OBP" and p.target not in engaged:
+            by_target.setdefault(p.target, []).append(p.ship)
+    for target, attackers in sorted(by_target.items()):
+        t = pos.ship(target)
+        defending = defenders(state, target, attackers)
+        if t.status.fights and t.crew_total and defending:
+            melees.append(Melee(target, tuple(attackers)))
+            steps.append(Step("12.2.1", f"{', '.join(attackers)} board {target}: a melee"))
+        else:
+            pos, more = capture(state.with_(position=pos), target, attackers)
+            steps.extend(more)
+    tasks = tuple(
+        t for m in melees for t in (Task("melee", (m.target, "attackers")), Task("melee", (m.target, "defenders")))
+    )
+    return state.with_(position=pos, melees=tuple(melees), pending=tasks), steps
+
+
+def transfers(state: State, pos: Position) -> tuple[Position, list[Step]]:
+    """Transfer parties cross to their friend, refilling her lost boxes latest loss first, at the worse of the two
+    crews' quality; none crosses onto a ship that surrendered this turn [12.1.1-12.1.4]."""
+    from .criticals import QUALITIES
+
+    steps: list[Step] = []
+    for p in state.parties:
+        if p.kind != "TBP":
+            continue
+        src, dst = pos.ship(p.ship), pos.ship(p.target)
+        if not dst.status.fights or dst.side != src.side:
+            steps.append(Step("12.1.2", f"{p.ship}'s transfer party stays aboard: {p.target} has surrendered"))
+            continue
+        moving = boxes(src, p)
+        full = ship_type(dst.type_key).crew
+        crew = list(dst.crew)
+        room = [full[i] - crew[i] if i < len(full) else 0 for i in range(len(crew))]
+        for i in reversed(range(len(crew))):  # the latest losses are in the highest section
+            add = min(max(room[i], 0), moving)
+            crew[i] += add
+            moving -= add
+        sent = boxes(src, p) - moving
+        src_crew = list(src.crew)
+        left = sent
+        for i in p.sections:
+            take = min(src_crew[i], left)
+            src_crew[i] -= take
+            left -= take
+        worse = max(src.quality, dst.quality, key=QUALITIES.index)
+        pos = pos.with_ship(src.with_(crew=tuple(src_crew)))
+        pos = pos.with_ship(dst.with_(crew=tuple(crew), quality=worse))
+        steps.append(Step("12.1.3", f"{sent} box(es) cross from {p.ship} to {p.target}, now a {worse} crew [12.1.4]"))
+    return pos, steps
+
+
+def defenders(state: State, target: str, attackers: Sequence[str]) -> list[Party]:
+    """The target's DBP, or its OBP aimed back at one of the attackers [12.2.2, 12.2.3]."""
+    out = [p for p in state.parties if p.ship == target and p.kind == "DBP"]
+    if not out:
+        out = [p for p in state.parties if p.ship == target and p.kind == "OBP" and p.target in attackers]
+    return out
+
+
+def capture(state: State, target: str, attackers: Sequence[str]) -> tuple[Position, list[Step]]:
+    """The boarders take the ship: their surviving boxes become her prize crew, her crew prisoners [12.4.2, 12.4.7, 12.4.10]."""
+
+    pos = state.position
+    parties = [p for p in state.parties if p.kind == "OBP" and p.ship in attackers and p.target == target]
+    first = pos.ship(attackers[0])
+    prize = sum(boxes(pos.ship(p.ship), p) for p in parties)
+    for p in parties:
+        s = pos.ship(p.ship)
+        crew = list(s.crew)
+        for i in p.sections:
+            crew[i] = 0
+        pos = pos.with_ship(s.with_(crew=tuple(crew)))
+    taken = prizes.take(pos.ship(target), first.side, prize, first.quality)
+    steps = [
+        Step(
+            "12.4.2",
+            f"{target} is taken by {', '.join(attackers)}; {prize} box(es) go aboard as her prize crew, "
+            f"{taken.prisoners} of her crew are prisoners [12.4.7]",
+        )
+    ]
+    held, step = prizes.hold(taken, state.readings)
+    if step is not None:
+        steps.append(step)
+    return pos.with_ship(held), steps
+
+
+def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[State, Ruling]:
+    target, who = task.args
+    m = next(x for x in state.melees if x.target == target)
+    dice = (*m.dice, die)
+    if who == "attackers":
+        melees = tuple(Melee(x.target, x.attackers, x.round, dice) if x.target == target else x for x in state.melees)
+        return state.with_(melees=melees), ruling(
+            "the attackers' melee die",
+            str(die),
+            (Step("12.3.2", f"the ship(s) boarding {target} roll {die}"),),
+            "melee",
+        )
+    ships = {s.name: s for s in pos.ships}
+    attack = [p for p in state.parties if p.kind == "OBP" and p.target == target and p.ship in m.attackers]
+    defend = defenders(state, target, m.attackers)
+    raked = [shot.target for shot in state.shots if shot.rake]
+    a_tms, d_tms = tms(ships, attack), tms(ships, defend, raked)
+    a_loss, d_loss = melee_loss(d_tms, dice[1]), melee_loss(a_tms, dice[0])
+    ships = take_losses(ships, defend, d_loss)
+    ships = take_losses(ships, attack, a_loss)
+    pos = pos.with_(ships=tuple(ships[s.name] for s in pos.ships))
+
+    for name in (target, *m.attackers):  # a prize crew cut down in the melee loses her [12.4.8, 12.4.9]
+        held, step = prizes.hold(pos.ship(name), state.readings)
+        if step is not None:
+            pos = pos.with_ship(held)
+    a_after, d_after = tms(ships, attack), tms(ships, defend, raked)
+    steps = [
+        Step("12.3.1", f"boarders' strength {a_tms}, defenders' {d_tms}"),
+        Step("12.3.2", f"dice {dice[0]} and {dice[1]}: defenders lose {d_loss}, boarders lose {a_loss}"),
+    ]
+    winner = decided(a_after, d_after, state.readings)
+    rnd = m.round + 1
+    rest = tuple(x for x in state.melees if x.target != target)
+    state = state.with_(position=pos)
+    if winner == "attackers":
+        pos, more = capture(state, target, m.attackers)
+        steps.extend([Step("12.3.3", f"strength {a_after} against {d_after}: the boarders win"), *more])
+        state = state.with_(position=pos, melees=rest)
+    elif winner == "defenders":
+        steps.append(Step("12.3.3", f"strength {a_after} against {d_after}: the boarders are beaten off"))
+        state = state.with_(melees=rest)
+    else:
+        kept = Melee(target, m.attackers, rnd, ())
+        state = state.with_(melees=(*rest, kept))
+        if rnd < 3:
+            state = state.with_(
+                pending=(Task("melee", (target, "attackers")), Task("melee", (target, "defenders")), *state.pending)
+            )
+        else:
+            steps.append(Step("12.3.3", "three rounds fought: the melee goes on next turn"))
+    verdict = {"attackers": f"{target} is captured", "defenders": "the boarders are beaten off"}.get(
+        winner, f"round {rnd} fought"
+    )
+    return state, ruling(
+        f"what happens in the melee for {target}?",
+        verdict,
+        steps,
+        "melee",
+        readings=(("melee_victory", state.readings["melee_victory"]),),
+    )
+
+
+# ---------------------------------------------------------------------------
+# the rule set
+# ---------------------------------------------------------------------------
+
+
+__all__ = ["boxes", "decided", "factor", "party_sections", "take_losses", "tms"]

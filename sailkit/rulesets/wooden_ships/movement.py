@@ -1,0 +1,399 @@
+"""Movement notation [7.0-7.2]: attitude to the wind, the allowance, and a written order carried out step by step.
+
+A written order (``L1R1``, ``2``, ``R``, ``0``) is a list of elements: ``L`` or ``R`` is
+one 60-degree pivot on the bow hex, a number is that many hexes straight ahead
+[7.2.2, 7.2.3]. :func:`carry_out` walks the elements in the order written [7.2.4] and
+stops at the first one the rules forbid [7.2.7]; everything before it is carried out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ...errors import InvalidInputError
+from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
+from ...readings import Readings
+from ...rulings import Ruling, Step
+from .readings import READINGS
+from .tables import ALLOWANCE, ATTITUDE_BY_SIXTHS
+
+_PLOT = re.compile(r"[LR0-9B]*")
+MAX_PLOT_LENGTH = 24
+
+
+def read_plot(text: str) -> str:
+    """A written order in its canonical form: upper case, runs of straight hexes as one number (``l1 1r`` -> ``L2R``)."""
+    t = text.strip().upper().replace(" ", "") if isinstance(text, str) else ""
+    if not t or len(t) > MAX_PLOT_LENGTH or not _PLOT.fullmatch(t):
+        raise InvalidInputError("movement order", text, "L, R and numbers, e.g. 'L1R1', '2' or '0' [7.2]")
+    return format_plot(list(plot_elements(t)))
+
+
+def plot_elements(text: str) -> Iterator[str]:
+    """``"L2R"`` -> ``L F F R``: each element one step [7.2.2, 7.2.3]; ``B`` backs sails for a step [20.2]."""
+    for m in re.finditer(r"[LRB]|\d+", text):
+        tok = m.group(0)
+        if tok.isdigit():
+            if len(tok) > 2:
+                raise InvalidInputError("hexes straight ahead", tok, "a number from 0 to 99 [7.2.2]")
+            yield from "F" * int(tok)
+        else:
+            yield tok
+
+
+def format_plot(elements: list[str] | tuple[str, ...]) -> str:
+    """The elements written back as an order; no element at all is ``0`` [7.2.6]."""
+    out, run = [], 0
+    for e in elements:
+        if e == "F":
+            run += 1
+            continue
+        if run:
+            out.append(str(run))
+            run = 0
+        out.append(e)
+    if run:
+        out.append(str(run))
+    return "".join(out) or "0"
+
+
+def attitude(facing: HexDirection, wind_to: HexDirection, readings: Readings | None = None) -> str:
+    """A, B, C or D: how a ship heading ``facing`` lies to a wind blowing toward ``wind_to`` [7.1.3]."""
+    r = READINGS.resolve(readings)
+    toward = wind_to if r["wind_arrow"] == "toward" else wind_to.opposite()
+    return ATTITUDE_BY_SIXTHS[toward.sixths_to(facing)]
+
+
+def allowance(speed: int, att: str, rigging_lost: int = 0, head_to_wind: int = 0) -> int:
+    """Hexes allowed by the chart for ``speed`` in attitude ``att``, one less per emptied rigging section, never below 0 [7.1.4, 11.4.4.1, 7.1.17]."""
+    chart = ALLOWANCE[speed][att] if att != "D" else max(ALLOWANCE[speed][att], head_to_wind)
+    return max(0, chart - rigging_lost)
+
+
+@dataclass(frozen=True)
+class Mover:
+    """What the allowance of one ship depends on."""
+
+    counter: TwoHexShip
+    speed: int
+    rigging_lost: int
+    turning: int
+    can_move: bool = True  #: False with no crew or no rigging [11.4.2.2, 11.4.4.1]
+    locked: bool = False  #: fouled or grappled: no movement, no pivot [8.3.6, 9.1.6]
+    advanced: bool = False  #: Advanced Game orders (B) allowed
+    after_stop: bool = False  #: the bow did not leave its hex last phase: turning limits apply [20.4.1]
+    after_turn: bool = False  #: last phase's movement ended on a turn [20.4.2]
+    becalmed: bool = False  #: wind velocity 0: pivots only [18.2.2.3]
+    spring: str = ""  #: anchored by the bow ("bow") or the stern ("stern"): spring turns only [20.3.4]
+    wind_shadow: int = 0  #: hexes of allowance lost to a ship upwind alongside (Optional Rule 37)
+    land: frozenset[Hex] = frozenset()  #: land hexes: no ship sails into them [3.1.5]
+    #: water too shallow for her draught: she runs aground there (Optional Rule 38)
+    shoals: frozenset[Hex] = frozenset()
+    #: hexes she may move in attitude D: 1 for a fore-and-aft rig every second turn (Optional Rule 40)
+    head_to_wind: int = 0
+    #: full-sail hexes lost to a foul, uncoppered hull (Optional Rule 41.1.1)
+    foul_hull: int = 0
+    #: a mast over the side: a hex slower and no turning (Optional Rule 36.2.2)
+    turning_lost: bool = False
+
+    @property
+    def turning_limit(self) -> int:
+        """Pivots allowed: the turning ability, one less after a stop [7.1.9, 20.4.1.2]."""
+        if self.turning_lost:
+            return 0
+        return max(0, self.turning - 1) if self.after_stop else self.turning
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A written order as carried out: the elements done, each step's counter, and where it stopped."""
+
+    written: str
+    done: tuple[str, ...]
+    counters: tuple[TwoHexShip, ...]  #: the counter after each element done
+    stopped_at: int | None  #: index of the first forbidden element, or None
+    ruling: Ruling
+
+    @property
+    def text(self) -> str:
+        return format_plot(self.done)
+
+    @property
+    def aground(self) -> bool:
+        """The last hex entered was too shallow (Optional Rule 38)."""
+        return bool(self.counters) and self.done[-1] == "F" and "38.1" in self.ruling.cases
+
+    @property
+    def moved(self) -> bool:
+        """True if the bow entered at least one new hex [8.2.1]."""
+        return "F" in self.done
+
+    @property
+    def points(self) -> int:
+        """Movement points used (for the fouling and grappling modifiers) [8.3.5.7, 9.1.4.5]."""
+        return len(self.done)
+
+
+def carry_out(
+    mover: Mover,
+    written: str,
+    wind_to: HexDirection,
+    grid: HexGrid | None = None,
+    readings: Readings | None = None,
+) -> Plan:
+    """Carry out a written order, stopping at the first forbidden element [7.1, 7.2.7].
+
+    Checked for each element, in order: one pivot per hex [7.1.8]; no more pivots than
+    the turning ability [7.1.9]; a pivot costs a hex of allowance [7.1.10, 7.1.11], but a
+    ship whose allowance is 0 may pivot once for nothing [7.1.15]; a hex straight ahead
+    costs one [7.1.5], within the allowance fixed by the attitude at the start [7.1.13]
+    and within the chart value of the attitude the ship is in when it moves [7.1.12];
+    after turning into attitude D nothing more is done [7.1.16]. A ship that is locked
+    or cannot move does nothing [8.3.6, 11.4.2.2]; the map edge stops a move (the
+    floating map of 15.0 is not implemented).
+    """
+    r = READINGS.resolve(readings)
+    elements = tuple(plot_elements(written))
+    if mover.spring:
+        return _spring(mover, written, elements, r)
+    c = mover.counter
+    att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
+    start_att = att_of[c.facing]
+    slowed = mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost
+    total = allowance(mover.speed, start_att, slowed, mover.head_to_wind)
+    steps = [Step("7.1.3", f"starts in attitude {start_att}"), Step("7.1.4", f"allowance {total}", total)]
+    if mover.wind_shadow:
+        steps.append(
+            Step("37.1", f"{mover.wind_shadow} hex(es) lost to a ship taking her wind (counted in the allowance)")
+        )
+    used = turns = 0
+    turned_here = free_pivot_used = in_d = False
+    per_attitude: dict[str, int] = {}
+    done: list[str] = []
+    counters: list[TwoHexShip] = []
+    stop: int | None = None
+    why = ""
+    for i, e in enumerate(elements):
+        att = att_of[c.facing]
+        why, case = _forbidden(
+            mover, e, c, att, used, total, turns, turned_here, in_d, free_pivot_used, bool(done), per_attitude, grid, r
+        )
+        if not why:
+            why, case = _advanced_forbidden(mover, e, done) if mover.advanced else ("", case)
+        if why:
+            stop = i
+            steps.append(Step(case, f"element {i + 1} ({e}) is not carried out: {why}; the order stops here [7.2.7]"))
+            break
+        if e in "LR":
+            c = c.turned(-1 if e == "L" else 1)
+            turns += 1
+            turned_here = True
+            if case == "7.1.15":
+                free_pivot_used = True
+                steps.append(Step("7.1.15", f"pivots {e} for nothing (allowance 0)"))
+            else:
+                used += 1
+                steps.append(Step("7.1.10", f"pivots {e} into attitude {att_of[c.facing]}", -1))
+            if att_of[c.facing] == "D" and not mover.head_to_wind:
+                in_d = True
+        elif e == "B":
+            used += 1
+            steps.append(Step("20.2", "backs sails: a step spent standing still", -1))
+        else:
+            c = c.advanced(1)
+            used += 1
+            per_attitude[att] = per_attitude.get(att, 0) + 1
+            turned_here = False
+            steps.append(Step("7.1.5", f"one hex ahead in attitude {att}", -1))
+        done.append(e)
+        counters.append(c)
+        if e == "F" and c.bow in mover.shoals:
+            steps.append(Step("38.1", "she runs aground in water no deeper than her draught: her move ends here"))
+            if i + 1 < len(elements):
+                stop = i + 1
+            break
+    text = format_plot(done)
+    verdict = f"carries out {text}" + ("" if stop is None else f" of {format_plot(elements)}")
+    ruling = Ruling(
+        f"what does the order {written} do?",
+        verdict,
+        tuple(steps),
+        (("attitudes", r["attitudes"]), ("battle_sail_chart", r["battle_sail_chart"]), ("wind_arrow", r["wind_arrow"])),
+        value=total - used,
+        facts={
+            "written": written,
+            "done": text,
+            "stopped_at": stop,
+            "start": mover.counter,
+            "path": tuple(counters),
+            "wind": wind_to,
+        },
+        ruleset="wooden_ships",
+        kind="movement",
+    )
+    return Plan(written, tuple(done), tuple(counters), stop, ruling)
+
+
+def _forbidden(
+    mover: Mover,
+    e: str,
+    c: TwoHexShip,
+    att: str,
+    used: int,
+    total: int,
+    turns: int,
+    turned_here: bool,
+    in_d: bool,
+    free_pivot_used: bool,
+    started: bool,
+    per_attitude: dict[str, int],
+    grid: HexGrid | None,
+    r: Readings,
+) -> tuple[str, str]:
+    """Why element ``e`` may not be carried out now (``""`` if it may), and the rule that says so."""
+    if not mover.can_move:
+        return "no crew or no rigging: the ship cannot move", "11.4.2.2"
+    if mover.locked:
+        return "fouled or grappled: the ship may only drift", "8.3.6"
+    if in_d:
+        return "turned into attitude D: movement is over", "7.1.16"
+    if e in "LR":
+        return _forbidden_pivot(mover, used, total, turns, turned_here, free_pivot_used, started)
+    if e == "F":
+        cap = allowance(
+            mover.speed,
+            att,
+            mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost,
+            mover.head_to_wind,
+        )
+        if free_pivot_used:
+            return "after the free pivot nothing more may be done", "7.1.15"
+        if used >= total:
+            return f"allowance {total} used up", "7.1.5"
+        if per_attitude.get(att, 0) >= cap:
+            return f"attitude {att} allows only {cap} hex(es)", "7.1.12"
+        if grid is not None and c.advanced(1).bow not in grid:
+            return "the bow would leave the map", "15.0"
+        if c.advanced(1).bow in mover.land:
+            return "land ahead", "3.1.5"
+        return "", "7.1.5"
+    if not mover.advanced:  # "B"
+        return "backing sails is an Advanced Game order", "20.2"
+    if used >= total:
+        return f"allowance {total} used up", "20.2"
+    return "", "20.2"
+
+
+def _spring(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) -> Plan:
+    """Anchored by the bow or stern: up to 120 degrees one way, pivoting on the anchored hex, nothing else [20.3.4, 20.3.4.1]."""
+    c = mover.counter
+    done: list[str] = []
+    counters: list[TwoHexShip] = []
+    steps = [Step("20.3.4", f"anchored by the {mover.spring}: spring turns only, up to 120 degrees")]
+    stop = None
+    for i, e in enumerate(elements):
+        if e not in "LR" or len(done) == 2 or (done and e != done[0]) or not mover.can_move:
+            stop = i
+            steps.append(
+                Step(
+                    "20.3.4.1", f"element {i + 1} ({e}) is not carried out: a spring turn is one or two pivots one way"
+                )
+            )
+            break
+        k = -1 if e == "L" else 1
+        c = c.turned(k) if mover.spring == "bow" else c.turned_about_stern(k)
+        done.append(e)
+        counters.append(c)
+        steps.append(Step("20.3.4", f"pivots {e} on the {mover.spring} hex"))
+    text = format_plot(done)
+    ruling = Ruling(
+        f"what does the order {written} do?",
+        f"carries out {text}",
+        tuple(steps),
+        (),
+        facts={"written": written, "done": text, "stopped_at": stop, "start": mover.counter, "path": tuple(counters)},
+        ruleset="wooden_ships",
+        kind="movement",
+    )
+    return Plan(written, tuple(done), tuple(counters), stop, ruling)
+
+
+def _advanced_forbidden(mover: Mover, e: str, done: list[str]) -> tuple[str, str]:
+    """The Advanced Game's limits on what a ship may do after a stop or a turn [20.4.1, 20.4.2, 18.2.2.3]."""
+    if not mover.advanced:
+        return "", ""
+    if mover.becalmed and e in "FB":
+        return "becalmed: a ship may only pivot", "18.2.2.3"
+    first_pivot_alone = bool(done) and done[0] in "LR" and "F" not in done
+    if mover.after_stop:
+        if first_pivot_alone:
+            return "after a stop, a pivot in place must be the whole move", "20.4.1.1"
+        if e in "LR" and done and "F" not in done:
+            return "after a stop, a ship must sail a hex straight ahead before turning", "20.4.1.1"
+    if mover.after_turn and first_pivot_alone and len(done) == 1:
+        return "last move ended on a turn: a move that starts with a turn may be nothing more", "20.4.2"
+    return "", ""
+
+
+def _forbidden_pivot(
+    mover: Mover, used: int, total: int, turns: int, turned_here: bool, free_pivot_used: bool, started: bool
+) -> tuple[str, str]:
+    if turned_here:
+        return "a second pivot in the same hex", "7.1.8"
+    if turns >= mover.turning_limit and not (mover.after_stop and not started):
+        return f"turning ability {mover.turning_limit} used up", "7.1.9"
+    if total == 0 and not free_pivot_used and not started:
+        return "", "7.1.15"
+    if used >= total:
+        return "no allowance left for a pivot", "7.1.11"
+    return "", "7.1.10"
+
+
+def legal_plots(
+    mover: Mover, wind_to: HexDirection, grid: HexGrid | None = None, readings: Readings | None = None
+) -> list[str]:
+    """Every order that is carried out whole, shortest first (``0`` first): the sensible choices [7.1, 7.2.6].
+
+    Backed sails (``B``) are listed only at the start of an order, where they time a move [20.2];
+    any other well-formed order may still be written and is carried out as far as it may be."""
+    return list(_legal_plots(mover, wind_to, grid, READINGS.resolve(readings)))
+
+
+@lru_cache(maxsize=4096)
+def _legal_plots(mover: Mover, wind_to: HexDirection, grid: HexGrid | None, readings: Readings) -> tuple[str, ...]:
+    if not mover.can_move or mover.locked:
+        return ("0",)
+    if mover.spring:
+        return ("0", "L", "R", "LL", "RR")
+    found: set[str] = set()
+    frontier: list[tuple[str, ...]] = [()]
+    options = ("L", "R", "F", "B") if mover.advanced else ("L", "R", "F")
+    while frontier:
+        nxt = []
+        for elements in frontier:
+            for e in options:
+                if e == "B" and any(x != "B" for x in elements):
+                    continue  # backing sails is offered before the move, to time it (BBB1 [20.2]); other orders may still be written
+                cand = (*elements, e)
+                plan = carry_out(mover, format_plot(cand), wind_to, grid, readings)
+                if plan.stopped_at is None and plan.text not in found:
+                    found.add(plan.text)
+                    nxt.append(cand)
+        frontier = nxt
+    return ("0", *sorted(found, key=lambda p: (len(p), p)))
+
+
+__all__ = [
+    "Mover",
+    "Plan",
+    "allowance",
+    "attitude",
+    "carry_out",
+    "format_plot",
+    "legal_plots",
+    "plot_elements",
+    "read_plot",
+]

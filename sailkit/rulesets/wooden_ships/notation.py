@@ -1,0 +1,218 @@
+"""Positions as one line of text, and back: ``write_position(position, grid)`` / ``read_position(text, grid)``.
+
+Fields are separated by `` | ``: the turn, the wind, one field a ship, then the fouled and
+grappled pairs and any land. Hexes are named as :class:`~sailkit.geometry.hexes.HexGrid`
+names them (``J20``); facings are the map's direction numbers 1-6 [2.2]. A ship reads::
+
+    Java=GB-18/Britain/average@T10:6 H14 C6-4-4 G6/6 K6/6 R5-5-5-5/5-5-5-5 T3 P13 L:LR F:- S:active D:0
+
+that is her order-of-battle entry (name, type, side, crew quality, bow hex and facing),
+then what her log shows: hull boxes, crew sections, guns and carronades left/right,
+rigging sections left / at the start, turning ability, point value, loaded and fired
+broadsides, status, and turns lain still. ``O:side`` follows for a prize (her owner) and
+``A`` when every section is away boarding.
+"""
+
+from __future__ import annotations
+
+from ...errors import InvalidInputError
+from ...geometry.hexes import HexDirection, HexGrid
+from .scenarios import ShipSpec
+from .ships import ship_type
+from .state import Position, Ship, Status, Wind
+
+SEP = " | "
+
+
+def _nums(values: tuple[int, ...], sep: str = "-") -> str:
+    return sep.join(str(v) for v in values)
+
+
+def _flags(pair: tuple[bool, bool]) -> str:
+    return "".join(s for s, on in zip("LR", pair) if on) or "-"
+
+
+def write_ship(ship: Ship, grid: HexGrid) -> str:
+    spec = ShipSpec(ship.name, ship.type_key, ship.side, ship.quality, grid.format(ship.bow), ship.facing)
+    parts = [
+        str(spec),
+        f"H{ship.hull}",
+        f"C{_nums(ship.crew)}",
+        f"G{_nums(ship.guns, '/')}",
+        f"K{_nums(ship.carronades, '/')}",
+        f"R{_nums(ship.rigging)}/{_nums(ship.rigging_full)}",
+        f"T{ship.turning}",
+        f"P{ship.points}",
+        f"L:{_flags(ship.loaded)}",
+        f"F:{_flags(ship.fired)}",
+        f"S:{ship.status.value}",
+        f"D:{ship.still}",
+    ]
+    if ship.owner != ship.side:
+        parts.append(f"O:{ship.owner}")
+    if ship.all_in:
+        parts.append("A")
+    parts += _advanced_fields(ship)
+    return " ".join(parts)
+
+
+#: the Advanced Game's yes/no log entries and their tokens
+FLAGS = (
+    ("full_sails", "FS"),
+    ("stopped", "X"),
+    ("ended_on_turn", "Y"),
+    ("on_fire", "FIRE"),
+    ("no_turn", "HELM"),
+    ("pumping", "PUMP"),
+    ("quiet", "Q"),
+)
+
+
+def _advanced_fields(ship: Ship) -> list[str]:
+    """The Advanced Game's log entries, written only when they differ from a Basic Game ship's."""
+    out = [token for attr, token in FLAGS if getattr(ship, attr)]
+    values = (
+        ("V", ship.full_speed, 0),
+        ("N", ship.sail_order, ""),
+        ("M", "".join(ship.ammo), "RR"),
+        ("W", ship.reloads, 30),
+        ("Z", ship.doom, ""),
+        ("B", f"{ship.fallen[0]}/{ship.fallen[1]}", "0/0"),
+        ("AN", ship.anchor, ""),
+        ("AL", ship.anchors_left, 2),
+        ("NT", ship.note, ""),
+        ("RP", _nums(ship.repairs), "0-0-0"),
+        ("PR", ship.prisoners, 0),
+        ("PL", ship.prize_losses, 0),
+        ("OQ", ship.owner_quality, ""),
+        ("AG", ship.aground, 0),
+        ("TR", ",".join(ship.traits), ""),
+        ("HG", ship.hanging, ""),
+    )
+    out += [f"{key}:{value}" for key, value, default in values if value != default]
+    return out
+
+
+def write_position(position: Position, grid: HexGrid) -> str:
+    """The whole position as one line (see the module docstring)."""
+    w = position.wind
+    assert w.initial is not None
+    wind = f"wind {w.direction.number}/{w.velocity}/{w.initial.number}/{_nums(w.change, ',') or '-'}"
+    fields = [f"turn {position.turn}", wind, *(write_ship(s, grid) for s in position.ships)]
+    if position.fouled:
+        fields.append("fouled " + " ".join(f"{a}+{b}" for a, b in sorted(position.fouled)))
+    if position.grappled:
+        fields.append("grappled " + " ".join(f"{a}+{b}" for a, b in position.grappled))
+    if position.land:
+        fields.append("land " + " ".join(grid.format(h) for h in sorted(position.land)))
+    return SEP.join(fields)
+
+
+def _pair_of(text: str, what: str) -> tuple[int, int]:
+    a, b = text.split("/")
+    return int(a), int(b)
+
+
+def _flag_pair(text: str) -> tuple[bool, bool]:
+    return ("L" in text, "R" in text)
+
+
+def read_ship(text: str, grid: HexGrid) -> Ship:
+    spec_text, *rest = text.split(" H", 1)
+    spec = ShipSpec.parse(spec_text)
+    ship_type(spec.type_key)
+    fields = ("H" + rest[0]).split() if rest else []
+    values: dict[str, str] = {}
+    flags: set[str] = set()
+    for f in fields:
+        if f == "A" or f in {token for _, token in FLAGS}:
+            flags.add(f)
+        elif ":" in f:
+            k, _, v = f.partition(":")
+            values[k] = v
+        else:
+            values[f[0]] = f[1:]
+    rig_now, rig_full = values["R"].split("/")
+    return Ship(
+        spec.name,
+        spec.side,
+        spec.type_key,
+        spec.quality,
+        grid.parse(spec.bow),
+        spec.facing,
+        int(values["H"]),
+        tuple(int(c) for c in values["C"].split("-")),
+        _pair_of(values["G"], "guns"),
+        _pair_of(values["K"], "carronades"),
+        tuple(int(c) for c in rig_now.split("-")),
+        tuple(int(c) for c in rig_full.split("-")),
+        int(values["T"]),
+        ship_type(spec.type_key).class_number,
+        int(values["P"]),
+        _flag_pair(values["L"]),
+        _flag_pair(values["F"]),
+        Status(values["S"]),
+        values.get("O", spec.side),
+        int(values["D"]),
+        "A" in flags,
+        int(values.get("V", 0)),
+        "FS" in flags,
+        values.get("N", ""),
+        tuple(c.replace("-", "") for c in values.get("M", "RR")),  # type: ignore[arg-type]
+        int(values.get("W", 30)),
+        "X" in flags,
+        "Y" in flags,
+        values.get("Z", ""),
+        "FIRE" in flags,
+        "HELM" in flags,
+        _pair_of(values.get("B", "0/0"), "fallen rigging"),
+        "PUMP" in flags,
+        values.get("AN", ""),
+        int(values.get("AL", 2)),
+        values.get("NT", ""),
+        "Q" in flags,
+        tuple(int(c) for c in values.get("RP", "0-0-0").split("-")),  # type: ignore[arg-type]
+        int(values.get("PR", 0)),
+        int(values.get("PL", 0)),
+        values.get("OQ", ""),
+        int(values.get("AG", 0)),
+        tuple(t for t in values.get("TR", "").split(",") if t),
+        values.get("HG", ""),
+    )
+
+
+def read_position(text: str, grid: HexGrid) -> Position:
+    """Read :func:`write_position`'s text; a bad field raises :class:`InvalidInputError` naming it."""
+    if not isinstance(text, str):
+        raise InvalidInputError("position", text, "one line of text as write_position writes it")
+    fields = text.strip().split(SEP)
+    try:
+        turn = int(fields[0].removeprefix("turn "))
+        d, v, init, change = fields[1].removeprefix("wind ").split("/")
+        wind = Wind(
+            HexDirection.parse(d),
+            int(v),
+            HexDirection.parse(init),
+            tuple(int(c) for c in change.split(",")) if change != "-" else (),
+        )
+    except (ValueError, IndexError, InvalidInputError):
+        raise InvalidInputError("position", text[:60], "'turn N | wind D/V/I/C | ship | ...'") from None
+    ships, fouled, grappled, land = [], set(), [], set()
+    for f in fields[2:]:
+        try:
+            if f.startswith("fouled "):
+                fouled |= {tuple(p.split("+")) for p in f.split()[1:]}
+            elif f.startswith("grappled "):
+                grappled += [tuple(p.split("+")) for p in f.split()[1:]]
+            elif f.startswith("land "):
+                land |= {grid.parse(h) for h in f.split()[1:]}
+            else:
+                ships.append(read_ship(f, grid))
+        except (ValueError, KeyError, IndexError):
+            raise InvalidInputError(
+                "position field", f[:60], "a ship, 'fouled A+B', 'grappled A+B' or 'land J20'"
+            ) from None
+    return Position(turn, wind, tuple(ships), frozenset(fouled), tuple(grappled), frozenset(land))  # type: ignore[arg-type]
+
+
+__all__ = ["read_position", "read_ship", "write_position", "write_ship"]

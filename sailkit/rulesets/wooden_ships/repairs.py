@@ -1,0 +1,90 @@
+"""Anchor orders taking hold, and repairs [20.3, 20.5, 26.2], done at the end of each Advanced Game turn.
+
+An anchor noted in one turn holds from the next [20.3.2]; weighing takes two turns running
+[20.3.6]; a cut cable frees the ship at once and she may not anchor again [20.3.7]. A repair
+noted with a move that has no turn, by a ship with two crew sections, that did not load,
+melee, collide or change sail, counts one turn; on the third turn of a kind two boxes of that
+kind come back [20.5, 26.2].
+"""
+
+from __future__ import annotations
+
+from ...rulings import Step
+from .ruled import in_melee
+from .ships import ship_type
+from .state import Position, Ship, State
+
+# ---- as played in a game ----
+
+
+def anchors_and_repairs(state: State, pos: Position) -> tuple[Position, list[Step]]:
+    """Anchor orders take hold for the next turn [20.3.2, 20.3.6, 20.3.7]; repairs progress, two boxes back after three turns [26.2]."""
+    steps: list[Step] = []
+    for s in pos.ships:
+        changes: dict[str, object] = {"note": "", "quiet": False}
+        if s.note in ("A", "AB", "AS"):
+            changes["anchor"] = s.note
+            steps.append(Step("20.3.2", f"{s.name} is at anchor ({s.note}) from next turn"))
+        elif s.note == "UA":
+            changes["anchor"] = "weigh" if s.anchor in ("A", "AB", "AS") else ""
+            what = "starts weighing anchor" if changes["anchor"] else "has weighed anchor: free next turn"
+            steps.append(Step("20.3.6", f"{s.name} {what}"))
+        elif s.note == "CUT":
+            changes.update(anchor="", anchors_left=0)
+            steps.append(Step("20.3.7", f"{s.name} cuts her cable: free next turn, and may not anchor again"))
+        elif s.note in ("RH", "RG", "RR"):
+            changes.update(repair(state, s, steps))
+        if s.note or s.quiet:
+            pos = pos.with_ship(s.with_(**changes))
+    return pos, steps
+
+
+def repair(state: State, s: Ship, steps: list[Step]) -> dict[str, object]:
+    """One turn of repair, if nothing the rules forbid was done [26.2]; on the third, two boxes are erased [26.2.3]."""
+    reloaded = s.name in state.reloaded or any(k.startswith(f"{s.name}/") for k in state.reloaded)
+    collided = any(s.name in p for p in state.collisions)
+    sections = sum(1 for c in s.crew if c > 0)
+    if reloaded or collided or in_melee(state, s.name) or s.sail_order or sections < 2:
+        steps.append(Step("26.2", f"{s.name} could not work at her repair this turn"))
+        return {}
+    kind = ("RH", "RG", "RR").index(s.note)
+    done = list(s.repairs)
+    done[kind] += 1
+    if done[kind] < 3:
+        steps.append(Step("26.2.2", f"{s.name}: repair turn {done[kind]} of 3"))
+        return {"repairs": tuple(done)}
+    done[kind] = 0
+    steps.append(Step("26.2.3", f"{s.name} finishes a repair: two boxes are restored"))
+    return {"repairs": tuple(done), **restored(s, kind)}
+
+
+def restored(s: Ship, kind: int) -> dict[str, object]:
+    st = ship_type(s.type_key)
+    if kind == 0:
+        return {"hull": min(st.hull, s.hull + 2)}
+    if kind == 1:
+        guns, carr, left = list(s.guns), list(s.carronades), 2
+        for pool, full in ((guns, st.guns), (carr, st.carronades)):
+            for i in (0, 1):
+                add = min(full[i] - pool[i], left)
+                pool[i] += add
+                left -= add
+        return {"guns": tuple(guns), "carronades": tuple(carr)}
+    rig, left = list(s.rigging), 2
+    for i in reversed(range(len(rig))):
+        add = min(s.rigging_full[i] - rig[i], left)
+        rig[i] += add
+        left -= add
+    return {"rigging": tuple(rig)}
+
+
+def damaged(ship: Ship) -> tuple[bool, bool, bool]:
+    st = ship_type(ship.type_key)
+    return (
+        ship.hull < st.hull,
+        sum(ship.guns) + sum(ship.carronades) < sum(st.guns) + sum(st.carronades),
+        sum(ship.rigging) < sum(ship.rigging_full),
+    )
+
+
+__all__ = ["anchors_and_repairs", "damaged", "repair", "restored"]

@@ -1,0 +1,255 @@
+"""Scenarios: a set-up as a value, written into a record's headers and read back [3.0-3.2, 14.0].
+
+The published scenarios and the Master Scenario Chart are not in the Tournament Edition
+text, so sailkit ships two of its own for the tutorials, the replays and the bench: a
+frigate duel (the *Constitution* and the *Java*, 1812) and a fleet action of twenty ships
+of the line. Any set-up can be written as a :class:`Scenario`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ...errors import InvalidInputError
+from ...geometry.hexes import Hex, HexDirection, HexGrid
+from ...readings import Readings
+from .readings import DEFAULT, READINGS
+from .ships import QUALITIES, ship_type
+
+#: what a scenario may say of one ship beyond her chart row (Optional Rules 40, 41.1.1)
+TRAITS = ("fore-and-aft", "uncoppered")
+
+
+@dataclass(frozen=True)
+class ShipSpec:
+    """One ship of a scenario's order of battle and where she starts [3.1.2, 3.1.3]: bow hex and facing."""
+
+    name: str
+    type_key: str
+    side: str
+    quality: str
+    bow: str  #: map name, e.g. "J20"
+    facing: HexDirection
+    traits: tuple[str, ...] = ()  #: "fore-and-aft" rig (40), "uncoppered" hull (41.1.1)
+
+    def __str__(self) -> str:
+        extra = "".join(f"+{t}" for t in self.traits)
+        return f"{self.name}={self.type_key}/{self.side}/{self.quality}@{self.bow}:{self.facing.number}{extra}"
+
+    @classmethod
+    def parse(cls, text: str) -> ShipSpec:
+        try:
+            name, rest = text.strip().split("=", 1)
+            kinds, place = rest.split("@", 1)
+            type_key, side, quality = kinds.split("/")
+            bow, facing = place.split(":")
+            facing, *traits = facing.split("+")
+            spec = cls(
+                name.strip(),
+                type_key.strip(),
+                side.strip(),
+                quality.strip(),
+                bow.strip(),
+                HexDirection.parse(facing),
+                tuple(t.strip() for t in traits),
+            )
+        except (ValueError, InvalidInputError):
+            raise InvalidInputError(
+                "ship", text, "NAME=TYPE/SIDE/QUALITY@HEX:FACING, e.g. 'Java=GB-18/Britain/average@T8:5'"
+            ) from None
+        if spec.quality not in QUALITIES:
+            raise InvalidInputError("crew quality", spec.quality, ", ".join(QUALITIES))
+        for t in spec.traits:
+            if t not in TRAITS:
+                raise InvalidInputError("ship trait", t, ", ".join(TRAITS))
+        return spec
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """Everything a game starts from: map, wind, ships, length, game level and readings."""
+
+    name: str
+    ships: tuple[ShipSpec, ...]
+    wind: HexDirection
+    velocity: int = 3
+    turns: int = 20
+    columns: int = 40
+    rows: int = 30
+    level: str = "basic"
+    land: tuple[str, ...] = ()
+    readings: Readings = field(default=DEFAULT)
+    change: tuple[int, ...] = ()  #: two-dice totals that change the wind (Advanced Game) [18.1]
+    anchors: bool = False  #: anchoring allowed (only in scenarios that say so) [20.3]
+    optional: tuple[str, ...] = ()  #: Optional Rules in play, by number: "33", "36.1", "37", "38" (see optional.py)
+    depths: tuple[str, ...] = ()  #: "HEX:FEET" for shoal water (Optional Rule 38); unlisted hexes are deep
+
+    @property
+    def grid(self) -> HexGrid:
+        return HexGrid(self.columns, self.rows)
+
+    def with_readings(self, readings: Readings | Mapping[str, str] | None) -> Scenario:
+        from dataclasses import replace
+
+        return replace(self, readings=READINGS.resolve(readings))
+
+    def headers(self) -> dict[str, str]:
+        out = {
+            "Scenario": self.name,
+            "Level": self.level,
+            "Map": f"{self.columns}x{self.rows}",
+            "Wind": f"{self.wind.number} {self.velocity}" + "".join(f" {c}" for c in self.change),
+            "Turns": str(self.turns),
+            "Ships": "; ".join(str(s) for s in self.ships),
+        }
+        if self.land:
+            out["Land"] = " ".join(self.land)
+        if self.anchors:
+            out["Anchors"] = "yes"
+        if self.optional:
+            out["Optional"] = " ".join(self.optional)
+        if self.depths:
+            out["Depths"] = " ".join(self.depths)
+        changed = self.readings.non_default()
+        if changed:
+            out["Readings"] = ", ".join(f"{k}={v}" for k, v in sorted(changed.items()))
+        return out
+
+    @classmethod
+    def from_headers(cls, headers: Mapping[str, str]) -> Scenario:
+        try:
+            cols, rows = (int(x) for x in headers.get("Map", "40x30").lower().split("x"))
+            wind, velocity, *change = headers.get("Wind", "1 3").split()
+            turns = int(headers.get("Turns", "20"))
+            change_numbers = tuple(int(c) for c in change)
+        except ValueError:
+            raise InvalidInputError(
+                "scenario headers",
+                dict(headers),
+                "Map like 40x30, Wind like '4 3' (direction, velocity, change numbers), Turns a number",
+            ) from None
+        readings = {}
+        for item in filter(None, (p.strip() for p in headers.get("Readings", "").split(","))):
+            k, _, v = item.partition("=")
+            readings[k.strip()] = v.strip()
+        ships = tuple(ShipSpec.parse(t) for t in headers.get("Ships", "").split(";") if t.strip())
+        return cls(
+            headers.get("Scenario", "custom"),
+            ships,
+            HexDirection.parse(wind),
+            int(velocity),
+            turns,
+            cols,
+            rows,
+            headers.get("Level", "basic"),
+            tuple(headers.get("Land", "").split()),
+            READINGS.resolve(readings),
+            change_numbers,
+            headers.get("Anchors", "no").strip().lower() == "yes",
+            tuple(headers.get("Optional", "").split()),
+            tuple(headers.get("Depths", "").split()),
+        )
+
+    def check(self) -> None:
+        """Every ship type known, every bow and stern on the map, no two ships in one hex, optional rules known."""
+        from .optional import OPTIONAL_RULES
+
+        for rule in self.optional:
+            if rule not in OPTIONAL_RULES:
+                raise InvalidInputError("optional rule", rule, f"one of {', '.join(OPTIONAL_RULES)}")
+        grid = self.grid
+        for entry in self.depths:
+            where, _, feet = entry.partition(":")
+            if not feet.isdigit() or len(feet) > 3:
+                raise InvalidInputError("depth", entry, "HEX:FEET, e.g. 'J10:12'")
+            grid.parse(where)
+        seen: dict[Hex, str] = {}
+        for s in self.ships:
+            ship_type(s.type_key, self.readings)
+            bow = grid.parse(s.bow)
+            stern = bow.neighbour(s.facing.opposite())
+            if stern not in grid:
+                raise InvalidInputError(f"{s.name}'s stern", s.bow, "a placing with both hexes on the map")
+            for h in (bow, stern):
+                if h in seen:
+                    raise InvalidInputError(f"{s.name}'s place", s.bow, f"a hex not already taken by {seen[h]}")
+                seen[h] = s.name
+
+
+def frigate_duel() -> Scenario:
+    """USS *Constitution* (44, crack crew) against HMS *Java* (38, average crew), December 1812: a one-ship duel [14.1]."""
+    return Scenario(
+        "Constitution and Java, 1812",
+        (
+            ShipSpec("Constitution", "US-44", "United States", "crack", "J18", HexDirection.NE),
+            ShipSpec("Java", "GB-18", "Britain", "average", "T10", HexDirection.NW),
+        ),
+        wind=HexDirection.N,
+        velocity=3,
+        turns=30,
+        columns=30,
+        rows=24,
+    )
+
+
+BRITISH_LINE = (
+    ("Victory", "GB-1"),
+    ("Temeraire", "GB-2"),
+    ("Neptune", "GB-4"),
+    ("Leviathan", "GB-6"),
+    ("Conqueror", "GB-6"),
+    ("Britannia", "GB-3"),
+    ("Ajax", "GB-7"),
+    ("Orion", "GB-7"),
+    ("Agamemnon", "GB-8"),
+    ("Minotaur", "GB-6"),
+)
+ALLIED_LINE = (
+    ("Bucentaure", "FR-80", "France"),
+    ("Trinidad", "ES-130", "Spain"),
+    ("Redoutable", "FR-74", "France"),
+    ("Heros", "FR-74", "France"),
+    ("Rayo", "ES-100", "Spain"),
+    ("Intrepide", "FR-74", "France"),
+    ("Scipion", "FR-74", "France"),
+    ("Formidable", "FR-80", "France"),
+    ("Indomptable", "FR-80", "France"),
+    ("SanAgustin", "ES-74L", "Spain"),
+)
+
+
+def fleet_action() -> Scenario:
+    """Twenty ships of the line in two parallel lines, ten a side, closing under a following wind [14.2]."""
+    grid = HexGrid(40, 30)
+    ships = []
+    for i, (name, key) in enumerate(BRITISH_LINE):
+        bow = Hex(4 + 3 * i, 22 - 3 * i)  # line ahead toward the north-east, three hexes apart
+        ships.append(ShipSpec(name, key, "Britain", "crack" if i < 5 else "average", grid.format(bow), HexDirection.NE))
+    for i, (name, key, _nation) in enumerate(ALLIED_LINE):
+        bow = Hex(4 + 3 * i, 14 - 3 * i)
+        ships.append(
+            ShipSpec(name, key, "Combined Fleet", "average" if i < 6 else "green", grid.format(bow), HexDirection.NE)
+        )
+    return Scenario("Fleet action", tuple(ships), wind=HexDirection.N, velocity=3, turns=20, columns=40, rows=30)
+
+
+def advanced_duel() -> Scenario:
+    """The frigate duel under the Advanced Game: the wind may change on a 7 [18.1]."""
+    from dataclasses import replace
+
+    return replace(frigate_duel(), name="Constitution and Java, 1812 (Advanced Game)", level="advanced", change=(7,))
+
+
+SCENARIOS = {"frigate-duel": frigate_duel, "fleet-action": fleet_action, "advanced-duel": advanced_duel}
+
+
+def scenario(key: str) -> Scenario:
+    from ...errors import UnknownChoiceError
+
+    if key not in SCENARIOS:
+        raise UnknownChoiceError("scenario", key, sorted(SCENARIOS))
+    return SCENARIOS[key]()
+
+
+__all__ = ["SCENARIOS", "Scenario", "ShipSpec", "fleet_action", "frigate_duel", "scenario"]

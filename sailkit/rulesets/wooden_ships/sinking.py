@@ -1,0 +1,73 @@
+"""Sinking and exploding [24.3]: the Destroyed Hull Table, doomed ships, and explosions alongside.
+
+A ship that strikes in the Combat Phase of the Advanced Game rolls on the Destroyed Hull
+Table: 1-4 she has simply struck; 5 she may sink, 6 she may explode [24.3.2]. A doomed ship
+rolls again in each later Unfouling Phase and sinks or blows up on a 6, leaving the map
+[24.3.2.2, 24.3.2.3]. An explosion gives every ship alongside a rigging shot on a table twice
+the exploding ship's 1-hex rake value for her undamaged guns, at most 10 [24.3.2.3.1].
+"""
+
+from __future__ import annotations
+
+from ...geometry.hexes import gap
+from ...rulings import Ruling, Step
+from . import combat, damage
+from .ruled import ruling
+from .ships import ship_type
+from .state import Ship, State, Status, Task
+from .tables import DESTROYED_HULL, hit_result
+
+# ---- as played in a game ----
+
+
+def destroyed_hull(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    (name,) = task.args
+    fate = DESTROYED_HULL[die]
+    ship = state.position.ship(name)
+    step = Step("24.3.2", f"die {die} on the Destroyed Hull Table: {name} {'strikes' if fate == 'strike' else fate}")
+    doom = {"may sink": "sink", "may explode": "explode"}.get(fate, "")
+    pos = state.position.with_ship(ship.with_(doom=doom)) if doom else state.position
+    return state.with_(position=pos), ruling(f"what becomes of {name}'s hull?", fate, (step,), "doom")
+
+
+def doom(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    (name,) = task.args
+    ship = state.position.ship(name)
+    if die != 6:
+        step = Step("24.3.2.2", f"die {die}: {name} does not {ship.doom} this turn")
+        return state, ruling(f"does {name} {ship.doom}?", "not yet", (step,), "doom")
+    pos = state.position
+    steps = []
+    if ship.doom == "sink":
+        pos = pos.with_ship(ship.with_(status=Status.SUNK))
+        steps.append(Step("24.3.2.2", f"a 6: {name} sinks and is taken off the map"))
+    else:
+        pos = pos.with_ship(ship.with_(status=Status.EXPLODED))
+        steps.append(Step("24.3.2.3", f"a 6: {name} blows up and is taken off the map"))
+        table = min(10, 2 * one_hex_rake_value(ship))
+        near = [s for s in pos.ships if s.afloat and s.name != name and gap(s.hexes, ship.hexes) == 1]
+        steps += [Step("24.3.2.3.1", f"{s.name}, alongside, takes a rigging shot on Table {table}") for s in near]
+        state = state.with_(pending=(*(Task("explosion", (s.name, table)) for s in near), *state.pending))
+    return state.with_(position=pos), ruling(f"does {name} {ship.doom}?", ship.doom, steps, "doom")
+
+
+def one_hex_rake_value(ship: Ship) -> int:
+    """The bracketed 1-hex value of the HDT for her undamaged guns and carronades on one side [24.3.2.3.1]."""
+    from .tables import HDT_CELLS, band_index
+
+    st = ship_type(ship.type_key)
+    return HDT_CELLS[band_index(max(1, st.guns[0] + st.carronades[0]))][0][1]
+
+
+def explosion(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    name, table = task.args
+    ship = state.position.ship(name)
+    hits = combat.advanced_hits(hit_result(table, "rigging", die), "rigging", "R", ship, state.readings)
+    marked, steps = damage.mark_hits(ship, hits, ship, state.readings)
+    steps.insert(0, Step("24.3.2.3.1", f"Table {table}, rigging, die {die}: {hits}"))
+    return state.with_(position=state.position.with_ship(marked)), ruling(
+        f"what does the explosion do to {name}?", str(hits), steps, "hits"
+    )
+
+
+__all__ = ["destroyed_hull", "doom", "explosion", "one_hex_rake_value"]

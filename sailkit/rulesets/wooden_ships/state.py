@@ -1,0 +1,318 @@
+"""The state of a game: each ship's log [3.2, 2.5] and the position, as immutable values.
+
+A :class:`Ship` is one ship's log sheet with its counter's place: the boxes left in each
+section (hull, crew sections, guns and carronades per broadside, rigging sections), the
+loads, the initial-broadside marks, its status and how long it has lain still. A
+:class:`Position` is what the map and the logs show at one moment: the turn, the wind,
+the ships, and the fouled and grappled pairs. The engine's :class:`State` adds where in
+the turn the game is (phase, written orders, pending dice).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from functools import cached_property
+
+from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
+from ...readings import Readings
+from .fields import Broadside
+from .readings import DEFAULT
+
+
+class Status(StrEnum):
+    """Whether a ship still fights, and if not why [11.4]; a captured ship is shown by her side, not her status [12.4]."""
+
+    ACTIVE = "active"
+    STRUCK = "struck"  #: no hull left [11.4.1.2]
+    FIREPOWER = "firepower"  #: surrendered: no guns and no friend near [11.4.3.2]
+    IMMOBILE = "immobile"  #: surrendered: no rigging and no friend near [11.4.4.2]
+    SUNK = "sunk"  #: removed: sank [24.3.2.2]
+    EXPLODED = "exploded"  #: removed: blew up [24.3.2.3]
+
+    @property
+    def fights(self) -> bool:
+        return self is Status.ACTIVE
+
+
+@dataclass(frozen=True)
+class Ship:
+    """One ship's log and counter."""
+
+    name: str
+    side: str  #: who sails her now (a captor after capture)
+    type_key: str
+    quality: str
+    bow: Hex
+    facing: HexDirection
+    hull: int
+    crew: tuple[int, ...]  #: boxes left in sections 1, 2, 3
+    guns: tuple[int, int]  #: left, right
+    carronades: tuple[int, int]
+    rigging: tuple[int, ...]  #: boxes left in each rigging section, section 1 first
+    rigging_full: tuple[int, ...]  #: boxes each rigging section started with
+    turning: int  #: turning ability [2.31.1]
+    class_number: int
+    points: int  #: victory points at the starting crew quality [14.2.1]
+    loaded: tuple[bool, bool] = (True, True)  #: left, right [13.0]
+    fired: tuple[bool, bool] = (False, False)  #: has fired (the initial-broadside bonus is spent) [11.3.4]
+    status: Status = Status.ACTIVE
+    owner: str = ""  #: the side she started with
+    still: int = 0  #: consecutive Movement Execution Phases without moving a hex forward [8.2.1]
+    all_in: bool = False  #: every crew section boarded: no fire now, no move next turn [10.2.5]
+    # ---- the Advanced Game ----
+    full_speed: int = 0  #: full-sail speed [2.31.3]
+    full_sails: bool = False  #: under full sails [20.1]
+    sail_order: str = (
+        ""  #: "FS" or "BS" noted this turn, done in the Full Sail Phase; its crew is in the rigging [20.1.5]
+    )
+    ammo: tuple[str, str] = ("R", "R")  #: the shot loaded on each side: R, C, G or D [24.2]
+    reloads: int = 30  #: reload squares left [26.1.1]
+    stopped: bool = False  #: the bow did not leave its hex last Movement Execution Phase [20.4.1]
+    ended_on_turn: bool = False  #: last phase's movement ended on a turn [20.4.2]
+    doom: str = ""  #: "sink" or "explode" after a Destroyed Hull roll [24.3.2]
+    on_fire: bool = False  #: a fire burns aboard [Critical Hit Table 2H]
+    no_turn: bool = False  #: helm or rudder shot away: no turning next Movement Phase [4H, 9H]
+    fallen: tuple[int, int] = (0, 0)  #: turns left of fallen rigging over the left / right guns [5R, 9R]
+    pumping: bool = False  #: waterline damage: a crew section keeps her afloat for the rest of the game [10H]
+    anchor: str = ""  #: "A", "AB", "AS" when anchored, "weigh" while weighing [20.3]
+    anchors_left: int = 2  #: anchor cables [20.3.8]
+    note: str = ""  #: an anchor or repair order noted this turn (A, AB, AS, UA, CUT, RH, RG, RR) [20.3, 20.5]
+    quiet: bool = (
+        False  #: may not load or fire this turn: repairing, weighing, or turned on springs [20.3.4.2, 20.3.6.1, 20.5.3]
+    )
+    repairs: tuple[int, int, int] = (0, 0, 0)  #: turns of repair done on hull, guns, rigging [26.2.2]
+    # ---- prizes [12.4] ----
+    prisoners: int = 0  #: her own crew held below by a prize crew [12.4.7]
+    prize_losses: int = 0  #: crew losses counted since she was taken: odd ones fall on the prize crew [12.4.11]
+    owner_quality: str = ""  #: her own crew's quality, while a prize crew of another quality sails her [12.4.10]
+    aground: int = 0  #: aground: the die to beat to refloat (0: afloat) (Optional Rule 38)
+    traits: tuple[str, ...] = ()  #: "fore-and-aft" rig, "uncoppered" hull, as the scenario says (Optional Rules 40, 41)
+    hanging: str = ""  #: "L" or "R": a mast hangs over that side (Optional Rule 36.2)
+
+    def __post_init__(self) -> None:
+        if not self.owner:
+            object.__setattr__(self, "owner", self.side)
+
+    @cached_property
+    def counter(self) -> TwoHexShip:
+        return TwoHexShip(self.bow, self.facing)
+
+    @cached_property
+    def hexes(self) -> tuple[Hex, Hex]:
+        return (self.bow, self.counter.stern)
+
+    @property
+    def stern(self) -> Hex:
+        return self.counter.stern
+
+    @property
+    def crew_total(self) -> int:
+        return sum(self.crew)
+
+    @property
+    def sections_lost(self) -> int:
+        """Crew sections with no box left, and one at the pumps after waterline damage [11.3.3, 10H]."""
+        return sum(1 for c in self.crew if c == 0) + (1 if self.pumping else 0)
+
+    @property
+    def rigging_sections_lost(self) -> int:
+        """Rigging sections emptied: each costs one hex of allowance in every attitude [11.4.4.1]."""
+        return sum(1 for r in self.rigging if r == 0)
+
+    @property
+    def battle_sail_speed(self) -> int:
+        return len(self.rigging_full)
+
+    @property
+    def guns_total(self) -> int:
+        return sum(self.guns) + sum(self.carronades)
+
+    def guns_on(self, side: Broadside) -> int:
+        return self.guns[0 if side is Broadside.L else 1]
+
+    def carronades_on(self, side: Broadside) -> int:
+        return self.carronades[0 if side is Broadside.L else 1]
+
+    def is_loaded(self, side: Broadside) -> bool:
+        return self.loaded[0 if side is Broadside.L else 1]
+
+    def has_fired(self, side: Broadside) -> bool:
+        return self.fired[0 if side is Broadside.L else 1]
+
+    @property
+    def afloat(self) -> bool:
+        """Not sunk nor blown up: still on the map [24.3.2]."""
+        return self.status not in (Status.SUNK, Status.EXPLODED)
+
+    @property
+    def in_rigging(self) -> bool:
+        """A crew section is in the rigging this turn: a sail change was noted [20.1.5.3, 24.5]."""
+        return bool(self.sail_order)
+
+    def ammo_on(self, side: Broadside) -> str:
+        return self.ammo[0 if side is Broadside.L else 1]
+
+    @property
+    def captured(self) -> bool:
+        return self.side != self.owner
+
+    def with_(self, **changes: object) -> Ship:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    def moved_to(self, counter: TwoHexShip) -> Ship:
+        return replace(self, bow=counter.bow, facing=counter.facing)
+
+
+def pair(a: str, b: str) -> tuple[str, str]:
+    """A fouled or grappled pair, its two names sorted."""
+    return (a, b) if a <= b else (b, a)
+
+
+@dataclass(frozen=True)
+class Wind:
+    """The wind: the direction it blows toward (reading ``wind_arrow``) and its velocity 0-7 [18.1]."""
+
+    direction: HexDirection
+    velocity: int = 3
+    initial: HexDirection | None = None
+    change: tuple[int, ...] = ()  #: 2d6 totals that change it [18.1.3]
+
+    def __post_init__(self) -> None:
+        if self.initial is None:
+            object.__setattr__(self, "initial", self.direction)
+
+
+@dataclass(frozen=True)
+class Position:
+    """What the map and the logs show: turn, wind, ships, fouled and grappled pairs [2.5, 8.3.8, 9.1.8]."""
+
+    turn: int
+    wind: Wind
+    ships: tuple[Ship, ...]
+    fouled: frozenset[tuple[str, str]] = frozenset()
+    grappled: tuple[tuple[str, str], ...] = ()  #: one entry per successful grapple [9.1.5.1]
+    land: frozenset[Hex] = frozenset()
+
+    def ship(self, name: str) -> Ship:
+        for s in self.ships:
+            if s.name == name:
+                return s
+        from ...errors import UnknownChoiceError
+
+        raise UnknownChoiceError("ship", name, [s.name for s in self.ships])
+
+    def with_ship(self, ship: Ship) -> Position:
+        return replace(self, ships=tuple(ship if s.name == ship.name else s for s in self.ships))
+
+    def with_(self, **changes: object) -> Position:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    def locked(self, name: str) -> bool:
+        """Fouled or grappled: may not move or pivot, only drift [8.2.3, 8.3.6, 9.1.6]."""
+        return any(name in p for p in self.fouled) or any(name in p for p in self.grappled)
+
+    def partners(self, name: str) -> set[str]:
+        return {b for p in (*self.fouled, *self.grappled) if name in p for b in p if b != name}
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        out: list[str] = []
+        for s in self.ships:
+            if s.owner not in out:
+                out.append(s.owner)
+        return tuple(out)
+
+
+@dataclass(frozen=True)
+class Shot:
+    """A broadside fired, waiting for its Hit Table die or for the end of the phase [11.1.7]."""
+
+    firer: str
+    side: Broadside
+    target: str
+    aim: str
+    table: int  #: the modified Hit Table number (may exceed 10 in the Advanced Game; below 0 misses)
+    rolls: tuple[int, ...] = ()
+    hits: tuple[str, ...] = ()  #: the results read, as Hit Table text
+    ammo: str = "R"  #: the shot fired [24.2]
+    section: str = "full"  #: the guns that bore: full, bow or stern [24.1.2]
+    rake: str = ""  #: "bow" or "stern" for an Advanced Game rake [24.4]
+    range: int = 0
+
+
+@dataclass(frozen=True)
+class Party:
+    """A boarding party [10.2]: ``kind`` OBP (attack ``target``) or DBP (defend), of whole crew sections (0-based)."""
+
+    ship: str
+    kind: str
+    sections: tuple[int, ...]
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class Melee:
+    """A melee under way: attacking OBPs against one ship, rounds fought this turn [12.3]."""
+
+    target: str
+    attackers: tuple[str, ...]
+    round: int = 0
+    dice: tuple[int, ...] = ()  #: this round's dice so far: attackers' then defenders'
+
+
+@dataclass(frozen=True)
+class Task:
+    """A die to roll: what it decides and the facts it needs."""
+
+    kind: str  #: rolloff, foul, unfoul, grapple, ungrapple, fire, melee
+    args: tuple = ()
+    modifier: int = 0
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything the engine needs: the position and where in the turn the game stands."""
+
+    position: Position
+    phase: str
+    level: str = "basic"
+    done: frozenset[str] = frozenset()  #: sides finished with this phase
+    orders: tuple[tuple[str, str], ...] = ()  #: (ship, written plot) in the order written
+    executed: tuple[tuple[str, str], ...] = ()  #: (ship, plot as carried out) this turn
+    rolloffs: tuple[tuple[str, str, int, str], ...] = ()  #: (ship, ship, step, winner) decided this turn
+    collisions: tuple[tuple[str, str], ...] = ()  #: pairs that collided this turn
+    tried: frozenset[tuple[str, str, str]] = frozenset()  #: (verb, ship, other) attempted this turn
+    parties: tuple[Party, ...] = ()
+    melees: tuple[Melee, ...] = ()
+    shots: tuple[Shot, ...] = ()
+    reloaded: frozenset[str] = frozenset()
+    pending: tuple[Task, ...] = ()
+    rolled_wind: bool = False  #: the Wind Phase's dice are thrown [18.1.3]
+    marked: bool = False  #: this Combat Phase's ordinary hits are marked; criticals follow [16.1.2.2.2]
+    anchoring: bool = False  #: the scenario allows anchors [20.3]
+    optional: frozenset[str] = frozenset()  #: Optional Rules in play [30.0-42.0]
+    depths: tuple[tuple[Hex, int], ...] = ()  #: water depth in feet where the scenario gives one (Optional Rule 38)
+    refloat_rolled: bool = False  #: this Reload Phase's refloating dice are thrown [38.2.1]
+    result: str = ""  #: "" while playing, else the outcome
+    max_turns: int = 0
+    readings: Readings = DEFAULT
+    grid: HexGrid = HexGrid(40, 30)
+
+    def with_(self, **changes: object) -> State:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    def order_of(self, name: str) -> str | None:
+        for n, p in self.orders:
+            if n == name:
+                return p
+        return None
+
+    def executed_of(self, name: str) -> str:
+        for n, p in self.executed:
+            if n == name:
+                return p
+        return ""
+
+
+__all__ = ["Melee", "Party", "Position", "Ship", "Shot", "State", "Status", "Task", "Wind", "pair"]

@@ -1,0 +1,55 @@
+"""dev.py, the README's two commands: which tools each installs, and the test command writing no bytecode."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _dev() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("command", "extras", "no_bytecode"), [("test", ("test",), True), ("lab", ("lab",), False)])
+def test_each_command_installs_its_tools_and_sets_its_environment(
+    monkeypatch: pytest.MonkeyPatch, command: str, extras: tuple[str, ...], no_bytecode: bool
+) -> None:
+    dev = _dev()
+    calls: list[Any] = []
+    monkeypatch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
+    monkeypatch.setattr(dev, "setup", lambda wanted: calls.append(wanted))
+    monkeypatch.setattr(dev.subprocess, "call", lambda cmd, cwd, env: calls.append((cmd, env)) or 0)
+    assert dev.main([command, "-q"]) == 0
+    (wanted, (cmd, env)) = calls
+    assert wanted == extras and cmd[-1] == "-q"
+    assert (env.get("PYTHONDONTWRITEBYTECODE") == "1") is no_bytecode
+
+
+def test_setup_reinstalls_only_for_tools_not_yet_installed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The stamp records pyproject.toml's fingerprint and the extras installed; a new extra, or a changed file, reinstalls."""
+    dev = _dev()
+    monkeypatch.setattr(dev, "STAMP", tmp_path / "stamp")
+    monkeypatch.setattr(dev, "PYTHON", tmp_path / "python")
+    (tmp_path / "python").write_text("")
+    runs: list[list[str]] = []
+    monkeypatch.setattr(dev, "_run", lambda cmd: runs.append(cmd))
+    dev.setup(("test",))
+    assert runs[-1][-1] == ".[test]"
+    dev.setup(("test",))
+    dev.setup(())
+    assert len(runs) == 2  # pip upgrade and the install, once
+    dev.setup(("lab",))
+    assert runs[-1][-1] == ".[lab,test]"
+    monkeypatch.setattr(dev, "_fingerprint", lambda: "pyproject.toml changed")
+    dev.setup(("lab",))
+    assert runs[-1][-1] == ".[lab]"
