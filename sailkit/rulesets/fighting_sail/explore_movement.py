@@ -232,7 +232,36 @@ def compare_readings(
 # ---------------------------------------------------------------- who may be given which order [6.1, 6.2]
 
 
-class OrdersExplorer:
+class _Explorer:
+    """What the explorers here share: the controls beside the picture, the label under them, and a
+    static picture of the first state for HTML exports (:func:`sailkit.widgets.display_with_snapshot`)."""
+
+    picture: widgets.HTML
+    label: widgets.HTML
+    #: The caption of the static picture, telling the reader of an export to run the notebook.
+    NOTE = "A picture of the explorer as it starts: run the notebook to change it."
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:  # pragma: no cover - every explorer names its own
+        raise NotImplementedError
+
+    def figure(self) -> Figure:  # pragma: no cover - every explorer draws its own
+        raise NotImplementedError
+
+    @property
+    def widget(self) -> widgets.Widget:
+        """The controls on the left, the picture on the right (below it when the page is narrow), the label under them."""
+        return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
+
+    def snapshot(self) -> str:
+        """The explorer as it stands, as static HTML: the picture and the label."""
+        return f"<div>{_picture_of(self)}</div>{self.label.value}"
+
+    def _ipython_display_(self) -> None:
+        kit.display_with_snapshot(self.widget, self.snapshot(), self.NOTE)
+
+
+class OrdersExplorer(_Explorer):
     """Change a ship's heading and damage and see which of the five orders it may be given [6.1, 6.21, 6.22].
 
     Controls: heading (against the position's wind), hull hits (each lowers the Crew
@@ -334,23 +363,11 @@ class OrdersExplorer:
             subtitle=f"Crew Value {crew_value(pos.ship(self.ship), pos.readings)}, heading {pos.ship(self.ship).facing}, wind from {pos.wind}",
         ).figure()
 
-    @property
-    def widget(self) -> widgets.Widget:
-        return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
-
-    def snapshot(self) -> str:
-        return f"<div>{_picture_of(self)}</div>{self.label.value}"
-
-    def _ipython_display_(self) -> None:
-        kit.display_with_snapshot(
-            self.widget, self.snapshot(), "A picture of the explorer as it starts: run the notebook to change it."
-        )
-
 
 # ---------------------------------------------------------------- choose a command [6.0, 7.0]
 
 
-class CommandExplorer:
+class CommandExplorer(_Explorer):
     """Choose a command for a ship and see every end it can reach [6.12, 7.0], refused commands with their case.
 
     ``explorer.command`` picks the order (all five are offered; a refused one is
@@ -361,6 +378,8 @@ class CommandExplorer:
     :func:`~.commands.command_ruling`; ``explorer.refusals`` maps each refused
     command to its case.
     """
+
+    NOTE = "A picture of the explorer as it starts: run the notebook to choose."
 
     def __init__(
         self, position: Position, ship: str, command: str = "ahead", *, reading: str | None = None, draw: bool = True
@@ -500,11 +519,6 @@ class CommandExplorer:
     def snapshot(self) -> str:
         return f"<div>{_picture_of(self)}</div>{self.summary.value}<div>{self.label.value}</div>"
 
-    def _ipython_display_(self) -> None:
-        kit.display_with_snapshot(
-            self.widget, self.snapshot(), "A picture of the explorer as it starts: run the notebook to choose."
-        )
-
 
 def _article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
@@ -569,7 +583,7 @@ def judge_steps(position: Position, ship: str, steps: Iterable[str] | None = Non
     return tuple(out)
 
 
-class StepExplorer:
+class StepExplorer(_Explorer):
     """Move one ship a step at a time under its command, every possible step judged with its case [7.3-7.9].
 
     ``explorer.step`` lists the steps the rules allow now (:func:`~.movement.step_options`);
@@ -578,6 +592,8 @@ class StepExplorer:
     think of (:func:`judge_steps`), allowed or refused with its case; ``explorer.table``
     shows them. The other ships stay where they are.
     """
+
+    NOTE = "A picture of the explorer as it starts: run the notebook to take steps."
 
     def __init__(self, position: Position, ship: str, command: str | None = None, *, draw: bool = True) -> None:
         s = position.ship(ship)
@@ -715,16 +731,11 @@ class StepExplorer:
     def snapshot(self) -> str:
         return f"<div>{_picture_of(self)}</div>{self.status.value}{self.table.value}"
 
-    def _ipython_display_(self) -> None:
-        kit.display_with_snapshot(
-            self.widget, self.snapshot(), "A picture of the explorer as it starts: run the notebook to take steps."
-        )
-
 
 # ---------------------------------------------------------------- the weather gauge [7.21]
 
 
-class GaugeExplorer:
+class GaugeExplorer(_Explorer):
     """Turn the ships and the wind, roll off a tie, and see who holds the weather gauge [7.21a-c].
 
     One heading dropdown per ship, the wind, the reading ``wg_ma_population`` and a die
@@ -794,18 +805,6 @@ class GaugeExplorer:
     @property
     def text(self) -> str:
         return str(self.ruling)
-
-    @property
-    def widget(self) -> widgets.Widget:
-        return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
-
-    def snapshot(self) -> str:
-        return f"<div>{_picture_of(self)}</div>{self.label.value}"
-
-    def _ipython_display_(self) -> None:
-        kit.display_with_snapshot(
-            self.widget, self.snapshot(), "A picture of the explorer as it starts: run the notebook to change it."
-        )
 
 
 # ---------------------------------------------------------------- check yourself
