@@ -25,7 +25,7 @@ TUTORIALS = sorted((Path(__file__).resolve().parents[1] / "tutorials").glob("*.i
 
 def test_there_are_tutorials() -> None:
     names = {p.name for p in TUTORIALS}
-    assert {"00_start_here.ipynb", "01_wind.ipynb"} <= names
+    assert {"00_start_here.ipynb", "03_wind.ipynb", "04_commands.ipynb", "05_movement.ipynb"} <= names
 
 
 @pytest.mark.parametrize("notebook", TUTORIALS, ids=lambda p: p.name)
@@ -88,7 +88,7 @@ def test_a_repository_browser_shows_every_picture_with_its_alt_text(notebook: Pa
 
 def test_the_explorer_cell_keeps_a_snapshot_of_its_first_state() -> None:
     """The Wind explorer shows something in an HTML export: a static picture of its first state before the live widget."""
-    nb = json.loads((TUTORIALS[0].parent / "01_wind.ipynb").read_text(encoding="utf-8"))
+    nb = json.loads((TUTORIALS[0].parent / "03_wind.ipynb").read_text(encoding="utf-8"))
     cell = next(c for c in nb["cells"] if "WindExplorer(" in "".join(c["source"]) and c["outputs"])
     first = "".join(cell["outputs"][0]["data"]["text/html"])
     assert "sailkit-snapshot" in first and "<svg" in first and "E: beam reaching" in first

@@ -64,6 +64,6 @@ def test_readme_says_which_tutorials_exist() -> None:
     names = sorted(p.stem for p in (README.parent / "tutorials").glob("*.ipynb"))
     listed = re.findall(r"^\| `(\d\d_\w+)` \|", text, re.M)
     assert listed == names  # the tutorials table lists exactly the notebooks there are
-    if names == ["00_start_here", "01_wind"]:
-        assert "00 Start here and 01 Wind" in text and "still to be written" in text
+    if len(names) < 15:  # 00 start here, 01 first game, one per Major Section 4-15, 14 index
+        assert "still to be written" in text
     assert "are planned" in text

@@ -108,13 +108,12 @@ class Case:
 
     @property
     def tutorial(self) -> str | None:
-        """The tutorial notebook and section that teach this case, as ``"NN_name.ipynb#section"``.
+        """The tutorial notebook that teaches this case (``"05_movement.ipynb"``), or ``None`` while none does.
 
-        Always ``None`` for now: the case-by-case tutorials of issue 10 are not written
-        yet, and the two notebooks that exist (``00_start_here``, ``01_wind``) are
-        introductions that no case is indexed to. When a notebook teaches a case, its
-        ``tutorial`` column in ``data/cases.csv`` names it and this returns it (a test
-        checks that the notebook exists).
+        It comes from the ``tutorial`` column of ``data/cases.csv``; the notebook holds a
+        part headed ``## [7.34] Title`` for the case (``###`` for a secondary case), from
+        which an index derives the anchor. A test checks that the notebook exists and
+        holds the heading.
         """
         return _tutorials().get(self.number)
 

@@ -1,0 +1,74 @@
+"""A Fighting Sail lesson played through the kit's rule-free lesson framework (sailkit.lessons)."""
+
+from __future__ import annotations
+
+import sailkit.rulesets.fighting_sail as fs
+from sailkit.lessons import Lesson
+
+LESSON = """[Game "Fighting Sail"]
+[Scenario "15.1"]
+[Reader "BR"]
+[Ask "command step"]
+
+{Shannon opens the duel.}
+command Chesapeake ahead {Chesapeake comes on.}
+command Shannon port {A port order turns Shannon toward her enemy.}
+(
+  command Shannon ahead {Ahead keeps her running east, away from Chesapeake.}
+)
+next BR
+step Shannon {She must enter a square before turning [7.34].}
+hold Shannon
+next BR
+step Shannon
+hold Shannon
+next BR
+step Shannon port
+"""
+
+
+def test_a_fighting_sail_lesson_is_found_by_its_game_header_and_judged_with_cases() -> None:
+    """[6.1, 7.32, 7.34] The rule set comes from the registry; refusals cite the rules' cases; the board is drawn."""
+    les = Lesson.from_text(LESSON)
+    assert les.rules is fs.RULES and isinstance(les.game, fs.Game)  # the rule set's own game class
+    assert les.steps == 4 and les.expected == "command Shannon port"
+    assert (
+        les.prompt == "Shannon opens the duel.\nChesapeake comes on.\nBR to play: Game-Turn 1, Command Decision [6.1]."
+    )
+    early = les.try_action("step Shannon")
+    assert not early.legal and early.case == "6.1"
+    wrong = les.try_action("command shannon ahead")  # read leniently, judged in its canonical spelling
+    assert wrong.legal and wrong.known and wrong.action == "command Shannon ahead" and "away from" in wrong.message
+    right = les.try_action("command Shannon port")
+    assert right.correct and "7.21c" in right.ruling.cases and les.played == ("next BR",)
+    tack = les.try_action("tack Shannon NE")
+    assert not tack.legal and tack.case == "7.32"
+    assert les.show_me().message.endswith("[7.34].") and les.played == ("hold Shannon", "next BR")
+    view = les.widget()
+    assert "<svg" in view.picture.value and "Game-Turn 1" in view.picture.value
+    assert view.move.options == ("step Shannon", "step Shannon port", "step Shannon port 90")
+    view.move.value = "step Shannon port"
+    view.try_move()
+    assert "after step Shannon port" in view.feedback.value and view.feedback.value.count("<svg") == 1
+    les.show_me()
+    les.show_me()
+    assert les.done and les.game.position.ship("Shannon").facing == fs.Direction.NE
+
+
+def test_the_movement_lesson_explains_every_decision_and_every_wrong_move_it_foresees() -> None:
+    """[6.12, 7.22, 7.32-7.36, 7.62, 7.91] tutorials/lessons/05_movement.sail: each of the reader's moves says why it is
+    right, each foreseen wrong move why it is wrong (with a case), and the lesson plays to its end."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tutorials" / "lessons" / "05_movement.sail"
+    les = Lesson.load(path)
+    assert les.reader == "BR" and les.steps == 8 and les.record.headers["Scenario"] == "15.1"
+    foreseen = 0
+    while not les.done:
+        for alternative in les.foreseen:
+            verdict = les.try_action(alternative)
+            assert verdict.legal and verdict.known and not verdict.correct
+            assert "[" in verdict.message, alternative  # each wrong move is explained with its case
+            foreseen += 1
+        assert les.show_me().message.startswith("Right")
+    assert foreseen == 17 and les.game.position.ship("Shannon").facing == fs.Direction.E
