@@ -32,8 +32,10 @@ def test_document_explains_how_to_switch() -> None:
 
 def test_a_rulings_reading_labels_link_to_their_own_row() -> None:
     """A ruling's reading label opens the documentation at that reading's row, not at the top of the table."""
-    from sailkit.rulesets.fighting_sail import Position, fire_value
+    from sailkit.rulesets.fighting_sail import Position, moves
 
     duel = Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
-    page = fire_value(duel, "Shannon", "Constitution").html(picture=False)
-    assert 'href="../docs/readings.md#arc_boundary"' in page and '<a id="arc_boundary"></a>' in DOC.read_text()
+    ruling = moves(duel, "Shannon", "ahead")
+    assert "map_exit" in dict(ruling.readings)
+    assert 'href="../docs/readings.md#map_exit"' in ruling.html(picture=False)
+    assert '<a id="map_exit"></a>' in DOC.read_text(encoding="utf-8")
