@@ -701,10 +701,24 @@ class Turn:
         return acts + [Action("hold", (s.name,))] if acts else []
 
     def _move_options(self, pos: Position, s: ShipState) -> list[Action]:
-        """A ship's steps; they depend only on the ship (its order turns too [7.74]), the wind, the turn and which squares hold how many ships."""
+        """A ship's steps; they depend only on the ship (its order turns too [7.74]), the wind, the turn and how
+        many ships the squares it could reach this phase hold.
+
+        Every square entered costs at least 2 Movement Points [7.53], a wear places the ship one square away
+        [7.42] and a step looks one square ahead [7.54, 7.83a]: squares farther than ``mp // 2 + 2`` cannot
+        change its steps, so a ship's steps are worked out again only when a ship moves near it.
+        """
         table = self._moves_table
-        occupied = tuple(sorted((sq.col, sq.row, len(v)) for sq, v in pos.occupied().items()))
-        key = (s, pos.wind, pos.turn, pos.readings, occupied)
+        reach = s.mp // 2 + 2
+        col, row = s.square.col, s.square.row
+        near = tuple(
+            sorted(
+                (sq.col, sq.row, len(v))
+                for sq, v in pos.occupied().items()
+                if abs(sq.col - col) <= reach and abs(sq.row - row) <= reach
+            )
+        )
+        key = (s, pos.wind, pos.turn, pos.readings, near)
         hit = table.get(key)
         if hit is None:
             if len(table) > 4096:

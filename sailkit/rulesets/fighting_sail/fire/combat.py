@@ -28,7 +28,7 @@ from typing import Literal
 
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ....geometry.squares import Square
+from ....geometry.squares import Square, path_cost
 from ....rulings import Number, RuledStr, Ruling, Step, plural, used
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
@@ -38,7 +38,7 @@ from ..state import Position, ShipState
 from ..vocabulary import BROADSIDES
 from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
-from .ranges import max_range, range_points
+from .ranges import CORNER_COST, SIDE_COST, max_range
 from .sight import line_of_sight
 
 Mode = Literal["open", "fouled", "stacked"]
@@ -117,7 +117,7 @@ def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], 
     occupied = tuple(position.occupied())
     out: dict[str, _Geo] = {}
     for t, arc in zip(targets, arcs):
-        rp = int(range_points(f.square, t.square, readings=r))
+        rp = path_cost(f.square, t.square, SIDE_COST, CORNER_COST)  # range_points' count, without its ruling [9.31a]
         los = None
         if rp <= reach and arc in BROADSIDES:
             los = line_of_sight(f.square, t.square, occupied=occupied, readings=r)
