@@ -219,9 +219,7 @@ def trace(a: Square, b: Square, candidates: Sequence[Square]) -> Trace:
         corners=tuple(
             ((Fraction(x + dc), Fraction(y + dr)), tuple(sorted(sq))) for (x, y), sq in sorted(by_corner.items())
         ),
-        split_pairs=tuple(
-            (Square(p.col + dc, p.row + dr), Square(q.col + dc, q.row + dr)) for p, q in splits
-        ),
+        split_pairs=tuple((Square(p.col + dc, p.row + dr), Square(q.col + dc, q.row + dr)) for p, q in splits),
     )
 
 

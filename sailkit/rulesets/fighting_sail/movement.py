@@ -308,7 +308,7 @@ def to_action(step: StepAction, ship: str) -> Action:
     """``step`` taken by ``ship`` as a game action: ``to_action(Advance(1, -2), "Shannon")`` is
     ``free-turn Shannon starboard port 90`` [7.3-7.9]. :func:`from_action` reads it back."""
     verb, args = _words(step)
-    return Action(verb, (ship, *args))
+    return Action.make(verb, (ship, *args))
 
 
 def from_action(action: Action) -> StepAction:
@@ -395,6 +395,11 @@ def _ready(position: Position, ship: str | ShipState) -> ShipState:
     if s.start_facing is None:
         raise IllegalActionError(f"the Movement Phase has not begun for {s.name} (call start_movement)", "7.1")
     return s
+
+
+def check_may_step(position: Position, ship: str | ShipState) -> None:
+    """Raise, as :func:`step_options` does, when the ship may take no step this phase [7.23, 7.81, 8.4, 10.42]."""
+    _ready(position, ship)
 
 
 def _dead_why(s: ShipState) -> str:
@@ -1265,7 +1270,24 @@ def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction,
     return tuple(a for a, es in per_action if any(id(e) in keep for e in es))
 
 
-def apply_step(position: Position, ship: str | ShipState, step: StepAction | Action | str) -> StepOutcome:
+def only_stop(position: Position, ship: str | ShipState) -> bool:
+    """Whether stopping is the ship's only step now [7.54]: ``step_options(...) == (Stop(),)``, found one step deep.
+
+    :func:`step_options` offers :class:`Stop` exactly when the ship can neither enter a square, tack nor wear,
+    beside any back sail or heave to; so it offers nothing else exactly when no step of the first kind is legal
+    by its own rules, and the first such step found settles it.
+    """
+    s = _ready(position, ship)
+    for a in (BackSail(), HeaveTo(), *_candidates(position, s)):
+        with contextlib.suppress(IllegalActionError):
+            _simulate(position, s, a)
+            return False
+    return True
+
+
+def apply_step(
+    position: Position, ship: str | ShipState, step: StepAction | Action | str, *, known_legal: bool = False
+) -> StepOutcome:
     """Carry out one step of one ship [7.3-7.9]; a forbidden step raises and changes nothing.
 
     ``step`` is a typed step (``Advance(0, -1)``), the ship's move action
@@ -1273,10 +1295,13 @@ def apply_step(position: Position, ship: str | ShipState, step: StepAction | Act
     (``"step port 90"``, ``"free-turn starboard"``, ``"tack SE"``, ``"wear SW 0910"``).
     The :class:`StepOutcome` says whether a square was entered (a fire window opens
     [9.11]), whether the ship fouled [7.81], must drift now [8.0] or is done [7.54].
+    ``known_legal=True`` skips looking ahead for a step already found among :func:`step_options`.
     """
     s = _ready(position, ship)
     a = _step_of(step, s, position)
     out = _simulate(position, s, a)
+    if known_legal:  # a game engine has found it among step_options already
+        return out
     if isinstance(a, Wear) and a.square is None:
         a = Wear(a.facing, _wear_target(position, s, a))
     if a not in step_options(position, s):

@@ -22,7 +22,7 @@ do it in two parts so a game engine can ask for each die in turn.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -616,16 +616,33 @@ def fire_options(
 ) -> tuple[FireOption, ...]:
     """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1].
 
-    Arcs of all candidates come from one vectorised call; line of sight is traced only
+    Arcs come from their exact closed form (:func:`.arcs.classify`); line of sight is traced only
     for targets in range and inside a broadside's field; 9.16 is applied over that pool.
     """
+    return tuple(_each_option(position, firer, fouled, readings))
+
+
+def has_fire_option(
+    position: Position,
+    firer: str | ShipState,
+    *,
+    fouled: bool = False,
+    readings: ReadingsLike | None = None,
+) -> bool:
+    """Whether ``firer`` has any legal shot now: ``bool(fire_options(...))``, stopping at the first [9.1, 9.3, 11.1]."""
+    return next(_each_option(position, firer, fouled, readings), None) is not None
+
+
+def _each_option(
+    position: Position, firer: str | ShipState, fouled: bool, readings: ReadingsLike | None
+) -> Iterator[FireOption]:
+    """The legal shots of :func:`fire_options`, one at a time, in its order."""
     r = readings_for(readings, position)
     f = position.ship(firer)
     mode, head, keys = _shooter(position, f, fouled, r)
     if mode is None:
-        return ()
+        return
     enemies = [t for t in position.afloat() if t.name != f.name and t.side != f.side and not t.prize]
-    out: list[FireOption] = []
     if mode == "open":
         open_targets = [t for t in enemies if not _in_fouled_square(position, t)]
         geos = _geometries(position, f, open_targets, r)
@@ -636,7 +653,7 @@ def fire_options(
             for a in ("hull", "rigging"):
                 ruling = _evaluate(position, f, t, a, None, mode, r, head, keys, geos[t.name], pool)
                 if ruling:
-                    out.append(FireOption(t.name, ruling.broadside, a, ruling.range, final_value(ruling), ruling))
+                    yield FireOption(t.name, ruling.broadside, a, ruling.range, final_value(ruling), ruling)
     else:
         for t in enemies:
             if t.square != f.square:
@@ -644,8 +661,7 @@ def fire_options(
             for side in BROADSIDES:
                 ruling = _evaluate(position, f, t, "hull", side, mode, r, head, keys)
                 if ruling:
-                    out.append(FireOption(t.name, side, "hull", 1, final_value(ruling), ruling))
-    return tuple(out)
+                    yield FireOption(t.name, side, "hull", 1, final_value(ruling), ruling)
 
 
 # ---------------------------------------------------------------- firing
