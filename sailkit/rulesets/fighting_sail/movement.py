@@ -1270,6 +1270,34 @@ def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction,
     return tuple(a for a, es in per_action if any(id(e) in keep for e in es))
 
 
+def surely_legal(position: Position, ship: str | ShipState, step: StepAction) -> bool:
+    """``True`` when ``step`` is sure to be among :func:`step_options`, judged from that step's own endings;
+    ``False`` when only the whole list can say [7.32, 7.33, 7.51, 7.71, 7.91].
+
+    A back sail or heave to is always offered when legal [7.71, 7.91]; any other step is offered when one of
+    the ways the phase can end after it makes the command's turn, unless no way after any step does (then all
+    are offered) or reading ``maximal_spend=most_points`` compares the points every step spends.
+    """
+    s = _ready(position, ship)
+    if position.readings["maximal_spend"] == "most_points" or isinstance(step, Stop):
+        return False
+    if not (isinstance(step, (BackSail, HeaveTo)) or step in _candidates(position, s)):
+        return False
+    try:
+        o = _simulate(position, s, step)
+    except IllegalActionError:
+        return False
+    if o.kind in _OPTIONAL_KINDS:
+        return True
+    order = s.command or ""
+    if o.done:
+        final = o.position.ship(s.name)
+        return o.kind not in ("move", "stop") or turn_fulfilled(
+            order, final.turned, final.start_facing, final.facing, position.readings
+        )
+    return any(e.acceptable for e in _ends(o.position, o.position.ship(s.name), order))
+
+
 def only_stop(position: Position, ship: str | ShipState) -> bool:
     """Whether stopping is the ship's only step now [7.54]: ``step_options(...) == (Stop(),)``, found one step deep.
 

@@ -9,6 +9,7 @@ dead in the water, taken aback) are computed, never stored.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from types import MappingProxyType
@@ -149,6 +150,28 @@ class ShipState:
         return new
 
 
+#: The squares :meth:`Position.at` was asked about while :func:`squares_looked_at` listens, else ``None``.
+_looked_at: set[Square] | None = None
+
+
+@contextmanager
+def squares_looked_at() -> Iterator[set[Square]]:
+    """Collect every square :meth:`Position.at` is asked about inside the ``with`` block (of any position).
+
+    A game engine remembers an answer worked out from a few squares (a ship's steps) together with
+    how many ships stood in each, and uses it again while they still do [speed, issue 7].
+    """
+    global _looked_at
+    outer, seen = _looked_at, set()
+    _looked_at = seen
+    try:
+        yield seen
+    finally:
+        if outer is not None:
+            outer.update(seen)
+        _looked_at = outer
+
+
 #: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies.
 _SHIP_FIELDS = frozenset(f.name for f in fields(ShipState))
 
@@ -213,6 +236,8 @@ class Position:
 
     def at(self, sq: Square) -> tuple[ShipState, ...]:
         """Ships in one square (more than one only when fouled [7.81])."""
+        if _looked_at is not None:
+            _looked_at.add(sq)
         return self._occupied.get(sq, ())
 
     def occupied(self) -> Mapping[Square, tuple[ShipState, ...]]:

@@ -43,7 +43,7 @@ from typing import Any, ClassVar
 
 from ...dice import D6, D66
 from ...engine.rules import BaseRules
-from ...errors import IllegalActionError, InvalidInputError
+from ...errors import IllegalActionError, InvalidInputError, SailkitError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...rulings import Ruling, Step, used
@@ -54,7 +54,7 @@ from .board import square
 from .fire import combat
 from .notation import LARGEST, check_scenario_id
 from .readings import Readings, ReadingsLike, readings_for
-from .state import Position, ShipState
+from .state import Position, ShipState, squares_looked_at
 
 # ---------------------------------------------------------------------------
 # Phases of the Game-Turn [4.2]
@@ -389,6 +389,9 @@ class _Sections:
     def apply_move(self, pos: Position, ship: ShipState, action: Action, known_legal: bool = False) -> Any:
         return movement.apply_step(pos, ship.name, action, known_legal=known_legal)
 
+    def surely_legal(self, pos: Position, ship: ShipState, step: Any) -> bool:
+        return movement.surely_legal(pos, ship.name, step)
+
     def only_stop(self, pos: Position, ship: ShipState) -> bool:
         return movement.only_stop(pos, ship.name)
 
@@ -396,6 +399,9 @@ class _Sections:
     def has_fire_option(self, pos: Position, ship: ShipState) -> bool:
         """Whether the ship has any shot now, without listing them all [9.11]."""
         return combat.has_fire_option(pos, ship.name)
+
+    def open_shot_legal(self, pos: Position, ship: ShipState, target: ShipState, aim: str) -> bool | None:
+        return combat.open_shot_legal(pos, ship, target, aim)
 
     def fire_options(self, pos: Position, ship: ShipState, fouled: bool = False) -> list[Action]:
         opts = combat.fire_options(pos, ship.name, fouled=fouled)
@@ -509,9 +515,9 @@ class Turn:
         self.sides = setup.sides
         self.seven_or_more = setup.seven_or_more
         self._memo_table: dict[tuple[Any, ...], tuple[tuple[object, ...], list[Action]]] = {}
-        self._moves_table: dict[tuple[Any, ...], list[Action]] = {}
+        self._moves_table: dict[tuple[Any, ...], list[tuple[Any, Any]]] = {}
         self._commands_table: dict[tuple[Any, ...], tuple[str, ...]] = {}
-        self._stop_table: dict[tuple[Any, ...], bool] = {}
+        self._stop_table: dict[tuple[Any, ...], list[tuple[Any, Any]]] = {}
 
     # ---- what the engine asks ----
 
@@ -584,12 +590,35 @@ class Turn:
             if ship.name != flow.mover:
                 return None
             if flow.stage == "after":
-                return self._window_actions(pos, ship) if a.verb in ("fire", "hold") else None
-            return self._move_options(pos, ship) if ship.command is not None and a.verb in MOVE_VERBS else None
+                return self._window_like(pos, ship, a)
+            return self._steps_like(pos, ship, a) if ship.command is not None and a.verb in MOVE_VERBS else None
         if flow.next_side is None or a.verb not in MOVE_VERBS:
             return None
         movers = self._to_move(pos, flow.next_side, flow)
-        return self._move_options(pos, ship) if any(s is ship for s in movers) else None
+        return self._steps_like(pos, ship, a) if any(s is ship for s in movers) else None
+
+    def _steps_like(self, pos: Position, s: ShipState, a: Action) -> list[Action]:
+        """``[a]`` when the step is sure to be legal from its own endings, else the ship's steps [7.3-7.9]."""
+        known = self._local(self._moves_table, pos, s)
+        if known is not None:
+            return known
+        try:
+            step = movement.from_action(a)
+        except (SailkitError, KeyError, ValueError):  # not a step this ship can take: the full list says why
+            return self._move_options(pos, s)
+        if movement.to_action(step, s.name) == a and _SECTIONS.surely_legal(pos, s, step):
+            return [a]
+        return self._move_options(pos, s)
+
+    def _window_like(self, pos: Position, s: ShipState, a: Action) -> list[Action] | None:
+        """``[a]`` when ``a`` is a shot or holding fire in ``s``'s fire window, found without listing every shot
+        [9.11]; else ``None`` (a refusal, or a shot only the whole list judges)."""
+        if a.verb == "hold":
+            return [a] if self._has_shot(pos, s) else None
+        target = pos._by_name.get(str(a.target)) if a.verb == "fire" and len(a.args) == 3 else None
+        if target is None or not self._may_fire(s):
+            return None
+        return [a] if _SECTIONS.open_shot_legal(pos, s, target, str(a.get("aim"))) else None
 
     # ---- ending by agreement [15.0-GL] ----
 
@@ -793,49 +822,54 @@ class Turn:
         return self._may_fire(s) and _SECTIONS.has_fire_option(pos, s)
 
     def _move_options(self, pos: Position, s: ShipState) -> list[Action]:
-        """A ship's steps; they depend only on the ship (its order turns too [7.74]), the wind, the turn and how
-        many ships the squares it could reach this phase hold.
-
-        Every square entered costs at least 2 Movement Points [7.53], a wear places the ship one square away
-        [7.42] and a step looks one square ahead [7.54, 7.83a]: squares farther than ``mp // 2 + 2`` cannot
-        change its steps, so a ship's steps are worked out again only when a ship moves near it.
-        """
-        table = self._moves_table
-        key = self._move_key(pos, s)
-        hit = table.get(key)
-        if hit is None:
-            if len(table) > 4096:
-                table.clear()
-            hit = table[key] = _SECTIONS.move_options(pos, s)
-        return hit
+        """A ship's steps [7.3-7.9], remembered with the squares they were worked out from (see :meth:`_local`)."""
+        known = self._local(self._moves_table, pos, s)
+        if known is None:
+            known = self._remember(self._moves_table, pos, s, lambda: _SECTIONS.move_options(pos, s))
+        return known
 
     def _only_stop(self, pos: Position, s: ShipState) -> bool:
         """Whether stopping is the ship's only step [7.54]; from its steps when known, else one step deep."""
-        key = self._move_key(pos, s)
-        steps = self._moves_table.get(key)
+        steps = self._local(self._moves_table, pos, s)
         if steps is not None:
             return steps == [Action.make("stop", (s.name,))]
-        table = self._stop_table
-        hit = table.get(key)
-        if hit is None:
-            if len(table) > 4096:
-                table.clear()
-            hit = table[key] = _SECTIONS.only_stop(pos, s)
-        return hit
+        known = self._local(self._stop_table, pos, s)
+        if known is None:
+            known = self._remember(self._stop_table, pos, s, lambda: _SECTIONS.only_stop(pos, s))
+        return known
 
     @staticmethod
-    def _move_key(pos: Position, s: ShipState) -> tuple[Any, ...]:
-        """What a ship's steps depend on (see :meth:`_move_options`)."""
-        reach = s.mp // 2 + 2
-        col, row = s.square.col, s.square.row
-        near = tuple(
-            sorted(
-                (sq.col, sq.row, len(v))
-                for sq, v in pos.occupied().items()
-                if abs(sq.col - col) <= reach and abs(sq.row - row) <= reach
-            )
-        )
-        return (s, pos.wind, pos.turn, pos.readings, near)
+    def _local(table: dict[tuple[Any, ...], list[tuple[Any, Any]]], pos: Position, s: ShipState) -> Any:
+        """An answer about ship ``s`` remembered in ``table``, if the squares it was worked out from still hold
+        as many ships as they did; else ``None``.
+
+        A ship's steps depend only on the ship itself (its order turns too [7.74]), the wind, the Game-Turn,
+        the readings and how many ships stand in the squares the rules looked at on the way [7.54, 7.81-7.83]:
+        so they are worked out again only when a ship moves into or out of one of those squares.
+        """
+        entries = table.get((s, pos.wind, pos.turn, pos.readings))
+        if entries:
+            occupied = pos.occupied()
+            for looked, value in entries:
+                if all(len(occupied.get(sq, ())) == n for sq, n in looked):
+                    return value
+        return None
+
+    @staticmethod
+    def _remember(
+        table: dict[tuple[Any, ...], list[tuple[Any, Any]]], pos: Position, s: ShipState, compute: Callable[[], Any]
+    ) -> Any:
+        """Work an answer about ship ``s`` out and remember it with the squares the rules looked at (:meth:`_local`)."""
+        with squares_looked_at() as seen:
+            value = compute()
+        occupied = pos.occupied()
+        looked = tuple((sq, len(occupied.get(sq, ()))) for sq in seen)
+        if len(table) > 4096:
+            table.clear()
+        entries = table.setdefault((s, pos.wind, pos.turn, pos.readings), [])
+        entries.insert(0, (looked, value))
+        del entries[8:]
+        return value
 
     @staticmethod
     def _may_fire(s: ShipState) -> bool:

@@ -633,6 +633,21 @@ def has_fire_option(
     return next(_each_option(position, firer, fouled, readings), None) is not None
 
 
+def open_shot_legal(position: Position, firer: ShipState, target: ShipState, aim: str) -> bool | None:
+    """Whether ``firer``'s shot at ``target`` with ``aim`` is among :func:`fire_options`, found from that shot
+    alone; ``None`` when the firer does not fire freely now (silent, fouled or stacked), where only the whole
+    list answers [9.11, 9.16, 9.31].
+
+    In free fire every option is a target and an aim whose ruling allows it, and such a ruling also passes
+    every test of the 9.16 pool; the pool of the smaller target's rivals is worked out only when 9.16 needs it.
+    """
+    r = readings_for(None, position)
+    mode, head, keys = _shooter(position, firer, False, r)
+    if mode != "open" or aim not in ("hull", "rigging") or firer.name == target.name:
+        return None
+    return bool(_evaluate(position, firer, target, aim, None, mode, r, head, keys))
+
+
 def _each_option(
     position: Position, firer: str | ShipState, fouled: bool, readings: ReadingsLike | None
 ) -> Iterator[FireOption]:
