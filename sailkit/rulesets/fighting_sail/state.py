@@ -253,7 +253,14 @@ class Position:
 
     def with_ship(self, ship: ShipState) -> Position:
         """A copy with one ship (matched by name) replaced."""
-        return replace(self, ships=tuple(ship if s.name == ship.name else s for s in self.ships))
+        name = ship.name
+        ships = tuple(ship if s.name == name else s for s in self.ships)
+        sq = ship.square
+        if not (1 <= sq.col <= COLUMNS and 1 <= sq.row <= ROWS):
+            return replace(self, ships=ships)  # beyond the printed map: checked against the readings
+        new = object.__new__(Position)  # the other ships were checked when this position was made
+        new.__dict__.update({k: self.__dict__[k] for k in _POSITION_FIELDS}, ships=ships)
+        return new
 
     def with_(self, **changes: Any) -> Position:
         return replace(self, **changes)
@@ -318,3 +325,7 @@ class Position:
         from ...figures import svg
 
         return svg(self.figure())
+
+
+#: The fields of a :class:`Position` (not its remembered lookups), which :meth:`Position.with_ship` copies.
+_POSITION_FIELDS = tuple(f.name for f in fields(Position))
