@@ -39,7 +39,7 @@ from ..vocabulary import BROADSIDES
 from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
 from .ranges import CORNER_COST, SIDE_COST, max_range
-from .sight import line_of_sight
+from .sight import Sight, line_of_sight, sight
 
 Mode = Literal["open", "fouled", "stacked"]
 RAKE_BONUS = {"stern": 20, "bow": 10}  #: [9.33f]
@@ -52,7 +52,7 @@ class _Geo:
     range: int
     arc: str
     on_boundary: bool
-    los: Ruling | None
+    los: Sight | None
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,7 @@ def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], 
         rp = path_cost(f.square, t.square, SIDE_COST, CORNER_COST)  # range_points' count, without its ruling [9.31a]
         los = None
         if rp <= reach and arc in BROADSIDES:
-            los = line_of_sight(f.square, t.square, occupied=occupied, readings=r)
+            los = sight(f.square, t.square, occupied, r)
         out[t.name] = _Geo(rp, arc, on_boundary(f.square, f.facing, t.square), los)
     return out
 
@@ -404,7 +404,7 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
         los = (
             g.los
             if g.los is not None
-            else line_of_sight(f.square, t.square, occupied=tuple(position.occupied()), readings=r)
+            else sight(f.square, t.square, tuple(position.occupied()), r)
         )
         keys.extend(k for k, _ in los.readings)
         if not los:

@@ -10,11 +10,24 @@ and a line through the midpoint of the side two squares share (``los_split``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from ....geometry.squares import Square, trace
 from ....rulings import Ruling, Step
 from ..board import name, square
-from ..readings import ReadingsLike, readings_for
+from ..readings import Readings, ReadingsLike, readings_for
+
+
+class Sight(NamedTuple):
+    """What the fire rules need of a line of sight [9.31c]: clear or not, the blocking squares' names, the
+    readings consulted. Falsy when blocked, like the :func:`line_of_sight` ruling it agrees with."""
+
+    clear: bool
+    blockers: tuple[str, ...]
+    readings: tuple[tuple[str, str], ...]
+
+    def __bool__(self) -> bool:
+        return self.clear
 
 
 def line_of_sight(
@@ -33,40 +46,8 @@ def line_of_sight(
     r = readings_for(readings)
     sa, sb = square(a, r), square(b, r)
     occ = {square(s, r) for s in occupied} - {sa, sb}
-    t = trace(sa, sb, sorted(occ))
     steps = [Step("9.31c", f"a straight line joins the centres of {name(sa)} and {name(sb)}")]
-    consulted: list[str] = []
-    blockers: set[Square] = set(t.crossed)
-    for pair in t.split_pairs:
-        held = [s for s in pair if s in occ]
-        if held:
-            consulted.append("los_split")
-            if r["los_split"] == "both" and len(held) == 1:
-                blockers.discard(held[0])
-                steps.append(
-                    Step(
-                        "9.31c",
-                        f"the line splits {name(pair[0])} and {name(pair[1])} evenly; only one is occupied, so it passes (los_split=both)",
-                    )
-                )
-    pinched: set[Square] = set()
-    for _corner, touched in t.corners:
-        names = " and ".join(name(s) for s in touched)
-        if len(touched) >= 2:
-            consulted.append("los_corner_pinch")
-            if r["los_corner_pinch"] == "blocked":
-                pinched.update(touched)
-                why = f"the line slips between {names}, which meet at its corner: the pair closes the gap, so it is blocked (los_corner_pinch=blocked)"
-            else:
-                why = f"the line slips between {names} through the corner they share, which does not block (los_corner_pinch=clear)"
-            steps.append(Step("9.31c", why))
-        elif touched:
-            steps.append(Step("9.31c", f"the line only touches {names} at a corner, which does not block"))
-    for s in sorted(blockers):
-        steps.append(Step("9.31c", f"the line passes through occupied square {name(s)}: blocked"))
-    ordered = sorted(blockers | pinched)
-    if not ordered:
-        steps.append(Step("9.31c", "no occupied square lies across the line: clear"))
+    ordered, consulted = _judge(sa, sb, occ, r, steps)
     ruling = Ruling(
         question=f"line of sight from {name(sa)} to {name(sb)}",
         verdict=not ordered,
@@ -82,3 +63,56 @@ def line_of_sight(
         kind="sight",
     )
     return ruling
+
+
+def sight(a: Square, b: Square, occupied: Iterable[Square], readings: Readings) -> Sight:
+    """:func:`line_of_sight` without its explanation, for the fire rules that ask it of every pair [9.31c]."""
+    ordered, consulted = _judge(a, b, set(occupied) - {a, b}, readings, None)
+    return Sight(not ordered, tuple(name(s) for s in ordered), tuple((k, readings[k]) for k in dict.fromkeys(consulted)))
+
+
+def _judge(
+    sa: Square, sb: Square, occ: set[Square], r: Readings, steps: list[Step] | None
+) -> tuple[list[Square], list[str]]:
+    """The blocking squares in order and the readings consulted [9.31c]; each step of the reasoning is added
+    to ``steps`` unless it is ``None``."""
+    t = trace(sa, sb, sorted(occ))
+    consulted: list[str] = []
+    blockers: set[Square] = set(t.crossed)
+    for pair in t.split_pairs:
+        held = [s for s in pair if s in occ]
+        if held:
+            consulted.append("los_split")
+            if r["los_split"] == "both" and len(held) == 1:
+                blockers.discard(held[0])
+                if steps is not None:
+                    steps.append(
+                        Step(
+                            "9.31c",
+                            f"the line splits {name(pair[0])} and {name(pair[1])} evenly; only one is occupied, so it passes (los_split=both)",
+                        )
+                    )
+    pinched: set[Square] = set()
+    for _corner, touched in t.corners:
+        if len(touched) >= 2:
+            consulted.append("los_corner_pinch")
+            if r["los_corner_pinch"] == "blocked":
+                pinched.update(touched)
+        if steps is None:
+            continue
+        names = " and ".join(name(s) for s in touched)
+        if len(touched) >= 2:
+            if r["los_corner_pinch"] == "blocked":
+                why = f"the line slips between {names}, which meet at its corner: the pair closes the gap, so it is blocked (los_corner_pinch=blocked)"
+            else:
+                why = f"the line slips between {names} through the corner they share, which does not block (los_corner_pinch=clear)"
+            steps.append(Step("9.31c", why))
+        elif touched:
+            steps.append(Step("9.31c", f"the line only touches {names} at a corner, which does not block"))
+    if steps is not None:
+        for s in sorted(blockers):
+            steps.append(Step("9.31c", f"the line passes through occupied square {name(s)}: blocked"))
+    ordered = sorted(blockers | pinched)
+    if steps is not None and not ordered:
+        steps.append(Step("9.31c", "no occupied square lies across the line: clear"))
+    return ordered, consulted
