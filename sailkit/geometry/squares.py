@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from operator import attrgetter
 from typing import ClassVar, cast
 
 import numpy as np
@@ -57,6 +58,10 @@ class Square:
 
     def offset(self, other: Square) -> tuple[int, int]:
         return (other.col - self.col, other.row - self.row)
+
+
+#: The sort key that orders squares as their comparison does (column, then row), without calling it.
+by_place = attrgetter("col", "row")
 
 
 @lru_cache(maxsize=4096)
@@ -215,12 +220,25 @@ def trace(a: Square, b: Square, candidates: Sequence[Square]) -> Trace:
             if corner is not None:
                 by_corner.setdefault(corner, []).append(s)
     return Trace(
-        crossed=tuple(sorted(crossed)),
+        crossed=tuple(sorted(crossed, key=by_place)),
         corners=tuple(
-            ((Fraction(x + dc), Fraction(y + dr)), tuple(sorted(sq))) for (x, y), sq in sorted(by_corner.items())
+            ((Fraction(x + dc), Fraction(y + dr)), tuple(sorted(sq, key=by_place)))
+            for (x, y), sq in sorted(by_corner.items())
         ),
         split_pairs=tuple((Square(p.col + dc, p.row + dr), Square(q.col + dc, q.row + dr)) for p, q in splits),
     )
+
+
+def line_pattern(
+    dx: int, dy: int
+) -> tuple[frozenset[tuple[int, int]], dict[tuple[int, int], tuple[int, int]], tuple[tuple[Square, Square], ...]]:
+    """How the line between the centres of two squares ``(dx, dy)`` apart meets the grid, as offsets from the
+    first: the squares it crosses, the squares it only touches at a corner (each with that corner, in plane
+    coordinates less the first square's column and row) and the pairs it splits evenly, ends excluded.
+
+    Worked out once per offset; :func:`trace` moves it onto two given squares.
+    """
+    return _pattern(dx, dy)
 
 
 @lru_cache(maxsize=8192)
@@ -361,6 +379,7 @@ def centers(squares: Sequence[Square]) -> np.ndarray:
 
 __all__ = [
     "Square",
+    "by_place",
     "SquareGrid",
     "Trace",
     "centers",
@@ -369,6 +388,7 @@ __all__ = [
     "path_cost",
     "sector",
     "sight_line",
+    "line_pattern",
     "trace",
     "trace_by_shapely",
 ]

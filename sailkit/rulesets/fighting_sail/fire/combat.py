@@ -401,11 +401,7 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
                     "9.36",
                     f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)",
                 )
-        los = (
-            g.los
-            if g.los is not None
-            else sight(f.square, t.square, tuple(position.occupied()), r)
-        )
+        los = g.los if g.los is not None else sight(f.square, t.square, tuple(position.occupied()), r)
         keys.extend(k for k, _ in los.readings)
         if not los:
             return refuse(
