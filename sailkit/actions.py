@@ -114,6 +114,7 @@ class Action:
 
     verb: str
     args: tuple[Value, ...]
+    _text: str  #: the action's text, worked out on first use by ``str()``
 
     def __init__(self, verb: str, args: Iterable[Value] = ()) -> None:
         spec = self.grammar.verb(verb)
@@ -135,7 +136,7 @@ class Action:
     def make(cls: type[A], verb: str, args: tuple[Value, ...] = ()) -> A:
         """``cls(verb, args)``, remembered: rules list the same few thousand actions over and over, and an
         action is an immutable value, so one object serves every time (``args`` must be a hashable tuple)."""
-        return _made(cls, verb, args)  # type: ignore[return-value]
+        return _made(cls, verb, args)  # type: ignore[arg-type, return-value]
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")

@@ -162,7 +162,7 @@ def squares_looked_at() -> Iterator[set[Square]]:
     how many ships stood in each, and uses it again while they still do [speed, issue 7].
     """
     global _looked_at
-    outer, seen = _looked_at, set()
+    outer, seen = _looked_at, set[Square]()
     _looked_at = seen
     try:
         yield seen
