@@ -2,7 +2,10 @@
 
 Prints one ``name value unit`` line per figure, each measured figure followed in the
 same run by the baseline it should be read against. Times are medians of several
-repeats taken with :func:`time.perf_counter`.
+repeats of CPU time (:func:`clock`, and the child's CPU time for a fresh interpreter):
+the machine these figures are taken on is shared, and CPU time is what a busy machine
+disturbs least. A few figures also print a constant ``..._at_COMMIT``: the same figure
+measured on this machine before a change, to read the change against.
 
 Add a figure by decorating a generator of ``(name, value, unit)`` lines::
 
@@ -17,9 +20,11 @@ Add a figure by decorating a generator of ``(name, value, unit)`` lines::
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
@@ -51,25 +56,48 @@ def figure(name: str) -> Callable[[Figure], Figure]:
     return register
 
 
+def clock() -> float:
+    """Seconds of CPU time this process has used: every in-process figure is timed with it."""
+    return time.process_time()
+
+
 def median_ms(fn: Callable[[], object], repeat: int = 7, number: int = 1) -> float:
-    """Median over ``repeat`` runs of the time for ``number`` calls of ``fn``, in milliseconds."""
+    """Median over ``repeat`` runs of the CPU time for ``number`` calls of ``fn``, in milliseconds."""
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = clock()
         for _ in range(number):
             fn()
-        times.append((time.perf_counter() - start) / number)
+        times.append((clock() - start) / number)
     return 1000 * statistics.median(times)
 
 
 def fresh_process_ms(code: str, repeat: int = 7) -> float:
-    """Median wall time of ``python -c code`` in a new interpreter, in milliseconds."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        subprocess.run([sys.executable, "-c", code], check=True)
-        times.append(time.perf_counter() - start)
+    """Median CPU time of ``python -c code`` in a new interpreter, in milliseconds.
+
+    Bytecode is written to a temporary folder (never into the tree) and a first run
+    fills it, so the figure is that of an installed package, not of compiling it.
+    """
+    with tempfile.TemporaryDirectory() as cache:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPYCACHEPREFIX"] = cache
+        subprocess.run([sys.executable, "-c", code], check=True, env=env)
+        times = []
+        for _ in range(repeat):
+            before = _children_cpu()
+            subprocess.run([sys.executable, "-c", code], check=True, env=env)
+            times.append(_children_cpu() - before)
     return 1000 * statistics.median(times)
+
+
+def _children_cpu() -> float:
+    """CPU seconds used by finished child processes (wall-clock seconds where the platform cannot say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return time.perf_counter()
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def format_line(name: str, value: float, unit: str) -> str:
@@ -88,9 +116,18 @@ def run(name: str) -> list[str]:
 
 @figure("import")
 def _import() -> Iterator[Line]:
-    """Start-up cost of ``import sailkit`` and of the rule set, beside a bare interpreter start."""
-    yield "import.sailkit", fresh_process_ms("import sailkit"), "ms"
-    yield "import.fighting_sail", fresh_process_ms("import sailkit.rulesets.fighting_sail"), "ms"
+    """Start-up cost of ``import sailkit`` and of the rule set, beside ``import shapely`` alone (which the rule
+    set needs) and a bare interpreter start; matplotlib and ipywidgets load only when a picture or a widget is
+    made."""
+    kit = fresh_process_ms("import sailkit")
+    ruleset = fresh_process_ms("import sailkit.rulesets.fighting_sail")
+    shapely = fresh_process_ms("import shapely")
+    yield "import.sailkit", kit, "ms"
+    yield "import.fighting_sail", ruleset, "ms"
+    yield "import.baseline_shapely", shapely, "ms"
+    yield "import.fighting_sail_over_shapely", ruleset / shapely, "x"
+    # the rule set's names load on first use: this is what playing a game costs to start
+    yield "import.fighting_sail_game", fresh_process_ms("from sailkit.rulesets.fighting_sail import Game"), "ms"
     yield "import.baseline_python_startup", fresh_process_ms("pass"), "ms"
 
 

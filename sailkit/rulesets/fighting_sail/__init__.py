@@ -55,58 +55,151 @@ functions and hide their modules.
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+import importlib.util
+from typing import TYPE_CHECKING, Any
 
 from ...geometry.compass import Direction
-from .actions import Action
-from .board import name, square
+
+# ``cases`` and ``scenarios`` are functions that hide their modules, so those two modules load now (a module
+# loaded later would take its name back); everything else loads on first use (see ``__getattr__``).
 from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
-from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
-from .damage import allowance_cap, apply_critical, apply_hits, crew_value
-from .drift import drift_faces, drift_odds
-from .fire.arcs import blind_side, fire_arc
-from .fire.combat import arc_between, can_fire, fire_options, fire_value, resolve_fire, sight_between
-from .fire.hits import critical_distribution, critical_kind, hit_result
-from .fire.odds import fire_odds, odds_for_value
-from .fire.ranges import range_points
-from .fire.sight import line_of_sight
-from .game import Game, play_random, replay
-from .gauge import gauge_holder, must_move_first, weather_gauge
-from .melee import (
-    boarding_value,
-    fire_order,
-    fouled_targets,
-    may_unfoul,
-    melee_odds,
-    side_total,
-    unfoul,
-    unfoul_odds,
-    unfoul_options,
-    unfoul_target,
-)
-from .movement import allowance, apply_step, entry_cost, moves, start_movement, step_options
-from .notation import NotationError
-from .readings import DEFAULT as DEFAULT_READINGS
-from .readings import READINGS
-from .recording import record_sheet
 from .scenarios import scenario, scenario_info, scenarios
-from .ships import Counter, UnknownShipError, counter, counters, placeholders
-from .state import Position, ShipState, custom_counter
-from .staying import may_back_sail, may_heave_to
-from .strategic import (
-    burn,
-    burning_odds,
-    cycle_due,
-    studding_phase,
-    swell,
-    swell_candidates,
-    swell_exemption,
-    swell_odds,
-)
-from .striking import strike_ruling
-from .turn import RULES
-from .victory import damage_possible, game_length, result, victory_points
-from .wind import movement_allowance, point_of_sail
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .board import name, square
+    from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
+    from .damage import allowance_cap, apply_critical, apply_hits, crew_value
+    from .drift import drift_faces, drift_odds
+    from .fire.arcs import blind_side, fire_arc
+    from .fire.combat import arc_between, can_fire, fire_options, fire_value, resolve_fire, sight_between
+    from .fire.hits import critical_distribution, critical_kind, hit_result
+    from .fire.odds import fire_odds, odds_for_value
+    from .fire.ranges import range_points
+    from .fire.sight import line_of_sight
+    from .game import Game, play_random, replay
+    from .gauge import gauge_holder, must_move_first, weather_gauge
+    from .melee import (
+        boarding_value,
+        fire_order,
+        fouled_targets,
+        may_unfoul,
+        melee_odds,
+        side_total,
+        unfoul,
+        unfoul_odds,
+        unfoul_options,
+        unfoul_target,
+    )
+    from .movement import allowance, apply_step, entry_cost, moves, start_movement, step_options
+    from .notation import NotationError
+    from .readings import DEFAULT as DEFAULT_READINGS
+    from .readings import READINGS
+    from .recording import record_sheet
+    from .ships import Counter, UnknownShipError, counter, counters, placeholders
+    from .state import Position, ShipState, custom_counter
+    from .staying import may_back_sail, may_heave_to
+    from .strategic import (
+        burn,
+        burning_odds,
+        cycle_due,
+        studding_phase,
+        swell,
+        swell_candidates,
+        swell_exemption,
+        swell_odds,
+    )
+    from .striking import strike_ruling
+    from .turn import RULES
+    from .victory import damage_possible, game_length, result, victory_points
+    from .wind import movement_allowance, point_of_sail
+
+#: Where each name of the package is defined, loaded on first use: a question about the rules needs only its
+#: own section, and ``import sailkit.rulesets.fighting_sail`` stays cheap (``python -m sailkit.bench import``).
+_LAZY: dict[str, tuple[str, str]] = {
+    "Action": (".actions", "Action"),
+    "Counter": (".ships", "Counter"),
+    "DEFAULT_READINGS": (".readings", "DEFAULT"),
+    "Game": (".game", "Game"),
+    "NotationError": (".notation", "NotationError"),
+    "Position": (".state", "Position"),
+    "READINGS": (".readings", "READINGS"),
+    "RULES": (".turn", "RULES"),
+    "ShipState": (".state", "ShipState"),
+    "UnknownShipError": (".ships", "UnknownShipError"),
+    "allowance": (".movement", "allowance"),
+    "allowance_cap": (".damage", "allowance_cap"),
+    "apply_critical": (".damage", "apply_critical"),
+    "apply_hits": (".damage", "apply_hits"),
+    "apply_step": (".movement", "apply_step"),
+    "arc_between": (".fire.combat", "arc_between"),
+    "blind_side": (".fire.arcs", "blind_side"),
+    "boarding_value": (".melee", "boarding_value"),
+    "burn": (".strategic", "burn"),
+    "burning_odds": (".strategic", "burning_odds"),
+    "can_fire": (".fire.combat", "can_fire"),
+    "command_ruling": (".commands", "command_ruling"),
+    "counter": (".ships", "counter"),
+    "counters": (".ships", "counters"),
+    "crew_value": (".damage", "crew_value"),
+    "critical_distribution": (".fire.hits", "critical_distribution"),
+    "critical_kind": (".fire.hits", "critical_kind"),
+    "custom_counter": (".state", "custom_counter"),
+    "cycle_due": (".strategic", "cycle_due"),
+    "damage_possible": (".victory", "damage_possible"),
+    "drift_faces": (".drift", "drift_faces"),
+    "drift_odds": (".drift", "drift_odds"),
+    "entry_cost": (".movement", "entry_cost"),
+    "fire_arc": (".fire.arcs", "fire_arc"),
+    "fire_odds": (".fire.odds", "fire_odds"),
+    "fire_options": (".fire.combat", "fire_options"),
+    "fire_order": (".melee", "fire_order"),
+    "fire_value": (".fire.combat", "fire_value"),
+    "fouled_targets": (".melee", "fouled_targets"),
+    "game_length": (".victory", "game_length"),
+    "gauge_holder": (".gauge", "gauge_holder"),
+    "give_command": (".commands", "give_command"),
+    "hit_result": (".fire.hits", "hit_result"),
+    "legal_commands": (".commands", "legal_commands"),
+    "line_of_sight": (".fire.sight", "line_of_sight"),
+    "may_back_sail": (".staying", "may_back_sail"),
+    "may_heave_to": (".staying", "may_heave_to"),
+    "may_unfoul": (".melee", "may_unfoul"),
+    "melee_odds": (".melee", "melee_odds"),
+    "movement_allowance": (".wind", "movement_allowance"),
+    "moves": (".movement", "moves"),
+    "must_move_first": (".gauge", "must_move_first"),
+    "name": (".board", "name"),
+    "odds_for_value": (".fire.odds", "odds_for_value"),
+    "placeholders": (".ships", "placeholders"),
+    "play_random": (".game", "play_random"),
+    "point_of_sail": (".wind", "point_of_sail"),
+    "range_points": (".fire.ranges", "range_points"),
+    "record_sheet": (".recording", "record_sheet"),
+    "replay": (".game", "replay"),
+    "resolve_fire": (".fire.combat", "resolve_fire"),
+    "result": (".victory", "result"),
+    "side_total": (".melee", "side_total"),
+    "sight_between": (".fire.combat", "sight_between"),
+    "square": (".board", "square"),
+    "start_movement": (".movement", "start_movement"),
+    "step_options": (".movement", "step_options"),
+    "strike_ruling": (".striking", "strike_ruling"),
+    "studding_phase": (".strategic", "studding_phase"),
+    "swell": (".strategic", "swell"),
+    "swell_candidates": (".strategic", "swell_candidates"),
+    "swell_exemption": (".strategic", "swell_exemption"),
+    "swell_odds": (".strategic", "swell_odds"),
+    "unfoul": (".melee", "unfoul"),
+    "unfoul_odds": (".melee", "unfoul_odds"),
+    "unfoul_options": (".melee", "unfoul_options"),
+    "unfoul_target": (".melee", "unfoul_target"),
+    "victory_points": (".victory", "victory_points"),
+    "weather_gauge": (".gauge", "weather_gauge"),
+    "wheel_test": (".commands", "wheel_test"),
+    "wheel_test_odds": (".commands", "wheel_test_odds"),
+}
 
 #: The companion module the kit imports to time this rule set (``python -m sailkit.bench``).
 BENCH = "sailkit.rulesets.fighting_sail.bench_figures"
@@ -228,9 +321,22 @@ __all__ = [
 
 
 def __getattr__(name: str) -> object:
-    """The computer captain (``Captain``) loads on first use: it is large and a rules question never needs it."""
+    """A name of the package, loaded on first use from the module that defines it (:data:`_LAZY`); the computer
+    captain (``Captain``) too, which a rules question never needs; and any module of the package by its name
+    (``fs.drift``, ``fs.melee``)."""
     if name == "Captain":
         from .captain import Captain
 
         return Captain
+    if name in _LAZY:
+        module, attribute = _LAZY[name]
+        value = getattr(importlib.import_module(module, __name__), attribute)
+        globals()[name] = value
+        return value
+    if not name.startswith("_") and importlib.util.find_spec(f"{__name__}.{name}") is not None:
+        return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
