@@ -1,0 +1,54 @@
+"""The picture a replay or a hot-seat game keeps: the rule set's board, its blitting canvas and the annotations on it.
+
+One :class:`Picture` lives as long as its controller. :meth:`Picture.show` changes the
+board's artists for a state (the board itself changes only those that differ), draws the
+annotations anew and returns the PNG; the board is rebuilt only when a state's ships
+stand beyond it (a what-if sailing off the part of the map drawn).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..annotations import Annotation
+from .canvas import BlitCanvas
+from .marks import draw_annotations
+from .support import Board, ReplaySupport
+
+
+class Picture:
+    """The board of ``support``'s rule set for ``states``, redrawn by blitting (``board`` is ``None`` without one)."""
+
+    def __init__(self, support: ReplaySupport, states: Iterable[Any]) -> None:
+        self.support = support
+        self.states = list(states)
+        self.board: Board | None = None
+        self.canvas: BlitCanvas | None = None
+        self.marks: list[Any] = []
+        self.rebuilds = 0  #: boards made (tests read it: stepping must not make new ones)
+        self._build()
+
+    def _build(self) -> None:
+        self.board = self.support.board(self.states)
+        self.marks = []
+        self.canvas = None if self.board is None else BlitCanvas(self.board.figure)
+        self.rebuilds += 1
+
+    def show(self, state: Any, heading: str, annotations: Sequence[Annotation] = ()) -> tuple[bytes, list[str]]:
+        """The PNG of ``state`` under ``heading`` with ``annotations`` drawn, and a note for each not drawn (``b""`` and
+        no notes without a board)."""
+        if self.board is None:
+            return b"", []
+        if not getattr(self.board, "fits", lambda _: True)(state):
+            self.states.append(state)
+            self._build()
+        assert self.board is not None and self.canvas is not None
+        self.board.update(state, heading)
+        for a in self.marks:
+            a.remove()
+        self.marks, notes = draw_annotations(self.board, state, annotations)
+        return self.canvas.frame([*self.board.dynamic(), *self.marks]), notes
+
+
+__all__ = ["Picture"]
