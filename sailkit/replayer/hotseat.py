@@ -195,7 +195,7 @@ class HotSeat:
         png, notes = self.picture.show(s.state, f"{s.ply}. {who}")
         if png:
             self.image.value = png
-        self.panel.value = panel_html(s, (), notes)
+        self.panel.value = f"<div style='margin-bottom:4px'><b>{html.escape(who)}</b></div>" + panel_html(s, (), notes)
         self.action.options = [str(a) for a in game.legal_actions()][:500] if not game.is_terminal() else []
 
     def __repr__(self) -> str:
