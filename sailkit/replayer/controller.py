@@ -200,9 +200,23 @@ class Replayer:
         return widgets.VBox([nav, self.slider, jumps, branches, body, editor])
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
+        """The live replayer, after a still of where it stands for a page that cannot run widgets (an HTML export)."""
+        from ..widgets import display_with_snapshot
 
-        display(self.widget)
+        display_with_snapshot(self.widget, self.snapshot_html(), "a still of the replayer: run the notebook to replay")
+
+    def snapshot_html(self) -> str:
+        """The board and the panel as they stand, as plain HTML (an ``img`` with its alt text, and the panel)."""
+        import base64
+
+        s = self.shown
+        alt = _escape(f"The board at action {s.ply} ({s.where}): {s.action or 'the start'}")
+        picture = base64.b64encode(bytes(self.image.value)).decode("ascii") if self.image.value else ""
+        img = f'<img style="max-width:100%" alt="{alt}" src="data:image/png;base64,{picture}">' if picture else ""
+        return (
+            f'<div style="display:flex;flex-wrap:wrap;gap:12px"><div style="flex:2 1 520px">{img}</div>'
+            f'<div style="flex:1 1 300px">{self.panel.value}</div></div>'
+        )
 
     def __repr__(self) -> str:
         where = self.shown.where or "the start"
