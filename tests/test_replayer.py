@@ -236,3 +236,32 @@ def test_shown_text_is_what_an_export_prints() -> None:
     text = shown(game, node).text()
     assert text.splitlines()[0] == "Game-Turn 3, Command Decision [6.1] (action 16)"
     assert "  8/9: no change" in text and "<- rolled" in text
+
+
+def test_redrawing_only_what_changed_gives_the_same_pixels_as_drawing_afresh(replayer: Replayer) -> None:
+    """The blitting canvas puts back the background only where an artist changed: after a walk through the game
+    and a jump back, the picture is pixel for pixel the one a new board draws of the same point."""
+    import numpy as np
+
+    from sailkit.replayer.picture import Picture
+
+    states = [replayer.cache.get(n, None).state for n in replayer.line]
+    walked = Picture(replayer.support, states)
+    redrawn = []
+    for i, state in enumerate([*states, states[7]]):
+        walked.show(state, f"{i}. step")
+        redrawn.append(walked.canvas.redrawn)
+    fresh = Picture(replayer.support, states)
+    fresh.show(states[7], f"{len(states)}. step")
+    pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (walked, fresh)]
+    assert np.array_equal(*pixels)
+    total = len(walked.board.dynamic())
+    assert min(redrawn[1:]) < total / 4  # a step that moves one ship redraws a few artists, not the board
+
+
+def test_a_rule_set_without_replay_support_is_replayed_without_a_board() -> None:
+    path = SAMPLE.parent / "wooden_ships-frigate-duel.wsim"
+    r = sailkit.replay(path)
+    r.slider.value = 20
+    assert r.picture.board is None and r.frames == 0 and r.image.value == b""
+    assert r.shown.action.startswith("order ") and r.shown.steps and "[7.1" in r.panel.value

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Each annotation colour as drawn (lichess's analysis colours, a little deeper to read on a pale sea).
 COLOURS = {"green": "#15781B", "red": "#C33C2F", "yellow": "#E09600", "blue": "#1F5FA8"}
-#: Arrows and highlights lie over the counters but under nothing else: the names stay readable.
+#: Arrows lie over the counters but under their names, which stay readable; highlights tint the square under them.
 ARROW_ALPHA, HIGHLIGHT_ALPHA = 0.72, 0.38
 
 
@@ -36,7 +36,7 @@ def draw_annotations(board: Board, state: Any, annotations: Iterable[Annotation]
         try:
             if isinstance(a, Arrow):
                 tail, head = board.point(state, a.tail), board.point(state, a.head)
-                out += p.arrow(board.ax, tail, head, color=COLOURS[a.colour], alpha=ARROW_ALPHA, zorder=6.5)
+                out += p.arrow(board.ax, tail, head, color=COLOURS[a.colour], alpha=ARROW_ALPHA, zorder=4.6)
             elif isinstance(a, Highlight):
                 patch = Polygon(
                     list(board.cell(state, a.place)),
