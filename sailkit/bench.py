@@ -237,7 +237,11 @@ def _replay() -> Iterator[Line]:
         jump()
     yield "replay.jump_last_action_to_turn_1", 1000 * statistics.median(jumps), "ms"
     record, _ = Record.load(path)
-    yield "replay.baseline_replay_record_from_turn_1", median_ms(lambda: Game.from_record(record.copy()), repeat=3), "ms"
+    yield (
+        "replay.baseline_replay_record_from_turn_1",
+        median_ms(lambda: Game.from_record(record.copy()), repeat=3),
+        "ms",
+    )
 
 
 # ---- command line ----

@@ -44,7 +44,7 @@ from ..record import Node, Record, read_record
 from . import editing
 from .cache import ShownCache
 from .panel import panel_html
-from .picture import Picture
+from .picture import Picture, snapshot
 from .support import ReplaySupport, support_for
 from .timeline import Line, bookmarks
 from .view import Shown
@@ -206,16 +206,10 @@ class Replayer:
         display_with_snapshot(self.widget, self.snapshot_html(), "a still of the replayer: run the notebook to replay")
 
     def snapshot_html(self) -> str:
-        """The board and the panel as they stand, as plain HTML (an ``img`` with its alt text, and the panel)."""
-        import base64
-
+        """The board and the panel as they stand, as plain HTML: the board an SVG whose title says what it shows."""
         s = self.shown
-        alt = _escape(f"The board at action {s.ply} ({s.where}): {s.action or 'the start'}")
-        picture = base64.b64encode(bytes(self.image.value)).decode("ascii") if self.image.value else ""
-        img = f'<img style="max-width:100%" alt="{alt}" src="data:image/png;base64,{picture}">' if picture else ""
-        return (
-            f'<div style="display:flex;flex-wrap:wrap;gap:12px"><div style="flex:2 1 520px">{img}</div>'
-            f'<div style="flex:1 1 300px">{self.panel.value}</div></div>'
+        return snapshot(
+            self.picture, f"The board at action {s.ply} ({s.where}): {s.action or 'the start'}", self.panel.value
         )
 
     def __repr__(self) -> str:

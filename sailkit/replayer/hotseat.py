@@ -35,7 +35,7 @@ from ..engine.rules import situation
 from ..errors import IllegalActionError, SailkitError
 from .editing import save as save_record
 from .panel import panel_html
-from .picture import Picture
+from .picture import Picture, snapshot
 from .support import ReplaySupport, support_for
 from .view import shown
 
@@ -170,9 +170,17 @@ class HotSeat:
         return widgets.VBox([controls, self.status, body])
 
     def _ipython_display_(self) -> None:
-        from IPython.display import display
+        """The live screen, after a still of it for a page that cannot run widgets."""
+        from ..widgets import display_with_snapshot
 
-        display(self.widget)
+        display_with_snapshot(self.widget, self.snapshot_html(), "a still of the game: run the notebook to play")
+
+    def snapshot_html(self) -> str:
+        """The screen as it stands as plain HTML: nothing of the board while it is covered."""
+        if self.covered:
+            return self.panel.value
+        where = situation(self.game.rules, self.game.state) or "the start"
+        return snapshot(self.picture, f"The board at action {self.game.ply} ({where})", self.panel.value)
 
     def _show(self) -> None:
         game = self.game

@@ -50,5 +50,29 @@ class Picture:
         self.marks, notes = draw_annotations(self.board, state, annotations)
         return self.canvas.frame([*self.board.dynamic(), *self.marks]), notes
 
+    def svg(self, alt: str) -> str:
+        """The board as it stands, as an SVG element for a page that runs nothing (deterministic, ``alt`` its title)."""
+        if self.board is None or self.canvas is None:
+            return ""
+        from ..draw.figure import describe
+        from ..figures import inline
 
-__all__ = ["Picture"]
+        figure = self.board.figure
+        describe(figure, alt)
+        try:
+            return inline(figure)
+        finally:
+            figure.set_canvas(self.canvas.canvas)  # saving as SVG lent the figure another canvas
+
+
+def snapshot(picture: Picture, alt: str, panel: str) -> str:
+    """The board (an SVG with ``alt`` as its title) and the ``panel`` HTML side by side, as a still for a page that
+    cannot run widgets (an HTML export, a repository browser)."""
+    board = picture.svg(alt)
+    return (
+        '<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">'
+        f'<div style="flex:2 1 520px;min-width:0">{board}</div><div style="flex:1 1 300px">{panel}</div></div>'
+    )
+
+
+__all__ = ["Picture", "snapshot"]
