@@ -265,3 +265,10 @@ def test_a_rule_set_without_replay_support_is_replayed_without_a_board() -> None
     r.slider.value = 20
     assert r.picture.board is None and r.frames == 0 and r.image.value == b""
     assert r.shown.action.startswith("order ") and r.shown.steps and "[7.1" in r.panel.value
+
+
+def test_an_unknown_view_is_refused_naming_the_sides() -> None:
+    from sailkit.errors import UnknownChoiceError
+
+    with pytest.raises(UnknownChoiceError, match="'FR'.*US"):
+        sailkit.replay(SAMPLE, view="FR")

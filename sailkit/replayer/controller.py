@@ -38,7 +38,7 @@ import ipywidgets as widgets
 from ..annotations import Arrow, Bookmark, Highlight, RulingRef, check_words, parse_annotations
 from ..engine import Game
 from ..engine.rules import optional
-from ..errors import InvalidInputError, SailkitError
+from ..errors import InvalidInputError, SailkitError, UnknownChoiceError
 from ..files import read_text
 from ..record import Node, Record, read_record
 from . import editing
@@ -100,6 +100,9 @@ class Replayer:
         self.path = None if path is None else Path(path)
         self.support = support or support_for(game.rules)
         self.cache = ShownCache(game, self.support)
+        sides = self.support.sides(game.branch().rewind().state)
+        if view is not None and view not in sides:
+            raise UnknownChoiceError("view", view, sides or ("None: this rule set has no sides to view from",))
         self.view = view
         self.line = Line.through(game.record().root.end())
         self.index = 0
@@ -283,6 +286,8 @@ class Replayer:
 
     def set_view(self, side: str | None) -> None:
         """Show the game as ``side`` may see it (``None``: the umpire, who sees everything)."""
+        if self.view == (side or None) and self.viewer.value == (side or ""):
+            return
         self.view = side or None
         wanted = side or ""
         if self.viewer.value != wanted:
@@ -487,7 +492,7 @@ class Replayer:
     def _show(self) -> None:
         """Show the node at ``index``: panel, controls, and the board's changed artists only."""
         s = self.shown
-        rulings = self._rulings(s)
+        rulings = self._rulings(s, self.node)
         self.notes = []
         self._draw(s)
         self.panel.value = panel_html(s, rulings, self.notes)
@@ -513,11 +518,11 @@ class Replayer:
             self.image.value = png
             self.frames += 1
 
-    def _rulings(self, s: Shown) -> list[str]:
+    def _rulings(self, s: Shown, node: Node) -> list[str]:
         """The answer to each ruling reference at this point, in a line (the rule set's ``answer``)."""
         out = []
         answer = optional(self.game.rules, "answer")
-        state = self.game.branch().go(s.node).state
+        state = self.game.branch().go(node).state
         for a in s.annotations:
             if isinstance(a, RulingRef):
                 try:

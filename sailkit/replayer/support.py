@@ -58,6 +58,9 @@ class Board(Protocol):
     def update(self, state: Any, heading: str) -> None:
         """Show ``state`` (already as the viewer may see it) under ``heading``, changing only the artists that differ."""
 
+    def fits(self, state: Any) -> bool:
+        """Whether ``state`` can be shown on this board (its pieces inside the part of the map drawn)."""
+
     def dynamic(self) -> Sequence[Artist]:
         """Every artist :meth:`update` manages, as they stand now."""
 

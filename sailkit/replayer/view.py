@@ -48,9 +48,9 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Shown:
-    """Everything shown at one node for one viewer (see the module docstring); plain values, safe to keep."""
+    """Everything shown at one node for one viewer (see the module docstring); plain values, safe to keep (it holds
+    no reference to the record, so a cache keyed by node can let the node go)."""
 
-    node: Node = field(repr=False)
     view: str | None
     state: Any = field(repr=False)  #: the state as the viewer may see it (what the board draws)
     ply: int
@@ -115,7 +115,6 @@ def shown(game: Game[Any, Any], node: Node, view: str | None = UMPIRE, support: 
     odds = () if before is None or hidden else outcomes(game, node, support)
     nexts = tuple(_next_words(rules, support, state, child, view, face_down) for child in node.children)
     return Shown(
-        node=node,
         view=view,
         state=seen,
         ply=walker.ply,
