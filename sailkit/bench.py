@@ -202,22 +202,21 @@ def _replay() -> Iterator[Line]:
         return
     r = replay(path)
     states = [r.cache.get(n, None).state for n in r.line]
-    heads = [f"{i}. step" for i in range(len(states))]
-    picture = Picture(r.support, states)
-    picture.show(states[0], heads[0])
+    picture = Picture(r.support, states)  # as the replayer draws it: the heading is HTML beside the picture
+    picture.show(states[0])
     steps = []
     for _ in range(3):
         for i in range(1, len(states)):
             start = time.perf_counter()
-            picture.show(states[i], heads[i])
+            picture.show(states[i])
             steps.append(time.perf_counter() - start)
-        picture.show(states[0], heads[0])
+        picture.show(states[0])
     step = 1000 * statistics.median(steps)
     points = states[1 :: max(1, len(states) // 9)]
     rebuilds = []
     for state in points:
         start = time.perf_counter()
-        Picture(r.support, states).show(state, "rebuilt")
+        Picture(r.support, states).show(state)
         rebuilds.append(time.perf_counter() - start)
     rebuild = 1000 * statistics.median(rebuilds)
     yield "replay.step_redraw", step, "ms"

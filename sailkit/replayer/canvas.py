@@ -6,8 +6,9 @@ the board does not list as dynamic) once with Agg and keeps the pixels. Each ste
 compares the dynamic artists with the last frame's: only the rectangles where an
 artist appeared, went or changed its words are put back from the background, and only
 the dynamic artists crossing them are drawn again, clipped to them; everything else
-keeps its pixels. The result is encoded as a PNG at the fastest zlib level. Nothing is
-rebuilt: the figure, its axes and every artist that did not change stay as they are.
+keeps its pixels. The PNG is made the same way (:class:`BandedPNG`): only the bands of
+rows that changed are compressed again. Nothing is rebuilt: the figure, its axes and
+every artist that did not change stay as they are.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
 DPI = 100
 #: zlib level of the PNG: 1 is the fastest; a board of flat colours still compresses well.
 PNG_LEVEL = 1
+#: Rows of pixels compressed together by :class:`BandedPNG`.
+BAND = 16
 #: Pixels added around a changed artist's box (anti-aliasing spills a little beyond it).
 BLEED = 4
 
@@ -42,6 +45,7 @@ class BlitCanvas:
         self._background: Any = None
         self._last: dict[int, tuple[Artist, object, Bbox]] = {}
         self.redrawn = 0  #: artists drawn by the last frame (tests read it: a step redraws only what changed)
+        self._encoder: BandedPNG | None = None
 
     def reset(self, dynamic: Sequence[Artist]) -> None:
         """Render the background (everything but ``dynamic``) and draw ``dynamic`` over it in full."""
@@ -84,7 +88,8 @@ class BlitCanvas:
                 if a.get_visible() and extents[id(a)].overlaps(box):
                     self._draw_clipped(a, box)
         self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
-        return self.png()
+        height = self.canvas.get_width_height()[1]
+        return self.png([(height - int(b.y1) - 2, height - int(b.y0) + 1) for b in boxes])
 
     def _draw_all(self, dynamic: Sequence[Artist]) -> None:
         renderer = self.canvas.get_renderer()
@@ -121,9 +126,62 @@ class BlitCanvas:
         y0, y1 = max(0, height - int(box.y1) - 1), min(height, height - int(box.y0))
         pixels[y0:y1, x0:x1] = self._background[y0:y1, x0:x1]
 
-    def png(self) -> bytes:
-        """The canvas's pixels now as PNG bytes: RGB, no row filters, zlib at its fastest level, no metadata."""
-        return png_bytes(_pixels(self.canvas)[..., :3])
+    def png(self, rows: Sequence[tuple[int, int]] | None = None) -> bytes:
+        """The canvas's pixels now as PNG bytes, recompressing only the bands of ``rows`` (pixel rows, top down) when
+        only those changed since the last picture (``None``: all of them)."""
+        width, height = self.canvas.get_width_height()
+        if self._encoder is None or (self._encoder.width, self._encoder.height) != (width, height):
+            self._encoder = BandedPNG(height, width)
+            rows = None
+        return self._encoder.encode(_pixels(self.canvas), rows)
+
+
+class BandedPNG:
+    """A PNG of a picture that changes a little at a time: the image is compressed in bands of rows, each its own
+    piece of one deflate stream (flushed to a byte boundary with the history reset), so a frame recompresses only
+    the bands where pixels changed and joins the pieces kept for the others."""
+
+    def __init__(self, height: int, width: int, band: int = BAND, level: int = PNG_LEVEL) -> None:
+        import numpy as np
+
+        self.height, self.width, self.band, self.level = height, width, band, level
+        self.rows = np.zeros((height, 1 + 3 * width), np.uint8)  # column 0: filter type 0 (none) for every row
+        self.pieces: list[bytes] = [b""] * (-(-height // band))
+        self.fresh = [False] * len(self.pieces)
+        self.recompressed = 0  #: bands compressed by the last call (tests read it)
+
+    def encode(self, rgba: Any, rows: Sequence[tuple[int, int]] | None = None) -> bytes:
+        """The PNG of ``rgba`` (height x width x 4), given that only pixel ``rows`` ranges changed since the last call
+        (``None``: anything may have)."""
+        wanted = (
+            set(range(len(self.pieces)))
+            if rows is None
+            else {b for y0, y1 in rows for b in range(max(0, y0) // self.band, min(self.height, y1) // self.band + 1)}
+        )
+        wanted |= {b for b, ok in enumerate(self.fresh) if not ok}
+        wanted &= set(range(len(self.pieces)))
+        for b in sorted(wanted):
+            r0, r1 = b * self.band, min(self.height, (b + 1) * self.band)
+            self.rows[r0:r1, 1:] = rgba[r0:r1, :, :3].reshape(r1 - r0, -1)
+            packer = zlib.compressobj(self.level, zlib.DEFLATED, -15)
+            self.pieces[b] = packer.compress(self.rows[r0:r1].tobytes()) + packer.flush(zlib.Z_FULL_FLUSH)
+            self.fresh[b] = True
+        self.recompressed = len(wanted)
+        stream = b"".join(self.pieces) + _LAST_BLOCK
+        idat = b"\x78\x01" + stream + struct.pack(">I", zlib.adler32(self.rows.data))
+        return _png(self.width, self.height, idat)
+
+
+#: An empty final block: ends a deflate stream made of pieces flushed one by one.
+_LAST_BLOCK = zlib.compressobj(PNG_LEVEL, zlib.DEFLATED, -15).flush(zlib.Z_FINISH)
+
+
+def _png(width: int, height: int, idat: bytes) -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8 bits, truecolour, no interlace
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
 
 
 def png_bytes(rgb: Any, level: int = PNG_LEVEL) -> bytes:
@@ -136,16 +194,7 @@ def png_bytes(rgb: Any, level: int = PNG_LEVEL) -> bytes:
     rows[:, 0] = 0  # filter type 0 (none) for every row
     rows[:, 1:] = rgb.reshape(height, -1)
 
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8 bits, truecolour, no interlace
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", header)
-        + chunk(b"IDAT", zlib.compress(rows.tobytes(), level))
-        + chunk(b"IEND", b"")
-    )
+    return _png(width, height, zlib.compress(rows.tobytes(), level))
 
 
 def _pixels(canvas: Any) -> Any:
@@ -203,4 +252,4 @@ def _merged(boxes: list[Bbox]) -> list[Bbox]:
     return out
 
 
-__all__ = ["BLEED", "DPI", "PNG_LEVEL", "BlitCanvas", "png_bytes"]
+__all__ = ["BAND", "BLEED", "DPI", "PNG_LEVEL", "BandedPNG", "BlitCanvas", "png_bytes"]

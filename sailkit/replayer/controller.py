@@ -125,6 +125,7 @@ class Replayer:
         n = len(self.line) - 1
         self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
         self.panel = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.caption = widgets.HTML()
         self.play = widgets.Play(value=0, min=0, max=n, step=1, interval=1000, description="play")
         self.slider = widgets.IntSlider(value=0, min=0, max=n, description="action", continuous_update=False)
         self.back_button = widgets.Button(description="◀ back", tooltip="one action back")
@@ -197,7 +198,7 @@ class Replayer:
             ]
         )
         side = widgets.VBox([self.panel], layout=widgets.Layout(flex="1 1 320px", min_width="280px"))
-        board = widgets.VBox([self.image], layout=widgets.Layout(flex="2 1 520px", min_width="0"))
+        board = widgets.VBox([self.caption, self.image], layout=widgets.Layout(flex="2 1 520px", min_width="0"))
         body = widgets.HBox([board, side], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         self.slider.layout.width = "100%"
         return widgets.VBox([nav, self.slider, jumps, branches, body, editor])
@@ -211,9 +212,8 @@ class Replayer:
     def snapshot_html(self) -> str:
         """The board and the panel as they stand, as plain HTML: the board an SVG whose title says what it shows."""
         s = self.shown
-        return snapshot(
-            self.picture, f"The board at action {s.ply} ({s.where}): {s.action or 'the start'}", self.panel.value
-        )
+        alt = f"The board at action {s.ply} ({s.where}): {s.action or 'the start'}"
+        return snapshot(self.picture, alt, self._heading(s), self.panel.value)
 
     def __repr__(self) -> str:
         where = self.shown.where or "the start"
@@ -509,14 +509,17 @@ class Replayer:
         self.action.options = self._legal_texts()
 
     def _draw(self, s: Shown) -> None:
-        """The board at ``s``: only its changed artists and the annotations are drawn again."""
-        heading = f"{s.ply}. {s.action}" if s.action else "The start"
-        if s.view is not None:
-            heading += f"  ({s.view}'s view)"
-        png, self.notes = self.picture.show(s.state, heading, s.annotations)
+        """The board at ``s``: only its changed artists and the annotations are drawn again; the heading is HTML."""
+        self.caption.value = f"<b>{_escape(self._heading(s))}</b>"
+        png, self.notes = self.picture.show(s.state, "", s.annotations)
         if png:
             self.image.value = png
             self.frames += 1
+
+    def _heading(self, s: Shown) -> str:
+        """``"16. roll 33"``, and whose view it is when not the umpire's."""
+        heading = f"{s.ply}. {s.action}" if s.action else "The start"
+        return heading + (f"  ({s.view}'s view)" if s.view is not None else "")
 
     def _rulings(self, s: Shown, node: Node) -> list[str]:
         """The answer to each ruling reference at this point, in a line (the rule set's ``answer``)."""

@@ -180,7 +180,7 @@ class HotSeat:
         if self.covered:
             return self.panel.value
         where = situation(self.game.rules, self.game.state) or "the start"
-        return snapshot(self.picture, f"The board at action {self.game.ply} ({where})", self.panel.value)
+        return snapshot(self.picture, f"The board at action {self.game.ply} ({where})", self._who(), self.panel.value)
 
     def _show(self) -> None:
         game = self.game
@@ -195,16 +195,18 @@ class HotSeat:
             return
         self.image.layout.visibility = "visible"
         s = shown(game, game.node, self.view, self.support)
-        who = (
-            "the game is over"
-            if game.is_terminal()
-            else ("a die roll: type the result" if game.is_chance_node() else f"{self.to_act} to act")
-        )
-        png, notes = self.picture.show(s.state, f"{s.ply}. {who}")
+        who = self._who()
+        png, notes = self.picture.show(s.state)
         if png:
             self.image.value = png
         self.panel.value = f"<div style='margin-bottom:4px'><b>{html.escape(who)}</b></div>" + panel_html(s, (), notes)
         self.action.options = [str(a) for a in game.legal_actions()][:500] if not game.is_terminal() else []
+
+    def _who(self) -> str:
+        """Who the game waits for, in words."""
+        if self.game.is_terminal():
+            return "the game is over"
+        return "a die roll: type the result" if self.game.is_chance_node() else f"{self.to_act} to act"
 
     def __repr__(self) -> str:
         where = situation(self.game.rules, self.game.state) or "the start"

@@ -164,10 +164,11 @@ class ReplayBoard:
         return all(s.square in self.win for s in state.position.afloat())
 
     def update(self, state: State, heading: str) -> None:
-        """Show ``state``: new words above, the Game-Turn and wind in the strip, and new counters only where a ship changed."""
+        """Show ``state``: the heading (none when ``heading`` is empty: a notebook writes it beside the picture), the
+        Game-Turn and wind in the strip, and new counters only where a ship changed."""
         pos = state.position
         self._title.set_text(heading)
-        self._subtitle.set_text(_situation(state))
+        self._subtitle.set_text(_situation(state) if heading else "")
         self._turn.set_text(f"Game-Turn {pos.turn}")
         if self._wind[0] != pos.wind:
             for a in self._wind[1]:
