@@ -25,7 +25,10 @@ def test_each_side_gives_its_chit_out_of_the_others_sight_until_revealed(tmp_pat
     assert "chit: port" in seat.panel.value or seat.covered  # revealed [6.14], whoever acts next
     seat.save()
     record, problems = Record.load(tmp_path / "hot.sail")
-    assert not problems and record.mainline_actions()[:2] == ["command Constitution port", "command Guerriere starboard"]
+    assert not problems and record.mainline_actions()[:2] == [
+        "command Constitution port",
+        "command Guerriere starboard",
+    ]
 
 
 def test_the_gauge_holder_names_the_side_to_move_and_seeded_dice_roll_themselves() -> None:
@@ -42,7 +45,12 @@ def test_the_gauge_holder_names_the_side_to_move_and_seeded_dice_roll_themselves
 def test_dice_typed_in_from_the_table_and_errors_shown_with_their_case() -> None:
     game = Game.from_scenario("15.4")
     seat = HotSeat(game, secret=False)
-    for text in ["command Constitution starboard", "command Guerriere tack", "next US", "step Constitution starboard 90"]:
+    for text in [
+        "command Constitution starboard",
+        "command Guerriere tack",
+        "next US",
+        "step Constitution starboard 90",
+    ]:
         seat.action.value = text
     seat.action.value = "next BR"
     seat.action.value = "tack Guerriere NE"

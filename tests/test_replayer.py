@@ -75,7 +75,9 @@ def test_jump_to_a_turn_and_to_a_phase(replayer: Replayer) -> None:
     labels = dict(replayer.turn.options)
     replayer.turn.value = labels["Game-Turn 5"]
     assert replayer.shown.facts["turn"] == 5
-    assert replayer.shown.facts["turn"] != replayer.cache.get(replayer.line.nodes[replayer.index - 1], None).facts["turn"]
+    assert (
+        replayer.shown.facts["turn"] != replayer.cache.get(replayer.line.nodes[replayer.index - 1], None).facts["turn"]
+    )
     assert replayer.turn.value is None  # ready for the next jump
     phases = dict(replayer.phase.options)
     replayer.phase.value = phases["3: Movement [7.22-7.25]"]
