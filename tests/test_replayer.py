@@ -22,7 +22,8 @@ from sailkit.replayer import Replayer, shown
 from sailkit.replayer.editing import what_if_roll
 from sailkit.replayer.view import outcomes
 
-SAMPLE = Path(__file__).resolve().parent.parent / "replays" / "15.4-sample.sail"
+#: A copy of the sample of replays/ as it stood when these tests were written: the positions below are its own.
+SAMPLE = Path(__file__).resolve().parent / "data" / "15.4-sample.sail"
 #: Positions on the sample's main line: the first chit (US's, face down), the second (BR's: both revealed),
 #: and the first fire roll (33, no effect at Fire Value 14).
 US_CHIT, BR_CHIT, FIRST_ROLL = 1, 2, 16
@@ -269,7 +270,7 @@ def test_redrawing_only_what_changed_gives_the_same_pixels_as_drawing_afresh(rep
 
 
 def test_a_rule_set_without_replay_support_is_replayed_without_a_board() -> None:
-    path = SAMPLE.parent / "wooden_ships-frigate-duel.wsim"
+    path = Path(__file__).resolve().parent.parent / "replays" / "wooden_ships-frigate-duel.wsim"
     r = sailkit.replay(path)
     r.slider.value = 20
     assert r.picture.board is None and r.frames == 0 and r.image.value == b""
