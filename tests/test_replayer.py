@@ -13,6 +13,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import sailkit
 from sailkit.annotations import Arrow, Bookmark, Highlight
@@ -282,3 +284,17 @@ def test_an_unknown_view_is_refused_naming_the_sides() -> None:
 
     with pytest.raises(UnknownChoiceError, match="'FR'.*US"):
         sailkit.replay(SAMPLE, view="FR")
+
+
+@settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.integers(min_value=-3, max_value=60), min_size=1, max_size=12))
+def test_any_sequence_of_jumps_shows_the_point_asked_for(replayer: Replayer, jumps: list[int]) -> None:
+    """Wherever the slider is sent, in any order, the panel and the board show that point: the line's node, with the
+    ply of its place (clamped to the line), and the picture kept is the same one."""
+    board = replayer.picture.board
+    for i in jumps:
+        replayer.go(i)
+        expected = max(0, min(i, len(replayer.line) - 1))
+        assert replayer.index == expected == replayer.shown.ply == replayer.slider.value
+        assert replayer.shown.action == (replayer.line.nodes[expected].action or "")
+    assert replayer.picture.board is board and replayer.widget is replayer.widget

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import os
 import weakref
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -182,7 +183,7 @@ class Replayer:
         self.remove.observe(self._on_remove, names="value")
         self.save_button.on_click(lambda _: self.save())
 
-    @property
+    @cached_property
     def widget(self) -> widgets.Widget:
         """The whole replayer: the board and the panel side by side, the controls above, the editor below."""
         nav = widgets.HBox([self.play, self.back_button, self.forward_button, self.speed, self.viewer])

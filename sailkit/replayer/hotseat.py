@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import html
 import os
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -157,7 +158,7 @@ class HotSeat:
 
     # ---- the screen ----
 
-    @property
+    @cached_property
     def widget(self) -> widgets.Widget:
         controls = widgets.HBox([self.action, self.ready, self.undo_button, self.save_button])
         body = widgets.HBox(

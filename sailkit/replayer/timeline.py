@@ -54,10 +54,6 @@ class Line:
     def is_main(self) -> bool:
         return self.nodes[-1].is_main
 
-    def branch_points(self) -> list[int]:
-        """The positions on the line where the line leaves the main line of its parent (entered variations)."""
-        return [i for i, n in enumerate(self.nodes) if n.parent is not None and n.parent.children[0] is not n]
-
     def turns(self, facts: Facts) -> dict[object, int]:
         """Each turn (the rule set's ``turn`` fact) with the first position on the line where it stands."""
         out: dict[object, int] = {}
