@@ -221,6 +221,65 @@ def _boards() -> Iterator[Line]:
     yield "boards.baseline_sampled_401", 1000 * median_ms(sampled, number=20), "us"
 
 
+@figure("replay")
+def _replay() -> Iterator[Line]:
+    """The notebook replayer (:mod:`sailkit.replayer`) on ``replays/15.4-sample.sail``: one step's redraw (the board's
+    changed artists redrawn over the kept background, then the PNG) beside rebuilding the same picture from nothing
+    (a new board figure, rendered and encoded) for the same points; and a jump from the last action back to
+    Game-Turn 1 beside replaying the record from the start, which the jump avoids."""
+    from pathlib import Path
+
+    from .engine import Game
+    from .record import Record
+    from .replayer import replay
+    from .replayer.picture import Picture
+
+    path = Path(__file__).resolve().parent.parent / "replays" / "15.4-sample.sail"
+    if not path.is_file():  # pragma: no cover - the sample ships with the repository
+        return
+    r = replay(path)
+    states = [r.cache.get(n, None).state for n in r.line]
+    picture = Picture(r.support, states)  # as the replayer draws it: the heading is HTML beside the picture
+    picture.show(states[0])
+    steps = []
+    for _ in range(3):
+        for i in range(1, len(states)):
+            start = time.perf_counter()
+            picture.show(states[i])
+            steps.append(time.perf_counter() - start)
+        picture.show(states[0])
+    step = 1000 * statistics.median(steps)
+    points = states[1 :: max(1, len(states) // 9)]
+    rebuilds = []
+    for state in points:
+        start = time.perf_counter()
+        Picture(r.support, states).show(state)
+        rebuilds.append(time.perf_counter() - start)
+    rebuild = 1000 * statistics.median(rebuilds)
+    yield "replay.step_redraw", step, "ms"
+    yield "replay.baseline_full_rebuild_same_point", rebuild, "ms"
+    yield "replay.step_redraw_share_of_rebuild", step / rebuild, "ratio"
+    yield "replay.baseline_one_60hz_frame", 1000 / 60, "ms"
+    last, first = len(r.line) - 1, 0
+
+    def jump() -> None:
+        r.go(last)
+        start = time.perf_counter()
+        r.go(first)
+        jumps.append(time.perf_counter() - start)
+
+    jumps: list[float] = []
+    for _ in range(7):
+        jump()
+    yield "replay.jump_last_action_to_turn_1", 1000 * statistics.median(jumps), "ms"
+    record, _ = Record.load(path)
+    yield (
+        "replay.baseline_replay_record_from_turn_1",
+        median_ms(lambda: Game.from_record(record.copy()), repeat=3),
+        "ms",
+    )
+
+
 # ---- command line ----
 
 

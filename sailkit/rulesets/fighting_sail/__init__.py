@@ -207,6 +207,8 @@ BENCH = "sailkit.rulesets.fighting_sail.bench_figures"
 CASE_SUMMARY = case_summary
 #: Registers the diagrams of this rule set's rulings, positions and games (imported only when one is drawn).
 DRAWING = "sailkit.rulesets.fighting_sail.drawing"
+#: Its part of the kit's replayer (:mod:`sailkit.replayer`): secret chits, the ships' lines, a live board.
+REPLAY = "sailkit.rulesets.fighting_sail.replaying"
 #: Where a notebook in ``tutorials/`` finds every reading explained (a ruling's reading labels link there).
 READINGS_DOC = "../docs/readings.md#every-reading"
 
