@@ -1523,3 +1523,7 @@ __all__ = [
     "svg",
     "window_for",
 ]
+
+
+# The replay exports' renderer lives in its own module; importing it here registers it with the rest.
+from . import replay_drawing as _replay_drawing  # noqa: E402,F401
