@@ -270,7 +270,7 @@ class Replay:
             point.state,
             None if self.view == UMPIRE else self.view,
             point.annotations,
-            f"{self.title} · {point.label} · {point.where}" if point.where else f"{self.title} · {point.label}",
+            f"{self.title}: {point.label} · {point.where}" if point.where else f"{self.title}: {point.label}",
             subtitle,
             self._states(),
             self._places(),
@@ -396,13 +396,12 @@ class Replay:
 
 
 def _title(record: Record) -> str:
+    """The record's ``Event``, else its game and scenario: ``"Fighting Sail 15.4"``."""
     h = record.headers
-    parts = [h.get("Game", "game")]
-    if h.get("Scenario") and h["Scenario"] != "custom":
-        parts.append(f"scenario {h['Scenario']}")
     if h.get("Event"):
-        parts.append(h["Event"])
-    return ", ".join(parts)
+        return h["Event"]
+    scenario = h.get("Scenario", "")
+    return f"{h.get('Game', 'game')} {scenario}".strip() if scenario != "custom" else h.get("Game", "game")
 
 
 def _what_ifs(node: Node) -> tuple[str, ...]:
@@ -433,7 +432,8 @@ def _subtitle(point: Point, *, short: bool = False) -> str:
     if not point.action:
         head = "the set-up"
     else:
-        head = f"after {point.action}" + (f" ({point.played_at})" if point.played_at and not short else "")
+        earlier = point.played_at and point.played_at != point.where and not short
+        head = f"after {point.action}" + (f" (played in {point.played_at})" if earlier else "")
     if point.comments and not short:
         head += f": {textwrap.shorten(point.comments[0], 160, placeholder=' ...')}"
     return head

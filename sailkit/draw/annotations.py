@@ -33,8 +33,8 @@ ANNOTATION_COLOURS: dict[str, str] = {
     "yellow": "#E6A100",
     "blue": "#0B5FA5",
 }
-#: How much of a highlight's colour shows through: the board under it stays readable.
-HIGHLIGHT_ALPHA = 0.45
+#: How much of a highlight's wash shows: the counter under it stays readable (its frame is drawn solid).
+HIGHLIGHT_ALPHA = 0.22
 #: An arrow's opacity: the counters it crosses stay readable.
 ARROW_ALPHA = 0.72
 
@@ -62,23 +62,18 @@ def draw_annotations(
 
     ``centre`` and ``cell`` place a place's text on the board (see the module
     docstring); ``size`` is a cell's width in plane units (arrows scale with it). An
-    arrow from a place to itself is drawn as a ring. Highlights go under the counters
-    (zorder 2), arrows over them (zorder 6).
+    arrow from a place to itself is drawn as a ring; a longer one stops short of both
+    centres, so the counters at its ends stay readable. A highlight is a light wash under
+    the counters (zorder 2) and a solid frame of its colour around the cell; arrows go over
+    the counters (zorder 6).
     """
     out: list[Artist] = []
     values = list(annotations)
     for a in values:
         if isinstance(a, Highlight):
-            out += p.area(
-                ax,
-                cell(a.place),
-                color=ANNOTATION_COLOURS[a.colour],
-                alpha=HIGHLIGHT_ALPHA,
-                edge=ANNOTATION_COLOURS[a.colour],
-                width=2.0,
-                zorder=2.0,
-                gid="annotation-highlight",
-            )
+            shape, colour = cell(a.place), ANNOTATION_COLOURS[a.colour]
+            out += p.area(ax, shape, color=colour, alpha=HIGHLIGHT_ALPHA, zorder=2.0, gid="annotation-highlight")
+            out += p.area(ax, shape.buffer(-0.02 * size, join_style="mitre"), edge=colour, width=3.0, zorder=5.5)
     for a in values:
         if not isinstance(a, Arrow):
             continue
@@ -87,6 +82,7 @@ def draw_annotations(
         if tail == head:
             out += p.marker(ax, [tail], kind="ring", size=0.8 * size, color=colour, face="none", width=3.0, zorder=6.0)
             continue
+        tail, head = _trimmed(tail, head, 0.3 * size)
         out += p.arrow(
             ax,
             tail,
@@ -100,6 +96,16 @@ def draw_annotations(
             gid="annotation-arrow",
         )
     return out
+
+
+def _trimmed(tail: tuple[float, float], head: tuple[float, float], by: float) -> tuple[tuple[float, float], ...]:
+    """The arrow shortened by ``by`` at each end, so it runs between two counters instead of over them."""
+    dx, dy = head[0] - tail[0], head[1] - tail[1]
+    n = (dx * dx + dy * dy) ** 0.5
+    if n <= 3 * by:
+        return tail, head
+    ux, uy = dx / n * by, dy / n * by
+    return (tail[0] + ux, tail[1] + uy), (head[0] - ux, head[1] - uy)
 
 
 __all__ = ["ANNOTATION_COLOURS", "ARROW_ALPHA", "HIGHLIGHT_ALPHA", "draw_annotations", "places_of"]
