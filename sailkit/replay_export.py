@@ -62,10 +62,8 @@ if TYPE_CHECKING:  # pragma: no cover
 UMPIRE = "umpire"
 #: How often a GIF takes a frame: every action, the first point of each phase, or of each turn.
 EVERY = ("action", "phase", "turn")
-#: The widest a GIF frame's caption line runs, in characters.
-CAPTION_WIDTH = 96
-#: The most caption lines under a GIF frame (a longer comment is cut with an ellipsis).
-CAPTION_LINES = 4
+#: The most caption lines under a GIF frame: the action, then the comments (a longer comment is cut short).
+CAPTION_LINES = 5
 #: Longest ``TURN`` or ``PHASE`` number read in a point (a pasted number of a thousand digits is refused early).
 _POINT = re.compile(r"\s*(\d{1,6})(?:\.(\d{1,3}))?\s*")
 
@@ -261,17 +259,18 @@ class Replay:
 
     # ---- pictures ----
 
-    def scene(self, point: Point, *, subtitle: str | None = None) -> Scene:
-        """The :class:`Scene` of ``point``; the subtitle is the action (and first comment) unless given."""
-        if subtitle is None:
-            subtitle = _subtitle(point)
+    def scene(self, point: Point, *, title: str | None = None, subtitle: str | None = None) -> Scene:
+        """The :class:`Scene` of ``point``: headed by the record's title, the point and where the game stands,
+        and under that the action and its first comment (unless ``title`` or ``subtitle`` is given)."""
+        if title is None:
+            title = f"{self.title}: {point.label}" + (f" · {point.where}" if point.where else "")
         return Scene(
             self.rules,
             point.state,
             None if self.view == UMPIRE else self.view,
             point.annotations,
-            f"{self.title}: {point.label} · {point.where}" if point.where else f"{self.title}: {point.label}",
-            subtitle,
+            title,
+            _subtitle(point) if subtitle is None else subtitle,
             self._states(),
             self._places(),
         )
@@ -287,7 +286,7 @@ class Replay:
 
         return tuple(places_of(a for p in self.points for a in p.annotations))
 
-    def figure(self, at: str | int | Point, *, subtitle: str | None = None) -> Figure:
+    def figure(self, at: str | int | Point, *, title: str | None = None, subtitle: str | None = None) -> Figure:
         """The matplotlib Figure of one point, drawn by the rule set's ``"replay"`` renderer."""
         from .figures import renderer_for
 
@@ -297,7 +296,7 @@ class Replay:
             raise ReplayError(
                 "rule set to draw a replay", self.rules.key, "a rule set whose drawing registers a 'replay' renderer"
             )
-        return draw(self.scene(point, subtitle=subtitle))
+        return draw(self.scene(point, title=title, subtitle=subtitle))
 
     def export_point(self, at: str | int | Point, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
         """One point as an ``.svg`` or ``.png`` (or ``.pdf``) for a forum post, its arrows and highlights drawn."""
@@ -349,14 +348,23 @@ class Replay:
         points = self.chosen(every)
         frames: list[Image.Image] = []
         durations: list[int] = []
-        for point in _progress(points, "GIF frames", progress):
-            board = self.figure(point, subtitle=_subtitle(point, short=True))
+        for n, point in enumerate(_progress(points, "GIF frames", progress), start=1):
+            board = self.figure(point, title=f"{point.label} · {point.where}", subtitle="")
             buf = io.BytesIO()
             try:
-                board.savefig(buf, format="png", dpi=dpi, facecolor="white", metadata={"Software": None})
+                board.savefig(
+                    buf,
+                    format="png",
+                    dpi=dpi,
+                    facecolor="white",
+                    metadata={"Software": None},
+                    bbox_inches="tight",
+                    pad_inches=0.1,
+                )
             finally:
                 _close(board)
-            frames.append(_with_caption(Image.open(buf).convert("RGB"), _caption(point)))
+            head = f"{n}/{len(points)}  " + (f"after {point.action}" if point.action else "the set-up")
+            frames.append(_with_caption(Image.open(buf).convert("RGB"), [head, *_caption(point)]))
             durations.append(delay * (2 if point.comments else 1))
         durations[-1] = delay * 5
         size = (max(f.width for f in frames), max(f.height for f in frames))
@@ -428,50 +436,71 @@ def _first_by_phase(points: Sequence[Point]) -> dict[int, Point]:
     return dict(sorted(out.items()))
 
 
-def _subtitle(point: Point, *, short: bool = False) -> str:
+def _subtitle(point: Point) -> str:
     if not point.action:
         head = "the set-up"
     else:
-        earlier = point.played_at and point.played_at != point.where and not short
+        earlier = point.played_at and point.played_at != point.where
         head = f"after {point.action}" + (f" (played in {point.played_at})" if earlier else "")
-    if point.comments and not short:
+    if point.comments:
         head += f": {textwrap.shorten(point.comments[0], 160, placeholder=' ...')}"
     return head
 
 
 def _caption(point: Point) -> list[str]:
-    """The lines printed under a GIF frame: the comments, what the point reveals, its bookmarks."""
-    lines = []
-    for c in point.comments:
-        lines += textwrap.wrap(c, CAPTION_WIDTH) or [""]
+    """What is printed under a GIF frame after the action: the comments, what the point reveals, its bookmarks."""
+    out = [c for c in point.comments if c]
     if point.revealed:
-        lines += textwrap.wrap("revealed: " + "; ".join(point.revealed), CAPTION_WIDTH)
+        out.append("revealed: " + "; ".join(point.revealed))
     if point.bookmarks:
-        lines.append("bookmark: " + ", ".join(point.bookmarks))
-    if len(lines) > CAPTION_LINES:
-        lines = lines[: CAPTION_LINES - 1] + [textwrap.shorten(lines[CAPTION_LINES - 1] + " ...", CAPTION_WIDTH)]
-    return lines
+        out.append("bookmark: " + ", ".join(point.bookmarks))
+    return out
 
 
-def _font(size: int) -> Any:
+def _font(size: int, *, bold: bool = False) -> Any:
+    """DejaVu Sans (matplotlib ships it), so a frame's caption reads alike on every machine."""
     from matplotlib import font_manager
     from PIL import ImageFont
 
-    return ImageFont.truetype(font_manager.findfont("DejaVu Sans"), size)
+    found = font_manager.FontProperties(family="DejaVu Sans", weight="bold" if bold else "normal")
+    return ImageFont.truetype(font_manager.findfont(found), size)
 
 
-def _with_caption(board: Any, lines: list[str]) -> Any:
-    """``board`` with a white band of ``CAPTION_LINES`` lines beneath, ``lines`` in it (every frame the same height)."""
+def _wrapped(paragraphs: Sequence[str], font: Any, width: float) -> list[str]:
+    """``paragraphs`` wrapped to ``width`` pixels in ``font``, at most :data:`CAPTION_LINES` lines (cut with ...)."""
+    lines: list[str] = []
+    for text in paragraphs:
+        for part in text.split("\n"):
+            line = ""
+            for word in part.split():
+                trial = f"{line} {word}".strip()
+                if line and font.getlength(trial) > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+    if len(lines) > CAPTION_LINES:
+        last = lines[CAPTION_LINES - 1]
+        while last and font.getlength(last + " ...") > width:
+            last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+        lines = [*lines[: CAPTION_LINES - 1], last + " ..."]
+    return lines
+
+
+def _with_caption(board: Any, paragraphs: Sequence[str]) -> Any:
+    """``board`` with a white band of :data:`CAPTION_LINES` lines beneath (every frame as high), the text in it."""
     from PIL import Image, ImageDraw
 
-    size = 13
-    band = (CAPTION_LINES * (size + 5)) + 10
+    size, gap, margin = 13, 5, 12
+    font = _font(size)
+    bold = _font(size, bold=True)
+    band = CAPTION_LINES * (size + gap) + 2 * gap
     out = Image.new("RGB", (board.width, board.height + band), "white")
     out.paste(board, (0, 0))
     draw = ImageDraw.Draw(out)
-    font = _font(size)
-    for i, ln in enumerate(lines):
-        draw.text((12, board.height + 4 + i * (size + 5)), ln, fill="#1d2731", font=font)
+    for i, line in enumerate(_wrapped(paragraphs, font, board.width - 2 * margin)):
+        draw.text((margin, board.height + gap + i * (size + gap)), line, fill="#1d2731", font=bold if i == 0 else font)
     return out
 
 
