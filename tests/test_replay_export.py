@@ -73,7 +73,14 @@ def test_points_are_the_set_up_and_each_action_named_turn_dot_phase(replay: Repl
 
 @pytest.mark.parametrize(
     ("at", "what"),
-    [("1.x", "point"), ("9", "turn"), ("1.5", "phase"), ("", "point"), ("1" * 5000, "point"), ("no such mark", "point")],
+    [
+        ("1.x", "point"),
+        ("9", "turn"),
+        ("1.5", "phase"),
+        ("", "point"),
+        ("1" * 5000, "point"),
+        ("no such mark", "point"),
+    ],
 )
 def test_a_bad_point_is_a_typed_error_naming_it_and_what_is_expected(replay: Replay, at: str, what: str) -> None:
     with pytest.raises(ReplayError, match=f"invalid {what} of the replay") as err:
@@ -123,7 +130,9 @@ def test_svg_of_a_point_draws_its_arrows_and_highlights(replay: Replay, tmp_path
     assert oct(os.stat(out).st_mode & 0o777) == oct(0o666 & ~_umask())
 
 
-def test_png_of_a_point_from_the_command_line(short_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_png_of_a_point_from_the_command_line(
+    short_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "forum.png"
     assert main(["replay", str(short_file), "--at", "1.8", "--png", str(out), "--quiet"]) == 0
     with Image.open(out) as image:
@@ -147,7 +156,9 @@ def test_gif_has_one_frame_a_point_and_loops(replay: Replay, tmp_path: Path) -> 
     assert durations[-1] == 2500 and 500 in durations
 
 
-def test_gif_every_turn_keeps_the_first_point_of_each_turn_bookmarks_and_the_end(replay: Replay, tmp_path: Path) -> None:
+def test_gif_every_turn_keeps_the_first_point_of_each_turn_bookmarks_and_the_end(
+    replay: Replay, tmp_path: Path
+) -> None:
     chosen = replay.chosen("turn")
     assert [p.index for p in chosen] == [0, replay.point("first blood").index, replay.point("2").index, KEEP]
     out = replay.export_gif(tmp_path / "turns.gif", every="turn", progress=False)
@@ -177,7 +188,10 @@ def test_html_is_self_contained_with_one_step_a_point(replay: Replay, tmp_path: 
     assert data["steps"][replay.point("first blood").index]["bookmarks"] == ["first blood"]
     # nothing to fetch: no src or href that leaves the page, no address but the SVG namespaces
     assert not re.search(r"""(?:src|href)\s*=\s*["'](?!#)""", text)
-    assert set(re.findall(r"https?://[^\s\"'<>)\\]+", text)) <= {"http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink"}
+    assert set(re.findall(r"https?://[^\s\"'<>)\\]+", text)) <= {
+        "http://www.w3.org/2000/svg",
+        "http://www.w3.org/1999/xlink",
+    }
     assert "<link" not in text and "@import" not in text and "url(http" not in text
     assert text.count("<script") == 2 and "</script>" not in _page_data_raw(text)
 
@@ -280,3 +294,41 @@ def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
+
+
+# ---- docs/exports.md ----
+
+DOC = ROOT / "docs" / "exports.md"
+
+
+def test_every_python_block_in_the_exports_doc_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), flags=re.S)
+    assert blocks
+    for i, block in enumerate(blocks):
+        exec(compile(block, f"{DOC.name} block {i + 1}", "exec"), {})
+
+
+def test_the_errors_the_exports_doc_shows_are_the_command_s(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(ROOT)
+    shown = re.findall(r"^sailkit replay: error: .*$", DOC.read_text(encoding="utf-8"), flags=re.M)
+    assert len(shown) == 3
+    sample = "replays/15.4-constitution-guerriere.sail"
+    got = []
+    for args in (["--at", "2.x", "--png", str(tmp_path / "a.png")], ["--at", "2.5", "--png", str(tmp_path / "a.png")]):
+        assert main(["replay", sample, *args]) == 2
+        got.append(capsys.readouterr().err.strip())
+    assert main(["replay", "nope.sail", "--html", str(tmp_path / "a.html")]) == 2
+    got.append(capsys.readouterr().err.strip())
+    assert got[0].startswith(shown[0].removesuffix("...)").removesuffix(" ")) and got[1:] == shown[1:]
+
+
+def test_the_phase_numbers_in_the_exports_doc_are_the_rule_set_s() -> None:
+    from sailkit.rulesets.fighting_sail.turn import PHASES
+
+    rows = re.findall(r"\| (\d+) \| ([^|]+?) \| (\d+) \| ([^|]+?) \|", DOC.read_text(encoding="utf-8"))
+    table = {int(a): b for row in rows for a, b in (row[:2], row[2:])}
+    expected = {i: f"{name} [{case}]" for i, (name, case) in enumerate(PHASES.values(), start=1) if i <= 12}
+    assert table == expected

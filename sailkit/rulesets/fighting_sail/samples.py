@@ -178,7 +178,7 @@ def _annotate(game: Game, reasons: dict[int, str]) -> list[Node]:
                 if decided is not None:
                     found.setdefault("decided", decided)
         if game.is_terminal():
-            notes.append(f"The end [15.0]: {game.result().headline()}.")
+            notes.append(f"The end [15.0]: {_result(game)}.")
             values.append(marks.bookmark("the end"))
         if notes:
             node.comments = [" ".join(notes), *node.comments]
@@ -216,6 +216,14 @@ def _shot(
         marks.kinds.add("rake")
         notes.append(f"The first rake that tells [9.35]. {said}")
         values += [arrow, marks.bookmark(f"{fire.ship} rakes {fire.target}")]
+
+
+def _result(game: Game) -> str:
+    """Who won, with each side's Victory Points: ``"US wins, US 5 Victory Points against BR 0"`` [15.0-VC]."""
+    result = game.result()
+    points = result.facts.get("points", {})
+    scores = " against ".join(f"{side} {n}" for side, n in points.items())
+    return f"{result.headline()}, Victory Points {scores}" if scores else result.headline()
 
 
 def _unique(values: list[Annotation]) -> list[Annotation]:
@@ -300,7 +308,7 @@ def _what_ifs(game: Game, seed: int, nodes: Sequence[Node]) -> None:
         what_if.comment = (
             f"Here the Game-Turn of the what-if ends: {_damage(what_if.position)}"
             if not what_if.is_terminal()
-            else f"Here the what-if ends the game: {what_if.result().headline()}"
+            else f"Here the what-if ends the game: {_result(what_if)}"
         )
 
 
