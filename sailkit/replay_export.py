@@ -388,7 +388,7 @@ class Replay:
         boards: dict[str, int] = {}
         steps = []
         for point in _progress(self.points, "HTML frames", progress):
-            fig = self.figure(point, subtitle="")
+            fig = self.figure(point, title="", subtitle="")  # the page says where the game stands
             try:
                 picture = _strip_svg(svg(fig, prolog=False))
             finally:
@@ -595,13 +595,14 @@ ul {{ margin: .2em 0; padding-left: 1.4em; }}
 </head>
 <body>
 <h1>{title}</h1>
-<div class="muted">view: {view}; {count} points, {frames} boards. Keys: &larr; &rarr; step, Home / End.</div>
+<div class="muted">view: {view}; {count} points, {frames} boards. Keys: &larr; &rarr; step, Home / End;
+the address ends with the point shown (#12), so a link opens there.</div>
 <div id="controls">
-<button id="first" title="the set-up">&#x23EE;</button>
+<button id="first" title="the set-up (Home)">|&#x25C0;</button>
 <button id="back" title="one step back (&larr;)">&#x25C0;</button>
-<button id="play" title="play / pause">&#x25B6;</button>
+<button id="play" title="play / pause">play</button>
 <button id="forward" title="one step forward (&rarr;)">&#x25B6;&#x25B6;</button>
-<button id="end" title="the last point">&#x23ED;</button>
+<button id="end" title="the last point (End)">&#x25B6;|</button>
 <input id="slider" type="range" min="0" max="{last}" value="0" aria-label="point of the game">
 <span id="label"></span>
 <select id="marks" aria-label="jump to a bookmark"><option value="">bookmarks</option></select>
@@ -634,9 +635,10 @@ ul {{ margin: .2em 0; padding-left: 1.4em; }}
     var s = steps[at];
     if (s.frame !== shown) {{ $("board").innerHTML = frames[s.frame]; shown = s.frame; }}
     $("slider").value = at;
+    if (history.replaceState) history.replaceState(null, "", "#" + at);
     $("label").textContent = (at + 1) + " / " + steps.length + " \\u00b7 " + s.label;
     $("action").textContent = s.action || "the set-up";
-    $("played").textContent = s.played ? "(played in " + s.played + ")" : "";
+    $("played").textContent = s.played && s.played !== s.where ? "(played in " + s.played + ")" : "";
     $("where").textContent = "now: " + s.where;
     var c = s.comments.map(function (t) {{ return "<p>" + esc(t).replace(/\\n/g, "<br>") + "</p>"; }}).join("");
     s.bookmarks.forEach(function (b) {{ c += " <span class=\\"bookmark\\">&#x2605; " + esc(b) + "</span>"; }});
@@ -650,7 +652,7 @@ ul {{ margin: .2em 0; padding-left: 1.4em; }}
       $("marks").appendChild(o);
     }});
   }});
-  function stop() {{ if (timer) {{ clearInterval(timer); timer = null; $("play").innerHTML = "&#x25B6;"; }} }}
+  function stop() {{ if (timer) {{ clearInterval(timer); timer = null; $("play").textContent = "play"; }} }}
   $("first").onclick = function () {{ stop(); show(0); }};
   $("back").onclick = function () {{ stop(); show(at - 1); }};
   $("forward").onclick = function () {{ stop(); show(at + 1); }};
@@ -659,7 +661,7 @@ ul {{ margin: .2em 0; padding-left: 1.4em; }}
   $("marks").onchange = function () {{ if (this.value !== "") {{ stop(); show(parseInt(this.value, 10)); }} }};
   $("play").onclick = function () {{
     if (timer) {{ stop(); return; }}
-    $("play").innerHTML = "&#x23F8;";
+    $("play").textContent = "pause";
     timer = setInterval(function () {{ if (at >= steps.length - 1) stop(); else show(at + 1); }}, 900);
   }};
   document.addEventListener("keydown", function (e) {{
@@ -669,7 +671,8 @@ ul {{ margin: .2em 0; padding-left: 1.4em; }}
     else if (e.key === "Home") {{ stop(); show(0); }}
     else if (e.key === "End") {{ stop(); show(steps.length - 1); }}
   }});
-  show(0);
+  var start = /^#(\d+)$/.exec(location.hash);
+  show(start ? parseInt(start[1], 10) : 0);
 }})();
 </script>
 </body>
