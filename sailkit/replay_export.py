@@ -46,10 +46,11 @@ import sys
 import textwrap
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .annotations import Annotation, Bookmark, RulingRef
+from .annotations import Annotation, Arrow, Bookmark, Highlight, RulingRef
 from .engine import Game, optional, situation
 from .errors import InvalidInputError, UnknownChoiceError
 from .files import read_text, write_atomic
@@ -193,7 +194,7 @@ class Replay:
                 situation(self.rules, state),
                 "",
                 "",
-                comments=tuple(node.comments) if node.action is None else (),
+                comments=tuple(c for c in node.comments if c) if node.action is None else (),
                 annotations=tuple(node.annotations) if node.action is None else (),
             )
             if node.action is not None:
@@ -271,20 +272,25 @@ class Replay:
             point.annotations,
             title,
             _subtitle(point) if subtitle is None else subtitle,
-            self._states(),
-            self._places(),
+            self._states,
+            self._places,
         )
 
+    @cached_property
     def _states(self) -> tuple[Any, ...]:
-        cached = self.__dict__.get("_all_states")
-        if cached is None:
-            cached = self.__dict__["_all_states"] = tuple(p.state for p in self.points)
-        return cached
+        """Every point's state, one tuple for every scene (a renderer may key its window on it)."""
+        return tuple(p.state for p in self.points)
 
+    @cached_property
     def _places(self) -> tuple[str, ...]:
-        from .draw.annotations import places_of  # no matplotlib: the module imports it only to draw
-
-        return tuple(places_of(a for p in self.points for a in p.annotations))
+        """Every place an arrow or highlight of the replay names, in order, once each."""
+        out: list[str] = []
+        for a in (a for p in self.points for a in p.annotations):
+            if isinstance(a, Arrow):
+                out += [a.tail, a.head]
+            elif isinstance(a, Highlight):
+                out.append(a.place)
+        return tuple(dict.fromkeys(out))
 
     def figure(self, at: str | int | Point, *, title: str | None = None, subtitle: str | None = None) -> Figure:
         """The matplotlib Figure of one point, drawn by the rule set's ``"replay"`` renderer."""
@@ -671,7 +677,7 @@ the address ends with the point shown (#12), so a link opens there.</div>
     else if (e.key === "Home") {{ stop(); show(0); }}
     else if (e.key === "End") {{ stop(); show(steps.length - 1); }}
   }});
-  var start = /^#(\d+)$/.exec(location.hash);
+  var start = /^#(\\d+)$/.exec(location.hash);
   show(start ? parseInt(start[1], 10) : 0);
 }})();
 </script>

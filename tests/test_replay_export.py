@@ -332,3 +332,15 @@ def test_the_phase_numbers_in_the_exports_doc_are_the_rule_set_s() -> None:
     table = {int(a): b for row in rows for a, b in (row[:2], row[2:])}
     expected = {i: f"{name} [{case}]" for i, (name, case) in enumerate(PHASES.values(), start=1) if i <= 12}
     assert table == expected
+
+
+def test_a_record_the_rules_refuse_is_one_line_naming_the_action_and_case(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.sail"
+    bad.write_text('[Game "Fighting Sail"]\n[Scenario "15.4"]\n\nfire Constitution Guerriere hull\n', encoding="utf-8")
+    assert main(["replay", str(bad), "--html", str(tmp_path / "bad.html")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("sailkit replay: error: action 1 ('fire Constitution Guerriere hull') cannot be replayed")
+    assert err.count("\n") == 1 and re.search(r"\[\d+\.\d+\]", err)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.sail"]

@@ -39,17 +39,6 @@ HIGHLIGHT_ALPHA = 0.22
 ARROW_ALPHA = 0.72
 
 
-def places_of(annotations: Iterable[Annotation]) -> list[str]:
-    """Every place the annotations name (arrow tails and heads, highlighted places), in order, once each."""
-    out: list[str] = []
-    for a in annotations:
-        if isinstance(a, Arrow):
-            out += [a.tail, a.head]
-        elif isinstance(a, Highlight):
-            out.append(a.place)
-    return list(dict.fromkeys(out))
-
-
 def draw_annotations(
     ax: Axes,
     annotations: Iterable[Annotation],
@@ -108,4 +97,4 @@ def _trimmed(tail: tuple[float, float], head: tuple[float, float], by: float) ->
     return (tail[0] + ux, tail[1] + uy), (head[0] - ux, head[1] - uy)
 
 
-__all__ = ["ANNOTATION_COLOURS", "ARROW_ALPHA", "HIGHLIGHT_ALPHA", "draw_annotations", "places_of"]
+__all__ = ["ANNOTATION_COLOURS", "ARROW_ALPHA", "HIGHLIGHT_ALPHA", "draw_annotations"]
