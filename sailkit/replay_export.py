@@ -260,9 +260,15 @@ class Replay:
 
     # ---- pictures ----
 
-    def scene(self, point: Point, *, title: str | None = None, subtitle: str | None = None) -> Scene:
+    def scene(
+        self, point: Point, *, title: str | None = None, subtitle: str | None = None, steady: bool = True
+    ) -> Scene:
         """The :class:`Scene` of ``point``: headed by the record's title, the point and where the game stands,
-        and under that the action and its first comment (unless ``title`` or ``subtitle`` is given)."""
+        and under that the action and its first comment (unless ``title`` or ``subtitle`` is given).
+
+        ``steady`` frames the board on every point of the replay (an animation's frames
+        line up); otherwise on this point's ships and annotations alone (a picture of one point).
+        """
         if title is None:
             title = f"{self.title}: {point.label}" + (f" · {point.where}" if point.where else "")
         return Scene(
@@ -272,8 +278,8 @@ class Replay:
             point.annotations,
             title,
             _subtitle(point) if subtitle is None else subtitle,
-            self._states,
-            self._places,
+            self._states if steady else (point.state,),
+            self._places if steady else _places(point.annotations),
         )
 
     @cached_property
@@ -284,16 +290,12 @@ class Replay:
     @cached_property
     def _places(self) -> tuple[str, ...]:
         """Every place an arrow or highlight of the replay names, in order, once each."""
-        out: list[str] = []
-        for a in (a for p in self.points for a in p.annotations):
-            if isinstance(a, Arrow):
-                out += [a.tail, a.head]
-            elif isinstance(a, Highlight):
-                out.append(a.place)
-        return tuple(dict.fromkeys(out))
+        return _places(a for p in self.points for a in p.annotations)
 
-    def figure(self, at: str | int | Point, *, title: str | None = None, subtitle: str | None = None) -> Figure:
-        """The matplotlib Figure of one point, drawn by the rule set's ``"replay"`` renderer."""
+    def figure(
+        self, at: str | int | Point, *, title: str | None = None, subtitle: str | None = None, steady: bool = True
+    ) -> Figure:
+        """The matplotlib Figure of one point, drawn by the rule set's ``"replay"`` renderer (see :meth:`scene`)."""
         from .figures import renderer_for
 
         point = at if isinstance(at, Point) else self.point(at)
@@ -302,17 +304,18 @@ class Replay:
             raise ReplayError(
                 "rule set to draw a replay", self.rules.key, "a rule set whose drawing registers a 'replay' renderer"
             )
-        return draw(self.scene(point, title=title, subtitle=subtitle))
+        return draw(self.scene(point, title=title, subtitle=subtitle, steady=steady))
 
     def export_point(self, at: str | int | Point, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
-        """One point as an ``.svg`` or ``.png`` (or ``.pdf``) for a forum post, its arrows and highlights drawn."""
+        """One point as an ``.svg`` or ``.png`` (or ``.pdf``) for a forum post, its arrows and highlights drawn,
+        the board framed on that point's ships and annotated squares."""
         from .figures import EXPORT_FORMATS, export
 
         target = Path(path)
         if target.suffix.lower().lstrip(".") not in EXPORT_FORMATS:
             raise ReplayError("picture file", os.fspath(path), "a name ending .svg, .png or .pdf")
         point = at if isinstance(at, Point) else self.point(at)
-        fig = self.figure(point)
+        fig = self.figure(point, steady=False)
         try:
             return export(fig, target, dpi=dpi)
         finally:
@@ -416,6 +419,17 @@ def _title(record: Record) -> str:
         return h["Event"]
     scenario = h.get("Scenario", "")
     return f"{h.get('Game', 'game')} {scenario}".strip() if scenario != "custom" else h.get("Game", "game")
+
+
+def _places(annotations: Iterable[Annotation]) -> tuple[str, ...]:
+    """Every place the arrows and highlights among ``annotations`` name, in order, once each."""
+    out: list[str] = []
+    for a in annotations:
+        if isinstance(a, Arrow):
+            out += [a.tail, a.head]
+        elif isinstance(a, Highlight):
+            out.append(a.place)
+    return tuple(dict.fromkeys(out))
 
 
 def _what_ifs(node: Node) -> tuple[str, ...]:

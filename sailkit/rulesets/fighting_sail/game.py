@@ -44,7 +44,7 @@ from ...rulings import Ruling, Step
 from .actions import Action
 from .readings import Readings, ReadingsLike
 from .state import Position
-from .turn import HIDDEN_PHASES, PHASES, RULES, Flow, Setup, State, scenario_setup
+from .turn import PHASES, RULES, Flow, Setup, State, scenario_setup
 
 
 @dataclass(frozen=True)
@@ -173,7 +173,7 @@ class Game(EngineGame[State, Action]):
         if side not in self.sides:
             raise UnknownChoiceError("side", side, self.sides)
         pos, flow = self.position, self.flow
-        hidden = flow.phase in HIDDEN_PHASES
+        hidden = flow.phase in ("swell", "fires", "studding", "command")
         face_down = tuple(s.name for s in pos.ships if hidden and s.side != side and s.command is not None)
         if face_down:
             pos = pos.with_(ships=tuple(s.with_(command=None) if s.name in face_down else s for s in pos.ships))

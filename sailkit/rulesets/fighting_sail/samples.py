@@ -33,6 +33,7 @@ from pathlib import Path
 
 from ...annotations import Annotation, Arrow, Bookmark, Highlight, RulingRef
 from ...dice import SeededDice
+from ...errors import UnknownChoiceError
 from ...files import write_atomic
 from ...record import Node
 from .actions import Action
@@ -99,8 +100,6 @@ def sample(scenario: str) -> Sample:
     for s in SAMPLES:
         if s.scenario == scenario:
             return s
-    from ...errors import UnknownChoiceError
-
     raise UnknownChoiceError("sample battle", scenario, [s.scenario for s in SAMPLES])
 
 
@@ -118,8 +117,7 @@ def play(s: Sample) -> Game:
     record = game.record()
     record.headers.update({"Event": s.event, "Players": PLAYERS, "Seed": str(s.seed), "Annotator": ANNOTATOR})
     decisive = _annotate(game, reasons)
-    game.rewind()
-    end = game.record().root.end()
+    end = record.root.end()
     game.go(end)
     record.headers["Final"] = str(game.position)
     _what_ifs(game, s.seed, decisive)
@@ -170,11 +168,11 @@ def _annotate(game: Game, reasons: dict[int, str]) -> list[Node]:
                     marks.kinds.add(kind)
                     notes.append(f"A critical hit on {ship.name} [10.3]: {words}.")
                     values += [Highlight("red", name(ship.square)), marks.bookmark(f"{ship.name}: {words}")]
-            change = _fate(was, ship)
+            change, case = _fate(was, ship)
             if change:
-                notes.append(f"{ship.name} {change}.")
+                notes.append(f"{ship.name} {change} [{case}].")
                 values += [Highlight("yellow", name(ship.square)), marks.bookmark(f"{ship.name} {change}")]
-                decided = _deciding_roll(node) if change != "runs foul of the enemy" else None
+                decided = _deciding_roll(node) if case != "7.81" else None
                 if decided is not None:
                     found.setdefault("decided", decided)
         if game.is_terminal():
@@ -256,19 +254,20 @@ def _criticals(a: ShipState, b: ShipState) -> Iterator[tuple[str, str]]:
         yield "fire", "fire breaks out aboard"
 
 
-def _fate(a: ShipState | None, b: ShipState) -> str:
-    """What became of a ship between two points, in words: fouled, abandoned, taken, blown up [7.81, 12.11, 12.2, 13.21]."""
+def _fate(a: ShipState | None, b: ShipState) -> tuple[str, str]:
+    """What became of a ship between two points, in words, and its case: fouled [7.81], abandoned [12.11], taken
+    [12.2], blown up [13.21]; ``("", "")`` for nothing."""
     if a is None:
-        return ""
+        return "", ""
     if b.destroyed and not a.destroyed:
-        return "blows up"
+        return "blows up", "13.21"
     if b.prize and not a.prize:
-        return f"is taken as a prize by {b.side}"
+        return f"is taken as a prize by {b.side}", "12.2"
     if b.abandoned and not a.abandoned:
-        return "is abandoned by her crew"
+        return "is abandoned by her crew", "12.11"
     if b.fouled and not a.fouled:
-        return "runs foul of the enemy"
-    return ""
+        return "runs foul of the enemy", "7.81"
+    return "", ""
 
 
 def _deciding_roll(node: Node) -> Node | None:
@@ -282,7 +281,8 @@ def _deciding_roll(node: Node) -> Node | None:
 
 
 def _what_ifs(game: Game, seed: int, nodes: Sequence[Node]) -> None:
-    """For each die in ``nodes``, the result that changes the most, played on to the end of that Game-Turn."""
+    """A what-if beside each die in ``nodes``: the result that would have done the least harm (the most, when
+    the die thrown did none), played on by the captains with dice of their own seed to the end of that Game-Turn."""
     captain = Captain()
     for k, node in enumerate(nodes):
         assert node.parent is not None

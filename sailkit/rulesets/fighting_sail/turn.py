@@ -77,7 +77,8 @@ PHASES: dict[str, tuple[str, str]] = {
     "over": ("Game over", "15.0"),
 }
 _ORDER = tuple(PHASES)
-#: The phases in which orders given this Game-Turn are still face down: before the Command Revelation [6.1, 6.14].
+#: The phases in which orders given this Game-Turn are still face down: before the Command Revelation [6.1, 6.14]
+#: (the same test as ``Game.view``).
 HIDDEN_PHASES = ("swell", "fires", "studding", "command")
 
 # ---------------------------------------------------------------------------
