@@ -135,11 +135,13 @@ ENTRIES: tuple[Entry, ...] = (
         """from sailkit.annotations import Arrow, Highlight
 from sailkit.replay_export import Replay
 
-game = fs.replay("15.4", [
+game = Game.from_scenario("15.4")
+for action in [
     "command Constitution port", "command Guerriere ahead", "next BR", "step Guerriere", "hold Guerriere",
     "next US", "step Constitution port 90", "next US", "step Constitution", "fire Constitution Guerriere hull",
     "roll 23",
-])
+]:
+    game.apply_action(action)
 game.comment = "first blood: two hull hits"
 game.annotations += [Arrow("red", "0810", "1010"), Highlight("red", "1010")]
 picture = Replay(game.record()).figure(11, steady=False)""",
