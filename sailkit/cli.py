@@ -2,6 +2,8 @@
 
     sailkit validate RECORD...            replay records through their rule sets, list every problem
     sailkit validate --readings k=o R...  the same under another club's readings
+    sailkit replay RECORD --gif OUT       an animated GIF of a recorded game (also --html OUT, or
+                                          --at TURN.PHASE --svg OUT / --png OUT for one point)
 
 (``python -m sailkit ...`` is the same program.) Exit status, for every subcommand:
 
@@ -36,6 +38,7 @@ from .errors import SailkitError
 #: Each subcommand's name and the module that implements it (see the module docstring).
 SUBCOMMANDS: dict[str, str] = {
     "validate": "sailkit.validate",
+    "replay": "sailkit.replay_export",
 }
 
 #: Exit statuses (see the module docstring).

@@ -2,7 +2,8 @@
 
 ``python -m sailkit.rulesets.fighting_sail readings`` prints docs/readings.md (the generated list of readings);
 ``python -m sailkit.rulesets.fighting_sail gallery`` redraws docs/gallery.md, its pictures and the README's picture;
-``python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...]`` plays seeded matches of the computer captain.
+``python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...]`` plays seeded matches of the computer captain;
+``python -m sailkit.rulesets.fighting_sail samples [SCENARIO ...]`` plays and annotates the sample battles of replays/.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from .readings_doc import document
 USAGE = (
     "usage: python -m sailkit.rulesets.fighting_sail readings > docs/readings.md\n"
     "       python -m sailkit.rulesets.fighting_sail gallery   (from the repository root)\n"
-    "       python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...] [--games N] [--pairing P]"
+    "       python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...] [--games N] [--pairing P]\n"
+    "       python -m sailkit.rulesets.fighting_sail samples [SCENARIO ...] [--out replays]"
 )
 
 
@@ -33,6 +35,10 @@ def main(argv: list[str]) -> int:
         changed = write(root)
         print("\n".join(f"wrote {p}" for p in changed) or "the gallery is up to date")
         return 0
+    if argv[:1] == ["samples"]:
+        from .samples import main as samples
+
+        return samples(argv[1:])
     if argv[:1] == ["captain"]:
         from .captain import main as matches
 

@@ -50,6 +50,7 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square, chebyshev, trace
 from ...rulings import Ruling, plural
 from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
+from .board import square as board_square
 from .fire.arcs import BLIND_ARCS, BROADSIDE_ARCS, Arc, field_squares
 from .fire.ranges import range_points
 from .fire.sight import line_of_sight
@@ -1491,6 +1492,64 @@ def _arc_renderer(ruling: Ruling) -> Figure:
     return arc_figure(ruling)
 
 
+# ---------------------------------------------------------------- a point of a recorded game
+
+
+#: The window of the last replay drawn: (its tuple of states, its places, the window), so each frame reuses it.
+_LAST_REPLAY: list[tuple[tuple[Any, ...], tuple[str, ...], sq.Window]] = []
+
+
+def replay_window(states: tuple[Any, ...], places: tuple[str, ...]) -> sq.Window:
+    """One window for a whole replay: every ship's square at every point and every annotated square [2.1, 15.0-MR]."""
+    if _LAST_REPLAY and _LAST_REPLAY[0][0] is states and _LAST_REPLAY[0][1] == places:
+        return _LAST_REPLAY[0][2]
+    readings = states[0].setup.readings if states else None
+    found = {s.square for state in states for s in state.position.afloat()}
+    found |= {board_square(p, readings) for p in places}
+    win = window_for("ships", sorted(found, key=lambda s: (s.col, s.row)), margin=1)
+    _LAST_REPLAY[:] = [(states, places, win)]
+    return win
+
+
+@renderer(RULESET, "replay")
+def replay_figure(scene: Any) -> Figure:
+    """One point of a recorded game for the kit's exports (:mod:`sailkit.replay_export`) [14.0].
+
+    The kit hands over a :class:`~sailkit.replay_export.Scene`: a state, the arrows and
+    highlighted squares annotated at that point, the headings, and every state of the
+    replay, so the board keeps one window from frame to frame (every square a ship stands
+    on at any point and every annotated square, plus a margin). The position is drawn as
+    :func:`position_figure` draws it, the annotations over it
+    (:func:`sailkit.draw.annotations.draw_annotations`). From a side's view
+    (``scene.view``) the other side's orders still face down are taken off first, by the
+    rule of :meth:`.game.Game.view` [6.1, 6.14]: the board shows no orders, so the picture
+    is the same, and a drawing that one day shows them stays safe.
+    """
+    from ...draw.annotations import draw_annotations
+    from .turn import HIDDEN_PHASES
+
+    state = scene.state
+    position = state.position
+    if scene.view is not None and state.flow.phase in HIDDEN_PHASES:
+        position = position.with_(
+            ships=tuple(s.with_(command=None) if s.side != scene.view else s for s in position.ships)
+        )
+    readings = state.setup.readings
+    fig = position_figure(
+        position,
+        extent=replay_window(tuple(scene.states), tuple(scene.places)),
+        title=scene.title,
+        subtitle=scene.subtitle,
+    )
+    draw_annotations(
+        fig.axes[0],
+        scene.annotations,
+        centre=lambda text: board_square(text, readings).center,
+        cell=lambda text: board_square(text, readings).polygon,
+    )
+    return fig
+
+
 __all__ = [
     "ARC_COLOURS",
     "END_WORDS",
@@ -1517,6 +1576,8 @@ __all__ = [
     "moves_figure",
     "position_figure",
     "position_svg",
+    "replay_figure",
+    "replay_window",
     "rose_figure",
     "sight_figure",
     "strike_figure",

@@ -127,6 +127,26 @@ ENTRIES: tuple[Entry, ...] = (
         'picture = drawing.game_figure(Game.from_scenario("15.1"))',
     ),
     Entry(
+        "replay",
+        "A point of a recorded game [14.0]",
+        "Old Ironsides (15.4) as recorded: the die that drew first blood, with the annotator's red arrow from "
+        "firer to target and the target's square in red. `sailkit replay RECORD --at TURN.PHASE --png OUT` "
+        "writes one (docs/exports.md).",
+        """from sailkit.annotations import Arrow, Highlight
+from sailkit.replay_export import Replay
+
+game = Game.from_scenario("15.4")
+for action in [
+    "command Constitution port", "command Guerriere ahead", "next BR", "step Guerriere", "hold Guerriere",
+    "next US", "step Constitution port 90", "next US", "step Constitution", "fire Constitution Guerriere hull",
+    "roll 23",
+]:
+    game.apply_action(action)
+game.comment = "first blood: two hull hits"
+game.annotations += [Arrow("red", "0810", "1010"), Highlight("red", "1010")]
+picture = Replay(game.record()).figure(11, steady=False)""",
+    ),
+    Entry(
         "rose",
         "The points of sail [5.22]",
         "What the Wind explorer of tutorial 01 shows: a ship on each heading, coloured by her point of sail, with "

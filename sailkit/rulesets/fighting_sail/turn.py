@@ -77,6 +77,9 @@ PHASES: dict[str, tuple[str, str]] = {
     "over": ("Game over", "15.0"),
 }
 _ORDER = tuple(PHASES)
+#: The phases in which orders given this Game-Turn are still face down: before the Command Revelation [6.1, 6.14]
+#: (the same test as ``Game.view``).
+HIDDEN_PHASES = ("swell", "fires", "studding", "command")
 
 # ---------------------------------------------------------------------------
 # Tasks: what must be settled before play goes on
@@ -1693,8 +1696,30 @@ class FightingSailRules(BaseRules):
     turn_name = "Game-Turn"
 
     def describe(self, state: State) -> Mapping[str, object]:
-        """Where the game stands: the Game-Turn and the phase with its cases [4.2]."""
-        return {"turn": state.position.turn, "phase": state.phase}
+        """Where the game stands: the Game-Turn, the phase with its cases and its number in the Game-Turn [4.2].
+
+        Phases are numbered in the order of the Sequence of Play, the Strategic Cycle's
+        three first (1 Swell ... 4 Command Decision ... 8 Movement ... 12 Terminal), so a
+        phase keeps its number in a Game-Turn without the Strategic Cycle [4.2, 13.0].
+        """
+        return {"turn": state.position.turn, "phase": state.phase, "phase_number": _ORDER.index(state.flow.phase) + 1}
+
+    def sides(self, state: State) -> tuple[str, ...]:
+        """The two sides of the game [2.21, 15.0]."""
+        return state.setup.sides
+
+    def conceal(self, state: State, action: Action, side: str) -> str | None:
+        """An order given to another side's ship stays face down until the Command Revelation [6.1, 6.14].
+
+        The same test as :meth:`~.game.Game.view`: while the game stands before the
+        revelation, ``side`` sees only that the ship was given an order.
+        """
+        if action.verb != "command" or state.flow.phase not in HIDDEN_PHASES:
+            return None
+        owner = next((s.side for s in state.position.ships if s.name == action.ship), None)
+        if owner is None or owner == side:
+            return None
+        return f"{owner} gives {action.ship} an order, face down until the Command Revelation [6.1, 6.14]"
 
     def setup_with_readings(self, setup: Setup, readings: Mapping[str, str]) -> Setup:
         """The same game under other readings (``sailkit validate --readings``): the scenario's set-up redone under them."""
