@@ -142,6 +142,35 @@ def natural_width(inline_svg: str) -> int:
     return int(found.group(1)) if found else 600
 
 
+#: Size of a caption's text, in points, and its width in characters per inch of figure.
+CAPTION_SIZE = 8
+_CHARS_PER_INCH = 15
+
+
+def with_caption(picture: Any, caption: str) -> Figure:
+    """``picture``'s figure with ``caption`` written under the drawing, each line wrapped to the figure's width.
+
+    What a club posts: the diagram with the ruling under it (``with_caption(ruling,
+    str(ruling))``), so the picture carries its own explanation. :func:`svg` and
+    :func:`export` cut to the tight bounding box, which takes the caption in.
+    """
+    import textwrap
+
+    figure = figure_of(picture)
+    width = max(40, int(figure.get_figwidth() * _CHARS_PER_INCH))
+    lines: list[str] = []
+    for line in caption.splitlines():
+        indent = line[: len(line) - len(line.lstrip())]
+        lines.extend(textwrap.wrap(line, width, subsequent_indent=indent + "  ") or [""])
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    canvas = FigureCanvasAgg(figure)
+    drawn = figure.get_tightbbox(canvas.get_renderer())  # in inches: a key under the drawing reaches below 0
+    left, below = drawn.x0 / figure.get_figwidth(), (drawn.y0 - 0.08) / figure.get_figheight()
+    figure.text(left, below, "\n".join(lines), ha="left", va="top", fontsize=CAPTION_SIZE, gid="caption")
+    return figure
+
+
 def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
     """Write ``picture`` to ``path`` atomically, in the format its suffix names (``.svg``, ``.png`` or ``.pdf``).
 
@@ -188,4 +217,5 @@ __all__ = [
     "renderer",
     "renderer_for",
     "svg",
+    "with_caption",
 ]

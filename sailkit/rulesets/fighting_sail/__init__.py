@@ -112,6 +112,8 @@ from .wind import movement_allowance, point_of_sail
 BENCH = "sailkit.rulesets.fighting_sail.bench_figures"
 #: What a case rules, by number, for the kit's rulings (:meth:`sailkit.rulings.Ruling.case_summaries`).
 CASE_SUMMARY = case_summary
+#: The rulings desk's board and questions (:mod:`sailkit.questions`): imported when a desk or ``sailkit ruling`` asks.
+DESK = "sailkit.rulesets.fighting_sail.questions"
 #: Registers the diagrams of this rule set's rulings, positions and games (imported only when one is drawn).
 DRAWING = "sailkit.rulesets.fighting_sail.drawing"
 #: Where a notebook in ``tutorials/`` finds every reading explained (a ruling's reading labels link there).
@@ -133,6 +135,7 @@ __all__ = [
     "BENCH",
     "CASE_SUMMARY",
     "DEFAULT_READINGS",
+    "DESK",
     "READINGS",
     "RULES",
     "Action",
