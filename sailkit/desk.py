@@ -217,13 +217,13 @@ class RulingsDesk:
             self.point_label.value = ""
             return
         try:
-            game = Game.load(self._records[self.record.value])
+            game: Game[Any, Any] = Game.load(self._records[self.record.value])
             if game.rules.key != self.board.key:
                 raise SailkitError(f"it is a {game.rules.title} game; this desk asks {self.board.title}")
         except SailkitError as err:
             self._say(f"the record {self.record.value!r} was not loaded: {err}")
             return
-        self.game, self._points = game, list(game.mainline())
+        self.game, self._points = game, [game.record().root, *game.mainline()]
         self._say("")
         self._quietly(self.point, len(self._points) - 1, maximum=len(self._points) - 1)
         self.point.disabled = False
@@ -410,10 +410,13 @@ class RulingsDesk:
     def _say(self, text: str) -> None:
         self.message.value = f'<div class="sailkit-desk-error">{html.escape(text)}</div>' if text else ""
 
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
+    #: What a reader of a notebook that is not running sees instead of the live desk.
+    NOTE = "The ruling as the desk first shows it: run the notebook (or python3 dev.py serve) to use the desk."
 
-        display(self.widget)
+    def _ipython_display_(self) -> None:
+        from .widgets import display_with_snapshot
+
+        display_with_snapshot(self.widget, self.answer.value, self.NOTE)
 
 
 __all__ = ["RECORD_FOLDERS", "RulingsDesk"]

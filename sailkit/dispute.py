@@ -86,9 +86,9 @@ def _position(text: str, at: int | None) -> tuple[Any, Any]:
     if "|" not in text and path.is_file():
         from .engine import Game
 
-        game = Game.load(path)
+        game: Game[Any, Any] = Game.load(path)
         desk = board(game.rules.key)
-        main = list(game.mainline())
+        main = [game.record().root, *game.mainline()]
         if at is not None:
             if not 0 <= at < len(main):
                 raise InvalidInputError("--at", at, f"a number of actions from 0 to {len(main) - 1} for {path.name}")

@@ -11,7 +11,7 @@ the kit's desk, the ``sailkit ruling`` command and record annotations use.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
@@ -128,14 +128,14 @@ QUESTIONS: dict[str, Question] = {
 class FightingSailDesk:
     """The :class:`sailkit.questions.Board` of *Fighting Sail*: positions in the notation of ``docs/notation.md``."""
 
-    key = RULESET
-    title = "Fighting Sail"
-    example = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
-    questions = QUESTIONS
-    columns = tuple(coordinate(c) for c in range(1, COLUMNS + 1))
-    rows = tuple(coordinate(r) for r in range(1, ROWS + 1))
-    headings = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
-    record_suffix = ".sail"
+    key: str = RULESET
+    title: str = "Fighting Sail"
+    example: str = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
+    questions: Mapping[str, Question] = QUESTIONS
+    columns: Sequence[str] = tuple(coordinate(c) for c in range(1, COLUMNS + 1))
+    rows: Sequence[str] = tuple(coordinate(r) for r in range(1, ROWS + 1))
+    headings: Sequence[str] = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+    record_suffix: str = ".sail"
 
     def claims(self, text: str) -> bool:
         return text.split(maxsplit=1)[:1] == ["FS"]
