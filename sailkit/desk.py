@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import base64
 import html
-import io
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -57,6 +56,7 @@ class RulingsDesk:
     ``RulingsDesk()`` opens *Fighting Sail*'s example duel; ``RulingsDesk("fighting_sail",
     position_text, question="fire Shannon Constitution")`` any position and question.
     ``desk.widget`` is what a notebook shows; :attr:`ruling` the current answer.
+    ``draw=False`` leaves the diagram and the downloads out (:meth:`export` still draws).
     """
 
     def __init__(
@@ -66,10 +66,13 @@ class RulingsDesk:
         *,
         question: str | None = None,
         records: str | Path | None = None,
+        draw: bool = True,
     ) -> None:
         self.board: Board = board(ruleset)
         self.position: Any = self.board.parse(position or self.board.example)
         self.ruling: Ruling | None = None
+        #: Draw each ruling's diagram and its downloads; ``False`` answers faster (a test, a notebook's checks).
+        self.draw = draw
         self.game: Any = None
         self._points: list[Any] = []
         self._quiet = False
@@ -284,10 +287,13 @@ class RulingsDesk:
             return
         self._say("")
         self.ruling = ruling
+        self._show_readings(ruling)
+        if not self.draw:
+            self.answer.value = ruling.html(picture=False)
+            return
         figure = self.diagram()
         self.answer.value = ruling.html(diagram=figure)
-        self._show_readings(ruling)
-        self._make_downloads(figure, ruling)
+        self._make_downloads(figure)
 
     def diagram(self) -> Any:
         """The current ruling's diagram, or the position drawn when nothing draws that kind of ruling."""
@@ -319,13 +325,11 @@ class RulingsDesk:
             raise InvalidInputError("export", str(path), "a ruling to export: the question has no answer yet")
         return export(with_caption(self.diagram(), self.caption()), path)
 
-    def _make_downloads(self, figure: Any, ruling: Ruling) -> None:
-        from .figures import svg, with_caption
+    def _make_downloads(self, figure: Any) -> None:
+        """Links that download the diagram with the ruling as its caption, one click each (SVG, PNG)."""
+        from .figures import captioned
 
-        with_caption(figure, self.caption())
-        png = io.BytesIO()
-        figure.savefig(png, format="png", dpi=110, facecolor="white", bbox_inches="tight", pad_inches=0.1)
-        self.downloads = {"svg": svg(figure).encode(), "png": png.getvalue()}
+        self.downloads = captioned(figure, self.caption())
         stem = "ruling-" + "-".join(self.question_text().split()[:3])
         kinds = {"svg": "image/svg+xml", "png": "image/png"}
         links = " ".join(

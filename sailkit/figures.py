@@ -85,14 +85,15 @@ def _alt(figure: Figure) -> str:
     return description(figure)
 
 
-def svg(figure: Figure, *, prolog: bool = True) -> str:
+def svg(figure: Figure, *, prolog: bool = True, bbox: Any = "tight") -> str:
     """``figure`` as SVG text that is byte-for-byte the same on every run.
 
     Text stays text (small files, searchable), element ids come from a fixed hash
     salt and the date is left out. The figure is cut to its tight bounding box, so a
     heading above the drawing and a key below it are kept. Its alt text
     (:func:`sailkit.draw.describe`) becomes the SVG's ``<title>``. ``prolog=False``
-    drops the XML prolog so the SVG can sit inside HTML (see :func:`inline`).
+    drops the XML prolog so the SVG can sit inside HTML (see :func:`inline`). ``bbox``, a
+    bounding box in inches already worked out (:func:`captioned`), saves a layout pass.
     """
     import matplotlib
     from matplotlib.backends.backend_svg import FigureCanvasSVG
@@ -103,7 +104,7 @@ def svg(figure: Figure, *, prolog: bool = True) -> str:
     ):
         FigureCanvasSVG(figure)
         figure.savefig(
-            buf, format="svg", metadata={"Date": None}, facecolor="white", bbox_inches="tight", pad_inches=PAD_INCHES
+            buf, format="svg", metadata={"Date": None}, facecolor="white", bbox_inches=bbox, pad_inches=PAD_INCHES
         )
     text = buf.getvalue()
     alt = _alt(figure)
@@ -154,21 +155,44 @@ def with_caption(picture: Any, caption: str) -> Figure:
     str(ruling))``), so the picture carries its own explanation. :func:`svg` and
     :func:`export` cut to the tight bounding box, which takes the caption in.
     """
+    figure = figure_of(picture)
+    _add_caption(figure, caption)
+    return figure
+
+
+def captioned(picture: Any, caption: str, *, dpi: int = 110) -> dict[str, bytes]:
+    """``picture`` with ``caption`` under it as the bytes of an SVG and a PNG file: ``{"svg": ..., "png": ...}``.
+
+    The same picture as :func:`with_caption` then :func:`export` write, laid out once
+    and drawn once per format (a rulings desk makes both for every ruling it shows).
+    """
+    figure = figure_of(picture)
+    bbox = _add_caption(figure, caption).padded(PAD_INCHES)
+    png = io.BytesIO()
+    alt = _alt(figure)
+    metadata = {"Software": None, **({"Description": alt} if alt else {})}
+    figure.savefig(png, format="png", dpi=dpi, metadata=metadata, facecolor="white", bbox_inches=bbox)
+    return {"svg": svg(figure, bbox=bbox).encode(), "png": png.getvalue()}
+
+
+def _add_caption(figure: Figure, caption: str) -> Any:
+    """Write ``caption`` under everything drawn on ``figure``; the bounding box (inches) of drawing and caption."""
     import textwrap
 
-    figure = figure_of(picture)
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.transforms import Bbox
+
     width = max(40, int(figure.get_figwidth() * _CHARS_PER_INCH))
     lines: list[str] = []
     for line in caption.splitlines():
         indent = line[: len(line) - len(line.lstrip())]
         lines.extend(textwrap.wrap(line, width, subsequent_indent=indent + "  ") or [""])
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-
-    canvas = FigureCanvasAgg(figure)
-    drawn = figure.get_tightbbox(canvas.get_renderer())  # in inches: a key under the drawing reaches below 0
+    renderer = FigureCanvasAgg(figure).get_renderer()
+    drawn = figure.get_tightbbox(renderer)  # in inches: a key under the drawing reaches below 0
     left, below = drawn.x0 / figure.get_figwidth(), (drawn.y0 - 0.08) / figure.get_figheight()
-    figure.text(left, below, "\n".join(lines), ha="left", va="top", fontsize=CAPTION_SIZE, gid="caption")
-    return figure
+    text = figure.text(left, below, "\n".join(lines), ha="left", va="top", fontsize=CAPTION_SIZE, gid="caption")
+    words = text.get_window_extent(renderer).transformed(figure.dpi_scale_trans.inverted())
+    return Bbox.union([drawn, words])
 
 
 def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
@@ -208,8 +232,10 @@ def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Pat
 
 __all__ = [
     "EXPORT_FORMATS",
+    "CAPTION_SIZE",
     "PAD_INCHES",
     "Renderer",
+    "captioned",
     "export",
     "figure_of",
     "inline",
