@@ -39,15 +39,23 @@ _NONE = "(none)"
 _WIDE = {"description_width": "initial"}
 
 
-def _column(title: str, children: Sequence[widgets.Widget], width: int = 300) -> widgets.VBox:
+def _column(title: str, name: str, children: Sequence[widgets.Widget], width: int = 300) -> widgets.VBox:
+    """A titled column of controls; ``name`` becomes its class ``sailkit-desk-NAME`` (for a page's tests and styles)."""
     for c in children:
         c.layout.width = "100%"
     head = widgets.HTML(f"<b>{html.escape(title)}</b>")
-    return widgets.VBox([head, *children], layout=widgets.Layout(width=f"{width}px", flex=f"0 0 {width}px"))
+    box = widgets.VBox([head, *children], layout=widgets.Layout(width=f"{width}px", flex=f"0 0 {width}px"))
+    box.add_class(f"sailkit-desk-{name}")
+    return box
 
 
 def _dropdown(description: str, options: Sequence[Any], value: Any = None) -> widgets.Dropdown:
-    return widgets.Dropdown(options=list(options), value=value, description=description, style=_WIDE)
+    """A dropdown showing its first option unless told otherwise."""
+    first = options[0] if options else None
+    first = first[1] if isinstance(first, tuple) else first
+    return widgets.Dropdown(
+        options=list(options), value=first if value is None else value, description=description, style=_WIDE
+    )
 
 
 class RulingsDesk:
@@ -83,7 +91,7 @@ class RulingsDesk:
             description="position",
             style=_WIDE,
             continuous_update=False,
-            layout=widgets.Layout(width="100%", height="3.4em"),
+            layout=widgets.Layout(width="99%", height="3.4em"),
         )
         self.message = widgets.HTML("")
         # set up: a ship, a square, a heading
@@ -91,8 +99,10 @@ class RulingsDesk:
         self.column = _dropdown("column", self.board.columns)
         self.row = _dropdown("row", self.board.rows)
         self.heading = _dropdown("heading", self.board.headings)
-        self.place_button = widgets.Button(description="place on the board", button_style="primary")
-        self.remove_button = widgets.Button(description="remove from the board")
+        self.place_button = widgets.Button(
+            description="place", button_style="primary", tooltip="put the ship on that square"
+        )
+        self.remove_button = widgets.Button(description="remove", tooltip="take the ship off the board")
         # ask
         names = list(self.board.questions)
         self.question = _dropdown(
@@ -129,6 +139,7 @@ class RulingsDesk:
                     [
                         _column(
                             "Set up",
+                            "setup",
                             [
                                 self.ship,
                                 widgets.HBox([self.column, self.row]),
@@ -136,8 +147,8 @@ class RulingsDesk:
                                 widgets.HBox([self.place_button, self.remove_button]),
                             ],
                         ),
-                        _column("Ask", [self.question, *self.args, self.asked]),
-                        _column("Or jump into a recorded game", [self.record, self.point, self.point_label]),
+                        _column("Ask", "ask", [self.question, *self.args, self.asked]),
+                        _column("Or jump into a recorded game", "record", [self.record, self.point, self.point_label]),
                     ],
                     layout=widgets.Layout(flex_flow="row wrap", grid_gap="8px 20px", width="100%"),
                 ),
@@ -276,7 +287,11 @@ class RulingsDesk:
             return
         text = self.question_text()
         self.asked.value = f"<small>asks <code>{html.escape(text)}</code></small>"
+        asked = self.board.questions[self.question.value]
+        empty = [p.name for a, p in zip(self.args, asked.params) if a.value is None and p.default is None]
         try:
+            if empty:
+                raise SailkitError(f"this position has no {empty[0]} to choose ({asked.usage()})")
             question, words = parse_question(self.board, self.position, text)
             ruling = question.answer(self.position, *words)
         except SailkitError as err:
@@ -289,10 +304,10 @@ class RulingsDesk:
         self.ruling = ruling
         self._show_readings(ruling)
         if not self.draw:
-            self.answer.value = ruling.html(picture=False)
+            self.answer.value = _readable(ruling.html(picture=False))
             return
         figure = self.diagram()
-        self.answer.value = ruling.html(diagram=figure)
+        self.answer.value = _readable(ruling.html(diagram=figure))
         self._make_downloads(figure)
 
     def diagram(self) -> Any:
@@ -421,6 +436,18 @@ class RulingsDesk:
         from .widgets import display_with_snapshot
 
         display_with_snapshot(self.widget, self.answer.value, self.NOTE)
+
+
+#: The ruling's diagram takes this many pixels beside its table before it wraps under it, so
+#: verdict, steps and picture share one screen on a page 1024 pixels wide.
+DIAGRAM_BASIS = 500
+
+
+def _readable(body: str) -> str:
+    """The ruling's HTML for the desk: lines as tall as in a page (an ``HTML`` widget's are a widget row high),
+    and the diagram beside the table down to :data:`DIAGRAM_BASIS` pixels."""
+    style = f"<style>.sailkit-desk .sailkit-ruling > div + div {{flex-basis: {DIAGRAM_BASIS}px !important}}</style>"
+    return f'{style}<div style="line-height:1.4">{body}</div>'
 
 
 __all__ = ["RECORD_FOLDERS", "RulingsDesk"]

@@ -77,4 +77,4 @@ def test_the_test_command_installs_chromium_only_as_root_and_only_when_missing(
     (tmp_path / "chromium").write_text("")
     dev._chromium()
     assert calls == []  # already there
-    assert dev.PREPARE == {"test": dev._chromium}
+    assert dev.PREPARE["test"] is dev._chromium
