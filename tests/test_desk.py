@@ -8,6 +8,7 @@ their diagram); the drawing tests make one drawn desk.
 from __future__ import annotations
 
 import html
+import re
 import stat
 from pathlib import Path
 
@@ -237,3 +238,8 @@ def test_a_drawn_desk_shows_the_diagram_and_offers_it_captioned_for_download(tmp
     assert stat.S_IMODE(written.stat().st_mode) & 0o044 == 0o044  # readable by others, as open() would make it
     desk.question.value = "range"  # nothing draws a range: the position is the diagram
     assert "<svg" in desk.answer.value and desk.ruling is not None and desk.ruling.value == 6
+
+
+def test_docs_list_every_question_with_its_words_title_and_cases() -> None:
+    rows = re.findall(r"^\| `([^`]+)` \| (.+?) \| (.+?) \|$", (ROOT / "docs" / "desk.md").read_text(), re.M)
+    assert rows == [(q.usage(), q.title, q.cases) for q in DESK.questions.values()]
