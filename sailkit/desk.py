@@ -427,7 +427,8 @@ class RulingsDesk:
             self._quiet = was
 
     def _say(self, text: str) -> None:
-        self.message.value = f'<div class="sailkit-desk-error">{html.escape(text)}</div>' if text else ""
+        style = "color:#a40000;border-left:3px solid #a40000;padding:2px 8px;margin:4px 0"
+        self.message.value = f'<div class="sailkit-desk-error" style="{style}">{html.escape(text)}</div>' if text else ""
 
     #: What a reader of a notebook that is not running sees instead of the live desk.
     NOTE = "The ruling as the desk first shows it: run the notebook (or python3 dev.py serve) to use the desk."
