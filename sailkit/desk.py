@@ -399,7 +399,7 @@ class RulingsDesk:
 
     def _ship_options(self) -> list[str]:
         on_board = list(self.board.ships(self.position))
-        return on_board + [c for c in self.board.counters() if c not in on_board]
+        return on_board + sorted(c for c in self.board.counters() if c not in on_board)
 
     def _where(self, ship: str) -> tuple[str, str, str] | None:
         return self.board.where(self.position, ship) if ship in self.board.ships(self.position) else None
@@ -428,7 +428,9 @@ class RulingsDesk:
 
     def _say(self, text: str) -> None:
         style = "color:#a40000;border-left:3px solid #a40000;padding:2px 8px;margin:4px 0"
-        self.message.value = f'<div class="sailkit-desk-error" style="{style}">{html.escape(text)}</div>' if text else ""
+        self.message.value = (
+            f'<div class="sailkit-desk-error" style="{style}">{html.escape(text)}</div>' if text else ""
+        )
 
     #: What a reader of a notebook that is not running sees instead of the live desk.
     NOTE = "The ruling as the desk first shows it: run the notebook (or python3 dev.py serve) to use the desk."

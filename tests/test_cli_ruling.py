@@ -29,7 +29,9 @@ def test_the_captioned_diagram_is_written_where_asked(tmp_path: Path, option: st
     written = target if option == "-o" else target.with_suffix("." + option[2:])
     data = written.read_bytes()
     if written.suffix == ".svg":
-        assert b"no occupied square lies across the line" in data and DUEL.encode() in data  # the ruling and position as the caption
+        assert (
+            b"no occupied square lies across the line" in data and DUEL.encode() in data
+        )  # the ruling and position as the caption
     else:
         assert data.startswith(b"\x89PNG")
 
