@@ -38,7 +38,7 @@ lists the questions a club asks with the function that answers each. By section:
 * the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``,
   ``result``, ``victory_points``;
 * readings: ``READINGS``, ``DEFAULT_READINGS``;
-* for the kit's registry (:mod:`sailkit.registry`): ``RULES``, ``BENCH``,
+* for the kit's registry (:mod:`sailkit.registry`): ``RULES``, ``BENCH``, ``DESK`` (the rulings desk),
   ``CASE_SUMMARY``.
 
 Modules follow the rules' Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2),
