@@ -38,7 +38,7 @@ lists the questions a club asks with the function that answers each. By section:
 * the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``,
   ``result``, ``victory_points``;
 * readings: ``READINGS``, ``DEFAULT_READINGS``;
-* for the kit's registry (:mod:`sailkit.registry`): ``RULES``, ``BENCH``,
+* for the kit's registry (:mod:`sailkit.registry`): ``RULES``, ``BENCH``, ``DESK`` (the rulings desk),
   ``CASE_SUMMARY``.
 
 Modules follow the rules' Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2),
@@ -205,6 +205,8 @@ _LAZY: dict[str, tuple[str, str]] = {
 BENCH = "sailkit.rulesets.fighting_sail.bench_figures"
 #: What a case rules, by number, for the kit's rulings (:meth:`sailkit.rulings.Ruling.case_summaries`).
 CASE_SUMMARY = case_summary
+#: The rulings desk's board and questions (:mod:`sailkit.questions`): imported when a desk or ``sailkit ruling`` asks.
+DESK = "sailkit.rulesets.fighting_sail.questions"
 #: Registers the diagrams of this rule set's rulings, positions and games (imported only when one is drawn).
 DRAWING = "sailkit.rulesets.fighting_sail.drawing"
 #: Its part of the kit's replayer (:mod:`sailkit.replayer`): secret chits, the ships' lines, a live board.
@@ -228,6 +230,7 @@ __all__ = [
     "BENCH",
     "CASE_SUMMARY",
     "DEFAULT_READINGS",
+    "DESK",
     "READINGS",
     "RULES",
     "Action",

@@ -1,6 +1,6 @@
 """Benchmark figures of the game engine, registered with :mod:`sailkit.bench`.
 
-Importing this module adds six figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game captain``):
+Importing this module adds seven figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game captain desk``):
 
 * ``range_call``: one Range Points ruling [9.31a] beside the bare closed-form cost;
 * ``santo_domingo``: range, arc and line of sight for every ordered pair of the 19
@@ -21,7 +21,11 @@ Importing this module adds six figures (``python -m sailkit.bench range_call san
   game against it beside one random game; the time of one captain decision (median and
   mean: a command weighs far more courses than a fire window) beside the time to list
   the legal actions at the same decision nodes and to apply one action (which settles
-  the turn up to the next decision and works that decision's actions out).
+  the turn up to the next decision and works that decision's actions out);
+* ``desk``: what the rulings desk does each time a club changes the position or the
+  question (the Fire Value of 9.3's example): the ruling with its diagram and both captioned
+  downloads, and without drawing, beside the bare ``fire_value`` call and the ruling's
+  diagram alone as inline SVG.
 """
 
 from __future__ import annotations
@@ -269,3 +273,21 @@ def _captain() -> Iterator[Line]:
         yield f"captain.decision_mean_{key}", 1000 * statistics.fmean(decide), "ms"
         yield f"captain.baseline_legal_actions_{key}", 1000 * statistics.median(listing), "ms"
         yield f"captain.baseline_apply_action_{key}", 1000 * statistics.median(applying), "ms"
+
+
+@figure("desk")
+def _desk() -> Iterator[Line]:
+    """One answer of the rulings desk, drawn and undrawn, beside the bare rules call and the bare diagram."""
+    from ...desk import RulingsDesk
+    from ...figures import inline
+    from .fire.combat import fire_value
+    from .questions import DESK
+
+    duel = DESK.parse(DESK.example)
+    drawn = RulingsDesk(question="fire Shannon Constitution", records="")
+    undrawn = RulingsDesk(question="fire Shannon Constitution", records="", draw=False)
+    ruling = fire_value(duel, "Shannon", "Constitution")
+    yield "desk.rule_drawn_with_downloads", median_ms(drawn.rule, repeat=5), "ms"
+    yield "desk.rule_undrawn", median_ms(undrawn.rule, repeat=5), "ms"
+    yield "desk.baseline_fire_value_call", median_ms(lambda: fire_value(duel, "Shannon", "Constitution")), "ms"
+    yield "desk.baseline_diagram_svg", median_ms(lambda: inline(ruling.figure()), repeat=5), "ms"

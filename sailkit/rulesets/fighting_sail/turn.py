@@ -1736,6 +1736,13 @@ class FightingSailRules(BaseRules):
         """A square named in an annotation, ``CCRR`` or ``COL:ROW`` where the readings allow it [2.1, 15.0-MR]."""
         return square(text, state.setup.readings)
 
+    def answer(self, state: State, question: str) -> Ruling:
+        """The ruling a record's ``[%ruling fire Shannon Chesapeake]`` asks for at this point (the desk's questions)."""
+        from ...questions import ask
+        from .questions import DESK
+
+        return ask(DESK, state.position, question)
+
     def check_end(self, state: State, headers: Mapping[str, str]) -> None:
         """A ``Final`` header must be the position the main line reaches [14.0]."""
         final = headers.get("Final")
