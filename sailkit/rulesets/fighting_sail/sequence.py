@@ -211,6 +211,8 @@ class PhaseVisit:
     phase: str
     actions: tuple[str, ...]
     steps: tuple[Step, ...]
+    #: the phases the engine then ran by itself, nothing being asked in them, before the next one that asks
+    passed: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -219,7 +221,59 @@ class PhaseVisit:
     def __str__(self) -> str:
         name, case = PHASES[self.phase]
         head = f"Game-Turn {self.turn}, {name} [{case}]: " + ("; ".join(self.actions) or "nothing to decide")
-        return "\n".join([head, *(f"  {s}" for s in self.steps)])
+        tail = ", ".join(f"{PHASES[p][0]} [{PHASES[p][1]}]" for p in self.passed)
+        return "\n".join([head, *(f"  {s}" for s in self.steps), *([f"then, nothing to decide: {tail}"] if tail else [])])
+
+
+class OutlineExplorer:
+    """Pick a Game-Turn with a slider and see its outline: which stages run, and the minutes it covers [4.1, 4.2].
+
+    ``explorer.turn.value = 8`` (or the slider) calls :meth:`update`; :attr:`ruling` is
+    the outline of the turn chosen.
+    """
+
+    def __init__(self, turn: int = 1, *, draw: bool = True) -> None:
+        from ... import widgets as kit
+
+        self.draw = draw
+        self.turn = kit.slider("Game-Turn", _check_turn(turn), 1, 24)
+        self.picture = kit.picture(560)
+        self.turn.observe(self.update, names="value")
+        self.update()
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        self.ruling = turn_outline(self.turn.value)
+        if self.draw:
+            from ...figures import inline
+
+            self.picture.value = inline(outline_figure(self.ruling))
+
+    @property
+    def widget(self) -> Any:
+        import ipywidgets as widgets
+
+        return widgets.VBox([self.turn, self.picture])
+
+    def snapshot(self) -> str:
+        return f"<div>{self.picture.value}</div>"
+
+    def _ipython_display_(self) -> None:
+        from ...widgets import display_with_snapshot
+
+        display_with_snapshot(self.widget, self.snapshot(), "Game-Turn 1: run the notebook to pick another.")
+
+
+def _between(turn: int, phase: str, game: Game) -> tuple[str, ...]:
+    """The phases of 4.2 after ``phase`` of Game-Turn ``turn`` and before where ``game`` stands now [4.2]."""
+    order = [p for st in STAGES for p in st.phases]
+    now = game.flow.phase
+    if now == "over":
+        return tuple(order[order.index(phase) + 1 :])
+    if game.turn == turn:
+        return tuple(order[order.index(phase) + 1 : order.index(now)])
+    skipped = () if cycle_due(game.turn) else STAGES[0].phases  # no Strategic Cycle this turn [13.0]
+    nxt = [p for p in order if p not in skipped]
+    return tuple(order[order.index(phase) + 1 :]) + tuple(nxt[: nxt.index(now)])
 
 
 class TurnStepper:
@@ -289,7 +343,7 @@ class TurnStepper:
             steps += g.log
         else:  # pragma: no cover - a policy that never leaves the phase
             raise InvalidInputError("policy", self.policy, f"a policy that finishes the {phase} phase")
-        visit = PhaseVisit(turn, phase, tuple(actions), tuple(dict.fromkeys(steps)))
+        visit = PhaseVisit(turn, phase, tuple(actions), tuple(dict.fromkeys(steps)), _between(turn, phase, g))
         self.visits.append(visit)
         self.refresh()
         return visit
@@ -325,6 +379,7 @@ class TurnStepper:
 __all__ = [
     "MINUTES_PER_TURN",
     "STAGES",
+    "OutlineExplorer",
     "OutlineRuling",
     "PhaseVisit",
     "Stage",
