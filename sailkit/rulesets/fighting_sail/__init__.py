@@ -10,11 +10,13 @@ lists the questions a club asks with the function that answers each. By section:
 
 * the cases [Case System]: ``case``, ``cases``, ``rules_cases``, ``case_summary``,
   ``Case``, ``CaseNumber``; a case knows its summary, readings and tutorial;
+  ``index_table`` links each to the part of the tutorials that teaches it;
 * map, counters and positions [2.1, 2.2, 5.1, 14.0]: ``square``, ``name``,
   ``Direction``, ``counter``, ``counters``, ``placeholders``, ``custom_counter`` (a
   club's own ship), ``Counter``, ``UnknownShipError``, ``Position``, ``ShipState``,
   ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position``;
 * the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``; the computer captain ``Captain``;
+  ``turn_outline`` (what a Game-Turn runs, in order [4.1, 4.2]);
 * wind [5.0]: ``point_of_sail``, ``movement_allowance``;
 * commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``,
   ``wheel_test``, ``wheel_test_odds``;
@@ -34,9 +36,9 @@ lists the questions a club asks with the function that answers each. By section:
 * striking [12.0]: ``strike_ruling``;
 * the Strategic Cycle [13.0]: ``cycle_due``, ``swell_exemption``, ``swell_candidates``,
   ``swell``, ``swell_odds``, ``burn``, ``burning_odds``, ``studding_phase``;
-* recording [14.0]: ``record_sheet``;
+* recording [14.0]: ``record_sheet``, ``sheet_entry``;
 * the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``,
-  ``result``, ``victory_points``;
+  ``result``, ``outcome``, ``victory_points``;
 * readings: ``READINGS``, ``DEFAULT_READINGS``;
 * for the kit's registry (:mod:`sailkit.registry`): ``RULES``, ``BENCH``,
   ``CASE_SUMMARY``.
@@ -60,7 +62,7 @@ from typing import Any
 from ...geometry.compass import Direction
 from .actions import Action
 from .board import name, square
-from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
+from .cases import Case, CaseNumber, case, case_summary, cases, index_table, rules_cases
 from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
 from .damage import allowance_cap, apply_critical, apply_hits, crew_value
 from .drift import drift_faces, drift_odds
@@ -88,8 +90,9 @@ from .movement import allowance, apply_step, entry_cost, moves, start_movement, 
 from .notation import NotationError
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
-from .recording import record_sheet
+from .recording import record_sheet, sheet_entry
 from .scenarios import scenario, scenario_info, scenarios
+from .sequence import turn_outline
 from .ships import Counter, UnknownShipError, counter, counters, placeholders
 from .state import Position, ShipState, custom_counter
 from .staying import may_back_sail, may_heave_to
@@ -105,7 +108,7 @@ from .strategic import (
 )
 from .striking import strike_ruling
 from .turn import RULES
-from .victory import damage_possible, game_length, result, victory_points
+from .victory import damage_possible, game_length, outcome, result, victory_points
 from .wind import movement_allowance, point_of_sail
 
 #: The companion module the kit imports to time this rule set (``python -m sailkit.bench``).
@@ -182,6 +185,7 @@ __all__ = [
     "gauge_holder",
     "give_command",
     "hit_result",
+    "index_table",
     "legal_commands",
     "line_of_sight",
     "may_back_sail",
@@ -193,6 +197,7 @@ __all__ = [
     "must_move_first",
     "name",
     "odds_for_value",
+    "outcome",
     "placeholders",
     "play_random",
     "point_of_sail",
@@ -205,6 +210,7 @@ __all__ = [
     "scenario",
     "scenario_info",
     "scenarios",
+    "sheet_entry",
     "side_total",
     "sight_between",
     "square",
@@ -216,6 +222,7 @@ __all__ = [
     "swell_candidates",
     "swell_exemption",
     "swell_odds",
+    "turn_outline",
     "unfoul",
     "unfoul_odds",
     "unfoul_options",

@@ -49,7 +49,6 @@ def write_index(path: Path) -> bool:
     return new != text
 
 
-
 def main(argv: list[str]) -> int:
     if argv == ["readings"]:
         sys.stdout.write(document())
@@ -65,8 +64,17 @@ def main(argv: list[str]) -> int:
         print("\n".join(f"wrote {p}" for p in changed) or "the gallery is up to date")
         return 0
     if len(argv) == 2 and argv[0] == "index":
-        changed = write_index(Path(argv[1]))
-        print(f"wrote {argv[1]}" if changed else f"{argv[1]} is up to date")
+        from ...errors import SailkitError
+
+        try:
+            rewrote = write_index(Path(argv[1]))
+        except (SailkitError, OSError) as err:
+            print(f"error: cannot read {argv[1]!r}: {getattr(err, 'strerror', None) or err}", file=sys.stderr)
+            return 2
+        except ValueError as err:  # not JSON: not a notebook
+            print(f"error: {argv[1]!r} is not a notebook ({err})", file=sys.stderr)
+            return 2
+        print(f"wrote {argv[1]}" if rewrote else f"{argv[1]} is up to date")
         return 0
     if argv[:1] == ["captain"]:
         from .captain import main as matches

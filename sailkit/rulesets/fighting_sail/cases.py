@@ -23,9 +23,9 @@ import csv
 import html
 import re
 from dataclasses import dataclass
-from urllib.parse import quote
 from functools import cache, lru_cache
 from importlib import resources
+from urllib.parse import quote
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from .readings import READINGS

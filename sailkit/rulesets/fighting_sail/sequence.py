@@ -66,7 +66,9 @@ def stage_of(phase: str) -> Stage:
     for st in STAGES:
         if phase in st.phases:
             return st
-    raise InvalidInputError("phase", phase, f"one of the phases of 4.2: {', '.join(p for s in STAGES for p in s.phases)}")
+    raise InvalidInputError(
+        "phase", phase, f"one of the phases of 4.2: {', '.join(p for s in STAGES for p in s.phases)}"
+    )
 
 
 def _check_turn(turn: object) -> int:
@@ -149,7 +151,9 @@ def draw_outline(ruling: Ruling, ax: Any) -> list[Any]:
         )  # fmt: skip
         artists.append(ax.add_patch(box))
         label = f"{st.letter}. {st.name} [{st.case}]"
-        artists.append(ax.text(0.2, y + 0.3, label, fontsize=style.KEY_POINTS + 0.5, weight="bold", color=ink, va="center"))
+        artists.append(
+            ax.text(0.2, y + 0.3, label, fontsize=style.KEY_POINTS + 0.5, weight="bold", color=ink, va="center")
+        )
         note = f"skipped: {turn} is not divisible by {CYCLE}" if skipped else st.note
         artists.append(ax.text(0.2, y + 0.78, note, fontsize=style.KEY_POINTS - 1, color=style.LABEL, va="center"))
         width = 5.4 / 4
@@ -222,7 +226,9 @@ class PhaseVisit:
         name, case = PHASES[self.phase]
         head = f"Game-Turn {self.turn}, {name} [{case}]: " + ("; ".join(self.actions) or "nothing to decide")
         tail = ", ".join(f"{PHASES[p][0]} [{PHASES[p][1]}]" for p in self.passed)
-        return "\n".join([head, *(f"  {s}" for s in self.steps), *([f"then, nothing to decide: {tail}"] if tail else [])])
+        return "\n".join(
+            [head, *(f"  {s}" for s in self.steps), *([f"then, nothing to decide: {tail}"] if tail else [])]
+        )
 
 
 class OutlineExplorer:
