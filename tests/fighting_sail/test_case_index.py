@@ -29,10 +29,8 @@ def test_the_index_lists_every_case_of_the_rules_once_in_order() -> None:
     assert table.sections == tuple(range(4, 16))
     md = index_table(15).markdown()
     assert md.count("\n") == 1 + sum(1 for c in rules_cases() if c.section == 15)
-    assert (
-        "| [15.1] | Don't Give Up the Ship |" in md
-        and "[13_scenarios](13_scenarios.ipynb#%5B15.1%5D-Don%27t-Give" in md
-    )
+    row = "| [15.1] | [13_scenarios](13_scenarios.ipynb#%5B15.1%5D-Don%27t-Give-Up-the-Ship) | Don't Give Up the Ship |"
+    assert row in md
     with pytest.raises(InvalidInputError, match="section"):
         index_table(3)
 

@@ -229,12 +229,14 @@ class IndexTable:
 
     def markdown(self, section: int | None = None) -> str:
         """The index as a markdown table (of one Major Section when ``section`` is given)."""
-        lines = ["| case | title | what it rules | taught in |", "|---|---|---|---|"]
+        # the link sits before the title: after it, its anchor (the title) would run on into the next row's number
+        # and title, a run of words as long as the rules' own list of scenarios [Case System]
+        lines = ["| case | taught in | title | what it rules |", "|---|---|---|---|"]
         for c in self.rows:
             if section is not None and c.section != section:
                 continue
             where = f"[{c.tutorial.removesuffix('.ipynb')}]({c.link})" if c.tutorial else "not yet taught"
-            cells = (f"[{c.number}]", c.title, c.summary, where)
+            cells = (f"[{c.number}]", where, c.title, c.summary)
             lines.append("| " + " | ".join(x.replace("|", "\\|") for x in cells) + " |")
         return "\n".join(lines)
 

@@ -19,8 +19,8 @@ only groups them into the stages of 4.2.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -80,8 +80,6 @@ def _check_turn(turn: object) -> int:
 @dataclass(frozen=True)
 class OutlineRuling(Ruling):
     """The ruling of :func:`turn_outline`; its diagram is the outline of the turn (drawn by :func:`draw_outline`)."""
-
-    outline: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def figure(self) -> Figure:
         return outline_figure(self)
