@@ -248,7 +248,7 @@ class IndexTable:
 
 
 def index_table(section: int | None = None) -> IndexTable:
-    """The index of the cases 4.0-15.9 (of one Major Section when ``section`` is given) with their tutorials [Case System]."""
+    """The index of the cases [4.0-15.9] (of one Major Section when ``section`` is given) with their tutorials."""
     rows = rules_cases()
     if section is not None:
         if section not in {c.section for c in rows}:
