@@ -10,11 +10,13 @@ lists the questions a club asks with the function that answers each. By section:
 
 * the cases [Case System]: ``case``, ``cases``, ``rules_cases``, ``case_summary``,
   ``Case``, ``CaseNumber``; a case knows its summary, readings and tutorial;
+  ``index_table`` links each to the part of the tutorials that teaches it;
 * map, counters and positions [2.1, 2.2, 5.1, 14.0]: ``square``, ``name``,
   ``Direction``, ``counter``, ``counters``, ``placeholders``, ``custom_counter`` (a
   club's own ship), ``Counter``, ``UnknownShipError``, ``Position``, ``ShipState``,
   ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position``;
 * the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``; the computer captain ``Captain``;
+  ``turn_outline`` (what a Game-Turn runs, in order [4.1, 4.2]);
 * wind [5.0]: ``point_of_sail``, ``movement_allowance``;
 * commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``,
   ``wheel_test``, ``wheel_test_odds``;
@@ -34,9 +36,9 @@ lists the questions a club asks with the function that answers each. By section:
 * striking [12.0]: ``strike_ruling``;
 * the Strategic Cycle [13.0]: ``cycle_due``, ``swell_exemption``, ``swell_candidates``,
   ``swell``, ``swell_odds``, ``burn``, ``burning_odds``, ``studding_phase``;
-* recording [14.0]: ``record_sheet``;
+* recording [14.0]: ``record_sheet``, ``sheet_entry``;
 * the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``,
-  ``result``, ``victory_points``;
+  ``result``, ``outcome``, ``victory_points``;
 * readings: ``READINGS``, ``DEFAULT_READINGS``;
 * for the kit's registry (:mod:`sailkit.registry`): ``RULES``, ``BENCH``, ``DESK`` (the rulings desk),
   ``CASE_SUMMARY``.
@@ -67,6 +69,10 @@ from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
 from .scenarios import scenario, scenario_info, scenarios
 
 if TYPE_CHECKING:
+    from .victory import outcome
+    from .sequence import turn_outline
+    from .recording import sheet_entry
+    from .cases import index_table
     from .actions import Action
     from .board import name, square
     from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
@@ -199,6 +205,10 @@ _LAZY: dict[str, tuple[str, str]] = {
     "weather_gauge": (".gauge", "weather_gauge"),
     "wheel_test": (".commands", "wheel_test"),
     "wheel_test_odds": (".commands", "wheel_test_odds"),
+    "index_table": (".cases", "index_table"),
+    "sheet_entry": (".recording", "sheet_entry"),
+    "turn_outline": (".sequence", "turn_outline"),
+    "outcome": (".victory", "outcome"),
 }
 
 #: The companion module the kit imports to time this rule set (``python -m sailkit.bench``).
@@ -280,6 +290,7 @@ __all__ = [
     "gauge_holder",
     "give_command",
     "hit_result",
+    "index_table",
     "legal_commands",
     "line_of_sight",
     "may_back_sail",
@@ -291,6 +302,7 @@ __all__ = [
     "must_move_first",
     "name",
     "odds_for_value",
+    "outcome",
     "placeholders",
     "play_random",
     "point_of_sail",
@@ -303,6 +315,7 @@ __all__ = [
     "scenario",
     "scenario_info",
     "scenarios",
+    "sheet_entry",
     "side_total",
     "sight_between",
     "square",
@@ -314,6 +327,7 @@ __all__ = [
     "swell_candidates",
     "swell_exemption",
     "swell_odds",
+    "turn_outline",
     "unfoul",
     "unfoul_odds",
     "unfoul_options",
