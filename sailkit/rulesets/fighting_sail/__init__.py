@@ -21,7 +21,7 @@ lists the questions a club asks with the function that answers each. By section:
 * movement [7.0]: ``allowance``, ``entry_cost``, ``start_movement``, ``moves``,
   ``step_options``, ``apply_step``, ``may_back_sail``, ``may_heave_to``; the weather
   gauge [7.2]: ``weather_gauge``, ``gauge_holder``, ``must_move_first``;
-* drift [8.0]: ``drift_faces``, ``drift_odds`` (the module ``drift`` applies a die:
+* drift [8.0]: ``drift_faces``, ``drift_odds``, ``drift_ruling`` (the module ``drift`` applies a die:
   ``drift.drift``);
 * fire combat [9.0]: ``range_points``, ``line_of_sight``, ``sight_between``,
   ``fire_arc``, ``arc_between``, ``blind_side``, ``can_fire``, ``fire_options``,
@@ -63,7 +63,7 @@ from .board import name, square
 from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
 from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
 from .damage import allowance_cap, apply_critical, apply_hits, crew_value
-from .drift import drift_faces, drift_odds
+from .drift import drift_faces, drift_odds, drift_ruling
 from .fire.arcs import blind_side, fire_arc
 from .fire.combat import arc_between, can_fire, fire_options, fire_value, resolve_fire, sight_between
 from .fire.hits import critical_distribution, critical_kind, hit_result
@@ -171,6 +171,7 @@ __all__ = [
     "draw_position",
     "drift_faces",
     "drift_odds",
+    "drift_ruling",
     "entry_cost",
     "fire_arc",
     "fire_odds",
