@@ -26,7 +26,7 @@ from ...geometry.squares import Square
 from ...rulings import Ruling, Step
 from .board import COLUMNS, ROWS, name
 from .explore_movement import _DIRECTIONS, NO_ROLL, _Explorer, _inline
-from .fire.combat import arc_between, fire_value, sight_between
+from .fire.combat import arc_between, final_value, fire_value, sight_between
 from .fire.hits import HitResult, hit_result
 from .fire.odds import FireOdds, odds_for_value, refused_odds
 from .fire.ranges import range_points
@@ -137,10 +137,13 @@ class FireExplorer(_Explorer):
             )
         else:
             self.ruling = fire_value(pos, self.firer, self.target, self.aim.value)
-        self.odds = odds_for_value(self.ruling.value, self.ruling) if self.ruling else refused_odds(self.ruling)
+        self.odds = refused_odds(self.ruling)
         self.result = None
-        if self.ruling and self.roll.value != NO_ROLL:
-            self.result = hit_result(self.ruling.value, int(self.roll.value))
+        if self.ruling:
+            value = final_value(self.ruling)
+            self.odds = odds_for_value(value, self.ruling)
+            if self.roll.value != NO_ROLL:
+                self.result = hit_result(value, int(self.roll.value))
         self.label.value = self._label_html(pos)
         if self.draw:
             self.picture.value = _inline(self.figure())
@@ -178,10 +181,7 @@ class FireExplorer(_Explorer):
         rolled = ""
         if self.result is not None:
             rolled = f"<div><b>roll {self.result.roll}</b>: {html.escape(self.result.ruling.headline())}</div>"
-        return (
-            f"<b>{html.escape(head)}</b><ul>{geo}</ul>{odds}{rolled}"
-            + r.html(picture=False, heading=False)
-        )
+        return f"<b>{html.escape(head)}</b><ul>{geo}</ul>{odds}{rolled}" + r.html(picture=False, heading=False)
 
     @property
     def text(self) -> str:
@@ -196,7 +196,9 @@ class FireExplorer(_Explorer):
 
         if self.ruling.facts.get("case") == "11.1" and "range" not in self.ruling.facts:
             return position_figure(
-                self.current, marked=[self.firer, self.target], title=f"{self.ruling.question}: {self.ruling.headline()}"
+                self.current,
+                marked=[self.firer, self.target],
+                title=f"{self.ruling.question}: {self.ruling.headline()}",
             )
         return fire_figure(self.ruling)
 
