@@ -198,7 +198,8 @@ def _no_drift(
 def drift_ruling(position: Position, ship: str | ShipState, die: int, cause: str = "8.11") -> Ruling:
     """``ship`` drifting for ``cause`` with the drift die ``die``, as a ruling drawn on its square [8.0-8.4].
 
-    Truthy when the ship drifts: the verdict is its new heading, the steps say why it
+    Truthy when the ship drifts: the verdict is its new heading's name (``"NW"``;
+    ``facts["facing"]`` the :class:`Direction`), the steps say why it
     drifts, what the die did and what it may no longer do, with their cases;
     ``facts["after"]`` is the position after the drift, ``facts["faces"]`` what each
     face would have done. Falsy, with the case as its last step, when it does not: a
@@ -244,7 +245,7 @@ def drift_ruling(position: Position, ship: str | ShipState, die: int, cause: str
     why = aback if cause == "8.11" else (Step(cause, f"{s.name} drifts: {CAUSES[cause]}"),)
     return Ruling(
         q,
-        done.verdict,
+        done.verdict.name,  # a name, not the Direction: Direction.N is 0, and a ruling is truthy by its verdict
         (*why, *done.steps),
         tuple(dict.fromkeys(keys + done.readings)),
         facts={**facts, **done.facts, "after": after},
