@@ -23,8 +23,8 @@ from ...dice import D66
 from ...errors import SailkitError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
-from ...rulings import Ruling, Step
-from .board import COLUMNS, ROWS, name
+from ...rulings import Ruling
+from .board import COLUMNS, ROWS
 from .explore_movement import _DIRECTIONS, NO_ROLL, _Explorer, _inline
 from .fire.combat import arc_between, final_value, fire_value, sight_between
 from .fire.hits import HitResult, hit_result
@@ -32,7 +32,7 @@ from .fire.odds import FireOdds, odds_for_value, refused_odds
 from .fire.ranges import range_points
 from .readings import READINGS
 from .state import Position
-from .vocabulary import AIMS, RULESET
+from .vocabulary import AIMS
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -45,8 +45,8 @@ class FireExplorer(_Explorer):
     the firer's hull hits [9.33c], a tack this turn [9.33e] and whether its first
     broadsides are spent [9.33g, 9.36]; studding sails on the target [13.32]; one
     reading (``reading=``, default ``arc_boundary``); the two fire dice [9.34].
-    ``explorer.ruling`` is :func:`~.fire.combat.fire_value` for the choices, or a
-    refusal (with its case) when the ships are put in one square; ``explorer.odds`` the
+    ``explorer.ruling`` is :func:`~.fire.combat.fire_value` for the choices (two ships
+    put in one square are fouled [7.81], and fire as 11.1 allows); ``explorer.odds`` the
     exact odds; ``explorer.result`` the :class:`~.fire.hits.HitResult` of the dice
     chosen (``None`` before a roll). Other ships of the position stay where they are and
     block the line of sight.
@@ -119,24 +119,14 @@ class FireExplorer(_Explorer):
             facing=Direction.parse(self.target_heading.value),
             studding=self.studding.value,
         )
+        if f.square == t.square:  # moved into one square, the two are fouled [7.81]: their fire is 11.1's
+            f, t = f.with_(fouled=True), t.with_(fouled=True)
         return pos.with_ship(f).with_ship(t)
 
     def update(self, change: dict[str, Any] | None = None) -> None:
         """Ask the rules about the shot as the controls set it; refresh the label and the picture."""
         pos = self.current
-        f, t = pos.ship(self.firer), pos.ship(self.target)
-        if f.square == t.square:  # fouled fire is 11.1, taught in 09_melee: here the ships must be apart
-            step = Step("11.1", f"{f.name} and {t.name} share {name(f.square)}: ships in one square are fouled")
-            self.ruling = Ruling(
-                f"{f.name} fires at {t.name} ({self.aim.value} fire)",
-                False,
-                (step,),
-                facts={"position": pos, "firer": f.name, "target": t.name, "case": "11.1", "reason": step.reason},
-                ruleset=RULESET,
-                kind="fire",
-            )
-        else:
-            self.ruling = fire_value(pos, self.firer, self.target, self.aim.value)
+        self.ruling = fire_value(pos, self.firer, self.target, self.aim.value)
         self.odds = refused_odds(self.ruling)
         self.result = None
         if self.ruling:
@@ -192,14 +182,8 @@ class FireExplorer(_Explorer):
         return "\n".join(out)
 
     def figure(self) -> Figure:
-        from .drawing import fire_figure, position_figure
+        from .drawing import fire_figure
 
-        if self.ruling.facts.get("case") == "11.1" and "range" not in self.ruling.facts:
-            return position_figure(
-                self.current,
-                marked=[self.firer, self.target],
-                title=f"{self.ruling.question}: {self.ruling.headline()}",
-            )
         return fire_figure(self.ruling)
 
 
