@@ -91,7 +91,7 @@ def test_the_fire_lesson_explains_every_choice_and_every_wrong_shot_it_foresees(
             assert "[9." in verdict.message, alternative  # each wrong choice is explained with a fire case
             foreseen += 1
         assert les.show_me().message.startswith("Right")
-    assert foreseen == 4
+    assert foreseen == 5
     end = les.game.position
     assert end.ship("Constitution").hull == 2 and end.ship("Shannon").first_port  # A13: roll 15 at 65, two hits
     refused = Lesson.load(path).try_action("fire Shannon Constitution hull port")
