@@ -23,7 +23,7 @@ lists the questions a club asks with the function that answers each. By section:
 * movement [7.0]: ``allowance``, ``entry_cost``, ``start_movement``, ``moves``,
   ``step_options``, ``apply_step``, ``may_back_sail``, ``may_heave_to``; the weather
   gauge [7.2]: ``weather_gauge``, ``gauge_holder``, ``must_move_first``;
-* drift [8.0]: ``drift_faces``, ``drift_odds`` (the module ``drift`` applies a die:
+* drift [8.0]: ``drift_faces``, ``drift_odds``, ``drift_ruling`` (the module ``drift`` applies a die:
   ``drift.drift``);
 * fire combat [9.0]: ``range_points``, ``line_of_sight``, ``sight_between``,
   ``fire_arc``, ``arc_between``, ``blind_side``, ``can_fire``, ``fire_options``,
@@ -69,6 +69,7 @@ from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
 from .scenarios import scenario, scenario_info, scenarios
 
 if TYPE_CHECKING:
+    from .drift import drift_ruling
     from .victory import outcome
     from .sequence import turn_outline
     from .recording import sheet_entry
@@ -209,6 +210,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "sheet_entry": (".recording", "sheet_entry"),
     "turn_outline": (".sequence", "turn_outline"),
     "outcome": (".victory", "outcome"),
+    "drift_ruling": (".drift", "drift_ruling"),
 }
 
 #: The companion module the kit imports to time this rule set (``python -m sailkit.bench``).
@@ -279,6 +281,7 @@ __all__ = [
     "draw_position",
     "drift_faces",
     "drift_odds",
+    "drift_ruling",
     "entry_cost",
     "fire_arc",
     "fire_odds",

@@ -1031,6 +1031,56 @@ def _fire_renderer(ruling: Ruling) -> Figure:
     return fire_figure(ruling)
 
 
+# ---- drift [8.0]
+
+
+def drift_figure(ruling: Ruling) -> Figure:
+    """A drift ruling drawn [8.0, 8.4]: the ship in its square and, for each pair of faces of the drift die, an
+    arrow along the heading its bow would end on, labelled with the faces; the face rolled is the bold arrow.
+
+    A refused drift (not taken aback [8.11], drifted already [8.4]) shows the ship with the case that refuses it.
+    """
+    position: Position = ruling.facts["position"]
+    s = position.ship(ruling.facts["ship"])
+    after: Position = ruling.facts.get("after", position)
+    win = _window([s.square], margin=2, minimum=(7, 5))
+    title = _title(ruling)
+    faces = ruling.facts["faces"]
+    rolled = ruling.facts["die"]
+    subtitle = f"wind from {position.wind}; drift die " + ", ".join(
+        f"{a}-{b}: bow {faces[a]}" for a, b in ((1, 2), (3, 4), (5, 6))
+    )
+    ax = _sheet(win, title, subtitle)
+    _board(ax, win)
+    caption = f"was {s.facing}" if ruling else f"no drift [{ruling.steps[-1].case}]"
+    _ships(ax, _inside(after, win), win, marked={s.name: HIGHLIGHT}, captions={s.name: caption})
+    keys: list[p.Key] = []
+    if ruling:
+        cx, cy = s.square.center
+        for pair in ((1, 2), (3, 4), (5, 6)):
+            heading = Direction.parse(str(faces[pair[0]]))
+            dx, dy = p.direction(ax, float(heading.degrees))
+            chosen = rolled in pair
+            colour = style.DRIFT if chosen else style.GHOST
+            tail = (cx + 0.45 * dx, cy + 0.45 * dy)
+            tip = (cx + 0.95 * dx, cy + 0.95 * dy)
+            _gid(p.arrow(ax, tail, tip, color=colour, width=0.1 if chosen else 0.06, zorder=6), f"drift-{pair[0]}")
+            p.text(ax, (cx + 1.2 * dx, cy + 1.2 * dy), f"{pair[0]}-{pair[1]}", size=0.15, min_points=8.5,
+                   weight="bold" if chosen else "normal", backing=True, zorder=6.5)  # fmt: skip
+        keys += [
+            p.Key("arrow", style.DRIFT, f"the bow after the die rolled ({rolled}) [8.0]"),
+            p.Key("arrow", style.GHOST, "the bow under the other faces"),
+        ]
+    keys.append(p.Key("frame", HIGHLIGHT, f"{s.name}, in the same square [8.0]"))
+    _strip(ax, win, position.wind, position.turn)
+    return _finish(ax, _nation_keys(_inside(after, win).sides()) + keys, f"{title}. {subtitle}")
+
+
+@renderer(RULESET, "drift")
+def _drift_renderer(ruling: Ruling) -> Figure:
+    return drift_figure(ruling)
+
+
 # ---- movement [7.0]
 
 #: How the moves diagram names ends that are not plain moves [7.41, 7.42, 7.71, 7.81, 7.91, 8.1].
@@ -1568,6 +1618,7 @@ __all__ = [
     "draw_ship",
     "draw_sight",
     "draw_wind",
+    "drift_figure",
     "export",
     "fire_figure",
     "game_figure",

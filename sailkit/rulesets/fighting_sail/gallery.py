@@ -87,6 +87,16 @@ ENTRIES: tuple[Entry, ...] = (
         'picture = fs.moves(aback, "Shannon", "port")',
     ),
     Entry(
+        "drift",
+        "A drift [8.0-8.4]",
+        "Chesapeake and Shannon (15.1) with Shannon's bow turned into the north-west wind: taken aback, she drifts "
+        "in her own square. An arrow for each pair of faces of the drift die points where her bow would end; the "
+        "face rolled is the bold one.",
+        'start = fs.scenario("15.1")\n'
+        'aback = start.with_ship(start.ship("Shannon").with_(facing=fs.Direction.NW))\n'
+        'picture = fs.drift_ruling(aback, "Shannon", 4, "8.11")',
+    ),
+    Entry(
         "gauge",
         "Who holds the weather gauge [7.21]",
         "Santo Domingo (15.9) with every ship counted (reading wg_ma_population=all_ships): of nineteen ships "
