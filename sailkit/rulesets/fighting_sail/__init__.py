@@ -27,7 +27,7 @@ lists the questions a club asks with the function that answers each. By section:
   ``fire_arc``, ``arc_between``, ``blind_side``, ``can_fire``, ``fire_options``,
   ``fire_value``, ``fire_odds``, ``odds_for_value``, ``hit_result``,
   ``critical_kind``, ``critical_distribution``, ``resolve_fire``;
-* damage [10.0]: ``crew_value``, ``allowance_cap``, ``apply_hits``, ``apply_critical``;
+* damage [10.0]: ``crew_value``, ``allowance_cap``, ``dead_in_water``, ``apply_hits``, ``apply_critical``;
 * melee [11.0]: ``fire_order``, ``fouled_targets``, ``boarding_value``, ``side_total``,
   ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_target``, ``unfoul``,
   ``unfoul_odds`` (the module ``melee`` fights one with its dice: ``melee.melee``);
@@ -62,7 +62,7 @@ from .actions import Action
 from .board import name, square
 from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
 from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
-from .damage import allowance_cap, apply_critical, apply_hits, crew_value
+from .damage import allowance_cap, apply_critical, apply_hits, crew_value, dead_in_water
 from .drift import drift_faces, drift_odds
 from .fire.arcs import blind_side, fire_arc
 from .fire.combat import arc_between, can_fire, fire_options, fire_value, resolve_fire, sight_between
@@ -163,6 +163,7 @@ __all__ = [
     "counter",
     "counters",
     "crew_value",
+    "dead_in_water",
     "critical_distribution",
     "critical_kind",
     "custom_counter",
