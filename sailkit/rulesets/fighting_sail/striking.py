@@ -28,6 +28,7 @@ from ...rulings import Ruling, Step, used
 from .board import name as square_name
 from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
+from .vocabulary import RULESET
 
 Arrival = Literal["entry", "wear", "unfoul", "swell"]
 #: The ways a ship comes to a new square: a step under orders [7.3], a wear placement
@@ -107,14 +108,14 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
     ]
     if s.prize:
         steps.append(Step("12.2", f"{s.name} is already a prize of {s.side}"))
-        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}))
+        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
     if not s.abandoned:
         steps.append(Step("12.11", "not abandoned, so it does not strike"))
-        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}))
+        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
     close = [o for o in position.afloat() if o.side != s.side and chebyshev(o.square, s.square) <= 1]
     if not close:
         steps.append(Step("12.13", "abandoned, but no enemy ship is in its own or a neighbouring square"))
-        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}))
+        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
     near = active_enemies_near(position, s, r)
     keys = used(r, "strike_captors")
     if not near:
@@ -125,7 +126,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
                 f"the {'enemy ship' if len(close) == 1 else 'enemy ships'} alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
             )
         )
-        return _drawn(position, s, Ruling(q, False, tuple(steps), keys, facts={"captor": None}))
+        return _drawn(position, s, Ruling(q, False, tuple(steps), keys, facts={"captor": None}, ruleset=RULESET))
     captor = near[0]
     steps.append(
         Step(
@@ -133,7 +134,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
             f"{captor.name} ({captor.side}) is at {square_name(captor.square)}, next to or with it: it strikes at once",
         )
     )
-    return _drawn(position, s, Ruling(q, True, tuple(steps), keys, facts={"captor": captor.side}))
+    return _drawn(position, s, Ruling(q, True, tuple(steps), keys, facts={"captor": captor.side}, ruleset=RULESET))
 
 
 def _drawn(position: Position, ship: ShipState, ruling: Ruling) -> Ruling:
@@ -180,7 +181,7 @@ def strikes_on_arrival(
     q = f"does {m.name}'s arrival make an abandoned ship strike"
     if m.destroyed:
         gone = Step("13.23", f"{m.name} has blown up and is no longer on the map")
-        return position, Ruling(q, (), (gone,), facts={"struck": (), "captor": None, "how": kind})
+        return position, Ruling(q, (), (gone,), facts={"struck": (), "captor": None, "how": kind}, ruleset=RULESET)
     position, steps, keys, struck = _wrecks_strike_to(position, m, kind, r)
     captor = m.side if struck else None
     if m.abandoned and not m.prize:
@@ -198,6 +199,7 @@ def strikes_on_arrival(
         tuple(steps),
         tuple(dict.fromkeys(used(r, *keys))),
         facts={"struck": tuple(struck), "captor": captor, "how": kind},
+        ruleset=RULESET,
     )
     return position, ruling
 
