@@ -28,7 +28,7 @@ from .commands import command_ruling
 from .damage import AIMS, Damage, apply_critical, crew_value, dead_in_water
 from .explore_movement import NO_ROLL, _Explorer, _inline
 from .fire.combat import fire_value
-from .fire.hits import SecondDieNeeded, critical_distribution, critical_kind
+from .fire.hits import critical_distribution, critical_kind
 from .movement import allowance
 from .state import Position, ShipState
 from .vocabulary import RULESET
@@ -245,9 +245,7 @@ class CriticalExplorer(_Explorer):
         self.damage = None
         try:
             self.kind = critical_kind(*dice).ruling
-        except SecondDieNeeded as err:
-            self.kind = _refused("kind of critical hit", err)
-        except SailkitError as err:  # a second die after a first die other than 6
+        except SailkitError as err:  # a 6 still wanting its second die, or a second die after 1-5
             self.kind = _refused("kind of critical hit", err)
         if self.kind.verdict is not None:
             self.damage = apply_critical(self.before, self.ship, str(self.kind.verdict), aim=self.aim.value)
