@@ -72,13 +72,13 @@ def test_placement_lists_the_empty_neighbours_under_each_adjacency_reading() -> 
     pos = fs.Position.parse(
         "FS turn 1 wind W | Shannon BR 1009 E fouled | Chesapeake US 1009 S fouled | Guerriere BR 1010 N"
     )
-    eight = fs.melee.placement(pos, "Shannon")
+    eight = fs.unfoul_placement(pos, "Shannon")
     assert len(eight.verdict) == 7 and "1010" not in eight.verdict and eight.readings == (("adjacent_def", "eight"),)
-    four = fs.melee.placement(pos, "Shannon", {"adjacent_def": "four"})
+    four = fs.unfoul_placement(pos, "Shannon", {"adjacent_def": "four"})
     assert four.verdict == ("1008", "1109", "0909")
     boxed = pos.with_(
         ships=pos.ships
         + tuple(fs.ShipState.of(n, sq, "N") for n, sq in (("Wasp", "1008"), ("Frolic", "1109"), ("Weazel", "0909")))
     )
-    stuck = fs.melee.placement(boxed, "Shannon", {"adjacent_def": "four"})
+    stuck = fs.unfoul_placement(boxed, "Shannon", {"adjacent_def": "four"})
     assert stuck.verdict == () and "stays fouled" in str(stuck)

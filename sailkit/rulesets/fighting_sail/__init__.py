@@ -29,7 +29,7 @@ lists the questions a club asks with the function that answers each. By section:
   ``critical_kind``, ``critical_distribution``, ``resolve_fire``;
 * damage [10.0]: ``crew_value``, ``allowance_cap``, ``dead_in_water``, ``apply_hits``, ``apply_critical``;
 * melee [11.0]: ``fire_order``, ``fouled_targets``, ``boarding_value``, ``side_total``,
-  ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_target``, ``unfoul``,
+  ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_placement``, ``unfoul_target``, ``unfoul``,
   ``unfoul_odds`` (the module ``melee`` fights one with its dice: ``melee.melee``);
 * striking [12.0]: ``strike_ruling``;
 * the Strategic Cycle [13.0]: ``cycle_due``, ``swell_exemption``, ``swell_candidates``,
@@ -82,6 +82,7 @@ from .melee import (
     unfoul,
     unfoul_odds,
     unfoul_options,
+    unfoul_placement,
     unfoul_target,
 )
 from .movement import allowance, apply_step, entry_cost, moves, start_movement, step_options
@@ -163,12 +164,12 @@ __all__ = [
     "counter",
     "counters",
     "crew_value",
-    "dead_in_water",
     "critical_distribution",
     "critical_kind",
     "custom_counter",
     "cycle_due",
     "damage_possible",
+    "dead_in_water",
     "draw_position",
     "drift_faces",
     "drift_odds",
@@ -220,6 +221,7 @@ __all__ = [
     "unfoul",
     "unfoul_odds",
     "unfoul_options",
+    "unfoul_placement",
     "unfoul_target",
     "victory_points",
     "weather_gauge",

@@ -463,7 +463,7 @@ def unfoul_options(
     return tuple(n for n in _neighbours(s.square, r) if _on_map(n, r) and n not in occupied)
 
 
-def placement(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
+def unfoul_placement(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """Where a ship that breaks free may be placed: the empty neighbouring squares [11.33, 15.0-MR].
 
     The verdict is the tuple of square names (empty: it cannot unfoul at all and stays
@@ -654,7 +654,7 @@ __all__ = [
     "melee",
     "melee_odds",
     "melee_squares",
-    "placement",
+    "unfoul_placement",
     "side_total",
     "sides_in",
     "unfoul",
