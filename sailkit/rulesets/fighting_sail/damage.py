@@ -233,7 +233,8 @@ def dead_in_water(ship: ShipState) -> Ruling:
         steps.append(
             Step(
                 "10.41",
-                f"none of items a to e holds ({ship.masts} masts gone, {ship.rigging} rigging hits, not a prize, not abandoned, not fouled)",
+                f"none of items a to e holds ({plural(ship.masts, 'mast')} gone, {plural(ship.rigging, 'rigging hit')},"
+                " not a prize, not abandoned, not fouled)",
             )
         )
     return Ruling(f"is {ship.name} dead in the water", dead, tuple(steps), ruleset=RULESET)

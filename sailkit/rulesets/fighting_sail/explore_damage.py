@@ -39,9 +39,9 @@ if TYPE_CHECKING:  # pragma: no cover
 _FACES = tuple(str(d) for d in D6)
 
 
-def _row(what: str, answer: str, ruling: Ruling) -> str:
-    """One line of an explorer's table: what is asked, the answer, and the last step's reason with its case."""
-    last = ruling.steps[-1]
+def _row(what: str, answer: str, ruling: Ruling, step: Step | None = None) -> str:
+    """One line of an explorer's table: what is asked, the answer, and why (``step``, else the last step) with its case."""
+    last = step or ruling.steps[-1]
     return (
         f"<tr><td><b>{html.escape(what)}</b></td><td>{html.escape(answer)}</td>"
         f"<td>{html.escape(last.reason)} [{html.escape(last.case)}]</td></tr>"
@@ -145,7 +145,9 @@ class DamageExplorer(_Explorer):
         rows = [
             _row("Crew Value", str(sm["crew"]), self.rulings["crew"]),
             _row("Movement Allowance", str(sm["allowance"]), self.rulings["allowance"]),
-            _row("dead in the water", "yes" if sm["dead"] else "no", self.rulings["dead"]),
+            _row(
+                "dead in the water", "yes" if sm["dead"] else "no", self.rulings["dead"], self.rulings["dead"].steps[0]
+            ),
             _row("may be ordered to tack", "yes" if sm["tack"] else "no", self.rulings["tack"]),
             _row("may be ordered to wear", "yes" if sm["wear"] else "no", self.rulings["wear"]),
         ]

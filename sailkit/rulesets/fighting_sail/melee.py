@@ -654,11 +654,11 @@ __all__ = [
     "melee",
     "melee_odds",
     "melee_squares",
-    "unfoul_placement",
     "side_total",
     "sides_in",
     "unfoul",
     "unfoul_odds",
     "unfoul_options",
+    "unfoul_placement",
     "unfoul_target",
 ]
