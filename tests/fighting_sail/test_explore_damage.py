@@ -41,6 +41,7 @@ def test_damage_explorer_shows_dead_in_the_water_and_abandonment() -> None:
     assert ex.summary["allowance"] == 4 and not ex.summary["dead"]
     ex.rigging.value = 2
     assert ex.summary["dead"] and ex.rulings["dead"].cases == ("10.41b", "10.42")
+    assert "1 mast gone together with 2 rigging hits [10.41b]" in ex.label.value  # the item that holds, not 10.42
     ex.rigging.value = 0
     ex.fouled.value = True
     assert ex.rulings["dead"].cases == ("10.41e", "10.42") and ex.summary["allowance"] == 0
