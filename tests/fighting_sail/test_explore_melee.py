@@ -82,3 +82,24 @@ def test_placement_lists_the_empty_neighbours_under_each_adjacency_reading() -> 
     )
     stuck = fs.unfoul_placement(boxed, "Shannon", {"adjacent_def": "four"})
     assert stuck.verdict == () and "stays fouled" in str(stuck)
+
+
+def test_melee_explorer_brings_ships_in_and_keeps_one_a_side() -> None:
+    """[11.2, 11.21a] Ticking a ship adds her Boarding Value; the last ship of a side stays, with the reason."""
+    crowd = WASP_FROLIC.with_(
+        ships=WASP_FROLIC.ships
+        + (
+            fs.ShipState.of("Constitution", "1009", "N", fouled=True),
+            fs.ShipState.of("Weazel", "1009", "W", fouled=True),
+        )
+    )
+    ex = MeleeExplorer(crowd, "1009", aboard=["Wasp", "Frolic"], draw=False)
+    assert ex.totals == {"US": 3, "BR": 2} and set(ex.values) == {"Wasp", "Frolic"}
+    ex.present["Weazel"].value = True
+    assert ex.totals == {"US": 3, "BR": 2 + 3} and ex.order.facts["tie"] == (9, ("Wasp", "Weazel"))  # crews 9 and 9
+    ex.present["Weazel"].value = False
+    ex.present["Frolic"].value = False  # the last British ship: refused, nothing changes
+    assert ex.present["Frolic"].value and ex.totals == {"US": 3, "BR": 2}
+    assert "Frolic stays" in ex.note and "[11.2]" in ex.label.value
+    ex.present["Constitution"].value = True
+    assert ex.note == "" and ex.totals["US"] == 3 + 5 and ex.odds["BR captures"] == 0

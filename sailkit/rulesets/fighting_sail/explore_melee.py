@@ -17,7 +17,7 @@ fall (:func:`on_dice`).
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
@@ -95,9 +95,11 @@ def odds_ruling(position: Position, square: str | Square) -> MeleeRuling:
 
 
 class MeleeExplorer(_Explorer):
-    """Wound the crews in one square, roll the dice, and see the melee [11.11, 11.2-11.23].
+    """Choose the ships in one square, wound their crews, roll the dice, and see the melee [11.11, 11.2-11.23].
 
-    Controls: hull hits on each ship there (each costs a point of crew and of Boarding
+    Controls: which ships of the square take part (``aboard`` names those ticked at the
+    start, every ship by default; each side keeps at least one, since a melee needs
+    both [11.2]), hull hits on each ship (each costs a point of crew and of Boarding
     Value [10.12, 11.22]), a die for each side [11.21b], and the readings
     ``melee_ratio`` and ``fouled_fire_order``. ``explorer.values`` maps each ship to its
     Boarding Value, ``explorer.totals`` each side to its total, ``explorer.odds`` is
@@ -108,10 +110,18 @@ class MeleeExplorer(_Explorer):
 
     NOTE = "A picture of the explorer as it starts: run the notebook to change crews and roll the dice."
 
-    def __init__(self, position: Position, square: str | Square, *, draw: bool = True) -> None:
+    def __init__(
+        self, position: Position, square: str | Square, aboard: Iterable[str] | None = None, *, draw: bool = True
+    ) -> None:
         self.position = position
         self.square = read_square(square, position.readings)
         self.sides = sides_in(position, self.square)
+        ships = position.at(self.square)
+        chosen = {position.ship(n).name for n in aboard} if aboard is not None else {s.name for s in ships}
+        self.present = {
+            s.name: kit.checkbox(f"{s.name} ({s.side}) in {name(self.square)}", s.name in chosen) for s in ships
+        }
+        self.note = ""
         self.hull = {
             s.name: kit.slider(f"{s.name} hull hits [10.12]", s.hull, 0, max(s.abandonment_level - 1, s.hull))
             for s in position.at(self.square)
@@ -134,23 +144,38 @@ class MeleeExplorer(_Explorer):
         self.order: Ruling
         self.result: Ruling | None = None
         self.after: Position | None = None
-        kit.observe_all(self.controls, self.update)
+        kit.observe_all(self.controls[len(self.present) :], self.update)
+        kit.observe_all(self.present.values(), self.toggle)
         self.update()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (*self.hull.values(), *self.dice.values(), self.ratio, self.fire_first)
+        return (*self.present.values(), *self.hull.values(), *self.dice.values(), self.ratio, self.fire_first)
+
+    def toggle(self, change: dict[str, Any] | None = None) -> None:
+        """A ship joins or leaves the square; one that would leave a side with no ship there stays [11.2]."""
+        self.note = ""
+        for side in self.sides:
+            if not any(box.value for n, box in self.present.items() if self.position.ship(n).side == side):
+                box = change["owner"] if change else next(iter(self.present.values()))
+                box.value = True  # runs toggle again, now with both sides present
+                self.note = f"{box.description.split(' (')[0]} stays: each side keeps a ship in {name(self.square)}, a melee needs both [11.2]"
+                break
+        self.update()
 
     @property
     def current(self) -> Position:
-        """The position with the crews and readings as the controls set them."""
+        """The position with the ships, crews and readings as the controls set them."""
+        gone = {n for n, box in self.present.items() if not box.value}
         pos = self.position.with_(
+            ships=tuple(s for s in self.position.ships if s.name not in gone),
             readings=self.position.readings.replace(
                 melee_ratio=self.ratio.value, fouled_fire_order=self.fire_first.value
-            )
+            ),
         )
         for ship, slider in self.hull.items():
-            pos = pos.with_ship(pos.ship(ship).with_(hull=slider.value))
+            if ship not in gone:
+                pos = pos.with_ship(pos.ship(ship).with_(hull=slider.value))
         return pos
 
     @property
@@ -189,8 +214,9 @@ class MeleeExplorer(_Explorer):
         order = " then ".join(self.order.verdict) or "nobody"
         if self.order.facts.get("tied_sides"):
             order += " (a die per side settles the tie at the head [11.11])"
+        note = f"<div><i>{html.escape(self.note)}</i></div>" if self.note else ""
         out = (
-            f"<b>Boarding Values in {name(self.square)}</b><table>{rows}</table>"
+            f"{note}<b>Boarding Values in {name(self.square)}</b><table>{rows}</table>"
             f"<div><b>totals</b> [11.21a, 11.23]: {html.escape(totals)}</div>"
             f"<div><b>exact odds</b> [11.21c]: {html.escape(odds)}</div>"
             f"<div><b>fire order before the boarding</b> [11.11]: {html.escape(order)}</div>"
