@@ -98,3 +98,29 @@ def test_the_fire_lesson_explains_every_choice_and_every_wrong_shot_it_foresees(
     assert refused.legal and not refused.correct  # the broadside named is the one that bears
     wrong_side = Lesson.load(path).try_action("fire Shannon Constitution hull starboard")
     assert not wrong_side.legal and wrong_side.case == "9.31b"
+
+
+def test_the_melee_lesson_explains_every_decision_and_every_wrong_move_it_foresees() -> None:
+    """[9.33g, 11.11, 11.13, 11.14, 11.21c, 11.32] tutorials/lessons/09_melee.sail: the reader fires and decides on
+    unfouling; each foreseen weaker move is explained with a case, rigging fire is refused by 11.14, and
+    Chesapeake is taken at the end."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tutorials" / "lessons" / "09_melee.sail"
+    les = Lesson.load(path)
+    assert les.reader == "BR" and les.steps == 3 and les.record.headers["Scenario"] == "custom"
+    assert les.played == ("roll 5", "roll 2") and "[11.11]" in les.prompt
+    assert les.try_action("fire Shannon Chesapeake rigging starboard").case == "11.14"
+    assert les.try_action("unfoul Shannon").case == "11.1"  # not now: the Fire Phase comes first
+    foreseen = 0
+    while not les.done:
+        for alternative in les.foreseen:
+            verdict = les.try_action(alternative)
+            assert verdict.legal and verdict.known and not verdict.correct
+            assert "[" in verdict.message, alternative
+            foreseen += 1
+        assert les.show_me().message.startswith("Right")
+    assert foreseen == 5 and les.mistakes == 7
+    end = les.game.position
+    assert end.ship("Chesapeake").prize and end.ship("Chesapeake").side == "BR" and end.ship("Shannon").hull == 3
+    assert "Game over" in les.situation

@@ -29,9 +29,9 @@ lists the questions a club asks with the function that answers each. By section:
   ``fire_arc``, ``arc_between``, ``blind_side``, ``can_fire``, ``fire_options``,
   ``fire_value``, ``fire_odds``, ``odds_for_value``, ``hit_result``,
   ``critical_kind``, ``critical_distribution``, ``resolve_fire``;
-* damage [10.0]: ``crew_value``, ``allowance_cap``, ``apply_hits``, ``apply_critical``;
+* damage [10.0]: ``crew_value``, ``allowance_cap``, ``dead_in_water``, ``apply_hits``, ``apply_critical``;
 * melee [11.0]: ``fire_order``, ``fouled_targets``, ``boarding_value``, ``side_total``,
-  ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_target``, ``unfoul``,
+  ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_placement``, ``unfoul_target``, ``unfoul``,
   ``unfoul_odds`` (the module ``melee`` fights one with its dice: ``melee.melee``);
 * striking [12.0]: ``strike_ruling``;
 * the Strategic Cycle [13.0]: ``cycle_due``, ``swell_exemption``, ``swell_candidates``,
@@ -69,6 +69,8 @@ from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
 from .scenarios import scenario, scenario_info, scenarios
 
 if TYPE_CHECKING:
+    from .melee import unfoul_placement
+    from .damage import dead_in_water
     from .drift import drift_ruling
     from .victory import outcome
     from .sequence import turn_outline
@@ -211,6 +213,8 @@ _LAZY: dict[str, tuple[str, str]] = {
     "turn_outline": (".sequence", "turn_outline"),
     "outcome": (".victory", "outcome"),
     "drift_ruling": (".drift", "drift_ruling"),
+    "dead_in_water": (".damage", "dead_in_water"),
+    "unfoul_placement": (".melee", "unfoul_placement"),
 }
 
 #: The companion module the kit imports to time this rule set (``python -m sailkit.bench``).
@@ -278,6 +282,7 @@ __all__ = [
     "custom_counter",
     "cycle_due",
     "damage_possible",
+    "dead_in_water",
     "draw_position",
     "drift_faces",
     "drift_odds",
@@ -334,6 +339,7 @@ __all__ = [
     "unfoul",
     "unfoul_odds",
     "unfoul_options",
+    "unfoul_placement",
     "unfoul_target",
     "victory_points",
     "weather_gauge",
