@@ -31,9 +31,10 @@ lists the questions a club asks with the function that answers each. By section:
 * melee [11.0]: ``fire_order``, ``fouled_targets``, ``boarding_value``, ``side_total``,
   ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_target``, ``unfoul``,
   ``unfoul_odds`` (the module ``melee`` fights one with its dice: ``melee.melee``);
-* striking [12.0]: ``strike_ruling``;
-* the Strategic Cycle [13.0]: ``cycle_due``, ``swell_exemption``, ``swell_candidates``,
-  ``swell``, ``swell_odds``, ``burn``, ``burning_odds``, ``studding_phase``;
+* striking [12.0]: ``abandonment``, ``strike_ruling``, ``strikes_on_arrival``;
+* the Strategic Cycle [13.0]: ``cycle_due``, ``leeward``, ``swell_exemption``,
+  ``swell_candidates``, ``swell``, ``swell_odds``, ``burning_ships``, ``burn``,
+  ``burning_odds``, ``studding_phase``, ``studding_lapse``;
 * recording [14.0]: ``record_sheet``;
 * the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``,
   ``result``, ``victory_points``;
@@ -96,14 +97,17 @@ from .staying import may_back_sail, may_heave_to
 from .strategic import (
     burn,
     burning_odds,
+    burning_ships,
     cycle_due,
+    leeward,
+    studding_lapse,
     studding_phase,
     swell,
     swell_candidates,
     swell_exemption,
     swell_odds,
 )
-from .striking import strike_ruling
+from .striking import abandonment, strike_ruling, strikes_on_arrival
 from .turn import RULES
 from .victory import damage_possible, game_length, result, victory_points
 from .wind import movement_allowance, point_of_sail
@@ -145,6 +149,7 @@ __all__ = [
     "Position",
     "ShipState",
     "UnknownShipError",
+    "abandonment",
     "allowance",
     "allowance_cap",
     "apply_critical",
@@ -155,6 +160,7 @@ __all__ = [
     "boarding_value",
     "burn",
     "burning_odds",
+    "burning_ships",
     "can_fire",
     "case",
     "case_summary",
@@ -182,6 +188,7 @@ __all__ = [
     "gauge_holder",
     "give_command",
     "hit_result",
+    "leeward",
     "legal_commands",
     "line_of_sight",
     "may_back_sail",
@@ -211,6 +218,8 @@ __all__ = [
     "start_movement",
     "step_options",
     "strike_ruling",
+    "strikes_on_arrival",
+    "studding_lapse",
     "studding_phase",
     "swell",
     "swell_candidates",
