@@ -24,7 +24,7 @@ import ipywidgets as widgets
 from ... import widgets as kit
 from ...dice import D6, Distribution
 from ...geometry.compass import Direction
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .board import name
 from .explore_movement import NO_ROLL, _Explorer, _inline, around, on_board
 from .readings import READINGS
@@ -297,7 +297,7 @@ class BurnExplorer(_Explorer):
         s = pos.ship(self.ship)
         if self.outcome is None:
             chance = self.odds.get("blows up", 0)
-            caption = f"burning: blows up {chance}"
+            caption = f"blows up: {chance}"
             ruling = Ruling(
                 f"fire aboard {s.name}",
                 "to roll",
@@ -313,7 +313,7 @@ class BurnExplorer(_Explorer):
             pos,
             marked=marked,
             captions={self.ship: caption},
-            title=f"Fire Phase: {s.name} on fire with {s.hull} hull hits: {caption}",
+            title=f"Fire Phase: {s.name} on fire, {plural(s.hull, 'hull hit')}: {caption}",
         ).figure()
 
 
