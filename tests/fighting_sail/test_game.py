@@ -16,6 +16,7 @@ from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.actions import Action
 from sailkit.rulesets.fighting_sail.game import PHASES, Game, play_random
 from sailkit.rulesets.fighting_sail.scenarios import scenario
+from sailkit.rulesets.fighting_sail.state import Position
 
 
 def _snapshot(g: Game) -> tuple[object, ...]:
@@ -146,6 +147,35 @@ def test_whole_move_reading_keeps_the_ship_moving_without_a_new_declaration() ->
     if any(a.verb == "hold" for a in g.legal_actions()):
         g.apply_action("hold Guerriere")
     assert g.legal_actions() and all(a.ship == "Guerriere" and a.verb != "next" for a in g.legal_actions())
+
+
+@pytest.mark.parametrize(
+    ("option", "after_hold"), [("every_action", ["next BR", "next US"]), ("listed", ["back Shannon", "step Shannon"])]
+)
+def test_declaration_triggers_decides_what_follows_a_wear_and_its_fire_window(
+    option: str, after_hold: list[str]
+) -> None:
+    """[7.22] reading declaration_triggers: a wear is not a listed trigger, so under ``listed`` the side
+    named keeps moving once Guerriere's fire window after the wear is over; by default the holder names again."""
+    pos = Position.parse(
+        "FS turn 1 wind W | Guerriere BR 1009 S | Shannon BR 0505 S | Constitution US 1012 N | Chesapeake US 0515 N"
+    )
+    g = Game(pos, readings={"declaration_triggers": option})
+    for a in (
+        "command Guerriere wear",
+        "command Shannon ahead",
+        "command Constitution ahead",
+        "command Chesapeake ahead",
+    ):
+        g.apply_action(a)
+    g.apply_action("roll 6")  # the gauge tie [7.21]: BR 6, US 1
+    g.apply_action("roll 1")
+    g.apply_action("next BR")
+    g.apply_action("wear Guerriere NW 1109")
+    assert "hold Guerriere" in [str(a) for a in g.legal_actions()]  # the wear opened a fire window [9.14]
+    g.apply_action("hold Guerriere")
+    assert [str(a) for a in g.legal_actions()] == after_hold
+    assert ("declaration_triggers", option) in g.flow.consulted
 
 
 # ---- chance nodes: drift, wheel tests [8.11, 10.32] ----

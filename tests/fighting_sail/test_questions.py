@@ -321,6 +321,14 @@ def _questions() -> list[tuple[str, Ruling]]:
         ("swell", fs.swell(hulk, "Cyane", 2)[1]),
         ("burn", fs.burn(hulk, "Cyane", 4)[1]),
         ("studding_phase", fs.studding_phase(duel, set_on=["Chesapeake"])[1]),
+        ("allowance", fs.allowance(duel, "Shannon").ruling),
+        ("can_fire", fs.can_fire(duel, "Shannon")),
+        ("damage_possible", fs.damage_possible(duel)),
+        ("must_move_first", fs.must_move_first(duel)),
+        ("result", fs.result(hulk)),
+        ("range_points", fs.range_points("0811", "0807").ruling),
+        ("point_of_sail", fs.point_of_sail("NE", "N").ruling),
+        ("victory_points", fs.victory_points(hulk)["BR"].ruling),
     ]
 
 

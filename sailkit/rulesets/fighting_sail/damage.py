@@ -23,6 +23,7 @@ from ...rulings import RuledInt, Ruling, Step, plural, used
 from .readings import ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike_on_abandonment
+from .vocabulary import RULESET
 
 Aim = Literal["hull", "rigging"]
 AIMS: tuple[Aim, ...] = ("hull", "rigging")
@@ -73,6 +74,7 @@ class Damage:
             readings=tuple(dict.fromkeys(r1.readings + r2.readings)),
             value=r1.value,
             facts={**r1.facts, **r2.facts},
+            ruleset=RULESET,
         )
         return Damage(other.position, ruling, self.events + other.events)
 
@@ -105,7 +107,13 @@ def crew_value(ship: ShipState, readings: ReadingsLike | None = None) -> RuledIn
     """
     r = readings_for(readings)
     if ship.prize:
-        ruling = Ruling(f"crew of {ship.name}", 1, (Step("12.21", "a prize always has a Crew Value of 1"),), value=1)
+        ruling = Ruling(
+            f"crew of {ship.name}",
+            1,
+            (Step("12.21", "a prize always has a Crew Value of 1"),),
+            value=1,
+            ruleset=RULESET,
+        )
         return RuledInt(1, ruling)
     raw = ship.counter.crew - ship.hull
     steps = [Step("10.12", f"printed crew {ship.counter.crew} less {plural(ship.hull, 'hull hit')}: {raw}")]
@@ -118,7 +126,7 @@ def crew_value(ship: ShipState, readings: ReadingsLike | None = None) -> RuledIn
             steps.append(Step("10.12", "the Crew Value stops at 0 (crew_floor=zero)"))
         else:
             steps.append(Step("10.12", "no floor: the Crew Value stays below zero (crew_floor=negative)"))
-    return RuledInt(value, Ruling(f"crew of {ship.name}", value, tuple(steps), readings_used, value))
+    return RuledInt(value, Ruling(f"crew of {ship.name}", value, tuple(steps), readings_used, value, ruleset=RULESET))
 
 
 def _after_hull(position: Position, before: ShipState, case: str) -> tuple[Position, list[Step], list[Event]]:
@@ -161,7 +169,9 @@ def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = 
         else Step("10.12", "Crew Value unchanged"),
     ]
     position, more, events = _after_hull(position, s, case)
-    ruling = Ruling(f"hull damage to {s.name}", f"{new.hull} hull hits", tuple(steps + more), value=count)
+    ruling = Ruling(
+        f"hull damage to {s.name}", f"{new.hull} hull hits", tuple(steps + more), value=count, ruleset=RULESET
+    )
     return Damage(position, ruling, tuple(events))
 
 
@@ -174,7 +184,9 @@ def allowance_cap(ship: ShipState) -> RuledInt | None:
     """
     q = f"largest allowance {ship.name}'s damage allows"
     if ship.dead_in_water:
-        ruling = Ruling(q, 0, (Step("10.42", f"{ship.name} is dead in the water: no allowance"),), value=0)
+        ruling = Ruling(
+            q, 0, (Step("10.42", f"{ship.name} is dead in the water: no allowance"),), value=0, ruleset=RULESET
+        )
         return RuledInt(0, ruling)
     caps: list[tuple[int, Step]] = []
     if ship.rigging >= 4:
@@ -189,7 +201,7 @@ def allowance_cap(ship: ShipState) -> RuledInt | None:
     if not caps:
         return None
     value, step = min(caps, key=lambda c: c[0])
-    return RuledInt(value, Ruling(q, value, (step,), value=value))
+    return RuledInt(value, Ruling(q, value, (step,), value=value, ruleset=RULESET))
 
 
 def _movement_effects(
@@ -250,7 +262,12 @@ def rigging_hits(position: Position, ship: str | ShipState, n: int) -> Damage:
         steps.append(Step("10.41b", "a lost mast and two or more rigging hits: dead in the water"))
     position, more, keys = _movement_effects(position.with_ship(new), s)
     ruling = Ruling(
-        f"rigging damage to {s.name}", f"{new.rigging} rigging hits", tuple(steps + more), keys, value=count
+        f"rigging damage to {s.name}",
+        f"{new.rigging} rigging hits",
+        tuple(steps + more),
+        keys,
+        value=count,
+        ruleset=RULESET,
     )
     return Damage(position, ruling)
 
@@ -266,7 +283,7 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
     s = _ship(position, ship)
     if s.masts >= MAX_MASTS_LOST:
         step = Step("10.31", f"{s.name} has already lost all three masts: no further effect")
-        return Damage(position, Ruling(f"mast hit on {s.name}", "no effect", (step,), value=0))
+        return Damage(position, Ruling(f"mast hit on {s.name}", "no effect", (step,), value=0, ruleset=RULESET))
     new = s.with_(masts=s.masts + 1)
     steps = [Step(case, f"{s.name} loses a mast: {new.masts} of 3 gone", 1)]
     if new.masts == 1:
@@ -282,7 +299,8 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
         steps.append(Step("10.41b", "a lost mast with two or more rigging hits: dead in the water"))
     position, more, keys = _movement_effects(position.with_ship(new), s)
     return Damage(
-        position, Ruling(f"mast hit on {s.name}", f"{new.masts} masts lost", tuple(steps + more), keys, value=1)
+        position,
+        Ruling(f"mast hit on {s.name}", f"{new.masts} masts lost", tuple(steps + more), keys, value=1, ruleset=RULESET),
     )
 
 
@@ -301,6 +319,7 @@ def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
                 f"wheel hit on {s.name}",
                 "mast hit",
                 (Step("10.32", f"{s.name} already has a wheel hit: this one counts as a mast hit"),),
+                ruleset=RULESET,
             ),
         )
         return first.then(mast_hit(position, s.name))
@@ -309,7 +328,7 @@ def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
         Step("10.32", f"{s.name}'s wheel is hit: its command chit, if any, is removed"),
         Step("8.21", f"{s.name} drifts at once (a d6 decides its new heading)"),
     )
-    ruling = Ruling(f"wheel hit on {s.name}", "wheel hit", steps, value=1)
+    ruling = Ruling(f"wheel hit on {s.name}", "wheel hit", steps, value=1, ruleset=RULESET)
     return Damage(position.with_ship(new), ruling, (Event("drift", s.name, "8.21"),))
 
 
@@ -350,7 +369,7 @@ def blow_up(
                     "only Fire-Phase explosions take the fouled stack with them (chain_explosion_scope=fire_phase_only)",
                 )
             )
-    ruling = Ruling(f"explosion of {s.name}", "destroyed", tuple(steps), readings_used)
+    ruling = Ruling(f"explosion of {s.name}", "destroyed", tuple(steps), readings_used, ruleset=RULESET)
     return Damage(position, ruling, tuple(events))
 
 
@@ -378,6 +397,7 @@ def fire_hit(
                 f"fire hit on {s.name}",
                 "destroyed",
                 (Step("10.33", f"{s.name} is already burning: a second fire blows it up"),),
+                ruleset=RULESET,
             ),
         )
         return head.then(blow_up(position, s.name, cause="10.33", readings=r))
@@ -396,7 +416,9 @@ def fire_hit(
                     "the fire's hull hit would abandon the ship, but rigging fire never abandons: not scored (doubles_crit_rigging=spares)",
                 )
             )
-            ruling = Ruling(f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 0)
+            ruling = Ruling(
+                f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 0, ruleset=RULESET
+            )
             return Damage(position, ruling, tuple(events))
     if reaches:
         readings_used.append("fire_crit_abandon")
@@ -409,12 +431,14 @@ def fire_hit(
             )
             head = Damage(
                 position,
-                Ruling(f"fire hit on {s.name}", "destroyed", tuple(steps), used(r, *readings_used)),
+                Ruling(f"fire hit on {s.name}", "destroyed", tuple(steps), used(r, *readings_used), ruleset=RULESET),
                 tuple(events),
             )
             return head.then(blow_up(position, s.name, cause="10.33", readings=r))
     head = Damage(
-        position, Ruling(f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 1), tuple(events)
+        position,
+        Ruling(f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 1, ruleset=RULESET),
+        tuple(events),
     )
     return head.then(hull_hits(position, s.name, 1, case="10.33"))
 

@@ -146,6 +146,7 @@ def must_move_first(position: Position, side: str | None = None) -> Ruling:
             (Step("7.25", "no ship holds a command: the Movement Phase is over"),),
             used(r, "fastest_first_metric"),
             facts={"sides": ()},
+            ruleset=RULESET,
         )
 
     def speed(s: ShipState) -> int:
@@ -165,7 +166,9 @@ def must_move_first(position: Position, side: str | None = None) -> Ruling:
     names = tuple(s.name for s in fastest if side is None or s.side == side)
     if side is not None and not names:
         steps.append(Step("7.24", f"{side} has none of them, so {side} may not be named to move now"))
-    return Ruling(q, names, tuple(steps), used(r, "fastest_first_metric"), value=top, facts={"sides": sides})
+    return Ruling(
+        q, names, tuple(steps), used(r, "fastest_first_metric"), value=top, facts={"sides": sides}, ruleset=RULESET
+    )
 
 
 __all__ = ["gauge_holder", "must_move_first", "side_allowances", "weather_gauge"]

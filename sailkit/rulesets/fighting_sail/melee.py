@@ -123,6 +123,7 @@ def fire_order(
         tuple(steps),
         used(r, "fouled_fire_order", *floor_used),
         facts=facts,
+        ruleset=RULESET,
     )
 
 

@@ -37,7 +37,7 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...readings import Readings
-from ...rulings import RuledInt, Ruling, Step, used
+from ...rulings import RuledInt, Ruling, Step, plural, used
 from .actions import MOVE_VERBS, Action
 from .board import beyond, on_grid, parse_square
 from .board import name as square_name
@@ -91,7 +91,11 @@ def allowance(position: Position, ship: str | ShipState, facing: Direction | str
     if s.prize or s.abandoned or s.fouled or s.destroyed:
         why = "a prize" if s.prize else "abandoned" if s.abandoned else "fouled" if s.fouled else "blown up"
         ruling = Ruling(
-            question, 0, (lead, Step("10.41", f"{s.name} is {why}: dead in the water, no allowance [10.42]")), value=0
+            question,
+            0,
+            (lead, Step("10.41", f"{s.name} is {why}: dead in the water, no allowance [10.42]")),
+            value=0,
+            ruleset=RULESET,
         )
         return RuledInt(0, ruling)
     inner = movement_allowance(
@@ -103,7 +107,9 @@ def allowance(position: Position, ship: str | ShipState, facing: Direction | str
         studding=s.studding,
         readings=position.readings,
     )
-    ruling = Ruling(question, int(inner), (lead,) + inner.ruling.steps, inner.ruling.readings, value=int(inner))
+    ruling = Ruling(
+        question, int(inner), (lead,) + inner.ruling.steps, inner.ruling.readings, value=int(inner), ruleset=RULESET
+    )
     return RuledInt(int(inner), ruling)
 
 
@@ -127,13 +133,15 @@ def determined_allowance(position: Position, ship: str | ShipState) -> RuledInt:
             "7.1",
             f"{s.name} was given a Movement Allowance of {s.ma} when this Movement Phase began (heading {s.start_facing}); damage taken since does not change it [7.24]",
         )
-        return RuledInt(s.ma, Ruling(question, s.ma, (step,), value=s.ma))
+        return RuledInt(s.ma, Ruling(question, s.ma, (step,), value=s.ma, ruleset=RULESET))
     inner = allowance(position, s, s.start_facing)
     note = Step(
         "7.1",
         f"no allowance was stored when the phase began, so it is worked out again from the starting heading {s.start_facing}",
     )
-    ruling = Ruling(question, int(inner), inner.ruling.steps + (note,), inner.ruling.readings, value=int(inner))
+    ruling = Ruling(
+        question, int(inner), inner.ruling.steps + (note,), inner.ruling.readings, value=int(inner), ruleset=RULESET
+    )
     return RuledInt(int(inner), ruling)
 
 
@@ -193,19 +201,21 @@ def back_sail_again(position: Position, ship: str | ShipState) -> Ruling:
     q = f"does 7.74 let {s.name} back sail in Game-Turn {turn}"
     b = s.backed_turn
     if b is None:
-        return Ruling(q, True, (Step("7.74", f"{s.name} has not backed sail before, so 7.74 does not apply"),))
+        return Ruling(
+            q, True, (Step("7.74", f"{s.name} has not backed sail before, so 7.74 does not apply"),), ruleset=RULESET
+        )
     keys = used(r, "backsail_consecutive")
     if b == turn - 1:
         step = Step(
             "7.74", f"{s.name} backed sail in Game-Turn {b}, the Movement Phase just before this one: not twice running"
         )
-        return Ruling(q, False, (step,), keys, facts={"backed_turn": b})
+        return Ruling(q, False, (step,), keys, facts={"backed_turn": b}, ruleset=RULESET)
     if r["backsail_consecutive"] == "game_turns":
         step = Step(
             "7.74",
             f"{s.name} last backed sail in Game-Turn {b}; Game-Turn {turn} does not follow it directly (reading backsail_consecutive=game_turns)",
         )
-        return Ruling(q, True, (step,), keys, facts={"backed_turn": b})
+        return Ruling(q, True, (step,), keys, facts={"backed_turn": b}, ruleset=RULESET)
     prev = previous_order_turn(position, s)
     if prev is None:
         step = Step(
@@ -213,20 +223,20 @@ def back_sail_again(position: Position, ship: str | ShipState) -> Ruling:
             f"{s.name} last backed sail in Game-Turn {b}; its previous ordered Game-Turn is not recorded, so only the "
             "Game-Turn test can be made and it passes (reading backsail_consecutive=ordered_phases)",
         )
-        return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": None})
+        return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": None}, ruleset=RULESET)
     if prev <= b:
         step = Step(
             "7.74",
             f"{s.name} backed sail in Game-Turn {b} and has had no order since, so this is the next ordered phase: "
             "not twice running (reading backsail_consecutive=ordered_phases)",
         )
-        return Ruling(q, False, (step,), keys, facts={"backed_turn": b, "previous_order": prev})
+        return Ruling(q, False, (step,), keys, facts={"backed_turn": b, "previous_order": prev}, ruleset=RULESET)
     step = Step(
         "7.74",
         f"{s.name} backed sail in Game-Turn {b} but held an order again in Game-Turn {prev}, which breaks the run "
         "(reading backsail_consecutive=ordered_phases)",
     )
-    return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": prev})
+    return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": prev}, ruleset=RULESET)
 
 
 # ---------------------------------------------------------------- steps: typed for the rules, worded by the actions
@@ -405,7 +415,7 @@ def _dead_why(s: ShipState) -> str:
         return "abandoned [10.41d]"
     if s.masts >= 3:
         return "all three masts lost [10.41a]"
-    return f"{s.masts} mast(s) lost and {s.rigging} rigging hits [10.41b]"
+    return f"{plural(s.masts, 'mast')} lost and {plural(s.rigging, 'rigging hit')} [10.41b]"
 
 
 def _finish(s: ShipState) -> ShipState:
@@ -417,7 +427,7 @@ def _can_continue(position: Position, s: ShipState) -> tuple[bool, Step]:
     ahead = s.square.neighbour(s.facing)
     cost = entry_cost(s.facing)
     if s.mp < 2:
-        return False, Step("7.54", f"{s.mp} point(s) left, under 2: the chit is removed")
+        return False, Step("7.54", f"{plural(s.mp, 'point')} left, under 2: the chit is removed")
     if s.mp < cost:
         return False, Step("7.54", f"{s.mp} points left cannot pay {cost} for the corner ahead: the chit is removed")
     if not _on_map(position, ahead):
@@ -508,7 +518,7 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
             new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
             return StepOutcome(
                 new,
-                Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)),
+                Ruling(q, "drift", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
                 "drift",
                 drift_needed=True,
                 done=True,
@@ -532,7 +542,7 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
             new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
             return StepOutcome(
                 new,
-                Ruling(q, "stop", tuple(steps), _readings_used(position, *keys)),
+                Ruling(q, "stop", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
                 "stop",
                 done=True,
                 path=tuple(path),
@@ -573,7 +583,7 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
         new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
         return StepOutcome(
             new,
-            Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)),
+            Ruling(q, "drift", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
             "drift",
             drift_needed=True,
             done=True,
@@ -599,7 +609,7 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
         new = _strikes(_foul(position, moved, ahead), s.name, "entry", steps, keys)
         return StepOutcome(
             new,
-            Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)),
+            Ruling(q, "foul", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
             "foul",
             entered=True,
             fouled=True,
@@ -649,7 +659,7 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
         new = _strikes(position.with_ship(_finish(moved)), s.name, "entry", steps, keys)
         return StepOutcome(
             new,
-            Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)),
+            Ruling(q, "drift", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
             "drift",
             entered=True,
             drift_needed=True,
@@ -665,7 +675,7 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
     new = _strikes(position.with_ship(moved), s.name, "entry", steps, keys)
     return StepOutcome(
         new,
-        Ruling(q, "move", tuple(steps), _readings_used(position, *keys)),
+        Ruling(q, "move", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
         "move",
         entered=True,
         fire_window=True,
@@ -708,13 +718,13 @@ def _short_turn(position: Position, s: ShipState, what: str) -> tuple[Step, ...]
         return ()
     if position.readings["tack_wear_short"] == "chit_off":
         raise IllegalActionError(
-            f"{s.name} has {s.mp} Movement Point(s), under 2: its chit comes off before it can {what} (reading tack_wear_short)",
+            f"{s.name} has {plural(s.mp, 'Movement Point')}, under 2: its chit comes off before it can {what} (reading tack_wear_short)",
             "7.54",
         )
     return (
         Step(
             "7.54",
-            f"{s.name} has only {s.mp} point(s), but a {what} enters no square and spends whatever it has (reading tack_wear_short=turns)",
+            f"{s.name} has only {plural(s.mp, 'point')}, but a {what} enters no square and spends whatever it has (reading tack_wear_short=turns)",
         ),
     )
 
@@ -752,7 +762,13 @@ def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     )
     return StepOutcome(
         new,
-        Ruling(f"{s.name}: {a}", "tack", steps, _readings_used(position, *(("tack_wear_short",) if short else ()))),
+        Ruling(
+            f"{s.name}: {a}",
+            "tack",
+            steps,
+            _readings_used(position, *(("tack_wear_short",) if short else ())),
+            ruleset=RULESET,
+        ),
         "tack",
         fire_window=True,
         done=True,
@@ -844,7 +860,7 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
             new = position.with_ship(_finish(s.with_(mp=0)))
             return StepOutcome(
                 new,
-                Ruling(q, "drift", tuple(steps), _readings_used(position, *keys)),
+                Ruling(q, "drift", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
                 "drift",
                 drift_needed=True,
                 done=True,
@@ -857,7 +873,7 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
         new = _strikes(_foul(position, moved, target), s.name, "wear", steps, keys)
         return StepOutcome(
             new,
-            Ruling(q, "foul", tuple(steps), _readings_used(position, *keys)),
+            Ruling(q, "foul", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
             "foul",
             entered=True,
             fouled=True,
@@ -870,7 +886,7 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     steps.append(Step("9.14", "having completed its turn it may fire"))
     return StepOutcome(
         new,
-        Ruling(q, "wear", tuple(steps), _readings_used(position, *keys)),
+        Ruling(q, "wear", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
         "wear",
         entered=True,
         fire_window=True,
@@ -955,7 +971,7 @@ def _back(position: Position, s: ShipState) -> StepOutcome:
     new = position.with_ship(_finish(s.with_(mp=0, backed_turn=position.turn)))
     return StepOutcome(
         new,
-        Ruling(f"{s.name}: back sail", "back_sail", steps, _readings_used(position, *keys)),
+        Ruling(f"{s.name}: back sail", "back_sail", steps, _readings_used(position, *keys), ruleset=RULESET),
         "back_sail",
         fire_window=True,
         done=True,
@@ -983,7 +999,7 @@ def _heave(position: Position, s: ShipState) -> StepOutcome:
     new = position.with_ship(_finish(s.with_(facing=facing, mp=0, turned=s.turned + way)))
     return StepOutcome(
         new,
-        Ruling(f"{s.name}: heave to", "heave_to", steps, _readings_used(position, *keys)),
+        Ruling(f"{s.name}: heave to", "heave_to", steps, _readings_used(position, *keys), ruleset=RULESET),
         "heave_to",
         fire_window=True,
         done=True,
@@ -1038,7 +1054,7 @@ def _stop(
                 "backing sail or heaving to, where allowed, is a choice the player may make instead, never a duty [7.91]",
             )
         )
-    ruling = Ruling(f"{s.name}: stop", "stop", tuple(steps), _readings_used(position, *keys))
+    ruling = Ruling(f"{s.name}: stop", "stop", tuple(steps), _readings_used(position, *keys), ruleset=RULESET)
     return StepOutcome(position.with_ship(_finish(s)), ruling, "stop", done=True)
 
 
@@ -1048,7 +1064,7 @@ def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]
         ahead = s.square.neighbour(s.facing)
         cost = entry_cost(s.facing)
         if s.mp < 2:
-            return Step("7.54", f"{s.name} has {s.mp} Movement Point(s), fewer than the 2 any square costs"), ()
+            return Step("7.54", f"{s.name} has {plural(s.mp, 'Movement Point')}, fewer than the 2 any square costs"), ()
         if s.mp < cost:
             return Step(
                 "7.54", f"{s.name} has {s.mp} Movement Points and the square ahead, through a corner, costs {cost}"
@@ -1060,7 +1076,8 @@ def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]
             ), ("map_exit",)
     if s.command in ("tack", "wear") and s.mp < 2 and position.readings["tack_wear_short"] == "chit_off":
         return Step(
-            "7.54", f"{s.name} has {s.mp} Movement Point(s), under 2, and may not {s.command} (reading tack_wear_short)"
+            "7.54",
+            f"{s.name} has {plural(s.mp, 'Movement Point')}, under 2, and may not {s.command} (reading tack_wear_short)",
         ), ("tack_wear_short",)
     return Step("7.54", f"no {s.command} move of {s.name} is legal from {square_name(s.square)} facing {s.facing}"), (
         "map_exit",
@@ -1415,11 +1432,13 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
     for m in out:
         kinds[m.kind] = kinds.get(m.kind, 0) + 1
     for kind, n in kinds.items():
-        steps.append(Step(_KIND_CASE[kind], f"{n} way(s) to end by {kind.replace('_', ' ')}"))
+        steps.append(Step(_KIND_CASE[kind], f"{plural(n, 'way')} to end by {kind.replace('_', ' ')}"))
     if len(legal) < len(ends):
         dropped = len(ends) - len(legal)
         case = "7.51" if root.readings["maximal_spend"] == "most_points" else ("7.32" if c == "port" else "7.33")
-        steps.append(Step(case, f"{dropped} path(s) left out: they would not carry out the command as required"))
+        steps.append(
+            Step(case, f"{plural(dropped, 'path')} left out: they would not carry out the command as required")
+        )
     keys: tuple[str, ...] = ("map_exit",)
     if c in BROADSIDES:
         keys += ("maximal_spend", "turn_requirement_metric")

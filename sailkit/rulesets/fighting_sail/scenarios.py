@@ -27,6 +27,7 @@ from .board import square
 from .readings import ReadingsLike, readings_for
 from .ships import counter
 from .state import Position, ShipState
+from .vocabulary import RULESET
 
 FirstBroadside = Literal["standard", "15.8"]
 #: Scenarios with this many ships or more may use the optional fastest-first movement rule [7.24].
@@ -89,6 +90,7 @@ class Scenario:
             question=f"provenance of the {value} of scenario {self.id}",
             verdict=kind,
             steps=(Step(case, f"the {value} of scenario {self.id}: {why}"),),
+            ruleset=RULESET,
         )
         return RuledStr(kind, ruling)
 

@@ -28,6 +28,7 @@ from typing import Literal
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...rulings import RuledInt, RuledStr, Ruling, Step
+from .vocabulary import RULESET
 
 Provenance = Literal["printed", "reconstructed", "placeholder"]
 #: The rated values of a counter, by attribute name [2.22].
@@ -99,7 +100,9 @@ class Counter:
             prov = "reconstructed"
             conf = f" (confidence {self.confidence})" if self.confidence else ""
             steps = (Step("2.22", f"{words} is read from the OCR'd counter sheet{conf}"),)
-        ruling = Ruling(question=f"provenance of {words}", verdict=prov, steps=steps, facts={"notes": self.notes})
+        ruling = Ruling(
+            question=f"provenance of {words}", verdict=prov, steps=steps, facts={"notes": self.notes}, ruleset=RULESET
+        )
         return RuledStr(prov, ruling)
 
     @property
@@ -111,6 +114,7 @@ class Counter:
             verdict=vp,
             value=vp,
             steps=(Step("15.0", f"a prize is worth 10 less its Rate {self.rate}: {vp}"),),
+            ruleset=RULESET,
         )
         return RuledInt(vp, ruling)
 

@@ -144,15 +144,17 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
     ]
     if s.prize:
         steps.append(Step("12.2", f"{s.name} is already a prize of {s.side}"))
-        return _drawn(position, s, r, Ruling(q, False, tuple(steps), facts={"captor": None}))
+        return _drawn(position, s, r, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
     if not s.abandoned:
         steps.append(Step("12.11", "not abandoned, so it does not strike"))
-        return _drawn(position, s, r, Ruling(q, False, tuple(steps), facts={"captor": None}))
+        return _drawn(position, s, r, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
     close = [o for o in position.afloat() if o.side != s.side and alongside(o.square, s.square, r)]
     sides_only = used(r, "adjacent_def") if r["adjacent_def"] != "eight" else ()
     if not close:
         steps.append(Step("12.13", "abandoned, but no enemy ship is in its own or an adjacent square"))
-        return _drawn(position, s, r, Ruling(q, False, tuple(steps), sides_only, facts={"captor": None}))
+        return _drawn(
+            position, s, r, Ruling(q, False, tuple(steps), sides_only, facts={"captor": None}, ruleset=RULESET)
+        )
     near = tuple(o for o in active_enemies_near(position, s, r) if o in close)
     keys = sides_only + used(r, "strike_captors")
     if not near:
@@ -163,7 +165,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
                 f"the {'enemy ship' if len(close) == 1 else 'enemy ships'} alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
             )
         )
-        return _drawn(position, s, r, Ruling(q, False, tuple(steps), keys, facts={"captor": None}))
+        return _drawn(position, s, r, Ruling(q, False, tuple(steps), keys, facts={"captor": None}, ruleset=RULESET))
     captor = near[0]
     steps.append(
         Step(
@@ -171,7 +173,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
             f"{captor.name} ({captor.side}) is at {square_name(captor.square)}, next to or with it: it strikes at once",
         )
     )
-    return _drawn(position, s, r, Ruling(q, True, tuple(steps), keys, facts={"captor": captor.side}))
+    return _drawn(position, s, r, Ruling(q, True, tuple(steps), keys, facts={"captor": captor.side}, ruleset=RULESET))
 
 
 def _drawn(position: Position, ship: ShipState, readings: Readings, ruling: Ruling) -> Ruling:
@@ -218,7 +220,7 @@ def strikes_on_arrival(
     q = f"does {m.name}'s arrival make an abandoned ship strike"
     if m.destroyed:
         gone = Step("13.23", f"{m.name} has blown up and is no longer on the map")
-        return position, Ruling(q, (), (gone,), facts={"struck": (), "captor": None, "how": kind})
+        return position, Ruling(q, (), (gone,), facts={"struck": (), "captor": None, "how": kind}, ruleset=RULESET)
     position, steps, keys, struck = _wrecks_strike_to(position, m, kind, r)
     captor = m.side if struck else None
     if m.abandoned and not m.prize:
@@ -236,6 +238,7 @@ def strikes_on_arrival(
         tuple(steps),
         tuple(dict.fromkeys(used(r, *keys))),
         facts={"struck": tuple(struck), "captor": captor, "how": kind},
+        ruleset=RULESET,
     )
     return position, ruling
 

@@ -265,6 +265,7 @@ class Flow:
     next_side: str | None = None  #: side named to move next [7.22]
     mover: str | None = None  #: ship in the middle of its move
     stage: str = ""  #: the mover's sub-step: "after" (fire window), "fired" or "continue" (whole-move reading)
+    move_verb: str | None = None  #: what the mover did before its fire window (reading declaration_triggers) [7.22]
     tasks: tuple[Task, ...] = ()
     done: frozenset[str] = frozenset()  #: sides finished with an optional choice [13.31, 11.31]
     tried: frozenset[str] = (
@@ -940,7 +941,8 @@ class Turn:
                 return f"under the optional fastest-first rule only {others} may move now", "7.24"
             return f"only {others} may move now", "7.22"
         if ph == "fouled_fire":
-            return f"in this square {others} fire(s) first, by current Crew Value", "11.11"
+            verb = "fires" if others.count(",") == 0 else "fire"
+            return f"in this square {others} {verb} first, by current Crew Value", "11.11"
         if ph == "unfouling":
             if s.name in flow.tried:
                 return "it has already tried to unfoul this stage", "11.31"
@@ -1065,7 +1067,7 @@ class Turn:
             flow = flow.with_(tasks=flow.tasks + (DriftDie(ship=s.name),))
         if not out.fire_window or out.fouled or out.drift_needed:
             return self._finish_move(new, flow, a)
-        return new, flow.with_(stage="after", windows=flow.windows | {s.name})
+        return new, flow.with_(stage="after", windows=flow.windows | {s.name}, move_verb=a.verb)
 
     def _finish_move(self, pos: Position, flow: Flow, a: Action | None) -> tuple[Position, Flow]:
         """The ship's move is over: a new declaration, or (whole-move reading) it carries on [7.22, 7.23]."""
@@ -1076,12 +1078,13 @@ class Turn:
         flow = _consult(flow, self.readings, "move_granularity")
         if self.readings["move_granularity"] == "whole_move" and s.command is not None and not s.fouled:
             return pos, flow.with_(stage="continue")
-        if a is not None and a.verb not in _LISTED_TRIGGERS:
+        verb = a.verb if a is not None else flow.move_verb  # after a fire window, the move that opened it
+        if verb is not None and verb not in _LISTED_TRIGGERS:
             flow = _consult(flow, self.readings, "declaration_triggers")
         keep_side = (
-            self.readings["declaration_triggers"] == "listed" and a is not None and a.verb not in _LISTED_TRIGGERS
+            self.readings["declaration_triggers"] == "listed" and verb is not None and verb not in _LISTED_TRIGGERS
         )
-        return pos, flow.with_(mover=None, stage="", next_side=flow.next_side if keep_side else None)
+        return pos, flow.with_(mover=None, stage="", move_verb=None, next_side=flow.next_side if keep_side else None)
 
     def _resolve_task(self, pos: Position, flow: Flow, task: Task, die: int) -> tuple[Position, Flow]:
         """Settle ``task`` with ``die``: each kind of die its own rule (see :data:`_ROLLS`)."""

@@ -27,6 +27,7 @@ from .board import COLUMNS, MAP, ROWS, in_bounds
 from .board import name as square_name
 from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
+from .vocabulary import RULESET
 
 #: Ship count above which a scenario needs a fixed length [15.0-GL].
 OPEN_ENDED_MAX_SHIPS = 6
@@ -60,7 +61,7 @@ def game_length(scenario_id: str) -> Ruling:
         step = Step("15.0-GL", f"scenario {scenario_id} has six ships or fewer: no fixed length")
     else:
         step = Step(f"{scenario_id}", f"scenario {scenario_id} lasts {n} Game-Turns", n)
-    return Ruling(f"length of scenario {scenario_id}", n, (step,), value=n)
+    return Ruling(f"length of scenario {scenario_id}", n, (step,), value=n, ruleset=RULESET)
 
 
 def active(ship: ShipState) -> bool:
@@ -109,7 +110,7 @@ def damage_possible(position: Position, readings: ReadingsLike | None = None) ->
                     continue
                 how = "cannot move but has a shot now, and gets a fire window every turn (reading fire_after_non_entry=once_per_turn)"
             steps.append(Step("9.11", f"{s.name} ({side}) {how}, and {other} has targets: damage is still possible"))
-            return Ruling(q, True, tuple(steps), consulted)
+            return Ruling(q, True, tuple(steps), consulted, ruleset=RULESET)
         steps.append(Step("10.41", f"no ship of {side} can move or fire at an enemy stacked with it"))
     if consulted and r["fire_after_non_entry"] == "literal":
         steps.append(
@@ -117,7 +118,7 @@ def damage_possible(position: Position, readings: ReadingsLike | None = None) ->
                 "9.11", "a ship that enters no square never fires unless fouled (reading fire_after_non_entry=literal)"
             )
         )
-    return Ruling(q, False, tuple(steps), consulted)
+    return Ruling(q, False, tuple(steps), consulted, ruleset=RULESET)
 
 
 def _lost(ship: ShipState) -> Step:
@@ -146,11 +147,11 @@ def elimination(position: Position, length: int | None = None, during: str | Non
     facts: dict[str, object] = {"reason": None, "draw_forced": False, "sides": (), "during": during}
     if length is not None:
         step = Step("15.0-GL", f"the scenario lasts {length} Game-Turns; losing every ship does not end it earlier")
-        return Ruling(q, False, (step,), facts=facts)
+        return Ruling(q, False, (step,), facts=facts, ruleset=RULESET)
     gone = tuple(side for side in _two_sides(position) if not any(active(s) and s.side == side for s in position.ships))
     if not gone:
         step = Step("15.0-GL", "both sides still have a ship under their own colours")
-        return Ruling(q, False, (step,), facts=facts)
+        return Ruling(q, False, (step,), facts=facts, ruleset=RULESET)
     steps: list[Step] = []
     for side in gone:
         steps.extend(_lost(s) for s in position.ships if s.nationality == side)
@@ -164,7 +165,7 @@ def elimination(position: Position, length: int | None = None, during: str | Non
             f"the game ends at that moment, {when}: nothing more of the turn is played and the Victory Points are counted as the ships stand [15.0-VC]",
         )
     )
-    return Ruling(q, True, tuple(steps), facts=facts | {"reason": "eliminated", "sides": gone})
+    return Ruling(q, True, tuple(steps), facts=facts | {"reason": "eliminated", "sides": gone}, ruleset=RULESET)
 
 
 def end_check(
@@ -192,7 +193,9 @@ def end_check(
     def over(
         reason: str, steps: list[Step], forced: bool = False, readings_used: tuple[tuple[str, str], ...] = ()
     ) -> Ruling:
-        return Ruling(q, True, tuple(steps), readings_used, facts={"reason": reason, "draw_forced": forced})
+        return Ruling(
+            q, True, tuple(steps), readings_used, facts={"reason": reason, "draw_forced": forced}, ruleset=RULESET
+        )
 
     if agreed:
         return over("agreement", [Step("15.0-GL", "both players agree to stop")])
@@ -200,7 +203,7 @@ def end_check(
         if position.turn >= length:
             return over("length", [Step("15.0-GL", f"Game-Turn {position.turn} of {length} has been played")])
         step = Step("15.0-GL", f"Game-Turn {position.turn} of {length}: play on")
-        return Ruling(q, False, (step,), facts={"reason": None, "draw_forced": False})
+        return Ruling(q, False, (step,), facts={"reason": None, "draw_forced": False}, ruleset=RULESET)
     steps = [Step("15.0-GL", "no fixed length: play until a side is eliminated, damage is impossible, or by agreement")]
     gone = elimination(position)
     if gone:
@@ -217,7 +220,7 @@ def end_check(
             )
         )
         return over("no damage possible", steps, forced, dmg.readings + used(r, "game_end_no_damage"))
-    return Ruling(q, False, tuple(steps), dmg.readings, facts={"reason": None, "draw_forced": False})
+    return Ruling(q, False, tuple(steps), dmg.readings, facts={"reason": None, "draw_forced": False}, ruleset=RULESET)
 
 
 def prize_value(ship: ShipState) -> int:
@@ -266,6 +269,7 @@ def victory_points(position: Position, readings: ReadingsLike | None = None) -> 
             tuple(steps[side]) or (Step("15.0-VC", f"{side} holds no prizes"),),
             used(r, "vp_blown_prize", "vp_recaptured"),
             value=total,
+            ruleset=RULESET,
         )
         out[side] = RuledInt(total, ruling)
     return out
@@ -303,6 +307,7 @@ def result(
         tuple(steps),
         used(r, "vp_blown_prize", "vp_recaptured", *(("game_end_no_damage",) if draw_forced else ())),
         facts={"points": points},
+        ruleset=RULESET,
     )
 
 
@@ -315,7 +320,7 @@ def on_printed_map(sq: Square) -> Ruling:
         if inside
         else f"off the printed {COLUMNS} x {ROWS} grid; leaving it needs both players' consent"
     )
-    return Ruling(f"is {where} on the map", inside, (Step("15.0-MR", f"{where} is {why}"),))
+    return Ruling(f"is {where} on the map", inside, (Step("15.0-MR", f"{where} is {why}"),), ruleset=RULESET)
 
 
 __all__ = [

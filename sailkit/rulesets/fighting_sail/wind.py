@@ -15,6 +15,7 @@ from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...rulings import RuledInt, RuledStr, Ruling, Step, used
 from .readings import Readings, ReadingsLike, readings_for
+from .vocabulary import RULESET
 
 PointOfSail = Literal["taken aback", "beating", "beam reaching", "broad reaching", "running"]
 
@@ -75,6 +76,7 @@ def point_of_sail(
         question=f"point of sail heading {h} with the wind from {w}",
         verdict=pos,
         steps=(Step("5.22", f"the bow is {45 * k} degrees off the wind's source, so the ship is {pos}"),),
+        ruleset=RULESET,
     )
     return RuledStr(pos, ruling)
 
@@ -168,5 +170,6 @@ def _ruled(
         value=ma,
         steps=tuple(steps),
         readings=readings,
+        ruleset=RULESET,
     )
     return RuledInt(ma, ruling)

@@ -35,7 +35,7 @@ from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
 from ..melee import closed_to_outside_fire
 from ..readings import Readings, ReadingsLike, readings_for
 from ..state import Position, ShipState
-from ..vocabulary import BROADSIDES
+from ..vocabulary import BROADSIDES, RULESET
 from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
 from .ranges import max_range, range_points
@@ -205,6 +205,7 @@ def _refused(question: str, steps: list[Step], keys: list[str], r: Readings, fac
         tuple(dict.fromkeys(used(r, *keys))),
         None,
         {**facts, "legal": False, "case": last.case, "reason": last.reason},
+        ruleset=RULESET,
     )
 
 
@@ -534,6 +535,7 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
         tuple(dict.fromkeys(used(r, *keys))),
         value,
         facts,
+        ruleset=RULESET,
     )
 
 
@@ -603,7 +605,12 @@ def can_fire(
     f = position.ship(firer)
     mode, steps, keys = _shooter(position, f, fouled, r)
     return Ruling(
-        f"can {f.name} fire", mode is not None, tuple(steps), tuple(dict.fromkeys(used(r, *keys))), facts={"mode": mode}
+        f"can {f.name} fire",
+        mode is not None,
+        tuple(steps),
+        tuple(dict.fromkeys(used(r, *keys))),
+        facts={"mode": mode},
+        ruleset=RULESET,
     )
 
 
@@ -681,7 +688,7 @@ def _merge(question: str, verdict: object, value: Number | None, *rulings: Rulin
         steps.extend(ru.steps)
         readings.extend(ru.readings)
         facts.update(ru.facts)
-    return Ruling(question, verdict, tuple(steps), tuple(dict.fromkeys(readings)), value, facts)
+    return Ruling(question, verdict, tuple(steps), tuple(dict.fromkeys(readings)), value, facts, ruleset=RULESET)
 
 
 def _check_critical_dice(dice: object) -> tuple[int, ...]:
@@ -698,7 +705,7 @@ def _mark(position: Position, fv: Ruling) -> tuple[Position, Ruling]:
     if fv.first_broadside:
         changes["first_port" if side == "port" else "first_starboard"] = True
         marks.append(Step("9.36", f"{f.name}'s first {side} broadside is recorded as fired"))
-    return position.with_ship(f.with_(**changes)), Ruling(f"{f.name} has fired", True, tuple(marks))
+    return position.with_ship(f.with_(**changes)), Ruling(f"{f.name} has fired", True, tuple(marks), ruleset=RULESET)
 
 
 def mark_fired(
@@ -770,7 +777,11 @@ def resolve_critical(
         need = "critical die" if not ds else "second critical die"
         step = Step("10.3", f"the critical hit on {t.name} needs a {'first' if not ds else 'second'} d6")
         return FireResolution(
-            position, Ruling(f"critical hit on {t.name}", "pending", (step,)), need, target=t.name, aim=aim
+            position,
+            Ruling(f"critical hit on {t.name}", "pending", (step,), ruleset=RULESET),
+            need,
+            target=t.name,
+            aim=aim,
         )
     kind = critical_kind(*ds)
     dmg = apply_critical(position, t.name, str(kind), aim=aim, readings=readings)

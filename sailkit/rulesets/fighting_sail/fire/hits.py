@@ -19,6 +19,7 @@ from typing import Literal
 from ....dice import D6, D66, Distribution, check_die
 from ....errors import InvalidInputError
 from ....rulings import RuledStr, Ruling, Step, plural
+from ..vocabulary import RULESET
 
 CriticalKind = Literal["wheel", "mast", "fire"]
 CRITICAL_KINDS: tuple[CriticalKind, ...] = ("wheel", "mast", "fire")
@@ -129,6 +130,7 @@ def hit_result(fire_value: int, roll: int) -> HitResult:
         steps=tuple(steps),
         value=hits,
         facts={"hits": hits, "critical": critical, "margin": margin},
+        ruleset=RULESET,
     )
     return HitResult(fv, r, hits, critical, ruling)
 
@@ -165,6 +167,7 @@ def critical_kind(first: int, second: int | None = None) -> RuledStr:
         verdict=kind,
         steps=tuple(steps),
         facts={"dice": (a,) if a != 6 else (a, second)},
+        ruleset=RULESET,
     )
     return RuledStr(kind, ruling)
 

@@ -6,6 +6,7 @@ from ....geometry.squares import Square, path_cost
 from ....rulings import RuledInt, Ruling, Step, plural
 from ..board import name, square
 from ..readings import ReadingsLike, readings_for
+from ..vocabulary import RULESET
 
 SIDE_COST = 2  #: crossing a square's side, as in movement [7.53]
 CORNER_COST = 3  #: crossing a square's corner [7.53]
@@ -35,6 +36,7 @@ def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | N
                 f"cheapest path crosses {plural(corners, 'corner')} at 3 and {plural(sides, 'side')} at 2: {rp} Range Points",
             ),
         ),
+        ruleset=RULESET,
     )
     return RuledInt(rp, ruling)
 
