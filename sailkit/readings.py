@@ -97,12 +97,12 @@ class ReadingBook(Mapping[str, Reading]):
         return Readings(self, dict(choice))
 
     def markdown(self) -> str:
-        """The table of readings, defaults and reasons, for the documentation."""
+        """The table of readings, defaults and reasons, for the documentation; each row is anchored by its key (``#arc_boundary``)."""
         lines = ["| reading | cases | question | options | default and why |", "|---|---|---|---|---|"]
         for r in self._by_key.values():
             opts = "<br>".join(f"`{o.name}`: {o.summary}" for o in r.options)
             lines.append(
-                f"| `{r.key}` | {', '.join(r.cases)} | {r.question} | {opts} | `{r.default}`: {r.why_default} |"
+                f'| <a id="{r.key}"></a>`{r.key}` | {", ".join(r.cases)} | {r.question} | {opts} | `{r.default}`: {r.why_default} |'
             )
         return "\n".join(lines)
 

@@ -227,7 +227,8 @@ class Ruling:
             )
             attrs = f' title="{html.escape(tip, quote=True)}"' if tip else ""
             if doc:
-                pills.append(f'<a href="{html.escape(doc, quote=True)}"{attrs} style="{style}">{words}</a>')
+                href = f"{doc.partition('#')[0]}#{key}"  # each reading's row is anchored by its key
+                pills.append(f'<a href="{html.escape(href, quote=True)}"{attrs} style="{style}">{words}</a>')
             else:
                 pills.append(f'<span{attrs} style="{style}">{words}</span>')
         return f'<div style="text-align:left;margin-top:2px"><span style="font-size:0.85em">readings: </span>{"".join(pills)}</div>'

@@ -93,7 +93,7 @@ def test_reading_default_must_be_an_option_and_keys_unique() -> None:
 
 def test_markdown_table_lists_every_option() -> None:
     md = BOOK.markdown()
-    assert "| `colour` | 1.1 |" in md and "`blue`: b" in md and "`large`: bigger" in md
+    assert '| <a id="colour"></a>`colour` | 1.1 |' in md and "`blue`: b" in md and "`large`: bigger" in md
 
 
 # ---- rulings ----

@@ -20,7 +20,7 @@ def test_committed_readings_doc_is_current() -> None:
 def test_document_lists_every_reading_with_its_default() -> None:
     text = document()
     for key, r in READINGS.items():
-        assert f"| `{key}` |" in text
+        assert f'| <a id="{key}"></a>`{key}` |' in text  # each row anchored by its key
         assert f"`{r.default}`:" in text
         assert all(f"`{o.name}`:" in text for o in r.options)
 
@@ -28,3 +28,14 @@ def test_document_lists_every_reading_with_its_default() -> None:
 def test_document_explains_how_to_switch() -> None:
     text = document()
     assert "readings={" in text and "with_(readings=" in text and REGENERATE in text
+
+
+def test_a_rulings_reading_labels_link_to_their_own_row() -> None:
+    """A ruling's reading label opens the documentation at that reading's row, not at the top of the table."""
+    from sailkit.rulesets.fighting_sail import Position, moves
+
+    duel = Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
+    ruling = moves(duel, "Shannon", "ahead")
+    assert "map_exit" in dict(ruling.readings)
+    assert 'href="../docs/readings.md#map_exit"' in ruling.html(picture=False)
+    assert '<a id="map_exit"></a>' in DOC.read_text(encoding="utf-8")

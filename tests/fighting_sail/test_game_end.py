@@ -91,19 +91,27 @@ def test_blow_up_in_the_strategic_cycle_ends_the_game_before_studding_sails_15_0
     assert g.result().verdict == "US wins" and g.result().facts["points"] == {"US": 4, "BR": 0}
 
 
-def test_fixed_length_games_play_their_turns_out_15_0_gl_15_8() -> None:
-    """[15.0-GL, 15.8] the elimination ending belongs to the scenarios of six ships or fewer: with a fixed length
-    the game runs its turns even when a side has nothing left."""
-    g = Game(
-        Position(
-            Direction.N,
-            (ShipState.of("Wasp", "0505", "E"), ShipState.of("Frolic", "0506", "E", prize=True, side="US")),
-        ),
-        game_length=12,
-    )
-    assert not g.is_terminal() and g.phase == "Command Decision [6.1]"
+def _all_french_taken(length: int, **readings: str) -> Game:
+    """Wasp alone under her colours; Frolic a US prize: BR has lost everything in a scenario of ``length`` turns."""
+    ships = (ShipState.of("Wasp", "0505", "E"), ShipState.of("Frolic", "0506", "E", prize=True, side="US"))
+    return Game(Position(Direction.N, ships), readings=readings or None, game_length=length)
+
+
+def test_a_fixed_length_game_ends_when_a_side_is_eliminated_by_default_15_0_gl_15_8() -> None:
+    """[15.0-GL, 15.8] reading elimination_fixed_length=ends (default): nothing can change the points once a side
+    has no ship left, so a 12-turn scenario stops there too, and the ruling says it cut the turns short."""
+    g = _all_french_taken(12)
+    assert g.is_terminal() and g.end.facts["reason"] == "eliminated"
+    assert ("elimination_fixed_length", "ends") in g.end.readings
+    assert "12 Game-Turns are not played out" in str(g.end)
     open_ended = Game(g.start, game_length=None)
-    assert open_ended.is_terminal() and open_ended.end.facts["reason"] == "eliminated"
+    assert open_ended.is_terminal() and "elimination_fixed_length" not in dict(open_ended.end.readings)
+
+
+def test_a_fixed_length_game_plays_its_turns_out_under_the_literal_reading_15_0_gl_15_8() -> None:
+    """[15.0-GL, 15.8] elimination_fixed_length=plays_out: the printed number of turns is played whatever happens."""
+    g = _all_french_taken(12, elimination_fixed_length="plays_out")
+    assert not g.is_terminal() and g.phase == "Command Decision [6.1]"
 
 
 # ---- no damage possible: a draw [15.0-GL] ----

@@ -77,7 +77,7 @@ def test_every_reading_has_cases_options_and_a_reasoned_default() -> None:
     text = document()
     assert len(READINGS) >= 30
     for key, r in READINGS.items():
-        assert r.cases and r.why_default and f"| `{key}` |" in text
+        assert r.cases and r.why_default and f'| <a id="{key}"></a>`{key}` |' in text
         assert all(f"`{o.name}`:" in text for o in r.options)
 
 

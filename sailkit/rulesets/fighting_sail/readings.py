@@ -725,6 +725,23 @@ MELEE_STRATEGIC_VICTORY: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        key="elimination_fixed_length",
+        question="In a scenario of fixed length (15.8, 15.9), does the game end when one side has lost all its ships?",
+        cases=("15.0-GL", "15.8", "15.9"),
+        options=(
+            Option(
+                "ends", "yes: as in the shorter scenarios, the game stops at that moment and the points are counted"
+            ),
+            Option("plays_out", "no: the printed number of Game-Turns is played, the survivors sailing on alone"),
+        ),
+        default="ends",
+        why_default=(
+            "the elimination ending is written for the scenarios without a turn limit and the two big ones only name "
+            "their length; but once a side has no ship left nothing can change the points, so playing on only "
+            "lengthens the record"
+        ),
+    ),
+    Reading(
         key="vp_blown_prize",
         question="A prize blows up while held: who scores it?",
         cases=("15.0-VC", "13.21"),

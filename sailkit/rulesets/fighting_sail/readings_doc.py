@@ -70,7 +70,7 @@ def _index() -> str:
     for r in READINGS.values():
         groups.setdefault(int(r.cases[0].split(".")[0]), []).append(r.key)
     rows = [
-        f"| {sec}.0 {case(f'{sec}.0').title} | {', '.join(f'`{k}`' for k in keys)} |"
+        f"| {sec}.0 {case(f'{sec}.0').title} | {', '.join(f'[`{k}`](#{k})' for k in keys)} |"
         for sec, keys in sorted(groups.items())
     ]
     return "\n".join(["## By Major Section", "", "| section | readings |", "|---|---|", *rows])

@@ -130,12 +130,14 @@ def _lost(ship: ShipState) -> Step:
     return Step("12.2", f"{ship.name} struck and is a prize of {ship.side}")
 
 
-def elimination(position: Position, length: int | None = None, during: str | None = None) -> Ruling:
+def elimination(
+    position: Position, length: int | None = None, during: str | None = None, readings: ReadingsLike | None = None
+) -> Ruling:
     """Has a side lost every one of its participating ships, as prizes or to fire? [15.0-GL, 12.2, 13.23]
 
-    Only games with no fixed length end this way (``length`` is ``None``): the
-    elimination rule belongs to the scenarios of six ships or fewer, while 15.8 and
-    15.9 run their printed number of Game-Turns. The check holds at any moment, not
+    The rule is written for games with no fixed length (``length`` is ``None``), the
+    scenarios of six ships or fewer; whether 15.8 and 15.9 also stop there or play
+    their printed number of Game-Turns is reading ``elimination_fixed_length``. The check holds at any moment, not
     only at the end of a Game-Turn: ``during`` names the phase it is made in (for
     the ruling's words, e.g. ``"Melee [11.2]"``). The game then ends at once and the
     Victory Points are counted as the ships stand. Truthy when a side is
@@ -145,9 +147,11 @@ def elimination(position: Position, length: int | None = None, during: str | Non
     """
     q = "has a side lost all its participating ships"
     facts: dict[str, object] = {"reason": None, "draw_forced": False, "sides": (), "during": during}
-    if length is not None:
+    r = readings_for(readings, position)
+    consulted = () if length is None else used(r, "elimination_fixed_length")
+    if length is not None and r["elimination_fixed_length"] == "plays_out":
         step = Step("15.0-GL", f"the scenario lasts {length} Game-Turns; losing every ship does not end it earlier")
-        return Ruling(q, False, (step,), facts=facts, ruleset=RULESET)
+        return Ruling(q, False, (step,), consulted, facts=facts, ruleset=RULESET)
     gone = tuple(side for side in _two_sides(position) if not any(active(s) and s.side == side for s in position.ships))
     if not gone:
         step = Step("15.0-GL", "both sides still have a ship under their own colours")
@@ -158,6 +162,10 @@ def elimination(position: Position, length: int | None = None, during: str | Non
         steps.append(
             Step("15.0-GL", f"{side} has no ship left under its own colours: it has lost all its participating ships")
         )
+    if length is not None:
+        steps.append(
+            Step("15.0-GL", f"the scenario's {length} Game-Turns are not played out (reading elimination_fixed_length)")
+        )
     when = f"in the {during} phase of Game-Turn {position.turn}" if during else f"in Game-Turn {position.turn}"
     steps.append(
         Step(
@@ -165,7 +173,9 @@ def elimination(position: Position, length: int | None = None, during: str | Non
             f"the game ends at that moment, {when}: nothing more of the turn is played and the Victory Points are counted as the ships stand [15.0-VC]",
         )
     )
-    return Ruling(q, True, tuple(steps), facts=facts | {"reason": "eliminated", "sides": gone}, ruleset=RULESET)
+    return Ruling(
+        q, True, tuple(steps), consulted, facts=facts | {"reason": "eliminated", "sides": gone}, ruleset=RULESET
+    )
 
 
 def end_check(
