@@ -28,7 +28,7 @@ from .damage import crew_value
 from .explore_movement import _Explorer, _inline, on_board
 from .readings import READINGS
 from .state import Position
-from .striking import ARRIVALS, abandonment, strike_ruling, strikes_on_arrival
+from .striking import ARRIVALS, abandonment, strike, strike_ruling, strikes_on_arrival
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -136,9 +136,7 @@ class StrikeExplorer(_Explorer):
         self.arrival.disabled = self.moment.value == MOMENTS[0]
         if self.moment.value == MOMENTS[0]:
             self.ruling = strike_ruling(pos, self.ship)
-            self.after = (
-                pos.with_ship(pos.ship(self.ship).with_(side=self.ruling.captor, prize=True)) if self.ruling else pos
-            )
+            self.after = strike(pos, self.ship, self.ruling.captor) if self.ruling else pos
         else:
             self.after, self.ruling = strikes_on_arrival(pos, self.enemy, how=self.arrival.value)
         self.label.value = self._label_html()
