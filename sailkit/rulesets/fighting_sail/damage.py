@@ -147,9 +147,7 @@ def _after_hull(position: Position, before: ShipState, case: str) -> tuple[Posit
         struck = after.ship(s.name)
         if struck.prize:
             steps.append(
-                Step(
-                    "12.13", f"an enemy ship is in its own or a neighbouring square: {s.name} strikes to {struck.side}"
-                )
+                Step("12.13", f"an enemy ship is in its own or an adjacent square: {s.name} strikes to {struck.side}")
             )
             events.append(Event("struck", s.name, "12.13", struck.side))
         else:

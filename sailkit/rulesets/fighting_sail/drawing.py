@@ -47,7 +47,7 @@ from ...errors import InvalidInputError
 from ...figures import export, inline, renderer, svg
 from ...geometry.board import YAxis
 from ...geometry.compass import Direction
-from ...geometry.squares import Square, chebyshev, trace
+from ...geometry.squares import Square, trace
 from ...rulings import Ruling, plural
 from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
 from .board import square as board_square
@@ -61,6 +61,8 @@ from .vocabulary import NATIONALITIES
 from .wind import movement_allowance, point_of_sail
 
 if TYPE_CHECKING:  # pragma: no cover
+    from shapely.geometry.base import BaseGeometry
+
     from .movement import Move
     from .state import Position, ShipState
 
@@ -1364,9 +1366,10 @@ def strike_figure(ruling: Ruling) -> Figure:
     colour (``strike-enemy-<name>``): solid when it can take the surrender, dashed when it
     cannot (a prize or abandoned itself) [12.13].
     """
-    from .striking import active_enemies_near
+    from .striking import active_enemies_near, alongside
 
     position: Position = ruling.facts["position"]
+    readings = ruling.facts.get("readings", position.readings)
     s = position.ship(ruling.facts["ship"])
     win = _window([s.square], margin=2, minimum=(7, 6))
     if ruling.verdict is True:
@@ -1379,17 +1382,21 @@ def strike_figure(ruling: Ruling) -> Figure:
     c, r_ = s.square.col, s.square.row
     import shapely
 
-    reach = shapely.geometry.box(c - 2, r_ - 2, c + 1, r_ + 1)
+    reach: BaseGeometry = shapely.geometry.box(c - 2, r_ - 2, c + 1, r_ + 1)
+    if readings["adjacent_def"] == "four":  # only the squares sharing a side [12.13]
+        reach = shapely.union(
+            shapely.geometry.box(c - 2, r_ - 1, c + 1, r_), shapely.geometry.box(c - 1, r_ - 2, c, r_ + 1)
+        )
     p.area(ax, reach, color=HIGHLIGHT, alpha=0.14, zorder=1.1, gid="strike-reach")
     p.area(ax, reach, edge=HIGHLIGHT, width=2.2, style=(0, (4, 2)), zorder=4.55)
     drawn = _ships(ax, _inside(position, win), win, marked={s.name: HIGHLIGHT})
     frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
     frame.set_gid("strike-ship")
-    active = {o.name for o in active_enemies_near(position, s)}
-    keys = [p.Key("frame", HIGHLIGHT, f"{s.name}"), p.Key("outline", HIGHLIGHT, "within one square [12.13]")]
+    active = {o.name for o in active_enemies_near(position, s, readings)}
+    keys = [p.Key("frame", HIGHLIGHT, f"{s.name}"), p.Key("outline", HIGHLIGHT, "its own and adjacent squares [12.13]")]
     dashed = False
     for o in position.afloat():
-        if o.side != s.side and o.name != s.name and chebyshev(o.square, s.square) <= 1 and o.square in win:
+        if o.side != s.side and o.name != s.name and alongside(o.square, s.square, readings) and o.square in win:
             can = o.name in active
             dashed = dashed or not can
             p.marker(
@@ -1404,7 +1411,7 @@ def strike_figure(ruling: Ruling) -> Figure:
                 zorder=4.6,
                 gid=f"strike-enemy-{o.name}",
             )
-    able = [o for o in position.afloat() if o.name in active and chebyshev(o.square, s.square) <= 1]
+    able = [o for o in position.afloat() if o.name in active and alongside(o.square, s.square, readings)]
     if able:
         colour = NATION_COLOURS.get(able[0].side, style.INK)
         keys.append(p.Key("ring", colour, "an enemy that can take the surrender [12.13]"))
