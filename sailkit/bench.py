@@ -246,7 +246,7 @@ def _boards() -> Iterator[Line]:
 
 @figure("replay")
 def _replay() -> Iterator[Line]:
-    """The notebook replayer (:mod:`sailkit.replayer`) on ``replays/15.4-sample.sail``: one step's redraw (the board's
+    """The notebook replayer (:mod:`sailkit.replayer`) on ``replays/15.4-constitution-guerriere.sail``: one step's redraw (the board's
     changed artists redrawn over the kept background, then the PNG) beside rebuilding the same picture from nothing
     (a new board figure, rendered and encoded) for the same points; and a jump from the last action back to
     Game-Turn 1 beside replaying the record from the start, which the jump avoids."""

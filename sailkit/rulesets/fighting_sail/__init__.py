@@ -33,18 +33,11 @@ lists the questions a club asks with the function that answers each. By section:
 * melee [11.0]: ``fire_order``, ``fouled_targets``, ``boarding_value``, ``side_total``,
   ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_placement``, ``unfoul_target``, ``unfoul``,
   ``unfoul_odds`` (the module ``melee`` fights one with its dice: ``melee.melee``);
-<<<<<<< HEAD
-* striking [12.0]: ``strike_ruling``;
-* the Strategic Cycle [13.0]: ``cycle_due``, ``swell_exemption``, ``swell_candidates``,
-  ``swell``, ``swell_odds``, ``burn``, ``burning_odds``, ``studding_phase``;
-* recording [14.0]: ``record_sheet``, ``sheet_entry``;
-=======
 * striking [12.0]: ``abandonment``, ``strike_ruling``, ``strikes_on_arrival``;
 * the Strategic Cycle [13.0]: ``cycle_due``, ``leeward``, ``swell_exemption``,
   ``swell_candidates``, ``swell``, ``swell_odds``, ``burning_ships``, ``burn``,
   ``burning_odds``, ``studding_phase``, ``studding_lapse``;
-* recording [14.0]: ``record_sheet``;
->>>>>>> tut-d
+* recording [14.0]: ``record_sheet``, ``sheet_entry``;
 * the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``,
   ``result``, ``outcome``, ``victory_points``;
 * readings: ``READINGS``, ``DEFAULT_READINGS``;
@@ -75,9 +68,13 @@ from ...geometry.compass import Direction
 # loaded later would take its name back); everything else loads on first use (see ``__getattr__``).
 from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
 from .scenarios import scenario, scenario_info, scenarios
-<<<<<<< HEAD
 
 if TYPE_CHECKING:
+    from .striking import strikes_on_arrival
+    from .striking import abandonment
+    from .strategic import studding_lapse
+    from .strategic import leeward
+    from .strategic import burning_ships
     from .melee import unfoul_placement
     from .damage import dead_in_water
     from .drift import drift_ruling
@@ -224,29 +221,12 @@ _LAZY: dict[str, tuple[str, str]] = {
     "drift_ruling": (".drift", "drift_ruling"),
     "dead_in_water": (".damage", "dead_in_water"),
     "unfoul_placement": (".melee", "unfoul_placement"),
+    "burning_ships": (".strategic", "burning_ships"),
+    "leeward": (".strategic", "leeward"),
+    "studding_lapse": (".strategic", "studding_lapse"),
+    "abandonment": (".striking", "abandonment"),
+    "strikes_on_arrival": (".striking", "strikes_on_arrival"),
 }
-=======
-from .ships import Counter, UnknownShipError, counter, counters, placeholders
-from .state import Position, ShipState, custom_counter
-from .staying import may_back_sail, may_heave_to
-from .strategic import (
-    burn,
-    burning_odds,
-    burning_ships,
-    cycle_due,
-    leeward,
-    studding_lapse,
-    studding_phase,
-    swell,
-    swell_candidates,
-    swell_exemption,
-    swell_odds,
-)
-from .striking import abandonment, strike_ruling, strikes_on_arrival
-from .turn import RULES
-from .victory import damage_possible, game_length, result, victory_points
-from .wind import movement_allowance, point_of_sail
->>>>>>> tut-d
 
 #: The companion module the kit imports to time this rule set (``python -m sailkit.bench``).
 BENCH = "sailkit.rulesets.fighting_sail.bench_figures"
@@ -331,11 +311,8 @@ __all__ = [
     "gauge_holder",
     "give_command",
     "hit_result",
-<<<<<<< HEAD
     "index_table",
-=======
     "leeward",
->>>>>>> tut-d
     "legal_commands",
     "line_of_sight",
     "may_back_sail",
