@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from operator import attrgetter
-from typing import ClassVar, cast
+from typing import ClassVar, NamedTuple, cast
 
 import numpy as np
 import shapely
@@ -207,7 +207,7 @@ def trace(a: Square, b: Square, candidates: Sequence[Square]) -> Trace:
     """
     if a == b or all(s in (a, b) for s in candidates):
         return Trace((), (), ())
-    crossed_at, touched_at, splits = _pattern(b.col - a.col, b.row - a.row)
+    crossed_at, touched_at, splits, _ = _pattern(b.col - a.col, b.row - a.row)
     dc, dr = a.col, a.row
     crossed: list[Square] = []
     by_corner: dict[tuple[int, int], list[Square]] = {}
@@ -225,16 +225,25 @@ def trace(a: Square, b: Square, candidates: Sequence[Square]) -> Trace:
             ((Fraction(x + dc), Fraction(y + dr)), tuple(sorted(sq, key=by_place)))
             for (x, y), sq in sorted(by_corner.items())
         ),
-        split_pairs=tuple((Square(p.col + dc, p.row + dr), Square(q.col + dc, q.row + dr)) for p, q in splits),
+        split_pairs=tuple((Square(p[0] + dc, p[1] + dr), Square(q[0] + dc, q[1] + dr)) for p, q in splits),
     )
 
 
-def line_pattern(
-    dx: int, dy: int
-) -> tuple[frozenset[tuple[int, int]], dict[tuple[int, int], tuple[int, int]], tuple[tuple[Square, Square], ...]]:
-    """How the line between the centres of two squares ``(dx, dy)`` apart meets the grid, as offsets from the
-    first: the squares it crosses, the squares it only touches at a corner (each with that corner, in plane
-    coordinates less the first square's column and row) and the pairs it splits evenly, ends excluded.
+Offset = tuple[int, int]
+
+
+class LinePattern(NamedTuple):
+    """How the line between the centres of two squares meets the grid, as offsets ``(d_col, d_row)`` from the
+    first square, ends excluded (:func:`line_pattern`)."""
+
+    crossed: frozenset[Offset]  #: squares whose interior the line passes through
+    touched: dict[Offset, Offset]  #: squares it only touches at a corner, each with that corner (less the first square)
+    splits: tuple[tuple[Offset, Offset], ...]  #: pairs of squares it splits evenly, through their common side's middle
+    near: frozenset[Offset]  #: every square of the three kinds above
+
+
+def line_pattern(dx: int, dy: int) -> LinePattern:
+    """How the line between the centres of two squares ``(dx, dy)`` apart meets the grid (:class:`LinePattern`).
 
     Worked out once per offset; :func:`trace` moves it onto two given squares.
     """
@@ -242,9 +251,7 @@ def line_pattern(
 
 
 @lru_cache(maxsize=8192)
-def _pattern(
-    dx: int, dy: int
-) -> tuple[frozenset[tuple[int, int]], dict[tuple[int, int], tuple[int, int]], tuple[tuple[Square, Square], ...]]:
+def _pattern(dx: int, dy: int) -> LinePattern:
     """How the line from the centre of square (0, 0) to the centre of square (dx, dy) meets the grid.
 
     Returns the squares (as offsets) whose interior it crosses, the squares it only
@@ -275,10 +282,11 @@ def _pattern(
     # the pairs worked out exactly between two squares of positive numbers, then moved to offsets
     ox, oy = 1 + max(0, -dx), 1 + max(0, -dy)
     splits = tuple(
-        (Square(p.col - ox, p.row - oy), Square(q.col - ox, q.row - oy))
+        ((p.col - ox, p.row - oy), (q.col - ox, q.row - oy))
         for p, q in _split_pairs(Square(ox, oy), Square(ox + dx, oy + dy))
     )
-    return frozenset(crossed), touched, splits
+    near = frozenset(crossed) | frozenset(touched) | frozenset(o for pair in splits for o in pair)
+    return LinePattern(frozenset(crossed), touched, splits, near)
 
 
 def trace_by_shapely(a: Square, b: Square, candidates: Sequence[Square]) -> Trace:
@@ -378,6 +386,7 @@ def centers(squares: Sequence[Square]) -> np.ndarray:
 
 
 __all__ = [
+    "LinePattern",
     "Square",
     "by_place",
     "SquareGrid",

@@ -101,8 +101,8 @@ def _santo_domingo() -> Iterator[Line]:
         for a, b in pairs:
             trace_by_shapely(a.square, b.square, occupied)
 
-    base = median_ms(vectorised, repeat=7)
-    fast = median_ms(engine, repeat=7)
+    base = median_ms(vectorised, repeat=7, number=5)
+    fast = median_ms(engine, repeat=7, number=5)
     yield "santo_domingo.range_all_pairs", median_ms(ranges, repeat=5), "ms"
     yield "santo_domingo.arc_all_pairs", median_ms(arcs, repeat=5), "ms"
     yield "santo_domingo.los_all_pairs", median_ms(sights, repeat=5), "ms"

@@ -118,16 +118,18 @@ def _judge(
 
 def _judge_quietly(sa: Square, sb: Square, occ: set[Square], r: Readings) -> tuple[list[Square], list[str]]:
     """:func:`_judge` without steps, straight from the line's pattern of offsets (:func:`line_pattern`): only
-    the occupied squares are looked up, in the same order of consultation [9.31c]."""
+    the occupied squares near the line are looked at, in the same order of consultation [9.31c]."""
     if not occ or sa == sb:
         return [], []
-    crossed_at, touched_at, splits = line_pattern(sb.col - sa.col, sb.row - sa.row)
+    pattern = line_pattern(sb.col - sa.col, sb.row - sa.row)
     c0, r0 = sa.col, sa.row
     rel = {(s.col - c0, s.row - r0): s for s in occ}
+    if pattern.near.isdisjoint(rel):
+        return [], []  # no ship in, beside or at a corner of the line: clear, and no reading has a say
     consulted: list[str] = []
-    blockers = {s for off, s in rel.items() if off in crossed_at}
-    for p, q in splits:
-        held = [rel[off] for off in ((p.col, p.row), (q.col, q.row)) if off in rel]
+    blockers = {rel[off] for off in pattern.crossed.intersection(rel)}
+    for pair in pattern.splits:
+        held = [rel[off] for off in pair if off in rel]
         if held:
             consulted.append("los_split")
             if r["los_split"] == "both" and len(held) == 1:
@@ -135,7 +137,7 @@ def _judge_quietly(sa: Square, sb: Square, occ: set[Square], r: Readings) -> tup
     pinched: set[Square] = set()
     by_corner: dict[tuple[int, int], list[Square]] = {}
     for off, s in rel.items():
-        corner = touched_at.get(off)
+        corner = pattern.touched.get(off)
         if corner is not None:
             by_corner.setdefault(corner, []).append(s)
     for _corner, touched in sorted(by_corner.items()):
