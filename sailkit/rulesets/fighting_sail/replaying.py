@@ -16,6 +16,7 @@ the rules know.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -47,6 +48,8 @@ from .marks import labels
 from .turn import RULES, State
 from .vocabulary import NATIONALITIES
 
+#: Counters kept hidden for reuse, at most (a few Game-Turns of moves).
+KEPT_COUNTERS = 64
 #: Room above the board for the two heading lines, and below it for one row of the key, in inches.
 HEAD_INCHES, KEY_INCHES = 0.62, 0.42
 
@@ -134,6 +137,9 @@ class ReplayBoard:
         self._turn = turn
         self._wind: tuple[object, list[Artist]] = (None, [])
         self._ships: dict[Square, tuple[tuple[Any, ...], list[Artist]]] = {}
+        #: counters drawn before and hidden since, by square and ships, most recently used last: a step back or a
+        #: jump to a point seen before shows them again instead of drawing them anew
+        self._kept: OrderedDict[tuple[Square, tuple[Any, ...]], list[Artist]] = OrderedDict()
         fg.describe(self.figure, "The board of a replayed Fighting Sail game")
 
     def _heading(self) -> tuple[Text, Text]:
@@ -176,11 +182,20 @@ class ReplayBoard:
             self._wind = (pos.wind, draw_wind(self.ax, pos.wind, self._wind_at, radius=0.62))
         groups = {k: v for k, v in pos.occupied().items() if k in self.win}
         for square in [k for k, (group, _) in self._ships.items() if groups.get(k) != group]:
-            for a in self._ships.pop(square)[1]:
-                a.remove()
+            group, artists = self._ships.pop(square)
+            for a in artists:
+                a.set_visible(False)
+            self._kept[(square, group)] = artists
         for square, group in groups.items():
             if square not in self._ships:
-                self._ships[square] = (group, _stack(self.ax, group))
+                kept = self._kept.pop((square, group), [])
+                artists = kept or _stack(self.ax, group)
+                for a in artists:
+                    a.set_visible(True)
+                self._ships[square] = (group, artists)
+        while len(self._kept) > KEPT_COUNTERS:
+            for a in self._kept.popitem(last=False)[1]:
+                a.remove()
 
     def dynamic(self) -> list[Artist]:
         out: list[Artist] = [self._title, self._subtitle, self._turn, *self._wind[1]]
