@@ -84,6 +84,7 @@ class RulingsDesk:
         self.game: Any = None
         self._points: list[Any] = []
         self._quiet = False
+        self._said_by_rule = False
         self.downloads: dict[str, bytes] = {}
 
         self.notation = widgets.Textarea(
@@ -298,9 +299,10 @@ class RulingsDesk:
             self.ruling = None
             self.answer.value = self.export_links.value = ""
             self.readings.children = ()
-            self._say(f"the rules cannot answer {text!r} here: {err}")
+            self._say(f"the rules cannot answer {text!r} here: {err}", by_rule=True)
             return
-        self._say("")
+        if self._said_by_rule:  # a typo in the position box stays named until it is put right
+            self._say("")
         self.ruling = ruling
         self._show_readings(ruling)
         if not self.draw:
@@ -407,8 +409,7 @@ class RulingsDesk:
     def _record_files(self, folder: str | Path | None) -> list[str]:
         folders = [Path(folder)] if folder is not None else [Path(f) for f in RECORD_FOLDERS]
         found = next((f for f in folders if f.is_dir()), None)
-        suffix = getattr(self.board, "record_suffix", "")
-        files = sorted(found.glob(f"*{suffix}")) if found is not None else []
+        files = sorted(found.glob(f"*{self.board.record_suffix}")) if found is not None else []
         self._records = {p.name: p for p in files if p.suffix != ".md"}
         return list(self._records)
 
@@ -426,7 +427,9 @@ class RulingsDesk:
         finally:
             self._quiet = was
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, *, by_rule: bool = False) -> None:
+        """Show ``text`` as the desk's message (``""`` clears it); ``by_rule``: it is about the question, not the position."""
+        self._said_by_rule = by_rule
         style = "color:#a40000;border-left:3px solid #a40000;padding:2px 8px;margin:4px 0"
         self.message.value = (
             f'<div class="sailkit-desk-error" style="{style}">{html.escape(text)}</div>' if text else ""

@@ -78,7 +78,7 @@ def _server(cmd: list[str], cwd: Path, url: str, log: Path) -> Iterator[str]:
                 proc.wait()
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     sync_api.expect.set_options(timeout=PATIENCE_S * 1000)  # every wait below is explicit, none is a sleep
     with sync_api.sync_playwright() as p:

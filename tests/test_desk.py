@@ -243,3 +243,12 @@ def test_a_drawn_desk_shows_the_diagram_and_offers_it_captioned_for_download(tmp
 def test_docs_list_every_question_with_its_words_title_and_cases() -> None:
     rows = re.findall(r"^\| `([^`]+)` \| (.+?) \| (.+?) \|$", (ROOT / "docs" / "desk.md").read_text(), re.M)
     assert rows == [(q.usage(), q.title, q.cases) for q in DESK.questions.values()]
+
+
+def test_a_typo_stays_named_while_other_questions_are_asked() -> None:
+    desk = _desk()
+    desk.notation.value = "FS turn 1 wind Q | Shannon BR 1013 E"
+    desk.question.value = "gauge"  # the rules answer for the position still in force
+    assert desk.ruling is not None and "wind direction" in desk.message.value
+    desk.notation.value = DUEL
+    assert desk.message.value == ""
