@@ -20,7 +20,6 @@ import ipywidgets as widgets
 
 from ... import widgets as kit
 from ...dice import D66
-from ...errors import SailkitError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...rulings import Ruling
@@ -134,7 +133,7 @@ class FireExplorer(_Explorer):
             self.odds = odds_for_value(value, self.ruling)
             if self.roll.value != NO_ROLL:
                 self.result = hit_result(value, int(self.roll.value))
-        self.label.value = self._label_html(pos)
+        self.label.value = self._label_html()
         if self.draw:
             self.picture.value = _inline(self.figure())
 
@@ -144,17 +143,14 @@ class FireExplorer(_Explorer):
         f, t = pos.ship(self.firer), pos.ship(self.target)
         if f.square == t.square:
             return {"range": "same square [11.1]", "arc": "-", "sight": "-"}
-        try:
-            sight = sight_between(pos, f.name, t.name)
-        except SailkitError as err:  # pragma: no cover - every square of the sliders is on the map
-            return {"range": str(err), "arc": "-", "sight": "-"}
+        sight = sight_between(pos, f.name, t.name)
         return {
             "range": f"{int(range_points(f.square, t.square, readings=pos.readings))} Range Points [9.31a]",
             "arc": f"{t.name} is in {f.name}'s {arc_between(pos, f.name, t.name)} arc [9.31b]",
             "sight": ("clear" if sight else f"blocked by {', '.join(sight.facts.get('blockers', ()))}") + " [9.31c]",
         }
 
-    def _label_html(self, pos: Position) -> str:
+    def _label_html(self) -> str:
         r = self.ruling
         if r:
             head = f"{self.firer} may fire its {r.broadside} broadside: Fire Value {r.value}"
