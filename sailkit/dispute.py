@@ -2,7 +2,7 @@
 
     sailkit ruling "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N" fire Shannon Constitution
     sailkit ruling POSITION QUESTION... -o dispute.png        # and write the captioned diagram
-    sailkit ruling replays/15.4-sample.sail --at 20 gauge      # at a point of a recorded game
+    sailkit ruling replays/15.4-constitution-guerriere.sail --at 20 gauge      # at a point of a recorded game
     sailkit ruling POSITION --readings arc_boundary=blind arc Shannon Constitution
     sailkit ruling POSITION list                               # every question, with its words
 

@@ -12,7 +12,7 @@ from sailkit import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 DUEL = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
-SAMPLE = str(ROOT / "replays" / "15.4-sample.sail")
+SAMPLE = str(ROOT / "replays" / "15.4-constitution-guerriere.sail")
 
 
 def test_the_readme_example_prints_the_ruling_of_9_3(capsys: pytest.CaptureFixture[str]) -> None:

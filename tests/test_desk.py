@@ -207,8 +207,8 @@ def test_switching_a_reading_the_ruling_used_rules_again_under_it() -> None:
 
 def test_a_point_of_a_recorded_game_is_a_position_to_ask_about() -> None:
     desk = _desk()
-    assert desk.point.disabled and "15.4-sample.sail" in desk.record.options
-    desk.record.value = "15.4-sample.sail"
+    assert desk.point.disabled and "15.4-constitution-guerriere.sail" in desk.record.options
+    desk.record.value = "15.4-constitution-guerriere.sail"
     assert not desk.point.disabled and desk.point.value == desk.point.max > 20
     desk.point.value = 0
     assert desk.notation.value.startswith("FS 15.4 turn 1 wind W | Constitution US 0610 SE | Guerriere")

@@ -70,23 +70,12 @@ from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
 from .scenarios import scenario, scenario_info, scenarios
 
 if TYPE_CHECKING:
-    from .striking import strikes_on_arrival
-    from .striking import abandonment
-    from .strategic import studding_lapse
-    from .strategic import leeward
-    from .strategic import burning_ships
-    from .melee import unfoul_placement
-    from .damage import dead_in_water
-    from .drift import drift_ruling
-    from .victory import outcome
-    from .sequence import turn_outline
-    from .recording import sheet_entry
-    from .cases import index_table
     from .actions import Action
     from .board import name, square
+    from .cases import index_table
     from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
-    from .damage import allowance_cap, apply_critical, apply_hits, crew_value
-    from .drift import drift_faces, drift_odds
+    from .damage import allowance_cap, apply_critical, apply_hits, crew_value, dead_in_water
+    from .drift import drift_faces, drift_odds, drift_ruling
     from .fire.arcs import blind_side, fire_arc
     from .fire.combat import arc_between, can_fire, fire_options, fire_value, resolve_fire, sight_between
     from .fire.hits import critical_distribution, critical_kind, hit_result
@@ -105,44 +94,41 @@ if TYPE_CHECKING:
         unfoul,
         unfoul_odds,
         unfoul_options,
+        unfoul_placement,
         unfoul_target,
     )
     from .movement import allowance, apply_step, entry_cost, moves, start_movement, step_options
     from .notation import NotationError
     from .readings import DEFAULT as DEFAULT_READINGS
     from .readings import READINGS
-    from .recording import record_sheet
+    from .recording import record_sheet, sheet_entry
+    from .sequence import turn_outline
     from .ships import Counter, UnknownShipError, counter, counters, placeholders
     from .state import Position, ShipState, custom_counter
     from .staying import may_back_sail, may_heave_to
     from .strategic import (
         burn,
         burning_odds,
+        burning_ships,
         cycle_due,
+        leeward,
+        studding_lapse,
         studding_phase,
         swell,
         swell_candidates,
         swell_exemption,
         swell_odds,
     )
-    from .striking import strike_ruling
+    from .striking import abandonment, strike_ruling, strikes_on_arrival
     from .turn import RULES
-    from .victory import damage_possible, game_length, result, victory_points
+    from .victory import damage_possible, game_length, outcome, result, victory_points
     from .wind import movement_allowance, point_of_sail
 
 #: Where each name of the package is defined, loaded on first use: a question about the rules needs only its
 #: own section, and ``import sailkit.rulesets.fighting_sail`` stays cheap (``python -m sailkit.bench import``).
 _LAZY: dict[str, tuple[str, str]] = {
+    "abandonment": (".striking", "abandonment"),
     "Action": (".actions", "Action"),
-    "Counter": (".ships", "Counter"),
-    "DEFAULT_READINGS": (".readings", "DEFAULT"),
-    "Game": (".game", "Game"),
-    "NotationError": (".notation", "NotationError"),
-    "Position": (".state", "Position"),
-    "READINGS": (".readings", "READINGS"),
-    "RULES": (".turn", "RULES"),
-    "ShipState": (".state", "ShipState"),
-    "UnknownShipError": (".ships", "UnknownShipError"),
     "allowance": (".movement", "allowance"),
     "allowance_cap": (".damage", "allowance_cap"),
     "apply_critical": (".damage", "apply_critical"),
@@ -153,8 +139,10 @@ _LAZY: dict[str, tuple[str, str]] = {
     "boarding_value": (".melee", "boarding_value"),
     "burn": (".strategic", "burn"),
     "burning_odds": (".strategic", "burning_odds"),
+    "burning_ships": (".strategic", "burning_ships"),
     "can_fire": (".fire.combat", "can_fire"),
     "command_ruling": (".commands", "command_ruling"),
+    "Counter": (".ships", "Counter"),
     "counter": (".ships", "counter"),
     "counters": (".ships", "counters"),
     "crew_value": (".damage", "crew_value"),
@@ -163,8 +151,11 @@ _LAZY: dict[str, tuple[str, str]] = {
     "custom_counter": (".state", "custom_counter"),
     "cycle_due": (".strategic", "cycle_due"),
     "damage_possible": (".victory", "damage_possible"),
+    "dead_in_water": (".damage", "dead_in_water"),
+    "DEFAULT_READINGS": (".readings", "DEFAULT"),
     "drift_faces": (".drift", "drift_faces"),
     "drift_odds": (".drift", "drift_odds"),
+    "drift_ruling": (".drift", "drift_ruling"),
     "entry_cost": (".movement", "entry_cost"),
     "fire_arc": (".fire.arcs", "fire_arc"),
     "fire_odds": (".fire.odds", "fire_odds"),
@@ -172,10 +163,13 @@ _LAZY: dict[str, tuple[str, str]] = {
     "fire_order": (".melee", "fire_order"),
     "fire_value": (".fire.combat", "fire_value"),
     "fouled_targets": (".melee", "fouled_targets"),
+    "Game": (".game", "Game"),
     "game_length": (".victory", "game_length"),
     "gauge_holder": (".gauge", "gauge_holder"),
     "give_command": (".commands", "give_command"),
     "hit_result": (".fire.hits", "hit_result"),
+    "index_table": (".cases", "index_table"),
+    "leeward": (".strategic", "leeward"),
     "legal_commands": (".commands", "legal_commands"),
     "line_of_sight": (".fire.sight", "line_of_sight"),
     "may_back_sail": (".staying", "may_back_sail"),
@@ -186,46 +180,46 @@ _LAZY: dict[str, tuple[str, str]] = {
     "moves": (".movement", "moves"),
     "must_move_first": (".gauge", "must_move_first"),
     "name": (".board", "name"),
+    "NotationError": (".notation", "NotationError"),
     "odds_for_value": (".fire.odds", "odds_for_value"),
+    "outcome": (".victory", "outcome"),
     "placeholders": (".ships", "placeholders"),
     "play_random": (".game", "play_random"),
     "point_of_sail": (".wind", "point_of_sail"),
+    "Position": (".state", "Position"),
     "range_points": (".fire.ranges", "range_points"),
+    "READINGS": (".readings", "READINGS"),
     "record_sheet": (".recording", "record_sheet"),
     "replay": (".game", "replay"),
     "resolve_fire": (".fire.combat", "resolve_fire"),
     "result": (".victory", "result"),
+    "RULES": (".turn", "RULES"),
+    "sheet_entry": (".recording", "sheet_entry"),
+    "ShipState": (".state", "ShipState"),
     "side_total": (".melee", "side_total"),
     "sight_between": (".fire.combat", "sight_between"),
     "square": (".board", "square"),
     "start_movement": (".movement", "start_movement"),
     "step_options": (".movement", "step_options"),
     "strike_ruling": (".striking", "strike_ruling"),
+    "strikes_on_arrival": (".striking", "strikes_on_arrival"),
+    "studding_lapse": (".strategic", "studding_lapse"),
     "studding_phase": (".strategic", "studding_phase"),
     "swell": (".strategic", "swell"),
     "swell_candidates": (".strategic", "swell_candidates"),
     "swell_exemption": (".strategic", "swell_exemption"),
     "swell_odds": (".strategic", "swell_odds"),
+    "turn_outline": (".sequence", "turn_outline"),
     "unfoul": (".melee", "unfoul"),
     "unfoul_odds": (".melee", "unfoul_odds"),
     "unfoul_options": (".melee", "unfoul_options"),
+    "unfoul_placement": (".melee", "unfoul_placement"),
     "unfoul_target": (".melee", "unfoul_target"),
+    "UnknownShipError": (".ships", "UnknownShipError"),
     "victory_points": (".victory", "victory_points"),
     "weather_gauge": (".gauge", "weather_gauge"),
     "wheel_test": (".commands", "wheel_test"),
     "wheel_test_odds": (".commands", "wheel_test_odds"),
-    "index_table": (".cases", "index_table"),
-    "sheet_entry": (".recording", "sheet_entry"),
-    "turn_outline": (".sequence", "turn_outline"),
-    "outcome": (".victory", "outcome"),
-    "drift_ruling": (".drift", "drift_ruling"),
-    "dead_in_water": (".damage", "dead_in_water"),
-    "unfoul_placement": (".melee", "unfoul_placement"),
-    "burning_ships": (".strategic", "burning_ships"),
-    "leeward": (".strategic", "leeward"),
-    "studding_lapse": (".strategic", "studding_lapse"),
-    "abandonment": (".striking", "abandonment"),
-    "strikes_on_arrival": (".striking", "strikes_on_arrival"),
 }
 
 #: The companion module the kit imports to time this rule set (``python -m sailkit.bench``).

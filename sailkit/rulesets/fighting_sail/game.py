@@ -44,7 +44,7 @@ from ...rulings import Ruling, Step
 from .actions import Action
 from .readings import Readings, ReadingsLike
 from .state import Position
-from .turn import PHASES, RULES, Flow, Setup, State, scenario_setup
+from .turn import HIDDEN_PHASES, PHASES, RULES, Flow, Setup, State, scenario_setup
 
 
 @dataclass(frozen=True)
@@ -216,8 +216,9 @@ class Game(EngineGame[State, Action]):
         return None if draw is None else inline(draw(self))
 
 
-#: The phases before the Command Revelation, while the chits given this Game-Turn lie face down [6.1, 6.14].
-SECRET_PHASES = frozenset({"swell", "fires", "studding", "command"})
+#: The phases before the Command Revelation, while the chits given this Game-Turn lie face down [6.1, 6.14]
+#: (the turn's own list, which also decides what a record conceals: ``RULES.conceal``).
+SECRET_PHASES = frozenset(HIDDEN_PHASES)
 
 
 def side_view(state: State, side: str) -> SideView:
