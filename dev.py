@@ -3,7 +3,7 @@
     python3 dev.py lab      # set up .venv, then open the tutorials in JupyterLab
     python3 dev.py test     # set up .venv, then run every test, notebooks included
     python3 dev.py bench    # set up .venv, then print the benchmark figures
-    python3 dev.py serve    # set up .venv, then serve the rulings desk as a web page (Voila)
+    python3 dev.py serve    # set up .venv, then serve the rulings desk as a web page (Voila; `serve replayer`: the replayer)
 
 Set-up is safe to repeat: it creates ``.venv`` once and reinstalls only when
 ``pyproject.toml`` changes or a command needs tools not yet installed (``lab`` brings
@@ -108,13 +108,23 @@ def _chromium() -> None:
         print("could not install chromium: the browser tests will be skipped", flush=True)
 
 
+#: The pages ``python3 dev.py serve [PAGE]`` serves, by name: the rulings desk unless told otherwise.
+PAGES = {"desk": "tutorials/rulings_desk.ipynb", "replayer": "tutorials/replayer.ipynb"}
+
+
+def _serve(extra: list[str]) -> list[str]:
+    """Voila on the page named first in ``extra`` (``desk`` when none is), with the rest of ``extra`` passed on."""
+    page, rest = (extra[0], extra[1:]) if extra and extra[0] in PAGES else ("desk", extra)
+    return [str(BIN / "voila"), PAGES[page], *rest]
+
+
 COMMANDS = {
     # JupyterLab refuses to run as root (as in many containers) unless told it may.
     "lab": lambda extra: [str(BIN / "jupyter"), "lab", "tutorials/00_start_here.ipynb", *_root_flag(), *extra],
     "test": lambda extra: [str(PYTHON), "-m", "pytest", *extra],
     "bench": lambda extra: [str(PYTHON), "-m", "sailkit.bench", *extra],
-    # The rulings desk as a web page on this machine (http://localhost:8866 unless told otherwise).
-    "serve": lambda extra: [str(BIN / "voila"), "tutorials/rulings_desk.ipynb", *extra],
+    # The rulings desk (or, with ``replayer``, the replayer) as a web page on this machine (http://localhost:8866).
+    "serve": lambda extra: _serve(extra),
 }
 #: The optional dependencies (pyproject.toml) each command needs beyond sailkit itself.
 EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": (), "serve": ("serve",)}

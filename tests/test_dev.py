@@ -78,3 +78,12 @@ def test_the_test_command_installs_chromium_only_as_root_and_only_when_missing(
     dev._chromium()
     assert calls == []  # already there
     assert dev.PREPARE["test"] is dev._chromium
+
+
+def test_serve_opens_the_desk_unless_told_the_replayer() -> None:
+    """``python3 dev.py serve`` serves the rulings desk; ``serve replayer`` the replayer; other arguments go to Voila."""
+    dev = _dev()
+    assert dev._serve([])[1:] == ["tutorials/rulings_desk.ipynb"]
+    assert dev._serve(["replayer", "--port=9000"])[1:] == ["tutorials/replayer.ipynb", "--port=9000"]
+    assert dev._serve(["--no-browser"])[1:] == ["tutorials/rulings_desk.ipynb", "--no-browser"]
+    assert all((ROOT / page).is_file() for page in dev.PAGES.values())
