@@ -828,12 +828,14 @@ class Turn:
 
     def _window_actions(self, pos: Position, s: ShipState) -> list[Action]:
         """After a ship's move (its turn made [9.14]): each shot it may fire, or hold fire [9.11]."""
-        acts = self._memo(("fire", s.name), (pos,), lambda: _SECTIONS.fire_options(pos, s)) if self._may_fire(s) else []
+        acts = (
+            self._memo(("fire", s.name), (pos,), lambda: _SECTIONS.fire_options(pos, s)) if self._may_shoot(s) else []
+        )
         return acts + [Action.make("hold", (s.name,))] if acts else []
 
     def _has_shot(self, pos: Position, s: ShipState) -> bool:
         """``bool(self._window_actions(pos, s))``: the first shot found is enough [9.11]."""
-        return self._may_fire(s) and _SECTIONS.has_fire_option(pos, s)
+        return self._may_shoot(s) and _SECTIONS.has_fire_option(pos, s)
 
     def _move_options(self, pos: Position, s: ShipState) -> list[Action]:
         """A ship's steps [7.3-7.9], remembered with the squares they were worked out from (see :meth:`_local`)."""
@@ -891,6 +893,13 @@ class Turn:
         return (
             s.fired is None and not s.drifted and not s.prize and not s.abandoned and not s.fouled and not s.destroyed
         )
+
+    def _may_shoot(self, s: ShipState) -> bool:
+        """:meth:`_may_fire` in a Movement Phase fire window, where a ship that has just fouled may fire under
+        reading fire_on_fouling_entry (the fire rules then say at what) [9.11, 11.1]."""
+        if s.fouled and self.readings["fire_on_fouling_entry"] != "none":
+            return self._may_fire(s.with_(fouled=False))
+        return self._may_fire(s)
 
     def _fouled_shooters(self, pos: Position, flow: Flow) -> tuple[str, ...] | Ruling | None:
         """The ships that may fire next in the Melee-Stage Fire Phase [11.1, 11.11]; a Ruling if dice must break a tie.
@@ -1237,7 +1246,11 @@ class Turn:
         flow = _logged(flow.with_(mover=s.name), out.ruling)
         if out.drift_needed and not new.ship(s.name).drifted:
             flow = flow.with_(tasks=flow.tasks + (DriftDie(ship=s.name),))
-        if not out.fire_window or out.fouled or out.drift_needed:
+        window = out.fire_window
+        if out.fouled:  # a ship that has just fouled fires now only under fire_on_fouling_entry [9.11, 11.1]
+            flow = _consult(flow, self.readings, "fire_on_fouling_entry")
+            window = self.readings["fire_on_fouling_entry"] != "none"
+        if not window or out.drift_needed:
             return self._finish_move(new, flow, a)
         return new, flow.with_(stage="after", windows=flow.windows | {s.name}, move_verb=a.verb)
 
