@@ -30,7 +30,7 @@ def test_drift_die_T48_T49_T50(die: int, facing: str) -> None:
     s = q.ship("Shannon")
     assert s.facing == Direction.parse(facing) and s.square == square("1010")
     assert s.drifted and s.command is None and s.mp == 0  # [8.4]
-    assert r.verdict == s.facing and "8.0" in r.cases and "8.4" in r.cases
+    assert r.verdict == s.facing.name and r and "8.0" in r.cases and "8.4" in r.cases
 
 
 def test_drift_odds_exact() -> None:
@@ -132,3 +132,9 @@ def test_drift_of_a_ship_taken_aback_at_the_command_stage_cites_7_61_8_11() -> N
     assert "[8.11]" in text and "[7.61]" in text and "loses its command" not in text
     _, ordered = drift(start.with_ship(start.ship("Guerriere").with_(command="port")), "Guerriere", 1)
     assert "loses its command" in ordered.steps[-1].reason
+
+
+def test_a_drift_that_ends_facing_north_is_still_a_drift() -> None:
+    """[8.0] the verdict is the heading's name, so a bow left facing north (Direction.N is 0) still reads as a drift."""
+    _, r = drift(pos("N", command="ahead", mp=4), "Shannon", 1)
+    assert r and r.verdict == "N" and r.facts["facing"] == Direction.N

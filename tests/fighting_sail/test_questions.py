@@ -46,7 +46,8 @@ def test_drift_faces_name_the_heading_a_drift_die_gives(heading: Direction, die:
     """[8.0, 8.4] For every heading and face, drift_faces(heading) names the heading drift() ends on."""
     position = fs.Position(Direction.N, (fs.ShipState.of("Shannon", "0811", heading),))
     _, ruling = drift(position, "Shannon", die)
-    assert fs.drift_faces(heading).faces[die] == ruling.verdict == heading.turned(SWING[die])
+    assert fs.drift_faces(heading).faces[die] == ruling.facts["facing"] == heading.turned(SWING[die])
+    assert ruling.verdict == ruling.facts["facing"].name and ruling
 
 
 def test_drift_odds_are_two_faces_each_8_0() -> None:

@@ -129,7 +129,7 @@ def drift(position: Position, ship: str | ShipState, die: int, cause: str | None
     new = position.with_ship(s.with_(facing=facing, command=None, mp=0, drifted=True))
     ruling = Ruling(
         f"drift of {s.name}",
-        facing,
+        facing.name,  # a name, not the Direction: Direction.N is 0, and a ruling is truthy by its verdict
         steps,
         may.readings,
         value=swing,
@@ -245,7 +245,7 @@ def drift_ruling(position: Position, ship: str | ShipState, die: int, cause: str
     why = aback if cause == "8.11" else (Step(cause, f"{s.name} drifts: {CAUSES[cause]}"),)
     return Ruling(
         q,
-        done.verdict.name,  # a name, not the Direction: Direction.N is 0, and a ruling is truthy by its verdict
+        done.verdict,
         (*why, *done.steps),
         tuple(dict.fromkeys(keys + done.readings)),
         facts={**facts, **done.facts, "after": after},
