@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from sailkit.errors import InvalidInputError, UnknownChoiceError
+from sailkit.geometry.table import Pose
 from sailkit.rulesets.as_per_margin import Ship, chart_for, fire_odds, table_i
 from sailkit.rulesets.as_per_margin.readings import READINGS, RECONSTRUCTED, document
-from sailkit.geometry.table import Pose
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "as_per_margin" / "readings.md"
 REGENERATE = "python -m sailkit.rulesets.as_per_margin readings > docs/as_per_margin/readings.md"

@@ -368,7 +368,7 @@ def test_first_closing_within_agrees_with_sampling(
             assert gap(min(1.0, u + h)) >= gap(u) - 1e-12, (u, t)
     if t is not None:
         assert gap(t) <= reach + 1e-6
-        assert gap(min(1.0, t + h)) < gap(t) + 1e-12
+        assert gap(t) < 1e-9 or gap(min(1.0, t + h)) < gap(t) + 1e-12  # closing (or already touching)
 
 
 # ---- the table as a board ----
