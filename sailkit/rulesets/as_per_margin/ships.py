@@ -6,6 +6,7 @@ ship no footprint; :data:`HULL` is an outline for drawing and for swept ground o
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -26,6 +27,9 @@ from .tracking import (
     is_sunk,
     mans_pumps,
 )
+
+_NAME = re.compile(r"[^\s=|,](?:[^=|,]{0,58}[^\s=|,])?")
+_NATION = re.compile(r"[A-Z]{2,3}")
 
 #: A hull outline in ship-local inches (starboard, ahead), mainmast at the origin: 3 inches long, 1 wide.
 HULL = Polygon([(0.0, 1.6), (0.5, 0.8), (0.5, -1.4), (0.0, -1.4), (-0.5, -1.4), (-0.5, 0.8)])
@@ -56,10 +60,16 @@ class Ship:
     leaving: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name.strip() or len(self.name) > 60:
-            raise InvalidInputError("ship name", self.name, "a name of 1 to 60 characters")
+        if not isinstance(self.name, str) or not _NAME.fullmatch(self.name):
+            raise InvalidInputError(
+                "ship name", self.name, "1 to 60 characters without '=', '|' or ',' nor outer spaces"
+            )
         if self.side not in (1, 2):
             raise InvalidInputError("side", self.side, "1 or 2")
+        if not isinstance(self.nation, str) or not _NATION.fullmatch(self.nation):
+            raise InvalidInputError("nation", self.nation, "two or three capital letters (GB, FR, ESP ...)")
+        if isinstance(self.guns, bool) or not isinstance(self.guns, int) or not 1 <= self.guns <= 200:
+            raise InvalidInputError("gun count", self.guns, "a whole number of guns from 1 to 200")
         self.damage.check(self.chart)
 
     @classmethod
