@@ -32,7 +32,8 @@ WINDS: dict[str, float] = {
     "W": 270.0,
     "NW": 315.0,
 }
-_SECOND_THROW = {1: "N", 2: "NE", 3: "E", 4: "SE", 5: "S", 6: "SW"}
+#: the second throw after a 5 or 6 names the other six winds clockwise from North
+_SECOND_THROW = dict(enumerate(("N", "NE", "E", "SE", "S", "SW"), start=1))
 POINT_DEGREES = {"nautical": 11.25, "sixteen": 22.5, "eight": 45.0}
 
 
