@@ -288,6 +288,11 @@ def test_resolving_a_fire_marks_hits_and_the_broadside() -> None:
     assert hit2.damage == Damage(masts=2, port=3, hull=1) and any("reconstructed" in s.reason for s in r2.steps)
     with pytest.raises(InvalidInputError, match="12 die results"):
         resolve_fire(firer, target, [6])
+    with pytest.raises(InvalidInputError, match="table_ii=unresolved"):
+        resolve_fire(firer, target, dice, table_ii_dice=[6])  # a die the reading has no use for is refused
+    assert target.damage == Damage() and firer.fired == frozenset()  # refused actions change nothing
+    sunk = target.with_(damage=Damage(hull=12))
+    assert volley(firer, sunk).headline() == "no: T has sunk [SHIP TYPES AND TRACKING CHARTS, APM-16d]"
 
 
 # ---- hits on the chart ----

@@ -137,6 +137,8 @@ def volley(
         steps.append(Step(case, why))
         return c.ruling(f"may {firer.name} fire on {target.name}", False, steps, r, keys, kind="fire")
 
+    if target.sunk:
+        return no(c.HULL, f"{target.name} has sunk")
     if target.struck_to is not None:
         return no(c.STRUCK, f"{target.name} has struck and cannot be fired on")
     if firer.struck_to is not None or firer.sunk:
@@ -271,11 +273,13 @@ def resolve_fire(
     masts, guns, table_ii = results.count(MASTS), results.count(GUNS), results.count(TABLE_II)
     steps = list(ok.steps) + [Step(c.TABLE_I, f"{masts} mast hits, {guns} gun hits, {table_ii} Table II results")]
     hull = 0
-    if table_ii and r["table_ii"] == "hull-guns-fire":
-        if len(table_ii_dice) != table_ii:
-            raise InvalidInputError(
-                "Table II dice", list(table_ii_dice), f"{table_ii} die results, one per Table II result"
-            )
+    stand_in = r["table_ii"] == "hull-guns-fire"
+    if len(table_ii_dice) != (table_ii if stand_in else 0):
+        expected = (
+            f"{table_ii} die results, one per Table II result" if stand_in else "none (reading table_ii=unresolved)"
+        )
+        raise InvalidInputError("Table II dice", list(table_ii_dice), expected)
+    if table_ii and stand_in:
         reads = [TABLE_II_STAND_IN[check_die(d, what="Table II die")] for d in table_ii_dice]
         hull, guns = reads.count("hull") + reads.count("fire"), guns + reads.count("guns")
         fires = reads.count("fire")

@@ -338,6 +338,12 @@ READINGS = ReadingBook(
 
 DEFAULT = READINGS.defaults()
 
+#: Readings no function consults yet: they settle questions of the game layer (the turn on the engine),
+#: which is not built. Ship.english follows ``english=british`` (nation "GB").
+AWAITING_GAME = frozenset(
+    {"english", "independent_extra", "initial_wind_speed", "pumps_callaway", "table_iii", "tack_moves"}
+)
+
 
 def reconstructed(key: str, option: str) -> bool:
     """True when this option of a reading stands in for something the text lost (a made-up table or chart)."""
@@ -362,6 +368,10 @@ def document() -> str:
             + ", ".join(f"`{k}={v}`" for k, v in sorted(RECONSTRUCTED))
             + ". A ruling that uses one says so in its steps.",
             "",
+            "Not consulted by any function yet (they belong to the game on the engine, still to come): "
+            + ", ".join(f"`{k}`" for k in sorted(AWAITING_GAME))
+            + ".",
+            "",
             f"{len(READINGS)} readings.",
             "",
             READINGS.markdown(),
@@ -370,4 +380,4 @@ def document() -> str:
     )
 
 
-__all__ = ["DEFAULT", "READINGS", "RECONSTRUCTED", "document", "reconstructed"]
+__all__ = ["AWAITING_GAME", "DEFAULT", "READINGS", "RECONSTRUCTED", "document", "reconstructed"]

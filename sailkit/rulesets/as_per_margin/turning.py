@@ -69,7 +69,7 @@ def tack(die: int, *, damaged: bool, english: bool, readings: ReadingsLike | Non
     else:
         ok, why = False, f"{score}: misses stays, does not turn and drifts as if dismasted this turn"
     steps.append(Step(c.TACKING, why))
-    return c.ruling("tack", ok, steps, r, ("english", "tack_moves"), value=score, kind="tack", measure="Score")
+    return c.ruling("tack", ok, steps, r, value=score, kind="tack", measure="Score")
 
 
 def tack_odds(*, damaged: bool, english: bool) -> Distribution:
