@@ -180,3 +180,13 @@ def test_drift_is_exactly_the_lower_die_downwind(x: float, y: float, h: float, w
     assert distance(s.mainmast, end.point) == pytest.approx(min(a, b))
     assert abs(turn(end.heading, normalize(wind + 180))) < 1e-6
     assert abs(move.steps[0].degrees) <= 180  # type: ignore[union-attr]
+
+
+def test_the_side_facing_a_firer_off_the_bow_is_the_nearer_one() -> None:
+    from sailkit.rulesets.as_per_margin import Damage
+    from sailkit.rulesets.as_per_margin.fire import facing_side
+
+    target = ship("T", 0, 0, 0)
+    assert facing_side(target, (3, 20)) == "S" and facing_side(target, (-3, 20)) == "P"
+    assert facing_side(target, (0, 20)) == "P"  # dead ahead: the side with more guns left, port on a tie
+    assert facing_side(target.with_(damage=Damage(port=1)), (0, -20)) == "S"

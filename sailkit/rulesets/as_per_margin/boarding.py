@@ -16,7 +16,7 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
 from ...rulings import RuledInt, Ruling, Step
 from . import ruled as c
-from .fire import bearing_side
+from .fire import facing_side
 from .readings import READINGS
 from .ships import Ship
 from .tracking import Side, apply_hits
@@ -45,9 +45,7 @@ def _side_facing(ship: Ship, enemy: Ship, how: str) -> tuple[Side, bool]:
     """The gun side that takes boarding hits and whether they are shared out like a rake (reading ``boarding_hits_side``)."""
     if how == "even":
         return "P", True
-    side = bearing_side(ship, enemy.mainmast)
-    if side is None:  # alongside bow to bow or stern to stern: the side with more guns left takes them
-        side = "P" if ship.guns_left("P") >= ship.guns_left("S") else "S"
+    side = facing_side(ship, enemy.mainmast)
     return side, False
 
 

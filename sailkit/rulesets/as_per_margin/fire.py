@@ -43,6 +43,22 @@ def bearing_side(ship: Ship, point: tuple[float, float]) -> Side | None:
     return None
 
 
+def facing_side(ship: Ship, point: tuple[float, float]) -> Side:
+    """The side of ``ship`` turned toward ``point``, which takes gun hits from there [APM-10].
+
+    Starboard for anything to the right of the keel line, port to the left; a point dead
+    ahead or astern (or at the mainmast) faces neither, and the side with more gun boxes
+    left takes the hits (port on a tie).
+    """
+    if (point[0], point[1]) != (ship.pose.x, ship.pose.y):
+        rel = ship.pose.relative_bearing(point)
+        if 0 < rel < 180:
+            return "S"
+        if rel > 180:
+            return "P"
+    return "P" if ship.guns_left("P") >= ship.guns_left("S") else "S"
+
+
 def lowest_hit(inches: float, readings: ReadingsLike | None = None) -> int | None:
     """The lowest die that can hit at ``inches`` (4, 5 or 6), or ``None`` beyond 24 inches [APM-09, APM-11].
 
@@ -291,7 +307,7 @@ def resolve_fire(
         table_ii = 0
     elif table_ii:
         steps.append(Step(c.TABLE_II, f"{table_ii} results wait on the lost Table II (reading table_ii)"))
-    facing = v.target_side or "P"
+    facing = facing_side(target, firer.mainmast)
     damage, hits = apply_hits(
         target.chart, target.damage, masts=masts, guns=guns, hull=hull, facing=facing, rake=v.rake, readings=r
     )
@@ -324,6 +340,7 @@ __all__ = [
     "TABLE_II",
     "Volley",
     "bearing_side",
+    "facing_side",
     "fire_odds",
     "is_rake",
     "lowest_hit",
