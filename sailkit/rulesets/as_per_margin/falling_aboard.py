@@ -67,7 +67,7 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
         Step(c.THREE_INCH, f"{mover.name} closes within {REACH:g} inches of {other.name} {t:.0%} of the way along"),
         Step(c.NOTES, "the gap is shrinking there, so the ships must check"),
     ]
-    facts = {"progress": t, "at": at, "gap": gap, "other": other.name}
+    facts = {"progress": t, "at": at, "gap": gap, "other": other.name, "other_at": other.mainmast}
     return c.ruling(
         f"falling-aboard check for {mover.name}", other.name, steps, r, keys, facts=facts, kind="fall_aboard"
     )
