@@ -6,16 +6,18 @@ ids of our case index (``[FALLING ABOARD, APM-04c]``). Modules follow the sectio
 ``turning`` (TURNING SHIPS, TACKING SHIPS), ``falling_aboard`` (FALLING ABOARD and its
 additional notes), ``fire`` (FIRE, double dice, ranges, TABLE I), ``boarding``,
 ``tracking`` (ship types and tracking charts, pumps, striking and sinking), ``struck``
-(struck ships and recapture), ``ships`` (a ship on the table), ``readings``.
+(struck ships and recapture), ``ships`` (a ship on the table), ``readings``, ``notation``,
+``drawing`` and ``bench_figures``.
 
 What is built
     Readings for every lost or ambiguous point, the geometry on the kit's open table
-    (arcs, rakes, range bands, the swept-path 3-inch check, drift) and the rules as
-    functions that take die results and return rulings, with exact odds.
+    (arcs, rakes, range bands, the swept-path 3-inch check, drift), the rules as
+    functions that take die results and return rulings, with exact odds, position
+    notation (``notation``), the falling-aboard diagram (``drawing``) and a bench figure.
 
 What is not (yet)
     The game on :mod:`sailkit.engine` (no ``RULES``, so the rule set is not registered),
-    position notation, drawing, tutorials and bench figures; see
+    renderers for every kind of ruling, tutorials and replays; see
     ``docs/as_per_margin/README.md``.
 """
 
