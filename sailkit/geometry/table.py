@@ -649,6 +649,36 @@ def first_within(a: Track, b: Track, reach: float) -> float | None:
     return spans[0][0] if spans else None
 
 
+def first_closing_within(a: Track, b: Track, reach: float) -> float | None:
+    """The first time the two moving points are at most ``reach`` inches apart while the gap between them shrinks.
+
+    ``None`` if they never are. Points that start within reach but draw apart are not
+    counted until they close again; points that only graze the circle (the gap reaches
+    ``reach`` at its smallest, then grows) are not closing there. Exact for the polylines,
+    like :func:`times_within`: on each straight piece the squared gap is a quadratic in
+    time, shrinking before its lowest point.
+    """
+    if not reach >= 0:
+        raise InvalidInputError("reach", reach, "a distance of 0 inches or more")
+    times, r0, w = _pieces(a, b)
+    qa = np.einsum("ij,ij->i", w, w)
+    rw = np.einsum("ij,ij->i", r0, w)
+    qc = np.einsum("ij,ij->i", r0, r0) - reach * reach
+    moving = qa > 0.0
+    disc = 4.0 * rw * rw - 4.0 * qa * qc
+    with np.errstate(divide="ignore", invalid="ignore"):
+        root = np.sqrt(np.maximum(disc, 0.0))
+        s0 = np.maximum(0.0, (-2.0 * rw - root) / (2.0 * qa))
+        s1 = np.minimum(1.0, (-2.0 * rw + root) / (2.0 * qa))
+        lowest = -rw / qa  # where the gap stops shrinking
+    ok = moving & (disc >= 0.0) & (s0 <= s1) & (s0 < lowest)
+    hits = np.flatnonzero(ok)
+    if not len(hits):
+        return None
+    i = int(hits[0])
+    return float(times[i] + (times[i + 1] - times[i]) * s0[i])
+
+
 def closest_approach(a: Track, b: Track) -> tuple[float, float]:
     """``(time, inches)`` of the two moving points' closest approach (the earliest, if several tie)."""
     times, r0, w = _pieces(a, b)
@@ -756,6 +786,7 @@ __all__ = [
     "closest_approach",
     "distance",
     "fan",
+    "first_closing_within",
     "first_contact",
     "first_within",
     "points",

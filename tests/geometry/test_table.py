@@ -24,6 +24,7 @@ from sailkit.geometry.table import (
     Track,
     closest_approach,
     fan,
+    first_closing_within,
     first_contact,
     first_within,
     times_within,
@@ -321,6 +322,53 @@ def test_within_agrees_with_sampling_the_two_tracks(
     assert all(a.at(t).distance(b.at(t)) >= d_min - 1e-9 for t in np.linspace(0, 1, 101))
     first = first_within(a, b, reach)
     assert (first is None) == (d_min > reach)
+
+
+def test_first_closing_within_sees_a_pass_the_end_points_miss() -> None:
+    """A ship running past another from 10 inches on one side to 10 on the other closes within 3 on the way."""
+    track = Move.pivot_then_straight(0, 20).track(Pose(0, 0, 90))
+    still = Track.still((10, 2))
+    assert track.at(1.0).distance(still.at(1.0)) > 3 and track.at(0.0).distance(still.at(0.0)) > 3
+    t = first_closing_within(track, still, 3)
+    assert t == pytest.approx((10 - math.sqrt(5)) / 20)
+
+
+def test_first_closing_within_ignores_opening_and_grazing() -> None:
+    away = Move.pivot_then_straight(0, 10).track(Pose(0, 0, 90))
+    assert first_closing_within(away, Track.still((-1, 0)), 3) is None  # starts inside, draws apart
+    assert first_within(away, Track.still((-1, 0)), 3) == 0.0
+    graze = Move.pivot_then_straight(0, 20).track(Pose(0, 0, 90))
+    assert first_closing_within(graze, Track.still((10, 3)), 3) is None  # touches 3 inches at its nearest
+    assert first_closing_within(graze, Track.still((0.5, 0)), 3) == 0.0  # starts inside and closing
+    assert first_closing_within(Track.still((0, 0)), Track.still((1, 0)), 3) is None  # nobody moves
+    # draws apart, turns back: the check comes when it starts closing again, still inside
+    back = Track(((0.0, 0.0), (2.0, 0.0), (0.0, 0.0)))
+    assert first_closing_within(back, Track.still((-1, 0)), 3) == pytest.approx(0.5)
+    with pytest.raises(InvalidInputError):
+        first_closing_within(back, back, -1)
+
+
+@FAST
+@given(poses, _moves(), poses, _moves(), st.floats(0.5, 6), st.booleans())
+def test_first_closing_within_agrees_with_sampling(
+    pa: Pose, ma: Move, pb: Pose, mb: Move, reach: float, b_still: bool
+) -> None:
+    """At the time found the points are within reach and closing; at no sampled earlier time are they both."""
+    a = ma.track(pa)
+    b = Track.still(pb.point) if b_still else mb.track(pb)
+    t = first_closing_within(a, b, reach)
+
+    def gap(u: float) -> float:
+        return a.at(u).distance(b.at(u))
+
+    h = 1e-6
+    end = 1.0 if t is None else t
+    for u in np.linspace(0, 1, 301):
+        if u < end - 1e-6 and gap(u) < reach - 1e-6:
+            assert gap(min(1.0, u + h)) >= gap(u) - 1e-12, (u, t)
+    if t is not None:
+        assert gap(t) <= reach + 1e-6
+        assert gap(t) < 1e-9 or gap(min(1.0, t + h)) < gap(t) + 1e-12  # closing (or already touching)
 
 
 # ---- the table as a board ----

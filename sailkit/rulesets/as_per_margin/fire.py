@@ -1,0 +1,350 @@
+"""FIRE, TOSS DOUBLE DICE FOR, RANGES & COMBAT CHARTS, TABLE I: who can fire, with how many dice, and the exact odds.
+
+Geometry on the open table, measured mainmast to mainmast [CLARIFICATION, APM-15b]:
+a broadside bears on a target within 45 degrees either side of its centre line, the
+line square to the keel [FIRE, APM-07a]; range bands end at 8, 16 and 24 inches
+[APM-09]; a rake is fire from within 12 inches at a ship whose own broadsides cannot
+bear on the firer [APM-08a]. Each gun box that bears throws a d6 read on Table I
+[APM-07, APM-11]; a first broadside doubles the dice, a rake doubles them, both triple
+them [APM-08].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ...dice import Distribution, check_die
+from ...errors import IllegalActionError, InvalidInputError
+from ...geometry.table import Arc, Closed, distance
+from ...readings import ReadingsLike
+from ...rulings import Ruling, Step
+from . import ruled as c
+from .readings import READINGS
+from .ships import Ship
+from .tracking import Side, apply_hits
+
+#: Each broadside bears up to 45 degrees either side of the beam, both limits included [FIRE, APM-07a].
+BROADSIDES: dict[Side, Arc] = {"S": Arc("S", 45, 135, Closed.BOTH), "P": Arc("P", 225, 315, Closed.BOTH)}
+RAKE_RANGE = 12.0
+#: (inches, lowest die that hits) for each range band [RANGES & COMBAT CHARTS, APM-09].
+BANDS: tuple[tuple[float, int], ...] = ((8.0, 4), (16.0, 5), (24.0, 6))
+MAX_RANGE = BANDS[-1][0]
+
+MISS, TABLE_II, GUNS, MASTS = "miss", "Table II", "guns", "masts"
+
+
+def bearing_side(ship: Ship, point: tuple[float, float]) -> Side | None:
+    """The broadside of ``ship`` that bears on ``point`` (``"P"`` or ``"S"``), or ``None`` off the bow or stern [APM-07a]."""
+    for side, arc in BROADSIDES.items():
+        if arc.contains(ship.pose, point):
+            return side
+    return None
+
+
+def facing_side(ship: Ship, point: tuple[float, float]) -> Side:
+    """The side of ``ship`` turned toward ``point``, which takes gun hits from there [APM-10].
+
+    Starboard for anything to the right of the keel line, port to the left; a point dead
+    ahead or astern (or at the mainmast) faces neither, and the side with more gun boxes
+    left takes the hits (port on a tie).
+    """
+    if (point[0], point[1]) != (ship.pose.x, ship.pose.y):
+        rel = ship.pose.relative_bearing(point)
+        if 0 < rel < 180:
+            return "S"
+        if rel > 180:
+            return "P"
+    return "P" if ship.guns_left("P") >= ship.guns_left("S") else "S"
+
+
+def lowest_hit(inches: float, readings: ReadingsLike | None = None) -> int | None:
+    """The lowest die that can hit at ``inches`` (4, 5 or 6), or ``None`` beyond 24 inches [APM-09, APM-11].
+
+    At exactly 8 or 16 inches the reading ``range_boundaries`` decides: ``up-to`` keeps the
+    nearer band (the range chart), ``under`` the farther one (Table I).
+    """
+    r = READINGS.resolve(readings)
+    if not inches >= 0:
+        raise InvalidInputError("range", inches, "a distance of 0 inches or more")
+    inclusive = r["range_boundaries"] == "up-to"
+    for limit, need in BANDS:
+        if inches < limit or (inches == limit and (inclusive or limit == MAX_RANGE)):
+            return need
+    return None
+
+
+def table_i(die: int, inches: float, readings: ReadingsLike | None = None) -> Ruling:
+    """What one die of fire does at ``inches`` [TABLE I, APM-11]: 1-3 miss, 4 Table II close in, 5 guns, 6 masts."""
+    r = READINGS.resolve(readings)
+    die = check_die(die, what="fire die")
+    need = lowest_hit(inches, r)
+    if need is None:
+        raise IllegalActionError(f"no fire beyond {MAX_RANGE:g} inches (range {inches:g})", c.RANGES)
+    result = _read(die, need)
+    band = {4: "up to 8 inches", 5: "up to 16 inches", 6: "up to 24 inches"}[need]
+    steps = [
+        Step(c.RANGES, f"{inches:g} inches is in the band {band}: a {need} or better can hit"),
+        Step(c.TABLE_I, f"a {die} reads {result}"),
+    ]
+    if result == TABLE_II:
+        steps.append(Step(c.TABLE_II, "Table II is lost: see reading table_ii"))
+    return c.ruling("Table I", result, steps, r, ("range_boundaries", "table_ii"), kind="table_i")
+
+
+def _read(die: int, need: int) -> str:
+    if die < need:
+        return MISS
+    return {4: TABLE_II, 5: GUNS, 6: MASTS}[die]
+
+
+@dataclass(frozen=True)
+class Volley:
+    """How a fire is made: the firing side, range, rake, initial broadside, gun boxes and dice per box."""
+
+    side: Side
+    target_side: Side | None
+    inches: float
+    need: int
+    rake: bool
+    initial: bool
+    boxes: int
+    per_box: int
+
+    @property
+    def dice(self) -> int:
+        return self.boxes * self.per_box
+
+
+def is_rake(firer: Ship, target: Ship, readings: ReadingsLike | None = None) -> Ruling:
+    """Whether ``firer`` rakes ``target`` [APM-08a]: within 12 inches, and the target cannot bear back (``rake_definition``)."""
+    r = READINGS.resolve(readings)
+    inches = distance(firer.mainmast, target.mainmast)
+    back = bearing_side(target, firer.mainmast)
+    steps = [Step(c.MEASURE, f"{inches:.3g} inches mainmast to mainmast")]
+    if inches > RAKE_RANGE:
+        steps.append(Step(c.RAKE, f"beyond {RAKE_RANGE:g} inches: no rake"))
+        return c.ruling("rake", False, steps, r, ("rake_definition",), kind="rake")
+    if back is None:
+        steps.append(Step(c.RAKE, "the firer lies off the target's bow or stern, outside both broadside arcs"))
+        return c.ruling("rake", True, steps, r, ("rake_definition",), kind="rake")
+    if r["rake_definition"] == "no-guns" and target.guns_left(back) == 0:
+        steps.append(Step(c.RAKE, f"the target's broadside {back} faces the firer but has no gun boxes left"))
+        return c.ruling("rake", True, steps, r, ("rake_definition",), kind="rake")
+    steps.append(Step(c.RAKE, f"the target's broadside {back} bears on the firer: no rake"))
+    return c.ruling("rake", False, steps, r, ("rake_definition",), kind="rake")
+
+
+def volley(
+    firer: Ship, target: Ship, readings: ReadingsLike | None = None, *, called_from_pumps: bool = False
+) -> Ruling:
+    """Whether ``firer`` may fire on ``target`` and with how many dice; the ruling's ``volley`` fact holds the details.
+
+    Refusals name their clause: a struck ship cannot be fired on [APM-15], a crew at the
+    pumps cannot fire unless called away [APM-16e], the target must lie in a broadside's
+    arc [APM-07a] within 24 inches [APM-09], and that broadside needs gun boxes [APM-07].
+    """
+    r = READINGS.resolve(readings)
+    keys = ("range_boundaries", "rake_definition", "double_dice")
+    steps: list[Step] = []
+
+    def no(case: str, why: str) -> Ruling:
+        steps.append(Step(case, why))
+        return c.ruling(f"may {firer.name} fire on {target.name}", False, steps, r, keys, kind="fire")
+
+    if target.sunk:
+        return no(c.HULL, f"{target.name} has sunk")
+    if target.struck_to is not None:
+        return no(c.STRUCK, f"{target.name} has struck and cannot be fired on")
+    if firer.struck_to is not None or firer.sunk:
+        return no(c.STRUCK, f"{firer.name} is out of the fight")
+    if firer.at_pumps and not called_from_pumps:
+        return no(c.PUMPS, f"{firer.name}'s crew is at the pumps")
+    side = bearing_side(firer, target.mainmast)
+    if side is None:
+        return no(c.ARC, f"{target.name} is not within 45 degrees of either broadside's centre line")
+    inches = distance(firer.mainmast, target.mainmast)
+    steps.append(Step(c.ARC, f"broadside {side} bears on {target.name}"))
+    steps.append(Step(c.MEASURE, f"range {inches:.3g} inches mainmast to mainmast"))
+    need = lowest_hit(inches, r)
+    if need is None:
+        return no(c.RANGES, f"beyond {MAX_RANGE:g} inches")
+    boxes = firer.guns_left(side)
+    if boxes == 0:
+        return no(c.FIRE, f"broadside {side} has no gun boxes left")
+    steps.append(Step(c.FIRE, f"{boxes} gun boxes on broadside {side}: one die each", boxes))
+    rake = bool(is_rake(firer, target, r))
+    initial = side not in firer.fired
+    if initial:
+        steps.append(Step(c.DOUBLE, f"first fire of broadside {side}: dice doubled", boxes))
+    if rake:
+        steps.append(Step(c.RAKE, f"a rake from within {RAKE_RANGE:g} inches: dice doubled", boxes))
+    per_box = 1 + initial + rake
+    if per_box == 3:
+        steps.append(Step(c.DOUBLE, "a raking first broadside throws triple dice"))
+    best_of = r["double_dice"] == "best-of"
+    if best_of and per_box > 1:
+        steps.append(Step(c.DOUBLE, f"each box throws {per_box} dice and keeps the best (reading double_dice)"))
+    target_side = bearing_side(target, firer.mainmast)
+    v = Volley(side, target_side, inches, need, rake, initial, boxes, per_box)
+    dice = boxes if best_of else v.dice
+    return c.ruling(
+        f"may {firer.name} fire on {target.name}",
+        True,
+        steps,
+        r,
+        keys,
+        value=dice if not best_of else None,
+        facts={"volley": v},
+        kind="fire",
+        measure="Dice",
+    )
+
+
+def _unit(v: Volley, best_of: bool) -> dict[str, Fraction]:
+    """The chances of each Table I result for one unit: one die, or one box keeping its best die (``best-of``)."""
+    k = v.per_box if best_of else 1
+    out: dict[str, Fraction] = {}
+    for face in range(1, 7):
+        p = Fraction(face**k - (face - 1) ** k, 6**k)
+        kind = _read(face, v.need)
+        out[kind] = out.get(kind, Fraction(0)) + p
+    return out
+
+
+def fire_odds(
+    firer: Ship, target: Ship, readings: ReadingsLike | None = None, *, called_from_pumps: bool = False
+) -> Ruling:
+    """The exact chances of every count of Table I results from one fire: a :class:`Distribution` of ``(masts, guns, table_ii)``.
+
+    Every die is read on Table I at the fire's range [APM-11], so the counts follow the
+    multinomial law over the dice thrown (doubled or tripled [APM-08]).
+    """
+    r = READINGS.resolve(readings)
+    ok = volley(firer, target, r, called_from_pumps=called_from_pumps)
+    if not ok:
+        raise IllegalActionError(ok.headline(), ok.steps[-1].case)
+    v: Volley = ok.volley
+    best_of = r["double_dice"] == "best-of"
+    unit = _unit(v, best_of)
+    units = v.boxes if best_of else v.dice
+    counts: dict[tuple[int, int, int], Fraction] = {(0, 0, 0): Fraction(1)}
+    for _ in range(units):
+        nxt: dict[tuple[int, int, int], Fraction] = {}
+        for (m, g, t), p in counts.items():
+            for kind, q in unit.items():
+                key = (m + (kind == MASTS), g + (kind == GUNS), t + (kind == TABLE_II))
+                nxt[key] = nxt.get(key, Fraction(0)) + p * q
+        counts = nxt
+    dist = Distribution(counts)
+    hit = 1 - unit.get(MISS, Fraction(0))
+    steps = list(ok.steps) + [
+        Step(c.TABLE_I, f"each {'box' if best_of else 'die'} scores on Table I with chance {hit}"),
+        Step(c.TABLE_I, f"{units} {'boxes' if best_of else 'dice'}: exact chances of each count of results"),
+    ]
+    facts = {"volley": v, "per_unit": unit, "expected_hits": hit * units}
+    return c.ruling(
+        f"odds of {firer.name} firing on {target.name}",
+        dist,
+        steps,
+        r,
+        ("range_boundaries", "rake_definition", "double_dice", "table_ii"),
+        facts=facts,
+        kind="fire",
+    )
+
+
+TABLE_II_STAND_IN = {1: "hull", 2: "hull", 3: "hull", 4: "guns", 5: "guns", 6: "fire"}
+
+
+def resolve_fire(
+    firer: Ship,
+    target: Ship,
+    dice: Sequence[int],
+    readings: ReadingsLike | None = None,
+    *,
+    table_ii_dice: Sequence[int] = (),
+    called_from_pumps: bool = False,
+) -> tuple[Ship, Ship, Ruling]:
+    """Carry out a fire with the dice thrown: ``(firer, target, ruling)`` with the broadside marked as fired and the hits marked.
+
+    ``dice`` holds one result per die of :func:`volley` (with ``double_dice=best-of``, the
+    dice of each box in turn). Table II results are counted (``table_ii=unresolved``) or,
+    with the reconstructed stand-in, read on ``table_ii_dice``: 1-3 hull, 4-5 guns, 6 a fire
+    that does one hull hit and goes out [APM-10].
+    """
+    r = READINGS.resolve(readings)
+    ok = volley(firer, target, r, called_from_pumps=called_from_pumps)
+    if not ok:
+        raise IllegalActionError(ok.headline(), ok.steps[-1].case)
+    v: Volley = ok.volley
+    best_of = r["double_dice"] == "best-of"
+    if len(dice) != v.dice:
+        raise InvalidInputError("fire dice", list(dice), f"{v.dice} die results, one per die thrown")
+    faces = [check_die(d, what="fire die") for d in dice]
+    if best_of:
+        faces = [max(faces[i : i + v.per_box]) for i in range(0, len(faces), v.per_box)]
+    results = [_read(f, v.need) for f in faces]
+    masts, guns, table_ii = results.count(MASTS), results.count(GUNS), results.count(TABLE_II)
+    steps = list(ok.steps) + [Step(c.TABLE_I, f"{masts} mast hits, {guns} gun hits, {table_ii} Table II results")]
+    hull = 0
+    stand_in = r["table_ii"] == "hull-guns-fire"
+    if len(table_ii_dice) != (table_ii if stand_in else 0):
+        expected = (
+            f"{table_ii} die results, one per Table II result" if stand_in else "none (reading table_ii=unresolved)"
+        )
+        raise InvalidInputError("Table II dice", list(table_ii_dice), expected)
+    if table_ii and stand_in:
+        reads = [TABLE_II_STAND_IN[check_die(d, what="Table II die")] for d in table_ii_dice]
+        hull, guns = reads.count("hull") + reads.count("fire"), guns + reads.count("guns")
+        fires = reads.count("fire")
+        steps.append(
+            Step(c.TABLE_II, f"Table II (stand-in): {hull - fires} hull, {reads.count('guns')} guns, {fires} fires")
+        )
+        if fires:
+            steps.append(Step(c.HIT_NOTE, "each fire does its hull hit and goes out"))
+        table_ii = 0
+    elif table_ii:
+        steps.append(Step(c.TABLE_II, f"{table_ii} results wait on the lost Table II (reading table_ii)"))
+    facing = facing_side(target, firer.mainmast)
+    damage, hits = apply_hits(
+        target.chart, target.damage, masts=masts, guns=guns, hull=hull, facing=facing, rake=v.rake, readings=r
+    )
+    steps.extend(hits.steps)
+    new_target = target.with_(damage=damage)
+    if hits.struck and new_target.struck_to is None:
+        new_target = new_target.with_(struck_to=firer.side)
+    new_firer = firer.with_(fired=firer.fired | {v.side})
+    facts = {"volley": v, "results": tuple(results), "table_ii_left": table_ii, "damage": damage}
+    ruling = c.ruling(
+        f"{firer.name} fires on {target.name}",
+        hits.verdict,
+        steps,
+        r,
+        ("range_boundaries", "rake_definition", "double_dice", "table_ii", "rake_split", "strike_condition"),
+        facts=facts,
+        kind="fire",
+    )
+    return new_firer, new_target, ruling
+
+
+__all__ = [
+    "BANDS",
+    "BROADSIDES",
+    "GUNS",
+    "MASTS",
+    "MAX_RANGE",
+    "MISS",
+    "RAKE_RANGE",
+    "TABLE_II",
+    "Volley",
+    "bearing_side",
+    "facing_side",
+    "fire_odds",
+    "is_rake",
+    "lowest_hit",
+    "resolve_fire",
+    "table_i",
+    "volley",
+]

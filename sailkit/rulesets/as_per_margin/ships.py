@@ -1,0 +1,120 @@
+"""A ship on the open table: its mainmast and heading, its tracking chart, and what it has been through.
+
+The text measures everything mainmast to mainmast [CLARIFICATION, APM-15b] and gives a
+ship no footprint; :data:`HULL` is an outline for drawing and for swept ground only.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from shapely.geometry import Polygon
+
+from ...errors import InvalidInputError
+from ...geometry.table import Point, Pose
+from ...readings import ReadingsLike
+from .tracking import (
+    FIRST_RATE,
+    Chart,
+    Damage,
+    Side,
+    chart_for,
+    guns_left,
+    is_damaged,
+    is_dismasted,
+    is_sunk,
+    mans_pumps,
+)
+
+_NAME = re.compile(r"[^\s=|,](?:[^=|,]{0,58}[^\s=|,])?")
+_NATION = re.compile(r"[A-Z]{2,3}")
+
+#: A hull outline in ship-local inches (starboard, ahead), mainmast at the origin: 3 inches long, 1 wide.
+HULL = Polygon([(0.0, 1.6), (0.5, 0.8), (0.5, -1.4), (0.0, -1.4), (-0.5, -1.4), (-0.5, 0.8)])
+
+
+@dataclass(frozen=True)
+class Ship:
+    """One ship: name, side (1 or 2), pose of its mainmast, gun count, chart and damage, and its flags.
+
+    ``fired`` holds the broadsides (``"P"``, ``"S"``) already fired once, so their next fire
+    is no longer an initial broadside [TOSS DOUBLE DICE FOR, APM-08]; ``struck_to`` is the
+    side it surrendered to [CLARIFICATION, APM-15]; ``locked_with`` names the ships it has
+    fallen aboard [FALLING ABOARD, APM-04b].
+    """
+
+    name: str
+    side: Literal[1, 2]
+    pose: Pose
+    guns: int = 100
+    chart: Chart = FIRST_RATE
+    damage: Damage = field(default_factory=Damage)
+    nation: str = "GB"
+    fired: frozenset[Side] = frozenset()
+    anchored: bool = False
+    independent: bool = False
+    struck_to: int | None = None
+    locked_with: frozenset[str] = frozenset()
+    leaving: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not _NAME.fullmatch(self.name):
+            raise InvalidInputError(
+                "ship name", self.name, "1 to 60 characters without '=', '|' or ',' nor outer spaces"
+            )
+        if self.side not in (1, 2):
+            raise InvalidInputError("side", self.side, "1 or 2")
+        if not isinstance(self.nation, str) or not _NATION.fullmatch(self.nation):
+            raise InvalidInputError("nation", self.nation, "two or three capital letters (GB, FR, ESP ...)")
+        if isinstance(self.guns, bool) or not isinstance(self.guns, int) or not 1 <= self.guns <= 200:
+            raise InvalidInputError("gun count", self.guns, "a whole number of guns from 1 to 200")
+        self.damage.check(self.chart)
+
+    @classmethod
+    def of(
+        cls,
+        name: str,
+        side: Literal[1, 2],
+        pose: Pose,
+        guns: int = 100,
+        readings: ReadingsLike | None = None,
+        **kw: object,
+    ) -> Ship:
+        """A fresh ship whose chart comes from its gun count (``lesser_rate_charts`` for the smaller rates)."""
+        chart, _ = chart_for(guns, readings)
+        return cls(name, side, pose, guns, chart, **kw)  # type: ignore[arg-type]
+
+    def with_(self, **changes: object) -> Ship:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    @property
+    def mainmast(self) -> Point:
+        return self.pose.point
+
+    @property
+    def damaged(self) -> bool:
+        return is_damaged(self.chart, self.damage)
+
+    @property
+    def dismasted(self) -> bool:
+        return is_dismasted(self.chart, self.damage)
+
+    @property
+    def at_pumps(self) -> bool:
+        return mans_pumps(self.chart, self.damage)
+
+    @property
+    def sunk(self) -> bool:
+        return is_sunk(self.chart, self.damage)
+
+    @property
+    def english(self) -> bool:
+        return self.nation == "GB"
+
+    def guns_left(self, side: Side) -> int:
+        return guns_left(self.chart, self.damage, side)
+
+
+__all__ = ["HULL", "Ship"]

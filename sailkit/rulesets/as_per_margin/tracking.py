@@ -1,0 +1,298 @@
+"""SHIP TYPES AND TRACKING CHARTS: rates by gun count, the boxes of each chart, hits, pumps, striking and sinking.
+
+A chart has two rows of mast boxes, port and starboard gun boxes, and two rows of hull
+boxes [APM-16a, 16b, 16d]. Only the 1st Rate chart is printed (six boxes a row); the
+smaller rates come from the reading ``lesser_rate_charts`` [APM-16f]. A :class:`Chart` is the
+boxes printed; :class:`Damage` is what is crossed off, so the ship's state is the pair.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+from ...dice import Distribution, check_die
+from ...errors import InvalidInputError
+from ...readings import ReadingsLike
+from ...rulings import RuledInt, Ruling, Step
+from . import ruled as c
+from .readings import READINGS
+
+Side = Literal["P", "S"]
+
+#: The printed rate bands [APM-16]: rate, fewest guns, most guns (None: no upper limit).
+RATE_BANDS: tuple[tuple[int, int, int | None], ...] = (
+    (1, 100, None),
+    (2, 90, 98),
+    (3, 64, 80),
+    (4, 50, 60),
+    (5, 32, 44),
+    (6, 20, 30),
+)
+
+
+def _check_guns(guns: object) -> int:
+    if isinstance(guns, bool) or not isinstance(guns, int) or not 1 <= guns <= 200:
+        raise InvalidInputError("gun count", guns, "a whole number of guns from 1 to 200")
+    return guns
+
+
+def rate_of(guns: int, readings: ReadingsLike | None = None) -> RuledInt:
+    """The rate of a ship of ``guns`` guns [APM-16]; a count between bands follows ``rate_gaps``."""
+    r = READINGS.resolve(readings)
+    guns = _check_guns(guns)
+    for rate, lo, hi in RATE_BANDS:
+        if guns >= lo and (hi is None or guns <= hi):
+            steps = [Step(c.RATES, f"{guns} guns lie in the band of the {_ordinal(rate)} rate")]
+            return RuledInt(rate, c.ruling("rate", rate, steps, r, ("rate_gaps",), value=rate))
+    if r["rate_gaps"] == "refuse":
+        raise InvalidInputError("gun count", guns, "a count inside a printed rate band (reading rate_gaps=refuse)")
+
+    def gap(band: tuple[int, int, int | None]) -> tuple[int, int]:
+        _, lo, hi = band
+        far = lo - guns if guns < lo else guns - (hi if hi is not None else guns)
+        return (far, -lo)  # nearest first; a tie goes to the band with more guns
+
+    rate = min(RATE_BANDS, key=gap)[0]
+    steps = [
+        Step(c.RATES, f"{guns} guns fall between the printed bands"),
+        Step(c.RATES, f"the nearest band is the {_ordinal(rate)} rate's (reading rate_gaps)"),
+    ]
+    return RuledInt(rate, c.ruling("rate", rate, steps, r, ("rate_gaps",), value=rate))
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+@dataclass(frozen=True)
+class Chart:
+    """The boxes printed on a ship's tracking chart: boxes per mast row, per gun side, per hull row."""
+
+    masts_row: int = 6
+    guns_side: int = 6
+    hull_row: int = 6
+    reconstructed: bool = False
+
+    def __post_init__(self) -> None:
+        for what in ("masts_row", "guns_side", "hull_row"):
+            v = getattr(self, what)
+            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 20:
+                raise InvalidInputError(f"chart {what}", v, "a whole number of boxes from 1 to 20")
+
+    @property
+    def masts(self) -> int:
+        return 2 * self.masts_row
+
+    @property
+    def hull(self) -> int:
+        return 2 * self.hull_row
+
+
+FIRST_RATE = Chart()
+
+
+def chart_for(guns: int, readings: ReadingsLike | None = None) -> tuple[Chart, Ruling]:
+    """The tracking chart of a ship of ``guns`` guns: the printed 1st Rate chart, or the ``lesser_rate_charts`` reading."""
+    r = READINGS.resolve(readings)
+    rate = rate_of(guns, r)
+    if rate == 1:
+        steps = [Step(c.RATES, "a 1st Rate uses the printed chart: six boxes a row")]
+        return FIRST_RATE, c.ruling("tracking chart", "1st Rate chart", steps, r, ("rate_gaps",))
+    how = r["lesser_rate_charts"]
+    if how == "supplied":
+        raise InvalidInputError(
+            "tracking chart", f"{guns} guns", "the ship's own chart (reading lesser_rate_charts=supplied)"
+        )
+    n = 6 if how == "first-rate" else max(2, min(6, int(Fraction(6 * guns, 100) + Fraction(1, 2))))
+    chart = Chart(n, n, n, reconstructed=True)
+    steps = [
+        Step(c.RATES, f"{guns} guns make a {_ordinal(rate)} rate"),
+        Step(c.LESSER_CHARTS, f"its chart is lost: {n} boxes a row (reading lesser_rate_charts={how})"),
+    ]
+    return chart, c.ruling("tracking chart", f"{n} boxes a row", steps, r, ("rate_gaps", "lesser_rate_charts"))
+
+
+@dataclass(frozen=True)
+class Damage:
+    """Boxes crossed off a chart: mast boxes (top row first), port and starboard gun boxes, hull boxes."""
+
+    masts: int = 0
+    port: int = 0
+    starboard: int = 0
+    hull: int = 0
+
+    def check(self, chart: Chart) -> Damage:
+        limits = {"masts": chart.masts, "port": chart.guns_side, "starboard": chart.guns_side, "hull": chart.hull}
+        for what, top in limits.items():
+            v = getattr(self, what)
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= top:
+                raise InvalidInputError(f"{what} boxes crossed off", v, f"a whole number from 0 to {top}")
+        return self
+
+
+def guns_left(chart: Chart, damage: Damage, side: Side) -> int:
+    return chart.guns_side - (damage.port if side == "P" else damage.starboard)
+
+
+def is_damaged(chart: Chart, damage: Damage) -> bool:
+    """Top row of mast boxes all crossed off [APM-16a]: slower, and +2 when tacking."""
+    return damage.masts >= chart.masts_row
+
+
+def is_dismasted(chart: Chart, damage: Damage) -> bool:
+    """Both rows of mast boxes crossed off [APM-16a]: the ship drifts with the wind."""
+    return damage.masts >= chart.masts
+
+
+def mans_pumps(chart: Chart, damage: Damage) -> bool:
+    """Half the hull boxes gone [APM-16d]: the crew is at the pumps and cannot man the guns."""
+    return damage.hull >= chart.hull_row
+
+
+def is_sunk(chart: Chart, damage: Damage) -> bool:
+    """Every hull box gone [APM-16d]."""
+    return damage.hull >= chart.hull
+
+
+def has_struck(chart: Chart, damage: Damage, readings: ReadingsLike | None = None, side: Side | None = None) -> bool:
+    """Out of guns [APM-12b, 16b]: every gun box, or (``strike_condition=engaged-side``) the side just hit."""
+    r = READINGS.resolve(readings)
+    if r["strike_condition"] == "engaged-side" and side is not None:
+        return guns_left(chart, damage, side) == 0
+    return damage.port == chart.guns_side and damage.starboard == chart.guns_side
+
+
+def _changes(chart: Chart, old: Damage, new: Damage, readings: ReadingsLike, facing: Side) -> list[tuple[str, str]]:
+    """What the new boxes crossed off change in the ship's state, with the clause of each change."""
+    out = []
+    if is_damaged(chart, new) and not is_damaged(chart, old):
+        out.append((c.MASTS, "top row of masts gone: the ship is damaged"))
+    if is_dismasted(chart, new) and not is_dismasted(chart, old):
+        out.append((c.MASTS, "every mast box gone: the ship is dismasted"))
+    if mans_pumps(chart, new) and not mans_pumps(chart, old):
+        out.append((c.HULL, "half the hull boxes gone: the crew mans the pumps"))
+    if is_sunk(chart, new):
+        out.append((c.HULL, "every hull box gone: the ship sinks"))
+    elif has_struck(chart, new, readings, facing) and not has_struck(chart, old, readings, facing):
+        out.append((c.GUNS, "no gun boxes left: the ship strikes"))
+    return out
+
+
+def _check_hits(facing: object, **counts: int) -> None:
+    for what, v in counts.items():
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 1000:
+            raise InvalidInputError(f"{what} hits", v, "a whole number of hits from 0 to 1000")
+    if facing not in ("P", "S"):
+        raise InvalidInputError("side facing the firer", facing, "'P' or 'S'")
+
+
+def apply_hits(
+    chart: Chart,
+    damage: Damage,
+    *,
+    masts: int = 0,
+    guns: int = 0,
+    hull: int = 0,
+    facing: Side = "P",
+    rake: bool = False,
+    readings: ReadingsLike | None = None,
+) -> tuple[Damage, Ruling]:
+    """Cross off boxes for hits: masts top row first, guns on the side facing the firer (shared out on a rake), hull.
+
+    Mast hits beyond the last box are misses [APM-16a]. Gun hits go to the ``facing``
+    side and carry to the other once it is empty [APM-10, 16b]. On a rake the gun hits
+    (``rake_split=all-hits``: mast hits too) are shared between both sides, an odd one
+    going to the hull [APM-10, 16c]. Hull hits beyond the last box change nothing more.
+    """
+    r = READINGS.resolve(readings)
+    damage.check(chart)
+    _check_hits(facing, mast=masts, gun=guns, hull=hull)
+    steps: list[Step] = []
+    keys: tuple[str, ...] = ("strike_condition",)
+    if rake:
+        keys += ("rake_split",)
+        if r["rake_split"] == "all-hits" and masts:
+            steps.append(Step(c.HIT_NOTE, f"{masts} mast hits of the rake join the shared hits (reading rake_split)"))
+            guns, masts = guns + masts, 0
+    m = min(masts, chart.masts - damage.masts)
+    if masts:
+        lost = f", {masts - m} more miss: no mast boxes left" if masts > m else ""
+        steps.append(Step(c.MASTS, f"{m} mast boxes crossed off{lost}"))
+    boxes = {"P": damage.port, "S": damage.starboard}
+    extra_hull = 0
+    if rake and guns:
+        half, extra_hull = divmod(guns, 2)
+        steps.append(
+            Step(
+                c.ALLOCATION, f"a rake shares {guns} gun hits: {half} port, {half} starboard, {extra_hull} to the hull"
+            )
+        )
+        shares: list[tuple[Side, int]] = [("P", half), ("S", half)]
+    else:
+        shares = [(facing, guns)] if guns else []
+        if guns:
+            steps.append(Step(c.HIT_NOTE, f"{guns} gun hits on the side facing the firer ({facing})"))
+    for side, n in shares:
+        other: Side = "S" if side == "P" else "P"
+        took = min(n, chart.guns_side - boxes[side])
+        carried = min(n - took, chart.guns_side - boxes[other])
+        boxes[side] += took
+        boxes[other] += carried
+        if n > took:
+            steps.append(Step(c.GUNS, f"side {side} has no gun boxes left: {n - took} hits carry to the other side"))
+    port, star = boxes["P"], boxes["S"]
+    h = min(hull + extra_hull, chart.hull - damage.hull)
+    if hull:
+        steps.append(Step(c.HULL, f"{hull} hull hits"))
+    new = Damage(damage.masts + m, port, star, damage.hull + h)
+    status = _changes(chart, damage, new, r, facing)
+    steps.extend(Step(case, words) for case, words in status)
+    verdict = ", ".join(w.split(": ")[-1] for _, w in status) or "hits marked"
+    struck = not is_sunk(chart, new) and has_struck(chart, new, r, facing) and not has_struck(chart, damage, r, facing)
+    facts = {"damage": new, "struck": struck, "sunk": is_sunk(chart, new)}
+    return new, c.ruling("hits", verdict, steps, r, keys, facts=facts, kind="hits")
+
+
+PUMP_RESULTS = {
+    1: "no effect",
+    2: "no effect",
+    3: "no effect",
+    4: "no effect",
+    5: "one more gun hit",
+    6: "one more hull hit",
+}
+
+
+def pumps(die: int) -> Ruling:
+    """A crew called from the pumps to fight throws a d6 [APM-16e]: 1-4 nothing, 5 a gun hit (the ship picks the side), 6 a hull hit."""
+    die = check_die(die, what="pumps die")
+    result = PUMP_RESULTS[die]
+    steps = [Step(c.PUMPS, f"a {die} when the crew leaves the pumps: {result}")]
+    return c.ruling("called from the pumps", result, steps, kind="pumps")
+
+
+def pumps_odds() -> Distribution:
+    """Exact chances of the pumps throw [APM-16e]: nothing 2/3, a gun hit 1/6, a hull hit 1/6."""
+    return Distribution.uniform(PUMP_RESULTS.values())
+
+
+__all__ = [
+    "FIRST_RATE",
+    "RATE_BANDS",
+    "Chart",
+    "Damage",
+    "Side",
+    "apply_hits",
+    "chart_for",
+    "guns_left",
+    "has_struck",
+    "is_damaged",
+    "is_dismasted",
+    "is_sunk",
+    "mans_pumps",
+    "pumps",
+    "pumps_odds",
+    "rate_of",
+]

@@ -1,0 +1,98 @@
+"""TURNING SHIPS and TACKING SHIPS: pivots before moving, tacking through the wind, and missing stays.
+
+A ship pivots on its mainmast before it runs straight [TURNING SHIPS, APM-05]: up to 90
+degrees by choice, up to 180 when the situation forces it. A pivot that carries the bow
+through the wind's eye is a tack [TACKING SHIPS, APM-06]: a d6 (+2 if damaged) decides
+whether it comes round or misses stays and drifts.
+"""
+
+from __future__ import annotations
+
+from ...dice import Distribution, check_die
+from ...errors import IllegalActionError, InvalidInputError
+from ...geometry.board import normalize, turn
+from ...readings import ReadingsLike
+from ...rulings import Ruling, Step
+from . import ruled as c
+from .readings import READINGS
+from .ships import Ship
+
+VOLUNTARY_PIVOT = 90.0
+FORCED_PIVOT = 180.0
+
+
+def pivot(ship: Ship, degrees: float, *, forced: bool = False) -> Ruling:
+    """Whether ``ship`` may pivot ``degrees`` (clockwise positive) before moving [APM-05]: 90 by choice, 180 if forced."""
+    if not isinstance(degrees, int | float) or degrees != degrees:
+        raise InvalidInputError("pivot", degrees, "a number of degrees")
+    limit = FORCED_PIVOT if forced else VOLUNTARY_PIVOT
+    why = "forced by the situation" if forced else "by choice"
+    ok = abs(degrees) <= limit
+    steps = [Step(c.TURNING, f"a pivot of {abs(degrees):g} degrees {why}: the limit is {limit:g}")]
+    return c.ruling(f"may {ship.name} pivot {degrees:g}", ok, steps, value=degrees, kind="move")
+
+
+def crosses_wind(heading: float, degrees: float, wind_from: float) -> bool:
+    """True if pivoting from ``heading`` by ``degrees`` (clockwise positive) carries the bow through the wind's eye."""
+    start = turn(wind_from, heading)  # where the bow is, seen from the wind's eye, in (-180, 180]
+    end = start + degrees
+    lo, hi = min(start, end), max(start, end)
+    eyes = (-360.0, 0.0, 360.0)
+    return any(lo < e < hi for e in eyes) or (degrees != 0 and end in eyes)
+
+
+def tack_heading(heading: float, wind_from: float) -> float:
+    """The heading on the other tack at the same angle off the wind (the mirror image across the wind's line)."""
+    return normalize(2 * wind_from - heading)
+
+
+def tack(die: int, *, damaged: bool, english: bool, readings: ReadingsLike | None = None) -> Ruling:
+    """A tacking throw [TACKING SHIPS, APM-06, 06a]: d6, +2 if damaged; 1-4 comes round, 5 only if English, 6 or more misses stays.
+
+    A ship that misses stays does not turn and drifts as if dismasted this turn.
+    """
+    r = READINGS.resolve(readings)
+    die = check_die(die, what="tacking die")
+    score = die + (2 if damaged else 0)
+    steps = [Step(c.TACKING, f"the tacking throw is a {die}")]
+    if damaged:
+        steps.append(Step(c.TACK_DAMAGED, "damaged: add 2", 2))
+    if score <= 4:
+        ok, why = True, f"{score}: the ship comes round onto the other tack"
+    elif score == 5:
+        ok = english
+        why = (
+            "5: an English ship comes round"
+            if english
+            else "5: only an English ship comes round; this one misses stays"
+        )
+    else:
+        ok, why = False, f"{score}: misses stays, does not turn and drifts as if dismasted this turn"
+    steps.append(Step(c.TACKING, why))
+    return c.ruling("tack", ok, steps, r, value=score, kind="tack", measure="Score")
+
+
+def tack_odds(*, damaged: bool, english: bool) -> Distribution:
+    """Exact chances of coming round: undamaged 5/6 English, 2/3 others; damaged 1/2 English, 1/3 others [APM-06]."""
+    good = sum(1 for d in range(1, 7) if bool(tack(d, damaged=damaged, english=english)))
+    return Distribution.from_counts({"comes round": good, "misses stays": 6 - good})
+
+
+def check_pivot_into_wind(ship: Ship, degrees: float, wind_from: float) -> None:
+    """Refuse a plain pivot through the wind's eye: that is a tack and needs its throw [APM-06]."""
+    if crosses_wind(ship.pose.heading, degrees, wind_from):
+        raise IllegalActionError(
+            f"a pivot of {degrees:g} degrees by {ship.name} turns through the wind: tack", c.TACKING
+        )
+
+
+__all__ = [
+    "FORCED_PIVOT",
+    "VOLUNTARY_PIVOT",
+    "check_pivot_into_wind",
+    "crosses_wind",
+    "pivot",
+    "tack",
+    "tack_heading",
+    "tack_odds",
+]
