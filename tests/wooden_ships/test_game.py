@@ -13,6 +13,7 @@ from sailkit.registry import rules_for_title
 from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame
 from sailkit.rulesets.wooden_ships.notation import read_position, write_position
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, fleet_action, frigate_duel
+from sailkit.rulesets.wooden_ships.state import State
 
 CLOSE = Scenario(
     "close duel",
@@ -194,8 +195,10 @@ def test_a_defending_party_being_raked_fights_at_the_lower_factor() -> None:
 
 
 def test_a_transfer_party_refills_a_friend_latest_loss_first() -> None:
-    """[10.2.6, 12.1.1-12.1.4] a TBP crosses to a friend alongside, refills her lost boxes (the latest losses first) and
-    the merged crew takes the worse quality; none crosses to a ship that has surrendered."""
+    """[10.2.6, 12.1.1-12.1.4] a TBP leaves its ship, the merged crew takes the worse quality at once, and at the end
+    of the turn the boxes refill the friend's lost boxes (the latest losses first); none crosses to a ship that has
+    surrendered."""
+    from sailkit.rulesets.wooden_ships.melee import arrivals
     from sailkit.rulesets.wooden_ships.melee import transfers as _transfers
     from sailkit.rulesets.wooden_ships.state import Party, Status
 
@@ -205,11 +208,83 @@ def test_a_transfer_party_refills_a_friend_latest_loss_first() -> None:
     ajax = pos.ship("Ajax")  # an average crew; Victory's is crack
     pos = pos.with_ship(victory)
     state = g.state.with_(position=pos, parties=(Party("Ajax", "TBP", (0,), "Victory"),))
-    out, steps = _transfers(state, pos)
-    assert out.ship("Victory").crew == (12, 4, 8) and out.ship("Victory").quality == "average"
-    assert out.ship("Ajax").crew[0] == ajax.crew[0] - 8 and steps[0].case == "12.1.3"
+    out, crossing, steps = _transfers(state, pos)
+    assert crossing == (("Ajax", "Victory", 8, ajax.side),) and steps[0].case == "12.1.2"
+    assert out.ship("Victory").crew == (12, 4, 0) and out.ship("Victory").quality == "average"
+    assert out.ship("Ajax").crew[0] == ajax.crew[0] - 8
+    landed, more = arrivals(out, crossing)
+    assert landed.ship("Victory").crew == (12, 4, 8) and more[0].case == "12.1.3"
     gone = pos.with_ship(victory.with_(status=Status.FIREPOWER))
-    assert _transfers(state.with_(position=gone), gone)[1][0].case == "12.1.2"
+    assert _transfers(state.with_(position=gone), gone)[2][0].case == "12.1.2"
+
+
+def _transfer_melee() -> State:
+    """Ajax sends a section across to Victory, who is being boarded by Redoutable this turn."""
+    from sailkit.rulesets.wooden_ships.state import Party
+
+    g = WoodenShipsGame.from_scenario("fleet-action")
+    pos = g.position
+    victory = pos.ship("Victory").with_(crew=(2, 0, 0))  # an enemy has fought her down to two boxes
+    redoutable = next(s for s in pos.ships if s.side != victory.side).name
+    pos = pos.with_ship(victory)
+    parties = (
+        Party("Ajax", "TBP", (0,), "Victory"),
+        Party("Victory", "DBP", (0, 1, 2)),  # every section defends, the refilled one too
+        Party(redoutable, "OBP", (0,), "Victory"),
+    )
+    return g.state.with_(position=pos, parties=parties, phase="combat")
+
+
+def test_transferred_crew_do_not_fight_in_the_melee_of_their_turn() -> None:
+    """[10.2.7, 12.1.4] boxes transferred to a ship being boarded do not add to her defenders' strength this turn;
+    they join her crew when the turn ends."""
+    from sailkit.rulesets.wooden_ships import melee
+    from sailkit.rulesets.wooden_ships.game import _end_turn
+
+    state, _ = melee.start_melees(_transfer_melee())
+    ships = {s.name: s for s in state.position.ships}
+    dbp = [p for p in state.parties if p.kind == "DBP"]
+    factor = melee.factor(ships["Victory"], "DBP")
+    assert melee.tms(ships, dbp) == 2 * factor  # the two boxes she had, not the ones on their way
+    assert state.crossing == (("Ajax", "Victory", 8, "Britain"),)
+    after, steps = _end_turn(state.with_(melees=()))
+    assert after.position.ship("Victory").crew == (2, 0, 8)
+    assert after.crossing == () and steps[0].case == "12.1.3"
+
+
+def test_transferred_crew_aboard_a_ship_taken_that_turn_are_prisoners() -> None:
+    """[12.1.4] transferred boxes on their way to a ship the enemy takes that turn are prisoners with her crew."""
+    from sailkit.rulesets.wooden_ships.melee import arrivals
+
+    position = _transfer_melee().position
+    taken = position.ship("Victory").with_(side="Combined Fleet", prisoners=2, crew=(5, 0, 0))
+    pos, steps = arrivals(position.with_ship(taken), (("Ajax", "Victory", 6, "Britain"),))
+    assert pos.ship("Victory").prisoners == 8 and pos.ship("Victory").crew == (5, 0, 0)
+    assert steps[0].case == "12.1.4"
+
+
+def test_a_transfer_party_may_be_sent_to_an_enemy_expected_to_give_up() -> None:
+    """[10.2.8] a TBP may be formed for an enemy alongside; if she has given up by the Melee Phase the party takes her
+    as a prize, and otherwise nobody crosses and the sections stay idle aboard."""
+    from sailkit.rulesets.wooden_ships.game import _boarding_options
+    from sailkit.rulesets.wooden_ships.melee import transfers as _transfers
+    from sailkit.rulesets.wooden_ships.state import Party, Status
+
+    g = WoodenShipsGame(CLOSE)
+    pos = g.position
+    java = pos.ship("Java").with_(bow=g.state.grid.parse("K10"))  # alongside Constitution, not locked to her
+    con = pos.ship("Constitution")
+    pos = pos.with_ship(java)
+    state = g.state.with_(position=pos, phase="boarding")
+    assert "transfer Constitution Java 1" in [str(a) for a in _boarding_options(state, con)]
+    party = (Party("Constitution", "TBP", (0,), "Java"),)
+    out, crossing, steps = _transfers(state.with_(parties=party), pos)
+    assert out == pos and crossing == () and steps[0].case == "10.2.8"
+    given_up = pos.with_ship(java.with_(status=Status.FIREPOWER))
+    out, crossing, steps = _transfers(state.with_(position=given_up, parties=party), given_up)
+    prize = out.ship("Java")
+    assert prize.side == "United States" and prize.crew[0] == con.crew[0] and prize.prisoners == java.crew_total
+    assert steps[0].case == "10.2.8" and steps[1].case == "12.4.2" and crossing == ()
 
 
 def test_the_phases_come_in_the_order_of_the_sequence_of_play() -> None:

@@ -331,6 +331,14 @@ def advanced_hits(hits: Hits, aim: str, ammo: str, target: Ship, readings: Readi
     return Hits(hull, guns, hits.crew, rigging, 0, hits.critical)
 
 
+def boarders_hit(hits: Hits, readings: Readings | None = None) -> bool:
+    """Does this result cost a ship with a boarding party formed her extra crew box [24.2.7]? Only a result that
+    kills crew, or any result that hits (reading boarders_under_fire)."""
+    if READINGS.resolve(readings)["boarders_under_fire"] == "crew-hit":
+        return hits.crew > 0
+    return bool(hits.hull or hits.guns or hits.crew or hits.rigging)
+
+
 def _fire_ruling(
     firer: Ship,
     side: Broadside,

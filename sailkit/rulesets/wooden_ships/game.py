@@ -29,7 +29,7 @@ to decide passes by itself. The game ends as 14.0 says (see :mod:`.victory`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 
@@ -183,7 +183,7 @@ def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
-    """Parties a ship may form [10.0-10.2]: OBP and DBP with an enemy she is locked to, TBP to a friend alongside."""
+    """Parties a ship may form [10.0-10.2]: OBP and DBP with an enemy she is locked to, TBP to a ship alongside."""
     if any(p.ship == ship.name for p in state.parties) or ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
         return []
     pos = state.position
@@ -193,8 +193,13 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
         for f in pos.ships
         if f.side == ship.side and f.name != ship.name and f.status.fights and gap(f.hexes, ship.hexes) == 1
     ]
+    prospects = [
+        e.name
+        for e in pos.ships
+        if e.side != ship.side and e.crew_total and e.afloat and gap(e.hexes, ship.hexes) == 1
+    ]
     sections = len(melee.party_sections(ship, 3))
-    if not (enemies or friends) or not sections:
+    if not (enemies or friends or prospects) or not sections:
         return []
     out: list[WSAction] = []
     busy = ship.in_rigging or ship.note in ("RH", "RG", "RR")  # changing sail or repairing: defend only [23.0, 20.5.6]
@@ -205,6 +210,8 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
         out.extend(WSAction("defend", (ship.name, n)) for n in range(1, sections + 1))
     for f in friends:  # a transfer party to a friend alongside [10.2.6]
         out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, sections + 1))
+    for e in prospects:  # or to an enemy alongside she expects to give up [10.2.8]
+        out.extend(WSAction("transfer", (ship.name, e, n)) for n in range(1, sections + 1))
     return out
 
 
@@ -496,7 +503,9 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
     steps: list[Step] = [Step("11.1.7", "the Combat Phase ends: every hit is marked at once")] if state.shots else []
     criticals: list[Task] = []
     masts: tuple[Task, ...] = ()
+    boarding = {p.ship for p in state.parties}
     for index, shot in enumerate(state.shots):
+        extra = state.level == "advanced" and shot.target in boarding
         for part, text in enumerate(shot.hits):
             target = pos.ship(shot.target)
             hits = parse_hits(text)
@@ -504,6 +513,10 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
                 hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
                 if hits.critical:
                     criticals.append(Task("critical", (index, part)))
+                if extra and combat.boarders_hit(hits, state.readings):
+                    extra = False  # once a broadside [24.2.7] (reading boarders_under_fire)
+                    hits = replace(hits, crew=hits.crew + 1)
+                    steps.append(Step("24.2.7", f"{target.name} has a boarding party formed: one more crew box lost"))
             marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
             if "36.2" in state.optional:
                 masts += optional.mast_tasks(target, marked)
@@ -517,7 +530,8 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
 def _end_turn(state: State) -> tuple[State, list[Step]]:
     pos = state.position
     turn = pos.turn + 1
-    steps = [Step("5.0", f"turn {turn} begins")]
+    pos, steps = melee.arrivals(pos, state.crossing)
+    steps.append(Step("5.0", f"turn {turn} begins"))
     pos, more = damage.recoveries(pos)
     steps += more
     melees = tuple(Melee(m.target, m.attackers) for m in state.melees)
@@ -539,6 +553,7 @@ def _end_turn(state: State) -> tuple[State, list[Step]]:
         tried=frozenset(),
         parties=carried,
         melees=melees,
+        crossing=(),
         shots=(),
         reloaded=frozenset(),
     )
@@ -864,8 +879,6 @@ ADVANCED_DICE = {
 
 
 def replace_shot(shot: Shot, die: int, hits: str) -> Shot:
-    from dataclasses import replace
-
     return replace(shot, rolls=(*shot.rolls, die), hits=(*shot.hits, hits))
 
 
@@ -1017,8 +1030,6 @@ class WoodenShipsRules(BaseRules):
             )
         state, more = advance(state)
         if more:
-            from dataclasses import replace
-
             ruling = replace(ruling, steps=(*ruling.steps, *more))
         return state, ruling
 

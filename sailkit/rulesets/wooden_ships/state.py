@@ -285,6 +285,8 @@ class State:
     tried: frozenset[tuple[str, str, str]] = frozenset()  #: (verb, ship, other) attempted this turn
     parties: tuple[Party, ...] = ()
     melees: tuple[Melee, ...] = ()
+    #: transferred boxes held apart until the turn ends, (from, to, boxes, side) [12.1.2, 10.2.7]
+    crossing: tuple[tuple[str, str, int, str], ...] = ()
     shots: tuple[Shot, ...] = ()
     reloaded: frozenset[str] = frozenset()
     pending: tuple[Task, ...] = ()
