@@ -16,9 +16,10 @@ from sailkit.rulesets.wooden_ships import wind as wind_mod
 from sailkit.rulesets.wooden_ships.ammunition import may_load, reach
 from sailkit.rulesets.wooden_ships.fields import Broadside, Kind, Obstacle, advanced_rake, bearing, reduced_targets
 from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
+from sailkit.rulesets.wooden_ships.readings import READINGS
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, advanced_duel
 from sailkit.rulesets.wooden_ships.sinking import one_hex_rake_value as _one_hex_rake_value
-from sailkit.rulesets.wooden_ships.state import Position, Ship, Wind
+from sailkit.rulesets.wooden_ships.state import Position, Ship, State, Wind
 from sailkit.rulesets.wooden_ships.tables import hit_result, parse_hits
 from tests.wooden_ships.helpers import make_ship
 
@@ -537,3 +538,44 @@ def test_a_mast_over_the_side() -> None:
     assert carry_out(m, "4", HexDirection.NE).text == "3" and carry_out(m, "L", HexDirection.NE).text == "0"
     st, r = optional.cut_mast(st, optional.Task("cut_mast", ("Constitution",)), 12)
     assert st.position.ship("Constitution").hanging == "" and r.verdict == "yes"
+
+
+def _under_fire(hits: str, parties: tuple = ()) -> State:
+    """Constitution's left broadside has rolled ``hits`` on Java, whose side may have formed boarding parties."""
+    from sailkit.rulesets.wooden_ships.state import Shot
+
+    g = WoodenShipsGame(advanced_duel())
+    shot = Shot("Constitution", Broadside.L, "Java", "hull", 5, rolls=(3,), hits=(hits,))
+    return g.state.with_(phase="combat", shots=(shot,), parties=parties)
+
+
+def test_a_ship_with_a_boarding_party_loses_one_more_crew_box_under_fire() -> None:
+    """[24.2.7] a broadside killing crew aboard a ship that has a boarding party formed kills one box more; a result
+    without crew hits adds none unless the reading boarders_under_fire says any hit does."""
+    from sailkit.rulesets.wooden_ships.game import _mark_hits
+    from sailkit.rulesets.wooden_ships.state import Party
+
+    dbp = (Party("Java", "DBP", (0,)),)
+    crew = WoodenShipsGame(advanced_duel()).position.ship("Java").crew_total
+    plain, _ = _mark_hits(_under_fire("H-2C"))
+    boarded, steps = _mark_hits(_under_fire("H-2C", dbp))
+    assert crew - plain.position.ship("Java").crew_total == 2
+    assert crew - boarded.position.ship("Java").crew_total == 3 and "24.2.7" in [s.case for s in steps]
+    rigging_only, _ = _mark_hits(_under_fire("2R", dbp))
+    assert rigging_only.position.ship("Java").crew_total == crew
+    any_hit = _under_fire("2R", dbp).with_(readings=READINGS.resolve({"boarders_under_fire": "any-hit"}))
+    assert _mark_hits(any_hit)[0].position.ship("Java").crew_total == crew - 1
+
+
+def test_the_defender_picks_the_side_that_loses_guns_when_both_are_equally_near() -> None:
+    """[11.4.3.1, 24.1.7] fired on from dead ahead, gun hits come off the side the defender chooses: by default the
+    fuller broadside, or the weaker one under reading gun_hit_side fewer-left."""
+    from sailkit.rulesets.wooden_ships.damage import mark_hits, nearer_side
+    from sailkit.rulesets.wooden_ships.tables import Hits
+
+    target = ship("T").with_(guns=(10, 12), carronades=(0, 0))
+    firer = ship("F", side="B").with_(bow=Hex(0, -4), facing=HexDirection.S)
+    assert nearer_side(target, firer) is None
+    fuller, _ = mark_hits(target, Hits(guns=2), firer)
+    weaker, _ = mark_hits(target, Hits(guns=2), firer, READINGS.resolve({"gun_hit_side": "fewer-left"}))
+    assert fuller.guns == (10, 10) and weaker.guns == (8, 12)

@@ -194,9 +194,7 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
         if f.side == ship.side and f.name != ship.name and f.status.fights and gap(f.hexes, ship.hexes) == 1
     ]
     prospects = [
-        e.name
-        for e in pos.ships
-        if e.side != ship.side and e.crew_total and e.afloat and gap(e.hexes, ship.hexes) == 1
+        e.name for e in pos.ships if e.side != ship.side and e.crew_total and e.afloat and gap(e.hexes, ship.hexes) == 1
     ]
     sections = len(melee.party_sections(ship, 3))
     if not (enemies or friends or prospects) or not sections:

@@ -189,9 +189,7 @@ def defenders(state: State, target: str, attackers: Sequence[str]) -> list[Party
     return out
 
 
-def capture(
-    state: State, target: str, attackers: Sequence[str], kind: str = "OBP"
-) -> tuple[Position, list[Step]]:
+def capture(state: State, target: str, attackers: Sequence[str], kind: str = "OBP") -> tuple[Position, list[Step]]:
     """The boarders take the ship: their surviving boxes become her prize crew, her crew prisoners [12.4.2, 12.4.7,
     12.4.10]; ``kind`` TBP for a transfer party sent to a ship that gave up [10.2.8]."""
 
