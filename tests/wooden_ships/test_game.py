@@ -13,6 +13,7 @@ from sailkit.registry import rules_for_title
 from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame
 from sailkit.rulesets.wooden_ships.notation import read_position, write_position
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, fleet_action, frigate_duel
+from sailkit.rulesets.wooden_ships.readings import READINGS
 from sailkit.rulesets.wooden_ships.state import State
 
 CLOSE = Scenario(
@@ -264,7 +265,7 @@ def test_transferred_crew_aboard_a_ship_taken_that_turn_are_prisoners() -> None:
 
 
 def test_a_transfer_party_may_be_sent_to_an_enemy_expected_to_give_up() -> None:
-    """[10.2.8] a TBP may be formed for an enemy alongside; if she has given up by the Melee Phase the party takes her
+    """[10.2.8] a TBP may be formed for an enemy (alongside, under reading surrender_tbp_reach adjacent); if she has given up by the Melee Phase the party takes her
     as a prize, and otherwise nobody crosses and the sections stay idle aboard."""
     from sailkit.rulesets.wooden_ships.game import _boarding_options
     from sailkit.rulesets.wooden_ships.melee import transfers as _transfers
@@ -276,7 +277,9 @@ def test_a_transfer_party_may_be_sent_to_an_enemy_expected_to_give_up() -> None:
     con = pos.ship("Constitution")
     pos = pos.with_ship(java)
     state = g.state.with_(position=pos, phase="boarding")
-    assert "transfer Constitution Java 1" in [str(a) for a in _boarding_options(state, con)]
+    assert _boarding_options(state, con) == []  # alongside but not locked: no party by default (surrender_tbp_reach)
+    alongside = state.with_(readings=READINGS.resolve({"surrender_tbp_reach": "adjacent"}))
+    assert "transfer Constitution Java 1" in [str(a) for a in _boarding_options(alongside, con)]
     party = (Party("Constitution", "TBP", (0,), "Java"),)
     out, crossing, steps = _transfers(state.with_(parties=party), pos)
     assert out == pos and crossing == () and steps[0].case == "10.2.8"

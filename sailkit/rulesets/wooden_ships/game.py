@@ -193,8 +193,14 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
         for f in pos.ships
         if f.side == ship.side and f.name != ship.name and f.status.fights and gap(f.hexes, ship.hexes) == 1
     ]
+    alongside = state.readings["surrender_tbp_reach"] == "adjacent"  # enemies she may hope to take [10.2.8]
     prospects = [
-        e.name for e in pos.ships if e.side != ship.side and e.crew_total and e.afloat and gap(e.hexes, ship.hexes) == 1
+        e.name
+        for e in pos.ships
+        if e.side != ship.side
+        and e.crew_total
+        and e.afloat
+        and (gap(e.hexes, ship.hexes) == 1 if alongside else e.name in pos.partners(ship.name))
     ]
     sections = len(melee.party_sections(ship, 3))
     if not (enemies or friends or prospects) or not sections:

@@ -223,6 +223,18 @@ READINGS = ReadingBook(
             "which suits a ship that may be engaged on either beam, and is how the recorded games were played",
         ),
         _r(
+            "surrender_tbp_reach",
+            "Which enemy ships may a transfer party be sent to in the hope that they give up?",
+            ("10.2.8", "10.2.1", "10.2.6"),
+            [
+                ("locked", "only an enemy she is fouled or grappled with"),
+                ("adjacent", "any enemy alongside, as a transfer to a friend may go to any friend alongside"),
+            ],
+            "locked",
+            "parties are written for ships fouled or grappled; the freedom to cross to a ship merely alongside is "
+            "given for friends only",
+        ),
+        _r(
             "boarders_under_fire",
             "When does a ship with a boarding party formed take the extra crew loss?",
             ("24.2.7",),
