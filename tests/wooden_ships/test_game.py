@@ -12,8 +12,8 @@ from sailkit.geometry.hexes import HexDirection
 from sailkit.registry import rules_for_title
 from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame
 from sailkit.rulesets.wooden_ships.notation import read_position, write_position
-from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, fleet_action, frigate_duel
 from sailkit.rulesets.wooden_ships.readings import READINGS
+from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, fleet_action, frigate_duel
 from sailkit.rulesets.wooden_ships.state import State
 
 CLOSE = Scenario(
