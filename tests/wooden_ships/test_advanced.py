@@ -579,3 +579,22 @@ def test_the_defender_picks_the_side_that_loses_guns_when_both_are_equally_near(
     fuller, _ = mark_hits(target, Hits(guns=2), firer)
     weaker, _ = mark_hits(target, Hits(guns=2), firer, READINGS.resolve({"gun_hit_side": "fewer-left"}))
     assert fuller.guns == (10, 10) and weaker.guns == (8, 12)
+
+
+def test_a_round_shot_load_may_go_as_grape() -> None:
+    """[24.2.4.5] a broadside loaded with round shot may be fired as grape: at one hex the game offers it, and the
+    number read is grape's (crew boxes, 4 - 4 = 0 here as in facts 31-32), not round shot's Hit Table."""
+    from sailkit.rulesets.wooden_ships.game import _advanced_fire_options
+
+    firer = ship("F", guns=(18, 18), carronades=(4, 4), ammo=("R", "R"))
+    target = ship("T", side="B", bow=Hex(1, 0))
+    pos = broadside_pos(firer, target)
+    round_shot = combat.advanced_fire_number(pos, firer, Broadside.R, target)
+    grape = combat.advanced_fire_number(pos, firer, Broadside.R, target, as_grape=True)
+    assert round_shot.ruling.facts["ammo"] == "R" and grape.ruling.facts["ammo"] == "G"
+    assert (
+        grape.table == 0 and "crew box" in grape.ruling.verdict and "24.2.4.5" in [s.case for s in grape.ruling.steps]
+    )
+    state = WoodenShipsGame(advanced_duel()).state.with_(position=pos, phase="combat")
+    offered = [str(a) for a in _advanced_fire_options(state, firer)]
+    assert "fire F R T hull grape" in offered and "fire F R T hull" in offered

@@ -214,8 +214,8 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
         out.extend(WSAction("defend", (ship.name, n)) for n in range(1, sections + 1))
     for f in friends:  # a transfer party to a friend alongside [10.2.6]
         out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, sections + 1))
-    for e in prospects:  # or to an enemy alongside she expects to give up [10.2.8]
-        out.extend(WSAction("transfer", (ship.name, e, n)) for n in range(1, sections + 1))
+    for p in prospects:  # or to an enemy she expects to give up [10.2.8]
+        out.extend(WSAction("transfer", (ship.name, p, n)) for n in range(1, sections + 1))
     return out
 
 
@@ -256,6 +256,8 @@ def _advanced_fire_options(state: State, ship: Ship) -> list[WSAction]:
             fired = ammunition.fired_as(ammo, rng)
             aims = {"G": ("hull",), "C": ("rigging",)}.get(fired) or combat.aims(pos, ship, target, rng)
             out.extend(WSAction("fire", (ship.name, side.value, e.target, aim)) for aim in aims)
+            if fired == "R" and rng <= ammunition.MAX_RANGE["G"]:  # round shot fired as grape [24.2.4.5]
+                out.append(WSAction("fire", (ship.name, side.value, e.target, "hull", "grape")))
     return out
 
 
@@ -750,7 +752,10 @@ def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
             e.target: e for e in reduced_targets(ship.counter, side, combat.obstacles(pos, ship), state.readings)
         }
         section = engaged[target.name].section
-        number = combat.advanced_fire_number(pos, ship, side, target, section, state.readings, away, state.optional)
+        grape = a.get("shot") == "grape"
+        number = combat.advanced_fire_number(
+            pos, ship, side, target, section, state.readings, away, state.optional, as_grape=grape
+        )
         ammo = str(number.ruling.facts["ammo"])
     else:
         number = combat.fire_number(pos, ship, side, target, state.readings, state.level, away)
