@@ -598,3 +598,27 @@ def test_a_round_shot_load_may_go_as_grape() -> None:
     state = WoodenShipsGame(advanced_duel()).state.with_(position=pos, phase="combat")
     offered = [str(a) for a in _advanced_fire_options(state, firer)]
     assert "fire F R T hull grape" in offered and "fire F R T hull" in offered
+
+
+def test_low_powder_fire_on_a_one_then_twelve() -> None:
+    """[16.1.2.3.2] a ship with no reloads left that rolls 1 on the Hit Table throws two dice: 12 and fire breaks out
+    aboard her (reading low_powder_fire direct); anything else, no fire. With reloads left a 1 is just a 1."""
+    from sailkit.rulesets.wooden_ships import RULES
+    from sailkit.rulesets.wooden_ships.state import Shot, Task
+
+    g = WoodenShipsGame(advanced_duel())
+    shot = Shot("Constitution", Broadside.L, "Java", "hull", 5)
+    start = g.state.with_(phase="combat", shots=(shot,), pending=(Task("fire", (0,)),))
+    dry = start.with_(position=start.position.with_ship(start.position.ship("Constitution").with_(reloads=0)))
+    after_one, ruling = RULES.apply_action(dry, RULES.parse_action("roll 1"))
+    assert after_one.pending[0] == Task("powder_fire", ("Constitution", 5, 0)) and ruling.steps[-1].case == "16.1.2.3.2"
+    kinds = [t.kind for t in RULES.apply_action(start, RULES.parse_action("roll 1"))[0].pending]
+    assert "powder_fire" not in kinds
+    calm, said = RULES.apply_action(after_one, RULES.parse_action("roll 11"))
+    assert said.verdict == "no" and not {"fire_start", "qualify"} & {t.kind for t in calm.pending}
+    lit, _ = RULES.apply_action(after_one, RULES.parse_action("roll 12"))
+    assert lit.pending[0].kind == "fire_start"
+    burning, _ = RULES.apply_action(lit, RULES.parse_action("roll 3"))
+    assert burning.position.ship("Constitution").on_fire and not burning.position.ship("Java").on_fire
+    strict = after_one.with_(readings=READINGS.resolve({"low_powder_fire": "qualifying-roll"}))
+    assert RULES.apply_action(strict, RULES.parse_action("roll 12"))[0].pending[0].kind == "qualify"

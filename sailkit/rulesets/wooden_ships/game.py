@@ -819,7 +819,7 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
 def _dice_of(task: Task) -> list[tuple[int, Fraction]]:
     if task.kind == "rolloff":
         return [(1, Fraction(1, 2)), (2, Fraction(1, 2))]
-    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical", "cut_mast"):
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical", "cut_mast", "powder_fire"):
         return [(int(t), p) for t, p in sorted(TWO_DICE.items())]  # type: ignore[call-overload]
     return [(int(d), p) for d, p in sorted(ONE_DIE.items())]  # type: ignore[call-overload]
 
@@ -853,10 +853,15 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
             "11.2.6" if len(parts) == 1 else "16.1.2.1",
             f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)",
         )
+        firer = pos.ship(shot.firer)
+        steps = [step]
+        if state.level == "advanced" and die == 1 and firer.reloads <= 0:  # low powder [16.1.2.3.2]
+            state = state.with_(pending=(Task("powder_fire", (firer.name, table, shot.range)), *state.pending))
+            steps.append(Step("16.1.2.3.2", f"{firer.name} fires at low powder and rolled 1: two dice for a fire"))
         if len(shot.rolls) + 1 < len(parts):
             state = state.with_(pending=(Task("fire", (index,)), *state.pending))
         return state.with_(shots=shots), ruled.ruling(
-            f"what does {shot.firer}'s broadside do?", str(hits), (step,), "hits", table=shot.table, die=die
+            f"what does {shot.firer}'s broadside do?", str(hits), steps, "hits", table=shot.table, die=die
         )
     return melee.resolve_melee(state, task, die, pos)
 
@@ -872,6 +877,7 @@ ADVANCED_DICE = {
     "fire_start": criticals.fire_start,
     "magazine": criticals.magazine,
     "fire_roll": criticals.fire_roll,
+    "powder_fire": criticals.powder_fire,
     "wind": wind_mod.wind_roll,
     "wind_direction": wind_mod.wind_direction,
     "wind_velocity": wind_mod.wind_velocity,
