@@ -622,3 +622,31 @@ def test_low_powder_fire_on_a_one_then_twelve() -> None:
     assert burning.position.ship("Constitution").on_fire and not burning.position.ship("Java").on_fire
     strict = after_one.with_(readings=READINGS.resolve({"low_powder_fire": "qualifying-roll"}))
     assert RULES.apply_action(strict, RULES.parse_action("roll 12"))[0].pending[0].kind == "qualify"
+
+
+def test_double_shot_takes_two_reload_phases_with_fewer_than_three_sections() -> None:
+    """[24.2.3.3] with two crew sections left, double shot is begun in one Reload Phase (two reload squares) and
+    finished in the next; the broadside is not loaded meanwhile, the other one may not be loaded in either phase."""
+    from sailkit.rulesets.wooden_ships import RULES
+    from sailkit.rulesets.wooden_ships.game import _reload_options
+    from sailkit.rulesets.wooden_ships.notation import read_position, write_position
+
+    g = WoodenShipsGame(advanced_duel())
+    con = g.position.ship("Constitution").with_(crew=(0, 5, 5), loaded=(False, False))
+    state = g.state.with_(phase="reload", position=g.position.with_ship(con))
+    assert "load Constitution L D" in [str(a) for a in _reload_options(state, con)]
+    begun, ruling = RULES.apply_action(state, RULES.parse_action("load Constitution L D"))
+    half = begun.position.ship("Constitution")
+    assert half.doubling == "L" and half.loaded == (False, False) and half.reloads == con.reloads - 2
+    assert ruling.steps[-1].case == "24.2.3.3" and _reload_options(begun, half) == []
+    assert read_position(write_position(begun.position, begun.grid), begun.grid) == begun.position
+    next_turn = begun.with_(reloaded=frozenset())
+    assert [str(a) for a in _reload_options(next_turn, half)] == ["load Constitution L D"]
+    done, _ = RULES.apply_action(next_turn, RULES.parse_action("load Constitution L D"))
+    full = done.position.ship("Constitution")
+    assert full.loaded[0] and full.ammo[0] == "D" and full.doubling == "" and full.reloads == half.reloads
+    three = con.with_(crew=(1, 1, 1))
+    quick, _ = RULES.apply_action(
+        state.with_(position=state.position.with_ship(three)), RULES.parse_action("load Constitution L D")
+    )
+    assert quick.position.ship("Constitution").loaded[0]

@@ -266,6 +266,9 @@ def _reload_options(state: State, ship: Ship) -> list[WSAction]:
         return []
     per_side = state.readings["reload_allowance"] == "one-per-side"
     out: list[WSAction] = []
+    if ship.doubling:  # committed to finishing the double shot; the other side waits [24.2.3.3]
+        key = f"{ship.name}/{ship.doubling}" if per_side else ship.name
+        return [] if key in state.reloaded else [WSAction("load", (ship.name, ship.doubling, "D"))]
     for side in Broadside:
         key = f"{ship.name}/{side.value}" if per_side else ship.name
         if not ship.is_loaded(side) and key not in state.reloaded:
@@ -802,11 +805,25 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
     ammo = str(a.get("ammo") or "R")
     changes: dict[str, object] = {"loaded": loaded}
     steps = [Step("13.1", f"{ship.name} reloads her {side.value} broadside with {ammunition.NAMES[ammo]}")]
-    if state.level == "advanced":
+    live = sum(1 for c in ship.crew if c > 0)
+    if state.level == "advanced" and ship.doubling:
+        changes["ammo"] = tuple(ammo if k == i else v for k, v in enumerate(ship.ammo))
+        changes["doubling"] = ""
+        steps = [Step("24.2.3.3", f"{ship.name} finishes loading double shot on her {side.value} broadside")]
+    elif state.level == "advanced":
         changes["ammo"] = tuple(ammo if k == i else v for k, v in enumerate(ship.ammo))
         left = max(0, ship.reloads - ammunition.cost(ammo))
         changes["reloads"] = left
         steps.append(Step("26.1.1", f"{ammunition.cost(ammo)} reload square(s) used, {left} left"))
+        if ammunition.turns_to_load(ammo, live) == 2:
+            changes["loaded"], changes["doubling"] = ship.loaded, side.value
+            steps.append(
+                Step(
+                    "24.2.3.3",
+                    f"only {live} crew section(s): the double shot is loaded next Reload Phase, "
+                    "and neither broadside is loaded meanwhile",
+                )
+            )
     new = state.with_(position=state.position.with_ship(ship.with_(**changes)), reloaded=state.reloaded | {key})
     return new, ruled.ruling(f"what does {a} do?", "loaded", steps, "reload")
 

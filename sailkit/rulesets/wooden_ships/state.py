@@ -89,6 +89,7 @@ class Ship:
     aground: int = 0  #: aground: the die to beat to refloat (0: afloat) (Optional Rule 38)
     traits: tuple[str, ...] = ()  #: "fore-and-aft" rig, "uncoppered" hull, as the scenario says (Optional Rules 40, 41)
     hanging: str = ""  #: "L" or "R": a mast hangs over that side (Optional Rule 36.2)
+    doubling: str = ""  #: "L" or "R": a double-shot load half done, finished next Reload Phase [24.2.3.3]
 
     def __post_init__(self) -> None:
         if not self.owner:
