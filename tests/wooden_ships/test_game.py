@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from sailkit.engine import play_random
 from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from sailkit.geometry.hexes import HexDirection
+from sailkit.geometry.hexes import Hex, HexDirection
 from sailkit.registry import rules_for_title
 from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame
 from sailkit.rulesets.wooden_ships.notation import read_position, write_position
@@ -307,3 +307,27 @@ def test_the_phases_come_in_the_order_of_the_sequence_of_play() -> None:
                 seen.append(g.phase)
         ranks = [order.index(p) for p in seen]
         assert all(b > a or b <= order.index("orders") for a, b in zip(ranks, ranks[1:])), seen
+
+
+def test_the_floating_map_moves_every_counter_when_a_ship_reaches_the_edge() -> None:
+    """[15.0] by default the map edge stops a ship (reading map_edge edge-stops); on the floating map she sails on and
+    every counter moves the same way, so the ships keep their places relative to one another."""
+    from sailkit.rulesets.wooden_ships.game import _execute
+
+    g = WoodenShipsGame(CLOSE)
+    grid = g.state.grid
+    con = g.position.ship("Constitution").with_(bow=grid.parse("J1"), facing=HexDirection.N)
+    orders = (("Constitution", "2"), ("Java", "0"))
+    state = g.state.with_(position=g.position.with_ship(con), orders=orders, phase="execution")
+    stopped, steps = _execute(state)
+    assert stopped.position.ship("Constitution").bow == con.bow and steps[0].case == "7.2.7"
+    floating = state.with_(readings=READINGS.resolve({"map_edge": "floating"}))
+    moved, steps = _execute(floating)
+    after = moved.position
+    assert all(h in grid for s in after.ships for h in s.hexes) and "15.0" in [s.case for s in steps]
+    java_before, java_after = state.position.ship("Java").bow, after.ship("Java").bow
+    con_after = after.ship("Constitution").bow
+    shift = (java_after.q - java_before.q, java_after.r - java_before.r)
+    assert shift != (0, 0) and Hex(con_after.q - shift[0], con_after.r - shift[1]) == con.bow.neighbour(
+        HexDirection.N, 2
+    )

@@ -36,7 +36,7 @@ from functools import lru_cache
 from ...engine import BaseRules
 from ...engine import Game as EngineGame
 from ...errors import IllegalActionError, UnknownChoiceError
-from ...geometry.hexes import HexDirection, gap
+from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...rulings import Ruling, Step
 from . import ammunition, combat, criticals, damage, locking, melee, optional, repairs, ruled, sinking
 from . import wind as wind_mod
@@ -306,7 +306,7 @@ def _ship_options(state: State, ship: Ship) -> list[WSAction]:
     if state.phase == "orders":
         if not needs_order(state, ship):
             return []
-        plots = legal_plots(mover(state, ship), wind_to(state), state.grid, state.readings)
+        plots = legal_plots(mover(state, ship), wind_to(state), movement_grid(state), state.readings)
         out = list(_order_actions(ship.name, tuple(plots)))
         if state.level == "advanced":
             out += _noted_actions(ship.name, tuple((p, order_notes(state, ship, p)) for p in plots))
@@ -380,6 +380,27 @@ def split_order(text: str) -> tuple[str, str]:
     return plot, note
 
 
+def movement_grid(state: State) -> HexGrid | None:
+    """The map that stops a move: none on the floating map of open sea [15.0] (reading map_edge)."""
+    floating = state.readings["map_edge"] == "floating" and not state.position.land and not state.depths
+    return None if floating else state.grid
+
+
+def float_map(pos: Position, grid: HexGrid) -> tuple[Position, list[Step]]:
+    """Move every counter the fewest hexes one way that brings all the ships afloat back onto the map [15.0]."""
+    hexes = [h for s in pos.ships if s.afloat for h in s.hexes]
+    if all(h in grid for h in hexes):
+        return pos, []
+    for k in range(1, grid.columns + grid.rows):
+        for d in HexDirection:
+            dq, dr = d.step
+            if all(Hex(h.q + dq * k, h.r + dr * k) in grid for h in hexes):
+                ships = tuple(s.with_(bow=Hex(s.bow.q + dq * k, s.bow.r + dr * k)) for s in pos.ships)
+                step = Step("15.0", f"a ship reached the edge: every counter moves {k} hex(es) toward {d.number}")
+                return pos.with_(ships=ships), [step]
+    return pos, [Step("15.0", "the ships are spread wider than the map: some stay off it")]
+
+
 def _execute(state: State) -> tuple[State, list[Step]]:
     """Carry out every order at once and retrace it hex by hex [8.1.1, 8.3.1]; drift last [8.3.3]."""
     pos = state.position
@@ -387,7 +408,7 @@ def _execute(state: State) -> tuple[State, list[Step]]:
     afloat = [s for s in pos.ships if s.afloat]
     plans = {
         s.name: carry_out(
-            mover(state, s), split_order(state.order_of(s.name) or "0")[0], wind, state.grid, state.readings
+            mover(state, s), split_order(state.order_of(s.name) or "0")[0], wind, movement_grid(state), state.readings
         )
         for s in afloat
     }
@@ -425,6 +446,9 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         by_name[s.name] = moved_ship
     steps.extend(result.steps)
     new_pos = pos.with_(ships=tuple(by_name[s.name] for s in pos.ships))
+    if movement_grid(state) is None:
+        new_pos, more = float_map(new_pos, state.grid)
+        steps.extend(more)
     grounded = tuple(Task("aground", (n,)) for n, p in plans.items() if p.aground and result.carried[n] == len(p.done))
     steps += [Step("38.1", f"{t.args[0]} runs aground") for t in grounded]
     tasks = []
@@ -652,7 +676,7 @@ def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
     name, written = str(a.ship), str(a.get("plot"))
     note = a.get("note")
     ship = state.position.ship(name)
-    plan = carry_out(mover(state, ship), written, wind_to(state), state.grid, state.readings)
+    plan = carry_out(mover(state, ship), written, wind_to(state), movement_grid(state), state.readings)
     new = state.with_(orders=(*state.orders, (name, f"{written} {note}" if note else written)))
     verdict = f"{name}'s order {written} is written" + (
         "" if plan.stopped_at is None else f" (only {plan.text} can be carried out)"

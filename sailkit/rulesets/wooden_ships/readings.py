@@ -235,6 +235,23 @@ READINGS = ReadingBook(
             "given for friends only",
         ),
         _r(
+            "map_edge",
+            "What happens when a ship sails up to the edge of the map in open sea?",
+            ("15.0",),
+            [
+                ("edge-stops", "the edge stops her, as land would"),
+                (
+                    "floating",
+                    "she sails on and, after movement, every counter is moved the fewest hexes one way that puts all "
+                    "the ships back on the map, so the ships keep their places relative to one another (not in a "
+                    "scenario with land)",
+                ),
+            ],
+            "edge-stops",
+            "the text offers moving the counters as an expedient players may use, not a rule they must; a fixed "
+            "map is what the scenarios' hex names describe and how the recorded games were played",
+        ),
+        _r(
             "boarders_under_fire",
             "When does a ship with a boarding party formed take the extra crew loss?",
             ("24.2.7",),
