@@ -331,3 +331,33 @@ def test_the_floating_map_moves_every_counter_when_a_ship_reaches_the_edge() -> 
     assert shift != (0, 0) and Hex(con_after.q - shift[0], con_after.r - shift[1]) == con.bow.neighbour(
         HexDirection.N, 2
     )
+
+
+def test_a_victorious_defending_party_may_board_back() -> None:
+    """[12.3.5] a DBP that beats off boarders may board their ship in turn, becoming an OBP; with nobody left to meet
+    it, it takes her at once."""
+    from sailkit.rulesets.wooden_ships import RULES
+    from sailkit.rulesets.wooden_ships.state import Melee, Party, Task
+
+    g = WoodenShipsGame.from_scenario("fleet-action")
+    pos = g.position
+    enemy = next(s for s in pos.ships if s.side != "Britain")
+    pos = pos.with_ship(enemy.with_(crew=(1, 8, 8)))
+    state = g.state.with_(
+        position=pos,
+        phase="melee",
+        parties=(Party("Victory", "DBP", (0, 1, 2)), Party(enemy.name, "OBP", (0,), "Victory")),
+        melees=(Melee("Victory", (enemy.name,)),),
+        pending=(Task("melee", ("Victory", "attackers")), Task("melee", ("Victory", "defenders"))),
+    )
+    state, _ = RULES.apply_action(state, RULES.parse_action("roll 1"))
+    state, ruling = RULES.apply_action(state, RULES.parse_action("roll 6"))
+    assert "beaten off" in ruling.verdict and ruling.steps[-1].case == "12.3.5"
+    assert RULES.current_side(state) == "Britain" and state.phase == "melee"
+    counter = RULES.parse_action(f"counter Victory {enemy.name}")
+    assert counter in RULES.legal_actions(state)
+    after, said = RULES.apply_action(state, RULES.check_action(state, counter))
+    taken = after.position.ship(enemy.name)
+    assert taken.side == "Britain" and taken.prisoners == 16 and said.steps[0].case == "12.3.5"
+    declined, _ = RULES.apply_action(state, RULES.parse_action("done Britain"))
+    assert declined.position.ship(enemy.name).side != "Britain" and declined.counters == ()

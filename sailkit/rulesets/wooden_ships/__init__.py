@@ -26,7 +26,7 @@ What is implemented
     Optional Rules 33, 36.1, 36.2, 37, 38, 40 and 41 (``optional``).
 
 What is not (yet)
-    Counter-boarding by a winning DBP (12.3.5), hits by bow or stern section (24.1.7), the
+    Hits by bow or stern section (24.1.7), the
     player's choice of crews fighting a fire, and the other Optional Rules; the list is in
     ``docs/wooden_ships/README.md``.
 """

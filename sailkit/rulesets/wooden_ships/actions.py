@@ -100,6 +100,12 @@ GRAMMAR = Grammar(
             "form a defensive boarding party of the first N crew sections",
         ),
         Verb(
+            "counter",
+            (SHIP, Slot("target")),
+            "12.3.5",
+            "a defending party that has beaten off boarders boards their ship in turn (an OBP from now on)",
+        ),
+        Verb(
             "fire",
             (
                 SHIP,

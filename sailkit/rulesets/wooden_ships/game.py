@@ -293,8 +293,14 @@ def _order_actions(name: str, plots: tuple[str, ...]) -> tuple[WSAction, ...]:
     return tuple(WSAction("order", (name, p)) for p in plots)
 
 
+def _counter_options(state: State, ship: Ship) -> list[WSAction]:
+    """A DBP that beat off boarders may board their ship in turn [12.3.5]."""
+    return [WSAction("counter", (s, t)) for s, t, _ in state.counters if s == ship.name]
+
+
 PHASE_OPTIONS = {
     "unfouling": _unfoul_options,
+    "melee": _counter_options,
     "grappling": _grapple_options,
     "boarding": _boarding_options,
     "combat": _fire_options,
@@ -619,7 +625,7 @@ def _finish_phase(state: State) -> tuple[State, list[Step]]:
     if phase == "combat":
         return _end_combat(state)
     if phase == "melee":
-        return state.with_(phase="reload", done=frozenset()), []
+        return state.with_(phase="reload", done=frozenset(), counters=()), []
     if phase == "reload" and not state.refloat_rolled and optional.refloat_tasks(state):
         step = Step("38.2.1", "ships aground try to float off")
         return state.with_(refloat_rolled=True, pending=optional.refloat_tasks(state)), [step]
@@ -654,7 +660,8 @@ def advance(state: State) -> tuple[State, list[Step]]:
     for _ in range(1000):
         if state.result or state.pending:
             return state, steps
-        if state.phase not in ("execution", "melee") and current_side(state) is not None:
+        waits = state.phase not in ("execution", "melee") or (state.phase == "melee" and state.counters)
+        if waits and current_side(state) is not None:
             return state, steps
         before = state.phase
         state, more = _finish_phase(state)
@@ -1071,6 +1078,8 @@ class WoodenShipsRules(BaseRules):
             state, ruling = _attempt(state, action)
         elif verb in ("board", "defend", "transfer"):
             state, ruling = _board(state, action)
+        elif verb == "counter":
+            state, ruling = melee.counter_board(state, str(action.ship), str(action.target))
         elif verb == "fire":
             state, ruling = _fire(state, action)
         elif verb == "load":

@@ -258,7 +258,16 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
         state = state.with_(position=pos, melees=rest)
     elif winner == "defenders":
         steps.append(Step("12.3.3", f"strength {a_after} against {d_after}: the boarders are beaten off"))
-        state = state.with_(melees=rest)
+        offers = tuple(
+            (p.ship, a, rnd)
+            for p in defend
+            if p.kind == "DBP" and boxes(ships[p.ship], p) > 0
+            for a in m.attackers
+            if pos.ship(a).afloat
+        )
+        if offers:
+            steps.append(Step("12.3.5", f"{target}'s defenders may board {', '.join(m.attackers)} in turn"))
+        state = state.with_(melees=rest, counters=(*state.counters, *offers))
     else:
         kept = Melee(target, m.attackers, rnd, ())
         state = state.with_(melees=(*rest, kept))
@@ -278,6 +287,32 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
         "melee",
         readings=(("melee_victory", state.readings["melee_victory"]),),
     )
+
+
+def counter_board(state: State, ship: str, target: str) -> tuple[State, Ruling]:
+    """A victorious DBP boards the ship whose boarders it beat off: it is an OBP from now on, at the OBP factor, and
+    fights the rounds left this turn [12.3.5]; with nobody to meet it, it takes her at once [12.2.4]."""
+    rounds = next(r for s, t, r in state.counters if s == ship and t == target)
+    parties = tuple(
+        Party(p.ship, "OBP", p.sections, target) if p.ship == ship and p.kind == "DBP" else p for p in state.parties
+    )
+    state = state.with_(parties=parties, counters=tuple(c for c in state.counters if c[0] != ship))
+    steps = [Step("12.3.5", f"{ship}'s defenders board {target}: an OBP now, its strength counted at the OBP factor")]
+    t = state.position.ship(target)
+    meeting = defenders(state, target, (ship,))
+    if t.status.fights and sum(boxes(state.position.ship(p.ship), p) for p in meeting):
+        kept = Melee(target, (ship,), rounds, ())
+        state = state.with_(melees=(*state.melees, kept))
+        if rounds < 3:
+            dice = (Task("melee", (target, "attackers")), Task("melee", (target, "defenders")))
+            state = state.with_(pending=(*dice, *state.pending))
+        else:
+            steps.append(Step("12.3.3", "three rounds fought: the melee goes on next turn"))
+    else:
+        pos, more = capture(state, target, (ship,))
+        state = state.with_(position=pos)
+        steps.extend(more)
+    return state, ruling(f"what does counter {ship} {target} do?", f"{ship} boards {target}", steps, "melee")
 
 
 # ---------------------------------------------------------------------------

@@ -286,6 +286,8 @@ class State:
     tried: frozenset[tuple[str, str, str]] = frozenset()  #: (verb, ship, other) attempted this turn
     parties: tuple[Party, ...] = ()
     melees: tuple[Melee, ...] = ()
+    #: (ship, ship whose boarders she beat off, rounds fought): a victorious DBP may board back [12.3.5]
+    counters: tuple[tuple[str, str, int], ...] = ()
     #: transferred boxes held apart until the turn ends, (from, to, boxes, side) [12.1.2, 10.2.7]
     crossing: tuple[tuple[str, str, int, str], ...] = ()
     shots: tuple[Shot, ...] = ()
