@@ -299,8 +299,8 @@ def counter_board(state: State, ship: str, target: str) -> tuple[State, Ruling]:
     state = state.with_(parties=parties, counters=tuple(c for c in state.counters if c[0] != ship))
     steps = [Step("12.3.5", f"{ship}'s defenders board {target}: an OBP now, its strength counted at the OBP factor")]
     t = state.position.ship(target)
-    meeting = defenders(state, target, (ship,))
-    if t.status.fights and sum(boxes(state.position.ship(p.ship), p) for p in meeting):
+    meeting = sum(boxes(state.position.ship(d.ship), d) for d in defenders(state, target, (ship,)))
+    if t.status.fights and meeting > 0:
         kept = Melee(target, (ship,), rounds, ())
         state = state.with_(melees=(*state.melees, kept))
         if rounds < 3:
