@@ -361,3 +361,16 @@ def test_a_victorious_defending_party_may_board_back() -> None:
     assert taken.side == "Britain" and taken.prisoners == 16 and said.steps[0].case == "12.3.5"
     declined, _ = RULES.apply_action(state, RULES.parse_action("done Britain"))
     assert declined.position.ship(enemy.name).side != "Britain" and declined.counters == ()
+
+
+def test_a_transfer_party_crosses_once_even_from_a_ship_in_a_melee() -> None:
+    """[12.1.1, 12.3.4] parties of a melee that goes on are kept for next turn, but a transfer party has crossed and is
+    not kept (it would cross again)."""
+    from sailkit.rulesets.wooden_ships.game import _end_turn
+    from sailkit.rulesets.wooden_ships.state import Melee, Party
+
+    g = WoodenShipsGame.from_scenario("fleet-action")
+    enemy = next(s for s in g.position.ships if s.side != "Britain").name
+    obp, tbp = Party("Victory", "OBP", (0,), enemy), Party("Victory", "TBP", (1,), "Ajax")
+    state = g.state.with_(phase="reload", parties=(obp, tbp), melees=(Melee(enemy, ("Victory",)),))
+    assert _end_turn(state)[0].parties == (obp,)

@@ -578,7 +578,9 @@ def _end_turn(state: State) -> tuple[State, list[Step]]:
         pos = pos.with_(
             ships=tuple(s.with_(fallen=(max(0, s.fallen[0] - 1), max(0, s.fallen[1] - 1))) for s in pos.ships)
         )
-    carried = tuple(p for p in state.parties if any(p.ship == m.target or p.ship in m.attackers for m in melees))
+    carried = tuple(  # a transfer party crosses once [12.1]
+        p for p in state.parties if p.kind != "TBP" and any(p.ship == m.target or p.ship in m.attackers for m in melees)
+    )
     new = state.with_(
         position=pos.with_(turn=turn),
         phase="wind" if state.level == "advanced" else "unfouling",
