@@ -3,12 +3,16 @@
     python3 dev.py lab      # set up .venv, then open the tutorials in JupyterLab
     python3 dev.py test     # set up .venv, then run every test, notebooks included
     python3 dev.py bench    # set up .venv, then print the benchmark figures
+    python3 dev.py serve    # set up .venv, then serve the rulings desk as a web page (Voila; `serve replayer`: the replayer)
 
 Set-up is safe to repeat: it creates ``.venv`` once and reinstalls only when
 ``pyproject.toml`` changes or a command needs tools not yet installed (``lab`` brings
-JupyterLab, ``test`` the test tools). Arguments after the command go to the tool
+JupyterLab, ``test`` the test tools, ``serve`` Voila). Arguments after the command go to the tool
 (``python3 dev.py test -k sight``). The tests run with ``PYTHONDONTWRITEBYTECODE`` set,
 so neither they nor the notebook kernels they start write bytecode into the tree.
+The browser tests drive the system's Chromium (``/usr/bin/chromium``): when it is
+missing and this runs as root with apt-get (a container, CI), ``test`` installs it
+first; otherwise those tests are skipped with a message saying how to get it.
 This file needs nothing but Python; the version check comes first, so an older
 Python 3 says what is wrong instead of failing later.
 """
@@ -79,8 +83,39 @@ def _run(cmd: list[str]) -> None:
         sys.exit(f"error: {' '.join(cmd)} failed with exit code {code}")
 
 
+def _is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
 def _root_flag() -> list[str]:
-    return ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
+    return ["--allow-root"] if _is_root() else []
+
+
+#: The browser the browser tests drive (Debian's package; Playwright cannot download its own here).
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def _chromium() -> None:
+    """Install Debian's chromium for the browser tests when it is missing and apt-get may be used (as root)."""
+    if CHROMIUM.exists() or not _is_root() or not Path("/usr/bin/apt-get").exists():
+        return
+    print("installing chromium for the browser tests (apt-get, once)", flush=True)
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    if subprocess.call(["apt-get", "update", "-qq"], env=env, **quiet) == 0:
+        subprocess.call(["apt-get", "install", "-y", "-qq", "chromium"], env=env, **quiet)
+    if not CHROMIUM.exists():
+        print("could not install chromium: the browser tests will be skipped", flush=True)
+
+
+#: The pages ``python3 dev.py serve [PAGE]`` serves, by name: the rulings desk unless told otherwise.
+PAGES = {"desk": "tutorials/rulings_desk.ipynb", "replayer": "tutorials/replayer.ipynb"}
+
+
+def _serve(extra: list[str]) -> list[str]:
+    """Voila on the page named first in ``extra`` (``desk`` when none is), with the rest of ``extra`` passed on."""
+    page, rest = (extra[0], extra[1:]) if extra and extra[0] in PAGES else ("desk", extra)
+    return [str(BIN / "voila"), PAGES[page], *rest]
 
 
 COMMANDS = {
@@ -88,9 +123,13 @@ COMMANDS = {
     "lab": lambda extra: [str(BIN / "jupyter"), "lab", "tutorials/00_start_here.ipynb", *_root_flag(), *extra],
     "test": lambda extra: [str(PYTHON), "-m", "pytest", *extra],
     "bench": lambda extra: [str(PYTHON), "-m", "sailkit.bench", *extra],
+    # The rulings desk (or, with ``replayer``, the replayer) as a web page on this machine (http://localhost:8866).
+    "serve": lambda extra: _serve(extra),
 }
 #: The optional dependencies (pyproject.toml) each command needs beyond sailkit itself.
-EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": ()}
+EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": (), "serve": ("serve",)}
+#: What each command makes ready outside the environment before it runs.
+PREPARE = {"test": _chromium}
 #: Environment each command adds: the tests (and the kernels they start) write no bytecode into the tree.
 ENVIRONMENT = {"test": {"PYTHONDONTWRITEBYTECODE": "1"}}
 
@@ -101,6 +140,8 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(f"usage: python3 dev.py {{{'|'.join(COMMANDS)}}} [arguments]  (got {shown})\n")
         return 2
     setup(EXTRAS[argv[0]])
+    if argv[0] in PREPARE:
+        PREPARE[argv[0]]()
     env = {**os.environ, **ENVIRONMENT.get(argv[0], {})}
     return subprocess.call(COMMANDS[argv[0]](argv[1:]), cwd=ROOT, env=env)
 

@@ -12,7 +12,15 @@ from typing import Any
 __version__ = "0.1.0"
 
 
+#: What ``sailkit`` offers besides its rule sets, imported on first use: the notebook replayer (:mod:`sailkit.replayer`).
+_LAZY = {"replay": "replay", "hot_seat": "hot_seat"}
+
+
 def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        from . import replayer
+
+        return getattr(replayer, _LAZY[name])
     from .registry import rulesets
 
     entry = rulesets().get(name)
@@ -24,4 +32,4 @@ def __getattr__(name: str) -> Any:
 def __dir__() -> list[str]:
     from .registry import rulesets
 
-    return sorted([*globals(), *rulesets()])
+    return sorted([*globals(), *_LAZY, *rulesets()])

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from typing import ClassVar, TypeVar
 
 from .errors import InvalidInputError, UnknownChoiceError
@@ -65,6 +66,11 @@ class Verb:
                 raise ValueError(f"verb {self.word!r}: a required argument follows an optional one")
             seen_optional = seen_optional or s.optional
 
+    @cached_property
+    def positions(self) -> dict[str, int]:
+        """Where each slot's argument stands, by the slot's name."""
+        return {slot.name: i for i, slot in enumerate(self.slots)}
+
     @property
     def usage(self) -> str:
         return " ".join([self.word, *(f"[{s.name.upper()}]" if s.optional else s.name.upper() for s in self.slots)])
@@ -82,10 +88,17 @@ class Grammar:
     normalise: Callable[[str, tuple[Value, ...]], tuple[Value, ...]] | None = field(default=None, compare=False)
 
     def verb(self, word: str) -> Verb:
+        found = self._by_word.get(word) if isinstance(word, str) else None
+        if found is None:
+            raise UnknownChoiceError("action", word, [v.word for v in self.verbs])
+        return found
+
+    @cached_property
+    def _by_word(self) -> dict[str, Verb]:
+        out: dict[str, Verb] = {}
         for v in self.verbs:
-            if v.word == word:
-                return v
-        raise UnknownChoiceError("action", word, [v.word for v in self.verbs])
+            out.setdefault(v.word, v)
+        return out
 
     def markdown(self) -> str:
         """The verbs as a table for the documentation: usage, what it does, the case."""
@@ -97,10 +110,11 @@ class Action:
     """One decision or die result of a game: a verb and its arguments (read through the class's grammar)."""
 
     grammar: ClassVar[Grammar]
-    __slots__ = ("args", "verb")
+    __slots__ = ("_text", "args", "verb")
 
     verb: str
     args: tuple[Value, ...]
+    _text: str  #: the action's text, worked out on first use by ``str()``
 
     def __init__(self, verb: str, args: Iterable[Value] = ()) -> None:
         spec = self.grammar.verb(verb)
@@ -117,6 +131,12 @@ class Action:
             out = self.grammar.normalise(verb, out)
         object.__setattr__(self, "verb", verb)
         object.__setattr__(self, "args", out)
+
+    @classmethod
+    def make(cls: type[A], verb: str, args: tuple[Value, ...] = ()) -> A:
+        """``cls(verb, args)``, remembered: rules list the same few thousand actions over and over, and an
+        action is an immutable value, so one object serves every time (``args`` must be a hashable tuple)."""
+        return _made(cls, verb, args)  # type: ignore[arg-type, return-value]
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
@@ -159,11 +179,17 @@ class Action:
         return cls(word, args)
 
     def __str__(self) -> str:
+        try:
+            return self._text
+        except AttributeError:
+            pass
         spec = self.grammar.verb(self.verb)
         parts = [self.verb]
         for slot, value in zip(spec.slots, self.args):
             parts.append(_quote_name(str(value), self.grammar) if slot.is_name else str(value))
-        return " ".join(parts)
+        text = " ".join(parts)
+        object.__setattr__(self, "_text", text)  # worked out once: an action never changes
+        return text
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}.parse({str(self)!r})"
@@ -172,10 +198,8 @@ class Action:
 
     def get(self, slot: str) -> Value | None:
         """The argument in the slot named ``slot``, or ``None`` if this verb has none or it was left out."""
-        for s, value in zip(self.grammar.verb(self.verb).slots, self.args):
-            if s.name == slot:
-                return value
-        return None
+        i = self.grammar.verb(self.verb).positions.get(slot)
+        return None if i is None or i >= len(self.args) else self.args[i]
 
     @property
     def ship(self) -> str | None:
@@ -207,6 +231,11 @@ class Action:
     def case(self) -> str:
         """The case that creates this kind of decision."""
         return self.grammar.verb(self.verb).case
+
+
+@lru_cache(maxsize=65536)
+def _made(cls: type[Action], verb: str, args: tuple[Value, ...]) -> Action:
+    return cls(verb, args)
 
 
 def choice(allowed: Iterable[str], what: str) -> Reader:

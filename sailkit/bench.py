@@ -2,7 +2,10 @@
 
 Prints one ``name value unit`` line per figure, each measured figure followed in the
 same run by the baseline it should be read against. Times are medians of several
-repeats taken with :func:`time.perf_counter`.
+repeats of CPU time (:func:`clock`, and the child's CPU time for a fresh interpreter):
+the machine these figures are taken on is shared, and CPU time is what a busy machine
+disturbs least. A few figures also print a constant ``..._at_COMMIT``: the same figure
+measured on this machine before a change, to read the change against.
 
 Add a figure by decorating a generator of ``(name, value, unit)`` lines::
 
@@ -17,9 +20,11 @@ Add a figure by decorating a generator of ``(name, value, unit)`` lines::
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
@@ -51,25 +56,48 @@ def figure(name: str) -> Callable[[Figure], Figure]:
     return register
 
 
+def clock() -> float:
+    """Seconds of CPU time this process has used: every in-process figure is timed with it."""
+    return time.process_time()
+
+
 def median_ms(fn: Callable[[], object], repeat: int = 7, number: int = 1) -> float:
-    """Median over ``repeat`` runs of the time for ``number`` calls of ``fn``, in milliseconds."""
+    """Median over ``repeat`` runs of the CPU time for ``number`` calls of ``fn``, in milliseconds."""
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = clock()
         for _ in range(number):
             fn()
-        times.append((time.perf_counter() - start) / number)
+        times.append((clock() - start) / number)
     return 1000 * statistics.median(times)
 
 
 def fresh_process_ms(code: str, repeat: int = 7) -> float:
-    """Median wall time of ``python -c code`` in a new interpreter, in milliseconds."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        subprocess.run([sys.executable, "-c", code], check=True)
-        times.append(time.perf_counter() - start)
+    """Median CPU time of ``python -c code`` in a new interpreter, in milliseconds.
+
+    Bytecode is written to a temporary folder (never into the tree) and a first run
+    fills it, so the figure is that of an installed package, not of compiling it.
+    """
+    with tempfile.TemporaryDirectory() as cache:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPYCACHEPREFIX"] = cache
+        subprocess.run([sys.executable, "-c", code], check=True, env=env)
+        times = []
+        for _ in range(repeat):
+            before = _children_cpu()
+            subprocess.run([sys.executable, "-c", code], check=True, env=env)
+            times.append(_children_cpu() - before)
     return 1000 * statistics.median(times)
+
+
+def _children_cpu() -> float:
+    """CPU seconds used by finished child processes (wall-clock seconds where the platform cannot say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return time.perf_counter()
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def format_line(name: str, value: float, unit: str) -> str:
@@ -88,9 +116,18 @@ def run(name: str) -> list[str]:
 
 @figure("import")
 def _import() -> Iterator[Line]:
-    """Start-up cost of ``import sailkit`` and of the rule set, beside a bare interpreter start."""
-    yield "import.sailkit", fresh_process_ms("import sailkit"), "ms"
-    yield "import.fighting_sail", fresh_process_ms("import sailkit.rulesets.fighting_sail"), "ms"
+    """Start-up cost of ``import sailkit`` and of the rule set, beside ``import shapely`` alone (which the rule
+    set needs) and a bare interpreter start; matplotlib and ipywidgets load only when a picture or a widget is
+    made."""
+    kit = fresh_process_ms("import sailkit")
+    ruleset = fresh_process_ms("import sailkit.rulesets.fighting_sail")
+    shapely = fresh_process_ms("import shapely")
+    yield "import.sailkit", kit, "ms"
+    yield "import.fighting_sail", ruleset, "ms"
+    yield "import.baseline_shapely", shapely, "ms"
+    yield "import.fighting_sail_over_shapely", ruleset / shapely, "x"
+    # the rule set's names load on first use: this is what playing a game costs to start
+    yield "import.fighting_sail_game", fresh_process_ms("from sailkit.rulesets.fighting_sail import Game"), "ms"
     yield "import.baseline_python_startup", fresh_process_ms("pass"), "ms"
 
 
@@ -119,9 +156,9 @@ TOY_ROUNDS = 2000
 def _validation() -> Iterator[Line]:
     """``sailkit validate`` speed, each beside reading the same text alone: a long record of the toy race
     (:mod:`sailkit.engine.race`: the kit's own cost of replay, annotation checks and report), and the longest
-    legal record in ``replays/`` that an installed rule set plays (the Santo Domingo game, 15.9, once that
-    record is there), in turns a second when the rule set says how far a game went (its ``describe``), else
-    in actions a second."""
+    legal record in ``replays/`` that an installed rule set plays (the Santo Domingo game, 15.9: sixteen
+    Game-Turns, eighteen ships), also beside playing its main line through the engine, in turns a second
+    when the rule set says how far a game went (its ``describe``), else in actions a second."""
     from pathlib import Path
 
     from .engine.race import RACE
@@ -153,7 +190,30 @@ def _validation() -> Iterator[Line]:
         _, _, path, count, unit = max(playable)
         text = path.read_text(encoding="utf-8")
         yield f"record.validate_{path.stem}", 1000 * count / median_ms(lambda: validate_file(path), repeat=3), unit
+        play = _player(text)
+        yield f"record.play_{path.stem}", 1000 * count / median_ms(play, repeat=3), unit
         yield f"record.baseline_read_{path.stem}", 1000 * count / median_ms(lambda: read_record(text), repeat=3), unit
+
+
+def _player(text: str) -> Callable[[], object]:
+    """Playing a record's main line: a new game of its set-up, each action applied in turn through the engine
+    (what validating it costs beyond that is the checks: variations, annotations, ruling questions, the end)."""
+    from .engine import Game
+    from .record import read_record
+    from .registry import rules_for_title
+
+    record, _ = read_record(text)
+    rules = rules_for_title(record.headers.get("Game"))
+    setup = rules.setup_from_headers(record.headers)
+    actions = [node.action for node in record.root.mainline()]
+
+    def play() -> object:
+        game = Game(rules, setup)
+        for action in actions:
+            game.apply_action(action)
+        return game
+
+    return play
 
 
 @figure("boards")
@@ -182,6 +242,69 @@ def _boards() -> Iterator[Line]:
         return times[np.argmax(gap <= 3.0)]
 
     yield "boards.baseline_sampled_401", 1000 * median_ms(sampled, number=20), "us"
+
+
+@figure("replay")
+def _replay() -> Iterator[Line]:
+    """The notebook replayer (:mod:`sailkit.replayer`) on ``replays/15.4-constitution-guerriere.sail``: one step's redraw (the board's
+    changed artists redrawn over the kept background, then the PNG; to a point not drawn before, and to one seen
+    before, whose counters are kept) beside rebuilding the same picture from nothing
+    (a new board figure, rendered and encoded) for the same points; and a jump from the last action back to
+    Game-Turn 1 beside replaying the record from the start, which the jump avoids."""
+    from pathlib import Path
+
+    from .engine import Game
+    from .record import Record
+    from .replayer import replay
+    from .replayer.picture import Picture
+
+    path = Path(__file__).resolve().parent.parent / "replays" / "15.4-constitution-guerriere.sail"
+    if not path.is_file():  # pragma: no cover - the sample ships with the repository
+        return
+    r = replay(path)
+    states = [r.cache.get(n, None).state for n in r.line]
+    # a step to a point not yet drawn (its counters drawn anew), and to one seen before
+    fresh: list[float] = []
+    seen: list[float] = []
+    for times in (fresh, seen, seen):
+        if times is fresh:
+            picture = Picture(r.support, states)  # as the replayer draws it: the heading is HTML beside the picture
+        picture.show(states[0])
+        for state in states[1:]:
+            start = time.perf_counter()
+            picture.show(state)
+            times.append(time.perf_counter() - start)
+    step = 1000 * statistics.median(fresh)
+    points = states[1 :: max(1, len(states) // 9)]
+    rebuilds = []
+    for state in points:
+        start = time.perf_counter()
+        Picture(r.support, states).show(state)
+        rebuilds.append(time.perf_counter() - start)
+    rebuild = 1000 * statistics.median(rebuilds)
+    yield "replay.step_redraw", step, "ms"
+    yield "replay.step_redraw_seen_before", 1000 * statistics.median(seen), "ms"
+    yield "replay.baseline_full_rebuild_same_point", rebuild, "ms"
+    yield "replay.step_redraw_share_of_rebuild", step / rebuild, "ratio"
+    yield "replay.baseline_one_60hz_frame", 1000 / 60, "ms"
+    last, first = len(r.line) - 1, 0
+
+    def jump() -> None:
+        r.go(last)
+        start = time.perf_counter()
+        r.go(first)
+        jumps.append(time.perf_counter() - start)
+
+    jumps: list[float] = []
+    for _ in range(7):
+        jump()
+    yield "replay.jump_last_action_to_turn_1", 1000 * statistics.median(jumps), "ms"
+    record, _ = Record.load(path)
+    yield (
+        "replay.baseline_replay_record_from_turn_1",
+        median_ms(lambda: Game.from_record(record.copy()), repeat=3),
+        "ms",
+    )
 
 
 # ---- command line ----

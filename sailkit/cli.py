@@ -2,11 +2,14 @@
 
     sailkit validate RECORD...            replay records through their rule sets, list every problem
     sailkit validate --readings k=o R...  the same under another club's readings
+    sailkit replay RECORD --gif OUT       an animated GIF of a recorded game (also --html OUT, or
+                                          --at TURN.PHASE --svg OUT / --png OUT for one point)
+    sailkit ruling POSITION QUESTION...   answer a rules question, with its cases (-o OUT writes the diagram)
 
 (``python -m sailkit ...`` is the same program.) Exit status, for every subcommand:
 
 =====  ==================================================================================
-``0``  all is well (``validate``: every record is legal)
+``0``  all is well (``validate``: every record is legal; ``ruling``: the rules answered)
 ``1``  the command ran and found problems (``validate``: some record has a problem)
 ``2``  the command could not do what was asked: a usage error, a file that cannot be
        read, a record no installed rule set plays, a reading that does not exist
@@ -36,6 +39,8 @@ from .errors import SailkitError
 #: Each subcommand's name and the module that implements it (see the module docstring).
 SUBCOMMANDS: dict[str, str] = {
     "validate": "sailkit.validate",
+    "replay": "sailkit.replay_export",
+    "ruling": "sailkit.dispute",
 }
 
 #: Exit statuses (see the module docstring).

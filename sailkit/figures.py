@@ -85,14 +85,15 @@ def _alt(figure: Figure) -> str:
     return description(figure)
 
 
-def svg(figure: Figure, *, prolog: bool = True) -> str:
+def svg(figure: Figure, *, prolog: bool = True, bbox: Any = "tight") -> str:
     """``figure`` as SVG text that is byte-for-byte the same on every run.
 
     Text stays text (small files, searchable), element ids come from a fixed hash
     salt and the date is left out. The figure is cut to its tight bounding box, so a
     heading above the drawing and a key below it are kept. Its alt text
     (:func:`sailkit.draw.describe`) becomes the SVG's ``<title>``. ``prolog=False``
-    drops the XML prolog so the SVG can sit inside HTML (see :func:`inline`).
+    drops the XML prolog so the SVG can sit inside HTML (see :func:`inline`). ``bbox``, a
+    bounding box in inches already worked out (:func:`captioned`), saves a layout pass.
     """
     import matplotlib
     from matplotlib.backends.backend_svg import FigureCanvasSVG
@@ -103,7 +104,7 @@ def svg(figure: Figure, *, prolog: bool = True) -> str:
     ):
         FigureCanvasSVG(figure)
         figure.savefig(
-            buf, format="svg", metadata={"Date": None}, facecolor="white", bbox_inches="tight", pad_inches=PAD_INCHES
+            buf, format="svg", metadata={"Date": None}, facecolor="white", bbox_inches=bbox, pad_inches=PAD_INCHES
         )
     text = buf.getvalue()
     alt = _alt(figure)
@@ -140,6 +141,58 @@ def natural_width(inline_svg: str) -> int:
     """The natural width in CSS pixels of an SVG made by :func:`inline` (for laying it out beside other content)."""
     found = re.search(r"max-width:([0-9]+)px", inline_svg[: inline_svg.index(">")])
     return int(found.group(1)) if found else 600
+
+
+#: Size of a caption's text, in points, and its width in characters per inch of figure.
+CAPTION_SIZE = 8
+_CHARS_PER_INCH = 15
+
+
+def with_caption(picture: Any, caption: str) -> Figure:
+    """``picture``'s figure with ``caption`` written under the drawing, each line wrapped to the figure's width.
+
+    What a club posts: the diagram with the ruling under it (``with_caption(ruling,
+    str(ruling))``), so the picture carries its own explanation. :func:`svg` and
+    :func:`export` cut to the tight bounding box, which takes the caption in.
+    """
+    figure = figure_of(picture)
+    _add_caption(figure, caption)
+    return figure
+
+
+def captioned(picture: Any, caption: str, *, dpi: int = 110) -> dict[str, bytes]:
+    """``picture`` with ``caption`` under it as the bytes of an SVG and a PNG file: ``{"svg": ..., "png": ...}``.
+
+    The same picture as :func:`with_caption` then :func:`export` write, laid out once
+    and drawn once per format (a rulings desk makes both for every ruling it shows).
+    """
+    figure = figure_of(picture)
+    bbox = _add_caption(figure, caption).padded(PAD_INCHES)
+    png = io.BytesIO()
+    alt = _alt(figure)
+    metadata = {"Software": None, **({"Description": alt} if alt else {})}
+    figure.savefig(png, format="png", dpi=dpi, metadata=metadata, facecolor="white", bbox_inches=bbox)
+    return {"svg": svg(figure, bbox=bbox).encode(), "png": png.getvalue()}
+
+
+def _add_caption(figure: Figure, caption: str) -> Any:
+    """Write ``caption`` under everything drawn on ``figure``; the bounding box (inches) of drawing and caption."""
+    import textwrap
+
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.transforms import Bbox
+
+    width = max(40, int(figure.get_figwidth() * _CHARS_PER_INCH))
+    lines: list[str] = []
+    for line in caption.splitlines():
+        indent = line[: len(line) - len(line.lstrip())]
+        lines.extend(textwrap.wrap(line, width, subsequent_indent=indent + "  ") or [""])
+    renderer = FigureCanvasAgg(figure).get_renderer()
+    drawn = figure.get_tightbbox(renderer)  # in inches: a key under the drawing reaches below 0
+    left, below = drawn.x0 / figure.get_figwidth(), (drawn.y0 - 0.08) / figure.get_figheight()
+    text = figure.text(left, below, "\n".join(lines), ha="left", va="top", fontsize=CAPTION_SIZE, gid="caption")
+    words = text.get_window_extent(renderer).transformed(figure.dpi_scale_trans.inverted())
+    return Bbox.union([drawn, words])
 
 
 def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
@@ -179,8 +232,10 @@ def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Pat
 
 __all__ = [
     "EXPORT_FORMATS",
+    "CAPTION_SIZE",
     "PAD_INCHES",
     "Renderer",
+    "captioned",
     "export",
     "figure_of",
     "inline",
@@ -188,4 +243,5 @@ __all__ = [
     "renderer",
     "renderer_for",
     "svg",
+    "with_caption",
 ]

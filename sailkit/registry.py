@@ -10,8 +10,9 @@ apart, joins by declaring the same group). Reading the list touches only package
 metadata; a rule set's module is imported when it is first used.
 
 A rule set's module provides ``RULES`` (its :class:`~sailkit.engine.rules.Rules`) and
-may name, as strings, the modules that register its diagrams (``DRAWING``) and its
-benchmark figures (``BENCH``), which the kit imports only when it needs them. It may
+may name, as strings, the modules that register its diagrams (``DRAWING``), its
+benchmark figures (``BENCH``) and its rulings desk (``DESK``, see :mod:`sailkit.questions`),
+which the kit imports only when it needs them. It may
 also provide ``CASE_SUMMARY``, a function from a case number to what that case rules in
 a sentence or two (``None`` for a number it does not know), which a
 :class:`~sailkit.rulings.Ruling` uses to show the cases it cites

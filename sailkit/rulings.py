@@ -158,21 +158,22 @@ class Ruling:
     def _repr_html_(self) -> str:
         return self.html()
 
-    def html(self, *, picture: bool = True, heading: bool = True) -> str:
+    def html(self, *, picture: bool = True, heading: bool = True, diagram: Any = None) -> str:
         """The ruling as a notebook shows it: heading, steps table, readings and (``picture=True``) its diagram beside.
 
-        ``heading=False`` leaves the question and verdict out (for a widget that writes its own).
+        ``heading=False`` leaves the question and verdict out (for a widget that writes its own);
+        ``diagram``, a matplotlib Figure already drawn, is shown instead of the ruling's own.
         """
-        diagram = ""
-        fig = self.figure() if picture else None
+        fig = diagram if diagram is not None else self.figure() if picture else None
+        beside = ""
         if fig is not None:
             from .figures import inline, natural_width
 
             svg = inline(fig)  # its own natural width is the basis: beside the table if both fit, else below it
-            diagram = f'<div style="flex:0 1 {natural_width(svg)}px;max-width:100%;min-width:0">{svg}</div>'
+            beside = f'<div style="flex:0 1 {natural_width(svg)}px;max-width:100%;min-width:0">{svg}</div>'
         return (
             '<div class="sailkit-ruling" style="display:flex;flex-wrap:wrap;gap:10px 24px;align-items:flex-start">'
-            f'<div style="flex:1 1 380px;max-width:48em;min-width:0">{self._table_html(heading)}</div>{diagram}</div>'
+            f'<div style="flex:1 1 380px;max-width:48em;min-width:0">{self._table_html(heading)}</div>{beside}</div>'
         )
 
     def _table_html(self, heading: bool = True) -> str:

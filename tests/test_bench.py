@@ -48,4 +48,4 @@ def test_command_line_lists_every_figure_including_the_rule_sets() -> None:
 
     out = subprocess.run([sys.executable, "-m", "sailkit.bench", "--list"], capture_output=True, text=True, check=True)
     names = set(out.stdout.split())
-    assert {"import", "record", "range_call", "santo_domingo", "fire_options", "moves", "game"} <= names, names
+    assert {"import", "record", "range_call", "santo_domingo", "fire_options", "moves", "game", "desk"} <= names, names

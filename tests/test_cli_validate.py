@@ -326,11 +326,11 @@ def test_every_sample_record_validates_clean(path: Path, capsys: pytest.CaptureF
 
 def test_a_fighting_sail_record_is_checked_under_another_club_s_readings(capsys: pytest.CaptureFixture[str]) -> None:
     """[7.54, 14.0] the sample replays clean under its own readings; under step_order=stop_then_turn it stops
-    being legal at line 13 (a turn after the last point is spent), and the report says where the game stood."""
+    being legal at line 35 (a turn after the last point is spent), and the report says where the game stood."""
     from sailkit.cli import main
 
-    sample = str(ROOT / "replays" / "15.4-sample.sail")
+    sample = str(ROOT / "replays" / "15.4-constitution-guerriere.sail")
     assert main(["validate", sample]) == 0
     assert main(["validate", "--readings", "step_order=stop_then_turn", sample]) == 1
     out = capsys.readouterr().out
-    assert "15.4-sample.sail:13: Game-Turn 1, Movement [7.22-7.25]" in out and "[7.54]" in out
+    assert "15.4-constitution-guerriere.sail:35: Game-Turn 2, Movement [7.22-7.25]" in out and "[7.54]" in out

@@ -20,7 +20,10 @@ def _dev() -> ModuleType:
     return module
 
 
-@pytest.mark.parametrize(("command", "extras", "no_bytecode"), [("test", ("test",), True), ("lab", ("lab",), False)])
+@pytest.mark.parametrize(
+    ("command", "extras", "no_bytecode"),
+    [("test", ("test",), True), ("lab", ("lab",), False), ("serve", ("serve",), False)],
+)
 def test_each_command_installs_its_tools_and_sets_its_environment(
     monkeypatch: pytest.MonkeyPatch, command: str, extras: tuple[str, ...], no_bytecode: bool
 ) -> None:
@@ -28,6 +31,7 @@ def test_each_command_installs_its_tools_and_sets_its_environment(
     calls: list[Any] = []
     monkeypatch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
     monkeypatch.setattr(dev, "setup", lambda wanted: calls.append(wanted))
+    monkeypatch.setattr(dev, "PREPARE", {})
     monkeypatch.setattr(dev.subprocess, "call", lambda cmd, cwd, env: calls.append((cmd, env)) or 0)
     assert dev.main([command, "-q"]) == 0
     (wanted, (cmd, env)) = calls
@@ -53,3 +57,33 @@ def test_setup_reinstalls_only_for_tools_not_yet_installed(monkeypatch: pytest.M
     monkeypatch.setattr(dev, "_fingerprint", lambda: "pyproject.toml changed")
     dev.setup(("lab",))
     assert runs[-1][-1] == ".[lab]"
+
+
+def test_the_test_command_installs_chromium_only_as_root_and_only_when_missing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    dev = _dev()
+    calls: list[list[str]] = []
+    monkeypatch.setattr(dev.subprocess, "call", lambda cmd, **kw: calls.append(cmd) or 0)
+    monkeypatch.setattr(dev, "CHROMIUM", tmp_path / "chromium")
+    monkeypatch.setattr(dev, "_is_root", lambda: False)
+    dev._chromium()
+    assert calls == []  # not root: nothing is installed, the browser tests skip
+    monkeypatch.setattr(dev, "_is_root", lambda: True)
+    if Path("/usr/bin/apt-get").exists():
+        dev._chromium()
+        assert calls[-1][:3] == ["apt-get", "install", "-y"] and calls[-1][-1] == "chromium"
+    calls.clear()
+    (tmp_path / "chromium").write_text("")
+    dev._chromium()
+    assert calls == []  # already there
+    assert dev.PREPARE["test"] is dev._chromium
+
+
+def test_serve_opens_the_desk_unless_told_the_replayer() -> None:
+    """``python3 dev.py serve`` serves the rulings desk; ``serve replayer`` the replayer; other arguments go to Voila."""
+    dev = _dev()
+    assert dev._serve([])[1:] == ["tutorials/rulings_desk.ipynb"]
+    assert dev._serve(["replayer", "--port=9000"])[1:] == ["tutorials/replayer.ipynb", "--port=9000"]
+    assert dev._serve(["--no-browser"])[1:] == ["tutorials/rulings_desk.ipynb", "--no-browser"]
+    assert all((ROOT / page).is_file() for page in dev.PAGES.values())

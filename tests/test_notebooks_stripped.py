@@ -65,6 +65,10 @@ def test_checked_cells_keep_outputs_nbval_can_compare(notebook: Path) -> None:
             assert not cell["outputs"], f"cell {cell.get('id')} stores output nobody checks"
 
 
+#: Notebooks that are tables of links, with no pictures to keep.
+TABLES_ONLY = {"14_index.ipynb"}
+
+
 def _pictures(notebook: Path) -> list[str]:
     """Every SVG picture a notebook stores (as an SVG output or inside an HTML output)."""
     nb = json.loads(notebook.read_text(encoding="utf-8"))
@@ -81,7 +85,8 @@ def _pictures(notebook: Path) -> list[str]:
 def test_a_repository_browser_shows_every_picture_with_its_alt_text(notebook: Path) -> None:
     """Committed notebooks keep their pictures (a repository browser runs nothing), each with alt text (<title>)."""
     pictures = _pictures(notebook)
-    assert len(pictures) >= 4, f"{notebook.name} keeps only {len(pictures)} pictures"
+    least = 0 if notebook.name in TABLES_ONLY else 4
+    assert len(pictures) >= least, f"{notebook.name} keeps only {len(pictures)} pictures"
     for svg in pictures:
         assert "<title>" in svg[:2000], f"{notebook.name}: a picture without alt text: {svg[:200]}"
 

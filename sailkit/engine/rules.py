@@ -66,6 +66,15 @@ set that does not subclass :class:`BaseRules` gets the same defaults):
     Whether the state a record's main line reaches agrees with what its headers say
     of the end (Fighting Sail's ``Final`` position, say): nothing, or a
     :class:`~sailkit.errors.SailkitError` naming the difference. Default: nothing.
+``sides(state)``
+    The sides playing (``("BR", "US")``): the views a replay can be shown from besides
+    the umpire's (:mod:`sailkit.replay_export`). Default: none (only the umpire's view).
+``conceal(state, action, side)``
+    What ``side`` may know, at ``state``, of an ``action`` played earlier: ``None`` when
+    it may see it, else the words it sees in its place (an order still face down:
+    ``"US gives Chesapeake an order, face down until the Command Revelation [6.14]"``).
+    A replay from one side's view asks again at every later point, so a secret shows
+    from the point that reveals it. Default: ``None`` (nothing is secret).
 """
 
 from __future__ import annotations
@@ -156,9 +165,17 @@ class BaseRules:
     def check_end(self, state: Any, headers: Mapping[str, str]) -> None:
         """Nothing when the end reached agrees with the headers; by default nothing is checked."""
 
+    def sides(self, state: Any) -> Sequence[str]:
+        """The sides playing, each a view a replay can be shown from; by default none but the umpire's."""
+        return ()
+
+    def conceal(self, state: Any, action: Any, side: str) -> str | None:
+        """What ``side`` sees at ``state`` in place of an earlier ``action`` (``None``: the action itself)."""
+        return None
+
 
 #: The optional methods (and attribute) of :class:`Rules`, each with its default in :class:`BaseRules`.
-OPTIONAL = ("turn_name", "describe", "setup_with_readings", "place", "answer", "check_end")
+OPTIONAL = ("turn_name", "describe", "setup_with_readings", "place", "answer", "check_end", "sides", "conceal")
 
 
 def optional(rules: Any, name: str) -> Any:

@@ -18,7 +18,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import ClassVar, cast
+from operator import attrgetter
+from typing import ClassVar, NamedTuple, cast
 
 import numpy as np
 import shapely
@@ -57,6 +58,10 @@ class Square:
 
     def offset(self, other: Square) -> tuple[int, int]:
         return (other.col - self.col, other.row - self.row)
+
+
+#: The sort key that orders squares as their comparison does (column, then row), without calling it.
+by_place = attrgetter("col", "row")
 
 
 @lru_cache(maxsize=4096)
@@ -192,11 +197,100 @@ class Trace:
 
 
 def trace(a: Square, b: Square, candidates: Sequence[Square]) -> Trace:
-    """Classify ``candidates`` against the line from ``a`` to ``b`` (shapely predicates).
+    """Classify ``candidates`` against the line from ``a`` to ``b``, exactly (integer arithmetic).
 
     The end squares are never reported. A candidate that only touches the line at a
-    corner is not crossed.
+    corner is not crossed. How the line meets the grid depends only on the offset from
+    ``a`` to ``b``, so that pattern is worked out once per offset (:func:`_pattern`) and
+    moved to ``a``; :func:`trace_by_shapely` gives the same answer with shapely
+    predicates, the reference the tests compare with.
     """
+    if a == b or all(s in (a, b) for s in candidates):
+        return Trace((), (), ())
+    crossed_at, touched_at, splits, _ = _pattern(b.col - a.col, b.row - a.row)
+    dc, dr = a.col, a.row
+    crossed: list[Square] = []
+    by_corner: dict[tuple[int, int], list[Square]] = {}
+    for s in dict.fromkeys(candidates):
+        rel = (s.col - dc, s.row - dr)
+        if rel in crossed_at:
+            crossed.append(s)
+        else:
+            corner = touched_at.get(rel)
+            if corner is not None:
+                by_corner.setdefault(corner, []).append(s)
+    return Trace(
+        crossed=tuple(sorted(crossed, key=by_place)),
+        corners=tuple(
+            ((Fraction(x + dc), Fraction(y + dr)), tuple(sorted(sq, key=by_place)))
+            for (x, y), sq in sorted(by_corner.items())
+        ),
+        split_pairs=tuple((Square(p[0] + dc, p[1] + dr), Square(q[0] + dc, q[1] + dr)) for p, q in splits),
+    )
+
+
+Offset = tuple[int, int]
+
+
+class LinePattern(NamedTuple):
+    """How the line between the centres of two squares meets the grid, as offsets ``(d_col, d_row)`` from the
+    first square, ends excluded (:func:`line_pattern`)."""
+
+    crossed: frozenset[Offset]  #: squares whose interior the line passes through
+    touched: dict[Offset, Offset]  #: squares it only touches at a corner, each with that corner (less the first square)
+    splits: tuple[tuple[Offset, Offset], ...]  #: pairs of squares it splits evenly, through their common side's middle
+    near: frozenset[Offset]  #: every square of the three kinds above
+
+
+def line_pattern(dx: int, dy: int) -> LinePattern:
+    """How the line between the centres of two squares ``(dx, dy)`` apart meets the grid (:class:`LinePattern`).
+
+    Worked out once per offset; :func:`trace` moves it onto two given squares.
+    """
+    return _pattern(dx, dy)
+
+
+@lru_cache(maxsize=8192)
+def _pattern(dx: int, dy: int) -> LinePattern:
+    """How the line from the centre of square (0, 0) to the centre of square (dx, dy) meets the grid.
+
+    Returns the squares (as offsets) whose interior it crosses, the squares it only
+    touches at a corner (offset -> that corner, in plane coordinates of the (0, 0)
+    square's frame) and the pairs of squares it splits evenly, ends excluded.
+
+    In doubled coordinates centred on the first square's centre the line is
+    ``g(x, y) = x * dy - y * dx = 0`` and square ``(i, j)`` spans ``[2i-1, 2i+1] x
+    [2j-1, 2j+1]``. Only squares between the two ends in both columns and rows can meet
+    the segment, and for those the part of the line inside them lies on the segment;
+    the line crosses a square's interior exactly when ``g`` takes both signs at its
+    corners, and touches it at a corner when ``g`` is zero there and of one sign at the
+    other three (a line between centres never runs along a side).
+    """
+    crossed: set[tuple[int, int]] = set()
+    touched: dict[tuple[int, int], tuple[int, int]] = {}
+    for i in range(min(0, dx), max(0, dx) + 1):
+        for j in range(min(0, dy), max(0, dy) + 1):
+            if (i, j) in ((0, 0), (dx, dy)):
+                continue
+            corners = [(2 * i + u, 2 * j + v) for u in (-1, 1) for v in (-1, 1)]
+            values = [x * dy - y * dx for x, y in corners]
+            if min(values) < 0 < max(values):
+                crossed.add((i, j))
+            elif 0 in values:
+                x, y = corners[values.index(0)]
+                touched[(i, j)] = ((x - 1) // 2, (y - 1) // 2)  # plane coordinates less the first square's (col, row)
+    # the pairs worked out exactly between two squares of positive numbers, then moved to offsets
+    ox, oy = 1 + max(0, -dx), 1 + max(0, -dy)
+    splits = tuple(
+        ((p.col - ox, p.row - oy), (q.col - ox, q.row - oy))
+        for p, q in _split_pairs(Square(ox, oy), Square(ox + dx, oy + dy))
+    )
+    near = frozenset(crossed) | frozenset(touched) | frozenset(o for pair in splits for o in pair)
+    return LinePattern(frozenset(crossed), touched, splits, near)
+
+
+def trace_by_shapely(a: Square, b: Square, candidates: Sequence[Square]) -> Trace:
+    """:func:`trace` with shapely predicates on the squares' polygons: the reference it is tested against."""
     others = [s for s in dict.fromkeys(candidates) if s != a and s != b]
     if not others or a == b:
         return Trace((), (), ())
@@ -292,7 +386,9 @@ def centers(squares: Sequence[Square]) -> np.ndarray:
 
 
 __all__ = [
+    "LinePattern",
     "Square",
+    "by_place",
     "SquareGrid",
     "Trace",
     "centers",
@@ -301,5 +397,7 @@ __all__ = [
     "path_cost",
     "sector",
     "sight_line",
+    "line_pattern",
     "trace",
+    "trace_by_shapely",
 ]

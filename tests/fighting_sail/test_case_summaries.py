@@ -102,9 +102,9 @@ def test_the_case_list_holds_the_front_matter_and_every_rules_case() -> None:
     assert len(rules_cases()) == 183 and rules_cases()[-1].number == "15.9"
 
 
-def test_tutorial_is_none_until_a_notebook_teaches_the_case() -> None:
-    """No case is indexed to a notebook yet; once one is, the notebook must exist."""
-    assert case("8.4").tutorial is None
+def test_a_taught_case_names_a_notebook_that_exists() -> None:
+    """A case indexed to a notebook names one that exists; one not yet taught has none."""
+    assert case("8.4").tutorial == "06_drift.ipynb" and case("9.33f").tutorial == "07_fire_combat.ipynb"
     for c in cases():
         if c.tutorial is not None:
             notebook = c.tutorial.partition("#")[0]

@@ -36,7 +36,9 @@ def test_the_gallery_shows_every_kind_of_diagram_on_a_scenario() -> None:
             shown.add("position")
         elif "game_figure" in e.code:
             shown.add("game")
-    assert kinds == {"fire", "moves", "gauge", "strike", "sight", "arc", "position", "game"}
+        elif "Replay(" in e.code:
+            shown.add("replay")
+    assert kinds == {"fire", "moves", "gauge", "strike", "sight", "arc", "position", "game", "replay", "drift"}
     assert kinds <= shown
     assert sum("scenario(" in e.code for e in gallery.ENTRIES) >= len(gallery.ENTRIES) - 3
 

@@ -823,3 +823,33 @@ def test_refusal_says_why_this_ship_cannot_act_11_31() -> None:
     ):
         g.apply_action("unfoul Cyane")
     assert _snapshot(g) == before
+
+
+@pytest.mark.parametrize(
+    ("option", "shots"),
+    [
+        ("none", []),
+        ("outside", ["fire Shannon Wasp hull", "fire Shannon Wasp rigging"]),
+        ("stacked", ["fire Shannon Chesapeake hull"]),
+    ],
+)
+def test_a_ship_that_has_just_fouled_fires_as_fire_on_fouling_entry_says(option: str, shots: list[str]) -> None:
+    """[9.11, 11.1, 7.81] reading fire_on_fouling_entry: by default a ship that fouls fires only in the Melee
+    Stage; under ``outside`` she fires at once at a ship outside her square, under ``stacked`` at the enemy
+    she fouled. The game offers that window, as fire_value already allowed."""
+    pos = Position.parse("FS turn 1 wind N | Shannon BR 1010 E | Chesapeake US 1110 S | Wasp US 1313 E")
+    g = Game(pos, readings={"fire_on_fouling_entry": option})
+    for a in ("command Shannon ahead", "command Chesapeake starboard", "command Wasp ahead"):
+        g.apply_action(a)
+    while g.is_chance_node():
+        g.apply_action(g.chance_outcomes()[0][0])
+    if "next BR" in [str(a) for a in g.legal_actions()]:
+        g.apply_action("next BR")
+    g.apply_action("step Shannon")
+    assert g.position.ship("Shannon").fouled and ("fire_on_fouling_entry", option) in g.flow.consulted
+    offered = [str(a) for a in g.legal_actions()]
+    assert [a for a in offered if a.startswith("fire")] == shots
+    if shots:
+        g.apply_action(shots[0])
+        g.apply_action(g.chance_outcomes()[-1][0])
+        assert g.position.ship("Shannon").fired is not None and g.legal_actions()

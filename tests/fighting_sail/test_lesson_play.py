@@ -72,3 +72,56 @@ def test_the_movement_lesson_explains_every_decision_and_every_wrong_move_it_for
             foreseen += 1
         assert les.show_me().message.startswith("Right")
     assert foreseen == 17 and les.game.position.ship("Shannon").facing == fs.Direction.E
+
+
+def test_the_fire_lesson_explains_every_choice_and_every_wrong_shot_it_foresees() -> None:
+    """[9.11, 9.33d, 9.33g, 9.36, 9.3] tutorials/lessons/07_fire.sail: hold at 7 Range Points, then rake at 65;
+    each foreseen wrong shot is legal and explained with its case, and the lesson plays to its end."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tutorials" / "lessons" / "07_fire.sail"
+    les = Lesson.load(path)
+    assert les.reader == "BR" and les.steps == 2 and les.record.headers["Position"].startswith("FS turn 1 wind N")
+    assert les.expected == "hold Shannon" and fs.fire_value(les.game.position, "Shannon", "Constitution").value == 55
+    foreseen = 0
+    while not les.done:
+        for alternative in les.foreseen:
+            verdict = les.try_action(alternative)
+            assert verdict.legal and verdict.known and not verdict.correct
+            assert "[9." in verdict.message, alternative  # each wrong choice is explained with a fire case
+            foreseen += 1
+        assert les.show_me().message.startswith("Right")
+    assert foreseen == 5
+    end = les.game.position
+    assert end.ship("Constitution").hull == 2 and end.ship("Shannon").first_port  # A13: roll 15 at 65, two hits
+    refused = Lesson.load(path).try_action("fire Shannon Constitution hull port")
+    assert refused.legal and not refused.correct  # the broadside named is the one that bears
+    wrong_side = Lesson.load(path).try_action("fire Shannon Constitution hull starboard")
+    assert not wrong_side.legal and wrong_side.case == "9.31b"
+
+
+def test_the_melee_lesson_explains_every_decision_and_every_wrong_move_it_foresees() -> None:
+    """[9.33g, 11.11, 11.13, 11.14, 11.21c, 11.32, 11.33] tutorials/lessons/09_melee.sail: the reader fires, decides on
+    unfouling and places Shannon; each foreseen weaker move is explained with a case, rigging fire is refused by
+    11.14, Chesapeake is taken and Shannon, free of her prize, ends heading north."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tutorials" / "lessons" / "09_melee.sail"
+    les = Lesson.load(path)
+    assert les.reader == "BR" and les.steps == 5 and les.record.headers["Scenario"] == "custom"
+    assert les.played == ("command Wasp ahead", "back Wasp", "roll 5", "roll 2") and "[11.11]" in les.prompt
+    assert les.try_action("fire Shannon Chesapeake rigging starboard").case == "11.14"
+    assert les.try_action("unfoul Shannon").case == "11.1"  # not now: the Fire Phase comes first
+    foreseen = 0
+    while not les.done:
+        for alternative in les.foreseen:
+            verdict = les.try_action(alternative)
+            assert verdict.legal and verdict.known and not verdict.correct
+            assert "[" in verdict.message, alternative
+            foreseen += 1
+        assert les.show_me().message.startswith("Right")
+    assert foreseen == 9 and les.mistakes == 11
+    end = les.game.position
+    assert end.ship("Chesapeake").prize and end.ship("Chesapeake").side == "BR" and end.ship("Shannon").hull == 3
+    shannon = end.ship("Shannon")
+    assert not shannon.fouled and shannon.square == fs.square("0908") and shannon.facing == fs.Direction.N

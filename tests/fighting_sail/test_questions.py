@@ -264,7 +264,13 @@ NOT_EXPORTED = {
     },
     "staying": set(),
     "gauge": {"side_allowances"},  # the engine's count; weather_gauge answers
-    "drift": {"SWING", "drift", "drift_again", "drift_swing"},  # drift_faces answers; drift would hide the module
+    "drift": {
+        "CAUSES",
+        "SWING",
+        "drift",
+        "drift_again",
+        "drift_swing",
+    },  # drift_faces answers; drift would hide the module
     "melee": {  # engine helpers; melee would hide the module; decide is melee's last step
         "closed_to_outside_fire",
         "decide",

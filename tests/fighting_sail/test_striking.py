@@ -23,6 +23,7 @@ from sailkit.rulesets.fighting_sail.state import Position, ShipState
 from sailkit.rulesets.fighting_sail.strategic import swell
 from sailkit.rulesets.fighting_sail.striking import (
     ARRIVALS,
+    abandonment,
     active_enemies_near,
     strike_ruling,
     strikes_after_move,
@@ -183,6 +184,38 @@ def test_no_enemy_alongside_consults_no_reading_12_13() -> None:
     assert not r and r.readings == ()
     _, r2 = strikes_on_arrival(pos(wreck(), ship("Shannon", "1510")), "Shannon")
     assert not r2 and r2.readings == ()
+
+
+# ---------------------------------------------------------------- "adjacent" at the moment of abandonment [12.13]
+
+
+@pytest.mark.parametrize(("reading", "diagonal", "beside"), [("eight", True, True), ("four", False, True)])
+def test_adjacent_def_reading_at_abandonment_12_13(reading: str, diagonal: bool, beside: bool) -> None:
+    """[12.13, adjacent_def] Shannon on the wreck's corner takes it only when corners count; beside it, always."""
+    corner = pos(wreck(), ship("Shannon", "1311"), adjacent_def=reading)
+    side = pos(wreck(), ship("Shannon", "1310"), adjacent_def=reading)
+    r = strike_ruling(corner, "Chesapeake")
+    assert bool(r) is diagonal and bool(strike_ruling(side, "Chesapeake")) is beside
+    assert (("adjacent_def", "four") in r.readings) is (reading == "four")
+    assert r.facts["readings"]["adjacent_def"] == reading
+
+
+def test_adjacent_def_does_not_touch_the_eight_squares_of_12_14() -> None:
+    """[12.14] "eight adjacent squares" is printed: an enemy arriving on the wreck's corner takes it under either reading."""
+    p = pos(wreck(), ship("Shannon", "1311"), adjacent_def="four")
+    _, r = strikes_on_arrival(p, "Shannon")
+    assert r.verdict == ("Chesapeake",)
+
+
+def test_abandonment_is_a_ruling_10_minus_rate_12_11() -> None:
+    """[12.11, 12.12] A14: Constitution (Rate 4) is abandoned at its sixth hull hit, not the fifth; rigging never counts."""
+    five = ship("Constitution", "0505", hull=5, rigging=7)
+    level = abandonment(five)
+    assert level == 6 and [s.case for s in level.ruling.steps] == ["12.11", "12.12", "12.11"]
+    assert not level.ruling.facts["abandoned"] and "1 hull hit short" in str(level.ruling)
+    six = abandonment(five.with_(hull=6))
+    assert six.ruling.facts["abandoned"] and "12.12" not in abandonment(five.with_(rigging=0)).ruling.cases
+    assert [abandonment(ship(n, "0505")) for n in ("Imperial", "Shannon", "Wasp")] == [9, 5, 4]  # B25
 
 
 # ---------------------------------------------------------------- invariants

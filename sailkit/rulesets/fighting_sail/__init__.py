@@ -10,35 +10,38 @@ lists the questions a club asks with the function that answers each. By section:
 
 * the cases [Case System]: ``case``, ``cases``, ``rules_cases``, ``case_summary``,
   ``Case``, ``CaseNumber``; a case knows its summary, readings and tutorial;
+  ``index_table`` links each to the part of the tutorials that teaches it;
 * map, counters and positions [2.1, 2.2, 5.1, 14.0]: ``square``, ``name``,
   ``Direction``, ``counter``, ``counters``, ``placeholders``, ``custom_counter`` (a
   club's own ship), ``Counter``, ``UnknownShipError``, ``Position``, ``ShipState``,
   ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position``;
 * the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``; the computer captain ``Captain``;
+  ``turn_outline`` (what a Game-Turn runs, in order [4.1, 4.2]);
 * wind [5.0]: ``point_of_sail``, ``movement_allowance``;
 * commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``,
   ``wheel_test``, ``wheel_test_odds``;
 * movement [7.0]: ``allowance``, ``entry_cost``, ``start_movement``, ``moves``,
   ``step_options``, ``apply_step``, ``may_back_sail``, ``may_heave_to``; the weather
   gauge [7.2]: ``weather_gauge``, ``gauge_holder``, ``must_move_first``;
-* drift [8.0]: ``drift_faces``, ``drift_odds`` (the module ``drift`` applies a die:
+* drift [8.0]: ``drift_faces``, ``drift_odds``, ``drift_ruling`` (the module ``drift`` applies a die:
   ``drift.drift``);
 * fire combat [9.0]: ``range_points``, ``line_of_sight``, ``sight_between``,
   ``fire_arc``, ``arc_between``, ``blind_side``, ``can_fire``, ``fire_options``,
   ``fire_value``, ``fire_odds``, ``odds_for_value``, ``hit_result``,
   ``critical_kind``, ``critical_distribution``, ``resolve_fire``;
-* damage [10.0]: ``crew_value``, ``allowance_cap``, ``apply_hits``, ``apply_critical``;
+* damage [10.0]: ``crew_value``, ``allowance_cap``, ``dead_in_water``, ``apply_hits``, ``apply_critical``;
 * melee [11.0]: ``fire_order``, ``fouled_targets``, ``boarding_value``, ``side_total``,
-  ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_target``, ``unfoul``,
+  ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_placement``, ``unfoul_target``, ``unfoul``,
   ``unfoul_odds`` (the module ``melee`` fights one with its dice: ``melee.melee``);
-* striking [12.0]: ``strike_ruling``;
-* the Strategic Cycle [13.0]: ``cycle_due``, ``swell_exemption``, ``swell_candidates``,
-  ``swell``, ``swell_odds``, ``burn``, ``burning_odds``, ``studding_phase``;
-* recording [14.0]: ``record_sheet``;
+* striking [12.0]: ``abandonment``, ``strike_ruling``, ``strikes_on_arrival``;
+* the Strategic Cycle [13.0]: ``cycle_due``, ``leeward``, ``swell_exemption``,
+  ``swell_candidates``, ``swell``, ``swell_odds``, ``burning_ships``, ``burn``,
+  ``burning_odds``, ``studding_phase``, ``studding_lapse``;
+* recording [14.0]: ``record_sheet``, ``sheet_entry``;
 * the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``,
-  ``result``, ``victory_points``;
+  ``result``, ``outcome``, ``victory_points``;
 * readings: ``READINGS``, ``DEFAULT_READINGS``;
-* for the kit's registry (:mod:`sailkit.registry`): ``RULES``, ``BENCH``,
+* for the kit's registry (:mod:`sailkit.registry`): ``RULES``, ``BENCH``, ``DESK`` (the rulings desk),
   ``CASE_SUMMARY``.
 
 Modules follow the rules' Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2),
@@ -55,65 +58,180 @@ functions and hide their modules.
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+import importlib.util
+from typing import TYPE_CHECKING, Any
 
 from ...geometry.compass import Direction
-from .actions import Action
-from .board import name, square
+
+# ``cases`` and ``scenarios`` are functions that hide their modules, so those two modules load now (a module
+# loaded later would take its name back); everything else loads on first use (see ``__getattr__``).
 from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
-from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
-from .damage import allowance_cap, apply_critical, apply_hits, crew_value
-from .drift import drift_faces, drift_odds
-from .fire.arcs import blind_side, fire_arc
-from .fire.combat import arc_between, can_fire, fire_options, fire_value, resolve_fire, sight_between
-from .fire.hits import critical_distribution, critical_kind, hit_result
-from .fire.odds import fire_odds, odds_for_value
-from .fire.ranges import range_points
-from .fire.sight import line_of_sight
-from .game import Game, play_random, replay
-from .gauge import gauge_holder, must_move_first, weather_gauge
-from .melee import (
-    boarding_value,
-    fire_order,
-    fouled_targets,
-    may_unfoul,
-    melee_odds,
-    side_total,
-    unfoul,
-    unfoul_odds,
-    unfoul_options,
-    unfoul_target,
-)
-from .movement import allowance, apply_step, entry_cost, moves, start_movement, step_options
-from .notation import NotationError
-from .readings import DEFAULT as DEFAULT_READINGS
-from .readings import READINGS
-from .recording import record_sheet
 from .scenarios import scenario, scenario_info, scenarios
-from .ships import Counter, UnknownShipError, counter, counters, placeholders
-from .state import Position, ShipState, custom_counter
-from .staying import may_back_sail, may_heave_to
-from .strategic import (
-    burn,
-    burning_odds,
-    cycle_due,
-    studding_phase,
-    swell,
-    swell_candidates,
-    swell_exemption,
-    swell_odds,
-)
-from .striking import strike_ruling
-from .turn import RULES
-from .victory import damage_possible, game_length, result, victory_points
-from .wind import movement_allowance, point_of_sail
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .board import name, square
+    from .cases import index_table
+    from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
+    from .damage import allowance_cap, apply_critical, apply_hits, crew_value, dead_in_water
+    from .drift import drift_faces, drift_odds, drift_ruling
+    from .fire.arcs import blind_side, fire_arc
+    from .fire.combat import arc_between, can_fire, fire_options, fire_value, resolve_fire, sight_between
+    from .fire.hits import critical_distribution, critical_kind, hit_result
+    from .fire.odds import fire_odds, odds_for_value
+    from .fire.ranges import range_points
+    from .fire.sight import line_of_sight
+    from .game import Game, play_random, replay
+    from .gauge import gauge_holder, must_move_first, weather_gauge
+    from .melee import (
+        boarding_value,
+        fire_order,
+        fouled_targets,
+        may_unfoul,
+        melee_odds,
+        side_total,
+        unfoul,
+        unfoul_odds,
+        unfoul_options,
+        unfoul_placement,
+        unfoul_target,
+    )
+    from .movement import allowance, apply_step, entry_cost, moves, start_movement, step_options
+    from .notation import NotationError
+    from .readings import DEFAULT as DEFAULT_READINGS
+    from .readings import READINGS
+    from .recording import record_sheet, sheet_entry
+    from .sequence import turn_outline
+    from .ships import Counter, UnknownShipError, counter, counters, placeholders
+    from .state import Position, ShipState, custom_counter
+    from .staying import may_back_sail, may_heave_to
+    from .strategic import (
+        burn,
+        burning_odds,
+        burning_ships,
+        cycle_due,
+        leeward,
+        studding_lapse,
+        studding_phase,
+        swell,
+        swell_candidates,
+        swell_exemption,
+        swell_odds,
+    )
+    from .striking import abandonment, strike_ruling, strikes_on_arrival
+    from .turn import RULES
+    from .victory import damage_possible, game_length, outcome, result, victory_points
+    from .wind import movement_allowance, point_of_sail
+
+#: Where each name of the package is defined, loaded on first use: a question about the rules needs only its
+#: own section, and ``import sailkit.rulesets.fighting_sail`` stays cheap (``python -m sailkit.bench import``).
+_LAZY: dict[str, tuple[str, str]] = {
+    "abandonment": (".striking", "abandonment"),
+    "Action": (".actions", "Action"),
+    "allowance": (".movement", "allowance"),
+    "allowance_cap": (".damage", "allowance_cap"),
+    "apply_critical": (".damage", "apply_critical"),
+    "apply_hits": (".damage", "apply_hits"),
+    "apply_step": (".movement", "apply_step"),
+    "arc_between": (".fire.combat", "arc_between"),
+    "blind_side": (".fire.arcs", "blind_side"),
+    "boarding_value": (".melee", "boarding_value"),
+    "burn": (".strategic", "burn"),
+    "burning_odds": (".strategic", "burning_odds"),
+    "burning_ships": (".strategic", "burning_ships"),
+    "can_fire": (".fire.combat", "can_fire"),
+    "command_ruling": (".commands", "command_ruling"),
+    "Counter": (".ships", "Counter"),
+    "counter": (".ships", "counter"),
+    "counters": (".ships", "counters"),
+    "crew_value": (".damage", "crew_value"),
+    "critical_distribution": (".fire.hits", "critical_distribution"),
+    "critical_kind": (".fire.hits", "critical_kind"),
+    "custom_counter": (".state", "custom_counter"),
+    "cycle_due": (".strategic", "cycle_due"),
+    "damage_possible": (".victory", "damage_possible"),
+    "dead_in_water": (".damage", "dead_in_water"),
+    "DEFAULT_READINGS": (".readings", "DEFAULT"),
+    "drift_faces": (".drift", "drift_faces"),
+    "drift_odds": (".drift", "drift_odds"),
+    "drift_ruling": (".drift", "drift_ruling"),
+    "entry_cost": (".movement", "entry_cost"),
+    "fire_arc": (".fire.arcs", "fire_arc"),
+    "fire_odds": (".fire.odds", "fire_odds"),
+    "fire_options": (".fire.combat", "fire_options"),
+    "fire_order": (".melee", "fire_order"),
+    "fire_value": (".fire.combat", "fire_value"),
+    "fouled_targets": (".melee", "fouled_targets"),
+    "Game": (".game", "Game"),
+    "game_length": (".victory", "game_length"),
+    "gauge_holder": (".gauge", "gauge_holder"),
+    "give_command": (".commands", "give_command"),
+    "hit_result": (".fire.hits", "hit_result"),
+    "index_table": (".cases", "index_table"),
+    "leeward": (".strategic", "leeward"),
+    "legal_commands": (".commands", "legal_commands"),
+    "line_of_sight": (".fire.sight", "line_of_sight"),
+    "may_back_sail": (".staying", "may_back_sail"),
+    "may_heave_to": (".staying", "may_heave_to"),
+    "may_unfoul": (".melee", "may_unfoul"),
+    "melee_odds": (".melee", "melee_odds"),
+    "movement_allowance": (".wind", "movement_allowance"),
+    "moves": (".movement", "moves"),
+    "must_move_first": (".gauge", "must_move_first"),
+    "name": (".board", "name"),
+    "NotationError": (".notation", "NotationError"),
+    "odds_for_value": (".fire.odds", "odds_for_value"),
+    "outcome": (".victory", "outcome"),
+    "placeholders": (".ships", "placeholders"),
+    "play_random": (".game", "play_random"),
+    "point_of_sail": (".wind", "point_of_sail"),
+    "Position": (".state", "Position"),
+    "range_points": (".fire.ranges", "range_points"),
+    "READINGS": (".readings", "READINGS"),
+    "record_sheet": (".recording", "record_sheet"),
+    "replay": (".game", "replay"),
+    "resolve_fire": (".fire.combat", "resolve_fire"),
+    "result": (".victory", "result"),
+    "RULES": (".turn", "RULES"),
+    "sheet_entry": (".recording", "sheet_entry"),
+    "ShipState": (".state", "ShipState"),
+    "side_total": (".melee", "side_total"),
+    "sight_between": (".fire.combat", "sight_between"),
+    "square": (".board", "square"),
+    "start_movement": (".movement", "start_movement"),
+    "step_options": (".movement", "step_options"),
+    "strike_ruling": (".striking", "strike_ruling"),
+    "strikes_on_arrival": (".striking", "strikes_on_arrival"),
+    "studding_lapse": (".strategic", "studding_lapse"),
+    "studding_phase": (".strategic", "studding_phase"),
+    "swell": (".strategic", "swell"),
+    "swell_candidates": (".strategic", "swell_candidates"),
+    "swell_exemption": (".strategic", "swell_exemption"),
+    "swell_odds": (".strategic", "swell_odds"),
+    "turn_outline": (".sequence", "turn_outline"),
+    "unfoul": (".melee", "unfoul"),
+    "unfoul_odds": (".melee", "unfoul_odds"),
+    "unfoul_options": (".melee", "unfoul_options"),
+    "unfoul_placement": (".melee", "unfoul_placement"),
+    "unfoul_target": (".melee", "unfoul_target"),
+    "UnknownShipError": (".ships", "UnknownShipError"),
+    "victory_points": (".victory", "victory_points"),
+    "weather_gauge": (".gauge", "weather_gauge"),
+    "wheel_test": (".commands", "wheel_test"),
+    "wheel_test_odds": (".commands", "wheel_test_odds"),
+}
 
 #: The companion module the kit imports to time this rule set (``python -m sailkit.bench``).
 BENCH = "sailkit.rulesets.fighting_sail.bench_figures"
 #: What a case rules, by number, for the kit's rulings (:meth:`sailkit.rulings.Ruling.case_summaries`).
 CASE_SUMMARY = case_summary
+#: The rulings desk's board and questions (:mod:`sailkit.questions`): imported when a desk or ``sailkit ruling`` asks.
+DESK = "sailkit.rulesets.fighting_sail.questions"
 #: Registers the diagrams of this rule set's rulings, positions and games (imported only when one is drawn).
 DRAWING = "sailkit.rulesets.fighting_sail.drawing"
+#: Its part of the kit's replayer (:mod:`sailkit.replayer`): secret chits, the ships' lines, a live board.
+REPLAY = "sailkit.rulesets.fighting_sail.replaying"
 #: Where a notebook in ``tutorials/`` finds every reading explained (a ruling's reading labels link there).
 READINGS_DOC = "../docs/readings.md#every-reading"
 
@@ -133,6 +251,7 @@ __all__ = [
     "BENCH",
     "CASE_SUMMARY",
     "DEFAULT_READINGS",
+    "DESK",
     "READINGS",
     "RULES",
     "Action",
@@ -145,6 +264,7 @@ __all__ = [
     "Position",
     "ShipState",
     "UnknownShipError",
+    "abandonment",
     "allowance",
     "allowance_cap",
     "apply_critical",
@@ -155,6 +275,7 @@ __all__ = [
     "boarding_value",
     "burn",
     "burning_odds",
+    "burning_ships",
     "can_fire",
     "case",
     "case_summary",
@@ -168,9 +289,11 @@ __all__ = [
     "custom_counter",
     "cycle_due",
     "damage_possible",
+    "dead_in_water",
     "draw_position",
     "drift_faces",
     "drift_odds",
+    "drift_ruling",
     "entry_cost",
     "fire_arc",
     "fire_odds",
@@ -182,6 +305,8 @@ __all__ = [
     "gauge_holder",
     "give_command",
     "hit_result",
+    "index_table",
+    "leeward",
     "legal_commands",
     "line_of_sight",
     "may_back_sail",
@@ -193,6 +318,7 @@ __all__ = [
     "must_move_first",
     "name",
     "odds_for_value",
+    "outcome",
     "placeholders",
     "play_random",
     "point_of_sail",
@@ -205,20 +331,25 @@ __all__ = [
     "scenario",
     "scenario_info",
     "scenarios",
+    "sheet_entry",
     "side_total",
     "sight_between",
     "square",
     "start_movement",
     "step_options",
     "strike_ruling",
+    "strikes_on_arrival",
+    "studding_lapse",
     "studding_phase",
     "swell",
     "swell_candidates",
     "swell_exemption",
     "swell_odds",
+    "turn_outline",
     "unfoul",
     "unfoul_odds",
     "unfoul_options",
+    "unfoul_placement",
     "unfoul_target",
     "victory_points",
     "weather_gauge",
@@ -228,9 +359,22 @@ __all__ = [
 
 
 def __getattr__(name: str) -> object:
-    """The computer captain (``Captain``) loads on first use: it is large and a rules question never needs it."""
+    """A name of the package, loaded on first use from the module that defines it (:data:`_LAZY`); the computer
+    captain (``Captain``) too, which a rules question never needs; and any module of the package by its name
+    (``fs.drift``, ``fs.melee``)."""
     if name == "Captain":
         from .captain import Captain
 
         return Captain
+    if name in _LAZY:
+        module, attribute = _LAZY[name]
+        value = getattr(importlib.import_module(module, __name__), attribute)
+        globals()[name] = value
+        return value
+    if not name.startswith("_") and importlib.util.find_spec(f"{__name__}.{name}") is not None:
+        return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))

@@ -26,7 +26,9 @@ This is also the one vocabulary of moves: the movement rules keep a ship's step 
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Mapping
+from functools import cache, lru_cache
+from types import MappingProxyType
 
 from ...actions import Action as KitAction
 from ...actions import Grammar, Slot, Value, Verb, choice
@@ -72,8 +74,10 @@ def _normalise(verb: str, args: tuple[Value, ...]) -> tuple[Value, ...]:
 
 
 @cache
-def _known_names() -> dict[str, str]:
-    return {n.casefold(): n for n in counters()}
+@lru_cache(maxsize=1)
+def _known_names() -> Mapping[str, str]:
+    """The catalogue's ship names by their casefolded spelling (the catalogue never changes) [2.2]."""
+    return MappingProxyType({n.casefold(): n for n in counters()})
 
 
 SHIP = Slot("ship")

@@ -1,32 +1,38 @@
 """Benchmark figures of the game engine, registered with :mod:`sailkit.bench`.
 
-Importing this module adds six figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game captain``):
+Importing this module adds seven figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game captain desk``):
 
 * ``range_call``: one Range Points ruling [9.31a] beside the bare closed-form cost;
 * ``santo_domingo``: range, arc and line of sight for every ordered pair of the 19
-  ships of 15.9, call by call, beside one vectorised shapely pass over the same lines;
+  ships of 15.9, as rulings call by call and as the fire rules compute them, beside one
+  vectorised shapely pass over the same lines;
 * ``fire_options``: every ship's legal shots in the Santo Domingo set-up (15.9, 19
   ships) [9.31], beside one pass of the bare geometry calls (range, arc, line of
   sight) over the same pairs;
 * ``moves``: every reachable end of a Sailing Value A ship broad reaching under a
   port command [7.0, 7.32], beside a single ``step_options`` call;
-* ``game``: a 16-turn random Santo Domingo game played and then replayed from its
-  record, in Game-Turns per second, beside the time just to read the record's actions;
+* ``game``: 16-turn random games of 15.1 and 15.9 side by side (Game-Turns per second,
+  CPU time per Game-Turn and ship), 15.9 replayed from its record beside a replay that
+  lists every legal action to check each one, beside reading the record alone, and
+  beside the figures of commit 372da68, before the engine was made faster;
 * ``captain``: the computer captain in 15.1 and 15.4 over seeds 0-3: its share of the
   decided games against random play, and captain against captain, Game-Turns to a
   decision and hits per Game-Turn, each beside random against random; the time of one
   game against it beside one random game; the time of one captain decision (median and
   mean: a command weighs far more courses than a fire window) beside the time to list
   the legal actions at the same decision nodes and to apply one action (which settles
-  the turn up to the next decision and works that decision's actions out).
+  the turn up to the next decision and works that decision's actions out);
+* ``desk``: what the rulings desk does each time a club changes the position or the
+  question (the Fire Value of 9.3's example): the ruling with its diagram and both captioned
+  downloads, and without drawing, beside the bare ``fire_value`` call and the ruling's
+  diagram alone as inline SVG.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
-from ...bench import Line, figure, median_ms
+from ...bench import Line, clock, figure, median_ms
 
 
 @figure("range_call")
@@ -42,18 +48,21 @@ def _range_call() -> Iterator[Line]:
 
 @figure("santo_domingo")
 def _santo_domingo() -> Iterator[Line]:
-    """Range, arc and line of sight for every ordered pair of the 19 ships of 15.9, call by call,
-    beside one vectorised shapely pass over the same sight lines and ship squares."""
+    """Range, arc and line of sight for every ordered pair of the 19 ships of 15.9: as rulings, call by call
+    (what a club asks of one pair), and as the fire rules compute them (closed forms and the sight line's
+    pattern of offsets, :func:`~sailkit.geometry.squares.line_pattern`), beside one vectorised shapely pass
+    over the same sight lines and ship squares, and beside tracing each line with shapely predicates."""
     import numpy as np
     import shapely
 
-    from ...geometry.squares import sight_line
-    from .fire.arcs import fire_arc
-    from .fire.ranges import range_points
-    from .fire.sight import line_of_sight
+    from ...geometry.squares import path_cost, sight_line, trace_by_shapely
+    from .fire.arcs import classify, fire_arc
+    from .fire.ranges import CORNER_COST, SIDE_COST, range_points
+    from .fire.sight import line_of_sight, sight
     from .scenarios import scenario
 
-    ships = scenario("15.9").ships
+    pos = scenario("15.9")
+    ships = pos.ships
     pairs = [(a, b) for a in ships for b in ships if a is not b]
     occupied = [s.square for s in ships]
     yield "santo_domingo.ordered_pairs", len(pairs), "pairs"
@@ -78,10 +87,29 @@ def _santo_domingo() -> Iterator[Line]:
         touches = shapely.touches(lines[:, None], boxes[None, :])
         _ = meets & ~touches
 
+    r = pos.readings
+
+    def engine() -> None:
+        """What the fire rules compute for every pair: closed-form range and arcs, the line's pattern of offsets."""
+        for a in ships:
+            classify(a.square, a.facing, [b.square for b in ships if b is not a], r)
+        for a, b in pairs:
+            path_cost(a.square, b.square, SIDE_COST, CORNER_COST)
+            sight(a.square, b.square, occupied, r)
+
+    def by_shapely() -> None:
+        for a, b in pairs:
+            trace_by_shapely(a.square, b.square, occupied)
+
+    base = median_ms(vectorised, repeat=7, number=5)
+    fast = median_ms(engine, repeat=7, number=5)
     yield "santo_domingo.range_all_pairs", median_ms(ranges, repeat=5), "ms"
-    yield "santo_domingo.arc_all_pairs", median_ms(arcs, repeat=3), "ms"
-    yield "santo_domingo.los_all_pairs", median_ms(sights, repeat=3), "ms"
-    yield "santo_domingo.baseline_vectorised_shapely_los", median_ms(vectorised, repeat=5), "ms"
+    yield "santo_domingo.arc_all_pairs", median_ms(arcs, repeat=5), "ms"
+    yield "santo_domingo.los_all_pairs", median_ms(sights, repeat=5), "ms"
+    yield "santo_domingo.engine_range_arc_los_all_pairs", fast, "ms"
+    yield "santo_domingo.baseline_vectorised_shapely_los", base, "ms"
+    yield "santo_domingo.engine_over_vectorised", fast / base, "x"
+    yield "santo_domingo.baseline_shapely_trace_all_pairs", median_ms(by_shapely, repeat=3), "ms"
 
 
 @figure("fire_options")
@@ -134,35 +162,69 @@ def _moves() -> Iterator[Line]:
 EXTENDED = {"map_exit": "unbounded", "swell_edge": "unbounded"}
 
 
+#: The figures of ``game`` measured on this machine at commit 372da68, before the engine was made faster
+#: (issue 7), by the same code, in CPU time, while the machine was quiet (its best medians; busy, they
+#: were about 20% lower): read today's figures against them.
+BEFORE = {
+    "duel_15_1_play": 209.0,
+    "santo_domingo_play": 10.2,
+    "santo_domingo_replay": 8.5,
+}
+BEFORE_COMMIT = "372da68"
+#: The random games timed: seed 16, 16 Game-Turns (all of 15.9).
+GAME_SEED, GAME_TURNS = 16, 16
+
+
 @figure("game")
 def _game() -> Iterator[Line]:
-    """A 16-turn random game of 15.9 played, then replayed from its text record [4.2, 15.9]; and played on the
-    extended grid [15.0-MR], where ships may sail off the printed map."""
+    """Random games of 15.1 (2 ships) and 15.9 (19 ships) side by side, in Game-Turns per second and in CPU time
+    per Game-Turn and ship; 15.9 replayed from its text record [4.2, 15.9], beside the same replay checking each
+    action against the list of every legal action (as every replay did before), reading the record alone, and
+    the figures of commit 372da68 (:data:`BEFORE`); and 15.9 played on the extended grid [15.0-MR]."""
+    from ...engine.rules import BaseRules
     from .actions import Action
     from .game import Game, play_random
+    from .turn import FightingSailRules
 
-    start = time.perf_counter()
-    game = play_random(Game.from_scenario("15.9"), seed=16, max_turns=16)
-    played = time.perf_counter() - start
-    turns = game.turn
-    text = game.to_text()
-    start = time.perf_counter()
-    again = Game.from_text(text)
-    replayed = time.perf_counter() - start
-    assert again.position == game.position
+    class ListingEveryOption(FightingSailRules):
+        """Fighting Sail checking an action by listing every legal action first: the same-run baseline."""
+
+        def check_action(self, state: object, action: Action) -> Action:
+            return BaseRules.check_action(self, state, action)
+
+    per_ship: dict[str, float] = {}
+    for sid, key in (("15.1", "duel_15_1"), ("15.9", "santo_domingo")):
+        games: list[Game] = []
+
+        def play(sid: str = sid, games: list[Game] = games) -> None:
+            games.append(play_random(Game.from_scenario(sid), seed=GAME_SEED, max_turns=GAME_TURNS))
+
+        ms = median_ms(play, repeat=5 if sid == "15.1" else 3)
+        game = games[-1]
+        turns = min(game.turn, GAME_TURNS)
+        per_ship[key] = ms / turns / len(game.position.ships)
+        yield f"game.{key}_play", 1000 * turns / ms, "turns/s"
+        yield f"game.baseline_{key}_play_at_{BEFORE_COMMIT}", BEFORE.get(f"{key}_play", 0.0), "turns/s"
+        yield f"game.{key}_ms_per_turn_and_ship", per_ship[key], "ms"
+    yield "game.santo_domingo_per_ship_over_duel", per_ship["santo_domingo"] / per_ship["duel_15_1"], "x"
+
+    game = play_random(Game.from_scenario("15.9"), seed=GAME_SEED, max_turns=GAME_TURNS)
+    turns, text = game.turn, game.to_text()
+    assert Game.from_text(text).position == game.position
+    replay_ms = median_ms(lambda: Game.from_text(text), repeat=3)
+    listing_ms = median_ms(lambda: Game.from_text(text, rules=ListingEveryOption()), repeat=3)
+    play_ms = median_ms(lambda: play_random(Game.from_scenario("15.9"), seed=GAME_SEED, max_turns=GAME_TURNS), 3)
     actions = [str(a) for a in game.actions]
-    start = time.perf_counter()
-    for a in actions:
-        Action.parse(a)
-    parsed = time.perf_counter() - start
-    start = time.perf_counter()
-    wide = play_random(Game.from_scenario("15.9", readings=EXTENDED), seed=16, max_turns=16)
-    extended = wide.turn / (time.perf_counter() - start)
+    parsed_ms = median_ms(lambda: [Action.parse(a) for a in actions], repeat=3)
     yield "game.santo_domingo_actions", len(actions), "actions"
-    yield "game.santo_domingo_play", turns / played, "turns/s"
-    yield "game.santo_domingo_replay", turns / replayed, "turns/s"
-    yield "game.baseline_parse_record_only", turns / parsed, "turns/s"
-    yield "game.santo_domingo_extended_grid_play", extended, "turns/s"  # read against game.santo_domingo_play
+    yield "game.santo_domingo_replay", 1000 * turns / replay_ms, "turns/s"
+    yield "game.baseline_santo_domingo_replay_listing_every_option", 1000 * turns / listing_ms, "turns/s"
+    yield f"game.baseline_santo_domingo_replay_at_{BEFORE_COMMIT}", BEFORE["santo_domingo_replay"], "turns/s"
+    yield "game.santo_domingo_replay_over_play", play_ms / replay_ms, "x"
+    yield "game.baseline_parse_record_only", 1000 * turns / parsed_ms, "turns/s"
+    start = clock()
+    wide = play_random(Game.from_scenario("15.9", readings=EXTENDED), seed=GAME_SEED, max_turns=GAME_TURNS)
+    yield "game.santo_domingo_extended_grid_play", wide.turn / (clock() - start), "turns/s"  # against ..._play
 
 
 #: Seeds of the captain's figures: small and fixed, so two runs compare (the 200-game runs are
@@ -199,16 +261,34 @@ def _captain() -> Iterator[Line]:
             again, captains = Game.from_scenario(sid), {"US": Captain(), "BR": Captain()}
             for action in record:
                 if not again.is_chance_node():
-                    start = time.perf_counter()
+                    start = clock()
                     again.legal_actions()
-                    listing.append(time.perf_counter() - start)
-                    start = time.perf_counter()
+                    listing.append(clock() - start)
+                    start = clock()
                     captains[str(again.current_side())].decide(again)
-                    decide.append(time.perf_counter() - start)
-                start = time.perf_counter()
+                    decide.append(clock() - start)
+                start = clock()
                 again.apply_action(action)  # settles the turn up to the next decision, which it works out
-                applying.append(time.perf_counter() - start)
+                applying.append(clock() - start)
         yield f"captain.decision_median_{key}", 1000 * statistics.median(decide), "ms"
         yield f"captain.decision_mean_{key}", 1000 * statistics.fmean(decide), "ms"
         yield f"captain.baseline_legal_actions_{key}", 1000 * statistics.median(listing), "ms"
         yield f"captain.baseline_apply_action_{key}", 1000 * statistics.median(applying), "ms"
+
+
+@figure("desk")
+def _desk() -> Iterator[Line]:
+    """One answer of the rulings desk, drawn and undrawn, beside the bare rules call and the bare diagram."""
+    from ...desk import RulingsDesk
+    from ...figures import inline
+    from .fire.combat import fire_value
+    from .questions import DESK
+
+    duel = DESK.parse(DESK.example)
+    drawn = RulingsDesk(question="fire Shannon Constitution", records="")
+    undrawn = RulingsDesk(question="fire Shannon Constitution", records="", draw=False)
+    ruling = fire_value(duel, "Shannon", "Constitution")
+    yield "desk.rule_drawn_with_downloads", median_ms(drawn.rule, repeat=5), "ms"
+    yield "desk.rule_undrawn", median_ms(undrawn.rule, repeat=5), "ms"
+    yield "desk.baseline_fire_value_call", median_ms(lambda: fire_value(duel, "Shannon", "Constitution")), "ms"
+    yield "desk.baseline_diagram_svg", median_ms(lambda: inline(ruling.figure()), repeat=5), "ms"

@@ -138,6 +138,8 @@ def square(text: str | Square, readings: ReadingsLike | None = None, *, what: st
     With ``map_exit=unbounded`` or ``swell_edge=unbounded`` any square up to
     :data:`LIMIT` is read (spellings in :func:`parse_square`).
     """
+    if type(text) is Square and 1 <= text.col <= COLUMNS and 1 <= text.row <= ROWS:
+        return text  # a square of the printed map: every reading allows it (the usual case, asked very often)
     sq = parse_square(text)
     if sq not in MAP and not extended(readings):
         raise OffMapError(what, sq)

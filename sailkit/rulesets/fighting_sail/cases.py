@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+from urllib.parse import quote
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from .readings import READINGS
@@ -117,6 +118,25 @@ class Case:
         """
         return _tutorials().get(self.number)
 
+    @property
+    def heading(self) -> str:
+        """The markdown heading of the part that teaches this case: ``### [7.34] Title`` (``##``, ``###``, ``####`` by level)."""
+        n = CaseNumber.parse(self.number)
+        level = 4 if n.letter else 3 if n.secondary is not None else 2
+        return f"{'#' * level} [{self.number}] {self.title}"
+
+    @property
+    def link(self) -> str | None:
+        """The relative link to that part: the notebook and the anchor JupyterLab gives the heading, or ``None``.
+
+        JupyterLab names a heading's anchor by its text with spaces turned into
+        hyphens; the link percent-encodes it (``05_movement.ipynb#%5B7.34%5D-...``).
+        """
+        if self.tutorial is None:
+            return None
+        anchor = self.heading.lstrip("# ").replace(" ", "-")
+        return f"{self.tutorial}#{quote(anchor, safe='-._~')}"
+
     def __str__(self) -> str:
         return f"[{self.number}] {self.title}: {self.summary}"
 
@@ -186,4 +206,55 @@ def rules_cases() -> tuple[Case, ...]:
     return tuple(c for c in cases() if c.section >= 4)
 
 
-__all__ = ["Case", "CaseNumber", "case", "case_summary", "cases", "rules_cases"]
+@dataclass(frozen=True)
+class IndexTable:
+    """The tutorials' index: each case of the rules with its summary and a link to the part teaching it.
+
+    ``index_table()`` builds it from ``data/cases.csv`` (so ``tutorials/14_index.ipynb``,
+    which holds its markdown, cannot drift from the case list: a test compares them).
+    :meth:`markdown` gives one table per Major Section; :attr:`missing` lists the cases
+    of 4.0-15.9 that no tutorial teaches yet.
+    """
+
+    rows: tuple[Case, ...]
+
+    @property
+    def sections(self) -> tuple[int, ...]:
+        return tuple(dict.fromkeys(c.section for c in self.rows))
+
+    @property
+    def missing(self) -> tuple[str, ...]:
+        """Numbers of the cases no tutorial teaches yet, in case order."""
+        return tuple(c.number for c in self.rows if c.tutorial is None)
+
+    def markdown(self, section: int | None = None) -> str:
+        """The index as a markdown table (of one Major Section when ``section`` is given)."""
+        # the link sits before the title: after it, its anchor (the title) would run on into the next row's number
+        # and title, a run of words as long as the rules' own list of scenarios [Case System]
+        lines = ["| case | taught in | title | what it rules |", "|---|---|---|---|"]
+        for c in self.rows:
+            if section is not None and c.section != section:
+                continue
+            where = f"[{c.tutorial.removesuffix('.ipynb')}]({c.link})" if c.tutorial else "not yet taught"
+            cells = (f"[{c.number}]", where, c.title, c.summary)
+            lines.append("| " + " | ".join(x.replace("|", "\\|") for x in cells) + " |")
+        return "\n".join(lines)
+
+    def _repr_markdown_(self) -> str:
+        return self.markdown()
+
+    def __str__(self) -> str:
+        return "\n".join(f"[{c.number}] {c.title}: {c.tutorial or 'not yet taught'}" for c in self.rows)
+
+
+def index_table(section: int | None = None) -> IndexTable:
+    """The index of the cases [4.0-15.9] (of one Major Section when ``section`` is given) with their tutorials."""
+    rows = rules_cases()
+    if section is not None:
+        if section not in {c.section for c in rows}:
+            raise InvalidInputError("section", section, "a Major Section of the rules, 4 to 15")
+        rows = tuple(c for c in rows if c.section == section)
+    return IndexTable(rows)
+
+
+__all__ = ["Case", "CaseNumber", "IndexTable", "case", "case_summary", "cases", "index_table", "rules_cases"]

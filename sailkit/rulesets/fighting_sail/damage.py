@@ -147,9 +147,7 @@ def _after_hull(position: Position, before: ShipState, case: str) -> tuple[Posit
         struck = after.ship(s.name)
         if struck.prize:
             steps.append(
-                Step(
-                    "12.13", f"an enemy ship is in its own or a neighbouring square: {s.name} strikes to {struck.side}"
-                )
+                Step("12.13", f"an enemy ship is in its own or an adjacent square: {s.name} strikes to {struck.side}")
             )
             events.append(Event("struck", s.name, "12.13", struck.side))
         else:
@@ -204,6 +202,40 @@ def allowance_cap(ship: ShipState) -> RuledInt | None:
         return None
     value, step = min(caps, key=lambda c: c[0])
     return RuledInt(value, Ruling(q, value, (step,), value=value, ruleset=RULESET))
+
+
+def dead_in_water(ship: ShipState) -> Ruling:
+    """Is the ship dead in the water, and by which item of 10.41? Truthy when it is [10.41a-e, 10.42].
+
+    Each of the five conditions is checked in the rules' order, and every one that
+    holds is a step with its lettered case: all three masts gone (a), a mast gone with
+    two or more rigging hits (b), a prize (c), abandoned (d), fouled (e). A ship that
+    is none of these is free to take orders as far as its damage goes [10.42].
+    """
+    checks = (
+        ("10.41a", ship.masts >= MAX_MASTS_LOST, "all three masts are gone"),
+        (
+            "10.41b",
+            ship.masts >= 1 and ship.rigging >= 2,
+            f"{plural(ship.masts, 'mast')} gone together with {plural(ship.rigging, 'rigging hit')}",
+        ),
+        ("10.41c", ship.prize, f"it is a prize of {ship.side}"),
+        ("10.41d", ship.abandoned, f"it is abandoned ({ship.hull} hull hits, level {ship.abandonment_level} [12.11])"),
+        ("10.41e", ship.fouled, "it is fouled, for as long as it stays so"),
+    )
+    steps = [Step(case, why) for case, holds, why in checks if holds]
+    dead = bool(steps)
+    if dead:
+        steps.append(Step("10.42", "no orders, no movement of its own; only drift and swell move it"))
+    else:
+        steps.append(
+            Step(
+                "10.41",
+                f"none of items a to e holds ({plural(ship.masts, 'mast')} gone, {plural(ship.rigging, 'rigging hit')},"
+                " not a prize, not abandoned, not fouled)",
+            )
+        )
+    return Ruling(f"is {ship.name} dead in the water", dead, tuple(steps), ruleset=RULESET)
 
 
 def _movement_effects(

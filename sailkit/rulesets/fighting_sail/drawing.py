@@ -47,9 +47,10 @@ from ...errors import InvalidInputError
 from ...figures import export, inline, renderer, svg
 from ...geometry.board import YAxis
 from ...geometry.compass import Direction
-from ...geometry.squares import Square, chebyshev, trace
+from ...geometry.squares import Square, trace
 from ...rulings import Ruling, plural
 from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
+from .board import square as board_square
 from .fire.arcs import BLIND_ARCS, BROADSIDE_ARCS, Arc, field_squares
 from .fire.ranges import range_points
 from .fire.sight import line_of_sight
@@ -60,6 +61,8 @@ from .vocabulary import NATIONALITIES
 from .wind import movement_allowance, point_of_sail
 
 if TYPE_CHECKING:  # pragma: no cover
+    from shapely.geometry.base import BaseGeometry
+
     from .movement import Move
     from .state import Position, ShipState
 
@@ -1030,6 +1033,56 @@ def _fire_renderer(ruling: Ruling) -> Figure:
     return fire_figure(ruling)
 
 
+# ---- drift [8.0]
+
+
+def drift_figure(ruling: Ruling) -> Figure:
+    """A drift ruling drawn [8.0, 8.4]: the ship in its square and, for each pair of faces of the drift die, an
+    arrow along the heading its bow would end on, labelled with the faces; the face rolled is the bold arrow.
+
+    A refused drift (not taken aback [8.11], drifted already [8.4]) shows the ship with the case that refuses it.
+    """
+    position: Position = ruling.facts["position"]
+    s = position.ship(ruling.facts["ship"])
+    after: Position = ruling.facts.get("after", position)
+    win = _window([s.square], margin=2, minimum=(7, 5))
+    title = _title(ruling)
+    faces = ruling.facts["faces"]
+    rolled = ruling.facts["die"]
+    subtitle = f"wind from {position.wind}; drift die " + ", ".join(
+        f"{a}-{b}: bow {faces[a]}" for a, b in ((1, 2), (3, 4), (5, 6))
+    )
+    ax = _sheet(win, title, subtitle)
+    _board(ax, win)
+    caption = f"was {s.facing}" if ruling else f"no drift [{ruling.steps[-1].case}]"
+    _ships(ax, _inside(after, win), win, marked={s.name: HIGHLIGHT}, captions={s.name: caption})
+    keys: list[p.Key] = []
+    if ruling:
+        cx, cy = s.square.center
+        for pair in ((1, 2), (3, 4), (5, 6)):
+            heading = Direction.parse(str(faces[pair[0]]))
+            dx, dy = p.direction(ax, float(heading.degrees))
+            chosen = rolled in pair
+            colour = style.DRIFT if chosen else style.GHOST
+            tail = (cx + 0.45 * dx, cy + 0.45 * dy)
+            tip = (cx + 0.95 * dx, cy + 0.95 * dy)
+            _gid(p.arrow(ax, tail, tip, color=colour, width=0.1 if chosen else 0.06, zorder=6), f"drift-{pair[0]}")
+            p.text(ax, (cx + 1.2 * dx, cy + 1.2 * dy), f"{pair[0]}-{pair[1]}", size=0.15, min_points=8.5,
+                   weight="bold" if chosen else "normal", backing=True, zorder=6.5)  # fmt: skip
+        keys += [
+            p.Key("arrow", style.DRIFT, f"the bow after the die rolled ({rolled}) [8.0]"),
+            p.Key("arrow", style.GHOST, "the bow under the other faces"),
+        ]
+    keys.append(p.Key("frame", HIGHLIGHT, f"{s.name}, in the same square [8.0]"))
+    _strip(ax, win, position.wind, position.turn)
+    return _finish(ax, _nation_keys(_inside(after, win).sides()) + keys, f"{title}. {subtitle}")
+
+
+@renderer(RULESET, "drift")
+def _drift_renderer(ruling: Ruling) -> Figure:
+    return drift_figure(ruling)
+
+
 # ---- movement [7.0]
 
 #: How the moves diagram names ends that are not plain moves [7.41, 7.42, 7.71, 7.81, 7.91, 8.1].
@@ -1313,9 +1366,10 @@ def strike_figure(ruling: Ruling) -> Figure:
     colour (``strike-enemy-<name>``): solid when it can take the surrender, dashed when it
     cannot (a prize or abandoned itself) [12.13].
     """
-    from .striking import active_enemies_near
+    from .striking import active_enemies_near, alongside
 
     position: Position = ruling.facts["position"]
+    readings = ruling.facts.get("readings", position.readings)
     s = position.ship(ruling.facts["ship"])
     win = _window([s.square], margin=2, minimum=(7, 6))
     if ruling.verdict is True:
@@ -1328,17 +1382,21 @@ def strike_figure(ruling: Ruling) -> Figure:
     c, r_ = s.square.col, s.square.row
     import shapely
 
-    reach = shapely.geometry.box(c - 2, r_ - 2, c + 1, r_ + 1)
+    reach: BaseGeometry = shapely.geometry.box(c - 2, r_ - 2, c + 1, r_ + 1)
+    if readings["adjacent_def"] == "four":  # only the squares sharing a side [12.13]
+        reach = shapely.union(
+            shapely.geometry.box(c - 2, r_ - 1, c + 1, r_), shapely.geometry.box(c - 1, r_ - 2, c, r_ + 1)
+        )
     p.area(ax, reach, color=HIGHLIGHT, alpha=0.14, zorder=1.1, gid="strike-reach")
     p.area(ax, reach, edge=HIGHLIGHT, width=2.2, style=(0, (4, 2)), zorder=4.55)
     drawn = _ships(ax, _inside(position, win), win, marked={s.name: HIGHLIGHT})
     frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
     frame.set_gid("strike-ship")
-    active = {o.name for o in active_enemies_near(position, s)}
-    keys = [p.Key("frame", HIGHLIGHT, f"{s.name}"), p.Key("outline", HIGHLIGHT, "within one square [12.13]")]
+    active = {o.name for o in active_enemies_near(position, s, readings)}
+    keys = [p.Key("frame", HIGHLIGHT, f"{s.name}"), p.Key("outline", HIGHLIGHT, "its own and adjacent squares [12.13]")]
     dashed = False
     for o in position.afloat():
-        if o.side != s.side and o.name != s.name and chebyshev(o.square, s.square) <= 1 and o.square in win:
+        if o.side != s.side and o.name != s.name and alongside(o.square, s.square, readings) and o.square in win:
             can = o.name in active
             dashed = dashed or not can
             p.marker(
@@ -1353,7 +1411,7 @@ def strike_figure(ruling: Ruling) -> Figure:
                 zorder=4.6,
                 gid=f"strike-enemy-{o.name}",
             )
-    able = [o for o in position.afloat() if o.name in active and chebyshev(o.square, s.square) <= 1]
+    able = [o for o in position.afloat() if o.name in active and alongside(o.square, s.square, readings)]
     if able:
         colour = NATION_COLOURS.get(able[0].side, style.INK)
         keys.append(p.Key("ring", colour, "an enemy that can take the surrender [12.13]"))
@@ -1491,6 +1549,64 @@ def _arc_renderer(ruling: Ruling) -> Figure:
     return arc_figure(ruling)
 
 
+# ---------------------------------------------------------------- a point of a recorded game
+
+
+#: The window of the last replay drawn: (its tuple of states, its places, the window), so each frame reuses it.
+_LAST_REPLAY: list[tuple[tuple[Any, ...], tuple[str, ...], sq.Window]] = []
+
+
+def replay_window(states: tuple[Any, ...], places: tuple[str, ...]) -> sq.Window:
+    """One window for a whole replay: every ship's square at every point and every annotated square [2.1, 15.0-MR]."""
+    if _LAST_REPLAY and _LAST_REPLAY[0][0] is states and _LAST_REPLAY[0][1] == places:
+        return _LAST_REPLAY[0][2]
+    readings = states[0].setup.readings if states else None
+    found = {s.square for state in states for s in state.position.afloat()}
+    found |= {board_square(p, readings) for p in places}
+    win = window_for("ships", sorted(found, key=lambda s: (s.col, s.row)), margin=1)
+    _LAST_REPLAY[:] = [(states, places, win)]
+    return win
+
+
+@renderer(RULESET, "replay")
+def replay_figure(scene: Any) -> Figure:
+    """One point of a recorded game for the kit's exports (:mod:`sailkit.replay_export`) [14.0].
+
+    The kit hands over a :class:`~sailkit.replay_export.Scene`: a state, the arrows and
+    highlighted squares annotated at that point, the headings, and every state of the
+    replay, so the board keeps one window from frame to frame (every square a ship stands
+    on at any point and every annotated square, plus a margin). The position is drawn as
+    :func:`position_figure` draws it, the annotations over it
+    (:func:`sailkit.draw.annotations.draw_annotations`). From a side's view
+    (``scene.view``) the other side's orders still face down are taken off first, by the
+    rule of :meth:`.game.Game.view` [6.1, 6.14]: the board shows no orders, so the picture
+    is the same, and a drawing that one day shows them stays safe.
+    """
+    from ...draw.annotations import draw_annotations
+    from .turn import HIDDEN_PHASES
+
+    state = scene.state
+    position = state.position
+    if scene.view is not None and state.flow.phase in HIDDEN_PHASES:
+        position = position.with_(
+            ships=tuple(s.with_(command=None) if s.side != scene.view else s for s in position.ships)
+        )
+    readings = state.setup.readings
+    fig = position_figure(
+        position,
+        extent=replay_window(tuple(scene.states), tuple(scene.places)),
+        title=scene.title,
+        subtitle=scene.subtitle,
+    )
+    draw_annotations(
+        fig.axes[0],
+        scene.annotations,
+        centre=lambda text: board_square(text, readings).center,
+        cell=lambda text: board_square(text, readings).polygon,
+    )
+    return fig
+
+
 __all__ = [
     "ARC_COLOURS",
     "END_WORDS",
@@ -1509,6 +1625,7 @@ __all__ = [
     "draw_ship",
     "draw_sight",
     "draw_wind",
+    "drift_figure",
     "export",
     "fire_figure",
     "game_figure",
@@ -1517,6 +1634,8 @@ __all__ = [
     "moves_figure",
     "position_figure",
     "position_svg",
+    "replay_figure",
+    "replay_window",
     "rose_figure",
     "sight_figure",
     "strike_figure",

@@ -13,7 +13,8 @@ die   the bow
 5-6   turns 45 degrees to starboard
 ====  ===============================
 
-(:func:`drift_faces` gives that table as a ruling, :func:`drift_odds` the chances).
+(:func:`drift_faces` gives that table as a ruling, :func:`drift_odds` the chances,
+:func:`drift_ruling` one drift judged: allowed or refused with its case, drawn).
 The ship loses any command, moves no more this phase and may not fire this
 Game-Turn [8.4, 9.12].
 """
@@ -21,7 +22,7 @@ Game-Turn [8.4, 9.12].
 from __future__ import annotations
 
 from ...dice import D6, Distribution, check_die
-from ...errors import IllegalActionError
+from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...rulings import Ruling, Step, used
 from .state import Position, ShipState
@@ -175,4 +176,82 @@ def drift_odds(facing: Direction | str | None = None) -> Distribution:
     return swings.map(lambda k: f.turned(k))
 
 
-__all__ = ["SWING", "drift", "drift_again", "drift_faces", "drift_odds", "drift_swing"]
+#: What sends a ship drifting, by the case that says so [8.11, 8.12, 8.21, 8.22, 8.3].
+CAUSES = {
+    "8.11": "taken aback when the Command Decision Stage opens",
+    "8.12": "taken aback by a turn in the Movement Phase",
+    "8.21": "a wheel hit",
+    "8.22": "a failed wheel test",
+    "8.3": "no way round a full stack of four",
+}
+
+
+def _no_drift(
+    question: str, steps: tuple[Step, ...], readings: tuple[tuple[str, str], ...], facts: dict[str, object]
+) -> Ruling:
+    """A refused drift: falsy, its last step (also ``.case`` and ``.reason``) the case that refuses it."""
+    last = steps[-1]
+    facts = {**facts, "case": last.case, "reason": last.reason}
+    return Ruling(question, False, steps, readings, facts=facts, ruleset=RULESET, kind="drift")
+
+
+def drift_ruling(position: Position, ship: str | ShipState, die: int, cause: str = "8.11") -> Ruling:
+    """``ship`` drifting for ``cause`` with the drift die ``die``, as a ruling drawn on its square [8.0-8.4].
+
+    Truthy when the ship drifts: the verdict is its new heading's name (``"NW"``;
+    ``facts["facing"]`` the :class:`Direction`), the steps say why it
+    drifts, what the die did and what it may no longer do, with their cases;
+    ``facts["after"]`` is the position after the drift, ``facts["faces"]`` what each
+    face would have done. Falsy, with the case as its last step, when it does not: a
+    ship that is not facing the wind is not taken aback at order time [8.11], one that
+    drifted already drifts no more this Game-Turn [8.4] (a wheel hit: reading
+    ``wheel_drift_again``); a ship dead in the water facing the wind drifts at order time
+    only under reading ``diw_aback_drift=drift`` [8.11]. ``cause`` is a key of :data:`CAUSES`.
+    """
+    if cause not in CAUSES:
+        raise UnknownChoiceError("drift cause", cause, tuple(CAUSES))
+    s = position.ship(ship)
+    check_die(die, D6, "drift die")
+    q = f"drift of {s.name} ({CAUSES[cause]})"
+    faces = drift_faces(s.facing).facts["faces"]
+    facts: dict[str, object] = {"position": position, "ship": s.name, "die": die, "cause": cause, "faces": faces}
+    if cause == "8.11" and not s.taken_aback(position.wind):
+        step = Step(
+            "8.11",
+            f"{s.name} faces {s.facing} and the wind blows from {position.wind}: not taken aback, so it takes an order [6.1] and does not drift",
+        )
+        return _no_drift(q, (step,), (), facts)
+    aback: tuple[Step, ...] = ()
+    keys: tuple[tuple[str, str], ...] = ()
+    if cause == "8.11" and s.dead_in_water and not s.fouled:
+        keys = used(position.readings, "diw_aback_drift")
+        if position.readings["diw_aback_drift"] == "no_drift":
+            step = Step(
+                "8.11",
+                f"{s.name} faces the wind but is dead in the water [10.41]: it could get no order anyway, so it does not drift (reading diw_aback_drift=no_drift)",
+            )
+            return _no_drift(q, (step,), keys, facts)
+        aback = (
+            Step(
+                "8.11",
+                f"{s.name} is dead in the water [10.41] but faces the wind, so it drifts like any ship taken aback (reading diw_aback_drift=drift)",
+            ),
+        )
+    try:
+        after, done = drift(position, s, die, cause)
+    except IllegalActionError:
+        may = drift_again(position, s, cause)
+        return _no_drift(q, may.steps, may.readings, facts)
+    why = aback if cause == "8.11" else (Step(cause, f"{s.name} drifts: {CAUSES[cause]}"),)
+    return Ruling(
+        q,
+        done.verdict.name,  # a name, not the Direction: Direction.N is 0, and a ruling is truthy by its verdict
+        (*why, *done.steps),
+        tuple(dict.fromkeys(keys + done.readings)),
+        facts={**facts, **done.facts, "after": after},
+        ruleset=RULESET,
+        kind="drift",
+    )
+
+
+__all__ = ["CAUSES", "SWING", "drift", "drift_again", "drift_faces", "drift_odds", "drift_ruling", "drift_swing"]

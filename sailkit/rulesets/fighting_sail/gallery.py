@@ -87,6 +87,16 @@ ENTRIES: tuple[Entry, ...] = (
         'picture = fs.moves(aback, "Shannon", "port")',
     ),
     Entry(
+        "drift",
+        "A drift [8.0-8.4]",
+        "Chesapeake and Shannon (15.1) with Shannon's bow turned into the north-west wind: taken aback, she drifts "
+        "in her own square. An arrow for each pair of faces of the drift die points where her bow would end; the "
+        "face rolled is the bold one.",
+        'start = fs.scenario("15.1")\n'
+        'aback = start.with_ship(start.ship("Shannon").with_(facing=fs.Direction.NW))\n'
+        'picture = fs.drift_ruling(aback, "Shannon", 4, "8.11")',
+    ),
+    Entry(
         "gauge",
         "Who holds the weather gauge [7.21]",
         "Santo Domingo (15.9) with every ship counted (reading wg_ma_population=all_ships): of nineteen ships "
@@ -125,6 +135,26 @@ ENTRIES: tuple[Entry, ...] = (
         "A new game of 15.1: the board headed by the Game-Turn, the phase and who acts next. A Game shows itself "
         "so in a notebook.",
         'picture = drawing.game_figure(Game.from_scenario("15.1"))',
+    ),
+    Entry(
+        "replay",
+        "A point of a recorded game [14.0]",
+        "Old Ironsides (15.4) as recorded: the die that drew first blood, with the annotator's red arrow from "
+        "firer to target and the target's square in red. `sailkit replay RECORD --at TURN.PHASE --png OUT` "
+        "writes one (docs/exports.md).",
+        """from sailkit.annotations import Arrow, Highlight
+from sailkit.replay_export import Replay
+
+game = Game.from_scenario("15.4")
+for action in [
+    "command Constitution port", "command Guerriere ahead", "next BR", "step Guerriere", "hold Guerriere",
+    "next US", "step Constitution port 90", "next US", "step Constitution", "fire Constitution Guerriere hull",
+    "roll 23",
+]:
+    game.apply_action(action)
+game.comment = "first blood: two hull hits"
+game.annotations += [Arrow("red", "0810", "1010"), Highlight("red", "1010")]
+picture = Replay(game.record()).figure(11, steady=False)""",
     ),
     Entry(
         "rose",

@@ -44,7 +44,7 @@ from ...rulings import Ruling, Step
 from .actions import Action
 from .readings import Readings, ReadingsLike
 from .state import Position
-from .turn import PHASES, RULES, Flow, Setup, State, scenario_setup
+from .turn import HIDDEN_PHASES, PHASES, RULES, Flow, Setup, State, scenario_setup
 
 
 @dataclass(frozen=True)
@@ -172,12 +172,7 @@ class Game(EngineGame[State, Action]):
         """
         if side not in self.sides:
             raise UnknownChoiceError("side", side, self.sides)
-        pos, flow = self.position, self.flow
-        hidden = flow.phase in ("swell", "fires", "studding", "command")
-        face_down = tuple(s.name for s in pos.ships if hidden and s.side != side and s.command is not None)
-        if face_down:
-            pos = pos.with_(ships=tuple(s.with_(command=None) if s.name in face_down else s for s in pos.ships))
-        return SideView(side, pos, face_down, not hidden)
+        return side_view(self.state, side)
 
     # ---- records ----
 
@@ -221,6 +216,21 @@ class Game(EngineGame[State, Action]):
         return None if draw is None else inline(draw(self))
 
 
+#: The phases before the Command Revelation, while the chits given this Game-Turn lie face down [6.1, 6.14]
+#: (the turn's own list, which also decides what a record conceals: ``RULES.conceal``).
+SECRET_PHASES = frozenset(HIDDEN_PHASES)
+
+
+def side_view(state: State, side: str) -> SideView:
+    """What ``side`` may see of ``state``: the other sides' chits face down until the Command Revelation [6.1, 6.14]."""
+    pos, flow = state.position, state.flow
+    hidden = flow.phase in SECRET_PHASES
+    face_down = tuple(s.name for s in pos.ships if hidden and s.side != side and s.command is not None)
+    if face_down:
+        pos = pos.with_(ships=tuple(s.with_(command=None) if s.name in face_down else s for s in pos.ships))
+    return SideView(side, pos, face_down, not hidden)
+
+
 # ---------------------------------------------------------------------------
 # Playing whole games (tests, benchmarks, demonstrations)
 # ---------------------------------------------------------------------------
@@ -253,4 +263,4 @@ def replay(scenario: str, actions: Iterable[Action | str], readings: ReadingsLik
     return game
 
 
-__all__ = ["PHASES", "Flow", "Game", "SideView", "State", "play_random", "replay"]
+__all__ = ["PHASES", "SECRET_PHASES", "Flow", "Game", "SideView", "State", "play_random", "replay", "side_view"]

@@ -463,6 +463,37 @@ def unfoul_options(
     return tuple(n for n in _neighbours(s.square, r) if _on_map(n, r) and n not in occupied)
 
 
+def unfoul_placement(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
+    """Where a ship that breaks free may be placed: the empty neighbouring squares [11.33, 15.0-MR].
+
+    The verdict is the tuple of square names (empty: it cannot unfoul at all and stays
+    fouled); reading ``adjacent_def`` says which squares are neighbours. Any heading may
+    be chosen there.
+    """
+    r = readings_for(readings, position)
+    s = position.ship(ship)
+    options = unfoul_options(position, s, r)
+    ring = "eight" if r["adjacent_def"] == "eight" else "four side-sharing"
+    taken = [square_name(n) for n in _neighbours(s.square, r) if n in position.occupied()]
+    steps = [
+        Step("11.33", f"of the {ring} squares next to {square_name(s.square)}, taken: {', '.join(taken) or 'none'}")
+    ]
+    if options:
+        steps.append(
+            Step("11.33", f"{s.name} may go to {', '.join(square_name(o) for o in options)}, facing any way it likes")
+        )
+    else:
+        steps.append(Step("11.33", f"every neighbouring square is taken: {s.name} stays fouled"))
+    return Ruling(
+        f"where {s.name} may go on breaking free",
+        tuple(square_name(o) for o in options),
+        tuple(steps),
+        _unfoul_readings(position, s, r),
+        facts={"position": position, "ship": s.name},
+        ruleset=RULESET,
+    )
+
+
 def _unfoul_readings(position: Position, s: ShipState, r: Readings) -> tuple[tuple[str, str], ...]:
     """``adjacent_def`` always; ``map_exit`` when a neighbouring square lies off the printed map [11.33, 15.0-MR]."""
     edge = any(n not in MAP for n in _neighbours(s.square, r))
@@ -628,5 +659,6 @@ __all__ = [
     "unfoul",
     "unfoul_odds",
     "unfoul_options",
+    "unfoul_placement",
     "unfoul_target",
 ]

@@ -32,6 +32,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
@@ -318,7 +319,7 @@ def to_action(step: StepAction, ship: str) -> Action:
     """``step`` taken by ``ship`` as a game action: ``to_action(Advance(1, -2), "Shannon")`` is
     ``free-turn Shannon starboard port 90`` [7.3-7.9]. :func:`from_action` reads it back."""
     verb, args = _words(step)
-    return Action(verb, (ship, *args))
+    return Action.make(verb, (ship, *args))
 
 
 def from_action(action: Action) -> StepAction:
@@ -407,6 +408,11 @@ def _ready(position: Position, ship: str | ShipState) -> ShipState:
     return s
 
 
+def check_may_step(position: Position, ship: str | ShipState) -> None:
+    """Raise, as :func:`step_options` does, when the ship may take no step this phase [7.23, 7.81, 8.4, 10.42]."""
+    _ready(position, ship)
+
+
 def _dead_why(s: ShipState) -> str:
     """Which part of 10.41 makes the ship dead in the water."""
     if s.prize:
@@ -470,8 +476,27 @@ def _readings_used(position: Position, *keys: str) -> tuple[tuple[str, str], ...
     return used(position.readings, *keys)
 
 
-def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # noqa: C901 (split up under the kit issue)
-    r = position.readings
+@dataclass
+class _Way:
+    """A ship's advance as it is worked out: its heading and net turns so far, the squares it passed with its
+    heading in each [7.35], the steps of the ruling and the readings consulted."""
+
+    facing: Direction
+    turned: int
+    path: list[tuple[Square, Direction]] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    keys: list[str] = field(default_factory=list)
+
+    def outcome(self, q: str, position: Position, new: Position, kind: str, **flags: Any) -> StepOutcome:
+        """The step's outcome of ``kind``, ending in ``new``, with the steps and readings gathered on the way."""
+        ruling = Ruling(q, kind, tuple(self.steps), _readings_used(position, *self.keys), ruleset=RULESET)
+        return StepOutcome(new, ruling, kind, path=tuple(self.path), **flags)
+
+
+def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
+    """Enter the square ahead [7.3, 7.53], after a free turn when the square ahead is occupied [7.83a] and
+    followed by turns in the new square [7.35, 7.36]; fouling [7.81], a full square [7.82, 7.83b] or being
+    taken aback [7.62] end the move."""
     c = s.command
     q = f"{s.name}: {a}"
     if c not in ("ahead", "port", "starboard"):
@@ -479,75 +504,13 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
             f"{s.name} holds the {c} command and turns where it is instead of advancing",
             "7.41" if c == "tack" else "7.42",
         )
-    steps: list[Step] = []
-    keys: list[str] = []
-    facing = s.facing
-    turned = s.turned
-    path: list[tuple[Square, Direction]] = []
-    ahead = s.square.neighbour(facing)
+    way = _Way(s.facing, s.turned)
     if a.free_turn:
-        keys.append("free_turn_scope")
-        if not _on_map(position, ahead) or not position.at(ahead):
-            raise IllegalActionError(f"{s.name}'s square ahead is not occupied, so it has no free turn", "7.83a")
-        if s.mp < entry_cost(facing):
-            raise IllegalActionError(
-                f"{s.name} cannot pay to enter the occupied square ahead, so it would not foul", "7.54"
-            )
-        if c == "ahead" and r["free_turn_scope"] == "port_starboard":
-            raise IllegalActionError(
-                f"{s.name} holds an ahead command; only port and starboard ships take the free turn (reading free_turn_scope)",
-                "7.84",
-            )
-        facing = facing.turned(a.free_turn)
-        turned += a.free_turn
-        path.append((s.square, facing))
-        steps.append(
-            Step(
-                "7.83a",
-                f"{square_name(ahead)} ahead is occupied: a free 45-degree turn to {_TURN_WORD[a.free_turn]}, now facing {facing}",
-            )
-        )
-        if c in ("port", "starboard") and _TURN_WORD[a.free_turn] != c:
-            steps.append(Step("7.84", f"a {c} ship may take its free turn either way"))
-        if facing == position.wind:
-            if a.turn:
-                raise IllegalActionError(f"{s.name} is taken aback by its free turn and can turn no further", "7.85")
-            steps.append(
-                Step("7.85", f"the free turn leaves {s.name} facing the wind: it drifts and its movement ends")
-            )
-            new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
-            return StepOutcome(
-                new,
-                Ruling(q, "drift", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
-                "drift",
-                drift_needed=True,
-                done=True,
-                path=tuple(path),
-            )
-        ahead = s.square.neighbour(facing)
-        cost = entry_cost(facing)
-        if s.mp < cost or not _on_map(position, ahead):
-            keys.append("foul_alternatives")
-            if r["foul_alternatives"] == "turn_must_enter":
-                raise IllegalActionError(
-                    f"after a free turn to {facing} {s.name} could not enter a square, so the turn does not avoid the foul (reading foul_alternatives)",
-                    "7.83a",
-                )
-            if a.turn:
-                raise IllegalActionError(f"{s.name} enters no square, so it may not turn", "7.34")
-            why = f"cannot pay {cost}" if s.mp < cost else "would leave the map"
-            steps.append(
-                Step("7.54", f"facing {facing} it {why}: movement ends without fouling and the chit is removed")
-            )
-            new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
-            return StepOutcome(
-                new,
-                Ruling(q, "stop", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
-                "stop",
-                done=True,
-                path=tuple(path),
-            )
-    cost = entry_cost(facing)
+        ended = _free_turn(position, s, a, way, q)
+        if ended is not None:
+            return ended
+    ahead = s.square.neighbour(way.facing)
+    cost = entry_cost(way.facing)
     if not _on_map(position, ahead):
         raise IllegalActionError(
             f"{s.name} would leave the grid: the square ahead is {beyond(ahead, position.readings)}", "15.0"
@@ -559,130 +522,180 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:  # no
         )
     there = position.at(ahead)
     if len(there) >= 4:
-        if a.turn:
-            raise IllegalActionError(
-                f"{s.name} cannot enter the full square {square_name(ahead)}, so it may not turn", "7.82"
-            )
-        if not a.free_turn:
-            escape = _free_turn_escape(position, s)
-            if escape is not None:
-                raise IllegalActionError(
-                    f"{square_name(ahead)} holds four ships, but a free turn to {escape} avoids the fouling: "
-                    f"{s.name} drifts instead only when no free turn does",
-                    "7.83b",
-                )
-            keys.append("free_turn_scope")
-        steps.append(
-            Step(
-                "7.83b",
-                f"{square_name(ahead)} already holds four ships, the most a square can [7.82]"
-                + ("" if a.free_turn else ", and no free turn avoids the fouling [7.83a]")
-                + f": {s.name} drifts instead [8.3]",
-            )
-        )
-        new = position.with_ship(_finish(s.with_(facing=facing, turned=turned)))
-        return StepOutcome(
-            new,
-            Ruling(q, "drift", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
-            "drift",
-            drift_needed=True,
-            done=True,
-            path=tuple(path),
-        )
+        return _full_ahead(position, s, a, way, q, ahead)
     mp = s.mp - cost
-    steps.append(
+    way.steps.append(
         Step(
             "7.53",
             f"enters {square_name(ahead)} through a {'corner' if cost == 3 else 'side'} for {cost}: {mp} left",
             -cost,
         )
     )
-    path.append((ahead, facing))
+    way.path.append((ahead, way.facing))
     if there:
-        if a.turn:
-            raise IllegalActionError(f"{s.name} fouls on entering {square_name(ahead)} and may turn no further", "7.81")
-        names = ", ".join(o.name for o in there)
-        steps.append(Step("7.81", f"{square_name(ahead)} holds {names}: the ships are fouled, their chits removed"))
-        moved = s.with_(
-            square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1, fouled=True, command=None
-        )
-        new = _strikes(_foul(position, moved, ahead), s.name, "entry", steps, keys)
-        return StepOutcome(
-            new,
-            Ruling(q, "foul", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
-            "foul",
-            entered=True,
-            fouled=True,
-            done=True,
-            path=tuple(path),
-            spent=cost,
-        )
-    in_square = 0
-    aback = False
-    if a.turn:
-        if c == "ahead":
-            raise IllegalActionError(f"{s.name} holds an ahead command and may not change heading", "7.31")
-        way = 1 if a.turn > 0 else -1
-        if _TURN_WORD[way] != c:
-            raise IllegalActionError(
-                f"{s.name} holds the {c} command and may never turn to {_TURN_WORD[way]}",
-                "7.32" if c == "port" else "7.33",
-            )
-        keys.append("step_order")
-        if r["step_order"] == "stop_then_turn" and mp < 2:
-            raise IllegalActionError(
-                f"{s.name} is left with {mp} points, so its chit comes off before it can turn (reading step_order)",
-                "7.54",
-            )
-        keys.append("aback_midturn")
-        for k in range(1, abs(a.turn) + 1):
-            facing = facing.turned(way)
-            turned += way
-            in_square += 1
-            path.append((ahead, facing))
-            if facing == position.wind and (k == abs(a.turn) or r["aback_midturn"] == "each_increment"):
-                aback = True
-                break
-        steps.append(
-            Step(
-                "7.36",
-                f"turns {45 * in_square} degrees to {c} in {square_name(ahead)}, free of cost: now facing {facing}",
-            )
-        )
-    moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1)
+        return _foul_ahead(position, s, a, way, q, ahead, there, mp, cost)
+    aback = _turn_in_square(position, s, a, way, ahead, mp) if a.turn else False
+    moved = s.with_(square=ahead, facing=way.facing, mp=mp, turned=way.turned, entered=s.entered + 1)
     if aback:
-        steps.append(
+        way.steps.append(
             Step(
                 "7.62", f"the turn brings {s.name} head to wind: taken aback, its chit is removed and it drifts [8.12]"
             )
         )
-        new = _strikes(position.with_ship(_finish(moved)), s.name, "entry", steps, keys)
-        return StepOutcome(
-            new,
-            Ruling(q, "drift", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
-            "drift",
-            entered=True,
-            drift_needed=True,
-            done=True,
-            path=tuple(path),
-            spent=cost,
-        )
+        new = _strikes(position.with_ship(_finish(moved)), s.name, "entry", way.steps, way.keys)
+        return way.outcome(q, position, new, "drift", entered=True, drift_needed=True, done=True, spent=cost)
     go_on, onward = _can_continue(position, moved)
-    steps.append(onward)
+    way.steps.append(onward)
     if not go_on:
         moved = _finish(moved)
-        keys.append("map_exit")
-    new = _strikes(position.with_ship(moved), s.name, "entry", steps, keys)
-    return StepOutcome(
-        new,
-        Ruling(q, "move", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
-        "move",
-        entered=True,
-        fire_window=True,
-        done=not go_on,
-        path=tuple(path),
-        spent=cost,
+        way.keys.append("map_exit")
+    new = _strikes(position.with_ship(moved), s.name, "entry", way.steps, way.keys)
+    return way.outcome(q, position, new, "move", entered=True, fire_window=True, done=not go_on, spent=cost)
+
+
+def _free_turn(position: Position, s: ShipState, a: Advance, way: _Way, q: str) -> StepOutcome | None:
+    """The free 45-degree turn before entering an occupied square ahead [7.83a, 7.84]; the outcome when it ends
+    the move (taken aback [7.85], or no square can be entered after it [7.54]), else ``None``."""
+    r = position.readings
+    c = s.command
+    ahead = s.square.neighbour(way.facing)
+    way.keys.append("free_turn_scope")
+    if not _on_map(position, ahead) or not position.at(ahead):
+        raise IllegalActionError(f"{s.name}'s square ahead is not occupied, so it has no free turn", "7.83a")
+    if s.mp < entry_cost(way.facing):
+        raise IllegalActionError(
+            f"{s.name} cannot pay to enter the occupied square ahead, so it would not foul", "7.54"
+        )
+    if c == "ahead" and r["free_turn_scope"] == "port_starboard":
+        raise IllegalActionError(
+            f"{s.name} holds an ahead command; only port and starboard ships take the free turn (reading free_turn_scope)",
+            "7.84",
+        )
+    way.facing = way.facing.turned(a.free_turn)
+    way.turned += a.free_turn
+    way.path.append((s.square, way.facing))
+    way.steps.append(
+        Step(
+            "7.83a",
+            f"{square_name(ahead)} ahead is occupied: a free 45-degree turn to {_TURN_WORD[a.free_turn]}, now facing {way.facing}",
+        )
     )
+    if c in ("port", "starboard") and _TURN_WORD[a.free_turn] != c:
+        way.steps.append(Step("7.84", f"a {c} ship may take its free turn either way"))
+    if way.facing == position.wind:
+        if a.turn:
+            raise IllegalActionError(f"{s.name} is taken aback by its free turn and can turn no further", "7.85")
+        way.steps.append(
+            Step("7.85", f"the free turn leaves {s.name} facing the wind: it drifts and its movement ends")
+        )
+        new = position.with_ship(_finish(s.with_(facing=way.facing, turned=way.turned)))
+        return way.outcome(q, position, new, "drift", drift_needed=True, done=True)
+    ahead = s.square.neighbour(way.facing)
+    cost = entry_cost(way.facing)
+    if s.mp >= cost and _on_map(position, ahead):
+        return None
+    way.keys.append("foul_alternatives")
+    if r["foul_alternatives"] == "turn_must_enter":
+        raise IllegalActionError(
+            f"after a free turn to {way.facing} {s.name} could not enter a square, so the turn does not avoid the foul (reading foul_alternatives)",
+            "7.83a",
+        )
+    if a.turn:
+        raise IllegalActionError(f"{s.name} enters no square, so it may not turn", "7.34")
+    why = f"cannot pay {cost}" if s.mp < cost else "would leave the map"
+    way.steps.append(
+        Step("7.54", f"facing {way.facing} it {why}: movement ends without fouling and the chit is removed")
+    )
+    new = position.with_ship(_finish(s.with_(facing=way.facing, turned=way.turned)))
+    return way.outcome(q, position, new, "stop", done=True)
+
+
+def _full_ahead(position: Position, s: ShipState, a: Advance, way: _Way, q: str, ahead: Square) -> StepOutcome:
+    """The square ahead already holds four ships: the ship drifts instead, if no free turn avoids it [7.82, 7.83b, 8.3]."""
+    if a.turn:
+        raise IllegalActionError(
+            f"{s.name} cannot enter the full square {square_name(ahead)}, so it may not turn", "7.82"
+        )
+    if not a.free_turn:
+        escape = _free_turn_escape(position, s)
+        if escape is not None:
+            raise IllegalActionError(
+                f"{square_name(ahead)} holds four ships, but a free turn to {escape} avoids the fouling: "
+                f"{s.name} drifts instead only when no free turn does",
+                "7.83b",
+            )
+        way.keys.append("free_turn_scope")
+    way.steps.append(
+        Step(
+            "7.83b",
+            f"{square_name(ahead)} already holds four ships, the most a square can [7.82]"
+            + ("" if a.free_turn else ", and no free turn avoids the fouling [7.83a]")
+            + f": {s.name} drifts instead [8.3]",
+        )
+    )
+    new = position.with_ship(_finish(s.with_(facing=way.facing, turned=way.turned)))
+    return way.outcome(q, position, new, "drift", drift_needed=True, done=True)
+
+
+def _foul_ahead(
+    position: Position,
+    s: ShipState,
+    a: Advance,
+    way: _Way,
+    q: str,
+    ahead: Square,
+    there: tuple[ShipState, ...],
+    mp: int,
+    cost: int,
+) -> StepOutcome:
+    """The ship enters an occupied square: every ship there is fouled [7.81], abandoned enemies strike [12.14]."""
+    if a.turn:
+        raise IllegalActionError(f"{s.name} fouls on entering {square_name(ahead)} and may turn no further", "7.81")
+    names = ", ".join(o.name for o in there)
+    way.steps.append(Step("7.81", f"{square_name(ahead)} holds {names}: the ships are fouled, their chits removed"))
+    moved = s.with_(
+        square=ahead, facing=way.facing, mp=mp, turned=way.turned, entered=s.entered + 1, fouled=True, command=None
+    )
+    new = _strikes(_foul(position, moved, ahead), s.name, "entry", way.steps, way.keys)
+    return way.outcome(q, position, new, "foul", entered=True, fouled=True, done=True, spent=cost)
+
+
+def _turn_in_square(position: Position, s: ShipState, a: Advance, way: _Way, ahead: Square, mp: int) -> bool:
+    """Turns in the square just entered, free of cost [7.31-7.36]; whether they leave the ship taken aback [7.62]."""
+    c = s.command
+    if c == "ahead":
+        raise IllegalActionError(f"{s.name} holds an ahead command and may not change heading", "7.31")
+    sign = 1 if a.turn > 0 else -1
+    if _TURN_WORD[sign] != c:
+        raise IllegalActionError(
+            f"{s.name} holds the {c} command and may never turn to {_TURN_WORD[sign]}",
+            "7.32" if c == "port" else "7.33",
+        )
+    r = position.readings
+    way.keys.append("step_order")
+    if r["step_order"] == "stop_then_turn" and mp < 2:
+        raise IllegalActionError(
+            f"{s.name} is left with {mp} points, so its chit comes off before it can turn (reading step_order)",
+            "7.54",
+        )
+    way.keys.append("aback_midturn")
+    in_square = 0
+    aback = False
+    for k in range(1, abs(a.turn) + 1):
+        way.facing = way.facing.turned(sign)
+        way.turned += sign
+        in_square += 1
+        way.path.append((ahead, way.facing))
+        if way.facing == position.wind and (k == abs(a.turn) or r["aback_midturn"] == "each_increment"):
+            aback = True
+            break
+    way.steps.append(
+        Step(
+            "7.36",
+            f"turns {45 * in_square} degrees to {c} in {square_name(ahead)}, free of cost: now facing {way.facing}",
+        )
+    )
+    return aback
 
 
 def _free_turn_escape(position: Position, s: ShipState) -> str | None:
@@ -1282,7 +1295,52 @@ def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction,
     return tuple(a for a, es in per_action if any(id(e) in keep for e in es))
 
 
-def apply_step(position: Position, ship: str | ShipState, step: StepAction | Action | str) -> StepOutcome:
+def surely_legal(position: Position, ship: str | ShipState, step: StepAction) -> bool:
+    """``True`` when ``step`` is sure to be among :func:`step_options`, judged from that step's own endings;
+    ``False`` when only the whole list can say [7.32, 7.33, 7.51, 7.71, 7.91].
+
+    A back sail or heave to is always offered when legal [7.71, 7.91]; any other step is offered when one of
+    the ways the phase can end after it makes the command's turn, unless no way after any step does (then all
+    are offered) or reading ``maximal_spend=most_points`` compares the points every step spends.
+    """
+    s = _ready(position, ship)
+    if position.readings["maximal_spend"] == "most_points" or isinstance(step, Stop):
+        return False
+    if not (isinstance(step, (BackSail, HeaveTo)) or step in _candidates(position, s)):
+        return False
+    try:
+        o = _simulate(position, s, step)
+    except IllegalActionError:
+        return False
+    if o.kind in _OPTIONAL_KINDS:
+        return True
+    order = s.command or ""
+    if o.done:
+        final = o.position.ship(s.name)
+        return o.kind not in ("move", "stop") or turn_fulfilled(
+            order, final.turned, final.start_facing, final.facing, position.readings
+        )
+    return any(e.acceptable for e in _ends(o.position, o.position.ship(s.name), order))
+
+
+def only_stop(position: Position, ship: str | ShipState) -> bool:
+    """Whether stopping is the ship's only step now [7.54]: ``step_options(...) == (Stop(),)``, found one step deep.
+
+    :func:`step_options` offers :class:`Stop` exactly when the ship can neither enter a square, tack nor wear,
+    beside any back sail or heave to; so it offers nothing else exactly when no step of the first kind is legal
+    by its own rules, and the first such step found settles it.
+    """
+    s = _ready(position, ship)
+    for a in (BackSail(), HeaveTo(), *_candidates(position, s)):
+        with contextlib.suppress(IllegalActionError):
+            _simulate(position, s, a)
+            return False
+    return True
+
+
+def apply_step(
+    position: Position, ship: str | ShipState, step: StepAction | Action | str, *, known_legal: bool = False
+) -> StepOutcome:
     """Carry out one step of one ship [7.3-7.9]; a forbidden step raises and changes nothing.
 
     ``step`` is a typed step (``Advance(0, -1)``), the ship's move action
@@ -1290,10 +1348,13 @@ def apply_step(position: Position, ship: str | ShipState, step: StepAction | Act
     (``"step port 90"``, ``"free-turn starboard"``, ``"tack SE"``, ``"wear SW 0910"``).
     The :class:`StepOutcome` says whether a square was entered (a fire window opens
     [9.11]), whether the ship fouled [7.81], must drift now [8.0] or is done [7.54].
+    ``known_legal=True`` skips looking ahead for a step already found among :func:`step_options`.
     """
     s = _ready(position, ship)
     a = _step_of(step, s, position)
     out = _simulate(position, s, a)
+    if known_legal:  # a game engine has found it among step_options already
+        return out
     if isinstance(a, Wear) and a.square is None:
         a = Wear(a.facing, _wear_target(position, s, a))
     if a not in step_options(position, s):

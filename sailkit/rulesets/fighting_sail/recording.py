@@ -14,8 +14,9 @@ import html
 from dataclasses import dataclass
 
 from ...errors import UnknownChoiceError
+from ...rulings import Ruling, Step
 from .damage import crew_value
-from .marks import sheet_notes
+from .marks import MARKS, sheet_notes
 from .state import Position, ShipState
 
 
@@ -76,6 +77,29 @@ class RecordSheet:
             for ln in self.lines
         )
         return f"<div><b>record sheet of {html.escape(self.side)}</b> [14.0]<table><tr>{head}</tr>{body}</table></div>"
+
+
+def sheet_entry(position: Position, ship: str) -> Ruling:
+    """What one ship's line of its owner's record sheet says now, each entry with the case that has it noted [14.0].
+
+    The verdict is the line as written (``"Chesapeake: hull 2, rigging 0, crew 6, 1 mast lost"``); the steps
+    give the hull and rigging hits [10.1, 10.2], the Crew Value [10.12], then every further note
+    (first broadsides [9.36], criticals [10.31-10.33]) and the ship's status [12.2].
+    """
+    s = position.ship(ship)
+    line = SheetLine.of(s, position)
+    steps = [
+        Step("14.0", f"{s.name} is on the record sheet of {s.nationality}, the side that brought her"),
+        Step("10.1", f"hull hits: {line.hull}"),
+        Step("10.2", f"rigging hits: {line.rigging}"),
+        Step("10.12", f"Crew Value now: {line.crew}"),
+    ]
+    steps += [Step(m.case, note) for m in MARKS if (note := m.sheet(s)) is not None]
+    if line.status:
+        steps.append(Step("12.2", line.status))
+    parts = [f"hull {line.hull}", f"rigging {line.rigging}", f"crew {line.crew}", *line.notes]
+    written = f"{s.name}: " + ", ".join(parts + ([line.status] if line.status else []))
+    return Ruling(f"what the record sheet notes for {s.name}", written, tuple(steps), ruleset="fighting_sail")
 
 
 def record_sheet(position: Position, side: str) -> RecordSheet:

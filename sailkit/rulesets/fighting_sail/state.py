@@ -9,7 +9,10 @@ dead in the water, taken aback) are computed, never stored.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from contextlib import contextmanager
+from dataclasses import dataclass, field, fields, replace
+from functools import cached_property
+from types import MappingProxyType
 from typing import Any
 
 from ...errors import InvalidInputError, UnknownChoiceError
@@ -137,7 +140,40 @@ class ShipState:
         return self.facing == wind
 
     def with_(self, **changes: Any) -> ShipState:
-        return replace(self, **changes)
+        """A copy with ``changes`` made (as :func:`dataclasses.replace`, which the rules call too often to afford)."""
+        unknown = changes.keys() - _SHIP_FIELDS
+        if unknown:
+            raise TypeError(f"ShipState has no field {sorted(unknown)[0]!r}")
+        new = object.__new__(ShipState)
+        own = self.__dict__
+        new.__dict__.update({k: own[k] for k in _SHIP_FIELDS}, **changes)
+        return new
+
+
+#: The squares :meth:`Position.at` was asked about while :func:`squares_looked_at` listens, else ``None``.
+_looked_at: set[Square] | None = None
+
+
+@contextmanager
+def squares_looked_at() -> Iterator[set[Square]]:
+    """Collect every square :meth:`Position.at` is asked about inside the ``with`` block (of any position).
+
+    A game engine remembers an answer worked out from a few squares (a ship's steps) together with
+    how many ships stood in each, and uses it again while they still do [speed, issue 7].
+    """
+    global _looked_at
+    outer, seen = _looked_at, set[Square]()
+    _looked_at = seen
+    try:
+        yield seen
+    finally:
+        if outer is not None:
+            outer.update(seen)
+        _looked_at = outer
+
+
+#: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies.
+_SHIP_FIELDS = frozenset(f.name for f in fields(ShipState))
 
 
 @dataclass(frozen=True)
@@ -164,28 +200,49 @@ class Position:
         """The ship named ``name`` (exact, or ignoring case)."""
         if isinstance(name, ShipState):
             name = name.name
-        for s in self.ships:
-            if s.name == name:
-                return s
+        found = self._by_name.get(name) if isinstance(name, str) else None
+        if found is not None:
+            return found
         if isinstance(name, str):
             for s in self.ships:
                 if s.name.casefold() == name.casefold():
                     return s
         raise UnknownChoiceError("ship", name, [s.name for s in self.ships])
 
+    # Derived lookups, worked out once per position (a position never changes) and never compared or copied
+    # by ``replace``: the rules ask them thousands of times a turn [speed, issue 7].
+
+    @cached_property
+    def _by_name(self) -> dict[str, ShipState]:
+        out: dict[str, ShipState] = {}
+        for s in self.ships:
+            out.setdefault(s.name, s)
+        return out
+
+    @cached_property
+    def _afloat(self) -> tuple[ShipState, ...]:
+        return tuple(s for s in self.ships if not s.destroyed)
+
+    @cached_property
+    def _occupied(self) -> Mapping[Square, tuple[ShipState, ...]]:
+        out: dict[Square, list[ShipState]] = {}
+        for s in self._afloat:
+            out.setdefault(s.square, []).append(s)
+        return MappingProxyType({k: tuple(v) for k, v in out.items()})
+
     def afloat(self) -> tuple[ShipState, ...]:
         """Ships still on the map (not blown up [13.23])."""
-        return tuple(s for s in self.ships if not s.destroyed)
+        return self._afloat
 
     def at(self, sq: Square) -> tuple[ShipState, ...]:
         """Ships in one square (more than one only when fouled [7.81])."""
-        return tuple(s for s in self.afloat() if s.square == sq)
+        if _looked_at is not None:
+            _looked_at.add(sq)
+        return self._occupied.get(sq, ())
 
     def occupied(self) -> Mapping[Square, tuple[ShipState, ...]]:
-        out: dict[Square, list[ShipState]] = {}
-        for s in self.afloat():
-            out.setdefault(s.square, []).append(s)
-        return {k: tuple(v) for k, v in out.items()}
+        """The squares holding ships afloat, each with its ships in the order of :attr:`ships`."""
+        return self._occupied
 
     def sides(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(s.nationality for s in self.ships))
@@ -196,7 +253,14 @@ class Position:
 
     def with_ship(self, ship: ShipState) -> Position:
         """A copy with one ship (matched by name) replaced."""
-        return replace(self, ships=tuple(ship if s.name == ship.name else s for s in self.ships))
+        name = ship.name
+        ships = tuple(ship if s.name == name else s for s in self.ships)
+        sq = ship.square
+        if not (1 <= sq.col <= COLUMNS and 1 <= sq.row <= ROWS):
+            return replace(self, ships=ships)  # beyond the printed map: checked against the readings
+        new = object.__new__(Position)  # the other ships were checked when this position was made
+        new.__dict__.update({k: self.__dict__[k] for k in _POSITION_FIELDS}, ships=ships)
+        return new
 
     def with_(self, **changes: Any) -> Position:
         return replace(self, **changes)
@@ -261,3 +325,7 @@ class Position:
         from ...figures import svg
 
         return svg(self.figure())
+
+
+#: The fields of a :class:`Position` (not its remembered lookups), which :meth:`Position.with_ship` copies.
+_POSITION_FIELDS = tuple(f.name for f in fields(Position))

@@ -9,12 +9,14 @@ or later as soon as an enemy ship enters one of its eight neighbouring squares
 [12.21], never a target [12.23]. Melee can also capture [12.15, 11.21c] and is the
 only way to retake a prize [12.31], which is then a prize again [12.32].
 
-The text leaves four things open, each a reading: which enemy ships can take a
-surrender (``strike_captors``), whether an enemy moving into the wreck's own
-square counts (``strike_own_square``), which kinds of arrival count as entering
-(``strike_triggers``: a step, a wear placement, an unfouling placement, a swell
-move) and whether the wreck strikes when the swell carries it to an enemy
-(``strike_carried``).
+The text leaves five things open, each a reading: which enemy ships can take a
+surrender (``strike_captors``), which squares are "adjacent" at the moment of
+abandonment (``adjacent_def``: 12.14 says eight, 12.13 does not), whether an
+enemy moving into the wreck's own square counts (``strike_own_square``), which
+kinds of arrival count as entering (``strike_triggers``: a step, a wear
+placement, an unfouling placement, a swell move) and whether the wreck strikes
+when the swell carries it to an enemy (``strike_carried``). :func:`abandonment`
+answers at how many hull hits a ship is abandoned.
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ from dataclasses import replace
 from typing import Literal
 
 from ...errors import IllegalActionError, UnknownChoiceError
-from ...geometry.squares import chebyshev
-from ...rulings import Ruling, Step, used
+from ...geometry.squares import Square, chebyshev
+from ...rulings import RuledInt, Ruling, Step, plural, used
 from .board import name as square_name
 from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
@@ -58,6 +60,39 @@ def can_take_surrender(ship: ShipState, readings: Readings) -> bool:
     if ship.prize or ship.abandoned:
         return False
     return not (rule == "free_ships" and ship.fouled)
+
+
+def abandonment(ship: ShipState) -> RuledInt:
+    """The hull hits at which ``ship`` is abandoned, 10 minus its Rate, and whether it is now [12.11, 12.12].
+
+    A :class:`~sailkit.rulings.RuledInt` of the level; ``.ruling.facts["abandoned"]``
+    says whether the ship has reached it. Rigging hits never count [12.12].
+    """
+    level = ship.abandonment_level
+    steps = [Step("12.11", f"{ship.name} is Rate {ship.rate}: abandoned at 10 - {ship.rate} = {level} hull hits")]
+    if ship.rigging:
+        steps.append(Step("12.12", f"its {plural(ship.rigging, 'rigging hit')} never count toward abandonment"))
+    now = "abandoned" if ship.abandoned else f"{plural(level - ship.hull, 'hull hit')} short of it"
+    steps.append(Step("12.11", f"it has {plural(ship.hull, 'hull hit')}: {now}"))
+    ruling = Ruling(
+        f"at how many hull hits is {ship.name} abandoned",
+        level,
+        tuple(steps),
+        value=level,
+        facts={"abandoned": ship.abandoned},
+        ruleset=RULESET,
+    )
+    return RuledInt(level, ruling)
+
+
+def alongside(a: Square, b: Square, readings: Readings) -> bool:
+    """Whether ``b`` is ``a`` or one of the squares adjacent to it in the sense of 12.13 (reading ``adjacent_def``).
+
+    ``eight``: every square sharing a side or a corner; ``four``: only those sharing a side.
+    """
+    if readings["adjacent_def"] == "four":
+        return abs(a.col - b.col) + abs(a.row - b.row) <= 1
+    return chebyshev(a, b) <= 1
 
 
 def active_enemies_near(
@@ -94,8 +129,9 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
     """Does this ship strike now? [12.11, 12.13, 12.14]
 
     True when it is abandoned, not already a prize, and an enemy ship that can take
-    a surrender (reading ``strike_captors``) is in its own or a neighbouring square.
-    The verdict's ``facts["captor"]`` names the side.
+    a surrender (reading ``strike_captors``) is in its own or an adjacent square
+    (reading ``adjacent_def``: the eight around it by default, or the four sharing a
+    side). The verdict's ``facts["captor"]`` names the side.
     """
     r = readings_for(readings, position)
     s = position.ship(ship)
@@ -108,16 +144,19 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
     ]
     if s.prize:
         steps.append(Step("12.2", f"{s.name} is already a prize of {s.side}"))
-        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
+        return _drawn(position, s, r, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
     if not s.abandoned:
         steps.append(Step("12.11", "not abandoned, so it does not strike"))
-        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
-    close = [o for o in position.afloat() if o.side != s.side and chebyshev(o.square, s.square) <= 1]
+        return _drawn(position, s, r, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
+    close = [o for o in position.afloat() if o.side != s.side and alongside(o.square, s.square, r)]
+    sides_only = used(r, "adjacent_def") if r["adjacent_def"] != "eight" else ()
     if not close:
-        steps.append(Step("12.13", "abandoned, but no enemy ship is in its own or a neighbouring square"))
-        return _drawn(position, s, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
-    near = active_enemies_near(position, s, r)
-    keys = used(r, "strike_captors")
+        steps.append(Step("12.13", "abandoned, but no enemy ship is in its own or an adjacent square"))
+        return _drawn(
+            position, s, r, Ruling(q, False, tuple(steps), sides_only, facts={"captor": None}, ruleset=RULESET)
+        )
+    near = tuple(o for o in active_enemies_near(position, s, r) if o in close)
+    keys = sides_only + used(r, "strike_captors")
     if not near:
         names = ", ".join(o.name for o in close)
         steps.append(
@@ -126,7 +165,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
                 f"the {'enemy ship' if len(close) == 1 else 'enemy ships'} alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
             )
         )
-        return _drawn(position, s, Ruling(q, False, tuple(steps), keys, facts={"captor": None}, ruleset=RULESET))
+        return _drawn(position, s, r, Ruling(q, False, tuple(steps), keys, facts={"captor": None}, ruleset=RULESET))
     captor = near[0]
     steps.append(
         Step(
@@ -134,12 +173,12 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
             f"{captor.name} ({captor.side}) is at {square_name(captor.square)}, next to or with it: it strikes at once",
         )
     )
-    return _drawn(position, s, Ruling(q, True, tuple(steps), keys, facts={"captor": captor.side}, ruleset=RULESET))
+    return _drawn(position, s, r, Ruling(q, True, tuple(steps), keys, facts={"captor": captor.side}, ruleset=RULESET))
 
 
-def _drawn(position: Position, ship: ShipState, ruling: Ruling) -> Ruling:
-    """The ruling with what its picture needs: the position and the ship [12.13, 12.14]."""
-    facts = {**ruling.facts, "position": position, "ship": ship.name}
+def _drawn(position: Position, ship: ShipState, readings: Readings, ruling: Ruling) -> Ruling:
+    """The ruling with what its picture needs: the position, the ship and the readings asked under [12.13, 12.14]."""
+    facts = {**ruling.facts, "position": position, "ship": ship.name, "readings": readings}
     return replace(ruling, facts=facts, ruleset="fighting_sail", kind="strike")
 
 

@@ -36,14 +36,14 @@ fire, damage, melee, strategic, victory, striking); this module only sequences t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from fractions import Fraction
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any, ClassVar
 
 from ...dice import D6, D66
 from ...engine.rules import BaseRules
-from ...errors import IllegalActionError, InvalidInputError
+from ...errors import IllegalActionError, InvalidInputError, SailkitError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...rulings import Ruling, Step, used
@@ -54,7 +54,7 @@ from .board import square
 from .fire import combat
 from .notation import LARGEST, check_scenario_id
 from .readings import Readings, ReadingsLike, readings_for
-from .state import Position, ShipState
+from .state import Position, ShipState, squares_looked_at
 
 # ---------------------------------------------------------------------------
 # Phases of the Game-Turn [4.2]
@@ -77,6 +77,9 @@ PHASES: dict[str, tuple[str, str]] = {
     "over": ("Game over", "15.0"),
 }
 _ORDER = tuple(PHASES)
+#: The phases in which orders given this Game-Turn are still face down: before the Command Revelation [6.1, 6.14]
+#: (the same test as ``Game.view``).
+HIDDEN_PHASES = ("swell", "fires", "studding", "command")
 
 # ---------------------------------------------------------------------------
 # Tasks: what must be settled before play goes on
@@ -283,7 +286,17 @@ class Flow:
     consulted: tuple[tuple[str, str], ...] = ()  #: the readings the last action consulted, with their options
 
     def with_(self, **changes: Any) -> Flow:
-        return replace(self, **changes)
+        """A copy with ``changes`` made (as :func:`dataclasses.replace`, which every action calls too often to afford)."""
+        unknown = changes.keys() - _FLOW_FIELDS
+        if unknown:
+            raise TypeError(f"Flow has no field {sorted(unknown)[0]!r}")
+        new = object.__new__(Flow)
+        new.__dict__.update(self.__dict__, **changes)
+        return new
+
+
+#: The fields of a :class:`Flow`, which :meth:`Flow.with_` may change.
+_FLOW_FIELDS = frozenset(f.name for f in fields(Flow))
 
 
 @dataclass(frozen=True)
@@ -387,10 +400,23 @@ class _Sections:
         """The ship's steps [7.3-7.9]; the ship's own order turns settle backing sail twice running [7.74]."""
         return [movement.to_action(o, ship.name) for o in movement.step_options(pos, ship.name)]
 
-    def apply_move(self, pos: Position, ship: ShipState, action: Action) -> Any:
-        return movement.apply_step(pos, ship.name, action)
+    def apply_move(self, pos: Position, ship: ShipState, action: Action, known_legal: bool = False) -> Any:
+        return movement.apply_step(pos, ship.name, action, known_legal=known_legal)
+
+    def surely_legal(self, pos: Position, ship: ShipState, step: Any) -> bool:
+        return movement.surely_legal(pos, ship.name, step)
+
+    def only_stop(self, pos: Position, ship: ShipState) -> bool:
+        return movement.only_stop(pos, ship.name)
 
     # -- fire [9.0, 10.0, 11.1] --
+    def has_fire_option(self, pos: Position, ship: ShipState) -> bool:
+        """Whether the ship has any shot now, without listing them all [9.11]."""
+        return combat.has_fire_option(pos, ship.name)
+
+    def open_shot_legal(self, pos: Position, ship: ShipState, target: ShipState, aim: str) -> bool | None:
+        return combat.open_shot_legal(pos, ship, target, aim)
+
     def fire_options(self, pos: Position, ship: ShipState, fouled: bool = False) -> list[Action]:
         opts = combat.fire_options(pos, ship.name, fouled=fouled)
         return list(dict.fromkeys(_fire_action(o, ship.name, fouled) for o in opts))
@@ -479,7 +505,7 @@ class _Sections:
 def _fire_action(option: Any, ship: str, fouled: bool) -> Action:
     """A fire option as an action; open fire needs no broadside (the arc decides it) [9.31b, 11.13]."""
     args: tuple[str, ...] = (ship, str(option.target), str(option.aim))
-    return Action("fire", args + ((str(option.broadside),) if fouled else ()))
+    return Action.make("fire", args + ((str(option.broadside),) if fouled else ()))
 
 
 _SECTIONS = _Sections()
@@ -503,7 +529,9 @@ class Turn:
         self.sides = setup.sides
         self.seven_or_more = setup.seven_or_more
         self._memo_table: dict[tuple[Any, ...], tuple[tuple[object, ...], list[Action]]] = {}
-        self._moves_table: dict[tuple[Any, ...], list[Action]] = {}
+        self._moves_table: dict[tuple[Any, ...], list[tuple[Any, Any]]] = {}
+        self._commands_table: dict[tuple[Any, ...], tuple[str, ...]] = {}
+        self._stop_table: dict[tuple[Any, ...], list[tuple[Any, Any]]] = {}
 
     # ---- what the engine asks ----
 
@@ -522,7 +550,15 @@ class Turn:
         return self._decisions(pos, flow) + self._end_offers(pos, flow)
 
     def check(self, pos: Position, flow: Flow, a: Action) -> Action:
-        """The legal action ``a`` stands for, or the clearest refusal with the case it breaks."""
+        """The legal action ``a`` stands for, or the clearest refusal with the case it breaks.
+
+        A replay checks every action, so the usual ones are looked up among the few actions of the
+        same kind and ship (:meth:`_legal_like`) instead of every option of every ship; anything
+        else (short spellings, refusals) goes the long way, through the full list.
+        """
+        like = self._legal_like(pos, flow, a)
+        if like is not None and a in like:
+            return a
         legal = self.legal(pos, flow)
         a = self._canonical(pos, a, legal)
         if a not in legal:
@@ -550,6 +586,54 @@ class Turn:
             return a.side
         return pos.ship(a.ship).side if a.ship else None
 
+    def _legal_like(self, pos: Position, flow: Flow, a: Action) -> list[Action] | None:
+        """Some of the legal actions, at least every one of ``a``'s verb and ship, or ``None`` when that is not
+        cheaper to say than :meth:`legal` (a subset of it, so whatever is in it is legal)."""
+        if flow.proposal is not None or flow.tasks:
+            return self.legal(pos, flow)  # a die, a forced choice or an answer: few actions
+        ship = pos._by_name.get(a.ship) if a.ship is not None else None
+        if ship is None:
+            return None
+        if flow.phase == "command" and a.verb == "command":
+            side = self._commanding_side(pos)
+            eligible = ship.side == side and ship.command is None and not ship.drifted and not ship.destroyed
+            return self._command_actions(pos, ship) if eligible else None
+        if flow.phase != "movement":
+            return None
+        if flow.mover is not None:
+            if ship.name != flow.mover:
+                return None
+            if flow.stage == "after":
+                return self._window_like(pos, ship, a)
+            return self._steps_like(pos, ship, a) if ship.command is not None and a.verb in MOVE_VERBS else None
+        if flow.next_side is None or a.verb not in MOVE_VERBS:
+            return None
+        movers = self._to_move(pos, flow.next_side, flow)
+        return self._steps_like(pos, ship, a) if any(s is ship for s in movers) else None
+
+    def _steps_like(self, pos: Position, s: ShipState, a: Action) -> list[Action]:
+        """``[a]`` when the step is sure to be legal from its own endings, else the ship's steps [7.3-7.9]."""
+        known = self._local(self._moves_table, pos, s)
+        if known is not None:
+            return known
+        try:
+            step = movement.from_action(a)
+        except (SailkitError, KeyError, ValueError):  # not a step this ship can take: the full list says why
+            return self._move_options(pos, s)
+        if movement.to_action(step, s.name) == a and _SECTIONS.surely_legal(pos, s, step):
+            return [a]
+        return self._move_options(pos, s)
+
+    def _window_like(self, pos: Position, s: ShipState, a: Action) -> list[Action] | None:
+        """``[a]`` when ``a`` is a shot or holding fire in ``s``'s fire window, found without listing every shot
+        [9.11]; else ``None`` (a refusal, or a shot only the whole list judges)."""
+        if a.verb == "hold":
+            return [a] if self._has_shot(pos, s) else None
+        target = pos._by_name.get(str(a.target)) if a.verb == "fire" and len(a.args) == 3 else None
+        if target is None or not self._may_fire(s):
+            return None
+        return [a] if _SECTIONS.open_shot_legal(pos, s, target, str(a.get("aim"))) else None
+
     # ---- ending by agreement [15.0-GL] ----
 
     def _end_offers(self, pos: Position, flow: Flow) -> list[Action]:
@@ -561,7 +645,7 @@ class Turn:
         """
         if self._offer_refusal(pos, flow) is not None:
             return []
-        return [Action("propose-end", (side,)) for side in self.sides if side not in flow.offered]
+        return [Action.make("propose-end", (side,)) for side in self.sides if side not in flow.offered]
 
     def _offer_refusal(self, pos: Position, flow: Flow) -> str | None:
         """Why no offer to end the game may be made now, or ``None`` [15.0-GL]."""
@@ -579,7 +663,7 @@ class Turn:
     def _end_answers(self, flow: Flow) -> list[Action]:
         """The next side to answer the pending offer accepts or declines it [15.0-GL]."""
         side = self._responders(flow)[0]
-        return [Action("accept-end", (side,)), Action("decline-end", (side,))]
+        return [Action.make("accept-end", (side,)), Action.make("decline-end", (side,))]
 
     def _responders(self, flow: Flow) -> tuple[str, ...]:
         return tuple(x for x in self.sides if x != flow.proposal and x not in flow.accepted)
@@ -611,10 +695,10 @@ class Turn:
         if ph == "command":
             for side in self.sides:
                 acts = [
-                    Action("command", (s.name, c))
+                    a
                     for s in pos.afloat()
                     if s.side == side and s.command is None and not s.drifted
-                    for c in _SECTIONS.legal_commands(pos, s)
+                    for a in self._command_actions(pos, s)
                 ]
                 if acts:
                     return acts
@@ -626,11 +710,11 @@ class Turn:
                 if side in flow.done:
                     continue
                 acts = [
-                    Action("studding", (s.name, "in" if s.studding else "set"))
+                    Action.make("studding", (s.name, "in" if s.studding else "set"))
                     for s in pos.afloat()
                     if s.side == side and s.name not in flow.tried
                 ]
-                return acts + [Action("done", (side,))]
+                return acts + [Action.make("done", (side,))]
             return []
         if ph == "movement":
             return self._movement_decisions(pos, flow)
@@ -642,22 +726,68 @@ class Turn:
             for name in shooters:  # equal crews of one side: the owner picks which fires first [11.11]
                 opts = _SECTIONS.fire_options(pos, pos.ship(name), fouled=True)
                 if opts:
-                    shots += opts + [Action("hold", (name,))]
+                    shots += opts + [Action.make("hold", (name,))]
             return shots
         if ph == "unfouling":
             return self._unfouling_decisions(pos, flow)
         return []
 
+    def _command_actions(self, pos: Position, s: ShipState) -> list[Action]:
+        """The commands the ship may be given [6.1, 6.22]: they depend on the ship, the wind and the readings only."""
+        key = (s, pos.wind, pos.readings)
+        table = self._commands_table
+        hit = table.get(key)
+        if hit is None:
+            if len(table) > 4096:
+                table.clear()
+            hit = table[key] = _SECTIONS.legal_commands(pos, s)
+        return [Action.make("command", (s.name, c)) for c in hit]
+
+    def _commanding_side(self, pos: Position) -> str | None:
+        """The side giving commands now: the first with a ship still to be given one that may take one [6.1]."""
+        for side in self.sides:
+            for s in pos.afloat():
+                if s.side == side and s.command is None and not s.drifted and self._command_actions(pos, s):
+                    return side
+        return None
+
+    def _has_decisions(self, pos: Position, flow: Flow) -> bool:
+        """``bool(self._decisions(pos, flow))``, without listing every option where one is enough [4.2]."""
+        if flow.phase == "command":
+            return self._commanding_side(pos) is not None
+        if flow.phase == "movement":
+            return self._has_movement_decisions(pos, flow)
+        return bool(self._decisions(pos, flow))
+
+    def _has_movement_decisions(self, pos: Position, flow: Flow) -> bool:
+        """``bool(self._movement_decisions(pos, flow))`` [7.22-7.25, 9.11]: a ship that holds a command and may
+        take a step always has one (its steps end in a stop when nothing else is possible [7.54]), so only
+        whether it may step at all is asked (:func:`.movement.step_options` refuses the same ships)."""
+        if flow.mover is not None:
+            s = pos.ship(flow.mover)
+            if flow.stage == "after":
+                return self._has_shot(pos, s)
+            if s.command is None:
+                return False
+            movement.check_may_step(pos, s)
+            return True
+        if flow.next_side is None:
+            return len([side for side in self.sides if self._to_move(pos, side, flow)]) >= 2
+        ships = self._to_move(pos, flow.next_side, flow)
+        for s in ships:
+            movement.check_may_step(pos, s)
+        return bool(ships)
+
     def _swell_decisions(self, pos: Position, flow: Flow) -> list[Action]:
         """Ships spared the swell roll whose owner may still roll, one side at a time [13.12]."""
         for side in self._side_order(flow):
             acts = [
-                Action("swell", (n,))
+                Action.make("swell", (n,))
                 for n in flow.optional
                 if pos.ship(n).side == side and n not in flow.tried and side not in flow.done
             ]
             if acts:
-                return acts + [Action("done", (side,))]
+                return acts + [Action.make("done", (side,))]
         return []
 
     def _side_order(self, flow: Flow) -> tuple[str, ...]:
@@ -690,7 +820,7 @@ class Turn:
             sides = [side for side in self.sides if self._to_move(pos, side, flow)]
             if len(sides) < 2:
                 return []  # settled automatically: one side finishes freely [7.23]
-            return [Action("next", (side,)) for side in sides]
+            return [Action.make("next", (side,)) for side in sides]
         out: list[Action] = []
         for s in self._to_move(pos, flow.next_side, flow):
             out.extend(self._move_options(pos, s))
@@ -698,20 +828,64 @@ class Turn:
 
     def _window_actions(self, pos: Position, s: ShipState) -> list[Action]:
         """After a ship's move (its turn made [9.14]): each shot it may fire, or hold fire [9.11]."""
-        acts = self._memo(("fire", s.name), (pos,), lambda: _SECTIONS.fire_options(pos, s)) if self._may_fire(s) else []
-        return acts + [Action("hold", (s.name,))] if acts else []
+        acts = (
+            self._memo(("fire", s.name), (pos,), lambda: _SECTIONS.fire_options(pos, s)) if self._may_shoot(s) else []
+        )
+        return acts + [Action.make("hold", (s.name,))] if acts else []
+
+    def _has_shot(self, pos: Position, s: ShipState) -> bool:
+        """``bool(self._window_actions(pos, s))``: the first shot found is enough [9.11]."""
+        return self._may_shoot(s) and _SECTIONS.has_fire_option(pos, s)
 
     def _move_options(self, pos: Position, s: ShipState) -> list[Action]:
-        """A ship's steps; they depend only on the ship (its order turns too [7.74]), the wind, the turn and which squares hold how many ships."""
-        table = self._moves_table
-        occupied = tuple(sorted((sq.col, sq.row, len(v)) for sq, v in pos.occupied().items()))
-        key = (s, pos.wind, pos.turn, pos.readings, occupied)
-        hit = table.get(key)
-        if hit is None:
-            if len(table) > 4096:
-                table.clear()
-            hit = table[key] = _SECTIONS.move_options(pos, s)
-        return hit
+        """A ship's steps [7.3-7.9], remembered with the squares they were worked out from (see :meth:`_local`)."""
+        known = self._local(self._moves_table, pos, s)
+        if known is None:
+            known = self._remember(self._moves_table, pos, s, lambda: _SECTIONS.move_options(pos, s))
+        return known
+
+    def _only_stop(self, pos: Position, s: ShipState) -> bool:
+        """Whether stopping is the ship's only step [7.54]; from its steps when known, else one step deep."""
+        steps = self._local(self._moves_table, pos, s)
+        if steps is not None:
+            return steps == [Action.make("stop", (s.name,))]
+        known = self._local(self._stop_table, pos, s)
+        if known is None:
+            known = self._remember(self._stop_table, pos, s, lambda: _SECTIONS.only_stop(pos, s))
+        return known
+
+    @staticmethod
+    def _local(table: dict[tuple[Any, ...], list[tuple[Any, Any]]], pos: Position, s: ShipState) -> Any:
+        """An answer about ship ``s`` remembered in ``table``, if the squares it was worked out from still hold
+        as many ships as they did; else ``None``.
+
+        A ship's steps depend only on the ship itself (its order turns too [7.74]), the wind, the Game-Turn,
+        the readings and how many ships stand in the squares the rules looked at on the way [7.54, 7.81-7.83]:
+        so they are worked out again only when a ship moves into or out of one of those squares.
+        """
+        entries = table.get((s, pos.wind, pos.turn, pos.readings))
+        if entries:
+            occupied = pos.occupied()
+            for looked, value in entries:
+                if all(len(occupied.get(sq, ())) == n for sq, n in looked):
+                    return value
+        return None
+
+    @staticmethod
+    def _remember(
+        table: dict[tuple[Any, ...], list[tuple[Any, Any]]], pos: Position, s: ShipState, compute: Callable[[], Any]
+    ) -> Any:
+        """Work an answer about ship ``s`` out and remember it with the squares the rules looked at (:meth:`_local`)."""
+        with squares_looked_at() as seen:
+            value = compute()
+        occupied = pos.occupied()
+        looked = tuple((sq, len(occupied.get(sq, ()))) for sq in seen)
+        if len(table) > 4096:
+            table.clear()
+        entries = table.setdefault((s, pos.wind, pos.turn, pos.readings), [])
+        entries.insert(0, (looked, value))
+        del entries[8:]
+        return value
 
     @staticmethod
     def _may_fire(s: ShipState) -> bool:
@@ -719,6 +893,13 @@ class Turn:
         return (
             s.fired is None and not s.drifted and not s.prize and not s.abandoned and not s.fouled and not s.destroyed
         )
+
+    def _may_shoot(self, s: ShipState) -> bool:
+        """:meth:`_may_fire` in a Movement Phase fire window, where a ship that has just fouled may fire under
+        reading fire_on_fouling_entry (the fire rules then say at what) [9.11, 11.1]."""
+        if s.fouled and self.readings["fire_on_fouling_entry"] != "none":
+            return self._may_fire(s.with_(fouled=False))
+        return self._may_fire(s)
 
     def _fouled_shooters(self, pos: Position, flow: Flow) -> tuple[str, ...] | Ruling | None:
         """The ships that may fire next in the Melee-Stage Fire Phase [11.1, 11.11]; a Ruling if dice must break a tie.
@@ -746,7 +927,7 @@ class Turn:
             if side in flow.done:
                 continue
             acts = [
-                Action("unfoul", (s.name,))
+                Action.make("unfoul", (s.name,))
                 for s in pos.afloat()
                 if s.side == side and s.fouled and s.name not in flow.tried and _SECTIONS.may_unfoul(pos, s)
             ]
@@ -759,20 +940,20 @@ class Turn:
             side = min(candidates, key=lambda x: (tried_by[x], order.index(x)))
         else:
             side = next(iter(candidates))
-        return candidates[side] + [Action("done", (side,))]
+        return candidates[side] + [Action.make("done", (side,))]
 
     def _task_actions(self, pos: Position, flow: Flow, task: Task) -> list[Action]:
         """A die's results, or the choices of a forced choice [11.33, 11.34]."""
         if task.dice is not None:
-            return [Action("roll", (d,)) for d in task.dice]
+            return [Action.make("roll", (d,)) for d in task.dice]
         ship = pos.ship(str(task.ship))
         if isinstance(task, Place):
             return [
-                Action("place", (ship.name, sq, d.name))
+                Action.make("place", (ship.name, sq, d.name))
                 for sq in _SECTIONS.unfoul_squares(pos, ship)
                 for d in Direction
             ]
-        return [Action("face", (ship.name, d.name)) for d in Direction]
+        return [Action.make("face", (ship.name, d.name)) for d in Direction]
 
     def _canonical(self, pos: Position, a: Action, legal: list[Action]) -> Action:
         """The legal action ``a`` stands for when it leaves out what the rules decide anyway.
@@ -782,10 +963,10 @@ class Turn:
         """
         if a in legal:
             return a
-        if a.verb == "fire" and a.get("broadside") and Action("fire", a.args[:3]) in legal:
+        if a.verb == "fire" and a.get("broadside") and Action.make("fire", a.args[:3]) in legal:
             opts = combat.fire_options(pos, str(a.ship))
             if any(o.target == a.target and o.aim == a.get("aim") and o.broadside == a.get("broadside") for o in opts):
-                return Action("fire", a.args[:3])
+                return Action.make("fire", a.args[:3])
         if a.verb == "wear" and a.get("square") is None:
             same = [x for x in legal if x.verb == "wear" and x.args[:2] == a.args[:2]]
             if len(same) == 1:
@@ -1058,14 +1239,18 @@ class Turn:
     def _move(self, pos: Position, flow: Flow, a: Action) -> tuple[Position, Flow]:
         """One step of one ship [7.3-7.9]; then its fire window [9.11], or a drift die [8.0]."""
         s = pos.ship(str(a.ship))
-        out = _SECTIONS.apply_move(pos, s, a)
+        out = _SECTIONS.apply_move(pos, s, a, known_legal=True)  # checked by check() before it is applied
         if self.seven_or_more:
             flow = _consult(flow, self.readings, "fastest_first")
         new = out.position
         flow = _logged(flow.with_(mover=s.name), out.ruling)
         if out.drift_needed and not new.ship(s.name).drifted:
             flow = flow.with_(tasks=flow.tasks + (DriftDie(ship=s.name),))
-        if not out.fire_window or out.fouled or out.drift_needed:
+        window = out.fire_window
+        if out.fouled:  # a ship that has just fouled fires now only under fire_on_fouling_entry [9.11, 11.1]
+            flow = _consult(flow, self.readings, "fire_on_fouling_entry")
+            window = self.readings["fire_on_fouling_entry"] != "none"
+        if not window or out.drift_needed:
             return self._finish_move(new, flow, a)
         return new, flow.with_(stage="after", windows=flow.windows | {s.name}, move_verb=a.verb)
 
@@ -1221,7 +1406,7 @@ class Turn:
             if auto is not None:
                 pos, flow = auto
                 continue
-            if self._decisions(pos, flow):
+            if self._has_decisions(pos, flow):
                 return pos, flow
             pos, flow = self._enter(_ORDER[_ORDER.index(flow.phase) + 1], pos, flow)
         raise RuntimeError("the engine did not settle")  # pragma: no cover
@@ -1244,9 +1429,9 @@ class Turn:
     def _mover_done(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
         """The moving ship's fire window is used or has no shot, or its whole move is over [9.11, 7.22]."""
         s = pos.ship(str(flow.mover))
-        if flow.stage in ("after", "fired") and (flow.stage == "fired" or not self._window_actions(pos, s)):
+        if flow.stage in ("after", "fired") and (flow.stage == "fired" or not self._has_shot(pos, s)):
             return self._finish_move(pos, flow, None)
-        if flow.stage == "continue" and not self._movement_decisions(pos, flow):
+        if flow.stage == "continue" and not self._has_movement_decisions(pos, flow):
             return pos, flow.with_(mover=None, stage="", next_side=None)
         return None
 
@@ -1255,9 +1440,8 @@ class Turn:
         for s in pos.afloat():
             if s.command is None:
                 continue
-            stop = Action("stop", (s.name,))
-            if self._move_options(pos, s) == [stop]:
-                out = _SECTIONS.apply_move(pos, s, stop)
+            if self._only_stop(pos, s):
+                out = _SECTIONS.apply_move(pos, s, Action.make("stop", (s.name,)), known_legal=True)
                 return out.position, _logged(flow, out.ruling)
         return None
 
@@ -1273,7 +1457,7 @@ class Turn:
 
     def _stuck_side(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
         """The side to move has ships with chits but no step left: the chits that cannot be used are removed [7.54]."""
-        if flow.next_side is None or self._movement_decisions(pos, flow):
+        if flow.next_side is None or self._has_movement_decisions(pos, flow):
             return None
         stuck = self._to_move(pos, flow.next_side, flow)
         for s in stuck:
@@ -1525,8 +1709,30 @@ class FightingSailRules(BaseRules):
     turn_name = "Game-Turn"
 
     def describe(self, state: State) -> Mapping[str, object]:
-        """Where the game stands: the Game-Turn and the phase with its cases [4.2]."""
-        return {"turn": state.position.turn, "phase": state.phase}
+        """Where the game stands: the Game-Turn, the phase with its cases and its number in the Game-Turn [4.2].
+
+        Phases are numbered in the order of the Sequence of Play, the Strategic Cycle's
+        three first (1 Swell ... 4 Command Decision ... 8 Movement ... 12 Terminal), so a
+        phase keeps its number in a Game-Turn without the Strategic Cycle [4.2, 13.0].
+        """
+        return {"turn": state.position.turn, "phase": state.phase, "phase_number": _ORDER.index(state.flow.phase) + 1}
+
+    def sides(self, state: State) -> tuple[str, ...]:
+        """The two sides of the game [2.21, 15.0]."""
+        return state.setup.sides
+
+    def conceal(self, state: State, action: Action, side: str) -> str | None:
+        """An order given to another side's ship stays face down until the Command Revelation [6.1, 6.14].
+
+        The same test as :meth:`~.game.Game.view`: while the game stands before the
+        revelation, ``side`` sees only that the ship was given an order.
+        """
+        if action.verb != "command" or state.flow.phase not in HIDDEN_PHASES:
+            return None
+        owner = next((s.side for s in state.position.ships if s.name == action.ship), None)
+        if owner is None or owner == side:
+            return None
+        return f"{owner} gives {action.ship} an order, face down until the Command Revelation [6.1, 6.14]"
 
     def setup_with_readings(self, setup: Setup, readings: Mapping[str, str]) -> Setup:
         """The same game under other readings (``sailkit validate --readings``): the scenario's set-up redone under them."""
@@ -1542,6 +1748,13 @@ class FightingSailRules(BaseRules):
     def place(self, state: State, text: str) -> Square:
         """A square named in an annotation, ``CCRR`` or ``COL:ROW`` where the readings allow it [2.1, 15.0-MR]."""
         return square(text, state.setup.readings)
+
+    def answer(self, state: State, question: str) -> Ruling:
+        """The ruling a record's ``[%ruling fire Shannon Chesapeake]`` asks for at this point (the desk's questions)."""
+        from ...questions import ask
+        from .questions import DESK
+
+        return ask(DESK, state.position, question)
 
     def check_end(self, state: State, headers: Mapping[str, str]) -> None:
         """A ``Final`` header must be the position the main line reaches [14.0]."""
@@ -1608,14 +1821,19 @@ class FightingSailRules(BaseRules):
         """At a chance node, each ``roll`` with its exact probability (every die face equally likely)."""
         if not _is_chance(state.flow):
             return []
-        allowed = state.flow.tasks[0].dice or ()
-        return [(Action("roll", (d,)), Fraction(1, len(allowed))) for d in allowed]
+        return list(_outcomes(state.flow.tasks[0].dice or ()))
 
     def is_terminal(self, state: State) -> bool:
         return state.flow.phase == "over"
 
     def current_side(self, state: State) -> str | None:
         return state.setup.turn.current_side(state.position, state.flow)
+
+
+@cache
+def _outcomes(allowed: tuple[int, ...]) -> tuple[tuple[Action, Fraction], ...]:
+    """Each result a die may show as a ``roll`` action, every face equally likely; one list per kind of die."""
+    return tuple((Action.make("roll", (d,)), Fraction(1, len(allowed))) for d in allowed)
 
 
 def _final_contradiction(text: str, reached: Position) -> InvalidInputError | None:

@@ -321,6 +321,24 @@ def result(
     )
 
 
+def outcome(
+    position: Position, length: int | None = None, agreed: bool = False, readings: ReadingsLike | None = None
+) -> Ruling:
+    """Is the game over after this Game-Turn, and if so who won? [15.0-GL, 15.0-VC]
+
+    :func:`end_check`'s steps, then (when the game is over) :func:`result`'s, the draw
+    forced by reading ``game_end_no_damage=draw`` included. The verdict is ``"play on"``
+    or the result (``"US wins"``, ``"draw"``); ``facts["reason"]`` says why the game ended.
+    """
+    end = end_check(position, length, agreed, readings)
+    q = f"outcome after Game-Turn {position.turn}"
+    if not end:
+        return Ruling(q, "play on", end.steps, end.readings, facts={"reason": None})
+    res = result(position, bool(end.facts["draw_forced"]), readings)
+    both = tuple(dict.fromkeys(end.readings + res.readings))
+    return Ruling(q, res.verdict, end.steps + res.steps, both, facts={"reason": end.facts["reason"], **res.facts})
+
+
 def on_printed_map(sq: Square) -> Ruling:
     """Is the square on the printed grid, where play is meant to stay? [15.0-MR, 2.1]"""
     inside = sq in MAP
@@ -342,6 +360,7 @@ __all__ = [
     "enemy_of",
     "game_length",
     "on_printed_map",
+    "outcome",
     "prize_value",
     "result",
     "victory_points",

@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
-import shapely
 from shapely.geometry import Polygon
 
 from ....errors import InvalidInputError
 from ....geometry.compass import Direction
-from ....geometry.squares import Square, centers, on_ray, sector
+from ....geometry.squares import Square, sector
 from ....rulings import RuledStr, Ruling, Step, used
 from ..board import LIMIT, MAP, name, square
 from ..readings import Readings, ReadingsLike, readings_for
@@ -43,38 +42,39 @@ def fields(sq: Square, heading: Direction) -> dict[Arc, Polygon]:
 
 
 def classify(sq: Square, heading: Direction, targets: Sequence[Square], readings: Readings) -> list[Arc]:
-    """The arc of every target square as seen from a ship on ``sq`` facing ``heading`` (vectorised) [9.31b].
+    """The arc of every target square as seen from a ship on ``sq`` facing ``heading`` [9.31b].
 
-    One shapely ``covers``/``contains`` call per wedge over all target centres.
+    Exact, in integers: with the target's offset measured along the keel (``along``)
+    and across it (``across``, negative to starboard), a target lies strictly inside a
+    broadside's wedge when ``|across| > |along|``, strictly inside the bow or stern
+    blind area when ``|along| > |across|``, and on a 45-degree boundary line when they
+    are equal; reading ``arc_boundary`` gives those lines to the broadsides or to the
+    blind areas, or splits the plane along the keel (``half_plane``). The same as
+    covering the target centres with the shapely wedges of :func:`fields` (the tests
+    compare the two), without building them.
     """
-    if not targets:
-        return []
-    pts = centers(targets)
-    f = fields(sq, heading)
     rule = readings["arc_boundary"]
+    hx, hy = heading.step
+    col, row = sq.col, sq.row
     out: list[Arc] = []
-    if rule == "half_plane":
-        starboard = shapely.contains(sector(sq.center, heading, heading.turned(4), _RADIUS), pts)
-        for t, stb in zip(targets, starboard):
-            if on_ray(sq.center, heading, t.center):
-                out.append("bow")
-            elif on_ray(sq.center, heading.opposite(), t.center):
-                out.append("stern")
-            else:
-                out.append("starboard" if stb else "port")
-        return out
-    first: tuple[Arc, Arc]
-    second: tuple[Arc, Arc]
-    if rule == "broadside":
-        first, second = ("starboard", "port"), ("bow", "stern")
-    else:
-        first, second = ("bow", "stern"), ("starboard", "port")
-    covered = {a: shapely.covers(f[a], pts) for a in first}
-    inside = {a: shapely.covers(f[a], pts) for a in second}
-    for i in range(len(targets)):
-        arc = next((a for a in first if covered[a][i]), None)
-        out.append(arc if arc is not None else next(a for a in second if inside[a][i]))
+    for t in targets:
+        dx, dy = t.col - col, t.row - row
+        along, across = dx * hx + dy * hy, dx * hy - dy * hx
+        out.append(_arc_of(along, across, rule))
     return out
+
+
+def _arc_of(along: int, across: int, rule: str) -> Arc:
+    """The arc of an offset ``along`` and ``across`` the keel under reading ``arc_boundary`` = ``rule`` [9.31b]."""
+    if rule == "half_plane":
+        if across == 0 and along != 0:
+            return "bow" if along > 0 else "stern"
+        return "starboard" if across < 0 else "port"
+    if along == across == 0:  # the ship's own square: the wedges' common apex, covered first by the first listed
+        return "starboard" if rule == "broadside" else "bow"
+    if abs(across) > abs(along) or (abs(across) == abs(along) and rule == "broadside"):
+        return "starboard" if across < 0 else "port"
+    return "bow" if along > 0 else "stern"
 
 
 def fire_arc(
@@ -156,7 +156,10 @@ def _reading_matters(s: Square, h: Direction, t: Square) -> bool:
 
 def on_boundary(s: Square, h: Direction, t: Square) -> bool:
     """True when ``t``'s centre lies exactly on one of the four 45-degree lines from ``s`` [9.31b, reading arc_boundary]."""
-    return any(on_ray(s.center, h.turned(k), t.center) for k in (1, 3, 5, 7))
+    dx, dy = t.col - s.col, t.row - s.row
+    hx, hy = h.step
+    along, across = dx * hx + dy * hy, dx * hy - dy * hx
+    return along != 0 and abs(along) == abs(across)
 
 
 def _explain(arc: str, h: Direction, boundary: bool) -> str:

@@ -22,13 +22,13 @@ do it in two parts so a game engine can ask for each die in turn.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ....geometry.squares import Square
+from ....geometry.squares import Square, path_cost
 from ....rulings import Number, RuledStr, Ruling, Step, plural, used
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
@@ -38,8 +38,8 @@ from ..state import Position, ShipState
 from ..vocabulary import BROADSIDES, RULESET
 from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
-from .ranges import max_range, range_points
-from .sight import line_of_sight
+from .ranges import CORNER_COST, SIDE_COST, max_range
+from .sight import Sight, line_of_sight, sight
 
 Mode = Literal["open", "fouled", "stacked"]
 RAKE_BONUS = {"stern": 20, "bow": 10}  #: [9.33f]
@@ -52,7 +52,7 @@ class _Geo:
     range: int
     arc: str
     on_boundary: bool
-    los: Ruling | None
+    los: Sight | None
 
 
 @dataclass(frozen=True)
@@ -117,10 +117,10 @@ def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], 
     occupied = tuple(position.occupied())
     out: dict[str, _Geo] = {}
     for t, arc in zip(targets, arcs):
-        rp = int(range_points(f.square, t.square, readings=r))
+        rp = path_cost(f.square, t.square, SIDE_COST, CORNER_COST)  # range_points' count, without its ruling [9.31a]
         los = None
         if rp <= reach and arc in BROADSIDES:
-            los = line_of_sight(f.square, t.square, occupied=occupied, readings=r)
+            los = sight(f.square, t.square, occupied, r)
         out[t.name] = _Geo(rp, arc, on_boundary(f.square, f.facing, t.square), los)
     return out
 
@@ -304,7 +304,7 @@ def _choose_fouled_side(f: ShipState, broadside: str | None, r: Readings, keys: 
     return "port"
 
 
-def _evaluate(  # noqa: C901 (split up under the kit issue)
+def _evaluate(
     position: Position,
     f: ShipState,
     t: ShipState,
@@ -317,161 +317,225 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
     geo: _Geo | None = None,
     pool: Mapping[str, _Geo] | None = None,
 ) -> Ruling:
-    """The full ruling for one shot once the shooter is known to be able to fire."""
+    """The full ruling for one shot once the shooter is known to be able to fire: the target [9.31, 11.1,
+    12.23, 13.23], the shot itself (fouled [11.1] or free [9.16, 9.31]) and the modifiers [9.33, 9.38]."""
     steps = list(head)
     keys = list(keys)
     facts: dict[str, object] = {"firer": f.name, "target": t.name, "aim": aim, "mode": mode, "fouled": mode != "open"}
     question = f"{f.name} fires at {t.name} ({aim} fire)"
-
-    def refuse(case: str, reason: str) -> Ruling:
-        """Close the ruling as refused, with the failing case as its last step."""
-        steps.append(Step(case, reason))
-        return _refused(question, steps, keys, r, facts)
-
-    # the target [9.31, 12.23, 13.23, 11.1]
-    if t.destroyed:
-        return refuse("13.23", f"{t.name} has blown up and is no longer on the map")
-    if t.prize:
-        return refuse("12.23", f"{t.name} is a prize: prizes are never targets")
-    if t.side == f.side:
-        return refuse("9.31", f"{t.name} sails for {t.side}, the same side as {f.name}: only enemies are targets")
-    if mode != "open":
-        if t.square != f.square:
-            return refuse(
-                "11.1",
-                f"{t.name} is not in {f.name}'s square {square_name(f.square)}: fouled ships fire only within it",
-            )
-        if aim == "rigging":
-            return refuse("11.14", f"{f.name} is fouled: rigging fire is not allowed, only hull fire")
-        side = _choose_fouled_side(f, broadside, r, keys)
-        if f.fired is not None and side != f.fired:
-            return refuse("9.15", f"{f.name} fired its {f.fired} broadside this turn and may not use the {side} one")
-        if _first_used(f, side):
-            keys.append("first_broadside_limit")
-            if r["first_broadside_limit"] == "fire_once":
-                return refuse(
-                    "9.36",
-                    f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)",
-                )
-        rp = 1
-        steps.append(
-            Step(
-                "11.13",
-                f"between fouled ships fields of fire and line of sight are ignored and the range is 1 Range Point; {f.name} uses its {side} guns",
-            )
-        )
-        steps.append(Step("11.12", f"{t.name} is an enemy in the same square: any one such enemy may be chosen"))
-        rake = None
-    else:
-        if _in_fouled_square(position, t):
-            return refuse(
-                "11.1",
-                f"{t.name} is in a square of fouled ships ({square_name(t.square)}): a free ship may not fire into it",
-            )
-        g = geo if geo is not None else _geometries(position, f, [t], r)[t.name]
-        rp = g.range
-        reach = max_range(f.counter.carronade)
-        if rp > reach:
-            if f.counter.carronade:
-                return refuse("9.38", f"{t.name} is {rp} Range Points away; {f.name}'s carronades reach only 8")
-            return refuse("9.31a", f"{t.name} is {rp} Range Points away, beyond the 20-point maximum")
-        steps.append(
-            Step(
-                "9.31a",
-                f"range {rp} Range Points (at most {reach}{' for carronades, 9.38' if f.counter.carronade else ''})",
-            )
-        )
-        if g.on_boundary:
-            keys.append("arc_boundary")
-        if g.arc not in BROADSIDES:
-            return refuse("9.31b", f"{t.name} lies in {f.name}'s {g.arc} blind area: no broadside bears")
-        if broadside is not None and broadside != g.arc:
-            return refuse("9.31b", f"{t.name} is in the {g.arc} field of fire, not the {broadside} one")
-        side = g.arc
-        steps.append(
-            Step(
-                "9.31b",
-                f"{t.name} lies in {f.name}'s {side} field of fire"
-                + (" (on a 45-degree boundary line)" if g.on_boundary else ""),
-            )
-        )
-        if _first_used(f, side):
-            keys.append("first_broadside_limit")
-            if r["first_broadside_limit"] == "fire_once":
-                return refuse(
-                    "9.36",
-                    f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)",
-                )
-        los = (
-            g.los
-            if g.los is not None
-            else line_of_sight(f.square, t.square, occupied=tuple(position.occupied()), readings=r)
-        )
-        keys.extend(k for k, _ in los.readings)
-        if not los:
-            return refuse(
-                "9.31c",
-                f"the line of sight to {t.name} is blocked by {'the ship' if len(los.blockers) == 1 else 'the ships'} in {', '.join(los.blockers)}",
-            )
-        steps.append(Step("9.31c", f"the line of sight to {t.name} is clear"))
-        # 9.16 target priority
-        if rp >= 7 and t.rate > f.rate:
-            ok, step = _priority(position, f, t, side, rp, r, keys, pool)
-            if not ok:
-                return refuse(step.case, step.reason)
-            steps.append(step)
-        elif rp >= 7:
-            steps.append(
-                Step(
-                    "9.16",
-                    f"at {rp} Range Points the target must be the size of {f.name} or bigger when possible (Rate "
-                    f"{f.rate} or a lower number, since a lower Rate is a bigger ship): {t.name}, Rate {t.rate}, is",
-                )
-            )
+    shot: _Shot | Step | None = _target_refusal(f, t)
+    if shot is None:
+        if mode != "open":
+            shot = _fouled_shot(f, t, aim, broadside, r, steps, keys)
         else:
-            steps.append(Step("9.16", "within 6 Range Points any enemy may be chosen"))
-        rake = classify(t.square, t.facing, [f.square], r)[0]
-        if on_boundary(t.square, t.facing, f.square):
-            keys.append("arc_boundary")
-
-    # the modifiers [9.33a-g, 9.38]
-    mods: list[Step] = [Step("9.33", f"{f.name}'s printed Fire Value", f.counter.fire_value)]
-    diff = t.rate - f.rate
-    mods.append(Step("9.33a", f"target Rate {t.rate} minus firer Rate {f.rate} = {diff}, times 10", 10 * diff))
-    mods.append(
-        Step("9.33b", f"{rp} Range Points divided by 4, fractions dropped = {rp // 4}, times 10", -10 * (rp // 4))
+            shot = _free_shot(position, f, t, broadside, r, steps, keys, geo, pool)
+    if not isinstance(shot, _Shot):
+        steps.append(shot)
+        return _refused(question, steps, keys, r, facts)
+    mods = _modifiers(f, t, aim, shot, mode, r, keys)
+    spends, first_bonus, first = _first_broadside_modifier(position, f, shot, mode, r, keys)
+    mods.append(first)
+    if f.counter.carronade:
+        mods.append(
+            Step(
+                "9.38",
+                f"carronades at {shot.range} Range Points"
+                + (": +10 within 3" if shot.range <= 3 else ": no bonus beyond 3"),
+                10 if shot.range <= 3 else 0,
+            )
+        )
+    value = sum(s.value for s in mods if s.value is not None)
+    facts.update(
+        {
+            "legal": True,
+            "broadside": shot.side,
+            "range": shot.range,
+            "rake": shot.rake if shot.rake in RAKE_BONUS else None,
+            "first_broadside": spends,
+            "first_bonus": first_bonus,
+        }
     )
-    mods.append(
+    return Ruling(
+        f"{f.name} fires its {shot.side} broadside at {t.name} ({aim} fire)",
+        True,
+        tuple(steps + mods),
+        tuple(dict.fromkeys(used(r, *keys))),
+        value,
+        facts,
+        ruleset=RULESET,
+    )
+
+
+class _Shot(NamedTuple):
+    """A shot that may be fired: the broadside, the range, and where the firer lies from the target (the rake)."""
+
+    side: str
+    range: int
+    rake: str | None
+
+
+def _target_refusal(f: ShipState, t: ShipState) -> Step | None:
+    """Why ``t`` can be no target at all [9.31, 12.23, 13.23], or ``None``."""
+    if t.destroyed:
+        return Step("13.23", f"{t.name} has blown up and is no longer on the map")
+    if t.prize:
+        return Step("12.23", f"{t.name} is a prize: prizes are never targets")
+    if t.side == f.side:
+        return Step("9.31", f"{t.name} sails for {t.side}, the same side as {f.name}: only enemies are targets")
+    return None
+
+
+def _fouled_shot(
+    f: ShipState, t: ShipState, aim: str, broadside: str | None, r: Readings, steps: list[Step], keys: list[str]
+) -> _Shot | Step:
+    """A fouled ship's shot at an enemy in its own square [9.15, 9.36, 11.1, 11.12-11.14], or the step refusing it."""
+    if t.square != f.square:
+        return Step(
+            "11.1", f"{t.name} is not in {f.name}'s square {square_name(f.square)}: fouled ships fire only within it"
+        )
+    if aim == "rigging":
+        return Step("11.14", f"{f.name} is fouled: rigging fire is not allowed, only hull fire")
+    side = _choose_fouled_side(f, broadside, r, keys)
+    if f.fired is not None and side != f.fired:
+        return Step("9.15", f"{f.name} fired its {f.fired} broadside this turn and may not use the {side} one")
+    spent = _spent_broadside(f, side, r, keys)
+    if spent is not None:
+        return spent
+    steps.append(
+        Step(
+            "11.13",
+            f"between fouled ships fields of fire and line of sight are ignored and the range is 1 Range Point; {f.name} uses its {side} guns",
+        )
+    )
+    steps.append(Step("11.12", f"{t.name} is an enemy in the same square: any one such enemy may be chosen"))
+    return _Shot(side, 1, None)
+
+
+def _spent_broadside(f: ShipState, side: str, r: Readings, keys: list[str]) -> Step | None:
+    """The refusal when ``side``'s first broadside is spent and reading ``first_broadside_limit`` allows it once [9.36]."""
+    if not _first_used(f, side):
+        return None
+    keys.append("first_broadside_limit")
+    if r["first_broadside_limit"] != "fire_once":
+        return None
+    return Step(
+        "9.36", f"{f.name} has already fired its {side} broadside once this game (first_broadside_limit=fire_once)"
+    )
+
+
+def _free_shot(
+    position: Position,
+    f: ShipState,
+    t: ShipState,
+    broadside: str | None,
+    r: Readings,
+    steps: list[Step],
+    keys: list[str],
+    geo: _Geo | None,
+    pool: Mapping[str, _Geo] | None,
+) -> _Shot | Step:
+    """A free ship's shot [9.31a-c, 9.36, 9.38, 11.1], then the choice of target [9.16]; or the step refusing it."""
+    if _in_fouled_square(position, t):
+        return Step(
+            "11.1",
+            f"{t.name} is in a square of fouled ships ({square_name(t.square)}): a free ship may not fire into it",
+        )
+    g = geo if geo is not None else _geometries(position, f, [t], r)[t.name]
+    refusal = _range_and_field(f, t, g, broadside, steps, keys) or _spent_broadside(f, g.arc, r, keys)
+    if refusal is not None:
+        return refusal
+    los = g.los if g.los is not None else sight(f.square, t.square, tuple(position.occupied()), r)
+    keys.extend(k for k, _ in los.readings)
+    if not los:
+        ships = "the ship" if len(los.blockers) == 1 else "the ships"
+        return Step("9.31c", f"the line of sight to {t.name} is blocked by {ships} in {', '.join(los.blockers)}")
+    steps.append(Step("9.31c", f"the line of sight to {t.name} is clear"))
+    chosen, why = _target_choice(position, f, t, g, r, keys, pool)
+    if not chosen:
+        return why
+    steps.append(why)
+    rake = classify(t.square, t.facing, [f.square], r)[0]
+    if on_boundary(t.square, t.facing, f.square):
+        keys.append("arc_boundary")
+    return _Shot(g.arc, g.range, rake)
+
+
+def _range_and_field(
+    f: ShipState, t: ShipState, g: _Geo, broadside: str | None, steps: list[Step], keys: list[str]
+) -> Step | None:
+    """Range [9.31a, 9.38] and field of fire [9.31b]: their steps added, or the step refusing the shot."""
+    reach = max_range(f.counter.carronade)
+    if g.range > reach:
+        if f.counter.carronade:
+            return Step("9.38", f"{t.name} is {g.range} Range Points away; {f.name}'s carronades reach only 8")
+        return Step("9.31a", f"{t.name} is {g.range} Range Points away, beyond the 20-point maximum")
+    steps.append(
+        Step(
+            "9.31a",
+            f"range {g.range} Range Points (at most {reach}{' for carronades, 9.38' if f.counter.carronade else ''})",
+        )
+    )
+    if g.on_boundary:
+        keys.append("arc_boundary")
+    if g.arc not in BROADSIDES:
+        return Step("9.31b", f"{t.name} lies in {f.name}'s {g.arc} blind area: no broadside bears")
+    if broadside is not None and broadside != g.arc:
+        return Step("9.31b", f"{t.name} is in the {g.arc} field of fire, not the {broadside} one")
+    steps.append(
+        Step(
+            "9.31b",
+            f"{t.name} lies in {f.name}'s {g.arc} field of fire"
+            + (" (on a 45-degree boundary line)" if g.on_boundary else ""),
+        )
+    )
+    return None
+
+
+def _target_choice(
+    position: Position,
+    f: ShipState,
+    t: ShipState,
+    g: _Geo,
+    r: Readings,
+    keys: list[str],
+    pool: Mapping[str, _Geo] | None,
+) -> tuple[bool, Step]:
+    """Whether ``t`` may be chosen [9.16], and the step that says why."""
+    rp = g.range
+    if rp >= 7 and t.rate > f.rate:
+        return _priority(position, f, t, g.arc, rp, r, keys, pool)
+    if rp >= 7:
+        return True, Step(
+            "9.16",
+            f"at {rp} Range Points the target must be the size of {f.name} or bigger when possible (Rate "
+            f"{f.rate} or a lower number, since a lower Rate is a bigger ship): {t.name}, Rate {t.rate}, is",
+        )
+    return True, Step("9.16", "within 6 Range Points any enemy may be chosen")
+
+
+def _modifiers(
+    f: ShipState, t: ShipState, aim: str, shot: _Shot, mode: Mode, r: Readings, keys: list[str]
+) -> list[Step]:
+    """The printed Fire Value and the modifiers 9.33a-f, each a step with its signed value."""
+    rp = shot.range
+    diff = t.rate - f.rate
+    mods = [
+        Step("9.33", f"{f.name}'s printed Fire Value", f.counter.fire_value),
+        Step("9.33a", f"target Rate {t.rate} minus firer Rate {f.rate} = {diff}, times 10", 10 * diff),
+        Step("9.33b", f"{rp} Range Points divided by 4, fractions dropped = {rp // 4}, times 10", -10 * (rp // 4)),
         Step(
             "9.33c",
             f"{f.name}'s {plural(f.hull, 'hull hit')} divided by 2, fractions dropped = {f.hull // 2}, times 10",
             -10 * (f.hull // 2),
-        )
-    )
-    if aim == "rigging":
-        band = r["rigging_penalty_range"]
-        applies = {"close": rp <= 6, "any_range": True, "long_range": rp >= 7}[band]
-        if not t.studding:
-            keys.append("rigging_penalty_range")
-        if t.studding:
-            mods.append(Step("9.33d", f"rigging fire at {t.name}, which has studding sails set: no penalty (13.32)", 0))
-        elif applies:
-            mods.append(
-                Step("9.33d", f"rigging fire at {rp} Range Points costs 10 (rigging_penalty_range={band})", -10)
-            )
-        else:
-            mods.append(
-                Step("9.33d", f"rigging fire at {rp} Range Points: no penalty (rigging_penalty_range={band})", 0)
-            )
-    else:
-        mods.append(Step("9.33d", "hull fire: no rigging-fire penalty", 0))
-    mods.append(
+        ),
+        _rigging_modifier(t, aim, rp, r, keys),
         Step(
             "9.33e",
             f"{f.name} has just tacked" if f.tacked else f"{f.name} has not tacked this turn",
             -10 if f.tacked else 0,
-        )
-    )
+        ),
+    ]
+    rake = shot.rake
     if rake in RAKE_BONUS:
         mods.append(
             Step("9.33f", f"{f.name} is in {t.name}'s {rake} blind area: a {rake} rake (9.35)", RAKE_BONUS[rake])
@@ -480,63 +544,49 @@ def _evaluate(  # noqa: C901 (split up under the kit issue)
         mods.append(Step("9.33f", "no rake between fouled ships: arcs are ignored (11.13)", 0))
     else:
         mods.append(Step("9.33f", f"{f.name} is in {t.name}'s {rake} field of fire, not a blind area: no rake", 0))
-    spends = False
-    first_bonus = 0
+    return mods
+
+
+def _rigging_modifier(t: ShipState, aim: str, rp: int, r: Readings, keys: list[str]) -> Step:
+    """9.33d: rigging fire costs 10 in the range band of reading ``rigging_penalty_range``, never at studding sails [13.32]."""
+    if aim != "rigging":
+        return Step("9.33d", "hull fire: no rigging-fire penalty", 0)
+    band = r["rigging_penalty_range"]
+    if t.studding:
+        return Step("9.33d", f"rigging fire at {t.name}, which has studding sails set: no penalty (13.32)", 0)
+    keys.append("rigging_penalty_range")
+    if {"close": rp <= 6, "any_range": True, "long_range": rp >= 7}[band]:
+        return Step("9.33d", f"rigging fire at {rp} Range Points costs 10 (rigging_penalty_range={band})", -10)
+    return Step("9.33d", f"rigging fire at {rp} Range Points: no penalty (rigging_penalty_range={band})", 0)
+
+
+def _first_broadside_modifier(
+    position: Position, f: ShipState, shot: _Shot, mode: Mode, r: Readings, keys: list[str]
+) -> tuple[bool, int, Step]:
+    """9.33g (or the 15.8 scenario rule): whether the shot spends the side's first broadside, its bonus, its step."""
+    side, rp = shot.side, shot.range
     if mode != "open" and not _first_used(f, side):
         keys.append("first_broadside_fouled")
     if _first_used(f, side):
-        mods.append(Step("9.33g", f"{f.name}'s first {side} broadside was fired earlier", 0))
-    elif mode != "open" and r["first_broadside_fouled"] == "none":
-        mods.append(
-            Step("9.33g", "first broadsides play no part in fire between fouled ships (first_broadside_fouled=none)", 0)
+        return False, 0, Step("9.33g", f"{f.name}'s first {side} broadside was fired earlier", 0)
+    if mode != "open" and r["first_broadside_fouled"] == "none":
+        why = "first broadsides play no part in fire between fouled ships (first_broadside_fouled=none)"
+        return False, 0, Step("9.33g", why, 0)
+    if first_broadside_rule(position) == "15.8":
+        bonus = 10 if rp <= 3 else 0
+        why = (
+            "within 3 Range Points: +10 under the scenario rule"
+            if rp <= 3
+            else "beyond 3 Range Points: no bonus under the scenario rule, and it is spent"
         )
-    else:
-        spends = True
-        rule = first_broadside_rule(position)
-        if rule == "15.8":
-            first_bonus = 10 if rp <= 3 else 0
-            why = (
-                "within 3 Range Points: +10 under the scenario rule"
-                if rp <= 3
-                else "beyond 3 Range Points: no bonus under the scenario rule, and it is spent"
-            )
-            mods.append(Step("15.8", f"{f.name}'s first {side} broadside, {why} (replacing 9.33g)", first_bonus))
-        else:
-            first_bonus = 20 if rp <= 3 else 10 if rp <= 6 else 0
-            why = {
-                20: "within 3 Range Points",
-                10: "at 4 to 6 Range Points",
-                0: "at 7 or more Range Points it is wasted but spent (9.36)",
-            }[first_bonus]
-            mods.append(Step("9.33g", f"{f.name}'s first {side} broadside, {why}", first_bonus))
-    if f.counter.carronade:
-        mods.append(
-            Step(
-                "9.38",
-                f"carronades at {rp} Range Points" + (": +10 within 3" if rp <= 3 else ": no bonus beyond 3"),
-                10 if rp <= 3 else 0,
-            )
-        )
-    value = sum(s.value for s in mods if s.value is not None)
-    facts.update(
-        {
-            "legal": True,
-            "broadside": side,
-            "range": rp,
-            "rake": rake if rake in RAKE_BONUS else None,
-            "first_broadside": spends,
-            "first_bonus": first_bonus,
-        }
-    )
-    return Ruling(
-        f"{f.name} fires its {side} broadside at {t.name} ({aim} fire)",
-        True,
-        tuple(steps + mods),
-        tuple(dict.fromkeys(used(r, *keys))),
-        value,
-        facts,
-        ruleset=RULESET,
-    )
+        return True, bonus, Step("15.8", f"{f.name}'s first {side} broadside, {why} (replacing 9.33g)", bonus)
+    bonus = 20 if rp <= 3 else 10 if rp <= 6 else 0
+    why = {
+        20: "within 3 Range Points",
+        10: "at 4 to 6 Range Points",
+        0: "at 7 or more Range Points it is wasted but spent (9.36)",
+    }[bonus]
+    return True, bonus, Step("9.33g", f"{f.name}'s first {side} broadside, {why}", bonus)
 
 
 def fire_value(
@@ -623,16 +673,48 @@ def fire_options(
 ) -> tuple[FireOption, ...]:
     """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1].
 
-    Arcs of all candidates come from one vectorised call; line of sight is traced only
+    Arcs come from their exact closed form (:func:`.arcs.classify`); line of sight is traced only
     for targets in range and inside a broadside's field; 9.16 is applied over that pool.
     """
+    return tuple(_each_option(position, firer, fouled, readings))
+
+
+def has_fire_option(
+    position: Position,
+    firer: str | ShipState,
+    *,
+    fouled: bool = False,
+    readings: ReadingsLike | None = None,
+) -> bool:
+    """Whether ``firer`` has any legal shot now: ``bool(fire_options(...))``, stopping at the first [9.1, 9.3, 11.1]."""
+    return next(_each_option(position, firer, fouled, readings), None) is not None
+
+
+def open_shot_legal(position: Position, firer: ShipState, target: ShipState, aim: str) -> bool | None:
+    """Whether ``firer``'s shot at ``target`` with ``aim`` is among :func:`fire_options`, found from that shot
+    alone; ``None`` when the firer does not fire freely now (silent, fouled or stacked), where only the whole
+    list answers [9.11, 9.16, 9.31].
+
+    In free fire every option is a target and an aim whose ruling allows it, and such a ruling also passes
+    every test of the 9.16 pool; the pool of the smaller target's rivals is worked out only when 9.16 needs it.
+    """
+    r = readings_for(None, position)
+    mode, head, keys = _shooter(position, firer, False, r)
+    if mode != "open" or aim not in ("hull", "rigging") or firer.name == target.name:
+        return None
+    return bool(_evaluate(position, firer, target, aim, None, mode, r, head, keys))
+
+
+def _each_option(
+    position: Position, firer: str | ShipState, fouled: bool, readings: ReadingsLike | None
+) -> Iterator[FireOption]:
+    """The legal shots of :func:`fire_options`, one at a time, in its order."""
     r = readings_for(readings, position)
     f = position.ship(firer)
     mode, head, keys = _shooter(position, f, fouled, r)
     if mode is None:
-        return ()
+        return
     enemies = [t for t in position.afloat() if t.name != f.name and t.side != f.side and not t.prize]
-    out: list[FireOption] = []
     if mode == "open":
         open_targets = [t for t in enemies if not _in_fouled_square(position, t)]
         geos = _geometries(position, f, open_targets, r)
@@ -643,7 +725,7 @@ def fire_options(
             for a in ("hull", "rigging"):
                 ruling = _evaluate(position, f, t, a, None, mode, r, head, keys, geos[t.name], pool)
                 if ruling:
-                    out.append(FireOption(t.name, ruling.broadside, a, ruling.range, final_value(ruling), ruling))
+                    yield FireOption(t.name, ruling.broadside, a, ruling.range, final_value(ruling), ruling)
     else:
         for t in enemies:
             if t.square != f.square:
@@ -651,8 +733,7 @@ def fire_options(
             for side in BROADSIDES:
                 ruling = _evaluate(position, f, t, "hull", side, mode, r, head, keys)
                 if ruling:
-                    out.append(FireOption(t.name, side, "hull", 1, final_value(ruling), ruling))
-    return tuple(out)
+                    yield FireOption(t.name, side, "hull", 1, final_value(ruling), ruling)
 
 
 # ---------------------------------------------------------------- firing

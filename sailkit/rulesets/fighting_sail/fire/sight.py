@@ -10,11 +10,24 @@ and a line through the midpoint of the side two squares share (``los_split``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import NamedTuple
 
-from ....geometry.squares import Square, trace
+from ....geometry.squares import Square, by_place, line_pattern, trace
 from ....rulings import Ruling, Step
 from ..board import name, square
-from ..readings import ReadingsLike, readings_for
+from ..readings import Readings, ReadingsLike, readings_for
+
+
+class Sight(NamedTuple):
+    """What the fire rules need of a line of sight [9.31c]: clear or not, the blocking squares' names, the
+    readings consulted. Falsy when blocked, like the :func:`line_of_sight` ruling it agrees with."""
+
+    clear: bool
+    blockers: tuple[str, ...]
+    readings: tuple[tuple[str, str], ...]
+
+    def __bool__(self) -> bool:
+        return self.clear
 
 
 def line_of_sight(
@@ -33,8 +46,41 @@ def line_of_sight(
     r = readings_for(readings)
     sa, sb = square(a, r), square(b, r)
     occ = {square(s, r) for s in occupied} - {sa, sb}
-    t = trace(sa, sb, sorted(occ))
+    in_order = sorted(occ, key=by_place)
     steps = [Step("9.31c", f"a straight line joins the centres of {name(sa)} and {name(sb)}")]
+    ordered, consulted = _judge(sa, sb, in_order, r, steps)
+    ruling = Ruling(
+        question=f"line of sight from {name(sa)} to {name(sb)}",
+        verdict=not ordered,
+        steps=tuple(steps),
+        readings=tuple((k, r[k]) for k in dict.fromkeys(consulted)),
+        facts={
+            "blockers": tuple(name(s) for s in ordered),
+            "clear": not ordered,
+            "ends": (name(sa), name(sb)),
+            "occupied": tuple(name(s) for s in in_order),
+        },
+        ruleset="fighting_sail",
+        kind="sight",
+    )
+    return ruling
+
+
+def sight(a: Square, b: Square, occupied: Iterable[Square], readings: Readings) -> Sight:
+    """:func:`line_of_sight` without its explanation, for the fire rules that ask it of every pair [9.31c]."""
+    ordered, consulted = _judge_quietly(a, b, set(occupied) - {a, b}, readings)
+    return Sight(
+        not ordered, tuple(name(s) for s in ordered), tuple((k, readings[k]) for k in dict.fromkeys(consulted))
+    )
+
+
+def _judge(
+    sa: Square, sb: Square, in_order: list[Square], r: Readings, steps: list[Step]
+) -> tuple[list[Square], list[str]]:
+    """The blocking squares (of the occupied ``in_order``) in order and the readings consulted, each step of the
+    reasoning added to ``steps`` [9.31c]; :func:`_judge_quietly` gives the same answer without them."""
+    occ = set(in_order)
+    t = trace(sa, sb, in_order)
     consulted: list[str] = []
     blockers: set[Square] = set(t.crossed)
     for pair in t.split_pairs:
@@ -62,23 +108,41 @@ def line_of_sight(
             steps.append(Step("9.31c", why))
         elif touched:
             steps.append(Step("9.31c", f"the line only touches {names} at a corner, which does not block"))
-    for s in sorted(blockers):
+    for s in sorted(blockers, key=by_place):
         steps.append(Step("9.31c", f"the line passes through occupied square {name(s)}: blocked"))
-    ordered = sorted(blockers | pinched)
+    ordered = sorted(blockers | pinched, key=by_place)
     if not ordered:
         steps.append(Step("9.31c", "no occupied square lies across the line: clear"))
-    ruling = Ruling(
-        question=f"line of sight from {name(sa)} to {name(sb)}",
-        verdict=not ordered,
-        steps=tuple(steps),
-        readings=tuple((k, r[k]) for k in dict.fromkeys(consulted)),
-        facts={
-            "blockers": tuple(name(s) for s in ordered),
-            "clear": not ordered,
-            "ends": (name(sa), name(sb)),
-            "occupied": tuple(name(s) for s in sorted(occ)),
-        },
-        ruleset="fighting_sail",
-        kind="sight",
-    )
-    return ruling
+    return ordered, consulted
+
+
+def _judge_quietly(sa: Square, sb: Square, occ: set[Square], r: Readings) -> tuple[list[Square], list[str]]:
+    """:func:`_judge` without steps, straight from the line's pattern of offsets (:func:`line_pattern`): only
+    the occupied squares near the line are looked at, in the same order of consultation [9.31c]."""
+    if not occ or sa == sb:
+        return [], []
+    pattern = line_pattern(sb.col - sa.col, sb.row - sa.row)
+    c0, r0 = sa.col, sa.row
+    rel = {(s.col - c0, s.row - r0): s for s in occ}
+    if pattern.near.isdisjoint(rel):
+        return [], []  # no ship in, beside or at a corner of the line: clear, and no reading has a say
+    consulted: list[str] = []
+    blockers = {rel[off] for off in pattern.crossed.intersection(rel)}
+    for pair in pattern.splits:
+        held = [rel[off] for off in pair if off in rel]
+        if held:
+            consulted.append("los_split")
+            if r["los_split"] == "both" and len(held) == 1:
+                blockers.discard(held[0])
+    pinched: set[Square] = set()
+    by_corner: dict[tuple[int, int], list[Square]] = {}
+    for off, s in rel.items():
+        corner = pattern.touched.get(off)
+        if corner is not None:
+            by_corner.setdefault(corner, []).append(s)
+    for _corner, touched in sorted(by_corner.items()):
+        if len(touched) >= 2:
+            consulted.append("los_corner_pinch")
+            if r["los_corner_pinch"] == "blocked":
+                pinched.update(touched)
+    return sorted(blockers | pinched, key=by_place), consulted

@@ -1,0 +1,218 @@
+"""The questions a club asks the rules, and how a rule set offers them: the kit's side of the rulings desk.
+
+A rule set that can settle disputes names a companion module in its ``DESK``
+attribute (as it names its drawing module in ``DRAWING``, see :mod:`sailkit.registry`);
+that module holds ``DESK``, an object of the :class:`Board` shape: how to read and write
+a position, put a ship on a square, list the choices for a question's parameter, and
+its table of :class:`Question` values (``fire``, ``sight``, ``gauge`` ...), each a
+function from a position and a few words to a :class:`~sailkit.rulings.Ruling`.
+
+The kit never imports a rule set: :func:`boards` finds every installed one that offers
+a desk, :func:`board_for` the one whose notation a text is written in, and
+:func:`ask` answers a question typed as words (``"fire Shannon Constitution"``), as
+the ``sailkit ruling`` command, the rulings desk (:mod:`sailkit.desk`) and a record's
+``[%ruling ...]`` annotations do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .errors import InvalidInputError, UnknownChoiceError
+from .rulings import Ruling
+
+
+@dataclass(frozen=True)
+class Param:
+    """One word (or run of words, for a ship's name) a question takes: its name and the kind of thing it names.
+
+    ``kind`` is what the rule set's :meth:`Board.choices` lists (``"ship"``, ``"order"``,
+    ``"aim"``) or ``"square"`` (any square name, checked by the question itself).
+    ``default`` makes it optional: left out, the default is used.
+    """
+
+    name: str
+    kind: str
+    default: str | None = None
+
+    def usage(self) -> str:
+        word = self.name.upper()
+        return word if self.default is None else f"[{word}]"
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question the rules answer: its word, a title, its parameters, the cases it rules on, and the answer.
+
+    ``answer(position, *words)`` gives the :class:`~sailkit.rulings.Ruling`; ``words`` are
+    the parameters in order, as text.
+    """
+
+    name: str
+    title: str
+    params: tuple[Param, ...]
+    cases: str
+    answer: Callable[..., Ruling]
+
+    def usage(self) -> str:
+        """How the question is typed: ``fire FIRER TARGET [AIM]``."""
+        return " ".join([self.name, *(p.usage() for p in self.params)])
+
+
+class Board(Protocol):
+    """What a rule set gives the rulings desk (the ``DESK`` object of its desk module).
+
+    Positions are the rule set's own immutable values; the desk only passes them back.
+    """
+
+    key: str  #: the rule set's registry key (``"fighting_sail"``)
+    title: str  #: its name for people (``"Fighting Sail"``)
+    example: str  #: a position in its notation, for a first look
+    questions: Mapping[str, Question]  #: by name, in the order a menu lists them
+    columns: Sequence[str]  #: the column part of a square's name, in board order
+    rows: Sequence[str]  #: the row part
+    headings: Sequence[str]  #: the headings a ship may take
+    record_suffix: str  #: how its record files' names end (``".sail"``)
+
+    def claims(self, text: str) -> bool:
+        """Whether ``text`` is written in this rule set's position notation."""
+        ...
+
+    def parse(self, text: str) -> Any:
+        """A position from its notation, or an :class:`~sailkit.errors.InvalidInputError` naming the bad part."""
+        ...
+
+    def format(self, position: Any) -> str: ...
+
+    def ships(self, position: Any) -> Sequence[str]: ...
+
+    def counters(self) -> Sequence[str]:
+        """Every ship that can be put on the board (the counter list)."""
+        ...
+
+    def choices(self, position: Any, kind: str) -> Sequence[str]:
+        """What a parameter of ``kind`` may name in ``position`` (empty: anything, checked when asked)."""
+        ...
+
+    def place(self, position: Any, ship: str, square: str, heading: str) -> Any:
+        """``position`` with ``ship`` on ``square`` facing ``heading`` (moved there if it is already on the board)."""
+        ...
+
+    def remove(self, position: Any, ship: str) -> Any: ...
+
+    def where(self, position: Any, ship: str) -> tuple[str, str, str]:
+        """Column, row and heading of ``ship``, a ship of ``position``, as the pickers name them."""
+        ...
+
+    def readings(self, position: Any) -> Any:
+        """The position's readings (a :class:`~sailkit.readings.Readings`)."""
+        ...
+
+    def reading_book(self) -> Any:
+        """Every reading with its options (a :class:`~sailkit.readings.ReadingBook`)."""
+        ...
+
+    def with_reading(self, position: Any, key: str, option: str) -> Any: ...
+
+    def position_of(self, state: Any) -> Any:
+        """The position a game's state stands on (to ask about a point of a recorded game)."""
+        ...
+
+    def figure(self, position: Any) -> Any:
+        """The position drawn (a matplotlib Figure): the diagram of a ruling whose kind nothing draws."""
+        ...
+
+
+def boards() -> dict[str, Board]:
+    """Every installed rule set that offers a desk, by key (imports those rule sets)."""
+    from .registry import rulesets
+
+    found: dict[str, Board] = {}
+    for key, entry in rulesets().items():
+        module = entry.companion("DESK")
+        if module is not None:
+            found[key] = module.DESK
+    return found
+
+
+def board(key: str) -> Board:
+    """The desk of rule set ``key``, or an error listing the rule sets that offer one."""
+    found = boards()
+    if key not in found:
+        raise UnknownChoiceError("rule set with a rulings desk", key, found)
+    return found[key]
+
+
+def board_for(text: str) -> Board:
+    """The desk of the rule set whose position notation ``text`` is written in."""
+    found = boards()
+    for desk in found.values():
+        if desk.claims(text):
+            return desk
+    examples = "; ".join(f"{d.title}: {d.example!r}" for d in found.values())
+    raise InvalidInputError("position", text, f"a position in a rule set's notation ({examples})")
+
+
+def parse_question(desk: Board, position: Any, text: str) -> tuple[Question, tuple[str, ...]]:
+    """The question ``text`` asks (``"fire Shannon Constitution"``) and its words, one per parameter.
+
+    A parameter with listed choices (a ship's name of several words) takes the longest
+    run of words that names one of them, in any letter case, and is given in its
+    listed spelling; any other takes one word.
+    """
+    words = text.split()
+    if not words:
+        raise InvalidInputError("question", text, "a question such as " + _menu(desk))
+    question = _question(desk, words[0])
+    args: list[str] = []
+    rest = words[1:]
+    for param in question.params:
+        if not rest:
+            if param.default is None:
+                raise InvalidInputError(
+                    f"question {question.name!r}", text, f"{question.usage()}: {param.name} is missing"
+                )
+            args.append(param.default)
+            continue
+        taken, word = _take(desk.choices(position, param.kind), rest, param)
+        args.append(word)
+        rest = rest[taken:]
+    if rest:
+        raise InvalidInputError(
+            f"question {question.name!r}", text, f"{question.usage()}: {' '.join(rest)!r} is one word too many"
+        )
+    return question, tuple(args)
+
+
+def ask(desk: Board, position: Any, text: str) -> Ruling:
+    """The ruling for the question ``text`` in ``position``: ``ask(desk, duel, "fire Shannon Constitution")``."""
+    question, args = parse_question(desk, position, text)
+    return question.answer(position, *args)
+
+
+def _question(desk: Board, word: str) -> Question:
+    for name, q in desk.questions.items():
+        if name.casefold() == word.casefold():
+            return q
+    raise UnknownChoiceError("question", word, list(desk.questions))
+
+
+def _take(choices: Sequence[str], words: Sequence[str], param: Param) -> tuple[int, str]:
+    """How many of ``words`` name one of ``choices``, longest first, and the choice they name."""
+    if not choices:
+        return 1, words[0]
+    by_fold = {c.casefold(): c for c in choices}
+    for n in range(len(words), 0, -1):
+        found = by_fold.get(" ".join(words[:n]).casefold())
+        if found is not None:
+            return n, found
+    raise UnknownChoiceError(param.name, words[0], choices)
+
+
+def _menu(desk: Board) -> str:
+    return "; ".join(repr(q.usage()) for q in desk.questions.values())
+
+
+__all__ = ["Board", "Param", "Question", "ask", "board", "board_for", "boards", "parse_question"]

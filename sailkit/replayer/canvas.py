@@ -1,0 +1,255 @@
+"""One figure kept for the whole replay, redrawn by blitting: the background once, then only what changed.
+
+Without an interactive matplotlib backend in the notebook (ipympl), a picture reaches
+the page as an image. :class:`BlitCanvas` renders the figure's background (everything
+the board does not list as dynamic) once with Agg and keeps the pixels. Each step it
+compares the dynamic artists with the last frame's: only the rectangles where an
+artist appeared, went or changed its words are put back from the background, and only
+the dynamic artists crossing them are drawn again, clipped to them; everything else
+keeps its pixels. The PNG is made the same way (:class:`BandedPNG`): only the bands of
+rows that changed are compressed again. Nothing is rebuilt: the figure, its axes and
+every artist that did not change stay as they are.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.artist import Artist
+    from matplotlib.figure import Figure
+    from matplotlib.transforms import Bbox
+
+#: Pixels per inch of the picture in the notebook (matplotlib's default screen resolution).
+DPI = 100
+#: zlib level of the PNG: 1 is the fastest; a board of flat colours still compresses well.
+PNG_LEVEL = 1
+#: Rows of pixels compressed together by :class:`BandedPNG`.
+BAND = 16
+#: Pixels added around a changed artist's box (anti-aliasing spills a little beyond it).
+BLEED = 4
+
+
+class BlitCanvas:
+    """Agg rendering of ``figure``: a background rendered once, the ``dynamic`` artists redrawn where they changed."""
+
+    def __init__(self, figure: Figure, dpi: int = DPI) -> None:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+        self.figure = figure
+        figure.set_dpi(dpi)
+        self.canvas = FigureCanvasAgg(figure)
+        self._background: Any = None
+        self._last: dict[int, tuple[Artist, object, Bbox]] = {}
+        self.redrawn = 0  #: artists drawn by the last frame (tests read it: a step redraws only what changed)
+        self._encoder: BandedPNG | None = None
+
+    def reset(self, dynamic: Sequence[Artist]) -> None:
+        """Render the background (everything but ``dynamic``) and draw ``dynamic`` over it in full."""
+        import numpy as np
+
+        for a in dynamic:
+            a.set_animated(True)
+        self.canvas.draw()
+        self._background = np.asarray(self.canvas.buffer_rgba()).copy()
+        self._last = {}
+        self._draw_all(dynamic)
+
+    def frame(self, dynamic: Sequence[Artist]) -> bytes:
+        """The picture now, as PNG bytes: only the rectangles where a dynamic artist changed are drawn again."""
+        if self._background is None:
+            self.reset(dynamic)
+            return self.png()
+        renderer = self.canvas.get_renderer()
+        extents: dict[int, Bbox] = {}
+        dirty = []
+        for a in dynamic:
+            kept = self._last.get(id(a))
+            if kept is not None and kept[1] == _signature(a):
+                extents[id(a)] = kept[2]  # unchanged: where it was drawn last time
+            else:
+                a.set_animated(True)
+                extents[id(a)] = _extent(a, renderer)
+                dirty.append(extents[id(a)])
+        dirty += [box for key, (a, sig, box) in self._last.items() if key not in extents or _signature(a) != sig]
+        boxes = _merged([b.padded(BLEED) for b in dirty if b.width > 0 and b.height > 0])
+        if sum(b.width * b.height for b in boxes) > 0.5 * self.figure.bbox.width * self.figure.bbox.height:
+            self._restore(None)  # most of it changed: one full redraw is cheaper
+            self._draw_all(dynamic)
+            return self.png()
+        self.redrawn = 0
+        ordered = sorted(dynamic, key=lambda a: a.get_zorder())
+        for box in boxes:
+            self._restore(box)
+            for a in ordered:
+                if a.get_visible() and extents[id(a)].overlaps(box):
+                    self._draw_clipped(a, box)
+        self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
+        height = self.canvas.get_width_height()[1]
+        return self.png([(height - int(b.y1) - 2, height - int(b.y0) + 1) for b in boxes])
+
+    def _draw_all(self, dynamic: Sequence[Artist]) -> None:
+        renderer = self.canvas.get_renderer()
+        for a in sorted(dynamic, key=lambda a: a.get_zorder()):
+            a.set_animated(True)
+            if a.get_visible():
+                a.draw(renderer)
+        self.redrawn = len(dynamic)
+        self._last = {id(a): (a, _signature(a), _extent(a, renderer)) for a in dynamic}
+
+    def _draw_clipped(self, a: Artist, box: Bbox) -> None:
+        """Draw ``a`` only inside ``box`` (display pixels), leaving its own clipping as it was."""
+        from matplotlib.transforms import Bbox
+
+        clip_box, clip_on = a.get_clip_box(), a.get_clip_on()
+        inside = box if clip_box is None or not clip_on else Bbox.intersection(box, clip_box)
+        if inside is None:
+            return
+        a.set_clip_box(inside)
+        a.set_clip_on(True)
+        a.draw(self.canvas.get_renderer())
+        a.set_clip_box(clip_box)
+        a.set_clip_on(clip_on)
+        self.redrawn += 1
+
+    def _restore(self, box: Bbox | None) -> None:
+        """Put the background's pixels back: everywhere, or inside ``box`` (display pixels, origin bottom left)."""
+        pixels = _pixels(self.canvas)
+        if box is None:
+            pixels[...] = self._background
+            return
+        height, width = pixels.shape[:2]
+        x0, x1 = max(0, int(box.x0)), min(width, int(box.x1) + 1)
+        y0, y1 = max(0, height - int(box.y1) - 1), min(height, height - int(box.y0))
+        pixels[y0:y1, x0:x1] = self._background[y0:y1, x0:x1]
+
+    def png(self, rows: Sequence[tuple[int, int]] | None = None) -> bytes:
+        """The canvas's pixels now as PNG bytes, recompressing only the bands of ``rows`` (pixel rows, top down) when
+        only those changed since the last picture (``None``: all of them)."""
+        width, height = self.canvas.get_width_height()
+        if self._encoder is None or (self._encoder.width, self._encoder.height) != (width, height):
+            self._encoder = BandedPNG(height, width)
+            rows = None
+        return self._encoder.encode(_pixels(self.canvas), rows)
+
+
+class BandedPNG:
+    """A PNG of a picture that changes a little at a time: the image is compressed in bands of rows, each its own
+    piece of one deflate stream (flushed to a byte boundary with the history reset), so a frame recompresses only
+    the bands where pixels changed and joins the pieces kept for the others."""
+
+    def __init__(self, height: int, width: int, band: int = BAND, level: int = PNG_LEVEL) -> None:
+        import numpy as np
+
+        self.height, self.width, self.band, self.level = height, width, band, level
+        self.rows = np.zeros((height, 1 + 3 * width), np.uint8)  # column 0: filter type 0 (none) for every row
+        self.pieces: list[bytes] = [b""] * (-(-height // band))
+        self.fresh = [False] * len(self.pieces)
+        self.recompressed = 0  #: bands compressed by the last call (tests read it)
+
+    def encode(self, rgba: Any, rows: Sequence[tuple[int, int]] | None = None) -> bytes:
+        """The PNG of ``rgba`` (height x width x 4), given that only pixel ``rows`` ranges changed since the last call
+        (``None``: anything may have)."""
+        wanted = (
+            set(range(len(self.pieces)))
+            if rows is None
+            else {b for y0, y1 in rows for b in range(max(0, y0) // self.band, min(self.height, y1) // self.band + 1)}
+        )
+        wanted |= {b for b, ok in enumerate(self.fresh) if not ok}
+        wanted &= set(range(len(self.pieces)))
+        for b in sorted(wanted):
+            r0, r1 = b * self.band, min(self.height, (b + 1) * self.band)
+            self.rows[r0:r1, 1:] = rgba[r0:r1, :, :3].reshape(r1 - r0, -1)
+            packer = zlib.compressobj(self.level, zlib.DEFLATED, -15)
+            self.pieces[b] = packer.compress(self.rows[r0:r1].tobytes()) + packer.flush(zlib.Z_FULL_FLUSH)
+            self.fresh[b] = True
+        self.recompressed = len(wanted)
+        stream = b"".join(self.pieces) + _LAST_BLOCK
+        idat = b"\x78\x01" + stream + struct.pack(">I", zlib.adler32(self.rows.data))
+        return _png(self.width, self.height, idat)
+
+
+#: An empty final block: ends a deflate stream made of pieces flushed one by one.
+_LAST_BLOCK = zlib.compressobj(PNG_LEVEL, zlib.DEFLATED, -15).flush(zlib.Z_FINISH)
+
+
+def _png(width: int, height: int, idat: bytes) -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8 bits, truecolour, no interlace
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+
+
+def png_bytes(rgb: Any, level: int = PNG_LEVEL) -> bytes:
+    """An RGB image (``height x width x 3`` bytes) as a PNG file: the few lines of the format, without Pillow's
+    filter search, which costs more than it saves on a board of flat colours."""
+    import numpy as np
+
+    height, width, _ = rgb.shape
+    rows = np.empty((height, 1 + 3 * width), np.uint8)
+    rows[:, 0] = 0  # filter type 0 (none) for every row
+    rows[:, 1:] = rgb.reshape(height, -1)
+
+    return _png(width, height, zlib.compress(rows.tobytes(), level))
+
+
+def _pixels(canvas: Any) -> Any:
+    import numpy as np
+
+    return np.asarray(canvas.buffer_rgba())
+
+
+def _extent(a: Artist, renderer: Any) -> Bbox:
+    """Where ``a`` draws, in display pixels: a text's backing box included (its own extent leaves it out)."""
+    from matplotlib.collections import Collection
+    from matplotlib.transforms import Bbox
+
+    if isinstance(a, Collection):  # the kit's areas and lines: paths in data units, no offsets
+        import numpy as np
+
+        points = [np.asarray(p.vertices) for p in a.get_paths()]
+        points = [v for v in points if v.size]
+        if not points:
+            return Bbox.null()
+        xy = a.get_transform().transform(np.concatenate(points))
+        box = Bbox([xy.min(axis=0), xy.max(axis=0)])
+    else:
+        box = a.get_window_extent(renderer)
+    patch = getattr(a, "get_bbox_patch", lambda: None)()
+    if patch is not None:
+        a.update_bbox_position_size(renderer)  # type: ignore[attr-defined]
+        box = Bbox.union([box, patch.get_window_extent(renderer)])
+    return box
+
+
+def _signature(a: Artist) -> object:
+    """What, besides its identity, decides how an artist looks: a text's words (the one kind changed in place)."""
+    get_text = getattr(a, "get_text", None)
+    return get_text() if callable(get_text) else None
+
+
+def _merged(boxes: list[Bbox]) -> list[Bbox]:
+    """``boxes`` with every two that overlap joined into one, until none overlap."""
+    from matplotlib.transforms import Bbox
+
+    out = list(boxes)
+    joined = True
+    while joined:
+        joined = False
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                if out[i].overlaps(out[j]):
+                    out[i] = Bbox.union([out[i], out[j]])
+                    del out[j]
+                    joined = True
+                    break
+            if joined:
+                break
+    return out
+
+
+__all__ = ["BAND", "BLEED", "DPI", "PNG_LEVEL", "BandedPNG", "BlitCanvas", "png_bytes"]

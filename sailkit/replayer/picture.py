@@ -1,0 +1,85 @@
+"""The picture a replay or a hot-seat game keeps: the rule set's board, its blitting canvas and the annotations on it.
+
+One :class:`Picture` lives as long as its controller. :meth:`Picture.show` changes the
+board's artists for a state (the board itself changes only those that differ), draws the
+annotations anew and returns the PNG; the board is rebuilt only when a state's ships
+stand beyond it (a what-if sailing off the part of the map drawn).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..annotations import Annotation
+from .canvas import BlitCanvas
+from .marks import draw_annotations
+from .support import Board, ReplaySupport
+
+
+class Picture:
+    """The board of ``support``'s rule set for ``states``, redrawn by blitting (``board`` is ``None`` without one)."""
+
+    def __init__(self, support: ReplaySupport, states: Iterable[Any]) -> None:
+        self.support = support
+        self.states = list(states)
+        self.board: Board | None = None
+        self.canvas: BlitCanvas | None = None
+        self.marks: list[Any] = []
+        self.rebuilds = 0  #: boards made (tests read it: stepping must not make new ones)
+        self._shown: tuple[Any, str, Sequence[Annotation]] | None = None
+        self._build()
+
+    def _build(self) -> None:
+        self.board = self.support.board(self.states)
+        self.marks = []
+        self.canvas = None if self.board is None else BlitCanvas(self.board.figure)
+        self.rebuilds += 1
+
+    def show(self, state: Any, heading: str = "", annotations: Sequence[Annotation] = ()) -> tuple[bytes, list[str]]:
+        """The PNG of ``state`` with ``annotations`` drawn (and ``heading`` above the board: a notebook writes it beside
+        the picture instead, which costs nothing), and a note for each place not drawn (``b""`` and no notes without a
+        board)."""
+        self._shown = (state, heading, annotations)
+        if self.board is None:
+            return b"", []
+        if not self.board.fits(state):
+            self.states.append(state)
+            self._build()
+        assert self.board is not None and self.canvas is not None
+        self.board.update(state, heading)
+        for a in self.marks:
+            a.remove()
+        self.marks, notes = draw_annotations(self.board, state, annotations)
+        return self.canvas.frame([*self.board.dynamic(), *self.marks]), notes
+
+    def svg(self, alt: str, heading: str) -> str:
+        """The board as it stands under ``heading``, as an SVG element for a page that runs nothing (deterministic,
+        ``alt`` its title)."""
+        if self.board is None or self.canvas is None or self._shown is None:
+            return ""
+        from ..draw.figure import describe
+        from ..figures import inline
+
+        state, was, _ = self._shown
+        figure = self.board.figure
+        describe(figure, alt)
+        self.board.update(state, heading)
+        try:
+            return inline(figure)
+        finally:
+            figure.set_canvas(self.canvas.canvas)  # saving as SVG lent the figure another canvas
+            self.board.update(state, was)
+
+
+def snapshot(picture: Picture, alt: str, heading: str, panel: str) -> str:
+    """The board under ``heading`` (an SVG with ``alt`` as its title) and the ``panel`` HTML side by side, as a still
+    for a page that cannot run widgets (an HTML export, a repository browser)."""
+    board = picture.svg(alt, heading)
+    return (
+        '<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">'
+        f'<div style="flex:2 1 520px;min-width:0">{board}</div><div style="flex:1 1 300px">{panel}</div></div>'
+    )
+
+
+__all__ = ["Picture", "snapshot"]

@@ -1,0 +1,122 @@
+"""What a rule set gives the replayer: secrecy, the ships' sheet and a board that redraws only what changed.
+
+The replayer is rule-free: it walks a record tree through the engine
+(:class:`sailkit.engine.Game`) and asks the rule set, through the object this module
+describes, for the few things only the rules know. A rule set names the module that
+provides it as ``REPLAY`` (like ``DRAWING``, see :mod:`sailkit.registry`); that module
+holds ``SUPPORT``, a :class:`ReplaySupport`. A rule set without one is still replayed:
+:class:`Plain` gives an umpire's view, no ship sheet and no board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.artist import Artist
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+
+@dataclass(frozen=True)
+class ShipLine:
+    """One ship's line beside the board: where it is, its damage and status, in the rules' own short words."""
+
+    name: str
+    side: str
+    place: str  #: ``"0911 N"``; ``""`` off the board
+    damage: str  #: ``"H2 R1 M1"``; ``""`` when undamaged
+    status: str  #: ``"prize of US"``, ``"abandoned"``, ``"command face down"`` ...; ``""`` when nothing to say
+
+    def __str__(self) -> str:
+        extra = ", ".join(x for x in (self.damage or "undamaged", self.status) if x)
+        return f"{self.name} ({self.side}) {self.place or 'off the board'}: {extra}"
+
+
+@dataclass(frozen=True)
+class Secret:
+    """An action one side plays out of the other's sight (a command chit [6.1]), and what the others are told."""
+
+    side: str  #: the side that played it
+    what: str  #: what lies face down until revealed (the ship whose chit it is)
+    told: str  #: what the other sides are told instead: ``"BR gives Guerriere a command, face down [6.1]"``
+
+
+class Board(Protocol):
+    """The picture of a game a replayer keeps: one figure whose artists change as the game moves.
+
+    Everything drawn once (sea, grid, margins, key) is the background; :meth:`dynamic`
+    lists what :meth:`update` may change, and the replayer redraws only those over the
+    saved background (blitting).
+    """
+
+    figure: Figure
+    ax: Axes
+
+    def update(self, state: Any, heading: str) -> None:
+        """Show ``state`` (already as the viewer may see it) under ``heading``, changing only the artists that differ."""
+
+    def fits(self, state: Any) -> bool:
+        """Whether ``state`` can be shown on this board (its pieces inside the part of the map drawn)."""
+
+    def dynamic(self) -> Sequence[Artist]:
+        """Every artist :meth:`update` manages, as they stand now."""
+
+    def point(self, state: Any, place: str) -> tuple[float, float]:
+        """The centre of ``place`` (an annotation's place token) in the axes' plane units; raises if there is none."""
+
+    def cell(self, state: Any, place: str) -> Sequence[tuple[float, float]]:
+        """The outline of ``place`` (a square, a hex) in plane units, for a highlight."""
+
+
+class ReplaySupport(Protocol):
+    """The rule set's part of the replayer (a module's ``SUPPORT``)."""
+
+    def sides(self, state: Any) -> tuple[str, ...]:
+        """The sides playing, for the view switch."""
+
+    def view(self, state: Any, side: str | None) -> tuple[Any, tuple[str, ...]]:
+        """``state`` as ``side`` may see it (``None``: the umpire, who sees all), and the things kept face down."""
+
+    def secret(self, before: Any, action: Any) -> Secret | None:
+        """Whether ``action``, played from ``before``, is hidden from the other sides (until revealed)."""
+
+    def ships(self, state: Any) -> tuple[ShipLine, ...]:
+        """Every ship's line: place, damage and status."""
+
+    def board(self, states: Iterable[Any]) -> Board | None:
+        """A new board big enough for every one of ``states`` (``None``: the rule set draws no board)."""
+
+
+class Plain:
+    """The support of a rule set that gives none: everything shown to everyone, no ship sheet, no board."""
+
+    def sides(self, state: Any) -> tuple[str, ...]:
+        return ()
+
+    def view(self, state: Any, side: str | None) -> tuple[Any, tuple[str, ...]]:
+        return state, ()
+
+    def secret(self, before: Any, action: Any) -> Secret | None:
+        return None
+
+    def ships(self, state: Any) -> tuple[ShipLine, ...]:
+        return ()
+
+    def board(self, states: Iterable[Any]) -> Board | None:
+        return None
+
+
+def support_for(rules: Any) -> ReplaySupport:
+    """The replay support of the rule set ``rules`` belongs to (its ``REPLAY`` module's ``SUPPORT``), else :class:`Plain`."""
+    from ..registry import rulesets
+
+    entry = rulesets().get(getattr(rules, "key", ""))
+    module = entry.companion("REPLAY") if entry is not None else None
+    found = getattr(module, "SUPPORT", None)
+    return found if found is not None else Plain()
+
+
+__all__ = ["Board", "Plain", "ReplaySupport", "Secret", "ShipLine", "support_for"]

@@ -1,0 +1,218 @@
+"""What a replay shows at one node of a record, for one viewer: the position, the words, the odds.
+
+:func:`shown` is the one function every way of showing a record goes through (the
+notebook replayer, an export): given a game, a node of its record and a view (``None``
+for the umpire, who sees everything, or a side), it returns a :class:`Shown`: the state
+as that viewer may see it, the action in words with its cases, the comments and
+annotations, every ship's line, and for a die roll the whole distribution of what the
+roll could have done, each result with its exact probability.
+
+Secret orders stay secret [as at the table]: from one side's view an action the rule set
+calls secret (a command chit) reads only as what the other side is told, its comments
+and ruling are held back, and the position shows the chit face down, until the state
+reached no longer hides it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from ..annotations import Annotation
+from ..engine import Game
+from ..engine.rules import optional, situation
+from ..record import Node
+from .support import ReplaySupport, ShipLine, support_for
+
+#: The view of the umpire (or of a reader after the game): every chit face up.
+UMPIRE = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One result a die roll could have had: its action, exact probability, and what it would have done."""
+
+    action: str  #: ``"roll 11"``
+    die: int | None
+    probability: Fraction
+    effect: str  #: what changes, in the ships' own words: ``"Guerriere: H1 -> H2 M1"``, or ``"no change"``
+    chosen: bool  #: the result the record holds
+
+    @property
+    def label(self) -> str:
+        """``"roll 11 (1/36): Guerriere: H1 -> H2"``."""
+        return f"{self.action} ({self.probability}): {self.effect}"
+
+
+@dataclass(frozen=True)
+class Shown:
+    """Everything shown at one node for one viewer (see the module docstring); plain values, safe to keep (it holds
+    no reference to the record, so a cache keyed by node can let the node go)."""
+
+    view: str | None
+    state: Any = field(repr=False)  #: the state as the viewer may see it (what the board draws)
+    ply: int
+    where: str  #: ``"Game-Turn 3, Movement [7.22-7.25]"``
+    facts: dict[str, object]  #: the rule set's ``describe`` of the state: ``turn``, ``phase`` ...
+    action: str  #: the action that led here as the viewer may read it; ``""`` at the start
+    hidden: bool  #: the action was secret from this viewer (its words, comments and ruling held back)
+    steps: tuple[str, ...]  #: what the action did, step by step with its cases: ``"[9.34] 56 is above ..."``
+    comments: tuple[str, ...]
+    annotations: tuple[Annotation, ...]
+    ships: tuple[ShipLine, ...]
+    face_down: tuple[str, ...]  #: what the viewer sees face down (ships whose chit is hidden)
+    odds: tuple[Outcome, ...]  #: for a die roll, every result it could have had; empty otherwise
+    next_actions: tuple[str, ...]  #: the recorded continuations from here, main first, as the viewer may read them
+
+    @property
+    def is_roll(self) -> bool:
+        return bool(self.odds)
+
+    def text(self) -> str:
+        """The panel beside the board as plain text (what tests and a text export read)."""
+        lines = [f"{self.where or 'the start'} (action {self.ply})"]
+        if self.action:
+            lines.append(f"action: {self.action}")
+        lines += [f"  {s}" for s in self.steps]
+        lines += [f"comment: {c}" for c in self.comments]
+        lines += [f"annotation: {a}" for a in self.annotations]
+        if self.odds:
+            lines.append("what the roll could have done:")
+            for words, p, results in grouped(self.odds):
+                rolled = " <- rolled" if any(o.chosen and o.effect == words for o in self.odds) else ""
+                lines.append(f"  {p}: {words} ({' '.join(results)}){rolled}")
+        lines += [f"ship: {s}" for s in self.ships]
+        if len(self.next_actions) > 1:
+            lines += [f"variation: {a}" for a in self.next_actions[1:]]
+        return "\n".join(lines)
+
+
+def shown(game: Game[Any, Any], node: Node, view: str | None = UMPIRE, support: ReplaySupport | None = None) -> Shown:
+    """What ``view`` (``None``: the umpire; else a side) is shown at ``node`` of ``game``'s record.
+
+    The game's cursor does not move (a branch does the walking); states come from the
+    engine, which keeps the one reached at every node.
+    """
+    support = support or support_for(game.rules)
+    walker = game.branch()
+    state = walker.go(node).state
+    seen, face_down = support.view(state, view)
+    rules = game.rules
+    action, hidden = "", False
+    steps: tuple[str, ...] = ()
+    before: Any = None
+    if node.parent is not None:
+        before = walker.back().state
+        walker.go(node)
+        played = rules.parse_action(node.action)
+        secret = support.secret(before, played)
+        hidden = secret is not None and view is not None and secret.side != view and secret.what in face_down
+        action = secret.told if hidden and secret is not None else str(node.action)
+        if not hidden:
+            steps = tuple(str(s) for s in walker.ruling().steps)
+    odds = () if before is None or hidden else outcomes(game, node, support)
+    nexts = tuple(_next_words(rules, support, state, child, view, face_down) for child in node.children)
+    return Shown(
+        view=view,
+        state=seen,
+        ply=walker.ply,
+        where=situation(rules, state),
+        facts=dict(optional(rules, "describe")(state)),
+        action=action,
+        hidden=hidden,
+        steps=steps,
+        comments=() if hidden else tuple(c for c in node.comments if c),
+        annotations=() if hidden else tuple(node.annotations),
+        ships=_with_face_down(support.ships(seen), face_down),
+        face_down=face_down,
+        odds=odds,
+        next_actions=nexts,
+    )
+
+
+def outcomes(game: Game[Any, Any], node: Node, support: ReplaySupport | None = None) -> tuple[Outcome, ...]:
+    """Every result the die roll at ``node`` could have had, with its exact probability and what it would have done.
+
+    Empty when ``node``'s action is no die roll. Each other result is played from the
+    state before the roll (the rules are pure functions, so nothing is added to the
+    record) and described by what changes in the ships' lines.
+    """
+    if node.parent is None:
+        return ()
+    support = support or support_for(game.rules)
+    rules = game.rules
+    walker = game.branch()
+    before = walker.go(node.parent).state
+    chances = rules.chance_outcomes(before)
+    if not chances:
+        return ()
+    start = {s.name: s for s in support.ships(before)}
+    out = []
+    for action, probability in chances:
+        after, _ = rules.apply_action(before, action)
+        out.append(
+            Outcome(
+                str(action),
+                getattr(action, "die", None),
+                probability,
+                effect(start, support.ships(after)),
+                str(action) == node.action,
+            )
+        )
+    return tuple(out)
+
+
+def grouped(odds: Sequence[Outcome]) -> list[tuple[str, Fraction, tuple[str, ...]]]:
+    """The distribution of what a roll could do: each distinct effect with its total probability and the
+    results giving it, most likely first."""
+    found: dict[str, tuple[Fraction, list[str]]] = {}
+    for o in odds:
+        p, results = found.setdefault(o.effect, (Fraction(0), []))
+        found[o.effect] = (p + o.probability, [*results, str(o.die if o.die is not None else o.action)])
+    return sorted(((e, p, tuple(r)) for e, (p, r) in found.items()), key=lambda x: -x[1])
+
+
+def effect(before: dict[str, ShipLine], after: Sequence[ShipLine]) -> str:
+    """What changed between two sets of ship lines, in their own words: ``"Guerriere: H1 -> H2; Java: 0911 N -> 0911 NE"``."""
+    changes = []
+    for ship in after:
+        old = before.get(ship.name)
+        if old is None or old == ship:
+            continue
+        parts = [
+            f"{getattr(old, f) or _NOTHING[f]} -> {getattr(ship, f) or _NOTHING[f]}"
+            for f in ("place", "damage", "status")
+            if getattr(old, f) != getattr(ship, f)
+        ]
+        changes.append(f"{ship.name}: " + ", ".join(parts))
+    return "; ".join(changes) or "no change"
+
+
+#: How an empty field of a ship's line reads in an effect.
+_NOTHING = {"place": "off the board", "damage": "undamaged", "status": "nothing to note"}
+
+
+def _next_words(
+    rules: Any, support: ReplaySupport, state: Any, child: Node, view: str | None, face_down: tuple[str, ...]
+) -> str:
+    """A continuation's action as ``view`` may read it: a secret one of the other side reads as what it is told."""
+    if view is None:
+        return str(child.action)
+    secret = support.secret(state, rules.parse_action(child.action))
+    return secret.told if secret is not None and secret.side != view else str(child.action)
+
+
+def _with_face_down(ships: tuple[ShipLine, ...], face_down: tuple[str, ...]) -> tuple[ShipLine, ...]:
+    if not face_down:
+        return ships
+    return tuple(
+        ShipLine(s.name, s.side, s.place, s.damage, ", ".join(x for x in (s.status, "chit face down") if x))
+        if s.name in face_down
+        else s
+        for s in ships
+    )
+
+
+__all__ = ["UMPIRE", "Outcome", "Shown", "effect", "grouped", "outcomes", "shown"]

@@ -1,0 +1,292 @@
+"""Explorers for the damage tutorial [10.0] (ipywidgets controllers).
+
+They follow :mod:`.explore_movement` (and share its base class): public widget
+attributes, named methods as callbacks, so a test sets a control's ``.value`` and
+reads the result back with no kernel. The rules live in :mod:`.damage`,
+:mod:`.fire` and :mod:`.movement`; an explorer only asks them and shows the answers.
+
+* :class:`DamageExplorer`: put hits on a ship (hull, rigging, masts, wheel, fire,
+  fouled) and watch her Crew Value, Fire Value, allowance, orders and state change,
+  each answer with its case [10.1-10.42].
+* :class:`CriticalExplorer`: roll the critical-hit dice against a ship (hull or
+  rigging fire, with the damage she already has) and see what the hit does, next to
+  the exact odds of each kind [10.3-10.33].
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from ... import widgets as kit
+from ...dice import D6, Distribution
+from ...errors import SailkitError
+from ...rulings import Ruling, Step, plural
+from .commands import command_ruling
+from .damage import AIMS, Damage, apply_critical, crew_value, dead_in_water
+from .explore_movement import NO_ROLL, _Explorer, _inline
+from .fire.combat import fire_value
+from .fire.hits import critical_distribution, critical_kind
+from .movement import allowance
+from .state import Position, ShipState
+from .vocabulary import RULESET
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
+
+_FACES = tuple(str(d) for d in D6)
+
+
+def _row(what: str, answer: str, ruling: Ruling, step: Step | None = None) -> str:
+    """One line of an explorer's table: what is asked, the answer, and why (``step``, else the last step) with its case."""
+    last = step or ruling.steps[-1]
+    return (
+        f"<tr><td><b>{html.escape(what)}</b></td><td>{html.escape(answer)}</td>"
+        f"<td>{html.escape(last.reason)} [{html.escape(last.case)}]</td></tr>"
+    )
+
+
+def _refused(question: str, err: SailkitError) -> Ruling:
+    """A refusal as a ruling, so an explorer shows it in place of an answer (dice still to roll, a ship blown up)."""
+    return Ruling(question, None, (Step(getattr(err, "case", None) or "10.3", str(err)),), ruleset=RULESET)
+
+
+# ---------------------------------------------------------------- what damage does to a ship [10.1-10.42]
+
+
+class DamageExplorer(_Explorer):
+    """Put damage on a ship and see what it does, every answer with its case [10.1-10.42].
+
+    Controls: hull hits (crew [10.12], her own fire [10.11, 9.33c], abandonment [10.13,
+    12.11]), rigging hits (allowance caps [10.2]), masts lost [10.31], a wheel hit
+    [10.32], burning [10.33] and fouled [10.41e]. ``explorer.rulings`` maps each
+    question to the engine's ruling: ``crew``, ``fire`` (at ``target``, when given),
+    ``allowance``, ``dead``, ``tack`` and ``wear`` (orders a weak crew loses [6.22]).
+    The picture is the position with the damaged ship captioned.
+    """
+
+    def __init__(self, position: Position, ship: str, target: str | None = None, *, draw: bool = True) -> None:
+        s = position.ship(ship)
+        self.position = position
+        self.ship = s.name
+        self.target = position.ship(target).name if target is not None else None
+        self.hull = kit.slider("hull hits [10.1]", s.hull, 0, s.abandonment_level)
+        self.rigging = kit.slider("rigging hits [10.2]", s.rigging, 0, 6)
+        self.masts = kit.slider("masts lost [10.31]", s.masts, 0, 3)
+        self.wheel = kit.checkbox("wheel hit [10.32]", s.wheel)
+        self.burning = kit.checkbox("on fire [10.33]", s.burning)
+        self.fouled = kit.checkbox("fouled [10.41e]", s.fouled)
+        self.label = widgets.HTML()
+        self.picture = kit.picture(520)
+        self.draw = draw
+        self.rulings: dict[str, Ruling] = {}
+        kit.observe_all(self.controls, self.update)
+        self.update()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.hull, self.rigging, self.masts, self.wheel, self.burning, self.fouled)
+
+    @property
+    def current(self) -> Position:
+        """The position with the ship damaged as the controls say."""
+        s = self.position.ship(self.ship).with_(
+            hull=self.hull.value,
+            rigging=self.rigging.value,
+            masts=self.masts.value,
+            wheel=self.wheel.value,
+            fires=max(1, self.position.ship(self.ship).fires) if self.burning.value else 0,
+            fouled=self.fouled.value,
+            command=None,
+        )
+        return self.position.with_ship(s)
+
+    @property
+    def damaged(self) -> ShipState:
+        return self.current.ship(self.ship)
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        """Ask the rules every question about the damaged ship, then refresh the label and the picture."""
+        pos = self.current
+        s = pos.ship(self.ship)
+        self.rulings = {
+            "crew": crew_value(s, pos.readings).ruling,
+            "allowance": allowance(pos, s).ruling,
+            "dead": dead_in_water(s),
+            "tack": command_ruling(pos, s, "tack"),
+            "wear": command_ruling(pos, s, "wear"),
+        }
+        if self.target is not None:
+            self.rulings["fire"] = fire_value(pos, s, self.target)
+        self.label.value = self._label_html()
+        if self.draw:
+            self.picture.value = _inline(self.figure())
+
+    @property
+    def summary(self) -> dict[str, Any]:
+        """The answers in short: ``{"crew": 7, "allowance": 4, "dead": False, "fire": 45, "tack": True, ...}``."""
+        out: dict[str, Any] = {
+            "crew": self.rulings["crew"].verdict,
+            "allowance": self.rulings["allowance"].verdict,
+            "dead": bool(self.rulings["dead"]),
+            "tack": bool(self.rulings["tack"]),
+            "wear": bool(self.rulings["wear"]),
+            "abandoned": self.damaged.abandoned,
+        }
+        if "fire" in self.rulings:
+            out["fire"] = self.rulings["fire"].value
+        return out
+
+    def _label_html(self) -> str:
+        s = self.damaged
+        sm = self.summary
+        rows = [
+            _row("Crew Value", str(sm["crew"]), self.rulings["crew"]),
+            _row("Movement Allowance", str(sm["allowance"]), self.rulings["allowance"]),
+            _row(
+                "dead in the water", "yes" if sm["dead"] else "no", self.rulings["dead"], self.rulings["dead"].steps[0]
+            ),
+            _row("may be ordered to tack", "yes" if sm["tack"] else "no", self.rulings["tack"]),
+            _row("may be ordered to wear", "yes" if sm["wear"] else "no", self.rulings["wear"]),
+        ]
+        if "fire" in self.rulings:
+            fv = self.rulings["fire"]
+            mod = next((st for st in fv.steps if st.case == "9.33c"), None)
+            why = fv if mod is None else Ruling(fv.question, fv.verdict, (mod,))
+            answer = "may not fire" if fv.value is None else f"{fv.value} at {self.target}"
+            rows.append(_row("Fire Value", answer, why))
+        left = max(0, s.abandonment_level - s.hull)
+        head = f"{s.name}: abandoned at {s.abandonment_level} hull hits (10 minus Rate {s.rate}) [10.13, 12.11]" + (
+            ": ABANDONED" if s.abandoned else f": {left} more to go"
+        )
+        return f"<b>{html.escape(head)}</b><table>{''.join(rows)}</table>"
+
+    def caption(self) -> str:
+        """The damaged ship's note on the picture: her crew and allowance now."""
+        sm = self.summary
+        return f"crew {sm['crew']}, MA {sm['allowance']}"
+
+    def figure(self) -> Figure:
+        from .drawing import position_figure
+
+        s = self.damaged
+        parts = [plural(s.hull, "hull hit"), plural(s.rigging, "rigging hit"), plural(s.masts, "mast") + " lost"]
+        parts += [x for x, on in (("wheel", s.wheel), ("on fire", s.burning), ("fouled", s.fouled)) if on]
+        return position_figure(
+            self.current,
+            marked=[self.ship],
+            captions={self.ship: self.caption()},
+            title=f"{self.ship} with {', '.join(parts)}",
+            subtitle=f"wind from {self.position.wind}; red tag: damage so far [10.1, 10.2]",
+        )
+
+    @property
+    def text(self) -> str:
+        """The answers as plain text, one a line with its case."""
+        lines = []
+        for k, r in self.rulings.items():
+            case = f"[{r.steps[-1].case}]"
+            lines.append(f"{k}: {r.headline()}" + ("" if case in r.headline() else f" {case}"))
+        return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- critical hits [10.3-10.33]
+
+
+class CriticalExplorer(_Explorer):
+    """Roll the critical-hit dice against a ship and see the hit, beside the exact odds of each kind [10.3].
+
+    Controls: the first die, the second die (rolled only after a 6), hull or rigging
+    fire (``aim``), and the damage she already has: hull hits, a wheel hit, burning.
+    ``explorer.kind`` is :func:`~.fire.hits.critical_kind` (``None`` until the dice
+    say), ``explorer.damage`` the :class:`~.damage.Damage` the hit does, and
+    ``explorer.odds`` the chances of each kind once a critical is scored.
+    """
+
+    def __init__(self, position: Position, ship: str, *, draw: bool = True) -> None:
+        s = position.ship(ship)
+        self.position = position
+        self.ship = s.name
+        self.first = kit.dropdown("critical die [10.3]", _FACES, "1")
+        self.second = kit.dropdown("second die, after a 6 [10.3]", (NO_ROLL, *_FACES), NO_ROLL)
+        self.aim = kit.dropdown("the fire aimed at [9.32]", AIMS, "hull")
+        self.hull = kit.slider("hull hits before [10.1]", s.hull, 0, s.abandonment_level)
+        self.wheel = kit.checkbox("wheel already hit [10.32]", s.wheel)
+        self.burning = kit.checkbox("already on fire [10.33]", s.burning)
+        self.label = widgets.HTML()
+        self.picture = kit.picture(520)
+        self.draw = draw
+        self.odds: Distribution = critical_distribution()
+        self.kind: Ruling
+        self.damage: Damage | None = None
+        kit.observe_all(self.controls, self.update)
+        self.update()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.first, self.second, self.aim, self.hull, self.wheel, self.burning)
+
+    @property
+    def before(self) -> Position:
+        """The position with the ship's earlier damage as the controls say."""
+        s = self.position.ship(self.ship).with_(
+            hull=self.hull.value, wheel=self.wheel.value, fires=1 if self.burning.value else 0
+        )
+        return self.position.with_ship(s)
+
+    @property
+    def after(self) -> Position:
+        """The position after the critical hit (the one before while the dice are incomplete)."""
+        return self.damage.position if self.damage is not None else self.before
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        """Read the dice on the critical table and apply the hit; refresh the label and the picture."""
+        dice = [int(self.first.value)] + ([int(self.second.value)] if self.second.value != NO_ROLL else [])
+        self.damage = None
+        try:
+            self.kind = critical_kind(*dice).ruling
+        except SailkitError as err:  # a 6 still wanting its second die, or a second die after 1-5
+            self.kind = _refused("kind of critical hit", err)
+        if self.kind.verdict is not None:
+            self.damage = apply_critical(self.before, self.ship, str(self.kind.verdict), aim=self.aim.value)
+        self.label.value = self._label_html()
+        if self.draw:
+            self.picture.value = _inline(self.figure())
+
+    def _label_html(self) -> str:
+        odds = "".join(
+            f"<tr><td>{html.escape(str(k))}</td><td>{v.numerator}/{v.denominator}</td><td>{float(v):.1%}</td></tr>"
+            for k, v in self.odds.items()
+        )
+        out = f"<b>{html.escape(self.kind.question)}: {html.escape(str(self.kind.verdict or 'not yet known'))}</b>"
+        out += self.kind.html(picture=False, heading=False)
+        if self.damage is not None:
+            events = ", ".join(str(e) for e in self.damage.events)
+            out += f"<div><b>what it does</b>: {html.escape(self.damage.ruling.headline())}"
+            out += f" ({html.escape(events)})</div>" if events else "</div>"
+            out += self.damage.ruling.html(picture=False, heading=False)
+        return out + f"<div><b>once a critical hit is scored [10.3]</b></div><table>{odds}</table>"
+
+    def figure(self) -> Figure:
+        from .drawing import position_figure
+
+        s = self.after.ship(self.ship)
+        kind = self.kind.verdict or "dice incomplete"
+        note = "blown up" if s.destroyed else f"crew {crew_value(s, self.after.readings)}"
+        shown = self.after if not s.destroyed else self.before
+        return position_figure(
+            shown,
+            marked=[self.ship],
+            captions={self.ship: note},
+            title=f"Critical hit on {self.ship}: {kind}",
+            subtitle=f"dice {self.first.value}{'' if self.second.value == NO_ROLL else ', ' + self.second.value}; {self.aim.value} fire",
+        )
+
+    @property
+    def text(self) -> str:
+        return str(self.kind) + ("" if self.damage is None else "\n" + str(self.damage.ruling))
+
+
+__all__ = ["CriticalExplorer", "DamageExplorer"]

@@ -1,0 +1,186 @@
+"""The fire explorer of the fire combat tutorial [9.0-9.38] (an ipywidgets controller).
+
+It follows :mod:`.explore_movement` (and shares its base class): public widget
+attributes, named methods as callbacks (a test sets a control's ``.value`` and reads
+the result back with no kernel), the picture as SVG text, a static picture of the first
+state for exports. The rules live in :mod:`.fire`; the explorer only asks them.
+
+:class:`FireExplorer`: move the target and the firer, turn them, choose the aim and
+what has happened to the firer this game, and watch the range [9.31a], the field of
+fire [9.31b], the line of sight [9.31c] and the Fire Value with each modifier [9.33a-g]
+change; roll the dice or read the exact odds [9.34].
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from ... import widgets as kit
+from ...dice import D66
+from ...geometry.compass import Direction
+from ...geometry.squares import Square
+from ...rulings import Ruling
+from .board import COLUMNS, ROWS
+from .explore_movement import _DIRECTIONS, NO_ROLL, _Explorer, _inline
+from .fire.combat import arc_between, final_value, fire_value, sight_between
+from .fire.hits import HitResult, hit_result
+from .fire.odds import FireOdds, odds_for_value, refused_odds
+from .fire.ranges import range_points
+from .readings import READINGS
+from .state import Position
+from .vocabulary import AIMS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
+
+
+class FireExplorer(_Explorer):
+    """Move the target (and the firer) and watch range, field of fire, line of sight and Fire Value [9.31-9.35].
+
+    Controls: the target's and the firer's column, row and heading; the aim [9.32];
+    the firer's hull hits [9.33c], a tack this turn [9.33e] and whether its first
+    broadsides are spent [9.33g, 9.36]; studding sails on the target [13.32]; one
+    reading (``reading=``, default ``arc_boundary``); the two fire dice [9.34].
+    ``explorer.ruling`` is :func:`~.fire.combat.fire_value` for the choices (two ships
+    put in one square are fouled [7.81], and fire as 11.1 allows); ``explorer.odds`` the
+    exact odds; ``explorer.result`` the :class:`~.fire.hits.HitResult` of the dice
+    chosen (``None`` before a roll). Other ships of the position stay where they are and
+    block the line of sight.
+    """
+
+    NOTE = "A picture of the explorer as it starts: run the notebook to move the ships."
+
+    def __init__(
+        self, position: Position, firer: str, target: str, *, reading: str = "arc_boundary", draw: bool = True
+    ) -> None:
+        f, t = position.ship(firer), position.ship(target)
+        self.position = position
+        self.firer, self.target = f.name, t.name
+        self.target_col = kit.slider(f"{t.name} column", t.square.col, 1, COLUMNS)
+        self.target_row = kit.slider(f"{t.name} row", t.square.row, 1, ROWS)
+        self.target_heading = kit.dropdown(f"{t.name} heads [5.1]", _DIRECTIONS, t.facing.name)
+        self.firer_col = kit.slider(f"{f.name} column", f.square.col, 1, COLUMNS)
+        self.firer_row = kit.slider(f"{f.name} row", f.square.row, 1, ROWS)
+        self.firer_heading = kit.dropdown(f"{f.name} heads [5.1]", _DIRECTIONS, f.facing.name)
+        self.aim = kit.dropdown("aim [9.32]", AIMS, "hull")
+        self.hull = kit.slider(f"{f.name} hull hits [9.33c]", f.hull, 0, 8)
+        self.tacked = kit.checkbox(f"{f.name} tacked this turn [9.33e]", f.tacked)
+        self.first_spent = kit.checkbox("first broadsides already fired [9.36]", f.first_port and f.first_starboard)
+        self.studding = kit.checkbox(f"{t.name} has studding sails set [13.32]", t.studding)
+        self._reading_key = reading
+        self.reading = kit.dropdown(f"reading {reading}", READINGS[reading].option_names, position.readings[reading])
+        self.roll = kit.dropdown("fire dice [9.0]", (NO_ROLL, *(str(d) for d in D66)), NO_ROLL)
+        self.label = widgets.HTML()
+        self.picture = kit.picture(620)
+        self.draw = draw
+        self.ruling: Ruling
+        self.odds: FireOdds
+        self.result: HitResult | None = None
+        kit.observe_all(self.controls, self.update)
+        self.update()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (
+            self.target_col,
+            self.target_row,
+            self.target_heading,
+            self.firer_col,
+            self.firer_row,
+            self.firer_heading,
+            self.aim,
+            self.hull,
+            self.tacked,
+            self.first_spent,
+            self.studding,
+            self.reading,
+            self.roll,
+        )
+
+    @property
+    def current(self) -> Position:
+        """The position as the controls set it."""
+        pos = self.position.with_(readings=self.position.readings.replace(**{self._reading_key: self.reading.value}))
+        spent = self.first_spent.value
+        f = pos.ship(self.firer).with_(
+            square=Square(self.firer_col.value, self.firer_row.value),
+            facing=Direction.parse(self.firer_heading.value),
+            hull=self.hull.value,
+            tacked=self.tacked.value,
+            first_port=spent,
+            first_starboard=spent,
+        )
+        t = pos.ship(self.target).with_(
+            square=Square(self.target_col.value, self.target_row.value),
+            facing=Direction.parse(self.target_heading.value),
+            studding=self.studding.value,
+        )
+        if f.square == t.square:  # moved into one square, the two are fouled [7.81]: their fire is 11.1's
+            f, t = f.with_(fouled=True), t.with_(fouled=True)
+        return pos.with_ship(f).with_ship(t)
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        """Ask the rules about the shot as the controls set it; refresh the label and the picture."""
+        pos = self.current
+        self.ruling = fire_value(pos, self.firer, self.target, self.aim.value)
+        self.odds = refused_odds(self.ruling)
+        self.result = None
+        if self.ruling:
+            value = final_value(self.ruling)
+            self.odds = odds_for_value(value, self.ruling)
+            if self.roll.value != NO_ROLL:
+                self.result = hit_result(value, int(self.roll.value))
+        self.label.value = self._label_html()
+        if self.draw:
+            self.picture.value = _inline(self.figure())
+
+    def geometry(self) -> dict[str, str]:
+        """Range, arc and line of sight from the firer to the target, each in words with its case [9.31a-c]."""
+        pos = self.current
+        f, t = pos.ship(self.firer), pos.ship(self.target)
+        if f.square == t.square:
+            return {"range": "same square [11.1]", "arc": "-", "sight": "-"}
+        sight = sight_between(pos, f.name, t.name)
+        return {
+            "range": f"{int(range_points(f.square, t.square, readings=pos.readings))} Range Points [9.31a]",
+            "arc": f"{t.name} is in {f.name}'s {arc_between(pos, f.name, t.name)} arc [9.31b]",
+            "sight": ("clear" if sight else f"blocked by {', '.join(sight.facts.get('blockers', ()))}") + " [9.31c]",
+        }
+
+    def _label_html(self) -> str:
+        r = self.ruling
+        if r:
+            head = f"{self.firer} may fire its {r.broadside} broadside: Fire Value {r.value}"
+        else:
+            head = f"{self.firer} may not fire at {self.target}: {r.steps[-1].reason} [{r.steps[-1].case}]"
+        geo = "".join(f"<li>{html.escape(v)}</li>" for v in self.geometry().values())
+        odds = ""
+        if self.odds:
+            odds = (
+                f"<div>exact odds [9.34]: a hit {self.odds.hit} ({float(self.odds.hit):.0%}), "
+                f"two or more {self.odds.at_least(2)}, a critical {self.odds.critical}; "
+                f"expected hits {float(self.odds.expected_hits):.2f}</div>"
+            )
+        rolled = ""
+        if self.result is not None:
+            rolled = f"<div><b>roll {self.result.roll}</b>: {html.escape(self.result.ruling.headline())}</div>"
+        return f"<b>{html.escape(head)}</b><ul>{geo}</ul>{odds}{rolled}" + r.html(picture=False, heading=False)
+
+    @property
+    def text(self) -> str:
+        """The ruling, the exact odds and the roll (if any) as plain text."""
+        out = [str(self.ruling), str(self.odds)]
+        if self.result is not None:
+            out.append(str(self.result.ruling))
+        return "\n".join(out)
+
+    def figure(self) -> Figure:
+        from .drawing import fire_figure
+
+        return fire_figure(self.ruling)
+
+
+__all__ = ["FireExplorer"]

@@ -1,0 +1,250 @@
+"""Explorers for the melee tutorial [11.0] (ipywidgets controllers).
+
+They follow :mod:`.explore_movement` (and share its base class): public widget
+attributes, named methods as callbacks, so a test sets a control's ``.value`` and
+reads the result back with no kernel. The rules live in :mod:`.melee`; an explorer
+only asks them and shows the answers.
+
+* :class:`MeleeExplorer`: wound the crews of the ships in one square, roll the melee
+  dice and see the Boarding Values, each side's total, the exact odds of every
+  outcome and, once both dice are in, the result with its captures [11.2-11.23]; the
+  order the ships fire in before the boarding comes with it [11.11].
+
+:class:`MeleeRuling` shows a melee ruling (or the odds) as the 36 ways the dice can
+fall (:func:`on_dice`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from ... import widgets as kit
+from ...dice import D6, Distribution
+from ...errors import SailkitError
+from ...geometry.squares import Square
+from ...rulings import Ruling, Step
+from .board import name
+from .board import square as read_square
+from .damage import crew_value
+from .explore_movement import NO_ROLL, _Explorer, _inline, _ruling_of
+from .melee import boarding_value, fire_order, melee, melee_odds, side_total, sides_in
+from .readings import READINGS
+from .state import Position
+from .vocabulary import RULESET
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
+
+_FACES = (NO_ROLL, *(str(d) for d in D6))
+
+
+@dataclass(frozen=True)
+class MeleeRuling(Ruling):
+    """A ruling about a melee, drawn as the dice grid of its square (see :func:`on_dice`) [11.21].
+
+    It prints, compares and shows itself as the ruling it wraps; only :meth:`figure` differs.
+    """
+
+    grid: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def figure(self) -> Figure:
+        from .melee_drawing import melee_figure
+
+        return melee_figure(self.grid["position"], self.grid["square"], self.grid.get("dice"))
+
+
+def on_dice(
+    answer: Any, position: Position, square: str | Square, dice: Mapping[str, int] | None = None
+) -> MeleeRuling:
+    """``answer``'s ruling, drawn as the 36 pairs of melee dice in ``square`` of ``position`` [11.21].
+
+    ``dice`` frames the pair rolled. ``answer`` is a ruling or anything carrying one.
+    """
+    r = _ruling_of(answer)
+    values = {f.name: getattr(r, f.name) for f in fields(Ruling)}
+    values["ruleset"] = values["ruleset"] or RULESET
+    where = read_square(square, position.readings)
+    return MeleeRuling(**values, grid={"position": position, "square": where, "dice": dice})
+
+
+def odds_ruling(position: Position, square: str | Square) -> MeleeRuling:
+    """The exact odds of the melee in ``square`` as a ruling with its dice grid [11.21, 11.21c].
+
+    The verdict is the likeliest outcome; the steps give each side's boarding total
+    with its cases, and each outcome's chance.
+    """
+    where = read_square(square, position.readings)
+    odds = melee_odds(position, where)
+    a, b = sides_in(position, where)[:2]
+    ships = position.at(where)
+    totals = [side_total(ships, x, position.readings) for x in (a, b)]
+    steps = [st for t in totals for st in t.ruling.steps]
+    steps += [
+        Step("11.21c", f"{k}: {int(v * 36)} of the 36 pairs of dice ({v.numerator}/{v.denominator})")
+        for k, v in odds.items()
+    ]
+    readings = tuple(dict.fromkeys(k for t in totals for k in t.ruling.readings))
+    best = max(odds.items(), key=lambda kv: kv[1])[0]
+    ruling = Ruling(f"chances of the melee in {name(where)}", best, tuple(steps), readings, ruleset=RULESET)
+    return on_dice(ruling, position, where)
+
+
+class MeleeExplorer(_Explorer):
+    """Choose the ships in one square, wound their crews, roll the dice, and see the melee [11.11, 11.2-11.23].
+
+    Controls: which ships of the square take part (``aboard`` names those ticked at the
+    start, every ship by default; each side keeps at least one, since a melee needs
+    both [11.2]), hull hits on each ship (each costs a point of crew and of Boarding
+    Value [10.12, 11.22]), a die for each side [11.21b], and the readings
+    ``melee_ratio`` and ``fouled_fire_order``. ``explorer.values`` maps each ship to its
+    Boarding Value, ``explorer.totals`` each side to its total, ``explorer.odds`` is
+    :func:`~.melee.melee_odds`, ``explorer.order`` the fouled fire order
+    [11.11] and, once both dice are chosen, ``explorer.result`` the melee ruling and
+    ``explorer.after`` the position it leaves.
+    """
+
+    NOTE = "A picture of the explorer as it starts: run the notebook to change crews and roll the dice."
+
+    def __init__(
+        self, position: Position, square: str | Square, aboard: Iterable[str] | None = None, *, draw: bool = True
+    ) -> None:
+        self.position = position
+        self.square = read_square(square, position.readings)
+        self.sides = sides_in(position, self.square)
+        ships = position.at(self.square)
+        chosen = {position.ship(n).name for n in aboard} if aboard is not None else {s.name for s in ships}
+        self.present = {
+            s.name: kit.checkbox(f"{s.name} ({s.side}) in {name(self.square)}", s.name in chosen) for s in ships
+        }
+        self.note = ""
+        self.hull = {
+            s.name: kit.slider(f"{s.name} hull hits [10.12]", s.hull, 0, max(s.abandonment_level - 1, s.hull))
+            for s in position.at(self.square)
+        }
+        self.dice = {side: kit.dropdown(f"{side} die [11.21b]", _FACES, NO_ROLL) for side in self.sides}
+        self.ratio = kit.dropdown(
+            "reading melee_ratio", READINGS["melee_ratio"].option_names, position.readings["melee_ratio"]
+        )
+        self.fire_first = kit.dropdown(
+            "reading fouled_fire_order",
+            READINGS["fouled_fire_order"].option_names,
+            position.readings["fouled_fire_order"],
+        )
+        self.label = widgets.HTML()
+        self.picture = kit.picture(560)
+        self.draw = draw
+        self.values: dict[str, int] = {}
+        self.totals: dict[str, int] = {}
+        self.odds: Distribution
+        self.order: Ruling
+        self.result: Ruling | None = None
+        self.after: Position | None = None
+        kit.observe_all(self.controls[len(self.present) :], self.update)
+        kit.observe_all(self.present.values(), self.toggle)
+        self.update()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (*self.present.values(), *self.hull.values(), *self.dice.values(), self.ratio, self.fire_first)
+
+    def toggle(self, change: dict[str, Any] | None = None) -> None:
+        """A ship joins or leaves the square; one that would leave a side with no ship there stays [11.2]."""
+        self.note = ""
+        for side in self.sides:
+            if not any(box.value for n, box in self.present.items() if self.position.ship(n).side == side):
+                box = change["owner"] if change else next(iter(self.present.values()))
+                box.value = True  # runs toggle again, now with both sides present
+                self.note = f"{box.description.split(' (')[0]} stays: each side keeps a ship in {name(self.square)}, a melee needs both [11.2]"
+                break
+        self.update()
+
+    @property
+    def current(self) -> Position:
+        """The position with the ships, crews and readings as the controls set them."""
+        gone = {n for n, box in self.present.items() if not box.value}
+        pos = self.position.with_(
+            ships=tuple(s for s in self.position.ships if s.name not in gone),
+            readings=self.position.readings.replace(
+                melee_ratio=self.ratio.value, fouled_fire_order=self.fire_first.value
+            ),
+        )
+        for ship, slider in self.hull.items():
+            if ship not in gone:
+                pos = pos.with_ship(pos.ship(ship).with_(hull=slider.value))
+        return pos
+
+    @property
+    def rolls(self) -> dict[str, int] | None:
+        """Each side's die, when every side has one."""
+        rolled = {side: int(box.value) for side, box in self.dice.items() if box.value != NO_ROLL}
+        return rolled if len(rolled) == len(self.dice) else None
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        """Ask the rules for the Boarding Values, totals, odds, fire order and (dice in) the result; redraw."""
+        pos = self.current
+        ships = pos.at(self.square)
+        self.values = {s.name: int(boarding_value(s, pos.readings)) for s in ships}
+        self.totals = {x: int(side_total(ships, x, pos.readings)) for x in self.sides}
+        self.odds = melee_odds(pos, self.square)
+        self.order = fire_order(pos, self.square)
+        self.result, self.after = None, None
+        if self.rolls is not None:
+            try:
+                self.after, self.result = melee(pos, self.square, self.rolls)
+            except SailkitError as err:  # pragma: no cover - the dropdowns only offer good dice
+                self.result = Ruling("melee", None, (Step("11.21b", str(err)),), ruleset=RULESET)
+        self.label.value = self._label_html()
+        if self.draw:
+            self.picture.value = _inline(self.figure())
+
+    def _label_html(self) -> str:
+        pos = self.current
+        rows = "".join(
+            f"<tr><td>{html.escape(s.name)} ({s.side})</td><td>crew {crew_value(s, pos.readings)}</td>"
+            f"<td>Rate {s.rate}</td><td><b>{self.values[s.name]:+d}</b> [11.22]</td></tr>"
+            for s in pos.at(self.square)
+        )
+        totals = ", ".join(f"{x} {v:+d}" for x, v in self.totals.items())
+        odds = ", ".join(f"{k} {v.numerator}/{v.denominator}" for k, v in self.odds.items())
+        order = " then ".join(self.order.verdict) or "nobody"
+        if self.order.facts.get("tied_sides"):
+            order += " (a die per side settles the tie at the head [11.11])"
+        note = f"<div><i>{html.escape(self.note)}</i></div>" if self.note else ""
+        out = (
+            f"{note}<b>Boarding Values in {name(self.square)}</b><table>{rows}</table>"
+            f"<div><b>totals</b> [11.21a, 11.23]: {html.escape(totals)}</div>"
+            f"<div><b>exact odds</b> [11.21c]: {html.escape(odds)}</div>"
+            f"<div><b>fire order before the boarding</b> [11.11]: {html.escape(order)}</div>"
+        )
+        if self.result is not None:
+            out += f"<div><b>the melee</b>: {html.escape(self.result.headline())}</div>"
+            out += self.result.html(picture=False, heading=False)
+        else:
+            out += "<div><i>choose both dice to fight it out</i></div>"
+        return out
+
+    def figure(self) -> Figure:
+        from .melee_drawing import melee_figure
+
+        totals = " against ".join(f"{x} {v:+d}" for x, v in self.totals.items())
+        return melee_figure(
+            self.current, self.square, self.rolls, title=f"Melee in {name(self.square)}: {totals}, each + a die"
+        )
+
+    @property
+    def text(self) -> str:
+        """Values, totals, odds and (when rolled) the result, as plain text."""
+        lines = [f"{n}: Boarding Value {v:+d}" for n, v in self.values.items()]
+        lines.append("totals: " + ", ".join(f"{x} {v:+d}" for x, v in self.totals.items()))
+        lines.append("odds: " + ", ".join(f"{k} {v}" for k, v in self.odds.items()))
+        if self.result is not None:
+            lines.append(str(self.result))
+        return "\n".join(lines)
+
+
+__all__ = ["MeleeExplorer", "MeleeRuling", "odds_ruling", "on_dice"]

@@ -1,0 +1,174 @@
+"""The striking tutorial's explorer [12.0]: damage a ship, bring an enemy alongside, see whether she strikes.
+
+It follows :mod:`.explore_movement` (the shared :class:`~.explore_movement._Explorer`
+layout, static snapshot and display; rulings drawn with :func:`~.explore_movement.on_board`):
+public widgets, named methods as callbacks, so a test sets a control's ``.value`` and
+reads the result back with no kernel. The rules live in :mod:`.striking` and
+:mod:`.damage`; the explorer only asks them.
+
+* :class:`StrikeExplorer`: give a ship hull and rigging hits, put one enemy ship at a
+  bearing and distance, choose what that enemy is (manned, abandoned, a prize) and
+  whether the question is the moment of abandonment [12.13] or the enemy's arrival
+  [12.14] (and how it arrives); switch the striking readings and watch the verdict.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from ... import widgets as kit
+from ...geometry.compass import Direction
+from ...rulings import Ruling
+from .board import name
+from .damage import crew_value
+from .explore_movement import _Explorer, _inline, on_board
+from .readings import READINGS
+from .state import Position
+from .striking import ARRIVALS, abandonment, strike, strike_ruling, strikes_on_arrival
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
+
+#: The two moments a ship may strike without a melee [12.13, 12.14].
+MOMENTS = ("abandoned now [12.13]", "enemy arrives [12.14]")
+#: What the enemy ship alongside is: manned under her own colours, abandoned herself, or a prize [12.11, 12.2].
+ENEMY_STATES = ("manned", "abandoned", "prize")
+#: The readings a striking explorer offers by default [12.13, 12.14].
+STRIKE_READINGS = ("strike_captors", "adjacent_def", "strike_own_square", "strike_triggers")
+
+
+class StrikeExplorer(_Explorer):
+    """Damage ``ship`` and place ``enemy``; see whether she must strike, and why, with the case [12.11-12.14].
+
+    Controls: hull hits and rigging hits on the ship [12.11, 12.12]; the enemy's
+    bearing and distance from her (distance 0: the same square, both fouled [7.81]);
+    what the enemy is (:data:`ENEMY_STATES`); the moment (:data:`MOMENTS`); for an
+    arrival, how the enemy came (:data:`~.striking.ARRIVALS`); one dropdown per reading
+    in ``readings``. ``explorer.ruling`` is :func:`~.striking.strike_ruling` at the
+    moment of abandonment, or the ruling of :func:`~.striking.strikes_on_arrival`;
+    ``explorer.struck`` says whether she struck and ``explorer.after`` is the position
+    afterwards. ``explorer.level`` is :func:`~.striking.abandonment` of the damaged ship.
+    """
+
+    NOTE = "A picture of the explorer as it starts: run the notebook to damage the ship and move the enemy."
+
+    def __init__(
+        self,
+        position: Position,
+        ship: str,
+        enemy: str,
+        *,
+        bearing: str = "E",
+        distance: int = 1,
+        readings: Sequence[str] = STRIKE_READINGS,
+        draw: bool = True,
+    ) -> None:
+        s, e = position.ship(ship), position.ship(enemy)
+        self.position = position
+        self.ship, self.enemy = s.name, e.name
+        self.hull = kit.slider("hull hits [12.11]", s.hull, 0, s.abandonment_level + 1)
+        self.rigging = kit.slider("rigging hits [12.12]", s.rigging, 0, 8)
+        self.bearing = kit.dropdown(f"{e.name} lies to the [5.1]", tuple(d.name for d in Direction), bearing)
+        self.distance = kit.slider(f"{e.name} squares away", distance, 0, 3)
+        self.state = kit.dropdown(f"{e.name} is", ENEMY_STATES, "manned")
+        self.moment = kit.dropdown("moment", MOMENTS, MOMENTS[0])
+        self.arrival = kit.dropdown(f"{e.name} arrived by [12.14]", ARRIVALS, "entry")
+        self.readings = {
+            k: kit.dropdown(f"reading {k}", READINGS[k].option_names, position.readings[k]) for k in readings
+        }
+        self.label = widgets.HTML()
+        self.picture = kit.picture(520)
+        self.draw = draw
+        self.ruling: Ruling
+        self.after: Position
+        kit.observe_all(self.controls, self.update)
+        self.update()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (
+            self.hull,
+            self.rigging,
+            self.bearing,
+            self.distance,
+            self.state,
+            self.moment,
+            self.arrival,
+            *self.readings.values(),
+        )
+
+    @property
+    def current(self) -> Position:
+        """The position as the controls set it: the damage, the enemy's square and state, the readings."""
+        pos = self.position.with_(
+            readings=self.position.readings.replace(**{k: w.value for k, w in self.readings.items()})
+        )
+        s = pos.ship(self.ship)
+        together = self.distance.value == 0
+        s = s.with_(hull=self.hull.value, rigging=self.rigging.value, fouled=together, command=None, mp=0)
+        e = pos.ship(self.enemy)
+        state = self.state.value
+        e = e.with_(
+            square=s.square.neighbour(Direction.parse(self.bearing.value), self.distance.value),
+            fouled=together,
+            hull=e.abandonment_level if state == "abandoned" else 0,
+            prize=state == "prize",
+        )
+        return pos.with_ship(s).with_ship(e)
+
+    @property
+    def level(self) -> Any:
+        """:func:`~.striking.abandonment` of the damaged ship: the level, and whether she has reached it [12.11]."""
+        return abandonment(self.current.ship(self.ship))
+
+    @property
+    def struck(self) -> bool:
+        """Whether the ship struck [12.13, 12.14]."""
+        return self.after.ship(self.ship).prize and not self.current.ship(self.ship).prize
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        """Ask the rules about the moment chosen, then refresh the label and picture."""
+        pos = self.current
+        self.arrival.disabled = self.moment.value == MOMENTS[0]
+        if self.moment.value == MOMENTS[0]:
+            self.ruling = strike_ruling(pos, self.ship)
+            self.after = strike(pos, self.ship, self.ruling.captor) if self.ruling else pos
+        else:
+            self.after, self.ruling = strikes_on_arrival(pos, self.enemy, how=self.arrival.value)
+        self.label.value = self._label_html()
+        if self.draw:
+            self.picture.value = _inline(self.figure())
+
+    def _label_html(self) -> str:
+        s = self.after.ship(self.ship)
+        if self.struck:
+            head = f"{s.name} strikes to {s.side}: a prize, Crew Value {crew_value(s)}, Rate {s.rate} [12.2, 12.21]"
+        else:
+            head = f"{s.name} keeps her colours"
+        return f"<b>{html.escape(head)}</b>" + self.level.ruling.html(picture=False) + self.ruling.html(picture=False)
+
+    @property
+    def text(self) -> str:
+        """The abandonment and strike rulings as plain text."""
+        return f"{self.level.ruling}\n{self.ruling}"
+
+    def figure(self) -> Figure:
+        if self.moment.value == MOMENTS[0]:
+            return self.ruling.figure()
+        pos = self.current
+        e = pos.ship(self.enemy)
+        verdict = f"strikes to {e.side}" if self.struck else "keeps her colours"
+        return on_board(
+            self.ruling,
+            self.after,
+            marked=[self.ship, self.enemy],
+            captions={self.ship: verdict, self.enemy: f"arrived ({self.arrival.value})"},
+            title=f"{self.enemy} arrives in {name(e.square)}: {self.ship} {verdict} [12.14]",
+        ).figure()
+
+
+__all__ = ["ENEMY_STATES", "MOMENTS", "STRIKE_READINGS", "StrikeExplorer"]

@@ -1,0 +1,241 @@
+"""Fighting Sail's part of the replayer (:mod:`sailkit.replayer`): secret chits, the record sheet, a live board.
+
+The rule set's ``REPLAY`` companion: :data:`SUPPORT` tells the kit's replayer what only
+the rules know.
+
+* Secrecy [6.1, 6.14]: a ``command`` action is given face down, so a side's view of
+  the game shows the other side's chits only from the Command Revelation on
+  (:func:`.game.side_view`); until then the action itself reads "BR gives Guerriere a
+  command, face down".
+* The ships' lines beside the board come from the record sheet's marks [14.0]
+  (:func:`.marks.labels`): hits, masts, wheel, fire, prize, abandoned.
+* :class:`ReplayBoard` is the board of :mod:`.drawing` kept alive: the sea, grid, margins,
+  compass and key are drawn once; each step changes only the counters whose ship changed,
+  the heading, the Game-Turn and the wind.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from matplotlib.artist import Artist
+from matplotlib.figure import Figure
+from matplotlib.text import Text
+from matplotlib.transforms import offset_copy
+
+from ...draw import figure as fg
+from ...draw import primitives as p
+from ...draw import squares as sq
+from ...draw import style
+from ...geometry.squares import Square
+from ...replayer.support import Secret, ShipLine
+from .board import name as square_name
+from .drawing import (
+    INCH_PER_SQUARE,
+    MAX_FIGURE_INCHES,
+    STRIP,
+    _board,
+    _extension_keys,
+    _nation_keys,
+    draw_ship,
+    draw_wind,
+    window_for,
+)
+from .game import side_view
+from .marks import labels
+from .turn import RULES, State
+from .vocabulary import NATIONALITIES
+
+#: Counters kept hidden for reuse, at most (a few Game-Turns of moves).
+KEPT_COUNTERS = 64
+#: Room above the board for the two heading lines, and below it for one row of the key, in inches.
+HEAD_INCHES, KEY_INCHES = 0.62, 0.42
+
+
+class FightingSailReplay:
+    """:class:`sailkit.replayer.support.ReplaySupport` for Fighting Sail."""
+
+    def sides(self, state: State) -> tuple[str, ...]:
+        return state.setup.sides
+
+    def view(self, state: State, side: str | None) -> tuple[State, tuple[str, ...]]:
+        """The umpire sees every chit; a side sees the others' only from the Command Revelation [6.1, 6.14]."""
+        if side is None:
+            return state, ()
+        seen = side_view(state, side)
+        if not seen.face_down:
+            return state, ()
+        return State(state.setup, seen.position, state.flow), seen.face_down
+
+    def secret(self, before: State, action: Any) -> Secret | None:
+        """A command chit is given face down [6.1]; nothing else a side does is hidden."""
+        if getattr(action, "verb", None) != "command":
+            return None
+        ship = before.position.ship(action.ship)
+        return Secret(
+            ship.side, ship.name, f"{ship.side} gives {ship.name} a command, face down until revealed [6.1, 6.14]"
+        )
+
+    def ships(self, state: State) -> tuple[ShipLine, ...]:
+        """Every ship as the record sheet [14.0] and the turn know it."""
+        pos = state.position
+        out = []
+        for s in pos.ships:
+            status = []
+            if s.destroyed:
+                status.append("blown up [13.23]")
+            elif s.prize:
+                status.append(f"prize of {s.side} [12.2]")
+            elif s.abandoned:
+                status.append("abandoned [12.11]")
+            if not s.destroyed:
+                if s.fouled:
+                    status.append("fouled [7.81]")
+                if s.dead_in_water and not (s.prize or s.abandoned or s.fouled):
+                    status.append("dead in the water [10.41]")
+                if s.taken_aback(pos.wind):
+                    status.append("taken aback [7.6]")
+                if s.command is not None:
+                    status.append(f"chit: {s.command} [6.1]")
+            place = "" if s.destroyed else f"{square_name(s.square)} {s.facing}"
+            damage = " ".join(w for w in labels(s).split() if w != "abandoned")
+            out.append(ShipLine(s.name, s.side, place, damage, ", ".join(status)))
+        return tuple(out)
+
+    def board(self, states: Iterable[State]) -> ReplayBoard:
+        return ReplayBoard(states)
+
+
+SUPPORT = FightingSailReplay()
+
+
+class ReplayBoard:
+    """One figure of the map around every ship the states put on it; :meth:`update` redraws only what changed."""
+
+    def __init__(self, states: Iterable[State]) -> None:
+        states = list(states)
+        squares = [s.square for st in states for s in st.position.afloat()]
+        self.win = window_for("ships", squares, margin=1)
+        left, top, right, bottom = sq.MARGINS
+        width, height = self.win.columns + left + right + STRIP, self.win.rows + top + bottom
+        inch = fg.scale(width, height, inch_per_unit=INCH_PER_SQUARE, max_inches=MAX_FIGURE_INCHES)
+        total = height * inch + HEAD_INCHES + KEY_INCHES
+        self.figure = Figure(figsize=(width * inch, total))
+        self.ax = self.figure.add_axes((0.0, KEY_INCHES / total, 1.0, height * inch / total))
+        sq.frame(self.ax, self.win, pad=(left, top, right + STRIP, bottom))
+        _board(self.ax, self.win)
+        self._strip_x = self.win.col1 + right + STRIP / 2
+        top_row = self.win.row0 - 1
+        self._wind_at = (self._strip_x, top_row + 1.75)
+        sides = states[0].setup.sides if states else ()
+        p.key(self.ax, _nation_keys(sides) + _extension_keys(self.win))
+        self._title, self._subtitle = self._heading()
+        (turn,) = p.text(self.ax, (self._strip_x, top_row + 0.25), "", size=0.2, min_points=9, weight="bold", va="top")
+        assert isinstance(turn, Text)
+        self._turn = turn
+        self._wind: tuple[object, list[Artist]] = (None, [])
+        self._ships: dict[Square, tuple[tuple[Any, ...], list[Artist]]] = {}
+        #: counters drawn before and hidden since, by square and ships, most recently used last: a step back or a
+        #: jump to a point seen before shows them again instead of drawing them anew
+        self._kept: OrderedDict[tuple[Square, tuple[Any, ...]], list[Artist]] = OrderedDict()
+        fg.describe(self.figure, "The board of a replayed Fighting Sail game")
+
+    def _heading(self) -> tuple[Text, Text]:
+        """Two lines above the board, written anew at each step: the kit's heading and where the turn stands."""
+        out = []
+        for lift, size, weight in (
+            (4.0 + style.SUBTITLE_POINTS * 1.3 + 2.0, style.TITLE_POINTS, "bold"),
+            (4.0, 10.0, "normal"),
+        ):
+            where = offset_copy(self.ax.transAxes, fig=self.figure, y=lift, units="points")
+            out.append(
+                self.ax.text(
+                    0.01,
+                    1.0,
+                    "",
+                    transform=where,
+                    ha="left",
+                    va="bottom",
+                    fontsize=size,
+                    weight=weight,
+                    color=style.INK,
+                )
+            )
+        return out[0], out[1]
+
+    def fits(self, state: State) -> bool:
+        """Whether every ship afloat in ``state`` stands inside the board drawn."""
+        return all(s.square in self.win for s in state.position.afloat())
+
+    def update(self, state: State, heading: str) -> None:
+        """Show ``state``: the heading (none when ``heading`` is empty: a notebook writes it beside the picture), the
+        Game-Turn and wind in the strip, and new counters only where a ship changed."""
+        pos = state.position
+        self._title.set_text(heading)
+        self._subtitle.set_text(_situation(state) if heading else "")
+        self._turn.set_text(f"Game-Turn {pos.turn}")
+        if self._wind[0] != pos.wind:
+            for a in self._wind[1]:
+                a.remove()
+            self._wind = (pos.wind, draw_wind(self.ax, pos.wind, self._wind_at, radius=0.62))
+        groups = {k: v for k, v in pos.occupied().items() if k in self.win}
+        for square in [k for k, (group, _) in self._ships.items() if groups.get(k) != group]:
+            group, artists = self._ships.pop(square)
+            for a in artists:
+                a.set_visible(False)
+            self._kept[(square, group)] = artists
+        for square, group in groups.items():
+            if square not in self._ships:
+                kept = self._kept.pop((square, group), [])
+                artists = kept or _stack(self.ax, group)
+                for a in artists:
+                    a.set_visible(True)
+                self._ships[square] = (group, artists)
+        while len(self._kept) > KEPT_COUNTERS:
+            for a in self._kept.popitem(last=False)[1]:
+                a.remove()
+
+    def dynamic(self) -> list[Artist]:
+        out: list[Artist] = [self._title, self._subtitle, self._turn, *self._wind[1]]
+        for _, artists in self._ships.values():
+            out += artists
+        return out
+
+    def point(self, state: State, place: str) -> tuple[float, float]:
+        return sq.center(self._square(state, place))
+
+    def cell(self, state: State, place: str) -> Sequence[tuple[float, float]]:
+        s = self._square(state, place)
+        return [(s.col - 1, s.row - 1), (s.col, s.row - 1), (s.col, s.row), (s.col - 1, s.row)]
+
+    @staticmethod
+    def _square(state: State, place: str) -> Square:
+        return RULES.place(state, place)
+
+
+def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:
+    """The counters of one square: one ship, or a fouled stack side by side under the joined names [7.81]."""
+    if len(group) == 1:
+        return draw_ship(ax, group[0])
+    joined = "/".join(s.name for s in group)
+    out: list[Artist] = []
+    for i, s in enumerate(group):
+        out += draw_ship(ax, s, offset=((i - (len(group) - 1) / 2) * 0.2, 0.0), label=joined if i == 0 else "")
+    return out
+
+
+def _situation(state: State) -> str:
+    """Where the turn stands and who acts next [4.2], with the wind."""
+    side = state.setup.turn.current_side(state.position, state.flow)
+    if state.flow.phase == "over":
+        who = "the game is over"
+    elif RULES.chance_outcomes(state):
+        who = "a die roll is wanted next"
+    else:
+        who = f"{side} ({NATIONALITIES.get(side, side)}) acts next" if side else "nobody acts next"
+    return f"{state.phase}; {who}; wind from {state.position.wind}"
+
+
+__all__ = ["SUPPORT", "FightingSailReplay", "ReplayBoard"]

@@ -1,0 +1,178 @@
+"""The fast paths of the engine give the answers of the slow ones they replace [issue 7].
+
+Closed forms against shapely (arcs, sight-line patterns), the fire rules' bare line of sight
+against the explained ruling, the replay's check against the full list of legal actions, and
+the remembered steps and shots against working them out again, under undo and branches.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import shapely
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sailkit.errors import SailkitError
+from sailkit.geometry.compass import Direction
+from sailkit.geometry.squares import Square, centers, on_ray, sector, trace, trace_by_shapely
+from sailkit.rulesets.fighting_sail import movement
+from sailkit.rulesets.fighting_sail.board import COLUMNS, ROWS
+from sailkit.rulesets.fighting_sail.fire.arcs import _RADIUS, classify, fields
+from sailkit.rulesets.fighting_sail.fire.combat import fire_options, has_fire_option
+from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight, sight
+from sailkit.rulesets.fighting_sail.game import Game, play_random
+from sailkit.rulesets.fighting_sail.readings import READINGS, readings_for
+from sailkit.rulesets.fighting_sail.turn import RULES, Turn
+
+positive = st.builds(Square, st.integers(1, 24), st.integers(1, 24))
+on_map = st.builds(Square, st.integers(1, COLUMNS), st.integers(1, ROWS))
+anywhere = st.builds(Square, st.integers(-30, 30), st.integers(-30, 30))
+
+
+@given(positive, positive, st.lists(positive, max_size=30))
+def test_the_sight_line_pattern_is_what_shapely_finds(a: Square, b: Square, others: list[Square]) -> None:
+    """[9.31c] Crossed squares, corner touches and split pairs: exactly the shapely predicates' answer."""
+    assert trace(a, b, others + [a, b]) == trace_by_shapely(a, b, others + [a, b])
+
+
+@given(anywhere, anywhere, st.lists(anywhere, max_size=20), st.integers(-50, 50), st.integers(-50, 50))
+def test_the_sight_line_pattern_moves_with_the_squares(
+    a: Square, b: Square, others: list[Square], dx: int, dy: int
+) -> None:
+    """[9.31c, 15.0-MR] Moving both ends and every square by the same offset moves the answer, on the extended
+    grid (negative numbers included) as on the map."""
+
+    def moved(s: Square) -> Square:
+        return Square(s.col + dx, s.row + dy)
+
+    here, there = trace(a, b, others), trace(moved(a), moved(b), [moved(s) for s in others])
+    assert [moved(s) for s in here.crossed] == list(there.crossed)
+    assert [tuple(moved(s) for s in p) for p in here.split_pairs] == list(there.split_pairs)
+    assert [((x + dx, y + dy), tuple(moved(s) for s in sq)) for (x, y), sq in here.corners] == list(there.corners)
+
+
+def _arcs_by_shapely(sq: Square, heading: Direction, targets: list[Square], rule: str) -> list[str]:
+    """The arcs as the shapely wedges cover the target centres: the reference the closed form replaced."""
+    pts = centers(targets)
+    if rule == "half_plane":
+        starboard = shapely.contains(sector(sq.center, heading, heading.turned(4), _RADIUS), pts)
+        out = []
+        for t, stb in zip(targets, starboard):
+            if on_ray(sq.center, heading, t.center):
+                out.append("bow")
+            elif on_ray(sq.center, heading.opposite(), t.center):
+                out.append("stern")
+            else:
+                out.append("starboard" if stb else "port")
+        return out
+    wedges = fields(sq, heading)
+    first, second = (("starboard", "port"), ("bow", "stern"))
+    if rule != "broadside":
+        first, second = second, first
+    covered = {arc: shapely.covers(wedges[arc], pts) for arc in first + second}
+    return [next(arc for arc in first + second if covered[arc][i]) for i in range(len(targets))]
+
+
+@pytest.mark.parametrize("rule", READINGS["arc_boundary"].option_names)
+def test_the_closed_form_arcs_are_the_shapely_wedges(rule: str) -> None:
+    """[9.31b, 9.35] Every heading, every square within 8 of the ship (its own too) and far ones on the extended grid."""
+    r = readings_for({"arc_boundary": rule})
+    box = [Square(c, r_) for c in range(-8, 9) for r_ in range(-8, 9)]
+    rng = random.Random(7)
+    far = [Square(rng.randint(-999, 999), rng.randint(-999, 999)) for _ in range(300)]
+    for heading in Direction:
+        for sq in (Square(0, 0), Square(5, -3)):
+            assert classify(sq, heading, box, r) == _arcs_by_shapely(sq, heading, box, rule)
+        assert classify(Square(17, 4), heading, far, r) == _arcs_by_shapely(Square(17, 4), heading, far, rule)
+
+
+@settings(max_examples=200)
+@given(
+    on_map,
+    on_map,
+    st.lists(on_map, max_size=40),
+    st.sampled_from(READINGS["los_split"].option_names),
+    st.sampled_from(READINGS["los_corner_pinch"].option_names),
+)
+def test_the_bare_line_of_sight_agrees_with_the_ruling(
+    a: Square, b: Square, occupied: list[Square], split: str, pinch: str
+) -> None:
+    """[9.31c] The fire rules' bare answer: the ruling's verdict, blockers and readings."""
+    r = readings_for({"los_split": split, "los_corner_pinch": pinch})
+    ruling = line_of_sight(a, b, occupied=occupied, readings=r)
+    bare = sight(a, b, occupied, r)
+    assert (bool(bare), bare.blockers, bare.readings) == (bool(ruling), ruling.blockers, ruling.readings)
+
+
+def _states(sid: str, seed: int, turns: int) -> list[object]:
+    game = play_random(Game.from_scenario(sid), seed=seed, max_turns=turns)
+    out = []
+    node = game.node
+    while node.parent is not None:
+        out.append(game._tree.entries[node.parent].state)
+        node = node.parent
+    return out
+
+
+@pytest.mark.parametrize(("sid", "seed"), [("15.1", 3), ("15.4", 1), ("15.9", 2)])
+def test_the_check_accepts_exactly_the_listed_actions(sid: str, seed: int) -> None:
+    """[4.2] At every decision of a random game: each legal action passes the check as itself, and actions of
+    the same kinds for other ships or with other arguments are refused exactly when they are not listed."""
+    rng = random.Random(seed)
+    for state in _states(sid, seed, 3):
+        legal = RULES.legal_actions(state)
+        for a in legal:
+            assert RULES.check_action(state, a) == a
+        if RULES.chance_outcomes(state):
+            continue
+        ships = [s.name for s in state.position.ships]
+        for a in rng.sample(legal, min(3, len(legal))):
+            if a.ship is None:
+                continue
+            other = type(a).make(a.verb, (rng.choice(ships), *a.args[1:]))
+            try:
+                checked = RULES.check_action(state, other)
+            except SailkitError:
+                assert other not in legal
+            else:
+                assert checked in legal
+
+
+@pytest.mark.parametrize(("sid", "seed"), [("15.4", 4), ("15.9", 5)])
+def test_remembered_steps_and_shots_are_worked_out_again_the_same(sid: str, seed: int) -> None:
+    """[7.3-7.9, 9.11] A fresh sequencer, remembering nothing, lists the same actions at every decision."""
+    for state in _states(sid, seed, 3):
+        fresh = Turn(state.setup)
+        assert fresh.legal(state.position, state.flow) == state.setup.turn.legal(state.position, state.flow)
+        for s in state.position.afloat():
+            assert has_fire_option(state.position, s.name) == bool(fire_options(state.position, s.name))
+            if s.command is not None and state.flow.phase == "movement" and _may_step(state.position, s):
+                steps = movement.step_options(state.position, s.name)
+                assert movement.only_stop(state.position, s.name) == (steps == (movement.Stop(),))
+
+
+def _may_step(position: object, s: object) -> bool:
+    try:
+        movement.check_may_step(position, s)  # type: ignore[arg-type]
+    except SailkitError:
+        return False
+    return True
+
+
+def test_undo_and_branches_replay_the_same_record() -> None:
+    """[14.0] Taking actions back and playing a what-if on a branch leave the main line replaying as it was."""
+    game = play_random(Game.from_scenario("15.9"), seed=8, max_turns=2)
+    text, final, actions = game.to_text(), game.position, game.actions
+    for _ in range(40):
+        game.undo()
+    what_if = game.branch()
+    play_random(what_if, seed=9, max_turns=2)
+    assert Game.from_text(text).position == final
+    for a in actions[-40:]:
+        game.apply_action(a)
+    assert game.position == final
+    replayed = Game.from_text(game.to_text())  # the what-if took the main line; the first line is its variation
+    assert replayed.position == what_if.position
+    assert any(state.position == final for _, state in replayed.walk())

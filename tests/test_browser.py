@@ -1,0 +1,180 @@
+"""In a real browser: the rulings desk served by Voila, and a tutorial run in JupyterLab.
+
+Playwright for Python drives the system's Chromium (``/usr/bin/chromium``; Playwright's own
+browser download is not used). ``python3 dev.py test`` installs Chromium where it can (as
+root, with apt-get); where none can be had these tests are skipped with a message saying so.
+Each test starts its server on a free port of 127.0.0.1 from a copy of what it serves in a
+temporary folder (so nothing is written into the tree), waits for it explicitly, and shuts
+it down. Screenshots go to the test's temporary folder, or to ``$SAILKIT_SCREENSHOTS`` when set.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = Path("/usr/bin/chromium")
+#: Longest wait for a server to answer, or for a page to show what it should (a loaded machine is slow).
+PATIENCE_S = 120
+
+if not CHROMIUM.exists():
+    pytest.skip(
+        f"no Chromium at {CHROMIUM}: the browser tests need Debian's chromium "
+        "(as root, `python3 dev.py test` installs it with apt-get; otherwise `sudo apt-get install chromium`)",
+        allow_module_level=True,
+    )
+sync_api = pytest.importorskip(
+    "playwright.sync_api", reason="Playwright is not installed: `python3 dev.py test` installs the test extra"
+)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def _server(cmd: list[str], cwd: Path, url: str, log: Path) -> Iterator[str]:
+    """Run ``cmd`` (a Jupyter server) in ``cwd`` until ``url`` answers; stop it and its kernels afterwards."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    with log.open("wb") as out:
+        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+        try:
+            deadline = time.monotonic() + PATIENCE_S
+            while True:
+                if proc.poll() is not None:
+                    pytest.fail(f"{cmd[2]} stopped before serving (exit {proc.returncode}):\n{log.read_text()[-2000:]}")
+                try:
+                    with urllib.request.urlopen(url, timeout=5) as answer:
+                        if answer.status == 200:
+                            break
+                except OSError:
+                    pass
+                if time.monotonic() > deadline:
+                    pytest.fail(f"{cmd[2]} did not answer {url} in {PATIENCE_S} s:\n{log.read_text()[-2000:]}")
+                time.sleep(0.25)
+            yield url
+        finally:
+            os.killpg(proc.pid, signal.SIGTERM)  # the server and the kernels it started: its own process group
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    sync_api.expect.set_options(timeout=PATIENCE_S * 1000)  # every wait below is explicit, none is a sleep
+    with sync_api.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("SAILKIT_SCREENSHOTS") or tmp_path / "screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _site(tmp_path: Path, *notebooks: str) -> Path:
+    """A copy of what a page needs: the notebooks in ``tutorials/`` and the records in ``replays/``."""
+    site = tmp_path / "site"
+    (site / "tutorials").mkdir(parents=True)
+    for name in notebooks:
+        shutil.copy(ROOT / "tutorials" / name, site / "tutorials" / name)
+    shutil.copytree(ROOT / "replays", site / "replays")
+    return site
+
+
+def _choose(page: Any, column: str, label: str, value: str) -> None:
+    """Pick ``value`` in the dropdown described as ``label`` in a column of the desk (``setup``, ``ask``, ``record``)."""
+    dropdowns = page.locator(f".sailkit-desk-{column} .widget-dropdown")
+    box = dropdowns.filter(has=page.locator("label", has_text=re.compile(f"^{label}$")))
+    box.locator("select").select_option(value)
+
+
+def test_the_served_desk_rules_on_a_position_set_up_with_its_widgets(browser: Any, tmp_path: Path, shots: Path) -> None:
+    """Voila serves the desk; pasting a position and placing a ship change the ruling on the page as the rules say."""
+    site, port = _site(tmp_path, "rulings_desk.ipynb"), _free_port()
+    cmd = [sys.executable, "-m", "voila", "tutorials/rulings_desk.ipynb", "--no-browser", f"--port={port}"]
+    cmd += ["--Voila.ip=127.0.0.1"]
+    with _server(cmd, site, f"http://127.0.0.1:{port}/", tmp_path / "voila.log") as url:
+        page = browser.new_page(viewport={"width": 1024, "height": 1400})
+        page.set_default_timeout(PATIENCE_S * 1000)
+        page.goto(url, wait_until="commit")
+        ruling = page.locator(".sailkit-desk .sailkit-ruling")
+        sync_api.expect(ruling).to_contain_text("Fire Value 65")  # the example of 9.3: a stern rake [9.33f]
+        sync_api.expect(ruling).to_contain_text("stern rake")
+        page.screenshot(path=str(shots / "desk-opened.png"), full_page=True)
+
+        notation = page.locator(".sailkit-desk textarea")
+        notation.fill("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 E")
+        notation.press("Tab")  # the box sends its text when it loses focus
+        sync_api.expect(ruling).to_contain_text("Fire Value 45")  # Constitution turned east: no rake
+        sync_api.expect(ruling).not_to_contain_text("stern rake")
+
+        notation.fill("FS turn 1 wind Q | Shannon BR 1013 E")
+        notation.press("Tab")
+        sync_api.expect(page.locator(".sailkit-desk-error")).to_contain_text("wind direction")
+        sync_api.expect(ruling).to_contain_text("Fire Value 45")  # a typo changes nothing
+
+        notation.fill("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
+        notation.press("Tab")
+        sync_api.expect(ruling).to_contain_text("Fire Value 65")
+        sync_api.expect(page.locator(".sailkit-desk-error")).to_have_count(0)
+        _choose(page, "setup", "ship", "Guerriere")
+        _choose(page, "setup", "column", "10")
+        _choose(page, "setup", "row", "11")
+        _choose(page, "setup", "heading", "W")
+        page.get_by_role("button", name="place").click()
+        sync_api.expect(notation).to_have_value(re.compile(r"\| Guerriere BR 1011 W$"))
+        sync_api.expect(ruling).to_contain_text("blocked")  # Guerriere now stands in the line of fire [9.31c]
+        sync_api.expect(page.locator(".sailkit-desk a.sailkit-download")).to_have_count(2)
+        page.screenshot(path=str(shots / "desk-blocked.png"), full_page=True)
+        page.close()
+
+
+def test_a_tutorial_runs_in_jupyterlab_without_an_error(browser: Any, tmp_path: Path, shots: Path) -> None:
+    """JupyterLab opens the rulings desk tutorial, runs every cell, and no cell shows an error."""
+    site, port = _site(tmp_path, "rulings_desk.ipynb"), _free_port()
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1"]
+    cmd += ["--IdentityProvider.token=", "--ServerApp.password=", "--allow-root"]
+    with _server(cmd, site, f"http://127.0.0.1:{port}/api/status", tmp_path / "lab.log"):
+        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        page.set_default_timeout(PATIENCE_S * 1000)
+        page.goto(f"http://127.0.0.1:{port}/lab/tree/tutorials/rulings_desk.ipynb", wait_until="commit")
+        sync_api.expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible()
+        sync_api.expect(page.locator("#jp-main-statusbar")).to_contain_text("Idle")
+        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile("^Run$")).click()
+        page.locator(".lm-Menu-itemLabel", has_text=re.compile("^Run All Cells$")).click()
+        prompts = page.locator(".jp-CodeCell .jp-InputArea-prompt")
+        count = prompts.count()
+        assert count >= 5
+        for i in range(count):  # every code cell has run: its prompt shows a number, not * or nothing
+            sync_api.expect(prompts.nth(i)).to_have_text(re.compile(r"\[\d+\]:"))
+        sync_api.expect(page.locator(".jp-Notebook .sailkit-desk")).to_be_visible()  # the live desk drew
+        page.screenshot(path=str(shots / "lab-tutorial.png"))
+        errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+        shown = [t for t in errors.all_inner_texts() if re.search(r"Error|Traceback", t)]
+        assert not shown, f"a cell shows an error: {shown[0][:2000]}"
+        page.close()

@@ -1,0 +1,300 @@
+"""The notebook replayer (sailkit.replayer), driven the way a reader drives it: by setting widget values.
+
+Every control's observer runs at once when a test sets its ``.value`` (no kernel is
+needed); what is shown is read back from the panel's HTML, :attr:`Replayer.shown` and the
+board's PNG.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import sailkit
+from sailkit.annotations import Arrow, Bookmark, Highlight
+from sailkit.errors import InvalidInputError
+from sailkit.record import Record
+from sailkit.replayer import Replayer, shown
+from sailkit.replayer.editing import what_if_roll
+from sailkit.replayer.view import outcomes
+
+#: A copy of the sample of replays/ as it stood when these tests were written: the positions below are its own.
+SAMPLE = Path(__file__).resolve().parent / "data" / "15.4-sample.sail"
+#: Positions on the sample's main line: the first chit (US's, face down), the second (BR's: both revealed),
+#: and the first fire roll (33, no effect at Fire Value 14).
+US_CHIT, BR_CHIT, FIRST_ROLL = 1, 2, 16
+
+
+@pytest.fixture(scope="module")
+def replayer() -> Replayer:
+    return sailkit.replay(SAMPLE)
+
+
+@pytest.fixture
+def copy(tmp_path: Path) -> Path:
+    target = tmp_path / "game.sail"
+    shutil.copyfile(SAMPLE, target)
+    return target
+
+
+def test_slider_shows_the_action_its_cases_and_the_ships(replayer: Replayer) -> None:
+    replayer.slider.value = 24
+    s = replayer.shown
+    assert (s.ply, s.action) == (24, "step Constitution starboard")
+    assert replayer.play.value == 24 and replayer.index == 24
+    assert "step Constitution starboard" in replayer.panel.value and "[7." in replayer.panel.value
+    assert [x.name for x in s.ships] == ["Constitution", "Guerriere"]
+    assert s.where == "Game-Turn 3, Movement [7.22-7.25]"
+    assert bytes(replayer.image.value).startswith(b"\x89PNG")
+
+
+def test_buttons_step_forward_and_back(replayer: Replayer) -> None:
+    replayer.slider.value = 10
+    replayer.forward_button.click()
+    assert replayer.shown.ply == 11 and replayer.slider.value == 11
+    replayer.back_button.click()
+    replayer.back_button.click()
+    assert replayer.shown.ply == 9
+    replayer.slider.value = 0
+    replayer.back_button.click()  # not past the start
+    assert replayer.shown.ply == 0 and replayer.shown.action == ""
+
+
+def test_play_widget_moves_the_replay_and_speed_sets_its_interval(replayer: Replayer) -> None:
+    replayer.play.value = 5
+    assert replayer.shown.ply == 5 and replayer.slider.value == 5
+    replayer.speed.value = 200
+    assert replayer.play.interval == 200
+    assert replayer.play.max == replayer.slider.max == 54
+
+
+def test_jump_to_a_turn_and_to_a_phase(replayer: Replayer) -> None:
+    labels = dict(replayer.turn.options)
+    replayer.turn.value = labels["Game-Turn 5"]
+    assert replayer.shown.facts["turn"] == 5
+    assert (
+        replayer.shown.facts["turn"] != replayer.cache.get(replayer.line.nodes[replayer.index - 1], None).facts["turn"]
+    )
+    assert replayer.turn.value is None  # ready for the next jump
+    phases = dict(replayer.phase.options)
+    replayer.phase.value = phases["3: Movement [7.22-7.25]"]
+    assert replayer.shown.where == "Game-Turn 3, Movement [7.22-7.25]"
+    with pytest.raises(InvalidInputError, match="Game-Turn"):
+        replayer.jump_turn(99)
+
+
+def test_stepping_keeps_one_board_and_jumping_back_is_a_lookup(replayer: Replayer) -> None:
+    boards = replayer.picture.rebuilds
+    for i in range(len(replayer.line)):
+        replayer.slider.value = i
+    misses = replayer.cache.misses
+    frames = replayer.frames
+    replayer.slider.value = 0  # from the last action back to the start: nothing is worked out again
+    replayer.slider.value = len(replayer.line) - 1
+    assert replayer.cache.misses == misses and replayer.frames == frames + 2
+    assert replayer.picture.rebuilds == boards == 1
+
+
+def test_side_view_hides_the_other_sides_chit_until_revealed() -> None:
+    r = sailkit.replay(SAMPLE, view="BR")
+    r.slider.value = US_CHIT
+    s = r.shown
+    assert s.hidden and s.action == "US gives Constitution a command, face down until revealed [6.1, 6.14]"
+    assert "starboard" not in r.panel.value and "command Constitution" not in s.text()
+    assert "chit face down" in str(s.ships[0]) and s.face_down == ("Constitution",)
+    r.slider.value = BR_CHIT  # both chits given: revealed [6.14]
+    assert "chit: starboard" in str(r.shown.ships[0]) and not r.shown.face_down
+    r.viewer.value = "US"  # the side that gave it sees its own chit
+    r.slider.value = US_CHIT
+    assert r.shown.action == "command Constitution starboard" and not r.shown.hidden
+    r.viewer.value = ""  # the umpire sees everything
+    assert r.view is None and "chit: starboard" in str(r.shown.ships[0])
+
+
+def test_a_side_view_also_hides_the_next_chit_in_the_list_of_continuations() -> None:
+    game, _ = sailkit.replayer.controller.load(SAMPLE)
+    root = game.record().root
+    assert shown(game, root, "BR").next_actions == (
+        "US gives Constitution a command, face down until revealed [6.1, 6.14]",
+    )
+    assert shown(game, root, None).next_actions == ("command Constitution starboard",)
+
+
+def test_a_die_roll_shows_its_whole_distribution(replayer: Replayer) -> None:
+    replayer.slider.value = FIRST_ROLL
+    s = replayer.shown
+    assert s.action == "roll 33" and len(s.odds) == 36
+    assert sum(o.probability for o in s.odds) == 1 and all(o.probability == Fraction(1, 36) for o in s.odds)
+    (rolled,) = [o for o in s.odds if o.chosen]
+    assert rolled.action == "roll 33" and rolled.effect == "no change"
+    hits = [o.die for o in s.odds if o.effect != "no change"]
+    assert hits == [11, 12, 13, 14]  # at or under the Fire Value 14 [9.34]
+    assert "4/36" not in replayer.panel.value and "1/9" in replayer.panel.value  # 4/36 in lowest terms
+    assert len(replayer.dice.options) == 35
+
+
+def test_what_if_roll_opens_a_variation_labelled_with_its_exact_probability(copy: Path) -> None:
+    r = sailkit.replay(copy)
+    r.slider.value = FIRST_ROLL
+    roll = r.node
+    r.dice.value = "roll 11"
+    r.dice_button.click()
+    node = r.node
+    assert node is not roll and node.parent is roll.parent and node.action == "roll 11"
+    assert node.comment == "had the roll been 11 (1/36): Constitution: undamaged -> R1"
+    assert not r.line.is_main and "R1" in str(r.shown.ships[0])
+    assert r.shown.next_actions == () and r.index == len(r.line) - 1  # the what-if ends where it was opened
+    r.leave_variation()
+    assert r.node is roll and r.line.is_main
+    r.slider.value = FIRST_ROLL - 1
+    assert "roll 11" in [a for a, _ in r.variations.options]  # listed where it starts
+    r.variations.value = node
+    r.enter_button.click()
+    assert r.node is node
+    assert what_if_roll(r.game, roll, "roll 11") is node  # not made twice
+
+
+def test_what_if_roll_refuses_a_result_the_roll_cannot_have(copy: Path) -> None:
+    r = sailkit.replay(copy)
+    game = r.game
+    roll = r.line.nodes[FIRST_ROLL]
+    with pytest.raises(InvalidInputError, match="die result"):
+        what_if_roll(game, roll, "roll 7")
+    assert len(roll.parent.children) == 1 and outcomes(game, r.line.nodes[3]) == ()
+
+
+def test_a_what_if_action_is_played_from_here_and_an_illegal_one_is_refused_with_its_case(copy: Path) -> None:
+    r = sailkit.replay(copy)
+    r.slider.value = 0
+    before = r.game.to_text()
+    r.action.value = "fire Constitution Guerriere hull"
+    assert "refused" in r.status.value and "[" in r.status.value and "Traceback" not in r.status.value
+    assert r.game.to_text() == before and r.index == 0
+    assert "command Constitution port" in r.action.options
+    r.action.value = "command Constitution port"
+    assert r.node.action == "command Constitution port" and not r.line.is_main
+    assert r.game.record().root.children[1] is r.node
+
+
+def test_annotations_are_drawn_and_saved_back_atomically_round_trip(copy: Path) -> None:
+    r = sailkit.replay(copy)
+    r.slider.value = FIRST_ROLL
+    r.comment.value = "Guerriere's first broadside misses"
+    r.comment_button.click()
+    r.colour.value = "blue"
+    r.arrow.value = "1207>0612"
+    r.colour.value = "yellow"
+    r.highlight.value = "0612"
+    r.bookmark_name.value = "first broadside"
+    assert len(r.picture.marks) == 2  # the arrow and the highlighted square, on the board
+    r.annotation_text.value = "[%arrow red 0101>9999]"
+    assert "refused" in r.status.value and len(r.node.annotations) == 3  # a place off the map
+    r.save_button.click()
+    record, problems = Record.load(copy)
+    assert not problems
+    node = list(record.root.mainline())[FIRST_ROLL - 1]
+    assert node.action == "roll 33" and node.comments == ["Guerriere's first broadside misses"]
+    assert node.annotations == [Arrow("blue", "1207", "0612"), Highlight("yellow", "0612"), Bookmark("first broadside")]
+    assert copy.read_text(encoding="utf-8") == r.game.to_text()
+    again = sailkit.replay(copy)
+    again.bookmark.value = "first broadside"
+    assert again.shown.action == "roll 33" and again.index == FIRST_ROLL
+    again.remove.value = 0
+    assert again.node.annotations == [Highlight("yellow", "0612"), Bookmark("first broadside")]
+
+
+def test_an_interrupted_save_leaves_the_old_file_whole(copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    r = sailkit.replay(copy)
+    old = copy.read_bytes()
+    r.slider.value = 3
+    r.comment.value = "a note that never reaches the disk"
+    r.comment_button.click()
+
+    def crash(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError, match="game.sail"):
+        r.save()
+    assert copy.read_bytes() == old
+    assert sorted(p.name for p in copy.parent.iterdir()) == ["game.sail"]  # no temporary file left
+
+
+def test_record_text_and_game_are_accepted_and_a_bad_record_is_a_clear_error() -> None:
+    text = SAMPLE.read_text(encoding="utf-8")
+    assert sailkit.replay(text).line.nodes[-1].action == sailkit.replay(SAMPLE).line.nodes[-1].action
+    with pytest.raises(InvalidInputError, match="record"):
+        sailkit.replay("no/such/file.sail")
+    with pytest.raises(InvalidInputError, match="record"):
+        sailkit.replay(42)
+
+
+def test_shown_text_is_what_an_export_prints() -> None:
+    game, _ = sailkit.replayer.controller.load(SAMPLE)
+    node = list(game.record().root.mainline())[FIRST_ROLL - 1]
+    text = shown(game, node).text()
+    assert text.splitlines()[0] == "Game-Turn 3, Command Decision [6.1] (action 16)"
+    assert "  8/9: no change" in text and "<- rolled" in text
+
+
+def test_redrawing_only_what_changed_gives_the_same_pixels_as_drawing_afresh(replayer: Replayer) -> None:
+    """The blitting canvas puts back the background only where an artist changed: after a walk through the game
+    and a jump back, the picture is pixel for pixel the one a new board draws of the same point."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    from sailkit.replayer.picture import Picture
+
+    states = [replayer.cache.get(n, None).state for n in replayer.line]
+    walked = Picture(replayer.support, states)
+    redrawn, bands = [], []
+    for state in [*states, states[7]]:
+        png, _ = walked.show(state)
+        redrawn.append(walked.canvas.redrawn)
+        bands.append(walked.canvas._encoder.recompressed)
+    fresh = Picture(replayer.support, states)
+    fresh.show(states[7])
+    pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (walked, fresh)]
+    assert np.array_equal(*pixels)
+    decoded = np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))  # the PNG pieced together from kept bands
+    assert np.array_equal(decoded, pixels[0][..., :3])
+    assert min(bands[1:]) < len(walked.canvas._encoder.pieces) / 3
+    total = len(walked.board.dynamic())
+    assert min(redrawn[1:]) < total / 4  # a step that moves one ship redraws a few artists, not the board
+
+
+def test_a_rule_set_without_replay_support_is_replayed_without_a_board() -> None:
+    path = Path(__file__).resolve().parent.parent / "replays" / "wooden_ships-frigate-duel.wsim"
+    r = sailkit.replay(path)
+    r.slider.value = 20
+    assert r.picture.board is None and r.frames == 0 and r.image.value == b""
+    assert r.shown.action.startswith("order ") and r.shown.steps and "[7.1" in r.panel.value
+
+
+def test_an_unknown_view_is_refused_naming_the_sides() -> None:
+    from sailkit.errors import UnknownChoiceError
+
+    with pytest.raises(UnknownChoiceError, match="'FR'.*US"):
+        sailkit.replay(SAMPLE, view="FR")
+
+
+@settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.integers(min_value=-3, max_value=60), min_size=1, max_size=12))
+def test_any_sequence_of_jumps_shows_the_point_asked_for(replayer: Replayer, jumps: list[int]) -> None:
+    """Wherever the slider is sent, in any order, the panel and the board show that point: the line's node, with the
+    ply of its place (clamped to the line), and the picture kept is the same one."""
+    board = replayer.picture.board
+    for i in jumps:
+        replayer.go(i)
+        expected = max(0, min(i, len(replayer.line) - 1))
+        assert replayer.index == expected == replayer.shown.ply == replayer.slider.value
+        assert replayer.shown.action == (replayer.line.nodes[expected].action or "")
+    assert replayer.picture.board is board and replayer.widget is replayer.widget
