@@ -16,9 +16,10 @@ from sailkit.rulesets.wooden_ships import wind as wind_mod
 from sailkit.rulesets.wooden_ships.ammunition import may_load, reach
 from sailkit.rulesets.wooden_ships.fields import Broadside, Kind, Obstacle, advanced_rake, bearing, reduced_targets
 from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
+from sailkit.rulesets.wooden_ships.readings import READINGS
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, advanced_duel
 from sailkit.rulesets.wooden_ships.sinking import one_hex_rake_value as _one_hex_rake_value
-from sailkit.rulesets.wooden_ships.state import Position, Ship, Wind
+from sailkit.rulesets.wooden_ships.state import Position, Ship, State, Wind
 from sailkit.rulesets.wooden_ships.tables import hit_result, parse_hits
 from tests.wooden_ships.helpers import make_ship
 
@@ -537,3 +538,115 @@ def test_a_mast_over_the_side() -> None:
     assert carry_out(m, "4", HexDirection.NE).text == "3" and carry_out(m, "L", HexDirection.NE).text == "0"
     st, r = optional.cut_mast(st, optional.Task("cut_mast", ("Constitution",)), 12)
     assert st.position.ship("Constitution").hanging == "" and r.verdict == "yes"
+
+
+def _under_fire(hits: str, parties: tuple = ()) -> State:
+    """Constitution's left broadside has rolled ``hits`` on Java, whose side may have formed boarding parties."""
+    from sailkit.rulesets.wooden_ships.state import Shot
+
+    g = WoodenShipsGame(advanced_duel())
+    shot = Shot("Constitution", Broadside.L, "Java", "hull", 5, rolls=(3,), hits=(hits,))
+    return g.state.with_(phase="combat", shots=(shot,), parties=parties)
+
+
+def test_a_ship_with_a_boarding_party_loses_one_more_crew_box_under_fire() -> None:
+    """[24.2.7] a broadside killing crew aboard a ship that has a boarding party formed kills one box more; a result
+    without crew hits adds none unless the reading boarders_under_fire says any hit does."""
+    from sailkit.rulesets.wooden_ships.game import _mark_hits
+    from sailkit.rulesets.wooden_ships.state import Party
+
+    dbp = (Party("Java", "DBP", (0,)),)
+    crew = WoodenShipsGame(advanced_duel()).position.ship("Java").crew_total
+    plain, _ = _mark_hits(_under_fire("H-2C"))
+    boarded, steps = _mark_hits(_under_fire("H-2C", dbp))
+    assert crew - plain.position.ship("Java").crew_total == 2
+    assert crew - boarded.position.ship("Java").crew_total == 3 and "24.2.7" in [s.case for s in steps]
+    rigging_only, _ = _mark_hits(_under_fire("2R", dbp))
+    assert rigging_only.position.ship("Java").crew_total == crew
+    any_hit = _under_fire("2R", dbp).with_(readings=READINGS.resolve({"boarders_under_fire": "any-hit"}))
+    assert _mark_hits(any_hit)[0].position.ship("Java").crew_total == crew - 1
+
+
+def test_the_defender_picks_the_side_that_loses_guns_when_both_are_equally_near() -> None:
+    """[11.4.3.1, 24.1.7] fired on from dead ahead, gun hits come off the side the defender chooses: by default the
+    fuller broadside, or the weaker one under reading gun_hit_side fewer-left."""
+    from sailkit.rulesets.wooden_ships.damage import mark_hits, nearer_side
+    from sailkit.rulesets.wooden_ships.tables import Hits
+
+    target = ship("T").with_(guns=(10, 12), carronades=(0, 0))
+    firer = ship("F", side="B").with_(bow=Hex(0, -4), facing=HexDirection.S)
+    assert nearer_side(target, firer) is None
+    fuller, _ = mark_hits(target, Hits(guns=2), firer)
+    weaker, _ = mark_hits(target, Hits(guns=2), firer, READINGS.resolve({"gun_hit_side": "fewer-left"}))
+    assert fuller.guns == (10, 10) and weaker.guns == (8, 12)
+
+
+def test_a_round_shot_load_may_go_as_grape() -> None:
+    """[24.2.4.5] a broadside loaded with round shot may be fired as grape: at one hex the game offers it, and the
+    number read is grape's (crew boxes, 4 - 4 = 0 here as in facts 31-32), not round shot's Hit Table."""
+    from sailkit.rulesets.wooden_ships.game import _advanced_fire_options
+
+    firer = ship("F", guns=(18, 18), carronades=(4, 4), ammo=("R", "R"))
+    target = ship("T", side="B", bow=Hex(1, 0))
+    pos = broadside_pos(firer, target)
+    round_shot = combat.advanced_fire_number(pos, firer, Broadside.R, target)
+    grape = combat.advanced_fire_number(pos, firer, Broadside.R, target, as_grape=True)
+    assert round_shot.ruling.facts["ammo"] == "R" and grape.ruling.facts["ammo"] == "G"
+    assert (
+        grape.table == 0 and "crew box" in grape.ruling.verdict and "24.2.4.5" in [s.case for s in grape.ruling.steps]
+    )
+    state = WoodenShipsGame(advanced_duel()).state.with_(position=pos, phase="combat")
+    offered = [str(a) for a in _advanced_fire_options(state, firer)]
+    assert "fire F R T hull grape" in offered and "fire F R T hull" in offered
+
+
+def test_low_powder_fire_on_a_one_then_twelve() -> None:
+    """[16.1.2.3.2] a ship with no reloads left that rolls 1 on the Hit Table throws two dice: 12 and fire breaks out
+    aboard her (reading low_powder_fire direct); anything else, no fire. With reloads left a 1 is just a 1."""
+    from sailkit.rulesets.wooden_ships import RULES
+    from sailkit.rulesets.wooden_ships.state import Shot, Task
+
+    g = WoodenShipsGame(advanced_duel())
+    shot = Shot("Constitution", Broadside.L, "Java", "hull", 5)
+    start = g.state.with_(phase="combat", shots=(shot,), pending=(Task("fire", (0,)),))
+    dry = start.with_(position=start.position.with_ship(start.position.ship("Constitution").with_(reloads=0)))
+    after_one, ruling = RULES.apply_action(dry, RULES.parse_action("roll 1"))
+    assert after_one.pending[0] == Task("powder_fire", ("Constitution", 5, 0)) and ruling.steps[-1].case == "16.1.2.3.2"
+    kinds = [t.kind for t in RULES.apply_action(start, RULES.parse_action("roll 1"))[0].pending]
+    assert "powder_fire" not in kinds
+    calm, said = RULES.apply_action(after_one, RULES.parse_action("roll 11"))
+    assert said.verdict == "no" and not {"fire_start", "qualify"} & {t.kind for t in calm.pending}
+    lit, _ = RULES.apply_action(after_one, RULES.parse_action("roll 12"))
+    assert lit.pending[0].kind == "fire_start"
+    burning, _ = RULES.apply_action(lit, RULES.parse_action("roll 3"))
+    assert burning.position.ship("Constitution").on_fire and not burning.position.ship("Java").on_fire
+    strict = after_one.with_(readings=READINGS.resolve({"low_powder_fire": "qualifying-roll"}))
+    assert RULES.apply_action(strict, RULES.parse_action("roll 12"))[0].pending[0].kind == "qualify"
+
+
+def test_double_shot_takes_two_reload_phases_with_fewer_than_three_sections() -> None:
+    """[24.2.3.3] with two crew sections left, double shot is begun in one Reload Phase (two reload squares) and
+    finished in the next; the broadside is not loaded meanwhile, the other one may not be loaded in either phase."""
+    from sailkit.rulesets.wooden_ships import RULES
+    from sailkit.rulesets.wooden_ships.game import _reload_options
+    from sailkit.rulesets.wooden_ships.notation import read_position, write_position
+
+    g = WoodenShipsGame(advanced_duel())
+    con = g.position.ship("Constitution").with_(crew=(0, 5, 5), loaded=(False, False))
+    state = g.state.with_(phase="reload", position=g.position.with_ship(con))
+    assert "load Constitution L D" in [str(a) for a in _reload_options(state, con)]
+    begun, ruling = RULES.apply_action(state, RULES.parse_action("load Constitution L D"))
+    half = begun.position.ship("Constitution")
+    assert half.doubling == "L" and half.loaded == (False, False) and half.reloads == con.reloads - 2
+    assert ruling.steps[-1].case == "24.2.3.3" and _reload_options(begun, half) == []
+    assert read_position(write_position(begun.position, begun.grid), begun.grid) == begun.position
+    next_turn = begun.with_(reloaded=frozenset())
+    assert [str(a) for a in _reload_options(next_turn, half)] == ["load Constitution L D"]
+    done, _ = RULES.apply_action(next_turn, RULES.parse_action("load Constitution L D"))
+    full = done.position.ship("Constitution")
+    assert full.loaded[0] and full.ammo[0] == "D" and full.doubling == "" and full.reloads == half.reloads
+    three = con.with_(crew=(1, 1, 1))
+    quick, _ = RULES.apply_action(
+        state.with_(position=state.position.with_ship(three)), RULES.parse_action("load Constitution L D")
+    )
+    assert quick.position.ship("Constitution").loaded[0]

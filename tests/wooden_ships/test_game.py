@@ -8,11 +8,13 @@ from hypothesis import strategies as st
 
 from sailkit.engine import play_random
 from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from sailkit.geometry.hexes import HexDirection
+from sailkit.geometry.hexes import Hex, HexDirection
 from sailkit.registry import rules_for_title
 from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame
 from sailkit.rulesets.wooden_ships.notation import read_position, write_position
+from sailkit.rulesets.wooden_ships.readings import READINGS
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, fleet_action, frigate_duel
+from sailkit.rulesets.wooden_ships.state import State
 
 CLOSE = Scenario(
     "close duel",
@@ -194,8 +196,10 @@ def test_a_defending_party_being_raked_fights_at_the_lower_factor() -> None:
 
 
 def test_a_transfer_party_refills_a_friend_latest_loss_first() -> None:
-    """[10.2.6, 12.1.1-12.1.4] a TBP crosses to a friend alongside, refills her lost boxes (the latest losses first) and
-    the merged crew takes the worse quality; none crosses to a ship that has surrendered."""
+    """[10.2.6, 12.1.1-12.1.4] a TBP leaves its ship, the merged crew takes the worse quality at once, and at the end
+    of the turn the boxes refill the friend's lost boxes (the latest losses first); none crosses to a ship that has
+    surrendered."""
+    from sailkit.rulesets.wooden_ships.melee import arrivals
     from sailkit.rulesets.wooden_ships.melee import transfers as _transfers
     from sailkit.rulesets.wooden_ships.state import Party, Status
 
@@ -205,11 +209,85 @@ def test_a_transfer_party_refills_a_friend_latest_loss_first() -> None:
     ajax = pos.ship("Ajax")  # an average crew; Victory's is crack
     pos = pos.with_ship(victory)
     state = g.state.with_(position=pos, parties=(Party("Ajax", "TBP", (0,), "Victory"),))
-    out, steps = _transfers(state, pos)
-    assert out.ship("Victory").crew == (12, 4, 8) and out.ship("Victory").quality == "average"
-    assert out.ship("Ajax").crew[0] == ajax.crew[0] - 8 and steps[0].case == "12.1.3"
+    out, crossing, steps = _transfers(state, pos)
+    assert crossing == (("Ajax", "Victory", 8, ajax.side),) and steps[0].case == "12.1.2"
+    assert out.ship("Victory").crew == (12, 4, 0) and out.ship("Victory").quality == "average"
+    assert out.ship("Ajax").crew[0] == ajax.crew[0] - 8
+    landed, more = arrivals(out, crossing)
+    assert landed.ship("Victory").crew == (12, 4, 8) and more[0].case == "12.1.3"
     gone = pos.with_ship(victory.with_(status=Status.FIREPOWER))
-    assert _transfers(state.with_(position=gone), gone)[1][0].case == "12.1.2"
+    assert _transfers(state.with_(position=gone), gone)[2][0].case == "12.1.2"
+
+
+def _transfer_melee() -> State:
+    """Ajax sends a section across to Victory, who is being boarded by Redoutable this turn."""
+    from sailkit.rulesets.wooden_ships.state import Party
+
+    g = WoodenShipsGame.from_scenario("fleet-action")
+    pos = g.position
+    victory = pos.ship("Victory").with_(crew=(2, 0, 0))  # an enemy has fought her down to two boxes
+    redoutable = next(s for s in pos.ships if s.side != victory.side).name
+    pos = pos.with_ship(victory)
+    parties = (
+        Party("Ajax", "TBP", (0,), "Victory"),
+        Party("Victory", "DBP", (0, 1, 2)),  # every section defends, the refilled one too
+        Party(redoutable, "OBP", (0,), "Victory"),
+    )
+    return g.state.with_(position=pos, parties=parties, phase="combat")
+
+
+def test_transferred_crew_do_not_fight_in_the_melee_of_their_turn() -> None:
+    """[10.2.7, 12.1.4] boxes transferred to a ship being boarded do not add to her defenders' strength this turn;
+    they join her crew when the turn ends."""
+    from sailkit.rulesets.wooden_ships import melee
+    from sailkit.rulesets.wooden_ships.game import _end_turn
+
+    state, _ = melee.start_melees(_transfer_melee())
+    ships = {s.name: s for s in state.position.ships}
+    dbp = [p for p in state.parties if p.kind == "DBP"]
+    factor = melee.factor(ships["Victory"], "DBP")
+    assert melee.tms(ships, dbp) == 2 * factor  # the two boxes she had, not the ones on their way
+    assert state.crossing == (("Ajax", "Victory", 8, "Britain"),)
+    after, steps = _end_turn(state.with_(melees=()))
+    assert after.position.ship("Victory").crew == (2, 0, 8)
+    assert after.crossing == () and steps[0].case == "12.1.3"
+
+
+def test_transferred_crew_aboard_a_ship_taken_that_turn_are_prisoners() -> None:
+    """[12.1.4] transferred boxes on their way to a ship the enemy takes that turn are prisoners with her crew."""
+    from sailkit.rulesets.wooden_ships.melee import arrivals
+
+    position = _transfer_melee().position
+    taken = position.ship("Victory").with_(side="Combined Fleet", prisoners=2, crew=(5, 0, 0))
+    pos, steps = arrivals(position.with_ship(taken), (("Ajax", "Victory", 6, "Britain"),))
+    assert pos.ship("Victory").prisoners == 8 and pos.ship("Victory").crew == (5, 0, 0)
+    assert steps[0].case == "12.1.4"
+
+
+def test_a_transfer_party_may_be_sent_to_an_enemy_expected_to_give_up() -> None:
+    """[10.2.8] a TBP may be formed for an enemy (alongside, under reading surrender_tbp_reach adjacent); if she has given up by the Melee Phase the party takes her
+    as a prize, and otherwise nobody crosses and the sections stay idle aboard."""
+    from sailkit.rulesets.wooden_ships.game import _boarding_options
+    from sailkit.rulesets.wooden_ships.melee import transfers as _transfers
+    from sailkit.rulesets.wooden_ships.state import Party, Status
+
+    g = WoodenShipsGame(CLOSE)
+    pos = g.position
+    java = pos.ship("Java").with_(bow=g.state.grid.parse("K10"))  # alongside Constitution, not locked to her
+    con = pos.ship("Constitution")
+    pos = pos.with_ship(java)
+    state = g.state.with_(position=pos, phase="boarding")
+    assert _boarding_options(state, con) == []  # alongside but not locked: no party by default (surrender_tbp_reach)
+    alongside = state.with_(readings=READINGS.resolve({"surrender_tbp_reach": "adjacent"}))
+    assert "transfer Constitution Java 1" in [str(a) for a in _boarding_options(alongside, con)]
+    party = (Party("Constitution", "TBP", (0,), "Java"),)
+    out, crossing, steps = _transfers(state.with_(parties=party), pos)
+    assert out == pos and crossing == () and steps[0].case == "10.2.8"
+    given_up = pos.with_ship(java.with_(status=Status.FIREPOWER))
+    out, crossing, steps = _transfers(state.with_(position=given_up, parties=party), given_up)
+    prize = out.ship("Java")
+    assert prize.side == "United States" and prize.crew[0] == con.crew[0] and prize.prisoners == java.crew_total
+    assert steps[0].case == "10.2.8" and steps[1].case == "12.4.2" and crossing == ()
 
 
 def test_the_phases_come_in_the_order_of_the_sequence_of_play() -> None:
@@ -229,3 +307,70 @@ def test_the_phases_come_in_the_order_of_the_sequence_of_play() -> None:
                 seen.append(g.phase)
         ranks = [order.index(p) for p in seen]
         assert all(b > a or b <= order.index("orders") for a, b in zip(ranks, ranks[1:])), seen
+
+
+def test_the_floating_map_moves_every_counter_when_a_ship_reaches_the_edge() -> None:
+    """[15.0] by default the map edge stops a ship (reading map_edge edge-stops); on the floating map she sails on and
+    every counter moves the same way, so the ships keep their places relative to one another."""
+    from sailkit.rulesets.wooden_ships.game import _execute
+
+    g = WoodenShipsGame(CLOSE)
+    grid = g.state.grid
+    con = g.position.ship("Constitution").with_(bow=grid.parse("J1"), facing=HexDirection.N)
+    orders = (("Constitution", "2"), ("Java", "0"))
+    state = g.state.with_(position=g.position.with_ship(con), orders=orders, phase="execution")
+    stopped, steps = _execute(state)
+    assert stopped.position.ship("Constitution").bow == con.bow and steps[0].case == "7.2.7"
+    floating = state.with_(readings=READINGS.resolve({"map_edge": "floating"}))
+    moved, steps = _execute(floating)
+    after = moved.position
+    assert all(h in grid for s in after.ships for h in s.hexes) and "15.0" in [s.case for s in steps]
+    java_before, java_after = state.position.ship("Java").bow, after.ship("Java").bow
+    con_after = after.ship("Constitution").bow
+    shift = (java_after.q - java_before.q, java_after.r - java_before.r)
+    assert shift != (0, 0) and Hex(con_after.q - shift[0], con_after.r - shift[1]) == con.bow.neighbour(
+        HexDirection.N, 2
+    )
+
+
+def test_a_victorious_defending_party_may_board_back() -> None:
+    """[12.3.5] a DBP that beats off boarders may board their ship in turn, becoming an OBP; with nobody left to meet
+    it, it takes her at once."""
+    from sailkit.rulesets.wooden_ships import RULES
+    from sailkit.rulesets.wooden_ships.state import Melee, Party, Task
+
+    g = WoodenShipsGame.from_scenario("fleet-action")
+    pos = g.position
+    enemy = next(s for s in pos.ships if s.side != "Britain")
+    pos = pos.with_ship(enemy.with_(crew=(1, 8, 8)))
+    state = g.state.with_(
+        position=pos,
+        phase="melee",
+        parties=(Party("Victory", "DBP", (0, 1, 2)), Party(enemy.name, "OBP", (0,), "Victory")),
+        melees=(Melee("Victory", (enemy.name,)),),
+        pending=(Task("melee", ("Victory", "attackers")), Task("melee", ("Victory", "defenders"))),
+    )
+    state, _ = RULES.apply_action(state, RULES.parse_action("roll 1"))
+    state, ruling = RULES.apply_action(state, RULES.parse_action("roll 6"))
+    assert "beaten off" in ruling.verdict and ruling.steps[-1].case == "12.3.5"
+    assert RULES.current_side(state) == "Britain" and state.phase == "melee"
+    counter = RULES.parse_action(f"counter Victory {enemy.name}")
+    assert counter in RULES.legal_actions(state)
+    after, said = RULES.apply_action(state, RULES.check_action(state, counter))
+    taken = after.position.ship(enemy.name)
+    assert taken.side == "Britain" and taken.prisoners == 16 and said.steps[0].case == "12.3.5"
+    declined, _ = RULES.apply_action(state, RULES.parse_action("done Britain"))
+    assert declined.position.ship(enemy.name).side != "Britain" and declined.counters == ()
+
+
+def test_a_transfer_party_crosses_once_even_from_a_ship_in_a_melee() -> None:
+    """[12.1.1, 12.3.4] parties of a melee that goes on are kept for next turn, but a transfer party has crossed and is
+    not kept (it would cross again)."""
+    from sailkit.rulesets.wooden_ships.game import _end_turn
+    from sailkit.rulesets.wooden_ships.state import Melee, Party
+
+    g = WoodenShipsGame.from_scenario("fleet-action")
+    enemy = next(s for s in g.position.ships if s.side != "Britain").name
+    obp, tbp = Party("Victory", "OBP", (0,), enemy), Party("Victory", "TBP", (1,), "Ajax")
+    state = g.state.with_(phase="reload", parties=(obp, tbp), melees=(Melee(enemy, ("Victory",)),))
+    assert _end_turn(state)[0].parties == (obp,)

@@ -26,10 +26,8 @@ What is implemented
     Optional Rules 33, 36.1, 36.2, 37, 38, 40 and 41 (``optional``).
 
 What is not (yet)
-    Transferred crews kept out of their first turn (10.2.7), counter-boarding by a winning DBP (12.3.5), the floating map
-    (15.0: the map edge stops a ship), the defender's own choice of which guns take a
-    hit (the side with more guns left loses first), two-turn double-shot loading,
-    hits by bow or stern section (24.1.7), and the other Optional Rules; the list is in
+    Hits by bow or stern section (24.1.7), the
+    player's choice of crews fighting a fire, and the other Optional Rules; the list is in
     ``docs/wooden_ships/README.md``.
 """
 

@@ -84,7 +84,8 @@ GRAMMAR = Grammar(
             "transfer",
             (SHIP, Slot("friend"), Slot("sections", _int(1, 3, "crew sections"))),
             "10.2.6",
-            "send the first N crew sections across to an adjacent friendly ship (a TBP)",
+            "send the first N crew sections across to an adjacent friendly ship, or to an enemy expected to give up "
+            "[10.2.8] (a TBP)",
         ),
         Verb(
             "board",
@@ -99,10 +100,23 @@ GRAMMAR = Grammar(
             "form a defensive boarding party of the first N crew sections",
         ),
         Verb(
+            "counter",
+            (SHIP, Slot("target")),
+            "12.3.5",
+            "a defending party that has beaten off boarders boards their ship in turn (an OBP from now on)",
+        ),
+        Verb(
             "fire",
-            (SHIP, BROADSIDE, Slot("target"), Slot("aim", choice(("hull", "rigging"), "aim"))),
+            (
+                SHIP,
+                BROADSIDE,
+                Slot("target"),
+                Slot("aim", choice(("hull", "rigging"), "aim")),
+                Slot("shot", choice(("grape",), "shot fired"), optional=True),
+            ),
             "11.1",
-            "fire the L or R broadside at a target, aiming at hull or rigging (a die follows)",
+            "fire the L or R broadside at a target, aiming at hull or rigging (a die follows); Advanced Game: "
+            "'grape' fires a round-shot load as grape [24.2.4.5]",
         ),
         Verb(
             "load",

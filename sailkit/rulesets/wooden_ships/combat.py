@@ -219,8 +219,10 @@ def advanced_fire_number(
     readings: Readings | None = None,
     away: int = 0,
     optional: frozenset[str] = frozenset(),
+    as_grape: bool = False,
 ) -> FireNumber:
-    """The Advanced Game's Hit Table number [16.1.1, 24.1-24.5, 18.2.2.4]: no cap at 8; above 10, several rolls [16.1.2.1]."""
+    """The Advanced Game's Hit Table number [16.1.1, 24.1-24.5, 18.2.2.4]: no cap at 8; above 10, several rolls
+    [16.1.2.1]; ``as_grape`` fires a round-shot load as grape [24.2.4.5]."""
     from . import ammunition, wind
     from .fields import advanced_rake
 
@@ -237,6 +239,9 @@ def advanced_fire_number(
         Step("11.2.1", f"range {rng} to {target.name}'s nearer hex"),
         Step("24.1.2", f"{who} bears: {guns} gun(s)" + (" with the carronades" if rng <= CARRONADE_RANGE else "")),
     ]
+    if as_grape and ammo == "R":
+        ammo = "G"
+        steps.append(Step("24.2.4.5", "the round-shot load is fired as grape"))
     used = [("range_from", r["range_from"]), ("five_fields", r["five_fields"]), ("rake_geometry", r["rake_geometry"])]
     if rake:
         steps.append(Step("16.1.1.1", f"a rake into the {rake}: the bracketed value", bracket))
@@ -329,6 +334,14 @@ def advanced_hits(hits: Hits, aim: str, ammo: str, target: Ship, readings: Readi
         rigging += hits.full_sail_extra
     hull, guns = (0, 0) if ammo == "C" else (hits.hull, hits.guns)
     return Hits(hull, guns, hits.crew, rigging, 0, hits.critical)
+
+
+def boarders_hit(hits: Hits, readings: Readings | None = None) -> bool:
+    """Does this result cost a ship with a boarding party formed her extra crew box [24.2.7]? Only a result that
+    kills crew, or any result that hits (reading boarders_under_fire)."""
+    if READINGS.resolve(readings)["boarders_under_fire"] == "crew-hit":
+        return hits.crew > 0
+    return bool(hits.hull or hits.guns or hits.crew or hits.rigging)
 
 
 def _fire_ruling(

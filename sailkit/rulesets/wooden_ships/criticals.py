@@ -230,6 +230,26 @@ def fire_start(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     )
 
 
+def powder_fire(state: State, task: Task, total: int) -> tuple[State, Ruling]:
+    """Two dice after a firer at low powder rolled a 1 to hit: 12 sets her afire, read as the 2H critical hit
+    [16.1.2.3.2] (reading low_powder_fire)."""
+    name, table, rng = task.args
+    how = state.readings["low_powder_fire"]
+    used = (("low_powder_fire", how),)
+    if total != 12:
+        step = Step("16.1.2.3.2", f"two dice {total}: no fire aboard {name}")
+        return state, ruling("does the low powder start a fire?", "no", (step,), "critical", readings=used)
+    if how == "qualifying-roll":
+        task = Task("qualify", ("fire", name, table, rng))
+        step = Step("16.1.2.3.2", f"two dice 12: the 2H critical hit aboard {name}, a die of {table} or less first")
+    else:
+        task = Task("fire_start", (name,))
+        step = Step("16.1.2.3.2", f"two dice 12: fire breaks out aboard {name}; a die, a 6 and it is out of control")
+    return state.with_(pending=(task, *state.pending)), ruling(
+        "does the low powder start a fire?", "fire", (step,), "critical", readings=used
+    )
+
+
 def magazine(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     name, rng = task.args
     if die + rng <= 4:
@@ -268,6 +288,7 @@ __all__ = [
     "fallen_rigging",
     "fire_roll",
     "mast_falls",
+    "powder_fire",
     "qualifies",
     "rudder",
 ]

@@ -65,8 +65,11 @@ def mark_hits(ship: Ship, hits: Hits, firer: Ship, readings: Readings | None = N
     guns, carr = list(ship.guns), list(ship.carronades)
     left = hits.guns
     near = nearer_side(ship, firer)
-    if near is None:  # the defender's choice [11.4.3.1]: sailkit takes the side with more left
-        near = Broadside.L if guns[0] + carr[0] >= guns[1] + carr[1] else Broadside.R
+    if near is None:  # the defender's choice [11.4.3.1] (reading gun_hit_side)
+        more_on_left = guns[0] + carr[0] >= guns[1] + carr[1]
+        fewer_on_left = guns[0] + carr[0] <= guns[1] + carr[1]
+        on_left = more_on_left if r["gun_hit_side"] == "more-left" else fewer_on_left
+        near = Broadside.L if on_left else Broadside.R
     for side in (near, near.other()):
         i = 0 if side is Broadside.L else 1
         for pool in (guns, carr):

@@ -29,14 +29,14 @@ to decide passes by itself. The game ends as 14.0 says (see :mod:`.victory`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 
 from ...engine import BaseRules
 from ...engine import Game as EngineGame
 from ...errors import IllegalActionError, UnknownChoiceError
-from ...geometry.hexes import HexDirection, gap
+from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...rulings import Ruling, Step
 from . import ammunition, combat, criticals, damage, locking, melee, optional, repairs, ruled, sinking
 from . import wind as wind_mod
@@ -183,7 +183,7 @@ def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
-    """Parties a ship may form [10.0-10.2]: OBP and DBP with an enemy she is locked to, TBP to a friend alongside."""
+    """Parties a ship may form [10.0-10.2]: OBP and DBP with an enemy she is locked to, TBP to a ship alongside."""
     if any(p.ship == ship.name for p in state.parties) or ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
         return []
     pos = state.position
@@ -193,8 +193,17 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
         for f in pos.ships
         if f.side == ship.side and f.name != ship.name and f.status.fights and gap(f.hexes, ship.hexes) == 1
     ]
+    alongside = state.readings["surrender_tbp_reach"] == "adjacent"  # enemies she may hope to take [10.2.8]
+    prospects = [
+        e.name
+        for e in pos.ships
+        if e.side != ship.side
+        and e.crew_total
+        and e.afloat
+        and (gap(e.hexes, ship.hexes) == 1 if alongside else e.name in pos.partners(ship.name))
+    ]
     sections = len(melee.party_sections(ship, 3))
-    if not (enemies or friends) or not sections:
+    if not (enemies or friends or prospects) or not sections:
         return []
     out: list[WSAction] = []
     busy = ship.in_rigging or ship.note in ("RH", "RG", "RR")  # changing sail or repairing: defend only [23.0, 20.5.6]
@@ -205,6 +214,8 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
         out.extend(WSAction("defend", (ship.name, n)) for n in range(1, sections + 1))
     for f in friends:  # a transfer party to a friend alongside [10.2.6]
         out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, sections + 1))
+    for p in prospects:  # or to an enemy she expects to give up [10.2.8]
+        out.extend(WSAction("transfer", (ship.name, p, n)) for n in range(1, sections + 1))
     return out
 
 
@@ -245,6 +256,8 @@ def _advanced_fire_options(state: State, ship: Ship) -> list[WSAction]:
             fired = ammunition.fired_as(ammo, rng)
             aims = {"G": ("hull",), "C": ("rigging",)}.get(fired) or combat.aims(pos, ship, target, rng)
             out.extend(WSAction("fire", (ship.name, side.value, e.target, aim)) for aim in aims)
+            if fired == "R" and rng <= ammunition.MAX_RANGE["G"]:  # round shot fired as grape [24.2.4.5]
+                out.append(WSAction("fire", (ship.name, side.value, e.target, "hull", "grape")))
     return out
 
 
@@ -253,6 +266,9 @@ def _reload_options(state: State, ship: Ship) -> list[WSAction]:
         return []
     per_side = state.readings["reload_allowance"] == "one-per-side"
     out: list[WSAction] = []
+    if ship.doubling:  # committed to finishing the double shot; the other side waits [24.2.3.3]
+        key = f"{ship.name}/{ship.doubling}" if per_side else ship.name
+        return [] if key in state.reloaded else [WSAction("load", (ship.name, ship.doubling, "D"))]
     for side in Broadside:
         key = f"{ship.name}/{side.value}" if per_side else ship.name
         if not ship.is_loaded(side) and key not in state.reloaded:
@@ -277,8 +293,14 @@ def _order_actions(name: str, plots: tuple[str, ...]) -> tuple[WSAction, ...]:
     return tuple(WSAction("order", (name, p)) for p in plots)
 
 
+def _counter_options(state: State, ship: Ship) -> list[WSAction]:
+    """A DBP that beat off boarders may board their ship in turn [12.3.5]."""
+    return [WSAction("counter", (s, t)) for s, t, _ in state.counters if s == ship.name]
+
+
 PHASE_OPTIONS = {
     "unfouling": _unfoul_options,
+    "melee": _counter_options,
     "grappling": _grapple_options,
     "boarding": _boarding_options,
     "combat": _fire_options,
@@ -290,7 +312,7 @@ def _ship_options(state: State, ship: Ship) -> list[WSAction]:
     if state.phase == "orders":
         if not needs_order(state, ship):
             return []
-        plots = legal_plots(mover(state, ship), wind_to(state), state.grid, state.readings)
+        plots = legal_plots(mover(state, ship), wind_to(state), movement_grid(state), state.readings)
         out = list(_order_actions(ship.name, tuple(plots)))
         if state.level == "advanced":
             out += _noted_actions(ship.name, tuple((p, order_notes(state, ship, p)) for p in plots))
@@ -364,6 +386,27 @@ def split_order(text: str) -> tuple[str, str]:
     return plot, note
 
 
+def movement_grid(state: State) -> HexGrid | None:
+    """The map that stops a move: none on the floating map of open sea [15.0] (reading map_edge)."""
+    floating = state.readings["map_edge"] == "floating" and not state.position.land and not state.depths
+    return None if floating else state.grid
+
+
+def float_map(pos: Position, grid: HexGrid) -> tuple[Position, list[Step]]:
+    """Move every counter the fewest hexes one way that brings all the ships afloat back onto the map [15.0]."""
+    hexes = [h for s in pos.ships if s.afloat for h in s.hexes]
+    if all(h in grid for h in hexes):
+        return pos, []
+    for k in range(1, grid.columns + grid.rows):
+        for d in HexDirection:
+            dq, dr = d.step
+            if all(Hex(h.q + dq * k, h.r + dr * k) in grid for h in hexes):
+                ships = tuple(s.with_(bow=Hex(s.bow.q + dq * k, s.bow.r + dr * k)) for s in pos.ships)
+                step = Step("15.0", f"a ship reached the edge: every counter moves {k} hex(es) toward {d.number}")
+                return pos.with_(ships=ships), [step]
+    return pos, [Step("15.0", "the ships are spread wider than the map: some stay off it")]
+
+
 def _execute(state: State) -> tuple[State, list[Step]]:
     """Carry out every order at once and retrace it hex by hex [8.1.1, 8.3.1]; drift last [8.3.3]."""
     pos = state.position
@@ -371,7 +414,7 @@ def _execute(state: State) -> tuple[State, list[Step]]:
     afloat = [s for s in pos.ships if s.afloat]
     plans = {
         s.name: carry_out(
-            mover(state, s), split_order(state.order_of(s.name) or "0")[0], wind, state.grid, state.readings
+            mover(state, s), split_order(state.order_of(s.name) or "0")[0], wind, movement_grid(state), state.readings
         )
         for s in afloat
     }
@@ -409,6 +452,9 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         by_name[s.name] = moved_ship
     steps.extend(result.steps)
     new_pos = pos.with_(ships=tuple(by_name[s.name] for s in pos.ships))
+    if movement_grid(state) is None:
+        new_pos, more = float_map(new_pos, state.grid)
+        steps.extend(more)
     grounded = tuple(Task("aground", (n,)) for n, p in plans.items() if p.aground and result.carried[n] == len(p.done))
     steps += [Step("38.1", f"{t.args[0]} runs aground") for t in grounded]
     tasks = []
@@ -496,7 +542,9 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
     steps: list[Step] = [Step("11.1.7", "the Combat Phase ends: every hit is marked at once")] if state.shots else []
     criticals: list[Task] = []
     masts: tuple[Task, ...] = ()
+    boarding = {p.ship for p in state.parties}
     for index, shot in enumerate(state.shots):
+        extra = state.level == "advanced" and shot.target in boarding
         for part, text in enumerate(shot.hits):
             target = pos.ship(shot.target)
             hits = parse_hits(text)
@@ -504,6 +552,10 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
                 hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
                 if hits.critical:
                     criticals.append(Task("critical", (index, part)))
+                if extra and combat.boarders_hit(hits, state.readings):
+                    extra = False  # once a broadside [24.2.7] (reading boarders_under_fire)
+                    hits = replace(hits, crew=hits.crew + 1)
+                    steps.append(Step("24.2.7", f"{target.name} has a boarding party formed: one more crew box lost"))
             marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
             if "36.2" in state.optional:
                 masts += optional.mast_tasks(target, marked)
@@ -517,7 +569,8 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
 def _end_turn(state: State) -> tuple[State, list[Step]]:
     pos = state.position
     turn = pos.turn + 1
-    steps = [Step("5.0", f"turn {turn} begins")]
+    pos, steps = melee.arrivals(pos, state.crossing)
+    steps.append(Step("5.0", f"turn {turn} begins"))
     pos, more = damage.recoveries(pos)
     steps += more
     melees = tuple(Melee(m.target, m.attackers) for m in state.melees)
@@ -525,7 +578,9 @@ def _end_turn(state: State) -> tuple[State, list[Step]]:
         pos = pos.with_(
             ships=tuple(s.with_(fallen=(max(0, s.fallen[0] - 1), max(0, s.fallen[1] - 1))) for s in pos.ships)
         )
-    carried = tuple(p for p in state.parties if any(p.ship == m.target or p.ship in m.attackers for m in melees))
+    carried = tuple(  # a transfer party crosses once [12.1]
+        p for p in state.parties if p.kind != "TBP" and any(p.ship == m.target or p.ship in m.attackers for m in melees)
+    )
     new = state.with_(
         position=pos.with_(turn=turn),
         phase="wind" if state.level == "advanced" else "unfouling",
@@ -539,6 +594,7 @@ def _end_turn(state: State) -> tuple[State, list[Step]]:
         tried=frozenset(),
         parties=carried,
         melees=melees,
+        crossing=(),
         shots=(),
         reloaded=frozenset(),
     )
@@ -571,7 +627,7 @@ def _finish_phase(state: State) -> tuple[State, list[Step]]:
     if phase == "combat":
         return _end_combat(state)
     if phase == "melee":
-        return state.with_(phase="reload", done=frozenset()), []
+        return state.with_(phase="reload", done=frozenset(), counters=()), []
     if phase == "reload" and not state.refloat_rolled and optional.refloat_tasks(state):
         step = Step("38.2.1", "ships aground try to float off")
         return state.with_(refloat_rolled=True, pending=optional.refloat_tasks(state)), [step]
@@ -606,7 +662,8 @@ def advance(state: State) -> tuple[State, list[Step]]:
     for _ in range(1000):
         if state.result or state.pending:
             return state, steps
-        if state.phase not in ("execution", "melee") and current_side(state) is not None:
+        waits = state.phase not in ("execution", "melee") or (state.phase == "melee" and state.counters)
+        if waits and current_side(state) is not None:
             return state, steps
         before = state.phase
         state, more = _finish_phase(state)
@@ -628,7 +685,7 @@ def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
     name, written = str(a.ship), str(a.get("plot"))
     note = a.get("note")
     ship = state.position.ship(name)
-    plan = carry_out(mover(state, ship), written, wind_to(state), state.grid, state.readings)
+    plan = carry_out(mover(state, ship), written, wind_to(state), movement_grid(state), state.readings)
     new = state.with_(orders=(*state.orders, (name, f"{written} {note}" if note else written)))
     verdict = f"{name}'s order {written} is written" + (
         "" if plan.stopped_at is None else f" (only {plan.text} can be carried out)"
@@ -731,7 +788,10 @@ def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
             e.target: e for e in reduced_targets(ship.counter, side, combat.obstacles(pos, ship), state.readings)
         }
         section = engaged[target.name].section
-        number = combat.advanced_fire_number(pos, ship, side, target, section, state.readings, away, state.optional)
+        grape = a.get("shot") == "grape"
+        number = combat.advanced_fire_number(
+            pos, ship, side, target, section, state.readings, away, state.optional, as_grape=grape
+        )
         ammo = str(number.ruling.facts["ammo"])
     else:
         number = combat.fire_number(pos, ship, side, target, state.readings, state.level, away)
@@ -778,11 +838,25 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
     ammo = str(a.get("ammo") or "R")
     changes: dict[str, object] = {"loaded": loaded}
     steps = [Step("13.1", f"{ship.name} reloads her {side.value} broadside with {ammunition.NAMES[ammo]}")]
-    if state.level == "advanced":
+    live = sum(1 for c in ship.crew if c > 0)
+    if state.level == "advanced" and ship.doubling:
+        changes["ammo"] = tuple(ammo if k == i else v for k, v in enumerate(ship.ammo))
+        changes["doubling"] = ""
+        steps = [Step("24.2.3.3", f"{ship.name} finishes loading double shot on her {side.value} broadside")]
+    elif state.level == "advanced":
         changes["ammo"] = tuple(ammo if k == i else v for k, v in enumerate(ship.ammo))
         left = max(0, ship.reloads - ammunition.cost(ammo))
         changes["reloads"] = left
         steps.append(Step("26.1.1", f"{ammunition.cost(ammo)} reload square(s) used, {left} left"))
+        if ammunition.turns_to_load(ammo, live) == 2:
+            changes["loaded"], changes["doubling"] = ship.loaded, side.value
+            steps.append(
+                Step(
+                    "24.2.3.3",
+                    f"only {live} crew section(s): the double shot is loaded next Reload Phase, "
+                    "and neither broadside is loaded meanwhile",
+                )
+            )
     new = state.with_(position=state.position.with_ship(ship.with_(**changes)), reloaded=state.reloaded | {key})
     return new, ruled.ruling(f"what does {a} do?", "loaded", steps, "reload")
 
@@ -795,7 +869,7 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
 def _dice_of(task: Task) -> list[tuple[int, Fraction]]:
     if task.kind == "rolloff":
         return [(1, Fraction(1, 2)), (2, Fraction(1, 2))]
-    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical", "cut_mast"):
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical", "cut_mast", "powder_fire"):
         return [(int(t), p) for t, p in sorted(TWO_DICE.items())]  # type: ignore[call-overload]
     return [(int(d), p) for d, p in sorted(ONE_DIE.items())]  # type: ignore[call-overload]
 
@@ -829,10 +903,15 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
             "11.2.6" if len(parts) == 1 else "16.1.2.1",
             f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)",
         )
+        firer = pos.ship(shot.firer)
+        steps = [step]
+        if state.level == "advanced" and die == 1 and firer.reloads <= 0:  # low powder [16.1.2.3.2]
+            state = state.with_(pending=(Task("powder_fire", (firer.name, table, shot.range)), *state.pending))
+            steps.append(Step("16.1.2.3.2", f"{firer.name} fires at low powder and rolled 1: two dice for a fire"))
         if len(shot.rolls) + 1 < len(parts):
             state = state.with_(pending=(Task("fire", (index,)), *state.pending))
         return state.with_(shots=shots), ruled.ruling(
-            f"what does {shot.firer}'s broadside do?", str(hits), (step,), "hits", table=shot.table, die=die
+            f"what does {shot.firer}'s broadside do?", str(hits), steps, "hits", table=shot.table, die=die
         )
     return melee.resolve_melee(state, task, die, pos)
 
@@ -848,6 +927,7 @@ ADVANCED_DICE = {
     "fire_start": criticals.fire_start,
     "magazine": criticals.magazine,
     "fire_roll": criticals.fire_roll,
+    "powder_fire": criticals.powder_fire,
     "wind": wind_mod.wind_roll,
     "wind_direction": wind_mod.wind_direction,
     "wind_velocity": wind_mod.wind_velocity,
@@ -864,8 +944,6 @@ ADVANCED_DICE = {
 
 
 def replace_shot(shot: Shot, die: int, hits: str) -> Shot:
-    from dataclasses import replace
-
     return replace(shot, rolls=(*shot.rolls, die), hits=(*shot.hits, hits))
 
 
@@ -1002,6 +1080,8 @@ class WoodenShipsRules(BaseRules):
             state, ruling = _attempt(state, action)
         elif verb in ("board", "defend", "transfer"):
             state, ruling = _board(state, action)
+        elif verb == "counter":
+            state, ruling = melee.counter_board(state, str(action.ship), str(action.target))
         elif verb == "fire":
             state, ruling = _fire(state, action)
         elif verb == "load":
@@ -1017,8 +1097,6 @@ class WoodenShipsRules(BaseRules):
             )
         state, more = advance(state)
         if more:
-            from dataclasses import replace
-
             ruling = replace(ruling, steps=(*ruling.steps, *more))
         return state, ruling
 

@@ -93,7 +93,7 @@ def start_melees(state: State) -> tuple[State, list[Step]]:
     melees = [m for m in state.melees]
     engaged = {m.target for m in melees}
     by_target: dict[str, list[str]] = {}
-    pos, steps = transfers(state, pos)
+    pos, crossing, steps = transfers(state, pos)
     for p in state.parties:
         if p.kind == "OBP" and p.target not in engaged:
             by_target.setdefault(p.target, []).append(p.ship)
@@ -109,31 +109,36 @@ def start_melees(state: State) -> tuple[State, list[Step]]:
     tasks = tuple(
         t for m in melees for t in (Task("melee", (m.target, "attackers")), Task("melee", (m.target, "defenders")))
     )
-    return state.with_(position=pos, melees=tuple(melees), pending=tasks), steps
+    return state.with_(position=pos, melees=tuple(melees), pending=tasks, crossing=crossing), steps
 
 
-def transfers(state: State, pos: Position) -> tuple[Position, list[Step]]:
-    """Transfer parties cross to their friend, refilling her lost boxes latest loss first, at the worse of the two
-    crews' quality; none crosses onto a ship that surrendered this turn [12.1.1-12.1.4]."""
+def transfers(state: State, pos: Position) -> tuple[Position, tuple[tuple[str, str, int, str], ...], list[Step]]:
+    """Transfer parties set out [12.1.1-12.1.4]: the boxes a friend has room for are crossed off their ship and held
+    apart, ``(from, to, boxes, side)``, until the turn ends [12.1.2, 10.2.7]; the friend's crew takes the worse of the two
+    qualities at once [12.1.4]. None crosses onto a friend that surrendered [12.1.2]. A party sent to an enemy takes
+    her as a prize if she has given up, and otherwise stays aboard, idle [10.2.8]."""
     from .criticals import QUALITIES
 
     steps: list[Step] = []
+    crossing: list[tuple[str, str, int, str]] = []
     for p in state.parties:
         if p.kind != "TBP":
             continue
         src, dst = pos.ship(p.ship), pos.ship(p.target)
-        if not dst.status.fights or dst.side != src.side:
+        if dst.side != src.side:
+            if dst.status.fights:
+                steps.append(Step("10.2.8", f"{p.target} has not given up: {p.ship}'s party stays aboard, idle"))
+            else:
+                pos, more = capture(state.with_(position=pos), p.target, (p.ship,), "TBP")
+                steps.extend([Step("10.2.8", f"{p.target} has given up: {p.ship}'s party goes aboard"), *more])
+            continue
+        if not dst.status.fights:
             steps.append(Step("12.1.2", f"{p.ship}'s transfer party stays aboard: {p.target} has surrendered"))
             continue
-        moving = boxes(src, p)
         full = ship_type(dst.type_key).crew
-        crew = list(dst.crew)
-        room = [full[i] - crew[i] if i < len(full) else 0 for i in range(len(crew))]
-        for i in reversed(range(len(crew))):  # the latest losses are in the highest section
-            add = min(max(room[i], 0), moving)
-            crew[i] += add
-            moving -= add
-        sent = boxes(src, p) - moving
+        room = sum(max(full[i] - c, 0) for i, c in enumerate(dst.crew) if i < len(full))
+        held = sum(c[2] for c in crossing if c[1] == dst.name)
+        sent = min(boxes(src, p), max(room - held, 0))
         src_crew = list(src.crew)
         left = sent
         for i in p.sections:
@@ -142,8 +147,37 @@ def transfers(state: State, pos: Position) -> tuple[Position, list[Step]]:
             left -= take
         worse = max(src.quality, dst.quality, key=QUALITIES.index)
         pos = pos.with_ship(src.with_(crew=tuple(src_crew)))
-        pos = pos.with_ship(dst.with_(crew=tuple(crew), quality=worse))
-        steps.append(Step("12.1.3", f"{sent} box(es) cross from {p.ship} to {p.target}, now a {worse} crew [12.1.4]"))
+        pos = pos.with_ship(pos.ship(dst.name).with_(quality=worse))
+        crossing.append((src.name, dst.name, sent, src.side))
+        steps.append(
+            Step(
+                "12.1.2",
+                f"{sent} box(es) leave {p.ship} for {p.target}, whose crew is now {worse} [12.1.4]; "
+                "they join her crew when the turn ends [10.2.7]",
+            )
+        )
+    return pos, tuple(crossing), steps
+
+
+def arrivals(pos: Position, crossing: Sequence[tuple[str, str, int, str]]) -> tuple[Position, list[Step]]:
+    """At the end of the turn the transferred boxes join their new ship's log, refilling her latest losses first
+    [12.1.3, 10.2.7]; if she was taken meanwhile they are prisoners with the rest of her crew [12.1.4]."""
+    steps: list[Step] = []
+    for frm, to, n, side in crossing:
+        dst = pos.ship(to)
+        if dst.side != side:
+            pos = pos.with_ship(dst.with_(prisoners=dst.prisoners + n))
+            steps.append(Step("12.1.4", f"{to} was taken: the {n} box(es) from {frm} are prisoners with her crew"))
+            continue
+        full = ship_type(dst.type_key).crew
+        crew = list(dst.crew)
+        moving = n
+        for i in reversed(range(len(crew))):  # the latest losses are in the highest section
+            add = min(max((full[i] if i < len(full) else 0) - crew[i], 0), moving)
+            crew[i] += add
+            moving -= add
+        pos = pos.with_ship(dst.with_(crew=tuple(crew)))
+        steps.append(Step("12.1.3", f"the {n - moving} box(es) from {frm} join {to}'s crew, latest losses first"))
     return pos, steps
 
 
@@ -155,11 +189,12 @@ def defenders(state: State, target: str, attackers: Sequence[str]) -> list[Party
     return out
 
 
-def capture(state: State, target: str, attackers: Sequence[str]) -> tuple[Position, list[Step]]:
-    """The boarders take the ship: their surviving boxes become her prize crew, her crew prisoners [12.4.2, 12.4.7, 12.4.10]."""
+def capture(state: State, target: str, attackers: Sequence[str], kind: str = "OBP") -> tuple[Position, list[Step]]:
+    """The boarders take the ship: their surviving boxes become her prize crew, her crew prisoners [12.4.2, 12.4.7,
+    12.4.10]; ``kind`` TBP for a transfer party sent to a ship that gave up [10.2.8]."""
 
     pos = state.position
-    parties = [p for p in state.parties if p.kind == "OBP" and p.ship in attackers and p.target == target]
+    parties = [p for p in state.parties if p.kind == kind and p.ship in attackers and p.target == target]
     first = pos.ship(attackers[0])
     prize = sum(boxes(pos.ship(p.ship), p) for p in parties)
     for p in parties:
@@ -223,7 +258,16 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
         state = state.with_(position=pos, melees=rest)
     elif winner == "defenders":
         steps.append(Step("12.3.3", f"strength {a_after} against {d_after}: the boarders are beaten off"))
-        state = state.with_(melees=rest)
+        offers = tuple(
+            (p.ship, a, rnd)
+            for p in defend
+            if p.kind == "DBP" and boxes(ships[p.ship], p) > 0
+            for a in m.attackers
+            if pos.ship(a).afloat
+        )
+        if offers:
+            steps.append(Step("12.3.5", f"{target}'s defenders may board {', '.join(m.attackers)} in turn"))
+        state = state.with_(melees=rest, counters=(*state.counters, *offers))
     else:
         kept = Melee(target, m.attackers, rnd, ())
         state = state.with_(melees=(*rest, kept))
@@ -243,6 +287,32 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
         "melee",
         readings=(("melee_victory", state.readings["melee_victory"]),),
     )
+
+
+def counter_board(state: State, ship: str, target: str) -> tuple[State, Ruling]:
+    """A victorious DBP boards the ship whose boarders it beat off: it is an OBP from now on, at the OBP factor, and
+    fights the rounds left this turn [12.3.5]; with nobody to meet it, it takes her at once [12.2.4]."""
+    rounds = next(r for s, t, r in state.counters if s == ship and t == target)
+    parties = tuple(
+        Party(p.ship, "OBP", p.sections, target) if p.ship == ship and p.kind == "DBP" else p for p in state.parties
+    )
+    state = state.with_(parties=parties, counters=tuple(c for c in state.counters if c[0] != ship))
+    steps = [Step("12.3.5", f"{ship}'s defenders board {target}: an OBP now, its strength counted at the OBP factor")]
+    t = state.position.ship(target)
+    meeting = sum(boxes(state.position.ship(d.ship), d) for d in defenders(state, target, (ship,)))
+    if t.status.fights and meeting > 0:
+        kept = Melee(target, (ship,), rounds, ())
+        state = state.with_(melees=(*state.melees, kept))
+        if rounds < 3:
+            dice = (Task("melee", (target, "attackers")), Task("melee", (target, "defenders")))
+            state = state.with_(pending=(*dice, *state.pending))
+        else:
+            steps.append(Step("12.3.3", "three rounds fought: the melee goes on next turn"))
+    else:
+        pos, more = capture(state, target, (ship,))
+        state = state.with_(position=pos)
+        steps.extend(more)
+    return state, ruling(f"what does counter {ship} {target} do?", f"{ship} boards {target}", steps, "melee")
 
 
 # ---------------------------------------------------------------------------

@@ -152,8 +152,8 @@ def carry_out(
     costs one [7.1.5], within the allowance fixed by the attitude at the start [7.1.13]
     and within the chart value of the attitude the ship is in when it moves [7.1.12];
     after turning into attitude D nothing more is done [7.1.16]. A ship that is locked
-    or cannot move does nothing [8.3.6, 11.4.2.2]; the map edge stops a move (the
-    floating map of 15.0 is not implemented).
+    or cannot move does nothing [8.3.6, 11.4.2.2]; the map edge (``grid``) stops a move;
+    pass no grid for the floating map of open sea [15.0] (reading ``map_edge``).
     """
     r = READINGS.resolve(readings)
     elements = tuple(plot_elements(written))

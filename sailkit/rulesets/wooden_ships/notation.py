@@ -88,6 +88,7 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("AG", ship.aground, 0),
         ("TR", ",".join(ship.traits), ""),
         ("HG", ship.hanging, ""),
+        ("DS", ship.doubling, ""),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -178,6 +179,7 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         int(values.get("AG", 0)),
         tuple(t for t in values.get("TR", "").split(",") if t),
         values.get("HG", ""),
+        values.get("DS", ""),
     )
 
 

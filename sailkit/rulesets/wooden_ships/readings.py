@@ -210,6 +210,59 @@ READINGS = ReadingBook(
             "the rule text says so; only the revised log schematic (item 11) says otherwise",
         ),
         _r(
+            "gun_hit_side",
+            "Gun hits that could come off either broadside (the firer is equally near both): which side does the "
+            "defender give up first?",
+            ("11.4.3.1", "24.1.7"),
+            [
+                ("more-left", "the broadside with more guns and carronades left (the left on a tie)"),
+                ("fewer-left", "the broadside with fewer left, keeping the stronger one whole (the left on a tie)"),
+            ],
+            "more-left",
+            "the rule leaves it to the defender; taking from the fuller side keeps both broadsides able to answer, "
+            "which suits a ship that may be engaged on either beam, and is how the recorded games were played",
+        ),
+        _r(
+            "surrender_tbp_reach",
+            "Which enemy ships may a transfer party be sent to in the hope that they give up?",
+            ("10.2.8", "10.2.1", "10.2.6"),
+            [
+                ("locked", "only an enemy she is fouled or grappled with"),
+                ("adjacent", "any enemy alongside, as a transfer to a friend may go to any friend alongside"),
+            ],
+            "locked",
+            "parties are written for ships fouled or grappled; the freedom to cross to a ship merely alongside is "
+            "given for friends only",
+        ),
+        _r(
+            "map_edge",
+            "What happens when a ship sails up to the edge of the map in open sea?",
+            ("15.0",),
+            [
+                ("edge-stops", "the edge stops her, as land would"),
+                (
+                    "floating",
+                    "she sails on and, after movement, every counter is moved the fewest hexes one way that puts all "
+                    "the ships back on the map, so the ships keep their places relative to one another (not in a "
+                    "scenario with land)",
+                ),
+            ],
+            "edge-stops",
+            "the text offers moving the counters as an expedient players may use, not a rule they must; a fixed "
+            "map is what the scenarios' hex names describe and how the recorded games were played",
+        ),
+        _r(
+            "boarders_under_fire",
+            "When does a ship with a boarding party formed take the extra crew loss?",
+            ("24.2.7",),
+            [
+                ("crew-hit", "one extra box for each broadside whose result kills crew"),
+                ("any-hit", "one extra box for each broadside that hits her at all"),
+            ],
+            "crew-hit",
+            "the extra box is added to the normal crew loss, which presumes there is one to add to",
+        ),
+        _r(
             "crew_loss_modifier",
             "How much does each lost crew section cost on the Hit Tables?",
             ("11.3.3", "24.5.1"),

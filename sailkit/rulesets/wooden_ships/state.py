@@ -89,6 +89,7 @@ class Ship:
     aground: int = 0  #: aground: the die to beat to refloat (0: afloat) (Optional Rule 38)
     traits: tuple[str, ...] = ()  #: "fore-and-aft" rig, "uncoppered" hull, as the scenario says (Optional Rules 40, 41)
     hanging: str = ""  #: "L" or "R": a mast hangs over that side (Optional Rule 36.2)
+    doubling: str = ""  #: "L" or "R": a double-shot load half done, finished next Reload Phase [24.2.3.3]
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -285,6 +286,10 @@ class State:
     tried: frozenset[tuple[str, str, str]] = frozenset()  #: (verb, ship, other) attempted this turn
     parties: tuple[Party, ...] = ()
     melees: tuple[Melee, ...] = ()
+    #: (ship, ship whose boarders she beat off, rounds fought): a victorious DBP may board back [12.3.5]
+    counters: tuple[tuple[str, str, int], ...] = ()
+    #: transferred boxes held apart until the turn ends, (from, to, boxes, side) [12.1.2, 10.2.7]
+    crossing: tuple[tuple[str, str, int, str], ...] = ()
     shots: tuple[Shot, ...] = ()
     reloaded: frozenset[str] = frozenset()
     pending: tuple[Task, ...] = ()
