@@ -272,8 +272,12 @@ def test_redrawing_only_what_changed_gives_the_same_pixels_as_drawing_afresh(rep
 
 
 def test_a_rule_set_without_replay_support_is_replayed_without_a_board() -> None:
+    from sailkit.replayer.controller import load
+    from sailkit.replayer.support import Plain
+
     path = Path(__file__).resolve().parent.parent / "replays" / "wooden_ships-frigate-duel.wsim"
-    r = sailkit.replay(path)
+    game, _ = load(path)
+    r = Replayer(game, support=Plain())  # what a rule set without a REPLAY companion gets
     r.slider.value = 20
     assert r.picture.board is None and r.frames == 0 and r.image.value == b""
     assert r.shown.action.startswith("order ") and r.shown.steps and "[7.1" in r.panel.value

@@ -46,6 +46,8 @@ Game = WoodenShipsGame
 
 #: imported by the kit only when a ruling of this rule set is drawn
 DRAWING = "sailkit.rulesets.wooden_ships.drawing"
+#: imported by the kit's replayer (:mod:`sailkit.replayer.support`)
+REPLAY = "sailkit.rulesets.wooden_ships.replaying"
 #: imported by ``python -m sailkit.bench``
 BENCH = "sailkit.rulesets.wooden_ships.bench_figures"
 
@@ -54,6 +56,7 @@ __all__ = [
     "DEFAULT_READINGS",
     "DRAWING",
     "READINGS",
+    "REPLAY",
     "RULES",
     "Broadside",
     "Game",

@@ -9,6 +9,7 @@ turn a ruling into a figure.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import matplotlib.pyplot as plt
 from matplotlib.artist import Artist
@@ -91,22 +92,39 @@ def draw_position(
     fields_of: str | None = None,
     five: bool = False,
     names: bool = True,
+    window: Sequence[Hex] | None = None,
 ) -> list[Artist]:
     """Every ship as a two-hex counter on numbered hexes, with the wind, fouled and grappled pairs [2.2, 2.31].
 
-    ``fields_of`` shades that ship's two broadsides' play (or five fields with ``five``).
+    ``fields_of`` shades that ship's two broadsides' play (or five fields with ``five``); ``window``: the hexes drawn
+    (by default those within ``margin`` of a ship).
     """
     ax = _ax(ax)
-    counters = [s.counter for s in position.ships]
-    hexes = [h for h in _window(counters, margin) if grid is None or h in grid]
-    hex_frame(ax, hexes)
-    out = draw_hexes(ax, hexes, facecolor="white")
+    hexes = draw_sea(ax, window or _window([s.counter for s in position.ships], margin), grid, names)
+    out: list[Artist] = []
     if fields_of:
         ship = position.ship(fields_of)
         for side in Broadside:
             out += draw_fields(ax, ship.counter, side, five, reach=10, numbers=five, limit=set(hexes))
+    out += draw_ships(ax, position)
+    ax.set_title(f"turn {position.turn}", fontsize=9)
+    return out
+
+
+def draw_sea(ax: Axes, hexes: Iterable[Hex], grid: HexGrid | None = None, names: bool = True) -> list[Hex]:
+    """The white hexes of ``hexes`` on the map (named when ``names``), ``ax`` framed on them; returns the hexes drawn."""
+    shown = [h for h in hexes if grid is None or h in grid]
+    hex_frame(ax, shown)
+    draw_hexes(ax, shown, facecolor="white")
     if grid is not None and names:
-        out += label_hexes(ax, grid, hexes)
+        label_hexes(ax, grid, shown)
+    return shown
+
+
+def draw_ships(ax: Axes, position: Position) -> list[Artist]:
+    """The ships' counters in their sides' colours (grey once struck) [11.4], fouled and grappled pairs joined, and the
+    wind in the top left corner [2.2, 2.31]."""
+    out: list[Artist] = []
     sides = position.sides
     for s in position.ships:
         colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
@@ -119,88 +137,63 @@ def draw_position(
     out += draw_arrow(
         ax, (x0 + 1.0, y0 + 1.2), position.wind.direction, length=1.2, label=f"wind {position.wind.direction.number}"
     )
-    ax.set_title(f"turn {position.turn}", fontsize=9)
     return out
 
 
-def position_figure(position: Position, grid: HexGrid | None = None, **kw: object) -> Figure:
+def replay_window(
+    positions: Iterable[Position], grid: HexGrid, places: Iterable[Hex] = (), margin: int = 2
+) -> list[Hex]:
+    """The map's rectangle of hexes holding, with ``margin`` around, every ship of every position and ``places``: one
+    window for a whole replay, so the board does not jump from point to point."""
+    around = set(_window([s.counter for p in positions for s in p.ships], margin))
+    for h in places:
+        around.update(within(h, margin))
+    spots = [grid.offset(h) for h in around]
+    if not spots:
+        return []
+    cols, rows = [c for c, _ in spots], [r for _, r in spots]
+    return [
+        h
+        for row in range(min(rows), max(rows) + 1)
+        for col in range(min(cols), max(cols) + 1)
+        if (h := grid.hex(col, row)) in grid
+    ]
+
+
+@renderer("wooden_ships", "replay")
+def replay_figure(scene: Any) -> Figure:
+    """One point of a recorded game for the kit's exports (:mod:`sailkit.replay_export`).
+
+    The board keeps one window for the whole replay (every hex a ship stands on at any point, and every annotated
+    hex); the arrows and highlights annotated at this point go over it. The board shows no written orders, so a side's
+    view (``scene.view``) draws the same picture; the orders are kept from it by the rules' ``conceal`` [7.2.5].
+    """
+    from ...draw.annotations import draw_annotations
+
+    state = scene.state
+    grid = state.grid
+    places = [grid.parse(p) for p in scene.places]
+    window = replay_window([s.position for s in scene.states], grid, places)
     fig, ax = plt.subplots(figsize=(7, 6))
-    draw_position(position, grid, ax, **kw)  # type: ignore[arg-type]
+    draw_position(state.position, grid, ax, window=window)
+    ax.set_title("")
+    ax.set_title("\n".join(t for t in (scene.title, scene.subtitle) if t), fontsize=9, loc="left")
+    draw_annotations(
+        ax, scene.annotations, centre=lambda text: grid.parse(text).center, cell=lambda text: grid.parse(text).polygon
+    )
     fig.tight_layout()
     return fig
 
 
-# ---- renderers for rulings ----
-
-
-def _figure_around(counters: Sequence[TwoHexShip], margin: int, size: tuple[float, float]) -> tuple[Figure, Axes]:
-    """A new figure framed on the hexes within ``margin`` of ``counters``, drawn as a white sea of hexes."""
-    fig, ax = plt.subplots(figsize=size)
-    hexes = _window(counters, margin)
-    hex_frame(ax, hexes)
-    draw_hexes(ax, hexes, facecolor="white")
-    return fig, ax
-
-
-@renderer("wooden_ships", "targets")
-def targets_figure(ruling: Ruling) -> Figure:
-    """The firer's play, every object in it, and the verdict of the closest-target rule [11.1.4]."""
-    f = ruling.facts
-    firer: TwoHexShip = f["counter"]
-    side = Broadside(f["side"])
-    others: Sequence = f.get("others", ())
-    fig, ax = _figure_around([firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)], 2, (6, 6))
-    draw_fields(ax, firer, side, reach=10)
-    draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"][:10])
-    kinds = {"enemy": SIDE_COLOURS[1], "friend": SIDE_COLOURS[0], "struck": STRUCK, "land": "#9c7a4f"}
-    for o in others:
-        colour = kinds[o.kind.value]
-        if len(o.hexes) == 2:
-            a, b = o.hexes
-            facing = b.direction_to(a)
-            if facing is not None:
-                draw_counter(ax, TwoHexShip(a, facing), colour, o.name[:10])
-                continue
-        draw_hexes(ax, o.hexes, facecolor=colour, edgecolor=colour, zorder=3)
-    ax.set_title(f"{f['firer']} {side.value} broadside: {ruling.verdict}", fontsize=9)
-    fig.tight_layout()
-    return fig
-
-
-@renderer("wooden_ships", "movement")
-def movement_figure(ruling: Ruling) -> Figure:
-    """A written order carried out step by step: the track of the bow, and where it stopped [7.2.7]."""
-    f = ruling.facts
-    start: TwoHexShip = f["start"]
-    path: Sequence[TwoHexShip] = f.get("path", ())
-    fig, ax = _figure_around([start, *path], 2, (5, 5))
-    draw_counter(ax, start, STRUCK, "start", alpha=0.6)
-    if path:
-        draw_path(ax, [start.bow.center, *(c.bow.center for c in path)])
-        draw_counter(ax, path[-1], SIDE_COLOURS[0], f["done"])
-    if "wind" in f:
-        x0, _ = ax.get_xlim()
-        y1, y0 = ax.get_ylim()
-        draw_arrow(ax, (x0 + 0.8, y0 + 1.0), f["wind"], length=1.0, label="wind")
-    ax.set_title(f"order {f['written']}: {ruling.verdict}", fontsize=9)
-    fig.tight_layout()
-    return fig
-
-
-@renderer("wooden_ships", "fire")
-def fire_figure(ruling: Ruling) -> Figure:
-    """Firer and target, the firer's broadside play, and the Hit Table read [11.2]."""
-    f = ruling.facts
-    firer: TwoHexShip = f["firer_counter"]
-    target: TwoHexShip = f["target_counter"]
-    fig, ax = _figure_around([firer, target], 2, (5, 5))
-    draw_fields(ax, firer, Broadside(f["side"]), reach=f["range"] + 2)
-    draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"][:10])
-    draw_counter(ax, target, SIDE_COLOURS[1], f["target"][:10])
-    rake = ", a rake" if f.get("rake") else ""
-    ax.set_title(f"range {f['range']}, {f['guns']} guns{rake}: {ruling.verdict}", fontsize=9)
-    fig.tight_layout()
-    return fig
-
-
-__all__ = ["draw_fields", "draw_position", "fire_figure", "movement_figure", "position_figure", "targets_figure"]
+__all__ = [
+    "draw_fields",
+    "draw_position",
+    "draw_sea",
+    "draw_ships",
+    "fire_figure",
+    "movement_figure",
+    "position_figure",
+    "replay_figure",
+    "replay_window",
+    "targets_figure",
+]

@@ -1111,6 +1111,40 @@ class WoodenShipsRules(BaseRules):
     def current_side(self, state: State) -> str | None:
         return current_side(state)
 
+    turn_name = "Turn"
+
+    def describe(self, state: State) -> Mapping[str, object]:
+        """Where the game stands: the turn, the phase and its number in the turn's sequence [5.0, 17.0]."""
+        phases = ADVANCED_PHASES if state.level == "advanced" else PHASES
+        out: dict[str, object] = {"turn": state.position.turn, "phase": f"{state.phase.replace('_', ' ')} phase"}
+        if state.phase in phases:
+            out["phase_number"] = phases.index(state.phase) + 1
+        return out
+
+    def sides(self, state: State) -> tuple[str, ...]:
+        """The sides playing, in the order their ships are listed."""
+        return state.position.sides
+
+    def conceal(self, state: State, action: WSAction, side: str) -> str | None:
+        """What ``side`` sees of another side's secret choice while it stays secret, else ``None``.
+
+        Written orders stay face down until every order of the turn is written [7.2.5], boarding parties until both
+        sides are done with the Boarding Phase [10.2.1]: the phase tests of :func:`side_view`, so this holds both before
+        and after the action is played.
+        """
+        owner = _ship_or_none(state.position, str(action.ship)) if action.ship else None
+        if owner is None or owner.side == side:
+            return None
+        if action.verb == "order" and state.phase == "orders":
+            return f"{owner.side} writes an order for {owner.name}, face down until all orders are written [7.2.5]"
+        if action.verb in ("board", "defend", "transfer") and state.phase == "boarding":
+            return f"{owner.side} sets a boarding party on {owner.name}, face down until both sides are done [10.2.1]"
+        return None
+
+    def place(self, state: State, text: str) -> Hex:
+        """The hex named in an annotation (``J18``) on the scenario's map [2.2]."""
+        return state.grid.parse(text)
+
 
 def _ship_or_none(pos: Position, name: str) -> Ship | None:
     for s in pos.ships:
@@ -1199,21 +1233,25 @@ class WoodenShipsGame(EngineGame[State, WSAction]):
         kind of shot is written ``?`` in the Advanced Game) [7.2.5]. The record keeps everything, for replay and after the game."""
         if side not in self.sides:
             raise UnknownChoiceError("side", side, self.sides)
-        st = self.state
-        pos = st.position
-        hidden_orders: tuple[str, ...] = ()
-        orders = st.orders
-        if st.phase == "orders":
-            hidden_orders = tuple(n for n, _ in st.orders if pos.ship(n).side != side)
-            orders = tuple((n, p) for n, p in st.orders if n not in hidden_orders)
-        hidden_parties: tuple[str, ...] = ()
-        parties = st.parties
-        if st.phase == "boarding":
-            hidden_parties = tuple(p.ship for p in st.parties if pos.ship(p.ship).side != side)
-            parties = tuple(p for p in st.parties if p.ship not in hidden_parties)
-        if st.level == "advanced":
-            pos = pos.with_(ships=tuple(s if s.side == side else s.with_(ammo=("?", "?")) for s in pos.ships))
-        return SideView(side, pos, st.phase, hidden_orders, hidden_parties, orders, parties)
+        return side_view(self.state, side)
+
+
+def side_view(st: State, side: str) -> SideView:
+    """What ``side`` may see at ``st`` (see :meth:`WoodenShipsGame.view`) [7.2.5, 10.2.1]."""
+    pos = st.position
+    hidden_orders: tuple[str, ...] = ()
+    orders = st.orders
+    if st.phase == "orders":
+        hidden_orders = tuple(n for n, _ in st.orders if pos.ship(n).side != side)
+        orders = tuple((n, p) for n, p in st.orders if n not in hidden_orders)
+    hidden_parties: tuple[str, ...] = ()
+    parties = st.parties
+    if st.phase == "boarding":
+        hidden_parties = tuple(p.ship for p in st.parties if pos.ship(p.ship).side != side)
+        parties = tuple(p for p in st.parties if p.ship not in hidden_parties)
+    if st.level == "advanced":
+        pos = pos.with_(ships=tuple(s if s.side == side else s.with_(ammo=("?", "?")) for s in pos.ships))
+    return SideView(side, pos, st.phase, hidden_orders, hidden_parties, orders, parties)
 
 
 __all__ = [
@@ -1226,4 +1264,5 @@ __all__ = [
     "advance",
     "current_side",
     "options",
+    "side_view",
 ]
