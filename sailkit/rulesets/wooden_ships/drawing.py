@@ -100,8 +100,8 @@ def draw_position(
     (by default those within ``margin`` of a ship).
     """
     ax = _ax(ax)
-    hexes = draw_sea(ax, window or _window([s.counter for s in position.ships], margin), grid, names)
-    out: list[Artist] = []
+    hexes = [h for h in window or _window([s.counter for s in position.ships], margin) if grid is None or h in grid]
+    out = draw_sea(ax, hexes, grid if names else None)
     if fields_of:
         ship = position.ship(fields_of)
         for side in Broadside:
@@ -111,14 +111,13 @@ def draw_position(
     return out
 
 
-def draw_sea(ax: Axes, hexes: Iterable[Hex], grid: HexGrid | None = None, names: bool = True) -> list[Hex]:
-    """The white hexes of ``hexes`` on the map (named when ``names``), ``ax`` framed on them; returns the hexes drawn."""
-    shown = [h for h in hexes if grid is None or h in grid]
-    hex_frame(ax, shown)
-    draw_hexes(ax, shown, facecolor="white")
-    if grid is not None and names:
-        label_hexes(ax, grid, shown)
-    return shown
+def draw_sea(ax: Axes, hexes: Sequence[Hex], grid: HexGrid | None = None) -> list[Artist]:
+    """``hexes`` as white sea, ``ax`` framed on them, each named by ``grid`` when one is given [2.2]."""
+    hex_frame(ax, hexes)
+    out = draw_hexes(ax, hexes, facecolor="white")
+    if grid is not None:
+        out += label_hexes(ax, grid, hexes)
+    return out
 
 
 def draw_ships(ax: Axes, position: Position) -> list[Artist]:
@@ -158,6 +157,86 @@ def replay_window(
         for col in range(min(cols), max(cols) + 1)
         if (h := grid.hex(col, row)) in grid
     ]
+
+
+def position_figure(position: Position, grid: HexGrid | None = None, **kw: object) -> Figure:
+    fig, ax = plt.subplots(figsize=(7, 6))
+    draw_position(position, grid, ax, **kw)  # type: ignore[arg-type]
+    fig.tight_layout()
+    return fig
+
+
+# ---- renderers for rulings ----
+
+
+def _figure_around(counters: Sequence[TwoHexShip], margin: int, size: tuple[float, float]) -> tuple[Figure, Axes]:
+    """A new figure framed on the hexes within ``margin`` of ``counters``, drawn as a white sea of hexes."""
+    fig, ax = plt.subplots(figsize=size)
+    hexes = _window(counters, margin)
+    hex_frame(ax, hexes)
+    draw_hexes(ax, hexes, facecolor="white")
+    return fig, ax
+
+
+@renderer("wooden_ships", "targets")
+def targets_figure(ruling: Ruling) -> Figure:
+    """The firer's play, every object in it, and the verdict of the closest-target rule [11.1.4]."""
+    f = ruling.facts
+    firer: TwoHexShip = f["counter"]
+    side = Broadside(f["side"])
+    others: Sequence = f.get("others", ())
+    fig, ax = _figure_around([firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)], 2, (6, 6))
+    draw_fields(ax, firer, side, reach=10)
+    draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"][:10])
+    kinds = {"enemy": SIDE_COLOURS[1], "friend": SIDE_COLOURS[0], "struck": STRUCK, "land": "#9c7a4f"}
+    for o in others:
+        colour = kinds[o.kind.value]
+        if len(o.hexes) == 2:
+            a, b = o.hexes
+            facing = b.direction_to(a)
+            if facing is not None:
+                draw_counter(ax, TwoHexShip(a, facing), colour, o.name[:10])
+                continue
+        draw_hexes(ax, o.hexes, facecolor=colour, edgecolor=colour, zorder=3)
+    ax.set_title(f"{f['firer']} {side.value} broadside: {ruling.verdict}", fontsize=9)
+    fig.tight_layout()
+    return fig
+
+
+@renderer("wooden_ships", "movement")
+def movement_figure(ruling: Ruling) -> Figure:
+    """A written order carried out step by step: the track of the bow, and where it stopped [7.2.7]."""
+    f = ruling.facts
+    start: TwoHexShip = f["start"]
+    path: Sequence[TwoHexShip] = f.get("path", ())
+    fig, ax = _figure_around([start, *path], 2, (5, 5))
+    draw_counter(ax, start, STRUCK, "start", alpha=0.6)
+    if path:
+        draw_path(ax, [start.bow.center, *(c.bow.center for c in path)])
+        draw_counter(ax, path[-1], SIDE_COLOURS[0], f["done"])
+    if "wind" in f:
+        x0, _ = ax.get_xlim()
+        y1, y0 = ax.get_ylim()
+        draw_arrow(ax, (x0 + 0.8, y0 + 1.0), f["wind"], length=1.0, label="wind")
+    ax.set_title(f"order {f['written']}: {ruling.verdict}", fontsize=9)
+    fig.tight_layout()
+    return fig
+
+
+@renderer("wooden_ships", "fire")
+def fire_figure(ruling: Ruling) -> Figure:
+    """Firer and target, the firer's broadside play, and the Hit Table read [11.2]."""
+    f = ruling.facts
+    firer: TwoHexShip = f["firer_counter"]
+    target: TwoHexShip = f["target_counter"]
+    fig, ax = _figure_around([firer, target], 2, (5, 5))
+    draw_fields(ax, firer, Broadside(f["side"]), reach=f["range"] + 2)
+    draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"][:10])
+    draw_counter(ax, target, SIDE_COLOURS[1], f["target"][:10])
+    rake = ", a rake" if f.get("rake") else ""
+    ax.set_title(f"range {f['range']}, {f['guns']} guns{rake}: {ruling.verdict}", fontsize=9)
+    fig.tight_layout()
+    return fig
 
 
 @renderer("wooden_ships", "replay")

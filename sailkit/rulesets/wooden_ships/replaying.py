@@ -133,7 +133,7 @@ class ReplayBoard:
         return self._hex(state, place).center
 
     def cell(self, state: State, place: str) -> Sequence[tuple[float, float]]:
-        return list(self._hex(state, place).polygon.exterior.coords)[:-1]
+        return [(float(x), float(y)) for x, y in self._hex(state, place).polygon.exterior.coords[:-1]]
 
     @staticmethod
     def _hex(state: State, place: str) -> Hex:
