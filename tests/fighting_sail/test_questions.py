@@ -255,7 +255,6 @@ NOT_EXPORTED = {
         "Stop",
         "Tack",
         "Wear",
-        "back_sail_again",
         "determined_allowance",
         "from_action",
         "previous_order_turn",
@@ -269,7 +268,6 @@ NOT_EXPORTED = {
         "CAUSES",
         "SWING",
         "drift",
-        "drift_again",
         "drift_swing",
     },  # drift_faces answers; drift would hide the module
     "melee": {  # engine helpers; melee would hide the module; decide is melee's last step
@@ -287,7 +285,6 @@ NOT_EXPORTED = {
         "elimination",
         "end_check",
         "enemy_of",
-        "on_printed_map",
         "prize_value",
     },
 }

@@ -21,9 +21,9 @@ lists the questions a club asks with the function that answers each. By section:
 * commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``,
   ``wheel_test``, ``wheel_test_odds``;
 * movement [7.0]: ``allowance``, ``entry_cost``, ``start_movement``, ``moves``,
-  ``step_options``, ``apply_step``, ``may_back_sail``, ``may_heave_to``; the weather
+  ``step_options``, ``apply_step``, ``may_back_sail``, ``back_sail_again``, ``may_heave_to``; the weather
   gauge [7.2]: ``weather_gauge``, ``gauge_holder``, ``must_move_first``;
-* drift [8.0]: ``drift_faces``, ``drift_odds``, ``drift_ruling`` (the module ``drift`` applies a die:
+* drift [8.0]: ``drift_again``, ``drift_faces``, ``drift_odds``, ``drift_ruling`` (the module ``drift`` applies a die:
   ``drift.drift``);
 * fire combat [9.0]: ``range_points``, ``line_of_sight``, ``sight_between``,
   ``fire_arc``, ``arc_between``, ``blind_side``, ``can_fire``, ``fire_options``,
@@ -38,7 +38,7 @@ lists the questions a club asks with the function that answers each. By section:
   ``swell_candidates``, ``swell``, ``swell_odds``, ``burning_ships``, ``burn``,
   ``burning_odds``, ``studding_phase``, ``studding_lapse``;
 * recording [14.0]: ``record_sheet``, ``sheet_entry``;
-* the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``,
+* the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``, ``on_printed_map``,
   ``result``, ``outcome``, ``victory_points``;
 * readings: ``READINGS``, ``DEFAULT_READINGS``;
 * for the kit's registry (:mod:`sailkit.registry`): ``RULES``, ``BENCH``, ``DESK`` (the rulings desk),
@@ -75,7 +75,7 @@ if TYPE_CHECKING:
     from .cases import index_table
     from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
     from .damage import allowance_cap, apply_critical, apply_hits, crew_value, dead_in_water
-    from .drift import drift_faces, drift_odds, drift_ruling
+    from .drift import drift_again, drift_faces, drift_odds, drift_ruling
     from .fire.arcs import blind_side, fire_arc
     from .fire.combat import arc_between, can_fire, fire_options, fire_value, resolve_fire, sight_between
     from .fire.hits import critical_distribution, critical_kind, hit_result
@@ -97,7 +97,7 @@ if TYPE_CHECKING:
         unfoul_placement,
         unfoul_target,
     )
-    from .movement import allowance, apply_step, entry_cost, moves, start_movement, step_options
+    from .movement import allowance, apply_step, back_sail_again, entry_cost, moves, start_movement, step_options
     from .notation import NotationError
     from .readings import DEFAULT as DEFAULT_READINGS
     from .readings import READINGS
@@ -121,7 +121,7 @@ if TYPE_CHECKING:
     )
     from .striking import abandonment, strike_ruling, strikes_on_arrival
     from .turn import RULES
-    from .victory import damage_possible, game_length, outcome, result, victory_points
+    from .victory import damage_possible, game_length, on_printed_map, outcome, result, victory_points
     from .wind import movement_allowance, point_of_sail
 
 #: Where each name of the package is defined, loaded on first use: a question about the rules needs only its
@@ -135,6 +135,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "apply_hits": (".damage", "apply_hits"),
     "apply_step": (".movement", "apply_step"),
     "arc_between": (".fire.combat", "arc_between"),
+    "back_sail_again": (".movement", "back_sail_again"),
     "blind_side": (".fire.arcs", "blind_side"),
     "boarding_value": (".melee", "boarding_value"),
     "burn": (".strategic", "burn"),
@@ -153,6 +154,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "damage_possible": (".victory", "damage_possible"),
     "dead_in_water": (".damage", "dead_in_water"),
     "DEFAULT_READINGS": (".readings", "DEFAULT"),
+    "drift_again": (".drift", "drift_again"),
     "drift_faces": (".drift", "drift_faces"),
     "drift_odds": (".drift", "drift_odds"),
     "drift_ruling": (".drift", "drift_ruling"),
@@ -182,6 +184,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "name": (".board", "name"),
     "NotationError": (".notation", "NotationError"),
     "odds_for_value": (".fire.odds", "odds_for_value"),
+    "on_printed_map": (".victory", "on_printed_map"),
     "outcome": (".victory", "outcome"),
     "placeholders": (".ships", "placeholders"),
     "play_random": (".game", "play_random"),
@@ -271,6 +274,7 @@ __all__ = [
     "apply_hits",
     "apply_step",
     "arc_between",
+    "back_sail_again",
     "blind_side",
     "boarding_value",
     "burn",
@@ -291,6 +295,7 @@ __all__ = [
     "damage_possible",
     "dead_in_water",
     "draw_position",
+    "drift_again",
     "drift_faces",
     "drift_odds",
     "drift_ruling",
@@ -318,6 +323,7 @@ __all__ = [
     "must_move_first",
     "name",
     "odds_for_value",
+    "on_printed_map",
     "outcome",
     "placeholders",
     "play_random",
