@@ -8,8 +8,9 @@ the rules know.
   Boarding Phase; the test is :func:`.game.side_view`'s, the words the rules' ``conceal``.
 * The ships' lines beside the board come from each ship's log: hull, crew, guns and
   rigging boxes left, load, status and the order written (when the viewer may see it).
-* :class:`ReplayBoard` is the hex board of :mod:`.drawing` kept alive: the sea of hexes is
-  drawn once, each step redraws only the counters of ships that changed and the wind.
+* :class:`ReplayBoard` is the hex board of :mod:`.drawing` kept alive: the sea of named hexes
+  is drawn once; a step redraws the counters and the wind only when a ship moved, struck or
+  was locked or freed, or the wind shifted (otherwise only the heading changes).
 """
 
 from __future__ import annotations
@@ -94,7 +95,7 @@ def _line(state: State, s: Ship) -> ShipLine:
 
 
 class ReplayBoard:
-    """One figure of the hexes around every ship the states put on the map; :meth:`update` redraws what changed."""
+    """One figure of the hexes around every ship the states put on the map; :meth:`update` redraws only on a change."""
 
     def __init__(self, states: Iterable[State]) -> None:
         states = list(states)
@@ -112,8 +113,8 @@ class ReplayBoard:
         self._shown: tuple[Position | None, list[Artist]] = (None, [])
 
     def fits(self, state: State) -> bool:
-        """Whether both hexes of every ship in ``state`` are inside the window drawn."""
-        return all(h in self.hexes for s in state.position.ships for h in s.counter.hexes)
+        """Whether every hex of the map a ship of ``state`` covers is inside the window drawn (one off the map is not drawn)."""
+        return all(h in self.hexes for s in state.position.ships for h in s.counter.hexes if h in self.grid)
 
     def update(self, state: State, heading: str) -> None:
         """Show ``state`` under ``heading`` (and where the turn stands); counters and wind redrawn only when they moved."""
