@@ -213,6 +213,15 @@ def _unit(v: Volley, best_of: bool) -> dict[str, Fraction]:
     return out
 
 
+def _legal_volley(firer: Ship, target: Ship, r: ReadingsLike, called_from_pumps: bool) -> Ruling:
+    """The ruling of :func:`volley` (its ``volley`` fact), or the refusal raised with its case when the fire may
+    not be made."""
+    ok = volley(firer, target, r, called_from_pumps=called_from_pumps)
+    if not ok:
+        raise IllegalActionError(ok.headline(), ok.steps[-1].case)
+    return ok
+
+
 def fire_odds(
     firer: Ship, target: Ship, readings: ReadingsLike | None = None, *, called_from_pumps: bool = False
 ) -> Ruling:
@@ -222,9 +231,7 @@ def fire_odds(
     multinomial law over the dice thrown (doubled or tripled [APM-08]).
     """
     r = READINGS.resolve(readings)
-    ok = volley(firer, target, r, called_from_pumps=called_from_pumps)
-    if not ok:
-        raise IllegalActionError(ok.headline(), ok.steps[-1].case)
+    ok = _legal_volley(firer, target, r, called_from_pumps)
     v: Volley = ok.volley
     best_of = r["double_dice"] == "best-of"
     unit = _unit(v, best_of)
@@ -275,9 +282,7 @@ def resolve_fire(
     that does one hull hit and goes out [APM-10].
     """
     r = READINGS.resolve(readings)
-    ok = volley(firer, target, r, called_from_pumps=called_from_pumps)
-    if not ok:
-        raise IllegalActionError(ok.headline(), ok.steps[-1].case)
+    ok = _legal_volley(firer, target, r, called_from_pumps)
     v: Volley = ok.volley
     best_of = r["double_dice"] == "best-of"
     if len(dice) != v.dice:

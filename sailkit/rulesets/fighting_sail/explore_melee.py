@@ -31,7 +31,7 @@ from ...rulings import Ruling, Step
 from .board import name
 from .board import square as read_square
 from .damage import crew_value
-from .explore_movement import NO_ROLL, _Explorer, _inline, _ruling_of
+from .explore_movement import NO_ROLL, _Explorer, _inline, _ruling_of, sides_rolled
 from .melee import boarding_value, fire_order, melee, melee_odds, side_total, sides_in
 from .readings import READINGS
 from .state import Position
@@ -181,8 +181,7 @@ class MeleeExplorer(_Explorer):
     @property
     def rolls(self) -> dict[str, int] | None:
         """Each side's die, when every side has one."""
-        rolled = {side: int(box.value) for side, box in self.dice.items() if box.value != NO_ROLL}
-        return rolled if len(rolled) == len(self.dice) else None
+        return sides_rolled(self.dice)
 
     def update(self, change: dict[str, Any] | None = None) -> None:
         """Ask the rules for the Boarding Values, totals, odds, fire order and (dice in) the result; redraw."""

@@ -779,8 +779,7 @@ class GaugeExplorer(_Explorer):
     @property
     def rolls(self) -> dict[str, int] | None:
         """The dice chosen, when every side has one."""
-        rolled = {side: int(box.value) for side, box in self.dice.items() if box.value != NO_ROLL}
-        return rolled if len(rolled) == len(self.dice) else None
+        return sides_rolled(self.dice)
 
     def update(self, change: dict[str, Any] | None = None) -> None:
         """Ask who holds the gauge for the position and dice chosen; refresh the label and picture."""
@@ -878,7 +877,14 @@ class Question:
         )
 
 
+def sides_rolled(dice: dict[str, Any]) -> dict[str, int] | None:
+    """Each side's die from its dropdown, when every side has one (``NO_ROLL`` leaves it out) [7.21c, 11.2]."""
+    rolled = {side: int(box.value) for side, box in dice.items() if box.value != NO_ROLL}
+    return rolled if len(rolled) == len(dice) else None
+
+
 __all__ = [
+    "sides_rolled",
     "FORWARD_STEPS",
     "BoardRuling",
     "CommandExplorer",
