@@ -27,9 +27,9 @@ LAYERS: tuple[tuple[str, str, str, str], ...] = (
         "#f3d9b1",
     ),
     (
-        "widgets and lessons",
-        "sailkit.widgets   sailkit.lessons",
-        "ipywidgets for the tutorials: explorers, replay, lessons played from annotated records",
+        "widgets, replays and the desk",
+        "sailkit.widgets  sailkit.lessons  sailkit.replayer  sailkit.desk  sailkit.replay_export",
+        "explorers, lessons from annotated records, the replayer, the rulings desk, exports of a game",
         "#d8e8c8",
     ),
     (
@@ -136,7 +136,7 @@ def figure() -> Any:
     )
     fig.set_label(
         "sailkit's layers from the bottom up: boards and geometry; rulings and readings; engine and records; "
-        "drawing; widgets and lessons; rule sets on top, which plug in by entry point, the engine's Rules, "
+        "drawing; widgets, replays and the desk; rule sets on top, which plug in by entry point, the engine's Rules, "
         "the figures' renderers and the bench"
     )
     return fig
