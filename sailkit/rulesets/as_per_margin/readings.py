@@ -338,11 +338,9 @@ READINGS = ReadingBook(
 
 DEFAULT = READINGS.defaults()
 
-#: Readings no function consults yet: they settle questions of the game layer (the turn on the engine),
-#: which is not built. Ship.english follows ``english=british`` (nation "GB").
-AWAITING_GAME = frozenset(
-    {"english", "independent_extra", "initial_wind_speed", "pumps_callaway", "table_iii", "tack_moves"}
-)
+#: Readings nothing consults yet: the independent ship's extra die or pivot and shore batteries' red-hot
+#: shot are not part of the game yet. Ship.english follows ``english=british`` (nation "GB").
+AWAITING_GAME = frozenset({"independent_extra", "table_iii"})
 
 
 def reconstructed(key: str, option: str) -> bool:
@@ -368,7 +366,7 @@ def document() -> str:
             + ", ".join(f"`{k}={v}`" for k, v in sorted(RECONSTRUCTED))
             + ". A ruling that uses one says so in its steps.",
             "",
-            "Not consulted by any function yet (they belong to the game on the engine, still to come): "
+            "Not consulted yet (the independent ship's extra move and shore batteries are not in the game yet): "
             + ", ".join(f"`{k}`" for k in sorted(AWAITING_GAME))
             + ".",
             "",

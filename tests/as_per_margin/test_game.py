@@ -1,0 +1,170 @@
+"""As Per Margin on the engine: the turn sequence, moves on the open table, falling aboard mid-move, fire, records."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sailkit.engine import Game, play_random
+from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
+from sailkit.registry import rules_for_title, rulesets
+from sailkit.rulesets.as_per_margin import RULES, AsPerMarginGame, Position, Setup, frigate_duel, squadron_action
+from sailkit.rulesets.as_per_margin.actions import APMAction, format_exact
+from sailkit.rulesets.as_per_margin.turn import Phase
+
+FIXED = {"initial_wind_speed": "scenario"}
+
+
+def close(text: str, **kw: object) -> AsPerMarginGame:
+    """A game from a position line, GB as Side 1 and the position's wind speed."""
+    setup = Setup("test", Position.parse(text), side_one=1, **kw).with_readings(FIXED)  # type: ignore[arg-type]
+    return AsPerMarginGame(setup)
+
+
+#: A (GB, Side 1) sails east straight at B, which lies 6 inches ahead; the wind blows from the north.
+HEAD_ON = "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 10,10@90 C2/2/2 X0/0/0/0 F:- | B=2 FR 38 16,10@0 C2/2/2 X0/0/0/0 F:-"
+
+
+def test_the_rule_set_is_registered_and_its_records_name_it() -> None:
+    assert "as_per_margin" in rulesets() and rules_for_title("As Per Margin") is RULES
+    assert AsPerMarginGame().to_text().startswith('[Game "As Per Margin"]')
+
+
+def test_actions_read_back_and_numbers_are_exact_and_bounded() -> None:
+    a = APMAction.parse("move Victory pivot -22.50 run 15/2 grapple")
+    assert str(a) == "move Victory pivot -22.5 run 7.5 grapple" and eval(repr(a)) == a
+    assert a.degrees == Fraction(-45, 2) and a.inches == Fraction(15, 2) and a.grapple
+    assert APMAction.parse("tack Victory run 1/3").inches == Fraction(1, 3)
+    assert format_exact(Fraction(1, 3)) == "1/3" and format_exact(Fraction(5, 4)) == "1.25"
+    for bad in ("move V pivot 1" + "0" * 5000 + " run 3", "move V pivot 200 run 3", "move V pivot x run 3", "roll 7"):
+        with pytest.raises(InvalidInputError):
+            APMAction.parse(bad)
+
+
+def test_the_dice_settle_side_one_and_the_wind_speed_at_the_start() -> None:
+    """[TURN SEQUENCE, APM-01a] one die, odd: the first player is Side 1; then 2d6 for the speed [APM-03a]."""
+    g = AsPerMarginGame(frigate_duel())
+    assert g.phase is None and g.is_chance_node()
+    assert [(str(a), p) for a, p in g.chance_outcomes()] == [(f"roll {d}", Fraction(1, 6)) for d in range(1, 7)]
+    g.apply_action("roll 3")
+    assert g.state.side_one == 1 and "odd" in str(g.ruling())
+    g.apply_action("roll 2")
+    g.apply_action("roll 5")
+    assert (g.position.speed.first, g.position.speed.second) == (2, 5)
+    assert g.phase is not None and RULES.describe(g.state)["side_1"] == "GB"
+
+
+def test_any_exact_move_within_the_rules_is_accepted_and_others_are_refused_with_their_clause() -> None:
+    """[TURNING SHIPS, APM-05; WIND SPEED, APM-03a, 03e] pivots up to 90, runs between the lower die and the total."""
+    g = close(HEAD_ON)
+    assert g.phase is Phase.MOVE_SIDE_1 and g.current_side() == "GB"
+    legal = [str(a) for a in g.legal_actions()]
+    assert "move A pivot 0 run 3.5" in legal and "move A pivot 7.5 run 3.3" not in legal
+    assert RULES.check_action(g.state, APMAction.parse("move A pivot 7.5 run 3.3"))
+    for text, case in (
+        ("move A pivot 100 run 4", "APM-05"),
+        ("move A pivot 0 run 2.5", "APM-03e"),
+        ("move A pivot 0 run 7.5", "APM-03a"),
+        ("move A pivot -80 run 4", "APM-03b"),
+        ("move B pivot 0 run 4", "APM-01"),
+    ):
+        with pytest.raises(IllegalActionError, match=case):
+            g.apply_action(text)
+    assert g.ply == 0
+
+
+def test_a_ship_closing_within_three_inches_checks_on_its_path_and_a_tie_falls_aboard() -> None:
+    """[FALLING ABOARD, APM-04c] the check comes where the gap first falls to 3 inches, not at the end of the run."""
+    g = close(HEAD_ON)
+    g.apply_action("move A pivot 0 run 7")
+    assert g.current_side() == "FR" and [str(a) for a in g.legal_actions()] == [
+        "wish B fall-aboard",
+        "wish B fend-off",
+    ]
+    assert g.position.ship("A").mainmast == (13.0, 10.0)
+    g.apply_action("wish B fall-aboard")
+    g.apply_action("roll 4")
+    g.apply_action("roll 4")
+    assert "a tie" in str(g.ruling()) and "[FALLING ABOARD, APM-04b]" in str(g.ruling())
+    assert g.state.locked_pairs() == (("A", "B"),) and g.position.ship("A").mainmast == (13.0, 10.0)
+
+
+def test_fending_off_lets_the_ship_sail_on_past() -> None:
+    g = close(HEAD_ON)
+    g.apply_action("move A pivot 0 run 7")
+    g.apply_action("wish B fall-aboard")
+    g.apply_action("roll 5")
+    g.apply_action("roll 2")
+    assert g.state.locked_pairs() == () and g.position.ship("A").mainmast == (17.0, 10.0)
+
+
+def test_a_broadside_fires_its_doubled_dice_and_marks_the_hits() -> None:
+    """[FIRE, APM-07; TOSS DOUBLE DICE FOR, APM-08; TABLE I, APM-11] two gun boxes, first broadside: four dice at 6 inches."""
+    g = close(
+        "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 10,10@0 C2/2/2 X0/0/0/0 F:- | B=2 FR 38 16,10@0 C2/2/2 X0/0/0/0 F:-"
+    )
+    assert g.phase is Phase.SIDE_1_FIRE and "fire A B" in [str(a) for a in g.legal_actions()]
+    g.apply_action("fire A B")
+    assert "4 dice" in str(g.ruling()) or "throw 4 dice" in str(g.ruling())
+    for d in (6, 5, 1, 2):
+        g.apply_action(f"roll {d}")
+    b = g.position.ship("B")
+    assert (b.damage.masts, b.damage.port) == (1, 1) and g.position.ship("A").fired == {"S"}
+    assert "fire A B" not in [str(a) for a in g.legal_actions()]
+
+
+def test_the_wind_is_checked_on_the_tenth_turn() -> None:
+    """[CHANGES IN WIND, APM-02] reading wind_check_frequency=every-ten-turns: a die on turn 10, none before."""
+    g = close(
+        "APM turn 10 wind 0 speed 3,4 | A=1 GB 38 10,10@90 C2/2/2 X0/0/0/0 F:- | B=2 FR 38 40,40@90 C2/2/2 X0/0/0/0 F:-"
+    )
+    assert g.phase is Phase.CHECK_WIND and g.is_chance_node()
+    g.apply_action("roll 6")
+    g.apply_action("roll 4")
+    assert g.position.wind_from == 11.25 and "veers" in str(g.ruling())
+
+
+def test_the_engine_hooks_place_answer_describe_and_readings() -> None:
+    g = close(HEAD_ON)
+    assert RULES.place(g.state, "12.5,30") == (12.5, 30.0)
+    with pytest.raises(InvalidInputError):
+        RULES.place(g.state, "100,10")
+    assert RULES.answer(g.state, "range A B").value == 6
+    assert RULES.answer(g.state, "aboard A B").verdict["tie"] == Fraction(1, 6)
+    assert not RULES.answer(g.state, "fire A B")
+    assert RULES.describe(g.state)["phase"] == "move Side 1 ships [TURN SEQUENCE, APM-01]"
+    assert RULES.sides(g.state) == ("GB", "FR") and RULES.conceal(g.state, g.legal_actions()[0], "FR") is None
+    with pytest.raises(UnknownChoiceError):
+        RULES.setup_with_readings(g.setup, {"compass_points": "eight"})
+    assert RULES.setup_with_readings(g.setup, {"compass_point": "eight"}).readings["compass_point"] == "eight"
+
+
+def test_setups_write_their_headers_and_read_back() -> None:
+    for setup in (frigate_duel(), squadron_action({"compass_point": "eight"})):
+        assert Setup.from_headers(setup.headers()) == setup
+    with pytest.raises(InvalidInputError):
+        Setup.from_headers({"Sides": "GB FR"})
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10_000), squadron=st.booleans())
+def test_random_play_is_legal_and_replays_byte_for_byte(seed: int, squadron: bool) -> None:
+    """Every action played is legal, the game ends or runs 400 actions, and its record replays to the same state."""
+    g = AsPerMarginGame(squadron_action() if squadron else frigate_duel())
+    original_apply = g.rules.apply_action
+    checked = []
+
+    def apply(state, action):  # type: ignore[no-untyped-def]
+        assert action in RULES.legal_actions(state) or RULES.check_action(state, action) == action
+        checked.append(action)
+        return original_apply(state, action)
+
+    g.rules = type("Spy", (), {"__getattr__": lambda self, n: getattr(RULES, n), "apply_action": staticmethod(apply)})()
+    play_random(g, seed, until=lambda game: game.ply >= 400)
+    assert checked
+    text = g.to_text()
+    again = Game.from_text(text)
+    assert again.to_text() == text and again.state == g.state
