@@ -76,7 +76,11 @@ def _annotate(game: AsPerMarginGame) -> Node | None:
             fire_nodes[f"{action.ship} {action.target}"] = node
         notes: list[str] = []
         marks: list[object] = []
-        if ruling.kind == "fire" and ruling.question.endswith(tuple(s.name for s in state.ships)) and " fires on " in ruling.question:
+        if (
+            ruling.kind == "fire"
+            and ruling.question.endswith(tuple(s.name for s in state.ships))
+            and " fires on " in ruling.question
+        ):
             firer, target = ruling.question.split(" fires on ")
             volley = ruling.facts.get("volley")
             scored = state.ship(target).damage != before.ship(target).damage
@@ -90,7 +94,9 @@ def _annotate(game: AsPerMarginGame) -> Node | None:
                     start.parent.annotations.append(RulingRef(f"fire {firer} {target}"))
             if volley is not None and volley.rake and not raked:
                 raked = True
-                notes.append(f"{firer} rakes {target} from within 12 inches: double dice [TOSS DOUBLE DICE FOR, APM-08].")
+                notes.append(
+                    f"{firer} rakes {target} from within 12 inches: double dice [TOSS DOUBLE DICE FOR, APM-08]."
+                )
                 marks += [Arrow("blue", _place(state.ship(firer).mainmast), _place(state.ship(target).mainmast))]
                 marks.append(bookmark("first rake"))
         for ship in state.ships:
