@@ -13,6 +13,8 @@ from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceE
 from sailkit.registry import rules_for_title, rulesets
 from sailkit.rulesets.as_per_margin import RULES, AsPerMarginGame, Position, Setup, frigate_duel, squadron_action
 from sailkit.rulesets.as_per_margin.actions import APMAction, format_exact
+from sailkit.rulesets.as_per_margin.game import movers
+from sailkit.rulesets.as_per_margin.scenarios import SCENARIOS, scenario
 from sailkit.rulesets.as_per_margin.turn import Phase
 
 FIXED = {"initial_wind_speed": "scenario"}
@@ -143,17 +145,17 @@ def test_the_engine_hooks_place_answer_describe_and_readings() -> None:
 
 
 def test_setups_write_their_headers_and_read_back() -> None:
-    for setup in (frigate_duel(), squadron_action({"compass_point": "eight"})):
+    for setup in (frigate_duel(), squadron_action({"compass_point": "eight"}), scenario("harbour raid")):
         assert Setup.from_headers(setup.headers()) == setup
     with pytest.raises(InvalidInputError):
         Setup.from_headers({"Sides": "GB FR"})
 
 
 @settings(max_examples=12, deadline=None)
-@given(seed=st.integers(0, 10_000), squadron=st.booleans())
-def test_random_play_is_legal_and_replays_byte_for_byte(seed: int, squadron: bool) -> None:
+@given(seed=st.integers(0, 10_000), name=st.sampled_from(sorted(SCENARIOS)))
+def test_random_play_is_legal_and_replays_byte_for_byte(seed: int, name: str) -> None:
     """Every action played is legal, the game ends or runs 400 actions, and its record replays to the same state."""
-    g = AsPerMarginGame(squadron_action() if squadron else frigate_duel())
+    g = AsPerMarginGame(scenario(name))
     original_apply = g.rules.apply_action
     checked = []
 
@@ -168,3 +170,77 @@ def test_random_play_is_legal_and_replays_byte_for_byte(seed: int, squadron: boo
     text = g.to_text()
     again = Game.from_text(text)
     assert again.to_text() == text and again.state == g.state
+
+
+def test_a_ship_tries_to_cut_its_grapples_once_a_turn() -> None:
+    """[FALLING ABOARD, APM-04] a tie keeps the ships together, and the same ship may not try again this turn."""
+    g = close(
+        "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 10,10@90 C2/2/2 X0/0/0/0 F:PS locked:B"
+        " | B=2 FR 38 12,10@0 C2/2/2 X0/0/0/0 F:PS locked:A"
+    )
+    while g.phase is not Phase.CUT_GRAPPLES:
+        g.apply_action(next(a for a in g.legal_actions() if a.verb == "done"))
+    g.apply_action("cut A B")
+    g.apply_action("roll 3")
+    g.apply_action("roll 3")
+    assert g.ruling().verdict is False and g.state.locked_pairs() == (("A", "B"),)
+    assert "cut A B" not in [str(a) for a in g.legal_actions()]
+
+
+def test_a_fire_the_rules_forbid_is_refused_with_its_clause() -> None:
+    g = close(HEAD_ON)
+    with pytest.raises(IllegalActionError, match=r"not within 45 degrees.*APM-07a"):
+        RULES.check_action(g.state, APMAction.parse("fire A B"))
+
+
+def test_a_shore_battery_never_moves_has_no_masts_and_fires_red_hot_shot() -> None:
+    """[SHORE BATTERIES, APM-15c] readings battery_arc=broadsides (reconstructed) and table_iii=fire-on-6 (stand-in)."""
+    text = (
+        "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 30,30@90 C2/2/2 X0/0/0/0 F:-"
+        " | Fort=2 FR 33 30,36@90 C1/3/3 X0/0/0/0 F:- battery hot-shot"
+    )
+    setup = Setup("battery", Position.parse(text), side_one=2).with_readings({**FIXED, "table_iii": "fire-on-6"})
+    g = AsPerMarginGame(setup)
+    assert str(g.position).endswith("battery hot-shot") and g.current_side() == "FR"
+    g.apply_action("fire Fort A")
+    for d in (6, 6, 1, 1, 1, 1):  # three boxes, a first broadside: six dice; two mast hits
+        g.apply_action(f"roll {d}")
+    assert "red-hot shot" in str(g.ruling()) and g.state.throw is not None and g.state.throw.kind == "table iii"
+    g.apply_action("roll 6")
+    g.apply_action("roll 1")
+    a = g.position.ship("A")
+    assert (a.damage.masts, a.damage.hull) == (2, 1) and a.damaged and "1 fires" in str(g.ruling())
+    while g.phase is not Phase.MOVE_SIDE_2:
+        g.apply_action(next(x for x in g.legal_actions() if x.verb == "done"))
+    assert movers(g.state, 2) == [] and all(x.ship == "A" for x in g.legal_actions())
+    g.apply_action("move A pivot 0 run 3")
+    g.apply_action("fire A Fort")
+    for _ in range(4):
+        g.apply_action("roll 6")
+    fort = g.position.ship("Fort")
+    assert fort.damage.masts == 0 and "has no masts" in str(g.ruling())
+
+
+def test_an_independent_ship_may_throw_an_extra_die_or_pivot_after_moving() -> None:
+    """[WIND SPEED, APM-03d; TACKING SHIPS, APM-06b] undamaged and independent; no extra die when beating."""
+    g = close(
+        "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 10,10@90 C2/2/2 X0/0/0/0 F:- independent"
+        " | B=2 FR 38 60,40@90 C2/2/2 X0/0/0/0 F:-"
+    )
+    g.apply_action("move A pivot 0 run 4")
+    assert g.current_side() == "GB" and {"extra A none", "extra A die", "extra A pivot 30"} <= {
+        str(a) for a in g.legal_actions()
+    }
+    g.apply_action("extra A die")
+    g.apply_action("roll 5")
+    assert g.position.ship("A").mainmast == (19.0, 10.0) and "APM-03d" in str(g.ruling())
+    beating = close(
+        "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 10,10@75 C2/2/2 X0/0/0/0 F:- independent"
+        " | B=2 FR 38 60,40@90 C2/2/2 X0/0/0/0 F:-"
+    )
+    beating.apply_action("move A pivot 0 run 4")
+    assert "extra A die" not in [str(a) for a in beating.legal_actions()]
+    beating.apply_action("extra A pivot 7.5")
+    assert beating.position.ship("A").pose.heading == 82.5
+    with pytest.raises(IllegalActionError):
+        g.apply_action("extra A pivot 30")  # once a turn

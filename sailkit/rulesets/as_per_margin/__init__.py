@@ -18,12 +18,14 @@ What is built
     and the game: ``RULES`` plays the whole TURN SEQUENCE with dice as ``roll`` actions,
     moves as a pivot then a run of any exact length the wind allows, falling-aboard
     checks mid-move, fire, boarding, grapples, struck ships and recapture, pumps,
-    sinking and the end; records (``[Game "As Per Margin"]``) replay and validate.
+    sinking, independent ships' extra die or pivot, shore batteries with red-hot shot
+    (Table III is lost: reading ``table_iii``) and the end; records
+    (``[Game "As Per Margin"]``) replay and validate; a greedy ``captain`` and the
+    annotated sample game (``samples``).
 
 What is not (yet)
-    Renderers for every kind of ruling, the independent ship's extra die or pivot,
-    shore batteries and red-hot shot (Table III is lost); see
-    ``docs/as_per_margin/README.md``.
+    Renderers for every kind of ruling, the replayer's picture of the open table,
+    tutorials; see ``docs/as_per_margin/README.md``.
 """
 
 from __future__ import annotations

@@ -139,6 +139,17 @@ GRAMMAR = Grammar(
             "FALLING ABOARD, APM-04c",
             "what a ship wants when another closes within 3 inches of it: to fall aboard or to fend off",
         ),
+        Verb(
+            "extra",
+            (
+                Slot("ship"),
+                Slot("choice", choice(("die", "pivot", "none"), "extra move")),
+                Slot("degrees", _degrees, optional=True),
+            ),
+            "WIND SPEED, APM-03d",
+            "after its move an undamaged independent ship throws a die for more inches ('die', not when beating), "
+            "pivots ('pivot DEGREES', up to 90) or declines ('none')",
+        ),
         Verb("done", (Slot("side"),), "TURN SEQUENCE, APM-01", "a side has finished with this step of the turn"),
         Verb("roll", (Slot("die", _die),), "TURN SEQUENCE, APM-01", "one die's result, 1-6"),
     ),

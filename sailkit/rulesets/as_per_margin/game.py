@@ -30,6 +30,14 @@ Movement on an open table
     choice of the engine, not of the rules, so random play and the replayer have a
     finite menu. Dice are ``roll N`` actions, one die each, with exact chances.
 
+Shore batteries and independent ships
+    A ship with ``battery`` never moves nor drifts, is never checked for falling aboard and
+    cannot board or be boarded; its mast hits miss; with ``hot_shot`` each hit throws on
+    the lost Table III (reading ``table_iii``) [SHORE BATTERIES, APM-15c]. An undamaged
+    ``independent`` ship may, after its move, throw an extra die of distance (sailed
+    straight on, not when beating under ``independent_extra=not-beating``) or pivot up to 90
+    degrees [WIND SPEED, APM-03d; TACKING SHIPS, APM-06b].
+
 Choices sailkit makes where a player would (each said in the ruling that uses it)
     A drifting ship (dismasted, locked or missing stays) and a ship sailing without
     ``grapple`` want to fend off; friends always want to fend off; an enemy asked
@@ -68,7 +76,7 @@ from .struck import recapture, status
 from .tracking import Side, apply_hits, pumps
 from .turn import Phase, minutes, side_one, wind_check_due
 from .turning import check_pivot_into_wind, crosses_wind, tack, tack_heading
-from .wind import WINDS, WindSpeed, allowance, drift, initial_wind, off_wind, wind_change
+from .wind import RUNNING, WINDS, WindSpeed, allowance, drift, initial_wind, off_wind, wind_change
 
 #: ``legal_actions`` lists pivots in steps of this many degrees (any exact pivot is accepted).
 PIVOT_STEP = 15
@@ -122,9 +130,12 @@ class State:
     moved: frozenset[str] = frozenset()
     forfeit: frozenset[str] = frozenset()  #: Side 1 ships that failed to grapple again [APM-14]
     pumped: frozenset[str] = frozenset()  #: ships that threw on the pumps this turn
+    tried: frozenset[str] = frozenset()  #: ships that tried to cut their grapples this turn (once a turn)
     done: frozenset[int] = frozenset()  #: players finished with this step
     offers: tuple[tuple[str, str], ...] = ()  #: (Side 1 ship, Side 2 ship) that may grapple again [APM-14]
     gone: frozenset[str] = frozenset()
+    extra: str = ""  #: an independent ship that may now take its extra die or pivot [APM-03d, APM-06b]
+    extra_done: frozenset[str] = frozenset()  #: ships that had their extra choice this turn
     result: str = ""
 
     def with_(self, **changes: object) -> State:
@@ -231,7 +242,7 @@ def fire_options(state: State, player: int) -> list[APMAction]:
         for t in state.ships:
             if controller(t) == player or not in_play(state, t):
                 continue
-            side = bearing_side(s, t.mainmast)
+            side = bearing_side(s, t.mainmast, readings=state.readings)
             if side is None or f"{s.name}:{side}" in state.fired:
                 continue
             if volley(s, t, state.readings, called_from_pumps=s.at_pumps):
@@ -244,7 +255,7 @@ def board_options(state: State, player: int) -> list[APMAction]:
     """Every ``board`` open to ``player``: a fighting ship that has not fired this turn, on an enemy fallen aboard it."""
     out = []
     for s in state.ships:
-        if s.side != player or not fighting(state, s) or s.name in state.fought or s.name in state.boarded:
+        if s.side != player or not fighting(state, s) or s.name in state.fought or s.name in state.boarded or s.battery:
             continue
         for name in sorted(s.locked_with):
             t = state.ship(name)
@@ -258,7 +269,7 @@ def cut_options(state: State, player: int) -> list[APMAction]:
     return [
         APMAction.make("cut", (s.name, o))
         for s in state.ships
-        if in_play(state, s) and controller(s) == player
+        if in_play(state, s) and controller(s) == player and s.name not in state.tried
         for o in sorted(s.locked_with)
     ]
 
@@ -271,6 +282,7 @@ def movers(state: State, player: int) -> list[Ship]:
         if controller(s) == player
         and in_play(state, s)
         and not s.anchored
+        and not s.battery
         and not s.dismasted
         and not s.locked_with
         and s.name not in state.moved
@@ -369,6 +381,8 @@ def options(state: State) -> list[APMAction]:
         return []
     if state.ask:
         return [APMAction.make("wish", (state.ask, w)) for w in ("fall-aboard", "fend-off")]
+    if state.extra:
+        return extra_options(state, state.ship(state.extra))
     player = _acting(state)
     if player is None:
         return []
@@ -386,10 +400,41 @@ def options(state: State) -> list[APMAction]:
     return []
 
 
+def may_take_extra(state: State, ship: Ship) -> bool:
+    """Whether ``ship`` has an extra die or pivot after its move [WIND SPEED, APM-03d; TACKING SHIPS, APM-06b]:
+    undamaged, moving independently, under its own colours, once a turn."""
+    return (
+        ship.independent
+        and not ship.damaged
+        and ship.struck_to is None
+        and not ship.leaving
+        and not ship.locked_with
+        and ship.name not in state.extra_done
+        and in_play(state, ship)
+    )
+
+
+def _beating(state: State, ship: Ship) -> bool:
+    a = allowance(ship, ship.pose.heading, state.position.wind_from, state.position.speed, state.readings)
+    return a.facts.get("point_of_sail") != RUNNING
+
+
+def extra_options(state: State, ship: Ship) -> list[APMAction]:
+    """The independent ship's choices: a die of distance (not when beating, reading ``independent_extra``),
+    a pivot of up to 90 degrees (listed every :data:`PIVOT_STEP`), or nothing."""
+    out = [APMAction.make("extra", (ship.name, "none"))]
+    if state.readings["independent_extra"] == "any-heading" or not _beating(state, ship):
+        out.append(APMAction.make("extra", (ship.name, "die")))
+    out += [APMAction.make("extra", (ship.name, "pivot", str(d))) for d in range(-90, 91, PIVOT_STEP) if d != 0]
+    return out
+
+
 def _acting(state: State) -> int | None:
     """The player whose decision it is in the current step, or ``None`` when the step has nothing left to decide."""
     if state.ask:
         return controller(state.ship(state.ask))
+    if state.extra:
+        return controller(state.ship(state.extra))
     s1, s2 = state.side_one, state.side_two
     if s1 is None or s2 is None:
         return None
@@ -448,7 +493,7 @@ def advance(state: State) -> tuple[State, list[Step]]:
     """Carry out the automatic parts of the turn until a decision or a die is due, or the game ends."""
     steps: list[Step] = []
     for _ in range(10_000):
-        if state.result or state.throw is not None or state.ask:
+        if state.result or state.throw is not None or state.ask or state.extra:
             return state, steps
         if state.phase is not None and state.side_one is not None:
             ended = _end(state)
@@ -481,6 +526,7 @@ def advance(state: State) -> tuple[State, list[Step]]:
                     for s in state.ships
                     if in_play(state, s)
                     and not s.anchored
+                    and not s.battery
                     and (s.dismasted or s.locked_with)
                     and s.name not in state.moved
                 ),
@@ -520,6 +566,8 @@ def _check_off(state: State, steps: list[Step]) -> State:
         moved=frozenset(),
         forfeit=frozenset(),
         pumped=frozenset(),
+        tried=frozenset(),
+        extra_done=frozenset(),
         done=frozenset(),
         offers=(),
     )
@@ -555,7 +603,11 @@ def _continue_move(state: State, steps: list[Step]) -> State:
     others = [
         o
         for o in state.ships
-        if o.name != ship.name and o.name not in m.checked and o.name not in ship.locked_with and in_play(state, o)
+        if o.name != ship.name
+        and o.name not in m.checked
+        and o.name not in ship.locked_with
+        and in_play(state, o)
+        and not o.battery
     ]
     run = Move.pivot_then_straight(0.0, m.remaining)
     found = first_check(ship, run, others, state.readings) if m.remaining > 0 else None
@@ -565,7 +617,10 @@ def _continue_move(state: State, steps: list[Step]) -> State:
         state = _put(state, moved).with_(moving=None, moved=state.moved | {ship.name})
         if end.point not in state.setup.area:
             steps.append(Step(c.STRUCK, f"{ship.name} sails off the table and is out of the battle"))
-            state = state.with_(gone=state.gone | {ship.name})
+            return state.with_(gone=state.gone | {ship.name})
+        if not m.drifting and state.phase in MOVE_PHASES and may_take_extra(state, moved):
+            steps.append(Step(c.INDEPENDENT, f"{ship.name} moves independently: an extra die or a pivot may follow"))
+            state = state.with_(extra=ship.name)
         return state
     steps.extend(found.steps)
     at = cast(Point, found.facts["at"])
@@ -705,7 +760,7 @@ def _pumps_then(state: State, t: Throw) -> tuple[State, Ruling]:
     enemy = state.ship(t.then[2] if t.then[1] == name else t.then[1])
     if r.verdict != "no effect":
         if r.verdict == "one more gun hit":
-            firing = bearing_side(ship, enemy.mainmast) if t.then[0] == "fire" else None
+            firing = bearing_side(ship, enemy.mainmast, readings=state.readings) if t.then[0] == "fire" else None
             if firing is not None:
                 other: Side = "S" if firing == "P" else "P"
                 side = other if ship.guns_left(other) else firing
@@ -764,14 +819,41 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
                 "Table II", f"{fours} dice", steps, state, ("table_ii",), kind="fire"
             )
     fire_dice, table_ii = (t.held, t.dice) if t.kind == "table ii" else (t.dice, ())
-    side = bearing_side(firer, target.mainmast)
+    side = bearing_side(firer, target.mainmast, readings=state.readings)
     new_firer, new_target, ruling = resolve_fire(
         firer, target, fire_dice, state.readings, table_ii_dice=table_ii, called_from_pumps=bool(t.then)
     )
+    steps = list(ruling.steps)
+    if target.battery and new_target.damage.masts != target.damage.masts:
+        missed = new_target.damage.masts - target.damage.masts
+        steps.append(Step(c.BATTERY, f"a shore battery has no masts: the {missed} mast hits miss"))
+        new_target = new_target.with_(damage=replace(new_target.damage, masts=target.damage.masts))
     state = _put(state, new_firer, new_target).with_(
         fired=state.fired | {f"{firer.name}:{side}"}, fought=state.fought | {firer.name}
     )
-    return state, ruling
+    scored = sum(1 for r in ruling.facts["results"] if r != "miss")
+    keys = tuple(k for k, _ in ruling.readings)
+    if firer.hot_shot and scored and in_play(state, new_target):
+        steps.append(Step(c.BATTERY, f"red-hot shot: one more throw on Table III for each of the {scored} hits"))
+        if state.readings["table_iii"] == "fire-on-6":
+            state = state.with_(throw=Throw("table iii", scored, ships=t.ships))
+        else:
+            steps.append(Step(c.BATTERY, f"Table III is lost: {scored} throws left to the players (reading table_iii)"))
+        keys += ("table_iii",)
+    return state, _ruling(ruling.question, ruling.verdict, steps, state, keys, facts=ruling.facts, kind="fire")
+
+
+def _table_iii(state: State, t: Throw) -> tuple[State, Ruling]:
+    """Red-hot shot's Table III throws with the reconstructed stand-in: each 6 starts a fire that does a hull hit."""
+    target = state.ship(t.ships[1])
+    fires = sum(1 for d in t.dice if d == 6)
+    steps = [Step(c.BATTERY, f"Table III (stand-in): {', '.join(map(str, t.dice))}: {fires} fires")]
+    if fires:
+        damage, hits = apply_hits(target.chart, target.damage, hull=fires, facing="P", readings=state.readings)
+        steps.extend(hits.steps)
+        steps.append(Step(c.HIT_NOTE, "each fire does its hull hit and goes out"))
+        state = _put(state, target.with_(damage=damage))
+    return state, _ruling("red-hot shot", f"{fires} fires", steps, state, ("table_iii",), kind="fire")
 
 
 def _start_board(
@@ -819,7 +901,7 @@ def _cut(state: State, t: Throw) -> tuple[State, Ruling]:
         return state, _ruling(f"{a.name} cuts free of {b.name}", False, steps, state, kind="fall_aboard")
     state = _unlock(state, a, b)
     s1 = state.side_one
-    if not friends and a.side != s1 and controller(b) == s1:
+    if not friends and controller(a) != s1 and controller(b) == s1:
         steps.append(Step(c.NOTES, f"a Side 2 ship has cut free: {b.name} may grapple again at once or let it go"))
         state = state.with_(offers=state.offers + ((b.name, a.name),))
     return state, _ruling(f"{a.name} cuts free of {b.name}", True, steps, state, kind="fall_aboard")
@@ -900,7 +982,15 @@ def _tack(state: State, t: Throw) -> tuple[State, Ruling]:
     return state, _ruling(f"{ship.name} tacks", bool(r.verdict), steps, state, ("english", "tack_moves"), kind="tack")
 
 
+def _extra_die(state: State, t: Throw) -> tuple[State, Ruling]:
+    ship = state.ship(t.ships[0])
+    steps = [Step(c.INDEPENDENT, f"a {t.dice[0]}: {ship.name} sails {t.dice[0]} inches more, straight on")]
+    state = state.with_(moving=Moving(ship.name, float(t.dice[0])))
+    return state, _ruling(f"{ship.name}'s extra die", t.dice[0], steps, state, ("independent_extra",), kind="move")
+
+
 RESOLVE = {
+    "extra": _extra_die,
     "side": _side_roll,
     "wind": _initial_wind,
     "speed": _speed,
@@ -908,6 +998,7 @@ RESOLVE = {
     "pumps": _pumps_then,
     "fire": _fire,
     "table ii": _fire,
+    "table iii": _table_iii,
     "board": _board,
     "cut": _cut,
     "regrapple": _regrapple,
@@ -1053,11 +1144,27 @@ class AsPerMarginRules(BaseRules):
             return action
         if action.verb == "roll":
             raise IllegalActionError("no die is to be thrown now", c.SEQUENCE)
-        if action.verb in ("move", "tack") and not state.ask:
+        if action.verb in ("move", "tack") and not state.ask and not state.extra:
             check_move(state, action)
             return action
+        if action.verb == "extra" and state.extra and action.ship == state.extra:
+            if action.get("choice") == "pivot":
+                deg = action.degrees
+                if action.get("degrees") is None or not 0 < abs(deg) <= 90:
+                    raise IllegalActionError(f"{action}: a pivot of up to 90 degrees, not 0", c.INDEPENDENT)
+                check_pivot_into_wind(state.ship(state.extra), float(deg), state.position.wind_from)
+                return action
+            if action.get("degrees") is None and action in options(state):
+                return action
         if action in options(state):
             return action
+        if action.verb == "fire" and not state.ask:
+            names = {s.name for s in state.ships}
+            if action.ship in names and action.target in names:
+                firer, target = state.ship(str(action.ship)), state.ship(str(action.target))
+                v = volley(firer, target, state.readings, called_from_pumps=action.called_from_pumps)
+                if not v:
+                    raise IllegalActionError(f"{action} is not allowed: {v.steps[-1].reason}", v.steps[-1].case)
         raise IllegalActionError(_why(state, action), action.case)
 
     def apply_action(self, state: State, action: APMAction) -> tuple[State, Ruling]:
@@ -1081,7 +1188,10 @@ class AsPerMarginRules(BaseRules):
             state, ruling = _start_board(state, str(action.ship), str(action.target))
         elif verb == "cut":
             steps = [Step(c.CUT_GRAPPLES, f"{action.ship} tries to part from {action.target}: a die each")]
-            state = state.with_(throw=Throw("cut", 2, ships=(str(action.ship), str(action.target))))
+            state = state.with_(
+                throw=Throw("cut", 2, ships=(str(action.ship), str(action.target))),
+                tried=state.tried | {str(action.ship)},
+            )
             ruling = _ruling(str(action), "two dice", steps, state, kind="fall_aboard")
         elif verb in ("regrapple", "release"):
             pair = (str(action.ship), str(action.target))
@@ -1094,6 +1204,8 @@ class AsPerMarginRules(BaseRules):
             ruling = _ruling(str(action), verb, steps, state, kind="fall_aboard")
         elif verb == "wish":
             state, ruling = _wish(state, action)
+        elif verb == "extra":
+            state, ruling = _extra(state, action)
         else:
             player = 1 if action.side == state.label(1) else 2
             state = state.with_(done=state.done | {player})
@@ -1130,7 +1242,7 @@ class AsPerMarginRules(BaseRules):
         out: dict[str, object] = {
             "turn": state.turn,
             "phase": f"{phase} [{c.SEQUENCE}]",
-            "minutes": str(minutes(state.turn - 1)),
+            "minutes": format_exact(minutes(state.turn - 1)),
         }
         if state.side_one is not None:
             out["side_1"] = state.label(state.side_one)
@@ -1221,6 +1333,27 @@ def _two_ships(state: State, text: str) -> tuple[Ship, Ship]:
             if a != b and text.strip() == f"{a} {b}":
                 return state.ship(a), state.ship(b)
     raise InvalidInputError("ships of the question", text, "two ship names: " + ", ".join(names))
+
+
+def _extra(state: State, action: APMAction) -> tuple[State, Ruling]:
+    """The independent ship's extra [WIND SPEED, APM-03d; TACKING SHIPS, APM-06b], chosen before any die is thrown."""
+    ship = state.ship(str(action.ship))
+    state = state.with_(extra="", extra_done=state.extra_done | {ship.name})
+    how = action.get("choice")
+    if how == "die":
+        steps = [Step(c.INDEPENDENT, f"{ship.name} chooses the extra die, before throwing it")]
+        state = state.with_(throw=Throw("extra", 1, ships=(ship.name,)))
+    elif how == "pivot":
+        heading = normalize(ship.pose.heading + float(action.degrees))
+        steps = [
+            Step(
+                c.INDEPENDENT, f"{ship.name} pivots {format_exact(action.degrees)} degrees after moving, to {heading:g}"
+            )
+        ]
+        state = _put(state, ship.with_(pose=Pose(ship.pose.x, ship.pose.y, heading)))
+    else:
+        steps = [Step(c.INDEPENDENT, f"{ship.name} takes no extra")]
+    return state, _ruling(str(action), how, steps, state, ("independent_extra",), kind="move")
 
 
 def _wish(state: State, action: APMAction) -> tuple[State, Ruling]:

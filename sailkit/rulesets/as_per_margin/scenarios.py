@@ -3,7 +3,8 @@
 The text's only scenario, *Seizure of the Junon*, is lost: only its title survives
 [Scenario, APM-17]. The set-ups here are **sailkit's own**, made up to play and test the
 rules, not historical and not from the text: :func:`frigate_duel` (two 5th Rates) and
-:func:`squadron_action` (three ships a side).
+:func:`squadron_action` (three ships a side) and :func:`harbour_raid` (two frigates
+against a frigate at anchor under a shore battery firing red-hot shot).
 
 A set-up names the two players (``sides``, e.g. ``("GB", "FR")``: a ship's ``side`` 1 is
 the first player, 2 the second), the table in inches, the starting :class:`Position`
@@ -24,6 +25,7 @@ from ...readings import Readings, ReadingsLike
 from .notation import Position
 from .readings import READINGS
 from .ships import Ship
+from .tracking import Chart
 from .wind import WindSpeed
 
 _LABEL = re.compile(r"[A-Z][A-Za-z0-9]{0,9}")
@@ -168,7 +170,26 @@ def squadron_action(readings: ReadingsLike | None = None) -> Setup:
     return Setup("squadron action", Position(ships, 1, 315.0, WindSpeed(3, 4)), table=(96, 60), turns=40, readings=r)
 
 
-SCENARIOS = {"frigate duel": frigate_duel, "squadron action": squadron_action}
+def harbour_raid(readings: ReadingsLike | None = None) -> Setup:
+    """sailkit's own set-up: two British frigates raid a French frigate under a shore battery firing red-hot shot.
+
+    Not from the text [APM-17]: the battery *Fort* of 33 guns (three gun boxes a side, at
+    8-14 guns a box [SHORE BATTERIES, APM-15c]) stands on the northern shore of a 72x48
+    table facing east, so its starboard guns bear south over the water; its chart and arc
+    are reconstructed (reading ``battery_arc``), and Table III is lost (reading ``table_iii``).
+    """
+    r = READINGS.resolve(readings)
+    fort = Ship("Fort", 2, Pose(36.0, 46.0, 90.0), 33, Chart(1, 3, 3), nation="FR", battery=True, hot_shot=True)
+    ships = (
+        Ship.of("Amethyst", 1, Pose(14.0, 8.0, 45.0), 38, r),
+        Ship.of("Arethusa", 1, Pose(8.0, 14.0, 45.0), 38, r),
+        Ship.of("Thetis", 2, Pose(40.0, 36.0, 270.0), 38, r, nation="FR", anchored=True),
+        fort,
+    )
+    return Setup("harbour raid", Position(ships, 1, 225.0, WindSpeed(3, 4)), readings=r)
+
+
+SCENARIOS = {"frigate duel": frigate_duel, "squadron action": squadron_action, "harbour raid": harbour_raid}
 
 
 def scenario(name: str, readings: ReadingsLike | None = None) -> Setup:
@@ -178,4 +199,4 @@ def scenario(name: str, readings: ReadingsLike | None = None) -> Setup:
     return SCENARIOS[name](readings)
 
 
-__all__ = ["SCENARIOS", "Setup", "frigate_duel", "scenario", "squadron_action"]
+__all__ = ["SCENARIOS", "Setup", "frigate_duel", "harbour_raid", "scenario", "squadron_action"]
