@@ -244,3 +244,57 @@ def test_an_independent_ship_may_throw_an_extra_die_or_pivot_after_moving() -> N
     assert beating.position.ship("A").pose.heading == 82.5
     with pytest.raises(IllegalActionError):
         g.apply_action("extra A pivot 30")  # once a turn
+
+
+OTHER_READINGS = {
+    "table_ii": "hull-guns-fire",
+    "table_iii": "fire-on-6",
+    "double_dice": "best-of",
+    "side_one": "roll-off",
+    "battery_arc": "seaward",
+    "wind_check_frequency": "every-turn",
+    "compass_point": "eight",
+    "fall_aboard_when": "end-of-move",
+    "pumps_callaway": "per-turn",
+    "tack_moves": "no-move",
+    "english": "scenario",
+    "independent_extra": "any-heading",
+    "rake_definition": "no-guns",
+    "strike_condition": "engaged-side",
+}
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10_000), name=st.sampled_from(sorted(SCENARIOS)))
+def test_random_play_under_other_readings_replays_from_its_record(seed: int, name: str) -> None:
+    """The readings switched are written in the record's headers, and the game replays the same under them."""
+    g = AsPerMarginGame(scenario(name, OTHER_READINGS))
+    play_random(g, seed, until=lambda game: game.ply >= 400)
+    text = g.to_text()
+    assert "[Readings " in text
+    again = Game.from_text(text)
+    assert again.to_text() == text and again.state == g.state
+
+
+def test_a_struck_ship_is_sailed_away_by_its_captor_at_full_speed_and_may_be_retaken() -> None:
+    """[CLARIFICATION, APM-15, 15a] the captor sails it away as fast as it can; its old side falling aboard retakes it."""
+    g = close(
+        "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 10,40@90 C2/2/2 X0/0/0/0 F:PS"
+        " | B=2 FR 38 30,10@90 C2/2/2 X0/0/0/0 F:PS struck:1 | C=2 FR 38 28,10@90 C2/2/2 X0/0/0/0 F:PS"
+    )
+    assert g.current_side() == "GB" and {a.ship for a in g.legal_actions()} == {"A", "B"}
+    with pytest.raises(IllegalActionError, match="APM-15"):
+        g.apply_action("move B pivot 90 run 5")  # not the full 7 inches
+    listed = [str(a) for a in g.legal_actions() if a.ship == "B"]
+    assert "move B pivot 0 run 7" in listed and "move B pivot 0 run 6.5" not in listed
+    g.apply_action("move B pivot 0 run 7")
+    g.apply_action("move A pivot 0 run 3")
+    assert g.current_side() == "FR" and g.position.ship("B").mainmast == (37.0, 10.0)
+    g.apply_action("move C pivot 0 run 7 grapple")
+    assert [str(a) for a in g.legal_actions()] == ["wish B fall-aboard", "wish B fend-off"]
+    assert g.current_side() == "GB"  # the captor answers for the prize
+    g.apply_action("wish B fend-off")
+    g.apply_action("roll 5")
+    g.apply_action("roll 2")
+    b = g.position.ship("B")
+    assert b.struck_to is None and b.leaving and "retaken" in str(g.ruling())

@@ -362,6 +362,18 @@ def _nearest_former(state: State, ship: Ship, point: Point) -> float | None:
     return min(gaps) if gaps else None
 
 
+def _can_get_away(state: State, ship: Ship) -> bool:
+    """Whether some listed pivot, sailed at full allowance, takes a struck or retaken ship farther away."""
+    pos = state.position
+    for deg in range(-90, 91, PIVOT_STEP):
+        if crosses_wind(ship.pose.heading, deg, pos.wind_from):
+            continue
+        least, most = _bounds(state, ship, normalize(ship.pose.heading + deg))
+        if most >= least and _away(state, ship, deg, most):
+            return True
+    return False
+
+
 def _away(state: State, ship: Ship, degrees: float, inches: Fraction) -> bool:
     """A struck or retaken ship's move ends farther from its former side's (or its captors') nearest ship."""
     end = Move.pivot_then_straight(float(degrees), float(inches)).end(ship.pose).point
@@ -824,6 +836,8 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
         firer, target, fire_dice, state.readings, table_ii_dice=table_ii, called_from_pumps=bool(t.then)
     )
     steps = list(ruling.steps)
+    if target.battery:  # no masts: whatever the chart would say of mast hits does not apply
+        steps = [st for st in steps if st.case != c.MASTS]
     if target.battery and new_target.damage.masts != target.damage.masts:
         missed = new_target.damage.masts - target.damage.masts
         steps.append(Step(c.BATTERY, f"a shore battery has no masts: the {missed} mast hits miss"))
@@ -1067,11 +1081,7 @@ def check_move(state: State, a: APMAction) -> None:
             raise IllegalActionError(
                 f"{ship.name} leaves the fight as fast as it can: a run of {most} inches", c.STRUCK
             )
-        anywhere = not any(
-            _away(state, ship, d, _bounds(state, ship, normalize(ship.pose.heading + d))[1])
-            for d in range(-90, 91, PIVOT_STEP)
-        )
-        if not anywhere and not _away(state, ship, float(deg), a.inches):
+        if _can_get_away(state, ship) and not _away(state, ship, float(deg), a.inches):
             raise IllegalActionError(f"{ship.name} must sail away from its former side", c.STRUCK)
 
 
