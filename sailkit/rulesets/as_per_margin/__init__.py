@@ -44,11 +44,15 @@ from .wind import (
     wind_change_odds,
 )
 
+#: The module that draws this rule set's rulings and positions (see :mod:`sailkit.figures`).
+DRAWING = "sailkit.rulesets.as_per_margin.drawing"
+
 #: Where the readings are documented, for a ruling's reading labels (relative to a tutorial).
 READINGS_DOC = "../../docs/as_per_margin/readings.md"
 
 __all__ = [
     "DEFAULT_READINGS",
+    "DRAWING",
     "HULL",
     "PHASES",
     "READINGS",
