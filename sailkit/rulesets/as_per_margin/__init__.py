@@ -46,12 +46,15 @@ from .wind import (
 
 #: The module that draws this rule set's rulings and positions (see :mod:`sailkit.figures`).
 DRAWING = "sailkit.rulesets.as_per_margin.drawing"
+#: The module holding this rule set's rulings desk (see :mod:`sailkit.questions`).
+DESK = "sailkit.rulesets.as_per_margin.questions"
 
 #: Where the readings are documented, for a ruling's reading labels (relative to a tutorial).
 READINGS_DOC = "../../docs/as_per_margin/readings.md"
 
 __all__ = [
     "DEFAULT_READINGS",
+    "DESK",
     "DRAWING",
     "HULL",
     "PHASES",

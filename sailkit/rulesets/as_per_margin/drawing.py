@@ -31,6 +31,7 @@ from ...draw.figure import board_figure, describe, heading
 from ...draw.style import BLIND, BLIND_HATCH, BLOCKED, CLEAR, GHOST, HIGHLIGHT, INK, LABEL, PATH, PORT, STARBOARD, WIND
 from ...figures import renderer
 from ...geometry.board import normalize
+from ...geometry.board import turn as turn_to
 from ...geometry.table import Move, Pose, fan
 from ...rulings import Ruling
 from .falling_aboard import REACH, first_check
@@ -294,50 +295,55 @@ def _sheet_around(
 # ---------------------------------------------------------------- fire and rakes [FIRE, APM-07 to APM-11]
 
 
-def fire_figure(ruling: Ruling) -> Figure:
+def fire_figure(ruling: Ruling, case: str = "FIRE, APM-07") -> Figure:
     """A fire drawn [FIRE, APM-07a; APM-08; APM-09]: the broadside that bears in its three range bands, the target's
     rake zone (within 12 inches, outside its arcs) hatched, and the line of fire with its length.
 
-    A refused fire shows both of the firer's arcs and the line dashed in red.
+    A refused fire shows both of the firer's arcs and the line dashed in red. A range ruling
+    (``kind="range"``, the broadside that bears in its ``side`` fact) is drawn the same way,
+    its line the distance measured.
     """
     f = ruling.facts
     firer: Ship = f["firer"]
     target: Ship = f["target"]
     v = f.get("volley")
+    side = v.side if v is not None else f.get("side")
+    measuring = ruling.kind == "range"
     bits = []
     if v is not None:
         bits.append(f"{SIDE_WORDS[v.side]} broadside, {v.inches:.1f} in: a {v.need} or better hits")
         why = [w for w, on in (("first broadside", v.initial), ("a rake", v.rake)) if on]
         bits.append(f"{v.boxes} gun boxes x {v.per_box} dice" + (f" ({' and '.join(why)})" if why else ""))
+    elif measuring:
+        bits.append(f"{SIDE_WORDS[side]} broadside bears" if side else "neither broadside bears")
     if "expected_hits" in f:
         bits.append(f"{float(f['expected_hits']):.2f} results expected")
-    title = _title(ruling, "FIRE, APM-07")
+    title = _title(ruling, case)
     ax, clip = _sheet_around([hull_of(firer), hull_of(target)], title, "; ".join(bits), f, pad=4.5)
     taken: list[BaseGeometry] = []
     keys: list[p.Key] = []
     draw_ships(ax, [firer, target], highlight=[firer.name, target.name], taken=taken)
-    if v is not None:
-        draw_bands(ax, firer, v.side, clip=clip, taken=taken)
-        keys.append(
-            p.Key("fill", ARC_COLOURS[v.side], f"{firer.name}'s {SIDE_WORDS[v.side]} arc: bands to 8, 16, 24 in")
-        )
+    if side is not None:
+        draw_bands(ax, firer, side, clip=clip, taken=taken)
+        keys.append(p.Key("fill", ARC_COLOURS[side], f"{firer.name}'s {SIDE_WORDS[side]} arc: bands to 8, 16, 24 in"))
     else:
         draw_arcs(ax, firer, clip=clip)
         keys += [p.Key("fill", ARC_COLOURS[s], f"{firer.name}'s {SIDE_WORDS[s]} arc") for s in ("P", "S")]
     draw_rake_zone(ax, target, clip=clip)
     keys.append(p.Key("hatch", BLIND, f"{target.name}'s rake zone: within 12 in, no broadside bears"))
     inches = firer.mainmast.distance(target.mainmast)
-    if ruling:
-        _shot(ax, firer.mainmast, target.mainmast)
-        keys.append(p.Key("arrow", CLEAR, "line of fire, mainmast to mainmast"))
+    if ruling or measuring:
+        _shot(ax, firer.mainmast, target.mainmast, color=CLEAR if side else INK)
+        words = "mainmast to mainmast" if measuring else "line of fire, mainmast to mainmast"
+        keys.append(p.Key("arrow", CLEAR if side else INK, words))
     else:
         p.line(ax, [firer.mainmast, target.mainmast], color=BLOCKED, width=2.0, style="--", zorder=4.6, gid="no-fire")
         keys.append(p.Key("dash", BLOCKED, "no fire"))
-    _measure(ax, firer.mainmast, target.mainmast, f"{inches:.1f} in", taken, CLEAR if ruling else BLOCKED)
+    colour = CLEAR if (ruling and side) else INK if measuring else BLOCKED
+    _measure(ax, firer.mainmast, target.mainmast, f"{inches:.1f} in", taken, colour)
     keys.append(p.Key("frame", HIGHLIGHT, "firer and target"))
-    return _finish(
-        ax, _ship_keys([firer, target]) + keys, ". ".join([title, *(["; ".join(bits)] if bits else [])]) + "."
-    )
+    alt = ". ".join([title, *(["; ".join(bits)] if bits else [])]) + "."
+    return _finish(ax, _ship_keys([firer, target]) + keys, alt)
 
 
 @renderer(RULESET, "fire")
@@ -345,6 +351,13 @@ def _fire_renderer(ruling: Ruling) -> Figure:
     if "firer" not in ruling.facts:
         return card_figure(ruling, "FIRE, APM-07")
     return fire_figure(ruling)
+
+
+@renderer(RULESET, "range")
+def _range_renderer(ruling: Ruling) -> Figure:
+    if "firer" not in ruling.facts:
+        return card_figure(ruling, "RANGES & COMBAT CHARTS, APM-09")
+    return fire_figure(ruling, "RANGES & COMBAT CHARTS, APM-09")
 
 
 def rake_figure(ruling: Ruling) -> Figure:
@@ -624,8 +637,8 @@ def tack_figure(ruling: Ruling) -> Figure:
         bits.append("the ship drawn close-hauled, as an example")
     sub = "; ".join(bits)
     ax, clip = _sheet_around([shapely.Point(ship.mainmast).buffer(5.0)], title, sub, {"wind_from": wind}, pad=1.0)
-    turn = normalize(other - ship.pose.heading)
-    turn = turn - 360 if turn > 180 else turn
+    toward = turn_to(ship.pose.heading, wind)  # the way to the wind's eye: a tack turns that way, through it
+    turn = normalize(other - ship.pose.heading) if toward >= 0 else -normalize(ship.pose.heading - other)
     taken: list[BaseGeometry] = [hull_of(ship).buffer(0.3), hull_of(ship, ship.pose.turned(turn)).buffer(0.3)]
     draw_points_of_sail(ax, ship.mainmast, wind, _closest(ruling), 6.5, clip=clip, taken=taken)
     colour = CLEAR if ruling else BLOCKED
@@ -645,11 +658,17 @@ def tack_figure(ruling: Ruling) -> Figure:
         x0, y0, x1, y1 = clip.bounds
         p.die(ax, (x0 + 1.6, y1 - 1.6), int(die), size=2.0, edge=colour, gid="die")
     keys = [
-        p.Key("arrow", colour, "through the wind's eye: comes round" if ruling else "misses stays: does not turn"),
+        p.Key("arrow", colour, _tack_words(ruling)),
         p.Key("outline", GHOST, "the other tack"),
         *_sail_keys(_closest(ruling)),
     ]
     return _finish(ax, keys, f"{title}. {sub}.")
+
+
+def _tack_words(ruling: Ruling) -> str:
+    if "die" not in ruling.facts:
+        return "through the wind's eye onto the other tack"
+    return "through the wind's eye: comes round" if ruling else "misses stays: does not turn"
 
 
 @renderer(RULESET, "tack")
