@@ -70,17 +70,40 @@ def sheet(
     goes above. Returns the axes, framed so one table inch is ``inch_per_inch`` figure
     inches (less for a very large part of the table).
     """
-    x0, y0, x1, y1 = bounds
-    fig, ax = board_figure(
-        (x1 - x0) + MARGIN + STRIP, (y1 - y0) + MARGIN, inch_per_unit=inch_per_inch, max_inches=MAX_INCHES
-    )
-    p.frame(ax, (x0, y0, x1, y1), pad=(MARGIN, 0.0, STRIP, MARGIN))
-    sea(ax, bounds, grid=grid)
-    compass_and_wind(ax, (x1 + STRIP / 2, y1 - 3.2), wind_from, words=wind_words)
-    p.ruler(ax, (x1 + (STRIP - RULER) / 2, y1 - 8.6), RULER, every=3.0, unit="in", size=TEXT * 0.8)
+    width, height = extent(bounds)
+    fig, ax = board_figure(width, height, inch_per_unit=inch_per_inch, max_inches=MAX_INCHES)
+    furnish(ax, bounds, wind_from=wind_from, wind_words=wind_words, grid=grid)
     if title or subtitle:
         heading(ax, title, subtitle)
     return ax
+
+
+def extent(bounds: tuple[float, float, float, float]) -> tuple[float, float]:
+    """How many table inches across and up a sheet of ``bounds`` shows, margins and strip included."""
+    x0, y0, x1, y1 = bounds
+    return (x1 - x0) + MARGIN + STRIP, (y1 - y0) + MARGIN
+
+
+def wind_spot(bounds: tuple[float, float, float, float]) -> tuple[float, float]:
+    """Where a sheet of ``bounds`` centres its compass and wind (in the strip East of the part shown)."""
+    return (bounds[2] + STRIP / 2, bounds[3] - 3.2)
+
+
+def furnish(
+    ax: Axes,
+    bounds: tuple[float, float, float, float],
+    *,
+    wind_from: float | None = None,
+    wind_words: str | None = None,
+    grid: float = GRID,
+) -> list[Artist]:
+    """Frame ``ax`` on ``bounds`` with room for the margins and the strip; draw the sea, the compass (and the wind), the ruler."""
+    x0, y0, x1, y1 = bounds
+    p.frame(ax, (x0, y0, x1, y1), pad=(MARGIN, 0.0, STRIP, MARGIN))
+    out = sea(ax, bounds, grid=grid)
+    out += compass_and_wind(ax, wind_spot(bounds), wind_from, words=wind_words)
+    out += p.ruler(ax, (x1 + (STRIP - RULER) / 2, y1 - 8.6), RULER, every=3.0, unit="in", size=TEXT * 0.8)
+    return out
 
 
 def sea(ax: Axes, bounds: tuple[float, float, float, float], *, grid: float = GRID) -> list[Artist]:
@@ -109,18 +132,19 @@ def compass_and_wind(
     out = p.compass(ax, at, radius)
     out[0].set_gid("compass")
     if wind_from is not None:
-        out += p.wind(ax, at, wind_from, 1.6 * radius, gid="wind")
-        label = words if words is not None else f"wind from {wind_from:g}°"
-        out += p.text(
-            ax,
-            (at[0], at[1] - radius * 1.75),
-            label,
-            size=TEXT * 0.85,
-            min_points=8,
-            color=WIND,
-            weight="bold",
-            va="top",
-        )
+        out += wind_mark(ax, at, wind_from, radius=radius, words=words)
+    return out
+
+
+def wind_mark(
+    ax: Axes, at: tuple[float, float], wind_from: float, *, radius: float = 2.2, words: str | None = None
+) -> list[Artist]:
+    """The wind blowing across a compass of ``radius`` at ``at``, named under it (``"wind from 270°"``)."""
+    out = p.wind(ax, at, wind_from, 1.6 * radius, gid="wind")
+    label = words if words is not None else f"wind from {wind_from:g}°"
+    out += p.text(
+        ax, (at[0], at[1] - radius * 1.75), label, size=TEXT * 0.85, min_points=8, color=WIND, weight="bold", va="top"
+    )
     return out
 
 
@@ -134,6 +158,10 @@ __all__ = [
     "TEXT",
     "bounds_around",
     "compass_and_wind",
+    "extent",
+    "furnish",
     "sea",
     "sheet",
+    "wind_mark",
+    "wind_spot",
 ]

@@ -29,6 +29,7 @@ from ...draw import primitives as p
 from ...draw import table as tb
 from ...draw.figure import board_figure, describe, heading
 from ...draw.style import BLIND, BLIND_HATCH, BLOCKED, CLEAR, GHOST, HIGHLIGHT, INK, LABEL, PATH, PORT, STARBOARD, WIND
+from ...errors import InvalidInputError
 from ...figures import renderer
 from ...geometry.board import normalize
 from ...geometry.board import turn as turn_to
@@ -36,6 +37,7 @@ from ...geometry.table import Move, Pose, fan
 from ...rulings import Ruling
 from .falling_aboard import REACH, first_check
 from .fire import BANDS, BROADSIDES, MAX_RANGE, RAKE_RANGE
+from .notation import TABLE
 from .ships import HULL, Ship
 from .tracking import Chart, Damage
 from .turning import tack_heading
@@ -926,6 +928,73 @@ def _position_renderer(position: Any) -> Figure:
     return position_figure(position)
 
 
+# ---------------------------------------------------------------- a recorded game
+
+
+#: How wide a highlighted place is drawn on the table (a disc round the point), and an arrow's scale, in inches.
+PLACE_INCHES = 3.0
+
+
+def _on_table(state: Any) -> list[Ship]:
+    gone: frozenset[str] = getattr(state, "gone", frozenset())
+    return [s for s in state.position.ships if s.name not in gone and not s.sunk]
+
+
+def replay_bounds(states: Sequence[Any], places: Sequence[str] = ()) -> tuple[float, float, float, float]:
+    """One part of the table for a whole replay: round every mainmast of every state and every annotated point."""
+    xy = [(s.pose.x, s.pose.y) for st in states for s in _on_table(st)]
+    for place in places:
+        try:
+            point = TABLE.parse(place)
+        except InvalidInputError:
+            continue
+        xy.append((point.x, point.y))
+    if not xy:
+        return (0.0, 0.0, 14.0, 10.0)
+    return tb.bounds_around(shapely.MultiPoint(xy), pad=4.0)
+
+
+def replay_figure(scene: Any) -> Figure:
+    """One point of a recorded game for the kit's exports (:mod:`sailkit.replay_export`) [TURN SEQUENCE, APM-01].
+
+    The part of the table shown is the same for every point of the replay (round every
+    ship of every state and every annotated place); the ships still on the table are drawn
+    with the wind of this point, the record's arrows between points ``x,y`` and its
+    highlights as discs round them. Nothing is secret in As Per Margin, so every view
+    draws the same picture.
+    """
+    from ...draw.annotations import draw_annotations
+
+    state = scene.state
+    ax = tb.sheet(
+        replay_bounds(tuple(scene.states), tuple(scene.places)),
+        scene.title,
+        scene.subtitle,
+        wind_from=state.position.wind_from,
+    )
+    ships = _on_table(state)
+    draw_ships(ax, ships)
+
+    def centre(text: str) -> tuple[float, float]:
+        point = scene.rules.place(state, text)
+        return (float(point[0]), float(point[1]))
+
+    draw_annotations(
+        ax,
+        scene.annotations,
+        centre=centre,
+        cell=lambda text: shapely.Point(centre(text)).buffer(PLACE_INCHES / 2, 32),
+        size=PLACE_INCHES,
+    )
+    where = ", ".join(f"{s.name} at {s.pose.x:g},{s.pose.y:g}" for s in ships)
+    return _finish(ax, _ship_keys(ships), f"{scene.title}. {where}.".replace(". .", "."))
+
+
+@renderer(RULESET, "replay")
+def _replay_renderer(scene: Any) -> Figure:
+    return replay_figure(scene)
+
+
 __all__ = [
     "ARC_COLOURS",
     "SIDE_COLOURS",
@@ -946,6 +1015,8 @@ __all__ = [
     "position_figure",
     "rake_figure",
     "rake_zone",
+    "replay_bounds",
+    "replay_figure",
     "struck_figure",
     "table_i_figure",
     "tack_figure",
