@@ -28,7 +28,21 @@ from ...dice import Distribution
 from ...draw import primitives as p
 from ...draw import table as tb
 from ...draw.figure import board_figure, describe, heading
-from ...draw.style import BLIND, BLIND_HATCH, BLOCKED, CLEAR, GHOST, HIGHLIGHT, INK, LABEL, PATH, PORT, STARBOARD, WIND
+from ...draw.style import (
+    BLIND,
+    BLIND_HATCH,
+    BLOCKED,
+    CLEAR,
+    GHOST,
+    HIGHLIGHT,
+    INK,
+    LABEL,
+    NATIONS,
+    PATH,
+    PORT,
+    STARBOARD,
+    WIND,
+)
 from ...errors import InvalidInputError
 from ...figures import renderer
 from ...geometry.board import normalize
@@ -49,6 +63,9 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 RULESET = "as_per_margin"
+#: A ship's colour is its nation's, as on every sailkit diagram (British orange, French blue ...) ...
+NATION_COLOURS = {"GB": NATIONS["BR"], "FR": NATIONS["FR"], "US": NATIONS["US"], "ESP": "#8C510A", "NL": "#E69F00"}
+#: ... or its side's, when a nation has no colour or fights on both sides.
 SIDE_COLOURS = {1: "#2f5d8a", 2: "#a23b3b"}
 STRUCK_COLOUR = "#8a8f94"
 ARC_COLOURS = {"P": PORT, "S": STARBOARD}
@@ -68,8 +85,21 @@ def hull_of(ship: Ship, pose: Pose | None = None) -> BaseGeometry:
     return (pose or ship.pose).place(HULL)
 
 
-def _colour(ship: Ship) -> str:
-    return STRUCK_COLOUR if ship.struck_to is not None or ship.sunk else SIDE_COLOURS[ship.side]
+def ship_colours(ships: Sequence[Ship]) -> dict[str, str]:
+    """Each ship's colour by name: its nation's when every nation shown has one and fights on one side only,
+    else its side's; a struck or sunk ship is grey."""
+    sides: dict[str, set[int]] = {}
+    for s in ships:
+        sides.setdefault(s.nation, set()).add(s.side)
+    by_nation = all(n in NATION_COLOURS and len(found) == 1 for n, found in sides.items())
+    return {
+        s.name: STRUCK_COLOUR
+        if s.struck_to is not None or s.sunk
+        else NATION_COLOURS[s.nation]
+        if by_nation
+        else SIDE_COLOURS[s.side]
+        for s in ships
+    }
 
 
 def draw_ships(
@@ -86,11 +116,12 @@ def draw_ships(
     where they overlap no hull and no name already placed (``taken`` collects their boxes).
     """
     taken = taken if taken is not None else []
+    colours = ship_colours(ships)
     hulls = {s.name: hull_of(s) for s in ships}
     taken.extend(h.buffer(0.15) for h in hulls.values())
     out: list[Artist] = []
     for s in ships:
-        colour, hull = _colour(s), hulls[s.name]
+        colour, hull = colours[s.name], hulls[s.name]
         style = "--" if s.struck_to is not None else "-"
         if s.name in highlight:
             out += p.area(ax, hull.buffer(0.32), color="none", edge=HIGHLIGHT, width=2.6, zorder=3.8)
@@ -99,11 +130,11 @@ def draw_ships(
         out += p.marker(ax, [s.mainmast], kind="dot", size=0.42, color=colour, edge="white", zorder=4.2)
     if names:
         for s in ships:
-            out += _name(ax, s, hulls[s.name], taken)
+            out += _name(ax, s, hulls[s.name], taken, colours[s.name])
     return out
 
 
-def _name(ax: Axes, ship: Ship, hull: BaseGeometry, taken: list[BaseGeometry]) -> list[Artist]:
+def _name(ax: Axes, ship: Ship, hull: BaseGeometry, taken: list[BaseGeometry], colour: str) -> list[Artist]:
     x0, y0, x1, y1 = hull.bounds
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     words = ship.name + (" (struck)" if ship.struck_to is not None else "")
@@ -116,7 +147,7 @@ def _name(ax: Axes, ship: Ship, hull: BaseGeometry, taken: list[BaseGeometry]) -
         ((x0 - 0.3, y0 - 0.2), "right", "top"),
     ]
     return p.free_text(
-        ax, spots, words, taken, size=T, min_points=8, weight="bold", color=_colour(ship), backing=True, zorder=6
+        ax, spots, words, taken, size=T, min_points=8, weight="bold", color=colour, backing=True, zorder=6
     )
 
 
@@ -269,8 +300,17 @@ def _title(ruling: Ruling, case: str) -> str:
 
 
 def _ship_keys(ships: Sequence[Ship]) -> list[p.Key]:
-    sides = sorted({s.side for s in ships if s.struck_to is None})
-    keys = [p.Key("fill", SIDE_COLOURS[s], f"side {s} (bow filled, dot at the mainmast)") for s in sides]
+    """One key row per colour of ship shown: its nation or its side, then struck ships."""
+    colours = ship_colours(ships)
+    rows: dict[str, str] = {}
+    for s in ships:
+        if colours[s.name] != STRUCK_COLOUR:
+            who = s.nation if colours[s.name] == NATION_COLOURS.get(s.nation) else f"side {s.side}"
+            rows.setdefault(colours[s.name], who)
+    keys = [
+        p.Key("fill", c, f"{who} (bow filled, dot at the mainmast)")
+        for c, who in sorted(rows.items(), key=lambda r: r[1])
+    ]
     if any(s.struck_to is not None for s in ships):
         keys.append(p.Key("outline", STRUCK_COLOUR, "struck"))
     return keys
@@ -997,6 +1037,7 @@ def _replay_renderer(scene: Any) -> Figure:
 
 __all__ = [
     "ARC_COLOURS",
+    "NATION_COLOURS",
     "SIDE_COLOURS",
     "band_shapes",
     "card_figure",
@@ -1015,6 +1056,7 @@ __all__ = [
     "position_figure",
     "rake_figure",
     "rake_zone",
+    "ship_colours",
     "replay_bounds",
     "replay_figure",
     "struck_figure",
