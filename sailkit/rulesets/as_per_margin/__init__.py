@@ -59,6 +59,10 @@ Game = AsPerMarginGame
 
 #: imported by ``python -m sailkit.bench``
 BENCH = "sailkit.rulesets.as_per_margin.bench_figures"
+#: The module that draws this rule set's rulings and positions (see :mod:`sailkit.figures`).
+DRAWING = "sailkit.rulesets.as_per_margin.drawing"
+#: The module holding this rule set's rulings desk (see :mod:`sailkit.questions`).
+DESK = "sailkit.rulesets.as_per_margin.questions"
 
 #: Where the readings are documented, for a ruling's reading labels (relative to a tutorial).
 READINGS_DOC = "../../docs/as_per_margin/readings.md"
@@ -77,6 +81,8 @@ __all__ = [
     "frigate_duel",
     "scenario",
     "squadron_action",
+    "DESK",
+    "DRAWING",
     "HULL",
     "PHASES",
     "READINGS",

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Literal, cast
+from typing import Any, Literal, cast
 
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, normalize, read_real
@@ -66,6 +66,23 @@ class Position:
     @classmethod
     def parse(cls, text: str) -> Position:
         return parse_position(text)
+
+    def figure(self) -> Any:
+        """The position drawn as a new matplotlib Figure: the table round the ships, the wind, a ruler [TURN SEQUENCE, APM-01].
+
+        Drawn by the renderer the rule set registers for ``"position"`` (its ``DRAWING``
+        module), so the rules never import drawing; only this call loads matplotlib.
+        """
+        from ...figures import renderer_for
+
+        draw = renderer_for("as_per_margin", "position")
+        return None if draw is None else draw(self)
+
+    def _repr_svg_(self) -> str:
+        """The position as a deterministic SVG (what a notebook shows)."""
+        from ...figures import svg
+
+        return svg(self.figure())
 
     def ship(self, name: str) -> Ship:
         for s in self.ships:

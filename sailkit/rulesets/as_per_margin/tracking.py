@@ -252,7 +252,7 @@ def apply_hits(
     steps.extend(Step(case, words) for case, words in status)
     verdict = ", ".join(w.split(": ")[-1] for _, w in status) or "hits marked"
     struck = not is_sunk(chart, new) and has_struck(chart, new, r, facing) and not has_struck(chart, damage, r, facing)
-    facts = {"damage": new, "struck": struck, "sunk": is_sunk(chart, new)}
+    facts = {"damage": new, "struck": struck, "sunk": is_sunk(chart, new), "chart": chart, "before": damage}
     return new, c.ruling("hits", verdict, steps, r, keys, facts=facts, kind="hits")
 
 
@@ -271,7 +271,7 @@ def pumps(die: int) -> Ruling:
     die = check_die(die, what="pumps die")
     result = PUMP_RESULTS[die]
     steps = [Step(c.PUMPS, f"a {die} when the crew leaves the pumps: {result}")]
-    return c.ruling("called from the pumps", result, steps, kind="pumps")
+    return c.ruling("called from the pumps", result, steps, facts={"dice": (("pumps die", (die,)),)}, kind="pumps")
 
 
 def pumps_odds() -> Distribution:
