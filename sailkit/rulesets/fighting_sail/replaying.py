@@ -45,6 +45,7 @@ from .drawing import (
 )
 from .game import side_view
 from .marks import labels
+from .state import ShipState
 from .turn import RULES, State
 from .vocabulary import NATIONALITIES
 
@@ -136,8 +137,13 @@ class ReplayBoard:
         assert isinstance(turn, Text)
         self._turn = turn
         self._wind: tuple[object, list[Artist]] = (None, [])
-        self._ships: dict[Square, tuple[tuple[Any, ...], list[Artist]]] = {}
-        #: counters drawn before and hidden since, by square and ships, most recently used last: a step back or a
+        self._winds: dict[
+            object, list[Artist]
+        ] = {}  # compass roses drawn before, hidden since, by wind (eight at most)
+        self._ships: dict[
+            Square, tuple[tuple[Any, ...], list[Artist]]
+        ] = {}  # square: the counters' looks, their artists
+        #: counters drawn before and hidden since, by square and looks, most recently used last: a step back or a
         #: jump to a point seen before shows them again instead of drawing them anew
         self._kept: OrderedDict[tuple[Square, tuple[Any, ...]], list[Artist]] = OrderedDict()
         fg.describe(self.figure, "The board of a replayed Fighting Sail game")
@@ -178,21 +184,26 @@ class ReplayBoard:
         self._turn.set_text(f"Game-Turn {pos.turn}")
         if self._wind[0] != pos.wind:
             for a in self._wind[1]:
-                a.remove()
-            self._wind = (pos.wind, draw_wind(self.ax, pos.wind, self._wind_at, radius=0.62))
+                a.set_visible(False)
+            self._winds[self._wind[0]] = self._wind[1]
+            artists = self._winds.pop(pos.wind, None) or draw_wind(self.ax, pos.wind, self._wind_at, radius=0.62)
+            for a in artists:
+                a.set_visible(True)
+            self._wind = (pos.wind, artists)
         groups = {k: v for k, v in pos.occupied().items() if k in self.win}
-        for square in [k for k, (group, _) in self._ships.items() if groups.get(k) != group]:
-            group, artists = self._ships.pop(square)
+        looks = {k: tuple(map(_look, v)) for k, v in groups.items()}
+        for square in [k for k, (look, _) in self._ships.items() if looks.get(k) != look]:
+            look, artists = self._ships.pop(square)
             for a in artists:
                 a.set_visible(False)
-            self._kept[(square, group)] = artists
+            self._kept[(square, look)] = artists
         for square, group in groups.items():
             if square not in self._ships:
-                kept = self._kept.pop((square, group), [])
+                kept = self._kept.pop((square, looks[square]), [])
                 artists = kept or _stack(self.ax, group)
                 for a in artists:
                     a.set_visible(True)
-                self._ships[square] = (group, artists)
+                self._ships[square] = (looks[square], artists)
         while len(self._kept) > KEPT_COUNTERS:
             for a in self._kept.popitem(last=False)[1]:
                 a.remove()
@@ -213,6 +224,22 @@ class ReplayBoard:
     @staticmethod
     def _square(state: State, place: str) -> Square:
         return RULES.place(state, place)
+
+
+def _look(ship: ShipState) -> tuple[Any, ...]:
+    """Everything :func:`.drawing.draw_ship` reads of a ship: two ships with the same look draw the same counter, so a
+    change the counter does not show (a chit given [6.1], a gun loaded) redraws nothing."""
+    return (
+        ship.name,
+        ship.nationality,
+        ship.counter,
+        ship.square,
+        ship.facing,
+        ship.prize,
+        ship.side if ship.prize else None,
+        ship.abandoned,
+        labels(ship),
+    )
 
 
 def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:
