@@ -255,9 +255,10 @@ def test_redrawing_only_what_changed_gives_the_same_pixels_as_drawing_afresh(rep
 
     states = [replayer.cache.get(n, None).state for n in replayer.line]
     walked = Picture(replayer.support, states)
-    redrawn, bands, hits = [], [], []
+    redrawn, bands, hits, pngs = [], [], [], []
     for state in [*states, states[7]]:
         png, _ = walked.show(state)
+        pngs.append(png)
         redrawn.append(walked.canvas.redrawn)
         bands.append(walked.canvas._encoder.recompressed)
         hits.append(walked.canvas.frames.hits)
@@ -268,6 +269,9 @@ def test_redrawing_only_what_changed_gives_the_same_pixels_as_drawing_afresh(rep
     assert np.array_equal(*pixels)
     decoded = np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))  # the PNG pieced together from kept bands
     assert np.array_equal(decoded, pixels[0][..., :3])
+    fresh.show(states[-1])  # the PNG pieced together step by step, at the end of the walk
+    decoded = np.asarray(Image.open(io.BytesIO(pngs[-2])).convert("RGB"))
+    assert np.array_equal(decoded, np.asarray(fresh.canvas.canvas.buffer_rgba())[..., :3])
     assert 0 < max(b for b in bands[1:-1] if b) < len(walked.canvas._encoder.pieces) / 3
     total = len(walked.board.dynamic())
     changed = [n for n in redrawn[1:-1] if n]

@@ -139,7 +139,7 @@ class BlitCanvas:
         if sum(b.width * b.height for b in boxes) > 0.5 * self.figure.bbox.width * self.figure.bbox.height:
             self._restore(None)  # most of it changed: one full redraw is cheaper
             self._draw_all(dynamic)
-            return self.png()
+            return self.png(self._rows(boxes))  # outside the boxes, the pixels are those of the last picture
         self.redrawn = 0
         if not boxes:  # nothing changed: the last picture
             self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
@@ -151,8 +151,12 @@ class BlitCanvas:
                 if a.get_visible() and extents[id(a)].overlaps(box):
                     self._draw_clipped(a, box)
         self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
+        return self.png(self._rows(boxes))
+
+    def _rows(self, boxes: Sequence[Bbox]) -> list[tuple[int, int]]:
+        """The ranges of pixel rows (top down) ``boxes`` cover."""
         height = self.canvas.get_width_height()[1]
-        return self.png([(height - int(b.y1) - 2, height - int(b.y0) + 1) for b in boxes])
+        return [(height - int(b.y1) - 2, height - int(b.y0) + 1) for b in boxes]
 
     def _kept(self, dynamic: Sequence[Artist]) -> Kept:
         """What puts this frame back: the pixels inside every dynamic artist's box (the rest is background), the
@@ -368,23 +372,26 @@ def _signature(a: Artist) -> object:
 
 
 def _merged(boxes: list[Bbox]) -> list[Bbox]:
-    """``boxes`` with every two that overlap joined into one, until none overlap."""
+    """``boxes`` with every two that overlap joined into one, until none overlap (worked on plain numbers: a
+    step has a few dozen boxes, and :meth:`Bbox.overlaps` costs more than the rest of the join)."""
     from matplotlib.transforms import Bbox
 
-    out = list(boxes)
+    out = [tuple(map(float, b.extents)) for b in boxes]
     joined = True
     while joined:
         joined = False
         for i in range(len(out)):
+            a = out[i]
             for j in range(i + 1, len(out)):
-                if out[i].overlaps(out[j]):
-                    out[i] = Bbox.union([out[i], out[j]])
+                b = out[j]
+                if a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]:  # as Bbox.overlaps
+                    out[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
                     del out[j]
                     joined = True
                     break
             if joined:
                 break
-    return out
+    return [Bbox.from_extents(*e) for e in out]
 
 
 __all__ = [
