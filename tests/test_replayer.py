@@ -105,7 +105,7 @@ def test_side_view_hides_the_other_sides_chit_until_revealed() -> None:
     r = sailkit.replay(SAMPLE, view="BR")
     r.slider.value = US_CHIT
     s = r.shown
-    assert s.hidden and s.action == "US gives Constitution a command, face down until revealed [6.1, 6.14]"
+    assert s.hidden and s.action == "US gives Constitution an order, face down until the Command Revelation [6.1, 6.14]"
     assert "starboard" not in r.panel.value and "command Constitution" not in s.text()
     assert "chit face down" in str(s.ships[0]) and s.face_down == ("Constitution",)
     r.slider.value = BR_CHIT  # both chits given: revealed [6.14]
@@ -121,7 +121,7 @@ def test_a_side_view_also_hides_the_next_chit_in_the_list_of_continuations() -> 
     game, _ = sailkit.replayer.controller.load(SAMPLE)
     root = game.record().root
     assert shown(game, root, "BR").next_actions == (
-        "US gives Constitution a command, face down until revealed [6.1, 6.14]",
+        "US gives Constitution an order, face down until the Command Revelation [6.1, 6.14]",
     )
     assert shown(game, root, None).next_actions == ("command Constitution starboard",)
 

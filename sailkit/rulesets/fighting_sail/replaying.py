@@ -4,9 +4,10 @@ The rule set's ``REPLAY`` companion: :data:`SUPPORT` tells the kit's replayer wh
 the rules know.
 
 * Secrecy [6.1, 6.14]: a ``command`` action is given face down, so a side's view of
-  the game shows the other side's chits only from the Command Revelation on
-  (:func:`.game.side_view`); until then the action itself reads "BR gives Guerriere a
-  command, face down".
+  the game shows the other side's chits only from the Command Revelation on. The rules
+  say so once (``RULES.conceal``, which also words what the side reads instead); the
+  kit walks a record with it (:mod:`sailkit.secrecy`) and :meth:`FightingSailReplay.hide`
+  takes the hidden chits off their ships.
 * The ships' lines beside the board come from the record sheet's marks [14.0]
   (:func:`.marks.labels`): hits, masts, wheel, fire, prize, abandoned.
 * :class:`ReplayBoard` is the board of :mod:`.drawing` kept alive: the sea, grid, margins,
@@ -30,7 +31,8 @@ from ...draw import primitives as p
 from ...draw import squares as sq
 from ...draw import style
 from ...geometry.squares import Square
-from ...replayer.support import Secret, ShipLine
+from ...replayer.support import ShipLine
+from ...secrecy import Hidden
 from .board import name as square_name
 from .drawing import (
     INCH_PER_SQUARE,
@@ -43,7 +45,6 @@ from .drawing import (
     draw_wind,
     window_for,
 )
-from .game import side_view
 from .marks import labels
 from .state import ShipState
 from .turn import RULES, State
@@ -58,26 +59,18 @@ HEAD_INCHES, KEY_INCHES = 0.62, 0.42
 class FightingSailReplay:
     """:class:`sailkit.replayer.support.ReplaySupport` for Fighting Sail."""
 
-    def sides(self, state: State) -> tuple[str, ...]:
-        return state.setup.sides
+    def hide(self, state: State, hidden: Sequence[Hidden]) -> tuple[State, tuple[str, ...]]:
+        """The chits of the orders ``hidden`` from a side lie face down [6.1, 6.14]: those ships show no chit.
 
-    def view(self, state: State, side: str | None) -> tuple[State, tuple[str, ...]]:
-        """The umpire sees every chit; a side sees the others' only from the Command Revelation [6.1, 6.14]."""
-        if side is None:
+        Which orders are hidden, and until when, is the rules' ``conceal`` (:meth:`.turn.FightingSailRules.conceal`,
+        walked by :mod:`sailkit.secrecy`); an order is a chit on its ship, so hiding it takes the chit off.
+        """
+        names = tuple(dict.fromkeys(h.action.ship for h in hidden if getattr(h.action, "verb", None) == "command"))
+        if not names:
             return state, ()
-        seen = side_view(state, side)
-        if not seen.face_down:
-            return state, ()
-        return State(state.setup, seen.position, state.flow), seen.face_down
-
-    def secret(self, before: State, action: Any) -> Secret | None:
-        """A command chit is given face down [6.1]; nothing else a side does is hidden."""
-        if getattr(action, "verb", None) != "command":
-            return None
-        ship = before.position.ship(action.ship)
-        return Secret(
-            ship.side, ship.name, f"{ship.side} gives {ship.name} a command, face down until revealed [6.1, 6.14]"
-        )
+        pos = state.position
+        ships = tuple(s.with_(command=None) if s.name in names else s for s in pos.ships)
+        return State(state.setup, pos.with_(ships=ships), state.flow), names
 
     def ships(self, state: State) -> tuple[ShipLine, ...]:
         """Every ship as the record sheet [14.0] and the turn know it."""
