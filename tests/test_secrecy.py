@@ -4,7 +4,8 @@ A side's view hides the other side's orders until the rules reveal them: Fightin
 command chits until the Command Revelation [6.1, 6.14], Wooden Ships' written orders until
 every order of the turn is written [7.2.5]. The notebook replayer (driven through its
 ``viewer`` and ``slider`` widgets), the GIF, the HTML page and one point as SVG or PNG
-all show the same words at the same action.
+all show the same words at the same action. (Wooden Ships in the replayer and on the
+command line: ``tests/wooden_ships/test_replaying.py``.)
 """
 
 from __future__ import annotations
@@ -74,21 +75,6 @@ def test_the_replayer_view_switch_hides_the_other_sides_chit_until_revealed() ->
     assert "starboard" not in r.panel.value and "chit face down" in str(r.shown.ships[0])
     r.slider.value = REVEALED  # Guerriere's chit given: both turned up [6.14]
     assert "chit: starboard" in str(r.shown.ships[0]) and not r.shown.face_down
-
-
-def test_wooden_ships_written_orders_stay_face_down_in_the_replayer_until_all_are_written() -> None:
-    r = sailkit.replay(DUEL)
-    r.slider.value = HIDDEN
-    assert "order L3 [7.2]" in str(r.shown.ships[0])  # the umpire reads Constitution's plot
-    r.viewer.value = "Britain"
-    s = r.shown
-    assert s.hidden and s.action == WRITTEN and s.face_down == ("Constitution",)
-    assert "L3" not in s.text() and "L3" not in r.panel.value
-    r.viewer.value = "United States"  # their own order
-    assert r.shown.action == "order Constitution L3" and not r.shown.hidden
-    r.viewer.value = "Britain"
-    r.slider.value = REVEALED  # Java's order written: every order of the turn is down [7.2.5]
-    assert not r.shown.hidden and not r.shown.face_down
 
 
 def test_secrets_reveal_each_order_once_and_the_umpire_sees_everything() -> None:
