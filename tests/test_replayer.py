@@ -310,3 +310,13 @@ def test_any_sequence_of_jumps_shows_the_point_asked_for(replayer: Replayer, jum
         assert replayer.index == expected == replayer.shown.ply == replayer.slider.value
         assert replayer.shown.action == (replayer.line.nodes[expected].action or "")
     assert replayer.picture.board is board and replayer.widget is replayer.widget
+
+
+@given(st.binary(max_size=300), st.binary(max_size=300))
+def test_png_checksum_joined_from_bands_is_the_checksum_of_the_whole(first: bytes, second: bytes) -> None:
+    import zlib
+
+    from sailkit.replayer.canvas import _adler32_combine
+
+    joined = _adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second))
+    assert joined == zlib.adler32(first + second)
