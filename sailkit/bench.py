@@ -247,10 +247,12 @@ def _boards() -> Iterator[Line]:
 @figure("replay")
 def _replay() -> Iterator[Line]:
     """The notebook replayer (:mod:`sailkit.replayer`) on ``replays/15.4-constitution-guerriere.sail``: one step's redraw (the board's
-    changed artists redrawn over the kept background, then the PNG; to a point not drawn before, and to one seen
-    before, whose counters are kept) beside rebuilding the same picture from nothing
-    (a new board figure, rendered and encoded) for the same points; and a jump from the last action back to
-    Game-Turn 1 beside replaying the record from the start, which the jump avoids."""
+    changed artists redrawn over the kept background, then the PNG), the median over every step of the game to a
+    point not drawn before, over those of them that changed a counter (moved, turned or damaged a ship), and over
+    steps to points seen before (their frames kept), beside rebuilding the same picture from nothing (a new board
+    figure, rendered and encoded) for the same points; and a jump from the last action back to Game-Turn 1, with
+    its frame kept and with nothing kept (panel worked out, counters drawn), beside replaying the record from the
+    start, which the jump avoids."""
     from pathlib import Path
 
     from .engine import Game
