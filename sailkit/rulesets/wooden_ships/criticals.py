@@ -204,7 +204,10 @@ def qualify(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     else:
         pending = (Task("magazine", (name, rng)), *pending)
         step = Step("16.1.2.2", f"the magazine of {name} may explode: a die plus the range {rng}, 4 or less")
-    return state.with_(position=pos, pending=pending), ruling("does it happen?", effect, (step,), "critical")
+    read = (("rigging_loss_order", state.readings["rigging_loss_order"]),) if effect == "mast" else ()
+    return state.with_(position=pos, pending=pending), ruling(
+        "does it happen?", effect, (step,), "critical", readings=read
+    )
 
 
 def demoralise(state: State, task: Task, die: int) -> tuple[State, Ruling]:

@@ -37,7 +37,7 @@ from ...engine import BaseRules
 from ...engine import Game as EngineGame
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, used
 from . import ammunition, combat, criticals, damage, locking, melee, optional, repairs, ruled, sinking
 from . import wind as wind_mod
 from .actions import WSAction, remember_names
@@ -466,6 +466,11 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         mod, _ = locking.fouling_modifier(sa, sb, moved[a], moved[b], len(plans[a].done), len(plans[b].done), fs)
         tasks.append(Task("foul", (a, b), mod))
         steps.append(Step("8.3.5", f"{a} and {b} roll for fouling (two dice {mod:+d}, 10 or more fouls)"))
+    keys = ["collision_swap", "wind_arrow", "map_edge"]
+    keys += ["mixed_class_drift"] if pos.fouled or pos.grappled else []
+    keys += ["stopped_ships"] if state.level == "advanced" else []
+    plan_readings = [p for plan in plans.values() for p in plan.ruling.readings]
+    steps = ruled.tagged(steps, (*plan_readings, *used(state.readings, *keys)))
     state = state.with_(
         position=new_pos,
         executed=tuple(executed),
@@ -544,7 +549,8 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
     masts: tuple[Task, ...] = ()
     boarding = {p.ship for p in state.parties}
     for index, shot in enumerate(state.shots):
-        extra = state.level == "advanced" and shot.target in boarding
+        exposed = shot.ammo == "G" or state.readings["boarders_exposed"] == "all-fire"
+        extra = state.level == "advanced" and shot.target in boarding and exposed
         for part, text in enumerate(shot.hits):
             target = pos.ship(shot.target)
             hits = parse_hits(text)
@@ -555,8 +561,12 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
                 if extra and combat.boarders_hit(hits, state.readings):
                     extra = False  # once a broadside [24.2.7] (reading boarders_under_fire)
                     hits = replace(hits, crew=hits.crew + 1)
-                    steps.append(Step("24.2.7", f"{target.name} has a boarding party formed: one more crew box lost"))
-            marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
+                    reason = f"{target.name} has a boarding party formed: one more crew box lost"
+                    steps.append(
+                        ruled.read_step("24.2.7", reason, state.readings, "boarders_exposed", "boarders_under_fire")
+                    )
+            section = shot.section if state.level == "advanced" else None
+            marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings, section)
             if "36.2" in state.optional:
                 masts += optional.mast_tasks(target, marked)
             pos = pos.with_ship(marked)
@@ -746,6 +756,7 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
         (Step(case, f"{ship.name} tries to {a.verb} {other.name}"), *steps),
         "dice",
         odds=odds,
+        readings=used(state.readings, "unfouling_rolls") if a.verb == "unfoul" else (),
     )
 
 
@@ -769,8 +780,13 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
         steps.append(Step("23.0", "the men in the rigging come down to defend: the sail change is off"))
     if all_in:
         steps.append(Step("10.2.5", "every section boards: she may not fire now nor move next turn"))
+    hoping = kind == "TBP" and state.position.ship(party.target).side != ship.side  # [10.2.8]
     return state.with_(position=pos, parties=(*state.parties, party)), ruled.ruling(
-        f"what does {a} do?", f"a {kind} is formed", steps, "boarding"
+        f"what does {a} do?",
+        f"a {kind} is formed",
+        steps,
+        "boarding",
+        readings=used(state.readings, "surrender_tbp_reach") if hoping else (),
     )
 
 
@@ -858,7 +874,9 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
                 )
             )
     new = state.with_(position=state.position.with_ship(ship.with_(**changes)), reloaded=state.reloaded | {key})
-    return new, ruled.ruling(f"what does {a} do?", "loaded", steps, "reload")
+    return new, ruled.ruling(
+        f"what does {a} do?", "loaded", steps, "reload", readings=used(state.readings, "reload_allowance")
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -1096,9 +1114,8 @@ class WoodenShipsRules(BaseRules):
                 "phase",
             )
         state, more = advance(state)
-        if more:
-            ruling = replace(ruling, steps=(*ruling.steps, *more))
-        return state, ruling
+        steps = (*ruling.steps, *more)
+        return state, replace(ruling, steps=steps, readings=ruled.readings_of(steps, ruling.readings))
 
     def chance_outcomes(self, state: State) -> list[tuple[WSAction, Fraction]]:
         if not state.pending or state.result:

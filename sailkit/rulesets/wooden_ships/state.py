@@ -90,6 +90,10 @@ class Ship:
     traits: tuple[str, ...] = ()  #: "fore-and-aft" rig, "uncoppered" hull, as the scenario says (Optional Rules 40, 41)
     hanging: str = ""  #: "L" or "R": a mast hangs over that side (Optional Rule 36.2)
     doubling: str = ""  #: "L" or "R": a double-shot load half done, finished next Reload Phase [24.2.3.3]
+    #: guns left in the bow section of the left / right broadside; None: half of what is left (reading gun_sections)
+    bow_guns: tuple[int, int] | None = None
+    bow_carronades: tuple[int, int] | None = None  #: carronades left in the bow sections, likewise [16.2.2]
+    fire_crews: int = -1  #: crew sections set to fight a fire aboard; -1: not chosen (every free section) [2H]
 
     def __post_init__(self) -> None:
         if not self.owner:
