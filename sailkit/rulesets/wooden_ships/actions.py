@@ -100,6 +100,13 @@ GRAMMAR = Grammar(
             "form a defensive boarding party of the first N crew sections",
         ),
         Verb(
+            "firefight",
+            (SHIP, Slot("sections", _int(0, 3, "crew sections"))),
+            "16.1.2.2",
+            "set N crew sections to fight the fire aboard (Critical Hit Table 2H), in the Boarding Preparation Phase; "
+            "until her player chooses, every section not boarding or at the pumps fights it",
+        ),
+        Verb(
             "counter",
             (SHIP, Slot("target")),
             "12.3.5",

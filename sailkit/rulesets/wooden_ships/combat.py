@@ -303,6 +303,12 @@ def _advanced_modifiers(
         steps.append(Step("11.3.1", f"{firer.quality} crew", q))
         table += q
     down = firer.sections_lost + away + (1 if firer.in_rigging else 0)
+    if firer.on_fire:  # sections fighting a fire (reading fire_crews_at_guns) [2H]
+        used.append(("fire_crews_at_guns", r["fire_crews_at_guns"]))
+        if r["fire_crews_at_guns"] == "section-down":
+            from .criticals import fire_fighters
+
+            down += fire_fighters(firer)
     if firer.captured:
         used.append(("captured_modifier", r["captured_modifier"]))
         m = mods.captured if r["captured_modifier"] == "card" else -2
@@ -312,6 +318,8 @@ def _advanced_modifiers(
         used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
         per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
         why = "crew section(s) lost, away boarding or in the rigging [24.5.1]"
+        if firer.on_fire and r["fire_crews_at_guns"] == "section-down":
+            why = "crew section(s) lost, away boarding, in the rigging or fighting the fire [24.5.1, 2H]"
         steps.append(Step("11.3.3", f"{down} {why}", per * down))
         table += per * down
     col = ammunition.modifier_column(ammo)

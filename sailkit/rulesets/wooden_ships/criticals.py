@@ -22,8 +22,10 @@ none      no effect (also the towing grapple and anchor cable without those rule
 ========  =====================================================================
 
 Fires burn on: each Unfouling Phase a die equal to or under the number of crew sections
-fighting the fire puts it out, any other roll costs a hull box and a rigging box. sailkit
-sets every crew section with a box left to fight it (the rules let the player choose).
+fighting the fire puts it out, any other roll costs a hull box and a rigging box. Her player
+sets the sections fighting it in the Boarding Preparation Phase (``firefight SHIP N``, card
+phase F, 2H); until then every section not boarding or at the pumps fights it, and the choice
+holds until the fire is out. A section fighting the fire may not board (one job a section).
 """
 
 from __future__ import annotations
@@ -112,9 +114,17 @@ def rudder(ship: Ship, bow_rake: bool) -> tuple[Ship, Step]:
     )
 
 
-def fire_fighters(ship: Ship) -> int:
-    """Crew sections sailkit sets to fight a fire: every section with a box left."""
-    return sum(1 for c in ship.crew if c > 0)
+def free_sections(ship: Ship, boarding: int = 0) -> int:
+    """Crew sections that could fight a fire: those with a box left, less one at the pumps [10H] and those in
+    boarding parties."""
+    return max(0, sum(1 for c in ship.crew if c > 0) - (1 if ship.pumping else 0) - boarding)
+
+
+def fire_fighters(ship: Ship, boarding: int = 0) -> int:
+    """Crew sections fighting a fire aboard: as many as her player set (``firefight``), at most those free; until
+    the player chooses, every free section [Critical Hit Table 2H]."""
+    free = free_sections(ship, boarding)
+    return free if ship.fire_crews < 0 else min(ship.fire_crews, free)
 
 
 def burn(ship: Ship, die: int) -> tuple[Ship, int, Step]:
@@ -122,7 +132,7 @@ def burn(ship: Ship, die: int) -> tuple[Ship, int, Step]:
     crews = fire_fighters(ship)
     if die <= crews:
         return (
-            ship.with_(on_fire=False),
+            ship.with_(on_fire=False, fire_crews=-1),
             0,
             Step("16.1.2.2", f"die {die}, {crews} section(s) fighting it: the fire aboard {ship.name} is out"),
         )
@@ -289,7 +299,9 @@ __all__ = [
     "demoralised",
     "effect_of",
     "fallen_rigging",
+    "fire_fighters",
     "fire_roll",
+    "free_sections",
     "mast_falls",
     "powder_fire",
     "qualifies",

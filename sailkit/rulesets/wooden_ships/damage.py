@@ -54,7 +54,7 @@ def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None)
         near = Broadside.L if on_left else Broadside.R
     by_sections = section is not None and r["gun_sections"] == "halves-kept"
     left = n
-    keys = ("gun_hit_side",) if chose else ()
+    keys: tuple[str, ...] = ("gun_hit_side",) if chose else ()
     if by_sections:
         assert section is not None
         ship, left, more = sections.take_gun_hits(ship, n, near, firer, section, r)

@@ -183,7 +183,25 @@ def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
-    """Parties a ship may form [10.0-10.2]: OBP and DBP with an enemy she is locked to, TBP to a ship alongside."""
+    """Parties a ship may form [10.0-10.2], and the crews she sets to fight a fire aboard [2H]."""
+    return [*_fire_crew_options(state, ship), *_party_options(state, ship)]
+
+
+def _boarding_sections(state: State, ship: Ship) -> int:
+    return sum(len(p.sections) for p in state.parties if p.ship == ship.name)
+
+
+def _fire_crew_options(state: State, ship: Ship) -> list[WSAction]:
+    """``firefight SHIP N``: once a turn, in the Boarding Preparation Phase, for a ship on fire [2H, card phase F]."""
+    if not ship.on_fire or ("firefight", ship.name, "") in state.tried:
+        return []
+    free = criticals.free_sections(ship, _boarding_sections(state, ship))
+    return [WSAction("firefight", (ship.name, n)) for n in range(free + 1)]
+
+
+def _party_options(state: State, ship: Ship) -> list[WSAction]:
+    """OBP and DBP with an enemy she is locked to, TBP to a ship alongside [10.0-10.2]; sections set to fight a fire
+    stay at it."""
     if any(p.ship == ship.name for p in state.parties) or ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
         return []
     pos = state.position
@@ -202,7 +220,8 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
         and e.afloat
         and (gap(e.hexes, ship.hexes) == 1 if alongside else e.name in pos.partners(ship.name))
     ]
-    sections = len(melee.party_sections(ship, 3))
+    fighting = max(ship.fire_crews, 0) if ship.on_fire else 0
+    sections = max(0, len(melee.party_sections(ship, 3)) - fighting)
     if not (enemies or friends or prospects) or not sections:
         return []
     out: list[WSAction] = []
@@ -790,6 +809,16 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     )
 
 
+def _firefight(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """Set the crew sections fighting a fire aboard; they stay at it until it is out [Critical Hit Table 2H]."""
+    ship = state.position.ship(str(a.ship))
+    n = int(a.get("sections") or 0)
+    pos = state.position.with_ship(ship.with_(fire_crews=n))
+    step = Step("16.1.2.2", f"{ship.name} sets {n} crew section(s) to fight the fire: out on a die of {n} or less")
+    new = state.with_(position=pos, tried=state.tried | {("firefight", ship.name, "")})
+    return new, ruled.ruling(f"what does {a} do?", f"{n} section(s) fight the fire", (step,), "critical")
+
+
 def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
     pos = state.position
     ship = pos.ship(str(a.ship))
@@ -1098,6 +1127,8 @@ class WoodenShipsRules(BaseRules):
             state, ruling = _attempt(state, action)
         elif verb in ("board", "defend", "transfer"):
             state, ruling = _board(state, action)
+        elif verb == "firefight":
+            state, ruling = _firefight(state, action)
         elif verb == "counter":
             state, ruling = melee.counter_board(state, str(action.ship), str(action.target))
         elif verb == "fire":
