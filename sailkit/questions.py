@@ -29,7 +29,8 @@ class Param:
     """One word (or run of words, for a ship's name) a question takes: its name and the kind of thing it names.
 
     ``kind`` is what the rule set's :meth:`Board.choices` lists (``"ship"``, ``"order"``,
-    ``"aim"``) or ``"square"`` (any square name, checked by the question itself).
+    ``"aim"``) or a kind it lists nothing for (``"square"``, ``"plot"``: any word, checked
+    by the question itself).
     ``default`` makes it optional: left out, the default is used.
     """
 
@@ -64,15 +65,17 @@ class Question:
 class Board(Protocol):
     """What a rule set gives the rulings desk (the ``DESK`` object of its desk module).
 
-    Positions are the rule set's own immutable values; the desk only passes them back.
+    Positions are the rule set's own immutable values; the desk only passes them back. A
+    board may also name its places with a ``cell`` attribute (``"hex"``); without one the
+    desk calls them squares.
     """
 
     key: str  #: the rule set's registry key (``"fighting_sail"``)
     title: str  #: its name for people (``"Fighting Sail"``)
     example: str  #: a position in its notation, for a first look
     questions: Mapping[str, Question]  #: by name, in the order a menu lists them
-    columns: Sequence[str]  #: the column part of a square's name, in board order
-    rows: Sequence[str]  #: the row part
+    columns: Sequence[str]  #: the column part of a square's (or hex's) name, in board order
+    rows: Sequence[str]  #: the row part: column and row joined name a place (``1013``, ``J20``)
     headings: Sequence[str]  #: the headings a ship may take
     record_suffix: str  #: how its record files' names end (``".sail"``)
 

@@ -37,6 +37,7 @@ from ...engine import BaseRules
 from ...engine import Game as EngineGame
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
+from ...readings import Readings
 from ...rulings import Ruling, Step, used
 from . import ammunition, combat, criticals, damage, locking, melee, optional, repairs, ruled, sinking
 from . import wind as wind_mod
@@ -45,7 +46,7 @@ from .execution import Rolloff, retrace
 from .fields import Broadside
 from .movement import Mover, carry_out, format_plot, legal_plots
 from .ruled import in_melee
-from .scenarios import Scenario, frigate_duel
+from .scenarios import Scenario, ShipSpec, frigate_duel
 from .ships import ship_type
 from .state import Melee, Party, Position, Ship, Shot, State, Status, Task, Wind, pair
 from .tables import ONE_DIE, TWO_DICE, Hits, hit_result, split_table
@@ -1017,6 +1018,34 @@ def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     return state.with_(position=pos), ruling
 
 
+def new_ship(spec: ShipSpec, level: str, readings: Readings, grid: HexGrid) -> Ship:
+    """A ship as her log is first filled in from her chart row [3.2, 16.2.1] (reading ship_scale for the Basic
+    Game), her turning ability and full-sail speed from reading counter_ratings [2.31]."""
+    st = ship_type(spec.type_key, readings)
+    if level == "basic" and readings["ship_scale"] == "halved":
+        st = st.basic_scale()
+    turning, full_speed = st.counter_ratings(readings)
+    return Ship(
+        spec.name,
+        spec.side,
+        st.key,
+        spec.quality,
+        grid.parse(spec.bow),
+        spec.facing,
+        st.hull,
+        st.crew,
+        st.guns,
+        st.carronades,
+        st.rigging,
+        st.rigging,
+        turning,
+        st.class_number,
+        st.point_value(spec.quality) or 0,
+        full_speed=full_speed if level == "advanced" else 0,
+        traits=spec.traits,
+    )
+
+
 class WoodenShipsRules(BaseRules):
     """Wooden Ships & Iron Men (Tournament Edition 1.2b) for :class:`sailkit.engine.Game`."""
 
@@ -1028,33 +1057,7 @@ class WoodenShipsRules(BaseRules):
         remember_names([n for spec in setup.ships for n in (spec.name, spec.side)])
         r = setup.readings
         grid = setup.grid
-        ships = []
-        for spec in setup.ships:
-            st = ship_type(spec.type_key, r)
-            if setup.level == "basic" and r["ship_scale"] == "halved":
-                st = st.basic_scale()
-            turning, full_speed = st.counter_ratings(r)
-            ships.append(
-                Ship(
-                    spec.name,
-                    spec.side,
-                    st.key,
-                    spec.quality,
-                    grid.parse(spec.bow),
-                    spec.facing,
-                    st.hull,
-                    st.crew,
-                    st.guns,
-                    st.carronades,
-                    st.rigging,
-                    st.rigging,
-                    turning,
-                    st.class_number,
-                    st.point_value(spec.quality) or 0,
-                    full_speed=full_speed if setup.level == "advanced" else 0,
-                    traits=spec.traits,
-                )
-            )
+        ships = [new_ship(spec, setup.level, r, grid) for spec in setup.ships]
         land = frozenset(grid.parse(h) for h in setup.land)
         wind = Wind(setup.wind, setup.velocity, change=setup.change)
         pos = Position(1, wind, tuple(ships), land=land)
