@@ -9,7 +9,7 @@ import pytest
 
 from sailkit.errors import IllegalActionError
 from sailkit.geometry.hexes import Hex, HexDirection, HexGrid
-from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame, combat, criticals, sections
+from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame, combat, criticals, fires, sections
 from sailkit.rulesets.wooden_ships.damage import mark_hits, nearer_side
 from sailkit.rulesets.wooden_ships.fields import Broadside
 from sailkit.rulesets.wooden_ships.notation import read_ship, write_ship
@@ -106,9 +106,9 @@ def test_fire_crews_default_and_choice() -> None:
     """[Critical Hit Table 2H] a die equal to or under the sections fighting the fire puts it out. Until her player
     chooses, every section not boarding or at the pumps fights it; once chosen, that many (at most those free)."""
     burning = make_ship("T", on_fire=True)
-    assert criticals.fire_fighters(burning) == 3
-    assert criticals.fire_fighters(burning.with_(pumping=True)) == 2  # a section at the pumps for good [10H]
-    assert criticals.fire_fighters(burning, boarding=2) == 1
+    assert fires.fire_fighters(burning) == 3
+    assert fires.fire_fighters(burning.with_(pumping=True)) == 2  # a section at the pumps for good [10H]
+    assert fires.fire_fighters(burning, boarding=2) == 1
     one = burning.with_(fire_crews=1)
     assert criticals.burn(one, 2)[0].on_fire and not criticals.burn(one, 1)[0].on_fire
     out = criticals.burn(one, 1)[0]

@@ -306,7 +306,7 @@ def _advanced_modifiers(
     if firer.on_fire:  # sections fighting a fire (reading fire_crews_at_guns) [2H]
         used.append(("fire_crews_at_guns", r["fire_crews_at_guns"]))
         if r["fire_crews_at_guns"] == "section-down":
-            from .criticals import fire_fighters
+            from .fires import fire_fighters
 
             down += fire_fighters(firer)
     if firer.captured:

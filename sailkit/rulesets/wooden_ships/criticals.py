@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from ...rulings import Ruling, Step
 from . import combat, damage, sinking
+from .fires import fire_fighters
 from .ruled import ruling
 from .state import Ship, State, Task
 from .tables import MELEE_STRENGTH, Hits, split_table
@@ -112,19 +113,6 @@ def rudder(ship: Ship, bow_rake: bool) -> tuple[Ship, Step]:
         "16.1.2.2",
         f"{ship.name}'s rudder is shot away: no turn next phase, turning ability {max(0, ship.turning - 1)} for good",
     )
-
-
-def free_sections(ship: Ship, boarding: int = 0) -> int:
-    """Crew sections that could fight a fire: those with a box left, less one at the pumps [10H] and those in
-    boarding parties."""
-    return max(0, sum(1 for c in ship.crew if c > 0) - (1 if ship.pumping else 0) - boarding)
-
-
-def fire_fighters(ship: Ship, boarding: int = 0) -> int:
-    """Crew sections fighting a fire aboard: as many as her player set (``firefight``), at most those free; until
-    the player chooses, every free section [Critical Hit Table 2H]."""
-    free = free_sections(ship, boarding)
-    return free if ship.fire_crews < 0 else min(ship.fire_crews, free)
 
 
 def burn(ship: Ship, die: int) -> tuple[Ship, int, Step]:
@@ -299,9 +287,7 @@ __all__ = [
     "demoralised",
     "effect_of",
     "fallen_rigging",
-    "fire_fighters",
     "fire_roll",
-    "free_sections",
     "mast_falls",
     "powder_fire",
     "qualifies",

@@ -39,7 +39,7 @@ from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...readings import Readings
 from ...rulings import Ruling, Step, used
-from . import ammunition, combat, criticals, damage, locking, melee, optional, repairs, ruled, sinking
+from . import ammunition, combat, criticals, damage, fires, locking, melee, optional, repairs, ruled, sinking
 from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
@@ -196,7 +196,7 @@ def _fire_crew_options(state: State, ship: Ship) -> list[WSAction]:
     """``firefight SHIP N``: once a turn, in the Boarding Preparation Phase, for a ship on fire [2H, card phase F]."""
     if not ship.on_fire or ("firefight", ship.name, "") in state.tried:
         return []
-    free = criticals.free_sections(ship, _boarding_sections(state, ship))
+    free = fires.free_sections(ship, _boarding_sections(state, ship))
     return [WSAction("firefight", (ship.name, n)) for n in range(free + 1)]
 
 
