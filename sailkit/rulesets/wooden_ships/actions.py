@@ -107,6 +107,13 @@ GRAMMAR = Grammar(
             "until her player chooses, every section not boarding or at the pumps fights it",
         ),
         Verb(
+            "lighten",
+            (SHIP,),
+            "38.2.2.1",
+            "an aground ship throws a gun of each broadside overboard, for good: +1 on her refloat die (Optional "
+            "Rule 38, in the Reload Phase)",
+        ),
+        Verb(
             "counter",
             (SHIP, Slot("target")),
             "12.3.5",

@@ -120,8 +120,7 @@ def mark_hits(
         rig[i] -= take
         left -= take
     if hits.rigging:
-        first = "section 1" if r["rigging_loss_order"] == "section-1-first" else "the highest section"
-        reason = f"{ship.name} loses {hits.rigging - left} rigging box(es), {first} first"
+        reason = f"{ship.name} loses {hits.rigging - left} rigging box(es)"
         steps.append(read_step("11.4.4.1", reason, r, "rigging_loss_order"))
     out = ship.with_(
         hull=hull,

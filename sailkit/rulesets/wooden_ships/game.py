@@ -82,6 +82,7 @@ def mover(state: State, ship: Ship) -> Mover:
         land=state.position.land,
         shoals=_shoals(state, ship),
         turning_lost=bool(ship.hanging),
+        wrecks="38" in state.optional,
         head_to_wind=1
         if "40" in state.optional and "fore-and-aft" in ship.traits and state.position.turn % 2 == 0
         else 0,
@@ -318,13 +319,19 @@ def _counter_options(state: State, ship: Ship) -> list[WSAction]:
     return [WSAction("counter", (s, t)) for s, t, _ in state.counters if s == ship.name]
 
 
+def _reload_phase_options(state: State, ship: Ship) -> list[WSAction]:
+    """Broadsides to reload [13.1, 24.2]; an aground ship may also throw guns over (Optional Rule 38.2.2.1)."""
+    lighten = [WSAction("lighten", (ship.name,))] if optional.may_lighten(state, ship) else []
+    return [*_reload_options(state, ship), *lighten]
+
+
 PHASE_OPTIONS = {
     "unfouling": _unfoul_options,
     "melee": _counter_options,
     "grappling": _grapple_options,
     "boarding": _boarding_options,
     "combat": _fire_options,
-    "reload": _reload_options,
+    "reload": _reload_phase_options,
 }
 
 
@@ -477,6 +484,10 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         steps.extend(more)
     grounded = tuple(Task("aground", (n,)) for n, p in plans.items() if p.aground and result.carried[n] == len(p.done))
     steps += [Step("38.1", f"{t.args[0]} runs aground") for t in grounded]
+    for n, p in plans.items():
+        if p.wrecked and result.carried[n] == len(p.done):
+            new_pos = new_pos.with_ship(new_pos.ship(n).with_(status=Status.WRECKED))
+            steps.append(Step("38.3", f"{n} runs onto land and is wrecked"))
     tasks = []
     for a, b in result.collisions:
         if pair(a, b) in new_pos.fouled:
@@ -984,6 +995,9 @@ ADVANCED_DICE = {
     "doom": sinking.doom,
     "explosion": sinking.explosion,
     "aground": optional.run_aground,
+    "vw_direction": optional.vw_direction,
+    "vw_velocity": optional.vw_velocity,
+    "vw_change": optional.vw_change,
     "refloat": optional.refloat,
     "mast_table": optional.mast_table,
     "mast_side": optional.mast_side,
@@ -1018,12 +1032,18 @@ def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     return state.with_(position=pos), ruling
 
 
-def new_ship(spec: ShipSpec, level: str, readings: Readings, grid: HexGrid) -> Ship:
+def new_ship(
+    spec: ShipSpec, level: str, readings: Readings, grid: HexGrid, rules: frozenset[str] = frozenset()
+) -> Ship:
     """A ship as her log is first filled in from her chart row [3.2, 16.2.1] (reading ship_scale for the Basic
-    Game), her turning ability and full-sail speed from reading counter_ratings [2.31]."""
+    Game), her turning ability and full-sail speed from reading counter_ratings [2.31]; a crew newly arrived on
+    station is larger under Optional Rule 41 [41.2.1]."""
     st = ship_type(spec.type_key, readings)
     if level == "basic" and readings["ship_scale"] == "halved":
         st = st.basic_scale()
+    if "41" in rules:
+        extra = optional.extra_crew(st, spec.traits)
+        st = replace(st, crew=tuple(c + extra for c in st.crew))
     turning, full_speed = st.counter_ratings(readings)
     return Ship(
         spec.name,
@@ -1057,7 +1077,7 @@ class WoodenShipsRules(BaseRules):
         remember_names([n for spec in setup.ships for n in (spec.name, spec.side)])
         r = setup.readings
         grid = setup.grid
-        ships = [new_ship(spec, setup.level, r, grid) for spec in setup.ships]
+        ships = [new_ship(spec, setup.level, r, grid, frozenset(setup.optional)) for spec in setup.ships]
         land = frozenset(grid.parse(h) for h in setup.land)
         wind = Wind(setup.wind, setup.velocity, change=setup.change)
         pos = Position(1, wind, tuple(ships), land=land)
@@ -1073,6 +1093,8 @@ class WoodenShipsRules(BaseRules):
             optional=frozenset(setup.optional),
             depths=tuple((grid.parse(h), int(f)) for h, _, f in (d.partition(":") for d in setup.depths)),
         )
+        if "34" in setup.optional:  # the wind is rolled before the first turn [34.0]
+            state = state.with_(pending=optional.variable_wind_tasks(setup.level, r))
         return advance(state)[0]
 
     def headers(self, setup: Scenario) -> dict[str, str]:
@@ -1132,6 +1154,8 @@ class WoodenShipsRules(BaseRules):
             state, ruling = _board(state, action)
         elif verb == "firefight":
             state, ruling = _firefight(state, action)
+        elif verb == "lighten":
+            state, ruling = optional.lighten(state, str(action.ship))
         elif verb == "counter":
             state, ruling = melee.counter_board(state, str(action.ship), str(action.target))
         elif verb == "fire":

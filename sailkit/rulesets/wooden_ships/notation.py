@@ -66,6 +66,7 @@ FLAGS = (
     ("no_turn", "HELM"),
     ("pumping", "PUMP"),
     ("quiet", "Q"),
+    ("lightened", "LT"),
 )
 
 
@@ -93,6 +94,7 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("BG", "" if ship.bow_guns is None else _nums(ship.bow_guns, "/"), ""),
         ("BK", "" if ship.bow_carronades is None else _nums(ship.bow_carronades, "/"), ""),
         ("FC", ship.fire_crews, -1),
+        ("JG", f"{ship.jettisoned[0]}/{ship.jettisoned[1]}", "0/0"),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -187,6 +189,8 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         _pair_of(values["BG"], "bow guns") if "BG" in values else None,
         _pair_of(values["BK"], "bow carronades") if "BK" in values else None,
         int(values.get("FC", -1)),
+        _pair_of(values.get("JG", "0/0"), "guns thrown over"),
+        "LT" in flags,
     )
 
 

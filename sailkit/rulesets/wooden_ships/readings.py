@@ -422,6 +422,30 @@ READINGS = ReadingBook(
             "our reconstruction, since no chart gives guns per section",
         ),
         _r(
+            "variable_wind_velocity",
+            "Under Optional Rule 34, which velocity does the second die give (the Wind Velocity Table's die column "
+            "is lost)?",
+            ("34.0", "18.2"),
+            [
+                ("die-is-velocity", "reconstructed: the velocity of the die's number, 1 light to 6 storm"),
+                ("scenario-velocity", "no die: the scenario's velocity stands; only direction and change numbers vary"),
+            ],
+            "die-is-velocity",
+            "the rule matches the die against a column of the table, and the velocities it can reach are numbered "
+            "1-6 like the die's faces; 0 (becalmed) and 7 (hurricane) come only from changes",
+        ),
+        _r(
+            "lighten_bonus",
+            "Optional Rule 38.2.2.1: how long does the +1 for guns thrown overboard last?",
+            ("38.2.2.1",),
+            [
+                ("that-turn", "for the refloat die of the turn the guns went over; throw more next turn for another"),
+                ("lasting", "for every later refloat die; no more guns need go over (the +1 is the most she can gain)"),
+            ],
+            "that-turn",
+            "guns go over one pair a turn, which reads as a price paid for each attempt",
+        ),
+        _r(
             "fire_crews_at_guns",
             "Does a crew section set to fight a fire count as a section down when her guns fire (as men in the "
             "rigging do)?",

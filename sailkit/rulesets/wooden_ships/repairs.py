@@ -69,7 +69,8 @@ def restored(s: Ship, kind: int, readings: Readings | None = None) -> dict[str, 
         return {"hull": min(st.hull, s.hull + 2)}
     if kind == 1:
         guns, carr, left = list(s.guns), list(s.carronades), 2
-        for pool, full in ((guns, st.guns), (carr, st.carronades)):
+        kept = (st.guns[0] - s.jettisoned[0], st.guns[1] - s.jettisoned[1])  # guns thrown over stay gone [38.2.2.1]
+        for pool, full in ((guns, kept), (carr, st.carronades)):
             for i in (0, 1):
                 add = min(full[i] - pool[i], left)
                 pool[i] += add
@@ -88,7 +89,7 @@ def damaged(ship: Ship) -> tuple[bool, bool, bool]:
     st = ship_type(ship.type_key)
     return (
         ship.hull < st.hull,
-        sum(ship.guns) + sum(ship.carronades) < sum(st.guns) + sum(st.carronades),
+        sum(ship.guns) + sum(ship.carronades) + sum(ship.jettisoned) < sum(st.guns) + sum(st.carronades),
         sum(ship.rigging) < sum(ship.rigging_full),
     )
 
