@@ -8,7 +8,7 @@ hex, collisions, drift), ``locking`` (6.0, 8.3.5, 9.0: fouling and grappling rol
 closest-target rule, rakes), ``combat`` (11.0: the Hit Table number, hits, surrender),
 ``damage`` (11.4: marking hits, striking, surrender), ``melee`` (10.0, 12.0), ``prizes`` (12.4),
 ``victory`` (14.0), ``wind`` (18.0), ``repairs`` (20.3, 20.5, 26.2), ``sinking`` (24.3),
-``ammunition`` (24.2, 26.1), ``criticals`` (16.1.2.2), ``sections`` (16.2.2, 24.1.7), ``questions`` (the rulings desk), ``optional`` (33, 36.1, 36.2, 37, 38, 40, 41), ``tables`` (the card's tables as data),
+``ammunition`` (24.2, 26.1), ``criticals`` (16.1.2.2), ``sections`` (16.2.2, 24.1.7), ``questions`` (the rulings desk), ``optional`` (33, 34, 36-41), ``fires`` (2H), ``tables`` (the card's tables as data),
 ``readings`` (every lost or ambiguous point), ``scenarios``, ``notation`` (positions as
 one line of text), ``actions`` and ``game`` (the turn of 5.0 on :mod:`sailkit.engine`).
 
@@ -23,7 +23,7 @@ What is implemented
     and spring turns, repairs, reduced fields with bow and stern sections, ammunition
     and reloads, Advanced rakes, tables above 10, critical hits, fires, waterline
     damage, sinking and explosions (modules ``wind``, ``ammunition``, ``criticals``).
-    Optional Rules 33, 36.1, 36.2, 37, 38, 40 and 41 (``optional``).
+    Optional Rules 33, 34, 36.1, 36.2, 37, 38 (with 38.2.2.1 and 38.3), 39, 40 and 41 (``optional``).
 
     Gun hits by bow or stern section (``sections``, 24.1.7) and the crews a player sets to
     fight a fire (2H). The rulings desk's questions (``questions``: ``sailkit ruling "WSIM ..."
