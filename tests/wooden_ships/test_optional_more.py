@@ -119,3 +119,19 @@ def test_41_2_newly_arrived_crews_are_larger() -> None:
     assert WoodenShipsGame(duel(traits=("newly-arrived",))).position.ship("Constitution").crew == chart
     assert optional.extra_crew(ship_type("GB-6"), ("newly-arrived-2",)) == 2
     assert optional.extra_crew(ship_type("US-44"), ("newly-arrived-2",)) == 1
+
+
+def test_a_ship_off_the_map_blocks_nothing() -> None:
+    """[11.1.4.2, 24.3.2, 38.3] a struck ship nearer in the field blocks the broadside; once sunk, blown up or wrecked
+    she is off the map and the enemy beyond may be engaged."""
+    from sailkit.rulesets.wooden_ships import combat
+    from tests.wooden_ships.helpers import make_ship
+
+    firer = make_ship("F")
+    struck = make_ship("X", side="A", bow=Hex(2, -1), status=Status.STRUCK)
+    foe = make_ship("E", side="B", bow=Hex(6, -3))
+    pos = WoodenShipsGame(duel()).position.with_(ships=(firer, struck, foe))
+    assert combat.targets(pos, firer, combat.Broadside.R) == ()
+    for gone in (Status.SUNK, Status.EXPLODED, Status.WRECKED):
+        cleared = pos.with_ship(struck.with_(status=gone))
+        assert combat.targets(cleared, firer, combat.Broadside.R) == ("E",)

@@ -37,10 +37,11 @@ BASIC_CAP = 8
 
 
 def obstacles(position: Position, firer: Ship) -> list[Obstacle]:
-    """Every other ship and land hex as the closest-target rule sees it from ``firer`` [11.1.4.2]."""
+    """Every other ship and land hex as the closest-target rule sees it from ``firer`` [11.1.4.2]; a ship sunk, blown
+    up or wrecked is off the map and blocks nothing [24.3.2, 38.3]."""
     out = []
     for s in position.ships:
-        if s.name == firer.name:
+        if s.name == firer.name or not s.afloat:
             continue
         if not s.status.fights:
             kind = Kind.STRUCK
