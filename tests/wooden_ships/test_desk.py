@@ -126,3 +126,17 @@ def test_a_new_ship_from_the_counter_list() -> None:
     assert added.hull > 0 and added.bow == state.grid.parse("B3") and "GB-6" in DESK.counters()
     assert DESK.where(state, "GB-6") == ("B", "3", "2")
     assert isinstance(DESK, WoodenShipsDesk)
+
+
+def test_fire_in_the_advanced_game_checks_the_load_s_reach() -> None:
+    """[24.2, Munition Range Table] grape reaches one hex: at three hexes the broadside may not fire; round shot may,
+    reading the Advanced HDT [24.1.2]."""
+    grape = DUEL.replace("WSIM turn 1", "WSIM advanced turn 1").replace(
+        "S:active D:0 | Java", "S:active D:0 M:GG | Java"
+    )
+    state = DESK.parse(grape)
+    assert state.position.ship("Constitution").ammo == ("G", "G")
+    refused = ask(DESK, state, "fire Constitution Java")
+    assert str(refused.verdict) == "no: her grape shot reaches 1 hex(es), not 3" and "24.2" in refused.cases
+    fired = ask(DESK, DESK.parse(DUEL.replace("WSIM turn 1", "WSIM advanced turn 1")), "fire Constitution Java")
+    assert str(fired.verdict).startswith("yes: her R broadside") and "24.1.2" in fired.cases

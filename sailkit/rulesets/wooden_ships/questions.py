@@ -25,7 +25,7 @@ from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid, gap
 from ...questions import Param, Question
 from ...rulings import Ruling, Step
-from . import combat, locking, melee
+from . import ammunition, combat, locking, melee
 from .fields import Broadside, reduced_targets, ship_range, target_ruling
 from .game import movement_grid, mover, new_ship, wind_to
 from .movement import attitude, carry_out, read_plot
@@ -104,16 +104,26 @@ def fire_question(state: State, firer_name: str, target_name: str, aim: str = "h
     if side is None:
         seen = [c for c in checks if any(n == target.name for n, _, _ in c.facts["seen"])]
         check = seen[0] if seen else checks[0]
-        if seen:
-            why = f"{target.name} is in her {check.facts['side']} field, but {check.verdict}"
-        else:
+        case = "11.1.4"
+        if not seen:
             why = f"{target.name} is in neither broadside's field within 10 hexes"
-        return replace(check, question=question, verdict=f"no: {why}", steps=(*check.steps, Step("11.1.4", why)))
-    steps: list[Step] = [*checks[0 if side is Broadside.L else 1].steps]
+        elif state.level == "advanced":
+            case = "24.1.5"
+            why = f"{target.name} is in her {check.facts['side']} play, but something nearer blocks the guns that bear"
+        else:
+            why = f"{target.name} is in her {check.facts['side']} field, but {check.verdict}"
+        return replace(check, question=question, verdict=f"no: {why}", steps=(*check.steps, Step(case, why)))
+    check = checks[0 if side is Broadside.L else 1]
+    steps: list[Step] = [*check.steps]
     if not combat.can_fire(firer, side):
         why = f"her {side.value} broadside may not fire now (unloaded, no guns or crew, quiet, or not fighting)"
-        return _ruling(question, f"no: {why}", [*steps, Step("11.1.8", why)], "targets", **checks[0].facts)
+        return _ruling(question, f"no: {why}", [*steps, Step("11.1.8", why)], "targets", **check.facts)
     if state.level == "advanced":
+        load = firer.ammo_on(side)
+        rng = ship_range(firer.counter, target.counter, state.readings, "" if section == "full" else section)
+        if rng > ammunition.reach(load, state.readings):
+            why = f"her {ammunition.NAMES[load]} reaches {ammunition.reach(load, state.readings)} hex(es), not {rng}"
+            return _ruling(question, f"no: {why}", [*steps, Step("24.2", why)], "targets", **check.facts)
         number = combat.advanced_fire_number(
             state.position, firer, side, target, section, state.readings, optional=state.optional
         )
@@ -129,7 +139,7 @@ def fire_question(state: State, firer_name: str, target_name: str, aim: str = "h
         question=question,
         verdict=verdict,
         steps=(*steps, *number.ruling.steps),
-        readings=readings_of(steps, number.ruling.readings, checks[0].readings),
+        readings=readings_of(steps, number.ruling.readings, check.readings),
         facts={**number.ruling.facts, "aim": aim if aim in aims else aims[0]},
     )
 

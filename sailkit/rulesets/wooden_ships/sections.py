@@ -76,6 +76,7 @@ def take_gun_hits(
     if not any(ship.guns) and not any(ship.carronades):
         return ship, n, []
     first = nearer_section(ship, firer, section)
+    chose = first is None
     why = f"{first} hex nearer the firing guns"
     if first is None:  # the defender's choice (reading gun_hit_side)
         bow, stern = split(ship, near, readings)
@@ -106,7 +107,7 @@ def take_gun_hits(
         bow_carronades=(bow_c[0], bow_c[1]),
     )
     taken = n - left
-    keys = ("gun_sections", "odd_split") + (("gun_hit_side",) if "equally" in why else ())
+    keys = ("gun_sections", "odd_split") + (("gun_hit_side",) if chose else ())
     step = read_step(
         "24.1.7",
         f"{ship.name} loses {taken} gun box(es), the {near.value} broadside's {order[0]} section first ({why})",
