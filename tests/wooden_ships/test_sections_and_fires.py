@@ -208,3 +208,31 @@ def test_marking_rigging_hits_lists_rigging_loss_order() -> None:
     """[11.4.4.1] the order rigging sections empty is reading rigging_loss_order: its step carries it."""
     _, steps = mark_hits(TARGET, Hits(rigging=3), OFF_THE_BOW, R)
     assert steps[-1].readings == (("rigging_loss_order", "section-1-first"),)  # type: ignore[attr-defined]
+
+
+def test_the_second_edition_fouling_table_is_one_die_and_listed() -> None:
+    """[8.3.5] reading fouling_table second-edition: one die, 1-3 fouls, no modifiers; the ruling lists the reading
+    (it used to be offered and never consulted)."""
+    from sailkit.rulesets.wooden_ships.state import Task
+
+    state = WoodenShipsGame(advanced_duel()).state
+    state = state.with_(
+        readings=READINGS.resolve({"fouling_table": "second-edition"}),
+        pending=(Task("foul1", ("Constitution", "Java")),),
+    )
+    fouled, ruling = RULES.apply_action(state, RULES.parse_action("roll 3"))
+    assert ("Constitution", "Java") in fouled.position.fouled and ruling.verdict == "fouled"
+    assert ("fouling_table", "second-edition") in ruling.readings
+    clear, ruling = RULES.apply_action(state, RULES.parse_action("roll 4"))
+    assert not clear.position.fouled and ruling.verdict == "fails"
+
+
+def test_a_move_under_full_sails_lists_the_full_sail_chart() -> None:
+    """[7.1.4, 20.1.1] the order's ruling names the chart it read: battle sails (speeds 3-4) or full sails (5-7)."""
+    from sailkit.geometry.hexes import TwoHexShip
+    from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
+
+    north = TwoHexShip(Hex(0, 0), HexDirection.N)
+    battle = carry_out(Mover(north, 4, 0, 3), "1", HexDirection.N).ruling.readings
+    full = carry_out(Mover(north, 6, 0, 3), "1", HexDirection.N).ruling.readings
+    assert ("battle_sail_chart", "second-edition") in battle and ("full_sail_chart", "second-edition") in full

@@ -494,10 +494,15 @@ def _execute(state: State) -> tuple[State, list[Step]]:
             continue
         sa, sb = new_pos.ship(a), new_pos.ship(b)
         fs = (sa.full_sails, sb.full_sails) if state.level == "advanced" else (False, False)
+        if state.readings["fouling_table"] == "second-edition":  # one die, 1-3 fouls [8.3.5] (reading)
+            tasks.append(Task("foul1", (a, b)))
+            steps.append(Step("8.3.5", f"{a} and {b} roll for fouling (one die, 1-3 fouls)"))
+            continue
         mod, _ = locking.fouling_modifier(sa, sb, moved[a], moved[b], len(plans[a].done), len(plans[b].done), fs)
         tasks.append(Task("foul", (a, b), mod))
         steps.append(Step("8.3.5", f"{a} and {b} roll for fouling (two dice {mod:+d}, 10 or more fouls)"))
     keys = ["collision_swap", "wind_arrow", "map_edge"]
+    keys += ["fouling_table"] if result.collisions else []
     keys += ["mixed_class_drift"] if pos.fouled or pos.grappled else []
     keys += ["stopped_ships"] if state.level == "advanced" else []
     plan_readings = [p for plan in plans.values() for p in plan.ruling.readings]
@@ -586,7 +591,17 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
             target = pos.ship(shot.target)
             hits = parse_hits(text)
             if state.level == "advanced":
+                printed = hits
                 hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
+                if target.full_sails and printed.full_sail_extra:  # [20.1.3] (reading full_sail_hull_extra)
+                    more_rigging = hits.rigging - printed.rigging
+                    said = (
+                        f"{more_rigging} more rigging hit(s)"
+                        if more_rigging
+                        else "no extra rigging hits for a hull shot"
+                    )
+                    reason = f"{target.name} is under full sails: {said}"
+                    steps.append(ruled.read_step("20.1.3", reason, state.readings, "full_sail_hull_extra"))
                 if hits.critical:
                     criticals.append(Task("critical", (index, part)))
                 if extra and combat.boarders_hit(hits, state.readings):
@@ -947,7 +962,7 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
             "dice",
         )
         return state.with_(rolloffs=(*state.rolloffs, (a, b, step, winner))), said
-    if task.kind in ("foul", "unfoul", "grapple", "ungrapple"):
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "foul1"):
         return _resolve_lock(state, task, die)
     if task.kind in ADVANCED_DICE:
         return ADVANCED_DICE[task.kind](state, task, die)
@@ -1011,8 +1026,20 @@ def replace_shot(shot: Shot, die: int, hits: str) -> Shot:
 
 def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     a, b = task.args
-    ok = locking.locks(total, task.modifier)
     pos = state.position
+    if task.kind == "foul1":  # the 2nd edition's one-die Fouling Table (reading fouling_table)
+        ok = total <= 3
+        if ok:
+            pos = pos.with_(fouled=pos.fouled | {pair(a, b)})
+        step = Step("8.3.5", f"one die: {total}: " + ("1-3, fouled" if ok else "4-6, not fouled"))
+        return state.with_(position=pos), ruled.ruling(
+            f"does the foul roll of {a} and {b} succeed?",
+            "fouled" if ok else "fails",
+            (step,),
+            "dice",
+            readings=used(state.readings, "fouling_table"),
+        )
+    ok = locking.locks(total, task.modifier)
     case = {"foul": "8.3.5", "unfoul": "6.0", "grapple": "9.1.4", "ungrapple": "9.2.1"}[task.kind]
     verb = {"foul": "fouled", "unfoul": "unfouled", "grapple": "grappled", "ungrapple": "ungrappled"}[task.kind]
     if ok:

@@ -229,11 +229,16 @@ def carry_out(
             break
     text = format_plot(done)
     verdict = f"carries out {text}" + ("" if stop is None else f" of {format_plot(elements)}")
+    chart = "full_sail_chart" if mover.speed >= 5 else "battle_sail_chart"  # speeds 5-7 are the full-sail chart's
     ruling = Ruling(
         f"what does the order {written} do?",
         verdict,
         tuple(steps),
-        (("attitudes", r["attitudes"]), ("battle_sail_chart", r["battle_sail_chart"]), ("wind_arrow", r["wind_arrow"])),
+        (
+            ("attitudes", r["attitudes"]),
+            (chart, r[chart]),
+            ("wind_arrow", r["wind_arrow"]),
+        ),
         value=total - used,
         facts={
             "written": written,
