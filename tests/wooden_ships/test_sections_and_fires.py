@@ -236,3 +236,26 @@ def test_a_move_under_full_sails_lists_the_full_sail_chart() -> None:
     battle = carry_out(Mover(north, 4, 0, 3), "1", HexDirection.N).ruling.readings
     full = carry_out(Mover(north, 6, 0, 3), "1", HexDirection.N).ruling.readings
     assert ("battle_sail_chart", "second-edition") in battle and ("full_sail_chart", "second-edition") in full
+
+
+def test_surrender_captor_on_contact_waits_for_an_enemy_alongside() -> None:
+    """[11.4.3.2] a ship with no guns and no friend near surrenders at once by default (the step lists reading
+    surrender_captor); under on-contact only once an enemy alongside has fired on her or lies across her bow or
+    stern. (This reading used to be offered and never consulted.)"""
+    from sailkit.rulesets.wooden_ships.damage import in_contact, surrenders
+    from sailkit.rulesets.wooden_ships.state import Status
+
+    disarmed = TARGET.with_(guns=(0, 0), carronades=(0, 0))
+    far = make_ship("F", bow=Hex(6, -3))
+    pos = WoodenShipsGame(advanced_duel()).position.with_(ships=(disarmed, far))
+    now, steps = surrenders(pos, ["T"])
+    assert now.ship("T").status is Status.FIREPOWER and ("surrender_captor", "immediate") in steps[0].readings
+    wait = READINGS.resolve({"surrender_captor": "on-contact"})
+    later, steps = surrenders(pos, ["T"], wait, in_contact(pos, [("F", "T")]))
+    assert later.ship("T").status is Status.ACTIVE and "fights on" in steps[0].reason
+    alongside = pos.with_ship(far.with_(bow=Hex(1, -1)))
+    assert in_contact(alongside, [("F", "T")]) == {"T"}
+    taken, _ = surrenders(alongside, ["T"], wait, in_contact(alongside, [("F", "T")]))
+    assert taken.ship("T").status is Status.FIREPOWER
+    across = pos.with_ship(far.with_(bow=Hex(0, -1), facing=HexDirection.NE))  # her bow on the hex ahead of T
+    assert "T" in in_contact(across, [])

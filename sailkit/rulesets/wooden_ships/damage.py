@@ -147,8 +147,17 @@ def friend_near(position: Position, ship: Ship, reach: int = 10) -> bool:
     return False
 
 
-def surrenders(position: Position, ships: Iterable[str]) -> tuple[Position, list[Step]]:
-    """Strike or surrender the ships that must after the hits are marked [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
+def surrenders(
+    position: Position,
+    ships: Iterable[str],
+    readings: Readings | None = None,
+    contact: frozenset[str] | None = None,
+) -> tuple[Position, list[Step]]:
+    """Strike or surrender the ships that must after the hits are marked [11.4.1.2, 11.4.3.2, 11.4.4.2]. Under
+    reading surrender_captor ``on-contact`` a ship without guns or rigging gives up only if she is in ``contact``
+    (an enemy alongside fired on her, or lies across her bow or stern); ``None`` is no contact known."""
+    r = READINGS.resolve(readings)
+    waits = r["surrender_captor"] == "on-contact"
     steps: list[Step] = []
     for name in ships:
         s = position.ship(name)
@@ -157,14 +166,31 @@ def surrenders(position: Position, ships: Iterable[str]) -> tuple[Position, list
         if s.hull == 0:
             s = s.with_(status=Status.STRUCK)
             steps.append(Step("11.4.1.2", f"{name} has no hull left and strikes"))
-        elif s.guns_total == 0 and not friend_near(position, s):
-            s = s.with_(status=Status.FIREPOWER)
-            steps.append(Step("11.4.3.2", f"{name} has no guns and no friend of her class near: she surrenders"))
-        elif sum(s.rigging) == 0 and not friend_near(position, s):
-            s = s.with_(status=Status.IMMOBILE)
-            steps.append(Step("11.4.4.2", f"{name} has no rigging and no friend of her class near: she surrenders"))
+        elif (s.guns_total == 0 or sum(s.rigging) == 0) and not friend_near(position, s):
+            firepower = s.guns_total == 0
+            case, lost = ("11.4.3.2", "guns") if firepower else ("11.4.4.2", "rigging")
+            if waits and name not in (contact or frozenset()):
+                reason = f"{name} has no {lost} and no friend near, but no enemy has closed with her: she fights on"
+                steps.append(read_step(case, reason, r, "surrender_captor"))
+                continue
+            s = s.with_(status=Status.FIREPOWER if firepower else Status.IMMOBILE)
+            reason = f"{name} has no {lost} and no friend of her class near: she surrenders"
+            steps.append(read_step(case, reason, r, "surrender_captor"))
         position = position.with_ship(s)
     return position, steps
+
+
+def in_contact(position: Position, shots: Iterable[tuple[str, str]]) -> frozenset[str]:
+    """Ships an enemy alongside has fired on (``shots``: firer, target), or that have a fighting enemy alongside
+    across their bow or stern (she could be raked) [11.4.3.2, 11.4.4.2] (reading surrender_captor)."""
+    from .fields import ahead_or_astern
+
+    out = {t for f, t in shots if gap(position.ship(f).hexes, position.ship(t).hexes) == 1}
+    for s in position.ships:
+        ends = set(ahead_or_astern(s.counter))
+        if any(e.side != s.side and e.status.fights and e.afloat and ends & set(e.hexes) for e in position.ships):
+            out.add(s.name)
+    return frozenset(out)
 
 
 def recoveries(pos: Position) -> tuple[Position, list[Step]]:
@@ -183,4 +209,4 @@ def recoveries(pos: Position) -> tuple[Position, list[Step]]:
     return pos, steps
 
 
-__all__ = ["friend_near", "mark_hits", "nearer_side", "recoveries", "surrenders"]
+__all__ = ["friend_near", "in_contact", "mark_hits", "nearer_side", "recoveries", "surrenders"]

@@ -565,7 +565,10 @@ def _end_combat(state: State) -> tuple[State, list[Step]]:
     pos = state.position
     hit = sorted({shot.target for shot in state.shots if shot.hits})
     before = {s.name: s.status for s in pos.ships}
-    pos, more = damage.surrenders(pos, hit)
+    contact = damage.in_contact(pos, [(shot.firer, shot.target) for shot in state.shots])
+    if state.readings["surrender_captor"] == "on-contact":  # a disarmed ship gives up when an enemy closes
+        hit = sorted({*hit, *contact})
+    pos, more = damage.surrenders(pos, hit, state.readings, contact)
     steps.extend(more)
     state, started = melee.start_melees(state.with_(position=pos, phase="melee", done=frozenset(), marked=False))
     if state.level == "advanced":
