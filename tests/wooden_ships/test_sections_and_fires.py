@@ -259,3 +259,24 @@ def test_surrender_captor_on_contact_waits_for_an_enemy_alongside() -> None:
     assert taken.ship("T").status is Status.FIREPOWER
     across = pos.with_ship(far.with_(bow=Hex(0, -1), facing=HexDirection.NE))  # her bow on the hex ahead of T
     assert "T" in in_contact(across, [])
+
+
+#: readings with a choice that no code consults yet, and why
+NOT_CONSULTED = {"tow_critical": "towing (Optional Rule 35) is not built"}
+
+
+def test_every_reading_with_a_choice_is_consulted_by_the_code() -> None:
+    """A reading a user can switch must change something: each key with two or more options is looked up in the rule
+    set's code (outside readings.py), so switching it is never silently ignored."""
+    from pathlib import Path
+
+    import sailkit.rulesets.wooden_ships as ws
+
+    folder = Path(ws.__file__).parent
+    code = "\n".join(p.read_text(encoding="utf-8") for p in folder.glob("*.py") if p.name != "readings.py")
+    unused = [
+        key
+        for key, reading in READINGS.items()
+        if len(reading.option_names) > 1 and f'"{key}"' not in code and key not in NOT_CONSULTED
+    ]
+    assert unused == []
