@@ -7,7 +7,7 @@ import pytest
 
 from sailkit.errors import IllegalActionError
 from sailkit.geometry.hexes import Hex, HexDirection, TwoHexShip
-from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame, optional
+from sailkit.rulesets.wooden_ships import RULES, Broadside, WoodenShipsGame, optional
 from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
 from sailkit.rulesets.wooden_ships.readings import READINGS
 from sailkit.rulesets.wooden_ships.repairs import restored
@@ -135,3 +135,29 @@ def test_a_ship_off_the_map_blocks_nothing() -> None:
     for gone in (Status.SUNK, Status.EXPLODED, Status.WRECKED):
         cleared = pos.with_ship(struck.with_(status=gone))
         assert combat.targets(cleared, firer, combat.Broadside.R) == ("E",)
+
+
+def test_42_mortars_fire_from_anchor_at_still_targets_three_to_ten_hexes() -> None:
+    """[42.1, 42.7, 42.8.1, 42.9, 42.9.3] index fact 52: a mortar at 2 hexes may not fire; at 5 hexes, anchored, at a
+    ship at anchor, it reads Table 2 and a 2H result becomes 6H. It never fires astern [42.4]."""
+    from sailkit.rulesets.wooden_ships.bombs import in_mortar_field, mortar_fire, mortar_hits
+    from sailkit.rulesets.wooden_ships.tables import parse_hits
+    from tests.wooden_ships.helpers import make_ship
+
+    bomb = make_ship("Thunder", type_key="GB-27", anchor="A")  # heading North at (0, 0)
+    abeam_5 = TwoHexShip(Hex(5, -3), N)
+    abeam_2 = TwoHexShip(Hex(2, -1), N)
+    fired = mortar_fire(bomb, abeam_5, target_still=True)
+    assert (
+        fired.value == 2
+        and str(fired.verdict) == "yes: Hit Table 2"
+        and ("mortar_field", "not-astern") in fired.readings
+    )
+    assert str(mortar_fire(bomb, abeam_2, True).verdict).startswith("no: range 2")
+    assert str(mortar_fire(bomb, abeam_5, False).verdict).startswith("no: the target is not lying still")
+    assert str(mortar_fire(bomb.with_(anchor=""), abeam_5, True).verdict).startswith("no: the bomb is not anchored")
+    astern = TwoHexShip(Hex(0, 6), N)
+    ahead = TwoHexShip(Hex(0, -6), N)
+    assert not in_mortar_field(bomb.counter, astern) and in_mortar_field(bomb.counter, ahead)
+    assert not in_mortar_field(bomb.counter, ahead, "second", Broadside.R)
+    assert mortar_hits(parse_hits("2H")) == parse_hits("6H")

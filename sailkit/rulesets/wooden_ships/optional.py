@@ -47,9 +47,13 @@
     starts with an extra crew box in each section if she is a ship of the line or a frigate;
     ``"newly-arrived-2"`` gives a ship of the line two [41.2.1].
 
+``42``
+    Bomb ketches: no chart lists a bomb, so they are not ships of the game engine; module
+    :mod:`.bombs` answers whether a mortar may fire, at which Hit Table, and triples its hits.
+
 Not implemented: timed moves and written messages (30, 31: they rule the players' clock and
-table talk, which sailkit leaves to the players), command lag (32), towing (35), bomb ketches
-(42).
+table talk, which sailkit leaves to the players), command lag (32), towing (35), and bombs
+as ships of the game (42: their mortars are the functions of :mod:`.bombs`).
 """
 
 from __future__ import annotations

@@ -435,6 +435,20 @@ READINGS = ReadingBook(
             "1-6 like the die's faces; 0 (becalmed) and 7 (hurricane) come only from changes",
         ),
         _r(
+            "mortar_field",
+            "Optional Rule 42.4: which hexes make up a bow mortar's 270-degree field on the hex map?",
+            ("42.4", "42.4.1"),
+            [
+                (
+                    "not-astern",
+                    "reconstructed: both broadsides' plays and every hex ahead of them; not the hexes astern of them",
+                )
+            ],
+            "not-astern",
+            "the rule names the two broadside fields and the field between them toward the bow, and forbids only "
+            "fire through the stern",
+        ),
+        _r(
             "lighten_bonus",
             "Optional Rule 38.2.2.1: how long does the +1 for guns thrown overboard last?",
             ("38.2.2.1",),
