@@ -33,6 +33,7 @@ class ToyHexBoard:
     }
     columns: Sequence[str] = ("A", "B", "C")
     rows: Sequence[str] = ("1", "2", "3")
+    place_words: Sequence[str] = ("column", "row")
     headings: Sequence[str] = ("1", "2", "3", "4", "5", "6")
     record_suffix = ".toy"
     cell = "hex"
@@ -56,6 +57,9 @@ class ToyHexBoard:
 
     def choices(self, position: Mapping[str, str], kind: str) -> tuple[str, ...]:
         return tuple(position) if kind == "ship" else ()
+
+    def spot(self, column: str, row: str) -> str:
+        return f"{column}{row}"
 
     def place(self, position: Mapping[str, str], ship: str, square: str, heading: str) -> dict[str, str]:
         return {**position, ship: f"{square}/{heading}"}
