@@ -156,7 +156,7 @@ def carry_out(
     pass no grid for the floating map of open sea [15.0] (reading ``map_edge``).
     """
     r = READINGS.resolve(readings)
-    elements = tuple(plot_elements(written))
+    elements = tuple(plot_elements(read_plot(written)))  # a typo is refused, never skipped [7.2]
     if mover.spring:
         return _spring(mover, written, elements, r)
     c = mover.counter
