@@ -101,3 +101,17 @@ def test_picture_html_needs_alt_text() -> None:
     assert explore.picture_html(fig, "an empty plot").startswith('<img alt="an empty plot" src="data:image/png;base64,')
     with pytest.raises(InvalidInputError):
         explore.picture_html(plt.subplots()[0], " ")
+
+
+def test_replay_stepper_moves_the_cursor_with_the_slider() -> None:
+    from pathlib import Path
+
+    from sailkit.rulesets.wooden_ships import WoodenShipsGame
+
+    game = WoodenShipsGame.load(Path(__file__).resolve().parents[2] / "replays" / "wooden_ships-frigate-duel.wsim")
+    e = explore.ReplayStepper(game)
+    assert game.ply == 0 and "the start" in e.label.value
+    e.ply.value = 2
+    assert game.ply == 2 and "carries out" in e.label.value  # both orders written: carried out together [8.1.1]
+    e.ply.value = e.length
+    assert game.is_terminal() and game.result == "United States wins"

@@ -17,6 +17,7 @@ asks them and shows the ruling.
   broadside may fire, at what range and on which Hit Table [11.1, 11.2, 11.3].
 * :class:`MeleeExplorer`: a party's boxes, quality and kind give its total melee strength
   and the boxes each die result kills [12.3.1, 12.3.2].
+* :class:`ReplayStepper`: a slider through a recorded game, the ruling of each action [5.0].
 * :class:`Question`: a self-check question the engine judges from its ruling.
 """
 
@@ -346,6 +347,48 @@ class MeleeExplorer:
         return kit.side_by_side(kit.controls_box([self.boxes, self.quality, self.kind]), self.label)
 
 
+class ReplayStepper:
+    """Step a recorded game forward and back with a slider: turn, phase, the action and its ruling [5.0].
+
+    ``game`` is a loaded record (:meth:`~.game.WoodenShipsGame.load`); the stepper moves its
+    cursor along the main line.
+    """
+
+    def __init__(self, game: Any, ply: int = 0) -> None:
+        self.game = game
+        self.length = len(list(game.mainline()))
+        self.ply = kit.slider("action", ply, 0, self.length)
+        self.label = widgets.HTML()
+        self.picture = kit.picture(420)
+        self.ply.observe(self.go, names="value")
+        self.go()
+
+    def go(self, change: Any = None) -> None:
+        """Move the cursor to the slider's action (a callback of the slider)."""
+        self.game.rewind()
+        self.game.forward(self.ply.value)
+        g = self.game
+        if self.ply.value == 0:
+            text = kit.steps_html(f"turn {g.turn}, {g.phase} phase: the start", [])
+        else:
+            r = g.ruling()
+            head = f"turn {g.turn}, {g.phase} phase after {g.node.action}: {verdict_words(r.verdict)}"
+            text = kit.steps_html(head, [str(s) for s in r.steps])
+            if g.node.comment:
+                text += f"<p><i>{html.escape(g.node.comment)}</i></p>"
+        self.label.value = text
+        self.picture.value = ""
+
+    def figure(self) -> Figure:
+        from .drawing import position_figure
+
+        return position_figure(self.game.position, self.game.state.grid, margin=2)
+
+    def widget(self) -> widgets.Widget:
+        self.picture.value = _inline(self.figure())
+        return kit.side_by_side(kit.controls_box([self.ply, self.label], width=420), self.picture)
+
+
 class Question:
     """A self-check question the engine judges: pick with ``choice.value``, then :meth:`check` [Case System].
 
@@ -438,6 +481,7 @@ __all__ = [
     "MeleeExplorer",
     "OrderExplorer",
     "Question",
+    "ReplayStepper",
     "ShipExplorer",
     "picture_html",
 ]
