@@ -115,3 +115,11 @@ def test_replay_stepper_moves_the_cursor_with_the_slider() -> None:
     assert game.ply == 2 and "carries out" in e.label.value  # both orders written: carried out together [8.1.1]
     e.ply.value = e.length
     assert game.is_terminal() and game.result == "United States wins"
+
+
+def test_read_plot_keeps_numbers_apart_across_a_space() -> None:
+    """``l1 1r`` is one hex, one hex: two hexes in all, never eleven [7.2.2]."""
+    assert movement.read_plot("l1 1r") == "L2R"
+    assert movement.read_plot(" 1L1 ") == "1L1"
+    with pytest.raises(InvalidInputError):
+        movement.read_plot("   ")
