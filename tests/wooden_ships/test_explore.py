@@ -123,3 +123,12 @@ def test_read_plot_keeps_numbers_apart_across_a_space() -> None:
     assert movement.read_plot(" 1L1 ") == "1L1"
     with pytest.raises(InvalidInputError):
         movement.read_plot("   ")
+
+
+def test_party_explorer_takes_whole_sections_lowest_first() -> None:
+    e = explore.PartyExplorer((8, 6, 6), 1)
+    assert e.chosen == (0,) and not e.all_in
+    e.crew[0].value = 0  # section 1 wiped out: the party starts at section 2 [10.1.2.1]
+    assert e.chosen == (1,)
+    e.sections.value = 3
+    assert e.chosen == (1, 2) and e.all_in and "[10.2.5]" in e.label.value

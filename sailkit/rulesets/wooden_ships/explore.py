@@ -15,6 +15,7 @@ asks them and shows the ruling.
   the modifiers, each with its case, and the exact chance [6.0, 8.3.5, 9.1.4, 9.2.1].
 * :class:`FireExplorer`: move an enemy and a friend about a firing ship and see whether the
   broadside may fire, at what range and on which Hit Table [11.1, 11.2, 11.3].
+* :class:`PartyExplorer`: which crew sections a boarding party takes [10.1].
 * :class:`MeleeExplorer`: a party's boxes, quality and kind give its total melee strength
   and the boxes each die result kills [12.3.1, 12.3.2].
 * :class:`ReplayStepper`: a slider through a recorded game, the ruling of each action [5.0].
@@ -316,6 +317,40 @@ class FireExplorer:
         return kit.side_by_side(kit.controls_box([self.enemy, self.enemy_heading, self.friend, self.side]), self.label)
 
 
+class PartyExplorer:
+    """Which crew sections a boarding party of ``n`` sections takes: whole sections, lowest first [10.1.1, 10.1.2.1].
+
+    Set the boxes left in each of the three sections and the sections asked for; a party
+    of every section left means no fire this turn and no move next [10.2.5].
+    """
+
+    def __init__(self, crew: tuple[int, int, int] = (8, 6, 6), sections: int = 1) -> None:
+        self.crew = [kit.slider(f"boxes left in section {i + 1}", n, 0, 12) for i, n in enumerate(crew)]
+        self.sections = kit.slider("sections in the party", sections, 1, 3)
+        self.label = widgets.HTML()
+        self.chosen: tuple[int, ...] = ()
+        self.all_in = False
+        kit.observe_all([*self.crew, self.sections], self.update)
+        self.update()
+
+    def update(self, change: Any = None) -> None:
+        """Choose the sections (a callback of every control)."""
+        from .melee import party_sections
+
+        crew = tuple(c.value for c in self.crew)
+        ship = Ship("ship", "US", "US-44", "average", Hex(0, 0), HexDirection.N, 1, crew, (0, 0), (0, 0), (1,), (1,), 3, 4, 1)
+        self.chosen = party_sections(ship, self.sections.value)
+        left = sum(1 for c in crew if c > 0)
+        self.all_in = bool(self.chosen) and len(self.chosen) == left
+        lines = [f"[10.1.2.1] section {i + 1} ({crew[i]} boxes)" for i in self.chosen] or ["no section has a box left"]
+        if self.all_in:
+            lines.append("[10.2.5] every section boards: no fire this turn, no move next turn")
+        self.label.value = kit.steps_html(f"a party of {len(self.chosen)} section(s)", lines)
+
+    def widget(self) -> widgets.Widget:
+        return kit.side_by_side(kit.controls_box([*self.crew, self.sections]), self.label)
+
+
 class MeleeExplorer:
     """A party's total melee strength and what each die does with it [12.3.1, 12.3.2]."""
 
@@ -480,6 +515,7 @@ __all__ = [
     "LockExplorer",
     "MeleeExplorer",
     "OrderExplorer",
+    "PartyExplorer",
     "Question",
     "ReplayStepper",
     "ShipExplorer",
