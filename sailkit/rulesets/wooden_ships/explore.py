@@ -338,7 +338,9 @@ class PartyExplorer:
         from .melee import party_sections
 
         crew = tuple(c.value for c in self.crew)
-        ship = Ship("ship", "US", "US-44", "average", Hex(0, 0), HexDirection.N, 1, crew, (0, 0), (0, 0), (1,), (1,), 3, 4, 1)
+        ship = Ship(
+            "ship", "US", "US-44", "average", Hex(0, 0), HexDirection.N, 1, crew, (0, 0), (0, 0), (1,), (1,), 3, 4, 1
+        )
         self.chosen = party_sections(ship, self.sections.value)
         left = sum(1 for c in crew if c > 0)
         self.all_in = bool(self.chosen) and len(self.chosen) == left
