@@ -132,3 +132,16 @@ def test_party_explorer_takes_whole_sections_lowest_first() -> None:
     assert e.chosen == (1,)
     e.sections.value = 3
     assert e.chosen == (1, 2) and e.all_in and "[10.2.5]" in e.label.value
+
+
+def test_play_until_plays_on_with_the_given_dice_and_orders_0() -> None:
+    from sailkit.rulesets.wooden_ships import ShipSpec
+
+    game = explore.lesson_game(
+        ShipSpec("Essex", "US-32", "US", "average", "J10", HexDirection.N),
+        ShipSpec("Cherub", "GB-22", "GB", "average", "W10", HexDirection.N),
+        wind=HexDirection.SE,
+    )
+    explore.play_until(game, 3)
+    assert game.turn == 3 and game.phase == "orders"
+    assert game.position.ship("Essex").bow != game.state.grid.parse("J10")  # lay still twice: drifted [8.2.1]

@@ -20,6 +20,9 @@ asks them and shows the ruling.
   and the boxes each die result kills [12.3.1, 12.3.2].
 * :class:`ReplayStepper`: a slider through a recorded game, the ruling of each action [5.0].
 * :class:`Question`: a self-check question the engine judges from its ruling.
+
+:func:`lesson_game` and :func:`play_until` set up and play on the small games the notebooks
+show; :func:`picture_html` keeps a diagram in a notebook as a PNG with alt text.
 """
 
 from __future__ import annotations
@@ -474,6 +477,30 @@ class Question:
         )
 
 
+def lesson_game(
+    *ships: ShipSpec, wind: HexDirection = HexDirection.N, readings: dict[str, str] | None = None, **kw: Any
+) -> Any:
+    """A small game of ``ships`` on a 30 x 24 map for ten turns: what a tutorial sets up to show one rule."""
+    from .game import WoodenShipsGame
+
+    scenario = Scenario("lesson", tuple(ships), wind=wind, turns=10, columns=30, rows=24, **kw)
+    return WoodenShipsGame(scenario, readings=readings)
+
+
+def play_until(game: Any, turn: int, roll: int = 1) -> Any:
+    """Play ``game`` on until ``turn`` begins: every die ``roll`` (or the nearest value allowed), every order ``0``,
+    every side done with each phase. Dice are data: the tutorial says what they show."""
+    while game.turn < turn and not game.is_terminal():
+        options = [str(a) for a in game.legal_actions()]
+        if game.is_chance_node():
+            values = [int(o.split()[1]) for o in options]
+            game.apply_action(f"roll {min(values, key=lambda v: abs(v - roll))}")
+        else:
+            stay = [o for o in options if o.startswith("order ") and o.endswith(" 0")]
+            game.apply_action(stay[0] if stay else options[-1])
+    return game
+
+
 def picture_html(picture: Any, alt: str, dpi: int = 72) -> str:
     """``picture`` (a figure, a ruling, anything that draws itself) as an ``<img>`` PNG with ``alt`` text.
 
@@ -521,5 +548,7 @@ __all__ = [
     "Question",
     "ReplayStepper",
     "ShipExplorer",
+    "lesson_game",
     "picture_html",
+    "play_until",
 ]
