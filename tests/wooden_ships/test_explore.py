@@ -145,3 +145,10 @@ def test_play_until_plays_on_with_the_given_dice_and_orders_0() -> None:
     explore.play_until(game, 3)
     assert game.turn == 3 and game.phase == "orders"
     assert game.position.ship("Essex").bow != game.state.grid.parse("J10")  # lay still twice: drifted [8.2.1]
+
+
+def test_reading_explorer_asks_again_under_the_chosen_option() -> None:
+    e = explore.ReadingExplorer("reload_allowance", lambda option: f"asked under {option}")
+    assert e.option.value == "one-broadside" and e.text == "asked under one-broadside"
+    e.option.value = "one-per-side"
+    assert e.text == "asked under one-per-side" and "[13.1, 26.1]" in e.label.value

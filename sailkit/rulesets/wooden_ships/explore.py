@@ -18,6 +18,7 @@ asks them and shows the ruling.
 * :class:`PartyExplorer`: which crew sections a boarding party takes [10.1].
 * :class:`MeleeExplorer`: a party's boxes, quality and kind give its total melee strength
   and the boxes each die result kills [12.3.1, 12.3.2].
+* :class:`ReadingExplorer`: switch a reading and see what it changes [readings].
 * :class:`ReplayStepper`: a slider through a recorded game, the ruling of each action [5.0].
 * :class:`Question`: a self-check question the engine judges from its ruling.
 
@@ -28,7 +29,7 @@ show; :func:`picture_html` keeps a diagram in a notebook as a PNG with alt text.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
@@ -387,6 +388,34 @@ class MeleeExplorer:
         return kit.side_by_side(kit.controls_box([self.boxes, self.quality, self.kind]), self.label)
 
 
+class ReadingExplorer:
+    """Switch one reading and see the answer it gives: ``answer(option)`` returns the text to show [readings].
+
+    For the points the text leaves open: the dropdown holds the reading's options, the
+    default first chosen, and the label shows what the chosen one makes of the position.
+    """
+
+    def __init__(self, name: str, answer: Callable[[str], str]) -> None:
+        from .readings import READINGS
+
+        self.reading = READINGS[name]
+        self.answer = answer
+        self.option = kit.dropdown(f"reading {name}", self.reading.option_names, self.reading.default)
+        self.label = widgets.HTML()
+        self.text = ""
+        self.option.observe(self.update, names="value")
+        self.update()
+
+    def update(self, change: Any = None) -> None:
+        """Ask the question again under the chosen option (a callback of the dropdown)."""
+        self.text = self.answer(self.option.value)
+        cases = ", ".join(self.reading.cases)
+        self.label.value = f"<b>{html.escape(self.option.value)}</b> [{html.escape(cases)}]: {html.escape(self.text)}"
+
+    def widget(self) -> widgets.Widget:
+        return kit.side_by_side(kit.controls_box([self.option]), self.label)
+
+
 class ReplayStepper:
     """Step a recorded game forward and back with a slider: turn, phase, the action and its ruling [5.0].
 
@@ -546,6 +575,7 @@ __all__ = [
     "OrderExplorer",
     "PartyExplorer",
     "Question",
+    "ReadingExplorer",
     "ReplayStepper",
     "ShipExplorer",
     "lesson_game",
