@@ -152,3 +152,19 @@ def test_reading_explorer_asks_again_under_the_chosen_option() -> None:
     assert e.option.value == "one-broadside" and e.text == "asked under one-broadside"
     e.option.value = "one-per-side"
     assert e.text == "asked under one-per-side" and "[13.1, 26.1]" in e.label.value
+
+
+def test_a_shown_explorer_redraws_its_picture_on_every_change() -> None:
+    e = explore.OrderExplorer("L1R1", wind="NE")
+    assert e.picture.value == ""  # not shown: nothing drawn
+    e.widget()
+    first = e.picture.value
+    assert first.startswith("<svg")
+    e.order.value = "2"
+    assert e.picture.value.startswith("<svg") and e.picture.value != first
+    e.order.value = "X2"
+    assert e.picture.value == ""  # a typo: no picture, the error in the label
+    f = explore.FireExplorer("G6", "N")
+    f.widget()
+    f.enemy.value = "ZZ"
+    assert f.picture.value == "" and "ZZ" in f.label.value

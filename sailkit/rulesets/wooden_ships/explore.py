@@ -63,6 +63,26 @@ def _steps(ruling: Ruling) -> str:
     return kit.steps_html(f"{ruling.question}: {verdict_words(ruling.verdict)}", (str(s) for s in ruling.steps))
 
 
+class _Drawn:
+    """An explorer with a picture, redrawn on every change once it is shown live (a test that never shows it
+    skips the drawing)."""
+
+    picture: widgets.HTML
+    live = False
+
+    def figure(self) -> Figure | None:
+        raise NotImplementedError
+
+    def _redraw(self) -> None:
+        fig = self.figure() if self.live else None
+        self.picture.value = _inline(fig) if fig is not None else ""
+
+    def _show(self, *controls: widgets.Widget, width: int = 330) -> widgets.Widget:
+        self.live = True
+        self._redraw()
+        return kit.side_by_side(kit.controls_box(list(controls), width=width), self.picture)
+
+
 class ShipExplorer:
     """One ship type of the charts, every value with where it comes from [2.31, 3.2, Ship Specification Charts]."""
 
@@ -97,7 +117,7 @@ class ShipExplorer:
         return kit.side_by_side(kit.controls_box([self.key, self.quality]), self.label)
 
 
-class AllowanceExplorer:
+class AllowanceExplorer(_Drawn):
     """Attitude and allowance of one ship as the wind and her heading change [7.1.3, 7.1.4, 7.1.17, 11.4.4.1]."""
 
     def __init__(self, wind: str = "N", heading: str = "NE", speed: int = 4, rigging_lost: int = 0) -> None:
@@ -128,7 +148,7 @@ class AllowanceExplorer:
             f"{len(self.orders)} orders are carried out whole: {html.escape(' '.join(self.orders[:24]))}"
             + (" ..." if len(self.orders) > 24 else "")
         )
-        self.picture.value = ""
+        self._redraw()
 
     def figure(self) -> Figure:
         """The ship on a few hexes with the wind arrow."""
@@ -137,16 +157,11 @@ class AllowanceExplorer:
             HexDirection[self.wind.value],
         )
 
-    def draw(self) -> None:
-        self.picture.value = _inline(self.figure())
-
     def widget(self) -> widgets.Widget:
-        self.draw()
-        controls = kit.controls_box([self.wind, self.heading, self.speed, self.rigging_lost, self.label])
-        return kit.side_by_side(controls, self.picture)
+        return self._show(self.wind, self.heading, self.speed, self.rigging_lost, self.label)
 
 
-class OrderExplorer:
+class OrderExplorer(_Drawn):
     """A written order carried out up to its first forbidden element [7.2.3, 7.2.4, 7.2.7]."""
 
     def __init__(self, order: str = "L1R1", wind: str = "NE", speed: int = 4, turning: int = 3) -> None:
@@ -171,12 +186,14 @@ class OrderExplorer:
         except SailkitError as e:
             self.plan, self.error = None, str(e)
             self.label.value = f"<i>{html.escape(self.error)}</i>"
-        self.picture.value = ""
+        self._redraw()
+
+    def figure(self) -> Figure | None:
+        """The order as carried out, drawn on the hexes (none while the order is a typo)."""
+        return self.plan.ruling.figure() if self.plan is not None else None
 
     def widget(self) -> widgets.Widget:
-        if self.plan is not None:
-            self.picture.value = _inline(self.plan.ruling.figure())
-        return kit.side_by_side(kit.controls_box([self.order, self.wind, self.speed, self.turning]), self.label)
+        return self._show(self.order, self.wind, self.speed, self.turning, self.label, width=420)
 
 
 #: the four two-dice tables an explorer can show, with the cases that set their modifiers
@@ -259,7 +276,7 @@ class LockExplorer:
         return kit.side_by_side(kit.controls_box(controls), self.label)
 
 
-class FireExplorer:
+class FireExplorer(_Drawn):
     """Can the firing ship's broadside fire, and on which table? Move the enemy (and a friend) and see [11.1-11.3].
 
     The firer, a crack US-44, lies with her bow at E6 heading north; positions are hex names.
@@ -296,6 +313,7 @@ class FireExplorer:
         except SailkitError as e:
             self.ruling, self.table, self.error = None, None, str(e)
             self.label.value = f"<i>{html.escape(self.error)}</i>"
+            self._redraw()
             return
         self.error = ""
         firer, side = pos.ship("Constitution"), Broadside(self.side.value)
@@ -308,17 +326,16 @@ class FireExplorer:
             self.table = number.table
             text += _steps(number.ruling)
         self.label.value = text
-        self.picture.value = ""
+        self._redraw()
 
-    def figure(self) -> Figure:
+    def figure(self) -> Figure | None:
+        """The ships with Constitution's fields shaded (none while a hex is mistyped)."""
         from .drawing import position_figure
 
-        return position_figure(self.position(), None, fields_of="Constitution", margin=2)
+        return None if self.error else position_figure(self.position(), None, fields_of="Constitution", margin=2)
 
     def widget(self) -> widgets.Widget:
-        if not self.error:
-            self.picture.value = _inline(self.figure())
-        return kit.side_by_side(kit.controls_box([self.enemy, self.enemy_heading, self.friend, self.side]), self.label)
+        return self._show(self.enemy, self.enemy_heading, self.friend, self.side, self.label, width=420)
 
 
 class PartyExplorer:
@@ -416,7 +433,7 @@ class ReadingExplorer:
         return kit.side_by_side(kit.controls_box([self.option]), self.label)
 
 
-class ReplayStepper:
+class ReplayStepper(_Drawn):
     """Step a recorded game forward and back with a slider: turn, phase, the action and its ruling [5.0].
 
     ``game`` is a loaded record (:meth:`~.game.WoodenShipsGame.load`); the stepper moves its
@@ -446,7 +463,7 @@ class ReplayStepper:
             if g.node.comment:
                 text += f"<p><i>{html.escape(g.node.comment)}</i></p>"
         self.label.value = text
-        self.picture.value = ""
+        self._redraw()
 
     def figure(self) -> Figure:
         from .drawing import position_figure
@@ -454,8 +471,7 @@ class ReplayStepper:
         return position_figure(self.game.position, self.game.state.grid, margin=2)
 
     def widget(self) -> widgets.Widget:
-        self.picture.value = _inline(self.figure())
-        return kit.side_by_side(kit.controls_box([self.ply, self.label], width=420), self.picture)
+        return self._show(self.ply, self.label, width=420)
 
 
 class Question:
