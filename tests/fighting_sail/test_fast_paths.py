@@ -176,3 +176,55 @@ def test_undo_and_branches_replay_the_same_record() -> None:
     replayed = Game.from_text(game.to_text())  # the what-if took the main line; the first line is its variation
     assert replayed.position == what_if.position
     assert any(state.position == final for _, state in replayed.walk())
+
+
+_STRIKE_READINGS = ("strike_captors", "strike_own_square", "strike_triggers", "strike_carried")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_no_strike_is_possible_exactly_when_an_arrival_changes_nothing(data: st.DataObject) -> None:
+    """[12.14] Whenever :func:`strikes_possible` says no ship can strike, the explained :func:`strikes_on_arrival`
+    leaves the position as it is, strikes nobody and consults no reading, under every strike reading; when
+    some ship does strike, it said one could."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.striking import ARRIVALS, strikes_on_arrival, strikes_possible
+
+    start = scenario("15.4")
+    ships = []
+    for s in start.ships:  # a few ships packed in a 3x3 corner, some abandoned, some prizes, some fouled
+        square = Square(data.draw(st.integers(5, 7)), data.draw(st.integers(5, 7)))
+        hull = data.draw(st.integers(0, 10 - s.counter.rate + 1))
+        ships.append(s.with_(square=square, hull=hull, prize=data.draw(st.booleans()), fouled=data.draw(st.booleans())))
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _STRIKE_READINGS}
+    position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
+    for mover in position.ships:
+        for how in ARRIVALS:
+            after, ruling = strikes_on_arrival(position, mover.name, how=how)
+            if not strikes_possible(position, mover.name):
+                assert after == position and not ruling and ruling.readings == ()
+            elif ruling:
+                assert strikes_possible(position, mover.name)
+
+
+def test_remembered_hashes_and_readings_are_those_of_the_values() -> None:
+    """[speed, issue 7] A ship state's remembered hash is that of its fields, copies made by ``with_`` or by
+    the dataclass included; a set of readings answers every key as its choices and the defaults say."""
+    import dataclasses
+
+    ship = Game.from_scenario("15.1").position.ships[0]
+    hash(ship)
+    moved = ship.with_(hull=1)
+    assert hash(moved) != hash(ship) or moved == ship
+    for twin in (ship.with_(hull=1).with_(hull=0), dataclasses.replace(ship), ship.with_()):
+        assert twin == ship and hash(twin) == hash(ship)
+        assert twin.name == ship.name == ship.counter.name
+    plain = READINGS.defaults()
+    chosen = readings_for({"arc_boundary": "blind"}, Game.from_scenario("15.1").position)
+    spelled = readings_for({"arc_boundary": plain["arc_boundary"]}, Game.from_scenario("15.1").position)
+    assert spelled == plain and hash(spelled) == hash(plain)
+    assert chosen != plain and chosen["arc_boundary"] == "blind"
+    for key in READINGS:
+        assert plain[key] == READINGS[key].default
+    with pytest.raises(SailkitError):
+        plain["no_such_reading"]

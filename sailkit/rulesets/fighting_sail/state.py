@@ -103,8 +103,9 @@ class ShipState:
         c = counter(name) if rating is None else custom_counter(name, rating)
         return cls(c, side or c.nationality, parse_square(square), Direction.parse(facing), **state)
 
-    @property
+    @cached_property
     def name(self) -> str:
+        """The counter's name (remembered: the rules ask it hundreds of thousands of times a game)."""
         return self.counter.name
 
     @property
@@ -139,6 +140,19 @@ class ShipState:
         """Facing straight into the wind [7.6]."""
         return self.facing == wind
 
+    def __hash__(self) -> int:
+        """The hash of the fields equality compares (as the dataclass's own), worked out once per ship state:
+        the engine's tables are keyed by ship states [speed, issue 7]."""
+        own = self.__dict__
+        h = own.get("_hash")
+        if h is None:
+            h = own["_hash"] = hash(tuple(own[k] for k in _SHIP_FIELD_ORDER))
+        return h
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The fields only: a remembered hash belongs to this process (string hashes differ between processes)."""
+        return {k: self.__dict__[k] for k in _SHIP_FIELD_ORDER}
+
     def with_(self, **changes: Any) -> ShipState:
         """A copy with ``changes`` made (as :func:`dataclasses.replace`, which the rules call too often to afford)."""
         unknown = changes.keys() - _SHIP_FIELDS
@@ -172,8 +186,9 @@ def squares_looked_at() -> Iterator[set[Square]]:
         _looked_at = outer
 
 
-#: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies.
+#: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies (not what it remembers: name, hash).
 _SHIP_FIELDS = frozenset(f.name for f in fields(ShipState))
+_SHIP_FIELD_ORDER = tuple(f.name for f in fields(ShipState))
 
 
 @dataclass(frozen=True)
@@ -254,7 +269,13 @@ class Position:
     def with_ship(self, ship: ShipState) -> Position:
         """A copy with one ship (matched by name) replaced."""
         name = ship.name
-        ships = tuple(ship if s.name == name else s for s in self.ships)
+        by_name = self._by_name
+        old = by_name.get(name)
+        if old is not None and len(by_name) == len(self.ships):  # names are unique: replace that one ship
+            i = next(i for i, s in enumerate(self.ships) if s is old)
+            ships = self.ships[:i] + (ship,) + self.ships[i + 1 :]
+        else:
+            ships = tuple(ship if s.name == name else s for s in self.ships)
         sq = ship.square
         if not (1 <= sq.col <= COLUMNS and 1 <= sq.row <= ROWS):
             return replace(self, ships=ships)  # beyond the printed map: checked against the readings
