@@ -228,3 +228,72 @@ def test_remembered_hashes_and_readings_are_those_of_the_values() -> None:
         assert plain[key] == READINGS[key].default
     with pytest.raises(SailkitError):
         plain["no_such_reading"]
+
+
+_FIRE_READINGS = (
+    "target_priority_pool",
+    "target_priority_scope",
+    "target_priority_abandoned",
+    "first_broadside_limit",
+    "arc_boundary",
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_has_fire_option_is_whether_the_list_has_one_anywhere(data: st.DataObject) -> None:
+    """[9.11, 9.16, 9.31, 9.36] On positions drawn at random (ships anywhere, any heading, damaged, prizes, first
+    broadsides spent, fired already) and under every reading of the target choice, the question that stops at
+    the first shot answers as the whole list does."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.1", "15.4", "15.9"])))
+    ships = [
+        s.with_(
+            square=Square(data.draw(st.integers(1, 14)), data.draw(st.integers(1, 14))),
+            facing=data.draw(st.sampled_from(list(Direction))),
+            hull=data.draw(st.integers(0, 10 - s.counter.rate)),
+            prize=data.draw(st.integers(0, 3)) == 0,
+            first_port=data.draw(st.booleans()),
+            first_starboard=data.draw(st.booleans()),
+            fired=data.draw(st.sampled_from([None, None, None, "port"])),
+        )
+        for s in start.ships
+    ]
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _FIRE_READINGS}
+    position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
+    for s in position.ships:
+        assert has_fire_option(position, s.name) == bool(fire_options(position, s.name)), s.name
+
+
+def test_a_remembered_reading_of_an_action_is_a_fresh_one() -> None:
+    """[14.0] Reading the same text twice gives the same value as reading it anew; a bad text is refused every
+    time (refusals are not remembered)."""
+    from sailkit.rulesets.fighting_sail.actions import Action
+
+    for text in ("step Shannon port", "fire Shannon Chesapeake hull", "roll 3", "command shannon ahead"):
+        assert Action.parse(text) == Action._read(text) == Action.parse(text)
+        assert str(Action.parse(text)) == str(Action._read(text))
+    for _ in range(2):
+        with pytest.raises(SailkitError):
+            Action.parse("step")
+
+
+def test_the_quiet_elimination_check_agrees_with_the_ruling() -> None:
+    """[15.0-GL] The sides left without a participating ship are those the elimination ruling names, and when
+    there are none the ruling never ends the game."""
+    from sailkit.rulesets.fighting_sail.victory import eliminated_sides, elimination
+
+    game = Game.from_scenario("15.1")
+    pos = game.position
+    cases = [pos]
+    for i, s in enumerate(pos.ships):
+        cases.append(pos.with_ship(s.with_(prize=True, side=pos.ships[1 - i].side)))
+        cases.append(pos.with_ship(s.with_(destroyed=True)))
+    for p in cases:
+        for length in (None, 16):
+            ruling = elimination(p, length)
+            gone = eliminated_sides(p)
+            assert tuple(ruling.facts["sides"]) == gone or (not ruling and not ruling.facts["sides"])
+            if not gone:
+                assert not ruling

@@ -498,6 +498,10 @@ class _Sections:
         """Has a side just lost its last participating ship, ending the game at once? [15.0-GL]"""
         return victory.elimination(pos, length, during)
 
+    def any_side_eliminated(self, pos: Position) -> bool:
+        """Whether some side has no participating ship left: only then can :meth:`elimination` end the game."""
+        return bool(victory.eliminated_sides(pos))
+
     def result(self, pos: Position, draw_forced: bool) -> Ruling:
         return victory.result(pos, draw_forced)
 
@@ -1395,11 +1399,12 @@ class Turn:
         for _ in range(100_000):
             if flow.phase != "over" and pos is not checked:
                 checked = pos
-                name, case = PHASES[flow.phase]
-                end = _SECTIONS.elimination(pos, self.game_length, f"{name} [{case}]")
-                if end:  # pending dice and choices lapse [15.0-GL]
-                    done = flow.with_(phase="over", end=end, tasks=(), mover=None, stage="", next_side=None)
-                    return pos, _logged(done, end)
+                if _SECTIONS.any_side_eliminated(pos):  # only then can the ruling end the game
+                    name, case = PHASES[flow.phase]
+                    end = _SECTIONS.elimination(pos, self.game_length, f"{name} [{case}]")
+                    if end:  # pending dice and choices lapse [15.0-GL]
+                        done = flow.with_(phase="over", end=end, tasks=(), mover=None, stage="", next_side=None)
+                        return pos, _logged(done, end)
             if flow.phase == "over" or flow.tasks:
                 return pos, flow
             auto = self._automatic(pos, flow)
