@@ -297,3 +297,60 @@ def test_the_quiet_elimination_check_agrees_with_the_ruling() -> None:
             assert tuple(ruling.facts["sides"]) == gone or (not ruling and not ruling.facts["sides"])
             if not gone:
                 assert not ruling
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_the_shots_listed_without_rulings_are_those_the_rulings_allow(data: st.DataObject) -> None:
+    """[9.11, 9.16, 9.31, 11.1] The shots a game lists, found without writing a ruling each, are the targets and
+    aims of :func:`fire_options`, in its order, on random positions (some ships fouled) under every reading of
+    the choice of target."""
+    from sailkit.rulesets.fighting_sail.fire.combat import fire_choices
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.1", "15.4", "15.9"])))
+    ships = [
+        s.with_(
+            square=Square(data.draw(st.integers(1, 12)), data.draw(st.integers(1, 12))),
+            facing=data.draw(st.sampled_from(list(Direction))),
+            hull=data.draw(st.integers(0, 10 - s.counter.rate)),
+            prize=data.draw(st.integers(0, 3)) == 0,
+            fouled=data.draw(st.integers(0, 4)) == 0,
+            first_port=data.draw(st.booleans()),
+            first_starboard=data.draw(st.booleans()),
+        )
+        for s in start.ships
+    ]
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _FIRE_READINGS}
+    readings["fire_on_fouling_entry"] = data.draw(st.sampled_from(READINGS["fire_on_fouling_entry"].option_names))
+    position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
+    for s in position.ships:
+        for fouled in (False, True):
+            full = tuple(dict.fromkeys((o.target, o.aim) for o in fire_options(position, s.name, fouled=fouled)))
+            assert fire_choices(position, s.name, fouled=fouled) == full, (s.name, fouled)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_remembered_wrecks_and_fouled_squares_follow_the_ships(data: st.DataObject) -> None:
+    """[7.81, 11.1, 12.14] A position made from another by replacing ships one at a time knows its wrecks and its
+    fouled squares as a position made afresh with the same ships does."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.state import Position
+
+    pos = scenario("15.4")
+    pos.wrecks()
+    for _ in range(data.draw(st.integers(1, 8))):
+        s = data.draw(st.sampled_from(pos.ships))
+        changed = s.with_(
+            hull=data.draw(st.integers(0, 10 - s.counter.rate)),
+            prize=data.draw(st.booleans()),
+            fouled=data.draw(st.booleans()),
+            destroyed=data.draw(st.integers(0, 5)) == 0,
+            square=Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))),
+        )
+        pos = pos.with_ship(changed)
+        fresh = Position(pos.wind, pos.ships, pos.turn, pos.scenario, pos.readings)
+        assert pos.wrecks() == fresh.wrecks()
+        for sq in {s.square for s in pos.ships}:
+            assert pos.fouled_here(sq) == fresh.fouled_here(sq) == any(x.fouled for x in fresh.at(sq))

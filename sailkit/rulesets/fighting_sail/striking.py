@@ -204,7 +204,7 @@ def strikes_possible(position: Position, mover: str | ShipState) -> bool:
     if m.destroyed:
         return False
     sq = m.square
-    return any(s.abandoned and not s.prize and chebyshev(s.square, sq) <= 1 for s in position.afloat())
+    return any(chebyshev(s.square, sq) <= 1 for s in position.wrecks())
 
 
 def strikes_on_arrival(

@@ -418,6 +418,9 @@ class _Sections:
         return combat.open_shot_legal(pos, ship, target, aim)
 
     def fire_options(self, pos: Position, ship: ShipState, fouled: bool = False) -> list[Action]:
+        if not fouled:  # free fire: the shots without their rulings, which nobody reads here [9.11]
+            choices = combat.fire_choices(pos, ship.name)
+            return [Action.make("fire", (ship.name, target, aim)) for target, aim in choices]
         opts = combat.fire_options(pos, ship.name, fouled=fouled)
         return list(dict.fromkeys(_fire_action(o, ship.name, fouled) for o in opts))
 

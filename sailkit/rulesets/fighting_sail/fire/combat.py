@@ -679,6 +679,37 @@ def fire_options(
     return tuple(_each_option(position, firer, fouled, readings))
 
 
+def fire_choices(position: Position, firer: str | ShipState, *, fouled: bool = False) -> tuple[tuple[str, str], ...]:
+    """The ``(target, aim)`` of every legal shot of ``firer``, in the order of :func:`fire_options`, without
+    writing their rulings: what a game lists as its actions [9.11, 9.16, 9.31, 11.1].
+
+    In free fire a target passes or fails as a whole: range, field of fire, line of sight, a spent first
+    broadside and the choice of target (9.16, weighed only for a smaller ship at 7 Range Points or more) do not
+    depend on the aim, and nothing after them refuses a shot; fouled fire goes through the rulings (a shot
+    listed once however many broadsides could fire it).
+    """
+    r = readings_for(None, position)
+    f = position.ship(firer)
+    mode, _, _ = _shooter(position, f, fouled, r)
+    if mode is None:
+        return ()
+    if mode != "open":
+        return tuple(dict.fromkeys((o.target, o.aim) for o in _each_option(position, f, fouled, r)))
+    enemies = [t for t in position.afloat() if t.name != f.name and t.side != f.side and not t.prize]
+    open_targets = [t for t in enemies if not _in_fouled_square(position, t)]
+    geos = _geometries(position, f, open_targets, r)
+    pool = {t.name: geos[t.name] for t in open_targets if _open_legal(position, f, t, geos[t.name], r)}
+    out: list[tuple[str, str]] = []
+    for t in open_targets:
+        g = pool.get(t.name)
+        if g is None:
+            continue
+        if g.range >= 7 and t.rate > f.rate and not _priority(position, f, t, g.arc, g.range, r, [], pool)[0]:
+            continue
+        out += [(t.name, "hull"), (t.name, "rigging")]
+    return tuple(out)
+
+
 def has_fire_option(
     position: Position,
     firer: str | ShipState,
