@@ -354,3 +354,14 @@ def test_remembered_wrecks_and_fouled_squares_follow_the_ships(data: st.DataObje
         assert pos.wrecks() == fresh.wrecks()
         for sq in {s.square for s in pos.ships}:
             assert pos.fouled_here(sq) == fresh.fouled_here(sq) == any(x.fouled for x in fresh.at(sq))
+
+
+def test_the_point_of_sail_name_is_the_rulings_verdict() -> None:
+    """[5.22] The name the movement rules ask for is the explained ruling's verdict, for every heading and wind."""
+    from sailkit.rulesets.fighting_sail.wind import point_name, point_of_sail
+
+    for heading in Direction:
+        for wind in Direction:
+            assert (
+                point_name(heading, wind) == str(point_of_sail(heading, wind)) == point_of_sail(heading, wind).verdict
+            )

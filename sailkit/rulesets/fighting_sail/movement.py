@@ -46,7 +46,7 @@ from .commands import command as read_command
 from .commands import command_ruling, ordered_now
 from .state import Position, ShipState
 from .vocabulary import BROADSIDES, RULESET
-from .wind import STUDDING_SHIFT, movement_allowance, point_of_sail, wind_side
+from .wind import STUDDING_SHIFT, movement_allowance, point_name, wind_side
 
 _TURN_WORD = dict(zip((-1, 1), BROADSIDES))  #: a turn's sign as the actions word it [7.32, 7.33]
 _TURN_SIGN = {word: sign for sign, word in _TURN_WORD.items()}
@@ -915,7 +915,7 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
 def _start_point_of_sail(position: Position, s: ShipState) -> tuple[str, Step, tuple[str, ...]]:
     """The point of sail at the start of the phase for 7.71 and 7.91, by reading ``backsail_orientation``."""
     start = s.start_facing if s.start_facing is not None else s.facing
-    pos = str(point_of_sail(start, position.wind))
+    pos = point_name(start, position.wind)
     if s.studding and position.readings["backsail_orientation"] == "studding":
         rated = STUDDING_SHIFT.get(pos, pos)
         return (
