@@ -363,5 +363,7 @@ def test_the_point_of_sail_name_is_the_rulings_verdict() -> None:
     for heading in Direction:
         for wind in Direction:
             assert (
-                point_name(heading, wind) == str(point_of_sail(heading, wind)) == point_of_sail(heading, wind).verdict
+                point_name(heading, wind)
+                == str(point_of_sail(heading, wind))
+                == point_of_sail(heading, wind).ruling.verdict
             )
