@@ -367,3 +367,29 @@ def test_the_point_of_sail_name_is_the_rulings_verdict() -> None:
                 == str(point_of_sail(heading, wind))
                 == point_of_sail(heading, wind).ruling.verdict
             )
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_the_commands_listed_without_rulings_are_those_the_rulings_allow(data: st.DataObject) -> None:
+    """[6.1, 6.12, 6.22] The commands a ship may be given, found without a ruling each, are those whose
+    :func:`command_ruling` allows them, for ships damaged, fouled, struck or taken aback at random."""
+    from sailkit.rulesets.fighting_sail.commands import command_ruling, legal_commands
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.vocabulary import COMMANDS
+
+    start = scenario(data.draw(st.sampled_from(["15.1", "15.4"])))
+    s = start.ships[0]
+    ship = s.with_(
+        hull=data.draw(st.integers(0, 10)),
+        rigging=data.draw(st.integers(0, 3)),
+        masts=data.draw(st.integers(0, 3)),
+        prize=data.draw(st.integers(0, 4)) == 0,
+        fouled=data.draw(st.integers(0, 4)) == 0,
+        facing=data.draw(st.sampled_from(list(Direction))),
+    )
+    crew_floor = data.draw(st.sampled_from(READINGS["crew_floor"].option_names)) if "crew_floor" in READINGS else None
+    readings = readings_for({"crew_floor": crew_floor} if crew_floor else {}, start)
+    position = start.with_(ships=(ship, *start.ships[1:]), readings=readings)
+    allowed = tuple(c for c in COMMANDS if command_ruling(position, ship.name, c))
+    assert legal_commands(position, ship.name) == allowed
