@@ -66,16 +66,16 @@ def _ships(table: Table, *names: str) -> list[Any]:
 def _fire(table: Table, firer: str, target: str) -> Ruling:
     """May ``firer`` fire on ``target``, with which broadside, at what range and with how many dice [APM-07 to APM-09]."""
     a, b = _ships(table, firer, target)
-    return _on_table(volley(a, b, table.readings, called_from_pumps=a.at_pumps), table)
+    return _on_table(volley(a, b, table.readings), table)
 
 
 def _odds(table: Table, firer: str, target: str) -> Ruling:
     """The fire with the chance of each kind of result after it [TABLE I, APM-11]; the exact table is the ``odds`` fact."""
     a, b = _ships(table, firer, target)
-    ok = volley(a, b, table.readings, called_from_pumps=a.at_pumps)
+    ok = volley(a, b, table.readings)
     if not ok:
         return _on_table(ok, table)
-    odds = fire_odds(a, b, table.readings, called_from_pumps=a.at_pumps)
+    odds = fire_odds(a, b, table.readings)
     dist = odds.verdict
     chances = (
         ("no result at all", dist.map(lambda k: k == (0, 0, 0))[True]),
