@@ -35,8 +35,15 @@ MAX_RANGE = BANDS[-1][0]
 MISS, TABLE_II, GUNS, MASTS = "miss", "Table II", "guns", "masts"
 
 
-def bearing_side(ship: Ship, point: tuple[float, float]) -> Side | None:
-    """The broadside of ``ship`` that bears on ``point`` (``"P"`` or ``"S"``), or ``None`` off the bow or stern [APM-07a]."""
+def bearing_side(ship: Ship, point: tuple[float, float], *, readings: ReadingsLike | None = None) -> Side | None:
+    """The broadside of ``ship`` that bears on ``point`` (``"P"`` or ``"S"``), or ``None`` off the bow or stern [APM-07a].
+
+    A shore battery under reading ``battery_arc=seaward`` bears with its starboard guns on
+    its whole starboard half, bow and stern lines included [CLARIFICATION, APM-15c].
+    """
+    if ship.battery and readings is not None and READINGS.resolve(readings)["battery_arc"] == "seaward":
+        rel = ship.pose.relative_bearing(point) if (point[0], point[1]) != (ship.pose.x, ship.pose.y) else 90.0
+        return "S" if 0 <= rel <= 180 else None
     for side, arc in BROADSIDES.items():
         if arc.contains(ship.pose, point):
             return side
@@ -122,7 +129,7 @@ def is_rake(firer: Ship, target: Ship, readings: ReadingsLike | None = None) -> 
     """Whether ``firer`` rakes ``target`` [APM-08a]: within 12 inches, and the target cannot bear back (``rake_definition``)."""
     r = READINGS.resolve(readings)
     inches = distance(firer.mainmast, target.mainmast)
-    back = bearing_side(target, firer.mainmast)
+    back = bearing_side(target, firer.mainmast, readings=r)
     steps = [Step(c.MEASURE, f"{inches:.3g} inches mainmast to mainmast")]
     ships = {"firer": firer, "target": target}
     if inches > RAKE_RANGE:
@@ -164,7 +171,7 @@ def volley(
         return no(c.STRUCK, f"{firer.name} is out of the fight")
     if firer.at_pumps and not called_from_pumps:
         return no(c.PUMPS, f"{firer.name}'s crew is at the pumps")
-    side = bearing_side(firer, target.mainmast)
+    side = bearing_side(firer, target.mainmast, readings=r)
     if side is None:
         return no(c.ARC, f"{target.name} is not within 45 degrees of either broadside's centre line")
     inches = distance(firer.mainmast, target.mainmast)
@@ -189,7 +196,7 @@ def volley(
     best_of = r["double_dice"] == "best-of"
     if best_of and per_box > 1:
         steps.append(Step(c.DOUBLE, f"each box throws {per_box} dice and keeps the best (reading double_dice)"))
-    target_side = bearing_side(target, firer.mainmast)
+    target_side = bearing_side(target, firer.mainmast, readings=r)
     v = Volley(side, target_side, inches, need, rake, initial, boxes, per_box)
     dice = boxes if best_of else v.dice
     return c.ruling(

@@ -8,7 +8,7 @@ boxes printed; :class:`Damage` is what is crossed off, so the ship's state is th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
@@ -73,7 +73,8 @@ class Chart:
     masts_row: int = 6
     guns_side: int = 6
     hull_row: int = 6
-    reconstructed: bool = False
+    #: made up by reading ``lesser_rate_charts`` (not written in a position's text, so not compared)
+    reconstructed: bool = field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         for what in ("masts_row", "guns_side", "hull_row"):
