@@ -10,7 +10,7 @@ from sailkit.draw.figure import description
 from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.figures import svg
 from sailkit.questions import ask
-from sailkit.rulesets.as_per_margin.questions import DESK, Table
+from sailkit.rulesets.as_per_margin.questions import DESK, DeskPosition
 
 TABLE = DESK.parse(DESK.example)
 
@@ -98,7 +98,7 @@ def test_the_desk_places_a_ship_at_a_point_in_inches() -> None:
 
 
 def test_a_desk_table_from_a_position_keeps_the_default_readings() -> None:
-    assert isinstance(TABLE, Table) and TABLE.readings["beating_angle"] == "above-beam"
+    assert isinstance(TABLE, DeskPosition) and TABLE.readings["beating_angle"] == "above-beam"
     assert DESK.claims(DESK.example) and not DESK.claims("FS turn 1 wind W")
 
 
