@@ -60,9 +60,11 @@ def test_the_first_blood_arrow_and_highlight_are_drawn_between_points() -> None:
 def test_nothing_is_secret_so_every_view_is_the_umpires() -> None:
     game = sailkit.replayer.controller.load(DUEL)[0]
     start = game.branch().rewind().state
-    assert SUPPORT.sides(start) == ("GB", "FR")
-    assert SUPPORT.view(start, "GB") == (start, ())
-    assert all(SUPPORT.secret(start, a) is None for a in game.legal_actions()[:5])
+    assert SUPPORT.hide(start, ()) == (start, ())
+    assert all(game.rules.conceal(start, a, "FR") is None for a in game.legal_actions()[:5])
+    r = sailkit.replay(DUEL, view="FR")
+    r.slider.value = 5
+    assert not r.shown.hidden and r.shown.action == str(r.node.action)
 
 
 def test_svg_and_png_of_a_point_from_the_command_line(tmp_path: Path) -> None:

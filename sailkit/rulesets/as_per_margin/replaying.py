@@ -3,8 +3,8 @@
 The rule set's ``REPLAY`` companion: :data:`SUPPORT` tells the kit's replayer what only
 the rules know.
 
-* Nothing is secret: every move and every die is seen by both sides, so every side's
-  view is the umpire's (the rules' ``conceal`` says so).
+* Nothing is secret: every move and every die is seen by both sides (the rules'
+  ``conceal`` hides nothing), so every side's view is the umpire's.
 * A ship's line beside the board: its mainmast ``x,y`` and heading, the boxes crossed off
   its tracking chart, and its state in words (:meth:`.game.State.status`, fallen aboard).
 * :class:`ReplayBoard` is a sheet of the table (:mod:`sailkit.draw.table`) kept alive:
@@ -28,7 +28,8 @@ from matplotlib.transforms import offset_copy
 from ...draw import style
 from ...draw import table as tb
 from ...draw.figure import describe, scale
-from ...replayer.support import Secret, ShipLine
+from ...replayer.support import ShipLine
+from ...secrecy import Hidden
 from .drawing import draw_ships, hull_of, replay_bounds
 from .game import RULES, State
 from .ships import Ship
@@ -42,15 +43,9 @@ HIGHLIGHT_INCHES = 3.0
 class AsPerMarginReplay:
     """:class:`sailkit.replayer.support.ReplaySupport` for As Per Margin."""
 
-    def sides(self, state: State) -> tuple[str, ...]:
-        return RULES.sides(state)
-
-    def view(self, state: State, side: str | None) -> tuple[State, tuple[str, ...]]:
-        """Every side sees everything: nothing in As Per Margin is played face down."""
+    def hide(self, state: State, hidden: Sequence[Hidden]) -> tuple[State, tuple[str, ...]]:
+        """Nothing is played face down in As Per Margin (the rules' ``conceal`` hides nothing): the state as it is."""
         return state, ()
-
-    def secret(self, before: State, action: Any) -> Secret | None:
-        return None
 
     def ships(self, state: State) -> tuple[ShipLine, ...]:
         """Every ship's line: where its mainmast stands, what its chart has lost, its state in words."""
