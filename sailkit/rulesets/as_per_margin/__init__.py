@@ -25,13 +25,13 @@ from __future__ import annotations
 
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
-from .fire import bearing_side, fire_odds, is_rake, lowest_hit, resolve_fire, table_i, volley
+from .fire import bearing_side, fire_odds, is_rake, lowest_hit, measure, resolve_fire, table_i, volley
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
 from .ships import HULL, Ship
 from .struck import may_be_fired_on, recapture, status
 from .tracking import Chart, Damage, apply_hits, chart_for, pumps, pumps_odds, rate_of
-from .turn import PHASES, Phase, side_one, wind_check_due
+from .turn import PHASES, Phase, side_one, step_of, wind_check_due
 from .turning import crosses_wind, pivot, tack, tack_heading, tack_odds
 from .wind import (
     WindSpeed,
@@ -77,6 +77,7 @@ __all__ = [
     "is_rake",
     "lowest_hit",
     "may_be_fired_on",
+    "measure",
     "pivot",
     "point_of_sail",
     "pumps",
@@ -86,6 +87,7 @@ __all__ = [
     "resolve_fire",
     "side_one",
     "status",
+    "step_of",
     "table_i",
     "tack",
     "tack_heading",

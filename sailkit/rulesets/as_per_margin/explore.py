@@ -24,6 +24,7 @@ matplotlib (through :mod:`sailkit.draw`) only when a picture is made.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
@@ -44,7 +45,7 @@ from .readings import READINGS
 from .ships import HULL, Ship
 from .struck import status
 from .tracking import Damage, chart_for
-from .turn import minutes, wind_check_due
+from .turn import PHASES, Phase, minutes, wind_check_due
 from .turning import check_pivot_into_wind, crosses_wind, pivot, tack, tack_heading
 from .wind import WINDS, WindSpeed, allowance, drift
 
@@ -208,6 +209,31 @@ def compare_readings(
     return compare(ask, READINGS, reading, options)
 
 
+@dataclass(frozen=True)
+class Picture:
+    """A finished figure as inline SVG for a notebook, its alt text as its plain-text form (what nbval compares)."""
+
+    svg: str
+    alt: str
+
+    def _repr_html_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        return f"<picture: {self.alt}>"
+
+
+def picture(fig: Figure) -> Picture:
+    """``fig`` as a :class:`Picture` (inline SVG with its alt text); the figure is closed."""
+    from matplotlib import pyplot as plt
+
+    from ...draw.figure import description
+
+    shown = Picture(_inline(fig), description(fig))
+    plt.close(fig)
+    return shown
+
+
 # ---------------------------------------------------------------- the tracking chart
 
 
@@ -239,10 +265,59 @@ def chart_figure(ship: Ship, *, title: str = "") -> Figure:
             p.marker(ax, [at], kind="ring", size=0.62, color=INK, zorder=2)
             if k < crossed:
                 p.marker(ax, [at], kind="cross", size=0.62, color=BLOCKED, edge=BLOCKED, zorder=3)
-    made = "printed" if not ch.reconstructed else "reconstructed (reading lesser_rate_charts)"
-    heading(ax, title or f"{ship.name}'s tracking chart", f"{ship.guns} guns, chart {made}")
+    if ship.guns >= 100 and not ch.reconstructed:
+        made = "the printed 1st Rate chart"
+    elif ch.reconstructed:
+        made = "a reconstructed chart (reading lesser_rate_charts)"
+    else:
+        made = "a chart the position supplies (the smaller rates' charts are lost)"
+    heading(ax, title or f"{ship.name}'s tracking chart", f"{ship.guns} guns: {made}")
     words = f"{ship.name}'s chart: {d.masts} mast, {d.port} port, {d.starboard} starboard and {d.hull} hull boxes crossed off"
     return describe(fig, words + ".")
+
+
+# ---------------------------------------------------------------- the turn
+
+
+def sequence_figure(current: Phase | None = None) -> Figure:
+    """The steps of a turn in order, the three movement groups together, ``current`` highlighted [TURN SEQUENCE, APM-01]."""
+    from ...draw import primitives as p
+    from ...draw.figure import board_figure, describe, heading
+    from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+
+    fire = {Phase.SIDE_1_FIRE: "#2f5d8a", Phase.SIDE_2_FIRE: "#a23b3b"}
+    n = len(PHASES)
+    fig, ax = board_figure(n * 3.0, 4.4, inch_per_unit=0.34)
+    p.frame(ax, (0, 0, n * 3.0, 4.4))
+    p.area(ax, shapely.box(0, 0, n * 3.0, 4.4), color=SEA, zorder=0)
+    moving = [k for k, ph in enumerate(PHASES) if ph.name.startswith("MOVE")]
+    p.area(
+        ax,
+        shapely.box(moving[0] * 3 + 0.1, 0.35, moving[-1] * 3 + 2.9, 3.95),
+        edge=WIND,
+        width=1.0,
+        style="--",
+        zorder=1,
+    )
+    p.text(
+        ax,
+        ((moving[0] + moving[-1]) * 1.5 + 1.5, 0.65),
+        "movement: dismasted, then Side 1, then Side 2",
+        size=0.34,
+        min_points=7,
+    )
+    for k, ph in enumerate(PHASES):
+        colour = HIGHLIGHT if ph is current else fire.get(ph, "white")
+        p.area(ax, shapely.box(k * 3 + 0.3, 1.2, k * 3 + 2.7, 3.5), color=colour, edge=INK, width=1.0, zorder=2)
+        words = "\n".join(textwrap.wrap(ph.value, 9))
+        ink = "white" if ph in fire and ph is not current else INK
+        p.text(ax, (k * 3 + 1.5, 2.35), words, size=0.36, min_points=7, color=ink)
+        if k < n - 1:
+            p.arrow(ax, (k * 3 + 2.72, 2.35), (k * 3 + 3.28, 2.35), width=0.06, head_width=0.22, head_length=0.2)
+    sub = "Side 1 fires before anyone moves, Side 2 after everyone has"
+    heading(ax, "A turn of As Per Margin, about a minute and a half [TURN SEQUENCE, APM-01]", sub)
+    words = ", ".join(ph.value for ph in PHASES)
+    return describe(fig, f"The nine steps of a turn in order: {words}.")
 
 
 # ---------------------------------------------------------------- explorers
@@ -702,11 +777,14 @@ __all__ = [
     "FallingAboardExplorer",
     "FireExplorer",
     "SailingExplorer",
+    "Picture",
     "TableRuling",
     "TackExplorer",
     "chart_figure",
     "compare_readings",
     "on_table",
+    "picture",
+    "sequence_figure",
     "pivot_ruling",
     "table_figure",
 ]
