@@ -34,6 +34,7 @@ import shapely
 
 from ... import widgets as kit
 from ...errors import IllegalActionError
+from ...geometry.board import normalize
 from ...geometry.table import Move, Pose, distance, fan
 from ...quiz import Compared, compare, ruling_of
 from ...rulings import Ruling, Step
@@ -318,6 +319,51 @@ def sequence_figure(current: Phase | None = None) -> Figure:
     heading(ax, "A turn of As Per Margin, about a minute and a half [TURN SEQUENCE, APM-01]", sub)
     words = ", ".join(ph.value for ph in PHASES)
     return describe(fig, f"The nine steps of a turn in order: {words}.")
+
+
+# ---------------------------------------------------------------- the wind
+
+
+def wind_figure(
+    wind_from: float, outcomes: Mapping[str, float], *, prevailing: float | None = None, title: str = ""
+) -> Figure:
+    """A compass with the wind now (a broad arrow) and where each outcome would bring it (labelled ticks) [APM-02, APM-13].
+
+    ``outcomes`` maps a label to the bearing the wind would blow from; labels sharing a bearing share a tick.
+    """
+    from ...draw import primitives as p
+    from ...draw.figure import board_figure, describe, heading
+    from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+
+    fig, ax = board_figure(42.0, 20.0, inch_per_unit=0.2)
+    p.frame(ax, (-21, -10, 21, 10))
+    p.area(ax, shapely.box(-21, -10, 21, 10), color=SEA, zorder=0)
+    p.compass(ax, (0.0, 0.0), 4.0, labels=False)
+    for name in ("N", "E", "S", "W"):
+        p.text(ax, Pose(0.0, 0.0, WINDS[name]).to_table((0.0, 4.7)), name, size=0.9, min_points=8, weight="bold")
+    p.wind(ax, (0.0, 0.0), wind_from, 3.2)
+    if prevailing is not None:
+        tip = Pose(0.0, 0.0, prevailing).to_table((0.0, 5.6))
+        p.marker(ax, [tip], kind="diamond", size=0.8, color=WIND, edge=INK, zorder=6)
+        p.text(ax, Pose(0.0, 0.0, prevailing).to_table((0.0, 9.0)), "prevailing", size=0.8, min_points=7, backing=True)
+    shared: dict[float, list[str]] = {}
+    for label, bearing in outcomes.items():
+        shared.setdefault(round(normalize(bearing), 6), []).append(label)
+    for k, (bearing, labels) in enumerate(sorted(shared.items())):
+        pose = Pose(0.0, 0.0, bearing)
+        p.line(
+            ax,
+            [pose.to_table((0.0, 4.2)), pose.to_table((0.0, 5.4 + 1.1 * (k % 3)))],
+            color=HIGHLIGHT,
+            width=2.0,
+            zorder=5,
+        )
+        at = pose.to_table((0.0, 5.8 + 1.1 * (k % 3)))
+        side = "center" if abs(at[0]) < 1.0 else "left" if at[0] > 0 else "right"
+        p.text(ax, at, ", ".join(labels), size=0.8, min_points=7, ha=side, backing=True)
+    heading(ax, title or "The wind", f"now from {normalize(wind_from):g} degrees")
+    words = "; ".join(f"{k}: from {normalize(v):g}" for k, v in outcomes.items())
+    return describe(fig, f"A compass with the wind blowing from {normalize(wind_from):g} degrees. {words}.")
 
 
 # ---------------------------------------------------------------- explorers
@@ -787,4 +833,5 @@ __all__ = [
     "sequence_figure",
     "pivot_ruling",
     "table_figure",
+    "wind_figure",
 ]
