@@ -32,7 +32,7 @@ from .ships import HULL, Ship
 from .struck import may_be_fired_on, recapture, status
 from .tracking import Chart, Damage, apply_hits, chart_for, pumps, pumps_odds, rate_of
 from .turn import PHASES, Phase, side_one, step_of, wind_check_due
-from .turning import crosses_wind, pivot, tack, tack_heading, tack_odds
+from .turning import crosses_wind, independent_extra, pivot, tack, tack_heading, tack_odds
 from .wind import (
     WindSpeed,
     allowance,
@@ -68,6 +68,7 @@ __all__ = [
     "crosses_wind",
     "cut_grapples",
     "drift",
+    "independent_extra",
     "falls_aboard",
     "falls_aboard_odds",
     "fire_odds",
