@@ -739,13 +739,21 @@ class ChartExplorer(_Explorer):
     def resize(self, change: dict[str, Any] | None = None) -> None:
         """A smaller chart has fewer boxes to cross off: each slider stops at its row's boxes [APM-16f]."""
         chart, _ = chart_for(self.guns.value)
-        for box, top in (
-            (self.masts, chart.masts),
-            (self.port, chart.guns_side),
-            (self.starboard, chart.guns_side),
-            (self.hull, chart.hull),
-        ):
-            box.max = top
+        self._resizing = True  # a slider clamped to its new top must not ask about a half-resized chart
+        try:
+            for box, top in (
+                (self.masts, chart.masts),
+                (self.port, chart.guns_side),
+                (self.starboard, chart.guns_side),
+                (self.hull, chart.hull),
+            ):
+                box.max = top
+        finally:
+            self._resizing = False
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        if not getattr(self, "_resizing", False):
+            super().update(change)
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:
