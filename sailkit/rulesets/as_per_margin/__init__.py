@@ -29,7 +29,7 @@ from .fire import bearing_side, fire_odds, is_rake, lowest_hit, measure, resolve
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
 from .ships import HULL, Ship
-from .struck import may_be_fired_on, recapture, status
+from .struck import battery_boxes, may_be_fired_on, recapture, red_hot_shot, status
 from .tracking import Chart, Damage, apply_hits, chart_for, pumps, pumps_odds, rate_of
 from .turn import PHASES, Phase, side_one, step_of, wind_check_due
 from .turning import crosses_wind, independent_extra, pivot, tack, tack_heading, tack_odds
@@ -60,6 +60,7 @@ __all__ = [
     "WindSpeed",
     "allowance",
     "apply_hits",
+    "battery_boxes",
     "bearing_side",
     "board",
     "boarding_dice",
@@ -85,6 +86,7 @@ __all__ = [
     "pumps_odds",
     "rate_of",
     "recapture",
+    "red_hot_shot",
     "resolve_fire",
     "side_one",
     "status",

@@ -340,7 +340,7 @@ DEFAULT = READINGS.defaults()
 
 #: Readings no function consults yet: they settle questions of the game layer (the turn on the engine),
 #: which is not built. Ship.english follows ``english=british`` (nation "GB").
-AWAITING_GAME = frozenset({"english", "initial_wind_speed", "pumps_callaway", "table_iii", "tack_moves"})
+AWAITING_GAME = frozenset({"english", "initial_wind_speed", "pumps_callaway", "tack_moves"})
 
 
 def reconstructed(key: str, option: str) -> bool:
