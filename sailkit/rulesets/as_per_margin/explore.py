@@ -811,7 +811,7 @@ class BoardingExplorer(_Explorer):
 
     def figure(self) -> Figure:
         loser = self.after[1] if self.ruling.facts.get("winner") == "Ajax" else self.after[0]
-        return chart_figure(loser, title=f"{loser.name} after the boarding: {self.ruling.headline()}")
+        return chart_figure(loser, title=f"After the boarding: {self.ruling.verdict}")
 
 
 def pivot_ruling(ship: Ship, degrees: float, wind_from: float) -> Ruling:

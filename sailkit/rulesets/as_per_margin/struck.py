@@ -69,7 +69,8 @@ def battery_boxes(guns: int) -> Ruling:
     if isinstance(guns, bool) or not isinstance(guns, int) or not 8 <= guns <= 1000:
         raise InvalidInputError("battery guns", guns, "a whole number of guns from 8 to 1000")
     fewest, most = ceil(guns / 14), guns // 8
-    steps = [Step(c.BATTERIES, f"a box for every 8 to 14 guns: {guns} guns make {fewest} to {most} boxes")]
+    span = f"{fewest} boxes" if fewest == most else f"{fewest} to {most} boxes"
+    steps = [Step(c.BATTERIES, f"a box for every 8 to 14 guns: {guns} guns make {span}")]
     return c.ruling(f"gun boxes of a battery of {guns} guns", (fewest, most), steps, kind="battery")
 
 
