@@ -7,7 +7,8 @@ ids of our case index (``[FALLING ABOARD, APM-04c]``). Modules follow the sectio
 additional notes), ``fire`` (FIRE, double dice, ranges, TABLE I), ``boarding``,
 ``tracking`` (ship types and tracking charts, pumps, striking and sinking), ``struck``
 (struck ships and recapture), ``ships`` (a ship on the table), ``readings``, ``notation``,
-``drawing`` and ``bench_figures``.
+``drawing``, ``bench_figures``, ``sections`` (the clauses of the text and the tutorial
+teaching each) and ``explore`` (what the tutorials draw and let the reader vary).
 
 What is built
     Readings for every lost or ambiguous point, the geometry on the kit's open table
@@ -17,7 +18,8 @@ What is built
 
 What is not (yet)
     The game on :mod:`sailkit.engine` (no ``RULES``, so the rule set is not registered),
-    renderers for every kind of ruling, tutorials and replays; see
+    renderers for every kind of ruling and replays (the tutorials, tutorials/as_per_margin,
+    draw rulings with ``explore.on_table``); see
     ``docs/as_per_margin/README.md``.
 """
 
