@@ -128,14 +128,9 @@ def table_figure(
     for a, b in measure:
         pa, pb = by_name[a].mainmast, by_name[b].mainmast
         p.line(ax, [pa, pb], color=INK, width=1.0, style=":", zorder=3.5, gid=f"tape-{a}-{b}")
-        p.text(
-            ax,
-            ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2),
-            f'{distance(pa, pb):.1f}"',
-            size=0.9,
-            min_points=8,
-            backing=True,
-        )
+        gap = max(distance(pa, pb), 1e-9)  # the label sits beside the tape, clear of the ships' names
+        mid = ((pa[0] + pb[0]) / 2 - (pb[1] - pa[1]) / gap * 1.1, (pa[1] + pb[1]) / 2 + (pb[0] - pa[0]) / gap * 1.1)
+        p.text(ax, mid, f'{distance(pa, pb):.1f}"', size=0.9, min_points=8, backing=True)
     for i, (name, move) in enumerate(moves):
         draw_move(ax, by_name[name], move, check if i == 0 else None)
     draw_ships(ax, ships, highlight=highlight)
