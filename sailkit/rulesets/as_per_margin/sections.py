@@ -74,7 +74,7 @@ SECTIONS: tuple[Section, ...] = (
     _S("APM-15", "CLARIFICATION", "struck ships leave the fight", "08_struck_ships"),
     _S("APM-15a", "CLARIFICATION", "recapture", "08_struck_ships"),
     _S("APM-15b", "CLARIFICATION", "measuring mainmast to mainmast", "00_start_here"),
-    _S("APM-15c", "CLARIFICATION", "shore batteries", "08_struck_ships", lost=True),
+    _S("APM-15c", "SHORE BATTERIES", "gun boxes and red-hot shot", "08_struck_ships", lost=True),
     _S("APM-16", "SHIP TYPES AND TRACKING CHARTS", "rates by gun count", "00_start_here"),
     _S("APM-16a", "SHIP TYPES AND TRACKING CHARTS", "masts: damaged and dismasted", "06_tracking_charts"),
     _S("APM-16b", "SHIP TYPES AND TRACKING CHARTS", "guns: out of guns, the ship strikes", "06_tracking_charts"),
