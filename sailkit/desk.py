@@ -8,8 +8,9 @@ notation and the board come from the rule set's desk (:mod:`sailkit.questions`).
 A club sets up the position three ways, kept in step with each other:
 
 * the notation box: paste a position line (``FS turn 1 wind W | Shannon BR 1013 E ...``);
-* the board controls: pick a ship, a column, a row and a heading, then *place* it (or
-  *remove* it); the notation box is rewritten and the board redrawn;
+* the board controls: pick a ship, a column and a row (a square of a grid; on an open
+  table, inches East and North) and a heading, then *place* it (or *remove* it); the
+  notation box is rewritten and the board redrawn;
 * a recorded game: pick a record from ``replays/`` and a point of its main line.
 
 Then it picks a question and its ships; the answer is the ruling with its cases, the
@@ -62,21 +63,22 @@ class RulingsDesk:
     """Settle a dispute: a position, a question, the ruling with its cases and diagram, ready to post.
 
     ``RulingsDesk()`` opens *Fighting Sail*'s example duel; ``RulingsDesk("fighting_sail",
-    position_text, question="fire Shannon Constitution")`` any position and question.
+    position_text, question="fire Shannon Constitution")`` any position and question;
+    ``RulingsDesk("as_per_margin")`` another rule set's desk (or pass its :class:`Board` itself).
     ``desk.widget`` is what a notebook shows; :attr:`ruling` the current answer.
     ``draw=False`` leaves the diagram and the downloads out (:meth:`export` still draws).
     """
 
     def __init__(
         self,
-        ruleset: str = "fighting_sail",
+        ruleset: str | Board = "fighting_sail",
         position: str | None = None,
         *,
         question: str | None = None,
         records: str | Path | None = None,
         draw: bool = True,
     ) -> None:
-        self.board: Board = board(ruleset)
+        self.board: Board = board(ruleset) if isinstance(ruleset, str) else ruleset
         self.position: Any = self.board.parse(position or self.board.example)
         self.ruling: Ruling | None = None
         #: Draw each ruling's diagram and its downloads; ``False`` answers faster (a test, a notebook's checks).
@@ -97,8 +99,9 @@ class RulingsDesk:
         self.message = widgets.HTML("")
         # set up: a ship, a square, a heading
         self.ship = _dropdown("ship", self._ship_options())
-        self.column = _dropdown("column", self.board.columns)
-        self.row = _dropdown("row", self.board.rows)
+        across, up = self.board.place_words
+        self.column = _dropdown(across, self.board.columns)
+        self.row = _dropdown(up, self.board.rows)
         self.heading = _dropdown("heading", self.board.headings)
         self.place_button = widgets.Button(
             description="place", button_style="primary", tooltip="put the ship on that square"
@@ -200,8 +203,8 @@ class RulingsDesk:
                     w.value = v
 
     def place_ship(self, button: Any = None) -> None:
-        """Put the chosen ship on the chosen square with the chosen heading (moving it if it is on the board)."""
-        square = f"{self.column.value}{self.row.value}"
+        """Put the chosen ship on the chosen place with the chosen heading (moving it if it is on the board)."""
+        square = self.board.spot(self.column.value, self.row.value)
         try:
             position = self.board.place(self.position, self.ship.value, square, self.heading.value)
         except SailkitError as err:
