@@ -86,3 +86,12 @@ def test_red_hot_shot_counts_table_iii_throws_or_uses_the_reconstructed_stand_in
         red_hot_shot(3, (6,), {"table_iii": "fire-on-6"})
     with pytest.raises(InvalidInputError, match="Table III dice"):
         red_hot_shot(1, (6,))
+
+
+def test_a_wind_check_draws_whether_or_not_a_new_speed_follows() -> None:
+    """[CHANGES IN WIND, APM-02] the ruling's ``new_speed`` fact is a flag; its diagram says a new speed is thrown."""
+    from sailkit.draw.figure import description
+    from sailkit.rulesets.as_per_margin import wind_change
+
+    assert "a new wind speed is thrown" in description(wind_change(270, 6, 5).figure())
+    assert "new wind speed" not in description(wind_change(270, 6, 4).figure())
