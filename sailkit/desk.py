@@ -64,7 +64,8 @@ class RulingsDesk:
 
     ``RulingsDesk()`` opens *Fighting Sail*'s example duel; ``RulingsDesk("fighting_sail",
     position_text, question="fire Shannon Constitution")`` any position and question;
-    ``RulingsDesk("as_per_margin")`` another rule set's desk (or pass its :class:`Board` itself).
+    ``RulingsDesk("as_per_margin")`` the open table of *As Per Margin*, ``RulingsDesk("wooden_ships")`` the hex map
+    of *Wooden Ships & Iron Men* (or pass a :class:`~sailkit.questions.Board` itself).
     ``desk.widget`` is what a notebook shows; :attr:`ruling` the current answer.
     ``draw=False`` leaves the diagram and the downloads out (:meth:`export` still draws).
     """
@@ -79,6 +80,8 @@ class RulingsDesk:
         draw: bool = True,
     ) -> None:
         self.board: Board = board(ruleset) if isinstance(ruleset, str) else ruleset
+        #: what a place on the board is called: "square" on a square grid, "hex" on a hex map
+        self.cell: str = getattr(self.board, "cell", "square")
         self.position: Any = self.board.parse(position or self.board.example)
         self.ruling: Ruling | None = None
         #: Draw each ruling's diagram and its downloads; ``False`` answers faster (a test, a notebook's checks).
@@ -97,14 +100,14 @@ class RulingsDesk:
             layout=widgets.Layout(width="99%", height="3.4em"),
         )
         self.message = widgets.HTML("")
-        # set up: a ship, a square, a heading
+        # set up: a ship, a square or hex (column and row), a heading
         self.ship = _dropdown("ship", self._ship_options())
         across, up = self.board.place_words
         self.column = _dropdown(across, self.board.columns)
         self.row = _dropdown(up, self.board.rows)
         self.heading = _dropdown("heading", self.board.headings)
         self.place_button = widgets.Button(
-            description="place", button_style="primary", tooltip="put the ship on that square"
+            description="place", button_style="primary", tooltip=f"put the ship on that {self.cell}"
         )
         self.remove_button = widgets.Button(description="remove", tooltip="take the ship off the board")
         # ask
@@ -176,8 +179,9 @@ class RulingsDesk:
         """Make ``position`` the one asked about: notation box, ship lists and ruling follow."""
         self.position = position
         self._quietly(self.notation, self.board.format(position))
-        current = self.ship.value
-        self._quietly(self.ship, current, self._ship_options())
+        ships = self._ship_options()
+        current = self.ship.value if self.ship.value in ships else (ships[0] if ships else None)
+        self._quietly(self.ship, current, ships)
         self._fill_args()
         self.rule()
 
@@ -194,7 +198,7 @@ class RulingsDesk:
         self.set_position(position)
 
     def select_ship(self, change: Any = None) -> None:
-        """Picking a ship that is on the board shows its square and heading in the pickers."""
+        """Picking a ship that is on the board shows its square (or hex) and heading in the pickers."""
         where = self._where(self.ship.value)
         if where is not None:
             col, row, heading = where

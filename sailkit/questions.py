@@ -30,7 +30,8 @@ class Param:
     """One word (or run of words, for a ship's name) a question takes: its name and the kind of thing it names.
 
     ``kind`` is what the rule set's :meth:`Board.choices` lists (``"ship"``, ``"order"``,
-    ``"aim"``) or ``"square"`` (any square name, checked by the question itself).
+    ``"aim"``) or a kind it lists nothing for (``"square"``, ``"plot"``: any word, checked
+    by the question itself).
     ``default`` makes it optional: left out, the default is used.
     """
 
@@ -65,15 +66,19 @@ class Question:
 class Board(Protocol):
     """What a rule set gives the rulings desk (the ``DESK`` object of its desk module).
 
-    Positions are the rule set's own immutable values; the desk only passes them back.
+    Positions are the rule set's own immutable values; the desk only passes them back. A
+    board may also name its places with a ``cell`` attribute (``"hex"``); without one the
+    desk calls them squares.
     """
 
     key: str  #: the rule set's registry key (``"fighting_sail"``)
     title: str  #: its name for people (``"Fighting Sail"``)
     example: str  #: a position in its notation, for a first look
     questions: Mapping[str, Question]  #: by name, in the order a menu lists them
-    columns: Sequence[str]  #: the column part of a place's name, in board order (a square's column, inches East)
-    rows: Sequence[str]  #: the row part (a square's row, inches North)
+    columns: Sequence[
+        str
+    ]  #: the column part of a place's name, in board order (a square's column, a hex's letter, inches East)
+    rows: Sequence[str]  #: the row part (a square's or hex's row, inches North)
     place_words: Sequence[str]  #: what the two pickers are called: ``("column", "row")``, ``("x inches", "y inches")``
     headings: Sequence[str]  #: the headings a ship may take
     record_suffix: str  #: how its record files' names end (``".sail"``)

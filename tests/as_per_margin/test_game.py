@@ -137,7 +137,7 @@ def test_the_engine_hooks_place_answer_describe_and_readings() -> None:
     assert RULES.answer(g.state, "range A B").value == 6
     assert RULES.answer(g.state, "aboard A B").verdict["tie"] == Fraction(1, 6)
     assert not RULES.answer(g.state, "fire A B")
-    assert RULES.describe(g.state)["phase"] == "move Side 1 ships [TURN SEQUENCE, APM-01]"
+    assert RULES.describe(g.state)["phase"] == "move Side 1 ships [TURN SEQUENCE, APM-01; TURNING SHIPS, APM-05]"
     assert RULES.sides(g.state) == ("GB", "FR") and RULES.conceal(g.state, g.legal_actions()[0], "FR") is None
     with pytest.raises(UnknownChoiceError):
         RULES.setup_with_readings(g.setup, {"compass_points": "eight"})

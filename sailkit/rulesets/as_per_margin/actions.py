@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import lru_cache
 
 from ...actions import Action, Grammar, Slot, Verb, choice
 from ...errors import InvalidInputError
@@ -191,6 +192,7 @@ def move(
     return APMAction.make("move", args + (("grapple",) if grapple else ()))
 
 
+@lru_cache(maxsize=65536)
 def tack(ship: str, inches: Fraction | float | int, grapple: bool = False) -> APMAction:
     args: tuple[str, ...] = (ship, "run", format_exact(Fraction(inches)))
     return APMAction.make("tack", args + (("grapple",) if grapple else ()))

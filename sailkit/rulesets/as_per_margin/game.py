@@ -53,6 +53,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import lru_cache
 from typing import cast
 
 from ...engine import Game as EngineGame
@@ -84,6 +85,18 @@ PIVOT_STEP = 15
 RUN_STEP = Fraction(1, 2)
 
 FIRE_PHASES = (Phase.SIDE_1_FIRE, Phase.SIDE_2_FIRE)
+#: The section each step of the turn carries out, for ``describe``.
+PHASE_CASES = {
+    Phase.SIDE_1_FIRE: c.FIRE,
+    Phase.BOARDING: c.BOARDING,
+    Phase.CHECK_WIND: c.WIND_CHANGE,
+    Phase.CUT_GRAPPLES: c.CUT_GRAPPLES,
+    Phase.MOVE_DISMASTED: c.LOWER,
+    Phase.MOVE_SIDE_1: c.TURNING,
+    Phase.MOVE_SIDE_2: c.TURNING,
+    Phase.SIDE_2_FIRE: c.FIRE,
+    Phase.CHECK_OFF: c.SEQUENCE,
+}
 MOVE_PHASES = (Phase.MOVE_SIDE_1, Phase.MOVE_SIDE_2)
 
 
@@ -290,7 +303,9 @@ def movers(state: State, player: int) -> list[Ship]:
     ]
 
 
-def _runs(least: Fraction, most: Fraction) -> list[Fraction]:
+@lru_cache(maxsize=4096)
+def _runs(least: Fraction, most: Fraction) -> tuple[Fraction, ...]:
+    """The listed runs from ``least`` to ``most``: every :data:`RUN_STEP` inches, and ``most`` itself."""
     out = []
     v = least
     while v <= most:
@@ -298,7 +313,7 @@ def _runs(least: Fraction, most: Fraction) -> list[Fraction]:
         v += RUN_STEP
     if most not in out and most >= least:
         out.append(most)
-    return out
+    return tuple(out)
 
 
 def _near_enemy(state: State, ship: Ship, reach: float) -> bool:
@@ -320,7 +335,7 @@ def move_options(state: State, ship: Ship) -> list[APMAction]:
         least, most = _bounds(state, ship, normalize(ship.pose.heading + deg))
         if most < least:
             continue
-        runs = [most] if ship.struck_to is not None or ship.leaving else _runs(least, most)
+        runs = (most,) if ship.struck_to is not None or ship.leaving else _runs(least, most)
         for run in runs:
             if (ship.struck_to is not None or ship.leaving) and not _away(state, ship, deg, run):
                 continue
@@ -1248,10 +1263,13 @@ class AsPerMarginRules(BaseRules):
 
     def describe(self, state: State) -> Mapping[str, object]:
         """The turn, the step with its section, minutes played and who is Side 1 [TURN SEQUENCE, APM-01, APM-01b]."""
-        phase = "set-up" if state.phase is None else state.phase.value
+        if state.phase is None:
+            phase = f"set-up [{c.SIDE_ONE}]"
+        else:
+            phase = f"{state.phase.value} [{c.SEQUENCE}; {PHASE_CASES[state.phase]}]"
         out: dict[str, object] = {
             "turn": state.turn,
-            "phase": f"{phase} [{c.SEQUENCE}]",
+            "phase": phase,
             "minutes": format_exact(minutes(state.turn - 1)),
         }
         if state.side_one is not None:
