@@ -49,12 +49,17 @@ def renderer(ruleset: str, kind: str) -> Callable[[Renderer], Renderer]:
 
 
 def renderer_for(ruleset: str, kind: str) -> Renderer | None:
-    """The renderer registered for ``(ruleset, kind)``, importing the rule set's drawing module if need be."""
+    """The renderer registered for ``(ruleset, kind)``, importing the rule set's drawing module if need be.
+
+    ``None`` when nothing draws it, also for a rule set that is not installed as an entry point.
+    """
     key = (ruleset, kind)
     if key not in _RENDERERS and ruleset and kind:
-        from .registry import ruleset as find
+        from .registry import rulesets
 
-        find(ruleset).companion("DRAWING")
+        entry = rulesets().get(ruleset)  # a rule set not (yet) installed draws nothing: its ruling shows as a table
+        if entry is not None:
+            entry.companion("DRAWING")
     return _RENDERERS.get(key)
 
 

@@ -8,7 +8,9 @@ additional notes), ``fire`` (FIRE, double dice, ranges, TABLE I), ``boarding``,
 ``tracking`` (ship types and tracking charts, pumps, striking and sinking), ``struck``
 (struck ships and recapture), ``ships`` (a ship on the table), ``readings``, ``notation``,
 ``drawing`` and ``bench_figures``; ``actions``, ``scenarios`` (sailkit's own set-ups:
-the text's only scenario is lost) and ``game`` (the turn on :mod:`sailkit.engine`).
+the text's only scenario is lost) and ``game`` (the turn on :mod:`sailkit.engine`);
+``sections`` (the clauses of the text and the tutorial teaching each) and ``explore``
+(what the tutorials in ``tutorials/as_per_margin`` draw and let the reader vary).
 
 What is built
     Readings for every lost or ambiguous point, the geometry on the kit's open table
@@ -24,8 +26,7 @@ What is built
     annotated sample game (``samples``).
 
 What is not (yet)
-    Renderers for every kind of ruling, the replayer's picture of the open table,
-    tutorials; see ``docs/as_per_margin/README.md``.
+    See ``docs/as_per_margin/README.md``.
 """
 
 from __future__ import annotations
@@ -33,17 +34,17 @@ from __future__ import annotations
 from .actions import APMAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
-from .fire import bearing_side, fire_odds, is_rake, lowest_hit, resolve_fire, table_i, volley
+from .fire import bearing_side, fire_odds, is_rake, lowest_hit, measure, resolve_fire, table_i, volley
 from .game import RULES, AsPerMarginGame, AsPerMarginRules, State
 from .notation import Position
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
 from .scenarios import Setup, frigate_duel, scenario, squadron_action
 from .ships import HULL, Ship
-from .struck import may_be_fired_on, recapture, status
+from .struck import battery_boxes, may_be_fired_on, recapture, red_hot_shot, status
 from .tracking import Chart, Damage, apply_hits, chart_for, pumps, pumps_odds, rate_of
-from .turn import PHASES, Phase, side_one, wind_check_due
-from .turning import crosses_wind, pivot, tack, tack_heading, tack_odds
+from .turn import PHASES, Phase, side_one, step_of, wind_check_due
+from .turning import crosses_wind, independent_extra, pivot, tack, tack_heading, tack_odds
 from .wind import (
     WindSpeed,
     allowance,
@@ -97,6 +98,7 @@ __all__ = [
     "WindSpeed",
     "allowance",
     "apply_hits",
+    "battery_boxes",
     "bearing_side",
     "board",
     "boarding_dice",
@@ -105,6 +107,7 @@ __all__ = [
     "crosses_wind",
     "cut_grapples",
     "drift",
+    "independent_extra",
     "falls_aboard",
     "falls_aboard_odds",
     "fire_odds",
@@ -114,15 +117,18 @@ __all__ = [
     "is_rake",
     "lowest_hit",
     "may_be_fired_on",
+    "measure",
     "pivot",
     "point_of_sail",
     "pumps",
     "pumps_odds",
     "rate_of",
     "recapture",
+    "red_hot_shot",
     "resolve_fire",
     "side_one",
     "status",
+    "step_of",
     "table_i",
     "tack",
     "tack_heading",

@@ -556,9 +556,8 @@ def wind_figure(ruling: Ruling) -> Figure:
         draw_ships(ax, [ship], highlight=[ship.name], taken=taken)
         return _finish(ax, _sail_keys(closest) + [p.Key("arrow", WIND, "the wind")], f"{title}. {sub}.")
     title = _title(ruling, "CHANGES IN WIND, APM-02")
-    speed = f.get("new_speed")
     sub = f"the wind blows from {wind_from:g}° ({wind_name(wind_from)})" + (
-        f"; new speed dice {speed.first} and {speed.second}" if speed is not None else ""
+        "; a new wind speed is thrown" if f.get("new_speed") else ""  # a flag [APM-02]: the dice come after
     )
     ax = tb.sheet((0.0, 0.0, 16.0, 12.0), title, sub, wind_from=wind_from)
     p.wind(ax, (8.0, 6.0), wind_from, 8.0, gid="wind-here")

@@ -82,6 +82,37 @@ def lowest_hit(inches: float, readings: ReadingsLike | None = None) -> int | Non
     return None
 
 
+def measure(a: Ship, b: Ship, readings: ReadingsLike | None = None) -> Ruling:
+    """How far apart two ships are, mainmast to mainmast [CLARIFICATION, APM-15b], and the range band that makes [APM-09].
+
+    The value is the distance in inches; the verdict the band (``"up to 8 inches"``,
+    ``"up to 16 inches"``, ``"up to 24 inches"`` or ``"beyond 24 inches"``); the
+    ``need`` fact the lowest die that hits there (``None`` beyond 24 inches).
+    """
+    r = READINGS.resolve(readings)
+    inches = distance(a.mainmast, b.mainmast)
+    need = lowest_hit(inches, r)
+    band = (
+        "beyond 24 inches" if need is None else {4: "up to 8 inches", 5: "up to 16 inches", 6: "up to 24 inches"}[need]
+    )
+    steps = [Step(c.MEASURE, f"{inches:.3g} inches from {a.name}'s mainmast to {b.name}'s")]
+    if need is None:
+        steps.append(Step(c.RANGES, "too far for any fire"))
+    else:
+        steps.append(Step(c.RANGES, f"in the band {band}: a {need} or better can hit"))
+    return c.ruling(
+        f"distance from {a.name} to {b.name}",
+        band,
+        steps,
+        r,
+        ("range_boundaries",),
+        value=round(inches, 3),
+        facts={"need": need, "inches": inches},
+        kind="measure",
+        measure="inch",
+    )
+
+
 def table_i(die: int, inches: float, readings: ReadingsLike | None = None) -> Ruling:
     """What one die of fire does at ``inches`` [TABLE I, APM-11]: 1-3 miss, 4 Table II close in, 5 guns, 6 masts."""
     r = READINGS.resolve(readings)
@@ -368,6 +399,7 @@ __all__ = [
     "fire_odds",
     "is_rake",
     "lowest_hit",
+    "measure",
     "resolve_fire",
     "table_i",
     "volley",

@@ -52,10 +52,25 @@ def wind_check_due(turn: int, readings: ReadingsLike | None = None) -> Ruling:
     elapsed = minutes(turn)
     due = elapsed % WIND_CHECK_MINUTES == 0
     steps = [
-        Step(c.TIME, f"turn {turn} ends {elapsed} minutes into the game"),
+        Step(c.TIME, f"turn {turn} ends {float(elapsed):g} minutes into the game"),  # 10.5, not 21/2
         Step(c.WIND_CHANGE, "a quarter hour has passed: throw for the wind" if due else "not on a quarter hour"),
     ]
     return c.ruling(f"wind check on turn {turn}", due, steps, r, ("wind_check_frequency",), kind="wind")
+
+
+def step_of(phase: Phase) -> Ruling:
+    """Where ``phase`` falls in a turn [TURN SEQUENCE, APM-01]: ``"before anyone moves"``, ``"during movement"`` or
+    ``"after everyone has moved"``; the value is its place, 1 to 9."""
+    if not isinstance(phase, Phase):
+        raise InvalidInputError("step of the turn", phase, f"one of {', '.join(p.name for p in PHASES)}")
+    k = PHASES.index(phase)
+    moves = [i for i, p in enumerate(PHASES) if p.name.startswith("MOVE")]
+    when = (
+        "before anyone moves" if k < moves[0] else "during movement" if k <= moves[-1] else "after everyone has moved"
+    )
+    before = f"after {PHASES[k - 1].value}" if k else "first"
+    steps = [Step(c.SEQUENCE, f"{phase.value} is step {k + 1} of {len(PHASES)}, {before}: {when}")]
+    return c.ruling(f"when is {phase.value}", when, steps, value=k + 1, kind="sequence")
 
 
 def side_one(die: int, other_die: int | None = None, readings: ReadingsLike | None = None) -> Ruling:
@@ -86,4 +101,4 @@ def side_one(die: int, other_die: int | None = None, readings: ReadingsLike | No
     return c.ruling("Side 1", verdict, steps, r, ("side_one",), facts=facts, kind="sequence")
 
 
-__all__ = ["MINUTES_PER_TURN", "PHASES", "Phase", "minutes", "side_one", "wind_check_due"]
+__all__ = ["MINUTES_PER_TURN", "PHASES", "Phase", "minutes", "side_one", "step_of", "wind_check_due"]

@@ -28,7 +28,7 @@ question under each option of a reading side by side.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
@@ -39,7 +39,8 @@ from ...dice import D6
 from ...errors import InvalidInputError, SailkitError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
-from ...rulings import Ruling, Step, verdict_words
+from ...quiz import Question
+from ...rulings import Ruling, Step
 from .actions import Action
 from .board import name
 from .commands import command_ruling
@@ -763,75 +764,7 @@ class GaugeExplorer(kit.Explorer):
         return str(self.ruling)
 
 
-# ---------------------------------------------------------------- check yourself
-
-
-class Question:
-    """A "Check yourself" question the engine judges [Case System].
-
-    ``ruling`` is the engine's answer (a ruling or anything carrying one); the right
-    choice is ``answer`` if given, else the ruling's verdict in words (``"yes"``/``"no"``
-    for a true or false verdict). Pick with ``question.choice.value = "no"``, then
-    :meth:`check`: the feedback says right or not and explains with the ruling's cases.
-    ``picture`` (a position, a ruling, a figure) is drawn with the question.
-    """
-
-    def __init__(
-        self, prompt: str, choices: Sequence[str], ruling: Any, answer: str | None = None, *, picture: Any = None
-    ) -> None:
-        self.prompt = prompt
-        self.ruling = _ruling_of(ruling)
-        self.answer = answer if answer is not None else verdict_words(self.ruling.verdict)
-        if self.answer not in choices:
-            raise InvalidInputError("answer", self.answer, f"one of the choices {list(choices)}")
-        self.choice = widgets.ToggleButtons(options=list(choices), value=None, description="")
-        self.button = widgets.Button(description="check", button_style="primary")
-        self.button.on_click(self.check)
-        self.feedback = widgets.HTML()
-        self.correct: bool | None = None
-        self.picture = picture
-        self._svg = ""
-
-    def check(self, button: Any = None) -> bool | None:
-        """Judge the chosen answer against the engine's ruling; ``None`` when nothing is chosen yet."""
-        chosen = self.choice.value
-        if chosen is None:
-            self.correct = None
-            self.feedback.value = "<i>pick an answer first</i>"
-            return None
-        self.correct = chosen == self.answer
-        head = "Right." if self.correct else f"Not quite: the engine says {html.escape(self.answer)}."
-        colour = "#1b7837" if self.correct else "#b2182b"
-        self.feedback.value = f'<div style="color:{colour}"><b>{head}</b></div>' + self.ruling.html(picture=False)
-        return self.correct
-
-    @property
-    def explanation(self) -> str:
-        """The engine's ruling as plain text: the answer and each step with its case."""
-        return str(self.ruling)
-
-    def _picture_html(self) -> str:
-        if self.picture is None:
-            return ""
-        if not self._svg:
-            from ...figures import figure_of
-
-            self._svg = _inline(figure_of(self.picture))
-        return f'<div style="max-width:640px">{self._svg}</div>'
-
-    @property
-    def widget(self) -> widgets.Widget:
-        head = widgets.HTML(f"<b>{html.escape(self.prompt)}</b>{self._picture_html()}")
-        return widgets.VBox([head, widgets.HBox([self.choice, self.button]), self.feedback])
-
-    def snapshot(self) -> str:
-        choices = " / ".join(html.escape(str(c)) for c in self.choice.options)
-        return f"<b>{html.escape(self.prompt)}</b>{self._picture_html()}<div>choices: {choices}</div>"
-
-    def _ipython_display_(self) -> None:
-        kit.display_with_snapshot(
-            self.widget, self.snapshot(), "Run the notebook to answer: the engine judges your choice."
-        )
+# ---------------------------------------------------------------- check yourself: Question comes from the kit (sailkit.quiz)
 
 
 def sides_rolled(dice: dict[str, Any]) -> dict[str, int] | None:

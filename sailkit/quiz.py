@@ -1,0 +1,166 @@
+"""Rule-free teaching helpers for every rule set's tutorials: self-check questions and readings side by side.
+
+* :class:`Question`: a "check yourself" question the engine judges from its ruling. The
+  reader picks an answer (``question.choice.value = "no"``) and :meth:`Question.check`
+  says right or not, explaining with the ruling's cases. A tutorial of any rule set
+  uses it; nothing here knows a rule.
+* :class:`Compared` and :func:`compare`: the answers to one question under each option of
+  a reading, side by side, so a reader sees what a reading changes.
+
+Both work without a kernel (tests set a widget's ``.value`` and call the named method),
+and show a static snapshot before the live widget for HTML exports and repository
+browsers (:func:`sailkit.widgets.display_with_snapshot`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as widgets
+
+from . import widgets as kit
+from .errors import InvalidInputError
+from .readings import ReadingBook
+from .rulings import Ruling, verdict_words
+
+
+def ruling_of(answer: Any) -> Ruling:
+    """The :class:`Ruling` inside an answer: a ruling, a value carrying one (``.ruling``), or the last ruling of a tuple."""
+    if isinstance(answer, Ruling):
+        return answer
+    inner = getattr(answer, "ruling", None)
+    if isinstance(inner, Ruling):
+        return inner
+    if isinstance(answer, tuple):
+        found = [x for x in answer if isinstance(x, Ruling)]
+        if found:
+            return found[-1]
+    raise TypeError(f"{type(answer).__name__} is not a ruling and carries none")
+
+
+def _inline(fig: Any) -> str:
+    from .figures import inline
+
+    return inline(fig)
+
+
+class Question:
+    """A "Check yourself" question the engine judges.
+
+    ``ruling`` is the engine's answer (a ruling or anything carrying one); the right
+    choice is ``answer`` if given, else the ruling's verdict in words (``"yes"``/``"no"``
+    for a true or false verdict). Pick with ``question.choice.value = "no"``, then
+    :meth:`check`: the feedback says right or not and explains with the ruling's cases.
+    ``picture`` (a figure, or anything that draws itself: a ruling, a position) is drawn with the question.
+    """
+
+    def __init__(
+        self, prompt: str, choices: Sequence[str], ruling: Any, answer: str | None = None, *, picture: Any = None
+    ) -> None:
+        self.prompt = prompt
+        self.ruling = ruling_of(ruling)
+        self.answer = answer if answer is not None else verdict_words(self.ruling.verdict)
+        if self.answer not in choices:
+            raise InvalidInputError("answer", self.answer, f"one of the choices {list(choices)}")
+        self.choice = widgets.ToggleButtons(options=list(choices), value=None, description="")
+        self.button = widgets.Button(description="check", button_style="primary")
+        self.button.on_click(self.check)
+        self.feedback = widgets.HTML()
+        self.correct: bool | None = None
+        self.picture = picture
+        self._svg = ""
+
+    def check(self, button: Any = None) -> bool | None:
+        """Judge the chosen answer against the engine's ruling; ``None`` when nothing is chosen yet."""
+        chosen = self.choice.value
+        if chosen is None:
+            self.correct = None
+            self.feedback.value = "<i>pick an answer first</i>"
+            return None
+        self.correct = chosen == self.answer
+        head = "Right." if self.correct else f"Not quite: the engine says {html.escape(self.answer)}."
+        colour = "#1b7837" if self.correct else "#b2182b"
+        self.feedback.value = f'<div style="color:{colour}"><b>{head}</b></div>' + self.ruling.html(picture=False)
+        return self.correct
+
+    @property
+    def explanation(self) -> str:
+        """The engine's ruling as plain text: the answer and each step with its case."""
+        return str(self.ruling)
+
+    def _picture_html(self) -> str:
+        if self.picture is None:
+            return ""
+        if not self._svg:
+            from .figures import figure_of
+
+            self._svg = _inline(figure_of(self.picture))
+        return f'<div style="max-width:640px">{self._svg}</div>'
+
+    @property
+    def widget(self) -> widgets.Widget:
+        head = widgets.HTML(f"<b>{html.escape(self.prompt)}</b>{self._picture_html()}")
+        return widgets.VBox([head, widgets.HBox([self.choice, self.button]), self.feedback])
+
+    def snapshot(self) -> str:
+        choices = " / ".join(html.escape(str(c)) for c in self.choice.options)
+        return f"<b>{html.escape(self.prompt)}</b>{self._picture_html()}<div>choices: {choices}</div>"
+
+    def _ipython_display_(self) -> None:
+        kit.display_with_snapshot(
+            self.widget, self.snapshot(), "Run the notebook to answer: the engine judges your choice."
+        )
+
+
+@dataclass(frozen=True)
+class Compared:
+    """The answers to one question under each option of a reading, side by side.
+
+    ``compared[option]`` is the ruling under that option; :attr:`verdicts` maps each
+    option to its headline. Printed: one block per option; in a notebook: the rulings in
+    a row, each with its diagram, the default marked.
+    """
+
+    reading: str
+    rulings: Mapping[str, Ruling]
+    default: str = ""
+
+    def __getitem__(self, option: str) -> Ruling:
+        return self.rulings[option]
+
+    @property
+    def verdicts(self) -> dict[str, str]:
+        return {k: r.headline() for k, r in self.rulings.items()}
+
+    def __str__(self) -> str:
+        return "\n\n".join(f"{self.reading}={k}:\n{r}" for k, r in self.rulings.items())
+
+    def _repr_html_(self) -> str:
+        cells = []
+        for option, r in self.rulings.items():
+            mark = " (default)" if option == self.default else ""
+            cells.append(
+                '<div style="flex:1 1 420px;min-width:0">'
+                f"<div><b>reading {html.escape(self.reading)}={html.escape(option)}{mark}</b></div>{r.html()}</div>"
+            )
+        return f'<div style="display:flex;flex-flow:row wrap;gap:12px">{"".join(cells)}</div>'
+
+
+def compare(
+    ask: Callable[[Mapping[str, str]], Any], book: ReadingBook, reading: str, options: Iterable[str] | None = None
+) -> Compared:
+    """Ask ``ask(readings)`` once per option of ``reading`` in ``book`` (every option by default).
+
+    ``ask`` takes the readings to use (``{reading: option}``) and returns a ruling or
+    anything carrying one.
+    """
+    if reading not in book:
+        raise InvalidInputError("reading", reading, f"one of {', '.join(book)}")
+    chosen = tuple(options) if options is not None else book[reading].option_names
+    return Compared(reading, {o: ruling_of(ask({reading: o})) for o in chosen}, book[reading].default)
+
+
+__all__ = ["Compared", "Question", "compare", "ruling_of"]

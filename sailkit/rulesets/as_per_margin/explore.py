@@ -1,0 +1,840 @@
+"""What the As Per Margin tutorials show and let the reader vary: rulings on the table, readings side by side, explorers.
+
+* :func:`table_figure` draws ships on the open table with what a lesson needs: the
+  broadside arcs, range rings at 8, 16 and 24 inches, a measuring tape mainmast to
+  mainmast, moves with the 3-inch ring, the wind and a ruler. :func:`on_table` makes a
+  ruling show itself drawn that way (:class:`TableRuling`).
+* :func:`chart_figure` draws a ship's tracking chart with its crossed-off boxes [APM-16].
+* :func:`compare_readings` asks one question under each option of a reading.
+* Explorers, one per thing a reader may vary, each a plain controller: public widgets,
+  one named method (``update``) as their callback, the verdict as a ruling
+  (``explorer.ruling``), the picture as SVG text (``explorer.picture.value``). A test sets
+  a widget's ``.value`` and reads the ruling back, with no kernel:
+  :class:`ClockExplorer` (the turn and the wind check), :class:`SailingExplorer`
+  (wind dice, heading and state: how far a ship may sail), :class:`TackExplorer` (a
+  pivot, and the tacking die when it crosses the wind), :class:`FallingAboardExplorer`
+  (where the other ship lies: the swept 3-inch check, then the dice),
+  :class:`FireExplorer` (where the target lies: arc, range band, rake, dice and exact
+  odds), :class:`ChartExplorer` (boxes crossed off: damaged, dismasted, pumps, struck,
+  sunk) and :class:`BoardingExplorer` (hits each side scores).
+
+The rules live in their sections; an explorer only asks and shows. Drawing imports
+matplotlib (through :mod:`sailkit.draw`) only when a picture is made.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+import shapely
+
+from ... import widgets as kit
+from ...errors import IllegalActionError
+from ...geometry.board import normalize
+from ...geometry.table import Move, Pose, distance, fan
+from ...quiz import Compared, compare, ruling_of
+from ...rulings import Ruling, Step
+from . import ruled as c
+from .boarding import board, boarding_dice
+from .falling_aboard import REACH, falls_aboard, first_check
+from .fire import BANDS, MAX_RANGE, fire_odds, volley
+from .readings import READINGS
+from .ships import HULL, Ship
+from .struck import status
+from .tracking import Damage, chart_for
+from .turn import PHASES, Phase, minutes, wind_check_due
+from .turning import check_pivot_into_wind, crosses_wind, pivot, tack, tack_heading
+from .wind import WINDS, WindSpeed, allowance, drift
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
+
+NO_ROLL = "-"
+DIE = (NO_ROLL, "1", "2", "3", "4", "5", "6")
+RING_COLOURS = {8.0: "#1b7837", 16.0: "#b8860b", 24.0: "#b2182b"}
+
+
+def _inline(fig: Figure) -> str:
+    from ...figures import inline
+
+    return inline(fig)
+
+
+# ---------------------------------------------------------------- the table
+
+
+def table_figure(
+    ships: Sequence[Ship],
+    *,
+    title: str = "",
+    subtitle: str = "",
+    arcs_for: Sequence[str] = (),
+    arc_radius: float = MAX_RANGE,
+    rings_for: str | None = None,
+    measure: Sequence[tuple[str, str]] = (),
+    moves: Sequence[tuple[str, Move]] = (),
+    check: Ruling | None = None,
+    wind_from: float | None = None,
+    captions: Mapping[str, str] | None = None,
+    highlight: Sequence[str] = (),
+    ghosts: Sequence[Ship] = (),
+    no_go: str | None = None,
+    marks: Sequence[tuple[tuple[float, float], str]] = (),
+    alt: str = "",
+) -> Figure:
+    """Ships on the open table with the overlays a lesson asks for; every distance mainmast to mainmast [APM-15b].
+
+    ``arcs_for`` names ships whose broadside arcs are shaded out to ``arc_radius``;
+    ``rings_for`` a ship round which the range bands are drawn [APM-09]; ``measure``
+    pairs of ships joined by a tape with its length; ``moves`` ``(ship, move)`` pairs
+    drawn as the mainmast's path with the ship ghosted at its end, and ``check`` the
+    falling-aboard ruling whose ring and point go on the first move [APM-04c];
+    ``ghosts`` ships drawn dashed (where a ship was, or would be); ``no_go`` a ship round
+    which the headings too close to the wind are hatched (reading ``beating_angle``
+    [APM-03b]); ``marks`` labelled points (``((x, y), "least")``).
+    """
+    from ...draw import primitives as p
+    from ...draw.figure import board_figure, describe, heading
+    from ...draw.style import BLIND, BLIND_HATCH, GHOST, INK, SEA
+    from .drawing import draw_arcs, draw_move, draw_ships
+
+    by_name = {s.name: s for s in ships}
+    wedge = None
+    if no_go is not None and wind_from is not None:
+        wedge = fan(by_name[no_go].mainmast, wind_from - 67.5, wind_from + 67.5, 4.5)
+    x0, y0, x1, y1 = _extent(by_name, ghosts, arcs_for, arc_radius, rings_for, moves, check, wedge, wind_from)
+    fig, ax = board_figure(x1 - x0, y1 - y0, inch_per_unit=0.32, max_inches=8.5)
+    p.frame(ax, (x0, y0, x1, y1))
+    p.area(ax, shapely.box(x0, y0, x1, y1), color=SEA, zorder=0)
+    if rings_for is not None:
+        centre = by_name[rings_for].mainmast
+        for limit, _ in BANDS:
+            ring = shapely.Point(centre).buffer(limit, 128).exterior
+            p.line(ax, ring, color=RING_COLOURS[limit], width=1.0, style="--", zorder=1.5, gid=f"ring-{limit:g}")
+            p.text(ax, (centre[0], centre[1] + limit), f'{limit:g}"', size=0.9, min_points=7, backing=True)
+    for name in arcs_for:
+        draw_arcs(ax, by_name[name], radius=arc_radius)
+    if wedge is not None:
+        p.area(ax, wedge, edge=BLIND, hatch=BLIND_HATCH, hatch_color=BLIND, width=0.6, zorder=1, gid="no-go")
+    for at, words in marks:
+        p.marker(ax, [at], kind="dot", size=0.45, color=INK, zorder=6)
+        p.text(ax, (at[0] + 0.5, at[1]), words, size=0.7, min_points=7, ha="left", backing=True)
+    for ghost in ghosts:
+        p.area(ax, ghost.pose.place(HULL), edge=GHOST, width=1.2, style="--", zorder=3)
+    for a, b in measure:
+        pa, pb = by_name[a].mainmast, by_name[b].mainmast
+        p.line(ax, [pa, pb], color=INK, width=1.0, style=":", zorder=3.5, gid=f"tape-{a}-{b}")
+        gap = max(distance(pa, pb), 1e-9)  # the label sits beside the tape, clear of the ships' names
+        mid = ((pa[0] + pb[0]) / 2 - (pb[1] - pa[1]) / gap * 1.1, (pa[1] + pb[1]) / 2 + (pb[0] - pa[0]) / gap * 1.1)
+        p.text(ax, mid, f'{distance(pa, pb):.1f}"', size=0.9, min_points=8, backing=True)
+    for i, (name, move) in enumerate(moves):
+        draw_move(ax, by_name[name], move, check if i == 0 else None)
+    draw_ships(ax, ships, highlight=highlight)
+    for name, words in (captions or {}).items():
+        p.text(ax, by_name[name].pose.to_table((0.0, -2.4)), words, size=0.75, min_points=7, backing=True)
+    if wind_from is not None:
+        p.wind(ax, (x1 - 2.5, y1 - 2.5), wind_from, 3.0)
+        p.text(ax, (x1 - 2.5, y1 - 4.6), "wind", size=0.7, min_points=7)
+    p.line(ax, [(x0 + 0.6, y0 + 0.7), (x0 + 6.6, y0 + 0.7)], color=INK, width=2.0, gid="ruler")
+    for k in range(7):
+        p.line(ax, [(x0 + 0.6 + k, y0 + 0.5), (x0 + 0.6 + k, y0 + 0.9)], color=INK, width=1.0)
+    p.text(ax, (x0 + 3.6, y0 + 1.4), "6 inches", size=0.7, min_points=7)
+    heading(ax, title, subtitle)
+    return describe(fig, alt or f"{title}. {subtitle}".strip(". ") + ".")
+
+
+def _extent(
+    by_name: Mapping[str, Ship],
+    ghosts: Sequence[Ship],
+    arcs_for: Sequence[str],
+    arc_radius: float,
+    rings_for: str | None,
+    moves: Sequence[tuple[str, Move]],
+    check: Ruling | None,
+    wedge: Any,
+    wind_from: float | None,
+) -> tuple[float, float, float, float]:
+    """The part of the table a :func:`table_figure` shows: everything drawn, a margin, the ruler and the wind's strip."""
+    parts = [s.pose.place(HULL) for s in [*by_name.values(), *ghosts]]
+    parts += [shapely.Point(by_name[name].mainmast).buffer(arc_radius * 0.72) for name in arcs_for]
+    if rings_for is not None:
+        parts.append(shapely.Point(by_name[rings_for].mainmast).buffer(MAX_RANGE))
+    parts += [shapely.LineString(move.track(by_name[name].pose).points).buffer(0.5) for name, move in moves]
+    if check is not None and check.verdict is not None:
+        parts.append(shapely.Point(check.other_at).buffer(REACH))
+    if wedge is not None:
+        parts.append(wedge)
+    x0, y0, x1, y1 = shapely.union_all(parts).buffer(2.0).bounds
+    y0 -= 1.5  # room for the ruler
+    if wind_from is not None:
+        x1 += 5.0  # a strip for the wind arrow
+    if x1 - x0 < 16.0:  # room for the heading on a small picture
+        x0, x1 = (x0 + x1) / 2 - 8.0, (x0 + x1) / 2 + 8.0
+    return x0, y0, x1, y1
+
+
+@dataclass(frozen=True)
+class TableRuling(Ruling):
+    """A ruling that shows itself drawn on the table (see :func:`on_table`); it prints and compares as the ruling it wraps."""
+
+    board: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def figure(self) -> Figure:
+        options = dict(self.board)
+        ships = options.pop("ships")
+        options.setdefault("title", f"{self.question}: {self.headline()}")
+        return table_figure(ships, **options)
+
+
+def on_table(answer: Any, ships: Sequence[Ship], **draw: Any) -> TableRuling:
+    """``answer``'s ruling (a ruling or anything carrying one), drawn on the table with ``ships`` and the overlays
+    of :func:`table_figure` when shown or exported."""
+    r = ruling_of(answer)
+    values = {f.name: getattr(r, f.name) for f in fields(Ruling)}
+    return TableRuling(**values, board={"ships": tuple(ships), **draw})
+
+
+def compare_readings(
+    ask: Callable[[Mapping[str, str]], Any], reading: str, options: Sequence[str] | None = None
+) -> Compared:
+    """The answers of ``ask(readings)`` under each option of the As Per Margin reading ``reading``, side by side."""
+    return compare(ask, READINGS, reading, options)
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A finished figure as inline SVG for a notebook, its alt text as its plain-text form (what nbval compares)."""
+
+    svg: str
+    alt: str
+
+    def _repr_html_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        return f"<picture: {self.alt}>"
+
+
+def picture(fig: Figure) -> Picture:
+    """``fig`` as a :class:`Picture` (inline SVG with its alt text); the figure is closed."""
+    from matplotlib import pyplot as plt
+
+    from ...draw.figure import description
+
+    shown = Picture(_inline(fig), description(fig))
+    plt.close(fig)
+    return shown
+
+
+# ---------------------------------------------------------------- the tracking chart
+
+
+def chart_figure(ship: Ship, *, title: str = "") -> Figure:
+    """``ship``'s tracking chart: two rows of masts, port and starboard guns, two rows of hull; crossed boxes struck out [APM-16]."""
+    from ...draw import primitives as p
+    from ...draw.figure import board_figure, describe, heading
+    from ...draw.style import BLOCKED, INK, SEA
+
+    ch, d = ship.chart, ship.damage
+    width = max(ch.masts_row, ch.guns_side, ch.hull_row) + 4.2
+    rows = [
+        ("masts, top", ch.masts_row, min(d.masts, ch.masts_row)),
+        ("masts, bottom", ch.masts_row, max(0, d.masts - ch.masts_row)),
+        ("guns, port", ch.guns_side, d.port),
+        ("guns, starboard", ch.guns_side, d.starboard),
+        ("hull", ch.hull_row, min(d.hull, ch.hull_row)),
+        ("hull", ch.hull_row, max(0, d.hull - ch.hull_row)),
+    ]
+    height = len(rows) + 0.6
+    fig, ax = board_figure(width, height, inch_per_unit=0.42)
+    p.frame(ax, (0, 0, width, height))
+    p.area(ax, shapely.box(0, 0, width, height), color=SEA, zorder=0)
+    for i, (label, boxes, crossed) in enumerate(rows):
+        y = height - 0.8 - i
+        p.text(ax, (0.2, y), label, size=0.36, min_points=7, ha="left")
+        for k in range(boxes):
+            at = (4.0 + k, y)
+            p.marker(ax, [at], kind="ring", size=0.62, color=INK, zorder=2)
+            if k < crossed:
+                p.marker(ax, [at], kind="cross", size=0.62, color=BLOCKED, edge=BLOCKED, zorder=3)
+    if ship.guns >= 100 and not ch.reconstructed:
+        made = "the printed 1st Rate chart"
+    elif ch.reconstructed:
+        made = "a reconstructed chart (reading lesser_rate_charts)"
+    else:
+        made = "a chart the position supplies (the smaller rates' charts are lost)"
+    heading(ax, title or f"{ship.name}'s tracking chart", f"{ship.guns} guns: {made}")
+    words = f"{ship.name}'s chart: {d.masts} mast, {d.port} port, {d.starboard} starboard and {d.hull} hull boxes crossed off"
+    return describe(fig, words + ".")
+
+
+# ---------------------------------------------------------------- the turn
+
+
+def sequence_figure(current: Phase | None = None) -> Figure:
+    """The steps of a turn in order, the three movement groups together, ``current`` highlighted [TURN SEQUENCE, APM-01]."""
+    from ...draw import primitives as p
+    from ...draw.figure import board_figure, describe, heading
+    from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+
+    fire = {Phase.SIDE_1_FIRE: "#2f5d8a", Phase.SIDE_2_FIRE: "#a23b3b"}
+    n = len(PHASES)
+    fig, ax = board_figure(n * 3.0, 4.4, inch_per_unit=0.34)
+    p.frame(ax, (0, 0, n * 3.0, 4.4))
+    p.area(ax, shapely.box(0, 0, n * 3.0, 4.4), color=SEA, zorder=0)
+    moving = [k for k, ph in enumerate(PHASES) if ph.name.startswith("MOVE")]
+    p.area(
+        ax,
+        shapely.box(moving[0] * 3 + 0.1, 0.35, moving[-1] * 3 + 2.9, 3.95),
+        edge=WIND,
+        width=1.0,
+        style="--",
+        zorder=1,
+    )
+    p.text(
+        ax,
+        ((moving[0] + moving[-1]) * 1.5 + 1.5, 0.65),
+        "movement: dismasted, then Side 1, then Side 2",
+        size=0.34,
+        min_points=7,
+    )
+    for k, ph in enumerate(PHASES):
+        colour = HIGHLIGHT if ph is current else fire.get(ph, "white")
+        p.area(ax, shapely.box(k * 3 + 0.3, 1.2, k * 3 + 2.7, 3.5), color=colour, edge=INK, width=1.0, zorder=2)
+        words = "\n".join(textwrap.wrap(ph.value, 9))
+        ink = "white" if ph in fire and ph is not current else INK
+        p.text(ax, (k * 3 + 1.5, 2.35), words, size=0.36, min_points=7, color=ink)
+        if k < n - 1:
+            p.arrow(ax, (k * 3 + 2.72, 2.35), (k * 3 + 3.28, 2.35), width=0.06, head_width=0.22, head_length=0.2)
+    sub = "Side 1 fires before anyone moves, Side 2 after everyone has"
+    heading(ax, "A turn of As Per Margin, about a minute and a half [TURN SEQUENCE, APM-01]", sub)
+    words = ", ".join(ph.value for ph in PHASES)
+    return describe(fig, f"The nine steps of a turn in order: {words}.")
+
+
+# ---------------------------------------------------------------- the wind
+
+
+def wind_figure(
+    wind_from: float, outcomes: Mapping[str, float], *, prevailing: float | None = None, title: str = ""
+) -> Figure:
+    """A compass with the wind now (a broad arrow) and where each outcome would bring it (labelled ticks) [APM-02, APM-13].
+
+    ``outcomes`` maps a label to the bearing the wind would blow from; labels sharing a bearing share a tick.
+    """
+    from ...draw import primitives as p
+    from ...draw.figure import board_figure, describe, heading
+    from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+
+    fig, ax = board_figure(42.0, 20.0, inch_per_unit=0.2)
+    p.frame(ax, (-21, -10, 21, 10))
+    p.area(ax, shapely.box(-21, -10, 21, 10), color=SEA, zorder=0)
+    p.compass(ax, (0.0, 0.0), 4.0, labels=False)
+    for name in ("N", "E", "S", "W"):
+        p.text(ax, Pose(0.0, 0.0, WINDS[name]).to_table((0.0, 4.7)), name, size=0.9, min_points=8, weight="bold")
+    p.wind(ax, (0.0, 0.0), wind_from, 3.2)
+    if prevailing is not None:
+        tip = Pose(0.0, 0.0, prevailing).to_table((0.0, 5.6))
+        p.marker(ax, [tip], kind="diamond", size=0.8, color=WIND, edge=INK, zorder=6)
+        p.text(ax, Pose(0.0, 0.0, prevailing).to_table((0.0, 9.0)), "prevailing", size=0.8, min_points=7, backing=True)
+    shared: dict[float, list[str]] = {}
+    for label, bearing in outcomes.items():
+        shared.setdefault(round(normalize(bearing), 6), []).append(label)
+    for k, (bearing, labels) in enumerate(sorted(shared.items())):
+        pose = Pose(0.0, 0.0, bearing)
+        p.line(
+            ax,
+            [pose.to_table((0.0, 4.2)), pose.to_table((0.0, 5.4 + 1.1 * (k % 3)))],
+            color=HIGHLIGHT,
+            width=2.0,
+            zorder=5,
+        )
+        at = pose.to_table((0.0, 5.8 + 1.1 * (k % 3)))
+        side = "center" if abs(at[0]) < 1.0 else "left" if at[0] > 0 else "right"
+        p.text(ax, at, ", ".join(labels), size=0.8, min_points=7, ha=side, backing=True)
+    heading(ax, title or "The wind", f"now from {normalize(wind_from):g} degrees")
+    words = "; ".join(f"{k}: from {normalize(v):g}" for k, v in outcomes.items())
+    return describe(fig, f"A compass with the wind blowing from {normalize(wind_from):g} degrees. {words}.")
+
+
+# ---------------------------------------------------------------- explorers
+
+
+class _Explorer:
+    """What the explorers share: controls beside the picture, the ruling under them, a static first picture."""
+
+    picture: widgets.HTML
+    label: widgets.HTML
+    ruling: Ruling
+    NOTE = "A picture of the explorer as it starts: run the notebook to change it."
+
+    def __init__(self, draw: bool) -> None:
+        self.draw = draw
+        self.label = widgets.HTML()
+        self.picture = kit.picture(520)
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:  # pragma: no cover - every explorer names its own
+        raise NotImplementedError
+
+    def figure(self) -> Figure:  # pragma: no cover - every explorer draws its own
+        raise NotImplementedError
+
+    def _watch(self) -> None:
+        kit.observe_all(self.controls, self.update)
+        self.update()
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        """Ask the rules again for the controls' values; redraw when drawing."""
+        self.ruling = self.rule()
+        self.label.value = self.ruling.html(picture=False)
+        if self.draw:
+            from matplotlib import pyplot as plt
+
+            fig = self.figure()
+            self.picture.value = _inline(fig)
+            plt.close(fig)
+
+    def rule(self) -> Ruling:  # pragma: no cover - every explorer asks its own question
+        raise NotImplementedError
+
+    @property
+    def text(self) -> str:
+        return str(self.ruling)
+
+    @property
+    def widget(self) -> widgets.Widget:
+        return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
+
+    def snapshot(self) -> str:
+        return f"<div>{self.picture.value or _inline(self.figure())}</div>{self.label.value}"
+
+    def _ipython_display_(self) -> None:
+        kit.display_with_snapshot(self.widget, self.snapshot(), self.NOTE)
+
+
+def _die(box: widgets.Dropdown) -> int | None:
+    return None if box.value == NO_ROLL else int(box.value)
+
+
+class ClockExplorer(_Explorer):
+    """Pick a turn: the game time it ends at and whether its Check Wind step throws [TURN SEQUENCE, APM-01, 01b, 02]."""
+
+    def __init__(self, turn: int = 10, *, draw: bool = True) -> None:
+        super().__init__(draw)
+        self.turn = kit.slider("turn", turn, 1, 40)
+        self.reading = kit.dropdown(
+            "reading wind_check_frequency",
+            READINGS["wind_check_frequency"].option_names,
+            READINGS["wind_check_frequency"].default,
+        )
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.turn, self.reading)
+
+    def rule(self) -> Ruling:
+        return wind_check_due(self.turn.value, {"wind_check_frequency": self.reading.value})
+
+    def figure(self) -> Figure:
+        from ...draw import primitives as p
+        from ...draw.figure import board_figure, describe, heading
+        from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+
+        fig, ax = board_figure(41, 5, inch_per_unit=0.2)
+        p.frame(ax, (0, 0, 41, 5))
+        p.area(ax, shapely.box(0, 0, 41, 5), color=SEA, zorder=0)
+        for t in range(1, 41):
+            due = bool(wind_check_due(t, {"wind_check_frequency": self.reading.value}))
+            colour = HIGHLIGHT if t == self.turn.value else WIND if due else "white"
+            p.area(ax, shapely.box(t - 0.45, 1.6, t + 0.45, 3.4), color=colour, edge=INK, width=0.6, zorder=2)
+            if t % 5 == 0:
+                p.text(ax, (t, 0.9), str(t), size=0.8, min_points=7)
+        p.text(ax, (0.6, 4.3), "turns (blue: the wind is checked)", size=0.8, min_points=7, ha="left")
+        when = minutes(self.turn.value)
+        words = "its Check Wind step throws for a change" if self.ruling else "no throw for the wind this turn"
+        heading(ax, f"Turn {self.turn.value} ends {float(when):g} minutes in", words)
+        return describe(fig, f"Forty turns in a row; the wind is checked on the blue ones. Turn {self.turn.value}.")
+
+
+_STATES = ("undamaged", "damaged", "dismasted")
+
+
+def _ship_in_state(name: str, state: str, pose: Pose, **kw: Any) -> Ship:
+    masts = {"undamaged": 0, "damaged": 6, "dismasted": 12}[state]
+    return Ship(name, 1, pose, damage=Damage(masts=masts), **kw)
+
+
+class SailingExplorer(_Explorer):
+    """Throw the two speed dice, turn the ship and the wind, damage the masts: how far may she sail [WIND SPEED, APM-03]?"""
+
+    def __init__(
+        self, first: int = 3, second: int = 5, heading: int = 180, wind: str = "W", *, draw: bool = True
+    ) -> None:
+        super().__init__(draw)
+        self.first = kit.slider("first speed die", first, 1, 6)
+        self.second = kit.slider("second speed die", second, 1, 6)
+        self.heading = kit.slider("heading (degrees)", heading, 0, 345)
+        self.heading.step = 15
+        self.wind = kit.dropdown("wind from", tuple(WINDS), wind)
+        self.state = kit.dropdown("masts", _STATES, "undamaged")
+        self.beating = kit.dropdown(
+            "reading beating_angle", READINGS["beating_angle"].option_names, READINGS["beating_angle"].default
+        )
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.first, self.second, self.heading, self.wind, self.state, self.beating)
+
+    @property
+    def ship(self) -> Ship:
+        return _ship_in_state("Ajax", self.state.value, Pose(0.0, 0.0, float(self.heading.value)))
+
+    @property
+    def speed(self) -> WindSpeed:
+        return WindSpeed(self.first.value, self.second.value)
+
+    def rule(self) -> Ruling:
+        return allowance(
+            self.ship,
+            float(self.heading.value),
+            WINDS[self.wind.value],
+            self.speed,
+            {"beating_angle": self.beating.value},
+        )
+
+    def figure(self) -> Figure:
+        ship, wind = self.ship, WINDS[self.wind.value]
+        r = self.ruling
+        if ship.dismasted:
+            _, move, _ = drift(ship, wind, self.speed)
+        else:
+            move = Move.pivot_then_straight(0.0, float(r.value or 0))
+        least = r.facts.get("least", 0)
+        words = f'at most {r.value}", at least {least}"' if r.value else "no way on: she must tack"
+        marks = [] if ship.dismasted or not r.value else [(ship.pose.forward(float(least)).point, f'least {least}"')]
+        return table_figure(
+            [ship],
+            moves=[("Ajax", move)],
+            wind_from=wind,
+            no_go=None if ship.dismasted else "Ajax",
+            marks=marks,
+            title=f"Ajax heading {self.heading.value} with the wind from {self.wind.value}",
+            subtitle=f"dice {self.first.value} and {self.second.value}: {words}",
+        )
+
+
+class TackExplorer(_Explorer):
+    """Turn a ship before it moves: a plain pivot, or a tack through the wind that needs its die [APM-05, APM-06]."""
+
+    def __init__(self, heading: int = 315, turn_by: int = 90, wind: str = "N", *, draw: bool = True) -> None:
+        super().__init__(draw)
+        self.heading = kit.slider("heading (degrees)", heading, 0, 345)
+        self.heading.step = 15
+        self.turn_by = kit.slider("pivot (degrees, + clockwise)", turn_by, -180, 180)
+        self.turn_by.step = 15
+        self.wind = kit.dropdown("wind from", tuple(WINDS), wind)
+        self.die = kit.dropdown("tacking die", DIE, NO_ROLL)
+        self.damaged = kit.checkbox("damaged (top row of masts gone)")
+        self.english = kit.checkbox("English ship", True)
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.heading, self.turn_by, self.wind, self.die, self.damaged, self.english)
+
+    @property
+    def ship(self) -> Ship:
+        state = "damaged" if self.damaged.value else "undamaged"
+        return _ship_in_state(
+            "Ajax", state, Pose(0.0, 0.0, float(self.heading.value)), nation="GB" if self.english.value else "FR"
+        )
+
+    @property
+    def tacking(self) -> bool:
+        """Whether the pivot carries the bow through the wind's eye [APM-06]."""
+        return crosses_wind(float(self.heading.value), float(self.turn_by.value), WINDS[self.wind.value])
+
+    def rule(self) -> Ruling:
+        ship, degrees = self.ship, float(self.turn_by.value)
+        if not self.tacking:
+            return pivot(ship, degrees)
+        die = _die(self.die)
+        if die is None:
+            steps = [Step(c.TACKING, f"a pivot of {abs(degrees):g} degrees carries the bow through the wind: a tack")]
+            return Ruling("tack", "throw the tacking die", tuple(steps), ruleset="as_per_margin", kind="tack")
+        return tack(die, damaged=ship.damaged, english=ship.english)
+
+    def figure(self) -> Figure:
+        ship, wind = self.ship, WINDS[self.wind.value]
+        end = ship.pose.turned(float(self.turn_by.value))
+        if self.tacking:
+            end = Pose(0.0, 0.0, tack_heading(ship.pose.heading, wind)) if self.ruling.verdict is True else ship.pose
+        if not self.ruling and not self.tacking:
+            end = ship.pose
+        if not self.tacking:
+            result = "allowed" if self.ruling else "refused: more than 90 degrees by choice"
+        elif self.ruling.verdict is True:
+            result = "she comes round onto the other tack"
+        elif self.ruling.verdict is False:
+            result = "she misses stays and drifts as if dismasted"
+        else:
+            result = "throw the tacking die"
+        return table_figure(
+            [ship.with_(pose=end)],
+            ghosts=[ship],
+            wind_from=wind,
+            no_go="Ajax",
+            title=f"Ajax pivots {self.turn_by.value} degrees from heading {self.heading.value} (dashed: before)",
+            subtitle=("a tack: " if self.tacking else "a plain pivot: ") + result,
+        )
+
+
+class FallingAboardExplorer(_Explorer):
+    """Place the other ship and sail past it: the first closing point within 3 inches, then the two dice [APM-04c, APM-14]."""
+
+    def __init__(self, x: int = 2, y: int = 6, run: int = 10, *, draw: bool = True) -> None:
+        super().__init__(draw)
+        self.x = kit.slider("Ville de Paris east of the track (inches)", x, -8, 8)
+        self.y = kit.slider("Ville de Paris ahead (inches)", y, -4, 14)
+        self.run = kit.slider("Ajax sails (inches)", run, 0, 12)
+        self.when = kit.dropdown(
+            "reading fall_aboard_when", READINGS["fall_aboard_when"].option_names, READINGS["fall_aboard_when"].default
+        )
+        self.die_a = kit.dropdown("Ajax's die (wants to fend off)", DIE, NO_ROLL)
+        self.die_b = kit.dropdown("Ville de Paris's die (wants to fall aboard)", DIE, NO_ROLL)
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.x, self.y, self.run, self.when, self.die_a, self.die_b)
+
+    @property
+    def ships(self) -> tuple[Ship, Ship]:
+        return Ship("Ajax", 1, Pose(0.0, 0.0, 0.0)), Ship(
+            "Ville de Paris", 2, Pose(float(self.x.value), float(self.y.value), 90.0)
+        )
+
+    @property
+    def move(self) -> Move:
+        return Move.pivot_then_straight(0.0, float(self.run.value))
+
+    @property
+    def check(self) -> Ruling:
+        mover, other = self.ships
+        return first_check(mover, self.move, [other], {"fall_aboard_when": self.when.value})
+
+    def rule(self) -> Ruling:
+        check = self._check = self.check
+        a, b = _die(self.die_a), _die(self.die_b)
+        if check.verdict is None or a is None or b is None:
+            return check
+        return falls_aboard(a, b, wish_a="fend off", wish_b="fall aboard")
+
+    def figure(self) -> Figure:
+        check = self._check
+        if check.verdict is None:
+            sub = 'Ajax never closes within 3" of her while the gap shrinks'
+        else:
+            sub = f'Ajax must check {check.progress:.0%} of the way along, {check.gap:.1f}" apart'
+        return table_figure(
+            self.ships,
+            moves=[("Ajax", self.move)],
+            check=check,
+            title="The 3-inch check on Ajax's path",
+            subtitle=sub + ("" if self.ruling is check else f"; the dice: {self.ruling.headline()}"),
+        )
+
+
+class FireExplorer(_Explorer):
+    """Move and turn the target: which broadside bears, the range band, a rake, the dice and the exact odds [APM-07 to APM-11]."""
+
+    def __init__(self, x: int = 10, y: int = 0, heading: int = 0, *, draw: bool = True) -> None:
+        super().__init__(draw)
+        self.x = kit.slider("target east (inches)", x, -26, 26)
+        self.y = kit.slider("target north (inches)", y, -26, 26)
+        self.heading = kit.slider("target heading", heading, 0, 345)
+        self.heading.step = 15
+        self.fired = kit.checkbox("Victory has fired this broadside before")
+        self.boundaries = kit.dropdown(
+            "reading range_boundaries", READINGS["range_boundaries"].option_names, READINGS["range_boundaries"].default
+        )
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.x, self.y, self.heading, self.fired, self.boundaries)
+
+    @property
+    def ships(self) -> tuple[Ship, Ship]:
+        firer = Ship(
+            "Victory", 1, Pose(0.0, 0.0, 0.0), fired=frozenset({"P", "S"}) if self.fired.value else frozenset()
+        )
+        target = Ship("Redoutable", 2, Pose(float(self.x.value), float(self.y.value), float(self.heading.value)))
+        return firer, target
+
+    @property
+    def readings(self) -> dict[str, str]:
+        return {"range_boundaries": self.boundaries.value}
+
+    def rule(self) -> Ruling:
+        firer, target = self.ships
+        if firer.mainmast == target.mainmast:
+            steps = (Step(c.MEASURE, "both mainmasts on the same spot: move the target"),)
+            return Ruling("may Victory fire on Redoutable", False, steps, ruleset="as_per_margin", kind="fire")
+        return volley(firer, target, self.readings)
+
+    @property
+    def odds(self) -> Ruling | None:
+        """The exact odds of this fire (:func:`~.fire.fire_odds`), ``None`` when it may not be made."""
+        if not self.ruling:
+            return None
+        firer, target = self.ships
+        return fire_odds(firer, target, self.readings)
+
+    def figure(self) -> Figure:
+        firer, target = self.ships
+        if self.ruling:
+            odds = self.odds
+            assert odds is not None
+            sub = f"{self.ruling.value} dice; on average {float(odds.expected_hits):.1f} of them score on Table I"
+        else:
+            sub = self.ruling.headline()
+        return table_figure(
+            [firer, target],
+            arcs_for=["Victory"],
+            rings_for="Victory",
+            measure=[("Victory", "Redoutable")] if firer.mainmast != target.mainmast else [],
+            title="May Victory fire on Redoutable?",
+            subtitle=sub,
+            highlight=["Redoutable"],
+        )
+
+
+class ChartExplorer(_Explorer):
+    """Cross off boxes on a ship's chart and read its state: damaged, dismasted, at the pumps, struck, sunk [APM-16a-e]."""
+
+    def __init__(self, guns: int = 100, *, draw: bool = True) -> None:
+        super().__init__(draw)
+        self.guns = kit.slider("guns", guns, 20, 120)
+        self.masts = kit.slider("mast boxes crossed off", 0, 0, 12)
+        self.port = kit.slider("port gun boxes crossed off", 0, 0, 6)
+        self.starboard = kit.slider("starboard gun boxes crossed off", 0, 0, 6)
+        self.hull = kit.slider("hull boxes crossed off", 0, 0, 12)
+        self.guns.observe(self.resize, names="value")
+        self.resize()
+        self._watch()
+
+    def resize(self, change: dict[str, Any] | None = None) -> None:
+        """A smaller chart has fewer boxes to cross off: each slider stops at its row's boxes [APM-16f]."""
+        chart, _ = chart_for(self.guns.value)
+        self._resizing = True  # a slider clamped to its new top must not ask about a half-resized chart
+        try:
+            for box, top in (
+                (self.masts, chart.masts),
+                (self.port, chart.guns_side),
+                (self.starboard, chart.guns_side),
+                (self.hull, chart.hull),
+            ):
+                box.max = top
+        finally:
+            self._resizing = False
+
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        if not getattr(self, "_resizing", False):
+            super().update(change)
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.guns, self.masts, self.port, self.starboard, self.hull)
+
+    @property
+    def ship(self) -> Ship:
+        chart, _ = chart_for(self.guns.value)
+        damage = Damage(self.masts.value, self.port.value, self.starboard.value, self.hull.value)
+        out_of_guns = damage.port == chart.guns_side and damage.starboard == chart.guns_side
+        return Ship(
+            "Ajax", 1, Pose(0.0, 0.0, 0.0), self.guns.value, chart, damage, struck_to=2 if out_of_guns else None
+        )
+
+    def rule(self) -> Ruling:
+        return status(self.ship)
+
+    def figure(self) -> Figure:
+        return chart_figure(self.ship, title=f"Ajax: {self.ruling.headline()}")
+
+
+class BoardingExplorer(_Explorer):
+    """Set how many of each side's boarding dice hit: the hits cancel and the surplus takes the loser's gun boxes [APM-12]."""
+
+    def __init__(self, attacker_hits: int = 20, defender_hits: int = 17, *, draw: bool = True) -> None:
+        super().__init__(draw)
+        a, d = self.ships
+        self.attacker_hits = kit.slider("Ajax's dice showing 4-6", attacker_hits, 0, int(boarding_dice(a)))
+        self.defender_hits = kit.slider("Ville de Paris's dice showing 4-6", defender_hits, 0, int(boarding_dice(d)))
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.attacker_hits, self.defender_hits)
+
+    @property
+    def ships(self) -> tuple[Ship, Ship]:
+        a = Ship("Ajax", 1, Pose(0.0, 0.0, 0.0), locked_with=frozenset({"Ville de Paris"}))
+        d = Ship(
+            "Ville de Paris",
+            2,
+            Pose(2.0, 0.5, 0.0),
+            locked_with=frozenset({"Ajax"}),
+            damage=Damage(port=2, starboard=1),
+        )
+        return a, d
+
+    def rule(self) -> Ruling:
+        a, d = self.ships
+        na, nd = int(boarding_dice(a)), int(boarding_dice(d))
+        dice_a = [6] * self.attacker_hits.value + [1] * (na - self.attacker_hits.value)
+        dice_d = [6] * self.defender_hits.value + [1] * (nd - self.defender_hits.value)
+        self.after = board(a, d, dice_a, dice_d)
+        return self.after[2]
+
+    def figure(self) -> Figure:
+        loser = self.after[1] if self.ruling.facts.get("winner") == "Ajax" else self.after[0]
+        return chart_figure(loser, title=f"After the boarding: {self.ruling.verdict}")
+
+
+def pivot_ruling(ship: Ship, degrees: float, wind_from: float) -> Ruling:
+    """A pivot before moving [APM-05], refused with its clause if it turns through the wind (that is a tack [APM-06])."""
+    try:
+        check_pivot_into_wind(ship, degrees, wind_from)
+    except IllegalActionError as err:
+        steps = (Step(c.TACKING, str(err).split(" [")[0]),)
+        return Ruling(f"may {ship.name} pivot {degrees:g}", False, steps, ruleset="as_per_margin", kind="move")
+    return pivot(ship, degrees)
+
+
+__all__ = [
+    "BoardingExplorer",
+    "ChartExplorer",
+    "ClockExplorer",
+    "FallingAboardExplorer",
+    "FireExplorer",
+    "SailingExplorer",
+    "Picture",
+    "TableRuling",
+    "TackExplorer",
+    "chart_figure",
+    "compare_readings",
+    "on_table",
+    "picture",
+    "sequence_figure",
+    "pivot_ruling",
+    "table_figure",
+    "wind_figure",
+]

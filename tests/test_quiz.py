@@ -1,0 +1,72 @@
+"""The kit's teaching helpers work for any rule set: a question judged from a ruling, readings side by side.
+
+No rule set is imported: the rulings and the reading book here are made up.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sailkit.errors import InvalidInputError
+from sailkit.figures import renderer_for
+from sailkit.quiz import Compared, Question, compare, ruling_of
+from sailkit.readings import Option, Reading, ReadingBook
+from sailkit.rulings import RuledInt, Ruling, Step
+
+BOOK = ReadingBook(
+    "toy",
+    (
+        Reading(
+            "rounding", "How is a half rounded?", ("T-1",), (Option("down", "down"), Option("up", "up")), "down", "x"
+        ),
+    ),
+)
+
+
+def halve(die: int, readings: dict[str, str]) -> Ruling:
+    up = readings.get("rounding") == "up"
+    value = -(-die // 2) if up else die // 2
+    return Ruling(
+        "half",
+        value,
+        (Step("T-1", f"{die} halved {'up' if up else 'down'}"),),
+        (("rounding", readings.get("rounding", "down")),),
+        value,
+    )
+
+
+def test_a_question_is_judged_from_its_ruling_and_explains_with_its_cases() -> None:
+    q = Question("Is it 2?", ["yes", "no"], Ruling("is it 2", True, (Step("T-9", "it is"),)))
+    assert q.check() is None and "pick an answer" in q.feedback.value
+    q.choice.value = "no"
+    assert q.check() is False and "T-9" in q.feedback.value and "engine says yes" in q.feedback.value
+    q.choice.value = "yes"
+    assert q.check() is True and q.correct and "[T-9] it is" in q.explanation
+    assert "choices: yes / no" in q.snapshot()
+
+
+def test_a_question_refuses_an_answer_it_does_not_offer() -> None:
+    with pytest.raises(InvalidInputError, match="answer"):
+        Question("?", ["a", "b"], Ruling("q", "c"))
+
+
+def test_the_ruling_inside_an_answer_is_found() -> None:
+    r = Ruling("q", 3, value=3)
+    assert ruling_of(r) is r and ruling_of(RuledInt(3, r)) is r and ruling_of(("x", r)) is r
+    with pytest.raises(TypeError):
+        ruling_of(3)
+
+
+def test_readings_compared_side_by_side_mark_the_default() -> None:
+    both = compare(lambda r: halve(5, dict(r)), BOOK, "rounding")
+    assert isinstance(both, Compared) and both.default == "down"
+    assert both.verdicts == {"down": "2", "up": "3"} and both["up"].value == 3
+    assert "(default)" in both._repr_html_() and "rounding=up:" in str(both)
+    with pytest.raises(InvalidInputError, match="reading"):
+        compare(lambda r: halve(5, dict(r)), BOOK, "no such reading")
+
+
+def test_a_ruling_of_a_rule_set_that_is_not_installed_shows_as_a_table() -> None:
+    r = Ruling("q", True, (Step("X-1", "why"),), ruleset="not_installed", kind="fire")
+    assert renderer_for("not_installed", "fire") is None
+    assert "<table" in r.html() and "<svg" not in r.html()
