@@ -7,9 +7,15 @@ ships falls aboard it, it is retaken, and must leave the fight just the same [AP
 
 from __future__ import annotations
 
-from ...errors import IllegalActionError
+from collections.abc import Sequence
+from math import ceil
+
+from ...dice import check_die
+from ...errors import IllegalActionError, InvalidInputError
+from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from . import ruled as c
+from .readings import READINGS
 from .ships import Ship
 
 
@@ -54,4 +60,42 @@ def status(ship: Ship) -> Ruling:
     return c.ruling(f"status of {ship.name}", verdict, steps, facts={"ship": ship}, kind="status")
 
 
-__all__ = ["may_be_fired_on", "recapture", "status"]
+def battery_boxes(guns: int) -> Ruling:
+    """How many gun boxes a shore battery of ``guns`` guns may have [SHORE BATTERIES, APM-15c]: a box stands for 8 to 14 guns.
+
+    The verdict is the ``(fewest, most)`` pair; the battery's chart itself is lost, so the
+    scenario picks a count in that span.
+    """
+    if isinstance(guns, bool) or not isinstance(guns, int) or not 8 <= guns <= 1000:
+        raise InvalidInputError("battery guns", guns, "a whole number of guns from 8 to 1000")
+    fewest, most = ceil(guns / 14), guns // 8
+    span = f"{fewest} boxes" if fewest == most else f"{fewest} to {most} boxes"
+    steps = [Step(c.BATTERY, f"a box for every 8 to 14 guns: {guns} guns make {span}")]
+    return c.ruling(f"gun boxes of a battery of {guns} guns", (fewest, most), steps, kind="battery")
+
+
+def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: ReadingsLike | None = None) -> Ruling:
+    """A battery firing red-hot shot [SHORE BATTERIES, APM-15c]: its hits score as usual, and each throws once more on the lost
+    Table III.
+
+    With ``table_iii=unresolved`` (default) the verdict is the number of Table III throws
+    left to the players; with the reconstructed ``fire-on-6`` it is the extra hull hits,
+    one for each 6 among ``table_iii_dice`` (one die per hit).
+    """
+    r = READINGS.resolve(readings)
+    if isinstance(hits, bool) or not isinstance(hits, int) or not 0 <= hits <= 1000:
+        raise InvalidInputError("hits", hits, "a whole number of hits from 0 to 1000")
+    steps = [Step(c.BATTERY, f"red-hot shot: {hits} hits score as usual, each throws once more on Table III")]
+    if r["table_iii"] == "unresolved":
+        if table_iii_dice:
+            raise InvalidInputError("Table III dice", list(table_iii_dice), "none (reading table_iii=unresolved)")
+        steps.append(Step(c.BATTERY, f"Table III is lost: {hits} throws wait on it (reading table_iii)"))
+        return c.ruling("red-hot shot", hits, steps, r, ("table_iii",), value=hits, facts={"hull": 0}, kind="battery")
+    if len(table_iii_dice) != hits:
+        raise InvalidInputError("Table III dice", list(table_iii_dice), f"{hits} die results, one per hit")
+    fires = sum(check_die(d, what="Table III die") == 6 for d in table_iii_dice)
+    steps.append(Step(c.BATTERY, f"stand-in Table III: {fires} sixes set fires, each one more hull hit", fires))
+    return c.ruling("red-hot shot", fires, steps, r, ("table_iii",), value=fires, facts={"hull": fires}, kind="battery")
+
+
+__all__ = ["battery_boxes", "may_be_fired_on", "recapture", "red_hot_shot", "status"]

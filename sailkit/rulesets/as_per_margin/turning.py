@@ -80,6 +80,55 @@ def tack_odds(*, damaged: bool, english: bool) -> Distribution:
     return Distribution.from_counts({"comes round": good, "misses stays": 6 - good})
 
 
+def independent_extra(
+    ship: Ship,
+    heading: float,
+    wind_from: float,
+    choice: str,
+    die: int | None = None,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """What an undamaged ship moving on her own may add after her normal move [WIND SPEED, APM-03d; TACKING SHIPS, APM-06b].
+
+    ``choice`` is ``"pivot"`` (up to the 90 degrees of a voluntary pivot) or ``"extra die"``
+    (one more d6 of inches, thrown after choosing; ``die`` is that throw). Only a ship
+    flagged ``independent`` (a scout, a ship in flight or in general chase) whose top row
+    of masts is whole may; with ``independent_extra=not-beating`` the extra die is refused
+    to a ship beating. The verdict says whether the choice is allowed; the value is the
+    extra inches (the die) or the pivot limit.
+    """
+    from .wind import BEATING, point_of_sail
+
+    r = READINGS.resolve(readings)
+    keys = ("independent_extra", "beating_angle")
+    if choice not in ("pivot", "extra die"):
+        raise InvalidInputError("choice", choice, "'pivot' or 'extra die'")
+    question = f"may {ship.name} take {'a pivot' if choice == 'pivot' else 'an extra die'} after moving"
+    steps: list[Step] = []
+
+    def no(case: str, why: str) -> Ruling:
+        steps.append(Step(case, why))
+        return c.ruling(question, False, steps, r, keys, kind="move")
+
+    if not ship.independent:
+        return no(c.INDEPENDENT, f"{ship.name} is not moving independently (scouting, fleeing or in general chase)")
+    if ship.damaged:
+        return no(c.INDEPENDENT, f"{ship.name} has lost her top row of masts: only undamaged ships may")
+    steps.append(Step(c.INDEPENDENT, f"{ship.name} is undamaged and moving independently: a pivot or an extra die"))
+    if choice == "pivot":
+        steps.append(Step(c.INDEPENDENT_EXTRA, f"a pivot after moving, up to {VOLUNTARY_PIVOT:g} degrees"))
+        return c.ruling(question, True, steps, r, keys, value=VOLUNTARY_PIVOT, kind="move")
+    sail = point_of_sail(heading, wind_from, r)
+    if r["independent_extra"] == "not-beating" and sail.verdict == BEATING:
+        return no(c.INDEPENDENT_EXTRA, "beating: the extra die is only for a ship running or reaching")
+    if die is None:
+        steps.append(Step(c.INDEPENDENT, "chosen before the throw: now throw the extra die"))
+        return c.ruling(question, True, steps, r, keys, kind="move")
+    die = check_die(die, what="extra die")
+    steps.append(Step(c.INDEPENDENT_EXTRA, f"{sail.verdict}: {die} more inches on top of the normal move", die))
+    return c.ruling(question, True, steps, r, keys, value=die, kind="move", measure="inch")
+
+
 def check_pivot_into_wind(ship: Ship, degrees: float, wind_from: float) -> None:
     """Refuse a plain pivot through the wind's eye: that is a tack and needs its throw [APM-06]."""
     if crosses_wind(ship.pose.heading, degrees, wind_from):
@@ -93,6 +142,7 @@ __all__ = [
     "VOLUNTARY_PIVOT",
     "check_pivot_into_wind",
     "crosses_wind",
+    "independent_extra",
     "pivot",
     "tack",
     "tack_heading",
