@@ -41,6 +41,7 @@ from .readings import READINGS
 from .scenarios import Setup, frigate_duel, scenario, squadron_action
 from .ships import HULL, Ship
 from .struck import may_be_fired_on, recapture, status
+from .summaries import case_summary
 from .tracking import Chart, Damage, apply_hits, chart_for, pumps, pumps_odds, rate_of
 from .turn import PHASES, Phase, side_one, wind_check_due
 from .turning import crosses_wind, pivot, tack, tack_heading, tack_odds
@@ -67,7 +68,11 @@ DESK = "sailkit.rulesets.as_per_margin.questions"
 #: Where the readings are documented, for a ruling's reading labels (relative to a tutorial).
 READINGS_DOC = "../../docs/as_per_margin/readings.md"
 
+#: What a cited section is about, for the kit's rulings (:meth:`sailkit.rulings.Ruling.case_summaries`).
+CASE_SUMMARY = case_summary
+
 __all__ = [
+    "CASE_SUMMARY",
     "BENCH",
     "DEFAULT_READINGS",
     "RULES",
