@@ -30,6 +30,7 @@ What is not (yet)
 
 from __future__ import annotations
 
+from . import summaries
 from .actions import APMAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
@@ -41,7 +42,6 @@ from .readings import READINGS
 from .scenarios import Setup, frigate_duel, scenario, squadron_action
 from .ships import HULL, Ship
 from .struck import may_be_fired_on, recapture, status
-from .summaries import case_summary
 from .tracking import Chart, Damage, apply_hits, chart_for, pumps, pumps_odds, rate_of
 from .turn import PHASES, Phase, side_one, wind_check_due
 from .turning import crosses_wind, pivot, tack, tack_heading, tack_odds
@@ -69,7 +69,7 @@ DESK = "sailkit.rulesets.as_per_margin.questions"
 READINGS_DOC = "../../docs/as_per_margin/readings.md"
 
 #: What a cited section is about, for the kit's rulings (:meth:`sailkit.rulings.Ruling.case_summaries`).
-CASE_SUMMARY = case_summary
+CASE_SUMMARY = summaries.case_summary
 
 __all__ = [
     "CASE_SUMMARY",
