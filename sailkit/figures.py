@@ -63,6 +63,16 @@ def renderer_for(ruleset: str, kind: str) -> Renderer | None:
     return _RENDERERS.get(key)
 
 
+def drawn(ruleset: str, kind: str, thing: Any) -> Figure | None:
+    """``thing`` drawn as a new Figure by the renderer ``ruleset`` registered for ``kind``; ``None`` when none does.
+
+    What a ruling's or a position's ``figure()`` method returns, so rules code that never
+    imports drawing still shows itself in a notebook.
+    """
+    draw = renderer_for(ruleset, kind)
+    return None if draw is None else draw(thing)
+
+
 def figure_of(picture: Any) -> Figure:
     """A matplotlib Figure for ``picture``: a Figure, or anything with a ``figure()`` method (rulings, positions)."""
     from matplotlib.figure import Figure
@@ -241,6 +251,7 @@ __all__ = [
     "PAD_INCHES",
     "Renderer",
     "captioned",
+    "drawn",
     "export",
     "figure_of",
     "inline",

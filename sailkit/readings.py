@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeAlias
 
-from .errors import UnknownChoiceError
+from .errors import InvalidInputError, UnknownChoiceError
 
 
 @dataclass(frozen=True)
@@ -173,6 +173,29 @@ class Readings(Mapping[str, str]):
     def __repr__(self) -> str:
         changed = ", ".join(f"{k}={v!r}" for k, v in self.non_default().items())
         return f"Readings({self.book.ruleset!r}{', ' if changed else ''}{changed})"
+
+
+def readings_header(readings: Readings, sep: str = ", ") -> str:
+    """The readings that differ from the defaults as a record's ``Readings`` header: ``"a=x, b=y"``, by key.
+
+    ``""`` when every reading is at its default. :func:`parse_readings_header` reads it back.
+    """
+    return sep.join(f"{k}={v}" for k, v in sorted(readings.non_default().items()))
+
+
+def parse_readings_header(text: str, sep: str = ",") -> dict[str, str]:
+    """``{"a": "x", "b": "y"}`` from a ``Readings`` header ``"a=x, b=y"`` (items split on ``sep``, blanks skipped).
+
+    Only the form is checked here; the rule set's :meth:`ReadingBook.resolve` names an
+    unknown key or option.
+    """
+    out: dict[str, str] = {}
+    for item in filter(None, (part.strip() for part in text.split(sep))):
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip():
+            raise InvalidInputError("readings header", item, f"key=option pairs separated by {sep!r}")
+        out[key.strip()] = value.strip()
+    return out
 
 
 #: What an entry point's ``readings=`` accepts: a :class:`Readings`, or a plain mapping of

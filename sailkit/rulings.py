@@ -111,10 +111,9 @@ class Ruling:
 
         ``None`` when nothing draws this kind of ruling. Only this call loads matplotlib.
         """
-        from .figures import renderer_for
+        from .figures import drawn
 
-        draw = renderer_for(self.ruleset, self.kind)
-        return None if draw is None else draw(self)
+        return drawn(self.ruleset, self.kind, self)
 
     def __str__(self) -> str:
         shown = verdict_words(self.verdict) if isinstance(self.verdict, (tuple, list, set, frozenset)) else self.verdict

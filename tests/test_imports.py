@@ -134,6 +134,25 @@ def test_nothing_common_imports_a_rule_set() -> None:
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
+def test_no_rule_set_imports_another() -> None:
+    """A rule set stands on the kit alone: what two rule sets share lives in the kit, never in one of them."""
+    rulesets = PACKAGE / "rulesets"
+    offenders = {}
+    for p in rulesets.rglob("*.py"):
+        parts = p.relative_to(rulesets).parts
+        if len(parts) < 2:
+            continue  # sailkit/rulesets/__init__.py itself
+        own = f"sailkit.rulesets.{parts[0]}"
+        others = sorted(
+            m for m in _imports(p) if m.startswith("sailkit.rulesets.") and m.split(".")[:3] != own.split(".")
+        )
+        if others:
+            offenders[str(p.relative_to(PACKAGE.parent))] = others
+    assert offenders == {}
+    # the scan resolves a rule set's relative imports to its own package, or the check could not fail
+    assert "sailkit.rulesets.as_per_margin.ruled" in _imports(rulesets / "as_per_margin" / "game.py")
+
+
 def test_the_check_sees_relative_and_lazy_imports() -> None:
     """The scan must find a lazy relative import inside a function, or the test above could not fail."""
     found = _imports(PACKAGE / "engine" / "game.py")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..errors import IllegalActionError, InvalidInputError
-from ..readings import Option, Reading, ReadingBook, Readings
+from ..readings import Option, Reading, ReadingBook, Readings, parse_readings_header, readings_header
 from ..rulings import Ruling, Step
 from .rules import BaseRules
 
@@ -94,15 +94,14 @@ class Race(BaseRules):
     def headers(self, setup: RaceSetup) -> dict[str, str]:
         out = {"Head": str(setup.head)}
         if setup.readings.non_default():
-            out["Readings"] = "; ".join(f"{k}={v}" for k, v in setup.readings.non_default().items())
+            out["Readings"] = readings_header(setup.readings, "; ")
         return out
 
     def setup_from_headers(self, headers: Mapping[str, str]) -> RaceSetup:
         head = headers.get("Head", "0")
         if not (head.isascii() and head.isdigit() and len(head) <= 2):
             raise InvalidInputError("Head header", head, "a head start from 0 to 99")
-        chosen = dict(part.strip().split("=", 1) for part in headers.get("Readings", "").split(";") if "=" in part)
-        return RaceSetup(int(head), READINGS.resolve(chosen))
+        return RaceSetup(int(head), READINGS.resolve(parse_readings_header(headers.get("Readings", ""), ";")))
 
     def setup_with_readings(self, setup: RaceSetup, readings: Mapping[str, str]) -> RaceSetup:
         return replace(setup, readings=setup.readings.replace(**readings))

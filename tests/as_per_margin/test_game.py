@@ -15,6 +15,7 @@ from sailkit.rulesets.as_per_margin import RULES, AsPerMarginGame, Position, Set
 from sailkit.rulesets.as_per_margin.actions import APMAction, format_exact
 from sailkit.rulesets.as_per_margin.game import movers
 from sailkit.rulesets.as_per_margin.scenarios import SCENARIOS, scenario
+from sailkit.rulesets.as_per_margin.struck import red_hot_shot
 from sailkit.rulesets.as_per_margin.turn import Phase
 
 FIXED = {"initial_wind_speed": "scenario"}
@@ -209,7 +210,8 @@ def test_a_shore_battery_never_moves_has_no_masts_and_fires_red_hot_shot() -> No
     g.apply_action("roll 6")
     g.apply_action("roll 1")
     a = g.position.ship("A")
-    assert (a.damage.masts, a.damage.hull) == (2, 1) and a.damaged and "1 fires" in str(g.ruling())
+    assert (a.damage.masts, a.damage.hull) == (2, 1) and a.damaged and g.ruling().verdict == 1
+    assert "sixes set fires" in str(g.ruling())  # the words of struck.red_hot_shot, the one rule
     while g.phase is not Phase.MOVE_SIDE_2:
         g.apply_action(next(x for x in g.legal_actions() if x.verb == "done"))
     assert movers(g.state, 2) == [] and all(x.ship == "A" for x in g.legal_actions())
@@ -219,6 +221,22 @@ def test_a_shore_battery_never_moves_has_no_masts_and_fires_red_hot_shot() -> No
         g.apply_action("roll 6")
     fort = g.position.ship("Fort")
     assert fort.damage.masts == 0 and "has no masts" in str(g.ruling())
+
+
+def test_red_hot_shot_under_the_default_reading_leaves_table_iii_to_the_players() -> None:
+    """[SHORE BATTERIES, APM-15c] table_iii=unresolved (default): the game says what struck.red_hot_shot says."""
+    text = (
+        "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 30,30@90 C2/2/2 X0/0/0/0 F:-"
+        " | Fort=2 FR 33 30,36@90 C1/3/3 X0/0/0/0 F:- battery hot-shot"
+    )
+    g = AsPerMarginGame(Setup("battery", Position.parse(text), side_one=2).with_readings(FIXED))
+    g.apply_action("fire Fort A")
+    for d in (6, 6, 1, 1, 1, 1):
+        g.apply_action(f"roll {d}")
+    said = red_hot_shot(2)
+    assert g.state.throw is None and g.position.ship("A").damage.hull == 0
+    assert said.verdict == 2 and set(said.steps) <= set(g.ruling().steps)
+    assert ("table_iii", "unresolved") in g.ruling().readings
 
 
 def test_an_independent_ship_may_throw_an_extra_die_or_pivot_after_moving() -> None:

@@ -31,6 +31,7 @@ What is not (yet)
 
 from __future__ import annotations
 
+from . import summaries
 from .actions import APMAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
@@ -70,7 +71,11 @@ REPLAY = "sailkit.rulesets.as_per_margin.replaying"
 #: Where the readings are documented, for a ruling's reading labels (relative to a tutorial).
 READINGS_DOC = "../../docs/as_per_margin/readings.md"
 
+#: What a cited section is about, for the kit's rulings (:meth:`sailkit.rulings.Ruling.case_summaries`).
+CASE_SUMMARY = summaries.case_summary
+
 __all__ = [
+    "CASE_SUMMARY",
     "BENCH",
     "DEFAULT_READINGS",
     "RULES",

@@ -73,11 +73,11 @@ from .fire import MAX_RANGE, bearing_side, fire_odds, lowest_hit, resolve_fire, 
 from .notation import Position
 from .scenarios import Setup, frigate_duel
 from .ships import Ship
-from .struck import recapture, status
+from .struck import recapture, red_hot_shot, status
 from .tracking import Side, apply_hits, pumps
 from .turn import Phase, minutes, side_one, wind_check_due
-from .turning import check_pivot_into_wind, crosses_wind, tack, tack_heading
-from .wind import RUNNING, WINDS, WindSpeed, allowance, drift, initial_wind, off_wind, wind_change
+from .turning import check_pivot_into_wind, crosses_wind, independent_extra, tack, tack_heading
+from .wind import WINDS, WindSpeed, allowance, drift, initial_wind, off_wind, wind_change
 
 #: ``legal_actions`` lists pivots in steps of this many degrees (any exact pivot is accepted).
 PIVOT_STEP = 15
@@ -233,6 +233,11 @@ def _tidy(pos: Position) -> Position:
         s.with_(locked_with=frozenset() if s.sunk else s.locked_with - sunk) if s.locked_with else s for s in pos.ships
     )
     return replace(pos, ships=ships)
+
+
+def _own_steps(r: Ruling) -> list[Step]:
+    """A rule function's steps without the notes on reconstructed readings: the game's ruling adds its own."""
+    return [st for st in r.steps if not st.reason.startswith("reconstructed: ")]
 
 
 def _ruling(
@@ -441,16 +446,16 @@ def may_take_extra(state: State, ship: Ship) -> bool:
     )
 
 
-def _beating(state: State, ship: Ship) -> bool:
-    a = allowance(ship, ship.pose.heading, state.position.wind_from, state.position.speed, state.readings)
-    return a.facts.get("point_of_sail") != RUNNING
+def _independent(state: State, ship: Ship, choice: str, die: int | None = None) -> Ruling:
+    """The rule of :func:`~.turning.independent_extra` for ``ship`` where it now stands."""
+    return independent_extra(ship, ship.pose.heading, state.position.wind_from, choice, die, state.readings)
 
 
 def extra_options(state: State, ship: Ship) -> list[APMAction]:
     """The independent ship's choices: a die of distance (not when beating, reading ``independent_extra``),
     a pivot of up to 90 degrees (listed every :data:`PIVOT_STEP`), or nothing."""
     out = [APMAction.make("extra", (ship.name, "none"))]
-    if state.readings["independent_extra"] == "any-heading" or not _beating(state, ship):
+    if _independent(state, ship, "extra die").verdict:
         out.append(APMAction.make("extra", (ship.name, "die")))
     out += [APMAction.make("extra", (ship.name, "pivot", str(d))) for d in range(-90, 91, PIVOT_STEP) if d != 0]
     return out
@@ -863,11 +868,11 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
     scored = sum(1 for r in ruling.facts["results"] if r != "miss")
     keys = tuple(k for k, _ in ruling.readings)
     if firer.hot_shot and scored and in_play(state, new_target):
-        steps.append(Step(c.BATTERY, f"red-hot shot: one more throw on Table III for each of the {scored} hits"))
-        if state.readings["table_iii"] == "fire-on-6":
+        if state.readings["table_iii"] == "unresolved":
+            steps.extend(_own_steps(red_hot_shot(scored, (), state.readings)))
+        else:  # the stand-in table wants a die per hit: red_hot_shot rules on them when they are thrown
+            steps.append(Step(c.BATTERY, f"red-hot shot: {scored} hits, each throws once more on Table III"))
             state = state.with_(throw=Throw("table iii", scored, ships=t.ships))
-        else:
-            steps.append(Step(c.BATTERY, f"Table III is lost: {scored} throws left to the players (reading table_iii)"))
         keys += ("table_iii",)
     return state, _ruling(ruling.question, ruling.verdict, steps, state, keys, facts=ruling.facts, kind="fire")
 
@@ -875,14 +880,15 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
 def _table_iii(state: State, t: Throw) -> tuple[State, Ruling]:
     """Red-hot shot's Table III throws with the reconstructed stand-in: each 6 starts a fire that does a hull hit."""
     target = state.ship(t.ships[1])
-    fires = sum(1 for d in t.dice if d == 6)
-    steps = [Step(c.BATTERY, f"Table III (stand-in): {', '.join(map(str, t.dice))}: {fires} fires")]
+    shot = red_hot_shot(len(t.dice), t.dice, state.readings)
+    fires = shot.facts["hull"]
+    steps = [Step(c.BATTERY, f"Table III: {', '.join(map(str, t.dice))}"), *_own_steps(shot)[1:]]
     if fires:
         damage, hits = apply_hits(target.chart, target.damage, hull=fires, facing="P", readings=state.readings)
         steps.extend(hits.steps)
         steps.append(Step(c.HIT_NOTE, "each fire does its hull hit and goes out"))
         state = _put(state, target.with_(damage=damage))
-    return state, _ruling("red-hot shot", f"{fires} fires", steps, state, ("table_iii",), kind="fire")
+    return state, _ruling(shot.question, shot.verdict, steps, state, ("table_iii",), value=fires, kind="fire")
 
 
 def _start_board(
@@ -1013,9 +1019,11 @@ def _tack(state: State, t: Throw) -> tuple[State, Ruling]:
 
 def _extra_die(state: State, t: Throw) -> tuple[State, Ruling]:
     ship = state.ship(t.ships[0])
-    steps = [Step(c.INDEPENDENT, f"a {t.dice[0]}: {ship.name} sails {t.dice[0]} inches more, straight on")]
+    extra = _independent(state, ship, "extra die", t.dice[0])
+    steps = [*_own_steps(extra), Step(c.INDEPENDENT, f"{ship.name} sails {t.dice[0]} inches more, straight on")]
     state = state.with_(moving=Moving(ship.name, float(t.dice[0])))
-    return state, _ruling(f"{ship.name}'s extra die", t.dice[0], steps, state, ("independent_extra",), kind="move")
+    keys = tuple(k for k, _ in extra.readings)
+    return state, _ruling(f"{ship.name}'s extra die", t.dice[0], steps, state, keys, kind="move", measure="inch")
 
 
 RESOLVE = {
@@ -1368,20 +1376,22 @@ def _extra(state: State, action: APMAction) -> tuple[State, Ruling]:
     ship = state.ship(str(action.ship))
     state = state.with_(extra="", extra_done=state.extra_done | {ship.name})
     how = action.get("choice")
+    keys: tuple[str, ...] = ("independent_extra",)
     if how == "die":
-        steps = [Step(c.INDEPENDENT, f"{ship.name} chooses the extra die, before throwing it")]
+        extra = _independent(state, ship, "extra die")
+        steps = _own_steps(extra)
+        keys = tuple(k for k, _ in extra.readings)
         state = state.with_(throw=Throw("extra", 1, ships=(ship.name,)))
     elif how == "pivot":
+        extra = _independent(state, ship, "pivot")
         heading = normalize(ship.pose.heading + float(action.degrees))
-        steps = [
-            Step(
-                c.INDEPENDENT, f"{ship.name} pivots {format_exact(action.degrees)} degrees after moving, to {heading:g}"
-            )
-        ]
+        turned = f"{ship.name} pivots {format_exact(action.degrees)} degrees after moving, to {heading:g}"
+        steps = [*_own_steps(extra), Step(c.INDEPENDENT_EXTRA, turned)]
+        keys = tuple(k for k, _ in extra.readings)
         state = _put(state, ship.with_(pose=Pose(ship.pose.x, ship.pose.y, heading)))
     else:
         steps = [Step(c.INDEPENDENT, f"{ship.name} takes no extra")]
-    return state, _ruling(str(action), how, steps, state, ("independent_extra",), kind="move")
+    return state, _ruling(str(action), how, steps, state, keys, kind="move")
 
 
 def _wish(state: State, action: APMAction) -> tuple[State, Ruling]:

@@ -73,10 +73,9 @@ class Position:
         Drawn by the renderer the rule set registers for ``"position"`` (its ``DRAWING``
         module), so the rules never import drawing; only this call loads matplotlib.
         """
-        from ...figures import renderer_for
+        from ...figures import drawn
 
-        draw = renderer_for("as_per_margin", "position")
-        return None if draw is None else draw(self)
+        return drawn("as_per_margin", "position", self)
 
     def _repr_svg_(self) -> str:
         """The position as a deterministic SVG (what a notebook shows)."""

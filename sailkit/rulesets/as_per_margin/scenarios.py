@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.table import Pose, Table
-from ...readings import Readings, ReadingsLike
+from ...readings import Readings, ReadingsLike, parse_readings_header, readings_header
 from .notation import Position
 from .readings import READINGS
 from .ships import Ship
@@ -97,9 +97,8 @@ class Setup:
         }
         if self.english:
             out["English"] = " ".join(self.english)
-        changed = self.readings.non_default()
-        if changed:
-            out["Readings"] = ", ".join(f"{k}={v}" for k, v in sorted(changed.items()))
+        if self.readings.non_default():
+            out["Readings"] = readings_header(self.readings)
         return out
 
     @classmethod
@@ -121,10 +120,7 @@ class Setup:
         wind = headers.get("InitialWind", "set").strip()
         if wind not in ("roll", "set"):
             raise UnknownChoiceError("InitialWind header", wind, ("roll", "set"))
-        readings: dict[str, str] = {}
-        for item in filter(None, (p.strip() for p in headers.get("Readings", "").split(","))):
-            k, _, v = item.partition("=")
-            readings[k.strip()] = v.strip()
+        readings = parse_readings_header(headers.get("Readings", ""))
         return cls(
             headers.get("Scenario", "custom"),
             Position.parse(headers["Position"]),

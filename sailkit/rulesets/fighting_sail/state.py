@@ -365,10 +365,9 @@ class Position:
         Drawn by the renderer the rule set registers for ``"position"`` (its ``DRAWING``
         module), so the rules never import drawing; only this call loads matplotlib.
         """
-        from ...figures import renderer_for
+        from ...figures import drawn
 
-        draw = renderer_for("fighting_sail", "position")
-        return None if draw is None else draw(self)
+        return drawn("fighting_sail", "position", self)
 
     def _repr_svg_(self) -> str:
         from ...figures import svg

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ...errors import InvalidInputError
 from ...geometry.hexes import Hex, HexDirection, HexGrid
-from ...readings import Readings
+from ...readings import Readings, parse_readings_header, readings_header
 from .readings import DEFAULT, READINGS
 from .ships import QUALITIES, ship_type
 
@@ -112,9 +112,8 @@ class Scenario:
             out["Optional"] = " ".join(self.optional)
         if self.depths:
             out["Depths"] = " ".join(self.depths)
-        changed = self.readings.non_default()
-        if changed:
-            out["Readings"] = ", ".join(f"{k}={v}" for k, v in sorted(changed.items()))
+        if self.readings.non_default():
+            out["Readings"] = readings_header(self.readings)
         return out
 
     @classmethod
@@ -130,10 +129,7 @@ class Scenario:
                 dict(headers),
                 "Map like 40x30, Wind like '4 3' (direction, velocity, change numbers), Turns a number",
             ) from None
-        readings = {}
-        for item in filter(None, (p.strip() for p in headers.get("Readings", "").split(","))):
-            k, _, v = item.partition("=")
-            readings[k.strip()] = v.strip()
+        readings = parse_readings_header(headers.get("Readings", ""))
         ships = tuple(ShipSpec.parse(t) for t in headers.get("Ships", "").split(";") if t.strip())
         return cls(
             headers.get("Scenario", "custom"),
