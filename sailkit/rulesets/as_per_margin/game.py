@@ -584,7 +584,7 @@ def _next_phase(state: State) -> State:
 
 def _check_off(state: State, steps: list[Step]) -> State:
     turn_no = state.turn
-    steps.append(Step(c.SEQUENCE, f"turn {turn_no} is checked off ({minutes(turn_no)} minutes of play)"))
+    steps.append(Step(c.SEQUENCE, f"turn {turn_no} is checked off ({format_exact(minutes(turn_no))} minutes of play)"))
     if turn_no >= state.setup.turns:
         result = f"the {state.setup.turns} turns are played: {_tally(state)}"
         steps.append(Step(c.SEQUENCE, result))
