@@ -366,9 +366,16 @@ def looks(artists: Sequence[Artist]) -> frozenset[Hashable]:
 
 
 def _signature(a: Artist) -> object:
-    """What, besides its identity, decides how an artist looks: a text's words (the one kind changed in place)."""
+    """What, besides its identity, decides how and where an artist looks: a text's words and place, a collection's
+    first point (the kinds a board changes in place: a text rewritten, a counter moved with its paths)."""
     get_text = getattr(a, "get_text", None)
-    return get_text() if callable(get_text) else None
+    if callable(get_text):
+        return get_text(), tuple(a.get_position())  # type: ignore[attr-defined]
+    get_paths = getattr(a, "get_paths", None)
+    if callable(get_paths):
+        paths = get_paths()
+        return tuple(paths[0].vertices[0]) if paths and len(paths[0].vertices) else None
+    return None
 
 
 def _merged(boxes: list[Bbox]) -> list[Bbox]:
