@@ -13,6 +13,7 @@ every artist that did not change stay as they are.
 
 from __future__ import annotations
 
+import math
 import struct
 import zlib
 from collections import OrderedDict
@@ -323,9 +324,10 @@ def png_bytes(rgb: Any, level: int = PNG_LEVEL) -> bytes:
 
 
 def _rows_columns(box: Bbox, width: int, height: int) -> tuple[int, int, int, int]:
-    """The columns ``x0:x1`` and rows ``y0:y1`` (top down) of the pixels ``box`` (display pixels) covers."""
-    x0, x1 = max(0, int(box.x0)), min(width, int(box.x1) + 1)
-    y0, y1 = max(0, height - int(box.y1) - 1), min(height, height - int(box.y0))
+    """The columns ``x0:x1`` and rows ``y0:y1`` (top down) of the pixels ``box`` (display pixels, whole numbers as
+    :func:`_merged` makes them) covers: the very pixels Agg draws when clipped to it."""
+    x0, x1 = max(0, round(box.x0)), min(width, round(box.x1))
+    y0, y1 = max(0, height - round(box.y1)), min(height, height - round(box.y0))
     return x0, x1, y0, y1
 
 
@@ -379,7 +381,7 @@ def _signature(a: Artist) -> object:
 
 
 def _merged(boxes: list[Bbox]) -> list[Bbox]:
-    """``boxes`` with every two that overlap joined into one, until none overlap (worked on plain numbers: a
+    """``boxes`` with every two that overlap joined into one, until none overlap, widened to whole pixels (worked on plain numbers: a
     step has a few dozen boxes, and :meth:`Bbox.overlaps` costs more than the rest of the join)."""
     from matplotlib.transforms import Bbox
 
@@ -398,7 +400,8 @@ def _merged(boxes: list[Bbox]) -> list[Bbox]:
                     break
             if joined:
                 break
-    return [Bbox.from_extents(*e) for e in out]
+    # on whole pixels: a box put back from the background and a box clipped to while drawing then cover the same pixels
+    return [Bbox.from_extents(math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)) for x0, y0, x1, y1 in out]
 
 
 __all__ = [

@@ -139,6 +139,7 @@ class ReplayBoard:
         #: counters drawn before and hidden since, by square and looks, most recently used last: a step back or a
         #: jump to a point seen before shows them again instead of drawing them anew
         self._kept: OrderedDict[tuple[Square, tuple[Any, ...]], list[Artist]] = OrderedDict()
+        self.moved = 0  #: counters taken from another square rather than drawn anew (tests read it)
         fg.describe(self.figure, "The board of a replayed Fighting Sail game")
 
     def _heading(self) -> tuple[Text, Text]:
@@ -210,6 +211,7 @@ class ReplayBoard:
                 (dx, dy), (x0, y0) = square.center, at.center
                 for a in artists:
                     _shift(a, dx - x0, dy - y0)
+                self.moved += 1
                 return artists
         return []
 
