@@ -34,6 +34,8 @@ PNG_LEVEL = 1
 BAND = 16
 #: Pixels added around a changed artist's box (anti-aliasing spills a little beyond it).
 BLEED = 4
+#: A box of display pixels on whole pixels: x0, y0, x1, y1 (origin bottom left).
+Box = tuple[int, int, int, int]
 #: Frames kept to be put back without drawing (a few kilobytes each: the pixels around the dynamic artists).
 KEPT_FRAMES = 256
 
@@ -121,6 +123,8 @@ class BlitCanvas:
         return png
 
     def _frame(self, dynamic: Sequence[Artist]) -> bytes:
+        from matplotlib.transforms import Bbox
+
         if self._background is None:
             self.reset(dynamic)
             return self.png()
@@ -136,8 +140,11 @@ class BlitCanvas:
                 extents[id(a)] = _extent(a, renderer)
                 dirty.append(extents[id(a)])
         dirty += [box for key, (a, sig, box) in self._last.items() if key not in extents or _signature(a) != sig]
-        boxes = _merged([b.padded(BLEED) for b in dirty if b.width > 0 and b.height > 0])
-        if sum(b.width * b.height for b in boxes) > 0.5 * self.figure.bbox.width * self.figure.bbox.height:
+        boxes = _merged(dirty)
+        if (
+            sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
+            > 0.5 * self.figure.bbox.width * self.figure.bbox.height
+        ):
             self._restore(None)  # most of it changed: one full redraw is cheaper
             self._draw_all(dynamic)
             return self.png(self._rows(boxes))  # outside the boxes, the pixels are those of the last picture
@@ -148,16 +155,17 @@ class BlitCanvas:
         ordered = sorted(dynamic, key=lambda a: a.get_zorder())
         for box in boxes:
             self._restore(box)
+            clip = Bbox.from_extents(*box)
             for a in ordered:
-                if a.get_visible() and extents[id(a)].overlaps(box):
-                    self._draw_clipped(a, box)
+                if a.get_visible() and _overlap(extents[id(a)].extents, box):
+                    self._draw_clipped(a, clip)
         self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
         return self.png(self._rows(boxes))
 
-    def _rows(self, boxes: Sequence[Bbox]) -> list[tuple[int, int]]:
+    def _rows(self, boxes: Sequence[Box]) -> list[tuple[int, int]]:
         """The ranges of pixel rows (top down) ``boxes`` cover."""
         height = self.canvas.get_width_height()[1]
-        return [(height - int(b.y1) - 2, height - int(b.y0) + 1) for b in boxes]
+        return [(height - y1 - 1, height - y0 + 1) for _, y0, _, y1 in boxes]
 
     def _kept(self, dynamic: Sequence[Artist]) -> Kept:
         """What puts this frame back: the pixels inside every dynamic artist's box (the rest is background), the
@@ -165,8 +173,7 @@ class BlitCanvas:
         pixels = _pixels(self.canvas)
         height, width = pixels.shape[:2]
         patches = []
-        boxes = [b.padded(BLEED) for _, _, b in self._last.values() if b.width > 0 and b.height > 0]
-        for box in _merged(boxes):
+        for box in _merged([b for _, _, b in self._last.values()]):
             x0, x1, y0, y1 = _rows_columns(box, width, height)
             if x1 > x0 and y1 > y0:
                 patches.append((y0, y1, x0, x1, pixels[y0:y1, x0:x1].copy()))
@@ -208,7 +215,7 @@ class BlitCanvas:
         a.set_clip_on(clip_on)
         self.redrawn += 1
 
-    def _restore(self, box: Bbox | None) -> None:
+    def _restore(self, box: Box | None) -> None:
         """Put the background's pixels back: everywhere, or inside ``box`` (display pixels, origin bottom left)."""
         pixels = _pixels(self.canvas)
         if box is None:
@@ -323,12 +330,16 @@ def png_bytes(rgb: Any, level: int = PNG_LEVEL) -> bytes:
     return _png(width, height, zlib.compress(rows.tobytes(), level))
 
 
-def _rows_columns(box: Bbox, width: int, height: int) -> tuple[int, int, int, int]:
+def _rows_columns(box: Box, width: int, height: int) -> tuple[int, int, int, int]:
     """The columns ``x0:x1`` and rows ``y0:y1`` (top down) of the pixels ``box`` (display pixels, whole numbers as
     :func:`_merged` makes them) covers: the very pixels Agg draws when clipped to it."""
-    x0, x1 = max(0, round(box.x0)), min(width, round(box.x1))
-    y0, y1 = max(0, height - round(box.y1)), min(height, height - round(box.y0))
-    return x0, x1, y0, y1
+    x0, y0, x1, y1 = box
+    return max(0, x0), min(width, x1), max(0, height - y1), min(height, height - y0)
+
+
+def _overlap(a: Any, b: Box) -> bool:
+    """Whether extents ``a`` (x0, y0, x1, y1) and box ``b`` overlap (as :meth:`Bbox.overlaps`, on plain numbers)."""
+    return bool(a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3])
 
 
 def _pixels(canvas: Any) -> Any:
@@ -380,12 +391,15 @@ def _signature(a: Artist) -> object:
     return None
 
 
-def _merged(boxes: list[Bbox]) -> list[Bbox]:
-    """``boxes`` with every two that overlap joined into one, until none overlap, widened to whole pixels (worked on plain numbers: a
-    step has a few dozen boxes, and :meth:`Bbox.overlaps` costs more than the rest of the join)."""
-    from matplotlib.transforms import Bbox
-
-    out = [tuple(map(float, b.extents)) for b in boxes]
+def _merged(boxes: Sequence[Bbox]) -> list[Box]:
+    """The boxes, each widened by :data:`BLEED`, with every two that overlap joined into one until none overlap, on
+    whole pixels (a box put back from the background and a box clipped to while drawing then cover the same pixels).
+    Worked on plain numbers: a step has a few dozen boxes, and making a :class:`Bbox` costs more than the join."""
+    out = [
+        (x0 - BLEED, y0 - BLEED, x1 + BLEED, y1 + BLEED)
+        for x0, y0, x1, y1 in (b.extents for b in boxes)
+        if x1 > x0 and y1 > y0
+    ]
     joined = True
     while joined:
         joined = False
@@ -400,8 +414,7 @@ def _merged(boxes: list[Bbox]) -> list[Bbox]:
                     break
             if joined:
                 break
-    # on whole pixels: a box put back from the background and a box clipped to while drawing then cover the same pixels
-    return [Bbox.from_extents(math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)) for x0, y0, x1, y1 in out]
+    return [(math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)) for x0, y0, x1, y1 in out]
 
 
 __all__ = [
