@@ -36,6 +36,8 @@ BAND = 16
 BLEED = 4
 #: A box of display pixels on whole pixels: x0, y0, x1, y1 (origin bottom left).
 Box = tuple[int, int, int, int]
+#: Texts whose boxes are kept (:meth:`BlitCanvas._extent`) before those taken off the figure are forgotten.
+KEPT_TEXTS = 1024
 #: Frames kept to be put back without drawing (a few kilobytes each: the pixels around the dynamic artists).
 KEPT_FRAMES = 256
 
@@ -94,6 +96,10 @@ class BlitCanvas:
         self.redrawn = 0  #: artists drawn by the last frame (tests read it: a step redraws only what changed)
         self._encoder: BandedPNG | None = None
         self.frames = Frames()
+        #: each text measured before, by identity: the text (held, so its identity stays its own), its words, where its
+        #: anchor stood in display pixels and its box (with its backing); a text moved but not rewritten is not measured
+        #: again, its box is moved with it
+        self._texts: dict[int, tuple[Artist, str, tuple[float, float], Bbox]] = {}
 
     def reset(self, dynamic: Sequence[Artist]) -> None:
         """Render the background (everything but ``dynamic``) and draw ``dynamic`` over it in full."""
@@ -137,7 +143,7 @@ class BlitCanvas:
                 extents[id(a)] = kept[2]  # unchanged: where it was drawn last time
             else:
                 a.set_animated(True)
-                extents[id(a)] = _extent(a, renderer)
+                extents[id(a)] = self._extent(a, renderer)
                 dirty.append(extents[id(a)])
         dirty += [box for key, (a, sig, box) in self._last.items() if key not in extents or _signature(a) != sig]
         boxes = _merged(dirty)
@@ -198,7 +204,24 @@ class BlitCanvas:
             if a.get_visible():
                 a.draw(renderer)
         self.redrawn = len(dynamic)
-        self._last = {id(a): (a, _signature(a), _extent(a, renderer)) for a in dynamic}
+        self._last = {id(a): (a, _signature(a), self._extent(a, renderer)) for a in dynamic}
+
+    def _extent(self, a: Artist, renderer: Any) -> Bbox:
+        """Where ``a`` draws (:func:`_extent`); a text measured before under the same words, its box moved with it."""
+        get_text = getattr(a, "get_text", None)
+        if not callable(get_text):
+            return _extent(a, renderer)
+        words = get_text()
+        anchor = tuple(a.get_transform().transform(a.get_position()))  # type: ignore[attr-defined]
+        kept = self._texts.get(id(a))
+        if kept is not None and kept[1] == words:
+            box = kept[3].translated(anchor[0] - kept[2][0], anchor[1] - kept[2][1])
+        else:
+            box = _extent(a, renderer)
+        if len(self._texts) > KEPT_TEXTS:  # forget the texts taken off the figure
+            self._texts = {k: v for k, v in self._texts.items() if v[0].figure is not None}
+        self._texts[id(a)] = (a, words, anchor, box)
+        return box
 
     def _draw_clipped(self, a: Artist, box: Bbox) -> None:
         """Draw ``a`` only inside ``box`` (display pixels), leaving its own clipping as it was."""
