@@ -18,7 +18,7 @@ the rules know.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
 from matplotlib.artist import Artist
@@ -206,7 +206,7 @@ class ReplayBoard:
         and back, or sailed its course a square at a time), taken and moved onto ``square``: making a counter's
         artists costs more than drawing them. Empty when none are kept."""
         for at, was in self._kept:
-            if at != square and was == _elsewhere(look, at):
+            if was == _elsewhere(look, at):
                 artists = self._kept.pop((at, was))
                 (dx, dy), (x0, y0) = square.center, at.center
                 for a in artists:
@@ -214,6 +214,12 @@ class ReplayBoard:
                 self.moved += 1
                 return artists
         return []
+
+    def key(self) -> Hashable:
+        """Everything the board shows now: the heading, the Game-Turn, the wind and each square's counters by what
+        they show (counters are moved from square to square, so which artists show a point is not its key)."""
+        words = (self._title.get_text(), self._subtitle.get_text(), self._turn.get_text())
+        return words, self._wind[0], frozenset((square, look) for square, (look, _) in self._ships.items())
 
     def dynamic(self) -> list[Artist]:
         out: list[Artist] = [self._title, self._subtitle, self._turn, *self._wind[1]]
