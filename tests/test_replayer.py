@@ -279,6 +279,28 @@ def test_redrawing_only_what_changed_gives_the_same_pixels_as_drawing_afresh(rep
     assert redrawn[2] == 0  # a chit given changes no counter: nothing is drawn [6.1]
 
 
+def test_every_step_that_moves_or_changes_a_counter_gives_the_pixels_of_a_fresh_board(replayer: Replayer) -> None:
+    """A counter that moved is the same artists moved (its points on a grid finer than a pixel, so a whole number of
+    squares moves its pixels exactly), and the rectangles put back and redrawn are whole pixels: at every step that
+    drew, forward and back, the picture is the one a new board draws."""
+    import numpy as np
+
+    from sailkit.replayer.picture import Picture
+
+    states = [replayer.cache.get(n, None).state for n in replayer.line]
+    walked = Picture(replayer.support, states)
+    compared = 0
+    for i in [*range(len(states)), *range(len(states) - 2, -1, -5)]:
+        walked.show(states[i])
+        if walked.canvas.redrawn and i:
+            fresh = Picture(replayer.support, states)
+            fresh.show(states[i])
+            pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (walked, fresh)]
+            assert np.array_equal(*pixels), f"step to {i} differs from a fresh board"
+            compared += 1
+    assert compared > 10 and walked.board.moved > 0  # counters were moved, not only drawn anew
+
+
 def test_a_rule_set_without_replay_support_is_replayed_without_a_board() -> None:
     from sailkit.replayer.controller import load
     from sailkit.replayer.support import Plain

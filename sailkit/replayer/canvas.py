@@ -13,6 +13,7 @@ every artist that did not change stay as they are.
 
 from __future__ import annotations
 
+import math
 import struct
 import zlib
 from collections import OrderedDict
@@ -33,6 +34,10 @@ PNG_LEVEL = 1
 BAND = 16
 #: Pixels added around a changed artist's box (anti-aliasing spills a little beyond it).
 BLEED = 4
+#: A box of display pixels on whole pixels: x0, y0, x1, y1 (origin bottom left).
+Box = tuple[int, int, int, int]
+#: Texts whose boxes are kept (:meth:`BlitCanvas._extent`) before those taken off the figure are forgotten.
+KEPT_TEXTS = 1024
 #: Frames kept to be put back without drawing (a few kilobytes each: the pixels around the dynamic artists).
 KEPT_FRAMES = 256
 
@@ -91,6 +96,10 @@ class BlitCanvas:
         self.redrawn = 0  #: artists drawn by the last frame (tests read it: a step redraws only what changed)
         self._encoder: BandedPNG | None = None
         self.frames = Frames()
+        #: each text measured before, by identity: the text (held, so its identity stays its own), its words, where its
+        #: anchor stood in display pixels and its box (with its backing); a text moved but not rewritten is not measured
+        #: again, its box is moved with it
+        self._texts: dict[int, tuple[Artist, str, tuple[float, float], Bbox]] = {}
 
     def reset(self, dynamic: Sequence[Artist]) -> None:
         """Render the background (everything but ``dynamic``) and draw ``dynamic`` over it in full."""
@@ -120,6 +129,8 @@ class BlitCanvas:
         return png
 
     def _frame(self, dynamic: Sequence[Artist]) -> bytes:
+        from matplotlib.transforms import Bbox
+
         if self._background is None:
             self.reset(dynamic)
             return self.png()
@@ -132,11 +143,14 @@ class BlitCanvas:
                 extents[id(a)] = kept[2]  # unchanged: where it was drawn last time
             else:
                 a.set_animated(True)
-                extents[id(a)] = _extent(a, renderer)
+                extents[id(a)] = self._extent(a, renderer)
                 dirty.append(extents[id(a)])
         dirty += [box for key, (a, sig, box) in self._last.items() if key not in extents or _signature(a) != sig]
-        boxes = _merged([b.padded(BLEED) for b in dirty if b.width > 0 and b.height > 0])
-        if sum(b.width * b.height for b in boxes) > 0.5 * self.figure.bbox.width * self.figure.bbox.height:
+        boxes = _merged(dirty)
+        if (
+            sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
+            > 0.5 * self.figure.bbox.width * self.figure.bbox.height
+        ):
             self._restore(None)  # most of it changed: one full redraw is cheaper
             self._draw_all(dynamic)
             return self.png(self._rows(boxes))  # outside the boxes, the pixels are those of the last picture
@@ -147,16 +161,17 @@ class BlitCanvas:
         ordered = sorted(dynamic, key=lambda a: a.get_zorder())
         for box in boxes:
             self._restore(box)
+            clip = Bbox.from_extents(*box)
             for a in ordered:
-                if a.get_visible() and extents[id(a)].overlaps(box):
-                    self._draw_clipped(a, box)
+                if a.get_visible() and _overlap(extents[id(a)].extents, box):
+                    self._draw_clipped(a, clip)
         self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
         return self.png(self._rows(boxes))
 
-    def _rows(self, boxes: Sequence[Bbox]) -> list[tuple[int, int]]:
+    def _rows(self, boxes: Sequence[Box]) -> list[tuple[int, int]]:
         """The ranges of pixel rows (top down) ``boxes`` cover."""
         height = self.canvas.get_width_height()[1]
-        return [(height - int(b.y1) - 2, height - int(b.y0) + 1) for b in boxes]
+        return [(height - y1 - 1, height - y0 + 1) for _, y0, _, y1 in boxes]
 
     def _kept(self, dynamic: Sequence[Artist]) -> Kept:
         """What puts this frame back: the pixels inside every dynamic artist's box (the rest is background), the
@@ -164,8 +179,7 @@ class BlitCanvas:
         pixels = _pixels(self.canvas)
         height, width = pixels.shape[:2]
         patches = []
-        boxes = [b.padded(BLEED) for _, _, b in self._last.values() if b.width > 0 and b.height > 0]
-        for box in _merged(boxes):
+        for box in _merged([b for _, _, b in self._last.values()]):
             x0, x1, y0, y1 = _rows_columns(box, width, height)
             if x1 > x0 and y1 > y0:
                 patches.append((y0, y1, x0, x1, pixels[y0:y1, x0:x1].copy()))
@@ -190,7 +204,24 @@ class BlitCanvas:
             if a.get_visible():
                 a.draw(renderer)
         self.redrawn = len(dynamic)
-        self._last = {id(a): (a, _signature(a), _extent(a, renderer)) for a in dynamic}
+        self._last = {id(a): (a, _signature(a), self._extent(a, renderer)) for a in dynamic}
+
+    def _extent(self, a: Artist, renderer: Any) -> Bbox:
+        """Where ``a`` draws (:func:`_extent`); a text measured before under the same words, its box moved with it."""
+        get_text = getattr(a, "get_text", None)
+        if not callable(get_text):
+            return _extent(a, renderer)
+        words = get_text()
+        anchor = tuple(a.get_transform().transform(a.get_position()))  # type: ignore[attr-defined]
+        kept = self._texts.get(id(a))
+        if kept is not None and kept[1] == words:
+            box = kept[3].translated(anchor[0] - kept[2][0], anchor[1] - kept[2][1])
+        else:
+            box = _extent(a, renderer)
+        if len(self._texts) > KEPT_TEXTS:  # forget the texts taken off the figure
+            self._texts = {k: v for k, v in self._texts.items() if v[0].figure is not None}
+        self._texts[id(a)] = (a, words, anchor, box)
+        return box
 
     def _draw_clipped(self, a: Artist, box: Bbox) -> None:
         """Draw ``a`` only inside ``box`` (display pixels), leaving its own clipping as it was."""
@@ -207,7 +238,7 @@ class BlitCanvas:
         a.set_clip_on(clip_on)
         self.redrawn += 1
 
-    def _restore(self, box: Bbox | None) -> None:
+    def _restore(self, box: Box | None) -> None:
         """Put the background's pixels back: everywhere, or inside ``box`` (display pixels, origin bottom left)."""
         pixels = _pixels(self.canvas)
         if box is None:
@@ -322,11 +353,16 @@ def png_bytes(rgb: Any, level: int = PNG_LEVEL) -> bytes:
     return _png(width, height, zlib.compress(rows.tobytes(), level))
 
 
-def _rows_columns(box: Bbox, width: int, height: int) -> tuple[int, int, int, int]:
-    """The columns ``x0:x1`` and rows ``y0:y1`` (top down) of the pixels ``box`` (display pixels) covers."""
-    x0, x1 = max(0, int(box.x0)), min(width, int(box.x1) + 1)
-    y0, y1 = max(0, height - int(box.y1) - 1), min(height, height - int(box.y0))
-    return x0, x1, y0, y1
+def _rows_columns(box: Box, width: int, height: int) -> tuple[int, int, int, int]:
+    """The columns ``x0:x1`` and rows ``y0:y1`` (top down) of the pixels ``box`` (display pixels, whole numbers as
+    :func:`_merged` makes them) covers: the very pixels Agg draws when clipped to it."""
+    x0, y0, x1, y1 = box
+    return max(0, x0), min(width, x1), max(0, height - y1), min(height, height - y0)
+
+
+def _overlap(a: Any, b: Box) -> bool:
+    """Whether extents ``a`` (x0, y0, x1, y1) and box ``b`` overlap (as :meth:`Bbox.overlaps`, on plain numbers)."""
+    return bool(a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3])
 
 
 def _pixels(canvas: Any) -> Any:
@@ -366,17 +402,27 @@ def looks(artists: Sequence[Artist]) -> frozenset[Hashable]:
 
 
 def _signature(a: Artist) -> object:
-    """What, besides its identity, decides how an artist looks: a text's words (the one kind changed in place)."""
+    """What, besides its identity, decides how and where an artist looks: a text's words and place, a collection's
+    first point (the kinds a board changes in place: a text rewritten, a counter moved with its paths)."""
     get_text = getattr(a, "get_text", None)
-    return get_text() if callable(get_text) else None
+    if callable(get_text):
+        return get_text(), tuple(a.get_position())  # type: ignore[attr-defined]
+    get_paths = getattr(a, "get_paths", None)
+    if callable(get_paths):
+        paths = get_paths()
+        return tuple(paths[0].vertices[0]) if paths and len(paths[0].vertices) else None
+    return None
 
 
-def _merged(boxes: list[Bbox]) -> list[Bbox]:
-    """``boxes`` with every two that overlap joined into one, until none overlap (worked on plain numbers: a
-    step has a few dozen boxes, and :meth:`Bbox.overlaps` costs more than the rest of the join)."""
-    from matplotlib.transforms import Bbox
-
-    out = [tuple(map(float, b.extents)) for b in boxes]
+def _merged(boxes: Sequence[Bbox]) -> list[Box]:
+    """The boxes, each widened by :data:`BLEED`, with every two that overlap joined into one until none overlap, on
+    whole pixels (a box put back from the background and a box clipped to while drawing then cover the same pixels).
+    Worked on plain numbers: a step has a few dozen boxes, and making a :class:`Bbox` costs more than the join."""
+    out = [
+        (x0 - BLEED, y0 - BLEED, x1 + BLEED, y1 + BLEED)
+        for x0, y0, x1, y1 in (b.extents for b in boxes)
+        if x1 > x0 and y1 > y0
+    ]
     joined = True
     while joined:
         joined = False
@@ -391,7 +437,7 @@ def _merged(boxes: list[Bbox]) -> list[Bbox]:
                     break
             if joined:
                 break
-    return [Bbox.from_extents(*e) for e in out]
+    return [(math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)) for x0, y0, x1, y1 in out]
 
 
 __all__ = [

@@ -53,7 +53,8 @@ class Picture:
         self.marks, notes = draw_annotations(self.board, state, annotations)
         lasting = self.board.dynamic()
         try:
-            key: Hashable = (looks(lasting), tuple(annotations))
+            shows = getattr(self.board, "key", None)  # optional: a board that can say what it shows
+            key: Hashable = (shows() if callable(shows) else looks(lasting), tuple(annotations))
             hash(key)
         except TypeError:  # an annotation that cannot be a key: draw
             key = None

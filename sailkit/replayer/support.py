@@ -65,6 +65,9 @@ class Board(Protocol):
     def dynamic(self) -> Sequence[Artist]:
         """Every artist :meth:`update` manages, as they stand now."""
 
+    # Optional: ``key() -> Hashable``, everything the board shows now (the words, the wind, each square's counters by
+    # what they show), for the frame kept of a point seen before; without it the artists' identities are the key.
+
     def point(self, state: Any, place: str) -> tuple[float, float]:
         """The centre of ``place`` (an annotation's place token) in the axes' plane units; raises if there is none."""
 

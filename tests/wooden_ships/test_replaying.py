@@ -114,3 +114,38 @@ def test_html_from_one_side_keeps_the_other_side_s_order_out_of_its_step(short_d
 def test_the_same_order_is_plain_to_the_umpire_and_to_its_own_side(view: str) -> None:
     replay = Replay.load(DUEL, view=view)
     assert replay.points[US_ORDER].action == "order Constitution L3" and not replay.points[US_ORDER].concealed
+
+
+def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pixels_of_a_fresh_board() -> None:
+    """The board's counters are keyed by what they show: a ship that stays keeps her artists while another moves, a
+    counter shown before is shown again rather than drawn, and the picture is the one a new board draws."""
+    import numpy as np
+
+    from sailkit.replayer.picture import Picture
+
+    r = sailkit.replay(DUEL)
+    states = [r.cache.get(n, None).state for n in r.line]
+    picture = Picture(SUPPORT, states)
+    board = picture.board
+    assert isinstance(board, ReplayBoard)
+    moves = 0
+    for before, after in zip(states, states[1:], strict=False):
+        picture.show(before)
+        kept = {key: [id(a) for a in artists] for key, artists in board._shown.items()}
+        picture.show(after)
+        now = {key: [id(a) for a in artists] for key, artists in board._shown.items()}
+        moved = {s.name for s in after.position.ships if s.counter != before.position.ship(s.name).counter}
+        stayed = {key for key in now if key[0] == "ship" and key[1] not in moved}
+        assert all(now[key] == kept[key] for key in stayed if key in kept)  # the same artists, not drawn anew
+        if moved and stayed:
+            moves += 1
+            assert picture.canvas is not None and 0 < picture.canvas.redrawn < len(board.dynamic())
+    assert moves > 0
+    drawn = len(board.ax.collections)
+    picture.show(states[-2])  # a step back: the counters drawn there are shown again, not made anew
+    assert len(board.ax.collections) == drawn
+    picture.show(states[0])
+    fresh = Picture(SUPPORT, states)
+    fresh.show(states[0])
+    walked, new = (np.asarray(p.canvas.canvas.buffer_rgba()) for p in (picture, fresh))  # type: ignore[union-attr]
+    assert np.array_equal(walked, new)

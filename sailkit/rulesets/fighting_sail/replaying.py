@@ -18,7 +18,7 @@ the rules know.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
 from matplotlib.artist import Artist
@@ -139,6 +139,7 @@ class ReplayBoard:
         #: counters drawn before and hidden since, by square and looks, most recently used last: a step back or a
         #: jump to a point seen before shows them again instead of drawing them anew
         self._kept: OrderedDict[tuple[Square, tuple[Any, ...]], list[Artist]] = OrderedDict()
+        self.moved = 0  #: counters taken from another square rather than drawn anew (tests read it)
         fg.describe(self.figure, "The board of a replayed Fighting Sail game")
 
     def _heading(self) -> tuple[Text, Text]:
@@ -192,14 +193,33 @@ class ReplayBoard:
             self._kept[(square, look)] = artists
         for square, group in groups.items():
             if square not in self._ships:
-                kept = self._kept.pop((square, looks[square]), [])
-                artists = kept or _stack(self.ax, group)
-                for a in artists:
+                artists = self._kept.pop((square, looks[square]), []) or self._moved(square, looks[square])
+                for a in artists or (artists := _snapped(_stack(self.ax, group))):
                     a.set_visible(True)
                 self._ships[square] = (looks[square], artists)
         while len(self._kept) > KEPT_COUNTERS:
             for a in self._kept.popitem(last=False)[1]:
                 a.remove()
+
+    def _moved(self, square: Square, look: tuple[Any, ...]) -> list[Artist]:
+        """Counters kept that show ``look`` on another square (the same ships, the same marks: a ship that moved on
+        and back, or sailed its course a square at a time), taken and moved onto ``square``: making a counter's
+        artists costs more than drawing them. Empty when none are kept."""
+        for at, was in self._kept:
+            if was == _elsewhere(look, at):
+                artists = self._kept.pop((at, was))
+                (dx, dy), (x0, y0) = square.center, at.center
+                for a in artists:
+                    _shift(a, dx - x0, dy - y0)
+                self.moved += 1
+                return artists
+        return []
+
+    def key(self) -> Hashable:
+        """Everything the board shows now: the heading, the Game-Turn, the wind and each square's counters by what
+        they show (counters are moved from square to square, so which artists show a point is not its key)."""
+        words = (self._title.get_text(), self._subtitle.get_text(), self._turn.get_text())
+        return words, self._wind[0], frozenset((square, look) for square, (look, _) in self._ships.items())
 
     def dynamic(self) -> list[Artist]:
         out: list[Artist] = [self._title, self._subtitle, self._turn, *self._wind[1]]
@@ -233,6 +253,47 @@ def _look(ship: ShipState) -> tuple[Any, ...]:
         ship.abandoned,
         labels(ship),
     )
+
+
+def _elsewhere(look: tuple[Any, ...], square: Square) -> tuple[Any, ...]:
+    """``look`` (of a square's counters, each with its square at index 3 as :func:`_look` has it) as on ``square``."""
+    return tuple((*one[:3], square, *one[4:]) for one in look)
+
+
+#: Counters' points are put on multiples of this fraction of a square (a power of two, under a tenth of a pixel), so
+#: that a counter moved a whole number of squares lands exactly where one drawn there afresh does: the same pixels.
+SNAP = 1.0 / 1024
+
+
+def _snapped(artists: list[Artist]) -> list[Artist]:
+    """``artists`` with every text's place and every collection's points snapped to :data:`SNAP`."""
+    import numpy as np
+    from matplotlib.collections import Collection
+    from matplotlib.path import Path
+
+    for a in artists:
+        if isinstance(a, Text):
+            x, y = a.get_position()
+            a.set_position((round(x / SNAP) * SNAP, round(y / SNAP) * SNAP))
+        elif isinstance(a, Collection):
+            paths = [Path(np.round(np.asarray(q.vertices) / SNAP) * SNAP, q.codes) for q in a.get_paths()]
+            a.set_paths(paths)
+    return artists
+
+
+def _shift(a: Artist, dx: float, dy: float) -> None:
+    """Move ``a`` by ``(dx, dy)`` squares: a text to its new place, a collection's paths (in data units) with it."""
+    import numpy as np
+    from matplotlib.collections import Collection
+    from matplotlib.path import Path
+
+    if isinstance(a, Text):
+        x, y = a.get_position()
+        a.set_position((x + dx, y + dy))
+    elif isinstance(a, Collection):
+        a.set_paths([Path(np.asarray(q.vertices) + (dx, dy), q.codes) for q in a.get_paths()])
+    else:  # pragma: no cover - draw_ship makes only texts and collections
+        raise TypeError(f"cannot move a {type(a).__name__}")
 
 
 def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:

@@ -11,27 +11,34 @@ the rules know.
 * The ships' lines beside the board come from each ship's log: hull, crew, guns and
   rigging boxes left, load, status and the order written (when the viewer may see it).
 * :class:`ReplayBoard` is the hex board of :mod:`.drawing` kept alive: the sea of named hexes
-  is drawn once; a step redraws the counters and the wind only when a ship moved, struck or
-  was locked or freed, or the wind shifted (otherwise only the heading changes).
+  is drawn once; each step changes only the pieces that changed what they show (the counter
+  of a ship that moved or struck, a locked pair's line, the wind), and pieces drawn before
+  are kept hidden and shown again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from matplotlib.artist import Artist
+from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from ...draw.hexes import draw_arrow, draw_counter, draw_path
 from ...geometry.hexes import Hex, HexGrid
 from ...replayer.support import ShipLine
 from ...secrecy import Hidden
-from .drawing import draw_sea, draw_ships, replay_window
+from .drawing import SIDE_COLOURS, STRUCK, draw_sea, replay_window
 from .game import RULES
 from .state import Position, Ship, State
 
 #: Inches a hex's width takes on the board, and the widest board, in inches.
 INCH_PER_HEX, MAX_INCHES = 0.34, 9.0
+#: Pieces (counters, lines, wind arrows) kept hidden for reuse, at most.
+KEPT_PIECES = 64
 
 
 class WoodenShipsReplay:
@@ -107,25 +114,40 @@ class ReplayBoard:
         if self.hexes:
             draw_sea(self.ax, sorted(self.hexes), self.grid)
         self._title = self.ax.set_title("", fontsize=9, loc="left")
-        self._shown: tuple[Position | None, list[Artist]] = (None, [])
+        #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's counter, a locked pair's line, the
+        #: wind; and the pieces drawn before and hidden since, most recently used last
+        self._shown: dict[Hashable, list[Artist]] = {}
+        self._kept: OrderedDict[Hashable, list[Artist]] = OrderedDict()
 
     def fits(self, state: State) -> bool:
         """Whether every hex of the map a ship of ``state`` covers is inside the window drawn (one off the map is not drawn)."""
         return all(h in self.hexes for s in state.position.ships for h in s.counter.hexes if h in self.grid)
 
     def update(self, state: State, heading: str) -> None:
-        """Show ``state`` under ``heading`` (and where the turn stands); counters and wind redrawn only when they moved."""
+        """Show ``state`` under ``heading`` (and where the turn stands); of the counters, the locked pairs' lines and the
+        wind, only those that changed what they show are drawn (or shown again from before)."""
         pos = state.position
         where = f"turn {pos.turn}, {state.phase.replace('_', ' ')} phase"
         self._title.set_text(f"{heading}\n{where}" if heading else "")
-        if self._shown[0] is not None and _drawn(self._shown[0]) == _drawn(pos):
-            return
-        for a in self._shown[1]:
-            a.remove()
-        self._shown = (pos, draw_ships(self.ax, pos))
+        wanted = _pieces(pos)
+        for key in [k for k in self._shown if k not in wanted]:
+            artists = self._shown.pop(key)
+            for a in artists:
+                a.set_visible(False)
+            self._kept[key] = artists
+        for key, piece in wanted.items():
+            if key not in self._shown:
+                artists = self._kept.pop(key, []) or piece(self.ax)
+                for a in artists:
+                    a.set_visible(True)
+                self._shown[key] = artists
+        self._shown = {key: self._shown[key] for key in wanted}  # drawn in the order a new board draws them
+        while len(self._kept) > KEPT_PIECES:
+            for a in self._kept.popitem(last=False)[1]:
+                a.remove()
 
     def dynamic(self) -> list[Artist]:
-        return [self._title, *self._shown[1]]
+        return [self._title, *(a for artists in self._shown.values() for a in artists)]
 
     def point(self, state: State, place: str) -> tuple[float, float]:
         return self._hex(state, place).center
@@ -138,10 +160,34 @@ class ReplayBoard:
         return RULES.place(state, place)
 
 
-def _drawn(pos: Position) -> tuple[Any, ...]:
-    """What the board draws of ``pos``: the counters, their colours and names, the locked pairs and the wind."""
-    ships = tuple((s.name, s.side, s.bow, s.facing, s.status.fights) for s in pos.ships)
-    return ships, pos.fouled, pos.grappled, pos.wind.direction
+def _pieces(pos: Position) -> dict[Hashable, Callable[[Axes], list[Artist]]]:
+    """What the board draws of ``pos``, piece by piece, each keyed by all it shows (so a ship that did not move, strike
+    or change sides keeps her counter while another moves): each ship's counter in her side's colour (grey once struck
+    [11.4]), a line joining each fouled [8.3] or grappled [9.0] pair, and the wind [2.2]."""
+    sides = pos.sides
+    out: dict[Hashable, Callable[[Axes], list[Artist]]] = {}
+    for s in pos.ships:
+        colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
+        out[("ship", s.name, s.counter, colour)] = partial(_counter, s.counter, colour, s.name[:9])
+    for a, b in [*pos.fouled, *pos.grappled]:
+        ends = (pos.ship(a).counter.bow.center, pos.ship(b).counter.bow.center)
+        out[("pair", a, b, ends)] = partial(_pair, ends)
+    out[("wind", pos.wind.direction)] = partial(_wind, pos.wind.direction)
+    return out
+
+
+def _counter(counter: Any, colour: str, label: str, ax: Axes) -> list[Artist]:
+    return draw_counter(ax, counter, colour, label, size=5)
+
+
+def _pair(ends: tuple[Any, Any], ax: Axes) -> list[Artist]:
+    return draw_path(ax, list(ends), color="#805ad5", style=":", width=2)
+
+
+def _wind(direction: Any, ax: Axes) -> list[Artist]:
+    x0, _ = ax.get_xlim()
+    _, y0 = ax.get_ylim()
+    return draw_arrow(ax, (x0 + 1.0, y0 + 1.2), direction, length=1.2, label=f"wind {direction.number}")
 
 
 __all__ = ["SUPPORT", "ReplayBoard", "WoodenShipsReplay"]
