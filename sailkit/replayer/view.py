@@ -39,7 +39,9 @@ class Outcome:
     action: str  #: ``"roll 11"``
     die: int | None
     probability: Fraction
-    effect: str  #: what changes, in the ships' own words: ``"Guerriere: H1 -> H2 M1"``, or ``"no change"``
+    #: what changes, in the ships' own words: ``"Guerriere: H1 -> H2 M1"``, or ``"no change"``; when no result of
+    #: the roll changes any ship, what the result decided instead (``"wind speed: 3,6"``)
+    effect: str
     chosen: bool  #: the result the record holds
 
     @property
@@ -141,7 +143,9 @@ def outcomes(game: Game[Any, Any], node: Node, support: ReplaySupport | None = N
 
     Empty when ``node``'s action is no die roll. Each other result is played from the
     state before the roll (the rules are pure functions, so nothing is added to the
-    record) and described by what changes in the ships' lines.
+    record) and described by what changes in the ships' lines; a roll none of whose results
+    changes a ship (who is Side 1, the wind's speed, the first die of a throw) is described
+    by what each result decided, so its odds still show what was at stake.
     """
     if node.parent is None:
         return ()
@@ -153,19 +157,15 @@ def outcomes(game: Game[Any, Any], node: Node, support: ReplaySupport | None = N
     if not chances:
         return ()
     start = {s.name: s for s in support.ships(before)}
-    out = []
-    for action, probability in chances:
-        after, _ = rules.apply_action(before, action)
-        out.append(
-            Outcome(
-                str(action),
-                getattr(action, "die", None),
-                probability,
-                effect(start, support.ships(after)),
-                str(action) == node.action,
-            )
-        )
-    return tuple(out)
+    played = [(action, probability, *rules.apply_action(before, action)) for action, probability in chances]
+    effects = [effect(start, support.ships(after)) for _, _, after, _ in played]
+    if all(e == NO_CHANGE for e in effects):
+        # a roll that moves no ship (who is Side 1, the wind, the first die of a throw): say what each result decided
+        effects = [f"{ruling.question}: {ruling.verdict}" for _, _, _, ruling in played]
+    return tuple(
+        Outcome(str(action), getattr(action, "die", None), probability, words, str(action) == node.action)
+        for (action, probability, _, _), words in zip(played, effects, strict=True)
+    )
 
 
 def grouped(odds: Sequence[Outcome]) -> list[tuple[str, Fraction, tuple[str, ...]]]:
@@ -191,9 +191,11 @@ def effect(before: dict[str, ShipLine], after: Sequence[ShipLine]) -> str:
             if getattr(old, f) != getattr(ship, f)
         ]
         changes.append(f"{ship.name}: " + ", ".join(parts))
-    return "; ".join(changes) or "no change"
+    return "; ".join(changes) or NO_CHANGE
 
 
+#: The effect of a result that changes no ship's line.
+NO_CHANGE = "no change"
 #: How an empty field of a ship's line reads in an effect.
 _NOTHING = {"place": "off the board", "damage": "undamaged", "status": "nothing to note"}
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ import sailkit
 from sailkit.annotations import Arrow, Highlight
 from sailkit.cli import main
 from sailkit.replay_export import Replay
+from sailkit.replayer.view import grouped
 from sailkit.rulesets.as_per_margin.replaying import SUPPORT, ReplayBoard
 
 DUEL = Path(__file__).resolve().parents[2] / "replays" / "apm-frigate-duel.apm"
@@ -34,6 +36,15 @@ def test_the_replayer_draws_the_table_and_keeps_it_while_stepping() -> None:
     assert str(r.shown.ships[0]) == "Amethyst (GB) 20,16 heading 45: undamaged"
     labels = {t.get_text() for t in r.picture.board.ax.texts}
     assert {"Amethyst", "Thetis", "wind from 270°"} <= labels
+
+
+def test_a_roll_that_moves_no_ship_shows_what_each_result_decides() -> None:
+    """The first roll settles who is Side 1 [TURN SEQUENCE, APM-01a]: odd or even, an even chance, not one "no change"."""
+    r = sailkit.replay(DUEL)
+    first_roll = next(i for i, n in enumerate(r.line.nodes) if str(n.action).startswith("roll"))
+    r.slider.value = first_roll
+    rows = {effect: (p, results) for effect, p, results in grouped(r.shown.odds)}
+    assert rows == {"Side 1: 1": (Fraction(1, 2), ("1", "3", "5")), "Side 1: 2": (Fraction(1, 2), ("2", "4", "6"))}
 
 
 def test_a_move_is_shown_where_the_ship_stands_after_it() -> None:
