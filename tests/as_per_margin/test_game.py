@@ -136,8 +136,10 @@ def test_the_engine_hooks_place_answer_describe_and_readings() -> None:
     with pytest.raises(InvalidInputError):
         RULES.place(g.state, "100,10")
     assert RULES.answer(g.state, "range A B").value == 6
-    assert RULES.answer(g.state, "aboard A B").verdict["tie"] == Fraction(1, 6)
     assert not RULES.answer(g.state, "fire A B")
+    assert RULES.answer(g.state, "tack A").question == "tack of A"
+    with pytest.raises(UnknownChoiceError, match="aboard"):
+        RULES.answer(g.state, "aboard A B")  # not a question of the desk
     assert RULES.describe(g.state)["phase"] == "move Side 1 ships [TURN SEQUENCE, APM-01; TURNING SHIPS, APM-05]"
     assert RULES.sides(g.state) == ("GB", "FR") and RULES.conceal(g.state, g.legal_actions()[0], "FR") is None
     with pytest.raises(UnknownChoiceError):

@@ -69,7 +69,7 @@ from .actions import move as move_action
 from .actions import tack as tack_action
 from .boarding import board, boarding_dice
 from .falling_aboard import REACH, Wish, cut_grapples, falls_aboard, first_check
-from .fire import MAX_RANGE, bearing_side, fire_odds, lowest_hit, resolve_fire, volley
+from .fire import bearing_side, resolve_fire, volley
 from .notation import Position
 from .scenarios import Setup, frigate_duel
 from .ships import Ship
@@ -1308,50 +1308,13 @@ class AsPerMarginRules(BaseRules):
         return None
 
     def answer(self, state: State, question: str) -> Ruling:
-        """``fire A B`` (the exact odds of A's fire on B), ``range A B`` (the distance and its band) or
-        ``aboard A B`` (the chances of the falling-aboard throw) at this point."""
-        verb, _, rest = question.strip().partition(" ")
-        a, b = _two_ships(state, rest)
-        if verb == "fire":
-            ok = volley(a, b, state.readings, called_from_pumps=a.at_pumps)
-            return fire_odds(a, b, state.readings, called_from_pumps=a.at_pumps) if ok else ok
-        if verb == "range":
-            inches = distance(a.mainmast, b.mainmast)
-            need = lowest_hit(inches, state.readings)
-            words = "beyond every band" if need is None else f"a {need} or better hits"
-            steps = [
-                Step(c.MEASURE, f"{inches:.3g} inches mainmast to mainmast"),
-                Step(c.RANGES, words if inches <= MAX_RANGE else "no fire beyond 24 inches"),
-            ]
-            return _ruling(
-                f"range from {a.name} to {b.name}",
-                round(inches, 3),
-                steps,
-                state,
-                ("range_boundaries",),
-                value=round(inches, 3),
-                kind="range",
-                measure="inch",
-            )
-        if verb == "aboard":
-            from .falling_aboard import falls_aboard_odds
+        """The ruling a record's ``[%ruling fire Thetis Amethyst]`` asks for at this point: the rulings desk's
+        questions (``fire``, ``odds``, ``range``, ``rake``, ``falls``, ``tack``, ``wind``, ``status``), asked of the
+        position and the readings the game is played under."""
+        from ...questions import ask
+        from .questions import DESK, DeskPosition
 
-            dist = falls_aboard_odds(anchored_a=a.anchored, anchored_b=b.anchored, readings=state.readings)
-            steps = [
-                Step(
-                    c.THREE_INCH,
-                    f"{a.name} and {b.name} each throw a die; the higher gets its wish, a tie falls aboard",
-                )
-            ]
-            return _ruling(
-                f"falling-aboard throw of {a.name} and {b.name}",
-                dist,
-                steps,
-                state,
-                ("anchored_halving",),
-                kind="fall_aboard",
-            )
-        raise InvalidInputError("question", question, "'fire A B', 'range A B' or 'aboard A B'")
+        return ask(DESK, DeskPosition(state.position, state.readings), question)
 
     def check_end(self, state: State, headers: Mapping[str, str]) -> None:
         """A ``Result`` header must be the result reached (a game not over has none)."""
@@ -1360,15 +1323,6 @@ class AsPerMarginRules(BaseRules):
             raise InvalidInputError(
                 "Result header", said, f"the result reached: {state.result or 'the game is not over'!r}"
             )
-
-
-def _two_ships(state: State, text: str) -> tuple[Ship, Ship]:
-    names = [s.name for s in state.ships]
-    for a in names:
-        for b in names:
-            if a != b and text.strip() == f"{a} {b}":
-                return state.ship(a), state.ship(b)
-    raise InvalidInputError("ships of the question", text, "two ship names: " + ", ".join(names))
 
 
 def _extra(state: State, action: APMAction) -> tuple[State, Ruling]:
