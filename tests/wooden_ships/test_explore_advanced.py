@@ -84,3 +84,16 @@ def test_compare_readings_sets_each_option_side_by_side() -> None:
     firer = TwoHexShip(target.stern.neighbour(HexDirection.S, 5), HexDirection.NE)
     c = compare_readings(lambda r: Ruling("rake?", advanced_rake(firer, target, r) or "no rake", ()), "rake_geometry")
     assert c.verdicts() == {"axis-line": "stern", "adjacent-only": "no rake"}
+
+
+def test_locking_explorer_wind_and_sails() -> None:
+    """[19.1] each ship under full sails -1 to unfoul; [22.1.3] a storm -2 to grapple; [22.2.1] +1 to cut a grapple."""
+    from sailkit.rulesets.wooden_ships.explore_advanced import LockingExplorer
+
+    x = LockingExplorer("unfouling")
+    x.full_sails.value = 2
+    assert x.ruling is not None and "19.1" in x.ruling.cases and x.ruling.value == 7 - 2
+    x.kind.value, x.velocity.value = "grappling", 6
+    assert "22.1.3" in x.ruling.cases and x.ruling.value == 7 - 2
+    x.kind.value, x.total.value = "ungrappling", 8
+    assert "22.2.1" in x.ruling.cases and x.ruling.verdict == "ungrappled"  # 8 + 1 (no melee) + 1 (storm)

@@ -14,6 +14,8 @@ only asks them and shows the answer with its rule numbers.
   guns bear, the range and whether it is a rake [24.1, 24.4].
 * :class:`FireExplorer`: vary the shot, the range and the firer's state and read the Hit Table
   number step by step [16.1, 24.2, 24.5].
+* :class:`LockingExplorer`: unfouling, grappling and ungrappling with the Advanced Game's wind and
+  sail modifiers [19.0, 22.0].
 * :class:`Question`: a self-check question the engine judges from its ruling.
 
 :func:`lesson_ship` builds a ship from a chart row for the lessons, and :func:`compare_readings`
@@ -450,6 +452,59 @@ class FireExplorer(_Explorer):
         kit.display_with_snapshot(self.widget, self.text.value, "the fire explorer's first state")
 
 
+# ---------------------------------------------------------------- two dice against 10 [19.0, 22.0]
+
+
+class LockingExplorer(_Explorer):
+    """Unfouling, grappling or ungrappling in the Advanced Game: the modifiers, the dice and the odds [19.0, 22.0]."""
+
+    _method = "throw"
+
+    def __init__(self, kind: str = "unfouling") -> None:
+        self.kind = kit.dropdown("attempt", ("unfouling", "grappling", "ungrappling"), kind)
+        self.quality = kit.dropdown("crew [6.0, 9.1.4.1]", ("elite", "crack", "average", "green", "poor"), "average")
+        self.full_sails = kit.slider("ships under full sails [19.1]", 0, 0, 2)
+        self.velocity = kit.slider("wind velocity [22.1, 22.2]", 3, 0, 6)
+        self.melee = kit.checkbox("a melee is going on [6.0, 9.2.1.4]")
+        self.total = kit.slider("two dice", 7, 2, 12)
+        self.text = widgets.HTML()
+        self.ruling: Ruling | None = None
+        kit.observe_all(self.controls, self._changed)
+        self.throw()
+
+    @property
+    def controls(self) -> list[widgets.ValueWidget]:
+        return [self.kind, self.quality, self.full_sails, self.velocity, self.melee, self.total]
+
+    def throw(self) -> Ruling:
+        """The attempt's modifier from :mod:`.locking`, the dice against 10, and the exact odds before the throw."""
+        from .locking import grappling_modifier, roll_ruling, unfouling_modifier, ungrappling_modifier
+
+        ship = lesson_ship("Ship", quality=self.quality.value)
+        other = lesson_ship("Enemy", side="B")
+        kind = self.kind.value
+        if kind == "unfouling":
+            m, steps = unfouling_modifier(ship, self.melee.value, full_sails=self.full_sails.value)
+            question, verb, case = "do the ships come free?", "unfouled", "19.0"
+        elif kind == "grappling":
+            m, steps = grappling_modifier(ship, other, True, True, 1, self.velocity.value, advanced=True)
+            question, verb, case = "do the grapnels hold?", "grappled", "22.0"
+        else:
+            m, steps = ungrappling_modifier(ship, self.melee.value, self.velocity.value, advanced=True)
+            question, verb, case = "is the grapple cut?", "ungrappled", "22.0"
+        self.ruling = roll_ruling(question, verb, self.total.value, m, steps, case)
+        odds = self.ruling.facts["odds"]
+        self.text.value = _ruling_html(self.ruling) + f"<div>chance before the throw: {odds} ({float(odds):.0%})</div>"
+        return self.ruling
+
+    @property
+    def widget(self) -> widgets.Widget:
+        return kit.side_by_side(kit.controls_box(self.controls), self.text)
+
+    def show(self) -> None:
+        kit.display_with_snapshot(self.widget, self.text.value, "the explorer's first state")
+
+
 # ---------------------------------------------------------------- self-check
 
 
@@ -500,6 +555,7 @@ __all__ = [
     "Compared",
     "FieldExplorer",
     "FireExplorer",
+    "LockingExplorer",
     "OrderExplorer",
     "Question",
     "WindExplorer",
