@@ -54,7 +54,7 @@ def _inline(fig: Figure) -> str:
     return inline(fig)
 
 
-def lesson_ship(name: str, type_key: str = "GB-6", side: str = "A", quality: str = "average", **kw: Any) -> Ship:
+def lesson_ship(name: str, quality: str = "average", *, type_key: str = "GB-6", side: str = "A", **kw: Any) -> Ship:
     """A ship of chart type ``type_key`` (a British 74 by default) at (0, 0) heading North, any field overridden
     [3.2, Ship Specification Charts]; her turning ability and full-sail speed are the reconstructed counter ratings."""
     st = ship_type(type_key)
