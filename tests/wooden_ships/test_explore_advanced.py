@@ -97,3 +97,12 @@ def test_locking_explorer_wind_and_sails() -> None:
     assert "22.1.3" in x.ruling.cases and x.ruling.value == 7 - 2
     x.kind.value, x.total.value = "ungrappling", 8
     assert "22.2.1" in x.ruling.cases and x.ruling.verdict == "ungrappled"  # 8 + 1 (no melee) + 1 (storm)
+
+
+def test_every_explorer_lays_out_its_controls_beside_its_answer() -> None:
+    from sailkit.rulesets.wooden_ships.explore_advanced import LockingExplorer
+
+    for explorer in (WindExplorer(), OrderExplorer(), FieldExplorer(), FireExplorer(), LockingExplorer()):
+        column, answer = explorer.widget.children
+        assert list(column.children) == explorer.controls
+        assert explorer.text in (answer, *getattr(answer, "children", ()))

@@ -95,12 +95,30 @@ def _ruling_html(r: Ruling) -> str:
 
 
 class _Explorer:
-    """What the explorers share: a control's change re-runs the named method ``_method``."""
+    """What the explorers share: a control's change re-runs the named method ``_method``; the controls in a column
+    beside the answer (the picture, if the explorer draws one, above the ruling's steps)."""
 
     _method = ""
+    text: widgets.HTML
+
+    @property
+    def controls(self) -> list[widgets.ValueWidget]:
+        raise NotImplementedError
 
     def _changed(self, _change: dict[str, Any]) -> None:
         getattr(self, self._method)()
+
+    @property
+    def widget(self) -> widgets.Widget:
+        picture = getattr(self, "picture", None)  # the explorers that draw have one
+        answer = widgets.VBox([picture, self.text]) if picture is not None else self.text
+        return kit.side_by_side(kit.controls_box(self.controls, 360), answer)
+
+    def show(self) -> None:
+        """The live widget, after a static picture of its first state (for HTML exports and repository browsers)."""
+        picture = getattr(self, "picture", None)
+        first = (picture.value if picture is not None else "") + self.text.value
+        kit.display_with_snapshot(self.widget, first, f"the {type(self).__name__}'s first state")
 
 
 # ---------------------------------------------------------------- readings side by side
@@ -208,13 +226,6 @@ class WindExplorer(_Explorer):
         fig.tight_layout()
         return fig
 
-    @property
-    def widget(self) -> widgets.Widget:
-        return kit.side_by_side(kit.controls_box(self.controls), widgets.VBox([self.picture, self.text]))
-
-    def show(self) -> None:
-        kit.display_with_snapshot(self.widget, self.picture.value + self.text.value, "the wind explorer's first state")
-
 
 # ---------------------------------------------------------------- written orders [20.1-20.4]
 
@@ -271,13 +282,6 @@ class OrderExplorer(_Explorer):
         self.text.value = _ruling_html(plan.ruling)
         self.picture.value = _inline(plan.ruling.figure())
         return plan.ruling
-
-    @property
-    def widget(self) -> widgets.Widget:
-        return kit.side_by_side(kit.controls_box(self.controls), widgets.VBox([self.picture, self.text]))
-
-    def show(self) -> None:
-        kit.display_with_snapshot(self.widget, self.picture.value + self.text.value, "the order explorer's first state")
 
 
 # ---------------------------------------------------------------- five fields and rakes [24.1, 24.4]
@@ -367,13 +371,6 @@ class FieldExplorer(_Explorer):
         fig.tight_layout()
         return fig
 
-    @property
-    def widget(self) -> widgets.Widget:
-        return kit.side_by_side(kit.controls_box(self.controls), widgets.VBox([self.picture, self.text]))
-
-    def show(self) -> None:
-        kit.display_with_snapshot(self.widget, self.picture.value + self.text.value, "the field explorer's first state")
-
 
 # ---------------------------------------------------------------- the Hit Table number [16.1, 24.2, 24.5]
 
@@ -444,13 +441,6 @@ class FireExplorer(_Explorer):
         self.text.value = _ruling_html(self.ruling)
         return self.ruling
 
-    @property
-    def widget(self) -> widgets.Widget:
-        return kit.side_by_side(kit.controls_box(self.controls, 380), self.text)
-
-    def show(self) -> None:
-        kit.display_with_snapshot(self.widget, self.text.value, "the fire explorer's first state")
-
 
 # ---------------------------------------------------------------- two dice against 10 [19.0, 22.0]
 
@@ -496,13 +486,6 @@ class LockingExplorer(_Explorer):
         odds = self.ruling.facts["odds"]
         self.text.value = _ruling_html(self.ruling) + f"<div>chance before the throw: {odds} ({float(odds):.0%})</div>"
         return self.ruling
-
-    @property
-    def widget(self) -> widgets.Widget:
-        return kit.side_by_side(kit.controls_box(self.controls), self.text)
-
-    def show(self) -> None:
-        kit.display_with_snapshot(self.widget, self.text.value, "the explorer's first state")
 
 
 # ---------------------------------------------------------------- self-check
