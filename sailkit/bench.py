@@ -247,15 +247,18 @@ def _boards() -> Iterator[Line]:
 @figure("replay")
 def _replay() -> Iterator[Line]:
     """The notebook replayer (:mod:`sailkit.replayer`) on ``replays/15.4-constitution-guerriere.sail``: one step's redraw (the board's
-    changed artists redrawn over the kept background, then the PNG; to a point not drawn before, and to one seen
-    before, whose counters are kept) beside rebuilding the same picture from nothing
-    (a new board figure, rendered and encoded) for the same points; and a jump from the last action back to
-    Game-Turn 1 beside replaying the record from the start, which the jump avoids."""
+    changed artists redrawn over the kept background, then the PNG), the median over every step of the game to a
+    point not drawn before, over those of them that changed a counter (moved, turned or damaged a ship), and over
+    steps to points seen before (their frames kept), beside rebuilding the same picture from nothing (a new board
+    figure, rendered and encoded) for the same points; and a jump from the last action back to Game-Turn 1, with
+    its frame kept and with nothing kept (panel worked out, counters drawn), beside replaying the record from the
+    start, which the jump avoids."""
     from pathlib import Path
 
     from .engine import Game
     from .record import Record
     from .replayer import replay
+    from .replayer.cache import ShownCache
     from .replayer.picture import Picture
 
     path = Path(__file__).resolve().parent.parent / "replays" / "15.4-constitution-guerriere.sail"
@@ -266,6 +269,7 @@ def _replay() -> Iterator[Line]:
     # a step to a point not yet drawn (its counters drawn anew), and to one seen before
     fresh: list[float] = []
     seen: list[float] = []
+    changing: list[float] = []  # the fresh steps that drew something (a counter moved, hit, struck...)
     for times in (fresh, seen, seen):
         if times is fresh:
             picture = Picture(r.support, states)  # as the replayer draws it: the heading is HTML beside the picture
@@ -274,6 +278,8 @@ def _replay() -> Iterator[Line]:
             start = time.perf_counter()
             picture.show(state)
             times.append(time.perf_counter() - start)
+            if times is fresh and picture.canvas is not None and picture.canvas.redrawn:
+                changing.append(times[-1])
     step = 1000 * statistics.median(fresh)
     points = states[1 :: max(1, len(states) // 9)]
     rebuilds = []
@@ -283,9 +289,15 @@ def _replay() -> Iterator[Line]:
         rebuilds.append(time.perf_counter() - start)
     rebuild = 1000 * statistics.median(rebuilds)
     yield "replay.step_redraw", step, "ms"
+    yield "replay.step_redraw_changing_a_counter", 1000 * statistics.median(changing), "ms"
     yield "replay.step_redraw_seen_before", 1000 * statistics.median(seen), "ms"
     yield "replay.baseline_full_rebuild_same_point", rebuild, "ms"
     yield "replay.step_redraw_share_of_rebuild", step / rebuild, "ratio"
+    yield (
+        "replay.step_redraw_changing_a_counter_share_of_rebuild",
+        statistics.median(changing) * 1000 / rebuild,
+        "ratio",
+    )
     yield "replay.baseline_one_60hz_frame", 1000 / 60, "ms"
     last, first = len(r.line) - 1, 0
 
@@ -299,6 +311,16 @@ def _replay() -> Iterator[Line]:
     for _ in range(7):
         jump()
     yield "replay.jump_last_action_to_turn_1", 1000 * statistics.median(jumps), "ms"
+    jumps = []
+    for _ in range(5):  # neither turn 1's frame nor its panel kept: its counters drawn again, its words worked out
+        r.go(last)
+        r.cache = ShownCache(r.game, r.support)
+        if r.picture.canvas is not None:
+            r.picture.canvas.frames.clear()
+        start = time.perf_counter()
+        r.go(first)
+        jumps.append(time.perf_counter() - start)
+    yield "replay.jump_last_action_to_turn_1_nothing_kept", 1000 * statistics.median(jumps), "ms"
     record, _ = Record.load(path)
     yield (
         "replay.baseline_replay_record_from_turn_1",

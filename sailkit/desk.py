@@ -8,8 +8,9 @@ notation and the board come from the rule set's desk (:mod:`sailkit.questions`).
 A club sets up the position three ways, kept in step with each other:
 
 * the notation box: paste a position line (``FS turn 1 wind W | Shannon BR 1013 E ...``);
-* the board controls: pick a ship, a column, a row and a heading, then *place* it (or
-  *remove* it); the notation box is rewritten and the board redrawn;
+* the board controls: pick a ship, a column and a row (a square of a grid; on an open
+  table, inches East and North) and a heading, then *place* it (or *remove* it); the
+  notation box is rewritten and the board redrawn;
 * a recorded game: pick a record from ``replays/`` and a point of its main line.
 
 Then it picks a question and its ships; the answer is the ruling with its cases, the
@@ -62,21 +63,25 @@ class RulingsDesk:
     """Settle a dispute: a position, a question, the ruling with its cases and diagram, ready to post.
 
     ``RulingsDesk()`` opens *Fighting Sail*'s example duel; ``RulingsDesk("fighting_sail",
-    position_text, question="fire Shannon Constitution")`` any position and question.
+    position_text, question="fire Shannon Constitution")`` any position and question;
+    ``RulingsDesk("as_per_margin")`` the open table of *As Per Margin*, ``RulingsDesk("wooden_ships")`` the hex map
+    of *Wooden Ships & Iron Men* (or pass a :class:`~sailkit.questions.Board` itself).
     ``desk.widget`` is what a notebook shows; :attr:`ruling` the current answer.
     ``draw=False`` leaves the diagram and the downloads out (:meth:`export` still draws).
     """
 
     def __init__(
         self,
-        ruleset: str = "fighting_sail",
+        ruleset: str | Board = "fighting_sail",
         position: str | None = None,
         *,
         question: str | None = None,
         records: str | Path | None = None,
         draw: bool = True,
     ) -> None:
-        self.board: Board = board(ruleset)
+        self.board: Board = board(ruleset) if isinstance(ruleset, str) else ruleset
+        #: what a place on the board is called: "square" on a square grid, "hex" on a hex map
+        self.cell: str = getattr(self.board, "cell", "square")
         self.position: Any = self.board.parse(position or self.board.example)
         self.ruling: Ruling | None = None
         #: Draw each ruling's diagram and its downloads; ``False`` answers faster (a test, a notebook's checks).
@@ -95,13 +100,14 @@ class RulingsDesk:
             layout=widgets.Layout(width="99%", height="3.4em"),
         )
         self.message = widgets.HTML("")
-        # set up: a ship, a square, a heading
+        # set up: a ship, a square or hex (column and row), a heading
         self.ship = _dropdown("ship", self._ship_options())
-        self.column = _dropdown("column", self.board.columns)
-        self.row = _dropdown("row", self.board.rows)
+        across, up = self.board.place_words
+        self.column = _dropdown(across, self.board.columns)
+        self.row = _dropdown(up, self.board.rows)
         self.heading = _dropdown("heading", self.board.headings)
         self.place_button = widgets.Button(
-            description="place", button_style="primary", tooltip="put the ship on that square"
+            description="place", button_style="primary", tooltip=f"put the ship on that {self.cell}"
         )
         self.remove_button = widgets.Button(description="remove", tooltip="take the ship off the board")
         # ask
@@ -173,8 +179,9 @@ class RulingsDesk:
         """Make ``position`` the one asked about: notation box, ship lists and ruling follow."""
         self.position = position
         self._quietly(self.notation, self.board.format(position))
-        current = self.ship.value
-        self._quietly(self.ship, current, self._ship_options())
+        ships = self._ship_options()
+        current = self.ship.value if self.ship.value in ships else (ships[0] if ships else None)
+        self._quietly(self.ship, current, ships)
         self._fill_args()
         self.rule()
 
@@ -191,7 +198,7 @@ class RulingsDesk:
         self.set_position(position)
 
     def select_ship(self, change: Any = None) -> None:
-        """Picking a ship that is on the board shows its square and heading in the pickers."""
+        """Picking a ship that is on the board shows its square (or hex) and heading in the pickers."""
         where = self._where(self.ship.value)
         if where is not None:
             col, row, heading = where
@@ -200,8 +207,8 @@ class RulingsDesk:
                     w.value = v
 
     def place_ship(self, button: Any = None) -> None:
-        """Put the chosen ship on the chosen square with the chosen heading (moving it if it is on the board)."""
-        square = f"{self.column.value}{self.row.value}"
+        """Put the chosen ship on the chosen place with the chosen heading (moving it if it is on the board)."""
+        square = self.board.spot(self.column.value, self.row.value)
         try:
             position = self.board.place(self.position, self.ship.value, square, self.heading.value)
         except SailkitError as err:

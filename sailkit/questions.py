@@ -3,7 +3,8 @@
 A rule set that can settle disputes names a companion module in its ``DESK``
 attribute (as it names its drawing module in ``DRAWING``, see :mod:`sailkit.registry`);
 that module holds ``DESK``, an object of the :class:`Board` shape: how to read and write
-a position, put a ship on a square, list the choices for a question's parameter, and
+a position, put a ship on a place (a square of a grid, a point of an open table), list the
+choices for a question's parameter, and
 its table of :class:`Question` values (``fire``, ``sight``, ``gauge`` ...), each a
 function from a position and a few words to a :class:`~sailkit.rulings.Ruling`.
 
@@ -29,7 +30,8 @@ class Param:
     """One word (or run of words, for a ship's name) a question takes: its name and the kind of thing it names.
 
     ``kind`` is what the rule set's :meth:`Board.choices` lists (``"ship"``, ``"order"``,
-    ``"aim"``) or ``"square"`` (any square name, checked by the question itself).
+    ``"aim"``) or a kind it lists nothing for (``"square"``, ``"plot"``: any word, checked
+    by the question itself).
     ``default`` makes it optional: left out, the default is used.
     """
 
@@ -64,15 +66,20 @@ class Question:
 class Board(Protocol):
     """What a rule set gives the rulings desk (the ``DESK`` object of its desk module).
 
-    Positions are the rule set's own immutable values; the desk only passes them back.
+    Positions are the rule set's own immutable values; the desk only passes them back. A
+    board may also name its places with a ``cell`` attribute (``"hex"``); without one the
+    desk calls them squares.
     """
 
     key: str  #: the rule set's registry key (``"fighting_sail"``)
     title: str  #: its name for people (``"Fighting Sail"``)
     example: str  #: a position in its notation, for a first look
     questions: Mapping[str, Question]  #: by name, in the order a menu lists them
-    columns: Sequence[str]  #: the column part of a square's name, in board order
-    rows: Sequence[str]  #: the row part
+    columns: Sequence[
+        str
+    ]  #: the column part of a place's name, in board order (a square's column, a hex's letter, inches East)
+    rows: Sequence[str]  #: the row part (a square's or hex's row, inches North)
+    place_words: Sequence[str]  #: what the two pickers are called: ``("column", "row")``, ``("x inches", "y inches")``
     headings: Sequence[str]  #: the headings a ship may take
     record_suffix: str  #: how its record files' names end (``".sail"``)
 
@@ -96,8 +103,14 @@ class Board(Protocol):
         """What a parameter of ``kind`` may name in ``position`` (empty: anything, checked when asked)."""
         ...
 
+    def spot(self, column: str, row: str) -> str:
+        """The place a column and a row name, as :meth:`place` takes it: ``"10"``, ``"13"`` is square ``"1013"``
+        on a grid, ``"12"``, ``"30"`` the point ``"12,30"`` on an open table."""
+        ...
+
     def place(self, position: Any, ship: str, square: str, heading: str) -> Any:
-        """``position`` with ``ship`` on ``square`` facing ``heading`` (moved there if it is already on the board)."""
+        """``position`` with ``ship`` on ``square`` (a place :meth:`spot` names) facing ``heading`` (moved there if
+        it is already on the board)."""
         ...
 
     def remove(self, position: Any, ship: str) -> Any: ...

@@ -26,8 +26,11 @@ bookmark's name (``--at "first blood"``) is a point too.
 umpire sees every order as it is given) or one side (``--view BR``): from a side's view
 an action the rules keep secret from it (an order of the other side still face down
 [6.1, 6.14] in Fighting Sail) shows as the rule set words it (its ``conceal`` hook), its
-comments, annotations and ruling are withheld, and the point that reveals it lists it
-as revealed. A rule set that keeps nothing secret has only the umpire's view.
+comments, annotations and ruling are withheld, the board is drawn from the state that
+side may see, and the point that reveals it lists it as revealed. The notebook replayer's
+view switch asks the same walk of the record (:mod:`sailkit.secrecy`), so a secret is
+kept and revealed at the same action everywhere. A rule set that keeps nothing secret
+has only the umpire's view.
 
 Files are written atomically (:func:`sailkit.files.write_atomic`): an interrupted export
 leaves the old file. Long exports show a progress bar on standard error (tqdm), quiet
@@ -55,6 +58,8 @@ from .engine import Game, optional, situation
 from .errors import InvalidInputError, UnknownChoiceError
 from .files import read_text, write_atomic
 from .record import Node, Record, read_record
+from .secrecy import Secrets
+from .secrecy import sides as secrecy_sides
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -144,7 +149,7 @@ class Replay:
         self.record = record
         self.game: Game[Any, Any] = Game.from_record(record)
         self.rules = self.game.rules
-        sides = tuple(optional(self.rules, "sides")(self._state(record.root)))
+        sides = secrecy_sides(self.game)
         if view != UMPIRE and view not in sides:
             raise UnknownChoiceError("view", view, (UMPIRE, *sides))
         self.view = view
@@ -165,11 +170,14 @@ class Replay:
         self.game.go(node)
         return self.game.state
 
+    @cached_property
+    def secrets(self) -> Secrets:
+        """What the view may not see, node by node (:mod:`sailkit.secrecy`: the replayer asks the same)."""
+        return Secrets(self.game, None if self.view == UMPIRE else self.view)
+
     def _points(self) -> Iterator[Point]:
         facts = optional(self.rules, "describe")
-        conceal = optional(self.rules, "conceal")
-        side = None if self.view == UMPIRE else self.view
-        pending: list[Any] = []  # secret actions not yet revealed to the view
+        secrets = self.secrets
         seen_phases: dict[int, list[str]] = {}
         node: Node = self.record.root
         before: Any = None
@@ -198,15 +206,8 @@ class Replay:
                 annotations=tuple(node.annotations) if node.action is None else (),
             )
             if node.action is not None:
-                action = self.rules.parse_action(node.action)
-                masked = conceal(state, action, side) if side else None
-                revealed = []
-                for earlier in list(pending):
-                    if conceal(state, earlier, side) is None:
-                        revealed.append(str(earlier))
-                        pending.remove(earlier)
-                if masked is not None:
-                    pending.append(action)
+                masked = secrets.told(node)
+                revealed = [str(h) for h in secrets.revealed(node)]
                 point = replace(
                     point,
                     action=masked or node.action,
@@ -273,7 +274,7 @@ class Replay:
             title = f"{self.title}: {point.label}" + (f" · {point.where}" if point.where else "")
         return Scene(
             self.rules,
-            point.state,
+            self.seen(point),
             None if self.view == UMPIRE else self.view,
             point.annotations,
             title,
@@ -281,6 +282,16 @@ class Replay:
             self._states if steady else (point.state,),
             self._places if steady else _places(point.annotations),
         )
+
+    def seen(self, point: Point) -> Any:
+        """``point``'s state as the view may see it: what the actions still hidden from it did is face down (the rule
+        set's replay support, :meth:`sailkit.replayer.support.ReplaySupport.hide`)."""
+        hidden = self.secrets.hidden(point.node)
+        if not hidden:
+            return point.state
+        from .replayer.support import support_for
+
+        return support_for(self.rules).hide(point.state, hidden)[0]
 
     @cached_property
     def _states(self) -> tuple[Any, ...]:

@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
 
 #: Wide enough for descriptions such as "studding sails [13.33]".
 DESCRIPTION_STYLE = {"description_width": "initial"}
@@ -104,7 +107,67 @@ def steps_html(title: str, lines: Iterable[str]) -> str:
     return f"<b>{html.escape(title)}</b><ul style='margin-top:2px'>{items}</ul>"
 
 
+class Explorer:
+    """What a tutorial's explorers share: controls beside a picture, a label under them, and a static
+    picture of the first state for HTML exports (:func:`display_with_snapshot`).
+
+    A subclass builds its controls, then calls :meth:`_show_in` for the label and the
+    picture and :meth:`_watch` to refresh on every change; it names its
+    :attr:`controls`, refreshes the label and picture in :meth:`update`, and draws its
+    state in :meth:`figure`. ``draw=False`` leaves the picture empty (a test that reads
+    only the label).
+    """
+
+    label: widgets.HTML
+    picture: widgets.HTML
+    draw: bool
+    #: The caption of the static picture, telling the reader of an export to run the notebook.
+    NOTE = "A picture of the explorer as it starts: run the notebook to change it."
+
+    def _show_in(self, basis: int, *, draw: bool = True) -> None:
+        """An empty label, and a picture ``basis`` pixels wide where there is room (:func:`picture`)."""
+        self.label = widgets.HTML()
+        self.picture = picture(basis)
+        self.draw = draw
+
+    def _watch(self, controls: Iterable[widgets.ValueWidget] | None = None) -> None:
+        """Call :meth:`update` whenever one of ``controls`` (default: :attr:`controls`) changes, and once now."""
+        observe_all(self.controls if controls is None else controls, self.update)
+        self.update()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:  # pragma: no cover - every explorer names its own
+        raise NotImplementedError
+
+    def update(self, change: dict[str, Any] | None = None) -> None:  # pragma: no cover - every explorer has its own
+        raise NotImplementedError
+
+    def figure(self) -> Figure:  # pragma: no cover - every explorer draws its own
+        raise NotImplementedError
+
+    @property
+    def widget(self) -> widgets.Widget:
+        """The controls on the left, the picture on the right (below it when the page is narrow), the label under them."""
+        return widgets.VBox([side_by_side(controls_box(self.controls), self.picture), self.label])
+
+    def picture_svg(self) -> str:
+        """The picture as inline SVG: the one already drawn in the widget, else drawn now."""
+        if self.picture.value:
+            return str(self.picture.value)
+        from .figures import inline
+
+        return inline(self.figure())
+
+    def snapshot(self) -> str:
+        """The explorer as it stands, as static HTML: the picture and the label."""
+        return f"<div>{self.picture_svg()}</div>{self.label.value}"
+
+    def _ipython_display_(self) -> None:
+        display_with_snapshot(self.widget, self.snapshot(), self.NOTE)
+
+
 __all__ = [
+    "Explorer",
     "DESCRIPTION_STYLE",
     "SNAPSHOT_STYLE",
     "checkbox",

@@ -5,8 +5,9 @@
   points, shapely geometries and headings in degrees clockwise from North.
 * :mod:`sailkit.draw.style`: the visual language, one meaning per colour, hatch and mark.
 * :mod:`sailkit.draw.figure`: figure sizing (a fixed scale per plane unit), headings, alt text.
-* :mod:`sailkit.draw.squares`: square grids (Fighting Sail). Helpers for another kind
-  of board go beside it (``hexes``, ``table``), built on the same primitives.
+* :mod:`sailkit.draw.squares`: square grids (Fighting Sail); :mod:`sailkit.draw.hexes`:
+  hex maps (Wooden Ships); :mod:`sailkit.draw.table`: the open table in inches (As Per
+  Margin). Each is a thin layer on the same primitives.
 
 matplotlib is imported when this package is, never by ``import sailkit``.
 """
@@ -20,15 +21,19 @@ from .primitives import (
     area,
     arrow,
     compass,
+    die,
     direction,
     fit,
     frame,
+    free_text,
     heading_arrow,
     hull,
     key,
+    label_box,
     line,
     marker,
     route,
+    ruler,
     text,
     tile,
     unit_points,
@@ -43,19 +48,23 @@ __all__ = [
     "board_figure",
     "compass",
     "describe",
+    "die",
     "description",
     "direction",
     "figure",
     "fit",
     "frame",
+    "free_text",
     "heading",
     "heading_arrow",
     "hull",
     "key",
+    "label_box",
     "line",
     "marker",
     "primitives",
     "route",
+    "ruler",
     "style",
     "text",
     "tile",

@@ -629,6 +629,137 @@ def wind(
     )
 
 
+# ---------------------------------------------------------------- measuring and dice
+
+
+def ruler(
+    ax: Axes,
+    start: XY,
+    length: float,
+    *,
+    step: float = 1.0,
+    every: float | None = None,
+    unit: str = "",
+    height: float = 0.35,
+    size: float = 0.5,
+    min_points: float = 7.0,
+    color: str = INK,
+    zorder: float = 5.5,
+    gid: str | None = "ruler",
+) -> list[Artist]:
+    """A scale bar ``length`` plane units long from ``start`` toward East: cells of ``step`` units, alternately filled.
+
+    Numbered every ``every`` units (default: at both ends) under the bar, ``unit`` after the
+    last number (``"inches"``), so a reader measures the picture as a tape measures the table.
+    Returns ``[outline, filled cells, numbers...]``.
+    """
+    if not (length > 0 and step > 0):
+        raise ValueError(f"a ruler needs a positive length and step, not {length} and {step}")
+    x0, y0 = start
+    below = -1.0 if y_axis_of(ax) is YAxis.NORTH else 1.0  # the plane's step down the screen
+    y1 = y0 + below * height
+    n = max(1, round(length / step))
+    cells = [shapely.geometry.box(x0 + i * step, y0, x0 + min(length, (i + 1) * step), y1) for i in range(0, n, 2)]
+    bar = shapely.geometry.box(x0, min(y0, y1), x0 + length, max(y0, y1))
+    out = area(ax, bar, color="white", edge=color, width=0.8, zorder=zorder)
+    out += area(ax, cells, color=color, zorder=zorder + 0.05)
+    marks = [0.0, length] if every is None else [k * every for k in range(int(length / every + 1e-9) + 1)]
+    for i, at in enumerate(marks):
+        last = i == len(marks) - 1
+        words = f"{at:g}" + (f" {unit}" if unit and last else "")
+        out += text(
+            ax,
+            (x0 + at - (size * 0.3 if unit and last else 0.0), y1 + below * size * 0.2),
+            words,
+            size=size,
+            min_points=min_points,
+            color=color,
+            ha="left" if unit and last else "center",
+            va="top",
+            zorder=zorder,
+        )
+    return _named(out, gid)
+
+
+#: Where the pips of each face lie, in units of half the face (centre at 0, 0).
+PIPS: dict[int, tuple[XY, ...]] = {
+    1: ((0.0, 0.0),),
+    2: ((-0.5, 0.5), (0.5, -0.5)),
+    3: ((-0.5, 0.5), (0.0, 0.0), (0.5, -0.5)),
+    4: ((-0.5, 0.5), (0.5, 0.5), (-0.5, -0.5), (0.5, -0.5)),
+    5: ((-0.5, 0.5), (0.5, 0.5), (0.0, 0.0), (-0.5, -0.5), (0.5, -0.5)),
+    6: ((-0.5, 0.5), (0.5, 0.5), (-0.5, 0.0), (0.5, 0.0), (-0.5, -0.5), (0.5, -0.5)),
+}
+
+
+def die(
+    ax: Axes,
+    at: XY,
+    face: int,
+    *,
+    size: float = 1.0,
+    color: str = "white",
+    pips: str = INK,
+    edge: str = INK,
+    width: float = 1.2,
+    zorder: float = 5.0,
+    gid: str | None = None,
+) -> list[Artist]:
+    """A six-sided die showing ``face`` (1 to 6), ``size`` plane units across, centred on ``at``: ``[face, pips]``."""
+    if face not in PIPS:
+        raise ValueError(f"a die shows 1 to 6, not {face!r}")
+    x, y = at
+    half = size / 2
+    out = tile(ax, at, size, radius=size * 0.18, color=color, edge=edge, line_width=width, zorder=zorder)
+    spots = [(x + dx * half * 0.95, y + dy * half * 0.95) for dx, dy in PIPS[face]]
+    out += marker(ax, spots, kind="dot", size=size * 0.2, color=pips, edge="none", zorder=zorder + 0.1)
+    return _named(out, gid)
+
+
+def label_box(at: XY, words: str, size: float, ha: str = "center", va: str = "center") -> Polygon:
+    """Roughly where ``words`` written ``size`` plane units high at ``at`` lie, as a box (for keeping labels apart)."""
+    lines = words.split("\n")
+    w = GLYPH * size * max(len(line) for line in lines)
+    h = size * 1.15 * len(lines)
+    x0 = {"left": at[0], "center": at[0] - w / 2, "right": at[0] - w}[ha]
+    y_low = {"bottom": at[1], "center": at[1] - h / 2, "top": at[1] - h, "baseline": at[1]}[va]
+    return shapely.geometry.box(x0, y_low, x0 + w, y_low + h)
+
+
+def free_text(
+    ax: Axes,
+    candidates: Sequence[tuple[XY, str, str]],
+    words: str,
+    taken: list[BaseGeometry],
+    *,
+    size: float = 0.2,
+    **kwargs: Any,
+) -> list[Artist]:
+    """``words`` at the first of ``candidates`` (each ``(point, ha, va)``) where they overlap nothing in ``taken``.
+
+    When every candidate overlaps something, the one overlapping least is used. The box the
+    words take is added to ``taken``, so labels placed one after the other never collide.
+    The y axis is read from ``ax`` (a ``va`` of ``"top"`` hangs below the point on screen).
+    """
+    if not candidates:
+        return []
+    south = y_axis_of(ax) is YAxis.SOUTH
+    flip = {"top": "bottom", "bottom": "top"}
+
+    def box_of(c: tuple[XY, str, str]) -> Polygon:
+        at, ha, va = c
+        return label_box(at, words, size, ha, flip.get(va, va) if south else va)
+
+    def overlap(c: tuple[XY, str, str]) -> float:
+        b = box_of(c)
+        return sum(b.intersection(t).area for t in taken)
+
+    choice = next((c for c in candidates if overlap(c) == 0.0), None) or min(candidates, key=overlap)
+    taken.append(box_of(choice))
+    at, ha, va = choice
+    return text(ax, at, words, size=size, ha=ha, va=va, **kwargs)
+
+
 # ---------------------------------------------------------------- the key
 
 
@@ -739,6 +870,7 @@ def _columns(rows: Sequence[Key], avail: float, points: float) -> int:
 __all__ = [
     "BACKING",
     "GLYPH",
+    "PIPS",
     "HULL",
     "KEY_KINDS",
     "MARKERS",
@@ -750,18 +882,22 @@ __all__ = [
     "arrow",
     "arrow_shape",
     "compass",
+    "die",
     "direction",
     "fit",
+    "free_text",
     "frame",
     "heading_arrow",
     "hull",
     "key",
+    "label_box",
     "line",
     "marker",
     "marker_shape",
     "oriented",
     "polygons",
     "route",
+    "ruler",
     "text",
     "tile",
     "tile_shape",

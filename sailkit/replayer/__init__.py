@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .controller import Replayer, replay
 from .hotseat import HotSeat, hot_seat
-from .support import Board, Plain, ReplaySupport, Secret, ShipLine, support_for
+from .support import Board, Plain, ReplaySupport, ShipLine, support_for
 from .view import UMPIRE, Outcome, Shown, outcomes, shown
 
 __all__ = [
@@ -26,7 +26,6 @@ __all__ = [
     "Plain",
     "ReplaySupport",
     "Replayer",
-    "Secret",
     "ShipLine",
     "Shown",
     "hot_seat",

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..engine import Game
 from ..record import Node
+from ..secrecy import Secrets
 from .support import ReplaySupport
 from .view import Shown, shown
 
@@ -27,13 +28,18 @@ class ShownCache:
         self.support = support
         self._kept: weakref.WeakKeyDictionary[Node, dict[str | None, Shown]] = weakref.WeakKeyDictionary()
         self.misses = 0  #: how many times a node had to be worked out (tests read it)
+        #: what each view may not see, walked once along the record (:mod:`sailkit.secrecy`)
+        self.secrets: dict[str | None, Secrets] = {}
 
     def get(self, node: Node, view: str | None) -> Shown:
         per_view = self._kept.setdefault(node, {})
         found = per_view.get(view)
         if found is None:
             self.misses += 1
-            found = per_view[view] = shown(self.game, node, view, self.support)
+            secrets = self.secrets.get(view)
+            if secrets is None:
+                secrets = self.secrets[view] = Secrets(self.game, view)
+            found = per_view[view] = shown(self.game, node, view, self.support, secrets)
         return found
 
     def forget(self, node: Node) -> None:

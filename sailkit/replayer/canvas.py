@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import struct
 import zlib
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,6 +33,48 @@ PNG_LEVEL = 1
 BAND = 16
 #: Pixels added around a changed artist's box (anti-aliasing spills a little beyond it).
 BLEED = 4
+#: Frames kept to be put back without drawing (a few kilobytes each: the pixels around the dynamic artists).
+KEPT_FRAMES = 256
+
+
+@dataclass(frozen=True)
+class Kept:
+    """One frame as :class:`Frames` keeps it: its artists (held, so their ids stay theirs), the canvas's record of
+    where each was drawn, the pixels of those places, and the PNG's compressed bands."""
+
+    artists: list[Any]
+    last: dict[int, tuple[Any, object, Any]]
+    patches: list[tuple[int, int, int, int, Any]]
+    pieces: list[tuple[bytes, int] | None]
+
+
+class Frames:
+    """The frames made lately, by what they show (the most recently shown last, at most ``size``): a step back or a
+    jump to a point seen before puts its pixels back instead of drawing."""
+
+    def __init__(self, size: int = KEPT_FRAMES) -> None:
+        self.size = size
+        self._kept: OrderedDict[Hashable, Kept] = OrderedDict()
+        self.hits = 0  #: frames put back rather than drawn (tests read it)
+
+    def get(self, name: Hashable) -> Kept | None:
+        found = self._kept.get(name)
+        if found is not None:
+            self._kept.move_to_end(name)
+            self.hits += 1
+        return found
+
+    def keep(self, name: Hashable, kept: Kept) -> None:
+        self._kept[name] = kept
+        self._kept.move_to_end(name)
+        while len(self._kept) > self.size:
+            self._kept.popitem(last=False)
+
+    def clear(self) -> None:
+        self._kept.clear()
+
+    def __len__(self) -> int:
+        return len(self._kept)
 
 
 class BlitCanvas:
@@ -46,6 +90,7 @@ class BlitCanvas:
         self._last: dict[int, tuple[Artist, object, Bbox]] = {}
         self.redrawn = 0  #: artists drawn by the last frame (tests read it: a step redraws only what changed)
         self._encoder: BandedPNG | None = None
+        self.frames = Frames()
 
     def reset(self, dynamic: Sequence[Artist]) -> None:
         """Render the background (everything but ``dynamic``) and draw ``dynamic`` over it in full."""
@@ -55,11 +100,26 @@ class BlitCanvas:
             a.set_animated(True)
         self.canvas.draw()
         self._background = np.asarray(self.canvas.buffer_rgba()).copy()
+        self.frames.clear()  # frames kept were pieced on the old background
         self._last = {}
         self._draw_all(dynamic)
 
-    def frame(self, dynamic: Sequence[Artist]) -> bytes:
-        """The picture now, as PNG bytes: only the rectangles where a dynamic artist changed are drawn again."""
+    def frame(self, dynamic: Sequence[Artist], key: Hashable = None) -> bytes:
+        """The picture now, as PNG bytes: only the rectangles where a dynamic artist changed are drawn again.
+
+        ``key`` names what the picture shows (:func:`looks` of the lasting artists, and what else decides the rest):
+        a frame made before under the same key is put back from its kept pixels and PNG, drawing nothing
+        (see :class:`Frames`); ``None`` draws.
+        """
+        kept = None if key is None or self._background is None else self.frames.get(key)
+        if kept is not None:
+            return self._put_back(kept)
+        png = self._frame(dynamic)
+        if key is not None:
+            self.frames.keep(key, self._kept(dynamic))
+        return png
+
+    def _frame(self, dynamic: Sequence[Artist]) -> bytes:
         if self._background is None:
             self.reset(dynamic)
             return self.png()
@@ -79,8 +139,11 @@ class BlitCanvas:
         if sum(b.width * b.height for b in boxes) > 0.5 * self.figure.bbox.width * self.figure.bbox.height:
             self._restore(None)  # most of it changed: one full redraw is cheaper
             self._draw_all(dynamic)
-            return self.png()
+            return self.png(self._rows(boxes))  # outside the boxes, the pixels are those of the last picture
         self.redrawn = 0
+        if not boxes:  # nothing changed: the last picture
+            self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
+            return self.png([])
         ordered = sorted(dynamic, key=lambda a: a.get_zorder())
         for box in boxes:
             self._restore(box)
@@ -88,8 +151,37 @@ class BlitCanvas:
                 if a.get_visible() and extents[id(a)].overlaps(box):
                     self._draw_clipped(a, box)
         self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
+        return self.png(self._rows(boxes))
+
+    def _rows(self, boxes: Sequence[Bbox]) -> list[tuple[int, int]]:
+        """The ranges of pixel rows (top down) ``boxes`` cover."""
         height = self.canvas.get_width_height()[1]
-        return self.png([(height - int(b.y1) - 2, height - int(b.y0) + 1) for b in boxes])
+        return [(height - int(b.y1) - 2, height - int(b.y0) + 1) for b in boxes]
+
+    def _kept(self, dynamic: Sequence[Artist]) -> Kept:
+        """What puts this frame back: the pixels inside every dynamic artist's box (the rest is background), the
+        boxes of the last frame, and the PNG's compressed bands."""
+        pixels = _pixels(self.canvas)
+        height, width = pixels.shape[:2]
+        patches = []
+        boxes = [b.padded(BLEED) for _, _, b in self._last.values() if b.width > 0 and b.height > 0]
+        for box in _merged(boxes):
+            x0, x1, y0, y1 = _rows_columns(box, width, height)
+            if x1 > x0 and y1 > y0:
+                patches.append((y0, y1, x0, x1, pixels[y0:y1, x0:x1].copy()))
+        assert self._encoder is not None
+        return Kept(list(dynamic), dict(self._last), patches, list(self._encoder.pieces))
+
+    def _put_back(self, kept: Kept) -> bytes:
+        """Show a frame made before: the background, its patches over it, its PNG; nothing is drawn."""
+        pixels = _pixels(self.canvas)
+        pixels[...] = self._background
+        for y0, y1, x0, x1, patch in kept.patches:
+            pixels[y0:y1, x0:x1] = patch
+        self._last = dict(kept.last)
+        self.redrawn = 0
+        assert self._encoder is not None
+        return self._encoder.restore(kept.pieces)
 
     def _draw_all(self, dynamic: Sequence[Artist]) -> None:
         renderer = self.canvas.get_renderer()
@@ -122,8 +214,7 @@ class BlitCanvas:
             pixels[...] = self._background
             return
         height, width = pixels.shape[:2]
-        x0, x1 = max(0, int(box.x0)), min(width, int(box.x1) + 1)
-        y0, y1 = max(0, height - int(box.y1) - 1), min(height, height - int(box.y0))
+        x0, x1, y0, y1 = _rows_columns(box, width, height)
         pixels[y0:y1, x0:x1] = self._background[y0:y1, x0:x1]
 
     def png(self, rows: Sequence[tuple[int, int]] | None = None) -> bytes:
@@ -139,37 +230,71 @@ class BlitCanvas:
 class BandedPNG:
     """A PNG of a picture that changes a little at a time: the image is compressed in bands of rows, each its own
     piece of one deflate stream (flushed to a byte boundary with the history reset), so a frame recompresses only
-    the bands where pixels changed and joins the pieces kept for the others."""
+    the bands where pixels changed and joins the pieces kept for the others (the stream's checksum too is joined
+    from each band's)."""
 
     def __init__(self, height: int, width: int, band: int = BAND, level: int = PNG_LEVEL) -> None:
         import numpy as np
 
         self.height, self.width, self.band, self.level = height, width, band, level
-        self.rows = np.zeros((height, 1 + 3 * width), np.uint8)  # column 0: filter type 0 (none) for every row
-        self.pieces: list[bytes] = [b""] * (-(-height // band))
-        self.fresh = [False] * len(self.pieces)
+        self.rows = np.zeros((band, 1 + 3 * width), np.uint8)  # column 0: filter type 0 (none) for every row
+        count = -(-height // band)
+        #: per band: its deflate piece and the Adler-32 of its bytes (``None`` until compressed)
+        self.pieces: list[tuple[bytes, int] | None] = [None] * count
         self.recompressed = 0  #: bands compressed by the last call (tests read it)
+        self._png: bytes | None = None
 
     def encode(self, rgba: Any, rows: Sequence[tuple[int, int]] | None = None) -> bytes:
         """The PNG of ``rgba`` (height x width x 4), given that only pixel ``rows`` ranges changed since the last call
         (``None``: anything may have)."""
+        count = len(self.pieces)
         wanted = (
-            set(range(len(self.pieces)))
+            set(range(count))
             if rows is None
             else {b for y0, y1 in rows for b in range(max(0, y0) // self.band, min(self.height, y1) // self.band + 1)}
         )
-        wanted |= {b for b, ok in enumerate(self.fresh) if not ok}
-        wanted &= set(range(len(self.pieces)))
+        wanted |= {b for b, piece in enumerate(self.pieces) if piece is None}
+        wanted &= set(range(count))
+        self.recompressed = len(wanted)
+        if not wanted and self._png is not None:
+            return self._png
         for b in sorted(wanted):
             r0, r1 = b * self.band, min(self.height, (b + 1) * self.band)
-            self.rows[r0:r1, 1:] = rgba[r0:r1, :, :3].reshape(r1 - r0, -1)
+            self.rows[: r1 - r0, 1:] = rgba[r0:r1, :, :3].reshape(r1 - r0, -1)
+            data = self.rows[: r1 - r0].tobytes()
             packer = zlib.compressobj(self.level, zlib.DEFLATED, -15)
-            self.pieces[b] = packer.compress(self.rows[r0:r1].tobytes()) + packer.flush(zlib.Z_FULL_FLUSH)
-            self.fresh[b] = True
-        self.recompressed = len(wanted)
-        stream = b"".join(self.pieces) + _LAST_BLOCK
-        idat = b"\x78\x01" + stream + struct.pack(">I", zlib.adler32(self.rows.data))
+            self.pieces[b] = (packer.compress(data) + packer.flush(zlib.Z_FULL_FLUSH), zlib.adler32(data))
+        self._png = self._joined()
+        return self._png
+
+    def restore(self, pieces: Sequence[tuple[bytes, int] | None]) -> bytes:
+        """Take back the bands of an earlier picture (from :attr:`pieces`) and return its PNG."""
+        self.pieces = list(pieces)
+        self.recompressed = 0
+        self._png = self._joined()
+        return self._png
+
+    def _joined(self) -> bytes:
+        checksum = 1
+        size = 1 + 3 * self.width
+        for b, piece in enumerate(self.pieces):
+            assert piece is not None
+            length = size * (min(self.height, (b + 1) * self.band) - b * self.band)
+            checksum = _adler32_combine(checksum, piece[1], length)
+        stream = b"".join(p[0] for p in self.pieces if p is not None) + _LAST_BLOCK
+        idat = b"\x78\x01" + stream + struct.pack(">I", checksum)
         return _png(self.width, self.height, idat)
+
+
+def _adler32_combine(first: int, second: int, length: int) -> int:
+    """The Adler-32 of two byte strings joined, from each one's and the second's length (zlib's adler32_combine)."""
+    base = 65521
+    rem = length % base
+    low = first & 0xFFFF
+    high = (rem * low) % base
+    low = (low + (second & 0xFFFF) + base - 1) % base
+    high = (high + ((first >> 16) & 0xFFFF) + ((second >> 16) & 0xFFFF) + base - rem) % base
+    return low | (high << 16)
 
 
 #: An empty final block: ends a deflate stream made of pieces flushed one by one.
@@ -195,6 +320,13 @@ def png_bytes(rgb: Any, level: int = PNG_LEVEL) -> bytes:
     rows[:, 1:] = rgb.reshape(height, -1)
 
     return _png(width, height, zlib.compress(rows.tobytes(), level))
+
+
+def _rows_columns(box: Bbox, width: int, height: int) -> tuple[int, int, int, int]:
+    """The columns ``x0:x1`` and rows ``y0:y1`` (top down) of the pixels ``box`` (display pixels) covers."""
+    x0, x1 = max(0, int(box.x0)), min(width, int(box.x1) + 1)
+    y0, y1 = max(0, height - int(box.y1) - 1), min(height, height - int(box.y0))
+    return x0, x1, y0, y1
 
 
 def _pixels(canvas: Any) -> Any:
@@ -226,6 +358,13 @@ def _extent(a: Artist, renderer: Any) -> Bbox:
     return box
 
 
+def looks(artists: Sequence[Artist]) -> frozenset[Hashable]:
+    """What ``artists`` show, in any order, for a frame's key: each one's identity, words and visibility (the kit's
+    dynamic artists change in no other way; :class:`Kept` holds them, so an identity is not reused while its frame
+    is kept)."""
+    return frozenset((id(a), _signature(a), a.get_visible()) for a in artists)
+
+
 def _signature(a: Artist) -> object:
     """What, besides its identity, decides how an artist looks: a text's words (the one kind changed in place)."""
     get_text = getattr(a, "get_text", None)
@@ -233,23 +372,38 @@ def _signature(a: Artist) -> object:
 
 
 def _merged(boxes: list[Bbox]) -> list[Bbox]:
-    """``boxes`` with every two that overlap joined into one, until none overlap."""
+    """``boxes`` with every two that overlap joined into one, until none overlap (worked on plain numbers: a
+    step has a few dozen boxes, and :meth:`Bbox.overlaps` costs more than the rest of the join)."""
     from matplotlib.transforms import Bbox
 
-    out = list(boxes)
+    out = [tuple(map(float, b.extents)) for b in boxes]
     joined = True
     while joined:
         joined = False
         for i in range(len(out)):
+            a = out[i]
             for j in range(i + 1, len(out)):
-                if out[i].overlaps(out[j]):
-                    out[i] = Bbox.union([out[i], out[j]])
+                b = out[j]
+                if a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]:  # as Bbox.overlaps
+                    out[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
                     del out[j]
                     joined = True
                     break
             if joined:
                 break
-    return out
+    return [Bbox.from_extents(*e) for e in out]
 
 
-__all__ = ["BAND", "BLEED", "DPI", "PNG_LEVEL", "BandedPNG", "BlitCanvas", "png_bytes"]
+__all__ = [
+    "BAND",
+    "BLEED",
+    "DPI",
+    "KEPT_FRAMES",
+    "PNG_LEVEL",
+    "BandedPNG",
+    "BlitCanvas",
+    "Frames",
+    "Kept",
+    "looks",
+    "png_bytes",
+]

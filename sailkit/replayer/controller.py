@@ -36,6 +36,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from .. import secrecy
 from ..annotations import Arrow, Bookmark, Highlight, RulingRef, check_words, parse_annotations
 from ..engine import Game
 from ..engine.rules import optional
@@ -101,7 +102,7 @@ class Replayer:
         self.path = None if path is None else Path(path)
         self.support = support or support_for(game.rules)
         self.cache = ShownCache(game, self.support)
-        sides = self.support.sides(game.branch().rewind().state)
+        sides = secrecy.sides(game)
         if view is not None and view not in sides:
             raise UnknownChoiceError("view", view, sides or ("None: this rule set has no sides to view from",))
         self.view = view
@@ -135,7 +136,7 @@ class Replayer:
         self.turn = widgets.Dropdown(options=[], value=None, description=self._turn_name())
         self.phase = widgets.Dropdown(options=[], value=None, description="phase")
         self.bookmark = widgets.Dropdown(options=[], value=None, description="bookmark")
-        sides = self.support.sides(self.game.branch().rewind().state)
+        sides = secrecy.sides(self.game)
         self.viewer = widgets.Dropdown(
             options=[(UMPIRE_LABEL, "")] + [(f"{s}'s view", s) for s in sides],
             value=self.view or "",

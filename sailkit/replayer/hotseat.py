@@ -34,6 +34,7 @@ from ..dice import SeededDice
 from ..engine import Game
 from ..engine.rules import situation
 from ..errors import IllegalActionError, SailkitError
+from ..secrecy import Secrets
 from .editing import save as save_record
 from .panel import panel_html
 from .picture import Picture, snapshot
@@ -59,6 +60,7 @@ class HotSeat:
         self.dice = None if dice is None else SeededDice(dice)
         self.support = support or support_for(game.rules)
         self.seat: str | None = None  #: the side looking at the screen (``None``: nobody yet, or the umpire)
+        self._secrets: Secrets | None = None  # what the seat may not see, walked along the record as it grows
         self.picture = Picture(self.support, [game.state])
         self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
         self.panel = widgets.HTML(layout=widgets.Layout(width="100%"))
@@ -195,7 +197,9 @@ class HotSeat:
             self.action.options = []
             return
         self.image.layout.visibility = "visible"
-        s = shown(game, game.node, self.view, self.support)
+        if self._secrets is None or self._secrets.side != self.view or self._secrets.game is not game:
+            self._secrets = Secrets(game, self.view)
+        s = shown(game, game.node, self.view, self.support, self._secrets)
         who = self._who()
         png, notes = self.picture.show(s.state)
         if png:

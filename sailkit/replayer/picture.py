@@ -8,11 +8,11 @@ stand beyond it (a what-if sailing off the part of the map drawn).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
 from ..annotations import Annotation
-from .canvas import BlitCanvas
+from .canvas import BlitCanvas, looks
 from .marks import draw_annotations
 from .support import Board, ReplaySupport
 
@@ -51,7 +51,13 @@ class Picture:
         for a in self.marks:
             a.remove()
         self.marks, notes = draw_annotations(self.board, state, annotations)
-        return self.canvas.frame([*self.board.dynamic(), *self.marks]), notes
+        lasting = self.board.dynamic()
+        try:
+            key: Hashable = (looks(lasting), tuple(annotations))
+            hash(key)
+        except TypeError:  # an annotation that cannot be a key: draw
+            key = None
+        return self.canvas.frame([*lasting, *self.marks], key), notes
 
     def svg(self, alt: str, heading: str) -> str:
         """The board as it stands under ``heading``, as an SVG element for a page that runs nothing (deterministic,

@@ -1,11 +1,17 @@
-"""What a rule set gives the replayer: secrecy, the ships' sheet and a board that redraws only what changed.
+"""What a rule set gives the replayer: what a hidden action hides, the ships' sheet and a board that redraws only what
+changed.
 
 The replayer is rule-free: it walks a record tree through the engine
 (:class:`sailkit.engine.Game`) and asks the rule set, through the object this module
 describes, for the few things only the rules know. A rule set names the module that
 provides it as ``REPLAY`` (like ``DRAWING``, see :mod:`sailkit.registry`); that module
 holds ``SUPPORT``, a :class:`ReplaySupport`. A rule set without one is still replayed:
-:class:`Plain` gives an umpire's view, no ship sheet and no board.
+:class:`Plain` shows every state as it is, no ship sheet and no board.
+
+Which actions are secret, from which side and until when, is not the support's business:
+the rules say it once (``Rules.sides`` and ``Rules.conceal``) and :mod:`sailkit.secrecy`
+walks the record with them, for the replayer and every export alike. The support only
+takes out of a state what those hidden actions did (:meth:`ReplaySupport.hide`).
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.artist import Artist
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
+
+    from ..secrecy import Hidden
 
 
 @dataclass(frozen=True)
@@ -33,15 +41,6 @@ class ShipLine:
     def __str__(self) -> str:
         extra = ", ".join(x for x in (self.damage or "undamaged", self.status) if x)
         return f"{self.name} ({self.side}) {self.place or 'off the board'}: {extra}"
-
-
-@dataclass(frozen=True)
-class Secret:
-    """An action one side plays out of the other's sight (a command chit [6.1]), and what the others are told."""
-
-    side: str  #: the side that played it
-    what: str  #: what lies face down until revealed (the ship whose chit it is)
-    told: str  #: what the other sides are told instead: ``"BR gives Guerriere a command, face down [6.1]"``
 
 
 class Board(Protocol):
@@ -74,14 +73,10 @@ class Board(Protocol):
 class ReplaySupport(Protocol):
     """The rule set's part of the replayer (a module's ``SUPPORT``)."""
 
-    def sides(self, state: Any) -> tuple[str, ...]:
-        """The sides playing, for the view switch."""
-
-    def view(self, state: Any, side: str | None) -> tuple[Any, tuple[str, ...]]:
-        """``state`` as ``side`` may see it (``None``: the umpire, who sees all), and the things kept face down."""
-
-    def secret(self, before: Any, action: Any) -> Secret | None:
-        """Whether ``action``, played from ``before``, is hidden from the other sides (until revealed)."""
+    def hide(self, state: Any, hidden: Sequence[Hidden]) -> tuple[Any, tuple[str, ...]]:
+        """``state`` with what the ``hidden`` actions did kept out of sight (an order face down), and the names of the
+        things face down (the ships whose order is hidden), for one side's view; ``hidden`` comes from
+        :class:`sailkit.secrecy.Secrets` (empty for the umpire)."""
 
     def ships(self, state: Any) -> tuple[ShipLine, ...]:
         """Every ship's line: place, damage and status."""
@@ -91,16 +86,10 @@ class ReplaySupport(Protocol):
 
 
 class Plain:
-    """The support of a rule set that gives none: everything shown to everyone, no ship sheet, no board."""
+    """The support of a rule set that gives none: every state shown as it is, no ship sheet, no board."""
 
-    def sides(self, state: Any) -> tuple[str, ...]:
-        return ()
-
-    def view(self, state: Any, side: str | None) -> tuple[Any, tuple[str, ...]]:
+    def hide(self, state: Any, hidden: Sequence[Hidden]) -> tuple[Any, tuple[str, ...]]:
         return state, ()
-
-    def secret(self, before: Any, action: Any) -> Secret | None:
-        return None
 
     def ships(self, state: Any) -> tuple[ShipLine, ...]:
         return ()
@@ -119,4 +108,4 @@ def support_for(rules: Any) -> ReplaySupport:
     return found if found is not None else Plain()
 
 
-__all__ = ["Board", "Plain", "ReplaySupport", "Secret", "ShipLine", "support_for"]
+__all__ = ["Board", "Plain", "ReplaySupport", "ShipLine", "support_for"]

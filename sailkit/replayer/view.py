@@ -7,10 +7,11 @@ as that viewer may see it, the action in words with its cases, the comments and
 annotations, every ship's line, and for a die roll the whole distribution of what the
 roll could have done, each result with its exact probability.
 
-Secret orders stay secret [as at the table]: from one side's view an action the rule set
-calls secret (a command chit) reads only as what the other side is told, its comments
-and ruling are held back, and the position shows the chit face down, until the state
-reached no longer hides it.
+Secret orders stay secret [as at the table]: from one side's view an action the rules
+conceal from it (``Rules.conceal``, walked by :class:`sailkit.secrecy.Secrets`, the same
+test every export uses) reads only as what that side is told, its comments and ruling
+are held back, and the position shows what it did face down (the rule set's
+:meth:`~sailkit.replayer.support.ReplaySupport.hide`), until the state reached reveals it.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ..annotations import Annotation
 from ..engine import Game
 from ..engine.rules import optional, situation
 from ..record import Node
+from ..secrecy import Secrets
 from .support import ReplaySupport, ShipLine, support_for
 
 #: The view of the umpire (or of a reader after the game): every chit face up.
@@ -89,31 +91,33 @@ class Shown:
         return "\n".join(lines)
 
 
-def shown(game: Game[Any, Any], node: Node, view: str | None = UMPIRE, support: ReplaySupport | None = None) -> Shown:
+def shown(
+    game: Game[Any, Any],
+    node: Node,
+    view: str | None = UMPIRE,
+    support: ReplaySupport | None = None,
+    secrets: Secrets | None = None,
+) -> Shown:
     """What ``view`` (``None``: the umpire; else a side) is shown at ``node`` of ``game``'s record.
 
     The game's cursor does not move (a branch does the walking); states come from the
-    engine, which keeps the one reached at every node.
+    engine, which keeps the one reached at every node. ``secrets`` (for ``view``) may be
+    one kept from node to node, so the record is walked once.
     """
     support = support or support_for(game.rules)
+    secrets = secrets if secrets is not None and secrets.side == view else Secrets(game, view)
     walker = game.branch()
     state = walker.go(node).state
-    seen, face_down = support.view(state, view)
+    hidden = secrets.hidden(node)
+    seen, face_down = support.hide(state, hidden)
     rules = game.rules
-    action, hidden = "", False
+    told = secrets.told(node)
+    action = "" if node.parent is None else told or str(node.action)
     steps: tuple[str, ...] = ()
-    before: Any = None
-    if node.parent is not None:
-        before = walker.back().state
-        walker.go(node)
-        played = rules.parse_action(node.action)
-        secret = support.secret(before, played)
-        hidden = secret is not None and view is not None and secret.side != view and secret.what in face_down
-        action = secret.told if hidden and secret is not None else str(node.action)
-        if not hidden:
-            steps = tuple(str(s) for s in walker.ruling().steps)
-    odds = () if before is None or hidden else outcomes(game, node, support)
-    nexts = tuple(_next_words(rules, support, state, child, view, face_down) for child in node.children)
+    if node.parent is not None and told is None:
+        steps = tuple(str(s) for s in walker.ruling().steps)
+    odds = () if node.parent is None or told is not None else outcomes(game, node, support)
+    nexts = tuple(secrets.ahead(state, rules.parse_action(c.action)) or str(c.action) for c in node.children)
     return Shown(
         view=view,
         state=seen,
@@ -121,10 +125,10 @@ def shown(game: Game[Any, Any], node: Node, view: str | None = UMPIRE, support: 
         where=situation(rules, state),
         facts=dict(optional(rules, "describe")(state)),
         action=action,
-        hidden=hidden,
+        hidden=told is not None,
         steps=steps,
-        comments=() if hidden else tuple(c for c in node.comments if c),
-        annotations=() if hidden else tuple(node.annotations),
+        comments=() if told is not None else tuple(c for c in node.comments if c),
+        annotations=() if told is not None else tuple(node.annotations),
         ships=_with_face_down(support.ships(seen), face_down),
         face_down=face_down,
         odds=odds,
@@ -192,16 +196,6 @@ def effect(before: dict[str, ShipLine], after: Sequence[ShipLine]) -> str:
 
 #: How an empty field of a ship's line reads in an effect.
 _NOTHING = {"place": "off the board", "damage": "undamaged", "status": "nothing to note"}
-
-
-def _next_words(
-    rules: Any, support: ReplaySupport, state: Any, child: Node, view: str | None, face_down: tuple[str, ...]
-) -> str:
-    """A continuation's action as ``view`` may read it: a secret one of the other side reads as what it is told."""
-    if view is None:
-        return str(child.action)
-    secret = support.secret(state, rules.parse_action(child.action))
-    return secret.told if secret is not None and secret.side != view else str(child.action)
 
 
 def _with_face_down(ships: tuple[ShipLine, ...], face_down: tuple[str, ...]) -> tuple[ShipLine, ...]:

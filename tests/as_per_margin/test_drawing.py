@@ -17,7 +17,10 @@ def test_the_diagram_marks_the_first_closing_point() -> None:
     text = svg(fig)
     for gid in ("path", "ring", "check", "ruler", "ship-Victory", "ship-Redoutable"):
         assert f'id="{gid}' in text, gid
-    assert description(fig) == "Falling-aboard check: Victory must check with Redoutable 39% of the way along its move."
+    assert (
+        description(fig)
+        == "falling-aboard check for Victory: Victory must check with Redoutable 39% of the way along its move, 3.0 in apart."
+    )
 
 
 def test_no_ring_when_no_check() -> None:

@@ -24,8 +24,9 @@ def crossing(decided=None):
 
 
 def test_wsim_point_5_paths_that_cross_collide_though_the_ends_do_not_meet() -> None:
-    """[8.3.1] every step is retraced: two bows entering one hex at step 2 collide, though the ships
-    would end apart (wsim checks end positions only and misses it)."""
+    """rbastian/wsim checks collisions on the end positions only; the rules say all orders are carried out at once,
+    step by step, and two ships in one hex at the same step collide [8.1.1, 8.3.1]: two bows entering one hex at
+    step 2 collide though the ships would end apart."""
     start, plans, first = crossing()
     ends = {n: p.counters[-1] for n, p in plans.items()}
     assert not set(ends["A"].hexes) & set(ends["B"].hexes)  # the end positions do not overlap
@@ -74,3 +75,30 @@ def test_drift_moves_the_whole_counter_downwind_after_the_last_step() -> None:
         {"a": a, "z": blocker}, {"a": plan(a, "0"), "z": plan(blocker, "0")}, {}, drift={"a": ("a",)}, wind_to=SE
     )
     assert isinstance(out, Retrace) and out.counters["a"] == a and out.collisions == (("a", "z"),)
+
+
+def test_wsim_point_5_in_a_game_the_crossing_orders_collide() -> None:
+    """rbastian/wsim checks end positions only; the rules retrace every step [8.3.1]: in a game, the same two orders
+    written and revealed stop both ships where their paths met, a roll-off decides the hex [8.3.2], and the pair
+    rolls on the Fouling Table [8.3.5]."""
+    from sailkit.geometry.hexes import HexGrid
+    from sailkit.rulesets.wooden_ships import WoodenShipsGame
+    from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec
+
+    grid = HexGrid(40, 30)
+    shift = Hex(10, 10)
+    a = grid.format(Hex(CROSS_A.bow.q + shift.q, CROSS_A.bow.r + shift.r))
+    b = grid.format(Hex(CROSS_B.bow.q + shift.q, CROSS_B.bow.r + shift.r))
+    sc = Scenario(
+        "crossing",
+        (ShipSpec("A", "GB-6", "Britain", "average", a, SE), ShipSpec("B", "FR-80", "France", "average", b, N)),
+        wind=HexDirection.NE,
+        turns=3,
+    )
+    g = WoodenShipsGame(sc)
+    g.apply_action("order A 3")
+    g.apply_action("order B 4")
+    assert g.state.pending and g.state.pending[0].kind == "rolloff"
+    g.apply_action("roll 2")  # B keeps the hex
+    assert ("A", "B") in g.state.collisions
+    assert g.state.pending and g.state.pending[0].kind == "foul"

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sailkit.errors import UnknownChoiceError
-from sailkit.geometry.hexes import Hex, HexDirection, TwoHexShip
+from sailkit.errors import InvalidInputError, UnknownChoiceError
+from sailkit.geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
 from sailkit.rulesets.wooden_ships.fields import (
     Broadside,
     Kind,
@@ -27,6 +27,8 @@ from sailkit.rulesets.wooden_ships.fields import (
     ship_range,
     target_ruling,
 )
+from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
+from sailkit.rulesets.wooden_ships.notation import read_ship
 
 ships = st.builds(TwoHexShip, st.builds(Hex, st.integers(-20, 20), st.integers(-20, 20)), st.sampled_from(HexDirection))
 sides = st.sampled_from(Broadside)
@@ -174,41 +176,66 @@ def test_basic_rake_exception_across_the_bow_at_one_hex() -> None:
     assert ok and "one hex" in why
 
 
-# ---- where rbastian/wsim errs ----
+# ---- where rbastian/wsim errs: each point a test citing its rule ----
 
 
 def test_wsim_point_1_six_facings_never_eight() -> None:
-    """[2.2, 3.1.3, 7.1.8] a hex has six sides, so a ship faces one of six directions (wsim allows E and W too)."""
+    """rbastian/wsim gives a ship on hexes eight facings (E and W among them); the rules say a hex has six sides and
+    a ship always faces one of them [2.2, 3.1.3], and a pivot turns her one hexside, 60 degrees [7.1.8]."""
     assert len(HexDirection) == 6
     with pytest.raises(UnknownChoiceError):
         HexDirection.parse("E")
     for d in HexDirection:
         s = TwoHexShip(Hex(0, 0), d)
         assert s.bow.distance(s.stern) == 1 and s.turned(1).facing == d.turned(1)
+    turned = carry_out(Mover(NORTH, 4, 0, 3), "R", HexDirection.S).counters
+    assert turned[-1].facing is HexDirection.NE  # one pivot: North to North-East, never to an eighth of a circle
+    with pytest.raises(InvalidInputError):  # a position line with a seventh facing is refused
+        read_ship(
+            "Java=GB-18/Britain/average@M17:7 H14 C6-4-4 G6/6 K6/6 R5-5-5-5/5-5-5-5 T3 P13 L:LR F:- S:active D:0",
+            HexGrid(40, 30),
+        )
 
 
 def test_wsim_point_2_fire_arcs_come_from_both_hexes() -> None:
-    """[11.1.1] the play is the union of the cones abeam of the bow hex AND the stern hex (wsim traces from the bow only).
+    """rbastian/wsim traces a broadside's arc from the bow hex only; the rules say the play runs from both the bow
+    and the stern hex [11.1.1, 11.1.3], so a ship abeam of the stern alone is in the field and may be engaged
+    [11.1.4.1].
 
-    The hex abeam of the stern, out to 10 rows, lies in the play though it is outside the
-    bow hex's own abeam cone."""
+    The hexes below, out to 10 rows, lie abeam of the stern hex only: astern of the bow hex's own cone."""
     stern_only = [Hex(1, 1), Hex(5, 1), Hex(10, 1)]  # on the stern hex's south-eastern ray: rows 1, 5 and 10
     for h in stern_only:
         b = bearing(NORTH, h)
         assert b.in_play and b.side is Broadside.R and b.field == 4
         # the bow hex's own abeam cone holds the hexes with -q <= r <= 0: these lie astern of it
         assert h.r > 0
+    target = enemy("abeam of the stern", Hex(5, 1), HexDirection.N)
+    assert closest_targets(NORTH, Broadside.R, [target]).targets == ("abeam of the stern",)
 
 
 def test_wsim_point_3_range_counts_to_the_nearer_hex_not_bow_to_bow() -> None:
-    """[11.2.1] range is to the target's nearer hex (wsim measures bow to bow)."""
+    """rbastian/wsim measures range bow to bow; the rules say range is counted to the target's nearer hex [11.2.1],
+    so a target whose stern is 2 hexes away, her bow 4, is at range 2, where carronades join [11.1.9]."""
     firer = TwoHexShip(Hex(0, 0), HexDirection.N)
     target = TwoHexShip(Hex(0, 4), HexDirection.S)  # astern of the firer, stern first
     assert ship_range(firer, target) == 2 and firer.bow.distance(target.bow) == 4
+    abeam = TwoHexShip(Hex(2, 1), HexDirection.S)  # bow (2, 1), stern (2, 0): her stern is the nearer hex
+    assert ship_range(NORTH, abeam) == 2 and NORTH.bow.distance(abeam.bow) == 3
+    from sailkit.rulesets.wooden_ships.combat import guns_firing
+    from tests.wooden_ships.helpers import make_ship
+
+    frigate = make_ship("F", type_key="GB-18")  # 6 guns and 6 carronades a side
+    assert guns_firing(frigate, Broadside.R, ship_range(NORTH, abeam)) == 12
 
 
 def test_wsim_point_4_friendly_ships_block() -> None:
-    """[11.1.4.2] a nearer friendly ship blocks the broadside (wsim lets friends not block)."""
+    """rbastian/wsim lets friendly ships not block; the rules say a broadside whose nearest object in its field is a
+    friend, a struck or surrendered ship, or land, may not fire at all [11.1.4.2]."""
     friend = enemy("friend", Hex(2, -1), kind=Kind.FRIEND)
     foe = enemy("foe", Hex(6, -3))
     assert closest_targets(NORTH, Broadside.R, [friend, foe]).targets == ()
+    assert closest_targets(NORTH, Broadside.R, [foe]).targets == ("foe",)
+    for kind in (Kind.STRUCK, Kind.LAND):
+        blocker = Obstacle("blocker", (Hex(2, -1),), kind)
+        check = closest_targets(NORTH, Broadside.R, [blocker, foe])
+        assert check.targets == () and check.blocked_by == ("blocker",)

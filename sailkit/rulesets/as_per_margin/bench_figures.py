@@ -6,9 +6,11 @@
   paths, which only says whether each path comes within 3 inches, not when nor whether
   the gap was shrinking.
 
-The figures are found through the rule set's ``BENCH`` attribute once it is registered
-as an entry point; until then ``import sailkit.rulesets.as_per_margin.bench_figures``
-first, as the test does.
+* ``as_per_margin_play``: random play of sailkit's own squadron action (three ships a
+  side) in turns per second, beside random play of its frigate duel.
+
+The figures are found through the rule set's ``BENCH`` attribute (the rule set is
+registered in the ``sailkit.rulesets`` entry point group).
 """
 
 from __future__ import annotations
@@ -50,6 +52,29 @@ def _fall_aboard() -> Iterator[Line]:
 
     yield "as_per_margin_fall_aboard.exact_first_closing_90_pairs", median_ms(exact, number=5), "ms"
     yield "as_per_margin_fall_aboard.baseline_shapely_dwithin_90_pairs", median_ms(vectorised, number=5), "ms"
+
+
+def _turns_per_second(setup_name: str, seed: int, turns: int) -> float:
+    import time
+    from dataclasses import replace
+
+    from ...engine import play_random
+    from .game import AsPerMarginGame
+    from .scenarios import scenario
+
+    played = 0
+    start = time.perf_counter()
+    for s in range(seed, seed + 5):  # random captains often sail off the table early: several games
+        game = AsPerMarginGame(replace(scenario(setup_name), turns=turns))
+        play_random(game, s)
+        played += game.turn
+    return played / (time.perf_counter() - start)
+
+
+@figure("as_per_margin_play")
+def _play() -> Iterator[Line]:
+    yield "as_per_margin_play.squadron_action_random", _turns_per_second("squadron action", 7, 20), "turns/s"
+    yield "as_per_margin_play.baseline_frigate_duel_random", _turns_per_second("frigate duel", 7, 20), "turns/s"
 
 
 __all__ = ["ten_ships"]

@@ -70,13 +70,23 @@ def board(
             raise InvalidInputError(f"boarding dice of {ship.name}", list(dice), f"{n} die results")
     hits_a = sum(check_die(d, what="boarding die") >= 4 for d in attacker_dice)
     hits_d = sum(check_die(d, what="boarding die") >= 4 for d in defender_dice)
+    thrown = {
+        "attacker": attacker,
+        "defender": defender,
+        "dice": ((attacker.name, tuple(attacker_dice)), (defender.name, tuple(defender_dice))),
+        "need": 4,
+    }
     steps = [
         Step(c.BOARDING, f"{attacker.name} boards {defender.name}: neither may fire this turn"),
         Step(c.BOARDING_DICE, f"{attacker.name} scores {hits_a} hits (4-6), {defender.name} {hits_d}"),
     ]
     if hits_a == hits_d:
         steps.append(Step(c.BOARDING_HITS, "the hits cancel: no effect"))
-        return attacker, defender, c.ruling("boarding", "no effect", steps, r, ("board_dice_basis",), kind="boarding")
+        return (
+            attacker,
+            defender,
+            c.ruling("boarding", "no effect", steps, r, ("board_dice_basis",), facts=thrown, kind="boarding"),
+        )
     winner, loser = (attacker, defender) if hits_a > hits_d else (defender, attacker)
     surplus = abs(hits_a - hits_d)
     steps.append(Step(c.BOARDING_HITS, f"{surplus} surplus hits fall on {loser.name}'s gun boxes"))
@@ -92,7 +102,7 @@ def board(
         r,
         ("board_dice_basis", "boarding_hits_side", "strike_condition"),
         value=surplus,
-        facts={"winner": winner.name, "surplus": surplus},
+        facts={"winner": winner.name, "surplus": surplus, **thrown},
         kind="boarding",
     )
     if winner is attacker:

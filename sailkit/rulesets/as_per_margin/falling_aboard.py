@@ -39,6 +39,7 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
     r = READINGS.resolve(readings)
     keys = ("fall_aboard_when", "fall_aboard_who")
     track = move.track(mover.pose)
+    moving = {"mover": mover, "move": move, "others": tuple(others)}
     found: list[tuple[float, Ship]] = []
     for other in others:
         if other.name == mover.name or other.sunk:
@@ -58,7 +59,9 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
             found.append((t, other))
     if not found:
         steps = [Step(c.THREE_INCH, f"{mover.name} closes within {REACH:g} inches of no ship on this move")]
-        return c.ruling(f"falling-aboard check for {mover.name}", None, steps, r, keys, kind="fall_aboard")
+        return c.ruling(
+            f"falling-aboard check for {mover.name}", None, steps, r, keys, facts=moving, kind="fall_aboard"
+        )
     t, other = min(found, key=lambda f: f[0])
     at = track.at(t)
     gap = distance(at, other.mainmast)
@@ -67,7 +70,7 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
         Step(c.THREE_INCH, f"{mover.name} closes within {REACH:g} inches of {other.name} {t:.0%} of the way along"),
         Step(c.NOTES, "the gap is shrinking there, so the ships must check"),
     ]
-    facts = {"progress": t, "at": at, "gap": gap, "other": other.name, "other_at": other.mainmast}
+    facts = {"progress": t, "at": at, "gap": gap, "other": other.name, "other_at": other.mainmast, **moving}
     return c.ruling(
         f"falling-aboard check for {mover.name}", other.name, steps, r, keys, facts=facts, kind="fall_aboard"
     )
@@ -115,7 +118,8 @@ def falls_aboard(
         winner, wish = ("first", wish_a) if a > b else ("second", wish_b)
         result = wish == "fall aboard"
         steps.append(Step(c.THREE_INCH, f"the {winner} ship wins and gets its wish: {wish}"))
-    return c.ruling("fall aboard", result, steps, r, ("anchored_halving",), kind="fall_aboard")
+    dice = {"dice": (("first ship", (die_a,)), ("second ship", (die_b,)))}
+    return c.ruling("fall aboard", result, steps, r, ("anchored_halving",), facts=dice, kind="fall_aboard")
 
 
 def cut_grapples(die_a: int, die_b: int, *, a_parts: bool, b_parts: bool) -> Ruling:
@@ -138,7 +142,8 @@ def cut_grapples(die_a: int, die_b: int, *, a_parts: bool, b_parts: bool) -> Rul
             c.LOCKED, "locked ships keep the wind arrow and move as dismasted" if locked else "the wind arrow comes off"
         )
     )
-    return c.ruling("still locked", locked, steps, kind="fall_aboard")
+    dice = {"dice": (("first ship", (die_a,)), ("second ship", (die_b,)))}
+    return c.ruling("still locked", locked, steps, facts=dice, kind="fall_aboard")
 
 
 def falls_aboard_odds(

@@ -35,8 +35,15 @@ MAX_RANGE = BANDS[-1][0]
 MISS, TABLE_II, GUNS, MASTS = "miss", "Table II", "guns", "masts"
 
 
-def bearing_side(ship: Ship, point: tuple[float, float]) -> Side | None:
-    """The broadside of ``ship`` that bears on ``point`` (``"P"`` or ``"S"``), or ``None`` off the bow or stern [APM-07a]."""
+def bearing_side(ship: Ship, point: tuple[float, float], *, readings: ReadingsLike | None = None) -> Side | None:
+    """The broadside of ``ship`` that bears on ``point`` (``"P"`` or ``"S"``), or ``None`` off the bow or stern [APM-07a].
+
+    A shore battery under reading ``battery_arc=seaward`` bears with its starboard guns on
+    its whole starboard half, bow and stern lines included [CLARIFICATION, APM-15c].
+    """
+    if ship.battery and readings is not None and READINGS.resolve(readings)["battery_arc"] == "seaward":
+        rel = ship.pose.relative_bearing(point) if (point[0], point[1]) != (ship.pose.x, ship.pose.y) else 90.0
+        return "S" if 0 <= rel <= 180 else None
     for side, arc in BROADSIDES.items():
         if arc.contains(ship.pose, point):
             return side
@@ -90,7 +97,8 @@ def table_i(die: int, inches: float, readings: ReadingsLike | None = None) -> Ru
     ]
     if result == TABLE_II:
         steps.append(Step(c.TABLE_II, "Table II is lost: see reading table_ii"))
-    return c.ruling("Table I", result, steps, r, ("range_boundaries", "table_ii"), kind="table_i")
+    facts = {"inches": inches, "die": die, "need": need}
+    return c.ruling("Table I", result, steps, r, ("range_boundaries", "table_ii"), facts=facts, kind="table_i")
 
 
 def _read(die: int, need: int) -> str:
@@ -121,19 +129,20 @@ def is_rake(firer: Ship, target: Ship, readings: ReadingsLike | None = None) -> 
     """Whether ``firer`` rakes ``target`` [APM-08a]: within 12 inches, and the target cannot bear back (``rake_definition``)."""
     r = READINGS.resolve(readings)
     inches = distance(firer.mainmast, target.mainmast)
-    back = bearing_side(target, firer.mainmast)
+    back = bearing_side(target, firer.mainmast, readings=r)
     steps = [Step(c.MEASURE, f"{inches:.3g} inches mainmast to mainmast")]
+    ships = {"firer": firer, "target": target}
     if inches > RAKE_RANGE:
         steps.append(Step(c.RAKE, f"beyond {RAKE_RANGE:g} inches: no rake"))
-        return c.ruling("rake", False, steps, r, ("rake_definition",), kind="rake")
+        return c.ruling("rake", False, steps, r, ("rake_definition",), facts=ships, kind="rake")
     if back is None:
         steps.append(Step(c.RAKE, "the firer lies off the target's bow or stern, outside both broadside arcs"))
-        return c.ruling("rake", True, steps, r, ("rake_definition",), kind="rake")
+        return c.ruling("rake", True, steps, r, ("rake_definition",), facts=ships, kind="rake")
     if r["rake_definition"] == "no-guns" and target.guns_left(back) == 0:
         steps.append(Step(c.RAKE, f"the target's broadside {back} faces the firer but has no gun boxes left"))
-        return c.ruling("rake", True, steps, r, ("rake_definition",), kind="rake")
+        return c.ruling("rake", True, steps, r, ("rake_definition",), facts=ships, kind="rake")
     steps.append(Step(c.RAKE, f"the target's broadside {back} bears on the firer: no rake"))
-    return c.ruling("rake", False, steps, r, ("rake_definition",), kind="rake")
+    return c.ruling("rake", False, steps, r, ("rake_definition",), facts=ships, kind="rake")
 
 
 def volley(
@@ -148,10 +157,11 @@ def volley(
     r = READINGS.resolve(readings)
     keys = ("range_boundaries", "rake_definition", "double_dice")
     steps: list[Step] = []
+    ships = {"firer": firer, "target": target}
 
     def no(case: str, why: str) -> Ruling:
         steps.append(Step(case, why))
-        return c.ruling(f"may {firer.name} fire on {target.name}", False, steps, r, keys, kind="fire")
+        return c.ruling(f"may {firer.name} fire on {target.name}", False, steps, r, keys, facts=ships, kind="fire")
 
     if target.sunk:
         return no(c.HULL, f"{target.name} has sunk")
@@ -161,7 +171,7 @@ def volley(
         return no(c.STRUCK, f"{firer.name} is out of the fight")
     if firer.at_pumps and not called_from_pumps:
         return no(c.PUMPS, f"{firer.name}'s crew is at the pumps")
-    side = bearing_side(firer, target.mainmast)
+    side = bearing_side(firer, target.mainmast, readings=r)
     if side is None:
         return no(c.ARC, f"{target.name} is not within 45 degrees of either broadside's centre line")
     inches = distance(firer.mainmast, target.mainmast)
@@ -186,7 +196,7 @@ def volley(
     best_of = r["double_dice"] == "best-of"
     if best_of and per_box > 1:
         steps.append(Step(c.DOUBLE, f"each box throws {per_box} dice and keeps the best (reading double_dice)"))
-    target_side = bearing_side(target, firer.mainmast)
+    target_side = bearing_side(target, firer.mainmast, readings=r)
     v = Volley(side, target_side, inches, need, rake, initial, boxes, per_box)
     dice = boxes if best_of else v.dice
     return c.ruling(
@@ -196,7 +206,7 @@ def volley(
         r,
         keys,
         value=dice if not best_of else None,
-        facts={"volley": v},
+        facts={"volley": v, **ships},
         kind="fire",
         measure="Dice",
     )
@@ -250,7 +260,7 @@ def fire_odds(
         Step(c.TABLE_I, f"each {'box' if best_of else 'die'} scores on Table I with chance {hit}"),
         Step(c.TABLE_I, f"{units} {'boxes' if best_of else 'dice'}: exact chances of each count of results"),
     ]
-    facts = {"volley": v, "per_unit": unit, "expected_hits": hit * units}
+    facts = {"volley": v, "per_unit": unit, "expected_hits": hit * units, "firer": firer, "target": target}
     return c.ruling(
         f"odds of {firer.name} firing on {target.name}",
         dist,
@@ -321,7 +331,16 @@ def resolve_fire(
     if hits.struck and new_target.struck_to is None:
         new_target = new_target.with_(struck_to=firer.side)
     new_firer = firer.with_(fired=firer.fired | {v.side})
-    facts = {"volley": v, "results": tuple(results), "table_ii_left": table_ii, "damage": damage}
+    facts = {
+        "volley": v,
+        "results": tuple(results),
+        "table_ii_left": table_ii,
+        "damage": damage,
+        "firer": firer,
+        "target": target,
+        "dice": ((f"{firer.name} fires", tuple(faces)),),
+        "need": v.need,
+    }
     ruling = c.ruling(
         f"{firer.name} fires on {target.name}",
         hits.verdict,

@@ -10,7 +10,8 @@ The head gives the turn, the bearing the wind blows from, the two wind-speed dic
 gun count, mainmast and heading in inches and degrees (``x,y@heading``), its chart's
 boxes a row (``C`` masts/guns a side/hull) and the boxes crossed off (``X`` masts/port/
 starboard/hull), the broadsides already fired (``F:PS``, ``F:-``) and, when set, the words
-``anchored``, ``independent``, ``struck:SIDE``, ``locked:NAME,NAME`` and ``leaving``.
+``anchored``, ``independent``, ``struck:SIDE``, ``locked:NAME,NAME``, ``leaving``,
+``battery`` (a shore battery) and ``hot-shot`` (it fires red-hot shot).
 Writing the chart out keeps a position independent of the readings that made it.
 """
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Literal, cast
+from typing import Any, Literal, cast
 
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, normalize, read_real
@@ -66,6 +67,23 @@ class Position:
     def parse(cls, text: str) -> Position:
         return parse_position(text)
 
+    def figure(self) -> Any:
+        """The position drawn as a new matplotlib Figure: the table round the ships, the wind, a ruler [TURN SEQUENCE, APM-01].
+
+        Drawn by the renderer the rule set registers for ``"position"`` (its ``DRAWING``
+        module), so the rules never import drawing; only this call loads matplotlib.
+        """
+        from ...figures import renderer_for
+
+        draw = renderer_for("as_per_margin", "position")
+        return None if draw is None else draw(self)
+
+    def _repr_svg_(self) -> str:
+        """The position as a deterministic SVG (what a notebook shows)."""
+        from ...figures import svg
+
+        return svg(self.figure())
+
     def ship(self, name: str) -> Ship:
         for s in self.ships:
             if s.name == name:
@@ -91,6 +109,10 @@ def format_ship(ship: Ship) -> str:
         parts.append("locked:" + ",".join(sorted(ship.locked_with)))
     if ship.leaving:
         parts.append("leaving")
+    if ship.battery:
+        parts.append("battery")
+    if ship.hot_shot:
+        parts.append("hot-shot")
     return " ".join(parts)
 
 
@@ -136,8 +158,10 @@ def parse_ship(text: str) -> Ship:
         kw: dict[str, object] = {}
         for flag in flags:
             word, _, value = flag.partition(":")
-            if flag in ("anchored", "independent", "leaving") and flag not in kw:
+            if flag in ("anchored", "independent", "leaving", "battery") and flag not in kw:
                 kw[flag] = True
+            elif flag == "hot-shot" and "hot_shot" not in kw:
+                kw["hot_shot"] = True
             elif word == "struck" and value in ("1", "2") and "struck_to" not in kw:
                 kw["struck_to"] = int(value)
             elif word == "locked" and value and "locked_with" not in kw:

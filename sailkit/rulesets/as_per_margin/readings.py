@@ -31,6 +31,8 @@ RECONSTRUCTED = frozenset(
         ("table_iii", "fire-on-6"),
         ("lesser_rate_charts", "by-guns"),
         ("lesser_rate_charts", "first-rate"),
+        ("battery_arc", "broadsides"),
+        ("battery_arc", "seaward"),
     }
 )
 
@@ -58,7 +60,7 @@ READINGS = ReadingBook(
         _r(
             "table_iii",
             "What does Table III say (red-hot shot from shore batteries rolls there, but it is lost)?",
-            ("CLARIFICATION, APM-15c",),
+            ("SHORE BATTERIES, APM-15c",),
             [
                 ("unresolved", "count one Table III roll per hit and leave it to the players"),
                 ("fire-on-6", "reconstructed stand-in: a 6 sets a fire that does one more hull hit"),
@@ -82,6 +84,26 @@ READINGS = ReadingBook(
             "by-guns",
             "the printed 1st Rate chart has 6 boxes a row for 100 guns, so about 8 guns a gun box, "
             "like a shore battery's 8-14; scaling by guns keeps that ratio for every rate",
+        ),
+        _r(
+            "battery_arc",
+            "Where do a shore battery's guns bear (the text gives a battery no chart nor arc)?",
+            ("SHORE BATTERIES, APM-15c",),
+            [
+                (
+                    "broadsides",
+                    "reconstructed: like a ship's broadsides, within 45 degrees of either beam of the "
+                    "battery's facing; a battery never moves and has no masts",
+                ),
+                (
+                    "seaward",
+                    "reconstructed: its starboard guns bear anywhere on its starboard half (the sea side), "
+                    "its port boxes stand in reserve; it never moves and has no masts",
+                ),
+            ],
+            "broadsides",
+            "the text only says a battery's gun box stands for 8-14 guns, so a battery is read as a ship "
+            "that cannot move, keeping every other rule of fire the same",
         ),
         _r(
             "rate_gaps",
@@ -338,11 +360,9 @@ READINGS = ReadingBook(
 
 DEFAULT = READINGS.defaults()
 
-#: Readings no function consults yet: they settle questions of the game layer (the turn on the engine),
-#: which is not built. Ship.english follows ``english=british`` (nation "GB").
-AWAITING_GAME = frozenset(
-    {"english", "independent_extra", "initial_wind_speed", "pumps_callaway", "table_iii", "tack_moves"}
-)
+#: Readings nothing consults yet (none: the game consults the last of them). Ship.english follows
+#: ``english=british`` (nation "GB").
+AWAITING_GAME: frozenset[str] = frozenset()
 
 
 def reconstructed(key: str, option: str) -> bool:
@@ -368,8 +388,8 @@ def document() -> str:
             + ", ".join(f"`{k}={v}`" for k, v in sorted(RECONSTRUCTED))
             + ". A ruling that uses one says so in its steps.",
             "",
-            "Not consulted by any function yet (they belong to the game on the engine, still to come): "
-            + ", ".join(f"`{k}`" for k in sorted(AWAITING_GAME))
+            "Not consulted yet: "
+            + (", ".join(f"`{k}`" for k in sorted(AWAITING_GAME)) or "none, every reading is used")
             + ".",
             "",
             f"{len(READINGS)} readings.",

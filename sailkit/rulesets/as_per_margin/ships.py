@@ -42,7 +42,9 @@ class Ship:
     ``fired`` holds the broadsides (``"P"``, ``"S"``) already fired once, so their next fire
     is no longer an initial broadside [TOSS DOUBLE DICE FOR, APM-08]; ``struck_to`` is the
     side it surrendered to [CLARIFICATION, APM-15]; ``locked_with`` names the ships it has
-    fallen aboard [FALLING ABOARD, APM-04b].
+    fallen aboard [FALLING ABOARD, APM-04b]. ``battery`` makes it a shore battery: it never
+    moves, has no masts, cannot fall aboard nor be boarded; with ``hot_shot`` it fires
+    red-hot shot [SHORE BATTERIES, APM-15c] (reading ``battery_arc``).
     """
 
     name: str
@@ -58,6 +60,8 @@ class Ship:
     struck_to: int | None = None
     locked_with: frozenset[str] = frozenset()
     leaving: bool = False
+    battery: bool = False
+    hot_shot: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not _NAME.fullmatch(self.name):

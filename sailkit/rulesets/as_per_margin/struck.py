@@ -17,12 +17,12 @@ def may_be_fired_on(ship: Ship) -> Ruling:
     """A struck ship may not be fired on [APM-15]; a sunk ship is gone."""
     if ship.sunk:
         steps = [Step(c.HULL, f"{ship.name} has sunk")]
-        return c.ruling(f"may {ship.name} be fired on", False, steps, kind="struck")
+        return c.ruling(f"may {ship.name} be fired on", False, steps, facts={"ship": ship}, kind="struck")
     if ship.struck_to is not None:
         steps = [Step(c.STRUCK, f"{ship.name} has struck to side {ship.struck_to}: it may not be fired on")]
-        return c.ruling(f"may {ship.name} be fired on", False, steps, kind="struck")
+        return c.ruling(f"may {ship.name} be fired on", False, steps, facts={"ship": ship}, kind="struck")
     steps = [Step(c.STRUCK, f"{ship.name} still flies its colours")]
-    return c.ruling(f"may {ship.name} be fired on", True, steps, kind="struck")
+    return c.ruling(f"may {ship.name} be fired on", True, steps, facts={"ship": ship}, kind="struck")
 
 
 def recapture(prize: Ship, rescuer: Ship) -> tuple[Ship, Ruling]:
@@ -36,7 +36,7 @@ def recapture(prize: Ship, rescuer: Ship) -> tuple[Ship, Ruling]:
         Step(c.RECAPTURE, "its own side now sails it, out of the fight as fast as it can go"),
     ]
     retaken = prize.with_(struck_to=None, leaving=True)
-    return retaken, c.ruling("recapture", True, steps, kind="struck")
+    return retaken, c.ruling("recapture", True, steps, facts={"ship": prize, "rescuer": rescuer}, kind="struck")
 
 
 def status(ship: Ship) -> Ruling:
@@ -51,7 +51,7 @@ def status(ship: Ship) -> Ruling:
     ]
     steps = [Step(case, words) for on, case, words in flags if on]
     verdict = tuple(words.split(" (")[0] for on, _, words in flags if on) or "fighting"
-    return c.ruling(f"status of {ship.name}", verdict, steps, kind="status")
+    return c.ruling(f"status of {ship.name}", verdict, steps, facts={"ship": ship}, kind="status")
 
 
 __all__ = ["may_be_fired_on", "recapture", "status"]

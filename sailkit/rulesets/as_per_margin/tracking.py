@@ -8,7 +8,7 @@ boxes printed; :class:`Damage` is what is crossed off, so the ship's state is th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
@@ -73,7 +73,8 @@ class Chart:
     masts_row: int = 6
     guns_side: int = 6
     hull_row: int = 6
-    reconstructed: bool = False
+    #: made up by reading ``lesser_rate_charts`` (not written in a position's text, so not compared)
+    reconstructed: bool = field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         for what in ("masts_row", "guns_side", "hull_row"):
@@ -251,7 +252,7 @@ def apply_hits(
     steps.extend(Step(case, words) for case, words in status)
     verdict = ", ".join(w.split(": ")[-1] for _, w in status) or "hits marked"
     struck = not is_sunk(chart, new) and has_struck(chart, new, r, facing) and not has_struck(chart, damage, r, facing)
-    facts = {"damage": new, "struck": struck, "sunk": is_sunk(chart, new)}
+    facts = {"damage": new, "struck": struck, "sunk": is_sunk(chart, new), "chart": chart, "before": damage}
     return new, c.ruling("hits", verdict, steps, r, keys, facts=facts, kind="hits")
 
 
@@ -270,7 +271,7 @@ def pumps(die: int) -> Ruling:
     die = check_die(die, what="pumps die")
     result = PUMP_RESULTS[die]
     steps = [Step(c.PUMPS, f"a {die} when the crew leaves the pumps: {result}")]
-    return c.ruling("called from the pumps", result, steps, kind="pumps")
+    return c.ruling("called from the pumps", result, steps, facts={"dice": (("pumps die", (die,)),)}, kind="pumps")
 
 
 def pumps_odds() -> Distribution:

@@ -74,14 +74,16 @@ def side_one(die: int, other_die: int | None = None, readings: ReadingsLike | No
                 f"a {die}: {'odd' if first else 'even'}, so the {'first' if first else 'second'} player is Side 1",
             )
         ]
-        return c.ruling("Side 1", 1 if first else 2, steps, r, ("side_one",), kind="sequence")
+        one = {"dice": (("side die", (die,)),)}
+        return c.ruling("Side 1", 1 if first else 2, steps, r, ("side_one",), facts=one, kind="sequence")
     if other_die is None:
         raise InvalidInputError("side dice", (die, other_die), "one die for each player (reading side_one=roll-off)")
     other = check_die(other_die, what="side die")
     verdict = None if die == other else 1 if die > other else 2
     words = "a tie: throw again" if verdict is None else f"the {'first' if verdict == 1 else 'second'} player is Side 1"
     steps = [Step(c.SIDE_ONE, f"{die} against {other}: {words}")]
-    return c.ruling("Side 1", verdict, steps, r, ("side_one",), kind="sequence")
+    facts = {"dice": (("first player", (die,)), ("second player", (other,)))}
+    return c.ruling("Side 1", verdict, steps, r, ("side_one",), facts=facts, kind="sequence")
 
 
 __all__ = ["MINUTES_PER_TURN", "PHASES", "Phase", "minutes", "side_one", "wind_check_due"]

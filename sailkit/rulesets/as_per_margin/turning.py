@@ -29,7 +29,8 @@ def pivot(ship: Ship, degrees: float, *, forced: bool = False) -> Ruling:
     why = "forced by the situation" if forced else "by choice"
     ok = abs(degrees) <= limit
     steps = [Step(c.TURNING, f"a pivot of {abs(degrees):g} degrees {why}: the limit is {limit:g}")]
-    return c.ruling(f"may {ship.name} pivot {degrees:g}", ok, steps, value=degrees, kind="move")
+    facts = {"ship": ship, "degrees": degrees, "forced": forced}
+    return c.ruling(f"may {ship.name} pivot {degrees:g}", ok, steps, value=degrees, facts=facts, kind="move")
 
 
 def crosses_wind(heading: float, degrees: float, wind_from: float) -> bool:
@@ -69,7 +70,8 @@ def tack(die: int, *, damaged: bool, english: bool, readings: ReadingsLike | Non
     else:
         ok, why = False, f"{score}: misses stays, does not turn and drifts as if dismasted this turn"
     steps.append(Step(c.TACKING, why))
-    return c.ruling("tack", ok, steps, r, value=score, kind="tack", measure="Score")
+    facts = {"die": die, "damaged": damaged, "dice": (("tacking die", (die,)),)}
+    return c.ruling("tack", ok, steps, r, value=score, facts=facts, kind="tack", measure="Score")
 
 
 def tack_odds(*, damaged: bool, english: bool) -> Distribution:

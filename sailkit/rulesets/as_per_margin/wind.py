@@ -185,7 +185,8 @@ def point_of_sail(heading: float, wind_from: float, readings: ReadingsLike | Non
         kind, why = BEATING, f"{a:g} degrees off the wind: beating (no closer than {closest:g})"
     else:
         kind, why = INTO_WIND, f"{a:g} degrees off the wind: closer than {closest:g}, only a tack can cross it"
-    return c.ruling("point of sail", kind, [Step(c.HIGHER, why)], r, ("beating_angle",), kind="wind")
+    facts = {"heading": normalize(heading), "wind_from": normalize(wind_from), "off_wind": a}
+    return c.ruling("point of sail", kind, [Step(c.HIGHER, why)], r, ("beating_angle",), facts=facts, kind="wind")
 
 
 def allowance(
@@ -200,6 +201,7 @@ def allowance(
     """
     r = READINGS.resolve(readings)
     steps = [Step(c.HEADING, f"the heading after pivoting, {normalize(heading):g}, sets the allowance")]
+    where = {"ship": ship, "heading": normalize(heading), "wind_from": normalize(wind_from), "speed": speed}
     if ship.dismasted or ship.locked_with:
         why = "dismasted" if ship.dismasted else "fallen aboard, so moved as dismasted"
         steps.append(Step(c.LOWER, f"{why}: drifts exactly the lower die, {speed.lower} inches, downwind"))
@@ -209,7 +211,7 @@ def allowance(
             steps,
             r,
             value=speed.lower,
-            facts={"least": speed.lower},
+            facts={"least": speed.lower, **where},
             kind="move",
             measure="inch",
         )
@@ -218,7 +220,15 @@ def allowance(
     if sail.verdict == INTO_WIND:
         steps.append(Step(c.TACKING, "no movement into the wind: the ship must tack"))
         return c.ruling(
-            "allowance", 0, steps, r, ("beating_angle",), value=0, facts={"least": 0}, kind="move", measure="inch"
+            "allowance",
+            0,
+            steps,
+            r,
+            ("beating_angle",),
+            value=0,
+            facts={"least": 0, **where},
+            kind="move",
+            measure="inch",
         )
     if ship.damaged:
         most = speed.higher if sail.verdict == RUNNING else speed.lower
@@ -238,7 +248,7 @@ def allowance(
         r,
         ("beating_angle",),
         value=most,
-        facts={"least": speed.lower, "point_of_sail": sail.verdict},
+        facts={"least": speed.lower, "point_of_sail": sail.verdict, **where},
         kind="move",
         measure="inch",
     )
@@ -260,7 +270,8 @@ def drift(ship: Ship, wind_from: float, speed: WindSpeed) -> tuple[Pose, Move, R
         Step(c.DISMASTED_PIVOT, f"swings {abs(swing):g} degrees to head downwind ({downwind:g})"),
         Step(c.LOWER, f"drifts the lower die, {speed.lower} inches, downwind"),
     ]
-    ruling = c.ruling(f"{ship.name} drifts", end, steps, value=speed.lower, facts={"move": move}, kind="move")
+    facts = {"move": move, "ship": ship, "wind_from": normalize(wind_from)}
+    ruling = c.ruling(f"{ship.name} drifts", end, steps, value=speed.lower, facts=facts, kind="move")
     return end, move, ruling
 
 

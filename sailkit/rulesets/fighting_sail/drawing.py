@@ -1578,19 +1578,15 @@ def replay_figure(scene: Any) -> Figure:
     on at any point and every annotated square, plus a margin). The position is drawn as
     :func:`position_figure` draws it, the annotations over it
     (:func:`sailkit.draw.annotations.draw_annotations`). From a side's view
-    (``scene.view``) the other side's orders still face down are taken off first, by the
-    rule of :meth:`.game.Game.view` [6.1, 6.14]: the board shows no orders, so the picture
-    is the same, and a drawing that one day shows them stays safe.
+    (``scene.view``) the kit hands over the state that side may see, the other side's
+    orders still face down already taken off [6.1, 6.14] (:mod:`sailkit.secrecy`, the
+    rules' ``conceal``): the board shows no orders, so the picture is the same, and a
+    drawing that one day shows them stays safe.
     """
     from ...draw.annotations import draw_annotations
-    from .turn import HIDDEN_PHASES
 
     state = scene.state
     position = state.position
-    if scene.view is not None and state.flow.phase in HIDDEN_PHASES:
-        position = position.with_(
-            ships=tuple(s.with_(command=None) if s.side != scene.view else s for s in position.ships)
-        )
     readings = state.setup.readings
     fig = position_figure(
         position,

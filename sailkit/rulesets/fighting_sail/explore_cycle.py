@@ -1,6 +1,6 @@
 """The Strategic Cycle tutorial's explorers [13.0]: the swell roll and the fire roll, face by face, with exact odds.
 
-They follow :mod:`.explore_movement` (the shared :class:`~.explore_movement._Explorer`
+They follow :mod:`.explore_movement` (the shared :class:`sailkit.widgets.Explorer`
 layout, static snapshot and display; rulings drawn with :func:`~.explore_movement.on_board`):
 public widgets, named methods as callbacks, so a test sets a control's ``.value`` and
 reads the result back with no kernel. The rules live in :mod:`.strategic`; an explorer
@@ -26,7 +26,7 @@ from ...dice import D6, Distribution
 from ...geometry.compass import Direction
 from ...rulings import Ruling, Step, plural
 from .board import name
-from .explore_movement import NO_ROLL, _Explorer, _inline, around, on_board
+from .explore_movement import NO_ROLL, _inline, around, on_board
 from .readings import READINGS
 from .state import Position
 from .strategic import burn, burning_odds, leeward, swell, swell_exemption, swell_odds
@@ -64,7 +64,7 @@ def _die(box: widgets.Dropdown) -> int | None:
 # ---------------------------------------------------------------- swell [13.1]
 
 
-class SwellExplorer(_Explorer):
+class SwellExplorer(kit.Explorer):
     """Swell on one ship dead in the water: does she roll, what each face does, the exact odds [13.1-13.12].
 
     Controls: why she is dead in the water (:data:`DEAD_IN_WATER`), the wind, whether
@@ -92,16 +92,13 @@ class SwellExplorer(_Explorer):
             for k in ("swell_exempt_roll", "swell_edge")
         }
         self.die = kit.dropdown("swell die [13.11]", _FACES, NO_ROLL)
-        self.label = widgets.HTML()
-        self.picture = kit.picture(520)
-        self.draw = draw
+        self._show_in(520, draw=draw)
         self.exemption: Ruling
         self.odds: Distribution
         self.faces: dict[int, str] = {}
         self.outcome: Ruling | None = None
         self.after: Position
-        kit.observe_all(self.controls, self.update)
-        self.update()
+        self._watch()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:
@@ -208,7 +205,7 @@ class SwellExplorer(_Explorer):
 # ---------------------------------------------------------------- fires [13.2]
 
 
-class BurnExplorer(_Explorer):
+class BurnExplorer(kit.Explorer):
     """A burning ship's Fire-Phase roll, face by face, with the exact odds [13.21, 13.22, 13.24].
 
     Controls: the ship's hull hits, whether ``partner`` (another ship of the position)
@@ -229,15 +226,12 @@ class BurnExplorer(_Explorer):
         self.fouled = kit.checkbox(f"fouled with {self.partner} [13.24]" if self.partner else "no other ship")
         self.fouled.disabled = self.partner is None
         self.die = kit.dropdown("fire die [13.21]", _FACES, NO_ROLL)
-        self.label = widgets.HTML()
-        self.picture = kit.picture(520)
-        self.draw = draw
+        self._show_in(520, draw=draw)
         self.odds: Distribution
         self.faces: dict[int, str] = {}
         self.outcome: Ruling | None = None
         self.after: Position
-        kit.observe_all(self.controls, self.update)
-        self.update()
+        self._watch()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:

@@ -26,7 +26,7 @@ from ...errors import SailkitError
 from ...rulings import Ruling, Step, plural
 from .commands import command_ruling
 from .damage import AIMS, Damage, apply_critical, crew_value, dead_in_water
-from .explore_movement import NO_ROLL, _Explorer, _inline
+from .explore_movement import NO_ROLL, _inline
 from .fire.combat import fire_value
 from .fire.hits import critical_distribution, critical_kind
 from .movement import allowance
@@ -56,7 +56,7 @@ def _refused(question: str, err: SailkitError) -> Ruling:
 # ---------------------------------------------------------------- what damage does to a ship [10.1-10.42]
 
 
-class DamageExplorer(_Explorer):
+class DamageExplorer(kit.Explorer):
     """Put damage on a ship and see what it does, every answer with its case [10.1-10.42].
 
     Controls: hull hits (crew [10.12], her own fire [10.11, 9.33c], abandonment [10.13,
@@ -78,12 +78,9 @@ class DamageExplorer(_Explorer):
         self.wheel = kit.checkbox("wheel hit [10.32]", s.wheel)
         self.burning = kit.checkbox("on fire [10.33]", s.burning)
         self.fouled = kit.checkbox("fouled [10.41e]", s.fouled)
-        self.label = widgets.HTML()
-        self.picture = kit.picture(520)
-        self.draw = draw
+        self._show_in(520, draw=draw)
         self.rulings: dict[str, Ruling] = {}
-        kit.observe_all(self.controls, self.update)
-        self.update()
+        self._watch()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:
@@ -195,7 +192,7 @@ class DamageExplorer(_Explorer):
 # ---------------------------------------------------------------- critical hits [10.3-10.33]
 
 
-class CriticalExplorer(_Explorer):
+class CriticalExplorer(kit.Explorer):
     """Roll the critical-hit dice against a ship and see the hit, beside the exact odds of each kind [10.3].
 
     Controls: the first die, the second die (rolled only after a 6), hull or rigging
@@ -215,14 +212,11 @@ class CriticalExplorer(_Explorer):
         self.hull = kit.slider("hull hits before [10.1]", s.hull, 0, s.abandonment_level)
         self.wheel = kit.checkbox("wheel already hit [10.32]", s.wheel)
         self.burning = kit.checkbox("already on fire [10.33]", s.burning)
-        self.label = widgets.HTML()
-        self.picture = kit.picture(520)
-        self.draw = draw
+        self._show_in(520, draw=draw)
         self.odds: Distribution = critical_distribution()
         self.kind: Ruling
         self.damage: Damage | None = None
-        kit.observe_all(self.controls, self.update)
-        self.update()
+        self._watch()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:

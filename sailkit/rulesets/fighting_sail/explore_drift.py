@@ -18,7 +18,7 @@ from ...dice import D6
 from ...geometry.compass import Direction
 from ...rulings import Ruling
 from .drift import CAUSES, drift_ruling
-from .explore_movement import _DIRECTIONS, _Explorer, _inline
+from .explore_movement import _DIRECTIONS, _inline
 from .readings import READINGS
 from .state import Position
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
 
-class DriftExplorer(_Explorer):
+class DriftExplorer(kit.Explorer):
     """Choose the wind, the ship's heading, why it drifts and the die face; see where its bow ends [8.0-8.4].
 
     Controls: ``wind``, ``heading``, ``cause`` (a case of :data:`~.drift.CAUSES`), ``die``
@@ -51,12 +51,9 @@ class DriftExplorer(_Explorer):
         self.drifted = kit.checkbox("drifted earlier this turn [8.4]", s.drifted)
         key = "wheel_drift_again"
         self.again = kit.dropdown(f"reading {key}", READINGS[key].option_names, position.readings[key])
-        self.label = widgets.HTML()
-        self.picture = kit.picture(560)
-        self.draw = draw
+        self._show_in(560, draw=draw)
         self.ruling: Ruling
-        kit.observe_all(self.controls, self.update)
-        self.update()
+        self._watch()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:

@@ -24,7 +24,7 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...rulings import Ruling
 from .board import COLUMNS, ROWS
-from .explore_movement import _DIRECTIONS, NO_ROLL, _Explorer, _inline
+from .explore_movement import _DIRECTIONS, NO_ROLL, _inline
 from .fire.combat import arc_between, final_value, fire_value, sight_between
 from .fire.hits import HitResult, hit_result
 from .fire.odds import FireOdds, odds_for_value, refused_odds
@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
 
-class FireExplorer(_Explorer):
+class FireExplorer(kit.Explorer):
     """Move the target (and the firer) and watch range, field of fire, line of sight and Fire Value [9.31-9.35].
 
     Controls: the target's and the firer's column, row and heading; the aim [9.32];
@@ -73,14 +73,11 @@ class FireExplorer(_Explorer):
         self._reading_key = reading
         self.reading = kit.dropdown(f"reading {reading}", READINGS[reading].option_names, position.readings[reading])
         self.roll = kit.dropdown("fire dice [9.0]", (NO_ROLL, *(str(d) for d in D66)), NO_ROLL)
-        self.label = widgets.HTML()
-        self.picture = kit.picture(620)
-        self.draw = draw
+        self._show_in(620, draw=draw)
         self.ruling: Ruling
         self.odds: FireOdds
         self.result: HitResult | None = None
-        kit.observe_all(self.controls, self.update)
-        self.update()
+        self._watch()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:

@@ -31,7 +31,7 @@ from ...rulings import Ruling, Step
 from .board import name
 from .board import square as read_square
 from .damage import crew_value
-from .explore_movement import NO_ROLL, _Explorer, _inline, _ruling_of, sides_rolled
+from .explore_movement import NO_ROLL, _inline, _ruling_of, sides_rolled
 from .melee import boarding_value, fire_order, melee, melee_odds, side_total, sides_in
 from .readings import READINGS
 from .state import Position
@@ -94,7 +94,7 @@ def odds_ruling(position: Position, square: str | Square) -> MeleeRuling:
     return on_dice(ruling, position, where)
 
 
-class MeleeExplorer(_Explorer):
+class MeleeExplorer(kit.Explorer):
     """Choose the ships in one square, wound their crews, roll the dice, and see the melee [11.11, 11.2-11.23].
 
     Controls: which ships of the square take part (``aboard`` names those ticked at the
@@ -135,18 +135,15 @@ class MeleeExplorer(_Explorer):
             READINGS["fouled_fire_order"].option_names,
             position.readings["fouled_fire_order"],
         )
-        self.label = widgets.HTML()
-        self.picture = kit.picture(560)
-        self.draw = draw
+        self._show_in(560, draw=draw)
         self.values: dict[str, int] = {}
         self.totals: dict[str, int] = {}
         self.odds: Distribution
         self.order: Ruling
         self.result: Ruling | None = None
         self.after: Position | None = None
-        kit.observe_all(self.controls[len(self.present) :], self.update)
         kit.observe_all(self.present.values(), self.toggle)
-        self.update()
+        self._watch(self.controls[len(self.present) :])
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:

@@ -64,11 +64,6 @@ def _inline(fig: Figure) -> str:
     return inline(fig)
 
 
-def _picture_of(explorer: Any) -> str:
-    """The explorer's picture as inline SVG: the one already drawn in its widget, else drawn now."""
-    return explorer.picture.value or _inline(explorer.figure())
-
-
 def _empty_dropdown(description: str) -> widgets.Dropdown:
     """A dropdown whose options are filled in later (an explorer's ends or steps)."""
     return widgets.Dropdown(options=[], value=None, description=description, style=kit.DESCRIPTION_STYLE)
@@ -232,36 +227,7 @@ def compare_readings(
 # ---------------------------------------------------------------- who may be given which order [6.1, 6.2]
 
 
-class _Explorer:
-    """What the explorers here share: the controls beside the picture, the label under them, and a
-    static picture of the first state for HTML exports (:func:`sailkit.widgets.display_with_snapshot`)."""
-
-    picture: widgets.HTML
-    label: widgets.HTML
-    #: The caption of the static picture, telling the reader of an export to run the notebook.
-    NOTE = "A picture of the explorer as it starts: run the notebook to change it."
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:  # pragma: no cover - every explorer names its own
-        raise NotImplementedError
-
-    def figure(self) -> Figure:  # pragma: no cover - every explorer draws its own
-        raise NotImplementedError
-
-    @property
-    def widget(self) -> widgets.Widget:
-        """The controls on the left, the picture on the right (below it when the page is narrow), the label under them."""
-        return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
-
-    def snapshot(self) -> str:
-        """The explorer as it stands, as static HTML: the picture and the label."""
-        return f"<div>{_picture_of(self)}</div>{self.label.value}"
-
-    def _ipython_display_(self) -> None:
-        kit.display_with_snapshot(self.widget, self.snapshot(), self.NOTE)
-
-
-class OrdersExplorer(_Explorer):
+class OrdersExplorer(kit.Explorer):
     """Change a ship's heading and damage and see which of the five orders it may be given [6.1, 6.21, 6.22].
 
     Controls: heading (against the position's wind), hull hits (each lowers the Crew
@@ -282,13 +248,10 @@ class OrdersExplorer(_Explorer):
         self.wheel_hit = kit.checkbox("wheel hit [10.32]", s.wheel)
         self.order = kit.dropdown("order given [6.12]", COMMANDS, "ahead")
         self.die = kit.dropdown("wheel test die [6.21]", tuple(str(d) for d in D6), "1")
-        self.label = widgets.HTML()
-        self.picture = kit.picture(520)
-        self.draw = draw
+        self._show_in(520, draw=draw)
         self.rulings: dict[str, Ruling] = {}
         self.wheel: Ruling | None = None
-        kit.observe_all(self.controls, self.update)
-        self.update()
+        self._watch()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:
@@ -367,7 +330,7 @@ class OrdersExplorer(_Explorer):
 # ---------------------------------------------------------------- choose a command [6.0, 7.0]
 
 
-class CommandExplorer(_Explorer):
+class CommandExplorer(kit.Explorer):
     """Choose a command for a ship and see every end it can reach [6.12, 7.0], refused commands with their case.
 
     ``explorer.command`` picks the order (all five are offered; a refused one is
@@ -394,15 +357,12 @@ class CommandExplorer(_Explorer):
             self._reading_key = reading
         self.end = _empty_dropdown("end [7.0]")
         self.summary = widgets.HTML()
-        self.label = widgets.HTML()
-        self.picture = kit.picture(620)
-        self.draw = draw
+        self._show_in(620, draw=draw)
         self.ruling: Ruling
         self._index: dict[str, int] = {}
         self._quiet = False
-        kit.observe_all([c for c in (self.command, self.reading) if c is not None], self.update)
         kit.observe_all([self.end], self.show_end)
-        self.update()
+        self._watch([c for c in (self.command, self.reading) if c is not None])
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:
@@ -517,7 +477,7 @@ class CommandExplorer(_Explorer):
         return widgets.VBox([kit.side_by_side(left, self.picture), self.label])
 
     def snapshot(self) -> str:
-        return f"<div>{_picture_of(self)}</div>{self.summary.value}<div>{self.label.value}</div>"
+        return f"<div>{self.picture_svg()}</div>{self.summary.value}<div>{self.label.value}</div>"
 
 
 def _article(word: str) -> str:
@@ -583,7 +543,7 @@ def judge_steps(position: Position, ship: str, steps: Iterable[str] | None = Non
     return tuple(out)
 
 
-class StepExplorer(_Explorer):
+class StepExplorer(kit.Explorer):
     """Move one ship a step at a time under its command, every possible step judged with its case [7.3-7.9].
 
     ``explorer.step`` lists the steps the rules allow now (:func:`~.movement.step_options`);
@@ -729,13 +689,13 @@ class StepExplorer(_Explorer):
         return widgets.VBox([kit.side_by_side(left, self.picture), self.table])
 
     def snapshot(self) -> str:
-        return f"<div>{_picture_of(self)}</div>{self.status.value}{self.table.value}"
+        return f"<div>{self.picture_svg()}</div>{self.status.value}{self.table.value}"
 
 
 # ---------------------------------------------------------------- the weather gauge [7.21]
 
 
-class GaugeExplorer(_Explorer):
+class GaugeExplorer(kit.Explorer):
     """Turn the ships and the wind, roll off a tie, and see who holds the weather gauge [7.21a-c].
 
     One heading dropdown per ship, the wind, the reading ``wg_ma_population`` and a die
@@ -754,12 +714,9 @@ class GaugeExplorer(_Explorer):
         self.population = kit.dropdown(f"reading {key}", READINGS[key].option_names, position.readings[key])
         faces = (NO_ROLL, *(str(d) for d in D6))
         self.dice = {side: kit.dropdown(f"{side} die (a tie) [7.21c]", faces, NO_ROLL) for side in position.sides()}
-        self.label = widgets.HTML()
-        self.picture = kit.picture(560)
-        self.draw = draw
+        self._show_in(560, draw=draw)
         self.ruling: Ruling
-        kit.observe_all(self.controls, self.update)
-        self.update()
+        self._watch()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:

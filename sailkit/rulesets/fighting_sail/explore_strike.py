@@ -1,6 +1,6 @@
 """The striking tutorial's explorer [12.0]: damage a ship, bring an enemy alongside, see whether she strikes.
 
-It follows :mod:`.explore_movement` (the shared :class:`~.explore_movement._Explorer`
+It follows :mod:`.explore_movement` (the shared :class:`sailkit.widgets.Explorer`
 layout, static snapshot and display; rulings drawn with :func:`~.explore_movement.on_board`):
 public widgets, named methods as callbacks, so a test sets a control's ``.value`` and
 reads the result back with no kernel. The rules live in :mod:`.striking` and
@@ -25,7 +25,7 @@ from ...geometry.compass import Direction
 from ...rulings import Ruling
 from .board import name
 from .damage import crew_value
-from .explore_movement import _Explorer, _inline, on_board
+from .explore_movement import _inline, on_board
 from .readings import READINGS
 from .state import Position
 from .striking import ARRIVALS, abandonment, strike, strike_ruling, strikes_on_arrival
@@ -41,7 +41,7 @@ ENEMY_STATES = ("manned", "abandoned", "prize")
 STRIKE_READINGS = ("strike_captors", "adjacent_def", "strike_own_square", "strike_triggers")
 
 
-class StrikeExplorer(_Explorer):
+class StrikeExplorer(kit.Explorer):
     """Damage ``ship`` and place ``enemy``; see whether she must strike, and why, with the case [12.11-12.14].
 
     Controls: hull hits and rigging hits on the ship [12.11, 12.12]; the enemy's
@@ -80,13 +80,10 @@ class StrikeExplorer(_Explorer):
         self.readings = {
             k: kit.dropdown(f"reading {k}", READINGS[k].option_names, position.readings[k]) for k in readings
         }
-        self.label = widgets.HTML()
-        self.picture = kit.picture(520)
-        self.draw = draw
+        self._show_in(520, draw=draw)
         self.ruling: Ruling
         self.after: Position
-        kit.observe_all(self.controls, self.update)
-        self.update()
+        self._watch()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:

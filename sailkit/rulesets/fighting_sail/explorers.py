@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 _DIRECTIONS = tuple(d.name for d in Direction)
 
 
-class WindExplorer:
+class WindExplorer(kit.Explorer):
     """Pick a heading, the wind and a Sailing Value; see the point of sail and the allowance [5.22].
 
     Also: studding sails [13.33], rigging hits [10.2], masts lost [10.31] and the
@@ -56,13 +56,10 @@ class WindExplorer:
         self.rigging = kit.slider("rigging hits [10.2]", 0, 0, 6)
         self.masts = kit.slider("masts lost [10.31]", 0, 0, 3)
         self.ma_table = kit.dropdown("reading ma_table", READINGS["ma_table"].option_names, start["ma_table"])
-        self.label = widgets.HTML()
-        self.picture = kit.picture(540)
-        self.draw = draw
+        self._show_in(540, draw=draw)
         self.allowance: RuledInt  # set by update()
         self.point_of_sail: RuledStr
-        kit.observe_all(self.controls, self.update)
-        self.update()
+        self._watch()
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:
@@ -123,24 +120,8 @@ class WindExplorer:
             highlight=self.heading.value,
         )
 
-    @property
-    def widget(self) -> widgets.Widget:
-        """Controls on the left, the picture on the right (below it when the page is narrow), the ruling underneath."""
-        return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
 
-    def snapshot(self) -> str:
-        """The explorer as it stands, as static HTML: the picture and the ruling (what an HTML export shows)."""
-        from ...figures import inline
-
-        return f"<div>{inline(self.figure())}</div>{self.label.value}"
-
-    def _ipython_display_(self) -> None:
-        kit.display_with_snapshot(
-            self.widget, self.snapshot(), "A picture of the explorer as it starts: run the notebook to change it."
-        )
-
-
-class MovesExplorer:
+class MovesExplorer(kit.Explorer):
     """Every end a command can reach [7.0], and the route to the one you pick.
 
     ``explorer.end`` is a dropdown of the distinct ends (square, facing and how: move,
@@ -161,11 +142,8 @@ class MovesExplorer:
         first = chosen_move(self.ruling)
         start = next(label for label, i in labels.items() if self.ruling.moves[i] == first)
         self.end = kit.dropdown("end [7.0]", list(labels), start)
-        self.picture = kit.picture(620)
-        self.label = widgets.HTML()
-        self.draw = draw
-        kit.observe_all([self.end], self.update)
-        self.update()
+        self._show_in(620, draw=draw)
+        self._watch([self.end])
 
     @property
     def chosen(self) -> Any:
@@ -190,17 +168,10 @@ class MovesExplorer:
     def widget(self) -> widgets.Widget:
         return widgets.VBox([self.end, self.picture, self.label])
 
+    NOTE = "A picture of the explorer as it starts: run the notebook to pick another end."
+
     def snapshot(self) -> str:
-        from ...figures import inline
-
-        return f"<div>{inline(self.figure())}</div><div>{self.label.value}</div>"
-
-    def _ipython_display_(self) -> None:
-        kit.display_with_snapshot(
-            self.widget,
-            self.snapshot(),
-            "A picture of the explorer as it starts: run the notebook to pick another end.",
-        )
+        return f"<div>{self.picture_svg()}</div><div>{self.label.value}</div>"
 
 
 def _end_label(move: Any) -> str:

@@ -134,6 +134,7 @@ class FightingSailDesk:
     questions: Mapping[str, Question] = QUESTIONS
     columns: Sequence[str] = tuple(coordinate(c) for c in range(1, COLUMNS + 1))
     rows: Sequence[str] = tuple(coordinate(r) for r in range(1, ROWS + 1))
+    place_words: Sequence[str] = ("column", "row")
     headings: Sequence[str] = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
     record_suffix: str = ".sail"
 
@@ -162,6 +163,10 @@ class FightingSailDesk:
         if kind == "stack":  # squares where ships of two sides meet [11.1]
             return tuple(name(sq) for sq, ships in position.occupied().items() if len({s.side for s in ships}) > 1)
         return ()
+
+    def spot(self, column: str, row: str) -> str:
+        """A square's name from its column and row: ``"10"``, ``"13"`` is ``"1013"`` [2.1]."""
+        return f"{column}{row}"
 
     def place(self, position: Position, ship: str, square: str, heading: str) -> Position:
         """Move ``ship`` to ``square`` facing ``heading``, or add it from the counter list [2.21, 2.22]."""

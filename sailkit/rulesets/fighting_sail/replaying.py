@@ -4,9 +4,10 @@ The rule set's ``REPLAY`` companion: :data:`SUPPORT` tells the kit's replayer wh
 the rules know.
 
 * Secrecy [6.1, 6.14]: a ``command`` action is given face down, so a side's view of
-  the game shows the other side's chits only from the Command Revelation on
-  (:func:`.game.side_view`); until then the action itself reads "BR gives Guerriere a
-  command, face down".
+  the game shows the other side's chits only from the Command Revelation on. The rules
+  say so once (``RULES.conceal``, which also words what the side reads instead); the
+  kit walks a record with it (:mod:`sailkit.secrecy`) and :meth:`FightingSailReplay.hide`
+  takes the hidden chits off their ships.
 * The ships' lines beside the board come from the record sheet's marks [14.0]
   (:func:`.marks.labels`): hits, masts, wheel, fire, prize, abandoned.
 * :class:`ReplayBoard` is the board of :mod:`.drawing` kept alive: the sea, grid, margins,
@@ -30,7 +31,8 @@ from ...draw import primitives as p
 from ...draw import squares as sq
 from ...draw import style
 from ...geometry.squares import Square
-from ...replayer.support import Secret, ShipLine
+from ...replayer.support import ShipLine
+from ...secrecy import Hidden
 from .board import name as square_name
 from .drawing import (
     INCH_PER_SQUARE,
@@ -43,8 +45,8 @@ from .drawing import (
     draw_wind,
     window_for,
 )
-from .game import side_view
 from .marks import labels
+from .state import ShipState
 from .turn import RULES, State
 from .vocabulary import NATIONALITIES
 
@@ -57,26 +59,18 @@ HEAD_INCHES, KEY_INCHES = 0.62, 0.42
 class FightingSailReplay:
     """:class:`sailkit.replayer.support.ReplaySupport` for Fighting Sail."""
 
-    def sides(self, state: State) -> tuple[str, ...]:
-        return state.setup.sides
+    def hide(self, state: State, hidden: Sequence[Hidden]) -> tuple[State, tuple[str, ...]]:
+        """The chits of the orders ``hidden`` from a side lie face down [6.1, 6.14]: those ships show no chit.
 
-    def view(self, state: State, side: str | None) -> tuple[State, tuple[str, ...]]:
-        """The umpire sees every chit; a side sees the others' only from the Command Revelation [6.1, 6.14]."""
-        if side is None:
+        Which orders are hidden, and until when, is the rules' ``conceal`` (:meth:`.turn.FightingSailRules.conceal`,
+        walked by :mod:`sailkit.secrecy`); an order is a chit on its ship, so hiding it takes the chit off.
+        """
+        names = tuple(dict.fromkeys(h.action.ship for h in hidden if getattr(h.action, "verb", None) == "command"))
+        if not names:
             return state, ()
-        seen = side_view(state, side)
-        if not seen.face_down:
-            return state, ()
-        return State(state.setup, seen.position, state.flow), seen.face_down
-
-    def secret(self, before: State, action: Any) -> Secret | None:
-        """A command chit is given face down [6.1]; nothing else a side does is hidden."""
-        if getattr(action, "verb", None) != "command":
-            return None
-        ship = before.position.ship(action.ship)
-        return Secret(
-            ship.side, ship.name, f"{ship.side} gives {ship.name} a command, face down until revealed [6.1, 6.14]"
-        )
+        pos = state.position
+        ships = tuple(s.with_(command=None) if s.name in names else s for s in pos.ships)
+        return State(state.setup, pos.with_(ships=ships), state.flow), names
 
     def ships(self, state: State) -> tuple[ShipLine, ...]:
         """Every ship as the record sheet [14.0] and the turn know it."""
@@ -136,8 +130,13 @@ class ReplayBoard:
         assert isinstance(turn, Text)
         self._turn = turn
         self._wind: tuple[object, list[Artist]] = (None, [])
-        self._ships: dict[Square, tuple[tuple[Any, ...], list[Artist]]] = {}
-        #: counters drawn before and hidden since, by square and ships, most recently used last: a step back or a
+        self._winds: dict[
+            object, list[Artist]
+        ] = {}  # compass roses drawn before, hidden since, by wind (eight at most)
+        self._ships: dict[
+            Square, tuple[tuple[Any, ...], list[Artist]]
+        ] = {}  # square: the counters' looks, their artists
+        #: counters drawn before and hidden since, by square and looks, most recently used last: a step back or a
         #: jump to a point seen before shows them again instead of drawing them anew
         self._kept: OrderedDict[tuple[Square, tuple[Any, ...]], list[Artist]] = OrderedDict()
         fg.describe(self.figure, "The board of a replayed Fighting Sail game")
@@ -178,21 +177,26 @@ class ReplayBoard:
         self._turn.set_text(f"Game-Turn {pos.turn}")
         if self._wind[0] != pos.wind:
             for a in self._wind[1]:
-                a.remove()
-            self._wind = (pos.wind, draw_wind(self.ax, pos.wind, self._wind_at, radius=0.62))
+                a.set_visible(False)
+            self._winds[self._wind[0]] = self._wind[1]
+            artists = self._winds.pop(pos.wind, None) or draw_wind(self.ax, pos.wind, self._wind_at, radius=0.62)
+            for a in artists:
+                a.set_visible(True)
+            self._wind = (pos.wind, artists)
         groups = {k: v for k, v in pos.occupied().items() if k in self.win}
-        for square in [k for k, (group, _) in self._ships.items() if groups.get(k) != group]:
-            group, artists = self._ships.pop(square)
+        looks = {k: tuple(map(_look, v)) for k, v in groups.items()}
+        for square in [k for k, (look, _) in self._ships.items() if looks.get(k) != look]:
+            look, artists = self._ships.pop(square)
             for a in artists:
                 a.set_visible(False)
-            self._kept[(square, group)] = artists
+            self._kept[(square, look)] = artists
         for square, group in groups.items():
             if square not in self._ships:
-                kept = self._kept.pop((square, group), [])
+                kept = self._kept.pop((square, looks[square]), [])
                 artists = kept or _stack(self.ax, group)
                 for a in artists:
                     a.set_visible(True)
-                self._ships[square] = (group, artists)
+                self._ships[square] = (looks[square], artists)
         while len(self._kept) > KEPT_COUNTERS:
             for a in self._kept.popitem(last=False)[1]:
                 a.remove()
@@ -213,6 +217,22 @@ class ReplayBoard:
     @staticmethod
     def _square(state: State, place: str) -> Square:
         return RULES.place(state, place)
+
+
+def _look(ship: ShipState) -> tuple[Any, ...]:
+    """Everything :func:`.drawing.draw_ship` reads of a ship: two ships with the same look draw the same counter, so a
+    change the counter does not show (a chit given [6.1], a gun loaded) redraws nothing."""
+    return (
+        ship.name,
+        ship.nationality,
+        ship.counter,
+        ship.square,
+        ship.facing,
+        ship.prize,
+        ship.side if ship.prize else None,
+        ship.abandoned,
+        labels(ship),
+    )
 
 
 def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:

@@ -8,7 +8,7 @@ hex, collisions, drift), ``locking`` (6.0, 8.3.5, 9.0: fouling and grappling rol
 closest-target rule, rakes), ``combat`` (11.0: the Hit Table number, hits, surrender),
 ``damage`` (11.4: marking hits, striking, surrender), ``melee`` (10.0, 12.0), ``prizes`` (12.4),
 ``victory`` (14.0), ``wind`` (18.0), ``repairs`` (20.3, 20.5, 26.2), ``sinking`` (24.3),
-``ammunition`` (24.2, 26.1), ``criticals`` (16.1.2.2), ``optional`` (33, 36.1, 36.2, 37, 38, 40, 41), ``tables`` (the card's tables as data),
+``ammunition`` (24.2, 26.1), ``criticals`` (16.1.2.2), ``sections`` (16.2.2, 24.1.7), ``questions`` (the rulings desk), ``optional`` (33, 34, 36-41), ``fires`` (2H), ``tables`` (the card's tables as data),
 ``readings`` (every lost or ambiguous point), ``explore_advanced`` (the Advanced Game tutorials'
 explorers), ``scenarios``, ``notation`` (positions as
 one line of text), ``actions`` and ``game`` (the turn of 5.0 on :mod:`sailkit.engine`).
@@ -24,12 +24,15 @@ What is implemented
     and spring turns, repairs, reduced fields with bow and stern sections, ammunition
     and reloads, Advanced rakes, tables above 10, critical hits, fires, waterline
     damage, sinking and explosions (modules ``wind``, ``ammunition``, ``criticals``).
-    Optional Rules 33, 36.1, 36.2, 37, 38, 40 and 41 (``optional``).
+    Optional Rules 33, 34, 36.1, 36.2, 37, 38 (with 38.2.2.1 and 38.3), 39, 40 and 41 (``optional``);
+    bomb ketches' mortars (42) as functions (``bombs``).
+
+    Gun hits by bow or stern section (``sections``, 24.1.7) and the crews a player sets to
+    fight a fire (2H). The rulings desk's questions (``questions``: ``sailkit ruling "WSIM ..."
+    fire Constitution Java``).
 
 What is not (yet)
-    Hits by bow or stern section (24.1.7), the
-    player's choice of crews fighting a fire, and the other Optional Rules; the list is in
-    ``docs/wooden_ships/README.md``.
+    The other Optional Rules; the list is in ``docs/wooden_ships/README.md``.
 """
 
 from __future__ import annotations
@@ -51,10 +54,13 @@ DRAWING = "sailkit.rulesets.wooden_ships.drawing"
 REPLAY = "sailkit.rulesets.wooden_ships.replaying"
 #: imported by ``python -m sailkit.bench``
 BENCH = "sailkit.rulesets.wooden_ships.bench_figures"
+#: the rulings desk's board and questions (:mod:`sailkit.questions`): imported when a desk or ``sailkit ruling`` asks
+DESK = "sailkit.rulesets.wooden_ships.questions"
 
 __all__ = [
     "BENCH",
     "DEFAULT_READINGS",
+    "DESK",
     "DRAWING",
     "READINGS",
     "REPLAY",

@@ -100,6 +100,20 @@ GRAMMAR = Grammar(
             "form a defensive boarding party of the first N crew sections",
         ),
         Verb(
+            "firefight",
+            (SHIP, Slot("sections", _int(0, 3, "crew sections"))),
+            "16.1.2.2",
+            "set N crew sections to fight the fire aboard (Critical Hit Table 2H), in the Boarding Preparation Phase; "
+            "until her player chooses, every section not boarding or at the pumps fights it",
+        ),
+        Verb(
+            "lighten",
+            (SHIP,),
+            "38.2.2.1",
+            "an aground ship throws a gun of each broadside overboard, for good: +1 on her refloat die (Optional "
+            "Rule 38, in the Reload Phase)",
+        ),
+        Verb(
             "counter",
             (SHIP, Slot("target")),
             "12.3.5",

@@ -13,6 +13,7 @@ from ...readings import Readings
 from ...rulings import Ruling, Step
 from .fields import Broadside, Kind, Obstacle, basic_rake, closest_targets, ship_range
 from .readings import READINGS
+from .ruled import readings_of
 from .state import Position, Ship
 from .tables import (
     BASIC2_BANDS,
@@ -36,10 +37,11 @@ BASIC_CAP = 8
 
 
 def obstacles(position: Position, firer: Ship) -> list[Obstacle]:
-    """Every other ship and land hex as the closest-target rule sees it from ``firer`` [11.1.4.2]."""
+    """Every other ship and land hex as the closest-target rule sees it from ``firer`` [11.1.4.2]; a ship sunk, blown
+    up or wrecked is off the map and blocks nothing [24.3.2, 38.3]."""
     out = []
     for s in position.ships:
-        if s.name == firer.name:
+        if s.name == firer.name or not s.afloat:
             continue
         if not s.status.fights:
             kind = Kind.STRUCK
@@ -123,6 +125,7 @@ def fire_number(
         ("basic_tables", r["basic_tables"]),
     ]
     if r["basic_tables"] == "second-edition":
+        used.append(("ship_scale", r["ship_scale"]))
         table = _second_edition(firer, guns, rng, rake, steps, r, away)
     else:
         table = _card(firer, guns, rng, rake, rake_why, steps, r, used, away)
@@ -200,14 +203,12 @@ def _second_edition(firer: Ship, guns: int, rng: int, rake: bool, steps: list[St
 
 
 def section_guns(ship: Ship, side: Broadside, section: str, rng: int, readings: Readings | None = None) -> int:
-    """Guns firing from a whole broadside or its bow or stern section [16.2.2, 24.1.2]; carronades at 2 hexes or less."""
-    r = READINGS.resolve(readings)
-    total = guns_firing(ship, side, rng)
-    if section == "full":
-        return total
-    big, small = (total + 1) // 2, total // 2
-    bow_gets_more = r["odd_split"] == "bow-larger"
-    return (big if bow_gets_more else small) if section == "bow" else (small if bow_gets_more else big)
+    """Guns firing from a whole broadside or its bow or stern section [16.2.2, 24.1.2]; carronades at 2 hexes or less
+    (readings gun_sections, odd_split)."""
+    from .sections import section_boxes
+
+    guns, carronades = section_boxes(ship, side, section, READINGS.resolve(readings))
+    return guns + (carronades if rng <= CARRONADE_RANGE else 0)
 
 
 def advanced_fire_number(
@@ -243,6 +244,10 @@ def advanced_fire_number(
         ammo = "G"
         steps.append(Step("24.2.4.5", "the round-shot load is fired as grape"))
     used = [("range_from", r["range_from"]), ("five_fields", r["five_fields"]), ("rake_geometry", r["rake_geometry"])]
+    if section != "full":
+        used += [("gun_sections", r["gun_sections"]), ("odd_split", r["odd_split"])]
+    if firer.ammo_on(side) == "D" and rng > 1:
+        used.append(("doubleshot_commitment", r["doubleshot_commitment"]))
     if rake:
         steps.append(Step("16.1.1.1", f"a rake into the {rake}: the bracketed value", bracket))
         table = bracket
@@ -264,6 +269,8 @@ def advanced_fire_number(
         steps.append(Step("16.1.2.2", "fallen rigging over these guns", -1))
         table -= 1
     wm, wcase = wind.gunnery_modifier(position.wind.velocity, firer.class_number, r)
+    if position.wind.velocity == wind.STORM and firer.class_number > 4:
+        used.append(("storm_gunnery_small", r["storm_gunnery_small"]))
     if wm:
         steps.append(Step(wcase, f"wind velocity {position.wind.velocity} for a class {firer.class_number} ship", wm))
         table += wm
@@ -297,7 +304,14 @@ def _advanced_modifiers(
         steps.append(Step("11.3.1", f"{firer.quality} crew", q))
         table += q
     down = firer.sections_lost + away + (1 if firer.in_rigging else 0)
+    if firer.on_fire:  # sections fighting a fire (reading fire_crews_at_guns) [2H]
+        used.append(("fire_crews_at_guns", r["fire_crews_at_guns"]))
+        if r["fire_crews_at_guns"] == "section-down":
+            from .fires import fire_fighters
+
+            down += fire_fighters(firer)
     if firer.captured:
+        used.append(("captured_modifier", r["captured_modifier"]))
         m = mods.captured if r["captured_modifier"] == "card" else -2
         steps.append(Step("11.3.5", "a captured ship", m))
         table += m
@@ -305,6 +319,8 @@ def _advanced_modifiers(
         used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
         per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
         why = "crew section(s) lost, away boarding or in the rigging [24.5.1]"
+        if firer.on_fire and r["fire_crews_at_guns"] == "section-down":
+            why = "crew section(s) lost, away boarding, in the rigging or fighting the fire [24.5.1, 2H]"
         steps.append(Step("11.3.3", f"{down} {why}", per * down))
         table += per * down
     col = ammunition.modifier_column(ammo)
@@ -373,7 +389,7 @@ def _fire_ruling(
         f"which Hit Table does {firer.name}'s {side.value} broadside read against {target.name}?",
         verdict,
         tuple(steps),
-        tuple(used),
+        readings_of(steps, used),
         value=table,
         facts=facts,
         ruleset="wooden_ships",

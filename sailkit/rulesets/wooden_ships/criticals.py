@@ -22,14 +22,17 @@ none      no effect (also the towing grapple and anchor cable without those rule
 ========  =====================================================================
 
 Fires burn on: each Unfouling Phase a die equal to or under the number of crew sections
-fighting the fire puts it out, any other roll costs a hull box and a rigging box. sailkit
-sets every crew section with a box left to fight it (the rules let the player choose).
+fighting the fire puts it out, any other roll costs a hull box and a rigging box. Her player
+sets the sections fighting it in the Boarding Preparation Phase (``firefight SHIP N``, card
+phase F, 2H); until then every section not boarding or at the pumps fights it, and the choice
+holds until the fire is out. A section fighting the fire may not board (one job a section).
 """
 
 from __future__ import annotations
 
 from ...rulings import Ruling, Step
 from . import combat, damage, sinking
+from .fires import fire_fighters
 from .ruled import ruling
 from .state import Ship, State, Task
 from .tables import MELEE_STRENGTH, Hits, split_table
@@ -112,17 +115,12 @@ def rudder(ship: Ship, bow_rake: bool) -> tuple[Ship, Step]:
     )
 
 
-def fire_fighters(ship: Ship) -> int:
-    """Crew sections sailkit sets to fight a fire: every section with a box left."""
-    return sum(1 for c in ship.crew if c > 0)
-
-
 def burn(ship: Ship, die: int) -> tuple[Ship, int, Step]:
     """Each Unfouling Phase: out on a die equal to or under the sections fighting it, else a hull box and a rigging box burn."""
     crews = fire_fighters(ship)
     if die <= crews:
         return (
-            ship.with_(on_fire=False),
+            ship.with_(on_fire=False, fire_crews=-1),
             0,
             Step("16.1.2.2", f"die {die}, {crews} section(s) fighting it: the fire aboard {ship.name} is out"),
         )
@@ -204,7 +202,10 @@ def qualify(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     else:
         pending = (Task("magazine", (name, rng)), *pending)
         step = Step("16.1.2.2", f"the magazine of {name} may explode: a die plus the range {rng}, 4 or less")
-    return state.with_(position=pos, pending=pending), ruling("does it happen?", effect, (step,), "critical")
+    read = (("rigging_loss_order", state.readings["rigging_loss_order"]),) if effect == "mast" else ()
+    return state.with_(position=pos, pending=pending), ruling(
+        "does it happen?", effect, (step,), "critical", readings=read
+    )
 
 
 def demoralise(state: State, task: Task, die: int) -> tuple[State, Ruling]:

@@ -2,7 +2,8 @@
 
 Hull hits cross off hull boxes [11.4.1.1]; crew hits empty section 1 first, then 2, then 3
 [11.4.2.1]; gun hits come off the broadside facing the firer, carronades after guns, then the
-far side [11.4.3.1]; rigging hits empty a rigging section at a time (reading
+far side [11.4.3.1] (in the Advanced Game the nearer bow or stern section first, module
+:mod:`.sections` [24.1.7]); rigging hits empty a rigging section at a time (reading
 ``rigging_loss_order``) [11.4.4.1]. With no hull left a ship strikes [11.4.1.2]; with no guns
 or no rigging and no friend of her class within 10 hexes she surrenders [11.4.3.2, 11.4.4.2],
 and fights on again if a friend comes within 5 [11.4.5]. On a prize, crew losses fall by turns
@@ -12,12 +13,15 @@ on the prize crew and the prisoners [12.4.11].
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from ...geometry.hexes import gap
 from ...readings import Readings
-from ...rulings import Step
+from ...rulings import Step, used
+from . import sections
 from .fields import Broadside, bearing
 from .readings import READINGS
+from .ruled import read_step, readings_of
 from .state import Position, Ship, Status
 from .tables import Hits
 
@@ -34,8 +38,48 @@ def nearer_side(target: Ship, firer: Ship) -> Broadside | None:
     return sides.pop() if len(sides) == 1 else None
 
 
-def mark_hits(ship: Ship, hits: Hits, firer: Ship, readings: Readings | None = None) -> tuple[Ship, list[Step]]:
-    """Cross off one result's boxes on ``ship``'s log [11.4.1-11.4.4]."""
+def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None) -> tuple[Ship, int, list[Step]]:
+    """Gun hits off the broadside facing the firer (the Advanced Game: its nearer section [24.1.7]), then the far
+    side; returns the ship, the hits left over for want of guns, and the steps [11.4.3.1]."""
+    steps: list[Step] = []
+    if not n:
+        return ship, 0, steps
+    near = nearer_side(ship, firer)
+    chose = near is None
+    if near is None:  # the defender's choice [11.4.3.1] (reading gun_hit_side)
+        guns, carr = ship.guns, ship.carronades
+        more_on_left = guns[0] + carr[0] >= guns[1] + carr[1]
+        fewer_on_left = guns[0] + carr[0] <= guns[1] + carr[1]
+        on_left = more_on_left if r["gun_hit_side"] == "more-left" else fewer_on_left
+        near = Broadside.L if on_left else Broadside.R
+    by_sections = section is not None and r["gun_sections"] == "halves-kept"
+    left = n
+    keys: tuple[str, ...] = ("gun_hit_side",) if chose else ()
+    if by_sections:
+        assert section is not None
+        ship, left, more = sections.take_gun_hits(ship, n, near, firer, section, r)
+        steps += [replace(s, readings=readings_of([s], used(r, *keys))) for s in more]
+    else:
+        guns_l, carr_l = list(ship.guns), list(ship.carronades)
+        for side in (near, near.other()):
+            i = 0 if side is Broadside.L else 1
+            for pool in (guns_l, carr_l):
+                take = min(pool[i], left)
+                pool[i] -= take
+                left -= take
+        ship = ship.with_(guns=(guns_l[0], guns_l[1]), carronades=(carr_l[0], carr_l[1]))
+        if section is not None:
+            keys += ("gun_sections",)
+        reason = f"{ship.name} loses {n - left} gun box(es), the {near.value} side first"
+        steps.append(read_step("11.4.3.1", reason, r, *keys) if keys else Step("11.4.3.1", reason))
+    return ship, left, steps
+
+
+def mark_hits(
+    ship: Ship, hits: Hits, firer: Ship, readings: Readings | None = None, section: str | None = None
+) -> tuple[Ship, list[Step]]:
+    """Cross off one result's boxes on ``ship``'s log [11.4.1-11.4.4]. ``section`` is the Advanced Game's firing
+    section (``full``, ``bow`` or ``stern``): gun hits then come off the target's nearer section [24.1.7]."""
     r = READINGS.resolve(readings)
     steps: list[Step] = []
     hull = ship.hull
@@ -62,22 +106,8 @@ def mark_hits(ship: Ship, hits: Hits, firer: Ship, readings: Readings | None = N
         left -= take
     if hits.crew:
         steps.append(Step("11.4.2.1", f"{ship.name} loses {hits.crew - left} crew box(es), section 1 first"))
-    guns, carr = list(ship.guns), list(ship.carronades)
-    left = hits.guns
-    near = nearer_side(ship, firer)
-    if near is None:  # the defender's choice [11.4.3.1] (reading gun_hit_side)
-        more_on_left = guns[0] + carr[0] >= guns[1] + carr[1]
-        fewer_on_left = guns[0] + carr[0] <= guns[1] + carr[1]
-        on_left = more_on_left if r["gun_hit_side"] == "more-left" else fewer_on_left
-        near = Broadside.L if on_left else Broadside.R
-    for side in (near, near.other()):
-        i = 0 if side is Broadside.L else 1
-        for pool in (guns, carr):
-            take = min(pool[i], left)
-            pool[i] -= take
-            left -= take
-    if hits.guns:
-        steps.append(Step("11.4.3.1", f"{ship.name} loses {hits.guns - left} gun box(es), the {near.value} side first"))
+    ship, left, more = _gun_hits(ship, hits.guns, firer, r, section)
+    steps += more
     if left:
         take = min(hull, left)
         hull -= take
@@ -90,12 +120,11 @@ def mark_hits(ship: Ship, hits: Hits, firer: Ship, readings: Readings | None = N
         rig[i] -= take
         left -= take
     if hits.rigging:
-        steps.append(Step("11.4.4.1", f"{ship.name} loses {hits.rigging - left} rigging box(es)"))
+        reason = f"{ship.name} loses {hits.rigging - left} rigging box(es)"
+        steps.append(read_step("11.4.4.1", reason, r, "rigging_loss_order"))
     out = ship.with_(
         hull=hull,
         crew=tuple(crew),
-        guns=(guns[0], guns[1]),
-        carronades=(carr[0], carr[1]),
         rigging=tuple(rig),
         prisoners=ship.prisoners - prisoners_lost,
         prize_losses=counted,
@@ -118,8 +147,17 @@ def friend_near(position: Position, ship: Ship, reach: int = 10) -> bool:
     return False
 
 
-def surrenders(position: Position, ships: Iterable[str]) -> tuple[Position, list[Step]]:
-    """Strike or surrender the ships that must after the hits are marked [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
+def surrenders(
+    position: Position,
+    ships: Iterable[str],
+    readings: Readings | None = None,
+    contact: frozenset[str] | None = None,
+) -> tuple[Position, list[Step]]:
+    """Strike or surrender the ships that must after the hits are marked [11.4.1.2, 11.4.3.2, 11.4.4.2]. Under
+    reading surrender_captor ``on-contact`` a ship without guns or rigging gives up only if she is in ``contact``
+    (an enemy alongside fired on her, or lies across her bow or stern); ``None`` is no contact known."""
+    r = READINGS.resolve(readings)
+    waits = r["surrender_captor"] == "on-contact"
     steps: list[Step] = []
     for name in ships:
         s = position.ship(name)
@@ -128,14 +166,31 @@ def surrenders(position: Position, ships: Iterable[str]) -> tuple[Position, list
         if s.hull == 0:
             s = s.with_(status=Status.STRUCK)
             steps.append(Step("11.4.1.2", f"{name} has no hull left and strikes"))
-        elif s.guns_total == 0 and not friend_near(position, s):
-            s = s.with_(status=Status.FIREPOWER)
-            steps.append(Step("11.4.3.2", f"{name} has no guns and no friend of her class near: she surrenders"))
-        elif sum(s.rigging) == 0 and not friend_near(position, s):
-            s = s.with_(status=Status.IMMOBILE)
-            steps.append(Step("11.4.4.2", f"{name} has no rigging and no friend of her class near: she surrenders"))
+        elif (s.guns_total == 0 or sum(s.rigging) == 0) and not friend_near(position, s):
+            firepower = s.guns_total == 0
+            case, lost = ("11.4.3.2", "guns") if firepower else ("11.4.4.2", "rigging")
+            if waits and name not in (contact or frozenset()):
+                reason = f"{name} has no {lost} and no friend near, but no enemy has closed with her: she fights on"
+                steps.append(read_step(case, reason, r, "surrender_captor"))
+                continue
+            s = s.with_(status=Status.FIREPOWER if firepower else Status.IMMOBILE)
+            reason = f"{name} has no {lost} and no friend of her class near: she surrenders"
+            steps.append(read_step(case, reason, r, "surrender_captor"))
         position = position.with_ship(s)
     return position, steps
+
+
+def in_contact(position: Position, shots: Iterable[tuple[str, str]]) -> frozenset[str]:
+    """Ships an enemy alongside has fired on (``shots``: firer, target), or that have a fighting enemy alongside
+    across their bow or stern (she could be raked) [11.4.3.2, 11.4.4.2] (reading surrender_captor)."""
+    from .fields import ahead_or_astern
+
+    out = {t for f, t in shots if gap(position.ship(f).hexes, position.ship(t).hexes) == 1}
+    for s in position.ships:
+        ends = set(ahead_or_astern(s.counter))
+        if any(e.side != s.side and e.status.fights and e.afloat and ends & set(e.hexes) for e in position.ships):
+            out.add(s.name)
+    return frozenset(out)
 
 
 def recoveries(pos: Position) -> tuple[Position, list[Step]]:
@@ -154,4 +209,4 @@ def recoveries(pos: Position) -> tuple[Position, list[Step]]:
     return pos, steps
 
 
-__all__ = ["friend_near", "mark_hits", "nearer_side", "recoveries", "surrenders"]
+__all__ = ["friend_near", "in_contact", "mark_hits", "nearer_side", "recoveries", "surrenders"]

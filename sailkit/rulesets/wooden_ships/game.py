@@ -37,15 +37,16 @@ from ...engine import BaseRules
 from ...engine import Game as EngineGame
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
-from ...rulings import Ruling, Step
-from . import ammunition, combat, criticals, damage, locking, melee, optional, repairs, ruled, sinking
+from ...readings import Readings
+from ...rulings import Ruling, Step, used
+from . import ammunition, combat, criticals, damage, fires, locking, melee, optional, repairs, ruled, sinking
 from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
 from .fields import Broadside
 from .movement import Mover, carry_out, format_plot, legal_plots
 from .ruled import in_melee
-from .scenarios import Scenario, frigate_duel
+from .scenarios import Scenario, ShipSpec, frigate_duel
 from .ships import ship_type
 from .state import Melee, Party, Position, Ship, Shot, State, Status, Task, Wind, pair
 from .tables import ONE_DIE, TWO_DICE, Hits, hit_result, split_table
@@ -81,6 +82,7 @@ def mover(state: State, ship: Ship) -> Mover:
         land=state.position.land,
         shoals=_shoals(state, ship),
         turning_lost=bool(ship.hanging),
+        wrecks="38" in state.optional,
         head_to_wind=1
         if "40" in state.optional and "fore-and-aft" in ship.traits and state.position.turn % 2 == 0
         else 0,
@@ -183,7 +185,25 @@ def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
-    """Parties a ship may form [10.0-10.2]: OBP and DBP with an enemy she is locked to, TBP to a ship alongside."""
+    """Parties a ship may form [10.0-10.2], and the crews she sets to fight a fire aboard [2H]."""
+    return [*_fire_crew_options(state, ship), *_party_options(state, ship)]
+
+
+def _boarding_sections(state: State, ship: Ship) -> int:
+    return sum(len(p.sections) for p in state.parties if p.ship == ship.name)
+
+
+def _fire_crew_options(state: State, ship: Ship) -> list[WSAction]:
+    """``firefight SHIP N``: once a turn, in the Boarding Preparation Phase, for a ship on fire [2H, card phase F]."""
+    if not ship.on_fire or ("firefight", ship.name, "") in state.tried:
+        return []
+    free = fires.free_sections(ship, _boarding_sections(state, ship))
+    return [WSAction("firefight", (ship.name, n)) for n in range(free + 1)]
+
+
+def _party_options(state: State, ship: Ship) -> list[WSAction]:
+    """OBP and DBP with an enemy she is locked to, TBP to a ship alongside [10.0-10.2]; sections set to fight a fire
+    stay at it."""
     if any(p.ship == ship.name for p in state.parties) or ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
         return []
     pos = state.position
@@ -202,7 +222,8 @@ def _boarding_options(state: State, ship: Ship) -> list[WSAction]:
         and e.afloat
         and (gap(e.hexes, ship.hexes) == 1 if alongside else e.name in pos.partners(ship.name))
     ]
-    sections = len(melee.party_sections(ship, 3))
+    fighting = max(ship.fire_crews, 0) if ship.on_fire else 0
+    sections = max(0, len(melee.party_sections(ship, 3)) - fighting)
     if not (enemies or friends or prospects) or not sections:
         return []
     out: list[WSAction] = []
@@ -298,13 +319,19 @@ def _counter_options(state: State, ship: Ship) -> list[WSAction]:
     return [WSAction("counter", (s, t)) for s, t, _ in state.counters if s == ship.name]
 
 
+def _reload_phase_options(state: State, ship: Ship) -> list[WSAction]:
+    """Broadsides to reload [13.1, 24.2]; an aground ship may also throw guns over (Optional Rule 38.2.2.1)."""
+    lighten = [WSAction("lighten", (ship.name,))] if optional.may_lighten(state, ship) else []
+    return [*_reload_options(state, ship), *lighten]
+
+
 PHASE_OPTIONS = {
     "unfouling": _unfoul_options,
     "melee": _counter_options,
     "grappling": _grapple_options,
     "boarding": _boarding_options,
     "combat": _fire_options,
-    "reload": _reload_options,
+    "reload": _reload_phase_options,
 }
 
 
@@ -457,15 +484,29 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         steps.extend(more)
     grounded = tuple(Task("aground", (n,)) for n, p in plans.items() if p.aground and result.carried[n] == len(p.done))
     steps += [Step("38.1", f"{t.args[0]} runs aground") for t in grounded]
+    for n, p in plans.items():
+        if p.wrecked and result.carried[n] == len(p.done):
+            new_pos = new_pos.with_ship(new_pos.ship(n).with_(status=Status.WRECKED))
+            steps.append(Step("38.3", f"{n} runs onto land and is wrecked"))
     tasks = []
     for a, b in result.collisions:
         if pair(a, b) in new_pos.fouled:
             continue
         sa, sb = new_pos.ship(a), new_pos.ship(b)
         fs = (sa.full_sails, sb.full_sails) if state.level == "advanced" else (False, False)
+        if state.readings["fouling_table"] == "second-edition":  # one die, 1-3 fouls [8.3.5] (reading)
+            tasks.append(Task("foul1", (a, b)))
+            steps.append(Step("8.3.5", f"{a} and {b} roll for fouling (one die, 1-3 fouls)"))
+            continue
         mod, _ = locking.fouling_modifier(sa, sb, moved[a], moved[b], len(plans[a].done), len(plans[b].done), fs)
         tasks.append(Task("foul", (a, b), mod))
         steps.append(Step("8.3.5", f"{a} and {b} roll for fouling (two dice {mod:+d}, 10 or more fouls)"))
+    keys = ["collision_swap", "wind_arrow", "map_edge"]
+    keys += ["fouling_table"] if result.collisions else []
+    keys += ["mixed_class_drift"] if pos.fouled or pos.grappled else []
+    keys += ["stopped_ships"] if state.level == "advanced" else []
+    plan_readings = [p for plan in plans.values() for p in plan.ruling.readings]
+    steps = ruled.tagged(steps, (*plan_readings, *used(state.readings, *keys)))
     state = state.with_(
         position=new_pos,
         executed=tuple(executed),
@@ -524,7 +565,10 @@ def _end_combat(state: State) -> tuple[State, list[Step]]:
     pos = state.position
     hit = sorted({shot.target for shot in state.shots if shot.hits})
     before = {s.name: s.status for s in pos.ships}
-    pos, more = damage.surrenders(pos, hit)
+    contact = damage.in_contact(pos, [(shot.firer, shot.target) for shot in state.shots])
+    if state.readings["surrender_captor"] == "on-contact":  # a disarmed ship gives up when an enemy closes
+        hit = sorted({*hit, *contact})
+    pos, more = damage.surrenders(pos, hit, state.readings, contact)
     steps.extend(more)
     state, started = melee.start_melees(state.with_(position=pos, phase="melee", done=frozenset(), marked=False))
     if state.level == "advanced":
@@ -544,19 +588,34 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
     masts: tuple[Task, ...] = ()
     boarding = {p.ship for p in state.parties}
     for index, shot in enumerate(state.shots):
-        extra = state.level == "advanced" and shot.target in boarding
+        exposed = shot.ammo == "G" or state.readings["boarders_exposed"] == "all-fire"
+        extra = state.level == "advanced" and shot.target in boarding and exposed
         for part, text in enumerate(shot.hits):
             target = pos.ship(shot.target)
             hits = parse_hits(text)
             if state.level == "advanced":
+                printed = hits
                 hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
+                if target.full_sails and printed.full_sail_extra:  # [20.1.3] (reading full_sail_hull_extra)
+                    more_rigging = hits.rigging - printed.rigging
+                    said = (
+                        f"{more_rigging} more rigging hit(s)"
+                        if more_rigging
+                        else "no extra rigging hits for a hull shot"
+                    )
+                    reason = f"{target.name} is under full sails: {said}"
+                    steps.append(ruled.read_step("20.1.3", reason, state.readings, "full_sail_hull_extra"))
                 if hits.critical:
                     criticals.append(Task("critical", (index, part)))
                 if extra and combat.boarders_hit(hits, state.readings):
                     extra = False  # once a broadside [24.2.7] (reading boarders_under_fire)
                     hits = replace(hits, crew=hits.crew + 1)
-                    steps.append(Step("24.2.7", f"{target.name} has a boarding party formed: one more crew box lost"))
-            marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings)
+                    reason = f"{target.name} has a boarding party formed: one more crew box lost"
+                    steps.append(
+                        ruled.read_step("24.2.7", reason, state.readings, "boarders_exposed", "boarders_under_fire")
+                    )
+            section = shot.section if state.level == "advanced" else None
+            marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings, section)
             if "36.2" in state.optional:
                 masts += optional.mast_tasks(target, marked)
             pos = pos.with_ship(marked)
@@ -746,6 +805,7 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
         (Step(case, f"{ship.name} tries to {a.verb} {other.name}"), *steps),
         "dice",
         odds=odds,
+        readings=used(state.readings, "unfouling_rolls") if a.verb == "unfoul" else (),
     )
 
 
@@ -769,9 +829,24 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
         steps.append(Step("23.0", "the men in the rigging come down to defend: the sail change is off"))
     if all_in:
         steps.append(Step("10.2.5", "every section boards: she may not fire now nor move next turn"))
+    hoping = kind == "TBP" and state.position.ship(party.target).side != ship.side  # [10.2.8]
     return state.with_(position=pos, parties=(*state.parties, party)), ruled.ruling(
-        f"what does {a} do?", f"a {kind} is formed", steps, "boarding"
+        f"what does {a} do?",
+        f"a {kind} is formed",
+        steps,
+        "boarding",
+        readings=used(state.readings, "surrender_tbp_reach") if hoping else (),
     )
+
+
+def _firefight(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """Set the crew sections fighting a fire aboard; they stay at it until it is out [Critical Hit Table 2H]."""
+    ship = state.position.ship(str(a.ship))
+    n = int(a.get("sections") or 0)
+    pos = state.position.with_ship(ship.with_(fire_crews=n))
+    step = Step("16.1.2.2", f"{ship.name} sets {n} crew section(s) to fight the fire: out on a die of {n} or less")
+    new = state.with_(position=pos, tried=state.tried | {("firefight", ship.name, "")})
+    return new, ruled.ruling(f"what does {a} do?", f"{n} section(s) fight the fire", (step,), "critical")
 
 
 def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
@@ -858,7 +933,9 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
                 )
             )
     new = state.with_(position=state.position.with_ship(ship.with_(**changes)), reloaded=state.reloaded | {key})
-    return new, ruled.ruling(f"what does {a} do?", "loaded", steps, "reload")
+    return new, ruled.ruling(
+        f"what does {a} do?", "loaded", steps, "reload", readings=used(state.readings, "reload_allowance")
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -888,7 +965,7 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
             "dice",
         )
         return state.with_(rolloffs=(*state.rolloffs, (a, b, step, winner))), said
-    if task.kind in ("foul", "unfoul", "grapple", "ungrapple"):
+    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "foul1"):
         return _resolve_lock(state, task, die)
     if task.kind in ADVANCED_DICE:
         return ADVANCED_DICE[task.kind](state, task, die)
@@ -936,6 +1013,9 @@ ADVANCED_DICE = {
     "doom": sinking.doom,
     "explosion": sinking.explosion,
     "aground": optional.run_aground,
+    "vw_direction": optional.vw_direction,
+    "vw_velocity": optional.vw_velocity,
+    "vw_change": optional.vw_change,
     "refloat": optional.refloat,
     "mast_table": optional.mast_table,
     "mast_side": optional.mast_side,
@@ -949,8 +1029,20 @@ def replace_shot(shot: Shot, die: int, hits: str) -> Shot:
 
 def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     a, b = task.args
-    ok = locking.locks(total, task.modifier)
     pos = state.position
+    if task.kind == "foul1":  # the 2nd edition's one-die Fouling Table (reading fouling_table)
+        ok = total <= 3
+        if ok:
+            pos = pos.with_(fouled=pos.fouled | {pair(a, b)})
+        step = Step("8.3.5", f"one die: {total}: " + ("1-3, fouled" if ok else "4-6, not fouled"))
+        return state.with_(position=pos), ruled.ruling(
+            f"does the foul roll of {a} and {b} succeed?",
+            "fouled" if ok else "fails",
+            (step,),
+            "dice",
+            readings=used(state.readings, "fouling_table"),
+        )
+    ok = locking.locks(total, task.modifier)
     case = {"foul": "8.3.5", "unfoul": "6.0", "grapple": "9.1.4", "ungrapple": "9.2.1"}[task.kind]
     verb = {"foul": "fouled", "unfoul": "unfouled", "grapple": "grappled", "ungrapple": "ungrappled"}[task.kind]
     if ok:
@@ -970,6 +1062,40 @@ def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     return state.with_(position=pos), ruling
 
 
+def new_ship(
+    spec: ShipSpec, level: str, readings: Readings, grid: HexGrid, rules: frozenset[str] = frozenset()
+) -> Ship:
+    """A ship as her log is first filled in from her chart row [3.2, 16.2.1] (reading ship_scale for the Basic
+    Game), her turning ability and full-sail speed from reading counter_ratings [2.31]; a crew newly arrived on
+    station is larger under Optional Rule 41 [41.2.1]."""
+    st = ship_type(spec.type_key, readings)
+    if level == "basic" and readings["ship_scale"] == "halved":
+        st = st.basic_scale()
+    if "41" in rules:
+        extra = optional.extra_crew(st, spec.traits)
+        st = replace(st, crew=tuple(c + extra for c in st.crew))
+    turning, full_speed = st.counter_ratings(readings)
+    return Ship(
+        spec.name,
+        spec.side,
+        st.key,
+        spec.quality,
+        grid.parse(spec.bow),
+        spec.facing,
+        st.hull,
+        st.crew,
+        st.guns,
+        st.carronades,
+        st.rigging,
+        st.rigging,
+        turning,
+        st.class_number,
+        st.point_value(spec.quality) or 0,
+        full_speed=full_speed if level == "advanced" else 0,
+        traits=spec.traits,
+    )
+
+
 class WoodenShipsRules(BaseRules):
     """Wooden Ships & Iron Men (Tournament Edition 1.2b) for :class:`sailkit.engine.Game`."""
 
@@ -981,33 +1107,7 @@ class WoodenShipsRules(BaseRules):
         remember_names([n for spec in setup.ships for n in (spec.name, spec.side)])
         r = setup.readings
         grid = setup.grid
-        ships = []
-        for spec in setup.ships:
-            st = ship_type(spec.type_key, r)
-            if setup.level == "basic" and r["ship_scale"] == "halved":
-                st = st.basic_scale()
-            turning, full_speed = st.counter_ratings(r)
-            ships.append(
-                Ship(
-                    spec.name,
-                    spec.side,
-                    st.key,
-                    spec.quality,
-                    grid.parse(spec.bow),
-                    spec.facing,
-                    st.hull,
-                    st.crew,
-                    st.guns,
-                    st.carronades,
-                    st.rigging,
-                    st.rigging,
-                    turning,
-                    st.class_number,
-                    st.point_value(spec.quality) or 0,
-                    full_speed=full_speed if setup.level == "advanced" else 0,
-                    traits=spec.traits,
-                )
-            )
+        ships = [new_ship(spec, setup.level, r, grid, frozenset(setup.optional)) for spec in setup.ships]
         land = frozenset(grid.parse(h) for h in setup.land)
         wind = Wind(setup.wind, setup.velocity, change=setup.change)
         pos = Position(1, wind, tuple(ships), land=land)
@@ -1023,6 +1123,8 @@ class WoodenShipsRules(BaseRules):
             optional=frozenset(setup.optional),
             depths=tuple((grid.parse(h), int(f)) for h, _, f in (d.partition(":") for d in setup.depths)),
         )
+        if "34" in setup.optional:  # the wind is rolled before the first turn [34.0]
+            state = state.with_(pending=optional.variable_wind_tasks(setup.level, r))
         return advance(state)[0]
 
     def headers(self, setup: Scenario) -> dict[str, str]:
@@ -1080,6 +1182,10 @@ class WoodenShipsRules(BaseRules):
             state, ruling = _attempt(state, action)
         elif verb in ("board", "defend", "transfer"):
             state, ruling = _board(state, action)
+        elif verb == "firefight":
+            state, ruling = _firefight(state, action)
+        elif verb == "lighten":
+            state, ruling = optional.lighten(state, str(action.ship))
         elif verb == "counter":
             state, ruling = melee.counter_board(state, str(action.ship), str(action.target))
         elif verb == "fire":
@@ -1096,9 +1202,8 @@ class WoodenShipsRules(BaseRules):
                 "phase",
             )
         state, more = advance(state)
-        if more:
-            ruling = replace(ruling, steps=(*ruling.steps, *more))
-        return state, ruling
+        steps = (*ruling.steps, *more)
+        return state, replace(ruling, steps=steps, readings=ruled.readings_of(steps, ruling.readings))
 
     def chance_outcomes(self, state: State) -> list[tuple[WSAction, Fraction]]:
         if not state.pending or state.result:

@@ -12,6 +12,7 @@ from fractions import Fraction
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from .readings import READINGS
+from .ruled import read_step, readings_of
 from .state import Ship
 from .tables import FOULING_QUALITY, QUALITY_STEPS, UNFOUL_QUALITY, odds_at_least
 
@@ -86,7 +87,8 @@ def grappling_modifier(
         if r["crew_differential_sign"] == "better-target-gains":
             diff = -diff
         if diff:
-            steps.append(Step("9.1.4.1", f"crew quality {ship.quality} against {target.quality}", diff))
+            reason = f"crew quality {ship.quality} against {target.quality}"
+            steps.append(read_step("9.1.4.1", reason, r, "crew_differential_sign", value=diff))
     still = (not ship_moved) + (not target_moved)
     if still == 1:
         steps.append(Step("9.1.4.3", "one ship motionless", 1))
@@ -144,6 +146,7 @@ def roll_ruling(question: str, verb: str, total: int, modifier: int, steps: tupl
         question,
         verb if ok else "fails",
         all_steps,
+        readings_of(all_steps),
         value=total + modifier,
         facts={"odds": odds(modifier)},
         ruleset="wooden_ships",

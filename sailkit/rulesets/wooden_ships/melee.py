@@ -239,14 +239,17 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
     ships = take_losses(ships, attack, a_loss)
     pos = pos.with_(ships=tuple(ships[s.name] for s in pos.ships))
 
+    held_steps: list[Step] = []
     for name in (target, *m.attackers):  # a prize crew cut down in the melee loses her [12.4.8, 12.4.9]
         held, step = prizes.hold(pos.ship(name), state.readings)
         if step is not None:
             pos = pos.with_ship(held)
+            held_steps.append(step)
     a_after, d_after = tms(ships, attack), tms(ships, defend, raked)
     steps = [
         Step("12.3.1", f"boarders' strength {a_tms}, defenders' {d_tms}"),
         Step("12.3.2", f"dice {dice[0]} and {dice[1]}: defenders lose {d_loss}, boarders lose {a_loss}"),
+        *held_steps,
     ]
     winner = decided(a_after, d_after, state.readings)
     rnd = m.round + 1

@@ -98,6 +98,8 @@ class Mover:
     foul_hull: int = 0
     #: a mast over the side: a hex slower and no turning (Optional Rule 36.2.2)
     turning_lost: bool = False
+    #: land wrecks a ship that sails onto it instead of stopping her (Optional Rule 38.3)
+    wrecks: bool = False
 
     @property
     def turning_limit(self) -> int:
@@ -125,6 +127,11 @@ class Plan:
     def aground(self) -> bool:
         """The last hex entered was too shallow (Optional Rule 38)."""
         return bool(self.counters) and self.done[-1] == "F" and "38.1" in self.ruling.cases
+
+    @property
+    def wrecked(self) -> bool:
+        """The last hex entered was land (Optional Rule 38.3)."""
+        return bool(self.counters) and self.done[-1] == "F" and "38.3" in self.ruling.cases
 
     @property
     def moved(self) -> bool:
@@ -210,6 +217,11 @@ def carry_out(
             steps.append(Step("7.1.5", f"one hex ahead in attitude {att}", -1))
         done.append(e)
         counters.append(c)
+        if e == "F" and c.bow in mover.land:
+            steps.append(Step("38.3", "she sails onto land and is wrecked: her move ends here"))
+            if i + 1 < len(elements):
+                stop = i + 1
+            break
         if e == "F" and c.bow in mover.shoals:
             steps.append(Step("38.1", "she runs aground in water no deeper than her draught: her move ends here"))
             if i + 1 < len(elements):
@@ -217,11 +229,16 @@ def carry_out(
             break
     text = format_plot(done)
     verdict = f"carries out {text}" + ("" if stop is None else f" of {format_plot(elements)}")
+    chart = "full_sail_chart" if mover.speed >= 5 else "battle_sail_chart"  # speeds 5-7 are the full-sail chart's
     ruling = Ruling(
         f"what does the order {written} do?",
         verdict,
         tuple(steps),
-        (("attitudes", r["attitudes"]), ("battle_sail_chart", r["battle_sail_chart"]), ("wind_arrow", r["wind_arrow"])),
+        (
+            ("attitudes", r["attitudes"]),
+            (chart, r[chart]),
+            ("wind_arrow", r["wind_arrow"]),
+        ),
         value=total - used,
         facts={
             "written": written,
@@ -277,7 +294,7 @@ def _forbidden(
             return f"attitude {att} allows only {cap} hex(es)", "7.1.12"
         if grid is not None and c.advanced(1).bow not in grid:
             return "the bow would leave the map", "15.0"
-        if c.advanced(1).bow in mover.land:
+        if c.advanced(1).bow in mover.land and not mover.wrecks:
             return "land ahead", "3.1.5"
         return "", "7.1.5"
     if not mover.advanced:  # "B"

@@ -10,7 +10,8 @@ that is her order-of-battle entry (name, type, side, crew quality, bow hex and f
 then what her log shows: hull boxes, crew sections, guns and carronades left/right,
 rigging sections left / at the start, turning ability, point value, loaded and fired
 broadsides, status, and turns lain still. ``O:side`` follows for a prize (her owner) and
-``A`` when every section is away boarding.
+``A`` when every section is away boarding; the Advanced Game's entries follow when they differ from a new ship's
+(``BG:5/5 BK:1/1``: guns and carronades left in the bow sections [16.2.2]; ``FC:2``: sections fighting a fire).
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ FLAGS = (
     ("no_turn", "HELM"),
     ("pumping", "PUMP"),
     ("quiet", "Q"),
+    ("lightened", "LT"),
 )
 
 
@@ -89,6 +91,10 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("TR", ",".join(ship.traits), ""),
         ("HG", ship.hanging, ""),
         ("DS", ship.doubling, ""),
+        ("BG", "" if ship.bow_guns is None else _nums(ship.bow_guns, "/"), ""),
+        ("BK", "" if ship.bow_carronades is None else _nums(ship.bow_carronades, "/"), ""),
+        ("FC", ship.fire_crews, -1),
+        ("JG", f"{ship.jettisoned[0]}/{ship.jettisoned[1]}", "0/0"),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -180,6 +186,11 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         tuple(t for t in values.get("TR", "").split(",") if t),
         values.get("HG", ""),
         values.get("DS", ""),
+        _pair_of(values["BG"], "bow guns") if "BG" in values else None,
+        _pair_of(values["BK"], "bow carronades") if "BK" in values else None,
+        int(values.get("FC", -1)),
+        _pair_of(values.get("JG", "0/0"), "guns thrown over"),
+        "LT" in flags,
     )
 
 

@@ -19,38 +19,56 @@
     30 (60) or more guns than the ship she blankets, one less (two less) if 30 (60) fewer
     [37.1, 37.2].
 
+``34``
+    Variable wind: before the first turn a die sets the wind direction (the direction hex of
+    that number); in the Advanced Game a second die the velocity (reading
+    ``variable_wind_velocity``) and a third the change numbers, on the Changing Wind Number
+    Chart [34.0].
 ``38``
     Running aground: a ship entering water no deeper than her draught (the chart's depth
     in feet; the scenario gives the shoals) stops there [38.0, 38.1]; a die sets how hard
     she is stuck [38.2]; each Reload Phase a die above it floats her off, back into the hex
     she came from [38.2.1, 38.6] (a first 6 means she stays [38.2.2]); aground she may not
-    fire, repair or change sail [38.4, 38.5]. Land stops any ship [3.1.5] (sailkit does not
-    wreck her as 38.3 would).
-
+    fire, repair or change sail [38.4, 38.5]. In the Reload Phase she may throw a gun of each
+    broadside overboard (``lighten SHIP``) for +1 on that die, at most +1, once a turn; those
+    guns are never repaired [38.2.2.1] (reading ``lighten_bonus``). A ship whose order takes
+    her onto land is wrecked there (status ``wrecked``) [38.3]; without this rule land stops
+    a ship as the map's edge does [3.1.5].
+``39``
+    Casting the lead: :func:`soundings` tells the depth of every hex next to a ship that moved
+    at most one hex this turn; not after a 120-degree turn on her springs [39.1, 39.2].
 ``40``
     A ship the scenario gives a fore-and-aft rig (``ShipSpec(..., traits=("fore-and-aft",))``)
     may make one hex in attitude D every second turn (the even-numbered turns), and takes no
     extra rigging hits for full sails.
 ``41``
     An uncoppered ship (``traits=("uncoppered",)``), long at sea, loses one full-sail hex in
-    every attitude [41.1.1]. Scurvy's extra crew (41.2.1) is scenario data.
+    every attitude [41.1.1]. A ship newly arrived on station (``traits=("newly-arrived",)``)
+    starts with an extra crew box in each section if she is a ship of the line or a frigate;
+    ``"newly-arrived-2"`` gives a ship of the line two [41.2.1].
 
-Not implemented: timed moves, written messages and command lag (30-32), variable wind
-(34: its table is lost), towing (35), throwing guns
-over to refloat (38.2.2.1), soundings (39), bomb ketches (42).
+``42``
+    Bomb ketches: no chart lists a bomb, so they are not ships of the game engine; module
+    :mod:`.bombs` answers whether a mortar may fire, at which Hit Table, and triples its hits.
+
+Not implemented: timed moves and written messages (30, 31: they rule the players' clock and
+table talk, which sailkit leaves to the players), command lag (32), towing (35), and bombs
+as ships of the game (42: their mortars are the functions of :mod:`.bombs`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
 
 from ...geometry.hexes import HexDirection, TwoHexShip
 from ...rulings import Ruling, Step
+from .movement import plot_elements
 from .ruled import ruling
-from .ships import ship_type
-from .state import Ship, State, Task
+from .ships import ShipType, ship_type
+from .state import Ship, State, Task, Wind
 
-OPTIONAL_RULES = ("33", "36.1", "36.2", "37", "38", "40", "41")
+OPTIONAL_RULES = ("33", "34", "36.1", "36.2", "37", "38", "39", "40", "41")
 
 #: die -> the new change numbers [Changing Wind Number Chart]
 CHANGE_NUMBERS = {1: (7, 9, 11), 2: (7, 9), 3: (7, 11), 4: (7,), 5: (9,), 6: (11,)}
@@ -104,18 +122,141 @@ def run_aground(state: State, task: Task, die: int) -> tuple[State, Ruling]:
 
 
 def refloat(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    """[38.2.1, 38.6] each Reload Phase a die above the difficulty floats her back into the hex she came from."""
+    """[38.2.1, 38.6] each Reload Phase a die above the difficulty floats her back into the hex she came from; guns
+    thrown over add 1 [38.2.2.1] (reading lighten_bonus)."""
     (name,) = task.args
     ship = state.position.ship(name)
-    if die <= ship.aground:
-        step = Step("38.2.1", f"die {die}, not above {ship.aground}: {name} stays aground")
-        return state, ruling(f"does {name} float off?", "no", (step,), "aground")
+    bonus = 1 if ship.lightened else 0
+    lasting = state.readings["lighten_bonus"] == "lasting"
+    read = (("lighten_bonus", state.readings["lighten_bonus"]),) if bonus else ()
+    if die + bonus <= ship.aground:
+        plus = " + 1 for the guns thrown over" if bonus else ""
+        step = Step("38.2.1", f"die {die}{plus}, not above {ship.aground}: {name} stays aground")
+        kept = ship.with_(lightened=ship.lightened and lasting)
+        return state.with_(position=state.position.with_ship(kept)), ruling(
+            f"does {name} float off?", "no", (step,), "aground", readings=read
+        )
     back = TwoHexShip(ship.bow.neighbour(ship.facing.opposite()), ship.facing)
-    afloat = ship.moved_to(back).with_(aground=0)
-    step = Step("38.6", f"die {die}: {name} floats off, back into the hex she came from")
-    return state.with_(position=state.position.with_ship(afloat)), ruling(
-        f"does {name} float off?", "yes", (step,), "aground"
+    afloat = ship.moved_to(back).with_(aground=0, lightened=False)
+    step = Step(
+        "38.6", f"die {die}" + (" + 1" if bonus else "") + f": {name} floats off, back into the hex she came from"
     )
+    return state.with_(position=state.position.with_ship(afloat)), ruling(
+        f"does {name} float off?", "yes", (step,), "aground", readings=read
+    )
+
+
+def may_lighten(state: State, ship: Ship) -> bool:
+    """May she throw guns over this Reload Phase [38.2.2.1]? Aground, a gun on each broadside, once a turn, and not
+    when the +1 already holds."""
+    return (
+        "38" in state.optional
+        and bool(ship.aground)
+        and ship.guns[0] > 0
+        and ship.guns[1] > 0
+        and not ship.lightened
+        and ("lighten", ship.name, "") not in state.tried
+    )
+
+
+def lighten(state: State, name: str) -> tuple[State, Ruling]:
+    """[38.2.2.1] an aground ship throws a gun box of each broadside overboard: +1 on her refloat die (at most +1);
+    the guns are gone for good."""
+    ship = state.position.ship(name)
+    changed = ship.with_(
+        guns=(ship.guns[0] - 1, ship.guns[1] - 1),
+        jettisoned=(ship.jettisoned[0] + 1, ship.jettisoned[1] + 1),
+        lightened=True,
+    )
+    step = Step("38.2.2.1", f"{name} throws a gun of each broadside overboard, for good: +1 on her refloat die")
+    new = state.with_(position=state.position.with_ship(changed), tried=state.tried | {("lighten", name, "")})
+    read = (("lighten_bonus", state.readings["lighten_bonus"]),)
+    return new, ruling(f"what does lighten {name} do?", "+1 on the refloat die", (step,), "aground", readings=read)
+
+
+# ---- variable wind [34.0] ----
+
+
+def variable_wind_tasks(level: str, readings: Mapping[str, str]) -> tuple[Task, ...]:
+    """The dice thrown before the first turn under Optional Rule 34: a die for the direction; in the Advanced Game a
+    die for the velocity (reading variable_wind_velocity) and one for the change numbers [34.0]."""
+    tasks = [Task("vw_direction")]
+    if level == "advanced":
+        if readings["variable_wind_velocity"] == "die-is-velocity":
+            tasks.append(Task("vw_velocity"))
+        tasks.append(Task("vw_change"))
+    return tuple(tasks)
+
+
+def vw_direction(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    """[34.0] the first die names the map's wind direction hex: the wind's direction, and its first, from now on."""
+    w = state.position.wind
+    d = HexDirection.parse(str(die))
+    step = Step("34.0", f"die {die}: the wind's direction is {die}")
+    return state.with_(position=state.position.with_(wind=Wind(d, w.velocity, d, w.change))), ruling(
+        "where does the wind blow?", f"direction {die}", (step,), "wind"
+    )
+
+
+def vw_velocity(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    """[34.0] the second die gives the velocity (reading variable_wind_velocity)."""
+    w = state.position.wind
+    step = Step("34.0", f"die {die}: wind velocity {die}")
+    read = (("variable_wind_velocity", state.readings["variable_wind_velocity"]),)
+    return state.with_(position=state.position.with_(wind=replace(w, velocity=die))), ruling(
+        "how strong is the wind?", f"velocity {die}", (step,), "wind", readings=read
+    )
+
+
+def vw_change(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    """[34.0] the third die on the Changing Wind Number Chart gives the change numbers."""
+    w = state.position.wind
+    numbers = CHANGE_NUMBERS[die]
+    said = " or ".join(str(n) for n in numbers)
+    step = Step("34.0", f"die {die}: the wind changes on two dice of {said}")
+    return state.with_(position=state.position.with_(wind=replace(w, change=numbers))), ruling(
+        "on which numbers does the wind change?", said, (step,), "wind"
+    )
+
+
+# ---- casting the lead [39] and newly arrived crews [41.2] ----
+
+
+def soundings(state: State, name: str) -> Ruling:
+    """[39.1, 39.2] a ship that moved at most one hex in the last Movement Phase is casting the lead: the depth of
+    every hex next to her is told (the scenario's depths; a hex it does not list is open water). A ship that turned
+    120 degrees on her springs moved two hexes and is not."""
+    ship = state.position.ship(name)
+    done = tuple(plot_elements(state.executed_of(name)))
+    spring = ship.anchor in ("AB", "AS") and sum(1 for e in done if e in "LR") >= 2
+    ahead = sum(1 for e in done if e == "F")
+    question = f"what does {name}'s lead tell?"
+    if spring:
+        step = Step("39.2", f"{name} turned 120 degrees on her springs: she is not casting the lead")
+        return ruling(question, "nothing", (step,), "aground")
+    if ahead > 1:
+        step = Step("39.1", f"{name} moved {ahead} hexes: only a ship that moved at most one casts the lead")
+        return ruling(question, "nothing", (step,), "aground")
+    depths = dict(state.depths)
+    around = sorted({n for h in ship.hexes for n in h.neighbours()} - set(ship.hexes), key=lambda h: (h.q, h.r))
+    told = [
+        f"{state.grid.format(h)}: {depths[h]} ft" if h in depths else f"{state.grid.format(h)}: open water"
+        for h in around
+    ]
+    steps = [Step("39.1", f"{name} moved {ahead} hex(es): she casts the lead"), Step("39.1", "; ".join(told))]
+    shallow = [t for t in told if "ft" in t]
+    return ruling(question, ", ".join(shallow) or "open water all round", steps, "aground")
+
+
+def extra_crew(st: ShipType, traits: Iterable[str]) -> int:
+    """[41.2.1] boxes added to each crew section of a ship newly arrived on station: one for a frigate, one or (trait
+    ``newly-arrived-2``) two for a ship of the line; none for smaller ships."""
+    traits = set(traits)
+    if st.class_code.startswith("SOL"):
+        return 2 if "newly-arrived-2" in traits else (1 if "newly-arrived" in traits else 0)
+    if st.class_code.startswith("F") and traits & {"newly-arrived", "newly-arrived-2"}:
+        return 1
+    return 0
 
 
 def refloat_tasks(state: State) -> tuple[Task, ...]:
@@ -126,9 +267,17 @@ __all__ = [
     "CHANGE_NUMBERS",
     "OPTIONAL_RULES",
     "dismasted_gunnery",
+    "extra_crew",
+    "lighten",
+    "may_lighten",
     "refloat",
     "refloat_tasks",
     "run_aground",
+    "soundings",
+    "variable_wind_tasks",
+    "vw_change",
+    "vw_direction",
+    "vw_velocity",
     "wind_shadow",
 ]
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...readings import Readings
 from ...rulings import Step
 from .readings import READINGS
+from .ruled import read_step
 from .state import Ship
 
 
@@ -67,7 +68,10 @@ def hold(ship: Ship, readings: Readings | None = None) -> tuple[Ship, Step | Non
         quality=ship.owner_quality or ship.quality,
         owner_quality="",
     )
-    return back, Step("12.4.9" if ship.crew_total else "12.4.8", f"{ship.name}: {why}; she goes back to {ship.owner}")
+    reason = f"{ship.name}: {why}; she goes back to {ship.owner}"
+    if not ship.crew_total:
+        return back, Step("12.4.8", reason)
+    return back, read_step("12.4.9", reason, READINGS.resolve(readings), "prize_guard_ratio")
 
 
 __all__ = ["guards_needed", "hold", "split_crew_hits", "take"]

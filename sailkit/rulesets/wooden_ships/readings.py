@@ -211,12 +211,20 @@ READINGS = ReadingBook(
         ),
         _r(
             "gun_hit_side",
-            "Gun hits that could come off either broadside (the firer is equally near both): which side does the "
+            "Gun hits that could come off either broadside (the firer is equally near both), or in the Advanced Game "
+            "either section of a broadside (the firing guns are equally near its bow and stern hex): which does the "
             "defender give up first?",
             ("11.4.3.1", "24.1.7"),
             [
-                ("more-left", "the broadside with more guns and carronades left (the left on a tie)"),
-                ("fewer-left", "the broadside with fewer left, keeping the stronger one whole (the left on a tie)"),
+                (
+                    "more-left",
+                    "the broadside (or section) with more guns and carronades left (the left, or the bow, on a tie)",
+                ),
+                (
+                    "fewer-left",
+                    "the broadside (or section) with fewer left, keeping the stronger one whole (the left, or the "
+                    "bow, on a tie)",
+                ),
             ],
             "more-left",
             "the rule leaves it to the defender; taking from the fuller side keeps both broadsides able to answer, "
@@ -328,9 +336,10 @@ READINGS = ReadingBook(
             "boarders_exposed",
             "Which fire kills one extra crew box of a ship with a boarding party?",
             ("24.2.7",),
-            [("grape-only", "grapeshot only"), ("all-fire", "any fire")],
-            "grape-only",
-            "the rule sits among the grapeshot rules",
+            [("all-fire", "any fire"), ("grape-only", "grapeshot only")],
+            "all-fire",
+            "24.2.7 is a case of its own under the shot types, after the grapeshot cases (24.2.4), and names no shot; "
+            "it is how the engine has always played it",
         ),
         _r(
             "crew_differential_sign",
@@ -388,6 +397,79 @@ READINGS = ReadingBook(
             [("bow-larger", "the bow section"), ("stern-larger", "the stern section")],
             "bow-larger",
             "an arbitrary but fixed choice; the text is silent",
+        ),
+        _r(
+            "gun_sections",
+            "How are a broadside's guns and carronades shared between its bow and stern sections, and which section "
+            "loses gun hits (the charts print only each broadside's count)?",
+            ("16.2.2", "24.1.2", "24.1.7"),
+            [
+                (
+                    "halves-kept",
+                    "reconstructed: each broadside and its carronades are halved when the log is made (the odd one "
+                    "as odd_split says) and each section keeps its own count from then on: a gun hit comes off the "
+                    "section whose hex (bow or stern) is nearer the firing guns, then the other section of that "
+                    "broadside, then the far broadside; a section fires only the guns it has left",
+                ),
+                (
+                    "halves-of-what-is-left",
+                    "each section is always half of what its broadside has left: gun hits come off the nearer "
+                    "broadside only, as in the Basic Game",
+                ),
+            ],
+            "halves-kept",
+            "16.2.2 divides the log into sections and 24.1.7 marks gun hits on the nearer section; the even split is "
+            "our reconstruction, since no chart gives guns per section",
+        ),
+        _r(
+            "variable_wind_velocity",
+            "Under Optional Rule 34, which velocity does the second die give (the Wind Velocity Table's die column "
+            "is lost)?",
+            ("34.0", "18.2"),
+            [
+                ("die-is-velocity", "reconstructed: the velocity of the die's number, 1 light to 6 storm"),
+                ("scenario-velocity", "no die: the scenario's velocity stands; only direction and change numbers vary"),
+            ],
+            "die-is-velocity",
+            "the rule matches the die against a column of the table, and the velocities it can reach are numbered "
+            "1-6 like the die's faces; 0 (becalmed) and 7 (hurricane) come only from changes",
+        ),
+        _r(
+            "mortar_field",
+            "Optional Rule 42.4: which hexes make up a bow mortar's 270-degree field on the hex map?",
+            ("42.4", "42.4.1"),
+            [
+                (
+                    "not-astern",
+                    "reconstructed: both broadsides' plays and every hex ahead of them; not the hexes astern of them",
+                )
+            ],
+            "not-astern",
+            "the rule names the two broadside fields and the field between them toward the bow, and forbids only "
+            "fire through the stern",
+        ),
+        _r(
+            "lighten_bonus",
+            "Optional Rule 38.2.2.1: how long does the +1 for guns thrown overboard last?",
+            ("38.2.2.1",),
+            [
+                ("that-turn", "for the refloat die of the turn the guns went over; throw more next turn for another"),
+                ("lasting", "for every later refloat die; no more guns need go over (the +1 is the most she can gain)"),
+            ],
+            "that-turn",
+            "guns go over one pair a turn, which reads as a price paid for each attempt",
+        ),
+        _r(
+            "fire_crews_at_guns",
+            "Does a crew section set to fight a fire count as a section down when her guns fire (as men in the "
+            "rigging do)?",
+            ("Critical Hit Table 2H", "A-24.3.2.3.1", "24.5.1"),
+            [
+                ("no-penalty", "no: the text names no cost but the sections' work"),
+                ("section-down", "yes: each fire-fighting section is a section down on the HDT, as in 24.5.1"),
+            ],
+            "no-penalty",
+            "the fire rules list no gunnery penalty; where the rules want one (men in the rigging) they say so",
         ),
         _r(
             "doubleshot_commitment",

@@ -9,8 +9,11 @@ kind come back [20.5, 26.2].
 
 from __future__ import annotations
 
+from ...readings import Readings
 from ...rulings import Step
+from .readings import READINGS
 from .ruled import in_melee
+from .sections import put_back
 from .ships import ship_type
 from .state import Position, Ship, State
 
@@ -55,21 +58,25 @@ def repair(state: State, s: Ship, steps: list[Step]) -> dict[str, object]:
         return {"repairs": tuple(done)}
     done[kind] = 0
     steps.append(Step("26.2.3", f"{s.name} finishes a repair: two boxes are restored"))
-    return {"repairs": tuple(done), **restored(s, kind)}
+    return {"repairs": tuple(done), **restored(s, kind, state.readings)}
 
 
-def restored(s: Ship, kind: int) -> dict[str, object]:
+def restored(s: Ship, kind: int, readings: Readings | None = None) -> dict[str, object]:
+    """The log entries a finished repair changes: two hull, gun or rigging boxes back, up to the chart's [26.2.3];
+    gun boxes go back to the section short of its half (:func:`.sections.put_back`)."""
     st = ship_type(s.type_key)
     if kind == 0:
         return {"hull": min(st.hull, s.hull + 2)}
     if kind == 1:
         guns, carr, left = list(s.guns), list(s.carronades), 2
-        for pool, full in ((guns, st.guns), (carr, st.carronades)):
+        kept = (st.guns[0] - s.jettisoned[0], st.guns[1] - s.jettisoned[1])  # guns thrown over stay gone [38.2.2.1]
+        for pool, full in ((guns, kept), (carr, st.carronades)):
             for i in (0, 1):
                 add = min(full[i] - pool[i], left)
                 pool[i] += add
                 left -= add
-        return {"guns": tuple(guns), "carronades": tuple(carr)}
+        back = put_back(s, (guns[0], guns[1]), (carr[0], carr[1]), READINGS.resolve(readings))
+        return {k: getattr(back, k) for k in ("guns", "carronades", "bow_guns", "bow_carronades")}
     rig, left = list(s.rigging), 2
     for i in reversed(range(len(rig))):
         add = min(s.rigging_full[i] - rig[i], left)
@@ -82,7 +89,7 @@ def damaged(ship: Ship) -> tuple[bool, bool, bool]:
     st = ship_type(ship.type_key)
     return (
         ship.hull < st.hull,
-        sum(ship.guns) + sum(ship.carronades) < sum(st.guns) + sum(st.carronades),
+        sum(ship.guns) + sum(ship.carronades) + sum(ship.jettisoned) < sum(st.guns) + sum(st.carronades),
         sum(ship.rigging) < sum(ship.rigging_full),
     )
 

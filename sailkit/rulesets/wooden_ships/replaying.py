@@ -5,7 +5,9 @@ the rules know.
 
 * Secrecy [7.2.5, 10.2.1]: written orders stay face down to the other side until every
   order of the turn is written, boarding parties until both sides are done with the
-  Boarding Phase; the test is :func:`.game.side_view`'s, the words the rules' ``conceal``.
+  Boarding Phase. The rules say so once (``RULES.conceal``); the kit walks a record with
+  it (:mod:`sailkit.secrecy`) and :meth:`WoodenShipsReplay.hide` takes the hidden orders
+  and parties out of the ships' logs.
 * The ships' lines beside the board come from each ship's log: hull, crew, guns and
   rigging boxes left, load, status and the order written (when the viewer may see it).
 * :class:`ReplayBoard` is the hex board of :mod:`.drawing` kept alive: the sea of named hexes
@@ -22,10 +24,10 @@ from matplotlib.artist import Artist
 from matplotlib.figure import Figure
 
 from ...geometry.hexes import Hex, HexGrid
-from ...replayer.support import Secret, ShipLine
-from .actions import WSAction
+from ...replayer.support import ShipLine
+from ...secrecy import Hidden
 from .drawing import draw_sea, draw_ships, replay_window
-from .game import RULES, side_view
+from .game import RULES
 from .state import Position, Ship, State
 
 #: Inches a hex's width takes on the board, and the widest board, in inches.
@@ -35,27 +37,22 @@ INCH_PER_HEX, MAX_INCHES = 0.34, 9.0
 class WoodenShipsReplay:
     """:class:`sailkit.replayer.support.ReplaySupport` for Wooden Ships & Iron Men."""
 
-    def sides(self, state: State) -> tuple[str, ...]:
-        return state.position.sides
+    def hide(self, state: State, hidden: Sequence[Hidden]) -> tuple[State, tuple[str, ...]]:
+        """The written orders [7.2.5] and boarding parties [10.2.1] ``hidden`` from a side lie face down: those ships'
+        logs show neither.
 
-    def view(self, state: State, side: str | None) -> tuple[State, tuple[str, ...]]:
-        """The umpire sees everything; a side sees the others' orders and parties only once revealed [7.2.5, 10.2.1]."""
-        if side is None or side not in state.position.sides:
+        Which are hidden, and until when, is the rules' ``conceal`` (:meth:`.game.WoodenShipsRules.conceal`, walked by
+        :mod:`sailkit.secrecy`).
+        """
+        orders = {str(h.action.ship) for h in hidden if h.action.verb == "order"}
+        parties = {str(h.action.ship) for h in hidden if h.action.verb in ("board", "defend", "transfer")}
+        if not orders and not parties:
             return state, ()
-        seen = side_view(state, side)
-        hidden = seen.hidden_orders + seen.hidden_parties
-        if not hidden and seen.position == state.position:
-            return state, ()
-        return state.with_(position=seen.position, orders=seen.orders, parties=seen.parties), hidden
-
-    def secret(self, before: State, action: Any) -> Secret | None:
-        """A written order [7.2.5] or a boarding party [10.2.1] is set face down; nothing else a side does is hidden."""
-        if not isinstance(action, WSAction):
-            return None
-        ship = next((s for s in before.position.ships if s.name == action.ship), None)
-        other = next((side for side in before.position.sides if ship is not None and side != ship.side), None)
-        told = None if ship is None or other is None else RULES.conceal(before, action, other)
-        return None if ship is None or told is None else Secret(ship.side, ship.name, told)
+        seen = state.with_(
+            orders=tuple((n, o) for n, o in state.orders if n not in orders),
+            parties=tuple(p for p in state.parties if p.ship not in parties),
+        )
+        return seen, tuple(dict.fromkeys(str(h.action.ship) for h in hidden))
 
     def ships(self, state: State) -> tuple[ShipLine, ...]:
         """Every ship's log as the viewer may see it."""

@@ -18,7 +18,7 @@ from .readings import DEFAULT, READINGS
 from .ships import QUALITIES, ship_type
 
 #: what a scenario may say of one ship beyond her chart row (Optional Rules 40, 41.1.1)
-TRAITS = ("fore-and-aft", "uncoppered")
+TRAITS = ("fore-and-aft", "uncoppered", "newly-arrived", "newly-arrived-2")
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,8 @@ class ShipSpec:
     quality: str
     bow: str  #: map name, e.g. "J20"
     facing: HexDirection
-    traits: tuple[str, ...] = ()  #: "fore-and-aft" rig (40), "uncoppered" hull (41.1.1)
+    #: "fore-and-aft" rig (40), "uncoppered" hull (41.1.1), "newly-arrived" or "newly-arrived-2" crew (41.2.1)
+    traits: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         extra = "".join(f"+{t}" for t in self.traits)

@@ -29,6 +29,7 @@ class Status(StrEnum):
     IMMOBILE = "immobile"  #: surrendered: no rigging and no friend near [11.4.4.2]
     SUNK = "sunk"  #: removed: sank [24.3.2.2]
     EXPLODED = "exploded"  #: removed: blew up [24.3.2.3]
+    WRECKED = "wrecked"  #: removed: ran onto land (Optional Rule 38.3)
 
     @property
     def fights(self) -> bool:
@@ -90,6 +91,12 @@ class Ship:
     traits: tuple[str, ...] = ()  #: "fore-and-aft" rig, "uncoppered" hull, as the scenario says (Optional Rules 40, 41)
     hanging: str = ""  #: "L" or "R": a mast hangs over that side (Optional Rule 36.2)
     doubling: str = ""  #: "L" or "R": a double-shot load half done, finished next Reload Phase [24.2.3.3]
+    #: guns left in the bow section of the left / right broadside; None: half of what is left (reading gun_sections)
+    bow_guns: tuple[int, int] | None = None
+    bow_carronades: tuple[int, int] | None = None  #: carronades left in the bow sections, likewise [16.2.2]
+    fire_crews: int = -1  #: crew sections set to fight a fire aboard; -1: not chosen (every free section) [2H]
+    jettisoned: tuple[int, int] = (0, 0)  #: gun boxes thrown overboard from each broadside, never repaired [38.2.2.1]
+    lightened: bool = False  #: guns thrown over for +1 on the refloat die (Optional Rule 38.2.2.1)
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -143,8 +150,8 @@ class Ship:
 
     @property
     def afloat(self) -> bool:
-        """Not sunk nor blown up: still on the map [24.3.2]."""
-        return self.status not in (Status.SUNK, Status.EXPLODED)
+        """Not sunk, blown up nor wrecked: still on the map [24.3.2, 38.3]."""
+        return self.status not in (Status.SUNK, Status.EXPLODED, Status.WRECKED)
 
     @property
     def in_rigging(self) -> bool:

@@ -102,13 +102,15 @@ def wind_phase(state: State) -> tuple[State, list[Step]]:
 
 def wind_roll(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     wind = state.position.wind
+    read = (("change_number_set", state.readings["change_number_set"]),) if len(wind.change) > 1 else ()
     if not changes(wind, total, state.readings):
-        return state, ruling(
-            "does the wind change?", "no change", (Step("18.1.3", f"two dice: {total}: no change"),), "wind"
-        )
+        step = Step("18.1.3", f"two dice: {total}: no change")
+        return state, ruling("does the wind change?", "no change", (step,), "wind", readings=read)
     step = Step("18.1.3", f"two dice: {total}, a change number: a die for direction, a die for velocity")
     tasks = (Task("wind_direction"), Task("wind_velocity"), *state.pending)
-    return state.with_(pending=tasks), ruling("does the wind change?", "the wind changes", (step,), "wind")
+    return state.with_(pending=tasks), ruling(
+        "does the wind change?", "the wind changes", (step,), "wind", readings=read
+    )
 
 
 def wind_direction(state: State, task: Task, die: int) -> tuple[State, Ruling]:

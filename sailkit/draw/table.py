@@ -1,0 +1,167 @@
+"""Drawing an open table measured in inches (:mod:`sailkit.geometry.table`): the sheet, its ruler and its wind.
+
+A table diagram is one figure at a fixed scale (:data:`INCH_PER_INCH` figure inches for
+every inch of table), North up, the table's own y growing North. The part of the table
+shown is a pale sea with a faint grid every :data:`GRID` inches, numbered in the margins
+(so a point ``12,30`` can be read off the picture); East of it a strip holds the compass
+with the wind blowing across it and a ruler in inches, the two things every table
+diagram carries. Rule-free: a rule set draws its ships, arcs and paths on top with
+:mod:`sailkit.draw.primitives`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import shapely
+from shapely.geometry.base import BaseGeometry
+
+from . import primitives as p
+from .figure import board_figure, heading
+from .style import GRID as GRID_COLOUR
+from .style import LABEL, SEA, WIND
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.artist import Artist
+    from matplotlib.axes import Axes
+
+INCH_PER_INCH = 0.3  #: figure inches per inch of table: a 3-inch hull is 0.9 inch (86 CSS pixels) long
+MAX_INCHES = 11.5  #: the widest a table diagram is drawn; a larger part of the table is drawn smaller
+GRID = 6.0  #: inches between the faint grid lines
+STRIP = 8.0  #: inches of room East of the part shown, for the compass, the wind and the ruler
+MARGIN = 1.6  #: inches of room West of and South of the part shown, for the grid's numbers
+RULER = 6.0  #: the ruler's length in inches
+TEXT = 0.62  #: the usual height of words on a table diagram, in inches (about 13 points at the usual scale)
+
+
+def bounds_around(
+    shapes: BaseGeometry | list[BaseGeometry], *, pad: float = 3.0, least: tuple[float, float] = (14.0, 10.0)
+) -> tuple[float, float, float, float]:
+    """The rectangle, in whole inches, holding ``shapes`` with ``pad`` inches around and at least ``least`` across."""
+    union = shapes if isinstance(shapes, BaseGeometry) else shapely.union_all(shapes)
+    x0, y0, x1, y1 = union.bounds
+    x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
+    for axis, want in enumerate(least):
+        lo, hi = (x0, x1) if axis == 0 else (y0, y1)
+        grow = max(0.0, want - (hi - lo)) / 2
+        lo, hi = lo - grow, hi + grow
+        if axis == 0:
+            x0, x1 = lo, hi
+        else:
+            y0, y1 = lo, hi
+    return (math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1))
+
+
+def sheet(
+    bounds: tuple[float, float, float, float],
+    title: str = "",
+    subtitle: str = "",
+    *,
+    wind_from: float | None = None,
+    wind_words: str | None = None,
+    inch_per_inch: float = INCH_PER_INCH,
+    grid: float = GRID,
+) -> Axes:
+    """A new figure showing ``bounds`` (x0, y0, x1, y1 in table inches) with its grid, compass, wind and ruler.
+
+    ``wind_from`` is the bearing the wind blows from (``None``: the compass alone);
+    ``wind_words`` what is written under it (default ``"wind from 270°"``). The heading
+    goes above. Returns the axes, framed so one table inch is ``inch_per_inch`` figure
+    inches (less for a very large part of the table).
+    """
+    width, height = extent(bounds)
+    fig, ax = board_figure(width, height, inch_per_unit=inch_per_inch, max_inches=MAX_INCHES)
+    furnish(ax, bounds, wind_from=wind_from, wind_words=wind_words, grid=grid)
+    if title or subtitle:
+        heading(ax, title, subtitle)
+    return ax
+
+
+def extent(bounds: tuple[float, float, float, float]) -> tuple[float, float]:
+    """How many table inches across and up a sheet of ``bounds`` shows, margins and strip included."""
+    x0, y0, x1, y1 = bounds
+    return (x1 - x0) + MARGIN + STRIP, (y1 - y0) + MARGIN
+
+
+def wind_spot(bounds: tuple[float, float, float, float]) -> tuple[float, float]:
+    """Where a sheet of ``bounds`` centres its compass and wind (in the strip East of the part shown)."""
+    return (bounds[2] + STRIP / 2, bounds[3] - 3.2)
+
+
+def furnish(
+    ax: Axes,
+    bounds: tuple[float, float, float, float],
+    *,
+    wind_from: float | None = None,
+    wind_words: str | None = None,
+    grid: float = GRID,
+) -> list[Artist]:
+    """Frame ``ax`` on ``bounds`` with room for the margins and the strip; draw the sea, the compass (and the wind), the ruler."""
+    x0, y0, x1, y1 = bounds
+    p.frame(ax, (x0, y0, x1, y1), pad=(MARGIN, 0.0, STRIP, MARGIN))
+    out = sea(ax, bounds, grid=grid)
+    out += compass_and_wind(ax, wind_spot(bounds), wind_from, words=wind_words)
+    out += p.ruler(ax, (x1 + (STRIP - RULER) / 2, y1 - 8.6), RULER, every=3.0, unit="in", size=TEXT * 0.8)
+    return out
+
+
+def sea(ax: Axes, bounds: tuple[float, float, float, float], *, grid: float = GRID) -> list[Artist]:
+    """The pale sea over ``bounds`` with a faint line every ``grid`` inches, numbered West and South of it."""
+    x0, y0, x1, y1 = bounds
+    out = p.area(ax, shapely.box(x0, y0, x1, y1), color=SEA, edge=GRID_COLOUR, width=0.8, zorder=0, gid="sea")
+    xs = [k * grid for k in range(math.ceil(x0 / grid), math.floor(x1 / grid) + 1)]
+    ys = [k * grid for k in range(math.ceil(y0 / grid), math.floor(y1 / grid) + 1)]
+    from matplotlib.collections import LineCollection
+
+    segs = [[(x, y0), (x, y1)] for x in xs] + [[(x0, y), (x1, y)] for y in ys]
+    lines = LineCollection(segs, colors=GRID_COLOUR, linewidths=0.5, zorder=0.5)
+    ax.add_collection(lines, autolim=False)
+    out.append(lines)
+    for x in xs:
+        out += p.text(ax, (x, y0 - 0.3), f"{x:g}", size=TEXT * 0.75, min_points=6.5, color=LABEL, va="top")
+    for y in ys:
+        out += p.text(ax, (x0 - 0.3, y), f"{y:g}", size=TEXT * 0.75, min_points=6.5, color=LABEL, ha="right")
+    return out
+
+
+def compass_and_wind(
+    ax: Axes, at: tuple[float, float], wind_from: float | None, *, radius: float = 2.2, words: str | None = None
+) -> list[Artist]:
+    """A compass rose with North up and, when ``wind_from`` is given, the wind blowing across it, named under it."""
+    out = p.compass(ax, at, radius)
+    out[0].set_gid("compass")
+    if wind_from is not None:
+        out += wind_mark(ax, at, wind_from, radius=radius, words=words)
+    return out
+
+
+def wind_mark(
+    ax: Axes, at: tuple[float, float], wind_from: float, *, radius: float = 2.2, words: str | None = None
+) -> list[Artist]:
+    """The wind blowing across a compass of ``radius`` at ``at``, named under it (``"wind from 270°"``)."""
+    out = p.wind(ax, at, wind_from, 1.6 * radius, gid="wind")
+    label = words if words is not None else f"wind from {wind_from:g}°"
+    out += p.text(
+        ax, (at[0], at[1] - radius * 1.75), label, size=TEXT * 0.85, min_points=8, color=WIND, weight="bold", va="top"
+    )
+    return out
+
+
+__all__ = [
+    "GRID",
+    "INCH_PER_INCH",
+    "MARGIN",
+    "MAX_INCHES",
+    "RULER",
+    "STRIP",
+    "TEXT",
+    "bounds_around",
+    "compass_and_wind",
+    "extent",
+    "furnish",
+    "sea",
+    "sheet",
+    "wind_mark",
+    "wind_spot",
+]

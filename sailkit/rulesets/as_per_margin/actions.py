@@ -1,0 +1,205 @@
+"""Actions of *As Per Margin*: every decision and die result of a game as one line of text.
+
+``str(action)`` writes an action and :meth:`APMAction.parse` reads it back (the repr
+pastes back). A move on the open table is a pivot about the mainmast in degrees
+(clockwise positive) then a straight run in inches [TURNING SHIPS, APM-05;
+WIND SPEED, APM-03]::
+
+    move Victory pivot -30 run 7.5 grapple
+    tack Victory run 4
+    fire Victory Redoutable
+    roll 5
+
+Numbers are exact decimals or fractions (``7.5``, ``22.5``, ``15/2``), written back in
+their shortest exact form; like every action argument they have at most six digits, so
+no huge text reaches ``int()``. Dice are ``roll N``, one die a line: a throw of two dice
+(the wind speed, a falling-aboard check) is two ``roll`` actions, the first die first.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from functools import lru_cache
+
+from ...actions import Action, Grammar, Slot, Verb, choice
+from ...errors import InvalidInputError
+
+_NUMBER = re.compile(r"[-+]?(?:\d+(?:\.\d+)?|\.\d+|\d+/\d+)")
+
+
+def exact(text: str) -> Fraction:
+    """An exact number from action text (``"7.5"``, ``"-30"``, ``"15/2"``)."""
+    t = text.strip()
+    if not _NUMBER.fullmatch(t) or t.endswith("/0"):
+        raise InvalidInputError("number", text, "an exact number such as 7.5, -30 or 15/2")
+    return Fraction(t)
+
+
+def format_exact(value: Fraction) -> str:
+    """The shortest exact text of ``value``: ``7.5``, ``-30``, or ``1/3`` when no short decimal is exact."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    d = value.denominator
+    while d % 2 == 0:
+        d //= 2
+    while d % 5 == 0:
+        d //= 5
+    if d == 1:
+        text = f"{float(value):.6f}".rstrip("0").rstrip(".")
+        if Fraction(text) == value:
+            return text
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _degrees(text: str) -> str:
+    v = exact(text)
+    if not -180 <= v <= 180:
+        raise InvalidInputError("pivot", text, "degrees from -180 to 180 (clockwise positive)")
+    return format_exact(v)
+
+
+def _inches(text: str) -> str:
+    v = exact(text)
+    if not 0 <= v <= 100:
+        raise InvalidInputError("run", text, "inches from 0 to 100")
+    return format_exact(v)
+
+
+def _die(text: str) -> int:
+    t = text.strip()
+    if t not in ("1", "2", "3", "4", "5", "6"):
+        raise InvalidInputError("die result", text, "a whole number 1-6")
+    return int(t)
+
+
+def _keyword(word: str) -> Slot:
+    """A fixed word standing before a number (``pivot``, ``run``), kept so the text reads as it is typed."""
+    return Slot(word, choice((word,), f"the word {word!r}"))
+
+
+GRAPPLE = Slot("grapple", choice(("grapple",), "the word 'grapple' (the ship wants to fall aboard)"), optional=True)
+
+GRAMMAR = Grammar(
+    "As Per Margin",
+    (
+        Verb(
+            "move",
+            (
+                Slot("ship"),
+                _keyword("pivot"),
+                Slot("degrees", _degrees),
+                _keyword("run"),
+                Slot("inches", _inches),
+                GRAPPLE,
+            ),
+            "TURNING SHIPS, APM-05",
+            "pivot on the mainmast (up to 90 degrees, clockwise positive), then run straight between the lower die "
+            "and the wind allowance; 'grapple' if the ship wants to fall aboard an enemy it closes on",
+        ),
+        Verb(
+            "tack",
+            (Slot("ship"), _keyword("run"), Slot("inches", _inches), GRAPPLE),
+            "TACKING SHIPS, APM-06",
+            "turn through the wind onto the other tack (a die follows; 5 only for English ships), then run",
+        ),
+        Verb(
+            "fire",
+            (
+                Slot("ship"),
+                Slot("target"),
+                Slot("pumps", choice(("pumps",), "the word 'pumps' (crew called from the pumps)"), optional=True),
+            ),
+            "FIRE, APM-07",
+            "fire the broadside that bears on the target (one die per gun box, doubled or tripled); 'pumps' calls "
+            "a pumping crew to the guns",
+        ),
+        Verb("board", (Slot("ship"), Slot("target")), "BOARDING, APM-12", "board a ship fallen aboard this one"),
+        Verb(
+            "cut",
+            (Slot("ship"), Slot("target")),
+            "FALLING ABOARD, APM-04",
+            "try to cut the grapples and part from a ship fallen aboard (a die each follows)",
+        ),
+        Verb(
+            "regrapple",
+            (Slot("ship"), Slot("target")),
+            "ADDITIONAL NOTES ON FALLING ABOARD, APM-14",
+            "a Side 1 ship whose Side 2 partner has cut free closes again at once (on a failure it does not move)",
+        ),
+        Verb(
+            "release",
+            (Slot("ship"), Slot("target")),
+            "ADDITIONAL NOTES ON FALLING ABOARD, APM-14",
+            "a Side 1 ship lets its Side 2 partner go and will move freely",
+        ),
+        Verb(
+            "wish",
+            (Slot("ship"), Slot("wish", choice(("fall-aboard", "fend-off"), "wish"))),
+            "FALLING ABOARD, APM-04c",
+            "what a ship wants when another closes within 3 inches of it: to fall aboard or to fend off",
+        ),
+        Verb(
+            "extra",
+            (
+                Slot("ship"),
+                Slot("choice", choice(("die", "pivot", "none"), "extra move")),
+                Slot("degrees", _degrees, optional=True),
+            ),
+            "WIND SPEED, APM-03d",
+            "after its move an undamaged independent ship throws a die for more inches ('die', not when beating), "
+            "pivots ('pivot DEGREES', up to 90) or declines ('none')",
+        ),
+        Verb("done", (Slot("side"),), "TURN SEQUENCE, APM-01", "a side has finished with this step of the turn"),
+        Verb("roll", (Slot("die", _die),), "TURN SEQUENCE, APM-01", "one die's result, 1-6"),
+    ),
+)
+
+
+class APMAction(Action):
+    """One As Per Margin action: ``APMAction.parse("move Victory pivot 30 run 7.5")``."""
+
+    grammar = GRAMMAR
+    __slots__ = ()
+
+    @property
+    def degrees(self) -> Fraction:
+        """The pivot of a ``move`` (0 for other verbs)."""
+        v = self.get("degrees")
+        return Fraction(0) if v is None else Fraction(str(v))
+
+    @property
+    def inches(self) -> Fraction:
+        """The run of a ``move`` or ``tack`` (0 for other verbs)."""
+        v = self.get("inches")
+        return Fraction(0) if v is None else Fraction(str(v))
+
+    @property
+    def grapple(self) -> bool:
+        return self.get("grapple") == "grapple"
+
+    @property
+    def called_from_pumps(self) -> bool:
+        return self.get("pumps") == "pumps"
+
+
+def move(
+    ship: str, degrees: Fraction | float | int, inches: Fraction | float | int, grapple: bool = False
+) -> APMAction:
+    """The ``move`` action for a pivot and a run (exact values written in their shortest form)."""
+    args: tuple[str, ...] = (ship, "pivot", format_exact(Fraction(degrees)), "run", format_exact(Fraction(inches)))
+    return APMAction.make("move", args + (("grapple",) if grapple else ()))
+
+
+@lru_cache(maxsize=65536)
+def tack(ship: str, inches: Fraction | float | int, grapple: bool = False) -> APMAction:
+    args: tuple[str, ...] = (ship, "run", format_exact(Fraction(inches)))
+    return APMAction.make("tack", args + (("grapple",) if grapple else ()))
+
+
+def parse(text: str | APMAction) -> APMAction:
+    return APMAction.parse(text)
+
+
+__all__ = ["GRAMMAR", "APMAction", "exact", "format_exact", "move", "parse", "tack"]

@@ -1,0 +1,281 @@
+"""*As Per Margin*'s side of the rulings desk: the questions a club asks on the open table, and the table they are asked on.
+
+:data:`QUESTIONS` lists every question by the word it is typed with (``fire Victory
+Redoutable``, ``odds ...``, ``range ...``, ``rake ...``, ``falls Victory 8 30``, ``tack
+Victory``, ``wind Victory 120``, ``status Victory``), each answered by the function of this
+rule set that rules on it and returned as a :class:`~sailkit.rulings.Ruling` whose facts
+carry the ships and the wind, so its diagram shows them. Answers that come as odds (a
+fire's results, a tack) are turned into rulings here, each chance a step with its clause.
+
+A desk position is a :class:`Table`: the :class:`~.notation.Position` and the readings
+the questions use. The position's notation carries no readings, so a reading switched at
+the desk (or with ``sailkit ruling --readings``) holds until another position is pasted.
+:data:`DESK` is the :class:`sailkit.questions.Board` the kit's desk and the ``sailkit
+ruling`` command use; places are points ``x,y`` in inches, headings degrees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any
+
+from ...errors import InvalidInputError
+from ...geometry.board import format_real, read_real
+from ...geometry.table import LIMIT, Move, bearing, distance
+from ...questions import Param, Question
+from ...readings import Readings
+from ...rulings import Ruling, Step
+from . import ruled as c
+from .falling_aboard import first_check
+from .fire import MAX_RANGE, bearing_side, fire_odds, is_rake, lowest_hit, volley
+from .notation import TABLE, Position
+from .readings import READINGS
+from .struck import status
+from .turning import tack_heading, tack_odds
+from .wind import allowance
+
+SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
+SIDE_WORDS = {"P": "port", "S": "starboard"}
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the desk asks about: a position and the readings its questions use (the defaults unless switched)."""
+
+    position: Position
+    readings: Readings = field(default_factory=READINGS.defaults)
+
+
+def _percent(p: Fraction) -> str:
+    return f"{p.numerator}/{p.denominator} ({float(p):.1%})" if p.denominator != 1 else f"{p} ({float(p):.0%})"
+
+
+def _on_table(ruling: Ruling, table: Table, **facts: Any) -> Ruling:
+    """``ruling`` with the wind and the position among its facts, so its diagram draws the wind arrow."""
+    return replace(
+        ruling, facts={**ruling.facts, "wind_from": table.position.wind_from, "position": table.position, **facts}
+    )
+
+
+def _ships(table: Table, *names: str) -> list[Any]:
+    return [table.position.ship(n) for n in names]
+
+
+def _fire(table: Table, firer: str, target: str) -> Ruling:
+    """May ``firer`` fire on ``target``, with which broadside, at what range and with how many dice [APM-07 to APM-09]."""
+    a, b = _ships(table, firer, target)
+    return _on_table(volley(a, b, table.readings, called_from_pumps=a.at_pumps), table)
+
+
+def _odds(table: Table, firer: str, target: str) -> Ruling:
+    """The fire with the chance of each kind of result after it [TABLE I, APM-11]; the exact table is the ``odds`` fact."""
+    a, b = _ships(table, firer, target)
+    ok = volley(a, b, table.readings, called_from_pumps=a.at_pumps)
+    if not ok:
+        return _on_table(ok, table)
+    odds = fire_odds(a, b, table.readings, called_from_pumps=a.at_pumps)
+    dist = odds.verdict
+    chances = (
+        ("no result at all", dist.map(lambda k: k == (0, 0, 0))[True]),
+        ("at least one mast hit", dist.map(lambda k: k[0] > 0)[True]),
+        ("at least one gun hit", dist.map(lambda k: k[1] > 0)[True]),
+        ("at least one Table II result", dist.map(lambda k: k[2] > 0)[True]),
+    )
+    steps = odds.steps + tuple(Step(c.TABLE_I, f"{what}: {_percent(p)}") for what, p in chances if p)
+    expected = odds.facts["expected_hits"]
+    return _on_table(replace(odds, verdict=f"{float(expected):.2f} results expected", steps=steps), table, odds=dist)
+
+
+def _range(table: Table, firer: str, target: str) -> Ruling:
+    """The distance mainmast to mainmast, the bearing, the broadside that bears and the band [APM-07a, APM-09, APM-15b]."""
+    a, b = _ships(table, firer, target)
+    inches = distance(a.mainmast, b.mainmast)
+    steps = [Step(c.MEASURE, f"{inches:.3g} inches from {a.name}'s mainmast to {b.name}'s")]
+    side = None
+    if inches:
+        true = bearing(a.mainmast, b.mainmast)
+        rel = a.pose.relative_bearing(b.mainmast)
+        steps.append(Step(c.MEASURE, f"{b.name} bears {true:.0f}°, {rel:.0f}° from {a.name}'s bow"))
+        side = bearing_side(a, b.mainmast)
+        steps.append(
+            Step(
+                c.ARC,
+                f"{a.name}'s {SIDE_WORDS[side]} broadside bears"
+                if side
+                else "off the bow or stern: neither broadside bears",
+            )
+        )
+    need = lowest_hit(inches, table.readings)
+    steps.append(Step(c.RANGES, f"a {need} or better hits at this range" if need else f"beyond {MAX_RANGE:g} inches"))
+    ruling = c.ruling(
+        f"range from {a.name} to {b.name}",
+        round(inches, 3),
+        steps,
+        table.readings,
+        ("range_boundaries",),
+        value=round(inches, 3),
+        facts={"firer": a, "target": b, "side": side},
+        kind="range",
+        measure="inch",
+    )
+    return _on_table(ruling, table)
+
+
+def _rake(table: Table, firer: str, target: str) -> Ruling:
+    a, b = _ships(table, firer, target)
+    return _on_table(is_rake(a, b, table.readings), table)
+
+
+def _inches(text: str, what: str) -> float:
+    return read_real(text, what, "a number of inches", limit=LIMIT)
+
+
+def _falls(table: Table, ship: str, inches: str, pivot: str) -> Ruling:
+    """Whether ``ship``, pivoting then running, closes within 3 inches of another, and where first [APM-04c, APM-14]."""
+    (mover,) = _ships(table, ship)
+    run = _inches(inches, "run")
+    if run < 0:
+        raise InvalidInputError("run", inches, "a run of 0 inches or more")
+    turn = read_real(pivot, "pivot", "a number of degrees (clockwise positive)", limit=360.0)
+    move = Move.pivot_then_straight(turn, run)
+    return _on_table(first_check(mover, move, table.position.ships, table.readings), table)
+
+
+def _tack(table: Table, ship: str) -> Ruling:
+    """The chance that ``ship`` comes round when it tacks, and the heading it would come to [TACKING SHIPS, APM-06]."""
+    (s,) = _ships(table, ship)
+    odds = tack_odds(damaged=s.damaged, english=s.english)
+    good = odds["comes round"]
+    wind = table.position.wind_from
+    steps = [
+        Step(c.TACKING, "a die: 1-4 comes round, a 5 only for an English ship, 6 misses stays"),
+        *([Step(c.TACK_DAMAGED, "damaged: add 2 to the die")] if s.damaged else []),
+        Step(c.TACKING, f"{s.name} comes round with chance {_percent(good)}"),
+        Step(c.TACKING, f"onto the other tack, heading {tack_heading(s.pose.heading, wind):g}°"),
+    ]
+    ruling = c.ruling(f"tack of {s.name}", _percent(good), steps, table.readings, kind="tack")
+    return _on_table(ruling, table, ship=s)
+
+
+def _heading(text: str, own: float) -> float:
+    if text.casefold() == "ahead":
+        return own
+    return read_real(text, "heading", "a heading in degrees, or 'ahead' for the ship's own", limit=LIMIT)
+
+
+def _wind(table: Table, ship: str, heading: str) -> Ruling:
+    """How far ``ship`` may sail on a heading in this wind: the most and the least inches [WIND SPEED, APM-03]."""
+    (s,) = _ships(table, ship)
+    pos = table.position
+    return _on_table(allowance(s, _heading(heading, s.pose.heading), pos.wind_from, pos.speed, table.readings), table)
+
+
+def _status(table: Table, ship: str) -> Ruling:
+    (s,) = _ships(table, ship)
+    return status(s)
+
+
+def _q(name: str, title: str, params: Sequence[Param], cases: str, answer: Callable[..., Ruling]) -> Question:
+    return Question(name, title, tuple(params), cases, answer)
+
+
+#: Every question the desk asks, in menu order: the word it is typed with, a title, its words, its clauses.
+QUESTIONS: dict[str, Question] = {
+    q.name: q
+    for q in (
+        _q("fire", "may a ship fire, with how many dice", (SHIP, TARGET), "APM-07 to APM-09", _fire),
+        _q("odds", "odds of a fire", (SHIP, TARGET), "APM-08, APM-11", _odds),
+        _q("range", "range and bearing, mainmast to mainmast", (SHIP, TARGET), "APM-07a, APM-09, APM-15b", _range),
+        _q("rake", "does a fire rake", (SHIP, TARGET), "APM-08a", _rake),
+        _q(
+            "falls",
+            "does a move fall aboard (pivot, then run)",
+            (SHIP, Param("inches", "inches"), Param("pivot", "degrees", "0")),
+            "APM-04c, APM-14",
+            _falls,
+        ),
+        _q("tack", "odds of a tack", (SHIP,), "APM-06", _tack),
+        _q("wind", "wind allowance on a heading", (SHIP, Param("heading", "heading", "ahead")), "APM-03", _wind),
+        _q("status", "what the tracking chart says", (SHIP,), "APM-16, APM-15", _status),
+    )
+}
+
+
+class AsPerMarginDesk:
+    """The :class:`sailkit.questions.Board` of *As Per Margin*: positions in the notation of ``notation.py``."""
+
+    key: str = "as_per_margin"
+    title: str = "As Per Margin"
+    example: str = (
+        "APM turn 1 wind 270 speed 3,5 | Victory=1 GB 100 10,10@0 C6/6/6 X0/0/0/0 F:- "
+        "| Redoutable=2 FR 74 19,14@300 C4/4/4 X0/0/0/0 F:-"
+    )
+    questions: Mapping[str, Question] = QUESTIONS
+    columns: Sequence[str] = tuple(str(x) for x in range(0, 73))
+    rows: Sequence[str] = tuple(str(y) for y in range(0, 49))
+    place_words: Sequence[str] = ("x inches", "y inches")
+    headings: Sequence[str] = tuple(str(h) for h in range(0, 360, 15))
+    record_suffix: str = ".apm"
+
+    def claims(self, text: str) -> bool:
+        return text.split(maxsplit=1)[:1] == ["APM"]
+
+    def parse(self, text: str) -> Table:
+        return Table(Position.parse(text))
+
+    def format(self, table: Table) -> str:
+        return str(table.position)
+
+    def ships(self, table: Table) -> tuple[str, ...]:
+        return tuple(s.name for s in table.position.ships)
+
+    def counters(self) -> tuple[str, ...]:
+        """No counter list: a ship joins the table through the notation box (its side, guns and chart are needed)."""
+        return ()
+
+    def choices(self, table: Table, kind: str) -> tuple[str, ...]:
+        return self.ships(table) if kind == "ship" else ()
+
+    def spot(self, column: str, row: str) -> str:
+        """A point on the table from inches East and North: ``"12"``, ``"30"`` is ``"12,30"``."""
+        return f"{column},{row}"
+
+    def place(self, table: Table, ship: str, square: str, heading: str) -> Table:
+        """Move ``ship`` to the point ``square`` (``"x,y"`` in inches) with its bow toward ``heading`` degrees."""
+        old = table.position.ship(ship)
+        pose = TABLE.parse_pose(f"{square}@{heading}")
+        ships = tuple(old.with_(pose=pose) if s.name == old.name else s for s in table.position.ships)
+        return replace(table, position=replace(table.position, ships=ships))
+
+    def remove(self, table: Table, ship: str) -> Table:
+        gone = table.position.ship(ship).name
+        ships = tuple(s for s in table.position.ships if s.name != gone)
+        return replace(table, position=replace(table.position, ships=ships))
+
+    def where(self, table: Table, ship: str) -> tuple[str, str, str]:
+        s = table.position.ship(ship)
+        return format_real(s.pose.x), format_real(s.pose.y), format_real(s.pose.heading)
+
+    def readings(self, table: Table) -> Readings:
+        return table.readings
+
+    def reading_book(self) -> Any:
+        return READINGS
+
+    def with_reading(self, table: Table, key: str, option: str) -> Table:
+        return replace(table, readings=table.readings.replace(**{key: option}))
+
+    def position_of(self, state: Any) -> Table:
+        """The table at a point of a recorded game: its position and the game's readings."""
+        return Table(state.position, state.readings)
+
+    def figure(self, table: Table) -> Any:
+        return table.position.figure()
+
+
+#: What the kit's desk (:mod:`sailkit.questions`) finds through this rule set's ``DESK`` attribute.
+DESK = AsPerMarginDesk()
+
+__all__ = ["DESK", "QUESTIONS", "AsPerMarginDesk", "Table"]

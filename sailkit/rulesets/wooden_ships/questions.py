@@ -1,0 +1,472 @@
+"""*Wooden Ships & Iron Men*'s side of the rulings desk: the questions a club asks, and the map they are asked on.
+
+A desk position is a :class:`~.state.State`: the position on the map with the level (Basic or Advanced Game), the
+Optional Rules in play, the readings and the map's size. Its notation is the position line of
+:mod:`.notation` after a short head::
+
+    WSIM advanced map 30x24 readings range_from=firing-section turn 1 | wind 1/3/1/- | Constitution=US-44/...
+
+``WSIM`` marks the rule set; ``advanced``, ``map CxR`` (default 40x30), ``optional 36.1,37`` and ``readings
+KEY=OPTION,...`` are written only when they differ from a Basic Game on the default map. :data:`QUESTIONS` lists
+every question by the word it is typed with (``fire Constitution Java``), each answered by the rule set's own
+functions and returned as a :class:`~sailkit.rulings.Ruling`; answers that come as odds are turned into steps with
+the case that gives them. :data:`DESK` is the :class:`sailkit.questions.Board` the kit's desk, the ``sailkit
+ruling`` command and record annotations use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from ...errors import InvalidInputError
+from ...geometry.hexes import HexDirection, HexGrid, gap
+from ...questions import Param, Question
+from ...rulings import Ruling, Step
+from . import ammunition, combat, locking, melee
+from .fields import Broadside, reduced_targets, ship_range, target_ruling
+from .game import movement_grid, mover, new_ship, wind_to
+from .movement import attitude, carry_out, read_plot
+from .notation import read_position, write_position
+from .readings import READINGS
+from .ruled import readings_of
+from .scenarios import ShipSpec
+from .ships import ship_type, ship_types
+from .state import Party, Ship, State
+from .tables import hit_result, melee_loss, split_table
+
+RULESET = "wooden_ships"
+PREFIX = "WSIM"
+#: the map a desk position is set on unless its head says ``map CxR``
+DEFAULT_GRID = HexGrid(40, 30)
+SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
+AIM = Param("aim", "aim", "hull")
+
+
+def _percent(p: Fraction) -> str:
+    return f"{p.numerator}/{p.denominator} ({float(p):.1%})" if p.denominator != 1 else f"{p} ({float(p):.0%})"
+
+
+def _ship(state: State, name: str) -> Ship:
+    return state.position.ship(name)
+
+
+def _ruling(
+    question: str,
+    verdict: str,
+    steps: Sequence[Step],
+    kind: str,
+    readings: Any = (),
+    value: int | None = None,
+    **facts: Any,
+) -> Ruling:
+    return Ruling(
+        question,
+        verdict,
+        tuple(steps),
+        readings_of(steps, readings),
+        value=value,
+        facts=facts,
+        ruleset=RULESET,
+        kind=kind,
+    )
+
+
+# ---- fire [11.1, 11.2, 24.1] ----
+
+
+def _engagement(state: State, firer: Ship, target: Ship) -> tuple[Broadside | None, str, list[Ruling]]:
+    """The broadside that may engage ``target`` and the guns that bear (``full``, ``bow``, ``stern``), and each
+    broadside's closest-target ruling [11.1.4, 24.1.5]."""
+    others = combat.obstacles(state.position, firer)
+    checks = [target_ruling(firer.name, firer.counter, side, others, state.readings) for side in Broadside]
+    for side, check in zip(Broadside, checks):
+        if state.level == "advanced":
+            for e in reduced_targets(firer.counter, side, others, state.readings):
+                if e.target == target.name:
+                    return side, e.section, checks
+        elif target.name in check.facts["targets"]:
+            return side, "full", checks
+    return None, "", checks
+
+
+def fire_question(state: State, firer_name: str, target_name: str, aim: str = "hull") -> Ruling:
+    """May ``firer`` fire at ``target``, and which Hit Table does she read: her fields, the range to the nearer hex,
+    the closest-target rule with blocking friends, struck ships and land [11.1, 11.2.1, 24.1], then the HDT
+    [11.2.3, 11.3, 24.1-24.5]."""
+    firer, target = _ship(state, firer_name), _ship(state, target_name)
+    if firer.name == target.name:
+        raise InvalidInputError("target", target_name, "another ship than the firer")
+    question = f"may {firer.name} fire at {target.name}?"
+    side, section, checks = _engagement(state, firer, target)
+    if side is None:
+        seen = [c for c in checks if any(n == target.name for n, _, _ in c.facts["seen"])]
+        check = seen[0] if seen else checks[0]
+        case = "11.1.4"
+        if not seen:
+            why = f"{target.name} is in neither broadside's field within 10 hexes"
+        elif state.level == "advanced":
+            case = "24.1.5"
+            why = f"{target.name} is in her {check.facts['side']} play, but something nearer blocks the guns that bear"
+        else:
+            why = f"{target.name} is in her {check.facts['side']} field, but {check.verdict}"
+        return replace(check, question=question, verdict=f"no: {why}", steps=(*check.steps, Step(case, why)))
+    check = checks[0 if side is Broadside.L else 1]
+    steps: list[Step] = [*check.steps]
+    if not combat.can_fire(firer, side):
+        why = f"her {side.value} broadside may not fire now (unloaded, no guns or crew, quiet, or not fighting)"
+        return _ruling(question, f"no: {why}", [*steps, Step("11.1.8", why)], "targets", **check.facts)
+    if state.level == "advanced":
+        load = firer.ammo_on(side)
+        rng = ship_range(firer.counter, target.counter, state.readings, "" if section == "full" else section)
+        if rng > ammunition.reach(load, state.readings):
+            why = f"her {ammunition.NAMES[load]} reaches {ammunition.reach(load, state.readings)} hex(es), not {rng}"
+            return _ruling(question, f"no: {why}", [*steps, Step("24.2", why)], "targets", **check.facts)
+        number = combat.advanced_fire_number(
+            state.position, firer, side, target, section, state.readings, optional=state.optional
+        )
+    else:
+        number = combat.fire_number(state.position, firer, side, target, state.readings, state.level)
+    aims = combat.aims(state.position, firer, target, number.range)
+    if aim not in aims:
+        steps.append(Step("11.2.5", f"at range {number.range} she may aim only at the {' or '.join(aims)}"))
+    guns = "" if section == "full" else f" ({section} section)"
+    verdict = f"yes: her {side.value} broadside{guns}, {number.ruling.verdict}"
+    return replace(
+        number.ruling,
+        question=question,
+        verdict=verdict,
+        steps=(*steps, *number.ruling.steps),
+        readings=readings_of(steps, number.ruling.readings, check.readings),
+        facts={**number.ruling.facts, "aim": aim if aim in aims else aims[0]},
+    )
+
+
+def odds_question(state: State, firer_name: str, target_name: str, aim: str = "hull") -> Ruling:
+    """The fire ruling with the chance of each Hit Table result after it: one die a table, each face 1/6 [11.2.6,
+    16.1.2.1]."""
+    base = fire_question(state, firer_name, target_name, aim)
+    if not str(base.verdict).startswith("yes") or base.value is None or base.value < 0:
+        return base
+    shot = str(base.facts.get("aim", aim))
+    steps: list[Step] = []
+    expected = Fraction(0)
+    if base.facts.get("ammo") == "G":
+        return replace(base, question=f"odds of {base.question}")
+    for table in split_table(int(base.value)):
+        for die in range(1, 7):
+            hits = hit_result(table, shot, die)
+            expected += Fraction(hits.total, 6)
+            star = " and a critical-hit roll" if hits.critical and state.level == "advanced" else ""
+            steps.append(Step("11.2.6", f"Table {table}, {shot}, die {die}: {hits}{star} (1/6)"))
+    steps.append(Step("11.2.6", f"expected boxes hit: {expected} ({float(expected):.2f})"))
+    return replace(base, question=f"odds of {base.question}", steps=(*base.steps, *steps))
+
+
+def range_question(state: State, a: str, b: str) -> Ruling:
+    """Range in hexes to the target's nearer hex [11.2.1] (reading range_from)."""
+    sa, sb = _ship(state, a), _ship(state, b)
+    rng = ship_range(sa.counter, sb.counter, state.readings)
+    step = Step("11.2.1", f"hexes from {sa.name}'s nearer hex to {sb.name}'s nearer hex: {rng}", rng)
+    return _ruling(
+        f"range from {sa.name} to {sb.name}",
+        f"{rng} hex(es)",
+        [step],
+        "dice",
+        (("range_from", state.readings["range_from"]),),
+        value=rng,
+    )
+
+
+def targets_question(state: State, name: str) -> Ruling:
+    """Whom each broadside may engage now [11.1.4, 24.1.5]."""
+    ship = _ship(state, name)
+    others = combat.obstacles(state.position, ship)
+    steps: list[Step] = []
+    found: list[str] = []
+    readings: list[tuple[str, str]] = []
+    for side in Broadside:
+        check = target_ruling(ship.name, ship.counter, side, others, state.readings)
+        readings += check.readings
+        if not combat.can_fire(ship, side):
+            steps.append(Step("11.1.8", f"her {side.value} broadside may not fire now"))
+            continue
+        if state.level == "advanced":
+            engaged = reduced_targets(ship.counter, side, others, state.readings)
+            names = [e.target + ("" if e.section == "full" else f" ({e.section} section)") for e in engaged]
+            steps += [*check.steps[:-1], Step("24.1.5", f"{side.value}: " + (", ".join(names) or "no target"))]
+        else:
+            names = list(check.facts["targets"])
+            steps += check.steps
+        found += [f"{side.value}: {n}" for n in names]
+    return _ruling(f"whom may {ship.name} fire at?", "; ".join(found) or "nobody", steps, "dice", readings)
+
+
+# ---- movement [7.1, 7.2, 20.0] ----
+
+
+def _plan(state: State, name: str, written: str) -> Ruling:
+    ship = _ship(state, name)
+    return carry_out(mover(state, ship), written, wind_to(state), movement_grid(state), state.readings).ruling
+
+
+def attitude_question(state: State, name: str) -> Ruling:
+    """A ship's attitude to the wind and her movement allowance this turn [7.1.3, 7.1.4, 20.1.1]."""
+    ship = _ship(state, name)
+    plan = _plan(state, name, "0")
+    steps = [s for s in plan.steps if s.case in ("7.1.3", "7.1.4", "37.1")]
+    allowance = plan.value
+    att = attitude(ship.facing, wind_to(state), state.readings)
+    sails = "full sails" if state.level == "advanced" and ship.full_sails else "battle sails"
+    steps.insert(
+        1,
+        Step(
+            "7.1.4", f"{sails}, speed {mover(state, ship).speed}, {ship.rigging_sections_lost} rigging section(s) lost"
+        ),
+    )
+    return replace(
+        plan,
+        question=f"how does {ship.name} lie to the wind, and how far may she sail?",
+        verdict=f"attitude {att}, allowance {allowance}",
+        steps=tuple(steps),
+    )
+
+
+def order_question(state: State, name: str, written: str) -> Ruling:
+    """Where a written order takes a ship, carried out up to its first forbidden element [7.2.7]."""
+    return _plan(state, name, read_plot(written))
+
+
+# ---- grappling and melee [9.1, 12.3] ----
+
+
+def grapple_question(state: State, a: str, b: str) -> Ruling:
+    """The chance ``a`` grapples ``b`` this turn: two dice, 10 or more with the Grappling Table's modifiers [9.1.4]."""
+    sa, sb = _ship(state, a), _ship(state, b)
+    if gap(sa.hexes, sb.hexes) != 1:
+        why = f"{sb.name} is not alongside (a hex away from {sa.name}): no grapple"
+        return _ruling(f"may {sa.name} grapple {sb.name}?", f"no: {why}", [Step("9.1.2", why)], "dice")
+    mod, steps = locking.grappling_modifier(
+        sa, sb, True, True, 1, state.position.wind.velocity, state.level == "advanced", state.readings
+    )
+    odds = locking.odds(mod)
+    note = Step("9.1.4", "both ships taken to have moved, the target one hex: set the position to ask otherwise")
+    return _ruling(
+        f"may {sa.name} grapple {sb.name}?",
+        f"two dice {mod:+d}: 10 or more ({_percent(odds)})",
+        [*steps, note],
+        "dice",
+        odds=odds,
+    )
+
+
+def melee_question(state: State, a: str, b: str) -> Ruling:
+    """``a``'s whole crew boarding ``b`` against ``b``'s whole crew defending: each side's total melee strength
+    [12.3.1] and the chance of each outcome of the first round [12.3.2, 12.3.3] (reading melee_victory)."""
+    sa, sb = _ship(state, a), _ship(state, b)
+    attack = Party(sa.name, "OBP", melee.party_sections(sa, 3), sb.name)
+    defend = Party(sb.name, "DBP", melee.party_sections(sb, 3))
+    ships = {sa.name: sa, sb.name: sb}
+    a_tms, d_tms = melee.tms(ships, [attack]), melee.tms(ships, [defend])
+    steps = [
+        Step("10.2", f"supposing {sa.name} fouled or grappled with {sb.name}, as boarding needs"),
+        Step("12.3.1", f"{sa.name} boards with every section: strength {a_tms}"),
+        Step("12.3.1", f"{sb.name} defends with every section: strength {d_tms}"),
+    ]
+    outcome: dict[str, Fraction] = {}
+    for da in range(1, 7):
+        for dd in range(1, 7):
+            after = melee.take_losses(ships, [defend], melee_loss(a_tms, da))
+            after = melee.take_losses(after, [attack], melee_loss(d_tms, dd))
+            won = melee.decided(melee.tms(after, [attack]), melee.tms(after, [defend]), state.readings)
+            key = {"attackers": f"{sa.name} takes {sb.name}", "defenders": "the boarders are beaten off"}.get(
+                won, "the melee goes on"
+            )
+            outcome[key] = outcome.get(key, Fraction(0)) + Fraction(1, 36)
+    steps += [Step("12.3.3", f"after one round: {k}: {_percent(p)}") for k, p in outcome.items()]
+    likeliest = max(outcome, key=lambda k: outcome[k])
+    return _ruling(
+        f"melee: {sa.name} boards {sb.name}",
+        likeliest,
+        steps,
+        "melee",
+        (("melee_victory", state.readings["melee_victory"]),),
+    )
+
+
+def _q(name: str, title: str, params: Sequence[Param], cases: str, answer: Callable[..., Ruling]) -> Question:
+    return Question(name, title, tuple(params), cases, answer)
+
+
+#: Every question the desk asks, in menu order: the word it is typed with, a title, its words, its cases.
+QUESTIONS: dict[str, Question] = {
+    q.name: q
+    for q in (
+        _q(
+            "fire",
+            "may a ship fire at another, and the Hit Table",
+            (SHIP, TARGET, AIM),
+            "11.1-11.3, 24.1",
+            fire_question,
+        ),
+        _q("odds", "the hit odds of a broadside", (SHIP, TARGET, AIM), "11.2.6, 16.1.2.1", odds_question),
+        _q("range", "range to the nearer hex", (SHIP, TARGET), "11.2.1", range_question),
+        _q("targets", "whom a ship may fire at", (SHIP,), "11.1.4, 24.1.5", targets_question),
+        _q("attitude", "attitude to the wind and allowance", (SHIP,), "7.1.3, 7.1.4", attitude_question),
+        _q("order", "where a written order takes a ship", (SHIP, Param("plot", "plot")), "7.1, 7.2.7", order_question),
+        _q("grapple", "the chance to grapple", (SHIP, TARGET), "9.1.4", grapple_question),
+        _q("melee", "melee odds, one ship boarding another", (SHIP, TARGET), "12.3", melee_question),
+    )
+}
+
+
+class WoodenShipsDesk:
+    """The :class:`sailkit.questions.Board` of *Wooden Ships & Iron Men*: positions as the module docstring says."""
+
+    key: str = RULESET
+    title: str = "Wooden Ships & Iron Men"
+    example: str = (
+        "WSIM turn 1 | wind 1/3/1/- | "
+        "Constitution=US-44/United States/crack@J18:2 H18 C8-6-6 G8/8 K8/8 R6-6-6-6/6-6-6-6 T3 P21 L:LR F:- "
+        "S:active D:0 | "
+        "Java=GB-18/Britain/average@M16:6 H14 C6-4-4 G6/6 K6/6 R5-5-5-5/5-5-5-5 T3 P13 L:LR F:- S:active D:0"
+    )
+    questions: Mapping[str, Question] = QUESTIONS
+    cell: str = "hex"
+    headings: Sequence[str] = tuple(str(d.number) for d in HexDirection)
+    record_suffix: str = ".wsim"
+
+    columns: Sequence[str] = tuple(
+        DEFAULT_GRID.format(DEFAULT_GRID.hex(c, 1)).removesuffix("1") for c in range(1, DEFAULT_GRID.columns + 1)
+    )
+    rows: Sequence[str] = tuple(str(r) for r in range(1, DEFAULT_GRID.rows + 1))
+    place_words: Sequence[str] = ("column", "row")
+
+    def spot(self, column: str, row: str) -> str:
+        """A hex's name from its column letter and row number: ``"J"``, ``"20"`` is ``"J20"`` [2.2]."""
+        return f"{column}{row}"
+
+    def claims(self, text: str) -> bool:
+        return text.split(maxsplit=1)[:1] == [PREFIX]
+
+    def parse(self, text: str) -> State:
+        if not isinstance(text, str) or not self.claims(text.strip()):
+            raise InvalidInputError("position", text, f"a line starting {PREFIX!r}, e.g. {self.example!r}")
+        head, sep, rest = text.strip().partition(" turn ")
+        if not sep:
+            raise InvalidInputError("position", text[:60], f"'{PREFIX} [advanced] ... turn N | wind ... | ships'")
+        words = head.split()[1:]
+        level, grid, optional, readings = "basic", DEFAULT_GRID, frozenset[str](), READINGS.defaults()
+        while words:
+            word = words.pop(0)
+            if word in ("basic", "advanced"):
+                level = word
+            elif word == "map" and words:
+                grid = _grid(words.pop(0))
+            elif word == "optional" and words:
+                optional = frozenset(words.pop(0).split(","))
+            elif word == "readings" and words:
+                pairs = dict(p.partition("=")[::2] for p in words.pop(0).split(","))
+                readings = READINGS.resolve({**readings, **pairs})
+            else:
+                raise InvalidInputError(
+                    "position head", word, "advanced, 'map CxR', 'optional 36.1,37' or 'readings KEY=OPTION,...'"
+                )
+        position = read_position("turn " + rest, grid)
+        return State(position, "combat", level, optional=optional, readings=readings, grid=grid)
+
+    def format(self, state: State) -> str:
+        head = [PREFIX]
+        if state.level == "advanced":
+            head.append("advanced")
+        if (state.grid.columns, state.grid.rows) != (DEFAULT_GRID.columns, DEFAULT_GRID.rows):
+            head.append(f"map {state.grid.columns}x{state.grid.rows}")
+        if state.optional:
+            head.append("optional " + ",".join(sorted(state.optional)))
+        changed = state.readings.non_default()
+        if changed:
+            head.append("readings " + ",".join(f"{k}={v}" for k, v in sorted(changed.items())))
+        return " ".join(head) + " " + write_position(state.position, state.grid)
+
+    def ships(self, state: State) -> tuple[str, ...]:
+        return tuple(s.name for s in state.position.ships)
+
+    def counters(self) -> tuple[str, ...]:
+        """Ship types by chart key: a new ship is named for her type (``US-44``)."""
+        return tuple(sorted(ship_types()))
+
+    def choices(self, state: State, kind: str) -> tuple[str, ...]:
+        if kind == "ship":
+            return self.ships(state)
+        if kind == "aim":
+            return ("hull", "rigging")
+        return ()
+
+    def place(self, state: State, ship: str, square: str, heading: str) -> State:
+        """Move ``ship`` to hex ``square`` facing direction ``heading`` (1-6), or add a ship of chart type ``ship``
+        with a new log [3.2]."""
+        bow, facing = state.grid.parse(square), HexDirection.parse(heading)
+        position = state.position
+        if ship in self.ships(state):
+            return state.with_(position=position.with_ship(position.ship(ship).with_(bow=bow, facing=facing)))
+        st = ship_type(ship, state.readings)
+        side = st.nation
+        spec = ShipSpec(ship, st.key, side, "average", state.grid.format(bow), facing)
+        added = new_ship(spec, state.level, state.readings, state.grid)
+        return state.with_(position=position.with_(ships=(*position.ships, added)))
+
+    def remove(self, state: State, ship: str) -> State:
+        gone = state.position.ship(ship).name
+        return state.with_(
+            position=state.position.with_(ships=tuple(s for s in state.position.ships if s.name != gone))
+        )
+
+    def where(self, state: State, ship: str) -> tuple[str, str, str]:
+        s = state.position.ship(ship)
+        name = state.grid.format(s.bow)
+        column = name.rstrip("0123456789")
+        return column, name[len(column) :], str(s.facing.number)
+
+    def readings(self, state: State) -> Any:
+        return state.readings
+
+    def reading_book(self) -> Any:
+        return READINGS
+
+    def with_reading(self, state: State, key: str, option: str) -> State:
+        return state.with_(readings=READINGS.resolve({**state.readings, key: option}))
+
+    def position_of(self, state: Any) -> State:
+        return state
+
+    def figure(self, state: State) -> Any:
+        from .drawing import position_figure
+
+        return position_figure(state.position, state.grid)
+
+
+def _grid(text: str) -> HexGrid:
+    cols, sep, rows = text.partition("x")
+    if not (sep and cols.isdigit() and rows.isdigit() and 0 < int(cols) <= 200 and 0 < int(rows) <= 200):
+        raise InvalidInputError("map size", text, "COLUMNSxROWS, each 1-200, e.g. 30x24")
+    return HexGrid(int(cols), int(rows))
+
+
+#: What the kit's desk (:mod:`sailkit.questions`) finds through this rule set's ``DESK`` attribute.
+DESK = WoodenShipsDesk()
+
+__all__ = [
+    "DESK",
+    "QUESTIONS",
+    "WoodenShipsDesk",
+    "attitude_question",
+    "fire_question",
+    "grapple_question",
+    "melee_question",
+    "odds_question",
+    "order_question",
+    "range_question",
+    "targets_question",
+]
