@@ -160,6 +160,13 @@ class Action:
             raise InvalidInputError(
                 "action", text, "a verb and its arguments, e.g. " + repr(cls.grammar.verbs[0].usage)
             )
+        if len(text) <= _REMEMBERED_TEXT:
+            return _parsed(cls, text)  # type: ignore[arg-type, return-value]
+        return cls._read(text)
+
+    @classmethod
+    def _read(cls: type[A], text: str) -> A:
+        """:meth:`parse` itself, for a non-empty text."""
         tokens = _tokens(text)
         word, rest = tokens[0][0].lower(), tokens[1:]
         spec = cls.grammar.verb(word)
@@ -236,6 +243,17 @@ class Action:
 @lru_cache(maxsize=65536)
 def _made(cls: type[Action], verb: str, args: tuple[Value, ...]) -> Action:
     return cls(verb, args)
+
+
+#: Texts up to this long are read once and remembered: a record repeats the same few hundred actions.
+_REMEMBERED_TEXT = 200
+
+
+@lru_cache(maxsize=65536)
+def _parsed(cls: type[Action], text: str) -> Action:
+    """``cls.parse(text)``, remembered (an action is an immutable value and a grammar never changes; a text that
+    cannot be read raises every time, since an error is not remembered)."""
+    return cls._read(text)
 
 
 def choice(allowed: Iterable[str], what: str) -> Reader:

@@ -80,6 +80,13 @@ class Distribution(Mapping[Hashable, Fraction]):
         return "\n".join(f"{k}: {p} ({float(p):.1%})" for k, p in self.items())
 
 
+def format_chance(p: Fraction) -> str:
+    """An exact chance as a ruling writes it: ``"5/6 (83.3%)"``, ``"1 (100%)"``, ``"0 (0%)"``."""
+    if p.denominator == 1:
+        return f"{p} ({float(p):.0%})"
+    return f"{p.numerator}/{p.denominator} ({float(p):.1%})"
+
+
 def d6() -> Distribution:
     return Distribution.uniform(D6)
 

@@ -232,3 +232,12 @@ def test_seeded_dice_repeat_for_the_same_seed() -> None:
     assert set(ra[:50]) <= set(D6) and set(ra[50:]) <= set(D66)
     assert [SeededDice(7).roll() for _ in range(20)] != [SeededDice(8).roll() for _ in range(20)]
     assert random.Random(42).random() == random.Random(42).random()
+
+
+def test_a_chance_is_written_exactly_then_as_a_percentage() -> None:
+    from fractions import Fraction
+
+    from sailkit.dice import format_chance
+
+    assert format_chance(Fraction(5, 6)) == "5/6 (83.3%)"
+    assert format_chance(Fraction(1)) == "1 (100%)" and format_chance(Fraction(0)) == "0 (0%)"

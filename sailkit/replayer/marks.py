@@ -25,18 +25,34 @@ ARROW_ALPHA, HIGHLIGHT_ALPHA = 0.72, 0.38
 
 def draw_annotations(board: Board, state: Any, annotations: Iterable[Annotation]) -> tuple[list[Artist], list[str]]:
     """Draw the arrows and highlights of ``annotations`` on ``board``; the artists, and a note for each place
-    the board does not have (drawn nowhere, named in the panel instead)."""
+    the board does not have (drawn nowhere, named in the panel instead).
+
+    Arrows are sized for a place one plane unit across (a square, a hex); a board whose
+    places are larger or smaller in its plane (an open table in inches) says how large with
+    a ``place_size`` attribute, and its arrows scale with it.
+    """
     from matplotlib.patches import Polygon
 
     from ..draw import primitives as p
 
+    size = float(getattr(board, "place_size", 1.0))
     out: list[Artist] = []
     problems: list[str] = []
     for a in annotations:
         try:
             if isinstance(a, Arrow):
                 tail, head = board.point(state, a.tail), board.point(state, a.head)
-                out += p.arrow(board.ax, tail, head, color=COLOURS[a.colour], alpha=ARROW_ALPHA, zorder=4.6)
+                out += p.arrow(
+                    board.ax,
+                    tail,
+                    head,
+                    color=COLOURS[a.colour],
+                    width=0.12 * size,
+                    head_width=0.34 * size,
+                    head_length=0.3 * size,
+                    alpha=ARROW_ALPHA,
+                    zorder=4.6,
+                )
             elif isinstance(a, Highlight):
                 patch = Polygon(
                     list(board.cell(state, a.place)),

@@ -48,7 +48,9 @@ class Board(Protocol):
 
     Everything drawn once (sea, grid, margins, key) is the background; :meth:`dynamic`
     lists what :meth:`update` may change, and the replayer redraws only those over the
-    saved background (blitting).
+    saved background (blitting). A board whose places are not one plane unit across (an
+    open table measured in inches) may give ``place_size``, the plane units a place spans,
+    so the record's arrows are drawn in proportion (:func:`sailkit.replayer.marks.draw_annotations`).
     """
 
     figure: Figure

@@ -10,7 +10,7 @@ from sailkit.draw.figure import description
 from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.figures import svg
 from sailkit.questions import ask
-from sailkit.rulesets.as_per_margin.questions import DESK, Table
+from sailkit.rulesets.as_per_margin.questions import DESK, DeskPosition
 
 TABLE = DESK.parse(DESK.example)
 
@@ -98,5 +98,38 @@ def test_the_desk_places_a_ship_at_a_point_in_inches() -> None:
 
 
 def test_a_desk_table_from_a_position_keeps_the_default_readings() -> None:
-    assert isinstance(TABLE, Table) and TABLE.readings["beating_angle"] == "above-beam"
+    assert isinstance(TABLE, DeskPosition) and TABLE.readings["beating_angle"] == "above-beam"
     assert DESK.claims(DESK.example) and not DESK.claims("FS turn 1 wind W")
+
+
+def test_the_desk_is_found_through_the_registry_and_opens_by_key() -> None:
+    from sailkit.questions import board, board_for
+
+    assert board("as_per_margin") is DESK and board_for(DESK.example) is DESK
+    desk = RulingsDesk("as_per_margin", question="rake Redoutable Victory", draw=False, records="/nonexistent")
+    assert desk.ruling is not None and desk.ruling.verdict is False
+
+
+def test_sailkit_ruling_answers_and_writes_the_diagram(tmp_path, capsys) -> None:
+    from PIL import Image
+
+    from sailkit.cli import main
+
+    out = tmp_path / "fire.png"
+    assert main(["ruling", DESK.example, "fire", "Victory", "Redoutable", "-o", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("may Victory fire on Redoutable: True (value 12)")
+    assert "[TOSS DOUBLE DICE FOR, APM-08] first fire of broadside S: dice doubled" in printed
+    assert Image.open(out).size[0] > 400
+    assert main(["ruling", DESK.example, "--readings", "beating_angle=wind-eye", "wind", "Victory", "240"]) == 0
+    assert capsys.readouterr().out.startswith("allowance: 5")
+
+
+def test_sailkit_ruling_asks_at_a_point_of_a_recorded_game(capsys) -> None:
+    from pathlib import Path
+
+    from sailkit.cli import main
+
+    duel = Path(__file__).resolve().parents[2] / "replays" / "apm-frigate-duel.apm"
+    assert main(["ruling", str(duel), "--at", "5", "range", "Thetis", "Amethyst"]) == 0
+    assert capsys.readouterr().out.startswith("range from Thetis to Amethyst: ")

@@ -176,3 +176,220 @@ def test_undo_and_branches_replay_the_same_record() -> None:
     replayed = Game.from_text(game.to_text())  # the what-if took the main line; the first line is its variation
     assert replayed.position == what_if.position
     assert any(state.position == final for _, state in replayed.walk())
+
+
+_STRIKE_READINGS = ("strike_captors", "strike_own_square", "strike_triggers", "strike_carried")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_no_strike_is_possible_exactly_when_an_arrival_changes_nothing(data: st.DataObject) -> None:
+    """[12.14] Whenever :func:`strikes_possible` says no ship can strike, the explained :func:`strikes_on_arrival`
+    leaves the position as it is, strikes nobody and consults no reading, under every strike reading; when
+    some ship does strike, it said one could."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.striking import ARRIVALS, strikes_on_arrival, strikes_possible
+
+    start = scenario("15.4")
+    ships = []
+    for s in start.ships:  # a few ships packed in a 3x3 corner, some abandoned, some prizes, some fouled
+        square = Square(data.draw(st.integers(5, 7)), data.draw(st.integers(5, 7)))
+        hull = data.draw(st.integers(0, 10 - s.counter.rate + 1))
+        ships.append(s.with_(square=square, hull=hull, prize=data.draw(st.booleans()), fouled=data.draw(st.booleans())))
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _STRIKE_READINGS}
+    position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
+    for mover in position.ships:
+        for how in ARRIVALS:
+            after, ruling = strikes_on_arrival(position, mover.name, how=how)
+            if not strikes_possible(position, mover.name):
+                assert after == position and not ruling and ruling.readings == ()
+            elif ruling:
+                assert strikes_possible(position, mover.name)
+
+
+def test_remembered_hashes_and_readings_are_those_of_the_values() -> None:
+    """[speed, issue 7] A ship state's remembered hash is that of its fields, copies made by ``with_`` or by
+    the dataclass included; a set of readings answers every key as its choices and the defaults say."""
+    import dataclasses
+
+    ship = Game.from_scenario("15.1").position.ships[0]
+    hash(ship)
+    moved = ship.with_(hull=1)
+    assert hash(moved) != hash(ship) or moved == ship
+    for twin in (ship.with_(hull=1).with_(hull=0), dataclasses.replace(ship), ship.with_()):
+        assert twin == ship and hash(twin) == hash(ship)
+        assert twin.name == ship.name == ship.counter.name
+    plain = READINGS.defaults()
+    chosen = readings_for({"arc_boundary": "blind"}, Game.from_scenario("15.1").position)
+    spelled = readings_for({"arc_boundary": plain["arc_boundary"]}, Game.from_scenario("15.1").position)
+    assert spelled == plain and hash(spelled) == hash(plain)
+    assert chosen != plain and chosen["arc_boundary"] == "blind"
+    for key in READINGS:
+        assert plain[key] == READINGS[key].default
+    with pytest.raises(SailkitError):
+        plain["no_such_reading"]
+
+
+_FIRE_READINGS = (
+    "target_priority_pool",
+    "target_priority_scope",
+    "target_priority_abandoned",
+    "first_broadside_limit",
+    "arc_boundary",
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_has_fire_option_is_whether_the_list_has_one_anywhere(data: st.DataObject) -> None:
+    """[9.11, 9.16, 9.31, 9.36] On positions drawn at random (ships anywhere, any heading, damaged, prizes, first
+    broadsides spent, fired already) and under every reading of the target choice, the question that stops at
+    the first shot answers as the whole list does."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.1", "15.4", "15.9"])))
+    ships = [
+        s.with_(
+            square=Square(data.draw(st.integers(1, 14)), data.draw(st.integers(1, 14))),
+            facing=data.draw(st.sampled_from(list(Direction))),
+            hull=data.draw(st.integers(0, 10 - s.counter.rate)),
+            prize=data.draw(st.integers(0, 3)) == 0,
+            first_port=data.draw(st.booleans()),
+            first_starboard=data.draw(st.booleans()),
+            fired=data.draw(st.sampled_from([None, None, None, "port"])),
+        )
+        for s in start.ships
+    ]
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _FIRE_READINGS}
+    position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
+    for s in position.ships:
+        assert has_fire_option(position, s.name) == bool(fire_options(position, s.name)), s.name
+
+
+def test_a_remembered_reading_of_an_action_is_a_fresh_one() -> None:
+    """[14.0] Reading the same text twice gives the same value as reading it anew; a bad text is refused every
+    time (refusals are not remembered)."""
+    from sailkit.rulesets.fighting_sail.actions import Action
+
+    for text in ("step Shannon port", "fire Shannon Chesapeake hull", "roll 3", "command shannon ahead"):
+        assert Action.parse(text) == Action._read(text) == Action.parse(text)
+        assert str(Action.parse(text)) == str(Action._read(text))
+    for _ in range(2):
+        with pytest.raises(SailkitError):
+            Action.parse("step")
+
+
+def test_the_quiet_elimination_check_agrees_with_the_ruling() -> None:
+    """[15.0-GL] The sides left without a participating ship are those the elimination ruling names, and when
+    there are none the ruling never ends the game."""
+    from sailkit.rulesets.fighting_sail.victory import eliminated_sides, elimination
+
+    game = Game.from_scenario("15.1")
+    pos = game.position
+    cases = [pos]
+    for i, s in enumerate(pos.ships):
+        cases.append(pos.with_ship(s.with_(prize=True, side=pos.ships[1 - i].side)))
+        cases.append(pos.with_ship(s.with_(destroyed=True)))
+    for p in cases:
+        for length in (None, 16):
+            ruling = elimination(p, length)
+            gone = eliminated_sides(p)
+            assert tuple(ruling.facts["sides"]) == gone or (not ruling and not ruling.facts["sides"])
+            if not gone:
+                assert not ruling
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_the_shots_listed_without_rulings_are_those_the_rulings_allow(data: st.DataObject) -> None:
+    """[9.11, 9.16, 9.31, 11.1] The shots a game lists, found without writing a ruling each, are the targets and
+    aims of :func:`fire_options`, in its order, on random positions (some ships fouled) under every reading of
+    the choice of target."""
+    from sailkit.rulesets.fighting_sail.fire.combat import fire_choices
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.1", "15.4", "15.9"])))
+    ships = [
+        s.with_(
+            square=Square(data.draw(st.integers(1, 12)), data.draw(st.integers(1, 12))),
+            facing=data.draw(st.sampled_from(list(Direction))),
+            hull=data.draw(st.integers(0, 10 - s.counter.rate)),
+            prize=data.draw(st.integers(0, 3)) == 0,
+            fouled=data.draw(st.integers(0, 4)) == 0,
+            first_port=data.draw(st.booleans()),
+            first_starboard=data.draw(st.booleans()),
+        )
+        for s in start.ships
+    ]
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _FIRE_READINGS}
+    readings["fire_on_fouling_entry"] = data.draw(st.sampled_from(READINGS["fire_on_fouling_entry"].option_names))
+    position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
+    for s in position.ships:
+        for fouled in (False, True):
+            full = tuple(dict.fromkeys((o.target, o.aim) for o in fire_options(position, s.name, fouled=fouled)))
+            assert fire_choices(position, s.name, fouled=fouled) == full, (s.name, fouled)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_remembered_wrecks_and_fouled_squares_follow_the_ships(data: st.DataObject) -> None:
+    """[7.81, 11.1, 12.14] A position made from another by replacing ships one at a time knows its wrecks and its
+    fouled squares as a position made afresh with the same ships does."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.state import Position
+
+    pos = scenario("15.4")
+    pos.wrecks()
+    for _ in range(data.draw(st.integers(1, 8))):
+        s = data.draw(st.sampled_from(pos.ships))
+        changed = s.with_(
+            hull=data.draw(st.integers(0, 10 - s.counter.rate)),
+            prize=data.draw(st.booleans()),
+            fouled=data.draw(st.booleans()),
+            destroyed=data.draw(st.integers(0, 5)) == 0,
+            square=Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))),
+        )
+        pos = pos.with_ship(changed)
+        fresh = Position(pos.wind, pos.ships, pos.turn, pos.scenario, pos.readings)
+        assert pos.wrecks() == fresh.wrecks()
+        for sq in {s.square for s in pos.ships}:
+            assert pos.fouled_here(sq) == fresh.fouled_here(sq) == any(x.fouled for x in fresh.at(sq))
+
+
+def test_the_point_of_sail_name_is_the_rulings_verdict() -> None:
+    """[5.22] The name the movement rules ask for is the explained ruling's verdict, for every heading and wind."""
+    from sailkit.rulesets.fighting_sail.wind import point_name, point_of_sail
+
+    for heading in Direction:
+        for wind in Direction:
+            assert (
+                point_name(heading, wind)
+                == str(point_of_sail(heading, wind))
+                == point_of_sail(heading, wind).ruling.verdict
+            )
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_the_commands_listed_without_rulings_are_those_the_rulings_allow(data: st.DataObject) -> None:
+    """[6.1, 6.12, 6.22] The commands a ship may be given, found without a ruling each, are those whose
+    :func:`command_ruling` allows them, for ships damaged, fouled, struck or taken aback at random."""
+    from sailkit.rulesets.fighting_sail.commands import command_ruling, legal_commands
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.vocabulary import COMMANDS
+
+    start = scenario(data.draw(st.sampled_from(["15.1", "15.4"])))
+    s = start.ships[0]
+    ship = s.with_(
+        hull=data.draw(st.integers(0, 10)),
+        rigging=data.draw(st.integers(0, 3)),
+        masts=data.draw(st.integers(0, 3)),
+        prize=data.draw(st.integers(0, 4)) == 0,
+        fouled=data.draw(st.integers(0, 4)) == 0,
+        facing=data.draw(st.sampled_from(list(Direction))),
+    )
+    crew_floor = data.draw(st.sampled_from(READINGS["crew_floor"].option_names)) if "crew_floor" in READINGS else None
+    readings = readings_for({"crew_floor": crew_floor} if crew_floor else {}, start)
+    position = start.with_(ships=(ship, *start.ships[1:]), readings=readings)
+    allowed = tuple(c for c in COMMANDS if command_ruling(position, ship.name, c))
+    assert legal_commands(position, ship.name) == allowed

@@ -9,6 +9,22 @@ from pathlib import Path
 TUTORIALS = sorted((Path(__file__).resolve().parents[2] / "tutorials" / "wooden_ships").glob("*.ipynb"))
 
 
+#: the introduction and one notebook per major section of the Basic Game [1.0-15.0]; 16 on are the Advanced Game's
+BASIC = (
+    "01_introduction_and_setup",
+    "05_sequence_of_play",
+    "06_unfouling",
+    "07_movement_notation",
+    "08_movement_execution",
+    "09_grappling",
+    "10_boarding_preparation",
+    "11_combat",
+    "12_melee",
+    "13_reload",
+    "14_victory",
+    "15_miscellaneous",
+)
+
 #: one notebook per major section of the Advanced Game [16.0-27.0] (17.0 is taught in 16), then the Optional Rules
 ADVANCED = (
     "16_advanced_game",
@@ -28,6 +44,7 @@ ADVANCED = (
 
 def test_one_tutorial_per_major_section() -> None:
     stems = [p.stem for p in TUTORIALS]
+    assert [s for s in stems if s in BASIC] == list(BASIC)
     assert [s for s in stems if s in ADVANCED] == list(ADVANCED)
     assert all(s[:2].isdigit() and s[2] == "_" for s in stems)
     assert len({s[:2] for s in stems}) == len(stems), "two notebooks share a number"

@@ -63,6 +63,8 @@ BENCH = "sailkit.rulesets.as_per_margin.bench_figures"
 DRAWING = "sailkit.rulesets.as_per_margin.drawing"
 #: The module holding this rule set's rulings desk (see :mod:`sailkit.questions`).
 DESK = "sailkit.rulesets.as_per_margin.questions"
+#: The module holding this rule set's part of the replayer (see :mod:`sailkit.replayer.support`).
+REPLAY = "sailkit.rulesets.as_per_margin.replaying"
 
 #: Where the readings are documented, for a ruling's reading labels (relative to a tutorial).
 READINGS_DOC = "../../docs/as_per_margin/readings.md"
@@ -83,6 +85,7 @@ __all__ = [
     "squadron_action",
     "DESK",
     "DRAWING",
+    "REPLAY",
     "HULL",
     "PHASES",
     "READINGS",

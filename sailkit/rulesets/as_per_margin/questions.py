@@ -7,7 +7,7 @@ rule set that rules on it and returned as a :class:`~sailkit.rulings.Ruling` who
 carry the ships and the wind, so its diagram shows them. Answers that come as odds (a
 fire's results, a tack) are turned into rulings here, each chance a step with its clause.
 
-A desk position is a :class:`Table`: the :class:`~.notation.Position` and the readings
+A desk position is a :class:`DeskPosition`: the :class:`~.notation.Position` and the readings
 the questions use. The position's notation carries no readings, so a reading switched at
 the desk (or with ``sailkit ruling --readings``) holds until another position is pasted.
 :data:`DESK` is the :class:`sailkit.questions.Board` the kit's desk and the ``sailkit
@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from fractions import Fraction
 from typing import Any
 
+from ...dice import format_chance
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, read_real
 from ...geometry.table import LIMIT, Move, bearing, distance
@@ -41,54 +41,50 @@ SIDE_WORDS = {"P": "port", "S": "starboard"}
 
 
 @dataclass(frozen=True)
-class Table:
+class DeskPosition:
     """What the desk asks about: a position and the readings its questions use (the defaults unless switched)."""
 
     position: Position
     readings: Readings = field(default_factory=READINGS.defaults)
 
 
-def _percent(p: Fraction) -> str:
-    return f"{p.numerator}/{p.denominator} ({float(p):.1%})" if p.denominator != 1 else f"{p} ({float(p):.0%})"
-
-
-def _on_table(ruling: Ruling, table: Table, **facts: Any) -> Ruling:
+def _on_table(ruling: Ruling, table: DeskPosition, **facts: Any) -> Ruling:
     """``ruling`` with the wind and the position among its facts, so its diagram draws the wind arrow."""
     return replace(
         ruling, facts={**ruling.facts, "wind_from": table.position.wind_from, "position": table.position, **facts}
     )
 
 
-def _ships(table: Table, *names: str) -> list[Any]:
+def _ships(table: DeskPosition, *names: str) -> list[Any]:
     return [table.position.ship(n) for n in names]
 
 
-def _fire(table: Table, firer: str, target: str) -> Ruling:
+def _fire(table: DeskPosition, firer: str, target: str) -> Ruling:
     """May ``firer`` fire on ``target``, with which broadside, at what range and with how many dice [APM-07 to APM-09]."""
     a, b = _ships(table, firer, target)
-    return _on_table(volley(a, b, table.readings, called_from_pumps=a.at_pumps), table)
+    return _on_table(volley(a, b, table.readings), table)
 
 
-def _odds(table: Table, firer: str, target: str) -> Ruling:
+def _odds(table: DeskPosition, firer: str, target: str) -> Ruling:
     """The fire with the chance of each kind of result after it [TABLE I, APM-11]; the exact table is the ``odds`` fact."""
     a, b = _ships(table, firer, target)
-    ok = volley(a, b, table.readings, called_from_pumps=a.at_pumps)
+    ok = volley(a, b, table.readings)
     if not ok:
         return _on_table(ok, table)
-    odds = fire_odds(a, b, table.readings, called_from_pumps=a.at_pumps)
+    odds = fire_odds(a, b, table.readings)
     dist = odds.verdict
     chances = (
         ("no result at all", dist.map(lambda k: k == (0, 0, 0))[True]),
         ("at least one mast hit", dist.map(lambda k: k[0] > 0)[True]),
         ("at least one gun hit", dist.map(lambda k: k[1] > 0)[True]),
-        ("at least one Table II result", dist.map(lambda k: k[2] > 0)[True]),
+        ("at least one DeskPosition II result", dist.map(lambda k: k[2] > 0)[True]),
     )
-    steps = odds.steps + tuple(Step(c.TABLE_I, f"{what}: {_percent(p)}") for what, p in chances if p)
+    steps = odds.steps + tuple(Step(c.TABLE_I, f"{what}: {format_chance(p)}") for what, p in chances if p)
     expected = odds.facts["expected_hits"]
     return _on_table(replace(odds, verdict=f"{float(expected):.2f} results expected", steps=steps), table, odds=dist)
 
 
-def _range(table: Table, firer: str, target: str) -> Ruling:
+def _range(table: DeskPosition, firer: str, target: str) -> Ruling:
     """The distance mainmast to mainmast, the bearing, the broadside that bears and the band [APM-07a, APM-09, APM-15b]."""
     a, b = _ships(table, firer, target)
     inches = distance(a.mainmast, b.mainmast)
@@ -123,7 +119,7 @@ def _range(table: Table, firer: str, target: str) -> Ruling:
     return _on_table(ruling, table)
 
 
-def _rake(table: Table, firer: str, target: str) -> Ruling:
+def _rake(table: DeskPosition, firer: str, target: str) -> Ruling:
     a, b = _ships(table, firer, target)
     return _on_table(is_rake(a, b, table.readings), table)
 
@@ -132,7 +128,7 @@ def _inches(text: str, what: str) -> float:
     return read_real(text, what, "a number of inches", limit=LIMIT)
 
 
-def _falls(table: Table, ship: str, inches: str, pivot: str) -> Ruling:
+def _falls(table: DeskPosition, ship: str, inches: str, pivot: str) -> Ruling:
     """Whether ``ship``, pivoting then running, closes within 3 inches of another, and where first [APM-04c, APM-14]."""
     (mover,) = _ships(table, ship)
     run = _inches(inches, "run")
@@ -143,7 +139,7 @@ def _falls(table: Table, ship: str, inches: str, pivot: str) -> Ruling:
     return _on_table(first_check(mover, move, table.position.ships, table.readings), table)
 
 
-def _tack(table: Table, ship: str) -> Ruling:
+def _tack(table: DeskPosition, ship: str) -> Ruling:
     """The chance that ``ship`` comes round when it tacks, and the heading it would come to [TACKING SHIPS, APM-06]."""
     (s,) = _ships(table, ship)
     odds = tack_odds(damaged=s.damaged, english=s.english)
@@ -152,10 +148,10 @@ def _tack(table: Table, ship: str) -> Ruling:
     steps = [
         Step(c.TACKING, "a die: 1-4 comes round, a 5 only for an English ship, 6 misses stays"),
         *([Step(c.TACK_DAMAGED, "damaged: add 2 to the die")] if s.damaged else []),
-        Step(c.TACKING, f"{s.name} comes round with chance {_percent(good)}"),
+        Step(c.TACKING, f"{s.name} comes round with chance {format_chance(good)}"),
         Step(c.TACKING, f"onto the other tack, heading {tack_heading(s.pose.heading, wind):g}°"),
     ]
-    ruling = c.ruling(f"tack of {s.name}", _percent(good), steps, table.readings, kind="tack")
+    ruling = c.ruling(f"tack of {s.name}", format_chance(good), steps, table.readings, kind="tack")
     return _on_table(ruling, table, ship=s)
 
 
@@ -165,14 +161,14 @@ def _heading(text: str, own: float) -> float:
     return read_real(text, "heading", "a heading in degrees, or 'ahead' for the ship's own", limit=LIMIT)
 
 
-def _wind(table: Table, ship: str, heading: str) -> Ruling:
+def _wind(table: DeskPosition, ship: str, heading: str) -> Ruling:
     """How far ``ship`` may sail on a heading in this wind: the most and the least inches [WIND SPEED, APM-03]."""
     (s,) = _ships(table, ship)
     pos = table.position
     return _on_table(allowance(s, _heading(heading, s.pose.heading), pos.wind_from, pos.speed, table.readings), table)
 
 
-def _status(table: Table, ship: str) -> Ruling:
+def _status(table: DeskPosition, ship: str) -> Ruling:
     (s,) = _ships(table, ship)
     return status(s)
 
@@ -222,60 +218,60 @@ class AsPerMarginDesk:
     def claims(self, text: str) -> bool:
         return text.split(maxsplit=1)[:1] == ["APM"]
 
-    def parse(self, text: str) -> Table:
-        return Table(Position.parse(text))
+    def parse(self, text: str) -> DeskPosition:
+        return DeskPosition(Position.parse(text))
 
-    def format(self, table: Table) -> str:
+    def format(self, table: DeskPosition) -> str:
         return str(table.position)
 
-    def ships(self, table: Table) -> tuple[str, ...]:
+    def ships(self, table: DeskPosition) -> tuple[str, ...]:
         return tuple(s.name for s in table.position.ships)
 
     def counters(self) -> tuple[str, ...]:
         """No counter list: a ship joins the table through the notation box (its side, guns and chart are needed)."""
         return ()
 
-    def choices(self, table: Table, kind: str) -> tuple[str, ...]:
+    def choices(self, table: DeskPosition, kind: str) -> tuple[str, ...]:
         return self.ships(table) if kind == "ship" else ()
 
     def spot(self, column: str, row: str) -> str:
         """A point on the table from inches East and North: ``"12"``, ``"30"`` is ``"12,30"``."""
         return f"{column},{row}"
 
-    def place(self, table: Table, ship: str, square: str, heading: str) -> Table:
+    def place(self, table: DeskPosition, ship: str, square: str, heading: str) -> DeskPosition:
         """Move ``ship`` to the point ``square`` (``"x,y"`` in inches) with its bow toward ``heading`` degrees."""
         old = table.position.ship(ship)
         pose = TABLE.parse_pose(f"{square}@{heading}")
         ships = tuple(old.with_(pose=pose) if s.name == old.name else s for s in table.position.ships)
         return replace(table, position=replace(table.position, ships=ships))
 
-    def remove(self, table: Table, ship: str) -> Table:
+    def remove(self, table: DeskPosition, ship: str) -> DeskPosition:
         gone = table.position.ship(ship).name
         ships = tuple(s for s in table.position.ships if s.name != gone)
         return replace(table, position=replace(table.position, ships=ships))
 
-    def where(self, table: Table, ship: str) -> tuple[str, str, str]:
+    def where(self, table: DeskPosition, ship: str) -> tuple[str, str, str]:
         s = table.position.ship(ship)
         return format_real(s.pose.x), format_real(s.pose.y), format_real(s.pose.heading)
 
-    def readings(self, table: Table) -> Readings:
+    def readings(self, table: DeskPosition) -> Readings:
         return table.readings
 
     def reading_book(self) -> Any:
         return READINGS
 
-    def with_reading(self, table: Table, key: str, option: str) -> Table:
+    def with_reading(self, table: DeskPosition, key: str, option: str) -> DeskPosition:
         return replace(table, readings=table.readings.replace(**{key: option}))
 
-    def position_of(self, state: Any) -> Table:
+    def position_of(self, state: Any) -> DeskPosition:
         """The table at a point of a recorded game: its position and the game's readings."""
-        return Table(state.position, state.readings)
+        return DeskPosition(state.position, state.readings)
 
-    def figure(self, table: Table) -> Any:
+    def figure(self, table: DeskPosition) -> Any:
         return table.position.figure()
 
 
 #: What the kit's desk (:mod:`sailkit.questions`) finds through this rule set's ``DESK`` attribute.
 DESK = AsPerMarginDesk()
 
-__all__ = ["DESK", "QUESTIONS", "AsPerMarginDesk", "Table"]
+__all__ = ["DESK", "QUESTIONS", "AsPerMarginDesk", "DeskPosition"]

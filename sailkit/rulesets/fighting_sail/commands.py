@@ -96,10 +96,23 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
 def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]:
     """Commands ``ship`` may be given, in the order ahead, port, starboard, wear, tack [6.1, 6.12, 6.22].
 
-    Empty for a fouled, dead-in-the-water or taken-aback ship [6.1].
+    Empty for a fouled, dead-in-the-water or taken-aback ship [6.1]. The verdicts of :func:`command_ruling`,
+    found without writing its rulings (the game asks for every ship every Game-Turn).
     """
     s = position.ship(ship)
-    return tuple(c for c in COMMANDS if command_ruling(position, s, c))
+    if unable_reason(position, s) is not None:
+        return ()
+    crew: int | None = None  # worked out once, when a tack or a wear first asks for it [6.22]
+    out = []
+    for c in COMMANDS:  # what command_ruling decides, without writing a ruling per command
+        need = MIN_CREW.get(c)
+        if need is not None:
+            if crew is None:
+                crew = int(crew_value(s, position.readings))
+            if crew < need:
+                continue
+        out.append(c)
+    return tuple(out)
 
 
 def give_command(position: Position, ship: str | ShipState, order: str) -> Position:

@@ -71,7 +71,7 @@ def fouled_targets(position: Position, firer: str | ShipState) -> tuple[ShipStat
 
 def closed_to_outside_fire(position: Position, sq: str | Square) -> bool:
     """True if the square holds fouled ships, so ships outside it may not fire into it [11.1]."""
-    return any(s.fouled for s in position.at(read_square(sq, position.readings)))
+    return position.fouled_here(read_square(sq, position.readings))
 
 
 def fire_order(

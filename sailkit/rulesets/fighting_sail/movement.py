@@ -46,7 +46,7 @@ from .commands import command as read_command
 from .commands import command_ruling, ordered_now
 from .state import Position, ShipState
 from .vocabulary import BROADSIDES, RULESET
-from .wind import STUDDING_SHIFT, movement_allowance, point_of_sail, wind_side
+from .wind import STUDDING_SHIFT, movement_allowance, point_name, wind_side
 
 _TURN_WORD = dict(zip((-1, 1), BROADSIDES))  #: a turn's sign as the actions word it [7.32, 7.33]
 _TURN_SIGN = {word: sign for sign, word in _TURN_WORD.items()}
@@ -463,8 +463,10 @@ def _strikes(position: Position, mover: str, how: str, steps: list[Step], keys: 
     The strike ruling's steps (when a ship strikes) and the readings it consulted are
     added to the moving ship's ruling through ``steps`` and ``keys``.
     """
-    from .striking import strikes_on_arrival
+    from .striking import strikes_on_arrival, strikes_possible
 
+    if not strikes_possible(position, mover):  # nothing can strike: the ruling would add no step and no reading
+        return position
     new, ruling = strikes_on_arrival(position, mover, how=how)
     if ruling:
         steps.extend(ruling.steps)
@@ -486,9 +488,12 @@ class _Way:
     path: list[tuple[Square, Direction]] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     keys: list[str] = field(default_factory=list)
+    ship: str = ""  #: the ship advancing, and the step: the ruling's question, written only when the step is allowed
+    action: Any = None
 
-    def outcome(self, q: str, position: Position, new: Position, kind: str, **flags: Any) -> StepOutcome:
+    def outcome(self, position: Position, new: Position, kind: str, **flags: Any) -> StepOutcome:
         """The step's outcome of ``kind``, ending in ``new``, with the steps and readings gathered on the way."""
+        q = f"{self.ship}: {self.action}"
         ruling = Ruling(q, kind, tuple(self.steps), _readings_used(position, *self.keys), ruleset=RULESET)
         return StepOutcome(new, ruling, kind, path=tuple(self.path), **flags)
 
@@ -498,15 +503,14 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
     followed by turns in the new square [7.35, 7.36]; fouling [7.81], a full square [7.82, 7.83b] or being
     taken aback [7.62] end the move."""
     c = s.command
-    q = f"{s.name}: {a}"
     if c not in ("ahead", "port", "starboard"):
         raise IllegalActionError(
             f"{s.name} holds the {c} command and turns where it is instead of advancing",
             "7.41" if c == "tack" else "7.42",
         )
-    way = _Way(s.facing, s.turned)
+    way = _Way(s.facing, s.turned, ship=s.name, action=a)
     if a.free_turn:
-        ended = _free_turn(position, s, a, way, q)
+        ended = _free_turn(position, s, a, way)
         if ended is not None:
             return ended
     ahead = s.square.neighbour(way.facing)
@@ -522,7 +526,7 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
         )
     there = position.at(ahead)
     if len(there) >= 4:
-        return _full_ahead(position, s, a, way, q, ahead)
+        return _full_ahead(position, s, a, way, ahead)
     mp = s.mp - cost
     way.steps.append(
         Step(
@@ -533,7 +537,7 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
     )
     way.path.append((ahead, way.facing))
     if there:
-        return _foul_ahead(position, s, a, way, q, ahead, there, mp, cost)
+        return _foul_ahead(position, s, a, way, ahead, there, mp, cost)
     aback = _turn_in_square(position, s, a, way, ahead, mp) if a.turn else False
     moved = s.with_(square=ahead, facing=way.facing, mp=mp, turned=way.turned, entered=s.entered + 1)
     if aback:
@@ -543,17 +547,17 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
             )
         )
         new = _strikes(position.with_ship(_finish(moved)), s.name, "entry", way.steps, way.keys)
-        return way.outcome(q, position, new, "drift", entered=True, drift_needed=True, done=True, spent=cost)
+        return way.outcome(position, new, "drift", entered=True, drift_needed=True, done=True, spent=cost)
     go_on, onward = _can_continue(position, moved)
     way.steps.append(onward)
     if not go_on:
         moved = _finish(moved)
         way.keys.append("map_exit")
     new = _strikes(position.with_ship(moved), s.name, "entry", way.steps, way.keys)
-    return way.outcome(q, position, new, "move", entered=True, fire_window=True, done=not go_on, spent=cost)
+    return way.outcome(position, new, "move", entered=True, fire_window=True, done=not go_on, spent=cost)
 
 
-def _free_turn(position: Position, s: ShipState, a: Advance, way: _Way, q: str) -> StepOutcome | None:
+def _free_turn(position: Position, s: ShipState, a: Advance, way: _Way) -> StepOutcome | None:
     """The free 45-degree turn before entering an occupied square ahead [7.83a, 7.84]; the outcome when it ends
     the move (taken aback [7.85], or no square can be entered after it [7.54]), else ``None``."""
     r = position.readings
@@ -589,7 +593,7 @@ def _free_turn(position: Position, s: ShipState, a: Advance, way: _Way, q: str) 
             Step("7.85", f"the free turn leaves {s.name} facing the wind: it drifts and its movement ends")
         )
         new = position.with_ship(_finish(s.with_(facing=way.facing, turned=way.turned)))
-        return way.outcome(q, position, new, "drift", drift_needed=True, done=True)
+        return way.outcome(position, new, "drift", drift_needed=True, done=True)
     ahead = s.square.neighbour(way.facing)
     cost = entry_cost(way.facing)
     if s.mp >= cost and _on_map(position, ahead):
@@ -607,10 +611,10 @@ def _free_turn(position: Position, s: ShipState, a: Advance, way: _Way, q: str) 
         Step("7.54", f"facing {way.facing} it {why}: movement ends without fouling and the chit is removed")
     )
     new = position.with_ship(_finish(s.with_(facing=way.facing, turned=way.turned)))
-    return way.outcome(q, position, new, "stop", done=True)
+    return way.outcome(position, new, "stop", done=True)
 
 
-def _full_ahead(position: Position, s: ShipState, a: Advance, way: _Way, q: str, ahead: Square) -> StepOutcome:
+def _full_ahead(position: Position, s: ShipState, a: Advance, way: _Way, ahead: Square) -> StepOutcome:
     """The square ahead already holds four ships: the ship drifts instead, if no free turn avoids it [7.82, 7.83b, 8.3]."""
     if a.turn:
         raise IllegalActionError(
@@ -634,7 +638,7 @@ def _full_ahead(position: Position, s: ShipState, a: Advance, way: _Way, q: str,
         )
     )
     new = position.with_ship(_finish(s.with_(facing=way.facing, turned=way.turned)))
-    return way.outcome(q, position, new, "drift", drift_needed=True, done=True)
+    return way.outcome(position, new, "drift", drift_needed=True, done=True)
 
 
 def _foul_ahead(
@@ -642,7 +646,6 @@ def _foul_ahead(
     s: ShipState,
     a: Advance,
     way: _Way,
-    q: str,
     ahead: Square,
     there: tuple[ShipState, ...],
     mp: int,
@@ -657,7 +660,7 @@ def _foul_ahead(
         square=ahead, facing=way.facing, mp=mp, turned=way.turned, entered=s.entered + 1, fouled=True, command=None
     )
     new = _strikes(_foul(position, moved, ahead), s.name, "entry", way.steps, way.keys)
-    return way.outcome(q, position, new, "foul", entered=True, fouled=True, done=True, spent=cost)
+    return way.outcome(position, new, "foul", entered=True, fouled=True, done=True, spent=cost)
 
 
 def _turn_in_square(position: Position, s: ShipState, a: Advance, way: _Way, ahead: Square, mp: int) -> bool:
@@ -912,7 +915,7 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
 def _start_point_of_sail(position: Position, s: ShipState) -> tuple[str, Step, tuple[str, ...]]:
     """The point of sail at the start of the phase for 7.71 and 7.91, by reading ``backsail_orientation``."""
     start = s.start_facing if s.start_facing is not None else s.facing
-    pos = str(point_of_sail(start, position.wind))
+    pos = point_name(start, position.wind)
     if s.studding and position.readings["backsail_orientation"] == "studding":
         rated = STUDDING_SHIFT.get(pos, pos)
         return (

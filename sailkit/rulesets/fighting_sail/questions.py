@@ -16,7 +16,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from ...dice import Distribution
+from ...dice import Distribution, format_chance
 from ...questions import Param, Question
 from ...rulings import Ruling, Step
 from .board import COLUMNS, ROWS, coordinate, name
@@ -39,13 +39,9 @@ SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
 AIM = Param("aim", "aim", "hull")
 
 
-def _percent(p: Fraction) -> str:
-    return f"{p.numerator}/{p.denominator} ({float(p):.1%})" if p.denominator != 1 else f"{p} ({float(p):.0%})"
-
-
 def odds_steps(chances: Iterable[tuple[str, Fraction]], case: str) -> tuple[Step, ...]:
     """Each outcome with its exact chance, as steps citing ``case``."""
-    return tuple(Step(case, f"{outcome.strip()}: {_percent(p)}") for outcome, p in chances)
+    return tuple(Step(case, f"{outcome.strip()}: {format_chance(p)}") for outcome, p in chances)
 
 
 def _fire(position: Position, firer: str, target: str, aim: str) -> Ruling:

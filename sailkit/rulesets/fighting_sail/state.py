@@ -103,8 +103,9 @@ class ShipState:
         c = counter(name) if rating is None else custom_counter(name, rating)
         return cls(c, side or c.nationality, parse_square(square), Direction.parse(facing), **state)
 
-    @property
+    @cached_property
     def name(self) -> str:
+        """The counter's name (remembered: the rules ask it hundreds of thousands of times a game)."""
         return self.counter.name
 
     @property
@@ -139,14 +140,31 @@ class ShipState:
         """Facing straight into the wind [7.6]."""
         return self.facing == wind
 
+    def __hash__(self) -> int:
+        """The hash of the fields equality compares (as the dataclass's own), worked out once per ship state:
+        the engine's tables are keyed by ship states [speed, issue 7]."""
+        own = self.__dict__
+        h = own.get("_hash")
+        if h is None:
+            h = own["_hash"] = hash(tuple(own[k] for k in _SHIP_FIELD_ORDER))
+        return h
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The fields only: a remembered hash belongs to this process (string hashes differ between processes)."""
+        return {k: self.__dict__[k] for k in _SHIP_FIELD_ORDER}
+
     def with_(self, **changes: Any) -> ShipState:
         """A copy with ``changes`` made (as :func:`dataclasses.replace`, which the rules call too often to afford)."""
         unknown = changes.keys() - _SHIP_FIELDS
         if unknown:
             raise TypeError(f"ShipState has no field {sorted(unknown)[0]!r}")
         new = object.__new__(ShipState)
-        own = self.__dict__
-        new.__dict__.update({k: own[k] for k in _SHIP_FIELDS}, **changes)
+        values = self.__dict__.copy()
+        values.pop("_hash", None)  # what is remembered goes with the values it was worked out from
+        if "counter" in changes:
+            values.pop("name", None)
+        values.update(changes)
+        object.__setattr__(new, "__dict__", values)
         return new
 
 
@@ -172,8 +190,9 @@ def squares_looked_at() -> Iterator[set[Square]]:
         _looked_at = outer
 
 
-#: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies.
+#: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies (not what it remembers: name, hash).
 _SHIP_FIELDS = frozenset(f.name for f in fields(ShipState))
+_SHIP_FIELD_ORDER = tuple(f.name for f in fields(ShipState))
 
 
 @dataclass(frozen=True)
@@ -230,6 +249,25 @@ class Position:
             out.setdefault(s.square, []).append(s)
         return MappingProxyType({k: tuple(v) for k, v in out.items()})
 
+    @cached_property
+    def _wrecks(self) -> tuple[ShipState, ...]:
+        """Ships afloat that are abandoned and not prizes: the only ones an arrival can make strike [12.14]."""
+        return tuple(s for s in self._afloat if s.abandoned and not s.prize)
+
+    @cached_property
+    def _fouled_squares(self) -> frozenset[Square]:
+        return frozenset(s.square for s in self._afloat if s.fouled)
+
+    def wrecks(self) -> tuple[ShipState, ...]:
+        """Ships afloat that are abandoned and not prizes, in the order of :attr:`ships` [12.11, 12.14]."""
+        return self._wrecks
+
+    def fouled_here(self, sq: Square) -> bool:
+        """Whether ``sq`` holds a fouled ship afloat [7.81, 11.1] (a question about the square, as :meth:`at`)."""
+        if _looked_at is not None:
+            _looked_at.add(sq)
+        return sq in self._fouled_squares
+
     def afloat(self) -> tuple[ShipState, ...]:
         """Ships still on the map (not blown up [13.23])."""
         return self._afloat
@@ -254,12 +292,23 @@ class Position:
     def with_ship(self, ship: ShipState) -> Position:
         """A copy with one ship (matched by name) replaced."""
         name = ship.name
-        ships = tuple(ship if s.name == name else s for s in self.ships)
+        by_name = self._by_name
+        replaced = by_name.get(name)
+        if replaced is not None and len(by_name) == len(self.ships):  # names are unique: replace that one ship
+            i = next(i for i, s in enumerate(self.ships) if s is replaced)
+            ships = self.ships[:i] + (ship,) + self.ships[i + 1 :]
+        else:
+            replaced = None
+            ships = tuple(ship if s.name == name else s for s in self.ships)
         sq = ship.square
         if not (1 <= sq.col <= COLUMNS and 1 <= sq.row <= ROWS):
             return replace(self, ships=ships)  # beyond the printed map: checked against the readings
         new = object.__new__(Position)  # the other ships were checked when this position was made
-        new.__dict__.update({k: self.__dict__[k] for k in _POSITION_FIELDS}, ships=ships)
+        own = self.__dict__
+        new.__dict__.update({k: own[k] for k in _POSITION_FIELDS}, ships=ships)
+        wrecks = own.get("_wrecks")
+        if wrecks is not None and replaced is not None and not (replaced.abandoned or ship.abandoned):
+            new.__dict__["_wrecks"] = wrecks  # neither ship a wreck: the others are what they were
         return new
 
     def with_(self, **changes: Any) -> Position:

@@ -195,6 +195,18 @@ def check_arrival(how: object) -> str:
     return str(how)
 
 
+def strikes_possible(position: Position, mover: str | ShipState) -> bool:
+    """Whether ``mover``'s arrival could make any ship strike [12.14]: an abandoned ship that is not a prize
+    stands in or next to its square (the mover itself included). When none does, :func:`strikes_on_arrival`
+    changes nothing and consults no reading, so a caller that only needs the position may skip it (the
+    rules ask this for every step they try [speed, issue 7])."""
+    m = position.ship(mover)
+    if m.destroyed:
+        return False
+    sq = m.square
+    return any(chebyshev(s.square, sq) <= 1 for s in position.wrecks())
+
+
 def strikes_on_arrival(
     position: Position,
     mover: str | ShipState,

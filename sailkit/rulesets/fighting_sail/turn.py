@@ -418,6 +418,9 @@ class _Sections:
         return combat.open_shot_legal(pos, ship, target, aim)
 
     def fire_options(self, pos: Position, ship: ShipState, fouled: bool = False) -> list[Action]:
+        if not fouled:  # free fire: the shots without their rulings, which nobody reads here [9.11]
+            choices = combat.fire_choices(pos, ship.name)
+            return [Action.make("fire", (ship.name, target, aim)) for target, aim in choices]
         opts = combat.fire_options(pos, ship.name, fouled=fouled)
         return list(dict.fromkeys(_fire_action(o, ship.name, fouled) for o in opts))
 
@@ -497,6 +500,10 @@ class _Sections:
     def elimination(self, pos: Position, length: int | None, during: str) -> Ruling:
         """Has a side just lost its last participating ship, ending the game at once? [15.0-GL]"""
         return victory.elimination(pos, length, during)
+
+    def any_side_eliminated(self, pos: Position) -> bool:
+        """Whether some side has no participating ship left: only then can :meth:`elimination` end the game."""
+        return bool(victory.eliminated_sides(pos))
 
     def result(self, pos: Position, draw_forced: bool) -> Ruling:
         return victory.result(pos, draw_forced)
@@ -1395,11 +1402,12 @@ class Turn:
         for _ in range(100_000):
             if flow.phase != "over" and pos is not checked:
                 checked = pos
-                name, case = PHASES[flow.phase]
-                end = _SECTIONS.elimination(pos, self.game_length, f"{name} [{case}]")
-                if end:  # pending dice and choices lapse [15.0-GL]
-                    done = flow.with_(phase="over", end=end, tasks=(), mover=None, stage="", next_side=None)
-                    return pos, _logged(done, end)
+                if _SECTIONS.any_side_eliminated(pos):  # only then can the ruling end the game
+                    name, case = PHASES[flow.phase]
+                    end = _SECTIONS.elimination(pos, self.game_length, f"{name} [{case}]")
+                    if end:  # pending dice and choices lapse [15.0-GL]
+                        done = flow.with_(phase="over", end=end, tasks=(), mover=None, stage="", next_side=None)
+                        return pos, _logged(done, end)
             if flow.phase == "over" or flow.tasks:
                 return pos, flow
             auto = self._automatic(pos, flow)

@@ -130,6 +130,13 @@ def _lost(ship: ShipState) -> Step:
     return Step("12.2", f"{ship.name} struck and is a prize of {ship.side}")
 
 
+def eliminated_sides(position: Position) -> tuple[str, ...]:
+    """The sides with no participating ship left (every one a prize or blown up), in order [15.0-GL, 12.2, 13.23]:
+    what :func:`elimination` decides, without the ruling (the sequence asks after every action)."""
+    fighting = {s.side for s in position.ships if active(s)}
+    return tuple(side for side in _two_sides(position) if side not in fighting)
+
+
 def elimination(
     position: Position, length: int | None = None, during: str | None = None, readings: ReadingsLike | None = None
 ) -> Ruling:
@@ -152,7 +159,7 @@ def elimination(
     if length is not None and r["elimination_fixed_length"] == "plays_out":
         step = Step("15.0-GL", f"the scenario lasts {length} Game-Turns; losing every ship does not end it earlier")
         return Ruling(q, False, (step,), consulted, facts=facts, ruleset=RULESET)
-    gone = tuple(side for side in _two_sides(position) if not any(active(s) and s.side == side for s in position.ships))
+    gone = eliminated_sides(position)
     if not gone:
         step = Step("15.0-GL", "both sides still have a ship under their own colours")
         return Ruling(q, False, (step,), facts=facts, ruleset=RULESET)

@@ -50,6 +50,12 @@ def wind_angle(heading: Direction, wind: Direction) -> int:
     return min(r, 8 - r)
 
 
+def point_name(heading: Direction, wind: Direction) -> str:
+    """The point of sail's name alone, ``str(point_of_sail(heading, wind))`` without its ruling [5.22]: what the
+    movement rules ask for every step they try."""
+    return POINTS_OF_SAIL[wind_angle(heading, wind)]
+
+
 def wind_side(heading: Direction, wind: Direction) -> str:
     """Which side the wind comes over [5.22; used by heaving to 7.91 and wearing 7.42]: ``"starboard"``, ``"port"``, ``"ahead"`` or ``"astern"``."""
     r = heading.eighths_to(wind)
@@ -71,7 +77,7 @@ def point_of_sail(
     h, w = Direction.parse(heading), Direction.parse(wind)
     readings_for(readings)
     k = wind_angle(h, w)
-    pos = POINTS_OF_SAIL[k]
+    pos = point_name(h, w)
     ruling = Ruling(
         question=f"point of sail heading {h} with the wind from {w}",
         verdict=pos,
@@ -115,7 +121,7 @@ def movement_allowance(
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise InvalidInputError(what, n, "a whole number 0 or more")
     r = readings_for(readings)
-    pos = str(point_of_sail(h, w))
+    pos = point_name(h, w)
     steps = [Step("5.22", f"heading {h} with the wind from {w} is {pos}")]
     if pos == "taken aback":
         steps.append(Step("6.1", "a ship taken aback gets no command, so it has no allowance; it drifts [8.11]"))

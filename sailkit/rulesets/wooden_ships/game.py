@@ -1056,8 +1056,10 @@ def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
             links = list(pos.grappled)
             links.remove(pair(a, b))
             pos = pos.with_(grappled=tuple(links))
+    # the modifiers were itemised when the attempt was made; the roll's ruling carries their sum so its steps add up
+    summed = (Step(case, "the modifiers of the attempt", task.modifier),) if task.modifier else ()
     ruling = locking.roll_ruling(
-        f"does the {task.kind} roll of {a} and {b} succeed?", verb, total, task.modifier, (), case
+        f"does the {task.kind} roll of {a} and {b} succeed?", verb, total, task.modifier, summed, case
     )
     return state.with_(position=pos), ruling
 

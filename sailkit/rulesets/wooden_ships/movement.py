@@ -26,10 +26,12 @@ MAX_PLOT_LENGTH = 24
 
 def read_plot(text: str) -> str:
     """A written order in its canonical form: upper case, runs of straight hexes as one number (``l1 1r`` -> ``L2R``)."""
-    t = text.strip().upper().replace(" ", "") if isinstance(text, str) else ""
+    words = text.upper().split() if isinstance(text, str) else []
+    t = "".join(words)
     if not t or len(t) > MAX_PLOT_LENGTH or not _PLOT.fullmatch(t):
         raise InvalidInputError("movement order", text, "L, R and numbers, e.g. 'L1R1', '2' or '0' [7.2]")
-    return format_plot(list(plot_elements(t)))
+    # a space keeps two numbers apart: "1 1" is two hexes, not eleven
+    return format_plot([e for word in words for e in plot_elements(word)])
 
 
 def plot_elements(text: str) -> Iterator[str]:
@@ -163,7 +165,7 @@ def carry_out(
     pass no grid for the floating map of open sea [15.0] (reading ``map_edge``).
     """
     r = READINGS.resolve(readings)
-    elements = tuple(plot_elements(written))
+    elements = tuple(plot_elements(read_plot(written)))  # a typo is refused, never skipped [7.2]
     if mover.spring:
         return _spring(mover, written, elements, r)
     c = mover.counter

@@ -679,6 +679,37 @@ def fire_options(
     return tuple(_each_option(position, firer, fouled, readings))
 
 
+def fire_choices(position: Position, firer: str | ShipState, *, fouled: bool = False) -> tuple[tuple[str, str], ...]:
+    """The ``(target, aim)`` of every legal shot of ``firer``, in the order of :func:`fire_options`, without
+    writing their rulings: what a game lists as its actions [9.11, 9.16, 9.31, 11.1].
+
+    In free fire a target passes or fails as a whole: range, field of fire, line of sight, a spent first
+    broadside and the choice of target (9.16, weighed only for a smaller ship at 7 Range Points or more) do not
+    depend on the aim, and nothing after them refuses a shot; fouled fire goes through the rulings (a shot
+    listed once however many broadsides could fire it).
+    """
+    r = readings_for(None, position)
+    f = position.ship(firer)
+    mode, _, _ = _shooter(position, f, fouled, r)
+    if mode is None:
+        return ()
+    if mode != "open":
+        return tuple(dict.fromkeys((o.target, o.aim) for o in _each_option(position, f, fouled, r)))
+    enemies = [t for t in position.afloat() if t.name != f.name and t.side != f.side and not t.prize]
+    open_targets = [t for t in enemies if not _in_fouled_square(position, t)]
+    geos = _geometries(position, f, open_targets, r)
+    pool = {t.name: geos[t.name] for t in open_targets if _open_legal(position, f, t, geos[t.name], r)}
+    out: list[tuple[str, str]] = []
+    for t in open_targets:
+        g = pool.get(t.name)
+        if g is None:
+            continue
+        if g.range >= 7 and t.rate > f.rate and not _priority(position, f, t, g.arc, g.range, r, [], pool)[0]:
+            continue
+        out += [(t.name, "hull"), (t.name, "rigging")]
+    return tuple(out)
+
+
 def has_fire_option(
     position: Position,
     firer: str | ShipState,
@@ -686,8 +717,41 @@ def has_fire_option(
     fouled: bool = False,
     readings: ReadingsLike | None = None,
 ) -> bool:
-    """Whether ``firer`` has any legal shot now: ``bool(fire_options(...))``, stopping at the first [9.1, 9.3, 11.1]."""
-    return next(_each_option(position, firer, fouled, readings), None) is not None
+    """Whether ``firer`` has any legal shot now: ``bool(fire_options(...))``, stopping at the first [9.1, 9.3, 11.1].
+
+    In free fire the targets are tried one at a time, each line of sight traced only when its turn comes; a
+    target that 9.16 might forbid (a smaller ship at 7 Range Points or more, the only case where the other
+    targets matter) is left to the whole list, asked only when no other target settles it [9.16, 9.31].
+    """
+    r = readings_for(readings, position)
+    f = position.ship(firer)
+    mode, head, keys = _shooter(position, f, fouled, r)
+    if mode != "open":
+        return mode is not None and next(_each_option(position, f, fouled, r), None) is not None
+    enemies = [t for t in position.afloat() if t.name != f.name and t.side != f.side and not t.prize]
+    open_targets = [t for t in enemies if not _in_fouled_square(position, t)]
+    if not open_targets:
+        return False
+    arcs = classify(f.square, f.facing, [t.square for t in open_targets], r)
+    reach = max_range(f.counter.carronade)
+    occupied: tuple[Square, ...] | None = None
+    deferred = False
+    for t, arc in zip(open_targets, arcs):
+        rp = path_cost(f.square, t.square, SIDE_COST, CORNER_COST)
+        if rp > reach or arc not in BROADSIDES:
+            continue
+        if rp >= 7 and t.rate > f.rate:
+            deferred = True  # 9.16 weighs the other targets: the whole list decides
+            continue
+        if occupied is None:
+            occupied = tuple(position.occupied())
+        g = _Geo(rp, arc, on_boundary(f.square, f.facing, t.square), sight(f.square, t.square, occupied, r))
+        if not _open_legal(position, f, t, g, r):
+            continue
+        for aim in ("hull", "rigging"):
+            if _evaluate(position, f, t, aim, None, mode, r, head, keys, g, None):
+                return True
+    return deferred and next(_each_option(position, f, fouled, r), None) is not None
 
 
 def open_shot_legal(position: Position, firer: ShipState, target: ShipState, aim: str) -> bool | None:

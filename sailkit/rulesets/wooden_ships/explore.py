@@ -1,0 +1,600 @@
+"""Explorers for the Wooden Ships tutorials (ipywidgets controllers) [7.1, 7.2, 6.0, 8.3.5, 9.0, 11.0, 12.3].
+
+Each explorer keeps its widgets as public attributes and its callback as a named method,
+so a test (or a notebook cell) sets a control's ``.value`` and reads the answer back with
+no kernel (see :mod:`sailkit.widgets`). The rules live in their sections; an explorer only
+asks them and shows the ruling.
+
+* :class:`ShipExplorer`: a ship type's log values, each marked printed, derived or reconstructed
+  [2.31, 3.2].
+* :class:`AllowanceExplorer`: turn the wind and the ship, change speed and rigging lost, and
+  see the attitude, the allowance and every order carried out whole [7.1].
+* :class:`OrderExplorer`: write an order and see it carried out up to its first forbidden
+  element, step by step, with the cases [7.2, 7.2.7].
+* :class:`LockExplorer`: the two-dice tables (fouling, unfouling, grappling, ungrappling):
+  the modifiers, each with its case, and the exact chance [6.0, 8.3.5, 9.1.4, 9.2.1].
+* :class:`FireExplorer`: move an enemy and a friend about a firing ship and see whether the
+  broadside may fire, at what range and on which Hit Table [11.1, 11.2, 11.3].
+* :class:`PartyExplorer`: which crew sections a boarding party takes [10.1].
+* :class:`MeleeExplorer`: a party's boxes, quality and kind give its total melee strength
+  and the boxes each die result kills [12.3.1, 12.3.2].
+* :class:`ReadingExplorer`: switch a reading and see what it changes [readings].
+* :class:`ReplayStepper`: a slider through a recorded game, the ruling of each action [5.0].
+* :class:`Question`: a self-check question the engine judges from its ruling.
+
+:func:`lesson_game` and :func:`play_until` set up and play on the small games the notebooks
+show; :func:`picture_html` keeps a diagram in a notebook as a PNG with alt text.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from ... import widgets as kit
+from ...errors import InvalidInputError, SailkitError
+from ...geometry.hexes import Hex, HexDirection, TwoHexShip
+from ...rulings import Ruling, Step, verdict_words
+from . import combat, locking
+from .fields import Broadside, target_ruling
+from .movement import Mover, Plan, allowance, attitude, carry_out, legal_plots
+from .scenarios import Scenario, ShipSpec
+from .ships import ship_type, ship_types
+from .state import Position, Ship
+from .tables import MELEE_STRENGTH, melee_loss
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
+
+DIRECTIONS = tuple(d.name for d in HexDirection)
+QUALITIES = ("elite", "crack", "average", "green", "poor")
+
+
+def _inline(fig: Figure) -> str:
+    from ...figures import inline
+
+    return inline(fig)
+
+
+def _steps(ruling: Ruling) -> str:
+    return kit.steps_html(f"{ruling.question}: {verdict_words(ruling.verdict)}", (str(s) for s in ruling.steps))
+
+
+class _Drawn:
+    """An explorer with a picture, redrawn on every change once it is shown live (a test that never shows it
+    skips the drawing)."""
+
+    picture: widgets.HTML
+    live = False
+
+    def figure(self) -> Figure | None:
+        raise NotImplementedError
+
+    def _redraw(self) -> None:
+        fig = self.figure() if self.live else None
+        self.picture.value = _inline(fig) if fig is not None else ""
+
+    def _show(self, *controls: widgets.Widget, width: int = 330) -> widgets.Widget:
+        self.live = True
+        self._redraw()
+        return kit.side_by_side(kit.controls_box(list(controls), width=width), self.picture)
+
+
+class ShipExplorer:
+    """One ship type of the charts, every value with where it comes from [2.31, 3.2, Ship Specification Charts]."""
+
+    def __init__(self, key: str = "US-44", quality: str = "crack") -> None:
+        self.key = kit.dropdown("ship type", tuple(ship_types()), key)
+        self.quality = kit.dropdown("crew quality [3.2.5]", QUALITIES, quality)
+        self.label = widgets.HTML()
+        self.lines: tuple[str, ...] = ()
+        kit.observe_all([self.key, self.quality], self.update)
+        self.update()
+
+    def update(self, change: Any = None) -> None:
+        """The log's lines for this type (a callback of both controls), each value marked with its source."""
+        t = ship_type(self.key.value)
+        turning, full = t.counter_ratings()
+        self.lines = (
+            f"[3.2.1] gun rating {t.rating} ({t.source('rating')})",
+            f"[3.2.3, 2.31] class {t.class_code}: class number {t.class_number}",
+            f"[2.31.1] turning ability {turning} (reconstructed by class: reading counter_ratings)",
+            f"[2.31.2] battle-sail speed {t.battle_sail_speed} (derived: one a rigging section)",
+            f"[2.31.3] full-sail speed {full} (reconstructed by class)",
+            f"[3.2.6] hull boxes {t.hull} ({t.source('hull')})",
+            f"[3.2.7] crew sections {t.crew} ({t.source('crew')})",
+            f"[3.2.8] guns left/right {t.guns} ({t.source('guns')})",
+            f"[3.2.9] carronades left/right {t.carronades} ({t.source('carronades')})",
+            f"[3.2.10] rigging sections {t.rigging} ({t.source('rigging')})",
+            f"[14.2.1] points with a {self.quality.value} crew: {t.point_value(self.quality.value)}",
+        )
+        self.label.value = kit.steps_html(f"{t.key} ({t.nation})", self.lines)
+
+    def widget(self) -> widgets.Widget:
+        return kit.side_by_side(kit.controls_box([self.key, self.quality]), self.label)
+
+
+class AllowanceExplorer(_Drawn):
+    """Attitude and allowance of one ship as the wind and her heading change [7.1.3, 7.1.4, 7.1.17, 11.4.4.1]."""
+
+    def __init__(self, wind: str = "N", heading: str = "NE", speed: int = 4, rigging_lost: int = 0) -> None:
+        self.wind = kit.dropdown("wind blows toward", DIRECTIONS, wind)
+        self.heading = kit.dropdown("ship heads", DIRECTIONS, heading)
+        self.speed = kit.slider("battle-sail speed [7.1.2]", speed, 3, 4)
+        self.rigging_lost = kit.slider("rigging sections lost [11.4.4.1]", rigging_lost, 0, 4)
+        self.label = widgets.HTML()
+        self.picture = kit.picture(360)
+        self.attitude = ""
+        self.allowance = 0
+        self.orders: tuple[str, ...] = ()
+        kit.observe_all([self.wind, self.heading, self.speed, self.rigging_lost], self.update)
+        self.update()
+
+    def mover(self) -> Mover:
+        counter = TwoHexShip(Hex(0, 0), HexDirection[self.heading.value])
+        return Mover(counter, self.speed.value, self.rigging_lost.value, 3)
+
+    def update(self, change: Any = None) -> None:
+        """Recompute the attitude, the allowance and the orders carried out whole (a callback of every control)."""
+        wind = HexDirection[self.wind.value]
+        self.attitude = attitude(HexDirection[self.heading.value], wind)
+        self.allowance = allowance(self.speed.value, self.attitude, self.rigging_lost.value)
+        self.orders = tuple(legal_plots(self.mover(), wind))
+        self.label.value = (
+            f"<b>attitude {self.attitude}</b> [7.1.3], <b>allowance {self.allowance}</b> [7.1.4, 7.1.17]; "
+            f"{len(self.orders)} orders are carried out whole: {html.escape(' '.join(self.orders[:24]))}"
+            + (" ..." if len(self.orders) > 24 else "")
+        )
+        self._redraw()
+
+    def figure(self) -> Figure:
+        """The ship on a few hexes with the wind arrow."""
+        return _position_figure(
+            [ShipSpec("ship", "US-44", "US", "average", "E5", HexDirection[self.heading.value])],
+            HexDirection[self.wind.value],
+        )
+
+    def widget(self) -> widgets.Widget:
+        return self._show(self.wind, self.heading, self.speed, self.rigging_lost, self.label)
+
+
+class OrderExplorer(_Drawn):
+    """A written order carried out up to its first forbidden element [7.2.3, 7.2.4, 7.2.7]."""
+
+    def __init__(self, order: str = "L1R1", wind: str = "NE", speed: int = 4, turning: int = 3) -> None:
+        self.order = widgets.Text(value=order, description="order", continuous_update=False)
+        self.wind = kit.dropdown("wind blows toward", DIRECTIONS, wind)
+        self.speed = kit.slider("battle-sail speed", speed, 3, 4)
+        self.turning = kit.slider("turning ability [7.1.9]", turning, 1, 3)
+        self.label = widgets.HTML()
+        self.picture = kit.picture(420)
+        self.plan: Plan | None = None
+        self.error = ""
+        kit.observe_all([self.order, self.wind, self.speed, self.turning], self.judge)
+        self.judge()
+
+    def judge(self, change: Any = None) -> None:
+        """Carry the order out (a callback of every control); a typo is shown as its error, nothing raised."""
+        mover = Mover(TwoHexShip(Hex(0, 0), HexDirection.N), self.speed.value, 0, self.turning.value)
+        try:
+            self.plan = carry_out(mover, self.order.value, HexDirection[self.wind.value])
+            self.error = ""
+            self.label.value = _steps(self.plan.ruling)
+        except SailkitError as e:
+            self.plan, self.error = None, str(e)
+            self.label.value = f"<i>{html.escape(self.error)}</i>"
+        self._redraw()
+
+    def figure(self) -> Figure | None:
+        """The order as carried out, drawn on the hexes (none while the order is a typo)."""
+        return self.plan.ruling.figure() if self.plan is not None else None
+
+    def widget(self) -> widgets.Widget:
+        return self._show(self.order, self.wind, self.speed, self.turning, self.label, width=420)
+
+
+#: the four two-dice tables an explorer can show, with the cases that set their modifiers
+LOCK_TABLES = ("fouling", "unfouling", "grappling", "ungrappling")
+
+
+class LockExplorer:
+    """Modifiers and chance on one of the two-dice tables [6.0, 8.3.5, 9.1.4, 9.2.1].
+
+    ``first`` is the rolling ship (the grappler, the ship that unfouls or cuts), ``second``
+    the other ship of the pair.
+    """
+
+    def __init__(self, table: str = "grappling") -> None:
+        if table not in LOCK_TABLES:
+            raise InvalidInputError("table", table, f"one of {list(LOCK_TABLES)}")
+        self.table = table
+        self.first = kit.dropdown("rolling ship's crew", QUALITIES, "crack")
+        self.second = kit.dropdown("other ship's crew", QUALITIES, "average")
+        self.friends = kit.checkbox("both ships of one side")
+        self.first_still = kit.checkbox("rolling ship motionless")
+        self.second_still = kit.checkbox("other ship motionless")
+        self.points = kit.slider("movement points ordered (the other ship)", 1, 0, 4)
+        self.melee = kit.checkbox("a melee is going on")
+        self.sacrifice = kit.checkbox("strike off a rigging box [6.1]")
+        self.label = widgets.HTML()
+        self.modifier = 0
+        self.steps: tuple[Step, ...] = ()
+        controls = [self.first, self.second, self.friends, self.first_still, self.second_still, self.points]
+        kit.observe_all([*controls, self.melee, self.sacrifice], self.update)
+        self.update()
+
+    def _ships(self) -> tuple[Ship, Ship]:
+        specs = (
+            ShipSpec("A", "US-44", "US", self.first.value, "E5", HexDirection.N),
+            ShipSpec("B", "GB-18", "US" if self.friends.value else "GB", self.second.value, "F5", HexDirection.N),
+        )
+        pos = _scenario(specs, HexDirection.NE).position
+        return pos.ship("A"), pos.ship("B")
+
+    def update(self, change: Any = None) -> None:
+        """Recompute the modifier and the chance (a callback of every control)"""
+        a, b = self._ships()
+        if self.table == "fouling":
+            self.modifier, self.steps = locking.fouling_modifier(
+                a, b, not self.first_still.value, not self.second_still.value, 0, self.points.value
+            )
+        elif self.table == "unfouling":
+            self.modifier, self.steps = locking.unfouling_modifier(a, self.melee.value, self.sacrifice.value)
+        elif self.table == "grappling":
+            self.modifier, self.steps = locking.grappling_modifier(
+                a, b, not self.first_still.value, not self.second_still.value, self.points.value
+            )
+        else:
+            self.modifier, self.steps = locking.ungrappling_modifier(a, self.melee.value)
+        lines = [str(s) for s in self.steps] or ["no modifiers"]
+        lines.append(f"two dice {self.modifier:+d} must reach 10 (a natural 12 always does)")
+        self.label.value = kit.steps_html(f"{self.table}: chance {float(self.odds):.0%}", lines)
+
+    @property
+    def odds(self) -> Any:
+        """The exact chance (a :class:`~fractions.Fraction`)."""
+        return locking.odds(self.modifier)
+
+    def roll(self, total: int) -> Ruling:
+        """The ruling for two dice showing ``total`` with the modifiers set now (dice are data: you give them)."""
+        if not 2 <= total <= 12:
+            raise InvalidInputError("two dice", total, "a total from 2 to 12")
+        case = {"fouling": "8.3.5", "unfouling": "6.0", "grappling": "9.1.4", "ungrappling": "9.2.1"}[self.table]
+        verb = {"fouling": "fouls", "unfouling": "unfouls", "grappling": "grapples", "ungrappling": "cuts free"}
+        return locking.roll_ruling(f"{self.table} roll", verb[self.table], total, self.modifier, self.steps, case)
+
+    def widget(self) -> widgets.Widget:
+        controls = {
+            "fouling": [self.first, self.second, self.friends, self.first_still, self.second_still, self.points],
+            "unfouling": [self.first, self.melee, self.sacrifice],
+            "grappling": [self.first, self.second, self.friends, self.first_still, self.second_still, self.points],
+            "ungrappling": [self.first, self.melee],
+        }[self.table]
+        return kit.side_by_side(kit.controls_box(controls), self.label)
+
+
+class FireExplorer(_Drawn):
+    """Can the firing ship's broadside fire, and on which table? Move the enemy (and a friend) and see [11.1-11.3].
+
+    The firer, a crack US-44, lies with her bow at E6 heading north; positions are hex names.
+    """
+
+    FIRER = ShipSpec("Constitution", "US-44", "US", "crack", "E6", HexDirection.N)
+
+    def __init__(self, enemy: str = "G6", enemy_heading: str = "N", friend: str = "") -> None:
+        self.enemy = widgets.Text(value=enemy, description="enemy bow hex", continuous_update=False)
+        self.enemy_heading = kit.dropdown("enemy heads", DIRECTIONS, enemy_heading)
+        self.friend = widgets.Text(value=friend, description="friend bow hex (blank: none)", continuous_update=False)
+        self.side = kit.dropdown("broadside", ("R", "L"), "R")
+        self.label = widgets.HTML()
+        self.picture = kit.picture(420)
+        self.ruling: Ruling | None = None
+        self.table: int | None = None
+        self.error = ""
+        kit.observe_all([self.enemy, self.enemy_heading, self.friend, self.side], self.update)
+        self.update()
+
+    def position(self) -> Position:
+        specs = [
+            self.FIRER,
+            ShipSpec("Java", "GB-18", "GB", "average", self.enemy.value, HexDirection[self.enemy_heading.value]),
+        ]
+        if self.friend.value.strip():
+            specs.append(ShipSpec("Essex", "US-32", "US", "average", self.friend.value.strip(), HexDirection.N))
+        return _scenario(specs, HexDirection.NE).position
+
+    def update(self, change: Any = None) -> None:
+        """Judge the target and, if the broadside may fire, its Hit Table number (a callback of every control)."""
+        try:
+            pos = self.position()
+        except SailkitError as e:
+            self.ruling, self.table, self.error = None, None, str(e)
+            self.label.value = f"<i>{html.escape(self.error)}</i>"
+            self._redraw()
+            return
+        self.error = ""
+        firer, side = pos.ship("Constitution"), Broadside(self.side.value)
+        obstacles = combat.obstacles(pos, firer)
+        self.ruling = target_ruling(firer.name, firer.counter, side, obstacles)
+        text = _steps(self.ruling)
+        self.table = None
+        if self.ruling.verdict == "may fire on Java":
+            number = combat.fire_number(pos, firer, side, pos.ship("Java"))
+            self.table = number.table
+            text += _steps(number.ruling)
+        self.label.value = text
+        self._redraw()
+
+    def figure(self) -> Figure | None:
+        """The ships with Constitution's fields shaded (none while a hex is mistyped)."""
+        from .drawing import position_figure
+
+        return None if self.error else position_figure(self.position(), None, fields_of="Constitution", margin=2)
+
+    def widget(self) -> widgets.Widget:
+        return self._show(self.enemy, self.enemy_heading, self.friend, self.side, self.label, width=420)
+
+
+class PartyExplorer:
+    """Which crew sections a boarding party of ``n`` sections takes: whole sections, lowest first [10.1.1, 10.1.2.1].
+
+    Set the boxes left in each of the three sections and the sections asked for; a party
+    of every section left means no fire this turn and no move next [10.2.5].
+    """
+
+    def __init__(self, crew: tuple[int, int, int] = (8, 6, 6), sections: int = 1) -> None:
+        self.crew = [kit.slider(f"boxes left in section {i + 1}", n, 0, 12) for i, n in enumerate(crew)]
+        self.sections = kit.slider("sections in the party", sections, 1, 3)
+        self.label = widgets.HTML()
+        self.chosen: tuple[int, ...] = ()
+        self.all_in = False
+        kit.observe_all([*self.crew, self.sections], self.update)
+        self.update()
+
+    def update(self, change: Any = None) -> None:
+        """Choose the sections (a callback of every control)."""
+        from .melee import party_sections
+
+        crew = tuple(c.value for c in self.crew)
+        ship = Ship(
+            "ship", "US", "US-44", "average", Hex(0, 0), HexDirection.N, 1, crew, (0, 0), (0, 0), (1,), (1,), 3, 4, 1
+        )
+        self.chosen = party_sections(ship, self.sections.value)
+        left = sum(1 for c in crew if c > 0)
+        self.all_in = bool(self.chosen) and len(self.chosen) == left
+        lines = [f"[10.1.2.1] section {i + 1} ({crew[i]} boxes)" for i in self.chosen] or ["no section has a box left"]
+        if self.all_in:
+            lines.append("[10.2.5] every section boards: no fire this turn, no move next turn")
+        self.label.value = kit.steps_html(f"a party of {len(self.chosen)} section(s)", lines)
+
+    def widget(self) -> widgets.Widget:
+        return kit.side_by_side(kit.controls_box([*self.crew, self.sections]), self.label)
+
+
+class MeleeExplorer:
+    """A party's total melee strength and what each die does with it [12.3.1, 12.3.2]."""
+
+    def __init__(self, boxes: int = 8, quality: str = "average", kind: str = "OBP") -> None:
+        self.boxes = kit.slider("crew boxes in the party", boxes, 0, 40)
+        self.quality = kit.dropdown("crew quality", QUALITIES, quality)
+        self.kind = kit.dropdown("party", ("OBP", "DBP"), kind)
+        self.label = widgets.HTML()
+        self.strength = 0
+        self.losses: tuple[int, ...] = ()
+        kit.observe_all([self.boxes, self.quality, self.kind], self.update)
+        self.update()
+
+    def update(self, change: Any = None) -> None:
+        """Recompute the strength and the boxes killed by each die result."""
+        obp, _raked, dbp = MELEE_STRENGTH[self.quality.value]
+        per_box = obp if self.kind.value == "OBP" else dbp
+        self.strength = self.boxes.value * per_box
+        self.losses = tuple(melee_loss(self.strength, die) for die in range(1, 7)) if self.strength else (0,) * 6
+        self.label.value = kit.steps_html(
+            f"total melee strength {self.strength}",
+            [
+                f"[12.3.1] {self.boxes.value} box(es) x {per_box} for an {self.kind.value} of {self.quality.value} crew",
+                *(f"[12.3.2] die {d}: the enemy party loses {n} box(es)" for d, n in enumerate(self.losses, 1)),
+            ],
+        )
+
+    def widget(self) -> widgets.Widget:
+        return kit.side_by_side(kit.controls_box([self.boxes, self.quality, self.kind]), self.label)
+
+
+class ReadingExplorer:
+    """Switch one reading and see the answer it gives: ``answer(option)`` returns the text to show [readings].
+
+    For the points the text leaves open: the dropdown holds the reading's options, the
+    default first chosen, and the label shows what the chosen one makes of the position.
+    """
+
+    def __init__(self, name: str, answer: Callable[[str], str]) -> None:
+        from .readings import READINGS
+
+        self.reading = READINGS[name]
+        self.answer = answer
+        self.option = kit.dropdown(f"reading {name}", self.reading.option_names, self.reading.default)
+        self.label = widgets.HTML()
+        self.text = ""
+        self.option.observe(self.update, names="value")
+        self.update()
+
+    def update(self, change: Any = None) -> None:
+        """Ask the question again under the chosen option (a callback of the dropdown)."""
+        self.text = self.answer(self.option.value)
+        cases = ", ".join(self.reading.cases)
+        self.label.value = f"<b>{html.escape(self.option.value)}</b> [{html.escape(cases)}]: {html.escape(self.text)}"
+
+    def widget(self) -> widgets.Widget:
+        return kit.side_by_side(kit.controls_box([self.option]), self.label)
+
+
+class ReplayStepper(_Drawn):
+    """Step a recorded game forward and back with a slider: turn, phase, the action and its ruling [5.0].
+
+    ``game`` is a loaded record (:meth:`~.game.WoodenShipsGame.load`); the stepper moves its
+    cursor along the main line.
+    """
+
+    def __init__(self, game: Any, ply: int = 0) -> None:
+        self.game = game
+        self.length = len(list(game.mainline()))
+        self.ply = kit.slider("action", ply, 0, self.length)
+        self.label = widgets.HTML()
+        self.picture = kit.picture(420)
+        self.ply.observe(self.go, names="value")
+        self.go()
+
+    def go(self, change: Any = None) -> None:
+        """Move the cursor to the slider's action (a callback of the slider)."""
+        self.game.rewind()
+        self.game.forward(self.ply.value)
+        g = self.game
+        if self.ply.value == 0:
+            text = kit.steps_html(f"turn {g.turn}, {g.phase} phase: the start", [])
+        else:
+            r = g.ruling()
+            head = f"turn {g.turn}, {g.phase} phase after {g.node.action}: {verdict_words(r.verdict)}"
+            text = kit.steps_html(head, [str(s) for s in r.steps])
+            if g.node.comment:
+                text += f"<p><i>{html.escape(g.node.comment)}</i></p>"
+        self.label.value = text
+        self._redraw()
+
+    def figure(self) -> Figure:
+        from .drawing import position_figure
+
+        return position_figure(self.game.position, self.game.state.grid, margin=2)
+
+    def widget(self) -> widgets.Widget:
+        return self._show(self.ply, self.label, width=420)
+
+
+class Question:
+    """A self-check question the engine judges: pick with ``choice.value``, then :meth:`check` [Case System].
+
+    The right answer is ``answer`` if given, else the ruling's verdict in words; the
+    feedback explains with the ruling's cases, or with ``why`` for a question of fact
+    that no ruling answers.
+    """
+
+    def __init__(
+        self,
+        prompt: str,
+        choices: Sequence[str],
+        ruling: Ruling | None = None,
+        answer: str | None = None,
+        why: str = "",
+    ) -> None:
+        if answer is None and ruling is None:
+            raise InvalidInputError("answer", None, "an answer, or a ruling whose verdict is the answer")
+        self.prompt = prompt
+        self.ruling = ruling
+        self.why = why
+        self.answer = answer if answer is not None else verdict_words(ruling.verdict if ruling else None)
+        if self.answer not in choices:
+            raise InvalidInputError("answer", self.answer, f"one of the choices {list(choices)}")
+        self.choice = widgets.ToggleButtons(options=list(choices), value=None, description="")
+        self.button = widgets.Button(description="check", button_style="primary")
+        self.button.on_click(self.check)
+        self.feedback = widgets.HTML()
+        self.correct: bool | None = None
+
+    def check(self, button: Any = None) -> bool | None:
+        """Judge the chosen answer; ``None`` while nothing is chosen."""
+        if self.choice.value is None:
+            self.correct = None
+            self.feedback.value = "<i>pick an answer first</i>"
+            return None
+        self.correct = self.choice.value == self.answer
+        head = "Right." if self.correct else f"Not quite: the engine says {html.escape(self.answer)}."
+        why = _steps(self.ruling) if self.ruling is not None else f"<p>{html.escape(self.why)}</p>"
+        self.feedback.value = f"<b>{head}</b>" + why
+        return self.correct
+
+    def widget(self) -> widgets.Widget:
+        return widgets.VBox(
+            [widgets.HTML(f"<b>{html.escape(self.prompt)}</b>"), self.choice, self.button, self.feedback]
+        )
+
+
+def lesson_game(
+    *ships: ShipSpec, wind: HexDirection = HexDirection.N, readings: dict[str, str] | None = None, **kw: Any
+) -> Any:
+    """A small game of ``ships`` on a 30 x 24 map for ten turns: what a tutorial sets up to show one rule."""
+    from .game import WoodenShipsGame
+
+    scenario = Scenario("lesson", tuple(ships), wind=wind, turns=10, columns=30, rows=24, **kw)
+    return WoodenShipsGame(scenario, readings=readings)
+
+
+def play_until(game: Any, turn: int, roll: int = 1) -> Any:
+    """Play ``game`` on until ``turn`` begins: every die ``roll`` (or the nearest value allowed), every order ``0``,
+    every side done with each phase. Dice are data: the tutorial says what they show."""
+    while game.turn < turn and not game.is_terminal():
+        options = [str(a) for a in game.legal_actions()]
+        if game.is_chance_node():
+            values = [int(o.split()[1]) for o in options]
+            game.apply_action(f"roll {min(values, key=lambda v: abs(v - roll))}")
+        else:
+            stay = [o for o in options if o.startswith("order ") and o.endswith(" 0")]
+            game.apply_action(stay[0] if stay else options[-1])
+    return game
+
+
+def picture_html(picture: Any, alt: str, dpi: int = 72) -> str:
+    """``picture`` (a figure, a ruling, anything that draws itself) as an ``<img>`` PNG with ``alt`` text.
+
+    What a tutorial keeps in its output so a repository browser shows the diagram and a
+    screen reader says what it shows.
+    """
+    import base64
+    import io
+
+    import matplotlib.pyplot as plt
+
+    from ...figures import figure_of
+
+    if not alt.strip():
+        raise InvalidInputError("alt text", alt, "a sentence saying what the picture shows")
+    fig = figure_of(picture)
+    data = io.BytesIO()
+    fig.savefig(data, format="png", dpi=dpi, metadata={"Software": None}, facecolor="white", bbox_inches="tight")
+    plt.close(fig)
+    src = base64.b64encode(data.getvalue()).decode()
+    return f'<img alt="{html.escape(alt, quote=True)}" src="data:image/png;base64,{src}"/>'
+
+
+def _scenario(specs: Sequence[ShipSpec], wind: HexDirection) -> Any:
+    from .game import WoodenShipsGame
+
+    return WoodenShipsGame(Scenario("explorer", tuple(specs), wind=wind, turns=5, columns=12, rows=12))
+
+
+def _position_figure(specs: Sequence[ShipSpec], wind: HexDirection) -> Figure:
+    from .drawing import position_figure
+
+    game = _scenario(specs, wind)
+    return position_figure(game.position, game.state.grid, margin=2)
+
+
+__all__ = [
+    "LOCK_TABLES",
+    "AllowanceExplorer",
+    "FireExplorer",
+    "LockExplorer",
+    "MeleeExplorer",
+    "OrderExplorer",
+    "PartyExplorer",
+    "Question",
+    "ReadingExplorer",
+    "ReplayStepper",
+    "ShipExplorer",
+    "lesson_game",
+    "picture_html",
+    "play_until",
+]

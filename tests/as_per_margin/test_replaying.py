@@ -1,0 +1,106 @@
+"""As Per Margin records in the kit's replay tools: the notebook replayer on the open table and the exports.
+
+The frigate duel of ``replays/``: Amethyst (GB) against Thetis (FR); its first-blood point
+carries an arrow between two points ``x,y`` and a highlighted point.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+import sailkit
+from sailkit.annotations import Arrow, Highlight
+from sailkit.cli import main
+from sailkit.replay_export import Replay
+from sailkit.rulesets.as_per_margin.replaying import SUPPORT, ReplayBoard
+
+DUEL = Path(__file__).resolve().parents[2] / "replays" / "apm-frigate-duel.apm"
+
+
+def test_the_replayer_draws_the_table_and_keeps_it_while_stepping() -> None:
+    r = sailkit.replay(DUEL)
+    assert isinstance(r.picture.board, ReplayBoard)
+    for i in range(12):
+        r.slider.value = i
+    assert r.picture.rebuilds == 1 and r.frames >= 12
+    picture = Image.open(io.BytesIO(r.image.value))
+    assert picture.size[0] > 300 and picture.size[1] > 300
+    r.slider.value = 0
+    assert str(r.shown.ships[0]) == "Amethyst (GB) 20,16 heading 45: undamaged"
+    labels = {t.get_text() for t in r.picture.board.ax.texts}
+    assert {"Amethyst", "Thetis", "wind from 270°"} <= labels
+
+
+def test_a_move_is_shown_where_the_ship_stands_after_it() -> None:
+    r = sailkit.replay(DUEL)
+    move = next(i for i, n in enumerate(r.line.nodes) if str(n.action).startswith("move Amethyst"))
+    r.slider.value = move
+    line = str(r.shown.ships[0])
+    assert line.startswith("Amethyst (GB) ") and "20,16 heading 45" not in line
+
+
+def test_the_first_blood_arrow_and_highlight_are_drawn_between_points() -> None:
+    r = sailkit.replay(DUEL)
+    r.jump_bookmark("first blood")
+    kinds = {type(a) for a in r.shown.annotations}
+    assert {Arrow, Highlight} <= kinds
+    assert len(r.picture.marks) == 2 and r.notes == []
+    board = r.picture.board
+    state = r.game.branch().go(r.node).state
+    assert board.point(state, "24.5,23.8") == (24.5, 23.8)
+    ring = board.cell(state, "24.5,23.8")
+    assert len(ring) > 12 and all(abs(((x - 24.5) ** 2 + (y - 23.8) ** 2) ** 0.5 - 1.5) < 1e-6 for x, y in ring)
+
+
+def test_nothing_is_secret_so_every_view_is_the_umpires() -> None:
+    game = sailkit.replayer.controller.load(DUEL)[0]
+    start = game.branch().rewind().state
+    assert SUPPORT.hide(start, ()) == (start, ())
+    assert all(game.rules.conceal(start, a, "FR") is None for a in game.legal_actions()[:5])
+    r = sailkit.replay(DUEL, view="FR")
+    r.slider.value = 5
+    assert not r.shown.hidden and r.shown.action == str(r.node.action)
+
+
+def test_svg_and_png_of_a_point_from_the_command_line(tmp_path: Path) -> None:
+    svg, png = tmp_path / "duel.svg", tmp_path / "duel.png"
+    assert main(["replay", str(DUEL), "--at", "first blood", "--svg", str(svg), "--quiet"]) == 0
+    text = svg.read_text(encoding="utf-8")
+    assert text.startswith("<?xml") and "Amethyst" in text and "Thetis" in text
+    assert 'id="annotation-arrow' in text and 'id="annotation-highlight' in text and 'id="ruler' in text
+    assert main(["replay", str(DUEL), "--at", "2", "--png", str(png), "--quiet"]) == 0
+    assert Image.open(png).size[0] > 300
+
+
+@pytest.fixture
+def short_duel(tmp_path: Path) -> Path:
+    """The duel's first dozen actions: its headers but the result."""
+    lines = DUEL.read_text(encoding="utf-8").splitlines()
+    head = [x for x in lines if x.startswith("[") and not x.startswith("[Result")]
+    actions = [x for x in lines if x and not x.startswith(("[", "{", "(", ")", " "))]
+    path = tmp_path / "short.apm"
+    path.write_text("\n".join([*head, "", *actions[:12]]) + "\n", encoding="utf-8")
+    return path
+
+
+def test_gif_and_html_of_a_short_game(short_duel: Path, tmp_path: Path) -> None:
+    gif, page = tmp_path / "duel.gif", tmp_path / "duel.html"
+    assert main(["replay", str(short_duel), "--gif", str(gif), "--quiet"]) == 0
+    with Image.open(gif) as frames:
+        assert frames.n_frames == 13
+    assert main(["replay", str(short_duel), "--html", str(page), "--quiet"]) == 0
+    text = page.read_text(encoding="utf-8")
+    start = text.index('type="application/json">') + len('type="application/json">')
+    data = json.loads(text[start : text.index("</script>", start)])
+    assert len(data["steps"]) == 13 and all(f.startswith("<svg") for f in data["frames"])
+
+
+def test_a_point_of_the_replay_as_a_figure() -> None:
+    replay = Replay.load(DUEL)
+    fig = replay.figure(replay.points[0])
+    assert fig.axes and any("Amethyst" in t.get_text() for t in fig.axes[0].texts)
