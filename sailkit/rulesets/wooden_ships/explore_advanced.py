@@ -49,9 +49,15 @@ _FACINGS = tuple(d.name for d in HexDirection)
 
 
 def _inline(fig: Figure) -> str:
+    """``fig`` as inline SVG for a widget; the figure is closed (an explorer redraws on every change)."""
+    import matplotlib.pyplot as plt
+
     from ...figures import inline
 
-    return inline(fig)
+    try:
+        return inline(fig)
+    finally:
+        plt.close(fig)
 
 
 def lesson_ship(name: str, quality: str = "average", *, type_key: str = "GB-6", side: str = "A", **kw: Any) -> Ship:
