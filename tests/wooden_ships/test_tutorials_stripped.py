@@ -25,11 +25,29 @@ BASIC = (
     "15_miscellaneous",
 )
 
+#: one notebook per major section of the Advanced Game [16.0-27.0] (17.0 is taught in 16), then the Optional Rules
+ADVANCED = (
+    "16_advanced_game",
+    "18_wind_phase",
+    "19_unfouling",
+    "20_movement_notation",
+    "21_movement_execution",
+    "22_grappling",
+    "23_boarding_preparation",
+    "24_combat",
+    "25_melee",
+    "26_reload",
+    "27_full_sail_phase",
+    "30_optional_rules",
+)
+
 
 def test_one_tutorial_per_major_section() -> None:
     stems = [p.stem for p in TUTORIALS]
     assert [s for s in stems if s in BASIC] == list(BASIC)
+    assert [s for s in stems if s in ADVANCED] == list(ADVANCED)
     assert all(s[:2].isdigit() and s[2] == "_" for s in stems)
+    assert len({s[:2] for s in stems}) == len(stems), "two notebooks share a number"
 
 
 def test_notebooks_are_already_stripped() -> None:

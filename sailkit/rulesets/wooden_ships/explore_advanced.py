@@ -1,0 +1,553 @@
+"""Explorers for the Advanced Game tutorials [16.0-27.0, Optional Rules] (ipywidgets controllers).
+
+Each explorer keeps its controls as public widget attributes and does its work in one named method
+(:meth:`WindExplorer.roll`, :meth:`OrderExplorer.carry`, :meth:`FieldExplorer.place`,
+:meth:`FireExplorer.fire`) that the controls call when a value changes; a test or a notebook cell sets
+a control's ``.value`` (or calls the method) and reads ``.ruling`` back, with no kernel. The rules
+live in their modules (:mod:`.wind`, :mod:`.movement`, :mod:`.fields`, :mod:`.combat`); an explorer
+only asks them and shows the answer with its rule numbers.
+
+* :class:`WindExplorer`: the Wind Phase's dice and what they do to the wind [18.1.3].
+* :class:`OrderExplorer`: write an order under battle or full sails, after a stop or a turn, on
+  springs, and see it carried out as far as it may be [20.1-20.4].
+* :class:`FieldExplorer`: put an enemy anywhere round a ship and see which field she is in, which
+  guns bear, the range and whether it is a rake [24.1, 24.4].
+* :class:`FireExplorer`: vary the shot, the range and the firer's state and read the Hit Table
+  number step by step [16.1, 24.2, 24.5].
+* :class:`LockingExplorer`: unfouling, grappling and ungrappling with the Advanced Game's wind and
+  sail modifiers [19.0, 22.0].
+* :class:`Question`: a self-check question the engine judges from its ruling.
+
+:func:`lesson_ship` builds a ship from a chart row for the lessons, and :func:`compare_readings`
+sets one question's answers under each option of a reading side by side.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from ... import widgets as kit
+from ...errors import InvalidInputError, SailkitError
+from ...geometry.hexes import Hex, HexDirection, TwoHexShip
+from ...readings import Readings
+from ...rulings import Ruling, Step
+from .fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
+from .readings import READINGS
+from .ships import ship_type
+from .state import Position, Ship, Wind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
+
+RULESET = "wooden_ships"
+_FACINGS = tuple(d.name for d in HexDirection)
+
+
+def _inline(fig: Figure) -> str:
+    """``fig`` as inline SVG for a widget; the figure is closed (an explorer redraws on every change)."""
+    import matplotlib.pyplot as plt
+
+    from ...figures import inline
+
+    try:
+        return inline(fig)
+    finally:
+        plt.close(fig)
+
+
+def lesson_ship(name: str, quality: str = "average", *, type_key: str = "GB-6", side: str = "A", **kw: Any) -> Ship:
+    """A ship of chart type ``type_key`` (a British 74 by default) at (0, 0) heading North, any field overridden
+    [3.2, Ship Specification Charts]; her turning ability and full-sail speed are the reconstructed counter ratings."""
+    st = ship_type(type_key)
+    turning, full_speed = st.counter_ratings()
+    base: dict[str, Any] = dict(
+        name=name,
+        side=side,
+        type_key=type_key,
+        quality=quality,
+        bow=Hex(0, 0),
+        facing=HexDirection.N,
+        hull=st.hull,
+        crew=st.crew,
+        guns=st.guns,
+        carronades=st.carronades,
+        rigging=st.rigging,
+        rigging_full=st.rigging,
+        turning=turning,
+        class_number=st.class_number,
+        points=st.point_value(quality) or 0,
+        full_speed=full_speed,
+    )
+    base.update(kw)
+    return Ship(**base)
+
+
+def _ruling_of(answer: Any) -> Ruling:
+    if isinstance(answer, Ruling):
+        return answer
+    inner = getattr(answer, "ruling", None)
+    if isinstance(inner, Ruling):
+        return inner
+    raise TypeError(f"{type(answer).__name__} is not a ruling and carries none")
+
+
+def _ruling_html(r: Ruling) -> str:
+    return kit.steps_html(f"{r.question}: {r.verdict}", (str(s) for s in r.steps))
+
+
+class _Explorer:
+    """What the explorers share: a control's change re-runs the named method ``_method``; the controls in a column
+    beside the answer (the picture, if the explorer draws one, above the ruling's steps)."""
+
+    _method = ""
+    text: widgets.HTML
+
+    @property
+    def controls(self) -> list[widgets.ValueWidget]:
+        raise NotImplementedError
+
+    def _changed(self, _change: dict[str, Any]) -> None:
+        getattr(self, self._method)()
+
+    @property
+    def widget(self) -> widgets.Widget:
+        picture = getattr(self, "picture", None)  # the explorers that draw have one
+        answer = widgets.VBox([picture, self.text]) if picture is not None else self.text
+        return kit.side_by_side(kit.controls_box(self.controls, 360), answer)
+
+    def show(self) -> None:
+        """The live widget, after a static picture of its first state (for HTML exports and repository browsers)."""
+        picture = getattr(self, "picture", None)
+        first = (picture.value if picture is not None else "") + self.text.value
+        kit.display_with_snapshot(self.widget, first, f"the {type(self).__name__}'s first state")
+
+
+# ---------------------------------------------------------------- readings side by side
+
+
+@dataclass(frozen=True)
+class Compared:
+    """One question's rulings under each option of a reading (see :func:`compare_readings`)."""
+
+    reading: str
+    rulings: dict[str, Ruling]
+
+    def verdicts(self) -> dict[str, str]:
+        return {k: str(r.verdict) for k, r in self.rulings.items()}
+
+    def __str__(self) -> str:
+        r = READINGS[self.reading]
+        lines = [f"reading {self.reading} [{', '.join(r.cases)}] (default {r.default}):"]
+        lines += [f"  {option:<22} -> {ruling.verdict}" for option, ruling in self.rulings.items()]
+        return "\n".join(lines)
+
+
+def compare_readings(ask: Callable[[Readings], Any], reading: str, options: Iterable[str] | None = None) -> Compared:
+    """``ask(readings)`` under each option of ``reading`` (every option by default), other readings at their defaults."""
+    chosen = tuple(options) if options is not None else READINGS[reading].option_names
+    return Compared(reading, {o: _ruling_of(ask(READINGS.resolve({reading: o}))) for o in chosen})
+
+
+# ---------------------------------------------------------------- the Wind Phase [18.1.3]
+
+
+class WindExplorer(_Explorer):
+    """The Wind Phase's dice: two dice against the change numbers, then a die for direction and one for velocity."""
+
+    _method = "roll"
+
+    def __init__(self, direction: str = "N", velocity: int = 3, change: Sequence[int] = (7,)) -> None:
+        self.change = tuple(change)
+        self.direction = kit.dropdown("wind blows toward", _FACINGS, direction)
+        self.velocity = kit.slider("velocity before [18.1.2]", velocity, 0, 7)
+        self.total = kit.slider("two dice [18.1.3]", self.change[0] if self.change else 7, 2, 12)
+        self.turn_die = kit.slider("direction die [18.1.3.1]", 1, 1, 6)
+        self.speed_die = kit.slider("velocity die [18.1.3.2]", 3, 1, 6)
+        self.picture = kit.picture(300)
+        self.text = widgets.HTML()
+        self.ruling: Ruling | None = None
+        self.after: Wind | None = None
+        kit.observe_all(self.controls, self._changed)
+        self.roll()
+
+    @property
+    def controls(self) -> list[widgets.ValueWidget]:
+        return [self.direction, self.velocity, self.total, self.turn_die, self.speed_die]
+
+    def roll(self) -> Ruling:
+        """The wind after this turn's dice, as a ruling citing 18.1.3 and the two change tables."""
+        from . import wind as w
+        from .tables import WIND_VELOCITY_NAMES
+
+        before = Wind(HexDirection[self.direction.value], self.velocity.value, change=self.change)
+        steps = [
+            Step("18.1.3", f"two dice {self.total.value}; the change number(s): {', '.join(map(str, self.change))}")
+        ]
+        after = before
+        if w.changes(before, self.total.value):
+            after, s1 = w.turned(after, self.turn_die.value)
+            after, s2 = w.strengthened(after, self.speed_die.value)
+            steps += [s1, s2]
+            if before.velocity == w.GALE and after.velocity == w.STORM:
+                steps.append(Step("18.2.2.1", "a gale became a storm: full sails come in, at a cost in rigging"))
+            if after.velocity == w.HURRICANE:
+                steps.append(Step("18.2.2.2", "a hurricane: the game ends on points"))
+            if after.velocity == 0:
+                steps.append(Step("18.2.2.3", "becalmed: ships may only pivot"))
+            verdict = f"toward {after.direction.name} ({after.direction.number}), velocity {after.velocity}"
+        else:
+            steps.append(Step("18.1.3", "not a change number: the wind holds"))
+            verdict = "no change"
+        name = WIND_VELOCITY_NAMES[after.velocity]
+        self.after = after
+        self.ruling = Ruling("what does the wind do this turn?", f"{verdict} ({name})", tuple(steps), ruleset=RULESET)
+        self.text.value = _ruling_html(self.ruling)
+        self.picture.value = _inline(self.figure())
+        return self.ruling
+
+    def figure(self) -> Figure:
+        """The wind before and after, as arrows on the six map directions [18.1.1]."""
+        import matplotlib.pyplot as plt
+
+        from ...draw.hexes import draw_arrow, draw_hexes, hex_frame
+
+        assert self.after is not None
+        fig, ax = plt.subplots(figsize=(3.6, 2.0))
+        cells = [Hex(0, 0), Hex(3, 0)]
+        hex_frame(ax, cells)
+        draw_hexes(ax, cells, facecolor="white")
+        before = HexDirection[self.direction.value]
+        for h, d, v, label in (
+            (cells[0], before, self.velocity.value, "before"),
+            (cells[1], self.after.direction, self.after.velocity, "after"),
+        ):
+            x, y = h.center
+            draw_arrow(ax, (x, y), d, length=0.7, label=f"{label}: {v}")
+        ax.set_title(f"wind: {self.ruling.verdict if self.ruling else ''}", fontsize=8)
+        fig.tight_layout()
+        return fig
+
+
+# ---------------------------------------------------------------- written orders [20.1-20.4]
+
+
+class OrderExplorer(_Explorer):
+    """Write an order for a ship heading North and see how much of it is carried out, and why [7.2.7, 20.1-20.4]."""
+
+    _method = "carry"
+
+    def __init__(self, order: str = "1L1", wind_to: str = "NE") -> None:
+        self.order = widgets.Text(
+            value=order, description="order", style=kit.DESCRIPTION_STYLE, continuous_update=False
+        )
+        self.wind_to = kit.dropdown("wind blows toward", _FACINGS, wind_to)
+        self.speed = kit.slider("speed (battle 3-4, full sails 5-7) [20.1.1]", 4, 3, 7)
+        self.after_stop = kit.checkbox("bow did not leave its hex last turn [20.4.1]")
+        self.after_turn = kit.checkbox("last move ended on a turn [20.4.2]")
+        self.spring = kit.dropdown("anchored on springs [20.3.4]", ("no", "bow", "stern"), "no")
+        self.picture = kit.picture(360)
+        self.text = widgets.HTML()
+        self.ruling: Ruling | None = None
+        self.done = ""
+        kit.observe_all(self.controls, self._changed)
+        self.carry()
+
+    @property
+    def controls(self) -> list[widgets.ValueWidget]:
+        return [self.order, self.wind_to, self.speed, self.after_stop, self.after_turn, self.spring]
+
+    def carry(self) -> Ruling:
+        """Carry the order out with :func:`.movement.carry_out`; a malformed order is reported, not raised."""
+        from .movement import Mover, carry_out, read_plot
+
+        mover = Mover(
+            TwoHexShip(Hex(0, 0), HexDirection.N),
+            self.speed.value,
+            0,
+            2,
+            advanced=True,
+            after_stop=self.after_stop.value,
+            after_turn=self.after_turn.value,
+            spring="" if self.spring.value == "no" else self.spring.value,
+        )
+        try:
+            plan = carry_out(mover, read_plot(self.order.value), HexDirection[self.wind_to.value])
+        except SailkitError as e:
+            self.ruling = Ruling("what is carried out?", "not an order", (Step("7.2", str(e)),), ruleset=RULESET)
+            self.done = ""
+            self.text.value = _ruling_html(self.ruling)
+            self.picture.value = ""
+            return self.ruling
+        self.ruling = plan.ruling
+        self.done = plan.text
+        self.text.value = _ruling_html(plan.ruling)
+        self.picture.value = _inline(plan.ruling.figure())
+        return plan.ruling
+
+
+# ---------------------------------------------------------------- five fields and rakes [24.1, 24.4]
+
+
+class FieldExplorer(_Explorer):
+    """An enemy placed round a firer heading North: her field, the guns that bear, the range, a rake [24.1, 24.4]."""
+
+    _method = "place"
+
+    def __init__(self, q: int = 3, r: int = -1, facing: str = "N", side: str = "R") -> None:
+        self.q = kit.slider("enemy bow: column offset", q, -6, 6)
+        self.r = kit.slider("enemy bow: row offset", r, -6, 6)
+        self.facing = kit.dropdown("enemy heading", _FACINGS, facing)
+        self.side = kit.dropdown("firing broadside", ("L", "R"), side)
+        self.picture = kit.picture(420)
+        self.text = widgets.HTML()
+        self.ruling: Ruling | None = None
+        self.engagement: Engagement | None = None
+        self.rake = ""
+        self.firer = TwoHexShip(Hex(0, 0), HexDirection.N)
+        kit.observe_all(self.controls, self._changed)
+        self.place()
+
+    @property
+    def controls(self) -> list[widgets.ValueWidget]:
+        return [self.q, self.r, self.facing, self.side]
+
+    @property
+    def target(self) -> TwoHexShip:
+        return TwoHexShip(Hex(self.q.value, self.r.value), HexDirection[self.facing.value])
+
+    def place(self) -> Ruling:
+        """Which guns of the chosen broadside bear on the enemy, at what range, and is it a rake."""
+        side = Broadside(self.side.value)
+        target = self.target
+        steps: list[Step] = []
+        if set(target.hexes) & set(self.firer.hexes):
+            self.engagement, self.rake = None, ""
+            steps.append(Step("3.1.3", "the enemy would lie on the firer's own hexes"))
+            verdict = "not a place for a ship"
+        else:
+            fields = {h: bearing(self.firer, h).field for h in target.hexes}
+            sides = {bearing(self.firer, h).side for h in target.hexes}
+            for h, f in fields.items():
+                where = f"field {f}" if f and side.value in sides else "outside this broadside's play"
+                steps.append(Step("24.1.1", f"enemy hex ({h.q}, {h.r}): {where}"))
+            found = reduced_targets(self.firer, side, [Obstacle("enemy", target.hexes, Kind.ENEMY)])
+            self.engagement = found[0] if found else None
+            self.rake = advanced_rake(self.firer, target)
+            if self.engagement is None:
+                verdict = "cannot fire"
+                steps.append(Step("24.1.2", "no field of this broadside holds her"))
+            else:
+                e = self.engagement
+                who = {"full": "the whole broadside", "bow": "the bow section", "stern": "the stern section"}[e.section]
+                two = len({f for f in fields.values() if f}) > 1
+                steps.append(Step("24.1.5.4" if two else "24.1.2", f"field {e.field}: {who}"))
+                steps.append(Step("11.2.1", f"range {e.range} to her nearer hex"))
+                verdict = f"{who} at range {e.range}"
+            if self.rake:
+                steps.append(Step("24.4.1", f"she is raked through the {self.rake} (within 5 hexes, on her keel line)"))
+                verdict += f", a rake into the {self.rake}"
+        self.ruling = Ruling(f"may the {side.value} broadside fire?", verdict, tuple(steps), ruleset=RULESET)
+        self.text.value = _ruling_html(self.ruling)
+        self.picture.value = _inline(self.figure())
+        return self.ruling
+
+    def figure(self) -> Figure:
+        """The five fields of both broadsides, the firer and the enemy [24.1.1]."""
+        import matplotlib.pyplot as plt
+
+        from ...draw.hexes import draw_counter, draw_hexes, hex_frame
+        from ...geometry.hexes import within
+        from .drawing import SIDE_COLOURS, draw_fields
+
+        fig, ax = plt.subplots(figsize=(5.2, 5.2))
+        hexes = sorted(set(within(Hex(0, 0), 7)) | set(within(self.target.bow, 1)))
+        hex_frame(ax, hexes)
+        draw_hexes(ax, hexes, facecolor="white")
+        for b in Broadside:
+            draw_fields(ax, self.firer, b, five=True, reach=7, limit=set(hexes))
+        draw_counter(ax, self.firer, SIDE_COLOURS[0], "firer")
+        if not set(self.target.hexes) & set(self.firer.hexes):
+            draw_counter(ax, self.target, SIDE_COLOURS[1], "enemy")
+        ax.set_title(f"{self.side.value} broadside: {self.ruling.verdict if self.ruling else ''}", fontsize=8)
+        fig.tight_layout()
+        return fig
+
+
+# ---------------------------------------------------------------- the Hit Table number [16.1, 24.2, 24.5]
+
+
+class FireExplorer(_Explorer):
+    """A British 74 firing her right broadside at an enemy straight abeam: vary the shot and her state [24.0]."""
+
+    _method = "fire"
+
+    def __init__(self, ammo: str = "R", rng: int = 2) -> None:
+        self.ammo = kit.dropdown("shot loaded [24.2]", ("R", "C", "G", "D"), ammo)
+        self.range = kit.slider("range [11.2.1]", rng, 1, 10)
+        self.quality = kit.dropdown("crew [11.3.1]", ("elite", "crack", "average", "green", "poor"), "average")
+        self.first = kit.checkbox("first broadside from this side [24.1.4]")
+        self.full_sails = kit.checkbox("under full sails [20.1]")
+        self.sail_change = kit.checkbox("a sail change noted: men in the rigging [24.5.1]")
+        self.anchored = kit.checkbox("at anchor [20.3.5]")
+        self.low_powder = kit.checkbox("no reloads left: low powder [26.1.2]")
+        self.velocity = kit.slider("wind velocity [18.2.2.4]", 3, 0, 6)
+        self.text = widgets.HTML()
+        self.ruling: Ruling | None = None
+        self.table: int | None = None
+        kit.observe_all(self.controls, self._changed)
+        self.fire()
+
+    @property
+    def controls(self) -> list[widgets.ValueWidget]:
+        return [
+            self.ammo,
+            self.range,
+            self.quality,
+            self.first,
+            self.full_sails,
+            self.sail_change,
+            self.anchored,
+            self.low_powder,
+            self.velocity,
+        ]
+
+    def fire(self) -> Ruling:
+        """The Hit Table number (or grape's crew boxes, or why she may not fire) with every modifier's rule."""
+        from . import ammunition
+        from .combat import advanced_fire_number
+
+        firer = lesson_ship(
+            "Firer",
+            quality=self.quality.value,
+            ammo=(self.ammo.value, self.ammo.value),
+            fired=(True, not self.first.value),
+            full_sails=self.full_sails.value,
+            sail_order="FS" if self.sail_change.value else "",
+            anchor="A" if self.anchored.value else "",
+            reloads=0 if self.low_powder.value else 30,
+        )
+        target = lesson_ship("Target", side="B", bow=Hex(self.range.value, -((self.range.value + 1) // 2)))
+        rng = ship_range(firer.counter, target.counter)
+        if rng > ammunition.reach(self.ammo.value):
+            self.table = None
+            step = Step(
+                "24.2",
+                f"{ammunition.NAMES[self.ammo.value]} reaches {ammunition.reach(self.ammo.value)} hex(es); range {rng}",
+            )
+            self.ruling = Ruling("which Hit Table?", "out of reach of this shot", (step,), ruleset=RULESET)
+        else:
+            pos = Position(1, Wind(HexDirection.N, self.velocity.value), (firer, target))
+            n = advanced_fire_number(pos, firer, Broadside.R, target)
+            self.table, self.ruling = n.table, n.ruling
+        self.text.value = _ruling_html(self.ruling)
+        return self.ruling
+
+
+# ---------------------------------------------------------------- two dice against 10 [19.0, 22.0]
+
+
+class LockingExplorer(_Explorer):
+    """Unfouling, grappling or ungrappling in the Advanced Game: the modifiers, the dice and the odds [19.0, 22.0]."""
+
+    _method = "throw"
+
+    def __init__(self, kind: str = "unfouling") -> None:
+        self.kind = kit.dropdown("attempt", ("unfouling", "grappling", "ungrappling"), kind)
+        self.quality = kit.dropdown("crew [6.0, 9.1.4.1]", ("elite", "crack", "average", "green", "poor"), "average")
+        self.full_sails = kit.slider("ships under full sails [19.1]", 0, 0, 2)
+        self.velocity = kit.slider("wind velocity [22.1, 22.2]", 3, 0, 6)
+        self.melee = kit.checkbox("a melee is going on [6.0, 9.2.1.4]")
+        self.total = kit.slider("two dice", 7, 2, 12)
+        self.text = widgets.HTML()
+        self.ruling: Ruling | None = None
+        kit.observe_all(self.controls, self._changed)
+        self.throw()
+
+    @property
+    def controls(self) -> list[widgets.ValueWidget]:
+        return [self.kind, self.quality, self.full_sails, self.velocity, self.melee, self.total]
+
+    def throw(self) -> Ruling:
+        """The attempt's modifier from :mod:`.locking`, the dice against 10, and the exact odds before the throw."""
+        from .locking import grappling_modifier, roll_ruling, unfouling_modifier, ungrappling_modifier
+
+        ship = lesson_ship("Ship", quality=self.quality.value)
+        other = lesson_ship("Enemy", side="B")
+        kind = self.kind.value
+        if kind == "unfouling":
+            m, steps = unfouling_modifier(ship, self.melee.value, full_sails=self.full_sails.value)
+            question, verb, case = "do the ships come free?", "unfouled", "19.0"
+        elif kind == "grappling":
+            m, steps = grappling_modifier(ship, other, True, True, 1, self.velocity.value, advanced=True)
+            question, verb, case = "do the grapnels hold?", "grappled", "22.0"
+        else:
+            m, steps = ungrappling_modifier(ship, self.melee.value, self.velocity.value, advanced=True)
+            question, verb, case = "is the grapple cut?", "ungrappled", "22.0"
+        self.ruling = roll_ruling(question, verb, self.total.value, m, steps, case)
+        odds = self.ruling.facts["odds"]
+        self.text.value = _ruling_html(self.ruling) + f"<div>chance before the throw: {odds} ({float(odds):.0%})</div>"
+        return self.ruling
+
+
+# ---------------------------------------------------------------- self-check
+
+
+class Question:
+    """A self-check question the engine judges: pick a choice, :meth:`check`, read the ruling's rule numbers."""
+
+    def __init__(self, prompt: str, choices: Sequence[str], ruling: Any, answer: str) -> None:
+        if answer not in choices:
+            raise InvalidInputError("answer", answer, f"one of the choices {list(choices)}")
+        self.prompt = prompt
+        self.ruling = _ruling_of(ruling)
+        self.answer = answer
+        self.choice = widgets.ToggleButtons(options=list(choices), value=None, description="")
+        self.button = widgets.Button(description="check", button_style="primary")
+        self.button.on_click(self.check)
+        self.feedback = widgets.HTML()
+        self.correct: bool | None = None
+
+    def check(self, button: Any = None) -> bool | None:
+        """Judge the chosen answer; ``None`` when nothing is chosen yet."""
+        if self.choice.value is None:
+            self.correct = None
+            self.feedback.value = "<i>pick an answer first</i>"
+            return None
+        self.correct = self.choice.value == self.answer
+        head = "Right." if self.correct else f"Not quite: the engine says {html.escape(self.answer)}."
+        colour = "#1b7837" if self.correct else "#b2182b"
+        self.feedback.value = f'<div style="color:{colour}"><b>{head}</b></div>' + _ruling_html(self.ruling)
+        return self.correct
+
+    @property
+    def explanation(self) -> str:
+        return str(self.ruling)
+
+    @property
+    def widget(self) -> widgets.Widget:
+        head = widgets.HTML(f"<b>{html.escape(self.prompt)}</b>")
+        return widgets.VBox([head, widgets.HBox([self.choice, self.button]), self.feedback])
+
+    def show(self) -> None:
+        choices = " / ".join(html.escape(str(c)) for c in self.choice.options)
+        kit.display_with_snapshot(
+            self.widget, f"<b>{html.escape(self.prompt)}</b><div>choices: {choices}</div>", "a question"
+        )
+
+
+__all__ = [
+    "Compared",
+    "FieldExplorer",
+    "FireExplorer",
+    "LockingExplorer",
+    "OrderExplorer",
+    "Question",
+    "WindExplorer",
+    "compare_readings",
+    "lesson_ship",
+]
