@@ -40,6 +40,7 @@ from ...errors import InvalidInputError, SailkitError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...quiz import Question
+from ...quiz import ruling_of as _ruling_of
 from ...rulings import Ruling, Step
 from .actions import Action
 from .board import name
@@ -68,20 +69,6 @@ def _inline(fig: Figure) -> str:
 def _empty_dropdown(description: str) -> widgets.Dropdown:
     """A dropdown whose options are filled in later (an explorer's ends or steps)."""
     return widgets.Dropdown(options=[], value=None, description=description, style=kit.DESCRIPTION_STYLE)
-
-
-def _ruling_of(answer: Any) -> Ruling:
-    """The :class:`Ruling` inside an answer: a ruling, or a value carrying one (``.ruling``)."""
-    if isinstance(answer, Ruling):
-        return answer
-    inner = getattr(answer, "ruling", None)
-    if isinstance(inner, Ruling):
-        return inner
-    if isinstance(answer, tuple):
-        found = [x for x in answer if isinstance(x, Ruling)]
-        if found:
-            return found[-1]
-    raise TypeError(f"{type(answer).__name__} is not a ruling and carries none")
 
 
 # ---------------------------------------------------------------- a ruling drawn on its position
