@@ -332,6 +332,9 @@ def test_spring_turns_pivot_on_the_anchored_hex() -> None:
     plan = carry_out(m, "RR", HexDirection.NE)
     assert plan.text == "RR" and plan.counters[-1].stern == NORTH.stern and plan.counters[-1].facing is HexDirection.SE
     assert carry_out(m, "RL", HexDirection.NE).text == "R" and carry_out(m, "1", HexDirection.NE).text == "0"
+    cases = [s.case for s in plan.ruling.steps]
+    assert cases == ["20.3.4.1", "20.3.4", "20.3.4"]  # the turn's limit, then each pivot on the anchored hex
+    assert carry_out(m, "RRR", HexDirection.NE).ruling.steps[-1].case == "20.3.4.1"  # a third pivot is refused
 
 
 def anchored_game() -> WoodenShipsGame:
