@@ -332,6 +332,9 @@ def test_spring_turns_pivot_on_the_anchored_hex() -> None:
     plan = carry_out(m, "RR", HexDirection.NE)
     assert plan.text == "RR" and plan.counters[-1].stern == NORTH.stern and plan.counters[-1].facing is HexDirection.SE
     assert carry_out(m, "RL", HexDirection.NE).text == "R" and carry_out(m, "1", HexDirection.NE).text == "0"
+    cases = [s.case for s in plan.ruling.steps]
+    assert cases == ["20.3.4.1", "20.3.4", "20.3.4"]  # the turn's limit, then each pivot on the anchored hex
+    assert carry_out(m, "RRR", HexDirection.NE).ruling.steps[-1].case == "20.3.4.1"  # a third pivot is refused
 
 
 def anchored_game() -> WoodenShipsGame:
@@ -650,3 +653,78 @@ def test_double_shot_takes_two_reload_phases_with_fewer_than_three_sections() ->
         state.with_(position=state.position.with_ship(three)), RULES.parse_action("load Constitution L D")
     )
     assert quick.position.ship("Constitution").loaded[0]
+
+
+# ---- men in the rigging at boarding [23.0], explosions alongside [24.3.2.3.1] ----
+
+
+def grappled_with_men_aloft() -> WoodenShipsGame:
+    """Constitution (noting FS) has grappled Java (noting a hull repair); both stand in the Boarding Preparation Phase."""
+    sc = Scenario(
+        "aloft",
+        (
+            ShipSpec("Constitution", "US-44", "United States", "average", "J10", N),
+            ShipSpec("Java", "GB-18", "Britain", "average", "K10", N),
+        ),
+        wind=HexDirection.NE,
+        velocity=1,
+        turns=5,
+        columns=30,
+        rows=24,
+        level="advanced",
+        change=(7,),
+    )
+    g = WoodenShipsGame(sc)
+    for a in ("roll 5", "order Constitution 0", "order Java 0"):
+        g.apply_action(a)
+    while g.phase != "wind":  # turn 1: nothing fired, lowest dice
+        g.apply_action(str(g.chance_outcomes()[0][0]) if g.is_chance_node() else f"done {g.current_side()}")
+    for a in ("roll 5", "order Constitution 1 FS", "order Java 1 RH", "grapple Constitution Java", "roll 9"):
+        g.apply_action(a)
+    g.apply_action("done United States").apply_action("done Britain")
+    assert g.phase == "boarding" and g.position.ship("Constitution").in_rigging
+    return g
+
+
+def test_23_0_the_section_aloft_joins_no_offensive_nor_transfer_party() -> None:
+    """[23.0, 20.1.5.3] the lowest section with a box left is aloft: sections 2 and 3 may still board or transfer,
+    section 1 may not; all three may defend (and then the sail change is off)."""
+    g = grappled_with_men_aloft()
+    offered = {str(a) for a in g.legal_actions()}
+    assert {"board Constitution Java 1", "board Constitution Java 2"} <= offered
+    assert "board Constitution Java 3" not in offered and "transfer Constitution Java 3" not in offered
+    assert {"defend Constitution 3", "transfer Constitution Java 2"} <= offered
+    g.apply_action("board Constitution Java 2")
+    (party,) = g.state.parties
+    assert party.kind == "OBP" and party.sections == (1, 2) and "23.0" in g.ruling().cases
+    assert not g.position.ship("Constitution").all_in  # section 1 stays aboard, aloft [10.2.5]
+    assert g.position.ship("Constitution").sail_order  # the sail change goes on
+
+
+def test_23_0_no_section_aloft_without_a_sail_change() -> None:
+    """[23.0] the bar is on the section aloft only: a ship with no sail change noted has none."""
+    s = ship(crew=(0, 6, 6))
+    assert s.aloft_section is None
+    assert s.with_(sail_order="FS").aloft_section == 1  # section 1 is empty: section 2 goes aloft [20.1.5.3]
+
+
+def test_24_3_2_3_1_an_explosion_brings_the_2h_fire_check_alongside() -> None:
+    """[24.3.2.3.1, Critical Hit Table 2H] a British 74 blows up beside Java: a rigging shot on Table 10, then a die of
+    10 or less sets Java afire (a 6 after that: out of control); the ship two hexes off takes nothing."""
+    from sailkit.rulesets.wooden_ships import criticals, sinking
+    from sailkit.rulesets.wooden_ships.state import Task
+
+    doomed = ship("Orient", side="B", doom="explode")
+    java = ship("Java", bow=Hex(1, 0))
+    far = ship("Far", bow=Hex(3, 0))
+    st = State(Position(3, Wind(N, 2), (doomed, java, far)), "unfouling", "advanced")
+    st, r = sinking.doom(st, Task("doom", ("Orient",)), 6)
+    assert [t.args for t in st.pending] == [("Java", 10)] and "24.3.2.3.1" in r.cases
+    st, r = sinking.explosion(st, st.pending[0], 1)
+    assert st.pending[0] == Task("qualify", ("fire", "Java", 10, 1)) and r.steps[-1].case == "24.3.2.3.1"
+    st, _ = criticals.qualify(st, st.pending[0], 6)  # 6 <= Table 10: fire breaks out
+    assert st.pending[0].kind == "fire_start"
+    burning, _ = criticals.fire_start(st, st.pending[0], 3)
+    assert burning.position.ship("Java").on_fire
+    blown, _ = criticals.fire_start(st, st.pending[0], 6)
+    assert blown.position.ship("Java").doom == "explode"

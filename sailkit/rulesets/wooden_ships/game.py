@@ -227,16 +227,16 @@ def _party_options(state: State, ship: Ship) -> list[WSAction]:
     if not (enemies or friends or prospects) or not sections:
         return []
     out: list[WSAction] = []
-    busy = ship.in_rigging or ship.note in ("RH", "RG", "RR")  # changing sail or repairing: defend only [23.0, 20.5.6]
-    if not busy:
+    away = sections - (ship.aloft_section is not None)  # the section aloft may only defend [23.0]
+    if ship.note not in ("RH", "RG", "RR"):  # repairing: no offensive party [20.5.6]
         for e in enemies:
-            out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, sections + 1))
+            out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, away + 1))
     if any(e.status.fights and e.crew_total for e in enemies):
         out.extend(WSAction("defend", (ship.name, n)) for n in range(1, sections + 1))
     for f in friends:  # a transfer party to a friend alongside [10.2.6]
-        out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, sections + 1))
+        out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, away + 1))
     for p in prospects:  # or to an enemy she expects to give up [10.2.8]
-        out.extend(WSAction("transfer", (ship.name, p, n)) for n in range(1, sections + 1))
+        out.extend(WSAction("transfer", (ship.name, p, n)) for n in range(1, away + 1))
     return out
 
 
@@ -812,8 +812,9 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
 def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     ship = state.position.ship(str(a.ship))
     n = int(a.get("sections") or 0)
-    sections = melee.party_sections(ship, n)
     kind = {"board": "OBP", "defend": "DBP", "transfer": "TBP"}[a.verb]
+    aloft = () if kind == "DBP" or ship.aloft_section is None else (ship.aloft_section,)
+    sections = melee.party_sections(ship, n, taken=aloft)  # the section aloft stays aloft [23.0]
     party = Party(ship.name, kind, sections, str(a.target or a.get("friend") or ""))
     live = [i for i, c in enumerate(ship.crew) if c > 0]
     all_in = kind == "OBP" and set(live) <= set(sections)
@@ -821,6 +822,8 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     steps = [
         Step("10.1.2.1", f"{ship.name} forms a {kind} of crew section(s) {', '.join(str(i + 1) for i in sections)}")
     ]
+    if aloft:
+        steps.append(Step("23.0", f"crew section {aloft[0] + 1} is in the rigging and stays out of the {kind}"))
     if kind == "DBP" and ship.note in ("RH", "RG", "RR"):
         pos = pos.with_ship(pos.ship(ship.name).with_(note=""))
         steps.append(Step("20.5.6", "the repair crew turns to defend: the repair is off"))

@@ -311,7 +311,7 @@ def _spring(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) 
     c = mover.counter
     done: list[str] = []
     counters: list[TwoHexShip] = []
-    steps = [Step("20.3.4", f"anchored by the {mover.spring}: spring turns only, up to 120 degrees")]
+    steps = [Step("20.3.4.1", f"anchored by the {mover.spring}: spring turns only, up to 120 degrees one way")]
     stop = None
     for i, e in enumerate(elements):
         if e not in "LR" or len(done) == 2 or (done and e != done[0]) or not mover.can_move:

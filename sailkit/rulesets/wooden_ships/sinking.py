@@ -4,7 +4,9 @@ A ship that strikes in the Combat Phase of the Advanced Game rolls on the Destro
 Table: 1-4 she has simply struck; 5 she may sink, 6 she may explode [24.3.2]. A doomed ship
 rolls again in each later Unfouling Phase and sinks or blows up on a 6, leaving the map
 [24.3.2.2, 24.3.2.3]. An explosion gives every ship alongside a rigging shot on a table twice
-the exploding ship's 1-hex rake value for her undamaged guns, at most 10 [24.3.2.3.1].
+the exploding ship's 1-hex rake value for her undamaged guns, at most 10, then the fire check of
+Critical Hit Table 2H with that table as the firer's: a die of the table or less and she burns (a
+further 6 and the fire is out of control) [24.3.2.3.1].
 """
 
 from __future__ import annotations
@@ -65,9 +67,12 @@ def explosion(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     hits = combat.advanced_hits(hit_result(table, "rigging", die), "rigging", "R", ship, state.readings)
     marked, steps = damage.mark_hits(ship, hits, ship, state.readings)
     steps.insert(0, Step("24.3.2.3.1", f"Table {table}, rigging, die {die}: {hits}"))
-    return state.with_(position=state.position.with_ship(marked)), ruling(
-        f"what does the explosion do to {name}?", str(hits), steps, "hits"
+    steps.append(
+        Step("24.3.2.3.1", f"then the fire check of 2H for {name}: a die of {table} or less and fire breaks out")
     )
+    check = Task("qualify", ("fire", name, table, 1))  # the 2H fire check, as for a critical hit [2H]
+    new = state.with_(position=state.position.with_ship(marked), pending=(check, *state.pending))
+    return new, ruling(f"what does the explosion do to {name}?", str(hits), steps, "hits")
 
 
 __all__ = ["destroyed_hull", "doom", "explosion", "one_hex_rake_value"]

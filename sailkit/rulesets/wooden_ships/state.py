@@ -158,6 +158,14 @@ class Ship:
         """A crew section is in the rigging this turn: a sail change was noted [20.1.5.3, 24.5]."""
         return bool(self.sail_order)
 
+    @property
+    def aloft_section(self) -> int | None:
+        """The crew section in the rigging (0-based): her lowest-numbered section with a box left, while a sail
+        change is noted; it may join no offensive nor transfer party [20.1.5.3, 23.0]."""
+        if not self.in_rigging:
+            return None
+        return next((i for i, c in enumerate(self.crew) if c > 0), None)
+
     def ammo_on(self, side: Broadside) -> str:
         return self.ammo[0 if side is Broadside.L else 1]
 
