@@ -111,6 +111,16 @@ def test_wind_changes() -> None:
         wind_change(270, 5)
 
 
+def test_toward_the_prevailing_wind_needs_the_prevailing_wind() -> None:  # CHANGES IN WIND, APM-02
+    # measured against the starting wind: a 1 or 2 brings a shifted wind back a point
+    assert wind_change(292.5, 5, 1, prevailing=270).verdict == 281.25
+    with pytest.raises(InvalidInputError, match="prevailing wind: None") as e:
+        wind_change(292.5, 5, 1)
+    assert e.value.value is None
+    assert wind_change(292.5, 5, 3).verdict == 281.25  # only a 1 or 2 needs it
+    assert wind_change(292.5, 5, 2, readings={"prevailing_wind": "current"}).verdict == 292.5
+
+
 def test_wind_change_odds_match_the_dice() -> None:  # P10
     odds = wind_change_odds()
     counts: dict[str, int] = {}
@@ -336,6 +346,15 @@ def test_rates_and_charts() -> None:  # P64-P70
     assert chart_for(44, {"lesser_rate_charts": "first-rate"})[0].guns_side == 6
     with pytest.raises(InvalidInputError):
         rate_of(0)
+
+
+def test_a_ship_without_a_chart_must_be_a_first_rate() -> None:  # SHIP TYPES AND TRACKING CHARTS, APM-16f
+    assert ship("Victory", 0, 0, guns=120).chart == FIRST_RATE  # the printed chart
+    with pytest.raises(InvalidInputError, match=r"gun count without a chart: 28 .*Ship\.of") as e:
+        ship("Pallas", 0, 0, guns=28)
+    assert e.value.value == 28
+    assert Ship.of("Pallas", 1, Pose(0, 0, 0), 28).chart.guns_side == 2  # Ship.of picks the lesser rate's chart
+    assert ship("Pallas", 0, 0, guns=28, chart=FIRST_RATE).chart == FIRST_RATE  # a chart given is kept
 
 
 def test_pumps() -> None:  # P76
