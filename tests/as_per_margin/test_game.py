@@ -119,6 +119,19 @@ def test_a_broadside_fires_its_doubled_dice_and_marks_the_hits() -> None:
     assert "fire A B" not in [str(a) for a in g.legal_actions()]
 
 
+def test_the_game_refuses_fire_by_a_ship_boarding_or_boarded_with_its_clause() -> None:
+    """[BOARDING, APM-12] fallen aboard, A may fire; once A and B are in a boarding, neither may."""
+    g = close(
+        "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 10,10@0 C2/2/2 X0/0/0/0 F:- locked:B"
+        " | B=2 FR 38 12,10@0 C2/2/2 X0/0/0/0 F:- locked:A"
+    )
+    assert g.phase is Phase.SIDE_1_FIRE and "fire A B" in [str(a) for a in g.legal_actions()]
+    boarded = g.state.with_(boarded=frozenset({"A", "B"}))
+    assert "fire A B" not in [str(a) for a in RULES.legal_actions(boarded)]
+    with pytest.raises(IllegalActionError, match=r"A is boarding or being boarded.*APM-12"):
+        RULES.check_action(boarded, APMAction.parse("fire A B"))
+
+
 def test_the_wind_is_checked_on_the_tenth_turn() -> None:
     """[CHANGES IN WIND, APM-02] reading wind_check_frequency=every-ten-turns: a die on turn 10, none before."""
     g = close(

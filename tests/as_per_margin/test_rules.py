@@ -389,6 +389,19 @@ def test_falling_aboard_odds() -> None:
 # ---- BOARDING ----
 
 
+def test_boarders_and_boarded_ships_may_not_fire_but_may_be_fired_on() -> None:  # BOARDING, APM-12
+    a = ship("A", 0, 0, 0, locked_with=frozenset({"B"}))
+    b = ship("B", 2, 0, 0, side=2, locked_with=frozenset({"A"}))
+    assert volley(a, b).value == 12  # fallen aboard but not boarding: it may fire instead
+    refused = volley(a, b, boarding=True)
+    assert not refused and refused.steps[-1].case == "BOARDING, APM-12"
+    with pytest.raises(IllegalActionError, match="boarding or being boarded"):
+        resolve_fire(a, b, [1] * 12, boarding=True)
+    with pytest.raises(IllegalActionError, match="APM-12"):
+        fire_odds(b, a, boarding=True)
+    assert volley(ship("C", -8, 0, 0), b)  # a third ship may still fire on the boarded one
+
+
 def test_boarding() -> None:  # P49-P52, P54
     a = ship("A", 0, 0, 0, locked_with=frozenset({"B"}))
     b = ship("B", 1, 0, 0, side=2, locked_with=frozenset({"A"}))

@@ -255,7 +255,7 @@ def fire_options(state: State, player: int) -> list[APMAction]:
     """Every ``fire`` open to ``player``'s ships now: a broadside not yet fired this step, bearing within 24 inches."""
     out = []
     for s in state.ships:
-        if s.side != player or not fighting(state, s) or s.name in state.boarded:
+        if s.side != player or not fighting(state, s):
             continue
         for t in state.ships:
             if controller(t) == player or not in_play(state, t):
@@ -263,7 +263,7 @@ def fire_options(state: State, player: int) -> list[APMAction]:
             side = bearing_side(s, t.mainmast, readings=state.readings)
             if side is None or f"{s.name}:{side}" in state.fired:
                 continue
-            if volley(s, t, state.readings, called_from_pumps=s.at_pumps):
+            if volley(s, t, state.readings, called_from_pumps=s.at_pumps, boarding=s.name in state.boarded):
                 args: tuple[str, ...] = (s.name, t.name, "pumps") if s.at_pumps else (s.name, t.name)
                 out.append(APMAction.make("fire", args))
     return out
@@ -827,7 +827,7 @@ def _start_fire(
     state: State, firer: str, target: str, called: bool, before: Ruling | None = None
 ) -> tuple[State, Ruling]:
     s, t = state.ship(firer), state.ship(target)
-    v = volley(s, t, state.readings, called_from_pumps=called)
+    v = volley(s, t, state.readings, called_from_pumps=called, boarding=firer in state.boarded)
     if not v:
         steps = (*(before.steps if before else ()), *v.steps)
         return state, replace(v, steps=steps)
@@ -1195,7 +1195,13 @@ class AsPerMarginRules(BaseRules):
             names = {s.name for s in state.ships}
             if action.ship in names and action.target in names:
                 firer, target = state.ship(str(action.ship)), state.ship(str(action.target))
-                v = volley(firer, target, state.readings, called_from_pumps=action.called_from_pumps)
+                v = volley(
+                    firer,
+                    target,
+                    state.readings,
+                    called_from_pumps=action.called_from_pumps,
+                    boarding=firer.name in state.boarded,
+                )
                 if not v:
                     raise IllegalActionError(f"{action} is not allowed: {v.steps[-1].reason}", v.steps[-1].case)
         raise IllegalActionError(_why(state, action), action.case)
