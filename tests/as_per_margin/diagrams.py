@@ -12,8 +12,9 @@ from sailkit.rulesets.as_per_margin.tracking import FIRST_RATE, Damage
 from sailkit.rulesets.as_per_margin.wind import WindSpeed
 
 VICTORY = apm.Ship("Victory", 1, Pose(10, 10, 0))
-REDOUTABLE = apm.Ship("Redoutable", 2, Pose(19, 14, 300), guns=74, nation="FR")
-BUCENTAURE = apm.Ship("Bucentaure", 2, Pose(8, 21, 90), guns=80, nation="FR")
+# the 6-box chart, as reading lesser_rate_charts=first-rate gives every rate
+REDOUTABLE = apm.Ship("Redoutable", 2, Pose(19, 14, 300), guns=74, chart=apm.Chart(), nation="FR")
+BUCENTAURE = apm.Ship("Bucentaure", 2, Pose(8, 21, 90), guns=80, chart=apm.Chart(), nation="FR")
 SMALL = apm.Ship("Victory", 1, Pose(10, 10, 0), guns=20, chart=apm.Chart(2, 2, 2))
 TRAFALGAR = Position((VICTORY, REDOUTABLE, BUCENTAURE), 3, 270.0, WindSpeed(3, 5))
 

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from sailkit.engine import Game, play_random
 from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
+from sailkit.geometry.table import Pose
 from sailkit.registry import rules_for_title, rulesets
 from sailkit.rulesets.as_per_margin import RULES, AsPerMarginGame, Position, Setup, frigate_duel, squadron_action
 from sailkit.rulesets.as_per_margin.actions import APMAction, format_exact
@@ -117,6 +118,32 @@ def test_a_broadside_fires_its_doubled_dice_and_marks_the_hits() -> None:
     b = g.position.ship("B")
     assert (b.damage.masts, b.damage.port) == (1, 1) and g.position.ship("A").fired == {"S"}
     assert "fire A B" not in [str(a) for a in g.legal_actions()]
+
+
+def test_the_game_refuses_fire_by_a_ship_boarding_or_boarded_with_its_clause() -> None:
+    """[BOARDING, APM-12] fallen aboard, A may fire; once A and B are in a boarding, neither may."""
+    g = close(
+        "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 10,10@0 C2/2/2 X0/0/0/0 F:- locked:B"
+        " | B=2 FR 38 12,10@0 C2/2/2 X0/0/0/0 F:- locked:A"
+    )
+    assert g.phase is Phase.SIDE_1_FIRE and "fire A B" in [str(a) for a in g.legal_actions()]
+    boarded = g.state.with_(boarded=frozenset({"A", "B"}))
+    assert "fire A B" not in [str(a) for a in RULES.legal_actions(boarded)]
+    with pytest.raises(IllegalActionError, match=r"A is boarding or being boarded.*APM-12"):
+        RULES.check_action(boarded, APMAction.parse("fire A B"))
+
+
+@pytest.mark.parametrize(("reading", "heading"), [("swing-downwind", 180.0), ("no-turn", 45.0)])
+def test_a_ship_that_misses_stays_drifts_downwind_turned_or_not_by_reading(reading: str, heading: float) -> None:
+    """[TACKING SHIPS, APM-06, 06c] a 6 misses stays: the lower die downwind, swung or keeping its heading."""
+    g = close(
+        "APM turn 1 wind 0 speed 3,4 | A=1 GB 38 10,10@45 C2/2/2 X0/0/0/0 F:- | B=2 FR 38 40,40@90 C2/2/2 X0/0/0/0 F:-"
+    )
+    g = AsPerMarginGame(g.state.setup, readings={"missed_stays_drift": reading})
+    g.apply_action("tack A run 0")
+    g.apply_action("roll 6")
+    assert not g.ruling().verdict and ("missed_stays_drift", reading) in g.ruling().readings
+    assert g.position.ship("A").pose == Pose(10.0, 7.0, heading)
 
 
 def test_the_wind_is_checked_on_the_tenth_turn() -> None:

@@ -111,6 +111,16 @@ def test_wind_changes() -> None:
         wind_change(270, 5)
 
 
+def test_toward_the_prevailing_wind_needs_the_prevailing_wind() -> None:  # CHANGES IN WIND, APM-02
+    # measured against the starting wind: a 1 or 2 brings a shifted wind back a point
+    assert wind_change(292.5, 5, 1, prevailing=270).verdict == 281.25
+    with pytest.raises(InvalidInputError, match="prevailing wind: None") as e:
+        wind_change(292.5, 5, 1)
+    assert e.value.value is None
+    assert wind_change(292.5, 5, 3).verdict == 281.25  # only a 1 or 2 needs it
+    assert wind_change(292.5, 5, 2, readings={"prevailing_wind": "current"}).verdict == 292.5
+
+
 def test_wind_change_odds_match_the_dice() -> None:  # P10
     odds = wind_change_odds()
     counts: dict[str, int] = {}
@@ -338,6 +348,15 @@ def test_rates_and_charts() -> None:  # P64-P70
         rate_of(0)
 
 
+def test_a_ship_without_a_chart_must_be_a_first_rate() -> None:  # SHIP TYPES AND TRACKING CHARTS, APM-16f
+    assert ship("Victory", 0, 0, guns=120).chart == FIRST_RATE  # the printed chart
+    with pytest.raises(InvalidInputError, match=r"gun count without a chart: 28 .*Ship\.of") as e:
+        ship("Pallas", 0, 0, guns=28)
+    assert e.value.value == 28
+    assert Ship.of("Pallas", 1, Pose(0, 0, 0), 28).chart.guns_side == 2  # Ship.of picks the lesser rate's chart
+    assert ship("Pallas", 0, 0, guns=28, chart=FIRST_RATE).chart == FIRST_RATE  # a chart given is kept
+
+
 def test_pumps() -> None:  # P76
     assert [pumps(d).verdict for d in range(1, 7)] == ["no effect"] * 4 + ["one more gun hit", "one more hull hit"]
     assert pumps_odds()["no effect"] == Fraction(2, 3)
@@ -368,6 +387,19 @@ def test_falling_aboard_odds() -> None:
 
 
 # ---- BOARDING ----
+
+
+def test_boarders_and_boarded_ships_may_not_fire_but_may_be_fired_on() -> None:  # BOARDING, APM-12
+    a = ship("A", 0, 0, 0, locked_with=frozenset({"B"}))
+    b = ship("B", 2, 0, 0, side=2, locked_with=frozenset({"A"}))
+    assert volley(a, b).value == 12  # fallen aboard but not boarding: it may fire instead
+    refused = volley(a, b, boarding=True)
+    assert not refused and refused.steps[-1].case == "BOARDING, APM-12"
+    with pytest.raises(IllegalActionError, match="boarding or being boarded"):
+        resolve_fire(a, b, [1] * 12, boarding=True)
+    with pytest.raises(IllegalActionError, match="APM-12"):
+        fire_odds(b, a, boarding=True)
+    assert volley(ship("C", -8, 0, 0), b)  # a third ship may still fire on the boarded one
 
 
 def test_boarding() -> None:  # P49-P52, P54

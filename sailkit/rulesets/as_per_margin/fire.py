@@ -177,13 +177,21 @@ def is_rake(firer: Ship, target: Ship, readings: ReadingsLike | None = None) -> 
 
 
 def volley(
-    firer: Ship, target: Ship, readings: ReadingsLike | None = None, *, called_from_pumps: bool = False
+    firer: Ship,
+    target: Ship,
+    readings: ReadingsLike | None = None,
+    *,
+    called_from_pumps: bool = False,
+    boarding: bool = False,
 ) -> Ruling:
     """Whether ``firer`` may fire on ``target`` and with how many dice; the ruling's ``volley`` fact holds the details.
 
     Refusals name their clause: a struck ship cannot be fired on [APM-15], a crew at the
-    pumps cannot fire unless called away [APM-16e], the target must lie in a broadside's
+    pumps cannot fire unless called away [APM-16e], a ship boarding or being boarded
+    (``boarding``: a ship only knows it has fallen aboard, and locked ships may still fire,
+    so the game tells) cannot fire [BOARDING, APM-12], the target must lie in a broadside's
     arc [APM-07a] within 24 inches [APM-09], and that broadside needs gun boxes [APM-07].
+    A ship being boarded may still be fired on by others [APM-12].
     """
     r = READINGS.resolve(readings)
     keys = ("range_boundaries", "rake_definition", "double_dice")
@@ -200,6 +208,8 @@ def volley(
         return no(c.STRUCK, f"{target.name} has struck and cannot be fired on")
     if firer.struck_to is not None or firer.sunk:
         return no(c.STRUCK, f"{firer.name} is out of the fight")
+    if boarding:
+        return no(c.BOARDING, f"{firer.name} is boarding or being boarded: its crew fights hand to hand")
     if firer.at_pumps and not called_from_pumps:
         return no(c.PUMPS, f"{firer.name}'s crew is at the pumps")
     side = bearing_side(firer, target.mainmast, readings=r)
@@ -254,17 +264,22 @@ def _unit(v: Volley, best_of: bool) -> dict[str, Fraction]:
     return out
 
 
-def _legal_volley(firer: Ship, target: Ship, r: ReadingsLike, called_from_pumps: bool) -> Ruling:
+def _legal_volley(firer: Ship, target: Ship, r: ReadingsLike, called_from_pumps: bool, boarding: bool) -> Ruling:
     """The ruling of :func:`volley` (its ``volley`` fact), or the refusal raised with its case when the fire may
     not be made."""
-    ok = volley(firer, target, r, called_from_pumps=called_from_pumps)
+    ok = volley(firer, target, r, called_from_pumps=called_from_pumps, boarding=boarding)
     if not ok:
         raise IllegalActionError(ok.headline(), ok.steps[-1].case)
     return ok
 
 
 def fire_odds(
-    firer: Ship, target: Ship, readings: ReadingsLike | None = None, *, called_from_pumps: bool = False
+    firer: Ship,
+    target: Ship,
+    readings: ReadingsLike | None = None,
+    *,
+    called_from_pumps: bool = False,
+    boarding: bool = False,
 ) -> Ruling:
     """The exact chances of every count of Table I results from one fire: a :class:`Distribution` of ``(masts, guns, table_ii)``.
 
@@ -272,7 +287,7 @@ def fire_odds(
     multinomial law over the dice thrown (doubled or tripled [APM-08]).
     """
     r = READINGS.resolve(readings)
-    ok = _legal_volley(firer, target, r, called_from_pumps)
+    ok = _legal_volley(firer, target, r, called_from_pumps, boarding)
     v: Volley = ok.volley
     best_of = r["double_dice"] == "best-of"
     unit = _unit(v, best_of)
@@ -314,6 +329,7 @@ def resolve_fire(
     *,
     table_ii_dice: Sequence[int] = (),
     called_from_pumps: bool = False,
+    boarding: bool = False,
 ) -> tuple[Ship, Ship, Ruling]:
     """Carry out a fire with the dice thrown: ``(firer, target, ruling)`` with the broadside marked as fired and the hits marked.
 
@@ -323,7 +339,7 @@ def resolve_fire(
     that does one hull hit and goes out [APM-10].
     """
     r = READINGS.resolve(readings)
-    ok = _legal_volley(firer, target, r, called_from_pumps)
+    ok = _legal_volley(firer, target, r, called_from_pumps, boarding)
     v: Volley = ok.volley
     best_of = r["double_dice"] == "best-of"
     if len(dice) != v.dice:

@@ -120,6 +120,8 @@ class Moving:
     remaining: float
     grapple: bool = False
     drifting: bool = False
+    #: the direction it is carried when that is not its heading (a stays-missed ship that keeps its heading)
+    course: float | None = None
     checked: frozenset[str] = frozenset()
     against: str = ""  #: the ship it is checking against now
     wishes: tuple[tuple[str, str], ...] = ()  #: the wishes given for that check
@@ -255,7 +257,7 @@ def fire_options(state: State, player: int) -> list[APMAction]:
     """Every ``fire`` open to ``player``'s ships now: a broadside not yet fired this step, bearing within 24 inches."""
     out = []
     for s in state.ships:
-        if s.side != player or not fighting(state, s) or s.name in state.boarded:
+        if s.side != player or not fighting(state, s):
             continue
         for t in state.ships:
             if controller(t) == player or not in_play(state, t):
@@ -263,7 +265,7 @@ def fire_options(state: State, player: int) -> list[APMAction]:
             side = bearing_side(s, t.mainmast, readings=state.readings)
             if side is None or f"{s.name}:{side}" in state.fired:
                 continue
-            if volley(s, t, state.readings, called_from_pumps=s.at_pumps):
+            if volley(s, t, state.readings, called_from_pumps=s.at_pumps, boarding=s.name in state.boarded):
                 args: tuple[str, ...] = (s.name, t.name, "pumps") if s.at_pumps else (s.name, t.name)
                 out.append(APMAction.make("fire", args))
     return out
@@ -610,16 +612,29 @@ def _check_off(state: State, steps: list[Step]) -> State:
 # ---------------------------------------------------------------------------
 
 
-def _start_drift(state: State, ship: Ship, steps: list[Step]) -> State:
-    """A dismasted, locked or stays-missed ship swings downwind and drifts the lower die [APM-03c, APM-06c]."""
+def _start_drift(state: State, ship: Ship, steps: list[Step], *, missed_stays: bool = False) -> State:
+    """A dismasted, locked or stays-missed ship swings downwind and drifts the lower die [APM-03c, APM-06c].
+
+    Under reading ``missed_stays_drift=no-turn`` a ship that missed stays keeps its heading
+    and is carried the lower die straight downwind [TACKING SHIPS, APM-06].
+    """
     pos = state.position
+    downwind = normalize(pos.wind_from + 180.0)
+    if missed_stays and state.readings["missed_stays_drift"] == "no-turn":
+        steps.append(
+            Step(
+                c.TACKING,
+                f"{ship.name} keeps its heading, {ship.pose.heading:g}, and is carried {pos.speed.lower} inches "
+                f"downwind ({downwind:g}) (reading missed_stays_drift)",
+            )
+        )
+        return state.with_(moving=Moving(ship.name, float(pos.speed.lower), drifting=True, course=downwind))
     _, _, ruling = drift(ship, pos.wind_from, pos.speed)
     if ship.locked_with and not ship.dismasted:
         steps.append(
             Step(c.LOCKED, f"{ship.name} is fallen aboard {', '.join(sorted(ship.locked_with))}: it moves as dismasted")
         )
     steps.extend(ruling.steps)
-    downwind = normalize(pos.wind_from + 180.0)
     turned = ship.with_(pose=Pose(ship.pose.x, ship.pose.y, downwind))
     state = _put(state, turned)
     return state.with_(moving=Moving(ship.name, float(pos.speed.lower), drifting=True))
@@ -642,10 +657,11 @@ def _continue_move(state: State, steps: list[Step]) -> State:
         and not o.battery
     ]
     run = Move.pivot_then_straight(0.0, m.remaining)
-    found = first_check(ship, run, others, state.readings) if m.remaining > 0 else None
+    carried = ship if m.course is None else ship.with_(pose=Pose(ship.pose.x, ship.pose.y, m.course))
+    found = first_check(carried, run, others, state.readings) if m.remaining > 0 else None
     if found is None or found.verdict is None:
-        end = run.end(ship.pose)
-        moved = ship.with_(pose=end)
+        end = run.end(carried.pose)
+        moved = ship.with_(pose=Pose(end.x, end.y, ship.pose.heading))
         state = _put(state, moved).with_(moving=None, moved=state.moved | {ship.name})
         if end.point not in state.setup.area:
             steps.append(Step(c.STRUCK, f"{ship.name} sails off the table and is out of the battle"))
@@ -827,7 +843,7 @@ def _start_fire(
     state: State, firer: str, target: str, called: bool, before: Ruling | None = None
 ) -> tuple[State, Ruling]:
     s, t = state.ship(firer), state.ship(target)
-    v = volley(s, t, state.readings, called_from_pumps=called)
+    v = volley(s, t, state.readings, called_from_pumps=called, boarding=firer in state.boarded)
     if not v:
         steps = (*(before.steps if before else ()), *v.steps)
         return state, replace(v, steps=steps)
@@ -1013,8 +1029,9 @@ def _tack(state: State, t: Throw) -> tuple[State, Ruling]:
         state = state.with_(moving=Moving(ship.name, run, grapple=t.then[1] == "grapple"))
     else:
         steps.append(Step(c.LOWER, f"{ship.name} misses stays and drifts as if dismasted this turn"))
-        state = _start_drift(state, ship, steps)
-    return state, _ruling(f"{ship.name} tacks", bool(r.verdict), steps, state, ("english", "tack_moves"), kind="tack")
+        state = _start_drift(state, ship, steps, missed_stays=True)
+    keys = ("english", "tack_moves") if r.verdict else ("english", "tack_moves", "missed_stays_drift")
+    return state, _ruling(f"{ship.name} tacks", bool(r.verdict), steps, state, keys, kind="tack")
 
 
 def _extra_die(state: State, t: Throw) -> tuple[State, Ruling]:
@@ -1195,7 +1212,13 @@ class AsPerMarginRules(BaseRules):
             names = {s.name for s in state.ships}
             if action.ship in names and action.target in names:
                 firer, target = state.ship(str(action.ship)), state.ship(str(action.target))
-                v = volley(firer, target, state.readings, called_from_pumps=action.called_from_pumps)
+                v = volley(
+                    firer,
+                    target,
+                    state.readings,
+                    called_from_pumps=action.called_from_pumps,
+                    boarding=firer.name in state.boarded,
+                )
                 if not v:
                     raise IllegalActionError(f"{action} is not allowed: {v.steps[-1].reason}", v.steps[-1].case)
         raise IllegalActionError(_why(state, action), action.case)

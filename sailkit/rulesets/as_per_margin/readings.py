@@ -290,6 +290,18 @@ READINGS = ReadingBook(
             "TACKING SHIPS says it pivots and moves; the minimum move is waived for tacking ships",
         ),
         _r(
+            "missed_stays_drift",
+            "Does a ship that misses stays swing downwind as it drifts, like a dismasted ship?",
+            ("TACKING SHIPS, APM-06", "TACKING SHIPS, APM-06c", "WIND SPEED, APM-03c"),
+            [
+                ("swing-downwind", "it turns to head downwind, as a dismasted ship does, and drifts the lower die"),
+                ("no-turn", "it keeps its heading and is carried the lower die straight downwind, sideways or astern"),
+            ],
+            "swing-downwind",
+            "the drift is 'as if dismasted', and a dismasted ship swings downwind; but the same clause says "
+            "the ship does not turn, which no-turn follows (the default keeps the earlier behaviour)",
+        ),
+        _r(
             "english",
             "Which ships tack on a 5 as 'English'?",
             ("TACKING SHIPS, APM-06",),

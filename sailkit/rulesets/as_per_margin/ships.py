@@ -17,6 +17,7 @@ from ...geometry.table import Point, Pose
 from ...readings import ReadingsLike
 from .tracking import (
     FIRST_RATE,
+    RATE_BANDS,
     Chart,
     Damage,
     Side,
@@ -32,6 +33,9 @@ _NAME = re.compile(r"[^\s=|,](?:[^=|,]{0,58}[^\s=|,])?")
 _NATION = re.compile(r"[A-Z]{2,3}")
 
 #: A hull outline in ship-local inches (starboard, ahead), mainmast at the origin: 3 inches long, 1 wide.
+#: The field default of :attr:`Ship.chart`: told apart by identity, so an omitted chart is known.
+_OMITTED = Chart()
+
 HULL = Polygon([(0.0, 1.6), (0.5, 0.8), (0.5, -1.4), (0.0, -1.4), (-0.5, -1.4), (-0.5, 0.8)])
 
 
@@ -45,13 +49,17 @@ class Ship:
     fallen aboard [FALLING ABOARD, APM-04b]. ``battery`` makes it a shore battery: it never
     moves, has no masts, cannot fall aboard nor be boarded; with ``hot_shot`` it fires
     red-hot shot [SHORE BATTERIES, APM-15c] (reading ``battery_arc``).
+
+    Only the 1st Rate chart is printed [SHIP TYPES AND TRACKING CHARTS, APM-16f], so an
+    omitted ``chart`` means that one and is refused for fewer than 100 guns: the chart of
+    a lesser rate depends on reading ``lesser_rate_charts``, which :meth:`of` applies.
     """
 
     name: str
     side: Literal[1, 2]
     pose: Pose
     guns: int = 100
-    chart: Chart = FIRST_RATE
+    chart: Chart = _OMITTED
     damage: Damage = field(default_factory=Damage)
     nation: str = "GB"
     fired: frozenset[Side] = frozenset()
@@ -74,6 +82,15 @@ class Ship:
             raise InvalidInputError("nation", self.nation, "two or three capital letters (GB, FR, ESP ...)")
         if isinstance(self.guns, bool) or not isinstance(self.guns, int) or not 1 <= self.guns <= 200:
             raise InvalidInputError("gun count", self.guns, "a whole number of guns from 1 to 200")
+        if self.chart is _OMITTED:
+            if self.guns < RATE_BANDS[0][1]:
+                raise InvalidInputError(
+                    "gun count without a chart",
+                    self.guns,
+                    f"{RATE_BANDS[0][1]} or more for the printed 1st Rate chart; below that give chart= "
+                    "or build the ship with Ship.of(name, side, pose, guns, readings), which picks its chart",
+                )
+            object.__setattr__(self, "chart", FIRST_RATE)
         self.damage.check(self.chart)
 
     @classmethod

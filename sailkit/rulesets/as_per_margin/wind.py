@@ -90,6 +90,9 @@ def wind_change(
     already blows from there or from dead opposite; never past it), 3 backs a point
     (anticlockwise), 4 veers a point (clockwise), 5-6 a new speed is thrown. The verdict
     is the new wind bearing; the ``new_speed`` fact says whether a speed throw follows.
+    The pull is measured against ``prevailing`` (the scenario's, else the starting wind:
+    the game passes it); a 1 or 2 without it is refused under reading
+    ``prevailing_wind=initial`` rather than measured against the wind now blowing.
     """
     r = READINGS.resolve(readings)
     first = check_die(first, what="wind check die")
@@ -106,7 +109,17 @@ def wind_change(
         second = check_die(second, what="second wind check die")
         steps.append(Step(c.WIND_CHANGE, f"a {first}: throw again, and a {second}"))
         if second <= 2:
-            toward = wind_from if (prevailing is None or r["prevailing_wind"] == "current") else normalize(prevailing)
+            if r["prevailing_wind"] == "current":
+                toward = wind_from
+            elif prevailing is None:
+                raise InvalidInputError(
+                    "prevailing wind",
+                    prevailing,
+                    "the scenario's prevailing wind, else the starting wind, as prevailing= "
+                    "(or reading prevailing_wind=current)",
+                )
+            else:
+                toward = normalize(prevailing)
             gap = turn(wind_from, toward)
             if gap == 0 or abs(gap) == 180:
                 why = "already from the prevailing direction" if gap == 0 else "from dead opposite the prevailing wind"
