@@ -50,7 +50,7 @@ def tack_heading(heading: float, wind_from: float) -> float:
 def tack(die: int, *, damaged: bool, english: bool, readings: ReadingsLike | None = None) -> Ruling:
     """A tacking throw [TACKING SHIPS, APM-06, 06a]: d6, +2 if damaged; 1-4 comes round, 5 only if English, 6 or more misses stays.
 
-    A ship that misses stays does not turn and drifts as if dismasted this turn.
+    A ship that misses stays does not come round, and drifts as if dismasted this turn (how: reading ``missed_stays_drift``).
     """
     r = READINGS.resolve(readings)
     die = check_die(die, what="tacking die")
@@ -68,7 +68,7 @@ def tack(die: int, *, damaged: bool, english: bool, readings: ReadingsLike | Non
             else "5: only an English ship comes round; this one misses stays"
         )
     else:
-        ok, why = False, f"{score}: misses stays, does not turn and drifts as if dismasted this turn"
+        ok, why = False, f"{score}: misses stays: she does not come round and drifts as if dismasted this turn"
     steps.append(Step(c.TACKING, why))
     facts = {"die": die, "damaged": damaged, "dice": (("tacking die", (die,)),)}
     return c.ruling("tack", ok, steps, r, value=score, facts=facts, kind="tack", measure="Score")
