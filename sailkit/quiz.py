@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import ipywidgets as widgets
@@ -126,7 +126,7 @@ class Compared:
 
     reading: str
     rulings: Mapping[str, Ruling]
-    default: str = ""
+    default: str = field(default="", repr=False)  #: the reading's default option, marked in the HTML
 
     def __getitem__(self, option: str) -> Ruling:
         return self.rulings[option]

@@ -39,7 +39,7 @@ from ...dice import D6
 from ...errors import InvalidInputError, SailkitError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
-from ...quiz import Question
+from ...quiz import Compared, Question
 from ...quiz import ruling_of as _ruling_of
 from ...rulings import Ruling, Step
 from .actions import Action
@@ -162,40 +162,6 @@ def route_of(position: Position, ship: str, *steps: str) -> MoveSet:
 # ---------------------------------------------------------------- readings side by side
 
 
-@dataclass(frozen=True)
-class Compared:
-    """The answers to one question under each option of a reading, side by side [readings].
-
-    ``compared[option]`` is the ruling under that option; :attr:`verdicts` maps each
-    option to its verdict in words. Printed: one block per option; in a notebook: the
-    rulings in a row, each with its diagram.
-    """
-
-    reading: str
-    rulings: Mapping[str, Ruling]
-
-    def __getitem__(self, option: str) -> Ruling:
-        return self.rulings[option]
-
-    @property
-    def verdicts(self) -> dict[str, str]:
-        return {k: r.headline() for k, r in self.rulings.items()}
-
-    def __str__(self) -> str:
-        return "\n\n".join(f"{self.reading}={k}:\n{r}" for k, r in self.rulings.items())
-
-    def _repr_html_(self) -> str:
-        default = READINGS[self.reading].default
-        cells = []
-        for option, r in self.rulings.items():
-            mark = " (default)" if option == default else ""
-            cells.append(
-                '<div style="flex:1 1 420px;min-width:0">'
-                f"<div><b>reading {html.escape(self.reading)}={html.escape(option)}{mark}</b></div>{r.html()}</div>"
-            )
-        return f'<div style="display:flex;flex-flow:row wrap;gap:12px">{"".join(cells)}</div>'
-
-
 def compare_readings(
     ask: Callable[[Position], Any], position: Position, reading: str, options: Iterable[str] | None = None
 ) -> Compared:
@@ -209,7 +175,7 @@ def compare_readings(
         variant = position.with_(readings=position.readings.replace(**{reading: option}))
         answer = ask(variant)
         out[option] = answer if isinstance(answer, Ruling) else _ruling_of(answer)
-    return Compared(reading, out)
+    return Compared(reading, out, READINGS[reading].default)
 
 
 # ---------------------------------------------------------------- who may be given which order [6.1, 6.2]

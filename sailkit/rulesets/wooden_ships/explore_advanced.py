@@ -34,6 +34,7 @@ import ipywidgets as widgets
 from ... import widgets as kit
 from ...errors import InvalidInputError, SailkitError
 from ...geometry.hexes import Hex, HexDirection, TwoHexShip
+from ...quiz import ruling_of
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from .fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
@@ -85,15 +86,6 @@ def lesson_ship(name: str, quality: str = "average", *, type_key: str = "GB-6", 
     )
     base.update(kw)
     return Ship(**base)
-
-
-def _ruling_of(answer: Any) -> Ruling:
-    if isinstance(answer, Ruling):
-        return answer
-    inner = getattr(answer, "ruling", None)
-    if isinstance(inner, Ruling):
-        return inner
-    raise TypeError(f"{type(answer).__name__} is not a ruling and carries none")
 
 
 def _ruling_html(r: Ruling) -> str:
@@ -150,7 +142,7 @@ class Compared:
 def compare_readings(ask: Callable[[Readings], Any], reading: str, options: Iterable[str] | None = None) -> Compared:
     """``ask(readings)`` under each option of ``reading`` (every option by default), other readings at their defaults."""
     chosen = tuple(options) if options is not None else READINGS[reading].option_names
-    return Compared(reading, {o: _ruling_of(ask(READINGS.resolve({reading: o}))) for o in chosen})
+    return Compared(reading, {o: ruling_of(ask(READINGS.resolve({reading: o}))) for o in chosen})
 
 
 # ---------------------------------------------------------------- the Wind Phase [18.1.3]
@@ -504,7 +496,7 @@ class Question:
         if answer not in choices:
             raise InvalidInputError("answer", answer, f"one of the choices {list(choices)}")
         self.prompt = prompt
-        self.ruling = _ruling_of(ruling)
+        self.ruling = ruling_of(ruling)
         self.answer = answer
         self.choice = widgets.ToggleButtons(options=list(choices), value=None, description="")
         self.button = widgets.Button(description="check", button_style="primary")
