@@ -14,25 +14,38 @@ Add a figure by decorating a generator of ``(name, value, unit)`` lines::
         yield "drift.call", median_ms(lambda: drift(position, "Shannon", 3)), "ms"
         yield "drift.baseline_dict_lookup", median_ms(lambda: {}.get(1)), "ms"
 
-``main(["santo"])`` runs only figures whose name starts with ``santo``.
+``main(["santo"])`` runs only figures whose name starts with ``santo``. A figure registered with
+``on_request=True`` (one that takes long, such as timing an older commit) runs only when a prefix
+names it, never in the default run of every figure.
+
+A baseline that is an older commit of this repository is measured in the same run where git and
+the commit are at hand: :func:`tree_at` unpacks the commit's files into a temporary folder and
+:func:`run_in_tree` runs a timing script there in a child interpreter, the same Python with the
+same packages, so both trees are timed alike.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import os
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
+from pathlib import Path
 
 Line = tuple[str, float, str]
 Figure = Callable[[], Iterable[Line]]
 
 FIGURES: dict[str, Figure] = {}
+#: Figures run only when a prefix names them (slow ones, such as timing an older commit).
+ON_REQUEST: set[str] = set()
 
 
 def load_figures() -> dict[str, Figure]:
@@ -44,13 +57,16 @@ def load_figures() -> dict[str, Figure]:
     return FIGURES
 
 
-def figure(name: str) -> Callable[[Figure], Figure]:
-    """Register a benchmark under ``name``; it yields ``(name, value, unit)`` lines."""
+def figure(name: str, on_request: bool = False) -> Callable[[Figure], Figure]:
+    """Register a benchmark under ``name``; it yields ``(name, value, unit)`` lines. ``on_request=True`` leaves it
+    out of the default run of every figure: it runs when a prefix given to :func:`main` names it."""
 
     def register(fn: Figure) -> Figure:
         if name in FIGURES:
             raise ValueError(f"benchmark figure {name!r} is registered twice")
         FIGURES[name] = fn
+        if on_request:
+            ON_REQUEST.add(name)
         return fn
 
     return register
@@ -98,6 +114,42 @@ def _children_cpu() -> float:
         return time.perf_counter()
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     return used.ru_utime + used.ru_stime
+
+
+#: The folder holding the ``sailkit`` package being timed (the repository's root in a checkout).
+SOURCE = Path(__file__).resolve().parent.parent
+
+
+@contextlib.contextmanager
+def tree_at(commit: str, repo: Path = SOURCE) -> Iterator[Path | None]:
+    """The files of ``commit`` of the git repository at ``repo``, unpacked into a temporary folder for the
+    duration of the ``with`` block; ``None`` when there is no git, no repository or no such commit (an
+    installed package or a tarball), so the caller falls back to a figure recorded earlier."""
+    try:
+        archive = subprocess.run(
+            ["git", "-C", str(repo), "archive", "--format=tar", commit], capture_output=True, check=True
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        yield None
+        return
+    with tempfile.TemporaryDirectory() as tmp, tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(tmp, filter="data")
+        yield Path(tmp)
+
+
+def run_in_tree(tree: Path, code: str) -> str:
+    """What ``python -c code`` prints when ``import sailkit`` finds the package in ``tree`` (a folder holding
+    ``sailkit/``): the same interpreter and packages as this process, run from inside ``tree`` with its
+    bytecode kept out of it. Raises :class:`RuntimeError` with the child's last error line when it fails
+    (an older commit whose code no longer runs with today's packages)."""
+    with tempfile.TemporaryDirectory() as cache:
+        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONDONTWRITEBYTECODE")}
+        env.update(PYTHONPATH=str(tree), PYTHONPYCACHEPREFIX=cache)
+        done = subprocess.run([sys.executable, "-c", code], cwd=tree, env=env, capture_output=True, text=True)
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no error output"])[-1]
+        raise RuntimeError(f"the code in {str(tree)!r} failed: {last}")
+    return done.stdout
 
 
 def format_line(name: str, value: float, unit: str) -> str:
@@ -339,7 +391,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="list the figures and exit")
     args = parser.parse_args(argv)
     load_figures()
-    chosen = [n for n in FIGURES if not args.prefix or any(n.startswith(p) for p in args.prefix)]
+    if args.prefix:
+        chosen = [n for n in FIGURES if any(n.startswith(p) for p in args.prefix)]
+    else:
+        chosen = [n for n in FIGURES if n not in ON_REQUEST]
     if args.list:
         print("\n".join(FIGURES))
         return 0

@@ -49,3 +49,35 @@ def test_command_line_lists_every_figure_including_the_rule_sets() -> None:
     out = subprocess.run([sys.executable, "-m", "sailkit.bench", "--list"], capture_output=True, text=True, check=True)
     names = set(out.stdout.split())
     assert {"import", "record", "range_call", "santo_domingo", "fire_options", "moves", "game", "desk"} <= names, names
+
+
+def test_figures_on_request_run_only_when_named(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A slow figure (timing an older commit) stays out of the default run and runs when a prefix names it."""
+    bench.load_figures()
+    monkeypatch.setattr(bench, "FIGURES", {"quick": lambda: iter([("quick.x", 1.0, "ms")])})
+    monkeypatch.setattr(bench, "ON_REQUEST", {"slow"})
+    monkeypatch.setattr(bench, "load_figures", lambda: bench.FIGURES)
+    bench.FIGURES["slow"] = lambda: iter([("slow.y", 2.0, "ms")])
+    assert bench.main([]) == 0
+    assert capsys.readouterr().out.split() == ["quick.x", "1.000", "ms"]
+    assert bench.main(["slow"]) == 0
+    assert capsys.readouterr().out.split() == ["slow.y", "2.000", "ms"]
+
+
+def test_tree_at_an_unknown_commit_is_none() -> None:
+    with bench.tree_at("0" * 40) as tree:
+        assert tree is None
+
+
+def test_tree_at_a_commit_holds_its_package_and_runs_its_code() -> None:
+    """Where the checkout is a git repository, ``tree_at("HEAD")`` unpacks a tree that a child imports sailkit from."""
+    with bench.tree_at("HEAD") as tree:
+        if tree is None:
+            pytest.skip("not a git checkout")
+        assert (tree / "sailkit" / "__init__.py").is_file()
+        out = bench.run_in_tree(tree, "import sailkit; print(sailkit.__file__)")
+        assert out.strip().startswith(str(tree))
+        with pytest.raises(RuntimeError, match="ZeroDivisionError"):
+            bench.run_in_tree(tree, "1 / 0")

@@ -1,6 +1,8 @@
 """Benchmark figures of the game engine, registered with :mod:`sailkit.bench`.
 
-Importing this module adds seven figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game captain desk``):
+Importing this module adds seven figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game captain desk``)
+and an eighth that runs only when asked for by name, since it takes some twenty seconds
+(``python -m sailkit.bench santo_domingo_at_commit``):
 
 * ``range_call``: one Range Points ruling [9.31a] beside the bare closed-form cost;
 * ``santo_domingo``: range, arc and line of sight for every ordered pair of the 19
@@ -15,6 +17,10 @@ Importing this module adds seven figures (``python -m sailkit.bench range_call s
   CPU time per Game-Turn and ship), 15.9 replayed from its record beside a replay that
   lists every legal action to check each one, beside reading the record alone, and
   beside the figures of commit 372da68, before the engine was made faster;
+* ``santo_domingo_at_commit``: the random game of 15.9 played and replayed by today's code and by the code of
+  commit 372da68 (before the engine was made faster), each in a fresh interpreter of the same Python with
+  the same packages, in the same run; without git or that commit, today's figures beside the ones recorded
+  at 372da68, labelled ``_recorded``;
 * ``captain``: the computer captain in 15.1 and 15.4 over seeds 0-3: its share of the
   decided games against random play, and captain against captain, Game-Turns to a
   decision and hits per Game-Turn, each beside random against random; the time of one
@@ -32,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...bench import Line, clock, figure, median_ms
+from ...bench import SOURCE, Line, clock, figure, median_ms, run_in_tree, tree_at
 
 
 @figure("range_call")
@@ -225,6 +231,68 @@ def _game() -> Iterator[Line]:
     start = clock()
     wide = play_random(Game.from_scenario("15.9", readings=EXTENDED), seed=GAME_SEED, max_turns=GAME_TURNS)
     yield "game.santo_domingo_extended_grid_play", wide.turn / (clock() - start), "turns/s"  # against ..._play
+
+
+#: Times a random game of 15.9 (seed 16, 16 Game-Turns) played and replayed from its text, in whichever tree
+#: ``import sailkit`` finds: only calls that commit 372da68 and today's code both have. Prints JSON.
+TIMING_SCRIPT = (
+    f"SEED, TURNS = {GAME_SEED}, {GAME_TURNS}\n"
+    + """
+import hashlib, json, statistics, time
+from sailkit.rulesets.fighting_sail.game import Game, play_random
+
+def ms(fn):
+    times = []
+    for _ in range(3):
+        start = time.process_time()
+        fn()
+        times.append(time.process_time() - start)
+    return 1000 * statistics.median(times)
+
+game = play_random(Game.from_scenario("15.9"), seed=SEED, max_turns=TURNS)
+text = game.to_text()
+print(json.dumps({
+    "turns": min(game.turn, TURNS),
+    "actions": hashlib.sha256("\\n".join(map(str, game.actions)).encode()).hexdigest(),
+    "play_ms": ms(lambda: play_random(Game.from_scenario("15.9"), seed=SEED, max_turns=TURNS)),
+    "replay_ms": ms(lambda: Game.from_text(text)),
+}))
+"""
+)
+
+
+@figure("santo_domingo_at_commit", on_request=True)
+def _santo_domingo_at_commit() -> Iterator[Line]:
+    """The random game of 15.9 played and replayed [4.2, 15.9] by today's code and by commit 372da68's, both
+    timed by :data:`TIMING_SCRIPT` in a fresh interpreter, in the same run (house rule 7). Where the commit
+    cannot be had (no git, a tarball) or its code no longer runs, the figures recorded at 372da68
+    (:data:`BEFORE`) stand beside today's, each line named ``..._recorded``."""
+    import json
+    import sys
+
+    now = json.loads(run_in_tree(SOURCE, TIMING_SCRIPT))
+    then, why = None, f"commit {BEFORE_COMMIT} is not at hand (no git repository or no such commit)"
+    with tree_at(BEFORE_COMMIT) as tree:
+        if tree is not None:
+            try:
+                then = json.loads(run_in_tree(tree, TIMING_SCRIPT))
+            except RuntimeError as error:
+                why = f"commit {BEFORE_COMMIT}'s code does not run here: {error}"
+    if then is None:
+        print(f"santo_domingo_at_commit: {why}; its recorded figures stand instead", file=sys.stderr)
+    elif then["actions"] != now["actions"]:
+        print(f"santo_domingo_at_commit: {BEFORE_COMMIT} plays another game from the same seed", file=sys.stderr)
+    tag = f"{BEFORE_COMMIT}" if then is not None else f"{BEFORE_COMMIT}_recorded"
+    for kind in ("play", "replay"):
+        rate = 1000 * now["turns"] / now[f"{kind}_ms"]
+        before = 1000 * then["turns"] / then[f"{kind}_ms"] if then is not None else BEFORE[f"santo_domingo_{kind}"]
+        label = "random_play" if kind == "play" else "replay"
+        yield f"santo_domingo.{label}", rate, "turns/s"
+        yield f"santo_domingo.baseline_{label}_{tag}", before, "turns/s"
+        yield f"santo_domingo.{label}_over_{tag}", rate / before, "x"
+    yield "santo_domingo.replay_over_play", now["play_ms"] / now["replay_ms"], "x"
+    if then is not None:
+        yield f"santo_domingo.baseline_replay_over_play_{BEFORE_COMMIT}", then["play_ms"] / then["replay_ms"], "x"
 
 
 #: Seeds of the captain's figures: small and fixed, so two runs compare (the 200-game runs are
