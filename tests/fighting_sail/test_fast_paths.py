@@ -393,3 +393,52 @@ def test_the_commands_listed_without_rulings_are_those_the_rulings_allow(data: s
     position = start.with_(ships=(ship, *start.ships[1:]), readings=readings)
     allowed = tuple(c for c in COMMANDS if command_ruling(position, ship.name, c))
     assert legal_commands(position, ship.name) == allowed
+
+
+def _legal_by_own_rules(position: object, s: object, steps: list[object]) -> list[object]:
+    """The steps whose own rules allow them (no looking ahead), as :func:`.movement._movement_options` keeps them."""
+    out = []
+    for a in steps:
+        try:
+            movement._simulate(position, s, a)  # type: ignore[arg-type]
+        except SailkitError:
+            continue
+        out.append(a)
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_steps_skipped_for_an_empty_square_ahead_are_those_the_rules_refuse(data: st.DataObject) -> None:
+    """[7.3, 7.83a, 7.84, 7.85] Leaving out the free turns when the square ahead is empty keeps every step the
+    rules allow and looks at the same squares (the remembered steps are checked against them); only_stop
+    still answers as the full list of steps does."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.state import squares_looked_at
+
+    start = scenario(data.draw(st.sampled_from(["15.4", "15.9"])))
+    ships = []
+    for s in start.ships:  # packed near a corner of the map, so squares ahead are often taken or off the map
+        facing = data.draw(st.sampled_from(list(Direction)))
+        ships.append(
+            s.with_(
+                square=Square(data.draw(st.integers(1, 5)), data.draw(st.integers(1, 5))),
+                facing=facing,
+                start_facing=facing,
+                command=data.draw(st.sampled_from(["ahead", "port", "starboard", "tack", "wear"])),
+                mp=data.draw(st.integers(0, 8)),
+            )
+        )
+    keys = ("free_turn_scope", "foul_alternatives", "map_exit")
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in keys}
+    position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
+    for s in position.ships:
+        if not _may_step(position, s):
+            continue
+        with squares_looked_at() as every:
+            full = _legal_by_own_rules(position, s, movement._candidates(position, s))
+        with squares_looked_at() as fewer:
+            kept = _legal_by_own_rules(position, s, movement._candidates(position, s, only_possible=True))
+        assert kept == full and fewer == every, s.name
+        assert [a for a, _ in movement._movement_options(position, s)] == full
+        assert movement.only_stop(position, s.name) == (movement.step_options(position, s.name) == (movement.Stop(),))

@@ -564,7 +564,7 @@ def _free_turn(position: Position, s: ShipState, a: Advance, way: _Way) -> StepO
     c = s.command
     ahead = s.square.neighbour(way.facing)
     way.keys.append("free_turn_scope")
-    if not _on_map(position, ahead) or not position.at(ahead):
+    if not _ahead_occupied(position, s):
         raise IllegalActionError(f"{s.name}'s square ahead is not occupied, so it has no free turn", "7.83a")
     if s.mp < entry_cost(way.facing):
         raise IllegalActionError(
@@ -699,6 +699,12 @@ def _turn_in_square(position: Position, s: ShipState, a: Advance, way: _Way, ahe
         )
     )
     return aback
+
+
+def _ahead_occupied(position: Position, s: ShipState) -> bool:
+    """Whether the square ahead of ``s`` is on the grid and holds a ship: the free turn needs it [7.83a]."""
+    ahead = s.square.neighbour(s.facing)
+    return _on_map(position, ahead) and bool(position.at(ahead))
 
 
 def _free_turn_escape(position: Position, s: ShipState) -> str | None:
@@ -1103,17 +1109,21 @@ def _why_stuck(position: Position, s: ShipState) -> tuple[Step, tuple[str, ...]]
 def _movement_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
     """The legal ways to carry out the command itself: entering a square, tacking or wearing [7.3, 7.4, 7.5]."""
     found = []
-    for a in _candidates(position, s):
+    for a in _candidates(position, s, only_possible=True):
         with contextlib.suppress(IllegalActionError):
             found.append((a, _simulate(position, s, a)))
     return found
 
 
-def _candidates(position: Position, s: ShipState) -> list[StepAction]:
+def _candidates(position: Position, s: ShipState, only_possible: bool = False) -> list[StepAction]:
+    """The steps the ship's command could take [7.3, 7.4]; with ``only_possible=True`` none after a free turn
+    when the square ahead is empty, since the rules refuse those at once [7.83a] (and a refusal costs more
+    than asking)."""
     out: list[StepAction] = []
     if s.command in ("ahead", "port", "starboard"):
         turns = {"ahead": (0,), "port": (0, -1, -2), "starboard": (0, 1, 2)}[s.command]
-        out += [Advance(free, t) for free in (0, -1, 1) for t in turns]
+        frees = (0, -1, 1) if not only_possible or _ahead_occupied(position, s) else (0,)
+        out += [Advance(free, t) for free in frees for t in turns]
     elif s.command == "tack":
         out += [Tack(s.facing.turned(k)) for k in (3, 4, 5)]
     elif s.command == "wear":
@@ -1334,7 +1344,7 @@ def only_stop(position: Position, ship: str | ShipState) -> bool:
     by its own rules, and the first such step found settles it.
     """
     s = _ready(position, ship)
-    for a in (BackSail(), HeaveTo(), *_candidates(position, s)):
+    for a in (BackSail(), HeaveTo(), *_candidates(position, s, only_possible=True)):
         with contextlib.suppress(IllegalActionError):
             _simulate(position, s, a)
             return False
