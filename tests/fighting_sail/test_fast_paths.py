@@ -442,3 +442,43 @@ def test_steps_skipped_for_an_empty_square_ahead_are_those_the_rules_refuse(data
         assert kept == full and fewer == every, s.name
         assert [a for a, _ in movement._movement_options(position, s)] == full
         assert movement.only_stop(position, s.name) == (movement.step_options(position, s.name) == (movement.Stop(),))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_steps_found_depth_first_are_those_every_ending_offers(data: st.DataObject) -> None:
+    """[7.32, 7.33, 7.51, 7.54, 7.71, 7.91] The steps offered by searching each step's endings until one makes
+    the command's turn are those offered by listing every ending; a step judged sure from its own endings is
+    always among them."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.4", "15.9"])))
+    ships = []
+    for s in start.ships:
+        facing = data.draw(st.sampled_from(list(Direction)))
+        ships.append(
+            s.with_(
+                square=Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))),
+                facing=facing,
+                start_facing=data.draw(st.sampled_from([facing, facing.turned(1), facing.turned(-1)])),
+                turned=data.draw(st.sampled_from([0, 0, 0, -1, 1, -2, 2])),  # often unmoved: backing sail is open
+                entered=data.draw(st.sampled_from([0, 0, 0, 1, 2])),
+                command=data.draw(st.sampled_from(["ahead", "port", "starboard", "port", "starboard", "tack", "wear"])),
+                mp=data.draw(st.integers(0, 9)),
+            )
+        )
+    keys = ("turn_requirement_metric", "free_turn_scope", "foul_alternatives", "map_exit", "aback_midturn")
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in keys}
+    position = start.with_(
+        wind=data.draw(st.sampled_from(list(Direction))), ships=tuple(ships), readings=readings_for(readings, start)
+    )
+    for s in position.ships:
+        if not _may_step(position, s):
+            continue
+        raw = movement._raw_options(position, s)
+        every = movement._step_options_by_every_end(position, s, raw) if raw else (movement.Stop(),)
+        offered = movement.step_options(position, s.name)
+        assert offered == every, s.name
+        for step in [a for a, _ in raw]:
+            if movement.surely_legal(position, s.name, step):
+                assert step in every, (s.name, step)

@@ -30,7 +30,7 @@ refused any further step [10.42] (see :mod:`.damage`).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -1258,6 +1258,58 @@ def _legal_ends(position: Position, ends: list[_End]) -> list[_End]:
     return good
 
 
+def _options_one_by_one(position: Position, s: ShipState) -> Iterator[tuple[StepAction, StepOutcome]]:
+    """:func:`_raw_options`, in its order, one step at a time: a search that stops early tries no more [7.54]."""
+    optional: tuple[StepAction, ...] = (BackSail(), HeaveTo())
+    for a in optional:
+        try:
+            o = _simulate(position, s, a)
+        except IllegalActionError:
+            continue
+        yield a, o
+    moved = False
+    for a in _candidates(position, s, only_possible=True):
+        try:
+            o = _simulate(position, s, a)
+        except IllegalActionError:
+            continue
+        moved = True
+        yield a, o
+    if not moved:
+        yield Stop(), _stop(position, s, [])
+
+
+#: What an ending is asked for: its kind and whether it is acceptable (the command's turn made) [7.32, 7.33].
+_Wanted = Callable[[str, bool], bool]
+
+
+def _acceptable(kind: str, ok: bool) -> bool:
+    return ok
+
+
+def _acceptable_by_command(kind: str, ok: bool) -> bool:
+    """An ending of the command itself (not backing sail or heaving to) that makes the command's turn [7.32]."""
+    return ok and kind not in _OPTIONAL_KINDS
+
+
+def _optional(kind: str, ok: bool) -> bool:
+    """Backing sail or heaving to, which the player may always choose [7.71, 7.91]."""
+    return kind in _OPTIONAL_KINDS
+
+
+def _ends_with(o: StepOutcome, s: ShipState, order: str, readings: Readings, wanted: _Wanted) -> bool:
+    """Whether some way the phase can end after the step whose outcome is ``o`` is ``wanted``: an ending of
+    :func:`_ends`, found depth first and stopping at the first (the rest are never simulated)."""
+    if o.done:
+        final = o.position.ship(s.name)
+        ok = o.kind not in ("move", "stop") or turn_fulfilled(
+            order, final.turned, final.start_facing, final.facing, readings
+        )
+        return wanted(o.kind, ok)
+    after = o.position.ship(s.name)
+    return any(_ends_with(later, after, order, readings, wanted) for _, later in _options_one_by_one(o.position, after))
+
+
 def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction, ...]:
     """Every step the ship may take now [7.3-7.9, 7.54], in a fixed order.
 
@@ -1275,6 +1327,24 @@ def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction,
     raw = _raw_options(position, s)
     if not raw:
         return (Stop(),)
+    r = position.readings
+    if r["maximal_spend"] != "most_points":
+        # One ending that makes the turn is enough to offer a step: found depth first, not every ending listed.
+        # When some step has one, the steps offered are those with one, or with backing sail or heaving to
+        # among their endings (always open) [7.32, 7.33, 7.71, 7.91]; when none has, the whole list decides.
+        making = [_ends_with(o, s, order, r, _acceptable_by_command) for _, o in raw]
+        if any(making):
+            return tuple(a for (a, o), ok in zip(raw, making) if ok or _ends_with(o, s, order, r, _optional))
+    return _step_options_by_every_end(position, s, raw)
+
+
+def _step_options_by_every_end(
+    position: Position, s: ShipState, raw: list[tuple[StepAction, StepOutcome]]
+) -> tuple[StepAction, ...]:
+    """:func:`step_options` from every ending of every step, compared as :func:`_legal_ends` does [7.32, 7.33,
+    7.51]: what reading ``maximal_spend=most_points`` needs, and the reference the depth-first search is
+    property-tested against."""
+    order = s.command or ""
     per_action: list[tuple[StepAction, list[_End]]] = []
     for a, o in raw:
         if o.done:
@@ -1325,15 +1395,7 @@ def surely_legal(position: Position, ship: str | ShipState, step: StepAction) ->
         o = _simulate(position, s, step)
     except IllegalActionError:
         return False
-    if o.kind in _OPTIONAL_KINDS:
-        return True
-    order = s.command or ""
-    if o.done:
-        final = o.position.ship(s.name)
-        return o.kind not in ("move", "stop") or turn_fulfilled(
-            order, final.turned, final.start_facing, final.facing, position.readings
-        )
-    return any(e.acceptable for e in _ends(o.position, o.position.ship(s.name), order))
+    return o.kind in _OPTIONAL_KINDS or _ends_with(o, s, s.command or "", position.readings, _acceptable)
 
 
 def only_stop(position: Position, ship: str | ShipState) -> bool:
