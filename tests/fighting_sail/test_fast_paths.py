@@ -482,3 +482,43 @@ def test_steps_found_depth_first_are_those_every_ending_offers(data: st.DataObje
         for step in [a for a, _ in raw]:
             if movement.surely_legal(position, s.name, step):
                 assert step in every, (s.name, step)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_lookups_carried_from_position_to_position_are_those_worked_out_afresh(data: st.DataObject) -> None:
+    """[7.81, 12.14] A position made by replacing one ship carries what it can from the position before (where
+    each name stands, the wrecks): every lookup (names, ships afloat, the ships of each square in their order,
+    wrecks, fouled squares) is what a position made afresh with the same ships works out."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.state import Position
+
+    def lookups(p: Position) -> tuple[object, ...]:
+        return (
+            list(p._slots.items()),
+            [p.ship(s.name) for s in p.ships],
+            list(p._by_name.items()),
+            p.afloat(),
+            list(p.occupied().items()),
+            p.wrecks(),
+            sorted(p._fouled_squares, key=lambda sq: (sq.col, sq.row)),
+        )
+
+    pos = scenario(data.draw(st.sampled_from(["15.4", "15.9"])))
+    for _ in range(data.draw(st.integers(1, 12))):
+        lookups(pos)  # worked out, so the next position carries them
+        s = data.draw(st.sampled_from(pos.ships))
+        stay = data.draw(st.booleans())
+        near = Square(data.draw(st.integers(1, 5)), data.draw(st.integers(1, 5)))
+        changed = s.with_(
+            square=s.square
+            if stay
+            else data.draw(st.sampled_from([near, Square(min(s.square.col + 1, COLUMNS), s.square.row)])),
+            facing=data.draw(st.sampled_from(list(Direction))),
+            hull=data.draw(st.integers(0, 10 - s.counter.rate)),
+            fouled=data.draw(st.integers(0, 3)) == 0,
+            destroyed=data.draw(st.integers(0, 8)) == 0,
+        )
+        pos = pos.with_ship(changed)
+        fresh = Position(pos.wind, pos.ships, pos.turn, pos.scenario, pos.readings)
+        assert lookups(pos) == lookups(fresh)

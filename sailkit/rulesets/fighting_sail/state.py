@@ -219,9 +219,9 @@ class Position:
         """The ship named ``name`` (exact, or ignoring case)."""
         if isinstance(name, ShipState):
             name = name.name
-        found = self._by_name.get(name) if isinstance(name, str) else None
-        if found is not None:
-            return found
+        i = self._slots.get(name) if isinstance(name, str) else None
+        if i is not None:
+            return self.ships[i]
         if isinstance(name, str):
             for s in self.ships:
                 if s.name.casefold() == name.casefold():
@@ -230,6 +230,14 @@ class Position:
 
     # Derived lookups, worked out once per position (a position never changes) and never compared or copied
     # by ``replace``: the rules ask them thousands of times a turn [speed, issue 7].
+
+    @cached_property
+    def _slots(self) -> dict[str, int]:
+        """Where each name first stands in :attr:`ships`: a position made by replacing one ship shares it."""
+        out: dict[str, int] = {}
+        for i, s in enumerate(self.ships):
+            out.setdefault(s.name, i)
+        return out
 
     @cached_property
     def _by_name(self) -> dict[str, ShipState]:
@@ -292,13 +300,13 @@ class Position:
     def with_ship(self, ship: ShipState) -> Position:
         """A copy with one ship (matched by name) replaced."""
         name = ship.name
-        by_name = self._by_name
-        replaced = by_name.get(name)
-        if replaced is not None and len(by_name) == len(self.ships):  # names are unique: replace that one ship
-            i = next(i for i, s in enumerate(self.ships) if s is replaced)
+        slots = self._slots
+        i = slots.get(name)
+        replaced: ShipState | None = None
+        if i is not None and len(slots) == len(self.ships):  # names are unique: replace that one ship
+            replaced = self.ships[i]
             ships = self.ships[:i] + (ship,) + self.ships[i + 1 :]
         else:
-            replaced = None
             ships = tuple(ship if s.name == name else s for s in self.ships)
         sq = ship.square
         if not (1 <= sq.col <= COLUMNS and 1 <= sq.row <= ROWS):
@@ -306,6 +314,8 @@ class Position:
         new = object.__new__(Position)  # the other ships were checked when this position was made
         own = self.__dict__
         new.__dict__.update({k: own[k] for k in _POSITION_FIELDS}, ships=ships)
+        if replaced is not None:
+            new.__dict__["_slots"] = slots  # the same names in the same places
         wrecks = own.get("_wrecks")
         if wrecks is not None and replaced is not None and not (replaced.abandoned or ship.abandoned):
             new.__dict__["_wrecks"] = wrecks  # neither ship a wreck: the others are what they were
