@@ -522,3 +522,65 @@ def test_lookups_carried_from_position_to_position_are_those_worked_out_afresh(d
         pos = pos.with_ship(changed)
         fresh = Position(pos.wind, pos.ships, pos.turn, pos.scenario, pos.readings)
         assert lookups(pos) == lookups(fresh)
+
+
+@pytest.mark.parametrize(("sid", "seed", "turns"), [("15.9", 4, 8), ("15.9", 0, 8)])
+def test_chits_come_off_as_when_every_ship_is_asked_again(
+    sid: str, seed: int, turns: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """[7.54] Asking again, after an action, only the ships whose state or surrounding squares changed whether
+    stopping is all they can do finds, every time, what asking every ship afresh finds; and plays the same game."""
+    incremental = Turn._chit_off
+    asked = []
+
+    def checked(self: Turn, pos: object, flow: object) -> object:
+        got = incremental(self, pos, flow)  # type: ignore[arg-type]
+        fresh = Turn(self.setup)  # remembers nothing
+        want = incremental(fresh, pos, flow)  # type: ignore[arg-type]
+        assert (got is None) == (want is None)
+        if got is not None and want is not None:
+            assert got[0] == want[0]
+        asked.append(got is not None)
+        return got
+
+    monkeypatch.setattr(Turn, "_chit_off", checked)
+    game = play_random(Game.from_scenario(sid), seed=seed, max_turns=turns)
+    assert any(asked) and len(asked) > 100  # chits did come off, among many questions
+    monkeypatch.setattr(Turn, "_chit_off", incremental)
+    monkeypatch.setattr(Turn, "_squares_changed", lambda self, before, pos: None)
+    assert play_random(Game.from_scenario(sid), seed=seed, max_turns=turns).to_text() == game.to_text()
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_a_ship_hemmed_in_by_others_has_its_chit_off_when_asked_again(data: st.DataObject) -> None:
+    """[7.42, 7.54] Under reading ``wear_occupied=illegal`` a wearing ship whose wear squares fill up can only stop:
+    the sequencer that asks again only the ships whose squares changed finds that, after each ship moved, as a
+    sequencer remembering nothing does."""
+    game = Game.from_scenario("15.9", readings={"wear_occupied": "illegal"})
+    state = game.state
+    pos, flow = state.position, state.flow
+    ships = []
+    for s in pos.ships:
+        facing = data.draw(st.sampled_from(list(Direction)))
+        ships.append(
+            s.with_(
+                square=Square(data.draw(st.integers(2, 5)), data.draw(st.integers(2, 5))),
+                facing=facing,
+                start_facing=facing,
+                command=data.draw(st.sampled_from(["wear", "wear", "tack", "ahead"])),
+                mp=data.draw(st.integers(2, 6)),
+            )
+        )
+    pos = pos.with_(ships=tuple(ships))
+    turn = Turn(state.setup)
+    for _ in range(data.draw(st.integers(1, 10))):
+        got = turn._chit_off(pos, flow)
+        want = Turn(state.setup)._chit_off(pos, flow)
+        assert (got is None) == (want is None)
+        if got is not None and want is not None:
+            assert got[0] == want[0]
+            pos = got[0]
+            continue
+        mover = data.draw(st.sampled_from(pos.ships))
+        pos = pos.with_ship(mover.with_(square=Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6)))))

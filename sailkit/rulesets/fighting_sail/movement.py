@@ -1406,7 +1406,8 @@ def only_stop(position: Position, ship: str | ShipState) -> bool:
     by its own rules, and the first such step found settles it.
     """
     s = _ready(position, ship)
-    for a in (BackSail(), HeaveTo(), *_candidates(position, s, only_possible=True)):
+    # the command's own steps first: a ship that has moved can no longer back sail or heave to [7.71, 7.91]
+    for a in (*_candidates(position, s, only_possible=True), BackSail(), HeaveTo()):
         with contextlib.suppress(IllegalActionError):
             _simulate(position, s, a)
             return False

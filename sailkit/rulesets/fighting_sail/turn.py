@@ -539,6 +539,9 @@ class Turn:
         self._moves_table: dict[tuple[Any, ...], list[tuple[Any, Any]]] = {}
         self._commands_table: dict[tuple[Any, ...], tuple[str, ...]] = {}
         self._stop_table: dict[tuple[Any, ...], list[tuple[Any, Any]]] = {}
+        #: The last position :meth:`_chit_off` went through, and each ship it found able to do more than stop,
+        #: with that ship's state and the squares the answer was worked out from [7.54].
+        self._free_movers: tuple[Position | None, dict[str, tuple[ShipState, frozenset[Square]]]] = (None, {})
 
     # ---- what the engine asks ----
 
@@ -853,13 +856,37 @@ class Turn:
 
     def _only_stop(self, pos: Position, s: ShipState) -> bool:
         """Whether stopping is the ship's only step [7.54]; from its steps when known, else one step deep."""
-        steps = self._local(self._moves_table, pos, s)
+        return self._only_stop_from(pos, s)[0]
+
+    def _only_stop_from(self, pos: Position, s: ShipState) -> tuple[bool, tuple[tuple[Square, int], ...]]:
+        """:meth:`_only_stop`, and the squares (with how many ships each held) the answer was worked out from."""
+        steps = self._local_entry(self._moves_table, pos, s)
         if steps is not None:
-            return steps == [Action.make("stop", (s.name,))]
-        known = self._local(self._stop_table, pos, s)
+            return steps[1] == [Action.make("stop", (s.name,))], steps[0]
+        known = self._local_entry(self._stop_table, pos, s)
         if known is None:
-            known = self._remember(self._stop_table, pos, s, lambda: _SECTIONS.only_stop(pos, s))
-        return known
+            self._remember(self._stop_table, pos, s, lambda: _SECTIONS.only_stop(pos, s))
+            known = self._stop_table[(s, pos.wind, pos.turn, pos.readings)][0]
+        return known[1], known[0]
+
+    def _squares_changed(self, before: Position | None, pos: Position) -> set[Square] | None:
+        """The squares where ``pos`` may hold other ships than ``before`` (those of every ship whose state
+        differs, where it was and where it is), or ``None`` when the two cannot be compared so (another wind,
+        Game-Turn, readings or list of ships)."""
+        if (
+            before is None
+            or before.wind is not pos.wind
+            or before.turn != pos.turn
+            or before.readings is not pos.readings
+            or len(before.ships) != len(pos.ships)
+        ):
+            return None
+        changed: set[Square] = set()
+        for a, b in zip(before.ships, pos.ships):
+            if a is not b:
+                changed.add(a.square)
+                changed.add(b.square)
+        return changed
 
     @staticmethod
     def _local(table: dict[tuple[Any, ...], list[tuple[Any, Any]]], pos: Position, s: ShipState) -> Any:
@@ -870,12 +897,20 @@ class Turn:
         the readings and how many ships stand in the squares the rules looked at on the way [7.54, 7.81-7.83]:
         so they are worked out again only when a ship moves into or out of one of those squares.
         """
+        entry = Turn._local_entry(table, pos, s)
+        return None if entry is None else entry[1]
+
+    @staticmethod
+    def _local_entry(
+        table: dict[tuple[Any, ...], list[tuple[Any, Any]]], pos: Position, s: ShipState
+    ) -> tuple[Any, Any] | None:
+        """The remembered ``(squares looked at with their ship counts, answer)`` that :meth:`_local` answers from."""
         entries = table.get((s, pos.wind, pos.turn, pos.readings))
         if entries:
             occupied = pos.occupied()
-            for looked, value in entries:
-                if all(len(occupied.get(sq, ())) == n for sq, n in looked):
-                    return value
+            for entry in entries:
+                if all(len(occupied.get(sq, ())) == n for sq, n in entry[0]):
+                    return entry
         return None
 
     @staticmethod
@@ -1444,13 +1479,31 @@ class Turn:
         return None
 
     def _chit_off(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
-        """A ship whose only step is to stop has its chit removed: nothing else is possible [7.54]."""
+        """A ship whose only step is to stop has its chit removed: nothing else is possible [7.54].
+
+        Asked after every action, of every ship with a chit: a ship found able to do more at the last position
+        asked about is asked again only if its state changed or a ship came into or left a square its answer
+        was worked out from (:meth:`_squares_changed`); the answer of the others cannot have changed.
+        """
+        before, known = self._free_movers
+        changed = self._squares_changed(before, pos)
+        if changed is None:
+            known = {}
+        free: dict[str, tuple[ShipState, frozenset[Square]]] = {}
         for s in pos.afloat():
             if s.command is None:
                 continue
-            if self._only_stop(pos, s):
+            hit = known.get(s.name)
+            if hit is not None and hit[0] is s and changed is not None and changed.isdisjoint(hit[1]):
+                free[s.name] = hit
+                continue
+            stop, looked = self._only_stop_from(pos, s)
+            if stop:
+                self._free_movers = (None, {})
                 out = _SECTIONS.apply_move(pos, s, Action.make("stop", (s.name,)), known_legal=True)
                 return out.position, _logged(flow, out.ruling)
+            free[s.name] = (s, frozenset(sq for sq, _ in looked))
+        self._free_movers = (pos, free)
         return None
 
     def _side_to_move(self, pos: Position, flow: Flow) -> tuple[Position, Flow] | None:
