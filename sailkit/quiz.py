@@ -24,7 +24,7 @@ import ipywidgets as widgets
 from . import widgets as kit
 from .errors import InvalidInputError
 from .readings import ReadingBook
-from .rulings import Ruling, verdict_words
+from .rulings import Ruling, Step, verdict_words
 
 
 def ruling_of(answer: Any) -> Ruling:
@@ -139,7 +139,8 @@ class Compared:
 
     ``compared[option]`` is the ruling under that option; :attr:`verdicts` maps each
     option to its headline. Printed: the reading with its cases and default, then one line
-    per option with its headline (``str(compared[option])`` is that ruling in full); in a
+    per option with its headline and under it the steps where that option's ruling parts
+    from the others (``str(compared[option])`` is that ruling in full); in a
     notebook: the rulings in a row, each with its diagram, the default marked.
     """
 
@@ -160,8 +161,20 @@ class Compared:
         default = f" (default {self.default})" if self.default else ""
         width = max((len(k) for k in self.rulings), default=0)
         lines = [f"reading {self.reading}{cases}{default}:"]
-        lines += [f"  {option:<{width}} -> {verdict}" for option, verdict in self.verdicts.items()]
+        for option, ruling in self.rulings.items():
+            lines.append(f"  {option:<{width}} -> {ruling.headline()}")
+            lines += [f"  {'':<{width}}    {step}" for step in self.differing_steps(option)]
         return "\n".join(lines)
+
+    def differing_steps(self, option: str) -> tuple[Step, ...]:
+        """The steps of ``option``'s ruling that some other option's ruling lacks: where the readings part.
+
+        Two options can reach the same headline by different steps (hits split evenly
+        instead of falling on the facing side); the printed form shows these steps so
+        the difference is never hidden.
+        """
+        others = [set(r.steps) for k, r in self.rulings.items() if k != option]
+        return tuple(s for s in self.rulings[option].steps if any(s not in o for o in others))
 
     def _repr_html_(self) -> str:
         cells = []
