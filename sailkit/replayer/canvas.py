@@ -168,10 +168,11 @@ class BlitCanvas:
         self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
         return self.png(self._rows(boxes))
 
-    def _rows(self, boxes: Sequence[Box]) -> list[tuple[int, int]]:
-        """The ranges of pixel rows (top down) ``boxes`` cover."""
+    def _rows(self, boxes: Sequence[Box]) -> list[tuple[int, int, int, int]]:
+        """The places ``boxes`` cover, as :meth:`BandedPNG.encode` takes them (rows top down, then columns), a pixel
+        wider all round."""
         height = self.canvas.get_width_height()[1]
-        return [(height - y1 - 1, height - y0 + 1) for _, y0, _, y1 in boxes]
+        return [(height - y1 - 1, height - y0 + 1, x0 - 1, x1 + 1) for x0, y0, x1, y1 in boxes]
 
     def _kept(self, dynamic: Sequence[Artist]) -> Kept:
         """What puts this frame back: the pixels inside every dynamic artist's box (the rest is background), the
@@ -192,10 +193,11 @@ class BlitCanvas:
         pixels[...] = self._background
         for y0, y1, x0, x1, patch in kept.patches:
             pixels[y0:y1, x0:x1] = patch
+        changed = [*self._last.values(), *kept.last.values()]  # outside both frames' boxes: the background in each
         self._last = dict(kept.last)
         self.redrawn = 0
         assert self._encoder is not None
-        return self._encoder.restore(kept.pieces)
+        return self._encoder.restore(kept.pieces, pixels, self._rows(_merged([box for _, _, box in changed])))
 
     def _draw_all(self, dynamic: Sequence[Artist]) -> None:
         renderer = self.canvas.get_renderer()
@@ -248,41 +250,51 @@ class BlitCanvas:
         x0, x1, y0, y1 = _rows_columns(box, width, height)
         pixels[y0:y1, x0:x1] = self._background[y0:y1, x0:x1]
 
-    def png(self, rows: Sequence[tuple[int, int]] | None = None) -> bytes:
-        """The canvas's pixels now as PNG bytes, recompressing only the bands of ``rows`` (pixel rows, top down) when
-        only those changed since the last picture (``None``: all of them)."""
+    def png(self, places: Sequence[tuple[int, int, int, int]] | None = None) -> bytes:
+        """The canvas's pixels now as PNG bytes, taking again only the pixels of ``places`` (``(y0, y1, x0, x1)``, rows
+        top down) and recompressing their bands when only those changed since the last picture (``None``: all)."""
         width, height = self.canvas.get_width_height()
         if self._encoder is None or (self._encoder.width, self._encoder.height) != (width, height):
             self._encoder = BandedPNG(height, width)
-            rows = None
-        return self._encoder.encode(_pixels(self.canvas), rows)
+            places = None
+        return self._encoder.encode(_pixels(self.canvas), places)
 
 
 class BandedPNG:
     """A PNG of a picture that changes a little at a time: the image is compressed in bands of rows, each its own
     piece of one deflate stream (flushed to a byte boundary with the history reset), so a frame recompresses only
     the bands where pixels changed and joins the pieces kept for the others (the stream's checksum too is joined
-    from each band's)."""
+    from each band's).
+
+    The rows as the PNG stores them (a filter byte, then red, green and blue) are kept for the whole image, and a
+    frame copies into them only the pixels of the places that changed: taking the red, green and blue out of whole
+    rows of RGBA costs more than compressing them."""
 
     def __init__(self, height: int, width: int, band: int = BAND, level: int = PNG_LEVEL) -> None:
         import numpy as np
 
         self.height, self.width, self.band, self.level = height, width, band, level
-        self.rows = np.zeros((band, 1 + 3 * width), np.uint8)  # column 0: filter type 0 (none) for every row
+        self.rows = np.zeros((height, 1 + 3 * width), np.uint8)  # column 0: filter type 0 (none) for every row
+        self._pixels = self.rows[:, 1:].reshape(height, width, 3)  # the same bytes, one pixel a triple
         count = -(-height // band)
         #: per band: its deflate piece and the Adler-32 of its bytes (``None`` until compressed)
         self.pieces: list[tuple[bytes, int] | None] = [None] * count
         self.recompressed = 0  #: bands compressed by the last call (tests read it)
         self._png: bytes | None = None
 
-    def encode(self, rgba: Any, rows: Sequence[tuple[int, int]] | None = None) -> bytes:
-        """The PNG of ``rgba`` (height x width x 4), given that only pixel ``rows`` ranges changed since the last call
-        (``None``: anything may have)."""
+    def encode(self, rgba: Any, places: Sequence[tuple[int, int, int, int]] | None = None) -> bytes:
+        """The PNG of ``rgba`` (height x width x 4), given that only the pixels of ``places`` (rows ``y0:y1`` top down,
+        columns ``x0:x1``, each as ``(y0, y1, x0, x1)``) changed since the last call (``None``: anything may have)."""
         count = len(self.pieces)
+        self._take(rgba, places)
         wanted = (
             set(range(count))
-            if rows is None
-            else {b for y0, y1 in rows for b in range(max(0, y0) // self.band, min(self.height, y1) // self.band + 1)}
+            if places is None
+            else {
+                b
+                for y0, y1, _, _ in places
+                for b in range(max(0, y0) // self.band, min(self.height, y1) // self.band + 1)
+            }
         )
         wanted |= {b for b, piece in enumerate(self.pieces) if piece is None}
         wanted &= set(range(count))
@@ -290,20 +302,32 @@ class BandedPNG:
         if not wanted and self._png is not None:
             return self._png
         for b in sorted(wanted):
-            r0, r1 = b * self.band, min(self.height, (b + 1) * self.band)
-            self.rows[: r1 - r0, 1:] = rgba[r0:r1, :, :3].reshape(r1 - r0, -1)
-            data = self.rows[: r1 - r0].tobytes()
+            data = memoryview(self.rows[b * self.band : min(self.height, (b + 1) * self.band)]).cast("B")
             packer = zlib.compressobj(self.level, zlib.DEFLATED, -15)
             self.pieces[b] = (packer.compress(data) + packer.flush(zlib.Z_FULL_FLUSH), zlib.adler32(data))
         self._png = self._joined()
         return self._png
 
-    def restore(self, pieces: Sequence[tuple[bytes, int] | None]) -> bytes:
-        """Take back the bands of an earlier picture (from :attr:`pieces`) and return its PNG."""
+    def restore(
+        self, pieces: Sequence[tuple[bytes, int] | None], rgba: Any, places: Sequence[tuple[int, int, int, int]]
+    ) -> bytes:
+        """Take back the bands of an earlier picture (from :attr:`pieces`) and return its PNG; ``rgba`` is that picture,
+        which differs from the last one only in ``places`` (as :meth:`encode` takes them)."""
         self.pieces = list(pieces)
         self.recompressed = 0
+        self._take(rgba, places)
         self._png = self._joined()
         return self._png
+
+    def _take(self, rgba: Any, places: Sequence[tuple[int, int, int, int]] | None) -> None:
+        """Copy the pixels of ``places`` (all of them for ``None``) into :attr:`rows`."""
+        if places is None:
+            self._pixels[...] = rgba[..., :3]
+            return
+        for y0, y1, x0, x1 in places:
+            y0, y1, x0, x1 = max(0, y0), min(self.height, y1), max(0, x0), min(self.width, x1)
+            if y1 > y0 and x1 > x0:
+                self._pixels[y0:y1, x0:x1] = rgba[y0:y1, x0:x1, :3]
 
     def _joined(self) -> bytes:
         checksum = 1
