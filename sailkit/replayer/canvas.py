@@ -9,15 +9,26 @@ the dynamic artists crossing them are drawn again, clipped to them; everything e
 keeps its pixels. The PNG is made the same way (:class:`BandedPNG`): only the bands of
 rows that changed are compressed again. Nothing is rebuilt: the figure, its axes and
 every artist that did not change stay as they are.
+
+Drawing a counter's words is most of what a step that moves or damages a ship costs.
+A board may name the *form* of an artist (what decides its pixels apart from where it
+stands: a counter's looks and its part of the counter) and the display point it stands
+at; then :class:`Sprites` keeps the pixels that artist left over the pixels it was drawn
+on, and an artist of the same form, standing the same fraction of a pixel off the pixel
+grid, over the same pixels, is pasted rather than drawn. Agg draws the same pixels for
+the same shapes moved a whole number of pixels (the counters' points are on a grid finer
+than a pixel, and a square is a whole number of pixels), so the picture is the one drawn
+in full, pixel for pixel (the replayer's tests compare every step with a fresh board).
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 import struct
 import zlib
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +51,10 @@ Box = tuple[int, int, int, int]
 KEPT_TEXTS = 1024
 #: Frames kept to be put back without drawing (a few kilobytes each: the pixels around the dynamic artists).
 KEPT_FRAMES = 256
+#: Artists' pixels kept to be pasted rather than drawn (:class:`Sprites`; a few kilobytes each).
+KEPT_SPRITES = 2048
+#: An artist's form and the point (display pixels) it stands at: see :meth:`BlitCanvas.frame`.
+Form = tuple[Hashable, tuple[float, float]]
 
 
 @dataclass(frozen=True)
@@ -82,6 +97,32 @@ class Frames:
         return len(self._kept)
 
 
+class Sprites:
+    """The pixels artists of known forms left, by what they were drawn over (the most recently used last, at most
+    ``size``): the key is the artist's form, the fraction of a pixel its point stands off the pixel grid, the rectangle
+    drawn in (from that point's pixel) and a digest of the pixels it held before."""
+
+    def __init__(self, size: int = KEPT_SPRITES) -> None:
+        self.size = size
+        self._kept: OrderedDict[Hashable, Any] = OrderedDict()
+        self.pasted = 0  #: artists pasted rather than drawn, in all (tests read it)
+
+    def get(self, key: Hashable) -> Any:
+        found = self._kept.get(key)
+        if found is not None:
+            self._kept.move_to_end(key)
+            self.pasted += 1
+        return found
+
+    def keep(self, key: Hashable, pixels: Any) -> None:
+        self._kept[key] = pixels
+        while len(self._kept) > self.size:
+            self._kept.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+
 class BlitCanvas:
     """Agg rendering of ``figure``: a background rendered once, the ``dynamic`` artists redrawn where they changed."""
 
@@ -100,6 +141,11 @@ class BlitCanvas:
         #: anchor stood in display pixels and its box (with its backing); a text moved but not rewritten is not measured
         #: again, its box is moved with it
         self._texts: dict[int, tuple[Artist, str, tuple[float, float], Bbox]] = {}
+        self.sprites = Sprites()
+        #: the forms of this frame's artists, by identity (see :meth:`frame`)
+        self._forms: dict[int, Form] = {}
+        #: where an artist of each form draws, from its point's pixel, by form and the point's fraction of a pixel
+        self._shapes: dict[Hashable, Bbox] = {}
 
     def reset(self, dynamic: Sequence[Artist]) -> None:
         """Render the background (everything but ``dynamic``) and draw ``dynamic`` over it in full."""
@@ -113,13 +159,19 @@ class BlitCanvas:
         self._last = {}
         self._draw_all(dynamic)
 
-    def frame(self, dynamic: Sequence[Artist], key: Hashable = None) -> bytes:
+    def frame(self, dynamic: Sequence[Artist], key: Hashable = None, forms: Mapping[int, Form] | None = None) -> bytes:
         """The picture now, as PNG bytes: only the rectangles where a dynamic artist changed are drawn again.
 
         ``key`` names what the picture shows (:func:`looks` of the lasting artists, and what else decides the rest):
         a frame made before under the same key is put back from its kept pixels and PNG, drawing nothing
         (see :class:`Frames`); ``None`` draws.
+
+        ``forms`` gives, by ``id`` of the artist, the form of those artists whose pixels depend on nothing but it and
+        where they stand: everything that decides how the artist looks (hashable; two artists of one form differ only
+        by where they stand), and the point, in display pixels, it stands at. Those are pasted from :attr:`sprites`
+        where one of the same form was drawn over the same pixels before.
         """
+        self._forms = dict(forms or {})
         kept = None if key is None or self._background is None else self.frames.get(key)
         if kept is not None:
             return self._put_back(kept)
@@ -164,7 +216,9 @@ class BlitCanvas:
             clip = Bbox.from_extents(*box)
             for a in ordered:
                 if a.get_visible() and _overlap(extents[id(a)].extents, box):
-                    self._draw_clipped(a, clip)
+                    form = self._forms.get(id(a))
+                    if form is None or not self._paste(a, form, extents[id(a)].extents, box):
+                        self._draw_clipped(a, clip)
         self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
         return self.png(self._rows(boxes))
 
@@ -208,8 +262,61 @@ class BlitCanvas:
         self.redrawn = len(dynamic)
         self._last = {id(a): (a, _signature(a), self._extent(a, renderer)) for a in dynamic}
 
+    def _paste(self, a: Artist, form: Form, extent: Any, box: Box) -> bool:
+        """Put ``a`` on the picture inside ``box``, pasted from :attr:`sprites` or drawn and kept there; ``False`` when
+        its form cannot say what it draws here (clipped by the figure's edge or by a clipping path of its own)."""
+        from matplotlib.transforms import Bbox
+
+        (x, y), pixels = form[1], _pixels(self.canvas)
+        height, width = pixels.shape[:2]
+        # where it draws, a little wider, inside the box: the very pixels its drawing may change
+        near = (
+            max(box[0], math.floor(extent[0]) - BLEED),
+            max(box[1], math.floor(extent[1]) - BLEED),
+            min(box[2], math.ceil(extent[2]) + BLEED),
+            min(box[3], math.ceil(extent[3]) + BLEED),
+        )
+        x0, x1, y0, y1 = _rows_columns(near, width, height)
+        if x1 <= x0 or y1 <= y0:
+            return True  # nothing of it inside the box
+        if (x0, x1, height - y1, height - y0) != (near[0], near[2], near[1], near[3]) or a.get_clip_path() is not None:
+            return False
+        own = a.get_clip_box() if a.get_clip_on() else None
+        if own is not None and not (
+            own.x0 <= near[0] and own.y0 <= near[1] and own.x1 >= near[2] and own.y1 >= near[3]
+        ):
+            return False  # cut by its own clipping (the axes' edge): not the same pixels as elsewhere
+        px, py = math.floor(x), math.floor(y)
+        under = pixels[y0:y1, x0:x1]
+        key = (
+            form[0],
+            x - px,
+            y - py,
+            (near[0] - px, near[1] - py, near[2] - px, near[3] - py),
+            hashlib.blake2b(under.tobytes(), digest_size=16).digest(),
+        )
+        found = self.sprites.get(key)
+        if found is not None:
+            under[...] = found
+            self.redrawn += 1
+            return True
+        self._draw_clipped(a, Bbox.from_extents(*near))
+        self.sprites.keep(key, under.copy())
+        return True
+
     def _extent(self, a: Artist, renderer: Any) -> Bbox:
-        """Where ``a`` draws (:func:`_extent`); a text measured before under the same words, its box moved with it."""
+        """Where ``a`` draws (:func:`_extent`); one of a form measured before (see :meth:`frame`), or a text measured
+        before under the same words, has its box moved with it."""
+        form = self._forms.get(id(a))
+        if form is not None:
+            (x, y), (px, py) = form[1], (math.floor(form[1][0]), math.floor(form[1][1]))
+            shape = (form[0], x - px, y - py)
+            box = self._shapes.get(shape)
+            if box is None:
+                if len(self._shapes) > KEPT_SPRITES:
+                    self._shapes.clear()
+                box = self._shapes[shape] = _extent(a, renderer).translated(-px, -py)
+            return box.translated(px, py)
         get_text = getattr(a, "get_text", None)
         if not callable(get_text):
             return _extent(a, renderer)
@@ -469,11 +576,14 @@ __all__ = [
     "BLEED",
     "DPI",
     "KEPT_FRAMES",
+    "KEPT_SPRITES",
     "PNG_LEVEL",
     "BandedPNG",
     "BlitCanvas",
+    "Form",
     "Frames",
     "Kept",
+    "Sprites",
     "looks",
     "png_bytes",
 ]

@@ -221,6 +221,20 @@ class ReplayBoard:
         words = (self._title.get_text(), self._subtitle.get_text(), self._turn.get_text())
         return words, self._wind[0], frozenset((square, look) for square, (look, _) in self._ships.items())
 
+    def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
+        """Each counter's artists by identity: its square's looks as on no square in particular and which artist of
+        the square's it is (two such draw the same pixels over the same pixels, a whole number of squares apart:
+        :data:`SNAP`), and the display point of the square's centre (:meth:`sailkit.replayer.canvas.BlitCanvas.frame`)."""
+        out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
+        to_display = self.ax.transData.transform
+        for square, (look, artists) in self._ships.items():
+            x, y = to_display(square.center)
+            where = (float(x), float(y))
+            anywhere = _elsewhere(look, _NOWHERE)
+            for i, a in enumerate(artists):
+                out[id(a)] = ((anywhere, i), where)
+        return out
+
     def dynamic(self) -> list[Artist]:
         out: list[Artist] = [self._title, self._subtitle, self._turn, *self._wind[1]]
         for _, artists in self._ships.values():
@@ -253,6 +267,10 @@ def _look(ship: ShipState) -> tuple[Any, ...]:
         ship.abandoned,
         labels(ship),
     )
+
+
+#: The square a counter's looks are put on to say what it shows wherever it stands (:meth:`ReplayBoard.forms`).
+_NOWHERE = Square(0, 0)
 
 
 def _elsewhere(look: tuple[Any, ...], square: Square) -> tuple[Any, ...]:
