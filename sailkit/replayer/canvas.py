@@ -198,7 +198,7 @@ class BlitCanvas:
                 extents[id(a)] = self._extent(a, renderer)
                 dirty.append(extents[id(a)])
         dirty += [box for key, (a, sig, box) in self._last.items() if key not in extents or _signature(a) != sig]
-        boxes = _merged(dirty)
+        boxes = self._whole(_merged(dirty), dirty, [extents[id(a)] for a in dynamic if id(a) in self._forms])
         if (
             sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
             > 0.5 * self.figure.bbox.width * self.figure.bbox.height
@@ -221,6 +221,24 @@ class BlitCanvas:
                         self._draw_clipped(a, clip)
         self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
         return self.png(self._rows(boxes))
+
+    @staticmethod
+    def _whole(boxes: list[Box], dirty: list[Bbox], shapes: Sequence[Bbox]) -> list[Box]:
+        """``boxes`` grown until each takes in the whole of every artist of a known form it touches (``shapes``, their
+        extents): such an artist is drawn or pasted whole, never cut by a box's edge, since Agg's clipping of a
+        curved edge (a rounded corner, a letter) may leave a pixel a shade off the one an uncut drawing leaves."""
+        while True:
+            grow = []
+            for shape in shapes:
+                whole = _widened(shape.extents)
+                for box in boxes:
+                    if _overlap(whole, box) and not _inside(whole, box):
+                        grow.append(shape)
+                        break
+            if not grow:
+                return boxes
+            dirty = [*dirty, *grow]
+            boxes = _merged(dirty)
 
     def _rows(self, boxes: Sequence[Box]) -> list[tuple[int, int, int, int]]:
         """The places ``boxes`` cover, as :meth:`BandedPNG.encode` takes them (rows top down, then columns), a pixel
@@ -269,17 +287,11 @@ class BlitCanvas:
 
         (x, y), pixels = form[1], _pixels(self.canvas)
         height, width = pixels.shape[:2]
-        # where it draws, a little wider, inside the box: the very pixels its drawing may change
-        near = (
-            max(box[0], math.floor(extent[0]) - BLEED),
-            max(box[1], math.floor(extent[1]) - BLEED),
-            min(box[2], math.ceil(extent[2]) + BLEED),
-            min(box[3], math.ceil(extent[3]) + BLEED),
-        )
+        near = _widened(extent)  # where it draws, a little wider: the very pixels its drawing may change
         x0, x1, y0, y1 = _rows_columns(near, width, height)
-        if x1 <= x0 or y1 <= y0:
-            return True  # nothing of it inside the box
-        if (x0, x1, height - y1, height - y0) != (near[0], near[2], near[1], near[3]) or a.get_clip_path() is not None:
+        if not _inside(near, box) or (x0, x1, height - y1, height - y0) != (near[0], near[2], near[1], near[3]):
+            return False  # cut by the box or the figure's edge: drawn as any other artist
+        if a.get_clip_path() is not None:
             return False
         own = a.get_clip_box() if a.get_clip_on() else None
         if own is not None and not (
@@ -409,7 +421,7 @@ class BandedPNG:
         if not wanted and self._png is not None:
             return self._png
         for b in sorted(wanted):
-            data = memoryview(self.rows[b * self.band : min(self.height, (b + 1) * self.band)]).cast("B")
+            data = self.rows[b * self.band : min(self.height, (b + 1) * self.band)].data.cast("B")
             packer = zlib.compressobj(self.level, zlib.DEFLATED, -15)
             self.pieces[b] = (packer.compress(data) + packer.flush(zlib.Z_FULL_FLUSH), zlib.adler32(data))
         self._png = self._joined()
@@ -494,6 +506,21 @@ def _rows_columns(box: Box, width: int, height: int) -> tuple[int, int, int, int
 def _overlap(a: Any, b: Box) -> bool:
     """Whether extents ``a`` (x0, y0, x1, y1) and box ``b`` overlap (as :meth:`Bbox.overlaps`, on plain numbers)."""
     return bool(a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3])
+
+
+def _widened(a: Any) -> Box:
+    """Extents ``a`` (x0, y0, x1, y1) widened by :data:`BLEED` onto whole pixels, as :func:`_merged` widens a box."""
+    return (
+        math.floor(a[0] - BLEED),
+        math.floor(a[1] - BLEED),
+        math.ceil(a[2] + BLEED),
+        math.ceil(a[3] + BLEED),
+    )
+
+
+def _inside(a: Box, b: Box) -> bool:
+    """Whether box ``a`` lies within box ``b``."""
+    return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
 
 
 def _pixels(canvas: Any) -> Any:
