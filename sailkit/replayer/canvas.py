@@ -28,7 +28,7 @@ import math
 import struct
 import zlib
 from collections import OrderedDict
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -53,6 +53,8 @@ KEPT_TEXTS = 1024
 KEPT_FRAMES = 256
 #: Artists' pixels kept to be pasted rather than drawn (:class:`Sprites`; a few kilobytes each).
 KEPT_SPRITES = 2048
+#: Places changed by frames put back before :class:`BandedPNG` takes their pixels all at once instead.
+KEPT_PENDING = 512
 #: An artist's form and the point (display pixels) it stands at: see :meth:`BlitCanvas.frame`.
 Form = tuple[Hashable, tuple[float, float]]
 
@@ -159,22 +161,24 @@ class BlitCanvas:
         self._last = {}
         self._draw_all(dynamic)
 
-    def frame(self, dynamic: Sequence[Artist], key: Hashable = None, forms: Mapping[int, Form] | None = None) -> bytes:
+    def frame(
+        self, dynamic: Sequence[Artist], key: Hashable = None, forms: Callable[[], Mapping[int, Form]] | None = None
+    ) -> bytes:
         """The picture now, as PNG bytes: only the rectangles where a dynamic artist changed are drawn again.
 
         ``key`` names what the picture shows (:func:`looks` of the lasting artists, and what else decides the rest):
         a frame made before under the same key is put back from its kept pixels and PNG, drawing nothing
         (see :class:`Frames`); ``None`` draws.
 
-        ``forms`` gives, by ``id`` of the artist, the form of those artists whose pixels depend on nothing but it and
+        ``forms()`` gives (asked only when something is drawn), by ``id`` of the artist, the form of those artists whose pixels depend on nothing but it and
         where they stand: everything that decides how the artist looks (hashable; two artists of one form differ only
         by where they stand), and the point, in display pixels, it stands at. Those are pasted from :attr:`sprites`
         where one of the same form was drawn over the same pixels before.
         """
-        self._forms = dict(forms or {})
         kept = None if key is None or self._background is None else self.frames.get(key)
         if kept is not None:
             return self._put_back(kept)
+        self._forms = dict(forms()) if forms is not None else {}
         png = self._frame(dynamic)
         if key is not None:
             self.frames.keep(key, self._kept(dynamic))
@@ -265,18 +269,23 @@ class BlitCanvas:
         pixels[...] = self._background
         for y0, y1, x0, x1, patch in kept.patches:
             pixels[y0:y1, x0:x1] = patch
-        changed = [*self._last.values(), *kept.last.values()]  # outside both frames' boxes: the background in each
+        # outside both frames' boxes, each is the background
+        changed = {_widened(box.extents) for _, _, box in (*self._last.values(), *kept.last.values())}
         self._last = dict(kept.last)
         self.redrawn = 0
         assert self._encoder is not None
-        return self._encoder.restore(kept.pieces, pixels, self._rows(_merged([box for _, _, box in changed])))
+        return self._encoder.restore(kept.pieces, self._rows([b for b in changed if b[2] > b[0] and b[3] > b[1]]))
 
     def _draw_all(self, dynamic: Sequence[Artist]) -> None:
+        """Draw every one of ``dynamic`` over the background (those of a known form pasted where they can be)."""
         renderer = self.canvas.get_renderer()
+        width, height = self.canvas.get_width_height()
         for a in sorted(dynamic, key=lambda a: a.get_zorder()):
             a.set_animated(True)
             if a.get_visible():
-                a.draw(renderer)
+                form = self._forms.get(id(a))
+                if form is None or not self._paste(a, form, self._extent(a, renderer).extents, (0, 0, width, height)):
+                    a.draw(renderer)
         self.redrawn = len(dynamic)
         self._last = {id(a): (a, _signature(a), self._extent(a, renderer)) for a in dynamic}
 
@@ -400,6 +409,8 @@ class BandedPNG:
         self.pieces: list[tuple[bytes, int] | None] = [None] * count
         self.recompressed = 0  #: bands compressed by the last call (tests read it)
         self._png: bytes | None = None
+        #: places a :meth:`restore` changed, to take at the next :meth:`encode`
+        self._pending: set[tuple[int, int, int, int]] = set()
 
     def encode(self, rgba: Any, places: Sequence[tuple[int, int, int, int]] | None = None) -> bytes:
         """The PNG of ``rgba`` (height x width x 4), given that only the pixels of ``places`` (rows ``y0:y1`` top down,
@@ -427,22 +438,24 @@ class BandedPNG:
         self._png = self._joined()
         return self._png
 
-    def restore(
-        self, pieces: Sequence[tuple[bytes, int] | None], rgba: Any, places: Sequence[tuple[int, int, int, int]]
-    ) -> bytes:
-        """Take back the bands of an earlier picture (from :attr:`pieces`) and return its PNG; ``rgba`` is that picture,
-        which differs from the last one only in ``places`` (as :meth:`encode` takes them)."""
+    def restore(self, pieces: Sequence[tuple[bytes, int] | None], places: Sequence[tuple[int, int, int, int]]) -> bytes:
+        """Take back the bands of an earlier picture (from :attr:`pieces`) and return its PNG; that picture differs from
+        the last one only in ``places`` (as :meth:`encode` takes them), whose pixels the next :meth:`encode` takes."""
         self.pieces = list(pieces)
         self.recompressed = 0
-        self._take(rgba, places)
+        self._pending.update(places)
         self._png = self._joined()
         return self._png
 
     def _take(self, rgba: Any, places: Sequence[tuple[int, int, int, int]] | None) -> None:
-        """Copy the pixels of ``places`` (all of them for ``None``) into :attr:`rows`."""
-        if places is None:
+        """Copy the pixels of ``places`` and of those a :meth:`restore` left pending (all of them for ``None``, or when
+        many are pending) into :attr:`rows`."""
+        if places is None or len(self._pending) > KEPT_PENDING:
             self._pixels[...] = rgba[..., :3]
+            self._pending.clear()
             return
+        places = [*places, *self._pending]
+        self._pending.clear()
         for y0, y1, x0, x1 in places:
             y0, y1, x0, x1 = max(0, y0), min(self.height, y1), max(0, x0), min(self.width, x1)
             if y1 > y0 and x1 > x0:

@@ -59,7 +59,7 @@ class Picture:
         except TypeError:  # an annotation that cannot be a key: draw
             key = None
         forms = getattr(self.board, "forms", None)  # optional: the artists whose pixels their form decides
-        return self.canvas.frame([*lasting, *self.marks], key, forms() if callable(forms) else None), notes
+        return self.canvas.frame([*lasting, *self.marks], key, forms if callable(forms) else None), notes
 
     def svg(self, alt: str, heading: str) -> str:
         """The board as it stands under ``heading``, as an SVG element for a page that runs nothing (deterministic,

@@ -142,6 +142,7 @@ class ReplayBoard:
         #: drawing them anew
         self._kept: OrderedDict[tuple[Square, Hashable], list[Artist]] = OrderedDict()
         self.moved = 0  #: parts of counters taken from another square rather than drawn anew (tests read it)
+        self._points: dict[tuple[tuple[float, float], int], tuple[float, float]] = {}  # see _display
         fg.describe(self.figure, "The board of a replayed Fighting Sail game")
 
     def _heading(self) -> tuple[Text, Text]:
@@ -229,19 +230,32 @@ class ReplayBoard:
         return words, self._wind[0], frozenset((square, look) for square, (look, _) in self._ships.items())
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
-        """Each counter's artists by identity: the looks of its part (:func:`.drawing.counter_parts`, on no square in
+        """The heading, the Game-Turn and the compass rose by what they say, and each counter's artists, by identity: the
+        looks of its part (:func:`.drawing.counter_parts`, on no square in
         particular) and which artist of the part it is (two such draw the same pixels over the same pixels, a whole
         number of squares apart: :data:`SNAP`), and the display point of the square's centre
         (:meth:`sailkit.replayer.canvas.BlitCanvas.frame`)."""
         out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
-        to_display = self.ax.transData.transform
+        for role, text in (("title", self._title), ("subtitle", self._subtitle), ("turn", self._turn)):
+            out[id(text)] = ((role, text.get_text()), self._display(text.get_position(), text.get_transform()))
+        where = self._display(self._wind_at)
+        for i, a in enumerate(self._wind[1]):
+            out[id(a)] = (("wind", self._wind[0], i), where)
         for square, (_, parts) in self._ships.items():
-            x, y = to_display(square.center)
-            where = (float(x), float(y))
+            where = self._display(square.center)
             for part, artists in parts:
                 for i, a in enumerate(artists):
                     out[id(a)] = ((part, i), where)
         return out
+
+    def _display(self, point: tuple[float, float], transform: Any = None) -> tuple[float, float]:
+        """Where ``point`` (in data units, or under ``transform``) stands in display pixels; the figure never changes
+        its size or limits, so each point is worked out once."""
+        found = self._points.get((point, id(transform)))
+        if found is None:
+            x, y = (transform or self.ax.transData).transform(point)
+            found = self._points[(point, id(transform))] = (float(x), float(y))
+        return found
 
     def dynamic(self) -> list[Artist]:
         out: list[Artist] = [self._title, self._subtitle, self._turn, *self._wind[1]]
