@@ -142,6 +142,7 @@ class ReplayBoard:
         #: drawing them anew
         self._kept: OrderedDict[tuple[Square, Hashable], list[Artist]] = OrderedDict()
         self.moved = 0  #: parts of counters taken from another square rather than drawn anew (tests read it)
+        self.drawn = 0  #: parts of counters drawn anew (tests read it)
         self._points: dict[tuple[tuple[float, float], int], tuple[float, float]] = {}  # see _display
         fg.describe(self.figure, "The board of a replayed Fighting Sail game")
 
@@ -201,7 +202,10 @@ class ReplayBoard:
                 parts = []
                 for part, draw in _parts(self.ax, group):
                     artists = self._kept.pop((square, part), []) or self._moved(square, part)
-                    for a in artists or (artists := _snapped(draw())):
+                    if not artists:
+                        artists = _snapped(draw())
+                        self.drawn += 1
+                    for a in artists:
                         a.set_visible(True)
                     parts.append((part, artists))
                 self._ships[square] = (looks[square], parts)
