@@ -144,6 +144,10 @@ class BlitCanvas:
         #: again, its box is moved with it
         self._texts: dict[int, tuple[Artist, str, tuple[float, float], Bbox]] = {}
         self.sprites = Sprites()
+        #: the key of the frame shown (``None``: one drawn without a key), and the places (rows ``y0:y1`` top down,
+        #: columns ``x0:x1``) where it differs from the background, when known
+        self._key: Hashable = None
+        self._patched: list[tuple[int, int, int, int]] | None = None
         #: the forms of this frame's artists, by identity (see :meth:`frame`)
         self._forms: dict[int, Form] = {}
         #: where an artist of each form draws, from its point's pixel, by form and the point's fraction of a pixel
@@ -158,6 +162,7 @@ class BlitCanvas:
         self.canvas.draw()
         self._background = np.asarray(self.canvas.buffer_rgba()).copy()
         self.frames.clear()  # frames kept were pieced on the old background
+        self._key, self._patched = None, None
         self._last = {}
         self._draw_all(dynamic)
 
@@ -177,11 +182,18 @@ class BlitCanvas:
         """
         kept = None if key is None or self._background is None else self.frames.get(key)
         if kept is not None:
+            if key == self._key and self._encoder is not None and self._encoder._png is not None:
+                self.redrawn = self._encoder.recompressed = 0
+                return self._encoder._png  # the very frame shown: nothing to do
+            self._key = key
             return self._put_back(kept)
         self._forms = dict(forms()) if forms is not None else {}
         png = self._frame(dynamic)
+        self._key, self._patched = key, None
         if key is not None:
-            self.frames.keep(key, self._kept(dynamic))
+            made = self._kept(dynamic)
+            self.frames.keep(key, made)
+            self._patched = [place[:4] for place in made.patches]
         return png
 
     def _frame(self, dynamic: Sequence[Artist]) -> bytes:
@@ -264,17 +276,24 @@ class BlitCanvas:
         return Kept(list(dynamic), dict(self._last), patches, list(self._encoder.pieces))
 
     def _put_back(self, kept: Kept) -> bytes:
-        """Show a frame made before: the background, its patches over it, its PNG; nothing is drawn."""
+        """Show a frame made before: the background where the last frame's patches were, this one's patches over it,
+        its PNG; nothing is drawn (outside the patches of either frame, both are the background)."""
         pixels = _pixels(self.canvas)
-        pixels[...] = self._background
+        if self._patched is None:  # the last frame was not kept: where it differs from the background is not known
+            pixels[...] = self._background
+            height = pixels.shape[0]
+            old = [(0, height, 0, pixels.shape[1])]
+        else:
+            old = self._patched
+            for y0, y1, x0, x1 in old:
+                pixels[y0:y1, x0:x1] = self._background[y0:y1, x0:x1]
         for y0, y1, x0, x1, patch in kept.patches:
             pixels[y0:y1, x0:x1] = patch
-        # outside both frames' boxes, each is the background
-        changed = {_widened(box.extents) for _, _, box in (*self._last.values(), *kept.last.values())}
+        self._patched = [place[:4] for place in kept.patches]
         self._last = dict(kept.last)
         self.redrawn = 0
         assert self._encoder is not None
-        return self._encoder.restore(kept.pieces, self._rows([b for b in changed if b[2] > b[0] and b[3] > b[1]]))
+        return self._encoder.restore(kept.pieces, [*old, *self._patched])
 
     def _draw_all(self, dynamic: Sequence[Artist]) -> None:
         """Draw every one of ``dynamic`` over the background (those of a known form pasted where they can be)."""
