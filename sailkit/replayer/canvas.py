@@ -175,16 +175,18 @@ class BlitCanvas:
         a frame made before under the same key is put back from its kept pixels and PNG, drawing nothing
         (see :class:`Frames`); ``None`` draws.
 
-        ``forms()`` gives (asked only when something is drawn), by ``id`` of the artist, the form of those artists whose pixels depend on nothing but it and
-        where they stand: everything that decides how the artist looks (hashable; two artists of one form differ only
-        by where they stand), and the point, in display pixels, it stands at. Those are pasted from :attr:`sprites`
-        where one of the same form was drawn over the same pixels before.
+        ``forms()`` gives (asked only when something is drawn), by ``id`` of the artist, the form of those artists
+        whose pixels depend on nothing but it and where they stand: everything that decides how the artist looks
+        (hashable; two artists of one form differ only by where they stand), and the point, in display pixels, it
+        stands at. Those are pasted from :attr:`sprites` where one of the same form was drawn over the same pixels
+        before.
         """
         kept = None if key is None or self._background is None else self.frames.get(key)
         if kept is not None:
-            if key == self._key and self._encoder is not None and self._encoder._png is not None:
-                self.redrawn = self._encoder.recompressed = 0
-                return self._encoder._png  # the very frame shown: nothing to do
+            encoder = self._encoder
+            if key == self._key and encoder is not None and encoder.last is not None:
+                self.redrawn = encoder.recompressed = 0
+                return encoder.last  # the very frame shown: nothing to do
             self._key = key
             return self._put_back(kept)
         self._forms = dict(forms()) if forms is not None else {}
@@ -455,6 +457,11 @@ class BandedPNG:
             packer = zlib.compressobj(self.level, zlib.DEFLATED, -15)
             self.pieces[b] = (packer.compress(data) + packer.flush(zlib.Z_FULL_FLUSH), zlib.adler32(data))
         self._png = self._joined()
+        return self._png
+
+    @property
+    def last(self) -> bytes | None:
+        """The PNG made last (``None`` before the first)."""
         return self._png
 
     def restore(self, pieces: Sequence[tuple[bytes, int] | None], places: Sequence[tuple[int, int, int, int]]) -> bytes:
