@@ -234,11 +234,11 @@ class ReplayBoard:
         return words, self._wind[0], frozenset((square, look) for square, (look, _) in self._ships.items())
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
-        """The heading, the Game-Turn and the compass rose by what they say, and each counter's artists, by identity: the
-        looks of its part (:func:`.drawing.counter_parts`, on no square in
-        particular) and which artist of the part it is (two such draw the same pixels over the same pixels, a whole
-        number of squares apart: :data:`SNAP`), and the display point of the square's centre
-        (:meth:`sailkit.replayer.canvas.BlitCanvas.frame`)."""
+        """By identity, the form of every artist of :meth:`dynamic` and where it stands (see
+        :meth:`sailkit.replayer.canvas.BlitCanvas.frame`): the heading, the Game-Turn and the compass rose by what they
+        say, at their own places; a counter's artists by the looks of their part (:func:`.drawing.counter_parts`, on no
+        square in particular) and which artist of the part each is, at the centre of the square (two such draw the same
+        pixels over the same pixels, a whole number of squares apart: :data:`SNAP`)."""
         out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
         for role, text in (("title", self._title), ("subtitle", self._subtitle), ("turn", self._turn)):
             out[id(text)] = ((role, text.get_text()), self._display(text.get_position(), text.get_transform()))
@@ -350,9 +350,7 @@ def _parts(ax: Any, group: tuple[Any, ...]) -> list[tuple[Hashable, Callable[[],
 
 
 def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:
-    """The counters of one square: one ship, or a fouled stack side by side under the joined names [7.81]."""
-    if len(group) == 1:
-        return draw_ship(ax, group[0])
+    """A fouled stack's counters [7.81]: side by side under the joined names."""
     joined = "/".join(s.name for s in group)
     out: list[Artist] = []
     for i, s in enumerate(group):
