@@ -298,12 +298,16 @@ def _boards() -> Iterator[Line]:
 
 @figure("replay")
 def _replay() -> Iterator[Line]:
-    """The notebook replayer (:mod:`sailkit.replayer`) on ``replays/15.4-constitution-guerriere.sail``: one step's redraw (the board's
-    changed artists redrawn over the kept background, then the PNG), the median over every step of the game to a
-    point not drawn before, over those of them that changed a counter (moved, turned or damaged a ship), and over
-    steps to points seen before (their frames kept), beside rebuilding the same picture from nothing (a new board
-    figure, rendered and encoded) for the same points; and a jump from the last action back to Game-Turn 1, with
-    its frame kept and with nothing kept (panel worked out, counters drawn), beside replaying the record from the
+    """The notebook replayer (:mod:`sailkit.replayer`) on ``replays/15.4-constitution-guerriere.sail``, in CPU time.
+
+    One step's redraw (the board's changed artists redrawn or pasted over the kept background, then the PNG): the
+    median over every step of the game to a point not drawn before (a new picture walked from the start), over those
+    of them that moved, turned, damaged or struck a ship (a counter changed), and over steps to points seen before
+    (their frames kept), beside rebuilding the same picture from nothing (a new board figure, rendered and encoded)
+    for a tenth of the points, and beside one frame at 60 Hz. Then a jump from the last action back to Game-Turn 1:
+    with its frame kept; with neither its frame nor its panel kept (the words worked out again, the counters put back
+    on the board); with no pixels kept either (every changed counter drawn anew); and the state the jump lands on,
+    which the engine keeps for every node of the record since it was read; beside replaying the record from the
     start, which the jump avoids."""
     from pathlib import Path
 
@@ -311,6 +315,7 @@ def _replay() -> Iterator[Line]:
     from .record import Record
     from .replayer import replay
     from .replayer.cache import ShownCache
+    from .replayer.canvas import Sprites
     from .replayer.picture import Picture
 
     path = Path(__file__).resolve().parent.parent / "replays" / "15.4-constitution-guerriere.sail"
@@ -318,61 +323,68 @@ def _replay() -> Iterator[Line]:
         return
     r = replay(path)
     states = [r.cache.get(n, None).state for n in r.line]
-    # a step to a point not yet drawn (its counters drawn anew), and to one seen before
-    fresh: list[float] = []
-    seen: list[float] = []
-    changing: list[float] = []  # the fresh steps that drew something (a counter moved, hit, struck...)
+
+    def counters(picture: Picture) -> object:
+        """What the board's counters show (its key's last part: each square's counters by their looks)."""
+        key = getattr(picture.board, "key", None)
+        return key()[-1] if callable(key) else None
+
+    fresh: list[float] = []  # a step to a point not yet drawn
+    changing: list[float] = []  # those of them that changed a counter (moved, turned, hit, struck...)
+    seen: list[float] = []  # a step to a point seen before
     for times in (fresh, seen, seen):
         if times is fresh:
             picture = Picture(r.support, states)  # as the replayer draws it: the heading is HTML beside the picture
         picture.show(states[0])
         for state in states[1:]:
-            start = time.perf_counter()
+            before = counters(picture)
+            start = clock()
             picture.show(state)
-            times.append(time.perf_counter() - start)
-            if times is fresh and picture.canvas is not None and picture.canvas.redrawn:
+            times.append(clock() - start)
+            if times is fresh and counters(picture) != before:
                 changing.append(times[-1])
-    step = 1000 * statistics.median(fresh)
     points = states[1 :: max(1, len(states) // 9)]
     rebuilds = []
     for state in points:
-        start = time.perf_counter()
+        start = clock()
         Picture(r.support, states).show(state)
-        rebuilds.append(time.perf_counter() - start)
-    rebuild = 1000 * statistics.median(rebuilds)
+        rebuilds.append(clock() - start)
+    step, counter, rebuild = (1000 * statistics.median(t) for t in (fresh, changing, rebuilds))
     yield "replay.step_redraw", step, "ms"
-    yield "replay.step_redraw_changing_a_counter", 1000 * statistics.median(changing), "ms"
+    yield "replay.step_redraw_changing_a_counter", counter, "ms"
+    yield "replay.steps_walked", len(fresh), "steps"
+    yield "replay.steps_changing_a_counter", len(changing), "steps"
     yield "replay.step_redraw_seen_before", 1000 * statistics.median(seen), "ms"
     yield "replay.baseline_full_rebuild_same_point", rebuild, "ms"
     yield "replay.step_redraw_share_of_rebuild", step / rebuild, "ratio"
-    yield (
-        "replay.step_redraw_changing_a_counter_share_of_rebuild",
-        statistics.median(changing) * 1000 / rebuild,
-        "ratio",
-    )
+    yield "replay.step_redraw_changing_a_counter_share_of_rebuild", counter / rebuild, "ratio"
     yield "replay.baseline_one_60hz_frame", 1000 / 60, "ms"
     last, first = len(r.line) - 1, 0
 
-    def jump() -> None:
-        r.go(last)
-        start = time.perf_counter()
-        r.go(first)
-        jumps.append(time.perf_counter() - start)
+    def jump(forget: Callable[[], None] = lambda: None, repeat: int = 7) -> float:
+        times = []
+        for _ in range(repeat):
+            r.go(last)
+            forget()
+            start = clock()
+            r.go(first)
+            times.append(clock() - start)
+        return 1000 * statistics.median(times)
 
-    jumps: list[float] = []
-    for _ in range(7):
-        jump()
-    yield "replay.jump_last_action_to_turn_1", 1000 * statistics.median(jumps), "ms"
-    jumps = []
-    for _ in range(5):  # neither turn 1's frame nor its panel kept: its counters drawn again, its words worked out
-        r.go(last)
+    def no_frame_no_panel() -> None:
         r.cache = ShownCache(r.game, r.support)
         if r.picture.canvas is not None:
             r.picture.canvas.frames.clear()
-        start = time.perf_counter()
-        r.go(first)
-        jumps.append(time.perf_counter() - start)
-    yield "replay.jump_last_action_to_turn_1_nothing_kept", 1000 * statistics.median(jumps), "ms"
+
+    def no_pixels() -> None:
+        no_frame_no_panel()
+        if r.picture.canvas is not None:
+            r.picture.canvas.sprites = Sprites()
+
+    yield "replay.jump_last_action_to_turn_1", jump(), "ms"
+    yield "replay.jump_last_action_to_turn_1_frame_and_panel_not_kept", jump(no_frame_no_panel), "ms"
+    yield "replay.jump_last_action_to_turn_1_no_pixels_kept", jump(no_pixels, repeat=5), "ms"
+    yield "replay.jump_state_at_turn_1", median_ms(lambda: r.game.branch().go(r.line.nodes[first]).state), "ms"
     record, _ = Record.load(path)
     yield (
         "replay.baseline_replay_record_from_turn_1",

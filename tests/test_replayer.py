@@ -299,6 +299,27 @@ def test_every_step_that_moves_or_changes_a_counter_gives_the_pixels_of_a_fresh_
             assert np.array_equal(*pixels), f"step to {i} differs from a fresh board"
             compared += 1
     assert compared > 10 and walked.board.moved > 0  # counters were moved, not only drawn anew
+    assert walked.canvas.sprites.pasted > 0  # and artists pasted from pixels kept, not only drawn
+
+
+def test_a_counter_that_changes_draws_only_the_parts_that_changed(replayer: Replayer) -> None:
+    """A ship that turns or is hit keeps its tile, name and ratings: only its hull or its damage tag is made anew, so
+    over the game far fewer parts are drawn than the counters' looks change."""
+    from sailkit.replayer.picture import Picture
+
+    states = [replayer.cache.get(n, None).state for n in replayer.line]
+    walked = Picture(replayer.support, states)
+    walked.show(states[0])
+    board = walked.board
+    drawn_at_start = board.drawn
+    changed = 0
+    for state in states[1:]:
+        before = board.key()[-1]
+        walked.show(state)
+        changed += len(board.key()[-1] - before)  # counters that show something new (moved, turned, hit...)
+    assert changed > 10 and board.drawn - drawn_at_start < changed  # a changed counter draws at most part of itself
+    names = [a for a in board.dynamic() if getattr(a, "get_gid", lambda: None)() == "ship-name"]
+    assert len(names) == len(states[-1].position.afloat())  # one name a counter, kept the whole game
 
 
 def test_a_rule_set_without_replay_support_is_replayed_without_a_board() -> None:
@@ -325,6 +346,11 @@ def test_an_unknown_view_is_refused_naming_the_sides() -> None:
 def test_any_sequence_of_jumps_shows_the_point_asked_for(replayer: Replayer, jumps: list[int]) -> None:
     """Wherever the slider is sent, in any order, the panel and the board show that point: the line's node, with the
     ply of its place (clamped to the line), and the picture kept is the same one."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
     board = replayer.picture.board
     for i in jumps:
         replayer.go(i)
@@ -332,6 +358,41 @@ def test_any_sequence_of_jumps_shows_the_point_asked_for(replayer: Replayer, jum
         assert replayer.index == expected == replayer.shown.ply == replayer.slider.value
         assert replayer.shown.action == (replayer.line.nodes[expected].action or "")
     assert replayer.picture.board is board and replayer.widget is replayer.widget
+    # the PNG shown, pieced from bands kept, put back and drawn, is the picture on the canvas
+    decoded = np.asarray(Image.open(io.BytesIO(replayer.image.value)).convert("RGB"))
+    assert np.array_equal(decoded, np.asarray(replayer.picture.canvas.canvas.buffer_rgba())[..., :3])
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 39), st.integers(1, 40), st.integers(0, 29), st.integers(1, 30), st.integers(0, 255)),
+        max_size=6,
+    ),
+    st.booleans(),
+)
+def test_a_banded_png_of_changed_places_decodes_to_the_picture(changes: list[tuple[int, ...]], back: bool) -> None:
+    """Changing rectangles of a picture and encoding only them (or putting an earlier picture back, then changing it
+    again) gives the PNG of the whole picture as it is."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    from sailkit.replayer.canvas import BandedPNG
+
+    image = np.zeros((40, 30, 4), np.uint8)
+    png = BandedPNG(40, 30, band=8)
+    png.encode(image)
+    first = (image.copy(), list(png.pieces))
+    for y0, height, x0, width, value in changes:
+        place = (y0, min(40, y0 + height), x0, min(30, x0 + width))
+        image[place[0] : place[1], place[2] : place[3]] = value
+        data = png.encode(image, [place])
+        if back:  # the first picture put back: only the places changed since need taking again
+            image, pieces = first[0].copy(), first[1]
+            data = png.restore(pieces, [place])
+        decoded = np.asarray(Image.open(io.BytesIO(data)).convert("RGB"))
+        assert np.array_equal(decoded, image[..., :3])
 
 
 @given(st.binary(max_size=300), st.binary(max_size=300))

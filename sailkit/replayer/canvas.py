@@ -9,15 +9,26 @@ the dynamic artists crossing them are drawn again, clipped to them; everything e
 keeps its pixels. The PNG is made the same way (:class:`BandedPNG`): only the bands of
 rows that changed are compressed again. Nothing is rebuilt: the figure, its axes and
 every artist that did not change stay as they are.
+
+Drawing a counter's words is most of what a step that moves or damages a ship costs.
+A board may name the *form* of an artist (what decides its pixels apart from where it
+stands: a counter's looks and its part of the counter) and the display point it stands
+at; then :class:`Sprites` keeps the pixels that artist left over the pixels it was drawn
+on, and an artist of the same form, standing the same fraction of a pixel off the pixel
+grid, over the same pixels, is pasted rather than drawn. Agg draws the same pixels for
+the same shapes moved a whole number of pixels (the counters' points are on a grid finer
+than a pixel, and a square is a whole number of pixels), so the picture is the one drawn
+in full, pixel for pixel (the replayer's tests compare every step with a fresh board).
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 import struct
 import zlib
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +51,12 @@ Box = tuple[int, int, int, int]
 KEPT_TEXTS = 1024
 #: Frames kept to be put back without drawing (a few kilobytes each: the pixels around the dynamic artists).
 KEPT_FRAMES = 256
+#: Artists' pixels kept to be pasted rather than drawn (:class:`Sprites`; a few kilobytes each).
+KEPT_SPRITES = 2048
+#: Places changed by frames put back before :class:`BandedPNG` takes their pixels all at once instead.
+KEPT_PENDING = 512
+#: An artist's form and the point (display pixels) it stands at: see :meth:`BlitCanvas.frame`.
+Form = tuple[Hashable, tuple[float, float]]
 
 
 @dataclass(frozen=True)
@@ -82,6 +99,32 @@ class Frames:
         return len(self._kept)
 
 
+class Sprites:
+    """The pixels artists of known forms left, by what they were drawn over (the most recently used last, at most
+    ``size``): the key is the artist's form, the fraction of a pixel its point stands off the pixel grid, the rectangle
+    drawn in (from that point's pixel) and a digest of the pixels it held before."""
+
+    def __init__(self, size: int = KEPT_SPRITES) -> None:
+        self.size = size
+        self._kept: OrderedDict[Hashable, Any] = OrderedDict()
+        self.pasted = 0  #: artists pasted rather than drawn, in all (tests read it)
+
+    def get(self, key: Hashable) -> Any:
+        found = self._kept.get(key)
+        if found is not None:
+            self._kept.move_to_end(key)
+            self.pasted += 1
+        return found
+
+    def keep(self, key: Hashable, pixels: Any) -> None:
+        self._kept[key] = pixels
+        while len(self._kept) > self.size:
+            self._kept.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+
 class BlitCanvas:
     """Agg rendering of ``figure``: a background rendered once, the ``dynamic`` artists redrawn where they changed."""
 
@@ -100,6 +143,15 @@ class BlitCanvas:
         #: anchor stood in display pixels and its box (with its backing); a text moved but not rewritten is not measured
         #: again, its box is moved with it
         self._texts: dict[int, tuple[Artist, str, tuple[float, float], Bbox]] = {}
+        self.sprites = Sprites()
+        #: the key of the frame shown (``None``: one drawn without a key), and the places (rows ``y0:y1`` top down,
+        #: columns ``x0:x1``) where it differs from the background, when known
+        self._key: Hashable = None
+        self._patched: list[tuple[int, int, int, int]] | None = None
+        #: the forms of this frame's artists, by identity (see :meth:`frame`)
+        self._forms: dict[int, Form] = {}
+        #: where an artist of each form draws, from its point's pixel, by form and the point's fraction of a pixel
+        self._shapes: dict[Hashable, Bbox] = {}
 
     def reset(self, dynamic: Sequence[Artist]) -> None:
         """Render the background (everything but ``dynamic``) and draw ``dynamic`` over it in full."""
@@ -110,22 +162,40 @@ class BlitCanvas:
         self.canvas.draw()
         self._background = np.asarray(self.canvas.buffer_rgba()).copy()
         self.frames.clear()  # frames kept were pieced on the old background
+        self._key, self._patched = None, None
         self._last = {}
         self._draw_all(dynamic)
 
-    def frame(self, dynamic: Sequence[Artist], key: Hashable = None) -> bytes:
+    def frame(
+        self, dynamic: Sequence[Artist], key: Hashable = None, forms: Callable[[], Mapping[int, Form]] | None = None
+    ) -> bytes:
         """The picture now, as PNG bytes: only the rectangles where a dynamic artist changed are drawn again.
 
         ``key`` names what the picture shows (:func:`looks` of the lasting artists, and what else decides the rest):
         a frame made before under the same key is put back from its kept pixels and PNG, drawing nothing
         (see :class:`Frames`); ``None`` draws.
+
+        ``forms()`` gives (asked only when something is drawn), by ``id`` of the artist, the form of those artists
+        whose pixels depend on nothing but it and where they stand: everything that decides how the artist looks
+        (hashable; two artists of one form differ only by where they stand), and the point, in display pixels, it
+        stands at. Those are pasted from :attr:`sprites` where one of the same form was drawn over the same pixels
+        before.
         """
         kept = None if key is None or self._background is None else self.frames.get(key)
         if kept is not None:
+            encoder = self._encoder
+            if key == self._key and encoder is not None and encoder.last is not None:
+                self.redrawn = encoder.recompressed = 0
+                return encoder.last  # the very frame shown: nothing to do
+            self._key = key
             return self._put_back(kept)
+        self._forms = dict(forms()) if forms is not None else {}
         png = self._frame(dynamic)
+        self._key, self._patched = key, None
         if key is not None:
-            self.frames.keep(key, self._kept(dynamic))
+            made = self._kept(dynamic)
+            self.frames.keep(key, made)
+            self._patched = [place[:4] for place in made.patches]
         return png
 
     def _frame(self, dynamic: Sequence[Artist]) -> bytes:
@@ -146,7 +216,7 @@ class BlitCanvas:
                 extents[id(a)] = self._extent(a, renderer)
                 dirty.append(extents[id(a)])
         dirty += [box for key, (a, sig, box) in self._last.items() if key not in extents or _signature(a) != sig]
-        boxes = _merged(dirty)
+        boxes = self._whole(_merged(dirty), dirty, [extents[id(a)] for a in dynamic if id(a) in self._forms])
         if (
             sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
             > 0.5 * self.figure.bbox.width * self.figure.bbox.height
@@ -164,14 +234,35 @@ class BlitCanvas:
             clip = Bbox.from_extents(*box)
             for a in ordered:
                 if a.get_visible() and _overlap(extents[id(a)].extents, box):
-                    self._draw_clipped(a, clip)
+                    form = self._forms.get(id(a))
+                    if form is None or not self._paste(a, form, extents[id(a)].extents, box):
+                        self._draw_clipped(a, clip)
         self._last = {id(a): (a, _signature(a), extents[id(a)]) for a in dynamic}
         return self.png(self._rows(boxes))
 
-    def _rows(self, boxes: Sequence[Box]) -> list[tuple[int, int]]:
-        """The ranges of pixel rows (top down) ``boxes`` cover."""
+    @staticmethod
+    def _whole(boxes: list[Box], dirty: list[Bbox], shapes: Sequence[Bbox]) -> list[Box]:
+        """``boxes`` grown until each takes in the whole of every artist of a known form it touches (``shapes``, their
+        extents): such an artist is drawn or pasted whole, never cut by a box's edge, since Agg's clipping of a
+        curved edge (a rounded corner, a letter) may leave a pixel a shade off the one an uncut drawing leaves."""
+        while True:
+            grow = []
+            for shape in shapes:
+                whole = _widened(shape.extents)
+                for box in boxes:
+                    if _overlap(whole, box) and not _inside(whole, box):
+                        grow.append(shape)
+                        break
+            if not grow:
+                return boxes
+            dirty = [*dirty, *grow]
+            boxes = _merged(dirty)
+
+    def _rows(self, boxes: Sequence[Box]) -> list[tuple[int, int, int, int]]:
+        """The places ``boxes`` cover, as :meth:`BandedPNG.encode` takes them (rows top down, then columns), a pixel
+        wider all round."""
         height = self.canvas.get_width_height()[1]
-        return [(height - y1 - 1, height - y0 + 1) for _, y0, _, y1 in boxes]
+        return [(height - y1 - 1, height - y0 + 1, x0 - 1, x1 + 1) for x0, y0, x1, y1 in boxes]
 
     def _kept(self, dynamic: Sequence[Artist]) -> Kept:
         """What puts this frame back: the pixels inside every dynamic artist's box (the rest is background), the
@@ -187,27 +278,87 @@ class BlitCanvas:
         return Kept(list(dynamic), dict(self._last), patches, list(self._encoder.pieces))
 
     def _put_back(self, kept: Kept) -> bytes:
-        """Show a frame made before: the background, its patches over it, its PNG; nothing is drawn."""
+        """Show a frame made before: the background where the last frame's patches were, this one's patches over it,
+        its PNG; nothing is drawn (outside the patches of either frame, both are the background)."""
         pixels = _pixels(self.canvas)
-        pixels[...] = self._background
+        if self._patched is None:  # the last frame was not kept: where it differs from the background is not known
+            pixels[...] = self._background
+            height = pixels.shape[0]
+            old = [(0, height, 0, pixels.shape[1])]
+        else:
+            old = self._patched
+            for y0, y1, x0, x1 in old:
+                pixels[y0:y1, x0:x1] = self._background[y0:y1, x0:x1]
         for y0, y1, x0, x1, patch in kept.patches:
             pixels[y0:y1, x0:x1] = patch
+        self._patched = [place[:4] for place in kept.patches]
         self._last = dict(kept.last)
         self.redrawn = 0
         assert self._encoder is not None
-        return self._encoder.restore(kept.pieces)
+        return self._encoder.restore(kept.pieces, [*old, *self._patched])
 
     def _draw_all(self, dynamic: Sequence[Artist]) -> None:
+        """Draw every one of ``dynamic`` over the background (those of a known form pasted where they can be)."""
         renderer = self.canvas.get_renderer()
+        width, height = self.canvas.get_width_height()
         for a in sorted(dynamic, key=lambda a: a.get_zorder()):
             a.set_animated(True)
             if a.get_visible():
-                a.draw(renderer)
+                form = self._forms.get(id(a))
+                if form is None or not self._paste(a, form, self._extent(a, renderer).extents, (0, 0, width, height)):
+                    a.draw(renderer)
         self.redrawn = len(dynamic)
         self._last = {id(a): (a, _signature(a), self._extent(a, renderer)) for a in dynamic}
 
+    def _paste(self, a: Artist, form: Form, extent: Any, box: Box) -> bool:
+        """Put ``a`` on the picture inside ``box``, pasted from :attr:`sprites` or drawn and kept there; ``False`` when
+        its form cannot say what it draws here (clipped by the figure's edge or by a clipping path of its own)."""
+        from matplotlib.transforms import Bbox
+
+        (x, y), pixels = form[1], _pixels(self.canvas)
+        height, width = pixels.shape[:2]
+        near = _widened(extent)  # where it draws, a little wider: the very pixels its drawing may change
+        x0, x1, y0, y1 = _rows_columns(near, width, height)
+        if not _inside(near, box) or (x0, x1, height - y1, height - y0) != (near[0], near[2], near[1], near[3]):
+            return False  # cut by the box or the figure's edge: drawn as any other artist
+        if a.get_clip_path() is not None:
+            return False
+        own = a.get_clip_box() if a.get_clip_on() else None
+        if own is not None and not (
+            own.x0 <= near[0] and own.y0 <= near[1] and own.x1 >= near[2] and own.y1 >= near[3]
+        ):
+            return False  # cut by its own clipping (the axes' edge): not the same pixels as elsewhere
+        px, py = math.floor(x), math.floor(y)
+        under = pixels[y0:y1, x0:x1]
+        key = (
+            form[0],
+            x - px,
+            y - py,
+            (near[0] - px, near[1] - py, near[2] - px, near[3] - py),
+            hashlib.blake2b(under.tobytes(), digest_size=16).digest(),
+        )
+        found = self.sprites.get(key)
+        if found is not None:
+            under[...] = found
+            self.redrawn += 1
+            return True
+        self._draw_clipped(a, Bbox.from_extents(*near))
+        self.sprites.keep(key, under.copy())
+        return True
+
     def _extent(self, a: Artist, renderer: Any) -> Bbox:
-        """Where ``a`` draws (:func:`_extent`); a text measured before under the same words, its box moved with it."""
+        """Where ``a`` draws (:func:`_extent`); one of a form measured before (see :meth:`frame`), or a text measured
+        before under the same words, has its box moved with it."""
+        form = self._forms.get(id(a))
+        if form is not None:
+            (x, y), (px, py) = form[1], (math.floor(form[1][0]), math.floor(form[1][1]))
+            shape = (form[0], x - px, y - py)
+            box = self._shapes.get(shape)
+            if box is None:
+                if len(self._shapes) > KEPT_SPRITES:
+                    self._shapes.clear()
+                box = self._shapes[shape] = _extent(a, renderer).translated(-px, -py)
+            return box.translated(px, py)
         get_text = getattr(a, "get_text", None)
         if not callable(get_text):
             return _extent(a, renderer)
@@ -248,41 +399,53 @@ class BlitCanvas:
         x0, x1, y0, y1 = _rows_columns(box, width, height)
         pixels[y0:y1, x0:x1] = self._background[y0:y1, x0:x1]
 
-    def png(self, rows: Sequence[tuple[int, int]] | None = None) -> bytes:
-        """The canvas's pixels now as PNG bytes, recompressing only the bands of ``rows`` (pixel rows, top down) when
-        only those changed since the last picture (``None``: all of them)."""
+    def png(self, places: Sequence[tuple[int, int, int, int]] | None = None) -> bytes:
+        """The canvas's pixels now as PNG bytes, taking again only the pixels of ``places`` (``(y0, y1, x0, x1)``, rows
+        top down) and recompressing their bands when only those changed since the last picture (``None``: all)."""
         width, height = self.canvas.get_width_height()
         if self._encoder is None or (self._encoder.width, self._encoder.height) != (width, height):
             self._encoder = BandedPNG(height, width)
-            rows = None
-        return self._encoder.encode(_pixels(self.canvas), rows)
+            places = None
+        return self._encoder.encode(_pixels(self.canvas), places)
 
 
 class BandedPNG:
     """A PNG of a picture that changes a little at a time: the image is compressed in bands of rows, each its own
     piece of one deflate stream (flushed to a byte boundary with the history reset), so a frame recompresses only
     the bands where pixels changed and joins the pieces kept for the others (the stream's checksum too is joined
-    from each band's)."""
+    from each band's).
+
+    The rows as the PNG stores them (a filter byte, then red, green and blue) are kept for the whole image, and a
+    frame copies into them only the pixels of the places that changed: taking the red, green and blue out of whole
+    rows of RGBA costs more than compressing them."""
 
     def __init__(self, height: int, width: int, band: int = BAND, level: int = PNG_LEVEL) -> None:
         import numpy as np
 
         self.height, self.width, self.band, self.level = height, width, band, level
-        self.rows = np.zeros((band, 1 + 3 * width), np.uint8)  # column 0: filter type 0 (none) for every row
+        self.rows = np.zeros((height, 1 + 3 * width), np.uint8)  # column 0: filter type 0 (none) for every row
+        self._pixels = self.rows[:, 1:].reshape(height, width, 3)  # the same bytes, one pixel a triple
         count = -(-height // band)
         #: per band: its deflate piece and the Adler-32 of its bytes (``None`` until compressed)
         self.pieces: list[tuple[bytes, int] | None] = [None] * count
         self.recompressed = 0  #: bands compressed by the last call (tests read it)
         self._png: bytes | None = None
+        #: places a :meth:`restore` changed, to take at the next :meth:`encode`
+        self._pending: set[tuple[int, int, int, int]] = set()
 
-    def encode(self, rgba: Any, rows: Sequence[tuple[int, int]] | None = None) -> bytes:
-        """The PNG of ``rgba`` (height x width x 4), given that only pixel ``rows`` ranges changed since the last call
-        (``None``: anything may have)."""
+    def encode(self, rgba: Any, places: Sequence[tuple[int, int, int, int]] | None = None) -> bytes:
+        """The PNG of ``rgba`` (height x width x 4), given that only the pixels of ``places`` (rows ``y0:y1`` top down,
+        columns ``x0:x1``, each as ``(y0, y1, x0, x1)``) changed since the last call (``None``: anything may have)."""
         count = len(self.pieces)
+        self._take(rgba, places)
         wanted = (
             set(range(count))
-            if rows is None
-            else {b for y0, y1 in rows for b in range(max(0, y0) // self.band, min(self.height, y1) // self.band + 1)}
+            if places is None
+            else {
+                b
+                for y0, y1, _, _ in places
+                for b in range(max(0, y0) // self.band, min(self.height, y1) // self.band + 1)
+            }
         )
         wanted |= {b for b, piece in enumerate(self.pieces) if piece is None}
         wanted &= set(range(count))
@@ -290,20 +453,39 @@ class BandedPNG:
         if not wanted and self._png is not None:
             return self._png
         for b in sorted(wanted):
-            r0, r1 = b * self.band, min(self.height, (b + 1) * self.band)
-            self.rows[: r1 - r0, 1:] = rgba[r0:r1, :, :3].reshape(r1 - r0, -1)
-            data = self.rows[: r1 - r0].tobytes()
+            data = self.rows[b * self.band : min(self.height, (b + 1) * self.band)].data.cast("B")
             packer = zlib.compressobj(self.level, zlib.DEFLATED, -15)
             self.pieces[b] = (packer.compress(data) + packer.flush(zlib.Z_FULL_FLUSH), zlib.adler32(data))
         self._png = self._joined()
         return self._png
 
-    def restore(self, pieces: Sequence[tuple[bytes, int] | None]) -> bytes:
-        """Take back the bands of an earlier picture (from :attr:`pieces`) and return its PNG."""
+    @property
+    def last(self) -> bytes | None:
+        """The PNG made last (``None`` before the first)."""
+        return self._png
+
+    def restore(self, pieces: Sequence[tuple[bytes, int] | None], places: Sequence[tuple[int, int, int, int]]) -> bytes:
+        """Take back the bands of an earlier picture (from :attr:`pieces`) and return its PNG; that picture differs from
+        the last one only in ``places`` (as :meth:`encode` takes them), whose pixels the next :meth:`encode` takes."""
         self.pieces = list(pieces)
         self.recompressed = 0
+        self._pending.update(places)
         self._png = self._joined()
         return self._png
+
+    def _take(self, rgba: Any, places: Sequence[tuple[int, int, int, int]] | None) -> None:
+        """Copy the pixels of ``places`` and of those a :meth:`restore` left pending (all of them for ``None``, or when
+        many are pending) into :attr:`rows`."""
+        if places is None or len(self._pending) > KEPT_PENDING:
+            self._pixels[...] = rgba[..., :3]
+            self._pending.clear()
+            return
+        places = [*places, *self._pending]
+        self._pending.clear()
+        for y0, y1, x0, x1 in places:
+            y0, y1, x0, x1 = max(0, y0), min(self.height, y1), max(0, x0), min(self.width, x1)
+            if y1 > y0 and x1 > x0:
+                self._pixels[y0:y1, x0:x1] = rgba[y0:y1, x0:x1, :3]
 
     def _joined(self) -> bytes:
         checksum = 1
@@ -363,6 +545,21 @@ def _rows_columns(box: Box, width: int, height: int) -> tuple[int, int, int, int
 def _overlap(a: Any, b: Box) -> bool:
     """Whether extents ``a`` (x0, y0, x1, y1) and box ``b`` overlap (as :meth:`Bbox.overlaps`, on plain numbers)."""
     return bool(a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3])
+
+
+def _widened(a: Any) -> Box:
+    """Extents ``a`` (x0, y0, x1, y1) widened by :data:`BLEED` onto whole pixels, as :func:`_merged` widens a box."""
+    return (
+        math.floor(a[0] - BLEED),
+        math.floor(a[1] - BLEED),
+        math.ceil(a[2] + BLEED),
+        math.ceil(a[3] + BLEED),
+    )
+
+
+def _inside(a: Box, b: Box) -> bool:
+    """Whether box ``a`` lies within box ``b``."""
+    return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
 
 
 def _pixels(canvas: Any) -> Any:
@@ -445,11 +642,14 @@ __all__ = [
     "BLEED",
     "DPI",
     "KEPT_FRAMES",
+    "KEPT_SPRITES",
     "PNG_LEVEL",
     "BandedPNG",
     "BlitCanvas",
+    "Form",
     "Frames",
     "Kept",
+    "Sprites",
     "looks",
     "png_bytes",
 ]

@@ -58,7 +58,8 @@ class Picture:
             hash(key)
         except TypeError:  # an annotation that cannot be a key: draw
             key = None
-        return self.canvas.frame([*lasting, *self.marks], key), notes
+        forms = getattr(self.board, "forms", None)  # optional: the artists whose pixels their form decides
+        return self.canvas.frame([*lasting, *self.marks], key, forms if callable(forms) else None), notes
 
     def svg(self, alt: str, heading: str) -> str:
         """The board as it stands under ``heading``, as an SVG element for a page that runs nothing (deterministic,

@@ -67,6 +67,10 @@ class Board(Protocol):
 
     # Optional: ``key() -> Hashable``, everything the board shows now (the words, the wind, each square's counters by
     # what they show), for the frame kept of a point seen before; without it the artists' identities are the key.
+    # Optional: ``forms() -> Mapping[int, tuple[Hashable, tuple[float, float]]]``, by ``id`` of an artist of
+    # :meth:`dynamic`, its form (everything that decides its pixels but where it stands: a counter's looks without its
+    # square, and which of the counter's artists it is) and the display point it stands at; the canvas pastes an
+    # artist of a form drawn before over the same pixels instead of drawing it (:class:`~sailkit.replayer.canvas.Sprites`).
 
     def point(self, state: Any, place: str) -> tuple[float, float]:
         """The centre of ``place`` (an annotation's place token) in the axes' plane units; raises if there is none."""

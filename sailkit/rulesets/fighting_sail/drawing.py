@@ -29,7 +29,7 @@ edge as a heavy line (gid ``printed-map-edge``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from matplotlib.artist import Artist
@@ -292,47 +292,84 @@ def draw_ship(
     edge; a prize [12.2] is outlined in its captor's colour and an abandoned ship [12.11]
     dashed (hatching means only a blind area, in every diagram).
     """
+    out: list[Artist] = []
+    for _, draw in counter_parts(
+        ax, ship, offset=offset, label=label, caption=caption, caption_colour=caption_colour, mark=mark
+    ):
+        out += draw()
+    return out
+
+
+def counter_parts(
+    ax: Axes,
+    ship: ShipState,
+    *,
+    offset: tuple[float, float] = (0.0, 0.0),
+    label: str | None = None,
+    caption: str | None = None,
+    caption_colour: str = style.INK,
+    mark: str | None = None,
+) -> list[tuple[tuple[Any, ...], Callable[[], list[Artist]]]]:
+    """The parts of :func:`draw_ship`'s counter in the order it draws them, each with its looks (everything of the ship
+    and the arguments that part reads, but the square) and a function drawing it: the tile, the hull, the name, the
+    ratings or caption, the damage tag. Two parts of the same looks draw the same artists, a whole number of squares
+    apart: the replayer's board keeps each part by its looks and draws again only those that changed
+    (:mod:`.replaying`)."""
     colour = NATION_COLOURS.get(ship.nationality, "#666666")
     cx, cy = ship.square.center
     at = (cx + offset[0], cy + offset[1])
-    out: list[Artist] = []
+    parts: list[tuple[tuple[Any, ...], Callable[[], list[Artist]]]] = []
+
+    def tile() -> list[Artist]:
+        return [
+            *p.tile(ax, ship.square.center, 0.92, color=colour, alpha=0.2, edge="none", zorder=3.4),
+            *p.tile(
+                ax,
+                ship.square.center,
+                0.92,
+                color="none",
+                edge=mark or style.INK,
+                line_width=3.2 if mark else 0.8,
+                zorder=3.45 if not mark else 4.7,
+                gid="ship-mark" if mark else None,
+            ),
+        ]
+
     if label != "":  # the first of a stack draws the shared tile
-        out += p.tile(ax, ship.square.center, 0.92, color=colour, alpha=0.2, edge="none", zorder=3.4)
-        out += p.tile(
-            ax,
-            ship.square.center,
-            0.92,
-            color="none",
-            edge=mark or style.INK,
-            line_width=3.2 if mark else 0.8,
-            zorder=3.45 if not mark else 4.7,
-            gid="ship-mark" if mark else None,
-        )
+        parts.append((("tile", colour, mark), tile))
     edge = NATION_COLOURS.get(ship.side, style.INK) if ship.prize else style.INK
-    out += p.hull(
-        ax,
-        (at[0], at[1] + 0.02),
-        float(ship.facing.degrees),
-        length=HULL_LENGTH,
-        color=colour,
-        edge=edge,
-        style="--" if ship.abandoned else "-",
-        zorder=3.8,
-    )
+
+    def hull() -> list[Artist]:
+        return p.hull(
+            ax,
+            (at[0], at[1] + 0.02),
+            float(ship.facing.degrees),
+            length=HULL_LENGTH,
+            color=colour,
+            edge=edge,
+            style="--" if ship.abandoned else "-",
+            zorder=3.8,
+        )
+
+    parts.append((("hull", offset, ship.facing, colour, edge, ship.abandoned), hull))
     words = label if label is not None else ship.name
     if words:
-        top, size = p.fit(words, NAME, 1.0, minimum=MIN_LABEL)
-        lines = top.count("\n") + 1
-        out += p.text(
-            ax,
-            (cx, cy - 0.3 - 0.5 * size * (lines - 1)),
-            top,
-            size=size,
-            weight="bold",
-            backing=True,
-            zorder=5.0,
-            gid="ship-name",
-        )
+
+        def name() -> list[Artist]:
+            top, size = p.fit(words, NAME, 1.0, minimum=MIN_LABEL)
+            lines = top.count("\n") + 1
+            return p.text(
+                ax,
+                (cx, cy - 0.3 - 0.5 * size * (lines - 1)),
+                top,
+                size=size,
+                weight="bold",
+                backing=True,
+                zorder=5.0,
+                gid="ship-name",
+            )
+
+        parts.append((("name", words), name))
     c = ship.counter
     rating = f"{c.fire_value}{'*' if c.carronade else '-'}{c.sailing}-{c.rate}-{c.crew}" + (
         "?" if c.placeholder else ""
@@ -340,28 +377,40 @@ def draw_ship(
     if label == "":
         pass  # the rest of a stack: the first counter wrote the words
     elif caption is None:
-        out += p.text(
-            ax, (cx, cy + 0.345), rating, size=RATING, style="italic" if c.placeholder else "normal", backing=True
-        )
+
+        def ratings() -> list[Artist]:
+            return p.text(
+                ax, (cx, cy + 0.345), rating, size=RATING, style="italic" if c.placeholder else "normal", backing=True
+            )
+
+        parts.append((("ratings", rating, c.placeholder), ratings))
     elif caption:
-        text, size = p.fit(caption, 0.14, 1.0, minimum=0.12)
-        out += _gid(
-            p.text(
-                ax,
-                (cx, cy + 0.34 - 0.5 * size * text.count("\n")),
-                text,
-                size=size,
-                color=caption_colour,
-                weight="bold",
-                backing=True,
-                zorder=6,
-            ),
-            "caption",
-        )
+
+        def note() -> list[Artist]:
+            text, size = p.fit(caption, 0.14, 1.0, minimum=0.12)
+            return _gid(
+                p.text(
+                    ax,
+                    (cx, cy + 0.34 - 0.5 * size * text.count("\n")),
+                    text,
+                    size=size,
+                    color=caption_colour,
+                    weight="bold",
+                    backing=True,
+                    zorder=6,
+                ),
+                "caption",
+            )
+
+        parts.append((("caption", caption, caption_colour), note))
     damage = mark_labels(ship)  # from the one table of marks: H2 R1 M1 wheel fire, prize or abandoned [14.0]
     if damage and label != "":
-        out += p.text(ax, (cx, cy + 0.5), damage, size=0.12, color=BLOCKED, weight="bold", backing=True, zorder=6)
-    return out
+
+        def tag() -> list[Artist]:
+            return p.text(ax, (cx, cy + 0.5), damage, size=0.12, color=BLOCKED, weight="bold", backing=True, zorder=6)
+
+        parts.append((("damage", damage), tag))
+    return parts
 
 
 def _ships(
@@ -1611,6 +1660,7 @@ __all__ = [
     "arc_figure",
     "chosen_move",
     "counted_allowances",
+    "counter_parts",
     "draw_counter",
     "draw_fields",
     "draw_map",

@@ -11,14 +11,15 @@ the rules know.
 * The ships' lines beside the board come from the record sheet's marks [14.0]
   (:func:`.marks.labels`): hits, masts, wheel, fire, prize, abandoned.
 * :class:`ReplayBoard` is the board of :mod:`.drawing` kept alive: the sea, grid, margins,
-  compass and key are drawn once; each step changes only the counters whose ship changed,
-  the heading, the Game-Turn and the wind.
+  compass and key are drawn once; each step changes only the counters whose ship changed
+  (and of those only the parts that changed: a ship that turned draws a new hull and keeps
+  its tile, name, ratings and damage tag), the heading, the Game-Turn and the wind.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any
 
 from matplotlib.artist import Artist
@@ -41,6 +42,7 @@ from .drawing import (
     _board,
     _extension_keys,
     _nation_keys,
+    counter_parts,
     draw_ship,
     draw_wind,
     window_for,
@@ -50,8 +52,8 @@ from .state import ShipState
 from .turn import RULES, State
 from .vocabulary import NATIONALITIES
 
-#: Counters kept hidden for reuse, at most (a few Game-Turns of moves).
-KEPT_COUNTERS = 64
+#: Parts of counters kept hidden for reuse, at most (a few Game-Turns of moves; a counter has five parts).
+KEPT_PARTS = 256
 #: Room above the board for the two heading lines, and below it for one row of the key, in inches.
 HEAD_INCHES, KEY_INCHES = 0.62, 0.42
 
@@ -133,13 +135,15 @@ class ReplayBoard:
         self._winds: dict[
             object, list[Artist]
         ] = {}  # compass roses drawn before, hidden since, by wind (eight at most)
-        self._ships: dict[
-            Square, tuple[tuple[Any, ...], list[Artist]]
-        ] = {}  # square: the counters' looks, their artists
-        #: counters drawn before and hidden since, by square and looks, most recently used last: a step back or a
-        #: jump to a point seen before shows them again instead of drawing them anew
-        self._kept: OrderedDict[tuple[Square, tuple[Any, ...]], list[Artist]] = OrderedDict()
-        self.moved = 0  #: counters taken from another square rather than drawn anew (tests read it)
+        #: square: the counters' looks, and each part of them (:func:`.drawing.counter_parts`) by its looks, its artists
+        self._ships: dict[Square, tuple[tuple[Any, ...], list[tuple[Hashable, list[Artist]]]]] = {}
+        #: parts of counters drawn before and hidden since, by square and looks, most recently used last: a step back or
+        #: a jump to a point seen before shows them again, and a ship that moves on takes them along, instead of
+        #: drawing them anew
+        self._kept: OrderedDict[tuple[Square, Hashable], list[Artist]] = OrderedDict()
+        self.moved = 0  #: parts of counters taken from another square rather than drawn anew (tests read it)
+        self.drawn = 0  #: parts of counters drawn anew (tests read it)
+        self._points: dict[tuple[tuple[float, float], int], tuple[float, float]] = {}  # see _display
         fg.describe(self.figure, "The board of a replayed Fighting Sail game")
 
     def _heading(self) -> tuple[Text, Text]:
@@ -187,26 +191,34 @@ class ReplayBoard:
         groups = {k: v for k, v in pos.occupied().items() if k in self.win}
         looks = {k: tuple(map(_look, v)) for k, v in groups.items()}
         for square in [k for k, (look, _) in self._ships.items() if looks.get(k) != look]:
-            look, artists = self._ships.pop(square)
-            for a in artists:
-                a.set_visible(False)
-            self._kept[(square, look)] = artists
+            for part, artists in self._ships.pop(square)[1]:
+                for a in artists:
+                    a.set_visible(False)
+                for a in self._kept.pop((square, part), []):  # the same part kept twice: the older one goes
+                    a.remove()
+                self._kept[(square, part)] = artists
         for square, group in groups.items():
             if square not in self._ships:
-                artists = self._kept.pop((square, looks[square]), []) or self._moved(square, looks[square])
-                for a in artists or (artists := _snapped(_stack(self.ax, group))):
-                    a.set_visible(True)
-                self._ships[square] = (looks[square], artists)
-        while len(self._kept) > KEPT_COUNTERS:
+                parts = []
+                for part, draw in _parts(self.ax, group):
+                    artists = self._kept.pop((square, part), []) or self._moved(square, part)
+                    if not artists:
+                        artists = _snapped(draw())
+                        self.drawn += 1
+                    for a in artists:
+                        a.set_visible(True)
+                    parts.append((part, artists))
+                self._ships[square] = (looks[square], parts)
+        while len(self._kept) > KEPT_PARTS:
             for a in self._kept.popitem(last=False)[1]:
                 a.remove()
 
-    def _moved(self, square: Square, look: tuple[Any, ...]) -> list[Artist]:
-        """Counters kept that show ``look`` on another square (the same ships, the same marks: a ship that moved on
-        and back, or sailed its course a square at a time), taken and moved onto ``square``: making a counter's
-        artists costs more than drawing them. Empty when none are kept."""
+    def _moved(self, square: Square, part: Hashable) -> list[Artist]:
+        """A kept part of the same looks on another square (a ship that moved on and back, sailed its course a square
+        at a time, or turned and kept its name, ratings and tag), taken and moved onto ``square``: making a counter's
+        artists costs more than drawing them. Empty when none is kept."""
         for at, was in self._kept:
-            if was == _elsewhere(look, at):
+            if was == part:
                 artists = self._kept.pop((at, was))
                 (dx, dy), (x0, y0) = square.center, at.center
                 for a in artists:
@@ -221,10 +233,39 @@ class ReplayBoard:
         words = (self._title.get_text(), self._subtitle.get_text(), self._turn.get_text())
         return words, self._wind[0], frozenset((square, look) for square, (look, _) in self._ships.items())
 
+    def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
+        """By identity, the form of every artist of :meth:`dynamic` and where it stands (see
+        :meth:`sailkit.replayer.canvas.BlitCanvas.frame`): the heading, the Game-Turn and the compass rose by what they
+        say, at their own places; a counter's artists by the looks of their part (:func:`.drawing.counter_parts`, on no
+        square in particular) and which artist of the part each is, at the centre of the square (two such draw the same
+        pixels over the same pixels, a whole number of squares apart: :data:`SNAP`)."""
+        out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
+        for role, text in (("title", self._title), ("subtitle", self._subtitle), ("turn", self._turn)):
+            out[id(text)] = ((role, text.get_text()), self._display(text.get_position(), text.get_transform()))
+        where = self._display(self._wind_at)
+        for i, a in enumerate(self._wind[1]):
+            out[id(a)] = (("wind", self._wind[0], i), where)
+        for square, (_, parts) in self._ships.items():
+            where = self._display(square.center)
+            for part, artists in parts:
+                for i, a in enumerate(artists):
+                    out[id(a)] = ((part, i), where)
+        return out
+
+    def _display(self, point: tuple[float, float], transform: Any = None) -> tuple[float, float]:
+        """Where ``point`` (in data units, or under ``transform``) stands in display pixels; the figure never changes
+        its size or limits, so each point is worked out once."""
+        found = self._points.get((point, id(transform)))
+        if found is None:
+            x, y = (transform or self.ax.transData).transform(point)
+            found = self._points[(point, id(transform))] = (float(x), float(y))
+        return found
+
     def dynamic(self) -> list[Artist]:
         out: list[Artist] = [self._title, self._subtitle, self._turn, *self._wind[1]]
-        for _, artists in self._ships.values():
-            out += artists
+        for _, parts in self._ships.values():
+            for _, artists in parts:
+                out += artists
         return out
 
     def point(self, state: State, place: str) -> tuple[float, float]:
@@ -253,6 +294,10 @@ def _look(ship: ShipState) -> tuple[Any, ...]:
         ship.abandoned,
         labels(ship),
     )
+
+
+#: The square a fouled stack's looks are put on to say what it shows wherever it stands (:func:`_parts`).
+_NOWHERE = Square(0, 0)
 
 
 def _elsewhere(look: tuple[Any, ...], square: Square) -> tuple[Any, ...]:
@@ -296,10 +341,16 @@ def _shift(a: Artist, dx: float, dy: float) -> None:
         raise TypeError(f"cannot move a {type(a).__name__}")
 
 
-def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:
-    """The counters of one square: one ship, or a fouled stack side by side under the joined names [7.81]."""
+def _parts(ax: Any, group: tuple[Any, ...]) -> list[tuple[Hashable, Callable[[], list[Artist]]]]:
+    """The parts of one square's counters, each by its looks on no square in particular and with what draws it: a
+    ship's counter in its parts (:func:`.drawing.counter_parts`), a fouled stack [7.81] as one part."""
     if len(group) == 1:
-        return draw_ship(ax, group[0])
+        return list(counter_parts(ax, group[0]))
+    return [(("stack", _elsewhere(tuple(map(_look, group)), _NOWHERE)), lambda: _stack(ax, group))]
+
+
+def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:
+    """A fouled stack's counters [7.81]: side by side under the joined names."""
     joined = "/".join(s.name for s in group)
     out: list[Artist] = []
     for i, s in enumerate(group):
