@@ -78,6 +78,7 @@ def mover(state: State, ship: Ship) -> Mover:
         after_turn=advanced and ship.ended_on_turn,
         becalmed=advanced and state.position.wind.velocity == 0,
         spring={"AB": "bow", "AS": "stern"}.get(ship.anchor, ""),
+        spring_lost=ship.anchor in ("AB", "AS") and ship.anchors_left < 2,  # a cable lost: no spring turns [20.3.8.2]
         wind_shadow=_wind_shadow(state, ship),
         land=state.position.land,
         shoals=_shoals(state, ship),
@@ -1168,6 +1169,9 @@ class WoodenShipsRules(BaseRules):
         if action.verb == "order" and side is not None:
             ship = _ship_or_none(state.position, str(action.ship))
             if ship is not None and ship.side == side and needs_order(state, ship):
+                refused = _refused_note(ship, str(action.get("note") or ""))
+                if refused:
+                    raise IllegalActionError(f"{action} is not allowed: {refused[0]}", refused[1])
                 return action
         ship = _ship_or_none(state.position, str(action.ship)) if action.ship else None
         if side is not None and ship is not None and ship.side == side and action.verb != "order":
@@ -1254,6 +1258,24 @@ class WoodenShipsRules(BaseRules):
     def place(self, state: State, text: str) -> Hex:
         """The hex named in an annotation (``J18``) on the scenario's map [2.2]."""
         return state.grid.parse(text)
+
+
+#: what each repair note mends [20.5.2]
+REPAIRED = {"RH": "hull", "RG": "guns", "RR": "rigging"}
+
+
+def _refused_note(ship: Ship, note: str) -> tuple[str, str] | None:
+    """Why a note may not be written at all (and its rule), or ``None``: a repair of a part that is not damaged
+    [20.5.7], an anchor with no cable left [20.3.7.1, 20.3.8.3]. Notes the rules void when carried out (a repair with
+    a turn, full sails from a stop) are written and voided in execution instead [20.5.4, 20.4.1.3]."""
+    if note in REPAIRED and not repairs.damaged(ship)[tuple(REPAIRED).index(note)]:
+        return f"{ship.name}'s {REPAIRED[note]} is not damaged: only damaged parts are repaired", "20.5.7"
+    if note in ("A", "AB", "AS") and ship.anchors_left == 0 and not ship.anchor:
+        return (
+            f"{ship.name} has no anchor cable left (cut [20.3.7.1] or shot away): she may not anchor again",
+            "20.3.8.3",
+        )
+    return None
 
 
 def _ship_or_none(pos: Position, name: str) -> Ship | None:

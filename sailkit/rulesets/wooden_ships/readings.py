@@ -364,6 +364,22 @@ READINGS = ReadingBook(
             "drift is not way made through the water",
         ),
         _r(
+            "lost_cables",
+            "A ship lying at anchor loses her second anchor cable to a critical hit: is she still anchored?",
+            ("20.3.8", "20.3.8.3", "20.3.7"),
+            [
+                ("adrift", "no: with no cable left nothing holds her; she sails and drifts freely from then on"),
+                (
+                    "still-anchored",
+                    "yes: she keeps lying where she is, as the note to 20.3.8 says of a ship with one cable, "
+                    "until she weighs or cuts",
+                ),
+            ],
+            "adrift",
+            "the note to 20.3.8 speaks of a ship holding by one cable; with none left, she is in the state a cut "
+            "cable leaves her in [20.3.7]",
+        ),
+        _r(
             "surrender_captor",
             "When does a ship with no guns, or no rigging, and no friend near surrender?",
             ("11.4.3.2", "11.4.4.2"),
