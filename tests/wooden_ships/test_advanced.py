@@ -723,7 +723,7 @@ def test_24_3_2_3_1_an_explosion_brings_the_2h_fire_check_alongside() -> None:
     far = ship("Far", bow=Hex(3, 0))
     st = State(Position(3, Wind(N, 2), (doomed, java, far)), "unfouling", "advanced")
     st, r = sinking.doom(st, Task("doom", ("Orient",)), 6)
-    assert [t.args for t in st.pending] == [("Java", 10)] and "24.3.2.3.1" in r.cases
+    assert [t.args for t in st.pending] == [("Java", 10, "Orient")] and "24.3.2.3.1" in r.cases
     st, r = sinking.explosion(st, st.pending[0], 1)
     assert st.pending[0] == Task("qualify", ("fire", "Java", 10, 1)) and r.steps[-1].case == "24.3.2.3.1"
     st, _ = criticals.qualify(st, st.pending[0], 6)  # 6 <= Table 10: fire breaks out

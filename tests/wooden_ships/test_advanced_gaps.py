@@ -180,3 +180,142 @@ def test_20_5_7_a_damaged_part_may_be_repaired() -> None:
         g.apply_action("order Constitution 1 RH")
     g.apply_action("order Constitution 1 RR")
     assert g.state.order_of("Constitution") == "1 RR"
+
+
+# ---- 20.1.5.1: the sails a ship starts under ----
+
+
+def sailing(velocity: int = 3, level: str = "advanced", **kw) -> Scenario:
+    """Constitution set to start under full sails, Java under battle sails, far apart."""
+    return Scenario(
+        "full sails",
+        (
+            ShipSpec("Constitution", "US-44", "United States", "crack", "J18", HexDirection.NE, full_sails=True),
+            ShipSpec("Java", "GB-18", "Britain", "average", "T10", HexDirection.NW),
+        ),
+        wind=N,
+        velocity=velocity,
+        turns=5,
+        columns=30,
+        rows=24,
+        level=level,
+        change=(7,) if level == "advanced" else (),
+        **kw,
+    )
+
+
+def test_20_1_5_1_a_ship_starts_under_the_sails_the_scenario_sets() -> None:
+    """[20.1.5.1, 20.1.1] a ship set up under full sails is under them from turn 1: her first order may use the
+    full-sail allowance, and she may note BS but not FS; the other ship starts under battle sails."""
+    g = WoodenShipsGame(sailing())
+    con, java = g.position.ship("Constitution"), g.position.ship("Java")
+    assert con.full_sails and not java.full_sails
+    g.apply_action("roll 5")
+    offered = {str(a) for a in g.legal_actions()}
+    speed = con.full_speed
+    assert f"order Constitution {speed}" in offered and f"order Constitution {speed} BS" in offered
+    assert not any(a.startswith("order Constitution") and a.endswith(" FS") for a in offered)
+    g.apply_action(f"order Constitution {speed}").apply_action("order Java 0")
+    moved = g.position.ship("Constitution")
+    assert moved.bow.distance(con.bow) == speed and moved.full_sails  # the full-sail allowance of A [20.1.1]
+
+
+def test_20_1_5_1_full_sails_are_written_in_the_record_and_read_back() -> None:
+    """[20.1.5.1] the scenario's ``+full-sails`` mark survives the record, and the game replays identically."""
+    spec = ShipSpec.parse("Java=GB-18/Britain/average@T8:5+uncoppered+full-sails")
+    assert spec.full_sails and spec.traits == ("uncoppered",) and str(spec).endswith("+uncoppered+full-sails")
+    assert ShipSpec.parse(str(spec)) == spec
+    g = WoodenShipsGame(sailing())
+    g.apply_action("roll 5").apply_action("order Constitution 2").apply_action("order Java 0")
+    text = g.to_text()
+    assert "+full-sails" in text
+    again = WoodenShipsGame.from_text(text)
+    assert again.state == g.state and again.setup.ships[0].full_sails
+
+
+@pytest.mark.parametrize(("velocity", "level", "why"), [(3, "basic", "20.1.5.1"), (6, "advanced", "18.2.2.1")])
+def test_full_sails_at_the_start_refused_in_the_basic_game_and_in_a_storm(velocity: int, level: str, why: str) -> None:
+    """[20.1.5.1, 18.2.2.1] full sails belong to the Advanced Game, and no ship is under them in a storm."""
+    from sailkit.errors import InvalidInputError
+
+    with pytest.raises(InvalidInputError, match=why.replace(".", r"\.")):
+        WoodenShipsGame(sailing(velocity, level))
+
+
+def test_variable_wind_storm_at_the_start_takes_the_full_sails_away() -> None:
+    """[34.0, 18.2.2.1, 20.1.5.1] under Optional Rule 34 a storm rolled before turn 1 leaves her under battle sails."""
+    g = WoodenShipsGame(sailing(optional=("34",)))
+    g.apply_action("roll 1")  # direction
+    g.apply_action("roll 6")  # velocity 6: a storm
+    assert not g.position.ship("Constitution").full_sails and "18.2.2.1" in g.ruling().cases
+
+
+# ---- 24.3.2.3.1: the explosion's rigging shot, starred like any Hit Table ----
+
+
+def blast_alongside(java_full_sails: bool = False):
+    """A British 74 (Orient) blows up beside Java (a 74 too): the explosion's rigging shot is on Table 10."""
+    from sailkit.rulesets.wooden_ships import sinking
+    from sailkit.rulesets.wooden_ships.state import State, Task
+
+    doomed = make_ship("Orient", side="B", type_key="GB-6", doom="explode")
+    java = make_ship("Java", type_key="GB-6", bow=Hex(1, 0), full_sails=java_full_sails)
+    st = State(Position(3, Wind(N, 2), (doomed, java)), "unfouling", "advanced")
+    st, _ = sinking.doom(st, Task("doom", ("Orient",)), 6)
+    return st
+
+
+def blast(st, die: int):
+    """The explosion's rigging shot for the ship alongside, its task taken off the pending list as the game does."""
+    from sailkit.rulesets.wooden_ships import sinking
+
+    return sinking.explosion(st.with_(pending=st.pending[1:]), st.pending[0], die)
+
+
+def test_24_3_2_3_1_a_six_on_the_explosion_shot_is_starred() -> None:
+    """[24.3.2.3.1, 16.1.2.2.1] the explosion's Table 10 rigging shot with a die of 6 is starred: two dice on the
+    Critical Hit Table's rigging column come before the 2H fire check; a die of 5 brings only the fire check."""
+    st = blast_alongside()
+    plain, _ = blast(st, 5)
+    assert [t.kind for t in plain.pending] == ["qualify"]
+    starred, r = blast(st, 6)
+    assert [t.kind for t in starred.pending] == ["blast_critical", "qualify"]
+    assert "16.1.2.2.1" in r.cases and "*" in starred.pending[0].args[3]
+
+
+def test_24_3_2_3_1_the_explosion_critical_reads_the_rigging_column() -> None:
+    """[24.3.2.3.1, Critical Hit Table 12R, 11R] two dice of 12 on the rigging column: a die of 10 or less (the
+    explosion's table) brings a mast down; 11R doubles the rigging hits of a target under full sails."""
+    st = blast_alongside()
+    starred, _ = blast(st, 6)
+    mast, r = criticals.blast_critical(starred, starred.pending[0], 12)
+    assert mast.pending[0].args[:3] == ("mast", "Java", 10) and r.verdict == "mast"
+    sailing = blast_alongside(java_full_sails=True)
+    starred, _ = blast(sailing, 6)
+    before = sum(starred.position.ship("Java").rigging)
+    doubled, r = criticals.blast_critical(starred, starred.pending[0], 11)
+    assert sum(doubled.position.ship("Java").rigging) < before and "double rigging hits" in str(r)
+
+
+def test_the_explosion_critical_is_a_two_dice_chance_node_in_a_game() -> None:
+    """[16.1.2.2.1] the engine asks two dice (2-12) for the explosion's critical hit."""
+    from sailkit.rulesets.wooden_ships.game import RULES
+
+    starred, _ = blast(blast_alongside(), 6)
+    assert [int(str(a).split()[1]) for a, _ in RULES.chance_outcomes(starred)] == list(range(2, 13))
+
+
+# ---- random play with these rules on ----
+
+
+@pytest.mark.parametrize("option", ["adrift", "still-anchored"])
+def test_random_games_starting_under_full_sails_with_anchors_end_and_replay(option: str) -> None:
+    """Random games from a start under full sails, anchors allowed, under each lost_cables reading, end and replay
+    byte for byte from their record."""
+    from sailkit.engine import play_random
+
+    for seed in range(2):
+        g = play_random(WoodenShipsGame(sailing(anchors=True), readings={"lost_cables": option}), seed)
+        assert g.is_terminal()
+        again = WoodenShipsGame.from_text(g.to_text())
+        assert again.state == g.state and again.to_text() == g.to_text()

@@ -33,9 +33,10 @@ from __future__ import annotations
 
 from ...rulings import Ruling, Step
 from . import combat, damage, sinking
+from .fields import Broadside
 from .fires import fire_fighters
 from .ruled import ReadStep, ruling
-from .state import Ship, State, Task
+from .state import Ship, Shot, State, Task
 from .tables import MELEE_STRENGTH, Hits, split_table
 
 #: (aim, two-dice total) -> effect [Critical Hit Table]
@@ -167,11 +168,22 @@ def burn(ship: Ship, die: int) -> tuple[Ship, int, Step]:
 
 def critical(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     """Two dice on the Critical Hit Table under the broadside's aim [16.1.2.2.1]."""
+    index, part = task.args
+    return _critical(state, state.shots[index], part, total)
+
+
+def blast_critical(state: State, task: Task, total: int) -> tuple[State, Ruling]:
+    """Two dice on the Critical Hit Table for the starred 6 of an explosion's rigging shot [24.3.2.3.1, 16.1.2.2.1]:
+    the shot is read as a broadside from the ship that blew up, at 1 hex, on the explosion's table (no rake)."""
+    name, blown, table, hits = task.args
+    shot = Shot(blown, Broadside.L, name, "rigging", table, hits=(hits,), range=1)
+    return _critical(state, shot, 0, total)
+
+
+def _critical(state: State, shot: Shot, part: int, total: int) -> tuple[State, Ruling]:
     from . import criticals
     from .tables import parse_hits
 
-    index, part = task.args
-    shot = state.shots[index]
     table = split_table(shot.table)[part]
     pos = state.position
     target = pos.ship(shot.target)
@@ -318,6 +330,7 @@ def fire_roll(state: State, task: Task, die: int) -> tuple[State, Ruling]:
 __all__ = [
     "CRITICAL_TABLE",
     "QUALIFYING",
+    "blast_critical",
     "cable_cut",
     "demoralised",
     "effect_of",

@@ -947,10 +947,24 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
 # ---------------------------------------------------------------------------
 
 
+#: tasks thrown with two dice; every other takes one
+TWO_DICE_TASKS = (
+    "foul",
+    "unfoul",
+    "grapple",
+    "ungrapple",
+    "wind",
+    "critical",
+    "blast_critical",
+    "cut_mast",
+    "powder_fire",
+)
+
+
 def _dice_of(task: Task) -> list[tuple[int, Fraction]]:
     if task.kind == "rolloff":
         return [(1, Fraction(1, 2)), (2, Fraction(1, 2))]
-    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical", "cut_mast", "powder_fire"):
+    if task.kind in TWO_DICE_TASKS:
         return [(int(t), p) for t, p in sorted(TWO_DICE.items())]  # type: ignore[call-overload]
     return [(int(d), p) for d, p in sorted(ONE_DIE.items())]  # type: ignore[call-overload]
 
@@ -1003,6 +1017,7 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
 ADVANCED_DICE = {
     "change_number": wind_mod.change_number,
     "critical": criticals.critical,
+    "blast_critical": criticals.blast_critical,
     "qualify": criticals.qualify,
     "demoralise": criticals.demoralise,
     "fire_start": criticals.fire_start,
@@ -1098,6 +1113,7 @@ def new_ship(
         st.class_number,
         st.point_value(spec.quality) or 0,
         full_speed=full_speed if level == "advanced" else 0,
+        full_sails=spec.full_sails and level == "advanced",  # as the scenario sets her sails [20.1.5.1]
         traits=spec.traits,
     )
 
