@@ -319,3 +319,44 @@ def test_random_games_starting_under_full_sails_with_anchors_end_and_replay(opti
         assert g.is_terminal()
         again = WoodenShipsGame.from_text(g.to_text())
         assert again.state == g.state and again.to_text() == g.to_text()
+
+
+# ---- reading basic_rake=second-edition acts on its own [11.3.2] ----
+
+
+def raking(readings: dict[str, str]):
+    """A French 80 (FR-80) raking a ship lying end-on three hexes off her starboard beam, Basic Game."""
+    firer = make_ship("F", fired=(True, True))  # FR-80 heading North at (0, 0)
+    target = make_ship("T", side="B", bow=Hex(4, -2), facing=HexDirection.NE)
+    pos = Position(1, Wind(N, 3), (firer, target))
+    return combat.fire_number(pos, firer, Broadside.R, target, readings)
+
+
+def test_basic_rake_second_edition_adds_the_second_edition_rake_column_with_the_card() -> None:
+    """[11.3.2] basic_rake=second-edition with the card's HDT (basic_tables=card, the default) adds the 2nd edition's
+    rake column for the broadside halved to Basic scale: 22 guns at 3 hexes are 11 Basic guns, band 10-12, +4, where
+    the card's RAKE column gives +1; the ruling names basic_rake and ship_scale (the halving depends on it). It used
+    to be the RAKE column under another name."""
+    column = raking({"basic_rake": "rake-column"})
+    second = raking({"basic_rake": "second-edition"})
+    assert column.rake and column.guns == 22 and column.range == 3
+    (step,) = [s for s in second.ruling.steps if s.case == "11.3.2"]
+    assert step.value == 4 and "11 Basic gun(s)" in step.reason
+    assert second.table == column.table + 3
+    assert {("basic_rake", "second-edition"), ("ship_scale", "as-charted")} <= set(second.ruling.readings)
+
+
+def test_basic_rake_second_edition_on_a_ship_already_halved() -> None:
+    """[11.3.2, 16.2.1] under ship_scale=halved the log is already at Basic scale: its guns are not halved again."""
+    halved = raking({"basic_rake": "second-edition", "ship_scale": "halved"})
+    (step,) = [s for s in halved.ruling.steps if s.case == "11.3.2"]
+    assert step.value == 5 and "22 Basic gun(s)" in step.reason  # 22 as they stand: band 13+
+
+
+def test_basic_rake_is_not_consulted_under_the_second_edition_tables() -> None:
+    """[11.3.2] with basic_tables=second-edition the 2nd edition's own rake column counts, whatever basic_rake says,
+    and the ruling does not name basic_rake."""
+    a = raking({"basic_tables": "second-edition", "basic_rake": "bracket"})
+    b = raking({"basic_tables": "second-edition", "basic_rake": "second-edition"})
+    assert a.table == b.table and a.rake
+    assert not any(key == "basic_rake" for key, _ in a.ruling.readings)

@@ -127,11 +127,16 @@ READINGS = ReadingBook(
             [
                 ("bracket", "use the bracketed rake value of the HDT cell, as the Advanced Game does"),
                 ("rake-column", "add the card's RAKE column (+1)"),
-                ("second-edition", "add the 2nd edition's Basic rake column: +1 to +5 by (halved) gun band"),
+                (
+                    "second-edition",
+                    "add the 2nd edition's Basic rake column to the card's table: +1 to +5 by gun band, the guns "
+                    "halved to Basic scale unless ship_scale already halved them",
+                ),
             ],
             "bracket",
             "11.3.2 says the bonus depends on the guns; the bracketed values are the card's only such figures "
-            "(the RAKE +1 column reads best as the stern-rake bonus of 16.1.1.2)",
+            "(the RAKE +1 column reads best as the stern-rake bonus of 16.1.1.2). Under basic_tables=second-edition "
+            "the 2nd edition's HDT carries its own rake column and this reading is not consulted",
         ),
         _r(
             "fouling_table",
