@@ -360,3 +360,52 @@ def test_basic_rake_is_not_consulted_under_the_second_edition_tables() -> None:
     b = raking({"basic_tables": "second-edition", "basic_rake": "second-edition"})
     assert a.table == b.table and a.rake
     assert not any(key == "basic_rake" for key, _ in a.ruling.readings)
+
+
+# ---- the readings that act only at set-up are shown in the set-up's ruling ----
+
+
+def french_44(level: str = "advanced") -> Scenario:
+    return Scenario(
+        "a French 44",
+        (
+            ShipSpec("Forte", "FR-44", "France", "average", "J18", HexDirection.NE, full_sails=level == "advanced"),
+            ShipSpec("Java", "GB-18", "Britain", "average", "T10", HexDirection.NW),
+        ),
+        wind=N,
+        turns=5,
+        columns=30,
+        rows=24,
+        level=level,
+    )
+
+
+@pytest.mark.parametrize(
+    ("option", "guns"), [("mirrored", "10 guns left and 10 right"), ("as-printed", "10 guns left and 5 right")]
+)
+def test_the_set_up_ruling_names_the_readings_that_filled_in_the_logs(option: str, guns: str) -> None:
+    """[3.2, 3.2.8, 2.31.1, 20.1.5.1] before any action the game's ruling is its set-up: each log, the turning
+    abilities and full-sail speeds (reading counter_ratings), the French 44's guns (reading french_44_guns) and who
+    starts under full sails; after an action it is that action's ruling, and back at the start the set-up's again."""
+    g = WoodenShipsGame(french_44(), readings={"french_44_guns": option})
+    r = g.ruling()
+    assert ("french_44_guns", option) in r.readings and ("counter_ratings", "by-class") in r.readings
+    assert guns in str(r) and "3.2.8" in r.cases and "2.31.1" in r.cases
+    assert "Forte under full sails, every other ship under battle sails" in str(r)
+    assert ("ship_scale", "as-charted") not in r.readings  # the Advanced Game reads the charts as they are
+    g.apply_action("roll 5")
+    assert "3.2" not in g.ruling().cases
+    g.back()
+    assert g.ruling() == r
+
+
+@pytest.mark.parametrize("option", ["as-charted", "halved"])
+def test_the_basic_game_set_up_ruling_names_ship_scale(option: str) -> None:
+    """[16.2.1] in the Basic Game the set-up's ruling says at which scale the logs were filled in (reading
+    ship_scale), and the logs it lists are the ones the game plays."""
+    g = WoodenShipsGame(french_44("basic"), readings={"ship_scale": option})
+    r = g.ruling()
+    assert ("ship_scale", option) in r.readings and "16.2.1" in r.cases and "20.1.5.1" not in r.cases
+    java = g.position.ship("Java")
+    assert f"hull {java.hull}, guns {java.guns[0]}/{java.guns[1]}" in str(r)
+    assert not any(key == "french_44_guns" for key, _ in WoodenShipsGame(sailing()).ruling().readings)

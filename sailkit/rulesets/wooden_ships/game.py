@@ -1355,6 +1355,15 @@ class WoodenShipsGame(EngineGame[State, WSAction]):
 
         return cls(named(scenario) if isinstance(scenario, str) else scenario, readings)
 
+    def ruling(self) -> Ruling:
+        """What the action that led here did; before any action, the set-up: each log as filled in and the readings
+        that only act then (ship_scale, counter_ratings, french_44_guns) [3.2, 2.31, 20.1.5.1]."""
+        if self.node.parent is None:
+            from .setting_up import setup_ruling
+
+            return setup_ruling(self.setup, self._tree.entries[self.node].state.position)
+        return super().ruling()
+
     @property
     def position(self) -> Position:
         return self.state.position
