@@ -409,3 +409,17 @@ def test_the_basic_game_set_up_ruling_names_ship_scale(option: str) -> None:
     java = g.position.ship("Java")
     assert f"hull {java.hull}, guns {java.guns[0]}/{java.guns[1]}" in str(r)
     assert not any(key == "french_44_guns" for key, _ in WoodenShipsGame(sailing()).ruling().readings)
+
+
+def test_20_3_8_3_an_anchor_noted_before_the_second_cable_went_does_not_hold() -> None:
+    """[20.3.8.3, 20.3.2] an anchor noted this turn takes hold at the turn's end, unless both cables were shot away
+    in between: then she does not anchor, and the step says why."""
+    from sailkit.rulesets.wooden_ships.repairs import anchors_and_repairs
+
+    g = WoodenShipsGame(duel(anchors=True))
+    st = g.state
+    noted = st.position.ship("Java").with_(note="A")
+    pos, steps = anchors_and_repairs(st, st.position.with_ship(noted))
+    assert pos.ship("Java").anchor == "A"
+    pos, steps = anchors_and_repairs(st, st.position.with_ship(noted.with_(anchors_left=0)))
+    assert pos.ship("Java").anchor == "" and [s.case for s in steps] == ["20.3.8.3"]
