@@ -423,3 +423,25 @@ def test_20_3_8_3_an_anchor_noted_before_the_second_cable_went_does_not_hold() -
     assert pos.ship("Java").anchor == "A"
     pos, steps = anchors_and_repairs(st, st.position.with_ship(noted.with_(anchors_left=0)))
     assert pos.ship("Java").anchor == "" and [s.case for s in steps] == ["20.3.8.3"]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "order", "case"),
+    [
+        ("basic", "order Constitution 1 FS", "20.0"),  # no notes in the Basic Game
+        ("no-anchors", "order Constitution 1 A", "20.3"),  # anchoring only where the scenario allows it
+    ],
+)
+def test_notes_the_game_does_not_allow_are_refused(scenario: str, order: str, case: str) -> None:
+    """[20.0, 20.3] a note in the Basic Game, or an anchor order in a scenario without anchoring, is refused with
+    its rule and the game unchanged (neither is ever offered)."""
+    from sailkit.rulesets.wooden_ships.scenarios import frigate_duel
+
+    g = WoodenShipsGame(frigate_duel() if scenario == "basic" else duel())
+    if scenario != "basic":
+        g.apply_action("roll 5")
+    assert order not in [str(a) for a in g.legal_actions()]
+    before = g.state
+    with pytest.raises(IllegalActionError) as err:
+        g.apply_action(order)
+    assert err.value.case == case and g.state == before

@@ -1185,7 +1185,7 @@ class WoodenShipsRules(BaseRules):
         if action.verb == "order" and side is not None:
             ship = _ship_or_none(state.position, str(action.ship))
             if ship is not None and ship.side == side and needs_order(state, ship):
-                refused = _refused_note(ship, str(action.get("note") or ""))
+                refused = _refused_note(state, ship, str(action.get("note") or ""))
                 if refused:
                     raise IllegalActionError(f"{action} is not allowed: {refused[0]}", refused[1])
                 return action
@@ -1280,10 +1280,15 @@ class WoodenShipsRules(BaseRules):
 REPAIRED = {"RH": "hull", "RG": "guns", "RR": "rigging"}
 
 
-def _refused_note(ship: Ship, note: str) -> tuple[str, str] | None:
-    """Why a note may not be written at all (and its rule), or ``None``: a repair of a part that is not damaged
-    [20.5.7], an anchor with no cable left [20.3.7.1, 20.3.8.3]. Notes the rules void when carried out (a repair with
-    a turn, full sails from a stop) are written and voided in execution instead [20.5.4, 20.4.1.3]."""
+def _refused_note(state: State, ship: Ship, note: str) -> tuple[str, str] | None:
+    """Why a note may not be written at all (and its rule), or ``None``: any note in the Basic Game [20.0], an anchor
+    order where the scenario allows no anchoring [20.3], a repair of a part that is not damaged [20.5.7], an anchor
+    with no cable left [20.3.7.1, 20.3.8.3]. Notes the rules void when carried out (a repair with a turn, full sails
+    from a stop) are written and voided in execution instead [20.5.4, 20.4.1.3]."""
+    if note and state.level != "advanced":
+        return "orders carry notes (sails, anchors, repairs) only in the Advanced Game", "20.0"
+    if note in ("A", "AB", "AS", "UA", "CUT") and not state.anchoring:
+        return "this scenario allows no anchoring", "20.3"
     if note in REPAIRED and not repairs.damaged(ship)[tuple(REPAIRED).index(note)]:
         return f"{ship.name}'s {REPAIRED[note]} is not damaged: only damaged parts are repaired", "20.5.7"
     if note in ("A", "AB", "AS") and ship.anchors_left == 0 and not ship.anchor:
