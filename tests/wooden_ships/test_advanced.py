@@ -659,7 +659,8 @@ def test_double_shot_takes_two_reload_phases_with_fewer_than_three_sections() ->
 
 
 def grappled_with_men_aloft() -> WoodenShipsGame:
-    """Constitution (noting FS) has grappled Java (noting a hull repair); both stand in the Boarding Preparation Phase."""
+    """Constitution (noting FS) has grappled Java (noting a repair of the hull Constitution damaged in turn 1 [20.5.7]);
+    both stand in the Boarding Preparation Phase."""
     sc = Scenario(
         "aloft",
         (
@@ -677,7 +678,10 @@ def grappled_with_men_aloft() -> WoodenShipsGame:
     g = WoodenShipsGame(sc)
     for a in ("roll 5", "order Constitution 0", "order Java 0"):
         g.apply_action(a)
-    while g.phase != "wind":  # turn 1: nothing fired, lowest dice
+    while g.phase != "combat":
+        g.apply_action(f"done {g.current_side()}")
+    g.apply_action("fire Constitution R Java hull").apply_action("roll 4")  # Java's hull damaged: a repair to make
+    while g.phase != "wind":  # the rest of turn 1: lowest dice
         g.apply_action(str(g.chance_outcomes()[0][0]) if g.is_chance_node() else f"done {g.current_side()}")
     for a in ("roll 5", "order Constitution 1 FS", "order Java 1 RH", "grapple Constitution Java", "roll 9"):
         g.apply_action(a)
@@ -719,7 +723,7 @@ def test_24_3_2_3_1_an_explosion_brings_the_2h_fire_check_alongside() -> None:
     far = ship("Far", bow=Hex(3, 0))
     st = State(Position(3, Wind(N, 2), (doomed, java, far)), "unfouling", "advanced")
     st, r = sinking.doom(st, Task("doom", ("Orient",)), 6)
-    assert [t.args for t in st.pending] == [("Java", 10)] and "24.3.2.3.1" in r.cases
+    assert [t.args for t in st.pending] == [("Java", 10, "Orient")] and "24.3.2.3.1" in r.cases
     st, r = sinking.explosion(st, st.pending[0], 1)
     assert st.pending[0] == Task("qualify", ("fire", "Java", 10, 1)) and r.steps[-1].case == "24.3.2.3.1"
     st, _ = criticals.qualify(st, st.pending[0], 6)  # 6 <= Table 10: fire breaks out

@@ -155,7 +155,17 @@ def _card(
     else:
         steps.append(Step("11.2.3", f"{band_label(band)} guns at range {rng}", base))
         table = base
-        if rake:
+        if rake and r["basic_rake"] == "second-edition":
+            basic_guns = guns if r["ship_scale"] == "halved" else max(1, guns // 2)
+            used.append(("ship_scale", r["ship_scale"]))
+            bonus = BASIC2_MODIFIERS[band_index(basic_guns, BASIC2_BANDS)][7]
+            steps.append(
+                Step(
+                    "11.3.2", f"a rake ({rake_why}): the 2nd edition's rake column for {basic_guns} Basic gun(s)", bonus
+                )
+            )
+            table += bonus
+        elif rake:
             steps.append(Step("11.3.2", f"a rake ({rake_why}): the RAKE column", mods.rake))
             table += mods.rake
     q = mods.quality[firer.quality]

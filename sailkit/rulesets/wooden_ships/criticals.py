@@ -13,12 +13,13 @@ demoral   the crew may lose heart: die + crew strength - lost sections of 6 or l
 helm      no turning in the next Movement Phase
 fallen    fallen rigging: two rigging boxes, and the broadside on that side a table lower for three turns
 sailcrew  a crew box lost if the ship noted a sail change this turn
+anchor    an anchor cable is cut: one of her two cables gone (see :func:`cable_cut`) [20.3.8]
 rudder    no turning next phase and the turning ability one lower for good (not from a bow rake)
 rakeR     a rake doubles the rigging hits
 fsR       a target under full sails takes double rigging hits
 water     waterline damage: a crew section works the pumps for the rest of the game
 magazine  the magazine may blow: a die plus the range of 4 or less and she explodes, else she burns
-none      no effect (also the towing grapple and anchor cable without those rules) [16.1.2.2.4]
+none      no effect (also the towing grapple without Optional Rule 35) [16.1.2.2.4]
 ========  =====================================================================
 
 Fires burn on: each Unfouling Phase a die equal to or under the number of crew sections
@@ -32,9 +33,10 @@ from __future__ import annotations
 
 from ...rulings import Ruling, Step
 from . import combat, damage, sinking
+from .fields import Broadside
 from .fires import fire_fighters
-from .ruled import ruling
-from .state import Ship, State, Task
+from .ruled import ReadStep, ruling
+from .state import Ship, Shot, State, Task
 from .tables import MELEE_STRENGTH, Hits, split_table
 
 #: (aim, two-dice total) -> effect [Critical Hit Table]
@@ -50,7 +52,7 @@ CRITICAL_TABLE: dict[tuple[str, int], str] = {
         ("hull", t): e
         for t, e in zip(
             range(2, 13),
-            ("fire", "demoral", "helm", "none", "none", "none", "none", "rudder", "water", "demoral", "magazine"),
+            ("fire", "demoral", "helm", "none", "none", "none", "anchor", "rudder", "water", "demoral", "magazine"),
         )
     },
 }
@@ -106,6 +108,35 @@ def fallen_rigging(ship: Ship, side: int) -> tuple[Ship, int, Step]:
     return ship.with_(fallen=fallen), 2, step
 
 
+def cable_cut(ship: Ship, lost_cables: str = "adrift") -> tuple[Ship, list[Step]]:
+    """Critical hit 8H: one of her two anchor cables is cut [20.3.8]. Lying at anchor on the other alone she loses
+    the HDT's anchored modifier [20.3.8.1] (:func:`.combat.advanced_fire_number` asks for both cables) and may no
+    longer turn on a spring [20.3.8.2] (:func:`.game.mover`); still, one cable holds her in her place (the note to
+    20.3.8), and a ship not at anchor may anchor on it. With both gone she may not anchor again [20.3.8.3]; whether a
+    ship at anchor is then adrift is reading ``lost_cables``."""
+    if ship.anchors_left == 0:
+        return ship, [Step("20.3.8", f"{ship.name} has no anchor cable left to lose: no effect")]
+    left = ship.anchors_left - 1
+    steps = [Step("20.3.8", f"an anchor cable of {ship.name} is cut: {left} of her two cables left")]
+    anchored = ship.anchor in ("A", "AB", "AS")
+    changes: dict[str, object] = {"anchors_left": left}
+    if left == 1 and anchored:
+        steps.append(Step("20.3.8.1", "at anchor on one cable: no anchored modifier on the HDT"))
+        if ship.anchor in ("AB", "AS"):
+            steps.append(Step("20.3.8.2", "her spring is gone with it: she may no longer turn at anchor"))
+        steps.append(Step("20.3.8", "the cable left still holds her where she lies"))
+    if left == 0:
+        steps.append(Step("20.3.8.3", f"both cables lost: {ship.name} may not anchor again in this scenario"))
+        if ship.anchor:
+            if lost_cables == "adrift":
+                changes["anchor"] = ""
+                why = "nothing holds her now: she sails and drifts freely"
+            else:
+                why = "she still lies where she is until she weighs or cuts"
+            steps.append(ReadStep("20.3.8.3", why, readings=(("lost_cables", lost_cables),)))
+    return ship.with_(**changes), steps
+
+
 def rudder(ship: Ship, bow_rake: bool) -> tuple[Ship, Step]:
     if bow_rake:
         return ship, Step("16.1.2.2", "rudder hit from a bow rake: no effect")
@@ -137,11 +168,22 @@ def burn(ship: Ship, die: int) -> tuple[Ship, int, Step]:
 
 def critical(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     """Two dice on the Critical Hit Table under the broadside's aim [16.1.2.2.1]."""
+    index, part = task.args
+    return _critical(state, state.shots[index], part, total)
+
+
+def blast_critical(state: State, task: Task, total: int) -> tuple[State, Ruling]:
+    """Two dice on the Critical Hit Table for the starred 6 of an explosion's rigging shot [24.3.2.3.1, 16.1.2.2.1]:
+    the shot is read as a broadside from the ship that blew up, at 1 hex, on the explosion's table (no rake)."""
+    name, blown, table, hits = task.args
+    shot = Shot(blown, Broadside.L, name, "rigging", table, hits=(hits,), range=1)
+    return _critical(state, shot, 0, total)
+
+
+def _critical(state: State, shot: Shot, part: int, total: int) -> tuple[State, Ruling]:
     from . import criticals
     from .tables import parse_hits
 
-    index, part = task.args
-    shot = state.shots[index]
     table = split_table(shot.table)[part]
     pos = state.position
     target = pos.ship(shot.target)
@@ -165,6 +207,10 @@ def critical(state: State, task: Task, total: int) -> tuple[State, Ruling]:
         changed, more = damage.mark_hits(target, Hits(crew=1), target, state.readings)
         pos = pos.with_ship(changed)
         steps += [Step("16.1.2.2", "the men in the rigging are hit"), *more]
+    elif effect == "anchor":
+        changed, more = cable_cut(target, state.readings["lost_cables"])
+        pos = pos.with_ship(changed)
+        steps += more
     elif effect == "rudder":
         changed, step = rudder(target, shot.rake == "bow")
         pos = pos.with_ship(changed)
@@ -284,6 +330,8 @@ def fire_roll(state: State, task: Task, die: int) -> tuple[State, Ruling]:
 __all__ = [
     "CRITICAL_TABLE",
     "QUALIFYING",
+    "blast_critical",
+    "cable_cut",
     "demoralised",
     "effect_of",
     "fallen_rigging",

@@ -78,6 +78,7 @@ def mover(state: State, ship: Ship) -> Mover:
         after_turn=advanced and ship.ended_on_turn,
         becalmed=advanced and state.position.wind.velocity == 0,
         spring={"AB": "bow", "AS": "stern"}.get(ship.anchor, ""),
+        spring_lost=ship.anchor in ("AB", "AS") and ship.anchors_left < 2,  # a cable lost: no spring turns [20.3.8.2]
         wind_shadow=_wind_shadow(state, ship),
         land=state.position.land,
         shoals=_shoals(state, ship),
@@ -946,10 +947,24 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
 # ---------------------------------------------------------------------------
 
 
+#: tasks thrown with two dice; every other takes one
+TWO_DICE_TASKS = (
+    "foul",
+    "unfoul",
+    "grapple",
+    "ungrapple",
+    "wind",
+    "critical",
+    "blast_critical",
+    "cut_mast",
+    "powder_fire",
+)
+
+
 def _dice_of(task: Task) -> list[tuple[int, Fraction]]:
     if task.kind == "rolloff":
         return [(1, Fraction(1, 2)), (2, Fraction(1, 2))]
-    if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "wind", "critical", "cut_mast", "powder_fire"):
+    if task.kind in TWO_DICE_TASKS:
         return [(int(t), p) for t, p in sorted(TWO_DICE.items())]  # type: ignore[call-overload]
     return [(int(d), p) for d, p in sorted(ONE_DIE.items())]  # type: ignore[call-overload]
 
@@ -1002,6 +1017,7 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
 ADVANCED_DICE = {
     "change_number": wind_mod.change_number,
     "critical": criticals.critical,
+    "blast_critical": criticals.blast_critical,
     "qualify": criticals.qualify,
     "demoralise": criticals.demoralise,
     "fire_start": criticals.fire_start,
@@ -1097,6 +1113,7 @@ def new_ship(
         st.class_number,
         st.point_value(spec.quality) or 0,
         full_speed=full_speed if level == "advanced" else 0,
+        full_sails=spec.full_sails and level == "advanced",  # as the scenario sets her sails [20.1.5.1]
         traits=spec.traits,
     )
 
@@ -1168,6 +1185,9 @@ class WoodenShipsRules(BaseRules):
         if action.verb == "order" and side is not None:
             ship = _ship_or_none(state.position, str(action.ship))
             if ship is not None and ship.side == side and needs_order(state, ship):
+                refused = _refused_note(state, ship, str(action.get("note") or ""))
+                if refused:
+                    raise IllegalActionError(f"{action} is not allowed: {refused[0]}", refused[1])
                 return action
         ship = _ship_or_none(state.position, str(action.ship)) if action.ship else None
         if side is not None and ship is not None and ship.side == side and action.verb != "order":
@@ -1256,6 +1276,29 @@ class WoodenShipsRules(BaseRules):
         return state.grid.parse(text)
 
 
+#: what each repair note mends [20.5.2]
+REPAIRED = {"RH": "hull", "RG": "guns", "RR": "rigging"}
+
+
+def _refused_note(state: State, ship: Ship, note: str) -> tuple[str, str] | None:
+    """Why a note may not be written at all (and its rule), or ``None``: any note in the Basic Game [20.0], an anchor
+    order where the scenario allows no anchoring [20.3], a repair of a part that is not damaged [20.5.7], an anchor
+    with no cable left [20.3.7.1, 20.3.8.3]. Notes the rules void when carried out (a repair with a turn, full sails
+    from a stop) are written and voided in execution instead [20.5.4, 20.4.1.3]."""
+    if note and state.level != "advanced":
+        return "orders carry notes (sails, anchors, repairs) only in the Advanced Game", "20.0"
+    if note in ("A", "AB", "AS", "UA", "CUT") and not state.anchoring:
+        return "this scenario allows no anchoring", "20.3"
+    if note in REPAIRED and not repairs.damaged(ship)[tuple(REPAIRED).index(note)]:
+        return f"{ship.name}'s {REPAIRED[note]} is not damaged: only damaged parts are repaired", "20.5.7"
+    if note in ("A", "AB", "AS") and ship.anchors_left == 0 and not ship.anchor:
+        return (
+            f"{ship.name} has no anchor cable left (cut [20.3.7.1] or shot away): she may not anchor again",
+            "20.3.8.3",
+        )
+    return None
+
+
 def _ship_or_none(pos: Position, name: str) -> Ship | None:
     for s in pos.ships:
         if s.name == name:
@@ -1316,6 +1359,15 @@ class WoodenShipsGame(EngineGame[State, WSAction]):
         from .scenarios import scenario as named
 
         return cls(named(scenario) if isinstance(scenario, str) else scenario, readings)
+
+    def ruling(self) -> Ruling:
+        """What the action that led here did; before any action, the set-up: each log as filled in and the readings
+        that only act then (ship_scale, counter_ratings, french_44_guns) [3.2, 2.31, 20.1.5.1]."""
+        if self.node.parent is None:
+            from .setting_up import setup_ruling
+
+            return setup_ruling(self.setup, self._tree.entries[self.node].state.position)
+        return super().ruling()
 
     @property
     def position(self) -> Position:

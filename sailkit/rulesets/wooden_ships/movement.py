@@ -90,6 +90,7 @@ class Mover:
     after_turn: bool = False  #: last phase's movement ended on a turn [20.4.2]
     becalmed: bool = False  #: wind velocity 0: pivots only [18.2.2.3]
     spring: str = ""  #: anchored by the bow ("bow") or the stern ("stern"): spring turns only [20.3.4]
+    spring_lost: bool = False  #: an anchor cable is lost: no spring turns either [20.3.8.2]
     wind_shadow: int = 0  #: hexes of allowance lost to a ship upwind alongside (Optional Rule 37)
     land: frozenset[Hex] = frozenset()  #: land hexes: no ship sails into them [3.1.5]
     #: water too shallow for her draught: she runs aground there (Optional Rule 38)
@@ -313,6 +314,10 @@ def _spring(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) 
     counters: list[TwoHexShip] = []
     steps = [Step("20.3.4.1", f"anchored by the {mover.spring}: spring turns only, up to 120 degrees one way")]
     stop = None
+    if mover.spring_lost and elements:
+        stop = 0
+        steps.append(Step("20.3.8.2", "an anchor cable is lost: she may no longer turn at anchor; nothing is done"))
+        elements = ()
     for i, e in enumerate(elements):
         if e not in "LR" or len(done) == 2 or (done and e != done[0]) or not mover.can_move:
             stop = i
@@ -386,7 +391,7 @@ def _legal_plots(mover: Mover, wind_to: HexDirection, grid: HexGrid | None, read
     if not mover.can_move or mover.locked:
         return ("0",)
     if mover.spring:
-        return ("0", "L", "R", "LL", "RR")
+        return ("0",) if mover.spring_lost else ("0", "L", "R", "LL", "RR")
     found: set[str] = set()
     frontier: list[tuple[str, ...]] = [()]
     options = ("L", "R", "F", "B") if mover.advanced else ("L", "R", "F")

@@ -67,6 +67,7 @@ from .movement import plot_elements
 from .ruled import ruling
 from .ships import ShipType, ship_type
 from .state import Ship, State, Task, Wind
+from .tables import WIND_VELOCITY_NAMES
 
 OPTIONAL_RULES = ("33", "34", "36.1", "36.2", "37", "38", "39", "40", "41")
 
@@ -201,11 +202,15 @@ def vw_direction(state: State, task: Task, die: int) -> tuple[State, Ruling]:
 def vw_velocity(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     """[34.0] the second die gives the velocity (reading variable_wind_velocity)."""
     w = state.position.wind
-    step = Step("34.0", f"die {die}: wind velocity {die}")
+    steps = [Step("34.0", f"die {die}: wind velocity {die}")]
     read = (("variable_wind_velocity", state.readings["variable_wind_velocity"]),)
-    return state.with_(position=state.position.with_(wind=replace(w, velocity=die))), ruling(
-        "how strong is the wind?", f"velocity {die}", (step,), "wind", readings=read
-    )
+    pos = state.position.with_(wind=replace(w, velocity=die))
+    if WIND_VELOCITY_NAMES[die] == "storm":  # a ship set to start under full sails starts under battle sails [20.1.5.1]
+        for s in pos.ships:
+            if s.full_sails:
+                pos = pos.with_ship(s.with_(full_sails=False))
+                steps.append(Step("18.2.2.1", f"no full sails in a storm: {s.name} starts under battle sails"))
+    return state.with_(position=pos), ruling("how strong is the wind?", f"velocity {die}", steps, "wind", readings=read)
 
 
 def vw_change(state: State, task: Task, die: int) -> tuple[State, Ruling]:

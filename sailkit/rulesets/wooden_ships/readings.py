@@ -127,11 +127,16 @@ READINGS = ReadingBook(
             [
                 ("bracket", "use the bracketed rake value of the HDT cell, as the Advanced Game does"),
                 ("rake-column", "add the card's RAKE column (+1)"),
-                ("second-edition", "add the 2nd edition's Basic rake column: +1 to +5 by (halved) gun band"),
+                (
+                    "second-edition",
+                    "add the 2nd edition's Basic rake column to the card's table: +1 to +5 by gun band, the guns "
+                    "halved to Basic scale unless ship_scale already halved them",
+                ),
             ],
             "bracket",
             "11.3.2 says the bonus depends on the guns; the bracketed values are the card's only such figures "
-            "(the RAKE +1 column reads best as the stern-rake bonus of 16.1.1.2)",
+            "(the RAKE +1 column reads best as the stern-rake bonus of 16.1.1.2). Under basic_tables=second-edition "
+            "the 2nd edition's HDT carries its own rake column and this reading is not consulted",
         ),
         _r(
             "fouling_table",
@@ -362,6 +367,22 @@ READINGS = ReadingBook(
             ],
             "sailed-only",
             "drift is not way made through the water",
+        ),
+        _r(
+            "lost_cables",
+            "A ship lying at anchor loses her second anchor cable to a critical hit: is she still anchored?",
+            ("20.3.8", "20.3.8.3", "20.3.7"),
+            [
+                ("adrift", "no: with no cable left nothing holds her; she sails and drifts freely from then on"),
+                (
+                    "still-anchored",
+                    "yes: she keeps lying where she is, as the note to 20.3.8 says of a ship with one cable, "
+                    "until she weighs or cuts",
+                ),
+            ],
+            "adrift",
+            "the note to 20.3.8 speaks of a ship holding by one cable; with none left, she is in the state a cut "
+            "cable leaves her in [20.3.7]",
         ),
         _r(
             "surrender_captor",

@@ -25,7 +25,9 @@ def anchors_and_repairs(state: State, pos: Position) -> tuple[Position, list[Ste
     steps: list[Step] = []
     for s in pos.ships:
         changes: dict[str, object] = {"note": "", "quiet": False}
-        if s.note in ("A", "AB", "AS"):
+        if s.note in ("A", "AB", "AS") and s.anchors_left == 0:  # both cables shot away since she noted it
+            steps.append(Step("20.3.8.3", f"{s.name} has no anchor cable left: she does not anchor"))
+        elif s.note in ("A", "AB", "AS"):
             changes["anchor"] = s.note
             steps.append(Step("20.3.2", f"{s.name} is at anchor ({s.note}) from next turn"))
         elif s.note == "UA":

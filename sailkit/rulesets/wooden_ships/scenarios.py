@@ -19,6 +19,8 @@ from .ships import QUALITIES, ship_type
 
 #: what a scenario may say of one ship beyond her chart row (Optional Rules 40, 41.1.1)
 TRAITS = ("fore-and-aft", "uncoppered", "newly-arrived", "newly-arrived-2")
+#: a ship's mark in a scenario that she starts under full sails [20.1.5.1]
+FULL_SAILS = "full-sails"
 
 
 @dataclass(frozen=True)
@@ -33,9 +35,11 @@ class ShipSpec:
     facing: HexDirection
     #: "fore-and-aft" rig (40), "uncoppered" hull (41.1.1), "newly-arrived" or "newly-arrived-2" crew (41.2.1)
     traits: tuple[str, ...] = ()
+    #: she starts under full sails (Advanced Game), written ``+full-sails`` [20.1.5.1]
+    full_sails: bool = False
 
     def __str__(self) -> str:
-        extra = "".join(f"+{t}" for t in self.traits)
+        extra = "".join(f"+{t}" for t in (*self.traits, *((FULL_SAILS,) if self.full_sails else ())))
         return f"{self.name}={self.type_key}/{self.side}/{self.quality}@{self.bow}:{self.facing.number}{extra}"
 
     @classmethod
@@ -45,7 +49,8 @@ class ShipSpec:
             kinds, place = rest.split("@", 1)
             type_key, side, quality = kinds.split("/")
             bow, facing = place.split(":")
-            facing, *traits = facing.split("+")
+            facing, *extras = facing.split("+")
+            traits = tuple(t.strip() for t in extras if t.strip() != FULL_SAILS)
             spec = cls(
                 name.strip(),
                 type_key.strip(),
@@ -53,11 +58,14 @@ class ShipSpec:
                 quality.strip(),
                 bow.strip(),
                 HexDirection.parse(facing),
-                tuple(t.strip() for t in traits),
+                traits,
+                full_sails=len(traits) < len(extras),
             )
         except (ValueError, InvalidInputError):
             raise InvalidInputError(
-                "ship", text, "NAME=TYPE/SIDE/QUALITY@HEX:FACING, e.g. 'Java=GB-18/Britain/average@T8:5'"
+                "ship",
+                text,
+                "NAME=TYPE/SIDE/QUALITY@HEX:FACING[+full-sails], e.g. 'Java=GB-18/Britain/average@T8:5'",
             ) from None
         if spec.quality not in QUALITIES:
             raise InvalidInputError("crew quality", spec.quality, ", ".join(QUALITIES))
@@ -164,6 +172,8 @@ class Scenario:
         seen: dict[Hex, str] = {}
         for s in self.ships:
             ship_type(s.type_key, self.readings)
+            if s.full_sails:
+                self._check_full_sails(s)
             bow = grid.parse(s.bow)
             stern = bow.neighbour(s.facing.opposite())
             if stern not in grid:
@@ -172,6 +182,22 @@ class Scenario:
                 if h in seen:
                     raise InvalidInputError(f"{s.name}'s place", s.bow, f"a hex not already taken by {seen[h]}")
                 seen[h] = s.name
+
+    def _check_full_sails(self, spec: ShipSpec) -> None:
+        """A ship may start under full sails only in the Advanced Game, and not in a storm or worse [20.1.5.1,
+        18.2.2.1]."""
+        from .wind import full_sails_allowed
+
+        if self.level != "advanced":
+            raise InvalidInputError(
+                f"{spec.name}'s sails at the start", FULL_SAILS, "battle sails: full sails are Advanced Game [20.1.5.1]"
+            )
+        if not full_sails_allowed(self.velocity):
+            raise InvalidInputError(
+                f"{spec.name}'s sails at the start",
+                FULL_SAILS,
+                f"battle sails: no full sails at wind velocity {self.velocity} [18.2.2.1]",
+            )
 
 
 def frigate_duel() -> Scenario:

@@ -4,9 +4,10 @@ A ship that strikes in the Combat Phase of the Advanced Game rolls on the Destro
 Table: 1-4 she has simply struck; 5 she may sink, 6 she may explode [24.3.2]. A doomed ship
 rolls again in each later Unfouling Phase and sinks or blows up on a 6, leaving the map
 [24.3.2.2, 24.3.2.3]. An explosion gives every ship alongside a rigging shot on a table twice
-the exploding ship's 1-hex rake value for her undamaged guns, at most 10, then the fire check of
-Critical Hit Table 2H with that table as the firer's: a die of the table or less and she burns (a
-further 6 and the fire is out of control) [24.3.2.3.1].
+the exploding ship's 1-hex rake value for her undamaged guns, at most 10 (a die of 6 is starred
+there as on any Hit Table: two dice on the Critical Hit Table, rigging column [16.1.2.2.1]), then
+the fire check of Critical Hit Table 2H with that table as the firer's: a die of the table or less
+and she burns (a further 6 and the fire is out of control) [24.3.2.3.1].
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ def doom(state: State, task: Task, die: int) -> tuple[State, Ruling]:
         table = min(10, 2 * one_hex_rake_value(ship))
         near = [s for s in pos.ships if s.afloat and s.name != name and gap(s.hexes, ship.hexes) == 1]
         steps += [Step("24.3.2.3.1", f"{s.name}, alongside, takes a rigging shot on Table {table}") for s in near]
-        state = state.with_(pending=(*(Task("explosion", (s.name, table)) for s in near), *state.pending))
+        state = state.with_(pending=(*(Task("explosion", (s.name, table, name)) for s in near), *state.pending))
     return state.with_(position=pos), ruling(f"does {name} {ship.doom}?", ship.doom, steps, "doom")
 
 
@@ -62,16 +63,22 @@ def one_hex_rake_value(ship: Ship) -> int:
 
 
 def explosion(state: State, task: Task, die: int) -> tuple[State, Ruling]:
-    name, table = task.args
+    """One ship alongside an explosion: a rigging shot on the explosion's table, its starred 6 a critical hit like
+    any Hit Table's, then the 2H fire check [24.3.2.3.1, 16.1.2.2.1]."""
+    name, table, blown = task.args
     ship = state.position.ship(name)
     hits = combat.advanced_hits(hit_result(table, "rigging", die), "rigging", "R", ship, state.readings)
     marked, steps = damage.mark_hits(ship, hits, ship, state.readings)
     steps.insert(0, Step("24.3.2.3.1", f"Table {table}, rigging, die {die}: {hits}"))
+    tasks = []
+    if hits.critical:  # a starred 6, as on any Hit Table [16.1.2.2.1]
+        steps.append(Step("16.1.2.2.1", f"die 6, starred: two dice on the Critical Hit Table (rigging) for {name}"))
+        tasks.append(Task("blast_critical", (name, blown, table, str(hits))))
     steps.append(
         Step("24.3.2.3.1", f"then the fire check of 2H for {name}: a die of {table} or less and fire breaks out")
     )
-    check = Task("qualify", ("fire", name, table, 1))  # the 2H fire check, as for a critical hit [2H]
-    new = state.with_(position=state.position.with_ship(marked), pending=(check, *state.pending))
+    tasks.append(Task("qualify", ("fire", name, table, 1)))  # the 2H fire check, as for a critical hit [2H]
+    new = state.with_(position=state.position.with_ship(marked), pending=(*tasks, *state.pending))
     return new, ruling(f"what does the explosion do to {name}?", str(hits), steps, "hits")
 
 
