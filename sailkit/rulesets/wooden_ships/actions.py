@@ -73,6 +73,22 @@ GRAMMAR = Grammar(
             "write a ship's movement order, e.g. L1R1; the Advanced Game adds one note: FS/BS, an anchor order or a repair",
         ),
         Verb(
+            "ahead",
+            (SHIP, Slot("turn", _int(1, 999, "turn")), Slot("plot", read_plot), Slot("note", _note, optional=True)),
+            "32.3",
+            "write the order a ship out of her admiral's reach carries out on a later turn (Optional Rule 32, "
+            "command lag), e.g. 'ahead Ajax 3 L1'",
+        ),
+        Verb(
+            "erase",
+            (SHIP,),
+            "32.4.1",
+            "erase the orders a ship back within her admiral's reach wrote ahead (Optional Rule 32.4.1)",
+        ),
+        Verb(
+            "flag", (SHIP,), "32.5", "name a new flag ship for a squadron whose flag ship gave up (Optional Rule 32.5)"
+        ),
+        Verb(
             "unfoul",
             (SHIP, Slot("other"), Slot("sacrifice", choice(("sacrifice",), "unfouling option"), optional=True)),
             "6.0",

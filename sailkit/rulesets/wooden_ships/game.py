@@ -39,7 +39,7 @@ from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...readings import Readings
 from ...rulings import Ruling, Step, used
-from . import ammunition, combat, criticals, damage, fires, locking, melee, optional, repairs, ruled, sinking
+from . import ammunition, combat, command, criticals, damage, fires, locking, melee, optional, repairs, ruled, sinking
 from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
@@ -146,11 +146,40 @@ def plot_shape(plot: str) -> tuple[bool, bool]:
     return any(e in "LR" for e in elements), "F" in elements
 
 
-def needs_order(state: State, ship: Ship) -> bool:
-    """A ship gets a written order unless she cannot move at all (she is given ``0``) [7.2.6]."""
+def may_be_ordered(state: State, ship: Ship) -> bool:
+    """She can carry out an order of some kind; a ship that cannot move at all is given ``0`` [7.2.6]."""
     m = mover(state, ship)
     anchored = bool(ship.anchor) and not state.position.locked(ship.name)  # an anchored ship still notes UA or CUT
-    return m.can_move and (not m.locked or anchored) and state.order_of(ship.name) is None
+    return m.can_move and (not m.locked or anchored)
+
+
+def needs_order(state: State, ship: Ship) -> bool:
+    """A ship gets a written order unless she cannot move at all (she is given ``0``) [7.2.6], or writes her orders
+    ahead under command lag (Optional Rule 32.3)."""
+    if state.order_of(ship.name) is not None or command.writes_ahead(state, ship):
+        return False
+    return may_be_ordered(state, ship)
+
+
+def needs_ahead(state: State, ship: Ship) -> bool:
+    """Under command lag she must write an order for a later turn now (Optional Rule 32.3)."""
+    return command.writes_ahead(state, ship) and command.wants_ahead(state, ship) and may_be_ordered(state, ship)
+
+
+def _command_options(state: State, ship: Ship, plots: list[str]) -> list[WSAction]:
+    """Command lag's choices in the Movement Notation Phase: orders written ahead, erasing them, a new flag ship
+    (Optional Rule 32.3, 32.4.1, 32.5)."""
+    out: list[WSAction] = []
+    if needs_ahead(state, ship):
+        turn = command.next_turn(state, ship.name)
+        out += [WSAction("ahead", (ship.name, turn, p)) for p in plots]
+        if state.level == "advanced":
+            out += [WSAction("ahead", (ship.name, turn, p, n)) for p in plots for n in order_notes(state, ship, p)]
+    if command.may_erase(state, ship):
+        out.append(WSAction("erase", (ship.name,)))
+    if command.may_name_flag(state, ship):
+        out.append(WSAction("flag", (ship.name,)))
+    return out
 
 
 def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
@@ -337,16 +366,29 @@ PHASE_OPTIONS = {
 
 def _ship_options(state: State, ship: Ship) -> list[WSAction]:
     if state.phase == "orders":
+        if command.on(state):
+            lagged = _command_options(state, ship, _plots(state, ship) if needs_ahead(state, ship) else [])
+        else:
+            lagged = []
         if not needs_order(state, ship):
-            return []
-        plots = legal_plots(mover(state, ship), wind_to(state), movement_grid(state), state.readings)
-        out = list(_order_actions(ship.name, tuple(plots)))
+            return lagged
+        plots = _plots(state, ship)
+        out = [*lagged, *_order_actions(ship.name, tuple(plots))]
         if state.level == "advanced":
             out += _noted_actions(ship.name, tuple((p, order_notes(state, ship, p)) for p in plots))
         return out
     if not ship.status.fights or ship.crew_total == 0 or state.phase not in PHASE_OPTIONS:
         return []
     return PHASE_OPTIONS[state.phase](state, ship)
+
+
+def _plots(state: State, ship: Ship) -> list[str]:
+    return legal_plots(mover(state, ship), wind_to(state), movement_grid(state), state.readings)
+
+
+def _must_write(state: State, side: str) -> bool:
+    """Does ``side`` still owe a written order (for this turn, or ahead under command lag) [7.2.6, 32.3]?"""
+    return any(s.side == side and (needs_order(state, s) or needs_ahead(state, s)) for s in state.position.ships)
 
 
 def options(state: State, side: str) -> list[WSAction]:
@@ -359,8 +401,8 @@ def options(state: State, side: str) -> list[WSAction]:
 def _has_options(state: State, side: str) -> bool:
     if side in state.done:
         return False
-    if state.phase == "orders":
-        return any(s.side == side and needs_order(state, s) for s in state.position.ships)
+    if state.phase == "orders" and not command.on(state):
+        return _must_write(state, side)
     return any(ship.side == side and _ship_options(state, ship) for ship in state.position.ships)
 
 
@@ -670,11 +712,13 @@ def _finish_phase(state: State) -> tuple[State, list[Step]]:
     if phase == "wind":
         return wind_mod.wind_phase(state)
     if phase == "unfouling":
-        return state.with_(phase="orders", done=frozenset()), []
+        state, lost = command.flags_lost(state.with_(phase="orders", done=frozenset()))
+        return state, lost
     if phase == "orders":
+        state, lagged = _orders_written_ahead(state)
         written = [s.name for s in state.position.ships if state.order_of(s.name)]
         step = Step("7.2.5", f"all orders are written and revealed ({len(written)} ship(s) ordered)")
-        return state.with_(phase="execution", done=frozenset()), [step]
+        return state.with_(phase="execution", done=frozenset()), [step, *lagged]
     if phase == "execution":
         return _execute(state)
     if phase == "grappling":
@@ -745,7 +789,14 @@ def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
     note = a.get("note")
     ship = state.position.ship(name)
     plan = carry_out(mover(state, ship), written, wind_to(state), movement_grid(state), state.readings)
-    new = state.with_(orders=(*state.orders, (name, f"{written} {note}" if note else written)))
+    text = f"{written} {note}" if note else written
+    if a.verb == "ahead":  # under command lag: an order for a later turn, carried out as far as it can be then [32.3]
+        turn = int(a.get("turn") or 0)
+        _, why = command.horizon(state, ship)
+        new, wrote = command.write_ahead(state, name, turn, text)
+        steps = (why, wrote)
+        return new, ruled.ruling(f"what does {a} do?", f"{name}'s order for turn {turn} is written", steps, "phase")
+    new = state.with_(orders=(*state.orders, (name, text)))
     verdict = f"{name}'s order {written} is written" + (
         "" if plan.stopped_at is None else f" (only {plan.text} can be carried out)"
     )
@@ -758,6 +809,31 @@ def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
         ruleset="wooden_ships",
         kind="movement",
     )
+
+
+def _orders_written_ahead(state: State) -> tuple[State, list[Step]]:
+    """Each ship writing ahead takes this turn's order; a note that no longer applies is dropped (Optional Rule 32.3)."""
+    state, steps = command.take_turns_orders(state)
+    orders = []
+    for name, text in state.orders:
+        plot, note = split_order(text)
+        if note and note not in order_notes(state, state.position.ship(name), plot):
+            steps.append(Step("32.3", f"{name}'s note {note}, written ahead, no longer applies: dropped"))
+            text = plot
+        orders.append((name, text))
+    return state.with_(orders=tuple(orders)), steps
+
+
+def _command(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """``erase`` [32.4.1] or ``flag`` [32.5] under command lag."""
+    name = str(a.ship)
+    if a.verb == "erase":
+        state, step = command.erase(state, name)
+        verdict = f"{name} writes her orders turn by turn"
+    else:
+        state, step = command.name_flag(state, name)
+        verdict = f"{name} is the flag ship"
+    return state, ruled.ruling(f"what does {a} do?", verdict, (step,), "phase")
 
 
 def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
@@ -1128,6 +1204,8 @@ class WoodenShipsRules(BaseRules):
             optional=frozenset(setup.optional),
             depths=tuple((grid.parse(h), int(f)) for h, _, f in (d.partition(":") for d in setup.depths)),
         )
+        if "32" in setup.optional:  # flag ships and squadrons [32.1]
+            state = state.with_(flags=command.first_flags(state.position.ships))
         if "34" in setup.optional:  # the wind is rolled before the first turn [34.0]
             state = state.with_(pending=optional.variable_wind_tasks(setup.level, r))
         return advance(state)[0]
@@ -1150,7 +1228,7 @@ class WoodenShipsRules(BaseRules):
         side = current_side(state)
         if side is None:
             return []
-        if state.phase == "orders":  # every ship must have an order: no passing [7.2.6]
+        if state.phase == "orders" and _must_write(state, side):  # every ship must have an order: no passing [7.2.6]
             return options(state, side)
         return [*options(state, side), WSAction("done", (side,))]
 
@@ -1169,8 +1247,17 @@ class WoodenShipsRules(BaseRules):
             ship = _ship_or_none(state.position, str(action.ship))
             if ship is not None and ship.side == side and needs_order(state, ship):
                 return action
+        if action.verb == "ahead" and side is not None:
+            ship = _ship_or_none(state.position, str(action.ship))
+            if ship is not None and ship.side == side and needs_ahead(state, ship):
+                due = command.next_turn(state, ship.name)
+                if action.get("turn") == due:
+                    return action
+                raise IllegalActionError(
+                    f"{action} is not allowed: {ship.name}'s next order written ahead is for turn {due}", "32.3"
+                )
         ship = _ship_or_none(state.position, str(action.ship)) if action.ship else None
-        if side is not None and ship is not None and ship.side == side and action.verb != "order":
+        if side is not None and ship is not None and ship.side == side and action.verb not in ("order", "ahead"):
             if action in _ship_options(state, ship):  # only this ship's choices need listing
                 return action
         elif action in self.legal_actions(state):
@@ -1181,8 +1268,10 @@ class WoodenShipsRules(BaseRules):
         verb = action.verb
         if verb == "roll":
             state, ruling = _resolve(state, int(action.die or 0))
-        elif verb == "order":
+        elif verb in ("order", "ahead"):
             state, ruling = _order(state, action)
+        elif verb in ("erase", "flag"):
+            state, ruling = _command(state, action)
         elif verb in ("unfoul", "grapple", "ungrapple"):
             state, ruling = _attempt(state, action)
         elif verb in ("board", "defend", "transfer"):
@@ -1247,6 +1336,10 @@ class WoodenShipsRules(BaseRules):
             return None
         if action.verb == "order" and state.phase == "orders":
             return f"{owner.side} writes an order for {owner.name}, face down until all orders are written [7.2.5]"
+        if action.verb == "ahead":  # face down until the orders of the turn it is for are revealed [32.3, 7.2.5]
+            turn = int(action.get("turn") or 0)
+            if state.position.turn < turn or (state.position.turn == turn and state.phase == "orders"):
+                return f"{owner.side} writes an order ahead for {owner.name}, face down until turn {turn} [32.3]"
         if action.verb in ("board", "defend", "transfer") and state.phase == "boarding":
             return f"{owner.side} sets a boarding party on {owner.name}, face down until both sides are done [10.2.1]"
         return None

@@ -1,5 +1,8 @@
 """Optional Rules [30.0-42.9] that sailkit implements, switched on one by one in a scenario (``optional=("33", "37")``).
 
+``32``
+    Command lag: flag ships and squadrons as ship traits; ships out of reach write their orders three turns
+    ahead (module :mod:`.command`) [32.1-32.6].
 ``33``
     After the wind changes, a die on the Changing Wind Number Chart sets the new change
     numbers [33.0].
@@ -52,7 +55,7 @@
     :mod:`.bombs` answers whether a mortar may fire, at which Hit Table, and triples its hits.
 
 Not implemented: timed moves and written messages (30, 31: they rule the players' clock and
-table talk, which sailkit leaves to the players), command lag (32), towing (35), and bombs
+table talk, which sailkit leaves to the players), towing (35), and bombs
 as ships of the game (42: their mortars are the functions of :mod:`.bombs`).
 """
 
@@ -68,7 +71,7 @@ from .ruled import ruling
 from .ships import ShipType, ship_type
 from .state import Ship, State, Task, Wind
 
-OPTIONAL_RULES = ("33", "34", "36.1", "36.2", "37", "38", "39", "40", "41")
+OPTIONAL_RULES = ("32", "33", "34", "36.1", "36.2", "37", "38", "39", "40", "41")
 
 #: die -> the new change numbers [Changing Wind Number Chart]
 CHANGE_NUMBERS = {1: (7, 9, 11), 2: (7, 9), 3: (7, 11), 4: (7,), 5: (9,), 6: (11,)}

@@ -435,6 +435,29 @@ READINGS = ReadingBook(
             "1-6 like the die's faces; 0 (becalmed) and 7 (hurricane) come only from changes",
         ),
         _r(
+            "command_lag",
+            "Optional Rule 32: which ships write their orders turn by turn, the others three turns ahead?",
+            ("32.2", "32.3", "32.4"),
+            [
+                ("squadrons", "printed (32.2, 32.3): the ships of a squadron whose flag ship still fights"),
+                ("radius", "printed (32.4): the ships with a hex within ten hexes of a flag ship of their side"),
+            ],
+            "squadrons",
+            "32.2 and 32.3 are the rule; 32.4 offers the radius as an alternative",
+        ),
+        _r(
+            "lag_erase",
+            "Optional Rule 32.4.1: which orders written ahead does a ship back within reach have erased?",
+            ("32.4.1",),
+            [
+                ("all-ahead", "derived: all of them, this turn's too; she writes this turn's order afresh"),
+                ("after-this-turn", "derived: those for later turns; this turn's order stands"),
+            ],
+            "all-ahead",
+            "the rule lets her be marked from turn to turn once erased, which this turn's Movement Notation Phase "
+            "already is",
+        ),
+        _r(
             "mortar_field",
             "Optional Rule 42.4: which hexes make up a bow mortar's 270-degree field on the hex map?",
             ("42.4", "42.4.1"),

@@ -8,6 +8,7 @@ of the line. Any set-up can be written as a :class:`Scenario`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -17,8 +18,9 @@ from ...readings import Readings, parse_readings_header, readings_header
 from .readings import DEFAULT, READINGS
 from .ships import QUALITIES, ship_type
 
-#: what a scenario may say of one ship beyond her chart row (Optional Rules 40, 41.1.1)
-TRAITS = ("fore-and-aft", "uncoppered", "newly-arrived", "newly-arrived-2")
+#: what a scenario may say of one ship beyond her chart row (Optional Rules 40, 41.1.1, 32.1); ``squadron-NAME`` too
+TRAITS = ("fore-and-aft", "uncoppered", "newly-arrived", "newly-arrived-2", "flagship")
+SQUADRON_TRAIT = re.compile(r"squadron-[A-Za-z0-9]+")
 
 
 @dataclass(frozen=True)
@@ -62,8 +64,8 @@ class ShipSpec:
         if spec.quality not in QUALITIES:
             raise InvalidInputError("crew quality", spec.quality, ", ".join(QUALITIES))
         for t in spec.traits:
-            if t not in TRAITS:
-                raise InvalidInputError("ship trait", t, ", ".join(TRAITS))
+            if t not in TRAITS and not SQUADRON_TRAIT.fullmatch(t):
+                raise InvalidInputError("ship trait", t, ", ".join(TRAITS) + " or squadron-NAME")
         return spec
 
 
@@ -172,6 +174,24 @@ class Scenario:
                 if h in seen:
                     raise InvalidInputError(f"{s.name}'s place", s.bow, f"a hex not already taken by {seen[h]}")
                 seen[h] = s.name
+        if "32" in self.optional:
+            self._check_squadrons()
+
+    def _check_squadrons(self) -> None:
+        """[32.1, 32.6] each side names a flag ship; squadrons of six ships or fewer, each with one flag ship at most."""
+        members: dict[tuple[str, str], list[ShipSpec]] = {}
+        for s in self.ships:
+            name = next((t.partition("-")[2] for t in s.traits if SQUADRON_TRAIT.fullmatch(t)), "")
+            members.setdefault((s.side, name), []).append(s)
+        for (side, name), ships in members.items():
+            label = f"{side}'s squadron {name}".rstrip() if name else f"{side}'s squadron"
+            if len(ships) > 6:
+                raise InvalidInputError(label, [s.name for s in ships], "six ships or fewer [32.1]")
+            if sum(1 for s in ships if "flagship" in s.traits) > 1:
+                raise InvalidInputError(label, [s.name for s in ships], "one flag ship at most [32.1]")
+        for side in {s.side for s in self.ships}:
+            if not any("flagship" in s.traits for s in self.ships if s.side == side):
+                raise InvalidInputError(f"{side}'s flag ship", None, "a ship with the trait 'flagship' [32.1]")
 
 
 def frigate_duel() -> Scenario:

@@ -314,6 +314,10 @@ class State:
     optional: frozenset[str] = frozenset()  #: Optional Rules in play [30.0-42.0]
     depths: tuple[tuple[Hex, int], ...] = ()  #: water depth in feet where the scenario gives one (Optional Rule 38)
     refloat_rolled: bool = False  #: this Reload Phase's refloating dice are thrown [38.2.1]
+    #: (squadron, flag ship, turn she gave up or 0) under command lag (Optional Rule 32.1, 32.5)
+    flags: tuple[tuple[str, str, int], ...] = ()
+    #: (ship, her orders written ahead, this turn's or the next first) under command lag (Optional Rule 32.3)
+    ahead: tuple[tuple[str, tuple[str, ...]], ...] = ()
     result: str = ""  #: "" while playing, else the outcome
     max_turns: int = 0
     readings: Readings = DEFAULT
