@@ -89,6 +89,13 @@ GRAMMAR = Grammar(
             "flag", (SHIP,), "32.5", "name a new flag ship for a squadron whose flag ship gave up (Optional Rule 32.5)"
         ),
         Verb(
+            "tow",
+            (SHIP, Slot("other")),
+            "35.4.1",
+            "take a friendly ship in tow: her bow points at the tower's stern hex (Optional Rule 35, Grappling Phase)",
+        ),
+        Verb("cast", (SHIP,), "35.4.3", "cast off the ship in tow (Optional Rule 35, Grappling Phase)"),
+        Verb(
             "unfoul",
             (SHIP, Slot("other"), Slot("sacrifice", choice(("sacrifice",), "unfouling option"), optional=True)),
             "6.0",

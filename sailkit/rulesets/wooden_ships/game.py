@@ -39,7 +39,21 @@ from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...readings import Readings
 from ...rulings import Ruling, Step, used
-from . import ammunition, combat, command, criticals, damage, fires, locking, melee, optional, repairs, ruled, sinking
+from . import (
+    ammunition,
+    combat,
+    command,
+    criticals,
+    damage,
+    fires,
+    locking,
+    melee,
+    optional,
+    repairs,
+    ruled,
+    sinking,
+    towing,
+)
 from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
@@ -66,13 +80,15 @@ def wind_to(state: State) -> HexDirection:
 def mover(state: State, ship: Ship) -> Mover:
     can = ship.status.fights and ship.crew_total > 0 and sum(ship.rigging) > 0 and not ship.all_in
     advanced = state.level == "advanced"
+    tow = towing.towing(state, ship.name) if state.position.towing else None
+    in_tow = bool(state.position.towing) and towing.towed_by(state, ship.name) is not None
     return Mover(
         ship.counter,
         ship.full_speed if advanced and ship.full_sails else ship.battle_sail_speed,
         ship.rigging_sections_lost,
         0 if ship.no_turn else ship.turning,
         can_move=can,
-        locked=state.position.locked(ship.name) or ship.anchor in ("A", "weigh") or bool(ship.aground),
+        locked=state.position.locked(ship.name) or ship.anchor in ("A", "weigh") or bool(ship.aground) or in_tow,
         advanced=advanced,
         after_stop=advanced and ship.stopped,
         after_turn=advanced and ship.ended_on_turn,
@@ -87,6 +103,8 @@ def mover(state: State, ship: Ship) -> Mover:
         if "40" in state.optional and "fore-and-aft" in ship.traits and state.position.turn % 2 == 0
         else 0,
         foul_hull=1 if "41" in state.optional and "uncoppered" in ship.traits and advanced and ship.full_sails else 0,
+        towing=0 if tow is None else towing.speed_loss(ship, tow)[0],
+        tow=frozenset() if tow is None else frozenset(tow.hexes),
     )
 
 
@@ -210,6 +228,7 @@ def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
             partner = b if ship.name == a else a
             if ("ungrapple", ship.name, partner) not in state.tried:
                 out.append(WSAction("ungrapple", (ship.name, partner)))
+    out += [WSAction(verb, args) for verb, *args in towing.options(state, ship)]
     return out
 
 
@@ -436,6 +455,7 @@ def _drift_groups(state: State, moved: Mapping[str, bool]) -> dict[str, tuple[st
             seen.add(n)
             group.append(n)
             todo.extend(pos.partners(n))
+            todo.extend(m for pair in pos.towing if n in pair for m in pair)  # a tow drifts as one [35.4.2]
         members = [pos.ship(n) for n in sorted(group)]
         if any(
             moved.get(s.name) or s.anchor or s.aground for s in members
@@ -487,6 +507,13 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         )
         for s in afloat
     }
+    linked: dict[str, str] = {}
+    for tower, towed in pos.towing:  # the ship in tow follows in her tower's wake [35.4.2]
+        if tower in plans and towed in plans:
+            plans[towed] = towing.wake(
+                plans[tower], pos.ship(tower).counter, pos.ship(towed).counter, state, (tower, towed)
+            )
+            linked.update({tower: towed, towed: tower})
     moved = {n: p.moved for n, p in plans.items()}
     decided = {(a, b, step): w for a, b, step, w in state.rolloffs}
     result = retrace(
@@ -497,6 +524,7 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         wind,
         pos.land,
         state.readings["collision_swap"] == "collision",
+        linked,
     )
     if isinstance(result, Rolloff):
         task = Task("rolloff", (result.a, result.b, result.step))
@@ -511,7 +539,9 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         text = format_plot(done)
         executed.append((s.name, text))
         voluntary = "F" in done
-        if p.stopped_at is not None or len(done) < len(p.done):
+        if s.name in linked and towing.towed_by(state, s.name):
+            steps.extend(p.ruling.steps if voluntary else ())
+        elif p.stopped_at is not None or len(done) < len(p.done):
             steps.append(Step("7.2.7", f"{s.name}: written {p.written}, carried out {text}"))
         elif state.order_of(s.name):
             steps.append(Step("8.1.1", f"{s.name} carries out {text}"))
@@ -713,7 +743,8 @@ def _finish_phase(state: State) -> tuple[State, list[Step]]:
         return wind_mod.wind_phase(state)
     if phase == "unfouling":
         state, lost = command.flags_lost(state.with_(phase="orders", done=frozenset()))
-        return state, lost
+        state, parted = towing.checks(state)
+        return state, lost + parted
     if phase == "orders":
         state, lagged = _orders_written_ahead(state)
         written = [s.name for s in state.position.ships if state.order_of(s.name)]
@@ -1099,6 +1130,7 @@ ADVANCED_DICE = {
     "mast_table": optional.mast_table,
     "mast_side": optional.mast_side,
     "cut_mast": optional.cut_mast,
+    "tow_cut": towing.tow_cut,
 }
 
 
@@ -1272,6 +1304,10 @@ class WoodenShipsRules(BaseRules):
             state, ruling = _order(state, action)
         elif verb in ("erase", "flag"):
             state, ruling = _command(state, action)
+        elif verb == "tow":
+            state, ruling = towing.take_in_tow(state, str(action.ship), str(action.get("other")))
+        elif verb == "cast":
+            state, ruling = towing.cast_off(state, str(action.ship))
         elif verb in ("unfoul", "grapple", "ungrapple"):
             state, ruling = _attempt(state, action)
         elif verb in ("board", "defend", "transfer"):

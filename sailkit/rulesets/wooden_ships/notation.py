@@ -110,6 +110,8 @@ def write_position(position: Position, grid: HexGrid) -> str:
         fields.append("fouled " + " ".join(f"{a}+{b}" for a, b in sorted(position.fouled)))
     if position.grappled:
         fields.append("grappled " + " ".join(f"{a}+{b}" for a, b in position.grappled))
+    if position.towing:
+        fields.append("towing " + " ".join(f"{a}+{b}" for a, b in position.towing))
     if position.land:
         fields.append("land " + " ".join(grid.format(h) for h in sorted(position.land)))
     return SEP.join(fields)
@@ -210,13 +212,15 @@ def read_position(text: str, grid: HexGrid) -> Position:
         )
     except (ValueError, IndexError, InvalidInputError):
         raise InvalidInputError("position", text[:60], "'turn N | wind D/V/I/C | ship | ...'") from None
-    ships, fouled, grappled, land = [], set(), [], set()
+    ships, fouled, grappled, towing, land = [], set(), [], [], set()
     for f in fields[2:]:
         try:
             if f.startswith("fouled "):
                 fouled |= {tuple(p.split("+")) for p in f.split()[1:]}
             elif f.startswith("grappled "):
                 grappled += [tuple(p.split("+")) for p in f.split()[1:]]
+            elif f.startswith("towing "):
+                towing += [tuple(p.split("+")) for p in f.split()[1:]]
             elif f.startswith("land "):
                 land |= {grid.parse(h) for h in f.split()[1:]}
             else:
@@ -225,7 +229,7 @@ def read_position(text: str, grid: HexGrid) -> Position:
             raise InvalidInputError(
                 "position field", f[:60], "a ship, 'fouled A+B', 'grappled A+B' or 'land J20'"
             ) from None
-    return Position(turn, wind, tuple(ships), frozenset(fouled), tuple(grappled), frozenset(land))  # type: ignore[arg-type]
+    return Position(turn, wind, tuple(ships), frozenset(fouled), tuple(grappled), frozenset(land), tuple(towing))  # type: ignore[arg-type]
 
 
 __all__ = ["read_position", "read_ship", "write_position", "write_ship"]

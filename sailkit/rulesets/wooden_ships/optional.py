@@ -6,6 +6,9 @@
 ``33``
     After the wind changes, a die on the Changing Wind Number Chart sets the new change
     numbers [33.0].
+``35``
+    Towing: a ship takes a friend in tow and both move on her order, a hex or two slower (module
+    :mod:`.towing`) [35.1-35.4.4].
 ``36.1``
     A ship with no rigging left fires a table lower with up to 6 gun boxes firing, two
     lower with 7 or more [36.1].
@@ -55,7 +58,7 @@
     :mod:`.bombs` answers whether a mortar may fire, at which Hit Table, and triples its hits.
 
 Not implemented: timed moves and written messages (30, 31: they rule the players' clock and
-table talk, which sailkit leaves to the players), towing (35), and bombs
+table talk, which sailkit leaves to the players), and bombs
 as ships of the game (42: their mortars are the functions of :mod:`.bombs`).
 """
 
@@ -71,7 +74,7 @@ from .ruled import ruling
 from .ships import ShipType, ship_type
 from .state import Ship, State, Task, Wind
 
-OPTIONAL_RULES = ("32", "33", "34", "36.1", "36.2", "37", "38", "39", "40", "41")
+OPTIONAL_RULES = ("32", "33", "34", "35", "36.1", "36.2", "37", "38", "39", "40", "41")
 
 #: die -> the new change numbers [Changing Wind Number Chart]
 CHANGE_NUMBERS = {1: (7, 9, 11), 2: (7, 9), 3: (7, 11), 4: (7,), 5: (9,), 6: (11,)}

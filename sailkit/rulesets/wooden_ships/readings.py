@@ -533,6 +533,21 @@ READINGS = ReadingBook(
             "the card is the later statement",
         ),
         _r(
+            "tow_wake",
+            "Optional Rule 35.4.2: where does a ship in tow lie after her tower moves?",
+            ("35.4.2",),
+            [
+                (
+                    "stern-trail",
+                    "derived: step by step on the two hexes her tower's stern last left, her bow next to the "
+                    "tower's stern; the tower may not sail or swing into her, and a collision stops both",
+                )
+            ],
+            "stern-trail",
+            "the rule puts her in the tower's wake without a diagram; the hexes the stern leaves are that wake on a "
+            "hex map, and keep her bow where the tow was made fast",
+        ),
+        _r(
             "grape_strength",
             "How is the grapeshot column of the HDT read?",
             ("24.2.4.2",),

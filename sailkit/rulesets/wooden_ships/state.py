@@ -209,6 +209,7 @@ class Position:
     fouled: frozenset[tuple[str, str]] = frozenset()
     grappled: tuple[tuple[str, str], ...] = ()  #: one entry per successful grapple [9.1.5.1]
     land: frozenset[Hex] = frozenset()
+    towing: tuple[tuple[str, str], ...] = ()  #: (tower, ship in tow) (Optional Rule 35)
 
     def ship(self, name: str) -> Ship:
         for s in self.ships:
