@@ -47,8 +47,12 @@ def _note(text: str) -> str:
 
 def _ammo(text: str) -> str:
     t = text.strip().upper()
-    if t not in ("R", "C", "G", "D"):
-        raise InvalidInputError("shot", text, "R (round), C (chain), G (grape) or D (double) [24.2]")
+    if t not in ("R", "C", "G", "D", "M"):
+        raise InvalidInputError(
+            "shot",
+            text,
+            "R (round), C (chain), G (grape) or D (double) [24.2]; M a turn loading a bomb's mortar [42.5]",
+        )
     return t
 
 
@@ -159,7 +163,15 @@ GRAMMAR = Grammar(
             "load",
             (SHIP, BROADSIDE, Slot("ammo", _ammo, optional=True)),
             "13.1",
-            "reload an empty broadside (Advanced Game: with R, C, G or D shot [24.2])",
+            "reload an empty broadside (Advanced Game: with R, C, G or D shot [24.2]); a bomb's 'R M' or 'L M' is a "
+            "turn of loading her bow or second mortar (Optional Rule 42.5)",
+        ),
+        Verb(
+            "mortar",
+            (SHIP, Slot("mortar", choice(("bow", "second"), "mortar")), Slot("target")),
+            "42.1",
+            "fire a bomb's loaded bow or second mortar at a ship lying still 3-10 hexes off (Optional Rule 42, Combat "
+            "Phase; a die follows)",
         ),
         Verb("done", (Slot("side"),), "5.0", "a side has finished with this phase"),
         Verb(

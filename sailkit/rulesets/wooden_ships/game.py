@@ -41,6 +41,7 @@ from ...readings import Readings
 from ...rulings import Ruling, Step, used
 from . import (
     ammunition,
+    bombs,
     combat,
     command,
     criticals,
@@ -57,7 +58,7 @@ from . import (
 from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
-from .fields import Broadside
+from .fields import Broadside, ship_range
 from .movement import Mover, carry_out, format_plot, legal_plots
 from .ruled import in_melee
 from .scenarios import Scenario, ShipSpec, frigate_duel
@@ -289,6 +290,15 @@ def _party_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _fire_options(state: State, ship: Ship) -> list[WSAction]:
+    """Broadsides [11.1, 24.1.5] and a bomb's mortars (Optional Rule 42); in a turn her mortars fire her broadsides do
+    not, nor the other way round [42.3.1]."""
+    mortars = [WSAction("mortar", (ship.name, m, t)) for m, t in bombs.mortar_targets(state, ship)]
+    if any(ship.mortars) and bombs.worked_mortars(state, ship.name):
+        return mortars
+    return [*mortars, *_broadside_options(state, ship)]
+
+
+def _broadside_options(state: State, ship: Ship) -> list[WSAction]:
     if state.level == "advanced":
         return _advanced_fire_options(state, ship)
     out: list[WSAction] = []
@@ -331,8 +341,17 @@ def _advanced_fire_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _reload_options(state: State, ship: Ship) -> list[WSAction]:
+    """Broadsides to reload [13.1, 24.2]; a bomb's mortars a turn's loading each, but not in a turn her broadsides
+    fire or load, nor they in a turn her mortars do [42.3.1, 42.5]."""
     if ship.crew_total == 0 or in_melee(state, ship.name) or ship.quiet:
         return []
+    mortars = [WSAction("load", (ship.name, section, "M")) for section in bombs.loading_options(state, ship)]
+    if any(ship.mortars) and bombs.worked_mortars(state, ship.name):
+        return mortars
+    return [*mortars, *_broadside_loads(state, ship)]
+
+
+def _broadside_loads(state: State, ship: Ship) -> list[WSAction]:
     per_side = state.readings["reload_allowance"] == "one-per-side"
     out: list[WSAction] = []
     if ship.doubling:  # committed to finishing the double shot; the other side waits [24.2.3.3]
@@ -665,7 +684,7 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
         for part, text in enumerate(shot.hits):
             target = pos.ship(shot.target)
             hits = parse_hits(text)
-            if state.level == "advanced":
+            if state.level == "advanced" and not shot.mortar:  # a mortar's hits are all on the hull [42.9.2]
                 printed = hits
                 hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
                 if target.full_sails and printed.full_sail_extra:  # [20.1.3] (reading full_sail_hull_extra)
@@ -1014,6 +1033,27 @@ def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
     )
 
 
+def _mortar(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """A bomb fires a loaded mortar: the shot waits for its die; the mortar must be loaded again (Optional Rule 42)."""
+    pos = state.position
+    bomb, target = pos.ship(str(a.ship)), pos.ship(str(a.target))
+    mortar = str(a.get("mortar"))
+    said = bombs.fire_ruling(state, bomb, mortar, target)
+    table = int(said.value or 0)
+    section, i = bombs.MORTARS[mortar]
+    loading = tuple(0 if k == i else n for k, n in enumerate(bomb.mortar_loading))
+    pos = pos.with_ship(bomb.with_(mortar_loading=loading))
+    rng = ship_range(bomb.counter, target.counter, state.readings)
+    side = Broadside.parse(section)
+    shot = Shot(bomb.name, side, target.name, "hull", table, range=rng, mortar=mortar)
+    pending = (Task("fire", (len(state.shots),)),) if table >= 0 else ()
+    new = state.with_(position=pos, shots=(*state.shots, shot), pending=pending)
+    steps = (*said.steps, Step("42.5", f"the {mortar} mortar is fired: four more turns to load it"))
+    return new, Ruling(
+        f"what does {a} do?", said.verdict, steps, said.readings, value=table, ruleset="wooden_ships", kind="dice"
+    )
+
+
 def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
     ship = state.position.ship(str(a.ship))
     side = Broadside.parse(str(a.broadside))
@@ -1085,10 +1125,13 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
         parts = split_table(shot.table)
         table = parts[len(shot.rolls)]
         hits = hit_result(table, shot.aim, die)
+        if shot.mortar:  # every mortar hit counts three times [42.9.3]
+            hits = bombs.mortar_hits(hits)
         shots = tuple(replace_shot(s, die, str(hits)) if k == index else s for k, s in enumerate(state.shots))
         step = Step(
             "11.2.6" if len(parts) == 1 else "16.1.2.1",
-            f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)",
+            f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)"
+            + (", a mortar's hits tripled [42.9.3]" if shot.mortar else ""),
         )
         firer = pos.ship(shot.firer)
         steps = [step]
@@ -1098,7 +1141,12 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
         if len(shot.rolls) + 1 < len(parts):
             state = state.with_(pending=(Task("fire", (index,)), *state.pending))
         return state.with_(shots=shots), ruled.ruling(
-            f"what does {shot.firer}'s broadside do?", str(hits), steps, "hits", table=shot.table, die=die
+            f"what does {shot.firer}'s {'mortar' if shot.mortar else 'broadside'} do?",
+            str(hits),
+            steps,
+            "hits",
+            table=shot.table,
+            die=die,
         )
     return melee.resolve_melee(state, task, die, pos)
 
@@ -1206,6 +1254,8 @@ def new_ship(
         st.point_value(spec.quality) or 0,
         full_speed=full_speed if level == "advanced" else 0,
         traits=spec.traits,
+        anchor="A" if "anchored" in spec.traits else "",
+        mortars=(1 if st.mortars >= 2 else 0, 1 if st.mortars else 0),
     )
 
 
@@ -1320,6 +1370,11 @@ class WoodenShipsRules(BaseRules):
             state, ruling = melee.counter_board(state, str(action.ship), str(action.target))
         elif verb == "fire":
             state, ruling = _fire(state, action)
+        elif verb == "mortar":
+            state, ruling = _mortar(state, action)
+        elif verb == "load" and action.get("ammo") == "M":
+            state, step = bombs.load_turn(state, str(action.ship), str(action.broadside))
+            ruling = ruled.ruling(f"what does {action} do?", "a turn of loading", (step,), "reload")
         elif verb == "load":
             state, ruling = _load(state, action)
         else:

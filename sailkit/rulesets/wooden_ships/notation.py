@@ -95,6 +95,8 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("BK", "" if ship.bow_carronades is None else _nums(ship.bow_carronades, "/"), ""),
         ("FC", ship.fire_crews, -1),
         ("JG", f"{ship.jettisoned[0]}/{ship.jettisoned[1]}", "0/0"),
+        ("MO", f"{ship.mortars[0]}/{ship.mortars[1]}", "0/0"),
+        ("ML", f"{ship.mortar_loading[0]}/{ship.mortar_loading[1]}", "0/0"),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -193,6 +195,8 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         int(values.get("FC", -1)),
         _pair_of(values.get("JG", "0/0"), "guns thrown over"),
         "LT" in flags,
+        _pair_of(values.get("MO", "0/0"), "mortars"),
+        _pair_of(values.get("ML", "0/0"), "mortar loading"),
     )
 
 

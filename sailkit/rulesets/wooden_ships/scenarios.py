@@ -19,7 +19,7 @@ from .readings import DEFAULT, READINGS
 from .ships import QUALITIES, ship_type
 
 #: what a scenario may say of one ship beyond her chart row (Optional Rules 40, 41.1.1, 32.1); ``squadron-NAME`` too
-TRAITS = ("fore-and-aft", "uncoppered", "newly-arrived", "newly-arrived-2", "flagship")
+TRAITS = ("fore-and-aft", "uncoppered", "newly-arrived", "newly-arrived-2", "flagship", "anchored")
 SQUADRON_TRAIT = re.compile(r"squadron-[A-Za-z0-9]+")
 
 
@@ -33,7 +33,8 @@ class ShipSpec:
     quality: str
     bow: str  #: map name, e.g. "J20"
     facing: HexDirection
-    #: "fore-and-aft" rig (40), "uncoppered" hull (41.1.1), "newly-arrived" or "newly-arrived-2" crew (41.2.1)
+    #: "fore-and-aft" rig (40), "uncoppered" hull (41.1.1), "newly-arrived" or "newly-arrived-2" crew (41.2.1),
+    #: "flagship" and "squadron-NAME" (32.1), "anchored" at the start (20.3, in a scenario that allows anchors)
     traits: tuple[str, ...] = ()
 
     def __str__(self) -> str:
@@ -165,7 +166,12 @@ class Scenario:
             grid.parse(where)
         seen: dict[Hex, str] = {}
         for s in self.ships:
-            ship_type(s.type_key, self.readings)
+            if ship_type(s.type_key, self.readings).mortars and "42" not in self.optional:
+                raise InvalidInputError(
+                    f"{s.name}'s type", s.type_key, "a bomb only with Optional Rule 42 in play [42.0]"
+                )
+            if "anchored" in s.traits and not self.anchors:
+                raise InvalidInputError(f"{s.name}'s traits", "anchored", "a scenario that allows anchors [20.3]")
             bow = grid.parse(s.bow)
             stern = bow.neighbour(s.facing.opposite())
             if stern not in grid:
@@ -258,7 +264,35 @@ def advanced_duel() -> Scenario:
     return replace(frigate_duel(), name="Constitution and Java, 1812 (Advanced Game)", level="advanced", change=(7,))
 
 
-SCENARIOS = {"frigate-duel": frigate_duel, "fleet-action": fleet_action, "advanced-duel": advanced_duel}
+def bombardment() -> Scenario:
+    """A bomb at work (Optional Rule 42): HMS Thunder (a bomb with two mortars) lies at anchor six hexes off a French
+    74 anchored in the roads, a British frigate standing by and a French frigate coming out; Advanced Game [42.0]."""
+    return Scenario(
+        "Bombardment (Optional Rule 42)",
+        (
+            ShipSpec("Thunder", "BOMB-2", "Britain", "crack", "J16", HexDirection.N, ("anchored",)),
+            ShipSpec("Lively", "GB-21", "Britain", "crack", "M18", HexDirection.N),
+            ShipSpec("Genereux", "FR-74", "France", "average", "J9", HexDirection.SE, ("anchored",)),
+            ShipSpec("Diane", "FR-40", "France", "green", "E6", HexDirection.SE),
+        ),
+        wind=HexDirection.NE,
+        velocity=3,
+        turns=12,
+        columns=30,
+        rows=24,
+        level="advanced",
+        change=(7,),
+        anchors=True,
+        optional=("42",),
+    )
+
+
+SCENARIOS = {
+    "frigate-duel": frigate_duel,
+    "fleet-action": fleet_action,
+    "advanced-duel": advanced_duel,
+    "bombardment": bombardment,
+}
 
 
 def scenario(key: str) -> Scenario:
@@ -269,4 +303,4 @@ def scenario(key: str) -> Scenario:
     return SCENARIOS[key]()
 
 
-__all__ = ["SCENARIOS", "Scenario", "ShipSpec", "fleet_action", "frigate_duel", "scenario"]
+__all__ = ["SCENARIOS", "Scenario", "ShipSpec", "bombardment", "fleet_action", "frigate_duel", "scenario"]

@@ -97,6 +97,10 @@ class Ship:
     fire_crews: int = -1  #: crew sections set to fight a fire aboard; -1: not chosen (every free section) [2H]
     jettisoned: tuple[int, int] = (0, 0)  #: gun boxes thrown overboard from each broadside, never repaired [38.2.2.1]
     lightened: bool = False  #: guns thrown over for +1 on the refloat die (Optional Rule 38.2.2.1)
+    #: a bomb's mortars: the second (logged in the left section) and the bow mortar (right) (Optional Rule 42.5, 42.6)
+    mortars: tuple[int, int] = (0, 0)
+    #: turns of loading done on each mortar, second then bow; 4 is loaded (Optional Rule 42.5)
+    mortar_loading: tuple[int, int] = (0, 0)
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -256,6 +260,7 @@ class Shot:
     section: str = "full"  #: the guns that bore: full, bow or stern [24.1.2]
     rake: str = ""  #: "bow" or "stern" for an Advanced Game rake [24.4]
     range: int = 0
+    mortar: str = ""  #: "bow" or "second": a bomb's mortar fired (Optional Rule 42)
 
 
 @dataclass(frozen=True)
