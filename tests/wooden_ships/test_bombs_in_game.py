@@ -206,3 +206,27 @@ def test_every_legal_action_applies_in_a_bombardment(seed: int, steps: int) -> N
 def test_the_bomb_faces_north_in_the_set_up() -> None:
     sc = bombardment()
     assert sc.ships[0].facing is HexDirection.N and sc.optional == ("42",) and sc.anchors
+
+
+def test_a_quiet_or_aground_bomb_fires_no_mortar() -> None:
+    """[20.5.3] a ship repairing or weighing anchor may not fire: nor may her mortars; [38.5] nor an aground one's."""
+    state = at_combat()
+    thunder = state.position.ship("Thunder")
+    for changed in (thunder.with_(quiet=True), thunder.with_(aground=2)):
+        still = state.with_(position=state.position.with_ship(changed))
+        assert not any(a.startswith("mortar") for a in names(still))
+
+
+def test_the_desk_asks_whether_a_mortar_may_fire() -> None:
+    """[42.1-42.9.3] the rulings desk's ``mortar`` question on a position written as text, and ``sailkit ruling``."""
+    from sailkit import cli
+    from sailkit.questions import ask
+    from sailkit.rulesets.wooden_ships.questions import DESK
+
+    text = DESK.format(at_combat())
+    assert "optional 42" in text and "ML:4/4" in text
+    yes = ask(DESK, DESK.parse(text), "mortar Thunder Genereux")
+    assert yes.verdict == "yes: Hit Table 3" and yes.cases[:3] == ("42.2", "42.8", "42.9")
+    no = ask(DESK, DESK.parse(text.replace("ML:4/4", "ML:4/1")), "mortar Thunder Genereux")
+    assert str(no.verdict).startswith("no:") and no.cases == ("42.5",)
+    assert cli.main(["ruling", text, "mortar", "Thunder", "Genereux"]) == cli.OK

@@ -239,3 +239,11 @@ def test_random_games_with_towing_end_replay_and_name_their_readings(readings: d
                     assert set(step.readings) <= set(ruling.readings)
             towed += "35.4.2" in ruling.cases
     assert towed
+
+
+def test_35_4_2_a_tow_fouled_by_an_enemy_holds_her_tower() -> None:
+    """[35.4.2, 8.3.6] the two move as one: while the ship in tow is fouled or grappled the tower may not move."""
+    g = in_tow()
+    state = g.state
+    held = state.with_(position=state.position.with_(fouled=frozenset({("Ajax", "Bucentaure")})))
+    assert [str(a) for a in RULES.legal_actions(held) if "Victory" in str(a)] == []

@@ -157,6 +157,8 @@ def fire_ruling(state: State, bomb: Ship, mortar: str, target: Ship) -> Ruling:
             f"the {mortar} mortar is not loaded ({bomb.mortar_loading[i]} of 4)",
         ),
         (any(s.firer == bomb.name and s.mortar == mortar for s in state.shots), "42.5", "it has fired this turn"),
+        (bomb.quiet, "20.5.3", "she may not fire this turn (repairing, weighing anchor or turned on her springs)"),
+        (bool(bomb.aground), "38.5", "she is aground"),
         (fired_guns(state, bomb.name), "42.3.1", "her broadside guns fired this turn"),
         (target.side == bomb.side or not target.afloat, "11.1", f"{target.name} is no enemy target"),
     )

@@ -83,13 +83,18 @@ def mover(state: State, ship: Ship) -> Mover:
     advanced = state.level == "advanced"
     tow = towing.towing(state, ship.name) if state.position.towing else None
     in_tow = bool(state.position.towing) and towing.towed_by(state, ship.name) is not None
+    tow_held = tow is not None and state.position.locked(tow.name)  # a tow fouled or grappled holds her [35.4.2]
     return Mover(
         ship.counter,
         ship.full_speed if advanced and ship.full_sails else ship.battle_sail_speed,
         ship.rigging_sections_lost,
         0 if ship.no_turn else ship.turning,
         can_move=can,
-        locked=state.position.locked(ship.name) or ship.anchor in ("A", "weigh") or bool(ship.aground) or in_tow,
+        locked=state.position.locked(ship.name)
+        or ship.anchor in ("A", "weigh")
+        or bool(ship.aground)
+        or in_tow
+        or tow_held,
         advanced=advanced,
         after_stop=advanced and ship.stopped,
         after_turn=advanced and ship.ended_on_turn,
