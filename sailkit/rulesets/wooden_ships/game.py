@@ -843,7 +843,6 @@ def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
     name, written = str(a.ship), str(a.get("plot"))
     note = a.get("note")
     ship = state.position.ship(name)
-    plan = carry_out(mover(state, ship), written, wind_to(state), movement_grid(state), state.readings)
     text = f"{written} {note}" if note else written
     if a.verb == "ahead":  # under command lag: an order for a later turn, carried out as far as it can be then [32.3]
         turn = int(a.get("turn") or 0)
@@ -851,6 +850,7 @@ def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
         new, wrote = command.write_ahead(state, name, turn, text)
         steps = (why, wrote)
         return new, ruled.ruling(f"what does {a} do?", f"{name}'s order for turn {turn} is written", steps, "phase")
+    plan = carry_out(mover(state, ship), written, wind_to(state), movement_grid(state), state.readings)
     new = state.with_(orders=(*state.orders, (name, text)))
     verdict = f"{name}'s order {written} is written" + (
         "" if plan.stopped_at is None else f" (only {plan.text} can be carried out)"

@@ -64,7 +64,8 @@ class ShipType:
     depth: int
     notes: str = ""
     provenance: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
-    mortars: int = 0  #: a bomb's mortars, 1 or 2 (Optional Rule 42.0); 0 for every ship of the charts
+    #: a bomb's mortars, 1 or 2 (Optional Rule 42.0; its notes say so too); 0 for every ship of the charts
+    mortars: int = field(default=0, repr=False)
 
     @property
     def class_number(self) -> int:
