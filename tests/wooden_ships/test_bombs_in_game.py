@@ -230,3 +230,21 @@ def test_the_desk_asks_whether_a_mortar_may_fire() -> None:
     no = ask(DESK, DESK.parse(text.replace("ML:4/4", "ML:4/1")), "mortar Thunder Genereux")
     assert str(no.verdict).startswith("no:") and no.cases == ("42.5",)
     assert cli.main(["ruling", text, "mortar", "Thunder", "Genereux"]) == cli.OK
+
+
+def test_42_6_gun_hits_reach_the_mortars_once_the_guns_are_gone() -> None:
+    """[42.6, 11.4.3.1] the mortars' boxes are in the carronade section: under reading mortar_gun_hits after-guns,
+    surplus gun hits take them (the bow mortar first) before the hull; under never they pass them by."""
+    from sailkit.rulesets.wooden_ships.damage import mark_hits
+    from sailkit.rulesets.wooden_ships.tables import Hits
+
+    state = at_combat()
+    thunder, lively = state.position.ship("Thunder"), state.position.ship("Genereux")
+    hit, steps = mark_hits(thunder, Hits(guns=6), lively)  # 2 + 2 guns, then both mortars
+    assert hit.guns == (0, 0) and hit.mortars == (0, 0) and hit.hull == thunder.hull
+    assert steps[-1].case == "42.6" and ("mortar_gun_hits", "after-guns") in steps[-1].readings
+    one, _ = mark_hits(thunder, Hits(guns=5), lively)
+    assert one.mortars == (1, 0)  # the bow mortar goes first
+    spared, steps = mark_hits(thunder, Hits(guns=6), lively, {"mortar_gun_hits": "never"})
+    assert spared.mortars == (1, 1) and spared.hull == thunder.hull - 2
+    assert not any(s.case == "42.6" for s in steps)

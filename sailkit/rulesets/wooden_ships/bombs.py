@@ -13,8 +13,9 @@ mortar on the right, the second on the left. In the game:
   her broadsides otherwise fire as any ship's [42.3];
 - a scenario may start a ship at anchor (trait ``anchored``) to set up a bombardment.
 
-Gun hits are not marked on mortars (42.6 puts their boxes in the carronade section, but says no more), and there are
-no works on shore to aim at: a mortar's targets are ships lying still.
+Once a bomb's guns are all gone, surplus gun hits take her mortars, the bow mortar first, before they fall on the hull
+(reading ``mortar_gun_hits``: 42.6 logs the mortars with the carronades and says no more). There are no works on shore
+to aim at: a mortar's targets are ships lying still.
 
 The rules of a mortar's fire, as :func:`mortar_fire` applies them:
 

@@ -435,6 +435,22 @@ READINGS = ReadingBook(
             "1-6 like the die's faces; 0 (becalmed) and 7 (hurricane) come only from changes",
         ),
         _r(
+            "mortar_gun_hits",
+            "Optional Rule 42.6 logs a bomb's mortars in the carronade section: do gun hits reach them?",
+            ("42.6", "11.4.3.1"),
+            [
+                (
+                    "after-guns",
+                    "derived: yes, once her guns and carronades are all gone, the bow mortar first, before surplus "
+                    "gun hits fall on the hull",
+                ),
+                ("never", "derived: no: the log only keeps them there; gun hits pass them by"),
+            ],
+            "after-guns",
+            "boxes in the carronade section are taken as carronades are, after the guns [11.4.3.1]; sailkit puts them "
+            "last so a bomb's guns shield her mortars",
+        ),
+        _r(
             "command_lag",
             "Optional Rule 32: which ships write their orders turn by turn, the others three turns ahead?",
             ("32.2", "32.3", "32.4"),
