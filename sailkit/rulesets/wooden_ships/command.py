@@ -115,7 +115,8 @@ def next_turn(state: State, name: str) -> int:
 
 def wants_ahead(state: State, ship: Ship) -> bool:
     """Must she write an order ahead now: out of reach, with orders that do not yet reach her horizon [32.3]?"""
-    return horizon(state, ship)[0] >= next_turn(state, ship.name) and horizon(state, ship)[0] > state.position.turn
+    last = horizon(state, ship)[0]
+    return last >= next_turn(state, ship.name) and last > state.position.turn
 
 
 def may_erase(state: State, ship: Ship) -> bool:
