@@ -262,7 +262,7 @@ def test_surrender_captor_on_contact_waits_for_an_enemy_alongside() -> None:
 
 
 #: readings with a choice that no code consults yet, and why
-NOT_CONSULTED = {"tow_critical": "towing (Optional Rule 35) is not built"}
+NOT_CONSULTED: dict[str, str] = {}
 
 
 def test_every_reading_with_a_choice_is_consulted_by_the_code() -> None:

@@ -24,8 +24,8 @@ What is implemented
     and spring turns, repairs, reduced fields with bow and stern sections, ammunition
     and reloads, Advanced rakes, tables above 10, critical hits, fires, waterline
     damage, sinking and explosions (modules ``wind``, ``ammunition``, ``criticals``).
-    Optional Rules 33, 34, 36.1, 36.2, 37, 38 (with 38.2.2.1 and 38.3), 39, 40 and 41 (``optional``);
-    bomb ketches' mortars (42) as functions (``bombs``).
+    Optional Rules 32 (``command``), 33, 34, 35 (``towing``), 36.1, 36.2, 37, 38 (with 38.2.2.1 and 38.3), 39, 40 and 41 (``optional``);
+    bombs as ships with mortars (42, ``bombs``).
 
     Gun hits by bow or stern section (``sections``, 24.1.7) and the crews a player sets to
     fight a fire (2H). The rulings desk's questions (``questions``: ``sailkit ruling "WSIM ..."

@@ -47,8 +47,12 @@ def _note(text: str) -> str:
 
 def _ammo(text: str) -> str:
     t = text.strip().upper()
-    if t not in ("R", "C", "G", "D"):
-        raise InvalidInputError("shot", text, "R (round), C (chain), G (grape) or D (double) [24.2]")
+    if t not in ("R", "C", "G", "D", "M"):
+        raise InvalidInputError(
+            "shot",
+            text,
+            "R (round), C (chain), G (grape) or D (double) [24.2]; M a turn loading a bomb's mortar [42.5]",
+        )
     return t
 
 
@@ -72,6 +76,29 @@ GRAMMAR = Grammar(
             "7.2",
             "write a ship's movement order, e.g. L1R1; the Advanced Game adds one note: FS/BS, an anchor order or a repair",
         ),
+        Verb(
+            "ahead",
+            (SHIP, Slot("turn", _int(1, 999, "turn")), Slot("plot", read_plot), Slot("note", _note, optional=True)),
+            "32.3",
+            "write the order a ship out of her admiral's reach carries out on a later turn (Optional Rule 32, "
+            "command lag), e.g. 'ahead Ajax 3 L1'",
+        ),
+        Verb(
+            "erase",
+            (SHIP,),
+            "32.4.1",
+            "erase the orders a ship back within her admiral's reach wrote ahead (Optional Rule 32.4.1)",
+        ),
+        Verb(
+            "flag", (SHIP,), "32.5", "name a new flag ship for a squadron whose flag ship gave up (Optional Rule 32.5)"
+        ),
+        Verb(
+            "tow",
+            (SHIP, Slot("other")),
+            "35.4.1",
+            "take a friendly ship in tow: her bow points at the tower's stern hex (Optional Rule 35, Grappling Phase)",
+        ),
+        Verb("cast", (SHIP,), "35.4.3", "cast off the ship in tow (Optional Rule 35, Grappling Phase)"),
         Verb(
             "unfoul",
             (SHIP, Slot("other"), Slot("sacrifice", choice(("sacrifice",), "unfouling option"), optional=True)),
@@ -136,7 +163,15 @@ GRAMMAR = Grammar(
             "load",
             (SHIP, BROADSIDE, Slot("ammo", _ammo, optional=True)),
             "13.1",
-            "reload an empty broadside (Advanced Game: with R, C, G or D shot [24.2])",
+            "reload an empty broadside (Advanced Game: with R, C, G or D shot [24.2]); a bomb's 'R M' or 'L M' is a "
+            "turn of loading her bow or second mortar (Optional Rule 42.5)",
+        ),
+        Verb(
+            "mortar",
+            (SHIP, Slot("mortar", choice(("bow", "second"), "mortar")), Slot("target")),
+            "42.1",
+            "fire a bomb's loaded bow or second mortar at a ship lying still 3-10 hexes off (Optional Rule 42, Combat "
+            "Phase; a die follows)",
         ),
         Verb("done", (Slot("side"),), "5.0", "a side has finished with this phase"),
         Verb(

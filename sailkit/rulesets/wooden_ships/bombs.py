@@ -1,7 +1,23 @@
-"""Bomb ketches' mortars (Optional Rule 42) as rules functions: may a mortar fire, at which Hit Table, and its hits.
+"""Bombs (Optional Rule 42): ships of the game that carry mortars, and their mortars' fire.
 
-No Ship Specification Chart lists a bomb, so bombs are not ships of the game engine; these functions answer a
-club's questions about a bomb's mortar from the ship's log and the target's place:
+No Ship Specification Chart lists a bomb, so sailkit reconstructs three rows (``data/bombs.csv``, every value marked
+reconstructed): ``BOMB-1`` with a single mortar, ``BOMB-2`` with two, ``BOMB-MV`` a mortar vessel [42.0]; a scenario
+may use them only with Optional Rule 42 in play. A bomb's log keeps its mortars beside the carronades [42.6]: the bow
+mortar on the right, the second on the left. In the game:
+
+- ``load SHIP R M`` in the Reload Phase is one turn of loading the bow mortar (``L M`` the second); four turns, not
+  necessarily running, load it [42.5];
+- ``mortar SHIP bow TARGET`` (or ``second``) in the Combat Phase fires a loaded mortar; a die follows on its Hit
+  Table, and every hit counts three times, all on the hull [42.9-42.9.3];
+- in a turn her mortars load or fire her broadside guns neither load nor fire, and the other way round [42.3.1];
+  her broadsides otherwise fire as any ship's [42.3];
+- a scenario may start a ship at anchor (trait ``anchored``) to set up a bombardment.
+
+Once a bomb's guns are all gone, surplus gun hits take her mortars, the bow mortar first, before they fall on the hull
+(reading ``mortar_gun_hits``: 42.6 logs the mortars with the carronades and says no more). There are no works on shore
+to aim at: a mortar's targets are ships lying still.
+
+The rules of a mortar's fire, as :func:`mortar_fire` applies them:
 
 - a mortar fires only while its bomb is anchored [42.1], and only at a fixed target on shore or a ship lying still
   (at anchor or aground), never at one drifting [42.7];
@@ -12,7 +28,7 @@ club's questions about a bomb's mortar from the ship's log and the target's plac
 - the Hit Table is 2, changed only by crew quality, crew sections lost and a captured ship [42.9, 42.9.1], fired
   at the hull only [42.9.2], and every hit counts three times [42.9.3];
 - loading takes four turns, not necessarily running, and the broadside guns may not load or fire in a turn the
-  mortars load or fire [42.5, 42.3.1]: the players keep that count on the log.
+  mortars load or fire [42.5, 42.3.1].
 """
 
 from __future__ import annotations
@@ -23,7 +39,7 @@ from ...geometry.hexes import TwoHexShip
 from ...rulings import Ruling, Step
 from .fields import Broadside, bearing, ship_range
 from .readings import READINGS
-from .state import Ship
+from .state import Ship, State
 from .tables import HDT_MODIFIERS, Hits, band_index
 
 #: the mortar's Hit Table before modifiers [42.9]
@@ -98,4 +114,119 @@ def mortar_hits(hits: Hits) -> Hits:
     return Hits(hits.hull * 3, hits.guns * 3, hits.crew * 3, hits.rigging * 3, hits.full_sail_extra * 3, hits.critical)
 
 
-__all__ = ["MORTAR_RANGE", "MORTAR_TABLE", "in_mortar_field", "mortar_fire", "mortar_hits"]
+#: turns of loading that load a mortar [42.5]
+LOAD_TURNS = 4
+#: each mortar, the log section it is noted in (42.5) and its index in ``Ship.mortars``
+MORTARS = {"bow": ("R", 1), "second": ("L", 0)}
+
+
+def on(state: State) -> bool:
+    return "42" in state.optional
+
+
+def still(ship: Ship) -> bool:
+    """Lying still: at anchor or aground, never merely drifting [42.7]."""
+    return ship.anchor in ("A", "AB", "AS") or bool(ship.aground)
+
+
+def mortars_of(ship: Ship) -> tuple[str, ...]:
+    """The mortars she still has, ``bow`` first."""
+    return tuple(m for m, (_, i) in MORTARS.items() if ship.mortars[i] > 0)
+
+
+def fired_guns(state: State, name: str) -> bool:
+    """Her broadside guns have fired or loaded this turn [42.3.1]."""
+    loaded = any(k in state.reloaded for k in (name, f"{name}/L", f"{name}/R"))
+    return loaded or any(s.firer == name and not s.mortar for s in state.shots)
+
+
+def worked_mortars(state: State, name: str) -> bool:
+    """Her mortars have fired or loaded this turn [42.3.1]."""
+    loaded = any(k in state.reloaded for k in (f"{name}/ML", f"{name}/MR"))
+    return loaded or any(s.firer == name and s.mortar for s in state.shots)
+
+
+def fire_ruling(state: State, bomb: Ship, mortar: str, target: Ship) -> Ruling:
+    """May ``bomb``'s ``mortar`` fire at ``target`` now, and at which Hit Table [42.1-42.9, 42.3.1, 42.5]."""
+    question = f"may {bomb.name}'s {mortar} mortar fire?"
+    _, i = MORTARS[mortar]
+    refusals = (
+        (bomb.mortars[i] <= 0, "42.6", f"{bomb.name} has no {mortar} mortar"),
+        (
+            bomb.mortar_loading[i] < LOAD_TURNS,
+            "42.5",
+            f"the {mortar} mortar is not loaded ({bomb.mortar_loading[i]} of 4)",
+        ),
+        (any(s.firer == bomb.name and s.mortar == mortar for s in state.shots), "42.5", "it has fired this turn"),
+        (bomb.quiet, "20.5.3", "she may not fire this turn (repairing, weighing anchor or turned on her springs)"),
+        (bool(bomb.aground), "38.5", "she is aground"),
+        (fired_guns(state, bomb.name), "42.3.1", "her broadside guns fired this turn"),
+        (target.side == bomb.side or not target.afloat, "11.1", f"{target.name} is no enemy target"),
+    )
+    for refused, case, why in refusals:
+        if refused:
+            return Ruling(question, f"no: {why}", (Step(case, why),), ruleset="wooden_ships", kind="dice")
+    sides = (None,) if mortar == "bow" else (Broadside.L, Broadside.R)
+    rulings = [
+        mortar_fire(bomb, target.counter, still(target), mortar, side, len(mortars_of(bomb)), state.readings)
+        for side in sides
+    ]
+    return next((r for r in rulings if r.value is not None), rulings[0])
+
+
+def mortar_targets(state: State, bomb: Ship) -> list[tuple[str, str]]:
+    """(mortar, target) for each shot her loaded mortars may fire now [42.1-42.8]."""
+    if not on(state) or not any(bomb.mortars):
+        return []
+    return [
+        (m, t.name)
+        for m in mortars_of(bomb)
+        for t in state.position.ships
+        if t.side != bomb.side and t.afloat and fire_ruling(state, bomb, m, t).value is not None
+    ]
+
+
+def loading_options(state: State, bomb: Ship) -> list[str]:
+    """The log sections (``R`` bow, ``L`` second) of the mortars she may work at loading this Reload Phase [42.5,
+    42.3.1]."""
+    if not on(state) or not any(bomb.mortars) or fired_guns(state, bomb.name):
+        return []
+    return [
+        section
+        for m in mortars_of(bomb)
+        for section, i in (MORTARS[m],)
+        if bomb.mortar_loading[i] < LOAD_TURNS and f"{bomb.name}/M{section}" not in state.reloaded
+    ]
+
+
+def load_turn(state: State, name: str, section: str) -> tuple[State, Step]:
+    """[42.5] one turn's work at loading a mortar; the fourth loads it."""
+    ship = state.position.ship(name)
+    i = 0 if section == "L" else 1
+    done = tuple(n + 1 if k == i else n for k, n in enumerate(ship.mortar_loading))
+    which = "bow" if i == 1 else "second"
+    said = "loaded" if done[i] >= LOAD_TURNS else f"{done[i]} of {LOAD_TURNS} turns of loading"
+    new = state.with_(
+        position=state.position.with_ship(ship.with_(mortar_loading=done)),
+        reloaded=state.reloaded | {f"{name}/M{section}"},
+    )
+    return new, Step("42.5", f"{name}'s {which} mortar (M in the {section} section): {said}")
+
+
+__all__ = [
+    "LOAD_TURNS",
+    "MORTARS",
+    "MORTAR_RANGE",
+    "MORTAR_TABLE",
+    "fire_ruling",
+    "fired_guns",
+    "in_mortar_field",
+    "load_turn",
+    "loading_options",
+    "mortar_fire",
+    "mortar_hits",
+    "mortar_targets",
+    "mortars_of",
+    "still",
+    "worked_mortars",
+]

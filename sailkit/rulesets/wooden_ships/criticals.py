@@ -32,7 +32,7 @@ holds until the fire is out. A section fighting the fire may not board (one job 
 from __future__ import annotations
 
 from ...rulings import Ruling, Step
-from . import combat, damage, sinking
+from . import combat, damage, sinking, towing
 from .fields import Broadside
 from .fires import fire_fighters
 from .ruled import ReadStep, ruling
@@ -220,6 +220,10 @@ def _critical(state: State, shot: Shot, part: int, total: int) -> tuple[State, R
         changed, more = damage.mark_hits(target, Hits(rigging=again), target, state.readings)
         pos = pos.with_ship(changed)
         steps += [Step("16.1.2.2", f"double rigging hits: {again} more"), *more]
+    elif shot.aim == "hull" and total == 5 and "35" in state.optional and towing.tow_of(state, target.name):
+        state, more, tasks = towing.tow_critical(state.with_(position=pos), target)
+        pos, pending = state.position, (*tasks, *pending)
+        steps += more
     else:
         steps.append(Step("16.1.2.2.4", "no effect"))
     return state.with_(position=pos, pending=pending), ruling(

@@ -108,6 +108,16 @@ def mark_hits(
         steps.append(Step("11.4.2.1", f"{ship.name} loses {hits.crew - left} crew box(es), section 1 first"))
     ship, left, more = _gun_hits(ship, hits.guns, firer, r, section)
     steps += more
+    if left and any(ship.mortars) and r["mortar_gun_hits"] == "after-guns":  # logged with the carronades [42.6]
+        kept = list(ship.mortars)
+        for i in (1, 0):  # the bow mortar first
+            take = min(kept[i], left)
+            kept[i] -= take
+            left -= take
+        lost = sum(ship.mortars) - sum(kept)
+        ship = ship.with_(mortars=(kept[0], kept[1]))
+        reason = f"no guns left: {ship.name} loses {lost} mortar(s), logged with the carronades"
+        steps.append(read_step("42.6", reason, r, "mortar_gun_hits"))
     if left:
         take = min(hull, left)
         hull -= take

@@ -121,8 +121,8 @@ def draw_sea(ax: Axes, hexes: Sequence[Hex], grid: HexGrid | None = None) -> lis
 
 
 def draw_ships(ax: Axes, position: Position) -> list[Artist]:
-    """The ships' counters in their sides' colours (grey once struck) [11.4], fouled and grappled pairs joined, and the
-    wind in the top left corner [2.2, 2.31]."""
+    """The ships' counters in their sides' colours (grey once struck) [11.4], fouled and grappled pairs joined, tows
+    (Optional Rule 35) by a green line, and the wind in the top left corner [2.2, 2.31]."""
     out: list[Artist] = []
     sides = position.sides
     for s in position.ships:
@@ -131,6 +131,9 @@ def draw_ships(ax: Axes, position: Position) -> list[Artist]:
     for a, b in [*position.fouled, *position.grappled]:
         pa, pb = position.ship(a).counter, position.ship(b).counter
         out += draw_path(ax, [pa.bow.center, pb.bow.center], color="#805ad5", style=":", width=2)
+    for a, b in position.towing:  # the tow line: the tower's stern to the bow of the ship in tow [35.4.1]
+        pa, pb = position.ship(a).counter, position.ship(b).counter
+        out += draw_path(ax, [pa.stern.center, pb.bow.center], color="#2f855a", style="-", width=2.5)
     x0, x1 = ax.get_xlim()
     y1, y0 = ax.get_ylim()
     out += draw_arrow(

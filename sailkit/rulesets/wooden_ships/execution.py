@@ -63,14 +63,17 @@ def retrace(
     wind_to: HexDirection | None = None,
     blocked: frozenset[Hex] = frozenset(),
     swap_collides: bool = False,
+    linked: Mapping[str, str] | None = None,
 ) -> Retrace | Rolloff:
     """Retrace all orders step by step [8.3.1]; ``decided`` holds roll-offs already won, by ``(a, b, step)``.
 
     ``drift`` maps each drifting group's first ship to the group (ships that move
     together, locked by fouling or grapples); they shift one hex toward ``wind_to`` after
     the last step, unless a ship or ``blocked`` hex is in the way, which is a collision
-    [8.2.1, 8.3.3].
+    [8.2.1, 8.3.3]. ``linked`` pairs ships that move as one (a tower and her tow, Optional Rule 35.4.2, both ways
+    round): when one goes back and stops, so does the other.
     """
+    linked = linked or {}
     cur = dict(start)
     carried = {n: 0 for n in start}
     stopped: set[str] = set()
@@ -102,6 +105,10 @@ def retrace(
                 return Rolloff(a, b, i, h)
             prop[loser] = cur[loser]
             stopped.update((a, b))
+            for n in (a, b):
+                if n in linked:  # her tow, or her tower, stops with her [35.4.2]
+                    prop[linked[n]] = cur[linked[n]]
+                    stopped.add(linked[n])
             if (a, b) not in collisions:
                 collisions.append((a, b))
             steps.append(Step("8.3.2", f"step {i}: {a} and {b} collide; {why}; {loser} goes back; both stop [8.3.4]"))

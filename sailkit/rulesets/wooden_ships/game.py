@@ -39,11 +39,26 @@ from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...readings import Readings
 from ...rulings import Ruling, Step, used
-from . import ammunition, combat, criticals, damage, fires, locking, melee, optional, repairs, ruled, sinking
+from . import (
+    ammunition,
+    bombs,
+    combat,
+    command,
+    criticals,
+    damage,
+    fires,
+    locking,
+    melee,
+    optional,
+    repairs,
+    ruled,
+    sinking,
+    towing,
+)
 from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
-from .fields import Broadside
+from .fields import Broadside, ship_range
 from .movement import Mover, carry_out, format_plot, legal_plots
 from .ruled import in_melee
 from .scenarios import Scenario, ShipSpec, frigate_duel
@@ -66,13 +81,20 @@ def wind_to(state: State) -> HexDirection:
 def mover(state: State, ship: Ship) -> Mover:
     can = ship.status.fights and ship.crew_total > 0 and sum(ship.rigging) > 0 and not ship.all_in
     advanced = state.level == "advanced"
+    tow = towing.towing(state, ship.name) if state.position.towing else None
+    in_tow = bool(state.position.towing) and towing.towed_by(state, ship.name) is not None
+    tow_held = tow is not None and state.position.locked(tow.name)  # a tow fouled or grappled holds her [35.4.2]
     return Mover(
         ship.counter,
         ship.full_speed if advanced and ship.full_sails else ship.battle_sail_speed,
         ship.rigging_sections_lost,
         0 if ship.no_turn else ship.turning,
         can_move=can,
-        locked=state.position.locked(ship.name) or ship.anchor in ("A", "weigh") or bool(ship.aground),
+        locked=state.position.locked(ship.name)
+        or ship.anchor in ("A", "weigh")
+        or bool(ship.aground)
+        or in_tow
+        or tow_held,
         advanced=advanced,
         after_stop=advanced and ship.stopped,
         after_turn=advanced and ship.ended_on_turn,
@@ -88,6 +110,8 @@ def mover(state: State, ship: Ship) -> Mover:
         if "40" in state.optional and "fore-and-aft" in ship.traits and state.position.turn % 2 == 0
         else 0,
         foul_hull=1 if "41" in state.optional and "uncoppered" in ship.traits and advanced and ship.full_sails else 0,
+        towing=0 if tow is None else towing.speed_loss(ship, tow)[0],
+        tow=frozenset() if tow is None else frozenset(tow.hexes),
     )
 
 
@@ -147,11 +171,40 @@ def plot_shape(plot: str) -> tuple[bool, bool]:
     return any(e in "LR" for e in elements), "F" in elements
 
 
-def needs_order(state: State, ship: Ship) -> bool:
-    """A ship gets a written order unless she cannot move at all (she is given ``0``) [7.2.6]."""
+def may_be_ordered(state: State, ship: Ship) -> bool:
+    """She can carry out an order of some kind; a ship that cannot move at all is given ``0`` [7.2.6]."""
     m = mover(state, ship)
     anchored = bool(ship.anchor) and not state.position.locked(ship.name)  # an anchored ship still notes UA or CUT
-    return m.can_move and (not m.locked or anchored) and state.order_of(ship.name) is None
+    return m.can_move and (not m.locked or anchored)
+
+
+def needs_order(state: State, ship: Ship) -> bool:
+    """A ship gets a written order unless she cannot move at all (she is given ``0``) [7.2.6], or writes her orders
+    ahead under command lag (Optional Rule 32.3)."""
+    if state.order_of(ship.name) is not None or command.writes_ahead(state, ship):
+        return False
+    return may_be_ordered(state, ship)
+
+
+def needs_ahead(state: State, ship: Ship) -> bool:
+    """Under command lag she must write an order for a later turn now (Optional Rule 32.3)."""
+    return command.writes_ahead(state, ship) and command.wants_ahead(state, ship) and may_be_ordered(state, ship)
+
+
+def _command_options(state: State, ship: Ship, plots: list[str]) -> list[WSAction]:
+    """Command lag's choices in the Movement Notation Phase: orders written ahead, erasing them, a new flag ship
+    (Optional Rule 32.3, 32.4.1, 32.5)."""
+    out: list[WSAction] = []
+    if needs_ahead(state, ship):
+        turn = command.next_turn(state, ship.name)
+        out += [WSAction("ahead", (ship.name, turn, p)) for p in plots]
+        if state.level == "advanced":
+            out += [WSAction("ahead", (ship.name, turn, p, n)) for p in plots for n in order_notes(state, ship, p)]
+    if command.may_erase(state, ship):
+        out.append(WSAction("erase", (ship.name,)))
+    if command.may_name_flag(state, ship):
+        out.append(WSAction("flag", (ship.name,)))
+    return out
 
 
 def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
@@ -182,6 +235,7 @@ def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
             partner = b if ship.name == a else a
             if ("ungrapple", ship.name, partner) not in state.tried:
                 out.append(WSAction("ungrapple", (ship.name, partner)))
+    out += [WSAction(verb, args) for verb, *args in towing.options(state, ship)]
     return out
 
 
@@ -242,6 +296,15 @@ def _party_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _fire_options(state: State, ship: Ship) -> list[WSAction]:
+    """Broadsides [11.1, 24.1.5] and a bomb's mortars (Optional Rule 42); in a turn her mortars fire her broadsides do
+    not, nor the other way round [42.3.1]."""
+    mortars = [WSAction("mortar", (ship.name, m, t)) for m, t in bombs.mortar_targets(state, ship)]
+    if any(ship.mortars) and bombs.worked_mortars(state, ship.name):
+        return mortars
+    return [*mortars, *_broadside_options(state, ship)]
+
+
+def _broadside_options(state: State, ship: Ship) -> list[WSAction]:
     if state.level == "advanced":
         return _advanced_fire_options(state, ship)
     out: list[WSAction] = []
@@ -284,8 +347,17 @@ def _advanced_fire_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _reload_options(state: State, ship: Ship) -> list[WSAction]:
+    """Broadsides to reload [13.1, 24.2]; a bomb's mortars a turn's loading each, but not in a turn her broadsides
+    fire or load, nor they in a turn her mortars do [42.3.1, 42.5]."""
     if ship.crew_total == 0 or in_melee(state, ship.name) or ship.quiet:
         return []
+    mortars = [WSAction("load", (ship.name, section, "M")) for section in bombs.loading_options(state, ship)]
+    if any(ship.mortars) and bombs.worked_mortars(state, ship.name):
+        return mortars
+    return [*mortars, *_broadside_loads(state, ship)]
+
+
+def _broadside_loads(state: State, ship: Ship) -> list[WSAction]:
     per_side = state.readings["reload_allowance"] == "one-per-side"
     out: list[WSAction] = []
     if ship.doubling:  # committed to finishing the double shot; the other side waits [24.2.3.3]
@@ -338,16 +410,29 @@ PHASE_OPTIONS = {
 
 def _ship_options(state: State, ship: Ship) -> list[WSAction]:
     if state.phase == "orders":
+        if command.on(state):
+            lagged = _command_options(state, ship, _plots(state, ship) if needs_ahead(state, ship) else [])
+        else:
+            lagged = []
         if not needs_order(state, ship):
-            return []
-        plots = legal_plots(mover(state, ship), wind_to(state), movement_grid(state), state.readings)
-        out = list(_order_actions(ship.name, tuple(plots)))
+            return lagged
+        plots = _plots(state, ship)
+        out = [*lagged, *_order_actions(ship.name, tuple(plots))]
         if state.level == "advanced":
             out += _noted_actions(ship.name, tuple((p, order_notes(state, ship, p)) for p in plots))
         return out
     if not ship.status.fights or ship.crew_total == 0 or state.phase not in PHASE_OPTIONS:
         return []
     return PHASE_OPTIONS[state.phase](state, ship)
+
+
+def _plots(state: State, ship: Ship) -> list[str]:
+    return legal_plots(mover(state, ship), wind_to(state), movement_grid(state), state.readings)
+
+
+def _must_write(state: State, side: str) -> bool:
+    """Does ``side`` still owe a written order (for this turn, or ahead under command lag) [7.2.6, 32.3]?"""
+    return any(s.side == side and (needs_order(state, s) or needs_ahead(state, s)) for s in state.position.ships)
 
 
 def options(state: State, side: str) -> list[WSAction]:
@@ -360,8 +445,8 @@ def options(state: State, side: str) -> list[WSAction]:
 def _has_options(state: State, side: str) -> bool:
     if side in state.done:
         return False
-    if state.phase == "orders":
-        return any(s.side == side and needs_order(state, s) for s in state.position.ships)
+    if state.phase == "orders" and not command.on(state):
+        return _must_write(state, side)
     return any(ship.side == side and _ship_options(state, ship) for ship in state.position.ships)
 
 
@@ -395,6 +480,7 @@ def _drift_groups(state: State, moved: Mapping[str, bool]) -> dict[str, tuple[st
             seen.add(n)
             group.append(n)
             todo.extend(pos.partners(n))
+            todo.extend(m for pair in pos.towing if n in pair for m in pair)  # a tow drifts as one [35.4.2]
         members = [pos.ship(n) for n in sorted(group)]
         if any(
             moved.get(s.name) or s.anchor or s.aground for s in members
@@ -446,6 +532,13 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         )
         for s in afloat
     }
+    linked: dict[str, str] = {}
+    for tower, towed in pos.towing:  # the ship in tow follows in her tower's wake [35.4.2]
+        if tower in plans and towed in plans:
+            plans[towed] = towing.wake(
+                plans[tower], pos.ship(tower).counter, pos.ship(towed).counter, state, (tower, towed)
+            )
+            linked.update({tower: towed, towed: tower})
     moved = {n: p.moved for n, p in plans.items()}
     decided = {(a, b, step): w for a, b, step, w in state.rolloffs}
     result = retrace(
@@ -456,6 +549,7 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         wind,
         pos.land,
         state.readings["collision_swap"] == "collision",
+        linked,
     )
     if isinstance(result, Rolloff):
         task = Task("rolloff", (result.a, result.b, result.step))
@@ -470,7 +564,9 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         text = format_plot(done)
         executed.append((s.name, text))
         voluntary = "F" in done
-        if p.stopped_at is not None or len(done) < len(p.done):
+        if s.name in linked and towing.towed_by(state, s.name):
+            steps.extend(p.ruling.steps if voluntary else ())
+        elif p.stopped_at is not None or len(done) < len(p.done):
             steps.append(Step("7.2.7", f"{s.name}: written {p.written}, carried out {text}"))
         elif state.order_of(s.name):
             steps.append(Step("8.1.1", f"{s.name} carries out {text}"))
@@ -594,7 +690,7 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
         for part, text in enumerate(shot.hits):
             target = pos.ship(shot.target)
             hits = parse_hits(text)
-            if state.level == "advanced":
+            if state.level == "advanced" and not shot.mortar:  # a mortar's hits are all on the hull [42.9.2]
                 printed = hits
                 hits = combat.advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
                 if target.full_sails and printed.full_sail_extra:  # [20.1.3] (reading full_sail_hull_extra)
@@ -671,11 +767,14 @@ def _finish_phase(state: State) -> tuple[State, list[Step]]:
     if phase == "wind":
         return wind_mod.wind_phase(state)
     if phase == "unfouling":
-        return state.with_(phase="orders", done=frozenset()), []
+        state, lost = command.flags_lost(state.with_(phase="orders", done=frozenset()))
+        state, parted = towing.checks(state)
+        return state, lost + parted
     if phase == "orders":
+        state, lagged = _orders_written_ahead(state)
         written = [s.name for s in state.position.ships if state.order_of(s.name)]
         step = Step("7.2.5", f"all orders are written and revealed ({len(written)} ship(s) ordered)")
-        return state.with_(phase="execution", done=frozenset()), [step]
+        return state.with_(phase="execution", done=frozenset()), [step, *lagged]
     if phase == "execution":
         return _execute(state)
     if phase == "grappling":
@@ -745,8 +844,15 @@ def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
     name, written = str(a.ship), str(a.get("plot"))
     note = a.get("note")
     ship = state.position.ship(name)
+    text = f"{written} {note}" if note else written
+    if a.verb == "ahead":  # under command lag: an order for a later turn, carried out as far as it can be then [32.3]
+        turn = int(a.get("turn") or 0)
+        _, why = command.horizon(state, ship)
+        new, wrote = command.write_ahead(state, name, turn, text)
+        steps = (why, wrote)
+        return new, ruled.ruling(f"what does {a} do?", f"{name}'s order for turn {turn} is written", steps, "phase")
     plan = carry_out(mover(state, ship), written, wind_to(state), movement_grid(state), state.readings)
-    new = state.with_(orders=(*state.orders, (name, f"{written} {note}" if note else written)))
+    new = state.with_(orders=(*state.orders, (name, text)))
     verdict = f"{name}'s order {written} is written" + (
         "" if plan.stopped_at is None else f" (only {plan.text} can be carried out)"
     )
@@ -759,6 +865,31 @@ def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
         ruleset="wooden_ships",
         kind="movement",
     )
+
+
+def _orders_written_ahead(state: State) -> tuple[State, list[Step]]:
+    """Each ship writing ahead takes this turn's order; a note that no longer applies is dropped (Optional Rule 32.3)."""
+    state, steps = command.take_turns_orders(state)
+    orders = []
+    for name, text in state.orders:
+        plot, note = split_order(text)
+        if note and note not in order_notes(state, state.position.ship(name), plot):
+            steps.append(Step("32.3", f"{name}'s note {note}, written ahead, no longer applies: dropped"))
+            text = plot
+        orders.append((name, text))
+    return state.with_(orders=tuple(orders)), steps
+
+
+def _command(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """``erase`` [32.4.1] or ``flag`` [32.5] under command lag."""
+    name = str(a.ship)
+    if a.verb == "erase":
+        state, step = command.erase(state, name)
+        verdict = f"{name} writes her orders turn by turn"
+    else:
+        state, step = command.name_flag(state, name)
+        verdict = f"{name} is the flag ship"
+    return state, ruled.ruling(f"what does {a} do?", verdict, (step,), "phase")
 
 
 def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
@@ -908,6 +1039,27 @@ def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
     )
 
 
+def _mortar(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """A bomb fires a loaded mortar: the shot waits for its die; the mortar must be loaded again (Optional Rule 42)."""
+    pos = state.position
+    bomb, target = pos.ship(str(a.ship)), pos.ship(str(a.target))
+    mortar = str(a.get("mortar"))
+    said = bombs.fire_ruling(state, bomb, mortar, target)
+    table = int(said.value or 0)
+    section, i = bombs.MORTARS[mortar]
+    loading = tuple(0 if k == i else n for k, n in enumerate(bomb.mortar_loading))
+    pos = pos.with_ship(bomb.with_(mortar_loading=loading))
+    rng = ship_range(bomb.counter, target.counter, state.readings)
+    side = Broadside.parse(section)
+    shot = Shot(bomb.name, side, target.name, "hull", table, range=rng, mortar=mortar)
+    pending = (Task("fire", (len(state.shots),)),) if table >= 0 else ()
+    new = state.with_(position=pos, shots=(*state.shots, shot), pending=pending)
+    steps = (*said.steps, Step("42.5", f"the {mortar} mortar is fired: four more turns to load it"))
+    return new, Ruling(
+        f"what does {a} do?", said.verdict, steps, said.readings, value=table, ruleset="wooden_ships", kind="dice"
+    )
+
+
 def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
     ship = state.position.ship(str(a.ship))
     side = Broadside.parse(str(a.broadside))
@@ -993,10 +1145,13 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
         parts = split_table(shot.table)
         table = parts[len(shot.rolls)]
         hits = hit_result(table, shot.aim, die)
+        if shot.mortar:  # every mortar hit counts three times [42.9.3]
+            hits = bombs.mortar_hits(hits)
         shots = tuple(replace_shot(s, die, str(hits)) if k == index else s for k, s in enumerate(state.shots))
         step = Step(
             "11.2.6" if len(parts) == 1 else "16.1.2.1",
-            f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)",
+            f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)"
+            + (", a mortar's hits tripled [42.9.3]" if shot.mortar else ""),
         )
         firer = pos.ship(shot.firer)
         steps = [step]
@@ -1006,7 +1161,12 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
         if len(shot.rolls) + 1 < len(parts):
             state = state.with_(pending=(Task("fire", (index,)), *state.pending))
         return state.with_(shots=shots), ruled.ruling(
-            f"what does {shot.firer}'s broadside do?", str(hits), steps, "hits", table=shot.table, die=die
+            f"what does {shot.firer}'s {'mortar' if shot.mortar else 'broadside'} do?",
+            str(hits),
+            steps,
+            "hits",
+            table=shot.table,
+            die=die,
         )
     return melee.resolve_melee(state, task, die, pos)
 
@@ -1039,6 +1199,7 @@ ADVANCED_DICE = {
     "mast_table": optional.mast_table,
     "mast_side": optional.mast_side,
     "cut_mast": optional.cut_mast,
+    "tow_cut": towing.tow_cut,
 }
 
 
@@ -1115,6 +1276,8 @@ def new_ship(
         full_speed=full_speed if level == "advanced" else 0,
         full_sails=spec.full_sails and level == "advanced",  # as the scenario sets her sails [20.1.5.1]
         traits=spec.traits,
+        anchor="A" if "anchored" in spec.traits else "",
+        mortars=(1 if st.mortars >= 2 else 0, 1 if st.mortars else 0),
     )
 
 
@@ -1145,6 +1308,8 @@ class WoodenShipsRules(BaseRules):
             optional=frozenset(setup.optional),
             depths=tuple((grid.parse(h), int(f)) for h, _, f in (d.partition(":") for d in setup.depths)),
         )
+        if "32" in setup.optional:  # flag ships and squadrons [32.1]
+            state = state.with_(flags=command.first_flags(state.position.ships))
         if "34" in setup.optional:  # the wind is rolled before the first turn [34.0]
             state = state.with_(pending=optional.variable_wind_tasks(setup.level, r))
         return advance(state)[0]
@@ -1167,7 +1332,7 @@ class WoodenShipsRules(BaseRules):
         side = current_side(state)
         if side is None:
             return []
-        if state.phase == "orders":  # every ship must have an order: no passing [7.2.6]
+        if state.phase == "orders" and _must_write(state, side):  # every ship must have an order: no passing [7.2.6]
             return options(state, side)
         return [*options(state, side), WSAction("done", (side,))]
 
@@ -1189,8 +1354,17 @@ class WoodenShipsRules(BaseRules):
                 if refused:
                     raise IllegalActionError(f"{action} is not allowed: {refused[0]}", refused[1])
                 return action
+        if action.verb == "ahead" and side is not None:
+            ship = _ship_or_none(state.position, str(action.ship))
+            if ship is not None and ship.side == side and needs_ahead(state, ship):
+                due = command.next_turn(state, ship.name)
+                if action.get("turn") == due:
+                    return action
+                raise IllegalActionError(
+                    f"{action} is not allowed: {ship.name}'s next order written ahead is for turn {due}", "32.3"
+                )
         ship = _ship_or_none(state.position, str(action.ship)) if action.ship else None
-        if side is not None and ship is not None and ship.side == side and action.verb != "order":
+        if side is not None and ship is not None and ship.side == side and action.verb not in ("order", "ahead"):
             if action in _ship_options(state, ship):  # only this ship's choices need listing
                 return action
         elif action in self.legal_actions(state):
@@ -1201,8 +1375,14 @@ class WoodenShipsRules(BaseRules):
         verb = action.verb
         if verb == "roll":
             state, ruling = _resolve(state, int(action.die or 0))
-        elif verb == "order":
+        elif verb in ("order", "ahead"):
             state, ruling = _order(state, action)
+        elif verb in ("erase", "flag"):
+            state, ruling = _command(state, action)
+        elif verb == "tow":
+            state, ruling = towing.take_in_tow(state, str(action.ship), str(action.get("other")))
+        elif verb == "cast":
+            state, ruling = towing.cast_off(state, str(action.ship))
         elif verb in ("unfoul", "grapple", "ungrapple"):
             state, ruling = _attempt(state, action)
         elif verb in ("board", "defend", "transfer"):
@@ -1215,6 +1395,11 @@ class WoodenShipsRules(BaseRules):
             state, ruling = melee.counter_board(state, str(action.ship), str(action.target))
         elif verb == "fire":
             state, ruling = _fire(state, action)
+        elif verb == "mortar":
+            state, ruling = _mortar(state, action)
+        elif verb == "load" and action.get("ammo") == "M":
+            state, step = bombs.load_turn(state, str(action.ship), str(action.broadside))
+            ruling = ruled.ruling(f"what does {action} do?", "a turn of loading", (step,), "reload")
         elif verb == "load":
             state, ruling = _load(state, action)
         else:
@@ -1267,6 +1452,10 @@ class WoodenShipsRules(BaseRules):
             return None
         if action.verb == "order" and state.phase == "orders":
             return f"{owner.side} writes an order for {owner.name}, face down until all orders are written [7.2.5]"
+        if action.verb == "ahead":  # face down until the orders of the turn it is for are revealed [32.3, 7.2.5]
+            turn = int(action.get("turn") or 0)
+            if state.position.turn < turn or (state.position.turn == turn and state.phase == "orders"):
+                return f"{owner.side} writes an order ahead for {owner.name}, face down until turn {turn} [32.3]"
         if action.verb in ("board", "defend", "transfer") and state.phase == "boarding":
             return f"{owner.side} sets a boarding party on {owner.name}, face down until both sides are done [10.2.1]"
         return None

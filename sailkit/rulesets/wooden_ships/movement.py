@@ -103,6 +103,10 @@ class Mover:
     turning_lost: bool = False
     #: land wrecks a ship that sails onto it instead of stopping her (Optional Rule 38.3)
     wrecks: bool = False
+    #: hexes of allowance lost to towing a ship (Optional Rule 35.2)
+    towing: int = 0
+    #: the hexes of the ship she tows: neither her bow nor her swinging stern may enter them (Optional Rule 35.4.2)
+    tow: frozenset[Hex] = frozenset()
 
     @property
     def turning_limit(self) -> int:
@@ -172,9 +176,11 @@ def carry_out(
     c = mover.counter
     att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
     start_att = att_of[c.facing]
-    slowed = mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost
+    slowed = mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost + mover.towing
     total = allowance(mover.speed, start_att, slowed, mover.head_to_wind)
     steps = [Step("7.1.3", f"starts in attitude {start_att}"), Step("7.1.4", f"allowance {total}", total)]
+    if mover.towing:
+        steps.append(Step("35.2", f"{mover.towing} hex(es) lost to the ship in tow (counted in the allowance)"))
     if mover.wind_shadow:
         steps.append(
             Step("37.1", f"{mover.wind_shadow} hex(es) lost to a ship taking her wind (counted in the allowance)")
@@ -280,13 +286,17 @@ def _forbidden(
         return "fouled or grappled: the ship may only drift", "8.3.6"
     if in_d:
         return "turned into attitude D: movement is over", "7.1.16"
+    if mover.tow and e in "LRF":
+        after = c.advanced(1) if e == "F" else c.turned(-1 if e == "L" else 1)
+        if set(after.hexes) & mover.tow:
+            return "the ship she tows lies there", "35.4.2"
     if e in "LR":
         return _forbidden_pivot(mover, used, total, turns, turned_here, free_pivot_used, started)
     if e == "F":
         cap = allowance(
             mover.speed,
             att,
-            mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost,
+            mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost + mover.towing,
             mover.head_to_wind,
         )
         if free_pivot_used:

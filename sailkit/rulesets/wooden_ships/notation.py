@@ -95,6 +95,8 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("BK", "" if ship.bow_carronades is None else _nums(ship.bow_carronades, "/"), ""),
         ("FC", ship.fire_crews, -1),
         ("JG", f"{ship.jettisoned[0]}/{ship.jettisoned[1]}", "0/0"),
+        ("MO", f"{ship.mortars[0]}/{ship.mortars[1]}", "0/0"),
+        ("ML", f"{ship.mortar_loading[0]}/{ship.mortar_loading[1]}", "0/0"),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -110,6 +112,8 @@ def write_position(position: Position, grid: HexGrid) -> str:
         fields.append("fouled " + " ".join(f"{a}+{b}" for a, b in sorted(position.fouled)))
     if position.grappled:
         fields.append("grappled " + " ".join(f"{a}+{b}" for a, b in position.grappled))
+    if position.towing:
+        fields.append("towing " + " ".join(f"{a}+{b}" for a, b in position.towing))
     if position.land:
         fields.append("land " + " ".join(grid.format(h) for h in sorted(position.land)))
     return SEP.join(fields)
@@ -191,6 +195,8 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         int(values.get("FC", -1)),
         _pair_of(values.get("JG", "0/0"), "guns thrown over"),
         "LT" in flags,
+        _pair_of(values.get("MO", "0/0"), "mortars"),
+        _pair_of(values.get("ML", "0/0"), "mortar loading"),
     )
 
 
@@ -210,13 +216,15 @@ def read_position(text: str, grid: HexGrid) -> Position:
         )
     except (ValueError, IndexError, InvalidInputError):
         raise InvalidInputError("position", text[:60], "'turn N | wind D/V/I/C | ship | ...'") from None
-    ships, fouled, grappled, land = [], set(), [], set()
+    ships, fouled, grappled, towing, land = [], set(), [], [], set()
     for f in fields[2:]:
         try:
             if f.startswith("fouled "):
                 fouled |= {tuple(p.split("+")) for p in f.split()[1:]}
             elif f.startswith("grappled "):
                 grappled += [tuple(p.split("+")) for p in f.split()[1:]]
+            elif f.startswith("towing "):
+                towing += [tuple(p.split("+")) for p in f.split()[1:]]
             elif f.startswith("land "):
                 land |= {grid.parse(h) for h in f.split()[1:]}
             else:
@@ -225,7 +233,7 @@ def read_position(text: str, grid: HexGrid) -> Position:
             raise InvalidInputError(
                 "position field", f[:60], "a ship, 'fouled A+B', 'grappled A+B' or 'land J20'"
             ) from None
-    return Position(turn, wind, tuple(ships), frozenset(fouled), tuple(grappled), frozenset(land))  # type: ignore[arg-type]
+    return Position(turn, wind, tuple(ships), frozenset(fouled), tuple(grappled), frozenset(land), tuple(towing))  # type: ignore[arg-type]
 
 
 __all__ = ["read_position", "read_ship", "write_position", "write_ship"]

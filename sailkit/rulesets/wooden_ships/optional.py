@@ -1,8 +1,14 @@
 """Optional Rules [30.0-42.9] that sailkit implements, switched on one by one in a scenario (``optional=("33", "37")``).
 
+``32``
+    Command lag: flag ships and squadrons as ship traits; ships out of reach write their orders three turns
+    ahead (module :mod:`.command`) [32.1-32.6].
 ``33``
     After the wind changes, a die on the Changing Wind Number Chart sets the new change
     numbers [33.0].
+``35``
+    Towing: a ship takes a friend in tow and both move on her order, a hex or two slower (module
+    :mod:`.towing`) [35.1-35.4.4].
 ``36.1``
     A ship with no rigging left fires a table lower with up to 6 gun boxes firing, two
     lower with 7 or more [36.1].
@@ -48,12 +54,11 @@
     ``"newly-arrived-2"`` gives a ship of the line two [41.2.1].
 
 ``42``
-    Bomb ketches: no chart lists a bomb, so they are not ships of the game engine; module
-    :mod:`.bombs` answers whether a mortar may fire, at which Hit Table, and triples its hits.
+    Bombs: three reconstructed ship types with mortars; they load their mortars four turns and fire them at
+    ships lying still (module :mod:`.bombs`) [42.0-42.9.3].
 
 Not implemented: timed moves and written messages (30, 31: they rule the players' clock and
-table talk, which sailkit leaves to the players), command lag (32), towing (35), and bombs
-as ships of the game (42: their mortars are the functions of :mod:`.bombs`).
+table talk, which sailkit leaves to the players).
 """
 
 from __future__ import annotations
@@ -69,7 +74,7 @@ from .ships import ShipType, ship_type
 from .state import Ship, State, Task, Wind
 from .tables import WIND_VELOCITY_NAMES
 
-OPTIONAL_RULES = ("33", "34", "36.1", "36.2", "37", "38", "39", "40", "41")
+OPTIONAL_RULES = ("32", "33", "34", "35", "36.1", "36.2", "37", "38", "39", "40", "41", "42")
 
 #: die -> the new change numbers [Changing Wind Number Chart]
 CHANGE_NUMBERS = {1: (7, 9, 11), 2: (7, 9), 3: (7, 11), 4: (7,), 5: (9,), 6: (11,)}

@@ -25,7 +25,7 @@ from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid, gap
 from ...questions import Param, Question
 from ...rulings import Ruling, Step
-from . import ammunition, combat, locking, melee
+from . import ammunition, bombs, combat, locking, melee
 from .fields import Broadside, reduced_targets, ship_range, target_ruling
 from .game import movement_grid, mover, new_ship, wind_to
 from .movement import attitude, carry_out, read_plot
@@ -296,6 +296,13 @@ def melee_question(state: State, a: str, b: str) -> Ruling:
     )
 
 
+def mortar_question(state: State, name: str, target_name: str) -> Ruling:
+    """May a bomb's mortar fire at a ship now, and at which Hit Table (the bow mortar, else the second) [42.1-42.9.3]."""
+    bomb, target = _ship(state, name), _ship(state, target_name)
+    said = [bombs.fire_ruling(state, bomb, m, target) for m in ("bow", "second")]
+    return next((r for r in said if r.value is not None), said[0])
+
+
 def _q(name: str, title: str, params: Sequence[Param], cases: str, answer: Callable[..., Ruling]) -> Question:
     return Question(name, title, tuple(params), cases, answer)
 
@@ -318,6 +325,13 @@ QUESTIONS: dict[str, Question] = {
         _q("order", "where a written order takes a ship", (SHIP, Param("plot", "plot")), "7.1, 7.2.7", order_question),
         _q("grapple", "the chance to grapple", (SHIP, TARGET), "9.1.4", grapple_question),
         _q("melee", "melee odds, one ship boarding another", (SHIP, TARGET), "12.3", melee_question),
+        _q(
+            "mortar",
+            "may a bomb's mortar fire at a ship, and the Hit Table",
+            (SHIP, TARGET),
+            "42.1-42.9.3",
+            mortar_question,
+        ),
     )
 }
 
@@ -465,6 +479,7 @@ __all__ = [
     "fire_question",
     "grapple_question",
     "melee_question",
+    "mortar_question",
     "odds_question",
     "order_question",
     "range_question",

@@ -456,6 +456,45 @@ READINGS = ReadingBook(
             "1-6 like the die's faces; 0 (becalmed) and 7 (hurricane) come only from changes",
         ),
         _r(
+            "mortar_gun_hits",
+            "Optional Rule 42.6 logs a bomb's mortars in the carronade section: do gun hits reach them?",
+            ("42.6", "11.4.3.1"),
+            [
+                (
+                    "after-guns",
+                    "derived: yes, once her guns and carronades are all gone, the bow mortar first, before surplus "
+                    "gun hits fall on the hull",
+                ),
+                ("never", "derived: no: the log only keeps them there; gun hits pass them by"),
+            ],
+            "after-guns",
+            "boxes in the carronade section are taken as carronades are, after the guns [11.4.3.1]; sailkit puts them "
+            "last so a bomb's guns shield her mortars",
+        ),
+        _r(
+            "command_lag",
+            "Optional Rule 32: which ships write their orders turn by turn, the others three turns ahead?",
+            ("32.2", "32.3", "32.4"),
+            [
+                ("squadrons", "printed (32.2, 32.3): the ships of a squadron whose flag ship still fights"),
+                ("radius", "printed (32.4): the ships with a hex within ten hexes of a flag ship of their side"),
+            ],
+            "squadrons",
+            "32.2 and 32.3 are the rule; 32.4 offers the radius as an alternative",
+        ),
+        _r(
+            "lag_erase",
+            "Optional Rule 32.4.1: which orders written ahead does a ship back within reach have erased?",
+            ("32.4.1",),
+            [
+                ("all-ahead", "derived: all of them, this turn's too; she writes this turn's order afresh"),
+                ("after-this-turn", "derived: those for later turns; this turn's order stands"),
+            ],
+            "all-ahead",
+            "the rule lets her be marked from turn to turn once erased, which this turn's Movement Notation Phase "
+            "already is",
+        ),
+        _r(
             "mortar_field",
             "Optional Rule 42.4: which hexes make up a bow mortar's 270-degree field on the hex map?",
             ("42.4", "42.4.1"),
@@ -529,6 +568,21 @@ READINGS = ReadingBook(
             ],
             "card",
             "the card is the later statement",
+        ),
+        _r(
+            "tow_wake",
+            "Optional Rule 35.4.2: where does a ship in tow lie after her tower moves?",
+            ("35.4.2",),
+            [
+                (
+                    "stern-trail",
+                    "derived: step by step on the two hexes her tower's stern last left, her bow next to the "
+                    "tower's stern; the tower may not sail or swing into her, and a collision stops both",
+                )
+            ],
+            "stern-trail",
+            "the rule puts her in the tower's wake without a diagram; the hexes the stern leaves are that wake on a "
+            "hex map, and keep her bow where the tow was made fast",
         ),
         _r(
             "grape_strength",

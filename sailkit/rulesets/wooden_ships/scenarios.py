@@ -8,6 +8,7 @@ of the line. Any set-up can be written as a :class:`Scenario`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -17,8 +18,9 @@ from ...readings import Readings, parse_readings_header, readings_header
 from .readings import DEFAULT, READINGS
 from .ships import QUALITIES, ship_type
 
-#: what a scenario may say of one ship beyond her chart row (Optional Rules 40, 41.1.1)
-TRAITS = ("fore-and-aft", "uncoppered", "newly-arrived", "newly-arrived-2")
+#: what a scenario may say of one ship beyond her chart row (Optional Rules 40, 41.1.1, 32.1); ``squadron-NAME`` too
+TRAITS = ("fore-and-aft", "uncoppered", "newly-arrived", "newly-arrived-2", "flagship", "anchored")
+SQUADRON_TRAIT = re.compile(r"squadron-[A-Za-z0-9]+")
 #: a ship's mark in a scenario that she starts under full sails [20.1.5.1]
 FULL_SAILS = "full-sails"
 
@@ -33,7 +35,8 @@ class ShipSpec:
     quality: str
     bow: str  #: map name, e.g. "J20"
     facing: HexDirection
-    #: "fore-and-aft" rig (40), "uncoppered" hull (41.1.1), "newly-arrived" or "newly-arrived-2" crew (41.2.1)
+    #: "fore-and-aft" rig (40), "uncoppered" hull (41.1.1), "newly-arrived" or "newly-arrived-2" crew (41.2.1),
+    #: "flagship" and "squadron-NAME" (32.1), "anchored" at the start (20.3, in a scenario that allows anchors)
     traits: tuple[str, ...] = ()
     #: she starts under full sails (Advanced Game), written ``+full-sails`` [20.1.5.1]
     full_sails: bool = False
@@ -70,8 +73,8 @@ class ShipSpec:
         if spec.quality not in QUALITIES:
             raise InvalidInputError("crew quality", spec.quality, ", ".join(QUALITIES))
         for t in spec.traits:
-            if t not in TRAITS:
-                raise InvalidInputError("ship trait", t, ", ".join(TRAITS))
+            if t not in TRAITS and not SQUADRON_TRAIT.fullmatch(t):
+                raise InvalidInputError("ship trait", t, ", ".join(TRAITS) + " or squadron-NAME")
         return spec
 
 
@@ -171,7 +174,12 @@ class Scenario:
             grid.parse(where)
         seen: dict[Hex, str] = {}
         for s in self.ships:
-            ship_type(s.type_key, self.readings)
+            if ship_type(s.type_key, self.readings).mortars and "42" not in self.optional:
+                raise InvalidInputError(
+                    f"{s.name}'s type", s.type_key, "a bomb only with Optional Rule 42 in play [42.0]"
+                )
+            if "anchored" in s.traits and not self.anchors:
+                raise InvalidInputError(f"{s.name}'s traits", "anchored", "a scenario that allows anchors [20.3]")
             if s.full_sails:
                 self._check_full_sails(s)
             bow = grid.parse(s.bow)
@@ -182,6 +190,24 @@ class Scenario:
                 if h in seen:
                     raise InvalidInputError(f"{s.name}'s place", s.bow, f"a hex not already taken by {seen[h]}")
                 seen[h] = s.name
+        if "32" in self.optional:
+            self._check_squadrons()
+
+    def _check_squadrons(self) -> None:
+        """[32.1, 32.6] each side names a flag ship; squadrons of six ships or fewer, each with one flag ship at most."""
+        members: dict[tuple[str, str], list[ShipSpec]] = {}
+        for s in self.ships:
+            name = next((t.partition("-")[2] for t in s.traits if SQUADRON_TRAIT.fullmatch(t)), "")
+            members.setdefault((s.side, name), []).append(s)
+        for (side, name), ships in members.items():
+            label = f"{side}'s squadron {name}".rstrip() if name else f"{side}'s squadron"
+            if len(ships) > 6:
+                raise InvalidInputError(label, [s.name for s in ships], "six ships or fewer [32.1]")
+            if sum(1 for s in ships if "flagship" in s.traits) > 1:
+                raise InvalidInputError(label, [s.name for s in ships], "one flag ship at most [32.1]")
+        for side in {s.side for s in self.ships}:
+            if not any("flagship" in s.traits for s in self.ships if s.side == side):
+                raise InvalidInputError(f"{side}'s flag ship", None, "a ship with the trait 'flagship' [32.1]")
 
     def _check_full_sails(self, spec: ShipSpec) -> None:
         """A ship may start under full sails only in the Advanced Game, and not in a storm or worse [20.1.5.1,
@@ -264,7 +290,35 @@ def advanced_duel() -> Scenario:
     return replace(frigate_duel(), name="Constitution and Java, 1812 (Advanced Game)", level="advanced", change=(7,))
 
 
-SCENARIOS = {"frigate-duel": frigate_duel, "fleet-action": fleet_action, "advanced-duel": advanced_duel}
+def bombardment() -> Scenario:
+    """A bomb at work (Optional Rule 42): HMS Thunder (a bomb with two mortars) lies at anchor six hexes off a French
+    74 anchored in the roads, a British frigate standing by and a French frigate coming out; Advanced Game [42.0]."""
+    return Scenario(
+        "Bombardment (Optional Rule 42)",
+        (
+            ShipSpec("Thunder", "BOMB-2", "Britain", "crack", "J16", HexDirection.N, ("anchored",)),
+            ShipSpec("Lively", "GB-21", "Britain", "crack", "M18", HexDirection.N),
+            ShipSpec("Genereux", "FR-74", "France", "average", "J9", HexDirection.SE, ("anchored",)),
+            ShipSpec("Diane", "FR-40", "France", "green", "E6", HexDirection.SE),
+        ),
+        wind=HexDirection.NE,
+        velocity=3,
+        turns=12,
+        columns=30,
+        rows=24,
+        level="advanced",
+        change=(7,),
+        anchors=True,
+        optional=("42",),
+    )
+
+
+SCENARIOS = {
+    "frigate-duel": frigate_duel,
+    "fleet-action": fleet_action,
+    "advanced-duel": advanced_duel,
+    "bombardment": bombardment,
+}
 
 
 def scenario(key: str) -> Scenario:
@@ -275,4 +329,4 @@ def scenario(key: str) -> Scenario:
     return SCENARIOS[key]()
 
 
-__all__ = ["SCENARIOS", "Scenario", "ShipSpec", "fleet_action", "frigate_duel", "scenario"]
+__all__ = ["SCENARIOS", "Scenario", "ShipSpec", "bombardment", "fleet_action", "frigate_duel", "scenario"]

@@ -35,6 +35,8 @@ from ...readings import Readings
 from .readings import READINGS
 
 DATA = Path(__file__).resolve().parent / "data" / "ships.csv"
+#: the bombs of Optional Rule 42 [42.0]: no chart prints them, so every value of their rows is reconstructed
+BOMBS = DATA.with_name("bombs.csv")
 
 QUALITIES = ("elite", "crack", "average", "green", "poor")
 
@@ -62,6 +64,8 @@ class ShipType:
     depth: int
     notes: str = ""
     provenance: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+    #: a bomb's mortars, 1 or 2 (Optional Rule 42.0; its notes say so too); 0 for every ship of the charts
+    mortars: int = field(default=0, repr=False)
 
     @property
     def class_number(self) -> int:
@@ -133,6 +137,7 @@ def _row(row: dict[str, str]) -> ShipType:
         depth=int(row["depth"]),
         notes=row["notes"],
         provenance=prov,
+        mortars=int(row.get("mortars") or 0),
     )
 
 
@@ -142,15 +147,28 @@ def _chart() -> dict[str, ShipType]:
         return {row["key"]: _row(row) for row in csv.DictReader(f)}
 
 
+@cache
+def _bombs() -> dict[str, ShipType]:
+    with BOMBS.open(encoding="utf-8", newline="") as f:
+        return {row["key"]: _row(row) for row in csv.DictReader(f)}
+
+
 def ship_types() -> dict[str, ShipType]:
     """Every ship type of every chart, by key."""
     return dict(_chart())
+
+
+def bomb_types() -> dict[str, ShipType]:
+    """The three bombs of Optional Rule 42 (a single mortar, two mortars, a mortar vessel) [42.0], by key."""
+    return dict(_bombs())
 
 
 def ship_type(key: str, readings: Readings | None = None) -> ShipType:
     """The ship type ``key`` (``"US-44"``), with the readings that touch chart values applied."""
     chart = _chart()
     k = key.strip().upper() if isinstance(key, str) else key
+    if k not in chart and k in _bombs():
+        return _bombs()[k]
     if k not in chart:
         raise UnknownChoiceError("ship type", key, sorted(chart))
     st = chart[k]
@@ -160,4 +178,4 @@ def ship_type(key: str, readings: Readings | None = None) -> ShipType:
     return st
 
 
-__all__ = ["CLASS_NUMBERS", "CLASS_RATINGS", "QUALITIES", "ShipType", "ship_type", "ship_types"]
+__all__ = ["CLASS_NUMBERS", "CLASS_RATINGS", "QUALITIES", "ShipType", "bomb_types", "ship_type", "ship_types"]

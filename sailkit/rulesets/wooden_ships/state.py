@@ -97,6 +97,10 @@ class Ship:
     fire_crews: int = -1  #: crew sections set to fight a fire aboard; -1: not chosen (every free section) [2H]
     jettisoned: tuple[int, int] = (0, 0)  #: gun boxes thrown overboard from each broadside, never repaired [38.2.2.1]
     lightened: bool = False  #: guns thrown over for +1 on the refloat die (Optional Rule 38.2.2.1)
+    #: a bomb's mortars: the second (logged in the left section) and the bow mortar (right) (Optional Rule 42.5, 42.6)
+    mortars: tuple[int, int] = (0, 0)
+    #: turns of loading done on each mortar, second then bow; 4 is loaded (Optional Rule 42.5)
+    mortar_loading: tuple[int, int] = (0, 0)
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -209,6 +213,7 @@ class Position:
     fouled: frozenset[tuple[str, str]] = frozenset()
     grappled: tuple[tuple[str, str], ...] = ()  #: one entry per successful grapple [9.1.5.1]
     land: frozenset[Hex] = frozenset()
+    towing: tuple[tuple[str, str], ...] = ()  #: (tower, ship in tow) (Optional Rule 35)
 
     def ship(self, name: str) -> Ship:
         for s in self.ships:
@@ -255,6 +260,7 @@ class Shot:
     section: str = "full"  #: the guns that bore: full, bow or stern [24.1.2]
     rake: str = ""  #: "bow" or "stern" for an Advanced Game rake [24.4]
     range: int = 0
+    mortar: str = ""  #: "bow" or "second": a bomb's mortar fired (Optional Rule 42)
 
 
 @dataclass(frozen=True)
@@ -314,6 +320,10 @@ class State:
     optional: frozenset[str] = frozenset()  #: Optional Rules in play [30.0-42.0]
     depths: tuple[tuple[Hex, int], ...] = ()  #: water depth in feet where the scenario gives one (Optional Rule 38)
     refloat_rolled: bool = False  #: this Reload Phase's refloating dice are thrown [38.2.1]
+    #: (squadron, flag ship, turn she gave up or 0) under command lag (Optional Rule 32.1, 32.5)
+    flags: tuple[tuple[str, str, int], ...] = ()
+    #: (ship, her orders written ahead, this turn's or the next first) under command lag (Optional Rule 32.3)
+    ahead: tuple[tuple[str, tuple[str, ...]], ...] = ()
     result: str = ""  #: "" while playing, else the outcome
     max_turns: int = 0
     readings: Readings = DEFAULT
