@@ -63,8 +63,14 @@ def wind_to(state: State) -> HexDirection:
     return d if state.readings["wind_arrow"] == "toward" else d.opposite()
 
 
+def arriving(state: State, ship: Ship) -> bool:
+    """She is due to enter the map this turn (or was kept out before) [7.2.8, 8.1.2]."""
+    return ship.status is Status.WAITING and ship.enters <= state.position.turn
+
+
 def mover(state: State, ship: Ship) -> Mover:
-    can = ship.status.fights and ship.crew_total > 0 and sum(ship.rigging) > 0 and not ship.all_in
+    entering = arriving(state, ship)
+    can = (ship.status.fights or entering) and ship.crew_total > 0 and sum(ship.rigging) > 0 and not ship.all_in
     advanced = state.level == "advanced"
     return Mover(
         ship.counter,
@@ -87,6 +93,7 @@ def mover(state: State, ship: Ship) -> Mover:
         if "40" in state.optional and "fore-and-aft" in ship.traits and state.position.turn % 2 == 0
         else 0,
         foul_hull=1 if "41" in state.optional and "uncoppered" in ship.traits and advanced and ship.full_sails else 0,
+        entering=entering,
     )
 
 
@@ -172,7 +179,7 @@ def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
     out: list[WSAction] = []
     pos = state.position
     for other in pos.ships:
-        if other.side == ship.side or other.name == ship.name:
+        if other.side == ship.side or other.name == ship.name or not other.afloat:
             continue
         if gap(ship.hexes, other.hexes) == 1 and ("grapple", ship.name, other.name) not in state.tried:
             out.append(WSAction("grapple", (ship.name, other.name)))
@@ -395,6 +402,8 @@ def _drift_groups(state: State, moved: Mapping[str, bool]) -> dict[str, tuple[st
             group.append(n)
             todo.extend(pos.partners(n))
         members = [pos.ship(n) for n in sorted(group)]
+        if any(s.status is Status.WAITING for s in members):  # not on the map yet [8.1.2]
+            continue
         if any(
             moved.get(s.name) or s.anchor or s.aground for s in members
         ):  # anchor or shoal holds them [20.3.3, 38.1]
@@ -438,13 +447,17 @@ def _execute(state: State) -> tuple[State, list[Step]]:
     """Carry out every order at once and retrace it hex by hex [8.1.1, 8.3.1]; drift last [8.3.3]."""
     pos = state.position
     wind = wind_to(state)
-    afloat = [s for s in pos.ships if s.afloat]
     plans = {
         s.name: carry_out(
             mover(state, s), split_order(state.order_of(s.name) or "0")[0], wind, movement_grid(state), state.readings
         )
-        for s in afloat
+        for s in pos.ships
+        if s.afloat or arriving(state, s)
     }
+    pos, entered, early = _arrivals(state, plans)
+    for name in [n for n in plans if pos.ship(n).status is Status.WAITING]:
+        del plans[name]
+    afloat = [s for s in pos.ships if s.afloat]
     moved = {n: p.moved for n, p in plans.items()}
     decided = {(a, b, step): w for a, b, step, w in state.rolloffs}
     result = retrace(
@@ -473,11 +486,12 @@ def _execute(state: State) -> tuple[State, list[Step]]:
             steps.append(Step("7.2.7", f"{s.name}: written {p.written}, carried out {text}"))
         elif state.order_of(s.name):
             steps.append(Step("8.1.1", f"{s.name} carries out {text}"))
+        voluntary = voluntary or s.name in entered  # entering is a hex entered [7.2.8]
         moved_ship = s.moved_to(result.counters[s.name]).with_(still=0 if voluntary else s.still + 1, all_in=False)
         if state.level == "advanced":
             moved_ship = _advanced_after_move(state, s, moved_ship, done, steps)
         by_name[s.name] = moved_ship
-    steps.extend(result.steps)
+    steps = [*early, *steps, *result.steps]
     new_pos = pos.with_(ships=tuple(by_name[s.name] for s in pos.ships))
     if movement_grid(state) is None:
         new_pos, more = float_map(new_pos, state.grid)
@@ -517,6 +531,40 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         tried=frozenset(),
     )
     return state, steps
+
+
+def _arrivals(state: State, plans: Mapping[str, object]) -> tuple[Position, set[str], list[Step]]:
+    """Ships due this turn are set on their placing as the Movement Execution Phase begins [8.1.2] (reading
+    entry_place); one whose placing is taken, or who has no allowance for the first hex, waits a turn [7.2.8]."""
+    from .movement import Plan
+
+    pos = state.position
+    entered: set[str] = set()
+    steps: list[Step] = []
+    taken = {h for s in pos.ships if s.afloat for h in s.hexes}
+    for s in pos.ships:
+        if not arriving(state, s):
+            continue
+        plan = plans[s.name]
+        assert isinstance(plan, Plan)
+        spot = state.grid.format(s.bow)
+        if plan.kept_out or taken & set(s.hexes):
+            why = "no allowance for the first hex" if plan.kept_out else f"her placing at {spot} is taken"
+            pos = pos.with_ship(s.with_(enters=pos.turn + 1))
+            steps.append(
+                ruled.read_step(
+                    "8.1.2", f"{s.name} cannot enter: {why}; she waits a turn", state.readings, "entry_place"
+                )
+            )
+            continue
+        taken |= set(s.hexes)
+        entered.add(s.name)
+        pos = pos.with_ship(s.with_(status=Status.ACTIVE))
+        reason = (
+            f"{s.name} enters the map at {spot}, heading {s.facing.number}: the first hex counts against her allowance"
+        )
+        steps.append(ruled.read_step("8.1.2", reason, state.readings, "entry_place"))
+    return pos, entered, steps
 
 
 def _advanced_after_move(state: State, before: Ship, after: Ship, done: Sequence[str], steps: list[Step]) -> Ship:
@@ -1098,6 +1146,8 @@ def new_ship(
         st.point_value(spec.quality) or 0,
         full_speed=full_speed if level == "advanced" else 0,
         traits=spec.traits,
+        status=Status.WAITING if spec.enters else Status.ACTIVE,
+        enters=spec.enters,
     )
 
 

@@ -102,6 +102,8 @@ class Mover:
     turning_lost: bool = False
     #: land wrecks a ship that sails onto it instead of stopping her (Optional Rule 38.3)
     wrecks: bool = False
+    #: she enters the map this turn: the first hex entered is paid for before her order starts [7.2.8, 8.1.2]
+    entering: bool = False
 
     @property
     def turning_limit(self) -> int:
@@ -120,6 +122,7 @@ class Plan:
     counters: tuple[TwoHexShip, ...]  #: the counter after each element done
     stopped_at: int | None  #: index of the first forbidden element, or None
     ruling: Ruling
+    kept_out: bool = False  #: an entering ship with no allowance for the first hex: she does not enter [7.2.8]
 
     @property
     def text(self) -> str:
@@ -181,6 +184,15 @@ def carry_out(
     used = turns = 0
     turned_here = free_pivot_used = in_d = False
     per_attitude: dict[str, int] = {}
+    if mover.entering:  # the first hex entered counts against the allowance [7.2.8] (reading entry_place)
+        if total < 1:
+            steps.append(Step("7.2.8", "no allowance for the first hex on the map: she cannot enter this turn"))
+            return _kept_out(mover, written, elements, steps, r)
+        used = 1
+        per_attitude[start_att] = 1
+        steps.append(
+            Step("7.2.8", f"she enters the map: the first hex counts against her allowance in {start_att}", -1)
+        )
     done: list[str] = []
     counters: list[TwoHexShip] = []
     stop: int | None = None
@@ -240,6 +252,7 @@ def carry_out(
             ("attitudes", r["attitudes"]),
             (chart, r[chart]),
             ("wind_arrow", r["wind_arrow"]),
+            *((("entry_place", r["entry_place"]),) if mover.entering else ()),
         ),
         value=total - used,
         facts={
@@ -254,6 +267,20 @@ def carry_out(
         kind="movement",
     )
     return Plan(written, tuple(done), tuple(counters), stop, ruling)
+
+
+def _kept_out(mover: Mover, written: str, elements: tuple[str, ...], steps: list[Step], r: Readings) -> Plan:
+    """An entering ship that cannot pay for the first hex stays off the map; nothing of her order is done [7.2.8]."""
+    ruling = Ruling(
+        f"what does the order {written} do?",
+        "she cannot enter this turn",
+        tuple(steps),
+        (("entry_place", r["entry_place"]),),
+        facts={"written": written, "done": "0", "stopped_at": 0 if elements else None, "start": mover.counter},
+        ruleset="wooden_ships",
+        kind="movement",
+    )
+    return Plan(written, (), (), 0 if elements else None, ruling, kept_out=True)
 
 
 def _forbidden(

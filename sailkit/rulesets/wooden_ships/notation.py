@@ -95,6 +95,8 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("BK", "" if ship.bow_carronades is None else _nums(ship.bow_carronades, "/"), ""),
         ("FC", ship.fire_crews, -1),
         ("JG", f"{ship.jettisoned[0]}/{ship.jettisoned[1]}", "0/0"),
+        ("EN", ship.enters, 0),
+        ("AD", ship.adrift, 0),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -191,6 +193,8 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         int(values.get("FC", -1)),
         _pair_of(values.get("JG", "0/0"), "guns thrown over"),
         "LT" in flags,
+        int(values.get("EN", 0)),
+        int(values.get("AD", 0)),
     )
 
 

@@ -325,6 +325,23 @@ READINGS = ReadingBook(
             "the heaviest hull sets the pace of the whole group",
         ),
         _r(
+            "entry_place",
+            "Where does the counter of a ship entering during the game stand, and what does entering cost?",
+            ("7.2.8", "8.1.2"),
+            [
+                (
+                    "placed",
+                    "the scenario's placing for her (both hexes on the map) is where she stands once she has "
+                    "entered; she is put there as the Movement Execution Phase of her turn begins, taking it costs "
+                    "one hex of that turn's allowance in the attitude she enters in, and she then carries out her "
+                    "order from there; if either hex is taken she waits a turn",
+                ),
+            ],
+            "placed",
+            "the text fixes the cost (the first hex entered) but not the counter's path onto the map; a two-hex "
+            "counter half off the map would have no field of fire to speak of, so she appears whole",
+        ),
+        _r(
             "reload_allowance",
             "How many broadsides may a ship reload in one Reload Phase?",
             ("13.1", "26.1"),

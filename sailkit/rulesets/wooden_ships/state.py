@@ -30,6 +30,7 @@ class Status(StrEnum):
     SUNK = "sunk"  #: removed: sank [24.3.2.2]
     EXPLODED = "exploded"  #: removed: blew up [24.3.2.3]
     WRECKED = "wrecked"  #: removed: ran onto land (Optional Rule 38.3)
+    WAITING = "waiting"  #: not yet on the map: she enters on the turn the scenario gives [7.2.8, 8.1.2]
 
     @property
     def fights(self) -> bool:
@@ -97,6 +98,8 @@ class Ship:
     fire_crews: int = -1  #: crew sections set to fight a fire aboard; -1: not chosen (every free section) [2H]
     jettisoned: tuple[int, int] = (0, 0)  #: gun boxes thrown overboard from each broadside, never repaired [38.2.2.1]
     lightened: bool = False  #: guns thrown over for +1 on the refloat die (Optional Rule 38.2.2.1)
+    enters: int = 0  #: the turn she enters the map (0: on it from the start) [7.2.8, 8.1.2]
+    adrift: int = 0  #: dismasted: turns adrift since her rigging went or since her last turn [8.2.5]
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -150,8 +153,8 @@ class Ship:
 
     @property
     def afloat(self) -> bool:
-        """Not sunk, blown up nor wrecked: still on the map [24.3.2, 38.3]."""
-        return self.status not in (Status.SUNK, Status.EXPLODED, Status.WRECKED)
+        """On the map: not sunk, blown up nor wrecked [24.3.2, 38.3], nor still waiting to enter [8.1.2]."""
+        return self.status not in (Status.SUNK, Status.EXPLODED, Status.WRECKED, Status.WAITING)
 
     @property
     def in_rigging(self) -> bool:
