@@ -181,18 +181,13 @@ def carry_out(
         steps.append(
             Step("37.1", f"{mover.wind_shadow} hex(es) lost to a ship taking her wind (counted in the allowance)")
         )
-    used = turns = 0
+    kept_out = _entering(mover, written, elements, total, start_att, steps, r)
+    if kept_out is not None:
+        return kept_out
+    used = int(mover.entering)  # the first hex entered counts against the allowance [7.2.8]
+    turns = 0
     turned_here = free_pivot_used = in_d = False
-    per_attitude: dict[str, int] = {}
-    if mover.entering:  # the first hex entered counts against the allowance [7.2.8] (reading entry_place)
-        if total < 1:
-            steps.append(Step("7.2.8", "no allowance for the first hex on the map: she cannot enter this turn"))
-            return _kept_out(mover, written, elements, steps, r)
-        used = 1
-        per_attitude[start_att] = 1
-        steps.append(
-            Step("7.2.8", f"she enters the map: the first hex counts against her allowance in {start_att}", -1)
-        )
+    per_attitude: dict[str, int] = {start_att: used}
     done: list[str] = []
     counters: list[TwoHexShip] = []
     stop: int | None = None
@@ -269,8 +264,17 @@ def carry_out(
     return Plan(written, tuple(done), tuple(counters), stop, ruling)
 
 
-def _kept_out(mover: Mover, written: str, elements: tuple[str, ...], steps: list[Step], r: Readings) -> Plan:
-    """An entering ship that cannot pay for the first hex stays off the map; nothing of her order is done [7.2.8]."""
+def _entering(
+    mover: Mover, written: str, elements: tuple[str, ...], total: int, att: str, steps: list[Step], r: Readings
+) -> Plan | None:
+    """A ship entering the map pays the first hex from her allowance (a step is added); with no allowance for it
+    she stays off the map and nothing of her order is done: that plan is returned [7.2.8] (reading entry_place)."""
+    if not mover.entering:
+        return None
+    if total >= 1:
+        steps.append(Step("7.2.8", f"she enters the map: the first hex counts against her allowance in {att}", -1))
+        return None
+    steps.append(Step("7.2.8", "no allowance for the first hex on the map: she cannot enter this turn"))
     ruling = Ruling(
         f"what does the order {written} do?",
         "she cannot enter this turn",
