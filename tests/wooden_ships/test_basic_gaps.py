@@ -98,3 +98,88 @@ def test_random_games_with_a_late_ship_end_and_replay(seed: int) -> None:
     assert g.is_terminal()
     again = WoodenShipsGame.from_text(g.to_text())
     assert again.state == g.state and again.to_text() == g.to_text()
+
+
+# ---- 8.2.5: a dismasted ship's turns while drifting ----
+
+from sailkit.rulesets.wooden_ships import RULES  # noqa: E402
+from sailkit.rulesets.wooden_ships.movement import dismasted_wait  # noqa: E402
+from sailkit.rulesets.wooden_ships.state import State  # noqa: E402
+
+APART = Scenario(
+    "two ships far apart",
+    (
+        ShipSpec("Victory", "GB-1", "Britain", "crack", "E20", HexDirection.N),
+        ShipSpec("Java", "GB-18", "Britain", "average", "T20", HexDirection.N),
+        ShipSpec("Constitution", "US-44", "United States", "crack", "J5", HexDirection.N),
+    ),
+    wind=HexDirection.S,
+    turns=20,
+    columns=30,
+    rows=24,
+)
+
+
+def dismasted(name: str, readings: dict[str, str] | None = None) -> State:
+    """``APART`` at its first orders with ``name``'s rigging all shot away."""
+    g = WoodenShipsGame(APART, readings)
+    ship = g.position.ship(name)
+    return g.state.with_(position=g.position.with_ship(ship.with_(rigging=tuple(0 for _ in ship.rigging))))
+
+
+def next_orders(state: State, orders: dict[str, str]) -> State:
+    """Write ``orders`` (``0`` for any other ship), then pass every phase to the next orders."""
+    turn = state.position.turn
+    while not state.result and (state.position.turn == turn or state.phase != "orders"):
+        legal = RULES.legal_actions(state)
+        if state.pending:
+            action = legal[0]
+        elif state.phase == "orders":
+            name = str(legal[0].ship)
+            action = RULES.parse_action(f"order {name} {orders.get(name, '0')}")
+        else:
+            action = legal[-1]  # done
+        state, _ = RULES.apply_action(state, action)
+    return state
+
+
+@pytest.mark.parametrize(("turning", "wait"), [(1, 3), (2, 2), (3, 1)])
+def test_the_wait_before_a_dismasted_ship_turns(turning: int, wait: int) -> None:
+    """[8.2.5.1-8.2.5.3] turning ability 1 waits 3 turns adrift, 2 waits 2, 3 waits 1."""
+    assert dismasted_wait(turning) == wait
+
+
+def test_a_dismasted_ship_of_turning_ability_1_turns_after_three_turns_adrift() -> None:
+    """[8.2.5, 8.2.5.1, 8.2.5.4] (index fact 12) Victory (class 1, turning ability 1) lost her rigging: no order at
+    first; after three turns adrift she may turn once (0, L or R, nothing more); then the wait starts again."""
+    state = dismasted("Victory")
+    assert state.position.ship("Victory").turning == 1
+    for _ in range(3):
+        assert not any(a.ship == "Victory" for a in RULES.legal_actions(state))
+        state = next_orders(state, {})
+    assert state.position.ship("Victory").adrift == 3
+    victory = {str(a) for a in RULES.legal_actions(state) if a.ship == "Victory"}
+    assert victory == {"order Victory 0", "order Victory L", "order Victory R"}
+    state, ruling = RULES.apply_action(state, RULES.parse_action("order Victory L1"))
+    assert "8.2.5" in ruling.cases and ("dismasted_wait", "turns-adrift") in ruling.readings
+    facing = state.position.ship("Victory").facing
+    state = next_orders(state, {})
+    victory = state.position.ship("Victory")
+    assert victory.facing == facing.turned(-1) and victory.adrift == 0  # the turn, then the wait again [8.2.5.4]
+    assert not any(a.ship == "Victory" for a in RULES.legal_actions(state))
+
+
+def test_counting_only_hexes_drifted_makes_a_ship_of_the_line_wait_longer() -> None:
+    """[8.2.5, 8.2.2] (reading dismasted_wait hexes-drifted) a class-1 ship drifts every other turn from her second
+    turn still, so three hexes drifted take longer than three turns adrift."""
+    state = dismasted("Victory", {"dismasted_wait": "hexes-drifted"})
+    for _ in range(3):
+        state = next_orders(state, {})
+    assert state.position.ship("Victory").adrift == 1
+    assert not any(a.ship == "Victory" for a in RULES.legal_actions(state))
+
+
+def test_a_dismasted_frigate_may_turn_after_one_turn_adrift() -> None:
+    """[8.2.5.3] Java (class 3, turning ability 3) waits one turn."""
+    state = next_orders(dismasted("Java"), {})
+    assert "order Java R" in [str(a) for a in RULES.legal_actions(state)]

@@ -44,7 +44,7 @@ from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
 from .fields import Broadside
-from .movement import Mover, carry_out, format_plot, legal_plots
+from .movement import Mover, carry_out, dismasted_wait, format_plot, legal_plots
 from .ruled import in_melee
 from .scenarios import Scenario, ShipSpec, frigate_duel
 from .ships import ship_type
@@ -68,9 +68,23 @@ def arriving(state: State, ship: Ship) -> bool:
     return ship.status is Status.WAITING and ship.enters <= state.position.turn
 
 
+def may_turn_adrift(state: State, ship: Ship) -> bool:
+    """A dismasted ship that has spent her wait adrift may make one 60-degree turn [8.2.5-8.2.5.4]; not with her
+    helm shot away, a mast over the side or while fouled or grappled [8.2.3]."""
+    turning = 0 if ship.no_turn or ship.hanging else ship.turning
+    return (
+        sum(ship.rigging) == 0
+        and turning > 0
+        and ship.adrift >= dismasted_wait(ship.turning)
+        and not state.position.locked(ship.name)
+    )
+
+
 def mover(state: State, ship: Ship) -> Mover:
     entering = arriving(state, ship)
-    can = (ship.status.fights or entering) and ship.crew_total > 0 and sum(ship.rigging) > 0 and not ship.all_in
+    adrift_turn = may_turn_adrift(state, ship)
+    rigged = sum(ship.rigging) > 0 or adrift_turn
+    can = (ship.status.fights or entering) and ship.crew_total > 0 and rigged and not ship.all_in
     advanced = state.level == "advanced"
     return Mover(
         ship.counter,
@@ -94,6 +108,7 @@ def mover(state: State, ship: Ship) -> Mover:
         else 0,
         foul_hull=1 if "41" in state.optional and "uncoppered" in ship.traits and advanced and ship.full_sails else 0,
         entering=entering,
+        adrift_turn=adrift_turn,
     )
 
 
@@ -488,6 +503,7 @@ def _execute(state: State) -> tuple[State, list[Step]]:
             steps.append(Step("8.1.1", f"{s.name} carries out {text}"))
         voluntary = voluntary or s.name in entered  # entering is a hex entered [7.2.8]
         moved_ship = s.moved_to(result.counters[s.name]).with_(still=0 if voluntary else s.still + 1, all_in=False)
+        moved_ship = _adrift(state, s, moved_ship, done, steps)
         if state.level == "advanced":
             moved_ship = _advanced_after_move(state, s, moved_ship, done, steps)
         by_name[s.name] = moved_ship
@@ -531,6 +547,24 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         tried=frozenset(),
     )
     return state, steps
+
+
+def _adrift(state: State, before: Ship, after: Ship, done: Sequence[str], steps: list[Step]) -> Ship:
+    """Count a dismasted ship's turns adrift toward her next 60-degree turn; a turn starts the wait again
+    [8.2.5-8.2.5.4] (reading dismasted_wait)."""
+    if sum(after.rigging) or not after.crew_total:
+        return after.with_(adrift=0) if after.adrift else after
+    if any(e in "LR" for e in done):
+        steps.append(Step("8.2.5.4", f"{after.name} has turned: her wait adrift starts again"))
+        return after.with_(adrift=0)
+    drifted = after.bow != before.bow
+    counts = state.readings["dismasted_wait"] == "turns-adrift" or drifted
+    adrift = before.adrift + int(counts)
+    wait = dismasted_wait(after.turning)
+    said = "she may make one 60-degree turn next turn" if adrift >= wait else f"she needs {wait}"
+    reason = f"{after.name} is dismasted: {adrift} turn(s) adrift counted, {said}"
+    steps.append(ruled.read_step("8.2.5", reason, state.readings, "dismasted_wait"))
+    return after.with_(adrift=adrift)
 
 
 def _arrivals(state: State, plans: Mapping[str, object]) -> tuple[Position, set[str], list[Step]]:

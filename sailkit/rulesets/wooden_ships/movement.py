@@ -104,6 +104,8 @@ class Mover:
     wrecks: bool = False
     #: she enters the map this turn: the first hex entered is paid for before her order starts [7.2.8, 8.1.2]
     entering: bool = False
+    #: dismasted and adrift long enough: one 60-degree pivot on the bow hex is all she may do [8.2.5]
+    adrift_turn: bool = False
 
     @property
     def turning_limit(self) -> int:
@@ -169,8 +171,9 @@ def carry_out(
     """
     r = READINGS.resolve(readings)
     elements = tuple(plot_elements(read_plot(written)))  # a typo is refused, never skipped [7.2]
-    if mover.spring:
-        return _spring(mover, written, elements, r)
+    special = _adrift_turn if mover.adrift_turn else _spring if mover.spring else None  # [8.2.5, 20.3.4]
+    if special is not None:
+        return special(mover, written, elements, r)
     c = mover.counter
     att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
     start_att = att_of[c.facing]
@@ -371,6 +374,42 @@ def _spring(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) 
     return Plan(written, tuple(done), tuple(counters), stop, ruling)
 
 
+def _adrift_turn(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) -> Plan:
+    """A dismasted ship that has waited out her turns adrift may make a single 60-degree pivot, nothing else
+    [8.2.5-8.2.5.3] (reading dismasted_wait)."""
+    c = mover.counter
+    done: list[str] = []
+    counters: list[TwoHexShip] = []
+    steps = [Step("8.2.5", "dismasted, and adrift long enough: one 60-degree turn is all she may do")]
+    stop = None
+    for i, e in enumerate(elements):
+        if e not in "LR" or done or mover.locked:
+            stop = i
+            steps.append(Step("8.2.5", f"element {i + 1} ({e}) is not carried out: a dismasted ship only turns once"))
+            break
+        c = c.turned(-1 if e == "L" else 1)
+        done.append(e)
+        counters.append(c)
+        steps.append(Step("8.2.5", f"pivots {e} on the bow hex; the wait starts again [8.2.5.4]"))
+    text = format_plot(done)
+    ruling = Ruling(
+        f"what does the order {written} do?",
+        f"carries out {text}",
+        tuple(steps),
+        (("dismasted_wait", r["dismasted_wait"]),),
+        facts={"written": written, "done": text, "stopped_at": stop, "start": mover.counter, "path": tuple(counters)},
+        ruleset="wooden_ships",
+        kind="movement",
+    )
+    return Plan(written, tuple(done), tuple(counters), stop, ruling)
+
+
+def dismasted_wait(turning: int) -> int:
+    """Turns a dismasted ship must spend adrift before a 60-degree turn: 3 with turning ability 1, 2 with 2, 1 with
+    3 (and with more) [8.2.5.1-8.2.5.3]."""
+    return max(1, 4 - turning)
+
+
 def _advanced_forbidden(mover: Mover, e: str, done: list[str]) -> tuple[str, str]:
     """The Advanced Game's limits on what a ship may do after a stop or a turn [20.4.1, 20.4.2, 18.2.2.3]."""
     if not mover.advanced:
@@ -416,6 +455,8 @@ def legal_plots(
 def _legal_plots(mover: Mover, wind_to: HexDirection, grid: HexGrid | None, readings: Readings) -> tuple[str, ...]:
     if not mover.can_move or mover.locked:
         return ("0",)
+    if mover.adrift_turn:
+        return ("0", "L", "R")
     if mover.spring:
         return ("0", "L", "R", "LL", "RR")
     found: set[str] = set()
@@ -442,6 +483,7 @@ __all__ = [
     "allowance",
     "attitude",
     "carry_out",
+    "dismasted_wait",
     "format_plot",
     "legal_plots",
     "plot_elements",

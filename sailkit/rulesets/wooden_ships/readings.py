@@ -342,6 +342,22 @@ READINGS = ReadingBook(
             "counter half off the map would have no field of fire to speak of, so she appears whole",
         ),
         _r(
+            "dismasted_wait",
+            "Which turns count toward the wait before a dismasted ship may make her one 60-degree turn?",
+            ("8.2.5", "8.2.5.1", "8.2.5.2", "8.2.5.3", "8.2.5.4"),
+            [
+                (
+                    "turns-adrift",
+                    "every Movement Execution Phase she spends dismasted and does not turn, whether or not her "
+                    "class's drift rate moved her a hex that phase",
+                ),
+                ("hexes-drifted", "only the phases in which she actually drifted a hex"),
+            ],
+            "turns-adrift",
+            "8.2.5 speaks of consecutive turns while drifting, and a ship of the line drifting every other turn is "
+            "still drifting in the turns between; counting only the hexes would make the wait twice as long for her",
+        ),
+        _r(
             "reload_allowance",
             "How many broadsides may a ship reload in one Reload Phase?",
             ("13.1", "26.1"),
