@@ -183,3 +183,59 @@ def test_a_dismasted_frigate_may_turn_after_one_turn_adrift() -> None:
     """[8.2.5.3] Java (class 3, turning ability 3) waits one turn."""
     state = next_orders(dismasted("Java"), {})
     assert "order Java R" in [str(a) for a in RULES.legal_actions(state)]
+
+
+# ---- 9.1.3: grapples between friends ----
+
+FRIENDS = Scenario(
+    "two friends alongside",
+    (
+        ShipSpec("Java", "GB-18", "Britain", "crack", "J10", HexDirection.N),
+        ShipSpec("Shannon", "GB-18", "Britain", "average", "K10", HexDirection.N),
+        ShipSpec("Constitution", "US-44", "United States", "crack", "J20", HexDirection.N),
+    ),
+    wind=HexDirection.S,
+    turns=6,
+    columns=30,
+    rows=24,
+)
+
+
+def at_grappling(readings: dict[str, str] | None = None) -> WoodenShipsGame:
+    g = WoodenShipsGame(FRIENDS, readings)
+    g.apply_action("order Java 0").apply_action("order Shannon 0").apply_action("order Constitution 0")
+    assert g.phase == "grappling"
+    return g
+
+
+def test_a_friend_alongside_may_be_grappled_with_a_roll() -> None:
+    """[9.1.3, 9.1.4.1, 9.1.4.2, 9.1.4.4] friends roll on the Grappling Table too: +4 for friends, +1 for the
+    grappler's crack crew (reading friendly_grapple_quality), +2 with both ships motionless."""
+    g = at_grappling()
+    assert "grapple Java Shannon" in [str(a) for a in g.legal_actions()]
+    g.apply_action("grapple Java Shannon")
+    assert g.is_chance_node() and g.state.pending[0].modifier == 4 + 1 + 2
+    assert ("friendly_grapple_quality", "grappler") in g.ruling().readings
+    g.apply_action("roll 3")  # 3 + 7 = 10: grappled
+    assert ("Java", "Shannon") in g.position.grappled
+
+
+def test_both_crews_count_under_the_other_reading() -> None:
+    """[9.1.4.1] (reading friendly_grapple_quality) Shannon's average crew throws the grapnels: nothing for
+    quality by default; under both-crews Java's crack crew adds +1 all the same."""
+    g = at_grappling()
+    g.apply_action("grapple Shannon Java")
+    assert g.state.pending[0].modifier == 4 + 2
+    both = at_grappling({"friendly_grapple_quality": "both-crews"})
+    both.apply_action("grapple Shannon Java")
+    assert both.state.pending[0].modifier == 4 + 1 + 2
+    assert ("friendly_grapple_quality", "both-crews") in both.ruling().readings
+
+
+def test_friends_cast_off_without_dice() -> None:
+    """[9.1.3, 9.2.1] a grapple between friends is cast off at will, with no roll, and leaves them free."""
+    g = at_grappling()
+    g.apply_action("grapple Java Shannon").apply_action("roll 12")
+    g.apply_action("ungrapple Shannon Java")
+    assert not g.is_chance_node() and not g.position.grappled
+    assert g.ruling().steps[0].case == "9.1.3"

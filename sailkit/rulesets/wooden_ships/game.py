@@ -193,8 +193,8 @@ def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
 def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
     out: list[WSAction] = []
     pos = state.position
-    for other in pos.ships:
-        if other.side == ship.side or other.name == ship.name or not other.afloat:
+    for other in pos.ships:  # an enemy, or a friend: rolled for too [9.1.3]
+        if other.name == ship.name or not other.afloat:
             continue
         if gap(ship.hexes, other.hexes) == 1 and ("grapple", ship.name, other.name) not in state.tried:
             out.append(WSAction("grapple", (ship.name, other.name)))
@@ -870,6 +870,8 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
             state.readings,
         )
         case = "9.1.4"
+    elif ship.side == other.side:  # friends cast off at will, no dice [9.1.3, 9.2.1]
+        return _cast_off(state, a, ship, other)
     else:
         mod, steps = locking.ungrappling_modifier(ship, meleeing, pos.wind.velocity, advanced)
         case = "9.2.1"
@@ -889,6 +891,17 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
         odds=odds,
         readings=used(state.readings, "unfouling_rolls") if a.verb == "unfoul" else (),
     )
+
+
+def _cast_off(state: State, a: WSAction, ship: Ship, other: Ship) -> tuple[State, Ruling]:
+    """Friendly ships ungrapple without rolling: every grapple between the two is cast off at once [9.1.3, 9.2.1]."""
+    pos = state.position
+    link = pair(ship.name, other.name)
+    links = tuple(g for g in pos.grappled if g != link)
+    n = len(pos.grappled) - len(links)
+    new = state.with_(position=pos.with_(grappled=links), tried=state.tried | {("ungrapple", ship.name, other.name)})
+    step = Step("9.1.3", f"{ship.name} and {other.name} are friends: {n} grapple(s) cast off without dice")
+    return new, ruled.ruling(f"what does {a} do?", "ungrappled", (step,), "dice")
 
 
 def _board(state: State, a: WSAction) -> tuple[State, Ruling]:

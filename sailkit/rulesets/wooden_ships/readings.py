@@ -358,6 +358,17 @@ READINGS = ReadingBook(
             "still drifting in the turns between; counting only the hexes would make the wait twice as long for her",
         ),
         _r(
+            "friendly_grapple_quality",
+            "Whose crew quality adds to the roll when a ship grapples a friend (+1 crack, +2 elite)?",
+            ("9.1.3", "9.1.4.1"),
+            [
+                ("grappler", "the crew of the ship throwing the grapnels"),
+                ("both-crews", "each of the two crews, so two crack crews add +2"),
+            ],
+            "grappler",
+            "the modifiers are for the ship making the attempt, as the enemy case compares her crew with the target's",
+        ),
+        _r(
             "reload_allowance",
             "How many broadsides may a ship reload in one Reload Phase?",
             ("13.1", "26.1"),
