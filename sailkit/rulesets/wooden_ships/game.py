@@ -225,9 +225,12 @@ def _fire_crew_options(state: State, ship: Ship) -> list[WSAction]:
 
 def _party_options(state: State, ship: Ship) -> list[WSAction]:
     """OBP and DBP with an enemy she is locked to, TBP to a ship alongside [10.0-10.2]; sections set to fight a fire
-    stay at it."""
-    if any(p.ship == ship.name for p in state.parties) or ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
+    stay at it. A ship may form parties of several kinds, each of the next free sections [10.2.3, 10.1.2.2]: one DBP,
+    one OBP for each enemy and one TBP for each ship."""
+    if ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
         return []
+    formed = {(p.kind, p.target) for p in state.parties if p.ship == ship.name}
+    used = _party_sections_used(state, ship)
     pos = state.position
     enemies = [pos.ship(n) for n in sorted(pos.partners(ship.name)) if pos.ship(n).side != ship.side]
     friends = [
@@ -245,21 +248,27 @@ def _party_options(state: State, ship: Ship) -> list[WSAction]:
         and (gap(e.hexes, ship.hexes) == 1 if alongside else e.name in pos.partners(ship.name))
     ]
     fighting = max(ship.fire_crews, 0) if ship.on_fire else 0
-    sections = max(0, len(melee.party_sections(ship, 3)) - fighting)
+    sections = max(0, len(melee.party_sections(ship, 3, taken=used)) - fighting)
     if not (enemies or friends or prospects) or not sections:
         return []
     out: list[WSAction] = []
-    away = sections - (ship.aloft_section is not None)  # the section aloft may only defend [23.0]
+    aloft = ship.aloft_section is not None and ship.aloft_section not in used
+    away = sections - aloft  # the section aloft may only defend [23.0]
     if ship.note not in ("RH", "RG", "RR"):  # repairing: no offensive party [20.5.6]
         for e in enemies:
-            out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, away + 1))
-    if any(e.status.fights and e.crew_total for e in enemies):
+            if ("OBP", e.name) not in formed:
+                out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, away + 1))
+    if any(e.status.fights and e.crew_total for e in enemies) and ("DBP", "") not in formed:
         out.extend(WSAction("defend", (ship.name, n)) for n in range(1, sections + 1))
-    for f in friends:  # a transfer party to a friend alongside [10.2.6]
-        out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, away + 1))
-    for p in prospects:  # or to an enemy she expects to give up [10.2.8]
-        out.extend(WSAction("transfer", (ship.name, p, n)) for n in range(1, away + 1))
+    for f in [*friends, *prospects]:  # to a friend alongside [10.2.6], or an enemy expected to give up [10.2.8]
+        if ("TBP", f) not in formed:
+            out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, away + 1))
     return out
+
+
+def _party_sections_used(state: State, ship: Ship) -> tuple[int, ...]:
+    """The crew sections (0-based) already in one of her boarding parties this turn [10.1.2.2, 10.2.3]."""
+    return tuple(sorted({i for p in state.parties if p.ship == ship.name for i in p.sections}))
 
 
 def _fire_options(state: State, ship: Ship) -> list[WSAction]:
@@ -909,14 +918,19 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     n = int(a.get("sections") or 0)
     kind = {"board": "OBP", "defend": "DBP", "transfer": "TBP"}[a.verb]
     aloft = () if kind == "DBP" or ship.aloft_section is None else (ship.aloft_section,)
-    sections = melee.party_sections(ship, n, taken=aloft)  # the section aloft stays aloft [23.0]
+    in_parties = _party_sections_used(state, ship)
+    sections = melee.party_sections(ship, n, taken=(*aloft, *in_parties))  # the section aloft stays aloft [23.0]
     party = Party(ship.name, kind, sections, str(a.target or a.get("friend") or ""))
     live = [i for i, c in enumerate(ship.crew) if c > 0]
-    all_in = kind == "OBP" and set(live) <= set(sections)
+    boarding = {i for p in (*state.parties, party) if p.ship == ship.name and p.kind == "OBP" for i in p.sections}
+    all_in = kind == "OBP" and set(live) <= boarding
     pos = state.position.with_ship(ship.with_(all_in=True)) if all_in else state.position
     steps = [
         Step("10.1.2.1", f"{ship.name} forms a {kind} of crew section(s) {', '.join(str(i + 1) for i in sections)}")
     ]
+    if in_parties:
+        said = ", ".join(str(i + 1) for i in in_parties)
+        steps.append(Step("10.2.3", f"a second kind of party: section(s) {said} are already in another"))
     if aloft:
         steps.append(Step("23.0", f"crew section {aloft[0] + 1} is in the rigging and stays out of the {kind}"))
     if kind == "DBP" and ship.note in ("RH", "RG", "RR"):

@@ -16,6 +16,8 @@ broadsides, status, and turns lain still. ``O:side`` follows for a prize (her ow
 
 from __future__ import annotations
 
+from urllib.parse import quote, unquote
+
 from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid
 from .scenarios import ShipSpec
@@ -50,7 +52,7 @@ def write_ship(ship: Ship, grid: HexGrid) -> str:
         f"D:{ship.still}",
     ]
     if ship.owner != ship.side:
-        parts.append(f"O:{ship.owner}")
+        parts.append(f"O:{quote(ship.owner, safe='')}")  # a side's name may hold spaces
     if ship.all_in:
         parts.append("A")
     parts += _advanced_fields(ship)
@@ -161,7 +163,7 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         _flag_pair(values["L"]),
         _flag_pair(values["F"]),
         Status(values["S"]),
-        values.get("O", spec.side),
+        unquote(values.get("O", spec.side)),
         int(values["D"]),
         "A" in flags,
         int(values.get("V", 0)),
