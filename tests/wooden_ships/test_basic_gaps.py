@@ -239,3 +239,80 @@ def test_friends_cast_off_without_dice() -> None:
     g.apply_action("ungrapple Shannon Java")
     assert not g.is_chance_node() and not g.position.grappled
     assert g.ruling().steps[0].case == "9.1.3"
+
+
+# ---- 10.2.3: parties of several kinds on one ship ----
+
+from sailkit.rulesets.wooden_ships import melee  # noqa: E402
+from sailkit.rulesets.wooden_ships.state import Party  # noqa: E402
+
+CLOSE = Scenario(
+    "close duel",
+    (
+        ShipSpec("Constitution", "US-44", "United States", "crack", "J10", HexDirection.NE),
+        ShipSpec("Java", "GB-18", "Britain", "average", "M10", HexDirection.N),
+    ),
+    wind=HexDirection.N,
+    turns=10,
+    columns=30,
+    rows=24,
+)
+
+
+def fouled_at_boarding() -> WoodenShipsGame:
+    """Constitution and Java collide and foul (a natural 12) and come to the Boarding Preparation Phase."""
+    g = WoodenShipsGame(CLOSE)
+    g.apply_action("order Constitution 3").apply_action("order Java 2").apply_action("roll 12")
+    while g.phase != "boarding":
+        g.apply_action(f"done {g.current_side()}")
+    return g
+
+
+def test_a_ship_forms_a_second_kind_of_party_of_her_next_sections() -> None:
+    """[10.2.3, 10.1.2.2] after a DBP of section 1 she may still board with the next sections, but not form a
+    second DBP."""
+    g = fouled_at_boarding()
+    g.apply_action("defend Constitution 1")
+    legal = [str(a) for a in g.legal_actions()]
+    assert "board Constitution Java 1" in legal and "board Constitution Java 2" in legal
+    assert not any(a.startswith("defend Constitution") for a in legal)
+    g.apply_action("board Constitution Java 2")
+    assert "10.2.3" in g.ruling().cases
+    kinds = {p.kind: p.sections for p in g.state.parties if p.ship == "Constitution"}
+    assert kinds == {"DBP": (0,), "OBP": (1, 2)}
+    assert not g.position.ship("Constitution").all_in  # section 1 stays aboard [10.2.5]
+    assert not any(str(a).startswith(("board Constitution", "defend Constitution")) for a in g.legal_actions())
+
+
+def test_boarders_meet_her_own_boarders_first_then_her_defenders() -> None:
+    """[12.2.6] Java boards Constitution, which sends an OBP at Java and keeps a DBP: the two OBPs fight first;
+    once hers is gone, Java's boarders go on against her DBP."""
+    g = fouled_at_boarding()
+    obp, dbp = Party("Constitution", "OBP", (1,), "Java"), Party("Constitution", "DBP", (0,))
+    state = g.state.with_(parties=(dbp, obp, Party("Java", "OBP", (0,), "Constitution")))
+    assert melee.defenders(state, "Constitution", ("Java",)) == [obp]
+    con = state.position.ship("Constitution")
+    emptied = state.with_(position=state.position.with_ship(con.with_(crew=(con.crew[0], 0, con.crew[2]))))
+    assert melee.defenders(emptied, "Constitution", ("Java",)) == [dbp]
+
+
+def test_beating_her_boarders_is_not_taking_her_while_her_defenders_stand() -> None:
+    """[12.2.6, 12.3.3] Java's boarders wipe out Constitution's one-box OBP: the melee goes on against her DBP
+    instead of taking her."""
+    from sailkit.rulesets.wooden_ships.state import Melee, Task
+
+    g = fouled_at_boarding()
+    obp, dbp = Party("Constitution", "OBP", (1,), "Java"), Party("Constitution", "DBP", (0,))
+    con = g.position.ship("Constitution").with_(crew=(8, 1, 8))
+    state = g.state.with_(
+        position=g.position.with_ship(con),
+        phase="melee",
+        parties=(dbp, obp, Party("Java", "OBP", (0,), "Constitution")),
+        melees=(Melee("Constitution", ("Java",)),),
+        pending=(Task("melee", ("Constitution", "attackers")), Task("melee", ("Constitution", "defenders"))),
+    )
+    state, _ = RULES.apply_action(state, RULES.parse_action("roll 6"))
+    state, ruling = RULES.apply_action(state, RULES.parse_action("roll 1"))
+    assert "12.2.6" in ruling.cases and obp not in state.parties
+    assert state.position.ship("Constitution").side == "United States"
+    assert [m.target for m in state.melees] == ["Constitution"] and state.melees[0].round == 1
