@@ -316,3 +316,52 @@ def test_beating_her_boarders_is_not_taking_her_while_her_defenders_stand() -> N
     assert "12.2.6" in ruling.cases and obp not in state.parties
     assert state.position.ship("Constitution").side == "United States"
     assert [m.target for m in state.melees] == ["Constitution"] and state.melees[0].round == 1
+
+
+# ---- 11.4.3.1: guns or carronades, the defender's choice ----
+
+from sailkit.rulesets.wooden_ships.damage import mark_hits  # noqa: E402
+from sailkit.rulesets.wooden_ships.tables import Hits, basic_hits, hit_result, parse_hits  # noqa: E402
+
+
+def test_the_defender_chooses_guns_or_carronades() -> None:
+    """[11.4.3.1] (reading gun_hit_kind) three gun hits on Java's broadside facing Constitution: her long guns by
+    default, her carronades first (then guns) under carronades-first; the step names the reading."""
+    g = WoodenShipsGame(CLOSE)
+    java, con = g.position.ship("Java"), g.position.ship("Constitution")
+    assert all(java.carronades)
+    guns_first, steps = mark_hits(java, Hits(guns=3), con)
+    side = 0 if guns_first.guns[0] < java.guns[0] else 1
+    assert guns_first.guns[side] == java.guns[side] - 3 and guns_first.carronades == java.carronades
+    assert ("gun_hit_kind", "guns-first") in steps[-1].readings  # type: ignore[attr-defined]
+    carr = java.carronades[side]
+    other, steps = mark_hits(java, Hits(guns=3), con, {"gun_hit_kind": "carronades-first"})
+    assert other.carronades[side] == max(0, carr - 3) and other.guns[side] == java.guns[side] - max(0, 3 - carr)
+    assert "carronades first" in steps[-1].reason
+
+
+# ---- Basic Game hit results: no Advanced stars or brackets ----
+
+
+def test_basic_game_results_drop_the_advanced_star_and_bracket() -> None:
+    """[11.2.6, 16.1.2.2, 20.1.3] the card's G* (a critical hit) and (R) (full sails) are the Advanced Game's: the
+    Basic Game reads Table 0's hull 6 as G and Table 3's rigging 6 as 2R-H-C."""
+    assert str(hit_result(0, "hull", 6)) == "G*"
+    assert str(basic_hits(hit_result(0, "hull", 6))) == "G"
+    assert basic_hits(parse_hits("2R-H-C* (R)")) == Hits(hull=1, crew=1, rigging=2)
+    assert str(basic_hits(hit_result(3, "rigging", 6))) == "2R-H-C"
+
+
+def test_a_basic_game_broadside_records_the_unstarred_result() -> None:
+    """[11.2.6] in a Basic Game a die of 6 on a starred result is recorded and marked without the star; the step
+    says what the card prints and names reading basic_tables."""
+    g = WoodenShipsGame(CLOSE)
+    g.apply_action("order Constitution 0").apply_action("order Java 0")
+    while g.phase != "combat":
+        g.apply_action(f"done {g.current_side()}")
+    fire = next(str(a) for a in g.legal_actions() if str(a).startswith("fire"))
+    g.apply_action(fire).apply_action("roll 6")
+    shot = g.state.shots[-1]
+    assert "*" not in shot.hits[0] and "(" not in shot.hits[0]
+    assert "*" in str(hit_result(shot.table, shot.aim, 6))  # every die of 6 on the card is starred
+    assert ("basic_tables", "card") in g.ruling().readings and "the card prints" in g.ruling().steps[0].reason

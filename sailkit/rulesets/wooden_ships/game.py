@@ -49,7 +49,7 @@ from .ruled import in_melee
 from .scenarios import Scenario, ShipSpec, frigate_duel
 from .ships import ship_type
 from .state import Melee, Party, Position, Ship, Shot, State, Status, Task, Wind, pair
-from .tables import ONE_DIE, TWO_DICE, Hits, hit_result, split_table
+from .tables import ONE_DIE, TWO_DICE, Hits, basic_hits, hit_result, split_table
 from .victory import outcome
 
 PHASES = ("unfouling", "orders", "execution", "grappling", "boarding", "combat", "melee", "reload")
@@ -1087,11 +1087,16 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
         parts = split_table(shot.table)
         table = parts[len(shot.rolls)]
         hits = hit_result(table, shot.aim, die)
+        printed = str(hits)
+        if state.level != "advanced":  # no critical hits nor full sails in the Basic Game
+            hits = basic_hits(hits)
         shots = tuple(replace_shot(s, die, str(hits)) if k == index else s for k, s in enumerate(state.shots))
-        step = Step(
-            "11.2.6" if len(parts) == 1 else "16.1.2.1",
-            f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)",
-        )
+        reason = f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)"
+        if printed != str(hits):
+            reason += f"; the card prints {printed}, whose * and (R) are the Advanced Game's"
+            step = ruled.read_step("11.2.6", reason, state.readings, "basic_tables")
+        else:
+            step = Step("11.2.6" if len(parts) == 1 else "16.1.2.1", reason)
         firer = pos.ship(shot.firer)
         steps = [step]
         if state.level == "advanced" and die == 1 and firer.reloads <= 0:  # low powder [16.1.2.3.2]

@@ -231,6 +231,23 @@ READINGS = ReadingBook(
             "which suits a ship that may be engaged on either beam, and is how the recorded games were played",
         ),
         _r(
+            "gun_hit_kind",
+            "A gun hit on a broadside that has carronades too: the rule lets the defender choose which kind of box "
+            "to give up; which does sailkit give up for her?",
+            ("11.4.3.1", "24.1.7"),
+            [
+                ("guns-first", "her long guns, carronades only once the guns of that broadside (or section) are gone"),
+                (
+                    "carronades-first",
+                    "her carronades, keeping the long guns that reach 10 hexes; the guns only once the carronades of "
+                    "that broadside (or section) are gone",
+                ),
+            ],
+            "guns-first",
+            "the choice is the defender's [11.4.3.1]; a player who wants the other may switch it. Guns first is how "
+            "the engine has always marked gun hits and how the recorded games were played",
+        ),
+        _r(
             "surrender_tbp_reach",
             "Which enemy ships may a transfer party be sent to in the hope that they give up?",
             ("10.2.8", "10.2.1", "10.2.6"),
