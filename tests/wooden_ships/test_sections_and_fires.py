@@ -78,7 +78,8 @@ def test_basic_game_and_the_other_reading_take_gun_hits_by_side_only() -> None:
     them by side too, each section half of what is left, and the ruling says which reading did it."""
     basic, steps = mark_hits(TARGET, Hits(guns=3), OFF_THE_BOW, R)
     assert basic.guns == (22, 19) and basic.bow_guns is None
-    assert not any(isinstance(s, ReadStep) for s in steps)
+    read = [s.readings for s in steps if isinstance(s, ReadStep)]
+    assert read == [(("gun_hit_kind", "guns-first"),)]  # guns before carronades, the defender's choice [11.4.3.1]
     r = READINGS.resolve({"gun_sections": "halves-of-what-is-left"})
     even, steps = mark_hits(TARGET, Hits(guns=3), OFF_THE_BOW, r, "full")
     assert even.bow_guns is None and sections.split(even, Broadside.R, r) == ((10, 1), (9, 1))

@@ -1,8 +1,8 @@
 """Marking hits, striking and surrender [11.4]: what a broadside's result does to a ship's log.
 
 Hull hits cross off hull boxes [11.4.1.1]; crew hits empty section 1 first, then 2, then 3
-[11.4.2.1]; gun hits come off the broadside facing the firer, carronades after guns, then the
-far side [11.4.3.1] (in the Advanced Game the nearer bow or stern section first, module
+[11.4.2.1]; gun hits come off the broadside facing the firer, then the far side, guns before
+carronades or carronades first as the defender chooses (reading ``gun_hit_kind``) [11.4.3.1] (in the Advanced Game the nearer bow or stern section first, module
 :mod:`.sections` [24.1.7]); rigging hits empty a rigging section at a time (reading
 ``rigging_loss_order``) [11.4.4.1]. With no hull left a ship strikes [11.4.1.2]; with no guns
 or no rigging and no friend of her class within 10 hexes she surrenders [11.4.3.2, 11.4.4.2],
@@ -55,22 +55,26 @@ def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None)
     by_sections = section is not None and r["gun_sections"] == "halves-kept"
     left = n
     keys: tuple[str, ...] = ("gun_hit_side",) if chose else ()
+    if any(ship.carronades):  # guns or carronades: the defender's choice [11.4.3.1] (reading gun_hit_kind)
+        keys += ("gun_hit_kind",)
     if by_sections:
         assert section is not None
         ship, left, more = sections.take_gun_hits(ship, n, near, firer, section, r)
         steps += [replace(s, readings=readings_of([s], used(r, *keys))) for s in more]
     else:
         guns_l, carr_l = list(ship.guns), list(ship.carronades)
+        pools = (carr_l, guns_l) if r["gun_hit_kind"] == "carronades-first" else (guns_l, carr_l)
         for side in (near, near.other()):
             i = 0 if side is Broadside.L else 1
-            for pool in (guns_l, carr_l):
+            for pool in pools:
                 take = min(pool[i], left)
                 pool[i] -= take
                 left -= take
         ship = ship.with_(guns=(guns_l[0], guns_l[1]), carronades=(carr_l[0], carr_l[1]))
         if section is not None:
             keys += ("gun_sections",)
-        reason = f"{ship.name} loses {n - left} gun box(es), the {near.value} side first"
+        kind = " (carronades first)" if "gun_hit_kind" in keys and r["gun_hit_kind"] == "carronades-first" else ""
+        reason = f"{ship.name} loses {n - left} gun box(es), the {near.value} side first{kind}"
         steps.append(read_step("11.4.3.1", reason, r, *keys) if keys else Step("11.4.3.1", reason))
     return ship, left, steps
 

@@ -126,6 +126,8 @@ def draw_ships(ax: Axes, position: Position) -> list[Artist]:
     out: list[Artist] = []
     sides = position.sides
     for s in position.ships:
+        if s.status.value == "waiting":  # not on the map yet [8.1.2]
+            continue
         colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
         out += draw_counter(ax, s.counter, colour, s.name[:9], size=5)
     for a, b in [*position.fouled, *position.grappled]:

@@ -59,12 +59,12 @@ from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
 from .fields import Broadside, ship_range
-from .movement import Mover, carry_out, format_plot, legal_plots
+from .movement import Mover, Plan, carry_out, dismasted_wait, format_plot, legal_plots
 from .ruled import in_melee
 from .scenarios import Scenario, ShipSpec, frigate_duel
 from .ships import ship_type
 from .state import Melee, Party, Position, Ship, Shot, State, Status, Task, Wind, pair
-from .tables import ONE_DIE, TWO_DICE, Hits, hit_result, split_table
+from .tables import ONE_DIE, TWO_DICE, Hits, basic_hits, hit_result, split_table
 from .victory import outcome
 
 PHASES = ("unfouling", "orders", "execution", "grappling", "boarding", "combat", "melee", "reload")
@@ -78,8 +78,28 @@ def wind_to(state: State) -> HexDirection:
     return d if state.readings["wind_arrow"] == "toward" else d.opposite()
 
 
+def arriving(state: State, ship: Ship) -> bool:
+    """She is due to enter the map this turn (or was kept out before) [7.2.8, 8.1.2]."""
+    return ship.status is Status.WAITING and ship.enters <= state.position.turn
+
+
+def may_turn_adrift(state: State, ship: Ship) -> bool:
+    """A dismasted ship that has spent her wait adrift may make one 60-degree turn [8.2.5-8.2.5.4]; not with her
+    helm shot away, a mast over the side or while fouled or grappled [8.2.3]."""
+    turning = 0 if ship.no_turn or ship.hanging else ship.turning
+    return (
+        sum(ship.rigging) == 0
+        and turning > 0
+        and ship.adrift >= dismasted_wait(ship.turning)
+        and not state.position.locked(ship.name)
+    )
+
+
 def mover(state: State, ship: Ship) -> Mover:
-    can = ship.status.fights and ship.crew_total > 0 and sum(ship.rigging) > 0 and not ship.all_in
+    entering = arriving(state, ship)
+    adrift_turn = may_turn_adrift(state, ship)
+    rigged = sum(ship.rigging) > 0 or adrift_turn
+    can = (ship.status.fights or entering) and ship.crew_total > 0 and rigged and not ship.all_in
     advanced = state.level == "advanced"
     tow = towing.towing(state, ship.name) if state.position.towing else None
     in_tow = bool(state.position.towing) and towing.towed_by(state, ship.name) is not None
@@ -112,6 +132,8 @@ def mover(state: State, ship: Ship) -> Mover:
         foul_hull=1 if "41" in state.optional and "uncoppered" in ship.traits and advanced and ship.full_sails else 0,
         towing=0 if tow is None else towing.speed_loss(ship, tow)[0],
         tow=frozenset() if tow is None else frozenset(tow.hexes),
+        entering=entering,
+        adrift_turn=adrift_turn,
     )
 
 
@@ -225,8 +247,8 @@ def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
 def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
     out: list[WSAction] = []
     pos = state.position
-    for other in pos.ships:
-        if other.side == ship.side or other.name == ship.name:
+    for other in pos.ships:  # an enemy, or a friend: rolled for too [9.1.3]
+        if other.name == ship.name or not other.afloat:
             continue
         if gap(ship.hexes, other.hexes) == 1 and ("grapple", ship.name, other.name) not in state.tried:
             out.append(WSAction("grapple", (ship.name, other.name)))
@@ -258,9 +280,12 @@ def _fire_crew_options(state: State, ship: Ship) -> list[WSAction]:
 
 def _party_options(state: State, ship: Ship) -> list[WSAction]:
     """OBP and DBP with an enemy she is locked to, TBP to a ship alongside [10.0-10.2]; sections set to fight a fire
-    stay at it."""
-    if any(p.ship == ship.name for p in state.parties) or ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
+    stay at it. A ship may form parties of several kinds, each of the next free sections [10.2.3, 10.1.2.2]: one DBP,
+    one OBP for each enemy and one TBP for each ship."""
+    if ship.note == "UA":  # weighing anchor: no melee [20.3.6.1]
         return []
+    formed = {(p.kind, p.target) for p in state.parties if p.ship == ship.name}
+    used = _party_sections_used(state, ship)
     pos = state.position
     enemies = [pos.ship(n) for n in sorted(pos.partners(ship.name)) if pos.ship(n).side != ship.side]
     friends = [
@@ -278,21 +303,27 @@ def _party_options(state: State, ship: Ship) -> list[WSAction]:
         and (gap(e.hexes, ship.hexes) == 1 if alongside else e.name in pos.partners(ship.name))
     ]
     fighting = max(ship.fire_crews, 0) if ship.on_fire else 0
-    sections = max(0, len(melee.party_sections(ship, 3)) - fighting)
+    sections = max(0, len(melee.party_sections(ship, 3, taken=used)) - fighting)
     if not (enemies or friends or prospects) or not sections:
         return []
     out: list[WSAction] = []
-    away = sections - (ship.aloft_section is not None)  # the section aloft may only defend [23.0]
+    aloft = ship.aloft_section is not None and ship.aloft_section not in used
+    away = sections - aloft  # the section aloft may only defend [23.0]
     if ship.note not in ("RH", "RG", "RR"):  # repairing: no offensive party [20.5.6]
         for e in enemies:
-            out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, away + 1))
-    if any(e.status.fights and e.crew_total for e in enemies):
+            if ("OBP", e.name) not in formed:
+                out.extend(WSAction("board", (ship.name, e.name, n)) for n in range(1, away + 1))
+    if any(e.status.fights and e.crew_total for e in enemies) and ("DBP", "") not in formed:
         out.extend(WSAction("defend", (ship.name, n)) for n in range(1, sections + 1))
-    for f in friends:  # a transfer party to a friend alongside [10.2.6]
-        out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, away + 1))
-    for p in prospects:  # or to an enemy she expects to give up [10.2.8]
-        out.extend(WSAction("transfer", (ship.name, p, n)) for n in range(1, away + 1))
+    for f in [*friends, *prospects]:  # to a friend alongside [10.2.6], or an enemy expected to give up [10.2.8]
+        if ("TBP", f) not in formed:
+            out.extend(WSAction("transfer", (ship.name, f, n)) for n in range(1, away + 1))
     return out
+
+
+def _party_sections_used(state: State, ship: Ship) -> tuple[int, ...]:
+    """The crew sections (0-based) already in one of her boarding parties this turn [10.1.2.2, 10.2.3]."""
+    return tuple(sorted({i for p in state.parties if p.ship == ship.name for i in p.sections}))
 
 
 def _fire_options(state: State, ship: Ship) -> list[WSAction]:
@@ -482,6 +513,8 @@ def _drift_groups(state: State, moved: Mapping[str, bool]) -> dict[str, tuple[st
             todo.extend(pos.partners(n))
             todo.extend(m for pair in pos.towing if n in pair for m in pair)  # a tow drifts as one [35.4.2]
         members = [pos.ship(n) for n in sorted(group)]
+        if any(s.status is Status.WAITING for s in members):  # not on the map yet [8.1.2]
+            continue
         if any(
             moved.get(s.name) or s.anchor or s.aground for s in members
         ):  # anchor or shoal holds them [20.3.3, 38.1]
@@ -525,20 +558,18 @@ def _execute(state: State) -> tuple[State, list[Step]]:
     """Carry out every order at once and retrace it hex by hex [8.1.1, 8.3.1]; drift last [8.3.3]."""
     pos = state.position
     wind = wind_to(state)
-    afloat = [s for s in pos.ships if s.afloat]
     plans = {
         s.name: carry_out(
             mover(state, s), split_order(state.order_of(s.name) or "0")[0], wind, movement_grid(state), state.readings
         )
-        for s in afloat
+        for s in pos.ships
+        if s.afloat or arriving(state, s)
     }
-    linked: dict[str, str] = {}
-    for tower, towed in pos.towing:  # the ship in tow follows in her tower's wake [35.4.2]
-        if tower in plans and towed in plans:
-            plans[towed] = towing.wake(
-                plans[tower], pos.ship(tower).counter, pos.ship(towed).counter, state, (tower, towed)
-            )
-            linked.update({tower: towed, towed: tower})
+    pos, entered, early = _arrivals(state, plans)
+    for name in [n for n in plans if pos.ship(n).status is Status.WAITING]:
+        del plans[name]
+    afloat = [s for s in pos.ships if s.afloat]
+    linked = _follow_tows(state, pos, plans)
     moved = {n: p.moved for n, p in plans.items()}
     decided = {(a, b, step): w for a, b, step, w in state.rolloffs}
     result = retrace(
@@ -570,11 +601,13 @@ def _execute(state: State) -> tuple[State, list[Step]]:
             steps.append(Step("7.2.7", f"{s.name}: written {p.written}, carried out {text}"))
         elif state.order_of(s.name):
             steps.append(Step("8.1.1", f"{s.name} carries out {text}"))
+        voluntary = voluntary or s.name in entered  # entering is a hex entered [7.2.8]
         moved_ship = s.moved_to(result.counters[s.name]).with_(still=0 if voluntary else s.still + 1, all_in=False)
+        moved_ship = _adrift(state, s, moved_ship, done, steps)
         if state.level == "advanced":
             moved_ship = _advanced_after_move(state, s, moved_ship, done, steps)
         by_name[s.name] = moved_ship
-    steps.extend(result.steps)
+    steps = [*early, *steps, *result.steps]
     new_pos = pos.with_(ships=tuple(by_name[s.name] for s in pos.ships))
     if movement_grid(state) is None:
         new_pos, more = float_map(new_pos, state.grid)
@@ -614,6 +647,67 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         tried=frozenset(),
     )
     return state, steps
+
+
+def _follow_tows(state: State, pos: Position, plans: dict[str, Plan]) -> dict[str, str]:
+    """Each ship in tow follows in her tower's wake [35.4.2]: her plan is replaced; tower and tow name each other."""
+    linked: dict[str, str] = {}
+    for tower, towed in pos.towing:
+        if tower in plans and towed in plans:
+            plans[towed] = towing.wake(
+                plans[tower], pos.ship(tower).counter, pos.ship(towed).counter, state, (tower, towed)
+            )
+            linked.update({tower: towed, towed: tower})
+    return linked
+
+
+def _adrift(state: State, before: Ship, after: Ship, done: Sequence[str], steps: list[Step]) -> Ship:
+    """Count a dismasted ship's turns adrift toward her next 60-degree turn; a turn starts the wait again
+    [8.2.5-8.2.5.4] (reading dismasted_wait)."""
+    if sum(after.rigging) or not after.crew_total:
+        return after.with_(adrift=0) if after.adrift else after
+    if any(e in "LR" for e in done):
+        steps.append(Step("8.2.5.4", f"{after.name} has turned: her wait adrift starts again"))
+        return after.with_(adrift=0)
+    drifted = after.bow != before.bow
+    counts = state.readings["dismasted_wait"] == "turns-adrift" or drifted
+    adrift = before.adrift + int(counts)
+    wait = dismasted_wait(after.turning)
+    said = "she may make one 60-degree turn next turn" if adrift >= wait else f"she needs {wait}"
+    reason = f"{after.name} is dismasted: {adrift} turn(s) adrift counted, {said}"
+    steps.append(ruled.read_step("8.2.5", reason, state.readings, "dismasted_wait"))
+    return after.with_(adrift=adrift)
+
+
+def _arrivals(state: State, plans: Mapping[str, Plan]) -> tuple[Position, set[str], list[Step]]:
+    """Ships due this turn are set on their placing as the Movement Execution Phase begins [8.1.2] (reading
+    entry_place); one whose placing is taken, or who has no allowance for the first hex, waits a turn [7.2.8]."""
+    pos = state.position
+    entered: set[str] = set()
+    steps: list[Step] = []
+    taken = {h for s in pos.ships if s.afloat for h in s.hexes}
+    for s in pos.ships:
+        if not arriving(state, s):
+            continue
+        plan = plans[s.name]
+        spot = state.grid.format(s.bow)
+        if plan.kept_out or taken & set(s.hexes):
+            why = "no allowance for the first hex" if plan.kept_out else f"her placing at {spot} is taken"
+            pos = pos.with_ship(s.with_(enters=pos.turn + 1))
+            steps.append(
+                ruled.read_step(
+                    "8.1.2", f"{s.name} cannot enter: {why}; she waits a turn", state.readings, "entry_place"
+                )
+            )
+            continue
+        taken |= set(s.hexes)
+        entered.add(s.name)
+        pos = pos.with_ship(s.with_(status=Status.ACTIVE))
+        reason = (
+            f"{s.name} enters the map at {spot}, heading {s.facing.number}: the first hex counts against her allowance"
+        )
+        steps.append(ruled.read_step("8.1.2", reason, state.readings, "entry_place"))
+    return pos, entered, steps
 
 
 def _advanced_after_move(state: State, before: Ship, after: Ship, done: Sequence[str], steps: list[Step]) -> Ship:
@@ -920,6 +1014,8 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
             state.readings,
         )
         case = "9.1.4"
+    elif ship.side == other.side:  # friends cast off at will, no dice [9.1.3, 9.2.1]
+        return _cast_off(state, a, ship, other)
     else:
         mod, steps = locking.ungrappling_modifier(ship, meleeing, pos.wind.velocity, advanced)
         case = "9.2.1"
@@ -941,19 +1037,35 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
     )
 
 
+def _cast_off(state: State, a: WSAction, ship: Ship, other: Ship) -> tuple[State, Ruling]:
+    """Friendly ships ungrapple without rolling: every grapple between the two is cast off at once [9.1.3, 9.2.1]."""
+    pos = state.position
+    link = pair(ship.name, other.name)
+    links = tuple(g for g in pos.grappled if g != link)
+    n = len(pos.grappled) - len(links)
+    new = state.with_(position=pos.with_(grappled=links), tried=state.tried | {("ungrapple", ship.name, other.name)})
+    step = Step("9.1.3", f"{ship.name} and {other.name} are friends: {n} grapple(s) cast off without dice")
+    return new, ruled.ruling(f"what does {a} do?", "ungrappled", (step,), "dice")
+
+
 def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     ship = state.position.ship(str(a.ship))
     n = int(a.get("sections") or 0)
     kind = {"board": "OBP", "defend": "DBP", "transfer": "TBP"}[a.verb]
     aloft = () if kind == "DBP" or ship.aloft_section is None else (ship.aloft_section,)
-    sections = melee.party_sections(ship, n, taken=aloft)  # the section aloft stays aloft [23.0]
+    in_parties = _party_sections_used(state, ship)
+    sections = melee.party_sections(ship, n, taken=(*aloft, *in_parties))  # the section aloft stays aloft [23.0]
     party = Party(ship.name, kind, sections, str(a.target or a.get("friend") or ""))
     live = [i for i, c in enumerate(ship.crew) if c > 0]
-    all_in = kind == "OBP" and set(live) <= set(sections)
+    boarding = {i for p in (*state.parties, party) if p.ship == ship.name and p.kind == "OBP" for i in p.sections}
+    all_in = kind == "OBP" and set(live) <= boarding
     pos = state.position.with_ship(ship.with_(all_in=True)) if all_in else state.position
     steps = [
         Step("10.1.2.1", f"{ship.name} forms a {kind} of crew section(s) {', '.join(str(i + 1) for i in sections)}")
     ]
+    if in_parties:
+        said = ", ".join(str(i + 1) for i in in_parties)
+        steps.append(Step("10.2.3", f"a second kind of party: section(s) {said} are already in another"))
     if aloft:
         steps.append(Step("23.0", f"crew section {aloft[0] + 1} is in the rigging and stays out of the {kind}"))
     if kind == "DBP" and ship.note in ("RH", "RG", "RR"):
@@ -1145,14 +1257,21 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
         parts = split_table(shot.table)
         table = parts[len(shot.rolls)]
         hits = hit_result(table, shot.aim, die)
+        printed = str(hits)
+        if state.level != "advanced":  # no critical hits nor full sails in the Basic Game
+            hits = basic_hits(hits)
+        unstarred = printed != str(hits)
         if shot.mortar:  # every mortar hit counts three times [42.9.3]
             hits = bombs.mortar_hits(hits)
         shots = tuple(replace_shot(s, die, str(hits)) if k == index else s for k, s in enumerate(state.shots))
-        step = Step(
-            "11.2.6" if len(parts) == 1 else "16.1.2.1",
-            f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)"
-            + (", a mortar's hits tripled [42.9.3]" if shot.mortar else ""),
-        )
+        reason = f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)"
+        if shot.mortar:
+            reason += ", a mortar's hits tripled [42.9.3]"
+        if unstarred:
+            reason += f"; the card prints {printed}, whose * and (R) are the Advanced Game's"
+            step = ruled.read_step("11.2.6", reason, state.readings, "basic_tables")
+        else:
+            step = Step("11.2.6" if len(parts) == 1 else "16.1.2.1", reason)
         firer = pos.ship(shot.firer)
         steps = [step]
         if state.level == "advanced" and die == 1 and firer.reloads <= 0:  # low powder [16.1.2.3.2]
@@ -1278,6 +1397,8 @@ def new_ship(
         traits=spec.traits,
         anchor="A" if "anchored" in spec.traits else "",
         mortars=(1 if st.mortars >= 2 else 0, 1 if st.mortars else 0),
+        status=Status.WAITING if spec.enters else Status.ACTIVE,
+        enters=spec.enters,
     )
 
 

@@ -77,11 +77,19 @@ def grappling_modifier(
     advanced: bool = False,
     readings: Readings | None = None,
 ) -> tuple[int, tuple[Step, ...]]:
-    """The Grappling Table's modifiers for ``ship`` throwing grapnels at ``target`` [9.1.4, 22.1]."""
+    """The Grappling Table's modifiers for ``ship`` throwing grapnels at ``target`` [9.1.4, 22.1]; a friend is
+    rolled for too, with +4 and +1 for a crack or +2 for an elite crew [9.1.3, 9.1.4.1, 9.1.4.2] (reading
+    friendly_grapple_quality)."""
     r = READINGS.resolve(readings)
     steps = []
     if ship.side == target.side:
         steps.append(Step("9.1.4.2", "both ships are friendly", 4))
+        crews = (ship, target) if r["friendly_grapple_quality"] == "both-crews" else (ship,)
+        for crew in crews:
+            bonus = {"crack": 1, "elite": 2}.get(crew.quality)
+            if bonus:
+                reason = f"{crew.name}'s {crew.quality} crew (grappling a friend)"
+                steps.append(read_step("9.1.4.1", reason, r, "friendly_grapple_quality", value=bonus))
     else:
         diff = QUALITY_STEPS[ship.quality] - QUALITY_STEPS[target.quality]
         if r["crew_differential_sign"] == "better-target-gains":

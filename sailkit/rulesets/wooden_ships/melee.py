@@ -182,11 +182,21 @@ def arrivals(pos: Position, crossing: Sequence[tuple[str, str, int, str]]) -> tu
 
 
 def defenders(state: State, target: str, attackers: Sequence[str]) -> list[Party]:
-    """The target's DBP, or its OBP aimed back at one of the attackers [12.2.2, 12.2.3]."""
-    out = [p for p in state.parties if p.ship == target and p.kind == "DBP"]
-    if not out:
-        out = [p for p in state.parties if p.ship == target and p.kind == "OBP" and p.target in attackers]
-    return out
+    """Who meets the boarders: the target's OBP aimed back at one of them first, while it has men [12.2.2, 12.2.6],
+    then her DBP [12.2.3]."""
+    ships = {s.name: s for s in state.position.ships}
+    back = [p for p in state.parties if p.ship == target and p.kind == "OBP" and p.target in attackers]
+    if any(boxes(ships[p.ship], p) for p in back):
+        return back
+    return [p for p in state.parties if p.ship == target and p.kind == "DBP"] or back
+
+
+def _second_line(state: State, target: str, beaten: Sequence[Party]) -> list[Party]:
+    """The target's DBP still to be fought once her OBP is beaten [12.2.6]; none if the beaten were her DBP."""
+    if not beaten or beaten[0].kind != "OBP":
+        return []
+    ships = {s.name: s for s in state.position.ships}
+    return [p for p in state.parties if p.ship == target and p.kind == "DBP" and boxes(ships[p.ship], p)]
 
 
 def capture(state: State, target: str, attackers: Sequence[str], kind: str = "OBP") -> tuple[Position, list[Step]]:
@@ -255,6 +265,10 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
     rnd = m.round + 1
     rest = tuple(x for x in state.melees if x.target != target)
     state = state.with_(position=pos)
+    if winner == "attackers" and _second_line(state, target, defend):
+        steps.append(Step("12.2.6", f"{target}'s boarders are beaten: the boarders go on against her DBP"))
+        state = state.with_(parties=tuple(p for p in state.parties if p not in defend))
+        winner = ""
     if winner == "attackers":
         pos, more = capture(state, target, m.attackers)
         steps.extend([Step("12.3.3", f"strength {a_after} against {d_after}: the boarders win"), *more])

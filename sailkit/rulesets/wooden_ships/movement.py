@@ -107,6 +107,10 @@ class Mover:
     towing: int = 0
     #: the hexes of the ship she tows: neither her bow nor her swinging stern may enter them (Optional Rule 35.4.2)
     tow: frozenset[Hex] = frozenset()
+    #: she enters the map this turn: the first hex entered is paid for before her order starts [7.2.8, 8.1.2]
+    entering: bool = False
+    #: dismasted and adrift long enough: one 60-degree pivot on the bow hex is all she may do [8.2.5]
+    adrift_turn: bool = False
 
     @property
     def turning_limit(self) -> int:
@@ -125,6 +129,7 @@ class Plan:
     counters: tuple[TwoHexShip, ...]  #: the counter after each element done
     stopped_at: int | None  #: index of the first forbidden element, or None
     ruling: Ruling
+    kept_out: bool = False  #: an entering ship with no allowance for the first hex: she does not enter [7.2.8]
 
     @property
     def text(self) -> str:
@@ -171,23 +176,23 @@ def carry_out(
     """
     r = READINGS.resolve(readings)
     elements = tuple(plot_elements(read_plot(written)))  # a typo is refused, never skipped [7.2]
-    if mover.spring:
-        return _spring(mover, written, elements, r)
+    special = _adrift_turn if mover.adrift_turn else _spring if mover.spring else None  # [8.2.5, 20.3.4]
+    if special is not None:
+        return special(mover, written, elements, r)
     c = mover.counter
     att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
     start_att = att_of[c.facing]
     slowed = mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost + mover.towing
     total = allowance(mover.speed, start_att, slowed, mover.head_to_wind)
     steps = [Step("7.1.3", f"starts in attitude {start_att}"), Step("7.1.4", f"allowance {total}", total)]
-    if mover.towing:
-        steps.append(Step("35.2", f"{mover.towing} hex(es) lost to the ship in tow (counted in the allowance)"))
-    if mover.wind_shadow:
-        steps.append(
-            Step("37.1", f"{mover.wind_shadow} hex(es) lost to a ship taking her wind (counted in the allowance)")
-        )
-    used = turns = 0
+    steps += _optional_losses(mover)
+    kept_out = _entering(mover, written, elements, total, start_att, steps, r)
+    if kept_out is not None:
+        return kept_out
+    used = int(mover.entering)  # the first hex entered counts against the allowance [7.2.8]
+    turns = 0
     turned_here = free_pivot_used = in_d = False
-    per_attitude: dict[str, int] = {}
+    per_attitude: dict[str, int] = {start_att: used}
     done: list[str] = []
     counters: list[TwoHexShip] = []
     stop: int | None = None
@@ -247,6 +252,7 @@ def carry_out(
             ("attitudes", r["attitudes"]),
             (chart, r[chart]),
             ("wind_arrow", r["wind_arrow"]),
+            *((("entry_place", r["entry_place"]),) if mover.entering else ()),
         ),
         value=total - used,
         facts={
@@ -261,6 +267,41 @@ def carry_out(
         kind="movement",
     )
     return Plan(written, tuple(done), tuple(counters), stop, ruling)
+
+
+def _optional_losses(mover: Mover) -> list[Step]:
+    """The hexes of allowance lost to a tow (Optional Rule 35.2) or to a ship taking her wind (37.1), said apart."""
+    steps = []
+    if mover.towing:
+        steps.append(Step("35.2", f"{mover.towing} hex(es) lost to the ship in tow (counted in the allowance)"))
+    if mover.wind_shadow:
+        steps.append(
+            Step("37.1", f"{mover.wind_shadow} hex(es) lost to a ship taking her wind (counted in the allowance)")
+        )
+    return steps
+
+
+def _entering(
+    mover: Mover, written: str, elements: tuple[str, ...], total: int, att: str, steps: list[Step], r: Readings
+) -> Plan | None:
+    """A ship entering the map pays the first hex from her allowance (a step is added); with no allowance for it
+    she stays off the map and nothing of her order is done: that plan is returned [7.2.8] (reading entry_place)."""
+    if not mover.entering:
+        return None
+    if total >= 1:
+        steps.append(Step("7.2.8", f"she enters the map: the first hex counts against her allowance in {att}", -1))
+        return None
+    steps.append(Step("7.2.8", "no allowance for the first hex on the map: she cannot enter this turn"))
+    ruling = Ruling(
+        f"what does the order {written} do?",
+        "she cannot enter this turn",
+        tuple(steps),
+        (("entry_place", r["entry_place"]),),
+        facts={"written": written, "done": "0", "stopped_at": 0 if elements else None, "start": mover.counter},
+        ruleset="wooden_ships",
+        kind="movement",
+    )
+    return Plan(written, (), (), 0 if elements else None, ruling, kept_out=True)
 
 
 def _forbidden(
@@ -355,6 +396,42 @@ def _spring(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) 
     return Plan(written, tuple(done), tuple(counters), stop, ruling)
 
 
+def _adrift_turn(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) -> Plan:
+    """A dismasted ship that has waited out her turns adrift may make a single 60-degree pivot, nothing else
+    [8.2.5-8.2.5.3] (reading dismasted_wait)."""
+    c = mover.counter
+    done: list[str] = []
+    counters: list[TwoHexShip] = []
+    steps = [Step("8.2.5", "dismasted, and adrift long enough: one 60-degree turn is all she may do")]
+    stop = None
+    for i, e in enumerate(elements):
+        if e not in "LR" or done or mover.locked:
+            stop = i
+            steps.append(Step("8.2.5", f"element {i + 1} ({e}) is not carried out: a dismasted ship only turns once"))
+            break
+        c = c.turned(-1 if e == "L" else 1)
+        done.append(e)
+        counters.append(c)
+        steps.append(Step("8.2.5", f"pivots {e} on the bow hex; the wait starts again [8.2.5.4]"))
+    text = format_plot(done)
+    ruling = Ruling(
+        f"what does the order {written} do?",
+        f"carries out {text}",
+        tuple(steps),
+        (("dismasted_wait", r["dismasted_wait"]),),
+        facts={"written": written, "done": text, "stopped_at": stop, "start": mover.counter, "path": tuple(counters)},
+        ruleset="wooden_ships",
+        kind="movement",
+    )
+    return Plan(written, tuple(done), tuple(counters), stop, ruling)
+
+
+def dismasted_wait(turning: int) -> int:
+    """Turns a dismasted ship must spend adrift before a 60-degree turn: 3 with turning ability 1, 2 with 2, 1 with
+    3 (and with more) [8.2.5.1-8.2.5.3]."""
+    return max(1, 4 - turning)
+
+
 def _advanced_forbidden(mover: Mover, e: str, done: list[str]) -> tuple[str, str]:
     """The Advanced Game's limits on what a ship may do after a stop or a turn [20.4.1, 20.4.2, 18.2.2.3]."""
     if not mover.advanced:
@@ -400,6 +477,8 @@ def legal_plots(
 def _legal_plots(mover: Mover, wind_to: HexDirection, grid: HexGrid | None, readings: Readings) -> tuple[str, ...]:
     if not mover.can_move or mover.locked:
         return ("0",)
+    if mover.adrift_turn:
+        return ("0", "L", "R")
     if mover.spring:
         return ("0",) if mover.spring_lost else ("0", "L", "R", "LL", "RR")
     found: set[str] = set()
@@ -426,6 +505,7 @@ __all__ = [
     "allowance",
     "attitude",
     "carry_out",
+    "dismasted_wait",
     "format_plot",
     "legal_plots",
     "plot_elements",

@@ -16,6 +16,8 @@ broadsides, status, and turns lain still. ``O:side`` follows for a prize (her ow
 
 from __future__ import annotations
 
+from urllib.parse import quote, unquote
+
 from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid
 from .scenarios import ShipSpec
@@ -50,7 +52,7 @@ def write_ship(ship: Ship, grid: HexGrid) -> str:
         f"D:{ship.still}",
     ]
     if ship.owner != ship.side:
-        parts.append(f"O:{ship.owner}")
+        parts.append(f"O:{quote(ship.owner, safe='')}")  # a side's name may hold spaces
     if ship.all_in:
         parts.append("A")
     parts += _advanced_fields(ship)
@@ -97,6 +99,8 @@ def _advanced_fields(ship: Ship) -> list[str]:
         ("JG", f"{ship.jettisoned[0]}/{ship.jettisoned[1]}", "0/0"),
         ("MO", f"{ship.mortars[0]}/{ship.mortars[1]}", "0/0"),
         ("ML", f"{ship.mortar_loading[0]}/{ship.mortar_loading[1]}", "0/0"),
+        ("EN", ship.enters, 0),
+        ("AD", ship.adrift, 0),
     )
     out += [f"{key}:{value}" for key, value, default in values if value != default]
     return out
@@ -163,7 +167,7 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         _flag_pair(values["L"]),
         _flag_pair(values["F"]),
         Status(values["S"]),
-        values.get("O", spec.side),
+        unquote(values.get("O", spec.side)),
         int(values["D"]),
         "A" in flags,
         int(values.get("V", 0)),
@@ -197,6 +201,8 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         "LT" in flags,
         _pair_of(values.get("MO", "0/0"), "mortars"),
         _pair_of(values.get("ML", "0/0"), "mortar loading"),
+        int(values.get("EN", 0)),
+        int(values.get("AD", 0)),
     )
 
 

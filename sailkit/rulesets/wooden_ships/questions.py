@@ -35,7 +35,7 @@ from .ruled import readings_of
 from .scenarios import ShipSpec
 from .ships import ship_type, ship_types
 from .state import Party, Ship, State
-from .tables import hit_result, melee_loss, split_table
+from .tables import basic_hits, hit_result, melee_loss, split_table
 
 RULESET = "wooden_ships"
 PREFIX = "WSIM"
@@ -158,8 +158,10 @@ def odds_question(state: State, firer_name: str, target_name: str, aim: str = "h
     for table in split_table(int(base.value)):
         for die in range(1, 7):
             hits = hit_result(table, shot, die)
+            if state.level != "advanced":  # the card's * and (R) are the Advanced Game's
+                hits = basic_hits(hits)
             expected += Fraction(hits.total, 6)
-            star = " and a critical-hit roll" if hits.critical and state.level == "advanced" else ""
+            star = " and a critical-hit roll" if hits.critical else ""
             steps.append(Step("11.2.6", f"Table {table}, {shot}, die {die}: {hits}{star} (1/6)"))
     steps.append(Step("11.2.6", f"expected boxes hit: {expected} ({float(expected):.2f})"))
     return replace(base, question=f"odds of {base.question}", steps=(*base.steps, *steps))

@@ -236,6 +236,23 @@ READINGS = ReadingBook(
             "which suits a ship that may be engaged on either beam, and is how the recorded games were played",
         ),
         _r(
+            "gun_hit_kind",
+            "A gun hit on a broadside that has carronades too: the rule lets the defender choose which kind of box "
+            "to give up; which does sailkit give up for her?",
+            ("11.4.3.1", "24.1.7"),
+            [
+                ("guns-first", "her long guns, carronades only once the guns of that broadside (or section) are gone"),
+                (
+                    "carronades-first",
+                    "her carronades, keeping the long guns that reach 10 hexes; the guns only once the carronades of "
+                    "that broadside (or section) are gone",
+                ),
+            ],
+            "guns-first",
+            "the choice is the defender's [11.4.3.1]; a player who wants the other may switch it. Guns first is how "
+            "the engine has always marked gun hits and how the recorded games were played",
+        ),
+        _r(
             "surrender_tbp_reach",
             "Which enemy ships may a transfer party be sent to in the hope that they give up?",
             ("10.2.8", "10.2.1", "10.2.6"),
@@ -328,6 +345,50 @@ READINGS = ReadingBook(
             ],
             "largest-ship",
             "the heaviest hull sets the pace of the whole group",
+        ),
+        _r(
+            "entry_place",
+            "Where does the counter of a ship entering during the game stand, and what does entering cost?",
+            ("7.2.8", "8.1.2"),
+            [
+                (
+                    "placed",
+                    "the scenario's placing for her (both hexes on the map) is where she stands once she has "
+                    "entered; she is put there as the Movement Execution Phase of her turn begins, taking it costs "
+                    "one hex of that turn's allowance in the attitude she enters in, and she then carries out her "
+                    "order from there; if either hex is taken she waits a turn",
+                ),
+            ],
+            "placed",
+            "the text fixes the cost (the first hex entered) but not the counter's path onto the map; a two-hex "
+            "counter half off the map would have no field of fire to speak of, so she appears whole",
+        ),
+        _r(
+            "dismasted_wait",
+            "Which turns count toward the wait before a dismasted ship may make her one 60-degree turn?",
+            ("8.2.5", "8.2.5.1", "8.2.5.2", "8.2.5.3", "8.2.5.4"),
+            [
+                (
+                    "turns-adrift",
+                    "every Movement Execution Phase she spends dismasted and does not turn, whether or not her "
+                    "class's drift rate moved her a hex that phase",
+                ),
+                ("hexes-drifted", "only the phases in which she actually drifted a hex"),
+            ],
+            "turns-adrift",
+            "8.2.5 speaks of consecutive turns while drifting, and a ship of the line drifting every other turn is "
+            "still drifting in the turns between; counting only the hexes would make the wait twice as long for her",
+        ),
+        _r(
+            "friendly_grapple_quality",
+            "Whose crew quality adds to the roll when a ship grapples a friend (+1 crack, +2 elite)?",
+            ("9.1.3", "9.1.4.1"),
+            [
+                ("grappler", "the crew of the ship throwing the grapnels"),
+                ("both-crews", "each of the two crews, so two crack crews add +2"),
+            ],
+            "grappler",
+            "the modifiers are for the ship making the attempt, as the enemy case compares her crew with the target's",
         ),
         _r(
             "reload_allowance",

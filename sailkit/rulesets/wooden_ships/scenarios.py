@@ -40,9 +40,13 @@ class ShipSpec:
     traits: tuple[str, ...] = ()
     #: she starts under full sails (Advanced Game), written ``+full-sails`` [20.1.5.1]
     full_sails: bool = False
+    #: the turn she enters (0: on the map from the start); ``bow`` and ``facing`` are then where her counter stands
+    #: once she has entered, the first hex counted against that turn's allowance [7.2.8, 8.1.2] (reading entry_place)
+    enters: int = 0
 
     def __str__(self) -> str:
         extra = "".join(f"+{t}" for t in (*self.traits, *((FULL_SAILS,) if self.full_sails else ())))
+        extra += f">{self.enters}" if self.enters else ""
         return f"{self.name}={self.type_key}/{self.side}/{self.quality}@{self.bow}:{self.facing.number}{extra}"
 
     @classmethod
@@ -52,6 +56,9 @@ class ShipSpec:
             kinds, place = rest.split("@", 1)
             type_key, side, quality = kinds.split("/")
             bow, facing = place.split(":")
+            facing, _, enters = facing.partition(">")
+            if enters and (not enters.isdigit() or len(enters) > 3):
+                raise ValueError(enters)
             facing, *extras = facing.split("+")
             traits = tuple(t.strip() for t in extras if t.strip() != FULL_SAILS)
             spec = cls(
@@ -63,12 +70,14 @@ class ShipSpec:
                 HexDirection.parse(facing),
                 traits,
                 full_sails=len(traits) < len(extras),
+                enters=int(enters or 0),
             )
         except (ValueError, InvalidInputError):
             raise InvalidInputError(
                 "ship",
                 text,
-                "NAME=TYPE/SIDE/QUALITY@HEX:FACING[+full-sails], e.g. 'Java=GB-18/Britain/average@T8:5'",
+                "NAME=TYPE/SIDE/QUALITY@HEX:FACING[+full-sails], e.g. 'Java=GB-18/Britain/average@T8:5' "
+                "(add '>N' for a ship entering on turn N [7.2.8])",
             ) from None
         if spec.quality not in QUALITIES:
             raise InvalidInputError("crew quality", spec.quality, ", ".join(QUALITIES))
@@ -160,7 +169,8 @@ class Scenario:
         )
 
     def check(self) -> None:
-        """Every ship type known, every bow and stern on the map, no two ships in one hex, optional rules known."""
+        """Every ship type known, every bow and stern on the map, no two ships in one hex, optional rules known; a ship
+        entering later [8.1.2] may be placed where another stands at the start (she waits for it to be clear)."""
         from .optional import OPTIONAL_RULES
 
         for rule in self.optional:
@@ -186,6 +196,8 @@ class Scenario:
             stern = bow.neighbour(s.facing.opposite())
             if stern not in grid:
                 raise InvalidInputError(f"{s.name}'s stern", s.bow, "a placing with both hexes on the map")
+            if s.enters:
+                continue
             for h in (bow, stern):
                 if h in seen:
                     raise InvalidInputError(f"{s.name}'s place", s.bow, f"a hex not already taken by {seen[h]}")

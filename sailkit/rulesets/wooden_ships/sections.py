@@ -90,10 +90,13 @@ def take_gun_hits(
     bow_g = [bows[Broadside.L][0], bows[Broadside.R][0]]
     bow_c = [bows[Broadside.L][1], bows[Broadside.R][1]]
     left = n
+    kinds = ((guns, bow_g), (carr, bow_c))
+    if readings["gun_hit_kind"] == "carronades-first":  # the defender's choice [11.4.3.1]
+        kinds = kinds[::-1]
     for side in (near, near.other()):
         i = 0 if side is Broadside.L else 1
         for part in order:
-            for pool, bow_pool in ((guns, bow_g), (carr, bow_c)):
+            for pool, bow_pool in kinds:
                 have = bow_pool[i] if part == "bow" else pool[i] - bow_pool[i]
                 take = min(have, left)
                 pool[i] -= take
@@ -108,6 +111,7 @@ def take_gun_hits(
     )
     taken = n - left
     keys = ("gun_sections", "odd_split") + (("gun_hit_side",) if chose else ())
+    keys += ("gun_hit_kind",) if any(ship.carronades) else ()
     step = read_step(
         "24.1.7",
         f"{ship.name} loses {taken} gun box(es), the {near.value} broadside's {order[0]} section first ({why})",

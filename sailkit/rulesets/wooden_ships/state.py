@@ -30,6 +30,7 @@ class Status(StrEnum):
     SUNK = "sunk"  #: removed: sank [24.3.2.2]
     EXPLODED = "exploded"  #: removed: blew up [24.3.2.3]
     WRECKED = "wrecked"  #: removed: ran onto land (Optional Rule 38.3)
+    WAITING = "waiting"  #: not yet on the map: she enters on the turn the scenario gives [7.2.8, 8.1.2]
 
     @property
     def fights(self) -> bool:
@@ -101,6 +102,8 @@ class Ship:
     mortars: tuple[int, int] = (0, 0)
     #: turns of loading done on each mortar, second then bow; 4 is loaded (Optional Rule 42.5)
     mortar_loading: tuple[int, int] = (0, 0)
+    enters: int = 0  #: the turn she enters the map (0: on it from the start) [7.2.8, 8.1.2]
+    adrift: int = 0  #: dismasted: turns adrift since her rigging went or since her last turn [8.2.5]
 
     def __post_init__(self) -> None:
         if not self.owner:
@@ -154,8 +157,8 @@ class Ship:
 
     @property
     def afloat(self) -> bool:
-        """Not sunk, blown up nor wrecked: still on the map [24.3.2, 38.3]."""
-        return self.status not in (Status.SUNK, Status.EXPLODED, Status.WRECKED)
+        """On the map: not sunk, blown up nor wrecked [24.3.2, 38.3], nor still waiting to enter [8.1.2]."""
+        return self.status not in (Status.SUNK, Status.EXPLODED, Status.WRECKED, Status.WAITING)
 
     @property
     def in_rigging(self) -> bool:

@@ -239,6 +239,14 @@ def hit_result(table: int, aim: str, die: int) -> Hits:
     return HIT_TABLES[table][aim][die - 1]
 
 
+def basic_hits(hits: Hits) -> Hits:
+    """A Hit Table result as the Basic Game reads it: the card's star (a critical-hit roll [16.1.2.2]) and bracketed
+    rigging (extra hits on a ship under full sails [20.1.3]) belong to the Advanced Game and are dropped, so
+    ``G*`` reads ``G`` and ``2R-H-C* (R)`` reads ``2R-H-C`` (reading basic_tables ``card``)."""
+    text = re.sub(r"\s*\(\d*R\)", "", hits.text).replace("*", "").strip()  # the card's order kept
+    return Hits(hits.hull, hits.guns, hits.crew, hits.rigging, text=text)
+
+
 def split_table(n: int) -> tuple[int, ...]:
     """A modified table above 10 is several rolls, highest first: 11 -> (10, 1), 20 -> (10, 10) [16.1.2.1]."""
     out = []
@@ -305,6 +313,7 @@ __all__ = [
     "TWO_DICE",
     "Hits",
     "band_index",
+    "basic_hits",
     "hit_result",
     "melee_loss",
     "odds_at_least",

@@ -9,7 +9,7 @@ A ship is lost to her side when she has struck or surrendered [11.4], been captu
 from __future__ import annotations
 
 from ...rulings import Ruling, Step
-from .state import Position, Ship
+from .state import Position, Ship, Status
 
 
 def _crew_aboard_prize(position: Position, ship: Ship) -> bool:
@@ -18,18 +18,22 @@ def _crew_aboard_prize(position: Position, ship: Ship) -> bool:
 
 
 def lost(ship: Ship, position: Position) -> bool:
-    """Struck, surrendered, captured, or with her whole crew killed [11.4, 12.4, 14.1.3]."""
+    """Struck, surrendered, captured, or with her whole crew killed [11.4, 12.4, 14.1.3]; a ship still to enter is
+    not lost [8.1.2]."""
+    if ship.status is Status.WAITING:
+        return False
     if not ship.status.fights or ship.captured:
         return True
     return ship.crew_total == 0 and not _crew_aboard_prize(position, ship)
 
 
 def fighting(position: Position, side: str) -> list[Ship]:
-    """The ships sailing and fighting for ``side`` now (prizes included [12.4.5])."""
+    """The ships sailing and fighting for ``side`` now (prizes included [12.4.5]), and those still to enter [8.1.2]."""
     return [
         s
         for s in position.ships
-        if s.side == side and s.status.fights and (s.crew_total > 0 or _crew_aboard_prize(position, s))
+        if s.side == side
+        and (s.status is Status.WAITING or s.status.fights and (s.crew_total > 0 or _crew_aboard_prize(position, s)))
     ]
 
 
