@@ -73,8 +73,8 @@ def test_readings_compared_side_by_side_mark_the_default() -> None:
     both = compare(lambda r: halve(5, dict(r)), BOOK, "rounding")
     assert isinstance(both, Compared) and both.default == "down"
     assert both.verdicts == {"down": "2", "up": "3"} and both["up"].value == 3
-    assert "(default)" in both._repr_html_()
-    assert str(both) == "reading rounding [T-1] (default down):\n  down -> 2\n  up   -> 3"
+    assert "(default)" in both._repr_html_() and "rounding=up:\nhalf: 3" in str(both)
+    assert both.summary() == "reading rounding [T-1] (default down):\n  down -> 2\n  up   -> 3"
     with pytest.raises(InvalidInputError, match="reading"):
         compare(lambda r: halve(5, dict(r)), BOOK, "no such reading")
 
