@@ -138,16 +138,16 @@ class Compared:
     """The answers to one question under each option of a reading, side by side.
 
     ``compared[option]`` is the ruling under that option; :attr:`verdicts` maps each
-    option to its headline. Printed: the reading with its cases and default, then one line
-    per option with its headline and under it the steps where that option's ruling parts
-    from the others (``str(compared[option])`` is that ruling in full); in a
-    notebook: the rulings in a row, each with its diagram, the default marked.
+    option to its headline. Printed: one block per option, its ruling in full;
+    :meth:`summary`: the reading with its cases and default, then one line per option with
+    its headline and under it the steps where that option's ruling parts from the others
+    (:meth:`differing_steps`); in a notebook: the rulings in a row, each with its diagram, the default marked.
     """
 
     reading: str
     rulings: Mapping[str, Ruling]
     default: str = field(default="", repr=False)  #: the reading's default option, marked in the HTML
-    cases: tuple[str, ...] = field(default=(), repr=False)  #: the cases the reading reads, named in the printed form
+    cases: tuple[str, ...] = field(default=(), repr=False)  #: the cases the reading reads, named in the summary
 
     def __getitem__(self, option: str) -> Ruling:
         return self.rulings[option]
@@ -157,6 +157,13 @@ class Compared:
         return {k: r.headline() for k, r in self.rulings.items()}
 
     def __str__(self) -> str:
+        return "\n\n".join(f"{self.reading}={k}:\n{r}" for k, r in self.rulings.items())
+
+    def summary(self) -> str:
+        """The reading with its cases and default, then each option's headline and the steps where it parts from the others.
+
+        What a glance needs: two options that reach one headline by different steps still read apart.
+        """
         cases = f" [{', '.join(self.cases)}]" if self.cases else ""
         default = f" (default {self.default})" if self.default else ""
         width = max((len(k) for k in self.rulings), default=0)
@@ -170,7 +177,7 @@ class Compared:
         """The steps of ``option``'s ruling that some other option's ruling lacks: where the readings part.
 
         Two options can reach the same headline by different steps (hits split evenly
-        instead of falling on the facing side); the printed form shows these steps so
+        instead of falling on the facing side); :meth:`summary` shows these steps so
         the difference is never hidden.
         """
         others = [set(r.steps) for k, r in self.rulings.items() if k != option]

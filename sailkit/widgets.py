@@ -113,22 +113,30 @@ class Explorer:
 
     A subclass builds its controls, then calls :meth:`_show_in` for the label and the
     picture and :meth:`_watch` to refresh on every change; it names its
-    :attr:`controls`, refreshes the label and picture in :meth:`update`, and draws its
-    state in :meth:`figure`. ``draw=False`` leaves the picture empty (a test that reads
-    only the label).
+    :attr:`controls` and draws its state in :meth:`figure`. An explorer that asks one
+    question answers it in :meth:`rule`: the default :meth:`update` keeps that ruling as
+    :attr:`ruling`, shows it in the label (:meth:`label_html`) and redraws the picture;
+    an explorer that shows more has its own :meth:`update`. ``draw=False`` leaves the
+    picture empty until the widget is shown (a test that reads only the label draws
+    nothing); an explorer made with ``basis=0`` has no picture, its label beside the controls.
     """
 
     label: widgets.HTML
     picture: widgets.HTML
     draw: bool
+    #: How wide the picture is where there is room (:meth:`_show_in`); 0: the explorer has no picture.
+    basis: int = 480
+    #: The answer of an explorer that asks one question (:meth:`rule`).
+    ruling: Any
     #: The caption of the static picture, telling the reader of an export to run the notebook.
     NOTE = "A picture of the explorer as it starts: run the notebook to change it."
 
     def _show_in(self, basis: int, *, draw: bool = True) -> None:
-        """An empty label, and a picture ``basis`` pixels wide where there is room (:func:`picture`)."""
+        """An empty label, and a picture ``basis`` pixels wide where there is room (:func:`picture`); ``basis=0``: none."""
         self.label = widgets.HTML()
-        self.picture = picture(basis)
-        self.draw = draw
+        self.picture = picture(basis or 480)
+        self.basis = basis
+        self.draw = draw and basis > 0
 
     def _watch(self, controls: Iterable[widgets.ValueWidget] | None = None) -> None:
         """Call :meth:`update` whenever one of ``controls`` (default: :attr:`controls`) changes, and once now."""
@@ -139,24 +147,63 @@ class Explorer:
     def controls(self) -> tuple[widgets.ValueWidget, ...]:  # pragma: no cover - every explorer names its own
         raise NotImplementedError
 
-    def update(self, change: dict[str, Any] | None = None) -> None:  # pragma: no cover - every explorer has its own
+    def rule(self) -> Any:  # pragma: no cover - an explorer that asks one question asks its own
+        """The ruling for the controls' values."""
         raise NotImplementedError
 
-    def figure(self) -> Figure:  # pragma: no cover - every explorer draws its own
+    def update(self, change: dict[str, Any] | None = None) -> None:
+        """Ask :meth:`rule` again for the controls' values, show the ruling in the label and redraw the picture."""
+        self.ruling = self.rule()
+        self.label.value = self.label_html()
+        self.redraw()
+
+    def label_html(self) -> str:
+        """The label under the controls: the ruling with its steps, each with its case."""
+        return str(self.ruling.html(picture=False))
+
+    @property
+    def text(self) -> str:
+        """The ruling as plain text: the verdict and each step with its case."""
+        return str(self.ruling)
+
+    def figure(self) -> Figure | None:  # pragma: no cover - every explorer with a picture draws its own
+        """The picture of the explorer's state; ``None`` when there is nothing to draw (a mistyped value)."""
         raise NotImplementedError
+
+    def redraw(self) -> None:
+        """Draw :meth:`figure` into the picture when drawing (the figure is closed once drawn); ``None`` empties it."""
+        if self.draw:
+            self.picture.value = self._drawn()
+
+    def _drawn(self) -> str:
+        fig = self.figure()
+        if fig is None:
+            return ""
+        import matplotlib.pyplot as plt
+
+        from .figures import inline
+
+        try:
+            return inline(fig)
+        finally:
+            plt.close(fig)
 
     @property
     def widget(self) -> widgets.Widget:
-        """The controls on the left, the picture on the right (below it when the page is narrow), the label under them."""
+        """The controls on the left, the picture on the right (below it when the page is narrow), the label under
+        them; without a picture, the label beside the controls. Once shown, an explorer draws on every change."""
+        if not self.basis:
+            return side_by_side(controls_box(self.controls), self.label)
+        if not self.draw:
+            self.draw = True
+            self.redraw()
         return widgets.VBox([side_by_side(controls_box(self.controls), self.picture), self.label])
 
     def picture_svg(self) -> str:
-        """The picture as inline SVG: the one already drawn in the widget, else drawn now."""
-        if self.picture.value:
+        """The picture as inline SVG: the one already drawn in the widget, else drawn now ("" without a picture)."""
+        if self.picture.value or not self.basis:
             return str(self.picture.value)
-        from .figures import inline
-
-        return inline(self.figure())
+        return self._drawn()
 
     def snapshot(self) -> str:
         """The explorer as it stands, as static HTML: the picture and the label."""

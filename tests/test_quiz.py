@@ -73,8 +73,8 @@ def test_readings_compared_side_by_side_mark_the_default() -> None:
     both = compare(lambda r: halve(5, dict(r)), BOOK, "rounding")
     assert isinstance(both, Compared) and both.default == "down"
     assert both.verdicts == {"down": "2", "up": "3"} and both["up"].value == 3
-    assert "(default)" in both._repr_html_()
-    assert str(both) == (
+    assert "(default)" in both._repr_html_() and "rounding=up:\nhalf: 3" in str(both)
+    assert both.summary() == (
         "reading rounding [T-1] (default down):\n"
         "  down -> 2\n"
         "          [T-1] 5 halved down\n"
@@ -90,7 +90,7 @@ def test_options_with_one_headline_still_show_where_their_steps_part() -> None:
     both = compare(lambda r: halve(4, dict(r)), BOOK, "rounding")
     assert both.verdicts == {"down": "2", "up": "2"}
     assert [str(s) for s in both.differing_steps("up")] == ["[T-1] 4 halved up"]
-    assert "4 halved down" in str(both) and "4 halved up" in str(both)
+    assert "4 halved down" in both.summary() and "4 halved up" in both.summary()
 
 
 def test_a_ruling_of_a_rule_set_that_is_not_installed_shows_as_a_table() -> None:

@@ -84,7 +84,8 @@ def test_a_reading_switched_at_the_desk_changes_the_answer() -> None:
     close = DESK.with_reading(TABLE, "beating_angle", "wind-eye")
     assert ask(DESK, TABLE, "wind Victory 240").verdict == 0  # 30 degrees off the wind: into it
     assert ask(DESK, close, "wind Victory 240").verdict == 5  # beating on the higher die
-    assert DESK.format(close) == DESK.format(TABLE)  # the notation carries no readings
+    assert DESK.format(close) == DESK.example.replace("speed 3,5", "speed 3,5 beating_angle=wind-eye")
+    assert DESK.parse(DESK.format(close)) == close and DESK.format(TABLE) == DESK.example  # defaults are not written
 
 
 def test_the_desk_places_a_ship_at_a_point_in_inches() -> None:
@@ -133,3 +134,21 @@ def test_sailkit_ruling_asks_at_a_point_of_a_recorded_game(capsys) -> None:
     duel = Path(__file__).resolve().parents[2] / "replays" / "apm-frigate-duel.apm"
     assert main(["ruling", str(duel), "--at", "5", "range", "Thetis", "Amethyst"]) == 0
     assert capsys.readouterr().out.startswith("range from Thetis to Amethyst: ")
+
+
+def test_a_reading_switched_at_the_desk_survives_the_position_pasted_back() -> None:
+    """[readings] the switched reading shows in the notation box, so a club that edits the line keeps it."""
+    close_hauled = DESK.example.replace("wind 270", "wind 30")  # Victory heads 0: 30 degrees off the wind
+    desk = RulingsDesk(DESK, question="wind Victory", draw=False, records="/nonexistent")
+    desk.notation.value = close_hauled
+    assert desk.ruling is not None and desk.ruling.verdict == 0  # above-beam: into the wind
+    switch = next(w for w in desk.readings.children if getattr(w, "description", "") == "beating_angle")
+    switch.value = "wind-eye"
+    assert desk.ruling.verdict == 5 and "speed 3,5 beating_angle=wind-eye | Victory" in desk.notation.value
+    desk.notation.value = desk.notation.value.replace("Victory=1 GB 100 10,10@0", "Victory=1 GB 100 12,10@0")
+    assert desk.position.position.ship("Victory").pose.x == 12 and desk.message.value == ""
+    assert desk.position.readings["beating_angle"] == "wind-eye" and desk.ruling.verdict == 5
+    desk.notation.value = close_hauled.replace("speed 3,5", "speed 3,5 beating_angle=sideways")
+    assert "sideways" in desk.message.value and desk.position.readings["beating_angle"] == "wind-eye"  # unchanged
+    desk.notation.value = close_hauled  # a line with no readings: the defaults
+    assert desk.position.readings["beating_angle"] == "above-beam" and desk.ruling.verdict == 0

@@ -157,7 +157,7 @@ def test_reading_explorer_asks_again_under_the_chosen_option() -> None:
 def test_a_shown_explorer_redraws_its_picture_on_every_change() -> None:
     e = explore.OrderExplorer("L1R1", wind="NE")
     assert e.picture.value == ""  # not shown: nothing drawn
-    e.widget()
+    _ = e.widget
     first = e.picture.value
     assert first.startswith("<svg")
     e.order.value = "2"
@@ -165,6 +165,6 @@ def test_a_shown_explorer_redraws_its_picture_on_every_change() -> None:
     e.order.value = "X2"
     assert e.picture.value == ""  # a typo: no picture, the error in the label
     f = explore.FireExplorer("G6", "N")
-    f.widget()
+    _ = f.widget
     f.enemy.value = "ZZ"
     assert f.picture.value == "" and "ZZ" in f.label.value

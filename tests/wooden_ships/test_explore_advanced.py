@@ -84,7 +84,7 @@ def test_compare_readings_sets_each_option_side_by_side() -> None:
     firer = TwoHexShip(target.stern.neighbour(HexDirection.S, 5), HexDirection.NE)
     c = compare_readings(lambda r: Ruling("rake?", advanced_rake(firer, target, r) or "no rake", ()), "rake_geometry")
     assert c.verdicts == {"axis-line": "stern", "adjacent-only": "no rake"} and c.default == "axis-line"
-    assert str(c).startswith("reading rake_geometry [24.4") and "  adjacent-only -> no rake" in str(c)
+    assert c.summary().startswith("reading rake_geometry [24.4") and "  adjacent-only -> no rake" in c.summary()
 
 
 def test_locking_explorer_wind_and_sails() -> None:
@@ -103,7 +103,21 @@ def test_locking_explorer_wind_and_sails() -> None:
 def test_every_explorer_lays_out_its_controls_beside_its_answer() -> None:
     from sailkit.rulesets.wooden_ships.explore_advanced import LockingExplorer
 
-    for explorer in (WindExplorer(), OrderExplorer(), FieldExplorer(), FireExplorer(), LockingExplorer()):
-        column, answer = explorer.widget.children
-        assert list(column.children) == explorer.controls
-        assert explorer.text in (answer, *getattr(answer, "children", ()))
+    for explorer in (WindExplorer(), OrderExplorer(), FieldExplorer()):  # the picture beside, the ruling under
+        row, label = explorer.widget.children
+        column, picture = row.children
+        assert column.children == explorer.controls and picture is explorer.picture and label is explorer.label
+        assert explorer.picture.value.startswith("<svg") and explorer.ruling.question in explorer.label.value
+    for explorer in (FireExplorer(), LockingExplorer()):  # no picture: the ruling beside the controls
+        column, label = explorer.widget.children
+        assert column.children == explorer.controls and label is explorer.label and explorer.picture.value == ""
+
+
+def test_a_malformed_order_is_reported_and_leaves_no_picture() -> None:
+    """[7.2] a typo in the order is its ruling, not an error; the picture comes back with a good order."""
+    x = OrderExplorer("1L1", "NE")
+    assert x.done == "1L1" and x.picture.value.startswith("<svg")
+    x.order.value = "1Q"
+    assert x.ruling.verdict == "not an order" and x.done == "" and x.picture.value == "" and "7.2" in x.label.value
+    x.order.value = "L"
+    assert x.done == "L" and x.picture.value.startswith("<svg")

@@ -6,9 +6,9 @@
   ruling show itself drawn that way (:class:`TableRuling`).
 * :func:`chart_figure` draws a ship's tracking chart with its crossed-off boxes [APM-16].
 * :func:`compare_readings` asks one question under each option of a reading.
-* Explorers, one per thing a reader may vary, each a plain controller: public widgets,
-  one named method (``update``) as their callback, the verdict as a ruling
-  (``explorer.ruling``), the picture as SVG text (``explorer.picture.value``). A test sets
+* Explorers, one per thing a reader may vary, each a :class:`sailkit.widgets.Explorer`:
+  public widgets, :meth:`rule` asking the one question for their values, the verdict as a
+  ruling (``explorer.ruling``), the picture as SVG text (``explorer.picture.value``). A test sets
   a widget's ``.value`` and reads the ruling back, with no kernel:
   :class:`ClockExplorer` (the turn and the wind check), :class:`SailingExplorer`
   (wind dice, heading and state: how far a ship may sail), :class:`TackExplorer` (a
@@ -364,68 +364,15 @@ def wind_figure(
 # ---------------------------------------------------------------- explorers
 
 
-class _Explorer:
-    """What the explorers share: controls beside the picture, the ruling under them, a static first picture."""
-
-    picture: widgets.HTML
-    label: widgets.HTML
-    ruling: Ruling
-    NOTE = "A picture of the explorer as it starts: run the notebook to change it."
-
-    def __init__(self, draw: bool) -> None:
-        self.draw = draw
-        self.label = widgets.HTML()
-        self.picture = kit.picture(520)
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:  # pragma: no cover - every explorer names its own
-        raise NotImplementedError
-
-    def figure(self) -> Figure:  # pragma: no cover - every explorer draws its own
-        raise NotImplementedError
-
-    def _watch(self) -> None:
-        kit.observe_all(self.controls, self.update)
-        self.update()
-
-    def update(self, change: dict[str, Any] | None = None) -> None:
-        """Ask the rules again for the controls' values; redraw when drawing."""
-        self.ruling = self.rule()
-        self.label.value = self.ruling.html(picture=False)
-        if self.draw:
-            from matplotlib import pyplot as plt
-
-            fig = self.figure()
-            self.picture.value = _inline(fig)
-            plt.close(fig)
-
-    def rule(self) -> Ruling:  # pragma: no cover - every explorer asks its own question
-        raise NotImplementedError
-
-    @property
-    def text(self) -> str:
-        return str(self.ruling)
-
-    @property
-    def widget(self) -> widgets.Widget:
-        return widgets.VBox([kit.side_by_side(kit.controls_box(self.controls), self.picture), self.label])
-
-    def snapshot(self) -> str:
-        return f"<div>{self.picture.value or _inline(self.figure())}</div>{self.label.value}"
-
-    def _ipython_display_(self) -> None:
-        kit.display_with_snapshot(self.widget, self.snapshot(), self.NOTE)
-
-
 def _die(box: widgets.Dropdown) -> int | None:
     return None if box.value == NO_ROLL else int(box.value)
 
 
-class ClockExplorer(_Explorer):
+class ClockExplorer(kit.Explorer):
     """Pick a turn: the game time it ends at and whether its Check Wind step throws [TURN SEQUENCE, APM-01, 01b, 02]."""
 
     def __init__(self, turn: int = 10, *, draw: bool = True) -> None:
-        super().__init__(draw)
+        self._show_in(520, draw=draw)
         self.turn = kit.slider("turn", turn, 1, 40)
         self.reading = kit.dropdown(
             "reading wind_check_frequency",
@@ -470,13 +417,13 @@ def _ship_in_state(name: str, state: str, pose: Pose, **kw: Any) -> Ship:
     return Ship(name, 1, pose, damage=Damage(masts=masts), **kw)
 
 
-class SailingExplorer(_Explorer):
+class SailingExplorer(kit.Explorer):
     """Throw the two speed dice, turn the ship and the wind, damage the masts: how far may she sail [WIND SPEED, APM-03]?"""
 
     def __init__(
         self, first: int = 3, second: int = 5, heading: int = 180, wind: str = "W", *, draw: bool = True
     ) -> None:
-        super().__init__(draw)
+        self._show_in(520, draw=draw)
         self.first = kit.slider("first speed die", first, 1, 6)
         self.second = kit.slider("second speed die", second, 1, 6)
         self.heading = kit.slider("heading (degrees)", heading, 0, 345)
@@ -530,11 +477,11 @@ class SailingExplorer(_Explorer):
         )
 
 
-class TackExplorer(_Explorer):
+class TackExplorer(kit.Explorer):
     """Turn a ship before it moves: a plain pivot, or a tack through the wind that needs its die [APM-05, APM-06]."""
 
     def __init__(self, heading: int = 315, turn_by: int = 90, wind: str = "N", *, draw: bool = True) -> None:
-        super().__init__(draw)
+        self._show_in(520, draw=draw)
         self.heading = kit.slider("heading (degrees)", heading, 0, 345)
         self.heading.step = 15
         self.turn_by = kit.slider("pivot (degrees, + clockwise)", turn_by, -180, 180)
@@ -596,11 +543,11 @@ class TackExplorer(_Explorer):
         )
 
 
-class FallingAboardExplorer(_Explorer):
+class FallingAboardExplorer(kit.Explorer):
     """Place the other ship and sail past it: the first closing point within 3 inches, then the two dice [APM-04c, APM-14]."""
 
     def __init__(self, x: int = 2, y: int = 6, run: int = 10, *, draw: bool = True) -> None:
-        super().__init__(draw)
+        self._show_in(520, draw=draw)
         self.x = kit.slider("Ville de Paris east of the track (inches)", x, -8, 8)
         self.y = kit.slider("Ville de Paris ahead (inches)", y, -4, 14)
         self.run = kit.slider("Ajax sails (inches)", run, 0, 12)
@@ -652,11 +599,11 @@ class FallingAboardExplorer(_Explorer):
         )
 
 
-class FireExplorer(_Explorer):
+class FireExplorer(kit.Explorer):
     """Move and turn the target: which broadside bears, the range band, a rake, the dice and the exact odds [APM-07 to APM-11]."""
 
     def __init__(self, x: int = 10, y: int = 0, heading: int = 0, *, draw: bool = True) -> None:
-        super().__init__(draw)
+        self._show_in(520, draw=draw)
         self.x = kit.slider("target east (inches)", x, -26, 26)
         self.y = kit.slider("target north (inches)", y, -26, 26)
         self.heading = kit.slider("target heading", heading, 0, 345)
@@ -717,11 +664,11 @@ class FireExplorer(_Explorer):
         )
 
 
-class ChartExplorer(_Explorer):
+class ChartExplorer(kit.Explorer):
     """Cross off boxes on a ship's chart and read its state: damaged, dismasted, at the pumps, struck, sunk [APM-16a-e]."""
 
     def __init__(self, guns: int = 100, *, draw: bool = True) -> None:
-        super().__init__(draw)
+        self._show_in(520, draw=draw)
         self.guns = kit.slider("guns", guns, 20, 120)
         self.masts = kit.slider("mast boxes crossed off", 0, 0, 12)
         self.port = kit.slider("port gun boxes crossed off", 0, 0, 6)
@@ -770,11 +717,11 @@ class ChartExplorer(_Explorer):
         return chart_figure(self.ship, title=f"Ajax: {self.ruling.headline()}")
 
 
-class BoardingExplorer(_Explorer):
+class BoardingExplorer(kit.Explorer):
     """Set how many of each side's boarding dice hit: the hits cancel and the surplus takes the loser's gun boxes [APM-12]."""
 
     def __init__(self, attacker_hits: int = 20, defender_hits: int = 17, *, draw: bool = True) -> None:
-        super().__init__(draw)
+        self._show_in(520, draw=draw)
         a, d = self.ships
         self.attacker_hits = kit.slider("Ajax's dice showing 4-6", attacker_hits, 0, int(boarding_dice(a)))
         self.defender_hits = kit.slider("Ville de Paris's dice showing 4-6", defender_hits, 0, int(boarding_dice(d)))

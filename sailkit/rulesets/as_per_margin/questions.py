@@ -8,8 +8,10 @@ carry the ships and the wind, so its diagram shows them. Answers that come as od
 fire's results, a tack) are turned into rulings here, each chance a step with its clause.
 
 A desk position is a :class:`DeskPosition`: the :class:`~.notation.Position` and the readings
-the questions use. The position's notation carries no readings, so a reading switched at
-the desk (or with ``sailkit ruling --readings``) holds until another position is pasted.
+the questions use. Its line is the position's notation with the readings that differ from
+their defaults after the head (``APM turn 1 wind 270 speed 3,5 beating_angle=wind-eye | ...``,
+as Fighting Sail writes them), so a reading switched at the desk shows in the notation box and
+survives the line being edited and pasted back.
 :data:`DESK` is the :class:`sailkit.questions.Board` the kit's desk and the ``sailkit
 ruling`` command use; places are points ``x,y`` in inches, headings degrees.
 """
@@ -30,7 +32,7 @@ from ...rulings import Ruling, Step
 from . import ruled as c
 from .falling_aboard import first_check
 from .fire import MAX_RANGE, bearing_side, fire_odds, is_rake, lowest_hit, volley
-from .notation import TABLE, Position
+from .notation import SEP, TABLE, Position
 from .readings import READINGS
 from .struck import status
 from .turning import tack_heading, tack_odds
@@ -42,10 +44,31 @@ SIDE_WORDS = {"P": "port", "S": "starboard"}
 
 @dataclass(frozen=True)
 class DeskPosition:
-    """What the desk asks about: a position and the readings its questions use (the defaults unless switched)."""
+    """What the desk asks about: a position and the readings its questions use (the defaults unless switched).
+
+    ``str()`` writes the position's line with each reading that differs from its default as
+    ``key=option`` after the head; :meth:`parse` reads such a line back (a line with none
+    takes the defaults).
+    """
 
     position: Position
     readings: Readings = field(default_factory=READINGS.defaults)
+
+    def __str__(self) -> str:
+        head, sep, ships = str(self.position).partition(SEP)
+        chosen = [f"{k}={v}" for k, v in sorted(self.readings.non_default().items())]
+        return " ".join([head, *chosen]) + sep + ships
+
+    @classmethod
+    def parse(cls, text: str) -> DeskPosition:
+        """Read a line written by ``str()``; a bad reading is named with its options, as a bad field is."""
+        if not isinstance(text, str):
+            raise InvalidInputError("position", text, "a line of text")
+        head, sep, ships = text.partition(SEP.strip())
+        words = head.split()
+        chosen = dict(w.split("=", 1) for w in words if "=" in w)
+        plain = " ".join(w for w in words if "=" not in w)
+        return cls(Position.parse(plain + (SEP + ships.strip() if sep else "")), READINGS.resolve(chosen))
 
 
 def _on_table(ruling: Ruling, table: DeskPosition, **facts: Any) -> Ruling:
@@ -219,10 +242,10 @@ class AsPerMarginDesk:
         return text.split(maxsplit=1)[:1] == ["APM"]
 
     def parse(self, text: str) -> DeskPosition:
-        return DeskPosition(Position.parse(text))
+        return DeskPosition.parse(text)
 
     def format(self, table: DeskPosition) -> str:
-        return str(table.position)
+        return str(table)
 
     def ships(self, table: DeskPosition) -> tuple[str, ...]:
         return tuple(s.name for s in table.position.ships)

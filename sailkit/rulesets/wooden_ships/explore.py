@@ -1,8 +1,8 @@
 """Explorers for the Wooden Ships tutorials (ipywidgets controllers) [7.1, 7.2, 6.0, 8.3.5, 9.0, 11.0, 12.3].
 
-Each explorer keeps its widgets as public attributes and its callback as a named method,
-so a test (or a notebook cell) sets a control's ``.value`` and reads the answer back with
-no kernel (see :mod:`sailkit.widgets`). The rules live in their sections; an explorer only
+Each explorer is a :class:`sailkit.widgets.Explorer`: its widgets are public attributes and
+its callback is :meth:`update`, so a test (or a notebook cell) sets a control's ``.value``
+and reads the answer back with no kernel; the picture is drawn once the explorer is shown. The rules live in their sections; an explorer only
 asks them and shows the ruling.
 
 * :class:`ShipExplorer`: a ship type's log values, each marked printed, derived or reconstructed
@@ -54,46 +54,23 @@ DIRECTIONS = tuple(d.name for d in HexDirection)
 QUALITIES = ("elite", "crack", "average", "green", "poor")
 
 
-def _inline(fig: Figure) -> str:
-    from ...figures import inline
-
-    return inline(fig)
-
-
 def _steps(ruling: Ruling) -> str:
     return kit.steps_html(f"{ruling.question}: {verdict_words(ruling.verdict)}", (str(s) for s in ruling.steps))
 
 
-class _Drawn:
-    """An explorer with a picture, redrawn on every change once it is shown live (a test that never shows it
-    skips the drawing)."""
-
-    picture: widgets.HTML
-    live = False
-
-    def figure(self) -> Figure | None:
-        raise NotImplementedError
-
-    def _redraw(self) -> None:
-        fig = self.figure() if self.live else None
-        self.picture.value = _inline(fig) if fig is not None else ""
-
-    def _show(self, *controls: widgets.Widget, width: int = 330) -> widgets.Widget:
-        self.live = True
-        self._redraw()
-        return kit.side_by_side(kit.controls_box(list(controls), width=width), self.picture)
-
-
-class ShipExplorer:
+class ShipExplorer(kit.Explorer):
     """One ship type of the charts, every value with where it comes from [2.31, 3.2, Ship Specification Charts]."""
 
     def __init__(self, key: str = "US-44", quality: str = "crack") -> None:
         self.key = kit.dropdown("ship type", tuple(ship_types()), key)
         self.quality = kit.dropdown("crew quality [3.2.5]", QUALITIES, quality)
-        self.label = widgets.HTML()
+        self._show_in(0)
         self.lines: tuple[str, ...] = ()
-        kit.observe_all([self.key, self.quality], self.update)
-        self.update()
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.key, self.quality)
 
     def update(self, change: Any = None) -> None:
         """The log's lines for this type (a callback of both controls), each value marked with its source."""
@@ -114,11 +91,8 @@ class ShipExplorer:
         )
         self.label.value = kit.steps_html(f"{t.key} ({t.nation})", self.lines)
 
-    def widget(self) -> widgets.Widget:
-        return kit.side_by_side(kit.controls_box([self.key, self.quality]), self.label)
 
-
-class AllowanceExplorer(_Drawn):
+class AllowanceExplorer(kit.Explorer):
     """Attitude and allowance of one ship as the wind and her heading change [7.1.3, 7.1.4, 7.1.17, 11.4.4.1]."""
 
     def __init__(self, wind: str = "N", heading: str = "NE", speed: int = 4, rigging_lost: int = 0) -> None:
@@ -126,13 +100,15 @@ class AllowanceExplorer(_Drawn):
         self.heading = kit.dropdown("ship heads", DIRECTIONS, heading)
         self.speed = kit.slider("battle-sail speed [7.1.2]", speed, 3, 4)
         self.rigging_lost = kit.slider("rigging sections lost [11.4.4.1]", rigging_lost, 0, 4)
-        self.label = widgets.HTML()
-        self.picture = kit.picture(360)
+        self._show_in(360, draw=False)
         self.attitude = ""
         self.allowance = 0
         self.orders: tuple[str, ...] = ()
-        kit.observe_all([self.wind, self.heading, self.speed, self.rigging_lost], self.update)
-        self.update()
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.wind, self.heading, self.speed, self.rigging_lost)
 
     def mover(self) -> Mover:
         counter = TwoHexShip(Hex(0, 0), HexDirection[self.heading.value])
@@ -149,7 +125,7 @@ class AllowanceExplorer(_Drawn):
             f"{len(self.orders)} orders are carried out whole: {html.escape(' '.join(self.orders[:24]))}"
             + (" ..." if len(self.orders) > 24 else "")
         )
-        self._redraw()
+        self.redraw()
 
     def figure(self) -> Figure:
         """The ship on a few hexes with the wind arrow."""
@@ -158,11 +134,8 @@ class AllowanceExplorer(_Drawn):
             HexDirection[self.wind.value],
         )
 
-    def widget(self) -> widgets.Widget:
-        return self._show(self.wind, self.heading, self.speed, self.rigging_lost, self.label)
 
-
-class OrderExplorer(_Drawn):
+class OrderExplorer(kit.Explorer):
     """A written order carried out up to its first forbidden element [7.2.3, 7.2.4, 7.2.7]."""
 
     def __init__(self, order: str = "L1R1", wind: str = "NE", speed: int = 4, turning: int = 3) -> None:
@@ -170,14 +143,16 @@ class OrderExplorer(_Drawn):
         self.wind = kit.dropdown("wind blows toward", DIRECTIONS, wind)
         self.speed = kit.slider("battle-sail speed", speed, 3, 4)
         self.turning = kit.slider("turning ability [7.1.9]", turning, 1, 3)
-        self.label = widgets.HTML()
-        self.picture = kit.picture(420)
+        self._show_in(420, draw=False)
         self.plan: Plan | None = None
         self.error = ""
-        kit.observe_all([self.order, self.wind, self.speed, self.turning], self.judge)
-        self.judge()
+        self._watch()
 
-    def judge(self, change: Any = None) -> None:
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.order, self.wind, self.speed, self.turning)
+
+    def update(self, change: Any = None) -> None:
         """Carry the order out (a callback of every control); a typo is shown as its error, nothing raised."""
         mover = Mover(TwoHexShip(Hex(0, 0), HexDirection.N), self.speed.value, 0, self.turning.value)
         try:
@@ -187,21 +162,18 @@ class OrderExplorer(_Drawn):
         except SailkitError as e:
             self.plan, self.error = None, str(e)
             self.label.value = f"<i>{html.escape(self.error)}</i>"
-        self._redraw()
+        self.redraw()
 
     def figure(self) -> Figure | None:
         """The order as carried out, drawn on the hexes (none while the order is a typo)."""
         return self.plan.ruling.figure() if self.plan is not None else None
-
-    def widget(self) -> widgets.Widget:
-        return self._show(self.order, self.wind, self.speed, self.turning, self.label, width=420)
 
 
 #: the four two-dice tables an explorer can show, with the cases that set their modifiers
 LOCK_TABLES = ("fouling", "unfouling", "grappling", "ungrappling")
 
 
-class LockExplorer:
+class LockExplorer(kit.Explorer):
     """Modifiers and chance on one of the two-dice tables [6.0, 8.3.5, 9.1.4, 9.2.1].
 
     ``first`` is the rolling ship (the grappler, the ship that unfouls or cuts), ``second``
@@ -220,12 +192,19 @@ class LockExplorer:
         self.points = kit.slider("movement points ordered (the other ship)", 1, 0, 4)
         self.melee = kit.checkbox("a melee is going on")
         self.sacrifice = kit.checkbox("strike off a rigging box [6.1]")
-        self.label = widgets.HTML()
+        self._show_in(0)
         self.modifier = 0
         self.steps: tuple[Step, ...] = ()
-        controls = [self.first, self.second, self.friends, self.first_still, self.second_still, self.points]
-        kit.observe_all([*controls, self.melee, self.sacrifice], self.update)
-        self.update()
+        pair = (self.first, self.second, self.friends, self.first_still, self.second_still, self.points)
+        self._watch((*pair, self.melee, self.sacrifice))
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        """The controls this table's modifiers read [6.0, 8.3.5, 9.1.4, 9.2.1]."""
+        pair = (self.first, self.second, self.friends, self.first_still, self.second_still, self.points)
+        return {"unfouling": (self.first, self.melee, self.sacrifice), "ungrappling": (self.first, self.melee)}.get(
+            self.table, pair
+        )
 
     def _ships(self) -> tuple[Ship, Ship]:
         specs = (
@@ -267,17 +246,8 @@ class LockExplorer:
         verb = {"fouling": "fouls", "unfouling": "unfouls", "grappling": "grapples", "ungrappling": "cuts free"}
         return locking.roll_ruling(f"{self.table} roll", verb[self.table], total, self.modifier, self.steps, case)
 
-    def widget(self) -> widgets.Widget:
-        controls = {
-            "fouling": [self.first, self.second, self.friends, self.first_still, self.second_still, self.points],
-            "unfouling": [self.first, self.melee, self.sacrifice],
-            "grappling": [self.first, self.second, self.friends, self.first_still, self.second_still, self.points],
-            "ungrappling": [self.first, self.melee],
-        }[self.table]
-        return kit.side_by_side(kit.controls_box(controls), self.label)
 
-
-class FireExplorer(_Drawn):
+class FireExplorer(kit.Explorer):
     """Can the firing ship's broadside fire, and on which table? Move the enemy (and a friend) and see [11.1-11.3].
 
     The firer, a crack US-44, lies with her bow at E6 heading north; positions are hex names.
@@ -290,13 +260,15 @@ class FireExplorer(_Drawn):
         self.enemy_heading = kit.dropdown("enemy heads", DIRECTIONS, enemy_heading)
         self.friend = widgets.Text(value=friend, description="friend bow hex (blank: none)", continuous_update=False)
         self.side = kit.dropdown("broadside", ("R", "L"), "R")
-        self.label = widgets.HTML()
-        self.picture = kit.picture(420)
+        self._show_in(420, draw=False)
         self.ruling: Ruling | None = None
         self.table: int | None = None
         self.error = ""
-        kit.observe_all([self.enemy, self.enemy_heading, self.friend, self.side], self.update)
-        self.update()
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.enemy, self.enemy_heading, self.friend, self.side)
 
     def position(self) -> Position:
         specs = [
@@ -314,7 +286,7 @@ class FireExplorer(_Drawn):
         except SailkitError as e:
             self.ruling, self.table, self.error = None, None, str(e)
             self.label.value = f"<i>{html.escape(self.error)}</i>"
-            self._redraw()
+            self.redraw()
             return
         self.error = ""
         firer, side = pos.ship("Constitution"), Broadside(self.side.value)
@@ -327,7 +299,7 @@ class FireExplorer(_Drawn):
             self.table = number.table
             text += _steps(number.ruling)
         self.label.value = text
-        self._redraw()
+        self.redraw()
 
     def figure(self) -> Figure | None:
         """The ships with Constitution's fields shaded (none while a hex is mistyped)."""
@@ -335,11 +307,8 @@ class FireExplorer(_Drawn):
 
         return None if self.error else position_figure(self.position(), None, fields_of="Constitution", margin=2)
 
-    def widget(self) -> widgets.Widget:
-        return self._show(self.enemy, self.enemy_heading, self.friend, self.side, self.label, width=420)
 
-
-class PartyExplorer:
+class PartyExplorer(kit.Explorer):
     """Which crew sections a boarding party of ``n`` sections takes: whole sections, lowest first [10.1.1, 10.1.2.1].
 
     Set the boxes left in each of the three sections and the sections asked for; a party
@@ -349,11 +318,14 @@ class PartyExplorer:
     def __init__(self, crew: tuple[int, int, int] = (8, 6, 6), sections: int = 1) -> None:
         self.crew = [kit.slider(f"boxes left in section {i + 1}", n, 0, 12) for i, n in enumerate(crew)]
         self.sections = kit.slider("sections in the party", sections, 1, 3)
-        self.label = widgets.HTML()
+        self._show_in(0)
         self.chosen: tuple[int, ...] = ()
         self.all_in = False
-        kit.observe_all([*self.crew, self.sections], self.update)
-        self.update()
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (*self.crew, self.sections)
 
     def update(self, change: Any = None) -> None:
         """Choose the sections (a callback of every control)."""
@@ -371,22 +343,22 @@ class PartyExplorer:
             lines.append("[10.2.5] every section boards: no fire this turn, no move next turn")
         self.label.value = kit.steps_html(f"a party of {len(self.chosen)} section(s)", lines)
 
-    def widget(self) -> widgets.Widget:
-        return kit.side_by_side(kit.controls_box([*self.crew, self.sections]), self.label)
 
-
-class MeleeExplorer:
+class MeleeExplorer(kit.Explorer):
     """A party's total melee strength and what each die does with it [12.3.1, 12.3.2]."""
 
     def __init__(self, boxes: int = 8, quality: str = "average", kind: str = "OBP") -> None:
         self.boxes = kit.slider("crew boxes in the party", boxes, 0, 40)
         self.quality = kit.dropdown("crew quality", QUALITIES, quality)
         self.kind = kit.dropdown("party", ("OBP", "DBP"), kind)
-        self.label = widgets.HTML()
+        self._show_in(0)
         self.strength = 0
         self.losses: tuple[int, ...] = ()
-        kit.observe_all([self.boxes, self.quality, self.kind], self.update)
-        self.update()
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.boxes, self.quality, self.kind)
 
     def update(self, change: Any = None) -> None:
         """Recompute the strength and the boxes killed by each die result."""
@@ -402,11 +374,8 @@ class MeleeExplorer:
             ],
         )
 
-    def widget(self) -> widgets.Widget:
-        return kit.side_by_side(kit.controls_box([self.boxes, self.quality, self.kind]), self.label)
 
-
-class ReadingExplorer:
+class ReadingExplorer(kit.Explorer):
     """Switch one reading and see the answer it gives: ``answer(option)`` returns the text to show [readings].
 
     For the points the text leaves open: the dropdown holds the reading's options, the
@@ -419,22 +388,27 @@ class ReadingExplorer:
         self.reading = READINGS[name]
         self.answer = answer
         self.option = kit.dropdown(f"reading {name}", self.reading.option_names, self.reading.default)
-        self.label = widgets.HTML()
-        self.text = ""
-        self.option.observe(self.update, names="value")
-        self.update()
+        self._show_in(0)
+        self.said = ""
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.option,)
+
+    @property
+    def text(self) -> str:
+        """What the chosen option makes of the position."""
+        return self.said
 
     def update(self, change: Any = None) -> None:
         """Ask the question again under the chosen option (a callback of the dropdown)."""
-        self.text = self.answer(self.option.value)
+        self.said = self.answer(self.option.value)
         cases = ", ".join(self.reading.cases)
-        self.label.value = f"<b>{html.escape(self.option.value)}</b> [{html.escape(cases)}]: {html.escape(self.text)}"
-
-    def widget(self) -> widgets.Widget:
-        return kit.side_by_side(kit.controls_box([self.option]), self.label)
+        self.label.value = f"<b>{html.escape(self.option.value)}</b> [{html.escape(cases)}]: {html.escape(self.said)}"
 
 
-class ReplayStepper(_Drawn):
+class ReplayStepper(kit.Explorer):
     """Step a recorded game forward and back with a slider: turn, phase, the action and its ruling [5.0].
 
     ``game`` is a loaded record (:meth:`~.game.WoodenShipsGame.load`); the stepper moves its
@@ -445,12 +419,14 @@ class ReplayStepper(_Drawn):
         self.game = game
         self.length = len(list(game.mainline()))
         self.ply = kit.slider("action", ply, 0, self.length)
-        self.label = widgets.HTML()
-        self.picture = kit.picture(420)
-        self.ply.observe(self.go, names="value")
-        self.go()
+        self._show_in(420, draw=False)
+        self._watch()
 
-    def go(self, change: Any = None) -> None:
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.ply,)
+
+    def update(self, change: Any = None) -> None:
         """Move the cursor to the slider's action (a callback of the slider)."""
         self.game.rewind()
         self.game.forward(self.ply.value)
@@ -464,15 +440,12 @@ class ReplayStepper(_Drawn):
             if g.node.comment:
                 text += f"<p><i>{html.escape(g.node.comment)}</i></p>"
         self.label.value = text
-        self._redraw()
+        self.redraw()
 
     def figure(self) -> Figure:
         from .drawing import position_figure
 
         return position_figure(self.game.position, self.game.state.grid, margin=2)
-
-    def widget(self) -> widgets.Widget:
-        return self._show(self.ply, self.label, width=420)
 
 
 def lesson_game(

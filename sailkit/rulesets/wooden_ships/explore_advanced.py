@@ -1,9 +1,9 @@
 """Explorers for the Advanced Game tutorials [16.0-27.0, Optional Rules] (ipywidgets controllers).
 
-Each explorer keeps its controls as public widget attributes and does its work in one named method
-(:meth:`WindExplorer.roll`, :meth:`OrderExplorer.carry`, :meth:`FieldExplorer.place`,
-:meth:`FireExplorer.fire`) that the controls call when a value changes; a test or a notebook cell sets
-a control's ``.value`` (or calls the method) and reads ``.ruling`` back, with no kernel. The rules
+Each explorer is a :class:`sailkit.widgets.Explorer` that asks one question: its controls are public
+widget attributes, its :meth:`rule` answers for their values, and a change of any control shows the
+new ruling (``.ruling``) under the controls and redraws the picture; a test or a notebook cell sets a
+control's ``.value`` and reads ``.ruling`` back, with no kernel. The rules
 live in their modules (:mod:`.wind`, :mod:`.movement`, :mod:`.fields`, :mod:`.combat`); an explorer
 only asks them and shows the answer with its rule numbers.
 
@@ -43,20 +43,10 @@ from .state import Position, Ship, Wind
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
+    from .movement import Plan
+
 RULESET = "wooden_ships"
 _FACINGS = tuple(d.name for d in HexDirection)
-
-
-def _inline(fig: Figure) -> str:
-    """``fig`` as inline SVG for a widget; the figure is closed (an explorer redraws on every change)."""
-    import matplotlib.pyplot as plt
-
-    from ...figures import inline
-
-    try:
-        return inline(fig)
-    finally:
-        plt.close(fig)
 
 
 def lesson_ship(name: str, quality: str = "average", *, type_key: str = "GB-6", side: str = "A", **kw: Any) -> Ship:
@@ -86,37 +76,6 @@ def lesson_ship(name: str, quality: str = "average", *, type_key: str = "GB-6", 
     return Ship(**base)
 
 
-def _ruling_html(r: Ruling) -> str:
-    return kit.steps_html(f"{r.question}: {r.verdict}", (str(s) for s in r.steps))
-
-
-class _Explorer:
-    """What the explorers share: a control's change re-runs the named method ``_method``; the controls in a column
-    beside the answer (the picture, if the explorer draws one, above the ruling's steps)."""
-
-    _method = ""
-    text: widgets.HTML
-
-    @property
-    def controls(self) -> list[widgets.ValueWidget]:
-        raise NotImplementedError
-
-    def _changed(self, _change: dict[str, Any]) -> None:
-        getattr(self, self._method)()
-
-    @property
-    def widget(self) -> widgets.Widget:
-        picture = getattr(self, "picture", None)  # the explorers that draw have one
-        answer = widgets.VBox([picture, self.text]) if picture is not None else self.text
-        return kit.side_by_side(kit.controls_box(self.controls, 360), answer)
-
-    def show(self) -> None:
-        """The live widget, after a static picture of its first state (for HTML exports and repository browsers)."""
-        picture = getattr(self, "picture", None)
-        first = (picture.value if picture is not None else "") + self.text.value
-        kit.display_with_snapshot(self.widget, first, f"the {type(self).__name__}'s first state")
-
-
 # ---------------------------------------------------------------- readings side by side
 
 
@@ -129,10 +88,8 @@ def compare_readings(ask: Callable[[Readings], Any], reading: str, options: Iter
 # ---------------------------------------------------------------- the Wind Phase [18.1.3]
 
 
-class WindExplorer(_Explorer):
+class WindExplorer(kit.Explorer):
     """The Wind Phase's dice: two dice against the change numbers, then a die for direction and one for velocity."""
-
-    _method = "roll"
 
     def __init__(self, direction: str = "N", velocity: int = 3, change: Sequence[int] = (7,)) -> None:
         self.change = tuple(change)
@@ -141,18 +98,15 @@ class WindExplorer(_Explorer):
         self.total = kit.slider("two dice [18.1.3]", self.change[0] if self.change else 7, 2, 12)
         self.turn_die = kit.slider("direction die [18.1.3.1]", 1, 1, 6)
         self.speed_die = kit.slider("velocity die [18.1.3.2]", 3, 1, 6)
-        self.picture = kit.picture(300)
-        self.text = widgets.HTML()
-        self.ruling: Ruling | None = None
+        self._show_in(300)
         self.after: Wind | None = None
-        kit.observe_all(self.controls, self._changed)
-        self.roll()
+        self._watch()
 
     @property
-    def controls(self) -> list[widgets.ValueWidget]:
-        return [self.direction, self.velocity, self.total, self.turn_die, self.speed_die]
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.direction, self.velocity, self.total, self.turn_die, self.speed_die)
 
-    def roll(self) -> Ruling:
+    def rule(self) -> Ruling:
         """The wind after this turn's dice, as a ruling citing 18.1.3 and the two change tables."""
         from . import wind as w
         from .tables import WIND_VELOCITY_NAMES
@@ -178,10 +132,7 @@ class WindExplorer(_Explorer):
             verdict = "no change"
         name = WIND_VELOCITY_NAMES[after.velocity]
         self.after = after
-        self.ruling = Ruling("what does the wind do this turn?", f"{verdict} ({name})", tuple(steps), ruleset=RULESET)
-        self.text.value = _ruling_html(self.ruling)
-        self.picture.value = _inline(self.figure())
-        return self.ruling
+        return Ruling("what does the wind do this turn?", f"{verdict} ({name})", tuple(steps), ruleset=RULESET)
 
     def figure(self) -> Figure:
         """The wind before and after, as arrows on the six map directions [18.1.1]."""
@@ -201,7 +152,7 @@ class WindExplorer(_Explorer):
         ):
             x, y = h.center
             draw_arrow(ax, (x, y), d, length=0.7, label=f"{label}: {v}")
-        ax.set_title(f"wind: {self.ruling.verdict if self.ruling else ''}", fontsize=8)
+        ax.set_title(f"wind: {self.ruling.verdict}", fontsize=8)
         fig.tight_layout()
         return fig
 
@@ -209,10 +160,8 @@ class WindExplorer(_Explorer):
 # ---------------------------------------------------------------- written orders [20.1-20.4]
 
 
-class OrderExplorer(_Explorer):
+class OrderExplorer(kit.Explorer):
     """Write an order for a ship heading North and see how much of it is carried out, and why [7.2.7, 20.1-20.4]."""
-
-    _method = "carry"
 
     def __init__(self, order: str = "1L1", wind_to: str = "NE") -> None:
         self.order = widgets.Text(
@@ -223,18 +172,16 @@ class OrderExplorer(_Explorer):
         self.after_stop = kit.checkbox("bow did not leave its hex last turn [20.4.1]")
         self.after_turn = kit.checkbox("last move ended on a turn [20.4.2]")
         self.spring = kit.dropdown("anchored on springs [20.3.4]", ("no", "bow", "stern"), "no")
-        self.picture = kit.picture(360)
-        self.text = widgets.HTML()
-        self.ruling: Ruling | None = None
+        self._show_in(360)
+        self.plan: Plan | None = None
         self.done = ""
-        kit.observe_all(self.controls, self._changed)
-        self.carry()
+        self._watch()
 
     @property
-    def controls(self) -> list[widgets.ValueWidget]:
-        return [self.order, self.wind_to, self.speed, self.after_stop, self.after_turn, self.spring]
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.order, self.wind_to, self.speed, self.after_stop, self.after_turn, self.spring)
 
-    def carry(self) -> Ruling:
+    def rule(self) -> Ruling:
         """Carry the order out with :func:`.movement.carry_out`; a malformed order is reported, not raised."""
         from .movement import Mover, carry_out, read_plot
 
@@ -251,49 +198,42 @@ class OrderExplorer(_Explorer):
         try:
             plan = carry_out(mover, read_plot(self.order.value), HexDirection[self.wind_to.value])
         except SailkitError as e:
-            self.ruling = Ruling("what is carried out?", "not an order", (Step("7.2", str(e)),), ruleset=RULESET)
-            self.done = ""
-            self.text.value = _ruling_html(self.ruling)
-            self.picture.value = ""
-            return self.ruling
-        self.ruling = plan.ruling
-        self.done = plan.text
-        self.text.value = _ruling_html(plan.ruling)
-        self.picture.value = _inline(plan.ruling.figure())
+            self.plan, self.done = None, ""
+            return Ruling("what is carried out?", "not an order", (Step("7.2", str(e)),), ruleset=RULESET)
+        self.plan, self.done = plan, plan.text
         return plan.ruling
+
+    def figure(self) -> Figure | None:
+        """The order as carried out on the hexes (none for a malformed order)."""
+        return self.plan.ruling.figure() if self.plan is not None else None
 
 
 # ---------------------------------------------------------------- five fields and rakes [24.1, 24.4]
 
 
-class FieldExplorer(_Explorer):
+class FieldExplorer(kit.Explorer):
     """An enemy placed round a firer heading North: her field, the guns that bear, the range, a rake [24.1, 24.4]."""
-
-    _method = "place"
 
     def __init__(self, q: int = 3, r: int = -1, facing: str = "N", side: str = "R") -> None:
         self.q = kit.slider("enemy bow: column offset", q, -6, 6)
         self.r = kit.slider("enemy bow: row offset", r, -6, 6)
         self.facing = kit.dropdown("enemy heading", _FACINGS, facing)
         self.side = kit.dropdown("firing broadside", ("L", "R"), side)
-        self.picture = kit.picture(420)
-        self.text = widgets.HTML()
-        self.ruling: Ruling | None = None
+        self._show_in(420)
         self.engagement: Engagement | None = None
         self.rake = ""
         self.firer = TwoHexShip(Hex(0, 0), HexDirection.N)
-        kit.observe_all(self.controls, self._changed)
-        self.place()
+        self._watch()
 
     @property
-    def controls(self) -> list[widgets.ValueWidget]:
-        return [self.q, self.r, self.facing, self.side]
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.q, self.r, self.facing, self.side)
 
     @property
     def target(self) -> TwoHexShip:
         return TwoHexShip(Hex(self.q.value, self.r.value), HexDirection[self.facing.value])
 
-    def place(self) -> Ruling:
+    def rule(self) -> Ruling:
         """Which guns of the chosen broadside bear on the enemy, at what range, and is it a rake."""
         side = Broadside(self.side.value)
         target = self.target
@@ -324,10 +264,7 @@ class FieldExplorer(_Explorer):
             if self.rake:
                 steps.append(Step("24.4.1", f"she is raked through the {self.rake} (within 5 hexes, on her keel line)"))
                 verdict += f", a rake into the {self.rake}"
-        self.ruling = Ruling(f"may the {side.value} broadside fire?", verdict, tuple(steps), ruleset=RULESET)
-        self.text.value = _ruling_html(self.ruling)
-        self.picture.value = _inline(self.figure())
-        return self.ruling
+        return Ruling(f"may the {side.value} broadside fire?", verdict, tuple(steps), ruleset=RULESET)
 
     def figure(self) -> Figure:
         """The five fields of both broadsides, the firer and the enemy [24.1.1]."""
@@ -346,7 +283,7 @@ class FieldExplorer(_Explorer):
         draw_counter(ax, self.firer, SIDE_COLOURS[0], "firer")
         if not set(self.target.hexes) & set(self.firer.hexes):
             draw_counter(ax, self.target, SIDE_COLOURS[1], "enemy")
-        ax.set_title(f"{self.side.value} broadside: {self.ruling.verdict if self.ruling else ''}", fontsize=8)
+        ax.set_title(f"{self.side.value} broadside: {self.ruling.verdict}", fontsize=8)
         fig.tight_layout()
         return fig
 
@@ -354,10 +291,8 @@ class FieldExplorer(_Explorer):
 # ---------------------------------------------------------------- the Hit Table number [16.1, 24.2, 24.5]
 
 
-class FireExplorer(_Explorer):
+class FireExplorer(kit.Explorer):
     """A British 74 firing her right broadside at an enemy straight abeam: vary the shot and her state [24.0]."""
-
-    _method = "fire"
 
     def __init__(self, ammo: str = "R", rng: int = 2) -> None:
         self.ammo = kit.dropdown("shot loaded [24.2]", ("R", "C", "G", "D"), ammo)
@@ -369,15 +304,13 @@ class FireExplorer(_Explorer):
         self.anchored = kit.checkbox("at anchor [20.3.5]")
         self.low_powder = kit.checkbox("no reloads left: low powder [26.1.2]")
         self.velocity = kit.slider("wind velocity [18.2.2.4]", 3, 0, 6)
-        self.text = widgets.HTML()
-        self.ruling: Ruling | None = None
+        self._show_in(0)
         self.table: int | None = None
-        kit.observe_all(self.controls, self._changed)
-        self.fire()
+        self._watch()
 
     @property
-    def controls(self) -> list[widgets.ValueWidget]:
-        return [
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (
             self.ammo,
             self.range,
             self.quality,
@@ -387,9 +320,9 @@ class FireExplorer(_Explorer):
             self.anchored,
             self.low_powder,
             self.velocity,
-        ]
+        )
 
-    def fire(self) -> Ruling:
+    def rule(self) -> Ruling:
         """The Hit Table number (or grape's crew boxes, or why she may not fire) with every modifier's rule."""
         from . import ammunition
         from .combat import advanced_fire_number
@@ -412,22 +345,18 @@ class FireExplorer(_Explorer):
                 "24.2",
                 f"{ammunition.NAMES[self.ammo.value]} reaches {ammunition.reach(self.ammo.value)} hex(es); range {rng}",
             )
-            self.ruling = Ruling("which Hit Table?", "out of reach of this shot", (step,), ruleset=RULESET)
-        else:
-            pos = Position(1, Wind(HexDirection.N, self.velocity.value), (firer, target))
-            n = advanced_fire_number(pos, firer, Broadside.R, target)
-            self.table, self.ruling = n.table, n.ruling
-        self.text.value = _ruling_html(self.ruling)
-        return self.ruling
+            return Ruling("which Hit Table?", "out of reach of this shot", (step,), ruleset=RULESET)
+        pos = Position(1, Wind(HexDirection.N, self.velocity.value), (firer, target))
+        n = advanced_fire_number(pos, firer, Broadside.R, target)
+        self.table = n.table
+        return n.ruling
 
 
 # ---------------------------------------------------------------- two dice against 10 [19.0, 22.0]
 
 
-class LockingExplorer(_Explorer):
+class LockingExplorer(kit.Explorer):
     """Unfouling, grappling or ungrappling in the Advanced Game: the modifiers, the dice and the odds [19.0, 22.0]."""
-
-    _method = "throw"
 
     def __init__(self, kind: str = "unfouling") -> None:
         self.kind = kit.dropdown("attempt", ("unfouling", "grappling", "ungrappling"), kind)
@@ -436,16 +365,14 @@ class LockingExplorer(_Explorer):
         self.velocity = kit.slider("wind velocity [22.1, 22.2]", 3, 0, 6)
         self.melee = kit.checkbox("a melee is going on [6.0, 9.2.1.4]")
         self.total = kit.slider("two dice", 7, 2, 12)
-        self.text = widgets.HTML()
-        self.ruling: Ruling | None = None
-        kit.observe_all(self.controls, self._changed)
-        self.throw()
+        self._show_in(0)
+        self._watch()
 
     @property
-    def controls(self) -> list[widgets.ValueWidget]:
-        return [self.kind, self.quality, self.full_sails, self.velocity, self.melee, self.total]
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.kind, self.quality, self.full_sails, self.velocity, self.melee, self.total)
 
-    def throw(self) -> Ruling:
+    def rule(self) -> Ruling:
         """The attempt's modifier from :mod:`.locking`, the dice against 10, and the exact odds before the throw."""
         from .locking import grappling_modifier, roll_ruling, unfouling_modifier, ungrappling_modifier
 
@@ -461,10 +388,12 @@ class LockingExplorer(_Explorer):
         else:
             m, steps = ungrappling_modifier(ship, self.melee.value, self.velocity.value, advanced=True)
             question, verb, case = "is the grapple cut?", "ungrappled", "22.0"
-        self.ruling = roll_ruling(question, verb, self.total.value, m, steps, case)
+        return roll_ruling(question, verb, self.total.value, m, steps, case)
+
+    def label_html(self) -> str:
+        """The ruling, then the exact chance before the throw."""
         odds = self.ruling.facts["odds"]
-        self.text.value = _ruling_html(self.ruling) + f"<div>chance before the throw: {odds} ({float(odds):.0%})</div>"
-        return self.ruling
+        return super().label_html() + f"<div>chance before the throw: {odds} ({float(odds):.0%})</div>"
 
 
 __all__ = [
