@@ -1134,15 +1134,7 @@ def _candidates(position: Position, s: ShipState, only_possible: bool = False) -
 
 def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
     """Every step legal by its own rules, without looking ahead: back sail, heave to, the command's moves, else stop [7.54]."""
-    found: list[tuple[StepAction, StepOutcome]] = []
-    for a in (BackSail(), HeaveTo()):
-        with contextlib.suppress(IllegalActionError):
-            found.append((a, _simulate(position, s, a)))
-    moving = _movement_options(position, s)
-    found += moving
-    if not moving:
-        found.append((Stop(), _stop(position, s, moving)))
-    return found
+    return list(_options_one_by_one(position, s))
 
 
 # ---------------------------------------------------------------- looking ahead: fulfilment [7.32, 7.33, 7.51]
@@ -1259,7 +1251,7 @@ def _legal_ends(position: Position, ends: list[_End]) -> list[_End]:
 
 
 def _options_one_by_one(position: Position, s: ShipState) -> Iterator[tuple[StepAction, StepOutcome]]:
-    """:func:`_raw_options`, in its order, one step at a time: a search that stops early tries no more [7.54]."""
+    """:func:`_raw_options` one step at a time, so a search that stops early tries no more [7.54]."""
     optional: tuple[StepAction, ...] = (BackSail(), HeaveTo())
     for a in optional:
         try:
