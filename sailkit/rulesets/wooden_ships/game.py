@@ -271,6 +271,18 @@ def _party_sections_used(state: State, ship: Ship) -> tuple[int, ...]:
     return tuple(sorted({i for p in state.parties if p.ship == ship.name for i in p.sections}))
 
 
+def _combat_options(state: State, ship: Ship) -> list[WSAction]:
+    """Broadsides she may fire at a target, and any loaded broadside fired at nothing [11.1, 13.4]. Firing at nothing
+    is offered while her side is deciding its fire, but never holds a Combat Phase open by itself (see
+    :func:`_has_options`)."""
+    blank = [
+        WSAction("discharge", (ship.name, side.value))
+        for side in Broadside
+        if combat.can_fire(ship, side) and not any(s.firer == ship.name and s.side is side for s in state.shots)
+    ]
+    return [*_fire_options(state, ship), *blank]
+
+
 def _fire_options(state: State, ship: Ship) -> list[WSAction]:
     if state.level == "advanced":
         return _advanced_fire_options(state, ship)
@@ -316,7 +328,7 @@ def _advanced_fire_options(state: State, ship: Ship) -> list[WSAction]:
 def _reload_options(state: State, ship: Ship) -> list[WSAction]:
     if ship.crew_total == 0 or in_melee(state, ship.name) or ship.quiet:
         return []
-    per_side = state.readings["reload_allowance"] == "one-per-side"
+    per_side = state.readings["reload_allowance"] == "one-per-side" or _loads_late(state, ship)
     out: list[WSAction] = []
     if ship.doubling:  # committed to finishing the double shot; the other side waits [24.2.3.3]
         key = f"{ship.name}/{ship.doubling}" if per_side else ship.name
@@ -333,6 +345,17 @@ def _reload_options(state: State, ship: Ship) -> list[WSAction]:
                 if ammunition.may_load(ammo, nation, live)[0]:
                     out.append(WSAction("load", (ship.name, side.value, ammo)))
     return out
+
+
+def _loads_late(state: State, ship: Ship) -> bool:
+    """Turn 1's Reload Phase of a scenario whose ships load late: a ship loads both broadsides, as she would have at
+    the start [13.5] (reading late_loading)."""
+    return (
+        state.late_loading
+        and state.position.turn == 1
+        and ship.enters <= 1
+        and state.readings["late_loading"] == "both-broadsides"
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -361,7 +384,7 @@ PHASE_OPTIONS = {
     "melee": _counter_options,
     "grappling": _grapple_options,
     "boarding": _boarding_options,
-    "combat": _fire_options,
+    "combat": _combat_options,
     "reload": _reload_phase_options,
 }
 
@@ -392,7 +415,13 @@ def _has_options(state: State, side: str) -> bool:
         return False
     if state.phase == "orders":
         return any(s.side == side and needs_order(state, s) for s in state.position.ships)
+    if state.phase == "combat":  # a broadside fired at nothing [13.4] does not keep the phase open on its own
+        return any(ship.side == side and _fire_options(state, ship) for ship in state.position.ships if _may_act(ship))
     return any(ship.side == side and _ship_options(state, ship) for ship in state.position.ships)
+
+
+def _may_act(ship: Ship) -> bool:
+    return ship.status.fights and ship.crew_total > 0
 
 
 def current_side(state: State) -> str | None:
@@ -1016,15 +1045,37 @@ def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
     )
 
 
+def _discharge(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """A broadside fired at no target: its load is spent and so is that side's initial-broadside bonus [13.4, 11.3.4]."""
+    ship = state.position.ship(str(a.ship))
+    side = Broadside.parse(str(a.broadside))
+    i = 0 if side is Broadside.L else 1
+    loaded = tuple(False if k == i else v for k, v in enumerate(ship.loaded))
+    fired = tuple(True if k == i else v for k, v in enumerate(ship.fired))
+    bonus = "the initial-broadside bonus is lost [11.3.4]" if not ship.has_fired(side) else "her first was fired before"
+    steps = (
+        Step("13.4", f"{ship.name} fires her {side.value} broadside at no target: {bonus}"),
+        Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"),
+    )
+    new = state.with_(position=state.position.with_ship(ship.with_(loaded=loaded, fired=fired)))
+    return new, ruled.ruling(f"what does {a} do?", "fired at no target", steps, "fire")
+
+
 def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
     ship = state.position.ship(str(a.ship))
     side = Broadside.parse(str(a.broadside))
     i = 0 if side is Broadside.L else 1
     loaded = tuple(True if k == i else v for k, v in enumerate(ship.loaded))
-    key = f"{ship.name}/{side.value}" if state.readings["reload_allowance"] == "one-per-side" else ship.name
+    late = _loads_late(state, ship)
+    per_side = state.readings["reload_allowance"] == "one-per-side" or late
+    key = f"{ship.name}/{side.value}" if per_side else ship.name
     ammo = str(a.get("ammo") or "R")
     changes: dict[str, object] = {"loaded": loaded}
-    steps = [Step("13.1", f"{ship.name} reloads her {side.value} broadside with {ammunition.NAMES[ammo]}")]
+    steps: list[Step] = [Step("13.1", f"{ship.name} reloads her {side.value} broadside with {ammunition.NAMES[ammo]}")]
+    if state.late_loading and state.position.turn == 1:
+        said = "both broadsides this phase" if late else "one broadside this phase, as ever [13.1]"
+        reason = f"loading put off to turn 1's Reload Phase, the initial broadsides kept: {said}"
+        steps.append(ruled.read_step("13.5", reason, state.readings, "late_loading"))
     live = sum(1 for c in ship.crew if c > 0)
     if state.level == "advanced" and ship.doubling:
         changes["ammo"] = tuple(ammo if k == i else v for k, v in enumerate(ship.ammo))
@@ -1182,7 +1233,12 @@ def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
 
 
 def new_ship(
-    spec: ShipSpec, level: str, readings: Readings, grid: HexGrid, rules: frozenset[str] = frozenset()
+    spec: ShipSpec,
+    level: str,
+    readings: Readings,
+    grid: HexGrid,
+    rules: frozenset[str] = frozenset(),
+    late_loading: bool = False,
 ) -> Ship:
     """A ship as her log is first filled in from her chart row [3.2, 16.2.1] (reading ship_scale for the Basic
     Game), her turning ability and full-sail speed from reading counter_ratings [2.31]; a crew newly arrived on
@@ -1214,6 +1270,7 @@ def new_ship(
         traits=spec.traits,
         status=Status.WAITING if spec.enters else Status.ACTIVE,
         enters=spec.enters,
+        loaded=(False, False) if late_loading and spec.enters <= 1 else (True, True),
     )
 
 
@@ -1228,7 +1285,8 @@ class WoodenShipsRules(BaseRules):
         remember_names([n for spec in setup.ships for n in (spec.name, spec.side)])
         r = setup.readings
         grid = setup.grid
-        ships = [new_ship(spec, setup.level, r, grid, frozenset(setup.optional)) for spec in setup.ships]
+        rules = frozenset(setup.optional)
+        ships = [new_ship(spec, setup.level, r, grid, rules, setup.late_loading) for spec in setup.ships]
         land = frozenset(grid.parse(h) for h in setup.land)
         wind = Wind(setup.wind, setup.velocity, change=setup.change)
         pos = Position(1, wind, tuple(ships), land=land)
@@ -1243,6 +1301,7 @@ class WoodenShipsRules(BaseRules):
             anchoring=setup.anchors,
             optional=frozenset(setup.optional),
             depths=tuple((grid.parse(h), int(f)) for h, _, f in (d.partition(":") for d in setup.depths)),
+            late_loading=setup.late_loading,
         )
         if "34" in setup.optional:  # the wind is rolled before the first turn [34.0]
             state = state.with_(pending=optional.variable_wind_tasks(setup.level, r))
@@ -1313,6 +1372,8 @@ class WoodenShipsRules(BaseRules):
             state, ruling = _fire(state, action)
         elif verb == "load":
             state, ruling = _load(state, action)
+        elif verb == "discharge":
+            state, ruling = _discharge(state, action)
         else:
             side = str(action.side)
             state = state.with_(done=state.done | {side})

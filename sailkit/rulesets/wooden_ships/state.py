@@ -317,6 +317,7 @@ class State:
     optional: frozenset[str] = frozenset()  #: Optional Rules in play [30.0-42.0]
     depths: tuple[tuple[Hex, int], ...] = ()  #: water depth in feet where the scenario gives one (Optional Rule 38)
     refloat_rolled: bool = False  #: this Reload Phase's refloating dice are thrown [38.2.1]
+    late_loading: bool = False  #: the scenario's ships load in turn 1's Reload Phase [13.5]
     result: str = ""  #: "" while playing, else the outcome
     max_turns: int = 0
     readings: Readings = DEFAULT
