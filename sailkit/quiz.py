@@ -24,7 +24,7 @@ import ipywidgets as widgets
 from . import widgets as kit
 from .errors import InvalidInputError
 from .readings import ReadingBook
-from .rulings import Ruling, verdict_words
+from .rulings import Ruling, Step, verdict_words
 
 
 def ruling_of(answer: Any) -> Ruling:
@@ -54,15 +54,31 @@ class Question:
     choice is ``answer`` if given, else the ruling's verdict in words (``"yes"``/``"no"``
     for a true or false verdict). Pick with ``question.choice.value = "no"``, then
     :meth:`check`: the feedback says right or not and explains with the ruling's cases.
+    A question of fact that no ruling answers gives its ``answer`` and ``why``, a sentence
+    that cites its cases; ``why`` given with a ruling is said before the ruling.
     ``picture`` (a figure, or anything that draws itself: a ruling, a position) is drawn with the question.
     """
 
     def __init__(
-        self, prompt: str, choices: Sequence[str], ruling: Any, answer: str | None = None, *, picture: Any = None
+        self,
+        prompt: str,
+        choices: Sequence[str],
+        ruling: Any = None,
+        answer: str | None = None,
+        *,
+        why: str = "",
+        picture: Any = None,
     ) -> None:
         self.prompt = prompt
-        self.ruling = ruling_of(ruling)
-        self.answer = answer if answer is not None else verdict_words(self.ruling.verdict)
+        self.ruling: Ruling | None = ruling_of(ruling) if ruling is not None else None
+        self.why = why
+        if self.ruling is None and (answer is None or not why.strip()):
+            raise InvalidInputError(
+                "question", prompt, "a ruling that answers it, or an answer with a why that cites its cases"
+            )
+        self.answer = (
+            answer if answer is not None else verdict_words(self.ruling.verdict if self.ruling is not None else None)
+        )
         if self.answer not in choices:
             raise InvalidInputError("answer", self.answer, f"one of the choices {list(choices)}")
         self.choice = widgets.ToggleButtons(options=list(choices), value=None, description="")
@@ -83,13 +99,15 @@ class Question:
         self.correct = chosen == self.answer
         head = "Right." if self.correct else f"Not quite: the engine says {html.escape(self.answer)}."
         colour = "#1b7837" if self.correct else "#b2182b"
-        self.feedback.value = f'<div style="color:{colour}"><b>{head}</b></div>' + self.ruling.html(picture=False)
+        why = f"<p>{html.escape(self.why)}</p>" if self.why else ""
+        ruling = self.ruling.html(picture=False) if self.ruling is not None else ""
+        self.feedback.value = f'<div style="color:{colour}"><b>{head}</b></div>{why}{ruling}'
         return self.correct
 
     @property
     def explanation(self) -> str:
-        """The engine's ruling as plain text: the answer and each step with its case."""
-        return str(self.ruling)
+        """Why the answer is right, as plain text: the ``why`` and the engine's ruling, each step with its case."""
+        return "\n".join(t for t in (self.why, str(self.ruling) if self.ruling is not None else "") if t)
 
     def _picture_html(self) -> str:
         if self.picture is None:
@@ -120,13 +138,16 @@ class Compared:
     """The answers to one question under each option of a reading, side by side.
 
     ``compared[option]`` is the ruling under that option; :attr:`verdicts` maps each
-    option to its headline. Printed: one block per option; in a notebook: the rulings in
-    a row, each with its diagram, the default marked.
+    option to its headline. Printed: the reading with its cases and default, then one line
+    per option with its headline and under it the steps where that option's ruling parts
+    from the others (``str(compared[option])`` is that ruling in full); in a
+    notebook: the rulings in a row, each with its diagram, the default marked.
     """
 
     reading: str
     rulings: Mapping[str, Ruling]
     default: str = field(default="", repr=False)  #: the reading's default option, marked in the HTML
+    cases: tuple[str, ...] = field(default=(), repr=False)  #: the cases the reading reads, named in the printed form
 
     def __getitem__(self, option: str) -> Ruling:
         return self.rulings[option]
@@ -136,7 +157,24 @@ class Compared:
         return {k: r.headline() for k, r in self.rulings.items()}
 
     def __str__(self) -> str:
-        return "\n\n".join(f"{self.reading}={k}:\n{r}" for k, r in self.rulings.items())
+        cases = f" [{', '.join(self.cases)}]" if self.cases else ""
+        default = f" (default {self.default})" if self.default else ""
+        width = max((len(k) for k in self.rulings), default=0)
+        lines = [f"reading {self.reading}{cases}{default}:"]
+        for option, ruling in self.rulings.items():
+            lines.append(f"  {option:<{width}} -> {ruling.headline()}")
+            lines += [f"  {'':<{width}}    {step}" for step in self.differing_steps(option)]
+        return "\n".join(lines)
+
+    def differing_steps(self, option: str) -> tuple[Step, ...]:
+        """The steps of ``option``'s ruling that some other option's ruling lacks: where the readings part.
+
+        Two options can reach the same headline by different steps (hits split evenly
+        instead of falling on the facing side); the printed form shows these steps so
+        the difference is never hidden.
+        """
+        others = [set(r.steps) for k, r in self.rulings.items() if k != option]
+        return tuple(s for s in self.rulings[option].steps if any(s not in o for o in others))
 
     def _repr_html_(self) -> str:
         cells = []
@@ -160,7 +198,8 @@ def compare(
     if reading not in book:
         raise InvalidInputError("reading", reading, f"one of {', '.join(book)}")
     chosen = tuple(options) if options is not None else book[reading].option_names
-    return Compared(reading, {o: ruling_of(ask({reading: o})) for o in chosen}, book[reading].default)
+    r = book[reading]
+    return Compared(reading, {o: ruling_of(ask({reading: o})) for o in chosen}, r.default, tuple(r.cases))
 
 
 __all__ = ["Compared", "Question", "compare", "ruling_of"]

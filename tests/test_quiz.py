@@ -45,6 +45,18 @@ def test_a_question_is_judged_from_its_ruling_and_explains_with_its_cases() -> N
     assert "choices: yes / no" in q.snapshot()
 
 
+def test_a_question_of_fact_explains_with_its_why() -> None:
+    q = Question("Which is first?", ["a", "b"], answer="b", why="b comes first [T-2].")
+    q.choice.value = "a"
+    assert q.check() is False and "b comes first [T-2]." in q.feedback.value and "engine says b" in q.feedback.value
+    assert q.explanation == "b comes first [T-2]." and q.ruling is None
+    with_ruling = Question("Is it 2?", ["yes", "no"], Ruling("is it 2", True, (Step("T-9", "it is"),)), why="see [T-9]")
+    with_ruling.choice.value = "yes"
+    assert with_ruling.check() is True and with_ruling.explanation.startswith("see [T-9]\nis it 2")
+    with pytest.raises(InvalidInputError, match="question"):
+        Question("Which?", ["a", "b"], answer="b")  # no ruling and no why: nothing would explain it
+
+
 def test_a_question_refuses_an_answer_it_does_not_offer() -> None:
     with pytest.raises(InvalidInputError, match="answer"):
         Question("?", ["a", "b"], Ruling("q", "c"))
@@ -61,9 +73,24 @@ def test_readings_compared_side_by_side_mark_the_default() -> None:
     both = compare(lambda r: halve(5, dict(r)), BOOK, "rounding")
     assert isinstance(both, Compared) and both.default == "down"
     assert both.verdicts == {"down": "2", "up": "3"} and both["up"].value == 3
-    assert "(default)" in both._repr_html_() and "rounding=up:" in str(both)
+    assert "(default)" in both._repr_html_()
+    assert str(both) == (
+        "reading rounding [T-1] (default down):\n"
+        "  down -> 2\n"
+        "          [T-1] 5 halved down\n"
+        "  up   -> 3\n"
+        "          [T-1] 5 halved up"
+    )
     with pytest.raises(InvalidInputError, match="reading"):
         compare(lambda r: halve(5, dict(r)), BOOK, "no such reading")
+
+
+def test_options_with_one_headline_still_show_where_their_steps_part() -> None:
+    """Two readings may reach the same verdict by different steps: the printed comparison shows those steps."""
+    both = compare(lambda r: halve(4, dict(r)), BOOK, "rounding")
+    assert both.verdicts == {"down": "2", "up": "2"}
+    assert [str(s) for s in both.differing_steps("up")] == ["[T-1] 4 halved up"]
+    assert "4 halved down" in str(both) and "4 halved up" in str(both)
 
 
 def test_a_ruling_of_a_rule_set_that_is_not_installed_shows_as_a_table() -> None:

@@ -83,7 +83,8 @@ def test_compare_readings_sets_each_option_side_by_side() -> None:
     target = TwoHexShip(Hex(0, 0), HexDirection.N)
     firer = TwoHexShip(target.stern.neighbour(HexDirection.S, 5), HexDirection.NE)
     c = compare_readings(lambda r: Ruling("rake?", advanced_rake(firer, target, r) or "no rake", ()), "rake_geometry")
-    assert c.verdicts() == {"axis-line": "stern", "adjacent-only": "no rake"}
+    assert c.verdicts == {"axis-line": "stern", "adjacent-only": "no rake"} and c.default == "axis-line"
+    assert str(c).startswith("reading rake_geometry [24.4") and "  adjacent-only -> no rake" in str(c)
 
 
 def test_locking_explorer_wind_and_sails() -> None:

@@ -175,7 +175,7 @@ def compare_readings(
         variant = position.with_(readings=position.readings.replace(**{reading: option}))
         answer = ask(variant)
         out[option] = answer if isinstance(answer, Ruling) else _ruling_of(answer)
-    return Compared(reading, out, READINGS[reading].default)
+    return Compared(reading, out, READINGS[reading].default, tuple(READINGS[reading].cases))
 
 
 # ---------------------------------------------------------------- who may be given which order [6.1, 6.2]

@@ -20,7 +20,7 @@ asks them and shows the ruling.
   and the boxes each die result kills [12.3.1, 12.3.2].
 * :class:`ReadingExplorer`: switch a reading and see what it changes [readings].
 * :class:`ReplayStepper`: a slider through a recorded game, the ruling of each action [5.0].
-* :class:`Question`: a self-check question the engine judges from its ruling.
+* :class:`Question` (the kit's, :mod:`sailkit.quiz`): a self-check question the engine judges.
 
 :func:`lesson_game` and :func:`play_until` set up and play on the small games the notebooks
 show; :func:`picture_html` keeps a diagram in a notebook as a PNG with alt text.
@@ -37,6 +37,7 @@ import ipywidgets as widgets
 from ... import widgets as kit
 from ...errors import InvalidInputError, SailkitError
 from ...geometry.hexes import Hex, HexDirection, TwoHexShip
+from ...quiz import Question
 from ...rulings import Ruling, Step, verdict_words
 from . import combat, locking
 from .fields import Broadside, target_ruling
@@ -472,54 +473,6 @@ class ReplayStepper(_Drawn):
 
     def widget(self) -> widgets.Widget:
         return self._show(self.ply, self.label, width=420)
-
-
-class Question:
-    """A self-check question the engine judges: pick with ``choice.value``, then :meth:`check` [Case System].
-
-    The right answer is ``answer`` if given, else the ruling's verdict in words; the
-    feedback explains with the ruling's cases, or with ``why`` for a question of fact
-    that no ruling answers.
-    """
-
-    def __init__(
-        self,
-        prompt: str,
-        choices: Sequence[str],
-        ruling: Ruling | None = None,
-        answer: str | None = None,
-        why: str = "",
-    ) -> None:
-        if answer is None and ruling is None:
-            raise InvalidInputError("answer", None, "an answer, or a ruling whose verdict is the answer")
-        self.prompt = prompt
-        self.ruling = ruling
-        self.why = why
-        self.answer = answer if answer is not None else verdict_words(ruling.verdict if ruling else None)
-        if self.answer not in choices:
-            raise InvalidInputError("answer", self.answer, f"one of the choices {list(choices)}")
-        self.choice = widgets.ToggleButtons(options=list(choices), value=None, description="")
-        self.button = widgets.Button(description="check", button_style="primary")
-        self.button.on_click(self.check)
-        self.feedback = widgets.HTML()
-        self.correct: bool | None = None
-
-    def check(self, button: Any = None) -> bool | None:
-        """Judge the chosen answer; ``None`` while nothing is chosen."""
-        if self.choice.value is None:
-            self.correct = None
-            self.feedback.value = "<i>pick an answer first</i>"
-            return None
-        self.correct = self.choice.value == self.answer
-        head = "Right." if self.correct else f"Not quite: the engine says {html.escape(self.answer)}."
-        why = _steps(self.ruling) if self.ruling is not None else f"<p>{html.escape(self.why)}</p>"
-        self.feedback.value = f"<b>{head}</b>" + why
-        return self.correct
-
-    def widget(self) -> widgets.Widget:
-        return widgets.VBox(
-            [widgets.HTML(f"<b>{html.escape(self.prompt)}</b>"), self.choice, self.button, self.feedback]
-        )
 
 
 def lesson_game(

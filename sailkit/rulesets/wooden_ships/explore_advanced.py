@@ -16,7 +16,7 @@ only asks them and shows the answer with its rule numbers.
   number step by step [16.1, 24.2, 24.5].
 * :class:`LockingExplorer`: unfouling, grappling and ungrappling with the Advanced Game's wind and
   sail modifiers [19.0, 22.0].
-* :class:`Question`: a self-check question the engine judges from its ruling.
+* :class:`Question` and :class:`Compared` are the kit's (:mod:`sailkit.quiz`).
 
 :func:`lesson_ship` builds a ship from a chart row for the lessons, and :func:`compare_readings`
 sets one question's answers under each option of a reading side by side.
@@ -24,17 +24,15 @@ sets one question's answers under each option of a reading side by side.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
 from ... import widgets as kit
-from ...errors import InvalidInputError, SailkitError
+from ...errors import SailkitError
 from ...geometry.hexes import Hex, HexDirection, TwoHexShip
-from ...quiz import ruling_of
+from ...quiz import Compared, Question, compare
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from .fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
@@ -122,27 +120,10 @@ class _Explorer:
 # ---------------------------------------------------------------- readings side by side
 
 
-@dataclass(frozen=True)
-class Compared:
-    """One question's rulings under each option of a reading (see :func:`compare_readings`)."""
-
-    reading: str
-    rulings: dict[str, Ruling]
-
-    def verdicts(self) -> dict[str, str]:
-        return {k: str(r.verdict) for k, r in self.rulings.items()}
-
-    def __str__(self) -> str:
-        r = READINGS[self.reading]
-        lines = [f"reading {self.reading} [{', '.join(r.cases)}] (default {r.default}):"]
-        lines += [f"  {option:<22} -> {ruling.verdict}" for option, ruling in self.rulings.items()]
-        return "\n".join(lines)
-
-
 def compare_readings(ask: Callable[[Readings], Any], reading: str, options: Iterable[str] | None = None) -> Compared:
-    """``ask(readings)`` under each option of ``reading`` (every option by default), other readings at their defaults."""
-    chosen = tuple(options) if options is not None else READINGS[reading].option_names
-    return Compared(reading, {o: ruling_of(ask(READINGS.resolve({reading: o}))) for o in chosen})
+    """``ask(readings)`` under each option of the Wooden Ships reading ``reading`` (every option by default), other
+    readings at their defaults, side by side (:func:`sailkit.quiz.compare`)."""
+    return compare(lambda chosen: ask(READINGS.resolve(chosen)), READINGS, reading, options)
 
 
 # ---------------------------------------------------------------- the Wind Phase [18.1.3]
@@ -484,52 +465,6 @@ class LockingExplorer(_Explorer):
         odds = self.ruling.facts["odds"]
         self.text.value = _ruling_html(self.ruling) + f"<div>chance before the throw: {odds} ({float(odds):.0%})</div>"
         return self.ruling
-
-
-# ---------------------------------------------------------------- self-check
-
-
-class Question:
-    """A self-check question the engine judges: pick a choice, :meth:`check`, read the ruling's rule numbers."""
-
-    def __init__(self, prompt: str, choices: Sequence[str], ruling: Any, answer: str) -> None:
-        if answer not in choices:
-            raise InvalidInputError("answer", answer, f"one of the choices {list(choices)}")
-        self.prompt = prompt
-        self.ruling = ruling_of(ruling)
-        self.answer = answer
-        self.choice = widgets.ToggleButtons(options=list(choices), value=None, description="")
-        self.button = widgets.Button(description="check", button_style="primary")
-        self.button.on_click(self.check)
-        self.feedback = widgets.HTML()
-        self.correct: bool | None = None
-
-    def check(self, button: Any = None) -> bool | None:
-        """Judge the chosen answer; ``None`` when nothing is chosen yet."""
-        if self.choice.value is None:
-            self.correct = None
-            self.feedback.value = "<i>pick an answer first</i>"
-            return None
-        self.correct = self.choice.value == self.answer
-        head = "Right." if self.correct else f"Not quite: the engine says {html.escape(self.answer)}."
-        colour = "#1b7837" if self.correct else "#b2182b"
-        self.feedback.value = f'<div style="color:{colour}"><b>{head}</b></div>' + _ruling_html(self.ruling)
-        return self.correct
-
-    @property
-    def explanation(self) -> str:
-        return str(self.ruling)
-
-    @property
-    def widget(self) -> widgets.Widget:
-        head = widgets.HTML(f"<b>{html.escape(self.prompt)}</b>")
-        return widgets.VBox([head, widgets.HBox([self.choice, self.button]), self.feedback])
-
-    def show(self) -> None:
-        choices = " / ".join(html.escape(str(c)) for c in self.choice.options)
-        kit.display_with_snapshot(
-            self.widget, f"<b>{html.escape(self.prompt)}</b><div>choices: {choices}</div>", "a question"
-        )
 
 
 __all__ = [
