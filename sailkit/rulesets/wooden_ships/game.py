@@ -1058,7 +1058,7 @@ def _discharge(state: State, a: WSAction) -> tuple[State, Ruling]:
         Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"),
     )
     new = state.with_(position=state.position.with_ship(ship.with_(loaded=loaded, fired=fired)))
-    return new, ruled.ruling(f"what does {a} do?", "fired at no target", steps, "fire")
+    return new, ruled.ruling(f"what does {a} do?", "fired at no target", steps, "reload")  # no target to draw
 
 
 def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
