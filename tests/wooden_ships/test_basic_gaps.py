@@ -365,3 +365,86 @@ def test_a_basic_game_broadside_records_the_unstarred_result() -> None:
     assert "*" not in shot.hits[0] and "(" not in shot.hits[0]
     assert "*" in str(hit_result(shot.table, shot.aim, 6))  # every die of 6 on the card is starred
     assert ("basic_tables", "card") in g.ruling().readings and "the card prints" in g.ruling().steps[0].reason
+
+
+# ---- 13.4 and 13.5: fire with no target, and loading late ----
+
+BESIDE = Scenario(
+    "Java on Constitution's right",
+    (
+        ShipSpec("Constitution", "US-44", "United States", "crack", "J10", HexDirection.N),
+        ShipSpec("Java", "GB-18", "Britain", "average", "L9", HexDirection.N),
+    ),
+    wind=HexDirection.NE,
+    turns=6,
+    columns=30,
+    rows=24,
+)
+
+
+def at_combat(scenario: Scenario, readings: dict[str, str] | None = None) -> WoodenShipsGame:
+    g = WoodenShipsGame(scenario, readings)
+    g.apply_action("order Constitution 0").apply_action("order Java 0")
+    while g.phase != "combat":
+        g.apply_action(f"done {g.current_side()}")
+    return g
+
+
+def test_a_broadside_fired_at_no_target_spends_the_load_and_the_initial_bonus() -> None:
+    """[13.4, 11.3.4, 11.1.6] Constitution fires her left broadside, which has no target: it is empty, its initial
+    bonus is spent, and it is offered no more."""
+    g = at_combat(BESIDE)
+    legal = [str(a) for a in g.legal_actions()]
+    assert "discharge Constitution L" in legal and "discharge Constitution R" in legal
+    g.apply_action("discharge Constitution L")
+    con = g.position.ship("Constitution")
+    assert con.loaded == (False, True) and con.fired == (True, False)
+    assert [s.case for s in g.ruling().steps][:2] == ["13.4", "11.1.6"]
+    assert g.ruling().figure() is None  # nothing to draw: no target, no fire diagram
+    assert "discharge Constitution L" not in [str(a) for a in g.legal_actions()]
+    again = WoodenShipsGame.from_text(g.to_text())
+    assert again.state == g.state
+
+
+def test_firing_at_nothing_does_not_hold_a_quiet_combat_phase_open() -> None:
+    """[13.4] with no target anywhere the Combat Phase passes by itself, as before."""
+    g = WoodenShipsGame(APART)
+    for name in ("Victory", "Java", "Constitution"):
+        g.apply_action(f"order {name} 0")
+    assert g.phase not in ("combat", "execution")
+    assert not any(str(a).startswith("discharge") for a in g.legal_actions())
+
+
+LATE = replace(BESIDE, ships=(BESIDE.ships[0], replace(BESIDE.ships[1], bow="T20")), late_loading=True)
+
+
+def test_a_late_loading_scenario_starts_empty_and_loads_both_broadsides_in_turn_1() -> None:
+    """[13.5, 13.0] (reading late_loading) the ships start with empty broadsides and load both in turn 1's Reload
+    Phase, the initial broadsides kept; the scenario says so in its headers."""
+    assert Scenario.from_headers(LATE.headers()) == LATE and LATE.headers()["Loading"] == "late"
+    g = WoodenShipsGame(LATE)
+    assert g.position.ship("Constitution").loaded == (False, False)
+    g.apply_action("order Constitution 0").apply_action("order Java 0")
+    while g.phase != "reload":
+        g.apply_action(f"done {g.current_side()}")
+    g.apply_action("load Constitution L")
+    assert "13.5" in g.ruling().cases and ("late_loading", "both-broadsides") in g.ruling().readings
+    g.apply_action("load Constitution R")
+    con = g.position.ship("Constitution")
+    assert con.loaded == (True, True) and con.fired == (False, False)
+
+
+def test_one_broadside_in_turn_1_under_the_other_reading() -> None:
+    """[13.5, 13.1] (reading late_loading one-broadside) only one broadside loads in turn 1's Reload Phase."""
+    g = WoodenShipsGame(LATE, {"late_loading": "one-broadside"})
+    g.apply_action("order Constitution 0").apply_action("order Java 0")
+    while g.phase != "reload":
+        g.apply_action(f"done {g.current_side()}")
+    g.apply_action("load Constitution L")
+    assert "load Constitution R" not in [str(a) for a in g.legal_actions()]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_random_late_loading_games_end_and_replay(seed: int) -> None:
+    g = play_random(WoodenShipsGame(replace(LATE, ships=BESIDE.ships)), seed)
+    assert g.is_terminal() and WoodenShipsGame.from_text(g.to_text()).state == g.state

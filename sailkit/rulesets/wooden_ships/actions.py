@@ -160,6 +160,12 @@ GRAMMAR = Grammar(
             "'grape' fires a round-shot load as grape [24.2.4.5]",
         ),
         Verb(
+            "discharge",
+            (SHIP, BROADSIDE),
+            "13.4",
+            "fire the L or R broadside at no target: the load is spent, and so is that side's initial-broadside bonus",
+        ),
+        Verb(
             "load",
             (SHIP, BROADSIDE, Slot("ammo", _ammo, optional=True)),
             "13.1",

@@ -28,7 +28,7 @@ to decide passes by itself. The game ends as 14.0 says (see :mod:`.victory`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
@@ -326,6 +326,20 @@ def _party_sections_used(state: State, ship: Ship) -> tuple[int, ...]:
     return tuple(sorted({i for p in state.parties if p.ship == ship.name for i in p.sections}))
 
 
+def _combat_options(state: State, ship: Ship) -> list[WSAction]:
+    """Broadsides she may fire at a target, and any loaded broadside fired at nothing [11.1, 13.4]. Firing at nothing
+    is offered while her side is deciding its fire, but never holds a Combat Phase open by itself (see
+    :func:`_has_options`)."""
+    if any(ship.mortars) and bombs.worked_mortars(state, ship.name):  # no broadside in a mortar's turn [42.3.1]
+        return _fire_options(state, ship)
+    blank = [
+        WSAction("discharge", (ship.name, side.value))
+        for side in Broadside
+        if combat.can_fire(ship, side) and not any(s.firer == ship.name and s.side is side for s in state.shots)
+    ]
+    return [*_fire_options(state, ship), *blank]
+
+
 def _fire_options(state: State, ship: Ship) -> list[WSAction]:
     """Broadsides [11.1, 24.1.5] and a bomb's mortars (Optional Rule 42); in a turn her mortars fire her broadsides do
     not, nor the other way round [42.3.1]."""
@@ -389,7 +403,7 @@ def _reload_options(state: State, ship: Ship) -> list[WSAction]:
 
 
 def _broadside_loads(state: State, ship: Ship) -> list[WSAction]:
-    per_side = state.readings["reload_allowance"] == "one-per-side"
+    per_side = state.readings["reload_allowance"] == "one-per-side" or _loads_late(state, ship)
     out: list[WSAction] = []
     if ship.doubling:  # committed to finishing the double shot; the other side waits [24.2.3.3]
         key = f"{ship.name}/{ship.doubling}" if per_side else ship.name
@@ -406,6 +420,17 @@ def _broadside_loads(state: State, ship: Ship) -> list[WSAction]:
                 if ammunition.may_load(ammo, nation, live)[0]:
                     out.append(WSAction("load", (ship.name, side.value, ammo)))
     return out
+
+
+def _loads_late(state: State, ship: Ship) -> bool:
+    """Turn 1's Reload Phase of a scenario whose ships load late: a ship loads both broadsides, as she would have at
+    the start [13.5] (reading late_loading)."""
+    return (
+        state.late_loading
+        and state.position.turn == 1
+        and ship.enters <= 1
+        and state.readings["late_loading"] == "both-broadsides"
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -434,7 +459,7 @@ PHASE_OPTIONS = {
     "melee": _counter_options,
     "grappling": _grapple_options,
     "boarding": _boarding_options,
-    "combat": _fire_options,
+    "combat": _combat_options,
     "reload": _reload_phase_options,
 }
 
@@ -478,7 +503,13 @@ def _has_options(state: State, side: str) -> bool:
         return False
     if state.phase == "orders" and not command.on(state):
         return _must_write(state, side)
+    if state.phase == "combat":  # a broadside fired at nothing [13.4] does not keep the phase open on its own
+        return any(ship.side == side and _fire_options(state, ship) for ship in state.position.ships if _may_act(ship))
     return any(ship.side == side and _ship_options(state, ship) for ship in state.position.ships)
+
+
+def _may_act(ship: Ship) -> bool:
+    return ship.status.fights and ship.crew_total > 0
 
 
 def current_side(state: State) -> str | None:
@@ -1172,15 +1203,37 @@ def _mortar(state: State, a: WSAction) -> tuple[State, Ruling]:
     )
 
 
+def _discharge(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """A broadside fired at no target: its load is spent and so is that side's initial-broadside bonus [13.4, 11.3.4]."""
+    ship = state.position.ship(str(a.ship))
+    side = Broadside.parse(str(a.broadside))
+    i = 0 if side is Broadside.L else 1
+    loaded = tuple(False if k == i else v for k, v in enumerate(ship.loaded))
+    fired = tuple(True if k == i else v for k, v in enumerate(ship.fired))
+    bonus = "the initial-broadside bonus is lost [11.3.4]" if not ship.has_fired(side) else "her first was fired before"
+    steps = (
+        Step("13.4", f"{ship.name} fires her {side.value} broadside at no target: {bonus}"),
+        Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"),
+    )
+    new = state.with_(position=state.position.with_ship(ship.with_(loaded=loaded, fired=fired)))
+    return new, ruled.ruling(f"what does {a} do?", "fired at no target", steps, "reload")  # no target to draw
+
+
 def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
     ship = state.position.ship(str(a.ship))
     side = Broadside.parse(str(a.broadside))
     i = 0 if side is Broadside.L else 1
     loaded = tuple(True if k == i else v for k, v in enumerate(ship.loaded))
-    key = f"{ship.name}/{side.value}" if state.readings["reload_allowance"] == "one-per-side" else ship.name
+    late = _loads_late(state, ship)
+    per_side = state.readings["reload_allowance"] == "one-per-side" or late
+    key = f"{ship.name}/{side.value}" if per_side else ship.name
     ammo = str(a.get("ammo") or "R")
     changes: dict[str, object] = {"loaded": loaded}
-    steps = [Step("13.1", f"{ship.name} reloads her {side.value} broadside with {ammunition.NAMES[ammo]}")]
+    steps: list[Step] = [Step("13.1", f"{ship.name} reloads her {side.value} broadside with {ammunition.NAMES[ammo]}")]
+    if state.late_loading and state.position.turn == 1:
+        said = "both broadsides this phase" if late else "one broadside this phase, as ever [13.1]"
+        reason = f"loading put off to turn 1's Reload Phase, the initial broadsides kept: {said}"
+        steps.append(ruled.read_step("13.5", reason, state.readings, "late_loading"))
     live = sum(1 for c in ship.crew if c > 0)
     if state.level == "advanced" and ship.doubling:
         changes["ammo"] = tuple(ammo if k == i else v for k, v in enumerate(ship.ammo))
@@ -1364,7 +1417,12 @@ def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
 
 
 def new_ship(
-    spec: ShipSpec, level: str, readings: Readings, grid: HexGrid, rules: frozenset[str] = frozenset()
+    spec: ShipSpec,
+    level: str,
+    readings: Readings,
+    grid: HexGrid,
+    rules: frozenset[str] = frozenset(),
+    late_loading: bool = False,
 ) -> Ship:
     """A ship as her log is first filled in from her chart row [3.2, 16.2.1] (reading ship_scale for the Basic
     Game), her turning ability and full-sail speed from reading counter_ratings [2.31]; a crew newly arrived on
@@ -1399,7 +1457,71 @@ def new_ship(
         mortars=(1 if st.mortars >= 2 else 0, 1 if st.mortars else 0),
         status=Status.WAITING if spec.enters else Status.ACTIVE,
         enters=spec.enters,
+        loaded=(False, False) if late_loading and spec.enters <= 1 else (True, True),
     )
+
+
+def _roll(state: State, a: WSAction) -> tuple[State, Ruling]:
+    return _resolve(state, int(a.die or 0))
+
+
+def _tow(state: State, a: WSAction) -> tuple[State, Ruling]:
+    return towing.take_in_tow(state, str(a.ship), str(a.get("other")))
+
+
+def _cast(state: State, a: WSAction) -> tuple[State, Ruling]:
+    return towing.cast_off(state, str(a.ship))
+
+
+def _lighten(state: State, a: WSAction) -> tuple[State, Ruling]:
+    return optional.lighten(state, str(a.ship))
+
+
+def _counter(state: State, a: WSAction) -> tuple[State, Ruling]:
+    return melee.counter_board(state, str(a.ship), str(a.target))
+
+
+def _load_any(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """A broadside reloaded [13.1], or a turn of loading a bomb's mortar (Optional Rule 42.5)."""
+    if a.get("ammo") != "M":
+        return _load(state, a)
+    state, step = bombs.load_turn(state, str(a.ship), str(a.broadside))
+    return state, ruled.ruling(f"what does {a} do?", "a turn of loading", (step,), "reload")
+
+
+def _done(state: State, a: WSAction) -> tuple[State, Ruling]:
+    """A side has finished with this phase [5.0]."""
+    side = str(a.side)
+    state = state.with_(done=state.done | {side})
+    ruling = ruled.ruling(
+        f"what does {a} do?", f"{side} is done with the {state.phase} phase", (Step("5.0", f"{side} is done"),), "phase"
+    )
+    return state, ruling
+
+
+#: what each verb does to the state, with its ruling (``done`` for any other)
+_APPLY: dict[str, Callable[[State, WSAction], tuple[State, Ruling]]] = {
+    "roll": _roll,
+    "order": _order,
+    "ahead": _order,
+    "erase": _command,
+    "flag": _command,
+    "tow": _tow,
+    "cast": _cast,
+    "unfoul": _attempt,
+    "grapple": _attempt,
+    "ungrapple": _attempt,
+    "board": _board,
+    "defend": _board,
+    "transfer": _board,
+    "firefight": _firefight,
+    "lighten": _lighten,
+    "counter": _counter,
+    "fire": _fire,
+    "mortar": _mortar,
+    "load": _load_any,
+    "discharge": _discharge,
+}
 
 
 class WoodenShipsRules(BaseRules):
@@ -1413,7 +1535,8 @@ class WoodenShipsRules(BaseRules):
         remember_names([n for spec in setup.ships for n in (spec.name, spec.side)])
         r = setup.readings
         grid = setup.grid
-        ships = [new_ship(spec, setup.level, r, grid, frozenset(setup.optional)) for spec in setup.ships]
+        rules = frozenset(setup.optional)
+        ships = [new_ship(spec, setup.level, r, grid, rules, setup.late_loading) for spec in setup.ships]
         land = frozenset(grid.parse(h) for h in setup.land)
         wind = Wind(setup.wind, setup.velocity, change=setup.change)
         pos = Position(1, wind, tuple(ships), land=land)
@@ -1428,6 +1551,7 @@ class WoodenShipsRules(BaseRules):
             anchoring=setup.anchors,
             optional=frozenset(setup.optional),
             depths=tuple((grid.parse(h), int(f)) for h, _, f in (d.partition(":") for d in setup.depths)),
+            late_loading=setup.late_loading,
         )
         if "32" in setup.optional:  # flag ships and squadrons [32.1]
             state = state.with_(flags=command.first_flags(state.position.ships))
@@ -1493,45 +1617,7 @@ class WoodenShipsRules(BaseRules):
         raise IllegalActionError(_why(state, action, side), action.case)
 
     def apply_action(self, state: State, action: WSAction) -> tuple[State, Ruling]:
-        verb = action.verb
-        if verb == "roll":
-            state, ruling = _resolve(state, int(action.die or 0))
-        elif verb in ("order", "ahead"):
-            state, ruling = _order(state, action)
-        elif verb in ("erase", "flag"):
-            state, ruling = _command(state, action)
-        elif verb == "tow":
-            state, ruling = towing.take_in_tow(state, str(action.ship), str(action.get("other")))
-        elif verb == "cast":
-            state, ruling = towing.cast_off(state, str(action.ship))
-        elif verb in ("unfoul", "grapple", "ungrapple"):
-            state, ruling = _attempt(state, action)
-        elif verb in ("board", "defend", "transfer"):
-            state, ruling = _board(state, action)
-        elif verb == "firefight":
-            state, ruling = _firefight(state, action)
-        elif verb == "lighten":
-            state, ruling = optional.lighten(state, str(action.ship))
-        elif verb == "counter":
-            state, ruling = melee.counter_board(state, str(action.ship), str(action.target))
-        elif verb == "fire":
-            state, ruling = _fire(state, action)
-        elif verb == "mortar":
-            state, ruling = _mortar(state, action)
-        elif verb == "load" and action.get("ammo") == "M":
-            state, step = bombs.load_turn(state, str(action.ship), str(action.broadside))
-            ruling = ruled.ruling(f"what does {action} do?", "a turn of loading", (step,), "reload")
-        elif verb == "load":
-            state, ruling = _load(state, action)
-        else:
-            side = str(action.side)
-            state = state.with_(done=state.done | {side})
-            ruling = ruled.ruling(
-                f"what does {action} do?",
-                f"{side} is done with the {state.phase} phase",
-                (Step("5.0", f"{side} is done"),),
-                "phase",
-            )
+        state, ruling = _APPLY.get(action.verb, _done)(state, action)
         state, more = advance(state)
         steps = (*ruling.steps, *more)
         return state, replace(ruling, steps=steps, readings=ruled.readings_of(steps, ruling.readings))

@@ -391,6 +391,18 @@ READINGS = ReadingBook(
             "the modifiers are for the ship making the attempt, as the enemy case compares her crew with the target's",
         ),
         _r(
+            "late_loading",
+            "In a scenario whose ships may load late, how many broadsides does a ship load in turn 1's Reload Phase?",
+            ("13.5", "13.1"),
+            [
+                ("both-broadsides", "both: the loads she would have started with, put off to that phase"),
+                ("one-broadside", "one, as in any Reload Phase [13.1]; the other waits for turn 2"),
+            ],
+            "both-broadsides",
+            "13.5 puts off the loading ships start with (both broadsides [13.0]) without other effect; holding her "
+            "to one would leave a ship that deferred worse off than one that loaded at the start",
+        ),
+        _r(
             "reload_allowance",
             "How many broadsides may a ship reload in one Reload Phase?",
             ("13.1", "26.1"),

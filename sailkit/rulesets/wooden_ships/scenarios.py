@@ -105,6 +105,9 @@ class Scenario:
     anchors: bool = False  #: anchoring allowed (only in scenarios that say so) [20.3]
     optional: tuple[str, ...] = ()  #: Optional Rules in play, by number: "33", "36.1", "37", "38" (see optional.py)
     depths: tuple[str, ...] = ()  #: "HEX:FEET" for shoal water (Optional Rule 38); unlisted hexes are deep
+    #: the ships start with empty broadsides and load in turn 1's Reload Phase, keeping their initial broadsides (a
+    #: Design Your Own scenario entering from the corners, or one that says so) [13.5] (reading late_loading)
+    late_loading: bool = False
 
     @property
     def grid(self) -> HexGrid:
@@ -132,6 +135,8 @@ class Scenario:
             out["Optional"] = " ".join(self.optional)
         if self.depths:
             out["Depths"] = " ".join(self.depths)
+        if self.late_loading:
+            out["Loading"] = "late"
         if self.readings.non_default():
             out["Readings"] = readings_header(self.readings)
         return out
@@ -166,6 +171,7 @@ class Scenario:
             headers.get("Anchors", "no").strip().lower() == "yes",
             tuple(headers.get("Optional", "").split()),
             tuple(headers.get("Depths", "").split()),
+            headers.get("Loading", "").strip().lower() == "late",
         )
 
     def check(self) -> None:

@@ -327,6 +327,7 @@ class State:
     flags: tuple[tuple[str, str, int], ...] = ()
     #: (ship, her orders written ahead, this turn's or the next first) under command lag (Optional Rule 32.3)
     ahead: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    late_loading: bool = False  #: the scenario's ships load in turn 1's Reload Phase [13.5]
     result: str = ""  #: "" while playing, else the outcome
     max_turns: int = 0
     readings: Readings = DEFAULT
