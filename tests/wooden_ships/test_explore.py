@@ -59,6 +59,9 @@ def test_lock_explorer_sums_the_cases_modifiers_and_gives_exact_odds() -> None:
     u = explore.LockExplorer("ungrappling")
     u.melee.value = True
     assert u.modifier == 1 - 6
+    assert u.controls == (u.first, u.melee) and f.controls[:2] == (f.first, f.second)  # only what the table reads
+    u.sacrifice.value = True  # watched, though ungrappling does not read it: nothing changes
+    assert u.modifier == 1 - 6
     with pytest.raises(InvalidInputError):
         explore.LockExplorer("boarding")
     with pytest.raises(InvalidInputError):

@@ -2,8 +2,8 @@
 
 Each explorer is a :class:`sailkit.widgets.Explorer`: its widgets are public attributes and
 its callback is :meth:`update`, so a test (or a notebook cell) sets a control's ``.value``
-and reads the answer back with no kernel; the picture is drawn once the explorer is shown. The rules live in their sections; an explorer only
-asks them and shows the ruling.
+and reads the answer back with no kernel; the picture is drawn once the explorer is shown.
+The rules live in their sections; an explorer only asks them and shows the ruling.
 
 * :class:`ShipExplorer`: a ship type's log values, each marked printed, derived or reconstructed
   [2.31, 3.2].
@@ -195,16 +195,19 @@ class LockExplorer(kit.Explorer):
         self._show_in(0)
         self.modifier = 0
         self.steps: tuple[Step, ...] = ()
-        pair = (self.first, self.second, self.friends, self.first_still, self.second_still, self.points)
-        self._watch((*pair, self.melee, self.sacrifice))
+        self._watch((*self._pair, self.melee, self.sacrifice))
+
+    @property
+    def _pair(self) -> tuple[widgets.ValueWidget, ...]:
+        """The controls of a table that reads both ships (fouling, grappling)."""
+        return (self.first, self.second, self.friends, self.first_still, self.second_still, self.points)
 
     @property
     def controls(self) -> tuple[widgets.ValueWidget, ...]:
         """The controls this table's modifiers read [6.0, 8.3.5, 9.1.4, 9.2.1]."""
-        pair = (self.first, self.second, self.friends, self.first_still, self.second_still, self.points)
-        return {"unfouling": (self.first, self.melee, self.sacrifice), "ungrappling": (self.first, self.melee)}.get(
-            self.table, pair
-        )
+        if self.table == "unfouling":
+            return (self.first, self.melee, self.sacrifice)
+        return (self.first, self.melee) if self.table == "ungrappling" else self._pair
 
     def _ships(self) -> tuple[Ship, Ship]:
         specs = (
