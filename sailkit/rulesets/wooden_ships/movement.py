@@ -383,12 +383,25 @@ def _spring(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) 
         done.append(e)
         counters.append(c)
         steps.append(Step("20.3.4", f"pivots {e} on the {mover.spring} hex"))
+    return _pivots_plan(mover, written, done, counters, stop, steps, ())
+
+
+def _pivots_plan(
+    mover: Mover,
+    written: str,
+    done: list[str],
+    counters: list[TwoHexShip],
+    stop: int | None,
+    steps: list[Step],
+    readings: tuple[tuple[str, str], ...],
+) -> Plan:
+    """The plan of an order that may only pivot in place (a spring turn [20.3.4], a dismasted ship's turn [8.2.5])."""
     text = format_plot(done)
     ruling = Ruling(
         f"what does the order {written} do?",
         f"carries out {text}",
         tuple(steps),
-        (),
+        readings,
         facts={"written": written, "done": text, "stopped_at": stop, "start": mover.counter, "path": tuple(counters)},
         ruleset="wooden_ships",
         kind="movement",
@@ -413,17 +426,7 @@ def _adrift_turn(mover: Mover, written: str, elements: tuple[str, ...], r: Readi
         done.append(e)
         counters.append(c)
         steps.append(Step("8.2.5", f"pivots {e} on the bow hex; the wait starts again [8.2.5.4]"))
-    text = format_plot(done)
-    ruling = Ruling(
-        f"what does the order {written} do?",
-        f"carries out {text}",
-        tuple(steps),
-        (("dismasted_wait", r["dismasted_wait"]),),
-        facts={"written": written, "done": text, "stopped_at": stop, "start": mover.counter, "path": tuple(counters)},
-        ruleset="wooden_ships",
-        kind="movement",
-    )
-    return Plan(written, tuple(done), tuple(counters), stop, ruling)
+    return _pivots_plan(mover, written, done, counters, stop, steps, (("dismasted_wait", r["dismasted_wait"]),))
 
 
 def dismasted_wait(turning: int) -> int:
