@@ -415,6 +415,20 @@ def test_firing_at_nothing_does_not_hold_a_quiet_combat_phase_open() -> None:
     assert not any(str(a).startswith("discharge") for a in g.legal_actions())
 
 
+def test_under_blank_fire_any_time_a_quiet_combat_phase_waits_for_a_loaded_side() -> None:
+    """[13.4] (reading blank_fire=any-time) with no target anywhere the Combat Phase still offers each loaded
+    broadside to fire at nothing, until the side says done; the ruling names the reading."""
+    g = WoodenShipsGame(APART, {"blank_fire": "any-time"})
+    for name in ("Victory", "Java", "Constitution"):
+        g.apply_action(f"order {name} 0")
+    while g.phase != "combat":
+        g.apply_action(f"done {g.current_side()}")
+    legal = [str(a) for a in g.legal_actions()]
+    assert any(a.startswith("discharge") for a in legal) and not any(a.startswith("fire ") for a in legal)
+    g.apply_action(next(a for a in legal if a.startswith("discharge")))
+    assert ("blank_fire", "any-time") in g.ruling().readings
+
+
 LATE = replace(BESIDE, ships=(BESIDE.ships[0], replace(BESIDE.ships[1], bow="T20")), late_loading=True)
 
 

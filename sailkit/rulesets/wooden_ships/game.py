@@ -503,7 +503,8 @@ def _has_options(state: State, side: str) -> bool:
         return False
     if state.phase == "orders" and not command.on(state):
         return _must_write(state, side)
-    if state.phase == "combat":  # a broadside fired at nothing [13.4] does not keep the phase open on its own
+    if state.phase == "combat" and state.readings["blank_fire"] == "with-a-target":
+        # a broadside fired at nothing [13.4] does not keep the phase open on its own (reading blank_fire)
         return any(ship.side == side and _fire_options(state, ship) for ship in state.position.ships if _may_act(ship))
     return any(ship.side == side and _ship_options(state, ship) for ship in state.position.ships)
 
@@ -1212,7 +1213,9 @@ def _discharge(state: State, a: WSAction) -> tuple[State, Ruling]:
     fired = tuple(True if k == i else v for k, v in enumerate(ship.fired))
     bonus = "the initial-broadside bonus is lost [11.3.4]" if not ship.has_fired(side) else "her first was fired before"
     steps = (
-        Step("13.4", f"{ship.name} fires her {side.value} broadside at no target: {bonus}"),
+        ruled.read_step(
+            "13.4", f"{ship.name} fires her {side.value} broadside at no target: {bonus}", state.readings, "blank_fire"
+        ),
         Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"),
     )
     new = state.with_(position=state.position.with_ship(ship.with_(loaded=loaded, fired=fired)))

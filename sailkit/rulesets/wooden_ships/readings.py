@@ -391,6 +391,22 @@ READINGS = ReadingBook(
             "the modifiers are for the ship making the attempt, as the enemy case compares her crew with the target's",
         ),
         _r(
+            "blank_fire",
+            "When may a ship fire a loaded broadside at no target?",
+            ("13.4", "11.3.4"),
+            [
+                (
+                    "with-a-target",
+                    "while her side has a broadside to fire at a target; a Combat Phase in which no ship of a side "
+                    "has a target passes that side by",
+                ),
+                ("any-time", "in every Combat Phase: the phase then waits for each side with a loaded broadside"),
+            ],
+            "with-a-target",
+            "13.4 says what firing at nothing costs, not when it may be done; asking every side to say done in "
+            "every Combat Phase, targets or none, would slow every game for a rare choice",
+        ),
+        _r(
             "late_loading",
             "In a scenario whose ships may load late, how many broadsides does a ship load in turn 1's Reload Phase?",
             ("13.5", "13.1"),
