@@ -232,6 +232,25 @@ def test_both_crews_count_under_the_other_reading() -> None:
     assert ("friendly_grapple_quality", "both-crews") in both.ruling().readings
 
 
+def test_grapnels_need_a_crew_section_not_busy_elsewhere() -> None:
+    """[9.1.10] a ship throws grapnels only with a crew section to spare: one whose sections are all in a melee under
+    way, at the pumps [10H] or in the rigging [20.1.5.3] is offered no attempt, and one typed in is refused, naming
+    the rule, with the game unchanged."""
+    from sailkit.errors import IllegalActionError
+    from sailkit.rulesets.wooden_ships.game import grapnel_sections
+
+    g = at_grappling()
+    java = g.position.ship("Java")
+    assert grapnel_sections(g.state, java) == 3
+    spent = java.with_(crew=(4, 0, 0), pumping=True)  # her last section keeps her afloat
+    state = g.state.with_(position=g.position.with_ship(spent))
+    assert grapnel_sections(state, spent) == 0
+    assert grapnel_sections(state, java.with_(crew=(4, 0, 0))) == 1
+    assert "grapple Java Shannon" not in [str(a) for a in g.RULES.legal_actions(state)]
+    with pytest.raises(IllegalActionError, match=r"9\.1\.10"):
+        g.RULES.check_action(state, g.RULES.parse_action("grapple Java Shannon"))
+
+
 def test_friends_cast_off_without_dice() -> None:
     """[9.1.3, 9.2.1] a grapple between friends is cast off at will, with no roll, and leaves them free."""
     g = at_grappling()

@@ -244,11 +244,22 @@ def _unfoul_options(state: State, ship: Ship) -> list[WSAction]:
     return out
 
 
+def grapnel_sections(state: State, ship: Ship) -> int:
+    """Crew sections free to throw grapnels [9.1.10]: those with a box left, less the ones in a melee under way [12.3],
+    the one in the rigging [20.1.5.3] and the one at the pumps [10H]. With none, she makes no grapple attempt."""
+    busy = set(_party_sections_used(state, ship))
+    if ship.aloft_section is not None:
+        busy.add(ship.aloft_section)
+    free = sum(1 for i, c in enumerate(ship.crew) if c > 0 and i not in busy)
+    return max(0, free - (1 if ship.pumping else 0))
+
+
 def _grapple_options(state: State, ship: Ship) -> list[WSAction]:
     out: list[WSAction] = []
     pos = state.position
+    crew_free = grapnel_sections(state, ship) > 0  # [9.1.10]
     for other in pos.ships:  # an enemy, or a friend: rolled for too [9.1.3]
-        if other.name == ship.name or not other.afloat:
+        if other.name == ship.name or not other.afloat or not crew_free:
             continue
         if gap(ship.hexes, other.hexes) == 1 and ("grapple", ship.name, other.name) not in state.tried:
             out.append(WSAction("grapple", (ship.name, other.name)))
@@ -1716,6 +1727,13 @@ def _why(state: State, action: WSAction, side: str | None) -> str:
         return f"{action} is not allowed: it is {side}'s turn to act in the {state.phase} phase"
     if action.verb == "done" and action.side != side:
         return f"{action} is not allowed: it is {side}'s turn to act"
+    if (
+        action.verb == "grapple"
+        and ship is not None
+        and state.phase == "grappling"
+        and not grapnel_sections(state, ship)
+    ):
+        return f"{action} is not allowed: {ship.name} has no crew section free to throw grapnels [9.1.10]"
     return f"{action} is not allowed in the {state.phase} phase now"
 
 
