@@ -15,6 +15,7 @@ from sailkit.rulesets.wooden_ships.notation import read_position, write_position
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec
 from sailkit.rulesets.wooden_ships.state import Status
 from sailkit.rulesets.wooden_ships.victory import lost, outcome
+from tests.wooden_ships.helpers import CLOSE
 
 ARRIVAL = Scenario(
     "a frigate comes up",
@@ -264,18 +265,6 @@ def test_friends_cast_off_without_dice() -> None:
 
 from sailkit.rulesets.wooden_ships import melee  # noqa: E402
 from sailkit.rulesets.wooden_ships.state import Party  # noqa: E402
-
-CLOSE = Scenario(
-    "close duel",
-    (
-        ShipSpec("Constitution", "US-44", "United States", "crack", "J10", HexDirection.NE),
-        ShipSpec("Java", "GB-18", "Britain", "average", "M10", HexDirection.N),
-    ),
-    wind=HexDirection.N,
-    turns=10,
-    columns=30,
-    rows=24,
-)
 
 
 def fouled_at_boarding() -> WoodenShipsGame:

@@ -13,20 +13,9 @@ from sailkit.registry import rules_for_title
 from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame
 from sailkit.rulesets.wooden_ships.notation import read_position, write_position
 from sailkit.rulesets.wooden_ships.readings import READINGS
-from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, fleet_action, frigate_duel
+from sailkit.rulesets.wooden_ships.scenarios import Scenario, fleet_action, frigate_duel
 from sailkit.rulesets.wooden_ships.state import State
-
-CLOSE = Scenario(
-    "close duel",
-    (
-        ShipSpec("Constitution", "US-44", "United States", "crack", "J10", HexDirection.NE),
-        ShipSpec("Java", "GB-18", "Britain", "average", "M10", HexDirection.N),
-    ),
-    wind=HexDirection.N,
-    turns=10,
-    columns=30,
-    rows=24,
-)
+from tests.wooden_ships.helpers import CLOSE
 
 
 def test_the_rule_set_is_registered() -> None:
