@@ -266,6 +266,44 @@ def test_has_fire_option_is_whether_the_list_has_one_anywhere(data: st.DataObjec
         assert has_fire_option(position, s.name) == bool(fire_options(position, s.name)), s.name
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_one_shot_is_judged_as_the_whole_list_judges_it(data: st.DataObject) -> None:
+    """[9.11, 9.16, 9.31, 9.36, 11.1] A shot judged on its own, without a ruling (the replay's check), is legal
+    exactly when :func:`fire_options` lists it, for every pair of ships and both aims on random positions (some
+    ships fouled, prizes, first broadsides spent) under every reading of the choice of target; the answer is
+    ``None`` only for a firer that does not fire freely."""
+    from sailkit.rulesets.fighting_sail.fire.combat import _shooter, open_shot_legal
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.1", "15.4", "15.9"])))
+    ships = [
+        s.with_(
+            square=Square(data.draw(st.integers(1, 14)), data.draw(st.integers(1, 14))),
+            facing=data.draw(st.sampled_from(list(Direction))),
+            hull=data.draw(st.integers(0, 10 - s.counter.rate)),
+            prize=data.draw(st.integers(0, 3)) == 0,
+            fouled=data.draw(st.integers(0, 5)) == 0,
+            first_port=data.draw(st.booleans()),
+            first_starboard=data.draw(st.booleans()),
+            fired=data.draw(st.sampled_from([None, None, None, "port"])),
+        )
+        for s in start.ships
+    ]
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _FIRE_READINGS}
+    position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
+    for f in position.ships:
+        listed = {(o.target, o.aim) for o in fire_options(position, f.name)}
+        free = _shooter(position, f, False, position.readings)[0] == "open"
+        for t in position.ships:
+            for aim in ("hull", "rigging"):
+                got = open_shot_legal(position, f, t, aim)
+                if not free or t.name == f.name:
+                    assert got is None
+                else:
+                    assert got == ((t.name, aim) in listed), (f.name, t.name, aim)
+
+
 def test_a_remembered_reading_of_an_action_is_a_fresh_one() -> None:
     """[14.0] Reading the same text twice gives the same value as reading it anew; a bad text is refused every
     time (refusals are not remembered)."""
