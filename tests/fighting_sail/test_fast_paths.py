@@ -562,6 +562,85 @@ def test_lookups_carried_from_position_to_position_are_those_worked_out_afresh(d
         assert lookups(pos) == lookups(fresh)
 
 
+_QUIET_READINGS = (
+    "turn_requirement_metric",
+    "free_turn_scope",
+    "foul_alternatives",
+    "map_exit",
+    "aback_midturn",
+    "step_order",
+    "tack_wear_short",
+    "wear_leeward_square",
+    "wear_occupied",
+    "short_allowance",
+    "backsail_orientation",
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_quiet_steps_are_the_explained_steps_without_their_words(data: st.DataObject) -> None:
+    """[7.3-7.9, 7.54, 7.62, 7.71, 7.81-7.85, 7.91] Every step a ship could name (free turns, turns, tacks, wears
+    with and without a square, backing sail, heaving to, stopping), simulated quietly, is refused exactly when
+    the explained step is, and otherwise has its kind, whether the ship is done, the ship after it and the
+    position to go on from; both ask about the same squares, which the remembered steps are checked against.
+    Ships are packed near a corner (squares ahead taken, stacks of four, the map's edge), some with wrecks."""
+    from sailkit.errors import IllegalActionError
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.state import squares_looked_at
+
+    start = scenario(data.draw(st.sampled_from(["15.4", "15.9"])))
+    span = data.draw(st.integers(2, 5))
+    ships = []
+    for s in start.ships:
+        facing = data.draw(st.sampled_from(list(Direction)))
+        ships.append(
+            s.with_(
+                square=Square(data.draw(st.integers(1, span)), data.draw(st.integers(1, span))),
+                facing=facing,
+                start_facing=data.draw(st.sampled_from([facing, facing, facing.turned(1), facing.turned(-1)])),
+                turned=data.draw(st.sampled_from([0, 0, 0, -1, 1, -2, 2])),
+                entered=data.draw(st.sampled_from([0, 0, 0, 1, 2])),
+                command=data.draw(st.sampled_from(["ahead", "port", "starboard", "tack", "wear"])),
+                mp=data.draw(st.integers(0, 9)),
+                hull=data.draw(st.sampled_from([0, 0, 0, 10 - s.counter.rate])),  # a few wrecks strike on arrival
+                studding=data.draw(st.booleans()),
+                backed_turn=data.draw(st.sampled_from([None, None, 0, 1])),
+            )
+        )
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _QUIET_READINGS}
+    position = start.with_(
+        wind=data.draw(st.sampled_from(list(Direction))),
+        ships=tuple(ships),
+        turn=data.draw(st.integers(1, 3)),
+        readings=readings_for(readings, start),
+    )
+    for s in position.ships:
+        if not _may_step(position, s):
+            continue
+        steps: list[object] = [movement.Advance(f, t) for f in (-1, 0, 1) for t in (-2, -1, 0, 1, 2)]
+        steps += [movement.Tack(d) for d in Direction]
+        steps += [
+            movement.Wear(d, sq) for d in Direction for sq, _ in [(None, ()), *movement.wear_squares(position, s)]
+        ]
+        steps += [movement.BackSail(), movement.HeaveTo(), movement.Stop()]
+        for step in steps:
+            with squares_looked_at() as loud_squares:
+                try:
+                    loud = movement._simulate(position, s, step)  # type: ignore[arg-type]
+                except IllegalActionError:
+                    loud = None
+            with squares_looked_at() as quiet_squares:
+                quiet = movement._quietly(position, s, step)  # type: ignore[arg-type]
+            assert quiet_squares == loud_squares, (s.name, step)
+            if loud is None:
+                assert quiet is None, (s.name, step)
+                continue
+            assert quiet is not None, (s.name, step)
+            assert (quiet.kind, quiet.done, quiet.ship) == (loud.kind, loud.done, loud.position.ship(s.name))
+            assert quiet.position == (None if loud.done else loud.position), (s.name, step)
+
+
 @pytest.mark.parametrize(("sid", "seed", "turns"), [("15.9", 4, 8), ("15.9", 0, 8)])
 def test_chits_come_off_as_when_every_ship_is_asked_again(
     sid: str, seed: int, turns: int, monkeypatch: pytest.MonkeyPatch
