@@ -574,6 +574,7 @@ _QUIET_READINGS = (
     "wear_occupied",
     "short_allowance",
     "backsail_orientation",
+    "backsail_consecutive",
 )
 
 
@@ -605,7 +606,9 @@ def test_quiet_steps_are_the_explained_steps_without_their_words(data: st.DataOb
                 mp=data.draw(st.integers(0, 9)),
                 hull=data.draw(st.sampled_from([0, 0, 0, 10 - s.counter.rate])),  # a few wrecks strike on arrival
                 studding=data.draw(st.booleans()),
-                backed_turn=data.draw(st.sampled_from([None, None, 0, 1])),
+                backed_turn=data.draw(st.sampled_from([None, None, 0, 1, 2])),
+                ordered_turn=data.draw(st.sampled_from([None, 1, 2, 3])),
+                prior_ordered_turn=data.draw(st.sampled_from([None, 0, 1])),
             )
         )
     readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _QUIET_READINGS}

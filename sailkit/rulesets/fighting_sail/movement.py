@@ -916,12 +916,20 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     )
 
 
+def _start_point_name(position: Position, s: ShipState) -> str:
+    """The point of sail at the start of the phase as 7.71 and 7.91 rate it (reading ``backsail_orientation``)."""
+    pos = point_name(s.start_facing if s.start_facing is not None else s.facing, position.wind)
+    if s.studding and position.readings["backsail_orientation"] == "studding":
+        return STUDDING_SHIFT.get(pos, pos)
+    return pos
+
+
 def _start_point_of_sail(position: Position, s: ShipState) -> tuple[str, Step, tuple[str, ...]]:
     """The point of sail at the start of the phase for 7.71 and 7.91, by reading ``backsail_orientation``."""
     start = s.start_facing if s.start_facing is not None else s.facing
     pos = point_name(start, position.wind)
     if s.studding and position.readings["backsail_orientation"] == "studding":
-        rated = STUDDING_SHIFT.get(pos, pos)
+        rated = _start_point_name(position, s)
         return (
             rated,
             Step("13.33", f"with studding sails {pos} counts as {rated} (reading backsail_orientation=studding)"),
@@ -1117,17 +1125,24 @@ def _candidates(position: Position, s: ShipState, only_possible: bool = False) -
     """The steps the ship's command could take [7.3, 7.4]; with ``only_possible=True`` none after a free turn
     when the square ahead is empty, since the rules refuse those at once [7.83a] (and a refusal costs more
     than asking)."""
-    out: list[StepAction] = []
-    if s.command in ("ahead", "port", "starboard"):
-        turns = {"ahead": (0,), "port": (0, -1, -2), "starboard": (0, 1, 2)}[s.command]
-        frees = (0, -1, 1) if not only_possible or _ahead_occupied(position, s) else (0,)
-        out += [Advance(free, t) for free in frees for t in turns]
-    elif s.command == "tack":
-        out += [Tack(s.facing.turned(k)) for k in (3, 4, 5)]
-    elif s.command == "wear":
-        for sq, turns in wear_squares(position, s):
-            out += [Wear(s.facing.turned(k), sq) for k in turns]
-    return out
+    c = s.command
+    if c in ("ahead", "port", "starboard"):
+        return list(_ADVANCES[c, not only_possible or _ahead_occupied(position, s)])
+    if c == "tack":
+        return list(_TACKS[s.facing])
+    if c == "wear":
+        return [Wear(s.facing.turned(k), sq) for sq, turns in wear_squares(position, s) for k in turns]
+    return []
+
+
+#: The advances of each command, with and without the free turns [7.31-7.36, 7.83a], and the tacks from each
+#: heading [7.41]: made once, since every step a ship might take is asked about.
+_ADVANCES: dict[tuple[str, bool], tuple[StepAction, ...]] = {
+    (c, with_free): tuple(Advance(free, t) for free in ((0, -1, 1) if with_free else (0,)) for t in turns)
+    for c, turns in (("ahead", (0,)), ("port", (0, -1, -2)), ("starboard", (0, 1, 2)))
+    for with_free in (False, True)
+}
+_TACKS: dict[Direction, tuple[StepAction, ...]] = {d: tuple(Tack(d.turned(k)) for k in (3, 4, 5)) for d in Direction}
 
 
 def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
@@ -1159,13 +1174,7 @@ def _quietly(position: Position, s: ShipState, action: StepAction) -> _Quiet | N
     if isinstance(action, Wear):
         return _quiet_wear(position, s, action)
     if isinstance(action, (BackSail, HeaveTo)):
-        if s.entered or s.turned or (s.start_facing is not None and s.facing != s.start_facing):
-            return None  # moved already [7.71, 7.91]: the explained step's first refusal, without its words
-        try:
-            o = _simulate(position, s, action)
-        except IllegalActionError:
-            return None
-        return _Quiet(o.kind, True, o.position.ship(s.name))
+        return _quiet_instead(position, s, action)
     if isinstance(action, Stop):  # every step of the command tried, as :func:`_stop` tries them [7.54]
         moves = [a for a in _candidates(position, s, only_possible=True) if _quietly(position, s, a) is not None]
         return None if moves else _Quiet("stop", True, _finish(s))
@@ -1249,6 +1258,23 @@ def _quiet_turns(
         if facing == position.wind and (k == abs(turn) or r["aback_midturn"] == "each_increment"):
             return facing, turned, True
     return facing, turned, False
+
+
+def _quiet_instead(position: Position, s: ShipState, action: BackSail | HeaveTo) -> _Quiet | None:
+    """:func:`_back` and :func:`_heave` without their rulings [7.54, 7.71, 7.74, 7.91]."""
+    if s.entered or s.turned or (s.start_facing is not None and s.facing != s.start_facing):
+        return None  # moved already [7.71, 7.91]
+    if _short_from_start(s) and position.readings["short_allowance"] == "chit_off":
+        return None
+    pos = _start_point_name(position, s)
+    if isinstance(action, BackSail):
+        if pos not in ("beating", "beam reaching") or (s.backed_turn is not None and not back_sail_again(position, s)):
+            return None
+        return _Quiet("back_sail", True, _finish(s.with_(mp=0, backed_turn=position.turn)))
+    if pos != "beating":
+        return None
+    way = -1 if wind_side(s.facing, position.wind) == "starboard" else 1
+    return _Quiet("heave_to", True, _finish(s.with_(facing=s.facing.turned(way), mp=0, turned=s.turned + way)))
 
 
 def _quiet_tack(position: Position, s: ShipState, a: Tack) -> _Quiet | None:
