@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from sailkit.errors import SailkitError
 from sailkit.geometry.compass import Direction
-from sailkit.geometry.squares import Square, centers, on_ray, sector, trace, trace_by_shapely
+from sailkit.geometry.squares import Square, centers, line_pattern, on_ray, sector, trace, trace_by_shapely
 from sailkit.rulesets.fighting_sail import movement
 from sailkit.rulesets.fighting_sail.board import COLUMNS, ROWS
 from sailkit.rulesets.fighting_sail.fire.arcs import _RADIUS, classify, fields
@@ -100,6 +100,36 @@ def test_the_bare_line_of_sight_agrees_with_the_ruling(
     a: Square, b: Square, occupied: list[Square], split: str, pinch: str
 ) -> None:
     """[9.31c] The fire rules' bare answer: the ruling's verdict, blockers and readings."""
+    r = readings_for({"los_split": split, "los_corner_pinch": pinch})
+    ruling = line_of_sight(a, b, occupied=occupied, readings=r)
+    bare = sight(a, b, occupied, r)
+    assert (bool(bare), bare.blockers, bare.readings) == (bool(ruling), ruling.blockers, ruling.readings)
+
+
+@given(st.integers(-40, 40), st.integers(-40, 40))
+def test_a_line_pattern_never_holds_its_ends(dx: int, dy: int) -> None:
+    """[9.31c] The squares near a line (crossed, touched at a corner, split) never include the two ends, which
+    the bare line of sight therefore need not leave out."""
+    near = line_pattern(dx, dy).near
+    assert (0, 0) not in near and (dx, dy) not in near
+
+
+crowded = st.builds(Square, st.integers(1, 6), st.integers(1, 6))
+
+
+@settings(max_examples=300)
+@given(
+    crowded,
+    crowded,
+    st.lists(crowded, min_size=6, max_size=24),
+    st.sampled_from(READINGS["los_split"].option_names),
+    st.sampled_from(READINGS["los_corner_pinch"].option_names),
+)
+def test_the_bare_line_of_sight_agrees_with_the_ruling_among_crowded_squares(
+    a: Square, b: Square, occupied: list[Square], split: str, pinch: str
+) -> None:
+    """[9.31c] As above with every square in a 6 by 6 corner, so lines pass between squares meeting at a corner
+    and split pairs often; the ends may be among the occupied squares and squares may repeat."""
     r = readings_for({"los_split": split, "los_corner_pinch": pinch})
     ruling = line_of_sight(a, b, occupied=occupied, readings=r)
     bare = sight(a, b, occupied, r)

@@ -68,10 +68,16 @@ def line_of_sight(
 
 def sight(a: Square, b: Square, occupied: Iterable[Square], readings: Readings) -> Sight:
     """:func:`line_of_sight` without its explanation, for the fire rules that ask it of every pair [9.31c]."""
-    ordered, consulted = _judge_quietly(a, b, set(occupied) - {a, b}, readings)
+    ordered, consulted = _judge_quietly(a, b, occupied, readings)
+    if not ordered and not consulted:
+        return _CLEAR
     return Sight(
         not ordered, tuple(name(s) for s in ordered), tuple((k, readings[k]) for k in dict.fromkeys(consulted))
     )
+
+
+#: A clear line that consulted no reading: the usual answer, made once.
+_CLEAR = Sight(True, (), ())
 
 
 def _judge(
@@ -116,15 +122,21 @@ def _judge(
     return ordered, consulted
 
 
-def _judge_quietly(sa: Square, sb: Square, occ: set[Square], r: Readings) -> tuple[list[Square], list[str]]:
+def _judge_quietly(sa: Square, sb: Square, occupied: Iterable[Square], r: Readings) -> tuple[list[Square], list[str]]:
     """:func:`_judge` without steps, straight from the line's pattern of offsets (:func:`line_pattern`): only
-    the occupied squares near the line are looked at, in the same order of consultation [9.31c]."""
-    if not occ or sa == sb:
+    the occupied squares near the line are kept (the pattern never holds the two ends), and they are judged in
+    the same order of consultation [9.31c]."""
+    if sa == sb:
         return [], []
     pattern = line_pattern(sb.col - sa.col, sb.row - sa.row)
+    near = pattern.near
     c0, r0 = sa.col, sa.row
-    rel = {(s.col - c0, s.row - r0): s for s in occ}
-    if pattern.near.isdisjoint(rel):
+    rel: dict[tuple[int, int], Square] = {}
+    for s in occupied:
+        off = (s.col - c0, s.row - r0)
+        if off in near:
+            rel[off] = s
+    if not rel:
         return [], []  # no ship in, beside or at a corner of the line: clear, and no reading has a say
     consulted: list[str] = []
     blockers = {rel[off] for off in pattern.crossed.intersection(rel)}
