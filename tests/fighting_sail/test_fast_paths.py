@@ -53,6 +53,20 @@ def test_the_sight_line_pattern_moves_with_the_squares(
     assert [((x + dx, y + dy), tuple(moved(s) for s in sq)) for (x, y), sq in here.corners] == list(there.corners)
 
 
+def test_the_compass_arithmetic_is_the_enums() -> None:
+    """[7.3] A heading turned, the turn between two headings, a step's offset, a corner crossing and a name, worked
+    out on the member as the int it is, are those the enum's value and name give."""
+    steps = {"N": (0, -1), "NE": (1, -1), "E": (1, 0), "SE": (1, 1), "S": (0, 1), "SW": (-1, 1), "W": (-1, 0)}
+    for d in Direction:
+        for k in range(-17, 18):
+            assert d.turned(k) is Direction((d.value + k) % 8)
+        for e in Direction:
+            turn = d.eighths_to(e)
+            assert turn == (e.value - d.value) % 8 and type(turn) is int
+        assert str(d) == d.name and d.step == steps.get(d.name, (-1, -1))
+        assert d.is_diagonal == (len(d.name) == 2)
+
+
 def _arcs_by_shapely(sq: Square, heading: Direction, targets: list[Square], rule: str) -> list[str]:
     """The arcs as the shapely wedges cover the target centres: the reference the closed form replaced."""
     pts = centers(targets)
