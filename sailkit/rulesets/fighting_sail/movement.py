@@ -36,7 +36,7 @@ from typing import Any, NamedTuple
 
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
-from ...geometry.squares import Square
+from ...geometry.squares import Square, chebyshev
 from ...readings import Readings
 from ...rulings import RuledInt, Ruling, Step, plural, used
 from .actions import MOVE_VERBS, Action
@@ -1155,12 +1155,23 @@ def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, Ste
 
 class _Quiet(NamedTuple):
     """What looking ahead needs of a step allowed by its own rules: its kind, whether the ship is done, the
-    ship after it and, when the ship moves on, the position to go on from (``None`` when done)."""
+    ship after it and, when the ship moves on, the position the step was taken from (``None`` when done), from
+    which :func:`_onward` makes the position to go on from only when the search goes on."""
 
     kind: str
     done: bool
     ship: ShipState
-    position: Position | None = None
+    before: Position | None = None
+
+
+def _onward(o: _Quiet) -> Position:
+    """The position after the step ``o`` of a ship that moves on: the ship in its new square, and any wreck
+    next to it struck to it [7.52, 12.14] (as the explained step's position)."""
+    assert o.before is not None, "only a ship that moves on goes on from a new position"
+    before, s = o.before, o.ship
+    if any(chebyshev(w.square, s.square) <= 1 for w in before.wrecks()):  # a wreck may strike [12.14]
+        return _strikes(before.with_ship(s), s.name, "entry", [], [])
+    return before.with_ship(s)  # carries the wrecks worked out (none struck) for the next step's question
 
 
 def _quietly(position: Position, s: ShipState, action: StepAction) -> _Quiet | None:
@@ -1221,7 +1232,7 @@ def _quiet_advance(position: Position, s: ShipState, a: Advance) -> _Quiet | Non
         return _Quiet("drift", True, _finish(moved))
     if mp < entry_cost(facing) or not _on_map(position, ahead.neighbour(facing)):  # the chit comes off [7.54, 15.0]
         return _Quiet("move", True, _finish(moved))
-    return _Quiet("move", False, moved, _strikes(position.with_ship(moved), s.name, "entry", [], []))
+    return _Quiet("move", False, moved, position)
 
 
 def _quiet_free_turn(position: Position, s: ShipState, a: Advance) -> _Quiet | Direction | None:
@@ -1489,8 +1500,7 @@ def _ends_with(o: _Quiet, order: str, readings: Readings, wanted: _Wanted) -> bo
             order, final.turned, final.start_facing, final.facing, readings
         )
         return wanted(o.kind, ok)
-    assert o.position is not None  # a ship that moves on has a position to move on from
-    return any(_ends_with(later, order, readings, wanted) for _, later in _quiet_options(o.position, o.ship))
+    return any(_ends_with(later, order, readings, wanted) for _, later in _quiet_options(_onward(o), o.ship))
 
 
 def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction, ...]:
