@@ -387,7 +387,8 @@ def test_the_shots_listed_without_rulings_are_those_the_rulings_allow(data: st.D
     """[9.11, 9.16, 9.31, 11.1] The shots a game lists, found without writing a ruling each, are the targets and
     aims of :func:`fire_options`, in its order, on random positions (some ships fouled) under every reading of
     the choice of target."""
-    from sailkit.rulesets.fighting_sail.fire.combat import fire_choices
+    from sailkit.rulesets.fighting_sail.fire.combat import _in_fouled_square, fire_choices
+    from sailkit.rulesets.fighting_sail.melee import closed_to_outside_fire
     from sailkit.rulesets.fighting_sail.scenarios import scenario
 
     start = scenario(data.draw(st.sampled_from(["15.1", "15.4", "15.9"])))
@@ -407,6 +408,7 @@ def test_the_shots_listed_without_rulings_are_those_the_rulings_allow(data: st.D
     readings["fire_on_fouling_entry"] = data.draw(st.sampled_from(READINGS["fire_on_fouling_entry"].option_names))
     position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
     for s in position.ships:
+        assert _in_fouled_square(position, s) == closed_to_outside_fire(position, s.square), s.name
         for fouled in (False, True):
             full = tuple(dict.fromkeys((o.target, o.aim) for o in fire_options(position, s.name, fouled=fouled)))
             assert fire_choices(position, s.name, fouled=fouled) == full, (s.name, fouled)

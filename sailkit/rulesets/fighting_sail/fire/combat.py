@@ -32,14 +32,13 @@ from ....geometry.squares import Square, path_cost
 from ....rulings import Number, RuledStr, Ruling, Step, plural, used
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
-from ..melee import closed_to_outside_fire
 from ..readings import Readings, ReadingsLike, readings_for
 from ..state import Position, ShipState
 from ..vocabulary import BROADSIDES, RULESET
 from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
 from .ranges import CORNER_COST, SIDE_COST, max_range
-from .sight import Sight, line_of_sight, sight
+from .sight import Offsets, Sight, line_of_sight, offsets_from, sight, sight_from
 
 Mode = Literal["open", "fouled", "stacked"]
 RAKE_BONUS = {"stern": 20, "bow": 10}  #: [9.33f]
@@ -88,8 +87,10 @@ def _first_used(s: ShipState, side: str) -> bool:
 
 
 def _in_fouled_square(position: Position, t: ShipState) -> bool:
-    """Whether ``t`` sits in a square closed to outside fire [11.1]: the one definition in :mod:`..melee`."""
-    return closed_to_outside_fire(position, t.square)
+    """Whether ``t`` sits in a square closed to outside fire [11.1]: the one definition in :mod:`..melee`
+    (:func:`..melee.closed_to_outside_fire`: a square holding a fouled ship), asked of the position directly
+    since a ship's own square needs no reading as a square name (the tests hold the two equal)."""
+    return position.fouled_here(t.square)
 
 
 def first_broadside_rule(position: Position) -> str:
@@ -114,13 +115,13 @@ def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], 
         return {}
     arcs = classify(f.square, f.facing, [t.square for t in targets], r)
     reach = max_range(f.counter.carronade)
-    occupied = tuple(position.occupied())
+    occupied = offsets_from(f.square, position.occupied())
     out: dict[str, _Geo] = {}
     for t, arc in zip(targets, arcs):
         rp = path_cost(f.square, t.square, SIDE_COST, CORNER_COST)  # range_points' count, without its ruling [9.31a]
         los = None
         if rp <= reach and arc in BROADSIDES:
-            los = sight(f.square, t.square, occupied, r)
+            los = sight_from(f.square, occupied, t.square, r)
         out[t.name] = _Geo(rp, arc, on_boundary(f.square, f.facing, t.square), los)
     return out
 
@@ -736,7 +737,7 @@ def has_fire_option(
     if mode != "open":
         return mode is not None and next(_each_option(position, f, fouled, r), None) is not None
     reach = max_range(f.counter.carronade)
-    occupied: tuple[Square, ...] | None = None
+    occupied: Offsets | None = None
     deferred = False
     for t in position.afloat():
         if t.side == f.side or t.prize or t.name == f.name:
@@ -751,21 +752,19 @@ def has_fire_option(
             deferred = True  # 9.16 weighs the other targets: the whole list decides
             continue
         if occupied is None:
-            occupied = tuple(position.occupied())
+            occupied = offsets_from(f.square, position.occupied())
         if _open_target(position, f, t, arc, r, occupied):
             return True
     return deferred and bool(_open_choices(position, f, r))
 
 
-def _open_target(
-    position: Position, f: ShipState, t: ShipState, arc: str, r: Readings, occupied: tuple[Square, ...]
-) -> bool:
+def _open_target(position: Position, f: ShipState, t: ShipState, arc: str, r: Readings, occupied: Offsets) -> bool:
     """The tests of :func:`_open_legal` left once the enemy ``t`` (not a prize) is known in range and in the
     field ``arc`` of a broadside: not in a fouled square [11.1], that broadside's first not spent under
     ``first_broadside_limit=fire_once`` [9.36], and the line of sight clear [9.31c], traced last."""
     if _in_fouled_square(position, t) or (r["first_broadside_limit"] == "fire_once" and _first_used(f, arc)):
         return False
-    return bool(sight(f.square, t.square, occupied, r))
+    return bool(sight_from(f.square, occupied, t.square, r))
 
 
 def open_shot_legal(position: Position, firer: ShipState, target: ShipState, aim: str) -> bool | None:
@@ -789,7 +788,7 @@ def open_shot_legal(position: Position, firer: ShipState, target: ShipState, aim
     if rp > max_range(f.counter.carronade):
         return False
     arc = classify(f.square, f.facing, (t.square,), r)[0]
-    if arc not in BROADSIDES or not _open_target(position, f, t, arc, r, tuple(position.occupied())):
+    if arc not in BROADSIDES or not _open_target(position, f, t, arc, r, offsets_from(f.square, position.occupied())):
         return False
     return rp < 7 or t.rate <= f.rate or _priority(position, f, t, arc, rp, r, [], None)[0]
 
