@@ -687,8 +687,67 @@ def test_quiet_steps_are_the_explained_steps_without_their_words(data: st.DataOb
                 continue
             assert quiet is not None, (s.name, step)
             assert (quiet.kind, quiet.done, quiet.ship) == (loud.kind, loud.done, loud.position.ship(s.name))
-            onward = None if quiet.before is None else movement._onward(quiet)
+            onward = None if quiet.before is None else movement._onward(quiet).with_ship(quiet.ship)
             assert onward == (None if loud.done else loud.position), (s.name, step)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_the_quiet_search_reads_each_position_as_the_ship_moved_there(data: st.DataObject) -> None:
+    """[7.3, 7.35, 7.81-7.83] Deep in the quiet look-ahead the position still shows the ship where its search
+    began: every step tried there, at every depth, is refused, ends or goes on exactly as the explained step
+    from the position with the ship moved (and any wreck struck), looking at the same squares, including a ship
+    turning back into the square it started from and a square it just left."""
+    from sailkit.errors import IllegalActionError
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.state import squares_looked_at
+
+    start = scenario("15.4")
+    span = data.draw(st.integers(3, 6))
+    ships = []
+    for s in start.ships:
+        facing = data.draw(st.sampled_from(list(Direction)))
+        ships.append(
+            s.with_(
+                square=Square(data.draw(st.integers(2, span)), data.draw(st.integers(2, span))),
+                facing=facing,
+                start_facing=facing,
+                command=data.draw(st.sampled_from(["ahead", "port", "starboard"])),
+                mp=data.draw(st.integers(2, 12)),
+                hull=data.draw(st.sampled_from([0, 0, 0, 10 - s.counter.rate])),
+            )
+        )
+    keys = ("aback_midturn", "free_turn_scope", "foul_alternatives", "step_order")
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in keys}
+    position = start.with_(
+        wind=data.draw(st.sampled_from(list(Direction))), ships=tuple(ships), readings=readings_for(readings, start)
+    )
+    nodes = 0
+    for s in position.ships:
+        if not _may_step(position, s):
+            continue
+        todo = [(position, s, 0)]
+        while todo and nodes < 400:
+            here, ship, depth = todo.pop()
+            real = here.with_ship(ship) if here.ship(ship.name) != ship else here
+            for step in movement._candidates(real, ship):
+                nodes += 1
+                with squares_looked_at() as loud_squares:
+                    try:
+                        loud = movement._simulate(real, ship, step)
+                    except IllegalActionError:
+                        loud = None
+                with squares_looked_at() as quiet_squares:
+                    quiet = movement._quietly(here, ship, step)
+                assert quiet_squares == loud_squares, (ship.name, step, depth)
+                assert (quiet is None) == (loud is None), (ship.name, step, depth)
+                if quiet is None or loud is None:
+                    continue
+                assert (quiet.kind, quiet.done, quiet.ship) == (loud.kind, loud.done, loud.position.ship(s.name))
+                if not quiet.done:
+                    onward = movement._onward(quiet)
+                    assert onward.with_ship(quiet.ship) == loud.position
+                    todo.append((onward, quiet.ship, depth + 1))
 
 
 @pytest.mark.parametrize(("sid", "seed", "turns"), [("15.9", 4, 8), ("15.9", 0, 8)])

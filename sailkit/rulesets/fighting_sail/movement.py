@@ -704,7 +704,7 @@ def _turn_in_square(position: Position, s: ShipState, a: Advance, way: _Way, ahe
 def _ahead_occupied(position: Position, s: ShipState) -> bool:
     """Whether the square ahead of ``s`` is on the grid and holds a ship: the free turn needs it [7.83a]."""
     ahead = s.square.neighbour(s.facing)
-    return _on_map(position, ahead) and bool(position.at(ahead))
+    return _on_map(position, ahead) and _ships_at(position, s, ahead) > 0
 
 
 def _free_turn_escape(position: Position, s: ShipState) -> str | None:
@@ -1156,7 +1156,7 @@ def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, Ste
 class _Quiet(NamedTuple):
     """What looking ahead needs of a step allowed by its own rules: its kind, whether the ship is done, the
     ship after it and, when the ship moves on, the position the step was taken from (``None`` when done), from
-    which :func:`_onward` makes the position to go on from only when the search goes on."""
+    which :func:`_onward` gives the position to go on from only when the search goes on."""
 
     kind: str
     done: bool
@@ -1165,13 +1165,25 @@ class _Quiet(NamedTuple):
 
 
 def _onward(o: _Quiet) -> Position:
-    """The position after the step ``o`` of a ship that moves on: the ship in its new square, and any wreck
-    next to it struck to it [7.52, 12.14] (as the explained step's position)."""
+    """The position to go on from after the step ``o`` of a ship that moves on, to be read with the ship
+    ``o.ship`` (:func:`_ships_at`): the position the look-ahead began from, which may still show the ship
+    where it was, since the other ships are held still; or, when a wreck next to the new square may strike to
+    it [12.14], the explained step's position, the ship moved and the wreck struck."""
     assert o.before is not None, "only a ship that moves on goes on from a new position"
     before, s = o.before, o.ship
     if any(chebyshev(w.square, s.square) <= 1 for w in before.wrecks()):  # a wreck may strike [12.14]
         return _strikes(before.with_ship(s), s.name, "entry", [], [])
-    return before.with_ship(s)  # carries the wrecks worked out (none struck) for the next step's question
+    return before  # no index of squares worked out again for each step looked at
+
+
+def _ships_at(position: Position, s: ShipState, sq: Square) -> int:
+    """How many ships stand in ``sq`` once ``s`` stands where it is now, asked of ``position``, which may still
+    show ``s`` in the square where its look-ahead began (:func:`_onward`) [7.81-7.83]."""
+    n = len(position.at(sq))
+    was = position.ship(s.name).square
+    if was != s.square:
+        n += (sq == s.square) - (sq == was)
+    return n
 
 
 def _quietly(position: Position, s: ShipState, action: StepAction) -> _Quiet | None:
@@ -1208,8 +1220,8 @@ def _quiet_advance(position: Position, s: ShipState, a: Advance) -> _Quiet | Non
     cost = entry_cost(facing)
     if not _on_map(position, ahead) or s.mp < cost:
         return None
-    there = position.at(ahead)
-    if len(there) >= 4:  # a full square [7.82, 7.83b]
+    there = _ships_at(position, s, ahead)
+    if there >= 4:  # a full square [7.82, 7.83b]
         if a.turn or (not a.free_turn and _free_turn_escape(position, s) is not None):
             return None
         return _Quiet("drift", True, _finish(s.with_(facing=facing, turned=turned)))
