@@ -190,6 +190,11 @@ def squares_looked_at() -> Iterator[set[Square]]:
         _looked_at = outer
 
 
+def _fights_for(ship: ShipState) -> str | None:
+    """The side a ship takes part in the fight for, or ``None`` when it is a prize or blown up [12.2, 13.23]."""
+    return None if ship.destroyed or ship.prize else ship.side
+
+
 #: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies (not what it remembers: name, hash).
 _SHIP_FIELDS = frozenset(f.name for f in fields(ShipState))
 _SHIP_FIELD_ORDER = tuple(f.name for f in fields(ShipState))
@@ -266,6 +271,15 @@ class Position:
     def _fouled_squares(self) -> frozenset[Square]:
         return frozenset(s.square for s in self._afloat if s.fouled)
 
+    @cached_property
+    def _fighting_sides(self) -> frozenset[str]:
+        """The current owners of the ships still afloat and not prizes [12.2, 13.23]."""
+        return frozenset(side for side in map(_fights_for, self.ships) if side is not None)
+
+    def fighting_sides(self) -> frozenset[str]:
+        """The sides that still have a participating ship: afloat and not a prize [12.2, 13.23, 15.0-GL]."""
+        return self._fighting_sides
+
     def wrecks(self) -> tuple[ShipState, ...]:
         """Ships afloat that are abandoned and not prizes, in the order of :attr:`ships` [12.11, 12.14]."""
         return self._wrecks
@@ -290,8 +304,13 @@ class Position:
         """The squares holding ships afloat, each with its ships in the order of :attr:`ships`."""
         return self._occupied
 
-    def sides(self) -> tuple[str, ...]:
+    @cached_property
+    def _sides(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(s.nationality for s in self.ships))
+
+    def sides(self) -> tuple[str, ...]:
+        """The nationalities of the ships, in the order they first appear [2.21]."""
+        return self._sides
 
     def enemies(self, a: ShipState, b: ShipState) -> bool:
         """Ships of different current owners are enemies [12.2, 12.22]."""
@@ -319,6 +338,12 @@ class Position:
         wrecks = own.get("_wrecks")
         if wrecks is not None and replaced is not None and not (replaced.abandoned or ship.abandoned):
             new.__dict__["_wrecks"] = wrecks  # neither ship a wreck: the others are what they were
+        sides = own.get("_sides")
+        if sides is not None and replaced is not None and replaced.nationality == ship.nationality:
+            new.__dict__["_sides"] = sides
+        fighting = own.get("_fighting_sides")
+        if fighting is not None and replaced is not None and _fights_for(replaced) == _fights_for(ship):
+            new.__dict__["_fighting_sides"] = fighting  # the ship fights for the side it did, or for none as before
         return new
 
     def with_(self, **changes: Any) -> Position:
