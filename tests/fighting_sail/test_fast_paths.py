@@ -155,7 +155,7 @@ def test_remembered_steps_and_shots_are_worked_out_again_the_same(sid: str, seed
 
 @pytest.mark.parametrize(("sid", "seed"), [("15.4", 6), ("15.9", 7)])
 def test_remembered_shots_and_movers_are_those_of_each_position(sid: str, seed: int) -> None:
-    """[7.23, 9.11] The fire window's shot and the ships left to move, remembered for the last position asked
+    """[6.1, 7.23, 9.11] The fire window's shot, the ships left to move and the side giving commands, remembered for the last position asked
     about, are what an engine that never asked before answers, asked of the states of a game in shuffled order
     (each twice, as settling does)."""
     states = _states(sid, seed, 4)
@@ -168,6 +168,7 @@ def test_remembered_shots_and_movers_are_those_of_each_position(sid: str, seed: 
                 assert turn._has_shot(pos, s) == Turn(state.setup)._has_shot(pos, s), s.name
             for side in turn.sides:
                 assert turn._to_move(pos, side, flow) == Turn(state.setup)._to_move(pos, side, flow), side
+            assert turn._commanding_side(pos) == Turn(state.setup)._commanding_side(pos)
 
 
 def _may_step(position: object, s: object) -> bool:

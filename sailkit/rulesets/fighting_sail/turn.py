@@ -546,6 +546,7 @@ class Turn:
         #: and by side: settling asks both again of the same position [9.11, 7.23].
         self._shots_at: tuple[Position | None, dict[str, bool]] = (None, {})
         self._movers_at: tuple[Position | None, dict[str, list[ShipState]]] = (None, {})
+        self._commander_at: tuple[Position | None, str | None] = (None, None)
 
     # ---- what the engine asks ----
 
@@ -748,6 +749,10 @@ class Turn:
 
     def _command_actions(self, pos: Position, s: ShipState) -> list[Action]:
         """The commands the ship may be given [6.1, 6.22]: they depend on the ship, the wind and the readings only."""
+        return [Action.make("command", (s.name, c)) for c in self._commands(pos, s)]
+
+    def _commands(self, pos: Position, s: ShipState) -> tuple[str, ...]:
+        """The names of :meth:`_command_actions`, remembered by ship state, wind and readings [6.1, 6.22]."""
         key = (s, pos.wind, pos.readings)
         table = self._commands_table
         hit = table.get(key)
@@ -755,15 +760,25 @@ class Turn:
             if len(table) > 4096:
                 table.clear()
             hit = table[key] = _SECTIONS.legal_commands(pos, s)
-        return [Action.make("command", (s.name, c)) for c in hit]
+        return hit
 
     def _commanding_side(self, pos: Position) -> str | None:
-        """The side giving commands now: the first with a ship still to be given one that may take one [6.1]."""
-        for side in self.sides:
-            for s in pos.afloat():
-                if s.side == side and s.command is None and not s.drifted and self._command_actions(pos, s):
-                    return side
-        return None
+        """The side giving commands now: the first with a ship still to be given one that may take one [6.1].
+        Remembered for the last position asked about (settling asks it, then the check of the next command)."""
+        at, side = self._commander_at
+        if at is pos:
+            return side
+        side = next(
+            (
+                side
+                for side in self.sides
+                for s in pos.afloat()
+                if s.side == side and s.command is None and not s.drifted and self._commands(pos, s)
+            ),
+            None,
+        )
+        self._commander_at = (pos, side)
+        return side
 
     def _has_decisions(self, pos: Position, flow: Flow) -> bool:
         """``bool(self._decisions(pos, flow))``, without listing every option where one is enough [4.2]."""
