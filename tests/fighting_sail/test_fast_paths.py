@@ -352,12 +352,13 @@ def test_the_shots_listed_without_rulings_are_those_the_rulings_allow(data: st.D
 @given(st.data())
 def test_remembered_wrecks_and_fouled_squares_follow_the_ships(data: st.DataObject) -> None:
     """[7.81, 11.1, 12.14, 15.0-GL] A position made from another by replacing ships one at a time knows its wrecks,
-    its fouled squares, its sides and the sides still fighting as a position made afresh with the same ships does."""
+    its fouled squares, its sides and the sides still fighting, the ships afloat, where each stands and by name,
+    as a position made afresh with the same ships does."""
     from sailkit.rulesets.fighting_sail.scenarios import scenario
     from sailkit.rulesets.fighting_sail.state import Position
 
     pos = scenario("15.4")
-    pos.wrecks(), pos.fighting_sides(), pos.sides()
+    pos.wrecks(), pos.fighting_sides(), pos.sides(), pos.occupied(), pos._by_name
     for _ in range(data.draw(st.integers(1, 8))):
         s = data.draw(st.sampled_from(pos.ships))
         changed = s.with_(
@@ -366,13 +367,19 @@ def test_remembered_wrecks_and_fouled_squares_follow_the_ships(data: st.DataObje
             side=data.draw(st.sampled_from(pos.sides())),
             fouled=data.draw(st.booleans()),
             destroyed=data.draw(st.integers(0, 5)) == 0,
-            square=Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))),
+            square=data.draw(
+                st.sampled_from([s.square, Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6)))])
+            ),
         )
         pos = pos.with_ship(changed)
         fresh = Position(pos.wind, pos.ships, pos.turn, pos.scenario, pos.readings)
         assert pos.wrecks() == fresh.wrecks()
         assert pos.fighting_sides() == fresh.fighting_sides()
         assert pos.sides() == fresh.sides()
+        assert pos.afloat() == fresh.afloat()
+        assert list(pos.occupied().items()) == list(fresh.occupied().items())  # in order: users see it
+        assert pos._by_name == fresh._by_name
+        assert all(pos.ship(s.name) is s for s in pos.ships)
         for sq in {s.square for s in pos.ships}:
             assert pos.fouled_here(sq) == fresh.fouled_here(sq) == any(x.fouled for x in fresh.at(sq))
 
@@ -479,7 +486,9 @@ def test_steps_found_depth_first_are_those_every_ending_offers(data: st.DataObje
         facing = data.draw(st.sampled_from(list(Direction)))
         ships.append(
             s.with_(
-                square=Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))),
+                square=data.draw(
+                    st.sampled_from([s.square, Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6)))])
+                ),
                 facing=facing,
                 start_facing=data.draw(st.sampled_from([facing, facing.turned(1), facing.turned(-1)])),
                 turned=data.draw(st.sampled_from([0, 0, 0, -1, 1, -2, 2])),  # often unmoved: backing sail is open
