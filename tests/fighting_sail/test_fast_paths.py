@@ -197,6 +197,24 @@ def test_remembered_steps_and_shots_are_worked_out_again_the_same(sid: str, seed
                 assert movement.only_stop(state.position, s.name) == (steps == (movement.Stop(),))
 
 
+@pytest.mark.parametrize(("sid", "seed"), [("15.4", 6), ("15.9", 7)])
+def test_remembered_shots_and_movers_are_those_of_each_position(sid: str, seed: int) -> None:
+    """[6.1, 7.23, 9.11] The fire window's shot, the ships left to move and the side giving commands, remembered for the last position asked
+    about, are what an engine that never asked before answers, asked of the states of a game in shuffled order
+    (each twice, as settling does)."""
+    states = _states(sid, seed, 4)
+    random.Random(seed).shuffle(states)
+    turn = Turn(states[0].setup)
+    for state in states:
+        pos, flow = state.position, state.flow
+        for _ in range(2):
+            for s in pos.afloat():
+                assert turn._has_shot(pos, s) == Turn(state.setup)._has_shot(pos, s), s.name
+            for side in turn.sides:
+                assert turn._to_move(pos, side, flow) == Turn(state.setup)._to_move(pos, side, flow), side
+            assert turn._commanding_side(pos) == Turn(state.setup)._commanding_side(pos)
+
+
 def _may_step(position: object, s: object) -> bool:
     try:
         movement.check_may_step(position, s)  # type: ignore[arg-type]
@@ -417,25 +435,35 @@ def test_the_shots_listed_without_rulings_are_those_the_rulings_allow(data: st.D
 @settings(max_examples=100, deadline=None)
 @given(st.data())
 def test_remembered_wrecks_and_fouled_squares_follow_the_ships(data: st.DataObject) -> None:
-    """[7.81, 11.1, 12.14] A position made from another by replacing ships one at a time knows its wrecks and its
-    fouled squares as a position made afresh with the same ships does."""
+    """[7.81, 11.1, 12.14, 15.0-GL] A position made from another by replacing ships one at a time knows its wrecks,
+    its fouled squares, its sides and the sides still fighting, the ships afloat, where each stands and by name,
+    as a position made afresh with the same ships does."""
     from sailkit.rulesets.fighting_sail.scenarios import scenario
     from sailkit.rulesets.fighting_sail.state import Position
 
     pos = scenario("15.4")
-    pos.wrecks()
+    pos.wrecks(), pos.fighting_sides(), pos.sides(), pos.occupied(), pos._by_name
     for _ in range(data.draw(st.integers(1, 8))):
         s = data.draw(st.sampled_from(pos.ships))
         changed = s.with_(
             hull=data.draw(st.integers(0, 10 - s.counter.rate)),
             prize=data.draw(st.booleans()),
+            side=data.draw(st.sampled_from(pos.sides())),
             fouled=data.draw(st.booleans()),
             destroyed=data.draw(st.integers(0, 5)) == 0,
-            square=Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))),
+            square=data.draw(
+                st.sampled_from([s.square, Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6)))])
+            ),
         )
         pos = pos.with_ship(changed)
         fresh = Position(pos.wind, pos.ships, pos.turn, pos.scenario, pos.readings)
         assert pos.wrecks() == fresh.wrecks()
+        assert pos.fighting_sides() == fresh.fighting_sides()
+        assert pos.sides() == fresh.sides()
+        assert pos.afloat() == fresh.afloat()
+        assert list(pos.occupied().items()) == list(fresh.occupied().items())  # in order: users see it
+        assert pos._by_name == fresh._by_name
+        assert all(pos.ship(s.name) is s for s in pos.ships)
         for sq in {s.square for s in pos.ships}:
             assert pos.fouled_here(sq) == fresh.fouled_here(sq) == any(x.fouled for x in fresh.at(sq))
 
@@ -542,7 +570,9 @@ def test_steps_found_depth_first_are_those_every_ending_offers(data: st.DataObje
         facing = data.draw(st.sampled_from(list(Direction)))
         ships.append(
             s.with_(
-                square=Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))),
+                square=data.draw(
+                    st.sampled_from([s.square, Square(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6)))])
+                ),
                 facing=facing,
                 start_facing=data.draw(st.sampled_from([facing, facing.turned(1), facing.turned(-1)])),
                 turned=data.draw(st.sampled_from([0, 0, 0, -1, 1, -2, 2])),  # often unmoved: backing sail is open

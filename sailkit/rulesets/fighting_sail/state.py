@@ -190,6 +190,42 @@ def squares_looked_at() -> Iterator[set[Square]]:
         _looked_at = outer
 
 
+def _fights_for(ship: ShipState) -> str | None:
+    """The side a ship takes part in the fight for, or ``None`` when it is a prize or blown up [12.2, 13.23]."""
+    return None if ship.destroyed or ship.prize else ship.side
+
+
+def _carry_over(own: dict[str, Any], new: dict[str, Any], replaced: ShipState, ship: ShipState) -> None:
+    """Give the position made by replacing ``replaced`` with ``ship`` (of the same name) those of ``own``'s
+    derived lookups the change leaves as they were, or that follow from them at less cost than afresh
+    [speed, issue 7]; the others are worked out when first asked."""
+    new["_slots"] = own["_slots"]  # the same names in the same places
+    wrecks = own.get("_wrecks")
+    if wrecks is not None and not (replaced.abandoned or ship.abandoned):
+        new["_wrecks"] = wrecks  # neither ship a wreck: the others are what they were
+    fouled = own.get("_fouled_squares")
+    if fouled is not None and not (replaced.fouled or ship.fouled):
+        new["_fouled_squares"] = fouled
+    sides = own.get("_sides")
+    if sides is not None and replaced.nationality == ship.nationality:
+        new["_sides"] = sides
+    fighting = own.get("_fighting_sides")
+    if fighting is not None and _fights_for(replaced) == _fights_for(ship):
+        new["_fighting_sides"] = fighting  # the ship fights for the side it did, or for none as before
+    by_name = own.get("_by_name")
+    if by_name is not None:
+        new["_by_name"] = {**by_name, ship.name: ship}
+    ships = new["ships"]
+    afloat = own.get("_afloat")
+    if afloat is None or len(afloat) != len(ships) or replaced.destroyed or ship.destroyed:
+        return  # a ship blown up, now or before: worked out afresh
+    new["_afloat"] = ships
+    occupied = own.get("_occupied")
+    sq = ship.square
+    if occupied is not None and replaced.square == sq:  # the same squares in the same order (users see it)
+        new["_occupied"] = MappingProxyType({**occupied, sq: tuple(ship if s is replaced else s for s in occupied[sq])})
+
+
 #: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies (not what it remembers: name, hash).
 _SHIP_FIELDS = frozenset(f.name for f in fields(ShipState))
 _SHIP_FIELD_ORDER = tuple(f.name for f in fields(ShipState))
@@ -266,6 +302,15 @@ class Position:
     def _fouled_squares(self) -> frozenset[Square]:
         return frozenset(s.square for s in self._afloat if s.fouled)
 
+    @cached_property
+    def _fighting_sides(self) -> frozenset[str]:
+        """The current owners of the ships still afloat and not prizes [12.2, 13.23]."""
+        return frozenset(side for side in map(_fights_for, self.ships) if side is not None)
+
+    def fighting_sides(self) -> frozenset[str]:
+        """The sides that still have a participating ship: afloat and not a prize [12.2, 13.23, 15.0-GL]."""
+        return self._fighting_sides
+
     def wrecks(self) -> tuple[ShipState, ...]:
         """Ships afloat that are abandoned and not prizes, in the order of :attr:`ships` [12.11, 12.14]."""
         return self._wrecks
@@ -290,8 +335,13 @@ class Position:
         """The squares holding ships afloat, each with its ships in the order of :attr:`ships`."""
         return self._occupied
 
-    def sides(self) -> tuple[str, ...]:
+    @cached_property
+    def _sides(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(s.nationality for s in self.ships))
+
+    def sides(self) -> tuple[str, ...]:
+        """The nationalities of the ships, in the order they first appear [2.21]."""
+        return self._sides
 
     def enemies(self, a: ShipState, b: ShipState) -> bool:
         """Ships of different current owners are enemies [12.2, 12.22]."""
@@ -315,10 +365,7 @@ class Position:
         own = self.__dict__
         new.__dict__.update({k: own[k] for k in _POSITION_FIELDS}, ships=ships)
         if replaced is not None:
-            new.__dict__["_slots"] = slots  # the same names in the same places
-        wrecks = own.get("_wrecks")
-        if wrecks is not None and replaced is not None and not (replaced.abandoned or ship.abandoned):
-            new.__dict__["_wrecks"] = wrecks  # neither ship a wreck: the others are what they were
+            _carry_over(own, new.__dict__, replaced, ship)
         return new
 
     def with_(self, **changes: Any) -> Position:

@@ -542,6 +542,11 @@ class Turn:
         #: The last position :meth:`_chit_off` went through, and each ship it found able to do more than stop,
         #: with that ship's state and the squares the answer was worked out from [7.54].
         self._free_movers: tuple[Position | None, dict[str, tuple[ShipState, frozenset[Square]]]] = (None, {})
+        #: The last position :meth:`_has_shot` and :meth:`_to_move` were asked about, with their answers by ship
+        #: and by side: settling asks both again of the same position [9.11, 7.23].
+        self._shots_at: tuple[Position | None, dict[str, bool]] = (None, {})
+        self._movers_at: tuple[Position | None, dict[str, list[ShipState]]] = (None, {})
+        self._commander_at: tuple[Position | None, str | None] = (None, None)
 
     # ---- what the engine asks ----
 
@@ -744,6 +749,10 @@ class Turn:
 
     def _command_actions(self, pos: Position, s: ShipState) -> list[Action]:
         """The commands the ship may be given [6.1, 6.22]: they depend on the ship, the wind and the readings only."""
+        return [Action.make("command", (s.name, c)) for c in self._commands(pos, s)]
+
+    def _commands(self, pos: Position, s: ShipState) -> tuple[str, ...]:
+        """The names of :meth:`_command_actions`, remembered by ship state, wind and readings [6.1, 6.22]."""
         key = (s, pos.wind, pos.readings)
         table = self._commands_table
         hit = table.get(key)
@@ -751,15 +760,25 @@ class Turn:
             if len(table) > 4096:
                 table.clear()
             hit = table[key] = _SECTIONS.legal_commands(pos, s)
-        return [Action.make("command", (s.name, c)) for c in hit]
+        return hit
 
     def _commanding_side(self, pos: Position) -> str | None:
-        """The side giving commands now: the first with a ship still to be given one that may take one [6.1]."""
-        for side in self.sides:
-            for s in pos.afloat():
-                if s.side == side and s.command is None and not s.drifted and self._command_actions(pos, s):
-                    return side
-        return None
+        """The side giving commands now: the first with a ship still to be given one that may take one [6.1].
+        Remembered for the last position asked about (settling asks it, then the check of the next command)."""
+        at, side = self._commander_at
+        if at is pos:
+            return side
+        side = next(
+            (
+                side
+                for side in self.sides
+                for s in pos.afloat()
+                if s.side == side and s.command is None and not s.drifted and self._commands(pos, s)
+            ),
+            None,
+        )
+        self._commander_at = (pos, side)
+        return side
 
     def _has_decisions(self, pos: Position, flow: Flow) -> bool:
         """``bool(self._decisions(pos, flow))``, without listing every option where one is enough [4.2]."""
@@ -807,11 +826,21 @@ class Turn:
         return self.sides
 
     def _to_move(self, pos: Position, side: str, flow: Flow) -> list[ShipState]:
-        """Ships of ``side`` still holding a command chit [7.23, 7.25]; only the fastest under optional 7.24."""
-        ships = [s for s in pos.afloat() if s.side == side and s.command is not None]
-        if ships and self._fastest_first():
-            allowed = set(_SECTIONS.must_move_first(pos, side).verdict)
-            ships = [s for s in ships if s.name in allowed]
+        """Ships of ``side`` still holding a command chit [7.23, 7.25]; only the fastest under optional 7.24.
+
+        Remembered for the last position asked about (the answer depends on the ships alone); callers never
+        change the list."""
+        at, known = self._movers_at
+        if at is not pos:
+            known = {}
+            self._movers_at = (pos, known)
+        ships = known.get(side)
+        if ships is None:
+            ships = [s for s in pos.afloat() if s.side == side and s.command is not None]
+            if ships and self._fastest_first():
+                allowed = set(_SECTIONS.must_move_first(pos, side).verdict)
+                ships = [s for s in ships if s.name in allowed]
+            known[side] = ships
         return ships
 
     def _fastest_first(self) -> bool:
@@ -844,8 +873,18 @@ class Turn:
         return acts + [Action.make("hold", (s.name,))] if acts else []
 
     def _has_shot(self, pos: Position, s: ShipState) -> bool:
-        """``bool(self._window_actions(pos, s))``: the first shot found is enough [9.11]."""
-        return self._may_shoot(s) and _SECTIONS.has_fire_option(pos, s)
+        """``bool(self._window_actions(pos, s))``: the first shot found is enough [9.11]. Remembered for the last
+        position asked about: settling asks it twice (is the window automatic? is it a decision?)."""
+        at, known = self._shots_at
+        if at is not pos:
+            known = {}
+            self._shots_at = (pos, known)
+        shot = known.get(s.name)
+        if shot is None or pos.ship(s.name) is not s:
+            shot = self._may_shoot(s) and _SECTIONS.has_fire_option(pos, s)
+            if pos.ship(s.name) is s:
+                known[s.name] = shot
+        return shot
 
     def _move_options(self, pos: Position, s: ShipState) -> list[Action]:
         """A ship's steps [7.3-7.9], remembered with the squares they were worked out from (see :meth:`_local`)."""

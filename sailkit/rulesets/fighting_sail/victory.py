@@ -133,7 +133,7 @@ def _lost(ship: ShipState) -> Step:
 def eliminated_sides(position: Position) -> tuple[str, ...]:
     """The sides with no participating ship left (every one a prize or blown up), in order [15.0-GL, 12.2, 13.23]:
     what :func:`elimination` decides, without the ruling (the sequence asks after every action)."""
-    fighting = {s.side for s in position.ships if active(s)}
+    fighting = position.fighting_sides()  # remembered by the position, which keeps it while no ship changes sides
     return tuple(side for side in _two_sides(position) if side not in fighting)
 
 
