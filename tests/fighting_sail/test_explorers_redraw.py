@@ -20,6 +20,7 @@ import pytest
 
 import sailkit.rulesets.fighting_sail as fs
 from sailkit import widgets as kit
+from sailkit.dice import SeededDice
 from sailkit.rulesets.fighting_sail.explore_cycle import BurnExplorer, SwellExplorer
 from sailkit.rulesets.fighting_sail.explore_damage import CriticalExplorer, DamageExplorer
 from sailkit.rulesets.fighting_sail.explore_drift import DriftExplorer
@@ -33,6 +34,7 @@ from sailkit.rulesets.fighting_sail.explore_movement import (
 )
 from sailkit.rulesets.fighting_sail.explore_recording import SheetExplorer
 from sailkit.rulesets.fighting_sail.explore_scenarios import VictoryExplorer
+from sailkit.rulesets.fighting_sail.explore_sequence import OutlineExplorer, TurnStepper
 from sailkit.rulesets.fighting_sail.explore_strike import StrikeExplorer
 from sailkit.rulesets.fighting_sail.explorers import MovesExplorer, WindExplorer
 
@@ -69,6 +71,8 @@ MAKERS: dict[str, Callable[[], kit.Explorer]] = {
     "BurnExplorer": lambda: BurnExplorer(HOUR, "Chesapeake", partner="Shannon"),
     "SheetExplorer": lambda: SheetExplorer(_first_game(), at=0),
     "VictoryExplorer": lambda: VictoryExplorer(fs.scenario("15.5")),
+    "OutlineExplorer": lambda: OutlineExplorer(8),
+    "TurnStepper": lambda: TurnStepper(fs.Game.from_scenario("15.1"), SeededDice(1), limit=60),
 }
 
 
