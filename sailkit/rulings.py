@@ -119,8 +119,10 @@ class Ruling:
     def __str__(self) -> str:
         shown = verdict_words(self.verdict) if isinstance(self.verdict, (tuple, list, set, frozenset)) else self.verdict
         head = f"{self.question}: {shown}"  # never a Python tuple: "Shannon, Levant" or "none"
-        if self.value is not None and self.value != self.verdict:
-            head += f" (value {format_number(self.value)})"
+        if self.value is not None and (self.verdict is True or self.value != self.verdict):  # True == 1 in Python
+            number = format_number(self.value)
+            if not says_number(str(shown), number):  # "Hit Table 4", not "Hit Table 4 (value 4)"
+                head += f" (value {number})"
         lines = [head] + [f"  {s}" for s in self.steps]
         if self.readings:
             lines.append("  readings: " + ", ".join(f"{k}={v}" for k, v in self.readings))
@@ -135,7 +137,7 @@ class Ruling:
         carry it (``"2 hits"``, ``"Hit Table 4"``) stands alone, and gains only the measure
         in brackets when its words do not name it (``"carries out 2 (hexes)"``).
         """
-        if self.value is not None and (self.measure or self.value != self.verdict):
+        if self.value is not None and (self.measure or self.verdict is True or self.value != self.verdict):
             number = format_number(self.value)
             if not self.measure:
                 phrase = number

@@ -1,4 +1,5 @@
-"""Ruling.headline says its number once: the shapes the three rule sets rule in, and an invariant over any verdict.
+"""Ruling.headline (and the first line of a printed ruling) says its number once: the shapes the three rule sets
+rule in, and an invariant over any verdict.
 
 Kit tests: no rule set is imported. Each shape below is one the rule sets build (a hit
 count, a table row, a loss, a count of moves carried out, a measure in inches) written
@@ -46,6 +47,7 @@ def test_a_verdict_that_says_its_number_stands_alone(verdict: str, value: Number
     [
         (True, 65, "Fire Value", "Fire Value 65"),  # a yes with a named number: the name and the number
         (True, 7, "end", "7 ends"),
+        (True, 1, "", "1"),  # True == 1 in Python: a yes with the number 1 still shows it
         (7, 7, "end", "7 ends"),  # the verdict is the number
         ("fires", 65, "Fire Value", "fires, Fire Value 65"),  # words without the number gain it once
         ("drifts", 3, "", "drifts, 3"),
@@ -64,6 +66,16 @@ def test_the_number_is_added_once_and_only_where_missing(
     verdict: object, value: Number, measure: str, headline: str
 ) -> None:
     assert Ruling("q", verdict, value=value, measure=measure).headline() == headline
+
+
+def test_a_printed_ruling_says_its_number_once_too() -> None:
+    """The plain text keeps its "(value N)" only where the verdict does not already say N."""
+    assert str(Ruling("which Hit Table", "Hit Table 4", value=4)) == "which Hit Table: Hit Table 4"
+    assert str(Ruling("boarding", "B loses 2 gun boxes", value=2)) == "boarding: B loses 2 gun boxes"
+    assert str(Ruling("fire", True, value=65)) == "fire: True (value 65)"
+    assert str(Ruling("fire", True, value=1)) == "fire: True (value 1)"  # True == 1 in Python: the value still shows
+    assert str(Ruling("hull damage", "3 hull hits", value=1)) == "hull damage: 3 hull hits (value 1)"
+    assert str(Ruling("ends", 7, value=7)) == "ends: 7"
 
 
 def test_headlines_without_a_number_are_as_they_were() -> None:
@@ -99,6 +111,8 @@ def test_the_number_never_shows_twice_and_nothing_is_lost(
     headline = ruling.headline()
     in_words = times(number, verdict) if isinstance(verdict, str) else 0
     assert times(number, headline) == max(1, in_words), (verdict, headline)
+    printed = str(ruling).splitlines()[0].removeprefix("q: ")
+    assert times(number, printed) == max(1, in_words), (verdict, printed)
     if isinstance(verdict, str):
         assert headline.startswith(verdict)
     if measure:
