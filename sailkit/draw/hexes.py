@@ -106,32 +106,44 @@ def draw_counter(
     alpha: float = 1.0,
     size: float = 6,
 ) -> list[Artist]:
-    """A two-hex counter with an optional label along its keel."""
+    """A two-hex counter with an optional label along its keel: :func:`counter_hull`, then :func:`counter_label`."""
+    out = counter_hull(ax, ship, color, edge, alpha)
+    if label:
+        out += counter_label(ax, ship, label, size)
+    return out
+
+
+def counter_hull(
+    ax: Axes, ship: TwoHexShip, color: str = "#2b6cb0", edge: str = INK, alpha: float = 1.0
+) -> list[Artist]:
+    """The outline of a two-hex counter (:func:`counter_outline`), filled with ``color``."""
     patch = PolygonPatch(
         counter_outline(ship), closed=True, facecolor=color, edgecolor=edge, linewidth=0.8, alpha=alpha, zorder=5
     )
     ax.add_patch(patch)
-    out: list[Artist] = [patch]
-    if label:
-        (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
-        angle = math.degrees(math.atan2(-(by - sy), bx - sx))
-        if angle > 90 or angle < -90:
-            angle += 180
-        out.append(
-            ax.text(
-                (bx + sx) / 2,
-                (by + sy) / 2,
-                label,
-                ha="center",
-                va="center",
-                rotation=angle,
-                fontsize=size,
-                color="white",
-                zorder=6,
-                fontweight="bold",
-            )
+    return [patch]
+
+
+def counter_label(ax: Axes, ship: TwoHexShip, label: str, size: float = 6) -> list[Artist]:
+    """``label`` in white along a two-hex counter's keel, read from the left (never upside down)."""
+    (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
+    angle = math.degrees(math.atan2(-(by - sy), bx - sx))
+    if angle > 90 or angle < -90:
+        angle += 180
+    return [
+        ax.text(
+            (bx + sx) / 2,
+            (by + sy) / 2,
+            label,
+            ha="center",
+            va="center",
+            rotation=angle,
+            fontsize=size,
+            color="white",
+            zorder=6,
+            fontweight="bold",
         )
-    return out
+    ]
 
 
 def draw_arrow(
@@ -174,6 +186,8 @@ __all__ = [
     "INK",
     "LABEL",
     "SEA",
+    "counter_hull",
+    "counter_label",
     "counter_outline",
     "draw_arrow",
     "draw_counter",

@@ -117,8 +117,8 @@ def test_the_same_order_is_plain_to_the_umpire_and_to_its_own_side(view: str) ->
 
 
 def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pixels_of_a_fresh_board() -> None:
-    """The board's counters are keyed by what they show: a ship that stays keeps her artists while another moves, a
-    counter shown before is shown again rather than drawn, and the picture is the one a new board draws."""
+    """The board's counters are keyed by what they show (hull and name apart): a ship that stays keeps her artists while
+    another moves, a counter shown before is shown again rather than drawn, and the picture is the one a new board draws."""
     import numpy as np
 
     from sailkit.replayer.picture import Picture
@@ -135,7 +135,7 @@ def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pi
         picture.show(after)
         now = {key: [id(a) for a in artists] for key, artists in board._shown.items()}
         moved = {s.name for s in after.position.ships if s.counter != before.position.ship(s.name).counter}
-        stayed = {key for key in now if key[0] == "ship" and key[1] not in moved}
+        stayed = {key for key in now if key[0] in ("hull", "name") and key[1] not in moved}
         assert all(now[key] == kept[key] for key in stayed if key in kept)  # the same artists, not drawn anew
         if moved and stayed:
             moves += 1
@@ -149,3 +149,65 @@ def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pi
     fresh.show(states[0])
     walked, new = (np.asarray(p.canvas.canvas.buffer_rgba()) for p in (picture, fresh))  # type: ignore[union-attr]
     assert np.array_equal(walked, new)
+
+
+def test_every_step_forward_and_back_gives_the_pixels_of_a_fresh_board_and_pastes_counters_seen_before() -> None:
+    """The board says what each artist shows (``forms()``): the canvas pastes a counter's hull or name drawn before over
+    the same pixels instead of drawing it, and at every step that drew, forward and then back with no frame kept, the
+    picture is pixel for pixel the one a new board draws."""
+    import numpy as np
+
+    from sailkit.replayer.picture import Picture
+
+    r = sailkit.replay(DUEL)
+    states = [r.cache.get(n, None).state for n in r.line]
+    walked = Picture(SUPPORT, states)
+    assert walked.canvas is not None
+    compared = 0
+    for back, i in [*((False, i) for i in range(len(states))), *((True, i) for i in range(len(states) - 2, -1, -1))]:
+        if back and i == len(states) - 2:
+            walked.canvas.frames.clear()  # going back draws again rather than putting frames back
+        pasted = walked.canvas.sprites.pasted
+        walked.show(states[i])
+        if walked.canvas.redrawn and i and (not back or walked.canvas.sprites.pasted > pasted):
+            fresh = Picture(SUPPORT, states)
+            fresh.show(states[i])
+            pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (walked, fresh)]  # type: ignore[union-attr]
+            assert np.array_equal(*pixels), f"step to {i} ({'back' if back else 'forward'}) differs from a fresh board"
+            compared += 1
+    assert compared > 15
+    assert walked.canvas.sprites.pasted > 10  # counters pasted from pixels kept, not only drawn
+
+
+def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
+    """A counter kept as two pieces (hull, name) is the picture :func:`sailkit.draw.hexes.draw_counter` draws of the
+    whole counter, pixel for pixel."""
+    import numpy as np
+
+    from sailkit.draw.hexes import draw_counter
+    from sailkit.replayer.picture import Picture
+    from sailkit.rulesets.wooden_ships.drawing import SIDE_COLOURS, STRUCK
+
+    r = sailkit.replay(DUEL)
+    states = [r.cache.get(n, None).state for n in r.line]
+    state = states[-1]
+    assert any(not s.status.fights for s in state.position.ships)  # a struck ship, grey, among them
+    parts = Picture(SUPPORT, states)
+    parts.show(state)
+    whole = Picture(SUPPORT, states)
+    whole.show(state)
+    board = whole.board
+    assert isinstance(board, ReplayBoard) and whole.canvas is not None
+    for key, artists in board._shown.items():
+        if key[0] in ("hull", "name"):
+            for a in artists:
+                a.set_visible(False)
+    sides = state.position.sides
+    for s in state.position.ships:
+        colour = SIDE_COLOURS[sides.index(s.side)] if s.status.fights else STRUCK
+        draw_counter(board.ax, s.counter, colour, s.name[:9], size=5)
+    for a in board.ax.get_children():
+        a.set_animated(False)
+    whole.canvas.canvas.draw()
+    pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (parts, whole)]  # type: ignore[union-attr]
+    assert np.array_equal(*pixels)

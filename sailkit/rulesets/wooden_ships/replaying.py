@@ -11,9 +11,11 @@ the rules know.
 * The ships' lines beside the board come from each ship's log: hull, crew, guns and
   rigging boxes left, load, status and the order written (when the viewer may see it).
 * :class:`ReplayBoard` is the hex board of :mod:`.drawing` kept alive: the sea of named hexes
-  is drawn once; each step changes only the pieces that changed what they show (the counter
-  of a ship that moved or struck, a locked pair's line, the wind), and pieces drawn before
-  are kept hidden and shown again.
+  is drawn once; each step changes only the pieces that changed what they show (a counter's
+  hull and its name apart, so a ship that strikes keeps her name; a locked pair's line; the
+  wind), and pieces drawn before are kept hidden and shown again. The board says what each
+  of its artists shows (:meth:`ReplayBoard.forms`), so the canvas pastes the pixels of one
+  drawn before over the same pixels instead of drawing it again.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from ...draw.hexes import draw_arrow, draw_counter, draw_path
+from ...draw.hexes import counter_hull, counter_label, draw_arrow, draw_path
 from ...geometry.hexes import Hex, HexGrid
 from ...replayer.support import ShipLine
 from ...secrecy import Hidden
@@ -37,8 +39,12 @@ from .state import Position, Ship, State
 
 #: Inches a hex's width takes on the board, and the widest board, in inches.
 INCH_PER_HEX, MAX_INCHES = 0.34, 9.0
-#: Pieces (counters, lines, wind arrows) kept hidden for reuse, at most.
+#: Pieces (counters' parts, lines, wind arrows) kept hidden for reuse, at most.
 KEPT_PIECES = 64
+#: The kinds of pieces (:func:`_pieces`) that are parts of a ship's counter.
+SHIP_PIECES = ("hull", "name")
+#: A piece of the board by all it shows: its kind first (:func:`_pieces`).
+Piece = tuple[Any, ...]
 
 
 class WoodenShipsReplay:
@@ -116,8 +122,9 @@ class ReplayBoard:
         self._title = self.ax.set_title("", fontsize=9, loc="left")
         #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's counter, a locked pair's line, the
         #: wind; and the pieces drawn before and hidden since, most recently used last
-        self._shown: dict[Hashable, list[Artist]] = {}
-        self._kept: OrderedDict[Hashable, list[Artist]] = OrderedDict()
+        self._shown: dict[Piece, list[Artist]] = {}
+        self._kept: OrderedDict[Piece, list[Artist]] = OrderedDict()
+        self._points: dict[tuple[float, float], tuple[float, float]] = {}  # see _display
 
     def fits(self, state: State) -> bool:
         """Whether every hex of the map a ship of ``state`` covers is inside the window drawn (one off the map is not drawn)."""
@@ -149,6 +156,40 @@ class ReplayBoard:
     def dynamic(self) -> list[Artist]:
         return [self._title, *(a for artists in self._shown.values() for a in artists)]
 
+    def key(self) -> Hashable:
+        """Everything the board shows now: the title's words, the wind and the locked pairs' lines, and last the
+        counters' pieces, each by what it shows."""
+        ships = frozenset(k for k in self._shown if k[0] in SHIP_PIECES)
+        return self._title.get_text(), frozenset(self._shown) - ships, ships
+
+    def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
+        """By identity, the form of the artists of :meth:`dynamic` whose pixels depend on nothing but what they show and
+        where they stand (see :meth:`sailkit.replayer.canvas.BlitCanvas.frame`), and that display point: the title by
+        its words; a counter's hull and name by their piece's looks on no hex in particular (the facing, colour, words),
+        at the bow hex's centre; the wind by its direction. A locked pair's line has none: it is drawn."""
+        out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
+        title = self._title
+        where = title.get_transform().transform(title.get_position())
+        out[id(title)] = (("title", title.get_text()), (float(where[0]), float(where[1])))
+        for key, artists in self._shown.items():
+            form = _form(key)
+            if form is None:
+                continue
+            look, at = form
+            point = self._display(at)
+            for i, a in enumerate(artists):
+                out[id(a)] = ((look, i), point)
+        return out
+
+    def _display(self, point: tuple[float, float]) -> tuple[float, float]:
+        """Where ``point`` (in data units) stands in display pixels; the figure never changes its size or limits, so
+        each point is worked out once."""
+        found = self._points.get(point)
+        if found is None:
+            x, y = self.ax.transData.transform(point)
+            found = self._points[point] = (float(x), float(y))
+        return found
+
     def point(self, state: State, place: str) -> tuple[float, float]:
         return self._hex(state, place).center
 
@@ -160,15 +201,18 @@ class ReplayBoard:
         return RULES.place(state, place)
 
 
-def _pieces(pos: Position) -> dict[Hashable, Callable[[Axes], list[Artist]]]:
+def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
     """What the board draws of ``pos``, piece by piece, each keyed by all it shows (so a ship that did not move, strike
     or change sides keeps her counter while another moves): each ship's counter in her side's colour (grey once struck
-    [11.4]), a line joining each fouled [8.3] or grappled [9.0] pair, and the wind [2.2]."""
+    [11.4]), its hull and its name apart (a ship that strikes keeps her name), a line joining each fouled [8.3] or
+    grappled [9.0] pair, and the wind [2.2]."""
     sides = pos.sides
-    out: dict[Hashable, Callable[[Axes], list[Artist]]] = {}
+    out: dict[Piece, Callable[[Axes], list[Artist]]] = {}
     for s in pos.ships:
         colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
-        out[("ship", s.name, s.counter, colour)] = partial(_counter, s.counter, colour, s.name[:9])
+        out[("hull", s.name, s.counter, colour)] = partial(_hull, s.counter, colour)
+    for s in pos.ships:
+        out[("name", s.name, s.counter, s.name[:9])] = partial(_name, s.counter, s.name[:9])
     for a, b in [*pos.fouled, *pos.grappled]:
         ends = (pos.ship(a).counter.bow.center, pos.ship(b).counter.bow.center)
         out[("pair", a, b, ends)] = partial(_pair, ends)
@@ -176,8 +220,25 @@ def _pieces(pos: Position) -> dict[Hashable, Callable[[Axes], list[Artist]]]:
     return out
 
 
-def _counter(counter: Any, colour: str, label: str, ax: Axes) -> list[Artist]:
-    return draw_counter(ax, counter, colour, label, size=5)
+def _form(key: Piece) -> tuple[Hashable, tuple[float, float]] | None:
+    """What the piece of ``key`` (:func:`_pieces`) looks like on no hex in particular, and the point (in data units) it
+    is drawn from: a counter's hull or name by its facing, colour or words, from its bow hex's centre (the same shapes
+    moved to another hex); the wind arrow by its direction, from its start. ``None`` for a locked pair's line."""
+    kind = key[0]
+    if kind in SHIP_PIECES:
+        counter = key[2]
+        return (kind, counter.facing, key[3]), counter.bow.center
+    if kind == "wind":
+        return key, (0.0, 0.0)  # drawn from the axes' corner, which never moves
+    return None
+
+
+def _hull(counter: Any, colour: str, ax: Axes) -> list[Artist]:
+    return counter_hull(ax, counter, colour)
+
+
+def _name(counter: Any, label: str, ax: Axes) -> list[Artist]:
+    return counter_label(ax, counter, label, size=5)
 
 
 def _pair(ends: tuple[Any, Any], ax: Axes) -> list[Artist]:
