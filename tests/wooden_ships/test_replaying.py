@@ -131,9 +131,9 @@ def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pi
     moves = 0
     for before, after in zip(states, states[1:], strict=False):
         picture.show(before)
-        kept = {key: [id(a) for a in artists] for key, artists in board._shown.items()}
+        kept = {key: [id(a) for a in artists] for key, artists in board.pieces.shown.items()}
         picture.show(after)
-        now = {key: [id(a) for a in artists] for key, artists in board._shown.items()}
+        now = {key: [id(a) for a in artists] for key, artists in board.pieces.shown.items()}
         moved = {s.name for s in after.position.ships if s.counter != before.position.ship(s.name).counter}
         stayed = {key for key in now if key[0] in ("hull", "name") and key[1] not in moved}
         assert all(now[key] == kept[key] for key in stayed if key in kept)  # the same artists, not drawn anew
@@ -198,7 +198,7 @@ def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
     whole.show(state)
     board = whole.board
     assert isinstance(board, ReplayBoard) and whole.canvas is not None
-    for key, artists in board._shown.items():
+    for key, artists in board.pieces.shown.items():
         if key[0] in ("hull", "name"):
             for a in artists:
                 a.set_visible(False)

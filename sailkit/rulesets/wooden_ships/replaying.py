@@ -20,7 +20,6 @@ the rules know.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import partial
 from typing import Any
@@ -31,6 +30,7 @@ from matplotlib.figure import Figure
 
 from ...draw.hexes import counter_hull, counter_label, draw_arrow, draw_path
 from ...geometry.hexes import Hex, HexGrid
+from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
 from ...secrecy import Hidden
 from .drawing import SIDE_COLOURS, STRUCK, draw_sea, replay_window
@@ -120,10 +120,9 @@ class ReplayBoard:
         if self.hexes:
             draw_sea(self.ax, sorted(self.hexes), self.grid)
         self._title = self.ax.set_title("", fontsize=9, loc="left")
-        #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's counter, a locked pair's line, the
-        #: wind; and the pieces drawn before and hidden since, most recently used last
-        self._shown: dict[Piece, list[Artist]] = {}
-        self._kept: OrderedDict[Piece, list[Artist]] = OrderedDict()
+        #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's hull and name, a locked pair's
+        #: line, the wind; and the pieces drawn before and hidden since
+        self.pieces: Pieces[Piece] = Pieces(self.ax, KEPT_PIECES)
         self._points: dict[tuple[float, float], tuple[float, float]] = {}  # see _display
 
     def fits(self, state: State) -> bool:
@@ -136,31 +135,17 @@ class ReplayBoard:
         pos = state.position
         where = f"turn {pos.turn}, {state.phase.replace('_', ' ')} phase"
         self._title.set_text(f"{heading}\n{where}" if heading else "")
-        wanted = _pieces(pos)
-        for key in [k for k in self._shown if k not in wanted]:
-            artists = self._shown.pop(key)
-            for a in artists:
-                a.set_visible(False)
-            self._kept[key] = artists
-        for key, piece in wanted.items():
-            if key not in self._shown:
-                artists = self._kept.pop(key, []) or piece(self.ax)
-                for a in artists:
-                    a.set_visible(True)
-                self._shown[key] = artists
-        self._shown = {key: self._shown[key] for key in wanted}  # drawn in the order a new board draws them
-        while len(self._kept) > KEPT_PIECES:
-            for a in self._kept.popitem(last=False)[1]:
-                a.remove()
+        self.pieces.show(_pieces(pos))
 
     def dynamic(self) -> list[Artist]:
-        return [self._title, *(a for artists in self._shown.values() for a in artists)]
+        return [self._title, *self.pieces.artists()]
 
     def key(self) -> Hashable:
         """Everything the board shows now: the title's words, the wind and the locked pairs' lines, and last the
         counters' pieces, each by what it shows."""
-        ships = frozenset(k for k in self._shown if k[0] in SHIP_PIECES)
-        return self._title.get_text(), frozenset(self._shown) - ships, ships
+        shown = frozenset(self.pieces.shown)
+        ships = frozenset(k for k in shown if k[0] in SHIP_PIECES)
+        return self._title.get_text(), shown - ships, ships
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
         """By identity, the form of the artists of :meth:`dynamic` whose pixels depend on nothing but what they show and
@@ -171,7 +156,7 @@ class ReplayBoard:
         title = self._title
         where = title.get_transform().transform(title.get_position())
         out[id(title)] = (("title", title.get_text()), (float(where[0]), float(where[1])))
-        for key, artists in self._shown.items():
+        for key, artists in self.pieces.shown.items():
             form = _form(key)
             if form is None:
                 continue
