@@ -211,3 +211,47 @@ def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
     whole.canvas.canvas.draw()
     pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (parts, whole)]  # type: ignore[union-attr]
     assert np.array_equal(*pixels)
+
+
+def test_the_board_marks_bombs_and_anchored_ships_and_weighing_anchor_takes_only_the_badge_off() -> None:
+    """The bombardment on the replayer's board: Thunder wears the bomb's and the anchor's badges, Genereux the anchor's,
+    and the key in the board's corner names both; when Genereux weighs anchor only her badge goes (her hull and name
+    are the same artists), and the picture is the one a new board draws."""
+    import numpy as np
+
+    from sailkit.replayer.picture import Picture
+    from sailkit.rulesets.wooden_ships import WoodenShipsGame
+    from sailkit.rulesets.wooden_ships.scenarios import bombardment
+
+    state = WoodenShipsGame(bombardment()).state
+    pos = state.position
+    weighed = state.with_(
+        position=pos.with_(ships=tuple(s.with_(anchor="") if s.name == "Genereux" else s for s in pos.ships))
+    )
+    picture = Picture(SUPPORT, [state, weighed])
+    picture.show(state)
+    board = picture.board
+    assert isinstance(board, ReplayBoard)
+    assert {(k[0], k[1]) for k in board.pieces.shown if k[0] in ("anchored", "bomb")} == {
+        ("anchored", "Thunder"),
+        ("bomb", "Thunder"),
+        ("anchored", "Genereux"),
+    }
+    (key,) = [t for t in board.ax.texts if t.get_gid() == "marks-key"]
+    assert "at anchor [20.3]" in key.get_text() and "bomb" in key.get_text()
+    before = {k: [id(a) for a in v] for k, v in board.pieces.shown.items()}
+    drawn = board.pieces.drawn
+    picture.show(weighed)
+    after = {k: [id(a) for a in v] for k, v in board.pieces.shown.items()}
+    assert set(before) - set(after) == {k for k in before if k[:2] == ("anchored", "Genereux")}
+    assert set(after) <= set(before) and board.pieces.drawn == drawn  # nothing drawn anew: a badge hidden
+    assert picture.canvas is not None and 0 < picture.canvas.redrawn <= 3
+    fresh = Picture(SUPPORT, [state, weighed])
+    fresh.show(weighed)
+    pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (picture, fresh)]  # type: ignore[union-attr]
+    assert np.array_equal(*pixels)
+    picture.show(state)  # anchored again: the frame kept is put back, the pixels of a new board
+    fresh = Picture(SUPPORT, [state, weighed])
+    fresh.show(state)
+    pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (picture, fresh)]  # type: ignore[union-attr]
+    assert np.array_equal(*pixels)

@@ -33,7 +33,7 @@ from ...geometry.hexes import Hex, HexGrid
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
 from ...secrecy import Hidden
-from .drawing import SIDE_COLOURS, STRUCK, draw_sea, replay_window
+from .drawing import MARKS, SIDE_COLOURS, STRUCK, draw_mark, draw_marks_key, draw_sea, marks_of, replay_window
 from .game import RULES
 from .state import Position, Ship, State
 
@@ -42,7 +42,7 @@ INCH_PER_HEX, MAX_INCHES = 0.34, 9.0
 #: Pieces (counters' parts, lines, wind arrows) kept hidden for reuse, at most.
 KEPT_PIECES = 64
 #: The kinds of pieces (:func:`_pieces`) that are parts of a ship's counter.
-SHIP_PIECES = ("hull", "name")
+SHIP_PIECES = ("hull", "name", *MARKS)
 #: A piece of the board by all it shows: its kind first (:func:`_pieces`).
 Piece = tuple[Any, ...]
 
@@ -119,6 +119,7 @@ class ReplayBoard:
         self.ax = self.figure.add_axes((0.0, 0.0, 1.0, height * inch / (height * inch + 0.5)))
         if self.hexes:
             draw_sea(self.ax, sorted(self.hexes), self.grid)
+        draw_marks_key(self.ax, (k for st in states for s in st.position.ships for k in marks_of(s)), inside=True)
         self._title = self.ax.set_title("", fontsize=9, loc="left")
         #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's hull and name, a locked pair's
         #: line, the wind; and the pieces drawn before and hidden since
@@ -189,8 +190,9 @@ class ReplayBoard:
 def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
     """What the board draws of ``pos``, piece by piece, each keyed by all it shows (so a ship that did not move, strike
     or change sides keeps her counter while another moves): each ship's counter in her side's colour (grey once struck
-    [11.4]), its hull and its name apart (a ship that strikes keeps her name), a line joining each fouled [8.3] or
-    grappled [9.0] pair, and the wind [2.2]."""
+    [11.4]), its hull, its name and its badges (at anchor [20.3], a bomb: :func:`.drawing.marks_of`) apart (a ship that
+    strikes keeps her name, one that anchors draws only her badge), a line joining each fouled [8.3] or grappled [9.0]
+    pair, and the wind [2.2]."""
     sides = pos.sides
     out: dict[Piece, Callable[[Axes], list[Artist]]] = {}
     for s in pos.ships:
@@ -198,6 +200,9 @@ def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
         out[("hull", s.name, s.counter, colour)] = partial(_hull, s.counter, colour)
     for s in pos.ships:
         out[("name", s.name, s.counter, s.name[:9])] = partial(_name, s.counter, s.name[:9])
+    for s in pos.ships:
+        for kind in marks_of(s):
+            out[(kind, s.name, s.counter, "")] = partial(_mark, s.counter, kind)
     for a, b in [*pos.fouled, *pos.grappled]:
         ends = (pos.ship(a).counter.bow.center, pos.ship(b).counter.bow.center)
         out[("pair", a, b, ends)] = partial(_pair, ends)
@@ -207,8 +212,8 @@ def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
 
 def _form(key: Piece) -> tuple[Hashable, tuple[float, float]] | None:
     """What the piece of ``key`` (:func:`_pieces`) looks like on no hex in particular, and the point (in data units) it
-    is drawn from: a counter's hull or name by its facing, colour or words, from its bow hex's centre (the same shapes
-    moved to another hex); the wind arrow by its direction, from its start. ``None`` for a locked pair's line."""
+    is drawn from: a counter's hull, name or badge by its facing, colour or words, from its bow hex's centre (the same
+    shapes moved to another hex); the wind arrow by its direction. ``None`` for a locked pair's line."""
     kind = key[0]
     if kind in SHIP_PIECES:
         counter = key[2]
@@ -224,6 +229,10 @@ def _hull(counter: Any, colour: str, ax: Axes) -> list[Artist]:
 
 def _name(counter: Any, label: str, ax: Axes) -> list[Artist]:
     return counter_label(ax, counter, label, size=5)
+
+
+def _mark(counter: Any, kind: str, ax: Axes) -> list[Artist]:
+    return draw_mark(ax, counter, kind)
 
 
 def _pair(ends: tuple[Any, Any], ax: Axes) -> list[Artist]:
