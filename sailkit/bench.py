@@ -400,9 +400,10 @@ def _steps(
     of each step to a point seen before (when ``seen``), and of a full rebuild at a tenth of the points."""
 
     def counters(picture: Any) -> object:
-        """What the board's counters show (its key's last part: each square's or hex's counters by their looks)."""
+        """What the board's counters show: its key's last part (each square's, hex's or ship's counters by their looks);
+        for a board without a key (an older one), which artists it shows."""
         key = getattr(picture.board, "key", None)
-        return key()[-1] if callable(key) else None
+        return key()[-1] if callable(key) else frozenset(map(id, picture.board.dynamic()))
 
     fresh: list[float] = []  # a step to a point not yet drawn
     changing: list[float] = []  # those of them that changed a counter (moved, turned, hit, struck...)
