@@ -114,13 +114,17 @@ def draw_counter(
 
 
 def counter_hull(
-    ax: Axes, ship: TwoHexShip, color: str = "#2b6cb0", edge: str = INK, alpha: float = 1.0
+    ax: Axes, ship: TwoHexShip, color: str = "#2b6cb0", edge: str = INK, alpha: float = 1.0, autolim: bool = True
 ) -> list[Artist]:
-    """The outline of a two-hex counter (:func:`counter_outline`), filled with ``color``."""
+    """The outline of a two-hex counter (:func:`counter_outline`), filled with ``color``; ``autolim=False`` leaves the
+    axes' data limits alone (a board framed once for good, where working them out again is wasted)."""
     patch = PolygonPatch(
         counter_outline(ship), closed=True, facecolor=color, edgecolor=edge, linewidth=0.8, alpha=alpha, zorder=5
     )
-    ax.add_patch(patch)
+    if autolim:
+        ax.add_patch(patch)
+    else:
+        ax.add_artist(patch)
     return [patch]
 
 

@@ -224,7 +224,7 @@ def _form(key: Piece) -> tuple[Hashable, tuple[float, float]] | None:
 
 
 def _hull(counter: Any, colour: str, ax: Axes) -> list[Artist]:
-    return counter_hull(ax, counter, colour)
+    return counter_hull(ax, counter, colour, autolim=False)  # the board is framed once for good
 
 
 def _name(counter: Any, label: str, ax: Axes) -> list[Artist]:
