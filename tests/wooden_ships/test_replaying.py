@@ -215,7 +215,8 @@ def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
 
 def test_the_board_marks_bombs_and_anchored_ships_and_weighing_anchor_takes_only_the_badge_off() -> None:
     """The bombardment on the replayer's board: Thunder wears the bomb's and the anchor's badges, Genereux the anchor's,
-    and the key in the board's corner names both; when Genereux weighs anchor only her badge goes (her hull and name
+    and the key in the board's corner names both (a board with no badge has none); when Genereux weighs anchor only her
+    badge goes (her hull and name
     are the same artists), and the picture is the one a new board draws."""
     import numpy as np
 
@@ -255,3 +256,5 @@ def test_the_board_marks_bombs_and_anchored_ships_and_weighing_anchor_takes_only
     fresh.show(state)
     pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (picture, fresh)]  # type: ignore[union-attr]
     assert np.array_equal(*pixels)
+    duel = sailkit.replay(DUEL).picture.board
+    assert duel is not None and not [t for t in duel.ax.texts if t.get_gid() == "marks-key"]  # no badge, no key

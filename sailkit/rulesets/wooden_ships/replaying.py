@@ -119,10 +119,9 @@ class ReplayBoard:
         self.ax = self.figure.add_axes((0.0, 0.0, 1.0, height * inch / (height * inch + 0.5)))
         if self.hexes:
             draw_sea(self.ax, sorted(self.hexes), self.grid)
-        draw_marks_key(self.ax, (k for st in states for s in st.position.ships for k in marks_of(s)), inside=True)
         self._title = self.ax.set_title("", fontsize=9, loc="left")
-        #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's hull and name, a locked pair's
-        #: line, the wind; and the pieces drawn before and hidden since
+        #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's hull, name and badges, the badges'
+        #: key, a locked pair's line, the wind; and the pieces drawn before and hidden since
         self.pieces: Pieces[Piece] = Pieces(self.ax, KEPT_PIECES)
         self._points: dict[tuple[float, float], tuple[float, float]] = {}  # see _display
 
@@ -151,8 +150,9 @@ class ReplayBoard:
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
         """By identity, the form of the artists of :meth:`dynamic` whose pixels depend on nothing but what they show and
         where they stand (see :meth:`sailkit.replayer.canvas.BlitCanvas.frame`), and that display point: the title by
-        its words; a counter's hull and name by their piece's looks on no hex in particular (the facing, colour, words),
-        at the bow hex's centre; the wind by its direction. A locked pair's line has none: it is drawn."""
+        its words; a counter's hull, name and badges by their piece's looks on no hex in particular (the facing, colour,
+        words), at the bow hex's centre; the wind by its direction; the badges' key by what it names. A locked pair's
+        line has none: it is drawn."""
         out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
         title = self._title
         where = title.get_transform().transform(title.get_position())
@@ -191,8 +191,8 @@ def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
     """What the board draws of ``pos``, piece by piece, each keyed by all it shows (so a ship that did not move, strike
     or change sides keeps her counter while another moves): each ship's counter in her side's colour (grey once struck
     [11.4]), its hull, its name and its badges (at anchor [20.3], a bomb: :func:`.drawing.marks_of`) apart (a ship that
-    strikes keeps her name, one that anchors draws only her badge), a line joining each fouled [8.3] or grappled [9.0]
-    pair, and the wind [2.2]."""
+    strikes keeps her name, one that anchors draws only her badge), the key to the badges shown (in the board's bottom
+    left corner), a line joining each fouled [8.3] or grappled [9.0] pair, and the wind [2.2]."""
     sides = pos.sides
     out: dict[Piece, Callable[[Axes], list[Artist]]] = {}
     for s in pos.ships:
@@ -203,6 +203,9 @@ def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
     for s in pos.ships:
         for kind in marks_of(s):
             out[(kind, s.name, s.counter, "")] = partial(_mark, s.counter, kind)
+    kinds = tuple(k for k in MARKS if any(piece[0] == k for piece in out))
+    if kinds:
+        out[("key", kinds)] = partial(_key, kinds)
     for a, b in [*pos.fouled, *pos.grappled]:
         ends = (pos.ship(a).counter.bow.center, pos.ship(b).counter.bow.center)
         out[("pair", a, b, ends)] = partial(_pair, ends)
@@ -213,13 +216,14 @@ def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
 def _form(key: Piece) -> tuple[Hashable, tuple[float, float]] | None:
     """What the piece of ``key`` (:func:`_pieces`) looks like on no hex in particular, and the point (in data units) it
     is drawn from: a counter's hull, name or badge by its facing, colour or words, from its bow hex's centre (the same
-    shapes moved to another hex); the wind arrow by its direction. ``None`` for a locked pair's line."""
+    shapes moved to another hex); the wind arrow by its direction, the badges' key by the badges it names. ``None`` for
+    a locked pair's line."""
     kind = key[0]
     if kind in SHIP_PIECES:
         counter = key[2]
         return (kind, counter.facing, key[3]), counter.bow.center
-    if kind == "wind":
-        return key, (0.0, 0.0)  # drawn from the axes' corner, which never moves
+    if kind in ("wind", "key"):
+        return key, (0.0, 0.0)  # drawn at the same place of the axes whatever the state
     return None
 
 
@@ -233,6 +237,10 @@ def _name(counter: Any, label: str, ax: Axes) -> list[Artist]:
 
 def _mark(counter: Any, kind: str, ax: Axes) -> list[Artist]:
     return draw_mark(ax, counter, kind)
+
+
+def _key(kinds: tuple[str, ...], ax: Axes) -> list[Artist]:
+    return draw_marks_key(ax, kinds, inside=True)
 
 
 def _pair(ends: tuple[Any, Any], ax: Axes) -> list[Artist]:
