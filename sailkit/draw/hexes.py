@@ -128,16 +128,22 @@ def counter_hull(
     return [patch]
 
 
+def counter_middle(ship: TwoHexShip) -> tuple[float, float]:
+    """The middle of a two-hex counter's keel: halfway between its bow and stern hexes' centres."""
+    (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
+    return (bx + sx) / 2, (by + sy) / 2
+
+
 def counter_label(ax: Axes, ship: TwoHexShip, label: str, size: float = 6) -> list[Artist]:
-    """``label`` in white along a two-hex counter's keel, read from the left (never upside down)."""
+    """``label`` in white along a two-hex counter's keel (centred on :func:`counter_middle`), read from the left
+    (never upside down)."""
     (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
     angle = math.degrees(math.atan2(-(by - sy), bx - sx))
     if angle > 90 or angle < -90:
         angle += 180
     return [
         ax.text(
-            (bx + sx) / 2,
-            (by + sy) / 2,
+            *counter_middle(ship),
             label,
             ha="center",
             va="center",
@@ -192,6 +198,7 @@ __all__ = [
     "SEA",
     "counter_hull",
     "counter_label",
+    "counter_middle",
     "counter_outline",
     "draw_arrow",
     "draw_counter",

@@ -600,8 +600,9 @@ def looks(artists: Sequence[Artist]) -> frozenset[Hashable]:
 
 
 def _signature(a: Artist) -> object:
-    """What, besides its identity, decides how and where an artist looks: a text's words and place, a collection's
-    first point (the kinds a board changes in place: a text rewritten, a counter moved with its paths)."""
+    """What, besides its identity, decides how and where an artist looks: a text's words and place, a collection's or
+    a polygon's first point (the kinds a board changes in place: a text rewritten, a counter moved with its paths or
+    points)."""
     get_text = getattr(a, "get_text", None)
     if callable(get_text):
         return get_text(), tuple(a.get_position())  # type: ignore[attr-defined]
@@ -609,6 +610,11 @@ def _signature(a: Artist) -> object:
     if callable(get_paths):
         paths = get_paths()
         return tuple(paths[0].vertices[0]) if paths and len(paths[0].vertices) else None
+    get_xy = getattr(a, "get_xy", None)  # a polygon moved with set_xy
+    if callable(get_xy):
+        import numpy as np
+
+        return tuple(np.asarray(get_xy(), dtype=float).ravel()[:2])
     return None
 
 

@@ -35,10 +35,17 @@ class Pieces(Generic[K]):
         self.shown: dict[K, list[Artist]] = {}
         self._kept: OrderedDict[K, list[Artist]] = OrderedDict()
         self.drawn = 0  #: pieces drawn anew, in all (tests read it)
+        self.moved = 0  #: pieces taken from elsewhere and moved rather than drawn anew, in all (tests read it)
 
-    def show(self, wanted: Mapping[K, Callable[[Axes], list[Artist]]]) -> None:
+    def show(
+        self,
+        wanted: Mapping[K, Callable[[Axes], list[Artist]]],
+        like: Callable[[K], Hashable] | None = None,
+        move: Callable[[K, list[Artist]], None] | None = None,
+    ) -> None:
         """Show the pieces of ``wanted`` (in its order) and only those: each one shown or kept under its key is shown
-        as it is, the others drawn."""
+        as it is; else one kept that looks alike elsewhere (``like`` gives both the same result, not ``None``) is taken
+        and put in its place by ``move`` (making artists costs more than moving them); the others are drawn."""
         for key in [k for k in self.shown if k not in wanted]:
             artists = self.shown.pop(key)
             for a in artists:
@@ -48,6 +55,8 @@ class Pieces(Generic[K]):
             if key not in self.shown:
                 if key in self._kept:
                     artists = self._kept.pop(key)
+                elif artists := self._moved(key, like, move):
+                    self.moved += 1
                 else:
                     artists = draw(self.ax)
                     self.drawn += 1
@@ -58,6 +67,21 @@ class Pieces(Generic[K]):
         while len(self._kept) > self.size:
             for a in self._kept.popitem(last=False)[1]:
                 a.remove()
+
+    def _moved(
+        self, key: K, like: Callable[[K], Hashable] | None, move: Callable[[K, list[Artist]], None] | None
+    ) -> list[Artist]:
+        """The artists of a kept piece that looks like ``key``'s, moved to its place; empty when none is kept."""
+        look = None if like is None else like(key)
+        if look is None or move is None:
+            return []
+        assert like is not None
+        was = next((k for k in self._kept if like(k) == look), None)
+        if was is None:
+            return []
+        artists = self._kept.pop(was)
+        move(key, artists)
+        return artists
 
     def artists(self) -> Iterator[Artist]:
         """The artists shown, piece by piece in order."""

@@ -153,7 +153,8 @@ def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pi
 
 def test_every_step_forward_and_back_gives_the_pixels_of_a_fresh_board_and_pastes_counters_seen_before() -> None:
     """The board says what each artist shows (``forms()``): the canvas pastes a counter's hull or name drawn before over
-    the same pixels instead of drawing it, and at every step that drew, forward and then back with no frame kept, the
+    the same pixels instead of drawing it; a ship that sails on takes her hull and name along rather than making new
+    ones (or those of a counter of the same looks kept from before); and at every step that drew, forward and then back with no frame kept, the
     picture is pixel for pixel the one a new board draws."""
     import numpy as np
 
@@ -177,6 +178,7 @@ def test_every_step_forward_and_back_gives_the_pixels_of_a_fresh_board_and_paste
             compared += 1
     assert compared > 15
     assert walked.canvas.sprites.pasted > 10  # counters pasted from pixels kept, not only drawn
+    assert isinstance(walked.board, ReplayBoard) and walked.board.pieces.moved > 10  # hulls and names moved, not made
 
 
 def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:

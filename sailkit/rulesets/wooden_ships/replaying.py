@@ -28,7 +28,7 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from ...draw.hexes import counter_hull, counter_label, draw_arrow, draw_path
+from ...draw.hexes import counter_hull, counter_label, counter_middle, counter_outline, draw_arrow, draw_path
 from ...geometry.hexes import Hex, HexGrid
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
@@ -135,7 +135,7 @@ class ReplayBoard:
         pos = state.position
         where = f"turn {pos.turn}, {state.phase.replace('_', ' ')} phase"
         self._title.set_text(f"{heading}\n{where}" if heading else "")
-        self.pieces.show(_pieces(pos))
+        self.pieces.show(_pieces(pos), _movable, _move)
 
     def dynamic(self) -> list[Artist]:
         return [self._title, *self.pieces.artists()]
@@ -225,6 +225,23 @@ def _form(key: Piece) -> tuple[Hashable, tuple[float, float]] | None:
     if kind in ("wind", "key"):
         return key, (0.0, 0.0)  # drawn at the same place of the axes whatever the state
     return None
+
+
+def _movable(key: Piece) -> Hashable:
+    """What a counter's hull or name looks like on no hex in particular (:func:`_form`): one kept of the same looks is
+    moved onto the hex wanted (:func:`_move`) rather than made anew; ``None`` for the other pieces."""
+    form = _form(key) if key[0] in ("hull", "name") else None
+    return None if form is None else form[0]
+
+
+def _move(key: Piece, artists: list[Artist]) -> None:
+    """Put a kept hull or name (:func:`_movable`) on the counter of ``key``: the very points a new one would have."""
+    counter = key[2]
+    (a,) = artists
+    if key[0] == "hull":
+        a.set_xy(counter_outline(counter))  # type: ignore[attr-defined]
+    else:
+        a.set_position(counter_middle(counter))  # type: ignore[attr-defined]
 
 
 def _hull(counter: Any, colour: str, ax: Axes) -> list[Artist]:
