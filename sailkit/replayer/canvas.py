@@ -619,10 +619,11 @@ def _signature(a: Artist) -> object:
 
 
 def _merged(boxes: Sequence[Bbox]) -> list[Box]:
-    """The boxes, each widened by :data:`BLEED` onto whole pixels, with every two that overlap joined into one until none
-    overlap (a box put back from the background and a box clipped to while drawing then cover the same pixels). Boxes
-    are put on whole pixels before they are joined, so that two a fraction of a pixel apart that touch once widened are
-    joined, as :meth:`BlitCanvas._whole` sees them. Worked on plain numbers: a step has a few dozen boxes, and making a :class:`Bbox` costs more than the join."""
+    """The boxes, each widened by :data:`BLEED` onto whole pixels, with every two that overlap joined into one until
+    none overlap (a box put back from the background and a box clipped to while drawing then cover the same pixels).
+    Boxes are put on whole pixels before they are joined, so that two a fraction of a pixel apart that touch once
+    widened are joined, as :meth:`BlitCanvas._whole` sees them. Worked on plain numbers: a step has a few dozen boxes,
+    and making a :class:`Bbox` costs more than the join."""
     out = [_widened(e) for e in (b.extents for b in boxes) if e[2] > e[0] and e[3] > e[1]]
     joined = True
     while joined:

@@ -76,7 +76,8 @@ def test_anchored_ships_and_bombs_wear_badges_explained_by_a_key() -> None:
     marked = _marked(draw_position(pos, ax=ax))
     assert len(marked["mark-anchored"]) == 4 and len(marked["mark-bomb"]) == 2  # a disc and its glyph each
     (key,) = marked["marks-key"]
-    assert key.get_text() == "\u2693 at anchor [20.3]    B bomb: fires mortars (Optional Rule 42)"  # type: ignore[attr-defined]
+    words = key.get_text()  # type: ignore[attr-defined]
+    assert words == "\u2693 at anchor [20.3]    B bomb: fires mortars (Optional Rule 42)"
     thunder = pos.ship("Thunder").counter
     discs = {g: next(a for a in marked[g] if hasattr(a, "get_radius")) for g in ("mark-anchored", "mark-bomb")}
 

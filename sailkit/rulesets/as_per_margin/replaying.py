@@ -188,7 +188,8 @@ class ReplayBoard:
 
 
 def _drawn(state: State) -> tuple[Any, ...]:
-    """What the board draws of ``state``: the wind, and where each ship stands, her side, whether struck, sunk or gone."""
+    """What the board draws of ``state``: the wind, and where each ship stands, her side, whether struck, sunk or
+    gone."""
     ships = tuple((s.name, s.side, s.pose, s.struck_to, s.sunk, s.name in state.gone) for s in state.position.ships)
     return state.position.wind_from, ships
 

@@ -15,6 +15,7 @@ import matplotlib.pyplot as plt
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.patches import Circle
 
 from ...draw.hexes import GRID as GRID_EDGE
 from ...draw.hexes import INK, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
@@ -161,16 +162,14 @@ def draw_ships(ax: Axes, position: Position) -> list[Artist]:
 
 
 def marks_of(ship: Ship) -> tuple[str, ...]:
-    """The badges (:data:`MARKS`) ``ship``'s counter wears: ``anchored`` while she lies at anchor, on springs or weighing
-    [20.3], ``bomb`` for a bomb (Optional Rule 42)."""
+    """The badges (:data:`MARKS`) ``ship``'s counter wears: ``anchored`` while she lies at anchor, on springs or
+    weighing [20.3], ``bomb`` for a bomb (Optional Rule 42)."""
     return tuple(k for k, wears in (("anchored", bool(ship.anchor)), ("bomb", is_bomb(ship))) if wears)
 
 
 def draw_mark(ax: Axes, counter: TwoHexShip, kind: str) -> list[Artist]:
     """The badge of ``kind`` (:data:`MARKS`) beside ``counter``: a disc by its bow or stern hex, on the side of the keel
     that is up on the map (right for a keel running north and south), with its glyph."""
-    from matplotlib.patches import Circle
-
     glyph, face, ink, end, _ = MARKS[kind]
     (bx, by), (sx, sy) = counter.bow.center, counter.stern.center
     ux, uy = bx - sx, by - sy
