@@ -260,3 +260,27 @@ def test_the_board_marks_bombs_and_anchored_ships_and_weighing_anchor_takes_only
     assert np.array_equal(*pixels)
     duel = sailkit.replay(DUEL).picture.board
     assert duel is not None and not [t for t in duel.ax.texts if t.get_gid() == "marks-key"]  # no badge, no key
+
+
+def test_a_ship_still_to_enter_is_not_on_the_board_until_she_enters() -> None:
+    """[8.1.2] the replayer's board, like the static picture, leaves a ship waiting to enter off the map: Shannon of the
+    arrival scenario appears, hull and name, only from the point where she has entered."""
+    from sailkit.replayer.picture import Picture
+    from sailkit.rulesets.wooden_ships import WoodenShipsGame
+    from sailkit.rulesets.wooden_ships.state import Status
+
+    from .test_basic_gaps import ARRIVAL
+
+    g = WoodenShipsGame(ARRIVAL)
+    waiting = g.state
+    while g.position.ship("Shannon").status is Status.WAITING:
+        g.apply_action(g.chance_outcomes()[0][0] if g.is_chance_node() else g.legal_actions()[0])
+    entered = g.state
+    picture = Picture(SUPPORT, [waiting, entered])
+    picture.show(waiting)
+    board = picture.board
+    assert isinstance(board, ReplayBoard)
+    assert not [k for k in board.pieces.shown if k[1] == "Shannon"]
+    assert {k[0] for k in board.pieces.shown if k[1] == "Constitution"} >= {"hull", "name"}
+    picture.show(entered)
+    assert {k[0] for k in board.pieces.shown if k[1] == "Shannon"} >= {"hull", "name"}

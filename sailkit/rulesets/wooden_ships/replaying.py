@@ -35,7 +35,7 @@ from ...replayer.support import ShipLine
 from ...secrecy import Hidden
 from .drawing import MARKS, SIDE_COLOURS, STRUCK, draw_mark, draw_marks_key, draw_sea, marks_of, replay_window
 from .game import RULES
-from .state import Position, Ship, State
+from .state import Position, Ship, State, Status
 
 #: Inches a hex's width takes on the board, and the widest board, in inches.
 INCH_PER_HEX, MAX_INCHES = 0.34, 9.0
@@ -191,16 +191,17 @@ def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
     """What the board draws of ``pos``, piece by piece, each keyed by all it shows (so a ship that did not move, strike
     or change sides keeps her counter while another moves): each ship's counter in her side's colour (grey once struck
     [11.4]), its hull, its name and its badges (at anchor [20.3], a bomb: :func:`.drawing.marks_of`) apart (a ship that
-    strikes keeps her name, one that anchors draws only her badge), the key to the badges shown (in the board's bottom
+    strikes keeps her name, one that anchors draws only her badge; a ship still to enter is not drawn [8.1.2]), the key to the badges shown (in the board's bottom
     left corner), a line joining each fouled [8.3] or grappled [9.0] pair, and the wind [2.2]."""
     sides = pos.sides
     out: dict[Piece, Callable[[Axes], list[Artist]]] = {}
-    for s in pos.ships:
+    shown = [s for s in pos.ships if s.status is not Status.WAITING]  # not on the map until she enters [8.1.2]
+    for s in shown:
         colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
         out[("hull", s.name, s.counter, colour)] = partial(_hull, s.counter, colour)
-    for s in pos.ships:
+    for s in shown:
         out[("name", s.name, s.counter, s.name[:9])] = partial(_name, s.counter, s.name[:9])
-    for s in pos.ships:
+    for s in shown:
         for kind in marks_of(s):
             out[(kind, s.name, s.counter, "")] = partial(_mark, s.counter, kind)
     kinds = tuple(k for k in MARKS if any(piece[0] == k for piece in out))
