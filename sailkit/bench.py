@@ -39,6 +39,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 Line = tuple[str, float, str]
 Figure = Callable[[], Iterable[Line]]
@@ -309,6 +310,26 @@ def _replay() -> Iterator[Line]:
     on the board); with no pixels kept either (every changed counter drawn anew); and the state the jump lands on,
     which the engine keeps for every node of the record since it was read; beside replaying the record from the
     start, which the jump avoids."""
+    yield from _replay_figures("replay", "15.4-constitution-guerriere.sail", seen=True)
+
+
+@figure("replay_wooden_ships")
+def _replay_wooden_ships() -> Iterator[Line]:
+    """The replayer on the Wooden Ships & Iron Men frigate duel of ``replays/``, as ``replay`` measures Fighting
+    Sail's: a step that changes a counter (a ship moves or strikes) beside a full rebuild of the same points, and the
+    jump back to the first turn with nothing but the pixels of the artists kept, and with those not kept either."""
+    yield from _replay_figures("replay_wooden_ships", "wooden_ships-frigate-duel.wsim")
+
+
+@figure("replay_as_per_margin")
+def _replay_as_per_margin() -> Iterator[Line]:
+    """The replayer on the As Per Margin frigate duel of ``replays/``, as ``replay_wooden_ships``."""
+    yield from _replay_figures("replay_as_per_margin", "apm-frigate-duel.apm")
+
+
+def _replay_figures(name: str, record: str, seen: bool = False) -> Iterator[Line]:
+    """The figures of ``replay`` (see :func:`_replay`) for one record of ``replays/``, under ``name``; ``seen``: also
+    the steps to points seen before and the jumps that keep frames (the kit's, the same for every rule set)."""
     from pathlib import Path
 
     from .engine import Game
@@ -318,47 +339,24 @@ def _replay() -> Iterator[Line]:
     from .replayer.canvas import Sprites
     from .replayer.picture import Picture
 
-    path = Path(__file__).resolve().parent.parent / "replays" / "15.4-constitution-guerriere.sail"
-    if not path.is_file():  # pragma: no cover - the sample ships with the repository
+    path = Path(__file__).resolve().parent.parent / "replays" / record
+    if not path.is_file():  # pragma: no cover - the samples ship with the repository
         return
     r = replay(path)
     states = [r.cache.get(n, None).state for n in r.line]
 
-    def counters(picture: Picture) -> object:
-        """What the board's counters show (its key's last part: each square's counters by their looks)."""
-        key = getattr(picture.board, "key", None)
-        return key()[-1] if callable(key) else None
-
-    fresh: list[float] = []  # a step to a point not yet drawn
-    changing: list[float] = []  # those of them that changed a counter (moved, turned, hit, struck...)
-    seen: list[float] = []  # a step to a point seen before
-    for times in (fresh, seen, seen):
-        if times is fresh:
-            picture = Picture(r.support, states)  # as the replayer draws it: the heading is HTML beside the picture
-        picture.show(states[0])
-        for state in states[1:]:
-            before = counters(picture)
-            start = clock()
-            picture.show(state)
-            times.append(clock() - start)
-            if times is fresh and counters(picture) != before:
-                changing.append(times[-1])
-    points = states[1 :: max(1, len(states) // 9)]
-    rebuilds = []
-    for state in points:
-        start = clock()
-        Picture(r.support, states).show(state)
-        rebuilds.append(clock() - start)
+    fresh, changing, walked, rebuilds = _steps(Picture, r.support, states, seen)
     step, counter, rebuild = (1000 * statistics.median(t) for t in (fresh, changing, rebuilds))
-    yield "replay.step_redraw", step, "ms"
-    yield "replay.step_redraw_changing_a_counter", counter, "ms"
-    yield "replay.steps_walked", len(fresh), "steps"
-    yield "replay.steps_changing_a_counter", len(changing), "steps"
-    yield "replay.step_redraw_seen_before", 1000 * statistics.median(seen), "ms"
-    yield "replay.baseline_full_rebuild_same_point", rebuild, "ms"
-    yield "replay.step_redraw_share_of_rebuild", step / rebuild, "ratio"
-    yield "replay.step_redraw_changing_a_counter_share_of_rebuild", counter / rebuild, "ratio"
-    yield "replay.baseline_one_60hz_frame", 1000 / 60, "ms"
+    yield f"{name}.step_redraw", step, "ms"
+    yield f"{name}.step_redraw_changing_a_counter", counter, "ms"
+    yield f"{name}.steps_walked", len(fresh), "steps"
+    yield f"{name}.steps_changing_a_counter", len(changing), "steps"
+    if seen:
+        yield f"{name}.step_redraw_seen_before", 1000 * statistics.median(walked), "ms"
+    yield f"{name}.baseline_full_rebuild_same_point", rebuild, "ms"
+    yield f"{name}.step_redraw_share_of_rebuild", step / rebuild, "ratio"
+    yield f"{name}.step_redraw_changing_a_counter_share_of_rebuild", counter / rebuild, "ratio"
+    yield f"{name}.baseline_one_60hz_frame", 1000 / 60, "ms"
     last, first = len(r.line) - 1, 0
 
     def jump(forget: Callable[[], None] = lambda: None, repeat: int = 7) -> float:
@@ -381,16 +379,51 @@ def _replay() -> Iterator[Line]:
         if r.picture.canvas is not None:
             r.picture.canvas.sprites = Sprites()
 
-    yield "replay.jump_last_action_to_turn_1", jump(), "ms"
-    yield "replay.jump_last_action_to_turn_1_frame_and_panel_not_kept", jump(no_frame_no_panel), "ms"
-    yield "replay.jump_last_action_to_turn_1_no_pixels_kept", jump(no_pixels, repeat=5), "ms"
-    yield "replay.jump_state_at_turn_1", median_ms(lambda: r.game.branch().go(r.line.nodes[first]).state), "ms"
-    record, _ = Record.load(path)
+    if seen:
+        yield f"{name}.jump_last_action_to_turn_1", jump(), "ms"
+    yield f"{name}.jump_last_action_to_turn_1_frame_and_panel_not_kept", jump(no_frame_no_panel), "ms"
+    yield f"{name}.jump_last_action_to_turn_1_no_pixels_kept", jump(no_pixels, repeat=5), "ms"
+    if seen:
+        yield f"{name}.jump_state_at_turn_1", median_ms(lambda: r.game.branch().go(r.line.nodes[first]).state), "ms"
+    loaded, _ = Record.load(path)
     yield (
-        "replay.baseline_replay_record_from_turn_1",
-        median_ms(lambda: Game.from_record(record.copy()), repeat=3),
+        f"{name}.baseline_replay_record_from_turn_1",
+        median_ms(lambda: Game.from_record(loaded.copy()), repeat=3),
         "ms",
     )
+
+
+def _steps(
+    picture_of: Callable[[Any, list[Any]], Any], support: Any, states: list[Any], seen: bool
+) -> tuple[list[float], list[float], list[float], list[float]]:
+    """CPU seconds of each step of a walk through ``states`` to a point not yet drawn, of those that changed a counter,
+    of each step to a point seen before (when ``seen``), and of a full rebuild at a tenth of the points."""
+
+    def counters(picture: Any) -> object:
+        """What the board's counters show: its key's last part (each square's, hex's or ship's counters by their looks);
+        for a board without a key (an older one), which artists it shows."""
+        key = getattr(picture.board, "key", None)
+        return key()[-1] if callable(key) else frozenset(map(id, picture.board.dynamic()))
+
+    fresh: list[float] = []  # a step to a point not yet drawn
+    changing: list[float] = []  # those of them that changed a counter (moved, turned, hit, struck...)
+    walked: list[float] = []  # a step to a point seen before
+    picture = picture_of(support, states)  # as the replayer draws it: the heading is HTML beside the picture
+    for times in (fresh, walked, walked) if seen else (fresh,):
+        picture.show(states[0])
+        for state in states[1:]:
+            before = counters(picture)
+            start = clock()
+            picture.show(state)
+            times.append(clock() - start)
+            if times is fresh and counters(picture) != before:
+                changing.append(times[-1])
+    rebuilds = []
+    for state in states[1 :: max(1, len(states) // 9)]:
+        start = clock()
+        picture_of(support, states).show(state)
+        rebuilds.append(clock() - start)
+    return fresh, changing, walked, rebuilds
 
 
 # ---- command line ----

@@ -15,6 +15,7 @@ Entry points that promise a plain ``int`` or ``str`` return :class:`RuledInt` /
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -118,8 +119,10 @@ class Ruling:
     def __str__(self) -> str:
         shown = verdict_words(self.verdict) if isinstance(self.verdict, (tuple, list, set, frozenset)) else self.verdict
         head = f"{self.question}: {shown}"  # never a Python tuple: "Shannon, Levant" or "none"
-        if self.value is not None and self.value != self.verdict:
-            head += f" (value {format_number(self.value)})"
+        if self.value is not None and (self.verdict is True or self.value != self.verdict):  # True == 1 in Python
+            number = format_number(self.value)
+            if not says_number(str(shown), number):  # "Hit Table 4", not "Hit Table 4 (value 4)"
+                head += f" (value {number})"
         lines = [head] + [f"  {s}" for s in self.steps]
         if self.readings:
             lines.append("  readings: " + ", ".join(f"{k}={v}" for k, v in self.readings))
@@ -130,9 +133,11 @@ class Ruling:
 
         What a notebook heading and a diagram's title say after the question. A yes-no
         ruling with a number shows the number (its measure named); a refusal gives its
-        last step, with the case.
+        last step, with the case. The number is said once: a verdict whose words already
+        carry it (``"2 hits"``, ``"Hit Table 4"``) stands alone, and gains only the measure
+        in brackets when its words do not name it (``"carries out 2 (hexes)"``).
         """
-        if self.value is not None and (self.measure or self.value != self.verdict):
+        if self.value is not None and (self.measure or self.verdict is True or self.value != self.verdict):
             number = format_number(self.value)
             if not self.measure:
                 phrase = number
@@ -141,7 +146,15 @@ class Ruling:
             else:  # a name: "Fire Value 65"
                 phrase = f"{self.measure} {number}"
             same = self.verdict is True or (not isinstance(self.verdict, bool) and self.verdict == self.value)
-            return phrase if same else f"{verdict_words(self.verdict)}, {phrase}"
+            if same:
+                return phrase
+            words = verdict_words(self.verdict)
+            if not says_number(words, number):
+                return f"{words}, {phrase}"
+            if not self.measure or _names(words, self.measure):
+                return words
+            unit = phrase.removeprefix(number).strip() if self.measure[:1].islower() else self.measure
+            return f"{words} ({unit})"
         if self.verdict is False and self.steps:
             last = self.steps[-1]
             return f"no: {last.reason} [{last.case}]"
@@ -245,6 +258,21 @@ def plural(count: Number, noun: str, many: str | None = None) -> str:
     if many is None:
         many = noun + ("es" if noun.endswith(("s", "x", "z", "ch", "sh")) else "s")
     return f"{format_number(count)} {many}"
+
+
+def says_number(words: str, number: str) -> bool:
+    """Whether ``words`` already say ``number`` (as :func:`format_number` writes it) as a number of its own.
+
+    ``"2 hits"`` says ``"2"``; ``"12 hits"``, ``"1/2"``, ``"2.5"``, ``"x2"`` and ``"1-2"`` do
+    not: the number counts only where no letter, digit, point, slash or dash touches it.
+    What :meth:`Ruling.headline` asks before it adds a number the verdict already gives.
+    """
+    return re.search(rf"(?<![\w./-]){re.escape(number)}(?![\w/-]|\.\d)", words) is not None
+
+
+def _names(words: str, measure: str) -> bool:
+    """Whether ``words`` name ``measure``: a word of them starts with it, whatever the case ("hit" in "2 Hits")."""
+    return re.search(rf"\b{re.escape(measure.lower())}", words.lower()) is not None
 
 
 def verdict_words(verdict: Any) -> str:

@@ -107,13 +107,31 @@ def steps_html(title: str, lines: Iterable[str]) -> str:
     return f"<b>{html.escape(title)}</b><ul style='margin-top:2px'>{items}</ul>"
 
 
+def inline_closed(fig: Figure | None) -> str:
+    """``fig`` as inline SVG for a picture (:func:`sailkit.figures.inline`), the figure closed once drawn; ``None``: "".
+
+    What every picture of an explorer goes through, so no figure stays open behind it.
+    """
+    if fig is None:
+        return ""
+    import matplotlib.pyplot as plt
+
+    from .figures import inline
+
+    try:
+        return inline(fig)
+    finally:
+        plt.close(fig)
+
+
 class Explorer:
     """What a tutorial's explorers share: controls beside a picture, a label under them, and a static
     picture of the first state for HTML exports (:func:`display_with_snapshot`).
 
     A subclass builds its controls, then calls :meth:`_show_in` for the label and the
     picture and :meth:`_watch` to refresh on every change; it names its
-    :attr:`controls` and draws its state in :meth:`figure`. An explorer that asks one
+    :attr:`controls` and draws its state in :meth:`figure`, and whatever refreshes the
+    picture calls :meth:`redraw`, which closes each figure once drawn. An explorer that asks one
     question answers it in :meth:`rule`: the default :meth:`update` keeps that ruling as
     :attr:`ruling`, shows it in the label (:meth:`label_html`) and redraws the picture;
     an explorer that shows more has its own :meth:`update`. ``draw=False`` leaves the
@@ -176,27 +194,22 @@ class Explorer:
             self.picture.value = self._drawn()
 
     def _drawn(self) -> str:
-        fig = self.figure()
-        if fig is None:
-            return ""
-        import matplotlib.pyplot as plt
-
-        from .figures import inline
-
-        try:
-            return inline(fig)
-        finally:
-            plt.close(fig)
+        return inline_closed(self.figure())
 
     @property
     def widget(self) -> widgets.Widget:
-        """The controls on the left, the picture on the right (below it when the page is narrow), the label under
-        them; without a picture, the label beside the controls. Once shown, an explorer draws on every change."""
-        if not self.basis:
-            return side_by_side(controls_box(self.controls), self.label)
-        if not self.draw:
+        """The explorer's widgets as :meth:`layout` arranges them. Once shown, an explorer with a picture
+        draws it (if ``draw=False`` left it empty) and redraws it on every change."""
+        if self.basis and not self.draw:
             self.draw = True
             self.redraw()
+        return self.layout()
+
+    def layout(self) -> widgets.Widget:
+        """The controls on the left, the picture on the right (below it when the page is narrow), the label under
+        them; without a picture, the label beside the controls. An explorer arranged otherwise overrides this."""
+        if not self.basis:
+            return side_by_side(controls_box(self.controls), self.label)
         return widgets.VBox([side_by_side(controls_box(self.controls), self.picture), self.label])
 
     def picture_svg(self) -> str:
@@ -221,6 +234,7 @@ __all__ = [
     "controls_box",
     "display_with_snapshot",
     "dropdown",
+    "inline_closed",
     "observe_all",
     "picture",
     "side_by_side",

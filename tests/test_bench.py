@@ -81,3 +81,15 @@ def test_tree_at_a_commit_holds_its_package_and_runs_its_code() -> None:
         assert out.strip().startswith(str(tree))
         with pytest.raises(RuntimeError, match="ZeroDivisionError"):
             bench.run_in_tree(tree, "1 / 0")
+
+
+def test_the_replay_figures_of_the_hex_and_open_table_boards_print_a_step_beside_a_rebuild() -> None:
+    """``python -m sailkit.bench replay`` also runs the Wooden Ships and As Per Margin replay figures (names starting
+    with ``replay``), each a step that changes a counter beside a full rebuild of the same points in the same run."""
+    assert {"replay", "replay_wooden_ships", "replay_as_per_margin"} <= set(bench.load_figures())
+    lines = bench.run("replay_as_per_margin")
+    assert all(LINE.match(line) for line in lines), lines
+    values = {line.split()[0]: float(line.split()[1]) for line in lines}
+    assert values["replay_as_per_margin.steps_changing_a_counter"] > 10
+    assert values["replay_as_per_margin.baseline_full_rebuild_same_point"] > 0
+    assert "replay_as_per_margin.step_redraw_changing_a_counter_share_of_rebuild" in values  # printed, never bounded

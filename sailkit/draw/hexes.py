@@ -106,32 +106,54 @@ def draw_counter(
     alpha: float = 1.0,
     size: float = 6,
 ) -> list[Artist]:
-    """A two-hex counter with an optional label along its keel."""
+    """A two-hex counter with an optional label along its keel: :func:`counter_hull`, then :func:`counter_label`."""
+    out = counter_hull(ax, ship, color, edge, alpha)
+    if label:
+        out += counter_label(ax, ship, label, size)
+    return out
+
+
+def counter_hull(
+    ax: Axes, ship: TwoHexShip, color: str = "#2b6cb0", edge: str = INK, alpha: float = 1.0, autolim: bool = True
+) -> list[Artist]:
+    """The outline of a two-hex counter (:func:`counter_outline`), filled with ``color``; ``autolim=False`` leaves the
+    axes' data limits alone (a board framed once for good, where working them out again is wasted)."""
     patch = PolygonPatch(
         counter_outline(ship), closed=True, facecolor=color, edgecolor=edge, linewidth=0.8, alpha=alpha, zorder=5
     )
-    ax.add_patch(patch)
-    out: list[Artist] = [patch]
-    if label:
-        (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
-        angle = math.degrees(math.atan2(-(by - sy), bx - sx))
-        if angle > 90 or angle < -90:
-            angle += 180
-        out.append(
-            ax.text(
-                (bx + sx) / 2,
-                (by + sy) / 2,
-                label,
-                ha="center",
-                va="center",
-                rotation=angle,
-                fontsize=size,
-                color="white",
-                zorder=6,
-                fontweight="bold",
-            )
+    if autolim:
+        ax.add_patch(patch)
+    else:
+        ax.add_artist(patch)
+    return [patch]
+
+
+def counter_middle(ship: TwoHexShip) -> tuple[float, float]:
+    """The middle of a two-hex counter's keel: halfway between its bow and stern hexes' centres."""
+    (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
+    return (bx + sx) / 2, (by + sy) / 2
+
+
+def counter_label(ax: Axes, ship: TwoHexShip, label: str, size: float = 6) -> list[Artist]:
+    """``label`` in white along a two-hex counter's keel (centred on :func:`counter_middle`), read from the left
+    (never upside down)."""
+    (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
+    angle = math.degrees(math.atan2(-(by - sy), bx - sx))
+    if angle > 90 or angle < -90:
+        angle += 180
+    return [
+        ax.text(
+            *counter_middle(ship),
+            label,
+            ha="center",
+            va="center",
+            rotation=angle,
+            fontsize=size,
+            color="white",
+            zorder=6,
+            fontweight="bold",
         )
-    return out
+    ]
 
 
 def draw_arrow(
@@ -174,6 +196,9 @@ __all__ = [
     "INK",
     "LABEL",
     "SEA",
+    "counter_hull",
+    "counter_label",
+    "counter_middle",
     "counter_outline",
     "draw_arrow",
     "draw_counter",

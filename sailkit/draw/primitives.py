@@ -741,8 +741,20 @@ def free_text(
     words take is added to ``taken``, so labels placed one after the other never collide.
     The y axis is read from ``ax`` (a ``va`` of ``"top"`` hangs below the point on screen).
     """
-    if not candidates:
+    choice = free_spot(ax, candidates, words, taken, size=size)
+    if choice is None:
         return []
+    at, ha, va = choice
+    return text(ax, at, words, size=size, ha=ha, va=va, **kwargs)
+
+
+def free_spot(
+    ax: Axes, candidates: Sequence[tuple[XY, str, str]], words: str, taken: list[BaseGeometry], *, size: float = 0.2
+) -> tuple[XY, str, str] | None:
+    """Where :func:`free_text` puts ``words``, without drawing them (the box they take is added to ``taken``); ``None``
+    without candidates."""
+    if not candidates:
+        return None
     south = y_axis_of(ax) is YAxis.SOUTH
     flip = {"top": "bottom", "bottom": "top"}
 
@@ -756,8 +768,7 @@ def free_text(
 
     choice = next((c for c in candidates if overlap(c) == 0.0), None) or min(candidates, key=overlap)
     taken.append(box_of(choice))
-    at, ha, va = choice
-    return text(ax, at, words, size=size, ha=ha, va=va, **kwargs)
+    return choice
 
 
 # ---------------------------------------------------------------- the key
@@ -885,6 +896,7 @@ __all__ = [
     "die",
     "direction",
     "fit",
+    "free_spot",
     "free_text",
     "frame",
     "heading_arrow",

@@ -35,8 +35,11 @@ class Direction(IntEnum):
                 return cls[key]
         raise UnknownChoiceError("direction", text, cls.__members__)
 
+    # The methods below use the member as the int it is (and its ``_name_``) rather than ``.value`` and
+    # ``.name``, which go through the enum's descriptors: the rules ask them millions of times a game.
+
     def __str__(self) -> str:
-        return self.name
+        return self._name_
 
     def __repr__(self) -> str:
         return f"Direction.{self.name}"
@@ -48,23 +51,24 @@ class Direction(IntEnum):
     @property
     def step(self) -> tuple[int, int]:
         """(d_column, d_row) of one step toward this direction, North = row decreasing."""
-        return _STEPS[self.value]
+        return _STEPS[self]
 
     @property
     def is_diagonal(self) -> bool:
         """True for NE, SE, SW, NW: a step leaves the square through a corner."""
-        return self.value % 2 == 1
+        return self % 2 == 1
 
     def turned(self, eighths: int) -> Direction:
         """This direction turned clockwise by ``eighths`` x 45 degrees (negative: anticlockwise)."""
-        return Direction((self.value + eighths) % 8)
+        return _MEMBERS[(self + eighths) % 8]
 
     def opposite(self) -> Direction:
         return self.turned(4)
 
     def eighths_to(self, other: Direction) -> int:
         """Clockwise turn from this direction to ``other``, in 45-degree steps 0..7."""
-        return (other.value - self.value) % 8
+        return (other - self) % 8
 
 
 _STEPS = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+_MEMBERS = tuple(Direction)  #: the members in order, N first: ``_MEMBERS[k]`` is ``Direction(k)``

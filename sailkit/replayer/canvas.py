@@ -245,6 +245,7 @@ class BlitCanvas:
         """``boxes`` grown until each takes in the whole of every artist of a known form it touches (``shapes``, their
         extents): such an artist is drawn or pasted whole, never cut by a box's edge, since Agg's clipping of a
         curved edge (a rounded corner, a letter) may leave a pixel a shade off the one an uncut drawing leaves."""
+        shapes = [s for s in shapes if s.x1 > s.x0 and s.y1 > s.y0]  # an empty text draws nothing to keep whole
         while True:
             grow = []
             for shape in shapes:
@@ -599,8 +600,9 @@ def looks(artists: Sequence[Artist]) -> frozenset[Hashable]:
 
 
 def _signature(a: Artist) -> object:
-    """What, besides its identity, decides how and where an artist looks: a text's words and place, a collection's
-    first point (the kinds a board changes in place: a text rewritten, a counter moved with its paths)."""
+    """What, besides its identity, decides how and where an artist looks: a text's words and place, a collection's or
+    a polygon's first point (the kinds a board changes in place: a text rewritten, a counter moved with its paths or
+    points)."""
     get_text = getattr(a, "get_text", None)
     if callable(get_text):
         return get_text(), tuple(a.get_position())  # type: ignore[attr-defined]
@@ -608,18 +610,20 @@ def _signature(a: Artist) -> object:
     if callable(get_paths):
         paths = get_paths()
         return tuple(paths[0].vertices[0]) if paths and len(paths[0].vertices) else None
+    get_xy = getattr(a, "get_xy", None)  # a polygon moved with set_xy
+    if callable(get_xy):
+        import numpy as np
+
+        return tuple(np.asarray(get_xy(), dtype=float).ravel()[:2])
     return None
 
 
 def _merged(boxes: Sequence[Bbox]) -> list[Box]:
-    """The boxes, each widened by :data:`BLEED`, with every two that overlap joined into one until none overlap, on
-    whole pixels (a box put back from the background and a box clipped to while drawing then cover the same pixels).
-    Worked on plain numbers: a step has a few dozen boxes, and making a :class:`Bbox` costs more than the join."""
-    out = [
-        (x0 - BLEED, y0 - BLEED, x1 + BLEED, y1 + BLEED)
-        for x0, y0, x1, y1 in (b.extents for b in boxes)
-        if x1 > x0 and y1 > y0
-    ]
+    """The boxes, each widened by :data:`BLEED` onto whole pixels, with every two that overlap joined into one until none
+    overlap (a box put back from the background and a box clipped to while drawing then cover the same pixels). Boxes
+    are put on whole pixels before they are joined, so that two a fraction of a pixel apart that touch once widened are
+    joined, as :meth:`BlitCanvas._whole` sees them. Worked on plain numbers: a step has a few dozen boxes, and making a :class:`Bbox` costs more than the join."""
+    out = [_widened(e) for e in (b.extents for b in boxes) if e[2] > e[0] and e[3] > e[1]]
     joined = True
     while joined:
         joined = False
@@ -634,7 +638,7 @@ def _merged(boxes: Sequence[Bbox]) -> list[Box]:
                     break
             if joined:
                 break
-    return [(math.floor(x0), math.floor(y0), math.ceil(x1), math.ceil(y1)) for x0, y0, x1, y1 in out]
+    return out
 
 
 __all__ = [

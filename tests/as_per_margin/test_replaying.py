@@ -115,3 +115,65 @@ def test_a_point_of_the_replay_as_a_figure() -> None:
     replay = Replay.load(DUEL)
     fig = replay.figure(replay.points[0])
     assert fig.axes and any("Amethyst" in t.get_text() for t in fig.axes[0].texts)
+
+
+def test_every_step_forward_and_back_gives_the_pixels_of_a_fresh_board_and_pastes_pieces_seen_before() -> None:
+    """Each ship is kept as her hull and her name (``drawing.ship_parts``), each by what it shows, and the board says
+    what each artist shows (``forms()``): a ship that did not move keeps her artists while another moves, the canvas
+    pastes a piece drawn before over the same pixels instead of drawing it, and at every step that drew, forward and
+    then back with no frame kept, the picture is pixel for pixel the one a new board draws."""
+    import numpy as np
+
+    from sailkit.replayer.picture import Picture
+
+    r = sailkit.replay(DUEL)
+    states = [r.cache.get(n, None).state for n in r.line]
+    walked = Picture(SUPPORT, states)
+    board = walked.board
+    assert isinstance(board, ReplayBoard) and walked.canvas is not None
+    compared = kept = 0
+    for back, i in [*((False, i) for i in range(len(states))), *((True, i) for i in range(len(states) - 2, -1, -1))]:
+        if back and i == len(states) - 2:
+            walked.canvas.frames.clear()  # going back draws again rather than putting frames back
+        before = {key: [id(a) for a in artists] for key, artists in board.pieces.shown.items()}
+        walked.show(states[i])
+        now = {key: [id(a) for a in artists] for key, artists in board.pieces.shown.items()}
+        kept += sum(1 for key in now if key[0] == "hull" and now[key] == before.get(key))
+        if walked.canvas.redrawn and i:
+            fresh = Picture(SUPPORT, states)
+            fresh.show(states[i])
+            pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (walked, fresh)]  # type: ignore[union-attr]
+            assert np.array_equal(*pixels), f"step to {i} ({'back' if back else 'forward'}) differs from a fresh board"
+            compared += 1
+    assert compared > 30 and kept > 0
+    assert walked.canvas.sprites.pasted > 10  # pieces pasted from pixels kept, not only drawn
+
+
+def test_the_board_in_pieces_draws_the_pixels_of_draw_ships() -> None:
+    """The ships kept piece by piece are the picture ``drawing.draw_ships`` draws of them all at once, pixel for pixel,
+    struck ships and names placed round each other included."""
+    import numpy as np
+
+    from sailkit.replayer.picture import Picture
+    from sailkit.rulesets.as_per_margin.drawing import draw_ships
+
+    r = sailkit.replay(DUEL)
+    states = [r.cache.get(n, None).state for n in r.line]
+    state = states[-1]
+    assert any(s.struck_to is not None for s in state.position.ships)
+    pieces = Picture(SUPPORT, states)
+    pieces.show(state)
+    whole = Picture(SUPPORT, states)
+    whole.show(state)
+    board = whole.board
+    assert isinstance(board, ReplayBoard) and whole.canvas is not None
+    for key, artists in board.pieces.shown.items():
+        if key[0] != "wind":
+            for a in artists:
+                a.set_visible(False)
+    draw_ships(board.ax, [s for s in state.position.ships if s.name not in state.gone and not s.sunk])
+    for a in board.ax.get_children():
+        a.set_animated(False)
+    whole.canvas.canvas.draw()
+    pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (pieces, whole)]  # type: ignore[union-attr]
+    assert np.array_equal(*pixels)

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from sailkit.errors import SailkitError
 from sailkit.geometry.compass import Direction
-from sailkit.geometry.squares import Square, centers, on_ray, sector, trace, trace_by_shapely
+from sailkit.geometry.squares import Square, centers, line_pattern, on_ray, sector, trace, trace_by_shapely
 from sailkit.rulesets.fighting_sail import movement
 from sailkit.rulesets.fighting_sail.board import COLUMNS, ROWS
 from sailkit.rulesets.fighting_sail.fire.arcs import _RADIUS, classify, fields
@@ -51,6 +51,20 @@ def test_the_sight_line_pattern_moves_with_the_squares(
     assert [moved(s) for s in here.crossed] == list(there.crossed)
     assert [tuple(moved(s) for s in p) for p in here.split_pairs] == list(there.split_pairs)
     assert [((x + dx, y + dy), tuple(moved(s) for s in sq)) for (x, y), sq in here.corners] == list(there.corners)
+
+
+def test_the_compass_arithmetic_is_the_enums() -> None:
+    """[7.3] A heading turned, the turn between two headings, a step's offset, a corner crossing and a name, worked
+    out on the member as the int it is, are those the enum's value and name give."""
+    steps = {"N": (0, -1), "NE": (1, -1), "E": (1, 0), "SE": (1, 1), "S": (0, 1), "SW": (-1, 1), "W": (-1, 0)}
+    for d in Direction:
+        for k in range(-17, 18):
+            assert d.turned(k) is Direction((d.value + k) % 8)
+        for e in Direction:
+            turn = d.eighths_to(e)
+            assert turn == (e.value - d.value) % 8 and type(turn) is int
+        assert str(d) == d.name and d.step == steps.get(d.name, (-1, -1))
+        assert d.is_diagonal == (len(d.name) == 2)
 
 
 def _arcs_by_shapely(sq: Square, heading: Direction, targets: list[Square], rule: str) -> list[str]:
@@ -100,6 +114,36 @@ def test_the_bare_line_of_sight_agrees_with_the_ruling(
     a: Square, b: Square, occupied: list[Square], split: str, pinch: str
 ) -> None:
     """[9.31c] The fire rules' bare answer: the ruling's verdict, blockers and readings."""
+    r = readings_for({"los_split": split, "los_corner_pinch": pinch})
+    ruling = line_of_sight(a, b, occupied=occupied, readings=r)
+    bare = sight(a, b, occupied, r)
+    assert (bool(bare), bare.blockers, bare.readings) == (bool(ruling), ruling.blockers, ruling.readings)
+
+
+@given(st.integers(-40, 40), st.integers(-40, 40))
+def test_a_line_pattern_never_holds_its_ends(dx: int, dy: int) -> None:
+    """[9.31c] The squares near a line (crossed, touched at a corner, split) never include the two ends, which
+    the bare line of sight therefore need not leave out."""
+    near = line_pattern(dx, dy).near
+    assert (0, 0) not in near and (dx, dy) not in near
+
+
+crowded = st.builds(Square, st.integers(1, 6), st.integers(1, 6))
+
+
+@settings(max_examples=300)
+@given(
+    crowded,
+    crowded,
+    st.lists(crowded, min_size=6, max_size=24),
+    st.sampled_from(READINGS["los_split"].option_names),
+    st.sampled_from(READINGS["los_corner_pinch"].option_names),
+)
+def test_the_bare_line_of_sight_agrees_with_the_ruling_among_crowded_squares(
+    a: Square, b: Square, occupied: list[Square], split: str, pinch: str
+) -> None:
+    """[9.31c] As above with every square in a 6 by 6 corner, so lines pass between squares meeting at a corner
+    and split pairs often; the ends may be among the occupied squares and squares may repeat."""
     r = readings_for({"los_split": split, "los_corner_pinch": pinch})
     ruling = line_of_sight(a, b, occupied=occupied, readings=r)
     bare = sight(a, b, occupied, r)
@@ -284,6 +328,44 @@ def test_has_fire_option_is_whether_the_list_has_one_anywhere(data: st.DataObjec
         assert has_fire_option(position, s.name) == bool(fire_options(position, s.name)), s.name
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_one_shot_is_judged_as_the_whole_list_judges_it(data: st.DataObject) -> None:
+    """[9.11, 9.16, 9.31, 9.36, 11.1] A shot judged on its own, without a ruling (the replay's check), is legal
+    exactly when :func:`fire_options` lists it, for every pair of ships and both aims on random positions (some
+    ships fouled, prizes, first broadsides spent) under every reading of the choice of target; the answer is
+    ``None`` only for a firer that does not fire freely."""
+    from sailkit.rulesets.fighting_sail.fire.combat import _shooter, open_shot_legal
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.1", "15.4", "15.9"])))
+    ships = [
+        s.with_(
+            square=Square(data.draw(st.integers(1, 14)), data.draw(st.integers(1, 14))),
+            facing=data.draw(st.sampled_from(list(Direction))),
+            hull=data.draw(st.integers(0, 10 - s.counter.rate)),
+            prize=data.draw(st.integers(0, 3)) == 0,
+            fouled=data.draw(st.integers(0, 5)) == 0,
+            first_port=data.draw(st.booleans()),
+            first_starboard=data.draw(st.booleans()),
+            fired=data.draw(st.sampled_from([None, None, None, "port"])),
+        )
+        for s in start.ships
+    ]
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _FIRE_READINGS}
+    position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
+    for f in position.ships:
+        listed = {(o.target, o.aim) for o in fire_options(position, f.name)}
+        free = _shooter(position, f, False, position.readings)[0] == "open"
+        for t in position.ships:
+            for aim in ("hull", "rigging"):
+                got = open_shot_legal(position, f, t, aim)
+                if not free or t.name == f.name:
+                    assert got is None
+                else:
+                    assert got == ((t.name, aim) in listed), (f.name, t.name, aim)
+
+
 def test_a_remembered_reading_of_an_action_is_a_fresh_one() -> None:
     """[14.0] Reading the same text twice gives the same value as reading it anew; a bad text is refused every
     time (refusals are not remembered)."""
@@ -323,7 +405,8 @@ def test_the_shots_listed_without_rulings_are_those_the_rulings_allow(data: st.D
     """[9.11, 9.16, 9.31, 11.1] The shots a game lists, found without writing a ruling each, are the targets and
     aims of :func:`fire_options`, in its order, on random positions (some ships fouled) under every reading of
     the choice of target."""
-    from sailkit.rulesets.fighting_sail.fire.combat import fire_choices
+    from sailkit.rulesets.fighting_sail.fire.combat import _in_fouled_square, fire_choices
+    from sailkit.rulesets.fighting_sail.melee import closed_to_outside_fire
     from sailkit.rulesets.fighting_sail.scenarios import scenario
 
     start = scenario(data.draw(st.sampled_from(["15.1", "15.4", "15.9"])))
@@ -343,6 +426,7 @@ def test_the_shots_listed_without_rulings_are_those_the_rulings_allow(data: st.D
     readings["fire_on_fouling_entry"] = data.draw(st.sampled_from(READINGS["fire_on_fouling_entry"].option_names))
     position = start.with_(ships=tuple(ships), readings=readings_for(readings, start))
     for s in position.ships:
+        assert _in_fouled_square(position, s) == closed_to_outside_fire(position, s.square), s.name
         for fouled in (False, True):
             full = tuple(dict.fromkeys((o.target, o.aim) for o in fire_options(position, s.name, fouled=fouled)))
             assert fire_choices(position, s.name, fouled=fouled) == full, (s.name, fouled)
@@ -552,6 +636,148 @@ def test_lookups_carried_from_position_to_position_are_those_worked_out_afresh(d
         pos = pos.with_ship(changed)
         fresh = Position(pos.wind, pos.ships, pos.turn, pos.scenario, pos.readings)
         assert lookups(pos) == lookups(fresh)
+
+
+_QUIET_READINGS = (
+    "turn_requirement_metric",
+    "free_turn_scope",
+    "foul_alternatives",
+    "map_exit",
+    "aback_midturn",
+    "step_order",
+    "tack_wear_short",
+    "wear_leeward_square",
+    "wear_occupied",
+    "short_allowance",
+    "backsail_orientation",
+    "backsail_consecutive",
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_quiet_steps_are_the_explained_steps_without_their_words(data: st.DataObject) -> None:
+    """[7.3-7.9, 7.54, 7.62, 7.71, 7.81-7.85, 7.91] Every step a ship could name (free turns, turns, tacks, wears
+    with and without a square, backing sail, heaving to, stopping), simulated quietly, is refused exactly when
+    the explained step is, and otherwise has its kind, whether the ship is done, the ship after it and the
+    position to go on from; both ask about the same squares, which the remembered steps are checked against.
+    Ships are packed near a corner (squares ahead taken, stacks of four, the map's edge), some with wrecks."""
+    from sailkit.errors import IllegalActionError
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.state import squares_looked_at
+
+    start = scenario(data.draw(st.sampled_from(["15.4", "15.9"])))
+    span = data.draw(st.integers(2, 5))
+    ships = []
+    for s in start.ships:
+        facing = data.draw(st.sampled_from(list(Direction)))
+        ships.append(
+            s.with_(
+                square=Square(data.draw(st.integers(1, span)), data.draw(st.integers(1, span))),
+                facing=facing,
+                start_facing=data.draw(st.sampled_from([facing, facing, facing.turned(1), facing.turned(-1)])),
+                turned=data.draw(st.sampled_from([0, 0, 0, -1, 1, -2, 2])),
+                entered=data.draw(st.sampled_from([0, 0, 0, 1, 2])),
+                command=data.draw(st.sampled_from(["ahead", "port", "starboard", "tack", "wear"])),
+                mp=data.draw(st.integers(0, 9)),
+                hull=data.draw(st.sampled_from([0, 0, 0, 10 - s.counter.rate])),  # a few wrecks strike on arrival
+                studding=data.draw(st.booleans()),
+                backed_turn=data.draw(st.sampled_from([None, None, 0, 1, 2])),
+                ordered_turn=data.draw(st.sampled_from([None, 1, 2, 3])),
+                prior_ordered_turn=data.draw(st.sampled_from([None, 0, 1])),
+            )
+        )
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in _QUIET_READINGS}
+    position = start.with_(
+        wind=data.draw(st.sampled_from(list(Direction))),
+        ships=tuple(ships),
+        turn=data.draw(st.integers(1, 3)),
+        readings=readings_for(readings, start),
+    )
+    for s in position.ships:
+        if not _may_step(position, s):
+            continue
+        steps: list[object] = [movement.Advance(f, t) for f in (-1, 0, 1) for t in (-2, -1, 0, 1, 2)]
+        steps += [movement.Tack(d) for d in Direction]
+        steps += [
+            movement.Wear(d, sq) for d in Direction for sq, _ in [(None, ()), *movement.wear_squares(position, s)]
+        ]
+        steps += [movement.BackSail(), movement.HeaveTo(), movement.Stop()]
+        for step in steps:
+            with squares_looked_at() as loud_squares:
+                try:
+                    loud = movement._simulate(position, s, step)  # type: ignore[arg-type]
+                except IllegalActionError:
+                    loud = None
+            with squares_looked_at() as quiet_squares:
+                quiet = movement._quietly(position, s, step)  # type: ignore[arg-type]
+            assert quiet_squares == loud_squares, (s.name, step)
+            if loud is None:
+                assert quiet is None, (s.name, step)
+                continue
+            assert quiet is not None, (s.name, step)
+            assert (quiet.kind, quiet.done, quiet.ship) == (loud.kind, loud.done, loud.position.ship(s.name))
+            onward = None if quiet.before is None else movement._onward(quiet).with_ship(quiet.ship)
+            assert onward == (None if loud.done else loud.position), (s.name, step)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_the_quiet_search_reads_each_position_as_the_ship_moved_there(data: st.DataObject) -> None:
+    """[7.3, 7.35, 7.81-7.83] Deep in the quiet look-ahead the position still shows the ship where its search
+    began: every step tried there, at every depth, is refused, ends or goes on exactly as the explained step
+    from the position with the ship moved (and any wreck struck), looking at the same squares, including a ship
+    turning back into the square it started from and a square it just left."""
+    from sailkit.errors import IllegalActionError
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+    from sailkit.rulesets.fighting_sail.state import squares_looked_at
+
+    start = scenario("15.4")
+    span = data.draw(st.integers(3, 6))
+    ships = []
+    for s in start.ships:
+        facing = data.draw(st.sampled_from(list(Direction)))
+        ships.append(
+            s.with_(
+                square=Square(data.draw(st.integers(2, span)), data.draw(st.integers(2, span))),
+                facing=facing,
+                start_facing=facing,
+                command=data.draw(st.sampled_from(["ahead", "port", "starboard"])),
+                mp=data.draw(st.integers(2, 12)),
+                hull=data.draw(st.sampled_from([0, 0, 0, 10 - s.counter.rate])),
+            )
+        )
+    keys = ("aback_midturn", "free_turn_scope", "foul_alternatives", "step_order")
+    readings = {k: data.draw(st.sampled_from(READINGS[k].option_names)) for k in keys}
+    position = start.with_(
+        wind=data.draw(st.sampled_from(list(Direction))), ships=tuple(ships), readings=readings_for(readings, start)
+    )
+    nodes = 0
+    for s in position.ships:
+        if not _may_step(position, s):
+            continue
+        todo = [(position, s, 0)]
+        while todo and nodes < 400:
+            here, ship, depth = todo.pop()
+            real = here.with_ship(ship) if here.ship(ship.name) != ship else here
+            for step in movement._candidates(real, ship):
+                nodes += 1
+                with squares_looked_at() as loud_squares:
+                    try:
+                        loud = movement._simulate(real, ship, step)
+                    except IllegalActionError:
+                        loud = None
+                with squares_looked_at() as quiet_squares:
+                    quiet = movement._quietly(here, ship, step)
+                assert quiet_squares == loud_squares, (ship.name, step, depth)
+                assert (quiet is None) == (loud is None), (ship.name, step, depth)
+                if quiet is None or loud is None:
+                    continue
+                assert (quiet.kind, quiet.done, quiet.ship) == (loud.kind, loud.done, loud.position.ship(s.name))
+                if not quiet.done:
+                    onward = movement._onward(quiet)
+                    assert onward.with_ship(quiet.ship) == loud.position
+                    todo.append((onward, quiet.ship, depth + 1))
 
 
 @pytest.mark.parametrize(("sid", "seed", "turns"), [("15.9", 4, 8), ("15.9", 0, 8)])

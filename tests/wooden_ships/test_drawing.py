@@ -46,3 +46,53 @@ def test_positions_draw_with_fields() -> None:
     assert len(draw_fields(ax, g.position.ship("Java").counter, Broadside.L)) == 1
     assert "T10" in svg(position_figure(g.position, g.state.grid))
     plt.close("all")
+
+
+def _marked(artists: list[object]) -> dict[str, list[object]]:
+    out: dict[str, list[object]] = {}
+    for a in artists:
+        gid = a.get_gid()  # type: ignore[attr-defined]
+        if gid:
+            out.setdefault(gid, []).append(a)
+    return out
+
+
+def test_anchored_ships_and_bombs_wear_badges_explained_by_a_key() -> None:
+    """The bombardment (Optional Rule 42): Thunder, a bomb at anchor, wears both badges (the bomb's by her bow, the
+    anchor's by her stern), Genereux at anchor the anchor's, the others none; the key under the map names both."""
+    from dataclasses import replace
+
+    from sailkit.rulesets.wooden_ships.drawing import marks_of
+    from sailkit.rulesets.wooden_ships.scenarios import bombardment
+
+    pos = WoodenShipsGame(bombardment()).position
+    assert {s.name: marks_of(s) for s in pos.ships} == {
+        "Thunder": ("anchored", "bomb"),
+        "Lively": (),
+        "Genereux": ("anchored",),
+        "Diane": (),
+    }
+    fig, ax = plt.subplots()
+    marked = _marked(draw_position(pos, ax=ax))
+    assert len(marked["mark-anchored"]) == 4 and len(marked["mark-bomb"]) == 2  # a disc and its glyph each
+    (key,) = marked["marks-key"]
+    assert key.get_text() == "\u2693 at anchor [20.3]    B bomb: fires mortars (Optional Rule 42)"  # type: ignore[attr-defined]
+    thunder = pos.ship("Thunder").counter
+    discs = {g: next(a for a in marked[g] if hasattr(a, "get_radius")) for g in ("mark-anchored", "mark-bomb")}
+
+    def nearest(disc: object) -> Hex:
+        x, y = disc.center  # type: ignore[attr-defined]
+        return min(thunder.hexes, key=lambda h: (h.center[0] - x) ** 2 + (h.center[1] - y) ** 2)
+
+    assert nearest(discs["mark-bomb"]) == thunder.bow and nearest(discs["mark-anchored"]) == thunder.stern
+    weighed = pos.with_(ships=tuple(s.with_(anchor="") if s.name == "Genereux" else s for s in pos.ships))
+    marked = _marked(draw_position(weighed, ax=plt.subplots()[1]))
+    assert len(marked["mark-anchored"]) == 2  # Genereux weighed: Thunder's alone
+    duel = WoodenShipsGame.from_scenario("frigate-duel").position
+    marked = _marked(draw_position(duel, ax=plt.subplots()[1]))
+    assert not {"mark-anchored", "mark-bomb", "marks-key"} & set(marked)  # nothing to mark, no key
+    anchored = replace(duel, ships=tuple(s.with_(anchor="AB") for s in duel.ships))
+    marked = _marked(draw_position(anchored, ax=plt.subplots()[1]))
+    assert len(marked["mark-anchored"]) == 4 and "mark-bomb" not in marked  # any ship at anchor, on springs too
+    assert marked["marks-key"][0].get_text() == "\u2693 at anchor [20.3]"  # type: ignore[attr-defined]
+    plt.close("all")

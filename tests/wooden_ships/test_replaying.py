@@ -117,8 +117,8 @@ def test_the_same_order_is_plain_to_the_umpire_and_to_its_own_side(view: str) ->
 
 
 def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pixels_of_a_fresh_board() -> None:
-    """The board's counters are keyed by what they show: a ship that stays keeps her artists while another moves, a
-    counter shown before is shown again rather than drawn, and the picture is the one a new board draws."""
+    """The board's counters are keyed by what they show (hull and name apart): a ship that stays keeps her artists while
+    another moves, a counter shown before is shown again rather than drawn, and the picture is the one a new board draws."""
     import numpy as np
 
     from sailkit.replayer.picture import Picture
@@ -131,11 +131,11 @@ def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pi
     moves = 0
     for before, after in zip(states, states[1:], strict=False):
         picture.show(before)
-        kept = {key: [id(a) for a in artists] for key, artists in board._shown.items()}
+        kept = {key: [id(a) for a in artists] for key, artists in board.pieces.shown.items()}
         picture.show(after)
-        now = {key: [id(a) for a in artists] for key, artists in board._shown.items()}
+        now = {key: [id(a) for a in artists] for key, artists in board.pieces.shown.items()}
         moved = {s.name for s in after.position.ships if s.counter != before.position.ship(s.name).counter}
-        stayed = {key for key in now if key[0] == "ship" and key[1] not in moved}
+        stayed = {key for key in now if key[0] in ("hull", "name") and key[1] not in moved}
         assert all(now[key] == kept[key] for key in stayed if key in kept)  # the same artists, not drawn anew
         if moved and stayed:
             moves += 1
@@ -149,3 +149,114 @@ def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pi
     fresh.show(states[0])
     walked, new = (np.asarray(p.canvas.canvas.buffer_rgba()) for p in (picture, fresh))  # type: ignore[union-attr]
     assert np.array_equal(walked, new)
+
+
+def test_every_step_forward_and_back_gives_the_pixels_of_a_fresh_board_and_pastes_counters_seen_before() -> None:
+    """The board says what each artist shows (``forms()``): the canvas pastes a counter's hull or name drawn before over
+    the same pixels instead of drawing it; a ship that sails on takes her hull and name along rather than making new
+    ones (or those of a counter of the same looks kept from before); and at every step that drew, forward and then back with no frame kept, the
+    picture is pixel for pixel the one a new board draws."""
+    import numpy as np
+
+    from sailkit.replayer.picture import Picture
+
+    r = sailkit.replay(DUEL)
+    states = [r.cache.get(n, None).state for n in r.line]
+    walked = Picture(SUPPORT, states)
+    assert walked.canvas is not None
+    compared = 0
+    for back, i in [*((False, i) for i in range(len(states))), *((True, i) for i in range(len(states) - 2, -1, -1))]:
+        if back and i == len(states) - 2:
+            walked.canvas.frames.clear()  # going back draws again rather than putting frames back
+        pasted = walked.canvas.sprites.pasted
+        walked.show(states[i])
+        if walked.canvas.redrawn and i and (not back or walked.canvas.sprites.pasted > pasted):
+            fresh = Picture(SUPPORT, states)
+            fresh.show(states[i])
+            pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (walked, fresh)]  # type: ignore[union-attr]
+            assert np.array_equal(*pixels), f"step to {i} ({'back' if back else 'forward'}) differs from a fresh board"
+            compared += 1
+    assert compared > 15
+    assert walked.canvas.sprites.pasted > 10  # counters pasted from pixels kept, not only drawn
+    assert isinstance(walked.board, ReplayBoard) and walked.board.pieces.moved > 10  # hulls and names moved, not made
+
+
+def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
+    """A counter kept as two pieces (hull, name) is the picture :func:`sailkit.draw.hexes.draw_counter` draws of the
+    whole counter, pixel for pixel."""
+    import numpy as np
+
+    from sailkit.draw.hexes import draw_counter
+    from sailkit.replayer.picture import Picture
+    from sailkit.rulesets.wooden_ships.drawing import SIDE_COLOURS, STRUCK
+
+    r = sailkit.replay(DUEL)
+    states = [r.cache.get(n, None).state for n in r.line]
+    state = states[-1]
+    assert any(not s.status.fights for s in state.position.ships)  # a struck ship, grey, among them
+    parts = Picture(SUPPORT, states)
+    parts.show(state)
+    whole = Picture(SUPPORT, states)
+    whole.show(state)
+    board = whole.board
+    assert isinstance(board, ReplayBoard) and whole.canvas is not None
+    for key, artists in board.pieces.shown.items():
+        if key[0] in ("hull", "name"):
+            for a in artists:
+                a.set_visible(False)
+    sides = state.position.sides
+    for s in state.position.ships:
+        colour = SIDE_COLOURS[sides.index(s.side)] if s.status.fights else STRUCK
+        draw_counter(board.ax, s.counter, colour, s.name[:9], size=5)
+    for a in board.ax.get_children():
+        a.set_animated(False)
+    whole.canvas.canvas.draw()
+    pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (parts, whole)]  # type: ignore[union-attr]
+    assert np.array_equal(*pixels)
+
+
+def test_the_board_marks_bombs_and_anchored_ships_and_weighing_anchor_takes_only_the_badge_off() -> None:
+    """The bombardment on the replayer's board: Thunder wears the bomb's and the anchor's badges, Genereux the anchor's,
+    and the key in the board's corner names both (a board with no badge has none); when Genereux weighs anchor only her
+    badge goes (her hull and name
+    are the same artists), and the picture is the one a new board draws."""
+    import numpy as np
+
+    from sailkit.replayer.picture import Picture
+    from sailkit.rulesets.wooden_ships import WoodenShipsGame
+    from sailkit.rulesets.wooden_ships.scenarios import bombardment
+
+    state = WoodenShipsGame(bombardment()).state
+    pos = state.position
+    weighed = state.with_(
+        position=pos.with_(ships=tuple(s.with_(anchor="") if s.name == "Genereux" else s for s in pos.ships))
+    )
+    picture = Picture(SUPPORT, [state, weighed])
+    picture.show(state)
+    board = picture.board
+    assert isinstance(board, ReplayBoard)
+    assert {(k[0], k[1]) for k in board.pieces.shown if k[0] in ("anchored", "bomb")} == {
+        ("anchored", "Thunder"),
+        ("bomb", "Thunder"),
+        ("anchored", "Genereux"),
+    }
+    (key,) = [t for t in board.ax.texts if t.get_gid() == "marks-key"]
+    assert "at anchor [20.3]" in key.get_text() and "bomb" in key.get_text()
+    before = {k: [id(a) for a in v] for k, v in board.pieces.shown.items()}
+    drawn = board.pieces.drawn
+    picture.show(weighed)
+    after = {k: [id(a) for a in v] for k, v in board.pieces.shown.items()}
+    assert set(before) - set(after) == {k for k in before if k[:2] == ("anchored", "Genereux")}
+    assert set(after) <= set(before) and board.pieces.drawn == drawn  # nothing drawn anew: a badge hidden
+    assert picture.canvas is not None and 0 < picture.canvas.redrawn <= 3
+    fresh = Picture(SUPPORT, [state, weighed])
+    fresh.show(weighed)
+    pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (picture, fresh)]  # type: ignore[union-attr]
+    assert np.array_equal(*pixels)
+    picture.show(state)  # anchored again: the frame kept is put back, the pixels of a new board
+    fresh = Picture(SUPPORT, [state, weighed])
+    fresh.show(state)
+    pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (picture, fresh)]  # type: ignore[union-attr]
+    assert np.array_equal(*pixels)
+    duel = sailkit.replay(DUEL).picture.board
+    assert duel is not None and not [t for t in duel.ax.texts if t.get_gid() == "marks-key"]  # no badge, no key

@@ -14,7 +14,7 @@ from fractions import Fraction
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import RuledInt, Ruling, Step
+from ...rulings import RuledInt, Ruling, Step, plural
 from . import ruled as c
 from .fire import facing_side
 from .readings import READINGS
@@ -94,7 +94,7 @@ def board(
     damage, hits = apply_hits(loser.chart, loser.damage, guns=surplus, facing=side, rake=shared, readings=r)
     steps.extend(hits.steps)
     new_loser = loser.with_(damage=damage, struck_to=winner.side if hits.struck else loser.struck_to)
-    verdict = f"{loser.name} strikes" if hits.struck else f"{loser.name} loses {surplus} gun boxes"
+    verdict = f"{loser.name} strikes" if hits.struck else f"{loser.name} loses {plural(surplus, 'gun box')}"
     ruling = c.ruling(
         "boarding",
         verdict,

@@ -18,7 +18,8 @@ find it through the package's ``DRAWING``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shapely
@@ -114,31 +115,62 @@ def draw_ships(
 
     A ship in ``highlight`` is framed in amber. A struck ship is grey and dashed. Names go
     where they overlap no hull and no name already placed (``taken`` collects their boxes).
+    The ships and their names are drawn piece by piece (:func:`ship_parts`).
     """
+    out: list[Artist] = []
+    for s in ships:
+        if s.name in highlight:
+            out += p.area(ax, hull_of(s).buffer(0.32), color="none", edge=HIGHLIGHT, width=2.6, zorder=3.8)
+    for _, draw in ship_parts(ax, ships, taken=taken, names=names):
+        out += draw(ax)
+    return out
+
+
+#: One piece of :func:`ship_parts`: all it shows, and what draws it.
+ShipPart = tuple[tuple[Any, ...], "Callable[[Axes], list[Artist]]"]
+
+
+def ship_parts(
+    ax: Axes, ships: Sequence[Ship], *, taken: list[BaseGeometry] | None = None, names: bool = True
+) -> list[ShipPart]:
+    """What :func:`draw_ships` draws of ``ships`` (highlights aside), piece by piece, each by all it shows: every ship's
+    hull, filled bow and mainmast (``("hull", name, pose, colour, struck)``), then every name where it goes
+    (``("name", name, words, (point, ha, va), colour)``: where a name goes depends on every hull and the names placed
+    before it, so a ship that moves may move another's name)."""
     taken = taken if taken is not None else []
     colours = ship_colours(ships)
     hulls = {s.name: hull_of(s) for s in ships}
     taken.extend(h.buffer(0.15) for h in hulls.values())
-    out: list[Artist] = []
-    for s in ships:
-        colour, hull = colours[s.name], hulls[s.name]
-        style = "--" if s.struck_to is not None else "-"
-        if s.name in highlight:
-            out += p.area(ax, hull.buffer(0.32), color="none", edge=HIGHLIGHT, width=2.6, zorder=3.8)
-        out += p.area(ax, hull, color="white", edge=colour, width=1.8, style=style, zorder=4, gid=f"ship-{s.name}")
-        out += p.area(ax, s.pose.place(BOW), color=colour, edge=colour, width=0.8, zorder=4.1)
-        out += p.marker(ax, [s.mainmast], kind="dot", size=0.42, color=colour, edge="white", zorder=4.2)
+    out: list[ShipPart] = [
+        (("hull", s.name, s.pose, colours[s.name], s.struck_to is not None), partial(_hull, s, colours[s.name]))
+        for s in ships
+    ]
     if names:
         for s in ships:
-            out += _name(ax, s, hulls[s.name], taken, colours[s.name])
+            words = s.name + (" (struck)" if s.struck_to is not None else "")
+            spot = p.free_spot(ax, _name_spots(hulls[s.name]), words, taken, size=T)
+            if spot is not None:
+                out.append(
+                    (("name", s.name, words, spot, colours[s.name]), partial(_name, words, spot, colours[s.name]))
+                )
     return out
 
 
-def _name(ax: Axes, ship: Ship, hull: BaseGeometry, taken: list[BaseGeometry], colour: str) -> list[Artist]:
+def _hull(ship: Ship, colour: str, ax: Axes) -> list[Artist]:
+    style = "--" if ship.struck_to is not None else "-"
+    out = p.area(
+        ax, hull_of(ship), color="white", edge=colour, width=1.8, style=style, zorder=4, gid=f"ship-{ship.name}"
+    )
+    out += p.area(ax, ship.pose.place(BOW), color=colour, edge=colour, width=0.8, zorder=4.1)
+    out += p.marker(ax, [ship.mainmast], kind="dot", size=0.42, color=colour, edge="white", zorder=4.2)
+    return out
+
+
+def _name_spots(hull: BaseGeometry) -> list[tuple[tuple[float, float], str, str]]:
+    """Where a ship's name may go round its hull, in order of preference: right, left, above, below, the corners."""
     x0, y0, x1, y1 = hull.bounds
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    words = ship.name + (" (struck)" if ship.struck_to is not None else "")
-    spots = [
+    return [
         ((x1 + 0.35, cy), "left", "center"),
         ((x0 - 0.35, cy), "right", "center"),
         ((cx, y1 + 0.3), "center", "bottom"),
@@ -146,8 +178,12 @@ def _name(ax: Axes, ship: Ship, hull: BaseGeometry, taken: list[BaseGeometry], c
         ((x1 + 0.3, y1 + 0.2), "left", "bottom"),
         ((x0 - 0.3, y0 - 0.2), "right", "top"),
     ]
-    return p.free_text(
-        ax, spots, words, taken, size=T, min_points=8, weight="bold", color=colour, backing=True, zorder=6
+
+
+def _name(words: str, spot: tuple[tuple[float, float], str, str], colour: str, ax: Axes) -> list[Artist]:
+    (at, ha, va) = spot
+    return p.text(
+        ax, at, words, size=T, min_points=8, weight="bold", color=colour, backing=True, zorder=6, ha=ha, va=va
     )
 
 
@@ -1056,6 +1092,7 @@ __all__ = [
     "rake_figure",
     "rake_zone",
     "ship_colours",
+    "ship_parts",
     "replay_bounds",
     "replay_figure",
     "struck_figure",

@@ -58,12 +58,6 @@ DIE = (NO_ROLL, "1", "2", "3", "4", "5", "6")
 RING_COLOURS = {8.0: "#1b7837", 16.0: "#b8860b", 24.0: "#b2182b"}
 
 
-def _inline(fig: Figure) -> str:
-    from ...figures import inline
-
-    return inline(fig)
-
-
 # ---------------------------------------------------------------- the table
 
 
@@ -221,13 +215,10 @@ class Picture:
 
 def picture(fig: Figure) -> Picture:
     """``fig`` as a :class:`Picture` (inline SVG with its alt text); the figure is closed."""
-    from matplotlib import pyplot as plt
-
     from ...draw.figure import description
 
-    shown = Picture(_inline(fig), description(fig))
-    plt.close(fig)
-    return shown
+    alt = description(fig)
+    return Picture(kit.inline_closed(fig), alt)
 
 
 # ---------------------------------------------------------------- the tracking chart

@@ -9,18 +9,23 @@ the rules know.
   its tracking chart, and its state in words (:meth:`.game.State.status`, fallen aboard).
 * :class:`ReplayBoard` is a sheet of the table (:mod:`sailkit.draw.table`) kept alive:
   the sea, its grid, the compass and the ruler are drawn once, round every ship of the
-  replay; a step redraws the ships only when one moved, was damaged, struck or left, and
-  the wind only when it shifted. Annotated places are points ``x,y`` in inches: an arrow
-  runs between two of them, a highlight is a disc round one.
+  replay; a step redraws only the ships that moved, struck or left (each ship's hull and
+  her name apart: :func:`.drawing.ship_parts`; a name moves only when the ships round it
+  leave it no room where it was), and the wind only when it shifted. The board says what each
+  of its artists shows (:meth:`ReplayBoard.forms`), so the canvas pastes the pixels of one
+  drawn before over the same pixels instead of drawing it again. Annotated places are points
+  ``x,y`` in inches: an arrow runs between two of them, a highlight is a disc round one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from functools import partial
 from typing import Any
 
 import shapely
 from matplotlib.artist import Artist
+from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.text import Text
 from matplotlib.transforms import offset_copy
@@ -28,9 +33,10 @@ from matplotlib.transforms import offset_copy
 from ...draw import style
 from ...draw import table as tb
 from ...draw.figure import describe, scale
+from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
 from ...secrecy import Hidden
-from .drawing import draw_ships, hull_of, replay_bounds
+from .drawing import hull_of, replay_bounds, ship_parts
 from .game import RULES, State
 from .ships import Ship
 
@@ -75,11 +81,6 @@ def _line(state: State, s: Ship) -> ShipLine:
     return ShipLine(s.name, state.label(s.side), place, " ".join(w for w in lost if w), status)
 
 
-def _drawn(state: State) -> tuple[Any, ...]:
-    """What the board draws of ``state``'s ships: where each stands, its side, whether struck, and which are gone."""
-    return tuple((s.name, s.side, s.pose, s.struck_to, s.sunk, s.name in state.gone) for s in state.position.ships)
-
-
 class ReplayBoard:
     """One figure of the table round every ship of every state; :meth:`update` redraws only what changed."""
 
@@ -97,8 +98,11 @@ class ReplayBoard:
         tb.furnish(self.ax, self.bounds)
         self._area = shapely.box(*self.bounds)
         self._title, self._subtitle = self._heading()
-        self._ships: tuple[tuple[Any, ...] | None, list[Artist]] = (None, [])
-        self._wind: tuple[float | None, list[Artist]] = (None, [])
+        #: what is on the table, by what each piece shows: each ship's hull and name (:func:`.drawing.ship_parts`) and
+        #: the wind; and the pieces drawn before and hidden since
+        self.pieces: Pieces[tuple[Any, ...]] = Pieces(self.ax)
+        self._points: dict[tuple[float, float], tuple[float, float]] = {}  # see _display
+        self._drawn: tuple[Any, ...] | None = None  # what the pieces were made of (_drawn)
         describe(self.figure, "The table of a replayed As Per Margin game")
 
     def _heading(self) -> tuple[Text, Text]:
@@ -121,19 +125,58 @@ class ReplayBoard:
         self._title.set_text(heading)
         self._subtitle.set_text(_situation(state) if heading else "")
         pos = state.position
-        if self._wind[0] != pos.wind_from:
-            for a in self._wind[1]:
-                a.remove()
-            self._wind = (pos.wind_from, tb.wind_mark(self.ax, tb.wind_spot(self.bounds), pos.wind_from))
         drawn = _drawn(state)
-        if self._ships[0] != drawn:
-            for a in self._ships[1]:
-                a.remove()
-            ships = [s for s in pos.ships if s.name not in state.gone and not s.sunk]
-            self._ships = (drawn, draw_ships(self.ax, ships))
+        if drawn == self._drawn:
+            return  # the same ships where they were, the same wind: the same pieces
+        self._drawn = drawn
+        ships = [s for s in pos.ships if s.name not in state.gone and not s.sunk]
+        wanted: dict[tuple[Any, ...], Callable[[Axes], list[Artist]]] = {
+            ("wind", pos.wind_from): partial(_wind, tb.wind_spot(self.bounds), pos.wind_from)
+        }
+        wanted.update(ship_parts(self.ax, ships))
+        self.pieces.show(wanted)
 
     def dynamic(self) -> list[Artist]:
-        return [self._title, self._subtitle, *self._wind[1], *self._ships[1]]
+        return [self._title, self._subtitle, *self.pieces.artists()]
+
+    def key(self) -> Hashable:
+        """Everything the board shows now: the heading's words, the wind, and last the ships' pieces, each by what it
+        shows."""
+        shown = frozenset(self.pieces.shown)
+        ships = frozenset(k for k in shown if k[0] != "wind")
+        return self._title.get_text(), self._subtitle.get_text(), shown - ships, ships
+
+    def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
+        """By identity, the form of every artist of :meth:`dynamic` and where it stands (see
+        :meth:`sailkit.replayer.canvas.BlitCanvas.frame`): the heading's lines by their words; a ship's hull, bow and
+        mainmast by her heading, colour and whether struck, at her mainmast; a name by its words, colour and alignment,
+        at its point; the wind by where it blows from."""
+        out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
+        for role, text in (("title", self._title), ("subtitle", self._subtitle)):
+            x, y = text.get_transform().transform(text.get_position())
+            out[id(text)] = ((role, text.get_text()), (float(x), float(y)))
+        for key, artists in self.pieces.shown.items():
+            if key[0] == "hull":
+                _, _, pose, colour, struck = key
+                look: Hashable = ("hull", pose.heading, colour, struck)
+                point = self._display((pose.x, pose.y))
+            elif key[0] == "name":
+                _, _, words, (at, ha, va), colour = key
+                look, point = ("name", words, ha, va, colour), self._display(at)
+            else:
+                look, point = key, self._display(tb.wind_spot(self.bounds))
+            for i, a in enumerate(artists):
+                out[id(a)] = ((look, i), point)
+        return out
+
+    def _display(self, point: tuple[float, float]) -> tuple[float, float]:
+        """Where ``point`` (in inches on the table) stands in display pixels; the figure never changes its size or
+        limits, so each point is worked out once."""
+        found = self._points.get(point)
+        if found is None:
+            x, y = self.ax.transData.transform(point)
+            found = self._points[point] = (float(x), float(y))
+        return found
 
     def point(self, state: State, place: str) -> tuple[float, float]:
         x, y = RULES.place(state, place)
@@ -142,6 +185,16 @@ class ReplayBoard:
     def cell(self, state: State, place: str) -> Sequence[tuple[float, float]]:
         disc = shapely.Point(self.point(state, place)).buffer(HIGHLIGHT_INCHES / 2, 24)
         return [(float(x), float(y)) for x, y in disc.exterior.coords[:-1]]
+
+
+def _drawn(state: State) -> tuple[Any, ...]:
+    """What the board draws of ``state``: the wind, and where each ship stands, her side, whether struck, sunk or gone."""
+    ships = tuple((s.name, s.side, s.pose, s.struck_to, s.sunk, s.name in state.gone) for s in state.position.ships)
+    return state.position.wind_from, ships
+
+
+def _wind(at: tuple[float, float], wind_from: float, ax: Axes) -> list[Artist]:
+    return tb.wind_mark(ax, at, wind_from)
 
 
 def _situation(state: State) -> str:

@@ -170,7 +170,7 @@ def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = 
     ]
     position, more, events = _after_hull(position, s, case)
     ruling = Ruling(
-        f"hull damage to {s.name}", f"{new.hull} hull hits", tuple(steps + more), value=count, ruleset=RULESET
+        f"hull damage to {s.name}", plural(new.hull, "hull hit"), tuple(steps + more), value=count, ruleset=RULESET
     )
     return Damage(position, ruling, tuple(events))
 
@@ -297,7 +297,7 @@ def rigging_hits(position: Position, ship: str | ShipState, n: int) -> Damage:
     position, more, keys = _movement_effects(position.with_ship(new), s)
     ruling = Ruling(
         f"rigging damage to {s.name}",
-        f"{new.rigging} rigging hits",
+        plural(new.rigging, "rigging hit"),
         tuple(steps + more),
         keys,
         value=count,
@@ -334,7 +334,14 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
     position, more, keys = _movement_effects(position.with_ship(new), s)
     return Damage(
         position,
-        Ruling(f"mast hit on {s.name}", f"{new.masts} masts lost", tuple(steps + more), keys, value=1, ruleset=RULESET),
+        Ruling(
+            f"mast hit on {s.name}",
+            plural(new.masts, "mast") + " lost",
+            tuple(steps + more),
+            keys,
+            value=1,
+            ruleset=RULESET,
+        ),
     )
 
 

@@ -26,7 +26,7 @@ from ...dice import D6, Distribution
 from ...geometry.compass import Direction
 from ...rulings import Ruling, Step, plural
 from .board import name
-from .explore_movement import NO_ROLL, _inline, around, on_board
+from .explore_movement import NO_ROLL, around, on_board
 from .readings import READINGS
 from .state import Position
 from .strategic import burn, burning_odds, leeward, swell, swell_exemption, swell_odds
@@ -153,8 +153,7 @@ class SwellExplorer(kit.Explorer):
         if die is not None and rolls:
             self.after, self.outcome = self._roll(pos, die)
         self.label.value = self._label_html()
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     def _label_html(self) -> str:
         s = self.current.ship(self.ship)
@@ -266,8 +265,7 @@ class BurnExplorer(kit.Explorer):
         if die is not None:
             self.after, self.outcome = burn(pos, self.ship, die)
         self.label.value = self._label_html()
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     def _label_html(self) -> str:
         s = self.current.ship(self.ship)

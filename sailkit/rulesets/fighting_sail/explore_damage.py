@@ -26,7 +26,7 @@ from ...errors import SailkitError
 from ...rulings import Ruling, Step, plural
 from .commands import command_ruling
 from .damage import AIMS, Damage, apply_critical, crew_value, dead_in_water
-from .explore_movement import NO_ROLL, _inline
+from .explore_movement import NO_ROLL
 from .fire.combat import fire_value
 from .fire.hits import critical_distribution, critical_kind
 from .movement import allowance
@@ -118,8 +118,7 @@ class DamageExplorer(kit.Explorer):
         if self.target is not None:
             self.rulings["fire"] = fire_value(pos, s, self.target)
         self.label.value = self._label_html()
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     @property
     def summary(self) -> dict[str, Any]:
@@ -246,8 +245,7 @@ class CriticalExplorer(kit.Explorer):
         if self.kind.verdict is not None:
             self.damage = apply_critical(self.before, self.ship, str(self.kind.verdict), aim=self.aim.value)
         self.label.value = self._label_html()
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     def _label_html(self) -> str:
         odds = "".join(

@@ -18,7 +18,7 @@ from ...dice import D6
 from ...geometry.compass import Direction
 from ...rulings import Ruling
 from .drift import CAUSES, drift_ruling
-from .explore_movement import _DIRECTIONS, _inline
+from .explore_movement import _DIRECTIONS
 from .readings import READINGS
 from .state import Position
 
@@ -76,8 +76,7 @@ class DriftExplorer(kit.Explorer):
         else:
             head = f"no drift: {self.ruling.steps[-1].reason} [{self.ruling.steps[-1].case}]"
         self.label.value = f"<b>{html.escape(head)}</b>" + self.ruling.html(picture=False, heading=False)
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     @property
     def text(self) -> str:

@@ -24,7 +24,7 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...rulings import Ruling
 from .board import COLUMNS, ROWS
-from .explore_movement import _DIRECTIONS, NO_ROLL, _inline
+from .explore_movement import _DIRECTIONS, NO_ROLL
 from .fire.combat import arc_between, final_value, fire_value, sight_between
 from .fire.hits import HitResult, hit_result
 from .fire.odds import FireOdds, odds_for_value, refused_odds
@@ -131,8 +131,7 @@ class FireExplorer(kit.Explorer):
             if self.roll.value != NO_ROLL:
                 self.result = hit_result(value, int(self.roll.value))
         self.label.value = self._label_html()
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     def geometry(self) -> dict[str, str]:
         """Range, arc and line of sight from the firer to the target, each in words with its case [9.31a-c]."""

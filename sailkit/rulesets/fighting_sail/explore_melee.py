@@ -31,7 +31,7 @@ from ...rulings import Ruling, Step
 from .board import name
 from .board import square as read_square
 from .damage import crew_value
-from .explore_movement import NO_ROLL, _inline, _ruling_of, sides_rolled
+from .explore_movement import NO_ROLL, _ruling_of, sides_rolled
 from .melee import boarding_value, fire_order, melee, melee_odds, side_total, sides_in
 from .readings import READINGS
 from .state import Position
@@ -195,8 +195,7 @@ class MeleeExplorer(kit.Explorer):
             except SailkitError as err:  # pragma: no cover - the dropdowns only offer good dice
                 self.result = Ruling("melee", None, (Step("11.21b", str(err)),), ruleset=RULESET)
         self.label.value = self._label_html()
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     def _label_html(self) -> str:
         pos = self.current

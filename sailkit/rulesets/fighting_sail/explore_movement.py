@@ -60,12 +60,6 @@ _DIRECTIONS = tuple(d.name for d in Direction)
 NO_ROLL = "-"
 
 
-def _inline(fig: Figure) -> str:
-    from ...figures import inline
-
-    return inline(fig)
-
-
 def _empty_dropdown(description: str) -> widgets.Dropdown:
     """A dropdown whose options are filled in later (an explorer's ends or steps)."""
     return widgets.Dropdown(options=[], value=None, description=description, style=kit.DESCRIPTION_STYLE)
@@ -240,8 +234,7 @@ class OrdersExplorer(kit.Explorer):
             ordered = give_command(pos, self.ship, self.order.value)
             self.wheel = wheel_test(ordered, self.ship, int(self.die.value))[1]
         self.label.value = self._label_html()
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     def _label_html(self) -> str:
         s = self.current.ship(self.ship)
@@ -384,8 +377,7 @@ class CommandExplorer(kit.Explorer):
             self.label.value = f"<b>refused</b>: {html.escape(last.reason)} [{html.escape(last.case)}]"
         else:
             self.label.value = f"<b>{html.escape(self.end.value)}</b>: {html.escape(m.note)}"
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     def _summary_html(self) -> str:
         rows = []
@@ -425,8 +417,7 @@ class CommandExplorer(kit.Explorer):
             captions={self.ship: f"no {self.command.value} [{last.case}]"},
         ).figure()
 
-    @property
-    def widget(self) -> widgets.Widget:
+    def layout(self) -> widgets.Widget:
         left = kit.controls_box([*self.controls, self.summary], width=380)
         return widgets.VBox([kit.side_by_side(left, self.picture), self.label])
 
@@ -598,8 +589,7 @@ class StepExplorer(kit.Explorer):
         said = f"<div>{html.escape(str(last))}</div>".replace("\n", "<br>") if last is not None else ""
         self.status.value = f"<b>{html.escape(head)}</b>{said}"
         self.table.value = self._table_html()
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     def _table_html(self) -> str:
         if not self.judged:
@@ -636,8 +626,7 @@ class StepExplorer(kit.Explorer):
             subtitle=f"wind from {self.position.wind}; started in {name(self.path[0])} facing {self.start.ship(self.ship).facing}",
         )
 
-    @property
-    def widget(self) -> widgets.Widget:
+    def layout(self) -> widgets.Widget:
         buttons = widgets.HBox([self.take_button, self.undo_button, self.restart_button])
         left = kit.controls_box([self.status, self.step, buttons], width=380)
         return widgets.VBox([kit.side_by_side(left, self.picture), self.table])
@@ -702,8 +691,7 @@ class GaugeExplorer(kit.Explorer):
         holder = self.ruling.verdict
         head = f"{holder} holds the weather gauge" if holder else "no holder yet: the tied sides roll a die each"
         self.label.value = f"<b>{html.escape(head)}</b>" + self.ruling.html(picture=False, heading=False)
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     def figure(self) -> Figure:
         from .drawing import gauge_figure

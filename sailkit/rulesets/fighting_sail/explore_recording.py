@@ -11,9 +11,14 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
+import ipywidgets as widgets
+
+from ... import widgets as kit
 from .recording import RecordSheet, record_sheet
 
 if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
     from .game import Game
     from .state import Position
 
@@ -30,7 +35,7 @@ def sheet_changes(before: Position, after: Position) -> tuple[str, ...]:
     return tuple(out)
 
 
-class SheetExplorer:
+class SheetExplorer(kit.Explorer):
     """Slide through a game's actions and read both record sheets at each point [14.0].
 
     ``explorer.at.value = 7`` (or the slider) shows the game after its 7th action:
@@ -38,19 +43,18 @@ class SheetExplorer:
     (what that action wrote on them) and the board. :meth:`update` is the slider's callback.
     """
 
+    NOTE = "The sheets at the end: run the notebook to slide through."
+
     def __init__(self, game: Game, *, at: int | None = None, draw: bool = True) -> None:
-        import ipywidgets as widgets
-
-        from ... import widgets as kit
-
         self.actions = tuple(str(a) for a in game.actions)
         self.positions = tuple(p for p, _ in game.history())
-        self.draw = draw
         self.at = kit.slider("after action", len(self.actions) if at is None else at, 0, len(self.actions))
-        self.picture = kit.picture(480)
-        self.label = widgets.HTML()
-        self.at.observe(self.update, names="value")
-        self.update()
+        self._show_in(480, draw=draw)
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return (self.at,)
 
     @property
     def position(self) -> Position:
@@ -76,26 +80,16 @@ class SheetExplorer:
             + (f"<div>written on the sheets:<ul style='margin-top:2px'>{wrote}</ul></div>" if wrote else "")
             + sheets
         )
-        if self.draw:
-            from ...figures import figure_of, inline
+        self.redraw()
 
-            self.picture.value = inline(figure_of(self.position))
+    def figure(self) -> Figure:
+        """The board at the point the slider stands."""
+        from ...figures import figure_of
 
-    @property
-    def widget(self) -> Any:
-        import ipywidgets as widgets
+        return figure_of(self.position)
 
-        from ... import widgets as kit
-
+    def layout(self) -> widgets.Widget:
         return widgets.VBox([self.at, kit.side_by_side(self.picture, kit.controls_box([self.label], width=420))])
-
-    def snapshot(self) -> str:
-        return f"<div>{self.picture.value}</div>{self.label.value}"
-
-    def _ipython_display_(self) -> None:
-        from ...widgets import display_with_snapshot
-
-        display_with_snapshot(self.widget, self.snapshot(), "The sheets at the end: run the notebook to slide through.")
 
 
 __all__ = ["SheetExplorer", "sheet_changes"]

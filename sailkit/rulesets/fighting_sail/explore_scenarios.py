@@ -7,35 +7,41 @@ ship a dropdown, *fighting*, *struck* (taken as a prize by the enemy [12.2]) or 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
+import ipywidgets as widgets
+
+from ... import widgets as kit
 from ...rulings import Ruling
 from .state import Position
 from .victory import enemy_of, result
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 #: What may have become of a ship by the end, for the dropdowns.
 FATES = ("fighting", "struck", "blown up")
 
 
-class VictoryExplorer:
+class VictoryExplorer(kit.Explorer):
     """Choose each ship's fate and see the result with its Victory Points [15.0-VC, 12.2, 13.21].
 
     ``explorer.fates["Cyane"].value = "struck"`` (or the dropdown) calls :meth:`update`;
     :attr:`position` is the position with those fates, :attr:`ruling` its result.
     """
 
+    NOTE = "Every ship still fighting: run the notebook to choose."
+    ruling: Ruling
+
     def __init__(self, position: Position, *, draw: bool = True) -> None:
-        import ipywidgets as widgets
-
-        from ... import widgets as kit
-
         self.start = position
-        self.draw = draw
         self.fates = {s.name: kit.dropdown(s.name, FATES, "fighting") for s in position.ships}
-        self.picture = kit.picture(480)
-        self.label = widgets.HTML()
-        kit.observe_all(self.fates.values(), self.update)
-        self.update()
+        self._show_in(480, draw=draw)
+        self._watch()
+
+    @property
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        return tuple(self.fates.values())
 
     @property
     def position(self) -> Position:
@@ -48,30 +54,19 @@ class VictoryExplorer:
                 pos = pos.with_ship(ship.with_(destroyed=True))
         return pos
 
-    def update(self, change: dict[str, Any] | None = None) -> None:
-        self.ruling: Ruling = result(self.position)
-        self.label.value = self.ruling.html(picture=False)
-        if self.draw:
-            from ...figures import figure_of, inline
+    def rule(self) -> Ruling:
+        """The result with each side's Victory Points, for the fates chosen [15.0-VC]."""
+        return result(self.position)
 
-            self.picture.value = inline(figure_of(self.position))
+    def figure(self) -> Figure:
+        """The board with the fates chosen (a struck ship under its captor's colours, a blown-up one gone)."""
+        from ...figures import figure_of
 
-    @property
-    def widget(self) -> Any:
-        import ipywidgets as widgets
+        return figure_of(self.position)
 
-        from ... import widgets as kit
-
+    def layout(self) -> widgets.Widget:
         side = kit.controls_box([*self.fates.values(), self.label], width=420)
         return widgets.VBox([kit.side_by_side(self.picture, side)])
-
-    def snapshot(self) -> str:
-        return f"<div>{self.picture.value}</div>{self.label.value}"
-
-    def _ipython_display_(self) -> None:
-        from ...widgets import display_with_snapshot
-
-        display_with_snapshot(self.widget, self.snapshot(), "Every ship still fighting: run the notebook to choose.")
 
 
 __all__ = ["FATES", "VictoryExplorer"]

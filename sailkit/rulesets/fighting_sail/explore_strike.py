@@ -25,7 +25,7 @@ from ...geometry.compass import Direction
 from ...rulings import Ruling
 from .board import name
 from .damage import crew_value
-from .explore_movement import _inline, on_board
+from .explore_movement import on_board
 from .readings import READINGS
 from .state import Position
 from .striking import ARRIVALS, abandonment, strike, strike_ruling, strikes_on_arrival
@@ -137,8 +137,7 @@ class StrikeExplorer(kit.Explorer):
         else:
             self.after, self.ruling = strikes_on_arrival(pos, self.enemy, how=self.arrival.value)
         self.label.value = self._label_html()
-        if self.draw:
-            self.picture.value = _inline(self.figure())
+        self.redraw()
 
     def _label_html(self) -> str:
         s = self.after.ship(self.ship)

@@ -83,10 +83,7 @@ class WindExplorer(kit.Explorer):
             readings=self.readings,
         )
         self.label.value = self._label_html()
-        if self.draw:
-            from ...figures import inline
-
-            self.picture.value = inline(self.figure())  # the bare <svg>, scaled to the room it gets
+        self.redraw()
 
     @property
     def text(self) -> str:
@@ -154,18 +151,14 @@ class MovesExplorer(kit.Explorer):
         """Redraw the route for the chosen end and say how the ship gets there."""
         m = self.chosen
         self.label.value = f"<b>{html.escape(self.end.value)}</b>: {html.escape(m.note)}"
-        if self.draw:
-            from ...figures import inline
-
-            self.picture.value = inline(self.figure())
+        self.redraw()
 
     def figure(self) -> Figure:
         from .drawing import moves_figure
 
         return moves_figure(self.ruling, end=self.chosen)
 
-    @property
-    def widget(self) -> widgets.Widget:
+    def layout(self) -> widgets.Widget:
         return widgets.VBox([self.end, self.picture, self.label])
 
     NOTE = "A picture of the explorer as it starts: run the notebook to pick another end."

@@ -32,11 +32,11 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
-from ...geometry.squares import Square
+from ...geometry.squares import Square, chebyshev
 from ...readings import Readings
 from ...rulings import RuledInt, Ruling, Step, plural, used
 from .actions import MOVE_VERBS, Action
@@ -704,7 +704,7 @@ def _turn_in_square(position: Position, s: ShipState, a: Advance, way: _Way, ahe
 def _ahead_occupied(position: Position, s: ShipState) -> bool:
     """Whether the square ahead of ``s`` is on the grid and holds a ship: the free turn needs it [7.83a]."""
     ahead = s.square.neighbour(s.facing)
-    return _on_map(position, ahead) and bool(position.at(ahead))
+    return _on_map(position, ahead) and _ships_at(position, s, ahead) > 0
 
 
 def _free_turn_escape(position: Position, s: ShipState) -> str | None:
@@ -715,12 +715,10 @@ def _free_turn_escape(position: Position, s: ShipState) -> str | None:
     [7.85]; not when it fouls another stack or meets a second stack of four.
     """
     for way in (-1, 1):
-        try:
-            out = _advance(position, s, Advance(way, 0))
-        except IllegalActionError:
+        out = _quiet_advance(position, s, Advance(way, 0))
+        if out is None:
             continue
-        final = out.position.ship(s.name)
-        if out.kind in ("move", "stop") or (out.kind == "drift" and final.facing == position.wind):
+        if out.kind in ("move", "stop") or (out.kind == "drift" and out.ship.facing == position.wind):
             return _TURN_WORD[way]
     return None
 
@@ -918,12 +916,20 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     )
 
 
+def _start_point_name(position: Position, s: ShipState) -> str:
+    """The point of sail at the start of the phase as 7.71 and 7.91 rate it (reading ``backsail_orientation``)."""
+    pos = point_name(s.start_facing if s.start_facing is not None else s.facing, position.wind)
+    if s.studding and position.readings["backsail_orientation"] == "studding":
+        return STUDDING_SHIFT.get(pos, pos)
+    return pos
+
+
 def _start_point_of_sail(position: Position, s: ShipState) -> tuple[str, Step, tuple[str, ...]]:
     """The point of sail at the start of the phase for 7.71 and 7.91, by reading ``backsail_orientation``."""
     start = s.start_facing if s.start_facing is not None else s.facing
     pos = point_name(start, position.wind)
     if s.studding and position.readings["backsail_orientation"] == "studding":
-        rated = STUDDING_SHIFT.get(pos, pos)
+        rated = _start_point_name(position, s)
         return (
             rated,
             Step("13.33", f"with studding sails {pos} counts as {rated} (reading backsail_orientation=studding)"),
@@ -1119,22 +1125,230 @@ def _candidates(position: Position, s: ShipState, only_possible: bool = False) -
     """The steps the ship's command could take [7.3, 7.4]; with ``only_possible=True`` none after a free turn
     when the square ahead is empty, since the rules refuse those at once [7.83a] (and a refusal costs more
     than asking)."""
-    out: list[StepAction] = []
-    if s.command in ("ahead", "port", "starboard"):
-        turns = {"ahead": (0,), "port": (0, -1, -2), "starboard": (0, 1, 2)}[s.command]
-        frees = (0, -1, 1) if not only_possible or _ahead_occupied(position, s) else (0,)
-        out += [Advance(free, t) for free in frees for t in turns]
-    elif s.command == "tack":
-        out += [Tack(s.facing.turned(k)) for k in (3, 4, 5)]
-    elif s.command == "wear":
-        for sq, turns in wear_squares(position, s):
-            out += [Wear(s.facing.turned(k), sq) for k in turns]
-    return out
+    c = s.command
+    if c in ("ahead", "port", "starboard"):
+        return list(_ADVANCES[c, not only_possible or _ahead_occupied(position, s)])
+    if c == "tack":
+        return list(_TACKS[s.facing])
+    if c == "wear":
+        return [Wear(s.facing.turned(k), sq) for sq, turns in wear_squares(position, s) for k in turns]
+    return []
+
+
+#: The advances of each command, with and without the free turns [7.31-7.36, 7.83a], and the tacks from each
+#: heading [7.41]: made once, since every step a ship might take is asked about.
+_ADVANCES: dict[tuple[str, bool], tuple[StepAction, ...]] = {
+    (c, with_free): tuple(Advance(free, t) for free in ((0, -1, 1) if with_free else (0,)) for t in turns)
+    for c, turns in (("ahead", (0,)), ("port", (0, -1, -2)), ("starboard", (0, 1, 2)))
+    for with_free in (False, True)
+}
+_TACKS: dict[Direction, tuple[StepAction, ...]] = {d: tuple(Tack(d.turned(k)) for k in (3, 4, 5)) for d in Direction}
 
 
 def _raw_options(position: Position, s: ShipState) -> list[tuple[StepAction, StepOutcome]]:
     """Every step legal by its own rules, without looking ahead: back sail, heave to, the command's moves, else stop [7.54]."""
     return list(_options_one_by_one(position, s))
+
+
+# ---------------------------------------------------------------- the quiet look-ahead [7.3-7.9]
+
+
+class _Quiet(NamedTuple):
+    """What looking ahead needs of a step allowed by its own rules: its kind, whether the ship is done, the
+    ship after it and, when the ship moves on, the position the step was taken from (``None`` when done), from
+    which :func:`_onward` gives the position to go on from only when the search goes on."""
+
+    kind: str
+    done: bool
+    ship: ShipState
+    before: Position | None = None
+
+
+def _onward(o: _Quiet) -> Position:
+    """The position to go on from after the step ``o`` of a ship that moves on, to be read with the ship
+    ``o.ship`` (:func:`_ships_at`): the position the look-ahead began from, which may still show the ship
+    where it was, since the other ships are held still; or, when a wreck next to the new square may strike to
+    it [12.14], the explained step's position, the ship moved and the wreck struck."""
+    assert o.before is not None, "only a ship that moves on goes on from a new position"
+    before, s = o.before, o.ship
+    if any(chebyshev(w.square, s.square) <= 1 for w in before.wrecks()):  # a wreck may strike [12.14]
+        return _strikes(before.with_ship(s), s.name, "entry", [], [])
+    return before  # no index of squares worked out again for each step looked at
+
+
+def _ships_at(position: Position, s: ShipState, sq: Square) -> int:
+    """How many ships stand in ``sq`` once ``s`` stands where it is now, asked of ``position``, which may still
+    show ``s`` in the square where its look-ahead began (:func:`_onward`) [7.81-7.83]."""
+    n = len(position.at(sq))
+    was = position.ship(s.name).square
+    if was != s.square:
+        n += (sq == s.square) - (sq == was)
+    return n
+
+
+def _quietly(position: Position, s: ShipState, action: StepAction) -> _Quiet | None:
+    """:func:`_simulate` without its ruling: the same outcome (kind, flags, the ship after it and the position
+    to go on from) when the step's own rules allow it, ``None`` when they refuse it, asking about the same
+    squares on the way (the tests hold it to :func:`_simulate`) [7.3-7.9]."""
+    if isinstance(action, Advance):
+        return _quiet_advance(position, s, action)
+    if isinstance(action, Tack):
+        return _quiet_tack(position, s, action)
+    if isinstance(action, Wear):
+        return _quiet_wear(position, s, action)
+    if isinstance(action, (BackSail, HeaveTo)):
+        return _quiet_instead(position, s, action)
+    if isinstance(action, Stop):  # every step of the command tried, as :func:`_stop` tries them [7.54]
+        moves = [a for a in _candidates(position, s, only_possible=True) if _quietly(position, s, a) is not None]
+        return None if moves else _Quiet("stop", True, _finish(s))
+    raise InvalidInputError("step action", action, "an Advance, Tack, Wear, BackSail, HeaveTo or Stop")
+
+
+def _quiet_advance(position: Position, s: ShipState, a: Advance) -> _Quiet | None:
+    """:func:`_advance` (with :func:`_free_turn`, :func:`_full_ahead`, :func:`_foul_ahead` and
+    :func:`_turn_in_square`) without its ruling [7.3, 7.53, 7.62, 7.81-7.85]."""
+    c = s.command
+    if c not in ("ahead", "port", "starboard"):
+        return None
+    facing, turned = s.facing, s.turned
+    if a.free_turn:
+        free = _quiet_free_turn(position, s, a)
+        if not isinstance(free, Direction):
+            return free
+        facing, turned = free, turned + a.free_turn
+    ahead = s.square.neighbour(facing)
+    cost = entry_cost(facing)
+    if not _on_map(position, ahead) or s.mp < cost:
+        return None
+    there = _ships_at(position, s, ahead)
+    if there >= 4:  # a full square [7.82, 7.83b]
+        if a.turn or (not a.free_turn and _free_turn_escape(position, s) is not None):
+            return None
+        return _Quiet("drift", True, _finish(s.with_(facing=facing, turned=turned)))
+    mp = s.mp - cost
+    if there:  # fouling [7.81]
+        if a.turn:
+            return None
+        moved = s.with_(
+            square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1, fouled=True, command=None
+        )
+        return _Quiet("foul", True, moved)
+    aback = False
+    if a.turn:
+        turns = _quiet_turns(position, c, a.turn, facing, turned, mp)
+        if turns is None:
+            return None
+        facing, turned, aback = turns
+    moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1)
+    if aback:
+        return _Quiet("drift", True, _finish(moved))
+    if mp < entry_cost(facing) or not _on_map(position, ahead.neighbour(facing)):  # the chit comes off [7.54, 15.0]
+        return _Quiet("move", True, _finish(moved))
+    return _Quiet("move", False, moved, position)
+
+
+def _quiet_free_turn(position: Position, s: ShipState, a: Advance) -> _Quiet | Direction | None:
+    """:func:`_free_turn` without its ruling: the heading after the free turn when the ship goes on to enter a
+    square, the outcome when the turn ends its move, ``None`` when refused [7.54, 7.83a, 7.84, 7.85]."""
+    r = position.readings
+    if not _ahead_occupied(position, s) or s.mp < entry_cost(s.facing):
+        return None
+    if s.command == "ahead" and r["free_turn_scope"] == "port_starboard":
+        return None
+    facing, turned = s.facing.turned(a.free_turn), s.turned + a.free_turn
+    if facing == position.wind:  # taken aback by the free turn [7.85]
+        return None if a.turn else _Quiet("drift", True, _finish(s.with_(facing=facing, turned=turned)))
+    if s.mp >= entry_cost(facing) and _on_map(position, s.square.neighbour(facing)):
+        return facing
+    if r["foul_alternatives"] == "turn_must_enter" or a.turn:
+        return None
+    return _Quiet("stop", True, _finish(s.with_(facing=facing, turned=turned)))
+
+
+def _quiet_turns(
+    position: Position, c: str, turn: int, facing: Direction, turned: int, mp: int
+) -> tuple[Direction, int, bool] | None:
+    """:func:`_turn_in_square` without its ruling: the heading and net turns after ``turn`` in the square just
+    entered with ``mp`` points left, and whether it leaves the ship taken aback; ``None`` when refused
+    [7.31-7.36, 7.62]."""
+    r = position.readings
+    sign = 1 if turn > 0 else -1
+    if c == "ahead" or _TURN_WORD[sign] != c or (r["step_order"] == "stop_then_turn" and mp < 2):
+        return None
+    for k in range(1, abs(turn) + 1):
+        facing = facing.turned(sign)
+        turned += sign
+        if facing == position.wind and (k == abs(turn) or r["aback_midturn"] == "each_increment"):
+            return facing, turned, True
+    return facing, turned, False
+
+
+def _quiet_instead(position: Position, s: ShipState, action: BackSail | HeaveTo) -> _Quiet | None:
+    """:func:`_back` and :func:`_heave` without their rulings [7.54, 7.71, 7.74, 7.91]."""
+    if s.entered or s.turned or (s.start_facing is not None and s.facing != s.start_facing):
+        return None  # moved already [7.71, 7.91]
+    if _short_from_start(s) and position.readings["short_allowance"] == "chit_off":
+        return None
+    pos = _start_point_name(position, s)
+    if isinstance(action, BackSail):
+        if pos not in ("beating", "beam reaching") or (s.backed_turn is not None and not back_sail_again(position, s)):
+            return None
+        return _Quiet("back_sail", True, _finish(s.with_(mp=0, backed_turn=position.turn)))
+    if pos != "beating":
+        return None
+    way = -1 if wind_side(s.facing, position.wind) == "starboard" else 1
+    return _Quiet("heave_to", True, _finish(s.with_(facing=s.facing.turned(way), mp=0, turned=s.turned + way)))
+
+
+def _quiet_tack(position: Position, s: ShipState, a: Tack) -> _Quiet | None:
+    """:func:`_tack` without its ruling [7.41, 7.43, 7.54]."""
+    if s.command != "tack" or s.facing.eighths_to(a.facing) not in (3, 4, 5) or a.facing == position.wind:
+        return None
+    if s.mp < 2 and position.readings["tack_wear_short"] == "chit_off":
+        return None
+    turned = s.turned + s.facing.eighths_to(a.facing)
+    return _Quiet("tack", True, _finish(s.with_(facing=a.facing, mp=0, tacked=True, turned=turned)))
+
+
+def _quiet_wear(position: Position, s: ShipState, a: Wear) -> _Quiet | None:
+    """:func:`_wear` without its ruling [7.42-7.44, 7.54, 7.81, 7.83b]."""
+    if s.command != "wear" or s.facing.eighths_to(a.facing) not in (3, 4, 5) or a.facing == position.wind:
+        return None
+    turn = s.facing.eighths_to(a.facing)
+    fits = [sq for sq, turns in wear_squares(position, s) if turn in turns and (a.square is None or a.square == sq)]
+    if not fits or (a.square is None and len(fits) > 1):
+        return None  # the heading or square fits no wear, or a running ship names no square [7.42, 7.44]
+    r = position.readings
+    if (s.mp < 2 and r["tack_wear_short"] == "chit_off") or not _on_map(position, fits[0]):
+        return None
+    target = fits[0]
+    there = position.at(target)
+    if there:
+        if r["wear_occupied"] == "illegal":
+            return None
+        if len(there) >= 4:
+            return _Quiet("drift", True, _finish(s.with_(mp=0)))
+        moved = s.with_(square=target, facing=a.facing, mp=0, fouled=True, command=None, entered=s.entered + 1)
+        return _Quiet("foul", True, moved)
+    moved = s.with_(square=target, facing=a.facing, mp=0, entered=s.entered + 1, turned=s.turned + turn)
+    return _Quiet("wear", True, _finish(moved))
+
+
+def _quiet_options(position: Position, s: ShipState) -> Iterator[tuple[StepAction, _Quiet]]:
+    """:func:`_options_one_by_one` without rulings: backing sail and heaving to, the command's steps, else the
+    stop [7.54, 7.71, 7.91], one at a time."""
+    for a in _OPTIONAL_STEPS:
+        q = _quietly(position, s, a)
+        if q is not None:
+            yield a, q
+    moved = False
+    for a in _candidates(position, s, only_possible=True):
+        q = _quietly(position, s, a)
+        if q is not None:
+            moved = True
+            yield a, q
+    if not moved:
+        yield Stop(), _Quiet("stop", True, _finish(s))
 
 
 # ---------------------------------------------------------------- looking ahead: fulfilment [7.32, 7.33, 7.51]
@@ -1231,6 +1445,7 @@ def _note(o: StepOutcome, final: ShipState, order: str, ok: bool) -> str:
 
 #: Endings the player declares instead of moving, never required of him [7.71, 7.91].
 _OPTIONAL_KINDS = frozenset({"back_sail", "heave_to"})
+_OPTIONAL_STEPS: tuple[StepAction, ...] = (BackSail(), HeaveTo())
 
 
 def _legal_ends(position: Position, ends: list[_End]) -> list[_End]:
@@ -1252,8 +1467,7 @@ def _legal_ends(position: Position, ends: list[_End]) -> list[_End]:
 
 def _options_one_by_one(position: Position, s: ShipState) -> Iterator[tuple[StepAction, StepOutcome]]:
     """:func:`_raw_options` one step at a time, so a search that stops early tries no more [7.54]."""
-    optional: tuple[StepAction, ...] = (BackSail(), HeaveTo())
-    for a in optional:
+    for a in _OPTIONAL_STEPS:
         try:
             o = _simulate(position, s, a)
         except IllegalActionError:
@@ -1289,17 +1503,16 @@ def _optional(kind: str, ok: bool) -> bool:
     return kind in _OPTIONAL_KINDS
 
 
-def _ends_with(o: StepOutcome, s: ShipState, order: str, readings: Readings, wanted: _Wanted) -> bool:
-    """Whether some way the phase can end after the step whose outcome is ``o`` is ``wanted``: an ending of
-    :func:`_ends`, found depth first and stopping at the first (the rest are never simulated)."""
+def _ends_with(o: _Quiet, order: str, readings: Readings, wanted: _Wanted) -> bool:
+    """Whether some way the phase can end after the step whose quiet outcome is ``o`` is ``wanted``: an ending
+    of :func:`_ends`, found depth first and stopping at the first (the rest are never simulated)."""
     if o.done:
-        final = o.position.ship(s.name)
+        final = o.ship
         ok = o.kind not in ("move", "stop") or turn_fulfilled(
             order, final.turned, final.start_facing, final.facing, readings
         )
         return wanted(o.kind, ok)
-    after = o.position.ship(s.name)
-    return any(_ends_with(later, after, order, readings, wanted) for _, later in _options_one_by_one(o.position, after))
+    return any(_ends_with(later, order, readings, wanted) for _, later in _quiet_options(_onward(o), o.ship))
 
 
 def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction, ...]:
@@ -1316,17 +1529,19 @@ def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction,
     """
     s = _ready(position, ship)
     order = s.command or ""
+    r = position.readings
+    if r["maximal_spend"] != "most_points":
+        # One ending that makes the turn is enough to offer a step: found depth first, not every ending listed,
+        # by the quiet steps (no ruling written). When some step has one, the steps offered are those with one,
+        # or with backing sail or heaving to among their endings (always open) [7.32, 7.33, 7.71, 7.91]; when
+        # none has, the whole list decides.
+        quiet = list(_quiet_options(position, s))
+        making = [_ends_with(o, order, r, _acceptable_by_command) for _, o in quiet]
+        if any(making):
+            return tuple(a for (a, o), ok in zip(quiet, making) if ok or _ends_with(o, order, r, _optional))
     raw = _raw_options(position, s)
     if not raw:
         return (Stop(),)
-    r = position.readings
-    if r["maximal_spend"] != "most_points":
-        # One ending that makes the turn is enough to offer a step: found depth first, not every ending listed.
-        # When some step has one, the steps offered are those with one, or with backing sail or heaving to
-        # among their endings (always open) [7.32, 7.33, 7.71, 7.91]; when none has, the whole list decides.
-        making = [_ends_with(o, s, order, r, _acceptable_by_command) for _, o in raw]
-        if any(making):
-            return tuple(a for (a, o), ok in zip(raw, making) if ok or _ends_with(o, s, order, r, _optional))
     return _step_options_by_every_end(position, s, raw)
 
 
@@ -1383,11 +1598,10 @@ def surely_legal(position: Position, ship: str | ShipState, step: StepAction) ->
         return False
     if not (isinstance(step, (BackSail, HeaveTo)) or step in _candidates(position, s)):
         return False
-    try:
-        o = _simulate(position, s, step)
-    except IllegalActionError:
+    o = _quietly(position, s, step)
+    if o is None:
         return False
-    return o.kind in _OPTIONAL_KINDS or _ends_with(o, s, s.command or "", position.readings, _acceptable)
+    return o.kind in _OPTIONAL_KINDS or _ends_with(o, s.command or "", position.readings, _acceptable)
 
 
 def only_stop(position: Position, ship: str | ShipState) -> bool:
@@ -1399,11 +1613,8 @@ def only_stop(position: Position, ship: str | ShipState) -> bool:
     """
     s = _ready(position, ship)
     # the command's own steps first: a ship that has moved can no longer back sail or heave to [7.71, 7.91]
-    for a in (*_candidates(position, s, only_possible=True), BackSail(), HeaveTo()):
-        with contextlib.suppress(IllegalActionError):
-            _simulate(position, s, a)
-            return False
-    return True
+    steps = (*_candidates(position, s, only_possible=True), *_OPTIONAL_STEPS)
+    return all(_quietly(position, s, a) is None for a in steps)
 
 
 def apply_step(

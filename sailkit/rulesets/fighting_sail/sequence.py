@@ -7,10 +7,10 @@ turn covers (about seven and a half minutes a turn [4.1]). Shown in a notebook i
 the outline as six stage boxes, the phases in order inside them, the phase a game
 stands in (``at=``) picked out.
 
-:class:`TurnStepper` (ipywidgets, for ``02_sequence_of_play``) plays a game phase by
-phase with a policy choosing each decision and a die source giving each roll (dice are
-data [Case System]: the stepper never rolls), showing the outline with the phase now,
-what the last phase did, case by case, and the board.
+:class:`.explore_sequence.TurnStepper` (ipywidgets, for ``02_sequence_of_play``) plays a
+game phase by phase with a policy choosing each decision (:func:`quiet` here by default)
+and a die source giving each roll; :class:`.explore_sequence.OutlineExplorer` shows the
+outline of any Game-Turn.
 
 The phases themselves are :data:`.turn.PHASES`, the table the engine runs; this module
 only groups them into the stages of 4.2.
@@ -18,8 +18,6 @@ only groups them into the stages of 4.2.
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -194,7 +192,7 @@ def outline_figure(ruling: Ruling) -> Figure:
 
 
 # ---------------------------------------------------------------------------
-# Stepping a game through the sequence (ipywidgets)
+# What the stepper (explore_sequence.TurnStepper) plays with and keeps
 # ---------------------------------------------------------------------------
 
 
@@ -229,165 +227,12 @@ class PhaseVisit:
         )
 
 
-class OutlineExplorer:
-    """Pick a Game-Turn with a slider and see its outline: which stages run, and the minutes it covers [4.1, 4.2].
-
-    ``explorer.turn.value = 8`` (or the slider) calls :meth:`update`; :attr:`ruling` is
-    the outline of the turn chosen.
-    """
-
-    def __init__(self, turn: int = 1, *, draw: bool = True) -> None:
-        from ... import widgets as kit
-
-        self.draw = draw
-        self.turn = kit.slider("Game-Turn", _check_turn(turn), 1, 24)
-        self.picture = kit.picture(560)
-        self.turn.observe(self.update, names="value")
-        self.update()
-
-    def update(self, change: dict[str, Any] | None = None) -> None:
-        self.ruling = turn_outline(self.turn.value)
-        if self.draw:
-            from ...figures import inline
-
-            self.picture.value = inline(outline_figure(self.ruling))
-
-    @property
-    def widget(self) -> Any:
-        import ipywidgets as widgets
-
-        return widgets.VBox([self.turn, self.picture])
-
-    def snapshot(self) -> str:
-        return f"<div>{self.picture.value}</div>"
-
-    def _ipython_display_(self) -> None:
-        from ...widgets import display_with_snapshot
-
-        display_with_snapshot(self.widget, self.snapshot(), "Game-Turn 1: run the notebook to pick another.")
-
-
-def _between(turn: int, phase: str, game: Game) -> tuple[str, ...]:
-    """The phases of 4.2 after ``phase`` of Game-Turn ``turn`` and before where ``game`` stands now [4.2]."""
-    order = [p for st in STAGES for p in st.phases]
-    now = game.flow.phase
-    if now == "over":
-        return tuple(order[order.index(phase) + 1 :])
-    if game.turn == turn:
-        return tuple(order[order.index(phase) + 1 : order.index(now)])
-    skipped = () if cycle_due(game.turn) else STAGES[0].phases  # no Strategic Cycle this turn [13.0]
-    nxt = [p for p in order if p not in skipped]
-    return tuple(order[order.index(phase) + 1 :]) + tuple(nxt[: nxt.index(now)])
-
-
-class TurnStepper:
-    """Walk a game through the sequence of play, one phase at a time [4.2].
-
-    ``TurnStepper(game, dice, policy=quiet)``: ``dice`` gives every die result (a
-    :class:`~sailkit.dice.ManualDice` or :class:`~sailkit.dice.SeededDice`), ``policy``
-    every decision (:func:`quiet` by default; a :class:`~.captain.Captain`'s ``choose``
-    plays seamanlike). :meth:`next_phase` plays on until the phase changes, and
-    :attr:`visits` keeps each phase passed with what was played in it; :meth:`restart`
-    goes back to the start. The buttons call those named methods, so a test drives the
-    stepper without a kernel.
-    """
-
-    def __init__(
-        self, game: Game, dice: Any, *, policy: Callable[[Game], str] = quiet, draw: bool = True, limit: int = 400
-    ) -> None:
-        import ipywidgets as widgets
-
-        from ... import widgets as kit
-
-        self._start = game.branch()
-        self.dice = dice
-        self.policy = policy
-        self.draw = draw
-        self.limit = limit
-        self.picture = kit.picture(560)
-        self.board = kit.picture(480)
-        self.label = widgets.HTML()
-        self.next_button = widgets.Button(description="next phase", button_style="primary")
-        self.restart_button = widgets.Button(description="restart")
-        self.next_button.on_click(self.next_phase)
-        self.restart_button.on_click(self.restart)
-        self.restart()
-
-    @property
-    def phase(self) -> str:
-        return self.game.flow.phase
-
-    @property
-    def outline(self) -> OutlineRuling:
-        """The outline of the turn the game stands in, its phase picked out."""
-        return turn_outline(self.game.turn, at=None if self.phase == "over" else self.phase)
-
-    def restart(self, button: Any = None) -> None:
-        """Back to the game as it was given."""
-        self.game = self._start.branch()
-        self.visits: list[PhaseVisit] = []
-        self.refresh()
-
-    def next_phase(self, button: Any = None) -> PhaseVisit | None:
-        """Play the phase the game stands in to its end; ``None`` when the game is over."""
-        g = self.game
-        if g.flow.phase == "over":
-            return None
-        turn, phase = g.turn, g.flow.phase
-        actions: list[str] = []
-        steps: list[Step] = []
-        for _ in range(self.limit):
-            if g.flow.phase != phase or g.turn != turn:
-                break
-            if g.is_chance_node():
-                actions.append(str(g.roll(self.dice)))
-            else:
-                actions.append(self.policy(g))
-                g.apply_action(actions[-1])
-            steps += g.log
-        else:  # pragma: no cover - a policy that never leaves the phase
-            raise InvalidInputError("policy", self.policy, f"a policy that finishes the {phase} phase")
-        visit = PhaseVisit(turn, phase, tuple(actions), tuple(dict.fromkeys(steps)), _between(turn, phase, g))
-        self.visits.append(visit)
-        self.refresh()
-        return visit
-
-    def refresh(self) -> None:
-        last = self.visits[-1] if self.visits else None
-        body = html.escape(str(last)) if last else "the game as set up: press <b>next phase</b>"
-        self.label.value = f"<pre style='white-space:pre-wrap;font-size:0.85em'>{body}</pre>"
-        if self.draw:
-            from ...figures import inline
-
-            self.picture.value = inline(outline_figure(self.outline))
-            self.board.value = self.game._repr_html_() or ""
-
-    @property
-    def widget(self) -> Any:
-        import ipywidgets as widgets
-
-        from ... import widgets as kit
-
-        buttons = widgets.HBox([self.next_button, self.restart_button])
-        return widgets.VBox([buttons, kit.side_by_side(self.picture, self.label), self.board])
-
-    def snapshot(self) -> str:
-        return f"<div>{self.picture.value}</div>{self.label.value}"
-
-    def _ipython_display_(self) -> None:
-        from ...widgets import display_with_snapshot
-
-        display_with_snapshot(self.widget, self.snapshot(), "The game as set up: run the notebook to step it.")
-
-
 __all__ = [
     "MINUTES_PER_TURN",
     "STAGES",
-    "OutlineExplorer",
     "OutlineRuling",
     "PhaseVisit",
     "Stage",
-    "TurnStepper",
     "draw_outline",
     "outline_figure",
     "quiet",

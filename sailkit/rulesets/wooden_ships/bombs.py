@@ -39,6 +39,7 @@ from ...geometry.hexes import TwoHexShip
 from ...rulings import Ruling, Step
 from .fields import Broadside, bearing, ship_range
 from .readings import READINGS
+from .ships import bomb_types
 from .state import Ship, State
 from .tables import HDT_MODIFIERS, Hits, band_index
 
@@ -127,6 +128,12 @@ def on(state: State) -> bool:
 def still(ship: Ship) -> bool:
     """Lying still: at anchor or aground, never merely drifting [42.7]."""
     return ship.anchor in ("A", "AB", "AS") or bool(ship.aground)
+
+
+def is_bomb(ship: Ship) -> bool:
+    """Whether ``ship`` is one of the bombs of Optional Rule 42 (a ship type of ``data/bombs.csv``), mortars left or not
+    [42.0]."""
+    return ship.type_key in bomb_types()
 
 
 def mortars_of(ship: Ship) -> tuple[str, ...]:
@@ -221,6 +228,7 @@ __all__ = [
     "fire_ruling",
     "fired_guns",
     "in_mortar_field",
+    "is_bomb",
     "load_turn",
     "loading_options",
     "mortar_fire",

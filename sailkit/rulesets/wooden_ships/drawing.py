@@ -16,18 +16,28 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from ...draw.hexes import draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
+from ...draw.hexes import GRID as GRID_EDGE
+from ...draw.hexes import INK, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
 from ...figures import renderer
 from ...geometry.hexes import Hex, HexGrid, TwoHexShip, within
 from ...rulings import Ruling
+from .bombs import is_bomb
 from .fields import Broadside, field_hexes, play
-from .state import Position
+from .state import Position, Ship
 
 SIDE_COLOURS = ("#2b6cb0", "#c53030", "#2f855a", "#b7791f")
 STRUCK = "#8a8f94"
 #: fields 1-5 of the Advanced Game, and the Basic play
 FIELD_COLOURS = {1: "#f6ad55", 2: "#fbd38d", 3: "#fbd38d", 4: "#c6f6d5", 5: "#bee3f8"}
 PLAY_COLOUR = "#fefcbf"
+#: What a counter alone does not show, marked on a badge beside it: the badge's glyph, its colours (face, glyph), the
+#: end of the counter it stands by, and the words of the key under the map.
+MARKS = {
+    "anchored": ("\u2693", "white", INK, "stern", "at anchor [20.3]"),
+    "bomb": ("B", INK, "white", "bow", "bomb: fires mortars (Optional Rule 42)"),
+}
+#: A badge's radius, and how far its centre stands from the keel, in hex widths (a counter is 0.62 wide).
+BADGE_RADIUS, BADGE_OFF = 0.27, 0.56
 
 
 def _ax(ax: Axes | None, size: tuple[float, float] = (6.0, 6.0)) -> Axes:
@@ -107,6 +117,7 @@ def draw_position(
         for side in Broadside:
             out += draw_fields(ax, ship.counter, side, five, reach=10, numbers=five, limit=set(hexes))
     out += draw_ships(ax, position)
+    out += draw_marks_key(ax, (k for s in position.ships if s.status.value != "waiting" for k in marks_of(s)))
     ax.set_title(f"turn {position.turn}", fontsize=9)
     return out
 
@@ -121,8 +132,9 @@ def draw_sea(ax: Axes, hexes: Sequence[Hex], grid: HexGrid | None = None) -> lis
 
 
 def draw_ships(ax: Axes, position: Position) -> list[Artist]:
-    """The ships' counters in their sides' colours (grey once struck) [11.4], fouled and grappled pairs joined, tows
-    (Optional Rule 35) by a green line, and the wind in the top left corner [2.2, 2.31]."""
+    """The ships' counters in their sides' colours (grey once struck) [11.4], a badge beside each ship at anchor [20.3]
+    and each bomb (Optional Rule 42) (:func:`draw_mark`), fouled and grappled pairs joined, tows (Optional Rule 35) by
+    a green line, and the wind in the top left corner [2.2, 2.31]."""
     out: list[Artist] = []
     sides = position.sides
     for s in position.ships:
@@ -130,6 +142,10 @@ def draw_ships(ax: Axes, position: Position) -> list[Artist]:
             continue
         colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
         out += draw_counter(ax, s.counter, colour, s.name[:9], size=5)
+    for s in position.ships:
+        if s.status.value != "waiting":
+            for kind in marks_of(s):
+                out += draw_mark(ax, s.counter, kind)
     for a, b in [*position.fouled, *position.grappled]:
         pa, pb = position.ship(a).counter, position.ship(b).counter
         out += draw_path(ax, [pa.bow.center, pb.bow.center], color="#805ad5", style=":", width=2)
@@ -142,6 +158,57 @@ def draw_ships(ax: Axes, position: Position) -> list[Artist]:
         ax, (x0 + 1.0, y0 + 1.2), position.wind.direction, length=1.2, label=f"wind {position.wind.direction.number}"
     )
     return out
+
+
+def marks_of(ship: Ship) -> tuple[str, ...]:
+    """The badges (:data:`MARKS`) ``ship``'s counter wears: ``anchored`` while she lies at anchor, on springs or weighing
+    [20.3], ``bomb`` for a bomb (Optional Rule 42)."""
+    return tuple(k for k, wears in (("anchored", bool(ship.anchor)), ("bomb", is_bomb(ship))) if wears)
+
+
+def draw_mark(ax: Axes, counter: TwoHexShip, kind: str) -> list[Artist]:
+    """The badge of ``kind`` (:data:`MARKS`) beside ``counter``: a disc by its bow or stern hex, on the side of the keel
+    that is up on the map (right for a keel running north and south), with its glyph."""
+    from matplotlib.patches import Circle
+
+    glyph, face, ink, end, _ = MARKS[kind]
+    (bx, by), (sx, sy) = counter.bow.center, counter.stern.center
+    ux, uy = bx - sx, by - sy
+    px, py = -uy, ux  # across the keel; y grows southward, so up on the map is a negative y
+    if py > 1e-9 or (abs(py) <= 1e-9 and px < 0):
+        px, py = -px, -py
+    cx, cy = (bx, by) if end == "bow" else (sx, sy)
+    at = (cx + BADGE_OFF * px, cy + BADGE_OFF * py)
+    disc = Circle(at, BADGE_RADIUS, facecolor=face, edgecolor=INK, linewidth=0.7, zorder=6.5)
+    ax.add_patch(disc)
+    words = ax.text(*at, glyph, ha="center", va="center", fontsize=8, color=ink, weight="bold", zorder=6.6)
+    for a in (disc, words):
+        a.set_gid(f"mark-{kind}")
+    return [disc, words]
+
+
+def draw_marks_key(ax: Axes, kinds: Iterable[str], inside: bool = False) -> list[Artist]:
+    """The key to the badges of ``kinds`` shown (:data:`MARKS`, in that order; nothing when none is): under the map, or
+    ``inside`` its bottom left corner on a white backing."""
+    wanted = set(kinds)
+    shown = [k for k in MARKS if k in wanted]
+    if not shown:
+        return []
+    words = "    ".join(f"{MARKS[k][0]} {MARKS[k][4]}" for k in shown)
+    where = (0.01, 0.01) if inside else (0.0, -0.01)
+    key = ax.text(
+        *where,
+        words,
+        transform=ax.transAxes,
+        ha="left",
+        va="bottom" if inside else "top",
+        fontsize=8,
+        color=INK,
+        zorder=8,
+        bbox={"facecolor": "white", "edgecolor": GRID_EDGE, "boxstyle": "round,pad=0.3"} if inside else None,
+    )
+    key.set_gid("marks-key")
+    return [key]
 
 
 def replay_window(
@@ -270,11 +337,15 @@ def replay_figure(scene: Any) -> Figure:
 
 
 __all__ = [
+    "MARKS",
     "draw_fields",
+    "draw_mark",
+    "draw_marks_key",
     "draw_position",
     "draw_sea",
     "draw_ships",
     "fire_figure",
+    "marks_of",
     "movement_figure",
     "position_figure",
     "replay_figure",

@@ -11,14 +11,15 @@ the rules know.
 * The ships' lines beside the board come from each ship's log: hull, crew, guns and
   rigging boxes left, load, status and the order written (when the viewer may see it).
 * :class:`ReplayBoard` is the hex board of :mod:`.drawing` kept alive: the sea of named hexes
-  is drawn once; each step changes only the pieces that changed what they show (the counter
-  of a ship that moved or struck, a locked pair's line, the wind), and pieces drawn before
-  are kept hidden and shown again.
+  is drawn once; each step changes only the pieces that changed what they show (a counter's
+  hull and its name apart, so a ship that strikes keeps her name; a locked pair's line; the
+  wind), and pieces drawn before are kept hidden and shown again. The board says what each
+  of its artists shows (:meth:`ReplayBoard.forms`), so the canvas pastes the pixels of one
+  drawn before over the same pixels instead of drawing it again.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import partial
 from typing import Any
@@ -27,18 +28,23 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from ...draw.hexes import draw_arrow, draw_counter, draw_path
+from ...draw.hexes import counter_hull, counter_label, counter_middle, counter_outline, draw_arrow, draw_path
 from ...geometry.hexes import Hex, HexGrid
+from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
 from ...secrecy import Hidden
-from .drawing import SIDE_COLOURS, STRUCK, draw_sea, replay_window
+from .drawing import MARKS, SIDE_COLOURS, STRUCK, draw_mark, draw_marks_key, draw_sea, marks_of, replay_window
 from .game import RULES
 from .state import Position, Ship, State
 
 #: Inches a hex's width takes on the board, and the widest board, in inches.
 INCH_PER_HEX, MAX_INCHES = 0.34, 9.0
-#: Pieces (counters, lines, wind arrows) kept hidden for reuse, at most.
+#: Pieces (counters' parts, lines, wind arrows) kept hidden for reuse, at most.
 KEPT_PIECES = 64
+#: The kinds of pieces (:func:`_pieces`) that are parts of a ship's counter.
+SHIP_PIECES = ("hull", "name", *MARKS)
+#: A piece of the board by all it shows: its kind first (:func:`_pieces`).
+Piece = tuple[Any, ...]
 
 
 class WoodenShipsReplay:
@@ -114,10 +120,10 @@ class ReplayBoard:
         if self.hexes:
             draw_sea(self.ax, sorted(self.hexes), self.grid)
         self._title = self.ax.set_title("", fontsize=9, loc="left")
-        #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's counter, a locked pair's line, the
-        #: wind; and the pieces drawn before and hidden since, most recently used last
-        self._shown: dict[Hashable, list[Artist]] = {}
-        self._kept: OrderedDict[Hashable, list[Artist]] = OrderedDict()
+        #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's hull, name and badges, the badges'
+        #: key, a locked pair's line, the wind; and the pieces drawn before and hidden since
+        self.pieces: Pieces[Piece] = Pieces(self.ax, KEPT_PIECES)
+        self._points: dict[tuple[float, float], tuple[float, float]] = {}  # see _display
 
     def fits(self, state: State) -> bool:
         """Whether every hex of the map a ship of ``state`` covers is inside the window drawn (one off the map is not drawn)."""
@@ -129,25 +135,46 @@ class ReplayBoard:
         pos = state.position
         where = f"turn {pos.turn}, {state.phase.replace('_', ' ')} phase"
         self._title.set_text(f"{heading}\n{where}" if heading else "")
-        wanted = _pieces(pos)
-        for key in [k for k in self._shown if k not in wanted]:
-            artists = self._shown.pop(key)
-            for a in artists:
-                a.set_visible(False)
-            self._kept[key] = artists
-        for key, piece in wanted.items():
-            if key not in self._shown:
-                artists = self._kept.pop(key, []) or piece(self.ax)
-                for a in artists:
-                    a.set_visible(True)
-                self._shown[key] = artists
-        self._shown = {key: self._shown[key] for key in wanted}  # drawn in the order a new board draws them
-        while len(self._kept) > KEPT_PIECES:
-            for a in self._kept.popitem(last=False)[1]:
-                a.remove()
+        self.pieces.show(_pieces(pos), _movable, _move)
 
     def dynamic(self) -> list[Artist]:
-        return [self._title, *(a for artists in self._shown.values() for a in artists)]
+        return [self._title, *self.pieces.artists()]
+
+    def key(self) -> Hashable:
+        """Everything the board shows now: the title's words, the wind and the locked pairs' lines, and last the
+        counters' pieces, each by what it shows."""
+        shown = frozenset(self.pieces.shown)
+        ships = frozenset(k for k in shown if k[0] in SHIP_PIECES)
+        return self._title.get_text(), shown - ships, ships
+
+    def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
+        """By identity, the form of the artists of :meth:`dynamic` whose pixels depend on nothing but what they show and
+        where they stand (see :meth:`sailkit.replayer.canvas.BlitCanvas.frame`), and that display point: the title by
+        its words; a counter's hull, name and badges by their piece's looks on no hex in particular (the facing, colour,
+        words), at the bow hex's centre; the wind by its direction; the badges' key by what it names. A locked pair's
+        line has none: it is drawn."""
+        out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
+        title = self._title
+        where = title.get_transform().transform(title.get_position())
+        out[id(title)] = (("title", title.get_text()), (float(where[0]), float(where[1])))
+        for key, artists in self.pieces.shown.items():
+            form = _form(key)
+            if form is None:
+                continue
+            look, at = form
+            point = self._display(at)
+            for i, a in enumerate(artists):
+                out[id(a)] = ((look, i), point)
+        return out
+
+    def _display(self, point: tuple[float, float]) -> tuple[float, float]:
+        """Where ``point`` (in data units) stands in display pixels; the figure never changes its size or limits, so
+        each point is worked out once."""
+        found = self._points.get(point)
+        if found is None:
+            x, y = self.ax.transData.transform(point)
+            found = self._points[point] = (float(x), float(y))
+        return found
 
     def point(self, state: State, place: str) -> tuple[float, float]:
         return self._hex(state, place).center
@@ -160,15 +187,25 @@ class ReplayBoard:
         return RULES.place(state, place)
 
 
-def _pieces(pos: Position) -> dict[Hashable, Callable[[Axes], list[Artist]]]:
+def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
     """What the board draws of ``pos``, piece by piece, each keyed by all it shows (so a ship that did not move, strike
     or change sides keeps her counter while another moves): each ship's counter in her side's colour (grey once struck
-    [11.4]), a line joining each fouled [8.3] or grappled [9.0] pair, and the wind [2.2]."""
+    [11.4]), its hull, its name and its badges (at anchor [20.3], a bomb: :func:`.drawing.marks_of`) apart (a ship that
+    strikes keeps her name, one that anchors draws only her badge), the key to the badges shown (in the board's bottom
+    left corner), a line joining each fouled [8.3] or grappled [9.0] pair, and the wind [2.2]."""
     sides = pos.sides
-    out: dict[Hashable, Callable[[Axes], list[Artist]]] = {}
+    out: dict[Piece, Callable[[Axes], list[Artist]]] = {}
     for s in pos.ships:
         colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
-        out[("ship", s.name, s.counter, colour)] = partial(_counter, s.counter, colour, s.name[:9])
+        out[("hull", s.name, s.counter, colour)] = partial(_hull, s.counter, colour)
+    for s in pos.ships:
+        out[("name", s.name, s.counter, s.name[:9])] = partial(_name, s.counter, s.name[:9])
+    for s in pos.ships:
+        for kind in marks_of(s):
+            out[(kind, s.name, s.counter, "")] = partial(_mark, s.counter, kind)
+    kinds = tuple(k for k in MARKS if any(piece[0] == k for piece in out))
+    if kinds:
+        out[("key", kinds)] = partial(_key, kinds)
     for a, b in [*pos.fouled, *pos.grappled]:
         ends = (pos.ship(a).counter.bow.center, pos.ship(b).counter.bow.center)
         out[("pair", a, b, ends)] = partial(_pair, ends)
@@ -176,8 +213,51 @@ def _pieces(pos: Position) -> dict[Hashable, Callable[[Axes], list[Artist]]]:
     return out
 
 
-def _counter(counter: Any, colour: str, label: str, ax: Axes) -> list[Artist]:
-    return draw_counter(ax, counter, colour, label, size=5)
+def _form(key: Piece) -> tuple[Hashable, tuple[float, float]] | None:
+    """What the piece of ``key`` (:func:`_pieces`) looks like on no hex in particular, and the point (in data units) it
+    is drawn from: a counter's hull, name or badge by its facing, colour or words, from its bow hex's centre (the same
+    shapes moved to another hex); the wind arrow by its direction, the badges' key by the badges it names. ``None`` for
+    a locked pair's line."""
+    kind = key[0]
+    if kind in SHIP_PIECES:
+        counter = key[2]
+        return (kind, counter.facing, key[3]), counter.bow.center
+    if kind in ("wind", "key"):
+        return key, (0.0, 0.0)  # drawn at the same place of the axes whatever the state
+    return None
+
+
+def _movable(key: Piece) -> Hashable:
+    """What a counter's hull or name looks like on no hex in particular (:func:`_form`): one kept of the same looks is
+    moved onto the hex wanted (:func:`_move`) rather than made anew; ``None`` for the other pieces."""
+    form = _form(key) if key[0] in ("hull", "name") else None
+    return None if form is None else form[0]
+
+
+def _move(key: Piece, artists: list[Artist]) -> None:
+    """Put a kept hull or name (:func:`_movable`) on the counter of ``key``: the very points a new one would have."""
+    counter = key[2]
+    (a,) = artists
+    if key[0] == "hull":
+        a.set_xy(counter_outline(counter))  # type: ignore[attr-defined]
+    else:
+        a.set_position(counter_middle(counter))  # type: ignore[attr-defined]
+
+
+def _hull(counter: Any, colour: str, ax: Axes) -> list[Artist]:
+    return counter_hull(ax, counter, colour, autolim=False)  # the board is framed once for good
+
+
+def _name(counter: Any, label: str, ax: Axes) -> list[Artist]:
+    return counter_label(ax, counter, label, size=5)
+
+
+def _mark(counter: Any, kind: str, ax: Axes) -> list[Artist]:
+    return draw_mark(ax, counter, kind)
+
+
+def _key(kinds: tuple[str, ...], ax: Axes) -> list[Artist]:
+    return draw_marks_key(ax, kinds, inside=True)
 
 
 def _pair(ends: tuple[Any, Any], ax: Axes) -> list[Artist]:

@@ -32,14 +32,13 @@ from ....geometry.squares import Square, path_cost
 from ....rulings import Number, RuledStr, Ruling, Step, plural, used
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
-from ..melee import closed_to_outside_fire
 from ..readings import Readings, ReadingsLike, readings_for
 from ..state import Position, ShipState
 from ..vocabulary import BROADSIDES, RULESET
 from .arcs import classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
 from .ranges import CORNER_COST, SIDE_COST, max_range
-from .sight import Sight, line_of_sight, sight
+from .sight import Offsets, Sight, line_of_sight, offsets_from, sight, sight_from
 
 Mode = Literal["open", "fouled", "stacked"]
 RAKE_BONUS = {"stern": 20, "bow": 10}  #: [9.33f]
@@ -88,8 +87,10 @@ def _first_used(s: ShipState, side: str) -> bool:
 
 
 def _in_fouled_square(position: Position, t: ShipState) -> bool:
-    """Whether ``t`` sits in a square closed to outside fire [11.1]: the one definition in :mod:`..melee`."""
-    return closed_to_outside_fire(position, t.square)
+    """Whether ``t`` sits in a square closed to outside fire [11.1]: the one definition in :mod:`..melee`
+    (:func:`..melee.closed_to_outside_fire`: a square holding a fouled ship), asked of the position directly
+    since a ship's own square needs no reading as a square name (the tests hold the two equal)."""
+    return position.fouled_here(t.square)
 
 
 def first_broadside_rule(position: Position) -> str:
@@ -114,13 +115,13 @@ def _geometries(position: Position, f: ShipState, targets: Sequence[ShipState], 
         return {}
     arcs = classify(f.square, f.facing, [t.square for t in targets], r)
     reach = max_range(f.counter.carronade)
-    occupied = tuple(position.occupied())
+    occupied = offsets_from(f.square, position.occupied())
     out: dict[str, _Geo] = {}
     for t, arc in zip(targets, arcs):
         rp = path_cost(f.square, t.square, SIDE_COST, CORNER_COST)  # range_points' count, without its ruling [9.31a]
         los = None
         if rp <= reach and arc in BROADSIDES:
-            los = sight(f.square, t.square, occupied, r)
+            los = sight_from(f.square, occupied, t.square, r)
         out[t.name] = _Geo(rp, arc, on_boundary(f.square, f.facing, t.square), los)
     return out
 
@@ -695,6 +696,11 @@ def fire_choices(position: Position, firer: str | ShipState, *, fouled: bool = F
         return ()
     if mode != "open":
         return tuple(dict.fromkeys((o.target, o.aim) for o in _each_option(position, f, fouled, r)))
+    return _open_choices(position, f, r)
+
+
+def _open_choices(position: Position, f: ShipState, r: Readings) -> tuple[tuple[str, str], ...]:
+    """:func:`fire_choices` of a ship that fires freely [9.11, 9.16, 9.31]."""
     enemies = [t for t in position.afloat() if t.name != f.name and t.side != f.side and not t.prize]
     open_targets = [t for t in enemies if not _in_fouled_square(position, t)]
     geos = _geometries(position, f, open_targets, r)
@@ -719,39 +725,46 @@ def has_fire_option(
 ) -> bool:
     """Whether ``firer`` has any legal shot now: ``bool(fire_options(...))``, stopping at the first [9.1, 9.3, 11.1].
 
-    In free fire the targets are tried one at a time, each line of sight traced only when its turn comes; a
-    target that 9.16 might forbid (a smaller ship at 7 Range Points or more, the only case where the other
-    targets matter) is left to the whole list, asked only when no other target settles it [9.16, 9.31].
+    In free fire the targets are tried one at a time, cheapest tests first (range and field of fire in closed
+    form, then :func:`_open_target`, whose line of sight is traced last); no ruling is written, since a target
+    that passes those tests and 9.16 can be fired at with either aim (see :func:`fire_choices`). A target that
+    9.16 might forbid (a smaller ship at 7 Range Points or more, the only case where the other targets matter)
+    is left to the whole list of choices, asked only when no other target settles it [9.16, 9.31].
     """
     r = readings_for(readings, position)
     f = position.ship(firer)
-    mode, head, keys = _shooter(position, f, fouled, r)
+    mode = _shooter(position, f, fouled, r)[0]
     if mode != "open":
         return mode is not None and next(_each_option(position, f, fouled, r), None) is not None
-    enemies = [t for t in position.afloat() if t.name != f.name and t.side != f.side and not t.prize]
-    open_targets = [t for t in enemies if not _in_fouled_square(position, t)]
-    if not open_targets:
-        return False
-    arcs = classify(f.square, f.facing, [t.square for t in open_targets], r)
     reach = max_range(f.counter.carronade)
-    occupied: tuple[Square, ...] | None = None
+    occupied: Offsets | None = None
     deferred = False
-    for t, arc in zip(open_targets, arcs):
+    for t in position.afloat():
+        if t.side == f.side or t.prize or t.name == f.name:
+            continue
         rp = path_cost(f.square, t.square, SIDE_COST, CORNER_COST)
-        if rp > reach or arc not in BROADSIDES:
+        if rp > reach:
+            continue
+        arc = classify(f.square, f.facing, (t.square,), r)[0]
+        if arc not in BROADSIDES:
             continue
         if rp >= 7 and t.rate > f.rate:
             deferred = True  # 9.16 weighs the other targets: the whole list decides
             continue
         if occupied is None:
-            occupied = tuple(position.occupied())
-        g = _Geo(rp, arc, on_boundary(f.square, f.facing, t.square), sight(f.square, t.square, occupied, r))
-        if not _open_legal(position, f, t, g, r):
-            continue
-        for aim in ("hull", "rigging"):
-            if _evaluate(position, f, t, aim, None, mode, r, head, keys, g, None):
-                return True
-    return deferred and next(_each_option(position, f, fouled, r), None) is not None
+            occupied = offsets_from(f.square, position.occupied())
+        if _open_target(position, f, t, arc, r, occupied):
+            return True
+    return deferred and bool(_open_choices(position, f, r))
+
+
+def _open_target(position: Position, f: ShipState, t: ShipState, arc: str, r: Readings, occupied: Offsets) -> bool:
+    """The tests of :func:`_open_legal` left once the enemy ``t`` (not a prize) is known in range and in the
+    field ``arc`` of a broadside: not in a fouled square [11.1], that broadside's first not spent under
+    ``first_broadside_limit=fire_once`` [9.36], and the line of sight clear [9.31c], traced last."""
+    if _in_fouled_square(position, t) or (r["first_broadside_limit"] == "fire_once" and _first_used(f, arc)):
+        return False
+    return bool(sight_from(f.square, occupied, t.square, r))
 
 
 def open_shot_legal(position: Position, firer: ShipState, target: ShipState, aim: str) -> bool | None:
@@ -759,14 +772,25 @@ def open_shot_legal(position: Position, firer: ShipState, target: ShipState, aim
     alone; ``None`` when the firer does not fire freely now (silent, fouled or stacked), where only the whole
     list answers [9.11, 9.16, 9.31].
 
-    In free fire every option is a target and an aim whose ruling allows it, and such a ruling also passes
-    every test of the 9.16 pool; the pool of the smaller target's rivals is worked out only when 9.16 needs it.
+    In free fire every option is an enemy in range and in a broadside's field that passes
+    :func:`_open_target` and the choice of target (9.16, weighed only for a smaller ship at 7 Range Points or
+    more, over the pool of the other targets), with either aim: nothing after those tests refuses a shot (see
+    :func:`fire_choices`), so no ruling is written.
     """
     r = readings_for(None, position)
-    mode, head, keys = _shooter(position, firer, False, r)
+    mode = _shooter(position, firer, False, r)[0]
     if mode != "open" or aim not in ("hull", "rigging") or firer.name == target.name:
         return None
-    return bool(_evaluate(position, firer, target, aim, None, mode, r, head, keys))
+    f, t = firer, target
+    if t.destroyed or t.prize or t.side == f.side:
+        return False
+    rp = path_cost(f.square, t.square, SIDE_COST, CORNER_COST)
+    if rp > max_range(f.counter.carronade):
+        return False
+    arc = classify(f.square, f.facing, (t.square,), r)[0]
+    if arc not in BROADSIDES or not _open_target(position, f, t, arc, r, offsets_from(f.square, position.occupied())):
+        return False
+    return rp < 7 or t.rate <= f.rate or _priority(position, f, t, arc, rp, r, [], None)[0]
 
 
 def _each_option(

@@ -9,7 +9,7 @@ and a line through the midpoint of the side two squares share (``los_split``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 from ....geometry.squares import Square, by_place, line_pattern, trace
@@ -68,10 +68,32 @@ def line_of_sight(
 
 def sight(a: Square, b: Square, occupied: Iterable[Square], readings: Readings) -> Sight:
     """:func:`line_of_sight` without its explanation, for the fire rules that ask it of every pair [9.31c]."""
-    ordered, consulted = _judge_quietly(a, b, set(occupied) - {a, b}, readings)
+    return sight_from(a, offsets_from(a, occupied), b, readings)
+
+
+Offsets = Mapping[tuple[int, int], Square]
+
+
+def offsets_from(a: Square, occupied: Iterable[Square]) -> Offsets:
+    """The occupied squares by their offset ``(d_col, d_row)`` from ``a``: worked out once for every line of
+    sight from ``a`` (:func:`sight_from`) [9.31c]."""
+    c0, r0 = a.col, a.row
+    return {(s.col - c0, s.row - r0): s for s in occupied}
+
+
+def sight_from(a: Square, occupied: Offsets, b: Square, readings: Readings) -> Sight:
+    """:func:`sight` from ``a`` to ``b`` with the occupied squares given by their offsets from ``a``
+    (:func:`offsets_from`), so a ship's lines to every target share them [9.31c]."""
+    ordered, consulted = _judge_quietly(a, b, occupied, readings)
+    if not ordered and not consulted:
+        return _CLEAR
     return Sight(
         not ordered, tuple(name(s) for s in ordered), tuple((k, readings[k]) for k in dict.fromkeys(consulted))
     )
+
+
+#: A clear line that consulted no reading: the usual answer, made once.
+_CLEAR = Sight(True, (), ())
 
 
 def _judge(
@@ -116,15 +138,15 @@ def _judge(
     return ordered, consulted
 
 
-def _judge_quietly(sa: Square, sb: Square, occ: set[Square], r: Readings) -> tuple[list[Square], list[str]]:
+def _judge_quietly(sa: Square, sb: Square, occupied: Offsets, r: Readings) -> tuple[list[Square], list[str]]:
     """:func:`_judge` without steps, straight from the line's pattern of offsets (:func:`line_pattern`): only
-    the occupied squares near the line are looked at, in the same order of consultation [9.31c]."""
-    if not occ or sa == sb:
+    the occupied squares near the line are kept (the pattern never holds the two ends), and they are judged in
+    the same order of consultation [9.31c]."""
+    if sa == sb:
         return [], []
     pattern = line_pattern(sb.col - sa.col, sb.row - sa.row)
-    c0, r0 = sa.col, sa.row
-    rel = {(s.col - c0, s.row - r0): s for s in occ}
-    if pattern.near.isdisjoint(rel):
+    rel = {off: occupied[off] for off in pattern.near.intersection(occupied)}
+    if not rel:
         return [], []  # no ship in, beside or at a corner of the line: clear, and no reading has a say
     consulted: list[str] = []
     blockers = {rel[off] for off in pattern.crossed.intersection(rel)}

@@ -1,0 +1,119 @@
+"""Ruling.headline (and the first line of a printed ruling) says its number once: the shapes the three rule sets
+rule in, and an invariant over any verdict.
+
+Kit tests: no rule set is imported. Each shape below is one the rule sets build (a hit
+count, a table row, a loss, a count of moves carried out, a measure in inches) written
+with made-up names.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sailkit.rulings import Number, Ruling, Step, format_number, says_number
+
+
+def times(number: str, text: str) -> int:
+    """How often ``number`` stands on its own in ``text`` (no letter, digit, point, slash or dash touching it)."""
+    return len(re.findall(rf"(?<![\w./-]){re.escape(number)}(?![\w/-]|\.\d)", text))
+
+
+@pytest.mark.parametrize(
+    ("verdict", "value", "measure", "headline"),
+    [
+        ("2 hits", 2, "", "2 hits"),  # a fire result counted in hits
+        ("1 hit and a critical hit", 1, "", "1 hit and a critical hit"),
+        ("4 rigging hits", 4, "", "4 rigging hits"),
+        ("1 masts lost", 1, "mast", "1 masts lost"),  # the counted noun is in the words already
+        ("Hit Table 4", 4, "", "Hit Table 4"),  # a table row named with its number
+        ("yes: her port broadside, Hit Table 2", 2, "", "yes: her port broadside, Hit Table 2"),
+        ("Amethyst loses 3 gun boxes", 3, "", "Amethyst loses 3 gun boxes"),  # a loss
+        ("carries out 0 of 1", 0, "", "carries out 0 of 1"),  # moves carried out, of those written
+        ("attitude B, allowance 3", 3, "", "attitude B, allowance 3"),
+        ("3 hex(es)", 3, "", "3 hex(es)"),
+    ],
+)
+def test_a_verdict_that_says_its_number_stands_alone(verdict: str, value: Number, measure: str, headline: str) -> None:
+    assert Ruling("q", verdict, value=value, measure=measure).headline() == headline
+
+
+@pytest.mark.parametrize(
+    ("verdict", "value", "measure", "headline"),
+    [
+        (True, 65, "Fire Value", "Fire Value 65"),  # a yes with a named number: the name and the number
+        (True, 7, "end", "7 ends"),
+        (True, 1, "", "1"),  # True == 1 in Python: a yes with the number 1 still shows it
+        (7, 7, "end", "7 ends"),  # the verdict is the number
+        ("fires", 65, "Fire Value", "fires, Fire Value 65"),  # words without the number gain it once
+        ("drifts", 3, "", "drifts, 3"),
+        ("moves", Fraction(7, 2), "inch", "moves, 7/2 inches"),
+        ("65 points", 65, "Fire Value", "65 points (Fire Value)"),  # the number is there, its name is added
+        ("carries out 2", 2, "hex", "carries out 2 (hexes)"),
+        ("carries out 1", 1, "hex", "carries out 1 (hex)"),
+        ("rolls 9 on the Dice", 9, "Dice", "rolls 9 on the Dice"),  # the name is there too: nothing to add
+        ("12 hits", 2, "", "12 hits, 2"),  # 12 is not 2
+        ("hits 1-2", 2, "", "hits 1-2, 2"),  # a range's end is not the number
+        ("2.5 inches", 2, "", "2.5 inches, 2"),
+        ("1/2 a hit", 2, "", "1/2 a hit, 2"),
+    ],
+)
+def test_the_number_is_added_once_and_only_where_missing(
+    verdict: object, value: Number, measure: str, headline: str
+) -> None:
+    assert Ruling("q", verdict, value=value, measure=measure).headline() == headline
+
+
+def test_a_printed_ruling_says_its_number_once_too() -> None:
+    """The plain text keeps its "(value N)" only where the verdict does not already say N."""
+    assert str(Ruling("which Hit Table", "Hit Table 4", value=4)) == "which Hit Table: Hit Table 4"
+    assert str(Ruling("boarding", "B loses 2 gun boxes", value=2)) == "boarding: B loses 2 gun boxes"
+    assert str(Ruling("fire", True, value=65)) == "fire: True (value 65)"
+    assert str(Ruling("fire", True, value=1)) == "fire: True (value 1)"  # True == 1 in Python: the value still shows
+    assert str(Ruling("hull damage", "3 hull hits", value=1)) == "hull damage: 3 hull hits (value 1)"
+    assert str(Ruling("ends", 7, value=7)) == "ends: 7"
+
+
+def test_headlines_without_a_number_are_as_they_were() -> None:
+    assert Ruling("q", False, (Step("9.31c", "the line is blocked"),)).headline() == "no: the line is blocked [9.31c]"
+    assert Ruling("q", "Shannon").headline() == "Shannon"
+    assert Ruling("q", ("Shannon", "Levant")).headline() == "Shannon, Levant"
+
+
+def test_says_number_reads_a_number_on_its_own() -> None:
+    assert says_number("2 hits", "2") and says_number("loses 2.", "2") and says_number("modifier -10", "-10")
+    assert says_number("takes 1/2 a hit", "1/2") and says_number("3.25 inches", "3.25")
+    assert not any(says_number(words, "2") for words in ("12 hits", "x2", "2x", "1/2", "2/3", "2.5", "1-2", "2-3"))
+
+
+words = st.lists(st.sampled_from(["hits", "Hit Table", "loses", "gun boxes", "of", "yes:", "a", "B", ","]), max_size=4)
+values = st.one_of(
+    st.integers(-20, 120),
+    st.fractions(min_value=-5, max_value=20, max_denominator=4),
+    st.floats(min_value=-5, max_value=30, allow_nan=False).map(lambda f: round(f, 2)),
+)
+measures = st.sampled_from(["", "Fire Value", "Hit Table", "Dice", "Score", "end", "inch", "hit", "hex", "mast"])
+
+
+@given(before=words, after=words, value=values, measure=measures, said=st.integers(0, 2), boolean=st.booleans())
+def test_the_number_never_shows_twice_and_nothing_is_lost(
+    before: list[str], after: list[str], value: Number, measure: str, said: int, boolean: bool
+) -> None:
+    """Whatever the verdict, the headline shows the number as often as the words do, and at least once;
+    it keeps the verdict's words and names the measure."""
+    number = format_number(value)
+    verdict: object = True if boolean else " ".join([*before, *[number] * said, *after])
+    ruling = Ruling("q", verdict, value=value, measure=measure)
+    headline = ruling.headline()
+    in_words = times(number, verdict) if isinstance(verdict, str) else 0
+    assert times(number, headline) == max(1, in_words), (verdict, headline)
+    printed = str(ruling).splitlines()[0].removeprefix("q: ")
+    assert times(number, printed) == max(1, in_words), (verdict, printed)
+    if isinstance(verdict, str):
+        assert headline.startswith(verdict)
+    if measure:
+        assert measure.lower() in headline.lower()
