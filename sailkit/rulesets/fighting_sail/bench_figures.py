@@ -175,7 +175,9 @@ EXTENDED = {"map_exit": "unbounded", "swell_edge": "unbounded"}
 #: (issue 7), by the same code, in CPU time, while the machine was quiet (its best medians; busy, they
 #: were about 20% lower). Printed as ``..._recorded``: constants, not measured in the run that prints them;
 #: ``santo_domingo_at_commit`` times 372da68's own code in the same run (about 11 Game-Turns a second
-#: playing 15.9 and 11 replaying it, on this machine when quiet, 2026-11-23).
+#: playing 15.9 and 11 replaying it, on this machine when quiet, 2026-11-23; 7.2-8.1 playing and replaying it
+#: late that evening with the machine loaded, when today's code played 60 and replayed 73-80, 7.4-8.2x and
+#: 10.1x as fast).
 BEFORE = {
     "duel_15_1_play": 209.0,
     "santo_domingo_play": 10.2,
