@@ -17,7 +17,9 @@ and an eighth that runs only when asked for by name, since it takes some twenty 
   CPU time per Game-Turn and ship), 15.9 replayed from its record beside a replay that
   lists every legal action to check each one, beside reading the record alone, and
   beside the figures recorded at commit 372da68, before the engine was made faster (lines
-  ``..._372da68_recorded``: typed in, not measured; ``santo_domingo_at_commit`` measures them);
+  ``..._372da68_recorded``: typed in, not measured; ``santo_domingo_at_commit`` measures them); and
+  the share of play spent listing options and the time of listing over that of checking recorded
+  actions, which bound what replaying can gain over playing while both apply actions alike;
 * ``santo_domingo_at_commit``: the random game of 15.9 played and replayed by today's code and by the code of
   commit 372da68 (before the engine was made faster), each in a fresh interpreter of the same Python with
   the same packages, in the same run; without git or that commit, today's figures beside the ones recorded
@@ -193,18 +195,39 @@ def _game() -> Iterator[Line]:
     """Random games of 15.1 (2 ships) and 15.9 (19 ships) side by side, in Game-Turns per second and in CPU time
     per Game-Turn and ship; 15.9 replayed from its text record [4.2, 15.9], beside the same replay checking each
     action against the list of every legal action (as every replay did before), reading the record alone, and
-    the figures recorded at commit 372da68 (:data:`BEFORE`, labelled ``_recorded``); and 15.9 played on the
-    extended grid [15.0-MR]."""
+    the figures recorded at commit 372da68 (:data:`BEFORE`, labelled ``_recorded``); what bounds replay over
+    play (the share of play spent listing options, listing over checking); and 15.9 played on the extended
+    grid [15.0-MR]."""
     from ...engine.rules import BaseRules
     from .actions import Action
     from .game import Game, play_random
-    from .turn import FightingSailRules
+    from .turn import FightingSailRules, State, scenario_setup
 
     class ListingEveryOption(FightingSailRules):
         """Fighting Sail checking an action by listing every legal action first: the same-run baseline."""
 
         def check_action(self, state: object, action: Action) -> Action:
             return BaseRules.check_action(self, state, action)
+
+    class Timing(FightingSailRules):
+        """Fighting Sail adding up the CPU time its ``legal_actions`` and ``check_action`` take: the parts in which
+        play and replay differ (both apply every action, and settle the turn after it, the same way)."""
+
+        listing = checking = 0.0
+
+        def legal_actions(self, state: State) -> list[Action]:
+            start = clock()
+            try:
+                return super().legal_actions(state)
+            finally:
+                self.listing += clock() - start
+
+        def check_action(self, state: State, action: Action) -> Action:
+            start = clock()
+            try:
+                return super().check_action(state, action)
+            finally:
+                self.checking += clock() - start
 
     per_ship: dict[str, float] = {}
     for sid, key in (("15.1", "duel_15_1"), ("15.9", "santo_domingo")):
@@ -235,6 +258,17 @@ def _game() -> Iterator[Line]:
     yield "game.baseline_santo_domingo_replay_listing_every_option", 1000 * turns / listing_ms, "turns/s"
     yield f"game.baseline_santo_domingo_replay_{BEFORE_COMMIT}_recorded", BEFORE["santo_domingo_replay"], "turns/s"
     yield "game.santo_domingo_replay_over_play", play_ms / replay_ms, "x"
+    # Play lists the options (L) where replay checks the recorded action (C); both apply it and settle the turn
+    # after it (S, with the engine's own work). Replay over play is (L + S) / (C + S): at most (L + S) / S, if
+    # checking cost nothing, and at most L / C, however cheap applying became.
+    timed = Timing()
+    start = clock()
+    play_random(Game._new(timed, scenario_setup("15.9")), seed=GAME_SEED, max_turns=GAME_TURNS)
+    whole = clock() - start
+    Game.from_text(text, rules=timed)
+    yield "game.santo_domingo_play_listing_share", timed.listing / whole, "ratio"
+    yield "game.santo_domingo_replay_over_play_if_checking_were_free", whole / (whole - timed.listing), "x"
+    yield "game.santo_domingo_listing_over_checking", timed.listing / timed.checking, "x"
     yield "game.baseline_parse_record_only", 1000 * turns / parsed_ms, "turns/s"
     start = clock()
     wide = play_random(Game.from_scenario("15.9", readings=EXTENDED), seed=GAME_SEED, max_turns=GAME_TURNS)
