@@ -139,6 +139,17 @@ def test_a_die_roll_shows_its_whole_distribution(replayer: Replayer) -> None:
     assert len(replayer.dice.options) == 35
 
 
+def test_an_effect_in_the_odds_table_keeps_its_arrow_whole(replayer: Replayer) -> None:
+    """A narrow panel must not wrap "undamaged ->" after its hyphen: the arrow is one glyph glued to what it follows."""
+    for ply in range(FIRST_ROLL, replayer.slider.max + 1):
+        replayer.slider.value = ply
+        if any(" -> " in o.effect for o in replayer.shown.odds):
+            break
+    effect = next(o.effect for o in replayer.shown.odds if " -> " in o.effect)  # "Guerriere: undamaged -> H1"
+    before, after = effect.split(" -> ", 1)
+    assert f"{before}&nbsp;&rarr; {after}" in replayer.panel.value and "-&gt;" not in replayer.panel.value
+
+
 def test_what_if_roll_opens_a_variation_labelled_with_its_exact_probability(copy: Path) -> None:
     r = sailkit.replay(copy)
     r.slider.value = FIRST_ROLL

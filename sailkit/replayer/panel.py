@@ -27,7 +27,7 @@ def panel_html(s: Shown, rulings: Sequence[str] = (), notes: Sequence[str] = ())
         for effect, p, results in grouped(s.odds):
             mark = " &larr; rolled" if any(o.chosen and o.effect == effect for o in s.odds) else ""
             rows.append(
-                f"<tr><td style='text-align:right'>{p}</td><td>{_E(effect)}{mark}</td>"
+                f"<tr><td style='text-align:right'>{p}</td><td>{_change(effect)}{mark}</td>"
                 f"<td style='color:#667'>{_E(' '.join(results))}</td></tr>"
             )
         parts.append(f"<table style='border-collapse:collapse'>{''.join(rows)}</table></div>")
@@ -50,6 +50,12 @@ def panel_html(s: Shown, rulings: Sequence[str] = (), notes: Sequence[str] = ())
             + "</div>"
         )
     return "".join(parts) + "</div>"
+
+
+def _change(effect: str) -> str:
+    """An effect (``"Guerriere: undamaged -> H1"``) as HTML whose arrows never break from the state before
+    them: a narrow column would otherwise wrap it after the hyphen, leaving ``>`` alone on the next line."""
+    return _E(effect).replace(" -&gt; ", "&nbsp;&rarr; ")
 
 
 def _list(items: Iterable[str]) -> str:
