@@ -14,15 +14,20 @@ from collections.abc import Iterable, Sequence
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.collections import PolyCollection
+from matplotlib.offsetbox import AnchoredOffsetbox, HPacker, TextArea
 from matplotlib.patches import FancyArrowPatch
 from matplotlib.patches import Polygon as PolygonPatch
 
 from ..geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
+from .primitives import GLYPH, unit_points
 
 SEA = "#f4f8fb"
 GRID = "#b9c7d3"
 LABEL = "#7d8b97"
 INK = "#1d2731"
+#: The length along a counter's keel a name may fill, in hex widths (the counter, tail to tip, is 1.83 long), and the
+#: smallest size (points) a name is shrunk to before it is cut short.
+KEEL, MIN_NAME = 1.65, 3.5
 
 
 def hex_frame(ax: Axes, hexes: Iterable[Hex], margin: float = 0.8) -> None:
@@ -134,13 +139,26 @@ def counter_middle(ship: TwoHexShip) -> tuple[float, float]:
     return (bx + sx) / 2, (by + sy) / 2
 
 
+def fitted_name(ax: Axes, label: str, size: float, minimum: float = MIN_NAME) -> tuple[str, float]:
+    """``label`` and a text size (points) at which it fills no more than a counter's keel on ``ax``: ``size`` when it
+    fits, else smaller, but not below ``minimum``; a name too long even then is cut short, ending in a full stop
+    (``"Santisima T."``), so a whole name shows wherever the map is drawn large enough for it."""
+    room = KEEL * unit_points(ax)
+    fits = room / (GLYPH * max(1, len(label)))
+    if fits >= minimum:
+        return label, min(size, fits)
+    keep = max(1, int(room / (GLYPH * minimum)) - 1)
+    return label[:keep].rstrip() + ".", minimum
+
+
 def counter_label(ax: Axes, ship: TwoHexShip, label: str, size: float = 6) -> list[Artist]:
     """``label`` in white along a two-hex counter's keel (centred on :func:`counter_middle`), read from the left
-    (never upside down)."""
+    (never upside down), at ``size`` points or as much smaller as it needs to fit the keel (:func:`fitted_name`)."""
     (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
     angle = math.degrees(math.atan2(-(by - sy), bx - sx))
     if angle > 90 or angle < -90:
         angle += 180
+    label, size = fitted_name(ax, label, size)
     return [
         ax.text(
             *counter_middle(ship),
@@ -164,7 +182,9 @@ def draw_arrow(
     color: str = INK,
     label: str = "",
 ) -> list[Artist]:
-    """An arrow from ``start`` pointing toward ``direction`` (North up)."""
+    """An arrow from ``start`` pointing toward ``direction`` (North up), ``label`` under its tail: set from half a hex
+    left of the tail, on a white backing, so that it stays on a map drawn from the tail's corner and reads over the
+    hexes' names."""
     dq, dr = direction.step
     dx, dy = Hex(dq, dr).center
     arrow = FancyArrowPatch(
@@ -179,8 +199,27 @@ def draw_arrow(
     ax.add_patch(arrow)
     out: list[Artist] = [arrow]
     if label:
-        out.append(ax.text(start[0], start[1] + 0.5, label, ha="center", va="top", fontsize=7, color=color, zorder=7))
+        words = ax.text(start[0] - 0.5, start[1] + 0.5, label, ha="left", va="top", fontsize=7, color=color, zorder=7)
+        words.set_bbox({"facecolor": "white", "edgecolor": "none", "alpha": 0.85, "boxstyle": "round,pad=0.15"})
+        out.append(words)
     return out
+
+
+def colour_key(ax: Axes, entries: Sequence[tuple[str, str]], loc: str = "upper right", size: float = 8) -> list[Artist]:
+    """A key of what each colour stands for (``[("United States", "#2b6cb0"), ...]``): a square and the words in that
+    colour, side by side on a white backing in the corner ``loc`` of the map; one artist (nothing for no entries)."""
+    if not entries:
+        return []
+    words: list[Artist] = [
+        TextArea(f"\u25a0 {name}", textprops={"color": colour, "fontsize": size, "weight": "bold"})
+        for name, colour in entries
+    ]
+    box = AnchoredOffsetbox(loc=loc, child=HPacker(children=words, pad=0, sep=8), pad=0.4, borderpad=0.5, frameon=True)
+    box.patch.set(facecolor="white", edgecolor=GRID, boxstyle="round,pad=0")  # the frame inside its extent
+    box.set_zorder(8)
+    box.set_gid("colour-key")
+    ax.add_artist(box)
+    return [box]
 
 
 def draw_path(
@@ -197,6 +236,7 @@ __all__ = [
     "LABEL",
     "SEA",
     "counter_hull",
+    "colour_key",
     "counter_label",
     "counter_middle",
     "counter_outline",
@@ -204,6 +244,7 @@ __all__ = [
     "draw_counter",
     "draw_hexes",
     "draw_path",
+    "fitted_name",
     "hex_frame",
     "label_hexes",
 ]

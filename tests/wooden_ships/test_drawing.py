@@ -97,3 +97,21 @@ def test_anchored_ships_and_bombs_wear_badges_explained_by_a_key() -> None:
     assert len(marked["mark-anchored"]) == 4 and "mark-bomb" not in marked  # any ship at anchor, on springs too
     assert marked["marks-key"][0].get_text() == "\u2693 at anchor [20.3]"  # type: ignore[attr-defined]
     plt.close("all")
+
+
+def test_a_map_says_which_colour_is_which_side_and_which_way_the_wind_blows() -> None:
+    """The key names both sides in their counters' colours (and grey for a struck ship only once one is) [2.31, 11.4];
+    the wind arrow is labelled with the map's number and the way it blows [2.2]; full names ride the counters."""
+    from sailkit.rulesets.wooden_ships.drawing import STRUCK, sides_key, wind_words
+    from sailkit.rulesets.wooden_ships.scenarios import frigate_duel
+    from sailkit.rulesets.wooden_ships.state import Status
+
+    pos = WoodenShipsGame(frigate_duel()).state.position
+    assert [name for name, _ in sides_key(pos)] == list(pos.sides) == ["United States", "Britain"]
+    assert wind_words(HexDirection.N) == "wind 1\nblows toward N" and wind_words(HexDirection.S).startswith("wind 4\n")
+    text = svg(position_figure(pos))
+    assert "United States" in text and "Britain" in text and "blows toward N" in text and "Constitution" in text
+    assert ("struck", STRUCK) not in sides_key(pos)
+    struck = pos.with_ship(pos.ship("Java").with_(status=Status.STRUCK))
+    assert sides_key(struck)[-1] == ("struck", STRUCK)
+    plt.close("all")

@@ -207,7 +207,7 @@ def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
     sides = state.position.sides
     for s in state.position.ships:
         colour = SIDE_COLOURS[sides.index(s.side)] if s.status.fights else STRUCK
-        draw_counter(board.ax, s.counter, colour, s.name[:9], size=5)
+        draw_counter(board.ax, s.counter, colour, s.name, size=5)
     for a in board.ax.get_children():
         a.set_animated(False)
     whole.canvas.canvas.draw()

@@ -18,9 +18,9 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle
 
 from ...draw.hexes import GRID as GRID_EDGE
-from ...draw.hexes import INK, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
+from ...draw.hexes import INK, colour_key, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
 from ...figures import renderer
-from ...geometry.hexes import Hex, HexGrid, TwoHexShip, within
+from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
 from ...rulings import Ruling
 from .bombs import is_bomb
 from .fields import Broadside, field_hexes, play
@@ -118,6 +118,7 @@ def draw_position(
         for side in Broadside:
             out += draw_fields(ax, ship.counter, side, five, reach=10, numbers=five, limit=set(hexes))
     out += draw_ships(ax, position)
+    out += colour_key(ax, sides_key(position))
     out += draw_marks_key(ax, (k for s in position.ships if s.status.value != "waiting" for k in marks_of(s)))
     ax.set_title(f"turn {position.turn}", fontsize=9)
     return out
@@ -142,7 +143,7 @@ def draw_ships(ax: Axes, position: Position) -> list[Artist]:
         if s.status.value == "waiting":  # not on the map yet [8.1.2]
             continue
         colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
-        out += draw_counter(ax, s.counter, colour, s.name[:9], size=5)
+        out += draw_counter(ax, s.counter, colour, s.name, size=5)
     for s in position.ships:
         if s.status.value != "waiting":
             for kind in marks_of(s):
@@ -156,9 +157,23 @@ def draw_ships(ax: Axes, position: Position) -> list[Artist]:
     x0, x1 = ax.get_xlim()
     y1, y0 = ax.get_ylim()
     out += draw_arrow(
-        ax, (x0 + 1.0, y0 + 1.2), position.wind.direction, length=1.2, label=f"wind {position.wind.direction.number}"
+        ax, (x0 + 1.0, y0 + 1.2), position.wind.direction, length=1.2, label=wind_words(position.wind.direction)
     )
     return out
+
+
+def wind_words(direction: HexDirection) -> str:
+    """The words under the wind arrow: the map's number for the wind direction, and the way the wind blows, which is
+    what the number and the arrow give [2.2]: ``"wind 1\nblows toward N"``."""
+    return f"wind {direction.number}\nblows toward {direction.name}"
+
+
+def sides_key(position: Position) -> list[tuple[str, str]]:
+    """Each side's name with the colour its counters are drawn in, and grey for a struck ship [11.4] when the map
+    shows one (:func:`sailkit.draw.hexes.colour_key` draws it)."""
+    entries = [(side, SIDE_COLOURS[i % len(SIDE_COLOURS)]) for i, side in enumerate(position.sides)]
+    shown = [s for s in position.ships if s.status.value != "waiting"]
+    return entries + ([("struck", STRUCK)] if any(not s.status.fights for s in shown) else [])
 
 
 def marks_of(ship: Ship) -> tuple[str, ...]:
@@ -258,7 +273,7 @@ def targets_figure(ruling: Ruling) -> Figure:
     others: Sequence = f.get("others", ())
     fig, ax = _figure_around([firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)], 2, (6, 6))
     draw_fields(ax, firer, side, reach=10)
-    draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"][:10])
+    draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"])
     kinds = {"enemy": SIDE_COLOURS[1], "friend": SIDE_COLOURS[0], "struck": STRUCK, "land": "#9c7a4f"}
     for o in others:
         colour = kinds[o.kind.value]
@@ -266,7 +281,7 @@ def targets_figure(ruling: Ruling) -> Figure:
             a, b = o.hexes
             facing = b.direction_to(a)
             if facing is not None:
-                draw_counter(ax, TwoHexShip(a, facing), colour, o.name[:10])
+                draw_counter(ax, TwoHexShip(a, facing), colour, o.name)
                 continue
         draw_hexes(ax, o.hexes, facecolor=colour, edgecolor=colour, zorder=3)
     ax.set_title(f"{f['firer']} {side.value} broadside: {ruling.verdict}", fontsize=9)
@@ -288,7 +303,7 @@ def movement_figure(ruling: Ruling) -> Figure:
     if "wind" in f:
         x0, _ = ax.get_xlim()
         y1, y0 = ax.get_ylim()
-        draw_arrow(ax, (x0 + 0.8, y0 + 1.0), f["wind"], length=1.0, label="wind")
+        draw_arrow(ax, (x0 + 0.8, y0 + 1.0), f["wind"], length=1.0, label=wind_words(f["wind"]))
     ax.set_title(f"order {f['written']}: {ruling.verdict}", fontsize=9)
     fig.tight_layout()
     return fig
@@ -302,8 +317,8 @@ def fire_figure(ruling: Ruling) -> Figure:
     target: TwoHexShip = f["target_counter"]
     fig, ax = _figure_around([firer, target], 2, (5, 5))
     draw_fields(ax, firer, Broadside(f["side"]), reach=f["range"] + 2)
-    draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"][:10])
-    draw_counter(ax, target, SIDE_COLOURS[1], f["target"][:10])
+    draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"])
+    draw_counter(ax, target, SIDE_COLOURS[1], f["target"])
     rake = ", a rake" if f.get("rake") else ""
     ax.set_title(f"range {f['range']}, {f['guns']} guns{rake}: {ruling.verdict}", fontsize=9)
     fig.tight_layout()
@@ -349,5 +364,7 @@ __all__ = [
     "position_figure",
     "replay_figure",
     "replay_window",
+    "sides_key",
+    "wind_words",
     "targets_figure",
 ]

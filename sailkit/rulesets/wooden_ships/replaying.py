@@ -28,12 +28,31 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from ...draw.hexes import counter_hull, counter_label, counter_middle, counter_outline, draw_arrow, draw_path
+from ...draw.hexes import (
+    colour_key,
+    counter_hull,
+    counter_label,
+    counter_middle,
+    counter_outline,
+    draw_arrow,
+    draw_path,
+)
 from ...geometry.hexes import Hex, HexGrid
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
 from ...secrecy import Hidden
-from .drawing import MARKS, SIDE_COLOURS, STRUCK, draw_mark, draw_marks_key, draw_sea, marks_of, replay_window
+from .drawing import (
+    MARKS,
+    SIDE_COLOURS,
+    STRUCK,
+    draw_mark,
+    draw_marks_key,
+    draw_sea,
+    marks_of,
+    replay_window,
+    sides_key,
+    wind_words,
+)
 from .game import RULES
 from .state import Position, Ship, State, Status
 
@@ -200,10 +219,12 @@ def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
         colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
         out[("hull", s.name, s.counter, colour)] = partial(_hull, s.counter, colour)
     for s in shown:
-        out[("name", s.name, s.counter, s.name[:9])] = partial(_name, s.counter, s.name[:9])
+        out[("name", s.name, s.counter, s.name)] = partial(_name, s.counter, s.name)
     for s in shown:
         for kind in marks_of(s):
             out[(kind, s.name, s.counter, "")] = partial(_mark, s.counter, kind)
+    key = tuple(sides_key(pos))
+    out[("sides", key)] = partial(_sides, key)
     kinds = tuple(k for k in MARKS if any(piece[0] == k for piece in out))
     if kinds:
         out[("key", kinds)] = partial(_key, kinds)
@@ -223,7 +244,7 @@ def _form(key: Piece) -> tuple[Hashable, tuple[float, float]] | None:
     if kind in SHIP_PIECES:
         counter = key[2]
         return (kind, counter.facing, key[3]), counter.bow.center
-    if kind in ("wind", "key"):
+    if kind in ("wind", "key", "sides"):
         return key, (0.0, 0.0)  # drawn at the same place of the axes whatever the state
     return None
 
@@ -261,6 +282,10 @@ def _key(kinds: tuple[str, ...], ax: Axes) -> list[Artist]:
     return draw_marks_key(ax, kinds, inside=True)
 
 
+def _sides(entries: tuple[tuple[str, str], ...], ax: Axes) -> list[Artist]:
+    return colour_key(ax, entries)
+
+
 def _pair(ends: tuple[Any, Any], ax: Axes) -> list[Artist]:
     return draw_path(ax, list(ends), color="#805ad5", style=":", width=2)
 
@@ -268,7 +293,7 @@ def _pair(ends: tuple[Any, Any], ax: Axes) -> list[Artist]:
 def _wind(direction: Any, ax: Axes) -> list[Artist]:
     x0, _ = ax.get_xlim()
     _, y0 = ax.get_ylim()
-    return draw_arrow(ax, (x0 + 1.0, y0 + 1.2), direction, length=1.2, label=f"wind {direction.number}")
+    return draw_arrow(ax, (x0 + 1.0, y0 + 1.2), direction, length=1.2, label=wind_words(direction))
 
 
 __all__ = ["SUPPORT", "ReplayBoard", "WoodenShipsReplay"]
