@@ -62,7 +62,7 @@ from ...errors import IllegalActionError, InvalidInputError, SailkitError
 from ...geometry.board import normalize, turn
 from ...geometry.table import Move, Point, Pose, distance
 from ...readings import Readings
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from . import ruled as c
 from .actions import APMAction, format_exact
 from .actions import move as move_action
@@ -849,7 +849,7 @@ def _start_fire(
         return state, replace(v, steps=steps)
     n = v.volley.dice
     throw = Throw("fire", n, ships=(firer, target), then=("pumps",) if called else ())
-    steps = (*(before.steps if before else ()), *v.steps, Step(c.FIRE, f"throw {n} dice"))
+    steps = (*(before.steps if before else ()), *v.steps, Step(c.FIRE, f"throw {plural(n, 'die', 'dice')}"))
     return state.with_(throw=throw), replace(v, steps=steps)
 
 
@@ -862,9 +862,14 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
             faces = [max(faces[i : i + v.per_box]) for i in range(0, len(faces), v.per_box)]
         fours = sum(1 for f in faces if f == 4 and v.need <= 4)
         if fours:
-            steps = [Step(c.TABLE_II, f"{fours} Table II results: throw {fours} dice on the stand-in table")]
+            steps = [
+                Step(
+                    c.TABLE_II,
+                    f"{plural(fours, 'Table II result')}: throw {plural(fours, 'die', 'dice')} on the stand-in table",
+                )
+            ]
             return state.with_(throw=Throw("table ii", fours, (), t.ships, t.then, t.dice)), _ruling(
-                "Table II", f"{fours} dice", steps, state, ("table_ii",), kind="fire"
+                "Table II", plural(fours, "die", "dice"), steps, state, ("table_ii",), kind="fire"
             )
     fire_dice, table_ii = (t.held, t.dice) if t.kind == "table ii" else (t.dice, ())
     side = bearing_side(firer, target.mainmast, readings=state.readings)
@@ -876,7 +881,12 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
         steps = [st for st in steps if st.case != c.MASTS]
     if target.battery and new_target.damage.masts != target.damage.masts:
         missed = new_target.damage.masts - target.damage.masts
-        steps.append(Step(c.BATTERY, f"a shore battery has no masts: the {missed} mast hits miss"))
+        steps.append(
+            Step(
+                c.BATTERY,
+                f"a shore battery has no masts: the {plural(missed, 'mast hit')} {'misses' if missed == 1 else 'miss'}",
+            )
+        )
         new_target = new_target.with_(damage=replace(new_target.damage, masts=target.damage.masts))
     state = _put(state, new_firer, new_target).with_(
         fired=state.fired | {f"{firer.name}:{side}"}, fought=state.fought | {firer.name}
@@ -887,7 +897,7 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
         if state.readings["table_iii"] == "unresolved":
             steps.extend(_own_steps(red_hot_shot(scored, (), state.readings)))
         else:  # the stand-in table wants a die per hit: red_hot_shot rules on them when they are thrown
-            steps.append(Step(c.BATTERY, f"red-hot shot: {scored} hits, each throws once more on Table III"))
+            steps.append(Step(c.BATTERY, f"red-hot shot: {plural(scored, 'hit')}, each throws once more on Table III"))
             state = state.with_(throw=Throw("table iii", scored, ships=t.ships))
         keys += ("table_iii",)
     return state, _ruling(ruling.question, ruling.verdict, steps, state, keys, facts=ruling.facts, kind="fire")
@@ -926,7 +936,7 @@ def _start_board(
     steps = [
         *(before.steps if before else ()),
         Step(c.BOARDING, f"{attacker} boards {defender}: neither may fire for the rest of the turn"),
-        Step(c.BOARDING_DICE, f"{attacker} throws {na} dice, then {defender} {nd}"),
+        Step(c.BOARDING_DICE, f"{attacker} throws {plural(na, 'die', 'dice')}, then {defender} {nd}"),
     ]
     throw = Throw("board", na + nd, ships=(attacker, defender))
     return state.with_(throw=throw, boarded=state.boarded | {attacker, defender}), _ruling(
