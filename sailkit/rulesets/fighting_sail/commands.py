@@ -48,7 +48,9 @@ def unable_reason(position: Position, ship: ShipState) -> Step | None:
             "10.41", f"{ship.name} is a prize of {ship.side}, so it is dead in the water and takes no orders [12.2]"
         )
     if ship.abandoned:
-        return Step("10.41", f"{ship.name} is abandoned ({ship.hull} hull hits), so it is dead in the water [12.11]")
+        return Step(
+            "10.41", f"{ship.name} is abandoned ({plural(ship.hull, 'hull hit')}), so it is dead in the water [12.11]"
+        )
     if ship.fouled:
         return Step("6.1", f"{ship.name} is fouled and takes no order until it unfouls [7.81, 11.3]")
     if ship.dead_in_water:

@@ -138,7 +138,7 @@ def _after_hull(position: Position, before: ShipState, case: str) -> tuple[Posit
         steps.append(
             Step(
                 "12.11",
-                f"{s.name} reaches {s.hull} hull hits, its abandonment level (10 minus Rate {s.rate}): abandoned, dead in the water, no fire, no orders",
+                f"{s.name} reaches {plural(s.hull, 'hull hit')}, its abandonment level (10 minus Rate {s.rate}): abandoned, dead in the water, no fire, no orders",
             )
         )
         events.append(Event("abandoned", s.name, "12.11"))
@@ -220,7 +220,11 @@ def dead_in_water(ship: ShipState) -> Ruling:
             f"{plural(ship.masts, 'mast')} gone together with {plural(ship.rigging, 'rigging hit')}",
         ),
         ("10.41c", ship.prize, f"it is a prize of {ship.side}"),
-        ("10.41d", ship.abandoned, f"it is abandoned ({ship.hull} hull hits, level {ship.abandonment_level} [12.11])"),
+        (
+            "10.41d",
+            ship.abandoned,
+            f"it is abandoned ({plural(ship.hull, 'hull hit')}, level {ship.abandonment_level} [12.11])",
+        ),
         ("10.41e", ship.fouled, "it is fouled, for as long as it stays so"),
     )
     steps = [Step(case, why) for case, holds, why in checks if holds]

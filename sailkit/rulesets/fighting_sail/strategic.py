@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.squares import Square
-from ...rulings import Ruling, Step, used
+from ...rulings import Ruling, Step, plural, used
 from .board import MAP, beyond, on_grid
 from .board import name as square_name
 from .damage import blow_up
@@ -261,7 +261,12 @@ def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position,
     hull = s.hull + 1
     steps = [Step("13.21", f"rolled {roll}: one more hull hit, {hull} in all")]
     if hull >= s.abandonment_level:
-        steps.append(Step("13.22", f"{hull} hull hits reach the abandonment level {s.abandonment_level}: it blows up"))
+        steps.append(
+            Step(
+                "13.22",
+                f"{plural(hull, 'hull hit')} {'reaches' if hull == 1 else 'reach'} the abandonment level {s.abandonment_level}: it blows up",
+            )
+        )
         boom = blow_up(position.with_ship(s.with_(hull=hull)), s.name, cause="13.22", readings=position.readings)
         return boom.position, Ruling(
             q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll, ruleset=RULESET

@@ -1,0 +1,33 @@
+"""The words of Fighting Sail's rulings count right: "1 hull hit", "2 hull hits", never "1 hull hits"."""
+
+from __future__ import annotations
+
+import sailkit.rulesets.fighting_sail as fs
+from sailkit.rulesets.fighting_sail.explore_cycle import BurnExplorer
+from sailkit.rulesets.fighting_sail.movement import _all_points
+
+SCENE = fs.Position.parse("FS turn 8 wind W | Chesapeake US 1010 N | Shannon BR 1410 W")
+
+
+def test_a_ship_with_one_hull_hit_is_said_to_have_one_hull_hit() -> None:
+    """[12.11] the strike ruling counts Chesapeake's single hull hit in the singular, and two in the plural."""
+    one = SCENE.with_ship(SCENE.ship("Chesapeake").with_(hull=1))
+    assert "Chesapeake has 1 hull hit; it is abandoned at 5 (10 minus Rate 5)" in str(
+        fs.strike_ruling(one, "Chesapeake")
+    )
+    two = SCENE.with_ship(SCENE.ship("Chesapeake").with_(hull=2))
+    assert "Chesapeake has 2 hull hits; it is abandoned at 5" in str(fs.strike_ruling(two, "Chesapeake"))
+
+
+def test_the_burning_ship_explorer_counts_one_hull_hit_in_the_singular() -> None:
+    """[13.21] the fire explorer's heading: "on fire with 1 hull hit", as notebook 11 shows it."""
+    ex = BurnExplorer(SCENE, "Chesapeake", draw=False)
+    ex.hull.value = 1
+    assert "Chesapeake is on fire with 1 hull hit (abandoned at 5)" in ex.label.value
+    ex.hull.value = 3
+    assert "Chesapeake is on fire with 3 hull hits (abandoned at 5)" in ex.label.value
+
+
+def test_a_turn_that_spends_every_point_says_how_many_in_the_right_number() -> None:
+    """[7.41, 7.42] a ship turning with what it has left: its only point, or all of several."""
+    assert [_all_points(n) for n in (1, 2, 4)] == ["its only point", "all 2 points", "all 4 points"]
