@@ -31,3 +31,28 @@ def test_the_burning_ship_explorer_counts_one_hull_hit_in_the_singular() -> None
 def test_a_turn_that_spends_every_point_says_how_many_in_the_right_number() -> None:
     """[7.41, 7.42] a ship turning with what it has left: its only point, or all of several."""
     assert [_all_points(n) for n in (1, 2, 4)] == ["its only point", "all 2 points", "all 4 points"]
+
+
+def test_a_damage_heading_says_what_each_number_is() -> None:
+    """[10.1, 10.2, 10.31] never "6 hull hits, 1": the new hits and the total, each named."""
+    from sailkit.rulesets.fighting_sail.damage import fire_hit, hull_hits, mast_hit, rigging_hits
+
+    p = fs.Position.parse("FS turn 8 wind W | Chesapeake US 1010 N hull=2 rig=1 masts=1 | Shannon BR 1410 W")
+    assert hull_hits(p, "Chesapeake", 1).ruling.headline() == "1 more hull hit, 3 in all"
+    assert hull_hits(p, "Shannon", 2).ruling.headline() == "2 hull hits"  # all of them new: one number
+    assert rigging_hits(p, "Chesapeake", 2).ruling.headline() == "2 more rigging hits, 3 in all"
+    assert mast_hit(p, "Chesapeake").ruling.headline() == "1 more mast lost, 2 in all"
+    assert mast_hit(p, "Shannon").ruling.headline() == "1 mast lost"
+    assert fire_hit(p, "Shannon").ruling.headline() == "burning, 1 hull hit"
+    assert str(hull_hits(p, "Chesapeake", 1).ruling).startswith("hull damage to Chesapeake: 1 more hull hit, 3 in all")
+
+
+def test_a_fire_or_swell_roll_names_its_die() -> None:
+    """[13.11, 13.21] the roll in the heading is called a die: "hull hit, die 3", not "hull hit, 3"."""
+    from sailkit.rulesets.fighting_sail.strategic import burn, swell
+
+    p = fs.Position.parse("FS turn 8 wind W | Chesapeake US 1010 N hull=2 fires=1 masts=3 | Shannon BR 1410 W")
+    assert burn(p, "Chesapeake", 3)[1].headline() == "hull hit, die 3"
+    assert burn(p, "Chesapeake", 1)[1].headline() == "blows up, die 1"
+    assert swell(p, "Chesapeake", 4)[1].headline() == "moves, die 4"
+    assert swell(p, "Chesapeake", 2)[1].headline() == "stays, die 2"
