@@ -56,3 +56,16 @@ def test_a_fire_or_swell_roll_names_its_die() -> None:
     assert burn(p, "Chesapeake", 1)[1].headline() == "blows up, die 1"
     assert swell(p, "Chesapeake", 4)[1].headline() == "moves, die 4"
     assert swell(p, "Chesapeake", 2)[1].headline() == "stays, die 2"
+
+
+def test_a_wheel_test_heading_says_the_outcome_with_the_die() -> None:
+    """[6.21, 10.32] crew 3: a 3 keeps the order, a 4 (above the Crew Value) loses it and the ship drifts [8.22]."""
+    p = fs.Position.parse("FS turn 8 wind W | Victorious BR 1010 N hull=6 wheel cmd=ahead | Shannon BR 1410 W")
+    _, kept = fs.wheel_test(p, "Victorious", 3)
+    _, lost = fs.wheel_test(p, "Victorious", 4)
+    assert kept.headline() == "yes: the order stands (die 3)"
+    assert lost.headline() == "no: the order is lost and the ship drifts (die 4)"
+    assert str(lost).splitlines()[0] == (
+        "does Victorious's ahead command survive its wheel test: no: the order is lost and the ship drifts (die 4)"
+    )
+    assert kept.verdict is True and lost.verdict is False  # still a plain yes or no to code that asks
