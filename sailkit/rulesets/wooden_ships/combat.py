@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...readings import Readings
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .fields import Broadside, Kind, Obstacle, basic_rake, closest_targets, ship_range
 from .readings import READINGS
 from .ruled import readings_of
@@ -288,7 +288,8 @@ def advanced_fire_number(
         steps.append(Step("24.1.4", "the first broadside from this side", mods.initial))
         table += mods.initial
     if ammo == "G":
-        verdict = f"{max(table, 0)} crew box(es) killed by grape [24.2.4.2]"
+        # grape rolls on no Hit Table: the number it reaches is the crew boxes it kills [24.2.4.2]
+        verdict = f"Hit Table {table}, not rolled: grape kills {plural(max(table, 0), 'crew box')} [24.2.4.2]"
     else:
         verdict = f"Hit Table {table}" if table >= 0 else "a miss (below Table 0)"
     steps.append(Step("11.2.4", verdict))
