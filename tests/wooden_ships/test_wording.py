@@ -56,3 +56,16 @@ def test_a_range_and_a_load_s_reach_count_hexes_in_the_right_number() -> None:
     )
     refused = ask(DESK, DESK.parse(grape), "fire Constitution Java")
     assert str(refused.verdict) == "no: her grape shot reaches 1 hex, not 3"
+
+
+def test_boxes_crossed_off_are_counted_in_the_right_number() -> None:
+    """[11.4.1.1, 11.4.2.1, 11.4.4.1] "loses 1 crew box", "loses 2 rigging boxes": no "box(es)" left in the log."""
+    from sailkit.rulesets.wooden_ships.damage import mark_hits
+    from sailkit.rulesets.wooden_ships.tables import parse_hits
+
+    target, firer = ship("T", side="B"), ship("F")
+    _, steps = mark_hits(target, parse_hits("H-C-2R"), firer)
+    reasons = [s.reason for s in steps]
+    assert "T loses 1 hull box" in reasons and "T loses 1 crew box, section 1 first" in reasons
+    assert "T loses 2 rigging boxes" in reasons
+    assert not any("(es)" in r or "(s)" in r for r in reasons)

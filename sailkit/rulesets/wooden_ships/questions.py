@@ -225,7 +225,8 @@ def attitude_question(state: State, name: str) -> Ruling:
     steps.insert(
         1,
         Step(
-            "7.1.4", f"{sails}, speed {mover(state, ship).speed}, {ship.rigging_sections_lost} rigging section(s) lost"
+            "7.1.4",
+            f"{sails}, speed {mover(state, ship).speed}, {plural(ship.rigging_sections_lost, 'rigging section')} lost",
         ),
     )
     return replace(
