@@ -50,3 +50,26 @@ def test_boarding_battery_and_red_hot_shot_count_one_as_one() -> None:
         "red-hot shot: 1 hit scores as usual, each throws once more on Table III",
         "Table III is lost: 1 throw waits on it (reading table_iii)",
     ]
+
+
+def test_a_die_of_one_moves_a_ship_one_inch() -> None:
+    """[WIND SPEED, APM-03a, 03e] a lower die of 1 is "1 inch", in the allowance's steps and a dismasted drift."""
+    from sailkit.rulesets.as_per_margin import WindSpeed, allowance
+
+    fresh = Ship("F", 1, Pose(0, 0, 90))
+    r = allowance(fresh, 90, 0, WindSpeed(1, 5))
+    assert "must sail at least the lower die, 1 inch" in reasons(r)
+    hulk = fresh.with_(damage=Damage(masts=12))
+    assert "drifts exactly the lower die, 1 inch, downwind" in " | ".join(
+        reasons(allowance(hulk, 90, 0, WindSpeed(1, 5)))
+    )
+
+
+def test_a_run_or_a_pivot_of_one_is_one_inch_or_one_degree() -> None:
+    """[WIND SPEED, APM-03e; TURNING, APM-05] the game's refusals and moves say "a run of 1 inch", "7.5 inches"."""
+    from fractions import Fraction
+
+    from sailkit.rulesets.as_per_margin.game import _exactly
+
+    assert _exactly(Fraction(1), "inch") == "1 inch" and _exactly(Fraction(15, 2), "inch") == "7.5 inches"
+    assert _exactly(Fraction(1), "degree") == "1 degree" and _exactly(Fraction(45), "degree") == "45 degrees"

@@ -200,6 +200,11 @@ class State:
         return ", ".join(words) or "fighting"
 
 
+def _exactly(value: Fraction, unit: str) -> str:
+    """A measure of the table written exactly with its unit in the right number: "1 inch", "7.5 inches", "1 degree"."""
+    return f"{format_exact(value)} {unit if value == 1 else unit + ('es' if unit.endswith('ch') else 's')}"
+
+
 def controller(ship: Ship) -> int:
     """The player who sails ``ship``: the one it struck to, else its own [CLARIFICATION, APM-15]."""
     return ship.struck_to if ship.struck_to is not None else ship.side
@@ -624,7 +629,7 @@ def _start_drift(state: State, ship: Ship, steps: list[Step], *, missed_stays: b
         steps.append(
             Step(
                 c.TACKING,
-                f"{ship.name} keeps its heading, {ship.pose.heading:g}, and is carried {pos.speed.lower} inches "
+                f"{ship.name} keeps its heading, {ship.pose.heading:g}, and is carried {plural(pos.speed.lower, 'inch')} "
                 f"downwind ({downwind:g}) (reading missed_stays_drift)",
             )
         )
@@ -1047,7 +1052,10 @@ def _tack(state: State, t: Throw) -> tuple[State, Ruling]:
 def _extra_die(state: State, t: Throw) -> tuple[State, Ruling]:
     ship = state.ship(t.ships[0])
     extra = _independent(state, ship, "extra die", t.dice[0])
-    steps = [*_own_steps(extra), Step(c.INDEPENDENT, f"{ship.name} sails {t.dice[0]} inches more, straight on")]
+    steps = [
+        *_own_steps(extra),
+        Step(c.INDEPENDENT, f"{ship.name} sails {plural(t.dice[0], 'inch')} more, straight on"),
+    ]
     state = state.with_(moving=Moving(ship.name, float(t.dice[0])))
     keys = tuple(k for k, _ in extra.readings)
     return state, _ruling(f"{ship.name}'s extra die", t.dice[0], steps, state, keys, kind="move", measure="inch")
@@ -1106,12 +1114,12 @@ def check_move(state: State, a: APMAction) -> None:
         most = _tack_most(state, ship)
         if a.inches > most:
             raise IllegalActionError(
-                f"a run of {format_exact(a.inches)} inches after tacking: at most {format_exact(most)}", c.TACKING
+                f"a run of {_exactly(a.inches, 'inch')} after tacking: at most {format_exact(most)}", c.TACKING
             )
         return
     deg = a.degrees
     if abs(deg) > 90:
-        raise IllegalActionError(f"a pivot of {format_exact(abs(deg))} degrees: at most 90 by choice", c.TURNING)
+        raise IllegalActionError(f"a pivot of {_exactly(abs(deg), 'degree')}: at most 90 by choice", c.TURNING)
     check_pivot_into_wind(ship, float(deg), pos.wind_from)
     heading = normalize(ship.pose.heading + float(deg))
     a_ruling = allowance(ship, heading, pos.wind_from, pos.speed, state.readings)
@@ -1120,11 +1128,11 @@ def check_move(state: State, a: APMAction) -> None:
     least, most = Fraction(a_ruling.facts["least"]), Fraction(a_ruling.value or 0)
     if a.inches > most:
         raise IllegalActionError(
-            f"a run of {format_exact(a.inches)} inches on heading {heading:g}: at most {most}", a_ruling.steps[-2].case
+            f"a run of {_exactly(a.inches, 'inch')} on heading {heading:g}: at most {most}", a_ruling.steps[-2].case
         )
     if a.inches < least:
         raise IllegalActionError(
-            f"a run of {format_exact(a.inches)} inches: every ship not tacking sails at least {least}", c.MINIMUM
+            f"a run of {_exactly(a.inches, 'inch')}: every ship not tacking sails at least {least}", c.MINIMUM
         )
     if struck:
         if a.inches != most:
@@ -1149,9 +1157,9 @@ def _apply_move(state: State, a: APMAction) -> tuple[State, Ruling]:
     heading = normalize(ship.pose.heading + float(a.degrees))
     allowed = allowance(ship, heading, pos.wind_from, pos.speed, state.readings)
     steps = [
-        Step(c.TURNING, f"{ship.name} pivots {format_exact(a.degrees)} degrees on its mainmast to heading {heading:g}"),
+        Step(c.TURNING, f"{ship.name} pivots {_exactly(a.degrees, 'degree')} on its mainmast to heading {heading:g}"),
         *allowed.steps,
-        Step(c.HEADING, f"it runs {format_exact(a.inches)} inches straight"),
+        Step(c.HEADING, f"it runs {_exactly(a.inches, 'inch')} straight"),
     ]
     if ship.struck_to is not None:
         steps.append(Step(c.STRUCK, f"struck: {state.label(controller(ship))} sails it out of the fight"))
@@ -1372,7 +1380,7 @@ def _extra(state: State, action: APMAction) -> tuple[State, Ruling]:
     elif how == "pivot":
         extra = _independent(state, ship, "pivot")
         heading = normalize(ship.pose.heading + float(action.degrees))
-        turned = f"{ship.name} pivots {format_exact(action.degrees)} degrees after moving, to {heading:g}"
+        turned = f"{ship.name} pivots {_exactly(action.degrees, 'degree')} after moving, to {heading:g}"
         steps = [*_own_steps(extra), Step(c.INDEPENDENT_EXTRA, turned)]
         keys = tuple(k for k, _ in extra.readings)
         state = _put(state, ship.with_(pose=Pose(ship.pose.x, ship.pose.y, heading)))
