@@ -29,13 +29,13 @@ def times(number: str, text: str) -> int:
         ("2 hits", 2, "", "2 hits"),  # a fire result counted in hits
         ("1 hit and a critical hit", 1, "", "1 hit and a critical hit"),
         ("4 rigging hits", 4, "", "4 rigging hits"),
-        ("1 masts lost", 1, "mast", "1 masts lost"),  # the counted noun is in the words already
+        ("1 mast lost", 1, "mast", "1 mast lost"),  # the counted noun is in the words already
         ("Hit Table 4", 4, "", "Hit Table 4"),  # a table row named with its number
         ("yes: her port broadside, Hit Table 2", 2, "", "yes: her port broadside, Hit Table 2"),
         ("Amethyst loses 3 gun boxes", 3, "", "Amethyst loses 3 gun boxes"),  # a loss
         ("carries out 0 of 1", 0, "", "carries out 0 of 1"),  # moves carried out, of those written
         ("attitude B, allowance 3", 3, "", "attitude B, allowance 3"),
-        ("3 hex(es)", 3, "", "3 hex(es)"),
+        ("3 hexes", 3, "", "3 hexes"),
     ],
 )
 def test_a_verdict_that_says_its_number_stands_alone(verdict: str, value: Number, measure: str, headline: str) -> None:
