@@ -58,6 +58,7 @@ from .engine import Game, optional, situation
 from .errors import InvalidInputError, UnknownChoiceError
 from .files import read_text, write_atomic
 from .record import Node, Record, read_record
+from .rulings import plural
 from .secrecy import Secrets
 from .secrecy import sides as secrecy_sides
 
@@ -598,7 +599,12 @@ def html_page(title: str, view: str, steps: list[dict[str, Any]], frames: list[s
     heading = html.escape(title)
     last = len(steps) - 1
     return _PAGE.format(
-        title=heading, view=html.escape(view), data=data, last=last, count=len(steps), frames=len(frames)
+        title=heading,
+        view=html.escape(view),
+        data=data,
+        last=last,
+        count=plural(len(steps), "point"),
+        frames=plural(len(frames), "board"),
     )
 
 
@@ -626,7 +632,7 @@ ul {{ margin: .2em 0; padding-left: 1.4em; }}
 </head>
 <body>
 <h1>{title}</h1>
-<div class="muted">view: {view}; {count} points, {frames} boards. Keys: &larr; &rarr; step, Home / End;
+<div class="muted">view: {view}; {count}, {frames}. Keys: &larr; &rarr; step, Home / End;
 the address ends with the point shown (#12), so a link opens there.</div>
 <div id="controls">
 <button id="first" title="the set-up (Home)">|&#x25C0;</button>

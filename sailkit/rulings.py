@@ -74,8 +74,12 @@ class Ruling:
     ruleset: str = ""
     kind: str = ""
     #: What ``value`` measures, for headings: a name such as ``"Fire Value"`` reads "Fire Value 65";
-    #: a lower-case noun such as ``"end"`` is counted: "1 end", "7 ends". Empty: the bare number.
+    #: a lower-case noun such as ``"end"`` is counted: "1 end", "7 ends"; with ``{}`` the number goes
+    #: there: ``"die {}"`` reads "die 3". Empty: the bare number.
     measure: str = ""
+    #: What a yes-or-no verdict means, said after it in the heading: ``"the order stands"`` reads
+    #: "yes: the order stands", with the number after it in brackets ("(die 3)"). Empty: just yes or no.
+    gloss: str = field(default="", repr=False)
 
     def __bool__(self) -> bool:
         return bool(self.verdict)
@@ -119,7 +123,9 @@ class Ruling:
     def __str__(self) -> str:
         shown = verdict_words(self.verdict) if isinstance(self.verdict, (tuple, list, set, frozenset)) else self.verdict
         head = f"{self.question}: {shown}"  # never a Python tuple: "Shannon, Levant" or "none"
-        if self.value is not None and (self.verdict is True or self.value != self.verdict):  # True == 1 in Python
+        if self._glossed():
+            head = f"{self.question}: {self.headline()}"  # "yes: the order stands (die 3)", not "True (value 3)"
+        elif self.value is not None and (self.verdict is True or self.value != self.verdict):  # True == 1 in Python
             number = format_number(self.value)
             if not says_number(str(shown), number):  # "Hit Table 4", not "Hit Table 4 (value 4)"
                 head += f" (value {number})"
@@ -135,30 +141,47 @@ class Ruling:
         ruling with a number shows the number (its measure named); a refusal gives its
         last step, with the case. The number is said once: a verdict whose words already
         carry it (``"2 hits"``, ``"Hit Table 4"``) stands alone, and gains only the measure
-        in brackets when its words do not name it (``"carries out 2 (hexes)"``).
+        in brackets when its words do not name it (``"carries out 2 (hexes)"``). A yes-or-no verdict
+        with a :attr:`gloss` says what it means, the number after it: ``"no: the order is lost (die 6)"``.
         """
+        if self._glossed():
+            said = f"{verdict_words(self.verdict)}: {self.gloss}"
+            return said if self.value is None else f"{said} ({self._phrase()})"
         if self.value is not None and (self.measure or self.verdict is True or self.value != self.verdict):
             number = format_number(self.value)
-            if not self.measure:
-                phrase = number
-            elif self.measure[:1].islower():  # a noun counted: "1 end", "7 ends"
-                phrase = plural(self.value, self.measure)
-            else:  # a name: "Fire Value 65"
-                phrase = f"{self.measure} {number}"
+            phrase = self._phrase()
             same = self.verdict is True or (not isinstance(self.verdict, bool) and self.verdict == self.value)
             if same:
                 return phrase
             words = verdict_words(self.verdict)
             if not says_number(words, number):
                 return f"{words}, {phrase}"
-            if not self.measure or _names(words, self.measure):
+            name = self.measure.replace("{}", "").strip()
+            if not self.measure or _names(words, name):
                 return words
-            unit = phrase.removeprefix(number).strip() if self.measure[:1].islower() else self.measure
+            counted = self.measure[:1].islower() and "{}" not in self.measure
+            unit = phrase.removeprefix(number).strip() if counted else name
             return f"{words} ({unit})"
         if self.verdict is False and self.steps:
             last = self.steps[-1]
             return f"no: {last.reason} [{last.case}]"
         return verdict_words(self.verdict)
+
+    def _phrase(self) -> str:
+        """The number with its :attr:`measure`: ``"65"``, ``"Fire Value 65"``, ``"7 ends"``, ``"die 3"``."""
+        assert self.value is not None
+        number = format_number(self.value)
+        if not self.measure:
+            return number
+        if "{}" in self.measure:  # the number in its place: "die 3"
+            return self.measure.replace("{}", number)
+        if self.measure[:1].islower():  # a noun counted: "1 end", "7 ends"
+            return plural(self.value, self.measure)
+        return f"{self.measure} {number}"  # a name: "Fire Value 65"
+
+    def _glossed(self) -> bool:
+        """Whether the heading says what a yes-or-no verdict means (:attr:`gloss`)."""
+        return bool(self.gloss) and isinstance(self.verdict, bool)
 
     def total(self) -> Number | None:
         """The sum of the steps' values when they add up to ``value`` (a total row is then shown), else ``None``."""
@@ -203,7 +226,7 @@ class Ruling:
         total = self.total()
         foot = (
             f'<tfoot><tr style="border-top:1.5px solid currentColor"><td style="{left}"></td>'
-            f'<td style="{left}"><b>{html.escape(self.measure or "total")}</b></td>'
+            f'<td style="{left}"><b>{html.escape(self.measure.replace("{}", "").strip() or "total")}</b></td>'
             f'<td style="{right}"><b>{format_number(total)}</b></td></tr></tfoot>'
             if total is not None
             else ""

@@ -29,13 +29,13 @@ def times(number: str, text: str) -> int:
         ("2 hits", 2, "", "2 hits"),  # a fire result counted in hits
         ("1 hit and a critical hit", 1, "", "1 hit and a critical hit"),
         ("4 rigging hits", 4, "", "4 rigging hits"),
-        ("1 masts lost", 1, "mast", "1 masts lost"),  # the counted noun is in the words already
+        ("1 mast lost", 1, "mast", "1 mast lost"),  # the counted noun is in the words already
         ("Hit Table 4", 4, "", "Hit Table 4"),  # a table row named with its number
         ("yes: her port broadside, Hit Table 2", 2, "", "yes: her port broadside, Hit Table 2"),
         ("Amethyst loses 3 gun boxes", 3, "", "Amethyst loses 3 gun boxes"),  # a loss
         ("carries out 0 of 1", 0, "", "carries out 0 of 1"),  # moves carried out, of those written
         ("attitude B, allowance 3", 3, "", "attitude B, allowance 3"),
-        ("3 hex(es)", 3, "", "3 hex(es)"),
+        ("3 hexes", 3, "", "3 hexes"),
     ],
 )
 def test_a_verdict_that_says_its_number_stands_alone(verdict: str, value: Number, measure: str, headline: str) -> None:
@@ -60,6 +60,9 @@ def test_a_verdict_that_says_its_number_stands_alone(verdict: str, value: Number
         ("hits 1-2", 2, "", "hits 1-2, 2"),  # a range's end is not the number
         ("2.5 inches", 2, "", "2.5 inches, 2"),
         ("1/2 a hit", 2, "", "1/2 a hit, 2"),
+        ("hull hit", 3, "die {}", "hull hit, die 3"),  # a die read: the number where the measure puts it
+        ("moves to 1110 on a die 4", 4, "die {}", "moves to 1110 on a die 4"),
+        ("moves 4 squares", 4, "die {}", "moves 4 squares (die)"),
     ],
 )
 def test_the_number_is_added_once_and_only_where_missing(
@@ -76,6 +79,19 @@ def test_a_printed_ruling_says_its_number_once_too() -> None:
     assert str(Ruling("fire", True, value=1)) == "fire: True (value 1)"  # True == 1 in Python: the value still shows
     assert str(Ruling("hull damage", "3 hull hits", value=1)) == "hull damage: 3 hull hits (value 1)"
     assert str(Ruling("ends", 7, value=7)) == "ends: 7"
+
+
+def test_a_glossed_yes_or_no_says_what_it_means_with_its_number() -> None:
+    """A gloss turns "yes, 1" / "no, 6" into the outcome in words, with the die named."""
+    yes = Ruling("does the order survive", True, value=1, measure="die {}", gloss="the order stands")
+    no = Ruling(
+        "does the order survive", False, (Step("10.32", "lost"),), value=6, measure="die {}", gloss="it is lost"
+    )
+    assert yes.headline() == "yes: the order stands (die 1)" and no.headline() == "no: it is lost (die 6)"
+    assert str(yes) == "does the order survive: yes: the order stands (die 1)"
+    assert str(no).splitlines()[0] == "does the order survive: no: it is lost (die 6)"
+    assert Ruling("q", True, gloss="it holds").headline() == "yes: it holds"
+    assert Ruling("q", "stays", value=2, gloss="ignored: not a yes or no").headline() == "stays, 2"
 
 
 def test_headlines_without_a_number_are_as_they_were() -> None:

@@ -344,3 +344,10 @@ def test_a_record_the_rules_refuse_is_one_line_naming_the_action_and_case(
     assert err.startswith("sailkit replay: error: action 1 ('fire Constitution Guerriere hull') cannot be replayed")
     assert err.count("\n") == 1 and re.search(r"\[\d+\.\d+\]", err)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.sail"]
+
+
+def test_a_replay_page_of_one_point_says_one_point_and_one_board() -> None:
+    """The HTML replay's summary line counts a record of a single point in the singular."""
+    step = {"label": "start", "frame": 0}
+    assert "view: umpire; 1 point, 1 board." in replay_export.html_page("t", "umpire", [step], ["<svg></svg>"])
+    assert "view: umpire; 2 points, 1 board." in replay_export.html_page("t", "umpire", [step, step], ["<svg></svg>"])

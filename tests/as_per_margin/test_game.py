@@ -240,7 +240,7 @@ def test_a_shore_battery_never_moves_has_no_masts_and_fires_red_hot_shot() -> No
     g.apply_action("roll 1")
     a = g.position.ship("A")
     assert (a.damage.masts, a.damage.hull) == (2, 1) and a.damaged and g.ruling().verdict == 1
-    assert "sixes set fires" in str(g.ruling())  # the words of struck.red_hot_shot, the one rule
+    assert "1 six sets a fire" in str(g.ruling())  # the words of struck.red_hot_shot, the one rule
     while g.phase is not Phase.MOVE_SIDE_2:
         g.apply_action(next(x for x in g.legal_actions() if x.verb == "done"))
     assert movers(g.state, 2) == [] and all(x.ship == "A" for x in g.legal_actions())

@@ -341,7 +341,7 @@ def test_basic_rake_second_edition_adds_the_second_edition_rake_column_with_the_
     second = raking({"basic_rake": "second-edition"})
     assert column.rake and column.guns == 22 and column.range == 3
     (step,) = [s for s in second.ruling.steps if s.case == "11.3.2"]
-    assert step.value == 4 and "11 Basic gun(s)" in step.reason
+    assert step.value == 4 and "11 Basic guns" in step.reason
     assert second.table == column.table + 3
     assert {("basic_rake", "second-edition"), ("ship_scale", "as-charted")} <= set(second.ruling.readings)
 
@@ -350,7 +350,7 @@ def test_basic_rake_second_edition_on_a_ship_already_halved() -> None:
     """[11.3.2, 16.2.1] under ship_scale=halved the log is already at Basic scale: its guns are not halved again."""
     halved = raking({"basic_rake": "second-edition", "ship_scale": "halved"})
     (step,) = [s for s in halved.ruling.steps if s.case == "11.3.2"]
-    assert step.value == 5 and "22 Basic gun(s)" in step.reason  # 22 as they stand: band 13+
+    assert step.value == 5 and "22 Basic guns" in step.reason  # 22 as they stand: band 13+
 
 
 def test_basic_rake_is_not_consulted_under_the_second_edition_tables() -> None:

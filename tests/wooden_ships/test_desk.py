@@ -137,6 +137,6 @@ def test_fire_in_the_advanced_game_checks_the_load_s_reach() -> None:
     state = DESK.parse(grape)
     assert state.position.ship("Constitution").ammo == ("G", "G")
     refused = ask(DESK, state, "fire Constitution Java")
-    assert str(refused.verdict) == "no: her grape shot reaches 1 hex(es), not 3" and "24.2" in refused.cases
+    assert str(refused.verdict) == "no: her grape shot reaches 1 hex, not 3" and "24.2" in refused.cases
     fired = ask(DESK, DESK.parse(DUEL.replace("WSIM turn 1", "WSIM advanced turn 1")), "fire Constitution Java")
     assert str(fired.verdict).startswith("yes: her R broadside") and "24.1.2" in fired.cases

@@ -78,7 +78,7 @@ def board(
     }
     steps = [
         Step(c.BOARDING, f"{attacker.name} boards {defender.name}: neither may fire this turn"),
-        Step(c.BOARDING_DICE, f"{attacker.name} scores {hits_a} hits (4-6), {defender.name} {hits_d}"),
+        Step(c.BOARDING_DICE, f"{attacker.name} scores {plural(hits_a, 'hit')} (4-6), {defender.name} {hits_d}"),
     ]
     if hits_a == hits_d:
         steps.append(Step(c.BOARDING_HITS, "the hits cancel: no effect"))
@@ -89,7 +89,12 @@ def board(
         )
     winner, loser = (attacker, defender) if hits_a > hits_d else (defender, attacker)
     surplus = abs(hits_a - hits_d)
-    steps.append(Step(c.BOARDING_HITS, f"{surplus} surplus hits fall on {loser.name}'s gun boxes"))
+    steps.append(
+        Step(
+            c.BOARDING_HITS,
+            f"{plural(surplus, 'surplus hit')} {'falls' if surplus == 1 else 'fall'} on {loser.name}'s gun boxes",
+        )
+    )
     side, shared = _side_facing(loser, winner, r["boarding_hits_side"])
     damage, hits = apply_hits(loser.chart, loser.damage, guns=surplus, facing=side, rake=shared, readings=r)
     steps.extend(hits.steps)

@@ -49,7 +49,7 @@ from ...figures import renderer
 from ...geometry.board import normalize
 from ...geometry.board import turn as turn_to
 from ...geometry.table import Move, Pose, fan
-from ...rulings import Ruling
+from ...rulings import Ruling, plural
 from .falling_aboard import REACH, first_check
 from .fire import BANDS, BROADSIDES, MAX_RANGE, RAKE_RANGE
 from .notation import TABLE
@@ -391,7 +391,10 @@ def fire_figure(ruling: Ruling, case: str = "FIRE, APM-07") -> Figure:
     if v is not None:
         bits.append(f"{SIDE_WORDS[v.side]} broadside, {v.inches:.1f} in: a {v.need} or better hits")
         why = [w for w, on in (("first broadside", v.initial), ("a rake", v.rake)) if on]
-        bits.append(f"{v.boxes} gun boxes x {v.per_box} dice" + (f" ({' and '.join(why)})" if why else ""))
+        bits.append(
+            f"{plural(v.boxes, 'gun box')} x {plural(v.per_box, 'die', 'dice')}"
+            + (f" ({' and '.join(why)})" if why else "")
+        )
     elif measuring:
         bits.append(f"{SIDE_WORDS[side]} broadside bears" if side else "neither broadside bears")
     if "expected_hits" in f:

@@ -37,7 +37,7 @@ from ...errors import IllegalActionError
 from ...geometry.board import normalize
 from ...geometry.table import Move, Pose, distance, fan
 from ...quiz import Compared, compare, ruling_of
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from . import ruled as c
 from .boarding import board, boarding_dice
 from .falling_aboard import REACH, falls_aboard, first_check
@@ -641,7 +641,7 @@ class FireExplorer(kit.Explorer):
         if self.ruling:
             odds = self.odds
             assert odds is not None
-            sub = f"{self.ruling.value} dice; on average {float(odds.expected_hits):.1f} of them score on Table I"
+            sub = f"{plural(self.ruling.value, 'die', 'dice')}; on average {float(odds.expected_hits):.1f} of them score on Table I"
         else:
             sub = self.ruling.headline()
         return table_figure(

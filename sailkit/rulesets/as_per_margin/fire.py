@@ -19,7 +19,7 @@ from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.table import Arc, Closed, distance
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship
@@ -224,7 +224,7 @@ def volley(
     boxes = firer.guns_left(side)
     if boxes == 0:
         return no(c.FIRE, f"broadside {side} has no gun boxes left")
-    steps.append(Step(c.FIRE, f"{boxes} gun boxes on broadside {side}: one die each", boxes))
+    steps.append(Step(c.FIRE, f"{plural(boxes, 'gun box')} on broadside {side}: one die each", boxes))
     rake = bool(is_rake(firer, target, r))
     initial = side not in firer.fired
     if initial:
@@ -343,18 +343,24 @@ def resolve_fire(
     v: Volley = ok.volley
     best_of = r["double_dice"] == "best-of"
     if len(dice) != v.dice:
-        raise InvalidInputError("fire dice", list(dice), f"{v.dice} die results, one per die thrown")
+        raise InvalidInputError("fire dice", list(dice), f"{plural(v.dice, 'die result')}, one per die thrown")
     faces = [check_die(d, what="fire die") for d in dice]
     if best_of:
         faces = [max(faces[i : i + v.per_box]) for i in range(0, len(faces), v.per_box)]
     results = [_read(f, v.need) for f in faces]
     masts, guns, table_ii = results.count(MASTS), results.count(GUNS), results.count(TABLE_II)
-    steps = list(ok.steps) + [Step(c.TABLE_I, f"{masts} mast hits, {guns} gun hits, {table_ii} Table II results")]
+    steps = list(ok.steps) + [
+        Step(
+            c.TABLE_I, f"{plural(masts, 'mast hit')}, {plural(guns, 'gun hit')}, {plural(table_ii, 'Table II result')}"
+        )
+    ]
     hull = 0
     stand_in = r["table_ii"] == "hull-guns-fire"
     if len(table_ii_dice) != (table_ii if stand_in else 0):
         expected = (
-            f"{table_ii} die results, one per Table II result" if stand_in else "none (reading table_ii=unresolved)"
+            f"{plural(table_ii, 'die result')}, one per Table II result"
+            if stand_in
+            else "none (reading table_ii=unresolved)"
         )
         raise InvalidInputError("Table II dice", list(table_ii_dice), expected)
     if table_ii and stand_in:
@@ -362,13 +368,21 @@ def resolve_fire(
         hull, guns = reads.count("hull") + reads.count("fire"), guns + reads.count("guns")
         fires = reads.count("fire")
         steps.append(
-            Step(c.TABLE_II, f"Table II (stand-in): {hull - fires} hull, {reads.count('guns')} guns, {fires} fires")
+            Step(
+                c.TABLE_II,
+                f"Table II (stand-in): {hull - fires} hull, {plural(reads.count('guns'), 'gun')}, {plural(fires, 'fire')}",
+            )
         )
         if fires:
             steps.append(Step(c.HIT_NOTE, "each fire does its hull hit and goes out"))
         table_ii = 0
     elif table_ii:
-        steps.append(Step(c.TABLE_II, f"{table_ii} results wait on the lost Table II (reading table_ii)"))
+        steps.append(
+            Step(
+                c.TABLE_II,
+                f"{plural(table_ii, 'result')} {'waits' if table_ii == 1 else 'wait'} on the lost Table II (reading table_ii)",
+            )
+        )
     facing = facing_side(target, firer.mainmast)
     damage, hits = apply_hits(
         target.chart, target.damage, masts=masts, guns=guns, hull=hull, facing=facing, rake=v.rake, readings=r

@@ -62,7 +62,7 @@ from ...errors import IllegalActionError, InvalidInputError, SailkitError
 from ...geometry.board import normalize, turn
 from ...geometry.table import Move, Point, Pose, distance
 from ...readings import Readings
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from . import ruled as c
 from .actions import APMAction, format_exact
 from .actions import move as move_action
@@ -198,6 +198,11 @@ class State:
         if s.struck_to is not None:
             words.append(f"struck to {self.label(s.struck_to)}")
         return ", ".join(words) or "fighting"
+
+
+def _exactly(value: Fraction, unit: str) -> str:
+    """A measure of the table written exactly with its unit in the right number: "1 inch", "7.5 inches", "1 degree"."""
+    return f"{format_exact(value)} {unit if value == 1 else unit + ('es' if unit.endswith('ch') else 's')}"
 
 
 def controller(ship: Ship) -> int:
@@ -624,7 +629,7 @@ def _start_drift(state: State, ship: Ship, steps: list[Step], *, missed_stays: b
         steps.append(
             Step(
                 c.TACKING,
-                f"{ship.name} keeps its heading, {ship.pose.heading:g}, and is carried {pos.speed.lower} inches "
+                f"{ship.name} keeps its heading, {ship.pose.heading:g}, and is carried {plural(pos.speed.lower, 'inch')} "
                 f"downwind ({downwind:g}) (reading missed_stays_drift)",
             )
         )
@@ -849,7 +854,7 @@ def _start_fire(
         return state, replace(v, steps=steps)
     n = v.volley.dice
     throw = Throw("fire", n, ships=(firer, target), then=("pumps",) if called else ())
-    steps = (*(before.steps if before else ()), *v.steps, Step(c.FIRE, f"throw {n} dice"))
+    steps = (*(before.steps if before else ()), *v.steps, Step(c.FIRE, f"throw {plural(n, 'die', 'dice')}"))
     return state.with_(throw=throw), replace(v, steps=steps)
 
 
@@ -862,9 +867,14 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
             faces = [max(faces[i : i + v.per_box]) for i in range(0, len(faces), v.per_box)]
         fours = sum(1 for f in faces if f == 4 and v.need <= 4)
         if fours:
-            steps = [Step(c.TABLE_II, f"{fours} Table II results: throw {fours} dice on the stand-in table")]
+            steps = [
+                Step(
+                    c.TABLE_II,
+                    f"{plural(fours, 'Table II result')}: throw {plural(fours, 'die', 'dice')} on the stand-in table",
+                )
+            ]
             return state.with_(throw=Throw("table ii", fours, (), t.ships, t.then, t.dice)), _ruling(
-                "Table II", f"{fours} dice", steps, state, ("table_ii",), kind="fire"
+                "Table II", plural(fours, "die", "dice"), steps, state, ("table_ii",), kind="fire"
             )
     fire_dice, table_ii = (t.held, t.dice) if t.kind == "table ii" else (t.dice, ())
     side = bearing_side(firer, target.mainmast, readings=state.readings)
@@ -876,7 +886,12 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
         steps = [st for st in steps if st.case != c.MASTS]
     if target.battery and new_target.damage.masts != target.damage.masts:
         missed = new_target.damage.masts - target.damage.masts
-        steps.append(Step(c.BATTERY, f"a shore battery has no masts: the {missed} mast hits miss"))
+        steps.append(
+            Step(
+                c.BATTERY,
+                f"a shore battery has no masts: the {plural(missed, 'mast hit')} {'misses' if missed == 1 else 'miss'}",
+            )
+        )
         new_target = new_target.with_(damage=replace(new_target.damage, masts=target.damage.masts))
     state = _put(state, new_firer, new_target).with_(
         fired=state.fired | {f"{firer.name}:{side}"}, fought=state.fought | {firer.name}
@@ -887,7 +902,7 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
         if state.readings["table_iii"] == "unresolved":
             steps.extend(_own_steps(red_hot_shot(scored, (), state.readings)))
         else:  # the stand-in table wants a die per hit: red_hot_shot rules on them when they are thrown
-            steps.append(Step(c.BATTERY, f"red-hot shot: {scored} hits, each throws once more on Table III"))
+            steps.append(Step(c.BATTERY, f"red-hot shot: {plural(scored, 'hit')}, each throws once more on Table III"))
             state = state.with_(throw=Throw("table iii", scored, ships=t.ships))
         keys += ("table_iii",)
     return state, _ruling(ruling.question, ruling.verdict, steps, state, keys, facts=ruling.facts, kind="fire")
@@ -926,7 +941,7 @@ def _start_board(
     steps = [
         *(before.steps if before else ()),
         Step(c.BOARDING, f"{attacker} boards {defender}: neither may fire for the rest of the turn"),
-        Step(c.BOARDING_DICE, f"{attacker} throws {na} dice, then {defender} {nd}"),
+        Step(c.BOARDING_DICE, f"{attacker} throws {plural(na, 'die', 'dice')}, then {defender} {nd}"),
     ]
     throw = Throw("board", na + nd, ships=(attacker, defender))
     return state.with_(throw=throw, boarded=state.boarded | {attacker, defender}), _ruling(
@@ -1037,7 +1052,10 @@ def _tack(state: State, t: Throw) -> tuple[State, Ruling]:
 def _extra_die(state: State, t: Throw) -> tuple[State, Ruling]:
     ship = state.ship(t.ships[0])
     extra = _independent(state, ship, "extra die", t.dice[0])
-    steps = [*_own_steps(extra), Step(c.INDEPENDENT, f"{ship.name} sails {t.dice[0]} inches more, straight on")]
+    steps = [
+        *_own_steps(extra),
+        Step(c.INDEPENDENT, f"{ship.name} sails {plural(t.dice[0], 'inch')} more, straight on"),
+    ]
     state = state.with_(moving=Moving(ship.name, float(t.dice[0])))
     keys = tuple(k for k, _ in extra.readings)
     return state, _ruling(f"{ship.name}'s extra die", t.dice[0], steps, state, keys, kind="move", measure="inch")
@@ -1096,12 +1114,12 @@ def check_move(state: State, a: APMAction) -> None:
         most = _tack_most(state, ship)
         if a.inches > most:
             raise IllegalActionError(
-                f"a run of {format_exact(a.inches)} inches after tacking: at most {format_exact(most)}", c.TACKING
+                f"a run of {_exactly(a.inches, 'inch')} after tacking: at most {format_exact(most)}", c.TACKING
             )
         return
     deg = a.degrees
     if abs(deg) > 90:
-        raise IllegalActionError(f"a pivot of {format_exact(abs(deg))} degrees: at most 90 by choice", c.TURNING)
+        raise IllegalActionError(f"a pivot of {_exactly(abs(deg), 'degree')}: at most 90 by choice", c.TURNING)
     check_pivot_into_wind(ship, float(deg), pos.wind_from)
     heading = normalize(ship.pose.heading + float(deg))
     a_ruling = allowance(ship, heading, pos.wind_from, pos.speed, state.readings)
@@ -1110,11 +1128,11 @@ def check_move(state: State, a: APMAction) -> None:
     least, most = Fraction(a_ruling.facts["least"]), Fraction(a_ruling.value or 0)
     if a.inches > most:
         raise IllegalActionError(
-            f"a run of {format_exact(a.inches)} inches on heading {heading:g}: at most {most}", a_ruling.steps[-2].case
+            f"a run of {_exactly(a.inches, 'inch')} on heading {heading:g}: at most {most}", a_ruling.steps[-2].case
         )
     if a.inches < least:
         raise IllegalActionError(
-            f"a run of {format_exact(a.inches)} inches: every ship not tacking sails at least {least}", c.MINIMUM
+            f"a run of {_exactly(a.inches, 'inch')}: every ship not tacking sails at least {least}", c.MINIMUM
         )
     if struck:
         if a.inches != most:
@@ -1139,9 +1157,9 @@ def _apply_move(state: State, a: APMAction) -> tuple[State, Ruling]:
     heading = normalize(ship.pose.heading + float(a.degrees))
     allowed = allowance(ship, heading, pos.wind_from, pos.speed, state.readings)
     steps = [
-        Step(c.TURNING, f"{ship.name} pivots {format_exact(a.degrees)} degrees on its mainmast to heading {heading:g}"),
+        Step(c.TURNING, f"{ship.name} pivots {_exactly(a.degrees, 'degree')} on its mainmast to heading {heading:g}"),
         *allowed.steps,
-        Step(c.HEADING, f"it runs {format_exact(a.inches)} inches straight"),
+        Step(c.HEADING, f"it runs {_exactly(a.inches, 'inch')} straight"),
     ]
     if ship.struck_to is not None:
         steps.append(Step(c.STRUCK, f"struck: {state.label(controller(ship))} sails it out of the fight"))
@@ -1362,7 +1380,7 @@ def _extra(state: State, action: APMAction) -> tuple[State, Ruling]:
     elif how == "pivot":
         extra = _independent(state, ship, "pivot")
         heading = normalize(ship.pose.heading + float(action.degrees))
-        turned = f"{ship.name} pivots {format_exact(action.degrees)} degrees after moving, to {heading:g}"
+        turned = f"{ship.name} pivots {_exactly(action.degrees, 'degree')} after moving, to {heading:g}"
         steps = [*_own_steps(extra), Step(c.INDEPENDENT_EXTRA, turned)]
         keys = tuple(k for k, _ in extra.readings)
         state = _put(state, ship.with_(pose=Pose(ship.pose.x, ship.pose.y, heading)))

@@ -13,7 +13,7 @@ from math import ceil
 from ...dice import check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship
@@ -69,7 +69,7 @@ def battery_boxes(guns: int) -> Ruling:
     if isinstance(guns, bool) or not isinstance(guns, int) or not 8 <= guns <= 1000:
         raise InvalidInputError("battery guns", guns, "a whole number of guns from 8 to 1000")
     fewest, most = ceil(guns / 14), guns // 8
-    span = f"{fewest} boxes" if fewest == most else f"{fewest} to {most} boxes"
+    span = plural(fewest, "box") if fewest == most else f"{fewest} to {most} boxes"
     steps = [Step(c.BATTERY, f"a box for every 8 to 14 guns: {guns} guns make {span}")]
     return c.ruling(f"gun boxes of a battery of {guns} guns", (fewest, most), steps, kind="battery")
 
@@ -85,16 +85,32 @@ def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: Readin
     r = READINGS.resolve(readings)
     if isinstance(hits, bool) or not isinstance(hits, int) or not 0 <= hits <= 1000:
         raise InvalidInputError("hits", hits, "a whole number of hits from 0 to 1000")
-    steps = [Step(c.BATTERY, f"red-hot shot: {hits} hits score as usual, each throws once more on Table III")]
+    steps = [
+        Step(
+            c.BATTERY,
+            f"red-hot shot: {plural(hits, 'hit')} {'scores' if hits == 1 else 'score'} as usual, each throws once more on Table III",
+        )
+    ]
     if r["table_iii"] == "unresolved":
         if table_iii_dice:
             raise InvalidInputError("Table III dice", list(table_iii_dice), "none (reading table_iii=unresolved)")
-        steps.append(Step(c.BATTERY, f"Table III is lost: {hits} throws wait on it (reading table_iii)"))
+        steps.append(
+            Step(
+                c.BATTERY,
+                f"Table III is lost: {plural(hits, 'throw')} {'waits' if hits == 1 else 'wait'} on it (reading table_iii)",
+            )
+        )
         return c.ruling("red-hot shot", hits, steps, r, ("table_iii",), value=hits, facts={"hull": 0}, kind="battery")
     if len(table_iii_dice) != hits:
-        raise InvalidInputError("Table III dice", list(table_iii_dice), f"{hits} die results, one per hit")
+        raise InvalidInputError("Table III dice", list(table_iii_dice), f"{plural(hits, 'die result')}, one per hit")
     fires = sum(check_die(d, what="Table III die") == 6 for d in table_iii_dice)
-    steps.append(Step(c.BATTERY, f"stand-in Table III: {fires} sixes set fires, each one more hull hit", fires))
+    steps.append(
+        Step(
+            c.BATTERY,
+            f"stand-in Table III: {plural(fires, 'six')} {'sets a fire' if fires == 1 else 'set fires'}, each one more hull hit",
+            fires,
+        )
+    )
     return c.ruling("red-hot shot", fires, steps, r, ("table_iii",), value=fires, facts={"hull": fires}, kind="battery")
 
 

@@ -15,7 +15,7 @@ from typing import Literal
 from ...dice import Distribution, check_die
 from ...errors import InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import RuledInt, Ruling, Step
+from ...rulings import RuledInt, Ruling, Step, plural
 from . import ruled as c
 from .readings import READINGS
 
@@ -215,26 +215,32 @@ def apply_hits(
     if rake:
         keys += ("rake_split",)
         if r["rake_split"] == "all-hits" and masts:
-            steps.append(Step(c.HIT_NOTE, f"{masts} mast hits of the rake join the shared hits (reading rake_split)"))
+            steps.append(
+                Step(
+                    c.HIT_NOTE,
+                    f"{plural(masts, 'mast hit')} of the rake {'joins' if masts == 1 else 'join'} the shared hits (reading rake_split)",
+                )
+            )
             guns, masts = guns + masts, 0
     m = min(masts, chart.masts - damage.masts)
     if masts:
-        lost = f", {masts - m} more miss: no mast boxes left" if masts > m else ""
-        steps.append(Step(c.MASTS, f"{m} mast boxes crossed off{lost}"))
+        lost = f", {masts - m} more {'misses' if masts - m == 1 else 'miss'}: no mast boxes left" if masts > m else ""
+        steps.append(Step(c.MASTS, f"{plural(m, 'mast box')} crossed off{lost}"))
     boxes = {"P": damage.port, "S": damage.starboard}
     extra_hull = 0
     if rake and guns:
         half, extra_hull = divmod(guns, 2)
         steps.append(
             Step(
-                c.ALLOCATION, f"a rake shares {guns} gun hits: {half} port, {half} starboard, {extra_hull} to the hull"
+                c.ALLOCATION,
+                f"a rake shares {plural(guns, 'gun hit')}: {half} port, {half} starboard, {extra_hull} to the hull",
             )
         )
         shares: list[tuple[Side, int]] = [("P", half), ("S", half)]
     else:
         shares = [(facing, guns)] if guns else []
         if guns:
-            steps.append(Step(c.HIT_NOTE, f"{guns} gun hits on the side facing the firer ({facing})"))
+            steps.append(Step(c.HIT_NOTE, f"{plural(guns, 'gun hit')} on the side facing the firer ({facing})"))
     for side, n in shares:
         other: Side = "S" if side == "P" else "P"
         took = min(n, chart.guns_side - boxes[side])
@@ -242,11 +248,11 @@ def apply_hits(
         boxes[side] += took
         boxes[other] += carried
         if n > took:
-            steps.append(Step(c.GUNS, f"side {side} has no gun boxes left: {n - took} hits carry to the other side"))
+            steps.append(Step(c.GUNS, f"side {side} has no gun boxes left: {_carried(carried, n - took - carried)}"))
     port, star = boxes["P"], boxes["S"]
     h = min(hull + extra_hull, chart.hull - damage.hull)
     if hull:
-        steps.append(Step(c.HULL, f"{hull} hull hits"))
+        steps.append(Step(c.HULL, plural(hull, "hull hit")))
     new = Damage(damage.masts + m, port, star, damage.hull + h)
     status = _changes(chart, damage, new, r, facing)
     steps.extend(Step(case, words) for case, words in status)
@@ -254,6 +260,18 @@ def apply_hits(
     struck = not is_sunk(chart, new) and has_struck(chart, new, r, facing) and not has_struck(chart, damage, r, facing)
     facts = {"damage": new, "struck": struck, "sunk": is_sunk(chart, new), "chart": chart, "before": damage}
     return new, c.ruling("hits", verdict, steps, r, keys, facts=facts, kind="hits")
+
+
+def _carried(carried: int, lost: int) -> str:
+    """Gun hits a full side passes on [APM-16b]: "1 hit carries to the other side", "2 hits carry ...", and any
+    the other side has no box left for either."""
+    words = []
+    if carried:
+        words.append(f"{plural(carried, 'hit')} {'carries' if carried == 1 else 'carry'} to the other side")
+    if lost:
+        who = f"{lost} more" if carried else plural(lost, "hit")
+        words.append(f"{who} {'finds' if lost == 1 else 'find'} no gun box left on the other side either")
+    return ", ".join(words)
 
 
 PUMP_RESULTS = {

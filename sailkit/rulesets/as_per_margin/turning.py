@@ -125,7 +125,13 @@ def independent_extra(
         steps.append(Step(c.INDEPENDENT, "chosen before the throw: now throw the extra die"))
         return c.ruling(question, True, steps, r, keys, kind="move")
     die = check_die(die, what="extra die")
-    steps.append(Step(c.INDEPENDENT_EXTRA, f"{sail.verdict}: {die} more inches on top of the normal move", die))
+    steps.append(
+        Step(
+            c.INDEPENDENT_EXTRA,
+            f"{sail.verdict}: {die} more {'inch' if die == 1 else 'inches'} on top of the normal move",
+            die,
+        )
+    )
     return c.ruling(question, True, steps, r, keys, value=die, kind="move", measure="inch")
 
 

@@ -16,7 +16,7 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import normalize, turn
 from ...geometry.table import Move, Pose
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship
@@ -217,7 +217,7 @@ def allowance(
     where = {"ship": ship, "heading": normalize(heading), "wind_from": normalize(wind_from), "speed": speed}
     if ship.dismasted or ship.locked_with:
         why = "dismasted" if ship.dismasted else "fallen aboard, so moved as dismasted"
-        steps.append(Step(c.LOWER, f"{why}: drifts exactly the lower die, {speed.lower} inches, downwind"))
+        steps.append(Step(c.LOWER, f"{why}: drifts exactly the lower die, {plural(speed.lower, 'inch')}, downwind"))
         return c.ruling(
             "allowance",
             speed.lower,
@@ -253,7 +253,7 @@ def allowance(
     else:
         most = speed.higher
         steps.append(Step(c.HIGHER, "undamaged and beating: the higher die"))
-    steps.append(Step(c.MINIMUM, f"must sail at least the lower die, {speed.lower} inches"))
+    steps.append(Step(c.MINIMUM, f"must sail at least the lower die, {plural(speed.lower, 'inch')}"))
     return c.ruling(
         "allowance",
         most,
@@ -281,7 +281,7 @@ def drift(ship: Ship, wind_from: float, speed: WindSpeed) -> tuple[Pose, Move, R
     end = move.end(ship.pose)
     steps = [
         Step(c.DISMASTED_PIVOT, f"swings {abs(swing):g} degrees to head downwind ({downwind:g})"),
-        Step(c.LOWER, f"drifts the lower die, {speed.lower} inches, downwind"),
+        Step(c.LOWER, f"drifts the lower die, {plural(speed.lower, 'inch')}, downwind"),
     ]
     facts = {"move": move, "ship": ship, "wind_from": normalize(wind_from)}
     ruling = c.ruling(f"{ship.name} drifts", end, steps, value=speed.lower, facts=facts, kind="move")

@@ -48,7 +48,9 @@ def unable_reason(position: Position, ship: ShipState) -> Step | None:
             "10.41", f"{ship.name} is a prize of {ship.side}, so it is dead in the water and takes no orders [12.2]"
         )
     if ship.abandoned:
-        return Step("10.41", f"{ship.name} is abandoned ({ship.hull} hull hits), so it is dead in the water [12.11]")
+        return Step(
+            "10.41", f"{ship.name} is abandoned ({plural(ship.hull, 'hull hit')}), so it is dead in the water [12.11]"
+        )
     if ship.fouled:
         return Step("6.1", f"{ship.name} is fouled and takes no order until it unfouls [7.81, 11.3]")
     if ship.dead_in_water:
@@ -156,7 +158,8 @@ def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Pos
     A die greater than the current Crew Value loses the order: the chit is removed
     and the ship must drift (the caller then asks for the drift die,
     :func:`~sailkit.rulesets.fighting_sail.drift.drift`). Otherwise nothing changes.
-    The ruling's ``facts["drift_needed"]`` says which.
+    The ruling's ``facts["drift_needed"]`` says which; its heading says the outcome with the
+    die: "yes: the order stands (die 3)", "no: the order is lost and the ship drifts (die 6)".
     """
     s = position.ship(ship)
     roll = check_die(die, D6, "wheel test die")
@@ -174,11 +177,27 @@ def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Pos
         steps.append(Step("8.22", f"{s.name} drifts: roll the drift die"))
         new = position.with_ship(s.with_(command=None, mp=0))
         return new, Ruling(
-            question, False, tuple(steps), crew.ruling.readings, roll, facts={"drift_needed": True}, ruleset=RULESET
+            question,
+            False,
+            tuple(steps),
+            crew.ruling.readings,
+            roll,
+            facts={"drift_needed": True},
+            ruleset=RULESET,
+            measure="die {}",
+            gloss="the order is lost and the ship drifts",
         )
     steps.append(Step("10.32", f"die {roll} is not greater than Crew Value {crew}: the order stands"))
     return position, Ruling(
-        question, True, tuple(steps), crew.ruling.readings, roll, facts={"drift_needed": False}, ruleset=RULESET
+        question,
+        True,
+        tuple(steps),
+        crew.ruling.readings,
+        roll,
+        facts={"drift_needed": False},
+        ruleset=RULESET,
+        measure="die {}",
+        gloss="the order stands",
     )
 
 

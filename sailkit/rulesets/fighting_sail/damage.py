@@ -75,6 +75,7 @@ class Damage:
             value=r1.value,
             facts={**r1.facts, **r2.facts},
             ruleset=RULESET,
+            measure=r1.measure,
         )
         return Damage(other.position, ruling, self.events + other.events)
 
@@ -138,7 +139,7 @@ def _after_hull(position: Position, before: ShipState, case: str) -> tuple[Posit
         steps.append(
             Step(
                 "12.11",
-                f"{s.name} reaches {s.hull} hull hits, its abandonment level (10 minus Rate {s.rate}): abandoned, dead in the water, no fire, no orders",
+                f"{s.name} reaches {plural(s.hull, 'hull hit')}, its abandonment level (10 minus Rate {s.rate}): abandoned, dead in the water, no fire, no orders",
             )
         )
         events.append(Event("abandoned", s.name, "12.11"))
@@ -156,6 +157,14 @@ def _after_hull(position: Position, before: ShipState, case: str) -> tuple[Posit
     return position, steps, events
 
 
+def _more(count: int, before: int, noun: str) -> str:
+    """A damage verdict that says what each number is: "2 hull hits" on an undamaged ship, else
+    "1 more hull hit, 6 in all" (never "6 hull hits, 1": a total beside a bare count)."""
+    if not before:
+        return plural(count, noun)
+    return f"{plural(count, 'more ' + noun)}, {before + count} in all"
+
+
 def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = "10.1") -> Damage:
     """Add ``n`` permanent hull hits [10.1]; crew falls one per hit [10.12]; abandonment [12.11, 12.13]."""
     count = _check_count(n, "hull hits")
@@ -170,7 +179,7 @@ def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = 
     ]
     position, more, events = _after_hull(position, s, case)
     ruling = Ruling(
-        f"hull damage to {s.name}", plural(new.hull, "hull hit"), tuple(steps + more), value=count, ruleset=RULESET
+        f"hull damage to {s.name}", _more(count, s.hull, "hull hit"), tuple(steps + more), value=count, ruleset=RULESET
     )
     return Damage(position, ruling, tuple(events))
 
@@ -220,7 +229,11 @@ def dead_in_water(ship: ShipState) -> Ruling:
             f"{plural(ship.masts, 'mast')} gone together with {plural(ship.rigging, 'rigging hit')}",
         ),
         ("10.41c", ship.prize, f"it is a prize of {ship.side}"),
-        ("10.41d", ship.abandoned, f"it is abandoned ({ship.hull} hull hits, level {ship.abandonment_level} [12.11])"),
+        (
+            "10.41d",
+            ship.abandoned,
+            f"it is abandoned ({plural(ship.hull, 'hull hit')}, level {ship.abandonment_level} [12.11])",
+        ),
         ("10.41e", ship.fouled, "it is fouled, for as long as it stays so"),
     )
     steps = [Step(case, why) for case, holds, why in checks if holds]
@@ -297,7 +310,7 @@ def rigging_hits(position: Position, ship: str | ShipState, n: int) -> Damage:
     position, more, keys = _movement_effects(position.with_ship(new), s)
     ruling = Ruling(
         f"rigging damage to {s.name}",
-        plural(new.rigging, "rigging hit"),
+        _more(count, s.rigging, "rigging hit"),
         tuple(steps + more),
         keys,
         value=count,
@@ -317,7 +330,7 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
     s = _ship(position, ship)
     if s.masts >= MAX_MASTS_LOST:
         step = Step("10.31", f"{s.name} has already lost all three masts: no further effect")
-        return Damage(position, Ruling(f"mast hit on {s.name}", "no effect", (step,), value=0, ruleset=RULESET))
+        return Damage(position, Ruling(f"mast hit on {s.name}", "no effect", (step,), ruleset=RULESET))
     new = s.with_(masts=s.masts + 1)
     steps = [Step(case, f"{s.name} loses a mast: {new.masts} of 3 gone", 1)]
     if new.masts == 1:
@@ -336,7 +349,7 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
         position,
         Ruling(
             f"mast hit on {s.name}",
-            plural(new.masts, "mast") + " lost",
+            "1 mast lost" if not s.masts else f"1 more mast lost, {new.masts} in all",
             tuple(steps + more),
             keys,
             value=1,
@@ -369,7 +382,7 @@ def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
         Step("10.32", f"{s.name}'s wheel is hit: its command chit, if any, is removed"),
         Step("8.21", f"{s.name} drifts at once (a d6 decides its new heading)"),
     )
-    ruling = Ruling(f"wheel hit on {s.name}", "wheel hit", steps, value=1, ruleset=RULESET)
+    ruling = Ruling(f"wheel hit on {s.name}", "wheel hit", steps, ruleset=RULESET)
     return Damage(position.with_ship(new), ruling, (Event("drift", s.name, "8.21"),))
 
 
@@ -458,7 +471,13 @@ def fire_hit(
                 )
             )
             ruling = Ruling(
-                f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 0, ruleset=RULESET
+                f"fire hit on {s.name}",
+                "burning",
+                tuple(steps),
+                used(r, *readings_used),
+                0,
+                ruleset=RULESET,
+                measure="hull hit",
             )
             return Damage(position, ruling, tuple(events))
     if reaches:
@@ -478,7 +497,15 @@ def fire_hit(
             return head.then(blow_up(position, s.name, cause="10.33", readings=r))
     head = Damage(
         position,
-        Ruling(f"fire hit on {s.name}", "burning", tuple(steps), used(r, *readings_used), 1, ruleset=RULESET),
+        Ruling(
+            f"fire hit on {s.name}",
+            "burning",
+            tuple(steps),
+            used(r, *readings_used),
+            1,
+            ruleset=RULESET,
+            measure="hull hit",
+        ),
         tuple(events),
     )
     return head.then(hull_hits(position, s.name, 1, case="10.33"))

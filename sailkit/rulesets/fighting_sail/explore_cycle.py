@@ -269,7 +269,7 @@ class BurnExplorer(kit.Explorer):
 
     def _label_html(self) -> str:
         s = self.current.ship(self.ship)
-        head = f"{s.name} is on fire with {s.hull} hull hits (abandoned at {s.abandonment_level})"
+        head = f"{s.name} is on fire with {plural(s.hull, 'hull hit')} (abandoned at {s.abandonment_level})"
         out = f"<b>{html.escape(head)}</b>" + faces_html(self.faces, self.odds)
         if self.outcome is not None:
             out += self.outcome.html(picture=False)

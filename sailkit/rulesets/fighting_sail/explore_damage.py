@@ -154,8 +154,9 @@ class DamageExplorer(kit.Explorer):
             answer = "may not fire" if fv.value is None else f"{fv.value} at {self.target}"
             rows.append(_row("Fire Value", answer, why))
         left = max(0, s.abandonment_level - s.hull)
-        head = f"{s.name}: abandoned at {s.abandonment_level} hull hits (10 minus Rate {s.rate}) [10.13, 12.11]" + (
-            ": ABANDONED" if s.abandoned else f": {left} more to go"
+        head = (
+            f"{s.name}: abandoned at {plural(s.abandonment_level, 'hull hit')} (10 minus Rate {s.rate}) [10.13, 12.11]"
+            + (": ABANDONED" if s.abandoned else f": {left} more to go")
         )
         return f"<b>{html.escape(head)}</b><table>{''.join(rows)}</table>"
 

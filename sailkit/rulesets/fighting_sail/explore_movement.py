@@ -41,7 +41,7 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...quiz import Compared, Question
 from ...quiz import ruling_of as _ruling_of
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .actions import Action
 from .board import name
 from .commands import command_ruling
@@ -583,7 +583,7 @@ class StepExplorer(kit.Explorer):
         self.step.value = options[0] if options else None
         self.take_button.disabled = not options
         last = self.history[-1][1].ruling if self.history else None
-        head = f"{s.name}, {s.command or 'no'} command: {s.mp} Movement Points left, facing {s.facing}"
+        head = f"{s.name}, {s.command or 'no'} command: {plural(s.mp, 'Movement Point')} left, facing {s.facing}"
         if self.done:
             head = f"{s.name}'s move is over: in {name(s.square)} facing {s.facing}"
         said = f"<div>{html.escape(str(last))}</div>".replace("\n", "<br>") if last is not None else ""

@@ -521,7 +521,7 @@ def _advance(position: Position, s: ShipState, a: Advance) -> StepOutcome:
         )
     if s.mp < cost:
         raise IllegalActionError(
-            f"{s.name} has {s.mp} Movement Points; entering through a {'corner' if cost == 3 else 'side'} costs {cost}",
+            f"{s.name} has {plural(s.mp, 'Movement Point')}; entering through a {'corner' if cost == 3 else 'side'} costs {cost}",
             "7.54",
         )
     there = position.at(ahead)
@@ -678,7 +678,7 @@ def _turn_in_square(position: Position, s: ShipState, a: Advance, way: _Way, ahe
     way.keys.append("step_order")
     if r["step_order"] == "stop_then_turn" and mp < 2:
         raise IllegalActionError(
-            f"{s.name} is left with {mp} points, so its chit comes off before it can turn (reading step_order)",
+            f"{s.name} is left with {plural(mp, 'point')}, so its chit comes off before it can turn (reading step_order)",
             "7.54",
         )
     way.keys.append("aback_midturn")
@@ -772,7 +772,7 @@ def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
         *short,
         Step(
             "7.41",
-            f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} in {square_name(s.square)}",
+            f"{s.name} spends {_all_points(s.mp)} turning from {s.facing} to {a.facing} in {square_name(s.square)}",
             -s.mp,
         ),
         Step("7.63", "passing through the wind on the way is allowed; only the final heading counts [7.43]"),
@@ -857,7 +857,7 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
         *short,
         Step(
             case,
-            f"{s.name} spends all {s.mp} points turning from {s.facing} to {a.facing} and is placed in {square_name(target)}",
+            f"{s.name} spends {_all_points(s.mp)} turning from {s.facing} to {a.facing} and is placed in {square_name(target)}",
             -s.mp,
         ),
     ]
@@ -1765,7 +1765,10 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
         )
     ma = allowance(root, rs, rs.start_facing)
     steps = [
-        Step("7.1", f"{rs.name} has {rs.mp} Movement Points (allowance {int(ma)}) under {_article(c)} {c} command")
+        Step(
+            "7.1",
+            f"{rs.name} has {plural(rs.mp, 'Movement Point')} (allowance {int(ma)}) under {_article(c)} {c} command",
+        )
     ]
     steps.append(Step(_COMMAND_CASE[c], _COMMAND_WORDS[c]))
     kinds: dict[str, int] = {}
@@ -1799,6 +1802,11 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
         measure="end",
         moves=tuple(out),
     )
+
+
+def _all_points(mp: int) -> str:
+    """What a ship spends when it spends every point it has: "all 3 points", "its only point", "no points"."""
+    return "its only point" if mp == 1 else f"all {mp} points" if mp else "no points"
 
 
 def _article(word: str) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from ...errors import IllegalActionError
-from ...rulings import Ruling, Step, used
+from ...rulings import Ruling, Step, plural, used
 from .commands import give_command, legal_commands, unable_reason
 from .movement import BackSail, HeaveTo, StepAction, allowance, apply_step, start_movement
 from .state import Position, ShipState
@@ -70,7 +70,7 @@ def _may_stay(position: Position, ship: str | ShipState, action: StepAction, wor
         lead = Step(
             "6.1",
             f"{s.name} holds no command yet; given {'an' if order[0] in 'aeiou' else 'a'} {order} command, it begins "
-            f"the Movement Phase with {ma} Movement Points [7.1]",
+            f"the Movement Phase with {plural(ma, 'Movement Point')} [7.1]",
         )
         answer = _try(q, start, s.name, action, (lead,))
         if answer:

@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.squares import Square
-from ...rulings import Ruling, Step, used
+from ...rulings import Ruling, Step, plural, used
 from .board import MAP, beyond, on_grid
 from .board import name as square_name
 from .damage import blow_up
@@ -200,7 +200,14 @@ def swell(
         why = "no effect" if roll <= 2 else f"{square_name(lee)} would hold more than four ships [7.82], so it stays"
         steps.append(Step("13.11", f"rolled {roll}: {why}"))
         return position, Ruling(
-            q, "stays", tuple(steps), tuple(consulted), value=roll, facts={"square": s.square}, ruleset=RULESET
+            q,
+            "stays",
+            tuple(steps),
+            tuple(consulted),
+            value=roll,
+            facts={"square": s.square},
+            ruleset=RULESET,
+            measure="die {}",
         )
     steps.append(Step("13.11", f"rolled {roll}: moved downwind to {square_name(lee)}, headings unchanged", roll))
     new = position
@@ -220,7 +227,9 @@ def swell(
         if struck:
             steps.extend(struck.steps)
         consulted += [kv for kv in struck.readings if kv not in consulted]
-    return new, Ruling(q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee}, ruleset=RULESET)
+    return new, Ruling(
+        q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee}, ruleset=RULESET, measure="die {}"
+    )
 
 
 def swell_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:
@@ -256,17 +265,36 @@ def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position,
         steps = [Step("13.21", f"rolled {roll}: the fire reaches the magazine")]
         boom = blow_up(position, s.name, cause="13.21", readings=position.readings)
         return boom.position, Ruling(
-            q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll, ruleset=RULESET
+            q,
+            "blows up",
+            tuple(steps) + boom.ruling.steps,
+            boom.ruling.readings,
+            value=roll,
+            ruleset=RULESET,
+            measure="die {}",
         )
     hull = s.hull + 1
     steps = [Step("13.21", f"rolled {roll}: one more hull hit, {hull} in all")]
     if hull >= s.abandonment_level:
-        steps.append(Step("13.22", f"{hull} hull hits reach the abandonment level {s.abandonment_level}: it blows up"))
+        steps.append(
+            Step(
+                "13.22",
+                f"{plural(hull, 'hull hit')} {'reaches' if hull == 1 else 'reach'} the abandonment level {s.abandonment_level}: it blows up",
+            )
+        )
         boom = blow_up(position.with_ship(s.with_(hull=hull)), s.name, cause="13.22", readings=position.readings)
         return boom.position, Ruling(
-            q, "blows up", tuple(steps) + boom.ruling.steps, boom.ruling.readings, value=roll, ruleset=RULESET
+            q,
+            "blows up",
+            tuple(steps) + boom.ruling.steps,
+            boom.ruling.readings,
+            value=roll,
+            ruleset=RULESET,
+            measure="die {}",
         )
-    return position.with_ship(s.with_(hull=hull)), Ruling(q, "hull hit", tuple(steps), value=roll, ruleset=RULESET)
+    return position.with_ship(s.with_(hull=hull)), Ruling(
+        q, "hull hit", tuple(steps), value=roll, ruleset=RULESET, measure="die {}"
+    )
 
 
 def burning_odds(position: Position, ship: str | ShipState) -> Distribution:

@@ -69,7 +69,9 @@ def abandonment(ship: ShipState) -> RuledInt:
     says whether the ship has reached it. Rigging hits never count [12.12].
     """
     level = ship.abandonment_level
-    steps = [Step("12.11", f"{ship.name} is Rate {ship.rate}: abandoned at 10 - {ship.rate} = {level} hull hits")]
+    steps = [
+        Step("12.11", f"{ship.name} is Rate {ship.rate}: abandoned at 10 - {ship.rate} = {plural(level, 'hull hit')}")
+    ]
     if ship.rigging:
         steps.append(Step("12.12", f"its {plural(ship.rigging, 'rigging hit')} never count toward abandonment"))
     now = "abandoned" if ship.abandoned else f"{plural(level - ship.hull, 'hull hit')} short of it"
@@ -139,7 +141,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
     steps = [
         Step(
             "12.11",
-            f"{s.name} has {s.hull} hull hits; it is abandoned at {s.abandonment_level} (10 minus Rate {s.rate})",
+            f"{s.name} has {plural(s.hull, 'hull hit')}; it is abandoned at {s.abandonment_level} (10 minus Rate {s.rate})",
         )
     ]
     if s.prize:

@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...geometry.hexes import TwoHexShip
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .fields import Broadside, bearing, ship_range
 from .readings import READINGS
 from .ships import bomb_types
@@ -101,7 +101,11 @@ def mortar_fire(
         steps.append(Step("42.9.1", "a captured ship", mods.captured))
     elif bomb.sections_lost:
         steps.append(
-            Step("42.9.1", f"{bomb.sections_lost} crew section(s) lost", mods.crew_section_loss * bomb.sections_lost)
+            Step(
+                "42.9.1",
+                f"{plural(bomb.sections_lost, 'crew section')} lost",
+                mods.crew_section_loss * bomb.sections_lost,
+            )
         )
     table = sum(int(s.value) for s in steps if s.value is not None)
     steps.append(Step("42.9.2", f"Hit Table {table}, at the hull only; every hit counts three times [42.9.3]"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...readings import Readings
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .fields import Broadside, Kind, Obstacle, basic_rake, closest_targets, ship_range
 from .readings import READINGS
 from .ruled import readings_of
@@ -118,7 +118,9 @@ def fire_number(
     guns = guns_firing(firer, side, rng)
     rake, rake_why = basic_rake(firer.counter, side, target.counter)
     steps = [Step("11.2.1", f"range {rng} to {target.name}'s nearer hex")]
-    steps.append(Step("11.2.2", f"{guns} gun(s) firing" + (" with the carronades" if rng <= CARRONADE_RANGE else "")))
+    steps.append(
+        Step("11.2.2", f"{plural(guns, 'gun')} firing" + (" with the carronades" if rng <= CARRONADE_RANGE else ""))
+    )
     used = [
         ("range_from", r["range_from"]),
         ("broadside_play", r["broadside_play"]),
@@ -161,7 +163,9 @@ def _card(
             bonus = BASIC2_MODIFIERS[band_index(basic_guns, BASIC2_BANDS)][7]
             steps.append(
                 Step(
-                    "11.3.2", f"a rake ({rake_why}): the 2nd edition's rake column for {basic_guns} Basic gun(s)", bonus
+                    "11.3.2",
+                    f"a rake ({rake_why}): the 2nd edition's rake column for {plural(basic_guns, 'Basic gun')}",
+                    bonus,
                 )
             )
             table += bonus
@@ -181,7 +185,7 @@ def _card(
         used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
         per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
         n = firer.sections_lost + away
-        steps.append(Step("11.3.3", f"{n} crew section(s) lost or away boarding", per * n))
+        steps.append(Step("11.3.3", f"{plural(n, 'crew section')} lost or away boarding", per * n))
         table += per * n
     return table
 
@@ -191,7 +195,7 @@ def _second_edition(firer: Ship, guns: int, rng: int, rake: bool, steps: list[St
     band = band_index(basic_guns, BASIC2_BANDS)
     table = BASIC2_CELLS[band][range_index(rng)]
     el, cr, av, gr, pr, loss, _initial, rake_mod, captured = BASIC2_MODIFIERS[band]
-    steps.append(Step("11.2.3", f"2nd-edition Basic HDT: {basic_guns} Basic gun(s) at range {rng}", table))
+    steps.append(Step("11.2.3", f"2nd-edition Basic HDT: {plural(basic_guns, 'Basic gun')} at range {rng}", table))
     q = {"elite": el, "crack": cr, "average": av, "green": gr, "poor": pr}[firer.quality]
     if q:
         steps.append(Step("11.3.1", f"{firer.quality} crew", q))
@@ -204,7 +208,7 @@ def _second_edition(firer: Ship, guns: int, rng: int, rake: bool, steps: list[St
         table += captured
     elif firer.sections_lost + away:
         n = firer.sections_lost + away
-        steps.append(Step("11.3.3", f"{n} crew section(s) lost or away boarding", loss * n))
+        steps.append(Step("11.3.3", f"{plural(n, 'crew section')} lost or away boarding", loss * n))
         table += loss * n
     return table
 
@@ -248,7 +252,9 @@ def advanced_fire_number(
     who = {"full": "the whole broadside", "bow": "the bow section", "stern": "the stern section"}[section]
     steps = [
         Step("11.2.1", f"range {rng} to {target.name}'s nearer hex"),
-        Step("24.1.2", f"{who} bears: {guns} gun(s)" + (" with the carronades" if rng <= CARRONADE_RANGE else "")),
+        Step(
+            "24.1.2", f"{who} bears: {plural(guns, 'gun')}" + (" with the carronades" if rng <= CARRONADE_RANGE else "")
+        ),
     ]
     if as_grape and ammo == "R":
         ammo = "G"
@@ -288,7 +294,8 @@ def advanced_fire_number(
         steps.append(Step("24.1.4", "the first broadside from this side", mods.initial))
         table += mods.initial
     if ammo == "G":
-        verdict = f"{max(table, 0)} crew box(es) killed by grape [24.2.4.2]"
+        # grape rolls on no Hit Table: the number it reaches is the crew boxes it kills [24.2.4.2]
+        verdict = f"Hit Table {table}, not rolled: grape kills {plural(max(table, 0), 'crew box')} [24.2.4.2]"
     else:
         verdict = f"Hit Table {table}" if table >= 0 else "a miss (below Table 0)"
     steps.append(Step("11.2.4", verdict))
@@ -328,10 +335,10 @@ def _advanced_modifiers(
     elif down:
         used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
         per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
-        why = "crew section(s) lost, away boarding or in the rigging [24.5.1]"
+        why = "lost, away boarding or in the rigging [24.5.1]"
         if firer.on_fire and r["fire_crews_at_guns"] == "section-down":
-            why = "crew section(s) lost, away boarding, in the rigging or fighting the fire [24.5.1, 2H]"
-        steps.append(Step("11.3.3", f"{down} {why}", per * down))
+            why = "lost, away boarding, in the rigging or fighting the fire [24.5.1, 2H]"
+        steps.append(Step("11.3.3", f"{plural(down, 'crew section')} {why}", per * down))
         table += per * down
     col = ammunition.modifier_column(ammo)
     m = getattr(mods, col)

@@ -31,7 +31,7 @@ holds until the fire is out. A section fighting the fire may not board (one job 
 
 from __future__ import annotations
 
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from . import combat, damage, sinking, towing
 from .fields import Broadside
 from .fires import fire_fighters
@@ -81,7 +81,7 @@ def mast_falls(ship: Ship, rigging_order_first: bool = True) -> tuple[Ship, Step
             lost = rig[i]
             rig[i] = 0
             return ship.with_(rigging=tuple(rig)), Step(
-                "16.1.2.2", f"a mast falls: {ship.name} loses the {lost} box(es) left in rigging section {i + 1}"
+                "16.1.2.2", f"a mast falls: {ship.name} loses the {plural(lost, 'box')} left in rigging section {i + 1}"
             )
     return ship, Step("16.1.2.2", f"a mast would fall, but {ship.name} has no rigging left")
 
@@ -153,13 +153,16 @@ def burn(ship: Ship, die: int) -> tuple[Ship, int, Step]:
         return (
             ship.with_(on_fire=False, fire_crews=-1),
             0,
-            Step("16.1.2.2", f"die {die}, {crews} section(s) fighting it: the fire aboard {ship.name} is out"),
+            Step("16.1.2.2", f"die {die}, {plural(crews, 'section')} fighting it: the fire aboard {ship.name} is out"),
         )
     hull = max(0, ship.hull - 1)
     return (
         ship.with_(hull=hull),
         1,
-        Step("16.1.2.2", f"die {die}, {crews} section(s) fighting it: the fire burns a hull box and a rigging box"),
+        Step(
+            "16.1.2.2",
+            f"die {die}, {plural(crews, 'section')} fighting it: the fire burns a hull box and a rigging box",
+        ),
     )
 
 

@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from ...geometry.hexes import gap
 from ...readings import Readings
-from ...rulings import Step, used
+from ...rulings import Step, plural, used
 from . import sections
 from .fields import Broadside, bearing
 from .readings import READINGS
@@ -74,7 +74,7 @@ def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None)
         if section is not None:
             keys += ("gun_sections",)
         kind = " (carronades first)" if "gun_hit_kind" in keys and r["gun_hit_kind"] == "carronades-first" else ""
-        reason = f"{ship.name} loses {n - left} gun box(es), the {near.value} side first{kind}"
+        reason = f"{ship.name} loses {plural(n - left, 'gun box')}, the {near.value} side first{kind}"
         steps.append(read_step("11.4.3.1", reason, r, *keys) if keys else Step("11.4.3.1", reason))
     return ship, left, steps
 
@@ -90,7 +90,7 @@ def mark_hits(
     if hits.hull:
         taken = min(hull, hits.hull)
         hull -= taken
-        steps.append(Step("11.4.1.1", f"{ship.name} loses {taken} hull box(es)"))
+        steps.append(Step("11.4.1.1", f"{ship.name} loses {plural(taken, 'hull box')}"))
     crew = list(ship.crew)
     left = hits.crew
     prisoners_lost, counted = 0, ship.prize_losses
@@ -101,7 +101,7 @@ def mark_hits(
         steps.append(
             Step(
                 "12.4.11",
-                f"{ship.name} is a prize: {left} loss(es) on the prize crew, {prisoners_lost} on the prisoners",
+                f"{ship.name} is a prize: {plural(left, 'loss')} on the prize crew, {prisoners_lost} on the prisoners",
             )
         )
     for i in range(len(crew)):
@@ -109,7 +109,7 @@ def mark_hits(
         crew[i] -= take
         left -= take
     if hits.crew:
-        steps.append(Step("11.4.2.1", f"{ship.name} loses {hits.crew - left} crew box(es), section 1 first"))
+        steps.append(Step("11.4.2.1", f"{ship.name} loses {plural(hits.crew - left, 'crew box')}, section 1 first"))
     ship, left, more = _gun_hits(ship, hits.guns, firer, r, section)
     steps += more
     if left and any(ship.mortars) and r["mortar_gun_hits"] == "after-guns":  # logged with the carronades [42.6]
@@ -120,12 +120,17 @@ def mark_hits(
             left -= take
         lost = sum(ship.mortars) - sum(kept)
         ship = ship.with_(mortars=(kept[0], kept[1]))
-        reason = f"no guns left: {ship.name} loses {lost} mortar(s), logged with the carronades"
+        reason = f"no guns left: {ship.name} loses {plural(lost, 'mortar')}, logged with the carronades"
         steps.append(read_step("42.6", reason, r, "mortar_gun_hits"))
     if left:
         take = min(hull, left)
         hull -= take
-        steps.append(Step("11.4.3.2", f"no guns left: {take} surplus gun hit(s) fall on the hull"))
+        steps.append(
+            Step(
+                "11.4.3.2",
+                f"no guns left: {plural(take, 'surplus gun hit')} {'falls' if take == 1 else 'fall'} on the hull",
+            )
+        )
     rig = list(ship.rigging)
     order = range(len(rig)) if r["rigging_loss_order"] == "section-1-first" else range(len(rig) - 1, -1, -1)
     left = hits.rigging
@@ -134,7 +139,7 @@ def mark_hits(
         rig[i] -= take
         left -= take
     if hits.rigging:
-        reason = f"{ship.name} loses {hits.rigging - left} rigging box(es)"
+        reason = f"{ship.name} loses {plural(hits.rigging - left, 'rigging box')}"
         steps.append(read_step("11.4.4.1", reason, r, "rigging_loss_order"))
     out = ship.with_(
         hull=hull,

@@ -38,7 +38,7 @@ from ... import widgets as kit
 from ...errors import InvalidInputError, SailkitError
 from ...geometry.hexes import Hex, HexDirection, TwoHexShip
 from ...quiz import Question
-from ...rulings import Ruling, Step, verdict_words
+from ...rulings import Ruling, Step, plural, verdict_words
 from . import combat, locking
 from .fields import Broadside, target_ruling
 from .movement import Mover, Plan, allowance, attitude, carry_out, legal_plots
@@ -344,7 +344,7 @@ class PartyExplorer(kit.Explorer):
         lines = [f"[10.1.2.1] section {i + 1} ({crew[i]} boxes)" for i in self.chosen] or ["no section has a box left"]
         if self.all_in:
             lines.append("[10.2.5] every section boards: no fire this turn, no move next turn")
-        self.label.value = kit.steps_html(f"a party of {len(self.chosen)} section(s)", lines)
+        self.label.value = kit.steps_html(f"a party of {plural(len(self.chosen), 'section')}", lines)
 
 
 class MeleeExplorer(kit.Explorer):
@@ -372,8 +372,8 @@ class MeleeExplorer(kit.Explorer):
         self.label.value = kit.steps_html(
             f"total melee strength {self.strength}",
             [
-                f"[12.3.1] {self.boxes.value} box(es) x {per_box} for an {self.kind.value} of {self.quality.value} crew",
-                *(f"[12.3.2] die {d}: the enemy party loses {n} box(es)" for d, n in enumerate(self.losses, 1)),
+                f"[12.3.1] {plural(self.boxes.value, 'box')} x {per_box} for an {self.kind.value} of {self.quality.value} crew",
+                *(f"[12.3.2] die {d}: the enemy party loses {plural(n, 'box')}" for d, n in enumerate(self.losses, 1)),
             ],
         )
 

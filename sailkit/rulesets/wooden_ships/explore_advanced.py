@@ -34,7 +34,7 @@ from ...errors import SailkitError
 from ...geometry.hexes import Hex, HexDirection, TwoHexShip
 from ...quiz import Compared, Question, compare
 from ...readings import Readings
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
 from .readings import READINGS
 from .ships import ship_type
@@ -113,7 +113,10 @@ class WindExplorer(kit.Explorer):
 
         before = Wind(HexDirection[self.direction.value], self.velocity.value, change=self.change)
         steps = [
-            Step("18.1.3", f"two dice {self.total.value}; the change number(s): {', '.join(map(str, self.change))}")
+            Step(
+                "18.1.3",
+                f"two dice {self.total.value}; the change {'number' if len(self.change) == 1 else 'numbers'}: {', '.join(map(str, self.change))}",
+            )
         ]
         after = before
         if w.changes(before, self.total.value):
@@ -343,7 +346,7 @@ class FireExplorer(kit.Explorer):
             self.table = None
             step = Step(
                 "24.2",
-                f"{ammunition.NAMES[self.ammo.value]} reaches {ammunition.reach(self.ammo.value)} hex(es); range {rng}",
+                f"{ammunition.NAMES[self.ammo.value]} reaches {plural(ammunition.reach(self.ammo.value), 'hex')}; range {rng}",
             )
             return Ruling("which Hit Table?", "out of reach of this shot", (step,), ruleset=RULESET)
         pos = Position(1, Wind(HexDirection.N, self.velocity.value), (firer, target))

@@ -31,7 +31,7 @@ from functools import cache, lru_cache
 
 from ...geometry.hexes import Hex, TwoHexShip
 from ...readings import Readings
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .readings import READINGS
 
 #: The longest range of a broadside [11.1.3, Munition Range Table].
@@ -248,14 +248,22 @@ def target_ruling(
     r = READINGS.resolve(readings)
     others = tuple(others)
     check = closest_targets(firer, side, others, r)
-    steps = [Step("11.1.1", f"the {side.value} broadside's play holds {len(check.seen)} object(s) within 10 hexes")]
+    steps = [
+        Step("11.1.1", f"the {side.value} broadside's play holds {plural(len(check.seen), 'object')} within 10 hexes")
+    ]
     for name, kind, d in check.seen:
         steps.append(Step("11.2.1", f"{name} ({kind.value}) at range {d}"))
     if check.targets:
         steps.append(Step("11.1.4.1", f"nearest: {', '.join(check.targets)}; the firer picks among them [11.1.5]"))
         verdict = f"may fire on {', '.join(check.targets)}"
     elif check.blocked_by:
-        steps.append(Step("11.1.4.2", f"the nearest object(s) {', '.join(check.blocked_by)} block the field"))
+        steps.append(
+            Step(
+                "11.1.4.2",
+                f"the nearest {'object' if len(check.blocked_by) == 1 else 'objects'} {', '.join(check.blocked_by)} "
+                f"{'blocks' if len(check.blocked_by) == 1 else 'block'} the field",
+            )
+        )
         verdict = "blocked"
     else:
         steps.append(Step("11.1.4", "no enemy in the field"))

@@ -38,7 +38,7 @@ from ...engine import Game as EngineGame
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...readings import Readings
-from ...rulings import Ruling, Step, used
+from ...rulings import Ruling, Step, plural, used
 from . import (
     ammunition,
     bombs,
@@ -592,7 +592,9 @@ def float_map(pos: Position, grid: HexGrid) -> tuple[Position, list[Step]]:
             dq, dr = d.step
             if all(Hex(h.q + dq * k, h.r + dr * k) in grid for h in hexes):
                 ships = tuple(s.with_(bow=Hex(s.bow.q + dq * k, s.bow.r + dr * k)) for s in pos.ships)
-                step = Step("15.0", f"a ship reached the edge: every counter moves {k} hex(es) toward {d.number}")
+                step = Step(
+                    "15.0", f"a ship reached the edge: every counter moves {plural(k, 'hex')} toward {d.number}"
+                )
                 return pos.with_(ships=ships), [step]
     return pos, [Step("15.0", "the ships are spread wider than the map: some stay off it")]
 
@@ -717,7 +719,7 @@ def _adrift(state: State, before: Ship, after: Ship, done: Sequence[str], steps:
     adrift = before.adrift + int(counts)
     wait = dismasted_wait(after.turning)
     said = "she may make one 60-degree turn next turn" if adrift >= wait else f"she needs {wait}"
-    reason = f"{after.name} is dismasted: {adrift} turn(s) adrift counted, {said}"
+    reason = f"{after.name} is dismasted: {plural(adrift, 'turn')} adrift counted, {said}"
     steps.append(ruled.read_step("8.2.5", reason, state.readings, "dismasted_wait"))
     return after.with_(adrift=adrift)
 
@@ -833,7 +835,7 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
                 if target.full_sails and printed.full_sail_extra:  # [20.1.3] (reading full_sail_hull_extra)
                     more_rigging = hits.rigging - printed.rigging
                     said = (
-                        f"{more_rigging} more rigging hit(s)"
+                        f"{plural(more_rigging, 'more rigging hit')}"
                         if more_rigging
                         else "no extra rigging hits for a hull shot"
                     )
@@ -855,7 +857,9 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
             pos = pos.with_ship(marked)
             steps.extend(more)
     if criticals:
-        steps.append(Step("16.1.2.2.1", f"{len(criticals)} starred result(s): two dice each on the Critical Hit Table"))
+        steps.append(
+            Step("16.1.2.2.1", f"{plural(len(criticals), 'starred result')}: two dice each on the Critical Hit Table")
+        )
     return state.with_(position=pos, marked=True, pending=(*criticals, *masts, *state.pending)), steps
 
 
@@ -910,7 +914,7 @@ def _finish_phase(state: State) -> tuple[State, list[Step]]:
     if phase == "orders":
         state, lagged = _orders_written_ahead(state)
         written = [s.name for s in state.position.ships if state.order_of(s.name)]
-        step = Step("7.2.5", f"all orders are written and revealed ({len(written)} ship(s) ordered)")
+        step = Step("7.2.5", f"all orders are written and revealed ({plural(len(written), 'ship')} ordered)")
         return state.with_(phase="execution", done=frozenset()), [step, *lagged]
     if phase == "execution":
         return _execute(state)
@@ -1087,7 +1091,7 @@ def _cast_off(state: State, a: WSAction, ship: Ship, other: Ship) -> tuple[State
     links = tuple(g for g in pos.grappled if g != link)
     n = len(pos.grappled) - len(links)
     new = state.with_(position=pos.with_(grappled=links), tried=state.tried | {("ungrapple", ship.name, other.name)})
-    step = Step("9.1.3", f"{ship.name} and {other.name} are friends: {n} grapple(s) cast off without dice")
+    step = Step("9.1.3", f"{ship.name} and {other.name} are friends: {plural(n, 'grapple')} cast off without dice")
     return new, ruled.ruling(f"what does {a} do?", "ungrappled", (step,), "dice")
 
 
@@ -1104,11 +1108,21 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     all_in = kind == "OBP" and set(live) <= boarding
     pos = state.position.with_ship(ship.with_(all_in=True)) if all_in else state.position
     steps = [
-        Step("10.1.2.1", f"{ship.name} forms a {kind} of crew section(s) {', '.join(str(i + 1) for i in sections)}")
+        Step(
+            "10.1.2.1",
+            f"{ship.name} forms a {kind} of crew {'section' if len(sections) == 1 else 'sections'} "
+            f"{', '.join(str(i + 1) for i in sections)}",
+        )
     ]
     if in_parties:
         said = ", ".join(str(i + 1) for i in in_parties)
-        steps.append(Step("10.2.3", f"a second kind of party: section(s) {said} are already in another"))
+        steps.append(
+            Step(
+                "10.2.3",
+                f"a second kind of party: {'section' if len(in_parties) == 1 else 'sections'} {said} "
+                f"{'is' if len(in_parties) == 1 else 'are'} already in another",
+            )
+        )
     if aloft:
         steps.append(Step("23.0", f"crew section {aloft[0] + 1} is in the rigging and stays out of the {kind}"))
     if kind == "DBP" and ship.note in ("RH", "RG", "RR"):
@@ -1134,9 +1148,13 @@ def _firefight(state: State, a: WSAction) -> tuple[State, Ruling]:
     ship = state.position.ship(str(a.ship))
     n = int(a.get("sections") or 0)
     pos = state.position.with_ship(ship.with_(fire_crews=n))
-    step = Step("16.1.2.2", f"{ship.name} sets {n} crew section(s) to fight the fire: out on a die of {n} or less")
+    step = Step(
+        "16.1.2.2", f"{ship.name} sets {plural(n, 'crew section')} to fight the fire: out on a die of {n} or less"
+    )
     new = state.with_(position=pos, tried=state.tried | {("firefight", ship.name, "")})
-    return new, ruled.ruling(f"what does {a} do?", f"{n} section(s) fight the fire", (step,), "critical")
+    return new, ruled.ruling(
+        f"what does {a} do?", f"{plural(n, 'section')} {'fights' if n == 1 else 'fight'} the fire", (step,), "critical"
+    )
 
 
 def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
@@ -1257,13 +1275,13 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
         changes["ammo"] = tuple(ammo if k == i else v for k, v in enumerate(ship.ammo))
         left = max(0, ship.reloads - ammunition.cost(ammo))
         changes["reloads"] = left
-        steps.append(Step("26.1.1", f"{ammunition.cost(ammo)} reload square(s) used, {left} left"))
+        steps.append(Step("26.1.1", f"{plural(ammunition.cost(ammo), 'reload square')} used, {left} left"))
         if ammunition.turns_to_load(ammo, live) == 2:
             changes["loaded"], changes["doubling"] = ship.loaded, side.value
             steps.append(
                 Step(
                     "24.2.3.3",
-                    f"only {live} crew section(s): the double shot is loaded next Reload Phase, "
+                    f"only {plural(live, 'crew section')}: the double shot is loaded next Reload Phase, "
                     "and neither broadside is loaded meanwhile",
                 )
             )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...readings import Readings
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from . import prizes
 from .readings import READINGS
 from .ruled import ruling
@@ -152,7 +152,7 @@ def transfers(state: State, pos: Position) -> tuple[Position, tuple[tuple[str, s
         steps.append(
             Step(
                 "12.1.2",
-                f"{sent} box(es) leave {p.ship} for {p.target}, whose crew is now {worse} [12.1.4]; "
+                f"{plural(sent, 'box')} {'leaves' if sent == 1 else 'leave'} {p.ship} for {p.target}, whose crew is now {worse} [12.1.4]; "
                 "they join her crew when the turn ends [10.2.7]",
             )
         )
@@ -167,7 +167,12 @@ def arrivals(pos: Position, crossing: Sequence[tuple[str, str, int, str]]) -> tu
         dst = pos.ship(to)
         if dst.side != side:
             pos = pos.with_ship(dst.with_(prisoners=dst.prisoners + n))
-            steps.append(Step("12.1.4", f"{to} was taken: the {n} box(es) from {frm} are prisoners with her crew"))
+            steps.append(
+                Step(
+                    "12.1.4",
+                    f"{to} was taken: the {plural(n, 'box')} from {frm} {'is a prisoner' if n == 1 else 'are prisoners'} with her crew",
+                )
+            )
             continue
         full = ship_type(dst.type_key).crew
         crew = list(dst.crew)
@@ -177,7 +182,12 @@ def arrivals(pos: Position, crossing: Sequence[tuple[str, str, int, str]]) -> tu
             crew[i] += add
             moving -= add
         pos = pos.with_ship(dst.with_(crew=tuple(crew)))
-        steps.append(Step("12.1.3", f"the {n - moving} box(es) from {frm} join {to}'s crew, latest losses first"))
+        steps.append(
+            Step(
+                "12.1.3",
+                f"the {plural(n - moving, 'box')} from {frm} {'joins' if n - moving == 1 else 'join'} {to}'s crew, latest losses first",
+            )
+        )
     return pos, steps
 
 
@@ -217,7 +227,7 @@ def capture(state: State, target: str, attackers: Sequence[str], kind: str = "OB
     steps = [
         Step(
             "12.4.2",
-            f"{target} is taken by {', '.join(attackers)}; {prize} box(es) go aboard as her prize crew, "
+            f"{target} is taken by {', '.join(attackers)}; {plural(prize, 'box')} {'goes' if prize == 1 else 'go'} aboard as her prize crew, "
             f"{taken.prisoners} of her crew are prisoners [12.4.7]",
         )
     ]
@@ -236,7 +246,12 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
         return state.with_(melees=melees), ruling(
             "the attackers' melee die",
             str(die),
-            (Step("12.3.2", f"the ship(s) boarding {target} roll {die}"),),
+            (
+                Step(
+                    "12.3.2",
+                    f"the {'ship' if len(m.attackers) == 1 else 'ships'} boarding {target} {'rolls' if len(m.attackers) == 1 else 'roll'} {die}",
+                ),
+            ),
             "melee",
         )
     ships = {s.name: s for s in pos.ships}

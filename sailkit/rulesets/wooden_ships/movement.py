@@ -16,7 +16,7 @@ from functools import lru_cache
 from ...errors import InvalidInputError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
 from ...readings import Readings
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .readings import READINGS
 from .tables import ALLOWANCE, ATTITUDE_BY_SIXTHS
 
@@ -273,10 +273,12 @@ def _optional_losses(mover: Mover) -> list[Step]:
     """The hexes of allowance lost to a tow (Optional Rule 35.2) or to a ship taking her wind (37.1), said apart."""
     steps = []
     if mover.towing:
-        steps.append(Step("35.2", f"{mover.towing} hex(es) lost to the ship in tow (counted in the allowance)"))
+        steps.append(Step("35.2", f"{plural(mover.towing, 'hex')} lost to the ship in tow (counted in the allowance)"))
     if mover.wind_shadow:
         steps.append(
-            Step("37.1", f"{mover.wind_shadow} hex(es) lost to a ship taking her wind (counted in the allowance)")
+            Step(
+                "37.1", f"{plural(mover.wind_shadow, 'hex')} lost to a ship taking her wind (counted in the allowance)"
+            )
         )
     return steps
 
@@ -345,7 +347,7 @@ def _forbidden(
         if used >= total:
             return f"allowance {total} used up", "7.1.5"
         if per_attitude.get(att, 0) >= cap:
-            return f"attitude {att} allows only {cap} hex(es)", "7.1.12"
+            return f"attitude {att} allows only {plural(cap, 'hex')}", "7.1.12"
         if grid is not None and c.advanced(1).bow not in grid:
             return "the bow would leave the map", "15.0"
         if c.advanced(1).bow in mover.land and not mover.wrecks:

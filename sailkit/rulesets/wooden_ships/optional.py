@@ -67,7 +67,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from ...geometry.hexes import HexDirection, TwoHexShip
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .movement import plot_elements
 from .ruled import ruling
 from .ships import ShipType, ship_type
@@ -85,7 +85,7 @@ def dismasted_gunnery(ship: Ship, guns: int) -> tuple[int, Step | None]:
     if sum(ship.rigging) > 0:
         return 0, None
     m = -1 if guns <= 6 else -2
-    return m, Step("36.1", f"dismasted, {guns} gun box(es) firing", m)
+    return m, Step("36.1", f"dismasted, {plural(guns, 'gun box')} firing", m)
 
 
 def wind_shadow(ship: Ship, others: Iterable[Ship], wind_to: HexDirection) -> tuple[int, Step | None]:
@@ -253,7 +253,7 @@ def soundings(state: State, name: str) -> Ruling:
         f"{state.grid.format(h)}: {depths[h]} ft" if h in depths else f"{state.grid.format(h)}: open water"
         for h in around
     ]
-    steps = [Step("39.1", f"{name} moved {ahead} hex(es): she casts the lead"), Step("39.1", "; ".join(told))]
+    steps = [Step("39.1", f"{name} moved {plural(ahead, 'hex')}: she casts the lead"), Step("39.1", "; ".join(told))]
     shallow = [t for t in told if "ft" in t]
     return ruling(question, ", ".join(shallow) or "open water all round", steps, "aground")
 

@@ -12,7 +12,7 @@ back to her owner [12.4.8].
 from __future__ import annotations
 
 from ...readings import Readings
-from ...rulings import Step
+from ...rulings import Step, plural
 from .readings import READINGS
 from .ruled import read_step
 from .state import Ship
@@ -59,7 +59,7 @@ def hold(ship: Ship, readings: Readings | None = None) -> tuple[Ship, Step | Non
     why = (
         "her prize crew is gone"
         if ship.crew_total == 0
-        else f"{ship.crew_total} box(es) cannot guard {ship.prisoners} prisoners"
+        else f"{plural(ship.crew_total, 'box')} cannot guard {plural(ship.prisoners, 'prisoner')}"
     )
     back = ship.with_(
         side=ship.owner,

@@ -24,7 +24,7 @@ from typing import Any
 from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid, gap
 from ...questions import Param, Question
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from . import ammunition, bombs, combat, locking, melee
 from .fields import Broadside, reduced_targets, ship_range, target_ruling
 from .game import movement_grid, mover, new_ship, wind_to
@@ -122,7 +122,7 @@ def fire_question(state: State, firer_name: str, target_name: str, aim: str = "h
         load = firer.ammo_on(side)
         rng = ship_range(firer.counter, target.counter, state.readings, "" if section == "full" else section)
         if rng > ammunition.reach(load, state.readings):
-            why = f"her {ammunition.NAMES[load]} reaches {ammunition.reach(load, state.readings)} hex(es), not {rng}"
+            why = f"her {ammunition.NAMES[load]} reaches {plural(ammunition.reach(load, state.readings), 'hex')}, not {rng}"
             return _ruling(question, f"no: {why}", [*steps, Step("24.2", why)], "targets", **check.facts)
         number = combat.advanced_fire_number(
             state.position, firer, side, target, section, state.readings, optional=state.optional
@@ -174,7 +174,7 @@ def range_question(state: State, a: str, b: str) -> Ruling:
     step = Step("11.2.1", f"hexes from {sa.name}'s nearer hex to {sb.name}'s nearer hex: {rng}", rng)
     return _ruling(
         f"range from {sa.name} to {sb.name}",
-        f"{rng} hex(es)",
+        plural(rng, "hex"),
         [step],
         "dice",
         (("range_from", state.readings["range_from"]),),
@@ -225,7 +225,8 @@ def attitude_question(state: State, name: str) -> Ruling:
     steps.insert(
         1,
         Step(
-            "7.1.4", f"{sails}, speed {mover(state, ship).speed}, {ship.rigging_sections_lost} rigging section(s) lost"
+            "7.1.4",
+            f"{sails}, speed {mover(state, ship).speed}, {plural(ship.rigging_sections_lost, 'rigging section')} lost",
         ),
     )
     return replace(

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...geometry.hexes import Hex
+from ...rulings import plural
 from .fields import Broadside
 from .ruled import ReadStep, read_step
 from .state import Ship
@@ -114,7 +115,7 @@ def take_gun_hits(
     keys += ("gun_hit_kind",) if any(ship.carronades) else ()
     step = read_step(
         "24.1.7",
-        f"{ship.name} loses {taken} gun box(es), the {near.value} broadside's {order[0]} section first ({why})",
+        f"{ship.name} loses {plural(taken, 'gun box')}, the {near.value} broadside's {order[0]} section first ({why})",
         readings,
         *keys,
     )

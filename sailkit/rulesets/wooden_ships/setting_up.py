@@ -10,7 +10,7 @@ the readings that shaped it, and the sails each ship starts under [20.1.5.1].
 
 from __future__ import annotations
 
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .ruled import read_step, ruling
 from .scenarios import Scenario
 from .state import Position, Ship
@@ -34,7 +34,7 @@ def setup_ruling(scenario: Scenario, position: Position) -> Ruling:
     steps: list[Step] = [
         Step(
             "3.1",
-            f"{scenario.name}: {len(ships)} ship(s), the {scenario.level.capitalize()} Game, "
+            f"{scenario.name}: {plural(len(ships), 'ship')}, the {scenario.level.capitalize()} Game, "
             f"wind from direction {scenario.wind.number}, velocity {scenario.velocity}",
         )
     ]

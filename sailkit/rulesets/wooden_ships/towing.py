@@ -19,7 +19,7 @@
 from __future__ import annotations
 
 from ...geometry.hexes import Hex, TwoHexShip
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .movement import Plan
 from .ruled import read_step, ruling
 from .ships import ship_type
@@ -61,7 +61,9 @@ def speed_loss(tower: Ship, towed: Ship) -> tuple[int, Step]:
     mine, theirs = ship_type(tower.type_key).rating, ship_type(towed.type_key).rating
     loss = 2 if theirs > mine else 1
     said = "more guns than" if theirs > mine else "no more guns than"
-    return loss, Step("35.2", f"{towed.name} ({theirs} guns) carries {said} {tower.name} ({mine}): -{loss} hex(es)")
+    return loss, Step(
+        "35.2", f"{towed.name} ({theirs} guns) carries {said} {tower.name} ({mine}): -{plural(loss, 'hex')}"
+    )
 
 
 def may_tow(state: State, tower: Ship, towed: Ship) -> bool:

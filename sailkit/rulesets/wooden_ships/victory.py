@@ -8,7 +8,7 @@ A ship is lost to her side when she has struck or surrendered [11.4], been captu
 
 from __future__ import annotations
 
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from .state import Position, Ship, Status
 
 
@@ -54,7 +54,10 @@ def outcome(position: Position, last_turn_over: bool = False) -> Ruling:
     sides = position.sides
     still = {side: fighting(position, side) for side in sides}
     score = points(position)
-    steps = [Step("14.2.1", f"{side}: {score[side]} point(s), {len(still[side])} ship(s) fighting") for side in sides]
+    steps = [
+        Step("14.2.1", f"{side}: {plural(score[side], 'point')}, {plural(len(still[side]), 'ship')} fighting")
+        for side in sides
+    ]
     standing = [side for side in sides if still[side]]
     if len(standing) == 0:
         steps.append(Step("14.1.2", "no side has a ship left fighting: a draw"))

@@ -11,7 +11,7 @@ only pivot [18.2.2.3]. Gales and storms spoil gunnery by class [18.2.2.4, 18.2.2
 from __future__ import annotations
 
 from ...readings import Readings
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, plural
 from . import damage
 from .readings import READINGS
 from .ruled import ruling
@@ -148,7 +148,7 @@ def storm_rigging(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     ship = state.position.ship(name)
     lose = storm_rigging_loss(die)
     marked, steps = damage.mark_hits(ship, Hits(rigging=lose), ship, state.readings)
-    steps.insert(0, Step("18.2.2.1", f"die {die}: {name} loses {lose} rigging box(es) taking in full sails"))
+    steps.insert(0, Step("18.2.2.1", f"die {die}: {name} loses {plural(lose, 'rigging box')} taking in full sails"))
     return state.with_(position=state.position.with_ship(marked)), ruling(
         "what does the storm cost?", f"{lose} rigging", steps, "wind"
     )

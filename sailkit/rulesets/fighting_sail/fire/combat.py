@@ -224,7 +224,7 @@ def _shooter(position: Position, f: ShipState, fouled: bool, r: Readings) -> tup
         steps.append(Step("9.12", f"{f.name} has struck and is a prize: prizes never fire (12.2)"))
         return None, steps, keys
     if f.abandoned:
-        steps.append(Step("12.11", f"{f.name} is abandoned ({f.hull} hull hits): it may not fire"))
+        steps.append(Step("12.11", f"{f.name} is abandoned ({plural(f.hull, 'hull hit')}): it may not fire"))
         return None, steps, keys
     if f.drifted:
         steps.append(Step("9.12", f"{f.name} drifted this Game-Turn, so it may not fire"))

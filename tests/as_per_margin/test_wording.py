@@ -1,0 +1,75 @@
+"""The words of As Per Margin's rulings count right: one hit, two hits; a hit carries, hits carry [APM-16b]."""
+
+from __future__ import annotations
+
+from sailkit.geometry.table import Pose
+from sailkit.rulesets.as_per_margin import Damage, Ship, apply_hits, battery_boxes, board, red_hot_shot
+from sailkit.rulesets.as_per_margin.tracking import FIRST_RATE
+
+
+def reasons(ruling: object) -> list[str]:
+    return [s.reason for s in ruling.steps]  # type: ignore[attr-defined]
+
+
+def test_gun_hits_carried_to_the_other_side_are_counted_in_the_right_number() -> None:
+    """[APM-16b] a full side passes its gun hits on: "1 hit carries", "2 hits carry", never "1 hits carry"."""
+    _, one = apply_hits(FIRST_RATE, Damage(port=6), guns=1, facing="P")
+    assert "side P has no gun boxes left: 1 hit carries to the other side" in reasons(one)
+    assert "1 gun hit on the side facing the firer (P)" in reasons(one)
+    _, two = apply_hits(FIRST_RATE, Damage(port=5), guns=3, facing="P")
+    assert "side P has no gun boxes left: 2 hits carry to the other side" in reasons(two)
+    assert not any("1 hits" in r or "1 gun hits" in r for r in reasons(one) + reasons(two))
+
+
+def test_gun_hits_that_find_no_box_on_either_side_are_not_said_to_carry() -> None:
+    """[APM-16b] hits carry only as far as the other side has boxes; the rest are said to find none."""
+    _, some = apply_hits(FIRST_RATE, Damage(port=6, starboard=5), guns=3, facing="P")
+    assert (
+        "side P has no gun boxes left: 1 hit carries to the other side, "
+        "2 more find no gun box left on the other side either"
+    ) in reasons(some)
+    _, none = apply_hits(FIRST_RATE, Damage(port=6, starboard=6), guns=1, facing="P")
+    assert "side P has no gun boxes left: 1 hit finds no gun box left on the other side either" in reasons(none)
+
+
+def test_mast_and_hull_hits_of_one_are_singular() -> None:
+    """[APM-16a, 16d] one mast box, one hull hit; one more hit beyond the last mast box misses."""
+    _, r = apply_hits(FIRST_RATE, Damage(masts=11), masts=2, hull=1)
+    assert "1 mast box crossed off, 1 more misses: no mast boxes left" in reasons(r)
+    assert "1 hull hit" in reasons(r)
+
+
+def test_boarding_battery_and_red_hot_shot_count_one_as_one() -> None:
+    """[APM-12, 15c] one surplus boarding hit, a battery of one box, one red-hot hit."""
+    a = Ship("A", 1, Pose(0, 0, 0), locked_with=frozenset({"B"}))
+    b = Ship("B", 2, Pose(1, 0, 0), locked_with=frozenset({"A"}))
+    _, _, r = board(a, b, [6] + [1] * 35, [1] * 36)
+    assert "A scores 1 hit (4-6), B 0" in reasons(r) and "1 surplus hit falls on B's gun boxes" in reasons(r)
+    assert "8 guns make 1 box" in reasons(battery_boxes(8))[0]
+    assert reasons(red_hot_shot(1))[:2] == [
+        "red-hot shot: 1 hit scores as usual, each throws once more on Table III",
+        "Table III is lost: 1 throw waits on it (reading table_iii)",
+    ]
+
+
+def test_a_die_of_one_moves_a_ship_one_inch() -> None:
+    """[WIND SPEED, APM-03a, 03e] a lower die of 1 is "1 inch", in the allowance's steps and a dismasted drift."""
+    from sailkit.rulesets.as_per_margin import WindSpeed, allowance
+
+    fresh = Ship("F", 1, Pose(0, 0, 90))
+    r = allowance(fresh, 90, 0, WindSpeed(1, 5))
+    assert "must sail at least the lower die, 1 inch" in reasons(r)
+    hulk = fresh.with_(damage=Damage(masts=12))
+    assert "drifts exactly the lower die, 1 inch, downwind" in " | ".join(
+        reasons(allowance(hulk, 90, 0, WindSpeed(1, 5)))
+    )
+
+
+def test_a_run_or_a_pivot_of_one_is_one_inch_or_one_degree() -> None:
+    """[WIND SPEED, APM-03e; TURNING, APM-05] the game's refusals and moves say "a run of 1 inch", "7.5 inches"."""
+    from fractions import Fraction
+
+    from sailkit.rulesets.as_per_margin.game import _exactly
+
+    assert _exactly(Fraction(1), "inch") == "1 inch" and _exactly(Fraction(15, 2), "inch") == "7.5 inches"
+    assert _exactly(Fraction(1), "degree") == "1 degree" and _exactly(Fraction(45), "degree") == "45 degrees"

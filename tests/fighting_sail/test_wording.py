@@ -1,0 +1,71 @@
+"""The words of Fighting Sail's rulings count right: "1 hull hit", "2 hull hits", never "1 hull hits"."""
+
+from __future__ import annotations
+
+import sailkit.rulesets.fighting_sail as fs
+from sailkit.rulesets.fighting_sail.explore_cycle import BurnExplorer
+from sailkit.rulesets.fighting_sail.movement import _all_points
+
+SCENE = fs.Position.parse("FS turn 8 wind W | Chesapeake US 1010 N | Shannon BR 1410 W")
+
+
+def test_a_ship_with_one_hull_hit_is_said_to_have_one_hull_hit() -> None:
+    """[12.11] the strike ruling counts Chesapeake's single hull hit in the singular, and two in the plural."""
+    one = SCENE.with_ship(SCENE.ship("Chesapeake").with_(hull=1))
+    assert "Chesapeake has 1 hull hit; it is abandoned at 5 (10 minus Rate 5)" in str(
+        fs.strike_ruling(one, "Chesapeake")
+    )
+    two = SCENE.with_ship(SCENE.ship("Chesapeake").with_(hull=2))
+    assert "Chesapeake has 2 hull hits; it is abandoned at 5" in str(fs.strike_ruling(two, "Chesapeake"))
+
+
+def test_the_burning_ship_explorer_counts_one_hull_hit_in_the_singular() -> None:
+    """[13.21] the fire explorer's heading: "on fire with 1 hull hit", as notebook 11 shows it."""
+    ex = BurnExplorer(SCENE, "Chesapeake", draw=False)
+    ex.hull.value = 1
+    assert "Chesapeake is on fire with 1 hull hit (abandoned at 5)" in ex.label.value
+    ex.hull.value = 3
+    assert "Chesapeake is on fire with 3 hull hits (abandoned at 5)" in ex.label.value
+
+
+def test_a_turn_that_spends_every_point_says_how_many_in_the_right_number() -> None:
+    """[7.41, 7.42] a ship turning with what it has left: its only point, or all of several."""
+    assert [_all_points(n) for n in (1, 2, 4)] == ["its only point", "all 2 points", "all 4 points"]
+
+
+def test_a_damage_heading_says_what_each_number_is() -> None:
+    """[10.1, 10.2, 10.31] never "6 hull hits, 1": the new hits and the total, each named."""
+    from sailkit.rulesets.fighting_sail.damage import fire_hit, hull_hits, mast_hit, rigging_hits
+
+    p = fs.Position.parse("FS turn 8 wind W | Chesapeake US 1010 N hull=2 rig=1 masts=1 | Shannon BR 1410 W")
+    assert hull_hits(p, "Chesapeake", 1).ruling.headline() == "1 more hull hit, 3 in all"
+    assert hull_hits(p, "Shannon", 2).ruling.headline() == "2 hull hits"  # all of them new: one number
+    assert rigging_hits(p, "Chesapeake", 2).ruling.headline() == "2 more rigging hits, 3 in all"
+    assert mast_hit(p, "Chesapeake").ruling.headline() == "1 more mast lost, 2 in all"
+    assert mast_hit(p, "Shannon").ruling.headline() == "1 mast lost"
+    assert fire_hit(p, "Shannon").ruling.headline() == "burning, 1 hull hit"
+    assert str(hull_hits(p, "Chesapeake", 1).ruling).startswith("hull damage to Chesapeake: 1 more hull hit, 3 in all")
+
+
+def test_a_fire_or_swell_roll_names_its_die() -> None:
+    """[13.11, 13.21] the roll in the heading is called a die: "hull hit, die 3", not "hull hit, 3"."""
+    from sailkit.rulesets.fighting_sail.strategic import burn, swell
+
+    p = fs.Position.parse("FS turn 8 wind W | Chesapeake US 1010 N hull=2 fires=1 masts=3 | Shannon BR 1410 W")
+    assert burn(p, "Chesapeake", 3)[1].headline() == "hull hit, die 3"
+    assert burn(p, "Chesapeake", 1)[1].headline() == "blows up, die 1"
+    assert swell(p, "Chesapeake", 4)[1].headline() == "moves, die 4"
+    assert swell(p, "Chesapeake", 2)[1].headline() == "stays, die 2"
+
+
+def test_a_wheel_test_heading_says_the_outcome_with_the_die() -> None:
+    """[6.21, 10.32] crew 3: a 3 keeps the order, a 4 (above the Crew Value) loses it and the ship drifts [8.22]."""
+    p = fs.Position.parse("FS turn 8 wind W | Victorious BR 1010 N hull=6 wheel cmd=ahead | Shannon BR 1410 W")
+    _, kept = fs.wheel_test(p, "Victorious", 3)
+    _, lost = fs.wheel_test(p, "Victorious", 4)
+    assert kept.headline() == "yes: the order stands (die 3)"
+    assert lost.headline() == "no: the order is lost and the ship drifts (die 4)"
+    assert str(lost).splitlines()[0] == (
+        "does Victorious's ahead command survive its wheel test: no: the order is lost and the ship drifts (die 4)"
+    )
+    assert kept.verdict is True and lost.verdict is False  # still a plain yes or no to code that asks
