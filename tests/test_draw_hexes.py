@@ -9,7 +9,6 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 from sailkit.draw.hexes import (  # noqa: E402
     MIN_NAME,
-    colour_key,
     counter_label,
     counter_outline,
     draw_arrow,
@@ -19,6 +18,7 @@ from sailkit.draw.hexes import (  # noqa: E402
     hex_frame,
     label_hexes,
 )
+from sailkit.draw.primitives import colour_key  # noqa: E402
 from sailkit.figures import svg  # noqa: E402
 from sailkit.geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within  # noqa: E402
 

@@ -14,7 +14,6 @@ from collections.abc import Iterable, Sequence
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.collections import PolyCollection
-from matplotlib.offsetbox import AnchoredOffsetbox, HPacker, TextArea
 from matplotlib.patches import FancyArrowPatch
 from matplotlib.patches import Polygon as PolygonPatch
 
@@ -205,23 +204,6 @@ def draw_arrow(
     return out
 
 
-def colour_key(ax: Axes, entries: Sequence[tuple[str, str]], loc: str = "upper right", size: float = 8) -> list[Artist]:
-    """A key of what each colour stands for (``[("United States", "#2b6cb0"), ...]``): a square and the words in that
-    colour, side by side on a white backing in the corner ``loc`` of the map; one artist (nothing for no entries)."""
-    if not entries:
-        return []
-    words: list[Artist] = [
-        TextArea(f"\u25a0 {name}", textprops={"color": colour, "fontsize": size, "weight": "bold"})
-        for name, colour in entries
-    ]
-    box = AnchoredOffsetbox(loc=loc, child=HPacker(children=words, pad=0, sep=8), pad=0.4, borderpad=0.5, frameon=True)
-    box.patch.set(facecolor="white", edgecolor=GRID, boxstyle="round,pad=0")  # the frame inside its extent
-    box.set_zorder(8)
-    box.set_gid("colour-key")
-    ax.add_artist(box)
-    return [box]
-
-
 def draw_path(
     ax: Axes, points: Sequence[tuple[float, float]], color: str = INK, style: str = "--", width: float = 1.2
 ) -> list[Artist]:
@@ -236,7 +218,6 @@ __all__ = [
     "LABEL",
     "SEA",
     "counter_hull",
-    "colour_key",
     "counter_label",
     "counter_middle",
     "counter_outline",

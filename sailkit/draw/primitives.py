@@ -35,6 +35,7 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.collections import PathCollection
 from matplotlib.lines import Line2D
+from matplotlib.offsetbox import AnchoredOffsetbox, HPacker, TextArea
 from matplotlib.patches import Patch
 from matplotlib.path import Path
 
@@ -44,7 +45,7 @@ from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..geometry.board import YAxis, vector
-from .style import INK, KEY_POINTS, WIND
+from .style import GRID, INK, KEY_POINTS, WIND
 
 #: A matplotlib line style: a name ("-", "--") or a dash pattern ``(offset, (on, off, ...))`` in points.
 LineStyle = str | tuple[float, tuple[float, ...]]
@@ -868,6 +869,23 @@ def key(
     return _named([leg], gid)
 
 
+def colour_key(ax: Axes, entries: Sequence[tuple[str, str]], loc: str = "upper right", size: float = 8) -> list[Artist]:
+    """A key of what each colour stands for (``[("United States", "#2b6cb0"), ...]``): a square and the words in that
+    colour, side by side on a white backing in the corner ``loc`` of the map; one artist (nothing for no entries)."""
+    if not entries:
+        return []
+    words: list[Artist] = [
+        TextArea(f"\u25a0 {name}", textprops={"color": colour, "fontsize": size, "weight": "bold"})
+        for name, colour in entries
+    ]
+    box = AnchoredOffsetbox(loc=loc, child=HPacker(children=words, pad=0, sep=8), pad=0.4, borderpad=0.5, frameon=True)
+    box.patch.set(facecolor="white", edgecolor=GRID, boxstyle="round,pad=0")  # the frame inside its extent
+    box.set_zorder(8)
+    box.set_gid("colour-key")
+    ax.add_artist(box)
+    return [box]
+
+
 def _columns(rows: Sequence[Key], avail: float, points: float) -> int:
     """The most legend columns (filled top to bottom, as matplotlib does) whose estimated width fits ``avail`` points."""
     for n in range(min(len(rows), 4), 1, -1):
@@ -892,6 +910,7 @@ __all__ = [
     "area",
     "arrow",
     "arrow_shape",
+    "colour_key",
     "compass",
     "die",
     "direction",

@@ -18,7 +18,8 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle
 
 from ...draw.hexes import GRID as GRID_EDGE
-from ...draw.hexes import INK, colour_key, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
+from ...draw.hexes import INK, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
+from ...draw.primitives import colour_key
 from ...figures import renderer
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
 from ...rulings import Ruling
@@ -170,7 +171,7 @@ def wind_words(direction: HexDirection) -> str:
 
 def sides_key(position: Position) -> list[tuple[str, str]]:
     """Each side's name with the colour its counters are drawn in, and grey for a struck ship [11.4] when the map
-    shows one (:func:`sailkit.draw.hexes.colour_key` draws it)."""
+    shows one (:func:`sailkit.draw.primitives.colour_key` draws it)."""
     entries = [(side, SIDE_COLOURS[i % len(SIDE_COLOURS)]) for i, side in enumerate(position.sides)]
     shown = [s for s in position.ships if s.status.value != "waiting"]
     return entries + ([("struck", STRUCK)] if any(not s.status.fights for s in shown) else [])

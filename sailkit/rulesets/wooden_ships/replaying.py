@@ -29,7 +29,6 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from ...draw.hexes import (
-    colour_key,
     counter_hull,
     counter_label,
     counter_middle,
@@ -37,6 +36,7 @@ from ...draw.hexes import (
     draw_arrow,
     draw_path,
 )
+from ...draw.primitives import colour_key
 from ...geometry.hexes import Hex, HexGrid
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
