@@ -869,9 +869,12 @@ def key(
     return _named([leg], gid)
 
 
-def colour_key(ax: Axes, entries: Sequence[tuple[str, str]], loc: str = "upper right", size: float = 8) -> list[Artist]:
+def colour_key(
+    ax: Axes, entries: Sequence[tuple[str, str]], loc: str = "upper right", size: float = 8, edge: str = GRID
+) -> list[Artist]:
     """A key of what each colour stands for (``[("United States", "#2b6cb0"), ...]``): a square and the words in that
-    colour, side by side on a white backing in the corner ``loc`` of the map; one artist (nothing for no entries)."""
+    colour, side by side on a white backing framed in ``edge`` (the map's grid colour), in the corner ``loc`` of the
+    map; one artist (nothing for no entries)."""
     if not entries:
         return []
     words: list[Artist] = [
@@ -879,7 +882,7 @@ def colour_key(ax: Axes, entries: Sequence[tuple[str, str]], loc: str = "upper r
         for name, colour in entries
     ]
     box = AnchoredOffsetbox(loc=loc, child=HPacker(children=words, pad=0, sep=8), pad=0.4, borderpad=0.5, frameon=True)
-    box.patch.set(facecolor="white", edgecolor=GRID, boxstyle="round,pad=0")  # the frame inside its extent
+    box.patch.set(facecolor="white", edgecolor=edge, boxstyle="round,pad=0")  # the frame inside its extent
     box.set_zorder(8)
     box.set_gid("colour-key")
     ax.add_artist(box)

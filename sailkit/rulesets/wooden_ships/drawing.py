@@ -119,7 +119,7 @@ def draw_position(
         for side in Broadside:
             out += draw_fields(ax, ship.counter, side, five, reach=10, numbers=five, limit=set(hexes))
     out += draw_ships(ax, position)
-    out += colour_key(ax, sides_key(position))
+    out += colour_key(ax, sides_key(position), edge=GRID_EDGE)
     out += draw_marks_key(ax, (k for s in position.ships if s.status.value != "waiting" for k in marks_of(s)))
     ax.set_title(f"turn {position.turn}", fontsize=9)
     return out

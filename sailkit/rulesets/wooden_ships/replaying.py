@@ -28,6 +28,7 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from ...draw.hexes import GRID as GRID_EDGE
 from ...draw.hexes import (
     counter_hull,
     counter_label,
@@ -283,7 +284,7 @@ def _key(kinds: tuple[str, ...], ax: Axes) -> list[Artist]:
 
 
 def _sides(entries: tuple[tuple[str, str], ...], ax: Axes) -> list[Artist]:
-    return colour_key(ax, entries)
+    return colour_key(ax, entries, edge=GRID_EDGE)
 
 
 def _pair(ends: tuple[Any, Any], ax: Axes) -> list[Artist]:
