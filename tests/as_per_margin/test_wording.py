@@ -73,3 +73,15 @@ def test_a_run_or_a_pivot_of_one_is_one_inch_or_one_degree() -> None:
 
     assert _exactly(Fraction(1), "inch") == "1 inch" and _exactly(Fraction(15, 2), "inch") == "7.5 inches"
     assert _exactly(Fraction(1), "degree") == "1 degree" and _exactly(Fraction(45), "degree") == "45 degrees"
+
+
+def test_a_drift_says_how_far_and_where_the_ship_ends_in_words() -> None:
+    """[WIND SPEED, APM-03c; TACKING SHIPS, APM-06c] a drift's heading names its inches and the end place and heading,
+    never a Python ``Pose(...)``; the exact end is the ruling's ``end``."""
+    from sailkit.rulesets.as_per_margin import WindSpeed, drift
+
+    end, _, r = drift(Ship("Ajax", 1, Pose(0, 0, 0)), 270, WindSpeed(3, 5))
+    assert r.headline() == "3 inches downwind, to 3,0 heading 90" and r.end == end == Pose(3, 0, 90)
+    assert str(r).splitlines()[0] == "Ajax drifts: 3 inches downwind, to 3,0 heading 90"
+    _, _, one = drift(Ship("Ajax", 1, Pose(0.3, 0.1, 37)), 200, WindSpeed(1, 5))
+    assert one.headline() == "1 inch downwind, to 0.6,1 heading 20" and "Pose(" not in str(one)
