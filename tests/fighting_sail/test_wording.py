@@ -69,3 +69,20 @@ def test_a_wheel_test_heading_says_the_outcome_with_the_die() -> None:
         "does Victorious's ahead command survive its wheel test: no: the order is lost and the ship drifts (die 4)"
     )
     assert kept.verdict is True and lost.verdict is False  # still a plain yes or no to code that asks
+
+
+def test_the_ships_that_must_move_first_are_said_with_the_allowance_they_share() -> None:
+    """[7.24] the optional rule's heading names its number: "Guerriere, each with a Movement Allowance of 4" (was
+    "Guerriere, 4"), "the fastest have ..." for a side with none of them, and Movement Points left under reading
+    fastest_first_metric=remaining; printed the same way instead of "(value 4)"."""
+    from sailkit.rulesets.fighting_sail.gauge import must_move_first
+    from sailkit.rulesets.fighting_sail.movement import apply_step, start_movement
+    from tests.fighting_sail.test_gauge import example_7_2
+
+    p = start_movement(example_7_2())
+    r = must_move_first(p)
+    assert r.headline() == "Guerriere, each with a Movement Allowance of 4"
+    assert str(r).splitlines()[0] == "which ships must move first (optional 7.24): " + r.headline()
+    assert must_move_first(p, "US").headline() == "none, the fastest have a Movement Allowance of 4"
+    left = apply_step(start_movement(example_7_2(fastest_first_metric="remaining")), "Guerriere", "step").position
+    assert must_move_first(left).headline() == "Constitution, each with 3 Movement Points left"
