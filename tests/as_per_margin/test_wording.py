@@ -85,3 +85,28 @@ def test_a_drift_says_how_far_and_where_the_ship_ends_in_words() -> None:
     assert str(r).splitlines()[0] == "Ajax drifts: 3 inches downwind, to 3,0 heading 90"
     _, _, one = drift(Ship("Ajax", 1, Pose(0.3, 0.1, 37)), 200, WindSpeed(1, 5))
     assert one.headline() == "1 inch downwind, to 0.6,1 heading 20" and "Pose(" not in str(one)
+
+
+def test_hits_that_change_no_state_say_the_boxes_they_crossed_off_or_none() -> None:
+    """[APM-16] a hits ruling that damages, dismasts or sinks nothing says what it crossed off, "2 gun boxes and 1 hull
+    box crossed off", and "no box crossed off" when nothing was: never "hits marked" over an empty chart."""
+    _, none = apply_hits(FIRST_RATE, Damage(), facing="P")
+    assert none.verdict == "no box crossed off" and none.headline() == "no box crossed off"
+    _, lost = apply_hits(FIRST_RATE, Damage(masts=12), masts=2)  # no mast box left: both miss
+    assert lost.verdict == "no box crossed off"
+    _, some = apply_hits(FIRST_RATE, Damage(), masts=3, guns=2, hull=1, facing="S")
+    assert some.verdict == "3 mast boxes, 2 gun boxes and 1 hull box crossed off"
+
+
+def test_a_rake_s_odd_gun_hit_is_counted_in_the_hull_hits_step() -> None:
+    """[APM-10, APM-16c] a rake shares gun hits between both sides, an odd one into the hull: the hull step counts
+    it ("1 hull hit (the rake's odd gun hit)", "3 hull hits (one the rake's odd gun hit)") and the box is crossed off;
+    hits beyond the last hull box are said to find none."""
+    new, odd = apply_hits(FIRST_RATE, Damage(), guns=3, facing="P", rake=True)
+    assert new.hull == 1 and "1 hull hit (the rake's odd gun hit)" in reasons(odd)
+    assert odd.verdict == "2 gun boxes and 1 hull box crossed off"
+    new, both = apply_hits(FIRST_RATE, Damage(), guns=3, hull=2, facing="P", rake=True)
+    assert new.hull == 3 and "3 hull hits (one the rake's odd gun hit)" in reasons(both)
+    assert not any(r == "2 hull hits" for r in reasons(both))
+    _, full = apply_hits(FIRST_RATE, Damage(hull=FIRST_RATE.hull - 1), hull=3, facing="P")
+    assert "3 hull hits, 2 more find no hull box left" in reasons(full)
