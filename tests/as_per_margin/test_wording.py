@@ -110,3 +110,24 @@ def test_a_rake_s_odd_gun_hit_is_counted_in_the_hull_hits_step() -> None:
     assert not any(r == "2 hull hits" for r in reasons(both))
     _, full = apply_hits(FIRST_RATE, Damage(hull=FIRST_RATE.hull - 1), hull=3, facing="P")
     assert "3 hull hits, 2 more find no hull box left" in reasons(full)
+
+
+def test_headings_say_what_their_number_measures() -> None:
+    """The number beside a verdict is named: a pivot's degrees against its limit [TURNING SHIPS, APM-05], the inches
+    apart within a range band [RANGES & COMBAT CHARTS, APM-09], the initial wind's bearing [CHANGES IN WIND, APM-02],
+    a step's place in the turn [TURN SEQUENCE, APM-01], the surplus hits that make a ship strike [BOARDING, APM-12b]."""
+    from sailkit.rulesets import as_per_margin as apm
+    from sailkit.rulesets.as_per_margin.fire import measure
+    from sailkit.rulesets.as_per_margin.turn import PHASES, step_of
+
+    a = Ship("A", 1, Pose(0, 0, 0))
+    assert apm.pivot(a, 75).headline() == "yes: within the 90-degree limit (75 degrees)"
+    assert str(apm.pivot(a, 120)).splitlines()[0] == "may A pivot 120: no: beyond the 90-degree limit (120 degrees)"
+    assert measure(a, Ship("B", 2, Pose(0, 3, 0))).headline() == "up to 8 inches, 3 inches apart"
+    assert measure(a, Ship("B", 2, Pose(0, 1, 0))).headline() == "up to 8 inches, 1 inch apart"
+    assert apm.initial_wind(4).headline().endswith(" degrees") and ", from " in apm.initial_wind(4).headline()
+    assert step_of(PHASES[0]).headline() == f"before anyone moves, step 1 of {len(PHASES)}"
+    strong = Ship("A", 1, Pose(0, 0, 0), guns=20, chart=apm.Chart(2, 2, 2), locked_with=frozenset({"B"}))
+    weak = strong.with_(name="B", side=2, pose=Pose(1, 0, 0), locked_with=frozenset({"A"}))
+    _, _, r = board(strong, weak, [6] * 12, [1] * 12)
+    assert r.verdict == "B strikes" and r.headline() == f"B strikes, {r.value} surplus hits"

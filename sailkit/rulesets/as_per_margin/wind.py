@@ -61,7 +61,15 @@ def initial_wind(first: int, second: int | None = None) -> Ruling:
             Step(c.INITIAL_WIND, f"a {first}: throw again"),
             Step(c.INITIAL_WIND, f"a {second} on the second throw: the wind blows from {name}"),
         ]
-    return c.ruling("initial wind", name, steps, value=WINDS[name], facts={"wind_from": WINDS[name]}, kind="wind")
+    return c.ruling(
+        "initial wind",
+        name,
+        steps,
+        value=WINDS[name],
+        facts={"wind_from": WINDS[name]},
+        kind="wind",
+        measure="from {} degrees",  # "NW, from 315 degrees"
+    )
 
 
 def initial_wind_odds() -> Distribution:
