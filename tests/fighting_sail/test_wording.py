@@ -115,3 +115,13 @@ def test_an_unfouling_attempt_says_whether_the_ship_breaks_free_with_the_die() -
     _, stuck = unfoul(fouled, "Shannon", 6)
     assert not stuck and stuck.headline() == "no: it stays fouled (die 6)"
     assert str(stuck).splitlines()[0] == "Shannon tries to unfoul from 1009: no: it stays fouled (die 6)"
+
+
+def test_a_broadside_that_scores_nothing_says_no_hits() -> None:
+    """[9.34] the whole fire's heading, after the roll: "no effect, 0 hits" (was "no effect, 0"), "1 hit" as it was."""
+    from sailkit.rulesets.fighting_sail.fire.combat import fire_hits
+
+    duel = fs.Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
+    miss = fire_hits(duel, "Shannon", "Constitution", "hull", 66).ruling
+    assert miss.headline() == "no effect, 0 hits" and str(miss).splitlines()[0].endswith("(hull fire): no effect, 0 hits")
+    assert fire_hits(duel, "Shannon", "Constitution", "hull", 62).ruling.headline() == "1 hit"
