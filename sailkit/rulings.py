@@ -74,8 +74,8 @@ class Ruling:
     ruleset: str = ""
     kind: str = ""
     #: What ``value`` measures, for headings: a name such as ``"Fire Value"`` reads "Fire Value 65";
-    #: a lower-case noun such as ``"end"`` is counted: "1 end", "7 ends" (of several words, the first:
-    #: ``"hex left"`` reads "2 hexes left"); with ``{}`` the number goes there: ``"die {}"`` reads "die 3".
+    #: a lower-case noun such as ``"end"`` is counted: "1 end", "7 ends", "2 hull hits" (its last word takes the
+    #: plural); with ``{}`` the number goes there: ``"die {}"`` reads "die 3", ``"{} hexes left"`` "2 hexes left".
     #: Empty: the bare number. A printed ruling whose verdict is not a yes or no says it as the heading does.
     measure: str = ""
     #: What a yes-or-no verdict means, said after it in the heading: ``"the order stands"`` reads
@@ -177,9 +177,8 @@ class Ruling:
             return number
         if "{}" in self.measure:  # the number in its place: "die 3"
             return self.measure.replace("{}", number)
-        if self.measure[:1].islower():  # a noun counted: "1 end", "7 ends"; its first word: "2 hexes left"
-            noun, _, rest = self.measure.partition(" ")
-            return plural(self.value, noun) + (f" {rest}" if rest else "")
+        if self.measure[:1].islower():  # a noun counted: "1 end", "7 ends", "2 hull hits"
+            return plural(self.value, self.measure)
         return f"{self.measure} {number}"  # a name: "Fire Value 65"
 
     def _glossed(self) -> bool:

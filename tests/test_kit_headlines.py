@@ -63,8 +63,9 @@ def test_a_verdict_that_says_its_number_stands_alone(verdict: str, value: Number
         ("hull hit", 3, "die {}", "hull hit, die 3"),  # a die read: the number where the measure puts it
         ("moves to 1110 on a die 4", 4, "die {}", "moves to 1110 on a die 4"),
         ("moves 4 squares", 4, "die {}", "moves 4 squares (die)"),
-        ("carries out R1", 2, "hex left", "carries out R1, 2 hexes left"),  # of several words, the first is counted
-        ("carries out R1", 1, "hex left", "carries out R1, 1 hex left"),
+        ("carries out R1", 2, "{} hexes left", "carries out R1, 2 hexes left"),
+        ("burning", 0, "hull hit", "burning, 0 hull hits"),  # of several words, the last takes the plural
+        ("burning", 1, "hull hit", "burning, 1 hull hit"),
         ("fails", 9, "{} against 10", "fails, 9 against 10"),
     ],
 )

@@ -123,5 +123,6 @@ def test_a_broadside_that_scores_nothing_says_no_hits() -> None:
 
     duel = fs.Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
     miss = fire_hits(duel, "Shannon", "Constitution", "hull", 66).ruling
-    assert miss.headline() == "no effect, 0 hits" and str(miss).splitlines()[0].endswith("(hull fire): no effect, 0 hits")
+    assert miss.headline() == "no effect, 0 hits"
+    assert str(miss).splitlines()[0].endswith("(hull fire): no effect, 0 hits")
     assert fire_hits(duel, "Shannon", "Constitution", "hull", 62).ruling.headline() == "1 hit"

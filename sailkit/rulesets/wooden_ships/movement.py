@@ -257,7 +257,8 @@ def carry_out(
             *((("entry_place", r["entry_place"]),) if mover.entering else ()),
         ),
         value=total - used,
-        measure="hex of allowance left",  # "carries out R1, 2 hexes of allowance left" [7.1.4]
+        # "carries out R1, 2 hexes of allowance left" [7.1.4]
+        measure="{} hex of allowance left" if total - used == 1 else "{} hexes of allowance left",
         facts={
             "written": written,
             "done": text,
