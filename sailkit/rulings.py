@@ -74,8 +74,9 @@ class Ruling:
     ruleset: str = ""
     kind: str = ""
     #: What ``value`` measures, for headings: a name such as ``"Fire Value"`` reads "Fire Value 65";
-    #: a lower-case noun such as ``"end"`` is counted: "1 end", "7 ends"; with ``{}`` the number goes
-    #: there: ``"die {}"`` reads "die 3". Empty: the bare number.
+    #: a lower-case noun such as ``"end"`` is counted: "1 end", "7 ends", "2 hull hits" (its last word takes the
+    #: plural); with ``{}`` the number goes there: ``"die {}"`` reads "die 3", ``"{} hexes left"`` "2 hexes left".
+    #: Empty: the bare number. A printed ruling whose verdict is not a yes or no says it as the heading does.
     measure: str = ""
     #: What a yes-or-no verdict means, said after it in the heading: ``"the order stands"`` reads
     #: "yes: the order stands", with the number after it in brackets ("(die 3)"). Empty: just yes or no.
@@ -123,8 +124,9 @@ class Ruling:
     def __str__(self) -> str:
         shown = verdict_words(self.verdict) if isinstance(self.verdict, (tuple, list, set, frozenset)) else self.verdict
         head = f"{self.question}: {shown}"  # never a Python tuple: "Shannon, Levant" or "none"
-        if self._glossed():
-            head = f"{self.question}: {self.headline()}"  # "yes: the order stands (die 3)", not "True (value 3)"
+        if self._glossed() or (self.measure and self.value is not None and not isinstance(self.verdict, bool)):
+            # the heading's words: "yes: the order stands (die 3)", "burning, 1 hull hit", not "(value 1)"
+            head = f"{self.question}: {self.headline()}"
         elif self.value is not None and (self.verdict is True or self.value != self.verdict):  # True == 1 in Python
             number = format_number(self.value)
             if not says_number(str(shown), number):  # "Hit Table 4", not "Hit Table 4 (value 4)"
@@ -175,7 +177,7 @@ class Ruling:
             return number
         if "{}" in self.measure:  # the number in its place: "die 3"
             return self.measure.replace("{}", number)
-        if self.measure[:1].islower():  # a noun counted: "1 end", "7 ends"
+        if self.measure[:1].islower():  # a noun counted: "1 end", "7 ends", "2 hull hits"
             return plural(self.value, self.measure)
         return f"{self.measure} {number}"  # a name: "Fire Value 65"
 

@@ -63,6 +63,10 @@ def test_a_verdict_that_says_its_number_stands_alone(verdict: str, value: Number
         ("hull hit", 3, "die {}", "hull hit, die 3"),  # a die read: the number where the measure puts it
         ("moves to 1110 on a die 4", 4, "die {}", "moves to 1110 on a die 4"),
         ("moves 4 squares", 4, "die {}", "moves 4 squares (die)"),
+        ("carries out R1", 2, "{} hexes left", "carries out R1, 2 hexes left"),
+        ("burning", 0, "hull hit", "burning, 0 hull hits"),  # of several words, the last takes the plural
+        ("burning", 1, "hull hit", "burning, 1 hull hit"),
+        ("fails", 9, "{} against 10", "fails, 9 against 10"),
     ],
 )
 def test_the_number_is_added_once_and_only_where_missing(
@@ -79,6 +83,17 @@ def test_a_printed_ruling_says_its_number_once_too() -> None:
     assert str(Ruling("fire", True, value=1)) == "fire: True (value 1)"  # True == 1 in Python: the value still shows
     assert str(Ruling("hull damage", "3 hull hits", value=1)) == "hull damage: 3 hull hits (value 1)"
     assert str(Ruling("ends", 7, value=7)) == "ends: 7"
+
+
+def test_a_printed_ruling_says_a_measured_number_as_its_heading_does() -> None:
+    """Where the heading names the number (a measure), the plain text says the same words, not "(value N)";
+    a yes or no keeps "True (value 65)", as the terminal and the README show it."""
+    burning = Ruling("fire hit on Levant", "burning", value=1, measure="hull hit")
+    assert str(burning) == "fire hit on Levant: burning, 1 hull hit" == f"fire hit on Levant: {burning.headline()}"
+    assert str(Ruling("roll", "fails", value=9, measure="{} against 10")) == "roll: fails, 9 against 10"
+    assert str(Ruling("ends", 7, value=7, measure="end")) == "ends: 7 ends"
+    assert str(Ruling("fire", True, value=65, measure="Fire Value")) == "fire: True (value 65)"
+    assert str(Ruling("drift", "NW", value=1)) == "drift: NW (value 1)"  # no measure: as it was
 
 
 def test_a_glossed_yes_or_no_says_what_it_means_with_its_number() -> None:

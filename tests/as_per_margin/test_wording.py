@@ -73,3 +73,61 @@ def test_a_run_or_a_pivot_of_one_is_one_inch_or_one_degree() -> None:
 
     assert _exactly(Fraction(1), "inch") == "1 inch" and _exactly(Fraction(15, 2), "inch") == "7.5 inches"
     assert _exactly(Fraction(1), "degree") == "1 degree" and _exactly(Fraction(45), "degree") == "45 degrees"
+
+
+def test_a_drift_says_how_far_and_where_the_ship_ends_in_words() -> None:
+    """[WIND SPEED, APM-03c; TACKING SHIPS, APM-06c] a drift's heading names its inches and the end place and heading,
+    never a Python ``Pose(...)``; the exact end is the ruling's ``end``."""
+    from sailkit.rulesets.as_per_margin import WindSpeed, drift
+
+    end, _, r = drift(Ship("Ajax", 1, Pose(0, 0, 0)), 270, WindSpeed(3, 5))
+    assert r.headline() == "3 inches downwind, to 3,0 heading 90" and r.end == end == Pose(3, 0, 90)
+    assert str(r).splitlines()[0] == "Ajax drifts: 3 inches downwind, to 3,0 heading 90"
+    _, _, one = drift(Ship("Ajax", 1, Pose(0.3, 0.1, 37)), 200, WindSpeed(1, 5))
+    assert one.headline() == "1 inch downwind, to 0.6,1 heading 20" and "Pose(" not in str(one)
+
+
+def test_hits_that_change_no_state_say_the_boxes_they_crossed_off_or_none() -> None:
+    """[APM-16] a hits ruling that damages, dismasts or sinks nothing says what it crossed off, "2 gun boxes and 1 hull
+    box crossed off", and "no box crossed off" when nothing was: never "hits marked" over an empty chart."""
+    _, none = apply_hits(FIRST_RATE, Damage(), facing="P")
+    assert none.verdict == "no box crossed off" and none.headline() == "no box crossed off"
+    _, lost = apply_hits(FIRST_RATE, Damage(masts=12), masts=2)  # no mast box left: both miss
+    assert lost.verdict == "no box crossed off"
+    _, some = apply_hits(FIRST_RATE, Damage(), masts=3, guns=2, hull=1, facing="S")
+    assert some.verdict == "3 mast boxes, 2 gun boxes and 1 hull box crossed off"
+
+
+def test_a_rake_s_odd_gun_hit_is_counted_in_the_hull_hits_step() -> None:
+    """[APM-10, APM-16c] a rake shares gun hits between both sides, an odd one into the hull: the hull step counts
+    it ("1 hull hit (the rake's odd gun hit)", "3 hull hits (one the rake's odd gun hit)") and the box is crossed off;
+    hits beyond the last hull box are said to find none."""
+    new, odd = apply_hits(FIRST_RATE, Damage(), guns=3, facing="P", rake=True)
+    assert new.hull == 1 and "1 hull hit (the rake's odd gun hit)" in reasons(odd)
+    assert odd.verdict == "2 gun boxes and 1 hull box crossed off"
+    new, both = apply_hits(FIRST_RATE, Damage(), guns=3, hull=2, facing="P", rake=True)
+    assert new.hull == 3 and "3 hull hits (one the rake's odd gun hit)" in reasons(both)
+    assert not any(r == "2 hull hits" for r in reasons(both))
+    _, full = apply_hits(FIRST_RATE, Damage(hull=FIRST_RATE.hull - 1), hull=3, facing="P")
+    assert "3 hull hits, 2 more find no hull box left" in reasons(full)
+
+
+def test_headings_say_what_their_number_measures() -> None:
+    """The number beside a verdict is named: a pivot's degrees against its limit [TURNING SHIPS, APM-05], the inches
+    apart within a range band [RANGES & COMBAT CHARTS, APM-09], the initial wind's bearing [CHANGES IN WIND, APM-02],
+    a step's place in the turn [TURN SEQUENCE, APM-01], the surplus hits that make a ship strike [BOARDING, APM-12b]."""
+    from sailkit.rulesets import as_per_margin as apm
+    from sailkit.rulesets.as_per_margin.fire import measure
+    from sailkit.rulesets.as_per_margin.turn import PHASES, step_of
+
+    a = Ship("A", 1, Pose(0, 0, 0))
+    assert apm.pivot(a, 75).headline() == "yes: within the 90-degree limit (75 degrees)"
+    assert str(apm.pivot(a, 120)).splitlines()[0] == "may A pivot 120: no: beyond the 90-degree limit (120 degrees)"
+    assert measure(a, Ship("B", 2, Pose(0, 3, 0))).headline() == "up to 8 inches, 3 inches apart"
+    assert measure(a, Ship("B", 2, Pose(0, 1, 0))).headline() == "up to 8 inches, 1 inch apart"
+    assert apm.initial_wind(4).headline().endswith(" degrees") and ", from " in apm.initial_wind(4).headline()
+    assert step_of(PHASES[0]).headline() == f"before anyone moves, step 1 of {len(PHASES)}"
+    strong = Ship("A", 1, Pose(0, 0, 0), guns=20, chart=apm.Chart(2, 2, 2), locked_with=frozenset({"B"}))
+    weak = strong.with_(name="B", side=2, pose=Pose(1, 0, 0), locked_with=frozenset({"A"}))
+    _, _, r = board(strong, weak, [6] * 12, [1] * 12)
+    assert r.verdict == "B strikes" and r.headline() == f"B strikes, {r.value} surplus hits"

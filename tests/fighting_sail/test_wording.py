@@ -69,3 +69,60 @@ def test_a_wheel_test_heading_says_the_outcome_with_the_die() -> None:
         "does Victorious's ahead command survive its wheel test: no: the order is lost and the ship drifts (die 4)"
     )
     assert kept.verdict is True and lost.verdict is False  # still a plain yes or no to code that asks
+
+
+def test_the_ships_that_must_move_first_are_said_with_the_allowance_they_share() -> None:
+    """[7.24] the optional rule's heading names its number: "Guerriere, each with a Movement Allowance of 4" (was
+    "Guerriere, 4"), "the fastest have ..." for a side with none of them, and Movement Points left under reading
+    fastest_first_metric=remaining; printed the same way instead of "(value 4)"."""
+    from sailkit.rulesets.fighting_sail.gauge import must_move_first
+    from sailkit.rulesets.fighting_sail.movement import apply_step, start_movement
+    from tests.fighting_sail.test_gauge import example_7_2
+
+    p = start_movement(example_7_2())
+    r = must_move_first(p)
+    assert r.headline() == "Guerriere, each with a Movement Allowance of 4"
+    assert str(r).splitlines()[0] == "which ships must move first (optional 7.24): " + r.headline()
+    assert must_move_first(p, "US").headline() == "none, the fastest have a Movement Allowance of 4"
+    left = apply_step(start_movement(example_7_2(fastest_first_metric="remaining")), "Guerriere", "step").position
+    assert must_move_first(left).headline() == "Constitution, each with 3 Movement Points left"
+
+
+def test_a_roll_that_scores_nothing_says_no_hits_and_a_drift_names_its_die() -> None:
+    """[9.34] a fire roll above the Fire Value reads "no effect, 0 hits" (was "no effect, 0"); [8.0] a drift's heading
+    names the drift die that swung the bow, "SW, drift die 3", not the swing as "-1"."""
+    from sailkit.rulesets.fighting_sail.drift import drift
+    from sailkit.rulesets.fighting_sail.fire.hits import hit_result
+
+    miss = hit_result(44, 56).ruling
+    assert miss.headline() == "no effect, 0 hits" and str(miss).splitlines()[0].endswith(": no effect, 0 hits")
+    assert hit_result(90, 12).ruling.headline() == "2 hits"
+    _, swung = drift(SCENE, "Shannon", 3)
+    assert swung.verdict == "SW" and swung.headline() == "SW, drift die 3"
+    assert str(swung).splitlines()[0] == "drift of Shannon: SW, drift die 3"
+
+
+def test_an_unfouling_attempt_says_whether_the_ship_breaks_free_with_the_die() -> None:
+    """[11.32, 11.33] "yes: it breaks free to 1110 (die 1)" / "no: it stays fouled (die 6)" instead of a bare "1" or
+    "no, 6"."""
+    from sailkit.rulesets.fighting_sail.board import name as square_name
+    from sailkit.rulesets.fighting_sail.melee import unfoul, unfoul_options
+
+    fouled = fs.Position.parse("FS turn 3 wind W | Shannon BR 1009 NE fouled | Chesapeake US 1009 N fouled")
+    to = unfoul_options(fouled, "Shannon")[0]
+    _, free = unfoul(fouled, "Shannon", 1, to, "N")
+    assert free and free.headline() == f"yes: it breaks free to {square_name(to)} (die 1)"
+    _, stuck = unfoul(fouled, "Shannon", 6)
+    assert not stuck and stuck.headline() == "no: it stays fouled (die 6)"
+    assert str(stuck).splitlines()[0] == "Shannon tries to unfoul from 1009: no: it stays fouled (die 6)"
+
+
+def test_a_broadside_that_scores_nothing_says_no_hits() -> None:
+    """[9.34] the whole fire's heading, after the roll: "no effect, 0 hits" (was "no effect, 0"), "1 hit" as it was."""
+    from sailkit.rulesets.fighting_sail.fire.combat import fire_hits
+
+    duel = fs.Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
+    miss = fire_hits(duel, "Shannon", "Constitution", "hull", 66).ruling
+    assert miss.headline() == "no effect, 0 hits"
+    assert str(miss).splitlines()[0].endswith("(hull fire): no effect, 0 hits")
+    assert fire_hits(duel, "Shannon", "Constitution", "hull", 62).ruling.headline() == "1 hit"

@@ -69,3 +69,58 @@ def test_boxes_crossed_off_are_counted_in_the_right_number() -> None:
     assert "T loses 1 hull box" in reasons and "T loses 1 crew box, section 1 first" in reasons
     assert "T loses 2 rigging boxes" in reasons
     assert not any("(es)" in r or "(s)" in r for r in reasons)
+
+
+def test_an_order_s_heading_says_the_hexes_of_allowance_left() -> None:
+    """[7.1.4, 7.2.7] "carries out R1, 2 hexes of allowance left" (was "carries out R1, 2"): the number is what the
+    allowance still holds after the elements carried out, one or several."""
+    from sailkit.geometry.hexes import HexDirection
+    from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
+    from tests.wooden_ships.test_advanced import NORTH
+
+    plan = carry_out(Mover(NORTH, 4, 0, 2), "1", HexDirection.NE)
+    left = plan.ruling.value
+    assert plan.ruling.headline() == f"carries out 1, {left} hexes of allowance left" and left > 1
+    one = carry_out(Mover(NORTH, 4, 0, 2), str(left), HexDirection.NE)  # all but one hex
+    assert one.ruling.headline() == f"carries out {one.text}, 1 hex of allowance left"
+    assert str(one.ruling).splitlines()[0] == f"what does the order {one.text} do?: {one.ruling.headline()}"
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_a_free_pivot_at_allowance_0_is_free_in_the_advanced_game_too(advanced: bool) -> None:
+    """[7.1.15] a ship with no allowance may pivot once for nothing: in the Advanced Game too it cites 7.1.15 and
+    leaves 0 hexes, not "-1" (the Advanced Game's checks [20.4] no longer hide the case that allowed it)."""
+    from sailkit.geometry.hexes import HexDirection
+    from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
+    from tests.wooden_ships.test_advanced import NORTH
+
+    plan = carry_out(Mover(NORTH, 4, 0, 2, advanced=advanced), "L", HexDirection.S)  # head to wind: attitude D
+    assert plan.text == "L" and plan.ruling.value == 0 and "7.1.15" in plan.ruling.cases
+    assert plan.ruling.headline() == "carries out L, 0 hexes of allowance left"
+
+
+def test_a_broadside_below_table_0_says_which_hit_table_it_reached() -> None:
+    """[11.2.4] a miss names the Hit Table number the modifiers reached, "a miss (Hit Table -1, below Table 0)",
+    instead of "a miss (below Table 0), -1"."""
+    firer = ship("F", "green", fired=(True, True))
+    target = ship("T", side="B", bow=Hex(5, 0))
+    n = combat.advanced_fire_number(broadside_pos(firer, target), firer, Broadside.R, target)
+    assert n.table == -1 and n.ruling.headline() == "a miss (Hit Table -1, below Table 0)"
+    assert str(n.ruling).splitlines()[0].endswith(": a miss (Hit Table -1, below Table 0)")
+
+
+@pytest.mark.parametrize(
+    ("total", "modifier", "headline"),
+    [
+        (9, 0, "fails, 9 against 10"),
+        (8, 3, "grappled, 11 against 10"),
+        (12, -6, "grappled, 6 against 10 (a natural 12)"),
+    ],
+)
+def test_a_locking_roll_says_its_score_against_the_10_it_needs(total: int, modifier: int, headline: str) -> None:
+    """[9.1.4.6, 8.3.5.9, 9.2.1.5] the dice and modifiers are read against 10 (or a natural 12 succeeds): the heading
+    says so, "fails, 9 against 10", not "fails, 9"; printed, the same words instead of "(value 9)"."""
+    from sailkit.rulesets.wooden_ships.locking import roll_ruling
+
+    r = roll_ruling("do the grapnels hold?", "grappled", total, modifier, (), "9.1.4")
+    assert r.headline() == headline and str(r).splitlines()[0] == f"do the grapnels hold?: {headline}"

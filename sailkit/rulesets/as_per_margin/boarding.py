@@ -107,6 +107,8 @@ def board(
         r,
         ("board_dice_basis", "boarding_hits_side", "strike_condition"),
         value=surplus,
+        # "Amethyst strikes, 3 surplus hits" (a loss of boxes says its number already)
+        measure=("{} surplus hit" if surplus == 1 else "{} surplus hits") if hits.struck else "",
         facts={"winner": winner.name, "surplus": surplus, **thrown},
         kind="boarding",
     )

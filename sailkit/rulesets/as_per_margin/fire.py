@@ -109,7 +109,7 @@ def measure(a: Ship, b: Ship, readings: ReadingsLike | None = None) -> Ruling:
         value=round(inches, 3),
         facts={"need": need, "inches": inches},
         kind="measure",
-        measure="inch",
+        measure="{} inch apart" if round(inches, 3) == 1 else "{} inches apart",  # "up to 8 inches, 3 inches apart"
     )
 
 

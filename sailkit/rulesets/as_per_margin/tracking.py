@@ -250,16 +250,35 @@ def apply_hits(
         if n > took:
             steps.append(Step(c.GUNS, f"side {side} has no gun boxes left: {_carried(carried, n - took - carried)}"))
     port, star = boxes["P"], boxes["S"]
-    h = min(hull + extra_hull, chart.hull - damage.hull)
-    if hull:
-        steps.append(Step(c.HULL, plural(hull, "hull hit")))
+    to_hull = hull + extra_hull  # the rake's odd gun hit goes into the hull with the others [APM-16c]
+    h = min(to_hull, chart.hull - damage.hull)
+    if to_hull:
+        odd = "" if not extra_hull else " (the rake's odd gun hit)" if not hull else " (one the rake's odd gun hit)"
+        spent = (
+            f", {to_hull - h} more {'finds' if to_hull - h == 1 else 'find'} no hull box left" if to_hull > h else ""
+        )
+        steps.append(Step(c.HULL, f"{plural(to_hull, 'hull hit')}{odd}{spent}"))
     new = Damage(damage.masts + m, port, star, damage.hull + h)
     status = _changes(chart, damage, new, r, facing)
     steps.extend(Step(case, words) for case, words in status)
-    verdict = ", ".join(w.split(": ")[-1] for _, w in status) or "hits marked"
+    verdict = ", ".join(w.split(": ")[-1] for _, w in status) or _crossed_off(damage, new)
     struck = not is_sunk(chart, new) and has_struck(chart, new, r, facing) and not has_struck(chart, damage, r, facing)
     facts = {"damage": new, "struck": struck, "sunk": is_sunk(chart, new), "chart": chart, "before": damage}
     return new, c.ruling("hits", verdict, steps, r, keys, facts=facts, kind="hits")
+
+
+def _crossed_off(old: Damage, new: Damage) -> str:
+    """What the hits crossed off, when they change nothing in the ship's state: "2 mast boxes and 1 hull box crossed
+    off", or "no box crossed off" (no hits, or none found a box left)."""
+    counts = [
+        (new.masts - old.masts, "mast box"),
+        (new.port + new.starboard - old.port - old.starboard, "gun box"),
+        (new.hull - old.hull, "hull box"),
+    ]
+    said = [plural(n, noun) for n, noun in counts if n]
+    if not said:
+        return "no box crossed off"
+    return (", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0]) + " crossed off"
 
 
 def _carried(carried: int, lost: int) -> str:

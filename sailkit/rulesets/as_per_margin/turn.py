@@ -70,7 +70,8 @@ def step_of(phase: Phase) -> Ruling:
     )
     before = f"after {PHASES[k - 1].value}" if k else "first"
     steps = [Step(c.SEQUENCE, f"{phase.value} is step {k + 1} of {len(PHASES)}, {before}: {when}")]
-    return c.ruling(f"when is {phase.value}", when, steps, value=k + 1, kind="sequence")
+    measure = f"step {{}} of {len(PHASES)}"  # "before anyone moves, step 1 of 9"
+    return c.ruling(f"when is {phase.value}", when, steps, value=k + 1, kind="sequence", measure=measure)
 
 
 def side_one(die: int, other_die: int | None = None, readings: ReadingsLike | None = None) -> Ruling:

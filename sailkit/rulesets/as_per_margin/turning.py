@@ -8,6 +8,8 @@ whether it comes round or misses stays and drifts.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import normalize, turn
@@ -30,7 +32,12 @@ def pivot(ship: Ship, degrees: float, *, forced: bool = False) -> Ruling:
     ok = abs(degrees) <= limit
     steps = [Step(c.TURNING, f"a pivot of {abs(degrees):g} degrees {why}: the limit is {limit:g}")]
     facts = {"ship": ship, "degrees": degrees, "forced": forced}
-    return c.ruling(f"may {ship.name} pivot {degrees:g}", ok, steps, value=degrees, facts=facts, kind="move")
+    question = f"may {ship.name} pivot {degrees:g}"
+    gloss = (
+        f"{'within' if ok else 'beyond'} the {limit:g}-degree limit"  # "yes: within the 90-degree limit (75 degrees)"
+    )
+    ruling = c.ruling(question, ok, steps, value=degrees, facts=facts, kind="move", measure="degree")
+    return replace(ruling, gloss=gloss)
 
 
 def crosses_wind(heading: float, degrees: float, wind_from: float) -> bool:
@@ -117,7 +124,7 @@ def independent_extra(
     steps.append(Step(c.INDEPENDENT, f"{ship.name} is undamaged and moving independently: a pivot or an extra die"))
     if choice == "pivot":
         steps.append(Step(c.INDEPENDENT_EXTRA, f"a pivot after moving, up to {VOLUNTARY_PIVOT:g} degrees"))
-        return c.ruling(question, True, steps, r, keys, value=VOLUNTARY_PIVOT, kind="move")
+        return c.ruling(question, True, steps, r, keys, value=VOLUNTARY_PIVOT, kind="move", measure="degree")
     sail = point_of_sail(heading, wind_from, r)
     if r["independent_extra"] == "not-beating" and sail.verdict == BEATING:
         return no(c.INDEPENDENT_EXTRA, "beating: the extra die is only for a ship running or reaching")

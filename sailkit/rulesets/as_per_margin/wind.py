@@ -61,7 +61,15 @@ def initial_wind(first: int, second: int | None = None) -> Ruling:
             Step(c.INITIAL_WIND, f"a {first}: throw again"),
             Step(c.INITIAL_WIND, f"a {second} on the second throw: the wind blows from {name}"),
         ]
-    return c.ruling("initial wind", name, steps, value=WINDS[name], facts={"wind_from": WINDS[name]}, kind="wind")
+    return c.ruling(
+        "initial wind",
+        name,
+        steps,
+        value=WINDS[name],
+        facts={"wind_from": WINDS[name]},
+        kind="wind",
+        measure="from {} degrees",  # "NW, from 315 degrees"
+    )
 
 
 def initial_wind_odds() -> Distribution:
@@ -271,7 +279,9 @@ def drift(ship: Ship, wind_from: float, speed: WindSpeed) -> tuple[Pose, Move, R
     """A dismasted (or locked, or stays-missed) ship swings downwind and drifts the lower die [APM-03c, APM-06c].
 
     Returns the end pose, the move (a pivot of at most 180 degrees about the mainmast,
-    then the run) for falling-aboard checks, and the ruling.
+    then the run) for falling-aboard checks, and the ruling, whose verdict says the drift and
+    where the mainmast ends, to a tenth, in the replay's words: "3 inches downwind, to 13,10 heading 90"
+    (the exact end pose is its ``end`` fact).
     """
     downwind = normalize(wind_from + 180.0)
     swing = turn(ship.pose.heading, downwind)
@@ -283,8 +293,10 @@ def drift(ship: Ship, wind_from: float, speed: WindSpeed) -> tuple[Pose, Move, R
         Step(c.DISMASTED_PIVOT, f"swings {abs(swing):g} degrees to head downwind ({downwind:g})"),
         Step(c.LOWER, f"drifts the lower die, {plural(speed.lower, 'inch')}, downwind"),
     ]
-    facts = {"move": move, "ship": ship, "wind_from": normalize(wind_from)}
-    ruling = c.ruling(f"{ship.name} drifts", end, steps, value=speed.lower, facts=facts, kind="move")
+    facts = {"move": move, "ship": ship, "wind_from": normalize(wind_from), "end": end}
+    x, y, heading = (f"{round(v, 1) + 0.0:g}" for v in (end.x, end.y, end.heading))  # to a tenth of an inch
+    where = f"{plural(speed.lower, 'inch')} downwind, to {x},{y} heading {heading}"
+    ruling = c.ruling(f"{ship.name} drifts", where, steps, value=speed.lower, facts=facts, kind="move")
     return end, move, ruling
 
 

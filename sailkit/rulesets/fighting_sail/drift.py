@@ -132,7 +132,8 @@ def drift(position: Position, ship: str | ShipState, die: int, cause: str | None
         facing.name,  # a name, not the Direction: Direction.N is 0, and a ruling is truthy by its verdict
         steps,
         may.readings,
-        value=swing,
+        value=die,  # "NW, drift die 5": the die that swung the bow (the swing is a fact)
+        measure="drift die {}",
         facts={"facing": facing, "swing": _LABEL[swing]},
         ruleset=RULESET,
     )

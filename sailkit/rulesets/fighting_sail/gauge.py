@@ -166,8 +166,21 @@ def must_move_first(position: Position, side: str | None = None) -> Ruling:
     names = tuple(s.name for s in fastest if side is None or s.side == side)
     if side is not None and not names:
         steps.append(Step("7.24", f"{side} has none of them, so {side} may not be named to move now"))
+    # the heading names what the fastest share: "Shannon, each with a Movement Allowance of 6"
+    if metric == "allowance":
+        share = "a Movement Allowance of {}"
+    else:
+        share = "{} Movement Point left" if top == 1 else "{} Movement Points left"
+    measure = f"each with {share}" if names else f"the fastest have {share}"
     return Ruling(
-        q, names, tuple(steps), used(r, "fastest_first_metric"), value=top, facts={"sides": sides}, ruleset=RULESET
+        q,
+        names,
+        tuple(steps),
+        used(r, "fastest_first_metric"),
+        value=top,
+        measure=measure,
+        facts={"sides": sides},
+        ruleset=RULESET,
     )
 
 

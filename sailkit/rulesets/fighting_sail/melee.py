@@ -587,7 +587,17 @@ def unfoul(
         steps.append(Step("11.32", f"rolled {roll}: {s.name} stays fouled", roll))
         if square is not None or facing is not None or reface is not None:
             steps.append(Step("11.32", "the chosen square and headings are not used"))
-        return position, Ruling(q, False, tuple(steps), reading, value=roll, facts={"square": None}, ruleset=RULESET)
+        return position, Ruling(
+            q,
+            False,
+            tuple(steps),
+            reading,
+            value=roll,
+            facts={"square": None},
+            ruleset=RULESET,
+            measure="die {}",
+            gloss="it stays fouled",  # "Wasp tries to unfoul from 0805: no: it stays fouled (die 6)"
+        )
     if square is None or facing is None:
         raise InvalidInputError(
             "unfouling placement",
@@ -627,7 +637,17 @@ def unfoul(
     if struck:
         steps.extend(struck.steps)
     reading = tuple(dict.fromkeys((*reading, *struck.readings)))
-    return after, Ruling(q, True, tuple(steps), reading, value=roll, facts={"square": target}, ruleset=RULESET)
+    return after, Ruling(
+        q,
+        True,
+        tuple(steps),
+        reading,
+        value=roll,
+        facts={"square": target},
+        ruleset=RULESET,
+        measure="die {}",
+        gloss=f"it breaks free to {square_name(target)}",  # "yes: it breaks free to 1110 (die 1)"
+    )
 
 
 def unfoul_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:

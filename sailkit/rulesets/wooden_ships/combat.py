@@ -138,7 +138,7 @@ def fire_number(
     if level == "basic" and table > BASIC_CAP:
         steps.append(Step("11.2.4", f"the Basic Game's tables stop at {BASIC_CAP}", BASIC_CAP - table))
         table = BASIC_CAP
-    verdict = f"Hit Table {table}" if table >= 0 else "a miss (below Table 0)"
+    verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
     steps.append(Step("11.2.4", verdict))
     ruling = _fire_ruling(firer, side, target, verdict, steps, used, table, rng, guns, rake)
     return FireNumber(table, rake, rng, guns, ruling)
@@ -297,7 +297,7 @@ def advanced_fire_number(
         # grape rolls on no Hit Table: the number it reaches is the crew boxes it kills [24.2.4.2]
         verdict = f"Hit Table {table}, not rolled: grape kills {plural(max(table, 0), 'crew box')} [24.2.4.2]"
     else:
-        verdict = f"Hit Table {table}" if table >= 0 else "a miss (below Table 0)"
+        verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
     steps.append(Step("11.2.4", verdict))
     ruling = _fire_ruling(firer, side, target, verdict, steps, used, table, rng, guns, rake, ammo=ammo, section=section)
     return FireNumber(table, bool(rake), rng, guns, ruling)

@@ -156,6 +156,8 @@ def roll_ruling(question: str, verb: str, total: int, modifier: int, steps: tupl
         all_steps,
         readings_of(all_steps),
         value=total + modifier,
+        # "fails, 9 against 10": the dice and modifiers against the 10 needed, or a natural 12
+        measure="{} against 10" + (" (a natural 12)" if total == 12 else ""),
         facts={"odds": odds(modifier)},
         ruleset="wooden_ships",
         kind="dice",

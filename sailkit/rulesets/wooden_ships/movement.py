@@ -202,8 +202,10 @@ def carry_out(
         why, case = _forbidden(
             mover, e, c, att, used, total, turns, turned_here, in_d, free_pivot_used, bool(done), per_attitude, grid, r
         )
-        if not why:
-            why, case = _advanced_forbidden(mover, e, done) if mover.advanced else ("", case)
+        if not why and mover.advanced:  # a limit of the Advanced Game; if none, the case that allowed it stands
+            limit, limit_case = _advanced_forbidden(mover, e, done)
+            if limit:  # (a free pivot at allowance 0 stays free [7.1.15])
+                why, case = limit, limit_case
         if why:
             stop = i
             steps.append(Step(case, f"element {i + 1} ({e}) is not carried out: {why}; the order stops here [7.2.7]"))
@@ -255,6 +257,8 @@ def carry_out(
             *((("entry_place", r["entry_place"]),) if mover.entering else ()),
         ),
         value=total - used,
+        # "carries out R1, 2 hexes of allowance left" [7.1.4]
+        measure="{} hex of allowance left" if total - used == 1 else "{} hexes of allowance left",
         facts={
             "written": written,
             "done": text,

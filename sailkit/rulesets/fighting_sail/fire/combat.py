@@ -849,7 +849,7 @@ class FireResolution:
         return self.needs is None
 
 
-def _merge(question: str, verdict: object, value: Number | None, *rulings: Ruling) -> Ruling:
+def _merge(question: str, verdict: object, value: Number | None, *rulings: Ruling, measure: str = "") -> Ruling:
     steps: list[Step] = []
     readings: list[tuple[str, str]] = []
     facts: dict[str, object] = {}
@@ -857,7 +857,9 @@ def _merge(question: str, verdict: object, value: Number | None, *rulings: Rulin
         steps.extend(ru.steps)
         readings.extend(ru.readings)
         facts.update(ru.facts)
-    return Ruling(question, verdict, tuple(steps), tuple(dict.fromkeys(readings)), value, facts, ruleset=RULESET)
+    return Ruling(
+        question, verdict, tuple(steps), tuple(dict.fromkeys(readings)), value, facts, ruleset=RULESET, measure=measure
+    )
 
 
 def _check_critical_dice(dice: object) -> tuple[int, ...]:
@@ -923,7 +925,7 @@ def fire_hits(
         pos = dmg.position
     parts = [fv, result.ruling, marked] + ([dmg.ruling] if dmg else [])
     needs = "critical die" if result.critical else None
-    ruling = _merge(fv.question, result.ruling.verdict, result.hits, *parts)
+    ruling = _merge(fv.question, result.ruling.verdict, result.hits, *parts, measure="hit")  # "no effect, 0 hits"
     return FireResolution(pos, ruling, needs, dmg.events if dmg else (), result, None, fv.target, aim)
 
 
@@ -983,7 +985,9 @@ def resolve_fire(
             raise InvalidInputError("critical dice", tuple(ds), "none: the roll inflicted no critical hit [9.34]")
         return first
     second = resolve_critical(first.position, first.target, ds, aim=aim, readings=readings)
-    ruling = _merge(first.ruling.question, first.ruling.verdict, first.ruling.value, first.ruling, second.ruling)
+    ruling = _merge(
+        first.ruling.question, first.ruling.verdict, first.ruling.value, first.ruling, second.ruling, measure="hit"
+    )
     return FireResolution(
         second.position,
         ruling,

@@ -129,6 +129,7 @@ def hit_result(fire_value: int, roll: int) -> HitResult:
         verdict=plural(hits, "hit") + (" and a critical hit" if critical else "") if hits else "no effect",
         steps=tuple(steps),
         value=hits,
+        measure="hit",  # "no effect, 0 hits"; "2 hits" already says it
         facts={"hits": hits, "critical": critical, "margin": margin},
         ruleset=RULESET,
     )
