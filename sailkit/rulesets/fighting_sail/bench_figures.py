@@ -259,8 +259,9 @@ def _game() -> Iterator[Line]:
     yield f"game.baseline_santo_domingo_replay_{BEFORE_COMMIT}_recorded", BEFORE["santo_domingo_replay"], "turns/s"
     yield "game.santo_domingo_replay_over_play", play_ms / replay_ms, "x"
     # Play lists the options (L) where replay checks the recorded action (C); both apply it and settle the turn
-    # after it (S, with the engine's own work). Replay over play is (L + S) / (C + S): at most (L + S) / S, if
-    # checking cost nothing, and at most L / C, however cheap applying became.
+    # after it (S, with the engine's own work). Replay over play is (L + S) / (C + S): about (L + S) / S if checking
+    # cost nothing (a replay also skips play's dice and random choices, a few per cent of S), and below L / C however
+    # cheap applying became.
     timed = Timing()
     start = clock()
     play_random(Game._new(timed, scenario_setup("15.9")), seed=GAME_SEED, max_turns=GAME_TURNS)
