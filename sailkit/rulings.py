@@ -122,12 +122,19 @@ class Ruling:
         return drawn(self.ruleset, self.kind, self)
 
     def __str__(self) -> str:
-        shown = verdict_words(self.verdict) if isinstance(self.verdict, (tuple, list, set, frozenset)) else self.verdict
-        head = f"{self.question}: {shown}"  # never a Python tuple: "Shannon, Levant" or "none"
-        if self._glossed() or (self.measure and self.value is not None and not isinstance(self.verdict, bool)):
+        yes_no = isinstance(self.verdict, bool)
+        shown = (
+            verdict_words(self.verdict)
+            if yes_no or isinstance(self.verdict, (tuple, list, set, frozenset))
+            else self.verdict
+        )
+        head = f"{self.question}: {shown}"  # "yes" or "no", never Python's True; never a tuple: "Shannon, Levant"
+        if self._glossed() or (self.measure and self.value is not None and not yes_no):
             # the heading's words: "yes: the order stands (die 3)", "burning, 1 hull hit", not "(value 1)"
             head = f"{self.question}: {self.headline()}"
-        elif self.value is not None and (self.verdict is True or self.value != self.verdict):  # True == 1 in Python
+        elif yes_no and self.measure and self.value is not None:
+            head += f", {self._phrase()}"  # "yes, Fire Value 65"
+        elif self.value is not None and (yes_no or self.value != self.verdict):
             number = format_number(self.value)
             if not says_number(str(shown), number):  # "Hit Table 4", not "Hit Table 4 (value 4)"
                 head += f" (value {number})"

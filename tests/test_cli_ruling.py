@@ -18,7 +18,7 @@ SAMPLE = str(ROOT / "replays" / "15.4-constitution-guerriere.sail")
 def test_the_readme_example_prints_the_ruling_of_9_3(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["ruling", DUEL, "fire", "Shannon", "Constitution"]) == cli.OK
     out = capsys.readouterr().out
-    assert out.startswith("Shannon fires its port broadside at Constitution (hull fire): True (value 65)")
+    assert out.startswith("Shannon fires its port broadside at Constitution (hull fire): yes, Fire Value 65")
     assert "[9.33f] Shannon is in Constitution's stern blind area" in out
 
 
@@ -81,4 +81,4 @@ def test_the_installed_command_runs() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "sailkit", "ruling", DUEL, "strikes", "Shannon"], capture_output=True, text=True
     )
-    assert done.returncode == 0 and done.stdout.startswith("does Shannon strike: False")
+    assert done.returncode == 0 and done.stdout.startswith("does Shannon strike: no")

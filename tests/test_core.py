@@ -135,7 +135,7 @@ def test_ruling_html_heads_with_the_verdict_and_its_number_and_totals_the_steps(
     html = r._repr_html_()
     assert "<b>Fire Value 65</b>" in html and "True" not in html
     assert "<tfoot>" in html and "<b>65</b>" in html and "text-align:left" in html
-    assert str(r).splitlines()[0] == "Shannon fires at Constitution: True (value 65)"  # plain text stays as it was
+    assert str(r).splitlines()[0] == "Shannon fires at Constitution: yes, Fire Value 65"  # plain text: yes, not True
     assert Ruling("ends", 7, value=7, measure="end").headline() == "7 ends"
     assert Ruling("ends", 1, value=1, measure="end").headline() == "1 end"
     refused = Ruling("may fire", False, (Step("9.31c", "the line is blocked"),))

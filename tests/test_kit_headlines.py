@@ -79,20 +79,21 @@ def test_a_printed_ruling_says_its_number_once_too() -> None:
     """The plain text keeps its "(value N)" only where the verdict does not already say N."""
     assert str(Ruling("which Hit Table", "Hit Table 4", value=4)) == "which Hit Table: Hit Table 4"
     assert str(Ruling("boarding", "B loses 2 gun boxes", value=2)) == "boarding: B loses 2 gun boxes"
-    assert str(Ruling("fire", True, value=65)) == "fire: True (value 65)"
-    assert str(Ruling("fire", True, value=1)) == "fire: True (value 1)"  # True == 1 in Python: the value still shows
+    assert str(Ruling("fire", True, value=65)) == "fire: yes (value 65)"
+    assert str(Ruling("fire", True, value=1)) == "fire: yes (value 1)"  # True == 1 in Python: the value still shows
+    assert str(Ruling("may Wasp turn", False)) == "may Wasp turn: no"  # a reader's yes or no, never Python's False
     assert str(Ruling("hull damage", "3 hull hits", value=1)) == "hull damage: 3 hull hits (value 1)"
     assert str(Ruling("ends", 7, value=7)) == "ends: 7"
 
 
 def test_a_printed_ruling_says_a_measured_number_as_its_heading_does() -> None:
     """Where the heading names the number (a measure), the plain text says the same words, not "(value N)";
-    a yes or no keeps "True (value 65)", as the terminal and the README show it."""
+    a yes or no says "yes" or "no" and then the number: "yes, Fire Value 65"."""
     burning = Ruling("fire hit on Levant", "burning", value=1, measure="hull hit")
     assert str(burning) == "fire hit on Levant: burning, 1 hull hit" == f"fire hit on Levant: {burning.headline()}"
     assert str(Ruling("roll", "fails", value=9, measure="{} against 10")) == "roll: fails, 9 against 10"
     assert str(Ruling("ends", 7, value=7, measure="end")) == "ends: 7 ends"
-    assert str(Ruling("fire", True, value=65, measure="Fire Value")) == "fire: True (value 65)"
+    assert str(Ruling("fire", True, value=65, measure="Fire Value")) == "fire: yes, Fire Value 65"
     assert str(Ruling("drift", "NW", value=1)) == "drift: NW (value 1)"  # no measure: as it was
 
 

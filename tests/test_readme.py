@@ -21,7 +21,7 @@ def test_readme_ruling_example_prints_what_it_shows() -> None:
     with contextlib.redirect_stdout(out):
         exec(compile(code, "README.md", "exec"), {})
     assert out.getvalue().rstrip() == shown.rstrip()
-    assert "value 65" in shown and "[9.33f]" in shown
+    assert "yes, Fire Value 65" in shown and "[9.33f]" in shown
 
 
 def test_readme_quick_start_names_the_ci_test_command() -> None:
