@@ -282,14 +282,21 @@ class Ruling:
 def plural(count: Number, noun: str, many: str | None = None) -> str:
     """``count`` with its noun in the right number: ``plural(1, "end") == "1 end"``, ``plural(2, "path") == "2 paths"``.
 
-    ``many`` gives an irregular plural (``plural(2, "ship", "ships")``); otherwise ``s``, or
-    ``es`` after s, x, z, ch and sh, is added.
+    ``many`` gives an irregular plural (``plural(2, "die", "dice")``); otherwise ``s``, or
+    ``es`` after s, x, z, ch and sh, is added (see :func:`agree`).
     """
+    return f"{format_number(count)} {agree(count, noun, many)}"
+
+
+def agree(count: Number, one: str, many: str | None = None) -> str:
+    """The form of a word that goes with ``count``: ``one`` for exactly 1, else ``many``, by default ``one``'s
+    regular plural (``s``, or ``es`` after s, x, z, ch and sh). For nouns written without their number and for
+    verbs: ``agree(2, "hit") == "hits"``, ``agree(1, "falls", "fall") == "falls"``."""
     if count == 1:
-        return f"{format_number(count)} {noun}"
+        return one
     if many is None:
-        many = noun + ("es" if noun.endswith(("s", "x", "z", "ch", "sh")) else "s")
-    return f"{format_number(count)} {many}"
+        many = one + ("es" if one.endswith(("s", "x", "z", "ch", "sh")) else "s")
+    return many
 
 
 def says_number(words: str, number: str) -> bool:

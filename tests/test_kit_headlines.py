@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sailkit.rulings import Number, Ruling, Step, format_number, says_number
+from sailkit.rulings import Number, Ruling, Step, agree, format_number, plural, says_number
 
 
 def times(number: str, text: str) -> int:
@@ -149,3 +149,12 @@ def test_the_number_never_shows_twice_and_nothing_is_lost(
         assert headline.startswith(verdict)
     if measure:
         assert measure.lower() in headline.lower()
+
+
+def test_a_word_agrees_with_its_count_and_plural_writes_the_count_before_it() -> None:
+    """One rule for every "1 hit carries" / "2 hits carry" the rule sets write: exactly 1 takes the singular."""
+    assert [agree(n, "hit") for n in (0, 1, 2)] == ["hits", "hit", "hits"]
+    assert agree(1, "falls", "fall") == "falls" and agree(3, "falls", "fall") == "fall"
+    assert agree(2, "box") == "boxes" and agree(2, "inch") == "inches" and agree(2, "die", "dice") == "dice"
+    assert agree(Fraction(1), "inch") == "inch" and agree(Fraction(3, 2), "inch") == "inches"
+    assert plural(1, "hull hit") == "1 hull hit" and plural(Fraction(1, 2), "inch") == "1/2 inches"

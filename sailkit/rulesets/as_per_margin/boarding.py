@@ -14,7 +14,7 @@ from fractions import Fraction
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import RuledInt, Ruling, Step, plural
+from ...rulings import RuledInt, Ruling, Step, agree, plural
 from . import ruled as c
 from .fire import facing_side
 from .readings import READINGS
@@ -92,7 +92,7 @@ def board(
     steps.append(
         Step(
             c.BOARDING_HITS,
-            f"{plural(surplus, 'surplus hit')} {'falls' if surplus == 1 else 'fall'} on {loser.name}'s gun boxes",
+            f"{plural(surplus, 'surplus hit')} {agree(surplus, 'falls', 'fall')} on {loser.name}'s gun boxes",
         )
     )
     side, shared = _side_facing(loser, winner, r["boarding_hits_side"])
@@ -108,7 +108,7 @@ def board(
         ("board_dice_basis", "boarding_hits_side", "strike_condition"),
         value=surplus,
         # "Amethyst strikes, 3 surplus hits" (a loss of boxes says its number already)
-        measure=("{} surplus hit" if surplus == 1 else "{} surplus hits") if hits.struck else "",
+        measure=f"{{}} {agree(surplus, 'surplus hit')}" if hits.struck else "",
         facts={"winner": winner.name, "surplus": surplus, **thrown},
         kind="boarding",
     )

@@ -19,7 +19,7 @@ from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.table import Arc, Closed, distance
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step, agree, plural
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship
@@ -109,7 +109,7 @@ def measure(a: Ship, b: Ship, readings: ReadingsLike | None = None) -> Ruling:
         value=round(inches, 3),
         facts={"need": need, "inches": inches},
         kind="measure",
-        measure="{} inch apart" if round(inches, 3) == 1 else "{} inches apart",  # "up to 8 inches, 3 inches apart"
+        measure=f"{{}} {agree(round(inches, 3), 'inch')} apart",  # "up to 8 inches, 3 inches apart"
     )
 
 
@@ -380,7 +380,7 @@ def resolve_fire(
         steps.append(
             Step(
                 c.TABLE_II,
-                f"{plural(table_ii, 'result')} {'waits' if table_ii == 1 else 'wait'} on the lost Table II (reading table_ii)",
+                f"{plural(table_ii, 'result')} {agree(table_ii, 'waits', 'wait')} on the lost Table II (reading table_ii)",
             )
         )
     facing = facing_side(target, firer.mainmast)

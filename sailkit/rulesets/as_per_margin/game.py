@@ -62,7 +62,7 @@ from ...errors import IllegalActionError, InvalidInputError, SailkitError
 from ...geometry.board import normalize, turn
 from ...geometry.table import Move, Point, Pose, distance
 from ...readings import Readings
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step, agree, plural
 from . import ruled as c
 from .actions import APMAction, format_exact
 from .actions import move as move_action
@@ -202,7 +202,7 @@ class State:
 
 def _exactly(value: Fraction, unit: str) -> str:
     """A measure of the table written exactly with its unit in the right number: "1 inch", "7.5 inches", "1 degree"."""
-    return f"{format_exact(value)} {unit if value == 1 else unit + ('es' if unit.endswith('ch') else 's')}"
+    return f"{format_exact(value)} {agree(value, unit)}"
 
 
 def controller(ship: Ship) -> int:
@@ -741,7 +741,7 @@ def _roll(state: State, die: int) -> tuple[State, Ruling]:
         left = t.want - len(t.dice)
         ruling = _ruling(
             f"roll {die}",
-            f"{left} more {'die' if left == 1 else 'dice'} for the {t.kind} throw",
+            f"{left} more {agree(left, 'die', 'dice')} for the {t.kind} throw",
             [Step(c.SEQUENCE, f"a {die} for the {t.kind} throw")],
             state,
             kind="dice",
@@ -889,7 +889,7 @@ def _fire(state: State, t: Throw) -> tuple[State, Ruling]:
         steps.append(
             Step(
                 c.BATTERY,
-                f"a shore battery has no masts: the {plural(missed, 'mast hit')} {'misses' if missed == 1 else 'miss'}",
+                f"a shore battery has no masts: the {plural(missed, 'mast hit')} {agree(missed, 'misses', 'miss')}",
             )
         )
         new_target = new_target.with_(damage=replace(new_target.damage, masts=target.damage.masts))

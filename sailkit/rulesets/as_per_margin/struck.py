@@ -13,7 +13,7 @@ from math import ceil
 from ...dice import check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step, agree, plural
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship
@@ -88,7 +88,7 @@ def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: Readin
     steps = [
         Step(
             c.BATTERY,
-            f"red-hot shot: {plural(hits, 'hit')} {'scores' if hits == 1 else 'score'} as usual, each throws once more on Table III",
+            f"red-hot shot: {plural(hits, 'hit')} {agree(hits, 'scores', 'score')} as usual, each throws once more on Table III",
         )
     ]
     if r["table_iii"] == "unresolved":
@@ -97,7 +97,7 @@ def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: Readin
         steps.append(
             Step(
                 c.BATTERY,
-                f"Table III is lost: {plural(hits, 'throw')} {'waits' if hits == 1 else 'wait'} on it (reading table_iii)",
+                f"Table III is lost: {plural(hits, 'throw')} {agree(hits, 'waits', 'wait')} on it (reading table_iii)",
             )
         )
         return c.ruling("red-hot shot", hits, steps, r, ("table_iii",), value=hits, facts={"hull": 0}, kind="battery")
@@ -107,7 +107,7 @@ def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: Readin
     steps.append(
         Step(
             c.BATTERY,
-            f"stand-in Table III: {plural(fires, 'six')} {'sets a fire' if fires == 1 else 'set fires'}, each one more hull hit",
+            f"stand-in Table III: {plural(fires, 'six')} {agree(fires, 'sets a fire', 'set fires')}, each one more hull hit",
             fires,
         )
     )

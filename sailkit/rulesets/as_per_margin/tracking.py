@@ -15,7 +15,7 @@ from typing import Literal
 from ...dice import Distribution, check_die
 from ...errors import InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import RuledInt, Ruling, Step, plural
+from ...rulings import RuledInt, Ruling, Step, agree, plural
 from . import ruled as c
 from .readings import READINGS
 
@@ -218,13 +218,13 @@ def apply_hits(
             steps.append(
                 Step(
                     c.HIT_NOTE,
-                    f"{plural(masts, 'mast hit')} of the rake {'joins' if masts == 1 else 'join'} the shared hits (reading rake_split)",
+                    f"{plural(masts, 'mast hit')} of the rake {agree(masts, 'joins', 'join')} the shared hits (reading rake_split)",
                 )
             )
             guns, masts = guns + masts, 0
     m = min(masts, chart.masts - damage.masts)
     if masts:
-        lost = f", {masts - m} more {'misses' if masts - m == 1 else 'miss'}: no mast boxes left" if masts > m else ""
+        lost = f", {masts - m} more {agree(masts - m, 'misses', 'miss')}: no mast boxes left" if masts > m else ""
         steps.append(Step(c.MASTS, f"{plural(m, 'mast box')} crossed off{lost}"))
     boxes = {"P": damage.port, "S": damage.starboard}
     extra_hull = 0
@@ -254,9 +254,7 @@ def apply_hits(
     h = min(to_hull, chart.hull - damage.hull)
     if to_hull:
         odd = "" if not extra_hull else " (the rake's odd gun hit)" if not hull else " (one the rake's odd gun hit)"
-        spent = (
-            f", {to_hull - h} more {'finds' if to_hull - h == 1 else 'find'} no hull box left" if to_hull > h else ""
-        )
+        spent = f", {to_hull - h} more {agree(to_hull - h, 'finds', 'find')} no hull box left" if to_hull > h else ""
         steps.append(Step(c.HULL, f"{plural(to_hull, 'hull hit')}{odd}{spent}"))
     new = Damage(damage.masts + m, port, star, damage.hull + h)
     status = _changes(chart, damage, new, r, facing)
@@ -286,10 +284,10 @@ def _carried(carried: int, lost: int) -> str:
     the other side has no box left for either."""
     words = []
     if carried:
-        words.append(f"{plural(carried, 'hit')} {'carries' if carried == 1 else 'carry'} to the other side")
+        words.append(f"{plural(carried, 'hit')} {agree(carried, 'carries', 'carry')} to the other side")
     if lost:
         who = f"{lost} more" if carried else plural(lost, "hit")
-        words.append(f"{who} {'finds' if lost == 1 else 'find'} no gun box left on the other side either")
+        words.append(f"{who} {agree(lost, 'finds', 'find')} no gun box left on the other side either")
     return ", ".join(words)
 
 

@@ -14,7 +14,7 @@ from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import normalize, turn
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, agree
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship
@@ -135,7 +135,7 @@ def independent_extra(
     steps.append(
         Step(
             c.INDEPENDENT_EXTRA,
-            f"{sail.verdict}: {die} more {'inch' if die == 1 else 'inches'} on top of the normal move",
+            f"{sail.verdict}: {die} more {agree(die, 'inch', 'inches')} on top of the normal move",
             die,
         )
     )

@@ -460,6 +460,19 @@ def fire_hit(
     steps = [Step("10.33", f"{s.name} catches fire: it burns for the rest of the game (see 13.2)")]
     events = [Event("burning", s.name, "10.33")]
     readings_used: list[str] = []
+
+    def burns(hull: int) -> Ruling:
+        """The ship burns, with ``hull`` hull hits from the fire: "burning, 1 hull hit" [10.33]."""
+        return Ruling(
+            f"fire hit on {s.name}",
+            "burning",
+            tuple(steps),
+            used(r, *readings_used),
+            hull,
+            ruleset=RULESET,
+            measure="hull hit",
+        )
+
     reaches = not s.abandoned and s.hull + 1 >= s.abandonment_level and not s.prize
     if reaches and a == "rigging":
         readings_used.append("doubles_crit_rigging")
@@ -470,16 +483,7 @@ def fire_hit(
                     "the fire's hull hit would abandon the ship, but rigging fire never abandons: not scored (doubles_crit_rigging=spares)",
                 )
             )
-            ruling = Ruling(
-                f"fire hit on {s.name}",
-                "burning",
-                tuple(steps),
-                used(r, *readings_used),
-                0,
-                ruleset=RULESET,
-                measure="hull hit",
-            )
-            return Damage(position, ruling, tuple(events))
+            return Damage(position, burns(0), tuple(events))
     if reaches:
         readings_used.append("fire_crit_abandon")
         if r["fire_crit_abandon"] == "explode":
@@ -495,20 +499,7 @@ def fire_hit(
                 tuple(events),
             )
             return head.then(blow_up(position, s.name, cause="10.33", readings=r))
-    head = Damage(
-        position,
-        Ruling(
-            f"fire hit on {s.name}",
-            "burning",
-            tuple(steps),
-            used(r, *readings_used),
-            1,
-            ruleset=RULESET,
-            measure="hull hit",
-        ),
-        tuple(events),
-    )
-    return head.then(hull_hits(position, s.name, 1, case="10.33"))
+    return Damage(position, burns(1), tuple(events)).then(hull_hits(position, s.name, 1, case="10.33"))
 
 
 def apply_critical(

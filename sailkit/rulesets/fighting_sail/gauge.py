@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from ...dice import D6, check_die
 from ...errors import InvalidInputError
-from ...rulings import Ruling, Step, used
+from ...rulings import Ruling, Step, agree, used
 from .movement import allowance, determined_allowance
 from .readings import ReadingsLike, readings_for
 from .state import Position, ShipState
@@ -167,10 +167,7 @@ def must_move_first(position: Position, side: str | None = None) -> Ruling:
     if side is not None and not names:
         steps.append(Step("7.24", f"{side} has none of them, so {side} may not be named to move now"))
     # the heading names what the fastest share: "Shannon, each with a Movement Allowance of 6"
-    if metric == "allowance":
-        share = "a Movement Allowance of {}"
-    else:
-        share = "{} Movement Point left" if top == 1 else "{} Movement Points left"
+    share = "a Movement Allowance of {}" if metric == "allowance" else f"{{}} {agree(top, 'Movement Point')} left"
     measure = f"each with {share}" if names else f"the fastest have {share}"
     return Ruling(
         q,

@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.squares import Square
-from ...rulings import Ruling, Step, plural, used
+from ...rulings import Ruling, Step, agree, plural, used
 from .board import MAP, beyond, on_grid
 from .board import name as square_name
 from .damage import blow_up
@@ -261,37 +261,33 @@ def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position,
         raise IllegalActionError(f"{s.name} is not on fire and does not roll in the fire phase", "13.21")
     roll = check_die(die, D6, "fire die")
     q = f"fire aboard {s.name}"
-    if roll == 1:
-        steps = [Step("13.21", f"rolled {roll}: the fire reaches the magazine")]
-        boom = blow_up(position, s.name, cause="13.21", readings=position.readings)
-        return boom.position, Ruling(
+
+    def blows_up(steps: list[Step], at: Position, cause: str) -> tuple[Position, Ruling]:
+        """The ship blows up [13.22, 13.24]: the fire's steps, then the explosion's, headed "blows up, die N"."""
+        boom = blow_up(at, s.name, cause=cause, readings=position.readings)
+        ruling = Ruling(
             q,
             "blows up",
-            tuple(steps) + boom.ruling.steps,
+            (*steps, *boom.ruling.steps),
             boom.ruling.readings,
             value=roll,
             ruleset=RULESET,
             measure="die {}",
         )
+        return boom.position, ruling
+
+    if roll == 1:
+        return blows_up([Step("13.21", f"rolled {roll}: the fire reaches the magazine")], position, "13.21")
     hull = s.hull + 1
     steps = [Step("13.21", f"rolled {roll}: one more hull hit, {hull} in all")]
     if hull >= s.abandonment_level:
         steps.append(
             Step(
                 "13.22",
-                f"{plural(hull, 'hull hit')} {'reaches' if hull == 1 else 'reach'} the abandonment level {s.abandonment_level}: it blows up",
+                f"{plural(hull, 'hull hit')} {agree(hull, 'reaches', 'reach')} the abandonment level {s.abandonment_level}: it blows up",
             )
         )
-        boom = blow_up(position.with_ship(s.with_(hull=hull)), s.name, cause="13.22", readings=position.readings)
-        return boom.position, Ruling(
-            q,
-            "blows up",
-            tuple(steps) + boom.ruling.steps,
-            boom.ruling.readings,
-            value=roll,
-            ruleset=RULESET,
-            measure="die {}",
-        )
+        return blows_up(steps, position.with_ship(s.with_(hull=hull)), "13.22")
     return position.with_ship(s.with_(hull=hull)), Ruling(
         q, "hull hit", tuple(steps), value=roll, ruleset=RULESET, measure="die {}"
     )

@@ -26,7 +26,7 @@ from typing import Literal
 
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.squares import Square, chebyshev
-from ...rulings import RuledInt, Ruling, Step, plural, used
+from ...rulings import RuledInt, Ruling, Step, agree, plural, used
 from .board import name as square_name
 from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
@@ -164,7 +164,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
         steps.append(
             Step(
                 "12.13",
-                f"the {'enemy ship' if len(close) == 1 else 'enemy ships'} alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
+                f"the {agree(len(close), 'enemy ship', 'enemy ships')} alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
             )
         )
         return _drawn(position, s, r, Ruling(q, False, tuple(steps), keys, facts={"captor": None}, ruleset=RULESET))

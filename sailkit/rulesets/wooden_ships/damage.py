@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from ...geometry.hexes import gap
 from ...readings import Readings
-from ...rulings import Step, plural, used
+from ...rulings import Step, agree, plural, used
 from . import sections
 from .fields import Broadside, bearing
 from .readings import READINGS
@@ -128,7 +128,7 @@ def mark_hits(
         steps.append(
             Step(
                 "11.4.3.2",
-                f"no guns left: {plural(take, 'surplus gun hit')} {'falls' if take == 1 else 'fall'} on the hull",
+                f"no guns left: {plural(take, 'surplus gun hit')} {agree(take, 'falls', 'fall')} on the hull",
             )
         )
     rig = list(ship.rigging)

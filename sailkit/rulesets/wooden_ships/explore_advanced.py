@@ -34,7 +34,7 @@ from ...errors import SailkitError
 from ...geometry.hexes import Hex, HexDirection, TwoHexShip
 from ...quiz import Compared, Question, compare
 from ...readings import Readings
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step, agree, plural
 from .fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
 from .readings import READINGS
 from .ships import ship_type
@@ -115,7 +115,7 @@ class WindExplorer(kit.Explorer):
         steps = [
             Step(
                 "18.1.3",
-                f"two dice {self.total.value}; the change {'number' if len(self.change) == 1 else 'numbers'}: {', '.join(map(str, self.change))}",
+                f"two dice {self.total.value}; the change {agree(len(self.change), 'number', 'numbers')}: {', '.join(map(str, self.change))}",
             )
         ]
         after = before

@@ -31,7 +31,7 @@ from functools import cache, lru_cache
 
 from ...geometry.hexes import Hex, TwoHexShip
 from ...readings import Readings
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step, agree, plural
 from .readings import READINGS
 
 #: The longest range of a broadside [11.1.3, Munition Range Table].
@@ -260,8 +260,8 @@ def target_ruling(
         steps.append(
             Step(
                 "11.1.4.2",
-                f"the nearest {'object' if len(check.blocked_by) == 1 else 'objects'} {', '.join(check.blocked_by)} "
-                f"{'blocks' if len(check.blocked_by) == 1 else 'block'} the field",
+                f"the nearest {agree(len(check.blocked_by), 'object', 'objects')} {', '.join(check.blocked_by)} "
+                f"{agree(len(check.blocked_by), 'blocks', 'block')} the field",
             )
         )
         verdict = "blocked"

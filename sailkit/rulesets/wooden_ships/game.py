@@ -38,7 +38,7 @@ from ...engine import Game as EngineGame
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...readings import Readings
-from ...rulings import Ruling, Step, plural, used
+from ...rulings import Ruling, Step, agree, plural, used
 from . import (
     ammunition,
     bombs,
@@ -1110,7 +1110,7 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     steps = [
         Step(
             "10.1.2.1",
-            f"{ship.name} forms a {kind} of crew {'section' if len(sections) == 1 else 'sections'} "
+            f"{ship.name} forms a {kind} of crew {agree(len(sections), 'section', 'sections')} "
             f"{', '.join(str(i + 1) for i in sections)}",
         )
     ]
@@ -1119,8 +1119,8 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
         steps.append(
             Step(
                 "10.2.3",
-                f"a second kind of party: {'section' if len(in_parties) == 1 else 'sections'} {said} "
-                f"{'is' if len(in_parties) == 1 else 'are'} already in another",
+                f"a second kind of party: {agree(len(in_parties), 'section', 'sections')} {said} "
+                f"{agree(len(in_parties), 'is', 'are')} already in another",
             )
         )
     if aloft:
@@ -1153,7 +1153,7 @@ def _firefight(state: State, a: WSAction) -> tuple[State, Ruling]:
     )
     new = state.with_(position=pos, tried=state.tried | {("firefight", ship.name, "")})
     return new, ruled.ruling(
-        f"what does {a} do?", f"{plural(n, 'section')} {'fights' if n == 1 else 'fight'} the fire", (step,), "critical"
+        f"what does {a} do?", f"{plural(n, 'section')} {agree(n, 'fights', 'fight')} the fire", (step,), "critical"
     )
 
 

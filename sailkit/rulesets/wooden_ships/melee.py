@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...readings import Readings
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step, agree, plural
 from . import prizes
 from .readings import READINGS
 from .ruled import ruling
@@ -152,7 +152,7 @@ def transfers(state: State, pos: Position) -> tuple[Position, tuple[tuple[str, s
         steps.append(
             Step(
                 "12.1.2",
-                f"{plural(sent, 'box')} {'leaves' if sent == 1 else 'leave'} {p.ship} for {p.target}, whose crew is now {worse} [12.1.4]; "
+                f"{plural(sent, 'box')} {agree(sent, 'leaves', 'leave')} {p.ship} for {p.target}, whose crew is now {worse} [12.1.4]; "
                 "they join her crew when the turn ends [10.2.7]",
             )
         )
@@ -170,7 +170,7 @@ def arrivals(pos: Position, crossing: Sequence[tuple[str, str, int, str]]) -> tu
             steps.append(
                 Step(
                     "12.1.4",
-                    f"{to} was taken: the {plural(n, 'box')} from {frm} {'is a prisoner' if n == 1 else 'are prisoners'} with her crew",
+                    f"{to} was taken: the {plural(n, 'box')} from {frm} {agree(n, 'is a prisoner', 'are prisoners')} with her crew",
                 )
             )
             continue
@@ -185,7 +185,7 @@ def arrivals(pos: Position, crossing: Sequence[tuple[str, str, int, str]]) -> tu
         steps.append(
             Step(
                 "12.1.3",
-                f"the {plural(n - moving, 'box')} from {frm} {'joins' if n - moving == 1 else 'join'} {to}'s crew, latest losses first",
+                f"the {plural(n - moving, 'box')} from {frm} {agree(n - moving, 'joins', 'join')} {to}'s crew, latest losses first",
             )
         )
     return pos, steps
@@ -227,7 +227,7 @@ def capture(state: State, target: str, attackers: Sequence[str], kind: str = "OB
     steps = [
         Step(
             "12.4.2",
-            f"{target} is taken by {', '.join(attackers)}; {plural(prize, 'box')} {'goes' if prize == 1 else 'go'} aboard as her prize crew, "
+            f"{target} is taken by {', '.join(attackers)}; {plural(prize, 'box')} {agree(prize, 'goes', 'go')} aboard as her prize crew, "
             f"{taken.prisoners} of her crew are prisoners [12.4.7]",
         )
     ]
@@ -249,7 +249,7 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
             (
                 Step(
                     "12.3.2",
-                    f"the {'ship' if len(m.attackers) == 1 else 'ships'} boarding {target} {'rolls' if len(m.attackers) == 1 else 'roll'} {die}",
+                    f"the {agree(len(m.attackers), 'ship', 'ships')} boarding {target} {agree(len(m.attackers), 'rolls', 'roll')} {die}",
                 ),
             ),
             "melee",

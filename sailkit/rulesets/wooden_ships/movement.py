@@ -16,7 +16,7 @@ from functools import lru_cache
 from ...errors import InvalidInputError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
 from ...readings import Readings
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step, agree, plural
 from .readings import READINGS
 from .tables import ALLOWANCE, ATTITUDE_BY_SIXTHS
 
@@ -258,7 +258,7 @@ def carry_out(
         ),
         value=total - used,
         # "carries out R1, 2 hexes of allowance left" [7.1.4]
-        measure="{} hex of allowance left" if total - used == 1 else "{} hexes of allowance left",
+        measure=f"{{}} {agree(total - used, 'hex')} of allowance left",
         facts={
             "written": written,
             "done": text,
