@@ -83,3 +83,26 @@ def test_a_colour_key_names_each_colour_in_its_own_colour_on_one_artist() -> Non
     ]
     assert "United States" in svg(fig)
     plt.close(fig)
+
+
+def test_a_colour_key_may_stack_its_entries_and_hang_from_a_point_of_the_map() -> None:
+    """A narrow panel beside a map (Fighting Sail's strip under the compass) takes the key one entry under another,
+    its top centre on a point given in data units."""
+    fig, ax = plt.subplots(figsize=(4.0, 4.0))
+    ax.set_xlim(0, 10)
+    ax.set_ylim(0, 10)
+    (key,) = colour_key(
+        ax,
+        [("BR British", "#D55E00"), ("US United States", "#1F2A6B")],
+        loc="upper center",
+        at=(7.0, 6.0),
+        stacked=True,
+    )
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    first, second = (t.get_window_extent(renderer) for t in key.findobj(matplotlib.text.Text) if t.get_text())
+    assert first.y0 >= second.y1 - 0.5  # one under the other
+    box = key.get_window_extent(renderer)
+    x, y = ax.transData.transform((7.0, 6.0))
+    assert abs((box.x0 + box.x1) / 2 - x) < 1.0 and abs(box.y1 - y) < 1.0  # its top centre on the point
+    plt.close(fig)

@@ -35,7 +35,7 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.collections import PathCollection
 from matplotlib.lines import Line2D
-from matplotlib.offsetbox import AnchoredOffsetbox, HPacker, TextArea
+from matplotlib.offsetbox import AnchoredOffsetbox, HPacker, TextArea, VPacker
 from matplotlib.patches import Patch
 from matplotlib.path import Path
 
@@ -870,18 +870,28 @@ def key(
 
 
 def colour_key(
-    ax: Axes, entries: Sequence[tuple[str, str]], loc: str = "upper right", size: float = 8, edge: str = GRID
+    ax: Axes,
+    entries: Sequence[tuple[str, str]],
+    loc: str = "upper right",
+    size: float = 8,
+    edge: str = GRID,
+    *,
+    at: XY | None = None,
+    stacked: bool = False,
 ) -> list[Artist]:
     """A key of what each colour stands for (``[("United States", "#2b6cb0"), ...]``): a square and the words in that
-    colour, side by side on a white backing framed in ``edge`` (the map's grid colour), in the corner ``loc`` of the
-    map; one artist (nothing for no entries)."""
+    colour, side by side (one under another when ``stacked``) on a white backing framed in ``edge`` (the map's grid
+    colour), in the corner ``loc`` of the map, or with its ``loc`` corner on the point ``at`` (data units) when given;
+    one artist (nothing for no entries)."""
     if not entries:
         return []
     words: list[Artist] = [
         TextArea(f"\u25a0 {name}", textprops={"color": colour, "fontsize": size, "weight": "bold"})
         for name, colour in entries
     ]
-    box = AnchoredOffsetbox(loc=loc, child=HPacker(children=words, pad=0, sep=8), pad=0.4, borderpad=0.5, frameon=True)
+    packer = VPacker(children=words, pad=0, sep=3, align="left") if stacked else HPacker(children=words, pad=0, sep=8)
+    where: dict[str, Any] = {} if at is None else {"bbox_to_anchor": at, "bbox_transform": ax.transData}
+    box = AnchoredOffsetbox(loc=loc, child=packer, pad=0.4, borderpad=0.5 if at is None else 0.0, frameon=True, **where)
     box.patch.set(facecolor="white", edgecolor=edge, boxstyle="round,pad=0")  # the frame inside its extent
     box.set_zorder(8)
     box.set_gid("colour-key")

@@ -480,16 +480,63 @@ def test_a_caption_replaces_the_ratings() -> None:
 
 
 def test_the_key_names_each_colour_once_with_its_case() -> None:
-    """[2.21, 9.31b, 9.35] One legend row per meaning: the nations present, then the overlays with their cases."""
+    """[2.21, 9.31b, 9.35] One row per meaning: the nations present in the key under the compass, the overlays with
+    their cases in the key under the board."""
     arts = drawing.draw_position(shannon_chesapeake(), arcs_for="Shannon")
     rows = [t.get_text() for t in arts[0].axes.get_legend().get_texts()]
+    (nations,) = [a for a in arts if a.get_gid() == "colour-key"]
+    assert [t.get_text() for t in nations.findobj(Text) if t.get_text()] == [
+        "\u25a0 BR British",
+        "\u25a0 US United States",
+    ]
     assert rows == [
-        "BR British",
-        "US United States",
         "Shannon's port field [9.31b]",
         "Shannon's starboard field [9.31b]",
         "Shannon's blind areas [9.35]",
     ]
+
+
+def _side_key_in_the_strip(fig: Figure) -> list[tuple[str, str]]:
+    """The words and colours of ``fig``'s key to the nationalities, checked to stand in the strip east of the map, under
+    the wind's words, covering nothing."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    ax = fig.axes[0]
+    (key,) = [a for a in ax.get_children() if a.get_gid() == "colour-key"]
+    box = key.get_window_extent(renderer)
+    (wind,) = [t for t in ax.texts if t.get_text().startswith("wind from")]
+    map_right = max(t.get_window_extent(renderer).x1 for t in ax.texts if re.fullmatch(r"\d\d", t.get_text()))
+    assert box.x0 > map_right and box.x1 <= ax.get_window_extent(renderer).x1  # in the strip, right of the map
+    assert box.y1 < wind.get_window_extent(renderer).y0  # under the compass and the wind (y grows upward in pixels)
+    assert not any(a.get_gid() == "key" for a in ax.get_children()) or all(
+        "British" not in t.get_text() for t in ax.get_legend().get_texts()
+    )  # said once
+    return [(t.get_text(), t.get_color()) for t in key.findobj(Text) if t.get_text()]
+
+
+def test_a_position_a_game_and_the_replay_board_say_which_colour_is_which_nationality_under_the_compass() -> None:
+    """[2.21, 12.2] The key under the Game-Turn and the wind names each nationality in its counters' colour; a prize
+    keeps her nationality's colour (tagged "prize"), so no colour stands for struck ships."""
+    from sailkit.rulesets.fighting_sail.game import Game
+    from sailkit.rulesets.fighting_sail.replaying import ReplayBoard
+
+    both = [
+        ("\u25a0 BR British", drawing.NATION_COLOURS["BR"]),
+        ("\u25a0 US United States", drawing.NATION_COLOURS["US"]),
+    ]
+    assert _side_key_in_the_strip(drawing.position_figure(shannon_chesapeake())) == both
+    taken = shannon_chesapeake().with_ship(shannon_chesapeake().ship("Chesapeake").with_(side="BR", prize=True))
+    assert _side_key_in_the_strip(drawing.position_figure(taken)) == both
+    game = Game.from_scenario("15.9")
+    french = [("\u25a0 BR British", drawing.NATION_COLOURS["BR"]), ("\u25a0 FR French", drawing.NATION_COLOURS["FR"])]
+    assert _side_key_in_the_strip(drawing.game_figure(game)) == french
+    board = ReplayBoard([game.state])
+    board.update(game.state, "Santo Domingo")
+    assert _side_key_in_the_strip(board.figure) == french
+    assert drawing.position_figure(shannon_chesapeake(), legend=False).axes[0].get_legend() is None
 
 
 def test_export_writes_each_format_atomically_and_refuses_unknown_suffixes(tmp_path) -> None:

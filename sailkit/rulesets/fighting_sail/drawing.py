@@ -14,7 +14,8 @@ Every diagram follows one plan, after the python-chess board and the lichess ana
 board: a heading with the verdict and its number; the board, counters filling their
 squares, column and row numbers in the margins and a square's own number only where it
 matters; the ships the ruling is about framed; a strip on the right with the Game-Turn
-and the wind; a key below, one row per colour or mark used. Each figure carries alt
+and the wind (and, for a position or a game, the key to the nationalities' colours under
+them); a key below, one row per colour or mark used. Each figure carries alt
 text (its heading) for the SVG ``<title>`` and the notebook's ``aria-label``. Key
 artists carry SVG ids (``gid``) so tests and style sheets find them.
 
@@ -177,19 +178,40 @@ def _finish(ax: Axes, keys: Sequence[p.Key], alt: str) -> Figure:
     return fg.describe(p.figure_of_axes(ax), alt)
 
 
-def _strip(ax: Axes, win: sq.Window, wind: Direction, turn: int | None) -> list[Artist]:
-    """The Game-Turn, a compass and the wind, in the strip east of the map (North up, sailkit's convention) [5.1, 15.0]."""
+def _strip(
+    ax: Axes, win: sq.Window, wind: Direction, turn: int | None, sides: Iterable[str] | None = None
+) -> list[Artist]:
+    """The Game-Turn, a compass and the wind, in the strip east of the map (North up, sailkit's convention) [5.1, 15.0];
+    with ``sides``, the key to their colours under them (:func:`draw_sides_key`)."""
     x = win.col1 + sq.MARGINS[2] + STRIP / 2
     top = win.row0 - 1
     out: list[Artist] = []
     if turn is not None:
         out += p.text(ax, (x, top + 0.25), f"Game-Turn {turn}", size=0.2, min_points=9, weight="bold", va="top")
     out += draw_wind(ax, wind, (x, top + 1.75), radius=0.62)
+    if sides is not None:
+        out += draw_sides_key(ax, win, sides)
     return out
 
 
+def sides_key(sides: Iterable[str]) -> list[tuple[str, str]]:
+    """Each nationality of ``sides`` (its code and name, ``"BR British"``) with the colour its counters are tinted
+    in [2.21], in the order of their codes. A ship that strikes keeps her nationality's colour: she is a prize, her
+    hull edged in her captor's colour and her counter tagged ``prize`` [12.2], so there is no colour for struck
+    ships."""
+    return [(f"{n} {NATIONALITIES.get(n, n)}", NATION_COLOURS.get(n, "#666666")) for n in sorted(set(sides))]
+
+
+def draw_sides_key(ax: Axes, win: sq.Window, sides: Iterable[str]) -> list[Artist]:
+    """The key to the nationalities' colours (:func:`sides_key`) in the strip east of ``win``, one under another below
+    the compass and the wind (:func:`sailkit.draw.primitives.colour_key`, gid ``colour-key``) [2.21]."""
+    at = (win.col1 + sq.MARGINS[2] + STRIP / 2, win.row0 - 1 + 3.25)
+    return p.colour_key(ax, sides_key(sides), loc="upper center", at=at, stacked=True)
+
+
 def _nation_keys(sides: Iterable[str]) -> list[p.Key]:
-    return [p.Key("fill", NATION_COLOURS.get(n, "#666666"), f"{n} {NATIONALITIES.get(n, n)}") for n in sorted(sides)]
+    """The nationalities of ``sides`` as rows of a key under the board (:func:`sides_key`) [2.21]."""
+    return [p.Key("fill", colour, words) for words, colour in sides_key(sides)]
 
 
 def _extension_keys(win: sq.Window) -> list[p.Key]:
@@ -724,8 +746,8 @@ def draw_position(
             readings=position.readings,
         )
     if legend:
-        out += _strip(ax, win, position.wind, position.turn)
-        p.key(ax, _nation_keys(_inside(position, win).sides()) + extra + list(keys) + _extension_keys(win))
+        out += _strip(ax, win, position.wind, position.turn, _inside(position, win).sides())
+        p.key(ax, extra + list(keys) + _extension_keys(win))
     return out
 
 
@@ -1669,6 +1691,7 @@ __all__ = [
     "draw_ranges",
     "draw_sailing_rose",
     "draw_ship",
+    "draw_sides_key",
     "draw_sight",
     "draw_wind",
     "drift_figure",
@@ -1683,6 +1706,7 @@ __all__ = [
     "replay_figure",
     "replay_window",
     "rose_figure",
+    "sides_key",
     "sight_figure",
     "strike_figure",
     "svg",

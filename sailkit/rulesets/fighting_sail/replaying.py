@@ -11,7 +11,7 @@ the rules know.
 * The ships' lines beside the board come from the record sheet's marks [14.0]
   (:func:`.marks.labels`): hits, masts, wheel, fire, prize, abandoned.
 * :class:`ReplayBoard` is the board of :mod:`.drawing` kept alive: the sea, grid, margins,
-  compass and key are drawn once; each step changes only the counters whose ship changed
+  compass and the key to the nationalities' colours (under the compass) are drawn once; each step changes only the counters whose ship changed
   (and of those only the parts that changed: a ship that turned draws a new hull and keeps
   its tile, name, ratings and damage tag), the heading, the Game-Turn and the wind.
 """
@@ -41,9 +41,9 @@ from .drawing import (
     STRIP,
     _board,
     _extension_keys,
-    _nation_keys,
     counter_parts,
     draw_ship,
+    draw_sides_key,
     draw_wind,
     window_for,
 )
@@ -54,7 +54,7 @@ from .vocabulary import NATIONALITIES
 
 #: Parts of counters kept hidden for reuse, at most (a few Game-Turns of moves; a counter has five parts).
 KEPT_PARTS = 256
-#: Room above the board for the two heading lines, and below it for one row of the key, in inches.
+#: Room above the board for the two heading lines, and below it for one row of the key (when it has one), in inches.
 HEAD_INCHES, KEY_INCHES = 0.62, 0.42
 
 
@@ -117,16 +117,18 @@ class ReplayBoard:
         left, top, right, bottom = sq.MARGINS
         width, height = self.win.columns + left + right + STRIP, self.win.rows + top + bottom
         inch = fg.scale(width, height, inch_per_unit=INCH_PER_SQUARE, max_inches=MAX_FIGURE_INCHES)
-        total = height * inch + HEAD_INCHES + KEY_INCHES
+        below = KEY_INCHES if _extension_keys(self.win) else 0.0  # the nationalities' key is in the strip
+        total = height * inch + HEAD_INCHES + below
         self.figure = Figure(figsize=(width * inch, total))
-        self.ax = self.figure.add_axes((0.0, KEY_INCHES / total, 1.0, height * inch / total))
+        self.ax = self.figure.add_axes((0.0, below / total, 1.0, height * inch / total))
         sq.frame(self.ax, self.win, pad=(left, top, right + STRIP, bottom))
         _board(self.ax, self.win)
         self._strip_x = self.win.col1 + right + STRIP / 2
         top_row = self.win.row0 - 1
         self._wind_at = (self._strip_x, top_row + 1.75)
         sides = states[0].setup.sides if states else ()
-        p.key(self.ax, _nation_keys(sides) + _extension_keys(self.win))
+        draw_sides_key(self.ax, self.win, sides)  # under the compass; a prize keeps her colour [12.2]
+        p.key(self.ax, _extension_keys(self.win))
         self._title, self._subtitle = self._heading()
         (turn,) = p.text(self.ax, (self._strip_x, top_row + 0.25), "", size=0.2, min_points=9, weight="bold", va="top")
         assert isinstance(turn, Text)
