@@ -168,7 +168,7 @@ def test_the_board_in_pieces_draws_the_pixels_of_draw_ships() -> None:
     board = whole.board
     assert isinstance(board, ReplayBoard) and whole.canvas is not None
     for key, artists in board.pieces.shown.items():
-        if key[0] != "wind":
+        if key[0] not in ("wind", "sides"):
             for a in artists:
                 a.set_visible(False)
     draw_ships(board.ax, [s for s in state.position.ships if s.name not in state.gone and not s.sunk])
@@ -177,3 +177,34 @@ def test_the_board_in_pieces_draws_the_pixels_of_draw_ships() -> None:
     whole.canvas.canvas.draw()
     pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (pieces, whole)]  # type: ignore[union-attr]
     assert np.array_equal(*pixels)
+
+
+def test_the_board_says_which_colour_is_which_side_under_the_ruler_and_grey_once_a_ship_has_struck() -> None:
+    """The names are drawn in their side's colour; a key in the strip East of the table, under the ruler, says which
+    colour is which nation, and adds grey for struck ships once one has struck [APM-15, APM-16]."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.text import Text
+
+    from sailkit.draw import table as tb
+    from sailkit.rulesets.as_per_margin.drawing import NATION_COLOURS, STRUCK_COLOUR
+
+    r = sailkit.replay(DUEL)
+    states = [r.cache.get(n, None).state for n in r.line]
+    board = ReplayBoard(states)
+
+    def key_words() -> list[tuple[str, str]]:
+        (key,) = [a for a in board.ax.get_children() if a.get_gid() == "colour-key" and a.get_visible()]
+        canvas = FigureCanvasAgg(board.figure)
+        canvas.draw()
+        box = key.get_window_extent(canvas.get_renderer())
+        x1, ruler = board.ax.transData.transform((board.bounds[2], board.bounds[3] - 8.6))
+        assert box.x0 > x1 and box.y1 < ruler  # in the strip, right of the table and under the ruler
+        return [(t.get_text(), t.get_color()) for t in key.findobj(Text) if t.get_text()]
+
+    board.update(states[0], "")
+    assert key_words() == [("\u25a0 FR", NATION_COLOURS["FR"]), ("\u25a0 GB", NATION_COLOURS["GB"])]
+    assert not any(s.struck_to is not None for s in states[0].position.ships)
+    board.update(states[-1], "")
+    assert any(s.struck_to is not None for s in states[-1].position.ships)
+    assert key_words()[-1] == ("\u25a0 struck", STRUCK_COLOUR)
+    assert tb.STRIP > 0

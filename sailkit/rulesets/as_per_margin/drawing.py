@@ -335,21 +335,34 @@ def _title(ruling: Ruling, case: str) -> str:
     return f"{ruling.question}: {head}" + ("" if "[" in head else f" [{case}]")
 
 
-def _ship_keys(ships: Sequence[Ship]) -> list[p.Key]:
-    """One key row per colour of ship shown: its nation or its side, then struck ships."""
+def ship_key(ships: Sequence[Ship]) -> list[tuple[str, str]]:
+    """What each colour of ``ships`` (:func:`ship_colours`) stands for, by name: a nation (``"GB"``) or a side
+    (``"side 1"``), then ``"struck"`` in grey once one of them has struck."""
     colours = ship_colours(ships)
     rows: dict[str, str] = {}
     for s in ships:
         if colours[s.name] != STRUCK_COLOUR:
             who = s.nation if colours[s.name] == NATION_COLOURS.get(s.nation) else f"side {s.side}"
             rows.setdefault(colours[s.name], who)
-    keys = [
-        p.Key("fill", c, f"{who} (bow filled, dot at the mainmast)")
-        for c, who in sorted(rows.items(), key=lambda r: r[1])
+    out = [(who, c) for c, who in sorted(rows.items(), key=lambda r: r[1])]
+    return out + ([("struck", STRUCK_COLOUR)] if any(s.struck_to is not None for s in ships) else [])
+
+
+def draw_ship_key(
+    ax: Axes, bounds: tuple[float, float, float, float], entries: Sequence[tuple[str, str]]
+) -> list[Artist]:
+    """The key ``entries`` (:func:`ship_key`) in the strip East of the part of the table ``bounds`` shows, under the
+    ruler, where it covers nothing (:func:`sailkit.draw.primitives.colour_key`, gid ``colour-key``)."""
+    at = (bounds[2] + tb.STRIP / 2, bounds[3] - 9.7)
+    return p.colour_key(ax, entries, loc="upper center", at=at)
+
+
+def _ship_keys(ships: Sequence[Ship]) -> list[p.Key]:
+    """One key row per colour of ship shown (:func:`ship_key`): its nation or its side, then struck ships."""
+    return [
+        p.Key("outline", c, who) if who == "struck" else p.Key("fill", c, f"{who} (bow filled, dot at the mainmast)")
+        for who, c in ship_key(ships)
     ]
-    if any(s.struck_to is not None for s in ships):
-        keys.append(p.Key("outline", STRUCK_COLOUR, "struck"))
-    return keys
 
 
 def _finish(ax: Axes, keys: Sequence[p.Key], alt: str) -> Figure:
@@ -1086,6 +1099,7 @@ __all__ = [
     "draw_move",
     "draw_points_of_sail",
     "draw_rake_zone",
+    "draw_ship_key",
     "draw_ships",
     "falling_aboard_figure",
     "fire_figure",
@@ -1095,6 +1109,7 @@ __all__ = [
     "rake_figure",
     "rake_zone",
     "ship_colours",
+    "ship_key",
     "ship_parts",
     "replay_bounds",
     "replay_figure",

@@ -11,7 +11,9 @@ the rules know.
   the sea, its grid, the compass and the ruler are drawn once, round every ship of the
   replay; a step redraws only the ships that moved, struck or left (each ship's hull and
   her name apart: :func:`.drawing.ship_parts`; a name moves only when the ships round it
-  leave it no room where it was), and the wind only when it shifted. The board says what each
+  leave it no room where it was), the wind only when it shifted, and the key under the ruler
+  (each colour's nation or side, and grey for struck ships once one has struck) only when it
+  says something new. The board says what each
   of its artists shows (:meth:`ReplayBoard.forms`), so the canvas pastes the pixels of one
   drawn before over the same pixels instead of drawing it again. Annotated places are points
   ``x,y`` in inches: an arrow runs between two of them, a highlight is a disc round one.
@@ -36,7 +38,7 @@ from ...draw.figure import describe, scale
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
 from ...secrecy import Hidden
-from .drawing import hull_of, replay_bounds, ship_parts
+from .drawing import draw_ship_key, hull_of, replay_bounds, ship_key, ship_parts
 from .game import RULES, State
 from .ships import Ship
 
@@ -134,16 +136,18 @@ class ReplayBoard:
             ("wind", pos.wind_from): partial(_wind, tb.wind_spot(self.bounds), pos.wind_from)
         }
         wanted.update(ship_parts(self.ax, ships))
+        entries = tuple(ship_key(ships))  # under the ruler: each colour's side, and grey once a ship has struck
+        wanted[("sides", entries)] = partial(_sides, self.bounds, entries)
         self.pieces.show(wanted)
 
     def dynamic(self) -> list[Artist]:
         return [self._title, self._subtitle, *self.pieces.artists()]
 
     def key(self) -> Hashable:
-        """Everything the board shows now: the heading's words, the wind, and last the ships' pieces, each by what it
-        shows."""
+        """Everything the board shows now: the heading's words, the wind and the key, and last the ships' pieces, each by
+        what it shows."""
         shown = frozenset(self.pieces.shown)
-        ships = frozenset(k for k in shown if k[0] != "wind")
+        ships = frozenset(k for k in shown if k[0] not in ("wind", "sides"))
         return self._title.get_text(), self._subtitle.get_text(), shown - ships, ships
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
@@ -163,6 +167,8 @@ class ReplayBoard:
             elif key[0] == "name":
                 _, _, words, (at, ha, va), colour = key
                 look, point = ("name", words, ha, va, colour), self._display(at)
+            elif key[0] == "sides":
+                look, point = key, (0.0, 0.0)  # drawn at the same place of the axes whatever the state
             else:
                 look, point = key, self._display(tb.wind_spot(self.bounds))
             for i, a in enumerate(artists):
@@ -192,6 +198,10 @@ def _drawn(state: State) -> tuple[Any, ...]:
     gone."""
     ships = tuple((s.name, s.side, s.pose, s.struck_to, s.sunk, s.name in state.gone) for s in state.position.ships)
     return state.position.wind_from, ships
+
+
+def _sides(bounds: tuple[float, float, float, float], entries: tuple[tuple[str, str], ...], ax: Axes) -> list[Artist]:
+    return draw_ship_key(ax, bounds, entries)
 
 
 def _wind(at: tuple[float, float], wind_from: float, ax: Axes) -> list[Artist]:
