@@ -151,11 +151,15 @@ class Ruling:
         last step, with the case. The number is said once: a verdict whose words already
         carry it (``"2 hits"``, ``"Hit Table 4"``) stands alone, and gains only the measure
         in brackets when its words do not name it (``"carries out 2 (hexes)"``). A yes-or-no verdict
-        with a :attr:`gloss` says what it means, the number after it: ``"no: the order is lost (die 6)"``.
+        with a :attr:`gloss` says what it means, the number after it: ``"no: the order is lost (die 6)"``, unless
+        the question already says the number with its measure (``"may A pivot 75 degrees"``: ``"yes: within the
+        90-degree limit"``).
         """
         if self._glossed():
             said = f"{verdict_words(self.verdict)}: {self.gloss}"
-            return said if self.value is None else f"{said} ({self._phrase()})"
+            if self.value is None or self._phrase() in self.question:  # "may A pivot 75 degrees: yes: within ..."
+                return said
+            return f"{said} ({self._phrase()})"
         if self.value is not None and (self.measure or self.verdict is True or self.value != self.verdict):
             number = format_number(self.value)
             phrase = self._phrase()
@@ -315,16 +319,17 @@ def _names(words: str, measure: str) -> bool:
 
 
 def verdict_words(verdict: Any) -> str:
-    """A verdict as a reader says it: ``yes``/``no`` for booleans, nothing for ``None``, else its text."""
+    """A verdict as a reader says it: ``yes``/``no`` for booleans, nothing for ``None``, a collection's items joined
+    by commas (``"Shannon, Levant"``) unless it says itself (a named tuple with its own ``__str__``), else its text."""
     if verdict is True:
         return "yes"
     if verdict is False:
         return "no"
     if verdict is None:
         return "none"
-    if isinstance(verdict, (tuple, list, set, frozenset)):
+    if isinstance(verdict, (tuple, list, set, frozenset)) and type(verdict).__str__ is object.__str__:
         return ", ".join(str(v) for v in verdict) or "none"
-    return str(verdict)
+    return str(verdict)  # a collection that says itself (its own ``__str__``) in its own words: "3 to 5 boxes"
 
 
 def _reading_book(ruleset: str) -> tuple[Any, str]:

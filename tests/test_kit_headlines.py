@@ -158,3 +158,33 @@ def test_a_word_agrees_with_its_count_and_plural_writes_the_count_before_it() ->
     assert agree(2, "box") == "boxes" and agree(2, "inch") == "inches" and agree(2, "die", "dice") == "dice"
     assert agree(Fraction(1), "inch") == "inch" and agree(Fraction(3, 2), "inch") == "inches"
     assert plural(1, "hull hit") == "1 hull hit" and plural(Fraction(1, 2), "inch") == "1/2 inches"
+
+
+def test_a_glossed_verdict_says_its_number_once_when_the_question_already_says_it() -> None:
+    """A question that names its number with the measure ("may A pivot 75 degrees") is not followed by the number again
+    in brackets; a question that does not ("does the order survive") still gets it."""
+    asked = Ruling("may A pivot 75 degrees", True, value=75, measure="degree", gloss="within the 90-degree limit")
+    assert asked.headline() == "yes: within the 90-degree limit"
+    assert str(asked).splitlines()[0] == "may A pivot 75 degrees: yes: within the 90-degree limit"
+    bare = Ruling("may A pivot", True, value=75, measure="degree", gloss="within the 90-degree limit")
+    assert bare.headline() == "yes: within the 90-degree limit (75 degrees)"
+    assert Ruling("wheel test for 7", False, value=7, measure="die {}", gloss="lost").headline() == "no: lost (die 7)"
+
+
+def test_a_verdict_of_several_numbers_that_says_itself_is_said_in_its_own_words() -> None:
+    """A pair that is a named tuple with its own words ("3 to 5 boxes") is printed so, and still compares as the pair;
+    a plain tuple is still listed with commas."""
+    from typing import NamedTuple
+
+    class Span(NamedTuple):
+        fewest: int
+        most: int
+
+        def __str__(self) -> str:
+            return f"{self.fewest} to {self.most} boxes"
+
+    said = Ruling("gun boxes of a battery of 40 guns", Span(3, 5))
+    assert said.headline() == "3 to 5 boxes" and said.verdict == (3, 5)
+    assert str(said).splitlines()[0] == "gun boxes of a battery of 40 guns: 3 to 5 boxes"
+    assert Ruling("which ships", ("Shannon", "Levant")).headline() == "Shannon, Levant"
+    assert str(Ruling("fewest and most", (3, 5))).splitlines()[0] == "fewest and most: 3, 5"

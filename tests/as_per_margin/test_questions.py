@@ -119,7 +119,7 @@ def test_sailkit_ruling_answers_and_writes_the_diagram(tmp_path, capsys) -> None
     out = tmp_path / "fire.png"
     assert main(["ruling", DESK.example, "fire", "Victory", "Redoutable", "-o", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert printed.startswith("may Victory fire on Redoutable: yes, Dice 12")
+    assert printed.startswith("may Victory fire on Redoutable: yes, 12 dice")
     assert "[TOSS DOUBLE DICE FOR, APM-08] first fire of broadside S: dice doubled" in printed
     assert Image.open(out).size[0] > 400
     assert main(["ruling", DESK.example, "--readings", "beating_angle=wind-eye", "wind", "Victory", "240"]) == 0

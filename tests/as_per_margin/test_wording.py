@@ -121,8 +121,8 @@ def test_headings_say_what_their_number_measures() -> None:
     from sailkit.rulesets.as_per_margin.turn import PHASES, step_of
 
     a = Ship("A", 1, Pose(0, 0, 0))
-    assert apm.pivot(a, 75).headline() == "yes: within the 90-degree limit (75 degrees)"
-    assert str(apm.pivot(a, 120)).splitlines()[0] == "may A pivot 120: no: beyond the 90-degree limit (120 degrees)"
+    assert apm.pivot(a, 75).headline() == "yes: within the 90-degree limit"
+    assert str(apm.pivot(a, 120)).splitlines()[0] == "may A pivot 120 degrees: no: beyond the 90-degree limit"
     assert measure(a, Ship("B", 2, Pose(0, 3, 0))).headline() == "up to 8 inches, 3 inches apart"
     assert measure(a, Ship("B", 2, Pose(0, 1, 0))).headline() == "up to 8 inches, 1 inch apart"
     assert apm.initial_wind(4).headline().endswith(" degrees") and ", from " in apm.initial_wind(4).headline()
@@ -131,3 +131,26 @@ def test_headings_say_what_their_number_measures() -> None:
     weak = strong.with_(name="B", side=2, pose=Pose(1, 0, 0), locked_with=frozenset({"A"}))
     _, _, r = board(strong, weak, [6] * 12, [1] * 12)
     assert r.verdict == "B strikes" and r.headline() == f"B strikes, {r.value} surplus hits"
+
+
+def test_fire_counts_its_dice_the_battery_its_boxes_the_rake_its_odd_hit_and_the_pivot_its_degrees_once() -> None:
+    """The fire ruling counts dice, "12 dice" or "1 die" (was "Dice 12") [FIRE, APM-07, APM-08]; a battery's pair reads
+    "3 to 5 boxes" (was "3, 5") [SHORE BATTERIES, APM-15c]; an even rake has no odd hit for the hull (was "0 to the
+    hull") and an odd one sends it there [APM-10, APM-16c]; a pivot says its degrees once, in the question [APM-05]."""
+    from sailkit.rulesets import as_per_margin as apm
+
+    firer = Ship("Victory", 1, Pose(0, 0, 0), chart=apm.Chart(2, 6, 2))
+    target = Ship("Redoutable", 2, Pose(10, 0, 0))
+    twelve = apm.volley(firer, target)
+    assert str(twelve).splitlines()[0] == "may Victory fire on Redoutable: yes, 12 dice" and twelve.value == 12
+    one = apm.volley(firer.with_(fired=frozenset({"S"}), damage=Damage(starboard=5)), target)
+    assert one.value == 1 and one.headline() == "1 die"
+    assert battery_boxes(40).headline() == "3 to 5 boxes" and battery_boxes(40).verdict == (3, 5)
+    assert str(battery_boxes(16)).splitlines()[0] == "gun boxes of a battery of 16 guns: 2 boxes"
+    _, even = apply_hits(FIRST_RATE, Damage(), guns=4, facing="P", rake=True)
+    assert "a rake shares 4 gun hits: 2 port, 2 starboard, no odd hit for the hull" in reasons(even)
+    _, odd = apply_hits(FIRST_RATE, Damage(), guns=5, facing="P", rake=True)
+    assert "a rake shares 5 gun hits: 2 port, 2 starboard, the odd one to the hull" in reasons(odd)
+    a = Ship("A", 1, Pose(0, 0, 0))
+    assert str(apm.pivot(a, 75)).splitlines()[0] == "may A pivot 75 degrees: yes: within the 90-degree limit"
+    assert str(apm.pivot(a, 1)).splitlines()[0] == "may A pivot 1 degree: yes: within the 90-degree limit"

@@ -249,7 +249,7 @@ def volley(
         value=dice if not best_of else None,
         facts={"volley": v, **ships},
         kind="fire",
-        measure="Dice",
+        measure=f"{{}} {agree(dice, 'die', 'dice')}",  # "yes, 12 dice", "yes, 1 die"
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from math import ceil
+from typing import NamedTuple
 
 from ...dice import check_die
 from ...errors import IllegalActionError, InvalidInputError
@@ -60,18 +61,28 @@ def status(ship: Ship) -> Ruling:
     return c.ruling(f"status of {ship.name}", verdict, steps, facts={"ship": ship}, kind="status")
 
 
+class BoxSpan(NamedTuple):
+    """The fewest and the most gun boxes a battery may have [SHORE BATTERIES, APM-15c]; said as ``"3 to 5 boxes"``
+    (``"2 boxes"`` when both are the same), and still the pair ``(3, 5)``."""
+
+    fewest: int
+    most: int
+
+    def __str__(self) -> str:
+        return plural(self.fewest, "box") if self.fewest == self.most else f"{self.fewest} to {self.most} boxes"
+
+
 def battery_boxes(guns: int) -> Ruling:
     """How many gun boxes a shore battery of ``guns`` guns may have [SHORE BATTERIES, APM-15c]: a box stands for 8 to 14 guns.
 
-    The verdict is the ``(fewest, most)`` pair; the battery's chart itself is lost, so the
-    scenario picks a count in that span.
+    The verdict is the ``(fewest, most)`` pair (a :class:`BoxSpan`, printed ``"3 to 5 boxes"``); the battery's chart
+    itself is lost, so the scenario picks a count in that span.
     """
     if isinstance(guns, bool) or not isinstance(guns, int) or not 8 <= guns <= 1000:
         raise InvalidInputError("battery guns", guns, "a whole number of guns from 8 to 1000")
-    fewest, most = ceil(guns / 14), guns // 8
-    span = plural(fewest, "box") if fewest == most else f"{fewest} to {most} boxes"
+    span = BoxSpan(ceil(guns / 14), guns // 8)
     steps = [Step(c.BATTERY, f"a box for every 8 to 14 guns: {guns} guns make {span}")]
-    return c.ruling(f"gun boxes of a battery of {guns} guns", (fewest, most), steps, kind="battery")
+    return c.ruling(f"gun boxes of a battery of {guns} guns", span, steps, kind="battery")
 
 
 def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: ReadingsLike | None = None) -> Ruling:
@@ -114,4 +125,4 @@ def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: Readin
     return c.ruling("red-hot shot", fires, steps, r, ("table_iii",), value=fires, facts={"hull": fires}, kind="battery")
 
 
-__all__ = ["battery_boxes", "may_be_fired_on", "recapture", "red_hot_shot", "status"]
+__all__ = ["BoxSpan", "battery_boxes", "may_be_fired_on", "recapture", "red_hot_shot", "status"]

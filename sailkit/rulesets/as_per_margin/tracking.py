@@ -230,11 +230,9 @@ def apply_hits(
     extra_hull = 0
     if rake and guns:
         half, extra_hull = divmod(guns, 2)
+        odd = "the odd one to the hull" if extra_hull else "no odd hit for the hull"
         steps.append(
-            Step(
-                c.ALLOCATION,
-                f"a rake shares {plural(guns, 'gun hit')}: {half} port, {half} starboard, {extra_hull} to the hull",
-            )
+            Step(c.ALLOCATION, f"a rake shares {plural(guns, 'gun hit')}: {half} port, {half} starboard, {odd}")
         )
         shares: list[tuple[Side, int]] = [("P", half), ("S", half)]
     else:

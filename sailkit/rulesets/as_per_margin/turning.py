@@ -14,7 +14,7 @@ from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import normalize, turn
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step, agree
+from ...rulings import Ruling, Step, agree, plural
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship
@@ -32,10 +32,8 @@ def pivot(ship: Ship, degrees: float, *, forced: bool = False) -> Ruling:
     ok = abs(degrees) <= limit
     steps = [Step(c.TURNING, f"a pivot of {abs(degrees):g} degrees {why}: the limit is {limit:g}")]
     facts = {"ship": ship, "degrees": degrees, "forced": forced}
-    question = f"may {ship.name} pivot {degrees:g}"
-    gloss = (
-        f"{'within' if ok else 'beyond'} the {limit:g}-degree limit"  # "yes: within the 90-degree limit (75 degrees)"
-    )
+    question = f"may {ship.name} pivot {plural(degrees, 'degree')}"  # the number once: in the question
+    gloss = f"{'within' if ok else 'beyond'} the {limit:g}-degree limit"  # "yes: within the 90-degree limit"
     ruling = c.ruling(question, ok, steps, value=degrees, facts=facts, kind="move", measure="degree")
     return replace(ruling, gloss=gloss)
 
