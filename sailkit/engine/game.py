@@ -242,6 +242,11 @@ class Game(Generic[State, Act]):
         chosen = self.rules.parse_action(action)
         if id(chosen) not in entry.listed():  # one of the listed actions themselves is legal as it stands
             chosen = self.rules.check_action(entry.state, chosen)
+        return self._play(entry, chosen)
+
+    def _play(self, entry: _Entry[State, Act], chosen: Act) -> Game[State, Act]:
+        """Play ``chosen``, known legal at the cursor (whose entry is ``entry``): onto the record's node for it if
+        there is one, else onto a new one."""
         text = str(chosen)
         for child in self._node.children:
             if child.action == text:
@@ -262,7 +267,7 @@ class Game(Generic[State, Act]):
         values = tuple(_die_of(a) for a, _ in outcomes)
         value = dice.roll(values, tuple(p for _, p in outcomes))
         action = outcomes[values.index(value)][0]
-        self.apply_action(action)
+        self._play(self._entry(), action)  # a chance outcome of the rules themselves: legal as it stands
         return action
 
     def undo(self) -> Act:

@@ -28,7 +28,8 @@ default. The pieces, and why each is there:
     uses it instead of listing every option, so a rule set makes it cheap where it can;
     the default looks the action up in ``legal_actions``. It must only check, never
     change anything, and must pass a listed action through as it is: the engine does
-    not ask it about an action object it has just listed at the same point.
+    not ask it about an action object it has just listed at the same point, nor about
+    the chance outcome it rolls (``Game.roll``).
 ``apply_action(state, action)``
     The next state and a :class:`~sailkit.rulings.Ruling` of what the action did, case
     by case. Only called with an action ``check_action`` accepted or ``legal_actions``

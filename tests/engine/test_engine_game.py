@@ -190,12 +190,17 @@ def test_an_action_object_just_listed_is_played_without_asking_the_rules_to_chec
     assert Counting.checked == 1
     g.apply_action(g.chance_outcomes()[2][0])  # listed only as an outcome, not by legal_actions: checked
     assert Counting.checked == 2
+    g.apply_action("throw B")
+    g.roll(ManualDice([4]))  # the engine's own pick among the chance outcomes: played as it stands
+    assert Counting.checked == 3 and g.state.scores == (3, 4)
+    g.apply_action("pass A")
+    assert Counting.checked == 4
     listed = g.legal_actions()
     g.apply_action(listed[1])  # the listed object itself: played as it stands
-    assert Counting.checked == 2 and str(g.actions[-1]) == "pass B"
+    assert Counting.checked == 4 and str(g.actions[-1]) == "pass B"
     g.legal_actions()
     g.apply_action(RaceAction.parse("throw A"))  # an equal action read afresh: checked
-    assert Counting.checked == 3
+    assert Counting.checked == 5
     with pytest.raises(IllegalActionError):
         g.apply_action(listed[0])  # listed at an earlier point, not here: checked and refused
-    assert Counting.checked == 4
+    assert Counting.checked == 6
