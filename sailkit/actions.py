@@ -110,11 +110,14 @@ class Action:
     """One decision or die result of a game: a verb and its arguments (read through the class's grammar)."""
 
     grammar: ClassVar[Grammar]
-    __slots__ = ("_text", "args", "verb")
+    __slots__ = ("_at", "_die", "_ship", "_text", "args", "verb")
 
     verb: str
     args: tuple[Value, ...]
     _text: str  #: the action's text, worked out on first use by ``str()``
+    _ship: str | None  #: the acting ship, worked out once: the rules ask it of every action they look at
+    _at: dict[str, int]  #: where each named argument stands (the verb's, kept to spare looking it up)
+    _die: int | None  #: the die result, worked out on first use: a roll's faces are asked at every chance node
 
     def __init__(self, verb: str, args: Iterable[Value] = ()) -> None:
         spec = self.grammar.verb(verb)
@@ -131,6 +134,9 @@ class Action:
             out = self.grammar.normalise(verb, out)
         object.__setattr__(self, "verb", verb)
         object.__setattr__(self, "args", out)
+        object.__setattr__(self, "_at", spec.positions)
+        i = spec.positions.get("ship")
+        object.__setattr__(self, "_ship", None if i is None or i >= len(out) else str(out[i]))
 
     @classmethod
     def make(cls: type[A], verb: str, args: tuple[Value, ...] = ()) -> A:
@@ -205,14 +211,13 @@ class Action:
 
     def get(self, slot: str) -> Value | None:
         """The argument in the slot named ``slot``, or ``None`` if this verb has none or it was left out."""
-        i = self.grammar.verb(self.verb).positions.get(slot)
+        i = self._at.get(slot)
         return None if i is None or i >= len(self.args) else self.args[i]
 
     @property
     def ship(self) -> str | None:
         """The acting ship, if the verb has one."""
-        v = self.get("ship")
-        return None if v is None else str(v)
+        return self._ship
 
     @property
     def target(self) -> str | None:
@@ -227,8 +232,14 @@ class Action:
     @property
     def die(self) -> int | None:
         """The die result of a ``roll`` (chance) action."""
+        try:
+            return self._die
+        except AttributeError:
+            pass
         v = self.get("die")
-        return None if v is None else int(v)
+        die = None if v is None else int(v)
+        object.__setattr__(self, "_die", die)
+        return die
 
     @property
     def is_chance(self) -> bool:

@@ -121,6 +121,12 @@ class ManualDice:
         return check_die(self._queue.popleft(), allowed)
 
 
+def _all_equal(weights: Sequence[Fraction]) -> bool:
+    """Whether every weight is the same (one shared object is seen at once, without comparing fractions)."""
+    first = weights[0] if weights else None
+    return all(w is first for w in weights) or len(set(weights)) <= 1
+
+
 class SeededDice:
     """A repeatable generator: the same seed gives the same results."""
 
@@ -130,6 +136,6 @@ class SeededDice:
 
     def roll(self, allowed: tuple[int, ...] = D6, weights: Sequence[Fraction] | None = None) -> int:
         """A result drawn with the exact ``weights`` (uniform when ``None`` or all equal)."""
-        if weights is None or len(set(weights)) <= 1:
+        if weights is None or _all_equal(weights):
             return self._rng.choice(allowed)
         return self._rng.choices(allowed, weights=[float(w) for w in weights])[0]

@@ -188,3 +188,28 @@ def test_a_verdict_of_several_numbers_that_says_itself_is_said_in_its_own_words(
     assert str(said).splitlines()[0] == "gun boxes of a battery of 40 guns: 3 to 5 boxes"
     assert Ruling("which ships", ("Shannon", "Levant")).headline() == "Shannon, Levant"
     assert str(Ruling("fewest and most", (3, 5))).splitlines()[0] == "fewest and most: 3, 5"
+
+
+def test_the_hand_written_inits_of_ruling_and_step_take_the_dataclass_fields_in_order() -> None:
+    """Ruling and Step write their own ``__init__`` (one assignment, for speed): it must take exactly the declared
+    fields, in order, with their defaults, as the dataclass's own would, so ``replace`` and positional calls agree."""
+    import dataclasses
+    import inspect
+
+    from sailkit.rulings import Ruling, Step
+
+    for cls in (Ruling, Step):
+        params = list(inspect.signature(cls.__init__).parameters.values())[1:]
+        fields = dataclasses.fields(cls)
+        assert [p.name for p in params] == [f.name for f in fields]
+        for p, f in zip(params, fields):
+            if f.default is not dataclasses.MISSING:
+                assert p.default == f.default, f.name
+            elif f.default_factory is not dataclasses.MISSING:
+                assert p.default is None, f.name  # None stands for a fresh default
+            else:
+                assert p.default is inspect.Parameter.empty, f.name
+    r = Ruling("q", True, (Step("1.1", "why", 2),), value=2)
+    assert r.facts == {} and r.steps[0].value == 2 and dataclasses.replace(r, gloss="g").gloss == "g"
+    assert Ruling("q", True) == Ruling("q", True) and hash(Step("1.1", "x")) == hash(Step("1.1", "x"))
+    assert Ruling("q", True).facts is not Ruling("q", True).facts

@@ -103,6 +103,16 @@ class _Entry(Generic[State, Act]):
     action: Act | None = None  #: the action that led here (``None`` at the start)
     ruling: Ruling | None = None  #: what that action did, case by case
     legal: tuple[Act, ...] | None = None  #: legal actions from here, listed once when first asked
+    _listed: frozenset[int] | None = None  #: the ids of :attr:`legal`'s actions (held there, so they stay theirs)
+
+    def listed(self) -> frozenset[int]:
+        """The ids of the legal actions listed here (none before they are listed): playing one of those very
+        objects needs no check [speed, issue 7]."""
+        if self._listed is None:
+            if self.legal is None:
+                return frozenset()
+            self._listed = frozenset(map(id, self.legal))
+        return self._listed
 
 
 @dataclass(eq=False)
@@ -229,7 +239,14 @@ class Game(Generic[State, Act]):
         if nothing follows here yet, else as a variation.
         """
         entry = self._entry()
-        chosen = self.rules.check_action(entry.state, self.rules.parse_action(action))
+        chosen = self.rules.parse_action(action)
+        if id(chosen) not in entry.listed():  # one of the listed actions themselves is legal as it stands
+            chosen = self.rules.check_action(entry.state, chosen)
+        return self._play(entry, chosen)
+
+    def _play(self, entry: _Entry[State, Act], chosen: Act) -> Game[State, Act]:
+        """Play ``chosen``, known legal at the cursor (whose entry is ``entry``): onto the record's node for it if
+        there is one, else onto a new one."""
         text = str(chosen)
         for child in self._node.children:
             if child.action == text:
@@ -250,7 +267,7 @@ class Game(Generic[State, Act]):
         values = tuple(_die_of(a) for a, _ in outcomes)
         value = dice.roll(values, tuple(p for _, p in outcomes))
         action = outcomes[values.index(value)][0]
-        self.apply_action(action)
+        self._play(self._entry(), action)  # a chance outcome of the rules themselves: legal as it stands
         return action
 
     def undo(self) -> Act:
@@ -417,7 +434,15 @@ class Game(Generic[State, Act]):
     # ---- internals ----
 
     def _entry(self) -> _Entry[State, Act]:
-        return self._tree.entries[self._node]
+        """The entry at the cursor; the last one found is kept with its node and tree (a play asks it several
+        times an action, and a weak-keyed lookup costs more than the rest of asking)."""
+        node, tree = self._node, self._tree
+        here = self.__dict__.get("_here")
+        if here is not None and here[0] is node and here[1] is tree:
+            return here[2]
+        entry = tree.entries[node]
+        self._here = (node, tree, entry)
+        return entry
 
     def _ensure(self, node: Node) -> _Entry[State, Act]:
         """The entry of ``node``, working it out from its parent's if it is not known yet."""

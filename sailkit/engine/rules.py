@@ -26,10 +26,14 @@ default. The pieces, and why each is there:
     The legal action ``action`` stands for (a rule set may accept short spellings), or
     an :class:`~sailkit.errors.IllegalActionError` naming the case it breaks. Replay
     uses it instead of listing every option, so a rule set makes it cheap where it can;
-    the default looks the action up in ``legal_actions``.
+    the default looks the action up in ``legal_actions``. It must only check, never
+    change anything, and must pass a listed action through as it is: the engine does
+    not ask it about an action object it has just listed at the same point, nor about
+    the chance outcome it rolls (``Game.roll``).
 ``apply_action(state, action)``
     The next state and a :class:`~sailkit.rulings.Ruling` of what the action did, case
-    by case. Only called with an action ``check_action`` accepted.
+    by case. Only called with an action ``check_action`` accepted or ``legal_actions``
+    listed.
 ``chance_outcomes(state)``
     At a chance node, each die result as an action with its exact probability; empty
     elsewhere. Dice are data: rules never roll.

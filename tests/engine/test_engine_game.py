@@ -171,3 +171,36 @@ def test_the_state_at_the_cursor_is_always_the_replay_of_its_path(moves: list[st
         assert g.state == _replayed(g)
     record, problems = read_record(g.to_text())
     assert problems == [] and record.to_text() == g.to_text()
+
+
+def test_an_action_object_just_listed_is_played_without_asking_the_rules_to_check_it() -> None:
+    """The engine skips ``check_action`` for the very objects ``legal_actions`` listed at the cursor (they are legal
+    as they stand); text, an equal object made afresh or an action at a point not yet listed is still checked."""
+    from sailkit.engine.race import Race
+
+    class Counting(Race):
+        checked = 0
+
+        def check_action(self, state: RaceState, action: RaceAction) -> RaceAction:
+            Counting.checked += 1
+            return super().check_action(state, action)
+
+    g = Game(Counting(), RaceSetup(0))
+    g.apply_action("throw A")  # text: checked
+    assert Counting.checked == 1
+    g.apply_action(g.chance_outcomes()[2][0])  # listed only as an outcome, not by legal_actions: checked
+    assert Counting.checked == 2
+    g.apply_action("throw B")
+    g.roll(ManualDice([4]))  # the engine's own pick among the chance outcomes: played as it stands
+    assert Counting.checked == 3 and g.state.scores == (3, 4)
+    g.apply_action("pass A")
+    assert Counting.checked == 4
+    listed = g.legal_actions()
+    g.apply_action(listed[1])  # the listed object itself: played as it stands
+    assert Counting.checked == 4 and str(g.actions[-1]) == "pass B"
+    g.legal_actions()
+    g.apply_action(RaceAction.parse("throw A"))  # an equal action read afresh: checked
+    assert Counting.checked == 5
+    with pytest.raises(IllegalActionError):
+        g.apply_action(listed[0])  # listed at an earlier point, not here: checked and refused
+    assert Counting.checked == 6

@@ -125,7 +125,7 @@ class ShipState:
     @property
     def abandoned(self) -> bool:
         """Abandoned once hull hits reach 10 minus Rate [12.11]; rigging never counts [12.12]."""
-        return self.hull >= self.abandonment_level
+        return self.hull >= 10 - self.counter.rate
 
     @property
     def burning(self) -> bool:
@@ -155,9 +155,8 @@ class ShipState:
 
     def with_(self, **changes: Any) -> ShipState:
         """A copy with ``changes`` made (as :func:`dataclasses.replace`, which the rules call too often to afford)."""
-        unknown = changes.keys() - _SHIP_FIELDS
-        if unknown:
-            raise TypeError(f"ShipState has no field {sorted(unknown)[0]!r}")
+        if not _SHIP_FIELDS.issuperset(changes):
+            raise TypeError(f"ShipState has no field {sorted(changes.keys() - _SHIP_FIELDS)[0]!r}")
         new = object.__new__(ShipState)
         values = self.__dict__.copy()
         values.pop("_hash", None)  # what is remembered goes with the values it was worked out from
@@ -223,7 +222,9 @@ def _carry_over(own: dict[str, Any], new: dict[str, Any], replaced: ShipState, s
     occupied = own.get("_occupied")
     sq = ship.square
     if occupied is not None and replaced.square == sq:  # the same squares in the same order (users see it)
-        new["_occupied"] = MappingProxyType({**occupied, sq: tuple(ship if s is replaced else s for s in occupied[sq])})
+        squares = occupied.copy()  # the underlying dict's copy: no square is hashed again
+        squares[sq] = tuple(ship if s is replaced else s for s in occupied[sq])
+        new["_occupied"] = MappingProxyType(squares)
 
 
 #: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies (not what it remembers: name, hash).
@@ -255,9 +256,9 @@ class Position:
         """The ship named ``name`` (exact, or ignoring case)."""
         if isinstance(name, ShipState):
             name = name.name
-        i = self._slots.get(name) if isinstance(name, str) else None
-        if i is not None:
-            return self.ships[i]
+        found = self._by_name.get(name) if isinstance(name, str) else None
+        if found is not None:
+            return found
         if isinstance(name, str):
             for s in self.ships:
                 if s.name.casefold() == name.casefold():

@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 from functools import cache, cached_property
+from operator import is_
 from typing import Any, ClassVar
 
 from ...dice import D6, D66
@@ -287,9 +288,8 @@ class Flow:
 
     def with_(self, **changes: Any) -> Flow:
         """A copy with ``changes`` made (as :func:`dataclasses.replace`, which every action calls too often to afford)."""
-        unknown = changes.keys() - _FLOW_FIELDS
-        if unknown:
-            raise TypeError(f"Flow has no field {sorted(unknown)[0]!r}")
+        if not _FLOW_FIELDS.issuperset(changes):
+            raise TypeError(f"Flow has no field {sorted(changes.keys() - _FLOW_FIELDS)[0]!r}")
         new = object.__new__(Flow)
         new.__dict__.update(self.__dict__, **changes)
         return new
@@ -537,7 +537,7 @@ class Turn:
         self.seven_or_more = setup.seven_or_more
         self._memo_table: dict[tuple[Any, ...], tuple[tuple[object, ...], list[Action]]] = {}
         self._moves_table: dict[tuple[Any, ...], list[tuple[Any, Any]]] = {}
-        self._commands_table: dict[tuple[Any, ...], tuple[str, ...]] = {}
+        self._commands_table: dict[tuple[Any, ...], list[Action]] = {}
         self._stop_table: dict[tuple[Any, ...], list[tuple[Any, Any]]] = {}
         #: The last position :meth:`_chit_off` went through, and each ship it found able to do more than stop,
         #: with that ship's state and the squares the answer was worked out from [7.54].
@@ -692,9 +692,9 @@ class Turn:
     ) -> list[Action]:
         """Remember an answer for the objects ``owners`` (held, so their ids stay theirs) while they are current."""
         memo = self._memo_table
-        full = key + tuple(id(o) for o in owners)
+        full = key + tuple(map(id, owners))
         hit = memo.get(full)
-        if hit is not None and all(a is b for a, b in zip(hit[0], owners)):
+        if hit is not None and all(map(is_, hit[0], owners)):
             return hit[1]
         if len(memo) > 64:
             memo.clear()
@@ -748,18 +748,15 @@ class Turn:
         return []
 
     def _command_actions(self, pos: Position, s: ShipState) -> list[Action]:
-        """The commands the ship may be given [6.1, 6.22]: they depend on the ship, the wind and the readings only."""
-        return [Action.make("command", (s.name, c)) for c in self._commands(pos, s)]
-
-    def _commands(self, pos: Position, s: ShipState) -> tuple[str, ...]:
-        """The names of :meth:`_command_actions`, remembered by ship state, wind and readings [6.1, 6.22]."""
+        """The commands the ship may be given [6.1, 6.22]: they depend on the ship, the wind and the readings only,
+        so they are remembered by those (callers never change the list)."""
         key = (s, pos.wind, pos.readings)
         table = self._commands_table
         hit = table.get(key)
         if hit is None:
             if len(table) > 4096:
                 table.clear()
-            hit = table[key] = _SECTIONS.legal_commands(pos, s)
+            hit = table[key] = [Action.make("command", (s.name, c)) for c in _SECTIONS.legal_commands(pos, s)]
         return hit
 
     def _commanding_side(self, pos: Position) -> str | None:
@@ -773,7 +770,7 @@ class Turn:
                 side
                 for side in self.sides
                 for s in pos.afloat()
-                if s.side == side and s.command is None and not s.drifted and self._commands(pos, s)
+                if s.side == side and s.command is None and not s.drifted and self._command_actions(pos, s)
             ),
             None,
         )
@@ -1026,7 +1023,7 @@ class Turn:
     def _task_actions(self, pos: Position, flow: Flow, task: Task) -> list[Action]:
         """A die's results, or the choices of a forced choice [11.33, 11.34]."""
         if task.dice is not None:
-            return [Action.make("roll", (d,)) for d in task.dice]
+            return [a for a, _ in _outcomes(task.dice)]
         ship = pos.ship(str(task.ship))
         if isinstance(task, Place):
             return [
@@ -1933,7 +1930,8 @@ class FightingSailRules(BaseRules):
 @cache
 def _outcomes(allowed: tuple[int, ...]) -> tuple[tuple[Action, Fraction], ...]:
     """Each result a die may show as a ``roll`` action, every face equally likely; one list per kind of die."""
-    return tuple((Action.make("roll", (d,)), Fraction(1, len(allowed))) for d in allowed)
+    chance = Fraction(1, len(allowed))  # one object for every face: dice see at once that all are equal
+    return tuple((Action.make("roll", (d,)), chance) for d in allowed)
 
 
 def _final_contradiction(text: str, reached: Position) -> InvalidInputError | None:
