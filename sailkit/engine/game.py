@@ -33,7 +33,7 @@ from __future__ import annotations
 import os
 import random
 import weakref
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
@@ -264,6 +264,10 @@ class Game(Generic[State, Act]):
         outcomes = self.chance_outcomes()
         if not outcomes:
             raise IllegalActionError("no die is to be rolled now", "dice")
+        return self._roll(outcomes, dice)
+
+    def _roll(self, outcomes: Sequence[tuple[Act, Fraction]], dice: Dice) -> Act:
+        """:meth:`roll` among ``outcomes``, the chance outcomes at the cursor."""
         values = tuple(_die_of(a) for a, _ in outcomes)
         value = dice.roll(values, tuple(p for _, p in outcomes))
         action = outcomes[values.index(value)][0]
@@ -543,11 +547,14 @@ def play_random(
 
     rng = random.Random(seed)
     dice = SeededDice(seed)
+    rules = game.rules
     for _ in range(max_actions):
-        if game.is_terminal() or (until is not None and until(game)):
+        state = game.state
+        if rules.is_terminal(state) or (until is not None and until(game)):
             return game
-        if game.is_chance_node():
-            game.roll(dice)
+        outcomes = rules.chance_outcomes(state)
+        if outcomes:
+            game._roll(outcomes, dice)
             continue
         legal = game.legal_actions()
         if allow is not None:

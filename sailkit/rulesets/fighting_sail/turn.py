@@ -547,6 +547,10 @@ class Turn:
         self._shots_at: tuple[Position | None, dict[str, bool]] = (None, {})
         self._movers_at: tuple[Position | None, dict[str, list[ShipState]]] = (None, {})
         self._commander_at: tuple[Position | None, str | None] = (None, None)
+        #: Whether the game is being played by listing the legal actions (not replayed by checking each one):
+        #: then a ship asked whether it can only stop [7.54] is most often the next to have its steps listed,
+        #: so :meth:`_only_stop_from` works those out whole instead of looking one step deep (the same answer).
+        self._listing = False
 
     # ---- what the engine asks ----
 
@@ -558,6 +562,7 @@ class Turn:
     def legal(self, pos: Position, flow: Flow) -> list[Action]:
         """Every action allowed now: the answer to an offer to end, a task's dice or choices, or the phase's decisions
         with offers to end the game last [15.0-GL]."""
+        self._listing = True
         if flow.proposal is not None:
             return self._end_answers(flow)
         if flow.tasks:
@@ -571,6 +576,7 @@ class Turn:
         same kind and ship (:meth:`_legal_like`) instead of every option of every ship; anything
         else (short spellings, refusals) goes the long way, through the full list.
         """
+        self._listing = False
         like = self._legal_like(pos, flow, a)
         if like is not None and a in like:
             return a
@@ -897,6 +903,9 @@ class Turn:
     def _only_stop_from(self, pos: Position, s: ShipState) -> tuple[bool, tuple[tuple[Square, int], ...]]:
         """:meth:`_only_stop`, and the squares (with how many ships each held) the answer was worked out from."""
         steps = self._local_entry(self._moves_table, pos, s)
+        if steps is None and self._listing:  # its steps will be listed: work them out now, once
+            self._move_options(pos, s)
+            steps = self._local_entry(self._moves_table, pos, s)
         if steps is not None:
             return steps[1] == [Action.make("stop", (s.name,))], steps[0]
         known = self._local_entry(self._stop_table, pos, s)
