@@ -288,10 +288,12 @@ class Flow:
 
     def with_(self, **changes: Any) -> Flow:
         """A copy with ``changes`` made (as :func:`dataclasses.replace`, which every action calls too often to afford)."""
-        if not _FLOW_FIELDS.issuperset(changes):
+        values = self.__dict__.copy()
+        values.update(changes)
+        if len(values) != len(_FLOW_FIELDS):  # a name that is not a field was added
             raise TypeError(f"Flow has no field {sorted(changes.keys() - _FLOW_FIELDS)[0]!r}")
         new = object.__new__(Flow)
-        new.__dict__.update(self.__dict__, **changes)
+        object.__setattr__(new, "__dict__", values)
         return new
 
 
