@@ -99,8 +99,8 @@ class Ruling:
         measure: str = "",
         gloss: str = "",
     ) -> None:
-        """The dataclass's own ``__init__`` (no ``facts``: none) in one assignment instead of one a field: a game
-        writes thousands of rulings [speed, issue 7]."""
+        """What the dataclass's own ``__init__`` does (``facts`` left out: a new empty mapping), in one assignment
+        instead of one a field: a game writes thousands of rulings [speed, issue 7]."""
         object.__setattr__(
             self,
             "__dict__",
