@@ -170,34 +170,26 @@ def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Pos
     question = f"does {s.name}'s {s.command} command survive its wheel test"
     steps = [Step("6.21", f"{s.name} has a wheel hit, so its revealed order is tested with one die")]
     crew = crew_value(s, position.readings)
-    if roll > crew:
+    stands = roll <= crew
+    if stands:
+        steps.append(Step("10.32", f"die {roll} is not greater than Crew Value {crew}: the order stands"))
+        new = position
+    else:
         steps.append(
             Step("10.32", f"die {roll} is greater than Crew Value {crew}: the order fails and the chit is removed")
         )
         steps.append(Step("8.22", f"{s.name} drifts: roll the drift die"))
         new = position.with_ship(s.with_(command=None, mp=0))
-        return new, Ruling(
-            question,
-            False,
-            tuple(steps),
-            crew.ruling.readings,
-            roll,
-            facts={"drift_needed": True},
-            ruleset=RULESET,
-            measure="die {}",
-            gloss="the order is lost and the ship drifts",
-        )
-    steps.append(Step("10.32", f"die {roll} is not greater than Crew Value {crew}: the order stands"))
-    return position, Ruling(
+    return new, Ruling(
         question,
-        True,
+        stands,
         tuple(steps),
         crew.ruling.readings,
         roll,
-        facts={"drift_needed": False},
+        facts={"drift_needed": not stands},
         ruleset=RULESET,
         measure="die {}",
-        gloss="the order stands",
+        gloss="the order stands" if stands else "the order is lost and the ship drifts",
     )
 
 

@@ -587,17 +587,8 @@ def unfoul(
         steps.append(Step("11.32", f"rolled {roll}: {s.name} stays fouled", roll))
         if square is not None or facing is not None or reface is not None:
             steps.append(Step("11.32", "the chosen square and headings are not used"))
-        return position, Ruling(
-            q,
-            False,
-            tuple(steps),
-            reading,
-            value=roll,
-            facts={"square": None},
-            ruleset=RULESET,
-            measure="die {}",
-            gloss="it stays fouled",  # "Wasp tries to unfoul from 0805: no: it stays fouled (die 6)"
-        )
+        # "Wasp tries to unfoul from 0805: no: it stays fouled (die 6)"
+        return position, _unfoul_ruling(q, steps, reading, roll, None)
     if square is None or facing is None:
         raise InvalidInputError(
             "unfouling placement",
@@ -637,16 +628,23 @@ def unfoul(
     if struck:
         steps.extend(struck.steps)
     reading = tuple(dict.fromkeys((*reading, *struck.readings)))
-    return after, Ruling(
-        q,
-        True,
+    return after, _unfoul_ruling(q, steps, reading, roll, target)  # "yes: it breaks free to 1110 (die 1)"
+
+
+def _unfoul_ruling(
+    question: str, steps: list[Step], readings: tuple[tuple[str, str], ...], roll: int, target: Square | None
+) -> Ruling:
+    """An unfouling attempt's ruling: it breaks free to ``target``, or (``None``) stays fouled [11.32, 11.33]."""
+    return Ruling(
+        question,
+        target is not None,
         tuple(steps),
-        reading,
+        readings,
         value=roll,
         facts={"square": target},
         ruleset=RULESET,
         measure="die {}",
-        gloss=f"it breaks free to {square_name(target)}",  # "yes: it breaks free to 1110 (die 1)"
+        gloss="it stays fouled" if target is None else f"it breaks free to {square_name(target)}",
     )
 
 
