@@ -21,15 +21,16 @@ def __getattr__(name: str) -> Any:
         from . import replayer
 
         return getattr(replayer, _LAZY[name])
-    from .registry import rulesets
+    import importlib
 
-    entry = rulesets().get(name)
-    if entry is None:
+    from .registry import keys, ruleset
+
+    if name not in keys():
         raise AttributeError(f"module 'sailkit' has no attribute {name!r}")
-    return entry.load()
+    return importlib.import_module(ruleset(name).package)
 
 
 def __dir__() -> list[str]:
-    from .registry import rulesets
+    from .registry import keys
 
-    return sorted([*globals(), *_LAZY, *rulesets()])
+    return sorted([*globals(), *_LAZY, *keys()])

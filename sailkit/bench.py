@@ -50,11 +50,12 @@ ON_REQUEST: set[str] = set()
 
 
 def load_figures() -> dict[str, Figure]:
-    """Every registered figure, after importing each installed rule set's ``BENCH`` module (found by entry point)."""
+    """Every registered figure, after importing each installed rule set's bench face (:class:`~sailkit.ruleset.Face`)."""
     from .registry import rulesets
+    from .ruleset import Face
 
-    for entry in rulesets().values():
-        entry.companion("BENCH")
+    for rs in rulesets().values():
+        rs.face(Face.BENCH)
     return FIGURES
 
 

@@ -56,10 +56,11 @@ def renderer_for(ruleset: str, kind: str) -> Renderer | None:
     key = (ruleset, kind)
     if key not in _RENDERERS and ruleset and kind:
         from .registry import rulesets
+        from .ruleset import Face
 
-        entry = rulesets().get(ruleset)  # a rule set not (yet) installed draws nothing: its ruling shows as a table
-        if entry is not None:
-            entry.companion("DRAWING")
+        found = rulesets().get(ruleset)  # a rule set not (yet) installed draws nothing: its ruling shows as a table
+        if found is not None:
+            found.face(Face.DRAWING)
     return _RENDERERS.get(key)
 
 

@@ -309,16 +309,12 @@ def _line_comments(node: Node) -> list[str]:
 
 
 def _game_class(rules: Any) -> type[Game[Any, Any]]:
-    """The rule set's own game class (its module's ``Game``, a subclass of the engine's), else the engine's."""
-    from .registry import rulesets
+    """The rule set's own game class (:attr:`sailkit.ruleset.RuleSet.game`) when ``rules`` are its rules, else the
+    engine's."""
+    from .registry import ruleset_of
 
-    for entry in rulesets().values():
-        module = entry.load()
-        if getattr(module, "RULES", None) is rules:
-            found = getattr(module, "Game", None)
-            if isinstance(found, type) and issubclass(found, Game):
-                return found
-    return Game
+    rs = ruleset_of(rules)
+    return rs.game if rs is not None and rs.rules is rules else Game
 
 
 # ---------------------------------------------------------------------------

@@ -141,10 +141,11 @@ class Board(Protocol):
 def boards() -> dict[str, Board]:
     """Every installed rule set that offers a desk, by key (imports those rule sets)."""
     from .registry import rulesets
+    from .ruleset import Face
 
     found: dict[str, Board] = {}
-    for key, entry in rulesets().items():
-        module = entry.companion("DESK")
+    for key, rs in rulesets().items():
+        module = rs.face(Face.DESK)
         if module is not None:
             found[key] = module.DESK
     return found

@@ -136,8 +136,8 @@ class Ruling:
         """What each case this ruling cites rules, in its rule set's own words: ``{"8.4": "After drifting, ..."}``.
 
         In the order of :attr:`cases`. The summaries come from the rule set named by
-        :attr:`ruleset`, found through :mod:`sailkit.registry` (its ``CASE_SUMMARY``
-        lookup), so the kit never imports a rule set by name. Empty when the ruling
+        :attr:`ruleset`, found through :mod:`sailkit.registry` (its case index, :mod:`sailkit.cases`), so the kit
+        never imports a rule set by name. Empty when the ruling
         names no rule set or its rule set gives no summaries; a case the rule set does
         not list is left out. For HTML, e.g. as the tooltip of each case cell::
 
@@ -369,17 +369,16 @@ def verdict_words(verdict: Any) -> str:
 
 
 def _reading_book(ruleset: str) -> tuple[Any, str]:
-    """The rule set's readings (``READINGS``) and where its readings are documented (``READINGS_DOC``), if it says."""
-    if not ruleset:
-        return None, ""
-    from .errors import UnknownChoiceError
-    from .registry import ruleset as find
+    """The rule set's readings and the link to its readings page from a notebook of its tutorials, if it has one."""
+    from .registry import rulesets
 
-    try:
-        module = find(ruleset).load()
-    except UnknownChoiceError:
+    rs = rulesets().get(ruleset)
+    if rs is None:
         return None, ""
-    return getattr(module, "READINGS", None), getattr(module, "READINGS_DOC", "")
+    if not rs.readings_doc:
+        return rs.readings, ""
+    up = "../" * (1 + len([p for p in rs.tutorials.split("/") if p]))  # from tutorials/<its folder>/ to the root
+    return rs.readings, up + rs.readings_doc
 
 
 def _cases_html(summaries: Mapping[str, str]) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from sailkit import cli, registry
+from sailkit.engine import race
 from sailkit.engine.race import RACE
 from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.record import read_record
@@ -60,8 +61,7 @@ pass B {unclosed [%arrow red 1>2}
 @pytest.fixture
 def race_installed(monkeypatch: pytest.MonkeyPatch) -> None:
     """The toy race as the one installed rule set, found from a record's ``Game "Race"`` header."""
-    entry = registry.RuleSetEntry("race", "sailkit.engine.race")
-    monkeypatch.setattr(registry, "rulesets", lambda: {"race": entry})
+    monkeypatch.setattr(registry, "rulesets", lambda: {"race": race.RULESET})
 
 
 def _write(tmp_path: Path, name: str, text: str) -> str:

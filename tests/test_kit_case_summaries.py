@@ -1,62 +1,100 @@
-"""Rulings show what the cases they cite rule, looked up in their rule set through the registry.
+"""Rulings show what the cases they cite rule, looked up in their rule set's case index through the registry.
 
-The kit names no rule set: a toy rule set registered for the test provides the
-``CASE_SUMMARY`` lookup, as any installed rule set may.
+The kit names no rule set: a toy rule set, a package with its ``data/cases.csv``, is registered for the test,
+as any installed rule set may be.
 """
 
 from __future__ import annotations
 
 import sys
-import types
+from pathlib import Path
 
 import pytest
 
 from sailkit import registry
+from sailkit.cases import CaseIndex
+from sailkit.errors import InvalidInputError
+from sailkit.ruleset import Capability, RuleSet
 from sailkit.rulings import Ruling, Step
 
 TOY = "toy_rules_for_case_summaries"
-SUMMARIES = {"1.1": "Pieces move one square at a time.", "2.0": "Captures happen by landing on a piece."}
+CASES = """number,title,summary,tutorial,lost
+1.1,Moving,Pieces move one square at a time.,01_moving.ipynb,
+2.0,Capturing,Captures happen by landing on a piece.,,yes
+"""
+
+
+def _toy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capabilities: frozenset[Capability]) -> RuleSet:
+    package = tmp_path / TOY
+    (package / "data").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "data" / "cases.csv").write_text(CASES)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, TOY, raising=False)
+    rs = RuleSet("toy", "Toy", TOY, capabilities, readings_at="sailkit.engine.race:READINGS")
+    installed = {**registry.rulesets(), "toy": rs}
+    monkeypatch.setattr(registry, "rulesets", lambda: installed)
+    return rs
 
 
 @pytest.fixture
-def toy(monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
-    """A rule set ``toy`` whose module gives summaries for 1.1 and 2.0 only."""
-    module = types.ModuleType(TOY)
-    module.CASE_SUMMARY = SUMMARIES.get  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, TOY, module)
-    installed = {**registry.rulesets(), "toy": registry.RuleSetEntry("toy", TOY)}
-    monkeypatch.setattr(registry, "rulesets", lambda: installed)
-    return module
+def toy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> RuleSet:
+    """A rule set ``toy`` whose case index knows 1.1 and 2.0 only."""
+    return _toy(tmp_path, monkeypatch, frozenset({Capability.CASES}))
 
 
 def _ruling(ruleset: str, *cases: str) -> Ruling:
     return Ruling("a question", True, tuple(Step(c, f"step under {c}") for c in cases), ruleset=ruleset)
 
 
-def test_summaries_of_the_cited_cases_in_citation_order(toy: types.ModuleType) -> None:
+def test_summaries_of_the_cited_cases_in_citation_order(toy: RuleSet) -> None:
     ruling = _ruling("toy", "2.0", "1.1", "2.0")
-    assert ruling.case_summaries() == {"2.0": SUMMARIES["2.0"], "1.1": SUMMARIES["1.1"]}
+    assert ruling.case_summaries() == {
+        "2.0": "Captures happen by landing on a piece.",
+        "1.1": "Pieces move one square at a time.",
+    }
     assert list(ruling.case_summaries()) == ["2.0", "1.1"]
 
 
-def test_a_case_the_rule_set_does_not_know_is_left_out(toy: types.ModuleType) -> None:
-    assert _ruling("toy", "1.1", "9.9").case_summaries() == {"1.1": SUMMARIES["1.1"]}
+def test_a_case_the_rule_set_does_not_know_is_left_out(toy: RuleSet) -> None:
+    assert _ruling("toy", "1.1", "9.9").case_summaries() == {"1.1": "Pieces move one square at a time."}
 
 
-def test_no_summaries_without_a_rule_set_or_a_lookup(toy: types.ModuleType) -> None:
+def test_no_summaries_without_a_rule_set_or_a_case_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _toy(tmp_path, monkeypatch, frozenset())  # installed, but it states no case index
     assert _ruling("", "1.1").case_summaries() == {}
     assert _ruling("not_installed", "1.1").case_summaries() == {}
-    del toy.CASE_SUMMARY
     assert _ruling("toy", "1.1").case_summaries() == {}
 
 
-def test_a_ruling_without_steps_has_no_summaries(toy: types.ModuleType) -> None:
+def test_a_ruling_without_steps_has_no_summaries(toy: RuleSet) -> None:
     assert Ruling("q", None, ruleset="toy").case_summaries() == {}
 
 
-def test_fighting_sail_registers_its_lookup() -> None:
-    """[8.0] The installed rule set answers through the same registry path."""
-    from sailkit.rulesets.fighting_sail import case
+def test_the_index_reads_its_columns_and_says_which_case_is_lost_or_untaught(toy: RuleSet) -> None:
+    index = toy.cases
+    assert list(index) == ["1.1", "2.0"] and index.untaught == ("2.0",)
+    assert index["[2.0]"].lost and not index["1.1"].lost and index["1.1"].tutorial == "01_moving.ipynb"
+    assert "[1.1]" in index and "3.0" not in index and index.get(7) is None  # type: ignore[arg-type]
+    assert "| [2.0] | not yet taught | Capturing |" in index.markdown()
 
-    found = registry.case_summaries("fighting_sail", ["8.0", "99.9", "8.4"])
-    assert found == {"8.0": case("8.0").summary, "8.4": case("8.4").summary}
+
+@pytest.mark.parametrize(
+    ("text", "match"),
+    [
+        ("number,title,summary\n1.1,a,b\n", "tutorial, lost"),
+        ("number,title,summary,tutorial,lost\n1.1,a,b,,\n1.1,c,d,,\n", "line 3"),
+        ("number,title,summary,tutorial,lost\n1.1,a,b,,maybe\n", "'maybe'"),
+    ],
+)
+def test_a_faulty_index_names_what_is_wrong(text: str, match: str) -> None:
+    with pytest.raises(InvalidInputError, match=match):
+        CaseIndex.parse("toy", text)
+
+
+def test_a_citation_in_the_rule_sets_own_form_finds_its_case() -> None:
+    """As Per Margin cites a heading and our id; a heading that is not the case's own names no case."""
+    text = "number,title,summary,tutorial,lost,heading\nAPM-03d,independents,Ships on their own.,,,WIND SPEED\n"
+    index = CaseIndex.parse("toy", text, cite_pattern=r"(?:(?P<heading>[^,]+), )?(?P<number>APM-\d+[a-z]?)")
+    assert index.summary("WIND SPEED, APM-03d") == index.summary("APM-03d") == "Ships on their own."
+    assert index.summary("FIRE, APM-03d") is None and index.summary("APM-99") is None

@@ -22,6 +22,7 @@ from fractions import Fraction
 
 from ..errors import IllegalActionError, InvalidInputError
 from ..readings import Option, Reading, ReadingBook, Readings, parse_readings_header, readings_header
+from ..ruleset import Capability, RuleSet
 from ..rulings import Ruling, Step
 from .rules import BaseRules
 
@@ -167,6 +168,14 @@ class Race(BaseRules):
         score = state.scores[words[1] == "B"]
         return Ruling(question, f"{words[1]} has {score}", (Step("R3", "the dice added up"),), value=score)
 
+    def winner(self, state: RaceState) -> str | None:
+        if not self.is_terminal(state):
+            return None
+        return "A" if state.scores[0] >= GOAL else "B"
+
+    def sides(self, state: RaceState) -> tuple[str, ...]:
+        return ("A", "B")
+
     def check_end(self, state: RaceState, headers: Mapping[str, str]) -> None:
         final, reached = headers.get("Final"), f"A {state.scores[0]} B {state.scores[1]}"
         if final is not None and final != reached:
@@ -176,5 +185,15 @@ class Race(BaseRules):
 RACE = Race()
 #: As an installed rule set's module provides it (see :mod:`sailkit.registry`); tests register the toy by hand.
 RULES = RACE
+#: The race as the kit sees a rule set (:mod:`sailkit.ruleset`); no entry point names it, so it is never installed.
+RULESET = RuleSet(
+    "race",
+    "Race",
+    __name__,
+    frozenset({Capability.PLAY, Capability.RECORDS, Capability.READINGS, Capability.END_CHECK}),
+    rules_at=":RACE",
+    game_at="sailkit.engine:Game",
+    readings_at=":READINGS",
+)
 
-__all__ = ["GOAL", "RACE", "READINGS", "RULES", "TRACK", "Race", "RaceAction", "RaceSetup", "RaceState"]
+__all__ = ["GOAL", "RACE", "READINGS", "RULES", "RULESET", "TRACK", "Race", "RaceAction", "RaceSetup", "RaceState"]

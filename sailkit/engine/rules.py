@@ -73,6 +73,12 @@ set that does not subclass :class:`BaseRules` gets the same defaults):
 ``sides(state)``
     The sides playing (``("BR", "US")``): the views a replay can be shown from besides
     the umpire's (:mod:`sailkit.replay_export`). Default: none (only the umpire's view).
+``winner(state)``
+    At the end, the side that won (as :meth:`current_side` names sides), or ``None`` for a draw; ``None`` while
+    the game goes on. Matches between players (:mod:`sailkit.players`) count wins with it. Default: ``None``.
+``is_offer(action)``
+    Whether ``action`` is an offer only the players' agreement makes (an offer to end the game by agreement):
+    random play and matches never make one. Default: no action is.
 ``conceal(state, action, side)``
     What ``side`` may know, at ``state``, of an ``action`` played earlier: ``None`` when
     it may see it, else the words it sees in its place (an order still face down:
@@ -177,9 +183,28 @@ class BaseRules:
         """What ``side`` sees at ``state`` in place of an earlier ``action`` (``None``: the action itself)."""
         return None
 
+    def winner(self, state: Any) -> str | None:
+        """The side that won a finished game, ``None`` for a draw or a game still going on; by default ``None``."""
+        return None
+
+    def is_offer(self, action: Any) -> bool:
+        """Whether ``action`` is an offer that only the players' agreement makes; by default none is."""
+        return False
+
 
 #: The optional methods (and attribute) of :class:`Rules`, each with its default in :class:`BaseRules`.
-OPTIONAL = ("turn_name", "describe", "setup_with_readings", "place", "answer", "check_end", "sides", "conceal")
+OPTIONAL = (
+    "turn_name",
+    "describe",
+    "setup_with_readings",
+    "place",
+    "answer",
+    "check_end",
+    "sides",
+    "conceal",
+    "winner",
+    "is_offer",
+)
 
 
 def optional(rules: Any, name: str) -> Any:

@@ -109,10 +109,11 @@ class Plain:
 
 def support_for(rules: Any) -> ReplaySupport:
     """The replay support of the rule set ``rules`` belongs to (its ``REPLAY`` module's ``SUPPORT``), else :class:`Plain`."""
-    from ..registry import rulesets
+    from ..registry import ruleset_of
+    from ..ruleset import Face
 
-    entry = rulesets().get(getattr(rules, "key", ""))
-    module = entry.companion("REPLAY") if entry is not None else None
+    rs = ruleset_of(rules)
+    module = rs.face(Face.REPLAY) if rs is not None else None
     found = getattr(module, "SUPPORT", None)
     return found if found is not None else Plain()
 

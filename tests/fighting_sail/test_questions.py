@@ -220,7 +220,7 @@ def test_exports_are_sorted_and_each_is_listed_by_section_in_the_package_docstri
 
 
 #: Exported callables whose docstring cites no case: the case system itself and kit types.
-NO_CASE = {"CASE_SUMMARY", "Action", "CaseNumber", "Direction", "NotationError", "case_summary", "cases", "replay"}
+NO_CASE = {"RULESET", "Action", "CaseNumber", "Direction", "NotationError", "case_summary", "cases", "replay"}
 NO_CASE |= {"rules_cases"}
 
 

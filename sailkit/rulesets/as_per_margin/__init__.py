@@ -31,7 +31,7 @@ What is not (yet)
 
 from __future__ import annotations
 
-from . import summaries
+from ...ruleset import Capability, Face, RuleSet
 from .actions import APMAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
@@ -59,26 +59,33 @@ from .wind import (
 
 Game = AsPerMarginGame
 
-#: imported by ``python -m sailkit.bench``
-BENCH = "sailkit.rulesets.as_per_margin.bench_figures"
-#: The module that draws this rule set's rulings and positions (see :mod:`sailkit.figures`).
-DRAWING = "sailkit.rulesets.as_per_margin.drawing"
-#: The module holding this rule set's rulings desk (see :mod:`sailkit.questions`).
-DESK = "sailkit.rulesets.as_per_margin.questions"
-#: The module holding this rule set's part of the replayer (see :mod:`sailkit.replayer.support`).
-REPLAY = "sailkit.rulesets.as_per_margin.replaying"
-
-#: Where the readings are documented, for a ruling's reading labels (relative to a tutorial).
-READINGS_DOC = "../../docs/as_per_margin/readings.md"
-
-#: What a cited section is about, for the kit's rulings (:meth:`sailkit.rulings.Ruling.case_summaries`).
-CASE_SUMMARY = summaries.case_summary
+#: The rule set as the kit sees it (:mod:`sailkit.ruleset`): where each part lives, what it offers.
+RULESET = RuleSet(
+    "as_per_margin",
+    "As Per Margin",
+    __name__,
+    frozenset(Capability) - {Capability.CAPTAIN, Capability.LESSONS, Capability.FIRST_GAME},
+    rules_at=".game:RULES",
+    game_at=".game:AsPerMarginGame",
+    readings_at=".readings:READINGS",
+    notation_at=".questions:DESK",
+    questions_at=".questions:DESK.questions",
+    faces={
+        Face.DRAWING: ".drawing",
+        Face.REPLAY: ".replaying",
+        Face.DESK: ".questions",
+        Face.EXPLORERS: ".explore",
+        Face.BENCH: ".bench_figures",
+    },
+    readings_doc="docs/as_per_margin/readings.md",
+    tutorials="as_per_margin",
+    cite_pattern=r"(?:(?P<heading>[^,]+), )?(?P<number>APM-\d+[a-z]?)",
+)
 
 __all__ = [
-    "CASE_SUMMARY",
-    "BENCH",
     "DEFAULT_READINGS",
     "RULES",
+    "RULESET",
     "APMAction",
     "AsPerMarginGame",
     "AsPerMarginRules",
@@ -89,13 +96,9 @@ __all__ = [
     "frigate_duel",
     "scenario",
     "squadron_action",
-    "DESK",
-    "DRAWING",
-    "REPLAY",
     "HULL",
     "PHASES",
     "READINGS",
-    "READINGS_DOC",
     "Chart",
     "Damage",
     "Phase",

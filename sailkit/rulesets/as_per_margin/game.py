@@ -1344,6 +1344,12 @@ class AsPerMarginRules(BaseRules):
         """The two players' labels."""
         return tuple(state.setup.sides)
 
+    def winner(self, state: State) -> str | None:
+        """The side that won (``"FR wins: GB has no ship left fighting"``) [TURN SEQUENCE, APM-01]; ``None`` for a
+        draw or while the game goes on."""
+        side, found, _ = state.result.partition(" wins")
+        return side if found and side in state.setup.sides else None
+
     def conceal(self, state: State, action: APMAction, side: str) -> str | None:
         """Nothing: As Per Margin has no secret orders, every move and die is seen by both sides."""
         return None

@@ -41,8 +41,7 @@ lists the questions a club asks with the function that answers each. By section:
 * the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``, ``on_printed_map``,
   ``result``, ``outcome``, ``victory_points``;
 * readings: ``READINGS``, ``DEFAULT_READINGS``;
-* for the kit's registry (:mod:`sailkit.registry`): ``RULES``, ``BENCH``, ``DESK`` (the rulings desk),
-  ``CASE_SUMMARY``.
+* for the kit (:mod:`sailkit.registry`): ``RULESET``, where each part of the rule set lives and what it offers.
 
 Modules follow the rules' Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2),
 ``wind`` (5.0), ``commands`` (6.0), ``movement``, ``staying`` and ``gauge`` (7.0),
@@ -63,6 +62,7 @@ import importlib.util
 from typing import TYPE_CHECKING, Any
 
 from ...geometry.compass import Direction
+from ...ruleset import Capability, Face, RuleSet
 
 # ``cases`` and ``scenarios`` are functions that hide their modules, so those two modules load now (a module
 # loaded later would take its name back); everything else loads on first use (see ``__getattr__``).
@@ -225,18 +225,29 @@ _LAZY: dict[str, tuple[str, str]] = {
     "wheel_test_odds": (".commands", "wheel_test_odds"),
 }
 
-#: The companion module the kit imports to time this rule set (``python -m sailkit.bench``).
-BENCH = "sailkit.rulesets.fighting_sail.bench_figures"
-#: What a case rules, by number, for the kit's rulings (:meth:`sailkit.rulings.Ruling.case_summaries`).
-CASE_SUMMARY = case_summary
-#: The rulings desk's board and questions (:mod:`sailkit.questions`): imported when a desk or ``sailkit ruling`` asks.
-DESK = "sailkit.rulesets.fighting_sail.questions"
-#: Registers the diagrams of this rule set's rulings, positions and games (imported only when one is drawn).
-DRAWING = "sailkit.rulesets.fighting_sail.drawing"
-#: Its part of the kit's replayer (:mod:`sailkit.replayer`): secret chits, the ships' lines, a live board.
-REPLAY = "sailkit.rulesets.fighting_sail.replaying"
-#: Where a notebook in ``tutorials/`` finds every reading explained (a ruling's reading labels link there).
-READINGS_DOC = "../docs/readings.md#every-reading"
+#: The rule set as the kit sees it (:mod:`sailkit.ruleset`): where each part lives, what it offers.
+RULESET = RuleSet(
+    "fighting_sail",
+    "Fighting Sail",
+    __name__,
+    frozenset(Capability),
+    rules_at=".turn:RULES",
+    game_at=".game:Game",
+    readings_at=".readings:READINGS",
+    notation_at=".questions:DESK",
+    questions_at=".questions:DESK.questions",
+    captain_at=".captain:Captain",
+    faces={
+        Face.DRAWING: ".drawing",
+        Face.REPLAY: ".replaying",
+        Face.DESK: ".questions",
+        Face.EXPLORERS: ".explorers",
+        Face.BENCH: ".bench_figures",
+        Face.GALLERY: ".gallery",
+    },
+    readings_doc="docs/readings.md",
+    tutorials="",
+)
 
 
 def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
@@ -251,12 +262,10 @@ def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
 
 
 __all__ = [
-    "BENCH",
-    "CASE_SUMMARY",
     "DEFAULT_READINGS",
-    "DESK",
     "READINGS",
     "RULES",
+    "RULESET",
     "Action",
     "Case",
     "CaseNumber",

@@ -157,12 +157,12 @@ def _rows() -> list[dict[str, str]]:
 @lru_cache(maxsize=1)
 def cases() -> tuple[Case, ...]:
     """Every case in rules order: the front matter (1.0-3.0), then 4.0 to 15.9 with lettered items and parts."""
-    return tuple(Case(r["case"], r["title"], r["kind"], r["summary"]) for r in _rows())
+    return tuple(Case(r["number"], r["title"], r["kind"], r["summary"]) for r in _rows())
 
 
 @cache
 def _tutorials() -> dict[str, str]:
-    return {r["case"]: r["tutorial"] for r in _rows() if r["tutorial"]}
+    return {r["number"]: r["tutorial"] for r in _rows() if r["tutorial"]}
 
 
 @cache

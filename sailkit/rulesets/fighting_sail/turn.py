@@ -1829,6 +1829,20 @@ class FightingSailRules(BaseRules):
         """The two sides of the game [2.21, 15.0]."""
         return state.setup.sides
 
+    def winner(self, state: State) -> str | None:
+        """The side that won [15.0-VC], once the game is over; ``None`` for a draw or while it goes on."""
+        end = state.flow.end
+        if end is None:
+            return None
+        from .victory import result
+
+        verdict = str(result(state.position, bool(end.facts.get("draw_forced"))).verdict)
+        return verdict.removesuffix(" wins") if verdict.endswith(" wins") else None
+
+    def is_offer(self, action: Action) -> bool:
+        """An offer to end the game by agreement [15.0-GL]: a player's choice, never random play's."""
+        return action.verb == "propose-end"
+
     def conceal(self, state: State, action: Action, side: str) -> str | None:
         """An order given to another side's ship stays face down until the Command Revelation [6.1, 6.14].
 

@@ -37,6 +37,7 @@ What is not (yet)
 
 from __future__ import annotations
 
+from ...ruleset import Capability, Face, RuleSet
 from .actions import WSAction
 from .fields import Broadside, bearing, closest_targets, field_hexes, play, ship_range, target_ruling
 from .game import RULES, SideView, WoodenShipsGame, WoodenShipsRules
@@ -48,23 +49,45 @@ from .ships import ship_type, ship_types
 
 Game = WoodenShipsGame
 
-#: imported by the kit only when a ruling of this rule set is drawn
-DRAWING = "sailkit.rulesets.wooden_ships.drawing"
-#: imported by the kit's replayer (:mod:`sailkit.replayer.support`)
-REPLAY = "sailkit.rulesets.wooden_ships.replaying"
-#: imported by ``python -m sailkit.bench``
-BENCH = "sailkit.rulesets.wooden_ships.bench_figures"
-#: the rulings desk's board and questions (:mod:`sailkit.questions`): imported when a desk or ``sailkit ruling`` asks
-DESK = "sailkit.rulesets.wooden_ships.questions"
+#: The rule set as the kit sees it (:mod:`sailkit.ruleset`): where each part lives, what it offers.
+RULESET = RuleSet(
+    "wooden_ships",
+    "Wooden Ships & Iron Men",
+    __name__,
+    frozenset(
+        {
+            Capability.PLAY,
+            Capability.RECORDS,
+            Capability.NOTATION,
+            Capability.QUESTIONS,
+            Capability.VIEWS,
+            Capability.DRAWING,
+            Capability.REPLAY,
+            Capability.DESK,
+            Capability.BENCH,
+        }
+    ),
+    rules_at=".game:RULES",
+    game_at=".game:WoodenShipsGame",
+    readings_at=".readings:READINGS",
+    notation_at=".questions:DESK",
+    questions_at=".questions:DESK.questions",
+    faces={
+        Face.DRAWING: ".drawing",
+        Face.REPLAY: ".replaying",
+        Face.DESK: ".questions",
+        Face.EXPLORERS: ".explore",
+        Face.BENCH: ".bench_figures",
+    },
+    readings_doc="docs/wooden_ships/readings.md",
+    tutorials="wooden_ships",
+)
 
 __all__ = [
-    "BENCH",
     "DEFAULT_READINGS",
-    "DESK",
-    "DRAWING",
     "READINGS",
-    "REPLAY",
     "RULES",
+    "RULESET",
     "Broadside",
     "Game",
     "Scenario",

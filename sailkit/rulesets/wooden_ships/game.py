@@ -1703,6 +1703,12 @@ class WoodenShipsRules(BaseRules):
         """The hex named in an annotation (``J18``) on the scenario's map [2.2]."""
         return state.grid.parse(text)
 
+    def winner(self, state: State) -> str | None:
+        """The side that won (``"GB wins"``, ``"US wins on points"``) [14.1.4, 14.2.4]; ``None`` for a draw or while
+        the game goes on."""
+        side, _, rest = state.result.partition(" wins")
+        return side if rest in ("", " on points") and side in state.position.sides else None
+
 
 #: what each repair note mends [20.5.2]
 REPAIRED = {"RH": "hull", "RG": "guns", "RR": "rigging"}
