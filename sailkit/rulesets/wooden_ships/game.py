@@ -1857,6 +1857,15 @@ def side_view(st: State, side: str) -> SideView:
     return SideView(side, pos, st.phase, hidden_orders, hidden_parties, orders, parties)
 
 
+def seen_state(st: State, side: str) -> State:
+    """The state as ``side`` may see it (:func:`side_view`): the other sides' face-down orders and boarding parties
+    and their loads left out [7.2.5, 10.2.1], and their orders written ahead too [32.3]. A computer captain plans on
+    it, so it never reads what the table would keep face down."""
+    view = side_view(st, side)
+    ahead = tuple((n, plots) for n, plots in st.ahead if st.position.ship(n).side == side)
+    return st.with_(position=view.position, orders=view.orders, parties=view.parties, ahead=ahead)
+
+
 __all__ = [
     "ADVANCED_PHASES",
     "PHASES",
@@ -1867,5 +1876,6 @@ __all__ = [
     "advance",
     "current_side",
     "options",
+    "seen_state",
     "side_view",
 ]
