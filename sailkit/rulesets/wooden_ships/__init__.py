@@ -9,7 +9,7 @@ closest-target rule, rakes), ``combat`` (11.0: the Hit Table number, hits, surre
 ``damage`` (11.4: marking hits, striking, surrender), ``melee`` (10.0, 12.0), ``prizes`` (12.4),
 ``victory`` (14.0), ``wind`` (18.0), ``repairs`` (20.3, 20.5, 26.2), ``sinking`` (24.3),
 ``ammunition`` (24.2, 26.1), ``criticals`` (16.1.2.2), ``sections`` (16.2.2, 24.1.7), ``questions`` (the rulings desk), ``optional`` (33, 34, 36-41), ``fires`` (2H), ``tables`` (the card's tables as data),
-``readings`` (every lost or ambiguous point), ``explore_advanced`` (the Advanced Game tutorials'
+``readings`` (every lost or ambiguous point), ``captain`` (the computer captain), ``explore_advanced`` (the Advanced Game tutorials'
 explorers), ``scenarios``, ``notation`` (positions as
 one line of text), ``actions`` and ``game`` (the turn of 5.0 on :mod:`sailkit.engine`).
 
@@ -65,6 +65,7 @@ RULESET = RuleSet(
             Capability.REPLAY,
             Capability.DESK,
             Capability.BENCH,
+            Capability.CAPTAIN,
         }
     ),
     rules_at=".game:RULES",
@@ -72,6 +73,7 @@ RULESET = RuleSet(
     readings_at=".readings:READINGS",
     notation_at=".questions:DESK",
     questions_at=".questions:DESK.questions",
+    captain_at=".captain:Captain",
     faces={
         Face.DRAWING: ".drawing",
         Face.REPLAY: ".replaying",

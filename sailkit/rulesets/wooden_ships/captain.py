@@ -38,7 +38,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
+from typing import Any
 
+from ...engine import Game as EngineGame
 from ...errors import IllegalActionError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, gap
 from ...players import Decision
@@ -48,7 +50,7 @@ from . import ammunition, combat
 from .actions import WSAction
 from .damage import friend_near
 from .fields import Broadside, bearing, local
-from .game import RULES, WoodenShipsGame, movement_grid, mover, seen_state, wind_to
+from .game import RULES, movement_grid, mover, seen_state, wind_to
 from .melee import decided
 from .movement import Mover, allowance, attitude, carry_out, legal_plots
 from .state import Position, Ship, State, Wind
@@ -436,7 +438,7 @@ def meet(mine: Course, theirs: Course) -> tuple[TwoHexShip, TwoHexShip, bool]:
 class Sight:
     """The game as ``side`` may see it now (:func:`~.game.seen_state`), with what the captain works out from it."""
 
-    def __init__(self, game: WoodenShipsGame, side: str, w: Weights = WEIGHTS) -> None:
+    def __init__(self, game: EngineGame[Any, Any], side: str, w: Weights = WEIGHTS) -> None:
         self.side = side
         seen = seen_state(game.state, side)
         if seen.level == "advanced":  # the enemy's loads are face down: the captain reckons on round shot [7.2.5]
@@ -748,15 +750,15 @@ class Captain:
     def __repr__(self) -> str:
         return "Captain()" if self.weights == WEIGHTS else f"Captain({self.weights!r})"
 
-    def choose(self, game: WoodenShipsGame) -> WSAction:
+    def choose(self, game: EngineGame[Any, Any]) -> WSAction:
         """The action the captain takes now (:meth:`decide` says why)."""
         return self.decide(game).action
 
-    def decide(self, game: WoodenShipsGame) -> Decision:
+    def decide(self, game: EngineGame[Any, Any]) -> Decision:
         """The action the captain takes now and why [5.0]; refused when the game is over or a die is due (dice are the
         game's, never the captain's)."""
         if game.is_terminal():
-            raise IllegalActionError(f"the game is over ({game.result}): there is nothing to decide", "14.1.4")
+            raise IllegalActionError(f"the game is over ({game.state.result}): there is nothing to decide", "14.1.4")
         if game.is_chance_node():
             raise IllegalActionError("a die is due now: dice come from the game, never from the captain", "5.0")
         legal = list(game.legal_actions())
