@@ -253,6 +253,27 @@ def position_figure(position: Position, grid: HexGrid | None = None, **kw: objec
     return fig
 
 
+@renderer("wooden_ships", "game")
+def game_figure(game: Any, *, margin: int = 2) -> Figure:
+    """A game as it stands (a lesson's board, a notebook's): the rectangle of the map holding every ship with
+    ``margin`` hexes around, the wind and the key, headed by the turn, the phase and who decides next, or the result
+    [5.0, 17.0]."""
+    state = game.state
+    fig, ax = plt.subplots(figsize=(7, 6))
+    window = replay_window([state.position], state.grid, margin=margin)
+    draw_position(state.position, state.grid, ax, window=window)
+    phase = state.phase.replace("_", " ")
+    if state.result:
+        who = state.result
+    elif game.is_chance_node():
+        who = "a die is due"
+    else:
+        who = f"{game.current_side()} to decide"
+    ax.set_title(f"turn {state.position.turn}, {phase} phase: {who}", fontsize=9)
+    fig.tight_layout()
+    return fig
+
+
 # ---- renderers for rulings ----
 
 
@@ -360,6 +381,7 @@ __all__ = [
     "draw_sea",
     "draw_ships",
     "fire_figure",
+    "game_figure",
     "marks_of",
     "movement_figure",
     "position_figure",

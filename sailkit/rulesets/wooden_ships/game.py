@@ -1646,6 +1646,12 @@ class WoodenShipsRules(BaseRules):
                 return action
         elif action in self.legal_actions(state):
             return action
+        if action.verb == "fire" and ship is not None and ship.side == side and state.phase == "combat":
+            said = combat.fire_refusal(
+                state, ship, Broadside.parse(str(action.broadside)), str(action.target), str(action.get("aim"))
+            )
+            if said is not None:
+                raise IllegalActionError(f"{action} is not allowed: {said[0]}", said[1])
         raise IllegalActionError(_why(state, action, side), action.case)
 
     def apply_action(self, state: State, action: WSAction) -> tuple[State, Ruling]:
