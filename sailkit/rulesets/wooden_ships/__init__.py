@@ -37,7 +37,7 @@ What is not (yet)
 
 from __future__ import annotations
 
-from ...ruleset import Capability, Face, RuleSet
+from ...ruleset import Capability, Face, Lesson, RuleSet
 from .actions import WSAction
 from .fields import Broadside, bearing, closest_targets, field_hexes, play, ship_range, target_ruling
 from .game import RULES, SideView, WoodenShipsGame, WoodenShipsRules
@@ -66,6 +66,8 @@ RULESET = RuleSet(
             Capability.DESK,
             Capability.BENCH,
             Capability.CAPTAIN,
+            Capability.LESSONS,
+            Capability.FIRST_GAME,
         }
     ),
     rules_at=".game:RULES",
@@ -83,6 +85,11 @@ RULESET = RuleSet(
     },
     readings_doc="docs/wooden_ships/readings.md",
     tutorials="wooden_ships",
+    lessons=(
+        Lesson("first_game", "lessons/00_first_game.sail", "wooden_ships/00_first_game.ipynb", first_game=True),
+        Lesson("movement", "lessons/07_movement_notation.sail", "wooden_ships/07_movement_notation.ipynb"),
+        Lesson("combat", "lessons/11_combat.sail", "wooden_ships/11_combat.ipynb"),
+    ),
 )
 
 __all__ = [
