@@ -332,15 +332,21 @@ def test_does_not_grapple_an_enemy_whose_boarders_would_win_and_cuts_free() -> N
     assert str(d.action) == "ungrapple Kite Constitution" and "9.2" in d.cases
 
 
-def test_fires_at_the_hull_close_in_and_reloads_the_side_facing_the_enemy() -> None:
+def _to_combat(java_at: str) -> WoodenShipsGame:
+    """Constitution in J10 and Java at ``java_at``, both heading north and ordered to stay: the Combat Phase."""
     game = _duel(
         ShipSpec("Constitution", "US-44", "United States", "crack", "J10", N),
-        ShipSpec("Java", "GB-18", "Britain", "average", "M10", N),
+        ShipSpec("Java", "GB-18", "Britain", "average", java_at, N),
     )
-    game.apply_action("order Constitution 0")
-    game.apply_action("order Java 0")
+    for a in ("order Constitution 0", "order Java 0"):
+        game.apply_action(a)
     while game.phase != "combat":
         game.apply_action(f'done "{game.current_side()}"')
+    return game
+
+
+def test_fires_at_the_hull_close_in_and_reloads_the_side_facing_the_enemy() -> None:
+    game = _to_combat("M10")
     d = Captain().decide(game)
     assert str(d.action) == "fire Constitution R Java hull", d
     assert "Hit Table" in d.reason and "11.2.3" in d.cases
@@ -353,14 +359,7 @@ def test_fires_at_the_hull_close_in_and_reloads_the_side_facing_the_enemy() -> N
 
 def test_holds_fire_when_the_shot_is_not_worth_its_load() -> None:
     """Nine hexes off, only the rigging may be aimed at and the table is below 0: the load is kept [11.2.5]."""
-    game = _duel(
-        ShipSpec("Constitution", "US-44", "United States", "crack", "J10", N),
-        ShipSpec("Java", "GB-18", "Britain", "average", "S10", N),
-    )
-    game.apply_action("order Constitution 0")
-    game.apply_action("order Java 0")
-    while game.phase != "combat":
-        game.apply_action(f'done "{game.current_side()}"')
+    game = _to_combat("S10")
     assert any(a.verb == "fire" for a in game.legal_actions())
     d = Captain().decide(game)
     assert d.action.verb == "done" and "holds her fire" in d.reason and "13.1" in d.cases

@@ -10,7 +10,7 @@
   200 seeded games of the frigate duel (seeds 0-99, each from both sides): its share of the decided games,
   how many were decided and the CPU seconds a game, beside random play against random play over the
   same seeds in the same run (which ends in draws at the turn limit); the same for the fleet action over
-  a few seeds; and the time of one captain decision beside listing the legal actions.
+  a few seeds.
 """
 
 from __future__ import annotations
@@ -89,11 +89,8 @@ def captain_lines(
     duel_seeds: Iterable[int] = CAPTAIN_SEEDS, fleet_seeds: Iterable[int] = FLEET_SEEDS
 ) -> Iterator[Line]:
     """The captain's figures over the given seeds (the test suite runs a few; the bench figure runs them all)."""
-    import statistics
-
-    from ...players import match, play_game
+    from ...players import match
     from .captain import Captain
-    from .game import WoodenShipsGame
     from .scenarios import fleet_action, frigate_duel
 
     for key, scenario, seeds in (
@@ -109,25 +106,6 @@ def captain_lines(
             yield f"wooden_ships_captain.{label}_{key}_decided", summary.decided, "games"
             yield f"wooden_ships_captain.{label}_{key}_played", summary.games, "games"
             yield f"wooden_ships_captain.{label}_{key}_game_time", seconds, "s"
-    decide: list[float] = []
-    listing: list[float] = []
-    for seed in list(duel_seeds)[:2]:
-        game = WoodenShipsGame(frigate_duel())
-        sides = game.sides
-        record = play_game(game, {sides[0]: "captain", sides[1]: "captain"}, seed, captain=Captain).actions
-        again, captain = WoodenShipsGame(frigate_duel()), Captain()
-        for action in record:
-            if not again.is_chance_node():
-                start = clock()
-                again.legal_actions()
-                listing.append(clock() - start)
-                start = clock()
-                captain.decide(again)
-                decide.append(clock() - start)
-            again.apply_action(action)
-    yield "wooden_ships_captain.decision_median_frigate_duel", 1000 * statistics.median(decide), "ms"
-    yield "wooden_ships_captain.decision_mean_frigate_duel", 1000 * statistics.fmean(decide), "ms"
-    yield "wooden_ships_captain.baseline_legal_actions_frigate_duel", 1000 * statistics.median(listing), "ms"
 
 
 def _new_game(scenario: Callable[[], Scenario]) -> WoodenShipsGame:

@@ -762,12 +762,10 @@ class Captain:
         if game.is_chance_node():
             raise IllegalActionError("a die is due now: dice come from the game, never from the captain", "5.0")
         legal = list(game.legal_actions())
-        sight = Sight(game, str(game.current_side()), self.weights)
-        decision = self._decide(sight, legal)
-        if decision.action not in legal:  # pragma: no cover - a bug, never a silent illegal move
-            raise AssertionError(f"the captain chose {decision.action}, which is not legal now")
-        self.last = decision
-        return decision
+        self.last = self._decide(Sight(game, str(game.current_side()), self.weights), legal)
+        if self.last.action in legal:
+            return self.last
+        raise AssertionError(f"the captain chose {self.last.action}, which is not legal now")  # pragma: no cover
 
     def _decide(self, sight: Sight, legal: list[WSAction]) -> Decision:
         verbs = {a.verb for a in legal}
