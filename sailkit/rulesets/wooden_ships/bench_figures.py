@@ -97,6 +97,8 @@ def captain_lines(
         ("frigate_duel", frigate_duel, list(duel_seeds)),
         ("fleet_action", fleet_action, list(fleet_seeds)),
     ):
+        if not seeds:
+            continue
         for kinds, label in ((("captain", "random"), "vs_random"), (("random", "random"), "baseline_random_vs_random")):
             start = clock()
             summary = match(partial(_new_game, scenario), kinds, seeds, captain=Captain, name=key)
