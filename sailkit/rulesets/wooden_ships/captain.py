@@ -3,17 +3,18 @@ deterministically, and saying why with the rules it follows.
 
 A :class:`Captain` is asked only at a decision (dice come from the game's seeded source, never from the captain,
 which has no random generator). :meth:`Captain.decide` returns a :class:`~sailkit.players.Decision`, one of
-``game.legal_actions()`` with its reason in words and the rule numbers in brackets (``"Constitution 1R: brings her
-right broadside to bear on Java at about 2 hexes, a rake [11.1.1, 11.2.1, 11.3.2]"``); :meth:`Captain.choose` returns
-the action alone.
+``game.legal_actions()`` with its reason in words and the rule numbers in brackets (``"Constitution L2R: brings her
+left broadside to bear on Java at about 1 hex [11.1.1, 11.2.1], a rake [11.3.2]; ..."``); :meth:`Captain.choose`
+returns the action alone.
 
 What it sees. It plans on :func:`~.game.seen_state`: the game as its side may see it, the enemy's orders and boarding
 parties face down until revealed and their loads unknown [7.2.5, 10.2.1]. It never reads ``game.state`` otherwise.
 
 How it writes an order [7.0-7.2]. Every order a ship may write whole (``legal_plots``) is a *course*: the hexes she
 passes through, step by step [7.1.5, 7.1.8]. The enemy's orders are unknown, so each enemy ship is given every course
-she could write, equally likely. For each pair of courses both ships sail at once and stop where their hexes first
-meet (a collision [8.3.1, 8.3.4]); then the captain weighs, in **hull boxes** (one hull hit = 1, :class:`Weights`):
+she could write, equally likely; a ship that does not sail a hex for a second turn drifts a hex downwind [8.2.1]. For
+each pair of courses both ships sail at once and stop where their hexes first meet (a collision [8.3.1, 8.3.4]);
+then the captain weighs, in **hull boxes** (one hull hit = 1, :class:`Weights`):
 
 * ``fire`` [11.1-11.3]: what each loaded broadside would do this turn from where she ends, the Hit Table number from
   the rules' own :func:`~.combat.fire_number` (range, guns and carronades, rakes, crew quality, the first broadside),
@@ -21,6 +22,8 @@ meet (a collision [8.3.1, 8.3.4]); then the captain weighs, in **hull boxes** (o
 * ``threat``: the same for the enemy's loaded broadsides at her [11.0];
 * ``later`` [11.1.1, 11.3.2]: who bears on whom at the end of the move, for the next turn's fire;
 * ``closing`` [11.1.9, 11.2.1]: the range to the nearest enemy beyond 2 hexes, where the carronades join;
+* ``prospect`` [7.1.4, 11.1.3]: from where the order ends, the best her next order could do against the nearest
+  enemy where she lies now (her best broadside there, less the range still to close): speed and heading count;
 * ``lock`` [8.3.5, 12.3]: a collision may foul the ships; that is good when her boarders would win the melee and bad
   when the enemy's would (exact melee odds, :func:`melee_odds`);
 * ``friend`` [8.3.1]: colliding with a ship of her own side.
@@ -63,7 +66,10 @@ from .tables import MELEE_STRENGTH, basic_hits, hit_result, melee_loss, split_ta
 
 @dataclass(frozen=True)
 class Weights:
-    """What the captain values, in hull boxes of the enemy (one hull hit = 1); each names the rule it weighs."""
+    """What the captain values, in hull boxes of the enemy (one hull hit = 1); each names the rule it weighs.
+
+    The defaults were chosen by playing seeded matches against random play (``python -m sailkit.bench
+    wooden_ships_captain``); ``Captain(Weights(caution=0.8))`` plays a warier captain."""
 
     hull: float = 1.0  #: a hull box [11.4.1.1]
     crew: float = 0.7  #: a crew box: fewer guns manned, weaker boarders [11.3.3, 12.3.1]
@@ -124,9 +130,8 @@ def _known(ammo: tuple[str, str]) -> tuple[str, str]:
 
 def _in_frame(ship: Ship, level: str) -> Ship:
     """``ship`` as a firer in her own frame (pointing North, bow at the origin), with only what her Hit Table number
-    depends on: her hull, name,
-    loads and movement left out, so that two logs that fire alike are one (in the Basic Game a crew section counts
-    only as lost or not [11.3.3])."""
+    depends on: her hull, name, loads and movement left out, so that two logs that fire alike are one (in the Basic
+    Game a crew section counts only as lost or not [11.3.3])."""
     ammo = _known(ship.ammo)
     crew = tuple(min(c, 1) for c in ship.crew) if level != "advanced" else ship.crew
     return ship.with_(
