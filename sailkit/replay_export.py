@@ -285,14 +285,10 @@ class Replay:
         )
 
     def seen(self, point: Point) -> Any:
-        """``point``'s state as the view may see it: what the actions still hidden from it did is face down (the rule
-        set's replay support, :meth:`sailkit.replayer.support.ReplaySupport.hide`)."""
-        hidden = self.secrets.hidden(point.node)
-        if not hidden:
+        """``point``'s state as the view may see it (the rules' ``observe``; the umpire sees it all)."""
+        if self.secrets.side is None:
             return point.state
-        from .replayer.support import support_for
-
-        return support_for(self.rules).hide(point.state, hidden)[0]
+        return optional(self.rules, "observe")(point.state, self.secrets.side).state
 
     @cached_property
     def _states(self) -> tuple[Any, ...]:

@@ -35,7 +35,7 @@ from sailkit.rulesets.wooden_ships.captain import (
     shot_worth,
 )
 from sailkit.rulesets.wooden_ships.fields import Broadside, in_play
-from sailkit.rulesets.wooden_ships.game import mover, seen_state, wind_to
+from sailkit.rulesets.wooden_ships.game import mover, wind_to
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, advanced_duel
 from tests.wooden_ships.helpers import CLOSE
 
@@ -183,7 +183,7 @@ def test_written_orders_stay_face_down_to_the_captain() -> None:
     for a in orders[:: max(1, len(orders) // 8)]:
         game = WoodenShipsGame(frigate_duel())
         game.apply_action(a)
-        assert seen_state(game.state, "Britain").orders == ()
+        assert game.view("Britain").orders == ()
         assert game.state.orders  # the umpire sees it
         seen.add(str(Captain().decide(game)))
     assert len(seen) == 1, seen
@@ -205,17 +205,20 @@ def test_boarding_parties_stay_face_down_to_the_captain() -> None:
         if game.current_side() == "United States":
             game.apply_action('done "United States"')
         assert game.current_side() == "Britain"
-        assert seen_state(game.state, "Britain").parties == ()
+        assert game.view("Britain").parties == ()
         decided.add(str(Captain().decide(game)))
     assert len(decided) == 1, decided
 
 
 def test_the_enemys_loads_are_unknown_and_reckoned_as_round_shot() -> None:
-    """In the Advanced Game the enemy's loads are face down [7.2.5]: the captain's picture shows them as round shot."""
+    """In the Advanced Game the enemy's loads are face down [7.2.5]: the captain reckons them round shot, with reload
+    squares to spare."""
     game = WoodenShipsGame(advanced_duel())
-    assert seen_state(game.state, "Britain").position.ship("Constitution").ammo == ("?", "?")
+    seen = game.view("Britain").position.ship("Constitution")
+    assert seen.ammo == ("?", "?") and seen.reloads < 0  # reading reload_squares=hidden
     sight = Sight(game, "Britain")
     assert sight.ship("Constitution").ammo == ("R", "R") and sight.ship("Java").ammo == ("R", "R")
+    assert sight.ship("Constitution").reloads == 30  # reckoned not at low powder [26.1.2]
 
 
 # ---------------------------------------------------------------- gunnery, as the rules reckon it [11.1-11.3]
@@ -405,3 +408,27 @@ def test_targets_mean_what_the_rules_say() -> None:
     game = WoodenShipsGame(frigate_duel())
     t = Target.of(game.position.ship("Java"), game.position)
     assert (t.hull, t.crew, t.guns, t.rigging, t.alone) == (14, 14, 24, 20, True)
+
+
+def test_orders_written_ahead_stay_face_down_to_the_other_side() -> None:
+    """Under command lag a ship out of her flag ship's reach writes her orders turns ahead [32.3]: the other side's
+    view (what the captain plans on) leaves them out and says so; her own side sees them."""
+    lag = Scenario(
+        "command lag",
+        (
+            ShipSpec("Victory", "GB-1", "Britain", "crack", "J10", N, ("flagship",)),
+            ShipSpec("Ajax", "GB-7", "Britain", "average", "L10", N, ("squadron-B",)),
+            ShipSpec("Bucentaure", "FR-120", "France", "average", "T10", N, ("flagship",)),
+        ),
+        wind=N,
+        turns=6,
+        columns=30,
+        rows=24,
+        optional=("32",),
+    )
+    game = WoodenShipsGame(lag)
+    while game.current_side() == "Britain":
+        game.apply_action(Captain().decide(game).action)
+    assert dict(game.state.ahead).get("Ajax")  # written ahead, in the record
+    assert "Ajax" not in dict(game.view("France").ahead) and "32.3" in game.view("France").face_down["Ajax"]
+    assert dict(game.view("Britain").ahead) == dict(game.state.ahead)

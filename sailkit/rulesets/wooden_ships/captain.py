@@ -7,8 +7,9 @@ which has no random generator). :meth:`Captain.decide` returns a :class:`~sailki
 left broadside to bear on Java at about 1 hex [11.1.1, 11.2.1], a rake [11.3.2]; ..."``); :meth:`Captain.choose`
 returns the action alone.
 
-What it sees. It plans on :func:`~.game.seen_state`: the game as its side may see it, the enemy's orders and boarding
-parties face down until revealed and their loads unknown [7.2.5, 10.2.1]. It never reads ``game.state`` otherwise.
+What it sees. It plans on ``game.view(side)``, the game as its side may see it (the rules' ``observe``): the enemy's
+orders and boarding parties face down until revealed, their orders written ahead face down, their loads unknown
+[7.2.5, 10.2.1, 32.3]. It never reads ``game.state``.
 
 How it writes an order [7.0-7.2]. Every order a ship may write whole (``legal_plots``) is a *course*: the hexes she
 passes through, step by step [7.1.5, 7.1.8]. The enemy's orders are unknown, so each enemy ship is given every course
@@ -53,7 +54,7 @@ from . import ammunition, combat
 from .actions import WSAction
 from .damage import friend_near
 from .fields import Broadside, bearing, local
-from .game import RULES, movement_grid, mover, seen_state, wind_to
+from .game import RULES, movement_grid, mover, wind_to
 from .melee import decided
 from .movement import Mover, allowance, attitude, carry_out, legal_plots
 from .state import Position, Ship, State, Wind
@@ -126,6 +127,13 @@ def _bears(k: int, r: int, rel: int) -> tuple[int, int, int]:
 def _known(ammo: tuple[str, str]) -> tuple[str, str]:
     """A load as the captain reckons it: one it cannot see (``?``) is round shot [7.2.5, 24.2]."""
     return (ammo[0] if ammo[0] in ammunition.AMMO else "R", ammo[1] if ammo[1] in ammunition.AMMO else "R")
+
+
+def _reckoned(ship: Ship) -> Ship:
+    """An enemy's log as the captain reckons what it cannot see: an unknown load is round shot, unknown reload squares
+    are not yet spent (she is not at low powder) [7.2.5, 24.2, 26.1.1]."""
+    reloads = ship.reloads if ship.reloads >= 0 else ammunition.RELOADS
+    return ship.with_(ammo=_known(ship.ammo), reloads=reloads)
 
 
 def _in_frame(ship: Ship, level: str) -> Ship:
@@ -441,13 +449,14 @@ def meet(mine: Course, theirs: Course) -> tuple[TwoHexShip, TwoHexShip, bool]:
 
 
 class Sight:
-    """The game as ``side`` may see it now (:func:`~.game.seen_state`), with what the captain works out from it."""
+    """The game as ``side`` may see it now (``game.view(side)``, the rules' ``observe``), with what the captain works
+    out from it."""
 
     def __init__(self, game: EngineGame[Any, Any], side: str, w: Weights = WEIGHTS) -> None:
         self.side = side
-        seen = seen_state(game.state, side)
-        if seen.level == "advanced":  # the enemy's loads are face down: the captain reckons on round shot [7.2.5]
-            ships = tuple(s.with_(ammo=_known(s.ammo)) if s.side != side else s for s in seen.position.ships)
+        seen: State = game.view(side).state
+        if seen.level == "advanced":  # the enemy's loads are face down: round shot, and reloads to spare [7.2.5, 26.1]
+            ships = tuple(_reckoned(s) if s.side != side else s for s in seen.position.ships)
             seen = seen.with_(position=seen.position.with_(ships=ships))
         self.state = seen
         self.position = self.state.position

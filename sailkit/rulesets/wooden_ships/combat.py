@@ -385,7 +385,7 @@ def _advanced_modifiers(
     if firer.anchor in ("A", "AB", "AS") and firer.anchors_left == 2:
         steps.append(Step("20.3.5", "firing at anchor", mods.anchored))
         table += mods.anchored
-    if firer.reloads <= 0:
+    if firer.reloads == 0:
         steps.append(Step("26.1.2", "low powder: no reloads left", mods.low_powder))
         table += mods.low_powder
     return table
