@@ -58,9 +58,9 @@ from .engine import Game, optional, situation
 from .errors import InvalidInputError, UnknownChoiceError
 from .files import read_text, write_atomic
 from .record import Node, Record, read_record
-from .rulings import plural
 from .secrecy import Secrets
 from .secrecy import sides as secrecy_sides
+from .wording import plural
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -121,7 +121,7 @@ class Point:
 
 @dataclass(frozen=True)
 class Scene:
-    """What a rule set's ``"replay"`` renderer draws for one point (see :func:`sailkit.figures.renderer`).
+    """What a rule set's ``"replay"`` renderer draws for one point (see :func:`sailkit.renderers.renderer`).
 
     The renderer draws ``state`` from ``view`` (``None``: the umpire's), the arrows and
     highlights among ``annotations``, headed by ``title`` and ``subtitle``, on one window
@@ -304,7 +304,7 @@ class Replay:
         self, at: str | int | Point, *, title: str | None = None, subtitle: str | None = None, steady: bool = True
     ) -> Figure:
         """The matplotlib Figure of one point, drawn by the rule set's ``"replay"`` renderer (see :meth:`scene`)."""
-        from .figures import renderer_for
+        from .renderers import renderer_for
 
         point = at if isinstance(at, Point) else self.point(at)
         draw = renderer_for(self.rules.key, "replay")

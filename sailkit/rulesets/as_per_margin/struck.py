@@ -14,7 +14,8 @@ from typing import NamedTuple
 from ...dice import check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step, agree, plural
+from ...rulings import Ruling, Step
+from ...wording import agree, plural
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship

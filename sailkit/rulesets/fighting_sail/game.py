@@ -191,7 +191,8 @@ class Game(EngineGame[State, Action]):
 
     def _repr_html_(self) -> str | None:
         """In a notebook: the board now, headed by the Game-Turn, the phase and who acts next (the rule set's DRAWING)."""
-        from ...figures import inline, renderer_for
+        from ...figures import inline
+        from ...renderers import renderer_for
 
         draw = renderer_for("fighting_sail", "game")
         return None if draw is None else inline(draw(self))

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...readings import Readings
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .fields import Broadside, Kind, Obstacle, basic_rake, closest_targets, ship_range
 from .readings import READINGS
 from .ruled import readings_of

@@ -38,7 +38,8 @@ from ...engine import Game as EngineGame
 from ...errors import IllegalActionError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...readings import Readings
-from ...rulings import Ruling, Step, agree, plural, used
+from ...rulings import Ruling, Step, used
+from ...wording import agree, plural
 from . import (
     ammunition,
     bombs,

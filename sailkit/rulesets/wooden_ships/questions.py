@@ -25,7 +25,8 @@ from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid, gap
 from ...numbers import is_whole
 from ...questions import Param, Question
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from . import ammunition, bombs, combat, locking, melee
 from .fields import Broadside, reduced_targets, ship_range, target_ruling
 from .game import movement_grid, mover, new_ship, wind_to
