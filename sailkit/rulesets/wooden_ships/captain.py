@@ -49,7 +49,7 @@ from ...errors import IllegalActionError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, gap
 from ...players import Decision
 from ...readings import Readings
-from ...rulings import plural
+from ...wording import plural
 from . import ammunition, combat
 from .actions import WSAction
 from .damage import friend_near
