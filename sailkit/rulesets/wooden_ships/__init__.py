@@ -9,7 +9,7 @@ closest-target rule, rakes), ``combat`` (11.0: the Hit Table number, hits, surre
 ``damage`` (11.4: marking hits, striking, surrender), ``melee`` (10.0, 12.0), ``prizes`` (12.4),
 ``victory`` (14.0), ``wind`` (18.0), ``repairs`` (20.3, 20.5, 26.2), ``sinking`` (24.3),
 ``ammunition`` (24.2, 26.1), ``criticals`` (16.1.2.2), ``sections`` (16.2.2, 24.1.7), ``questions`` (the rulings desk), ``optional`` (33, 34, 36-41), ``fires`` (2H), ``tables`` (the card's tables as data),
-``readings`` (every lost or ambiguous point), ``explore_advanced`` (the Advanced Game tutorials'
+``readings`` (every lost or ambiguous point), ``cases`` (every rule by number with what it rules: ``case``), ``explore_advanced`` (the Advanced Game tutorials'
 explorers), ``scenarios``, ``notation`` (positions as
 one line of text), ``actions`` and ``game`` (the turn of 5.0 on :mod:`sailkit.engine`).
 
@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from ...ruleset import Capability, Face, RuleSet
 from .actions import WSAction
+from .cases import case
 from .fields import Broadside, bearing, closest_targets, field_hexes, play, ship_range, target_ruling
 from .game import RULES, SideView, WoodenShipsGame, WoodenShipsRules
 from .movement import attitude, carry_out, legal_plots, read_plot
@@ -59,6 +60,7 @@ RULESET = RuleSet(
             Capability.PLAY,
             Capability.RECORDS,
             Capability.NOTATION,
+            Capability.CASES,
             Capability.QUESTIONS,
             Capability.VIEWS,
             Capability.DRAWING,
@@ -99,6 +101,7 @@ __all__ = [
     "attitude",
     "bearing",
     "carry_out",
+    "case",
     "closest_targets",
     "field_hexes",
     "fleet_action",
