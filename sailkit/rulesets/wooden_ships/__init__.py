@@ -29,7 +29,9 @@ What is implemented
 
     Gun hits by bow or stern section (``sections``, 24.1.7) and the crews a player sets to
     fight a fire (2H). The rulings desk's questions (``questions``: ``sailkit ruling "WSIM ..."
-    fire Constitution Java``).
+    fire Constitution Java``), asked of a record too (``[%ruling fire Constitution Java]``); a
+    record's ``Result`` and ``Final`` headers checked against its end, and a record checked
+    under other readings (``sailkit validate --readings``).
 
 What is not (yet)
     The other Optional Rules; the list is in ``docs/wooden_ships/README.md``.
@@ -60,8 +62,10 @@ RULESET = RuleSet(
             Capability.PLAY,
             Capability.RECORDS,
             Capability.NOTATION,
+            Capability.READINGS,
             Capability.CASES,
             Capability.QUESTIONS,
+            Capability.END_CHECK,
             Capability.VIEWS,
             Capability.DRAWING,
             Capability.REPLAY,
