@@ -7,11 +7,9 @@ These tests play seeded games, a 20-game match, and check each heuristic in a po
 
 from __future__ import annotations
 
-import csv
 import random
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -40,7 +38,6 @@ from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, advanced
 from tests.wooden_ships.helpers import CLOSE
 
 N, NE, SE, S = HexDirection.N, HexDirection.NE, HexDirection.SE, HexDirection.S
-RULES_CSV = Path(__file__).resolve().parents[2] / "sailkit" / "rulesets" / "wooden_ships" / "data" / "rules.csv"
 
 
 def _duel(*ships: ShipSpec, level: str = "basic", turns: int = 10) -> WoodenShipsGame:
@@ -92,7 +89,7 @@ def test_the_captain_beats_random_play_in_a_seeded_match_of_the_frigate_duel() -
 def test_every_decision_of_seeded_games_is_legal_and_cites_its_rules() -> None:
     """Captain against random and against itself, Basic and Advanced duels: each decision is one of the legal actions
     (checked again here, against the game itself) and its reason cites rule numbers the rules have."""
-    numbers = {row["number"] for row in csv.DictReader(RULES_CSV.open(encoding="utf-8"))}
+    numbers = set(ruleset("wooden_ships").cases)  # the rule set's case index [data/cases.csv]
     for scenario, kinds, seed in (
         (frigate_duel(), ("captain", "random"), 1),
         (frigate_duel(), ("random", "captain"), 2),
