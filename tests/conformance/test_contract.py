@@ -171,6 +171,21 @@ def test_its_case_index_names_every_case_its_rulings_cite(rs: RuleSet) -> None:
     assert not unknown, f"cases cited by rulings but missing from the index: {unknown[:10]}"
 
 
+def test_every_ruling_names_the_readings_in_force(rs: RuleSet) -> None:
+    """[readings] Each reading a ruling of random play names is one of the rule set's, with the option the game is
+    played under: no ruling names a reading it could not have used, nor misreports its option."""
+    needs(rs, Capability.READINGS)
+    for p, i in nodes(rs):
+        if not i:
+            continue
+        chosen = p.game.setup.readings
+        for key, option in _ruling_at(p, i).readings:
+            assert key in rs.readings, f"a ruling of {p.actions[i - 1]} names {key}, no reading of {rs.title}"
+            assert chosen[key] == option, (
+                f"a ruling of {p.actions[i - 1]} says {key}={option}, the game plays {chosen[key]}"
+            )
+
+
 def _ruling_at(p: Played, i: int) -> Any:
     """The ruling of the ``i``-th action of the main line."""
     return p.game.rules.apply_action(p.states[i - 1], p.actions[i - 1])[1] if i else None
