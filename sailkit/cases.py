@@ -53,8 +53,11 @@ class Case:
 
     @property
     def heading(self) -> str:
-        """The words of the part that teaches it: ``[7.34] Title`` (a notebook's heading, without its ``#``)."""
-        return f"[{self.number}] {self.title}"
+        """The words of the part that teaches it: ``[7.34] Title`` (a notebook's heading, without its ``#``); a rule
+        set whose clauses sit under printed headings (a ``heading`` column) puts it first: ``[APM-03d] WIND SPEED:
+        ships moving independently``."""
+        printed = self.extra.get("heading", "")
+        return f"[{self.number}] {printed}: {self.title}" if printed else f"[{self.number}] {self.title}"
 
     @property
     def anchor(self) -> str:
