@@ -60,6 +60,7 @@ def test_there_is_a_notebook_per_section_of_the_text() -> None:
         "07_boarding",
         "08_struck_ships",
         "09_a_game",
+        "10_first_game",
         "11_index",
     ]
     assert {c.tutorial.removesuffix(".ipynb") for c in CASES} <= set(names)

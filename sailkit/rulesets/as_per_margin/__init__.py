@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...ruleset import Capability, Face, RuleSet
+from ...ruleset import Capability, Face, Lesson, RuleSet
 from .actions import APMAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
@@ -71,7 +71,7 @@ RULESET = RuleSet(
     "as_per_margin",
     "As Per Margin",
     __name__,
-    frozenset(Capability) - {Capability.LESSONS, Capability.FIRST_GAME},
+    frozenset(Capability),
     rules_at=".game:RULES",
     game_at=".game:AsPerMarginGame",
     readings_at=".readings:READINGS",
@@ -87,6 +87,11 @@ RULESET = RuleSet(
     },
     readings_doc="docs/as_per_margin/readings.md",
     tutorials="as_per_margin",
+    lessons=(
+        Lesson("manoeuvre", "lessons/03_manoeuvre.sail", "as_per_margin/03_turning_and_tacking.ipynb"),
+        Lesson("fire", "lessons/05_fire.sail", "as_per_margin/05_fire.ipynb"),
+        Lesson("first game", "lessons/10_first_game.sail", "as_per_margin/10_first_game.ipynb", first_game=True),
+    ),
     cite_pattern=r"(?:(?P<heading>[^,]+), )?(?P<number>APM-\d+[a-z]?)",
 )
 
@@ -96,6 +101,7 @@ def case(number: str) -> Case:
     APM-04c]"``) with its title, summary in our words, printed heading (``extra["heading"]``), the notebook teaching
     it and the readings touching it; an unknown id is refused, naming the ids there are."""
     return RULESET.cases[number]
+
 
 __all__ = [
     "DEFAULT_READINGS",
