@@ -143,11 +143,14 @@ class Game(Generic[State, Act]):
         self._node = record.root
 
     @classmethod
-    def _new(cls: type[G], rules: Rules[Any, Any], setup: Any) -> G:
-        """A game of this class without running a subclass's own ``__init__`` (for readers and branches)."""
+    def from_setup(cls: type[G], rules: Rules[Any, Any], setup: Any) -> G:
+        """A new game of this class from the rule set's own set-up value, whatever a subclass's ``__init__`` takes
+        (for readers, branches and :meth:`sailkit.ruleset.RuleSet.new_game`)."""
         game = cls.__new__(cls)
         Game.__init__(game, rules, setup)
         return game
+
+    _new = from_setup
 
     # ---- where the game stands ----
 

@@ -236,6 +236,7 @@ RULESET = RuleSet(
     readings_at=".readings:READINGS",
     notation_at=".questions:DESK",
     questions_at=".questions:DESK.questions",
+    scenarios_at=".game:SCENARIOS",
     captain_at=".captain:Captain",
     faces={
         Face.DRAWING: ".drawing",

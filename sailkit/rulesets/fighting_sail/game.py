@@ -32,8 +32,9 @@ section modules.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ...engine import Game as EngineGame
@@ -43,6 +44,7 @@ from ...record import Record, RecordProblem
 from ...rulings import Ruling, Step
 from .actions import Action
 from .readings import Readings, ReadingsLike
+from .scenarios import scenarios
 from .state import Position
 from .turn import HIDDEN_PHASES, PHASES, RULES, Flow, Setup, State, scenario_setup
 
@@ -216,6 +218,9 @@ class Game(EngineGame[State, Action]):
         return None if draw is None else inline(draw(self))
 
 
+#: Each printed scenario's set-up by id, in order [15.1-15.9] (:attr:`sailkit.ruleset.RuleSet.scenarios`).
+SCENARIOS: dict[str, Callable[[], Setup]] = {s.id: partial(scenario_setup, s.id) for s in scenarios()}
+
 #: The phases before the Command Revelation, while the chits given this Game-Turn lie face down [6.1, 6.14]
 #: (the turn's own list, which also decides what a record conceals: ``RULES.conceal``).
 SECRET_PHASES = frozenset(HIDDEN_PHASES)
@@ -263,4 +268,15 @@ def replay(scenario: str, actions: Iterable[Action | str], readings: ReadingsLik
     return game
 
 
-__all__ = ["PHASES", "SECRET_PHASES", "Flow", "Game", "SideView", "State", "play_random", "replay", "side_view"]
+__all__ = [
+    "PHASES",
+    "SCENARIOS",
+    "SECRET_PHASES",
+    "Flow",
+    "Game",
+    "SideView",
+    "State",
+    "play_random",
+    "replay",
+    "side_view",
+]

@@ -47,6 +47,7 @@ from ...engine.rules import BaseRules
 from ...errors import IllegalActionError, InvalidInputError, SailkitError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
+from ...numbers import is_whole
 from ...rulings import Ruling, Step, used
 from . import commands, drift, gauge, melee, movement, strategic, victory
 from .actions import GRAMMAR, MOVE_VERBS, Action
@@ -1380,7 +1381,8 @@ class Turn:
         """One die per side for tied counts [7.21]; the second settles it, or both roll again."""
         rolls = task.rolls + (die,)
         if len(rolls) < 2:
-            return pos, flow.with_(tasks=(GaugeDie(rolls=rolls),) + flow.tasks)
+            first = Step("7.21", f"the first side's die for the tied weather gauge shows {die}: the other side rolls")
+            return pos, flow.with_(tasks=(GaugeDie(rolls=rolls),) + flow.tasks, log=flow.log + (first,))
         return self._set_gauge(pos, flow, rolls)
 
     def _roll_fire(self, pos: Position, flow: Flow, task: FireDice, die: int) -> tuple[Position, Flow]:
@@ -1910,7 +1912,7 @@ class FightingSailRules(BaseRules):
         kw: dict[str, Any] = {}
         if "GameLength" in headers:
             length = headers["GameLength"]
-            if length != "open" and not (length.isdecimal() and len(length) <= len(str(MAX_GAME_LENGTH))):
+            if length != "open" and not (is_whole(length) and len(length) <= len(str(MAX_GAME_LENGTH))):
                 raise InvalidInputError(
                     "record game length", length, f"a whole number of Game-Turns up to {MAX_GAME_LENGTH}, or 'open'"
                 )

@@ -36,9 +36,9 @@ def read_plot(text: str) -> str:
 
 def plot_elements(text: str) -> Iterator[str]:
     """``"L2R"`` -> ``L F F R``: each element one step [7.2.2, 7.2.3]; ``B`` backs sails for a step [20.2]."""
-    for m in re.finditer(r"[LRB]|\d+", text):
+    for m in re.finditer(r"[LRB]|[0-9]+", text):
         tok = m.group(0)
-        if tok.isdigit():
+        if tok[0] in "0123456789":
             if len(tok) > 2:
                 raise InvalidInputError("hexes straight ahead", tok, "a number from 0 to 99 [7.2.2]")
             yield from "F" * int(tok)

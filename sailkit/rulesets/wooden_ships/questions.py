@@ -23,6 +23,7 @@ from typing import Any
 
 from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid, gap
+from ...numbers import is_whole
 from ...questions import Param, Question
 from ...rulings import Ruling, Step, plural
 from . import ammunition, bombs, combat, locking, melee
@@ -466,7 +467,7 @@ class WoodenShipsDesk:
 
 def _grid(text: str) -> HexGrid:
     cols, sep, rows = text.partition("x")
-    if not (sep and cols.isdigit() and rows.isdigit() and 0 < int(cols) <= 200 and 0 < int(rows) <= 200):
+    if not (sep and is_whole(cols) and is_whole(rows) and 0 < int(cols) <= 200 and 0 < int(rows) <= 200):
         raise InvalidInputError("map size", text, "COLUMNSxROWS, each 1-200, e.g. 30x24")
     return HexGrid(int(cols), int(rows))
 
