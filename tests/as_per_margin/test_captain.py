@@ -240,3 +240,18 @@ def test_dice_are_never_the_captains_business() -> None:
     assert game.is_chance_node()
     with pytest.raises(InvalidInputError, match="decision to make"):
         Captain().decide(game)
+
+
+def test_its_estimate_of_a_shot_follows_the_readings() -> None:
+    """With the stand-in Table II (reading table_ii=hull-guns-fire) a 4 inside 8 inches does damage, so a shot there is
+    worth more to the captain; beyond 8 inches a 4 misses under either reading [TABLE I, APM-11, APM-11a]."""
+    from sailkit.geometry.table import Pose
+
+    victory = apm.Ship("Victory", 1, Pose(0, 0, 0))
+    close, far = (apm.Ship("Redoutable", 2, Pose(x, 0, 0), nation="FR") for x in (6, 12))
+    plain, stand_in = apm.READINGS.resolve(None), apm.READINGS.resolve({"table_ii": "hull-guns-fire"})
+    captain = Captain()
+    shots = {(t.pose.x, r["table_ii"]): captain.shot(victory, t, r) for t in (close, far) for r in (plain, stand_in)}
+    assert all(s is not None and s.volley.dice == 12 for s in shots.values())
+    assert shots[(6, "hull-guns-fire")].worth > shots[(6, "unresolved")].worth  # type: ignore[union-attr]
+    assert shots[(12, "hull-guns-fire")].worth == shots[(12, "unresolved")].worth  # type: ignore[union-attr]

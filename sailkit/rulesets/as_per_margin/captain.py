@@ -23,7 +23,7 @@ How it moves [TURN SEQUENCE, APM-01]
     start of the next turn; so as Side 2 the captain scores each end of a move by its shot
     now against the enemy's shot back. Side 1 moves first: the enemy answers with his own
     move and fires, then Side 1 fires; so each end is scored against a fan of the enemy's
-    possible replies (pivots every 30 degrees, short, middling and full runs the wind allows
+    possible replies (pivots every 45 degrees, short, middling and full runs the wind allows
     [TURNING SHIPS, APM-05; WIND SPEED, APM-03]), half by his best reply and half by the
     average one. Every end also counts the range left to the nearest enemy, the sea room
     to the table's edge (a ship whose mainmast leaves the table is out of the battle),
@@ -31,7 +31,8 @@ How it moves [TURN SEQUENCE, APM-01]
     APM-04c]), and enemies passed within 3 inches, by the boarding that would follow. A tack
     is worth its chance of coming round times the end it reaches, plus the drift of a
     missed stays otherwise [TACKING SHIPS, APM-06, 06a]. The engine lists moves on a grid
-    (``PIVOT_STEP``, ``RUN_STEP``); the captain picks among them.
+    (``PIVOT_STEP``, ``RUN_STEP``); the captain picks among them (as Side 1, among the runs
+    of whole inches and the longest of each pivot, each weighed against the replies).
 
 Fire, boarding, grapples, pumps
     It fires the best shot open, broadside by broadside, but keeps a first broadside whose
@@ -67,7 +68,7 @@ from . import ruled as c
 from .actions import APMAction, format_exact
 from .boarding import boarding_dice, boarding_odds
 from .falling_aboard import REACH
-from .fire import GUNS, MASTS, MAX_RANGE, TABLE_II, Volley, unit_odds, volley
+from .fire import GUNS, MASTS, MAX_RANGE, TABLE_II, TABLE_II_STAND_IN, Volley, unit_odds, volley
 from .game import State, controller, fighting, in_play, movers
 from .ships import Ship
 from .tracking import PUMP_RESULTS
@@ -78,7 +79,7 @@ from .wind import INTO_WIND, allowance, drift, off_wind, point_of_sail
 
 @dataclass(frozen=True)
 class Weights:
-    """What the captain values, in gun boxes crossed off an enemy (one box = 1); each names the section it weighs.
+    """What the captain values, in gun boxes crossed off an enemy (one box = 1), with the section each weighs.
 
     The defaults were tuned by seeded matches against random play and against the first, greedy captain.
     """
@@ -120,9 +121,11 @@ def _per_unit(need: int, per_box: int, best_of: bool, stand_in: bool) -> tuple[f
     v = Volley("P", None, 0.0, need, False, False, 1, per_box)
     odds = unit_odds(v, best_of)
     guns, masts, table_ii = (float(odds.get(k, 0)) for k in (GUNS, MASTS, TABLE_II))
-    if stand_in:  # the reconstructed Table II: 1-3 hull, 4-5 guns, 6 a fire that does a hull hit [APM-11a]
-        return guns + table_ii * 2 / 6, masts, table_ii * 4 / 6
-    return guns, masts, 0.0
+    if not stand_in:
+        return guns, masts, 0.0
+    reads = list(TABLE_II_STAND_IN.values())  # the reconstructed Table II; a fire does one hull hit [APM-11a, APM-10]
+    hull = (reads.count("hull") + reads.count("fire")) / len(reads)
+    return guns + table_ii * reads.count("guns") / len(reads), masts, table_ii * hull
 
 
 @dataclass(frozen=True)
