@@ -40,11 +40,11 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from ..annotations import Annotation
 from ..dice import Dice
-from ..errors import IllegalActionError, InvalidInputError, SailkitError
+from ..errors import IllegalActionError, InvalidInputError, SailkitError, UnknownChoiceError
 from ..files import read_text, write_atomic
 from ..record import Node, Record, RecordProblem, read_record
 from ..rulings import Ruling
-from .rules import Rules, optional, situation
+from .rules import Observation, Rules, optional, situation
 
 G = TypeVar("G", bound="Game[Any, Any]")
 #: ``setup`` not given: the game is set up from the record's headers.
@@ -233,6 +233,15 @@ class Game(Generic[State, Act]):
         return self.rules.current_side(self.state)
 
     # ---- playing ----
+
+    def view(self, side: str) -> Observation:
+        """What ``side`` may know now (the rules' ``observe``): the state with what it may not see taken out; the
+        game's own record keeps everything, for replay and for after the game."""
+        sides = tuple(optional(self.rules, "sides")(self.state))
+        if side not in sides:
+            raise UnknownChoiceError("side", side, sides)
+        observation: Observation = optional(self.rules, "observe")(self.state, side)
+        return observation
 
     def apply_action(self, action: Act | str) -> Game[State, Act]:
         """Play one action at the cursor; an illegal one raises and changes nothing.

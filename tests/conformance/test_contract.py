@@ -34,8 +34,9 @@ from sailkit.ruleset import Capability, Face, RuleSet
 ROOT = Path(__file__).resolve().parents[2]
 #: Every rule set the suite holds: those installed, and the engine's example game.
 RULESETS: tuple[RuleSet, ...] = (*registry.rulesets().values(), race_module.RULESET)
-#: Seeds of the random games, and how many actions each plays at most.
-SEEDS, ACTIONS = (1, 2), 160
+#: The random games every promise is checked on: (which scenario, by its place in the rule set's list; seed), and
+#: how many actions each plays at most. The first scenario twice, the last once.
+GAMES, ACTIONS = ((0, 1), (0, 2), (-1, 3)), 160
 
 
 def _ids(rs: RuleSet) -> str:
@@ -63,11 +64,12 @@ class Played:
 
 
 @cache
-def played(key: str, seed: int) -> Played:
-    """A random game of rule set ``key``'s first scenario: seeded choices and dice, at most :data:`ACTIONS` actions,
-    with a comment on the fifth action and a variation at the third, so records hold every kind of node."""
+def played(key: str, which: int, seed: int) -> Played:
+    """A random game of rule set ``key``'s scenario ``which`` (its place in the list): seeded choices and dice, at
+    most :data:`ACTIONS` actions, with a comment on the fifth action and a variation at the third, so records hold
+    every kind of node."""
     rs = _by_key(key)
-    game = rs.new_game()
+    game = rs.new_game(list(rs.scenarios)[which])
     rng, dice = random.Random(seed), SeededDice(seed)
     offer = optional(game.rules, "is_offer")
     states, actions = [game.state], []
@@ -103,8 +105,8 @@ def _by_key(key: str) -> RuleSet:
 
 def nodes(rs: RuleSet) -> Iterator[tuple[Played, int]]:
     """Every (game, index in its main line) of the rule set's random games, decision nodes and chance nodes alike."""
-    for seed in SEEDS:
-        p = played(rs.key, seed)
+    for which, seed in GAMES:
+        p = played(rs.key, which, seed)
         for i in range(len(p.states)):
             yield p, i
 
@@ -221,8 +223,8 @@ def test_a_refused_action_cites_a_case_and_changes_nothing(rs: RuleSet) -> None:
     that is carried out cut short is [Wooden Ships 7.2.7]: the listed ones are those a player picks from.)"""
     needs(rs, Capability.PLAY)
     tried = 0
-    for seed in SEEDS:
-        p = played(rs.key, seed)
+    for which, seed in GAMES:
+        p = played(rs.key, which, seed)
         elsewhere = list(dict.fromkeys(p.actions))
         game = rs.game.from_record(p.game.record().copy(), rules=rs.rules)
         game.rewind()
@@ -257,8 +259,8 @@ def _refused(rs: RuleSet, state: Any, action: Any) -> bool:
 
 def test_records_round_trip_as_text_and_json(rs: RuleSet) -> None:
     needs(rs, Capability.RECORDS)
-    for seed in SEEDS:
-        record = played(rs.key, seed).game.record()
+    for which, seed in GAMES:
+        record = played(rs.key, which, seed).game.record()
         text = record.to_text()
         read, problems = read_record(text)
         assert not problems and read.to_text() == text, "a record's text does not read back byte for byte"
@@ -268,8 +270,8 @@ def test_records_round_trip_as_text_and_json(rs: RuleSet) -> None:
 
 def test_replaying_a_record_reproduces_every_position(rs: RuleSet) -> None:
     needs(rs, Capability.RECORDS)
-    for seed in SEEDS:
-        p = played(rs.key, seed)
+    for which, seed in GAMES:
+        p = played(rs.key, which, seed)
         replayed = rs.game.from_text(p.game.to_text(), rules=rs.rules)
         states = [state for node, state in replayed.walk() if node.is_main]
         assert states == p.states, "the replayed main line reaches other positions than the game played"
@@ -279,7 +281,7 @@ def test_replaying_a_record_reproduces_every_position(rs: RuleSet) -> None:
 def test_records_name_their_rules_and_set_up(rs: RuleSet) -> None:
     """The ``Game`` header finds the rule set again, and the headers give back the set-up."""
     needs(rs, Capability.RECORDS)
-    game = played(rs.key, SEEDS[0]).game
+    game = played(rs.key, *GAMES[0]).game
     headers = game.record().headers
     assert headers["Game"] == rs.title
     assert rs.rules.setup_from_headers(headers) == game.setup
@@ -316,7 +318,7 @@ def _refused_or_kept_as_words(read: Any, write: Any, spoiled: str, what: str) ->
 
 def test_numbers_in_actions_are_ascii_and_bounded(rs: RuleSet) -> None:
     needs(rs, Capability.PLAY)
-    texts = {str(a) for seed in SEEDS for a in played(rs.key, seed).actions if re.search(r"\d", str(a))}
+    texts = {str(a) for g in GAMES for a in played(rs.key, *g).actions if re.search(r"\d", str(a))}
     for text in sorted(texts)[:25]:
         for spoiled in _spoiled(text):
             _refused_or_kept_as_words(rs.rules.parse_action, str, spoiled, "the action")
@@ -324,7 +326,7 @@ def test_numbers_in_actions_are_ascii_and_bounded(rs: RuleSet) -> None:
 
 def test_numbers_in_headers_are_ascii_and_bounded(rs: RuleSet) -> None:
     needs(rs, Capability.RECORDS)
-    headers = played(rs.key, SEEDS[0]).game.record().headers
+    headers = played(rs.key, *GAMES[0]).game.record().headers
     for key, value in headers.items():
         if key == "Game":
             continue
@@ -345,3 +347,131 @@ def test_numbers_in_positions_are_ascii_and_bounded(rs: RuleSet) -> None:
     assert notation.format(notation.parse(notation.format(position))) == notation.format(position)
     for spoiled in _spoiled(notation.example):
         _refused_or_kept_as_words(notation.parse, notation.format, spoiled, "the position")
+
+
+# ---------------------------------------------------------------------------
+# What a side may see [VIEWS]
+# ---------------------------------------------------------------------------
+
+
+def test_a_side_sees_all_but_what_the_rules_keep_face_down(rs: RuleSet) -> None:
+    """``observe`` leaves the state whole when nothing lies face down, and hides something whenever an action on the
+    way is still concealed from the side (``conceal``); the game's own state keeps everything."""
+    needs(rs, Capability.VIEWS)
+    from sailkit.secrecy import Secrets
+
+    rules = rs.rules
+    for which, seed in GAMES:
+        p = played(rs.key, which, seed)
+        game = rs.game.from_text(p.game.to_text(), rules=rs.rules)
+        main = [node for node, _ in game.walk() if node.is_main]
+        for side in optional(rules, "sides")(p.states[0]):
+            secrets = Secrets(game, side)
+            for node, state in zip(main, p.states):
+                seen = rules.observe(state, side)
+                assert seen.side == side
+                if not seen.face_down:
+                    assert seen.state == state, f"{side} is shown a changed state with nothing face down"
+                else:
+                    assert seen.state != state, f"{side} has {dict(seen.face_down)} face down, yet sees it all"
+                if secrets.hidden(node):
+                    assert seen.face_down, (
+                        f"{secrets.hidden(node)[0]} is concealed from {side}, yet nothing is face down"
+                    )
+
+
+def test_what_a_side_may_not_see_does_not_change_what_it_sees(rs: RuleSet) -> None:
+    """Information sets, as OpenSpiel checks them: an action concealed from a side, swapped for another choice of the
+    same kind by the same ship, leaves that side's observation the same; the side that chose sees the difference."""
+    needs(rs, Capability.VIEWS)
+    rules = rs.rules
+    checked = 0
+    for p, i in nodes(rs):
+        if i == 0:
+            continue
+        parent, action, state = p.states[i - 1], p.actions[i - 1], p.states[i]
+        sides = optional(rules, "sides")(state)
+        blind = [s for s in sides if rules.conceal(state, action, s) is not None]
+        if not blind or rules.chance_outcomes(parent):
+            continue
+        same_kind = [
+            a
+            for a in rules.legal_actions(parent)
+            if a != action
+            and getattr(a, "verb", None) == getattr(action, "verb", None)
+            and getattr(a, "ship", None) == getattr(action, "ship", None)
+        ]
+        for other in same_kind[:3]:
+            after = rules.apply_action(parent, other)[0]
+            for side in blind:
+                if rules.conceal(after, other, side) is None:
+                    continue
+                assert rules.observe(after, side).state == rules.observe(state, side).state, (
+                    f"{side} can tell {action} from {other}, which are both concealed from it"
+                )
+                checked += 1
+            actor = rules.current_side(parent)
+            if actor is not None and after != state:
+                assert rules.observe(after, actor).state != rules.observe(state, actor).state
+    if any(
+        rules.conceal(s, a, side)
+        for p, i in nodes(rs)
+        if i
+        for s, a in [(p.states[i], p.actions[i - 1])]
+        for side in optional(rules, "sides")(s)
+    ):
+        assert checked, "concealed actions were played, but none had an alternative to compare"
+
+
+# ---------------------------------------------------------------------------
+# A club's questions [QUESTIONS]
+# ---------------------------------------------------------------------------
+
+
+def _asked(rs: RuleSet, position: Any) -> Iterator[tuple[str, Any]]:
+    """Each question of the rule set, asked on ``position`` with arguments the desk offers (its choices, else the
+    parameter's example or default; two ships are two different ones): ``(the question typed, its ruling)``, or the
+    refusal that cites the case when the question does not arise there (no melee in a square without one)."""
+    from sailkit.questions import ask
+
+    desk = rs.face(Face.DESK).DESK  # type: ignore[union-attr]
+    for name, question in rs.questions.items():
+        words, used = [name], set()
+        for param in question.params:
+            offered = [c for c in desk.choices(position, param.kind) if c not in used]
+            word = offered[0] if offered else (param.example or param.default)
+            assert word is not None, f"{name}: parameter {param.name} offers no choice here and has no example"
+            used.add(word)
+            words.append(word)
+        typed = " ".join(words)
+        try:
+            yield typed, ask(desk, position, typed)
+        except IllegalActionError as refused:
+            assert refused.case, f"{typed} is refused without a case"
+            yield typed, None
+
+
+def test_every_question_answers_on_the_example_position_under_any_reading(rs: RuleSet) -> None:
+    """Each desk question answers the example position with a ruling of this rule set that cites its cases, under the
+    default readings and with each reading it consulted switched to another option, which it then names."""
+    needs(rs, Capability.QUESTIONS)
+    needs(rs, Capability.DESK)
+    desk = rs.face(Face.DESK).DESK  # type: ignore[union-attr]
+    position = rs.notation.parse(rs.notation.example)
+    book = rs.readings
+    answered = 0
+    for typed, ruling in _asked(rs, position):
+        if ruling is None:
+            continue
+        answered += 1
+        assert ruling.ruleset == rs.key and ruling.steps and all(s.case for s in ruling.steps), typed
+        for key, option in ruling.readings:
+            assert key in book and option == desk.readings(position)[key], f"{typed}: names {key}={option}"
+            others = [o.name for o in book[key].options if o.name != option]
+            if not others:  # a reading with one option documents what stands in for a lost table: nothing to switch
+                continue
+            other = others[0]
+            switched = desk.with_reading(position, key, other)
+            again = dict(_asked(rs, switched))[typed]
+            assert again is not None and (key, other) in again.readings, f"{typed} under {key}={other} does not say so"
+    assert answered >= len(rs.questions) // 2, "most questions should arise on the example position"

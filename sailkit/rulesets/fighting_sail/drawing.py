@@ -4,7 +4,7 @@ Built on the kit's drawing (:mod:`sailkit.draw`): the square helpers for the gri
 primitives for everything on it, the kit's visual language (:mod:`sailkit.draw.style`)
 for what each colour, hatch and mark means. This module is the rule set's ``DRAWING``
 companion: importing it registers one renderer per kind of ruling with
-:func:`sailkit.figures.renderer` (``fire``, ``moves``, ``gauge``, ``strike``, ``sight``,
+:func:`sailkit.renderers.renderer` (``fire``, ``moves``, ``gauge``, ``strike``, ``sight``,
 ``arc``) and one each for a ``position`` and a ``game``. The rules never import it: a
 ruling carries its kind and the facts its picture needs (the position is an immutable
 value and travels as a fact), and the kit finds the renderer when a notebook shows the
@@ -45,11 +45,13 @@ from ...draw import primitives as p
 from ...draw import squares as sq
 from ...draw import style
 from ...errors import InvalidInputError
-from ...figures import export, inline, renderer, svg
+from ...figures import export, inline, svg
 from ...geometry.board import YAxis
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, trace
-from ...rulings import Ruling, plural
+from ...renderers import renderer
+from ...rulings import Ruling
+from ...wording import plural
 from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
 from .board import square as board_square
 from .fire.arcs import BLIND_ARCS, BROADSIDE_ARCS, Arc, field_squares

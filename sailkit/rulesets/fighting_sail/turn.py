@@ -43,7 +43,7 @@ from operator import is_
 from typing import Any, ClassVar
 
 from ...dice import D6, D66
-from ...engine.rules import BaseRules
+from ...engine.rules import BaseRules, Observation
 from ...errors import IllegalActionError, InvalidInputError, SailkitError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
@@ -1830,6 +1830,19 @@ class FightingSailRules(BaseRules):
     def sides(self, state: State) -> tuple[str, ...]:
         """The two sides of the game [2.21, 15.0]."""
         return state.setup.sides
+
+    def observe(self, state: State, side: str) -> Observation:
+        """What ``side`` may know: the other sides' command chits lie face down until the Command Revelation [6.1,
+        6.14], so those ships show no chit; the rest of the position is open to both."""
+        pos = state.position
+        if state.flow.phase not in HIDDEN_PHASES:
+            return Observation(side, state)
+        hidden = {s.name for s in pos.ships if s.side != side and s.command is not None}
+        if not hidden:
+            return Observation(side, state)
+        ships = tuple(s.with_(command=None) if s.name in hidden else s for s in pos.ships)
+        seen = State(state.setup, pos.with_(ships=ships), state.flow)
+        return Observation(side, seen, {name: "chit face down [6.14]" for name in sorted(hidden)})
 
     def winner(self, state: State) -> str | None:
         """The side that won [15.0-VC], once the game is over; ``None`` for a draw or while it goes on."""

@@ -16,7 +16,8 @@ from functools import lru_cache
 from ...errors import InvalidInputError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
 from ...readings import Readings
-from ...rulings import Ruling, Step, agree, plural
+from ...rulings import Ruling, Step
+from ...wording import agree, plural
 from .readings import READINGS
 from .tables import ALLOWANCE, ATTITUDE_BY_SIXTHS
 
