@@ -172,16 +172,27 @@ def board_for(text: str) -> Board:
 
 
 def parse_question(desk: Board, position: Any, text: str) -> tuple[Question, tuple[str, ...]]:
-    """The question ``text`` asks (``"fire Shannon Constitution"``) and its words, one per parameter.
+    """The question ``text`` asks (``"fire Shannon Constitution"``) and its words, one per parameter, with the
+    desk's choices (:func:`read_question`)."""
+    return read_question(desk.questions, position, text, desk.choices)
 
-    A parameter with listed choices (a ship's name of several words) takes the longest
-    run of words that names one of them, in any letter case, and is given in its
-    listed spelling; any other takes one word.
+
+def read_question(
+    questions: Mapping[str, Question],
+    position: Any,
+    text: str,
+    choices: Callable[[Any, str], Sequence[str]] | None = None,
+) -> tuple[Question, tuple[str, ...]]:
+    """The question of ``questions`` that ``text`` asks and its words, one per parameter.
+
+    A parameter with listed choices (``choices(position, kind)``: a ship's name of several words) takes the longest
+    run of words that names one of them, in any letter case, and is given in its listed spelling; any other takes
+    one word.
     """
     words = text.split()
     if not words:
-        raise InvalidInputError("question", text, "a question such as " + _menu(desk))
-    question = _question(desk, words[0])
+        raise InvalidInputError("question", text, "a question such as " + _menu(questions))
+    question = _question(questions, words[0])
     args: list[str] = []
     rest = words[1:]
     for param in question.params:
@@ -192,7 +203,7 @@ def parse_question(desk: Board, position: Any, text: str) -> tuple[Question, tup
                 )
             args.append(param.default)
             continue
-        taken, word = _take(desk.choices(position, param.kind), rest, param)
+        taken, word = _take(choices(position, param.kind) if choices else (), rest, param)
         args.append(word)
         rest = rest[taken:]
     if rest:
@@ -208,11 +219,18 @@ def ask(desk: Board, position: Any, text: str) -> Ruling:
     return question.answer(position, *args)
 
 
-def _question(desk: Board, word: str) -> Question:
-    for name, q in desk.questions.items():
+def answer(questions: Mapping[str, Question], position: Any, text: str) -> Ruling:
+    """The ruling for the question ``text`` asks of ``position``, from a rule set's table of ``questions`` (what a
+    record's ``[%ruling ...]`` annotation asks through ``Rules.answer``)."""
+    question, args = read_question(questions, position, text)
+    return question.answer(position, *args)
+
+
+def _question(questions: Mapping[str, Question], word: str) -> Question:
+    for name, q in questions.items():
         if name.casefold() == word.casefold():
             return q
-    raise UnknownChoiceError("question", word, list(desk.questions))
+    raise UnknownChoiceError("question", word, list(questions))
 
 
 def _take(choices: Sequence[str], words: Sequence[str], param: Param) -> tuple[int, str]:
@@ -227,8 +245,19 @@ def _take(choices: Sequence[str], words: Sequence[str], param: Param) -> tuple[i
     raise UnknownChoiceError(param.name, words[0], choices)
 
 
-def _menu(desk: Board) -> str:
-    return "; ".join(repr(q.usage()) for q in desk.questions.values())
+def _menu(questions: Mapping[str, Question]) -> str:
+    return "; ".join(repr(q.usage()) for q in questions.values())
 
 
-__all__ = ["Board", "Param", "Question", "ask", "board", "board_for", "boards", "parse_question"]
+__all__ = [
+    "Board",
+    "Param",
+    "Question",
+    "answer",
+    "ask",
+    "board",
+    "board_for",
+    "boards",
+    "parse_question",
+    "read_question",
+]

@@ -23,10 +23,12 @@ from .errors import InvalidInputError, UnknownChoiceError
 
 @dataclass(frozen=True)
 class Option:
-    """One competing reading: its short name and why someone would rule this way."""
+    """One competing reading: its short name and why someone would rule this way; ``reconstructed`` when it stands
+    in for a table or diagram the text lost (a ruling that uses it says so, :class:`sailkit.rulings.Ruler`)."""
 
     name: str
     summary: str
+    reconstructed: bool = False
 
 
 @dataclass(frozen=True)

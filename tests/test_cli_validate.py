@@ -85,7 +85,7 @@ def test_every_problem_has_its_line_where_the_game_stood_the_action_and_the_case
         "bad.sail:6: round 1, A rolls, after action 1 'throw A', annotation [%highlight red 25]: "
         "invalid square of the track: '25' (expected a whole number from 0 to 20, in the digits 0-9)",
         "bad.sail:7: round 1, B to act, after action 2 'roll 5', annotation [%ruling odds A]: "
-        "invalid race question: 'odds A' (expected 'score A' or 'score B')",
+        "invalid question: 'odds' (expected one of 'score', 'finish')",
         "bad.sail:7: round 1, B to act, after action 2 'roll 5', annotation [%bookmark start]: "
         "the bookmark 'start' is already at line 5: a replayer could not tell which to jump to",
         "bad.sail:9: round 1, A rolls, action 2 'roll 7': roll 7: a d6 has no face 7 [R3] "
@@ -162,7 +162,7 @@ def test_a_record_never_runs_code_when_read(monkeypatch: pytest.MonkeyPatch, rac
         '[Head "0"]', '[Head "0"]\n[Setup "import antigravity"]'
     )
     report = validate_text(hostile)
-    assert "invalid race question" in report.lines()[0]
+    assert "invalid question" in report.lines()[0]
     with pytest.raises(UnknownChoiceError):
         validate_text(hostile.replace('"Race"', '"antigravity"'))
     assert not {"this", "antigravity"} & set(imported) and not {"this", "antigravity"} & set(sys.modules)
