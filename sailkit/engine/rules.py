@@ -69,7 +69,9 @@ set that does not subclass :class:`BaseRules` gets the same defaults):
 ``check_end(state, headers)``
     Whether the state a record's main line reaches agrees with what its headers say
     of the end (Fighting Sail's ``Final`` position, say): nothing, or a
-    :class:`~sailkit.errors.SailkitError` naming the difference. Default: nothing.
+    :class:`~sailkit.errors.SailkitError` naming the difference; a
+    :class:`~sailkit.errors.HeaderError` names the header too, and ``sailkit validate``
+    then reports it at that header's line. Default: nothing.
 ``sides(state)``
     The sides playing (``("BR", "US")``): the views a replay can be shown from besides
     the umpire's (:mod:`sailkit.replay_export`). Default: none (only the umpire's view).
