@@ -8,7 +8,8 @@ comments and variations, the cursor, undo, what-if branches, the cached list of 
 actions, replay, random play, saving and loading.
 
 A rule set implements :class:`Rules`; :class:`BaseRules` gives the optional methods a
-default. The pieces, and why each is there:
+default. Its states keep their ``position`` and ``phase`` and its set-ups their ``readings``
+(:class:`~sailkit.engine.Game` shows them as its own). The pieces, and why each is there:
 
 ``key`` / ``title``
     ``"fighting_sail"`` / ``"Fighting Sail"``: the title is written into every record

@@ -90,6 +90,16 @@ class RaceState:
     def readings(self) -> Readings:
         return READINGS.resolve({"die": f"d{self.faces}"})
 
+    @property
+    def position(self) -> RaceState:
+        """A race's position is all of its state."""
+        return self
+
+    @property
+    def phase(self) -> str:
+        """Who acts, and whether a die is due [R1]."""
+        return f"{self.to_move} {'rolls' if self.rolling else 'to act'}"
+
 
 #: The race's set-ups by name: level, or a head start of 5 for both.
 SCENARIOS = {"race": RaceSetup, "head start": partial(RaceSetup, 5)}
