@@ -18,7 +18,7 @@ the ``sailkit ruling`` command, the rulings desk (:mod:`sailkit.desk`) and a rec
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from .errors import InvalidInputError, UnknownChoiceError
@@ -140,6 +140,99 @@ class Board(Protocol):
         ...
 
 
+class DeskBase:
+    """Most of a :class:`Board`, written once: a rule set's desk face subclasses it and gives only what its board
+    and its positions are like (the small position model below); the rest comes from its :class:`~sailkit.ruleset.
+    RuleSet` (title, notation, questions, readings).
+
+    A subclass sets :attr:`ruleset` (its ``RULESET``), the pickers' ``columns``, ``rows``, ``place_words``,
+    ``headings`` and ``record_suffix`` (and ``cell`` if its places are not squares), and implements the model:
+
+    * :meth:`where` (the column, row and heading of a ship on it), :meth:`spot` (a place named by column and row);
+    * :meth:`place` (a ship put on a place facing a heading) and :meth:`remove`;
+    * :meth:`ships` when a position's ships are not ``position.ships``, :meth:`readings` and :meth:`with_readings`
+      when its readings are not ``position.readings`` switched by ``replace``;
+    * :meth:`position_of` when a game's state is not the position itself, and :meth:`more_choices` for parameter
+      kinds other than a ship.
+    """
+
+    ruleset: Any
+    columns: Sequence[str] = ()
+    rows: Sequence[str] = ()
+    place_words: Sequence[str] = ("column", "row")
+    headings: Sequence[str] = ()
+    record_suffix: str = ""
+
+    @property
+    def key(self) -> str:
+        return str(self.ruleset.key)
+
+    @property
+    def title(self) -> str:
+        return str(self.ruleset.title)
+
+    @property
+    def example(self) -> str:
+        return str(self.ruleset.notation.example)
+
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        return self.ruleset.questions
+
+    def claims(self, text: str) -> bool:
+        return bool(self.ruleset.notation.claims(text))
+
+    def parse(self, text: str) -> Any:
+        return self.ruleset.notation.parse(text)
+
+    def format(self, position: Any) -> str:
+        return str(self.ruleset.notation.format(position))
+
+    def ships(self, position: Any) -> Sequence[str]:
+        return tuple(s.name for s in position.ships)
+
+    def counters(self) -> Sequence[str]:
+        """Ships that may be put on the board by name alone; none unless the rule set has a counter list."""
+        return ()
+
+    def choices(self, position: Any, kind: str) -> Sequence[str]:
+        return self.ships(position) if kind == "ship" else self.more_choices(position, kind)
+
+    def more_choices(self, position: Any, kind: str) -> Sequence[str]:
+        """What a parameter of another kind than a ship may name (empty: anything, checked when asked)."""
+        return ()
+
+    def spot(self, column: str, row: str) -> str:
+        return f"{column}{row}"
+
+    def place(self, position: Any, ship: str, square: str, heading: str) -> Any:
+        raise NotImplementedError
+
+    def remove(self, position: Any, ship: str) -> Any:
+        raise NotImplementedError
+
+    def where(self, position: Any, ship: str) -> tuple[str, str, str]:
+        raise NotImplementedError
+
+    def readings(self, position: Any) -> Any:
+        return position.readings
+
+    def reading_book(self) -> Any:
+        return self.ruleset.readings
+
+    def with_readings(self, position: Any, readings: Any) -> Any:
+        return replace(position, readings=readings)
+
+    def with_reading(self, position: Any, key: str, option: str) -> Any:
+        return self.with_readings(position, self.reading_book().resolve({**self.readings(position), key: option}))
+
+    def position_of(self, state: Any) -> Any:
+        return state.position
+
+    def figure(self, position: Any) -> Any:
+        return position.figure()
+
+
 def boards() -> dict[str, Board]:
     """Every installed rule set that offers a desk, by key (imports those rule sets)."""
     from .registry import rulesets
@@ -251,6 +344,7 @@ def _menu(questions: Mapping[str, Question]) -> str:
 
 __all__ = [
     "Board",
+    "DeskBase",
     "Param",
     "Question",
     "answer",

@@ -497,6 +497,21 @@ def test_every_question_answers_on_the_example_position_under_any_reading(rs: Ru
     assert answered >= len(rs.questions) // 2, "most questions should arise on the example position"
 
 
+def test_the_desk_puts_each_ship_back_where_it_stands(rs: RuleSet) -> None:
+    """[desk] The pickers read a ship's place and heading, and putting her there again changes nothing; the example
+    reads back through the desk as through the notation."""
+    needs(rs, Capability.DESK)
+    desk = rs.face(Face.DESK).DESK  # type: ignore[union-attr]
+    position = desk.parse(desk.example)
+    assert desk.claims(desk.example) and desk.format(position) == rs.notation.format(position)
+    assert desk.title == rs.title and desk.key == rs.key and desk.reading_book() is rs.readings
+    for ship in desk.ships(position):
+        column, row, heading = desk.where(position, ship)
+        assert column in desk.columns and row in desk.rows and heading in desk.headings, (ship, column, row, heading)
+        again = desk.place(position, ship, desk.spot(column, row), heading)
+        assert desk.format(again) == desk.format(position), f"putting {ship} back where she stands moved something"
+
+
 # ---------------------------------------------------------------------------
 # Diagrams [DRAWING]
 # ---------------------------------------------------------------------------

@@ -9,7 +9,9 @@ chance nodes, sides, an end, actions written as text) and what the kit offers a 
   and the engine's :class:`~sailkit.engine.rules.Rules` with every optional part;
 * ``data/cases.csv``: its case index, R1 to R5, in our own words;
 * ``captain``: a computer captain that explains its choice with its case;
-* ``drawing``: its face, a renderer for its rulings (the track with both counters), imported only to draw.
+* ``faces/``: its faces, each imported only when used, in the one layout every rule set follows: ``drawing`` (a
+  renderer for its rulings: the track with both counters) and ``desk`` (the rulings desk's pickers, on the kit's
+  desk base).
 
 It is not an installed rule set (no entry point names it, so ``sailkit validate`` and the rulings desk do not list
 it): the conformance suite (``tests/conformance``) holds it to the same promises as every installed rule set, the
@@ -18,7 +20,7 @@ engine's, validator's and command line's tests register it by hand, and the benc
 
 from __future__ import annotations
 
-from ...ruleset import Capability, Face, RuleSet
+from ...ruleset import Capability, RuleSet
 from .rules import (
     GOAL,
     NOTATION,
@@ -55,6 +57,7 @@ RULESET = RuleSet(
             Capability.END_CHECK,
             Capability.VIEWS,
             Capability.DRAWING,
+            Capability.DESK,
             Capability.CAPTAIN,
         }
     ),
@@ -65,7 +68,6 @@ RULESET = RuleSet(
     questions_at=".rules:QUESTIONS",
     scenarios_at=".rules:SCENARIOS",
     captain_at=".captain:Captain",
-    faces={Face.DRAWING: ".drawing"},
     cite_pattern=r"(?P<number>R[0-9])",
 )
 

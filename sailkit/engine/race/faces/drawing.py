@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ... import draw
-from ...draw import style
-from ...renderers import renderer
-from .rules import GOAL, SIDES, TRACK
+from .... import draw
+from ....draw import style
+from ....renderers import renderer
+from ..rules import GOAL, SIDES, TRACK
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
