@@ -63,7 +63,19 @@ class Question:
         return " ".join([self.name, *(p.usage() for p in self.params)])
 
 
-class Board(Protocol):
+class Asks(Protocol):
+    """What answering a question typed as words needs of a rule set: its questions, and what each kind of
+    parameter may name in a position (:meth:`Board.choices`). A :class:`Board` is one; a rule set's rules can
+    answer a record's ``[%ruling ...]`` questions with one of these alone, without its desk."""
+
+    questions: Mapping[str, Question]  #: by name, in the order a menu lists them
+
+    def choices(self, position: Any, kind: str) -> Sequence[str]:
+        """What a parameter of ``kind`` may name in ``position`` (empty: anything, checked when asked)."""
+        ...
+
+
+class Board(Asks, Protocol):
     """What a rule set gives the rulings desk (the ``DESK`` object of its desk module).
 
     Positions are the rule set's own immutable values; the desk only passes them back. A
@@ -74,7 +86,6 @@ class Board(Protocol):
     key: str  #: the rule set's registry key (``"fighting_sail"``)
     title: str  #: its name for people (``"Fighting Sail"``)
     example: str  #: a position in its notation, for a first look
-    questions: Mapping[str, Question]  #: by name, in the order a menu lists them
     columns: Sequence[
         str
     ]  #: the column part of a place's name, in board order (a square's column, a hex's letter, inches East)
@@ -97,10 +108,6 @@ class Board(Protocol):
 
     def counters(self) -> Sequence[str]:
         """Every ship that can be put on the board (the counter list)."""
-        ...
-
-    def choices(self, position: Any, kind: str) -> Sequence[str]:
-        """What a parameter of ``kind`` may name in ``position`` (empty: anything, checked when asked)."""
         ...
 
     def spot(self, column: str, row: str) -> str:
@@ -169,7 +176,7 @@ def board_for(text: str) -> Board:
     raise InvalidInputError("position", text, f"a position in a rule set's notation ({examples})")
 
 
-def parse_question(desk: Board, position: Any, text: str) -> tuple[Question, tuple[str, ...]]:
+def parse_question(desk: Asks, position: Any, text: str) -> tuple[Question, tuple[str, ...]]:
     """The question ``text`` asks (``"fire Shannon Constitution"``) and its words, one per parameter.
 
     A parameter with listed choices (a ship's name of several words) takes the longest
@@ -200,13 +207,13 @@ def parse_question(desk: Board, position: Any, text: str) -> tuple[Question, tup
     return question, tuple(args)
 
 
-def ask(desk: Board, position: Any, text: str) -> Ruling:
+def ask(desk: Asks, position: Any, text: str) -> Ruling:
     """The ruling for the question ``text`` in ``position``: ``ask(desk, duel, "fire Shannon Constitution")``."""
     question, args = parse_question(desk, position, text)
     return question.answer(position, *args)
 
 
-def _question(desk: Board, word: str) -> Question:
+def _question(desk: Asks, word: str) -> Question:
     for name, q in desk.questions.items():
         if name.casefold() == word.casefold():
             return q
@@ -225,8 +232,8 @@ def _take(choices: Sequence[str], words: Sequence[str], param: Param) -> tuple[i
     raise UnknownChoiceError(param.name, words[0], choices)
 
 
-def _menu(desk: Board) -> str:
+def _menu(desk: Asks) -> str:
     return "; ".join(repr(q.usage()) for q in desk.questions.values())
 
 
-__all__ = ["Board", "Param", "Question", "ask", "board", "board_for", "boards", "parse_question"]
+__all__ = ["Asks", "Board", "Param", "Question", "ask", "board", "board_for", "boards", "parse_question"]

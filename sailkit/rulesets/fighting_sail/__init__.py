@@ -235,7 +235,7 @@ RULESET = RuleSet(
     game_at=".game:Game",
     readings_at=".readings:READINGS",
     notation_at=".questions:DESK",
-    questions_at=".questions:DESK.questions",
+    questions_at=".asked:QUESTIONS",
     captain_at=".captain:Captain",
     faces={
         Face.DRAWING: ".drawing",
