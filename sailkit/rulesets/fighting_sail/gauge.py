@@ -11,12 +11,13 @@ before slower ones, and the holder's choice of side must allow that.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...dice import D6, check_die
 from ...errors import InvalidInputError
 from ...rulings import Ruling, Step, agree, used
 from .movement import allowance, determined_allowance
-from .readings import ReadingsLike, readings_for
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .vocabulary import RULESET
 
@@ -56,6 +57,20 @@ def gauge_holder(
     steps.append(Step("7.21c", f"{' and '.join(leaders)} have {best} each: both roll a die, the higher wins"))
     if rolls is None:
         return Ruling(q, None, tuple(steps), facts={**facts, "roll_needed": True}, ruleset=RULESET)
+    return _roll_off(q, leaders, rolls, previous, r, steps, facts)
+
+
+def _roll_off(
+    q: str,
+    leaders: Sequence[str],
+    rolls: Mapping[str, int],
+    previous: str | None,
+    r: Readings,
+    steps: list[Step],
+    facts: dict[str, Any],
+) -> Ruling:
+    """Equal counts: the higher die of the tied sides holds the gauge; equal dice follow reading ``wg_tie_roll``,
+    the holder of last turn keeping it or both rolling again [7.21c]."""
     missing = [side for side in leaders if side not in rolls]
     if missing:
         raise InvalidInputError("weather gauge rolls", dict(rolls), f"one die for each tied side: {', '.join(leaders)}")

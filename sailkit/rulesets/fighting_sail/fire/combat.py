@@ -215,76 +215,77 @@ def _refused(question: str, steps: list[Step], keys: list[str], r: Readings, fac
 
 def _shooter(position: Position, f: ShipState, fouled: bool, r: Readings) -> tuple[Mode | None, list[Step], list[str]]:
     """Whether ``f`` may fire now and in which mode [9.11-9.13, 11.1, 12.11, 12.2]; ``None`` mode = refused."""
-    steps: list[Step] = []
     keys: list[str] = []
-    if f.destroyed:
-        steps.append(Step("13.23", f"{f.name} has blown up and left the map"))
-        return None, steps, keys
-    if f.prize:
-        steps.append(Step("9.12", f"{f.name} has struck and is a prize: prizes never fire (12.2)"))
-        return None, steps, keys
-    if f.abandoned:
-        steps.append(Step("12.11", f"{f.name} is abandoned ({plural(f.hull, 'hull hit')}): it may not fire"))
-        return None, steps, keys
-    if f.drifted:
-        steps.append(Step("9.12", f"{f.name} drifted this Game-Turn, so it may not fire"))
-        return None, steps, keys
+    silent = _silenced(f)
+    if silent is not None:
+        return None, [silent], keys
+    steps: list[Step] = []
     if f.fired is not None:
-        if fouled:
-            keys.append("fire_once_incl_melee")
-            if r["fire_once_incl_melee"] == "once":
-                steps.append(
-                    Step(
-                        "9.11",
-                        f"{f.name} already fired its {f.fired} broadside this Game-Turn (fire_once_incl_melee=once)",
-                    )
-                )
-                return None, steps, keys
-            steps.append(
-                Step(
-                    "11.1",
-                    f"{f.name} fired while moving, but the Melee-Stage Fire Phase is a separate chance (fire_once_incl_melee=separate)",
-                )
-            )
-        else:
-            steps.append(Step("9.11", f"{f.name} already fired its {f.fired} broadside this Game-Turn (9.13)"))
+        step, again = _fired_this_turn(f, fouled, r, keys)
+        steps.append(step)
+        if not again:
             return None, steps, keys
     if fouled:
-        if not f.fouled:
-            steps.append(Step("11.1", f"{f.name} is not fouled, so it has no part in the Melee-Stage Fire Phase"))
-            return None, steps, keys
-        steps.append(Step("11.1", f"{f.name} is fouled: it may fire only at an enemy in its own square"))
-        return "fouled", steps, keys
-    if f.fouled:
-        keys.append("fire_on_fouling_entry")
-        choice = r["fire_on_fouling_entry"]
-        if choice == "none":
-            steps.append(
-                Step(
-                    "11.1",
-                    f"{f.name} is fouled: it fires only in the Melee-Stage Fire Phase (fire_on_fouling_entry=none)",
-                )
-            )
-            return None, steps, keys
-        if choice == "stacked":
-            steps.append(
-                Step(
-                    "11.1",
-                    f"{f.name} has just fouled and may fire at once at an enemy in its square (fire_on_fouling_entry=stacked)",
-                )
-            )
-            return "stacked", steps, keys
-        steps.append(
-            Step(
-                "11.1",
-                f"{f.name} has just fouled and may fire at once at a target outside its square (fire_on_fouling_entry=outside)",
-            )
+        mode, step = _in_melee_fire_phase(f)
+    elif f.fouled:
+        mode, step = _on_fouling(f, r, keys)
+    else:
+        mode = "open"
+        step = Step(
+            "9.11", f"{f.name} has not fired, drifted or struck this Game-Turn: it may fire once, just after it moves"
         )
-        return "open", steps, keys
-    steps.append(
-        Step("9.11", f"{f.name} has not fired, drifted or struck this Game-Turn: it may fire once, just after it moves")
+    steps.append(step)
+    return mode, steps, keys
+
+
+def _silenced(f: ShipState) -> Step | None:
+    """Why ``f`` may not fire at all this Game-Turn: blown up [13.23], a prize [9.12, 12.2], abandoned [12.11] or
+    drifted [9.12]; ``None`` when none of these holds."""
+    if f.destroyed:
+        return Step("13.23", f"{f.name} has blown up and left the map")
+    if f.prize:
+        return Step("9.12", f"{f.name} has struck and is a prize: prizes never fire (12.2)")
+    if f.abandoned:
+        return Step("12.11", f"{f.name} is abandoned ({plural(f.hull, 'hull hit')}): it may not fire")
+    if f.drifted:
+        return Step("9.12", f"{f.name} drifted this Game-Turn, so it may not fire")
+    return None
+
+
+def _fired_this_turn(f: ShipState, fouled: bool, r: Readings, keys: list[str]) -> tuple[Step, bool]:
+    """``f`` has fired this Game-Turn: the step saying so, and whether it may fire again, which only the
+    Melee-Stage Fire Phase allows, by reading ``fire_once_incl_melee`` [9.11, 9.13, 11.1]."""
+    if not fouled:
+        return Step("9.11", f"{f.name} already fired its {f.fired} broadside this Game-Turn (9.13)"), False
+    keys.append("fire_once_incl_melee")
+    if r["fire_once_incl_melee"] == "once":
+        why = f"{f.name} already fired its {f.fired} broadside this Game-Turn (fire_once_incl_melee=once)"
+        return Step("9.11", why), False
+    why = f"{f.name} fired while moving, but the Melee-Stage Fire Phase is a separate chance (fire_once_incl_melee=separate)"
+    return Step("11.1", why), True
+
+
+def _in_melee_fire_phase(f: ShipState) -> tuple[Mode | None, Step]:
+    """In the Melee-Stage Fire Phase only fouled ships fire, at enemies in their own square [11.1]."""
+    if not f.fouled:
+        return None, Step("11.1", f"{f.name} is not fouled, so it has no part in the Melee-Stage Fire Phase")
+    return "fouled", Step("11.1", f"{f.name} is fouled: it may fire only at an enemy in its own square")
+
+
+def _on_fouling(f: ShipState, r: Readings, keys: list[str]) -> tuple[Mode | None, Step]:
+    """A ship that has just fouled fires at once only as reading ``fire_on_fouling_entry`` allows [11.1]."""
+    keys.append("fire_on_fouling_entry")
+    choice = r["fire_on_fouling_entry"]
+    if choice == "none":
+        why = f"{f.name} is fouled: it fires only in the Melee-Stage Fire Phase (fire_on_fouling_entry=none)"
+        return None, Step("11.1", why)
+    if choice == "stacked":
+        why = f"{f.name} has just fouled and may fire at once at an enemy in its square (fire_on_fouling_entry=stacked)"
+        return "stacked", Step("11.1", why)
+    why = (
+        f"{f.name} has just fouled and may fire at once at a target outside its square (fire_on_fouling_entry=outside)"
     )
-    return "open", steps, keys
+    return "open", Step("11.1", why)
 
 
 # ---------------------------------------------------------------- the Fire Value
