@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
@@ -433,6 +434,27 @@ def _captures(
             captured.append(s.name)
     steps.append(Step("12.22", "the captured ships stay fouled with their captors"))
     return new, captured
+
+
+class DiceGrid(NamedTuple):
+    """Every way the two melee dice can fall in ``square`` and what each decides [11.21a-c]: what a picture of the
+    melee shows (:func:`.melee_drawing.melee_figure`)."""
+
+    square: Square
+    sides: tuple[str, str]
+    totals: dict[str, int]  #: each side's boarding total before its die [11.21b]
+    winners: dict[tuple[int, int], str | None]  #: by the two dice (first side's, second side's): who captures, or None
+
+
+def dice_grid(position: Position, sq: str | Square, readings: ReadingsLike | None = None) -> DiceGrid:
+    """The two sides, their boarding totals, and the winner (or ``None``) for every pair of dice [11.21a-c]."""
+    r = readings_for(readings, position)
+    square = read_square(sq, position.readings)
+    a, b = sides_in(position, square)[:2]
+    ships = position.at(square)
+    totals = {x: int(side_total(ships, x, r)) for x in (a, b)}
+    grid = {(da, db): decide({a: totals[a] + da, b: totals[b] + db}, r).verdict for da in D6 for db in D6}
+    return DiceGrid(square, (a, b), totals, grid)
 
 
 def melee_odds(position: Position, sq: str | Square, readings: ReadingsLike | None = None) -> Distribution:

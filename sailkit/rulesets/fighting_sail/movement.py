@@ -761,12 +761,18 @@ def _not_turning_in_place(s: ShipState, what: str) -> str:
     return f"{s.name} holds the {s.command} command, not a {what}: it {does}"
 
 
+def _check_turn_in_place(position: Position, s: ShipState, facing: Direction, verb: str, case: str) -> None:
+    """A tack [7.41] or a wear [7.42] needs that command, a turn the command allows (``case``), and a heading out of
+    the wind at the end [7.43]."""
+    if s.command != verb:
+        raise IllegalActionError(_not_turning_in_place(s, verb), _COMMAND_CASE.get(str(s.command), case))
+    _turn_amount(s, facing, case)
+    if facing == position.wind:
+        raise IllegalActionError(f"{s.name} may not end its {verb} facing {facing}, into the wind", "7.43")
+
+
 def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
-    if s.command != "tack":
-        raise IllegalActionError(_not_turning_in_place(s, "tack"), _COMMAND_CASE.get(str(s.command), "7.41"))
-    _turn_amount(s, a.facing, "7.41")
-    if a.facing == position.wind:
-        raise IllegalActionError(f"{s.name} may not end its tack facing {a.facing}, into the wind", "7.43")
+    _check_turn_in_place(position, s, a.facing, "tack", "7.41")
     short = _short_turn(position, s, "tack")
     steps = (
         *short,
@@ -841,7 +847,7 @@ def _wear_target(position: Position, s: ShipState, a: Wear) -> Square:
 def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     """A wear [7.42-7.44]: the ship spends all its points turning and is placed in a leeward square, where it may foul
     the ships there [7.81] or, with four there already, drift instead [7.83b]; then it may fire [9.14]."""
-    _check_wear(position, s, a)
+    _check_turn_in_place(position, s, a.facing, "wear", "7.42")
     running = wind_side(s.facing, position.wind) == "astern"
     case = "7.44" if running else "7.42"
     target = _wear_target(position, s, a)
@@ -873,15 +879,6 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
         path=((target, a.facing),),
         spent=s.mp,
     )
-
-
-def _check_wear(position: Position, s: ShipState, a: Wear) -> None:
-    """A wear needs a wear command [7.42], a turn the command allows [7.42] and a heading out of the wind [7.43]."""
-    if s.command != "wear":
-        raise IllegalActionError(_not_turning_in_place(s, "wear"), _COMMAND_CASE.get(str(s.command), "7.42"))
-    _turn_amount(s, a.facing, "7.42")
-    if a.facing == position.wind:
-        raise IllegalActionError(f"{s.name} may not end its wear facing {a.facing}, into the wind", "7.43")
 
 
 def _wear_among_ships(

@@ -14,13 +14,18 @@ the rules know.
   compass and the key to the nationalities' colours (under the compass) are drawn once; each step changes only the counters whose ship changed
   (and of those only the parts that changed: a ship that turned draws a new hull and keeps
   its tile, name, ratings and damage tag), the heading, the Game-Turn and the wind.
+
+A drawing face of the rule set: it imports no rules module (see :mod:`.drawing` for what a face
+may import); a state it is handed says itself where its turn stands (``state.phase``,
+``state.current_side()``, ``state.awaits_die()``).
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import Any
+from dataclasses import replace
+from typing import Any, ClassVar, Protocol
 
 from matplotlib.artist import Artist
 from matplotlib.figure import Figure
@@ -35,6 +40,7 @@ from ...geometry.squares import Square
 from ...replayer.support import ShipLine
 from ...secrecy import Hidden
 from .board import name as square_name
+from .board import square as board_square
 from .drawing import (
     INCH_PER_SQUARE,
     MAX_FIGURE_INCHES,
@@ -48,9 +54,31 @@ from .drawing import (
     window_for,
 )
 from .marks import labels
-from .state import ShipState
-from .turn import RULES, State
+from .state import Position, ShipState
 from .vocabulary import NATIONALITIES
+
+
+class State(Protocol):
+    """What this face reads of a state of a Fighting Sail game (a :class:`.turn.State`, a dataclass) [4.2]."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def setup(self) -> Any: ...
+
+    @property
+    def position(self) -> Position: ...
+
+    @property
+    def flow(self) -> Any: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    def current_side(self) -> str | None: ...
+
+    def awaits_die(self) -> bool: ...
+
 
 #: Parts of counters kept hidden for reuse, at most (a few Game-Turns of moves; a counter has five parts).
 KEPT_PARTS = 256
@@ -72,7 +100,7 @@ class FightingSailReplay:
             return state, ()
         pos = state.position
         ships = tuple(s.with_(command=None) if s.name in names else s for s in pos.ships)
-        return State(state.setup, pos.with_(ships=ships), state.flow), names
+        return replace(state, position=pos.with_(ships=ships)), names
 
     def ships(self, state: State) -> tuple[ShipLine, ...]:
         """Every ship as the record sheet [14.0] and the turn know it."""
@@ -279,7 +307,8 @@ class ReplayBoard:
 
     @staticmethod
     def _square(state: State, place: str) -> Square:
-        return RULES.place(state, place)
+        """The square an annotation names, ``CCRR`` or ``COL:ROW`` where the readings allow it [2.1, 15.0-MR]."""
+        return board_square(place, state.setup.readings)
 
 
 def _look(ship: ShipState) -> tuple[Any, ...]:
@@ -362,10 +391,10 @@ def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:
 
 def _situation(state: State) -> str:
     """Where the turn stands and who acts next [4.2], with the wind."""
-    side = state.setup.turn.current_side(state.position, state.flow)
+    side = state.current_side()
     if state.flow.phase == "over":
         who = "the game is over"
-    elif RULES.chance_outcomes(state):
+    elif state.awaits_die():
         who = "a die roll is wanted next"
     else:
         who = f"{side} ({NATIONALITIES.get(side, side)}) acts next" if side else "nobody acts next"

@@ -180,6 +180,44 @@ def _damage_caps(sv: str, rigging_hits: int, masts_lost: int) -> list[tuple[str,
     return caps
 
 
+def sailing_rose(
+    wind: str | Direction,
+    sailing: str = "A",
+    *,
+    rigging_hits: int = 0,
+    masts_lost: int = 0,
+    studding: bool = False,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The point of sail and the Movement Allowance on each of the eight headings, the wind from ``wind`` [5.22, 7.1]:
+    the sailing rose, after studding sails [13.33] and damage caps [10.2, 10.31] as :func:`movement_allowance`.
+
+    The verdict reads each heading with its allowance, North first (``"N 0, NE 3, E 4 ..."``); ``facts["headings"]``
+    holds ``(heading, point of sail, allowance)`` for each, what its picture draws (kind ``rose``).
+    """
+    w, sv = Direction.parse(wind), sailing_value(sailing)
+    rows = []
+    steps = []
+    consulted: list[tuple[str, str]] = []
+    for h in Direction:
+        point = point_name(h, w)
+        ma = movement_allowance(
+            sv, h, w, rigging_hits=rigging_hits, masts_lost=masts_lost, studding=studding, readings=readings
+        )
+        rows.append((h, point, int(ma)))
+        steps.append(Step("5.22", f"heading {h}: {point}, Movement Allowance {int(ma)}"))
+        consulted += [kv for kv in ma.readings if kv not in consulted]
+    return Ruling(
+        f"the points of sail with the wind from {w} for Sailing Value {sv}",
+        tuple(f"{h.name} {ma}" for h, _, ma in rows),
+        tuple(steps),
+        tuple(consulted),
+        facts={"wind": w, "sailing": sv, "headings": tuple(rows)},
+        ruleset=RULESET,
+        kind="rose",
+    )
+
+
 def _ruled(
     ma: int, sv: str, h: Direction, w: Direction, steps: list[Step], readings: tuple[tuple[str, str], ...]
 ) -> RuledInt:

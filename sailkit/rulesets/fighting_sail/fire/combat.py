@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal, NamedTuple
+from functools import cached_property
+from typing import Any, Literal, NamedTuple
 
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
@@ -35,9 +36,9 @@ from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
 from ..readings import Readings, ReadingsLike, readings_for
 from ..state import Position, ShipState
 from ..vocabulary import BROADSIDES, RULESET
-from .arcs import classify, fire_arc, on_boundary
+from .arcs import FieldsOfFire, classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
-from .ranges import CORNER_COST, SIDE_COST, max_range
+from .ranges import CORNER_COST, SIDE_COST, max_range, range_points
 from .sight import Offsets, Sight, line_of_sight, offsets_from, sight, sight_from
 
 Mode = Literal["open", "fouled", "stacked"]
@@ -608,7 +609,8 @@ def fire_value(
     up to ``.value``. A refused fire gives a falsy ruling, ``.value`` ``None``, whose
     last step names the case (also in ``.case``). ``fouled=True`` is the Melee-Stage
     Fire Phase [11.1, 11.13]. ``broadside`` names the guns (needed only to choose a
-    side in fouled fire); facts: ``broadside``, ``range``, ``rake``, ``first_broadside``.
+    side in fouled fire); facts: ``broadside``, ``range``, ``rake``, ``first_broadside``, and for its picture
+    the ``position`` and the ``line`` of fire (:class:`LineOfFire`).
     """
     r = readings_for(readings, position)
     a = check_aim(aim)
@@ -624,7 +626,8 @@ def fire_value(
     else:
         ruling = _evaluate(position, f, t, a, side, mode, r, head, keys)
     seen = position if r is position.readings else position.with_(readings=r)
-    facts = {**ruling.facts, "position": seen}  # what the diagram draws, readings of this call included
+    # what the diagram draws, readings of this call included: the position, and the line of fire it shows
+    facts = {**ruling.facts, "position": seen, "line": LineOfFire(seen, f.name, t.name)}
     return replace(ruling, facts=facts, ruleset="fighting_sail", kind="fire", measure="Fire Value")
 
 
@@ -1016,3 +1019,75 @@ def arc_between(position: Position, ship: str | ShipState, target: str | ShipSta
     """Which arc of ``ship`` the target lies in: port, starboard, bow or stern [9.31b, 9.35]."""
     s = position.ship(ship)
     return fire_arc(s.square, s.facing, position.square_of(target), readings=position.readings)
+
+
+# ---------------------------------------------------------------- what a picture of fire shows
+
+
+@dataclass(frozen=True)
+class LineOfFire:
+    """The line from ``firer`` to ``target`` in ``position``, as a picture of the shot shows it: the firer's fields
+    of fire [9.31b], the target's blind areas (where a firer rakes it [9.35]), the Range Points [9.31a] and the
+    line of sight among the ships [9.31c], whether or not the shot is allowed.
+
+    A fact a fire ruling carries (``facts["line"]``): each part is worked out when first asked, so answering
+    the ruling never does that work; its picture asks.
+    """
+
+    position: Position = field(repr=False)
+    firer: str
+    target: str
+
+    @property
+    def fields(self) -> FieldsOfFire:
+        """The firer's fields of fire and blind areas [9.31b, 9.35]."""
+        return fields_of(self.position, self.firer)
+
+    @property
+    def target_fields(self) -> FieldsOfFire:
+        """The target's fields and blind areas: a firer in a blind area rakes it [9.33f, 9.35]."""
+        return fields_of(self.position, self.target)
+
+    @cached_property
+    def range(self) -> Any:
+        """The Range Points from firer to target (a :class:`~sailkit.rulings.RuledInt`) [9.31a]."""
+        f, t = self.position.ship(self.firer), self.position.ship(self.target)
+        return range_points(f.square, t.square, readings=self.position.readings)
+
+    @cached_property
+    def sight(self) -> Ruling:
+        """The line of sight from firer to target, every ship afloat an obstacle [9.31c]."""
+        return sight_between(self.position, self.firer, self.target)
+
+
+def fields_of(position: Position, ship: str | ShipState) -> FieldsOfFire:
+    """A ship's fields of fire and blind areas in ``position`` [9.31b, 9.35], for a picture
+    (``drawing.draw_position(position, fields=fields_of(position, "Shannon"))``)."""
+    s = position.ship(ship)
+    return FieldsOfFire(s.square, s.facing, position.readings, s.name)
+
+
+def ranges_from_ship(position: Position, ship: str | ShipState) -> tuple[Any, ...]:
+    """The Range Points from ``ship`` to every other ship afloat [9.31a], each a
+    :class:`~sailkit.rulings.RuledInt` whose ruling names its two squares (what a picture labels)."""
+    s = position.ship(ship)
+    return tuple(
+        range_points(s.square, o.square, readings=position.readings) for o in position.afloat() if o.name != s.name
+    )
+
+
+def overlays(position: Position, **draw: Any) -> dict[str, Any]:
+    """The keyword arguments ``draw`` of :func:`~..drawing.draw_position`, those that name ships (or squares) replaced
+    by what the rules answer: ``arcs_for="Shannon"`` by her fields of fire (``fields``) [9.31b, 9.35],
+    ``sight=("Shannon", "Chesapeake")`` by the line of sight between the two [9.31c], ``ranges_from="Shannon"``
+    by her Range Points to every other ship (``ranges``) [9.31a]. The others pass as they are."""
+    out = dict(draw)
+    arcs_for = out.pop("arcs_for", None)
+    if arcs_for is not None:
+        out["fields"] = fields_of(position, arcs_for)
+    if isinstance(out.get("sight"), tuple):
+        out["sight"] = sight_between(position, *out["sight"])
+    ranges_from = out.pop("ranges_from", None)
+    if ranges_from is not None:
+        out["ranges"] = ranges_from_ship(position, ranges_from)
+    return out

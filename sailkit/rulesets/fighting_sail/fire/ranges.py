@@ -20,6 +20,7 @@ def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | N
     Counted like movement, along the cheapest path: 2 for each square side crossed
     and 3 for each corner. No reading changes the count; ``readings`` say whether
     squares beyond the printed map exist (``map_exit``, ``swell_edge`` [15.0-MR]).
+    Its ruling's ``facts["ends"]`` names the two squares (what a picture labels).
     """
     r = readings_for(readings)
     sa, sb = square(a, r), square(b, r)
@@ -36,6 +37,7 @@ def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | N
                 f"cheapest path crosses {plural(corners, 'corner')} at 3 and {plural(sides, 'side')} at 2: {rp} Range Points",
             ),
         ),
+        facts={"ends": (name(sa), name(sb))},
         ruleset=RULESET,
     )
     return RuledInt(rp, ruling)

@@ -104,6 +104,14 @@ class State:
         name, case = PHASES[self.flow.phase]
         return f"{name} [{case}]"
 
+    def current_side(self) -> str | None:
+        """The side whose decision it is now (``None`` when a die is due or the game is over) [4.2]."""
+        return self.setup.turn.current_side(self.position, self.flow)
+
+    def awaits_die(self) -> bool:
+        """Whether a die is to be rolled now [4.2]."""
+        return is_chance(self.flow)
+
 
 class Turn:
     """The Game-Turn of 4.2 for one :class:`Setup`: the decisions of each phase, applying actions, the sequence.
