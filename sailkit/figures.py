@@ -1,14 +1,7 @@
-"""Figures for every rule set: who draws a ruling, deterministic SVG, and export to a file.
+"""Figures for every rule set: deterministic SVG, inline HTML, captions, and export to a file.
 
-Rule modules never import drawing code. A ruling carries its rule set and its kind
-(``Ruling(..., ruleset="fighting_sail", kind="fire")``) with the facts a picture
-needs; the rule set's drawing module registers one renderer per kind with
-:func:`renderer`, and the kit finds it when a notebook shows the ruling or a club
-exports it. The drawing module is imported only then (it is named by the rule set's
-``DRAWING`` attribute, see :mod:`sailkit.registry`), so answering a rules question
-never loads matplotlib.
-
-:func:`svg` turns a figure into SVG text that is the same on every run (fixed hash
+Who draws a ruling is :mod:`sailkit.renderers`' business; this module turns whatever was drawn into what a notebook,
+a page or a club's records take. :func:`svg` turns a figure into SVG text that is the same on every run (fixed hash
 salt, no date, text kept as text), so notebooks and galleries can be compared byte
 for byte; :func:`export` writes a figure, or anything that can draw itself, to an
 ``.svg``, ``.png`` or ``.pdf`` file atomically.
@@ -20,7 +13,6 @@ import html
 import io
 import os
 import re
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,49 +21,6 @@ from .files import write_atomic
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-
-#: draws one ruling as a new matplotlib Figure
-Renderer = Callable[[Any], "Figure"]
-
-_RENDERERS: dict[tuple[str, str], Renderer] = {}
-
-EXPORT_FORMATS = ("svg", "png", "pdf")
-
-
-def renderer(ruleset: str, kind: str) -> Callable[[Renderer], Renderer]:
-    """Register the function that draws rulings of ``kind`` from ``ruleset`` (used as a decorator)."""
-
-    def register(fn: Renderer) -> Renderer:
-        _RENDERERS[(ruleset, kind)] = fn
-        return fn
-
-    return register
-
-
-def renderer_for(ruleset: str, kind: str) -> Renderer | None:
-    """The renderer registered for ``(ruleset, kind)``, importing the rule set's drawing module if need be.
-
-    ``None`` when nothing draws it, also for a rule set that is not installed as an entry point.
-    """
-    key = (ruleset, kind)
-    if key not in _RENDERERS and ruleset and kind:
-        from .registry import rulesets
-        from .ruleset import Face
-
-        found = rulesets().get(ruleset)  # a rule set not (yet) installed draws nothing: its ruling shows as a table
-        if found is not None:
-            found.face(Face.DRAWING)
-    return _RENDERERS.get(key)
-
-
-def drawn(ruleset: str, kind: str, thing: Any) -> Figure | None:
-    """``thing`` drawn as a new Figure by the renderer ``ruleset`` registered for ``kind``; ``None`` when none does.
-
-    What a ruling's or a position's ``figure()`` method returns, so rules code that never
-    imports drawing still shows itself in a notebook.
-    """
-    draw = renderer_for(ruleset, kind)
-    return None if draw is None else draw(thing)
 
 
 def figure_of(picture: Any) -> Figure:
@@ -90,6 +39,8 @@ def figure_of(picture: Any) -> Figure:
         )
     return made
 
+
+EXPORT_FORMATS = ("svg", "png", "pdf")
 
 #: Room kept around a saved figure's tight bounding box, in inches.
 PAD_INCHES = 0.1
@@ -250,15 +201,11 @@ __all__ = [
     "EXPORT_FORMATS",
     "CAPTION_SIZE",
     "PAD_INCHES",
-    "Renderer",
     "captioned",
-    "drawn",
     "export",
     "figure_of",
     "inline",
     "natural_width",
-    "renderer",
-    "renderer_for",
     "svg",
     "with_caption",
 ]

@@ -437,7 +437,8 @@ class LessonView:
     def _board(self, game: Any) -> str:
         """The board of ``game`` as inline SVG by the rule set's ``game`` renderer, or its situation in words."""
         from .errors import SailkitError as Problem
-        from .figures import inline, renderer_for
+        from .figures import inline
+        from .renderers import renderer_for
 
         try:
             draw = renderer_for(self.lesson.rules.key, "game")

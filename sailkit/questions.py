@@ -32,12 +32,14 @@ class Param:
     ``kind`` is what the rule set's :meth:`Board.choices` lists (``"ship"``, ``"order"``,
     ``"aim"``) or a kind it lists nothing for (``"square"``, ``"plot"``: any word, checked
     by the question itself).
-    ``default`` makes it optional: left out, the default is used.
+    ``default`` makes it optional: left out, the default is used. ``example`` is a word that fits it in an example
+    question, for a kind the desk lists no choices for (the conformance suite asks every question with it).
     """
 
     name: str
     kind: str
     default: str | None = None
+    example: str | None = None
 
     def usage(self) -> str:
         word = self.name.upper()

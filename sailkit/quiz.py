@@ -24,7 +24,8 @@ import ipywidgets as widgets
 from . import widgets as kit
 from .errors import InvalidInputError
 from .readings import ReadingBook
-from .rulings import Ruling, Step, verdict_words
+from .rulings import Ruling, Step
+from .wording import verdict_words
 
 
 def ruling_of(answer: Any) -> Ruling:

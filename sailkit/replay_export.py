@@ -58,9 +58,9 @@ from .engine import Game, optional, situation
 from .errors import InvalidInputError, UnknownChoiceError
 from .files import read_text, write_atomic
 from .record import Node, Record, read_record
-from .rulings import plural
 from .secrecy import Secrets
 from .secrecy import sides as secrecy_sides
+from .wording import plural
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -121,7 +121,7 @@ class Point:
 
 @dataclass(frozen=True)
 class Scene:
-    """What a rule set's ``"replay"`` renderer draws for one point (see :func:`sailkit.figures.renderer`).
+    """What a rule set's ``"replay"`` renderer draws for one point (see :func:`sailkit.renderers.renderer`).
 
     The renderer draws ``state`` from ``view`` (``None``: the umpire's), the arrows and
     highlights among ``annotations``, headed by ``title`` and ``subtitle``, on one window
@@ -285,14 +285,10 @@ class Replay:
         )
 
     def seen(self, point: Point) -> Any:
-        """``point``'s state as the view may see it: what the actions still hidden from it did is face down (the rule
-        set's replay support, :meth:`sailkit.replayer.support.ReplaySupport.hide`)."""
-        hidden = self.secrets.hidden(point.node)
-        if not hidden:
+        """``point``'s state as the view may see it (the rules' ``observe``; the umpire sees it all)."""
+        if self.secrets.side is None:
             return point.state
-        from .replayer.support import support_for
-
-        return support_for(self.rules).hide(point.state, hidden)[0]
+        return optional(self.rules, "observe")(point.state, self.secrets.side).state
 
     @cached_property
     def _states(self) -> tuple[Any, ...]:
@@ -308,7 +304,7 @@ class Replay:
         self, at: str | int | Point, *, title: str | None = None, subtitle: str | None = None, steady: bool = True
     ) -> Figure:
         """The matplotlib Figure of one point, drawn by the rule set's ``"replay"`` renderer (see :meth:`scene`)."""
-        from .figures import renderer_for
+        from .renderers import renderer_for
 
         point = at if isinstance(at, Point) else self.point(at)
         draw = renderer_for(self.rules.key, "replay")

@@ -41,7 +41,7 @@ relies on one.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
@@ -145,6 +145,9 @@ class RuleSet:
     readings_at: str = ".readings:READINGS"
     notation_at: str = ".notation:NOTATION"
     questions_at: str = ".questions:QUESTIONS"
+    #: its scenarios: a mapping from a scenario's name to a function of no arguments giving its set-up, the first
+    #: the one a newcomer starts with
+    scenarios_at: str = ".scenarios:SCENARIOS"
     captain_at: str = ""
     #: each face's module, relative to :attr:`package` (``{Face.DRAWING: ".faces.drawing"}``)
     faces: Mapping[Face, str] = field(default_factory=dict)
@@ -188,6 +191,26 @@ class RuleSet:
     def questions(self) -> Mapping[str, Any]:
         """The questions a club asks it (:class:`sailkit.questions.Question`), by name, in the order a menu lists them."""
         return self.load(self.questions_at)
+
+    @cached_property
+    def scenarios(self) -> Mapping[str, Callable[[], Any]]:
+        """Each scenario's set-up by name (a function of no arguments), the first the one a newcomer starts with."""
+        return self.load(self.scenarios_at)
+
+    def new_game(self, scenario: str | None = None, readings: Mapping[str, str] | None = None) -> Any:
+        """A new game (of :attr:`game`'s class) of ``scenario`` (by default the first) under ``readings`` (by default
+        the scenario's own), on :attr:`rules`."""
+        setups = self.scenarios
+        name = next(iter(setups)) if scenario is None else scenario
+        if name not in setups:
+            raise UnknownChoiceError(f"scenario of {self.title}", name, setups)
+        setup = setups[name]()
+        if readings:
+            switch = getattr(self.rules, "setup_with_readings", None)
+            if switch is None:
+                raise UnknownChoiceError(f"reading of {self.title}", next(iter(readings)), ())
+            setup = switch(setup, readings)
+        return self.game.from_setup(self.rules, setup)
 
     @cached_property
     def cases(self) -> CaseIndex:

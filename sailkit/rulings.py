@@ -14,32 +14,11 @@ Entry points that promise a plain ``int`` or ``str`` return :class:`RuledInt` /
 
 from __future__ import annotations
 
-import html
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from fractions import Fraction
-from numbers import Real
 from typing import Any
 
-#: A number a ruling or a step may carry: whole points, inches, half points.
-Number = int | float | Fraction
-
-
-def format_number(value: Number, *, signed: bool = False) -> str:
-    """A ruling's number as a reader writes it: ``5``, ``-10``, ``3.5``, ``1/2``; with ``signed``, ``+5``, ``+1/2``.
-
-    Whole values print without a fraction or decimal point whatever their type;
-    floats keep at most three significant decimals (inches on a table).
-    """
-    if isinstance(value, bool) or not isinstance(value, Real):
-        raise TypeError(f"a ruling's number must be an int, float or Fraction, not {value!r}")
-    sign = "+" if signed and value >= 0 else ""
-    if isinstance(value, Fraction) and value.denominator != 1:
-        return f"{sign}{value.numerator}/{value.denominator}"
-    if isinstance(value, float) and not value.is_integer():
-        return f"{sign}{value:.3f}".rstrip("0")
-    return f"{sign}{int(value)}"
+from .wording import Number, _names, format_number, plural, says_number, verdict_words
 
 
 @dataclass(frozen=True, init=False)
@@ -153,7 +132,7 @@ class Ruling:
 
         ``None`` when nothing draws this kind of ruling. Only this call loads matplotlib.
         """
-        from .figures import drawn
+        from .renderers import drawn
 
         return drawn(self.ruleset, self.kind, self)
 
@@ -243,155 +222,12 @@ class Ruling:
         return self.html()
 
     def html(self, *, picture: bool = True, heading: bool = True, diagram: Any = None) -> str:
-        """The ruling as a notebook shows it: heading, steps table, readings and (``picture=True``) its diagram beside.
+        """The ruling as a notebook shows it: heading, steps table, readings and (``picture=True``) its diagram
+        beside; ``heading=False`` leaves the question and verdict out, ``diagram`` (a Figure already drawn) is shown
+        instead of the ruling's own (:func:`sailkit.ruling_html.ruling_html`)."""
+        from .ruling_html import ruling_html
 
-        ``heading=False`` leaves the question and verdict out (for a widget that writes its own);
-        ``diagram``, a matplotlib Figure already drawn, is shown instead of the ruling's own.
-        """
-        fig = diagram if diagram is not None else self.figure() if picture else None
-        beside = ""
-        if fig is not None:
-            from .figures import inline, natural_width
-
-            svg = inline(fig)  # its own natural width is the basis: beside the table if both fit, else below it
-            beside = f'<div style="flex:0 1 {natural_width(svg)}px;max-width:100%;min-width:0">{svg}</div>'
-        return (
-            '<div class="sailkit-ruling" style="display:flex;flex-wrap:wrap;gap:10px 24px;align-items:flex-start">'
-            f'<div style="flex:1 1 380px;max-width:48em;min-width:0">{self._table_html(heading)}</div>{beside}</div>'
-        )
-
-    def _table_html(self, heading: bool = True) -> str:
-        """The heading, the steps as a left-aligned table (case, what it decided, value) with a total, the readings."""
-        left = "text-align:left;vertical-align:top;padding:2px 10px 2px 0"
-        right = "text-align:right;vertical-align:top;padding:2px 0 2px 10px;white-space:nowrap"
-        summaries = self.case_summaries()
-        rows = "".join(
-            f'<tr><td style="{left};white-space:nowrap" title="{html.escape(summaries.get(s.case, ""), quote=True)}">'
-            f"[{html.escape(s.case)}]</td>"
-            f'<td style="{left}">{html.escape(s.reason)}</td>'
-            f'<td style="{right}">{"" if s.value is None else format_number(s.value, signed=True)}</td></tr>'
-            for s in self.steps
-        )
-        total = self.total()
-        foot = (
-            f'<tfoot><tr style="border-top:1.5px solid currentColor"><td style="{left}"></td>'
-            f'<td style="{left}"><b>{html.escape(self.measure.replace("{}", "").strip() or "total")}</b></td>'
-            f'<td style="{right}"><b>{format_number(total)}</b></td></tr></tfoot>'
-            if total is not None
-            else ""
-        )
-        head = (
-            f'<thead><tr><th style="{left}">case</th><th style="{left}">what it decided</th>'
-            f'<th style="{right}">value</th></tr></thead>'
-        )
-        table = f'<table style="border-collapse:collapse;margin:6px 0;font-size:0.95em">{head}<tbody>{rows}</tbody>{foot}</table>'
-        title = (
-            f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(self.question)}</b>: '
-            f"<b>{html.escape(self.headline())}</b></div>"
-        )
-        return (
-            (title if heading else "") + (table if self.steps else "") + self._readings_html() + _cases_html(summaries)
-        )
-
-    def _readings_html(self) -> str:
-        """The readings used as small labels, each linked to the rule set's readings documentation."""
-        if not self.readings:
-            return ""
-        book, doc = _reading_book(self.ruleset)
-        pills = []
-        for key, option in self.readings:
-            tip = ""
-            if book is not None and key in book:
-                r = book[key]
-                chosen = next((o.summary for o in r.options if o.name == option), "")
-                tip = f"{r.question} {option}: {chosen}".strip()
-            words = html.escape(f"{key}={option}")
-            style = (
-                "display:inline-block;font-size:0.8em;padding:0 6px;margin:0 4px 2px 0;border:1px solid #9aa7b3;"
-                "border-radius:8px;text-decoration:none;color:inherit"
-            )
-            attrs = f' title="{html.escape(tip, quote=True)}"' if tip else ""
-            if doc:
-                href = f"{doc.partition('#')[0]}#{key}"  # each reading's row is anchored by its key
-                pills.append(f'<a href="{html.escape(href, quote=True)}"{attrs} style="{style}">{words}</a>')
-            else:
-                pills.append(f'<span{attrs} style="{style}">{words}</span>')
-        return f'<div style="text-align:left;margin-top:2px"><span style="font-size:0.85em">readings: </span>{"".join(pills)}</div>'
-
-
-def plural(count: Number, noun: str, many: str | None = None) -> str:
-    """``count`` with its noun in the right number: ``plural(1, "end") == "1 end"``, ``plural(2, "path") == "2 paths"``.
-
-    ``many`` gives an irregular plural (``plural(2, "die", "dice")``); otherwise ``s``, or
-    ``es`` after s, x, z, ch and sh, is added (see :func:`agree`).
-    """
-    return f"{format_number(count)} {agree(count, noun, many)}"
-
-
-def agree(count: Number, one: str, many: str | None = None) -> str:
-    """The form of a word that goes with ``count``: ``one`` for exactly 1, else ``many``, by default ``one``'s
-    regular plural (``s``, or ``es`` after s, x, z, ch and sh). For nouns written without their number and for
-    verbs: ``agree(2, "hit") == "hits"``, ``agree(1, "falls", "fall") == "falls"``."""
-    if count == 1:
-        return one
-    if many is None:
-        many = one + ("es" if one.endswith(("s", "x", "z", "ch", "sh")) else "s")
-    return many
-
-
-def says_number(words: str, number: str) -> bool:
-    """Whether ``words`` already say ``number`` (as :func:`format_number` writes it) as a number of its own.
-
-    ``"2 hits"`` says ``"2"``; ``"12 hits"``, ``"1/2"``, ``"2.5"``, ``"x2"`` and ``"1-2"`` do
-    not: the number counts only where no letter, digit, point, slash or dash touches it.
-    What :meth:`Ruling.headline` asks before it adds a number the verdict already gives.
-    """
-    return re.search(rf"(?<![\w./-]){re.escape(number)}(?![\w/-]|\.\d)", words) is not None
-
-
-def _names(words: str, measure: str) -> bool:
-    """Whether ``words`` name ``measure``: a word of them starts with it, whatever the case ("hit" in "2 Hits")."""
-    return re.search(rf"\b{re.escape(measure.lower())}", words.lower()) is not None
-
-
-def verdict_words(verdict: Any) -> str:
-    """A verdict as a reader says it: ``yes``/``no`` for booleans, nothing for ``None``, a collection's items joined
-    by commas (``"Shannon, Levant"``) unless it says itself (a named tuple with its own ``__str__``), else its text."""
-    if verdict is True:
-        return "yes"
-    if verdict is False:
-        return "no"
-    if verdict is None:
-        return "none"
-    if isinstance(verdict, (tuple, list, set, frozenset)) and type(verdict).__str__ is object.__str__:
-        return ", ".join(str(v) for v in verdict) or "none"
-    return str(verdict)  # a collection that says itself (its own ``__str__``) in its own words: "3 to 5 boxes"
-
-
-def _reading_book(ruleset: str) -> tuple[Any, str]:
-    """The rule set's readings and the link to its readings page from a notebook of its tutorials, if it has one."""
-    from .registry import rulesets
-
-    rs = rulesets().get(ruleset)
-    if rs is None:
-        return None, ""
-    if not rs.readings_doc:
-        return rs.readings, ""
-    up = "../" * (1 + len([p for p in rs.tutorials.split("/") if p]))  # from tutorials/<its folder>/ to the root
-    return rs.readings, up + rs.readings_doc
-
-
-def _cases_html(summaries: Mapping[str, str]) -> str:
-    """What each cited case rules, in the rule set's own words, folded under the table (open it to read)."""
-    if not summaries:
-        return ""
-    items = "".join(
-        f"<li><b>[{html.escape(case)}]</b> {html.escape(text)}</li>" for case, text in summaries.items() if text
-    )
-    return (
-        '<details style="text-align:left;font-size:0.9em;margin:4px 0"><summary>what these cases rule</summary>'
-        f'<ul style="margin:2px 0 0 0;padding-left:1.4em">{items}</ul></details>'
-    )
+        return ruling_html(self, picture=picture, heading=heading, diagram=diagram)
 
 
 def used(readings: Mapping[str, str], *keys: str) -> tuple[tuple[str, str], ...]:

@@ -84,10 +84,6 @@ class Secrets:
         now = {id(h.node) for h in self.hidden(node)}
         return tuple(h for h in self.hidden(node.parent) if id(h.node) not in now)
 
-    def ahead(self, state: Any, action: Any) -> str | None:
-        """What the side reads of ``action`` if it were played now, at ``state`` (a continuation listed in a panel)."""
-        return None if self.side is None else self._conceal(state, action, self.side)
-
     def _still_hidden(self, state: Any, actions: tuple[Hidden, ...]) -> tuple[Hidden, ...]:
         out = []
         for h in actions:

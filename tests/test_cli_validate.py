@@ -83,7 +83,7 @@ def test_every_problem_has_its_line_where_the_game_stood_the_action_and_the_case
     report = validate_text(BAD, rules=RACE, source="bad.sail")
     assert report.lines() == [
         "bad.sail:6: round 1, A rolls, after action 1 'throw A', annotation [%highlight red 25]: "
-        "invalid square of the track: '25' (expected a number from 0 to 20)",
+        "invalid square of the track: '25' (expected a whole number from 0 to 20, in the digits 0-9)",
         "bad.sail:7: round 1, B to act, after action 2 'roll 5', annotation [%ruling odds A]: "
         "invalid race question: 'odds A' (expected 'score A' or 'score B')",
         "bad.sail:7: round 1, B to act, after action 2 'roll 5', annotation [%bookmark start]: "

@@ -145,7 +145,7 @@ def test_ruling_html_heads_with_the_verdict_and_its_number_and_totals_the_steps(
 
 
 def test_plural_counts_nouns_right() -> None:
-    from sailkit.rulings import plural
+    from sailkit.wording import plural
 
     assert [plural(n, "corner") for n in (0, 1, 2)] == ["0 corners", "1 corner", "2 corners"]
     assert plural(2, "ship", "ships") == "2 ships" and plural(3, "match") == "3 matches"

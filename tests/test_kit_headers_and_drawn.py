@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sailkit.errors import InvalidInputError, UnknownChoiceError
-from sailkit.figures import drawn, renderer
 from sailkit.readings import Option, Reading, ReadingBook, parse_readings_header, readings_header
+from sailkit.renderers import drawn, renderer
 
 BOOK = ReadingBook(
     "toy",

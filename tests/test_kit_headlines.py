@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sailkit.rulings import Number, Ruling, Step, agree, format_number, plural, says_number
+from sailkit.rulings import Ruling, Step
+from sailkit.wording import Number, agree, format_number, plural, says_number
 
 
 def times(number: str, text: str) -> int:

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from sailkit import figures, registry
+from sailkit import figures, registry, renderers
 from sailkit.errors import InvalidInputError, UnknownChoiceError
-from sailkit.rulings import Ruling, Step, format_number
+from sailkit.rulings import Ruling, Step
+from sailkit.wording import format_number
 
 
 @pytest.mark.parametrize(
@@ -52,7 +53,7 @@ def test_a_ruling_finds_the_renderer_its_rule_set_registered_for_its_kind(tmp_pa
 
     drawn: list[Ruling] = []
 
-    @figures.renderer("kit-test", "dot")
+    @renderers.renderer("kit-test", "dot")
     def _dot(ruling: Ruling) -> Figure:
         drawn.append(ruling)
         fig = Figure(figsize=(1, 1))

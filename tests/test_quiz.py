@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from sailkit.errors import InvalidInputError
-from sailkit.figures import renderer_for
 from sailkit.quiz import Compared, Question, compare, ruling_of
 from sailkit.readings import Option, Reading, ReadingBook
+from sailkit.renderers import renderer_for
 from sailkit.rulings import RuledInt, Ruling, Step
 
 BOOK = ReadingBook(

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 import sailkit
-from sailkit import figures, replay_export
+from sailkit import renderers, replay_export
 from sailkit.record import Record
 from sailkit.replay_export import Replay
 from sailkit.secrecy import Secrets
@@ -120,7 +120,7 @@ def test_one_point_as_svg_or_png_from_a_side_draws_what_that_side_may_see(
     chits: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     scenes: list[Any] = []
-    find = figures.renderer_for
+    find = renderers.renderer_for
 
     def recording(key: str, kind: str) -> Any:
         draw = find(key, kind)
@@ -131,7 +131,7 @@ def test_one_point_as_svg_or_png_from_a_side_draws_what_that_side_may_see(
 
         return record
 
-    monkeypatch.setattr(figures, "renderer_for", recording)
+    monkeypatch.setattr(renderers, "renderer_for", recording)
     british, umpire = Replay(chits.copy(), view="BR"), Replay(chits.copy())
     svg = british.export_point(HIDDEN, tmp_path / "br.svg").read_text(encoding="utf-8")
     assert "face down until the Command Revelation" in svg and "command Constitution starboard" not in svg

@@ -6,6 +6,16 @@ comments and variations, steps back and forth, branches, saves and replays.
 """
 
 from .game import Game, ReplayProblem, play_random, replay
-from .rules import BaseRules, Rules, optional, situation
+from .rules import BaseRules, Observation, Rules, optional, situation
 
-__all__ = ["BaseRules", "Game", "ReplayProblem", "Rules", "optional", "play_random", "replay", "situation"]
+__all__ = [
+    "BaseRules",
+    "Game",
+    "Observation",
+    "ReplayProblem",
+    "Rules",
+    "optional",
+    "play_random",
+    "replay",
+    "situation",
+]

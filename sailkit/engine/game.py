@@ -40,11 +40,11 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from ..annotations import Annotation
 from ..dice import Dice
-from ..errors import IllegalActionError, InvalidInputError, SailkitError
+from ..errors import IllegalActionError, InvalidInputError, SailkitError, UnknownChoiceError
 from ..files import read_text, write_atomic
 from ..record import Node, Record, RecordProblem, read_record
 from ..rulings import Ruling
-from .rules import Rules, optional, situation
+from .rules import Observation, Rules, optional, situation
 
 G = TypeVar("G", bound="Game[Any, Any]")
 #: ``setup`` not given: the game is set up from the record's headers.
@@ -143,11 +143,14 @@ class Game(Generic[State, Act]):
         self._node = record.root
 
     @classmethod
-    def _new(cls: type[G], rules: Rules[Any, Any], setup: Any) -> G:
-        """A game of this class without running a subclass's own ``__init__`` (for readers and branches)."""
+    def from_setup(cls: type[G], rules: Rules[Any, Any], setup: Any) -> G:
+        """A new game of this class from the rule set's own set-up value, whatever a subclass's ``__init__`` takes
+        (for readers, branches and :meth:`sailkit.ruleset.RuleSet.new_game`)."""
         game = cls.__new__(cls)
         Game.__init__(game, rules, setup)
         return game
+
+    _new = from_setup
 
     # ---- where the game stands ----
 
@@ -230,6 +233,15 @@ class Game(Generic[State, Act]):
         return self.rules.current_side(self.state)
 
     # ---- playing ----
+
+    def view(self, side: str) -> Observation:
+        """What ``side`` may know now (the rules' ``observe``): the state with what it may not see taken out; the
+        game's own record keeps everything, for replay and for after the game."""
+        sides = tuple(optional(self.rules, "sides")(self.state))
+        if side not in sides:
+            raise UnknownChoiceError("side", side, sides)
+        observation: Observation = optional(self.rules, "observe")(self.state, side)
+        return observation
 
     def apply_action(self, action: Act | str) -> Game[State, Act]:
         """Play one action at the cursor; an illegal one raises and changes nothing.

@@ -19,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import partial
 
 from ..errors import IllegalActionError, InvalidInputError
+from ..numbers import whole
 from ..readings import Option, Reading, ReadingBook, Readings, parse_readings_header, readings_header
 from ..ruleset import Capability, RuleSet
 from ..rulings import Ruling, Step
@@ -57,8 +59,8 @@ class RaceAction:
         parts = text.split() if isinstance(text, str) else []
         if len(parts) != 2 or parts[0] not in ("roll", "pass", "throw"):
             raise InvalidInputError("race action", text, "'throw SIDE', 'pass SIDE' or 'roll N'")
-        if parts[0] == "roll" and not (parts[1].isascii() and parts[1].isdigit() and len(parts[1]) <= 2):
-            raise InvalidInputError("die result", parts[1], "a number from 1 to 6")
+        if parts[0] == "roll":  # a whole number in the digits 0-9 (sailkit.numbers); whether the die has it is R3's
+            whole(parts[1], "die result", 1, 99)
         return cls(parts[0], parts[1])
 
     @property
@@ -99,10 +101,8 @@ class Race(BaseRules):
         return out
 
     def setup_from_headers(self, headers: Mapping[str, str]) -> RaceSetup:
-        head = headers.get("Head", "0")
-        if not (head.isascii() and head.isdigit() and len(head) <= 2):
-            raise InvalidInputError("Head header", head, "a head start from 0 to 99")
-        return RaceSetup(int(head), READINGS.resolve(parse_readings_header(headers.get("Readings", ""), ";")))
+        head = whole(headers.get("Head", "0"), "Head header", 0, 99)
+        return RaceSetup(head, READINGS.resolve(parse_readings_header(headers.get("Readings", ""), ";")))
 
     def setup_with_readings(self, setup: RaceSetup, readings: Mapping[str, str]) -> RaceSetup:
         return replace(setup, readings=setup.readings.replace(**readings))
@@ -157,9 +157,7 @@ class Race(BaseRules):
         return {"turn": state.round, "phase": phase}
 
     def place(self, state: RaceState, text: str) -> int:
-        if not (text.isascii() and text.isdigit() and int(text) in TRACK):
-            raise InvalidInputError("square of the track", text, f"a number from {TRACK[0]} to {TRACK[-1]}")
-        return int(text)
+        return whole(text, "square of the track", TRACK[0], TRACK[-1])
 
     def answer(self, state: RaceState, question: str) -> Ruling:
         words = question.split()
@@ -183,6 +181,8 @@ class Race(BaseRules):
 
 
 RACE = Race()
+#: The race's set-ups by name: level, or a head start of 5 for both.
+SCENARIOS = {"race": RaceSetup, "head start": partial(RaceSetup, 5)}
 #: As an installed rule set's module provides it (see :mod:`sailkit.registry`); tests register the toy by hand.
 RULES = RACE
 #: The race as the kit sees a rule set (:mod:`sailkit.ruleset`); no entry point names it, so it is never installed.
@@ -194,6 +194,19 @@ RULESET = RuleSet(
     rules_at=":RACE",
     game_at="sailkit.engine:Game",
     readings_at=":READINGS",
+    scenarios_at=":SCENARIOS",
 )
 
-__all__ = ["GOAL", "RACE", "READINGS", "RULES", "RULESET", "TRACK", "Race", "RaceAction", "RaceSetup", "RaceState"]
+__all__ = [
+    "GOAL",
+    "RACE",
+    "READINGS",
+    "RULES",
+    "RULESET",
+    "SCENARIOS",
+    "TRACK",
+    "Race",
+    "RaceAction",
+    "RaceSetup",
+    "RaceState",
+]

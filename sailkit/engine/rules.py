@@ -73,6 +73,12 @@ set that does not subclass :class:`BaseRules` gets the same defaults):
 ``sides(state)``
     The sides playing (``("BR", "US")``): the views a replay can be shown from besides
     the umpire's (:mod:`sailkit.replay_export`). Default: none (only the umpire's view).
+``observe(state, side)``
+    What ``side`` may know of ``state``: an :class:`Observation`, the state with what the side may not see taken
+    out (another side's order still face down) and, by name, the things lying face down with what is hidden
+    (``{"Constitution": "chit face down [6.14]"}``). The one definition of a side's view: ``Game.view(side)``,
+    the replayer's and the exports' side views and hot-seat play all derive from it, and the conformance suite
+    holds it to ``conceal``. Default: the whole state, nothing face down.
 ``winner(state)``
     At the end, the side that won (as :meth:`current_side` names sides), or ``None`` for a draw; ``None`` while
     the game goes on. Matches between players (:mod:`sailkit.players`) count wins with it. Default: ``None``.
@@ -83,13 +89,15 @@ set that does not subclass :class:`BaseRules` gets the same defaults):
     What ``side`` may know, at ``state``, of an ``action`` played earlier: ``None`` when
     it may see it, else the words it sees in its place (an order still face down:
     ``"US gives Chesapeake an order, face down until the Command Revelation [6.14]"``).
-    A replay from one side's view asks again at every later point, so a secret shows
-    from the point that reveals it. Default: ``None`` (nothing is secret).
+    ``state`` is the one the action reached or a later one, never one before it. A replay
+    from one side's view asks again at every later point, so a secret shows from the point
+    that reveals it. Default: ``None`` (nothing is secret).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -126,6 +134,30 @@ class Rules(Protocol[State, Act]):
     def is_terminal(self, state: State) -> bool: ...
 
     def current_side(self, state: State) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one side may know of a state: the state with what it may not see taken out, and what lies face down.
+
+    Attributes the observation does not have are read from the state it shows, so ``game.view("BR").position`` is
+    the position as the British side may see it.
+    """
+
+    side: str
+    state: Any
+    #: each thing (a ship, by name) holding something the side may not see, with what it is in words
+    face_down: Mapping[str, str] = field(default_factory=dict)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.state, name)
+
+    def __str__(self) -> str:
+        """``as BR sees it: Chesapeake: chit face down [6.14]``, or ``as BR sees it: nothing face down``."""
+        hidden = "; ".join(f"{name}: {what}" for name, what in self.face_down.items()) or "nothing face down"
+        return f"as {self.side} sees it: {hidden}"
 
 
 class BaseRules:
@@ -183,6 +215,10 @@ class BaseRules:
         """What ``side`` sees at ``state`` in place of an earlier ``action`` (``None``: the action itself)."""
         return None
 
+    def observe(self, state: Any, side: str) -> Observation:
+        """What ``side`` may know of ``state``; by default all of it."""
+        return Observation(side, state)
+
     def winner(self, state: Any) -> str | None:
         """The side that won a finished game, ``None`` for a draw or a game still going on; by default ``None``."""
         return None
@@ -202,6 +238,7 @@ OPTIONAL = (
     "check_end",
     "sides",
     "conceal",
+    "observe",
     "winner",
     "is_offer",
 )
@@ -229,4 +266,4 @@ def situation(rules: Any, state: Any) -> str:
     return ", ".join(parts)
 
 
-__all__ = ["OPTIONAL", "BaseRules", "Rules", "optional", "situation"]
+__all__ = ["OPTIONAL", "BaseRules", "Observation", "Rules", "optional", "situation"]

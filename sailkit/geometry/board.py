@@ -33,7 +33,6 @@ Names
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Hashable, Iterator
 from enum import StrEnum
 from typing import Protocol, TypeVar, runtime_checkable
@@ -41,6 +40,7 @@ from typing import Protocol, TypeVar, runtime_checkable
 from shapely.geometry import Polygon
 
 from ..errors import InvalidInputError
+from ..numbers import real
 
 #: Headings and bearings are rounded to this many decimals of a degree, so the same
 #: direction worked out two ways (from a table of steps, from atan2) compares equal and
@@ -102,25 +102,9 @@ def bearing_of(dx: float, dy: float, y_axis: YAxis) -> float:
     return normalize(math.degrees(math.atan2(dx, dy * y_axis.north)))
 
 
-# ---- reading numbers in names ----
+# ---- reading numbers in names: the kit's one number reader (sailkit.numbers) ----
 
-
-_REAL = re.compile(r"[+-]?(?:[0-9]{1,7}(?:\.[0-9]{0,20})?|\.[0-9]{1,20})(?:[eE][+-]?[0-9]{1,3})?")
-
-
-def read_real(text: str, what: str, expected: str, *, limit: float) -> float:
-    """Read a decimal number (optionally with an exponent) no larger than ``limit`` in size.
-
-    Digit counts are bounded by the pattern before conversion; infinities, NaN and
-    numbers beyond ``limit`` are refused with :class:`InvalidInputError`.
-    """
-    t = text.strip() if isinstance(text, str) else None
-    if t is None or not _REAL.fullmatch(t):
-        raise InvalidInputError(what, text, expected)
-    value = float(t)
-    if not abs(value) <= limit:
-        raise InvalidInputError(what, text, expected)
-    return value + 0.0
+read_real = real
 
 
 def format_real(value: float) -> str:

@@ -34,6 +34,7 @@ from ..dice import SeededDice
 from ..engine import Game
 from ..engine.rules import situation
 from ..errors import IllegalActionError, SailkitError
+from ..numbers import is_whole
 from ..secrecy import Secrets
 from .editing import save as save_record
 from .panel import panel_html
@@ -145,7 +146,7 @@ class HotSeat:
 
     def _read(self, text: str) -> Any:
         """The action ``text`` stands for; at a die roll a bare result is the roll with that result."""
-        if text.isdecimal() and self.game.is_chance_node():
+        if is_whole(text) and self.game.is_chance_node():
             for action, _ in self.game.chance_outcomes():
                 if getattr(action, "die", None) == int(text[:6]):
                     return action

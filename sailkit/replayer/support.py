@@ -1,17 +1,15 @@
-"""What a rule set gives the replayer: what a hidden action hides, the ships' sheet and a board that redraws only what
-changed.
+"""What a rule set gives the replayer: the ships' sheet and a board that redraws only what changed.
 
 The replayer is rule-free: it walks a record tree through the engine
 (:class:`sailkit.engine.Game`) and asks the rule set, through the object this module
 describes, for the few things only the rules know. A rule set names the module that
-provides it as ``REPLAY`` (like ``DRAWING``, see :mod:`sailkit.registry`); that module
-holds ``SUPPORT``, a :class:`ReplaySupport`. A rule set without one is still replayed:
+provides it as its replay face (:class:`sailkit.ruleset.Face`); that module holds
+``SUPPORT``, a :class:`ReplaySupport`. A rule set without one is still replayed:
 :class:`Plain` shows every state as it is, no ship sheet and no board.
 
-Which actions are secret, from which side and until when, is not the support's business:
-the rules say it once (``Rules.sides`` and ``Rules.conceal``) and :mod:`sailkit.secrecy`
-walks the record with them, for the replayer and every export alike. The support only
-takes out of a state what those hidden actions did (:meth:`ReplaySupport.hide`).
+What is secret is not the support's business: the rules say it once, ``Rules.observe``
+(what a side may know of a state) and ``Rules.conceal`` (what it reads in place of an
+action still secret), and the replayer, hot-seat play and every export ask them.
 """
 
 from __future__ import annotations
@@ -24,8 +22,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.artist import Artist
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
-
-    from ..secrecy import Hidden
 
 
 @dataclass(frozen=True)
@@ -82,11 +78,6 @@ class Board(Protocol):
 class ReplaySupport(Protocol):
     """The rule set's part of the replayer (a module's ``SUPPORT``)."""
 
-    def hide(self, state: Any, hidden: Sequence[Hidden]) -> tuple[Any, tuple[str, ...]]:
-        """``state`` with what the ``hidden`` actions did kept out of sight (an order face down), and the names of the
-        things face down (the ships whose order is hidden), for one side's view; ``hidden`` comes from
-        :class:`sailkit.secrecy.Secrets` (empty for the umpire)."""
-
     def ships(self, state: Any) -> tuple[ShipLine, ...]:
         """Every ship's line: place, damage and status."""
 
@@ -96,9 +87,6 @@ class ReplaySupport(Protocol):
 
 class Plain:
     """The support of a rule set that gives none: every state shown as it is, no ship sheet, no board."""
-
-    def hide(self, state: Any, hidden: Sequence[Hidden]) -> tuple[Any, tuple[str, ...]]:
-        return state, ()
 
     def ships(self, state: Any) -> tuple[ShipLine, ...]:
         return ()

@@ -10,20 +10,20 @@ roll could have done, each result with its exact probability.
 Secret orders stay secret [as at the table]: from one side's view an action the rules
 conceal from it (``Rules.conceal``, walked by :class:`sailkit.secrecy.Secrets`, the same
 test every export uses) reads only as what that side is told, its comments and ruling
-are held back, and the position shows what it did face down (the rule set's
-:meth:`~sailkit.replayer.support.ReplaySupport.hide`), until the state reached reveals it.
+are held back, and the position is shown as the side may know it (the rules' ``observe``),
+until the state reached reveals it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from ..annotations import Annotation
 from ..engine import Game
-from ..engine.rules import optional, situation
+from ..engine.rules import Observation, optional, situation
 from ..record import Node
 from ..secrecy import Secrets
 from .support import ReplaySupport, ShipLine, support_for
@@ -66,7 +66,7 @@ class Shown:
     comments: tuple[str, ...]
     annotations: tuple[Annotation, ...]
     ships: tuple[ShipLine, ...]
-    face_down: tuple[str, ...]  #: what the viewer sees face down (ships whose chit is hidden)
+    face_down: tuple[str, ...]  #: the ships holding something face down to this viewer (the rules' ``observe``)
     odds: tuple[Outcome, ...]  #: for a die roll, every result it could have had; empty otherwise
     next_actions: tuple[str, ...]  #: the recorded continuations from here, main first, as the viewer may read them
 
@@ -110,19 +110,18 @@ def shown(
     secrets = secrets if secrets is not None and secrets.side == view else Secrets(game, view)
     walker = game.branch()
     state = walker.go(node).state
-    hidden = secrets.hidden(node)
-    seen, face_down = support.hide(state, hidden)
     rules = game.rules
+    seen = optional(rules, "observe")(state, view) if view is not None else Observation("", state)
     told = secrets.told(node)
     action = "" if node.parent is None else told or str(node.action)
     steps: tuple[str, ...] = ()
     if node.parent is not None and told is None:
         steps = tuple(str(s) for s in walker.ruling().steps)
     odds = () if node.parent is None or told is not None else outcomes(game, node, support)
-    nexts = tuple(secrets.ahead(state, rules.parse_action(c.action)) or str(c.action) for c in node.children)
+    nexts = tuple(secrets.told(c) or str(c.action) for c in node.children)
     return Shown(
         view=view,
-        state=seen,
+        state=seen.state,
         ply=walker.ply,
         where=situation(rules, state),
         facts=dict(optional(rules, "describe")(state)),
@@ -131,8 +130,8 @@ def shown(
         steps=steps,
         comments=() if told is not None else tuple(c for c in node.comments if c),
         annotations=() if told is not None else tuple(node.annotations),
-        ships=_with_face_down(support.ships(seen), face_down),
-        face_down=face_down,
+        ships=_with_face_down(support.ships(seen.state), seen.face_down),
+        face_down=tuple(seen.face_down),
         odds=odds,
         next_actions=nexts,
     )
@@ -200,11 +199,12 @@ NO_CHANGE = "no change"
 _NOTHING = {"place": "off the board", "damage": "undamaged", "status": "nothing to note"}
 
 
-def _with_face_down(ships: tuple[ShipLine, ...], face_down: tuple[str, ...]) -> tuple[ShipLine, ...]:
+def _with_face_down(ships: tuple[ShipLine, ...], face_down: Mapping[str, str]) -> tuple[ShipLine, ...]:
+    """Each ship's line with what lies face down on it, in the rules' words (``"chit face down [6.14]"``)."""
     if not face_down:
         return ships
     return tuple(
-        ShipLine(s.name, s.side, s.place, s.damage, ", ".join(x for x in (s.status, "chit face down") if x))
+        ShipLine(s.name, s.side, s.place, s.damage, ", ".join(x for x in (s.status, face_down[s.name]) if x))
         if s.name in face_down
         else s
         for s in ships

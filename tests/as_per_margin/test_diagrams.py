@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import sailkit.rulesets.as_per_margin.drawing  # noqa: F401  (registers the renderers until the rule set is installed)
-from sailkit import figures
+from sailkit import figures, renderers
 from sailkit.draw.figure import description
 from sailkit.figures import svg
 
@@ -78,7 +78,7 @@ def test_every_kind_the_rules_give_has_a_renderer() -> None:
     kinds = {EXAMPLES[n]().kind for n in EXAMPLES if n != "position"}
     kinds |= {"pumps", "sequence", "struck"}
     for kind in kinds:
-        assert figures.renderer_for("as_per_margin", kind) is not None, kind
+        assert renderers.renderer_for("as_per_margin", kind) is not None, kind
 
 
 @pytest.mark.parametrize("suffix", [".svg", ".png", ".pdf"])

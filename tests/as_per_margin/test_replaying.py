@@ -71,7 +71,7 @@ def test_the_first_blood_arrow_and_highlight_are_drawn_between_points() -> None:
 def test_nothing_is_secret_so_every_view_is_the_umpires() -> None:
     game = sailkit.replayer.controller.load(DUEL)[0]
     start = game.branch().rewind().state
-    assert SUPPORT.hide(start, ()) == (start, ())
+    assert game.rules.observe(start, "FR").state == start and not game.rules.observe(start, "FR").face_down
     assert all(game.rules.conceal(start, a, "FR") is None for a in game.legal_actions()[:5])
     r = sailkit.replay(DUEL, view="FR")
     r.slider.value = 5

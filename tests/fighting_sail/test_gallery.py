@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sailkit import figures
+from sailkit import renderers
 from sailkit.rulesets.fighting_sail import drawing, gallery
 from sailkit.rulings import Ruling
 
@@ -26,7 +26,7 @@ def test_the_committed_gallery_is_what_the_code_draws_now() -> None:
 
 def test_the_gallery_shows_every_kind_of_diagram_on_a_scenario() -> None:
     """Every renderer Fighting Sail registers has at least one entry; each entry but the explicit ones starts from a scenario."""
-    kinds = {kind for (ruleset, kind) in figures._RENDERERS if ruleset == "fighting_sail"}
+    kinds = {kind for (ruleset, kind) in renderers._RENDERERS if ruleset == "fighting_sail"}
     shown = set()
     for e in gallery.ENTRIES:
         made = gallery.picture(e)

@@ -632,19 +632,20 @@ def test_other_sides_chits_are_face_down_until_the_revelation_6_14() -> None:
     g = Game.from_scenario("15.5")
     g.apply_action("command Constitution port")
     us, br = g.view("US"), g.view("BR")
-    assert us.position.ship("Constitution").command == "port" and us.face_down == () and not us.revealed
-    assert br.position.ship("Constitution").command is None and br.face_down == ("Constitution",)
+    assert us.position.ship("Constitution").command == "port" and not us.face_down
+    assert br.position.ship("Constitution").command is None
+    assert br.face_down == {"Constitution": "chit face down [6.14]"}
     assert br.position.ship("Constitution").ordered_turn == 1  # that a chit lies there is no secret
     assert g.position.ship("Constitution").command == "port"  # the game itself keeps the chit
     g.apply_action("command Cyane ahead")
     assert g.flow.phase == "command"
-    assert g.view("US").position.ship("Cyane").command is None and g.view("US").face_down == ("Cyane",)
-    assert g.view("BR").position.ship("Cyane").command == "ahead" and g.view("BR").face_down == ("Constitution",)
+    assert g.view("US").position.ship("Cyane").command is None and list(g.view("US").face_down) == ["Cyane"]
+    assert g.view("BR").position.ship("Cyane").command == "ahead" and list(g.view("BR").face_down) == ["Constitution"]
     g.apply_action(next(a for a in g.legal_actions() if a.ship == "Levant"))
     assert g.flow.phase != "command"
     for side in ("US", "BR"):
         v = g.view(side)
-        assert v.revealed and v.face_down == () and v.position == g.position
+        assert not v.face_down and v.state == g.state and v.position == g.position
     with pytest.raises(UnknownChoiceError):
         g.view("FR")
 

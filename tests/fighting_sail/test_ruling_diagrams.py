@@ -20,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from shapely.geometry import Point
 
-from sailkit import figures
+from sailkit import figures, renderers
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail import drawing
 from sailkit.rulesets.fighting_sail.board import square
@@ -106,7 +106,7 @@ def test_each_ruling_names_its_kind_and_is_drawn_by_its_rule_set(kind: str) -> N
     """[9.33, 7.0, 7.21, 12.13, 9.31c, 9.31b] The ruling says who draws it; the renderer is the one drawing.py registered."""
     ruling = every_ruling()[kind]
     assert ruling.ruleset == "fighting_sail" and ruling.kind == kind
-    assert figures.renderer_for("fighting_sail", kind) is getattr(drawing, f"_{kind}_renderer")
+    assert renderers.renderer_for("fighting_sail", kind) is getattr(drawing, f"_{kind}_renderer")
     assert not hasattr(Ruling, "with_diagram") and "diagram" not in Ruling.__dataclass_fields__
 
 

@@ -7,8 +7,9 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-from sailkit.figures import renderer_for, svg  # noqa: E402
+from sailkit.figures import svg
 from sailkit.geometry.hexes import Hex, HexDirection, TwoHexShip  # noqa: E402
+from sailkit.renderers import renderer_for  # noqa: E402
 from sailkit.rulesets.wooden_ships import Broadside, WoodenShipsGame, target_ruling  # noqa: E402
 from sailkit.rulesets.wooden_ships.drawing import draw_fields, draw_position, position_figure  # noqa: E402
 from sailkit.rulesets.wooden_ships.fields import Kind, Obstacle  # noqa: E402

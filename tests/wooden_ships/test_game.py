@@ -36,10 +36,10 @@ def test_written_orders_stay_secret_until_all_are_written() -> None:
     g = WoodenShipsGame(CLOSE)
     g.apply_action("order Constitution L1R1")
     british = g.view("Britain")
-    assert british.hidden_orders == ("Constitution",) and british.orders == ()
+    assert british.face_down == {"Constitution": "order face down [7.2.5]"} and british.orders == ()
     assert g.view("United States").orders == (("Constitution", "L1R1"),)
     g.apply_action("order Java 1")
-    assert g.phase != "orders" and g.view("Britain").hidden_orders == ()
+    assert g.phase != "orders" and not g.view("Britain").face_down
     with pytest.raises(UnknownChoiceError):
         g.view("France")
 

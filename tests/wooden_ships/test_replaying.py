@@ -55,19 +55,20 @@ def test_a_side_s_view_keeps_the_other_side_s_order_face_down_until_all_are_writ
     assert r.shown.action == "order Constitution L3" and "order L3" in str(r.shown.ships[0])
 
 
-def test_conceal_hides_an_order_only_in_the_orders_phase_and_hide_takes_it_out_of_the_log() -> None:
+def test_conceal_hides_an_order_only_in_the_orders_phase_and_observe_takes_it_out_of_the_log() -> None:
     game = sailkit.replayer.controller.load(DUEL)[0]
     start = game.branch().rewind().state
     order = WSAction.parse("order Constitution L3")
-    assert RULES.conceal(start, order, "Britain") == TOLD
-    assert RULES.conceal(start, order, "United States") is None
+    written, _ = RULES.apply_action(start, order)
+    assert RULES.conceal(written, order, "Britain") == TOLD
+    assert RULES.conceal(written, order, "United States") is None
     node = game.record().root.children[0]
     hidden = Secrets(game, "Britain").hidden(node)
     assert [(str(h), h.told) for h in hidden] == [("order Constitution L3", TOLD)]
     state = game.branch().go(node).state
-    seen, down = SUPPORT.hide(state, hidden)
-    assert down == ("Constitution",) and seen.order_of("Constitution") is None
-    assert state.order_of("Constitution") == "L3" and SUPPORT.hide(state, ()) == (state, ())
+    seen = RULES.observe(state, "Britain")
+    assert list(seen.face_down) == ["Constitution"] and seen.state.order_of("Constitution") is None
+    assert state.order_of("Constitution") == "L3" and RULES.observe(state, "United States").state == state
     after, _ = RULES.apply_action(start, order)
     after, _ = RULES.apply_action(after, WSAction.parse("order Java L1R1"))
     assert after.phase != "orders" and RULES.conceal(after, order, "Britain") is None

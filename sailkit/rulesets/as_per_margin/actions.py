@@ -10,30 +10,24 @@ WIND SPEED, APM-03]::
     fire Victory Redoutable
     roll 5
 
-Numbers are exact decimals or fractions (``7.5``, ``22.5``, ``15/2``), written back in
-their shortest exact form; like every action argument they have at most six digits, so
-no huge text reaches ``int()``. Dice are ``roll N``, one die a line: a throw of two dice
+Numbers are exact decimals or fractions (``7.5``, ``22.5``, ``15/2``) in the digits 0-9,
+read by the kit's one number reader (:mod:`sailkit.numbers`) and written back in their
+shortest exact form. Dice are ``roll N``, one die a line: a throw of two dice
 (the wind speed, a falling-aboard check) is two ``roll`` actions, the first die first.
 """
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from functools import lru_cache
 
+from ... import numbers
 from ...actions import Action, Grammar, Slot, Verb, choice
-from ...errors import InvalidInputError
-
-_NUMBER = re.compile(r"[-+]?(?:\d+(?:\.\d+)?|\.\d+|\d+/\d+)")
 
 
 def exact(text: str) -> Fraction:
-    """An exact number from action text (``"7.5"``, ``"-30"``, ``"15/2"``)."""
-    t = text.strip()
-    if not _NUMBER.fullmatch(t) or t.endswith("/0"):
-        raise InvalidInputError("number", text, "an exact number such as 7.5, -30 or 15/2")
-    return Fraction(t)
+    """An exact number from action text (``"7.5"``, ``"-30"``, ``"15/2"``; :func:`sailkit.numbers.exact`)."""
+    return numbers.exact(text, "number")
 
 
 def format_exact(value: Fraction) -> str:
@@ -54,24 +48,15 @@ def format_exact(value: Fraction) -> str:
 
 
 def _degrees(text: str) -> str:
-    v = exact(text)
-    if not -180 <= v <= 180:
-        raise InvalidInputError("pivot", text, "degrees from -180 to 180 (clockwise positive)")
-    return format_exact(v)
+    return format_exact(numbers.exact(text, "pivot (degrees, clockwise positive)", -180, 180))
 
 
 def _inches(text: str) -> str:
-    v = exact(text)
-    if not 0 <= v <= 100:
-        raise InvalidInputError("run", text, "inches from 0 to 100")
-    return format_exact(v)
+    return format_exact(numbers.exact(text, "run (inches)", 0, 100))
 
 
 def _die(text: str) -> int:
-    t = text.strip()
-    if t not in ("1", "2", "3", "4", "5", "6"):
-        raise InvalidInputError("die result", text, "a whole number 1-6")
-    return int(t)
+    return numbers.die(text)
 
 
 def _keyword(word: str) -> Slot:

@@ -14,7 +14,8 @@ from fractions import Fraction
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import RuledInt, Ruling, Step, agree, plural
+from ...rulings import RuledInt, Ruling, Step
+from ...wording import agree, plural
 from . import ruled as c
 from .fire import facing_side
 from .readings import READINGS

@@ -11,7 +11,7 @@ green), hatching for the zone where no broadside bears (here: where a firer rake
 Compute first, then draw: each ``*_figure`` reads a ruling's facts (the ships, the move,
 the dice) and draws a new figure; :func:`draw_ships`, :func:`draw_arcs`,
 :func:`draw_bands`, :func:`draw_rake_zone`, :func:`draw_move` draw on a given axes and
-return their artists. Each renderer is registered with :func:`sailkit.figures.renderer`
+return their artists. Each renderer is registered with :func:`sailkit.renderers.renderer`
 for its kind of ruling, so ``ruling.figure()`` and ``sailkit.figures.export(ruling, ...)``
 find it through the package's ``DRAWING``.
 """
@@ -45,11 +45,12 @@ from ...draw.style import (
     WIND,
 )
 from ...errors import InvalidInputError
-from ...figures import renderer
 from ...geometry.board import normalize
 from ...geometry.board import turn as turn_to
 from ...geometry.table import Move, Pose, fan
-from ...rulings import Ruling, plural
+from ...renderers import renderer
+from ...rulings import Ruling
+from ...wording import plural
 from .falling_aboard import REACH, first_check
 from .fire import BANDS, BROADSIDES, MAX_RANGE, RAKE_RANGE
 from .notation import TABLE

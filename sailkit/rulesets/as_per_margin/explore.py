@@ -37,7 +37,8 @@ from ...errors import IllegalActionError
 from ...geometry.board import normalize
 from ...geometry.table import Move, Pose, distance, fan
 from ...quiz import Compared, compare, ruling_of
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from . import ruled as c
 from .boarding import board, boarding_dice
 from .falling_aboard import REACH, falls_aboard, first_check

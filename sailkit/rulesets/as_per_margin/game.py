@@ -62,7 +62,8 @@ from ...errors import IllegalActionError, InvalidInputError, SailkitError
 from ...geometry.board import normalize, turn
 from ...geometry.table import Move, Point, Pose, distance
 from ...readings import Readings
-from ...rulings import Ruling, Step, agree, plural
+from ...rulings import Ruling, Step
+from ...wording import agree, plural
 from . import ruled as c
 from .actions import APMAction, format_exact
 from .actions import move as move_action

@@ -24,6 +24,7 @@ from typing import Any, Literal, cast
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, normalize, read_real
 from ...geometry.table import LIMIT, Table
+from ...numbers import is_whole
 from .ships import Ship
 from .tracking import Chart, Damage, Side
 from .wind import WindSpeed
@@ -32,11 +33,12 @@ SEP = " | "
 TABLE = Table(LIMIT, LIMIT)
 MAX_TEXT = 20_000
 _HEAD = re.compile(
-    r"APM turn (?P<turn>\d{1,4}) wind (?P<wind>\S{1,30}) speed (?P<a>\d),(?P<b>\d)(?: prevailing (?P<prev>\S{1,30}))?"
+    r"APM turn (?P<turn>\d{1,4}) wind (?P<wind>\S{1,30}) speed (?P<a>\d),(?P<b>\d)(?: prevailing (?P<prev>\S{1,30}))?",
+    re.ASCII,
 )
 _SHIP_SPELLING = "'Name=SIDE NATION GUNS x,y@heading C6/6/6 X0/0/0/0 F:-' (see docs/as_per_margin/README.md)"
 _NATION = re.compile(r"[A-Z]{2,3}")
-_SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{1,2})(?:/(\d{1,2}))?")
+_SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{1,2})(?:/(\d{1,2}))?", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ class Position:
         Drawn by the renderer the rule set registers for ``"position"`` (its ``DRAWING``
         module), so the rules never import drawing; only this call loads matplotlib.
         """
-        from ...figures import drawn
+        from ...renderers import drawn
 
         return drawn("as_per_margin", "position", self)
 
@@ -140,7 +142,7 @@ def parse_ship(text: str) -> Ship:
         if (
             side_text not in ("1", "2")
             or not _NATION.fullmatch(nation)
-            or not guns_text.isdigit()
+            or not is_whole(guns_text)
             or len(guns_text) > 3
         ):
             raise InvalidInputError("ship", text, _SHIP_SPELLING)

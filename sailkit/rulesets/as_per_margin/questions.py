@@ -211,7 +211,7 @@ QUESTIONS: dict[str, Question] = {
         _q(
             "falls",
             "does a move fall aboard (pivot, then run)",
-            (SHIP, Param("inches", "inches"), Param("pivot", "degrees", "0")),
+            (SHIP, Param("inches", "inches", example="6"), Param("pivot", "degrees", "0")),
             "APM-04c, APM-14",
             _falls,
         ),

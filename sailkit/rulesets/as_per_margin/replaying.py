@@ -4,7 +4,7 @@ The rule set's ``REPLAY`` companion: :data:`SUPPORT` tells the kit's replayer wh
 the rules know.
 
 * Nothing is secret: every move and every die is seen by both sides (the rules'
-  ``conceal`` hides nothing), so every side's view is the umpire's.
+  ``observe`` and ``conceal`` hide nothing), so every side's view is the umpire's.
 * A ship's line beside the board: its mainmast ``x,y`` and heading, the boxes crossed off
   its tracking chart, and its state in words (:meth:`.game.State.status`, fallen aboard).
 * :class:`ReplayBoard` is a sheet of the table (:mod:`sailkit.draw.table`) kept alive:
@@ -37,7 +37,6 @@ from ...draw import table as tb
 from ...draw.figure import describe, scale
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
-from ...secrecy import Hidden
 from .drawing import draw_ship_key, hull_of, replay_bounds, ship_key, ship_parts
 from .game import RULES, State
 from .ships import Ship
@@ -50,10 +49,6 @@ HIGHLIGHT_INCHES = 3.0
 
 class AsPerMarginReplay:
     """:class:`sailkit.replayer.support.ReplaySupport` for As Per Margin."""
-
-    def hide(self, state: State, hidden: Sequence[Hidden]) -> tuple[State, tuple[str, ...]]:
-        """Nothing is played face down in As Per Margin (the rules' ``conceal`` hides nothing): the state as it is."""
-        return state, ()
 
     def ships(self, state: State) -> tuple[ShipLine, ...]:
         """Every ship's line: where its mainmast stands, what its chart has lost, its state in words."""

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...rulings import Number, Ruling, Step
+from ...rulings import Ruling, Step
+from ...wording import Number
 from .readings import READINGS, reconstructed
 
 RULESET = "as_per_margin"

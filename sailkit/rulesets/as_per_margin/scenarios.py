@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.table import Pose, Table
+from ...numbers import is_whole
 from ...readings import Readings, ReadingsLike, parse_readings_header, readings_header
 from .notation import Position
 from .readings import READINGS
@@ -29,7 +30,7 @@ from .tracking import Chart
 from .wind import WindSpeed
 
 _LABEL = re.compile(r"[A-Z][A-Za-z0-9]{0,9}")
-_TABLE = re.compile(r"(\d{1,3})x(\d{1,3})")
+_TABLE = re.compile(r"(\d{1,3})x(\d{1,3})", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,7 @@ class Setup:
         sides = tuple(headers.get("Sides", "GB FR").split())
         m = _TABLE.fullmatch(headers.get("Table", "72x48").strip())
         turns = headers.get("Turns", "30").strip()
-        if len(sides) != 2 or m is None or not turns.isdigit() or len(turns) > 3:
+        if len(sides) != 2 or m is None or not is_whole(turns) or len(turns) > 3:
             raise InvalidInputError(
                 "As Per Margin headers",
                 {k: headers.get(k) for k in ("Sides", "Table", "Turns")},

@@ -14,7 +14,8 @@ from typing import NamedTuple
 from ...dice import check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step, agree, plural
+from ...rulings import Ruling, Step
+from ...wording import agree, plural
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship
@@ -56,7 +57,9 @@ def status(ship: Ship) -> Ruling:
         (ship.leaving, c.RECAPTURE, "retaken and leaving the fight"),
         (ship.sunk, c.HULL, "sunk (every hull box gone)"),
     ]
-    steps = [Step(case, words) for on, case, words in flags if on]
+    steps = [Step(case, words) for on, case, words in flags if on] or [
+        Step(c.RATES, "no row of its tracking chart is gone far enough to change how it fights: it fights on")
+    ]
     verdict = tuple(words.split(" (")[0] for on, _, words in flags if on) or "fighting"
     return c.ruling(f"status of {ship.name}", verdict, steps, facts={"ship": ship}, kind="status")
 

@@ -15,7 +15,8 @@ from typing import Literal
 from ...dice import Distribution, check_die
 from ...errors import InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import RuledInt, Ruling, Step, agree, plural
+from ...rulings import RuledInt, Ruling, Step
+from ...wording import agree, plural
 from . import ruled as c
 from .readings import READINGS
 

@@ -14,7 +14,8 @@ from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import normalize, turn
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step, agree, plural
+from ...rulings import Ruling, Step
+from ...wording import agree, plural
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship

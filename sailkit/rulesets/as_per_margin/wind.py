@@ -16,7 +16,8 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import normalize, turn
 from ...geometry.table import Move, Pose
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from . import ruled as c
 from .readings import READINGS
 from .ships import Ship

@@ -251,6 +251,7 @@ RULESET = RuleSet(
     readings_at=".readings:READINGS",
     notation_at=".questions:DESK",
     questions_at=".asked:QUESTIONS",
+    scenarios_at=".game:SCENARIOS",
     captain_at=".captain:Captain",
     faces={
         Face.DRAWING: ".drawing",

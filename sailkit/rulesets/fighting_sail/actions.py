@@ -14,10 +14,10 @@ decision (``GRAMMAR.markdown()`` prints the table for the docs). Ship names may 
 spaces (``Bonhomme Richard``): the counters' names are matched greedily, any name may
 be put in double quotes, and ``str()`` quotes a name that needs it.
 
-Numbers (die results) are read in any digits Unicode calls decimal, as Python's
-``int()`` reads them: ASCII, full-width (``roll ３``, as an East Asian keyboard types
-it), Arabic-Indic and so on, and are written back in ASCII. Superscripts (``²``),
-circled numbers (``①``) and fractions are not digits and are refused.
+Numbers (die results) are read in the ASCII digits 0-9 only, by the kit's one number
+reader (:mod:`sailkit.numbers`): a record reads the same on every machine, and other
+scripts' digits, superscripts (``²``) and circled numbers (``①``) are refused with an
+error saying what was expected.
 
 This is also the one vocabulary of moves: the movement rules keep a ship's step typed
 (``Advance``, ``Tack`` ...) and word it as one of the :data:`MOVE_VERBS` actions
@@ -35,6 +35,7 @@ from ...actions import Grammar, Slot, Value, Verb, choice
 from ...dice import D6, D66
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
+from ...numbers import is_whole
 from .board import name as square_name
 from .board import parse_square
 from .ships import counters
@@ -61,9 +62,9 @@ def _square(text: str) -> str:
 
 
 def _die(text: str) -> int:
-    if text.isdecimal() and len(text) <= 2 and (int(text) in D6 or int(text) in D66):
+    if is_whole(text) and len(text) <= 2 and (int(text) in D6 or int(text) in D66):
         return int(text)
-    raise InvalidInputError("die result", text, "1-6, or 11-66 read large die then small die [9.0]")
+    raise InvalidInputError("die result", text, "1-6, or 11-66 read large die then small die [9.0], in the digits 0-9")
 
 
 def _normalise(verb: str, args: tuple[Value, ...]) -> tuple[Value, ...]:

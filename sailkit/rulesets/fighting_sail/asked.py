@@ -115,7 +115,7 @@ QUESTIONS: dict[str, Question] = {
         _q("heave", "may a ship heave to", (SHIP,), "7.91", may_heave_to),
         _q("backsail", "may a ship back sail", (SHIP,), "7.71", may_back_sail),
         _q("strikes", "does a ship strike", (SHIP,), "12.11-12.14", strike_ruling),
-        _q("melee", "melee odds in a square", (Param("square", "stack"),), "11.21-11.23", _melee),
+        _q("melee", "melee odds in a square", (Param("square", "stack", example="1010"),), "11.21-11.23", _melee),
         _q("unfoul", "may a fouled ship unfoul, and its chance", (SHIP,), "11.3", _unfoul),
         _q("result", "who is winning", (), "15.0-VC", result),
     )

@@ -31,7 +31,7 @@ from ...errors import InvalidInputError, UnknownChoiceError
 from .readings import READINGS
 
 # brackets: both or neither; a part (-GL) only names one of the unnumbered rules of a section
-_NUMBER = re.compile(r"^\s*(\[)?(\d{1,2})\.(\d)(\d)?([a-g])?(?:-([A-Za-z]{2}))?(?(1)\])\s*$")
+_NUMBER = re.compile(r"^\s*(\[)?(\d{1,2})\.(\d)(\d)?([a-g])?(?:-([A-Za-z]{2}))?(?(1)\])\s*$", re.ASCII)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,8 @@ from fractions import Fraction
 
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, UnknownChoiceError
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .damage import crew_value
 from .state import Position, ShipState
 from .vocabulary import COMMANDS, RULESET

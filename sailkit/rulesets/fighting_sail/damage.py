@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ...rulings import RuledInt, Ruling, Step, plural, used
+from ...rulings import RuledInt, Ruling, Step, used
+from ...wording import plural
 from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike_on_abandonment

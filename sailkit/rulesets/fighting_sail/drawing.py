@@ -4,7 +4,7 @@ Built on the kit's drawing (:mod:`sailkit.draw`): the square helpers for the gri
 primitives for everything on it, the kit's visual language (:mod:`sailkit.draw.style`)
 for what each colour, hatch and mark means. This module is the rule set's ``DRAWING``
 companion: importing it registers one renderer per kind of ruling with
-:func:`sailkit.figures.renderer` (``fire``, ``moves``, ``gauge``, ``strike``, ``sight``,
+:func:`sailkit.renderers.renderer` (``fire``, ``moves``, ``gauge``, ``strike``, ``sight``,
 ``arc``, ``drift``, ``rose``, ``outline``) and one each for a ``position`` and a ``game``.
 The rules never import it: a ruling carries its kind and the facts its picture needs
 (the position is an immutable value and travels as a fact), and the kit finds the
@@ -19,8 +19,8 @@ and the position. So this module, like every drawing face of the rule set
 (:mod:`.melee_drawing`, :mod:`.sequence_drawing`, :mod:`.replaying`), imports only the
 data modules: :mod:`.board` (squares and their names), :mod:`.state` (positions and
 ships), :mod:`.ships` (counters), :mod:`.marks` (the record sheet's marks),
-:mod:`.readings` and :mod:`.vocabulary`; never a rules module (``tests/fighting_sail/
-test_module_layers.py`` holds it to that). To draw an answer, ask the rules first, then
+:mod:`.readings` and :mod:`.vocabulary`; never a rules module (``tests/test_imports.py`` holds
+it to that). To draw an answer, ask the rules first, then
 draw it: ``draw_position(position, fields=fields_of(position, "Shannon"))``.
 
 Every diagram follows one plan, after the python-chess board and the lichess analysis
@@ -58,11 +58,13 @@ from ...draw import primitives as p
 from ...draw import squares as sq
 from ...draw import style
 from ...errors import InvalidInputError
-from ...figures import export, inline, renderer, svg
+from ...figures import export, inline, svg
 from ...geometry.board import YAxis
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
-from ...rulings import Ruling, plural
+from ...renderers import renderer
+from ...rulings import Ruling
+from ...wording import plural
 from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
 from .board import square as board_square
 from .marks import labels as mark_labels

@@ -24,7 +24,8 @@ import ipywidgets as widgets
 from ... import widgets as kit
 from ...dice import D6, Distribution
 from ...geometry.compass import Direction
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .board import name
 from .explore_movement import NO_ROLL, around, on_board
 from .readings import READINGS

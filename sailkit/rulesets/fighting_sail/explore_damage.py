@@ -23,7 +23,8 @@ import ipywidgets as widgets
 from ... import widgets as kit
 from ...dice import D6, Distribution
 from ...errors import SailkitError
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .commands import command_ruling
 from .damage import AIMS, Damage, apply_critical, crew_value, dead_in_water
 from .explore_movement import NO_ROLL

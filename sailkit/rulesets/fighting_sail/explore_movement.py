@@ -41,7 +41,8 @@ from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...quiz import Compared, Question
 from ...quiz import ruling_of as _ruling_of
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .actions import Action
 from .board import name
 from .commands import command_ruling

@@ -16,8 +16,9 @@ probability and the result is applied like any other action;
 :class:`~sailkit.dice.SeededDice`. The record holds every result, so a replay never
 needs a generator.
 
-Commands are chosen in secret and shown together [6.1, 6.14]: :meth:`Game.view` gives
-what one side may see, the other side's chits face down until the Command Revelation.
+Commands are chosen in secret and shown together [6.1, 6.14]: ``game.view(side)`` gives
+what one side may see (the rules' ``observe``), the other side's chits face down until the
+Command Revelation.
 
 A game with no fixed length may also end by agreement [15.0-GL]: at the start of the
 Command Decision Stage a side may play ``propose-end SIDE`` (listed, like every action
@@ -32,29 +33,20 @@ section modules.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import Any
 
 from ...engine import Game as EngineGame
 from ...engine import play_random as engine_play_random
-from ...errors import InvalidInputError, UnknownChoiceError
+from ...errors import InvalidInputError
 from ...record import Record, RecordProblem
 from ...rulings import Ruling, Step
 from .actions import Action
 from .readings import Readings, ReadingsLike
+from .scenarios import scenarios
 from .state import Position
-from .turn import HIDDEN_PHASES, PHASES, RULES, Flow, Setup, State, scenario_setup
-
-
-@dataclass(frozen=True)
-class SideView:
-    """What one side may see of the game [6.1, 6.14]: the position with the other sides' chits face down."""
-
-    side: str
-    position: Position  #: other sides' commands taken off while their chits are face down
-    face_down: tuple[str, ...]  #: other sides' ships holding a chit that has not been revealed
-    revealed: bool  #: the Command Revelation has happened this Game-Turn (or the turn has none left) [6.14]
+from .turn import PHASES, RULES, Flow, Setup, State, scenario_setup
 
 
 class Game(EngineGame[State, Action]):
@@ -163,17 +155,6 @@ class Game(EngineGame[State, Action]):
         end = self.flow.end
         return result(self.position, bool(end and end.facts.get("draw_forced")))
 
-    def view(self, side: str) -> SideView:
-        """What ``side`` may see now: the other sides' command chits stay face down until the Command Revelation [6.1, 6.14].
-
-        The position in the view has those chits taken off (``command=None``);
-        ``face_down`` names the ships that hold one. The game's own record keeps every
-        chit, in the order given, for replay and for after the game.
-        """
-        if side not in self.sides:
-            raise UnknownChoiceError("side", side, self.sides)
-        return side_view(self.state, side)
-
     # ---- records ----
 
     @classmethod
@@ -210,26 +191,15 @@ class Game(EngineGame[State, Action]):
 
     def _repr_html_(self) -> str | None:
         """In a notebook: the board now, headed by the Game-Turn, the phase and who acts next (the rule set's DRAWING)."""
-        from ...figures import inline, renderer_for
+        from ...figures import inline
+        from ...renderers import renderer_for
 
         draw = renderer_for("fighting_sail", "game")
         return None if draw is None else inline(draw(self))
 
 
-#: The phases before the Command Revelation, while the chits given this Game-Turn lie face down [6.1, 6.14]
-#: (the turn's own list, which also decides what a record conceals: ``RULES.conceal``).
-SECRET_PHASES = frozenset(HIDDEN_PHASES)
-
-
-def side_view(state: State, side: str) -> SideView:
-    """What ``side`` may see of ``state``: the other sides' chits face down until the Command Revelation [6.1, 6.14]."""
-    pos, flow = state.position, state.flow
-    hidden = flow.phase in SECRET_PHASES
-    face_down = tuple(s.name for s in pos.ships if hidden and s.side != side and s.command is not None)
-    if face_down:
-        pos = pos.with_(ships=tuple(s.with_(command=None) if s.name in face_down else s for s in pos.ships))
-    return SideView(side, pos, face_down, not hidden)
-
+#: Each printed scenario's set-up by id, in order [15.1-15.9] (:attr:`sailkit.ruleset.RuleSet.scenarios`).
+SCENARIOS: dict[str, Callable[[], Setup]] = {s.id: partial(scenario_setup, s.id) for s in scenarios()}
 
 # ---------------------------------------------------------------------------
 # Playing whole games (tests, benchmarks, demonstrations)
@@ -263,4 +233,4 @@ def replay(scenario: str, actions: Iterable[Action | str], readings: ReadingsLik
     return game
 
 
-__all__ = ["PHASES", "SECRET_PHASES", "Flow", "Game", "SideView", "State", "play_random", "replay", "side_view"]
+__all__ = ["PHASES", "SCENARIOS", "Flow", "Game", "State", "play_random", "replay"]

@@ -15,7 +15,8 @@ from typing import Any
 
 from ...dice import D6, check_die
 from ...errors import InvalidInputError
-from ...rulings import Ruling, Step, agree, used
+from ...rulings import Ruling, Step, used
+from ...wording import agree
 from .movement import allowance, determined_allowance
 from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState

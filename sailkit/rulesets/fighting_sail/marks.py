@@ -17,6 +17,7 @@ from typing import Any
 
 from ...errors import InvalidInputError
 from ...geometry.compass import Direction
+from ...numbers import whole
 from .vocabulary import BROADSIDES, COMMANDS
 
 #: The largest number any mark holds. No Game-Turn, hit count or allowance comes near it, and a
@@ -25,17 +26,9 @@ LARGEST = 9999
 
 
 def _number(text: str, what: str, low: int | None, high: int) -> int:
-    """A whole number from ``low`` to ``high`` (``low=None``: a signed number down to ``-high``).
-
-    Digits are any the Unicode standard calls decimal (ASCII, full-width ...), as
-    ``int()`` reads them; superscripts and circled numbers are not digits. The length
-    is checked first: ``int()`` refuses thousands of digits with a bare ValueError.
-    """
-    bottom = -high if low is None else low
-    digits = text[1:] if low is None and text.startswith("-") else text
-    if not (digits.isdecimal() and len(digits) <= 2 * len(str(LARGEST)) and bottom <= int(text) <= high):
-        raise InvalidInputError(what, text, f"a whole number {bottom} to {high}")
-    return int(text)
+    """A whole number from ``low`` to ``high`` (``low=None``: a signed number down to ``-high``), in the ASCII
+    digits 0-9 (the kit's one number reader, :mod:`sailkit.numbers`)."""
+    return whole(text, what, -high if low is None else low, high)
 
 
 def _one_of(text: str, what: str, allowed: tuple[str, ...]) -> str:

@@ -38,7 +38,8 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, chebyshev
 from ...readings import Readings
-from ...rulings import RuledInt, Ruling, Step, plural, used
+from ...rulings import RuledInt, Ruling, Step, used
+from ...wording import plural
 from .actions import MOVE_VERBS, Action
 from .board import beyond, on_grid, parse_square
 from .board import name as square_name

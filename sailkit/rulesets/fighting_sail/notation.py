@@ -33,8 +33,8 @@ HEADER = "FS"
 DIRECTIONS = tuple(d.name for d in Direction)
 _TOKEN = re.compile(r"\||[^\s|]+")
 _SCENARIO = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-_NAT = re.compile(r"^\d+$")
-_RATING = re.compile(r"^(\d{2}[*-][A-Ca-c]-\d-\d{1,2})/([A-Za-z]{2})$")
+_NAT = re.compile(r"^[0-9]+$")
+_RATING = re.compile(r"^(\d{2}[*-][A-Ca-c]-\d-\d{1,2})/([A-Za-z]{2})$", re.ASCII)
 #: What a ship name may not hold: the record format's brackets, braces and parentheses [14.0], and
 #: the notation's own '=' (fields) and '|' (ships). Quotes, apostrophes and backslashes are allowed.
 NAME_FORBIDDEN = "()[]{}=|"
@@ -144,7 +144,7 @@ def _segments(reader: _Reader) -> list[list[_Tok]]:
 
 
 def _nat(reader: _Reader, tok: _Tok, offset: int, what: str, low: int = 0, high: int = LARGEST) -> int:
-    """A whole number from ``low`` to ``high`` (digits any the Unicode standard calls decimal, as ``int()`` reads them)."""
+    """A whole number from ``low`` to ``high``, in the ASCII digits 0-9 (:mod:`sailkit.numbers`)."""
     value = tok.text[offset:]
     # the length check comes first: int() refuses thousands of digits with a bare ValueError
     if not (_NAT.match(value) and len(value) <= 2 * len(str(LARGEST)) and low <= int(value) <= high):

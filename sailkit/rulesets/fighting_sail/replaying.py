@@ -5,9 +5,8 @@ the rules know.
 
 * Secrecy [6.1, 6.14]: a ``command`` action is given face down, so a side's view of
   the game shows the other side's chits only from the Command Revelation on. The rules
-  say so once (``RULES.conceal``, which also words what the side reads instead); the
-  kit walks a record with it (:mod:`sailkit.secrecy`) and :meth:`FightingSailReplay.hide`
-  takes the hidden chits off their ships.
+  say so once: ``RULES.observe`` takes the hidden chits off their ships, ``RULES.conceal``
+  words what the side reads in place of the order (walked by :mod:`sailkit.secrecy`).
 * The ships' lines beside the board come from the record sheet's marks [14.0]
   (:func:`.marks.labels`): hits, masts, wheel, fire, prize, abandoned.
 * :class:`ReplayBoard` is the board of :mod:`.drawing` kept alive: the sea, grid, margins,
@@ -24,8 +23,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import replace
-from typing import Any, ClassVar, Protocol
+from typing import Any, Protocol
 
 from matplotlib.artist import Artist
 from matplotlib.figure import Figure
@@ -38,7 +36,6 @@ from ...draw import squares as sq
 from ...draw import style
 from ...geometry.squares import Square
 from ...replayer.support import ShipLine
-from ...secrecy import Hidden
 from .board import name as square_name
 from .board import square as board_square
 from .drawing import (
@@ -59,9 +56,7 @@ from .vocabulary import NATIONALITIES
 
 
 class State(Protocol):
-    """What this face reads of a state of a Fighting Sail game (a :class:`.turn.State`, a dataclass) [4.2]."""
-
-    __dataclass_fields__: ClassVar[dict[str, Any]]
+    """What this face reads of a state of a Fighting Sail game (a :class:`.turn.State`) [4.2]."""
 
     @property
     def setup(self) -> Any: ...
@@ -88,19 +83,6 @@ HEAD_INCHES, KEY_INCHES = 0.62, 0.42
 
 class FightingSailReplay:
     """:class:`sailkit.replayer.support.ReplaySupport` for Fighting Sail."""
-
-    def hide(self, state: State, hidden: Sequence[Hidden]) -> tuple[State, tuple[str, ...]]:
-        """The chits of the orders ``hidden`` from a side lie face down [6.1, 6.14]: those ships show no chit.
-
-        Which orders are hidden, and until when, is the rules' ``conceal`` (:meth:`.turn.FightingSailRules.conceal`,
-        walked by :mod:`sailkit.secrecy`); an order is a chit on its ship, so hiding it takes the chit off.
-        """
-        names = tuple(dict.fromkeys(h.action.ship for h in hidden if getattr(h.action, "verb", None) == "command"))
-        if not names:
-            return state, ()
-        pos = state.position
-        ships = tuple(s.with_(command=None) if s.name in names else s for s in pos.ships)
-        return replace(state, position=pos.with_(ships=ships)), names
 
     def ships(self, state: State) -> tuple[ShipLine, ...]:
         """Every ship as the record sheet [14.0] and the turn know it."""

@@ -42,7 +42,7 @@ _FIELD_WORDS = {
     "crew": "Crew Value",
 }
 
-_RATING = re.compile(r"^\s*(\d{2})([*-])([ABC])-(\d)-(\d{1,2})(?:\s+(BR|FR|US|PA))?\s*$")
+_RATING = re.compile(r"^\s*(\d{2})([*-])([ABC])-(\d)-(\d{1,2})(?:\s+(BR|FR|US|PA))?\s*$", re.ASCII)
 
 
 @dataclass(frozen=True)

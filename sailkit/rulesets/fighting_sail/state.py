@@ -423,7 +423,7 @@ class Position:
         Drawn by the renderer the rule set registers for ``"position"`` (its ``DRAWING``
         module), so the rules never import drawing; only this call loads matplotlib.
         """
-        from ...figures import drawn
+        from ...renderers import drawn
 
         return drawn("fighting_sail", "position", self)
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 
 from ...errors import IllegalActionError
-from ...rulings import Ruling, Step, plural, used
+from ...rulings import Ruling, Step, used
+from ...wording import plural
 from .commands import give_command, legal_commands, unable_reason
 from .movement import BackSail, HeaveTo, StepAction, allowance, apply_step, start_movement
 from .state import Position, ShipState

@@ -29,7 +29,8 @@ from collections.abc import Iterable, Sequence
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.squares import Square
-from ...rulings import Ruling, Step, agree, plural, used
+from ...rulings import Ruling, Step, used
+from ...wording import agree, plural
 from .board import MAP, beyond, on_grid
 from .board import name as square_name
 from .damage import blow_up

@@ -26,7 +26,8 @@ from typing import Any, Literal
 
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.squares import Square, chebyshev
-from ...rulings import RuledInt, Ruling, Step, agree, plural, used
+from ...rulings import RuledInt, Ruling, Step, used
+from ...wording import agree, plural
 from .board import name as square_name
 from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState

@@ -40,7 +40,7 @@ from __future__ import annotations
 from ...ruleset import Capability, Face, RuleSet
 from .actions import WSAction
 from .fields import Broadside, bearing, closest_targets, field_hexes, play, ship_range, target_ruling
-from .game import RULES, SideView, WoodenShipsGame, WoodenShipsRules
+from .game import RULES, WoodenShipsGame, WoodenShipsRules
 from .movement import attitude, carry_out, legal_plots, read_plot
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
@@ -92,7 +92,6 @@ __all__ = [
     "Game",
     "Scenario",
     "ShipSpec",
-    "SideView",
     "WSAction",
     "WoodenShipsGame",
     "WoodenShipsRules",

@@ -8,19 +8,10 @@ out whole; execution stops at the first element the rules forbid [7.2.7]. Dice a
 
 from __future__ import annotations
 
-from ...actions import Action, Grammar, Reader, Slot, Verb, choice
+from ...actions import Action, Grammar, Slot, Verb, choice
 from ...errors import InvalidInputError
+from ...numbers import whole_reader
 from .movement import read_plot
-
-
-def _int(low: int, high: int, what: str) -> Reader:
-    def read(text: str) -> int:
-        t = text.strip()
-        if not t.lstrip("-").isdigit() or not low <= int(t) <= high:
-            raise InvalidInputError(what, text, f"a whole number {low}-{high}")
-        return int(t)
-
-    return read
 
 
 def _broadside(text: str) -> str:
@@ -78,7 +69,12 @@ GRAMMAR = Grammar(
         ),
         Verb(
             "ahead",
-            (SHIP, Slot("turn", _int(1, 999, "turn")), Slot("plot", read_plot), Slot("note", _note, optional=True)),
+            (
+                SHIP,
+                Slot("turn", whole_reader(1, 999, "turn")),
+                Slot("plot", read_plot),
+                Slot("note", _note, optional=True),
+            ),
             "32.3",
             "write the order a ship out of her admiral's reach carries out on a later turn (Optional Rule 32, "
             "command lag), e.g. 'ahead Ajax 3 L1'",
@@ -109,26 +105,26 @@ GRAMMAR = Grammar(
         Verb("ungrapple", (SHIP, Slot("other")), "9.2", "try to cut a grapple (two dice follow)"),
         Verb(
             "transfer",
-            (SHIP, Slot("friend"), Slot("sections", _int(1, 3, "crew sections"))),
+            (SHIP, Slot("friend"), Slot("sections", whole_reader(1, 3, "crew sections"))),
             "10.2.6",
             "send the first N crew sections across to an adjacent friendly ship, or to an enemy expected to give up "
             "[10.2.8] (a TBP)",
         ),
         Verb(
             "board",
-            (SHIP, Slot("target"), Slot("sections", _int(1, 3, "crew sections"))),
+            (SHIP, Slot("target"), Slot("sections", whole_reader(1, 3, "crew sections"))),
             "10.2",
             "form an offensive boarding party of the first N crew sections",
         ),
         Verb(
             "defend",
-            (SHIP, Slot("sections", _int(1, 3, "crew sections"))),
+            (SHIP, Slot("sections", whole_reader(1, 3, "crew sections"))),
             "10.2",
             "form a defensive boarding party of the first N crew sections",
         ),
         Verb(
             "firefight",
-            (SHIP, Slot("sections", _int(0, 3, "crew sections"))),
+            (SHIP, Slot("sections", whole_reader(0, 3, "crew sections"))),
             "16.1.2.2",
             "set N crew sections to fight the fire aboard (Critical Hit Table 2H), in the Boarding Preparation Phase; "
             "until her player chooses, every section not boarding or at the pumps fights it",
@@ -182,7 +178,7 @@ GRAMMAR = Grammar(
         Verb("done", (Slot("side"),), "5.0", "a side has finished with this phase"),
         Verb(
             "roll",
-            (Slot("die", _int(1, 12, "die result")),),
+            (Slot("die", whole_reader(1, 12, "die result")),),
             "5.0",
             "a die result: one die 1-6, or two dice added 2-12",
         ),

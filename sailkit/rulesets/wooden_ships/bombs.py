@@ -36,7 +36,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...geometry.hexes import TwoHexShip
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .fields import Broadside, bearing, ship_range
 from .readings import READINGS
 from .ships import bomb_types

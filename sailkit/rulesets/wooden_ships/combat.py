@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...readings import Readings
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .fields import Broadside, Kind, Obstacle, basic_rake, closest_targets, ship_range
 from .readings import READINGS
 from .ruled import readings_of
@@ -351,7 +352,7 @@ def _advanced_modifiers(
     if firer.anchor in ("A", "AB", "AS") and firer.anchors_left == 2:
         steps.append(Step("20.3.5", "firing at anchor", mods.anchored))
         table += mods.anchored
-    if firer.reloads <= 0:
+    if firer.reloads == 0:
         steps.append(Step("26.1.2", "low powder: no reloads left", mods.low_powder))
         table += mods.low_powder
     return table

@@ -31,7 +31,8 @@ holds until the fire is out. A section fighting the fire may not board (one job 
 
 from __future__ import annotations
 
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from . import combat, damage, sinking, towing
 from .fields import Broadside
 from .fires import fire_fighters

@@ -17,7 +17,8 @@ from dataclasses import replace
 
 from ...geometry.hexes import gap
 from ...readings import Readings
-from ...rulings import Step, agree, plural, used
+from ...rulings import Step, used
+from ...wording import agree, plural
 from . import sections
 from .fields import Broadside, bearing
 from .readings import READINGS

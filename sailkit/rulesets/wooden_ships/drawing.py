@@ -2,7 +2,7 @@
 
 Built on :mod:`sailkit.draw.hexes`; imported only when something is drawn. Each
 ``draw_*`` function draws on a given ``ax`` (a new figure when ``ax`` is None) and
-returns its artists; the renderers registered with :func:`sailkit.figures.renderer`
+returns its artists; the renderers registered with :func:`sailkit.renderers.renderer`
 turn a ruling into a figure.
 """
 
@@ -20,8 +20,8 @@ from matplotlib.patches import Circle
 from ...draw.hexes import GRID as GRID_EDGE
 from ...draw.hexes import INK, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
 from ...draw.primitives import colour_key
-from ...figures import renderer
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
+from ...renderers import renderer
 from ...rulings import Ruling
 from .bombs import is_bomb
 from .fields import Broadside, field_hexes, play

@@ -38,7 +38,8 @@ from ... import widgets as kit
 from ...errors import InvalidInputError, SailkitError
 from ...geometry.hexes import Hex, HexDirection, TwoHexShip
 from ...quiz import Question
-from ...rulings import Ruling, Step, plural, verdict_words
+from ...rulings import Ruling, Step
+from ...wording import plural, verdict_words
 from . import combat, locking
 from .fields import Broadside, target_ruling
 from .movement import Mover, Plan, allowance, attitude, carry_out, legal_plots

@@ -34,7 +34,8 @@ from ...errors import SailkitError
 from ...geometry.hexes import Hex, HexDirection, TwoHexShip
 from ...quiz import Compared, Question, compare
 from ...readings import Readings
-from ...rulings import Ruling, Step, agree, plural
+from ...rulings import Ruling, Step
+from ...wording import agree, plural
 from .fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
 from .readings import READINGS
 from .ships import ship_type

@@ -31,7 +31,8 @@ from functools import cache, lru_cache
 
 from ...geometry.hexes import Hex, TwoHexShip
 from ...readings import Readings
-from ...rulings import Ruling, Step, agree, plural
+from ...rulings import Ruling, Step
+from ...wording import agree, plural
 from .readings import READINGS
 
 #: The longest range of a broadside [11.1.3, Munition Range Table].

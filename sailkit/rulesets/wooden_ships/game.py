@@ -29,16 +29,17 @@ to decide passes by itself. The game ends as 14.0 says (see :mod:`.victory`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 
-from ...engine import BaseRules
+from ...engine import BaseRules, Observation
 from ...engine import Game as EngineGame
-from ...errors import IllegalActionError, UnknownChoiceError
+from ...errors import IllegalActionError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...readings import Readings
-from ...rulings import Ruling, Step, agree, plural, used
+from ...rulings import Ruling, Step, used
+from ...wording import agree, plural
 from . import (
     ammunition,
     bombs,
@@ -1682,22 +1683,54 @@ class WoodenShipsRules(BaseRules):
     def conceal(self, state: State, action: WSAction, side: str) -> str | None:
         """What ``side`` sees of another side's secret choice while it stays secret, else ``None``.
 
-        Written orders stay face down until every order of the turn is written [7.2.5], boarding parties until both
-        sides are done with the Boarding Phase [10.2.1]: the phase tests of :func:`side_view`, so this holds both before
-        and after the action is played.
+        Written orders stay face down until every order of the turn is written [7.2.5] (an order of this turn is
+        among the orders written, which the turn's execution clears), boarding parties until both sides are done with
+        the Boarding Phase [10.2.1], the shot a broadside is loaded with for ever [7.2.5]: the tests of
+        :meth:`observe`.
         """
         owner = _ship_or_none(state.position, str(action.ship)) if action.ship else None
         if owner is None or owner.side == side:
             return None
-        if action.verb == "order" and state.phase == "orders":
+        written = any(name == owner.name for name, _ in state.orders)  # this turn's orders, until they are revealed
+        if action.verb == "order" and state.phase == "orders" and written:
             return f"{owner.side} writes an order for {owner.name}, face down until all orders are written [7.2.5]"
         if action.verb == "ahead":  # face down until the orders of the turn it is for are revealed [32.3, 7.2.5]
             turn = int(action.get("turn") or 0)
             if state.position.turn < turn or (state.position.turn == turn and state.phase == "orders"):
                 return f"{owner.side} writes an order ahead for {owner.name}, face down until turn {turn} [32.3]"
+        if action.verb == "load" and action.get("ammo") not in (None, "M"):  # the shot is never shown [7.2.5]
+            return (
+                f"{owner.side} reloads {owner.name}'s {action.get('broadside')} broadside, the shot face down [7.2.5]"
+            )
         if action.verb in ("board", "defend", "transfer") and state.phase == "boarding":
             return f"{owner.side} sets a boarding party on {owner.name}, face down until both sides are done [10.2.1]"
         return None
+
+    def observe(self, state: State, side: str) -> Observation:
+        """What ``side`` may know: the other sides' written orders stay face down until every order of the turn is
+        written [7.2.5], their boarding parties until both sides are done with the Boarding Phase [10.2.1], and in
+        the Advanced Game the shot they have loaded is never shown (``?``) [7.2.5], nor, under reading
+        ``reload_squares=hidden``, the reload squares left that would give double shot away [26.1.1]."""
+        pos = state.position
+        theirs = {s.name for s in pos.ships if s.side != side}
+        orders = {n for n, _ in state.orders if n in theirs} if state.phase == "orders" else set()
+        parties = {p.ship for p in state.parties if p.ship in theirs} if state.phase == "boarding" else set()
+        loads = theirs if state.level == "advanced" else set()
+        if not (orders or parties or loads):
+            return Observation(side, state)
+        seen = state.with_(
+            orders=tuple((n, o) for n, o in state.orders if n not in orders),
+            parties=tuple(p for p in state.parties if p.ship not in parties),
+            position=pos.with_(
+                ships=tuple(_load_hidden(s, state.readings) if s.name in loads else s for s in pos.ships)
+            ),
+        )
+        words = [(orders, "order face down [7.2.5]"), (parties, "boarding party face down [10.2.1]")]
+        words.append((loads, "load face down [7.2.5]"))
+        hidden = {
+            name: "; ".join(w for names, w in words if name in names) for name in sorted(orders | parties | loads)
+        }
+        return Observation(side, seen, hidden)
 
     def place(self, state: State, text: str) -> Hex:
         """The hex named in an annotation (``J18``) on the scenario's map [2.2]."""
@@ -1708,6 +1741,13 @@ class WoodenShipsRules(BaseRules):
         the game goes on."""
         side, _, rest = state.result.partition(" wins")
         return side if rest in ("", " on points") and side in state.position.sides else None
+
+
+def _load_hidden(ship: Ship, readings: Readings) -> Ship:
+    """``ship`` as the enemy sees her log [7.2.5]: the shot loaded as ``?``, and her reload squares left unknown
+    (``-1``) under reading ``reload_squares=hidden`` [26.1.1]."""
+    hidden = ship.with_(ammo=("?", "?"))
+    return hidden.with_(reloads=-1) if readings["reload_squares"] == "hidden" else hidden
 
 
 #: what each repair note mends [20.5.2]
@@ -1769,19 +1809,6 @@ RULES = WoodenShipsRules()
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SideView:
-    """What one side may see: the position, and the ships whose orders or parties are still face down [7.2.5, 10.2.1]."""
-
-    side: str
-    position: Position
-    phase: str
-    hidden_orders: tuple[str, ...]
-    hidden_parties: tuple[str, ...]
-    orders: tuple[tuple[str, str], ...]
-    parties: tuple[Party, ...]
-
-
 class WoodenShipsGame(EngineGame[State, WSAction]):
     """A game of Wooden Ships & Iron Men on a cursor in its record tree (see :class:`sailkit.engine.Game`)."""
 
@@ -1830,42 +1857,14 @@ class WoodenShipsGame(EngineGame[State, WSAction]):
     def sides(self) -> tuple[str, ...]:
         return self.state.position.sides
 
-    def view(self, side: str) -> SideView:
-        """What ``side`` may see now: the other sides' written orders stay face down until all are written [7.2.5], and
-        their boarding parties until both sides are done [10.2.1]; the load column is never shown to the enemy (the
-        kind of shot is written ``?`` in the Advanced Game) [7.2.5]. The record keeps everything, for replay and after the game."""
-        if side not in self.sides:
-            raise UnknownChoiceError("side", side, self.sides)
-        return side_view(self.state, side)
-
-
-def side_view(st: State, side: str) -> SideView:
-    """What ``side`` may see at ``st`` (see :meth:`WoodenShipsGame.view`) [7.2.5, 10.2.1]."""
-    pos = st.position
-    hidden_orders: tuple[str, ...] = ()
-    orders = st.orders
-    if st.phase == "orders":
-        hidden_orders = tuple(n for n, _ in st.orders if pos.ship(n).side != side)
-        orders = tuple((n, p) for n, p in st.orders if n not in hidden_orders)
-    hidden_parties: tuple[str, ...] = ()
-    parties = st.parties
-    if st.phase == "boarding":
-        hidden_parties = tuple(p.ship for p in st.parties if pos.ship(p.ship).side != side)
-        parties = tuple(p for p in st.parties if p.ship not in hidden_parties)
-    if st.level == "advanced":
-        pos = pos.with_(ships=tuple(s if s.side == side else s.with_(ammo=("?", "?")) for s in pos.ships))
-    return SideView(side, pos, st.phase, hidden_orders, hidden_parties, orders, parties)
-
 
 __all__ = [
     "ADVANCED_PHASES",
     "PHASES",
     "RULES",
-    "SideView",
     "WoodenShipsGame",
     "WoodenShipsRules",
     "advance",
     "current_side",
     "options",
-    "side_view",
 ]

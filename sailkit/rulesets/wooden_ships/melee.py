@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...readings import Readings
-from ...rulings import Ruling, Step, agree, plural
+from ...rulings import Ruling, Step
+from ...wording import agree, plural
 from . import prizes
 from .readings import READINGS
 from .ruled import ruling

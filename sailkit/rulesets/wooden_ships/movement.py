@@ -16,7 +16,8 @@ from functools import lru_cache
 from ...errors import InvalidInputError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
 from ...readings import Readings
-from ...rulings import Ruling, Step, agree, plural
+from ...rulings import Ruling, Step
+from ...wording import agree, plural
 from .readings import READINGS
 from .tables import ALLOWANCE, ATTITUDE_BY_SIXTHS
 
@@ -36,9 +37,9 @@ def read_plot(text: str) -> str:
 
 def plot_elements(text: str) -> Iterator[str]:
     """``"L2R"`` -> ``L F F R``: each element one step [7.2.2, 7.2.3]; ``B`` backs sails for a step [20.2]."""
-    for m in re.finditer(r"[LRB]|\d+", text):
+    for m in re.finditer(r"[LRB]|[0-9]+", text):
         tok = m.group(0)
-        if tok.isdigit():
+        if tok[0] in "0123456789":
             if len(tok) > 2:
                 raise InvalidInputError("hexes straight ahead", tok, "a number from 0 to 99 [7.2.2]")
             yield from "F" * int(tok)

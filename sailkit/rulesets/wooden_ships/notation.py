@@ -20,6 +20,7 @@ from urllib.parse import quote, unquote
 
 from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid
+from ...numbers import whole
 from .scenarios import ShipSpec
 from .ships import ship_type
 from .state import Position, Ship, Status, Wind
@@ -125,7 +126,19 @@ def write_position(position: Position, grid: HexGrid) -> str:
 
 def _pair_of(text: str, what: str) -> tuple[int, int]:
     a, b = text.split("/")
-    return int(a), int(b)
+    return whole(a, what, -99, 999), whole(b, what, -99, 999)
+
+
+def _num(values: dict[str, str], key: str, default: int | None = None) -> int:
+    """The whole number of field ``key`` (ASCII digits, bounded: :mod:`sailkit.numbers`), ``default`` when absent."""
+    if default is not None and key not in values:
+        return default
+    return whole(values[key], f"field {key}", -99, 999)
+
+
+def _nums_of(text: str, what: str) -> tuple[int, ...]:
+    """The whole numbers of ``text`` written with dashes between them (``"8-6-6"``)."""
+    return tuple(whole(c, what, 0, 999) for c in text.split("-"))
 
 
 def _flag_pair(text: str) -> tuple[bool, bool]:
@@ -155,26 +168,26 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         spec.quality,
         grid.parse(spec.bow),
         spec.facing,
-        int(values["H"]),
-        tuple(int(c) for c in values["C"].split("-")),
+        _num(values, "H"),
+        _nums_of(values["C"], "crew"),
         _pair_of(values["G"], "guns"),
         _pair_of(values["K"], "carronades"),
-        tuple(int(c) for c in rig_now.split("-")),
-        tuple(int(c) for c in rig_full.split("-")),
-        int(values["T"]),
+        _nums_of(rig_now, "rigging"),
+        _nums_of(rig_full, "rigging"),
+        _num(values, "T"),
         ship_type(spec.type_key).class_number,
-        int(values["P"]),
+        _num(values, "P"),
         _flag_pair(values["L"]),
         _flag_pair(values["F"]),
         Status(values["S"]),
         unquote(values.get("O", spec.side)),
-        int(values["D"]),
+        _num(values, "D"),
         "A" in flags,
-        int(values.get("V", 0)),
+        _num(values, "V", 0),
         "FS" in flags,
         values.get("N", ""),
         tuple(c.replace("-", "") for c in values.get("M", "RR")),  # type: ignore[arg-type]
-        int(values.get("W", 30)),
+        _num(values, "W", 30),
         "X" in flags,
         "Y" in flags,
         values.get("Z", ""),
@@ -183,26 +196,26 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         _pair_of(values.get("B", "0/0"), "fallen rigging"),
         "PUMP" in flags,
         values.get("AN", ""),
-        int(values.get("AL", 2)),
+        _num(values, "AL", 2),
         values.get("NT", ""),
         "Q" in flags,
-        tuple(int(c) for c in values.get("RP", "0-0-0").split("-")),  # type: ignore[arg-type]
-        int(values.get("PR", 0)),
-        int(values.get("PL", 0)),
+        _nums_of(values.get("RP", "0-0-0"), "repairs"),  # type: ignore[arg-type]
+        _num(values, "PR", 0),
+        _num(values, "PL", 0),
         values.get("OQ", ""),
-        int(values.get("AG", 0)),
+        _num(values, "AG", 0),
         tuple(t for t in values.get("TR", "").split(",") if t),
         values.get("HG", ""),
         values.get("DS", ""),
         _pair_of(values["BG"], "bow guns") if "BG" in values else None,
         _pair_of(values["BK"], "bow carronades") if "BK" in values else None,
-        int(values.get("FC", -1)),
+        _num(values, "FC", -1),
         _pair_of(values.get("JG", "0/0"), "guns thrown over"),
         "LT" in flags,
         _pair_of(values.get("MO", "0/0"), "mortars"),
         _pair_of(values.get("ML", "0/0"), "mortar loading"),
-        int(values.get("EN", 0)),
-        int(values.get("AD", 0)),
+        _num(values, "EN", 0),
+        _num(values, "AD", 0),
     )
 
 
@@ -212,13 +225,13 @@ def read_position(text: str, grid: HexGrid) -> Position:
         raise InvalidInputError("position", text, "one line of text as write_position writes it")
     fields = text.strip().split(SEP)
     try:
-        turn = int(fields[0].removeprefix("turn "))
+        turn = whole(fields[0].removeprefix("turn "), "turn", 1, 999)
         d, v, init, change = fields[1].removeprefix("wind ").split("/")
         wind = Wind(
             HexDirection.parse(d),
-            int(v),
+            whole(v, "wind velocity", 0, 99),
             HexDirection.parse(init),
-            tuple(int(c) for c in change.split(",")) if change != "-" else (),
+            tuple(whole(c, "wind change", 0, 99) for c in change.split(",")) if change != "-" else (),
         )
     except (ValueError, IndexError, InvalidInputError):
         raise InvalidInputError("position", text[:60], "'turn N | wind D/V/I/C | ship | ...'") from None

@@ -67,7 +67,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from ...geometry.hexes import HexDirection, TwoHexShip
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .movement import plot_elements
 from .ruled import ruling
 from .ships import ShipType, ship_type

@@ -12,7 +12,8 @@ back to her owner [12.4.8].
 from __future__ import annotations
 
 from ...readings import Readings
-from ...rulings import Step, plural
+from ...rulings import Step
+from ...wording import plural
 from .readings import READINGS
 from .ruled import read_step
 from .state import Ship

@@ -23,8 +23,10 @@ from typing import Any
 
 from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid, gap
+from ...numbers import is_whole
 from ...questions import Param, Question
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from . import ammunition, bombs, combat, locking, melee
 from .fields import Broadside, reduced_targets, ship_range, target_ruling
 from .game import movement_grid, mover, new_ship, wind_to
@@ -325,7 +327,13 @@ QUESTIONS: dict[str, Question] = {
         _q("range", "range to the nearer hex", (SHIP, TARGET), "11.2.1", range_question),
         _q("targets", "whom a ship may fire at", (SHIP,), "11.1.4, 24.1.5", targets_question),
         _q("attitude", "attitude to the wind and allowance", (SHIP,), "7.1.3, 7.1.4", attitude_question),
-        _q("order", "where a written order takes a ship", (SHIP, Param("plot", "plot")), "7.1, 7.2.7", order_question),
+        _q(
+            "order",
+            "where a written order takes a ship",
+            (SHIP, Param("plot", "plot", example="L1R1")),
+            "7.1, 7.2.7",
+            order_question,
+        ),
         _q("grapple", "the chance to grapple", (SHIP, TARGET), "9.1.4", grapple_question),
         _q("melee", "melee odds, one ship boarding another", (SHIP, TARGET), "12.3", melee_question),
         _q(
@@ -466,7 +474,7 @@ class WoodenShipsDesk:
 
 def _grid(text: str) -> HexGrid:
     cols, sep, rows = text.partition("x")
-    if not (sep and cols.isdigit() and rows.isdigit() and 0 < int(cols) <= 200 and 0 < int(rows) <= 200):
+    if not (sep and is_whole(cols) and is_whole(rows) and 0 < int(cols) <= 200 and 0 < int(rows) <= 200):
         raise InvalidInputError("map size", text, "COLUMNSxROWS, each 1-200, e.g. 30x24")
     return HexGrid(int(cols), int(rows))
 

@@ -715,6 +715,20 @@ READINGS = ReadingBook(
             "as-charted",
             "the card's HDT is built for charted gun counts; halve only with the 2nd-edition Basic HDT",
         ),
+        _r(
+            "reload_squares",
+            "May the other side inspect how many reload squares a ship has left, once logs are opened after the "
+            "orders? Only the load column is said to stay closed, but double shot marks off two squares, so the "
+            "count gives the load away.",
+            ("7.2.5", "26.1.1"),
+            [
+                ("hidden", "kept with the load column: the other side sees neither the shot nor the squares left"),
+                ("open", "part of the open log: the other side sees the squares left (and may infer double shot)"),
+            ],
+            "hidden",
+            "the load column is closed so the shot loaded stays secret; squares that reveal double shot would "
+            "undo that",
+        ),
     ),
 )
 

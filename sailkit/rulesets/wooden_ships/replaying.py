@@ -5,9 +5,9 @@ the rules know.
 
 * Secrecy [7.2.5, 10.2.1]: written orders stay face down to the other side until every
   order of the turn is written, boarding parties until both sides are done with the
-  Boarding Phase. The rules say so once (``RULES.conceal``); the kit walks a record with
-  it (:mod:`sailkit.secrecy`) and :meth:`WoodenShipsReplay.hide` takes the hidden orders
-  and parties out of the ships' logs.
+  Boarding Phase, and the shot loaded is never shown to the enemy. The rules say so once:
+  ``RULES.observe`` takes them out of the ships' logs, ``RULES.conceal`` words what the
+  side reads in place of the action (walked by :mod:`sailkit.secrecy`).
 * The ships' lines beside the board come from each ship's log: hull, crew, guns and
   rigging boxes left, load, status and the order written (when the viewer may see it).
 * :class:`ReplayBoard` is the hex board of :mod:`.drawing` kept alive: the sea of named hexes
@@ -41,7 +41,6 @@ from ...draw.primitives import colour_key
 from ...geometry.hexes import Hex, HexGrid
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
-from ...secrecy import Hidden
 from .drawing import (
     MARKS,
     SIDE_COLOURS,
@@ -69,23 +68,6 @@ Piece = tuple[Any, ...]
 
 class WoodenShipsReplay:
     """:class:`sailkit.replayer.support.ReplaySupport` for Wooden Ships & Iron Men."""
-
-    def hide(self, state: State, hidden: Sequence[Hidden]) -> tuple[State, tuple[str, ...]]:
-        """The written orders [7.2.5] and boarding parties [10.2.1] ``hidden`` from a side lie face down: those ships'
-        logs show neither.
-
-        Which are hidden, and until when, is the rules' ``conceal`` (:meth:`.game.WoodenShipsRules.conceal`, walked by
-        :mod:`sailkit.secrecy`).
-        """
-        orders = {str(h.action.ship) for h in hidden if h.action.verb == "order"}
-        parties = {str(h.action.ship) for h in hidden if h.action.verb in ("board", "defend", "transfer")}
-        if not orders and not parties:
-            return state, ()
-        seen = state.with_(
-            orders=tuple((n, o) for n, o in state.orders if n not in orders),
-            parties=tuple(p for p in state.parties if p.ship not in parties),
-        )
-        return seen, tuple(dict.fromkeys(str(h.action.ship) for h in hidden))
 
     def ships(self, state: State) -> tuple[ShipLine, ...]:
         """Every ship's log as the viewer may see it."""

@@ -7,7 +7,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...rulings import Number, Ruling, Step
+from ...rulings import Ruling, Step
+from ...wording import Number
 from .state import State
 
 

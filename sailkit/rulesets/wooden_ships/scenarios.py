@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ...errors import InvalidInputError
 from ...geometry.hexes import Hex, HexDirection, HexGrid
+from ...numbers import is_whole, whole
 from ...readings import Readings, parse_readings_header, readings_header
 from .readings import DEFAULT, READINGS
 from .ships import QUALITIES, ship_type
@@ -57,7 +58,7 @@ class ShipSpec:
             type_key, side, quality = kinds.split("/")
             bow, facing = place.split(":")
             facing, _, enters = facing.partition(">")
-            if enters and (not enters.isdigit() or len(enters) > 3):
+            if enters and (not is_whole(enters) or len(enters) > 3):
                 raise ValueError(enters)
             facing, *extras = facing.split("+")
             traits = tuple(t.strip() for t in extras if t.strip() != FULL_SAILS)
@@ -144,10 +145,11 @@ class Scenario:
     @classmethod
     def from_headers(cls, headers: Mapping[str, str]) -> Scenario:
         try:
-            cols, rows = (int(x) for x in headers.get("Map", "40x30").lower().split("x"))
-            wind, velocity, *change = headers.get("Wind", "1 3").split()
-            turns = int(headers.get("Turns", "20"))
-            change_numbers = tuple(int(c) for c in change)
+            cols, rows = (whole(x, "map size", 1, 999) for x in headers.get("Map", "40x30").lower().split("x"))
+            wind, velocity_text, *change = headers.get("Wind", "1 3").split()
+            velocity = whole(velocity_text, "wind velocity", 0, 99)
+            turns = whole(headers.get("Turns", "20"), "turns", 1, 999)
+            change_numbers = tuple(whole(c, "wind change", 0, 99) for c in change)
         except ValueError:
             raise InvalidInputError(
                 "scenario headers",
@@ -160,7 +162,7 @@ class Scenario:
             headers.get("Scenario", "custom"),
             ships,
             HexDirection.parse(wind),
-            int(velocity),
+            velocity,
             turns,
             cols,
             rows,
@@ -185,7 +187,7 @@ class Scenario:
         grid = self.grid
         for entry in self.depths:
             where, _, feet = entry.partition(":")
-            if not feet.isdigit() or len(feet) > 3:
+            if not is_whole(feet) or len(feet) > 3:
                 raise InvalidInputError("depth", entry, "HEX:FEET, e.g. 'J10:12'")
             grid.parse(where)
         seen: dict[Hex, str] = {}

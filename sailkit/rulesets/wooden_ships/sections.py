@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...geometry.hexes import Hex
-from ...rulings import plural
+from ...wording import plural
 from .fields import Broadside
 from .ruled import ReadStep, read_step
 from .state import Ship

@@ -10,7 +10,8 @@ the readings that shaped it, and the sails each ship starts under [20.1.5.1].
 
 from __future__ import annotations
 
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .ruled import read_step, ruling
 from .scenarios import Scenario
 from .state import Position, Ship

@@ -69,7 +69,7 @@ class Ship:
         ""  #: "FS" or "BS" noted this turn, done in the Full Sail Phase; its crew is in the rigging [20.1.5]
     )
     ammo: tuple[str, str] = ("R", "R")  #: the shot loaded on each side: R, C, G or D [24.2]
-    reloads: int = 30  #: reload squares left [26.1.1]
+    reloads: int = 30  #: reload squares left [26.1.1]; -1 in another side's view when they are hidden from it [7.2.5]
     stopped: bool = False  #: the bow did not leave its hex last Movement Execution Phase [20.4.1]
     ended_on_turn: bool = False  #: last phase's movement ended on a turn [20.4.2]
     doom: str = ""  #: "sink" or "explode" after a Destroyed Hull roll [24.3.2]

@@ -19,7 +19,8 @@
 from __future__ import annotations
 
 from ...geometry.hexes import Hex, TwoHexShip
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .movement import Plan
 from .ruled import read_step, ruling
 from .ships import ship_type

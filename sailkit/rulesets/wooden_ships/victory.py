@@ -8,7 +8,8 @@ A ship is lost to her side when she has struck or surrendered [11.4], been captu
 
 from __future__ import annotations
 
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from .state import Position, Ship, Status
 
 

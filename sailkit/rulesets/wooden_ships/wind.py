@@ -11,7 +11,8 @@ only pivot [18.2.2.3]. Gales and storms spoil gunnery by class [18.2.2.4, 18.2.2
 from __future__ import annotations
 
 from ...readings import Readings
-from ...rulings import Ruling, Step, plural
+from ...rulings import Ruling, Step
+from ...wording import plural
 from . import damage
 from .readings import READINGS
 from .ruled import ruling

@@ -30,7 +30,8 @@ from typing import Any, Literal, NamedTuple
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....geometry.squares import Square, path_cost
-from ....rulings import Number, RuledStr, Ruling, Step, plural, used
+from ....rulings import RuledStr, Ruling, Step, used
+from ....wording import Number, plural
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
 from ..readings import Readings, ReadingsLike, readings_for

@@ -18,7 +18,8 @@ from typing import Literal
 
 from ....dice import D6, D66, Distribution, check_die
 from ....errors import InvalidInputError
-from ....rulings import RuledStr, Ruling, Step, plural
+from ....rulings import RuledStr, Ruling, Step
+from ....wording import plural
 from ..vocabulary import RULESET
 
 CriticalKind = Literal["wheel", "mast", "fire"]

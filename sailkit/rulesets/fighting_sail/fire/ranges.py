@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ....geometry.squares import Square, path_cost
-from ....rulings import RuledInt, Ruling, Step, plural
+from ....rulings import RuledInt, Ruling, Step
+from ....wording import plural
 from ..board import name, square
 from ..readings import ReadingsLike, readings_for
 from ..vocabulary import RULESET

@@ -309,5 +309,6 @@ class MovementPhase:
         """One die per side for tied counts [7.21]; the second settles it, or both roll again."""
         rolls = task.rolls + (die,)
         if len(rolls) < 2:
-            return pos, flow.with_(tasks=(GaugeDie(rolls=rolls),) + flow.tasks)
+            first = Step("7.21", f"the first side's die for the tied weather gauge shows {die}: the other side rolls")
+            return pos, flow.with_(tasks=(GaugeDie(rolls=rolls),) + flow.tasks, log=flow.log + (first,))
         return self.set_gauge(pos, flow, rolls)

@@ -12,9 +12,10 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from ....engine.rules import BaseRules
+from ....engine.rules import BaseRules, Observation
 from ....errors import InvalidInputError
 from ....geometry.squares import Square
+from ....numbers import is_whole
 from ....rulings import Ruling
 from ..actions import Action
 from ..board import square
@@ -43,6 +44,19 @@ class FightingSailRules(BaseRules):
     def sides(self, state: State) -> tuple[str, ...]:
         """The two sides of the game [2.21, 15.0]."""
         return state.setup.sides
+
+    def observe(self, state: State, side: str) -> Observation:
+        """What ``side`` may know: the other sides' command chits lie face down until the Command Revelation [6.1,
+        6.14], so those ships show no chit; the rest of the position is open to both."""
+        pos = state.position
+        if state.flow.phase not in HIDDEN_PHASES:
+            return Observation(side, state)
+        hidden = {s.name for s in pos.ships if s.side != side and s.command is not None}
+        if not hidden:
+            return Observation(side, state)
+        ships = tuple(s.with_(command=None) if s.name in hidden else s for s in pos.ships)
+        seen = State(state.setup, pos.with_(ships=ships), state.flow)
+        return Observation(side, seen, {name: "chit face down [6.14]" for name in sorted(hidden)})
 
     def winner(self, state: State) -> str | None:
         """The side that won [15.0-VC], once the game is over; ``None`` for a draw or while it goes on."""
@@ -125,7 +139,7 @@ class FightingSailRules(BaseRules):
         kw: dict[str, Any] = {}
         if "GameLength" in headers:
             length = headers["GameLength"]
-            if length != "open" and not (length.isdecimal() and len(length) <= len(str(MAX_GAME_LENGTH))):
+            if length != "open" and not (is_whole(length) and len(length) <= len(str(MAX_GAME_LENGTH))):
                 raise InvalidInputError(
                     "record game length", length, f"a whole number of Game-Turns up to {MAX_GAME_LENGTH}, or 'open'"
                 )

@@ -1,0 +1,128 @@
+"""A ruling as a notebook, the desk and the replayer show it: heading, steps table with a total, readings, cases.
+
+The presentation of :class:`sailkit.rulings.Ruling` lives here, apart from the ruling itself, so a ruling stays a
+value that answers a question: the heading says the question and the verdict with its number
+(:meth:`~sailkit.rulings.Ruling.headline`); the steps are a left-aligned table of case, what it decided and its
+value, with a total row when the values add up; the readings used are small labels linked to the rule set's
+readings page; what each cited case rules (the rule set's case index) is folded under the table; and the ruling's
+diagram stands beside it where the width allows. Only the rule set's parts found through :mod:`sailkit.registry`
+are used, so no rule set is named here.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from typing import Any
+
+from .wording import format_number
+
+_LEFT = "text-align:left;vertical-align:top;padding:2px 10px 2px 0"
+_RIGHT = "text-align:right;vertical-align:top;padding:2px 0 2px 10px;white-space:nowrap"
+_PILL = (
+    "display:inline-block;font-size:0.8em;padding:0 6px;margin:0 4px 2px 0;border:1px solid #9aa7b3;"
+    "border-radius:8px;text-decoration:none;color:inherit"
+)
+
+
+def ruling_html(ruling: Any, *, picture: bool = True, heading: bool = True, diagram: Any = None) -> str:
+    """``ruling`` as HTML: heading, steps table, readings and (``picture=True``) its diagram beside.
+
+    ``heading=False`` leaves the question and verdict out (for a widget that writes its own); ``diagram``, a
+    matplotlib Figure already drawn, is shown instead of the ruling's own.
+    """
+    fig = diagram if diagram is not None else ruling.figure() if picture else None
+    beside = ""
+    if fig is not None:
+        from .figures import inline, natural_width
+
+        svg = inline(fig)  # its own natural width is the basis: beside the table if both fit, else below it
+        beside = f'<div style="flex:0 1 {natural_width(svg)}px;max-width:100%;min-width:0">{svg}</div>'
+    return (
+        '<div class="sailkit-ruling" style="display:flex;flex-wrap:wrap;gap:10px 24px;align-items:flex-start">'
+        f'<div style="flex:1 1 380px;max-width:48em;min-width:0">{_table(ruling, heading)}</div>{beside}</div>'
+    )
+
+
+def _table(ruling: Any, heading: bool) -> str:
+    """The heading, the steps as a left-aligned table (case, what it decided, value) with a total, the readings."""
+    summaries = ruling.case_summaries()
+    rows = "".join(
+        f'<tr><td style="{_LEFT};white-space:nowrap" title="{html.escape(summaries.get(s.case, ""), quote=True)}">'
+        f"[{html.escape(s.case)}]</td>"
+        f'<td style="{_LEFT}">{html.escape(s.reason)}</td>'
+        f'<td style="{_RIGHT}">{"" if s.value is None else format_number(s.value, signed=True)}</td></tr>'
+        for s in ruling.steps
+    )
+    total = ruling.total()
+    foot = (
+        f'<tfoot><tr style="border-top:1.5px solid currentColor"><td style="{_LEFT}"></td>'
+        f'<td style="{_LEFT}"><b>{html.escape(ruling.measure.replace("{}", "").strip() or "total")}</b></td>'
+        f'<td style="{_RIGHT}"><b>{format_number(total)}</b></td></tr></tfoot>'
+        if total is not None
+        else ""
+    )
+    head = (
+        f'<thead><tr><th style="{_LEFT}">case</th><th style="{_LEFT}">what it decided</th>'
+        f'<th style="{_RIGHT}">value</th></tr></thead>'
+    )
+    table = f'<table style="border-collapse:collapse;margin:6px 0;font-size:0.95em">{head}<tbody>{rows}</tbody>{foot}</table>'
+    title = (
+        f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(ruling.question)}</b>: '
+        f"<b>{html.escape(ruling.headline())}</b></div>"
+    )
+    return (title if heading else "") + (table if ruling.steps else "") + _readings(ruling) + _cases(summaries)
+
+
+def _readings(ruling: Any) -> str:
+    """The readings used as small labels, each linked to the rule set's readings page."""
+    if not ruling.readings:
+        return ""
+    book, doc = _reading_book(ruling.ruleset)
+    pills = []
+    for key, option in ruling.readings:
+        tip = ""
+        if book is not None and key in book:
+            r = book[key]
+            chosen = next((o.summary for o in r.options if o.name == option), "")
+            tip = f"{r.question} {option}: {chosen}".strip()
+        words = html.escape(f"{key}={option}")
+        attrs = f' title="{html.escape(tip, quote=True)}"' if tip else ""
+        if doc:
+            href = f"{doc}#{key}"  # each reading's row is anchored by its key
+            pills.append(f'<a href="{html.escape(href, quote=True)}"{attrs} style="{_PILL}">{words}</a>')
+        else:
+            pills.append(f'<span{attrs} style="{_PILL}">{words}</span>')
+    return (
+        '<div style="text-align:left;margin-top:2px"><span style="font-size:0.85em">readings: </span>'
+        f"{''.join(pills)}</div>"
+    )
+
+
+def _reading_book(ruleset: str) -> tuple[Any, str]:
+    """The rule set's readings and the link to its readings page from a notebook of its tutorials, if it has one."""
+    from .registry import rulesets
+
+    rs = rulesets().get(ruleset)
+    if rs is None:
+        return None, ""
+    if not rs.readings_doc:
+        return rs.readings, ""
+    up = "../" * (1 + len([p for p in rs.tutorials.split("/") if p]))  # from tutorials/<its folder>/ to the root
+    return rs.readings, up + rs.readings_doc
+
+
+def _cases(summaries: Mapping[str, str]) -> str:
+    """What each cited case rules, in the rule set's own words, folded under the table (open it to read)."""
+    if not summaries:
+        return ""
+    items = "".join(
+        f"<li><b>[{html.escape(case)}]</b> {html.escape(text)}</li>" for case, text in summaries.items() if text
+    )
+    return (
+        '<details style="text-align:left;font-size:0.9em;margin:4px 0"><summary>what these cases rule</summary>'
+        f'<ul style="margin:2px 0 0 0;padding-left:1.4em">{items}</ul></details>'
+    )
+
+
+__all__ = ["ruling_html"]
