@@ -30,7 +30,7 @@ from typing import Any, Literal, NamedTuple
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....geometry.squares import Square, path_cost
-from ....rulings import RuledStr, Ruling, Step, used
+from ....rulings import RuledInt, RuledStr, Ruling, Step, used
 from ....wording import Number, plural
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
@@ -1050,7 +1050,7 @@ class LineOfFire:
         return fields_of(self.position, self.target)
 
     @cached_property
-    def range(self) -> Any:
+    def range(self) -> RuledInt:
         """The Range Points from firer to target (a :class:`~sailkit.rulings.RuledInt`) [9.31a]."""
         f, t = self.position.ship(self.firer), self.position.ship(self.target)
         return range_points(f.square, t.square, readings=self.position.readings)
@@ -1068,7 +1068,7 @@ def fields_of(position: Position, ship: str | ShipState) -> FieldsOfFire:
     return FieldsOfFire(s.square, s.facing, position.readings, s.name)
 
 
-def ranges_from_ship(position: Position, ship: str | ShipState) -> tuple[Any, ...]:
+def ranges_from_ship(position: Position, ship: str | ShipState) -> tuple[RuledInt, ...]:
     """The Range Points from ``ship`` to every other ship afloat [9.31a], each a
     :class:`~sailkit.rulings.RuledInt` whose ruling names its two squares (what a picture labels)."""
     s = position.ship(ship)
