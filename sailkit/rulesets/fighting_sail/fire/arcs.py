@@ -10,8 +10,7 @@ The wedges are shapely sectors from the firer's square centre with exact vertice
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from shapely.geometry import Polygon
 
@@ -117,7 +116,7 @@ def fire_arc(
             "heading": h,
             "target": name(t),
             "arc_boundary": r["arc_boundary"],
-            "fields": FieldsOfFire(s, h, r),  # what its picture tints and hatches
+            "fields": FieldsOfFire(s, h, r, ""),  # what its picture tints and hatches
         },
         ruleset="fighting_sail",
         kind="arc",
@@ -189,12 +188,11 @@ def field_squares(
     return out
 
 
-@dataclass(frozen=True)
-class FieldsOfFire:
+class FieldsOfFire(NamedTuple):
     """The fields of fire and blind areas of a ship on ``square`` heading ``heading`` under ``readings`` [9.31b, 9.35]:
     a fact a ruling carries for its picture, which sorts whatever squares the picture shows into the four arcs
     (:meth:`squares`) when it is drawn, so answering the ruling never does that work. ``ship`` names whose they are
-    (``""`` for a bare square)."""
+    (``""`` for a bare square). A named tuple: made with every ruling, it must cost next to nothing."""
 
     square: Square
     heading: Direction

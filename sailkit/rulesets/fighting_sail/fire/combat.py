@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 from typing import Any, Literal, NamedTuple
 
 from ....dice import D6, check_die
@@ -1025,19 +1024,22 @@ def arc_between(position: Position, ship: str | ShipState, target: str | ShipSta
 # ---------------------------------------------------------------- what a picture of fire shows
 
 
-@dataclass(frozen=True)
-class LineOfFire:
+class LineOfFire(NamedTuple):
     """The line from ``firer`` to ``target`` in ``position``, as a picture of the shot shows it: the firer's fields
     of fire [9.31b], the target's blind areas (where a firer rakes it [9.35]), the Range Points [9.31a] and the
     line of sight among the ships [9.31c], whether or not the shot is allowed.
 
-    A fact a fire ruling carries (``facts["line"]``): each part is worked out when first asked, so answering
-    the ruling never does that work; its picture asks.
+    A fact a fire ruling carries (``facts["line"]``): each part is worked out when asked, so answering the ruling
+    never does that work; its picture asks. A named tuple: made with every fire ruling, it must cost next to
+    nothing.
     """
 
-    position: Position = field(repr=False)
+    position: Position
     firer: str
     target: str
+
+    def __repr__(self) -> str:  # the position is the ruling's own fact: said once
+        return f"LineOfFire(firer={self.firer!r}, target={self.target!r})"
 
     @property
     def fields(self) -> FieldsOfFire:
@@ -1049,13 +1051,13 @@ class LineOfFire:
         """The target's fields and blind areas: a firer in a blind area rakes it [9.33f, 9.35]."""
         return fields_of(self.position, self.target)
 
-    @cached_property
+    @property
     def range(self) -> RuledInt:
         """The Range Points from firer to target (a :class:`~sailkit.rulings.RuledInt`) [9.31a]."""
         f, t = self.position.ship(self.firer), self.position.ship(self.target)
         return range_points(f.square, t.square, readings=self.position.readings)
 
-    @cached_property
+    @property
     def sight(self) -> Ruling:
         """The line of sight from firer to target, every ship afloat an obstacle [9.31c]."""
         return sight_between(self.position, self.firer, self.target)

@@ -28,8 +28,9 @@ def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | N
     dx, dy = abs(sa.col - sb.col), abs(sa.row - sb.row)
     corners, sides = min(dx, dy), max(dx, dy) - min(dx, dy)
     rp = path_cost(sa, sb, SIDE_COST, CORNER_COST)
+    ends = (name(sa), name(sb))
     ruling = Ruling(
-        question=f"range from {name(sa)} to {name(sb)}",
+        question=f"range from {ends[0]} to {ends[1]}",
         verdict=rp,
         value=rp,
         steps=(
@@ -38,7 +39,7 @@ def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | N
                 f"cheapest path crosses {plural(corners, 'corner')} at 3 and {plural(sides, 'side')} at 2: {rp} Range Points",
             ),
         ),
-        facts={"ends": (name(sa), name(sb))},
+        facts={"ends": ends},
         ruleset=RULESET,
     )
     return RuledInt(rp, ruling)
