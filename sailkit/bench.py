@@ -41,6 +41,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from . import code_figures
+
 Line = tuple[str, float, str]
 Figure = Callable[[], Iterable[Line]]
 
@@ -166,6 +168,34 @@ def run(name: str) -> list[str]:
 
 
 # ---- figures ----
+
+#: The commit issue 21 measured the rule sets at, before the kit owned their common jobs.
+CODE_BASELINE = "921c921"
+
+
+@figure("code")
+def _code() -> Iterator[Line]:
+    """The figures of the code issue 21 sets, for this tree and, beside each, for the commit before the work
+    (:data:`CODE_BASELINE`, unpacked from git in the same run): lines of Python in the rule sets and the kit,
+    stretches of six or more lines of the same shape that two rule sets share, imports from a rule set's rules
+    into its faces, functions over 60 lines (and the longest), classes over 30 methods (and the biggest)
+    (:mod:`sailkit.code_figures`)."""
+    with tree_at(CODE_BASELINE) as before:
+        trees = [("", SOURCE)] + ([(f"_{CODE_BASELINE}", before)] if before is not None else [])
+        for suffix, root in trees:
+            counted = code_figures.lines(root)
+            yield f"code.ruleset_lines{suffix}", counted["rulesets"], "lines"
+            for name in sorted(k for k in counted if k not in ("rulesets", "kit")):
+                yield f"code.lines_{name}{suffix}", counted[name], "lines"
+            yield f"code.kit_lines{suffix}", counted["kit"], "lines"
+            yield f"code.shared_stretches{suffix}", len(code_figures.shared_stretches(root)), "stretches"
+            yield f"code.face_imports{suffix}", len(code_figures.face_imports(root)), "imports"
+            long = code_figures.long_functions(root)
+            yield f"code.functions_over_60{suffix}", len(long), "functions"
+            yield f"code.longest_function{suffix}", long[0][0] if long else 0, "lines"
+            big = code_figures.big_classes(root)
+            yield f"code.classes_over_30_methods{suffix}", len(big), "classes"
+            yield f"code.most_methods{suffix}", big[0][0] if big else 0, "methods"
 
 
 @figure("import")

@@ -9,7 +9,9 @@ One file a rule set, one row a case, in the rules' order, every word ours (house
 what it rules in a few words and in a sentence or two; ``tutorial`` names the notebook (under the rule set's folder
 of ``tutorials/``) with a part teaching it, blank while none does; ``lost`` is ``yes`` where what the case rests on
 (a diagram, a table) did not survive, so a reading stands in. Any further column (Fighting Sail's ``kind``, As Per
-Margin's ``heading``) is kept in :attr:`Case.extra`. Which readings touch a case is not written here: the reading
+Margin's ``heading``) is kept in :attr:`Case.extra`; one of them the kit reads too: ``taught_under``, the words of
+the notebook heading teaching the case when one heading teaches several (``[7.2, 7.2.1, 7.2.2] Writing the order``),
+so the index links to it (:attr:`Case.heading`). Which readings touch a case is not written here: the reading
 book says it once (each :class:`~sailkit.readings.Reading` names its cases), and :attr:`Case.readings` looks it up.
 
 A ruling cites a case in its rule set's own way (``[9.33f]``, ``[WIND SPEED, APM-03d]``); the rule set's
@@ -53,8 +55,9 @@ class Case:
 
     @property
     def heading(self) -> str:
-        """The words of the part that teaches it: ``[7.34] Title`` (a notebook's heading, without its ``#``)."""
-        return f"[{self.number}] {self.title}"
+        """The words of the part that teaches it, a notebook's heading without its ``#``: ``[7.34] Title``, or the
+        rule set's ``taught_under`` column where one heading teaches several cases (``[7.2, 7.2.1] Writing orders``)."""
+        return self.extra.get("taught_under") or f"[{self.number}] {self.title}"
 
     @property
     def anchor(self) -> str:

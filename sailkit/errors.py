@@ -54,6 +54,15 @@ class UnknownChoiceError(InvalidInputError):
         super().__init__(what, value, "one of " + ", ".join(repr(a) for a in self.allowed))
 
 
+class HeaderError(InvalidInputError):
+    """A record's header that the game it records does not bear out (a ``Result`` the main line never reaches):
+    ``header`` names it, so a validator reports the problem at that header's line."""
+
+    def __init__(self, header: str, value: object, expected: str) -> None:
+        self.header = header
+        super().__init__(f"{header} header", value, expected)
+
+
 class IllegalActionError(SailkitError, ValueError):
     """A request the rules forbid; ``case`` is the case number that forbids it."""
 

@@ -31,7 +31,7 @@ from .engine.rules import optional
 from .errors import InvalidInputError
 
 #: A case number as a reason cites it, inside brackets: ``[9.33f]``, ``[15.0-GL]``, ``[24.3.2.1]``, ``[APM-03d]``.
-_CASE = re.compile(r"APM-\d+[a-z]?|\d+(?:\.\d+)+[a-z]?(?:-[A-Z]+)?")
+_CASE = re.compile(r"[A-Z]+-\d+[a-z]?|[A-Z]?\d+(?:\.\d+)*[a-z]?(?:-[A-Z]+)?")
 
 
 @runtime_checkable

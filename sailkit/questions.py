@@ -18,7 +18,7 @@ the ``sailkit ruling`` command, the rulings desk (:mod:`sailkit.desk`) and a rec
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from .errors import InvalidInputError, UnknownChoiceError
@@ -65,19 +65,7 @@ class Question:
         return " ".join([self.name, *(p.usage() for p in self.params)])
 
 
-class Asks(Protocol):
-    """What answering a question typed as words needs of a rule set: its questions, and what each kind of
-    parameter may name in a position (:meth:`Board.choices`). A :class:`Board` is one; a rule set's rules can
-    answer a record's ``[%ruling ...]`` questions with one of these alone, without its desk."""
-
-    questions: Mapping[str, Question]  #: by name, in the order a menu lists them
-
-    def choices(self, position: Any, kind: str) -> Sequence[str]:
-        """What a parameter of ``kind`` may name in ``position`` (empty: anything, checked when asked)."""
-        ...
-
-
-class Board(Asks, Protocol):
+class Board(Protocol):
     """What a rule set gives the rulings desk (the ``DESK`` object of its desk module).
 
     Positions are the rule set's own immutable values; the desk only passes them back. A
@@ -88,6 +76,7 @@ class Board(Asks, Protocol):
     key: str  #: the rule set's registry key (``"fighting_sail"``)
     title: str  #: its name for people (``"Fighting Sail"``)
     example: str  #: a position in its notation, for a first look
+    questions: Mapping[str, Question]  #: by name, in the order a menu lists them
     columns: Sequence[
         str
     ]  #: the column part of a place's name, in board order (a square's column, a hex's letter, inches East)
@@ -110,6 +99,10 @@ class Board(Asks, Protocol):
 
     def counters(self) -> Sequence[str]:
         """Every ship that can be put on the board (the counter list)."""
+        ...
+
+    def choices(self, position: Any, kind: str) -> Sequence[str]:
+        """What a parameter of ``kind`` may name in ``position`` (empty: anything, checked when asked)."""
         ...
 
     def spot(self, column: str, row: str) -> str:
@@ -147,6 +140,99 @@ class Board(Asks, Protocol):
         ...
 
 
+class DeskBase:
+    """Most of a :class:`Board`, written once: a rule set's desk face subclasses it and gives only what its board
+    and its positions are like (the small position model below); the rest comes from its :class:`~sailkit.ruleset.
+    RuleSet` (title, notation, questions, readings).
+
+    A subclass sets :attr:`ruleset` (its ``RULESET``), the pickers' ``columns``, ``rows``, ``place_words``,
+    ``headings`` and ``record_suffix`` (and ``cell`` if its places are not squares), and implements the model:
+
+    * :meth:`where` (the column, row and heading of a ship on it), :meth:`spot` (a place named by column and row);
+    * :meth:`place` (a ship put on a place facing a heading) and :meth:`remove`;
+    * :meth:`ships` when a position's ships are not ``position.ships``, :meth:`readings` and :meth:`with_readings`
+      when its readings are not ``position.readings`` switched by ``replace``;
+    * :meth:`position_of` when a game's state is not the position itself, and :meth:`more_choices` for parameter
+      kinds other than a ship.
+    """
+
+    ruleset: Any
+    columns: Sequence[str] = ()
+    rows: Sequence[str] = ()
+    place_words: Sequence[str] = ("column", "row")
+    headings: Sequence[str] = ()
+    record_suffix: str = ""
+
+    @property
+    def key(self) -> str:
+        return str(self.ruleset.key)
+
+    @property
+    def title(self) -> str:
+        return str(self.ruleset.title)
+
+    @property
+    def example(self) -> str:
+        return str(self.ruleset.notation.example)
+
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        return self.ruleset.questions
+
+    def claims(self, text: str) -> bool:
+        return bool(self.ruleset.notation.claims(text))
+
+    def parse(self, text: str) -> Any:
+        return self.ruleset.notation.parse(text)
+
+    def format(self, position: Any) -> str:
+        return str(self.ruleset.notation.format(position))
+
+    def ships(self, position: Any) -> Sequence[str]:
+        return tuple(s.name for s in position.ships)
+
+    def counters(self) -> Sequence[str]:
+        """Ships that may be put on the board by name alone; none unless the rule set has a counter list."""
+        return ()
+
+    def choices(self, position: Any, kind: str) -> Sequence[str]:
+        return self.ships(position) if kind == "ship" else self.more_choices(position, kind)
+
+    def more_choices(self, position: Any, kind: str) -> Sequence[str]:
+        """What a parameter of another kind than a ship may name (empty: anything, checked when asked)."""
+        return ()
+
+    def spot(self, column: str, row: str) -> str:
+        return f"{column}{row}"
+
+    def place(self, position: Any, ship: str, square: str, heading: str) -> Any:
+        raise NotImplementedError
+
+    def remove(self, position: Any, ship: str) -> Any:
+        raise NotImplementedError
+
+    def where(self, position: Any, ship: str) -> tuple[str, str, str]:
+        raise NotImplementedError
+
+    def readings(self, position: Any) -> Any:
+        return position.readings
+
+    def reading_book(self) -> Any:
+        return self.ruleset.readings
+
+    def with_readings(self, position: Any, readings: Any) -> Any:
+        return replace(position, readings=readings)
+
+    def with_reading(self, position: Any, key: str, option: str) -> Any:
+        return self.with_readings(position, self.reading_book().resolve({**self.readings(position), key: option}))
+
+    def position_of(self, state: Any) -> Any:
+        return state.position
+
+    def figure(self, position: Any) -> Any:
+        return position.figure()
+
+
 def boards() -> dict[str, Board]:
     """Every installed rule set that offers a desk, by key (imports those rule sets)."""
     from .registry import rulesets
@@ -178,17 +264,28 @@ def board_for(text: str) -> Board:
     raise InvalidInputError("position", text, f"a position in a rule set's notation ({examples})")
 
 
-def parse_question(desk: Asks, position: Any, text: str) -> tuple[Question, tuple[str, ...]]:
-    """The question ``text`` asks (``"fire Shannon Constitution"``) and its words, one per parameter.
+def parse_question(desk: Board, position: Any, text: str) -> tuple[Question, tuple[str, ...]]:
+    """The question ``text`` asks (``"fire Shannon Constitution"``) and its words, one per parameter, with the
+    desk's choices (:func:`read_question`)."""
+    return read_question(desk.questions, position, text, desk.choices)
 
-    A parameter with listed choices (a ship's name of several words) takes the longest
-    run of words that names one of them, in any letter case, and is given in its
-    listed spelling; any other takes one word.
+
+def read_question(
+    questions: Mapping[str, Question],
+    position: Any,
+    text: str,
+    choices: Callable[[Any, str], Sequence[str]] | None = None,
+) -> tuple[Question, tuple[str, ...]]:
+    """The question of ``questions`` that ``text`` asks and its words, one per parameter.
+
+    A parameter with listed choices (``choices(position, kind)``: a ship's name of several words) takes the longest
+    run of words that names one of them, in any letter case, and is given in its listed spelling; any other takes
+    one word.
     """
     words = text.split()
     if not words:
-        raise InvalidInputError("question", text, "a question such as " + _menu(desk))
-    question = _question(desk, words[0])
+        raise InvalidInputError("question", text, "a question such as " + _menu(questions))
+    question = _question(questions, words[0])
     args: list[str] = []
     rest = words[1:]
     for param in question.params:
@@ -199,7 +296,7 @@ def parse_question(desk: Asks, position: Any, text: str) -> tuple[Question, tupl
                 )
             args.append(param.default)
             continue
-        taken, word = _take(desk.choices(position, param.kind), rest, param)
+        taken, word = _take(choices(position, param.kind) if choices else (), rest, param)
         args.append(word)
         rest = rest[taken:]
     if rest:
@@ -209,17 +306,24 @@ def parse_question(desk: Asks, position: Any, text: str) -> tuple[Question, tupl
     return question, tuple(args)
 
 
-def ask(desk: Asks, position: Any, text: str) -> Ruling:
+def ask(desk: Board, position: Any, text: str) -> Ruling:
     """The ruling for the question ``text`` in ``position``: ``ask(desk, duel, "fire Shannon Constitution")``."""
     question, args = parse_question(desk, position, text)
     return question.answer(position, *args)
 
 
-def _question(desk: Asks, word: str) -> Question:
-    for name, q in desk.questions.items():
+def answer(questions: Mapping[str, Question], position: Any, text: str) -> Ruling:
+    """The ruling for the question ``text`` asks of ``position``, from a rule set's table of ``questions`` (what a
+    record's ``[%ruling ...]`` annotation asks through ``Rules.answer``)."""
+    question, args = read_question(questions, position, text)
+    return question.answer(position, *args)
+
+
+def _question(questions: Mapping[str, Question], word: str) -> Question:
+    for name, q in questions.items():
         if name.casefold() == word.casefold():
             return q
-    raise UnknownChoiceError("question", word, list(desk.questions))
+    raise UnknownChoiceError("question", word, list(questions))
 
 
 def _take(choices: Sequence[str], words: Sequence[str], param: Param) -> tuple[int, str]:
@@ -234,8 +338,20 @@ def _take(choices: Sequence[str], words: Sequence[str], param: Param) -> tuple[i
     raise UnknownChoiceError(param.name, words[0], choices)
 
 
-def _menu(desk: Asks) -> str:
-    return "; ".join(repr(q.usage()) for q in desk.questions.values())
+def _menu(questions: Mapping[str, Question]) -> str:
+    return "; ".join(repr(q.usage()) for q in questions.values())
 
 
-__all__ = ["Asks", "Board", "Param", "Question", "ask", "board", "board_for", "boards", "parse_question"]
+__all__ = [
+    "Board",
+    "DeskBase",
+    "Param",
+    "Question",
+    "answer",
+    "ask",
+    "board",
+    "board_for",
+    "boards",
+    "parse_question",
+    "read_question",
+]

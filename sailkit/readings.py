@@ -23,10 +23,12 @@ from .errors import InvalidInputError, UnknownChoiceError
 
 @dataclass(frozen=True)
 class Option:
-    """One competing reading: its short name and why someone would rule this way."""
+    """One competing reading: its short name and why someone would rule this way; ``reconstructed`` when it stands
+    in for a table or diagram the text lost (a ruling that uses it says so, :class:`sailkit.rulings.Ruler`)."""
 
     name: str
     summary: str
+    reconstructed: bool = False
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,51 @@ class ReadingBook(Mapping[str, Reading]):
                 raise UnknownChoiceError("readings", choice.book.ruleset, (self.ruleset,))
             return choice
         return Readings(self, dict(choice))
+
+    @classmethod
+    def read(cls, ruleset: str, package: str) -> ReadingBook:
+        """The book of rule set ``ruleset`` as its package's ``data/readings.toml`` writes it (:meth:`parse`)."""
+        from importlib import resources
+
+        return cls.parse(ruleset, resources.files(package).joinpath("data/readings.toml").read_text(encoding="utf-8"))
+
+    @classmethod
+    def parse(cls, ruleset: str, text: str) -> ReadingBook:
+        """A book from its TOML text, one ``[[reading]]`` table a reading with its ``[[reading.option]]`` tables;
+        :meth:`to_toml` writes it. A missing field or a default that is not an option names the reading."""
+        import tomllib
+
+        try:
+            rows = tomllib.loads(text).get("reading", [])
+            readings = tuple(
+                Reading(
+                    r["key"],
+                    r["question"],
+                    tuple(r["cases"]),
+                    tuple(Option(o["name"], o["summary"], bool(o.get("reconstructed", False))) for o in r["option"]),
+                    r["default"],
+                    r["why"],
+                )
+                for r in rows
+            )
+        except (tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as err:
+            raise InvalidInputError(
+                f"readings of {ruleset}", str(err), "[[reading]] tables as to_toml writes them"
+            ) from None
+        return cls(ruleset, readings)
+
+    def to_toml(self) -> str:
+        """The book as TOML (:meth:`parse` reads it back): data a reader can edit, one reading a table."""
+        out: list[str] = []
+        for r in self._by_key.values():
+            out += ["[[reading]]", f"key = {_toml(r.key)}", f"question = {_toml(r.question)}"]
+            out += [f"cases = [{', '.join(_toml(c) for c in r.cases)}]", f"default = {_toml(r.default)}"]
+            out += [f"why = {_toml(r.why_default)}", ""]
+            for o in r.options:
+                out += ["[[reading.option]]", f"name = {_toml(o.name)}", f"summary = {_toml(o.summary)}"]
+                out += ["reconstructed = true"] if o.reconstructed else []
+                out.append("")
+        return "\n".join(out)
 
     def markdown(self) -> str:
         """The table of readings, defaults and reasons, for the documentation; each row is anchored by its key (``#arc_boundary``)."""
@@ -173,6 +220,13 @@ class Readings(Mapping[str, str]):
     def __repr__(self) -> str:
         changed = ", ".join(f"{k}={v!r}" for k, v in self.non_default().items())
         return f"Readings({self.book.ruleset!r}{', ' if changed else ''}{changed})"
+
+
+def _toml(text: str) -> str:
+    """``text`` as a TOML basic string (JSON's escapes are TOML's)."""
+    import json
+
+    return json.dumps(text, ensure_ascii=False)
 
 
 def readings_header(readings: Readings, sep: str = ", ") -> str:

@@ -41,8 +41,9 @@ relies on one.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 from types import ModuleType
@@ -149,8 +150,9 @@ class RuleSet:
     #: the one a newcomer starts with
     scenarios_at: str = ".scenarios:SCENARIOS"
     captain_at: str = ""
-    #: each face's module, relative to :attr:`package` (``{Face.DRAWING: ".faces.drawing"}``)
-    faces: Mapping[Face, str] = field(default_factory=dict)
+    #: each face's module, relative to :attr:`package`; ``None`` (the default): the one layout, each face that
+    #: exists in the package's ``faces`` folder, named for the face (``.faces.drawing``, ``.faces.desk`` ...)
+    faces: Mapping[Face, str] | None = None
     #: the page listing every reading, as a path from the repository's root (``"docs/readings.md"``)
     readings_doc: str = ""
     #: the folder of its tutorials under ``tutorials/`` (``""``: the top folder)
@@ -227,8 +229,15 @@ class RuleSet:
 
     def face(self, face: Face | str) -> ModuleType | None:
         """The module of ``face`` (imported now), or ``None`` when the rule set has no such face."""
-        where = self.faces.get(Face(face))
-        return None if where is None else self.load(where)
+        if self.faces is not None:
+            where = self.faces.get(Face(face))
+            return None if where is None else self.load(where)
+        name = f"{self.package}.faces.{Face(face).value}"
+        try:
+            found = importlib.util.find_spec(name)
+        except ModuleNotFoundError:  # no faces folder at all
+            return None
+        return None if found is None else importlib.import_module(name)
 
     def __repr__(self) -> str:
         return f"<RuleSet {self.key}: {self.title}>"

@@ -14,7 +14,7 @@ Entry points that promise a plain ``int`` or ``str`` return :class:`RuledInt` /
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,11 +130,16 @@ class Ruling:
     def figure(self) -> Any:
         """The ruling's diagram as a new matplotlib Figure, drawn by the renderer its rule set registered for its kind.
 
-        ``None`` when nothing draws this kind of ruling. Only this call loads matplotlib.
+        ``None`` when nothing draws this kind of ruling. Only this call loads matplotlib. A diagram whose renderer
+        gave it no alt text gets the ruling's question and verdict as its alt text, so every diagram says in words
+        what it decides.
         """
         from .renderers import drawn
 
-        return drawn(self.ruleset, self.kind, self)
+        fig = drawn(self.ruleset, self.kind, self)
+        if fig is not None and not fig.get_label():
+            fig.set_label(f"{self.question}: {self.headline()}")  # sailkit.draw.describe's alt text
+        return fig
 
     def __str__(self) -> str:
         yes_no = isinstance(self.verdict, bool)
@@ -233,6 +238,72 @@ class Ruling:
 def used(readings: Mapping[str, str], *keys: str) -> tuple[tuple[str, str], ...]:
     """The ``(key, option)`` pairs a ruling consulted, for its ``readings`` field."""
     return tuple([(k, readings[k]) for k in keys])
+
+
+@dataclass(frozen=True)
+class ReadStep(Step):
+    """A step that applied one or more readings: any ruling that carries it names them (house rule 3: readings are
+    never buried). ``readings`` holds ``(key, option)`` pairs; :meth:`Ruler.step` makes one."""
+
+    readings: tuple[tuple[str, str], ...] = ()
+
+
+class Ruler:
+    """How one rule set makes its rulings, with the one rule for the readings a ruling names.
+
+    ``RULINGS = Ruler("as_per_margin", READINGS)``, then ``RULINGS(question, verdict, steps, readings=chosen,
+    keys=("beating_angle",), kind="move")``. A ruling names, in this order and each once: the readings given by
+    ``keys`` (their options looked up in ``readings``), then every reading a step of it applied (a
+    :class:`ReadStep`, made by :meth:`step`); and each named reading whose option stands in for something the text
+    lost (:attr:`sailkit.readings.Option.reconstructed`) adds a last step saying so, citing the reading's first
+    case. Its ``ruleset`` is the rule set's key, so the kit finds its renderer, case index and readings page.
+    """
+
+    def __init__(self, ruleset: str, book: Any = None) -> None:
+        self.ruleset = ruleset
+        self.book = book
+        self._stand_ins: frozenset[tuple[str, str]] = frozenset(
+            (r.key, o.name) for r in (book or {}).values() for o in r.options if getattr(o, "reconstructed", False)
+        )
+
+    def step(
+        self, case: str, reason: str, readings: Mapping[str, str], *keys: str, value: Number | None = None
+    ) -> ReadStep:
+        """A step that consulted the readings ``keys`` (their options looked up in ``readings``)."""
+        return ReadStep(case, reason, value, tuple((k, readings[k]) for k in keys))
+
+    def named(
+        self, steps: Iterable[Step], readings: Mapping[str, str] | None = None, keys: Iterable[str] = ()
+    ) -> tuple[tuple[str, str], ...]:
+        """The readings a ruling of ``steps`` names: ``keys`` first, then those its steps applied, each once."""
+        pairs = [(k, readings[k]) for k in keys] if readings is not None else []
+        pairs += [p for s in steps if isinstance(s, ReadStep) for p in s.readings]
+        return tuple(dict.fromkeys(pairs))
+
+    def __call__(
+        self,
+        question: str,
+        verdict: Any,
+        steps: Iterable[Step] = (),
+        *,
+        readings: Mapping[str, str] | None = None,
+        keys: Iterable[str] = (),
+        value: Number | None = None,
+        facts: Mapping[str, Any] | None = None,
+        kind: str = "",
+        measure: str = "",
+        gloss: str = "",
+    ) -> Ruling:
+        """A ruling of this rule set (see the class docstring for the readings it names)."""
+        steps = tuple(steps)
+        named = self.named(steps, readings, keys)
+        stand_ins = [p for p in named if p in self._stand_ins]
+        if stand_ins:
+            steps += tuple(
+                Step(self.book[k].cases[0], f"reconstructed: reading {k}={v} stands in for what the text lost")
+                for k, v in stand_ins
+            )
+        return Ruling(question, verdict, steps, named, value, facts, self.ruleset, kind, measure, gloss)
 
 
 class _Ruled:

@@ -14,7 +14,8 @@ problem in one :class:`Report`:
   ``place``), a ruling question it cannot answer (``answer``), a bookmark name used
   twice (a replayer could not tell which to jump to);
 * the end of the main line, when it contradicts what the headers say of it (``check_end``;
-  under the record's own readings only).
+  under the record's own readings only), at the line of the header it contradicts when the
+  rule set names it (a :class:`~sailkit.errors.HeaderError`), else at the main line's end.
 
 ``readings={"key": "option"}`` (``--readings key=option``) re-checks the record under
 other readings than those of its headers (the rule set's ``setup_with_readings``); each
@@ -38,7 +39,7 @@ from typing import Any
 from . import registry
 from .annotations import Arrow, Bookmark, Highlight, RulingRef
 from .engine import Game, ReplayProblem, optional
-from .errors import InvalidInputError, SailkitError
+from .errors import HeaderError, InvalidInputError, SailkitError
 from .record import Node, Record, RecordProblem, read_record
 
 #: Added to a problem found under other readings that the record's own readings do not have.
@@ -213,13 +214,15 @@ def _annotation_problems(game: Game[Any, Any]) -> list[ReplayProblem]:
 
 
 def _end_problems(game: Game[Any, Any], record: Record) -> list[ReplayProblem]:
-    """The rule set's word on whether the main line's end agrees with the headers."""
+    """The rule set's word on whether the main line's end agrees with the headers, at the line of the header it
+    contradicts (when the rule set names it and the record was read from text) or of the main line's end."""
     try:
         optional(game.rules, "check_end")(game.state, record.headers)
     except SailkitError as err:
         end = record.root.end()
+        header = err.header if isinstance(err, HeaderError) else ""
         fields = {
-            "line": end.line or 0,
+            "line": record.header_lines.get(header, end.line or 0),
             "message": str(err),
             "kind": "end",
             "ply": game.ply,

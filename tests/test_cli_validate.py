@@ -20,7 +20,7 @@ import pytest
 from sailkit import cli, registry
 from sailkit.engine import race
 from sailkit.engine.race import RACE
-from sailkit.errors import InvalidInputError, UnknownChoiceError
+from sailkit.errors import HeaderError, InvalidInputError, UnknownChoiceError
 from sailkit.record import read_record
 from sailkit.validate import FINE_UNDER_OWN, read_readings, validate_text
 
@@ -85,7 +85,7 @@ def test_every_problem_has_its_line_where_the_game_stood_the_action_and_the_case
         "bad.sail:6: round 1, A rolls, after action 1 'throw A', annotation [%highlight red 25]: "
         "invalid square of the track: '25' (expected a whole number from 0 to 20, in the digits 0-9)",
         "bad.sail:7: round 1, B to act, after action 2 'roll 5', annotation [%ruling odds A]: "
-        "invalid race question: 'odds A' (expected 'score A' or 'score B')",
+        "invalid question: 'odds' (expected one of 'score', 'finish')",
         "bad.sail:7: round 1, B to act, after action 2 'roll 5', annotation [%bookmark start]: "
         "the bookmark 'start' is already at line 5: a replayer could not tell which to jump to",
         "bad.sail:9: round 1, A rolls, action 2 'roll 7': roll 7: a d6 has no face 7 [R3] "
@@ -101,6 +101,26 @@ def test_every_problem_has_its_line_where_the_game_stood_the_action_and_the_case
     # a main line that breaks off says nothing of its end: the Final header is not compared
     broken = validate_text(BAD.replace("roll 5", "roll 8"), rules=RACE)
     assert "end" not in [getattr(p, "kind", "text") for p in broken.problems]
+
+
+class _HeaderNamingRace(race.Race):
+    """The race, its end check naming the header it contradicts (as a :class:`HeaderError`)."""
+
+    def check_end(self, state: Any, headers: Any) -> None:
+        try:
+            super().check_end(state, headers)
+        except InvalidInputError as err:
+            raise HeaderError("Final", err.value, err.expected) from None
+
+
+def test_an_end_that_contradicts_a_named_header_is_reported_at_that_headers_line() -> None:
+    """[check_end] A rule set naming the header reports at the header's line; otherwise at the main line's end."""
+    wrong = GOOD.replace("A 5 B 0", "A 6 B 0")
+    named = validate_text(wrong, rules=_HeaderNamingRace(), source="r.sail")
+    assert [(p.line, p.kind) for p in named.problems] == [(3, "end")]  # type: ignore[attr-defined]
+    assert named.lines()[0].startswith("r.sail:3: round 2, A to act, the end of the main line, after action 3: ")
+    assert "invalid Final header: 'A 6 B 0'" in named.lines()[0]
+    assert [p.line for p in validate_text(wrong, rules=RACE).problems] == [11]  # the main line's last action
 
 
 def test_other_readings_say_where_the_record_stops_being_legal() -> None:
@@ -162,7 +182,7 @@ def test_a_record_never_runs_code_when_read(monkeypatch: pytest.MonkeyPatch, rac
         '[Head "0"]', '[Head "0"]\n[Setup "import antigravity"]'
     )
     report = validate_text(hostile)
-    assert "invalid race question" in report.lines()[0]
+    assert "invalid question" in report.lines()[0]
     with pytest.raises(UnknownChoiceError):
         validate_text(hostile.replace('"Race"', '"antigravity"'))
     assert not {"this", "antigravity"} & set(imported) and not {"this", "antigravity"} & set(sys.modules)

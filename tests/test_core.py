@@ -241,3 +241,17 @@ def test_a_chance_is_written_exactly_then_as_a_percentage() -> None:
 
     assert format_chance(Fraction(5, 6)) == "5/6 (83.3%)"
     assert format_chance(Fraction(1)) == "1 (100%)" and format_chance(Fraction(0)) == "0 (0%)"
+
+
+def test_a_reading_book_round_trips_as_toml_and_a_faulty_one_names_what_is_wrong() -> None:
+    """Readings are data: every installed rule set's book writes as TOML and reads back the same, and a reading
+    without its options is refused, naming the book."""
+    from sailkit.errors import InvalidInputError
+    from sailkit.readings import ReadingBook
+    from sailkit.registry import rulesets
+
+    for rs in rulesets().values():
+        again = ReadingBook.parse(rs.key, rs.readings.to_toml())
+        assert list(again.values()) == list(rs.readings.values())
+    with pytest.raises(InvalidInputError, match="readings of toy"):
+        ReadingBook.parse("toy", '[[reading]]\nkey = "a"\nquestion = "q"\ncases = []\ndefault = "x"\nwhy = "w"\n')

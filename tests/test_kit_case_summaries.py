@@ -98,3 +98,18 @@ def test_a_citation_in_the_rule_sets_own_form_finds_its_case() -> None:
     index = CaseIndex.parse("toy", text, cite_pattern=r"(?:(?P<heading>[^,]+), )?(?P<number>APM-\d+[a-z]?)")
     assert index.summary("WIND SPEED, APM-03d") == index.summary("APM-03d") == "Ships on their own."
     assert index.summary("FIRE, APM-03d") is None and index.summary("APM-99") is None
+
+
+def test_a_case_taught_under_a_shared_heading_links_to_that_heading() -> None:
+    """[taught_under] One notebook heading may teach several cases: each links to the anchor JupyterLab gives it."""
+    text = (
+        "number,title,summary,tutorial,lost,taught_under\n"
+        '7.2,Orders,How orders are written.,07.ipynb,,"[7.2, 7.2.1] Writing the order"\n'
+        '7.2.1,Where,Orders go in the move column.,07.ipynb,,"[7.2, 7.2.1] Writing the order"\n'
+        "7.3,Alone,A case with a heading of its own.,07.ipynb,,\n"
+    )
+    index = CaseIndex.parse("toy", text)
+    assert index["7.2.1"].heading == index["7.2"].heading == "[7.2, 7.2.1] Writing the order"
+    assert index["7.2.1"].anchor == "%5B7.2%2C-7.2.1%5D-Writing-the-order"
+    assert index["7.3"].heading == "[7.3] Alone"  # no taught_under: its own number and title
+    assert "(07.ipynb#%5B7.2%2C-7.2.1%5D-Writing-the-order) | Where |" in index.markdown()

@@ -201,6 +201,29 @@ class Game(Generic[State, Act]):
     def annotations(self, values: list[Annotation]) -> None:
         self._node.annotations = list(values)
 
+    # ---- what every rule set's game says of itself ----
+
+    @property
+    def position(self) -> Any:
+        """The position now: the state's ``position`` (every rule set's state keeps one)."""
+        return self.state.position  # type: ignore[attr-defined]
+
+    @property
+    def phase(self) -> Any:
+        """Where the turn stands now: the state's ``phase``, as the rules name it."""
+        return self.state.phase  # type: ignore[attr-defined]
+
+    @property
+    def turn(self) -> int:
+        """The turn now, in the rules' own numbering (``describe``); 0 when the rules do not count turns."""
+        turn = optional(self.rules, "describe")(self.state).get("turn")
+        return turn if isinstance(turn, int) else 0
+
+    @property
+    def readings(self) -> Any:
+        """The readings the game is played under: its set-up's ``readings``."""
+        return self.setup.readings
+
     def ruling(self) -> Ruling:
         """What the action that led here did, case by case, with the readings it consulted."""
         entry = self._entry()

@@ -8,7 +8,8 @@ comments and variations, the cursor, undo, what-if branches, the cached list of 
 actions, replay, random play, saving and loading.
 
 A rule set implements :class:`Rules`; :class:`BaseRules` gives the optional methods a
-default. The pieces, and why each is there:
+default. Its states keep their ``position`` and ``phase`` and its set-ups their ``readings``
+(:class:`~sailkit.engine.Game` shows them as its own). The pieces, and why each is there:
 
 ``key`` / ``title``
     ``"fighting_sail"`` / ``"Fighting Sail"``: the title is written into every record
@@ -69,7 +70,9 @@ set that does not subclass :class:`BaseRules` gets the same defaults):
 ``check_end(state, headers)``
     Whether the state a record's main line reaches agrees with what its headers say
     of the end (Fighting Sail's ``Final`` position, say): nothing, or a
-    :class:`~sailkit.errors.SailkitError` naming the difference. Default: nothing.
+    :class:`~sailkit.errors.SailkitError` naming the difference; a
+    :class:`~sailkit.errors.HeaderError` names the header too, and ``sailkit validate``
+    then reports it at that header's line. Default: nothing.
 ``sides(state)``
     The sides playing (``("BR", "US")``): the views a replay can be shown from besides
     the umpire's (:mod:`sailkit.replay_export`). Default: none (only the umpire's view).

@@ -110,6 +110,18 @@ def test_39_casting_the_lead_tells_the_depths_next_to_a_slow_ship() -> None:
     assert optional.soundings(turned, "Constitution").cases == ("39.2",)
 
 
+def test_39_casting_the_lead_at_the_maps_edge_tells_only_the_hexes_on_the_map() -> None:
+    """[39.1] a ship lying along the map's edge sounds the hexes beside her that are on the map (none beyond it)."""
+    state = WoodenShipsGame(duel("39")).state
+    ship = state.position.ship("Constitution")
+    edge = ship.with_(bow=state.grid.parse("J1"), facing=HexDirection.N)  # her bow hex on the top row
+    state = state.with_(position=state.position.with_ship(edge), executed=(("Constitution", "0"),))
+    told = optional.soundings(state, "Constitution").steps[-1].reason.split("; ")
+    beside = {n for h in edge.hexes for n in h.neighbours()} - set(edge.hexes)
+    assert len(told) == sum(1 for h in beside if h in state.grid) < len(beside)
+    assert all(t.endswith("open water") for t in told)
+
+
 def test_41_2_newly_arrived_crews_are_larger() -> None:
     """[41.2.1] newly arrived: a frigate one box more in each section; a ship of the line one or two; only with
     Optional Rule 41."""

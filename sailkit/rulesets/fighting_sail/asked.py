@@ -5,22 +5,21 @@
 the function of this rule set that rules on it (``docs/api.md``) and returned as a
 :class:`~sailkit.rulings.Ruling`: answers that come as odds (melee, unfouling) or as a
 plain number (range, allowance) are turned into rulings here, their chances as
-steps with the case that gives them. :data:`ASKED` is what the kit needs to read a
-question typed as words (:class:`sailkit.questions.Asks`): the questions and what each
-kind of word may name. The rulings desk (:mod:`.questions`) lays them out with its
+steps with the case that gives them; :func:`choices` says what each kind of word in a
+question may name. The rulings desk (:mod:`.questions`) lays them out with its
 pickers; the rules answer a record's ``[%ruling ...]`` annotations with them alone
-(:meth:`.turn.FightingSailRules.answer`), drawing nothing.
+(:func:`answer`, asked by :meth:`.turn.FightingSailRules.answer`), drawing nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
 from ...dice import Distribution, format_chance
-from ...questions import Param, Question, ask
+from ...questions import Param, Question, read_question
 from ...rulings import Ruling, Step
 from .board import name
 from .commands import command_ruling
@@ -122,33 +121,25 @@ QUESTIONS: dict[str, Question] = {
 }
 
 
-class FightingSailQuestions:
-    """The questions and what each kind of word in them may name in a position: enough to read a question typed
-    as words (:class:`sailkit.questions.Asks`)."""
-
-    questions: Mapping[str, Question] = QUESTIONS
-
-    def choices(self, position: Position, kind: str) -> tuple[str, ...]:
-        """The ships of the position, the orders [6.12], the aims [9.32], or the squares where ships of two sides
-        meet [11.1]; nothing for any other kind of word."""
-        if kind == "ship":
-            return tuple(s.name for s in position.ships)
-        if kind == "order":
-            return tuple(COMMANDS)
-        if kind == "aim":
-            return tuple(AIMS)
-        if kind == "stack":  # squares where ships of two sides meet [11.1]
-            return tuple(name(sq) for sq, ships in position.occupied().items() if len({s.side for s in ships}) > 1)
-        return ()
-
-
-#: The questions as the kit reads them (:func:`sailkit.questions.ask`).
-ASKED = FightingSailQuestions()
+def choices(position: Position, kind: str) -> tuple[str, ...]:
+    """What a word of ``kind`` in a question may name in ``position``: the ships, the orders [6.12], the aims [9.32],
+    or the squares where ships of two sides meet [11.1]; nothing listed for any other kind (any word, checked when
+    asked). A ship's name of several words is read whole (:func:`sailkit.questions.read_question`)."""
+    if kind == "ship":
+        return tuple(s.name for s in position.ships)
+    if kind == "order":
+        return tuple(COMMANDS)
+    if kind == "aim":
+        return tuple(AIMS)
+    if kind == "stack":  # squares where ships of two sides meet [11.1]
+        return tuple(name(sq) for sq, ships in position.occupied().items() if len({s.side for s in ships}) > 1)
+    return ()
 
 
 def answer(position: Position, question: str) -> Ruling:
     """The ruling for a question typed as words in ``position``: ``answer(duel, "fire Shannon Constitution")``."""
-    return ask(ASKED, position, question)
+    found, words = read_question(QUESTIONS, position, question, choices)
+    return found.answer(position, *words)
 
 
-__all__ = ["ASKED", "QUESTIONS", "FightingSailQuestions", "answer", "odds_steps"]
+__all__ = ["QUESTIONS", "answer", "choices", "odds_steps"]

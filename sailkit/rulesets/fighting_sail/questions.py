@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...questions import Question
-from .asked import ASKED, QUESTIONS
+from .asked import QUESTIONS, choices
 from .board import COLUMNS, ROWS, coordinate
 from .readings import READINGS
 from .ships import counters
@@ -50,7 +50,7 @@ class FightingSailDesk:
         return tuple(counters())
 
     def choices(self, position: Position, kind: str) -> tuple[str, ...]:
-        return ASKED.choices(position, kind)
+        return choices(position, kind)
 
     def spot(self, column: str, row: str) -> str:
         """A square's name from its column and row: ``"10"``, ``"13"`` is ``"1013"`` [2.1]."""

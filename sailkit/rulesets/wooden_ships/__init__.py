@@ -9,7 +9,7 @@ closest-target rule, rakes), ``combat`` (11.0: the Hit Table number, hits, surre
 ``damage`` (11.4: marking hits, striking, surrender), ``melee`` (10.0, 12.0), ``prizes`` (12.4),
 ``victory`` (14.0), ``wind`` (18.0), ``repairs`` (20.3, 20.5, 26.2), ``sinking`` (24.3),
 ``ammunition`` (24.2, 26.1), ``criticals`` (16.1.2.2), ``sections`` (16.2.2, 24.1.7), ``questions`` (the rulings desk), ``optional`` (33, 34, 36-41), ``fires`` (2H), ``tables`` (the card's tables as data),
-``readings`` (every lost or ambiguous point), ``explore_advanced`` (the Advanced Game tutorials'
+``readings`` (every lost or ambiguous point), ``cases`` (every rule by number with what it rules: ``case``), ``explore_advanced`` (the Advanced Game tutorials'
 explorers), ``scenarios``, ``notation`` (positions as
 one line of text), ``actions`` and ``game`` (the turn of 5.0 on :mod:`sailkit.engine`).
 
@@ -29,7 +29,9 @@ What is implemented
 
     Gun hits by bow or stern section (``sections``, 24.1.7) and the crews a player sets to
     fight a fire (2H). The rulings desk's questions (``questions``: ``sailkit ruling "WSIM ..."
-    fire Constitution Java``).
+    fire Constitution Java``), asked of a record too (``[%ruling fire Constitution Java]``); a
+    record's ``Result`` and ``Final`` headers checked against its end, and a record checked
+    under other readings (``sailkit validate --readings``).
 
 What is not (yet)
     The other Optional Rules; the list is in ``docs/wooden_ships/README.md``.
@@ -39,6 +41,7 @@ from __future__ import annotations
 
 from ...ruleset import Capability, Face, RuleSet
 from .actions import WSAction
+from .cases import case
 from .fields import Broadside, bearing, closest_targets, field_hexes, play, ship_range, target_ruling
 from .game import RULES, WoodenShipsGame, WoodenShipsRules
 from .movement import attitude, carry_out, legal_plots, read_plot
@@ -59,7 +62,10 @@ RULESET = RuleSet(
             Capability.PLAY,
             Capability.RECORDS,
             Capability.NOTATION,
+            Capability.READINGS,
+            Capability.CASES,
             Capability.QUESTIONS,
+            Capability.END_CHECK,
             Capability.VIEWS,
             Capability.DRAWING,
             Capability.REPLAY,
@@ -98,6 +104,7 @@ __all__ = [
     "attitude",
     "bearing",
     "carry_out",
+    "case",
     "closest_targets",
     "field_hexes",
     "fleet_action",

@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from ...engine import BaseRules, Observation
 from ...engine import Game as EngineGame
-from ...errors import IllegalActionError
+from ...errors import HeaderError, IllegalActionError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...readings import Readings
 from ...rulings import Ruling, Step, used
@@ -61,6 +61,7 @@ from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
 from .fields import Broadside, ship_range
 from .movement import Mover, Plan, carry_out, dismasted_wait, format_plot, legal_plots
+from .notation import SEP, write_position
 from .ruled import in_melee
 from .scenarios import Scenario, ShipSpec, frigate_duel
 from .ships import ship_type
@@ -1742,6 +1743,38 @@ class WoodenShipsRules(BaseRules):
         side, _, rest = state.result.partition(" wins")
         return side if rest in ("", " on points") and side in state.position.sides else None
 
+    def setup_with_readings(self, setup: Scenario, readings: Mapping[str, str]) -> Scenario:
+        """The same scenario under other readings (``sailkit validate --readings``): ``readings`` switched on top of
+        the scenario's own; an :class:`~sailkit.errors.UnknownChoiceError` names an unknown reading or option."""
+        return setup.with_readings({**setup.readings.non_default(), **readings})
+
+    def answer(self, state: State, question: str) -> Ruling:
+        """The ruling a record's ``[%ruling fire Constitution Java]`` asks for at this point: the rulings desk's
+        questions (``fire``, ``odds``, ``range``, ``targets``, ``attitude``, ``order``, ``grapple``, ``melee``,
+        ``mortar``), asked of the position, level, Optional Rules and readings the game is played under."""
+        from ...questions import ask
+        from . import RULESET
+
+        return ask(RULESET.load(".questions:DESK"), state, question)  # loaded, not imported: it imports this module
+
+    def check_end(self, state: State, headers: Mapping[str, str]) -> None:
+        """A record's ``Result`` header must be the result its main line reaches (``"Britain wins"``; a game not
+        over has none) [14.1.4, 14.2.4], and its ``Final`` header the position there, as :mod:`.notation` writes it."""
+        said = headers.get("Result")
+        if said is not None and said != state.result:
+            raise HeaderError(
+                "Result",
+                said,
+                f"the result reached: {state.result!r}" if state.result else "none: the game is not over",
+            )
+        final = headers.get("Final")
+        reached = write_position(state.position, state.grid)
+        if final is not None and final != reached:
+            differ = [part for part in reached.split(SEP) if part not in final.split(SEP)]
+            raise HeaderError(
+                "Final", final, "the position the main line reaches, which has " + "; ".join(differ or [reached])
+            )
+
 
 def _load_hidden(ship: Ship, readings: Readings) -> Ship:
     """``ship`` as the enemy sees her log [7.2.5]: the shot loaded as ``?``, and her reload squares left unknown
@@ -1836,6 +1869,18 @@ class WoodenShipsGame(EngineGame[State, WSAction]):
 
             return setup_ruling(self.setup, self._tree.entries[self.node].state.position)
         return super().ruling()
+
+    def to_text(self) -> str:
+        """The record as text (what :meth:`save` writes), with a ``Result`` header once its main line has ended the
+        game [14.1.4, 14.2.4] and none while it has not, wherever the cursor stands: ``sailkit validate`` holds the
+        main line's end to it (``check_end``)."""
+        headers = self.record().headers
+        state = self._ensure(self.record().root.end()).state
+        if state.result:
+            headers["Result"] = state.result
+        else:
+            headers.pop("Result", None)
+        return super().to_text()
 
     @property
     def position(self) -> Position:

@@ -235,8 +235,8 @@ def vw_change(state: State, task: Task, die: int) -> tuple[State, Ruling]:
 
 def soundings(state: State, name: str) -> Ruling:
     """[39.1, 39.2] a ship that moved at most one hex in the last Movement Phase is casting the lead: the depth of
-    every hex next to her is told (the scenario's depths; a hex it does not list is open water). A ship that turned
-    120 degrees on her springs moved two hexes and is not."""
+    every hex of the map next to her is told (the scenario's depths; a hex it does not list is open water). A ship
+    that turned 120 degrees on her springs moved two hexes and is not."""
     ship = state.position.ship(name)
     done = tuple(plot_elements(state.executed_of(name)))
     spring = ship.anchor in ("AB", "AS") and sum(1 for e in done if e in "LR") >= 2
@@ -249,7 +249,9 @@ def soundings(state: State, name: str) -> Ruling:
         step = Step("39.1", f"{name} moved {ahead} hexes: only a ship that moved at most one casts the lead")
         return ruling(question, "nothing", (step,), "aground")
     depths = dict(state.depths)
-    around = sorted({n for h in ship.hexes for n in h.neighbours()} - set(ship.hexes), key=lambda h: (h.q, h.r))
+    around = sorted(
+        {n for h in ship.hexes for n in h.neighbours() if n in state.grid} - set(ship.hexes), key=lambda h: (h.q, h.r)
+    )  # at the map's edge, only the hexes on the map
     told = [
         f"{state.grid.format(h)}: {depths[h]} ft" if h in depths else f"{state.grid.format(h)}: open water"
         for h in around

@@ -1,0 +1,235 @@
+"""Figures of sailkit's own code: how big each rule set is, and whether it keeps the kit's structure.
+
+Read from the source files alone (nothing is imported), so the same functions measure this tree and an older
+commit unpacked beside it (:func:`sailkit.bench.tree_at`): ``python -m sailkit.bench code`` prints both. The
+figures are those issue 21 sets:
+
+* :func:`lines`: lines of Python (every line of every ``.py`` file, as ``wc -l`` counts them) in each rule set and
+  in the kit;
+* :func:`shared_stretches`: places where two *different* rule sets share a stretch of six or more lines of the same
+  shape (the same lines with other names, strings and numbers), where one piece of the kit could serve both;
+* :func:`face_imports`: imports, lazy or not, from a rule set's rules modules into one of its faces (drawing, the
+  replayer's board, the desk, explorers, bench, gallery), which the kit's layering forbids;
+* :func:`long_functions`: functions and methods of more than 60 lines, docstring included;
+* :func:`big_classes`: classes with more than 30 methods.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import tokenize
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+#: A stretch this many lines long, shared by two rule sets, is a job written twice.
+STRETCH = 6
+#: A stretch of lines found in more places than this is an idiom of the language, not a job written twice.
+TOO_COMMON = 8
+#: Longest a function may be, and most methods a class may have, before they count.
+LONG_FUNCTION, BIG_CLASS = 60, 30
+#: The module names of a rule set's faces, wherever they stand (a ``faces`` folder holds only faces).
+FACE_NAMES = (
+    "drawing",
+    "melee_drawing",
+    "replaying",
+    "desk",
+    "explorers",
+    "gallery",
+    "bench_figures",
+    "bench",
+    "__main__",
+)
+
+
+def _python(root: Path, under: str) -> list[Path]:
+    return sorted(p for p in (root / under).rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def rulesets(root: Path) -> dict[str, list[Path]]:
+    """Each rule set's Python files under ``root`` (a checkout's top folder), by the rule set's folder name."""
+    base = root / "sailkit" / "rulesets"
+    return {d.name: _python(base, d.name) for d in sorted(base.iterdir()) if d.is_dir() and d.name != "__pycache__"}
+
+
+def _count(paths: Iterable[Path]) -> int:
+    return sum(len(p.read_text(encoding="utf-8").splitlines()) for p in paths)
+
+
+def lines(root: Path) -> dict[str, int]:
+    """Lines of Python in each rule set, in all rule sets together (``rulesets``) and in the kit (``kit``)."""
+    sets = rulesets(root)
+    out = {name: _count(paths) for name, paths in sets.items()}
+    out["rulesets"] = sum(out.values())
+    out["kit"] = _count(p for p in _python(root, "sailkit") if "rulesets" not in p.relative_to(root).parts)
+    return out
+
+
+def _shape(source: str) -> list[tuple[int, str]]:
+    """Each line of code that names something, as its shape: names, strings and numbers replaced by one letter each;
+    comments, docstrings, imports, blank lines, a signature's parameters one a line, the fields a class declares and
+    lines of data alone (strings, numbers, punctuation) are left out, so a table or a record type written out is not taken for code written twice."""
+    shapes: dict[int, list[str]] = defaultdict(list)
+    skip: set[int] = set()
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))  # a docstring
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            skip.update(range(node.lineno + 1, node.body[0].lineno))  # a signature laid out one parameter a line
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))  # a field declared: data, not logic
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        line = tok.start[0]
+        if line in skip or tok.type in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT):
+            continue
+        if tok.type == tokenize.DEDENT or tok.type == tokenize.ENDMARKER:
+            continue
+        if tok.type == tokenize.NAME and tok.string not in _KEYWORDS:
+            shapes[line].append("n")
+        elif tok.type == tokenize.STRING or tok.type == _FSTRING[0]:
+            shapes[line].append("s")
+        elif tok.type in _FSTRING[1:]:
+            continue
+        elif tok.type == tokenize.NUMBER:
+            shapes[line].append("0")
+        else:
+            shapes[line].append(tok.string)
+    return [(n, " ".join(s)) for n, s in sorted(shapes.items()) if "n" in s]
+
+
+_KEYWORDS = frozenset(__import__("keyword").kwlist) | {"self", "cls"}
+#: An f-string's start, middle and end tokens (Python 3.12 and later; before, an f-string is one string token).
+_FSTRING = tuple(getattr(tokenize, n, -1) for n in ("FSTRING_START", "FSTRING_MIDDLE", "FSTRING_END"))
+
+
+@dataclass(frozen=True)
+class Stretch:
+    """Two places in different rule sets that share ``length`` lines of the same shape."""
+
+    first: str  #: ``path:line`` of the first place
+    second: str
+    length: int
+
+    def __str__(self) -> str:
+        return f"{self.first} ~ {self.second} ({self.length} lines)"
+
+
+def shared_stretches(root: Path) -> list[Stretch]:
+    """Every stretch of :data:`STRETCH` or more lines of the same shape that two different rule sets share."""
+    owner: dict[Path, str] = {p: name for name, paths in rulesets(root).items() for p in paths}
+    shaped = {p: _shape(p.read_text(encoding="utf-8")) for p in owner}
+    seen: dict[tuple[str, ...], list[tuple[Path, int]]] = defaultdict(list)
+    for path, rows in shaped.items():
+        for i in range(len(rows) - STRETCH + 1):
+            seen[tuple(s for _, s in rows[i : i + STRETCH])].append((path, i))
+    pairs: dict[tuple[Path, Path], set[tuple[int, int]]] = defaultdict(set)
+    for places in seen.values():
+        if len(places) > TOO_COMMON:
+            continue
+        for a, i in places:
+            for b, j in places:
+                if owner[a] < owner[b]:
+                    pairs[(a, b)].add((i, j))
+    out = []
+    for (a, b), starts in sorted(pairs.items(), key=lambda kv: (str(kv[0][0]), str(kv[0][1]))):
+        for i, j, length in _runs(starts):
+            out.append(
+                Stretch(f"{a.relative_to(root)}:{shaped[a][i][0]}", f"{b.relative_to(root)}:{shaped[b][j][0]}", length)
+            )
+    return out
+
+
+def _runs(starts: set[tuple[int, int]]) -> Iterator[tuple[int, int, int]]:
+    """Windows that follow each other on both sides, joined into runs: ``(start in a, start in b, lines)``."""
+    for i, j in sorted(starts):
+        if (i - 1, j - 1) in starts:
+            continue
+        n = 1
+        while (i + n, j + n) in starts:
+            n += 1
+        yield i, j, n + STRETCH - 1
+
+
+def _is_face(path: Path, package: Path) -> bool:
+    parts = path.relative_to(package).parts
+    return "faces" in parts or path.stem in FACE_NAMES or path.stem.startswith("explore")
+
+
+def face_imports(root: Path) -> list[str]:
+    """Every import (at the top or inside a function) of one of a rule set's faces by one of its rules modules:
+    ``"sailkit/rulesets/x/turn.py:12 imports drawing"``."""
+    out = []
+    for name, paths in rulesets(root).items():
+        package = root / "sailkit" / "rulesets" / name
+        faces = {
+            p.relative_to(package).with_suffix("").as_posix().replace("/", ".") for p in paths if _is_face(p, package)
+        }
+        for path in paths:
+            if _is_face(path, package) or path.name == "__init__.py":
+                continue
+            here = path.relative_to(package).with_suffix("").as_posix().replace("/", ".")
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not isinstance(node, ast.ImportFrom):
+                    continue
+                for target in _imported(node, here):
+                    if target in faces or any(target.startswith(f + ".") for f in faces):
+                        out.append(f"{path.relative_to(root)}:{node.lineno} imports {target}")
+    return out
+
+
+def _imported(node: ast.ImportFrom, here: str) -> list[str]:
+    """The modules of the same package that ``node`` imports, as dotted paths inside the package."""
+    if not node.level:
+        return []
+    base = here.split(".")[: -node.level] if node.level <= here.count(".") + 1 else []
+    module = [*base, *(node.module.split(".") if node.module else [])]
+    if node.module:
+        return [".".join(module)]
+    return [".".join([*module, alias.name]) for alias in node.names]
+
+
+def long_functions(root: Path) -> list[tuple[int, str]]:
+    """Functions and methods longer than :data:`LONG_FUNCTION` lines in ``sailkit``: ``(lines, "path:name")``, longest
+    first."""
+    out = []
+    for path in _python(root, "sailkit"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                length = (node.end_lineno or node.lineno) - node.lineno + 1
+                if length > LONG_FUNCTION:
+                    out.append((length, f"{path.relative_to(root)}:{node.name}"))
+    return sorted(out, reverse=True)
+
+
+def big_classes(root: Path) -> list[tuple[int, str]]:
+    """Classes with more than :data:`BIG_CLASS` methods in ``sailkit``: ``(methods, "path:name")``, biggest first."""
+    out = []
+    for path in _python(root, "sailkit"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                methods = sum(isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) for b in node.body)
+                if methods > BIG_CLASS:
+                    out.append((methods, f"{path.relative_to(root)}:{node.name}"))
+    return sorted(out, reverse=True)
+
+
+__all__ = [
+    "BIG_CLASS",
+    "LONG_FUNCTION",
+    "STRETCH",
+    "Stretch",
+    "big_classes",
+    "face_imports",
+    "lines",
+    "long_functions",
+    "rulesets",
+    "shared_stretches",
+]

@@ -1,0 +1,61 @@
+"""The figures of sailkit's own code (sailkit.code_figures), measured on a small tree written for the test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sailkit import code_figures
+
+JOB = '''
+def {name}(position, ship):
+    """A job every rule set needs."""
+    found = [s for s in position.ships if s.name == ship]
+    if not found:
+        raise KeyError(ship)
+    first = found[0]
+    where = first.place
+    return where, first.side, len(found)
+'''
+
+
+def _tree(tmp: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = tmp / "sailkit" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return tmp
+
+
+def test_a_job_written_twice_by_two_rule_sets_is_one_shared_stretch(tmp_path: Path) -> None:
+    root = _tree(
+        tmp_path,
+        {
+            "kit.py": "x = 1\n",
+            "rulesets/alpha/ships.py": JOB.format(name="find_ship"),
+            "rulesets/beta/fleet.py": "# another name, same shape\n" + JOB.format(name="locate"),
+            "rulesets/beta/more.py": JOB.format(name="again"),  # within one rule set: not counted
+        },
+    )
+    found = code_figures.shared_stretches(root)
+    assert [(s.first.split(":")[0], s.second.split(":")[0]) for s in found] == [
+        ("sailkit/rulesets/alpha/ships.py", "sailkit/rulesets/beta/fleet.py"),
+        ("sailkit/rulesets/alpha/ships.py", "sailkit/rulesets/beta/more.py"),
+    ]
+    assert found[0].length == 7 and code_figures.lines(root)["rulesets"] == 3 * len(JOB.splitlines()) + 1
+
+
+def test_rules_importing_a_face_long_functions_and_big_classes_are_counted(tmp_path: Path) -> None:
+    long_body = "".join(f"    x{i} = {i}\n" for i in range(61))
+    methods = "".join(f"    def m{i}(self):\n        return {i}\n" for i in range(31))
+    root = _tree(
+        tmp_path,
+        {
+            "rulesets/alpha/__init__.py": "",
+            "rulesets/alpha/fire.py": "def odds():\n    from .faces.drawing import draw\n    return draw\n",
+            "rulesets/alpha/faces/drawing.py": "from ..fire import odds\ndef draw():\n    return odds\n",
+            "rulesets/alpha/moves.py": "def long():\n" + long_body + "class Big:\n" + methods,
+        },
+    )
+    assert code_figures.face_imports(root) == ["sailkit/rulesets/alpha/fire.py:2 imports faces.drawing"]
+    assert code_figures.long_functions(root) == [(62, "sailkit/rulesets/alpha/moves.py:long")]
+    assert code_figures.big_classes(root) == [(31, "sailkit/rulesets/alpha/moves.py:Big")]
