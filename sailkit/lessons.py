@@ -44,6 +44,10 @@ decisions to actions whose first word is one of those verbs; the reader's other
 decisions are played from the record like the other side's (so a movement lesson need
 not ask for every "hold fire").
 
+A rule set keeps its lessons' records as package data and lists them in its
+:class:`~sailkit.ruleset.RuleSet` (``lessons``): ``Lesson.of("wooden_ships", "movement")``
+reads one by the name the rule set gives it.
+
 ``Lesson.widget()`` is the ipywidgets controller (:class:`LessonView`): the board, the
 prompt, a box to type or pick the move, *try*, *show me* and *restart*.
 """
@@ -54,12 +58,15 @@ import html
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .engine import Game, situation
 from .errors import IllegalActionError, InvalidInputError, SailkitError
 from .record import Node, Record, read_record
 from .rulings import Ruling
+
+if TYPE_CHECKING:  # pragma: no cover - the contract is read only when a lesson is looked up by name
+    from .ruleset import RuleSet
 
 
 @dataclass(frozen=True)
@@ -148,6 +155,25 @@ class Lesson:
         from .files import read_text
 
         return cls.from_text(read_text(path, "lesson file"), reader, rules=rules, ask=ask)
+
+    @classmethod
+    def of(
+        cls, ruleset: str | RuleSet, name: str, reader: str | None = None, *, ask: Iterable[str] | None = None
+    ) -> Lesson:
+        """The lesson ``name`` of ``ruleset`` (a :class:`~sailkit.ruleset.RuleSet` or its key), read from the record
+        the rule set keeps as package data (its :attr:`~sailkit.ruleset.RuleSet.lessons`): ``Lesson.of("wooden_ships",
+        "movement")``. An unknown name is refused, listing the lessons the rule set has."""
+        from importlib.resources import files
+
+        from .errors import UnknownChoiceError
+        from .registry import ruleset as installed
+
+        rs = installed(ruleset) if isinstance(ruleset, str) else ruleset
+        known = {lesson.name: lesson for lesson in rs.lessons}
+        if name not in known:
+            raise UnknownChoiceError(f"lesson of {rs.title}", name, sorted(known))
+        text = files(rs.package).joinpath(known[name].record).read_text(encoding="utf-8")
+        return cls.from_text(text, reader, rules=rs.rules, ask=ask)
 
     @classmethod
     def from_text(

@@ -581,7 +581,6 @@ def test_the_captain_plays_legally_and_says_why(rs: RuleSet) -> None:
 
 #: What an installed rule set does not offer yet, by key: issue 21 asks for none, so this list can only shrink.
 NOT_YET: dict[str, set[Capability]] = {
-    "wooden_ships": {Capability.CAPTAIN, Capability.LESSONS, Capability.FIRST_GAME},
     "as_per_margin": {Capability.CAPTAIN, Capability.LESSONS, Capability.FIRST_GAME},
 }
 

@@ -9,7 +9,7 @@ closest-target rule, rakes), ``combat`` (11.0: the Hit Table number, hits, surre
 ``damage`` (11.4: marking hits, striking, surrender), ``melee`` (10.0, 12.0), ``prizes`` (12.4),
 ``victory`` (14.0), ``wind`` (18.0), ``repairs`` (20.3, 20.5, 26.2), ``sinking`` (24.3),
 ``ammunition`` (24.2, 26.1), ``criticals`` (16.1.2.2), ``sections`` (16.2.2, 24.1.7), ``questions`` (the rulings desk), ``optional`` (33, 34, 36-41), ``fires`` (2H), ``tables`` (the card's tables as data),
-``readings`` (every lost or ambiguous point), ``cases`` (every rule by number with what it rules: ``case``), ``explore_advanced`` (the Advanced Game tutorials'
+``readings`` (every lost or ambiguous point), ``captain`` (the computer captain), ``cases`` (every rule by number with what it rules: ``case``), ``explore_advanced`` (the Advanced Game tutorials'
 explorers), ``scenarios``, ``notation`` (positions as
 one line of text), ``actions`` and ``game`` (the turn of 5.0 on :mod:`sailkit.engine`).
 
@@ -39,7 +39,7 @@ What is not (yet)
 
 from __future__ import annotations
 
-from ...ruleset import Capability, Face, RuleSet
+from ...ruleset import Capability, Face, Lesson, RuleSet
 from .actions import WSAction
 from .cases import case
 from .fields import Broadside, bearing, closest_targets, field_hexes, play, ship_range, target_ruling
@@ -71,6 +71,9 @@ RULESET = RuleSet(
             Capability.REPLAY,
             Capability.DESK,
             Capability.BENCH,
+            Capability.CAPTAIN,
+            Capability.LESSONS,
+            Capability.FIRST_GAME,
         }
     ),
     rules_at=".game:RULES",
@@ -78,6 +81,7 @@ RULESET = RuleSet(
     readings_at=".readings:READINGS",
     notation_at=".questions:DESK",
     questions_at=".questions:DESK.questions",
+    captain_at=".captain:Captain",
     faces={
         Face.DRAWING: ".drawing",
         Face.REPLAY: ".replaying",
@@ -87,6 +91,11 @@ RULESET = RuleSet(
     },
     readings_doc="docs/wooden_ships/readings.md",
     tutorials="wooden_ships",
+    lessons=(
+        Lesson("first_game", "lessons/00_first_game.sail", "wooden_ships/00_first_game.ipynb", first_game=True),
+        Lesson("movement", "lessons/07_movement_notation.sail", "wooden_ships/07_movement_notation.ipynb"),
+        Lesson("combat", "lessons/11_combat.sail", "wooden_ships/11_combat.ipynb"),
+    ),
 )
 
 __all__ = [

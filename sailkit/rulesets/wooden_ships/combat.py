@@ -15,7 +15,7 @@ from ...wording import plural
 from .fields import Broadside, Kind, Obstacle, basic_rake, closest_targets, ship_range
 from .readings import READINGS
 from .ruled import readings_of
-from .state import Position, Ship
+from .state import Position, Ship, State
 from .tables import (
     BASIC2_BANDS,
     BASIC2_CELLS,
@@ -77,6 +77,40 @@ def targets(position: Position, ship: Ship, side: Broadside, readings: Readings 
     return tuple(
         t for t in found if guns_firing(ship, side, ship_range(ship.counter, position.ship(t).counter, readings)) > 0
     )
+
+
+def fire_refusal(state: State, firer: Ship, side: Broadside, target: str, aim: str) -> tuple[str, str] | None:
+    """Why ``firer``'s ``side`` broadside may not fire at ``target`` aiming at ``aim`` now, and the rule: fired
+    already this phase, not loaded, no enemy ship there, outside the field of fire, not the nearest object in the
+    field or blocked by it, out of reach of any gun, or an aim the range or a lock forbids [11.1-11.2, 13.1];
+    ``None`` when none of these is the reason (the Combat Phase's other limits say it then)."""
+    pos = state.position
+    words = f"{firer.name}'s {'left' if side is Broadside.L else 'right'} broadside"
+    if any(s.firer == firer.name and s.side is side for s in state.shots):
+        return f"{words} has fired this phase", "11.1.6"
+    if not firer.is_loaded(side):
+        return f"{words} is not loaded", "13.1"
+    other = next((s for s in pos.ships if s.name == target), None)
+    if other is None or other.side == firer.side or not other.status.fights or not other.afloat:
+        return f"{target} is no enemy ship that may be fired on", "11.1.4"
+    if not can_fire(firer, side) or state.level == "advanced":
+        return None
+    seen = closest_targets(firer.counter, side, obstacles(pos, firer), state.readings)
+    rng = ship_range(firer.counter, other.counter, state.readings)
+    if target not in {name for name, _, _ in seen.seen}:
+        return f"{target} is not in the field of fire of {words} (its play, out to 10 hexes)", "11.1.3"
+    if target not in seen.targets:
+        nearest = ", ".join(seen.blocked_by or seen.targets)
+        if seen.blocked_by and not seen.targets:
+            return f"the nearest in that field, {nearest}, is no enemy that may be fired on: it blocks it", "11.1.4.2"
+        return f"{nearest} lies nearer in that field, and a broadside may engage only the nearest ship", "11.1.4.1"
+    if not guns_firing(firer, side, rng):
+        return f"at {plural(rng, 'hex')} no gun of {words} reaches: carronades only at 2 or less", "11.1.9"
+    if aim not in aims(pos, firer, other, rng):
+        if rng >= RIGGING_ONLY_FROM:
+            return f"at {plural(rng, 'hex')} only the rigging may be aimed at", "11.2.5"
+        return f"{firer.name} and {target} are fouled or grappled: no rigging fire between them", "11.2.8"
+    return None
 
 
 def guns_firing(ship: Ship, side: Broadside, rng: int) -> int:
@@ -435,6 +469,7 @@ __all__ = [
     "aims",
     "can_fire",
     "fire_number",
+    "fire_refusal",
     "guns_firing",
     "initial_bonus",
     "obstacles",

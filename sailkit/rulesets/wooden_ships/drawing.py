@@ -253,6 +253,50 @@ def position_figure(position: Position, grid: HexGrid | None = None, **kw: objec
     return fig
 
 
+def _at_least(window: Sequence[Hex], grid: HexGrid, columns: int = 13, rows: int = 9) -> list[Hex]:
+    """``window`` widened about its middle to at least ``columns`` by ``rows`` hexes of the map, so that two ships in
+    line still make a picture with room for the wind and the key."""
+    spots = [grid.offset(h) for h in window]
+    if not spots:
+        return list(window)
+    cols, rws = [c for c, _ in spots], [r for _, r in spots]
+    c0, c1 = _widened(min(cols), max(cols), columns, grid.columns)
+    r0, r1 = _widened(min(rws), max(rws), rows, grid.rows)
+    return [h for row in range(r0, r1 + 1) for col in range(c0, c1 + 1) if (h := grid.hex(col, row)) in grid]
+
+
+def _widened(low: int, high: int, size: int, limit: int) -> tuple[int, int]:
+    """``low..high`` grown to ``size`` (or to the whole ``1..limit``), half on each side, kept within the map."""
+    extra = max(0, size - (high - low + 1))
+    low, high = low - extra // 2, high + extra - extra // 2
+    if low < 1:
+        low, high = 1, high + 1 - low
+    if high > limit:
+        low, high = max(1, low - (high - limit)), limit
+    return low, high
+
+
+@renderer("wooden_ships", "game")
+def game_figure(game: Any, *, margin: int = 2) -> Figure:
+    """A game as it stands (a lesson's board, a notebook's): the rectangle of the map holding every ship with
+    ``margin`` hexes around, the wind and the key, headed by the turn, the phase and who decides next, or the result
+    [5.0, 17.0]."""
+    state = game.state
+    fig, ax = plt.subplots(figsize=(7, 6))
+    window = _at_least(replay_window([state.position], state.grid, margin=margin), state.grid)
+    draw_position(state.position, state.grid, ax, window=window)
+    phase = state.phase.replace("_", " ")
+    if state.result:
+        who = state.result
+    elif game.is_chance_node():
+        who = "a die is due"
+    else:
+        who = f"{game.current_side()} to decide"
+    ax.set_title(f"turn {state.position.turn}, {phase} phase: {who}", fontsize=9)
+    fig.tight_layout()
+    return fig
+
+
 # ---- renderers for rulings ----
 
 
@@ -360,6 +404,7 @@ __all__ = [
     "draw_sea",
     "draw_ships",
     "fire_figure",
+    "game_figure",
     "marks_of",
     "movement_figure",
     "position_figure",

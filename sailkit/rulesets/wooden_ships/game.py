@@ -1648,6 +1648,12 @@ class WoodenShipsRules(BaseRules):
                 return action
         elif action in self.legal_actions(state):
             return action
+        if action.verb == "fire" and ship is not None and ship.side == side and state.phase == "combat":
+            said = combat.fire_refusal(
+                state, ship, Broadside.parse(str(action.broadside)), str(action.target), str(action.get("aim"))
+            )
+            if said is not None:
+                raise IllegalActionError(f"{action} is not allowed: {said[0]}", said[1])
         raise IllegalActionError(_why(state, action, side), action.case)
 
     def apply_action(self, state: State, action: WSAction) -> tuple[State, Ruling]:
@@ -1711,25 +1717,29 @@ class WoodenShipsRules(BaseRules):
         """What ``side`` may know: the other sides' written orders stay face down until every order of the turn is
         written [7.2.5], their boarding parties until both sides are done with the Boarding Phase [10.2.1], and in
         the Advanced Game the shot they have loaded is never shown (``?``) [7.2.5], nor, under reading
-        ``reload_squares=hidden``, the reload squares left that would give double shot away [26.1.1]."""
+        ``reload_squares=hidden``, the reload squares left that would give double shot away [26.1.1]. Under command
+        lag their orders written ahead stay face down too: each is for a turn still to come [32.3]."""
         pos = state.position
         theirs = {s.name for s in pos.ships if s.side != side}
         orders = {n for n, _ in state.orders if n in theirs} if state.phase == "orders" else set()
+        ahead = {n for n, plots in state.ahead if n in theirs and plots}
         parties = {p.ship for p in state.parties if p.ship in theirs} if state.phase == "boarding" else set()
         loads = theirs if state.level == "advanced" else set()
-        if not (orders or parties or loads):
+        if not (orders or ahead or parties or loads):
             return Observation(side, state)
         seen = state.with_(
             orders=tuple((n, o) for n, o in state.orders if n not in orders),
+            ahead=tuple((n, plots) for n, plots in state.ahead if n not in theirs),
             parties=tuple(p for p in state.parties if p.ship not in parties),
             position=pos.with_(
                 ships=tuple(_load_hidden(s, state.readings) if s.name in loads else s for s in pos.ships)
             ),
         )
-        words = [(orders, "order face down [7.2.5]"), (parties, "boarding party face down [10.2.1]")]
-        words.append((loads, "load face down [7.2.5]"))
+        words = [(orders, "order face down [7.2.5]"), (ahead, "orders written ahead face down [32.3]")]
+        words += [(parties, "boarding party face down [10.2.1]"), (loads, "load face down [7.2.5]")]
         hidden = {
-            name: "; ".join(w for names, w in words if name in names) for name in sorted(orders | parties | loads)
+            name: "; ".join(w for names, w in words if name in names)
+            for name in sorted(orders | ahead | parties | loads)
         }
         return Observation(side, seen, hidden)
 
