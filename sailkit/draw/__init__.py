@@ -5,6 +5,8 @@
   points, shapely geometries and headings in degrees clockwise from North.
 * :mod:`sailkit.draw.style`: the visual language, one meaning per colour, hatch and mark.
 * :mod:`sailkit.draw.figure`: figure sizing (a fixed scale per plane unit), headings, alt text.
+* :mod:`sailkit.draw.sheet`: the diagram sheet every ruling diagram is drawn on (heading, verdict line, the strip
+  with the turn, the wind and the sides' key, the key under the board, alt text).
 * :mod:`sailkit.draw.squares`: square grids (Fighting Sail); :mod:`sailkit.draw.hexes`:
   hex maps (Wooden Ships); :mod:`sailkit.draw.table`: the open table in inches (As Per
   Margin). Each is a thin layer on the same primitives.
@@ -14,7 +16,7 @@ matplotlib is imported when this package is, never by ``import sailkit``.
 
 from __future__ import annotations
 
-from . import figure, primitives, style
+from . import figure, primitives, sheet, style
 from .figure import board_figure, describe, description, heading
 from .primitives import (
     Key,
@@ -41,9 +43,11 @@ from .primitives import (
     wind,
     y_axis_of,
 )
+from .sheet import Sheet
 
 __all__ = [
     "Key",
+    "Sheet",
     "area",
     "arrow",
     "board_figure",
@@ -67,6 +71,7 @@ __all__ = [
     "primitives",
     "route",
     "ruler",
+    "sheet",
     "style",
     "text",
     "tile",

@@ -43,6 +43,11 @@ TRACK = range(0, 21)
 GOAL = 10
 
 
+def _facts(state: RaceState) -> dict[str, object]:
+    """What a diagram of a ruling needs besides the rules [R1-R5]: the position, the track, the goal and the sides."""
+    return {"state": state, "last": TRACK[-1], "goal": GOAL, "sides": SIDES}
+
+
 def _side(text: str) -> str:
     """A side, ``A`` or ``B`` (either case)."""
     side = text.strip().upper()
@@ -133,7 +138,7 @@ def score(state: RaceState, side: str) -> Ruling:
     """How far ``side`` has come, and how much it still needs [R3, R4]."""
     got = state.scores[SIDES.index(side)]
     steps = (Step("R3", f"{side}'s throws add up to {got}"), Step("R4", f"{max(0, GOAL - got)} more to reach {GOAL}"))
-    return RULINGS(f"score of {side}", f"{side} has {got}", steps, value=got, kind="race", facts={"state": state})
+    return RULINGS(f"score of {side}", f"{side} has {got}", steps, value=got, kind="race", facts=_facts(state))
 
 
 def next_throw(state: RaceState, side: str) -> Ruling:
@@ -144,7 +149,7 @@ def next_throw(state: RaceState, side: str) -> Ruling:
         RULINGS.step("R3", f"a d{state.faces} shows 1 to {state.faces}, each as likely", state.readings, "die"),
         Step("R4", f"{side} needs {max(0, need)}: {chance} of the faces do it"),
     )
-    return RULINGS(f"can {side} finish with its next throw", chance, steps, kind="race", facts={"state": state})
+    return RULINGS(f"can {side} finish with its next throw", chance, steps, kind="race", facts=_facts(state))
 
 
 #: The questions a club asks of a race position [R3, R4].
@@ -214,7 +219,7 @@ class Race(BaseRules):
             step = RULINGS.step("R3", f"{state.to_move} adds {action.die}: {scores[side]}", state.readings, "die")
         end = Step("R4", f"{state.to_move} reaches {GOAL}: the race is over")
         steps = (step, end) if self.is_terminal(new) else (step,)
-        return new, RULINGS(f"what {action} did", verdict, steps, kind="race", facts={"state": new})
+        return new, RULINGS(f"what {action} did", verdict, steps, kind="race", facts=_facts(new))
 
     def chance_outcomes(self, state: RaceState) -> list[tuple[RaceAction, Fraction]]:
         return [(a, Fraction(1, state.faces)) for a in self.legal_actions(state)] if state.rolling else []

@@ -57,6 +57,7 @@ from ...draw import figure as fg
 from ...draw import primitives as p
 from ...draw import squares as sq
 from ...draw import style
+from ...draw.sheet import STRIP_INCHES, Sheet
 from ...errors import InvalidInputError
 from ...figures import export, inline, svg
 from ...geometry.board import YAxis
@@ -163,42 +164,33 @@ def _extends(win: sq.Window) -> bool:
 # ---------------------------------------------------------------- the sheet: figure, heading, strip, key
 
 
-def _sheet(win: sq.Window, title: str = "", subtitle: str = "", *, strip: bool = True) -> Axes:
-    """A new figure for ``win`` at :data:`INCH_PER_SQUARE`, room for the margins (and the strip), the heading above."""
+def _sheet(
+    win: sq.Window, title: str = "", subtitle: str = "", position: Position | None = None, *, draw_strip: bool = True
+) -> Axes:
+    """A new figure for ``win`` at :data:`INCH_PER_SQUARE` on the kit's sheet: the heading above, and with a
+    ``position`` the strip East of the map with its Game-Turn, the wind and the nationalities on the map."""
     left, top, right, bottom = sq.MARGINS
-    extra = STRIP if strip else 0.0
-    fig, ax = fg.board_figure(
-        win.columns + left + right + extra,
+    return _sheet_of(title, subtitle, position, win).open(
+        win.columns + left + right,
         win.rows + top + bottom,
+        lambda ax, strip: sq.frame(ax, win, pad=(left, top, right + strip, bottom)),
         inch_per_unit=INCH_PER_SQUARE,
         max_inches=MAX_FIGURE_INCHES,
+        draw_strip=draw_strip,
     )
-    sq.frame(ax, win, pad=(left, top, right + extra, bottom))
-    if title or subtitle:
-        fg.heading(ax, title, subtitle)
-    return ax
 
 
-def _finish(ax: Axes, keys: Sequence[p.Key], alt: str) -> Figure:
-    """Add the key under the board and the alt text; the figure."""
-    p.key(ax, keys)
-    return fg.describe(p.figure_of_axes(ax), alt)
+def _sheet_of(title: str, subtitle: str, position: Position | None, win: sq.Window) -> Sheet:
+    """What the sheet shows around ``win``: the Game-Turn, the wind from its point of the compass [5.1, 15.0] and the
+    colours of the nationalities on the map [2.21] (``position=None``: no strip)."""
+    if position is None:
+        return Sheet(title, subtitle, strip=False)
+    wind = Direction.parse(position.wind)
+    sides = tuple(sides_key(_inside(position, win).sides()))
+    return Sheet(title, subtitle, f"Game-Turn {position.turn}", float(wind.degrees), f"wind from {wind}", sides)
 
 
-def _strip(
-    ax: Axes, win: sq.Window, wind: Direction, turn: int | None, sides: Iterable[str] | None = None
-) -> list[Artist]:
-    """The Game-Turn, a compass and the wind, in the strip east of the map (North up, sailkit's convention) [5.1, 15.0];
-    with ``sides``, the key to their colours under them (:func:`draw_sides_key`)."""
-    x = win.col1 + sq.MARGINS[2] + STRIP / 2
-    top = win.row0 - 1
-    out: list[Artist] = []
-    if turn is not None:
-        out += p.text(ax, (x, top + 0.25), f"Game-Turn {turn}", size=0.2, min_points=9, weight="bold", va="top")
-    out += draw_wind(ax, wind, (x, top + 1.75), radius=0.62)
-    if sides is not None:
-        out += draw_sides_key(ax, win, sides)
-    return out
+_finish = Sheet.close
 
 
 def sides_key(sides: Iterable[str]) -> list[tuple[str, str]]:
@@ -748,17 +740,17 @@ def draw_position(
         focus += [parse_square(x) for x in sight.facts["ends"]]
     win = window_for(extent, focus, margin=1)
     if ax is None:
-        ax = _sheet(win, title, subtitle, strip=legend)
+        ax = _sheet(win, title, subtitle, position if legend else None, draw_strip=False)
     else:
         left, top, right, bottom = sq.MARGINS
-        sq.frame(ax, win, pad=(left, top, right + (STRIP if legend else 0.0), bottom))
-    out = _board(ax, win, names=win.squares() if labels else ())
+        sq.frame(ax, win, pad=(left, top, right + (STRIP_INCHES / INCH_PER_SQUARE if legend else 0.0), bottom))
+    out = _sheet_of("", "", position, win).draw_strip(ax, STRIP_INCHES / INCH_PER_SQUARE) if legend else []
+    out += _board(ax, win, names=win.squares() if labels else ())
     drawn, extra = _position_overlays(ax, win, fields, sight, path_list)
     out += drawn
     out += _ships(ax, position, win, captions=captions, marked={n: HIGHLIGHT for n in marked})
     out += draw_ranges(ax, ranges, avoid={s.square for s in ships})
     if legend:
-        out += _strip(ax, win, position.wind, position.turn, _inside(position, win).sides())
         p.key(ax, extra + list(keys) + _extension_keys(win))
     return out
 
@@ -1040,7 +1032,7 @@ def fire_figure(ruling: Ruling) -> Figure:
     win = _window([f.square, t.square])
     bits = _fire_notes(ruling)
     title = _title(ruling)
-    ax = _sheet(win, title, ", ".join(bits))
+    ax = _sheet(win, title, ", ".join(bits), position)
     shown = _inside(position, win)
     fouled = f.square == t.square
     out = _board(ax, win)
@@ -1064,10 +1056,7 @@ def fire_figure(ruling: Ruling) -> Figure:
             keys += _sight_keys(los, "line of fire") + _corner_key(drawn)
         out += _gid(draw_ranges(ax, [line.range], avoid=tuple(shown.occupied())), "fire-range")
     keys.append(p.Key("frame", HIGHLIGHT, "firer and target"))
-    _strip(ax, win, position.wind, position.turn)
-    return _finish(
-        ax, _nation_keys(shown.sides()) + keys + _extension_keys(win), f"{title}. {', '.join(bits)}".rstrip(". ")
-    )
+    return _finish(ax, keys + _extension_keys(win), f"{title}. {', '.join(bits)}".rstrip(". "))
 
 
 def _fire_notes(ruling: Ruling) -> list[str]:
@@ -1156,7 +1145,7 @@ def drift_figure(ruling: Ruling) -> Figure:
     subtitle = f"wind from {position.wind}; drift die " + ", ".join(
         f"{a}-{b}: bow {faces[a]}" for a, b in ((1, 2), (3, 4), (5, 6))
     )
-    ax = _sheet(win, title, subtitle)
+    ax = _sheet(win, title, subtitle, after)
     _board(ax, win)
     caption = f"was {s.facing}" if ruling else f"no drift [{ruling.steps[-1].case}]"
     _ships(ax, _inside(after, win), win, marked={s.name: HIGHLIGHT}, captions={s.name: caption})
@@ -1178,8 +1167,7 @@ def drift_figure(ruling: Ruling) -> Figure:
             p.Key("arrow", style.GHOST, "the bow under the other faces"),
         ]
     keys.append(p.Key("frame", HIGHLIGHT, f"{s.name}, in the same square [8.0]"))
-    _strip(ax, win, position.wind, position.turn)
-    return _finish(ax, _nation_keys(_inside(after, win).sides()) + keys, f"{title}. {subtitle}")
+    return _finish(ax, keys, f"{title}. {subtitle}")
 
 
 @renderer(RULESET, "drift")
@@ -1278,7 +1266,7 @@ def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
         sub = f"route drawn: to {name(chosen.end)} facing {chosen.facing}, {spent} spent"
         if chosen.kind not in ("move", "stop"):
             sub += f" ({END_WORDS.get(chosen.kind, chosen.kind)})"
-    ax = _sheet(win, title, sub)
+    ax = _sheet(win, title, sub, position)
     _board(ax, win, names=[m.end for m in moves])
     keys = [p.Key("frame", HIGHLIGHT, f"{s.name}, moving")]
     if chosen is not None:
@@ -1288,8 +1276,7 @@ def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
     drawn = _ships(ax, shown, win, captions={s.name: words} if words else None, marked={s.name: HIGHLIGHT})
     _gid([a for a in drawn if a.get_gid() == "caption"], f"move-kind-{name(s.square)}")
     keys += _end_marks(ax, moves, {o.square for o in position.afloat()})
-    _strip(ax, win, position.wind, position.turn)
-    return _finish(ax, _nation_keys(shown.sides()) + keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
+    return _finish(ax, keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
 
 
 def _in_place(moves: Sequence[Move], square: Square) -> list[str]:
@@ -1402,7 +1389,7 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
     leaders = [s for s in ships if top is not None and allowances.get(s.name) == top]
     title = f"Weather gauge [7.21]: {_gauge_holder_words(ruling)}"
     sub = _gauge_counts(ships, allowances, top, leaders)
-    ax = _sheet(win, title, sub)
+    ax = _sheet(win, title, sub, position)
     _board(ax, win)
     drawn = _ships(
         ax,
@@ -1426,8 +1413,7 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
         frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
         frame.set_gid(f"gauge-top-{s.name}")
     keys = [p.Key("frame", HIGHLIGHT, f"at the highest Movement Allowance{'' if top is None else f' ({top})'} [7.21]")]
-    _strip(ax, win, position.wind, position.turn)
-    return _finish(ax, _nation_keys(position.sides()) + keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
+    return _finish(ax, keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
 
 
 def _gauge_holder_words(ruling: Ruling) -> str:
@@ -1494,7 +1480,7 @@ def strike_figure(ruling: Ruling) -> Figure:
     else:
         last = ruling.steps[-1]
         title = f"{s.name} does not strike: {last.reason} [{last.case}]"
-    ax = _sheet(win, title)
+    ax = _sheet(win, title, "", position)
     _board(ax, win)
     reach = ruling.facts["reach"]
     p.area(ax, reach, color=HIGHLIGHT, alpha=0.14, zorder=1.1, gid="strike-reach")
@@ -1504,8 +1490,7 @@ def strike_figure(ruling: Ruling) -> Figure:
     frame.set_gid("strike-ship")
     keys = [p.Key("frame", HIGHLIGHT, f"{s.name}"), p.Key("outline", HIGHLIGHT, "its own and adjacent squares [12.13]")]
     keys += _ring_enemies(ax, position, win, ruling.facts["alongside"], ruling.facts["captors"])
-    _strip(ax, win, position.wind, position.turn)
-    return _finish(ax, _nation_keys(_inside(position, win).sides()) + keys + _extension_keys(win), title)
+    return _finish(ax, keys + _extension_keys(win), title)
 
 
 def _ring_enemies(
@@ -1574,7 +1559,7 @@ def sight_figure(ruling: Ruling) -> Figure:
     verdict = "clear" if ruling else f"blocked by {', '.join(called(x) for x in blockers)}"
     title = f"line of sight from {called(a)} to {called(b)}: {verdict} [9.31c]"
     note = sight_reading_note(ruling)
-    ax = _sheet(win, title, note, strip=position is not None)
+    ax = _sheet(win, title, note, position)
     out = _board(ax, win, names=[] if position is not None else [a, b, *blockers])
     drawn = draw_sight(ax, ruling, occupied=[x for x in occupied if x in win], shade=position is None)
     out += drawn
@@ -1608,8 +1593,7 @@ def _sight_ships(
     )
     _name_blocker_captions(out, blockers)
     keys = [p.Key("frame", HIGHLIGHT, "the two ends of the line")] if framed else []
-    _strip(ax, win, position.wind, position.turn)
-    return _nation_keys(_inside(position, win).sides()) + keys
+    return keys
 
 
 def _name_blockers(ax: Axes, blockers: Sequence[Square]) -> None:
@@ -1662,7 +1646,7 @@ def arc_figure(ruling: Ruling) -> Figure:
     where = f"{arc} field" if arc in BROADSIDES else f"{arc} blind area"
     title = f"{name(t)} lies in the {where} of a ship on {name(s)} heading {heading} [9.31b]"
     note = f"reading arc_boundary={ruling.facts['arc_boundary']}" if ruling.facts.get("depends_on_reading") else ""
-    ax = _sheet(win, title, note, strip=False)
+    ax = _sheet(win, title, note)
     _board(ax, win, names=[s, t])
     draw_fields(ax, ruling.facts["fields"], window=win)
     p.tile(ax, s.center, 0.92, color=OCCUPIED, alpha=0.35, edge=style.INK, line_width=0.8, zorder=3.4)
