@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from . import primitives as p
 from .figure import MAX_INCHES, board_figure, describe, heading
@@ -45,8 +46,7 @@ Framer = Callable[["Axes", float], Any]
 class Sheet:
     """What a ruling diagram shows around its board: the heading, the verdict line, the turn, the wind, the sides.
 
-    ``wind_from`` is the bearing the wind blows from (degrees clockwise from North; ``None``: no compass, for a
-    board with no wind),
+    ``wind_from`` is the bearing the wind blows from (degrees clockwise from North; ``None``: the compass alone),
     ``wind_words`` what is written under it (default ``"wind from 270°"``); ``sides`` each side's words and colour,
     in the order the key lists them. ``strip=False`` leaves out the strip (a picture with no map: a table, a card).
     """
@@ -58,6 +58,7 @@ class Sheet:
     wind_words: str = ""
     sides: tuple[tuple[str, str], ...] = ()
     strip: bool = True
+    compass: bool = True  #: a compass rose even with no wind (``False``: none, for a board with no North)
 
     @classmethod
     def of(cls, ruling: Any, **more: Any) -> Sheet:
@@ -73,59 +74,85 @@ class Sheet:
         *,
         inch_per_unit: float,
         max_inches: float = MAX_INCHES,
+        strip_inches: float = STRIP_INCHES,
         draw_strip: bool = True,
     ) -> Axes:
         """A new Figure for a board ``width`` x ``height`` units (its margins included) at ``inch_per_unit``, with the
-        heading above it and the strip East of it; ``frame(ax, strip)`` frames the axes on the board leaving
-        ``strip`` units on the right. Returns the axes to draw the board on (``draw_strip=False``: the strip left empty, for
-        the caller to draw with :meth:`draw_strip` and keep its artists)."""
-        strip = STRIP_INCHES / inch_per_unit if self.strip else 0.0
+        heading above it and the strip, ``strip_inches`` wide, East of it; ``frame(ax, strip)`` frames the axes on the
+        board leaving ``strip`` units on the right. Returns the axes to draw the board on (``draw_strip=False``: the
+        strip left empty, for the caller to draw with :meth:`draw_strip` and keep its artists)."""
+        strip = strip_inches / inch_per_unit if self.strip else 0.0
         _, ax = board_figure(width + strip, height, inch_per_unit=inch_per_unit, max_inches=max_inches)
         frame(ax, strip)
         heading(ax, self.title, self.verdict)
         if self.strip and draw_strip:
-            self.draw_strip(ax)
+            self.draw_strip(ax, strip)
         return ax
 
     def draw_strip(self, ax: Axes, width: float | None = None) -> list[Artist]:
         """The turn, the compass with the wind and the sides' key, one under another in the strip East of the board
         on the framed ``ax`` (gids ``turn``, ``compass``, ``wind``, ``colour-key``); ``width``: how many board units
         wide the strip was left (by default :data:`STRIP_INCHES` at the axes' scale)."""
-        inch = 1.0 / p.unit_points(ax) * 72.0  # board units per inch
-        x1 = max(ax.get_xlim())
-        top = ax.get_ylim()[1]
-        down = 1.0 if ax.yaxis_inverted() else -1.0
-        x = x1 - (STRIP_INCHES * inch if width is None else width) / 2
-
-        def at(inches: float) -> tuple[float, float]:
-            return (x, top + down * inches * inch)
-
+        strip = _Strip(ax, width)
+        _STRIPS[ax] = (self, strip)
         out: list[Artist] = []
-        down_to = 0.08  # inches from the top of the strip to the next thing in it
         if self.turn:
-            out += p.text(
-                ax, at(down_to), self.turn, size=0.0, min_points=TURN_POINTS, weight="bold", va="top", gid="turn"
-            )
-            down_to += 0.3
-        if self.wind_from is not None:
-            radius = COMPASS_INCHES * inch
-            centre = at(down_to + 1.6 * COMPASS_INCHES)
+            out += p.text(ax, strip.at(0.08), self.turn, size=0.0, min_points=TURN_POINTS, weight="bold", va="top")
+            out[-1].set_gid("turn")
+        if self._rose():
+            top = self._wind_top()
+            radius = COMPASS_INCHES * strip.inch
+            centre = strip.at(top + 1.6 * COMPASS_INCHES)
             rose = p.compass(ax, centre, radius, color=INK)
             rose[0].set_gid("compass")
-            out += rose + p.wind(ax, centre, self.wind_from, 1.6 * radius, gid="wind")
-            words = self.wind_words or f"wind from {self.wind_from:g}°"
-            below = at(down_to + 3.45 * COMPASS_INCHES)
-            out += p.text(ax, below, words, size=0.0, min_points=WIND_POINTS, color=WIND, weight="bold", va="top")
-            down_to += 3.45 * COMPASS_INCHES + 0.35
-        if self.sides:
-            out += p.colour_key(ax, self.sides, loc="upper center", at=at(down_to), stacked=True)
-        return out
+            out += rose
+            if self.wind_from is not None:
+                out += p.wind(ax, centre, self.wind_from, 1.6 * radius, gid="wind")
+                words = self.wind_words or f"wind from {self.wind_from:g}°"
+                below = strip.at(top + 3.45 * COMPASS_INCHES)
+                out += p.text(ax, below, words, size=0.0, min_points=WIND_POINTS, color=WIND, weight="bold", va="top")
+        return out + self._draw_sides(ax, strip, self.sides)
+
+    def _rose(self) -> bool:
+        return self.compass or self.wind_from is not None
+
+    def _wind_top(self) -> float:
+        """Inches from the top of the strip to the compass: under the turn, if any."""
+        return 0.38 if self.turn else 0.08
+
+    def _draw_sides(self, ax: Axes, strip: _Strip, sides: Sequence[tuple[str, str]]) -> list[Artist]:
+        """The key to the sides' colours, under the turn and the compass (gid ``colour-key``)."""
+        if not sides:
+            return []
+        top = self._wind_top() + (3.45 * COMPASS_INCHES + 0.35 if self._rose() else 0.0)
+        return p.colour_key(ax, sides, loc="upper center", at=strip.at(top), stacked=True)
 
     @staticmethod
-    def close(ax: Axes, keys: Sequence[p.Key], alt: str) -> Figure:
-        """Put the key to the board's marks under it and give the figure its alt text; the figure."""
+    def close(ax: Axes, keys: Sequence[p.Key], alt: str, *, sides: Sequence[tuple[str, str]] = ()) -> Figure:
+        """Put the key to the board's marks under it and give the figure its alt text; the figure. ``sides`` (each
+        side's words and colour), when the board knew them only once drawn, go in the strip as its key."""
+        if sides and ax in _STRIPS:
+            sheet, strip = _STRIPS[ax]
+            sheet._draw_sides(ax, strip, sides)
         p.key(ax, keys)
         return describe(p.figure_of_axes(ax), alt)
+
+
+class _Strip:
+    """Where the strip of a framed ``ax`` is: board units per inch, and the point at so many inches down its middle."""
+
+    def __init__(self, ax: Axes, width: float | None) -> None:
+        self.inch = 72.0 / p.unit_points(ax)  # board units per inch
+        self.x = max(ax.get_xlim()) - (STRIP_INCHES * self.inch if width is None else width) / 2
+        self.top = ax.get_ylim()[1]
+        self.down = 1.0 if ax.yaxis_inverted() else -1.0
+
+    def at(self, inches: float) -> tuple[float, float]:
+        return (self.x, self.top + self.down * inches * self.inch)
+
+
+#: the sheet and strip of each axes a sheet opened, so :meth:`Sheet.close` can add the sides' key under the wind
+_STRIPS: WeakKeyDictionary[Axes, tuple[Sheet, _Strip]] = WeakKeyDictionary()
 
 
 __all__ = ["COMPASS_INCHES", "STRIP_INCHES", "Framer", "Sheet"]

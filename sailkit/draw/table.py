@@ -12,13 +12,14 @@ diagram carries. Rule-free: a rule set draws its ships, arcs and paths on top wi
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shapely
 from shapely.geometry.base import BaseGeometry
 
 from . import primitives as p
-from .figure import board_figure, heading
+from .sheet import Sheet
 from .style import GRID as GRID_COLOUR
 from .style import LABEL, SEA, WIND
 
@@ -60,22 +61,31 @@ def sheet(
     *,
     wind_from: float | None = None,
     wind_words: str | None = None,
+    turn: str = "",
+    sides: Sequence[tuple[str, str]] = (),
     inch_per_inch: float = INCH_PER_INCH,
     grid: float = GRID,
 ) -> Axes:
-    """A new figure showing ``bounds`` (x0, y0, x1, y1 in table inches) with its grid, compass, wind and ruler.
+    """A new figure on the kit's sheet (:class:`sailkit.draw.Sheet`) showing ``bounds`` (x0, y0, x1, y1 in table
+    inches) with its grid, and East of it the strip: the ``turn``, the compass with the wind, the ``sides``' key and,
+    at its foot, the ruler.
 
-    ``wind_from`` is the bearing the wind blows from (``None``: the compass alone);
-    ``wind_words`` what is written under it (default ``"wind from 270°"``). The heading
-    goes above. Returns the axes, framed so one table inch is ``inch_per_inch`` figure
-    inches (less for a very large part of the table).
+    ``wind_from`` is the bearing the wind blows from (``None``: no compass); ``wind_words`` what is written under it
+    (default ``"wind from 270°"``). The heading goes above. Returns the axes, framed so one table inch is
+    ``inch_per_inch`` figure inches (less for a very large part of the table).
     """
-    width, height = extent(bounds)
-    fig, ax = board_figure(width, height, inch_per_unit=inch_per_inch, max_inches=MAX_INCHES)
-    furnish(ax, bounds, wind_from=wind_from, wind_words=wind_words, grid=grid)
-    if title or subtitle:
-        heading(ax, title, subtitle)
-    return ax
+    x0, y0, x1, y1 = bounds
+
+    def frame(ax: Axes, strip: float) -> None:
+        p.frame(ax, (x0, y0, x1, y1), pad=(MARGIN, 0.0, strip, MARGIN))
+        sea(ax, bounds, grid=grid)
+        p.ruler(ax, (x1 + (strip - RULER) / 2, y0 + 1.2), RULER, every=3.0, unit="in", size=TEXT * 0.8)
+
+    made = Sheet(title, subtitle, turn, wind_from, wind_words or "", tuple(sides))
+    width, height = (x1 - x0) + MARGIN, (y1 - y0) + MARGIN
+    return made.open(
+        width, height, frame, inch_per_unit=inch_per_inch, max_inches=MAX_INCHES, strip_inches=STRIP * inch_per_inch
+    )
 
 
 def extent(bounds: tuple[float, float, float, float]) -> tuple[float, float]:

@@ -30,6 +30,7 @@ from ...dice import Distribution
 from ...draw import primitives as p
 from ...draw import table as tb
 from ...draw.figure import board_figure, describe, heading
+from ...draw.sheet import Sheet
 from ...draw.style import (
     BLIND,
     BLIND_HATCH,
@@ -359,17 +360,21 @@ def draw_ship_key(
     return p.colour_key(ax, entries, loc="upper center", at=at)
 
 
-def _ship_keys(ships: Sequence[Ship]) -> list[p.Key]:
-    """One key row per colour of ship shown (:func:`ship_key`): its nation or its side, then struck ships."""
-    return [
-        p.Key("outline", c, who) if who == "struck" else p.Key("fill", c, f"{who} (bow filled, dot at the mainmast)")
-        for who, c in ship_key(ships)
-    ]
+def _finish(ax: Axes, keys: Sequence[p.Key], ships: Sequence[Ship], alt: str) -> Figure:
+    """The key under the table (how a ship is drawn, then ``keys``), each colour of ``ships`` in the strip
+    (:func:`ship_key`), the alt text; the figure."""
+    drawn = [p.Key("dot", INK, "a ship's mainmast (her bow is filled)")] if ships else []
+    return Sheet.close(ax, drawn + list(keys), alt, sides=ship_key(ships))
 
 
-def _finish(ax: Axes, keys: Sequence[p.Key], alt: str) -> Figure:
-    p.key(ax, keys)
-    return describe(p.figure_of_axes(ax), alt)
+def _strip_of(position: Any) -> dict[str, Any]:
+    """What the strip of a whole position shows: its turn, and the wind with its name [TURN SEQUENCE, APM-01]."""
+    wind = float(position.wind_from)
+    return {
+        "turn": f"turn {position.turn}",
+        "wind_from": wind,
+        "wind_words": f"wind from {wind:g}° ({wind_name(wind)})",
+    }
 
 
 def _wind(facts: Mapping[str, Any]) -> float | None:
@@ -439,7 +444,7 @@ def fire_figure(ruling: Ruling, case: str = "FIRE, APM-07") -> Figure:
     _measure(ax, firer.mainmast, target.mainmast, f"{inches:.1f} in", taken, colour)
     keys.append(p.Key("frame", HIGHLIGHT, "firer and target"))
     alt = ". ".join([title, *(["; ".join(bits)] if bits else [])]) + "."
-    return _finish(ax, _ship_keys([firer, target]) + keys, alt)
+    return _finish(ax, keys, [firer, target], alt)
 
 
 @renderer(RULESET, "fire")
@@ -481,7 +486,7 @@ def rake_figure(ruling: Ruling) -> Figure:
         p.Key("arrow", CLEAR if ruling else INK, "line of fire"),
         p.Key("frame", HIGHLIGHT, "firer and target"),
     ]
-    return _finish(ax, _ship_keys([firer, target]) + keys, f"{title}. {sub}.")
+    return _finish(ax, keys, [firer, target], f"{title}. {sub}.")
 
 
 @renderer(RULESET, "rake")
@@ -608,14 +613,14 @@ def wind_figure(ruling: Ruling) -> Figure:
         taken: list[BaseGeometry] = [hull_of(ship).buffer(0.3)]
         draw_points_of_sail(ax, ship.mainmast, wind_from, closest, 9.0, clip=clip, taken=taken)
         draw_ships(ax, [ship], highlight=[ship.name], taken=taken)
-        return _finish(ax, _sail_keys(closest) + [p.Key("arrow", WIND, "the wind")], f"{title}. {sub}.")
+        return _finish(ax, _sail_keys(closest) + [p.Key("arrow", WIND, "the wind")], [ship], f"{title}. {sub}.")
     title = _title(ruling, "CHANGES IN WIND, APM-02")
     sub = f"the wind blows from {wind_from:g}° ({wind_name(wind_from)})" + (
         "; a new wind speed is thrown" if f.get("new_speed") else ""  # a flag [APM-02]: the dice come after
     )
     ax = tb.sheet((0.0, 0.0, 16.0, 12.0), title, sub, wind_from=wind_from)
     p.wind(ax, (8.0, 6.0), wind_from, 8.0, gid="wind-here")
-    return _finish(ax, [p.Key("arrow", WIND, "the wind, blowing from where it comes")], f"{title}. {sub}.")
+    return _finish(ax, [p.Key("arrow", WIND, "the wind, blowing from where it comes")], (), f"{title}. {sub}.")
 
 
 @renderer(RULESET, "wind")
@@ -650,7 +655,7 @@ def move_figure(ruling: Ruling) -> Figure:
         draw_move(ax, ship, move)
         draw_ships(ax, [ship], highlight=[ship.name], taken=[hull_of(ship, end).buffer(0.3)])
         keys += [p.Key("line", PATH, "the mainmast's path"), p.Key("outline", GHOST, "where the ship ends")]
-        return _finish(ax, _ship_keys([ship]) + keys, f"{title}.")
+        return _finish(ax, keys, [ship], f"{title}.")
     if "degrees" in f:  # a pivot
         degrees, limit = float(f["degrees"]), 180.0 if f.get("forced") else 90.0
         end = ship.pose.turned(degrees)
@@ -673,7 +678,7 @@ def move_figure(ruling: Ruling) -> Figure:
             p.Key("arrow", CLEAR if ruling else BLOCKED, "the pivot"),
             p.Key("outline", GHOST, "the ship after it"),
         ]
-        return _finish(ax, _ship_keys([ship]) + keys, f"{title}. {sub}.")
+        return _finish(ax, keys, [ship], f"{title}. {sub}.")
     head = float(f.get("heading", ship.pose.heading))
     wind_from = _wind(f)
     pose = Pose(ship.pose.x, ship.pose.y, head)
@@ -701,7 +706,7 @@ def move_figure(ruling: Ruling) -> Figure:
             keys.append(p.Key("ring", PATH, "the least it must sail"))
         p.area(ax, hull_of(ship, pose.forward(most)), color="none", edge=GHOST, width=1.2, style="--", zorder=3.5)
     draw_ships(ax, [shown], highlight=[ship.name], taken=taken)
-    return _finish(ax, _ship_keys([ship]) + keys, f"{title}. {sub}.")
+    return _finish(ax, keys, [ship], f"{title}. {sub}.")
 
 
 @renderer(RULESET, "move")
@@ -757,7 +762,7 @@ def tack_figure(ruling: Ruling) -> Figure:
         p.Key("outline", GHOST, "the other tack"),
         *_sail_keys(_closest(ruling)),
     ]
-    return _finish(ax, keys, f"{title}. {sub}.")
+    return _finish(ax, keys, (), f"{title}. {sub}.")
 
 
 def _tack_words(ruling: Ruling) -> str:
@@ -815,7 +820,7 @@ def falling_aboard_figure(mover: Ship, move: Move, others: Sequence[Ship], rulin
             p.Key("outline", HIGHLIGHT, f"{REACH:g} in round {ruling.verdict}'s mainmast"),
             p.Key("cross", BLOCKED, "the first point closing within it: the check"),
         ]
-    return _finish(ax, _ship_keys(ships) + keys, f"{ruling.question}: {words}.")
+    return _finish(ax, keys, ships, f"{ruling.question}: {words}.")
 
 
 @renderer(RULESET, "fall_aboard")
@@ -870,7 +875,7 @@ def card_figure(ruling: Ruling, case: str) -> Figure:
     if not lines:
         p.text(ax, (0.2, height / 2), str(ruling.verdict), size=0.5, min_points=9, ha="left", weight="bold")
     keys = [p.Key("frame", CLEAR, f"a die that scores ({need} or better)")] if need is not None else []
-    return _finish(ax, keys, f"{title}.")
+    return _finish(ax, keys, (), f"{title}.")
 
 
 def boarding_figure(ruling: Ruling) -> Figure:
@@ -941,7 +946,7 @@ def chart_figure(
     keys = [p.Key("cross", LABEL, "crossed off before")]
     if before is not None:
         keys.append(p.Key("cross", BLOCKED, "crossed off now"))
-    return _finish(ax, keys, f"{title}. {sub}.")
+    return _finish(ax, keys, (), f"{title}. {sub}.")
 
 
 @renderer(RULESET, "hits")
@@ -967,7 +972,7 @@ def struck_figure(ruling: Ruling) -> Figure:
     p.area(ax, ring, color="none", edge=HIGHLIGHT, width=1.8, style="--", zorder=2.1, gid="ring")
     draw_ships(ax, [ship, rescuer], highlight=[ship.name, rescuer.name])
     keys = [p.Key("outline", HIGHLIGHT, f"{REACH:g} in round {ship.name}'s mainmast")]
-    return _finish(ax, _ship_keys([ship, rescuer]) + keys, f"{title}. {sub}.")
+    return _finish(ax, keys, [ship, rescuer], f"{title}. {sub}.")
 
 
 @renderer(RULESET, "struck")
@@ -1008,12 +1013,12 @@ def position_figure(position: Any, *, title: str | None = None, subtitle: str = 
     )
     shapes = [hull_of(s) for s in ships] or [shapely.Point(0, 0).buffer(1.0)]
     bounds = tb.bounds_around(shapes, pad=3.0)
-    ax = tb.sheet(bounds, head, sub, wind_from=position.wind_from)
+    ax = tb.sheet(bounds, head, sub, **_strip_of(position))
     draw_ships(ax, ships)
     where = ", ".join(
         f"{s.name} (side {s.side}) at {s.pose.x:g},{s.pose.y:g} heading {s.pose.heading:g}" for s in ships
     )
-    return _finish(ax, _ship_keys(ships), f"{head}, {sub}. {where}.")
+    return _finish(ax, [], ships, f"{head}, {sub}. {where}.")
 
 
 @renderer(RULESET, "position")
@@ -1087,7 +1092,7 @@ def replay_figure(scene: Any) -> Figure:
         replay_bounds(tuple(scene.states), tuple(scene.places)),
         scene.title,
         scene.subtitle,
-        wind_from=state.position.wind_from,
+        **_strip_of(state.position),
     )
     ships = _on_table(state)
     draw_ships(ax, ships)
@@ -1104,7 +1109,7 @@ def replay_figure(scene: Any) -> Figure:
         size=PLACE_INCHES,
     )
     where = ", ".join(f"{s.name} at {s.pose.x:g},{s.pose.y:g}" for s in ships)
-    return _finish(ax, _ship_keys(ships), f"{scene.title}. {where}.".replace(". .", "."))
+    return _finish(ax, [], ships, f"{scene.title}. {where}.".replace(". .", "."))
 
 
 @renderer(RULESET, "replay")

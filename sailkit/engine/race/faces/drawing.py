@@ -25,7 +25,9 @@ def race_figure(ruling: Any) -> Figure:
     """The track with both counters on their scores, the goal marked, the ruling's question and verdict above."""
     state = ruling.facts["state"]
     last, goal, sides = ruling.facts["last"], ruling.facts["goal"], ruling.facts["sides"]
-    sheet = draw.Sheet.of(ruling, turn=f"round {state.round}", sides=tuple((f"side {s}", COLOURS[s]) for s in sides))
+    sheet = draw.Sheet.of(
+        ruling, turn=f"round {state.round}", compass=False, sides=tuple((f"side {s}", COLOURS[s]) for s in sides)
+    )
     ax = sheet.open(
         last + 1, 2.6, lambda ax, strip: draw.frame(ax, (-0.5, -0.4, last + 0.5 + strip, 2.2)), inch_per_unit=0.4
     )
