@@ -30,10 +30,10 @@ STRETCH = 6
 TOO_COMMON = 8
 #: Longest a function may be, and most methods a class may have, before they count.
 LONG_FUNCTION, BIG_CLASS = 60, 30
-#: The module names of a rule set's faces, wherever they stand (a ``faces`` folder holds only faces).
+#: The module names of a rule set's faces, wherever they stand (a ``faces`` folder holds only faces); any module
+#: named ``*_drawing`` or ``drawing_*`` is a drawing face too.
 FACE_NAMES = (
     "drawing",
-    "melee_drawing",
     "replaying",
     "desk",
     "explorers",
@@ -160,7 +160,10 @@ def _runs(starts: set[tuple[int, int]]) -> Iterator[tuple[int, int, int]]:
 
 def _is_face(path: Path, package: Path) -> bool:
     parts = path.relative_to(package).parts
-    return "faces" in parts or path.stem in FACE_NAMES or path.stem.startswith("explore")
+    stem = path.stem
+    return (
+        "faces" in parts or stem in FACE_NAMES or stem.startswith(("explore", "drawing_")) or stem.endswith("_drawing")
+    )
 
 
 def face_imports(root: Path) -> list[str]:

@@ -53,9 +53,16 @@ def test_rules_importing_a_face_long_functions_and_big_classes_are_counted(tmp_p
             "rulesets/alpha/__init__.py": "",
             "rulesets/alpha/fire.py": "def odds():\n    from .faces.drawing import draw\n    return draw\n",
             "rulesets/alpha/faces/drawing.py": "from ..fire import odds\ndef draw():\n    return odds\n",
+            "rulesets/alpha/melee.py": "from .melee_drawing import grid\nfrom .drawing_sequence import chips\n",
+            "rulesets/alpha/melee_drawing.py": "grid = 1\n",
+            "rulesets/alpha/drawing_sequence.py": "chips = 1\n",
             "rulesets/alpha/moves.py": "def long():\n" + long_body + "class Big:\n" + methods,
         },
     )
-    assert code_figures.face_imports(root) == ["sailkit/rulesets/alpha/fire.py:2 imports faces.drawing"]
+    assert code_figures.face_imports(root) == [
+        "sailkit/rulesets/alpha/fire.py:2 imports faces.drawing",
+        "sailkit/rulesets/alpha/melee.py:1 imports melee_drawing",
+        "sailkit/rulesets/alpha/melee.py:2 imports drawing_sequence",
+    ]
     assert code_figures.long_functions(root) == [(62, "sailkit/rulesets/alpha/moves.py:long")]
     assert code_figures.big_classes(root) == [(31, "sailkit/rulesets/alpha/moves.py:Big")]
