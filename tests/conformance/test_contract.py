@@ -521,7 +521,6 @@ def test_the_desk_puts_each_ship_back_where_it_stands(rs: RuleSet) -> None:
 UNDRAWN: dict[str, set[str]] = {
     "fighting_sail": {""},
     "wooden_ships": {"reload", "phase", "hits", "wind", "dice", "boarding"},
-    "as_per_margin": {"dice"},
 }
 
 

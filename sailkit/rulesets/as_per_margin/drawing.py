@@ -29,7 +29,6 @@ from shapely.geometry.base import BaseGeometry
 from ...dice import Distribution
 from ...draw import primitives as p
 from ...draw import table as tb
-from ...draw.figure import board_figure, describe, heading
 from ...draw.sheet import Sheet
 from ...draw.style import (
     BLIND,
@@ -500,10 +499,9 @@ def table_i_figure(ruling: Ruling) -> Figure:
     """One die read on Table I [TABLE I, APM-11]: the three range bands along a tape, the range marked, the die."""
     f = ruling.facts
     inches, die = float(f["inches"]), int(f["die"])
-    fig, ax = board_figure(32.0, 5.2, inch_per_unit=0.3)
-    p.frame(ax, (-1.0, -1.8, 31.0, 3.4))
     title = _title(ruling, "TABLE I, APM-11")
-    heading(ax, title, f"a {die} at {inches:g} inches")
+    sheet = Sheet(title, f"a {die} at {inches:g} inches", strip=False)
+    ax = sheet.open(32.0, 5.2, lambda ax, _: p.frame(ax, (-1.0, -1.8, 31.0, 3.4)), inch_per_unit=0.3)
     inner = 0.0
     for (limit, need), alpha in zip(BANDS, BAND_ALPHA):
         p.area(ax, shapely.box(inner, 0.0, limit, 2.0), color=CLEAR, alpha=alpha, edge=INK, width=0.8, zorder=1)
@@ -516,7 +514,7 @@ def table_i_figure(ruling: Ruling) -> Figure:
     p.line(ax, [(x, 2.2), (x, -0.1)], color=HIGHLIGHT, width=2.0, zorder=3)
     p.die(ax, (29.2, 1.0), die, size=2.2, edge=CLEAR if ruling.verdict != "miss" else BLOCKED, gid="die")
     p.text(ax, (29.2, -0.6), str(ruling.verdict), size=T, min_points=8, weight="bold", va="top")
-    return describe(fig, f"{title}.")
+    return _finish(ax, [], (), f"{title}.")
 
 
 @renderer(RULESET, "table_i")
@@ -838,6 +836,12 @@ def _fall_aboard_renderer(ruling: Ruling) -> Figure:
 DICE_PER_LINE = 12
 
 
+@renderer(RULESET, "dice")
+def _dice_renderer(ruling: Ruling) -> Figure:
+    """A die of a throw not yet complete: the dice thrown so far, and how many more the throw wants [APM-01]."""
+    return card_figure(ruling, "TURN SEQUENCE, APM-01")
+
+
 def card_figure(ruling: Ruling, case: str) -> Figure:
     """A ruling with no place on the table: its heading and the dice thrown (the ``dice`` fact: rows of faces by thrower).
 
@@ -853,10 +857,9 @@ def card_figure(ruling: Ruling, case: str) -> Figure:
     ]
     width = 6.0 + 1.3 * max([4] + [len(faces) for _, faces in lines])
     height = max(1.5, 1.4 * len(lines) + 0.4)
-    fig, ax = board_figure(width, height, inch_per_unit=0.45)
-    p.frame(ax, (0.0, 0.0, width, height))
     title = _title(ruling, case)
-    heading(ax, title, "; ".join(s.reason for s in ruling.steps[-1:]))
+    sheet = Sheet(title, "; ".join(s.reason for s in ruling.steps[-1:]), strip=False)
+    ax = sheet.open(width, height, lambda ax, _: p.frame(ax, (0.0, 0.0, width, height)), inch_per_unit=0.45)
     for i, (who, faces) in enumerate(lines):
         y = height - 0.9 - 1.4 * i
         if who:
@@ -935,13 +938,13 @@ def chart_figure(
     ruling: Ruling, chart: Chart, damage: Damage, before: Damage | None, case: str, name: str = ""
 ) -> Figure:
     width = 5.6 + 0.85 * max(chart.masts_row, chart.guns_side, chart.hull_row) + 0.4
-    fig, ax = board_figure(width, 6.0, inch_per_unit=0.45)
-    p.frame(ax, (0.0, -0.2, width, 5.8))
     title = _title(ruling, case)
     sub = (f"{name}'s tracking chart" if name else "the tracking chart") + (
         " (reconstructed for its rate)" if chart.reconstructed else ""
     )
-    heading(ax, title, sub)
+    ax = Sheet(title, sub, strip=False).open(
+        width, 6.0, lambda ax, _: p.frame(ax, (0.0, -0.2, width, 5.8)), inch_per_unit=0.45
+    )
     draw_chart(ax, (0.1, 5.2), chart, damage, before)
     keys = [p.Key("cross", LABEL, "crossed off before")]
     if before is not None:

@@ -746,6 +746,7 @@ def _roll(state: State, die: int) -> tuple[State, Ruling]:
             [Step(c.SEQUENCE, f"a {die} for the {t.kind} throw")],
             state,
             kind="dice",
+            facts={"dice": ((f"{t.kind} throw", t.dice),)},
         )
         return state.with_(throw=t), ruling
     state = state.with_(throw=None)
