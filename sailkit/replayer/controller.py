@@ -28,6 +28,7 @@ what was made of it for each viewer.
 
 from __future__ import annotations
 
+import html
 import os
 import weakref
 from functools import cached_property
@@ -37,18 +38,19 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import secrecy
-from ..annotations import Arrow, Bookmark, Highlight, RulingRef, check_words, parse_annotations
+from ..annotations import RulingRef
 from ..engine import Game
 from ..engine.rules import optional
 from ..errors import InvalidInputError, SailkitError, UnknownChoiceError
 from ..files import read_text
 from ..record import Node, Record, read_record
 from . import editing
+from .annotating import Annotating
 from .cache import ShownCache
 from .panel import panel_html
 from .picture import Picture, snapshot
 from .support import ReplaySupport, support_for
-from .timeline import Line, bookmarks
+from .timeline import Line
 from .view import Shown
 
 #: Speeds of play, as actions a second, with the interval the Play widget waits between two.
@@ -87,8 +89,13 @@ def _from_text(text: str) -> Game[Any, Any]:
     return Game.from_record(rec)
 
 
-class Replayer:
-    """A record replayed in a notebook (see the module docstring). Build one with :func:`sailkit.replay`."""
+class Replayer(Annotating):
+    """A record replayed in a notebook (see the module docstring). Build one with :func:`sailkit.replay`.
+
+    Built in layers, one concern each: moving along the line (:class:`.navigation.Navigation`), variations and
+    what-ifs (:class:`.branching.Branching`), the editor (:class:`.annotating.Annotating`) and, here, the widgets
+    and what they show.
+    """
 
     def __init__(
         self,
@@ -120,8 +127,6 @@ class Replayer:
         self.picture = Picture(self.support, (state for _, state in game.branch().walk()))
         self._refresh_line()
         self.go(0)
-
-    # ---- widgets ----
 
     def _build_widgets(self) -> None:
         n = len(self.line) - 1
@@ -221,70 +226,10 @@ class Replayer:
         where = self.shown.where or "the start"
         return f"<Replayer at action {self.index} of {len(self.line) - 1}: {where}>"
 
-    # ---- where we are ----
-
-    @property
-    def node(self) -> Node:
-        """The node shown."""
-        return self.line.nodes[self.index]
-
     @property
     def shown(self) -> Shown:
         """What is shown now (the same value the panel and the board were made from)."""
         return self.cache.get(self.node, self.view)
-
-    def facts_of(self, node: Node) -> dict[str, object]:
-        """The rule set's facts (turn, phase) at ``node``, worked out once."""
-        found = self._facts.get(node)
-        if found is None:
-            found = self._facts[node] = dict(self._describe(self.game.branch().go(node).state))
-        return found
-
-    # ---- moving ----
-
-    def go(self, index: int) -> None:
-        """Show position ``index`` of the line (clamped to it): the board, the panel and the controls follow."""
-        self.index = max(0, min(int(index), len(self.line) - 1))
-        for w in (self.slider, self.play):
-            if w.value != self.index:
-                w.value = self.index  # its observer calls go() again, which then finds nothing to do
-        self._show()
-
-    def step_forward(self) -> None:
-        self.go(self.index + 1)
-
-    def step_back(self) -> None:
-        self.go(self.index - 1)
-
-    def go_node(self, node: Node) -> None:
-        """Show ``node``: on the current line, or on the line through it (entering its variation)."""
-        if node not in self.line:
-            self._return_to.append((self.line, self.index))
-            self.line = Line.through(node)
-            self._refresh_line()
-        self.go(self.line.index(node))
-
-    def jump_turn(self, turn: object) -> None:
-        """Show the first position of turn ``turn`` on the line."""
-        starts = self.line.turns(self.facts_of)
-        if turn not in starts:
-            raise InvalidInputError(self._turn_name(), turn, "one of " + ", ".join(map(str, starts)))
-        self.go(starts[turn])
-
-    def jump_phase(self, index: int) -> None:
-        """Show the start of the phase at line position ``index`` (the values of ``phase``)."""
-        self.go(index)
-
-    def jump_bookmark(self, name: str) -> None:
-        """Show the node of the bookmark ``name`` (entering the variation that holds it, if need be)."""
-        found = dict(bookmarks(self.game.record().root))
-        if name not in found:
-            raise InvalidInputError("bookmark", name, "one of " + ", ".join(found) if found else "a bookmark: none yet")
-        self.go_node(found[name])
-
-    def set_speed(self, interval: int) -> None:
-        """Play waits ``interval`` milliseconds between two actions."""
-        self.play.interval = int(interval)
 
     def set_view(self, side: str | None) -> None:
         """Show the game as ``side`` may see it (``None``: the umpire, who sees everything)."""
@@ -295,201 +240,6 @@ class Replayer:
         if self.viewer.value != wanted:
             self.viewer.value = wanted
         self._show()
-
-    # ---- variations ----
-
-    def enter_variation(self, node: Node) -> None:
-        """Follow the variation that starts with ``node`` (a continuation of the node shown, or any node)."""
-        self.go_node(node)
-
-    def leave_variation(self) -> None:
-        """Go back to the line and point the last variation was entered from (the main line, at its start, if none)."""
-        if self._return_to:
-            self.line, index = self._return_to.pop()
-        else:
-            node = self.node
-            while not node.is_main and node.parent is not None:
-                node = node.parent
-            self.line, index = Line.through(self.game.record().root.end()), 0
-            index = self.line.index(node)
-        self._refresh_line()
-        self.go(index)
-
-    # ---- what-ifs ----
-
-    def what_if_roll(self, action: str) -> Node:
-        """Open a variation with another result of the die roll shown, labelled with its exact probability; enter it."""
-        node = self._guard(lambda: editing.what_if_roll(self.game, self.node, action))
-        self._changed(node.parent)
-        self.go_node(node)
-        return node
-
-    def play_what_if(self, action: str) -> Node | None:
-        """Play a legal action from here as a what-if (a variation unless the record goes on that way); enter it.
-
-        An illegal action is refused with its case in ``status`` and changes nothing.
-        """
-        self.action.value = ""
-        made = self._guard(lambda: editing.play_what_if(self.game, self.node, action), quiet=True)
-        if made is None:
-            return None
-        self._changed(self.node)
-        self.go_node(made)
-        return made
-
-    # ---- annotating ----
-
-    def set_comment(self, text: str) -> None:
-        editing.set_comment(self.node, text)
-        self._changed(self.node)
-        self._show()
-
-    def add_arrow(self, text: str, colour: str = "red") -> None:
-        """Add an arrow ``TAIL>HEAD`` in ``colour`` here."""
-        self.arrow.value = ""
-        self._add(lambda: [Arrow(colour, *self._ends(text))])
-
-    def add_highlight(self, place: str, colour: str = "yellow") -> None:
-        self.highlight.value = ""
-        self._add(lambda: [Highlight(colour, place.strip())])
-
-    def add_bookmark(self, name: str) -> None:
-        self.bookmark_name.value = ""
-        self._add(lambda: [Bookmark(check_words("bookmark name", name))])
-
-    def add_annotations(self, text: str) -> None:
-        """Add annotations written as commands: ``[%arrow red 0911>1108] [%ruling fire Constitution Guerriere]``."""
-        self.annotation_text.value = ""
-        self._add(lambda: parse_annotations(text))
-
-    def remove_annotation(self, index: int) -> None:
-        """Take the ``index``-th annotation off the node shown."""
-        self.remove.value = None
-        editing.remove_annotation(self.node, self.node.annotations[index])
-        self._changed(self.node)
-        self._show()
-
-    def save(self, path: str | os.PathLike[str] | None = None) -> Path:
-        """Write the record back to its file (or to ``path``) atomically: the old file stays whole if anything fails."""
-        target = Path(path) if path is not None else self.path
-        if target is None:
-            raise InvalidInputError("file to save to", None, "a path: this record was not read from a file")
-        editing.save(self.game, target)
-        self.status.value = f"saved to {target.name}"
-        return target
-
-    def _ends(self, text: str) -> tuple[str, str]:
-        ends = text.strip().split(">")
-        if len(ends) != 2:
-            raise InvalidInputError("arrow", text, "TAIL>HEAD: two places joined by '>'")
-        return ends[0].strip(), ends[1].strip()
-
-    def _add(self, make: Any) -> None:
-        made = self._guard(make)
-        if made is None:
-            return
-        state = self.game.branch().go(self.node).state
-        place = optional(self.game.rules, "place")
-        for a in made:  # the rule set says whether each place is on its board
-            for where in (a.tail, a.head) if isinstance(a, Arrow) else (a.place,) if isinstance(a, Highlight) else ():
-                if self._guard(lambda w=where: place(state, w)) is None:
-                    return
-        for a in made:
-            editing.add_annotation(self.node, a)
-        self._changed(self.node)
-        self._show()
-
-    def _guard(self, fn: Any, quiet: bool = False) -> Any:
-        """``fn()``, or ``None`` with the error in ``status`` (its case, no traceback) when it is refused."""
-        try:
-            out = fn()
-        except SailkitError as err:
-            self.status.value = f"<span style='color:#B2182B'>refused: {_escape(str(err))}</span>"
-            return None
-        if not quiet:
-            self.status.value = ""
-        return out
-
-    def _changed(self, node: Node | None) -> None:
-        """Forget what was shown at ``node`` (its words, annotations or continuations changed)."""
-        if node is not None:
-            self.cache.forget(node)
-        self._refresh_lists()
-
-    # ---- observers ----
-
-    def _on_play(self, change: dict[str, Any]) -> None:
-        if change["new"] != self.index:
-            self.go(change["new"])
-
-    def _on_slider(self, change: dict[str, Any]) -> None:
-        if change["new"] != self.index:
-            self.go(change["new"])
-
-    def _on_turn(self, change: dict[str, Any]) -> None:
-        if change["new"] is not None:
-            self.go(change["new"])
-            self.turn.value = None
-
-    def _on_phase(self, change: dict[str, Any]) -> None:
-        if change["new"] is not None:
-            self.jump_phase(change["new"])
-            self.phase.value = None
-
-    def _on_bookmark(self, change: dict[str, Any]) -> None:
-        if change["new"] is not None:
-            self.jump_bookmark(change["new"])
-            self.bookmark.value = None
-
-    def _on_text(self, change: dict[str, Any]) -> None:
-        """A text box of the editor was filled in (Enter): do what it is for."""
-        text, box = change["new"], change["owner"]
-        if not text:
-            return
-        if box is self.arrow:
-            self.add_arrow(text, self.colour.value)
-        elif box is self.highlight:
-            self.add_highlight(text, self.colour.value)
-        elif box is self.bookmark_name:
-            self.add_bookmark(text)
-        elif box is self.annotation_text:
-            self.add_annotations(text)
-        else:
-            self.play_what_if(text)
-
-    def _on_remove(self, change: dict[str, Any]) -> None:
-        if change["new"] is not None:
-            self.remove_annotation(change["new"])
-
-    def _enter_selected(self) -> None:
-        if self.variations.value is not None:
-            self.enter_variation(self.variations.value)
-
-    def _open_selected_roll(self) -> None:
-        if self.dice.value is not None:
-            self.what_if_roll(self.dice.value)
-
-    # ---- drawing ----
-
-    def _turn_name(self) -> str:
-        return str(optional(self.game.rules, "turn_name"))
-
-    def _refresh_line(self) -> None:
-        """The controls that depend on the line: the slider's range and the jumps."""
-        n = len(self.line) - 1
-        for w in (self.slider, self.play):
-            w.max = n
-        turn_name = self._turn_name()
-        self.turn.options = [(f"{turn_name} {t}", i) for t, i in self.line.turns(self.facts_of).items()]
-        self.turn.value = None
-        self.phase.options = self.line.phases(self.facts_of)
-        self.phase.value = None
-        self._refresh_lists()
-
-    def _refresh_lists(self) -> None:
-        names = [name for name, _ in bookmarks(self.game.record().root)]
-        self.bookmark.options = list(dict.fromkeys(names))
-        self.bookmark.value = None
 
     def _show(self) -> None:
         """Show the node at ``index``: panel, controls, and the board's changed artists only."""
@@ -512,7 +262,7 @@ class Replayer:
 
     def _draw(self, s: Shown) -> None:
         """The board at ``s``: only its changed artists and the annotations are drawn again; the heading is HTML."""
-        self.caption.value = f"<b>{_escape(self._heading(s))}</b>"
+        self.caption.value = f"<b>{html.escape(self._heading(s))}</b>"
         png, self.notes = self.picture.show(s.state, "", s.annotations)
         if png:
             self.image.value = png
@@ -542,12 +292,6 @@ class Replayer:
             return [str(a) for a in self.game.branch().go(self.node).legal_actions()][:500]
         except SailkitError:
             return []
-
-
-def _escape(text: str) -> str:
-    import html
-
-    return html.escape(text)
 
 
 def replay(record: Any, *, view: str | None = None) -> Replayer:
