@@ -28,21 +28,15 @@ from typing import Any
 import shapely
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
-from matplotlib.figure import Figure
-from matplotlib.text import Text
-from matplotlib.transforms import offset_copy
 
-from ...draw import style
 from ...draw import table as tb
-from ...draw.figure import describe, scale
+from ...replayer.board import LiveBoard
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
 from .drawing import draw_ship_key, hull_of, replay_bounds, ship_key, ship_parts
 from .game import RULES, State
 from .ships import Ship
 
-#: Figure inches above the board for its two heading lines (an export's; a notebook writes its own beside it).
-HEAD_INCHES = 0.62
 #: A highlighted place on the table: a disc this many inches across round the point.
 HIGHLIGHT_INCHES = 3.0
 
@@ -78,7 +72,7 @@ def _line(state: State, s: Ship) -> ShipLine:
     return ShipLine(s.name, state.label(s.side), place, " ".join(w for w in lost if w), status)
 
 
-class ReplayBoard:
+class ReplayBoard(LiveBoard):
     """One figure of the table round every ship of every state; :meth:`update` redraws only what changed."""
 
     #: A place is a point: arrows between places are drawn as for a place 3 inches across.
@@ -88,28 +82,19 @@ class ReplayBoard:
         states = list(states)
         self.bounds = replay_bounds(states)
         width, height = tb.extent(self.bounds)
-        inch = scale(width, height, inch_per_unit=tb.INCH_PER_INCH, max_inches=tb.MAX_INCHES)
-        total = height * inch + HEAD_INCHES
-        self.figure = Figure(figsize=(width * inch, total))
-        self.ax = self.figure.add_axes((0.0, 0.0, 1.0, height * inch / total))
-        tb.furnish(self.ax, self.bounds)
+        super().__init__(
+            width,
+            height,
+            lambda ax: tb.furnish(ax, self.bounds),
+            inch_per_unit=tb.INCH_PER_INCH,
+            max_inches=tb.MAX_INCHES,
+            alt="The table of a replayed As Per Margin game",
+        )
         self._area = shapely.box(*self.bounds)
-        self._title, self._subtitle = self._heading()
         #: what is on the table, by what each piece shows: each ship's hull and name (:func:`.drawing.ship_parts`) and
         #: the wind; and the pieces drawn before and hidden since
         self.pieces: Pieces[tuple[Any, ...]] = Pieces(self.ax)
-        self._points: dict[tuple[float, float], tuple[float, float]] = {}  # see _display
         self._drawn: tuple[Any, ...] | None = None  # what the pieces were made of (_drawn)
-        describe(self.figure, "The table of a replayed As Per Margin game")
-
-    def _heading(self) -> tuple[Text, Text]:
-        out = []
-        for lift, size, weight in ((4.0 + 10.0 * 1.3 + 2.0, style.TITLE_POINTS, "bold"), (4.0, 10.0, "normal")):
-            where = offset_copy(self.ax.transAxes, fig=self.figure, y=lift, units="points")
-            out.append(
-                self.ax.text(0.01, 1.0, "", transform=where, ha="left", va="bottom", fontsize=size, weight=weight)
-            )
-        return out[0], out[1]
 
     def fits(self, state: State) -> bool:
         """Whether every ship still on the table in ``state`` lies inside the part of the table drawn."""
@@ -119,8 +104,7 @@ class ReplayBoard:
 
     def update(self, state: State, heading: str) -> None:
         """Show ``state``: the heading (none when ``heading`` is empty), the ships where one changed, the wind."""
-        self._title.set_text(heading)
-        self._subtitle.set_text(_situation(state) if heading else "")
+        self.write_heading(heading, _situation(state))
         pos = state.position
         drawn = _drawn(state)
         if drawn == self._drawn:
@@ -136,48 +120,36 @@ class ReplayBoard:
         self.pieces.show(wanted)
 
     def dynamic(self) -> list[Artist]:
-        return [self._title, self._subtitle, *self.pieces.artists()]
+        return [*self.heading_artists(), *self.pieces.artists()]
 
     def key(self) -> Hashable:
         """Everything the board shows now: the heading's words, the wind and the key, and last the ships' pieces, each by
         what it shows."""
         shown = frozenset(self.pieces.shown)
         ships = frozenset(k for k in shown if k[0] not in ("wind", "sides"))
-        return self._title.get_text(), self._subtitle.get_text(), shown - ships, ships
+        return *self.heading_words(), shown - ships, ships
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
         """By identity, the form of every artist of :meth:`dynamic` and where it stands (see
         :meth:`sailkit.replayer.canvas.BlitCanvas.frame`): the heading's lines by their words; a ship's hull, bow and
         mainmast by her heading, colour and whether struck, at her mainmast; a name by its words, colour and alignment,
         at its point; the wind by where it blows from."""
-        out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
-        for role, text in (("title", self._title), ("subtitle", self._subtitle)):
-            x, y = text.get_transform().transform(text.get_position())
-            out[id(text)] = ((role, text.get_text()), (float(x), float(y)))
+        out = self.text_forms()
         for key, artists in self.pieces.shown.items():
             if key[0] == "hull":
                 _, _, pose, colour, struck = key
                 look: Hashable = ("hull", pose.heading, colour, struck)
-                point = self._display((pose.x, pose.y))
+                point = self.display((pose.x, pose.y))
             elif key[0] == "name":
                 _, _, words, (at, ha, va), colour = key
-                look, point = ("name", words, ha, va, colour), self._display(at)
+                look, point = ("name", words, ha, va, colour), self.display(at)
             elif key[0] == "sides":
                 look, point = key, (0.0, 0.0)  # drawn at the same place of the axes whatever the state
             else:
-                look, point = key, self._display(tb.wind_spot(self.bounds))
+                look, point = key, self.display(tb.wind_spot(self.bounds))
             for i, a in enumerate(artists):
                 out[id(a)] = ((look, i), point)
         return out
-
-    def _display(self, point: tuple[float, float]) -> tuple[float, float]:
-        """Where ``point`` (in inches on the table) stands in display pixels; the figure never changes its size or
-        limits, so each point is worked out once."""
-        found = self._points.get(point)
-        if found is None:
-            x, y = self.ax.transData.transform(point)
-            found = self._points[point] = (float(x), float(y))
-        return found
 
     def point(self, state: State, place: str) -> tuple[float, float]:
         x, y = RULES.place(state, place)

@@ -26,15 +26,12 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any, Protocol
 
 from matplotlib.artist import Artist
-from matplotlib.figure import Figure
 from matplotlib.text import Text
-from matplotlib.transforms import offset_copy
 
-from ...draw import figure as fg
 from ...draw import primitives as p
 from ...draw import squares as sq
-from ...draw import style
 from ...geometry.squares import Square
+from ...replayer.board import LiveBoard
 from ...replayer.support import ShipLine
 from .board import name as square_name
 from .board import square as board_square
@@ -77,8 +74,8 @@ class State(Protocol):
 
 #: Parts of counters kept hidden for reuse, at most (a few Game-Turns of moves; a counter has five parts).
 KEPT_PARTS = 256
-#: Room above the board for the two heading lines, and below it for one row of the key (when it has one), in inches.
-HEAD_INCHES, KEY_INCHES = 0.62, 0.42
+#: Room below the board for one row of the key (when it has one), in inches.
+KEY_INCHES = 0.42
 
 
 class FightingSailReplay:
@@ -117,7 +114,7 @@ class FightingSailReplay:
 SUPPORT = FightingSailReplay()
 
 
-class ReplayBoard:
+class ReplayBoard(LiveBoard):
     """One figure of the map around every ship the states put on it; :meth:`update` redraws only what changed."""
 
     def __init__(self, states: Iterable[State]) -> None:
@@ -125,13 +122,15 @@ class ReplayBoard:
         squares = [s.square for st in states for s in st.position.afloat()]
         self.win = window_for("ships", squares, margin=1)
         left, top, right, bottom = sq.MARGINS
-        width, height = self.win.columns + left + right + STRIP, self.win.rows + top + bottom
-        inch = fg.scale(width, height, inch_per_unit=INCH_PER_SQUARE, max_inches=MAX_FIGURE_INCHES)
-        below = KEY_INCHES if _extension_keys(self.win) else 0.0  # the nationalities' key is in the strip
-        total = height * inch + HEAD_INCHES + below
-        self.figure = Figure(figsize=(width * inch, total))
-        self.ax = self.figure.add_axes((0.0, below / total, 1.0, height * inch / total))
-        sq.frame(self.ax, self.win, pad=(left, top, right + STRIP, bottom))
+        super().__init__(
+            self.win.columns + left + right + STRIP,
+            self.win.rows + top + bottom,
+            lambda ax: sq.frame(ax, self.win, pad=(left, top, right + STRIP, bottom)),
+            inch_per_unit=INCH_PER_SQUARE,
+            max_inches=MAX_FIGURE_INCHES,
+            below=KEY_INCHES if _extension_keys(self.win) else 0.0,  # the nationalities' key is in the strip
+            alt="The board of a replayed Fighting Sail game",
+        )
         _board(self.ax, self.win)
         self._strip_x = self.win.col1 + right + STRIP / 2
         top_row = self.win.row0 - 1
@@ -139,7 +138,6 @@ class ReplayBoard:
         sides = states[0].setup.sides if states else ()
         draw_sides_key(self.ax, self.win, sides)  # under the compass; a prize keeps her colour [12.2]
         p.key(self.ax, _extension_keys(self.win))
-        self._title, self._subtitle = self._heading()
         (turn,) = p.text(self.ax, (self._strip_x, top_row + 0.25), "", size=0.2, min_points=9, weight="bold", va="top")
         assert isinstance(turn, Text)
         self._turn = turn
@@ -155,31 +153,6 @@ class ReplayBoard:
         self._kept: OrderedDict[tuple[Square, Hashable], list[Artist]] = OrderedDict()
         self.moved = 0  #: parts of counters taken from another square rather than drawn anew (tests read it)
         self.drawn = 0  #: parts of counters drawn anew (tests read it)
-        self._points: dict[tuple[tuple[float, float], int], tuple[float, float]] = {}  # see _display
-        fg.describe(self.figure, "The board of a replayed Fighting Sail game")
-
-    def _heading(self) -> tuple[Text, Text]:
-        """Two lines above the board, written anew at each step: the kit's heading and where the turn stands."""
-        out = []
-        for lift, size, weight in (
-            (4.0 + style.SUBTITLE_POINTS * 1.3 + 2.0, style.TITLE_POINTS, "bold"),
-            (4.0, 10.0, "normal"),
-        ):
-            where = offset_copy(self.ax.transAxes, fig=self.figure, y=lift, units="points")
-            out.append(
-                self.ax.text(
-                    0.01,
-                    1.0,
-                    "",
-                    transform=where,
-                    ha="left",
-                    va="bottom",
-                    fontsize=size,
-                    weight=weight,
-                    color=style.INK,
-                )
-            )
-        return out[0], out[1]
 
     def fits(self, state: State) -> bool:
         """Whether every ship afloat in ``state`` stands inside the board drawn."""
@@ -189,8 +162,7 @@ class ReplayBoard:
         """Show ``state``: the heading (none when ``heading`` is empty: a notebook writes it beside the picture), the
         Game-Turn and wind in the strip, and new counters only where a ship changed."""
         pos = state.position
-        self._title.set_text(heading)
-        self._subtitle.set_text(_situation(state) if heading else "")
+        self.write_heading(heading, _situation(state))
         self._turn.set_text(f"Game-Turn {pos.turn}")
         if self._wind[0] != pos.wind:
             for a in self._wind[1]:
@@ -242,7 +214,7 @@ class ReplayBoard:
     def key(self) -> Hashable:
         """Everything the board shows now: the heading, the Game-Turn, the wind and each square's counters by what
         they show (counters are moved from square to square, so which artists show a point is not its key)."""
-        words = (self._title.get_text(), self._subtitle.get_text(), self._turn.get_text())
+        words = (*self.heading_words(), self._turn.get_text())
         return words, self._wind[0], frozenset((square, look) for square, (look, _) in self._ships.items())
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
@@ -251,30 +223,19 @@ class ReplayBoard:
         say, at their own places; a counter's artists by the looks of their part (:func:`.drawing.counter_parts`, on no
         square in particular) and which artist of the part each is, at the centre of the square (two such draw the same
         pixels over the same pixels, a whole number of squares apart: :data:`SNAP`)."""
-        out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
-        for role, text in (("title", self._title), ("subtitle", self._subtitle), ("turn", self._turn)):
-            out[id(text)] = ((role, text.get_text()), self._display(text.get_position(), text.get_transform()))
-        where = self._display(self._wind_at)
+        out = self.text_forms(("turn", self._turn))
+        where = self.display(self._wind_at)
         for i, a in enumerate(self._wind[1]):
             out[id(a)] = (("wind", self._wind[0], i), where)
         for square, (_, parts) in self._ships.items():
-            where = self._display(square.center)
+            where = self.display(square.center)
             for part, artists in parts:
                 for i, a in enumerate(artists):
                     out[id(a)] = ((part, i), where)
         return out
 
-    def _display(self, point: tuple[float, float], transform: Any = None) -> tuple[float, float]:
-        """Where ``point`` (in data units, or under ``transform``) stands in display pixels; the figure never changes
-        its size or limits, so each point is worked out once."""
-        found = self._points.get((point, id(transform)))
-        if found is None:
-            x, y = (transform or self.ax.transData).transform(point)
-            found = self._points[(point, id(transform))] = (float(x), float(y))
-        return found
-
     def dynamic(self) -> list[Artist]:
-        out: list[Artist] = [self._title, self._subtitle, self._turn, *self._wind[1]]
+        out: list[Artist] = [*self.heading_artists(), self._turn, *self._wind[1]]
         for _, parts in self._ships.values():
             for _, artists in parts:
                 out += artists
