@@ -640,43 +640,60 @@ def _turn_arc(
 def move_figure(ruling: Ruling) -> Figure:
     """A move [WIND SPEED, APM-03; TURNING SHIPS, APM-05; TACKING SHIPS, APM-06c]: an allowance as the run from the
     least to the most inches along the heading, a pivot as its turn about the mainmast, a drift as its path."""
+    if "move" in ruling.facts:  # a drift, or any move: the mainmast's path and the ship at its end
+        return _drift_figure(ruling)
+    if "degrees" in ruling.facts:
+        return _pivot_figure(ruling)
+    return _allowance_figure(ruling)
+
+
+def _drift_figure(ruling: Ruling) -> Figure:
+    """A drift or any move [TACKING SHIPS, APM-06c]: the mainmast's path and the ship at its end."""
+    ship: Ship = ruling.facts["ship"]
+    move: Move = ruling.facts["move"]
+    end = move.end(ship.pose)
+    title = f"{ruling.question}: {move.track(ship.pose).length:.1f} in [TACKING SHIPS, APM-06c]"
+    sub = f"swings to head {end.heading:g}° and drifts the lower die downwind"
+    ax, _ = _sheet_around([hull_of(ship), hull_of(ship, end)], title, sub, ruling.facts)
+    draw_move(ax, ship, move)
+    draw_ships(ax, [ship], highlight=[ship.name], taken=[hull_of(ship, end).buffer(0.3)])
+    keys = [p.Key("line", PATH, "the mainmast's path"), p.Key("outline", GHOST, "where the ship ends")]
+    return _finish(ax, keys, [ship], f"{title}.")
+
+
+def _pivot_figure(ruling: Ruling) -> Figure:
+    """A pivot about the mainmast [TURNING SHIPS, APM-05]: the headings within the limit, the turn, the ship after it."""
+    f = ruling.facts
+    ship: Ship = f["ship"]
+    degrees, limit = float(f["degrees"]), 180.0 if f.get("forced") else 90.0
+    end = ship.pose.turned(degrees)
+    title = _title(ruling, "TURNING SHIPS, APM-05")
+    sub = f"a pivot of {abs(degrees):g}° about the mainmast; the limit is {limit:g}°"
+    ax, clip = _sheet_around([shapely.Point(ship.mainmast).buffer(4.5)], title, sub, f, pad=1.0)
+    reach = (
+        fan(ship.mainmast, ship.pose.heading - limit, ship.pose.heading + limit, 3.6)
+        if limit < 180
+        else shapely.Point(ship.mainmast).buffer(3.6)
+    )
+    p.area(ax, reach, color=CLEAR, alpha=0.12, edge=CLEAR, width=0.8, zorder=1, gid="pivot-limit")
+    p.area(ax, hull_of(ship, end), color="none", edge=GHOST, width=1.4, style="--", zorder=3.5, gid="ghost")
+    draw_ships(ax, [ship], highlight=[ship.name], taken=[hull_of(ship, end).buffer(0.3), reach.exterior.buffer(0.2)])
+    _turn_arc(ax, ship.mainmast, ship.pose.heading, degrees, 2.6, CLEAR if ruling else BLOCKED)
+    keys = [
+        p.Key("fill", CLEAR, f"headings within the {limit:g}° limit"),
+        p.Key("arrow", CLEAR if ruling else BLOCKED, "the pivot"),
+        p.Key("outline", GHOST, "the ship after it"),
+    ]
+    return _finish(ax, keys, [ship], f"{title}. {sub}.")
+
+
+def _allowance_figure(ruling: Ruling) -> Figure:
+    """A movement allowance [WIND SPEED, APM-03]: the run from the least to the most inches along the heading, and
+    the points of sail round the mainmast when the wind is known."""
     f = ruling.facts
     ship: Ship = f["ship"]
     closest = _closest(ruling)
     keys: list[p.Key] = []
-    if "move" in f:  # a drift, or any move: the mainmast's path and the ship at its end
-        move: Move = f["move"]
-        end = move.end(ship.pose)
-        title = f"{ruling.question}: {move.track(ship.pose).length:.1f} in [TACKING SHIPS, APM-06c]"
-        sub = f"swings to head {end.heading:g}° and drifts the lower die downwind"
-        ax, clip = _sheet_around([hull_of(ship), hull_of(ship, end)], title, sub, f)
-        draw_move(ax, ship, move)
-        draw_ships(ax, [ship], highlight=[ship.name], taken=[hull_of(ship, end).buffer(0.3)])
-        keys += [p.Key("line", PATH, "the mainmast's path"), p.Key("outline", GHOST, "where the ship ends")]
-        return _finish(ax, keys, [ship], f"{title}.")
-    if "degrees" in f:  # a pivot
-        degrees, limit = float(f["degrees"]), 180.0 if f.get("forced") else 90.0
-        end = ship.pose.turned(degrees)
-        title = _title(ruling, "TURNING SHIPS, APM-05")
-        sub = f"a pivot of {abs(degrees):g}° about the mainmast; the limit is {limit:g}°"
-        ax, clip = _sheet_around([shapely.Point(ship.mainmast).buffer(4.5)], title, sub, f, pad=1.0)
-        reach = (
-            fan(ship.mainmast, ship.pose.heading - limit, ship.pose.heading + limit, 3.6)
-            if limit < 180
-            else shapely.Point(ship.mainmast).buffer(3.6)
-        )
-        p.area(ax, reach, color=CLEAR, alpha=0.12, edge=CLEAR, width=0.8, zorder=1, gid="pivot-limit")
-        p.area(ax, hull_of(ship, end), color="none", edge=GHOST, width=1.4, style="--", zorder=3.5, gid="ghost")
-        draw_ships(
-            ax, [ship], highlight=[ship.name], taken=[hull_of(ship, end).buffer(0.3), reach.exterior.buffer(0.2)]
-        )
-        _turn_arc(ax, ship.mainmast, ship.pose.heading, degrees, 2.6, CLEAR if ruling else BLOCKED)
-        keys += [
-            p.Key("fill", CLEAR, f"headings within the {limit:g}° limit"),
-            p.Key("arrow", CLEAR if ruling else BLOCKED, "the pivot"),
-            p.Key("outline", GHOST, "the ship after it"),
-        ]
-        return _finish(ax, keys, [ship], f"{title}. {sub}.")
     head = float(f.get("heading", ship.pose.heading))
     wind_from = _wind(f)
     pose = Pose(ship.pose.x, ship.pose.y, head)
