@@ -100,18 +100,24 @@ class Sheet:
             out += p.text(ax, strip.at(0.08), self.turn, size=0.0, min_points=TURN_POINTS, weight="bold", va="top")
             out[-1].set_gid("turn")
         if self._rose():
-            top = self._wind_top()
             radius = COMPASS_INCHES * strip.inch
-            centre = strip.at(top + 1.6 * COMPASS_INCHES)
-            rose = p.compass(ax, centre, radius, color=INK)
+            rose = p.compass(ax, strip.at(self._wind_top() + 1.6 * COMPASS_INCHES), radius, color=INK)
             rose[0].set_gid("compass")
             out += rose
-            if self.wind_from is not None:
-                out += p.wind(ax, centre, self.wind_from, 1.6 * radius, gid="wind")
-                words = self.wind_words or f"wind from {self.wind_from:g}°"
-                below = strip.at(top + 3.45 * COMPASS_INCHES)
-                out += p.text(ax, below, words, size=0.0, min_points=WIND_POINTS, color=WIND, weight="bold", va="top")
+        if self.wind_from is not None:
+            out += self.draw_wind(ax, self.wind_from, self.wind_words, width)
         return out + self._draw_sides(ax, strip, self.sides)
+
+    def draw_wind(self, ax: Axes, wind_from: float, words: str = "", width: float | None = None) -> list[Artist]:
+        """The wind blowing from ``wind_from`` across the strip's compass, ``words`` under it (default ``"wind from
+        270°"``): apart from :meth:`draw_strip` for a board whose wind changes as a game is replayed (gid ``wind``)."""
+        strip = _Strip(ax, width)
+        radius = COMPASS_INCHES * strip.inch
+        centre = strip.at(self._wind_top() + 1.6 * COMPASS_INCHES)
+        out = p.wind(ax, centre, wind_from, 1.6 * radius, gid="wind")
+        below = strip.at(self._wind_top() + 3.45 * COMPASS_INCHES)
+        said = words or f"wind from {wind_from:g}°"
+        return out + p.text(ax, below, said, size=0.0, min_points=WIND_POINTS, color=WIND, weight="bold", va="top")
 
     def _rose(self) -> bool:
         return self.compass or self.wind_from is not None

@@ -201,18 +201,6 @@ def sides_key(sides: Iterable[str]) -> list[tuple[str, str]]:
     return [(f"{n} {NATIONALITIES.get(n, n)}", NATION_COLOURS.get(n, "#666666")) for n in sorted(set(sides))]
 
 
-def draw_sides_key(ax: Axes, win: sq.Window, sides: Iterable[str]) -> list[Artist]:
-    """The key to the nationalities' colours (:func:`sides_key`) in the strip east of ``win``, one under another below
-    the compass and the wind (:func:`sailkit.draw.primitives.colour_key`, gid ``colour-key``) [2.21]."""
-    at = (win.col1 + sq.MARGINS[2] + STRIP / 2, win.row0 - 1 + 3.25)
-    return p.colour_key(ax, sides_key(sides), loc="upper center", at=at, stacked=True)
-
-
-def _nation_keys(sides: Iterable[str]) -> list[p.Key]:
-    """The nationalities of ``sides`` as rows of a key under the board (:func:`sides_key`) [2.21]."""
-    return [p.Key("fill", colour, words) for words, colour in sides_key(sides)]
-
-
 def _extension_keys(win: sq.Window) -> list[p.Key]:
     if not _extends(win):
         return []
@@ -487,24 +475,6 @@ def _ships(
         for i, s in enumerate(group):
             dx = (i - (len(group) - 1) / 2) * 0.2
             out += draw_ship(ax, s, offset=(dx, 0.0), label=joined if i == 0 else "", mark=mark)
-    return out
-
-
-def draw_wind(ax: Axes, wind: str | Direction, center: tuple[float, float], *, radius: float = 0.7) -> list[Artist]:
-    """A compass rose (North up, sailkit's convention) with the wind blowing across it from its source [5.1, 15.0]."""
-    w = Direction.parse(wind)
-    out = p.compass(ax, center, radius)
-    out += p.wind(ax, center, float(w.degrees), 1.5 * radius)
-    out += p.text(
-        ax,
-        (center[0], center[1] + radius * 1.75),
-        f"wind from {w}",
-        size=0.17,
-        min_points=8.5,
-        color=style.WIND,
-        weight="bold",
-        va="top",
-    )
     return out
 
 
@@ -1744,9 +1714,7 @@ __all__ = [
     "draw_ranges",
     "draw_sailing_rose",
     "draw_ship",
-    "draw_sides_key",
     "draw_sight",
-    "draw_wind",
     "drift_figure",
     "export",
     "fire_figure",

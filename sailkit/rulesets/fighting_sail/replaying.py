@@ -30,6 +30,8 @@ from matplotlib.text import Text
 
 from ...draw import primitives as p
 from ...draw import squares as sq
+from ...draw.sheet import Sheet
+from ...geometry.compass import Direction
 from ...geometry.squares import Square
 from ...replayer.board import LiveBoard
 from ...replayer.support import ShipLine
@@ -43,8 +45,7 @@ from .drawing import (
     _extension_keys,
     counter_parts,
     draw_ship,
-    draw_sides_key,
-    draw_wind,
+    sides_key,
     window_for,
 )
 from .marks import labels
@@ -132,15 +133,17 @@ class ReplayBoard(LiveBoard):
             alt="The board of a replayed Fighting Sail game",
         )
         _board(self.ax, self.win)
-        self._strip_x = self.win.col1 + right + STRIP / 2
-        top_row = self.win.row0 - 1
-        self._wind_at = (self._strip_x, top_row + 1.75)
-        sides = states[0].setup.sides if states else ()
-        draw_sides_key(self.ax, self.win, sides)  # under the compass; a prize keeps her colour [12.2]
-        p.key(self.ax, _extension_keys(self.win))
-        (turn,) = p.text(self.ax, (self._strip_x, top_row + 0.25), "", size=0.2, min_points=9, weight="bold", va="top")
+        #: the kit's strip: the Game-Turn, the compass and the nationalities' key drawn once (a prize keeps her
+        #: colour [12.2]); the wind across the compass drawn for each wind shown
+        self._sheet = Sheet("", turn="Game-Turn", sides=tuple(sides_key(states[0].setup.sides if states else ())))
+        (turn,) = [a for a in self._sheet.draw_strip(self.ax, STRIP) if a.get_gid() == "turn"]
         assert isinstance(turn, Text)
         self._turn = turn
+        self._wind_at = (
+            self.win.col1 + right + STRIP / 2,
+            self.win.row0,
+        )  # where the strip is: the wind's form's point
+        p.key(self.ax, _extension_keys(self.win))
         self._wind: tuple[object, list[Artist]] = (None, [])
         self._winds: dict[
             object, list[Artist]
@@ -153,6 +156,11 @@ class ReplayBoard(LiveBoard):
         self._kept: OrderedDict[tuple[Square, Hashable], list[Artist]] = OrderedDict()
         self.moved = 0  #: parts of counters taken from another square rather than drawn anew (tests read it)
         self.drawn = 0  #: parts of counters drawn anew (tests read it)
+
+    def _draw_wind(self, wind: str | Direction) -> list[Artist]:
+        """The wind across the strip's compass, blowing from its point [5.1, 15.0]."""
+        w = Direction.parse(wind)
+        return self._sheet.draw_wind(self.ax, float(w.degrees), f"wind from {w}", STRIP)
 
     def fits(self, state: State) -> bool:
         """Whether every ship afloat in ``state`` stands inside the board drawn."""
@@ -168,7 +176,7 @@ class ReplayBoard(LiveBoard):
             for a in self._wind[1]:
                 a.set_visible(False)
             self._winds[self._wind[0]] = self._wind[1]
-            artists = self._winds.pop(pos.wind, None) or draw_wind(self.ax, pos.wind, self._wind_at, radius=0.62)
+            artists = self._winds.pop(pos.wind, None) or self._draw_wind(pos.wind)
             for a in artists:
                 a.set_visible(True)
             self._wind = (pos.wind, artists)
