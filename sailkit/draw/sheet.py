@@ -94,7 +94,7 @@ class Sheet:
         on the framed ``ax`` (gids ``turn``, ``compass``, ``wind``, ``colour-key``); ``width``: how many board units
         wide the strip was left (by default :data:`STRIP_INCHES` at the axes' scale)."""
         strip = _Strip(ax, width)
-        _STRIPS[ax] = (self, strip)
+        _STRIPS[ax] = (self, width)
         out: list[Artist] = []
         if self.turn:
             out += p.text(ax, strip.at(0.08), self.turn, size=0.0, min_points=TURN_POINTS, weight="bold", va="top")
@@ -106,7 +106,7 @@ class Sheet:
             out += rose
         if self.wind_from is not None:
             out += self.draw_wind(ax, self.wind_from, self.wind_words, width)
-        return out + self._draw_sides(ax, strip, self.sides)
+        return out + self.draw_sides(ax, self.sides, width)
 
     def draw_wind(self, ax: Axes, wind_from: float, words: str = "", width: float | None = None) -> list[Artist]:
         """The wind blowing from ``wind_from`` across the strip's compass, ``words`` under it (default ``"wind from
@@ -126,10 +126,12 @@ class Sheet:
         """Inches from the top of the strip to the compass: under the turn, if any."""
         return 0.38 if self.turn else 0.08
 
-    def _draw_sides(self, ax: Axes, strip: _Strip, sides: Sequence[tuple[str, str]]) -> list[Artist]:
-        """The key to the sides' colours, under the turn and the compass (gid ``colour-key``)."""
+    def draw_sides(self, ax: Axes, sides: Sequence[tuple[str, str]], width: float | None = None) -> list[Artist]:
+        """The key to the sides' colours (each side's words and colour), under the turn and the compass in the strip
+        (gid ``colour-key``): apart from :meth:`draw_strip` for a board whose key changes as a game is replayed."""
         if not sides:
             return []
+        strip = _Strip(ax, width)
         top = self._wind_top() + (3.45 * COMPASS_INCHES + 0.35 if self._rose() else 0.0)
         return p.colour_key(ax, sides, loc="upper center", at=strip.at(top), stacked=True)
 
@@ -138,8 +140,8 @@ class Sheet:
         """Put the key to the board's marks under it and give the figure its alt text; the figure. ``sides`` (each
         side's words and colour), when the board knew them only once drawn, go in the strip as its key."""
         if sides and ax in _STRIPS:
-            sheet, strip = _STRIPS[ax]
-            sheet._draw_sides(ax, strip, sides)
+            sheet, width = _STRIPS[ax]
+            sheet.draw_sides(ax, sides, width)
         p.key(ax, keys)
         return describe(p.figure_of_axes(ax), alt)
 
@@ -158,7 +160,7 @@ class _Strip:
 
 
 #: the sheet and strip of each axes a sheet opened, so :meth:`Sheet.close` can add the sides' key under the wind
-_STRIPS: WeakKeyDictionary[Axes, tuple[Sheet, _Strip]] = WeakKeyDictionary()
+_STRIPS: WeakKeyDictionary[Axes, tuple[Sheet, float | None]] = WeakKeyDictionary()
 
 
 __all__ = ["COMPASS_INCHES", "STRIP_INCHES", "Framer", "Sheet"]

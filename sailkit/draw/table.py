@@ -21,7 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from . import primitives as p
 from .sheet import Sheet
 from .style import GRID as GRID_COLOUR
-from .style import LABEL, SEA, WIND
+from .style import LABEL, SEA
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.artist import Artist
@@ -70,21 +70,20 @@ def sheet(
     inches) with its grid, and East of it the strip: the ``turn``, the compass with the wind, the ``sides``' key and,
     at its foot, the ruler.
 
-    ``wind_from`` is the bearing the wind blows from (``None``: no compass); ``wind_words`` what is written under it
+    ``wind_from`` is the bearing the wind blows from (``None``: the compass alone); ``wind_words`` what is written under it
     (default ``"wind from 270°"``). The heading goes above. Returns the axes, framed so one table inch is
     ``inch_per_inch`` figure inches (less for a very large part of the table).
     """
     x0, y0, x1, y1 = bounds
-
-    def frame(ax: Axes, strip: float) -> None:
-        p.frame(ax, (x0, y0, x1, y1), pad=(MARGIN, 0.0, strip, MARGIN))
-        sea(ax, bounds, grid=grid)
-        p.ruler(ax, (x1 + (strip - RULER) / 2, y0 + 1.2), RULER, every=3.0, unit="in", size=TEXT * 0.8)
-
     made = Sheet(title, subtitle, turn, wind_from, wind_words or "", tuple(sides))
     width, height = (x1 - x0) + MARGIN, (y1 - y0) + MARGIN
     return made.open(
-        width, height, frame, inch_per_unit=inch_per_inch, max_inches=MAX_INCHES, strip_inches=STRIP * inch_per_inch
+        width,
+        height,
+        lambda ax, _: furnish(ax, bounds, grid=grid),
+        inch_per_unit=inch_per_inch,
+        max_inches=MAX_INCHES,
+        strip_inches=STRIP * inch_per_inch,
     )
 
 
@@ -94,26 +93,13 @@ def extent(bounds: tuple[float, float, float, float]) -> tuple[float, float]:
     return (x1 - x0) + MARGIN + STRIP, (y1 - y0) + MARGIN
 
 
-def wind_spot(bounds: tuple[float, float, float, float]) -> tuple[float, float]:
-    """Where a sheet of ``bounds`` centres its compass and wind (in the strip East of the part shown)."""
-    return (bounds[2] + STRIP / 2, bounds[3] - 3.2)
-
-
-def furnish(
-    ax: Axes,
-    bounds: tuple[float, float, float, float],
-    *,
-    wind_from: float | None = None,
-    wind_words: str | None = None,
-    grid: float = GRID,
-) -> list[Artist]:
-    """Frame ``ax`` on ``bounds`` with room for the margins and the strip; draw the sea, the compass (and the wind), the ruler."""
+def furnish(ax: Axes, bounds: tuple[float, float, float, float], *, grid: float = GRID) -> list[Artist]:
+    """Frame ``ax`` on ``bounds`` with room for the margins and the strip (:data:`STRIP` inches); draw the sea and,
+    at the strip's foot, the ruler. The sheet (:class:`sailkit.draw.Sheet`) draws the rest of the strip."""
     x0, y0, x1, y1 = bounds
     p.frame(ax, (x0, y0, x1, y1), pad=(MARGIN, 0.0, STRIP, MARGIN))
     out = sea(ax, bounds, grid=grid)
-    out += compass_and_wind(ax, wind_spot(bounds), wind_from, words=wind_words)
-    out += p.ruler(ax, (x1 + (STRIP - RULER) / 2, y1 - 8.6), RULER, every=3.0, unit="in", size=TEXT * 0.8)
-    return out
+    return out + p.ruler(ax, (x1 + (STRIP - RULER) / 2, y0 + 1.2), RULER, every=3.0, unit="in", size=TEXT * 0.8)
 
 
 def sea(ax: Axes, bounds: tuple[float, float, float, float], *, grid: float = GRID) -> list[Artist]:
@@ -135,29 +121,6 @@ def sea(ax: Axes, bounds: tuple[float, float, float, float], *, grid: float = GR
     return out
 
 
-def compass_and_wind(
-    ax: Axes, at: tuple[float, float], wind_from: float | None, *, radius: float = 2.2, words: str | None = None
-) -> list[Artist]:
-    """A compass rose with North up and, when ``wind_from`` is given, the wind blowing across it, named under it."""
-    out = p.compass(ax, at, radius)
-    out[0].set_gid("compass")
-    if wind_from is not None:
-        out += wind_mark(ax, at, wind_from, radius=radius, words=words)
-    return out
-
-
-def wind_mark(
-    ax: Axes, at: tuple[float, float], wind_from: float, *, radius: float = 2.2, words: str | None = None
-) -> list[Artist]:
-    """The wind blowing across a compass of ``radius`` at ``at``, named under it (``"wind from 270°"``)."""
-    out = p.wind(ax, at, wind_from, 1.6 * radius, gid="wind")
-    label = words if words is not None else f"wind from {wind_from:g}°"
-    out += p.text(
-        ax, (at[0], at[1] - radius * 1.75), label, size=TEXT * 0.85, min_points=8, color=WIND, weight="bold", va="top"
-    )
-    return out
-
-
 __all__ = [
     "GRID",
     "INCH_PER_INCH",
@@ -167,11 +130,8 @@ __all__ = [
     "STRIP",
     "TEXT",
     "bounds_around",
-    "compass_and_wind",
     "extent",
     "furnish",
     "sea",
     "sheet",
-    "wind_mark",
-    "wind_spot",
 ]

@@ -350,15 +350,6 @@ def ship_key(ships: Sequence[Ship]) -> list[tuple[str, str]]:
     return out + ([("struck", STRUCK_COLOUR)] if any(s.struck_to is not None for s in ships) else [])
 
 
-def draw_ship_key(
-    ax: Axes, bounds: tuple[float, float, float, float], entries: Sequence[tuple[str, str]]
-) -> list[Artist]:
-    """The key ``entries`` (:func:`ship_key`) in the strip East of the part of the table ``bounds`` shows, under the
-    ruler, where it covers nothing (:func:`sailkit.draw.primitives.colour_key`, gid ``colour-key``)."""
-    at = (bounds[2] + tb.STRIP / 2, bounds[3] - 9.7)
-    return p.colour_key(ax, entries, loc="upper center", at=at)
-
-
 def _finish(ax: Axes, keys: Sequence[p.Key], ships: Sequence[Ship], alt: str) -> Figure:
     """The key under the table (how a ship is drawn, then ``keys``), each colour of ``ships`` in the strip
     (:func:`ship_key`), the alt text; the figure."""
@@ -1150,7 +1141,6 @@ __all__ = [
     "draw_move",
     "draw_points_of_sail",
     "draw_rake_zone",
-    "draw_ship_key",
     "draw_ships",
     "falling_aboard_figure",
     "fire_figure",

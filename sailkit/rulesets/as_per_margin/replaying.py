@@ -28,12 +28,14 @@ from typing import Any
 import shapely
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
+from matplotlib.text import Text
 
 from ...draw import table as tb
+from ...draw.sheet import Sheet
 from ...replayer.board import LiveBoard
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
-from .drawing import draw_ship_key, hull_of, replay_bounds, ship_key, ship_parts
+from .drawing import hull_of, replay_bounds, ship_key, ship_parts
 from .game import RULES, State
 from .ships import Ship
 
@@ -91,6 +93,11 @@ class ReplayBoard(LiveBoard):
             alt="The table of a replayed As Per Margin game",
         )
         self._area = shapely.box(*self.bounds)
+        #: the kit's strip: the turn and the compass drawn once, the wind and the sides' key for what each step shows
+        self._sheet = Sheet("", turn="turn")
+        (turn,) = [a for a in self._sheet.draw_strip(self.ax, tb.STRIP) if a.get_gid() == "turn"]
+        assert isinstance(turn, Text)
+        self._turn = turn
         #: what is on the table, by what each piece shows: each ship's hull and name (:func:`.drawing.ship_parts`) and
         #: the wind; and the pieces drawn before and hidden since
         self.pieces: Pieces[tuple[Any, ...]] = Pieces(self.ax)
@@ -105,6 +112,7 @@ class ReplayBoard(LiveBoard):
     def update(self, state: State, heading: str) -> None:
         """Show ``state``: the heading (none when ``heading`` is empty), the ships where one changed, the wind."""
         self.write_heading(heading, _situation(state))
+        self._turn.set_text(f"turn {state.position.turn}")
         pos = state.position
         drawn = _drawn(state)
         if drawn == self._drawn:
@@ -112,29 +120,29 @@ class ReplayBoard(LiveBoard):
         self._drawn = drawn
         ships = [s for s in pos.ships if s.name not in state.gone and not s.sunk]
         wanted: dict[tuple[Any, ...], Callable[[Axes], list[Artist]]] = {
-            ("wind", pos.wind_from): partial(_wind, tb.wind_spot(self.bounds), pos.wind_from)
+            ("wind", pos.wind_from): partial(self._sheet.draw_wind, wind_from=pos.wind_from, width=tb.STRIP)
         }
         wanted.update(ship_parts(self.ax, ships))
         entries = tuple(ship_key(ships))  # under the ruler: each colour's side, and grey once a ship has struck
-        wanted[("sides", entries)] = partial(_sides, self.bounds, entries)
+        wanted[("sides", entries)] = partial(self._sheet.draw_sides, sides=entries, width=tb.STRIP)
         self.pieces.show(wanted)
 
     def dynamic(self) -> list[Artist]:
-        return [*self.heading_artists(), *self.pieces.artists()]
+        return [*self.heading_artists(), self._turn, *self.pieces.artists()]
 
     def key(self) -> Hashable:
         """Everything the board shows now: the heading's words, the wind and the key, and last the ships' pieces, each by
         what it shows."""
         shown = frozenset(self.pieces.shown)
         ships = frozenset(k for k in shown if k[0] not in ("wind", "sides"))
-        return *self.heading_words(), shown - ships, ships
+        return *self.heading_words(), self._turn.get_text(), shown - ships, ships
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
         """By identity, the form of every artist of :meth:`dynamic` and where it stands (see
         :meth:`sailkit.replayer.canvas.BlitCanvas.frame`): the heading's lines by their words; a ship's hull, bow and
         mainmast by her heading, colour and whether struck, at her mainmast; a name by its words, colour and alignment,
         at its point; the wind by where it blows from."""
-        out = self.text_forms()
+        out = self.text_forms(("turn", self._turn))
         for key, artists in self.pieces.shown.items():
             if key[0] == "hull":
                 _, _, pose, colour, struck = key
@@ -146,7 +154,7 @@ class ReplayBoard(LiveBoard):
             elif key[0] == "sides":
                 look, point = key, (0.0, 0.0)  # drawn at the same place of the axes whatever the state
             else:
-                look, point = key, self.display(tb.wind_spot(self.bounds))
+                look, point = key, (0.0, 0.0)  # drawn at the same place of the axes whatever the wind
             for i, a in enumerate(artists):
                 out[id(a)] = ((look, i), point)
         return out
@@ -165,14 +173,6 @@ def _drawn(state: State) -> tuple[Any, ...]:
     gone."""
     ships = tuple((s.name, s.side, s.pose, s.struck_to, s.sunk, s.name in state.gone) for s in state.position.ships)
     return state.position.wind_from, ships
-
-
-def _sides(bounds: tuple[float, float, float, float], entries: tuple[tuple[str, str], ...], ax: Axes) -> list[Artist]:
-    return draw_ship_key(ax, bounds, entries)
-
-
-def _wind(at: tuple[float, float], wind_from: float, ax: Axes) -> list[Artist]:
-    return tb.wind_mark(ax, at, wind_from)
 
 
 def _situation(state: State) -> str:
