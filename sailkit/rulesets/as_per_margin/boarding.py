@@ -16,9 +16,9 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
 from ...rulings import RuledInt, Ruling, Step
 from ...wording import agree, plural
-from . import ruled as c
+from . import citations as c
 from .fire import facing_side
-from .readings import READINGS
+from .readings import READINGS, RULINGS
 from .ships import Ship
 from .tracking import Side, apply_hits
 
@@ -39,7 +39,9 @@ def boarding_dice(ship: Ship, readings: ReadingsLike | None = None) -> RuledInt:
         Step(c.BOARDING_DICE, f"hull {why}", hull),
     ]
     n = masts + guns + hull
-    return RuledInt(n, c.ruling(f"boarding dice of {ship.name}", n, steps, r, ("board_dice_basis",), value=n))
+    return RuledInt(
+        n, RULINGS(f"boarding dice of {ship.name}", n, steps, readings=r, keys=("board_dice_basis",), value=n)
+    )
 
 
 def _side_facing(ship: Ship, enemy: Ship, how: str) -> tuple[Side, bool]:
@@ -86,7 +88,9 @@ def board(
         return (
             attacker,
             defender,
-            c.ruling("boarding", "no effect", steps, r, ("board_dice_basis",), facts=thrown, kind="boarding"),
+            RULINGS(
+                "boarding", "no effect", steps, readings=r, keys=("board_dice_basis",), facts=thrown, kind="boarding"
+            ),
         )
     winner, loser = (attacker, defender) if hits_a > hits_d else (defender, attacker)
     surplus = abs(hits_a - hits_d)
@@ -101,12 +105,12 @@ def board(
     steps.extend(hits.steps)
     new_loser = loser.with_(damage=damage, struck_to=winner.side if hits.struck else loser.struck_to)
     verdict = f"{loser.name} strikes" if hits.struck else f"{loser.name} loses {plural(surplus, 'gun box')}"
-    ruling = c.ruling(
+    ruling = RULINGS(
         "boarding",
         verdict,
         steps,
-        r,
-        ("board_dice_basis", "boarding_hits_side", "strike_condition"),
+        readings=r,
+        keys=("board_dice_basis", "boarding_hits_side", "strike_condition"),
         value=surplus,
         # "Amethyst strikes, 3 surplus hits" (a loss of boxes says its number already)
         measure=f"{{}} {agree(surplus, 'surplus hit')}" if hits.struck else "",

@@ -64,7 +64,7 @@ from ...geometry.board import normalize
 from ...geometry.table import Point, Pose, distance
 from ...players import Decision
 from ...readings import Readings
-from . import ruled as c
+from . import citations as c
 from .actions import APMAction, format_exact
 from .boarding import boarding_dice, boarding_odds
 from .falling_aboard import REACH

@@ -39,7 +39,7 @@ from ...geometry.table import Move, Pose, distance, fan
 from ...quiz import Compared, compare, ruling_of
 from ...rulings import Ruling, Step
 from ...wording import plural
-from . import ruled as c
+from . import citations as c
 from .boarding import board, boarding_dice
 from .falling_aboard import REACH, falls_aboard, first_check
 from .fire import BANDS, MAX_RANGE, fire_odds, volley

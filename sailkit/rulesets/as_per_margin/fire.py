@@ -21,8 +21,8 @@ from ...geometry.table import Arc, Closed, distance
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from . import ruled as c
-from .readings import READINGS
+from . import citations as c
+from .readings import READINGS, RULINGS
 from .ships import Ship
 from .tracking import Side, apply_hits
 
@@ -101,12 +101,12 @@ def measure(a: Ship, b: Ship, readings: ReadingsLike | None = None) -> Ruling:
         steps.append(Step(c.RANGES, "too far for any fire"))
     else:
         steps.append(Step(c.RANGES, f"in the band {band}: a {need} or better can hit"))
-    return c.ruling(
+    return RULINGS(
         f"distance from {a.name} to {b.name}",
         band,
         steps,
-        r,
-        ("range_boundaries",),
+        readings=r,
+        keys=("range_boundaries",),
         value=round(inches, 3),
         facts={"need": need, "inches": inches},
         kind="measure",
@@ -130,7 +130,9 @@ def table_i(die: int, inches: float, readings: ReadingsLike | None = None) -> Ru
     if result == TABLE_II:
         steps.append(Step(c.TABLE_II, "Table II is lost: see reading table_ii"))
     facts = {"inches": inches, "die": die, "need": need}
-    return c.ruling("Table I", result, steps, r, ("range_boundaries", "table_ii"), facts=facts, kind="table_i")
+    return RULINGS(
+        "Table I", result, steps, readings=r, keys=("range_boundaries", "table_ii"), facts=facts, kind="table_i"
+    )
 
 
 def _read(die: int, need: int) -> str:
@@ -166,15 +168,15 @@ def is_rake(firer: Ship, target: Ship, readings: ReadingsLike | None = None) -> 
     ships = {"firer": firer, "target": target}
     if inches > RAKE_RANGE:
         steps.append(Step(c.RAKE, f"beyond {RAKE_RANGE:g} inches: no rake"))
-        return c.ruling("rake", False, steps, r, ("rake_definition",), facts=ships, kind="rake")
+        return RULINGS("rake", False, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
     if back is None:
         steps.append(Step(c.RAKE, "the firer lies off the target's bow or stern, outside both broadside arcs"))
-        return c.ruling("rake", True, steps, r, ("rake_definition",), facts=ships, kind="rake")
+        return RULINGS("rake", True, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
     if r["rake_definition"] == "no-guns" and target.guns_left(back) == 0:
         steps.append(Step(c.RAKE, f"the target's broadside {back} faces the firer but has no gun boxes left"))
-        return c.ruling("rake", True, steps, r, ("rake_definition",), facts=ships, kind="rake")
+        return RULINGS("rake", True, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
     steps.append(Step(c.RAKE, f"the target's broadside {back} bears on the firer: no rake"))
-    return c.ruling("rake", False, steps, r, ("rake_definition",), facts=ships, kind="rake")
+    return RULINGS("rake", False, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
 
 
 def volley(
@@ -201,7 +203,9 @@ def volley(
 
     def no(case: str, why: str) -> Ruling:
         steps.append(Step(case, why))
-        return c.ruling(f"may {firer.name} fire on {target.name}", False, steps, r, keys, facts=ships, kind="fire")
+        return RULINGS(
+            f"may {firer.name} fire on {target.name}", False, steps, readings=r, keys=keys, facts=ships, kind="fire"
+        )
 
     if target.sunk:
         return no(c.HULL, f"{target.name} has sunk")
@@ -241,12 +245,12 @@ def volley(
     target_side = bearing_side(target, firer.mainmast, readings=r)
     v = Volley(side, target_side, inches, need, rake, initial, boxes, per_box)
     dice = boxes if best_of else v.dice
-    return c.ruling(
+    return RULINGS(
         f"may {firer.name} fire on {target.name}",
         True,
         steps,
-        r,
-        keys,
+        readings=r,
+        keys=keys,
         value=dice if not best_of else None,
         facts={"volley": v, **ships},
         kind="fire",
@@ -310,12 +314,12 @@ def fire_odds(
         Step(c.TABLE_I, f"{units} {'boxes' if best_of else 'dice'}: exact chances of each count of results"),
     ]
     facts = {"volley": v, "per_unit": unit, "expected_hits": hit * units, "firer": firer, "target": target}
-    return c.ruling(
+    return RULINGS(
         f"odds of {firer.name} firing on {target.name}",
         dist,
         steps,
-        r,
-        ("range_boundaries", "rake_definition", "double_dice", "table_ii"),
+        readings=r,
+        keys=("range_boundaries", "rake_definition", "double_dice", "table_ii"),
         facts=facts,
         kind="fire",
     )
@@ -405,12 +409,12 @@ def resolve_fire(
         "dice": ((f"{firer.name} fires", tuple(faces)),),
         "need": v.need,
     }
-    ruling = c.ruling(
+    ruling = RULINGS(
         f"{firer.name} fires on {target.name}",
         hits.verdict,
         steps,
-        r,
-        ("range_boundaries", "rake_definition", "double_dice", "table_ii", "rake_split", "strike_condition"),
+        readings=r,
+        keys=("range_boundaries", "rake_definition", "double_dice", "table_ii", "rake_split", "strike_condition"),
         facts=facts,
         kind="fire",
     )

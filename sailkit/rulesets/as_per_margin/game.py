@@ -64,7 +64,7 @@ from ...geometry.table import Move, Point, Pose, distance
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from . import ruled as c
+from . import citations as c
 from .actions import APMAction, format_exact
 from .actions import move as move_action
 from .actions import tack as tack_action
@@ -72,6 +72,7 @@ from .boarding import board, boarding_dice
 from .falling_aboard import REACH, Wish, cut_grapples, falls_aboard, first_check
 from .fire import bearing_side, resolve_fire, volley
 from .notation import Position
+from .readings import RULINGS
 from .scenarios import Setup, frigate_duel
 from .ships import Ship
 from .struck import recapture, red_hot_shot, status
@@ -251,7 +252,7 @@ def _own_steps(r: Ruling) -> list[Step]:
 def _ruling(
     question: str, verdict: object, steps: Sequence[Step], state: State, keys: Iterable[str] = (), **kw: object
 ) -> Ruling:
-    return c.ruling(question, verdict, list(steps), state.readings, tuple(keys), **kw)  # type: ignore[arg-type]
+    return RULINGS(question, verdict, list(steps), readings=state.readings, keys=tuple(keys), **kw)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------------------

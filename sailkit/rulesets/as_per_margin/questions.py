@@ -29,11 +29,11 @@ from ...geometry.table import LIMIT, Move, bearing, distance
 from ...questions import Param, Question
 from ...readings import Readings
 from ...rulings import Ruling, Step
-from . import ruled as c
+from . import citations as c
 from .falling_aboard import first_check
 from .fire import MAX_RANGE, bearing_side, fire_odds, is_rake, lowest_hit, volley
 from .notation import SEP, TABLE, Position
-from .readings import READINGS
+from .readings import READINGS, RULINGS
 from .struck import status
 from .turning import tack_heading, tack_odds
 from .wind import allowance
@@ -128,12 +128,12 @@ def _range(table: DeskPosition, firer: str, target: str) -> Ruling:
         )
     need = lowest_hit(inches, table.readings)
     steps.append(Step(c.RANGES, f"a {need} or better hits at this range" if need else f"beyond {MAX_RANGE:g} inches"))
-    ruling = c.ruling(
+    ruling = RULINGS(
         f"range from {a.name} to {b.name}",
         round(inches, 3),
         steps,
-        table.readings,
-        ("range_boundaries",),
+        readings=table.readings,
+        keys=("range_boundaries",),
         value=round(inches, 3),
         facts={"firer": a, "target": b, "side": side},
         kind="range",
@@ -174,7 +174,7 @@ def _tack(table: DeskPosition, ship: str) -> Ruling:
         Step(c.TACKING, f"{s.name} comes round with chance {format_chance(good)}"),
         Step(c.TACKING, f"onto the other tack, heading {tack_heading(s.pose.heading, wind):g}°"),
     ]
-    ruling = c.ruling(f"tack of {s.name}", format_chance(good), steps, table.readings, kind="tack")
+    ruling = RULINGS(f"tack of {s.name}", format_chance(good), steps, readings=table.readings, kind="tack")
     return _on_table(ruling, table, ship=s)
 
 

@@ -17,8 +17,8 @@ from ...errors import InvalidInputError
 from ...readings import ReadingsLike
 from ...rulings import RuledInt, Ruling, Step
 from ...wording import agree, plural
-from . import ruled as c
-from .readings import READINGS
+from . import citations as c
+from .readings import READINGS, RULINGS
 
 Side = Literal["P", "S"]
 
@@ -46,7 +46,7 @@ def rate_of(guns: int, readings: ReadingsLike | None = None) -> RuledInt:
     for rate, lo, hi in RATE_BANDS:
         if guns >= lo and (hi is None or guns <= hi):
             steps = [Step(c.RATES, f"{guns} guns lie in the band of the {_ordinal(rate)} rate")]
-            return RuledInt(rate, c.ruling("rate", rate, steps, r, ("rate_gaps",), value=rate))
+            return RuledInt(rate, RULINGS("rate", rate, steps, readings=r, keys=("rate_gaps",), value=rate))
     if r["rate_gaps"] == "refuse":
         raise InvalidInputError("gun count", guns, "a count inside a printed rate band (reading rate_gaps=refuse)")
 
@@ -60,7 +60,7 @@ def rate_of(guns: int, readings: ReadingsLike | None = None) -> RuledInt:
         Step(c.RATES, f"{guns} guns fall between the printed bands"),
         Step(c.RATES, f"the nearest band is the {_ordinal(rate)} rate's (reading rate_gaps)"),
     ]
-    return RuledInt(rate, c.ruling("rate", rate, steps, r, ("rate_gaps",), value=rate))
+    return RuledInt(rate, RULINGS("rate", rate, steps, readings=r, keys=("rate_gaps",), value=rate))
 
 
 def _ordinal(n: int) -> str:
@@ -101,7 +101,7 @@ def chart_for(guns: int, readings: ReadingsLike | None = None) -> tuple[Chart, R
     rate = rate_of(guns, r)
     if rate == 1:
         steps = [Step(c.RATES, "a 1st Rate uses the printed chart: six boxes a row")]
-        return FIRST_RATE, c.ruling("tracking chart", "1st Rate chart", steps, r, ("rate_gaps",))
+        return FIRST_RATE, RULINGS("tracking chart", "1st Rate chart", steps, readings=r, keys=("rate_gaps",))
     how = r["lesser_rate_charts"]
     if how == "supplied":
         raise InvalidInputError(
@@ -113,7 +113,9 @@ def chart_for(guns: int, readings: ReadingsLike | None = None) -> tuple[Chart, R
         Step(c.RATES, f"{guns} guns make a {_ordinal(rate)} rate"),
         Step(c.LESSER_CHARTS, f"its chart is lost: {n} boxes a row (reading lesser_rate_charts={how})"),
     ]
-    return chart, c.ruling("tracking chart", f"{n} boxes a row", steps, r, ("rate_gaps", "lesser_rate_charts"))
+    return chart, RULINGS(
+        "tracking chart", f"{n} boxes a row", steps, readings=r, keys=("rate_gaps", "lesser_rate_charts")
+    )
 
 
 @dataclass(frozen=True)
@@ -261,7 +263,7 @@ def apply_hits(
     verdict = ", ".join(w.split(": ")[-1] for _, w in status) or _crossed_off(damage, new)
     struck = not is_sunk(chart, new) and has_struck(chart, new, r, facing) and not has_struck(chart, damage, r, facing)
     facts = {"damage": new, "struck": struck, "sunk": is_sunk(chart, new), "chart": chart, "before": damage}
-    return new, c.ruling("hits", verdict, steps, r, keys, facts=facts, kind="hits")
+    return new, RULINGS("hits", verdict, steps, readings=r, keys=keys, facts=facts, kind="hits")
 
 
 def _crossed_off(old: Damage, new: Damage) -> str:
@@ -305,7 +307,7 @@ def pumps(die: int) -> Ruling:
     die = check_die(die, what="pumps die")
     result = PUMP_RESULTS[die]
     steps = [Step(c.PUMPS, f"a {die} when the crew leaves the pumps: {result}")]
-    return c.ruling("called from the pumps", result, steps, facts={"dice": (("pumps die", (die,)),)}, kind="pumps")
+    return RULINGS("called from the pumps", result, steps, facts={"dice": (("pumps die", (die,)),)}, kind="pumps")
 
 
 def pumps_odds() -> Distribution:

@@ -18,8 +18,8 @@ from ...geometry.table import Move, Pose
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
-from . import ruled as c
-from .readings import READINGS
+from . import citations as c
+from .readings import READINGS, RULINGS
 from .ships import Ship
 
 #: The eight winds of the initial wind table, as the bearing each blows from [INITIAL WIND, APM-13].
@@ -62,7 +62,7 @@ def initial_wind(first: int, second: int | None = None) -> Ruling:
             Step(c.INITIAL_WIND, f"a {first}: throw again"),
             Step(c.INITIAL_WIND, f"a {second} on the second throw: the wind blows from {name}"),
         ]
-    return c.ruling(
+    return RULINGS(
         "initial wind",
         name,
         steps,
@@ -146,8 +146,15 @@ def wind_change(
         else:
             new_speed = True
             steps.append(Step(c.WIND_CHANGE, "throw 2d6 for a new wind speed"))
-    return c.ruling(
-        "wind change", new, steps, r, keys, value=new, facts={"wind_from": new, "new_speed": new_speed}, kind="wind"
+    return RULINGS(
+        "wind change",
+        new,
+        steps,
+        readings=r,
+        keys=keys,
+        value=new,
+        facts={"wind_from": new, "new_speed": new_speed},
+        kind="wind",
     )
 
 
@@ -208,7 +215,9 @@ def point_of_sail(heading: float, wind_from: float, readings: ReadingsLike | Non
     else:
         kind, why = INTO_WIND, f"{a:g} degrees off the wind: closer than {closest:g}, only a tack can cross it"
     facts = {"heading": normalize(heading), "wind_from": normalize(wind_from), "off_wind": a}
-    return c.ruling("point of sail", kind, [Step(c.HIGHER, why)], r, ("beating_angle",), facts=facts, kind="wind")
+    return RULINGS(
+        "point of sail", kind, [Step(c.HIGHER, why)], readings=r, keys=("beating_angle",), facts=facts, kind="wind"
+    )
 
 
 def allowance(
@@ -227,11 +236,11 @@ def allowance(
     if ship.dismasted or ship.locked_with:
         why = "dismasted" if ship.dismasted else "fallen aboard, so moved as dismasted"
         steps.append(Step(c.LOWER, f"{why}: drifts exactly the lower die, {plural(speed.lower, 'inch')}, downwind"))
-        return c.ruling(
+        return RULINGS(
             "allowance",
             speed.lower,
             steps,
-            r,
+            readings=r,
             value=speed.lower,
             facts={"least": speed.lower, **where},
             kind="move",
@@ -241,12 +250,12 @@ def allowance(
     steps.extend(sail.steps)
     if sail.verdict == INTO_WIND:
         steps.append(Step(c.TACKING, "no movement into the wind: the ship must tack"))
-        return c.ruling(
+        return RULINGS(
             "allowance",
             0,
             steps,
-            r,
-            ("beating_angle",),
+            readings=r,
+            keys=("beating_angle",),
             value=0,
             facts={"least": 0, **where},
             kind="move",
@@ -263,12 +272,12 @@ def allowance(
         most = speed.higher
         steps.append(Step(c.HIGHER, "undamaged and beating: the higher die"))
     steps.append(Step(c.MINIMUM, f"must sail at least the lower die, {plural(speed.lower, 'inch')}"))
-    return c.ruling(
+    return RULINGS(
         "allowance",
         most,
         steps,
-        r,
-        ("beating_angle",),
+        readings=r,
+        keys=("beating_angle",),
         value=most,
         facts={"least": speed.lower, "point_of_sail": sail.verdict, **where},
         kind="move",
@@ -297,7 +306,7 @@ def drift(ship: Ship, wind_from: float, speed: WindSpeed) -> tuple[Pose, Move, R
     facts = {"move": move, "ship": ship, "wind_from": normalize(wind_from), "end": end}
     x, y, heading = (f"{round(v, 1) + 0.0:g}" for v in (end.x, end.y, end.heading))  # to a tenth of an inch
     where = f"{plural(speed.lower, 'inch')} downwind, to {x},{y} heading {heading}"
-    ruling = c.ruling(f"{ship.name} drifts", where, steps, value=speed.lower, facts=facts, kind="move")
+    ruling = RULINGS(f"{ship.name} drifts", where, steps, value=speed.lower, facts=facts, kind="move")
     return end, move, ruling
 
 
