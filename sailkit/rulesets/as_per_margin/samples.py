@@ -21,10 +21,11 @@ from ...files import write_atomic
 from ...geometry.table import Point
 from ...players import play_game
 from ...record import Node
-from .actions import APMAction
+from .actions import AsPerMarginAction
 from .captain import Captain
-from .game import AsPerMarginGame, State
+from .game import AsPerMarginGame
 from .scenarios import frigate_duel
+from .state import State
 
 NAME = "apm-frigate-duel.apm"
 SEED = 5
@@ -69,7 +70,7 @@ def _annotate(game: AsPerMarginGame) -> Node | None:
     for node in nodes:
         game.go(node)
         state, ruling = game.state, game.ruling()
-        action = APMAction.parse(node.action or "")
+        action = AsPerMarginAction.parse(node.action or "")
         if action.verb == "fire":
             fire_nodes[f"{action.ship} {action.target}"] = node
         notes: list[str] = []
@@ -122,8 +123,8 @@ def _what_if(game: AsPerMarginGame, node: Node, seed: int) -> None:
     """Beside the die at ``node``: the other extreme result, played on by the captain to the end of that turn."""
     assert node.parent is not None
     game.go(node.parent)
-    actual = APMAction.parse(node.action or "")
-    alt = APMAction.parse("roll 1" if actual.die and actual.die >= 4 else "roll 6")
+    actual = AsPerMarginAction.parse(node.action or "")
+    alt = AsPerMarginAction.parse("roll 1" if actual.die and actual.die >= 4 else "roll 6")
     turn = game.turn
     what_if = game.branch()
     what_if.apply_action(alt)

@@ -32,24 +32,24 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 import shapely
 
-from ... import widgets as kit
-from ...errors import IllegalActionError
-from ...geometry.board import normalize
-from ...geometry.table import Move, Pose, distance, fan
-from ...quiz import Compared, compare, ruling_of
-from ...rulings import Ruling, Step
-from ...wording import plural
-from . import citations as c
-from .boarding import board, boarding_dice
-from .falling_aboard import REACH, falls_aboard, first_check
-from .fire import BANDS, MAX_RANGE, fire_odds, volley
-from .readings import READINGS
-from .ships import HULL, Ship
-from .struck import status
-from .tracking import Damage, chart_for
-from .turn import PHASES, Phase, minutes, wind_check_due
-from .turning import check_pivot_into_wind, crosses_wind, pivot, tack, tack_heading
-from .wind import WINDS, WindSpeed, allowance, drift
+from .... import widgets as kit
+from ....errors import IllegalActionError
+from ....geometry.board import normalize
+from ....geometry.table import Move, Pose, distance, fan
+from ....quiz import Compared, compare, ruling_of
+from ....rulings import Ruling, Step
+from ....wording import plural
+from .. import citations as c
+from ..boarding import board, boarding_dice
+from ..falling_aboard import REACH, falls_aboard, first_check
+from ..fire import BANDS, MAX_RANGE, fire_odds, volley
+from ..readings import READINGS
+from ..ships import HULL, Ship
+from ..struck import status
+from ..tracking import Damage, chart_for
+from ..turn import PHASES, Phase, minutes, wind_check_due
+from ..turning import check_pivot_into_wind, crosses_wind, pivot, tack, tack_heading
+from ..wind import WINDS, WindSpeed, allowance, drift
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -92,10 +92,10 @@ def table_figure(
     which the headings too close to the wind are hatched (reading ``beating_angle``
     [APM-03b]); ``marks`` labelled points (``((x, y), "least")``).
     """
-    from ...draw import primitives as p
-    from ...draw.figure import board_figure, describe, heading
-    from ...draw.style import BLIND, BLIND_HATCH, GHOST, INK, SEA
-    from .drawing import draw_arcs, draw_move, draw_ships
+    from ....draw import primitives as p
+    from ....draw.figure import board_figure, describe, heading
+    from ....draw.style import BLIND, BLIND_HATCH, GHOST, INK, SEA
+    from ..drawing import draw_arcs, draw_move, draw_ships
 
     by_name = {s.name: s for s in ships}
     wedge = None
@@ -216,7 +216,7 @@ class Picture:
 
 def picture(fig: Figure) -> Picture:
     """``fig`` as a :class:`Picture` (inline SVG with its alt text); the figure is closed."""
-    from ...draw.figure import description
+    from ....draw.figure import description
 
     alt = description(fig)
     return Picture(kit.inline_closed(fig), alt)
@@ -227,9 +227,9 @@ def picture(fig: Figure) -> Picture:
 
 def chart_figure(ship: Ship, *, title: str = "") -> Figure:
     """``ship``'s tracking chart: two rows of masts, port and starboard guns, two rows of hull; crossed boxes struck out [APM-16]."""
-    from ...draw import primitives as p
-    from ...draw.figure import board_figure, describe, heading
-    from ...draw.style import BLOCKED, INK, SEA
+    from ....draw import primitives as p
+    from ....draw.figure import board_figure, describe, heading
+    from ....draw.style import BLOCKED, INK, SEA
 
     ch, d = ship.chart, ship.damage
     width = max(ch.masts_row, ch.guns_side, ch.hull_row) + 4.2
@@ -269,9 +269,9 @@ def chart_figure(ship: Ship, *, title: str = "") -> Figure:
 
 def sequence_figure(current: Phase | None = None) -> Figure:
     """The steps of a turn in order, the three movement groups together, ``current`` highlighted [TURN SEQUENCE, APM-01]."""
-    from ...draw import primitives as p
-    from ...draw.figure import board_figure, describe, heading
-    from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+    from ....draw import primitives as p
+    from ....draw.figure import board_figure, describe, heading
+    from ....draw.style import HIGHLIGHT, INK, SEA, WIND
 
     fire = {Phase.SIDE_1_FIRE: "#2f5d8a", Phase.SIDE_2_FIRE: "#a23b3b"}
     n = len(PHASES)
@@ -318,9 +318,9 @@ def wind_figure(
 
     ``outcomes`` maps a label to the bearing the wind would blow from; labels sharing a bearing share a tick.
     """
-    from ...draw import primitives as p
-    from ...draw.figure import board_figure, describe, heading
-    from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+    from ....draw import primitives as p
+    from ....draw.figure import board_figure, describe, heading
+    from ....draw.style import HIGHLIGHT, INK, SEA, WIND
 
     fig, ax = board_figure(42.0, 20.0, inch_per_unit=0.2)
     p.frame(ax, (-21, -10, 21, 10))
@@ -381,9 +381,9 @@ class ClockExplorer(kit.Explorer):
         return wind_check_due(self.turn.value, {"wind_check_frequency": self.reading.value})
 
     def figure(self) -> Figure:
-        from ...draw import primitives as p
-        from ...draw.figure import board_figure, describe, heading
-        from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+        from ....draw import primitives as p
+        from ....draw.figure import board_figure, describe, heading
+        from ....draw.style import HIGHLIGHT, INK, SEA, WIND
 
         fig, ax = board_figure(41, 5, inch_per_unit=0.2)
         p.frame(ax, (0, 0, 41, 5))
