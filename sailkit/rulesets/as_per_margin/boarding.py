@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
-from ...readings import ReadingsLike
+from ...readings import Readings, ReadingsLike
 from ...rulings import RuledInt, Ruling, Step
 from ...wording import agree, plural
 from . import citations as c
@@ -52,6 +52,21 @@ def _side_facing(ship: Ship, enemy: Ship, how: str) -> tuple[Side, bool]:
     return side, False
 
 
+def _scores(
+    attacker: Ship, defender: Ship, attacker_dice: Sequence[int], defender_dice: Sequence[int], r: Readings
+) -> tuple[int, int]:
+    """The hits each side scores, a 4-6 a hit [APM-12a], once the ships are seen to have fallen aboard [APM-12] and
+    each to have thrown its :func:`boarding_dice`."""
+    if defender.name not in attacker.locked_with:
+        raise IllegalActionError(f"{attacker.name} has not fallen aboard {defender.name}", c.BOARDING)
+    for ship, dice in ((attacker, attacker_dice), (defender, defender_dice)):
+        n = boarding_dice(ship, r)
+        if len(dice) != n:
+            raise InvalidInputError(f"boarding dice of {ship.name}", list(dice), f"{n} die results")
+    hits_a = sum(check_die(d, what="boarding die") >= 4 for d in attacker_dice)
+    return hits_a, sum(check_die(d, what="boarding die") >= 4 for d in defender_dice)
+
+
 def board(
     attacker: Ship,
     defender: Ship,
@@ -65,14 +80,7 @@ def board(
     per die of :func:`boarding_dice`.
     """
     r = READINGS.resolve(readings)
-    if defender.name not in attacker.locked_with:
-        raise IllegalActionError(f"{attacker.name} has not fallen aboard {defender.name}", c.BOARDING)
-    for ship, dice in ((attacker, attacker_dice), (defender, defender_dice)):
-        n = boarding_dice(ship, r)
-        if len(dice) != n:
-            raise InvalidInputError(f"boarding dice of {ship.name}", list(dice), f"{n} die results")
-    hits_a = sum(check_die(d, what="boarding die") >= 4 for d in attacker_dice)
-    hits_d = sum(check_die(d, what="boarding die") >= 4 for d in defender_dice)
+    hits_a, hits_d = _scores(attacker, defender, attacker_dice, defender_dice, r)
     thrown = {
         "attacker": attacker,
         "defender": defender,
@@ -85,12 +93,11 @@ def board(
     ]
     if hits_a == hits_d:
         steps.append(Step(c.BOARDING_HITS, "the hits cancel: no effect"))
+        keys = ("board_dice_basis",)
         return (
             attacker,
             defender,
-            RULINGS(
-                "boarding", "no effect", steps, readings=r, keys=("board_dice_basis",), facts=thrown, kind="boarding"
-            ),
+            RULINGS("boarding", "no effect", steps, readings=r, keys=keys, facts=thrown, kind="boarding"),
         )
     winner, loser = (attacker, defender) if hits_a > hits_d else (defender, attacker)
     surplus = abs(hits_a - hits_d)

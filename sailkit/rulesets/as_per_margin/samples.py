@@ -12,7 +12,7 @@ first scoring fire shows another result, played on to the end of that turn.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ...annotations import Arrow, Bookmark, Highlight, RulingRef
@@ -52,6 +52,26 @@ def play(seed: int = SEED) -> AsPerMarginGame:
 
 def _on_table(state: State, name: str) -> bool:
     return name not in state.gone and state.ship(name).mainmast in state.setup.area
+
+
+def _changes(
+    before: State, state: State, bookmark: Callable[[str], Bookmark], notes: list[str], marks: list[object]
+) -> None:
+    """Note and mark what changed from ``before`` to ``state``: a ship's state, ships falling aboard, the end."""
+    for ship in state.ships:
+        old, new = before.status(ship.name), state.status(ship.name)
+        if old != new:
+            notes.append(f"{ship.name}: {new}.")
+            if _on_table(state, ship.name):
+                marks.append(Highlight("yellow", _place(ship.mainmast)))
+            marks.append(bookmark(f"{ship.name} {new.split(', ')[-1]}"))
+    if state.locked_pairs() != before.locked_pairs() and state.locked_pairs():
+        pair = state.locked_pairs()[-1]
+        notes.append(f"{pair[0]} and {pair[1]} fall aboard [FALLING ABOARD, APM-04c].")
+        marks.append(bookmark("fallen aboard"))
+    if state.result:
+        notes.append(f"The end: {state.result}.")
+        marks.append(bookmark("the end"))
 
 
 def _annotate(game: AsPerMarginGame) -> Node | None:
@@ -98,20 +118,7 @@ def _annotate(game: AsPerMarginGame) -> Node | None:
                 )
                 marks += [Arrow("blue", _place(state.ship(firer).mainmast), _place(state.ship(target).mainmast))]
                 marks.append(bookmark("first rake"))
-        for ship in state.ships:
-            old, new = before.status(ship.name), state.status(ship.name)
-            if old != new:
-                notes.append(f"{ship.name}: {new}.")
-                if _on_table(state, ship.name):
-                    marks.append(Highlight("yellow", _place(ship.mainmast)))
-                marks.append(bookmark(f"{ship.name} {new.split(', ')[-1]}"))
-        if state.locked_pairs() != before.locked_pairs() and state.locked_pairs():
-            pair = state.locked_pairs()[-1]
-            notes.append(f"{pair[0]} and {pair[1]} fall aboard [FALLING ABOARD, APM-04c].")
-            marks.append(bookmark("fallen aboard"))
-        if state.result:
-            notes.append(f"The end: {state.result}.")
-            marks.append(bookmark("the end"))
+        _changes(before, state, bookmark, notes, marks)
         if notes:
             node.comments = [" ".join(notes), *node.comments]
             node.annotations.extend(marks)  # type: ignore[arg-type]

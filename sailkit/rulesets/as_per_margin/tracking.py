@@ -192,6 +192,36 @@ def _check_hits(facing: object, **counts: int) -> None:
         raise InvalidInputError("side facing the firer", facing, "'P' or 'S'")
 
 
+def _gun_hits(
+    chart: Chart, damage: Damage, guns: int, facing: Side, rake: bool, steps: list[Step]
+) -> tuple[int, int, int]:
+    """Gun boxes crossed off, port and starboard, by ``guns`` hits [APM-10, 16b]: on the ``facing`` side, carried to the
+    other once it is empty, or on a rake shared between both with the odd one to the hull [APM-16c]. Adds its steps;
+    gives the port and starboard boxes crossed off and the hull hits the rake sends on."""
+    boxes = {"P": damage.port, "S": damage.starboard}
+    extra_hull = 0
+    if rake and guns:
+        half, extra_hull = divmod(guns, 2)
+        odd = "the odd one to the hull" if extra_hull else "no odd hit for the hull"
+        steps.append(
+            Step(c.ALLOCATION, f"a rake shares {plural(guns, 'gun hit')}: {half} port, {half} starboard, {odd}")
+        )
+        shares: list[tuple[Side, int]] = [("P", half), ("S", half)]
+    else:
+        shares = [(facing, guns)] if guns else []
+        if guns:
+            steps.append(Step(c.HIT_NOTE, f"{plural(guns, 'gun hit')} on the side facing the firer ({facing})"))
+    for side, n in shares:
+        other: Side = "S" if side == "P" else "P"
+        took = min(n, chart.guns_side - boxes[side])
+        carried = min(n - took, chart.guns_side - boxes[other])
+        boxes[side] += took
+        boxes[other] += carried
+        if n > took:
+            steps.append(Step(c.GUNS, f"side {side} has no gun boxes left: {_carried(carried, n - took - carried)}"))
+    return boxes["P"], boxes["S"], extra_hull
+
+
 def apply_hits(
     chart: Chart,
     damage: Damage,
@@ -229,28 +259,7 @@ def apply_hits(
     if masts:
         lost = f", {masts - m} more {agree(masts - m, 'misses', 'miss')}: no mast boxes left" if masts > m else ""
         steps.append(Step(c.MASTS, f"{plural(m, 'mast box')} crossed off{lost}"))
-    boxes = {"P": damage.port, "S": damage.starboard}
-    extra_hull = 0
-    if rake and guns:
-        half, extra_hull = divmod(guns, 2)
-        odd = "the odd one to the hull" if extra_hull else "no odd hit for the hull"
-        steps.append(
-            Step(c.ALLOCATION, f"a rake shares {plural(guns, 'gun hit')}: {half} port, {half} starboard, {odd}")
-        )
-        shares: list[tuple[Side, int]] = [("P", half), ("S", half)]
-    else:
-        shares = [(facing, guns)] if guns else []
-        if guns:
-            steps.append(Step(c.HIT_NOTE, f"{plural(guns, 'gun hit')} on the side facing the firer ({facing})"))
-    for side, n in shares:
-        other: Side = "S" if side == "P" else "P"
-        took = min(n, chart.guns_side - boxes[side])
-        carried = min(n - took, chart.guns_side - boxes[other])
-        boxes[side] += took
-        boxes[other] += carried
-        if n > took:
-            steps.append(Step(c.GUNS, f"side {side} has no gun boxes left: {_carried(carried, n - took - carried)}"))
-    port, star = boxes["P"], boxes["S"]
+    port, star, extra_hull = _gun_hits(chart, damage, guns, facing, rake, steps)
     to_hull = hull + extra_hull  # the rake's odd gun hit goes into the hull with the others [APM-16c]
     h = min(to_hull, chart.hull - damage.hull)
     if to_hull:

@@ -35,7 +35,7 @@ import shapely
 from .... import widgets as kit
 from ....errors import IllegalActionError
 from ....geometry.board import normalize
-from ....geometry.table import Move, Pose, distance, fan
+from ....geometry.table import Move, Point, Pose, distance, fan
 from ....quiz import Compared, compare, ruling_of
 from ....rulings import Ruling, Step
 from ....wording import plural
@@ -52,6 +52,7 @@ from ..turning import check_pivot_into_wind, crosses_wind, pivot, tack, tack_hea
 from ..wind import WINDS, WindSpeed, allowance, drift
 
 if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
 NO_ROLL = "-"
@@ -94,7 +95,7 @@ def table_figure(
     """
     from ....draw import primitives as p
     from ....draw.figure import board_figure, describe, heading
-    from ....draw.style import BLIND, BLIND_HATCH, GHOST, INK, SEA
+    from ....draw.style import BLIND, BLIND_HATCH, SEA
     from ..drawing import draw_arcs, draw_move, draw_ships
 
     by_name = {s.name: s for s in ships}
@@ -106,31 +107,63 @@ def table_figure(
     p.frame(ax, (x0, y0, x1, y1))
     p.area(ax, shapely.box(x0, y0, x1, y1), color=SEA, zorder=0)
     if rings_for is not None:
-        centre = by_name[rings_for].mainmast
-        for limit, _ in BANDS:
-            ring = shapely.Point(centre).buffer(limit, 128).exterior
-            p.line(ax, ring, color=RING_COLOURS[limit], width=1.0, style="--", zorder=1.5, gid=f"ring-{limit:g}")
-            p.text(ax, (centre[0], centre[1] + limit), f'{limit:g}"', size=0.9, min_points=7, backing=True)
+        _draw_rings(ax, by_name[rings_for].mainmast)
     for name in arcs_for:
         draw_arcs(ax, by_name[name], radius=arc_radius)
     if wedge is not None:
         p.area(ax, wedge, edge=BLIND, hatch=BLIND_HATCH, hatch_color=BLIND, width=0.6, zorder=1, gid="no-go")
-    for at, words in marks:
-        p.marker(ax, [at], kind="dot", size=0.45, color=INK, zorder=6)
-        p.text(ax, (at[0] + 0.5, at[1]), words, size=0.7, min_points=7, ha="left", backing=True)
-    for ghost in ghosts:
-        p.area(ax, ghost.pose.place(HULL), edge=GHOST, width=1.2, style="--", zorder=3)
+    _draw_marks(ax, marks, ghosts)
     for a, b in measure:
-        pa, pb = by_name[a].mainmast, by_name[b].mainmast
-        p.line(ax, [pa, pb], color=INK, width=1.0, style=":", zorder=3.5, gid=f"tape-{a}-{b}")
-        gap = max(distance(pa, pb), 1e-9)  # the label sits beside the tape, clear of the ships' names
-        mid = ((pa[0] + pb[0]) / 2 - (pb[1] - pa[1]) / gap * 1.1, (pa[1] + pb[1]) / 2 + (pb[0] - pa[0]) / gap * 1.1)
-        p.text(ax, mid, f'{distance(pa, pb):.1f}"', size=0.9, min_points=8, backing=True)
+        _draw_tape(ax, f"tape-{a}-{b}", by_name[a].mainmast, by_name[b].mainmast)
     for i, (name, move) in enumerate(moves):
         draw_move(ax, by_name[name], move, check if i == 0 else None)
     draw_ships(ax, ships, highlight=highlight)
     for name, words in (captions or {}).items():
         p.text(ax, by_name[name].pose.to_table((0.0, -2.4)), words, size=0.75, min_points=7, backing=True)
+    _draw_wind_and_ruler(ax, (x0, y0, x1, y1), wind_from)
+    heading(ax, title, subtitle)
+    return describe(fig, alt or f"{title}. {subtitle}".strip(". ") + ".")
+
+
+def _draw_marks(ax: Axes, marks: Sequence[tuple[tuple[float, float], str]], ghosts: Sequence[Ship]) -> None:
+    """Labelled points (``((x, y), "least")``) and ships drawn dashed where they were, or would be."""
+    from ....draw import primitives as p
+    from ....draw.style import GHOST, INK
+
+    for at, words in marks:
+        p.marker(ax, [at], kind="dot", size=0.45, color=INK, zorder=6)
+        p.text(ax, (at[0] + 0.5, at[1]), words, size=0.7, min_points=7, ha="left", backing=True)
+    for ghost in ghosts:
+        p.area(ax, ghost.pose.place(HULL), edge=GHOST, width=1.2, style="--", zorder=3)
+
+
+def _draw_rings(ax: Axes, centre: Point) -> None:
+    """The range bands round ``centre``, each ring labelled with its limit in inches [APM-09]."""
+    from ....draw import primitives as p
+
+    for limit, _ in BANDS:
+        ring = shapely.Point(centre).buffer(limit, 128).exterior
+        p.line(ax, ring, color=RING_COLOURS[limit], width=1.0, style="--", zorder=1.5, gid=f"ring-{limit:g}")
+        p.text(ax, (centre[0], centre[1] + limit), f'{limit:g}"', size=0.9, min_points=7, backing=True)
+
+
+def _draw_tape(ax: Axes, gid: str, pa: Point, pb: Point) -> None:
+    """A tape from mainmast to mainmast with its length in inches [APM-15b]."""
+    from ....draw import primitives as p
+    from ....draw.style import INK
+
+    p.line(ax, [pa, pb], color=INK, width=1.0, style=":", zorder=3.5, gid=gid)
+    gap = max(distance(pa, pb), 1e-9)  # the label sits beside the tape, clear of the ships' names
+    mid = ((pa[0] + pb[0]) / 2 - (pb[1] - pa[1]) / gap * 1.1, (pa[1] + pb[1]) / 2 + (pb[0] - pa[0]) / gap * 1.1)
+    p.text(ax, mid, f'{distance(pa, pb):.1f}"', size=0.9, min_points=8, backing=True)
+
+
+def _draw_wind_and_ruler(ax: Axes, box: tuple[float, float, float, float], wind_from: float | None) -> None:
+    """The wind arrow in the top right corner (when the wind is known) and a 6-inch ruler in the bottom left."""
+    from ....draw import primitives as p
+    from ....draw.style import INK
+
+    x0, y0, x1, y1 = box
     if wind_from is not None:
         p.wind(ax, (x1 - 2.5, y1 - 2.5), wind_from, 3.0)
         p.text(ax, (x1 - 2.5, y1 - 4.6), "wind", size=0.7, min_points=7)
@@ -138,8 +171,6 @@ def table_figure(
     for k in range(7):
         p.line(ax, [(x0 + 0.6 + k, y0 + 0.5), (x0 + 0.6 + k, y0 + 0.9)], color=INK, width=1.0)
     p.text(ax, (x0 + 3.6, y0 + 1.4), "6 inches", size=0.7, min_points=7)
-    heading(ax, title, subtitle)
-    return describe(fig, alt or f"{title}. {subtitle}".strip(". ") + ".")
 
 
 def _extent(
