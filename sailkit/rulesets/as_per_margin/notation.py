@@ -13,6 +13,11 @@ starboard/hull), the broadsides already fired (``F:PS``, ``F:-``) and, when set,
 ``anchored``, ``independent``, ``struck:SIDE``, ``locked:NAME,NAME``, ``leaving``,
 ``battery`` (a shore battery) and ``hot-shot`` (it fires red-hot shot).
 Writing the chart out keeps a position independent of the readings that made it.
+
+:data:`NOTATION`, the rule set's notation for the kit, writes a :class:`DeskPosition`: the line of a position with
+the readings that differ from their defaults after the head (``APM turn 1 wind 270 speed 3,5 beating_angle=wind-eye |
+...``, as Fighting Sail writes them), so a reading switched at the desk shows in the notation box and survives the
+line being edited and pasted back.
 """
 
 from __future__ import annotations

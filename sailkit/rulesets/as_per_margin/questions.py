@@ -1,4 +1,4 @@
-"""*As Per Margin*'s side of the rulings desk: the questions a club asks on the open table, and the table they are asked on.
+"""The questions a club asks of an *As Per Margin* position, answered as rulings (rules only: no face imported).
 
 :data:`QUESTIONS` lists every question by the word it is typed with (``fire Victory
 Redoutable``, ``odds ...``, ``range ...``, ``rake ...``, ``falls Victory 8 30``, ``tack
@@ -7,13 +7,9 @@ rule set that rules on it and returned as a :class:`~sailkit.rulings.Ruling` who
 carry the ships and the wind, so its diagram shows them. Answers that come as odds (a
 fire's results, a tack) are turned into rulings here, each chance a step with its clause.
 
-A desk position is a :class:`DeskPosition`: the :class:`~.notation.Position` and the readings
-the questions use. Its line is the position's notation with the readings that differ from
-their defaults after the head (``APM turn 1 wind 270 speed 3,5 beating_angle=wind-eye | ...``,
-as Fighting Sail writes them), so a reading switched at the desk shows in the notation box and
-survives the line being edited and pasted back.
-:data:`DESK` is the :class:`sailkit.questions.Board` the kit's desk and the ``sailkit
-ruling`` command use; places are points ``x,y`` in inches, headings degrees.
+A question is asked of a :class:`~.notation.DeskPosition`: the position and the readings the questions use, written
+on one line by :data:`.notation.NOTATION`. The rulings desk (``faces/desk.py``), the ``sailkit ruling`` command and
+a record's ``[%ruling ...]`` ask them; places are points ``x,y`` in inches, headings degrees.
 """
 
 from __future__ import annotations
