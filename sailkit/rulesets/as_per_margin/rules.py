@@ -5,23 +5,7 @@ A turn runs [TURN SEQUENCE, APM-01]: Side 1 fire; boarding; the wind check (on t
 off; movement in three groups (dismasted and locked ships drift, then Side 1's ships,
 then Side 2's), with the 3-inch falling-aboard check at the first closing point of each
 swept path; Side 2 fire; the turn is checked off. Before turn 1 the dice settle who is
-Side 1, the initial wind and its speed when the set-up leaves them open.
-
-Players and sides
-    A ship's ``side`` (1 or 2) is its *player*, the first or second of the set-up's
-    ``sides`` labels (``"GB"``, ``"FR"``); which player is *Side 1* is settled once at the
-    start (:attr:`State.side_one`). A struck ship is sailed by the player it struck to
-    (:func:`controller`).
-
-What a state offers to readers (drawing, replays, tutorials)
-    ``state.position`` (a :class:`~.notation.Position`: ``turn``, ``wind_from``,
-    ``speed``, ``prevailing``, ``ships``); each :class:`~.ships.Ship` has ``name``,
-    ``side``, ``pose`` (``mainmast`` point, ``pose.heading``), ``damage``, and the
-    properties ``damaged``, ``dismasted``, ``at_pumps``, ``sunk``, ``struck_to``;
-    :meth:`State.status` words a ship's state; :meth:`State.locked_pairs` the ships
-    fallen aboard; ``state.phase`` (a :class:`~.turn.Phase`, ``None`` before turn 1);
-    ``state.side_one``; ``state.gone`` (ships off the table); ``state.moving`` (a ship
-    part-way through its move); ``state.result`` (``""`` until the game ends).
+Side 1, the initial wind and its speed when the set-up leaves them open. The states are :mod:`.state`'s.
 
 Movement on an open table
     A ``move`` is a pivot about the mainmast then a straight run, any exact values the

@@ -5,6 +5,16 @@ A :class:`State` holds the table (``position``: turn, wind, speed, ships), where
 through its move (:class:`Moving`) and what each ship has done this turn. A ship's ``side`` (1 or 2) is its
 *player*, the first or second of the set-up's ``sides`` labels (``"GB"``, ``"FR"``); a struck ship is sailed by the
 player it struck to (:func:`controller`).
+
+What a state offers to readers (drawing, replays, tutorials)
+    ``state.position`` (a :class:`~.notation.Position`: ``turn``, ``wind_from``,
+    ``speed``, ``prevailing``, ``ships``); each :class:`~.ships.Ship` has ``name``,
+    ``side``, ``pose`` (``mainmast`` point, ``pose.heading``), ``damage``, and the
+    properties ``damaged``, ``dismasted``, ``at_pumps``, ``sunk``, ``struck_to``;
+    :meth:`State.status` words a ship's state; :meth:`State.locked_pairs` the ships
+    fallen aboard; ``state.phase`` (a :class:`~.turn.Phase`, ``None`` before turn 1);
+    ``state.side_one``; ``state.gone`` (ships off the table); ``state.moving`` (a ship
+    part-way through its move); ``state.result`` (``""`` until the game ends).
 """
 
 from __future__ import annotations
