@@ -27,9 +27,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 
 from ...errors import InvalidInputError
-from ...geometry.board import format_real, normalize, read_real
+from ...geometry.board import format_real, normalize
 from ...geometry.table import LIMIT, Table
-from ...numbers import is_whole
+from ...numbers import is_whole, real
 from ...readings import Readings
 from .readings import READINGS
 from .ships import Ship
@@ -135,7 +135,7 @@ def format_position(position: Position) -> str:
 
 
 def _degrees(text: str, what: str) -> float:
-    return read_real(text, what, "a number of degrees", limit=LIMIT)
+    return real(text, what, "a number of degrees", limit=LIMIT)
 
 
 def parse_ship(text: str) -> Ship:

@@ -20,8 +20,8 @@ from typing import Any
 
 from ...dice import format_chance
 from ...errors import InvalidInputError
-from ...geometry.board import read_real
 from ...geometry.table import LIMIT, Move, bearing, distance
+from ...numbers import real
 from ...questions import Param, Question
 from ...rulings import Ruling, Step
 from . import citations as c
@@ -114,7 +114,7 @@ def _rake(table: DeskPosition, firer: str, target: str) -> Ruling:
 
 
 def _inches(text: str, what: str) -> float:
-    return read_real(text, what, "a number of inches", limit=LIMIT)
+    return real(text, what, "a number of inches", limit=LIMIT)
 
 
 def _falls(table: DeskPosition, ship: str, inches: str, pivot: str) -> Ruling:
@@ -123,7 +123,7 @@ def _falls(table: DeskPosition, ship: str, inches: str, pivot: str) -> Ruling:
     run = _inches(inches, "run")
     if run < 0:
         raise InvalidInputError("run", inches, "a run of 0 inches or more")
-    turn = read_real(pivot, "pivot", "a number of degrees (clockwise positive)", limit=360.0)
+    turn = real(pivot, "pivot", "a number of degrees (clockwise positive)", limit=360.0)
     move = Move.pivot_then_straight(turn, run)
     return _on_table(first_check(mover, move, table.position.ships, table.readings), table)
 
@@ -147,7 +147,7 @@ def _tack(table: DeskPosition, ship: str) -> Ruling:
 def _heading(text: str, own: float) -> float:
     if text.casefold() == "ahead":
         return own
-    return read_real(text, "heading", "a heading in degrees, or 'ahead' for the ship's own", limit=LIMIT)
+    return real(text, "heading", "a heading in degrees, or 'ahead' for the ship's own", limit=LIMIT)
 
 
 def _wind(table: DeskPosition, ship: str, heading: str) -> Ruling:
