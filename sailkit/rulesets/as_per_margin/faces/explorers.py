@@ -391,17 +391,18 @@ def _die(box: widgets.Dropdown) -> int | None:
     return None if box.value == NO_ROLL else int(box.value)
 
 
+def _reading_box(key: str) -> widgets.Dropdown:
+    """A dropdown of the options of reading ``key``, set to its default."""
+    return kit.dropdown(f"reading {key}", READINGS[key].option_names, READINGS[key].default)
+
+
 class ClockExplorer(kit.Explorer):
     """Pick a turn: the game time it ends at and whether its Check Wind step throws [TURN SEQUENCE, APM-01, 01b, 02]."""
 
     def __init__(self, turn: int = 10, *, draw: bool = True) -> None:
         self._show_in(520, draw=draw)
         self.turn = kit.slider("turn", turn, 1, 40)
-        self.reading = kit.dropdown(
-            "reading wind_check_frequency",
-            READINGS["wind_check_frequency"].option_names,
-            READINGS["wind_check_frequency"].default,
-        )
+        self.reading = _reading_box("wind_check_frequency")
         self._watch()
 
     @property
@@ -453,9 +454,7 @@ class SailingExplorer(kit.Explorer):
         self.heading.step = 15
         self.wind = kit.dropdown("wind from", tuple(WINDS), wind)
         self.state = kit.dropdown("masts", _STATES, "undamaged")
-        self.beating = kit.dropdown(
-            "reading beating_angle", READINGS["beating_angle"].option_names, READINGS["beating_angle"].default
-        )
+        self.beating = _reading_box("beating_angle")
         self._watch()
 
     @property
@@ -574,9 +573,7 @@ class FallingAboardExplorer(kit.Explorer):
         self.x = kit.slider("Ville de Paris east of the track (inches)", x, -8, 8)
         self.y = kit.slider("Ville de Paris ahead (inches)", y, -4, 14)
         self.run = kit.slider("Ajax sails (inches)", run, 0, 12)
-        self.when = kit.dropdown(
-            "reading fall_aboard_when", READINGS["fall_aboard_when"].option_names, READINGS["fall_aboard_when"].default
-        )
+        self.when = _reading_box("fall_aboard_when")
         self.die_a = kit.dropdown("Ajax's die (wants to fend off)", DIE, NO_ROLL)
         self.die_b = kit.dropdown("Ville de Paris's die (wants to fall aboard)", DIE, NO_ROLL)
         self._watch()
@@ -632,9 +629,7 @@ class FireExplorer(kit.Explorer):
         self.heading = kit.slider("target heading", heading, 0, 345)
         self.heading.step = 15
         self.fired = kit.checkbox("Victory has fired this broadside before")
-        self.boundaries = kit.dropdown(
-            "reading range_boundaries", READINGS["range_boundaries"].option_names, READINGS["range_boundaries"].default
-        )
+        self.boundaries = _reading_box("range_boundaries")
         self._watch()
 
     @property
