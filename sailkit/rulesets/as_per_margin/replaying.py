@@ -36,8 +36,9 @@ from ...replayer.board import LiveBoard
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
 from .drawing import hull_of, replay_bounds, ship_key, ship_parts
-from .game import RULES, State
+from .rules import RULES
 from .ships import Ship
+from .state import State
 
 #: A highlighted place on the table: a disc this many inches across round the point.
 HIGHLIGHT_INCHES = 3.0
