@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-import sailkit.rulesets.as_per_margin.drawing  # noqa: F401  (registers the renderers until the rule set is installed)
+import sailkit.rulesets.as_per_margin.faces.drawing  # noqa: F401  (registers the renderers until the rule set is installed)
 from sailkit import figures, renderers
 from sailkit.draw.figure import description
 from sailkit.figures import svg

@@ -6,7 +6,7 @@ from sailkit.draw.figure import description
 from sailkit.figures import svg
 from sailkit.geometry.table import Move, Pose
 from sailkit.rulesets.as_per_margin import Ship
-from sailkit.rulesets.as_per_margin.drawing import draw_arcs, falling_aboard_figure
+from sailkit.rulesets.as_per_margin.faces.drawing import draw_arcs, falling_aboard_figure
 
 VICTORY = Ship("Victory", 1, Pose(0, 0, 90))
 REDOUTABLE = Ship("Redoutable", 2, Pose(10, 2, 0), nation="FR")

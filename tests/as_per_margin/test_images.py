@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-import sailkit.rulesets.as_per_margin.drawing  # noqa: F401  (registers the renderers until the rule set is installed)
+import sailkit.rulesets.as_per_margin.faces.drawing  # noqa: F401  (registers the renderers until the rule set is installed)
 
 from .diagrams import EXAMPLES
 

@@ -19,7 +19,7 @@ from sailkit.annotations import Arrow, Highlight
 from sailkit.cli import main
 from sailkit.replay_export import Replay
 from sailkit.replayer.view import grouped
-from sailkit.rulesets.as_per_margin.replaying import SUPPORT, ReplayBoard
+from sailkit.rulesets.as_per_margin.faces.replay import SUPPORT, ReplayBoard
 
 DUEL = Path(__file__).resolve().parents[2] / "replays" / "apm-frigate-duel.apm"
 
@@ -157,7 +157,7 @@ def test_the_board_in_pieces_draws_the_pixels_of_draw_ships() -> None:
     import numpy as np
 
     from sailkit.replayer.picture import Picture
-    from sailkit.rulesets.as_per_margin.drawing import draw_ships
+    from sailkit.rulesets.as_per_margin.faces.drawing import draw_ships
 
     r = sailkit.replay(DUEL)
     states = [r.cache.get(n, None).state for n in r.line]
@@ -188,7 +188,7 @@ def test_the_board_says_which_colour_is_which_side_under_the_ruler_and_grey_once
     from matplotlib.text import Text
 
     from sailkit.draw import table as tb
-    from sailkit.rulesets.as_per_margin.drawing import NATION_COLOURS, STRUCK_COLOUR
+    from sailkit.rulesets.as_per_margin.faces.drawing import NATION_COLOURS, STRUCK_COLOUR
 
     r = sailkit.replay(DUEL)
     states = [r.cache.get(n, None).state for n in r.line]

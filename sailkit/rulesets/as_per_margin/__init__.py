@@ -9,15 +9,15 @@ layout (``docs/new_ruleset.md``): ``actions``, ``state``, ``rules`` (the whole T
 SEQUENCE), ``wind`` (CHANGES IN WIND, WIND SPEED, INITIAL WIND), ``turning`` (TURNING SHIPS, TACKING SHIPS),
 ``falling_aboard`` (FALLING ABOARD and its additional notes), ``fire`` (FIRE, double dice, ranges, TABLE I),
 ``boarding``, ``tracking`` (ship types and tracking charts, pumps, striking and sinking), ``struck`` (struck ships
-and recapture) and ``ships`` (a ship on the table). The faces: ``drawing``, ``replaying``, and in ``faces/`` the
-desk, the tutorials' explorers and the bench figures; ``lessons/`` holds the interactive lessons (package data),
-``samples`` the annotated sample game and ``index`` the index notebook's tables.
+and recapture) and ``ships`` (a ship on the table). The faces, in ``faces/``: the diagrams (``drawing``), the
+replayer's board (``replay``), the desk, the tutorials' explorers and the bench figures; ``lessons/`` holds the
+interactive lessons (package data), ``samples`` the annotated sample game and ``index`` the index notebook's tables.
 
 What is built
     Readings for every lost or ambiguous point, the geometry on the kit's open table
     (arcs, rakes, range bands, the swept-path 3-inch check, drift), the rules as
     functions that take die results and return rulings, with exact odds, position
-    notation (``notation``), the falling-aboard diagram (``drawing``), bench figures,
+    notation (``notation``), the falling-aboard diagram (``faces.drawing``), bench figures,
     and the game: ``RULES`` plays the whole TURN SEQUENCE with dice as ``roll`` actions,
     moves as a pivot then a run of any exact length the wind allows, falling-aboard
     checks mid-move, fire, boarding, grapples, struck ships and recapture, pumps,
@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...ruleset import Capability, Face, Lesson, RuleSet
+from ...ruleset import Capability, Lesson, RuleSet
 from .actions import AsPerMarginAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
@@ -73,13 +73,6 @@ RULESET = RuleSet(
     __name__,
     frozenset(Capability),
     captain_at=".captain:Captain",
-    faces={
-        Face.DRAWING: ".drawing",
-        Face.REPLAY: ".replaying",
-        Face.DESK: ".faces.desk",
-        Face.EXPLORERS: ".faces.explorers",
-        Face.BENCH: ".faces.bench",
-    },
     readings_doc="docs/as_per_margin/readings.md",
     tutorials="as_per_margin",
     lessons=(

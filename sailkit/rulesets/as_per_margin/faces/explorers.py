@@ -96,7 +96,7 @@ def table_figure(
     from ....draw import primitives as p
     from ....draw.figure import board_figure, describe, heading
     from ....draw.style import BLIND, BLIND_HATCH, SEA
-    from ..drawing import draw_arcs, draw_move, draw_ships
+    from .drawing import draw_arcs, draw_move, draw_ships
 
     by_name = {s.name: s for s in ships}
     wedge = None

@@ -26,11 +26,11 @@ from typing import TYPE_CHECKING, Any
 import shapely
 from shapely.geometry.base import BaseGeometry
 
-from ...dice import Distribution
-from ...draw import primitives as p
-from ...draw import table as tb
-from ...draw.sheet import Sheet
-from ...draw.style import (
+from ....dice import Distribution
+from ....draw import primitives as p
+from ....draw import table as tb
+from ....draw.sheet import Sheet
+from ....draw.style import (
     BLIND,
     BLIND_HATCH,
     BLOCKED,
@@ -45,20 +45,20 @@ from ...draw.style import (
     STARBOARD,
     WIND,
 )
-from ...errors import InvalidInputError
-from ...geometry.board import normalize
-from ...geometry.board import turn as turn_to
-from ...geometry.table import Move, Pose, fan
-from ...renderers import renderer
-from ...rulings import Ruling
-from ...wording import plural
-from .falling_aboard import REACH, first_check
-from .fire import BANDS, BROADSIDES, MAX_RANGE, RAKE_RANGE
-from .notation import TABLE
-from .ships import HULL, Ship
-from .tracking import Chart, Damage
-from .turning import tack_heading
-from .wind import off_wind, wind_name
+from ....errors import InvalidInputError
+from ....geometry.board import normalize
+from ....geometry.board import turn as turn_to
+from ....geometry.table import Move, Pose, fan
+from ....renderers import renderer
+from ....rulings import Ruling
+from ....wording import plural
+from ..falling_aboard import REACH, first_check
+from ..fire import BANDS, BROADSIDES, MAX_RANGE, RAKE_RANGE
+from ..notation import TABLE
+from ..ships import HULL, Ship
+from ..tracking import Chart, Damage
+from ..turning import tack_heading
+from ..wind import off_wind, wind_name
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
@@ -1096,7 +1096,7 @@ def replay_figure(scene: Any) -> Figure:
     highlights as discs round them. Nothing is secret in As Per Margin, so every view
     draws the same picture.
     """
-    from ...draw.annotations import draw_annotations
+    from ....draw.annotations import draw_annotations
 
     state = scene.state
     ax = tb.sheet(

@@ -30,15 +30,15 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.text import Text
 
-from ...draw import table as tb
-from ...draw.sheet import Sheet
-from ...replayer.board import LiveBoard
-from ...replayer.pieces import Pieces
-from ...replayer.support import ShipLine
+from ....draw import table as tb
+from ....draw.sheet import Sheet
+from ....replayer.board import LiveBoard
+from ....replayer.pieces import Pieces
+from ....replayer.support import ShipLine
+from ..rules import RULES
+from ..ships import Ship
+from ..state import State
 from .drawing import hull_of, replay_bounds, ship_key, ship_parts
-from .rules import RULES
-from .ships import Ship
-from .state import State
 
 #: A highlighted place on the table: a disc this many inches across round the point.
 HIGHLIGHT_INCHES = 3.0
