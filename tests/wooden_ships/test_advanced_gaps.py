@@ -13,9 +13,9 @@ from sailkit.rulesets.wooden_ships import WoodenShipsGame, combat, criticals
 from sailkit.rulesets.wooden_ships.fields import Broadside
 from sailkit.rulesets.wooden_ships.game import mover
 from sailkit.rulesets.wooden_ships.movement import carry_out, legal_plots
-from sailkit.rulesets.wooden_ships.ruled import ReadStep
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec
 from sailkit.rulesets.wooden_ships.state import Position, Wind
+from sailkit.rulings import ReadStep
 from tests.wooden_ships.helpers import make_ship
 
 N = HexDirection.N

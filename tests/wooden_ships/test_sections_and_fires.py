@@ -15,9 +15,9 @@ from sailkit.rulesets.wooden_ships.fields import Broadside
 from sailkit.rulesets.wooden_ships.notation import read_ship, write_ship
 from sailkit.rulesets.wooden_ships.readings import READINGS
 from sailkit.rulesets.wooden_ships.repairs import restored
-from sailkit.rulesets.wooden_ships.ruled import ReadStep
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, advanced_duel
 from sailkit.rulesets.wooden_ships.tables import Hits
+from sailkit.rulings import ReadStep
 from tests.wooden_ships.helpers import make_ship
 
 R = READINGS.defaults()

@@ -39,7 +39,7 @@ from ...geometry.hexes import TwoHexShip
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .fields import Broadside, bearing, ship_range
-from .readings import READINGS
+from .readings import READINGS, RULINGS
 from .ships import bomb_types
 from .state import Ship, State
 from .tables import HDT_MODIFIERS, Hits, band_index
@@ -75,7 +75,7 @@ def mortar_fire(
     """May ``bomb``'s mortar fire at ``target`` (a ship's counter; ``target_still``: at anchor or aground, or a fixed
     work on shore), and at which Hit Table [42.1-42.9]. Its value is the table, or None when it may not fire."""
     r = READINGS.resolve(readings)
-    used = (("mortar_field", r["mortar_field"]), ("range_from", r["range_from"]))
+    used = ("mortar_field", "range_from")
     question = f"may {bomb.name}'s {mortar} mortar fire?"
     rng = ship_range(bomb.counter, target, r)
     low, high = MORTAR_RANGE
@@ -88,7 +88,7 @@ def mortar_fire(
     )
     for refused, case, why in refusals:
         if refused:
-            return Ruling(question, f"no: {why}", (Step(case, why),), used, ruleset="wooden_ships", kind="dice")
+            return RULINGS(question, f"no: {why}", (Step(case, why),), readings=r, keys=used, kind="dice")
     mods = HDT_MODIFIERS[band_index(mortars)]
     steps = [
         Step("42.2", "a mortar fires over anything between: never blocked"),
@@ -110,9 +110,7 @@ def mortar_fire(
         )
     table = sum(int(s.value) for s in steps if s.value is not None)
     steps.append(Step("42.9.2", f"Hit Table {table}, at the hull only; every hit counts three times [42.9.3]"))
-    return Ruling(
-        question, f"yes: Hit Table {table}", tuple(steps), used, value=table, ruleset="wooden_ships", kind="dice"
-    )
+    return RULINGS(question, f"yes: Hit Table {table}", steps, readings=r, keys=used, value=table, kind="dice")
 
 
 def mortar_hits(hits: Hits) -> Hits:
@@ -177,7 +175,7 @@ def fire_ruling(state: State, bomb: Ship, mortar: str, target: Ship) -> Ruling:
     )
     for refused, case, why in refusals:
         if refused:
-            return Ruling(question, f"no: {why}", (Step(case, why),), ruleset="wooden_ships", kind="dice")
+            return RULINGS(question, f"no: {why}", (Step(case, why),), kind="dice")
     sides = (None,) if mortar == "bow" else (Broadside.L, Broadside.R)
     rulings = [
         mortar_fire(bomb, target.counter, still(target), mortar, side, len(mortars_of(bomb)), state.readings)

@@ -13,8 +13,7 @@ from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .fields import Broadside, Kind, Obstacle, basic_rake, closest_targets, ship_range
-from .readings import READINGS
-from .ruled import readings_of
+from .readings import READINGS, RULINGS
 from .state import Position, Ship, State
 from .tables import (
     BASIC2_BANDS,
@@ -157,12 +156,12 @@ def fire_number(
         Step("11.2.2", f"{plural(guns, 'gun')} firing" + (" with the carronades" if rng <= CARRONADE_RANGE else ""))
     )
     used = [
-        ("range_from", r["range_from"]),
-        ("broadside_play", r["broadside_play"]),
-        ("basic_tables", r["basic_tables"]),
+        "range_from",
+        "broadside_play",
+        "basic_tables",
     ]
     if r["basic_tables"] == "second-edition":
-        used.append(("ship_scale", r["ship_scale"]))
+        used.append("ship_scale")
         table = _second_edition(firer, guns, rng, rake, steps, r, away)
     else:
         table = _card(firer, guns, rng, rake, rake_why, steps, r, used, away)
@@ -175,17 +174,25 @@ def fire_number(
         table = BASIC_CAP
     verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
     steps.append(Step("11.2.4", verdict))
-    ruling = _fire_ruling(firer, side, target, verdict, steps, used, table, rng, guns, rake)
+    ruling = _fire_ruling(firer, side, target, verdict, steps, r, used, table, rng, guns, rake)
     return FireNumber(table, rake, rng, guns, ruling)
 
 
 def _card(
-    firer: Ship, guns: int, rng: int, rake: bool, rake_why: str, steps: list[Step], r: Readings, used: list, away: int
+    firer: Ship,
+    guns: int,
+    rng: int,
+    rake: bool,
+    rake_why: str,
+    steps: list[Step],
+    r: Readings,
+    used: list[str],
+    away: int,
 ) -> int:
     band = band_index(guns)
     base, bracket = HDT_CELLS[band][range_index(rng)]
     mods = HDT_MODIFIERS[band]
-    used.append(("basic_rake", r["basic_rake"]))
+    used.append("basic_rake")
     if rake and r["basic_rake"] == "bracket":
         steps.append(Step("11.3.2", f"a rake ({rake_why}): the bracketed value for {band_label(band)} guns", bracket))
         table = bracket
@@ -194,7 +201,7 @@ def _card(
         table = base
         if rake and r["basic_rake"] == "second-edition":
             basic_guns = guns if r["ship_scale"] == "halved" else max(1, guns // 2)
-            used.append(("ship_scale", r["ship_scale"]))
+            used.append("ship_scale")
             bonus = BASIC2_MODIFIERS[band_index(basic_guns, BASIC2_BANDS)][7]
             steps.append(
                 Step(
@@ -212,12 +219,12 @@ def _card(
         steps.append(Step("11.3.1", f"{firer.quality} crew", q))
         table += q
     if firer.captured:
-        used.append(("captured_modifier", r["captured_modifier"]))
+        used.append("captured_modifier")
         m = mods.captured if r["captured_modifier"] == "card" else -2
         steps.append(Step("11.3.5", "a captured ship fires two tables down (the card's column)", m))
         table += m
     elif firer.sections_lost + away:
-        used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
+        used.append("crew_loss_modifier")
         per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
         n = firer.sections_lost + away
         steps.append(Step("11.3.3", f"{plural(n, 'crew section')} lost or away boarding", per * n))
@@ -294,11 +301,11 @@ def advanced_fire_number(
     if as_grape and ammo == "R":
         ammo = "G"
         steps.append(Step("24.2.4.5", "the round-shot load is fired as grape"))
-    used = [("range_from", r["range_from"]), ("five_fields", r["five_fields"]), ("rake_geometry", r["rake_geometry"])]
+    used = ["range_from", "five_fields", "rake_geometry"]
     if section != "full":
-        used += [("gun_sections", r["gun_sections"]), ("odd_split", r["odd_split"])]
+        used += ["gun_sections", "odd_split"]
     if firer.ammo_on(side) == "D" and rng > 1:
-        used.append(("doubleshot_commitment", r["doubleshot_commitment"]))
+        used.append("doubleshot_commitment")
     if rake:
         steps.append(Step("16.1.1.1", f"a rake into the {rake}: the bracketed value", bracket))
         table = bracket
@@ -321,7 +328,7 @@ def advanced_fire_number(
         table -= 1
     wm, wcase = wind.gunnery_modifier(position.wind.velocity, firer.class_number, r)
     if position.wind.velocity == wind.STORM and firer.class_number > 4:
-        used.append(("storm_gunnery_small", r["storm_gunnery_small"]))
+        used.append("storm_gunnery_small")
     if wm:
         steps.append(Step(wcase, f"wind velocity {position.wind.velocity} for a class {firer.class_number} ship", wm))
         table += wm
@@ -334,7 +341,9 @@ def advanced_fire_number(
     else:
         verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
     steps.append(Step("11.2.4", verdict))
-    ruling = _fire_ruling(firer, side, target, verdict, steps, used, table, rng, guns, rake, ammo=ammo, section=section)
+    ruling = _fire_ruling(
+        firer, side, target, verdict, steps, r, used, table, rng, guns, rake, ammo=ammo, section=section
+    )
     return FireNumber(table, bool(rake), rng, guns, ruling)
 
 
@@ -345,7 +354,7 @@ def _advanced_modifiers(
     mods: HDTModifiers,
     steps: list[Step],
     r: Readings,
-    used: list[tuple[str, str]],
+    used: list[str],
     away: int,
 ) -> int:
     from . import ammunition
@@ -357,18 +366,18 @@ def _advanced_modifiers(
         table += q
     down = firer.sections_lost + away + (1 if firer.in_rigging else 0)
     if firer.on_fire:  # sections fighting a fire (reading fire_crews_at_guns) [2H]
-        used.append(("fire_crews_at_guns", r["fire_crews_at_guns"]))
+        used.append("fire_crews_at_guns")
         if r["fire_crews_at_guns"] == "section-down":
             from .fires import fire_fighters
 
             down += fire_fighters(firer)
     if firer.captured:
-        used.append(("captured_modifier", r["captured_modifier"]))
+        used.append("captured_modifier")
         m = mods.captured if r["captured_modifier"] == "card" else -2
         steps.append(Step("11.3.5", "a captured ship", m))
         table += m
     elif down:
-        used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
+        used.append("crew_loss_modifier")
         per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
         why = "lost, away boarding or in the rigging [24.5.1]"
         if firer.on_fire and r["fire_crews_at_guns"] == "section-down":
@@ -418,7 +427,8 @@ def _fire_ruling(
     target: Ship,
     verdict: str,
     steps: list[Step],
-    used: list,
+    r: Readings,
+    used: list[str],
     table: int,
     rng: int,
     guns: int,
@@ -437,14 +447,14 @@ def _fire_ruling(
         "firer_counter": firer.counter,
         "target_counter": target.counter,
     }
-    return Ruling(
+    return RULINGS(
         f"which Hit Table does {firer.name}'s {side.value} broadside read against {target.name}?",
         verdict,
-        tuple(steps),
-        readings_of(steps, used),
+        steps,
+        readings=r,
+        keys=used,
         value=table,
         facts=facts,
-        ruleset="wooden_ships",
         kind="fire",
     )
 

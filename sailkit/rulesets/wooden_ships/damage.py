@@ -21,8 +21,7 @@ from ...rulings import Step, used
 from ...wording import agree, plural
 from . import sections
 from .fields import Broadside, bearing
-from .readings import READINGS
-from .ruled import read_step, readings_of
+from .readings import READINGS, RULINGS
 from .state import Position, Ship, Status
 from .tables import Hits
 
@@ -61,7 +60,7 @@ def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None)
     if by_sections:
         assert section is not None
         ship, left, more = sections.take_gun_hits(ship, n, near, firer, section, r)
-        steps += [replace(s, readings=readings_of([s], used(r, *keys))) for s in more]
+        steps += [replace(s, readings=tuple(dict.fromkeys((*used(r, *keys), *s.readings)))) for s in more]
     else:
         guns_l, carr_l = list(ship.guns), list(ship.carronades)
         pools = (carr_l, guns_l) if r["gun_hit_kind"] == "carronades-first" else (guns_l, carr_l)
@@ -76,7 +75,7 @@ def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None)
             keys += ("gun_sections",)
         kind = " (carronades first)" if "gun_hit_kind" in keys and r["gun_hit_kind"] == "carronades-first" else ""
         reason = f"{ship.name} loses {plural(n - left, 'gun box')}, the {near.value} side first{kind}"
-        steps.append(read_step("11.4.3.1", reason, r, *keys) if keys else Step("11.4.3.1", reason))
+        steps.append(RULINGS.step("11.4.3.1", reason, r, *keys) if keys else Step("11.4.3.1", reason))
     return ship, left, steps
 
 
@@ -122,7 +121,7 @@ def mark_hits(
         lost = sum(ship.mortars) - sum(kept)
         ship = ship.with_(mortars=(kept[0], kept[1]))
         reason = f"no guns left: {ship.name} loses {plural(lost, 'mortar')}, logged with the carronades"
-        steps.append(read_step("42.6", reason, r, "mortar_gun_hits"))
+        steps.append(RULINGS.step("42.6", reason, r, "mortar_gun_hits"))
     if left:
         take = min(hull, left)
         hull -= take
@@ -141,7 +140,7 @@ def mark_hits(
         left -= take
     if hits.rigging:
         reason = f"{ship.name} loses {plural(hits.rigging - left, 'rigging box')}"
-        steps.append(read_step("11.4.4.1", reason, r, "rigging_loss_order"))
+        steps.append(RULINGS.step("11.4.4.1", reason, r, "rigging_loss_order"))
     out = ship.with_(
         hull=hull,
         crew=tuple(crew),
@@ -191,11 +190,11 @@ def surrenders(
             case, lost = ("11.4.3.2", "guns") if firepower else ("11.4.4.2", "rigging")
             if waits and name not in (contact or frozenset()):
                 reason = f"{name} has no {lost} and no friend near, but no enemy has closed with her: she fights on"
-                steps.append(read_step(case, reason, r, "surrender_captor"))
+                steps.append(RULINGS.step(case, reason, r, "surrender_captor"))
                 continue
             s = s.with_(status=Status.FIREPOWER if firepower else Status.IMMOBILE)
             reason = f"{name} has no {lost} and no friend of her class near: she surrenders"
-            steps.append(read_step(case, reason, r, "surrender_captor"))
+            steps.append(RULINGS.step(case, reason, r, "surrender_captor"))
         position = position.with_ship(s)
     return position, steps
 

@@ -37,7 +37,7 @@ from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
 from .fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
-from .readings import READINGS
+from .readings import READINGS, RULINGS
 from .ships import ship_type
 from .state import Position, Ship, Wind
 
@@ -46,7 +46,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from .movement import Plan
 
-RULESET = "wooden_ships"
 _FACINGS = tuple(d.name for d in HexDirection)
 
 
@@ -136,7 +135,7 @@ class WindExplorer(kit.Explorer):
             verdict = "no change"
         name = WIND_VELOCITY_NAMES[after.velocity]
         self.after = after
-        return Ruling("what does the wind do this turn?", f"{verdict} ({name})", tuple(steps), ruleset=RULESET)
+        return RULINGS("what does the wind do this turn?", f"{verdict} ({name})", tuple(steps))
 
     def figure(self) -> Figure:
         """The wind before and after, as arrows on the six map directions [18.1.1]."""
@@ -203,7 +202,7 @@ class OrderExplorer(kit.Explorer):
             plan = carry_out(mover, read_plot(self.order.value), HexDirection[self.wind_to.value])
         except SailkitError as e:
             self.plan, self.done = None, ""
-            return Ruling("what is carried out?", "not an order", (Step("7.2", str(e)),), ruleset=RULESET)
+            return RULINGS("what is carried out?", "not an order", (Step("7.2", str(e)),))
         self.plan, self.done = plan, plan.text
         return plan.ruling
 
@@ -268,7 +267,7 @@ class FieldExplorer(kit.Explorer):
             if self.rake:
                 steps.append(Step("24.4.1", f"she is raked through the {self.rake} (within 5 hexes, on her keel line)"))
                 verdict += f", a rake into the {self.rake}"
-        return Ruling(f"may the {side.value} broadside fire?", verdict, tuple(steps), ruleset=RULESET)
+        return RULINGS(f"may the {side.value} broadside fire?", verdict, tuple(steps))
 
     def figure(self) -> Figure:
         """The five fields of both broadsides, the firer and the enemy [24.1.1]."""
@@ -349,7 +348,7 @@ class FireExplorer(kit.Explorer):
                 "24.2",
                 f"{ammunition.NAMES[self.ammo.value]} reaches {plural(ammunition.reach(self.ammo.value), 'hex')}; range {rng}",
             )
-            return Ruling("which Hit Table?", "out of reach of this shot", (step,), ruleset=RULESET)
+            return RULINGS("which Hit Table?", "out of reach of this shot", (step,))
         pos = Position(1, Wind(HexDirection.N, self.velocity.value), (firer, target))
         n = advanced_fire_number(pos, firer, Broadside.R, target)
         self.table = n.table

@@ -33,7 +33,7 @@ from ...geometry.hexes import Hex, TwoHexShip
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from .readings import READINGS
+from .readings import READINGS, RULINGS
 
 #: The longest range of a broadside [11.1.3, Munition Range Table].
 MAX_RANGE = 10
@@ -269,12 +269,13 @@ def target_ruling(
     else:
         steps.append(Step("11.1.4", "no enemy in the field"))
         verdict = "no target"
-    used = (("broadside_play", r["broadside_play"]), ("range_from", r["range_from"]), ("closest_tie", r["closest_tie"]))
-    return Ruling(
+    used = ("broadside_play", "range_from", "closest_tie")
+    return RULINGS(
         f"whom may {firer_name}'s {side.value} broadside engage?",
         verdict,
-        tuple(steps),
-        used,
+        steps,
+        readings=r,
+        keys=used,
         facts={
             "firer": firer_name,
             "side": side.value,
@@ -283,7 +284,6 @@ def target_ruling(
             "counter": firer,
             "others": others,
         },
-        ruleset="wooden_ships",
         kind="targets",
     )
 

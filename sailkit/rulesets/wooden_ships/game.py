@@ -28,7 +28,7 @@ to decide passes by itself. The game ends as 14.0 says (see :mod:`.victory`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
@@ -38,7 +38,7 @@ from ...engine import Game as EngineGame
 from ...errors import HeaderError, IllegalActionError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, gap
 from ...readings import Readings
-from ...rulings import Ruling, Step, used
+from ...rulings import ReadStep, Ruling, Step, used
 from ...wording import agree, plural
 from . import (
     ammunition,
@@ -52,7 +52,6 @@ from . import (
     melee,
     optional,
     repairs,
-    ruled,
     sinking,
     towing,
 )
@@ -60,9 +59,10 @@ from . import wind as wind_mod
 from .actions import WSAction, remember_names
 from .execution import Rolloff, retrace
 from .fields import Broadside, ship_range
+from .melee import in_melee
 from .movement import Mover, Plan, carry_out, dismasted_wait, format_plot, legal_plots
 from .notation import SEP, write_position
-from .ruled import in_melee
+from .readings import RULINGS
 from .scenarios import Scenario, ShipSpec, frigate_duel
 from .ships import ship_type
 from .state import Melee, Party, Position, Ship, Shot, State, Status, Task, Wind, pair
@@ -683,7 +683,7 @@ def _execute(state: State) -> tuple[State, list[Step]]:
     keys += ["mixed_class_drift"] if pos.fouled or pos.grappled else []
     keys += ["stopped_ships"] if state.level == "advanced" else []
     plan_readings = [p for plan in plans.values() for p in plan.ruling.readings]
-    steps = ruled.tagged(steps, (*plan_readings, *used(state.readings, *keys)))
+    steps = _tagged(steps, (*plan_readings, *used(state.readings, *keys)))
     state = state.with_(
         position=new_pos,
         executed=tuple(executed),
@@ -694,6 +694,16 @@ def _execute(state: State) -> tuple[State, list[Step]]:
         tried=frozenset(),
     )
     return state, steps
+
+
+def _tagged(steps: Sequence[Step], pairs: Iterable[tuple[str, str]]) -> list[Step]:
+    """``steps`` with ``pairs`` named first among the readings of the first step, so the ruling that carries them
+    names the readings the whole movement applied."""
+    if not steps:
+        return list(steps)
+    first = steps[0]
+    named = tuple(dict.fromkeys((*pairs, *RULINGS.named([first]))))
+    return [ReadStep(first.case, first.reason, first.value, named) if named else first, *steps[1:]]
 
 
 def _follow_tows(state: State, pos: Position, plans: dict[str, Plan]) -> dict[str, str]:
@@ -722,7 +732,7 @@ def _adrift(state: State, before: Ship, after: Ship, done: Sequence[str], steps:
     wait = dismasted_wait(after.turning)
     said = "she may make one 60-degree turn next turn" if adrift >= wait else f"she needs {wait}"
     reason = f"{after.name} is dismasted: {plural(adrift, 'turn')} adrift counted, {said}"
-    steps.append(ruled.read_step("8.2.5", reason, state.readings, "dismasted_wait"))
+    steps.append(RULINGS.step("8.2.5", reason, state.readings, "dismasted_wait"))
     return after.with_(adrift=adrift)
 
 
@@ -742,9 +752,7 @@ def _arrivals(state: State, plans: Mapping[str, Plan]) -> tuple[Position, set[st
             why = "no allowance for the first hex" if plan.kept_out else f"her placing at {spot} is taken"
             pos = pos.with_ship(s.with_(enters=pos.turn + 1))
             steps.append(
-                ruled.read_step(
-                    "8.1.2", f"{s.name} cannot enter: {why}; she waits a turn", state.readings, "entry_place"
-                )
+                RULINGS.step("8.1.2", f"{s.name} cannot enter: {why}; she waits a turn", state.readings, "entry_place")
             )
             continue
         taken |= set(s.hexes)
@@ -753,7 +761,7 @@ def _arrivals(state: State, plans: Mapping[str, Plan]) -> tuple[Position, set[st
         reason = (
             f"{s.name} enters the map at {spot}, heading {s.facing.number}: the first hex counts against her allowance"
         )
-        steps.append(ruled.read_step("8.1.2", reason, state.readings, "entry_place"))
+        steps.append(RULINGS.step("8.1.2", reason, state.readings, "entry_place"))
     return pos, entered, steps
 
 
@@ -842,7 +850,7 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
                         else "no extra rigging hits for a hull shot"
                     )
                     reason = f"{target.name} is under full sails: {said}"
-                    steps.append(ruled.read_step("20.1.3", reason, state.readings, "full_sail_hull_extra"))
+                    steps.append(RULINGS.step("20.1.3", reason, state.readings, "full_sail_hull_extra"))
                 if hits.critical:
                     criticals.append(Task("critical", (index, part)))
                 if extra and combat.boarders_hit(hits, state.readings):
@@ -850,7 +858,7 @@ def _mark_hits(state: State) -> tuple[State, list[Step]]:
                     hits = replace(hits, crew=hits.crew + 1)
                     reason = f"{target.name} has a boarding party formed: one more crew box lost"
                     steps.append(
-                        ruled.read_step("24.2.7", reason, state.readings, "boarders_exposed", "boarders_under_fire")
+                        RULINGS.step("24.2.7", reason, state.readings, "boarders_exposed", "boarders_under_fire")
                     )
             section = shot.section if state.level == "advanced" else None
             marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings, section)
@@ -993,21 +1001,13 @@ def _order(state: State, a: WSAction) -> tuple[State, Ruling]:
         _, why = command.horizon(state, ship)
         new, wrote = command.write_ahead(state, name, turn, text)
         steps = (why, wrote)
-        return new, ruled.ruling(f"what does {a} do?", f"{name}'s order for turn {turn} is written", steps, "phase")
+        return new, RULINGS(f"what does {a} do?", f"{name}'s order for turn {turn} is written", steps, kind="phase")
     plan = carry_out(mover(state, ship), written, wind_to(state), movement_grid(state), state.readings)
     new = state.with_(orders=(*state.orders, (name, text)))
     verdict = f"{name}'s order {written} is written" + (
         "" if plan.stopped_at is None else f" (only {plan.text} can be carried out)"
     )
-    return new, Ruling(
-        f"what does {a} do?",
-        verdict,
-        plan.ruling.steps,
-        plan.ruling.readings,
-        facts=dict(plan.ruling.facts),
-        ruleset="wooden_ships",
-        kind="movement",
-    )
+    return new, replace(plan.ruling, question=f"what does {a} do?", verdict=verdict, value=None, measure="")
 
 
 def _orders_written_ahead(state: State) -> tuple[State, list[Step]]:
@@ -1032,7 +1032,7 @@ def _command(state: State, a: WSAction) -> tuple[State, Ruling]:
     else:
         state, step = command.name_flag(state, name)
         verdict = f"{name} is the flag ship"
-    return state, ruled.ruling(f"what does {a} do?", verdict, (step,), "phase")
+    return state, RULINGS(f"what does {a} do?", verdict, (step,), kind="phase")
 
 
 def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
@@ -1076,13 +1076,14 @@ def _attempt(state: State, a: WSAction) -> tuple[State, Ruling]:
     new = state.with_(tried=state.tried | {key}, pending=(Task(a.verb, (ship.name, other.name), mod),))
     odds = locking.odds(mod)
     verdict = f"two dice {mod:+d}: 10 or more succeeds (chance {odds})"
-    return new, ruled.ruling(
+    return new, RULINGS(
         f"what does {a} do?",
         verdict,
         (Step(case, f"{ship.name} tries to {a.verb} {other.name}"), *steps),
-        "dice",
-        odds=odds,
-        readings=used(state.readings, "unfouling_rolls") if a.verb == "unfoul" else (),
+        kind="dice",
+        readings=state.readings,
+        keys=("unfouling_rolls",) if a.verb == "unfoul" else (),
+        facts={"odds": odds},
     )
 
 
@@ -1094,7 +1095,7 @@ def _cast_off(state: State, a: WSAction, ship: Ship, other: Ship) -> tuple[State
     n = len(pos.grappled) - len(links)
     new = state.with_(position=pos.with_(grappled=links), tried=state.tried | {("ungrapple", ship.name, other.name)})
     step = Step("9.1.3", f"{ship.name} and {other.name} are friends: {plural(n, 'grapple')} cast off without dice")
-    return new, ruled.ruling(f"what does {a} do?", "ungrappled", (step,), "dice")
+    return new, RULINGS(f"what does {a} do?", "ungrappled", (step,), kind="dice")
 
 
 def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
@@ -1136,12 +1137,13 @@ def _board(state: State, a: WSAction) -> tuple[State, Ruling]:
     if all_in:
         steps.append(Step("10.2.5", "every section boards: she may not fire now nor move next turn"))
     hoping = kind == "TBP" and state.position.ship(party.target).side != ship.side  # [10.2.8]
-    return state.with_(position=pos, parties=(*state.parties, party)), ruled.ruling(
+    return state.with_(position=pos, parties=(*state.parties, party)), RULINGS(
         f"what does {a} do?",
         f"a {kind} is formed",
         steps,
-        "boarding",
-        readings=used(state.readings, "surrender_tbp_reach") if hoping else (),
+        kind="boarding",
+        readings=state.readings,
+        keys=("surrender_tbp_reach",) if hoping else (),
     )
 
 
@@ -1154,8 +1156,8 @@ def _firefight(state: State, a: WSAction) -> tuple[State, Ruling]:
         "16.1.2.2", f"{ship.name} sets {plural(n, 'crew section')} to fight the fire: out on a die of {n} or less"
     )
     new = state.with_(position=pos, tried=state.tried | {("firefight", ship.name, "")})
-    return new, ruled.ruling(
-        f"what does {a} do?", f"{plural(n, 'section')} {agree(n, 'fights', 'fight')} the fire", (step,), "critical"
+    return new, RULINGS(
+        f"what does {a} do?", f"{plural(n, 'section')} {agree(n, 'fights', 'fight')} the fire", (step,), kind="critical"
     )
 
 
@@ -1202,16 +1204,7 @@ def _fire(state: State, a: WSAction) -> tuple[State, Ruling]:
     pending = (Task("fire", (len(state.shots),)),) if number.table >= 0 and ammo != "G" else ()
     new = state.with_(position=pos, shots=(*state.shots, shot), pending=pending)
     steps = (*number.ruling.steps, Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"))
-    return new, Ruling(
-        f"what does {a} do?",
-        number.ruling.verdict,
-        steps,
-        number.ruling.readings,
-        value=number.table,
-        facts=dict(number.ruling.facts),
-        ruleset="wooden_ships",
-        kind="fire",
-    )
+    return new, replace(number.ruling, question=f"what does {a} do?", steps=steps, value=number.table)
 
 
 def _mortar(state: State, a: WSAction) -> tuple[State, Ruling]:
@@ -1230,9 +1223,7 @@ def _mortar(state: State, a: WSAction) -> tuple[State, Ruling]:
     pending = (Task("fire", (len(state.shots),)),) if table >= 0 else ()
     new = state.with_(position=pos, shots=(*state.shots, shot), pending=pending)
     steps = (*said.steps, Step("42.5", f"the {mortar} mortar is fired: four more turns to load it"))
-    return new, Ruling(
-        f"what does {a} do?", said.verdict, steps, said.readings, value=table, ruleset="wooden_ships", kind="dice"
-    )
+    return new, replace(said, question=f"what does {a} do?", steps=steps, value=table)
 
 
 def _discharge(state: State, a: WSAction) -> tuple[State, Ruling]:
@@ -1244,13 +1235,13 @@ def _discharge(state: State, a: WSAction) -> tuple[State, Ruling]:
     fired = tuple(True if k == i else v for k, v in enumerate(ship.fired))
     bonus = "the initial-broadside bonus is lost [11.3.4]" if not ship.has_fired(side) else "her first was fired before"
     steps = (
-        ruled.read_step(
+        RULINGS.step(
             "13.4", f"{ship.name} fires her {side.value} broadside at no target: {bonus}", state.readings, "blank_fire"
         ),
         Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"),
     )
     new = state.with_(position=state.position.with_ship(ship.with_(loaded=loaded, fired=fired)))
-    return new, ruled.ruling(f"what does {a} do?", "fired at no target", steps, "reload")  # no target to draw
+    return new, RULINGS(f"what does {a} do?", "fired at no target", steps, kind="reload")  # no target to draw
 
 
 def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
@@ -1267,7 +1258,7 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
     if state.late_loading and state.position.turn == 1:
         said = "both broadsides this phase" if late else "one broadside this phase, as ever [13.1]"
         reason = f"loading put off to turn 1's Reload Phase, the initial broadsides kept: {said}"
-        steps.append(ruled.read_step("13.5", reason, state.readings, "late_loading"))
+        steps.append(RULINGS.step("13.5", reason, state.readings, "late_loading"))
     live = sum(1 for c in ship.crew if c > 0)
     if state.level == "advanced" and ship.doubling:
         changes["ammo"] = tuple(ammo if k == i else v for k, v in enumerate(ship.ammo))
@@ -1288,8 +1279,8 @@ def _load(state: State, a: WSAction) -> tuple[State, Ruling]:
                 )
             )
     new = state.with_(position=state.position.with_ship(ship.with_(**changes)), reloaded=state.reloaded | {key})
-    return new, ruled.ruling(
-        f"what does {a} do?", "loaded", steps, "reload", readings=used(state.readings, "reload_allowance")
+    return new, RULINGS(
+        f"what does {a} do?", "loaded", steps, kind="reload", readings=state.readings, keys=("reload_allowance",)
     )
 
 
@@ -1327,11 +1318,11 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
     if task.kind == "rolloff":
         a, b, step = task.args
         winner = a if die == 1 else b
-        said = ruled.ruling(
+        said = RULINGS(
             "who wins the roll-off?",
             f"{winner} keeps the hex",
             (Step("8.3.2", f"roll-off at step {step}: {winner} wins"),),
-            "dice",
+            kind="dice",
         )
         return state.with_(rolloffs=(*state.rolloffs, (a, b, step, winner))), said
     if task.kind in ("foul", "unfoul", "grapple", "ungrapple", "foul1"):
@@ -1356,7 +1347,7 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
             reason += ", a mortar's hits tripled [42.9.3]"
         if unstarred:
             reason += f"; the card prints {printed}, whose * and (R) are the Advanced Game's"
-            step = ruled.read_step("11.2.6", reason, state.readings, "basic_tables")
+            step = RULINGS.step("11.2.6", reason, state.readings, "basic_tables")
         else:
             step = Step("11.2.6" if len(parts) == 1 else "16.1.2.1", reason)
         firer = pos.ship(shot.firer)
@@ -1366,13 +1357,12 @@ def _resolve(state: State, die: int) -> tuple[State, Ruling]:
             steps.append(Step("16.1.2.3.2", f"{firer.name} fires at low powder and rolled 1: two dice for a fire"))
         if len(shot.rolls) + 1 < len(parts):
             state = state.with_(pending=(Task("fire", (index,)), *state.pending))
-        return state.with_(shots=shots), ruled.ruling(
+        return state.with_(shots=shots), RULINGS(
             f"what does {shot.firer}'s {'mortar' if shot.mortar else 'broadside'} do?",
             str(hits),
             steps,
-            "hits",
-            table=shot.table,
-            die=die,
+            kind="hits",
+            facts={"table": shot.table, "die": die},
         )
     return melee.resolve_melee(state, task, die, pos)
 
@@ -1421,12 +1411,13 @@ def _resolve_lock(state: State, task: Task, total: int) -> tuple[State, Ruling]:
         if ok:
             pos = pos.with_(fouled=pos.fouled | {pair(a, b)})
         step = Step("8.3.5", f"one die: {total}: " + ("1-3, fouled" if ok else "4-6, not fouled"))
-        return state.with_(position=pos), ruled.ruling(
+        return state.with_(position=pos), RULINGS(
             f"does the foul roll of {a} and {b} succeed?",
             "fouled" if ok else "fails",
             (step,),
-            "dice",
-            readings=used(state.readings, "fouling_table"),
+            kind="dice",
+            readings=state.readings,
+            keys=("fouling_table",),
         )
     ok = locking.locks(total, task.modifier)
     case = {"foul": "8.3.5", "unfoul": "6.0", "grapple": "9.1.4", "ungrapple": "9.2.1"}[task.kind]
@@ -1520,15 +1511,18 @@ def _load_any(state: State, a: WSAction) -> tuple[State, Ruling]:
     if a.get("ammo") != "M":
         return _load(state, a)
     state, step = bombs.load_turn(state, str(a.ship), str(a.broadside))
-    return state, ruled.ruling(f"what does {a} do?", "a turn of loading", (step,), "reload")
+    return state, RULINGS(f"what does {a} do?", "a turn of loading", (step,), kind="reload")
 
 
 def _done(state: State, a: WSAction) -> tuple[State, Ruling]:
     """A side has finished with this phase [5.0]."""
     side = str(a.side)
     state = state.with_(done=state.done | {side})
-    ruling = ruled.ruling(
-        f"what does {a} do?", f"{side} is done with the {state.phase} phase", (Step("5.0", f"{side} is done"),), "phase"
+    ruling = RULINGS(
+        f"what does {a} do?",
+        f"{side} is done with the {state.phase} phase",
+        (Step("5.0", f"{side} is done"),),
+        kind="phase",
     )
     return state, ruling
 
@@ -1660,7 +1654,9 @@ class WoodenShipsRules(BaseRules):
         state, ruling = _APPLY.get(action.verb, _done)(state, action)
         state, more = advance(state)
         steps = (*ruling.steps, *more)
-        return state, replace(ruling, steps=steps, readings=ruled.readings_of(steps, ruling.readings))
+        return state, replace(
+            ruling, steps=steps, readings=tuple(dict.fromkeys((*ruling.readings, *RULINGS.named(steps))))
+        )
 
     def chance_outcomes(self, state: State) -> list[tuple[WSAction, Fraction]]:
         if not state.pending or state.result:

@@ -11,8 +11,7 @@ from fractions import Fraction
 
 from ...readings import Readings
 from ...rulings import Ruling, Step
-from .readings import READINGS
-from .ruled import read_step, readings_of
+from .readings import READINGS, RULINGS
 from .state import Ship
 from .tables import FOULING_QUALITY, QUALITY_STEPS, UNFOUL_QUALITY, odds_at_least
 
@@ -89,14 +88,14 @@ def grappling_modifier(
             bonus = {"crack": 1, "elite": 2}.get(crew.quality)
             if bonus:
                 reason = f"{crew.name}'s {crew.quality} crew (grappling a friend)"
-                steps.append(read_step("9.1.4.1", reason, r, "friendly_grapple_quality", value=bonus))
+                steps.append(RULINGS.step("9.1.4.1", reason, r, "friendly_grapple_quality", value=bonus))
     else:
         diff = QUALITY_STEPS[ship.quality] - QUALITY_STEPS[target.quality]
         if r["crew_differential_sign"] == "better-target-gains":
             diff = -diff
         if diff:
             reason = f"crew quality {ship.quality} against {target.quality}"
-            steps.append(read_step("9.1.4.1", reason, r, "crew_differential_sign", value=diff))
+            steps.append(RULINGS.step("9.1.4.1", reason, r, "crew_differential_sign", value=diff))
     still = (not ship_moved) + (not target_moved)
     if still == 1:
         steps.append(Step("9.1.4.3", "one ship motionless", 1))
@@ -150,16 +149,14 @@ def roll_ruling(question: str, verb: str, total: int, modifier: int, steps: tupl
             + f": {verb if ok else 'fails'}",
         ),
     )
-    return Ruling(
+    return RULINGS(
         question,
         verb if ok else "fails",
         all_steps,
-        readings_of(all_steps),
         value=total + modifier,
         # "fails, 9 against 10": the dice and modifiers against the 10 needed, or a natural 12
         measure="{} against 10" + (" (a natural 12)" if total == 12 else ""),
         facts={"odds": odds(modifier)},
-        ruleset="wooden_ships",
         kind="dice",
     )
 

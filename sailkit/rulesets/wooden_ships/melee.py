@@ -16,11 +16,15 @@ from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
 from . import prizes
-from .readings import READINGS
-from .ruled import ruling
+from .readings import READINGS, RULINGS
 from .ships import ship_type
 from .state import Melee, Party, Position, Ship, State, Task
 from .tables import MELEE_STRENGTH, melee_loss
+
+
+def in_melee(state: State, name: str) -> bool:
+    """Is ``name`` fighting, or being fought over, in a melee under way [12.3.3]?"""
+    return any(name == m.target or name in m.attackers for m in state.melees)
 
 
 def party_sections(ship: Ship, n: int, taken: Sequence[int] = ()) -> tuple[int, ...]:
@@ -244,7 +248,7 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
     dice = (*m.dice, die)
     if who == "attackers":
         melees = tuple(Melee(x.target, x.attackers, x.round, dice) if x.target == target else x for x in state.melees)
-        return state.with_(melees=melees), ruling(
+        return state.with_(melees=melees), RULINGS(
             "the attackers' melee die",
             str(die),
             (
@@ -253,7 +257,7 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
                     f"the {agree(len(m.attackers), 'ship', 'ships')} boarding {target} {agree(len(m.attackers), 'rolls', 'roll')} {die}",
                 ),
             ),
-            "melee",
+            kind="melee",
         )
     ships = {s.name: s for s in pos.ships}
     attack = [p for p in state.parties if p.kind == "OBP" and p.target == target and p.ship in m.attackers]
@@ -313,12 +317,13 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
     verdict = {"attackers": f"{target} is captured", "defenders": "the boarders are beaten off"}.get(
         winner, f"round {rnd} fought"
     )
-    return state, ruling(
+    return state, RULINGS(
         f"what happens in the melee for {target}?",
         verdict,
         steps,
-        "melee",
-        readings=(("melee_victory", state.readings["melee_victory"]),),
+        kind="melee",
+        readings=state.readings,
+        keys=("melee_victory",),
     )
 
 
@@ -345,7 +350,7 @@ def counter_board(state: State, ship: str, target: str) -> tuple[State, Ruling]:
         pos, more = capture(state, target, (ship,))
         state = state.with_(position=pos)
         steps.extend(more)
-    return state, ruling(f"what does counter {ship} {target} do?", f"{ship} boards {target}", steps, "melee")
+    return state, RULINGS(f"what does counter {ship} {target} do?", f"{ship} boards {target}", steps, kind="melee")
 
 
 # ---------------------------------------------------------------------------

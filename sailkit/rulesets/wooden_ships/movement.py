@@ -18,7 +18,7 @@ from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from .readings import READINGS
+from .readings import READINGS, RULINGS
 from .tables import ALLOWANCE, ATTITUDE_BY_SIXTHS
 
 _PLOT = re.compile(r"[LR0-9B]*")
@@ -247,16 +247,12 @@ def carry_out(
     text = format_plot(done)
     verdict = f"carries out {text}" + ("" if stop is None else f" of {format_plot(elements)}")
     chart = "full_sail_chart" if mover.speed >= 5 else "battle_sail_chart"  # speeds 5-7 are the full-sail chart's
-    ruling = Ruling(
+    ruling = RULINGS(
         f"what does the order {written} do?",
         verdict,
-        tuple(steps),
-        (
-            ("attitudes", r["attitudes"]),
-            (chart, r[chart]),
-            ("wind_arrow", r["wind_arrow"]),
-            *((("entry_place", r["entry_place"]),) if mover.entering else ()),
-        ),
+        steps,
+        readings=r,
+        keys=("attitudes", chart, "wind_arrow", *(("entry_place",) if mover.entering else ())),
         value=total - used,
         # "carries out R1, 2 hexes of allowance left" [7.1.4]
         measure=f"{{}} {agree(total - used, 'hex')} of allowance left",
@@ -268,7 +264,6 @@ def carry_out(
             "path": tuple(counters),
             "wind": wind_to,
         },
-        ruleset="wooden_ships",
         kind="movement",
     )
     return Plan(written, tuple(done), tuple(counters), stop, ruling)
@@ -299,13 +294,13 @@ def _entering(
         steps.append(Step("7.2.8", f"she enters the map: the first hex counts against her allowance in {att}", -1))
         return None
     steps.append(Step("7.2.8", "no allowance for the first hex on the map: she cannot enter this turn"))
-    ruling = Ruling(
+    ruling = RULINGS(
         f"what does the order {written} do?",
         "she cannot enter this turn",
-        tuple(steps),
-        (("entry_place", r["entry_place"]),),
+        steps,
+        readings=r,
+        keys=("entry_place",),
         facts={"written": written, "done": "0", "stopped_at": 0 if elements else None, "start": mover.counter},
-        ruleset="wooden_ships",
         kind="movement",
     )
     return Plan(written, (), (), 0 if elements else None, ruling, kept_out=True)
@@ -390,7 +385,7 @@ def _spring(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) 
         done.append(e)
         counters.append(c)
         steps.append(Step("20.3.4", f"pivots {e} on the {mover.spring} hex"))
-    return _pivots_plan(mover, written, done, counters, stop, steps, ())
+    return _pivots_plan(mover, written, done, counters, stop, steps)
 
 
 def _pivots_plan(
@@ -400,17 +395,18 @@ def _pivots_plan(
     counters: list[TwoHexShip],
     stop: int | None,
     steps: list[Step],
-    readings: tuple[tuple[str, str], ...],
+    readings: Readings | None = None,
+    keys: tuple[str, ...] = (),
 ) -> Plan:
     """The plan of an order that may only pivot in place (a spring turn [20.3.4], a dismasted ship's turn [8.2.5])."""
     text = format_plot(done)
-    ruling = Ruling(
+    ruling = RULINGS(
         f"what does the order {written} do?",
         f"carries out {text}",
-        tuple(steps),
-        readings,
+        steps,
+        readings=readings,
+        keys=keys,
         facts={"written": written, "done": text, "stopped_at": stop, "start": mover.counter, "path": tuple(counters)},
-        ruleset="wooden_ships",
         kind="movement",
     )
     return Plan(written, tuple(done), tuple(counters), stop, ruling)
@@ -433,7 +429,7 @@ def _adrift_turn(mover: Mover, written: str, elements: tuple[str, ...], r: Readi
         done.append(e)
         counters.append(c)
         steps.append(Step("8.2.5", f"pivots {e} on the bow hex; the wait starts again [8.2.5.4]"))
-    return _pivots_plan(mover, written, done, counters, stop, steps, (("dismasted_wait", r["dismasted_wait"]),))
+    return _pivots_plan(mover, written, done, counters, stop, steps, r, ("dismasted_wait",))
 
 
 def dismasted_wait(turning: int) -> int:

@@ -32,8 +32,7 @@ from .fields import Broadside, reduced_targets, ship_range, target_ruling
 from .game import movement_grid, mover, new_ship, wind_to
 from .movement import attitude, carry_out, read_plot
 from .notation import read_position, write_position
-from .readings import READINGS
-from .ruled import readings_of
+from .readings import READINGS, RULINGS
 from .scenarios import ShipSpec
 from .ships import ship_type, ship_types
 from .state import Party, Ship, State
@@ -53,27 +52,6 @@ def _percent(p: Fraction) -> str:
 
 def _ship(state: State, name: str) -> Ship:
     return state.position.ship(name)
-
-
-def _ruling(
-    question: str,
-    verdict: str,
-    steps: Sequence[Step],
-    kind: str,
-    readings: Any = (),
-    value: int | None = None,
-    **facts: Any,
-) -> Ruling:
-    return Ruling(
-        question,
-        verdict,
-        tuple(steps),
-        readings_of(steps, readings),
-        value=value,
-        facts=facts,
-        ruleset=RULESET,
-        kind=kind,
-    )
 
 
 # ---- fire [11.1, 11.2, 24.1] ----
@@ -119,13 +97,13 @@ def fire_question(state: State, firer_name: str, target_name: str, aim: str = "h
     steps: list[Step] = [*check.steps]
     if not combat.can_fire(firer, side):
         why = f"her {side.value} broadside may not fire now (unloaded, no guns or crew, quiet, or not fighting)"
-        return _ruling(question, f"no: {why}", [*steps, Step("11.1.8", why)], "targets", **check.facts)
+        return RULINGS(question, f"no: {why}", [*steps, Step("11.1.8", why)], kind="targets", facts=check.facts)
     if state.level == "advanced":
         load = firer.ammo_on(side)
         rng = ship_range(firer.counter, target.counter, state.readings, "" if section == "full" else section)
         if rng > ammunition.reach(load, state.readings):
             why = f"her {ammunition.NAMES[load]} reaches {plural(ammunition.reach(load, state.readings), 'hex')}, not {rng}"
-            return _ruling(question, f"no: {why}", [*steps, Step("24.2", why)], "targets", **check.facts)
+            return RULINGS(question, f"no: {why}", [*steps, Step("24.2", why)], kind="targets", facts=check.facts)
         number = combat.advanced_fire_number(
             state.position, firer, side, target, section, state.readings, optional=state.optional
         )
@@ -141,7 +119,7 @@ def fire_question(state: State, firer_name: str, target_name: str, aim: str = "h
         question=question,
         verdict=verdict,
         steps=(*steps, *number.ruling.steps),
-        readings=readings_of(steps, number.ruling.readings, check.readings),
+        readings=tuple(dict.fromkeys((*number.ruling.readings, *check.readings, *RULINGS.named(steps)))),
         facts={**number.ruling.facts, "aim": aim if aim in aims else aims[0]},
     )
 
@@ -174,13 +152,14 @@ def range_question(state: State, a: str, b: str) -> Ruling:
     sa, sb = _ship(state, a), _ship(state, b)
     rng = ship_range(sa.counter, sb.counter, state.readings)
     step = Step("11.2.1", f"hexes from {sa.name}'s nearer hex to {sb.name}'s nearer hex: {rng}", rng)
-    return _ruling(
+    return RULINGS(
         f"range from {sa.name} to {sb.name}",
         plural(rng, "hex"),
         [step],
-        "dice",
-        (("range_from", state.readings["range_from"]),),
+        readings=state.readings,
+        keys=("range_from",),
         value=rng,
+        kind="dice",
     )
 
 
@@ -190,10 +169,10 @@ def targets_question(state: State, name: str) -> Ruling:
     others = combat.obstacles(state.position, ship)
     steps: list[Step] = []
     found: list[str] = []
-    readings: list[tuple[str, str]] = []
+    keys: list[str] = []
     for side in Broadside:
         check = target_ruling(ship.name, ship.counter, side, others, state.readings)
-        readings += check.readings
+        keys += (k for k, _ in check.readings)
         if not combat.can_fire(ship, side):
             steps.append(Step("11.1.8", f"her {side.value} broadside may not fire now"))
             continue
@@ -205,7 +184,8 @@ def targets_question(state: State, name: str) -> Ruling:
             names = list(check.facts["targets"])
             steps += check.steps
         found += [f"{side.value}: {n}" for n in names]
-    return _ruling(f"whom may {ship.name} fire at?", "; ".join(found) or "nobody", steps, "dice", readings)
+    verdict = "; ".join(found) or "nobody"
+    return RULINGS(f"whom may {ship.name} fire at?", verdict, steps, readings=state.readings, keys=keys, kind="dice")
 
 
 # ---- movement [7.1, 7.2, 20.0] ----
@@ -252,18 +232,18 @@ def grapple_question(state: State, a: str, b: str) -> Ruling:
     sa, sb = _ship(state, a), _ship(state, b)
     if gap(sa.hexes, sb.hexes) != 1:
         why = f"{sb.name} is not alongside (a hex away from {sa.name}): no grapple"
-        return _ruling(f"may {sa.name} grapple {sb.name}?", f"no: {why}", [Step("9.1.2", why)], "dice")
+        return RULINGS(f"may {sa.name} grapple {sb.name}?", f"no: {why}", [Step("9.1.2", why)], kind="dice")
     mod, steps = locking.grappling_modifier(
         sa, sb, True, True, 1, state.position.wind.velocity, state.level == "advanced", state.readings
     )
     odds = locking.odds(mod)
     note = Step("9.1.4", "both ships taken to have moved, the target one hex: set the position to ask otherwise")
-    return _ruling(
+    return RULINGS(
         f"may {sa.name} grapple {sb.name}?",
         f"two dice {mod:+d}: 10 or more ({_percent(odds)})",
         [*steps, note],
-        "dice",
-        odds=odds,
+        facts={"odds": odds},
+        kind="dice",
     )
 
 
@@ -292,12 +272,13 @@ def melee_question(state: State, a: str, b: str) -> Ruling:
             outcome[key] = outcome.get(key, Fraction(0)) + Fraction(1, 36)
     steps += [Step("12.3.3", f"after one round: {k}: {_percent(p)}") for k, p in outcome.items()]
     likeliest = max(outcome, key=lambda k: outcome[k])
-    return _ruling(
+    return RULINGS(
         f"melee: {sa.name} boards {sb.name}",
         likeliest,
         steps,
-        "melee",
-        (("melee_victory", state.readings["melee_victory"]),),
+        readings=state.readings,
+        keys=("melee_victory",),
+        kind="melee",
     )
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from ...readings import Readings
 from ...rulings import Step
+from .melee import in_melee
 from .readings import READINGS
-from .ruled import in_melee
 from .sections import put_back
 from .ships import ship_type
 from .state import Position, Ship, State

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...rulings import Ruling, Step
 from ...wording import plural
-from .ruled import read_step, ruling
+from .readings import RULINGS
 from .scenarios import Scenario
 from .state import Position, Ship
 
@@ -42,18 +42,20 @@ def setup_ruling(scenario: Scenario, position: Position) -> Ruling:
     steps += [Step("3.2", _log(ship, spec.type_key)) for spec, ship in ships]
     if not advanced:
         scale = "halved back to Basic scale" if r["ship_scale"] == "halved" else "as charted (Advanced scale)"
-        steps.append(read_step("16.2.1", f"the Basic Game's logs are {scale}", r, "ship_scale"))
+        steps.append(RULINGS.step("16.2.1", f"the Basic Game's logs are {scale}", r, "ship_scale"))
     ratings = ", ".join(
         f"{ship.name} {ship.turning}" + (f"/{ship.full_speed}" if advanced else "") for _, ship in ships
     )
     what = "turning ability / full-sail speed" if advanced else "turning ability"
     steps.append(
-        read_step("2.31.1", f"{what}, reconstructed by class (the counters are lost): {ratings}", r, "counter_ratings")
+        RULINGS.step(
+            "2.31.1", f"{what}, reconstructed by class (the counters are lost): {ratings}", r, "counter_ratings"
+        )
     )
     for spec, ship in ships:
         if spec.type_key.strip().upper() == "FR-44":
             steps.append(
-                read_step(
+                RULINGS.step(
                     "3.2.8",
                     f"{ship.name}, a French 44, carries {ship.guns[0]} guns left and {ship.guns[1]} right",
                     r,
@@ -64,7 +66,7 @@ def setup_ruling(scenario: Scenario, position: Position) -> Ruling:
         full = [ship.name for ship in position.ships if ship.full_sails]
         said = f"{', '.join(full)} under full sails, every other ship" if full else "every ship"
         steps.append(Step("20.1.5.1", f"{said} under battle sails"))
-    return ruling("what the set-up did", "the game starts", steps, "setup", ply=0)
+    return RULINGS("what the set-up did", "the game starts", steps, kind="setup", facts={"ply": 0})
 
 
 __all__ = ["setup_ruling"]
