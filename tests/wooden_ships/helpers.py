@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sailkit.geometry.hexes import HexDirection
-from sailkit.rulesets.wooden_ships.explore_advanced import lesson_ship
+from sailkit.rulesets.wooden_ships.faces.explorers.advanced import lesson_ship
 from sailkit.rulesets.wooden_ships.game import WoodenShipsGame
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec
 from sailkit.rulesets.wooden_ships.state import Ship

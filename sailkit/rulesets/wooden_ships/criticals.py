@@ -37,6 +37,7 @@ from . import combat, damage, sinking, towing
 from .fields import Broadside
 from .fires import fire_fighters
 from .readings import RULINGS
+from .ships import QUALITIES
 from .state import Ship, Shot, State, Task
 from .tables import MELEE_STRENGTH, Hits, split_table
 
@@ -60,8 +61,6 @@ CRITICAL_TABLE: dict[tuple[str, int], str] = {
 
 #: effects that need a die equal to or under the firer's Hit Table first
 QUALIFYING = {"mast", "fire", "water", "magazine"}
-
-QUALITIES = ("elite", "crack", "average", "green", "poor")
 
 
 def effect_of(aim: str, total: int) -> str:

@@ -19,7 +19,7 @@ from ...geometry.hexes import gap
 from ...readings import Readings
 from ...rulings import Step, used
 from ...wording import agree, plural
-from . import sections
+from . import gun_sections
 from .fields import Broadside, bearing
 from .readings import READINGS, RULINGS
 from .state import Position, Ship, Status
@@ -59,7 +59,7 @@ def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None)
         keys += ("gun_hit_kind",)
     if by_sections:
         assert section is not None
-        ship, left, more = sections.take_gun_hits(ship, n, near, firer, section, r)
+        ship, left, more = gun_sections.take_gun_hits(ship, n, near, firer, section, r)
         steps += [replace(s, readings=tuple(dict.fromkeys((*used(r, *keys), *s.readings)))) for s in more]
     else:
         guns_l, carr_l = list(ship.guns), list(ship.carronades)

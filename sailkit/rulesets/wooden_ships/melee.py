@@ -16,15 +16,11 @@ from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
 from . import prizes
+from .actions import WoodenShipsAction
 from .readings import READINGS, RULINGS
-from .ships import ship_type
+from .ships import QUALITIES, ship_type
 from .state import Melee, Party, Position, Ship, State, Task
 from .tables import MELEE_STRENGTH, melee_loss
-
-
-def in_melee(state: State, name: str) -> bool:
-    """Is ``name`` fighting, or being fought over, in a melee under way [12.3.3]?"""
-    return any(name == m.target or name in m.attackers for m in state.melees)
 
 
 def party_sections(ship: Ship, n: int, taken: Sequence[int] = ()) -> tuple[int, ...]:
@@ -122,8 +118,6 @@ def transfers(state: State, pos: Position) -> tuple[Position, tuple[tuple[str, s
     apart, ``(from, to, boxes, side)``, until the turn ends [12.1.2, 10.2.7]; the friend's crew takes the worse of the two
     qualities at once [12.1.4]. None crosses onto a friend that surrendered [12.1.2]. A party sent to an enemy takes
     her as a prize if she has given up, and otherwise stays aboard, idle [10.2.8]."""
-    from .criticals import QUALITIES
-
     steps: list[Step] = []
     crossing: list[tuple[str, str, int, str]] = []
     for p in state.parties:
@@ -356,6 +350,11 @@ def counter_board(state: State, ship: str, target: str) -> tuple[State, Ruling]:
 # ---------------------------------------------------------------------------
 # the rule set
 # ---------------------------------------------------------------------------
+
+
+def counter_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
+    """The Melee Phase's one choice: a DBP that beat off boarders may board their ship in turn [12.3.5]."""
+    return [WoodenShipsAction("counter", (s, t)) for s, t, _ in state.counters if s == ship.name]
 
 
 __all__ = ["boxes", "decided", "factor", "party_sections", "take_losses", "tms"]

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ...errors import InvalidInputError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
+from ...numbers import whole
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
@@ -40,11 +41,16 @@ def plot_elements(text: str) -> Iterator[str]:
     for m in re.finditer(r"[LRB]|[0-9]+", text):
         tok = m.group(0)
         if tok[0] in "0123456789":
-            if len(tok) > 2:
-                raise InvalidInputError("hexes straight ahead", tok, "a number from 0 to 99 [7.2.2]")
-            yield from "F" * int(tok)
+            yield from "F" * whole(tok, "hexes straight ahead [7.2.2]", 0, 99)
         else:
             yield tok
+
+
+@lru_cache(maxsize=4096)
+def plot_shape(plot: str) -> tuple[bool, bool]:
+    """(does the order turn, does it sail a hex ahead): all an order's notes need to know of it [20.1.5.2, 20.5]."""
+    elements = tuple(plot_elements(plot))
+    return any(e in "LR" for e in elements), "F" in elements
 
 
 def format_plot(elements: list[str] | tuple[str, ...]) -> str:
@@ -515,5 +521,6 @@ __all__ = [
     "format_plot",
     "legal_plots",
     "plot_elements",
+    "plot_shape",
     "read_plot",
 ]

@@ -1,47 +1,33 @@
-"""*Wooden Ships & Iron Men*'s side of the rulings desk: the questions a club asks, and the map they are asked on.
+"""*Wooden Ships & Iron Men*'s questions: what a club asks of a position, each answered as a ruling citing its rules.
 
-A desk position is a :class:`~.state.State`: the position on the map with the level (Basic or Advanced Game), the
-Optional Rules in play, the readings and the map's size. Its notation is the position line of
-:mod:`.notation` after a short head::
-
-    WSIM advanced map 30x24 readings range_from=firing-section turn 1 | wind 1/3/1/- | Constitution=US-44/...
-
-``WSIM`` marks the rule set; ``advanced``, ``map CxR`` (default 40x30), ``optional 36.1,37`` and ``readings
-KEY=OPTION,...`` are written only when they differ from a Basic Game on the default map. :data:`QUESTIONS` lists
-every question by the word it is typed with (``fire Constitution Java``), each answered by the rule set's own
-functions and returned as a :class:`~sailkit.rulings.Ruling`; answers that come as odds are turned into steps with
-the case that gives them. :data:`DESK` is the :class:`sailkit.questions.Board` the kit's desk, the ``sailkit
-ruling`` command and record annotations use.
+A question is asked of a desk position, a :class:`~.state.State` (the position on the map with the level, the
+Optional Rules in play, the readings and the map's size; :mod:`.notation` writes one on a line). :data:`QUESTIONS`
+lists every question by the word it is typed with (``fire Constitution Java``), each answered by the rule set's own
+functions and returned as a :class:`~sailkit.rulings.Ruling`; answers that come as odds are turned into steps with the
+case that gives them. :func:`ask` answers one typed as words, as the rulings desk (``faces/desk.py``), ``sailkit
+ruling`` and a record's ``[%ruling ...]`` annotation do.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
 
 from ...errors import InvalidInputError
-from ...geometry.hexes import HexDirection, HexGrid, gap
-from ...numbers import is_whole
-from ...questions import Param, Question
+from ...geometry.hexes import gap
+from ...questions import Param, Question, read_question
 from ...rulings import Ruling, Step
 from ...wording import plural
 from . import ammunition, bombs, combat, locking, melee
 from .fields import Broadside, reduced_targets, ship_range, target_ruling
-from .game import movement_grid, mover, new_ship, wind_to
 from .movement import attitude, carry_out, read_plot
-from .notation import read_position, write_position
-from .readings import READINGS, RULINGS
-from .scenarios import ShipSpec
-from .ships import ship_type, ship_types
+from .orders import movement_grid, mover
+from .readings import RULINGS
 from .state import Party, Ship, State
 from .tables import basic_hits, hit_result, melee_loss, split_table
+from .wind import wind_to
 
-RULESET = "wooden_ships"
-PREFIX = "WSIM"
-#: the map a desk position is set on unless its head says ``map CxR``
-DEFAULT_GRID = HexGrid(40, 30)
 SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
 AIM = Param("aim", "aim", "hull")
 
@@ -328,145 +314,24 @@ QUESTIONS: dict[str, Question] = {
 }
 
 
-class WoodenShipsDesk:
-    """The :class:`sailkit.questions.Board` of *Wooden Ships & Iron Men*: positions as the module docstring says."""
-
-    key: str = RULESET
-    title: str = "Wooden Ships & Iron Men"
-    example: str = (
-        "WSIM turn 1 | wind 1/3/1/- | "
-        "Constitution=US-44/United States/crack@J18:2 H18 C8-6-6 G8/8 K8/8 R6-6-6-6/6-6-6-6 T3 P21 L:LR F:- "
-        "S:active D:0 | "
-        "Java=GB-18/Britain/average@M16:6 H14 C6-4-4 G6/6 K6/6 R5-5-5-5/5-5-5-5 T3 P13 L:LR F:- S:active D:0"
-    )
-    questions: Mapping[str, Question] = QUESTIONS
-    cell: str = "hex"
-    headings: Sequence[str] = tuple(str(d.number) for d in HexDirection)
-    record_suffix: str = ".wsim"
-
-    columns: Sequence[str] = tuple(
-        DEFAULT_GRID.format(DEFAULT_GRID.hex(c, 1)).removesuffix("1") for c in range(1, DEFAULT_GRID.columns + 1)
-    )
-    rows: Sequence[str] = tuple(str(r) for r in range(1, DEFAULT_GRID.rows + 1))
-    place_words: Sequence[str] = ("column", "row")
-
-    def spot(self, column: str, row: str) -> str:
-        """A hex's name from its column letter and row number: ``"J"``, ``"20"`` is ``"J20"`` [2.2]."""
-        return f"{column}{row}"
-
-    def claims(self, text: str) -> bool:
-        return text.split(maxsplit=1)[:1] == [PREFIX]
-
-    def parse(self, text: str) -> State:
-        if not isinstance(text, str) or not self.claims(text.strip()):
-            raise InvalidInputError("position", text, f"a line starting {PREFIX!r}, e.g. {self.example!r}")
-        head, sep, rest = text.strip().partition(" turn ")
-        if not sep:
-            raise InvalidInputError("position", text[:60], f"'{PREFIX} [advanced] ... turn N | wind ... | ships'")
-        words = head.split()[1:]
-        level, grid, optional, readings = "basic", DEFAULT_GRID, frozenset[str](), READINGS.defaults()
-        while words:
-            word = words.pop(0)
-            if word in ("basic", "advanced"):
-                level = word
-            elif word == "map" and words:
-                grid = _grid(words.pop(0))
-            elif word == "optional" and words:
-                optional = frozenset(words.pop(0).split(","))
-            elif word == "readings" and words:
-                pairs = dict(p.partition("=")[::2] for p in words.pop(0).split(","))
-                readings = READINGS.resolve({**readings, **pairs})
-            else:
-                raise InvalidInputError(
-                    "position head", word, "advanced, 'map CxR', 'optional 36.1,37' or 'readings KEY=OPTION,...'"
-                )
-        position = read_position("turn " + rest, grid)
-        return State(position, "combat", level, optional=optional, readings=readings, grid=grid)
-
-    def format(self, state: State) -> str:
-        head = [PREFIX]
-        if state.level == "advanced":
-            head.append("advanced")
-        if (state.grid.columns, state.grid.rows) != (DEFAULT_GRID.columns, DEFAULT_GRID.rows):
-            head.append(f"map {state.grid.columns}x{state.grid.rows}")
-        if state.optional:
-            head.append("optional " + ",".join(sorted(state.optional)))
-        changed = state.readings.non_default()
-        if changed:
-            head.append("readings " + ",".join(f"{k}={v}" for k, v in sorted(changed.items())))
-        return " ".join(head) + " " + write_position(state.position, state.grid)
-
-    def ships(self, state: State) -> tuple[str, ...]:
+def choices(state: State, kind: str) -> tuple[str, ...]:
+    """What a question's word of ``kind`` may name in ``state``: a ship (her name may have several words), an aim."""
+    if kind == "ship":
         return tuple(s.name for s in state.position.ships)
-
-    def counters(self) -> tuple[str, ...]:
-        """Ship types by chart key: a new ship is named for her type (``US-44``)."""
-        return tuple(sorted(ship_types()))
-
-    def choices(self, state: State, kind: str) -> tuple[str, ...]:
-        if kind == "ship":
-            return self.ships(state)
-        if kind == "aim":
-            return ("hull", "rigging")
-        return ()
-
-    def place(self, state: State, ship: str, square: str, heading: str) -> State:
-        """Move ``ship`` to hex ``square`` facing direction ``heading`` (1-6), or add a ship of chart type ``ship``
-        with a new log [3.2]."""
-        bow, facing = state.grid.parse(square), HexDirection.parse(heading)
-        position = state.position
-        if ship in self.ships(state):
-            return state.with_(position=position.with_ship(position.ship(ship).with_(bow=bow, facing=facing)))
-        st = ship_type(ship, state.readings)
-        side = st.nation
-        spec = ShipSpec(ship, st.key, side, "average", state.grid.format(bow), facing)
-        added = new_ship(spec, state.level, state.readings, state.grid)
-        return state.with_(position=position.with_(ships=(*position.ships, added)))
-
-    def remove(self, state: State, ship: str) -> State:
-        gone = state.position.ship(ship).name
-        return state.with_(
-            position=state.position.with_(ships=tuple(s for s in state.position.ships if s.name != gone))
-        )
-
-    def where(self, state: State, ship: str) -> tuple[str, str, str]:
-        s = state.position.ship(ship)
-        name = state.grid.format(s.bow)
-        column = name.rstrip("0123456789")
-        return column, name[len(column) :], str(s.facing.number)
-
-    def readings(self, state: State) -> Any:
-        return state.readings
-
-    def reading_book(self) -> Any:
-        return READINGS
-
-    def with_reading(self, state: State, key: str, option: str) -> State:
-        return state.with_(readings=READINGS.resolve({**state.readings, key: option}))
-
-    def position_of(self, state: Any) -> State:
-        return state
-
-    def figure(self, state: State) -> Any:
-        from .drawing import position_figure
-
-        return position_figure(state.position, state.grid)
+    return ("hull", "rigging") if kind == "aim" else ()
 
 
-def _grid(text: str) -> HexGrid:
-    cols, sep, rows = text.partition("x")
-    if not (sep and is_whole(cols) and is_whole(rows) and 0 < int(cols) <= 200 and 0 < int(rows) <= 200):
-        raise InvalidInputError("map size", text, "COLUMNSxROWS, each 1-200, e.g. 30x24")
-    return HexGrid(int(cols), int(rows))
+def ask(state: State, text: str) -> Ruling:
+    """The ruling for the question ``text`` asks of ``state`` (``"fire United States Java"``): what the desk, ``sailkit
+    ruling`` and a record's ``[%ruling ...]`` annotation answer."""
+    question, words = read_question(QUESTIONS, state, text, choices)
+    return question.answer(state, *words)
 
-
-#: What the kit's desk (:mod:`sailkit.questions`) finds through this rule set's ``DESK`` attribute.
-DESK = WoodenShipsDesk()
 
 __all__ = [
-    "DESK",
     "QUESTIONS",
-    "WoodenShipsDesk",
+    "ask",
+    "choices",
     "attitude_question",
     "fire_question",
     "grapple_question",

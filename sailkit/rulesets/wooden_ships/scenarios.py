@@ -58,8 +58,6 @@ class ShipSpec:
             type_key, side, quality = kinds.split("/")
             bow, facing = place.split(":")
             facing, _, enters = facing.partition(">")
-            if enters and (not is_whole(enters) or len(enters) > 3):
-                raise ValueError(enters)
             facing, *extras = facing.split("+")
             traits = tuple(t.strip() for t in extras if t.strip() != FULL_SAILS)
             spec = cls(
@@ -71,7 +69,7 @@ class ShipSpec:
                 HexDirection.parse(facing),
                 traits,
                 full_sails=len(traits) < len(extras),
-                enters=int(enters or 0),
+                enters=whole(enters, "turn she enters", 1, 999) if enters else 0,
             )
         except (ValueError, InvalidInputError):
             raise InvalidInputError(

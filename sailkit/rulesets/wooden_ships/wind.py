@@ -10,6 +10,7 @@ only pivot [18.2.2.3]. Gales and storms spoil gunnery by class [18.2.2.4, 18.2.2
 
 from __future__ import annotations
 
+from ...geometry.hexes import HexDirection
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import plural
@@ -20,6 +21,12 @@ from .tables import WIND_DIRECTION_CHANGE, WIND_VELOCITY_CHANGE, WIND_VELOCITY_N
 from .victory import outcome
 
 GALE, STORM, HURRICANE = 5, 6, 7
+
+
+def wind_to(state: State) -> HexDirection:
+    """Where the wind blows (the reading ``wind_arrow`` says how the marker is read) [8.2.1]."""
+    d = state.position.wind.direction
+    return d if state.readings["wind_arrow"] == "toward" else d.opposite()
 
 
 def changes(wind: Wind, total: int, readings: Readings | None = None) -> bool:
@@ -171,6 +178,7 @@ def change_number(state: State, task: Task, die: int) -> tuple[State, Ruling]:
 
 
 __all__ = [
+    "wind_to",
     "change_number",
     "changes",
     "full_sails_allowed",

@@ -34,19 +34,19 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...errors import InvalidInputError, SailkitError
-from ...geometry.hexes import Hex, HexDirection, TwoHexShip
-from ...quiz import Question
-from ...rulings import Ruling, Step
-from ...wording import plural, verdict_words
-from . import combat, locking
-from .fields import Broadside, target_ruling
-from .movement import Mover, Plan, allowance, attitude, carry_out, legal_plots
-from .scenarios import Scenario, ShipSpec
-from .ships import ship_type, ship_types
-from .state import Position, Ship
-from .tables import MELEE_STRENGTH, melee_loss
+from ..... import widgets as kit
+from .....errors import InvalidInputError, SailkitError
+from .....geometry.hexes import Hex, HexDirection, TwoHexShip
+from .....quiz import Question
+from .....rulings import Ruling, Step
+from .....wording import plural, verdict_words
+from ... import combat, locking
+from ...fields import Broadside, target_ruling
+from ...movement import Mover, Plan, allowance, attitude, carry_out, legal_plots
+from ...scenarios import Scenario, ShipSpec
+from ...ships import ship_type, ship_types
+from ...state import Position, Ship
+from ...tables import MELEE_STRENGTH, melee_loss
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -307,7 +307,7 @@ class FireExplorer(kit.Explorer):
 
     def figure(self) -> Figure | None:
         """The ships with Constitution's fields shaded (none while a hex is mistyped)."""
-        from .drawing import position_figure
+        from ..drawing import position_figure
 
         return None if self.error else position_figure(self.position(), None, fields_of="Constitution", margin=2)
 
@@ -333,7 +333,7 @@ class PartyExplorer(kit.Explorer):
 
     def update(self, change: Any = None) -> None:
         """Choose the sections (a callback of every control)."""
-        from .melee import party_sections
+        from ...melee import party_sections
 
         crew = tuple(c.value for c in self.crew)
         ship = Ship(
@@ -387,7 +387,7 @@ class ReadingExplorer(kit.Explorer):
     """
 
     def __init__(self, name: str, answer: Callable[[str], str]) -> None:
-        from .readings import READINGS
+        from ...readings import READINGS
 
         self.reading = READINGS[name]
         self.answer = answer
@@ -447,7 +447,7 @@ class ReplayStepper(kit.Explorer):
         self.redraw()
 
     def figure(self) -> Figure:
-        from .drawing import position_figure
+        from ..drawing import position_figure
 
         return position_figure(self.game.position, self.game.state.grid, margin=2)
 
@@ -456,7 +456,7 @@ def lesson_game(
     *ships: ShipSpec, wind: HexDirection = HexDirection.N, readings: dict[str, str] | None = None, **kw: Any
 ) -> Any:
     """A small game of ``ships`` on a 30 x 24 map for ten turns: what a tutorial sets up to show one rule."""
-    from .game import WoodenShipsGame
+    from ...game import WoodenShipsGame
 
     scenario = Scenario("lesson", tuple(ships), wind=wind, turns=10, columns=30, rows=24, **kw)
     return WoodenShipsGame(scenario, readings=readings)
@@ -487,7 +487,7 @@ def picture_html(picture: Any, alt: str, dpi: int = 72) -> str:
 
     import matplotlib.pyplot as plt
 
-    from ...figures import figure_of
+    from .....figures import figure_of
 
     if not alt.strip():
         raise InvalidInputError("alt text", alt, "a sentence saying what the picture shows")
@@ -500,13 +500,13 @@ def picture_html(picture: Any, alt: str, dpi: int = 72) -> str:
 
 
 def _scenario(specs: Sequence[ShipSpec], wind: HexDirection) -> Any:
-    from .game import WoodenShipsGame
+    from ...game import WoodenShipsGame
 
     return WoodenShipsGame(Scenario("explorer", tuple(specs), wind=wind, turns=5, columns=12, rows=12))
 
 
 def _position_figure(specs: Sequence[ShipSpec], wind: HexDirection) -> Figure:
-    from .drawing import position_figure
+    from ..drawing import position_figure
 
     game = _scenario(specs, wind)
     return position_figure(game.position, game.state.grid, margin=2)

@@ -29,22 +29,22 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...errors import SailkitError
-from ...geometry.hexes import Hex, HexDirection, TwoHexShip
-from ...quiz import Compared, Question, compare
-from ...readings import Readings
-from ...rulings import Ruling, Step
-from ...wording import agree, plural
-from .fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
-from .readings import READINGS, RULINGS
-from .ships import ship_type
-from .state import Position, Ship, Wind
+from ..... import widgets as kit
+from .....errors import SailkitError
+from .....geometry.hexes import Hex, HexDirection, TwoHexShip
+from .....quiz import Compared, Question, compare
+from .....readings import Readings
+from .....rulings import Ruling, Step
+from .....wording import agree, plural
+from ...fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
+from ...readings import READINGS, RULINGS
+from ...ships import ship_type
+from ...state import Position, Ship, Wind
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
-    from .movement import Plan
+    from ...movement import Plan
 
 _FACINGS = tuple(d.name for d in HexDirection)
 
@@ -108,8 +108,8 @@ class WindExplorer(kit.Explorer):
 
     def rule(self) -> Ruling:
         """The wind after this turn's dice, as a ruling citing 18.1.3 and the two change tables."""
-        from . import wind as w
-        from .tables import WIND_VELOCITY_NAMES
+        from ... import wind as w
+        from ...tables import WIND_VELOCITY_NAMES
 
         before = Wind(HexDirection[self.direction.value], self.velocity.value, change=self.change)
         steps = [
@@ -141,7 +141,7 @@ class WindExplorer(kit.Explorer):
         """The wind before and after, as arrows on the six map directions [18.1.1]."""
         import matplotlib.pyplot as plt
 
-        from ...draw.hexes import draw_arrow, draw_hexes, hex_frame
+        from .....draw.hexes import draw_arrow, draw_hexes, hex_frame
 
         assert self.after is not None
         fig, ax = plt.subplots(figsize=(3.6, 2.0))
@@ -186,7 +186,7 @@ class OrderExplorer(kit.Explorer):
 
     def rule(self) -> Ruling:
         """Carry the order out with :func:`.movement.carry_out`; a malformed order is reported, not raised."""
-        from .movement import Mover, carry_out, read_plot
+        from ...movement import Mover, carry_out, read_plot
 
         mover = Mover(
             TwoHexShip(Hex(0, 0), HexDirection.N),
@@ -273,9 +273,9 @@ class FieldExplorer(kit.Explorer):
         """The five fields of both broadsides, the firer and the enemy [24.1.1]."""
         import matplotlib.pyplot as plt
 
-        from ...draw.hexes import draw_counter, draw_hexes, hex_frame
-        from ...geometry.hexes import within
-        from .drawing import SIDE_COLOURS, draw_fields
+        from .....draw.hexes import draw_counter, draw_hexes, hex_frame
+        from .....geometry.hexes import within
+        from ..drawing import SIDE_COLOURS, draw_fields
 
         fig, ax = plt.subplots(figsize=(5.2, 5.2))
         hexes = sorted(set(within(Hex(0, 0), 7)) | set(within(self.target.bow, 1)))
@@ -327,8 +327,8 @@ class FireExplorer(kit.Explorer):
 
     def rule(self) -> Ruling:
         """The Hit Table number (or grape's crew boxes, or why she may not fire) with every modifier's rule."""
-        from . import ammunition
-        from .combat import advanced_fire_number
+        from ... import ammunition
+        from ...combat import advanced_fire_number
 
         firer = lesson_ship(
             "Firer",
@@ -377,7 +377,7 @@ class LockingExplorer(kit.Explorer):
 
     def rule(self) -> Ruling:
         """The attempt's modifier from :mod:`.locking`, the dice against 10, and the exact odds before the throw."""
-        from .locking import grappling_modifier, roll_ruling, unfouling_modifier, ungrappling_modifier
+        from ...locking import grappling_modifier, roll_ruling, unfouling_modifier, ungrappling_modifier
 
         ship = lesson_ship("Ship", quality=self.quality.value)
         other = lesson_ship("Enemy", side="B")
