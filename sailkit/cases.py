@@ -55,9 +55,14 @@ class Case:
 
     @property
     def heading(self) -> str:
-        """The words of the part that teaches it, a notebook's heading without its ``#``: ``[7.34] Title``, or the
-        rule set's ``taught_under`` column where one heading teaches several cases (``[7.2, 7.2.1] Writing orders``)."""
-        return self.extra.get("taught_under") or f"[{self.number}] {self.title}"
+        """The words of the part that teaches it, a notebook's heading without its ``#``: ``[7.34] Title``; the rule
+        set's ``taught_under`` column where one heading teaches several cases (``[7.2, 7.2.1] Writing orders``); and
+        where a rule set's clauses sit under printed headings (its ``heading`` column), that heading before the title
+        (``[APM-03d] WIND SPEED: ships moving independently``)."""
+        if self.extra.get("taught_under"):
+            return self.extra["taught_under"]
+        printed = self.extra.get("heading", "")
+        return f"[{self.number}] {printed}: {self.title}" if printed else f"[{self.number}] {self.title}"
 
     @property
     def anchor(self) -> str:

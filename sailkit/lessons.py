@@ -49,7 +49,13 @@ A rule set keeps its lessons' records as package data and lists them in its
 reads one by the name the rule set gives it.
 
 ``Lesson.widget()`` is the ipywidgets controller (:class:`LessonView`): the board, the
-prompt, a box to type or pick the move, *try*, *show me* and *restart*.
+prompt, a box to type or pick the move, *try*, *show me* and *restart*. Where the rules
+allow many moves (an open table lists hundreds of pivots and runs), the box offers to
+pick among the moves the lesson discusses there, its own and its variations
+(:meth:`Lesson.choices`), and any other legal move may still be typed.
+
+A rule set lists its lessons (:attr:`sailkit.ruleset.RuleSet.lessons`), each record stored
+as package data; :meth:`Lesson.of` reads one by name: ``Lesson.of("as_per_margin", "fire")``.
 """
 
 from __future__ import annotations
@@ -61,12 +67,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .engine import Game, situation
-from .errors import IllegalActionError, InvalidInputError, SailkitError
+from .errors import IllegalActionError, InvalidInputError, SailkitError, UnknownChoiceError
 from .record import Node, Record, read_record
 from .rulings import Ruling
 
 if TYPE_CHECKING:  # pragma: no cover - the contract is read only when a lesson is looked up by name
     from .ruleset import RuleSet
+
+#: A decision with more legal moves than this offers only the moves the lesson discusses there to pick from.
+PICK_ALL = 30
 
 
 @dataclass(frozen=True)
@@ -165,7 +174,6 @@ class Lesson:
         "movement")``. An unknown name is refused, listing the lessons the rule set has."""
         from importlib.resources import files
 
-        from .errors import UnknownChoiceError
         from .registry import ruleset as installed
 
         rs = installed(ruleset) if isinstance(ruleset, str) else ruleset
@@ -249,6 +257,15 @@ class Lesson:
         if self.done:
             return []
         return [str(a) for a in self._game.go(self._main[self._at]).legal_actions()]
+
+    def choices(self) -> list[str]:
+        """The moves to offer the reader to pick from now: every legal move when there are at most :data:`PICK_ALL`,
+        else the ones the lesson discusses here (its own and each explained variation), sorted so that the order
+        gives nothing away. Any other legal move may still be typed and is judged all the same."""
+        legal = self.legal_actions()
+        if len(legal) <= PICK_ALL or self.expected is None:
+            return legal
+        return sorted({self.expected, *self.foreseen})
 
     # ---- playing ----
 
@@ -420,8 +437,19 @@ class LessonView:
         done = lesson.done
         self._show_progress()
         played = f"<div><i>played meanwhile: {html.escape('; '.join(lesson.played))}</i></div>" if lesson.played else ""
-        self.prompt.value = played + "".join(f"<p>{html.escape(line)}</p>" for line in lesson.prompt.splitlines())
-        self.move.options = tuple(lesson.legal_actions())
+        choices = lesson.choices()
+        legal = len(lesson.legal_actions())
+        narrowed = (
+            f"<div><i>{legal} moves are legal here: the list holds "
+            f"{'the one' if len(choices) == 1 else f'the {len(choices)}'} this lesson talks about, and you may type "
+            "any other.</i></div>"
+            if legal > len(choices)
+            else ""
+        )
+        self.prompt.value = (
+            played + "".join(f"<p>{html.escape(line)}</p>" for line in lesson.prompt.splitlines()) + narrowed
+        )
+        self.move.options = tuple(choices)
         self.move.value = ""
         for button in (self.try_button, self.show_button):
             button.disabled = done
@@ -495,4 +523,4 @@ class LessonView:
         display_with_snapshot(self.widget, self.snapshot(), "The lesson's first decision: run the notebook to play it.")
 
 
-__all__ = ["Lesson", "LessonView", "Verdict"]
+__all__ = ["PICK_ALL", "Lesson", "LessonView", "Verdict"]

@@ -1,6 +1,7 @@
-"""The shape of the code: the kit never imports a rule set, and no module of sailkit imports itself in a loop.
+"""The shape of the code: the kit never imports a rule set, and no module of sailkit imports itself in a loop;
+inside Fighting Sail, a picture draws what its ruling carries, so its drawing faces import no rules module.
 
-Both checks read the source (imports at the top, inside functions and under
+Every check reads the source (imports at the top, inside functions and under
 ``TYPE_CHECKING`` alike), so a lazy import cannot hide a dependency.
 """
 
@@ -186,3 +187,94 @@ def test_the_cycle_check_finds_a_lazy_loop(tmp_path: Path) -> None:
     ((loop, group),) = cycles(graph)
     assert loop == ["toy.a", "toy.sub.b", "toy.a"] and group == ["toy.a", "toy.sub", "toy.sub.b"]
     assert describe(loop, graph, pkg) == "toy.a -> toy.sub.b (toy/a.py:1) -> toy.a (toy/sub/b.py:5)"
+
+
+# ---------------------------------------------------------------- Fighting Sail: faces and rules [issue 21]
+
+FS = "sailkit.rulesets.fighting_sail"
+#: Fighting Sail's modules that hold data and no rule: squares and their names, positions and ships (with the
+#: position notation they are read and written in), counters, the record sheet's marks, the readings, shared words.
+FS_DATA = {f"{FS}.{m}" for m in ("board", "state", "notation", "ships", "marks", "readings", "vocabulary")}
+
+
+def _fs_faces(graph: dict[str, dict[str, int]]) -> tuple[set[str], set[str]]:
+    """Fighting Sail's drawing faces (its ``DRAWING`` and ``REPLAY`` faces and every ``*_drawing`` module), and
+    every face (those, the desk, the explorers, the bench and the gallery)."""
+    from sailkit.ruleset import Face
+    from sailkit.rulesets.fighting_sail import RULESET
+
+    faces = {FS + where for where in RULESET.faces.values()}
+    drawing = {FS + RULESET.faces[Face.DRAWING], FS + RULESET.faces[Face.REPLAY]}
+    drawing |= {m for m in graph if m.startswith(FS + ".") and m.endswith("_drawing")}
+    explorers = {m for m in graph if m.startswith(f"{FS}.explore_")}
+    return drawing, faces | drawing | explorers
+
+
+def _reached(graph: dict[str, dict[str, int]], start: str) -> dict[str, str]:
+    """Every module ``start`` reaches through imports, each with the module that imports it first."""
+    came = {start: ""}
+    todo = [start]
+    while todo:
+        v = todo.pop()
+        for w in sorted(graph[v]):
+            if w not in came:
+                came[w] = v
+                todo.append(w)
+    return came
+
+
+def _faces_reaching_rules(graph: dict[str, dict[str, int]]) -> list[str]:
+    """Each Fighting Sail drawing face that reaches a module of the rule set that is neither data nor drawing,
+    with the chain of imports that gets there."""
+    drawing, _ = _fs_faces(graph)
+    wrong = []
+    for face in sorted(drawing):
+        came = _reached(graph, face)
+        for m in sorted(came):
+            if m.startswith(FS + ".") and m not in FS_DATA | drawing:
+                chain = [m]
+                while came[chain[-1]]:
+                    chain.append(came[chain[-1]])
+                wrong.append(" <- ".join(chain))
+    return wrong
+
+
+def test_fighting_sail_drawing_faces_import_no_rules_module() -> None:
+    """[issue 21] A Fighting Sail picture draws what its ruling carries (its facts: fields of fire, the line of sight
+    and its blockers, the range, the ends of a move set ...) and the position: no import of a drawing face, lazy or
+    for type checking, leads to a rules module (fire, movement, gauge, melee, turn ...)."""
+    graph = import_graph()
+    drawing, _ = _fs_faces(graph)
+    assert {f"{FS}.{m}" for m in ("drawing", "replaying", "melee_drawing", "sequence_drawing")} <= drawing
+    assert _faces_reaching_rules(graph) == []
+
+
+def test_no_fighting_sail_rules_module_imports_a_face() -> None:
+    """[issue 21] The rules answer without the desk, the drawings, the explorers or the replayer: the sequence of play
+    answers a record's ``[%ruling ...]`` questions through the rules' own table (``asked``), not the desk."""
+    graph = import_graph()
+    _, faces = _fs_faces(graph)
+    hub = {FS, f"{FS}.__main__"}  # the package's names, loaded on first use, and its command line
+    rules = {m for m in graph if m.startswith(FS + ".")} - faces - hub
+    assert {f"{FS}.turn.rules", f"{FS}.asked", f"{FS}.sequence", f"{FS}.fire.combat"} <= rules
+    assert {m: sorted(set(graph[m]) & faces) for m in sorted(rules) if set(graph[m]) & faces} == {}
+
+
+def test_the_face_check_finds_a_rules_module_behind_a_lazy_import(tmp_path: Path) -> None:
+    """A drawing face that imports a rules module lazily, or only for type checking, or through a data module that
+    does, is found (or the tests above could not fail)."""
+    pkg = tmp_path / "sailkit" / "rulesets" / "fighting_sail"
+    (pkg / "fire").mkdir(parents=True)
+    for init in (tmp_path / "sailkit", tmp_path / "sailkit" / "rulesets", pkg, pkg / "fire"):
+        (init / "__init__.py").write_text("")
+    (pkg / "drawing.py").write_text("def f():\n    from .board import name\n")
+    (pkg / "replaying.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .gauge import x\n")
+    (pkg / "melee_drawing.py").write_text("from . import board\n")
+    (pkg / "board.py").write_text("from .fire.combat import fire_value\n")
+    (pkg / "gauge.py").write_text("")
+    (pkg / "fire" / "combat.py").write_text("")
+    (pkg / "sequence_drawing.py").write_text("")
+    wrong = _faces_reaching_rules(import_graph(tmp_path / "sailkit"))
+    assert f"{FS}.fire.combat <- {FS}.board <- {FS}.drawing" in wrong
+    assert f"{FS}.gauge <- {FS}.replaying" in wrong
+    assert f"{FS}.fire.combat <- {FS}.board <- {FS}.melee_drawing" in wrong

@@ -100,6 +100,18 @@ def test_a_citation_in_the_rule_sets_own_form_finds_its_case() -> None:
     assert index.summary("FIRE, APM-03d") is None and index.summary("APM-99") is None
 
 
+def test_a_case_under_a_printed_heading_is_taught_under_both() -> None:
+    """The part teaching a clause is headed with the printed heading and our title, and the index links to that part."""
+    text = (
+        "number,title,summary,tutorial,lost,heading\nAPM-03d,independents,Ships on their own.,03_t.ipynb,,WIND SPEED\n"
+    )
+    case = CaseIndex.parse("toy", text)["APM-03d"]
+    assert case.heading == "[APM-03d] WIND SPEED: independents"
+    assert case.anchor == "%5BAPM-03d%5D-WIND-SPEED%3A-independents"
+    plain = CaseIndex.parse("toy", "number,title,summary,tutorial,lost\n7.34,Turning,Turns.,,\n")["7.34"]
+    assert plain.heading == "[7.34] Turning"
+
+
 def test_a_case_taught_under_a_shared_heading_links_to_that_heading() -> None:
     """[taught_under] One notebook heading may teach several cases: each links to the anchor JupyterLab gives it."""
     text = (

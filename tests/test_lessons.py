@@ -210,3 +210,23 @@ def test_the_widget_leaves_a_static_picture_of_its_first_decision(monkeypatch: p
     snapshot, live = shown
     assert "sailkit-snapshot" in snapshot.data and "Race to 10" in snapshot.data  # type: ignore[attr-defined]
     assert type(live).__name__ == "HBox"
+
+
+def test_where_many_moves_are_legal_the_pick_list_holds_the_ones_the_lesson_discusses(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An open table lists hundreds of moves: past PICK_ALL the reader picks among the lesson's own move and its
+    explained variations, sorted so the order gives nothing away, and may still type any legal move."""
+    import sailkit.lessons
+
+    les = lesson()
+    assert les.choices() == les.legal_actions() == ["throw A", "pass A"]  # few moves: all of them
+    monkeypatch.setattr(sailkit.lessons, "PICK_ALL", 1)
+    assert les.choices() == ["pass A", "throw A"]  # the lesson's move and its variation, in sorted order
+    view = LessonView(les, draw=False)
+    assert view.move.options == ("pass A", "throw A") and "talks about" not in view.prompt.value  # nothing left out
+    view.move.value = "throw A"
+    view.try_move()
+    assert les.choices() == ["throw A"]  # no variation at the second decision: only the lesson's own
+    assert view.move.options == ("throw A",) and "2 moves are legal here: the list holds the one" in view.prompt.value
+    assert les.try_action("pass A").legal  # a move off the list is still judged

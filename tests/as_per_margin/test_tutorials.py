@@ -1,9 +1,9 @@
 """Every section of the As Per Margin text is taught in tutorials/as_per_margin, once, under its own heading.
 
-The text has no case numbers; ``sailkit.rulesets.as_per_margin.sections`` lists its clauses by our
-case-index id with the notebook that teaches each. A heading ``## [APM-03] WIND SPEED: ...`` (``###``
-for a lettered id) must appear exactly once, in that notebook, and no notebook may teach an id the
-list does not know. As for tutorials/ (tests/test_notebooks_stripped.py), the notebooks are committed
+The text has no case numbers; the case index (``data/cases.csv``, ``RULESET.cases``) lists its clauses by
+our id with the printed heading, a title, a summary and the notebook that teaches each. A heading
+``## [APM-03] WIND SPEED: ...`` (``###`` for a lettered id) must appear exactly once, in that notebook,
+and no notebook may teach an id the index does not know. As for tutorials/ (tests/test_notebooks_stripped.py), the notebooks are committed
 stripped, keep only outputs nbval compares, and keep their pictures with alt text.
 """
 
@@ -17,12 +17,25 @@ from pathlib import Path
 
 import pytest
 
-from sailkit.rulesets.as_per_margin import ruled
-from sailkit.rulesets.as_per_margin.sections import SECTIONS, section, taught_in
+from sailkit.cases import Case
+from sailkit.rulesets.as_per_margin import RULESET, case, ruled
 
 FOLDER = Path(__file__).resolve().parents[2] / "tutorials" / "as_per_margin"
 NOTEBOOKS = sorted(FOLDER.glob("*.ipynb"))
+#: the notebooks that teach (the index only lists what they teach: it draws nothing and asks nothing)
+TEACHING = [p for p in NOTEBOOKS if p.stem != "11_index"]
 HEADING = re.compile(r"^#{2,3} \[(APM-\d\d[a-z]?)\] .*$", re.M)
+CASES = list(RULESET.cases.values())
+
+
+def markdown(clause: Case) -> str:
+    """The notebook heading that teaches a clause: ``## [APM-01] ...`` for an id without a letter, ``###`` with one."""
+    return ("###" if clause.number[-1].isalpha() else "##") + " " + clause.heading
+
+
+def taught_in(notebook: str) -> list[Case]:
+    """The clauses a notebook teaches, in the order of the text."""
+    return [c for c in CASES if c.tutorial == f"{notebook}.ipynb"]
 
 
 def _cells(notebook: Path) -> list[dict]:
@@ -47,37 +60,41 @@ def test_there_is_a_notebook_per_section_of_the_text() -> None:
         "07_boarding",
         "08_struck_ships",
         "09_a_game",
+        "10_first_game",
+        "11_index",
     ]
-    assert {s.tutorial for s in SECTIONS} <= set(names)
+    assert {c.tutorial.removesuffix(".ipynb") for c in CASES} <= set(names)
 
 
-@pytest.mark.parametrize("sec", SECTIONS, ids=lambda s: s.id)
-def test_every_section_is_taught_once_under_its_heading_in_its_notebook(sec) -> None:
-    """``## [APM-04c] ...`` exactly as the sections list writes it, once in all the notebooks, in the one it names."""
-    found = {p.stem: _headings(p).count(sec.markdown) for p in NOTEBOOKS}
-    assert found[sec.tutorial] == 1, f"{sec.tutorial} lacks the heading {sec.markdown!r}"
-    assert sum(found.values()) == 1, f"{sec.markdown!r} is taught in {[k for k, v in found.items() if v]}"
+@pytest.mark.parametrize("clause", CASES, ids=lambda c: c.number)
+def test_every_section_is_taught_once_under_its_heading_in_its_notebook(clause: Case) -> None:
+    """``## [APM-04c] ...`` exactly as the case index writes it, once in all the notebooks, in the one it names."""
+    heading = markdown(clause)
+    found = {p.name: _headings(p).count(heading) for p in NOTEBOOKS}
+    assert found[clause.tutorial] == 1, f"{clause.tutorial} lacks the heading {heading!r}"
+    assert sum(found.values()) == 1, f"{heading!r} is taught in {[k for k, v in found.items() if v]}"
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
 def test_no_notebook_teaches_a_section_the_list_does_not_know(notebook: Path) -> None:
-    expected = [s.markdown for s in taught_in(notebook.stem)]
+    expected = [markdown(c) for c in taught_in(notebook.stem)]
     assert sorted(_headings(notebook)) == sorted(expected)
 
 
 def test_every_clause_a_ruling_cites_is_a_section_of_the_list() -> None:
-    """The ``HEADING, APM-id`` constants rulings cite name sections of the list, with the same heading."""
+    """The ``HEADING, APM-id`` constants rulings cite name clauses of the index, with the same printed heading."""
     cited = {v for k, v in vars(ruled).items() if k.isupper() and isinstance(v, str) and "APM-" in v}
     assert len(cited) > 30
     for clause in cited:
         heading, _, id = clause.rpartition(", ")
-        assert section(id).heading == heading, clause
+        assert case(id).extra["heading"] == heading, clause
+        assert RULESET.cases.number_of(f"[{clause}]") == id
 
 
-def test_the_sections_list_names_each_lost_part() -> None:
-    assert {s.id for s in SECTIONS if s.lost} == {"APM-11a", "APM-15c", "APM-16f", "APM-17"}
-    assert section("APM-04c").markdown == "### [APM-04c] FALLING ABOARD: the 3-inch check"
-    assert section("APM-01").cite == "[TURN SEQUENCE, APM-01]"
+def test_the_index_names_each_lost_part() -> None:
+    assert {c.number for c in CASES if c.lost} == {"APM-11a", "APM-15c", "APM-16f", "APM-17"}
+    assert markdown(case("APM-04c")) == "### [APM-04c] FALLING ABOARD: the 3-inch check"
+    assert markdown(case("APM-01")) == "## [APM-01] TURN SEQUENCE: the steps of a turn"
 
 
 def test_the_notebooks_are_stripped() -> None:
@@ -93,7 +110,7 @@ def test_the_notebooks_are_stripped() -> None:
 KEPT_KINDS = {"text/plain", "stream", "text/html", "image/svg+xml", "application/vnd.jupyter.widget-view+json"}
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("notebook", TEACHING, ids=lambda p: p.stem)
 def test_kept_outputs_are_checked_and_every_picture_has_alt_text(notebook: Path) -> None:
     """Only cells nbval compares keep output; pictures are SVG with a title; each notebook keeps at least one."""
     pictures = 0
@@ -114,7 +131,7 @@ def test_kept_outputs_are_checked_and_every_picture_has_alt_text(notebook: Path)
     assert pictures >= 1, f"{notebook.name} keeps no picture"
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("notebook", TEACHING, ids=lambda p: p.stem)
 def test_every_notebook_ends_with_questions_the_engine_judges(notebook: Path) -> None:
     cells = _cells(notebook)
     text = "".join("".join(c["source"]) for c in cells)

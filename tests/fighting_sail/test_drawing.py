@@ -23,14 +23,16 @@ from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail import drawing
 from sailkit.rulesets.fighting_sail.board import square
-from sailkit.rulesets.fighting_sail.fire.arcs import field_squares
-from sailkit.rulesets.fighting_sail.fire.combat import fire_value
+from sailkit.rulesets.fighting_sail.fire.arcs import field_squares, fields_of_fire
+from sailkit.rulesets.fighting_sail.fire.combat import fields_of, fire_value, ranges_from_ship, sight_between
+from sailkit.rulesets.fighting_sail.fire.ranges import range_points
+from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
 from sailkit.rulesets.fighting_sail.marks import labels
 from sailkit.rulesets.fighting_sail.movement import moves
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.ships import Counter, counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
-from sailkit.rulesets.fighting_sail.wind import movement_allowance
+from sailkit.rulesets.fighting_sail.wind import movement_allowance, sailing_rose
 
 
 def shannon_chesapeake(**shannon: object) -> Position:
@@ -209,7 +211,7 @@ def test_draw_fields_shades_what_the_arc_rules_say() -> None:
     """[9.31b, 9.35] Each arc is one collection holding exactly that arc's squares inside the window."""
     ax = new_ax()
     win = drawing.window_for(("0101", "3020"))
-    arts = drawing.draw_fields(ax, "0811", "E", window=win)
+    arts = drawing.draw_fields(ax, fields_of_fire("0811", "E"), window=win)
     arcs = field_squares(square("0811"), Direction.E, READINGS.defaults())
     by_gid = {a.get_gid(): a for a in arts}
     counts = [len(by_gid[g].get_paths()) for g in ("field-port", "field-starboard", "blind-bow", "blind-stern")]
@@ -221,8 +223,8 @@ def test_draw_fields_shades_what_the_arc_rules_say() -> None:
 def test_draw_fields_follows_reading_arc_boundary() -> None:
     """[9.31b] Switching arc_boundary moves the 45-degree squares between broadside and blind shading."""
     win = drawing.window_for(("0608", "1014"))
-    broad = drawing.draw_fields(new_ax(), "0811", "E", {"arc_boundary": "broadside"}, window=win)
-    blind = drawing.draw_fields(new_ax(), "0811", "E", {"arc_boundary": "blind"}, window=win)
+    broad = drawing.draw_fields(new_ax(), fields_of_fire("0811", "E", {"arc_boundary": "broadside"}), window=win)
+    blind = drawing.draw_fields(new_ax(), fields_of_fire("0811", "E", {"arc_boundary": "blind"}), window=win)
 
     def count(arts, gid):
         return len(next(a for a in arts if a.get_gid() == gid).get_paths())
@@ -234,7 +236,7 @@ def test_draw_fields_follows_reading_arc_boundary() -> None:
 def test_draw_sight_marks_the_blocking_square_A11() -> None:
     """[9.31c] Example A11: from 0505 to 0805 the ship in 0605 blocks; a cross is drawn on it."""
     ax = new_ax()
-    arts = drawing.draw_sight(ax, "0505", "0805", occupied=["0605", "0706"])
+    arts = drawing.draw_sight(ax, line_of_sight("0505", "0805", occupied=["0605", "0706"]))
     line = next(a for a in arts if isinstance(a, Line2D))
     assert line.get_color() == drawing.BLOCKED
     crosses = next(a for a in arts if a.get_gid() == "sight-blocker-marks")
@@ -246,7 +248,7 @@ def test_draw_sight_marks_the_blocking_square_A11() -> None:
 def test_draw_sight_clear_line_A11() -> None:
     """[9.31c] Example A11: 0505 to 0707 passes; the line is drawn clear with no crosses."""
     ax = new_ax()
-    arts = drawing.draw_sight(ax, "0505", "0707", occupied=["0605", "0706"])
+    arts = drawing.draw_sight(ax, line_of_sight("0505", "0707", occupied=["0605", "0706"]))
     line = next(a for a in arts if isinstance(a, Line2D))
     assert line.get_color() == drawing.CLEAR
     assert not [a for a in arts if a.get_gid() in ("sight-blockers", "sight-blocker-marks")]
@@ -254,17 +256,17 @@ def test_draw_sight_clear_line_A11() -> None:
 
 def test_draw_sight_rings_the_corners_the_line_touches_A11() -> None:
     """[9.31c] Example A11: the clear line 0505-0707 touches 0605 and 0706 only at their corners (5, 5) and (6, 6): both ringed."""
-    arts = drawing.draw_sight(new_ax(), "0505", "0707", occupied=["0605", "0706"])
+    arts = drawing.draw_sight(new_ax(), line_of_sight("0505", "0707", occupied=["0605", "0706"]))
     rings = next(a for a in arts if a.get_gid() == "sight-corners")
     assert sorted(centres(rings)) == [(5.0, 5.0), (6.0, 6.0)]
-    along_a_row = drawing.draw_sight(new_ax(), "0505", "0805", occupied=["0605", "0706"])
+    along_a_row = drawing.draw_sight(new_ax(), line_of_sight("0505", "0805", occupied=["0605", "0706"]))
     assert not [a for a in along_a_row if a.get_gid() == "sight-corners"]  # a line along row 05 meets no corner
 
 
 def test_blocker_is_framed_and_crossed_over_its_counter() -> None:
     """[9.31c] Guerriere in 1012 blocks Shannon (1013) from Constitution (1010): red frame and cross drawn over the counter."""
     pos = Position.parse("FS turn 3 wind W | Shannon BR 1013 E | Constitution US 1010 N | Guerriere BR 1012 S")
-    arts = drawing.draw_position(pos, new_ax((8, 6)), sight=("Shannon", "Constitution"))
+    arts = drawing.draw_position(pos, new_ax((8, 6)), sight=sight_between(pos, "Shannon", "Constitution"))
     cross = next(a for a in arts if a.get_gid() == "sight-blocker-marks")
     outline = next(a for a in arts if a.get_gid() == "sight-blockers")
     hulls = [a for a in arts if a.get_zorder() == 3.8]
@@ -284,7 +286,7 @@ def test_range_label_sits_beside_the_middle_of_the_line_A12() -> None:
     """[9.31a] Example A12: 6 RP from 1013 to 1010 is written half way along the line, just off it, not on the target."""
     ax = new_ax()
     drawing.draw_map(ax, ("0808", "1214"))
-    (label,) = drawing.draw_ranges(ax, "1013", ["1010"])
+    (label,) = drawing.draw_ranges(ax, [range_points("1013", "1010")])
     x, y = label.get_position()
     assert label.get_text() == "6 RP"
     assert y == pytest.approx(11.0)  # the middle of the line from (9.5, 12.5) to (9.5, 9.5)
@@ -296,7 +298,7 @@ def test_range_label_slides_off_a_counter_in_its_way() -> None:
     """[9.31a] With a ship in 1012 the label moves along the line to a free square (1011)."""
     ax = new_ax()
     drawing.draw_map(ax, ("0808", "1214"))
-    (label,) = drawing.draw_ranges(ax, "1013", ["1010"], avoid=["1012"])
+    (label,) = drawing.draw_ranges(ax, [range_points("1013", "1010")], avoid=["1012"])
     x, y = label.get_position()
     assert y - 0.12 > 10.0 and y + 0.12 < 11.0  # inside row 11, clear of row 12
     assert 0.2 <= x - 9.5 <= 0.4
@@ -323,7 +325,8 @@ def test_draw_ranges_labels_range_points_A10() -> None:
     """[9.31a] Example A10: from 0505, 0707 is 6 RP, 0706 is 5 RP and 0705 is 4 RP."""
     ax = new_ax()
     drawing.draw_map(ax, ("0404", "0808"))
-    assert texts(drawing.draw_ranges(ax, "0505", ["0707", "0706", "0705", "0505"])) == ["6 RP", "5 RP", "4 RP"]
+    ranges = [range_points("0505", t) for t in ("0707", "0706", "0705", "0505")]
+    assert texts(drawing.draw_ranges(ax, ranges)) == ["6 RP", "5 RP", "4 RP"]
 
 
 def test_draw_path_accepts_names_and_objects_with_a_path() -> None:
@@ -356,7 +359,12 @@ def test_draw_position_with_every_overlay_draws_on_the_given_ax() -> None:
     pos = shannon_chesapeake()
     ax = new_ax((8, 6))
     arts = drawing.draw_position(
-        pos, ax, arcs_for="Shannon", sight=("Shannon", "Chesapeake"), ranges_from="Shannon", paths=[["0811", "0911"]]
+        pos,
+        ax,
+        fields=fields_of(pos, "Shannon"),
+        sight=sight_between(pos, "Shannon", "Chesapeake"),
+        ranges=ranges_from_ship(pos, "Shannon"),
+        paths=[["0811", "0911"]],
     )
     assert all(a.axes is ax or a.figure is ax.figure for a in arts)
     shown = texts(arts)
@@ -388,7 +396,7 @@ def test_fouled_stack_draws_both_hulls_with_joined_names() -> None:
 
 def test_sailing_rose_labels_each_heading_with_its_allowance() -> None:
     """[5.22] Wind from N, Sailing Value A: E beam reaching 4, NE beating 3, SE broad reaching 6, S running 5."""
-    arts = drawing.draw_sailing_rose(new_ax((7, 5)), "N", "A")
+    arts = drawing.draw_sailing_rose(new_ax((7, 5)), sailing_rose("N", "A"))
     shown = set(texts(arts))
     for line in (
         "E: beam reaching\nMA 4",
@@ -403,7 +411,7 @@ def test_sailing_rose_labels_each_heading_with_its_allowance() -> None:
 def test_sailing_rose_follows_reading_ma_table() -> None:
     """[5.22] The lost C beating value: 1 under minus_one, 2 under proportional (as movement_allowance says)."""
     for option in ("minus_one", "proportional"):
-        arts = drawing.draw_sailing_rose(new_ax((7, 5)), "N", "C", readings={"ma_table": option})
+        arts = drawing.draw_sailing_rose(new_ax((7, 5)), sailing_rose("N", "C", readings={"ma_table": option}))
         expected = int(movement_allowance("C", "NE", "N", readings={"ma_table": option}))
         assert f"NE: beating\nMA {expected}" in texts(arts)
     assert int(movement_allowance("C", "NE", "N", readings={"ma_table": "minus_one"})) == 1
@@ -482,7 +490,8 @@ def test_a_caption_replaces_the_ratings() -> None:
 def test_the_key_names_each_colour_once_with_its_case() -> None:
     """[2.21, 9.31b, 9.35] One row per meaning: the nations present in the key under the compass, the overlays with
     their cases in the key under the board."""
-    arts = drawing.draw_position(shannon_chesapeake(), arcs_for="Shannon")
+    pos = shannon_chesapeake()
+    arts = drawing.draw_position(pos, fields=fields_of(pos, "Shannon"))
     rows = [t.get_text() for t in arts[0].axes.get_legend().get_texts()]
     (nations,) = [a for a in arts if a.get_gid() == "colour-key"]
     assert [t.get_text() for t in nations.findobj(Text) if t.get_text()] == [

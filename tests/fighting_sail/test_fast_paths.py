@@ -24,7 +24,10 @@ from sailkit.rulesets.fighting_sail.fire.combat import fire_options, has_fire_op
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight, sight
 from sailkit.rulesets.fighting_sail.game import Game, play_random
 from sailkit.rulesets.fighting_sail.readings import READINGS, readings_for
-from sailkit.rulesets.fighting_sail.turn import RULES, Turn
+from sailkit.rulesets.fighting_sail.turn import RULES, Turn, movement_phase
+from sailkit.rulesets.fighting_sail.turn.firing import Firing
+from sailkit.rulesets.fighting_sail.turn.memo import Memo
+from sailkit.rulesets.fighting_sail.turn.movement_phase import MovementPhase
 
 positive = st.builds(Square, st.integers(1, 24), st.integers(1, 24))
 on_map = st.builds(Square, st.integers(1, COLUMNS), st.integers(1, ROWS))
@@ -209,10 +212,12 @@ def test_remembered_shots_and_movers_are_those_of_each_position(sid: str, seed: 
         pos, flow = state.position, state.flow
         for _ in range(2):
             for s in pos.afloat():
-                assert turn._has_shot(pos, s) == Turn(state.setup)._has_shot(pos, s), s.name
+                assert turn.firing.has_shot(pos, s) == Turn(state.setup).firing.has_shot(pos, s), s.name
             for side in turn.sides:
-                assert turn._to_move(pos, side, flow) == Turn(state.setup)._to_move(pos, side, flow), side
-            assert turn._commanding_side(pos) == Turn(state.setup)._commanding_side(pos)
+                assert turn.movement.to_move(pos, side, flow) == Turn(state.setup).movement.to_move(pos, side, flow), (
+                    side
+                )
+            assert turn.commands.commanding_side(pos) == Turn(state.setup).commands.commanding_side(pos)
 
 
 def _may_step(position: object, s: object) -> bool:
@@ -786,12 +791,14 @@ def test_chits_come_off_as_when_every_ship_is_asked_again(
 ) -> None:
     """[7.54] Asking again, after an action, only the ships whose state or surrounding squares changed whether
     stopping is all they can do finds, every time, what asking every ship afresh finds; and plays the same game."""
-    incremental = Turn._chit_off
+    incremental = MovementPhase.chit_off
     asked = []
 
-    def checked(self: Turn, pos: object, flow: object) -> object:
+    def checked(self: MovementPhase, pos: object, flow: object) -> object:
         got = incremental(self, pos, flow)  # type: ignore[arg-type]
-        fresh = Turn(self.setup)  # remembers nothing
+        fresh = MovementPhase(
+            self.readings, self.sides, self.seven_or_more, Firing(self.readings, Memo())
+        )  # remembers nothing
         want = incremental(fresh, pos, flow)  # type: ignore[arg-type]
         assert (got is None) == (want is None)
         if got is not None and want is not None:
@@ -799,11 +806,11 @@ def test_chits_come_off_as_when_every_ship_is_asked_again(
         asked.append(got is not None)
         return got
 
-    monkeypatch.setattr(Turn, "_chit_off", checked)
+    monkeypatch.setattr(MovementPhase, "chit_off", checked)
     game = play_random(Game.from_scenario(sid), seed=seed, max_turns=turns)
     assert any(asked) and len(asked) > 100  # chits did come off, among many questions
-    monkeypatch.setattr(Turn, "_chit_off", incremental)
-    monkeypatch.setattr(Turn, "_squares_changed", lambda self, before, pos: None)
+    monkeypatch.setattr(MovementPhase, "chit_off", incremental)
+    monkeypatch.setattr(movement_phase, "squares_changed", lambda before, pos: None)
     assert play_random(Game.from_scenario(sid), seed=seed, max_turns=turns).to_text() == game.to_text()
 
 
@@ -831,8 +838,8 @@ def test_a_ship_hemmed_in_by_others_has_its_chit_off_when_asked_again(data: st.D
     pos = pos.with_(ships=tuple(ships))
     turn = Turn(state.setup)
     for _ in range(data.draw(st.integers(1, 10))):
-        got = turn._chit_off(pos, flow)
-        want = Turn(state.setup)._chit_off(pos, flow)
+        got = turn.movement.chit_off(pos, flow)
+        want = Turn(state.setup).movement.chit_off(pos, flow)
         assert (got is None) == (want is None)
         if got is not None and want is not None:
             assert got[0] == want[0]

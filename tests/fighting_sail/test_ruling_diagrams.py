@@ -28,7 +28,7 @@ from sailkit.rulesets.fighting_sail.fire.arcs import fire_arc
 from sailkit.rulesets.fighting_sail.fire.combat import arc_between, fire_value, sight_between
 from sailkit.rulesets.fighting_sail.fire.odds import fire_odds
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
-from sailkit.rulesets.fighting_sail.gauge import weather_gauge
+from sailkit.rulesets.fighting_sail.gauge import counted_allowances, weather_gauge
 from sailkit.rulesets.fighting_sail.movement import moves
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.state import Position
@@ -367,7 +367,7 @@ def test_gauge_diagram_labels_one_leader_among_many_ships_15_9() -> None:
     every = pos.with_(readings=READINGS.resolve({"wg_ma_population": "all_ships"}))
     svg = svg_of(weather_gauge(every))
     labelled = re.findall(r'id="gauge-ma-([^"]+)"', svg)
-    counted = drawing.counted_allowances(every)
+    counted = counted_allowances(every)
     top = max(v for v in counted.values() if v is not None)
     assert labelled and sorted(labelled) == sorted(n for n, v in counted.items() if v == top)
     assert "not counted" not in svg
@@ -377,12 +377,12 @@ def test_gauge_diagram_says_which_ships_are_not_counted() -> None:
     """[7.21] reading wg_ma_population=ordered: a ship without a command is shown but not counted."""
     text = "FS turn 3 wind W | Guerriere BR 1009 S | Constitution US 0610 NW cmd=ahead"
     p = Position.parse(text)
-    assert drawing.counted_allowances(p) == {"Guerriere": None, "Constitution": 3}
+    assert counted_allowances(p) == {"Guerriere": None, "Constitution": 3} == weather_gauge(p).facts["allowances"]
     svg = svg_of(weather_gauge(p))
     assert "not counted: Guerriere" in subtitle(svg) and "gauge-ma-Guerriere" not in ids(svg)
     assert "US (United States) holds it" in title(svg)
     every = p.with_(readings=READINGS.resolve({"wg_ma_population": "all_ships"}))
-    assert drawing.counted_allowances(every) == {"Guerriere": 4, "Constitution": 3}
+    assert counted_allowances(every) == {"Guerriere": 4, "Constitution": 3}
 
 
 # ---------------------------------------------------------------- striking [12.13]

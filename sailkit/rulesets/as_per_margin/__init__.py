@@ -9,8 +9,10 @@ additional notes), ``fire`` (FIRE, double dice, ranges, TABLE I), ``boarding``,
 (struck ships and recapture), ``ships`` (a ship on the table), ``readings``, ``notation``,
 ``drawing`` and ``bench_figures``; ``actions``, ``scenarios`` (sailkit's own set-ups:
 the text's only scenario is lost) and ``game`` (the turn on :mod:`sailkit.engine`);
-``sections`` (the clauses of the text and the tutorial teaching each) and ``explore``
-(what the tutorials in ``tutorials/as_per_margin`` draw and let the reader vary).
+``captain`` (the computer captain), ``lessons/`` (interactive lessons, package data) and
+``explore`` (what the tutorials in ``tutorials/as_per_margin`` draw and let the reader
+vary). The clauses of the text, each with its summary in our words and the notebook
+teaching it, are the case index ``data/cases.csv`` (:attr:`RULESET.cases`, :func:`case`).
 
 What is built
     Readings for every lost or ambiguous point, the geometry on the kit's open table
@@ -22,8 +24,8 @@ What is built
     checks mid-move, fire, boarding, grapples, struck ships and recapture, pumps,
     sinking, independent ships' extra die or pivot, shore batteries with red-hot shot
     (Table III is lost: reading ``table_iii``) and the end; records
-    (``[Game "As Per Margin"]``) replay and validate; a greedy ``captain`` and the
-    annotated sample game (``samples``).
+    (``[Game "As Per Margin"]``) replay and validate; the computer ``captain``, which
+    plays either side and says why, and the annotated sample game it played (``samples``).
 
 What is not (yet)
     See ``docs/as_per_margin/README.md``.
@@ -31,7 +33,9 @@ What is not (yet)
 
 from __future__ import annotations
 
-from ...ruleset import Capability, Face, RuleSet
+from typing import TYPE_CHECKING
+
+from ...ruleset import Capability, Face, Lesson, RuleSet
 from .actions import APMAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
@@ -57,6 +61,9 @@ from .wind import (
     wind_change_odds,
 )
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ...cases import Case
+
 Game = AsPerMarginGame
 
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): where each part lives, what it offers.
@@ -64,12 +71,13 @@ RULESET = RuleSet(
     "as_per_margin",
     "As Per Margin",
     __name__,
-    frozenset(Capability) - {Capability.CAPTAIN, Capability.LESSONS, Capability.FIRST_GAME},
+    frozenset(Capability),
     rules_at=".game:RULES",
     game_at=".game:AsPerMarginGame",
     readings_at=".readings:READINGS",
     notation_at=".questions:DESK",
     questions_at=".questions:DESK.questions",
+    captain_at=".captain:Captain",
     faces={
         Face.DRAWING: ".drawing",
         Face.REPLAY: ".replaying",
@@ -79,8 +87,21 @@ RULESET = RuleSet(
     },
     readings_doc="docs/as_per_margin/readings.md",
     tutorials="as_per_margin",
+    lessons=(
+        Lesson("manoeuvre", "lessons/03_manoeuvre.sail", "as_per_margin/03_turning_and_tacking.ipynb"),
+        Lesson("fire", "lessons/05_fire.sail", "as_per_margin/05_fire.ipynb"),
+        Lesson("first game", "lessons/10_first_game.sail", "as_per_margin/10_first_game.ipynb", first_game=True),
+    ),
     cite_pattern=r"(?:(?P<heading>[^,]+), )?(?P<number>APM-\d+[a-z]?)",
 )
+
+
+def case(number: str) -> Case:
+    """A clause of the text from our case index: ``case("APM-04c")`` (or as a ruling cites it, ``"[FALLING ABOARD,
+    APM-04c]"``) with its title, summary in our words, printed heading (``extra["heading"]``), the notebook teaching
+    it and the readings touching it; an unknown id is refused, naming the ids there are."""
+    return RULESET.cases[number]
+
 
 __all__ = [
     "DEFAULT_READINGS",
@@ -111,6 +132,7 @@ __all__ = [
     "board",
     "boarding_dice",
     "boarding_odds",
+    "case",
     "chart_for",
     "crosses_wind",
     "cut_grapples",

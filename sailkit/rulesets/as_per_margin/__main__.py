@@ -1,7 +1,8 @@
-"""``python -m sailkit.rulesets.as_per_margin readings|samples``: print the readings document, or write the sample game.
+"""``python -m sailkit.rulesets.as_per_margin readings|samples|index``: the readings document, the sample game, the index.
 
 ``readings`` prints docs/as_per_margin/readings.md; ``samples [--out DIR]`` plays and
-annotates the sample game of replays/ (``apm-frigate-duel.apm``).
+annotates the sample game of replays/ (``apm-frigate-duel.apm``); ``index NOTEBOOK`` writes
+the tables of the case index into the index notebook (``tutorials/as_per_margin/11_index.ipynb``).
 """
 
 from __future__ import annotations
@@ -10,7 +11,11 @@ import sys
 
 from .readings import document
 
-USAGE = "usage: python -m sailkit.rulesets.as_per_margin readings\n       python -m sailkit.rulesets.as_per_margin samples [--out DIR]\n"
+USAGE = (
+    "usage: python -m sailkit.rulesets.as_per_margin readings\n"
+    "       python -m sailkit.rulesets.as_per_margin samples [--out DIR]\n"
+    "       python -m sailkit.rulesets.as_per_margin index NOTEBOOK\n"
+)
 
 
 def main(argv: list[str]) -> int:
@@ -21,6 +26,16 @@ def main(argv: list[str]) -> int:
         from .samples import main as samples
 
         return samples(argv[1:])
+    if argv[:1] == ["index"] and len(argv) == 2:
+        from ...errors import SailkitError
+        from .index import refresh
+
+        try:
+            print(f"wrote {refresh(argv[1])} tables into {argv[1]}")
+        except (SailkitError, OSError, ValueError) as err:
+            sys.stderr.write(f"index: {err}\n")
+            return 1
+        return 0
     sys.stderr.write(USAGE)
     return 2
 

@@ -9,6 +9,13 @@
 * ``as_per_margin_play``: random play of sailkit's own squadron action (three ships a
   side) in turns per second, beside random play of its frigate duel.
 
+* ``as_per_margin_captain``: the computer captain (:mod:`.captain`) against random play in
+  200 seeded games of the frigate duel (seeds 0-99, each from both sides): its share of the
+  decided games, how many were decided and the seconds a game takes, beside as many games
+  of random against random in the same run (seeds 0-199: the first side's share, what a side
+  wins by the set-up and the dice alone); then the same over 20 games of the squadron action
+  (seeds 0-9, each from both sides), whose six ships make each game slower.
+
 The figures are found through the rule set's ``BENCH`` attribute (the rule set is
 registered in the ``sailkit.rulesets`` entry point group).
 """
@@ -77,4 +84,36 @@ def _play() -> Iterator[Line]:
     yield "as_per_margin_play.baseline_frigate_duel_random", _turns_per_second("frigate duel", 7, 20), "turns/s"
 
 
-__all__ = ["ten_ships"]
+#: Seeds of the captain's figures: the frigate duel's 200 games, the squadron action's 20.
+CAPTAIN_SEEDS = {"frigate duel": range(100), "squadron action": range(10)}
+
+
+@figure("as_per_margin_captain")
+def _captain() -> Iterator[Line]:
+    from ...players import match
+    from .captain import Captain
+    from .game import AsPerMarginGame
+    from .scenarios import scenario
+
+    for name, seeds in CAPTAIN_SEEDS.items():
+        key = name.replace(" ", "_")
+
+        def new_game(name: str = name) -> AsPerMarginGame:
+            return AsPerMarginGame(scenario(name))
+
+        ours = match(new_game, ("captain", "random"), seeds, captain=Captain, name=name)
+        # as many games of random play, each seed once (two random players of one seed play the same game either way)
+        base = match(new_game, ("random", "random"), range(2 * len(seeds)), name=name)
+        yield f"as_per_margin_captain.{key}_vs_random_win_rate", 100 * ours.rate(), "%decided"
+        yield (
+            f"as_per_margin_captain.baseline_{key}_random_vs_random_first_side_win_rate",
+            100 * base.rate(),
+            "%decided",
+        )
+        yield f"as_per_margin_captain.{key}_vs_random_decided_of_{ours.games}", ours.decided, "games"
+        yield f"as_per_margin_captain.baseline_{key}_random_vs_random_decided_of_{base.games}", base.decided, "games"
+        yield f"as_per_margin_captain.{key}_vs_random_game_time", ours.seconds_per_game, "s"
+        yield f"as_per_margin_captain.baseline_{key}_random_vs_random_game_time", base.seconds_per_game, "s"
+
+
+__all__ = ["CAPTAIN_SEEDS", "ten_ships"]

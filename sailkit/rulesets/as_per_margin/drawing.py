@@ -19,6 +19,7 @@ find it through the package's ``DRAWING``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -1020,6 +1021,30 @@ def _position_renderer(position: Any) -> Figure:
     return position_figure(position)
 
 
+def game_figure(game: Any) -> Figure:
+    """A game as it stands: the ships still on the table, the wind, the turn and its step, and who acts next, or the
+    die wanted, or the result [TURN SEQUENCE, APM-01]. What a lesson's board shows (:mod:`sailkit.lessons`)."""
+    state = game.state
+    position = replace(state.position, ships=tuple(_on_table(state)))
+    step = state.phase.value if state.phase is not None else "set-up"
+    if state.result:
+        who = state.result
+    elif game.is_chance_node():
+        who = "a die is wanted"
+    else:
+        side = game.current_side()
+        who = f"{side} to act" if side else "nobody to act"
+    sub = f"{who}; wind from {position.wind_from:g}° ({wind_name(position.wind_from)}), speed dice " + (
+        f"{position.speed.first} and {position.speed.second}"
+    )
+    return position_figure(position, title=f"As Per Margin, turn {position.turn}: {step}", subtitle=sub)
+
+
+@renderer(RULESET, "game")
+def _game_renderer(game: Any) -> Figure:
+    return game_figure(game)
+
+
 # ---------------------------------------------------------------- a recorded game
 
 
@@ -1104,6 +1129,7 @@ __all__ = [
     "draw_ships",
     "falling_aboard_figure",
     "fire_figure",
+    "game_figure",
     "hull_of",
     "move_figure",
     "position_figure",

@@ -254,8 +254,10 @@ def volley(
     )
 
 
-def _unit(v: Volley, best_of: bool) -> dict[str, Fraction]:
-    """The chances of each Table I result for one unit: one die, or one box keeping its best die (``best-of``)."""
+def unit_odds(v: Volley, best_of: bool) -> dict[str, Fraction]:
+    """The chances of each Table I result for one unit of a fire [TABLE I, APM-11]: one die, or one box keeping its
+    best die (``best_of``: reading ``double_dice=best-of``). The fire's odds and the computer captain's estimates
+    both start from it."""
     k = v.per_box if best_of else 1
     out: dict[str, Fraction] = {}
     for face in range(1, 7):
@@ -291,7 +293,7 @@ def fire_odds(
     ok = _legal_volley(firer, target, r, called_from_pumps, boarding)
     v: Volley = ok.volley
     best_of = r["double_dice"] == "best-of"
-    unit = _unit(v, best_of)
+    unit = unit_odds(v, best_of)
     units = v.boxes if best_of else v.dice
     counts: dict[tuple[int, int, int], Fraction] = {(0, 0, 0): Fraction(1)}
     for _ in range(units):
@@ -433,5 +435,6 @@ __all__ = [
     "measure",
     "resolve_fire",
     "table_i",
+    "unit_odds",
     "volley",
 ]

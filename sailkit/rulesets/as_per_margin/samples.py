@@ -1,4 +1,4 @@
-"""The sample game of replays/: sailkit's own frigate duel played by the greedy captain on seeded dice, annotated.
+"""The sample game of replays/: sailkit's own frigate duel played by the computer captain on seeded dice, annotated.
 
 ``python -m sailkit.rulesets.as_per_margin samples [--out replays]`` plays it again and
 writes ``apm-frigate-duel.apm``, byte for byte the same. Its notes are written from what
@@ -19,19 +19,21 @@ from ...annotations import Arrow, Bookmark, Highlight, RulingRef
 from ...dice import SeededDice
 from ...files import write_atomic
 from ...geometry.table import Point
+from ...players import play_game
 from ...record import Node
 from .actions import APMAction
-from .captain import choose
+from .captain import Captain
 from .game import AsPerMarginGame, State
 from .scenarios import frigate_duel
 
 NAME = "apm-frigate-duel.apm"
 SEED = 5
-ANNOTATOR = "sailkit: the greedy captain of sailkit.rulesets.as_per_margin.captain for both sides, dice seeded 5"
+ANNOTATOR = "sailkit: the computer captain of sailkit.rulesets.as_per_margin.captain for both sides, dice seeded 5"
 INTRO = (
     "A frigate duel of sailkit's own set-up (the text's only scenario is lost): Amethyst (GB) against "
     "Thetis (FR), two 38-gun 5th Rates with the reconstructed charts of reading lesser_rate_charts, "
-    "played by sailkit's simple captain. The notes mark the turning points."
+    "played by sailkit's computer captain on both sides: each of its decisions says why, with the sections "
+    "it follows. The notes mark the turning points."
 )
 
 
@@ -40,14 +42,10 @@ def _place(p: Point) -> str:
 
 
 def play(seed: int = SEED) -> AsPerMarginGame:
-    """The duel played to its end by the captain on both sides with dice from ``seed``."""
+    """The duel played to its end by the captain on both sides with dice from ``seed``, each decision commented with
+    the captain's reason."""
     game = AsPerMarginGame(frigate_duel())
-    dice = SeededDice(seed)
-    while not game.is_terminal():
-        if game.is_chance_node():
-            game.roll(dice)
-        else:
-            game.apply_action(choose(game))
+    play_game(game, dict.fromkeys(game.setup.sides, "captain"), seed, captain=Captain, max_turns=None)
     return game
 
 
@@ -135,7 +133,7 @@ def _what_if(game: AsPerMarginGame, node: Node, seed: int) -> None:
         if what_if.is_chance_node():
             what_if.roll(dice)
         else:
-            what_if.apply_action(choose(what_if))
+            what_if.apply_action(Captain().choose(what_if))
     ships = ", ".join(f"{s.name} {what_if.state.status(s.name)}" for s in what_if.position.ships)
     what_if.comment = f"Here the turn of the what-if ends: {ships}."
 

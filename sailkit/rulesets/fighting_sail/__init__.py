@@ -14,10 +14,11 @@ lists the questions a club asks with the function that answers each. By section:
 * map, counters and positions [2.1, 2.2, 5.1, 14.0]: ``square``, ``name``,
   ``Direction``, ``counter``, ``counters``, ``placeholders``, ``custom_counter`` (a
   club's own ship), ``Counter``, ``UnknownShipError``, ``Position``, ``ShipState``,
-  ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position``;
+  ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position`` (overlays asked of the
+  rules by ship name: ``arcs_for``, ``sight``, ``ranges_from``);
 * the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``; the computer captain ``Captain``;
   ``turn_outline`` (what a Game-Turn runs, in order [4.1, 4.2]);
-* wind [5.0]: ``point_of_sail``, ``movement_allowance``;
+* wind [5.0]: ``point_of_sail``, ``movement_allowance``, ``sailing_rose`` (every heading's, for the rose);
 * commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``,
   ``wheel_test``, ``wheel_test_odds``;
 * movement [7.0]: ``allowance``, ``entry_cost``, ``start_movement``, ``moves``,
@@ -28,7 +29,8 @@ lists the questions a club asks with the function that answers each. By section:
 * fire combat [9.0]: ``range_points``, ``line_of_sight``, ``sight_between``,
   ``fire_arc``, ``arc_between``, ``blind_side``, ``can_fire``, ``fire_options``,
   ``fire_value``, ``fire_odds``, ``odds_for_value``, ``hit_result``,
-  ``critical_kind``, ``critical_distribution``, ``resolve_fire``;
+  ``critical_kind``, ``critical_distribution``, ``resolve_fire``; for a picture, ``fields_of_fire`` and
+  ``fields_of`` (a ship's fields as squares), ``ranges_from_ship``;
 * damage [10.0]: ``crew_value``, ``allowance_cap``, ``dead_in_water``, ``apply_hits``, ``apply_critical``;
 * melee [11.0]: ``fire_order``, ``fouled_targets``, ``boarding_value``, ``side_total``,
   ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_placement``, ``unfoul_target``, ``unfoul``,
@@ -76,8 +78,17 @@ if TYPE_CHECKING:
     from .commands import command_ruling, give_command, legal_commands, wheel_test, wheel_test_odds
     from .damage import allowance_cap, apply_critical, apply_hits, crew_value, dead_in_water
     from .drift import drift_again, drift_faces, drift_odds, drift_ruling
-    from .fire.arcs import blind_side, fire_arc
-    from .fire.combat import arc_between, can_fire, fire_options, fire_value, resolve_fire, sight_between
+    from .fire.arcs import blind_side, fields_of_fire, fire_arc
+    from .fire.combat import (
+        arc_between,
+        can_fire,
+        fields_of,
+        fire_options,
+        fire_value,
+        ranges_from_ship,
+        resolve_fire,
+        sight_between,
+    )
     from .fire.hits import critical_distribution, critical_kind, hit_result
     from .fire.odds import fire_odds, odds_for_value
     from .fire.ranges import range_points
@@ -122,7 +133,7 @@ if TYPE_CHECKING:
     from .striking import abandonment, strike_ruling, strikes_on_arrival
     from .turn import RULES
     from .victory import damage_possible, game_length, on_printed_map, outcome, result, victory_points
-    from .wind import movement_allowance, point_of_sail
+    from .wind import movement_allowance, point_of_sail, sailing_rose
 
 #: Where each name of the package is defined, loaded on first use: a question about the rules needs only its
 #: own section, and ``import sailkit.rulesets.fighting_sail`` stays cheap (``python -m sailkit.bench import``).
@@ -159,6 +170,8 @@ _LAZY: dict[str, tuple[str, str]] = {
     "drift_odds": (".drift", "drift_odds"),
     "drift_ruling": (".drift", "drift_ruling"),
     "entry_cost": (".movement", "entry_cost"),
+    "fields_of": (".fire.combat", "fields_of"),
+    "fields_of_fire": (".fire.arcs", "fields_of_fire"),
     "fire_arc": (".fire.arcs", "fire_arc"),
     "fire_odds": (".fire.odds", "fire_odds"),
     "fire_options": (".fire.combat", "fire_options"),
@@ -191,12 +204,14 @@ _LAZY: dict[str, tuple[str, str]] = {
     "point_of_sail": (".wind", "point_of_sail"),
     "Position": (".state", "Position"),
     "range_points": (".fire.ranges", "range_points"),
+    "ranges_from_ship": (".fire.combat", "ranges_from_ship"),
     "READINGS": (".readings", "READINGS"),
     "record_sheet": (".recording", "record_sheet"),
     "replay": (".game", "replay"),
     "resolve_fire": (".fire.combat", "resolve_fire"),
     "result": (".victory", "result"),
     "RULES": (".turn", "RULES"),
+    "sailing_rose": (".wind", "sailing_rose"),
     "sheet_entry": (".recording", "sheet_entry"),
     "ShipState": (".state", "ShipState"),
     "side_total": (".melee", "side_total"),
@@ -235,7 +250,7 @@ RULESET = RuleSet(
     game_at=".game:Game",
     readings_at=".readings:READINGS",
     notation_at=".questions:DESK",
-    questions_at=".questions:DESK.questions",
+    questions_at=".asked:QUESTIONS",
     scenarios_at=".game:SCENARIOS",
     captain_at=".captain:Captain",
     faces={
@@ -255,11 +270,15 @@ def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
     """Draw a position on a matplotlib ``ax`` and return the artists (imports matplotlib now) [2.1, 5.1, 9.31b].
 
     The map around the ships, each counter with its bow toward its heading, and the
-    wind; keyword arguments add overlays (fields of fire, sight lines, ranges).
+    wind; keyword arguments add overlays: those of :func:`.drawing.draw_position`, and
+    those the rules answer by ship name first, ``arcs_for="Shannon"`` (her fields of fire),
+    ``sight=("Shannon", "Chesapeake")`` (the line of sight), ``ranges_from="Shannon"`` (her
+    Range Points to every other ship) [9.31a-c, 9.35].
     """
     from .drawing import draw_position as draw
+    from .fire.combat import overlays
 
-    return draw(position, ax, **kw)
+    return draw(position, ax, **overlays(position, **kw))
 
 
 __all__ = [
@@ -310,6 +329,8 @@ __all__ = [
     "drift_odds",
     "drift_ruling",
     "entry_cost",
+    "fields_of",
+    "fields_of_fire",
     "fire_arc",
     "fire_odds",
     "fire_options",
@@ -339,11 +360,13 @@ __all__ = [
     "play_random",
     "point_of_sail",
     "range_points",
+    "ranges_from_ship",
     "record_sheet",
     "replay",
     "resolve_fire",
     "result",
     "rules_cases",
+    "sailing_rose",
     "scenario",
     "scenario_info",
     "scenarios",

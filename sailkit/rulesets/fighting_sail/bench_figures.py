@@ -39,7 +39,7 @@ and an eighth that runs only when asked for by name, since it takes some twenty 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +63,27 @@ def _santo_domingo() -> Iterator[Line]:
     (what a club asks of one pair), and as the fire rules compute them (closed forms and the sight line's
     pattern of offsets, :func:`~sailkit.geometry.squares.line_pattern`), beside one vectorised shapely pass
     over the same sight lines and ship squares, and beside tracing each line with shapely predicates."""
+    from .scenarios import scenario
+
+    pos = scenario("15.9")
+    pairs = [(a, b) for a in pos.ships for b in pos.ships if a is not b]
+    yield "santo_domingo.ordered_pairs", len(pairs), "pairs"
+    timed = _pair_passes(pos, pairs)
+    base = median_ms(timed["vectorised"], repeat=7, number=5)
+    fast = median_ms(timed["engine"], repeat=7, number=5)
+    yield "santo_domingo.range_all_pairs", median_ms(timed["ranges"], repeat=5), "ms"
+    yield "santo_domingo.arc_all_pairs", median_ms(timed["arcs"], repeat=5), "ms"
+    yield "santo_domingo.los_all_pairs", median_ms(timed["sights"], repeat=5), "ms"
+    yield "santo_domingo.engine_range_arc_los_all_pairs", fast, "ms"
+    yield "santo_domingo.baseline_vectorised_shapely_los", base, "ms"
+    yield "santo_domingo.engine_over_vectorised", fast / base, "x"
+    yield "santo_domingo.baseline_shapely_trace_all_pairs", median_ms(timed["by_shapely"], repeat=3), "ms"
+
+
+def _pair_passes(pos: Any, pairs: list[tuple[Any, Any]]) -> dict[str, Callable[[], None]]:
+    """One pass over every pair of ``pairs`` of ``pos`` by each way :func:`_santo_domingo` times: the rulings
+    (``ranges``, ``arcs``, ``sights``), what the fire rules compute (``engine``), a vectorised shapely pass
+    (``vectorised``) and shapely predicates line by line (``by_shapely``)."""
     import numpy as np
     import shapely
 
@@ -70,13 +91,10 @@ def _santo_domingo() -> Iterator[Line]:
     from .fire.arcs import classify, fire_arc
     from .fire.ranges import CORNER_COST, SIDE_COST, range_points
     from .fire.sight import line_of_sight, sight
-    from .scenarios import scenario
 
-    pos = scenario("15.9")
     ships = pos.ships
-    pairs = [(a, b) for a in ships for b in ships if a is not b]
     occupied = [s.square for s in ships]
-    yield "santo_domingo.ordered_pairs", len(pairs), "pairs"
+    r = pos.readings
 
     def ranges() -> None:
         for a, b in pairs:
@@ -98,8 +116,6 @@ def _santo_domingo() -> Iterator[Line]:
         touches = shapely.touches(lines[:, None], boxes[None, :])
         _ = meets & ~touches
 
-    r = pos.readings
-
     def engine() -> None:
         """What the fire rules compute for every pair: closed-form range and arcs, the line's pattern of offsets."""
         for a in ships:
@@ -112,15 +128,14 @@ def _santo_domingo() -> Iterator[Line]:
         for a, b in pairs:
             trace_by_shapely(a.square, b.square, occupied)
 
-    base = median_ms(vectorised, repeat=7, number=5)
-    fast = median_ms(engine, repeat=7, number=5)
-    yield "santo_domingo.range_all_pairs", median_ms(ranges, repeat=5), "ms"
-    yield "santo_domingo.arc_all_pairs", median_ms(arcs, repeat=5), "ms"
-    yield "santo_domingo.los_all_pairs", median_ms(sights, repeat=5), "ms"
-    yield "santo_domingo.engine_range_arc_los_all_pairs", fast, "ms"
-    yield "santo_domingo.baseline_vectorised_shapely_los", base, "ms"
-    yield "santo_domingo.engine_over_vectorised", fast / base, "x"
-    yield "santo_domingo.baseline_shapely_trace_all_pairs", median_ms(by_shapely, repeat=3), "ms"
+    return {
+        "ranges": ranges,
+        "arcs": arcs,
+        "sights": sights,
+        "vectorised": vectorised,
+        "engine": engine,
+        "by_shapely": by_shapely,
+    }
 
 
 @figure("fire_options")
@@ -198,16 +213,79 @@ def _game() -> Iterator[Line]:
     the figures recorded at commit 372da68 (:data:`BEFORE`, labelled ``_recorded``); what bounds replay over
     play (the share of play spent listing options, listing over checking); and 15.9 played on the extended
     grid [15.0-MR]."""
+    from .game import Game, play_random
+
+    yield from _play_rates()
+    game = play_random(Game.from_scenario("15.9"), seed=GAME_SEED, max_turns=GAME_TURNS)
+    parsed_ms = yield from _replay_rates(game)
+    yield from _listing_share(game.to_text())
+    yield "game.baseline_parse_record_only", 1000 * game.turn / parsed_ms, "turns/s"
+    start = clock()
+    wide = play_random(Game.from_scenario("15.9", readings=EXTENDED), seed=GAME_SEED, max_turns=GAME_TURNS)
+    yield "game.santo_domingo_extended_grid_play", wide.turn / (clock() - start), "turns/s"  # against ..._play
+
+
+def _play_rates() -> Iterator[Line]:
+    """Random games of 15.1 and 15.9, each beside its figure recorded at 372da68, and per Game-Turn and ship."""
+    from .game import Game, play_random
+
+    per_ship: dict[str, float] = {}
+    for sid, key in (("15.1", "duel_15_1"), ("15.9", "santo_domingo")):
+        games: list[Game] = []
+
+        def play(sid: str = sid, games: list[Game] = games) -> None:
+            games.append(play_random(Game.from_scenario(sid), seed=GAME_SEED, max_turns=GAME_TURNS))
+
+        ms = median_ms(play, repeat=5 if sid == "15.1" else 3)
+        game = games[-1]
+        turns = min(game.turn, GAME_TURNS)
+        per_ship[key] = ms / turns / len(game.position.ships)
+        yield f"game.{key}_play", 1000 * turns / ms, "turns/s"
+        yield f"game.baseline_{key}_play_{BEFORE_COMMIT}_recorded", BEFORE.get(f"{key}_play", 0.0), "turns/s"
+        yield f"game.{key}_ms_per_turn_and_ship", per_ship[key], "ms"
+    yield "game.santo_domingo_per_ship_over_duel", per_ship["santo_domingo"] / per_ship["duel_15_1"], "x"
+
+
+def _replay_rates(game: Any) -> Generator[Line, None, float]:
+    """The random game of 15.9 replayed from its text, beside a replay listing every legal action to check each
+    one, the figure recorded at 372da68 and playing it; returns the time of reading the record alone (ms)."""
     from ...engine.rules import BaseRules
     from .actions import Action
     from .game import Game, play_random
-    from .turn import FightingSailRules, State, scenario_setup
+    from .turn import FightingSailRules
 
     class ListingEveryOption(FightingSailRules):
         """Fighting Sail checking an action by listing every legal action first: the same-run baseline."""
 
         def check_action(self, state: object, action: Action) -> Action:
             return BaseRules.check_action(self, state, action)
+
+    turns, text = game.turn, game.to_text()
+    assert Game.from_text(text).position == game.position
+    replay_ms = median_ms(lambda: Game.from_text(text), repeat=3)
+    listing_ms = median_ms(lambda: Game.from_text(text, rules=ListingEveryOption()), repeat=3)
+    play_ms = median_ms(lambda: play_random(Game.from_scenario("15.9"), seed=GAME_SEED, max_turns=GAME_TURNS), 3)
+    actions = [str(a) for a in game.actions]
+    parsed_ms = median_ms(lambda: [Action._read(a) for a in actions], repeat=3)  # not the remembered parse
+    yield "game.santo_domingo_actions", len(actions), "actions"
+    yield "game.santo_domingo_replay", 1000 * turns / replay_ms, "turns/s"
+    yield "game.baseline_santo_domingo_replay_listing_every_option", 1000 * turns / listing_ms, "turns/s"
+    yield f"game.baseline_santo_domingo_replay_{BEFORE_COMMIT}_recorded", BEFORE["santo_domingo_replay"], "turns/s"
+    yield "game.santo_domingo_replay_over_play", play_ms / replay_ms, "x"
+    return parsed_ms
+
+
+def _listing_share(text: str) -> Iterator[Line]:
+    """What bounds replay over play: the share of play spent listing options, and listing over checking.
+
+    Play lists the options (L) where replay checks the recorded action (C); both apply it and settle the turn
+    after it (S, with the engine's own work). Replay over play is (L + S) / (C + S): about (L + S) / S if checking
+    cost nothing (a replay also skips play's dice and random choices, a few per cent of S), and below L / C however
+    cheap applying became.
+    """
+    from .actions import Action
+    from .game import Game, play_random
+    from .turn import FightingSailRules, State, scenario_setup
 
     class Timing(FightingSailRules):
         """Fighting Sail adding up the CPU time its ``legal_actions`` and ``check_action`` take: the parts in which
@@ -229,39 +307,6 @@ def _game() -> Iterator[Line]:
             finally:
                 self.checking += clock() - start
 
-    per_ship: dict[str, float] = {}
-    for sid, key in (("15.1", "duel_15_1"), ("15.9", "santo_domingo")):
-        games: list[Game] = []
-
-        def play(sid: str = sid, games: list[Game] = games) -> None:
-            games.append(play_random(Game.from_scenario(sid), seed=GAME_SEED, max_turns=GAME_TURNS))
-
-        ms = median_ms(play, repeat=5 if sid == "15.1" else 3)
-        game = games[-1]
-        turns = min(game.turn, GAME_TURNS)
-        per_ship[key] = ms / turns / len(game.position.ships)
-        yield f"game.{key}_play", 1000 * turns / ms, "turns/s"
-        yield f"game.baseline_{key}_play_{BEFORE_COMMIT}_recorded", BEFORE.get(f"{key}_play", 0.0), "turns/s"
-        yield f"game.{key}_ms_per_turn_and_ship", per_ship[key], "ms"
-    yield "game.santo_domingo_per_ship_over_duel", per_ship["santo_domingo"] / per_ship["duel_15_1"], "x"
-
-    game = play_random(Game.from_scenario("15.9"), seed=GAME_SEED, max_turns=GAME_TURNS)
-    turns, text = game.turn, game.to_text()
-    assert Game.from_text(text).position == game.position
-    replay_ms = median_ms(lambda: Game.from_text(text), repeat=3)
-    listing_ms = median_ms(lambda: Game.from_text(text, rules=ListingEveryOption()), repeat=3)
-    play_ms = median_ms(lambda: play_random(Game.from_scenario("15.9"), seed=GAME_SEED, max_turns=GAME_TURNS), 3)
-    actions = [str(a) for a in game.actions]
-    parsed_ms = median_ms(lambda: [Action._read(a) for a in actions], repeat=3)  # not the remembered parse
-    yield "game.santo_domingo_actions", len(actions), "actions"
-    yield "game.santo_domingo_replay", 1000 * turns / replay_ms, "turns/s"
-    yield "game.baseline_santo_domingo_replay_listing_every_option", 1000 * turns / listing_ms, "turns/s"
-    yield f"game.baseline_santo_domingo_replay_{BEFORE_COMMIT}_recorded", BEFORE["santo_domingo_replay"], "turns/s"
-    yield "game.santo_domingo_replay_over_play", play_ms / replay_ms, "x"
-    # Play lists the options (L) where replay checks the recorded action (C); both apply it and settle the turn
-    # after it (S, with the engine's own work). Replay over play is (L + S) / (C + S): about (L + S) / S if checking
-    # cost nothing (a replay also skips play's dice and random choices, a few per cent of S), and below L / C however
-    # cheap applying became.
     timed = Timing()
     start = clock()
     play_random(Game._new(timed, scenario_setup("15.9")), seed=GAME_SEED, max_turns=GAME_TURNS)
@@ -271,10 +316,6 @@ def _game() -> Iterator[Line]:
     yield "game.santo_domingo_play_listing_share", timed.listing / whole, "ratio"
     yield "game.santo_domingo_replay_over_play_if_checking_were_free", whole / (whole - timed.listing), "x"
     yield "game.santo_domingo_listing_over_checking", timed.listing / timed.checking, "x"
-    yield "game.baseline_parse_record_only", 1000 * turns / parsed_ms, "turns/s"
-    start = clock()
-    wide = play_random(Game.from_scenario("15.9", readings=EXTENDED), seed=GAME_SEED, max_turns=GAME_TURNS)
-    yield "game.santo_domingo_extended_grid_play", wide.turn / (clock() - start), "turns/s"  # against ..._play
 
 
 #: Times a random game of 15.9 (seed 16, 16 Game-Turns) played and replayed from its text, in whichever tree

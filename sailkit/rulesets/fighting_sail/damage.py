@@ -21,7 +21,7 @@ from typing import Literal
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...rulings import RuledInt, Ruling, Step, used
 from ...wording import plural
-from .readings import ReadingsLike, readings_for
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike_on_abandonment
 from .vocabulary import RULESET
@@ -445,62 +445,41 @@ def fire_hit(
     a = check_aim(aim)
     s = _ship(position, ship)
     if s.fires >= 1:
-        position = position.with_ship(s.with_(fires=s.fires + 1))
-        head = Damage(
-            position,
-            Ruling(
-                f"fire hit on {s.name}",
-                "destroyed",
-                (Step("10.33", f"{s.name} is already burning: a second fire blows it up"),),
-                ruleset=RULESET,
-            ),
-        )
-        return head.then(blow_up(position, s.name, cause="10.33", readings=r))
-    burning = s.with_(fires=1)
-    position = position.with_ship(burning)
+        return _second_fire(position, s, r)
+    position = position.with_ship(s.with_(fires=1))
     steps = [Step("10.33", f"{s.name} catches fire: it burns for the rest of the game (see 13.2)")]
-    events = [Event("burning", s.name, "10.33")]
-    readings_used: list[str] = []
-
-    def burns(hull: int) -> Ruling:
-        """The ship burns, with ``hull`` hull hits from the fire: "burning, 1 hull hit" [10.33]."""
-        return Ruling(
-            f"fire hit on {s.name}",
-            "burning",
-            tuple(steps),
-            used(r, *readings_used),
-            hull,
-            ruleset=RULESET,
-            measure="hull hit",
-        )
-
+    events = (Event("burning", s.name, "10.33"),)
+    keys: list[str] = []
     reaches = not s.abandoned and s.hull + 1 >= s.abandonment_level and not s.prize
     if reaches and a == "rigging":
-        readings_used.append("doubles_crit_rigging")
+        keys.append("doubles_crit_rigging")
         if r["doubles_crit_rigging"] == "spares":
-            steps.append(
-                Step(
-                    "12.12",
-                    "the fire's hull hit would abandon the ship, but rigging fire never abandons: not scored (doubles_crit_rigging=spares)",
-                )
-            )
-            return Damage(position, burns(0), tuple(events))
+            why = "the fire's hull hit would abandon the ship, but rigging fire never abandons: not scored (doubles_crit_rigging=spares)"
+            steps.append(Step("12.12", why))
+            return Damage(position, _burns(s, steps, r, keys, 0), events)
     if reaches:
-        readings_used.append("fire_crit_abandon")
+        keys.append("fire_crit_abandon")
         if r["fire_crit_abandon"] == "explode":
-            steps.append(
-                Step(
-                    "10.33",
-                    "the fire's hull hit reaches the abandonment level: the ship blows up as in 13.22 (fire_crit_abandon=explode)",
-                )
-            )
-            head = Damage(
-                position,
-                Ruling(f"fire hit on {s.name}", "destroyed", tuple(steps), used(r, *readings_used), ruleset=RULESET),
-                tuple(events),
-            )
-            return head.then(blow_up(position, s.name, cause="10.33", readings=r))
-    return Damage(position, burns(1), tuple(events)).then(hull_hits(position, s.name, 1, case="10.33"))
+            why = "the fire's hull hit reaches the abandonment level: the ship blows up as in 13.22 (fire_crit_abandon=explode)"
+            steps.append(Step("10.33", why))
+            ruling = Ruling(f"fire hit on {s.name}", "destroyed", tuple(steps), used(r, *keys), ruleset=RULESET)
+            return Damage(position, ruling, events).then(blow_up(position, s.name, cause="10.33", readings=r))
+    return Damage(position, _burns(s, steps, r, keys, 1), events).then(hull_hits(position, s.name, 1, case="10.33"))
+
+
+def _second_fire(position: Position, s: ShipState, r: Readings) -> Damage:
+    """A fire critical on a ship already burning blows it up [10.33, 13.22]."""
+    position = position.with_ship(s.with_(fires=s.fires + 1))
+    step = Step("10.33", f"{s.name} is already burning: a second fire blows it up")
+    head = Damage(position, Ruling(f"fire hit on {s.name}", "destroyed", (step,), ruleset=RULESET))
+    return head.then(blow_up(position, s.name, cause="10.33", readings=r))
+
+
+def _burns(s: ShipState, steps: list[Step], r: Readings, keys: list[str], hull: int) -> Ruling:
+    """The ship burns, with ``hull`` hull hits from the fire: "burning, 1 hull hit" [10.33]."""
+    return Ruling(
+        f"fire hit on {s.name}", "burning", tuple(steps), used(r, *keys), hull, ruleset=RULESET, measure="hull hit"
+    )
 
 
 def apply_critical(

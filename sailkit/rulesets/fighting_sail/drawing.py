@@ -5,10 +5,23 @@ primitives for everything on it, the kit's visual language (:mod:`sailkit.draw.s
 for what each colour, hatch and mark means. This module is the rule set's ``DRAWING``
 companion: importing it registers one renderer per kind of ruling with
 :func:`sailkit.renderers.renderer` (``fire``, ``moves``, ``gauge``, ``strike``, ``sight``,
-``arc``) and one each for a ``position`` and a ``game``. The rules never import it: a
-ruling carries its kind and the facts its picture needs (the position is an immutable
-value and travels as a fact), and the kit finds the renderer when a notebook shows the
-ruling or a club exports it (``sailkit.figures.export(ruling, "dispute.png")``).
+``arc``, ``drift``, ``rose``, ``outline``) and one each for a ``position`` and a ``game``.
+The rules never import it: a ruling carries its kind and the facts its picture needs
+(the position is an immutable value and travels as a fact), and the kit finds the
+renderer when a notebook shows the ruling or a club exports it
+(``sailkit.figures.export(ruling, "dispute.png")``).
+
+A picture draws what it is given and decides nothing: the facts of its ruling (a fire
+ruling's ``line`` of fire with the fields, the range and the line of sight, a line of
+sight's blockers and corners, a gauge ruling's counted allowances, a strike ruling's
+squares alongside and the enemies there, a moves ruling's ends, a rose's allowances)
+and the position. So this module, like every drawing face of the rule set
+(:mod:`.melee_drawing`, :mod:`.sequence_drawing`, :mod:`.replaying`), imports only the
+data modules: :mod:`.board` (squares and their names), :mod:`.state` (positions and
+ships), :mod:`.ships` (counters), :mod:`.marks` (the record sheet's marks),
+:mod:`.readings` and :mod:`.vocabulary`; never a rules module (``tests/test_imports.py`` holds
+it to that). To draw an answer, ask the rules first, then
+draw it: ``draw_position(position, fields=fields_of(position, "Shannon"))``.
 
 Every diagram follows one plan, after the python-chess board and the lichess analysis
 board: a heading with the verdict and its number; the board, counters filling their
@@ -31,7 +44,7 @@ edge as a heavy line (gid ``printed-map-edge``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
@@ -48,25 +61,17 @@ from ...errors import InvalidInputError
 from ...figures import export, inline, svg
 from ...geometry.board import YAxis
 from ...geometry.compass import Direction
-from ...geometry.squares import Square, trace
+from ...geometry.squares import Square
 from ...renderers import renderer
 from ...rulings import Ruling
 from ...wording import plural
 from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
 from .board import square as board_square
-from .fire.arcs import BLIND_ARCS, BROADSIDE_ARCS, Arc, field_squares
-from .fire.ranges import range_points
-from .fire.sight import line_of_sight
 from .marks import labels as mark_labels
-from .readings import ReadingsLike, readings_for
 from .ships import Counter
-from .vocabulary import NATIONALITIES
-from .wind import movement_allowance, point_of_sail
+from .vocabulary import BLIND_AREAS, BROADSIDES, NATIONALITIES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from shapely.geometry.base import BaseGeometry
-
-    from .movement import Move
     from .state import Position, ShipState
 
 RULESET = "fighting_sail"
@@ -324,6 +329,11 @@ def draw_ship(
     return out
 
 
+#: One part of a counter: its looks (everything it reads of the ship and the arguments, but the square) and what
+#: draws it (:func:`counter_parts`).
+Part = tuple[tuple[Any, ...], Callable[[], list[Artist]]]
+
+
 def counter_parts(
     ax: Axes,
     ship: ShipState,
@@ -333,16 +343,27 @@ def counter_parts(
     caption: str | None = None,
     caption_colour: str = style.INK,
     mark: str | None = None,
-) -> list[tuple[tuple[Any, ...], Callable[[], list[Artist]]]]:
+) -> list[Part]:
     """The parts of :func:`draw_ship`'s counter in the order it draws them, each with its looks (everything of the ship
     and the arguments that part reads, but the square) and a function drawing it: the tile, the hull, the name, the
     ratings or caption, the damage tag. Two parts of the same looks draw the same artists, a whole number of squares
     apart: the replayer's board keeps each part by its looks and draws again only those that changed
     (:mod:`.replaying`)."""
     colour = NATION_COLOURS.get(ship.nationality, "#666666")
-    cx, cy = ship.square.center
-    at = (cx + offset[0], cy + offset[1])
-    parts: list[tuple[tuple[Any, ...], Callable[[], list[Artist]]]] = []
+    parts: list[Part] = []
+    if label != "":  # the first of a stack draws the shared tile
+        parts.append(_tile_part(ax, ship, colour, mark))
+    parts.append(_hull_part(ax, ship, offset, colour))
+    words = label if label is not None else ship.name
+    if words:
+        parts.append(_name_part(ax, ship, words))
+    if label != "":  # the rest of a stack: the first counter wrote the words and the tag
+        parts += _lower_parts(ax, ship, caption, caption_colour)
+    return parts
+
+
+def _tile_part(ax: Axes, ship: ShipState, colour: str, mark: str | None) -> Part:
+    """The counter's tile in its nationality's colour [2.21], framed in ``mark`` when the ruling is about it."""
 
     def tile() -> list[Artist]:
         return [
@@ -359,8 +380,14 @@ def counter_parts(
             ),
         ]
 
-    if label != "":  # the first of a stack draws the shared tile
-        parts.append((("tile", colour, mark), tile))
+    return ("tile", colour, mark), tile
+
+
+def _hull_part(ax: Axes, ship: ShipState, offset: tuple[float, float], colour: str) -> Part:
+    """The hull along the ship's heading [5.1]: edged in the captor's colour for a prize [12.2], dashed when
+    abandoned [12.11]."""
+    cx, cy = ship.square.center
+    at = (cx + offset[0], cy + offset[1])
     edge = NATION_COLOURS.get(ship.side, style.INK) if ship.prize else style.INK
 
     def hull() -> list[Artist]:
@@ -375,39 +402,47 @@ def counter_parts(
             zorder=3.8,
         )
 
-    parts.append((("hull", offset, ship.facing, colour, edge, ship.abandoned), hull))
-    words = label if label is not None else ship.name
-    if words:
+    return ("hull", offset, ship.facing, colour, edge, ship.abandoned), hull
 
-        def name() -> list[Artist]:
-            top, size = p.fit(words, NAME, 1.0, minimum=MIN_LABEL)
-            lines = top.count("\n") + 1
-            return p.text(
-                ax,
-                (cx, cy - 0.3 - 0.5 * size * (lines - 1)),
-                top,
-                size=size,
-                weight="bold",
-                backing=True,
-                zorder=5.0,
-                gid="ship-name",
-            )
 
-        parts.append((("name", words), name))
+def _name_part(ax: Axes, ship: ShipState, words: str) -> Part:
+    """The ship's name (or a stack's joined names) across the top, on two lines rather than too small."""
+    cx, cy = ship.square.center
+
+    def written() -> list[Artist]:
+        top, size = p.fit(words, NAME, 1.0, minimum=MIN_LABEL)
+        lines = top.count("\n") + 1
+        return p.text(
+            ax,
+            (cx, cy - 0.3 - 0.5 * size * (lines - 1)),
+            top,
+            size=size,
+            weight="bold",
+            backing=True,
+            zorder=5.0,
+            gid="ship-name",
+        )
+
+    return ("name", words), written
+
+
+def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour: str) -> list[Part]:
+    """Across the bottom: the ratings [2.22] (or a caption in their place, ``""`` for none), then the damage tag
+    [10.1, 10.2, 10.31, 12.2, 12.11]."""
+    cx, cy = ship.square.center
     c = ship.counter
-    rating = f"{c.fire_value}{'*' if c.carronade else '-'}{c.sailing}-{c.rate}-{c.crew}" + (
-        "?" if c.placeholder else ""
-    )
-    if label == "":
-        pass  # the rest of a stack: the first counter wrote the words
-    elif caption is None:
+    out: list[Part] = []
+    if caption is None:
+        rating = f"{c.fire_value}{'*' if c.carronade else '-'}{c.sailing}-{c.rate}-{c.crew}" + (
+            "?" if c.placeholder else ""
+        )
 
         def ratings() -> list[Artist]:
             return p.text(
                 ax, (cx, cy + 0.345), rating, size=RATING, style="italic" if c.placeholder else "normal", backing=True
             )
 
-        parts.append((("ratings", rating, c.placeholder), ratings))
+        out.append((("ratings", rating, c.placeholder), ratings))
     elif caption:
 
         def note() -> list[Artist]:
@@ -426,15 +461,15 @@ def counter_parts(
                 "caption",
             )
 
-        parts.append((("caption", caption, caption_colour), note))
+        out.append((("caption", caption, caption_colour), note))
     damage = mark_labels(ship)  # from the one table of marks: H2 R1 M1 wheel fire, prize or abandoned [14.0]
-    if damage and label != "":
+    if damage:
 
         def tag() -> list[Artist]:
             return p.text(ax, (cx, cy + 0.5), damage, size=0.12, color=BLOCKED, weight="bold", backing=True, zorder=6)
 
-        parts.append((("damage", damage), tag))
-    return parts
+        out.append((("damage", damage), tag))
+    return out
 
 
 def _ships(
@@ -486,9 +521,7 @@ def draw_wind(ax: Axes, wind: str | Direction, center: tuple[float, float], *, r
 
 def draw_fields(
     ax: Axes,
-    square_: str | Square,
-    heading: str | Direction,
-    readings: ReadingsLike | None = None,
+    fields: Any,
     *,
     window: sq.Window | None = None,
     alpha: float = 0.3,
@@ -496,17 +529,17 @@ def draw_fields(
 ) -> list[Artist]:
     """Tint the port and starboard fields of fire and hatch the bow and stern blind areas [9.31b, 9.35].
 
-    Squares exactly on a 45-degree line go where reading ``arc_boundary`` puts them, so
-    switching the reading changes the picture. Only the ``arcs`` named and the squares
-    inside ``window`` (default: the whole map, and the ship's square if beyond [15.0-MR])
-    are drawn; one collection per arc, in the order port, starboard, bow, stern.
+    ``fields`` is a ship's fields of fire as the rules give them (a :class:`~.fire.arcs.FieldsOfFire`:
+    ``fields_of_fire("0811", "E")``, ``fields_of(position, "Shannon")``, a fire or arc ruling's), which sort
+    the squares drawn into the four arcs; squares exactly on a 45-degree line go where reading
+    ``arc_boundary`` puts them, so switching the reading changes the picture. Only the ``arcs`` named and the
+    squares inside ``window`` (default: the whole map, and the ship's square if beyond [15.0-MR]) are drawn;
+    one collection per arc, in the order port, starboard, bow, stern.
     """
-    s, h = parse_square(square_), Direction.parse(heading)
-    r = readings_for(readings)
-    win = window or window_for("map", [s])
-    found = field_squares(s, h, r, win.squares())
+    win = window or window_for("map", [fields.square])
+    found = fields.squares(win.squares())
     out: list[Artist] = []
-    for arc in BROADSIDE_ARCS:
+    for arc in BROADSIDES:
         if arc in arcs:
             out += sq.shade(
                 ax,
@@ -517,7 +550,7 @@ def draw_fields(
                 zorder=1.2,
                 gid=f"field-{arc}",
             )
-    for arc in BLIND_ARCS:
+    for arc in BLIND_AREAS:
         if arc in arcs:
             out += _blind(ax, [x for x in found[arc] if x in win], label=f"{arc} blind area [9.35]", gid=f"blind-{arc}")
     return out
@@ -544,31 +577,26 @@ def _blind(ax: Axes, squares: Sequence[Square], *, label: str | None = None, gid
 
 def draw_sight(
     ax: Axes,
-    a: str | Square,
-    b: str | Square,
+    ruling: Ruling,
     *,
-    occupied: Iterable[str | Square] = (),
-    readings: ReadingsLike | None = None,
-    ruling: Ruling | None = None,
+    occupied: Iterable[str | Square] | None = None,
     shade: bool = True,
 ) -> list[Artist]:
-    """The line of sight from ``a`` to ``b`` [9.31c]: solid green when clear, dashed red when blocked.
+    """A line of sight ruling drawn [9.31c]: solid green when clear, dashed red when blocked.
 
-    Each blocking square is framed and crossed in red (gids ``sight-blockers``,
-    ``sight-blocker-marks``), over any counter standing there; each grid corner the line
-    passes through beside an occupied square is a small ring (``sight-corners``): touching
-    a square only at its corner does not block [9.31c] unless reading
-    ``los_corner_pinch`` says two such squares close the gap. ``shade=True`` tints the
-    occupied squares that do not block (when no counters are drawn there).
-
-    The ruling is worked out with :func:`~.fire.sight.line_of_sight` unless one is given;
-    the drawing never decides anything itself.
+    ``ruling`` is a :func:`~.fire.sight.line_of_sight` ruling (or ``sight_between``'s); its facts give the
+    ends, the occupied squares, the blocking ones and the corners. Each blocking square is framed and crossed
+    in red (gids ``sight-blockers``, ``sight-blocker-marks``), over any counter standing there; each grid
+    corner the line passes through beside an occupied square is a small ring (``sight-corners``): touching
+    a square only at its corner does not block [9.31c] unless reading ``los_corner_pinch`` says two such
+    squares close the gap. ``shade=True`` tints the occupied squares that do not block (when no counters are
+    drawn there); ``occupied`` narrows those to the squares given (the ones a picture shows).
     """
-    sa, sb = parse_square(a), parse_square(b)
-    occ = sorted({parse_square(s) for s in occupied} - {sa, sb})
-    rul = ruling if ruling is not None else line_of_sight(sa, sb, occupied=occ, readings=readings)
-    blockers = [parse_square(s) for s in rul.facts.get("blockers", ())]
-    colour = CLEAR if rul else BLOCKED
+    sa, sb = (parse_square(x) for x in ruling.facts["ends"])
+    shown = ruling.facts.get("occupied", ()) if occupied is None else occupied
+    occ = sorted({parse_square(s) for s in shown} - {sa, sb})
+    blockers = [parse_square(s) for s in ruling.facts.get("blockers", ())]
+    colour = CLEAR if ruling else BLOCKED
     out: list[Artist] = []
     if shade:
         others = [s for s in occ if s not in blockers]
@@ -581,7 +609,7 @@ def draw_sight(
         [sa.center, sb.center],
         color=colour,
         width=2.6,
-        style="-" if rul else (0, (4, 2.5)),
+        style="-" if ruling else (0, (4, 2.5)),
         zorder=4.6,
         label="line of sight [9.31c]",
         gid="sight-line",
@@ -591,7 +619,7 @@ def draw_sight(
     out += sq.outline(ax, blockers, color=BLOCKED, width=2.6, zorder=4.7, gid="sight-blockers")
     corner = [(s.col - 0.13, s.row - 0.15) for s in blockers]  # the bottom-right corner, clear of the name and hull
     out += p.marker(ax, corner, kind="cross", size=0.2, color=BLOCKED, zorder=6.3, gid="sight-blocker-marks")
-    touches = [(float(x), float(y)) for (x, y), touched in trace(sa, sb, occ).corners if touched]
+    touches = list(ruling.facts.get("corners", ()))
     out += p.marker(ax, touches, kind="ring", size=0.2, color=style.INK, width=1.4, zorder=4.8, gid="sight-corners")
     return out
 
@@ -602,30 +630,30 @@ def sight_reading_note(ruling: Ruling) -> str:
     return f"line of sight by reading {', '.join(keys)}" if keys else ""
 
 
-def draw_ranges(
-    ax: Axes,
-    origin: str | Square,
-    targets: Iterable[str | Square],
-    *,
-    avoid: Iterable[str | Square] = (),
-    readings: ReadingsLike | None = None,
-) -> list[Artist]:
-    """Label the line from ``origin`` to each target with its Range Points [9.31a].
+def draw_ranges(ax: Axes, ranges: Iterable[Any], *, avoid: Iterable[str | Square] = ()) -> list[Artist]:
+    """Label the line between the two squares of each range with its Range Points [9.31a].
 
-    The label sits beside the middle of the line (a little off it, to the north or east),
-    away from the counters at either end; if that spot falls on a square in ``avoid``
-    (squares holding counters) it slides along the line to a free one.
+    ``ranges`` are what :func:`~.fire.ranges.range_points` gives (or its rulings): each ruling names its two
+    squares (``facts["ends"]``), the first the origin. The label sits beside the middle of the line (a
+    little off it, to the north or east), away from the counters at either end; if that spot falls on a
+    square in ``avoid`` (squares holding counters) it slides along the line to a free one.
     """
-    o = parse_square(origin)
     busy = {parse_square(s) for s in avoid}
     out: list[Artist] = []
-    for t in targets:
-        ts = parse_square(t)
+    for rp in ranges:
+        ruling = getattr(rp, "ruling", rp)
+        o, ts = (parse_square(x) for x in ruling.facts["ends"])
         if ts == o:
             continue
-        rp = range_points(o, ts, readings=readings)
         out += p.text(
-            ax, _range_spot(o, ts, busy), f"{rp} RP", size=0.17, min_points=8.5, weight="bold", backing=True, zorder=6
+            ax,
+            _range_spot(o, ts, busy),
+            f"{ruling.value} RP",
+            size=0.17,
+            min_points=8.5,
+            weight="bold",
+            backing=True,
+            zorder=6,
         )
     return out
 
@@ -682,9 +710,9 @@ def draw_position(
     ax: Axes | None = None,
     *,
     extent: Any = "ships",
-    arcs_for: str | None = None,
-    sight: tuple[str, str] | None = None,
-    ranges_from: str | None = None,
+    fields: Any = None,
+    sight: Ruling | None = None,
+    ranges: Iterable[Any] = (),
     paths: Iterable[Any] | None = None,
     labels: bool = False,
     legend: bool = True,
@@ -694,12 +722,16 @@ def draw_position(
     title: str = "",
     subtitle: str = "",
 ) -> list[Artist]:
-    """Draw a whole position: the map, every ship afloat, the Game-Turn and wind, and the overlays asked for.
+    """Draw a whole position: the map, every ship afloat, the Game-Turn and wind, and the overlays given.
 
-    * ``arcs_for="Shannon"`` tints that ship's fields of fire and hatches its blind areas [9.31b, 9.35];
-    * ``sight=("Shannon", "Chesapeake")`` (ship names or squares) draws the line of sight
-      with the ships on the map as obstacles [9.31c];
-    * ``ranges_from="Shannon"`` labels the line to every other ship with its Range Points [9.31a];
+    The overlays are what the rules answered (``fs.draw_position`` asks them by ship name: ``arcs_for=``,
+    ``sight=``, ``ranges_from=``, see :func:`~.fire.combat.overlays`):
+
+    * ``fields=fields_of(position, "Shannon")`` tints that ship's fields of fire and hatches its blind areas
+      [9.31b, 9.35];
+    * ``sight=sight_between(position, "Shannon", "Chesapeake")`` draws that line of sight, the ships on the
+      map its obstacles [9.31c];
+    * ``ranges=ranges_from_ship(position, "Shannon")`` labels each line with its Range Points [9.31a];
     * ``paths=[["0811", "0911"], ...]`` draws movement paths [7.0];
     * ``marked=["Shannon"]`` frames those ships (the ones a question is about);
     * ``captions={"Shannon": "back sail"}`` writes a note in place of that ship's ratings;
@@ -707,60 +739,50 @@ def draw_position(
       ``title`` and ``subtitle`` head the figure (a new one only).
 
     With ``ax=None`` a new figure (not pyplot's current one) is made at the usual scale,
-    with the key below; reach it with ``artists[0].figure``. Readings come from
-    ``position.readings``.
+    with the key below; reach it with ``artists[0].figure``.
     """
     ships = position.afloat()
     path_list = [_path_squares(x) for x in (paths or ())]
     focus = [s.square for s in ships] + [x for path in path_list for x in path]
-    if sight:
-        focus += [_where(position, x) for x in sight]
+    if sight is not None:
+        focus += [parse_square(x) for x in sight.facts["ends"]]
     win = window_for(extent, focus, margin=1)
     if ax is None:
         ax = _sheet(win, title, subtitle, strip=legend)
     else:
         left, top, right, bottom = sq.MARGINS
         sq.frame(ax, win, pad=(left, top, right + (STRIP if legend else 0.0), bottom))
-    occupied = {s.square for s in ships}
     out = _board(ax, win, names=win.squares() if labels else ())
-    extra: list[p.Key] = []
-    if arcs_for is not None:
-        s = position.ship(arcs_for)
-        out += draw_fields(ax, s.square, s.facing, position.readings, window=win)
-        extra += _field_keys(s.name, BROADSIDE_ARCS) + [p.Key("hatch", style.BLIND, f"{s.name}'s blind areas [9.35]")]
-    if sight is not None:
-        a, b = (_where(position, x) for x in sight)
-        ruling = line_of_sight(a, b, occupied=occupied, readings=position.readings)
-        out += draw_sight(ax, a, b, occupied=occupied, ruling=ruling, shade=False)
-        extra += _sight_keys(ruling, "line of sight")
-    for path in path_list:
-        out += draw_path(ax, path)
-    if path_list:
-        extra.append(p.Key("arrow", style.PATH, "movement path [7.0]"))
+    drawn, extra = _position_overlays(ax, win, fields, sight, path_list)
+    out += drawn
     out += _ships(ax, position, win, captions=captions, marked={n: HIGHLIGHT for n in marked})
-    if ranges_from is not None:
-        origin = position.ship(ranges_from)
-        out += draw_ranges(
-            ax,
-            origin.square,
-            [s.square for s in ships if s.name != origin.name],
-            avoid=occupied,
-            readings=position.readings,
-        )
+    out += draw_ranges(ax, ranges, avoid={s.square for s in ships})
     if legend:
         out += _strip(ax, win, position.wind, position.turn, _inside(position, win).sides())
         p.key(ax, extra + list(keys) + _extension_keys(win))
     return out
 
 
-def _where(position: Position, x: str | Square) -> Square:
-    """A ship's square by name, or a square by ``CCRR`` or ``COL:ROW``."""
-    if isinstance(x, Square):
-        return x
-    try:
-        return parse_square(x)
-    except InvalidInputError:
-        return position.ship(x).square
+def _position_overlays(
+    ax: Axes, win: sq.Window, fields: Any, sight: Ruling | None, paths: Sequence[Sequence[Square]]
+) -> tuple[list[Artist], list[p.Key]]:
+    """What :func:`draw_position` draws under the counters: the fields of fire, the line of sight and the paths,
+    with the key rows for them [7.0, 9.31b, 9.31c, 9.35]."""
+    out: list[Artist] = []
+    keys: list[p.Key] = []
+    if fields is not None:
+        out += draw_fields(ax, fields, window=win)
+        keys += _field_keys(fields.ship, BROADSIDES) + [
+            p.Key("hatch", style.BLIND, f"{fields.ship}'s blind areas [9.35]")
+        ]
+    if sight is not None:
+        out += draw_sight(ax, sight, shade=False)
+        keys += _sight_keys(sight, "line of sight")
+    for path in paths:
+        out += draw_path(ax, path)
+    if paths:
+        keys.append(p.Key("arrow", style.PATH, "movement path [7.0]"))
+    return out, keys
 
 
 def _field_keys(owner: str, arcs: Iterable[str]) -> list[p.Key]:
@@ -861,6 +883,11 @@ def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", 
     )
     out += p.hull(ax, (0.0, -0.04), float(Direction.parse(heading).degrees), length=1.0, color=colour, zorder=2)
     out += p.text(ax, (0.0, -0.52), counter.name, size=0.22, weight="bold")
+    return out + _ratings_named(ax, counter, annotate)
+
+
+def _ratings_named(ax: Axes, counter: Counter, annotate: bool) -> list[Artist]:
+    """The ratings line of an enlarged counter, each rating pointed at and named (``annotate``) [2.21, 2.22, 9.38]."""
     sep = "*" if counter.carronade else "-"
     fields = [
         (str(counter.fire_value), "Fire Value\n[9.3]"),
@@ -879,6 +906,7 @@ def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", 
     x = -char * len(text) / 2
     y = 0.45
     k = 0
+    out: list[Artist] = []
     for chunk, meaning in fields:
         cx = x + char * len(chunk) / 2
         out.append(
@@ -912,37 +940,22 @@ def draw_counter(ax: Axes, counter: Counter, *, heading: str | Direction = "E", 
     return out
 
 
-def draw_sailing_rose(
-    ax: Axes,
-    wind: str | Direction,
-    sailing: str = "A",
-    *,
-    readings: ReadingsLike | None = None,
-    studding: bool = False,
-    rigging_hits: int = 0,
-    masts_lost: int = 0,
-    highlight: str | Direction | None = None,
-) -> list[Artist]:
+def draw_sailing_rose(ax: Axes, rose: Ruling, *, highlight: str | Direction | None = None) -> list[Artist]:
     """The points of sail [5.22] around a compass: a ship on each of the eight headings with its allowance.
 
-    The wind blows across the middle from its source [15.0]; each ship is coloured by its
-    point of sail and labelled with it and its Movement Allowance (from
-    :func:`~.wind.movement_allowance`, so readings, studding sails [13.33] and damage caps
-    [10.2, 10.31] all show). ``highlight`` rings one heading.
+    ``rose`` is the rules' :func:`~.wind.sailing_rose` for a wind and a Sailing Value (readings, studding sails
+    [13.33] and damage caps [10.2, 10.31] included): the wind blows across the middle from its source [15.0];
+    each ship is coloured by its point of sail and labelled with it and its Movement Allowance. ``highlight``
+    rings one heading.
     """
-    w = Direction.parse(wind)
-    r = readings_for(readings)
+    w, sailing = rose.facts["wind"], rose.facts["sailing"]
     p.frame(ax, (-6.2, -4.6, 6.2, 4.2), y_axis=YAxis.SOUTH)
 
     out = p.area(ax, Point(0, 0).buffer(2.55, 64), color=style.SEA, edge=style.GRID, width=1.0, zorder=0)
     out += p.wind(ax, (0.0, 0.0), float(w.degrees), 2.6)
     hl = Direction.parse(highlight) if highlight is not None else None
-    for h in Direction:
+    for h, point, ma in rose.facts["headings"]:
         ux, uy = p.direction(ax, float(h.degrees))
-        pos = str(point_of_sail(h, w))
-        ma = movement_allowance(
-            sailing, h, w, rigging_hits=rigging_hits, masts_lost=masts_lost, studding=studding, readings=r
-        )
         if hl == h:
             out += p.marker(
                 ax,
@@ -954,8 +967,8 @@ def draw_sailing_rose(
                 zorder=3.5,
                 gid="rose-highlight",
             )
-        out += p.hull(ax, (2.55 * ux, 2.55 * uy), float(h.degrees), length=0.85, color=SAIL_COLOURS[pos], zorder=4)
-        words = f"{h.name}: {pos}\nMA {int(ma)}" if pos != "taken aback" else f"{h.name}: {pos}\nno MA"
+        out += p.hull(ax, (2.55 * ux, 2.55 * uy), float(h.degrees), length=0.85, color=SAIL_COLOURS[point], zorder=4)
+        words = f"{h.name}: {point}\nMA {ma}" if point != "taken aback" else f"{h.name}: {point}\nno MA"
         out += p.text(
             ax,
             (3.25 * ux, 3.25 * uy),
@@ -973,19 +986,23 @@ def draw_sailing_rose(
     return out
 
 
-def rose_figure(wind: str | Direction, sailing: str = "A", **kwargs: Any) -> Figure:
+def rose_figure(rose: Ruling, *, highlight: str | Direction | None = None) -> Figure:
     """A new figure of :func:`draw_sailing_rose` at a size that reads at 100% (about 540 x 390 pixels)."""
     fig = Figure(figsize=(5.6, 4.0))
     ax = fig.add_axes((0.0, 0.0, 1.0, 1.0))
-    draw_sailing_rose(ax, wind, sailing, **kwargs)
-    w = Direction.parse(wind)
-    hl = kwargs.get("highlight")
-    extra = f"; a ship heading {Direction.parse(hl)} is ringed" if hl is not None else ""
+    draw_sailing_rose(ax, rose, highlight=highlight)
+    w, sailing = rose.facts["wind"], rose.facts["sailing"]
+    extra = f"; a ship heading {Direction.parse(highlight)} is ringed" if highlight is not None else ""
     fg.describe(
         fig,
         f"The points of sail with the wind from {w} for Sailing Value {sailing}: each heading's Movement Allowance{extra}.",
     )
     return fig
+
+
+@renderer(RULESET, "rose")
+def _rose_renderer(ruling: Ruling) -> Figure:
+    return rose_figure(ruling)
 
 
 # ---------------------------------------------------------------- diagrams of rulings [9.31-9.35, 7.0, 7.21, 12.13]
@@ -1014,50 +1031,23 @@ def fire_figure(ruling: Ruling) -> Figure:
     when the line is clear, labelled with the Range Points, and a dashed red line with each
     blocking square framed and crossed when it is blocked [9.31c]. When the firer rakes, the
     target's blind area it stands in is hatched with its border dashed over the counters,
-    so the firer is seen inside it [9.33f, 9.35].
+    so the firer is seen inside it [9.33f, 9.35]. All of it is the ruling's ``line`` of fire
+    (:class:`~.fire.combat.LineOfFire`): its fields, its range and its line of sight.
     """
     position: Position = ruling.facts["position"]
+    line = ruling.facts["line"]
     f, t = position.ship(ruling.facts["firer"]), position.ship(ruling.facts["target"])
     win = _window([f.square, t.square])
-    note = sight_reading_note(ruling)
-    bits = []
-    if ruling:
-        bits.append(f"range {ruling.facts.get('range')} RP [9.31a]")
-        rake = ruling.facts.get("rake")
-        bits.append(f"{rake} rake [9.33f]" if rake else "no rake")
-    if note:
-        bits.append(note)
+    bits = _fire_notes(ruling)
     title = _title(ruling)
     ax = _sheet(win, title, ", ".join(bits))
     shown = _inside(position, win)
-    r = position.readings
     fouled = f.square == t.square
+    out = _board(ax, win)
     keys: list[p.Key] = []
-    out: list[Artist] = []
-    out += _board(ax, win)
     if not fouled:
-        side = ruling.facts.get("broadside") if ruling else None
-        arcs: tuple[Arc, ...] = (
-            ("port",) if side == "port" else ("starboard",) if side == "starboard" else BROADSIDE_ARCS
-        )
-        found = field_squares(f.square, f.facing, r, win.squares())
-        for arc in arcs:
-            out += sq.shade(
-                ax,
-                [s for s in found[arc] if s in win],
-                color=ARC_COLOURS[arc],
-                alpha=0.3,
-                zorder=1.2,
-                gid=f"fire-field-{arc}",
-            )
-        keys += _field_keys(f.name, arcs)
-        rake = ruling.facts.get("rake") if ruling else None
-        if rake in BLIND_ARCS:
-            blind = field_squares(t.square, t.facing, r, win.squares())
-            out += _gid(_blind(ax, [s for s in blind[rake] if s in win]), f"fire-target-{rake}-blind")
-            keys.append(p.Key("hatch", style.BLIND, f"{t.name}'s {rake} blind area: a firer there rakes [9.35]"))
-    occ = tuple(shown.occupied())
-    los = line_of_sight(f.square, t.square, occupied=occ, readings=r) if not fouled else None
+        keys += _fire_fields(ax, ruling, win)
+    los = line.sight if not fouled else None
     blockers = [parse_square(x) for x in los.facts.get("blockers", ())] if los is not None else []
     captions = _blocker_captions(shown, blockers)
     out += _ships(
@@ -1069,15 +1059,56 @@ def fire_figure(ruling: Ruling) -> Figure:
             out += _fire_arrow(ax, f.square, t.square)
             keys.append(p.Key("arrow", CLEAR, "line of fire, clear [9.31c]"))
         else:
-            drawn = draw_sight(ax, f.square, t.square, occupied=occ, ruling=los, shade=False)
+            drawn = draw_sight(ax, los, shade=False)
             out += drawn
             keys += _sight_keys(los, "line of fire") + _corner_key(drawn)
-        out += _gid(draw_ranges(ax, f.square, [t.square], avoid=occ, readings=r), "fire-range")
+        out += _gid(draw_ranges(ax, [line.range], avoid=tuple(shown.occupied())), "fire-range")
     keys.append(p.Key("frame", HIGHLIGHT, "firer and target"))
     _strip(ax, win, position.wind, position.turn)
     return _finish(
         ax, _nation_keys(shown.sides()) + keys + _extension_keys(win), f"{title}. {', '.join(bits)}".rstrip(". ")
     )
+
+
+def _fire_notes(ruling: Ruling) -> list[str]:
+    """What a fire diagram's subtitle says: the range and the rake of an allowed shot [9.31a, 9.33f], and the
+    readings that decided its line of sight [9.31c]."""
+    bits = []
+    if ruling:
+        bits.append(f"range {ruling.facts.get('range')} RP [9.31a]")
+        rake = ruling.facts.get("rake")
+        bits.append(f"{rake} rake [9.33f]" if rake else "no rake")
+    note = sight_reading_note(ruling)
+    if note:
+        bits.append(note)
+    return bits
+
+
+def _fire_fields(ax: Axes, ruling: Ruling, win: sq.Window) -> list[p.Key]:
+    """The field of the broadside that fires tinted (both when the shot is refused) [9.31b], and the target's blind
+    area a raking firer stands in hatched [9.33f, 9.35]; the key rows for them."""
+    line = ruling.facts["line"]
+    side = ruling.facts.get("broadside") if ruling else None
+    arcs: tuple[str, ...] = ("port",) if side == "port" else ("starboard",) if side == "starboard" else BROADSIDES
+    found = line.fields.squares(win.squares())
+    for arc in arcs:
+        sq.shade(
+            ax,
+            [s for s in found[arc] if s in win],
+            color=ARC_COLOURS[arc],
+            alpha=0.3,
+            zorder=1.2,
+            gid=f"fire-field-{arc}",
+        )
+    keys = _field_keys(ruling.facts["firer"], arcs)
+    rake = ruling.facts.get("rake") if ruling else None
+    if rake in BLIND_AREAS:
+        blind = line.target_fields.squares(win.squares())
+        _gid(_blind(ax, [s for s in blind[rake] if s in win]), f"fire-target-{rake}-blind")
+        keys.append(
+            p.Key("hatch", style.BLIND, f"{ruling.facts['target']}'s {rake} blind area: a firer there rakes [9.35]")
+        )
+    return keys
 
 
 def _fire_arrow(ax: Axes, a: Square, b: Square) -> list[Artist]:
@@ -1157,6 +1188,26 @@ def _drift_renderer(ruling: Ruling) -> Figure:
 
 
 # ---- movement [7.0]
+
+
+class Move(Protocol):
+    """What a moves diagram reads of one end of a move set (a :class:`~.movement.Move`) [7.0]."""
+
+    @property
+    def end(self) -> Square: ...
+
+    @property
+    def facing(self) -> Direction: ...
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def spent(self) -> int: ...
+
+    @property
+    def squares(self) -> tuple[Square, ...]: ...
+
 
 #: How the moves diagram names ends that are not plain moves [7.41, 7.42, 7.71, 7.81, 7.91, 8.1].
 END_WORDS: Mapping[str, str] = {
@@ -1334,60 +1385,23 @@ def _moves_renderer(ruling: Ruling) -> Figure:
 # ---- weather gauge [7.21]
 
 
-def counted_allowances(position: Position) -> dict[str, int | None]:
-    """Each ship's Movement Allowance as the weather-gauge count takes it [7.1, 7.21], ``None`` if it is not counted.
-
-    Asks :func:`~.gauge.side_allowances` about one ship at a time, so which ships count
-    (reading ``wg_ma_population``) is decided there, not here.
-    """
-    from .gauge import side_allowances
-
-    out: dict[str, int | None] = {}
-    for s in position.afloat():
-        mas, _ = side_allowances(position.with_(ships=(s,)))
-        found = mas.get(s.side) or []
-        out[s.name] = found[0] if found else None
-    return out
-
-
 def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = None) -> Figure:
     """Who holds the weather gauge [7.21]: only the ships at the highest Movement Allowance are framed and labelled.
 
     ``allowances`` maps ship names to the allowance counted for them (``None``: not counted,
-    e.g. no command under reading ``wg_ma_population=ordered``); by default
-    :func:`counted_allowances`. Each leader's label has gid ``gauge-ma-<name>`` and its
-    frame ``gauge-top-<name>``; the others keep their ordinary counters.
+    e.g. no command under reading ``wg_ma_population=ordered``); by default the ruling's own
+    (``facts["allowances"]``, :func:`~.gauge.counted_allowances`). Each leader's label has gid
+    ``gauge-ma-<name>`` and its frame ``gauge-top-<name>``; the others keep their ordinary counters.
     """
     position: Position = ruling.facts["position"]
     if allowances is None:
-        allowances = counted_allowances(position)
+        allowances = ruling.facts["allowances"]
     ships = position.afloat()
     win = _window([s.square for s in ships], minimum=(8, 6))
     top = ruling.facts.get("highest")
-    holder = ruling.verdict
-    if holder is not None:
-        who = f"{holder} ({NATIONALITIES.get(holder, holder)}) holds it"
-    elif ruling.facts.get("roll_needed"):
-        who = "tied, so the sides roll off"
-    else:
-        who = f"nobody holds it ({ruling.steps[-1].reason})" if ruling.steps else "nobody holds it"
     leaders = [s for s in ships if top is not None and allowances.get(s.name) == top]
-    best: dict[str, int] = {}
-    for s in ships:
-        ma = allowances.get(s.name)
-        if ma is not None:
-            best[s.side] = max(best.get(s.side, ma), ma)
-    sub = ""
-    if top is not None:
-        names = ", ".join(f"{s.name} ({s.side})" for s in leaders)
-        sub = f"highest Movement Allowance {top}: {names}"
-        others = [f"{side} {ma}" for side, ma in sorted(best.items()) if ma < top]
-        if others:
-            sub += f"; best of the rest: {', '.join(others)}"
-    uncounted = [s.name for s in ships if allowances.get(s.name) is None]
-    if uncounted:
-        sub += ("; " if sub else "") + f"not counted: {', '.join(uncounted)} (reading wg_ma_population)"
-    title = f"Weather gauge [7.21]: {who}"
+    title = f"Weather gauge [7.21]: {_gauge_holder_words(ruling)}"
+    sub = _gauge_counts(ships, allowances, top, leaders)
     ax = _sheet(win, title, sub)
     _board(ax, win)
     drawn = _ships(
@@ -1416,6 +1430,39 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
     return _finish(ax, _nation_keys(position.sides()) + keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
 
 
+def _gauge_holder_words(ruling: Ruling) -> str:
+    """Who holds the gauge, in words: a side, a roll-off, or nobody and why [7.21]."""
+    holder = ruling.verdict
+    if holder is not None:
+        return f"{holder} ({NATIONALITIES.get(holder, holder)}) holds it"
+    if ruling.facts.get("roll_needed"):
+        return "tied, so the sides roll off"
+    return f"nobody holds it ({ruling.steps[-1].reason})" if ruling.steps else "nobody holds it"
+
+
+def _gauge_counts(
+    ships: Sequence[ShipState], allowances: Mapping[str, int | None], top: int | None, leaders: Sequence[ShipState]
+) -> str:
+    """The subtitle of a gauge diagram: the highest allowance and the ships at it, each other side's best, and the
+    ships not counted (reading ``wg_ma_population``) [7.21]."""
+    best: dict[str, int] = {}
+    for s in ships:
+        ma = allowances.get(s.name)
+        if ma is not None:
+            best[s.side] = max(best.get(s.side, ma), ma)
+    sub = ""
+    if top is not None:
+        names = ", ".join(f"{s.name} ({s.side})" for s in leaders)
+        sub = f"highest Movement Allowance {top}: {names}"
+        others = [f"{side} {ma}" for side, ma in sorted(best.items()) if ma < top]
+        if others:
+            sub += f"; best of the rest: {', '.join(others)}"
+    uncounted = [s.name for s in ships if allowances.get(s.name) is None]
+    if uncounted:
+        sub += ("; " if sub else "") + f"not counted: {', '.join(uncounted)} (reading wg_ma_population)"
+    return sub
+
+
 def _near(artist: Any, square: Square) -> bool:
     """Is the first path of a collection centred in ``square``?"""
     vertices = artist.get_paths()[0].vertices
@@ -1434,15 +1481,12 @@ def _gauge_renderer(ruling: Ruling) -> Figure:
 def strike_figure(ruling: Ruling) -> Figure:
     """Does a ship strike [12.11, 12.13, 12.14]: the ship framed, the squares within one of it, the enemies there ringed.
 
-    The ship's own and neighbouring squares are tinted and bordered (gid ``strike-reach``);
-    the ship is framed (``strike-ship``); each enemy within one square is ringed in its own
-    colour (``strike-enemy-<name>``): solid when it can take the surrender, dashed when it
-    cannot (a prize or abandoned itself) [12.13].
+    The ship's own and neighbouring squares (the ruling's ``reach``) are tinted and bordered (gid
+    ``strike-reach``); the ship is framed (``strike-ship``); each enemy within one square (``alongside``) is
+    ringed in its own colour (``strike-enemy-<name>``): solid when it can take the surrender (``captors``),
+    dashed when it cannot (a prize or abandoned itself) [12.13].
     """
-    from .striking import active_enemies_near, alongside
-
     position: Position = ruling.facts["position"]
-    readings = ruling.facts.get("readings", position.readings)
     s = position.ship(ruling.facts["ship"])
     win = _window([s.square], margin=2, minimum=(7, 6))
     if ruling.verdict is True:
@@ -1452,46 +1496,48 @@ def strike_figure(ruling: Ruling) -> Figure:
         title = f"{s.name} does not strike: {last.reason} [{last.case}]"
     ax = _sheet(win, title)
     _board(ax, win)
-    c, r_ = s.square.col, s.square.row
-    import shapely
-
-    reach: BaseGeometry = shapely.geometry.box(c - 2, r_ - 2, c + 1, r_ + 1)
-    if readings["adjacent_def"] == "four":  # only the squares sharing a side [12.13]
-        reach = shapely.union(
-            shapely.geometry.box(c - 2, r_ - 1, c + 1, r_), shapely.geometry.box(c - 1, r_ - 2, c, r_ + 1)
-        )
+    reach = ruling.facts["reach"]
     p.area(ax, reach, color=HIGHLIGHT, alpha=0.14, zorder=1.1, gid="strike-reach")
     p.area(ax, reach, edge=HIGHLIGHT, width=2.2, style=(0, (4, 2)), zorder=4.55)
     drawn = _ships(ax, _inside(position, win), win, marked={s.name: HIGHLIGHT})
     frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
     frame.set_gid("strike-ship")
-    active = {o.name for o in active_enemies_near(position, s, readings)}
     keys = [p.Key("frame", HIGHLIGHT, f"{s.name}"), p.Key("outline", HIGHLIGHT, "its own and adjacent squares [12.13]")]
+    keys += _ring_enemies(ax, position, win, ruling.facts["alongside"], ruling.facts["captors"])
+    _strip(ax, win, position.wind, position.turn)
+    return _finish(ax, _nation_keys(_inside(position, win).sides()) + keys + _extension_keys(win), title)
+
+
+def _ring_enemies(
+    ax: Axes, position: Position, win: sq.Window, alongside: Sequence[str], captors: Sequence[str]
+) -> list[p.Key]:
+    """A ring round each enemy ``alongside`` shown: solid for one of the ``captors`` (it can take the surrender),
+    dashed for one that cannot [12.13]; the key rows for them."""
     dashed = False
-    for o in position.afloat():
-        if o.side != s.side and o.name != s.name and alongside(o.square, s.square, readings) and o.square in win:
-            can = o.name in active
-            dashed = dashed or not can
-            p.marker(
-                ax,
-                [o.square.center],
-                kind="ring",
-                size=1.08,
-                color=NATION_COLOURS.get(o.side, style.INK),
-                face="none",
-                width=2.4,
-                style="-" if can else (0, (3, 2)),
-                zorder=4.6,
-                gid=f"strike-enemy-{o.name}",
-            )
-    able = [o for o in position.afloat() if o.name in active and alongside(o.square, s.square, readings)]
-    if able:
-        colour = NATION_COLOURS.get(able[0].side, style.INK)
+    for o in (position.ship(n) for n in alongside):
+        if o.square not in win:
+            continue
+        can = o.name in captors
+        dashed = dashed or not can
+        p.marker(
+            ax,
+            [o.square.center],
+            kind="ring",
+            size=1.08,
+            color=NATION_COLOURS.get(o.side, style.INK),
+            face="none",
+            width=2.4,
+            style="-" if can else (0, (3, 2)),
+            zorder=4.6,
+            gid=f"strike-enemy-{o.name}",
+        )
+    keys = []
+    if captors:
+        colour = NATION_COLOURS.get(position.ship(captors[0]).side, style.INK)
         keys.append(p.Key("ring", colour, "an enemy that can take the surrender [12.13]"))
     if dashed:
         keys.append(p.Key("ring", style.LABEL, "dashed: an enemy that cannot (prize or abandoned)"))
-    _strip(ax, win, position.wind, position.turn)
-    return _finish(ax, _nation_keys(_inside(position, win).sides()) + keys + _extension_keys(win), title)
+    return keys
 
 
 @renderer(RULESET, "strike")
@@ -1530,43 +1576,58 @@ def sight_figure(ruling: Ruling) -> Figure:
     note = sight_reading_note(ruling)
     ax = _sheet(win, title, note, strip=position is not None)
     out = _board(ax, win, names=[] if position is not None else [a, b, *blockers])
-    drawn = draw_sight(ax, a, b, occupied=[x for x in occupied if x in win], ruling=ruling, shade=position is None)
+    drawn = draw_sight(ax, ruling, occupied=[x for x in occupied if x in win], shade=position is None)
     out += drawn
-    keys: list[p.Key] = []
     if position is not None:
-        ends = {s.name: HIGHLIGHT for x in (a, b) for s in position.at(x)}
-        out += _ships(
-            ax,
-            _inside(position, win),
-            win,
-            marked=ends,
-            captions=_blocker_captions(position, blockers),
-            caption_colour=BLOCKED,
-        )
-        _name_blocker_captions(out, blockers)
-        if ends:
-            keys.append(p.Key("frame", HIGHLIGHT, "the two ends of the line"))
-        _strip(ax, win, position.wind, position.turn)
-        keys = _nation_keys(_inside(position, win).sides()) + keys
+        keys = _sight_ships(ax, position, win, (a, b), blockers, out)
     else:
-        keys.append(p.Key("fill", OCCUPIED, "occupied square"))
-        for x in blockers:
-            where = (x.col - 0.5, x.row - 0.08)
-            label = p.text(
-                ax,
-                where,
-                f"{name(x)} blocks",
-                size=0.13,
-                min_points=8,
-                color=BLOCKED,
-                weight="bold",
-                backing=True,
-                zorder=6.5,
-                va="bottom",
-            )
-            out += _gid(label, f"sight-blocker-{name(x)}")
+        keys = [p.Key("fill", OCCUPIED, "occupied square")]
+        _name_blockers(ax, blockers)
     keys += _sight_keys(ruling, "line of sight") + _corner_key(drawn)
     return _finish(ax, keys + _extension_keys(win), f"{title}. {note}".rstrip(". "))
+
+
+def _sight_ships(
+    ax: Axes,
+    position: Position,
+    win: sq.Window,
+    ends: tuple[Square, Square],
+    blockers: Sequence[Square],
+    out: list[Artist],
+) -> list[p.Key]:
+    """A line of sight asked of a position: every ship shown, those at the ends framed, each blocking ship saying
+    so on its counter, the strip with the wind; the key rows for them [9.31c]. The artists go into ``out``."""
+    framed = {s.name: HIGHLIGHT for x in ends for s in position.at(x)}
+    out += _ships(
+        ax,
+        _inside(position, win),
+        win,
+        marked=framed,
+        captions=_blocker_captions(position, blockers),
+        caption_colour=BLOCKED,
+    )
+    _name_blocker_captions(out, blockers)
+    keys = [p.Key("frame", HIGHLIGHT, "the two ends of the line")] if framed else []
+    _strip(ax, win, position.wind, position.turn)
+    return _nation_keys(_inside(position, win).sides()) + keys
+
+
+def _name_blockers(ax: Axes, blockers: Sequence[Square]) -> None:
+    """Under each blocking bare square, ``CCRR blocks`` in red (gid ``sight-blocker-CCRR``) [9.31c]."""
+    for x in blockers:
+        label = p.text(
+            ax,
+            (x.col - 0.5, x.row - 0.08),
+            f"{name(x)} blocks",
+            size=0.13,
+            min_points=8,
+            color=BLOCKED,
+            weight="bold",
+            backing=True,
+            zorder=6.5,
+            va="bottom",
+        )
+        _gid(label, f"sight-blocker-{name(x)}")
 
 
 def _blocker_captions(position: Position, blockers: Sequence[Square]) -> dict[str, str]:
@@ -1596,21 +1657,20 @@ def arc_figure(ruling: Ruling) -> Figure:
     """Where a square lies from a ship [9.31b, 9.35]: the ship, its fields and blind areas, the square framed and named."""
     s, t = parse_square(ruling.facts["ship"]), parse_square(ruling.facts["target"])
     heading = Direction.parse(ruling.facts["heading"])
-    r = readings_for({"arc_boundary": ruling.facts.get("arc_boundary", "broadside")})
     win = _window([s, t])
     arc = str(ruling.verdict)
-    where = f"{arc} field" if arc in BROADSIDE_ARCS else f"{arc} blind area"
+    where = f"{arc} field" if arc in BROADSIDES else f"{arc} blind area"
     title = f"{name(t)} lies in the {where} of a ship on {name(s)} heading {heading} [9.31b]"
-    note = f"reading arc_boundary={r['arc_boundary']}" if ruling.facts.get("depends_on_reading") else ""
+    note = f"reading arc_boundary={ruling.facts['arc_boundary']}" if ruling.facts.get("depends_on_reading") else ""
     ax = _sheet(win, title, note, strip=False)
     _board(ax, win, names=[s, t])
-    draw_fields(ax, s, heading, r, window=win)
+    draw_fields(ax, ruling.facts["fields"], window=win)
     p.tile(ax, s.center, 0.92, color=OCCUPIED, alpha=0.35, edge=style.INK, line_width=0.8, zorder=3.4)
     p.hull(ax, s.center, float(heading.degrees), length=HULL_LENGTH, color=OCCUPIED, zorder=3.8)
     p.text(ax, (s.col - 0.5, s.row - 0.2), f"heading {heading}", size=0.13, min_points=8, weight="bold", backing=True)
     _gid(sq.outline(ax, [t], color=HIGHLIGHT, width=3.2, zorder=4.7), "arc-target")
     p.text(ax, t.center, arc, size=0.17, min_points=8.5, weight="bold", backing=True, zorder=6, gid="arc-verdict")
-    keys = _field_keys("the ship", BROADSIDE_ARCS) + [
+    keys = _field_keys("the ship", BROADSIDES) + [
         p.Key("hatch", style.BLIND, "its bow and stern blind areas [9.35]"),
         p.Key("frame", HIGHLIGHT, f"the square asked about ({name(t)})"),
     ]
@@ -1620,6 +1680,14 @@ def arc_figure(ruling: Ruling) -> Figure:
 @renderer(RULESET, "arc")
 def _arc_renderer(ruling: Ruling) -> Figure:
     return arc_figure(ruling)
+
+
+@renderer(RULESET, "outline")
+def _outline_renderer(ruling: Ruling) -> Figure:
+    """A Game-Turn's outline [4.2], drawn by :mod:`.sequence_drawing`."""
+    from .sequence_drawing import outline_figure
+
+    return outline_figure(ruling)
 
 
 # ---------------------------------------------------------------- a point of a recorded game
@@ -1683,7 +1751,6 @@ __all__ = [
     "SAIL_COLOURS",
     "arc_figure",
     "chosen_move",
-    "counted_allowances",
     "counter_parts",
     "draw_counter",
     "draw_fields",

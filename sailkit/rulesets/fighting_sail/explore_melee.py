@@ -32,7 +32,7 @@ from .board import name
 from .board import square as read_square
 from .damage import crew_value
 from .explore_movement import NO_ROLL, _ruling_of, sides_rolled
-from .melee import boarding_value, fire_order, melee, melee_odds, side_total, sides_in
+from .melee import boarding_value, dice_grid, fire_order, melee, melee_odds, side_total, sides_in
 from .readings import READINGS
 from .state import Position
 from .vocabulary import RULESET
@@ -55,7 +55,7 @@ class MeleeRuling(Ruling):
     def figure(self) -> Figure:
         from .melee_drawing import melee_figure
 
-        return melee_figure(self.grid["position"], self.grid["square"], self.grid.get("dice"))
+        return melee_figure(dice_grid(self.grid["position"], self.grid["square"]), self.grid.get("dice"))
 
 
 def on_dice(
@@ -228,7 +228,9 @@ class MeleeExplorer(kit.Explorer):
 
         totals = " against ".join(f"{x} {v:+d}" for x, v in self.totals.items())
         return melee_figure(
-            self.current, self.square, self.rolls, title=f"Melee in {name(self.square)}: {totals}, each + a die"
+            dice_grid(self.current, self.square),
+            self.rolls,
+            title=f"Melee in {name(self.square)}: {totals}, each + a die",
         )
 
     @property

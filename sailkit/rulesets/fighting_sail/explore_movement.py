@@ -47,6 +47,7 @@ from .actions import Action
 from .board import name
 from .commands import command_ruling
 from .damage import crew_value
+from .fire.combat import overlays
 from .gauge import weather_gauge
 from .movement import MoveSet, StepOutcome, apply_step, moves, start_movement, step_options
 from .readings import READINGS
@@ -92,13 +93,15 @@ def on_board(answer: Any, position: Position, **draw: Any) -> BoardRuling:
 
     For rulings whose kind has no diagram of its own (a command, a step, a wheel test):
     ``draw`` takes the overlays of :func:`~.drawing.draw_position` (``marked=[...]``,
-    ``captions={...}``, ``paths=[...]``, ``title=...``). ``answer`` may be a ruling or
-    anything carrying one (a ``RuledInt``, a :class:`~.movement.StepOutcome`).
+    ``captions={...}``, ``paths=[...]``, ``title=...``), and those the rules answer by ship
+    name (``arcs_for=``, ``sight=``, ``ranges_from=``: :func:`~.fire.combat.overlays`).
+    ``answer`` may be a ruling or anything carrying one (a ``RuledInt``, a
+    :class:`~.movement.StepOutcome`).
     """
     r = _ruling_of(answer)
     values = {f.name: getattr(r, f.name) for f in fields(Ruling)}
     values["ruleset"] = values["ruleset"] or RULESET  # so the table folds what its cases rule
-    return BoardRuling(**values, board={"position": position, **draw})
+    return BoardRuling(**values, board={"position": position, **overlays(position, **draw)})
 
 
 def around(square: Any, cols: int = 3, rows: int = 2) -> tuple[str, str]:

@@ -20,8 +20,8 @@ import ipywidgets as widgets
 
 from ... import widgets as kit
 from ...errors import InvalidInputError
-from ...rulings import Step
-from .sequence import STAGES, OutlineRuling, PhaseVisit, _check_turn, outline_figure, quiet, turn_outline
+from ...rulings import Ruling, Step
+from .sequence import STAGES, PhaseVisit, _check_turn, quiet, turn_outline
 from .strategic import cycle_due
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ class OutlineExplorer(kit.Explorer):
     """
 
     NOTE = "Game-Turn 1: run the notebook to pick another."
-    ruling: OutlineRuling
+    ruling: Ruling
 
     def __init__(self, turn: int = 1, *, draw: bool = True) -> None:
         self.turn = kit.slider("Game-Turn", _check_turn(turn), 1, 24)
@@ -55,6 +55,8 @@ class OutlineExplorer(kit.Explorer):
         self.redraw()
 
     def figure(self) -> Figure:
+        from .sequence_drawing import outline_figure
+
         return outline_figure(self.ruling)
 
     def layout(self) -> widgets.Widget:
@@ -111,7 +113,7 @@ class TurnStepper(kit.Explorer):
         return self.game.flow.phase
 
     @property
-    def outline(self) -> OutlineRuling:
+    def outline(self) -> Ruling:
         """The outline of the turn the game stands in, its phase picked out."""
         return turn_outline(self.game.turn, at=None if self.phase == "over" else self.phase)
 
@@ -153,6 +155,8 @@ class TurnStepper(kit.Explorer):
 
     def figure(self) -> Figure:
         """The outline of the turn the game stands in, its phase picked out [4.2]."""
+        from .sequence_drawing import outline_figure
+
         return outline_figure(self.outline)
 
     def redraw(self) -> None:

@@ -20,7 +20,7 @@ from ... import widgets as kit
 from ...geometry.compass import Direction
 from ...rulings import RuledInt, RuledStr
 from .readings import READINGS, Readings, ReadingsLike, readings_for
-from .wind import SAILING_VALUES, movement_allowance, point_of_sail
+from .wind import SAILING_VALUES, movement_allowance, point_of_sail, sailing_rose
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -35,7 +35,7 @@ class WindExplorer(kit.Explorer):
     reading ``ma_table`` for the lost B and C allowances [5.22]. ``explorer.allowance``
     is the :class:`~sailkit.rulings.RuledInt` from :func:`~.wind.movement_allowance`;
     ``explorer.label`` shows it with every step and its case; ``explorer.picture``
-    holds the sailing rose (:func:`~.drawing.draw_sailing_rose`) as SVG.
+    holds the sailing rose (:func:`~.wind.sailing_rose`, drawn by :func:`~.drawing.draw_sailing_rose`) as SVG.
     """
 
     def __init__(
@@ -107,15 +107,15 @@ class WindExplorer(kit.Explorer):
         """The sailing rose for the current choices as a new matplotlib Figure (alt text included)."""
         from .drawing import rose_figure
 
-        return rose_figure(
+        rose = sailing_rose(
             self.wind.value,
             self.sailing.value,
             readings=self.readings,
             studding=self.studding.value,
             rigging_hits=self.rigging.value,
             masts_lost=self.masts.value,
-            highlight=self.heading.value,
         )
+        return rose_figure(rose, highlight=self.heading.value)
 
 
 class MovesExplorer(kit.Explorer):

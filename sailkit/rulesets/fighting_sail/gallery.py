@@ -157,11 +157,18 @@ game.annotations += [Arrow("red", "0810", "1010"), Highlight("red", "1010")]
 picture = Replay(game.record()).figure(11, steady=False)""",
     ),
     Entry(
+        "outline",
+        "The sequence of a Game-Turn [4.1, 4.2]",
+        "Game-Turn 8, when the Strategic Cycle runs [13.0]: the six stages of 4.2 top to bottom, each phase with its "
+        "case, the phase a game stands in (here Movement) filled. What the outline explorer of tutorial 02 shows.",
+        'picture = fs.turn_outline(8, at="movement")',
+    ),
+    Entry(
         "rose",
         "The points of sail [5.22]",
         "What the Wind explorer of tutorial 01 shows: a ship on each heading, coloured by her point of sail, with "
         "her Movement Allowance.",
-        'picture = drawing.rose_figure("NW", "B", highlight="E")',
+        'picture = drawing.rose_figure(fs.sailing_rose("NW", "B"), highlight="E")',
     ),
 )
 

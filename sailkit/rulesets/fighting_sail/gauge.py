@@ -11,13 +11,14 @@ before slower ones, and the holder's choice of side must allow that.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...dice import D6, check_die
 from ...errors import InvalidInputError
 from ...rulings import Ruling, Step, used
 from ...wording import agree
 from .movement import allowance, determined_allowance
-from .readings import ReadingsLike, readings_for
+from .readings import Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .vocabulary import RULESET
 
@@ -57,6 +58,20 @@ def gauge_holder(
     steps.append(Step("7.21c", f"{' and '.join(leaders)} have {best} each: both roll a die, the higher wins"))
     if rolls is None:
         return Ruling(q, None, tuple(steps), facts={**facts, "roll_needed": True}, ruleset=RULESET)
+    return _roll_off(q, leaders, rolls, previous, r, steps, facts)
+
+
+def _roll_off(
+    q: str,
+    leaders: Sequence[str],
+    rolls: Mapping[str, int],
+    previous: str | None,
+    r: Readings,
+    steps: list[Step],
+    facts: dict[str, Any],
+) -> Ruling:
+    """Equal counts: the higher die of the tied sides holds the gauge; equal dice follow reading ``wg_tie_roll``,
+    the holder of last turn keeping it or both rolling again [7.21c]."""
     missing = [side for side in leaders if side not in rolls]
     if missing:
         raise InvalidInputError("weather gauge rolls", dict(rolls), f"one die for each tied side: {', '.join(leaders)}")
@@ -91,23 +106,46 @@ def gauge_holder(
 
 def side_allowances(position: Position) -> tuple[dict[str, list[int]], tuple[Step, ...]]:
     """Each side's ships' allowances for the 7.21 count, by reading ``wg_ma_population`` [4.2, 7.1]."""
+    by_ship, steps = _ship_allowances(position)
+    return _by_side(position, by_ship), steps
+
+
+def _by_side(position: Position, by_ship: Mapping[str, int | None]) -> dict[str, list[int]]:
+    """The allowances counted, side by side in the order of the ships; a side with none counted has an empty list."""
+    out: dict[str, list[int]] = {}
+    for s in position.afloat():
+        ma = by_ship[s.name]
+        if ma is not None:
+            out.setdefault(s.side, []).append(ma)
+    for side in position.sides():
+        out.setdefault(side, [])
+    return out
+
+
+def counted_allowances(position: Position) -> dict[str, int | None]:
+    """Each ship's Movement Allowance as the weather-gauge count takes it [7.1, 7.21], ``None`` if it is not counted
+    (reading ``wg_ma_population``: a ship with no command, by default)."""
+    return _ship_allowances(position)[0]
+
+
+def _ship_allowances(position: Position) -> tuple[dict[str, int | None], tuple[Step, ...]]:
+    """:func:`counted_allowances`, with a step for each ship counted [7.1]."""
     r = position.readings
     everyone = r["wg_ma_population"] == "all_ships"
-    out: dict[str, list[int]] = {}
+    out: dict[str, int | None] = {}
     steps = []
     for s in position.afloat():
         if s.command is None and not everyone:
+            out[s.name] = None
             continue
         ma = determined_allowance(position, s) if s.start_facing is not None else allowance(position, s)
-        out.setdefault(s.side, []).append(int(ma))
+        out[s.name] = int(ma)
         steps.append(
             Step(
                 "7.1",
                 f"{s.name} ({s.side}) has a Movement Allowance of {int(ma)}" + ("" if s.command else " (no command)"),
             )
         )
-    for side in position.sides():
-        out.setdefault(side, [])
     return out, tuple(steps)
 
 
@@ -115,13 +153,14 @@ def weather_gauge(position: Position, rolls: Mapping[str, int] | None = None, *,
     """Who holds the weather gauge in this position [7.21], ships' allowances worked out as in 7.1.
 
     Which ships count is reading ``wg_ma_population``: only ships holding commands
-    (default) or every ship on the map.
+    (default) or every ship on the map. Facts for its picture: the ``position`` and each
+    ship's counted ``allowances`` (``None``: not counted).
     """
     r = position.readings
-    mas, steps = side_allowances(position)
-    inner = gauge_holder(mas, rolls, previous=previous, readings=r)
+    by_ship, steps = _ship_allowances(position)
+    inner = gauge_holder(_by_side(position, by_ship), rolls, previous=previous, readings=r)
     keys = tuple(dict.fromkeys(used(r, "wg_ma_population") + inner.readings))
-    facts = {**inner.facts, "position": position}
+    facts = {**inner.facts, "position": position, "allowances": by_ship}
     return Ruling(
         inner.question, inner.verdict, steps + inner.steps, keys, facts=facts, ruleset="fighting_sail", kind="gauge"
     )

@@ -18,8 +18,9 @@ Rules code never rolls: every function takes the die results as arguments, and t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
@@ -377,32 +378,15 @@ def melee(
     rolls = {x: check_die(dice[x], D6, f"melee die of {x}") for x in (a, b)}
     ships = position.at(square)
     steps: list[Step] = [Step("11.2", f"{a} and {b} share {square_name(square)}: melee is compulsory")]
-    scores: dict[str, int] = {}
     consulted: list[tuple[str, str]] = []
-    for x in (a, b):
-        t = side_total(ships, x, r)
-        consulted.extend(t.ruling.readings)
-        steps.extend(t.ruling.steps)
-        scores[x] = int(t) + rolls[x]
-        steps.append(Step("11.21b", f"{x} rolls {rolls[x]}: sum {int(t)} + {rolls[x]} = {scores[x]}", scores[x]))
+    scores = {x: _melee_score(ships, x, rolls[x], r, steps, consulted) for x in (a, b)}
     outcome = decide(scores, r)
     steps.extend(outcome.steps)
     winner = outcome.verdict
     captured: list[str] = []
     new = position
     if winner is not None:
-        for s in ships:
-            if s.side != winner:
-                case = "12.31" if s.nationality == winner else "12.2"
-                what = (
-                    "is retaken by its own side and is again a prize"
-                    if case == "12.31"
-                    else f"strikes and becomes a prize of {winner}"
-                )
-                steps.append(Step(case, f"{s.name} {what} (crew 1, Rate {s.rate})"))
-                new = strike(new, s, winner)
-                captured.append(s.name)
-        steps.append(Step("12.22", "the captured ships stay fouled with their captors"))
+        new, captured = _captures(position, ships, winner, steps)
         verdict = f"{winner} captures"
     else:
         steps.append(Step("11.21c", "the ships stay fouled and dead in the water"))
@@ -416,6 +400,61 @@ def melee(
         ruleset=RULESET,
     )
     return new, ruling
+
+
+def _melee_score(
+    ships: Sequence[ShipState], side: str, roll: int, r: Readings, steps: list[Step], consulted: list[tuple[str, str]]
+) -> int:
+    """A side's melee score: its ships' total [11.22] plus its die [11.21b], the steps and readings noted."""
+    t = side_total(ships, side, r)
+    consulted.extend(t.ruling.readings)
+    steps.extend(t.ruling.steps)
+    score = int(t) + roll
+    steps.append(Step("11.21b", f"{side} rolls {roll}: sum {int(t)} + {roll} = {score}", score))
+    return score
+
+
+def _captures(
+    position: Position, ships: Sequence[ShipState], winner: str, steps: list[Step]
+) -> tuple[Position, list[str]]:
+    """Every ship of the losing side in the square strikes to the winner, a prize it held retaken [12.2, 12.31];
+    all stay fouled [12.22]. The position after, and the ships captured."""
+    captured: list[str] = []
+    new = position
+    for s in ships:
+        if s.side != winner:
+            case = "12.31" if s.nationality == winner else "12.2"
+            what = (
+                "is retaken by its own side and is again a prize"
+                if case == "12.31"
+                else f"strikes and becomes a prize of {winner}"
+            )
+            steps.append(Step(case, f"{s.name} {what} (crew 1, Rate {s.rate})"))
+            new = strike(new, s, winner)
+            captured.append(s.name)
+    steps.append(Step("12.22", "the captured ships stay fouled with their captors"))
+    return new, captured
+
+
+class DiceGrid(NamedTuple):
+    """Every way the two melee dice can fall in ``square`` and what each decides [11.21a-c]: what a picture of the
+    melee shows (:func:`.melee_drawing.melee_figure`)."""
+
+    square: Square
+    sides: tuple[str, str]
+    totals: dict[str, int]  #: each side's boarding total before its die [11.21b]
+    winners: dict[tuple[int, int], str | None]  #: by the two dice (first side's, second side's): who captures, or None
+
+
+def dice_grid(position: Position, sq: str | Square, readings: ReadingsLike | None = None) -> DiceGrid:
+    """The two sides, their boarding totals, and the winner (or ``None``) for every pair of dice [11.21a-c]."""
+    r = readings_for(readings, position)
+    square = read_square(sq, position.readings)
+    a, b = sides_in(position, square)[:2]
+    ships = position.at(square)
+    totals = {x: int(side_total(ships, x, r)) for x in (a, b)}
+    grid = {(da, db): decide({a: totals[a] + da, b: totals[b] + db}, r).verdict for da in D6 for db in D6}
+    return DiceGrid(square, (a, b), totals, grid)
 
 
 def melee_odds(position: Position, sq: str | Square, readings: ReadingsLike | None = None) -> Distribution:
@@ -589,6 +628,27 @@ def unfoul(
             steps.append(Step("11.32", "the chosen square and headings are not used"))
         # "Wasp tries to unfoul from 0805: no: it stays fouled (die 6)"
         return position, _unfoul_ruling(q, steps, reading, roll, None)
+    target, heading = _placement(s, square, facing, options, r)
+    steps.append(Step("11.32", f"rolled {roll}: {s.name} breaks free", roll))
+    steps.append(Step("11.33", f"{s.name} is placed in {square_name(target)} facing {heading}"))
+    new = position.with_ship(s.with_(square=target, facing=heading, fouled=False, command=None, mp=0))
+    new = _left_behind(position, new, s, reface, steps)
+    after, struck = strikes_on_arrival(new, s.name, how="unfoul")
+    if struck:
+        steps.extend(struck.steps)
+    reading = tuple(dict.fromkeys((*reading, *struck.readings)))
+    return after, _unfoul_ruling(q, steps, reading, roll, target)  # "yes: it breaks free to 1110 (die 1)"
+
+
+def _placement(
+    s: ShipState,
+    square: str | Square | None,
+    facing: str | Direction | None,
+    options: Sequence[Square],
+    r: Readings,
+) -> tuple[Square, Direction]:
+    """The square and heading the owner chose for a ship that broke free: an empty neighbour on the grid [11.33,
+    15.0-MR] and any heading; refused with the case otherwise."""
     if square is None or facing is None:
         raise InvalidInputError(
             "unfouling placement",
@@ -603,32 +663,31 @@ def unfoul(
             f"{s.name} may not unfoul into {square_name(target)}: allowed are {', '.join(square_name(o) for o in options)}",
             "11.33",
         )
-    heading = Direction.parse(facing)
-    steps.append(Step("11.32", f"rolled {roll}: {s.name} breaks free", roll))
-    steps.append(Step("11.33", f"{s.name} is placed in {square_name(target)} facing {heading}"))
+    return target, Direction.parse(facing)
+
+
+def _left_behind(
+    position: Position, new: Position, s: ShipState, reface: str | Direction | None, steps: list[Step]
+) -> Position:
+    """A ship left alone in the old square is no longer fouled [11.3]; one left by an enemy may be turned to
+    ``reface`` [11.34], which nothing else may be."""
     left = tuple(t for t in position.at(s.square) if t.name != s.name)
-    new = position.with_ship(s.with_(square=target, facing=heading, fouled=False, command=None, mp=0))
-    if len(left) == 1:
-        lone = left[0]
-        new = new.with_ship(lone.with_(fouled=False))
-        steps.append(Step("11.3", f"{lone.name} is left alone in {square_name(s.square)} and is no longer fouled"))
+    if len(left) != 1:
         if reface is not None:
-            if lone.side == s.side:
-                raise IllegalActionError(
-                    f"{lone.name} may not be re-faced: {s.name}, which left it, is friendly", "11.34"
-                )
-            lone_heading = Direction.parse(reface)
-            new = new.with_ship(new.ship(lone).with_(facing=lone_heading))
-            steps.append(Step("11.34", f"an enemy left it alone, so {lone.name} is turned to face {lone_heading}"))
-    elif reface is not None:
-        raise IllegalActionError(
-            f"no ship is left alone in {square_name(s.square)} by {s.name}, so none may be re-faced", "11.34"
-        )
-    after, struck = strikes_on_arrival(new, s.name, how="unfoul")
-    if struck:
-        steps.extend(struck.steps)
-    reading = tuple(dict.fromkeys((*reading, *struck.readings)))
-    return after, _unfoul_ruling(q, steps, reading, roll, target)  # "yes: it breaks free to 1110 (die 1)"
+            raise IllegalActionError(
+                f"no ship is left alone in {square_name(s.square)} by {s.name}, so none may be re-faced", "11.34"
+            )
+        return new
+    lone = left[0]
+    new = new.with_ship(lone.with_(fouled=False))
+    steps.append(Step("11.3", f"{lone.name} is left alone in {square_name(s.square)} and is no longer fouled"))
+    if reface is not None:
+        if lone.side == s.side:
+            raise IllegalActionError(f"{lone.name} may not be re-faced: {s.name}, which left it, is friendly", "11.34")
+        lone_heading = Direction.parse(reface)
+        new = new.with_ship(new.ship(lone).with_(facing=lone_heading))
+        steps.append(Step("11.34", f"an enemy left it alone, so {lone.name} is turned to face {lone_heading}"))
+    return new
 
 
 def _unfoul_ruling(

@@ -1,14 +1,17 @@
 """The melee diagram [11.21]: the 36 ways two melee dice can fall, each coloured by what it decides.
 
-Computed first (:func:`dice_grid`, rule-only), then drawn on a given axes
-(:func:`draw_dice_grid`); :func:`melee_figure` makes a new figure with the grid and
-the exact chance of each outcome. Imported only when a melee is drawn (matplotlib).
+Computed first by the rules (:func:`.melee.dice_grid`: the sides, their boarding totals and
+the winner of every pair of dice), then drawn on a given axes (:func:`draw_dice_grid`);
+:func:`melee_figure` makes a new figure with the grid and the exact chance of each outcome.
+A drawing face of the rule set: it imports no rules module (see :mod:`.drawing` for what a
+face may import). Imported only when a melee is drawn (matplotlib).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from typing import Any
 
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
@@ -18,37 +21,20 @@ from matplotlib.patches import Rectangle
 from ...dice import D6
 from ...draw import figure as fg
 from ...draw import style
-from ...geometry.squares import Square
 from .board import name
-from .board import square as read_square
-from .melee import decide, side_total, sides_in
-from .readings import readings_for
-from .state import Position
 
 NO_EFFECT = "#d9dee3"  #: a pair of dice that decides nothing
 
 
-def dice_grid(
-    position: Position, sq: str | Square
-) -> tuple[tuple[str, str], dict[str, int], dict[tuple[int, int], str | None]]:
-    """The two sides, their boarding totals, and the winner (or ``None``) for every pair of dice [11.21a-c]."""
-    r = readings_for(None, position)
-    square = read_square(sq, position.readings)
-    a, b = sides_in(position, square)[:2]
-    ships = position.at(square)
-    totals = {x: int(side_total(ships, x, r)) for x in (a, b)}
-    grid = {(da, db): decide({a: totals[a] + da, b: totals[b] + db}, r).verdict for da in D6 for db in D6}
-    return (a, b), totals, grid
-
-
 def draw_dice_grid(
-    ax: Axes, position: Position, sq: str | Square, dice: Mapping[str, int] | None = None
+    ax: Axes, grid: Any, dice: Mapping[str, int] | None = None
 ) -> tuple[list[Artist], dict[str, Fraction]]:
-    """Draw the 6 x 6 dice grid on ``ax``; return the artists and the chance of each outcome [11.21]."""
-    (a, b), totals, grid = dice_grid(position, sq)
+    """Draw the 6 x 6 dice grid of ``grid`` (a :class:`~.melee.DiceGrid`) on ``ax``; return the artists and the
+    chance of each outcome [11.21]."""
+    (a, b), totals = grid.sides, grid.totals
     out: list[Artist] = []
     counts: dict[str, int] = {f"{a} captures": 0, "no effect": 0, f"{b} captures": 0}
-    for (da, db), winner in grid.items():
+    for (da, db), winner in grid.winners.items():
         colour = style.NATIONS.get(winner, "#666666") if winner else NO_EFFECT
         out.append(ax.add_patch(Rectangle((da - 0.5, db - 0.5), 1, 1, facecolor=colour, edgecolor="white", lw=1.5)))
         ink = "white" if winner else style.INK
@@ -74,14 +60,13 @@ def draw_dice_grid(
     return out, {k: Fraction(v, 36) for k, v in counts.items()}
 
 
-def melee_figure(
-    position: Position, sq: str | Square, dice: Mapping[str, int] | None = None, title: str = ""
-) -> Figure:
-    """A new figure: the dice grid beside a bar of each outcome's exact chance; the dice rolled framed [11.21]."""
+def melee_figure(grid: Any, dice: Mapping[str, int] | None = None, title: str = "") -> Figure:
+    """A new figure: the dice grid of ``grid`` (:func:`.melee.dice_grid`) beside a bar of each outcome's exact chance;
+    the dice rolled framed [11.21]."""
     fig = Figure(figsize=(8.6, 4.3))
     grid_ax = fig.add_axes((0.08, 0.13, 0.42, 0.72))
     bar_ax = fig.add_axes((0.62, 0.2, 0.34, 0.6))
-    _, chances = draw_dice_grid(grid_ax, position, sq, dice)
+    _, chances = draw_dice_grid(grid_ax, grid, dice)
     a, b = (k.split()[0] for k in chances if k != "no effect")
     labels = list(chances)
     colours = [style.NATIONS.get(k.split()[0], "#666666") if k != "no effect" else NO_EFFECT for k in labels]
@@ -95,8 +80,7 @@ def melee_figure(
     for spine in ("top", "right", "bottom"):
         bar_ax.spines[spine].set_visible(False)
     bar_ax.set_title("exact chances [11.21c]", fontsize=style.SUBTITLE_POINTS, color=style.INK)
-    square = read_square(sq, position.readings)
-    head = title or f"Melee in {name(square)}: each cell one pair of dice, coloured by its result"
+    head = title or f"Melee in {name(grid.square)}: each cell one pair of dice, coloured by its result"
     fig.suptitle(head, x=0.02, ha="left", fontsize=style.TITLE_POINTS, fontweight="bold", color=style.INK)
     fig.text(
         0.02,
@@ -109,4 +93,4 @@ def melee_figure(
     return fg.describe(fig, f"{head}. {odds}.")
 
 
-__all__ = ["dice_grid", "draw_dice_grid", "melee_figure"]
+__all__ = ["draw_dice_grid", "melee_figure"]

@@ -30,7 +30,7 @@ refused any further step [10.42] (see :mod:`.damage`).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -762,12 +762,18 @@ def _not_turning_in_place(s: ShipState, what: str) -> str:
     return f"{s.name} holds the {s.command} command, not a {what}: it {does}"
 
 
+def _check_turn_in_place(position: Position, s: ShipState, facing: Direction, verb: str, case: str) -> None:
+    """A tack [7.41] or a wear [7.42] needs that command, a turn the command allows (``case``), and a heading out of
+    the wind at the end [7.43]."""
+    if s.command != verb:
+        raise IllegalActionError(_not_turning_in_place(s, verb), _COMMAND_CASE.get(str(s.command), case))
+    _turn_amount(s, facing, case)
+    if facing == position.wind:
+        raise IllegalActionError(f"{s.name} may not end its {verb} facing {facing}, into the wind", "7.43")
+
+
 def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
-    if s.command != "tack":
-        raise IllegalActionError(_not_turning_in_place(s, "tack"), _COMMAND_CASE.get(str(s.command), "7.41"))
-    _turn_amount(s, a.facing, "7.41")
-    if a.facing == position.wind:
-        raise IllegalActionError(f"{s.name} may not end its tack facing {a.facing}, into the wind", "7.43")
+    _check_turn_in_place(position, s, a.facing, "tack", "7.41")
     short = _short_turn(position, s, "tack")
     steps = (
         *short,
@@ -840,12 +846,9 @@ def _wear_target(position: Position, s: ShipState, a: Wear) -> Square:
 
 
 def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
-    r = position.readings
-    if s.command != "wear":
-        raise IllegalActionError(_not_turning_in_place(s, "wear"), _COMMAND_CASE.get(str(s.command), "7.42"))
-    _turn_amount(s, a.facing, "7.42")
-    if a.facing == position.wind:
-        raise IllegalActionError(f"{s.name} may not end its wear facing {a.facing}, into the wind", "7.43")
+    """A wear [7.42-7.44]: the ship spends all its points turning and is placed in a leeward square, where it may foul
+    the ships there [7.81] or, with four there already, drift instead [7.83b]; then it may fire [9.14]."""
+    _check_turn_in_place(position, s, a.facing, "wear", "7.42")
     running = wind_side(s.facing, position.wind) == "astern"
     case = "7.44" if running else "7.42"
     target = _wear_target(position, s, a)
@@ -862,57 +865,59 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
             -s.mp,
         ),
     ]
-    q = f"{s.name}: {a}"
-    there = position.at(target)
-    path = ((target, a.facing),)
-    if there:
-        keys.append("wear_occupied")
-        if r["wear_occupied"] == "illegal":
-            raise IllegalActionError(
-                f"{s.name} may not wear into occupied {square_name(target)} (reading wear_occupied)", "7.42"
-            )
-        if len(there) >= 4:
-            steps.append(
-                Step(
-                    "7.83b",
-                    f"{square_name(target)} holds four ships: {s.name} stays where it is and drifts [7.82, 8.3]",
-                )
-            )
-            new = position.with_ship(_finish(s.with_(mp=0)))
-            return StepOutcome(
-                new,
-                Ruling(q, "drift", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
-                "drift",
-                drift_needed=True,
-                done=True,
-                spent=s.mp,
-            )
-        steps.append(
-            Step("7.81", f"{square_name(target)} holds {', '.join(o.name for o in there)}: the ships are fouled")
-        )
-        moved = s.with_(square=target, facing=a.facing, mp=0, fouled=True, command=None, entered=s.entered + 1)
-        new = _strikes(_foul(position, moved, target), s.name, "wear", steps, keys)
-        return StepOutcome(
-            new,
-            Ruling(q, "foul", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
-            "foul",
-            entered=True,
-            fouled=True,
-            done=True,
-            path=path,
-            spent=s.mp,
-        )
+    if position.at(target):
+        return _wear_among_ships(position, s, a, target, steps, keys)
     moved = _finish(s.with_(square=target, facing=a.facing, mp=0, entered=s.entered + 1, turned=s.turned + turn))
     new = _strikes(position.with_ship(moved), s.name, "wear", steps, keys)
     steps.append(Step("9.14", "having completed its turn it may fire"))
     return StepOutcome(
         new,
-        Ruling(q, "wear", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
+        Ruling(f"{s.name}: {a}", "wear", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
         "wear",
         entered=True,
         fire_window=True,
         done=True,
-        path=path,
+        path=((target, a.facing),),
+        spent=s.mp,
+    )
+
+
+def _wear_among_ships(
+    position: Position, s: ShipState, a: Wear, target: Square, steps: list[Step], keys: list[str]
+) -> StepOutcome:
+    """A wear into an occupied square [7.42]: refused by reading ``wear_occupied``, a drift where four ships stand
+    already [7.83b, 8.3], else the ships foul [7.81]."""
+    q = f"{s.name}: {a}"
+    there = position.at(target)
+    keys.append("wear_occupied")
+    if position.readings["wear_occupied"] == "illegal":
+        raise IllegalActionError(
+            f"{s.name} may not wear into occupied {square_name(target)} (reading wear_occupied)", "7.42"
+        )
+    if len(there) >= 4:
+        steps.append(
+            Step("7.83b", f"{square_name(target)} holds four ships: {s.name} stays where it is and drifts [7.82, 8.3]")
+        )
+        new = position.with_ship(_finish(s.with_(mp=0)))
+        return StepOutcome(
+            new,
+            Ruling(q, "drift", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
+            "drift",
+            drift_needed=True,
+            done=True,
+            spent=s.mp,
+        )
+    steps.append(Step("7.81", f"{square_name(target)} holds {', '.join(o.name for o in there)}: the ships are fouled"))
+    moved = s.with_(square=target, facing=a.facing, mp=0, fouled=True, command=None, entered=s.entered + 1)
+    new = _strikes(_foul(position, moved, target), s.name, "wear", steps, keys)
+    return StepOutcome(
+        new,
+        Ruling(q, "foul", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
+        "foul",
+        entered=True,
+        fouled=True,
+        done=True,
+        path=((target, a.facing),),
         spent=s.mp,
     )
 
@@ -1754,35 +1759,9 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
     rs = root.ship(s.name)
     ends = _ends(root, rs, c)
     legal = _legal_ends(root, ends)
-    seen: set[tuple] = set()
-    out: list[Move] = []
-    for e in legal:
-        key = (e.kind, e.path, e.actions)
-        if key in seen:
-            continue
-        seen.add(key)
-        out.append(
-            Move(e.ship.square, e.ship.facing, e.path, e.spent, e.note, e.kind, (rs.square, rs.facing), e.actions)
-        )
+    out = _distinct_moves(legal, rs)
     ma = allowance(root, rs, rs.start_facing)
-    steps = [
-        Step(
-            "7.1",
-            f"{rs.name} has {plural(rs.mp, 'Movement Point')} (allowance {int(ma)}) under {_article(c)} {c} command",
-        )
-    ]
-    steps.append(Step(_COMMAND_CASE[c], _COMMAND_WORDS[c]))
-    kinds: dict[str, int] = {}
-    for m in out:
-        kinds[m.kind] = kinds.get(m.kind, 0) + 1
-    for kind, n in kinds.items():
-        steps.append(Step(_KIND_CASE[kind], f"{plural(n, 'way')} to end by {kind.replace('_', ' ')}"))
-    if len(legal) < len(ends):
-        dropped = len(ends) - len(legal)
-        case = "7.51" if root.readings["maximal_spend"] == "most_points" else ("7.32" if c == "port" else "7.33")
-        steps.append(
-            Step(case, f"{plural(dropped, 'path')} left out: they would not carry out the command as required")
-        )
+    steps = _moves_steps(root, rs, c, ma, out, len(ends) - len(legal))
     keys: tuple[str, ...] = ("map_exit",)
     if c in BROADSIDES:
         keys += ("maximal_spend", "turn_requirement_metric")
@@ -1803,6 +1782,44 @@ def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
         measure="end",
         moves=tuple(out),
     )
+
+
+def _distinct_moves(legal: Sequence[_End], rs: ShipState) -> list[Move]:
+    """The legal ends as moves, each way of ending listed once (the same kind, path and actions) [7.0]."""
+    seen: set[tuple[Any, ...]] = set()
+    out: list[Move] = []
+    for e in legal:
+        key = (e.kind, e.path, e.actions)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(
+            Move(e.ship.square, e.ship.facing, e.path, e.spent, e.note, e.kind, (rs.square, rs.facing), e.actions)
+        )
+    return out
+
+
+def _moves_steps(root: Position, rs: ShipState, c: str, ma: RuledInt, out: Sequence[Move], dropped: int) -> list[Step]:
+    """The steps of a moves ruling: the points and the command [7.1], how many ways end by each kind of end, and
+    the paths left out for not carrying the command out as required [7.32, 7.33, 7.51]."""
+    steps = [
+        Step(
+            "7.1",
+            f"{rs.name} has {plural(rs.mp, 'Movement Point')} (allowance {int(ma)}) under {_article(c)} {c} command",
+        )
+    ]
+    steps.append(Step(_COMMAND_CASE[c], _COMMAND_WORDS[c]))
+    kinds: dict[str, int] = {}
+    for m in out:
+        kinds[m.kind] = kinds.get(m.kind, 0) + 1
+    for kind, n in kinds.items():
+        steps.append(Step(_KIND_CASE[kind], f"{plural(n, 'way')} to end by {kind.replace('_', ' ')}"))
+    if dropped:
+        case = "7.51" if root.readings["maximal_spend"] == "most_points" else ("7.32" if c == "port" else "7.33")
+        steps.append(
+            Step(case, f"{plural(dropped, 'path')} left out: they would not carry out the command as required")
+        )
+    return steps
 
 
 def _all_points(mp: int) -> str:

@@ -13,13 +13,17 @@ the rules know.
   compass and the key to the nationalities' colours (under the compass) are drawn once; each step changes only the counters whose ship changed
   (and of those only the parts that changed: a ship that turned draws a new hull and keeps
   its tile, name, ratings and damage tag), the heading, the Game-Turn and the wind.
+
+A drawing face of the rule set: it imports no rules module (see :mod:`.drawing` for what a face
+may import); a state it is handed says itself where its turn stands (``state.phase``,
+``state.current_side()``, ``state.awaits_die()``).
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from matplotlib.artist import Artist
 from matplotlib.figure import Figure
@@ -33,6 +37,7 @@ from ...draw import style
 from ...geometry.squares import Square
 from ...replayer.support import ShipLine
 from .board import name as square_name
+from .board import square as board_square
 from .drawing import (
     INCH_PER_SQUARE,
     MAX_FIGURE_INCHES,
@@ -46,9 +51,29 @@ from .drawing import (
     window_for,
 )
 from .marks import labels
-from .state import ShipState
-from .turn import RULES, State
+from .state import Position, ShipState
 from .vocabulary import NATIONALITIES
+
+
+class State(Protocol):
+    """What this face reads of a state of a Fighting Sail game (a :class:`.turn.State`) [4.2]."""
+
+    @property
+    def setup(self) -> Any: ...
+
+    @property
+    def position(self) -> Position: ...
+
+    @property
+    def flow(self) -> Any: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    def current_side(self) -> str | None: ...
+
+    def awaits_die(self) -> bool: ...
+
 
 #: Parts of counters kept hidden for reuse, at most (a few Game-Turns of moves; a counter has five parts).
 KEPT_PARTS = 256
@@ -264,7 +289,8 @@ class ReplayBoard:
 
     @staticmethod
     def _square(state: State, place: str) -> Square:
-        return RULES.place(state, place)
+        """The square an annotation names, ``CCRR`` or ``COL:ROW`` where the readings allow it [2.1, 15.0-MR]."""
+        return board_square(place, state.setup.readings)
 
 
 def _look(ship: ShipState) -> tuple[Any, ...]:
@@ -347,10 +373,10 @@ def _stack(ax: Any, group: tuple[Any, ...]) -> list[Artist]:
 
 def _situation(state: State) -> str:
     """Where the turn stands and who acts next [4.2], with the wind."""
-    side = state.setup.turn.current_side(state.position, state.flow)
+    side = state.current_side()
     if state.flow.phase == "over":
         who = "the game is over"
-    elif RULES.chance_outcomes(state):
+    elif state.awaits_die():
         who = "a die roll is wanted next"
     else:
         who = f"{side} ({NATIONALITIES.get(side, side)}) acts next" if side else "nobody acts next"

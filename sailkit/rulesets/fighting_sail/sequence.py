@@ -5,7 +5,7 @@ phase that runs that turn, each with its case, stage by stage as 4.2 lists them 
 Strategic Cycle only on Game-Turns divisible by 8 [4.1, 13.0]), and the battle time the
 turn covers (about seven and a half minutes a turn [4.1]). Shown in a notebook it draws
 the outline as six stage boxes, the phases in order inside them, the phase a game
-stands in (``at=``) picked out.
+stands in (``at=``) picked out (:mod:`.sequence_drawing`, from the ruling's facts).
 
 :class:`.explore_sequence.TurnStepper` (ipywidgets, for ``02_sequence_of_play``) plays a
 game phase by phase with a policy choosing each decision (:func:`quiet` here by default)
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...errors import InvalidInputError
 from ...rulings import Ruling, Step
@@ -28,8 +28,6 @@ from .strategic import CYCLE, cycle_due
 from .turn import PHASES
 
 if TYPE_CHECKING:
-    from matplotlib.figure import Figure
-
     from .game import Game
 
 RULESET = "fighting_sail"
@@ -75,20 +73,24 @@ def _check_turn(turn: object) -> int:
     return turn
 
 
-@dataclass(frozen=True)
-class OutlineRuling(Ruling):
-    """The ruling of :func:`turn_outline`; its diagram is the outline of the turn (drawn by :func:`draw_outline`)."""
+class OutlineStage(NamedTuple):
+    """One stage of a turn's outline as its picture shows it [4.2]."""
 
-    def figure(self) -> Figure:
-        return outline_figure(self)
+    letter: str
+    name: str
+    case: str
+    note: str  #: said under its name: what happens in it, or why this turn skips it
+    skipped: bool  #: the turn skips it (the Strategic Cycle, on a turn not divisible by 8 [13.0])
+    phases: tuple[tuple[str, str, str], ...]  #: each phase's key, name and case, in order
 
 
-def turn_outline(turn: int, *, at: str | None = None) -> OutlineRuling:
+def turn_outline(turn: int, *, at: str | None = None) -> Ruling:
     """What Game-Turn ``turn`` runs, in order: one step per phase with its case, stage by stage [4.1, 4.2].
 
     The verdict is the phases' names in order; ``facts``: ``turn``, ``strategic`` (the
     Strategic Cycle runs [13.0]), ``minutes`` (battle time before the turn begins and at its
-    end [4.1]) and ``at``, the phase a game stands in (drawn picked out).
+    end [4.1]) and ``at``, the phase a game stands in; for its picture (kind ``outline``) the
+    ``stages`` (:class:`OutlineStage`) and ``where``, the name and case of the phase ``at``.
     """
     turn = _check_turn(turn)
     if at is not None and at != "over":
@@ -106,89 +108,37 @@ def turn_outline(turn: int, *, at: str | None = None) -> OutlineRuling:
             name, case = PHASES[ph]
             names.append(name)
             steps.append(Step(case, f"{st.letter}. {st.name}: {name}"))
-    return OutlineRuling(
+    return Ruling(
         f"the sequence of Game-Turn {turn}",
         tuple(names),
         tuple(steps),
-        facts={"turn": turn, "strategic": strategic, "minutes": (start, end), "at": at},
+        facts={
+            "turn": turn,
+            "strategic": strategic,
+            "minutes": (start, end),
+            "at": at,
+            "stages": _outline_stages(turn, strategic),
+            "where": PHASES[at] if at else None,
+        },
         ruleset=RULESET,
         kind="outline",
     )
 
 
+def _outline_stages(turn: int, strategic: bool) -> tuple[OutlineStage, ...]:
+    """The stages of Game-Turn ``turn`` with their phases, the Strategic Cycle skipped unless ``strategic`` [4.2, 13.0]."""
+    out = []
+    for st in STAGES:
+        skipped = st.letter == "A" and not strategic
+        note = f"skipped: {turn} is not divisible by {CYCLE}" if skipped else st.note
+        out.append(
+            OutlineStage(st.letter, st.name, st.case, note, skipped, tuple((ph, *PHASES[ph]) for ph in st.phases))
+        )
+    return tuple(out)
+
+
 def _min(x: Fraction) -> str:
     return str(int(x)) if x.denominator == 1 else f"{float(x):g}"
-
-
-# ---------------------------------------------------------------------------
-# The diagram (matplotlib, imported only here)
-# ---------------------------------------------------------------------------
-
-
-def draw_outline(ruling: Ruling, ax: Any) -> list[Any]:
-    """Draw the outline of ``ruling`` (from :func:`turn_outline`) on ``ax``: the stages top to bottom, the phases in
-    each left to right, the phase ``at`` filled; a stage the turn skips is grey. Returns the artists [4.2]."""
-    from matplotlib.patches import FancyBboxPatch
-
-    from ...draw import style
-
-    turn, strategic, at = ruling.facts["turn"], ruling.facts["strategic"], ruling.facts["at"]
-    artists: list[Any] = []
-    ax.set_xlim(0, 10)
-    ax.set_ylim(len(STAGES) * 1.2, -0.1)
-    ax.set_axis_off()
-    for i, st in enumerate(STAGES):
-        y = i * 1.2
-        skipped = st.letter == "A" and not strategic
-        ink = style.GHOST if skipped else style.INK
-        box = FancyBboxPatch(
-            (0.05, y + 0.05), 9.9, 1.0, boxstyle="round,pad=0,rounding_size=0.12",
-            facecolor="#eef2f5" if skipped else style.SEA, edgecolor=ink, linewidth=1.0, gid=f"stage-{st.letter}",
-        )  # fmt: skip
-        artists.append(ax.add_patch(box))
-        label = f"{st.letter}. {st.name} [{st.case}]"
-        artists.append(
-            ax.text(0.2, y + 0.3, label, fontsize=style.KEY_POINTS + 0.5, weight="bold", color=ink, va="center")
-        )
-        note = f"skipped: {turn} is not divisible by {CYCLE}" if skipped else st.note
-        artists.append(ax.text(0.2, y + 0.78, note, fontsize=style.KEY_POINTS - 1, color=style.LABEL, va="center"))
-        width = 5.4 / 4
-        for j, ph in enumerate(st.phases):
-            name, case = PHASES[ph]
-            x = 4.55 + j * width
-            here = ph == at
-            chip = FancyBboxPatch(
-                (x + 0.04, y + 0.12), width - 0.08, 0.86, boxstyle="round,pad=0,rounding_size=0.08",
-                facecolor=style.HIGHLIGHT if here else "white", edgecolor=ink, linewidth=2.0 if here else 0.8,
-                gid=f"phase-{ph}",
-            )  # fmt: skip
-            artists.append(ax.add_patch(chip))
-            words = name.replace(" ", "\n", 1) if len(name) > 12 else name
-            artists.append(ax.text(x + width / 2, y + 0.45, words, fontsize=style.KEY_POINTS - 0.5, color=ink,
-                                   ha="center", va="center", weight="bold" if here else "normal", linespacing=1.0))  # fmt: skip
-            artists.append(ax.text(x + width / 2, y + 0.86, f"[{case}]", fontsize=style.KEY_POINTS - 1.5,
-                                   color=style.INK if here else style.LABEL, ha="center", va="center"))  # fmt: skip
-    return artists
-
-
-def outline_figure(ruling: Ruling) -> Figure:
-    """The outline of a turn as a new figure, with its heading and alt text [4.2]."""
-    from matplotlib.figure import Figure
-
-    from ...draw import figure as fg
-
-    turn, at, (start, end) = ruling.facts["turn"], ruling.facts["at"], ruling.facts["minutes"]
-    fig = Figure(figsize=(7.2, 5.0))
-    ax = fig.add_axes((0.02, 0.02, 0.96, 0.83))
-    draw_outline(ruling, ax)
-    where = f"; the game stands in {PHASES[at][0]} [{PHASES[at][1]}]" if at else ""
-    title = f"Game-Turn {turn}: the sequence of play [4.2]"
-    sub = f"minutes {_min(start)}-{_min(end)} of the battle [4.1]" + where
-    fg.heading(ax, title, sub)
-    alt = f"{title}. Stages A to F top to bottom, each with its phases in order" + (
-        "" if ruling.facts["strategic"] else "; stage A, the Strategic Cycle, greyed out as skipped this turn"
-    )
-    return fg.describe(fig, alt + (f"; the phase {PHASES[at][0]} highlighted" if at else "") + ".")
 
 
 # ---------------------------------------------------------------------------
@@ -230,11 +180,9 @@ class PhaseVisit:
 __all__ = [
     "MINUTES_PER_TURN",
     "STAGES",
-    "OutlineRuling",
+    "OutlineStage",
     "PhaseVisit",
     "Stage",
-    "draw_outline",
-    "outline_figure",
     "quiet",
     "stage_of",
     "turn_outline",

@@ -24,7 +24,7 @@ ship), which is how the game engine runs these phases, a die at a time;
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
@@ -181,14 +181,7 @@ def swell(
     """
     r = readings_for(readings, position)
     s = position.ship(ship)
-    exempt = swell_exemption(position, s, r)
-    consulted = list(exempt.readings)
-    steps = list(exempt.steps)
-    if exempt:
-        if not (by_choice and _blocked_by_ships(exempt) and r["swell_exempt_roll"] == "owner_may_roll"):
-            raise IllegalActionError(f"{s.name} does not roll for swell: {exempt.steps[-1].reason}", exempt.cases[-1])
-        consulted += used(r, "swell_exempt_roll")
-        steps.append(Step("13.12", "its owner chooses to roll all the same (reading swell_exempt_roll=owner_may_roll)"))
+    steps, consulted = _rolls_for_swell(position, s, r, by_choice)
     roll = check_die(die, D6, "swell die")
     unit = position.at(s.square) if len(position.at(s.square)) > 1 else (s,)
     names = ", ".join(t.name for t in unit)
@@ -211,6 +204,39 @@ def swell(
             measure="die {}",
         )
     steps.append(Step("13.11", f"rolled {roll}: moved downwind to {square_name(lee)}, headings unchanged", roll))
+    new = _carried_downwind(position, unit, there, lee, steps, consulted)
+    return new, Ruling(
+        q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee}, ruleset=RULESET, measure="die {}"
+    )
+
+
+def _rolls_for_swell(
+    position: Position, s: ShipState, r: Readings, by_choice: bool
+) -> tuple[list[Step], list[tuple[str, str]]]:
+    """Why ``s`` rolls for swell, as steps and the readings they consulted [13.11, 13.12]; an exempt ship raises,
+    unless its owner chose to roll although only ships take its downwind square (reading ``swell_exempt_roll``)."""
+    exempt = swell_exemption(position, s, r)
+    consulted = list(exempt.readings)
+    steps = list(exempt.steps)
+    if exempt:
+        if not (by_choice and _blocked_by_ships(exempt) and r["swell_exempt_roll"] == "owner_may_roll"):
+            raise IllegalActionError(f"{s.name} does not roll for swell: {exempt.steps[-1].reason}", exempt.cases[-1])
+        consulted += used(r, "swell_exempt_roll")
+        steps.append(Step("13.12", "its owner chooses to roll all the same (reading swell_exempt_roll=owner_may_roll)"))
+    return steps, consulted
+
+
+def _carried_downwind(
+    position: Position,
+    unit: Sequence[ShipState],
+    there: Sequence[ShipState],
+    lee: Square,
+    steps: list[Step],
+    consulted: list[tuple[str, str]],
+) -> Position:
+    """The unit moved into ``lee``, fouling the ships there [13.11, 7.81]; abandoned enemies next to it strike to
+    a ship that arrives under its own colours [12.14]. The steps and readings are noted."""
+    names = ", ".join(t.name for t in unit)
     new = position
     for t in unit:
         new = new.with_ship(new.ship(t.name).with_(square=lee, fouled=bool(there) or t.fouled))
@@ -228,9 +254,7 @@ def swell(
         if struck:
             steps.extend(struck.steps)
         consulted += [kv for kv in struck.readings if kv not in consulted]
-    return new, Ruling(
-        q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee}, ruleset=RULESET, measure="die {}"
-    )
+    return new
 
 
 def swell_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:

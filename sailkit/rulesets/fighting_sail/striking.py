@@ -22,7 +22,7 @@ answers at how many hull hits a ship is abandoned.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Literal
+from typing import Any, Literal
 
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.squares import Square, chebyshev
@@ -180,9 +180,32 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
 
 
 def _drawn(position: Position, ship: ShipState, readings: Readings, ruling: Ruling) -> Ruling:
-    """The ruling with what its picture needs: the position, the ship and the readings asked under [12.13, 12.14]."""
-    facts = {**ruling.facts, "position": position, "ship": ship.name, "readings": readings}
+    """The ruling with what its picture needs: the position, the ship and the readings asked under, the area of its
+    own and adjacent squares (``reach``, reading ``adjacent_def``), the enemies there (``alongside``) and those of
+    them that can take a surrender (``captors``, reading ``strike_captors``) [12.13, 12.14]."""
+    active = {o.name for o in active_enemies_near(position, ship, readings)}
+    near = [o for o in position.afloat() if alongside(o.square, ship.square, readings)]
+    facts = {
+        **ruling.facts,
+        "position": position,
+        "ship": ship.name,
+        "readings": readings,
+        "reach": _reach(ship.square, readings),
+        "alongside": tuple(o.name for o in near if o.side != ship.side and o.name != ship.name),
+        "captors": tuple(o.name for o in near if o.name in active),
+    }
     return replace(ruling, facts=facts, ruleset="fighting_sail", kind="strike")
+
+
+def _reach(square: Square, readings: Readings) -> Any:
+    """The area of ``square`` and the squares adjacent to it (reading ``adjacent_def``: eight around it, or the four
+    sharing a side) as one shapely polygon, in the squares' own coordinates [12.13]."""
+    import shapely
+
+    c, r = square.col, square.row
+    if readings["adjacent_def"] == "four":
+        return shapely.union(shapely.geometry.box(c - 2, r - 1, c + 1, r), shapely.geometry.box(c - 1, r - 2, c, r + 1))
+    return shapely.geometry.box(c - 2, r - 2, c + 1, r + 1)
 
 
 def strike_on_abandonment(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Position:

@@ -12,6 +12,8 @@ NATIONALITIES: dict[str, str] = {"BR": "British", "FR": "French", "US": "United 
 SIDES: tuple[str, ...] = tuple(NATIONALITIES)
 #: The two broadsides, and the two ways a ship turns [7.32, 7.33, 9.31b].
 BROADSIDES: tuple[str, str] = ("port", "starboard")
+#: The two blind areas, off the bow and off the stern, where no broadside bears [9.35].
+BLIND_AREAS: tuple[str, str] = ("bow", "stern")
 #: The five commands [6.12].
 COMMANDS: tuple[str, ...] = ("ahead", "port", "starboard", "wear", "tack")
 #: What a broadside aims at [9.32].
@@ -19,4 +21,4 @@ AIMS: tuple[str, str] = ("hull", "rigging")
 #: The rule set's key in the registry: a ruling that names it (``ruleset=RULESET``) can show its cases' summaries.
 RULESET = "fighting_sail"
 
-__all__ = ["AIMS", "BROADSIDES", "COMMANDS", "NATIONALITIES", "RULESET", "SIDES"]
+__all__ = ["AIMS", "BLIND_AREAS", "BROADSIDES", "COMMANDS", "NATIONALITIES", "RULESET", "SIDES"]

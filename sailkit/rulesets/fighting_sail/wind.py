@@ -123,12 +123,9 @@ def movement_allowance(
     r = readings_for(readings)
     pos = point_name(h, w)
     steps = [Step("5.22", f"heading {h} with the wind from {w} is {pos}")]
-    if pos == "taken aback":
-        steps.append(Step("6.1", "a ship taken aback gets no command, so it has no allowance; it drifts [8.11]"))
-        return _ruled(0, sv, h, w, steps, ())
-    if masts_lost >= 3 or (masts_lost >= 1 and rigging_hits >= 2):
-        why = "three masts lost" if masts_lost >= 3 else "a mast lost and 2 or more rigging hits"
-        steps.append(Step("10.41", f"{why}: the ship is dead in the water and gets no command [10.42]"))
+    none = _no_allowance(pos, rigging_hits, masts_lost)
+    if none is not None:
+        steps.append(none)
         return _ruled(0, sv, h, w, steps, ())
     rated = pos
     if studding:
@@ -148,6 +145,28 @@ def movement_allowance(
         steps.append(Step("5.22", f"Sailing Value {sv} {rated}: {ma} (lost table, reading ma_table={r['ma_table']})"))
     else:
         steps.append(Step("5.22", f"Sailing Value {sv} {rated}: {ma}"))
+    for case, cap, why in _damage_caps(sv, rigging_hits, masts_lost):
+        if ma > cap:
+            steps.append(Step(case, why, cap - ma))
+            ma = cap
+        else:
+            steps.append(Step(case, why + f"; {ma} is already within it"))
+    return _ruled(ma, sv, h, w, steps, used(r, *reading_keys))
+
+
+def _no_allowance(point: str, rigging_hits: int, masts_lost: int) -> Step | None:
+    """Why a ship has no allowance at all: taken aback, it gets no command and drifts [6.1, 8.11]; dead in the
+    water from mast damage, it gets none either [10.41a-b, 10.42]. ``None`` when it has one."""
+    if point == "taken aback":
+        return Step("6.1", "a ship taken aback gets no command, so it has no allowance; it drifts [8.11]")
+    if masts_lost >= 3 or (masts_lost >= 1 and rigging_hits >= 2):
+        why = "three masts lost" if masts_lost >= 3 else "a mast lost and 2 or more rigging hits"
+        return Step("10.41", f"{why}: the ship is dead in the water and gets no command [10.42]")
+    return None
+
+
+def _damage_caps(sv: str, rigging_hits: int, masts_lost: int) -> list[tuple[str, int, str]]:
+    """The caps damage puts on the allowance, each with its case and words: rigging hits [10.2], masts lost [10.31]."""
     caps = []
     if rigging_hits >= 4:
         caps.append(("10.2", 3, f"{rigging_hits} rigging hits cap the allowance at 3"))
@@ -158,13 +177,45 @@ def movement_allowance(
     elif masts_lost == 1:
         cap = 3 if sv == "C" else 4
         caps.append(("10.31", cap, f"a mast lost caps a Sailing Value {sv} ship at {cap}"))
-    for case, cap, why in caps:
-        if ma > cap:
-            steps.append(Step(case, why, cap - ma))
-            ma = cap
-        else:
-            steps.append(Step(case, why + f"; {ma} is already within it"))
-    return _ruled(ma, sv, h, w, steps, used(r, *reading_keys))
+    return caps
+
+
+def sailing_rose(
+    wind: str | Direction,
+    sailing: str = "A",
+    *,
+    rigging_hits: int = 0,
+    masts_lost: int = 0,
+    studding: bool = False,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The point of sail and the Movement Allowance on each of the eight headings, the wind from ``wind`` [5.22, 7.1]:
+    the sailing rose, after studding sails [13.33] and damage caps [10.2, 10.31] as :func:`movement_allowance`.
+
+    The verdict reads each heading with its allowance, North first (``"N 0, NE 3, E 4 ..."``); ``facts["headings"]``
+    holds ``(heading, point of sail, allowance)`` for each, what its picture draws (kind ``rose``).
+    """
+    w, sv = Direction.parse(wind), sailing_value(sailing)
+    rows = []
+    steps = []
+    consulted: list[tuple[str, str]] = []
+    for h in Direction:
+        point = point_name(h, w)
+        ma = movement_allowance(
+            sv, h, w, rigging_hits=rigging_hits, masts_lost=masts_lost, studding=studding, readings=readings
+        )
+        rows.append((h, point, int(ma)))
+        steps.append(Step("5.22", f"heading {h}: {point}, Movement Allowance {int(ma)}"))
+        consulted += [kv for kv in ma.readings if kv not in consulted]
+    return Ruling(
+        f"the points of sail with the wind from {w} for Sailing Value {sv}",
+        tuple(f"{h.name} {ma}" for h, _, ma in rows),
+        tuple(steps),
+        tuple(consulted),
+        facts={"wind": w, "sailing": sv, "headings": tuple(rows)},
+        ruleset=RULESET,
+        kind="rose",
+    )
 
 
 def _ruled(

@@ -10,7 +10,7 @@ The wedges are shapely sectors from the firer's square centre with exact vertice
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from shapely.geometry import Polygon
 
@@ -116,6 +116,7 @@ def fire_arc(
             "heading": h,
             "target": name(t),
             "arc_boundary": r["arc_boundary"],
+            "fields": FieldsOfFire(s, h, r, ""),  # what its picture tints and hatches
         },
         ruleset="fighting_sail",
         kind="arc",
@@ -185,3 +186,35 @@ def field_squares(
     for t, a in zip(others, classify(sq, heading, others, readings)):
         out[a].append(t)
     return out
+
+
+class FieldsOfFire(NamedTuple):
+    """The fields of fire and blind areas of a ship on ``square`` heading ``heading`` under ``readings`` [9.31b, 9.35]:
+    a fact a ruling carries for its picture, which sorts whatever squares the picture shows into the four arcs
+    (:meth:`squares`) when it is drawn, so answering the ruling never does that work. ``ship`` names whose they are
+    (``""`` for a bare square). A named tuple: made with every ruling, it must cost next to nothing."""
+
+    square: Square
+    heading: Direction
+    readings: Readings
+    ship: str = ""
+
+    def __repr__(self) -> str:
+        changed = self.readings.non_default()
+        more = f", readings={dict(changed)!r}" if changed else ""
+        ship = f", name={self.ship!r}" if self.ship else ""
+        return f"fields_of_fire({name(self.square)!r}, {self.heading.name!r}{more}{ship})"
+
+    def squares(self, among: Iterable[Square] | None = None) -> dict[Arc, list[Square]]:
+        """Every square of ``among`` (default: the printed map) but the ship's own, sorted into the four arcs, squares
+        exactly on a 45-degree line where reading ``arc_boundary`` puts them [9.31b, 9.35]."""
+        return field_squares(self.square, self.heading, self.readings, among)
+
+
+def fields_of_fire(
+    ship: str | Square, heading: str | Direction, readings: ReadingsLike | None = None, *, name: str = ""
+) -> FieldsOfFire:
+    """The fields of fire and blind areas of a ship on ``ship`` (a square) facing ``heading`` [9.31b, 9.35], for a
+    picture: ``drawing.draw_fields(ax, fields_of_fire("0811", "E"))``."""
+    r = readings_for(readings)
+    return FieldsOfFire(square(ship, r), Direction.parse(heading), r, name)

@@ -24,21 +24,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....geometry.squares import Square, path_cost
-from ....rulings import RuledStr, Ruling, Step, used
+from ....rulings import RuledInt, RuledStr, Ruling, Step, used
 from ....wording import Number, plural
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
 from ..readings import Readings, ReadingsLike, readings_for
 from ..state import Position, ShipState
 from ..vocabulary import BROADSIDES, RULESET
-from .arcs import classify, fire_arc, on_boundary
+from .arcs import FieldsOfFire, classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
-from .ranges import CORNER_COST, SIDE_COST, max_range
+from .ranges import CORNER_COST, SIDE_COST, max_range, range_points
 from .sight import Offsets, Sight, line_of_sight, offsets_from, sight, sight_from
 
 Mode = Literal["open", "fouled", "stacked"]
@@ -216,76 +216,77 @@ def _refused(question: str, steps: list[Step], keys: list[str], r: Readings, fac
 
 def _shooter(position: Position, f: ShipState, fouled: bool, r: Readings) -> tuple[Mode | None, list[Step], list[str]]:
     """Whether ``f`` may fire now and in which mode [9.11-9.13, 11.1, 12.11, 12.2]; ``None`` mode = refused."""
-    steps: list[Step] = []
     keys: list[str] = []
-    if f.destroyed:
-        steps.append(Step("13.23", f"{f.name} has blown up and left the map"))
-        return None, steps, keys
-    if f.prize:
-        steps.append(Step("9.12", f"{f.name} has struck and is a prize: prizes never fire (12.2)"))
-        return None, steps, keys
-    if f.abandoned:
-        steps.append(Step("12.11", f"{f.name} is abandoned ({plural(f.hull, 'hull hit')}): it may not fire"))
-        return None, steps, keys
-    if f.drifted:
-        steps.append(Step("9.12", f"{f.name} drifted this Game-Turn, so it may not fire"))
-        return None, steps, keys
+    silent = _silenced(f)
+    if silent is not None:
+        return None, [silent], keys
+    steps: list[Step] = []
     if f.fired is not None:
-        if fouled:
-            keys.append("fire_once_incl_melee")
-            if r["fire_once_incl_melee"] == "once":
-                steps.append(
-                    Step(
-                        "9.11",
-                        f"{f.name} already fired its {f.fired} broadside this Game-Turn (fire_once_incl_melee=once)",
-                    )
-                )
-                return None, steps, keys
-            steps.append(
-                Step(
-                    "11.1",
-                    f"{f.name} fired while moving, but the Melee-Stage Fire Phase is a separate chance (fire_once_incl_melee=separate)",
-                )
-            )
-        else:
-            steps.append(Step("9.11", f"{f.name} already fired its {f.fired} broadside this Game-Turn (9.13)"))
+        step, again = _fired_this_turn(f, fouled, r, keys)
+        steps.append(step)
+        if not again:
             return None, steps, keys
     if fouled:
-        if not f.fouled:
-            steps.append(Step("11.1", f"{f.name} is not fouled, so it has no part in the Melee-Stage Fire Phase"))
-            return None, steps, keys
-        steps.append(Step("11.1", f"{f.name} is fouled: it may fire only at an enemy in its own square"))
-        return "fouled", steps, keys
-    if f.fouled:
-        keys.append("fire_on_fouling_entry")
-        choice = r["fire_on_fouling_entry"]
-        if choice == "none":
-            steps.append(
-                Step(
-                    "11.1",
-                    f"{f.name} is fouled: it fires only in the Melee-Stage Fire Phase (fire_on_fouling_entry=none)",
-                )
-            )
-            return None, steps, keys
-        if choice == "stacked":
-            steps.append(
-                Step(
-                    "11.1",
-                    f"{f.name} has just fouled and may fire at once at an enemy in its square (fire_on_fouling_entry=stacked)",
-                )
-            )
-            return "stacked", steps, keys
-        steps.append(
-            Step(
-                "11.1",
-                f"{f.name} has just fouled and may fire at once at a target outside its square (fire_on_fouling_entry=outside)",
-            )
+        mode, step = _in_melee_fire_phase(f)
+    elif f.fouled:
+        mode, step = _on_fouling(f, r, keys)
+    else:
+        mode = "open"
+        step = Step(
+            "9.11", f"{f.name} has not fired, drifted or struck this Game-Turn: it may fire once, just after it moves"
         )
-        return "open", steps, keys
-    steps.append(
-        Step("9.11", f"{f.name} has not fired, drifted or struck this Game-Turn: it may fire once, just after it moves")
+    steps.append(step)
+    return mode, steps, keys
+
+
+def _silenced(f: ShipState) -> Step | None:
+    """Why ``f`` may not fire at all this Game-Turn: blown up [13.23], a prize [9.12, 12.2], abandoned [12.11] or
+    drifted [9.12]; ``None`` when none of these holds."""
+    if f.destroyed:
+        return Step("13.23", f"{f.name} has blown up and left the map")
+    if f.prize:
+        return Step("9.12", f"{f.name} has struck and is a prize: prizes never fire (12.2)")
+    if f.abandoned:
+        return Step("12.11", f"{f.name} is abandoned ({plural(f.hull, 'hull hit')}): it may not fire")
+    if f.drifted:
+        return Step("9.12", f"{f.name} drifted this Game-Turn, so it may not fire")
+    return None
+
+
+def _fired_this_turn(f: ShipState, fouled: bool, r: Readings, keys: list[str]) -> tuple[Step, bool]:
+    """``f`` has fired this Game-Turn: the step saying so, and whether it may fire again, which only the
+    Melee-Stage Fire Phase allows, by reading ``fire_once_incl_melee`` [9.11, 9.13, 11.1]."""
+    if not fouled:
+        return Step("9.11", f"{f.name} already fired its {f.fired} broadside this Game-Turn (9.13)"), False
+    keys.append("fire_once_incl_melee")
+    if r["fire_once_incl_melee"] == "once":
+        why = f"{f.name} already fired its {f.fired} broadside this Game-Turn (fire_once_incl_melee=once)"
+        return Step("9.11", why), False
+    why = f"{f.name} fired while moving, but the Melee-Stage Fire Phase is a separate chance (fire_once_incl_melee=separate)"
+    return Step("11.1", why), True
+
+
+def _in_melee_fire_phase(f: ShipState) -> tuple[Mode | None, Step]:
+    """In the Melee-Stage Fire Phase only fouled ships fire, at enemies in their own square [11.1]."""
+    if not f.fouled:
+        return None, Step("11.1", f"{f.name} is not fouled, so it has no part in the Melee-Stage Fire Phase")
+    return "fouled", Step("11.1", f"{f.name} is fouled: it may fire only at an enemy in its own square")
+
+
+def _on_fouling(f: ShipState, r: Readings, keys: list[str]) -> tuple[Mode | None, Step]:
+    """A ship that has just fouled fires at once only as reading ``fire_on_fouling_entry`` allows [11.1]."""
+    keys.append("fire_on_fouling_entry")
+    choice = r["fire_on_fouling_entry"]
+    if choice == "none":
+        why = f"{f.name} is fouled: it fires only in the Melee-Stage Fire Phase (fire_on_fouling_entry=none)"
+        return None, Step("11.1", why)
+    if choice == "stacked":
+        why = f"{f.name} has just fouled and may fire at once at an enemy in its square (fire_on_fouling_entry=stacked)"
+        return "stacked", Step("11.1", why)
+    why = (
+        f"{f.name} has just fouled and may fire at once at a target outside its square (fire_on_fouling_entry=outside)"
     )
-    return "open", steps, keys
+    return "open", Step("11.1", why)
 
 
 # ---------------------------------------------------------------- the Fire Value
@@ -608,7 +609,8 @@ def fire_value(
     up to ``.value``. A refused fire gives a falsy ruling, ``.value`` ``None``, whose
     last step names the case (also in ``.case``). ``fouled=True`` is the Melee-Stage
     Fire Phase [11.1, 11.13]. ``broadside`` names the guns (needed only to choose a
-    side in fouled fire); facts: ``broadside``, ``range``, ``rake``, ``first_broadside``.
+    side in fouled fire); facts: ``broadside``, ``range``, ``rake``, ``first_broadside``, and for its picture
+    the ``position`` and the ``line`` of fire (:class:`LineOfFire`).
     """
     r = readings_for(readings, position)
     a = check_aim(aim)
@@ -624,7 +626,8 @@ def fire_value(
     else:
         ruling = _evaluate(position, f, t, a, side, mode, r, head, keys)
     seen = position if r is position.readings else position.with_(readings=r)
-    facts = {**ruling.facts, "position": seen}  # what the diagram draws, readings of this call included
+    # what the diagram draws, readings of this call included: the position, and the line of fire it shows
+    facts = {**ruling.facts, "position": seen, "line": LineOfFire(seen, f.name, t.name)}
     return replace(ruling, facts=facts, ruleset="fighting_sail", kind="fire", measure="Fire Value")
 
 
@@ -1016,3 +1019,78 @@ def arc_between(position: Position, ship: str | ShipState, target: str | ShipSta
     """Which arc of ``ship`` the target lies in: port, starboard, bow or stern [9.31b, 9.35]."""
     s = position.ship(ship)
     return fire_arc(s.square, s.facing, position.square_of(target), readings=position.readings)
+
+
+# ---------------------------------------------------------------- what a picture of fire shows
+
+
+class LineOfFire(NamedTuple):
+    """The line from ``firer`` to ``target`` in ``position``, as a picture of the shot shows it: the firer's fields
+    of fire [9.31b], the target's blind areas (where a firer rakes it [9.35]), the Range Points [9.31a] and the
+    line of sight among the ships [9.31c], whether or not the shot is allowed.
+
+    A fact a fire ruling carries (``facts["line"]``): each part is worked out when asked, so answering the ruling
+    never does that work; its picture asks. A named tuple: made with every fire ruling, it must cost next to
+    nothing.
+    """
+
+    position: Position
+    firer: str
+    target: str
+
+    def __repr__(self) -> str:  # the position is the ruling's own fact: said once
+        return f"LineOfFire(firer={self.firer!r}, target={self.target!r})"
+
+    @property
+    def fields(self) -> FieldsOfFire:
+        """The firer's fields of fire and blind areas [9.31b, 9.35]."""
+        return fields_of(self.position, self.firer)
+
+    @property
+    def target_fields(self) -> FieldsOfFire:
+        """The target's fields and blind areas: a firer in a blind area rakes it [9.33f, 9.35]."""
+        return fields_of(self.position, self.target)
+
+    @property
+    def range(self) -> RuledInt:
+        """The Range Points from firer to target (a :class:`~sailkit.rulings.RuledInt`) [9.31a]."""
+        f, t = self.position.ship(self.firer), self.position.ship(self.target)
+        return range_points(f.square, t.square, readings=self.position.readings)
+
+    @property
+    def sight(self) -> Ruling:
+        """The line of sight from firer to target, every ship afloat an obstacle [9.31c]."""
+        return sight_between(self.position, self.firer, self.target)
+
+
+def fields_of(position: Position, ship: str | ShipState) -> FieldsOfFire:
+    """A ship's fields of fire and blind areas in ``position`` [9.31b, 9.35], for a picture
+    (``drawing.draw_position(position, fields=fields_of(position, "Shannon"))``)."""
+    s = position.ship(ship)
+    return FieldsOfFire(s.square, s.facing, position.readings, s.name)
+
+
+def ranges_from_ship(position: Position, ship: str | ShipState) -> tuple[RuledInt, ...]:
+    """The Range Points from ``ship`` to every other ship afloat [9.31a], each a
+    :class:`~sailkit.rulings.RuledInt` whose ruling names its two squares (what a picture labels)."""
+    s = position.ship(ship)
+    return tuple(
+        range_points(s.square, o.square, readings=position.readings) for o in position.afloat() if o.name != s.name
+    )
+
+
+def overlays(position: Position, **draw: Any) -> dict[str, Any]:
+    """The keyword arguments ``draw`` of :func:`~..drawing.draw_position`, those that name ships (or squares) replaced
+    by what the rules answer: ``arcs_for="Shannon"`` by her fields of fire (``fields``) [9.31b, 9.35],
+    ``sight=("Shannon", "Chesapeake")`` by the line of sight between the two [9.31c], ``ranges_from="Shannon"``
+    by her Range Points to every other ship (``ranges``) [9.31a]. The others pass as they are."""
+    out = dict(draw)
+    arcs_for = out.pop("arcs_for", None)
+    if arcs_for is not None:
+        out["fields"] = fields_of(position, arcs_for)
+    if isinstance(out.get("sight"), tuple):
+        out["sight"] = sight_between(position, *out["sight"])
+    ranges_from = out.pop("ranges_from", None)
+    if ranges_from is not None:
+        out["ranges"] = ranges_from_ship(position, ranges_from)
+    return out

@@ -21,14 +21,16 @@ def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | N
     Counted like movement, along the cheapest path: 2 for each square side crossed
     and 3 for each corner. No reading changes the count; ``readings`` say whether
     squares beyond the printed map exist (``map_exit``, ``swell_edge`` [15.0-MR]).
+    Its ruling's ``facts["ends"]`` names the two squares (what a picture labels).
     """
     r = readings_for(readings)
     sa, sb = square(a, r), square(b, r)
     dx, dy = abs(sa.col - sb.col), abs(sa.row - sb.row)
     corners, sides = min(dx, dy), max(dx, dy) - min(dx, dy)
     rp = path_cost(sa, sb, SIDE_COST, CORNER_COST)
+    ends = (name(sa), name(sb))
     ruling = Ruling(
-        question=f"range from {name(sa)} to {name(sb)}",
+        question=f"range from {ends[0]} to {ends[1]}",
         verdict=rp,
         value=rp,
         steps=(
@@ -37,6 +39,7 @@ def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | N
                 f"cheapest path crosses {plural(corners, 'corner')} at 3 and {plural(sides, 'side')} at 2: {rp} Range Points",
             ),
         ),
+        facts={"ends": ends},
         ruleset=RULESET,
     )
     return RuledInt(rp, ruling)

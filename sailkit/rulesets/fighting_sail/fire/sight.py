@@ -42,13 +42,15 @@ def line_of_sight(
     Returns a :class:`~sailkit.rulings.Ruling` that is falsy when blocked, with
     ``.blockers`` (the ``CCRR`` names of the squares that block) and ``.cases``.
     ``occupied`` lists the squares holding ships; the two end squares never block.
+    Facts for its picture: ``ends``, ``occupied``, ``blockers`` and ``corners``, the grid
+    corners the line passes through beside an occupied square (``(x, y)`` in squares).
     """
     r = readings_for(readings)
     sa, sb = square(a, r), square(b, r)
     occ = {square(s, r) for s in occupied} - {sa, sb}
     in_order = sorted(occ, key=by_place)
     steps = [Step("9.31c", f"a straight line joins the centres of {name(sa)} and {name(sb)}")]
-    ordered, consulted = _judge(sa, sb, in_order, r, steps)
+    ordered, consulted, corners = _judge(sa, sb, in_order, r, steps)
     ruling = Ruling(
         question=f"line of sight from {name(sa)} to {name(sb)}",
         verdict=not ordered,
@@ -59,6 +61,7 @@ def line_of_sight(
             "clear": not ordered,
             "ends": (name(sa), name(sb)),
             "occupied": tuple(name(s) for s in in_order),
+            "corners": corners,
         },
         ruleset="fighting_sail",
         kind="sight",
@@ -98,9 +101,10 @@ _CLEAR = Sight(True, (), ())
 
 def _judge(
     sa: Square, sb: Square, in_order: list[Square], r: Readings, steps: list[Step]
-) -> tuple[list[Square], list[str]]:
-    """The blocking squares (of the occupied ``in_order``) in order and the readings consulted, each step of the
-    reasoning added to ``steps`` [9.31c]; :func:`_judge_quietly` gives the same answer without them."""
+) -> tuple[list[Square], list[str], tuple[tuple[float, float], ...]]:
+    """The blocking squares (of the occupied ``in_order``) in order, the readings consulted, and the corners the
+    line passes through beside an occupied square, each step of the reasoning added to ``steps`` [9.31c];
+    :func:`_judge_quietly` gives the same blockers and readings without them."""
     occ = set(in_order)
     t = trace(sa, sb, in_order)
     consulted: list[str] = []
@@ -135,7 +139,8 @@ def _judge(
     ordered = sorted(blockers | pinched, key=by_place)
     if not ordered:
         steps.append(Step("9.31c", "no occupied square lies across the line: clear"))
-    return ordered, consulted
+    corners = tuple((float(x), float(y)) for (x, y), touched in t.corners if touched)
+    return ordered, consulted, corners
 
 
 def _judge_quietly(sa: Square, sb: Square, occupied: Offsets, r: Readings) -> tuple[list[Square], list[str]]:

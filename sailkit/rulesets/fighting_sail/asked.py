@@ -1,0 +1,145 @@
+"""The questions a club asks the rules, answered from a position [the desk's questions, 14.0 ``[%ruling]``].
+
+:data:`QUESTIONS` lists every question by the word it is typed with
+(``fire Shannon Constitution``, ``gauge``, ``moves Shannon port``), each answered by
+the function of this rule set that rules on it (``docs/api.md``) and returned as a
+:class:`~sailkit.rulings.Ruling`: answers that come as odds (melee, unfouling) or as a
+plain number (range, allowance) are turned into rulings here, their chances as
+steps with the case that gives them; :func:`choices` says what each kind of word in a
+question may name. The rulings desk (:mod:`.questions`) lays them out with its
+pickers; the rules answer a record's ``[%ruling ...]`` annotations with them alone
+(:func:`answer`, asked by :meth:`.turn.FightingSailRules.answer`), drawing nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from ...dice import Distribution, format_chance
+from ...questions import Param, Question, read_question
+from ...rulings import Ruling, Step
+from .board import name
+from .commands import command_ruling
+from .fire.combat import arc_between, can_fire, fire_value, sight_between
+from .fire.odds import fire_odds
+from .fire.ranges import range_points
+from .gauge import weather_gauge
+from .melee import boarding_value, may_unfoul, melee_odds, unfoul_odds
+from .movement import allowance, moves
+from .state import Position
+from .staying import may_back_sail, may_heave_to
+from .striking import strike_ruling
+from .victory import result
+from .vocabulary import AIMS, COMMANDS, RULESET
+
+SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
+AIM = Param("aim", "aim", "hull")
+
+
+def odds_steps(chances: Iterable[tuple[str, Fraction]], case: str) -> tuple[Step, ...]:
+    """Each outcome with its exact chance, as steps citing ``case``."""
+    return tuple(Step(case, f"{outcome.strip()}: {format_chance(p)}") for outcome, p in chances)
+
+
+def _fire(position: Position, firer: str, target: str, aim: str) -> Ruling:
+    return fire_value(position, firer, target, aim)
+
+
+def _odds(position: Position, firer: str, target: str, aim: str) -> Ruling:
+    """The Fire Value ruling with the chance of each result after it [9.34, 10.3]."""
+    odds = fire_odds(position, firer, target, aim)
+    base = odds.ruling if odds.ruling is not None else fire_value(position, firer, target, aim)
+    if not odds:
+        return base
+    rows = odds.rows()
+    steps = odds_steps(rows[:4], "9.34") + odds_steps(rows[4:], "10.3")
+    return replace(base, question=f"odds of {base.question}", steps=base.steps + steps)
+
+
+def _ruling_of(value: Any) -> Ruling:
+    return value if isinstance(value, Ruling) else value.ruling
+
+
+def _range(position: Position, a: str, b: str) -> Ruling:
+    found = range_points(position.square_of(a), position.square_of(b), readings=position.readings)
+    return replace(found.ruling, question=f"range from {a} to {b}")
+
+
+def _melee(position: Position, square: str) -> Ruling:
+    """Each ship's Boarding Value [11.22] and the chance of each outcome of the melee [11.21, 11.23]."""
+    odds: Distribution = melee_odds(position, square)
+    here = position.at(position.square_of(square))
+    values = tuple(
+        Step("11.22", f"{s.name} ({s.side}) Boarding Value {int(boarding_value(s, position.readings))}") for s in here
+    )
+    likeliest = max(odds, key=lambda k: odds[k])
+    return Ruling(
+        f"melee in {square}",
+        str(likeliest),
+        values + odds_steps(((str(k), p) for k, p in odds.items()), "11.23"),
+        ruleset=RULESET,
+    )
+
+
+def _unfoul(position: Position, ship: str) -> Ruling:
+    """Whether the ship may try to unfoul [11.3], and the chance it does [11.32]."""
+    may = may_unfoul(position, ship)
+    if not may:
+        return may
+    odds = unfoul_odds(position, ship)
+    return replace(may, steps=may.steps + odds_steps(((str(k), p) for k, p in odds.items()), "11.32"))
+
+
+def _q(name: str, title: str, params: Sequence[Param], cases: str, answer: Callable[..., Any]) -> Question:
+    return Question(name, title, tuple(params), cases, lambda position, *words: _ruling_of(answer(position, *words)))
+
+
+#: Every question the desk asks, in menu order: the word it is typed with, a title, its words, its cases.
+QUESTIONS: dict[str, Question] = {
+    q.name: q
+    for q in (
+        _q("fire", "Fire Value, with every modifier", (SHIP, TARGET, AIM), "9.1-9.36", _fire),
+        _q("odds", "odds of a broadside", (SHIP, TARGET, AIM), "9.34, 10.3", _odds),
+        _q("sight", "line of sight", (SHIP, TARGET), "9.31c", sight_between),
+        _q("range", "range in Range Points", (SHIP, TARGET), "9.31a", _range),
+        _q("arc", "which arc, or a rake", (SHIP, TARGET), "9.31b, 9.35", arc_between),
+        _q("targets", "may a ship fire, and at whom", (SHIP,), "9.1, 9.3", can_fire),
+        _q("allowance", "Movement Allowance", (SHIP,), "5.22, 7.1", allowance),
+        _q("order", "may a ship be given an order", (SHIP, Param("order", "order")), "6.1, 6.22", command_ruling),
+        _q("moves", "where a ship may end under a command", (SHIP, Param("order", "order")), "7.0-7.9", moves),
+        _q("gauge", "who holds the weather gauge", (), "7.21", weather_gauge),
+        _q("heave", "may a ship heave to", (SHIP,), "7.91", may_heave_to),
+        _q("backsail", "may a ship back sail", (SHIP,), "7.71", may_back_sail),
+        _q("strikes", "does a ship strike", (SHIP,), "12.11-12.14", strike_ruling),
+        _q("melee", "melee odds in a square", (Param("square", "stack", example="1010"),), "11.21-11.23", _melee),
+        _q("unfoul", "may a fouled ship unfoul, and its chance", (SHIP,), "11.3", _unfoul),
+        _q("result", "who is winning", (), "15.0-VC", result),
+    )
+}
+
+
+def choices(position: Position, kind: str) -> tuple[str, ...]:
+    """What a word of ``kind`` in a question may name in ``position``: the ships, the orders [6.12], the aims [9.32],
+    or the squares where ships of two sides meet [11.1]; nothing listed for any other kind (any word, checked when
+    asked). A ship's name of several words is read whole (:func:`sailkit.questions.read_question`)."""
+    if kind == "ship":
+        return tuple(s.name for s in position.ships)
+    if kind == "order":
+        return tuple(COMMANDS)
+    if kind == "aim":
+        return tuple(AIMS)
+    if kind == "stack":  # squares where ships of two sides meet [11.1]
+        return tuple(name(sq) for sq, ships in position.occupied().items() if len({s.side for s in ships}) > 1)
+    return ()
+
+
+def answer(position: Position, question: str) -> Ruling:
+    """The ruling for a question typed as words in ``position``: ``answer(duel, "fire Shannon Constitution")``."""
+    found, words = read_question(QUESTIONS, position, question, choices)
+    return found.answer(position, *words)
+
+
+__all__ = ["QUESTIONS", "answer", "choices", "odds_steps"]

@@ -1,0 +1,107 @@
+"""What the sequencer remembers, and for how long [4.2]: answers kept for the objects they were worked out for.
+
+Positions and flows are immutable values, so an answer worked out for one stays true
+for it. :class:`Memo` keeps a few recent answers by the identity of what they were
+asked of; :class:`ShipTable` keeps answers about one ship with the squares the rules
+looked at on the way, so they are worked out again only when a ship moves into or out
+of one of those squares [7.54, 7.81-7.83]. Neither changes an answer, only how often it
+is worked out (``tests/fighting_sail/test_fast_paths.py`` compares them with a
+sequencer that remembers nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from operator import is_
+from typing import Any, Generic, TypeVar
+
+from ....geometry.squares import Square
+from ..state import Position, ShipState, squares_looked_at
+
+T = TypeVar("T")
+
+#: The squares an answer was worked out from, each with how many ships it held then.
+Looked = tuple[tuple[Square, int], ...]
+
+
+class Memo(Generic[T]):
+    """A few answers remembered for the objects ``owners`` (held, so their ids stay theirs) while they are current."""
+
+    def __init__(self, size: int = 64) -> None:
+        self._size = size
+        self._table: dict[tuple[Any, ...], tuple[tuple[object, ...], T]] = {}
+
+    def get(self, key: tuple[Any, ...], owners: tuple[object, ...], compute: Callable[[], T]) -> T:
+        """The answer remembered under ``key`` for these very ``owners``, else ``compute()``, remembered."""
+        memo = self._table
+        full = key + tuple(map(id, owners))
+        hit = memo.get(full)
+        if hit is not None and all(map(is_, hit[0], owners)):
+            return hit[1]
+        if len(memo) > self._size:
+            memo.clear()
+        value = compute()
+        memo[full] = (owners, value)
+        return value
+
+
+class ShipTable(Generic[T]):
+    """Answers about a ship, each remembered with the squares the rules looked at while working it out [7.54].
+
+    A ship's steps depend only on the ship itself (its order turns too [7.74]), the wind, the Game-Turn,
+    the readings and how many ships stand in the squares the rules looked at on the way [7.54, 7.81-7.83]:
+    so they are worked out again only when a ship moves into or out of one of those squares.
+    """
+
+    def __init__(self) -> None:
+        self._table: dict[tuple[Any, ...], list[tuple[Looked, T]]] = {}
+
+    def entry(self, pos: Position, s: ShipState) -> tuple[Looked, T] | None:
+        """The remembered ``(squares looked at with their ship counts, answer)`` about ``s`` that still holds."""
+        entries = self._table.get((s, pos.wind, pos.turn, pos.readings))
+        if entries:
+            occupied = pos.occupied()
+            for entry in entries:
+                if all(len(occupied.get(sq, ())) == n for sq, n in entry[0]):
+                    return entry
+        return None
+
+    def get(self, pos: Position, s: ShipState) -> T | None:
+        """The answer about ``s`` remembered here, if the squares it was worked out from still hold as many ships
+        as they did; else ``None``."""
+        entry = self.entry(pos, s)
+        return None if entry is None else entry[1]
+
+    def remember(self, pos: Position, s: ShipState, compute: Callable[[], T]) -> tuple[Looked, T]:
+        """Work an answer about ship ``s`` out and remember it with the squares the rules looked at: that entry."""
+        with squares_looked_at() as seen:
+            value = compute()
+        occupied = pos.occupied()
+        looked = tuple((sq, len(occupied.get(sq, ()))) for sq in seen)
+        if len(self._table) > 4096:
+            self._table.clear()
+        entries = self._table.setdefault((s, pos.wind, pos.turn, pos.readings), [])
+        entry = (looked, value)
+        entries.insert(0, entry)
+        del entries[8:]
+        return entry
+
+
+def squares_changed(before: Position | None, pos: Position) -> set[Square] | None:
+    """The squares where ``pos`` may hold other ships than ``before`` (those of every ship whose state
+    differs, where it was and where it is), or ``None`` when the two cannot be compared so (another wind,
+    Game-Turn, readings or list of ships)."""
+    if (
+        before is None
+        or before.wind is not pos.wind
+        or before.turn != pos.turn
+        or before.readings is not pos.readings
+        or len(before.ships) != len(pos.ships)
+    ):
+        return None
+    changed: set[Square] = set()
+    for a, b in zip(before.ships, pos.ships):
+        if a is not b:
+            changed.add(a.square)
+            changed.add(b.square)
+    return changed
