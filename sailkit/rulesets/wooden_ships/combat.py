@@ -14,9 +14,12 @@ from dataclasses import dataclass, replace
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import plural
-from . import ammunition, bombs, damage, melee, optional
+from . import ammunition, bombs, damage, melee, optional, wind
 from .actions import WoodenShipsAction
-from .fields import Broadside, Kind, Obstacle, basic_rake, closest_targets, reduced_targets, ship_range
+from .fields import Broadside, Kind, Obstacle, advanced_rake, basic_rake, closest_targets, reduced_targets, ship_range
+from .fires import fire_fighters
+from .gun_sections import section_boxes
+from .optional import dismasted_gunnery
 from .readings import READINGS, RULINGS
 from .state import Position, Ship, Shot, State, Status, Task
 from .tables import (
@@ -269,8 +272,6 @@ def _second_edition(firer: Ship, guns: int, rng: int, rake: bool, steps: list[St
 def section_guns(ship: Ship, side: Broadside, section: str, rng: int, readings: Readings | None = None) -> int:
     """Guns firing from a whole broadside or its bow or stern section [16.2.2, 24.1.2]; carronades at 2 hexes or less
     (readings gun_sections, odd_split)."""
-    from .gun_sections import section_boxes
-
     guns, carronades = section_boxes(ship, side, section, READINGS.resolve(readings))
     return guns + (carronades if rng <= CARRONADE_RANGE else 0)
 
@@ -288,9 +289,6 @@ def advanced_fire_number(
 ) -> FireNumber:
     """The Advanced Game's Hit Table number [16.1.1, 24.1-24.5, 18.2.2.4]: no cap at 8; above 10, several rolls
     [16.1.2.1]; ``as_grape`` fires a round-shot load as grape [24.2.4.5]."""
-    from . import ammunition, wind
-    from .fields import advanced_rake
-
     r = READINGS.resolve(readings)
     rng = ship_range(firer.counter, target.counter, r, "" if section == "full" else section)
     guns = section_guns(firer, side, section, rng, r)
@@ -324,9 +322,34 @@ def advanced_fire_number(
         steps.append(Step("11.2.3", f"{band_label(band)} guns at range {rng}", base))
         table = base
     table += _advanced_modifiers(firer, side, ammo, mods, steps, r, used, away)
-    if "36.1" in optional:
-        from .optional import dismasted_gunnery
+    table += _conditions(position, firer, side, guns, optional, mods, steps, r, used)
+    if ammo == "G":
+        # grape rolls on no Hit Table: the number it reaches is the crew boxes it kills [24.2.4.2]
+        verdict = f"Hit Table {table}, not rolled: grape kills {plural(max(table, 0), 'crew box')} [24.2.4.2]"
+    else:
+        verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
+    steps.append(Step("11.2.4", verdict))
+    ruling = _fire_ruling(
+        firer, side, target, verdict, steps, r, used, table, rng, guns, rake, ammo=ammo, section=section
+    )
+    return FireNumber(table, bool(rake), rng, guns, ruling)
 
+
+def _conditions(
+    position: Position,
+    firer: Ship,
+    side: Broadside,
+    guns: int,
+    optional: frozenset[str],
+    mods: HDTModifiers,
+    steps: list[Step],
+    r: Readings,
+    used: list[str],
+) -> int:
+    """What the firer's state and the weather add to an Advanced Game's Hit Table: a dismasted ship (Optional Rule
+    36.1), fallen rigging over the guns [16.1.2.2], the wind's velocity [18.2.2.4], the first broadside [24.1.4]."""
+    table = 0
+    if "36.1" in optional:
         m, step = dismasted_gunnery(firer, guns)
         if step is not None:
             steps.append(step)
@@ -343,16 +366,7 @@ def advanced_fire_number(
     if not firer.has_fired(side):
         steps.append(Step("24.1.4", "the first broadside from this side", mods.initial))
         table += mods.initial
-    if ammo == "G":
-        # grape rolls on no Hit Table: the number it reaches is the crew boxes it kills [24.2.4.2]
-        verdict = f"Hit Table {table}, not rolled: grape kills {plural(max(table, 0), 'crew box')} [24.2.4.2]"
-    else:
-        verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
-    steps.append(Step("11.2.4", verdict))
-    ruling = _fire_ruling(
-        firer, side, target, verdict, steps, r, used, table, rng, guns, rake, ammo=ammo, section=section
-    )
-    return FireNumber(table, bool(rake), rng, guns, ruling)
+    return table
 
 
 def _advanced_modifiers(
@@ -365,8 +379,8 @@ def _advanced_modifiers(
     used: list[str],
     away: int,
 ) -> int:
-    from . import ammunition
-
+    """The crew's quality and sections down [11.3.1, 11.3.3, 11.3.5, 24.5.1], the shot [24.2], full sails [20.1], an
+    anchor [20.3.5] and low powder [26.1.2], on an Advanced Game's Hit Table."""
     table = 0
     q = mods.quality[firer.quality]
     if q:
@@ -376,8 +390,6 @@ def _advanced_modifiers(
     if firer.on_fire:  # sections fighting a fire (reading fire_crews_at_guns) [2H]
         used.append("fire_crews_at_guns")
         if r["fire_crews_at_guns"] == "section-down":
-            from .fires import fire_fighters
-
             down += fire_fighters(firer)
     if firer.captured:
         used.append("captured_modifier")

@@ -98,19 +98,10 @@ def retrace(
             if clash is None:
                 break
             h, a, b = clash
-            ea, eb = _entry(cur[a], prop[a], h), _entry(cur[b], prop[b], h)
-            if ea and not eb:
-                loser, why = a, f"{b} was there first"
-            elif eb and not ea:
-                loser, why = b, f"{a} was there first"
-            elif {ea, eb} == {"bow", "stern"}:
-                loser = a if ea == "stern" else b
-                why = "a bow sailing in beats a stern swung in"
-            elif (a, b, i) in decided:
-                winner = decided[(a, b, i)]
-                loser, why = (b if winner == a else a), f"{winner} wins the roll-off"
-            else:
+            settled = _goes_back(cur, prop, clash, decided.get((a, b, i)))
+            if settled is None:
                 return Rolloff(a, b, i, h)
+            loser, why = settled
             prop[loser] = cur[loser]
             stopped.update((a, b))
             for n in (a, b):
@@ -129,6 +120,25 @@ def retrace(
     if drift and wind_to is not None:
         drifted = _drift(cur, drift, wind_to, blocked, collisions, steps)
     return Retrace(cur, carried, tuple(collisions), tuple(drifted), tuple(steps))
+
+
+def _goes_back(
+    cur: Mapping[str, TwoHexShip], prop: Mapping[str, TwoHexShip], clash: tuple[Hex, str, str], winner: str | None
+) -> tuple[str, str] | None:
+    """Which of two ships that collide in a hex goes back, and why [8.3.2]: the one that was not there first, else
+    the stern swung in against a bow sailing in, else the loser of the roll-off (``winner``, if already rolled);
+    ``None`` while the roll-off is still to be made."""
+    h, a, b = clash
+    ea, eb = _entry(cur[a], prop[a], h), _entry(cur[b], prop[b], h)
+    if ea and not eb:
+        return a, f"{b} was there first"
+    if eb and not ea:
+        return b, f"{a} was there first"
+    if {ea, eb} == {"bow", "stern"}:
+        return (a if ea == "stern" else b), "a bow sailing in beats a stern swung in"
+    if winner is not None:
+        return (b if winner == a else a), f"{winner} wins the roll-off"
+    return None
 
 
 def _drift(

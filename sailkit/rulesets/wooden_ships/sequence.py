@@ -261,7 +261,7 @@ DICE: dict[str, Callable[[State, Task, int], tuple[State, Ruling]]] = {
     "rolloff": execution.rolloff,
     **dict.fromkeys(("foul", "unfoul", "grapple", "ungrapple", "foul1"), locking.resolve),
     "fire": combat.fire_die,
-    "melee": lambda state, task, die: melee.resolve_melee(state, task, die, state.position),
+    "melee": melee.resolve_melee,
     "change_number": wind.change_number,
     "critical": criticals.critical,
     "blast_critical": criticals.blast_critical,
