@@ -360,9 +360,7 @@ def _drift_groups(state: State, moved: Mapping[str, bool]) -> dict[str, tuple[st
         members = [pos.ship(n) for n in sorted(group)]
         if any(s.status is Status.WAITING for s in members):  # not on the map yet [8.1.2]
             continue
-        if any(
-            moved.get(s.name) or s.anchor or s.aground for s in members
-        ):  # anchor or shoal holds them [20.3.3, 38.1]
+        if any(moved.get(s.name) or s.anchor or s.aground for s in members):  # anchor or shoal holds [20.3.3, 38.1]
             continue
         still = min(s.still for s in members) + 1
         classes = [s.class_number for s in members]

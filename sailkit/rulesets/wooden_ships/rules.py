@@ -81,9 +81,7 @@ class WoodenShipsRules(BaseRules):
         side = current_side(state)
         if side is None:
             return []
-        if state.phase == "orders" and orders.must_write(
-            state, side
-        ):  # every ship must have an order: no passing [7.2.6]
+        if state.phase == "orders" and orders.must_write(state, side):  # an order for every ship: no passing [7.2.6]
             return options(state, side)
         return [*options(state, side), WoodenShipsAction("done", (side,))]
 

@@ -91,6 +91,8 @@ def compare_readings(ask: Callable[[Readings], Any], reading: str, options: Iter
 class WindExplorer(kit.Explorer):
     """The Wind Phase's dice: two dice against the change numbers, then a die for direction and one for velocity."""
 
+    CONTROLS = ("direction", "velocity", "total", "turn_die", "speed_die")
+
     def __init__(self, direction: str = "N", velocity: int = 3, change: Sequence[int] = (7,)) -> None:
         self.change = tuple(change)
         self.direction = kit.dropdown("wind blows toward", _FACINGS, direction)
@@ -101,10 +103,6 @@ class WindExplorer(kit.Explorer):
         self._show_in(300)
         self.after: Wind | None = None
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.direction, self.velocity, self.total, self.turn_die, self.speed_die)
 
     def rule(self) -> Ruling:
         """The wind after this turn's dice, as a ruling citing 18.1.3 and the two change tables."""
@@ -166,6 +164,8 @@ class WindExplorer(kit.Explorer):
 class OrderExplorer(kit.Explorer):
     """Write an order for a ship heading North and see how much of it is carried out, and why [7.2.7, 20.1-20.4]."""
 
+    CONTROLS = ("order", "wind_to", "speed", "after_stop", "after_turn", "spring")
+
     def __init__(self, order: str = "1L1", wind_to: str = "NE") -> None:
         self.order = widgets.Text(
             value=order, description="order", style=kit.DESCRIPTION_STYLE, continuous_update=False
@@ -179,10 +179,6 @@ class OrderExplorer(kit.Explorer):
         self.plan: Plan | None = None
         self.done = ""
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.order, self.wind_to, self.speed, self.after_stop, self.after_turn, self.spring)
 
     def rule(self) -> Ruling:
         """Carry the order out with :func:`.movement.carry_out`; a malformed order is reported, not raised."""
@@ -217,6 +213,8 @@ class OrderExplorer(kit.Explorer):
 class FieldExplorer(kit.Explorer):
     """An enemy placed round a firer heading North: her field, the guns that bear, the range, a rake [24.1, 24.4]."""
 
+    CONTROLS = ("q", "r", "facing", "side")
+
     def __init__(self, q: int = 3, r: int = -1, facing: str = "N", side: str = "R") -> None:
         self.q = kit.slider("enemy bow: column offset", q, -6, 6)
         self.r = kit.slider("enemy bow: row offset", r, -6, 6)
@@ -227,10 +225,6 @@ class FieldExplorer(kit.Explorer):
         self.rake = ""
         self.firer = TwoHexShip(Hex(0, 0), HexDirection.N)
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.q, self.r, self.facing, self.side)
 
     @property
     def target(self) -> TwoHexShip:
@@ -297,6 +291,8 @@ class FieldExplorer(kit.Explorer):
 class FireExplorer(kit.Explorer):
     """A British 74 firing her right broadside at an enemy straight abeam: vary the shot and her state [24.0]."""
 
+    CONTROLS = ("ammo", "range", "quality", "first", "full_sails", "sail_change", "anchored", "low_powder", "velocity")
+
     def __init__(self, ammo: str = "R", rng: int = 2) -> None:
         self.ammo = kit.dropdown("shot loaded [24.2]", ("R", "C", "G", "D"), ammo)
         self.range = kit.slider("range [11.2.1]", rng, 1, 10)
@@ -310,20 +306,6 @@ class FireExplorer(kit.Explorer):
         self._show_in(0)
         self.table: int | None = None
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (
-            self.ammo,
-            self.range,
-            self.quality,
-            self.first,
-            self.full_sails,
-            self.sail_change,
-            self.anchored,
-            self.low_powder,
-            self.velocity,
-        )
 
     def rule(self) -> Ruling:
         """The Hit Table number (or grape's crew boxes, or why she may not fire) with every modifier's rule."""
@@ -361,6 +343,8 @@ class FireExplorer(kit.Explorer):
 class LockingExplorer(kit.Explorer):
     """Unfouling, grappling or ungrappling in the Advanced Game: the modifiers, the dice and the odds [19.0, 22.0]."""
 
+    CONTROLS = ("kind", "quality", "full_sails", "velocity", "melee", "total")
+
     def __init__(self, kind: str = "unfouling") -> None:
         self.kind = kit.dropdown("attempt", ("unfouling", "grappling", "ungrappling"), kind)
         self.quality = kit.dropdown("crew [6.0, 9.1.4.1]", ("elite", "crack", "average", "green", "poor"), "average")
@@ -370,10 +354,6 @@ class LockingExplorer(kit.Explorer):
         self.total = kit.slider("two dice", 7, 2, 12)
         self._show_in(0)
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.kind, self.quality, self.full_sails, self.velocity, self.melee, self.total)
 
     def rule(self) -> Ruling:
         """The attempt's modifier from :mod:`.locking`, the dice against 10, and the exact odds before the throw."""

@@ -62,16 +62,14 @@ def _steps(ruling: Ruling) -> str:
 class ShipExplorer(kit.Explorer):
     """One ship type of the charts, every value with where it comes from [2.31, 3.2, Ship Specification Charts]."""
 
+    CONTROLS = ("key", "quality")
+
     def __init__(self, key: str = "US-44", quality: str = "crack") -> None:
         self.key = kit.dropdown("ship type", tuple(ship_types()), key)
         self.quality = kit.dropdown("crew quality [3.2.5]", QUALITIES, quality)
         self._show_in(0)
         self.lines: tuple[str, ...] = ()
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.key, self.quality)
 
     def update(self, change: Any = None) -> None:
         """The log's lines for this type (a callback of both controls), each value marked with its source."""
@@ -96,6 +94,8 @@ class ShipExplorer(kit.Explorer):
 class AllowanceExplorer(kit.Explorer):
     """Attitude and allowance of one ship as the wind and her heading change [7.1.3, 7.1.4, 7.1.17, 11.4.4.1]."""
 
+    CONTROLS = ("wind", "heading", "speed", "rigging_lost")
+
     def __init__(self, wind: str = "N", heading: str = "NE", speed: int = 4, rigging_lost: int = 0) -> None:
         self.wind = kit.dropdown("wind blows toward", DIRECTIONS, wind)
         self.heading = kit.dropdown("ship heads", DIRECTIONS, heading)
@@ -106,10 +106,6 @@ class AllowanceExplorer(kit.Explorer):
         self.allowance = 0
         self.orders: tuple[str, ...] = ()
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.wind, self.heading, self.speed, self.rigging_lost)
 
     def mover(self) -> Mover:
         counter = TwoHexShip(Hex(0, 0), HexDirection[self.heading.value])
@@ -139,6 +135,8 @@ class AllowanceExplorer(kit.Explorer):
 class OrderExplorer(kit.Explorer):
     """A written order carried out up to its first forbidden element [7.2.3, 7.2.4, 7.2.7]."""
 
+    CONTROLS = ("order", "wind", "speed", "turning")
+
     def __init__(self, order: str = "L1R1", wind: str = "NE", speed: int = 4, turning: int = 3) -> None:
         self.order = widgets.Text(value=order, description="order", continuous_update=False)
         self.wind = kit.dropdown("wind blows toward", DIRECTIONS, wind)
@@ -148,10 +146,6 @@ class OrderExplorer(kit.Explorer):
         self.plan: Plan | None = None
         self.error = ""
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.order, self.wind, self.speed, self.turning)
 
     def update(self, change: Any = None) -> None:
         """Carry the order out (a callback of every control); a typo is shown as its error, nothing raised."""
@@ -259,6 +253,8 @@ class FireExplorer(kit.Explorer):
 
     FIRER = ShipSpec("Constitution", "US-44", "US", "crack", "E6", HexDirection.N)
 
+    CONTROLS = ("enemy", "enemy_heading", "friend", "side")
+
     def __init__(self, enemy: str = "G6", enemy_heading: str = "N", friend: str = "") -> None:
         self.enemy = widgets.Text(value=enemy, description="enemy bow hex", continuous_update=False)
         self.enemy_heading = kit.dropdown("enemy heads", DIRECTIONS, enemy_heading)
@@ -269,10 +265,6 @@ class FireExplorer(kit.Explorer):
         self.table: int | None = None
         self.error = ""
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.enemy, self.enemy_heading, self.friend, self.side)
 
     def position(self) -> Position:
         specs = [
@@ -351,6 +343,8 @@ class PartyExplorer(kit.Explorer):
 class MeleeExplorer(kit.Explorer):
     """A party's total melee strength and what each die does with it [12.3.1, 12.3.2]."""
 
+    CONTROLS = ("boxes", "quality", "kind")
+
     def __init__(self, boxes: int = 8, quality: str = "average", kind: str = "OBP") -> None:
         self.boxes = kit.slider("crew boxes in the party", boxes, 0, 40)
         self.quality = kit.dropdown("crew quality", QUALITIES, quality)
@@ -359,10 +353,6 @@ class MeleeExplorer(kit.Explorer):
         self.strength = 0
         self.losses: tuple[int, ...] = ()
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.boxes, self.quality, self.kind)
 
     def update(self, change: Any = None) -> None:
         """Recompute the strength and the boxes killed by each die result."""
@@ -386,6 +376,8 @@ class ReadingExplorer(kit.Explorer):
     default first chosen, and the label shows what the chosen one makes of the position.
     """
 
+    CONTROLS = ("option",)
+
     def __init__(self, name: str, answer: Callable[[str], str]) -> None:
         from ...readings import READINGS
 
@@ -395,10 +387,6 @@ class ReadingExplorer(kit.Explorer):
         self._show_in(0)
         self.said = ""
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.option,)
 
     @property
     def text(self) -> str:
@@ -419,16 +407,14 @@ class ReplayStepper(kit.Explorer):
     cursor along the main line.
     """
 
+    CONTROLS = ("ply",)
+
     def __init__(self, game: Any, ply: int = 0) -> None:
         self.game = game
         self.length = len(list(game.mainline()))
         self.ply = kit.slider("action", ply, 0, self.length)
         self._show_in(420, draw=False)
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.ply,)
 
     def update(self, change: Any = None) -> None:
         """Move the cursor to the slider's action (a callback of the slider)."""
