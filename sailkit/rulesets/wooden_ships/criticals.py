@@ -39,7 +39,7 @@ from .fires import fire_fighters
 from .readings import RULINGS
 from .ships import QUALITIES
 from .state import Ship, Shot, State, Task
-from .tables import MELEE_STRENGTH, Hits, split_table
+from .tables import MELEE_STRENGTH, Hits, parse_hits, split_table
 
 #: (aim, two-dice total) -> effect [Critical Hit Table]
 CRITICAL_TABLE: dict[tuple[str, int], str] = {
@@ -184,16 +184,13 @@ def blast_critical(state: State, task: Task, total: int) -> tuple[State, Ruling]
 
 
 def _critical(state: State, shot: Shot, part: int, total: int) -> tuple[State, Ruling]:
-    from . import criticals
-    from .tables import parse_hits
-
     table = split_table(shot.table)[part]
     pos = state.position
     target = pos.ship(shot.target)
     effect = effect_of(shot.aim, total)
     steps = [Step("16.1.2.2.1", f"two dice {total}, {shot.aim}: {effect}")]
     pending = state.pending
-    if effect in criticals.QUALIFYING:
+    if effect in QUALIFYING:
         pending = (Task("qualify", (effect, target.name, table, shot.range)), *pending)
         steps.append(Step("16.1.2.2", f"a die of {table} or less (the Hit Table fired) makes it happen"))
     elif effect == "demoral":

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache, lru_cache
 
+from ...errors import UnknownChoiceError
 from ...geometry.hexes import Hex, TwoHexShip
 from ...readings import Readings
 from ...rulings import Ruling, Step
@@ -47,8 +48,6 @@ class Broadside(StrEnum):
 
     @classmethod
     def parse(cls, text: str | Broadside) -> Broadside:
-        from ...errors import UnknownChoiceError
-
         if isinstance(text, Broadside):
             return text
         key = str(text).strip().upper()

@@ -10,6 +10,8 @@ from ...rulings import Ruling
 from .actions import WoodenShipsAction
 from .rules import RULES
 from .scenarios import Scenario, frigate_duel
+from .scenarios import scenario as named
+from .setting_up import setup_ruling
 from .state import State
 
 
@@ -24,16 +26,12 @@ class WoodenShipsGame(engine.Game[State, WoodenShipsAction]):
 
     @classmethod
     def from_scenario(cls, scenario: Scenario | str, readings: Mapping[str, str] | None = None) -> WoodenShipsGame:
-        from .scenarios import scenario as named
-
         return cls(named(scenario) if isinstance(scenario, str) else scenario, readings)
 
     def ruling(self) -> Ruling:
         """What the action that led here did; before any action, the set-up: each log as filled in and the readings
         that only act then (ship_scale, counter_ratings, french_44_guns) [3.2, 2.31, 20.1.5.1]."""
         if self.node.parent is None:
-            from .setting_up import setup_ruling
-
             return setup_ruling(self.setup, self._tree.entries[self.node].state.position)
         return super().ruling()
 

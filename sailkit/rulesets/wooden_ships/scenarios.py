@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ...errors import InvalidInputError
+from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid
 from ...numbers import is_whole, whole
 from ...readings import Readings, parse_readings_header, readings_header
@@ -340,8 +340,6 @@ SCENARIOS = {
 
 
 def scenario(key: str) -> Scenario:
-    from ...errors import UnknownChoiceError
-
     if key not in SCENARIOS:
         raise UnknownChoiceError("scenario", key, sorted(SCENARIOS))
     return SCENARIOS[key]()

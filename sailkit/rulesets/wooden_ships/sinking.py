@@ -18,7 +18,7 @@ from . import combat, damage
 from .readings import RULINGS
 from .ships import ship_type
 from .state import Ship, State, Status, Task
-from .tables import DESTROYED_HULL, hit_result
+from .tables import DESTROYED_HULL, HDT_CELLS, band_index, hit_result
 
 # ---- as played in a game ----
 
@@ -56,8 +56,6 @@ def doom(state: State, task: Task, die: int) -> tuple[State, Ruling]:
 
 def one_hex_rake_value(ship: Ship) -> int:
     """The bracketed 1-hex value of the HDT for her undamaged guns and carronades on one side [24.3.2.3.1]."""
-    from .tables import HDT_CELLS, band_index
-
     st = ship_type(ship.type_key)
     return HDT_CELLS[band_index(max(1, st.guns[0] + st.carronades[0]))][0][1]
 

@@ -36,15 +36,19 @@ from .....quiz import Compared, Question, compare
 from .....readings import Readings
 from .....rulings import Ruling, Step
 from .....wording import agree, plural
+from ... import ammunition
+from ... import wind as w
+from ...combat import advanced_fire_number
 from ...fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
+from ...locking import grappling_modifier, roll_ruling, unfouling_modifier, ungrappling_modifier
+from ...movement import Mover, Plan, carry_out, read_plot
 from ...readings import READINGS, RULINGS
 from ...ships import ship_type
 from ...state import Position, Ship, Wind
+from ...tables import WIND_VELOCITY_NAMES
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-
-    from ...movement import Plan
 
 _FACINGS = tuple(d.name for d in HexDirection)
 
@@ -106,9 +110,6 @@ class WindExplorer(kit.Explorer):
 
     def rule(self) -> Ruling:
         """The wind after this turn's dice, as a ruling citing 18.1.3 and the two change tables."""
-        from ... import wind as w
-        from ...tables import WIND_VELOCITY_NAMES
-
         before = Wind(HexDirection[self.direction.value], self.velocity.value, change=self.change)
         steps = [
             Step(
@@ -182,8 +183,6 @@ class OrderExplorer(kit.Explorer):
 
     def rule(self) -> Ruling:
         """Carry the order out with :func:`.movement.carry_out`; a malformed order is reported, not raised."""
-        from ...movement import Mover, carry_out, read_plot
-
         mover = Mover(
             TwoHexShip(Hex(0, 0), HexDirection.N),
             self.speed.value,
@@ -309,9 +308,6 @@ class FireExplorer(kit.Explorer):
 
     def rule(self) -> Ruling:
         """The Hit Table number (or grape's crew boxes, or why she may not fire) with every modifier's rule."""
-        from ... import ammunition
-        from ...combat import advanced_fire_number
-
         firer = lesson_ship(
             "Firer",
             quality=self.quality.value,
@@ -357,8 +353,6 @@ class LockingExplorer(kit.Explorer):
 
     def rule(self) -> Ruling:
         """The attempt's modifier from :mod:`.locking`, the dice against 10, and the exact odds before the throw."""
-        from ...locking import grappling_modifier, roll_ruling, unfouling_modifier, ungrappling_modifier
-
         ship = lesson_ship("Ship", quality=self.quality.value)
         other = lesson_ship("Enemy", side="B")
         kind = self.kind.value

@@ -28,7 +28,9 @@ show; :func:`picture_html` keeps a diagram in a notebook as a PNG with alt text.
 
 from __future__ import annotations
 
+import base64
 import html
+import io
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -42,7 +44,10 @@ from .....rulings import Ruling, Step
 from .....wording import plural, verdict_words
 from ... import combat, locking
 from ...fields import Broadside, target_ruling
+from ...game import WoodenShipsGame
+from ...melee import party_sections
 from ...movement import Mover, Plan, allowance, attitude, carry_out, legal_plots
+from ...readings import READINGS
 from ...scenarios import Scenario, ShipSpec
 from ...ships import ship_type, ship_types
 from ...state import Position, Ship
@@ -325,8 +330,6 @@ class PartyExplorer(kit.Explorer):
 
     def update(self, change: Any = None) -> None:
         """Choose the sections (a callback of every control)."""
-        from ...melee import party_sections
-
         crew = tuple(c.value for c in self.crew)
         ship = Ship(
             "ship", "US", "US-44", "average", Hex(0, 0), HexDirection.N, 1, crew, (0, 0), (0, 0), (1,), (1,), 3, 4, 1
@@ -379,8 +382,6 @@ class ReadingExplorer(kit.Explorer):
     CONTROLS = ("option",)
 
     def __init__(self, name: str, answer: Callable[[str], str]) -> None:
-        from ...readings import READINGS
-
         self.reading = READINGS[name]
         self.answer = answer
         self.option = kit.dropdown(f"reading {name}", self.reading.option_names, self.reading.default)
@@ -440,10 +441,8 @@ class ReplayStepper(kit.Explorer):
 
 def lesson_game(
     *ships: ShipSpec, wind: HexDirection = HexDirection.N, readings: dict[str, str] | None = None, **kw: Any
-) -> Any:
+) -> WoodenShipsGame:
     """A small game of ``ships`` on a 30 x 24 map for ten turns: what a tutorial sets up to show one rule."""
-    from ...game import WoodenShipsGame
-
     scenario = Scenario("lesson", tuple(ships), wind=wind, turns=10, columns=30, rows=24, **kw)
     return WoodenShipsGame(scenario, readings=readings)
 
@@ -468,9 +467,6 @@ def picture_html(picture: Any, alt: str, dpi: int = 72) -> str:
     What a tutorial keeps in its output so a repository browser shows the diagram and a
     screen reader says what it shows.
     """
-    import base64
-    import io
-
     import matplotlib.pyplot as plt
 
     from .....figures import figure_of
@@ -485,9 +481,7 @@ def picture_html(picture: Any, alt: str, dpi: int = 72) -> str:
     return f'<img alt="{html.escape(alt, quote=True)}" src="data:image/png;base64,{src}"/>'
 
 
-def _scenario(specs: Sequence[ShipSpec], wind: HexDirection) -> Any:
-    from ...game import WoodenShipsGame
-
+def _scenario(specs: Sequence[ShipSpec], wind: HexDirection) -> WoodenShipsGame:
     return WoodenShipsGame(Scenario("explorer", tuple(specs), wind=wind, turns=5, columns=12, rows=12))
 
 
