@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from sailkit.draw import description
 from sailkit.engine import play_random
 from sailkit.geometry.hexes import HexDirection
 from sailkit.rulesets.wooden_ships import WoodenShipsGame
@@ -408,7 +409,7 @@ def test_a_broadside_fired_at_no_target_spends_the_load_and_the_initial_bonus() 
     con = g.position.ship("Constitution")
     assert con.loaded == (False, True) and con.fired == (True, False)
     assert [s.case for s in g.ruling().steps][:2] == ["13.4", "11.1.6"]
-    assert g.ruling().figure() is None  # nothing to draw: no target, no fire diagram
+    assert "Constitution" in description(g.ruling().figure())  # the map after it, the ship named in its alt text
     assert "discharge Constitution L" not in [str(a) for a in g.legal_actions()]
     again = WoodenShipsGame.from_text(g.to_text())
     assert again.state == g.state

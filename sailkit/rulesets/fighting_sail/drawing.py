@@ -791,8 +791,14 @@ def position_svg(position: Position, *, extent: Any = "ships", **kwargs: Any) ->
 
 
 @renderer(RULESET, "position")
-def _position_renderer(position: Position) -> Figure:
-    return position_figure(position)
+def _position_renderer(position: Position | Ruling) -> Figure:
+    """A position, or what one action of a game did [4.2]: the map after it, headed by the action and where the turn
+    now stands, the steps it took with their cases under that."""
+    if not isinstance(position, Ruling):
+        return position_figure(position)
+    steps = "; ".join(f"{s.reason} [{s.case}]" for s in position.steps)
+    title = f"{position.question}: {position.headline()}"
+    return position_figure(position.facts["position"], title=title, subtitle=steps)
 
 
 def game_figure(game: Any) -> Figure:

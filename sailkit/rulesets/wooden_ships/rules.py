@@ -127,11 +127,19 @@ class WoodenShipsRules(BaseRules):
         raise IllegalActionError(_why(state, action, side), action.case)
 
     def apply_action(self, state: State, action: WoodenShipsAction) -> tuple[State, Ruling]:
+        before = state.position
         state, ruling = APPLY.get(action.verb, done)(state, action)
         state, more = advance(state)
         steps = (*ruling.steps, *more)
+        # what a diagram of the ruling draws: the map before and after it, and the die it applied [5.0]
+        seen = {"before": before, "position": state.position, "grid": state.grid}
+        if action.verb == "roll":
+            seen["die"] = action.get("die")
         return state, replace(
-            ruling, steps=steps, readings=tuple(dict.fromkeys((*ruling.readings, *RULINGS.named(steps))))
+            ruling,
+            steps=steps,
+            readings=tuple(dict.fromkeys((*ruling.readings, *RULINGS.named(steps)))),
+            facts={**seen, **ruling.facts},
         )
 
     def chance_outcomes(self, state: State) -> list[tuple[WoodenShipsAction, Fraction]]:

@@ -164,7 +164,13 @@ class FightingSailRules(BaseRules):
         pos, flow = state.setup.turn.apply(state.position, state.flow, action)
         new = State(state.setup, pos, flow)
         ruling = Ruling(
-            f"what {action} did", new.phase, flow.log, flow.consulted, facts={"turn": pos.turn}, ruleset=self.key
+            f"what {action} did",
+            new.phase,
+            flow.log,
+            flow.consulted,
+            facts={"turn": pos.turn, "position": pos},
+            ruleset=self.key,
+            kind="position",  # drawn as the map after it
         )
         return new, ruling
 

@@ -8,7 +8,8 @@ turn a ruling into a figure.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import textwrap
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import matplotlib.pyplot as plt
@@ -19,7 +20,11 @@ from matplotlib.patches import Circle
 
 from ....draw.hexes import GRID as GRID_EDGE
 from ....draw.hexes import INK, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
-from ....draw.primitives import colour_key
+from ....draw.primitives import Key, colour_key, frame, text
+from ....draw.primitives import die as p_die
+from ....draw.sheet import Sheet
+from ....draw.style import HIGHLIGHT
+from ....geometry.board import YAxis
 from ....geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
 from ....renderers import renderer
 from ....rulings import Ruling
@@ -38,6 +43,8 @@ MARKS = {
     "anchored": ("\u2693", "white", INK, "stern", "at anchor [20.3]"),
     "bomb": ("B", INK, "white", "bow", "bomb: fires mortars (Optional Rule 42)"),
 }
+#: Figure inches a hex's width takes in a diagram, and the room round the hexes shown, in hex widths.
+INCH_PER_HEX, MARGIN = 0.5, 0.8
 #: A badge's radius, and how far its centre stands from the keel, in hex widths (a counter is 0.62 wide).
 BADGE_RADIUS, BADGE_OFF = 0.27, 0.56
 
@@ -105,29 +112,38 @@ def draw_position(
     five: bool = False,
     names: bool = True,
     window: Sequence[Hex] | None = None,
+    corner: bool = True,
 ) -> list[Artist]:
     """Every ship as a two-hex counter on numbered hexes, with the wind, fouled and grappled pairs [2.2, 2.31].
 
     ``fields_of`` shades that ship's two broadsides' play (or five fields with ``five``); ``window``: the hexes drawn
-    (by default those within ``margin`` of a ship).
+    (by default those within ``margin`` of a ship). ``corner``: the wind, the sides' key and the turn on the map
+    itself (a figure on the kit's sheet has them in its strip: ``corner=False``).
     """
     ax = _ax(ax)
     hexes = [h for h in window or _window([s.counter for s in position.ships], margin) if grid is None or h in grid]
-    out = draw_sea(ax, hexes, grid if names else None)
+    out = draw_sea(ax, hexes, grid if names else None, framed=not corner)
     if fields_of:
         ship = position.ship(fields_of)
         for side in Broadside:
             out += draw_fields(ax, ship.counter, side, five, reach=10, numbers=five, limit=set(hexes))
     out += draw_ships(ax, position)
-    out += colour_key(ax, sides_key(position), edge=GRID_EDGE)
     out += draw_marks_key(ax, (k for s in position.ships if s.status.value != "waiting" for k in marks_of(s)))
-    ax.set_title(f"turn {position.turn}", fontsize=9)
+    if corner:
+        x0, _ = ax.get_xlim()
+        _, y0 = ax.get_ylim()
+        wind = position.wind.direction
+        out += draw_arrow(ax, (x0 + 1.0, y0 + 1.2), wind, length=1.2, label=wind_words(wind))
+        out += colour_key(ax, sides_key(position), edge=GRID_EDGE)
+        ax.set_title(f"turn {position.turn}", fontsize=9)
     return out
 
 
-def draw_sea(ax: Axes, hexes: Sequence[Hex], grid: HexGrid | None = None) -> list[Artist]:
-    """``hexes`` as white sea, ``ax`` framed on them, each named by ``grid`` when one is given [2.2]."""
-    hex_frame(ax, hexes)
+def draw_sea(ax: Axes, hexes: Sequence[Hex], grid: HexGrid | None = None, *, framed: bool = False) -> list[Artist]:
+    """``hexes`` as white sea, ``ax`` framed on them (unless already ``framed``: a figure on the kit's sheet), each
+    named by ``grid`` when one is given [2.2]."""
+    if not framed:
+        hex_frame(ax, hexes)
     out = draw_hexes(ax, hexes, facecolor="white")
     if grid is not None:
         out += label_hexes(ax, grid, hexes)
@@ -137,7 +153,7 @@ def draw_sea(ax: Axes, hexes: Sequence[Hex], grid: HexGrid | None = None) -> lis
 def draw_ships(ax: Axes, position: Position) -> list[Artist]:
     """The ships' counters in their sides' colours (grey once struck) [11.4], a badge beside each ship at anchor [20.3]
     and each bomb (Optional Rule 42) (:func:`draw_mark`), fouled and grappled pairs joined, tows (Optional Rule 35) by
-    a green line, and the wind in the top left corner [2.2, 2.31]."""
+    a green line [2.31]."""
     out: list[Artist] = []
     sides = position.sides
     for s in position.ships:
@@ -155,11 +171,6 @@ def draw_ships(ax: Axes, position: Position) -> list[Artist]:
     for a, b in position.towing:  # the tow line: the tower's stern to the bow of the ship in tow [35.4.1]
         pa, pb = position.ship(a).counter, position.ship(b).counter
         out += draw_path(ax, [pa.stern.center, pb.bow.center], color="#2f855a", style="-", width=2.5)
-    x0, x1 = ax.get_xlim()
-    y1, y0 = ax.get_ylim()
-    out += draw_arrow(
-        ax, (x0 + 1.0, y0 + 1.2), position.wind.direction, length=1.2, label=wind_words(position.wind.direction)
-    )
     return out
 
 
@@ -246,11 +257,46 @@ def replay_window(
     ]
 
 
-def position_figure(position: Position, grid: HexGrid | None = None, **kw: object) -> Figure:
-    fig, ax = plt.subplots(figsize=(7, 6))
-    draw_position(position, grid, ax, **kw)  # type: ignore[arg-type]
-    fig.tight_layout()
-    return fig
+def position_figure(position: Position, grid: HexGrid | None = None, **kw: Any) -> Figure:
+    """``position`` on the kit's sheet: the hexes within ``margin`` of a ship (or ``window``), the turn, the wind and
+    the sides in the strip; ``kw`` as :func:`draw_position` takes them [2.2, 2.31]."""
+    margin = int(kw.pop("margin", 3))
+    window = kw.pop("window", None) or _window([s.counter for s in position.ships], margin)
+    hexes = [h for h in window if grid is None or h in grid]
+    title = kw.pop("title", f"Turn {position.turn}")
+    ax = _sheet(hexes, Sheet(title, str(kw.pop("subtitle", "")), **_strip_of(position)))
+    draw_position(position, grid, ax, window=hexes, corner=False, **kw)
+    return Sheet.close(ax, [], f"{title}. {_ships_words(position)}.")
+
+
+def _sheet(hexes: Sequence[Hex], sheet: Sheet) -> Axes:
+    """A new figure on the kit's sheet framed on ``hexes`` at :data:`INCH_PER_HEX`, the strip East of them."""
+    xs = [h.center[0] for h in hexes] or [0.0]
+    ys = [h.center[1] for h in hexes] or [0.0]
+    x0, x1, y0, y1 = min(xs) - MARGIN, max(xs) + MARGIN, min(ys) - MARGIN, max(ys) + MARGIN
+    return sheet.open(
+        x1 - x0,
+        y1 - y0,
+        lambda ax, strip: frame(ax, (x0, y0, x1, y1), y_axis=YAxis.SOUTH, pad=(0.0, 0.0, strip, 0.0)),
+        inch_per_unit=INCH_PER_HEX,
+    )
+
+
+def _strip_of(position: Position) -> dict[str, Any]:
+    """What the strip shows of ``position``: the turn, the wind (the way it blows, as the map's number says) and the
+    sides in their counters' colours [2.2, 2.31]."""
+    wind = position.wind.direction
+    return {
+        "turn": f"Turn {position.turn}",
+        "wind_from": float((wind.degrees + 180) % 360),
+        "wind_words": wind_words(wind),
+        "sides": tuple(sides_key(position)),
+    }
+
+
+def _ships_words(position: Position) -> str:
+    """Where each ship stands, for the alt text: ``"Constitution (United States) bow 1510 facing 2"``."""
+    return "; ".join(f"{s.name} ({s.side}) facing {s.facing.number}" for s in position.ships) or "no ships"
 
 
 def _at_least(window: Sequence[Hex], grid: HexGrid, columns: int = 13, rows: int = 9) -> list[Hex]:
@@ -282,9 +328,7 @@ def game_figure(game: Any, *, margin: int = 2) -> Figure:
     ``margin`` hexes around, the wind and the key, headed by the turn, the phase and who decides next, or the result
     [5.0, 17.0]."""
     state = game.state
-    fig, ax = plt.subplots(figsize=(7, 6))
     window = _at_least(replay_window([state.position], state.grid, margin=margin), state.grid)
-    draw_position(state.position, state.grid, ax, window=window)
     phase = state.phase.replace("_", " ")
     if state.result:
         who = state.result
@@ -292,21 +336,30 @@ def game_figure(game: Any, *, margin: int = 2) -> Figure:
         who = "a die is due"
     else:
         who = f"{game.current_side()} to decide"
-    ax.set_title(f"turn {state.position.turn}, {phase} phase: {who}", fontsize=9)
-    fig.tight_layout()
-    return fig
+    title = f"Turn {state.position.turn}, {phase} phase: {who}"
+    return position_figure(state.position, state.grid, window=window, title=title)
 
 
 # ---- renderers for rulings ----
 
 
-def _figure_around(counters: Sequence[TwoHexShip], margin: int, size: tuple[float, float]) -> tuple[Figure, Axes]:
-    """A new figure framed on the hexes within ``margin`` of ``counters``, drawn as a white sea of hexes."""
-    fig, ax = plt.subplots(figsize=size)
+def _ruling_sheet(ruling: Ruling, counters: Sequence[TwoHexShip], margin: int, **strip: Any) -> Axes:
+    """A new figure on the kit's sheet for ``ruling``, framed on the hexes within ``margin`` of ``counters`` drawn as
+    a white sea of hexes (named when the ruling carries its ``grid``), its question and verdict above."""
     hexes = _window(counters, margin)
-    hex_frame(ax, hexes)
-    draw_hexes(ax, hexes, facecolor="white")
-    return fig, ax
+    ax = _sheet(hexes, Sheet.of(ruling, **strip))
+    draw_sea(ax, hexes, ruling.facts.get("grid"), framed=True)
+    return ax
+
+
+def _wind_of(ruling: Ruling) -> dict[str, Any]:
+    """The strip's wind and turn from the position a ruling carries (none when it carries none)."""
+    position = ruling.facts.get("position")
+    return {} if position is None else {k: v for k, v in _strip_of(position).items() if k != "sides"}
+
+
+def _steps_words(ruling: Ruling) -> str:
+    return "; ".join(f"{s.reason} [{s.case}]" for s in ruling.steps)
 
 
 @renderer("wooden_ships", "targets")
@@ -315,9 +368,9 @@ def targets_figure(ruling: Ruling) -> Figure:
     f = ruling.facts
     firer: TwoHexShip = f["counter"]
     side = Broadside(f["side"])
-    others: Sequence = f.get("others", ())
-    fig, ax = _figure_around([firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)], 2, (6, 6))
-    draw_fields(ax, firer, side, reach=10)
+    others: Sequence[Any] = f.get("others", ())
+    ax = _ruling_sheet(ruling, [firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)], 2, **_wind_of(ruling))
+    draw_fields(ax, firer, side, reach=10, limit=set(_window([firer], 12)))
     draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"])
     kinds = {"enemy": SIDE_COLOURS[1], "friend": SIDE_COLOURS[0], "struck": STRUCK, "land": "#9c7a4f"}
     for o in others:
@@ -329,9 +382,9 @@ def targets_figure(ruling: Ruling) -> Figure:
                 draw_counter(ax, TwoHexShip(a, facing), colour, o.name)
                 continue
         draw_hexes(ax, o.hexes, facecolor=colour, edgecolor=colour, zorder=3)
-    ax.set_title(f"{f['firer']} {side.value} broadside: {ruling.verdict}", fontsize=9)
-    fig.tight_layout()
-    return fig
+    keys = [Key("fill", PLAY_COLOUR, f"the {side.value} broadside's play [11.1.1]")]
+    keys += [Key("fill", kinds[k], k) for k in dict.fromkeys(o.kind.value for o in others)]
+    return Sheet.close(ax, keys, f"{f['firer']} {side.value} broadside: {ruling.verdict}. {_steps_words(ruling)}.")
 
 
 @renderer("wooden_ships", "movement")
@@ -340,18 +393,17 @@ def movement_figure(ruling: Ruling) -> Figure:
     f = ruling.facts
     start: TwoHexShip = f["start"]
     path: Sequence[TwoHexShip] = f.get("path", ())
-    fig, ax = _figure_around([start, *path], 2, (5, 5))
+    strip = _wind_of(ruling)
+    if "wind" in f:
+        strip.update(wind_from=float((f["wind"].degrees + 180) % 360), wind_words=wind_words(f["wind"]))
+    ax = _ruling_sheet(ruling, [start, *path], 2, **strip)
     draw_counter(ax, start, STRUCK, "start", alpha=0.6)
+    keys = [Key("fill", STRUCK, "where she started")]
     if path:
         draw_path(ax, [start.bow.center, *(c.bow.center for c in path)])
         draw_counter(ax, path[-1], SIDE_COLOURS[0], f["done"])
-    if "wind" in f:
-        x0, _ = ax.get_xlim()
-        y1, y0 = ax.get_ylim()
-        draw_arrow(ax, (x0 + 0.8, y0 + 1.0), f["wind"], length=1.0, label=wind_words(f["wind"]))
-    ax.set_title(f"order {f['written']}: {ruling.verdict}", fontsize=9)
-    fig.tight_layout()
-    return fig
+        keys += [Key("line", INK, "the bow's track [7.2.7]"), Key("fill", SIDE_COLOURS[0], "where she stopped")]
+    return Sheet.close(ax, keys, f"order {f['written']}: {ruling.verdict}. {_steps_words(ruling)}.")
 
 
 @renderer("wooden_ships", "fire")
@@ -360,14 +412,77 @@ def fire_figure(ruling: Ruling) -> Figure:
     f = ruling.facts
     firer: TwoHexShip = f["firer_counter"]
     target: TwoHexShip = f["target_counter"]
-    fig, ax = _figure_around([firer, target], 2, (5, 5))
-    draw_fields(ax, firer, Broadside(f["side"]), reach=f["range"] + 2)
+    rake = ", a rake" if f.get("rake") else ""
+    strip = {"verdict": f"range {f['range']}, {f['guns']} guns{rake}: {ruling.headline()}", **_wind_of(ruling)}
+    ax = _ruling_sheet(ruling, [firer, target], 2, **strip)
+    draw_fields(ax, firer, Broadside(f["side"]), reach=f["range"] + 2, limit=set(_window([firer, target], 2)))
     draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"])
     draw_counter(ax, target, SIDE_COLOURS[1], f["target"])
-    rake = ", a rake" if f.get("rake") else ""
-    ax.set_title(f"range {f['range']}, {f['guns']} guns{rake}: {ruling.verdict}", fontsize=9)
-    fig.tight_layout()
-    return fig
+    keys = [
+        Key("fill", PLAY_COLOUR, f"{f['firer']}'s {f['side']} broadside's play [11.1.1]"),
+        Key("fill", SIDE_COLOURS[0], "firer"),
+        Key("fill", SIDE_COLOURS[1], "target"),
+    ]
+    return Sheet.close(ax, keys, f"{ruling.question}: {strip['verdict']}. {_steps_words(ruling)}.")
+
+
+@renderer("wooden_ships", "phase")
+@renderer("wooden_ships", "wind")
+@renderer("wooden_ships", "reload")
+@renderer("wooden_ships", "boarding")
+def change_figure(ruling: Ruling) -> Figure:
+    """A ruling that changes the board or the turn (a phase ended [5.0], the wind [18.1], a broadside loaded [13.0],
+    a boarding party [10.1]): the map after it, with each ship it changed framed, and its steps under the verdict;
+    the wind before and after in the strip and the verdict line when it shifted. Without a position (a ruling asked
+    outside a game) its steps alone, on a card."""
+    after: Position | None = ruling.facts.get("position")
+    if after is None:
+        return card_figure(ruling)
+    before: Position = ruling.facts.get("before", after)
+    changed = [s for s in after.ships if s != before.find(s.name) and s.status.value != "waiting"]
+    shown = [s for s in after.ships if s.status.value != "waiting"]
+    verdict = f"{ruling.headline()}: {_steps_words(ruling)}"
+    if before.wind != after.wind:
+        was = wind_words(before.wind.direction).replace("\n", ", ")
+        verdict += f" (the wind was {was}, velocity {before.wind.velocity})"
+    sheet = Sheet(ruling.question, verdict, **_strip_of(after))
+    hexes = _window([s.counter for s in (changed or shown)], 3)
+    ax = _sheet(hexes, sheet)
+    draw_position(after, ruling.facts.get("grid"), ax, window=hexes, corner=False)
+    for s in changed:
+        draw_hexes(ax, s.counter.hexes, facecolor="none", edgecolor=HIGHLIGHT, linewidth=2.6, zorder=6)
+    keys = [Key("frame", HIGHLIGHT, "changed by this ruling")] if changed else []
+    return Sheet.close(ax, keys, f"{ruling.question}: {verdict}. {_ships_words(after)}.")
+
+
+@renderer("wooden_ships", "dice")
+@renderer("wooden_ships", "hits")
+def card_figure(ruling: Ruling) -> Figure:
+    """A ruling of dice [5.0, 11.2]: the die thrown (the ``die`` fact), what it decided, each step with its case, and
+    the chance of each result when the ruling gives them (``odds``), on a card of the kit's sheet."""
+    f = ruling.facts
+    lines = [f"{s.reason} [{s.case}]" for s in ruling.steps]
+    odds = f.get("odds")
+    if isinstance(odds, Mapping):
+        lines.append("chances: " + ", ".join(f"{k} {v}" for k, v in odds.items()))
+    elif odds is not None:
+        lines.append(f"the chance it succeeds: {odds}")
+    wrapped = [part for line in lines for part in (textwrap.wrap(line, 70) or [""])]
+    width, height = 14.0, max(3.0, 0.55 * len(wrapped) + 1.0)
+    ax = Sheet.of(ruling, strip=False).open(
+        width, height, lambda ax, _: frame(ax, (0.0, 0.0, width, height)), inch_per_unit=0.45
+    )
+    die = f.get("die")
+    if die is not None:
+        if int(die) <= 6:
+            p_die(ax, (1.3, height - 1.3), int(die), size=1.6, gid="die")
+        else:
+            text(ax, (1.3, height - 1.3), str(die), size=1.0, weight="bold", gid="die")
+    left = 0.3 if die is None else 3.0
+    for i, line in enumerate(wrapped):
+        text(ax, (left, height - 0.7 - 0.55 * i), line, size=0.32, min_points=8, ha="left")
+    said = f"a {die}: " if die is not None else ""
+    return Sheet.close(ax, [], f"{ruling.question}: {said}{ruling.headline()}. {'; '.join(lines)}.")
 
 
 @renderer("wooden_ships", "replay")
@@ -384,15 +499,12 @@ def replay_figure(scene: Any) -> Figure:
     grid = state.grid
     places = [grid.parse(p) for p in scene.places]
     window = replay_window([s.position for s in scene.states], grid, places)
-    fig, ax = plt.subplots(figsize=(7, 6))
-    draw_position(state.position, grid, ax, window=window)
-    ax.set_title("")
-    ax.set_title("\n".join(t for t in (scene.title, scene.subtitle) if t), fontsize=9, loc="left")
+    ax = _sheet(window, Sheet(scene.title, scene.subtitle, **_strip_of(state.position)))
+    draw_position(state.position, grid, ax, window=window, corner=False)
     draw_annotations(
         ax, scene.annotations, centre=lambda text: grid.parse(text).center, cell=lambda text: grid.parse(text).polygon
     )
-    fig.tight_layout()
-    return fig
+    return Sheet.close(ax, [], f"{scene.title}. {_ships_words(state.position)}.")
 
 
 __all__ = [
@@ -407,6 +519,8 @@ __all__ = [
     "game_figure",
     "marks_of",
     "movement_figure",
+    "card_figure",
+    "change_figure",
     "position_figure",
     "replay_figure",
     "replay_window",

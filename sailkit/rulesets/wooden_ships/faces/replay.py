@@ -26,7 +26,6 @@ from typing import Any
 
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
-from matplotlib.figure import Figure
 
 from ....draw.hexes import GRID as GRID_EDGE
 from ....draw.hexes import (
@@ -39,6 +38,7 @@ from ....draw.hexes import (
 )
 from ....draw.primitives import colour_key
 from ....geometry.hexes import Hex, HexGrid
+from ....replayer.board import LiveBoard
 from ....replayer.pieces import Pieces
 from ....replayer.support import ShipLine
 from ..rules import RULES
@@ -106,7 +106,7 @@ def _line(state: State, s: Ship) -> ShipLine:
     return ShipLine(s.name, s.side, place, damage, ", ".join(status))
 
 
-class ReplayBoard:
+class ReplayBoard(LiveBoard):
     """One figure of the hexes around every ship the states put on the map; :meth:`update` redraws only on a change."""
 
     def __init__(self, states: Iterable[State]) -> None:
@@ -115,17 +115,17 @@ class ReplayBoard:
         self.hexes = set(replay_window([st.position for st in states], self.grid))
         xs = [h.center[0] for h in self.hexes] or [0.0]
         ys = [h.center[1] for h in self.hexes] or [0.0]
-        width, height = max(xs) - min(xs) + 2.0, max(ys) - min(ys) + 2.0
-        inch = min(INCH_PER_HEX, MAX_INCHES / max(width, height))
-        self.figure = Figure(figsize=(width * inch, height * inch + 0.5))
-        self.ax = self.figure.add_axes((0.0, 0.0, 1.0, height * inch / (height * inch + 0.5)))
-        if self.hexes:
-            draw_sea(self.ax, sorted(self.hexes), self.grid)
-        self._title = self.ax.set_title("", fontsize=9, loc="left")
+        super().__init__(
+            max(xs) - min(xs) + 2.0,
+            max(ys) - min(ys) + 2.0,
+            lambda ax: draw_sea(ax, sorted(self.hexes), self.grid) if self.hexes else None,
+            inch_per_unit=INCH_PER_HEX,
+            max_inches=MAX_INCHES,
+            alt="The map of a replayed Wooden Ships & Iron Men game",
+        )
         #: what is on the board, by what each piece shows (:func:`_pieces`): a ship's hull, name and badges, the badges'
         #: key, a locked pair's line, the wind; and the pieces drawn before and hidden since
         self.pieces: Pieces[Piece] = Pieces(self.ax, KEPT_PIECES)
-        self._points: dict[tuple[float, float], tuple[float, float]] = {}  # see _display
 
     def fits(self, state: State) -> bool:
         """Whether every hex of the map a ship of ``state`` covers is inside the window drawn (one off the map is not drawn)."""
@@ -136,18 +136,18 @@ class ReplayBoard:
         wind, only those that changed what they show are drawn (or shown again from before)."""
         pos = state.position
         where = f"turn {pos.turn}, {state.phase.replace('_', ' ')} phase"
-        self._title.set_text(f"{heading}\n{where}" if heading else "")
+        self.write_heading(heading, where)
         self.pieces.show(_pieces(pos), _movable, _move)
 
     def dynamic(self) -> list[Artist]:
-        return [self._title, *self.pieces.artists()]
+        return [*self.heading_artists(), *self.pieces.artists()]
 
     def key(self) -> Hashable:
         """Everything the board shows now: the title's words, the wind and the locked pairs' lines, and last the
         counters' pieces, each by what it shows."""
         shown = frozenset(self.pieces.shown)
         ships = frozenset(k for k in shown if k[0] in SHIP_PIECES)
-        return self._title.get_text(), shown - ships, ships
+        return *self.heading_words(), shown - ships, ships
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
         """By identity, the form of the artists of :meth:`dynamic` whose pixels depend on nothing but what they show and
@@ -155,28 +155,16 @@ class ReplayBoard:
         its words; a counter's hull, name and badges by their piece's looks on no hex in particular (the facing, colour,
         words), at the bow hex's centre; the wind by its direction; the badges' key by what it names. A locked pair's
         line has none: it is drawn."""
-        out: dict[int, tuple[Hashable, tuple[float, float]]] = {}
-        title = self._title
-        where = title.get_transform().transform(title.get_position())
-        out[id(title)] = (("title", title.get_text()), (float(where[0]), float(where[1])))
+        out = self.text_forms()
         for key, artists in self.pieces.shown.items():
             form = _form(key)
             if form is None:
                 continue
             look, at = form
-            point = self._display(at)
+            point = self.display(at)
             for i, a in enumerate(artists):
                 out[id(a)] = ((look, i), point)
         return out
-
-    def _display(self, point: tuple[float, float]) -> tuple[float, float]:
-        """Where ``point`` (in data units) stands in display pixels; the figure never changes its size or limits, so
-        each point is worked out once."""
-        found = self._points.get(point)
-        if found is None:
-            x, y = self.ax.transData.transform(point)
-            found = self._points[point] = (float(x), float(y))
-        return found
 
     def point(self, state: State, place: str) -> tuple[float, float]:
         return self._hex(state, place).center
