@@ -1,0 +1,58 @@
+"""The diagram sheet (sailkit.draw.Sheet): the same heading, strip and keys on any board, whichever way its y grows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sailkit import draw
+from sailkit.draw import style
+from sailkit.geometry.board import YAxis
+from sailkit.rulings import Ruling, Step
+
+
+def _sheet_on(y_axis: YAxis, sheet: draw.Sheet) -> Any:
+    return sheet.open(
+        6, 4, lambda ax, strip: draw.frame(ax, (0, 0, 6, 4), y_axis=y_axis, pad=(0, 0, strip, 0)), inch_per_unit=0.5
+    )
+
+
+def _gid(ax: Any, gid: str) -> list[Any]:
+    return [a for a in ax.get_children() if a.get_gid() == gid]
+
+
+@pytest.mark.parametrize("y_axis", [YAxis.NORTH, YAxis.SOUTH])
+def test_the_strip_stands_east_of_the_board_top_down_on_either_board(y_axis: YAxis) -> None:
+    """The turn at the top of the strip, the compass under it, both East of the board, on a board whose y grows North
+    (the open table) or South (squares and hexes)."""
+    sheet = draw.Sheet("asked", "decided", turn="turn 3", wind_from=270.0, sides=(("red", style.NATIONS["BR"]),))
+    ax = _sheet_on(y_axis, sheet)
+    (turn,) = _gid(ax, "turn")
+    (rose,) = _gid(ax, "compass")
+    tx, ty = turn.get_position()
+    (cx, cy) = rose.get_segments()[0][0]
+    down = 1.0 if y_axis is YAxis.SOUTH else -1.0
+    assert tx > 6 and cx > 6, "the strip is East of the board"
+    assert (cy - ty) * down > 0, "the compass is under the turn"
+    assert _gid(ax, "wind") and _gid(ax, "colour-key")
+    texts = [t.get_text() for t in ax.texts]
+    assert "asked" in texts and "decided" in texts and "wind from 270°" in texts
+
+
+def test_sides_known_only_once_the_board_is_drawn_go_in_the_strip_when_the_sheet_closes() -> None:
+    sheet = draw.Sheet("asked", wind_from=0.0)
+    ax = _sheet_on(YAxis.NORTH, sheet)
+    assert not _gid(ax, "colour-key")
+    fig = sheet.close(ax, [draw.Key("dot", style.INK, "a mark")], "What it shows.", sides=(("blue", "#0000ff"),))
+    assert _gid(ax, "colour-key") and draw.description(fig) == "What it shows."
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["a mark"]
+
+
+def test_a_sheet_of_a_ruling_is_headed_by_its_question_and_headline_and_may_leave_out_the_strip() -> None:
+    ruling = Ruling("can it?", "yes", (Step("R1", "because"),))
+    sheet = draw.Sheet.of(ruling, strip=False)
+    assert (sheet.title, sheet.verdict) == ("can it?", ruling.headline())
+    ax = sheet.open(4, 2, lambda ax, strip: draw.frame(ax, (0, 0, 4 + strip, 2)), inch_per_unit=0.5)
+    assert ax.get_xlim() == (0.0, 4.0), "no room is left for a strip"
+    assert not _gid(ax, "compass") and not _gid(ax, "turn")
