@@ -12,7 +12,6 @@ import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-import matplotlib.pyplot as plt
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
@@ -52,7 +51,7 @@ BADGE_RADIUS, BADGE_OFF = 0.27, 0.56
 def _ax(ax: Axes | None, size: tuple[float, float] = (6.0, 6.0)) -> Axes:
     if ax is not None:
         return ax
-    fig = plt.figure(figsize=size)
+    fig = Figure(figsize=size)  # a figure of its own, never pyplot's current one
     return fig.add_subplot()
 
 
