@@ -58,19 +58,12 @@ class WoodenShipsRules(BaseRules):
 
     key = "wooden_ships"
     title = "Wooden Ships & Iron Men"
+    setup_type = Scenario
+    action_type = WoodenShipsAction
 
     def start(self, setup: Scenario) -> State:
         """The scenario set up [3.0], run on to the first decision or die."""
         return advance(first_state(setup))[0]
-
-    def headers(self, setup: Scenario) -> dict[str, str]:
-        return setup.headers()
-
-    def setup_from_headers(self, headers: Mapping[str, str]) -> Scenario:
-        return Scenario.from_headers(headers)
-
-    def parse_action(self, text: str | WoodenShipsAction) -> WoodenShipsAction:
-        return WoodenShipsAction.parse(text)
 
     def legal_actions(self, state: State) -> list[WoodenShipsAction]:
         """Every choice now; for orders, the ones carried out whole (any other written order is accepted too and cut short [7.2.7])."""
