@@ -516,6 +516,7 @@ def test_the_desk_puts_each_ship_back_where_it_stands(rs: RuleSet) -> None:
 # Diagrams [DRAWING]
 # ---------------------------------------------------------------------------
 
+
 def test_every_kind_of_ruling_random_play_makes_is_drawn(rs: RuleSet) -> None:
     """Each kind of ruling the random games produce has a renderer, and one ruling of each kind draws a figure with
     its alt text (what it shows, in words)."""
