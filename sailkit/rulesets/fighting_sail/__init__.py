@@ -129,11 +129,9 @@ RULESET = RuleSet(
     __name__,
     frozenset(Capability),
     rules_at=".turn:RULES",
-    game_at=".game:Game",
-    readings_at=".readings:READINGS",
-    notation_at=".questions:DESK",
-    questions_at=".asked:QUESTIONS",
+    notation_at=".state:NOTATION",
     scenarios_at=".game:SCENARIOS",
+    questions_at=".asked:QUESTIONS",
     captain_at=".captain:Captain",
     faces={
         Face.DRAWING: ".drawing",
@@ -144,7 +142,6 @@ RULESET = RuleSet(
         Face.GALLERY: ".gallery",
     },
     readings_doc="docs/readings.md",
-    tutorials="",
 )
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from ...errors import IllegalActionError, InvalidInputError
@@ -1568,24 +1568,8 @@ def _step_options_by_every_end(
             per_action.append((a, [_End(o.kind, final, o.position, o.path, (a,), o.spent, "", ok)]))
         else:
             later = _ends(o.position, o.position.ship(s.name), order)
-            per_action.append(
-                (
-                    a,
-                    [
-                        _End(
-                            e.kind,
-                            e.ship,
-                            e.position,
-                            e.path,
-                            (a,) + e.actions,
-                            e.spent + o.spent,
-                            e.note,
-                            e.acceptable,
-                        )
-                        for e in later
-                    ],
-                )
-            )
+            ends = [replace(e, actions=(a,) + e.actions, spent=e.spent + o.spent, readings=()) for e in later]
+            per_action.append((a, ends))
     legal = _legal_ends(position, [e for _, es in per_action for e in es])
     keep = {id(e) for e in legal}
     return tuple(a for a, es in per_action if any(id(e) in keep for e in es))

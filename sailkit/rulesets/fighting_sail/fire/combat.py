@@ -1047,6 +1047,11 @@ class LineOfFire(NamedTuple):
         return fields_of(self.position, self.firer)
 
     @property
+    def sight(self) -> Ruling:
+        """The line of sight from firer to target, every ship afloat an obstacle [9.31c]."""
+        return sight_between(self.position, self.firer, self.target)
+
+    @property
     def target_fields(self) -> FieldsOfFire:
         """The target's fields and blind areas: a firer in a blind area rakes it [9.33f, 9.35]."""
         return fields_of(self.position, self.target)
@@ -1056,11 +1061,6 @@ class LineOfFire(NamedTuple):
         """The Range Points from firer to target (a :class:`~sailkit.rulings.RuledInt`) [9.31a]."""
         f, t = self.position.ship(self.firer), self.position.ship(self.target)
         return range_points(f.square, t.square, readings=self.position.readings)
-
-    @property
-    def sight(self) -> Ruling:
-        """The line of sight from firer to target, every ship afloat an obstacle [9.31c]."""
-        return sight_between(self.position, self.firer, self.target)
 
 
 def fields_of(position: Position, ship: str | ShipState) -> FieldsOfFire:
