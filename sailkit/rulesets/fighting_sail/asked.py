@@ -29,11 +29,12 @@ from .fire.ranges import range_points
 from .gauge import weather_gauge
 from .melee import boarding_value, may_unfoul, melee_odds, unfoul_odds
 from .movement import allowance, moves
+from .readings import RULINGS
 from .state import Position
 from .staying import may_back_sail, may_heave_to
 from .striking import strike_ruling
 from .victory import result
-from .vocabulary import AIMS, COMMANDS, RULESET
+from .vocabulary import AIMS, COMMANDS
 
 SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
 AIM = Param("aim", "aim", "hull")
@@ -76,11 +77,8 @@ def _melee(position: Position, square: str) -> Ruling:
         Step("11.22", f"{s.name} ({s.side}) Boarding Value {int(boarding_value(s, position.readings))}") for s in here
     )
     likeliest = max(odds, key=lambda k: odds[k])
-    return Ruling(
-        f"melee in {square}",
-        str(likeliest),
-        values + odds_steps(((str(k), p) for k, p in odds.items()), "11.23"),
-        ruleset=RULESET,
+    return RULINGS(
+        f"melee in {square}", str(likeliest), values + odds_steps(((str(k), p) for k, p in odds.items()), "11.23")
     )
 
 

@@ -31,7 +31,7 @@ from .board import MAP, beyond, on_grid, parse_square
 from .board import name as square_name
 from .board import square as read_square
 from .damage import crew_value
-from .readings import Readings, ReadingsLike, readings_for
+from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike, strikes_on_arrival
 from .vocabulary import RULESET
@@ -118,13 +118,16 @@ def fire_order(
         steps.insert(0, Step("11.11", f"{'highest' if highest else 'lowest'} current Crew Value first: {ranked}"))
     first = _owner_chooses(position, order, crews, steps)
     facts = {"tied_sides": tied_sides, "tie": tie, "crews": crews, "choices": first if not tied_sides else ()}
-    return Ruling(
+    return RULINGS(
         f"fouled fire order in {square_name(square)}",
         tuple(order),
-        tuple(steps),
-        used(r, "fouled_fire_order", *floor_used),
+        steps,
+        readings=r,
+        keys=(
+            "fouled_fire_order",
+            *floor_used,
+        ),
         facts=facts,
-        ruleset=RULESET,
     )
 
 
@@ -291,13 +294,17 @@ def side_total(ships: Iterable[ShipState], side: str, readings: ReadingsLike | N
         else:
             total = sum(values.values())
             steps.append(Step("11.21a", f"{side}'s values added together", total))
-    ruling = Ruling(
+    ruling = RULINGS(
         f"boarding total of {side}",
         total,
-        tuple(steps),
-        used(r, "prizes_in_melee", "melee_sum_zero", *floor_used),
+        steps,
+        readings=r,
+        keys=(
+            "prizes_in_melee",
+            "melee_sum_zero",
+            *floor_used,
+        ),
         value=total,
-        ruleset=RULESET,
     )
     return RuledInt(total, ruling)
 
@@ -549,7 +556,7 @@ def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
     else:
         step = Step("11.32", f"no enemy in the square (prizes held count as friendly [12.22]): 1-3 frees {s.name}", 3)
         need = 3
-    return RuledInt(need, Ruling(f"unfouling roll needed by {s.name}", need, (step,), value=need, ruleset=RULESET))
+    return RuledInt(need, RULINGS(f"unfouling roll needed by {s.name}", need, (step,), value=need))
 
 
 def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
@@ -564,9 +571,9 @@ def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike
     s = position.ship(ship)
     q = f"may {s.name} try to unfoul"
     if s.destroyed:
-        return Ruling(q, False, (Step("13.23", "it has blown up"),), ruleset=RULESET)
+        return RULINGS(q, False, (Step("13.23", "it has blown up"),))
     if not s.fouled:
-        return Ruling(q, False, (Step("11.3", "it is not fouled, so it has nothing to unfoul from"),), ruleset=RULESET)
+        return RULINGS(q, False, (Step("11.3", "it is not fouled, so it has nothing to unfoul from"),))
     keys: tuple[tuple[str, str], ...] = ()
     if s.abandoned and not s.prize:
         keys = used(r, "abandoned_unfoul")

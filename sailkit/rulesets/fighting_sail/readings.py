@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ...readings import ReadingBook, Readings, ReadingsLike
+from ...rulings import Ruler
 
 READINGS = ReadingBook.read("fighting_sail", __package__ or __name__)
 
@@ -35,3 +36,8 @@ def readings_for(readings: ReadingsLike | None = None, position: _HasReadings | 
     if readings is None and position is not None:
         return position.readings
     return READINGS.resolve(readings)
+
+
+#: How Fighting Sail makes its rulings (:class:`sailkit.rulings.Ruler`): every ruling names the readings it used,
+#: those asked by key first, then those its steps applied, each once.
+RULINGS = Ruler("fighting_sail", READINGS)
