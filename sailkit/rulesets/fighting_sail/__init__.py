@@ -46,7 +46,7 @@ lists the questions a club asks with the function that answers each. By section:
 * for the kit (:mod:`sailkit.registry`): ``RULESET``, where each part of the rule set lives and what it offers.
 
 Modules follow the rules' Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2),
-``wind`` (5.0), ``commands`` (6.0), ``movement``, ``staying`` and ``gauge`` (7.0),
+``wind`` (5.0), ``commands`` (6.0), ``movement``, ``back_sail_heave_to`` and ``gauge`` (7.0),
 ``drift`` (8.0), ``fire`` (9.0), ``damage`` (10.0), ``melee`` (11.0), ``striking``
 (12.0), ``strategic`` (13.0), ``recording`` (14.0), ``victory`` and ``scenarios``
 (15.0). ``game`` plays the Game-Turn of 4.2 as actions; ``notation`` reads and writes
@@ -89,7 +89,7 @@ _DEFINED: dict[str, str] = {
     ".wind": "movement_allowance point_of_sail sailing_rose",
     ".commands": "command_ruling give_command legal_commands wheel_test wheel_test_odds",
     ".movement": "allowance apply_step back_sail_again entry_cost moves start_movement step_options",
-    ".staying": "may_back_sail may_heave_to",
+    ".back_sail_heave_to": "may_back_sail may_heave_to",
     ".gauge": "gauge_holder must_move_first weather_gauge",
     ".drift": "drift_again drift_faces drift_odds drift_ruling",
     ".fire.ranges": "range_points",

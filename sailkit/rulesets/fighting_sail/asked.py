@@ -21,6 +21,7 @@ from typing import Any
 from ...dice import Distribution, format_chance
 from ...questions import Param, Question, read_question
 from ...rulings import Ruling, Step
+from .back_sail_heave_to import may_back_sail, may_heave_to
 from .board import name
 from .commands import command_ruling
 from .fire.combat import arc_between, can_fire, fire_value, sight_between
@@ -31,7 +32,6 @@ from .melee import boarding_value, may_unfoul, melee_odds, unfoul_odds
 from .movement import allowance, moves
 from .readings import RULINGS
 from .state import Position
-from .staying import may_back_sail, may_heave_to
 from .striking import strike_ruling
 from .victory import result
 from .vocabulary import AIMS, COMMANDS
