@@ -45,9 +45,10 @@ from ...record import Record, RecordProblem
 from ...rulings import Ruling
 from .actions import Action
 from .readings import ReadingsLike
+from .rules import RULES
 from .scenarios import scenarios
 from .state import Position
-from .turn import PHASES, RULES, Flow, Setup, State, scenario_setup
+from .turn import PHASES, Flow, Setup, State, scenario_setup
 
 
 class FightingSailGame(EngineGame[State, Action]):
