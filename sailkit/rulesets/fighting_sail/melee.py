@@ -123,10 +123,7 @@ def fire_order(
         tuple(order),
         steps,
         readings=r,
-        keys=(
-            "fouled_fire_order",
-            *floor_used,
-        ),
+        keys=("fouled_fire_order", *floor_used),
         facts=facts,
     )
 
@@ -299,11 +296,7 @@ def side_total(ships: Iterable[ShipState], side: str, readings: ReadingsLike | N
         total,
         steps,
         readings=r,
-        keys=(
-            "prizes_in_melee",
-            "melee_sum_zero",
-            *floor_used,
-        ),
+        keys=("prizes_in_melee", "melee_sum_zero", *floor_used),
         value=total,
     )
     return RuledInt(total, ruling)

@@ -285,10 +285,7 @@ def victory_points(position: Position, readings: ReadingsLike | None = None) -> 
             total,
             tuple(steps[side]) or (Step("15.0-VC", f"{side} holds no prizes"),),
             readings=r,
-            keys=(
-                "vp_blown_prize",
-                "vp_recaptured",
-            ),
+            keys=("vp_blown_prize", "vp_recaptured"),
             value=total,
         )
         out[side] = RuledInt(total, ruling)
