@@ -38,51 +38,8 @@ sequences them.
 
 from __future__ import annotations
 
-from .flow import (
-    HIDDEN_PHASES,
-    PHASES,
-    TASKS,
-    BurnDie,
-    CriticalDie,
-    DriftDie,
-    Face,
-    FireDice,
-    Flow,
-    GaugeDie,
-    MeleeDice,
-    OrderDice,
-    Place,
-    SwellDie,
-    Task,
-    Tie,
-    UnfoulDie,
-    WheelDie,
-)
-from .sequencer import MAX_GAME_LENGTH, Setup, State, Turn, scenario_info_or_none, scenario_setup
+from .flow import PHASES, Flow
+from .sequencer import MAX_GAME_LENGTH, Setup, State, Turn, scenario_setup
 
-__all__ = [
-    "HIDDEN_PHASES",
-    "MAX_GAME_LENGTH",
-    "PHASES",
-    "TASKS",
-    "BurnDie",
-    "CriticalDie",
-    "DriftDie",
-    "Face",
-    "FireDice",
-    "Flow",
-    "GaugeDie",
-    "MeleeDice",
-    "OrderDice",
-    "Place",
-    "Setup",
-    "State",
-    "SwellDie",
-    "Task",
-    "Tie",
-    "Turn",
-    "UnfoulDie",
-    "WheelDie",
-    "scenario_info_or_none",
-    "scenario_setup",
-]
+#: What the rest of the rule set takes from the sequence; the tasks, phases' stages and memos are its own modules'.
+__all__ = ["MAX_GAME_LENGTH", "PHASES", "Flow", "Setup", "State", "Turn", "scenario_setup"]
