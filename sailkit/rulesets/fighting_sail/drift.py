@@ -62,9 +62,9 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
     if cause != "8.21":
         return RULINGS(q, False, (Step("8.4", f"{s.name} has already drifted this Game-Turn and moves no more"),))
     r = position.readings
-    keys = used(r, "wheel_drift_again")
+    keys = ("wheel_drift_again",)
     if r["wheel_drift_again"] == "swing_again":
-        return Ruling(
+        return RULINGS(
             q,
             True,
             (
@@ -73,10 +73,10 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
                     f"{s.name} drifted already, but a wheel hit makes it drift again at once (reading wheel_drift_again=swing_again)",
                 ),
             ),
-            keys,
-            ruleset=RULESET,
+            readings=r,
+            keys=keys,
         )
-    return Ruling(
+    return RULINGS(
         q,
         False,
         (
@@ -85,8 +85,8 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
                 f"{s.name} drifted already this Game-Turn; the wheel hit brings no second drift (reading wheel_drift_again=once)",
             ),
         ),
-        keys,
-        ruleset=RULESET,
+        readings=r,
+        keys=keys,
     )
 
 
