@@ -8,7 +8,7 @@ plain number (range, allowance) are turned into rulings here, their chances as
 steps with the case that gives them; :func:`choices` says what each kind of word in a
 question may name. The rulings desk (:mod:`.questions`) lays them out with its
 pickers; the rules answer a record's ``[%ruling ...]`` annotations with them alone
-(:func:`answer`, asked by :meth:`.turn.FightingSailRules.answer`), drawing nothing.
+(:func:`answer`, asked by :meth:`.rules.FightingSailRules.answer`), drawing nothing.
 """
 
 from __future__ import annotations
