@@ -201,53 +201,39 @@ def back_sail_again(position: Position, ship: str | ShipState) -> Ruling:
     b = s.backed_turn
     if b is None:
         return RULINGS(q, True, (Step("7.74", f"{s.name} has not backed sail before, so 7.74 does not apply"),))
-    keys = ("backsail_consecutive",)
+
+    def ruled(verdict: bool, why: str, **facts: object) -> Ruling:
+        """The ruling on one step citing 7.74, under reading ``backsail_consecutive``."""
+        keys = ("backsail_consecutive",)
+        return RULINGS(q, verdict, (Step("7.74", why),), readings=r, keys=keys, facts={"backed_turn": b, **facts})
+
     if b == turn - 1:
-        step = Step(
-            "7.74", f"{s.name} backed sail in Game-Turn {b}, the Movement Phase just before this one: not twice running"
+        return ruled(
+            False, f"{s.name} backed sail in Game-Turn {b}, the Movement Phase just before this one: not twice running"
         )
-        return RULINGS(q, False, (step,), readings=r, keys=keys, facts={"backed_turn": b})
     if r["backsail_consecutive"] == "game_turns":
-        step = Step(
-            "7.74",
+        return ruled(
+            True,
             f"{s.name} last backed sail in Game-Turn {b}; Game-Turn {turn} does not follow it directly (reading backsail_consecutive=game_turns)",
         )
-        return RULINGS(q, True, (step,), readings=r, keys=keys, facts={"backed_turn": b})
     prev = previous_order_turn(position, s)
     if prev is None:
-        step = Step(
-            "7.74",
+        why = (
             f"{s.name} last backed sail in Game-Turn {b}; its previous ordered Game-Turn is not recorded, so only the "
-            "Game-Turn test can be made and it passes (reading backsail_consecutive=ordered_phases)",
+            "Game-Turn test can be made and it passes (reading backsail_consecutive=ordered_phases)"
         )
-        return RULINGS(
-            q,
-            True,
-            (step,),
-            readings=r,
-            keys=keys,
-            facts={"backed_turn": b, "previous_order": None},
-        )
+        return ruled(True, why, previous_order=None)
     if prev <= b:
-        step = Step(
-            "7.74",
+        why = (
             f"{s.name} backed sail in Game-Turn {b} and has had no order since, so this is the next ordered phase: "
-            "not twice running (reading backsail_consecutive=ordered_phases)",
+            "not twice running (reading backsail_consecutive=ordered_phases)"
         )
-        return RULINGS(
-            q,
-            False,
-            (step,),
-            readings=r,
-            keys=keys,
-            facts={"backed_turn": b, "previous_order": prev},
-        )
-    step = Step(
-        "7.74",
+        return ruled(False, why, previous_order=prev)
+    why = (
         f"{s.name} backed sail in Game-Turn {b} but held an order again in Game-Turn {prev}, which breaks the run "
-        "(reading backsail_consecutive=ordered_phases)",
+        "(reading backsail_consecutive=ordered_phases)"
     )
-    return RULINGS(q, True, (step,), readings=r, keys=keys, facts={"backed_turn": b, "previous_order": prev})
+    return ruled(True, why, previous_order=prev)
 
 
 # ---------------------------------------------------------------- steps: typed for the rules, worded by the actions
