@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -21,7 +22,7 @@ from ...geometry.squares import Square
 from .board import COLUMNS, ROWS, parse_square
 from .board import name as square_name
 from .board import square as read_square
-from .notation import format_position, name_problem, read_position
+from .notation import HEADER, format_position, name_problem, read_position
 from .readings import READINGS, Readings
 from .ships import Counter, counter
 
@@ -108,14 +109,8 @@ class ShipState:
         """The counter's name (remembered: the rules ask it hundreds of thousands of times a game)."""
         return self.counter.name
 
-    @property
-    def nationality(self) -> str:
-        """The original owner [2.21]."""
-        return self.counter.nationality
-
-    @property
-    def rate(self) -> int:
-        return self.counter.rate
+    nationality = property(attrgetter("counter.nationality"), doc="The original owner [2.21].")
+    rate = property(attrgetter("counter.rate"), doc="The Rate on the ship's counter [2.2].")
 
     @property
     def abandonment_level(self) -> int:
@@ -435,3 +430,23 @@ class Position:
 
 #: The fields of a :class:`Position` (not its remembered lookups), which :meth:`Position.with_ship` copies.
 _POSITION_FIELDS = tuple(f.name for f in fields(Position))
+
+
+class FightingSailNotation:
+    """The position notation (:mod:`.notation`) as the kit reads it (:class:`sailkit.ruleset.Notation`): the desk,
+    ``sailkit ruling`` and the conformance suite write and read positions through it."""
+
+    example = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
+
+    def claims(self, text: str) -> bool:
+        """Whether ``text`` is a Fighting Sail position: its first word is ``FS``."""
+        return text.split(maxsplit=1)[:1] == [HEADER]
+
+    def parse(self, text: str) -> Position:
+        return Position.parse(text)
+
+    def format(self, position: Position) -> str:
+        return format_position(position)
+
+
+NOTATION = FightingSailNotation()
