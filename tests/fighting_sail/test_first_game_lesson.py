@@ -7,7 +7,6 @@ from sailkit.lessons import Lesson
 from sailkit.rulesets.fighting_sail.captain import Captain
 
 
-
 def test_the_americans_moves_are_the_computer_captains() -> None:
     """The lesson plays the Captain: at every American decision on the main line it is the captain's choice."""
     les = Lesson.of("fighting_sail", "first_game")
