@@ -50,8 +50,8 @@ Modules follow the rules' Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2),
 ``drift`` (8.0), ``fire`` (9.0), ``damage`` (10.0), ``melee`` (11.0), ``striking``
 (12.0), ``strategic`` (13.0), ``recording`` (14.0), ``victory`` and ``scenarios``
 (15.0). ``game`` plays the Game-Turn of 4.2 as actions; ``notation`` reads and writes
-positions; ``drawing`` (matplotlib, imported only when drawing) and ``explorers``
-(ipywidgets) serve the tutorials. ``fs.drift`` and ``fs.melee`` are the modules:
+positions; ``drawing`` (matplotlib, imported only when drawing) and the ``faces`` folder
+(the desk, the tutorials' explorers, the bench and the gallery) show it to people. ``fs.drift`` and ``fs.melee`` are the modules:
 exporting their functions of the same name would hide them (``from . import drift``
 would get the function); ``fs.cases`` and ``fs.scenarios``, older exports, are the
 functions and hide their modules.
@@ -249,17 +249,17 @@ RULESET = RuleSet(
     rules_at=".turn:RULES",
     game_at=".game:Game",
     readings_at=".readings:READINGS",
-    notation_at=".questions:DESK",
     questions_at=".asked:QUESTIONS",
     scenarios_at=".game:SCENARIOS",
     captain_at=".captain:Captain",
+    # the one layout's faces (faces/desk.py ...); drawing and replay are named until they move into faces/ too
     faces={
         Face.DRAWING: ".drawing",
         Face.REPLAY: ".replaying",
-        Face.DESK: ".questions",
-        Face.EXPLORERS: ".explorers",
-        Face.BENCH: ".bench_figures",
-        Face.GALLERY: ".gallery",
+        Face.DESK: ".faces.desk",
+        Face.EXPLORERS: ".faces.explorers",
+        Face.BENCH: ".faces.bench",
+        Face.GALLERY: ".faces.gallery",
     },
     readings_doc="docs/readings.md",
     tutorials="",

@@ -16,16 +16,16 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...geometry.compass import Direction
-from ...rulings import RuledInt, RuledStr
-from .readings import READINGS, Readings, ReadingsLike, readings_for
-from .wind import SAILING_VALUES, movement_allowance, point_of_sail, sailing_rose
+from ..... import widgets as kit
+from .....geometry.compass import Direction
+from .....rulings import RuledInt, RuledStr
+from ...readings import READINGS, Readings, ReadingsLike, readings_for
+from ...wind import SAILING_VALUES, movement_allowance, point_of_sail, sailing_rose
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
-_DIRECTIONS = tuple(d.name for d in Direction)
+DIRECTIONS = tuple(d.name for d in Direction)
 
 
 class WindExplorer(kit.Explorer):
@@ -49,8 +49,8 @@ class WindExplorer(kit.Explorer):
     ) -> None:
         start = readings_for(readings)
         self._readings = start
-        self.heading = kit.dropdown("heading [5.1]", _DIRECTIONS, Direction.parse(heading).name)
-        self.wind = kit.dropdown("wind from [15.0]", _DIRECTIONS, Direction.parse(wind).name)
+        self.heading = kit.dropdown("heading [5.1]", DIRECTIONS, Direction.parse(heading).name)
+        self.wind = kit.dropdown("wind from [15.0]", DIRECTIONS, Direction.parse(wind).name)
         self.sailing = kit.dropdown("Sailing Value [5.21]", SAILING_VALUES, sailing)
         self.studding = kit.checkbox("studding sails [13.33]")
         self.rigging = kit.slider("rigging hits [10.2]", 0, 0, 6)
@@ -99,13 +99,13 @@ class WindExplorer(kit.Explorer):
 
     def svg(self) -> str:
         """The sailing rose for the current choices, the chosen heading ringed, as SVG text."""
-        from ...figures import svg
+        from .....figures import svg
 
         return svg(self.figure())
 
     def figure(self) -> Figure:
         """The sailing rose for the current choices as a new matplotlib Figure (alt text included)."""
-        from .drawing import rose_figure
+        from ...drawing import rose_figure
 
         rose = sailing_rose(
             self.wind.value,
@@ -118,62 +118,4 @@ class WindExplorer(kit.Explorer):
         return rose_figure(rose, highlight=self.heading.value)
 
 
-class MovesExplorer(kit.Explorer):
-    """Every end a command can reach [7.0], and the route to the one you pick.
-
-    ``explorer.end`` is a dropdown of the distinct ends (square, facing and how: move,
-    back sail, taken aback ...); the picture draws every end and the route to the chosen
-    one only (:func:`~.drawing.moves_figure`). ``explorer.ruling`` is the
-    :class:`~.movement.MoveSet` from :func:`~.movement.moves`, unchanged by the choice.
-    """
-
-    def __init__(self, position: Any, ship: str, command: str, *, draw: bool = True) -> None:
-        from .drawing import chosen_move
-        from .movement import moves
-
-        self.ruling = moves(position, ship, command)
-        labels: dict[str, int] = {}
-        for i, m in enumerate(self.ruling.moves):
-            labels.setdefault(_end_label(m), i)
-        self._index = labels
-        first = chosen_move(self.ruling)
-        start = next(label for label, i in labels.items() if self.ruling.moves[i] == first)
-        self.end = kit.dropdown("end [7.0]", list(labels), start)
-        self._show_in(620, draw=draw)
-        self._watch([self.end])
-
-    @property
-    def chosen(self) -> Any:
-        """The :class:`~.movement.Move` whose route is drawn."""
-        return self.ruling.moves[self._index[self.end.value]]
-
-    def update(self, change: dict[str, Any] | None = None) -> None:
-        """Redraw the route for the chosen end and say how the ship gets there."""
-        m = self.chosen
-        self.label.value = f"<b>{html.escape(self.end.value)}</b>: {html.escape(m.note)}"
-        self.redraw()
-
-    def figure(self) -> Figure:
-        from .drawing import moves_figure
-
-        return moves_figure(self.ruling, end=self.chosen)
-
-    def layout(self) -> widgets.Widget:
-        return widgets.VBox([self.end, self.picture, self.label])
-
-    NOTE = "A picture of the explorer as it starts: run the notebook to pick another end."
-
-    def snapshot(self) -> str:
-        return f"<div>{self.picture_svg()}</div><div>{self.label.value}</div>"
-
-
-def _end_label(move: Any) -> str:
-    """How the dropdown names an end: ``"1011 SE (move)"``, ``"1109 N (taken aback)"``."""
-    from .board import name
-    from .drawing import END_WORDS
-
-    how = END_WORDS.get(move.kind, move.kind.replace("_", " "))
-    return f"{name(move.end)} {move.facing} ({'move' if move.kind == 'stop' else how})"
-
-
-__all__ = ["MovesExplorer", "WindExplorer"]
+__all__ = ["WindExplorer"]

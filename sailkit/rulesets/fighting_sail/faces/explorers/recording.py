@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from .recording import RecordSheet, record_sheet
+from ..... import widgets as kit
+from ...recording import RecordSheet, record_sheet
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-    from .game import Game
-    from .state import Position
+    from ...game import Game
+    from ...state import Position
 
 
 def sheet_changes(before: Position, after: Position) -> tuple[str, ...]:
@@ -84,7 +84,7 @@ class SheetExplorer(kit.Explorer):
 
     def figure(self) -> Figure:
         """The board at the point the slider stands."""
-        from ...figures import figure_of
+        from .....figures import figure_of
 
         return figure_of(self.position)
 

@@ -23,19 +23,20 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...dice import D6, Distribution
-from ...errors import SailkitError
-from ...geometry.squares import Square
-from ...rulings import Ruling, Step
-from .board import name
-from .board import square as read_square
-from .damage import crew_value
-from .explore_movement import NO_ROLL, _ruling_of, sides_rolled
-from .melee import boarding_value, dice_grid, fire_order, melee, melee_odds, side_total, sides_in
-from .readings import READINGS
-from .state import Position
-from .vocabulary import RULESET
+from ..... import widgets as kit
+from .....dice import D6, Distribution
+from .....errors import SailkitError
+from .....geometry.squares import Square
+from .....quiz import ruling_of
+from .....rulings import Ruling, Step
+from ...board import name
+from ...board import square as read_square
+from ...damage import crew_value
+from ...melee import boarding_value, dice_grid, fire_order, melee, melee_odds, side_total, sides_in
+from ...readings import READINGS
+from ...state import Position
+from ...vocabulary import RULESET
+from .base import NO_ROLL, sides_rolled
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -53,7 +54,7 @@ class MeleeRuling(Ruling):
     grid: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def figure(self) -> Figure:
-        from .melee_drawing import melee_figure
+        from ...melee_drawing import melee_figure
 
         return melee_figure(dice_grid(self.grid["position"], self.grid["square"]), self.grid.get("dice"))
 
@@ -65,7 +66,7 @@ def on_dice(
 
     ``dice`` frames the pair rolled. ``answer`` is a ruling or anything carrying one.
     """
-    r = _ruling_of(answer)
+    r = ruling_of(answer)
     values = {f.name: getattr(r, f.name) for f in fields(Ruling)}
     values["ruleset"] = values["ruleset"] or RULESET
     where = read_square(square, position.readings)
@@ -224,7 +225,7 @@ class MeleeExplorer(kit.Explorer):
         return out
 
     def figure(self) -> Figure:
-        from .melee_drawing import melee_figure
+        from ...melee_drawing import melee_figure
 
         totals = " against ".join(f"{x} {v:+d}" for x, v in self.totals.items())
         return melee_figure(

@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...geometry.compass import Direction
-from ...rulings import Ruling
-from .board import name
-from .damage import crew_value
-from .explore_movement import on_board
-from .readings import READINGS
-from .state import Position
-from .striking import ARRIVALS, abandonment, strike, strike_ruling, strikes_on_arrival
+from ..... import widgets as kit
+from .....geometry.compass import Direction
+from .....rulings import Ruling
+from ...board import name
+from ...damage import crew_value
+from ...readings import READINGS
+from ...state import Position
+from ...striking import ARRIVALS, abandonment, strike, strike_ruling, strikes_on_arrival
+from .base import on_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure

@@ -20,19 +20,19 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...dice import D6, Distribution
-from ...errors import SailkitError
-from ...rulings import Ruling, Step
-from ...wording import plural
-from .commands import command_ruling
-from .damage import AIMS, Damage, apply_critical, crew_value, dead_in_water
-from .explore_movement import NO_ROLL
-from .fire.combat import fire_value
-from .fire.hits import critical_distribution, critical_kind
-from .movement import allowance
-from .state import Position, ShipState
-from .vocabulary import RULESET
+from ..... import widgets as kit
+from .....dice import D6, Distribution
+from .....errors import SailkitError
+from .....rulings import Ruling, Step
+from .....wording import plural
+from ...commands import command_ruling
+from ...damage import AIMS, Damage, apply_critical, crew_value, dead_in_water
+from ...fire.combat import fire_value
+from ...fire.hits import critical_distribution, critical_kind
+from ...movement import allowance
+from ...state import Position, ShipState
+from ...vocabulary import RULESET
+from .base import NO_ROLL
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -167,7 +167,7 @@ class DamageExplorer(kit.Explorer):
         return f"crew {sm['crew']}, MA {sm['allowance']}"
 
     def figure(self) -> Figure:
-        from .drawing import position_figure
+        from ...drawing import position_figure
 
         s = self.damaged
         parts = [plural(s.hull, "hull hit"), plural(s.rigging, "rigging hit"), plural(s.masts, "mast") + " lost"]
@@ -264,7 +264,7 @@ class CriticalExplorer(kit.Explorer):
         return out + f"<div><b>once a critical hit is scored [10.3]</b></div><table>{odds}</table>"
 
     def figure(self) -> Figure:
-        from .drawing import position_figure
+        from ...drawing import position_figure
 
         s = self.after.ship(self.ship)
         kind = self.kind.verdict or "dice incomplete"

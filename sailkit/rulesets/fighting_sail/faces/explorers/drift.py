@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...dice import D6
-from ...geometry.compass import Direction
-from ...rulings import Ruling
-from .drift import CAUSES, drift_ruling
-from .explore_movement import _DIRECTIONS
-from .readings import READINGS
-from .state import Position
+from ..... import widgets as kit
+from .....dice import D6
+from .....geometry.compass import Direction
+from .....rulings import Ruling
+from ...drift import CAUSES, drift_ruling
+from ...readings import READINGS
+from ...state import Position
+from .base import DIRECTIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -39,8 +39,8 @@ class DriftExplorer(kit.Explorer):
         s = position.ship(ship)
         self.position = position
         self.ship = s.name
-        self.wind = kit.dropdown("wind from [5.1]", _DIRECTIONS, position.wind.name)
-        self.heading = kit.dropdown("heading [5.1]", _DIRECTIONS, s.facing.name)
+        self.wind = kit.dropdown("wind from [5.1]", DIRECTIONS, position.wind.name)
+        self.heading = kit.dropdown("heading [5.1]", DIRECTIONS, s.facing.name)
         self.cause = widgets.Dropdown(
             options=[(f"{c} {why}", c) for c, why in CAUSES.items()],
             value=cause,
@@ -83,7 +83,7 @@ class DriftExplorer(kit.Explorer):
         return str(self.ruling)
 
     def figure(self) -> Figure:
-        from .drawing import drift_figure
+        from ...drawing import drift_figure
 
         return drift_figure(self.ruling)
 

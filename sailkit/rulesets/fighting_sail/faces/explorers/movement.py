@@ -1,117 +1,40 @@
-"""Explorers for the wind, commands and movement tutorials [5.0, 6.0, 7.0] (ipywidgets controllers).
+"""Explorers of movement [7.0]: every end a command reaches, one step at a time, a move made of steps.
 
-They follow :mod:`.explorers`: public widget attributes, named methods as callbacks
-(a test sets a control's ``.value``, or calls the method a button calls, and reads the
-result back with no kernel), the picture as SVG text in an HTML widget, and a static
-picture of the first state shown before the live widget for HTML exports and
-repository browsers. The rules live in their sections (:mod:`.commands`,
-:mod:`.movement`, :mod:`.gauge`); an explorer only asks them and shows the answer.
-
-* :class:`OrdersExplorer`: change a ship's heading and damage and see which of the
-  five orders it may be given, and how a wheel test goes [6.1, 6.21, 6.22].
 * :class:`CommandExplorer`: choose a command and see every end it can reach, the route
   to the one you pick, and the commands refused with the case that refuses them
   [6.1, 6.22, 7.0]; optionally switch one reading and watch the ends change.
+* :class:`MovesExplorer`: every end one command reaches, and the route to the one you pick [7.0].
 * :class:`StepExplorer`: move a ship one step at a time under its command; every step
   one could think of is listed as allowed (with what it does) or refused (with its
   case) [7.3-7.9].
-* :class:`GaugeExplorer`: turn the ships and the wind, roll off a tie, and see who holds
-  the weather gauge [7.21].
-* :class:`Question`: a "Check yourself" question the engine judges from its ruling.
 
-Three helpers show rulings: :func:`on_board` draws a ruling that has no diagram of its
-own on the position it is about, :func:`route_of` makes a move of steps a ruling drawn
-like :func:`~.movement.moves`, and :func:`compare_readings` sets the answers to one
-question under each option of a reading side by side.
+:func:`route_of` makes a move of steps a ruling drawn like :func:`~...movement.moves`.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, fields
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...dice import D6
-from ...errors import InvalidInputError, SailkitError
-from ...geometry.compass import Direction
-from ...geometry.squares import Square
-from ...quiz import Compared, Question
-from ...quiz import ruling_of as _ruling_of
-from ...rulings import Ruling, Step
-from ...wording import plural
-from .actions import Action
-from .board import name
-from .commands import command_ruling
-from .damage import crew_value
-from .fire.combat import overlays
-from .gauge import weather_gauge
-from .movement import MoveSet, StepOutcome, apply_step, moves, start_movement, step_options
-from .readings import READINGS
-from .state import Position
-from .vocabulary import COMMANDS, RULESET
+from ..... import widgets as kit
+from .....errors import InvalidInputError, SailkitError
+from .....rulings import Ruling
+from .....wording import plural
+from ...actions import Action
+from ...board import name
+from ...commands import command_ruling
+from ...movement import MoveSet, StepOutcome, apply_step, moves, start_movement, step_options
+from ...readings import READINGS
+from ...state import Position
+from ...vocabulary import COMMANDS, RULESET
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-
-_DIRECTIONS = tuple(d.name for d in Direction)
-#: The die dropdowns' "not rolled yet".
-NO_ROLL = "-"
-
-
-def _empty_dropdown(description: str) -> widgets.Dropdown:
-    """A dropdown whose options are filled in later (an explorer's ends or steps)."""
-    return widgets.Dropdown(options=[], value=None, description=description, style=kit.DESCRIPTION_STYLE)
-
-
-# ---------------------------------------------------------------- a ruling drawn on its position
-
-
-@dataclass(frozen=True)
-class BoardRuling(Ruling):
-    """A ruling whose diagram is the position it is about, with overlays (see :func:`on_board`).
-
-    It prints, compares and shows itself as the ruling it wraps; only :meth:`figure` differs.
-    """
-
-    board: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
-
-    def figure(self) -> Figure:
-        from .drawing import position_figure
-
-        options = dict(self.board)
-        position = options.pop("position")
-        options.setdefault("title", f"{self.question}: {self.headline()}")
-        return position_figure(position, **options)
-
-
-def on_board(answer: Any, position: Position, **draw: Any) -> BoardRuling:
-    """``answer``'s ruling, drawn on ``position`` when shown or exported [2.1].
-
-    For rulings whose kind has no diagram of its own (a command, a step, a wheel test):
-    ``draw`` takes the overlays of :func:`~.drawing.draw_position` (``marked=[...]``,
-    ``captions={...}``, ``paths=[...]``, ``title=...``), and those the rules answer by ship
-    name (``arcs_for=``, ``sight=``, ``ranges_from=``: :func:`~.fire.combat.overlays`).
-    ``answer`` may be a ruling or anything carrying one (a ``RuledInt``, a
-    :class:`~.movement.StepOutcome`).
-    """
-    r = _ruling_of(answer)
-    values = {f.name: getattr(r, f.name) for f in fields(Ruling)}
-    values["ruleset"] = values["ruleset"] or RULESET  # so the table folds what its cases rule
-    return BoardRuling(**values, board={"position": position, **overlays(position, **draw)})
-
-
-def around(square: Any, cols: int = 3, rows: int = 2) -> tuple[str, str]:
-    """The corners of a window of the map around ``square`` (``cols`` and ``rows`` each way), kept on the map [2.1]."""
-    from .board import COLUMNS, ROWS
-
-    c0 = min(max(1, square.col - cols), max(1, COLUMNS - 2 * cols))
-    r0 = min(max(1, square.row - rows), max(1, ROWS - 2 * rows))
-    return name(Square(c0, r0)), name(Square(min(COLUMNS, c0 + 2 * cols), min(ROWS, r0 + 2 * rows)))
-
+from .base import DIRECTIONS, empty_dropdown, on_board
 
 # ---------------------------------------------------------------- a move made of steps, drawn like moves()
 
@@ -125,7 +48,7 @@ def route_of(position: Position, ship: str, *steps: str) -> MoveSet:
     ruling in turn; ``facts["outcome"]`` is the last :class:`~.movement.StepOutcome`
     (``.position`` is the position after the move). A refused step raises with its case.
     """
-    from .movement import Move, from_action
+    from ...movement import Move, from_action
 
     start = position.ship(ship)
     pos, path, spent, lines, readings = position, [], 0, [], []
@@ -157,127 +80,6 @@ def route_of(position: Position, ship: str, *steps: str) -> MoveSet:
     )
 
 
-# ---------------------------------------------------------------- readings side by side
-
-
-def compare_readings(
-    ask: Callable[[Position], Any], position: Position, reading: str, options: Iterable[str] | None = None
-) -> Compared:
-    """Ask ``ask(position)`` under each option of ``reading`` (every option by default) [readings].
-
-    ``ask`` returns a ruling or anything carrying one; the position's other readings stay as they are.
-    """
-    chosen = tuple(options) if options is not None else READINGS[reading].option_names
-    out = {}
-    for option in chosen:
-        variant = position.with_(readings=position.readings.replace(**{reading: option}))
-        answer = ask(variant)
-        out[option] = answer if isinstance(answer, Ruling) else _ruling_of(answer)
-    return Compared(reading, out, READINGS[reading].default, tuple(READINGS[reading].cases))
-
-
-# ---------------------------------------------------------------- who may be given which order [6.1, 6.2]
-
-
-class OrdersExplorer(kit.Explorer):
-    """Change a ship's heading and damage and see which of the five orders it may be given [6.1, 6.21, 6.22].
-
-    Controls: heading (against the position's wind), hull hits (each lowers the Crew
-    Value by one [10.12]), masts lost, fouled, a wheel hit, and for the wheel test
-    [6.21, 10.32] the order given and the die. ``explorer.rulings`` holds
-    :func:`~.commands.command_ruling` for each order; ``explorer.wheel`` the wheel test
-    (``None`` without a wheel hit, or when the order given is refused).
-    """
-
-    def __init__(self, position: Position, ship: str, *, draw: bool = True) -> None:
-        s = position.ship(ship)
-        self.position = position
-        self.ship = s.name
-        self.heading = kit.dropdown("heading [5.1]", _DIRECTIONS, s.facing.name)
-        self.hull = kit.slider("hull hits [10.12]", s.hull, 0, 9)
-        self.masts = kit.slider("masts lost [10.31]", s.masts, 0, 3)
-        self.fouled = kit.checkbox("fouled [7.81]", s.fouled)
-        self.wheel_hit = kit.checkbox("wheel hit [10.32]", s.wheel)
-        self.order = kit.dropdown("order given [6.12]", COMMANDS, "ahead")
-        self.die = kit.dropdown("wheel test die [6.21]", tuple(str(d) for d in D6), "1")
-        self._show_in(520, draw=draw)
-        self.rulings: dict[str, Ruling] = {}
-        self.wheel: Ruling | None = None
-        self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.heading, self.hull, self.masts, self.fouled, self.wheel_hit, self.order, self.die)
-
-    @property
-    def current(self) -> Position:
-        """The position with the ship as the controls set it (no order on it yet)."""
-        s = self.position.ship(self.ship).with_(
-            facing=Direction.parse(self.heading.value),
-            hull=self.hull.value,
-            masts=self.masts.value,
-            fouled=self.fouled.value,
-            wheel=self.wheel_hit.value,
-            command=None,
-        )
-        return self.position.with_ship(s)
-
-    @property
-    def allowed(self) -> tuple[str, ...]:
-        """The orders the ship may be given, in the order of 6.12."""
-        return tuple(c for c, r in self.rulings.items() if r)
-
-    def update(self, change: dict[str, Any] | None = None) -> None:
-        """Ask the rules about each order (and the wheel test), then refresh the label and picture."""
-        from .commands import give_command, wheel_test
-
-        pos = self.current
-        self.rulings = {c: command_ruling(pos, self.ship, c) for c in COMMANDS}
-        self.wheel = None
-        if self.wheel_hit.value and self.rulings[self.order.value]:
-            ordered = give_command(pos, self.ship, self.order.value)
-            self.wheel = wheel_test(ordered, self.ship, int(self.die.value))[1]
-        self.label.value = self._label_html()
-        self.redraw()
-
-    def _label_html(self) -> str:
-        s = self.current.ship(self.ship)
-        rows = []
-        for c, r in self.rulings.items():
-            last = r.steps[-1]
-            mark = "&#10003;" if r else "&#10007;"
-            rows.append(
-                f"<tr><td>{mark} <b>{c}</b></td><td>{html.escape(last.reason)} [{html.escape(last.case)}]</td></tr>"
-            )
-        head = f"{s.name}: Crew Value {crew_value(s, self.current.readings)}; may be given {', '.join(self.allowed) or 'no order'}"
-        out = f"<b>{html.escape(head)}</b><table>{''.join(rows)}</table>"
-        if self.wheel is not None:
-            out += f"<div><b>wheel test</b>: {html.escape(self.wheel.headline())}</div>"
-            out += "".join(f"<div>[{html.escape(st.case)}] {html.escape(st.reason)}</div>" for st in self.wheel.steps)
-        return out
-
-    @property
-    def text(self) -> str:
-        lines = [str(r) for r in self.rulings.values()]
-        if self.wheel is not None:
-            lines.append(str(self.wheel))
-        return "\n".join(lines)
-
-    def figure(self) -> Figure:
-        pos = self.current
-        letters = "".join(c[0].upper() for c in self.allowed)
-        allowed = ", ".join(self.allowed) or "no order"
-        return on_board(
-            self.rulings[self.order.value],
-            pos,
-            extent=around(pos.ship(self.ship).square),
-            marked=[self.ship],
-            captions={self.ship: f"orders {letters}" if letters else "no order"},
-            title=f"{self.ship} may be given: {allowed}",
-            subtitle=f"Crew Value {crew_value(pos.ship(self.ship), pos.readings)}, heading {pos.ship(self.ship).facing}, wind from {pos.wind}",
-        ).figure()
-
-
 # ---------------------------------------------------------------- choose a command [6.0, 7.0]
 
 
@@ -306,7 +108,7 @@ class CommandExplorer(kit.Explorer):
             options = READINGS[reading].option_names
             self.reading = kit.dropdown(f"reading {reading}", options, position.readings[reading])
             self._reading_key = reading
-        self.end = _empty_dropdown("end [7.0]")
+        self.end = empty_dropdown("end [7.0]")
         self.summary = widgets.HTML()
         self._show_in(620, draw=draw)
         self.ruling: Ruling
@@ -359,7 +161,7 @@ class CommandExplorer(kit.Explorer):
         self.show_end()
 
     def _first_end(self) -> str:
-        from .drawing import chosen_move
+        from ...drawing import chosen_move
 
         first = chosen_move(self.ruling)
         return next(label for label, i in self._index.items() if self.ruling.moves[i] == first)
@@ -410,7 +212,7 @@ class CommandExplorer(kit.Explorer):
 
     def figure(self) -> Figure:
         if isinstance(self.ruling, MoveSet):
-            from .drawing import moves_figure
+            from ...drawing import moves_figure
 
             return moves_figure(self.ruling, end=self.chosen)
         last = self.ruling.steps[-1]
@@ -435,7 +237,7 @@ def _article(word: str) -> str:
 
 def end_label(move: Any) -> str:
     """How a dropdown names an end: ``"1011 SE (move)"``, ``"1109 N (taken aback)"``."""
-    from .drawing import END_WORDS
+    from ...drawing import END_WORDS
 
     how = END_WORDS.get(move.kind, move.kind.replace("_", " "))
     return f"{name(move.end)} {move.facing} ({'move' if move.kind == 'stop' else how})"
@@ -477,7 +279,7 @@ def judge_steps(position: Position, ship: str, steps: Iterable[str] | None = Non
     s = position.ship(ship)
     if steps is None:
         if s.command in ("tack", "wear"):
-            turns = [f"{s.command} {d}" for d in _DIRECTIONS if d != s.facing.name]
+            turns = [f"{s.command} {d}" for d in DIRECTIONS if d != s.facing.name]
             steps = (*turns, "back", "heave", "stop")
         else:
             steps = FORWARD_STEPS
@@ -516,7 +318,7 @@ class StepExplorer(kit.Explorer):
         self.ship = s.name
         self.start = position
         self.history: list[tuple[Position, StepOutcome]] = []
-        self.step = _empty_dropdown("step [7.52]")
+        self.step = empty_dropdown("step [7.52]")
         self.take_button = widgets.Button(description="take this step", button_style="primary")
         self.undo_button = widgets.Button(description="undo")
         self.restart_button = widgets.Button(description="restart")
@@ -616,7 +418,7 @@ class StepExplorer(kit.Explorer):
         return "\n".join(f"{'yes' if t.allowed else 'no '} {t.step}: {t.why}" for t in self.judged)
 
     def figure(self) -> Figure:
-        from .drawing import position_figure
+        from ...drawing import position_figure
 
         s = self.position.ship(self.ship)
         order = str(self.start.ship(self.ship).command)
@@ -639,100 +441,62 @@ class StepExplorer(kit.Explorer):
         return f"<div>{self.picture_svg()}</div>{self.status.value}{self.table.value}"
 
 
-# ---------------------------------------------------------------- the weather gauge [7.21]
+class MovesExplorer(kit.Explorer):
+    """Every end a command can reach [7.0], and the route to the one you pick.
 
-
-class GaugeExplorer(kit.Explorer):
-    """Turn the ships and the wind, roll off a tie, and see who holds the weather gauge [7.21a-c].
-
-    One heading dropdown per ship, the wind, the reading ``wg_ma_population`` and a die
-    for each side (used only on a tie). ``explorer.ruling`` is
-    :func:`~.gauge.weather_gauge` for what is chosen; the picture frames the ships at
-    the highest allowance.
+    ``explorer.end`` is a dropdown of the distinct ends (square, facing and how: move,
+    back sail, taken aback ...); the picture draws every end and the route to the chosen
+    one only (:func:`~.drawing.moves_figure`). ``explorer.ruling`` is the
+    :class:`~.movement.MoveSet` from :func:`~.movement.moves`, unchanged by the choice.
     """
 
-    def __init__(self, position: Position, *, draw: bool = True) -> None:
-        self.position = position
-        self.headings = {
-            s.name: kit.dropdown(f"{s.name} heads [5.1]", _DIRECTIONS, s.facing.name) for s in position.afloat()
-        }
-        self.wind = kit.dropdown("wind from [5.1]", _DIRECTIONS, position.wind.name)
-        key = "wg_ma_population"
-        self.population = kit.dropdown(f"reading {key}", READINGS[key].option_names, position.readings[key])
-        faces = (NO_ROLL, *(str(d) for d in D6))
-        self.dice = {side: kit.dropdown(f"{side} die (a tie) [7.21c]", faces, NO_ROLL) for side in position.sides()}
-        self._show_in(560, draw=draw)
-        self.ruling: Ruling
-        self._watch()
+    def __init__(self, position: Any, ship: str, command: str, *, draw: bool = True) -> None:
+        from ...drawing import chosen_move
+        from ...movement import moves
+
+        self.ruling = moves(position, ship, command)
+        labels: dict[str, int] = {}
+        for i, m in enumerate(self.ruling.moves):
+            labels.setdefault(end_label(m), i)
+        self._index = labels
+        first = chosen_move(self.ruling)
+        start = next(label for label, i in labels.items() if self.ruling.moves[i] == first)
+        self.end = kit.dropdown("end [7.0]", list(labels), start)
+        self._show_in(620, draw=draw)
+        self._watch([self.end])
 
     @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (*self.headings.values(), self.wind, self.population, *self.dice.values())
-
-    @property
-    def current(self) -> Position:
-        """The position as the controls set it."""
-        pos = self.position.with_(
-            wind=Direction.parse(self.wind.value),
-            readings=self.position.readings.replace(wg_ma_population=self.population.value),
-        )
-        for ship, box in self.headings.items():
-            pos = pos.with_ship(pos.ship(ship).with_(facing=Direction.parse(box.value)))
-        return pos
-
-    @property
-    def rolls(self) -> dict[str, int] | None:
-        """The dice chosen, when every side has one."""
-        return sides_rolled(self.dice)
+    def chosen(self) -> Any:
+        """The :class:`~.movement.Move` whose route is drawn."""
+        return self.ruling.moves[self._index[self.end.value]]
 
     def update(self, change: dict[str, Any] | None = None) -> None:
-        """Ask who holds the gauge for the position and dice chosen; refresh the label and picture."""
-        pos = self.current
-        try:
-            self.ruling = weather_gauge(pos, self.rolls)
-        except SailkitError as err:  # a die for a side that is not tied is simply not needed
-            self.ruling = Ruling("who holds the weather gauge", None, (Step("7.21c", str(err)),), ruleset=RULESET)
-        holder = self.ruling.verdict
-        head = f"{holder} holds the weather gauge" if holder else "no holder yet: the tied sides roll a die each"
-        self.label.value = f"<b>{html.escape(head)}</b>" + self.ruling.html(picture=False, heading=False)
+        """Redraw the route for the chosen end and say how the ship gets there."""
+        m = self.chosen
+        self.label.value = f"<b>{html.escape(self.end.value)}</b>: {html.escape(m.note)}"
         self.redraw()
 
     def figure(self) -> Figure:
-        from .drawing import gauge_figure
+        from ...drawing import moves_figure
 
-        if self.ruling.kind == "gauge":
-            return gauge_figure(self.ruling)
-        return on_board(self.ruling, self.current).figure()
+        return moves_figure(self.ruling, end=self.chosen)
 
-    @property
-    def text(self) -> str:
-        return str(self.ruling)
+    def layout(self) -> widgets.Widget:
+        return widgets.VBox([self.end, self.picture, self.label])
 
+    NOTE = "A picture of the explorer as it starts: run the notebook to pick another end."
 
-# ---------------------------------------------------------------- check yourself: Question comes from the kit (sailkit.quiz)
-
-
-def sides_rolled(dice: dict[str, Any]) -> dict[str, int] | None:
-    """Each side's die from its dropdown, when every side has one (``NO_ROLL`` leaves it out) [7.21c, 11.2]."""
-    rolled = {side: int(box.value) for side, box in dice.items() if box.value != NO_ROLL}
-    return rolled if len(rolled) == len(dice) else None
+    def snapshot(self) -> str:
+        return f"<div>{self.picture_svg()}</div><div>{self.label.value}</div>"
 
 
 __all__ = [
-    "sides_rolled",
     "FORWARD_STEPS",
-    "BoardRuling",
     "CommandExplorer",
-    "Compared",
-    "GaugeExplorer",
-    "OrdersExplorer",
-    "Question",
+    "MovesExplorer",
     "StepExplorer",
     "Tried",
-    "around",
-    "compare_readings",
     "end_label",
     "judge_steps",
-    "on_board",
     "route_of",
 ]

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...rulings import Ruling
-from .state import Position
-from .victory import enemy_of, result
+from ..... import widgets as kit
+from .....rulings import Ruling
+from ...state import Position
+from ...victory import enemy_of, result
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -60,7 +60,7 @@ class VictoryExplorer(kit.Explorer):
 
     def figure(self) -> Figure:
         """The board with the fates chosen (a struck ship under its captor's colours, a blown-up one gone)."""
-        from ...figures import figure_of
+        from .....figures import figure_of
 
         return figure_of(self.position)
 

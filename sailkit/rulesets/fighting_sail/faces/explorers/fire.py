@@ -18,20 +18,20 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...dice import D66
-from ...geometry.compass import Direction
-from ...geometry.squares import Square
-from ...rulings import Ruling
-from .board import COLUMNS, ROWS
-from .explore_movement import _DIRECTIONS, NO_ROLL
-from .fire.combat import arc_between, final_value, fire_value, sight_between
-from .fire.hits import HitResult, hit_result
-from .fire.odds import FireOdds, odds_for_value, refused_odds
-from .fire.ranges import range_points
-from .readings import READINGS
-from .state import Position
-from .vocabulary import AIMS
+from ..... import widgets as kit
+from .....dice import D66
+from .....geometry.compass import Direction
+from .....geometry.squares import Square
+from .....rulings import Ruling
+from ...board import COLUMNS, ROWS
+from ...fire.combat import arc_between, final_value, fire_value, sight_between
+from ...fire.hits import HitResult, hit_result
+from ...fire.odds import FireOdds, odds_for_value, refused_odds
+from ...fire.ranges import range_points
+from ...readings import READINGS
+from ...state import Position
+from ...vocabulary import AIMS
+from .base import DIRECTIONS, NO_ROLL
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -61,10 +61,10 @@ class FireExplorer(kit.Explorer):
         self.firer, self.target = f.name, t.name
         self.target_col = kit.slider(f"{t.name} column", t.square.col, 1, COLUMNS)
         self.target_row = kit.slider(f"{t.name} row", t.square.row, 1, ROWS)
-        self.target_heading = kit.dropdown(f"{t.name} heads [5.1]", _DIRECTIONS, t.facing.name)
+        self.target_heading = kit.dropdown(f"{t.name} heads [5.1]", DIRECTIONS, t.facing.name)
         self.firer_col = kit.slider(f"{f.name} column", f.square.col, 1, COLUMNS)
         self.firer_row = kit.slider(f"{f.name} row", f.square.row, 1, ROWS)
-        self.firer_heading = kit.dropdown(f"{f.name} heads [5.1]", _DIRECTIONS, f.facing.name)
+        self.firer_heading = kit.dropdown(f"{f.name} heads [5.1]", DIRECTIONS, f.facing.name)
         self.aim = kit.dropdown("aim [9.32]", AIMS, "hull")
         self.hull = kit.slider(f"{f.name} hull hits [9.33c]", f.hull, 0, 8)
         self.tacked = kit.checkbox(f"{f.name} tacked this turn [9.33e]", f.tacked)
@@ -174,7 +174,7 @@ class FireExplorer(kit.Explorer):
         return "\n".join(out)
 
     def figure(self) -> Figure:
-        from .drawing import fire_figure
+        from ...drawing import fire_figure
 
         return fire_figure(self.ruling)
 

@@ -18,16 +18,16 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...errors import InvalidInputError
-from ...rulings import Ruling, Step
-from .sequence import STAGES, PhaseVisit, _check_turn, quiet, turn_outline
-from .strategic import cycle_due
+from ..... import widgets as kit
+from .....errors import InvalidInputError
+from .....rulings import Ruling, Step
+from ...sequence import STAGES, PhaseVisit, _check_turn, quiet, turn_outline
+from ...strategic import cycle_due
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-    from .game import Game
+    from ...game import Game
 
 
 class OutlineExplorer(kit.Explorer):
@@ -55,7 +55,7 @@ class OutlineExplorer(kit.Explorer):
         self.redraw()
 
     def figure(self) -> Figure:
-        from .sequence_drawing import outline_figure
+        from ...sequence_drawing import outline_figure
 
         return outline_figure(self.ruling)
 
@@ -155,7 +155,7 @@ class TurnStepper(kit.Explorer):
 
     def figure(self) -> Figure:
         """The outline of the turn the game stands in, its phase picked out [4.2]."""
-        from .sequence_drawing import outline_figure
+        from ...sequence_drawing import outline_figure
 
         return outline_figure(self.outline)
 

@@ -21,17 +21,17 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...dice import D6, Distribution
-from ...geometry.compass import Direction
-from ...rulings import Ruling, Step
-from ...wording import plural
-from .board import name
-from .explore_movement import NO_ROLL, around, on_board
-from .readings import READINGS
-from .state import Position
-from .strategic import burn, burning_odds, leeward, swell, swell_exemption, swell_odds
-from .vocabulary import RULESET
+from ..... import widgets as kit
+from .....dice import D6, Distribution
+from .....geometry.compass import Direction
+from .....rulings import Ruling, Step
+from .....wording import plural
+from ...board import name
+from ...readings import READINGS
+from ...state import Position
+from ...strategic import burn, burning_odds, leeward, swell, swell_exemption, swell_odds
+from ...vocabulary import RULESET
+from .base import NO_ROLL, around, on_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
