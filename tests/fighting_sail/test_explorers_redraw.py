@@ -75,9 +75,12 @@ MAKERS: dict[str, Callable[[], kit.Explorer]] = {
 
 
 def fighting_sail_explorers() -> set[str]:
-    """The names of every kit Explorer defined in a Fighting Sail explorer module (``faces/explorers/*``)."""
+    """The names of every kit Explorer defined in a Fighting Sail explorer module (``faces/explorers/*``, but the
+    base they share)."""
     found = set()
     for info in pkgutil.iter_modules(explorers.__path__):
+        if info.name == "base":
+            continue
         module = importlib.import_module(f"{explorers.__name__}.{info.name}")
         found |= {
             name

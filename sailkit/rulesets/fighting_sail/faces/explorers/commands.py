@@ -6,10 +6,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as widgets
-
 from ..... import widgets as kit
-from .....dice import D6
 from .....geometry.compass import Direction
 from .....rulings import Ruling
 from ...commands import command_ruling
@@ -19,10 +16,10 @@ from ...vocabulary import COMMANDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-from .base import DIRECTIONS, around, on_board
+from .base import FightingSailExplorer, around, compass, die_dropdown, on_board
 
 
-class OrdersExplorer(kit.Explorer):
+class OrdersExplorer(FightingSailExplorer):
     """Change a ship's heading and damage and see which of the five orders it may be given [6.1, 6.21, 6.22].
 
     Controls: heading (against the position's wind), hull hits (each lowers the Crew
@@ -36,21 +33,17 @@ class OrdersExplorer(kit.Explorer):
         s = position.ship(ship)
         self.position = position
         self.ship = s.name
-        self.heading = kit.dropdown("heading [5.1]", DIRECTIONS, s.facing.name)
-        self.hull = kit.slider("hull hits [10.12]", s.hull, 0, 9)
-        self.masts = kit.slider("masts lost [10.31]", s.masts, 0, 3)
-        self.fouled = kit.checkbox("fouled [7.81]", s.fouled)
-        self.wheel_hit = kit.checkbox("wheel hit [10.32]", s.wheel)
-        self.order = kit.dropdown("order given [6.12]", COMMANDS, "ahead")
-        self.die = kit.dropdown("wheel test die [6.21]", tuple(str(d) for d in D6), "1")
+        self.heading = self.control(compass("heading [5.1]", s.facing.name))
+        self.hull = self.control(kit.slider("hull hits [10.12]", s.hull, 0, 9))
+        self.masts = self.control(kit.slider("masts lost [10.31]", s.masts, 0, 3))
+        self.fouled = self.control(kit.checkbox("fouled [7.81]", s.fouled))
+        self.wheel_hit = self.control(kit.checkbox("wheel hit [10.32]", s.wheel))
+        self.order = self.control(kit.dropdown("order given [6.12]", COMMANDS, "ahead"))
+        self.die = self.control(die_dropdown("wheel test die [6.21]", first="1"))
         self._show_in(520, draw=draw)
         self.rulings: dict[str, Ruling] = {}
         self.wheel: Ruling | None = None
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.heading, self.hull, self.masts, self.fouled, self.wheel_hit, self.order, self.die)
 
     @property
     def current(self) -> Position:

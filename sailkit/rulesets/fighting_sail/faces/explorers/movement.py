@@ -28,13 +28,12 @@ from ...actions import Action
 from ...board import name
 from ...commands import command_ruling
 from ...movement import MoveSet, StepOutcome, apply_step, moves, start_movement, step_options
-from ...readings import READINGS
 from ...state import Position
 from ...vocabulary import COMMANDS, RULESET
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-from .base import DIRECTIONS, empty_dropdown, on_board
+from .base import DIRECTIONS, FightingSailExplorer, empty_dropdown, on_board, refusal
 
 # ---------------------------------------------------------------- a move made of steps, drawn like moves()
 
@@ -83,7 +82,7 @@ def route_of(position: Position, ship: str, *steps: str) -> MoveSet:
 # ---------------------------------------------------------------- choose a command [6.0, 7.0]
 
 
-class CommandExplorer(kit.Explorer):
+class CommandExplorer(FightingSailExplorer):
     """Choose a command for a ship and see every end it can reach [6.12, 7.0], refused commands with their case.
 
     ``explorer.command`` picks the order (all five are offered; a refused one is
@@ -102,31 +101,22 @@ class CommandExplorer(kit.Explorer):
     ) -> None:
         self.position = position
         self.ship = position.ship(ship).name
-        self.command = kit.dropdown("command [6.12]", COMMANDS, command)
-        self.reading: widgets.Dropdown | None = None
-        if reading is not None:
-            options = READINGS[reading].option_names
-            self.reading = kit.dropdown(f"reading {reading}", options, position.readings[reading])
-            self._reading_key = reading
-        self.end = empty_dropdown("end [7.0]")
+        self.command = self.control(kit.dropdown("command [6.12]", COMMANDS, command))
+        self.reading = None if reading is None else self.reading_control(reading, position.readings)
+        watched = self.controls  # the end's dropdown only redraws (show_end)
+        self.end = self.control(empty_dropdown("end [7.0]"))
         self.summary = widgets.HTML()
         self._show_in(620, draw=draw)
         self.ruling: Ruling
         self._index: dict[str, int] = {}
         self._quiet = False
         kit.observe_all([self.end], self.show_end)
-        self._watch([c for c in (self.command, self.reading) if c is not None])
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return tuple(c for c in (self.command, self.reading, self.end) if c is not None)
+        self._watch(watched)
 
     @property
     def current(self) -> Position:
         """The position under the reading chosen in the dropdown (if any)."""
-        if self.reading is None:
-            return self.position
-        return self.position.with_(readings=self.position.readings.replace(**{self._reading_key: self.reading.value}))
+        return self.with_readings(self.position)
 
     @property
     def refusals(self) -> dict[str, str]:
@@ -142,29 +132,18 @@ class CommandExplorer(kit.Explorer):
         """Ask the rules again for the chosen command (and reading), then refresh the ends, summary and picture."""
         pos = self.current
         allowed = command_ruling(pos, self.ship, self.command.value)
+        self.ruling, self._index, first = allowed, {}, None
         if allowed:
-            self.ruling = moves(pos, self.ship, self.command.value)
-            labels: dict[str, int] = {}
-            for i, m in enumerate(self.ruling.moves):
-                labels.setdefault(end_label(m), i)
-        else:
-            self.ruling = allowed
-            labels = {}
-        self._index = labels
+            self.ruling = moveset = moves(pos, self.ship, self.command.value)
+            self._index, first = end_choices(moveset)
         self._quiet = True  # the end dropdown changes below: draw once, at the end
         try:
-            self.end.options = list(labels)
-            self.end.value = self._first_end() if labels else None
+            self.end.options = list(self._index)
+            self.end.value = first
         finally:
             self._quiet = False
         self.summary.value = self._summary_html()
         self.show_end()
-
-    def _first_end(self) -> str:
-        from ...drawing import chosen_move
-
-        first = chosen_move(self.ruling)
-        return next(label for label, i in self._index.items() if self.ruling.moves[i] == first)
 
     @property
     def chosen(self) -> Any:
@@ -179,8 +158,7 @@ class CommandExplorer(kit.Explorer):
             return
         m = self.chosen
         if m is None:
-            last = self.ruling.steps[-1]
-            self.label.value = f"<b>refused</b>: {html.escape(last.reason)} [{html.escape(last.case)}]"
+            self.label.value = f"<b>refused</b>: {html.escape(refusal(self.ruling))}"
         else:
             self.label.value = f"<b>{html.escape(self.end.value)}</b>: {html.escape(m.note)}"
         self.redraw()
@@ -191,8 +169,7 @@ class CommandExplorer(kit.Explorer):
         for c in COMMANDS:
             r = command_ruling(pos, self.ship, c)
             if not r:
-                last = r.steps[-1]
-                what = f"refused: {last.reason} [{last.case}]"
+                what = f"refused: {refusal(r)}"
             elif c == self.command.value and isinstance(self.ruling, MoveSet):
                 what = f"{self.ruling.headline()} (shown)"
             else:
@@ -233,6 +210,18 @@ class CommandExplorer(kit.Explorer):
 
 def _article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
+
+
+def end_choices(moveset: MoveSet) -> tuple[dict[str, int], str]:
+    """Each distinct end of ``moveset`` by its label (:func:`end_label`) with the index of its first move, and the
+    label of the end the picture draws first [7.0]."""
+    from ...drawing import chosen_move
+
+    labels: dict[str, int] = {}
+    for i, m in enumerate(moveset.moves):
+        labels.setdefault(end_label(m), i)
+    first = chosen_move(moveset)
+    return labels, next((label for label, i in labels.items() if moveset.moves[i] == first), next(iter(labels), ""))
 
 
 def end_label(move: Any) -> str:
@@ -451,17 +440,9 @@ class MovesExplorer(kit.Explorer):
     """
 
     def __init__(self, position: Any, ship: str, command: str, *, draw: bool = True) -> None:
-        from ...drawing import chosen_move
-        from ...movement import moves
-
         self.ruling = moves(position, ship, command)
-        labels: dict[str, int] = {}
-        for i, m in enumerate(self.ruling.moves):
-            labels.setdefault(end_label(m), i)
-        self._index = labels
-        first = chosen_move(self.ruling)
-        start = next(label for label, i in labels.items() if self.ruling.moves[i] == first)
-        self.end = kit.dropdown("end [7.0]", list(labels), start)
+        self._index, first = end_choices(self.ruling)
+        self.end = kit.dropdown("end [7.0]", list(self._index), first)
         self._show_in(620, draw=draw)
         self._watch([self.end])
 
@@ -496,6 +477,7 @@ __all__ = [
     "MovesExplorer",
     "StepExplorer",
     "Tried",
+    "end_choices",
     "end_label",
     "judge_steps",
     "route_of",
