@@ -363,19 +363,22 @@ def _replay_figures(name: str, record: str, seen: bool = False) -> Iterator[Line
     the steps to points seen before and the jumps that keep frames (the kit's, the same for every rule set)."""
     from pathlib import Path
 
-    from .engine import Game
-    from .record import Record
     from .replayer import replay
-    from .replayer.cache import ShownCache
-    from .replayer.canvas import Sprites
-    from .replayer.picture import Picture
 
     path = Path(__file__).resolve().parent.parent / "replays" / record
     if not path.is_file():  # pragma: no cover - the samples ship with the repository
         return
     r = replay(path)
-    states = [r.cache.get(n, None).state for n in r.line]
+    yield from _step_figures(name, r, seen)
+    yield from _jump_figures(name, r, path, seen)
 
+
+def _step_figures(name: str, r: Any, seen: bool) -> Iterator[Line]:
+    """Redrawing one step of the replayer ``r`` along its line: fresh, changing a counter, seen before, beside a
+    full rebuild of the same point and one 60 Hz frame."""
+    from .replayer.picture import Picture
+
+    states = [r.cache.get(n, None).state for n in r.line]
     fresh, changing, walked, rebuilds = _steps(Picture, r.support, states, seen)
     step, counter, rebuild = (1000 * statistics.median(t) for t in (fresh, changing, rebuilds))
     yield f"{name}.step_redraw", step, "ms"
@@ -388,6 +391,16 @@ def _replay_figures(name: str, record: str, seen: bool = False) -> Iterator[Line
     yield f"{name}.step_redraw_share_of_rebuild", step / rebuild, "ratio"
     yield f"{name}.step_redraw_changing_a_counter_share_of_rebuild", counter / rebuild, "ratio"
     yield f"{name}.baseline_one_60hz_frame", 1000 / 60, "ms"
+
+
+def _jump_figures(name: str, r: Any, path: Any, seen: bool) -> Iterator[Line]:
+    """Jumping the replayer ``r`` from its last action to its first, keeping what it keeps and not, beside replaying
+    the record at ``path`` from the start."""
+    from .engine import Game
+    from .record import Record
+    from .replayer.cache import ShownCache
+    from .replayer.canvas import Sprites
+
     last, first = len(r.line) - 1, 0
 
     def jump(forget: Callable[[], None] = lambda: None, repeat: int = 7) -> float:

@@ -92,6 +92,19 @@ class RulingsDesk:
         self._said_by_rule = False
         self.downloads: dict[str, bytes] = {}
 
+        self._build_setup()
+        self._build_ask(records)
+        self._listen()
+        self.widget = self._layout()
+        self.select_ship()
+        self.choose_question()
+        if question is not None:
+            self.ask(question)
+
+    # ---- building the widgets (once, from __init__) ----
+
+    def _build_setup(self) -> None:
+        """The notation box, the message line and the set-up controls: a ship, its square or hex, its heading."""
         self.notation = widgets.Textarea(
             value=self.board.format(self.position),
             description="position",
@@ -100,34 +113,37 @@ class RulingsDesk:
             layout=widgets.Layout(width="99%", height="3.4em"),
         )
         self.message = widgets.HTML("")
-        # set up: a ship, a square or hex (column and row), a heading
         self.ship = _dropdown("ship", self._ship_options())
         across, up = self.board.place_words
         self.column = _dropdown(across, self.board.columns)
         self.row = _dropdown(up, self.board.rows)
+        for c in (self.column, self.row):
+            c.layout.width = "50%"
         self.heading = _dropdown("heading", self.board.headings)
         self.place_button = widgets.Button(
             description="place", button_style="primary", tooltip=f"put the ship on that {self.cell}"
         )
         self.remove_button = widgets.Button(description="remove", tooltip="take the ship off the board")
-        # ask
+
+    def _build_ask(self, records: str | Path | None) -> None:
+        """The question and its arguments, a point of a recorded game, and where the answer goes."""
         names = list(self.board.questions)
         self.question = _dropdown(
             "question", [(f"{q.name}: {q.title}", q.name) for q in self.board.questions.values()], names[0]
         )
         self.args = [_dropdown("", []) for _ in range(3)]
         self.asked = widgets.HTML("")
-        # a point of a recorded game
         self.record = _dropdown("record", [_NONE, *self._record_files(records)], _NONE)
         self.point = widgets.IntSlider(
             value=0, min=0, max=0, description="action", style=_WIDE, continuous_update=False, disabled=True
         )
         self.point_label = widgets.HTML("")
-        # the answer
         self.answer = widgets.HTML("", layout=widgets.Layout(width="100%"))
         self.readings = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap", grid_gap="4px 12px"))
         self.export_links = widgets.HTML("")
 
+    def _listen(self) -> None:
+        """Each control calls its named method (tests drive the same methods)."""
         self.notation.observe(self.apply_notation, names="value")
         self.ship.observe(self.select_ship, names="value")
         self.place_button.on_click(self.place_ship)
@@ -138,40 +154,23 @@ class RulingsDesk:
         self.record.observe(self.load_record, names="value")
         self.point.observe(self.jump, names="value")
 
-        self.widget = widgets.VBox(
+    def _layout(self) -> widgets.VBox:
+        """The desk's one box: notation, then the three columns (set up, ask, a recorded game), then the answer."""
+        setup = [self.ship, widgets.HBox([self.column, self.row]), self.heading]
+        columns = widgets.HBox(
             [
-                self.notation,
-                self.message,
-                widgets.HBox(
-                    [
-                        _column(
-                            "Set up",
-                            "setup",
-                            [
-                                self.ship,
-                                widgets.HBox([self.column, self.row]),
-                                self.heading,
-                                widgets.HBox([self.place_button, self.remove_button]),
-                            ],
-                        ),
-                        _column("Ask", "ask", [self.question, *self.args, self.asked]),
-                        _column("Or jump into a recorded game", "record", [self.record, self.point, self.point_label]),
-                    ],
-                    layout=widgets.Layout(flex_flow="row wrap", grid_gap="8px 20px", width="100%"),
-                ),
-                self.answer,
-                self.readings,
-                self.export_links,
+                _column("Set up", "setup", [*setup, widgets.HBox([self.place_button, self.remove_button])]),
+                _column("Ask", "ask", [self.question, *self.args, self.asked]),
+                _column("Or jump into a recorded game", "record", [self.record, self.point, self.point_label]),
             ],
+            layout=widgets.Layout(flex_flow="row wrap", grid_gap="8px 20px", width="100%"),
+        )
+        box = widgets.VBox(
+            [self.notation, self.message, columns, self.answer, self.readings, self.export_links],
             layout=widgets.Layout(width="100%"),
         )
-        self.widget.add_class("sailkit-desk")
-        for c in (self.column, self.row):
-            c.layout.width = "50%"
-        self.select_ship()
-        self.choose_question()
-        if question is not None:
-            self.ask(question)
+        box.add_class("sailkit-desk")
+        return box
 
     # ---- the position ----
 

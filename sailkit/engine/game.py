@@ -23,6 +23,8 @@ is kept with it.
   replayed is, and each action that cannot is a :class:`ReplayProblem` with its line,
   number, where the game stood (the rule set's ``describe``) and the case it breaks.
 
+Walking the record tree (where the game stands, moving the cursor, the record as text) is
+:class:`~sailkit.engine.cursor.RecordCursor`, which :class:`Game` extends with the rules' questions and play.
 A rule set plugs in through :class:`~sailkit.engine.rules.Rules`; its own game class
 (e.g. ``fighting_sail.Game``) subclasses :class:`Game` to add the words of its rules
 (phase, position, view).
@@ -32,18 +34,17 @@ from __future__ import annotations
 
 import os
 import random
-import weakref
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, TypeVar
 
-from ..annotations import Annotation
 from ..dice import Dice
 from ..errors import IllegalActionError, InvalidInputError, SailkitError, UnknownChoiceError
-from ..files import read_text, write_atomic
+from ..files import read_text
 from ..record import Node, Record, RecordProblem, read_record
 from ..rulings import Ruling
+from .cursor import RecordCursor, _Entry, _Tree
 from .rules import Observation, Rules, optional, situation
 
 G = TypeVar("G", bound="Game[Any, Any]")
@@ -95,36 +96,7 @@ class ReplayProblem(RecordProblem):
         return f"{', '.join(at)}: {self.message}{tail}" + (f" ({self.note})" if self.note else "")
 
 
-@dataclass(eq=False)
-class _Entry(Generic[State, Act]):
-    """What the engine knows at one node: the state reached there and how."""
-
-    state: State
-    action: Act | None = None  #: the action that led here (``None`` at the start)
-    ruling: Ruling | None = None  #: what that action did, case by case
-    legal: tuple[Act, ...] | None = None  #: legal actions from here, listed once when first asked
-    _listed: frozenset[int] | None = None  #: the ids of :attr:`legal`'s actions (held there, so they stay theirs)
-
-    def listed(self) -> frozenset[int]:
-        """The ids of the legal actions listed here (none before they are listed): playing one of those very
-        objects needs no check [speed, issue 7]."""
-        if self._listed is None:
-            if self.legal is None:
-                return frozenset()
-            self._listed = frozenset(map(id, self.legal))
-        return self._listed
-
-
-@dataclass(eq=False)
-class _Tree:
-    """The record and the engine's entry for each of its nodes; shared by a game and its branches."""
-
-    record: Record
-    #: Weak keys: a node taken out of the record (undo, or an edit) takes its entry with it.
-    entries: weakref.WeakKeyDictionary[Node, _Entry[Any, Any]] = field(default_factory=weakref.WeakKeyDictionary)
-
-
-class Game(Generic[State, Act]):
+class Game(RecordCursor[State, Act]):
     """One game of one rule set, standing on a node of its record tree.
 
     Build one with ``Game(rules, setup)`` (a rule set's own subclass has friendlier
@@ -151,55 +123,6 @@ class Game(Generic[State, Act]):
         return game
 
     _new = from_setup
-
-    # ---- where the game stands ----
-
-    @property
-    def state(self) -> State:
-        """The state at the cursor."""
-        return self._entry().state
-
-    @property
-    def node(self) -> Node:
-        """The record node the game stands on (the root before any action)."""
-        return self._node
-
-    @property
-    def actions(self) -> tuple[Act, ...]:
-        """The actions from the start to the cursor, in order."""
-        out = []
-        node: Node | None = self._node
-        while node is not None and node.parent is not None:
-            out.append(self._tree.entries[node].action)
-            node = node.parent
-        return tuple(reversed(out))
-
-    @property
-    def ply(self) -> int:
-        """How many actions lead from the start to the cursor."""
-        n, node = 0, self._node
-        while node.parent is not None:
-            n, node = n + 1, node.parent
-        return n
-
-    @property
-    def comment(self) -> str:
-        """The comment on the action just played (before any action: on the whole game)."""
-        return self._node.comment
-
-    @comment.setter
-    def comment(self, text: str) -> None:
-        self._node.comment = text
-
-    @property
-    def annotations(self) -> list[Annotation]:
-        """The annotations on the action just played (arrows, highlights, bookmarks, ruling references):
-        the node's own list, so appending to it annotates the record."""
-        return self._node.annotations
-
-    @annotations.setter
-    def annotations(self, values: list[Annotation]) -> None:
-        self._node.annotations = list(values)
 
     # ---- what every rule set's game says of itself ----
 
@@ -325,75 +248,6 @@ class Game(Generic[State, Act]):
         other.__dict__.update(self.__dict__)
         return other
 
-    # ---- moving through the record ----
-
-    def back(self, steps: int = 1) -> Game[State, Act]:
-        """Step the cursor back ``steps`` actions (not past the start); the record is unchanged."""
-        for _ in range(steps):
-            if self._node.parent is None:
-                break
-            self._node = self._node.parent
-        return self
-
-    def forward(self, steps: int = 1) -> Game[State, Act]:
-        """Step the cursor forward along the main continuation (not past its end)."""
-        for _ in range(steps):
-            if not self._node.children:
-                break
-            self._node = self._node.children[0]
-            self._ensure(self._node)
-        return self
-
-    def go(self, node: Node) -> Game[State, Act]:
-        """Put the cursor on any node of this game's record."""
-        path = []
-        walk: Node | None = node
-        while walk is not None and walk is not self._tree.record.root:
-            path.append(walk)
-            walk = walk.parent
-        if walk is None:
-            raise InvalidInputError("record node", node, "a node of this game's record")
-        for n in reversed(path):
-            self._ensure(n)
-        self._node = node
-        return self
-
-    def rewind(self) -> Game[State, Act]:
-        """Put the cursor back at the set-up (the record is unchanged)."""
-        self._node = self._tree.record.root
-        return self
-
-    def variations(self) -> list[Node]:
-        """The recorded continuations from here: the main one first, then each what-if."""
-        return list(self._node.children)
-
-    def mainline(self) -> Iterator[Node]:
-        """The nodes of the main line from the start, in order."""
-        return self._tree.record.root.mainline()
-
-    def walk(self) -> Iterator[tuple[Node, State]]:
-        """Every node of the record with the state reached there, each before its children (any depth).
-
-        Nodes are replayed as they are reached if they were not yet (a node added to the
-        record by hand), so an illegal one raises.
-        """
-        for node in self._tree.record.root.walk():
-            yield node, self._ensure(node).state
-
-    # ---- records ----
-
-    def record(self) -> Record:
-        """The whole record tree, headers first, shared with this game (changes to it are the game's)."""
-        return self._tree.record
-
-    def to_text(self) -> str:
-        """The record as text: headers, then one action a line, comments and variations included."""
-        return self._tree.record.to_text()
-
-    def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the record atomically: a reader sees the old file or the new one, never half."""
-        write_atomic(path, self.to_text())
-
     @classmethod
     def from_record(
         cls: type[G], record: Record, *, rules: Rules[Any, Any] | None = None, setup: Any = _FROM_HEADERS
@@ -470,29 +324,7 @@ class Game(Generic[State, Act]):
         """Read a game saved with :meth:`save`."""
         return cls.from_text(read_text(path, "record file"), rules=rules)
 
-    # ---- internals ----
-
-    def _entry(self) -> _Entry[State, Act]:
-        """The entry at the cursor; the last one found is kept with its node and tree (a play asks it several
-        times an action, and a weak-keyed lookup costs more than the rest of asking)."""
-        node, tree = self._node, self._tree
-        here = self.__dict__.get("_here")
-        if here is not None and here[0] is node and here[1] is tree:
-            return here[2]
-        entry = tree.entries[node]
-        self._here = (node, tree, entry)
-        return entry
-
-    def _ensure(self, node: Node) -> _Entry[State, Act]:
-        """The entry of ``node``, working it out from its parent's if it is not known yet."""
-        entry = self._tree.entries.get(node)
-        if entry is None:
-            assert node.parent is not None and node.action is not None
-            before = self._ensure(node.parent)
-            action = self.rules.check_action(before.state, self.rules.parse_action(node.action))
-            state, ruling = self.rules.apply_action(before.state, action)
-            entry = self._tree.entries[node] = _Entry(state, action, ruling)
-        return entry
+    # ---- reading records ----
 
     def _replay_tree(self, problems: list[ReplayProblem] | None) -> None:
         """Work out the state at every node of the record, depth first without recursion.
