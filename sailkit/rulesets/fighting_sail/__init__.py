@@ -249,6 +249,7 @@ RULESET = RuleSet(
     rules_at=".turn:RULES",
     game_at=".game:Game",
     readings_at=".readings:READINGS",
+    notation_at=".state:NOTATION",
     questions_at=".asked:QUESTIONS",
     scenarios_at=".game:SCENARIOS",
     captain_at=".captain:Captain",

@@ -435,3 +435,23 @@ class Position:
 
 #: The fields of a :class:`Position` (not its remembered lookups), which :meth:`Position.with_ship` copies.
 _POSITION_FIELDS = tuple(f.name for f in fields(Position))
+
+
+class FightingSailNotation:
+    """The notation as the kit reads it (:class:`sailkit.ruleset.Notation`): a whole position on one line, ``FS``
+    first (``docs/notation.md``); :meth:`parse` and :meth:`format` paste back [2.1]."""
+
+    example = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
+
+    def claims(self, text: str) -> bool:
+        return text.split(maxsplit=1)[:1] == ["FS"]
+
+    def parse(self, text: str) -> Position:
+        return Position.parse(text)
+
+    def format(self, position: Position) -> str:
+        return format_position(position)
+
+
+#: The rule set's notation (``RULESET.notation``), for the desk, ``sailkit ruling`` and the conformance suite.
+NOTATION = FightingSailNotation()
