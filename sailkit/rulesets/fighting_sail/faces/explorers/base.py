@@ -76,6 +76,11 @@ def refusal(ruling: Ruling) -> str:
     return f"{last.reason} [{last.case}]"
 
 
+def joined(*parts: object) -> str:
+    """An explorer's text: each part on a line of its own (a ruling in full), those that are ``None`` left out."""
+    return "\n".join(str(p) for p in parts if p is not None)
+
+
 def headed(head: str, ruling: Ruling) -> str:
     """A label: ``head`` in bold, then the ruling's steps, each with its case."""
     return f"<b>{html.escape(head)}</b>" + ruling.html(picture=False, heading=False)
@@ -169,6 +174,7 @@ __all__ = [
     "die_dropdown",
     "empty_dropdown",
     "headed",
+    "joined",
     "on_board",
     "refusal",
     "rolled",

@@ -16,7 +16,7 @@ from ...vocabulary import COMMANDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-from .base import FightingSailExplorer, around, compass, die_dropdown, on_board
+from .base import FightingSailExplorer, around, compass, die_dropdown, joined, on_board
 
 
 class OrdersExplorer(FightingSailExplorer):
@@ -94,10 +94,7 @@ class OrdersExplorer(FightingSailExplorer):
 
     @property
     def text(self) -> str:
-        lines = [str(r) for r in self.rulings.values()]
-        if self.wheel is not None:
-            lines.append(str(self.wheel))
-        return "\n".join(lines)
+        return joined(*self.rulings.values(), self.wheel)
 
     def figure(self) -> Figure:
         pos = self.current

@@ -26,7 +26,7 @@ from ...fire.hits import critical_distribution, critical_kind
 from ...movement import allowance
 from ...state import Position, ShipState
 from ...vocabulary import RULESET
-from .base import NO_ROLL, FightingSailExplorer, die_dropdown, rolled
+from .base import NO_ROLL, FightingSailExplorer, die_dropdown, joined, rolled
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -264,7 +264,7 @@ class CriticalExplorer(FightingSailExplorer):
 
     @property
     def text(self) -> str:
-        return str(self.kind) + ("" if self.damage is None else "\n" + str(self.damage.ruling))
+        return joined(self.kind, None if self.damage is None else self.damage.ruling)
 
 
 __all__ = ["CriticalExplorer", "DamageExplorer"]

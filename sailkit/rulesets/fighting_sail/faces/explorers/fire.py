@@ -23,7 +23,7 @@ from ...fire.odds import FireOdds, odds_for_value, refused_odds
 from ...fire.ranges import range_points
 from ...state import Position
 from ...vocabulary import AIMS
-from .base import NO_ROLL, FightingSailExplorer, compass, refusal
+from .base import NO_ROLL, FightingSailExplorer, compass, joined, refusal
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -139,10 +139,7 @@ class FireExplorer(FightingSailExplorer):
     @property
     def text(self) -> str:
         """The ruling, the exact odds and the roll (if any) as plain text."""
-        out = [str(self.ruling), str(self.odds)]
-        if self.result is not None:
-            out.append(str(self.result.ruling))
-        return "\n".join(out)
+        return joined(self.ruling, self.odds, None if self.result is None else self.result.ruling)
 
     def figure(self) -> Figure:
         from ...drawing import fire_figure

@@ -27,7 +27,7 @@ from ...damage import crew_value
 from ...melee import boarding_value, dice_grid, fire_order, melee, melee_odds, side_total, sides_in
 from ...state import Position
 from ...vocabulary import RULESET
-from .base import FightingSailExplorer, die_dropdown, sides_rolled
+from .base import FightingSailExplorer, die_dropdown, joined, sides_rolled
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -206,12 +206,12 @@ class MeleeExplorer(FightingSailExplorer):
     @property
     def text(self) -> str:
         """Values, totals, odds and (when rolled) the result, as plain text."""
-        lines = [f"{n}: Boarding Value {v:+d}" for n, v in self.values.items()]
-        lines.append("totals: " + ", ".join(f"{x} {v:+d}" for x, v in self.totals.items()))
-        lines.append("odds: " + ", ".join(f"{k} {v}" for k, v in self.odds.items()))
-        if self.result is not None:
-            lines.append(str(self.result))
-        return "\n".join(lines)
+        return joined(
+            *(f"{n}: Boarding Value {v:+d}" for n, v in self.values.items()),
+            "totals: " + ", ".join(f"{x} {v:+d}" for x, v in self.totals.items()),
+            "odds: " + ", ".join(f"{k} {v}" for k, v in self.odds.items()),
+            self.result,
+        )
 
 
 __all__ = ["MeleeExplorer", "MeleeRuling", "odds_ruling", "on_dice"]

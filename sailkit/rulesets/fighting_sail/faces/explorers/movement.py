@@ -182,11 +182,6 @@ class CommandExplorer(FightingSailExplorer):
             )
         return f"<table>{''.join(rows)}</table>{readings}"
 
-    @property
-    def text(self) -> str:
-        """The ruling for the chosen command as plain text, every end listed."""
-        return str(self.ruling)
-
     def figure(self) -> Figure:
         if isinstance(self.ruling, MoveSet):
             from ...drawing import moves_figure

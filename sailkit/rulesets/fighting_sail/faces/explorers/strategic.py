@@ -24,7 +24,7 @@ from ...board import name
 from ...state import Position
 from ...strategic import burn, burning_odds, leeward, swell, swell_exemption, swell_odds
 from ...vocabulary import RULESET
-from .base import FightingSailExplorer, around, compass, die_dropdown, on_board, rolled
+from .base import FightingSailExplorer, around, compass, die_dropdown, joined, on_board, rolled
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -152,12 +152,7 @@ class SwellExplorer(FightingSailExplorer):
 
     @property
     def text(self) -> str:
-        lines = [str(self.exemption)]
-        lines += [f"  {d}: {what}" for d, what in self.faces.items()]
-        lines.append(str(self.odds))
-        if self.outcome is not None:
-            lines.append(str(self.outcome))
-        return "\n".join(lines)
+        return joined(self.exemption, *(f"  {d}: {what}" for d, what in self.faces.items()), self.odds, self.outcome)
 
     def figure(self) -> Figure:
         pos = self.current
@@ -259,10 +254,7 @@ class BurnExplorer(FightingSailExplorer):
 
     @property
     def text(self) -> str:
-        lines = [f"{d}: {what}" for d, what in self.faces.items()] + [str(self.odds)]
-        if self.outcome is not None:
-            lines.append(str(self.outcome))
-        return "\n".join(lines)
+        return joined(*(f"{d}: {what}" for d, what in self.faces.items()), self.odds, self.outcome)
 
     def figure(self) -> Figure:
         pos = self.current
