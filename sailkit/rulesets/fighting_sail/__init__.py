@@ -250,7 +250,6 @@ RULESET = RuleSet(
     game_at=".game:Game",
     readings_at=".readings:READINGS",
     notation_at=".state:NOTATION",
-    questions_at=".asked:QUESTIONS",
     scenarios_at=".game:SCENARIOS",
     captain_at=".captain:Captain",
     # the one layout's faces (faces/desk.py ...); drawing and replay are named until they move into faces/ too
