@@ -18,6 +18,7 @@ from typing import Any
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
+from ...ruleset import WordNotation
 from .board import COLUMNS, ROWS, parse_square
 from .board import name as square_name
 from .board import square as read_square
@@ -437,21 +438,7 @@ class Position:
 _POSITION_FIELDS = tuple(f.name for f in fields(Position))
 
 
-class FightingSailNotation:
-    """The notation as the kit reads it (:class:`sailkit.ruleset.Notation`): a whole position on one line, ``FS``
-    first (``docs/notation.md``); :meth:`parse` and :meth:`format` paste back [2.1]."""
-
-    example = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
-
-    def claims(self, text: str) -> bool:
-        return text.split(maxsplit=1)[:1] == ["FS"]
-
-    def parse(self, text: str) -> Position:
-        return Position.parse(text)
-
-    def format(self, position: Position) -> str:
-        return format_position(position)
-
-
-#: The rule set's notation (``RULESET.notation``), for the desk, ``sailkit ruling`` and the conformance suite.
-NOTATION = FightingSailNotation()
+#: The rule set's notation (``RULESET.notation``), for the desk, ``sailkit ruling`` and the conformance suite [2.1].
+NOTATION = WordNotation(
+    "FS", "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N", Position.parse, format_position
+)
