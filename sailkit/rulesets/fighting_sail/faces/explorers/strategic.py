@@ -49,10 +49,28 @@ def faces_html(faces: Mapping[int, str], odds: Distribution) -> str:
     )
 
 
+class FaceByFace(FightingSailExplorer):
+    """A die rolled face by face [13.11, 13.21]: what each face does (:attr:`faces`), the exact odds of each
+    outcome (:attr:`odds`), and for the face chosen its ruling (:attr:`outcome`, ``None`` before a roll) and the
+    position after it (:attr:`after`)."""
+
+    odds: Distribution
+    faces: dict[int, str]
+    outcome: Ruling | None
+    after: Position
+
+    def _roll_last(self, description: str, *, draw: bool) -> None:
+        """The die's dropdown as the last control, then the label and the picture, and the first answer."""
+        self.die = self.control(die_dropdown(description))
+        self.faces, self.outcome = {}, None
+        self._show_in(520, draw=draw)
+        self._watch()
+
+
 # ---------------------------------------------------------------- swell [13.1]
 
 
-class SwellExplorer(FightingSailExplorer):
+class SwellExplorer(FaceByFace):
     """Swell on one ship dead in the water: does she roll, what each face does, the exact odds [13.1-13.12].
 
     Controls: why she is dead in the water (:data:`DEAD_IN_WATER`), the wind, whether
@@ -66,6 +84,7 @@ class SwellExplorer(FightingSailExplorer):
     """
 
     NOTE = "A picture of the explorer as it starts: run the notebook to roll for swell."
+    exemption: Ruling
 
     def __init__(self, position: Position, ship: str, *, blocker: str | None = None, draw: bool = True) -> None:
         self.position = position
@@ -80,14 +99,7 @@ class SwellExplorer(FightingSailExplorer):
         )
         self.blocked.disabled = self.blocker is None
         self.readings = {k: self.reading_control(k, position.readings) for k in ("swell_exempt_roll", "swell_edge")}
-        self.die = self.control(die_dropdown("swell die [13.11]"))
-        self._show_in(520, draw=draw)
-        self.exemption: Ruling
-        self.odds: Distribution
-        self.faces: dict[int, str] = {}
-        self.outcome: Ruling | None = None
-        self.after: Position
-        self._watch()
+        self._roll_last("swell die [13.11]", draw=draw)
 
     @property
     def current(self) -> Position:
@@ -181,7 +193,7 @@ class SwellExplorer(FightingSailExplorer):
 # ---------------------------------------------------------------- fires [13.2]
 
 
-class BurnExplorer(FightingSailExplorer):
+class BurnExplorer(FaceByFace):
     """A burning ship's Fire-Phase roll, face by face, with the exact odds [13.21, 13.22, 13.24].
 
     Controls: the ship's hull hits, whether ``partner`` (another ship of the position)
@@ -203,13 +215,7 @@ class BurnExplorer(FightingSailExplorer):
             kit.checkbox(f"fouled with {self.partner} [13.24]" if self.partner else "no other ship")
         )
         self.fouled.disabled = self.partner is None
-        self.die = self.control(die_dropdown("fire die [13.21]"))
-        self._show_in(520, draw=draw)
-        self.odds: Distribution
-        self.faces: dict[int, str] = {}
-        self.outcome: Ruling | None = None
-        self.after: Position
-        self._watch()
+        self._roll_last("fire die [13.21]", draw=draw)
 
     @property
     def current(self) -> Position:
