@@ -13,10 +13,10 @@ from ...commands import command_ruling
 from ...damage import crew_value
 from ...state import Position
 from ...vocabulary import COMMANDS
+from .base import FightingSailExplorer, around, compass, die_dropdown, joined, on_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-from .base import FightingSailExplorer, around, compass, die_dropdown, joined, on_board
 
 
 class OrdersExplorer(FightingSailExplorer):

@@ -10,10 +10,10 @@ from .....rulings import Ruling, Step
 from ...gauge import weather_gauge
 from ...state import Position
 from ...vocabulary import RULESET
+from .base import FightingSailExplorer, compass, die_dropdown, headed, on_board, sides_rolled
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-from .base import FightingSailExplorer, compass, die_dropdown, headed, on_board, sides_rolled
 
 
 class GaugeExplorer(FightingSailExplorer):

@@ -30,10 +30,10 @@ from ...commands import command_ruling
 from ...movement import MoveSet, StepOutcome, apply_step, moves, start_movement, step_options
 from ...state import Position
 from ...vocabulary import COMMANDS, RULESET
+from .base import DIRECTIONS, FightingSailExplorer, empty_dropdown, on_board, refusal
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-from .base import DIRECTIONS, FightingSailExplorer, empty_dropdown, on_board, refusal
 
 # ---------------------------------------------------------------- a move made of steps, drawn like moves()
 
