@@ -8,7 +8,8 @@ import numpy as np
 import shapely
 
 from sailkit import bench
-from sailkit.rulesets.as_per_margin import bench_figures, first_check
+from sailkit.rulesets.as_per_margin import first_check
+from sailkit.rulesets.as_per_margin.faces import bench as bench_figures
 from sailkit.rulesets.as_per_margin.falling_aboard import REACH
 
 LINE = re.compile(r"^\S+ [0-9.]+ \S+$")

@@ -10,7 +10,7 @@ import pytest
 
 import sailkit.rulesets.as_per_margin as apm
 from sailkit.errors import UnknownChoiceError
-from sailkit.rulesets.as_per_margin import ruled as c
+from sailkit.rulesets.as_per_margin import citations as c
 from sailkit.rulings import Ruling
 
 CITED = sorted({v for k, v in vars(c).items() if k.isupper() and isinstance(v, str) and ", APM-" in v})
@@ -18,7 +18,7 @@ CITED = sorted({v for k, v in vars(c).items() if k.isupper() and isinstance(v, s
 
 @pytest.mark.parametrize("cite", CITED)
 def test_every_section_the_rulings_cite_has_its_summary(cite: str) -> None:
-    """Each case constant of ruled.py names a clause of our index, under the heading printed with it, and the index
+    """Each case constant of citations.py names a clause of our index, under the heading printed with it, and the index
     says in a sentence or two what it rules."""
     summary = apm.RULESET.cases.summary(cite)
     heading, _, number = cite.rpartition(", ")

@@ -7,7 +7,7 @@ import pytest
 from sailkit.draw.figure import description
 from sailkit.geometry.table import Move, Pose
 from sailkit.rulesets.as_per_margin import Damage, Phase, Ship, first_check, volley
-from sailkit.rulesets.as_per_margin import explore as ex
+from sailkit.rulesets.as_per_margin.faces import explorers as ex
 
 
 def test_the_clock_explorer_follows_the_turn_and_the_reading() -> None:

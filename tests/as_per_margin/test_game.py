@@ -13,8 +13,8 @@ from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceE
 from sailkit.geometry.table import Pose
 from sailkit.registry import rules_for_title, rulesets
 from sailkit.rulesets.as_per_margin import RULES, AsPerMarginGame, Position, Setup, frigate_duel, squadron_action
-from sailkit.rulesets.as_per_margin.actions import APMAction, format_exact
-from sailkit.rulesets.as_per_margin.game import movers
+from sailkit.rulesets.as_per_margin.actions import AsPerMarginAction, format_exact
+from sailkit.rulesets.as_per_margin.rules import movers
 from sailkit.rulesets.as_per_margin.scenarios import SCENARIOS, scenario
 from sailkit.rulesets.as_per_margin.struck import red_hot_shot
 from sailkit.rulesets.as_per_margin.turn import Phase
@@ -38,14 +38,14 @@ def test_the_rule_set_is_registered_and_its_records_name_it() -> None:
 
 
 def test_actions_read_back_and_numbers_are_exact_and_bounded() -> None:
-    a = APMAction.parse("move Victory pivot -22.50 run 15/2 grapple")
+    a = AsPerMarginAction.parse("move Victory pivot -22.50 run 15/2 grapple")
     assert str(a) == "move Victory pivot -22.5 run 7.5 grapple" and eval(repr(a)) == a
     assert a.degrees == Fraction(-45, 2) and a.inches == Fraction(15, 2) and a.grapple
-    assert APMAction.parse("tack Victory run 1/3").inches == Fraction(1, 3)
+    assert AsPerMarginAction.parse("tack Victory run 1/3").inches == Fraction(1, 3)
     assert format_exact(Fraction(1, 3)) == "1/3" and format_exact(Fraction(5, 4)) == "1.25"
     for bad in ("move V pivot 1" + "0" * 5000 + " run 3", "move V pivot 200 run 3", "move V pivot x run 3", "roll 7"):
         with pytest.raises(InvalidInputError):
-            APMAction.parse(bad)
+            AsPerMarginAction.parse(bad)
 
 
 def test_the_dice_settle_side_one_and_the_wind_speed_at_the_start() -> None:
@@ -67,7 +67,7 @@ def test_any_exact_move_within_the_rules_is_accepted_and_others_are_refused_with
     assert g.phase is Phase.MOVE_SIDE_1 and g.current_side() == "GB"
     legal = [str(a) for a in g.legal_actions()]
     assert "move A pivot 0 run 3.5" in legal and "move A pivot 7.5 run 3.3" not in legal
-    assert RULES.check_action(g.state, APMAction.parse("move A pivot 7.5 run 3.3"))
+    assert RULES.check_action(g.state, AsPerMarginAction.parse("move A pivot 7.5 run 3.3"))
     for text, case in (
         ("move A pivot 100 run 4", "APM-05"),
         ("move A pivot 0 run 2.5", "APM-03e"),
@@ -130,7 +130,7 @@ def test_the_game_refuses_fire_by_a_ship_boarding_or_boarded_with_its_clause() -
     boarded = g.state.with_(boarded=frozenset({"A", "B"}))
     assert "fire A B" not in [str(a) for a in RULES.legal_actions(boarded)]
     with pytest.raises(IllegalActionError, match=r"A is boarding or being boarded.*APM-12"):
-        RULES.check_action(boarded, APMAction.parse("fire A B"))
+        RULES.check_action(boarded, AsPerMarginAction.parse("fire A B"))
 
 
 @pytest.mark.parametrize(("reading", "heading"), [("swing-downwind", 180.0), ("no-turn", 45.0)])
@@ -220,7 +220,7 @@ def test_a_ship_tries_to_cut_its_grapples_once_a_turn() -> None:
 def test_a_fire_the_rules_forbid_is_refused_with_its_clause() -> None:
     g = close(HEAD_ON)
     with pytest.raises(IllegalActionError, match=r"not within 45 degrees.*APM-07a"):
-        RULES.check_action(g.state, APMAction.parse("fire A B"))
+        RULES.check_action(g.state, AsPerMarginAction.parse("fire A B"))
 
 
 def test_a_shore_battery_never_moves_has_no_masts_and_fires_red_hot_shot() -> None:

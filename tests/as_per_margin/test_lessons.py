@@ -32,7 +32,7 @@ def test_the_rule_set_lists_its_lessons_as_package_data_with_their_notebooks() -
         code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
         assert f'Lesson.of(apm.RULESET, "{lesson.name}")' in code, lesson.tutorial
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"sailkit.rulesets.as_per_margin" = ["data/*.csv", "lessons/*.sail"]' in pyproject
+    assert '"sailkit.rulesets.as_per_margin" = ["data/*.csv", "data/*.toml", "lessons/*.sail"]' in pyproject
 
 
 @pytest.mark.parametrize("name", LESSONS)

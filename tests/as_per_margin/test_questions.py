@@ -10,7 +10,8 @@ from sailkit.draw.figure import description
 from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.figures import svg
 from sailkit.questions import ask
-from sailkit.rulesets.as_per_margin.questions import DESK, DeskPosition
+from sailkit.rulesets.as_per_margin.faces.desk import DESK
+from sailkit.rulesets.as_per_margin.notation import DeskPosition
 
 TABLE = DESK.parse(DESK.example)
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from sailkit.cases import Case
-from sailkit.rulesets.as_per_margin import RULESET, case, ruled
+from sailkit.rulesets.as_per_margin import RULESET, case, citations
 
 FOLDER = Path(__file__).resolve().parents[2] / "tutorials" / "as_per_margin"
 NOTEBOOKS = sorted(FOLDER.glob("*.ipynb"))
@@ -83,7 +83,7 @@ def test_no_notebook_teaches_a_section_the_list_does_not_know(notebook: Path) ->
 
 def test_every_clause_a_ruling_cites_is_a_section_of_the_list() -> None:
     """The ``HEADING, APM-id`` constants rulings cite name clauses of the index, with the same printed heading."""
-    cited = {v for k, v in vars(ruled).items() if k.isupper() and isinstance(v, str) and "APM-" in v}
+    cited = {v for k, v in vars(citations).items() if k.isupper() and isinstance(v, str) and "APM-" in v}
     assert len(cited) > 30
     for clause in cited:
         heading, _, id = clause.rpartition(", ")

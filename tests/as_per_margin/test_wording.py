@@ -69,7 +69,7 @@ def test_a_run_or_a_pivot_of_one_is_one_inch_or_one_degree() -> None:
     """[WIND SPEED, APM-03e; TURNING, APM-05] the game's refusals and moves say "a run of 1 inch", "7.5 inches"."""
     from fractions import Fraction
 
-    from sailkit.rulesets.as_per_margin.game import _exactly
+    from sailkit.rulesets.as_per_margin.rules import _exactly
 
     assert _exactly(Fraction(1), "inch") == "1 inch" and _exactly(Fraction(15, 2), "inch") == "7.5 inches"
     assert _exactly(Fraction(1), "degree") == "1 degree" and _exactly(Fraction(45), "degree") == "45 degrees"

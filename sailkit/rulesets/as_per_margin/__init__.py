@@ -1,18 +1,17 @@
 """*As Per Margin* (Aelred Glidden): age-of-sail rules for an open table measured in inches.
 
 The rules have no case numbers; rulings cite the section headings of the text with the
-ids of our case index (``[FALLING ABOARD, APM-04c]``). Modules follow the sections:
-``turn`` (TURN SEQUENCE), ``wind`` (CHANGES IN WIND, WIND SPEED, INITIAL WIND),
-``turning`` (TURNING SHIPS, TACKING SHIPS), ``falling_aboard`` (FALLING ABOARD and its
-additional notes), ``fire`` (FIRE, double dice, ranges, TABLE I), ``boarding``,
-``tracking`` (ship types and tracking charts, pumps, striking and sinking), ``struck``
-(struck ships and recapture), ``ships`` (a ship on the table), ``readings``, ``notation``,
-``drawing`` and ``bench_figures``; ``actions``, ``scenarios`` (sailkit's own set-ups:
-the text's only scenario is lost) and ``game`` (the turn on :mod:`sailkit.engine`);
-``captain`` (the computer captain), ``lessons/`` (interactive lessons, package data) and
-``explore`` (what the tutorials in ``tutorials/as_per_margin`` draw and let the reader
-vary). The clauses of the text, each with its summary in our words and the notebook
-teaching it, are the case index ``data/cases.csv`` (:attr:`RULESET.cases`, :func:`case`).
+ids of our case index (``[FALLING ABOARD, APM-04c]``, :mod:`.citations`). The package follows the kit's one
+layout (``docs/new_ruleset.md``): ``actions``, ``state``, ``rules`` (the whole TURN SEQUENCE on
+:mod:`sailkit.engine`), ``game``, ``notation``, ``questions``, ``readings`` (``data/readings.toml``), ``scenarios``
+(sailkit's own set-ups: the text's only scenario is lost), ``captain`` (the computer captain), ``data/cases.csv``
+(the case index: :attr:`RULESET.cases`, :func:`case`), and one module a section of the rules: ``turn`` (TURN
+SEQUENCE), ``wind`` (CHANGES IN WIND, WIND SPEED, INITIAL WIND), ``turning`` (TURNING SHIPS, TACKING SHIPS),
+``falling_aboard`` (FALLING ABOARD and its additional notes), ``fire`` (FIRE, double dice, ranges, TABLE I),
+``boarding``, ``tracking`` (ship types and tracking charts, pumps, striking and sinking), ``struck`` (struck ships
+and recapture) and ``ships`` (a ship on the table). The faces: ``drawing``, ``replaying``, and in ``faces/`` the
+desk, the tutorials' explorers and the bench figures; ``lessons/`` holds the interactive lessons (package data),
+``samples`` the annotated sample game and ``index`` the index notebook's tables.
 
 What is built
     Readings for every lost or ambiguous point, the geometry on the kit's open table
@@ -36,16 +35,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ruleset import Capability, Face, Lesson, RuleSet
-from .actions import APMAction
+from .actions import AsPerMarginAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
 from .fire import bearing_side, fire_odds, is_rake, lowest_hit, measure, resolve_fire, table_i, volley
-from .game import RULES, AsPerMarginGame, AsPerMarginRules, State
+from .game import AsPerMarginGame, Game
 from .notation import Position
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
+from .rules import RULES, AsPerMarginRules
 from .scenarios import Setup, frigate_duel, scenario, squadron_action
 from .ships import HULL, Ship
+from .state import State
 from .struck import battery_boxes, may_be_fired_on, recapture, red_hot_shot, status
 from .tracking import Chart, Damage, apply_hits, chart_for, pumps, pumps_odds, rate_of
 from .turn import PHASES, Phase, side_one, step_of, wind_check_due
@@ -64,7 +65,6 @@ from .wind import (
 if TYPE_CHECKING:  # pragma: no cover
     from ...cases import Case
 
-Game = AsPerMarginGame
 
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): where each part lives, what it offers.
 RULESET = RuleSet(
@@ -72,18 +72,13 @@ RULESET = RuleSet(
     "As Per Margin",
     __name__,
     frozenset(Capability),
-    rules_at=".game:RULES",
-    game_at=".game:AsPerMarginGame",
-    readings_at=".readings:READINGS",
-    notation_at=".questions:DESK",
-    questions_at=".questions:DESK.questions",
     captain_at=".captain:Captain",
     faces={
         Face.DRAWING: ".drawing",
         Face.REPLAY: ".replaying",
-        Face.DESK: ".questions",
-        Face.EXPLORERS: ".explore",
-        Face.BENCH: ".bench_figures",
+        Face.DESK: ".faces.desk",
+        Face.EXPLORERS: ".faces.explorers",
+        Face.BENCH: ".faces.bench",
     },
     readings_doc="docs/as_per_margin/readings.md",
     tutorials="as_per_margin",
@@ -107,7 +102,7 @@ __all__ = [
     "DEFAULT_READINGS",
     "RULES",
     "RULESET",
-    "APMAction",
+    "AsPerMarginAction",
     "AsPerMarginGame",
     "AsPerMarginRules",
     "Game",

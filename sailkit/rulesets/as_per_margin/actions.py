@@ -1,6 +1,6 @@
 """Actions of *As Per Margin*: every decision and die result of a game as one line of text.
 
-``str(action)`` writes an action and :meth:`APMAction.parse` reads it back (the repr
+``str(action)`` writes an action and :meth:`AsPerMarginAction.parse` reads it back (the repr
 pastes back). A move on the open table is a pivot about the mainmast in degrees
 (clockwise positive) then a straight run in inches [TURNING SHIPS, APM-05;
 WIND SPEED, APM-03]::
@@ -142,8 +142,8 @@ GRAMMAR = Grammar(
 )
 
 
-class APMAction(Action):
-    """One As Per Margin action: ``APMAction.parse("move Victory pivot 30 run 7.5")``."""
+class AsPerMarginAction(Action):
+    """One As Per Margin action: ``AsPerMarginAction.parse("move Victory pivot 30 run 7.5")``."""
 
     grammar = GRAMMAR
     __slots__ = ()
@@ -171,20 +171,20 @@ class APMAction(Action):
 
 def move(
     ship: str, degrees: Fraction | float | int, inches: Fraction | float | int, grapple: bool = False
-) -> APMAction:
+) -> AsPerMarginAction:
     """The ``move`` action for a pivot and a run (exact values written in their shortest form)."""
     args: tuple[str, ...] = (ship, "pivot", format_exact(Fraction(degrees)), "run", format_exact(Fraction(inches)))
-    return APMAction.make("move", args + (("grapple",) if grapple else ()))
+    return AsPerMarginAction.make("move", args + (("grapple",) if grapple else ()))
 
 
 @lru_cache(maxsize=65536)
-def tack(ship: str, inches: Fraction | float | int, grapple: bool = False) -> APMAction:
+def tack(ship: str, inches: Fraction | float | int, grapple: bool = False) -> AsPerMarginAction:
     args: tuple[str, ...] = (ship, "run", format_exact(Fraction(inches)))
-    return APMAction.make("tack", args + (("grapple",) if grapple else ()))
+    return AsPerMarginAction.make("tack", args + (("grapple",) if grapple else ()))
 
 
-def parse(text: str | APMAction) -> APMAction:
-    return APMAction.parse(text)
+def parse(text: str | AsPerMarginAction) -> AsPerMarginAction:
+    return AsPerMarginAction.parse(text)
 
 
-__all__ = ["GRAMMAR", "APMAction", "exact", "format_exact", "move", "parse", "tack"]
+__all__ = ["GRAMMAR", "AsPerMarginAction", "exact", "format_exact", "move", "parse", "tack"]

@@ -13,12 +13,12 @@ from fractions import Fraction
 
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
-from ...readings import ReadingsLike
+from ...readings import Readings, ReadingsLike
 from ...rulings import RuledInt, Ruling, Step
 from ...wording import agree, plural
-from . import ruled as c
+from . import citations as c
 from .fire import facing_side
-from .readings import READINGS
+from .readings import READINGS, RULINGS
 from .ships import Ship
 from .tracking import Side, apply_hits
 
@@ -39,7 +39,9 @@ def boarding_dice(ship: Ship, readings: ReadingsLike | None = None) -> RuledInt:
         Step(c.BOARDING_DICE, f"hull {why}", hull),
     ]
     n = masts + guns + hull
-    return RuledInt(n, c.ruling(f"boarding dice of {ship.name}", n, steps, r, ("board_dice_basis",), value=n))
+    return RuledInt(
+        n, RULINGS(f"boarding dice of {ship.name}", n, steps, readings=r, keys=("board_dice_basis",), value=n)
+    )
 
 
 def _side_facing(ship: Ship, enemy: Ship, how: str) -> tuple[Side, bool]:
@@ -48,6 +50,21 @@ def _side_facing(ship: Ship, enemy: Ship, how: str) -> tuple[Side, bool]:
         return "P", True
     side = facing_side(ship, enemy.mainmast)
     return side, False
+
+
+def _scores(
+    attacker: Ship, defender: Ship, attacker_dice: Sequence[int], defender_dice: Sequence[int], r: Readings
+) -> tuple[int, int]:
+    """The hits each side scores, a 4-6 a hit [APM-12a], once the ships are seen to have fallen aboard [APM-12] and
+    each to have thrown its :func:`boarding_dice`."""
+    if defender.name not in attacker.locked_with:
+        raise IllegalActionError(f"{attacker.name} has not fallen aboard {defender.name}", c.BOARDING)
+    for ship, dice in ((attacker, attacker_dice), (defender, defender_dice)):
+        n = boarding_dice(ship, r)
+        if len(dice) != n:
+            raise InvalidInputError(f"boarding dice of {ship.name}", list(dice), f"{n} die results")
+    hits_a = sum(check_die(d, what="boarding die") >= 4 for d in attacker_dice)
+    return hits_a, sum(check_die(d, what="boarding die") >= 4 for d in defender_dice)
 
 
 def board(
@@ -63,14 +80,7 @@ def board(
     per die of :func:`boarding_dice`.
     """
     r = READINGS.resolve(readings)
-    if defender.name not in attacker.locked_with:
-        raise IllegalActionError(f"{attacker.name} has not fallen aboard {defender.name}", c.BOARDING)
-    for ship, dice in ((attacker, attacker_dice), (defender, defender_dice)):
-        n = boarding_dice(ship, r)
-        if len(dice) != n:
-            raise InvalidInputError(f"boarding dice of {ship.name}", list(dice), f"{n} die results")
-    hits_a = sum(check_die(d, what="boarding die") >= 4 for d in attacker_dice)
-    hits_d = sum(check_die(d, what="boarding die") >= 4 for d in defender_dice)
+    hits_a, hits_d = _scores(attacker, defender, attacker_dice, defender_dice, r)
     thrown = {
         "attacker": attacker,
         "defender": defender,
@@ -83,10 +93,11 @@ def board(
     ]
     if hits_a == hits_d:
         steps.append(Step(c.BOARDING_HITS, "the hits cancel: no effect"))
+        keys = ("board_dice_basis",)
         return (
             attacker,
             defender,
-            c.ruling("boarding", "no effect", steps, r, ("board_dice_basis",), facts=thrown, kind="boarding"),
+            RULINGS("boarding", "no effect", steps, readings=r, keys=keys, facts=thrown, kind="boarding"),
         )
     winner, loser = (attacker, defender) if hits_a > hits_d else (defender, attacker)
     surplus = abs(hits_a - hits_d)
@@ -101,12 +112,12 @@ def board(
     steps.extend(hits.steps)
     new_loser = loser.with_(damage=damage, struck_to=winner.side if hits.struck else loser.struck_to)
     verdict = f"{loser.name} strikes" if hits.struck else f"{loser.name} loses {plural(surplus, 'gun box')}"
-    ruling = c.ruling(
+    ruling = RULINGS(
         "boarding",
         verdict,
         steps,
-        r,
-        ("board_dice_basis", "boarding_hits_side", "strike_condition"),
+        readings=r,
+        keys=("board_dice_basis", "boarding_hits_side", "strike_condition"),
         value=surplus,
         # "Amethyst strikes, 3 surplus hits" (a loss of boxes says its number already)
         measure=f"{{}} {agree(surplus, 'surplus hit')}" if hits.struck else "",

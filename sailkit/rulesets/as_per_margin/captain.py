@@ -64,13 +64,14 @@ from ...geometry.board import normalize
 from ...geometry.table import Point, Pose, distance
 from ...players import Decision
 from ...readings import Readings
-from . import ruled as c
-from .actions import APMAction, format_exact
+from . import citations as c
+from .actions import AsPerMarginAction, format_exact
 from .boarding import boarding_dice, boarding_odds
 from .falling_aboard import REACH
 from .fire import GUNS, MASTS, MAX_RANGE, TABLE_II, TABLE_II_STAND_IN, Volley, unit_odds, volley
-from .game import State, controller, fighting, in_play, movers
+from .rules import movers
 from .ships import Ship
+from .state import State, controller, fighting, in_play
 from .tracking import PUMP_RESULTS
 from .turn import Phase
 from .turning import crosses_wind, tack_heading, tack_odds
@@ -171,7 +172,7 @@ class Shot:
 class _Plan:
     """One way a ship may move, scored: the action, its score, and the terms that make it (named for their rules)."""
 
-    action: APMAction
+    action: AsPerMarginAction
     score: float
     terms: Mapping[str, float] = field(default_factory=dict)
     shot: Shot | None = None  #: the best shot the end gives (Side 2: now; Side 1: at the enemy as he stands)
@@ -190,15 +191,15 @@ class Captain:
     def __repr__(self) -> str:
         return "Captain()" if self.weights == DEFAULT_WEIGHTS else f"Captain({self.weights!r})"
 
-    def choose(self, game: EngineGame[Any, Any]) -> APMAction:
+    def choose(self, game: EngineGame[Any, Any]) -> AsPerMarginAction:
         """The captain's action now (a decision node, never a die)."""
-        action: APMAction = self.decide(game).action
+        action: AsPerMarginAction = self.decide(game).action
         return action
 
     def decide(self, game: EngineGame[Any, Any]) -> Decision:
         """The captain's action now and why, with the sections it follows (a game of As Per Margin at a decision)."""
         state: State = game.state
-        legal: list[APMAction] = game.legal_actions()
+        legal: list[AsPerMarginAction] = game.legal_actions()
         if not legal or game.is_chance_node():
             raise InvalidInputError(
                 "game for the captain", repr(game), "a side with a decision to make (dice come from the game)"
@@ -284,11 +285,11 @@ class Captain:
     # fire, boarding, grapples
     # ------------------------------------------------------------------
 
-    def _fire(self, state: State, legal: Sequence[APMAction]) -> Decision:
+    def _fire(self, state: State, legal: Sequence[AsPerMarginAction]) -> Decision:
         w = self.weights
         r = state.readings
         done = next(a for a in legal if a.verb == "done")
-        best: tuple[float, APMAction, Shot] | None = None
+        best: tuple[float, AsPerMarginAction, Shot] | None = None
         held: list[str] = []
         for a in legal:
             if a.verb != "fire":
@@ -340,9 +341,9 @@ class Captain:
                     best = (worth, name)
         return best
 
-    def _board(self, state: State, legal: Sequence[APMAction]) -> Decision:
+    def _board(self, state: State, legal: Sequence[AsPerMarginAction]) -> Decision:
         done = next(a for a in legal if a.verb == "done")
-        best: tuple[float, APMAction] | None = None
+        best: tuple[float, AsPerMarginAction] | None = None
         for a in legal:
             if a.verb == "board":
                 ours, theirs = state.ship(str(a.ship)), state.ship(str(a.target))
@@ -377,9 +378,9 @@ class Captain:
         lee = min(_to_edge(p, downwind, area.width, area.depth) for p in points)
         return 2 * self.weights.capture * max(0.0, 1 - lee / (2 * state.position.speed.lower + 1))
 
-    def _cut(self, state: State, legal: Sequence[APMAction]) -> Decision:
+    def _cut(self, state: State, legal: Sequence[AsPerMarginAction]) -> Decision:
         done = next(a for a in legal if a.verb == "done")
-        worst: tuple[float, APMAction] | None = None
+        worst: tuple[float, AsPerMarginAction] | None = None
         for a in legal:
             if a.verb == "cut":
                 worth = self._lock_worth(state, state.ship(str(a.ship)), state.ship(str(a.target)))
@@ -405,7 +406,7 @@ class Captain:
             round(-worth, 3),
         )
 
-    def _regrapple(self, state: State, legal: Sequence[APMAction]) -> Decision:
+    def _regrapple(self, state: State, legal: Sequence[AsPerMarginAction]) -> Decision:
         first = legal[0]
         ours, theirs = state.ship(str(first.ship)), state.ship(str(first.target))
         worth = self._lock_worth(state, ours, theirs)
@@ -418,7 +419,7 @@ class Captain:
             round(worth, 3),
         )
 
-    def _wish(self, state: State, legal: Sequence[APMAction]) -> Decision:
+    def _wish(self, state: State, legal: Sequence[AsPerMarginAction]) -> Decision:
         asked = state.ship(str(legal[0].ship))
         m = state.moving
         other_name = (m.against if m is not None and asked.name == m.ship else m.ship) if m is not None else asked.name
@@ -437,7 +438,7 @@ class Captain:
     # movement
     # ------------------------------------------------------------------
 
-    def _move(self, state: State, legal: Sequence[APMAction], player: int) -> Decision:
+    def _move(self, state: State, legal: Sequence[AsPerMarginAction], player: int) -> Decision:
         ctx = _Context.of(self, state, player)
         answers = ctx.side_one and any(len(r) > 1 for r in ctx.replies.values())
         chosen = [a for a in (_whole_inches(legal) if answers else legal) if not a.grapple or ctx.closes_on_enemy(a)]
@@ -445,10 +446,10 @@ class Captain:
         best = max(plans, key=lambda p: p.score)
         return Decision(best.action, ctx.reason(best), round(best.score, 3))
 
-    def _extra(self, state: State, legal: Sequence[APMAction], player: int) -> Decision:
+    def _extra(self, state: State, legal: Sequence[AsPerMarginAction], player: int) -> Decision:
         ctx = _Context.of(self, state, player)
         ship = state.ship(str(legal[0].ship))
-        scored: list[tuple[float, APMAction, str]] = []
+        scored: list[tuple[float, AsPerMarginAction, str]] = []
         for a in legal:
             how = a.get("choice")
             if how == "die":  # the die is thrown after choosing: the average of its six runs [APM-03d]
@@ -497,7 +498,7 @@ class _Context:
         closest = 67.5 if state.readings["beating_angle"] == "above-beam" else 22.5
         return cls(captain, state, player, side_one, enemies, friends, replies, closest)
 
-    def plan(self, action: APMAction, *, replies: bool) -> _Plan:
+    def plan(self, action: AsPerMarginAction, *, replies: bool) -> _Plan:
         """``action`` scored (``replies``: Side 1 against the enemy's fan of answers)."""
         state = self.state
         ship = state.ship(str(action.ship))
@@ -510,7 +511,7 @@ class _Context:
         score, terms, shot = self.score(ship, end, ship.mainmast, action.grapple, replies=replies)
         return _Plan(action, score, terms, shot)
 
-    def closes_on_enemy(self, action: APMAction) -> bool:
+    def closes_on_enemy(self, action: AsPerMarginAction) -> bool:
         """Whether the run of ``action`` (a move or a tack, straight from the mainmast) comes within 3 inches of an
         enemy while closing on her, so that ``grapple`` matters [FALLING ABOARD, APM-04c]."""
         ship = self.state.ship(str(action.ship))
@@ -522,7 +523,7 @@ class _Context:
         end = ship.mainmast.moved(normalize(heading), float(action.inches))
         return any(_closes_within(ship.mainmast, end, e.mainmast) for e in self.enemies)
 
-    def _leave(self, ship: Ship, action: APMAction) -> _Plan:
+    def _leave(self, ship: Ship, action: AsPerMarginAction) -> _Plan:
         """A struck or retaken ship sails away from her former side as fast as she can [CLARIFICATION, APM-15]."""
         heading = normalize(ship.pose.heading + float(action.degrees))
         end = ship.mainmast.moved(heading, float(action.inches))
@@ -531,7 +532,7 @@ class _Context:
         gap = min(gaps) if gaps else 0.0
         return _Plan(action, gap, {"away": gap}, None, f"sails {ship.name} away from her former side")
 
-    def _tack(self, ship: Ship, action: APMAction, replies: bool) -> _Plan:
+    def _tack(self, ship: Ship, action: AsPerMarginAction, replies: bool) -> _Plan:
         """A tack: its chance of coming round times where she then runs, plus the drift of a missed stays [APM-06]."""
         state = self.state
         english = ship.english if state.readings["english"] == "british" else ship.name in state.setup.english
@@ -649,7 +650,7 @@ class _Context:
                 penalty += w.trapped
         return penalty
 
-    def _move_words(self, ship: Ship, action: APMAction) -> str:
+    def _move_words(self, ship: Ship, action: AsPerMarginAction) -> str:
         heading = normalize(ship.pose.heading + float(action.degrees))
         wind = self.state.position.wind_from
         sail = point_of_sail(heading, wind, self.state.readings).verdict
@@ -714,7 +715,7 @@ def _to_edge(point: Point, heading: float, width: float, depth: float) -> float:
     return min(ts) if ts else 0.0
 
 
-def _whole_inches(moves: Sequence[APMAction]) -> list[APMAction]:
+def _whole_inches(moves: Sequence[AsPerMarginAction]) -> list[AsPerMarginAction]:
     """The listed moves whose run is a whole number of inches, or the longest of its pivot (Side 1 weighs fewer ends,
     each against the enemy's answers)."""
     longest: dict[tuple[str, str, str], Fraction] = {}

@@ -19,8 +19,8 @@ from ...errors import InvalidInputError
 from ...geometry.table import Move, Track, distance, first_closing_within
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
-from . import ruled as c
-from .readings import READINGS
+from . import citations as c
+from .readings import READINGS, RULINGS
 from .ships import Ship
 
 REACH = 3.0
@@ -59,8 +59,14 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
             found.append((t, other))
     if not found:
         steps = [Step(c.THREE_INCH, f"{mover.name} closes within {REACH:g} inches of no ship on this move")]
-        return c.ruling(
-            f"falling-aboard check for {mover.name}", None, steps, r, keys, facts=moving, kind="fall_aboard"
+        return RULINGS(
+            f"falling-aboard check for {mover.name}",
+            None,
+            steps,
+            readings=r,
+            keys=keys,
+            facts=moving,
+            kind="fall_aboard",
         )
     t, other = min(found, key=lambda f: f[0])
     at = track.at(t)
@@ -71,8 +77,14 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
         Step(c.NOTES, "the gap is shrinking there, so the ships must check"),
     ]
     facts = {"progress": t, "at": at, "gap": gap, "other": other.name, "other_at": other.mainmast, **moving}
-    return c.ruling(
-        f"falling-aboard check for {mover.name}", other.name, steps, r, keys, facts=facts, kind="fall_aboard"
+    return RULINGS(
+        f"falling-aboard check for {mover.name}",
+        other.name,
+        steps,
+        readings=r,
+        keys=keys,
+        facts=facts,
+        kind="fall_aboard",
     )
 
 
@@ -119,7 +131,7 @@ def falls_aboard(
         result = wish == "fall aboard"
         steps.append(Step(c.THREE_INCH, f"the {winner} ship wins and gets its wish: {wish}"))
     dice = {"dice": (("first ship", (die_a,)), ("second ship", (die_b,)))}
-    return c.ruling("fall aboard", result, steps, r, ("anchored_halving",), facts=dice, kind="fall_aboard")
+    return RULINGS("fall aboard", result, steps, readings=r, keys=("anchored_halving",), facts=dice, kind="fall_aboard")
 
 
 def cut_grapples(die_a: int, die_b: int, *, a_parts: bool, b_parts: bool) -> Ruling:
@@ -143,7 +155,7 @@ def cut_grapples(die_a: int, die_b: int, *, a_parts: bool, b_parts: bool) -> Rul
         )
     )
     dice = {"dice": (("first ship", (die_a,)), ("second ship", (die_b,)))}
-    return c.ruling("still locked", locked, steps, facts=dice, kind="fall_aboard")
+    return RULINGS("still locked", locked, steps, facts=dice, kind="fall_aboard")
 
 
 def falls_aboard_odds(

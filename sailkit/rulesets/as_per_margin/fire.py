@@ -18,11 +18,11 @@ from fractions import Fraction
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.table import Arc, Closed, distance
-from ...readings import ReadingsLike
+from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from . import ruled as c
-from .readings import READINGS
+from . import citations as c
+from .readings import READINGS, RULINGS
 from .ships import Ship
 from .tracking import Side, apply_hits
 
@@ -101,12 +101,12 @@ def measure(a: Ship, b: Ship, readings: ReadingsLike | None = None) -> Ruling:
         steps.append(Step(c.RANGES, "too far for any fire"))
     else:
         steps.append(Step(c.RANGES, f"in the band {band}: a {need} or better can hit"))
-    return c.ruling(
+    return RULINGS(
         f"distance from {a.name} to {b.name}",
         band,
         steps,
-        r,
-        ("range_boundaries",),
+        readings=r,
+        keys=("range_boundaries",),
         value=round(inches, 3),
         facts={"need": need, "inches": inches},
         kind="measure",
@@ -130,7 +130,9 @@ def table_i(die: int, inches: float, readings: ReadingsLike | None = None) -> Ru
     if result == TABLE_II:
         steps.append(Step(c.TABLE_II, "Table II is lost: see reading table_ii"))
     facts = {"inches": inches, "die": die, "need": need}
-    return c.ruling("Table I", result, steps, r, ("range_boundaries", "table_ii"), facts=facts, kind="table_i")
+    return RULINGS(
+        "Table I", result, steps, readings=r, keys=("range_boundaries", "table_ii"), facts=facts, kind="table_i"
+    )
 
 
 def _read(die: int, need: int) -> str:
@@ -166,15 +168,47 @@ def is_rake(firer: Ship, target: Ship, readings: ReadingsLike | None = None) -> 
     ships = {"firer": firer, "target": target}
     if inches > RAKE_RANGE:
         steps.append(Step(c.RAKE, f"beyond {RAKE_RANGE:g} inches: no rake"))
-        return c.ruling("rake", False, steps, r, ("rake_definition",), facts=ships, kind="rake")
+        return RULINGS("rake", False, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
     if back is None:
         steps.append(Step(c.RAKE, "the firer lies off the target's bow or stern, outside both broadside arcs"))
-        return c.ruling("rake", True, steps, r, ("rake_definition",), facts=ships, kind="rake")
+        return RULINGS("rake", True, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
     if r["rake_definition"] == "no-guns" and target.guns_left(back) == 0:
         steps.append(Step(c.RAKE, f"the target's broadside {back} faces the firer but has no gun boxes left"))
-        return c.ruling("rake", True, steps, r, ("rake_definition",), facts=ships, kind="rake")
+        return RULINGS("rake", True, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
     steps.append(Step(c.RAKE, f"the target's broadside {back} bears on the firer: no rake"))
-    return c.ruling("rake", False, steps, r, ("rake_definition",), facts=ships, kind="rake")
+    return RULINGS("rake", False, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
+
+
+def _barred(firer: Ship, target: Ship, called_from_pumps: bool, boarding: bool) -> tuple[str, str] | None:
+    """The clause and the reason that bar ``firer`` from firing on ``target`` whatever the geometry, if any:
+    a sunk or struck target [APM-16d, APM-15], a firer out of the fight, boarding [APM-12] or at the pumps [APM-16e]."""
+    if target.sunk:
+        return c.HULL, f"{target.name} has sunk"
+    if target.struck_to is not None:
+        return c.STRUCK, f"{target.name} has struck and cannot be fired on"
+    if firer.struck_to is not None or firer.sunk:
+        return c.STRUCK, f"{firer.name} is out of the fight"
+    if boarding:
+        return c.BOARDING, f"{firer.name} is boarding or being boarded: its crew fights hand to hand"
+    if firer.at_pumps and not called_from_pumps:
+        return c.PUMPS, f"{firer.name}'s crew is at the pumps"
+    return None
+
+
+def _dice_steps(side: Side, boxes: int, initial: bool, rake: bool, r: Readings) -> list[Step]:
+    """How many dice a broadside of ``boxes`` gun boxes throws: one a box, doubled for a first broadside
+    [TOSS DOUBLE DICE FOR, APM-08] and for a rake [APM-08a], tripled for both (reading ``double_dice``)."""
+    steps = [Step(c.FIRE, f"{plural(boxes, 'gun box')} on broadside {side}: one die each", boxes)]
+    if initial:
+        steps.append(Step(c.DOUBLE, f"first fire of broadside {side}: dice doubled", boxes))
+    if rake:
+        steps.append(Step(c.RAKE, f"a rake from within {RAKE_RANGE:g} inches: dice doubled", boxes))
+    per_box = 1 + initial + rake
+    if per_box == 3:
+        steps.append(Step(c.DOUBLE, "a raking first broadside throws triple dice"))
+    if r["double_dice"] == "best-of" and per_box > 1:
+        steps.append(Step(c.DOUBLE, f"each box throws {per_box} dice and keeps the best (reading double_dice)"))
+    return steps
 
 
 def volley(
@@ -201,18 +235,13 @@ def volley(
 
     def no(case: str, why: str) -> Ruling:
         steps.append(Step(case, why))
-        return c.ruling(f"may {firer.name} fire on {target.name}", False, steps, r, keys, facts=ships, kind="fire")
+        return RULINGS(
+            f"may {firer.name} fire on {target.name}", False, steps, readings=r, keys=keys, facts=ships, kind="fire"
+        )
 
-    if target.sunk:
-        return no(c.HULL, f"{target.name} has sunk")
-    if target.struck_to is not None:
-        return no(c.STRUCK, f"{target.name} has struck and cannot be fired on")
-    if firer.struck_to is not None or firer.sunk:
-        return no(c.STRUCK, f"{firer.name} is out of the fight")
-    if boarding:
-        return no(c.BOARDING, f"{firer.name} is boarding or being boarded: its crew fights hand to hand")
-    if firer.at_pumps and not called_from_pumps:
-        return no(c.PUMPS, f"{firer.name}'s crew is at the pumps")
+    barred = _barred(firer, target, called_from_pumps, boarding)
+    if barred is not None:
+        return no(*barred)
     side = bearing_side(firer, target.mainmast, readings=r)
     if side is None:
         return no(c.ARC, f"{target.name} is not within 45 degrees of either broadside's centre line")
@@ -225,28 +254,18 @@ def volley(
     boxes = firer.guns_left(side)
     if boxes == 0:
         return no(c.FIRE, f"broadside {side} has no gun boxes left")
-    steps.append(Step(c.FIRE, f"{plural(boxes, 'gun box')} on broadside {side}: one die each", boxes))
-    rake = bool(is_rake(firer, target, r))
-    initial = side not in firer.fired
-    if initial:
-        steps.append(Step(c.DOUBLE, f"first fire of broadside {side}: dice doubled", boxes))
-    if rake:
-        steps.append(Step(c.RAKE, f"a rake from within {RAKE_RANGE:g} inches: dice doubled", boxes))
-    per_box = 1 + initial + rake
-    if per_box == 3:
-        steps.append(Step(c.DOUBLE, "a raking first broadside throws triple dice"))
-    best_of = r["double_dice"] == "best-of"
-    if best_of and per_box > 1:
-        steps.append(Step(c.DOUBLE, f"each box throws {per_box} dice and keeps the best (reading double_dice)"))
+    rake, initial = bool(is_rake(firer, target, r)), side not in firer.fired
+    steps += _dice_steps(side, boxes, initial, rake, r)
+    per_box, best_of = 1 + initial + rake, r["double_dice"] == "best-of"
     target_side = bearing_side(target, firer.mainmast, readings=r)
     v = Volley(side, target_side, inches, need, rake, initial, boxes, per_box)
     dice = boxes if best_of else v.dice
-    return c.ruling(
+    return RULINGS(
         f"may {firer.name} fire on {target.name}",
         True,
         steps,
-        r,
-        keys,
+        readings=r,
+        keys=keys,
         value=dice if not best_of else None,
         facts={"volley": v, **ships},
         kind="fire",
@@ -310,18 +329,54 @@ def fire_odds(
         Step(c.TABLE_I, f"{units} {'boxes' if best_of else 'dice'}: exact chances of each count of results"),
     ]
     facts = {"volley": v, "per_unit": unit, "expected_hits": hit * units, "firer": firer, "target": target}
-    return c.ruling(
+    return RULINGS(
         f"odds of {firer.name} firing on {target.name}",
         dist,
         steps,
-        r,
-        ("range_boundaries", "rake_definition", "double_dice", "table_ii"),
+        readings=r,
+        keys=("range_boundaries", "rake_definition", "double_dice", "table_ii"),
         facts=facts,
         kind="fire",
     )
 
 
 TABLE_II_STAND_IN = {1: "hull", 2: "hull", 3: "hull", 4: "guns", 5: "guns", 6: "fire"}
+
+
+def _table_ii(count: int, dice: Sequence[int], r: Readings, steps: list[Step]) -> tuple[int, int, int]:
+    """Table II's ``count`` results [TABLE I, APM-11a]: read on ``dice`` with the reconstructed stand-in (1-3 hull,
+    4-5 guns, 6 a fire that does one hull hit and goes out [APM-10]) or left for the players (reading
+    ``table_ii``). Adds its steps; gives the hull hits, the gun hits and the results left unresolved."""
+    stand_in = r["table_ii"] == "hull-guns-fire"
+    if len(dice) != (count if stand_in else 0):
+        expected = (
+            f"{plural(count, 'die result')}, one per Table II result"
+            if stand_in
+            else "none (reading table_ii=unresolved)"
+        )
+        raise InvalidInputError("Table II dice", list(dice), expected)
+    if count and stand_in:
+        reads = [TABLE_II_STAND_IN[check_die(d, what="Table II die")] for d in dice]
+        hull, guns, fires = reads.count("hull") + reads.count("fire"), reads.count("guns"), reads.count("fire")
+        words = f"Table II (stand-in): {hull - fires} hull, {plural(guns, 'gun')}, {plural(fires, 'fire')}"
+        steps.append(Step(c.TABLE_II, words))
+        if fires:
+            steps.append(Step(c.HIT_NOTE, "each fire does its hull hit and goes out"))
+        return hull, guns, 0
+    if count:
+        waits = f"{plural(count, 'result')} {agree(count, 'waits', 'wait')} on the lost Table II (reading table_ii)"
+        steps.append(Step(c.TABLE_II, waits))
+    return 0, 0, count
+
+
+def _faces(dice: Sequence[int], v: Volley, r: Readings) -> list[int]:
+    """The die read for each shot: every die thrown, or with ``double_dice=best-of`` the best of each box's dice."""
+    if len(dice) != v.dice:
+        raise InvalidInputError("fire dice", list(dice), f"{plural(v.dice, 'die result')}, one per die thrown")
+    faces = [check_die(d, what="fire die") for d in dice]
+    if r["double_dice"] == "best-of":
+        faces = [max(faces[i : i + v.per_box]) for i in range(0, len(faces), v.per_box)]
+    return faces
 
 
 def resolve_fire(
@@ -344,12 +399,7 @@ def resolve_fire(
     r = READINGS.resolve(readings)
     ok = _legal_volley(firer, target, r, called_from_pumps, boarding)
     v: Volley = ok.volley
-    best_of = r["double_dice"] == "best-of"
-    if len(dice) != v.dice:
-        raise InvalidInputError("fire dice", list(dice), f"{plural(v.dice, 'die result')}, one per die thrown")
-    faces = [check_die(d, what="fire die") for d in dice]
-    if best_of:
-        faces = [max(faces[i : i + v.per_box]) for i in range(0, len(faces), v.per_box)]
+    faces = _faces(dice, v, r)
     results = [_read(f, v.need) for f in faces]
     masts, guns, table_ii = results.count(MASTS), results.count(GUNS), results.count(TABLE_II)
     steps = list(ok.steps) + [
@@ -357,35 +407,8 @@ def resolve_fire(
             c.TABLE_I, f"{plural(masts, 'mast hit')}, {plural(guns, 'gun hit')}, {plural(table_ii, 'Table II result')}"
         )
     ]
-    hull = 0
-    stand_in = r["table_ii"] == "hull-guns-fire"
-    if len(table_ii_dice) != (table_ii if stand_in else 0):
-        expected = (
-            f"{plural(table_ii, 'die result')}, one per Table II result"
-            if stand_in
-            else "none (reading table_ii=unresolved)"
-        )
-        raise InvalidInputError("Table II dice", list(table_ii_dice), expected)
-    if table_ii and stand_in:
-        reads = [TABLE_II_STAND_IN[check_die(d, what="Table II die")] for d in table_ii_dice]
-        hull, guns = reads.count("hull") + reads.count("fire"), guns + reads.count("guns")
-        fires = reads.count("fire")
-        steps.append(
-            Step(
-                c.TABLE_II,
-                f"Table II (stand-in): {hull - fires} hull, {plural(reads.count('guns'), 'gun')}, {plural(fires, 'fire')}",
-            )
-        )
-        if fires:
-            steps.append(Step(c.HIT_NOTE, "each fire does its hull hit and goes out"))
-        table_ii = 0
-    elif table_ii:
-        steps.append(
-            Step(
-                c.TABLE_II,
-                f"{plural(table_ii, 'result')} {agree(table_ii, 'waits', 'wait')} on the lost Table II (reading table_ii)",
-            )
-        )
+    hull, more_guns, table_ii = _table_ii(table_ii, table_ii_dice, r, steps)
+    guns += more_guns
     facing = facing_side(target, firer.mainmast)
     damage, hits = apply_hits(
         target.chart, target.damage, masts=masts, guns=guns, hull=hull, facing=facing, rake=v.rake, readings=r
@@ -405,12 +428,12 @@ def resolve_fire(
         "dice": ((f"{firer.name} fires", tuple(faces)),),
         "need": v.need,
     }
-    ruling = c.ruling(
+    ruling = RULINGS(
         f"{firer.name} fires on {target.name}",
         hits.verdict,
         steps,
-        r,
-        ("range_boundaries", "rake_definition", "double_dice", "table_ii", "rake_split", "strike_condition"),
+        readings=r,
+        keys=("range_boundaries", "rake_definition", "double_dice", "table_ii", "rake_split", "strike_condition"),
         facts=facts,
         kind="fire",
     )

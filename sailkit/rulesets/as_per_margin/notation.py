@@ -13,6 +13,11 @@ starboard/hull), the broadsides already fired (``F:PS``, ``F:-``) and, when set,
 ``anchored``, ``independent``, ``struck:SIDE``, ``locked:NAME,NAME``, ``leaving``,
 ``battery`` (a shore battery) and ``hot-shot`` (it fires red-hot shot).
 Writing the chart out keeps a position independent of the readings that made it.
+
+:data:`NOTATION`, the rule set's notation for the kit, writes a :class:`DeskPosition`: the line of a position with
+the readings that differ from their defaults after the head (``APM turn 1 wind 270 speed 3,5 beating_angle=wind-eye |
+...``, as Fighting Sail writes them), so a reading switched at the desk shows in the notation box and survives the
+line being edited and pasted back.
 """
 
 from __future__ import annotations
@@ -22,9 +27,11 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 
 from ...errors import InvalidInputError
-from ...geometry.board import format_real, normalize, read_real
+from ...geometry.board import format_real, normalize
 from ...geometry.table import LIMIT, Table
-from ...numbers import is_whole
+from ...numbers import is_whole, real
+from ...readings import Readings
+from .readings import READINGS
 from .ships import Ship
 from .tracking import Chart, Damage, Side
 from .wind import WindSpeed
@@ -128,7 +135,7 @@ def format_position(position: Position) -> str:
 
 
 def _degrees(text: str, what: str) -> float:
-    return read_real(text, what, "a number of degrees", limit=LIMIT)
+    return real(text, what, "a number of degrees", limit=LIMIT)
 
 
 def parse_ship(text: str) -> Ship:
@@ -194,4 +201,63 @@ def parse_position(text: str) -> Position:
     return Position(ships, turn, _degrees(m["wind"], "wind"), speed, prev)
 
 
-__all__ = ["Position", "format_position", "format_ship", "parse_position", "parse_ship"]
+@dataclass(frozen=True)
+class DeskPosition:
+    """What the desk asks about: a position and the readings its questions use (the defaults unless switched).
+
+    ``str()`` writes the position's line with each reading that differs from its default as
+    ``key=option`` after the head; :meth:`parse` reads such a line back (a line with none
+    takes the defaults).
+    """
+
+    position: Position
+    readings: Readings = field(default_factory=READINGS.defaults)
+
+    def __str__(self) -> str:
+        head, sep, ships = str(self.position).partition(SEP)
+        chosen = [f"{k}={v}" for k, v in sorted(self.readings.non_default().items())]
+        return " ".join([head, *chosen]) + sep + ships
+
+    @classmethod
+    def parse(cls, text: str) -> DeskPosition:
+        """Read a line written by ``str()``; a bad reading is named with its options, as a bad field is."""
+        if not isinstance(text, str):
+            raise InvalidInputError("position", text, "a line of text")
+        head, sep, ships = text.partition(SEP.strip())
+        words = head.split()
+        chosen = dict(w.split("=", 1) for w in words if "=" in w)
+        plain = " ".join(w for w in words if "=" not in w)
+        return cls(Position.parse(plain + (SEP + ships.strip() if sep else "")), READINGS.resolve(chosen))
+
+
+class AsPerMarginNotation:
+    """A position with the readings its questions use, on one line (:class:`DeskPosition`): python-chess's
+    parse/format pair, and the position the desk and the conformance suite start from."""
+
+    example = (
+        "APM turn 1 wind 270 speed 3,5 | Victory=1 GB 100 10,10@0 C6/6/6 X0/0/0/0 F:- "
+        "| Redoutable=2 FR 74 19,14@300 C4/4/4 X0/0/0/0 F:-"
+    )
+
+    def claims(self, text: str) -> bool:
+        return text.split(maxsplit=1)[:1] == ["APM"]
+
+    def parse(self, text: str) -> DeskPosition:
+        return DeskPosition.parse(text)
+
+    def format(self, table: DeskPosition) -> str:
+        return str(table)
+
+
+NOTATION = AsPerMarginNotation()
+
+__all__ = [
+    "NOTATION",
+    "AsPerMarginNotation",
+    "DeskPosition",
+    "Position",
+    "format_position",
+    "format_ship",
+    "parse_position",
+    "parse_ship",
+]

@@ -1,4 +1,4 @@
-"""*As Per Margin*'s side of the rulings desk: the questions a club asks on the open table, and the table they are asked on.
+"""The questions a club asks of an *As Per Margin* position, answered as rulings (rules only: no face imported).
 
 :data:`QUESTIONS` lists every question by the word it is typed with (``fire Victory
 Redoutable``, ``odds ...``, ``range ...``, ``rake ...``, ``falls Victory 8 30``, ``tack
@@ -7,68 +7,34 @@ rule set that rules on it and returned as a :class:`~sailkit.rulings.Ruling` who
 carry the ships and the wind, so its diagram shows them. Answers that come as odds (a
 fire's results, a tack) are turned into rulings here, each chance a step with its clause.
 
-A desk position is a :class:`DeskPosition`: the :class:`~.notation.Position` and the readings
-the questions use. Its line is the position's notation with the readings that differ from
-their defaults after the head (``APM turn 1 wind 270 speed 3,5 beating_angle=wind-eye | ...``,
-as Fighting Sail writes them), so a reading switched at the desk shows in the notation box and
-survives the line being edited and pasted back.
-:data:`DESK` is the :class:`sailkit.questions.Board` the kit's desk and the ``sailkit
-ruling`` command use; places are points ``x,y`` in inches, headings degrees.
+A question is asked of a :class:`~.notation.DeskPosition`: the position and the readings the questions use, written
+on one line by :data:`.notation.NOTATION`. The rulings desk (``faces/desk.py``), the ``sailkit ruling`` command and
+a record's ``[%ruling ...]`` ask them; places are points ``x,y`` in inches, headings degrees.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ...dice import format_chance
 from ...errors import InvalidInputError
-from ...geometry.board import format_real, read_real
 from ...geometry.table import LIMIT, Move, bearing, distance
+from ...numbers import real
 from ...questions import Param, Question
-from ...readings import Readings
 from ...rulings import Ruling, Step
-from . import ruled as c
+from . import citations as c
 from .falling_aboard import first_check
 from .fire import MAX_RANGE, bearing_side, fire_odds, is_rake, lowest_hit, volley
-from .notation import SEP, TABLE, Position
-from .readings import READINGS
+from .notation import DeskPosition
+from .readings import RULINGS
 from .struck import status
 from .turning import tack_heading, tack_odds
 from .wind import allowance
 
 SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
 SIDE_WORDS = {"P": "port", "S": "starboard"}
-
-
-@dataclass(frozen=True)
-class DeskPosition:
-    """What the desk asks about: a position and the readings its questions use (the defaults unless switched).
-
-    ``str()`` writes the position's line with each reading that differs from its default as
-    ``key=option`` after the head; :meth:`parse` reads such a line back (a line with none
-    takes the defaults).
-    """
-
-    position: Position
-    readings: Readings = field(default_factory=READINGS.defaults)
-
-    def __str__(self) -> str:
-        head, sep, ships = str(self.position).partition(SEP)
-        chosen = [f"{k}={v}" for k, v in sorted(self.readings.non_default().items())]
-        return " ".join([head, *chosen]) + sep + ships
-
-    @classmethod
-    def parse(cls, text: str) -> DeskPosition:
-        """Read a line written by ``str()``; a bad reading is named with its options, as a bad field is."""
-        if not isinstance(text, str):
-            raise InvalidInputError("position", text, "a line of text")
-        head, sep, ships = text.partition(SEP.strip())
-        words = head.split()
-        chosen = dict(w.split("=", 1) for w in words if "=" in w)
-        plain = " ".join(w for w in words if "=" not in w)
-        return cls(Position.parse(plain + (SEP + ships.strip() if sep else "")), READINGS.resolve(chosen))
 
 
 def _on_table(ruling: Ruling, table: DeskPosition, **facts: Any) -> Ruling:
@@ -128,12 +94,12 @@ def _range(table: DeskPosition, firer: str, target: str) -> Ruling:
         )
     need = lowest_hit(inches, table.readings)
     steps.append(Step(c.RANGES, f"a {need} or better hits at this range" if need else f"beyond {MAX_RANGE:g} inches"))
-    ruling = c.ruling(
+    ruling = RULINGS(
         f"range from {a.name} to {b.name}",
         round(inches, 3),
         steps,
-        table.readings,
-        ("range_boundaries",),
+        readings=table.readings,
+        keys=("range_boundaries",),
         value=round(inches, 3),
         facts={"firer": a, "target": b, "side": side},
         kind="range",
@@ -148,7 +114,7 @@ def _rake(table: DeskPosition, firer: str, target: str) -> Ruling:
 
 
 def _inches(text: str, what: str) -> float:
-    return read_real(text, what, "a number of inches", limit=LIMIT)
+    return real(text, what, "a number of inches", limit=LIMIT)
 
 
 def _falls(table: DeskPosition, ship: str, inches: str, pivot: str) -> Ruling:
@@ -157,7 +123,7 @@ def _falls(table: DeskPosition, ship: str, inches: str, pivot: str) -> Ruling:
     run = _inches(inches, "run")
     if run < 0:
         raise InvalidInputError("run", inches, "a run of 0 inches or more")
-    turn = read_real(pivot, "pivot", "a number of degrees (clockwise positive)", limit=360.0)
+    turn = real(pivot, "pivot", "a number of degrees (clockwise positive)", limit=360.0)
     move = Move.pivot_then_straight(turn, run)
     return _on_table(first_check(mover, move, table.position.ships, table.readings), table)
 
@@ -174,14 +140,14 @@ def _tack(table: DeskPosition, ship: str) -> Ruling:
         Step(c.TACKING, f"{s.name} comes round with chance {format_chance(good)}"),
         Step(c.TACKING, f"onto the other tack, heading {tack_heading(s.pose.heading, wind):g}°"),
     ]
-    ruling = c.ruling(f"tack of {s.name}", format_chance(good), steps, table.readings, kind="tack")
+    ruling = RULINGS(f"tack of {s.name}", format_chance(good), steps, readings=table.readings, kind="tack")
     return _on_table(ruling, table, ship=s)
 
 
 def _heading(text: str, own: float) -> float:
     if text.casefold() == "ahead":
         return own
-    return read_real(text, "heading", "a heading in degrees, or 'ahead' for the ship's own", limit=LIMIT)
+    return real(text, "heading", "a heading in degrees, or 'ahead' for the ship's own", limit=LIMIT)
 
 
 def _wind(table: DeskPosition, ship: str, heading: str) -> Ruling:
@@ -222,79 +188,4 @@ QUESTIONS: dict[str, Question] = {
 }
 
 
-class AsPerMarginDesk:
-    """The :class:`sailkit.questions.Board` of *As Per Margin*: positions in the notation of ``notation.py``."""
-
-    key: str = "as_per_margin"
-    title: str = "As Per Margin"
-    example: str = (
-        "APM turn 1 wind 270 speed 3,5 | Victory=1 GB 100 10,10@0 C6/6/6 X0/0/0/0 F:- "
-        "| Redoutable=2 FR 74 19,14@300 C4/4/4 X0/0/0/0 F:-"
-    )
-    questions: Mapping[str, Question] = QUESTIONS
-    columns: Sequence[str] = tuple(str(x) for x in range(0, 73))
-    rows: Sequence[str] = tuple(str(y) for y in range(0, 49))
-    place_words: Sequence[str] = ("x inches", "y inches")
-    headings: Sequence[str] = tuple(str(h) for h in range(0, 360, 15))
-    record_suffix: str = ".apm"
-
-    def claims(self, text: str) -> bool:
-        return text.split(maxsplit=1)[:1] == ["APM"]
-
-    def parse(self, text: str) -> DeskPosition:
-        return DeskPosition.parse(text)
-
-    def format(self, table: DeskPosition) -> str:
-        return str(table)
-
-    def ships(self, table: DeskPosition) -> tuple[str, ...]:
-        return tuple(s.name for s in table.position.ships)
-
-    def counters(self) -> tuple[str, ...]:
-        """No counter list: a ship joins the table through the notation box (its side, guns and chart are needed)."""
-        return ()
-
-    def choices(self, table: DeskPosition, kind: str) -> tuple[str, ...]:
-        return self.ships(table) if kind == "ship" else ()
-
-    def spot(self, column: str, row: str) -> str:
-        """A point on the table from inches East and North: ``"12"``, ``"30"`` is ``"12,30"``."""
-        return f"{column},{row}"
-
-    def place(self, table: DeskPosition, ship: str, square: str, heading: str) -> DeskPosition:
-        """Move ``ship`` to the point ``square`` (``"x,y"`` in inches) with its bow toward ``heading`` degrees."""
-        old = table.position.ship(ship)
-        pose = TABLE.parse_pose(f"{square}@{heading}")
-        ships = tuple(old.with_(pose=pose) if s.name == old.name else s for s in table.position.ships)
-        return replace(table, position=replace(table.position, ships=ships))
-
-    def remove(self, table: DeskPosition, ship: str) -> DeskPosition:
-        gone = table.position.ship(ship).name
-        ships = tuple(s for s in table.position.ships if s.name != gone)
-        return replace(table, position=replace(table.position, ships=ships))
-
-    def where(self, table: DeskPosition, ship: str) -> tuple[str, str, str]:
-        s = table.position.ship(ship)
-        return format_real(s.pose.x), format_real(s.pose.y), format_real(s.pose.heading)
-
-    def readings(self, table: DeskPosition) -> Readings:
-        return table.readings
-
-    def reading_book(self) -> Any:
-        return READINGS
-
-    def with_reading(self, table: DeskPosition, key: str, option: str) -> DeskPosition:
-        return replace(table, readings=table.readings.replace(**{key: option}))
-
-    def position_of(self, state: Any) -> DeskPosition:
-        """The table at a point of a recorded game: its position and the game's readings."""
-        return DeskPosition(state.position, state.readings)
-
-    def figure(self, table: DeskPosition) -> Any:
-        return table.position.figure()
-
-
-#: What the kit's desk (:mod:`sailkit.questions`) finds through this rule set's ``DESK`` attribute.
-DESK = AsPerMarginDesk()
-
-__all__ = ["DESK", "QUESTIONS", "AsPerMarginDesk", "DeskPosition"]
+__all__ = ["QUESTIONS", "DeskPosition"]

@@ -38,8 +38,9 @@ from ...draw.figure import describe, scale
 from ...replayer.pieces import Pieces
 from ...replayer.support import ShipLine
 from .drawing import draw_ship_key, hull_of, replay_bounds, ship_key, ship_parts
-from .game import RULES, State
+from .rules import RULES
 from .ships import Ship
+from .state import State
 
 #: Figure inches above the board for its two heading lines (an export's; a notebook writes its own beside it).
 HEAD_INCHES = 0.62

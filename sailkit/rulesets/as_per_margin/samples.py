@@ -12,7 +12,7 @@ first scoring fire shows another result, played on to the end of that turn.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ...annotations import Arrow, Bookmark, Highlight, RulingRef
@@ -21,10 +21,11 @@ from ...files import write_atomic
 from ...geometry.table import Point
 from ...players import play_game
 from ...record import Node
-from .actions import APMAction
+from .actions import AsPerMarginAction
 from .captain import Captain
-from .game import AsPerMarginGame, State
+from .game import AsPerMarginGame
 from .scenarios import frigate_duel
+from .state import State
 
 NAME = "apm-frigate-duel.apm"
 SEED = 5
@@ -53,6 +54,26 @@ def _on_table(state: State, name: str) -> bool:
     return name not in state.gone and state.ship(name).mainmast in state.setup.area
 
 
+def _changes(
+    before: State, state: State, bookmark: Callable[[str], Bookmark], notes: list[str], marks: list[object]
+) -> None:
+    """Note and mark what changed from ``before`` to ``state``: a ship's state, ships falling aboard, the end."""
+    for ship in state.ships:
+        old, new = before.status(ship.name), state.status(ship.name)
+        if old != new:
+            notes.append(f"{ship.name}: {new}.")
+            if _on_table(state, ship.name):
+                marks.append(Highlight("yellow", _place(ship.mainmast)))
+            marks.append(bookmark(f"{ship.name} {new.split(', ')[-1]}"))
+    if state.locked_pairs() != before.locked_pairs() and state.locked_pairs():
+        pair = state.locked_pairs()[-1]
+        notes.append(f"{pair[0]} and {pair[1]} fall aboard [FALLING ABOARD, APM-04c].")
+        marks.append(bookmark("fallen aboard"))
+    if state.result:
+        notes.append(f"The end: {state.result}.")
+        marks.append(bookmark("the end"))
+
+
 def _annotate(game: AsPerMarginGame) -> Node | None:
     """Comment the turning points of the main line; the node of the first scoring fire's first die, if any."""
     nodes = list(game.mainline())
@@ -69,7 +90,7 @@ def _annotate(game: AsPerMarginGame) -> Node | None:
     for node in nodes:
         game.go(node)
         state, ruling = game.state, game.ruling()
-        action = APMAction.parse(node.action or "")
+        action = AsPerMarginAction.parse(node.action or "")
         if action.verb == "fire":
             fire_nodes[f"{action.ship} {action.target}"] = node
         notes: list[str] = []
@@ -97,20 +118,7 @@ def _annotate(game: AsPerMarginGame) -> Node | None:
                 )
                 marks += [Arrow("blue", _place(state.ship(firer).mainmast), _place(state.ship(target).mainmast))]
                 marks.append(bookmark("first rake"))
-        for ship in state.ships:
-            old, new = before.status(ship.name), state.status(ship.name)
-            if old != new:
-                notes.append(f"{ship.name}: {new}.")
-                if _on_table(state, ship.name):
-                    marks.append(Highlight("yellow", _place(ship.mainmast)))
-                marks.append(bookmark(f"{ship.name} {new.split(', ')[-1]}"))
-        if state.locked_pairs() != before.locked_pairs() and state.locked_pairs():
-            pair = state.locked_pairs()[-1]
-            notes.append(f"{pair[0]} and {pair[1]} fall aboard [FALLING ABOARD, APM-04c].")
-            marks.append(bookmark("fallen aboard"))
-        if state.result:
-            notes.append(f"The end: {state.result}.")
-            marks.append(bookmark("the end"))
+        _changes(before, state, bookmark, notes, marks)
         if notes:
             node.comments = [" ".join(notes), *node.comments]
             node.annotations.extend(marks)  # type: ignore[arg-type]
@@ -122,8 +130,8 @@ def _what_if(game: AsPerMarginGame, node: Node, seed: int) -> None:
     """Beside the die at ``node``: the other extreme result, played on by the captain to the end of that turn."""
     assert node.parent is not None
     game.go(node.parent)
-    actual = APMAction.parse(node.action or "")
-    alt = APMAction.parse("roll 1" if actual.die and actual.die >= 4 else "roll 6")
+    actual = AsPerMarginAction.parse(node.action or "")
+    alt = AsPerMarginAction.parse("roll 1" if actual.die and actual.die >= 4 else "roll 6")
     turn = game.turn
     what_if = game.branch()
     what_if.apply_action(alt)

@@ -16,8 +16,8 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from . import ruled as c
-from .readings import READINGS
+from . import citations as c
+from .readings import READINGS, RULINGS
 from .ships import Ship
 
 
@@ -25,12 +25,12 @@ def may_be_fired_on(ship: Ship) -> Ruling:
     """A struck ship may not be fired on [APM-15]; a sunk ship is gone."""
     if ship.sunk:
         steps = [Step(c.HULL, f"{ship.name} has sunk")]
-        return c.ruling(f"may {ship.name} be fired on", False, steps, facts={"ship": ship}, kind="struck")
+        return RULINGS(f"may {ship.name} be fired on", False, steps, facts={"ship": ship}, kind="struck")
     if ship.struck_to is not None:
         steps = [Step(c.STRUCK, f"{ship.name} has struck to side {ship.struck_to}: it may not be fired on")]
-        return c.ruling(f"may {ship.name} be fired on", False, steps, facts={"ship": ship}, kind="struck")
+        return RULINGS(f"may {ship.name} be fired on", False, steps, facts={"ship": ship}, kind="struck")
     steps = [Step(c.STRUCK, f"{ship.name} still flies its colours")]
-    return c.ruling(f"may {ship.name} be fired on", True, steps, facts={"ship": ship}, kind="struck")
+    return RULINGS(f"may {ship.name} be fired on", True, steps, facts={"ship": ship}, kind="struck")
 
 
 def recapture(prize: Ship, rescuer: Ship) -> tuple[Ship, Ruling]:
@@ -44,7 +44,7 @@ def recapture(prize: Ship, rescuer: Ship) -> tuple[Ship, Ruling]:
         Step(c.RECAPTURE, "its own side now sails it, out of the fight as fast as it can go"),
     ]
     retaken = prize.with_(struck_to=None, leaving=True)
-    return retaken, c.ruling("recapture", True, steps, facts={"ship": prize, "rescuer": rescuer}, kind="struck")
+    return retaken, RULINGS("recapture", True, steps, facts={"ship": prize, "rescuer": rescuer}, kind="struck")
 
 
 def status(ship: Ship) -> Ruling:
@@ -61,7 +61,7 @@ def status(ship: Ship) -> Ruling:
         Step(c.RATES, "no row of its tracking chart is gone far enough to change how it fights: it fights on")
     ]
     verdict = tuple(words.split(" (")[0] for on, _, words in flags if on) or "fighting"
-    return c.ruling(f"status of {ship.name}", verdict, steps, facts={"ship": ship}, kind="status")
+    return RULINGS(f"status of {ship.name}", verdict, steps, facts={"ship": ship}, kind="status")
 
 
 class BoxSpan(NamedTuple):
@@ -85,7 +85,7 @@ def battery_boxes(guns: int) -> Ruling:
         raise InvalidInputError("battery guns", guns, "a whole number of guns from 8 to 1000")
     span = BoxSpan(ceil(guns / 14), guns // 8)
     steps = [Step(c.BATTERY, f"a box for every 8 to 14 guns: {guns} guns make {span}")]
-    return c.ruling(f"gun boxes of a battery of {guns} guns", span, steps, kind="battery")
+    return RULINGS(f"gun boxes of a battery of {guns} guns", span, steps, kind="battery")
 
 
 def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: ReadingsLike | None = None) -> Ruling:
@@ -114,7 +114,9 @@ def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: Readin
                 f"Table III is lost: {plural(hits, 'throw')} {agree(hits, 'waits', 'wait')} on it (reading table_iii)",
             )
         )
-        return c.ruling("red-hot shot", hits, steps, r, ("table_iii",), value=hits, facts={"hull": 0}, kind="battery")
+        return RULINGS(
+            "red-hot shot", hits, steps, readings=r, keys=("table_iii",), value=hits, facts={"hull": 0}, kind="battery"
+        )
     if len(table_iii_dice) != hits:
         raise InvalidInputError("Table III dice", list(table_iii_dice), f"{plural(hits, 'die result')}, one per hit")
     fires = sum(check_die(d, what="Table III die") == 6 for d in table_iii_dice)
@@ -125,7 +127,16 @@ def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: Readin
             fires,
         )
     )
-    return c.ruling("red-hot shot", fires, steps, r, ("table_iii",), value=fires, facts={"hull": fires}, kind="battery")
+    return RULINGS(
+        "red-hot shot",
+        fires,
+        steps,
+        readings=r,
+        keys=("table_iii",),
+        value=fires,
+        facts={"hull": fires},
+        kind="battery",
+    )
 
 
 __all__ = ["BoxSpan", "battery_boxes", "may_be_fired_on", "recapture", "red_hot_shot", "status"]

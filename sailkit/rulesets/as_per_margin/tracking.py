@@ -17,8 +17,8 @@ from ...errors import InvalidInputError
 from ...readings import ReadingsLike
 from ...rulings import RuledInt, Ruling, Step
 from ...wording import agree, plural
-from . import ruled as c
-from .readings import READINGS
+from . import citations as c
+from .readings import READINGS, RULINGS
 
 Side = Literal["P", "S"]
 
@@ -46,7 +46,7 @@ def rate_of(guns: int, readings: ReadingsLike | None = None) -> RuledInt:
     for rate, lo, hi in RATE_BANDS:
         if guns >= lo and (hi is None or guns <= hi):
             steps = [Step(c.RATES, f"{guns} guns lie in the band of the {_ordinal(rate)} rate")]
-            return RuledInt(rate, c.ruling("rate", rate, steps, r, ("rate_gaps",), value=rate))
+            return RuledInt(rate, RULINGS("rate", rate, steps, readings=r, keys=("rate_gaps",), value=rate))
     if r["rate_gaps"] == "refuse":
         raise InvalidInputError("gun count", guns, "a count inside a printed rate band (reading rate_gaps=refuse)")
 
@@ -60,7 +60,7 @@ def rate_of(guns: int, readings: ReadingsLike | None = None) -> RuledInt:
         Step(c.RATES, f"{guns} guns fall between the printed bands"),
         Step(c.RATES, f"the nearest band is the {_ordinal(rate)} rate's (reading rate_gaps)"),
     ]
-    return RuledInt(rate, c.ruling("rate", rate, steps, r, ("rate_gaps",), value=rate))
+    return RuledInt(rate, RULINGS("rate", rate, steps, readings=r, keys=("rate_gaps",), value=rate))
 
 
 def _ordinal(n: int) -> str:
@@ -101,7 +101,7 @@ def chart_for(guns: int, readings: ReadingsLike | None = None) -> tuple[Chart, R
     rate = rate_of(guns, r)
     if rate == 1:
         steps = [Step(c.RATES, "a 1st Rate uses the printed chart: six boxes a row")]
-        return FIRST_RATE, c.ruling("tracking chart", "1st Rate chart", steps, r, ("rate_gaps",))
+        return FIRST_RATE, RULINGS("tracking chart", "1st Rate chart", steps, readings=r, keys=("rate_gaps",))
     how = r["lesser_rate_charts"]
     if how == "supplied":
         raise InvalidInputError(
@@ -113,7 +113,9 @@ def chart_for(guns: int, readings: ReadingsLike | None = None) -> tuple[Chart, R
         Step(c.RATES, f"{guns} guns make a {_ordinal(rate)} rate"),
         Step(c.LESSER_CHARTS, f"its chart is lost: {n} boxes a row (reading lesser_rate_charts={how})"),
     ]
-    return chart, c.ruling("tracking chart", f"{n} boxes a row", steps, r, ("rate_gaps", "lesser_rate_charts"))
+    return chart, RULINGS(
+        "tracking chart", f"{n} boxes a row", steps, readings=r, keys=("rate_gaps", "lesser_rate_charts")
+    )
 
 
 @dataclass(frozen=True)
@@ -190,6 +192,36 @@ def _check_hits(facing: object, **counts: int) -> None:
         raise InvalidInputError("side facing the firer", facing, "'P' or 'S'")
 
 
+def _gun_hits(
+    chart: Chart, damage: Damage, guns: int, facing: Side, rake: bool, steps: list[Step]
+) -> tuple[int, int, int]:
+    """Gun boxes crossed off, port and starboard, by ``guns`` hits [APM-10, 16b]: on the ``facing`` side, carried to the
+    other once it is empty, or on a rake shared between both with the odd one to the hull [APM-16c]. Adds its steps;
+    gives the port and starboard boxes crossed off and the hull hits the rake sends on."""
+    boxes = {"P": damage.port, "S": damage.starboard}
+    extra_hull = 0
+    if rake and guns:
+        half, extra_hull = divmod(guns, 2)
+        odd = "the odd one to the hull" if extra_hull else "no odd hit for the hull"
+        steps.append(
+            Step(c.ALLOCATION, f"a rake shares {plural(guns, 'gun hit')}: {half} port, {half} starboard, {odd}")
+        )
+        shares: list[tuple[Side, int]] = [("P", half), ("S", half)]
+    else:
+        shares = [(facing, guns)] if guns else []
+        if guns:
+            steps.append(Step(c.HIT_NOTE, f"{plural(guns, 'gun hit')} on the side facing the firer ({facing})"))
+    for side, n in shares:
+        other: Side = "S" if side == "P" else "P"
+        took = min(n, chart.guns_side - boxes[side])
+        carried = min(n - took, chart.guns_side - boxes[other])
+        boxes[side] += took
+        boxes[other] += carried
+        if n > took:
+            steps.append(Step(c.GUNS, f"side {side} has no gun boxes left: {_carried(carried, n - took - carried)}"))
+    return boxes["P"], boxes["S"], extra_hull
+
+
 def apply_hits(
     chart: Chart,
     damage: Damage,
@@ -227,28 +259,7 @@ def apply_hits(
     if masts:
         lost = f", {masts - m} more {agree(masts - m, 'misses', 'miss')}: no mast boxes left" if masts > m else ""
         steps.append(Step(c.MASTS, f"{plural(m, 'mast box')} crossed off{lost}"))
-    boxes = {"P": damage.port, "S": damage.starboard}
-    extra_hull = 0
-    if rake and guns:
-        half, extra_hull = divmod(guns, 2)
-        odd = "the odd one to the hull" if extra_hull else "no odd hit for the hull"
-        steps.append(
-            Step(c.ALLOCATION, f"a rake shares {plural(guns, 'gun hit')}: {half} port, {half} starboard, {odd}")
-        )
-        shares: list[tuple[Side, int]] = [("P", half), ("S", half)]
-    else:
-        shares = [(facing, guns)] if guns else []
-        if guns:
-            steps.append(Step(c.HIT_NOTE, f"{plural(guns, 'gun hit')} on the side facing the firer ({facing})"))
-    for side, n in shares:
-        other: Side = "S" if side == "P" else "P"
-        took = min(n, chart.guns_side - boxes[side])
-        carried = min(n - took, chart.guns_side - boxes[other])
-        boxes[side] += took
-        boxes[other] += carried
-        if n > took:
-            steps.append(Step(c.GUNS, f"side {side} has no gun boxes left: {_carried(carried, n - took - carried)}"))
-    port, star = boxes["P"], boxes["S"]
+    port, star, extra_hull = _gun_hits(chart, damage, guns, facing, rake, steps)
     to_hull = hull + extra_hull  # the rake's odd gun hit goes into the hull with the others [APM-16c]
     h = min(to_hull, chart.hull - damage.hull)
     if to_hull:
@@ -261,7 +272,7 @@ def apply_hits(
     verdict = ", ".join(w.split(": ")[-1] for _, w in status) or _crossed_off(damage, new)
     struck = not is_sunk(chart, new) and has_struck(chart, new, r, facing) and not has_struck(chart, damage, r, facing)
     facts = {"damage": new, "struck": struck, "sunk": is_sunk(chart, new), "chart": chart, "before": damage}
-    return new, c.ruling("hits", verdict, steps, r, keys, facts=facts, kind="hits")
+    return new, RULINGS("hits", verdict, steps, readings=r, keys=keys, facts=facts, kind="hits")
 
 
 def _crossed_off(old: Damage, new: Damage) -> str:
@@ -305,7 +316,7 @@ def pumps(die: int) -> Ruling:
     die = check_die(die, what="pumps die")
     result = PUMP_RESULTS[die]
     steps = [Step(c.PUMPS, f"a {die} when the crew leaves the pumps: {result}")]
-    return c.ruling("called from the pumps", result, steps, facts={"dice": (("pumps die", (die,)),)}, kind="pumps")
+    return RULINGS("called from the pumps", result, steps, facts={"dice": (("pumps die", (die,)),)}, kind="pumps")
 
 
 def pumps_odds() -> Distribution:

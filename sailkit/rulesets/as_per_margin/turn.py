@@ -13,8 +13,8 @@ from ...dice import check_die
 from ...errors import InvalidInputError
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
-from . import ruled as c
-from .readings import READINGS
+from . import citations as c
+from .readings import READINGS, RULINGS
 
 
 class Phase(Enum):
@@ -48,14 +48,16 @@ def wind_check_due(turn: int, readings: ReadingsLike | None = None) -> Ruling:
         raise InvalidInputError("turn", turn, "a turn number from 1")
     if r["wind_check_frequency"] == "every-turn":
         steps = [Step(c.SEQUENCE, "the wind is checked every turn")]
-        return c.ruling(f"wind check on turn {turn}", True, steps, r, ("wind_check_frequency",), kind="wind")
+        return RULINGS(
+            f"wind check on turn {turn}", True, steps, readings=r, keys=("wind_check_frequency",), kind="wind"
+        )
     elapsed = minutes(turn)
     due = elapsed % WIND_CHECK_MINUTES == 0
     steps = [
         Step(c.TIME, f"turn {turn} ends {float(elapsed):g} minutes into the game"),  # 10.5, not 21/2
         Step(c.WIND_CHANGE, "a quarter hour has passed: throw for the wind" if due else "not on a quarter hour"),
     ]
-    return c.ruling(f"wind check on turn {turn}", due, steps, r, ("wind_check_frequency",), kind="wind")
+    return RULINGS(f"wind check on turn {turn}", due, steps, readings=r, keys=("wind_check_frequency",), kind="wind")
 
 
 def step_of(phase: Phase) -> Ruling:
@@ -71,7 +73,7 @@ def step_of(phase: Phase) -> Ruling:
     before = f"after {PHASES[k - 1].value}" if k else "first"
     steps = [Step(c.SEQUENCE, f"{phase.value} is step {k + 1} of {len(PHASES)}, {before}: {when}")]
     measure = f"step {{}} of {len(PHASES)}"  # "before anyone moves, step 1 of 9"
-    return c.ruling(f"when is {phase.value}", when, steps, value=k + 1, kind="sequence", measure=measure)
+    return RULINGS(f"when is {phase.value}", when, steps, value=k + 1, kind="sequence", measure=measure)
 
 
 def side_one(die: int, other_die: int | None = None, readings: ReadingsLike | None = None) -> Ruling:
@@ -91,7 +93,7 @@ def side_one(die: int, other_die: int | None = None, readings: ReadingsLike | No
             )
         ]
         one = {"dice": (("side die", (die,)),)}
-        return c.ruling("Side 1", 1 if first else 2, steps, r, ("side_one",), facts=one, kind="sequence")
+        return RULINGS("Side 1", 1 if first else 2, steps, readings=r, keys=("side_one",), facts=one, kind="sequence")
     if other_die is None:
         raise InvalidInputError("side dice", (die, other_die), "one die for each player (reading side_one=roll-off)")
     other = check_die(other_die, what="side die")
@@ -99,7 +101,7 @@ def side_one(die: int, other_die: int | None = None, readings: ReadingsLike | No
     words = "a tie: throw again" if verdict is None else f"the {'first' if verdict == 1 else 'second'} player is Side 1"
     steps = [Step(c.SIDE_ONE, f"{die} against {other}: {words}")]
     facts = {"dice": (("first player", (die,)), ("second player", (other,)))}
-    return c.ruling("Side 1", verdict, steps, r, ("side_one",), facts=facts, kind="sequence")
+    return RULINGS("Side 1", verdict, steps, readings=r, keys=("side_one",), facts=facts, kind="sequence")
 
 
 __all__ = ["MINUTES_PER_TURN", "PHASES", "Phase", "minutes", "side_one", "step_of", "wind_check_due"]

@@ -16,8 +16,8 @@ from ...geometry.board import normalize, turn
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from . import ruled as c
-from .readings import READINGS
+from . import citations as c
+from .readings import READINGS, RULINGS
 from .ships import Ship
 
 VOLUNTARY_PIVOT = 90.0
@@ -35,7 +35,7 @@ def pivot(ship: Ship, degrees: float, *, forced: bool = False) -> Ruling:
     facts = {"ship": ship, "degrees": degrees, "forced": forced}
     question = f"may {ship.name} pivot {plural(degrees, 'degree')}"  # the number once: in the question
     gloss = f"{'within' if ok else 'beyond'} the {limit:g}-degree limit"  # "yes: within the 90-degree limit"
-    ruling = c.ruling(question, ok, steps, value=degrees, facts=facts, kind="move", measure="degree")
+    ruling = RULINGS(question, ok, steps, value=degrees, facts=facts, kind="move", measure="degree")
     return replace(ruling, gloss=gloss)
 
 
@@ -77,7 +77,7 @@ def tack(die: int, *, damaged: bool, english: bool, readings: ReadingsLike | Non
         ok, why = False, f"{score}: misses stays: she does not come round and drifts as if dismasted this turn"
     steps.append(Step(c.TACKING, why))
     facts = {"die": die, "damaged": damaged, "dice": (("tacking die", (die,)),)}
-    return c.ruling("tack", ok, steps, r, value=score, facts=facts, kind="tack", measure="Score")
+    return RULINGS("tack", ok, steps, readings=r, value=score, facts=facts, kind="tack", measure="Score")
 
 
 def tack_odds(*, damaged: bool, english: bool) -> Distribution:
@@ -114,7 +114,7 @@ def independent_extra(
 
     def no(case: str, why: str) -> Ruling:
         steps.append(Step(case, why))
-        return c.ruling(question, False, steps, r, keys, kind="move")
+        return RULINGS(question, False, steps, readings=r, keys=keys, kind="move")
 
     if not ship.independent:
         return no(c.INDEPENDENT, f"{ship.name} is not moving independently (scouting, fleeing or in general chase)")
@@ -123,13 +123,15 @@ def independent_extra(
     steps.append(Step(c.INDEPENDENT, f"{ship.name} is undamaged and moving independently: a pivot or an extra die"))
     if choice == "pivot":
         steps.append(Step(c.INDEPENDENT_EXTRA, f"a pivot after moving, up to {VOLUNTARY_PIVOT:g} degrees"))
-        return c.ruling(question, True, steps, r, keys, value=VOLUNTARY_PIVOT, kind="move", measure="degree")
+        return RULINGS(
+            question, True, steps, readings=r, keys=keys, value=VOLUNTARY_PIVOT, kind="move", measure="degree"
+        )
     sail = point_of_sail(heading, wind_from, r)
     if r["independent_extra"] == "not-beating" and sail.verdict == BEATING:
         return no(c.INDEPENDENT_EXTRA, "beating: the extra die is only for a ship running or reaching")
     if die is None:
         steps.append(Step(c.INDEPENDENT, "chosen before the throw: now throw the extra die"))
-        return c.ruling(question, True, steps, r, keys, kind="move")
+        return RULINGS(question, True, steps, readings=r, keys=keys, kind="move")
     die = check_die(die, what="extra die")
     steps.append(
         Step(
@@ -138,7 +140,7 @@ def independent_extra(
             die,
         )
     )
-    return c.ruling(question, True, steps, r, keys, value=die, kind="move", measure="inch")
+    return RULINGS(question, True, steps, readings=r, keys=keys, value=die, kind="move", measure="inch")
 
 
 def check_pivot_into_wind(ship: Ship, degrees: float, wind_from: float) -> None:

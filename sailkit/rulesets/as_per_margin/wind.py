@@ -15,11 +15,11 @@ from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.board import normalize, turn
 from ...geometry.table import Move, Pose
-from ...readings import ReadingsLike
+from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
-from . import ruled as c
-from .readings import READINGS
+from . import citations as c
+from .readings import READINGS, RULINGS
 from .ships import Ship
 
 #: The eight winds of the initial wind table, as the bearing each blows from [INITIAL WIND, APM-13].
@@ -62,7 +62,7 @@ def initial_wind(first: int, second: int | None = None) -> Ruling:
             Step(c.INITIAL_WIND, f"a {first}: throw again"),
             Step(c.INITIAL_WIND, f"a {second} on the second throw: the wind blows from {name}"),
         ]
-    return c.ruling(
+    return RULINGS(
         "initial wind",
         name,
         steps,
@@ -83,6 +83,30 @@ def initial_wind_odds() -> Distribution:
 def point_of_wind(readings: ReadingsLike | None = None) -> float:
     """Degrees in one point of wind shift (reading ``compass_point``) [CHANGES IN WIND, APM-02]."""
     return POINT_DEGREES[READINGS.resolve(readings)["compass_point"]]
+
+
+def _toward_prevailing(
+    wind_from: float, prevailing: float | None, point: float, r: Readings, steps: list[Step]
+) -> float:
+    """The wind after a 1 or 2 on the second die [APM-02]: one point toward the prevailing wind, never past it, and
+    no change when it blows from there or from dead opposite (reading ``prevailing_wind``). Adds its step."""
+    if r["prevailing_wind"] == "current":
+        toward = wind_from
+    elif prevailing is None:
+        raise InvalidInputError(
+            "prevailing wind",
+            prevailing,
+            "the scenario's prevailing wind, else the starting wind, as prevailing= (or reading prevailing_wind=current)",
+        )
+    else:
+        toward = normalize(prevailing)
+    gap = turn(wind_from, toward)
+    if gap == 0 or abs(gap) == 180:
+        why = "already from the prevailing direction" if gap == 0 else "from dead opposite the prevailing wind"
+        steps.append(Step(c.WIND_CHANGE, f"toward the prevailing wind: no change, the wind blows {why}"))
+        return wind_from
+    steps.append(Step(c.WIND_CHANGE, f"one point ({point:g} degrees) toward the prevailing wind"))
+    return normalize(wind_from + min(point, abs(gap)) * (1 if gap > 0 else -1))
 
 
 def wind_change(
@@ -118,25 +142,7 @@ def wind_change(
         second = check_die(second, what="second wind check die")
         steps.append(Step(c.WIND_CHANGE, f"a {first}: throw again, and a {second}"))
         if second <= 2:
-            if r["prevailing_wind"] == "current":
-                toward = wind_from
-            elif prevailing is None:
-                raise InvalidInputError(
-                    "prevailing wind",
-                    prevailing,
-                    "the scenario's prevailing wind, else the starting wind, as prevailing= "
-                    "(or reading prevailing_wind=current)",
-                )
-            else:
-                toward = normalize(prevailing)
-            gap = turn(wind_from, toward)
-            if gap == 0 or abs(gap) == 180:
-                why = "already from the prevailing direction" if gap == 0 else "from dead opposite the prevailing wind"
-                steps.append(Step(c.WIND_CHANGE, f"toward the prevailing wind: no change, the wind blows {why}"))
-            else:
-                shift = min(point, abs(gap)) * (1 if gap > 0 else -1)
-                new = normalize(wind_from + shift)
-                steps.append(Step(c.WIND_CHANGE, f"one point ({point:g} degrees) toward the prevailing wind"))
+            new = _toward_prevailing(wind_from, prevailing, point, r, steps)
         elif second == 3:
             new = normalize(wind_from - point)
             steps.append(Step(c.WIND_CHANGE, f"the wind backs one point ({point:g} degrees anticlockwise)"))
@@ -146,8 +152,15 @@ def wind_change(
         else:
             new_speed = True
             steps.append(Step(c.WIND_CHANGE, "throw 2d6 for a new wind speed"))
-    return c.ruling(
-        "wind change", new, steps, r, keys, value=new, facts={"wind_from": new, "new_speed": new_speed}, kind="wind"
+    return RULINGS(
+        "wind change",
+        new,
+        steps,
+        readings=r,
+        keys=keys,
+        value=new,
+        facts={"wind_from": new, "new_speed": new_speed},
+        kind="wind",
     )
 
 
@@ -208,7 +221,9 @@ def point_of_sail(heading: float, wind_from: float, readings: ReadingsLike | Non
     else:
         kind, why = INTO_WIND, f"{a:g} degrees off the wind: closer than {closest:g}, only a tack can cross it"
     facts = {"heading": normalize(heading), "wind_from": normalize(wind_from), "off_wind": a}
-    return c.ruling("point of sail", kind, [Step(c.HIGHER, why)], r, ("beating_angle",), facts=facts, kind="wind")
+    return RULINGS(
+        "point of sail", kind, [Step(c.HIGHER, why)], readings=r, keys=("beating_angle",), facts=facts, kind="wind"
+    )
 
 
 def allowance(
@@ -224,34 +239,22 @@ def allowance(
     r = READINGS.resolve(readings)
     steps = [Step(c.HEADING, f"the heading after pivoting, {normalize(heading):g}, sets the allowance")]
     where = {"ship": ship, "heading": normalize(heading), "wind_from": normalize(wind_from), "speed": speed}
+
+    def ruled(most: int, least: int, keys: tuple[str, ...] = ("beating_angle",), **facts: object) -> Ruling:
+        facts = {"least": least, **facts, **where}
+        return RULINGS(
+            "allowance", most, steps, readings=r, keys=keys, value=most, facts=facts, kind="move", measure="inch"
+        )
+
     if ship.dismasted or ship.locked_with:
         why = "dismasted" if ship.dismasted else "fallen aboard, so moved as dismasted"
         steps.append(Step(c.LOWER, f"{why}: drifts exactly the lower die, {plural(speed.lower, 'inch')}, downwind"))
-        return c.ruling(
-            "allowance",
-            speed.lower,
-            steps,
-            r,
-            value=speed.lower,
-            facts={"least": speed.lower, **where},
-            kind="move",
-            measure="inch",
-        )
+        return ruled(speed.lower, speed.lower, ())
     sail = point_of_sail(heading, wind_from, r)
     steps.extend(sail.steps)
     if sail.verdict == INTO_WIND:
         steps.append(Step(c.TACKING, "no movement into the wind: the ship must tack"))
-        return c.ruling(
-            "allowance",
-            0,
-            steps,
-            r,
-            ("beating_angle",),
-            value=0,
-            facts={"least": 0, **where},
-            kind="move",
-            measure="inch",
-        )
+        return ruled(0, 0)
     if ship.damaged:
         most = speed.higher if sail.verdict == RUNNING else speed.lower
         die = "higher" if sail.verdict == RUNNING else "lower"
@@ -263,17 +266,7 @@ def allowance(
         most = speed.higher
         steps.append(Step(c.HIGHER, "undamaged and beating: the higher die"))
     steps.append(Step(c.MINIMUM, f"must sail at least the lower die, {plural(speed.lower, 'inch')}"))
-    return c.ruling(
-        "allowance",
-        most,
-        steps,
-        r,
-        ("beating_angle",),
-        value=most,
-        facts={"least": speed.lower, "point_of_sail": sail.verdict, **where},
-        kind="move",
-        measure="inch",
-    )
+    return ruled(most, speed.lower, point_of_sail=sail.verdict)
 
 
 def drift(ship: Ship, wind_from: float, speed: WindSpeed) -> tuple[Pose, Move, Ruling]:
@@ -297,7 +290,7 @@ def drift(ship: Ship, wind_from: float, speed: WindSpeed) -> tuple[Pose, Move, R
     facts = {"move": move, "ship": ship, "wind_from": normalize(wind_from), "end": end}
     x, y, heading = (f"{round(v, 1) + 0.0:g}" for v in (end.x, end.y, end.heading))  # to a tenth of an inch
     where = f"{plural(speed.lower, 'inch')} downwind, to {x},{y} heading {heading}"
-    ruling = c.ruling(f"{ship.name} drifts", where, steps, value=speed.lower, facts=facts, kind="move")
+    ruling = RULINGS(f"{ship.name} drifts", where, steps, value=speed.lower, facts=facts, kind="move")
     return end, move, ruling
 
 

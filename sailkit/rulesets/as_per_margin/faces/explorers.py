@@ -32,26 +32,27 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 import shapely
 
-from ... import widgets as kit
-from ...errors import IllegalActionError
-from ...geometry.board import normalize
-from ...geometry.table import Move, Pose, distance, fan
-from ...quiz import Compared, compare, ruling_of
-from ...rulings import Ruling, Step
-from ...wording import plural
-from . import ruled as c
-from .boarding import board, boarding_dice
-from .falling_aboard import REACH, falls_aboard, first_check
-from .fire import BANDS, MAX_RANGE, fire_odds, volley
-from .readings import READINGS
-from .ships import HULL, Ship
-from .struck import status
-from .tracking import Damage, chart_for
-from .turn import PHASES, Phase, minutes, wind_check_due
-from .turning import check_pivot_into_wind, crosses_wind, pivot, tack, tack_heading
-from .wind import WINDS, WindSpeed, allowance, drift
+from .... import widgets as kit
+from ....errors import IllegalActionError
+from ....geometry.board import normalize
+from ....geometry.table import Move, Point, Pose, distance, fan
+from ....quiz import Compared, compare, ruling_of
+from ....rulings import Ruling, Step
+from ....wording import plural
+from .. import citations as c
+from ..boarding import board, boarding_dice
+from ..falling_aboard import REACH, falls_aboard, first_check
+from ..fire import BANDS, MAX_RANGE, fire_odds, volley
+from ..readings import READINGS
+from ..ships import HULL, Ship
+from ..struck import status
+from ..tracking import Damage, chart_for
+from ..turn import PHASES, Phase, minutes, wind_check_due
+from ..turning import check_pivot_into_wind, crosses_wind, pivot, tack, tack_heading
+from ..wind import WINDS, WindSpeed, allowance, drift
 
 if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
 NO_ROLL = "-"
@@ -92,10 +93,10 @@ def table_figure(
     which the headings too close to the wind are hatched (reading ``beating_angle``
     [APM-03b]); ``marks`` labelled points (``((x, y), "least")``).
     """
-    from ...draw import primitives as p
-    from ...draw.figure import board_figure, describe, heading
-    from ...draw.style import BLIND, BLIND_HATCH, GHOST, INK, SEA
-    from .drawing import draw_arcs, draw_move, draw_ships
+    from ....draw import primitives as p
+    from ....draw.figure import board_figure, describe, heading
+    from ....draw.style import BLIND, BLIND_HATCH, SEA
+    from ..drawing import draw_arcs, draw_move, draw_ships
 
     by_name = {s.name: s for s in ships}
     wedge = None
@@ -106,31 +107,63 @@ def table_figure(
     p.frame(ax, (x0, y0, x1, y1))
     p.area(ax, shapely.box(x0, y0, x1, y1), color=SEA, zorder=0)
     if rings_for is not None:
-        centre = by_name[rings_for].mainmast
-        for limit, _ in BANDS:
-            ring = shapely.Point(centre).buffer(limit, 128).exterior
-            p.line(ax, ring, color=RING_COLOURS[limit], width=1.0, style="--", zorder=1.5, gid=f"ring-{limit:g}")
-            p.text(ax, (centre[0], centre[1] + limit), f'{limit:g}"', size=0.9, min_points=7, backing=True)
+        _draw_rings(ax, by_name[rings_for].mainmast)
     for name in arcs_for:
         draw_arcs(ax, by_name[name], radius=arc_radius)
     if wedge is not None:
         p.area(ax, wedge, edge=BLIND, hatch=BLIND_HATCH, hatch_color=BLIND, width=0.6, zorder=1, gid="no-go")
-    for at, words in marks:
-        p.marker(ax, [at], kind="dot", size=0.45, color=INK, zorder=6)
-        p.text(ax, (at[0] + 0.5, at[1]), words, size=0.7, min_points=7, ha="left", backing=True)
-    for ghost in ghosts:
-        p.area(ax, ghost.pose.place(HULL), edge=GHOST, width=1.2, style="--", zorder=3)
+    _draw_marks(ax, marks, ghosts)
     for a, b in measure:
-        pa, pb = by_name[a].mainmast, by_name[b].mainmast
-        p.line(ax, [pa, pb], color=INK, width=1.0, style=":", zorder=3.5, gid=f"tape-{a}-{b}")
-        gap = max(distance(pa, pb), 1e-9)  # the label sits beside the tape, clear of the ships' names
-        mid = ((pa[0] + pb[0]) / 2 - (pb[1] - pa[1]) / gap * 1.1, (pa[1] + pb[1]) / 2 + (pb[0] - pa[0]) / gap * 1.1)
-        p.text(ax, mid, f'{distance(pa, pb):.1f}"', size=0.9, min_points=8, backing=True)
+        _draw_tape(ax, f"tape-{a}-{b}", by_name[a].mainmast, by_name[b].mainmast)
     for i, (name, move) in enumerate(moves):
         draw_move(ax, by_name[name], move, check if i == 0 else None)
     draw_ships(ax, ships, highlight=highlight)
     for name, words in (captions or {}).items():
         p.text(ax, by_name[name].pose.to_table((0.0, -2.4)), words, size=0.75, min_points=7, backing=True)
+    _draw_wind_and_ruler(ax, (x0, y0, x1, y1), wind_from)
+    heading(ax, title, subtitle)
+    return describe(fig, alt or f"{title}. {subtitle}".strip(". ") + ".")
+
+
+def _draw_marks(ax: Axes, marks: Sequence[tuple[tuple[float, float], str]], ghosts: Sequence[Ship]) -> None:
+    """Labelled points (``((x, y), "least")``) and ships drawn dashed where they were, or would be."""
+    from ....draw import primitives as p
+    from ....draw.style import GHOST, INK
+
+    for at, words in marks:
+        p.marker(ax, [at], kind="dot", size=0.45, color=INK, zorder=6)
+        p.text(ax, (at[0] + 0.5, at[1]), words, size=0.7, min_points=7, ha="left", backing=True)
+    for ghost in ghosts:
+        p.area(ax, ghost.pose.place(HULL), edge=GHOST, width=1.2, style="--", zorder=3)
+
+
+def _draw_rings(ax: Axes, centre: Point) -> None:
+    """The range bands round ``centre``, each ring labelled with its limit in inches [APM-09]."""
+    from ....draw import primitives as p
+
+    for limit, _ in BANDS:
+        ring = shapely.Point(centre).buffer(limit, 128).exterior
+        p.line(ax, ring, color=RING_COLOURS[limit], width=1.0, style="--", zorder=1.5, gid=f"ring-{limit:g}")
+        p.text(ax, (centre[0], centre[1] + limit), f'{limit:g}"', size=0.9, min_points=7, backing=True)
+
+
+def _draw_tape(ax: Axes, gid: str, pa: Point, pb: Point) -> None:
+    """A tape from mainmast to mainmast with its length in inches [APM-15b]."""
+    from ....draw import primitives as p
+    from ....draw.style import INK
+
+    p.line(ax, [pa, pb], color=INK, width=1.0, style=":", zorder=3.5, gid=gid)
+    gap = max(distance(pa, pb), 1e-9)  # the label sits beside the tape, clear of the ships' names
+    mid = ((pa[0] + pb[0]) / 2 - (pb[1] - pa[1]) / gap * 1.1, (pa[1] + pb[1]) / 2 + (pb[0] - pa[0]) / gap * 1.1)
+    p.text(ax, mid, f'{distance(pa, pb):.1f}"', size=0.9, min_points=8, backing=True)
+
+
+def _draw_wind_and_ruler(ax: Axes, box: tuple[float, float, float, float], wind_from: float | None) -> None:
+    """The wind arrow in the top right corner (when the wind is known) and a 6-inch ruler in the bottom left."""
+    from ....draw import primitives as p
+    from ....draw.style import INK
+
+    x0, y0, x1, y1 = box
     if wind_from is not None:
         p.wind(ax, (x1 - 2.5, y1 - 2.5), wind_from, 3.0)
         p.text(ax, (x1 - 2.5, y1 - 4.6), "wind", size=0.7, min_points=7)
@@ -138,8 +171,6 @@ def table_figure(
     for k in range(7):
         p.line(ax, [(x0 + 0.6 + k, y0 + 0.5), (x0 + 0.6 + k, y0 + 0.9)], color=INK, width=1.0)
     p.text(ax, (x0 + 3.6, y0 + 1.4), "6 inches", size=0.7, min_points=7)
-    heading(ax, title, subtitle)
-    return describe(fig, alt or f"{title}. {subtitle}".strip(". ") + ".")
 
 
 def _extent(
@@ -216,7 +247,7 @@ class Picture:
 
 def picture(fig: Figure) -> Picture:
     """``fig`` as a :class:`Picture` (inline SVG with its alt text); the figure is closed."""
-    from ...draw.figure import description
+    from ....draw.figure import description
 
     alt = description(fig)
     return Picture(kit.inline_closed(fig), alt)
@@ -227,9 +258,9 @@ def picture(fig: Figure) -> Picture:
 
 def chart_figure(ship: Ship, *, title: str = "") -> Figure:
     """``ship``'s tracking chart: two rows of masts, port and starboard guns, two rows of hull; crossed boxes struck out [APM-16]."""
-    from ...draw import primitives as p
-    from ...draw.figure import board_figure, describe, heading
-    from ...draw.style import BLOCKED, INK, SEA
+    from ....draw import primitives as p
+    from ....draw.figure import board_figure, describe, heading
+    from ....draw.style import BLOCKED, INK, SEA
 
     ch, d = ship.chart, ship.damage
     width = max(ch.masts_row, ch.guns_side, ch.hull_row) + 4.2
@@ -269,9 +300,9 @@ def chart_figure(ship: Ship, *, title: str = "") -> Figure:
 
 def sequence_figure(current: Phase | None = None) -> Figure:
     """The steps of a turn in order, the three movement groups together, ``current`` highlighted [TURN SEQUENCE, APM-01]."""
-    from ...draw import primitives as p
-    from ...draw.figure import board_figure, describe, heading
-    from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+    from ....draw import primitives as p
+    from ....draw.figure import board_figure, describe, heading
+    from ....draw.style import HIGHLIGHT, INK, SEA, WIND
 
     fire = {Phase.SIDE_1_FIRE: "#2f5d8a", Phase.SIDE_2_FIRE: "#a23b3b"}
     n = len(PHASES)
@@ -318,9 +349,9 @@ def wind_figure(
 
     ``outcomes`` maps a label to the bearing the wind would blow from; labels sharing a bearing share a tick.
     """
-    from ...draw import primitives as p
-    from ...draw.figure import board_figure, describe, heading
-    from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+    from ....draw import primitives as p
+    from ....draw.figure import board_figure, describe, heading
+    from ....draw.style import HIGHLIGHT, INK, SEA, WIND
 
     fig, ax = board_figure(42.0, 20.0, inch_per_unit=0.2)
     p.frame(ax, (-21, -10, 21, 10))
@@ -360,17 +391,18 @@ def _die(box: widgets.Dropdown) -> int | None:
     return None if box.value == NO_ROLL else int(box.value)
 
 
+def _reading_box(key: str) -> widgets.Dropdown:
+    """A dropdown of the options of reading ``key``, set to its default."""
+    return kit.dropdown(f"reading {key}", READINGS[key].option_names, READINGS[key].default)
+
+
 class ClockExplorer(kit.Explorer):
     """Pick a turn: the game time it ends at and whether its Check Wind step throws [TURN SEQUENCE, APM-01, 01b, 02]."""
 
     def __init__(self, turn: int = 10, *, draw: bool = True) -> None:
         self._show_in(520, draw=draw)
         self.turn = kit.slider("turn", turn, 1, 40)
-        self.reading = kit.dropdown(
-            "reading wind_check_frequency",
-            READINGS["wind_check_frequency"].option_names,
-            READINGS["wind_check_frequency"].default,
-        )
+        self.reading = _reading_box("wind_check_frequency")
         self._watch()
 
     @property
@@ -381,9 +413,9 @@ class ClockExplorer(kit.Explorer):
         return wind_check_due(self.turn.value, {"wind_check_frequency": self.reading.value})
 
     def figure(self) -> Figure:
-        from ...draw import primitives as p
-        from ...draw.figure import board_figure, describe, heading
-        from ...draw.style import HIGHLIGHT, INK, SEA, WIND
+        from ....draw import primitives as p
+        from ....draw.figure import board_figure, describe, heading
+        from ....draw.style import HIGHLIGHT, INK, SEA, WIND
 
         fig, ax = board_figure(41, 5, inch_per_unit=0.2)
         p.frame(ax, (0, 0, 41, 5))
@@ -422,9 +454,7 @@ class SailingExplorer(kit.Explorer):
         self.heading.step = 15
         self.wind = kit.dropdown("wind from", tuple(WINDS), wind)
         self.state = kit.dropdown("masts", _STATES, "undamaged")
-        self.beating = kit.dropdown(
-            "reading beating_angle", READINGS["beating_angle"].option_names, READINGS["beating_angle"].default
-        )
+        self.beating = _reading_box("beating_angle")
         self._watch()
 
     @property
@@ -543,9 +573,7 @@ class FallingAboardExplorer(kit.Explorer):
         self.x = kit.slider("Ville de Paris east of the track (inches)", x, -8, 8)
         self.y = kit.slider("Ville de Paris ahead (inches)", y, -4, 14)
         self.run = kit.slider("Ajax sails (inches)", run, 0, 12)
-        self.when = kit.dropdown(
-            "reading fall_aboard_when", READINGS["fall_aboard_when"].option_names, READINGS["fall_aboard_when"].default
-        )
+        self.when = _reading_box("fall_aboard_when")
         self.die_a = kit.dropdown("Ajax's die (wants to fend off)", DIE, NO_ROLL)
         self.die_b = kit.dropdown("Ville de Paris's die (wants to fall aboard)", DIE, NO_ROLL)
         self._watch()
@@ -601,9 +629,7 @@ class FireExplorer(kit.Explorer):
         self.heading = kit.slider("target heading", heading, 0, 345)
         self.heading.step = 15
         self.fired = kit.checkbox("Victory has fired this broadside before")
-        self.boundaries = kit.dropdown(
-            "reading range_boundaries", READINGS["range_boundaries"].option_names, READINGS["range_boundaries"].default
-        )
+        self.boundaries = _reading_box("range_boundaries")
         self._watch()
 
     @property

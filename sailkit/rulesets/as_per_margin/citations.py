@@ -1,19 +1,11 @@
-"""How this rule set writes its rulings: the section headings of the text with our case-index ids.
+"""The clauses rulings cite: the section headings of the text with our case-index ids.
 
 The text has no case numbers, so a step cites ``"FIRE, APM-07a"``: the heading as printed
-and the id of the row in our case index that paraphrases the clause.
+and the id of the row in our case index (``data/cases.csv``) that paraphrases the clause. Rulings themselves are made
+by :data:`.readings.RULINGS`.
 """
 
 from __future__ import annotations
-
-from collections.abc import Mapping
-from typing import Any
-
-from ...rulings import Ruling, Step
-from ...wording import Number
-from .readings import READINGS, reconstructed
-
-RULESET = "as_per_margin"
 
 # ---- the clauses cited, by the heading printed in the text and our index id ----
 SEQUENCE = "TURN SEQUENCE, APM-01"
@@ -58,39 +50,3 @@ ALLOCATION = "SHIP TYPES AND TRACKING CHARTS, APM-16c"
 HULL = "SHIP TYPES AND TRACKING CHARTS, APM-16d"
 PUMPS = "SHIP TYPES AND TRACKING CHARTS, APM-16e"
 LESSER_CHARTS = "SHIP TYPES AND TRACKING CHARTS, APM-16f"
-
-
-def ruling(
-    question: str,
-    verdict: Any,
-    steps: list[Step],
-    readings: Mapping[str, str] | None = None,
-    keys: tuple[str, ...] = (),
-    *,
-    value: Number | None = None,
-    facts: Mapping[str, Any] | None = None,
-    kind: str = "",
-    measure: str = "",
-) -> Ruling:
-    """A ruling of this rule set; each reading in ``keys`` whose chosen option is a reconstruction adds a step saying so."""
-    chosen = READINGS.resolve(readings)
-    used = tuple((k, chosen[k]) for k in keys)
-    extra = [
-        Step(READINGS[k].cases[0], f"reconstructed: reading {k}={v} stands in for lost text")
-        for k, v in used
-        if reconstructed(k, v)
-    ]
-    return Ruling(
-        question,
-        verdict,
-        tuple(steps + extra),
-        used,
-        value,
-        dict(facts or {}),
-        RULESET,
-        kind,
-        measure,
-    )
-
-
-__all__ = ["RULESET", "ruling"]

@@ -27,10 +27,10 @@ from collections.abc import Iterator
 import numpy as np
 import shapely
 
-from ...bench import Line, figure, median_ms
-from ...geometry.table import Move, Pose, points
-from .falling_aboard import REACH, first_check
-from .ships import Ship
+from ....bench import Line, figure, median_ms
+from ....geometry.table import Move, Pose, points
+from ..falling_aboard import REACH, first_check
+from ..ships import Ship
 
 
 def ten_ships() -> tuple[list[Ship], list[Move]]:
@@ -65,9 +65,9 @@ def _turns_per_second(setup_name: str, seed: int, turns: int) -> float:
     import time
     from dataclasses import replace
 
-    from ...engine import play_random
-    from .game import AsPerMarginGame
-    from .scenarios import scenario
+    from ....engine import play_random
+    from ..game import AsPerMarginGame
+    from ..scenarios import scenario
 
     played = 0
     start = time.perf_counter()
@@ -90,10 +90,10 @@ CAPTAIN_SEEDS = {"frigate duel": range(100), "squadron action": range(10)}
 
 @figure("as_per_margin_captain")
 def _captain() -> Iterator[Line]:
-    from ...players import match
-    from .captain import Captain
-    from .game import AsPerMarginGame
-    from .scenarios import scenario
+    from ....players import match
+    from ..captain import Captain
+    from ..game import AsPerMarginGame
+    from ..scenarios import scenario
 
     for name, seeds in CAPTAIN_SEEDS.items():
         key = name.replace(" ", "_")

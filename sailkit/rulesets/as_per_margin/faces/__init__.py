@@ -1,0 +1,1 @@
+"""What shows *As Per Margin* to people, one module a face, each imported only when that face is used."""
