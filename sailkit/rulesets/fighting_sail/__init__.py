@@ -262,7 +262,6 @@ RULESET = RuleSet(
         Face.GALLERY: ".faces.gallery",
     },
     readings_doc="docs/readings.md",
-    tutorials="",
     lessons=(
         Lesson("first_game", "lessons/01_first_game.sail", "01_first_game.ipynb", first_game=True),
         Lesson("movement", "lessons/05_movement.sail", "05_movement.ipynb"),
