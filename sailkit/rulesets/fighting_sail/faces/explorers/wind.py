@@ -47,7 +47,7 @@ class WindExplorer(FightingSailExplorer):
         self.masts = self.control(kit.slider("masts lost [10.31]", 0, 0, 3))
         self.ma_table = self.reading_control("ma_table", start)
         self._show_in(540, draw=draw)
-        self.allowance: RuledInt  # set by update()
+        self.allowance: RuledInt  # set by rule()
         self.point_of_sail: RuledStr
         self._watch()
 
