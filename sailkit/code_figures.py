@@ -70,7 +70,8 @@ def lines(root: Path) -> dict[str, int]:
 def _shape(source: str) -> list[tuple[int, str]]:
     """Each line of code that names something, as its shape: names, strings and numbers replaced by one letter each;
     comments, docstrings, imports, blank lines, a signature's parameters one a line, the fields a class declares and
-    lines of data alone (strings, numbers, punctuation) are left out, so a table or a record type written out is not taken for code written twice."""
+    lines of data alone (strings, numbers, punctuation) and classes that only declare (a record type's fields, an
+    enum's members) are left out, so a table or a record type written out is not taken for code written twice."""
     shapes: dict[int, list[str]] = defaultdict(list)
     skip: set[int] = set()
     try:
@@ -86,6 +87,9 @@ def _shape(source: str) -> list[tuple[int, str]]:
             skip.update(range(node.lineno + 1, node.body[0].lineno))  # a signature laid out one parameter a line
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
             skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))  # a field declared: data, not logic
+        if isinstance(node, ast.ClassDef) and all(_declares(stmt) for stmt in node.body):
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            skip.update(range(first, (node.end_lineno or node.lineno) + 1))  # a record type or enum: data alone
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
         line = tok.start[0]
         if line in skip or tok.type in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT):
@@ -103,6 +107,19 @@ def _shape(source: str) -> list[tuple[int, str]]:
         else:
             shapes[line].append(tok.string)
     return [(n, " ".join(s)) for n, s in sorted(shapes.items()) if "n" in s]
+
+
+def _declares(stmt: ast.stmt) -> bool:
+    """True for what a record type or an enum holds and nothing else: its docstring, a field, a constant member."""
+    if isinstance(stmt, (ast.AnnAssign, ast.Pass)):
+        return True
+    if isinstance(stmt, ast.Expr):
+        return isinstance(stmt.value, ast.Constant)
+    if isinstance(stmt, ast.Assign):
+        return all(
+            isinstance(n, ast.Constant) for n in ast.walk(stmt.value) if not isinstance(n, (ast.Tuple, ast.Load))
+        )
+    return False
 
 
 _KEYWORDS = frozenset(__import__("keyword").kwlist) | {"self", "cls"}

@@ -130,7 +130,7 @@ class Explorer:
 
     A subclass builds its controls, then calls :meth:`_show_in` for the label and the
     picture and :meth:`_watch` to refresh on every change; it names its
-    :attr:`controls` and draws its state in :meth:`figure`, and whatever refreshes the
+    :attr:`controls` (or lists their names in :attr:`CONTROLS`) and draws its state in :meth:`figure`, and whatever refreshes the
     picture calls :meth:`redraw`, which closes each figure once drawn. An explorer that asks one
     question answers it in :meth:`rule`: the default :meth:`update` keeps that ruling as
     :attr:`ruling`, shows it in the label (:meth:`label_html`) and redraws the picture;
@@ -161,9 +161,13 @@ class Explorer:
         observe_all(self.controls if controls is None else controls, self.update)
         self.update()
 
+    #: The attribute names of the controls, in order, for an explorer whose controls never change (:attr:`controls`).
+    CONTROLS: tuple[str, ...] = ()
+
     @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:  # pragma: no cover - every explorer names its own
-        raise NotImplementedError
+    def controls(self) -> tuple[widgets.ValueWidget, ...]:
+        """The widgets :attr:`CONTROLS` names; an explorer whose controls change with its state names its own."""
+        return tuple(getattr(self, name) for name in self.CONTROLS)
 
     def rule(self) -> Any:  # pragma: no cover - an explorer that asks one question asks its own
         """The ruling for the controls' values."""

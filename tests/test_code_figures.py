@@ -44,6 +44,54 @@ def test_a_job_written_twice_by_two_rule_sets_is_one_shared_stretch(tmp_path: Pa
     assert found[0].length == 7 and code_figures.lines(root)["rulesets"] == 3 * len(JOB.splitlines()) + 1
 
 
+RECORDS = """
+@dataclass(frozen=True)
+class {a}:
+    \"\"\"A record type: fields alone.\"\"\"
+
+    name: str
+    side: str = ""
+
+
+@dataclass(frozen=True)
+class {b}:
+    kind: str
+    dice: tuple[int, ...] = ()
+
+
+class {c}(Enum):
+    NORTH = "N"
+    SOUTH = ("S", 2)
+
+
+@dataclass(frozen=True)
+class {d}:
+    where: int
+"""
+
+
+def test_record_types_and_enums_written_out_are_data_not_a_job_written_twice(tmp_path: Path) -> None:
+    """Two rule sets each declaring a few record types and an enum share no stretch, however alike their headers;
+    a class with a method is code again."""
+    root = _tree(
+        tmp_path,
+        {
+            "rulesets/alpha/state.py": RECORDS.format(a="Shot", b="Throw", c="Wind", d="Mark"),
+            "rulesets/beta/state.py": RECORDS.format(a="Party", b="Melee", c="Side", d="Task"),
+        },
+    )
+    assert code_figures.shared_stretches(root) == []
+    method = "\n    def where(self):\n        return self.name\n"
+    assert any(
+        n == 3
+        for n, _ in code_figures._shape(
+            RECORDS.format(a="A", b="B", c="C", d="D").replace(
+                '    side: str = ""\n', '    side: str = ""\n' + method, 1
+            )
+        )
+    )
+
+
 def test_rules_importing_a_face_long_functions_and_big_classes_are_counted(tmp_path: Path) -> None:
     long_body = "".join(f"    x{i} = {i}\n" for i in range(61))
     methods = "".join(f"    def m{i}(self):\n        return {i}\n" for i in range(31))

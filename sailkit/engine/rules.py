@@ -169,6 +169,23 @@ class BaseRules:
     key: str = ""
     title: str = ""
     turn_name: str = "turn"
+    #: The rule set's set-up class, read from a record's headers by its ``from_headers`` and written by the set-up's
+    #: own ``headers()``, and its action class, read by its ``parse``: name them and :meth:`headers`,
+    #: :meth:`setup_from_headers` and :meth:`parse_action` need no writing.
+    setup_type: Any = None
+    action_type: Any = None
+
+    def headers(self, setup: Any) -> dict[str, str]:
+        """The record headers that say ``setup``: the set-up's own ``headers()``."""
+        return dict(setup.headers())
+
+    def setup_from_headers(self, headers: Mapping[str, str]) -> Any:
+        """The set-up a record's headers say: :attr:`setup_type`'s ``from_headers``."""
+        return self.setup_type.from_headers(headers)
+
+    def parse_action(self, text: Any) -> Any:
+        """An action from its text (an action object is taken as it is): :attr:`action_type`'s ``parse``."""
+        return self.action_type.parse(text)
 
     def legal_actions(self, state: Any) -> Sequence[Any]:  # pragma: no cover - always overridden
         raise NotImplementedError

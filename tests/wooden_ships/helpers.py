@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sailkit.geometry.hexes import HexDirection
-from sailkit.rulesets.wooden_ships.explore_advanced import lesson_ship
+from sailkit.rulesets.wooden_ships.faces.explorers.advanced import lesson_ship
 from sailkit.rulesets.wooden_ships.game import WoodenShipsGame
-from sailkit.rulesets.wooden_ships.ruled import ReadStep
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec
 from sailkit.rulesets.wooden_ships.state import Ship
-from sailkit.rulings import Ruling
+from sailkit.rulings import ReadStep, Ruling
 
 #: Constitution and Java two hexes apart on a 30 x 24 map, wind from the north: a Basic Game duel that closes at once
 CLOSE = Scenario(

@@ -555,7 +555,7 @@ def _under_fire(hits: str, parties: tuple = ()) -> State:
 def test_a_ship_with_a_boarding_party_loses_one_more_crew_box_under_fire() -> None:
     """[24.2.7] a broadside killing crew aboard a ship that has a boarding party formed kills one box more; a result
     without crew hits adds none unless the reading boarders_under_fire says any hit does."""
-    from sailkit.rulesets.wooden_ships.game import _mark_hits
+    from sailkit.rulesets.wooden_ships.combat import mark_shots as _mark_hits
     from sailkit.rulesets.wooden_ships.state import Party
 
     dbp = (Party("Java", "DBP", (0,)),)
@@ -587,7 +587,7 @@ def test_the_defender_picks_the_side_that_loses_guns_when_both_are_equally_near(
 def test_a_round_shot_load_may_go_as_grape() -> None:
     """[24.2.4.5] a broadside loaded with round shot may be fired as grape: at one hex the game offers it, and the
     number read is grape's (crew boxes, 4 - 4 = 0 here as in facts 31-32), not round shot's Hit Table."""
-    from sailkit.rulesets.wooden_ships.game import _advanced_fire_options
+    from sailkit.rulesets.wooden_ships.combat import _advanced_fire_options
 
     firer = ship("F", guns=(18, 18), carronades=(4, 4), ammo=("R", "R"))
     target = ship("T", side="B", bow=Hex(1, 0))
@@ -631,8 +631,8 @@ def test_double_shot_takes_two_reload_phases_with_fewer_than_three_sections() ->
     """[24.2.3.3] with two crew sections left, double shot is begun in one Reload Phase (two reload squares) and
     finished in the next; the broadside is not loaded meanwhile, the other one may not be loaded in either phase."""
     from sailkit.rulesets.wooden_ships import RULES
-    from sailkit.rulesets.wooden_ships.game import _reload_options
     from sailkit.rulesets.wooden_ships.notation import read_position, write_position
+    from sailkit.rulesets.wooden_ships.reload import _reloads as _reload_options
 
     g = WoodenShipsGame(advanced_duel())
     con = g.position.ship("Constitution").with_(crew=(0, 5, 5), loaded=(False, False))

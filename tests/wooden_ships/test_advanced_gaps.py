@@ -11,11 +11,11 @@ from sailkit.errors import IllegalActionError
 from sailkit.geometry.hexes import Hex, HexDirection
 from sailkit.rulesets.wooden_ships import WoodenShipsGame, combat, criticals
 from sailkit.rulesets.wooden_ships.fields import Broadside
-from sailkit.rulesets.wooden_ships.game import mover
 from sailkit.rulesets.wooden_ships.movement import carry_out, legal_plots
-from sailkit.rulesets.wooden_ships.ruled import ReadStep
+from sailkit.rulesets.wooden_ships.orders import mover
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec
 from sailkit.rulesets.wooden_ships.state import Position, Wind
+from sailkit.rulings import ReadStep
 from tests.wooden_ships.helpers import make_ship
 
 N = HexDirection.N
@@ -299,7 +299,7 @@ def test_24_3_2_3_1_the_explosion_critical_reads_the_rigging_column() -> None:
 
 def test_the_explosion_critical_is_a_two_dice_chance_node_in_a_game() -> None:
     """[16.1.2.2.1] the engine asks two dice (2-12) for the explosion's critical hit."""
-    from sailkit.rulesets.wooden_ships.game import RULES
+    from sailkit.rulesets.wooden_ships.rules import RULES
 
     starred, _ = blast(blast_alongside(), 6)
     assert [int(str(a).split()[1]) for a, _ in RULES.chance_outcomes(starred)] == list(range(2, 13))

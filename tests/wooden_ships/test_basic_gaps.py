@@ -238,7 +238,7 @@ def test_grapnels_need_a_crew_section_not_busy_elsewhere() -> None:
     way, at the pumps [10H] or in the rigging [20.1.5.3] is offered no attempt, and one typed in is refused, naming
     the rule, with the game unchanged."""
     from sailkit.errors import IllegalActionError
-    from sailkit.rulesets.wooden_ships.game import grapnel_sections
+    from sailkit.rulesets.wooden_ships.locking import grapnel_sections
 
     g = at_grappling()
     java = g.position.ship("Java")

@@ -19,7 +19,7 @@ def test_targets_figure_is_registered_and_prints_its_baseline() -> None:
 def test_captain_figure_prints_the_captain_beside_random_play_and_runs_on_request() -> None:
     """The figure's lines for one seed: the captain's rate, games decided and played, time a game, each beside random
     play against itself over the same seeds; the 200-game figure runs only when named (it takes minutes)."""
-    from sailkit.rulesets.wooden_ships.bench_figures import captain_lines
+    from sailkit.rulesets.wooden_ships.faces.bench import captain_lines
 
     lines = [bench.format_line(*line) for line in captain_lines(range(1), ())]
     assert all(LINE.match(x) for x in lines)

@@ -212,7 +212,7 @@ def test_the_desk_asks_whether_a_mortar_may_fire() -> None:
     """[42.1-42.9.3] the rulings desk's ``mortar`` question on a position written as text, and ``sailkit ruling``."""
     from sailkit import cli
     from sailkit.questions import ask
-    from sailkit.rulesets.wooden_ships.questions import DESK
+    from sailkit.rulesets.wooden_ships.faces.desk import DESK
 
     text = DESK.format(at_combat())
     assert "optional 42" in text and "ML:4/4" in text

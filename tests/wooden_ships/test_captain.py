@@ -33,8 +33,9 @@ from sailkit.rulesets.wooden_ships.captain import (
     shot_worth,
 )
 from sailkit.rulesets.wooden_ships.fields import Broadside, in_play
-from sailkit.rulesets.wooden_ships.game import mover, wind_to
+from sailkit.rulesets.wooden_ships.orders import mover
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, advanced_duel
+from sailkit.rulesets.wooden_ships.wind import wind_to
 from tests.wooden_ships.helpers import CLOSE
 
 N, NE, SE, S = HexDirection.N, HexDirection.NE, HexDirection.SE, HexDirection.S

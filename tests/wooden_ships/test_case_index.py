@@ -23,7 +23,7 @@ from sailkit.ruleset import Capability
 from sailkit.rulesets.wooden_ships import READINGS, RULESET, WoodenShipsGame, case, optional, scenario
 from sailkit.rulesets.wooden_ships.__main__ import CASES_CSV, INDEX, index_cells, taught_columns
 from sailkit.rulesets.wooden_ships.cases import NUMBER, PARTS, cited, index, notebook_headings, taught_in
-from sailkit.rulesets.wooden_ships.questions import DESK
+from sailkit.rulesets.wooden_ships.faces.desk import DESK
 from sailkit.rulings import Ruling
 
 ROOT = Path(__file__).resolve().parents[2]

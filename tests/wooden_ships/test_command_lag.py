@@ -10,8 +10,8 @@ from sailkit.engine import play_random
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.hexes import HexDirection
 from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame, command
-from sailkit.rulesets.wooden_ships.game import advance
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec
+from sailkit.rulesets.wooden_ships.sequence import advance
 from sailkit.rulesets.wooden_ships.state import Status
 from sailkit.secrecy import Secrets
 from tests.wooden_ships.helpers import replayed_rulings

@@ -10,7 +10,7 @@ from sailkit import cli
 from sailkit.desk import RulingsDesk
 from sailkit.errors import InvalidInputError
 from sailkit.questions import ask, board, board_for
-from sailkit.rulesets.wooden_ships.questions import DESK, WoodenShipsDesk
+from sailkit.rulesets.wooden_ships.faces.desk import DESK, WoodenShipsDesk
 
 ROOT = Path(__file__).resolve().parents[2]
 CONSTITUTION = "Constitution=US-44/United States/crack@J18:1 H18 C8-6-6 G8/8 K8/8 R6-6-6-6/6-6-6-6 T3 P21 L:LR F:- "

@@ -11,7 +11,7 @@ from sailkit.figures import svg
 from sailkit.geometry.hexes import Hex, HexDirection, TwoHexShip  # noqa: E402
 from sailkit.renderers import renderer_for  # noqa: E402
 from sailkit.rulesets.wooden_ships import Broadside, WoodenShipsGame, target_ruling  # noqa: E402
-from sailkit.rulesets.wooden_ships.drawing import draw_fields, draw_position, position_figure  # noqa: E402
+from sailkit.rulesets.wooden_ships.faces.drawing import draw_fields, draw_position, position_figure  # noqa: E402
 from sailkit.rulesets.wooden_ships.fields import Kind, Obstacle  # noqa: E402
 
 
@@ -63,7 +63,7 @@ def test_anchored_ships_and_bombs_wear_badges_explained_by_a_key() -> None:
     anchor's by her stern), Genereux at anchor the anchor's, the others none; the key under the map names both."""
     from dataclasses import replace
 
-    from sailkit.rulesets.wooden_ships.drawing import marks_of
+    from sailkit.rulesets.wooden_ships.faces.drawing import marks_of
     from sailkit.rulesets.wooden_ships.scenarios import bombardment
 
     pos = WoodenShipsGame(bombardment()).position
@@ -103,7 +103,7 @@ def test_anchored_ships_and_bombs_wear_badges_explained_by_a_key() -> None:
 def test_a_map_says_which_colour_is_which_side_and_which_way_the_wind_blows() -> None:
     """The key names both sides in their counters' colours (and grey for a struck ship only once one is) [2.31, 11.4];
     the wind arrow is labelled with the map's number and the way it blows [2.2]; full names ride the counters."""
-    from sailkit.rulesets.wooden_ships.drawing import STRUCK, sides_key, wind_words
+    from sailkit.rulesets.wooden_ships.faces.drawing import STRUCK, sides_key, wind_words
     from sailkit.rulesets.wooden_ships.scenarios import frigate_duel
     from sailkit.rulesets.wooden_ships.state import Status
 

@@ -8,7 +8,8 @@ import pytest
 
 from sailkit.errors import InvalidInputError
 from sailkit.geometry.hexes import Hex, HexDirection, TwoHexShip
-from sailkit.rulesets.wooden_ships import explore, movement
+from sailkit.rulesets.wooden_ships import movement
+from sailkit.rulesets.wooden_ships.faces.explorers import basic as explore
 
 
 def test_ship_explorer_marks_each_value_with_its_source() -> None:

@@ -6,7 +6,7 @@ import matplotlib
 import pytest
 
 from sailkit.errors import InvalidInputError
-from sailkit.rulesets.wooden_ships.explore_advanced import (
+from sailkit.rulesets.wooden_ships.faces.explorers.advanced import (
     FieldExplorer,
     FireExplorer,
     OrderExplorer,
@@ -89,7 +89,7 @@ def test_compare_readings_sets_each_option_side_by_side() -> None:
 
 def test_locking_explorer_wind_and_sails() -> None:
     """[19.1] each ship under full sails -1 to unfoul; [22.1.3] a storm -2 to grapple; [22.2.1] +1 to cut a grapple."""
-    from sailkit.rulesets.wooden_ships.explore_advanced import LockingExplorer
+    from sailkit.rulesets.wooden_ships.faces.explorers.advanced import LockingExplorer
 
     x = LockingExplorer("unfouling")
     x.full_sails.value = 2
@@ -101,7 +101,7 @@ def test_locking_explorer_wind_and_sails() -> None:
 
 
 def test_every_explorer_lays_out_its_controls_beside_its_answer() -> None:
-    from sailkit.rulesets.wooden_ships.explore_advanced import LockingExplorer
+    from sailkit.rulesets.wooden_ships.faces.explorers.advanced import LockingExplorer
 
     for explorer in (WindExplorer(), OrderExplorer(), FieldExplorer()):  # the picture beside, the ruling under
         row, label = explorer.widget.children

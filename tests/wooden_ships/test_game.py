@@ -229,7 +229,7 @@ def test_transferred_crew_do_not_fight_in_the_melee_of_their_turn() -> None:
     """[10.2.7, 12.1.4] boxes transferred to a ship being boarded do not add to her defenders' strength this turn;
     they join her crew when the turn ends."""
     from sailkit.rulesets.wooden_ships import melee
-    from sailkit.rulesets.wooden_ships.game import _end_turn
+    from sailkit.rulesets.wooden_ships.sequence import end_turn as _end_turn
 
     state, _ = melee.start_melees(_transfer_melee())
     ships = {s.name: s for s in state.position.ships}
@@ -256,7 +256,7 @@ def test_transferred_crew_aboard_a_ship_taken_that_turn_are_prisoners() -> None:
 def test_a_transfer_party_may_be_sent_to_an_enemy_expected_to_give_up() -> None:
     """[10.2.8] a TBP may be formed for an enemy (alongside, under reading surrender_tbp_reach adjacent); if she has given up by the Melee Phase the party takes her
     as a prize, and otherwise nobody crosses and the sections stay idle aboard."""
-    from sailkit.rulesets.wooden_ships.game import _boarding_options
+    from sailkit.rulesets.wooden_ships.boarding import options as _boarding_options
     from sailkit.rulesets.wooden_ships.melee import transfers as _transfers
     from sailkit.rulesets.wooden_ships.state import Party, Status
 
@@ -283,8 +283,8 @@ def test_the_phases_come_in_the_order_of_the_sequence_of_play() -> None:
     """[5.0, 17.0] a game passes through the phases in order, turn after turn (a phase with nothing to decide is skipped)."""
     from dataclasses import replace
 
-    from sailkit.rulesets.wooden_ships.game import ADVANCED_PHASES, PHASES
     from sailkit.rulesets.wooden_ships.scenarios import advanced_duel
+    from sailkit.rulesets.wooden_ships.sequence import ADVANCED_PHASES, PHASES
 
     for scenario, order in ((CLOSE, PHASES), (replace(advanced_duel(), turns=6), ADVANCED_PHASES)):
         g = random_game(scenario, 2)
@@ -301,7 +301,7 @@ def test_the_phases_come_in_the_order_of_the_sequence_of_play() -> None:
 def test_the_floating_map_moves_every_counter_when_a_ship_reaches_the_edge() -> None:
     """[15.0] by default the map edge stops a ship (reading map_edge edge-stops); on the floating map she sails on and
     every counter moves the same way, so the ships keep their places relative to one another."""
-    from sailkit.rulesets.wooden_ships.game import _execute
+    from sailkit.rulesets.wooden_ships.execution import execute as _execute
 
     g = WoodenShipsGame(CLOSE)
     grid = g.state.grid
@@ -355,7 +355,7 @@ def test_a_victorious_defending_party_may_board_back() -> None:
 def test_a_transfer_party_crosses_once_even_from_a_ship_in_a_melee() -> None:
     """[12.1.1, 12.3.4] parties of a melee that goes on are kept for next turn, but a transfer party has crossed and is
     not kept (it would cross again)."""
-    from sailkit.rulesets.wooden_ships.game import _end_turn
+    from sailkit.rulesets.wooden_ships.sequence import end_turn as _end_turn
     from sailkit.rulesets.wooden_ships.state import Melee, Party
 
     g = WoodenShipsGame.from_scenario("fleet-action")

@@ -18,7 +18,7 @@ from sailkit.questions import ask
 from sailkit.record import Record
 from sailkit.ruleset import Capability
 from sailkit.rulesets.wooden_ships import RULES, RULESET, WoodenShipsGame, frigate_duel
-from sailkit.rulesets.wooden_ships.questions import DESK
+from sailkit.rulesets.wooden_ships.faces.desk import DESK
 from sailkit.validate import FINE_UNDER_OWN, validate_file, validate_text
 
 from .helpers import CLOSE

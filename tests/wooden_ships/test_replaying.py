@@ -16,8 +16,8 @@ from PIL import Image
 import sailkit
 from sailkit.cli import main
 from sailkit.replay_export import Replay
-from sailkit.rulesets.wooden_ships import RULES, WSAction
-from sailkit.rulesets.wooden_ships.replaying import SUPPORT, ReplayBoard
+from sailkit.rulesets.wooden_ships import RULES, WoodenShipsAction
+from sailkit.rulesets.wooden_ships.faces.replay import SUPPORT, ReplayBoard
 from sailkit.secrecy import Secrets
 
 DUEL = Path(__file__).resolve().parents[2] / "replays" / "wooden_ships-frigate-duel.wsim"
@@ -58,7 +58,7 @@ def test_a_side_s_view_keeps_the_other_side_s_order_face_down_until_all_are_writ
 def test_conceal_hides_an_order_only_in_the_orders_phase_and_observe_takes_it_out_of_the_log() -> None:
     game = sailkit.replayer.controller.load(DUEL)[0]
     start = game.branch().rewind().state
-    order = WSAction.parse("order Constitution L3")
+    order = WoodenShipsAction.parse("order Constitution L3")
     written, _ = RULES.apply_action(start, order)
     assert RULES.conceal(written, order, "Britain") == TOLD
     assert RULES.conceal(written, order, "United States") is None
@@ -70,7 +70,7 @@ def test_conceal_hides_an_order_only_in_the_orders_phase_and_observe_takes_it_ou
     assert list(seen.face_down) == ["Constitution"] and seen.state.order_of("Constitution") is None
     assert state.order_of("Constitution") == "L3" and RULES.observe(state, "United States").state == state
     after, _ = RULES.apply_action(start, order)
-    after, _ = RULES.apply_action(after, WSAction.parse("order Java L1R1"))
+    after, _ = RULES.apply_action(after, WoodenShipsAction.parse("order Java L1R1"))
     assert after.phase != "orders" and RULES.conceal(after, order, "Britain") is None
     assert RULES.sides(start) == ("United States", "Britain")
     assert RULES.describe(start) == {"turn": 1, "phase": "orders phase", "phase_number": 2}
@@ -189,7 +189,7 @@ def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
 
     from sailkit.draw.hexes import draw_counter
     from sailkit.replayer.picture import Picture
-    from sailkit.rulesets.wooden_ships.drawing import SIDE_COLOURS, STRUCK
+    from sailkit.rulesets.wooden_ships.faces.drawing import SIDE_COLOURS, STRUCK
 
     r = sailkit.replay(DUEL)
     states = [r.cache.get(n, None).state for n in r.line]

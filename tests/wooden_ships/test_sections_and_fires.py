@@ -9,15 +9,15 @@ import pytest
 
 from sailkit.errors import IllegalActionError
 from sailkit.geometry.hexes import Hex, HexDirection, HexGrid
-from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame, combat, criticals, fires, sections
+from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame, combat, criticals, fires, gun_sections
 from sailkit.rulesets.wooden_ships.damage import mark_hits, nearer_side
 from sailkit.rulesets.wooden_ships.fields import Broadside
 from sailkit.rulesets.wooden_ships.notation import read_ship, write_ship
 from sailkit.rulesets.wooden_ships.readings import READINGS
 from sailkit.rulesets.wooden_ships.repairs import restored
-from sailkit.rulesets.wooden_ships.ruled import ReadStep
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec, advanced_duel
 from sailkit.rulesets.wooden_ships.tables import Hits
+from sailkit.rulings import ReadStep
 from tests.wooden_ships.helpers import make_ship
 
 R = READINGS.defaults()
@@ -34,10 +34,10 @@ def test_gun_hits_come_off_the_nearer_section_first() -> None:
     section keeps all its guns and still fires them whole [24.1.2]. The split in halves is reading gun_sections."""
     side = nearer_side(TARGET, OFF_THE_BOW)
     assert side is Broadside.R
-    assert sections.nearer_section(TARGET, OFF_THE_BOW, "full") == "bow"
+    assert gun_sections.nearer_section(TARGET, OFF_THE_BOW, "full") == "bow"
     hit, steps = mark_hits(TARGET, Hits(guns=3), OFF_THE_BOW, R, "full")
     assert hit.guns == (22, 19) and hit.carronades == (2, 2)
-    assert sections.split(hit, Broadside.R, R) == ((8, 1), (11, 1))
+    assert gun_sections.split(hit, Broadside.R, R) == ((8, 1), (11, 1))
     assert combat.section_guns(hit, Broadside.R, "stern", 5, R) == 11
     assert combat.section_guns(hit, Broadside.R, "bow", 5, R) == 8
     assert combat.section_guns(hit, Broadside.R, "bow", 2, R) == 9  # carronades join at 2 hexes [11.1.9]
@@ -49,27 +49,27 @@ def test_a_bow_section_firing_alone_hits_the_nearer_hex_to_itself() -> None:
     """[24.1.7] 'closest to the firing guns': a firer's bow section fires from her bow hex, so the target's section
     nearer that hex loses the guns, though the firer's stern hex lies nearer the target's other end."""
     firer = make_ship("F", bow=Hex(2, -1), facing=HexDirection.S)  # bow (2, -1), stern (2, -2)
-    assert sections.firing_hexes(firer, "bow") == (Hex(2, -1),)
-    assert sections.nearer_section(TARGET, firer, "stern") == "bow"
-    assert sections.nearer_section(TARGET, firer, "bow") is None  # (2, -1) is 2 from each of her hexes
+    assert gun_sections.firing_hexes(firer, "bow") == (Hex(2, -1),)
+    assert gun_sections.nearer_section(TARGET, firer, "stern") == "bow"
+    assert gun_sections.nearer_section(TARGET, firer, "bow") is None  # (2, -1) is 2 from each of her hexes
 
 
 def test_a_section_emptied_passes_its_hits_to_the_other_section_then_the_far_side() -> None:
     """[24.1.7] hits beyond the nearer section come off the other section of that broadside, then the far one."""
     hit, _ = mark_hits(TARGET, Hits(guns=26), OFF_THE_BOW, R, "full")
     assert hit.guns == (20, 0) and hit.carronades == (2, 0)
-    assert sections.split(hit, Broadside.L, R) == ((9, 1), (11, 1))  # the far side's bow section gave 2
+    assert gun_sections.split(hit, Broadside.L, R) == ((9, 1), (11, 1))  # the far side's bow section gave 2
 
 
 def test_equally_near_sections_are_the_defenders_choice() -> None:
     """[24.1.7] with the firing guns as near her bow hex as her stern hex the defender picks the section: reading
     gun_hit_side (the fuller one by default, the bow on a tie), and the step lists it."""
-    assert sections.nearer_section(TARGET, ABEAM, "full") is None
+    assert gun_sections.nearer_section(TARGET, ABEAM, "full") is None
     hurt = TARGET.with_(guns=(22, 16), bow_guns=(11, 5), bow_carronades=(1, 1))  # the right bow section lost six
     hit, steps = mark_hits(hurt, Hits(guns=2), ABEAM, R, "full")
-    assert sections.split(hit, Broadside.R, R) == ((5, 1), (9, 1))  # the fuller stern section gave them
+    assert gun_sections.split(hit, Broadside.R, R) == ((5, 1), (9, 1))  # the fuller stern section gave them
     other, _ = mark_hits(hurt, Hits(guns=2), ABEAM, READINGS.resolve({"gun_hit_side": "fewer-left"}), "full")
-    assert sections.split(other, Broadside.R, R) == ((3, 1), (11, 1))
+    assert gun_sections.split(other, Broadside.R, R) == ((3, 1), (11, 1))
     assert ("gun_hit_side", "more-left") in next(s for s in steps if s.case == "24.1.7").readings
 
 
@@ -82,7 +82,7 @@ def test_basic_game_and_the_other_reading_take_gun_hits_by_side_only() -> None:
     assert read == [(("gun_hit_kind", "guns-first"),)]  # guns before carronades, the defender's choice [11.4.3.1]
     r = READINGS.resolve({"gun_sections": "halves-of-what-is-left"})
     even, steps = mark_hits(TARGET, Hits(guns=3), OFF_THE_BOW, r, "full")
-    assert even.bow_guns is None and sections.split(even, Broadside.R, r) == ((10, 1), (9, 1))
+    assert even.bow_guns is None and gun_sections.split(even, Broadside.R, r) == ((10, 1), (9, 1))
     assert ("gun_sections", "halves-of-what-is-left") in steps[-1].readings  # type: ignore[attr-defined]
 
 
@@ -90,7 +90,7 @@ def test_repaired_guns_go_back_to_the_short_section() -> None:
     """[26.2.3] two gun boxes back after a repair go to the section short of its half."""
     hit, _ = mark_hits(TARGET, Hits(guns=3), OFF_THE_BOW, R, "full")
     back = hit.with_(**restored(hit, 1, R))
-    assert back.guns == (22, 21) and sections.split(back, Broadside.R, R) == ((10, 1), (11, 1))
+    assert back.guns == (22, 21) and gun_sections.split(back, Broadside.R, R) == ((10, 1), (11, 1))
 
 
 def test_sections_survive_the_position_line() -> None:

@@ -10,10 +10,10 @@ from sailkit.engine import play_random
 from sailkit.errors import IllegalActionError
 from sailkit.geometry.hexes import Hex, HexDirection, TwoHexShip
 from sailkit.rulesets.wooden_ships import RULES, Broadside, WoodenShipsGame, towing
-from sailkit.rulesets.wooden_ships.game import advance
 from sailkit.rulesets.wooden_ships.movement import Mover, carry_out
 from sailkit.rulesets.wooden_ships.notation import read_position, write_position
 from sailkit.rulesets.wooden_ships.scenarios import Scenario, ShipSpec
+from sailkit.rulesets.wooden_ships.sequence import advance
 from sailkit.rulesets.wooden_ships.state import Shot, Task
 from tests.wooden_ships.helpers import replayed_rulings
 

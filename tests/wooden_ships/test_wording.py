@@ -47,7 +47,7 @@ def test_grape_that_kills_one_crew_box_says_one_box_and_below_table_0_none() -> 
 def test_a_range_and_a_load_s_reach_count_hexes_in_the_right_number() -> None:
     """[11.2.1, 24.2] the desk's range answer says "3 hexes", grape's reach "1 hex", never "hex(es)"."""
     from sailkit.questions import ask
-    from sailkit.rulesets.wooden_ships.questions import DESK
+    from sailkit.rulesets.wooden_ships.faces.desk import DESK
     from tests.wooden_ships.test_desk import DUEL
 
     assert ask(DESK, DESK.parse(DUEL), "range Constitution Java").verdict == "3 hexes"

@@ -1044,6 +1044,8 @@ class AsPerMarginRules(BaseRules):
     key = "as_per_margin"
     title = "As Per Margin"
     turn_name = "turn"
+    setup_type = Setup
+    action_type = AsPerMarginAction
 
     def start(self, setup: Setup) -> State:
         todo = []
@@ -1055,15 +1057,6 @@ class AsPerMarginRules(BaseRules):
             todo.append("speed")
         state = State(setup, setup.position, side_one=setup.side_one, todo=tuple(todo))
         return advance(state)[0]
-
-    def headers(self, setup: Setup) -> dict[str, str]:
-        return setup.headers()
-
-    def setup_from_headers(self, headers: Mapping[str, str]) -> Setup:
-        return Setup.from_headers(headers)
-
-    def parse_action(self, text: str | AsPerMarginAction) -> AsPerMarginAction:
-        return AsPerMarginAction.parse(text)
 
     def legal_actions(self, state: State) -> list[AsPerMarginAction]:
         """Every decision now (moves on the documented grid) or, at a chance node, every die result."""

@@ -187,8 +187,8 @@ GRAMMAR = Grammar(
 )
 
 
-class WSAction(Action):
-    """One Wooden Ships & Iron Men action: ``WSAction.parse("fire Constitution r Java hull")``."""
+class WoodenShipsAction(Action):
+    """One Wooden Ships & Iron Men action: ``WoodenShipsAction.parse("fire Constitution r Java hull")``."""
 
     grammar = GRAMMAR
     __slots__ = ()
@@ -199,8 +199,8 @@ class WSAction(Action):
         return None if v is None else str(v)
 
 
-def parse(text: str | WSAction) -> WSAction:
-    return WSAction.parse(text)
+def parse(text: str | WoodenShipsAction) -> WoodenShipsAction:
+    return WoodenShipsAction.parse(text)
 
 
-__all__ = ["GRAMMAR", "WSAction", "parse"]
+__all__ = ["GRAMMAR", "WoodenShipsAction", "parse"]

@@ -34,14 +34,16 @@ The rules of a mortar's fire, as :func:`mortar_fire` applies them:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from ...geometry.hexes import TwoHexShip
 from ...rulings import Ruling, Step
 from ...wording import plural
+from .actions import WoodenShipsAction
 from .fields import Broadside, bearing, ship_range
-from .readings import READINGS
+from .readings import READINGS, RULINGS
 from .ships import bomb_types
-from .state import Ship, State
+from .state import Ship, Shot, State, Task
 from .tables import HDT_MODIFIERS, Hits, band_index
 
 #: the mortar's Hit Table before modifiers [42.9]
@@ -75,7 +77,7 @@ def mortar_fire(
     """May ``bomb``'s mortar fire at ``target`` (a ship's counter; ``target_still``: at anchor or aground, or a fixed
     work on shore), and at which Hit Table [42.1-42.9]. Its value is the table, or None when it may not fire."""
     r = READINGS.resolve(readings)
-    used = (("mortar_field", r["mortar_field"]), ("range_from", r["range_from"]))
+    used = ("mortar_field", "range_from")
     question = f"may {bomb.name}'s {mortar} mortar fire?"
     rng = ship_range(bomb.counter, target, r)
     low, high = MORTAR_RANGE
@@ -88,7 +90,7 @@ def mortar_fire(
     )
     for refused, case, why in refusals:
         if refused:
-            return Ruling(question, f"no: {why}", (Step(case, why),), used, ruleset="wooden_ships", kind="dice")
+            return RULINGS(question, f"no: {why}", (Step(case, why),), readings=r, keys=used, kind="dice")
     mods = HDT_MODIFIERS[band_index(mortars)]
     steps = [
         Step("42.2", "a mortar fires over anything between: never blocked"),
@@ -110,9 +112,7 @@ def mortar_fire(
         )
     table = sum(int(s.value) for s in steps if s.value is not None)
     steps.append(Step("42.9.2", f"Hit Table {table}, at the hull only; every hit counts three times [42.9.3]"))
-    return Ruling(
-        question, f"yes: Hit Table {table}", tuple(steps), used, value=table, ruleset="wooden_ships", kind="dice"
-    )
+    return RULINGS(question, f"yes: Hit Table {table}", steps, readings=r, keys=used, value=table, kind="dice")
 
 
 def mortar_hits(hits: Hits) -> Hits:
@@ -177,7 +177,7 @@ def fire_ruling(state: State, bomb: Ship, mortar: str, target: Ship) -> Ruling:
     )
     for refused, case, why in refusals:
         if refused:
-            return Ruling(question, f"no: {why}", (Step(case, why),), ruleset="wooden_ships", kind="dice")
+            return RULINGS(question, f"no: {why}", (Step(case, why),), kind="dice")
     sides = (None,) if mortar == "bow" else (Broadside.L, Broadside.R)
     rulings = [
         mortar_fire(bomb, target.counter, still(target), mortar, side, len(mortars_of(bomb)), state.readings)
@@ -225,11 +225,31 @@ def load_turn(state: State, name: str, section: str) -> tuple[State, Step]:
     return new, Step("42.5", f"{name}'s {which} mortar (M in the {section} section): {said}")
 
 
+def fire_mortar(state: State, a: WoodenShipsAction) -> tuple[State, Ruling]:
+    """A bomb fires a loaded mortar: the shot waits for its die; the mortar must be loaded again (Optional Rule 42)."""
+    pos = state.position
+    bomb, target = pos.ship(str(a.ship)), pos.ship(str(a.target))
+    mortar = str(a.get("mortar"))
+    said = fire_ruling(state, bomb, mortar, target)
+    table = int(said.value or 0)
+    section, i = MORTARS[mortar]
+    loading = tuple(0 if k == i else n for k, n in enumerate(bomb.mortar_loading))
+    pos = pos.with_ship(bomb.with_(mortar_loading=loading))
+    rng = ship_range(bomb.counter, target.counter, state.readings)
+    side = Broadside.parse(section)
+    shot = Shot(bomb.name, side, target.name, "hull", table, range=rng, mortar=mortar)
+    pending = (Task("fire", (len(state.shots),)),) if table >= 0 else ()
+    new = state.with_(position=pos, shots=(*state.shots, shot), pending=pending)
+    steps = (*said.steps, Step("42.5", f"the {mortar} mortar is fired: four more turns to load it"))
+    return new, replace(said, question=f"what does {a} do?", steps=steps, value=table)
+
+
 __all__ = [
     "LOAD_TURNS",
     "MORTARS",
     "MORTAR_RANGE",
     "MORTAR_TABLE",
+    "fire_mortar",
     "fire_ruling",
     "fired_guns",
     "in_mortar_field",

@@ -51,14 +51,16 @@ from ...players import Decision
 from ...readings import Readings
 from ...wording import plural
 from . import ammunition, combat
-from .actions import WSAction
+from .actions import WoodenShipsAction
 from .damage import friend_near
 from .fields import Broadside, bearing, local
-from .game import RULES, movement_grid, mover, wind_to
 from .melee import decided
 from .movement import Mover, allowance, attitude, carry_out, legal_plots
+from .orders import movement_grid, mover
+from .rules import RULES
 from .state import Position, Ship, State, Wind
 from .tables import MELEE_STRENGTH, basic_hits, hit_result, melee_loss, split_table
+from .wind import wind_to
 
 # ---------------------------------------------------------------------------
 # What the captain values
@@ -764,7 +766,7 @@ class Captain:
     def __repr__(self) -> str:
         return "Captain()" if self.weights == WEIGHTS else f"Captain({self.weights!r})"
 
-    def choose(self, game: EngineGame[Any, Any]) -> WSAction:
+    def choose(self, game: EngineGame[Any, Any]) -> WoodenShipsAction:
         """The action the captain takes now (:meth:`decide` says why)."""
         return self.decide(game).action
 
@@ -781,9 +783,9 @@ class Captain:
             return self.last
         raise AssertionError(f"the captain chose {self.last.action}, which is not legal now")  # pragma: no cover
 
-    def _decide(self, sight: Sight, legal: list[WSAction]) -> Decision:
+    def _decide(self, sight: Sight, legal: list[WoodenShipsAction]) -> Decision:
         verbs = {a.verb for a in legal}
-        handlers: tuple[tuple[str, Callable[[Sight, list[WSAction]], Said]], ...] = (
+        handlers: tuple[tuple[str, Callable[[Sight, list[WoodenShipsAction]], Said]], ...] = (
             ("order", self._order),
             ("ahead", self._order),
             ("flag", self._flag),
@@ -810,8 +812,8 @@ class Captain:
                     why.append(said)
         return self._done(sight, legal, why)
 
-    def _done(self, sight: Sight, legal: list[WSAction], why: Sequence[str]) -> Decision:
-        done = WSAction("done", (sight.side,))
+    def _done(self, sight: Sight, legal: list[WoodenShipsAction], why: Sequence[str]) -> Decision:
+        done = WoodenShipsAction("done", (sight.side,))
         phase = sight.state.phase.replace("_", " ")
         if done not in legal:  # pragma: no cover - every phase but the orders offers done, and orders are handled
             return Decision(legal[0], f"the first choice offered in the {phase} phase: nothing to weigh [5.0]")
@@ -821,7 +823,7 @@ class Captain:
 
     # ---- orders [7.0-7.2, 20.1, 32.3] ----
 
-    def _order(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _order(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         verb = "order" if any(a.verb == "order" for a in legal) else "ahead"
         first = next(a for a in legal if a.verb == verb)
         name = str(first.ship)
@@ -834,13 +836,15 @@ class Captain:
         action = mine[plots.index(best.course.plot)]
         note, why = self._note(sight, orders.me, best, legal, first)
         if note:
-            action = WSAction(verb, (*action.args, note))
+            action = WoodenShipsAction(verb, (*action.args, note))
             reason += f"; {why}"
         if verb == "ahead":
             reason = f"writes ahead for turn {first.get('turn')}, planned from where she lies now [32.3]: {reason}"
         return Decision(action, reason, best.score(sight.w))
 
-    def _note(self, sight: Sight, me: Ship, plan: Plan, legal: list[WSAction], first: WSAction) -> tuple[str, str]:
+    def _note(
+        self, sight: Sight, me: Ship, plan: Plan, legal: list[WoodenShipsAction], first: WoodenShipsAction
+    ) -> tuple[str, str]:
         """Full sails to close a distant enemy, battle sails to fight one near [20.1, 20.1.5.2, 24.2]."""
         if sight.state.level != "advanced":
             return "", ""
@@ -859,17 +863,17 @@ class Captain:
             )
         return "", ""
 
-    def _flag(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _flag(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         a = next(a for a in legal if a.verb == "flag")
         return Decision(a, f"names {a.ship} flag ship, so her squadron writes its orders turn by turn again [32.5]")
 
-    def _erase(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _erase(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         a = next(a for a in legal if a.verb == "erase")
         return Decision(a, f"erases {a.ship}'s orders written ahead: she is back within her flag ship's reach [32.4.1]")
 
     # ---- locking: unfouling, grappling [6.0, 9.0] ----
 
-    def _unfoul(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _unfoul(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         for a in legal:
             if a.verb != "unfoul" or a.get("sacrifice"):
                 continue
@@ -877,7 +881,7 @@ class Captain:
             if other.side == me.side or not other.status.fights or not other.crew_total:
                 return Decision(a, f"{me.name} tries to unfoul {other.name}: nothing to gain alongside her [6.0]")
             if sight.lock_worth(me, other) < 0:
-                keen = WSAction("unfoul", (me.name, other.name, "sacrifice"))
+                keen = WoodenShipsAction("unfoul", (me.name, other.name, "sacrifice"))
                 pick = keen if keen in legal and sight.boarded(me, other) > sight.w.risk else a
                 extra = ", striking a rigging box for +1 [6.1]" if pick is keen else ""
                 return Decision(
@@ -888,7 +892,7 @@ class Captain:
         first = next(a for a in legal if a.verb == "unfoul")
         return f"{first.ship} stays fouled: her boarders have the better of the enemy's [6.0, 12.3]"
 
-    def _cut(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _cut(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         for a in legal:
             if a.verb != "ungrapple":
                 continue
@@ -901,8 +905,8 @@ class Captain:
         first = next(a for a in legal if a.verb == "ungrapple")
         return f"{first.ship} keeps her grapples: her boarders have the better of the enemy's [9.2, 12.3]"
 
-    def _grapple(self, sight: Sight, legal: list[WSAction]) -> Said:
-        best: tuple[float, WSAction] | None = None
+    def _grapple(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
+        best: tuple[float, WoodenShipsAction] | None = None
         for a in legal:
             if a.verb != "grapple":
                 continue
@@ -925,7 +929,7 @@ class Captain:
 
     # ---- boarding preparation and melee [10.0, 12.0, 2H] ----
 
-    def _firefight(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _firefight(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         a = max((x for x in legal if x.verb == "firefight"), key=lambda x: int(x.get("sections") or 0))
         n = int(a.get("sections") or 0)
         return Decision(
@@ -933,8 +937,8 @@ class Captain:
             f"{a.ship} sets {plural(n, 'crew section')} to fight the fire: the more, the likelier it goes out [16.1.2.2]",
         )
 
-    def _board(self, sight: Sight, legal: list[WSAction]) -> Said:
-        best: tuple[float, WSAction, float] | None = None
+    def _board(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
+        best: tuple[float, WoodenShipsAction, float] | None = None
         for a in legal:
             if a.verb != "board":
                 continue
@@ -958,7 +962,7 @@ class Captain:
             worth,
         )
 
-    def _defend(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _defend(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         a = max((x for x in legal if x.verb == "defend"), key=lambda x: int(x.get("sections") or 0))
         n = int(a.get("sections") or 0)
         return Decision(
@@ -967,7 +971,7 @@ class Captain:
             "[10.2.2, 12.2.4]",
         )
 
-    def _counter(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _counter(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         for a in legal:
             if a.verb != "counter":
                 continue
@@ -979,9 +983,9 @@ class Captain:
 
     # ---- combat [11.0, 24.0] ----
 
-    def _fire(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _fire(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         st = sight.state
-        best: tuple[float, WSAction, int] | None = None
+        best: tuple[float, WoodenShipsAction, int] | None = None
         for a in legal:
             if a.verb not in ("fire", "mortar"):
                 continue
@@ -1015,7 +1019,7 @@ class Captain:
 
     # ---- reload [13.0, 24.2, 26.0] ----
 
-    def _load(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _load(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         loads = [a for a in legal if a.verb == "load"]
         name = str(loads[0].ship)
         me = sight.ship(name)
@@ -1052,7 +1056,7 @@ class Captain:
             k, _ = local(me.counter, enemy.stern)
         return Broadside.L if k < 0 else Broadside.R
 
-    def _lighten(self, sight: Sight, legal: list[WSAction]) -> Said:
+    def _lighten(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
         a = next(a for a in legal if a.verb == "lighten")
         return Decision(a, f"{a.ship} throws guns over to float off the shoal: +1 on her refloat die [38.2.2.1]")
 

@@ -1,21 +1,27 @@
 """The Combat Phase [11.0]: who may fire on whom, the Hit Table number, the hits and where they land.
 
 Fire is simultaneous [11.0, 11.1.7]: every broadside is resolved against the position at
-the start of the phase, and all hits are marked together at its end (:func:`mark_hits`),
-after which the ships that must surrender do so [11.4].
+the start of the phase, and all hits are marked together at its end (:func:`end`),
+after which the ships that must surrender do so [11.4] and the melees start [12.0]. :func:`options` lists the
+broadsides (and a bomb's mortars) a ship may fire, :func:`fire` and :func:`discharge` fire one, :func:`fire_die` reads
+its Hit Table.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import plural
-from .fields import Broadside, Kind, Obstacle, basic_rake, closest_targets, ship_range
-from .readings import READINGS
-from .ruled import readings_of
-from .state import Position, Ship, State
+from . import ammunition, bombs, damage, melee, optional, wind
+from .actions import WoodenShipsAction
+from .fields import Broadside, Kind, Obstacle, advanced_rake, basic_rake, closest_targets, reduced_targets, ship_range
+from .fires import fire_fighters
+from .gun_sections import section_boxes
+from .optional import dismasted_gunnery
+from .readings import READINGS, RULINGS
+from .state import Position, Ship, Shot, State, Status, Task
 from .tables import (
     BASIC2_BANDS,
     BASIC2_CELLS,
@@ -26,7 +32,11 @@ from .tables import (
     Hits,
     band_index,
     band_label,
+    basic_hits,
+    hit_result,
+    parse_hits,
     range_index,
+    split_table,
 )
 
 #: carronades join a broadside only this close [11.1.9, Munition Range Table]
@@ -157,12 +167,12 @@ def fire_number(
         Step("11.2.2", f"{plural(guns, 'gun')} firing" + (" with the carronades" if rng <= CARRONADE_RANGE else ""))
     )
     used = [
-        ("range_from", r["range_from"]),
-        ("broadside_play", r["broadside_play"]),
-        ("basic_tables", r["basic_tables"]),
+        "range_from",
+        "broadside_play",
+        "basic_tables",
     ]
     if r["basic_tables"] == "second-edition":
-        used.append(("ship_scale", r["ship_scale"]))
+        used.append("ship_scale")
         table = _second_edition(firer, guns, rng, rake, steps, r, away)
     else:
         table = _card(firer, guns, rng, rake, rake_why, steps, r, used, away)
@@ -175,17 +185,25 @@ def fire_number(
         table = BASIC_CAP
     verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
     steps.append(Step("11.2.4", verdict))
-    ruling = _fire_ruling(firer, side, target, verdict, steps, used, table, rng, guns, rake)
+    ruling = _fire_ruling(firer, side, target, verdict, steps, r, used, table, rng, guns, rake)
     return FireNumber(table, rake, rng, guns, ruling)
 
 
 def _card(
-    firer: Ship, guns: int, rng: int, rake: bool, rake_why: str, steps: list[Step], r: Readings, used: list, away: int
+    firer: Ship,
+    guns: int,
+    rng: int,
+    rake: bool,
+    rake_why: str,
+    steps: list[Step],
+    r: Readings,
+    used: list[str],
+    away: int,
 ) -> int:
     band = band_index(guns)
     base, bracket = HDT_CELLS[band][range_index(rng)]
     mods = HDT_MODIFIERS[band]
-    used.append(("basic_rake", r["basic_rake"]))
+    used.append("basic_rake")
     if rake and r["basic_rake"] == "bracket":
         steps.append(Step("11.3.2", f"a rake ({rake_why}): the bracketed value for {band_label(band)} guns", bracket))
         table = bracket
@@ -194,7 +212,7 @@ def _card(
         table = base
         if rake and r["basic_rake"] == "second-edition":
             basic_guns = guns if r["ship_scale"] == "halved" else max(1, guns // 2)
-            used.append(("ship_scale", r["ship_scale"]))
+            used.append("ship_scale")
             bonus = BASIC2_MODIFIERS[band_index(basic_guns, BASIC2_BANDS)][7]
             steps.append(
                 Step(
@@ -212,12 +230,12 @@ def _card(
         steps.append(Step("11.3.1", f"{firer.quality} crew", q))
         table += q
     if firer.captured:
-        used.append(("captured_modifier", r["captured_modifier"]))
+        used.append("captured_modifier")
         m = mods.captured if r["captured_modifier"] == "card" else -2
         steps.append(Step("11.3.5", "a captured ship fires two tables down (the card's column)", m))
         table += m
     elif firer.sections_lost + away:
-        used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
+        used.append("crew_loss_modifier")
         per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
         n = firer.sections_lost + away
         steps.append(Step("11.3.3", f"{plural(n, 'crew section')} lost or away boarding", per * n))
@@ -254,8 +272,6 @@ def _second_edition(firer: Ship, guns: int, rng: int, rake: bool, steps: list[St
 def section_guns(ship: Ship, side: Broadside, section: str, rng: int, readings: Readings | None = None) -> int:
     """Guns firing from a whole broadside or its bow or stern section [16.2.2, 24.1.2]; carronades at 2 hexes or less
     (readings gun_sections, odd_split)."""
-    from .sections import section_boxes
-
     guns, carronades = section_boxes(ship, side, section, READINGS.resolve(readings))
     return guns + (carronades if rng <= CARRONADE_RANGE else 0)
 
@@ -273,9 +289,6 @@ def advanced_fire_number(
 ) -> FireNumber:
     """The Advanced Game's Hit Table number [16.1.1, 24.1-24.5, 18.2.2.4]: no cap at 8; above 10, several rolls
     [16.1.2.1]; ``as_grape`` fires a round-shot load as grape [24.2.4.5]."""
-    from . import ammunition, wind
-    from .fields import advanced_rake
-
     r = READINGS.resolve(readings)
     rng = ship_range(firer.counter, target.counter, r, "" if section == "full" else section)
     guns = section_guns(firer, side, section, rng, r)
@@ -294,11 +307,11 @@ def advanced_fire_number(
     if as_grape and ammo == "R":
         ammo = "G"
         steps.append(Step("24.2.4.5", "the round-shot load is fired as grape"))
-    used = [("range_from", r["range_from"]), ("five_fields", r["five_fields"]), ("rake_geometry", r["rake_geometry"])]
+    used = ["range_from", "five_fields", "rake_geometry"]
     if section != "full":
-        used += [("gun_sections", r["gun_sections"]), ("odd_split", r["odd_split"])]
+        used += ["gun_sections", "odd_split"]
     if firer.ammo_on(side) == "D" and rng > 1:
-        used.append(("doubleshot_commitment", r["doubleshot_commitment"]))
+        used.append("doubleshot_commitment")
     if rake:
         steps.append(Step("16.1.1.1", f"a rake into the {rake}: the bracketed value", bracket))
         table = bracket
@@ -309,9 +322,34 @@ def advanced_fire_number(
         steps.append(Step("11.2.3", f"{band_label(band)} guns at range {rng}", base))
         table = base
     table += _advanced_modifiers(firer, side, ammo, mods, steps, r, used, away)
-    if "36.1" in optional:
-        from .optional import dismasted_gunnery
+    table += _conditions(position, firer, side, guns, optional, mods, steps, r, used)
+    if ammo == "G":
+        # grape rolls on no Hit Table: the number it reaches is the crew boxes it kills [24.2.4.2]
+        verdict = f"Hit Table {table}, not rolled: grape kills {plural(max(table, 0), 'crew box')} [24.2.4.2]"
+    else:
+        verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
+    steps.append(Step("11.2.4", verdict))
+    ruling = _fire_ruling(
+        firer, side, target, verdict, steps, r, used, table, rng, guns, rake, ammo=ammo, section=section
+    )
+    return FireNumber(table, bool(rake), rng, guns, ruling)
 
+
+def _conditions(
+    position: Position,
+    firer: Ship,
+    side: Broadside,
+    guns: int,
+    optional: frozenset[str],
+    mods: HDTModifiers,
+    steps: list[Step],
+    r: Readings,
+    used: list[str],
+) -> int:
+    """What the firer's state and the weather add to an Advanced Game's Hit Table: a dismasted ship (Optional Rule
+    36.1), fallen rigging over the guns [16.1.2.2], the wind's velocity [18.2.2.4], the first broadside [24.1.4]."""
+    table = 0
+    if "36.1" in optional:
         m, step = dismasted_gunnery(firer, guns)
         if step is not None:
             steps.append(step)
@@ -321,21 +359,14 @@ def advanced_fire_number(
         table -= 1
     wm, wcase = wind.gunnery_modifier(position.wind.velocity, firer.class_number, r)
     if position.wind.velocity == wind.STORM and firer.class_number > 4:
-        used.append(("storm_gunnery_small", r["storm_gunnery_small"]))
+        used.append("storm_gunnery_small")
     if wm:
         steps.append(Step(wcase, f"wind velocity {position.wind.velocity} for a class {firer.class_number} ship", wm))
         table += wm
     if not firer.has_fired(side):
         steps.append(Step("24.1.4", "the first broadside from this side", mods.initial))
         table += mods.initial
-    if ammo == "G":
-        # grape rolls on no Hit Table: the number it reaches is the crew boxes it kills [24.2.4.2]
-        verdict = f"Hit Table {table}, not rolled: grape kills {plural(max(table, 0), 'crew box')} [24.2.4.2]"
-    else:
-        verdict = f"Hit Table {table}" if table >= 0 else f"a miss (Hit Table {table}, below Table 0)"
-    steps.append(Step("11.2.4", verdict))
-    ruling = _fire_ruling(firer, side, target, verdict, steps, used, table, rng, guns, rake, ammo=ammo, section=section)
-    return FireNumber(table, bool(rake), rng, guns, ruling)
+    return table
 
 
 def _advanced_modifiers(
@@ -345,11 +376,11 @@ def _advanced_modifiers(
     mods: HDTModifiers,
     steps: list[Step],
     r: Readings,
-    used: list[tuple[str, str]],
+    used: list[str],
     away: int,
 ) -> int:
-    from . import ammunition
-
+    """The crew's quality and sections down [11.3.1, 11.3.3, 11.3.5, 24.5.1], the shot [24.2], full sails [20.1], an
+    anchor [20.3.5] and low powder [26.1.2], on an Advanced Game's Hit Table."""
     table = 0
     q = mods.quality[firer.quality]
     if q:
@@ -357,18 +388,16 @@ def _advanced_modifiers(
         table += q
     down = firer.sections_lost + away + (1 if firer.in_rigging else 0)
     if firer.on_fire:  # sections fighting a fire (reading fire_crews_at_guns) [2H]
-        used.append(("fire_crews_at_guns", r["fire_crews_at_guns"]))
+        used.append("fire_crews_at_guns")
         if r["fire_crews_at_guns"] == "section-down":
-            from .fires import fire_fighters
-
             down += fire_fighters(firer)
     if firer.captured:
-        used.append(("captured_modifier", r["captured_modifier"]))
+        used.append("captured_modifier")
         m = mods.captured if r["captured_modifier"] == "card" else -2
         steps.append(Step("11.3.5", "a captured ship", m))
         table += m
     elif down:
-        used.append(("crew_loss_modifier", r["crew_loss_modifier"]))
+        used.append("crew_loss_modifier")
         per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
         why = "lost, away boarding or in the rigging [24.5.1]"
         if firer.on_fire and r["fire_crews_at_guns"] == "section-down":
@@ -418,7 +447,8 @@ def _fire_ruling(
     target: Ship,
     verdict: str,
     steps: list[Step],
-    used: list,
+    r: Readings,
+    used: list[str],
     table: int,
     rng: int,
     guns: int,
@@ -437,14 +467,14 @@ def _fire_ruling(
         "firer_counter": firer.counter,
         "target_counter": target.counter,
     }
-    return Ruling(
+    return RULINGS(
         f"which Hit Table does {firer.name}'s {side.value} broadside read against {target.name}?",
         verdict,
-        tuple(steps),
-        readings_of(steps, used),
+        steps,
+        readings=r,
+        keys=used,
         value=table,
         facts=facts,
-        ruleset="wooden_ships",
         kind="fire",
     )
 
@@ -458,10 +488,260 @@ def initial_bonus(firer: Ship, guns: int, readings: Readings | None = None) -> i
     return HDT_MODIFIERS[band_index(guns)].initial
 
 
-# ---- marking hits [11.4] ----
+# ---- the phase: whom a ship fires at, the shot and its die, the hits marked at its end ----
+
+
+def options(state: State, ship: Ship) -> list[WoodenShipsAction]:
+    """Broadsides she may fire at a target, and any loaded broadside fired at nothing [11.1, 13.4]. Firing at nothing
+    is offered while her side is deciding its fire, but never holds a Combat Phase open by itself (see
+    :func:`.sequence.has_options`)."""
+    if any(ship.mortars) and bombs.worked_mortars(state, ship.name):  # no broadside in a mortar's turn [42.3.1]
+        return fire_options(state, ship)
+    blank = [
+        WoodenShipsAction("discharge", (ship.name, side.value))
+        for side in Broadside
+        if can_fire(ship, side) and not any(s.firer == ship.name and s.side is side for s in state.shots)
+    ]
+    return [*fire_options(state, ship), *blank]
+
+
+def fire_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
+    """Broadsides [11.1, 24.1.5] and a bomb's mortars (Optional Rule 42); in a turn her mortars fire her broadsides do
+    not, nor the other way round [42.3.1]."""
+    mortars = [WoodenShipsAction("mortar", (ship.name, m, t)) for m, t in bombs.mortar_targets(state, ship)]
+    if any(ship.mortars) and bombs.worked_mortars(state, ship.name):
+        return mortars
+    return [*mortars, *_broadside_options(state, ship)]
+
+
+def _broadside_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
+    if state.level == "advanced":
+        return _advanced_fire_options(state, ship)
+    out: list[WoodenShipsAction] = []
+    pos = state.position
+    for side in Broadside:
+        if any(s.firer == ship.name and s.side is side for s in state.shots):
+            continue
+        for t in targets(pos, ship, side, state.readings):
+            target = pos.ship(t)
+            rng = min(a.distance(b) for a in ship.hexes for b in target.hexes)
+            out.extend(
+                WoodenShipsAction("fire", (ship.name, side.value, t, aim)) for aim in aims(pos, ship, target, rng)
+            )
+    return out
+
+
+def _advanced_fire_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
+    """Whom each broadside may engage with the guns that bear [24.1.5], within its shot's reach [24.2]."""
+    out: list[WoodenShipsAction] = []
+    pos = state.position
+    for side in Broadside:
+        if any(s.firer == ship.name and s.side is side for s in state.shots) or not can_fire(ship, side):
+            continue
+        ammo = ship.ammo_on(side)
+        for e in reduced_targets(ship.counter, side, obstacles(pos, ship), state.readings):
+            target = pos.ship(e.target)
+            rng = ship_range(ship.counter, target.counter, state.readings, "" if e.section == "full" else e.section)
+            if rng > ammunition.reach(ammo, state.readings) or not section_guns(
+                ship, side, e.section, rng, state.readings
+            ):
+                continue
+            fired = ammunition.fired_as(ammo, rng)
+            shots = {"G": ("hull",), "C": ("rigging",)}.get(fired) or aims(pos, ship, target, rng)
+            out.extend(WoodenShipsAction("fire", (ship.name, side.value, e.target, aim)) for aim in shots)
+            if fired == "R" and rng <= ammunition.MAX_RANGE["G"]:  # round shot fired as grape [24.2.4.5]
+                out.append(WoodenShipsAction("fire", (ship.name, side.value, e.target, "hull", "grape")))
+    return out
+
+
+def fire(state: State, a: WoodenShipsAction) -> tuple[State, Ruling]:
+    """``fire SHIP SIDE TARGET AIM``: the broadside's Hit Table number [11.2, 24.1], its load spent [11.1.6]; the die
+    follows (grape reads no Hit Table: its number is crew boxes [24.2.4.2])."""
+    pos = state.position
+    ship = pos.ship(str(a.ship))
+    side = Broadside.parse(str(a.broadside))
+    target = pos.ship(str(a.target))
+    away = sum(len(p.sections) for p in state.parties if p.ship == ship.name and p.kind == "OBP")
+    section, ammo = "full", "R"
+    if state.level == "advanced":
+        engaged = {e.target: e for e in reduced_targets(ship.counter, side, obstacles(pos, ship), state.readings)}
+        section = engaged[target.name].section
+        grape = a.get("shot") == "grape"
+        number = advanced_fire_number(
+            pos, ship, side, target, section, state.readings, away, state.optional, as_grape=grape
+        )
+        ammo = str(number.ruling.facts["ammo"])
+    else:
+        number = fire_number(pos, ship, side, target, state.readings, state.level, away)
+    pos = pos.with_ship(_spent(ship, side))
+    shot = Shot(
+        ship.name,
+        side,
+        target.name,
+        str(a.get("aim")),
+        number.table,
+        ammo=ammo,
+        section=section,
+        rake=str(number.ruling.facts.get("rake") or "")
+        if state.level == "advanced"
+        else ("rake" if number.rake else ""),
+        range=number.range,
+    )
+    if ammo == "G":  # grape reads no Hit Table: the number is crew boxes [24.2.4.2]
+        shot = _with_roll(shot, 0, f"{number.table}C" if number.table > 0 else "0")
+    pending = (Task("fire", (len(state.shots),)),) if number.table >= 0 and ammo != "G" else ()
+    new = state.with_(position=pos, shots=(*state.shots, shot), pending=pending)
+    steps = (*number.ruling.steps, Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"))
+    return new, replace(number.ruling, question=f"what does {a} do?", steps=steps, value=number.table)
+
+
+def discharge(state: State, a: WoodenShipsAction) -> tuple[State, Ruling]:
+    """A broadside fired at no target: its load is spent and so is that side's initial-broadside bonus [13.4, 11.3.4]."""
+    ship = state.position.ship(str(a.ship))
+    side = Broadside.parse(str(a.broadside))
+    bonus = "the initial-broadside bonus is lost [11.3.4]" if not ship.has_fired(side) else "her first was fired before"
+    steps = (
+        RULINGS.step(
+            "13.4", f"{ship.name} fires her {side.value} broadside at no target: {bonus}", state.readings, "blank_fire"
+        ),
+        Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"),
+    )
+    new = state.with_(position=state.position.with_ship(_spent(ship, side)))
+    return new, RULINGS(f"what does {a} do?", "fired at no target", steps, kind="reload")  # no target to draw
+
+
+def _spent(ship: Ship, side: Broadside) -> Ship:
+    """``ship`` with her ``side`` broadside fired: unloaded, and its initial-broadside bonus gone [11.1.6, 11.3.4]."""
+    i = 0 if side is Broadside.L else 1
+    return ship.with_(
+        loaded=tuple(False if k == i else v for k, v in enumerate(ship.loaded)),
+        fired=tuple(True if k == i else v for k, v in enumerate(ship.fired)),
+    )
+
+
+def fire_die(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    """A shot's die on its Hit Table, the hits noted to be marked at the end of the phase [11.2.6, 11.1.7]; a table
+    above 10 reads two tables, a die each [16.1.2.1]; a firer at low powder who rolls 1 may catch fire [16.1.2.3.2]."""
+    (index,) = task.args
+    shot = state.shots[index]
+    parts = split_table(shot.table)
+    table = parts[len(shot.rolls)]
+    hits = hit_result(table, shot.aim, die)
+    printed = str(hits)
+    if state.level != "advanced":  # no critical hits nor full sails in the Basic Game
+        hits = basic_hits(hits)
+    unstarred = printed != str(hits)
+    if shot.mortar:  # every mortar hit counts three times [42.9.3]
+        hits = bombs.mortar_hits(hits)
+    shots = tuple(_with_roll(s, die, str(hits)) if k == index else s for k, s in enumerate(state.shots))
+    reason = f"Hit Table {table}, {shot.aim}, die {die}: {hits} on {shot.target} (marked at the end of the phase)"
+    if shot.mortar:
+        reason += ", a mortar's hits tripled [42.9.3]"
+    if unstarred:
+        reason += f"; the card prints {printed}, whose * and (R) are the Advanced Game's"
+        step: Step = RULINGS.step("11.2.6", reason, state.readings, "basic_tables")
+    else:
+        step = Step("11.2.6" if len(parts) == 1 else "16.1.2.1", reason)
+    firer = state.position.ship(shot.firer)
+    steps = [step]
+    if state.level == "advanced" and die == 1 and firer.reloads <= 0:  # low powder [16.1.2.3.2]
+        state = state.with_(pending=(Task("powder_fire", (firer.name, table, shot.range)), *state.pending))
+        steps.append(Step("16.1.2.3.2", f"{firer.name} fires at low powder and rolled 1: two dice for a fire"))
+    if len(shot.rolls) + 1 < len(parts):
+        state = state.with_(pending=(Task("fire", (index,)), *state.pending))
+    return state.with_(shots=shots), RULINGS(
+        f"what does {shot.firer}'s {'mortar' if shot.mortar else 'broadside'} do?",
+        str(hits),
+        steps,
+        kind="hits",
+        facts={"table": shot.table, "die": die},
+    )
+
+
+def _with_roll(shot: Shot, die: int, hits: str) -> Shot:
+    return replace(shot, rolls=(*shot.rolls, die), hits=(*shot.hits, hits))
+
+
+def end(state: State) -> tuple[State, list[Step]]:
+    """Mark every hit at once [11.1.7, 11.4]; in the Advanced Game roll the critical hits next [16.1.2.2.2]; then
+    strike and surrender [11.4.1.2, 11.4.3.2, 11.4.4.2]."""
+    steps: list[Step] = []
+    if not state.marked:
+        state, steps = mark_shots(state)
+        if state.pending:  # critical hits to roll first
+            return state, steps
+    pos = state.position
+    hit = sorted({shot.target for shot in state.shots if shot.hits})
+    before = {s.name: s.status for s in pos.ships}
+    contact = damage.in_contact(pos, [(shot.firer, shot.target) for shot in state.shots])
+    if state.readings["surrender_captor"] == "on-contact":  # a disarmed ship gives up when an enemy closes
+        hit = sorted({*hit, *contact})
+    pos, more = damage.surrenders(pos, hit, state.readings, contact)
+    steps.extend(more)
+    state, started = melee.start_melees(state.with_(position=pos, phase="melee", done=frozenset(), marked=False))
+    if state.level == "advanced":
+        struck = [s.name for s in pos.ships if s.status is Status.STRUCK and before[s.name] is not Status.STRUCK]
+        state = state.with_(pending=(*(Task("destroyed_hull", (n,)) for n in struck), *state.pending))
+        steps += [Step("24.3.2", f"{n} has struck: the enemy rolls on the Destroyed Hull Table") for n in struck]
+    return state, steps + started
+
+
+def mark_shots(state: State) -> tuple[State, list[Step]]:
+    """Every ordinary hit of the phase, marked together [11.1.7, 11.4]; starred results queue a critical-hit roll
+    (Advanced Game) [16.1.2.2.1], a rigging section shot away a mast over the side (Optional Rule 36.2)."""
+    pos = state.position
+    steps: list[Step] = [Step("11.1.7", "the Combat Phase ends: every hit is marked at once")] if state.shots else []
+    criticals: list[Task] = []
+    masts: tuple[Task, ...] = ()
+    boarding = {p.ship for p in state.parties}
+    for index, shot in enumerate(state.shots):
+        exposed = shot.ammo == "G" or state.readings["boarders_exposed"] == "all-fire"
+        extra = state.level == "advanced" and shot.target in boarding and exposed
+        for part, text in enumerate(shot.hits):
+            target = pos.ship(shot.target)
+            hits = parse_hits(text)
+            if state.level == "advanced" and not shot.mortar:  # a mortar's hits are all on the hull [42.9.2]
+                printed = hits
+                hits = advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
+                if target.full_sails and printed.full_sail_extra:  # [20.1.3] (reading full_sail_hull_extra)
+                    more_rigging = hits.rigging - printed.rigging
+                    said = (
+                        f"{plural(more_rigging, 'more rigging hit')}"
+                        if more_rigging
+                        else "no extra rigging hits for a hull shot"
+                    )
+                    reason = f"{target.name} is under full sails: {said}"
+                    steps.append(RULINGS.step("20.1.3", reason, state.readings, "full_sail_hull_extra"))
+                if hits.critical:
+                    criticals.append(Task("critical", (index, part)))
+                if extra and boarders_hit(hits, state.readings):
+                    extra = False  # once a broadside [24.2.7] (reading boarders_under_fire)
+                    hits = replace(hits, crew=hits.crew + 1)
+                    reason = f"{target.name} has a boarding party formed: one more crew box lost"
+                    steps.append(
+                        RULINGS.step("24.2.7", reason, state.readings, "boarders_exposed", "boarders_under_fire")
+                    )
+            section = shot.section if state.level == "advanced" else None
+            marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings, section)
+            if "36.2" in state.optional:
+                masts += optional.mast_tasks(target, marked)
+            pos = pos.with_ship(marked)
+            steps.extend(more)
+    if criticals:
+        steps.append(
+            Step("16.1.2.2.1", f"{plural(len(criticals), 'starred result')}: two dice each on the Critical Hit Table")
+        )
+    return state.with_(position=pos, marked=True, pending=(*criticals, *masts, *state.pending)), steps
 
 
 __all__ = [
+    "discharge",
+    "end",
+    "fire",
+    "fire_die",
+    "fire_options",
+    "mark_shots",
+    "options",
     "FireNumber",
     "advanced_fire_number",
     "advanced_hits",

@@ -27,7 +27,7 @@ import re
 
 from ...geometry.hexes import gap
 from ...rulings import Step
-from .ruled import read_step
+from .readings import RULINGS
 from .state import Ship, State
 
 #: turns ahead a ship out of reach writes her orders [32.3]
@@ -91,14 +91,14 @@ def horizon(state: State, ship: Ship) -> tuple[int, Step]:
         near = [n for n in flags if gap(ship.hexes, state.position.ship(n).hexes) <= RADIUS]
         if near:
             why = f"within {RADIUS} hexes of the flag ship {near[0]}: turn by turn"
-            return turn, read_step("32.4", why, state.readings, "command_lag")
+            return turn, RULINGS.step("32.4", why, state.readings, "command_lag")
         why = f"more than {RADIUS} hexes from every flag ship of her side: {LAG_TURNS} turns ahead"
-        return turn + LAG_TURNS - 1, read_step("32.4", why, state.readings, "command_lag")
+        return turn + LAG_TURNS - 1, RULINGS.step("32.4", why, state.readings, "command_lag")
     if flag is not None and not flag[1]:
         why = f"in the squadron of the flag ship {flag[0]}: turn by turn"
-        return turn, read_step("32.2", why, state.readings, "command_lag")
+        return turn, RULINGS.step("32.2", why, state.readings, "command_lag")
     why = f"her squadron has no flag ship: {LAG_TURNS} turns ahead"
-    return turn + LAG_TURNS - 1, read_step("32.3", why, state.readings, "command_lag")
+    return turn + LAG_TURNS - 1, RULINGS.step("32.3", why, state.readings, "command_lag")
 
 
 def writes_ahead(state: State, ship: Ship) -> bool:
@@ -167,7 +167,7 @@ def erase(state: State, name: str) -> tuple[State, Step]:
     q = queue(state, name)[:keep]
     ahead = tuple((n, o) for n, o in state.ahead if n != name) + (((name, q),) if q else ())
     said = "this turn's order stands, the later ones are erased" if keep else "every order written ahead is erased"
-    return state.with_(ahead=ahead), read_step("32.4.1", f"{name}: {said}", state.readings, "lag_erase")
+    return state.with_(ahead=ahead), RULINGS.step("32.4.1", f"{name}: {said}", state.readings, "lag_erase")
 
 
 def name_flag(state: State, name: str) -> tuple[State, Step]:

@@ -36,9 +36,10 @@ from ...wording import plural
 from . import combat, damage, sinking, towing
 from .fields import Broadside
 from .fires import fire_fighters
-from .ruled import ReadStep, ruling
+from .readings import RULINGS
+from .ships import QUALITIES
 from .state import Ship, Shot, State, Task
-from .tables import MELEE_STRENGTH, Hits, split_table
+from .tables import MELEE_STRENGTH, Hits, parse_hits, split_table
 
 #: (aim, two-dice total) -> effect [Critical Hit Table]
 CRITICAL_TABLE: dict[tuple[str, int], str] = {
@@ -60,8 +61,6 @@ CRITICAL_TABLE: dict[tuple[str, int], str] = {
 
 #: effects that need a die equal to or under the firer's Hit Table first
 QUALIFYING = {"mast", "fire", "water", "magazine"}
-
-QUALITIES = ("elite", "crack", "average", "green", "poor")
 
 
 def effect_of(aim: str, total: int) -> str:
@@ -134,7 +133,7 @@ def cable_cut(ship: Ship, lost_cables: str = "adrift") -> tuple[Ship, list[Step]
                 why = "nothing holds her now: she sails and drifts freely"
             else:
                 why = "she still lies where she is until she weighs or cuts"
-            steps.append(ReadStep("20.3.8.3", why, readings=(("lost_cables", lost_cables),)))
+            steps.append(RULINGS.step("20.3.8.3", why, {"lost_cables": lost_cables}, "lost_cables"))
     return ship.with_(**changes), steps
 
 
@@ -185,16 +184,13 @@ def blast_critical(state: State, task: Task, total: int) -> tuple[State, Ruling]
 
 
 def _critical(state: State, shot: Shot, part: int, total: int) -> tuple[State, Ruling]:
-    from . import criticals
-    from .tables import parse_hits
-
     table = split_table(shot.table)[part]
     pos = state.position
     target = pos.ship(shot.target)
     effect = effect_of(shot.aim, total)
     steps = [Step("16.1.2.2.1", f"two dice {total}, {shot.aim}: {effect}")]
     pending = state.pending
-    if effect in criticals.QUALIFYING:
+    if effect in QUALIFYING:
         pending = (Task("qualify", (effect, target.name, table, shot.range)), *pending)
         steps.append(Step("16.1.2.2", f"a die of {table} or less (the Hit Table fired) makes it happen"))
     elif effect == "demoral":
@@ -230,8 +226,8 @@ def _critical(state: State, shot: Shot, part: int, total: int) -> tuple[State, R
         steps += more
     else:
         steps.append(Step("16.1.2.2.4", "no effect"))
-    return state.with_(position=pos, pending=pending), ruling(
-        "what does the critical hit do?", effect, steps, "critical"
+    return state.with_(position=pos, pending=pending), RULINGS(
+        "what does the critical hit do?", effect, steps, kind="critical"
     )
 
 
@@ -240,8 +236,8 @@ def qualify(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     effect, name, table, rng = task.args
     ship = state.position.ship(name)
     if not qualifies(die, table):
-        return state, ruling(
-            "does it happen?", "no", (Step("16.1.2.2", f"die {die} is over Table {table}: no effect"),), "critical"
+        return state, RULINGS(
+            "does it happen?", "no", (Step("16.1.2.2", f"die {die} is over Table {table}: no effect"),), kind="critical"
         )
     pos, pending = state.position, state.pending
     if effect == "mast":
@@ -256,9 +252,9 @@ def qualify(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     else:
         pending = (Task("magazine", (name, rng)), *pending)
         step = Step("16.1.2.2", f"the magazine of {name} may explode: a die plus the range {rng}, 4 or less")
-    read = (("rigging_loss_order", state.readings["rigging_loss_order"]),) if effect == "mast" else ()
-    return state.with_(position=pos, pending=pending), ruling(
-        "does it happen?", effect, (step,), "critical", readings=read
+    read = ("rigging_loss_order",) if effect == "mast" else ()
+    return state.with_(position=pos, pending=pending), RULINGS(
+        "does it happen?", effect, (step,), kind="critical", readings=state.readings, keys=read
     )
 
 
@@ -266,8 +262,8 @@ def demoralise(state: State, task: Task, die: int) -> tuple[State, Ruling]:
 
     (name,) = task.args
     changed, step = demoralised(state.position.ship(name), die)
-    return state.with_(position=state.position.with_ship(changed)), ruling(
-        "does the crew lose heart?", changed.quality, (step,), "critical"
+    return state.with_(position=state.position.with_ship(changed)), RULINGS(
+        "does the crew lose heart?", changed.quality, (step,), kind="critical"
     )
 
 
@@ -280,8 +276,8 @@ def fire_start(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     else:
         changed = ship.with_(on_fire=True)
         step = Step("16.1.2.2", f"die {die}: {name} is on fire; her crew fight it each Unfouling Phase")
-    return state.with_(position=state.position.with_ship(changed)), ruling(
-        "how bad is the fire?", step.reason, (step,), "critical"
+    return state.with_(position=state.position.with_ship(changed)), RULINGS(
+        "how bad is the fire?", step.reason, (step,), kind="critical"
     )
 
 
@@ -290,18 +286,29 @@ def powder_fire(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     [16.1.2.3.2] (reading low_powder_fire)."""
     name, table, rng = task.args
     how = state.readings["low_powder_fire"]
-    used = (("low_powder_fire", how),)
     if total != 12:
         step = Step("16.1.2.3.2", f"two dice {total}: no fire aboard {name}")
-        return state, ruling("does the low powder start a fire?", "no", (step,), "critical", readings=used)
+        return state, RULINGS(
+            "does the low powder start a fire?",
+            "no",
+            (step,),
+            kind="critical",
+            readings=state.readings,
+            keys=("low_powder_fire",),
+        )
     if how == "qualifying-roll":
         task = Task("qualify", ("fire", name, table, rng))
         step = Step("16.1.2.3.2", f"two dice 12: the 2H critical hit aboard {name}, a die of {table} or less first")
     else:
         task = Task("fire_start", (name,))
         step = Step("16.1.2.3.2", f"two dice 12: fire breaks out aboard {name}; a die, a 6 and it is out of control")
-    return state.with_(pending=(task, *state.pending)), ruling(
-        "does the low powder start a fire?", "fire", (step,), "critical", readings=used
+    return state.with_(pending=(task, *state.pending)), RULINGS(
+        "does the low powder start a fire?",
+        "fire",
+        (step,),
+        kind="critical",
+        readings=state.readings,
+        keys=("low_powder_fire",),
     )
 
 
@@ -314,10 +321,10 @@ def magazine(state: State, task: Task, die: int) -> tuple[State, Ruling]:
         new, r = sinking.doom(
             doomed.with_(position=state.position.with_ship(ship), pending=state.pending), Task("doom", (name,)), 6
         )
-        return new, ruling("does the magazine blow?", "explodes", (step, *r.steps), "critical")
+        return new, RULINGS("does the magazine blow?", "explodes", (step, *r.steps), kind="critical")
     step = Step("16.1.2.2", f"die {die} + range {rng} = {die + rng}: no explosion, but she is on fire")
-    return state.with_(pending=(Task("fire_start", (name,)), *state.pending)), ruling(
-        "does the magazine blow?", "fire", (step,), "critical"
+    return state.with_(pending=(Task("fire_start", (name,)), *state.pending)), RULINGS(
+        "does the magazine blow?", "fire", (step,), kind="critical"
     )
 
 
@@ -330,8 +337,8 @@ def fire_roll(state: State, task: Task, die: int) -> tuple[State, Ruling]:
         changed, more = damage.mark_hits(changed, Hits(rigging=1), changed, state.readings)
         steps += more
     pos, more = damage.surrenders(state.position.with_ship(changed), [name])
-    return state.with_(position=pos), ruling(
-        "does the fire burn on?", "out" if not changed.on_fire else "burning", (*steps, *more), "critical"
+    return state.with_(position=pos), RULINGS(
+        "does the fire burn on?", "out" if not changed.on_fire else "burning", (*steps, *more), kind="critical"
     )
 
 

@@ -19,10 +19,10 @@ from ...geometry.hexes import gap
 from ...readings import Readings
 from ...rulings import Step, used
 from ...wording import agree, plural
-from . import sections
-from .fields import Broadside, bearing
-from .readings import READINGS
-from .ruled import read_step, readings_of
+from . import gun_sections
+from .fields import Broadside, ahead_or_astern, bearing
+from .prizes import hold, split_crew_hits
+from .readings import READINGS, RULINGS
 from .state import Position, Ship, Status
 from .tables import Hits
 
@@ -60,23 +60,21 @@ def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None)
         keys += ("gun_hit_kind",)
     if by_sections:
         assert section is not None
-        ship, left, more = sections.take_gun_hits(ship, n, near, firer, section, r)
-        steps += [replace(s, readings=readings_of([s], used(r, *keys))) for s in more]
+        ship, left, more = gun_sections.take_gun_hits(ship, n, near, firer, section, r)
+        steps += [replace(s, readings=tuple(dict.fromkeys((*used(r, *keys), *s.readings)))) for s in more]
     else:
         guns_l, carr_l = list(ship.guns), list(ship.carronades)
         pools = (carr_l, guns_l) if r["gun_hit_kind"] == "carronades-first" else (guns_l, carr_l)
         for side in (near, near.other()):
             i = 0 if side is Broadside.L else 1
             for pool in pools:
-                take = min(pool[i], left)
-                pool[i] -= take
-                left -= take
+                left = _spread(pool, left, (i,))
         ship = ship.with_(guns=(guns_l[0], guns_l[1]), carronades=(carr_l[0], carr_l[1]))
         if section is not None:
             keys += ("gun_sections",)
         kind = " (carronades first)" if "gun_hit_kind" in keys and r["gun_hit_kind"] == "carronades-first" else ""
         reason = f"{ship.name} loses {plural(n - left, 'gun box')}, the {near.value} side first{kind}"
-        steps.append(read_step("11.4.3.1", reason, r, *keys) if keys else Step("11.4.3.1", reason))
+        steps.append(RULINGS.step("11.4.3.1", reason, r, *keys) if keys else Step("11.4.3.1", reason))
     return ship, left, steps
 
 
@@ -92,37 +90,11 @@ def mark_hits(
         taken = min(hull, hits.hull)
         hull -= taken
         steps.append(Step("11.4.1.1", f"{ship.name} loses {plural(taken, 'hull box')}"))
-    crew = list(ship.crew)
-    left = hits.crew
-    prisoners_lost, counted = 0, ship.prize_losses
-    if left and ship.captured and ship.prisoners:
-        from .prizes import split_crew_hits
-
-        left, prisoners_lost, counted = split_crew_hits(ship, left)
-        steps.append(
-            Step(
-                "12.4.11",
-                f"{ship.name} is a prize: {plural(left, 'loss')} on the prize crew, {prisoners_lost} on the prisoners",
-            )
-        )
-    for i in range(len(crew)):
-        take = min(crew[i], left)
-        crew[i] -= take
-        left -= take
-    if hits.crew:
-        steps.append(Step("11.4.2.1", f"{ship.name} loses {plural(hits.crew - left, 'crew box')}, section 1 first"))
+    crew, prisoners_lost, counted = _crew_hits(ship, hits.crew, steps)
     ship, left, more = _gun_hits(ship, hits.guns, firer, r, section)
     steps += more
     if left and any(ship.mortars) and r["mortar_gun_hits"] == "after-guns":  # logged with the carronades [42.6]
-        kept = list(ship.mortars)
-        for i in (1, 0):  # the bow mortar first
-            take = min(kept[i], left)
-            kept[i] -= take
-            left -= take
-        lost = sum(ship.mortars) - sum(kept)
-        ship = ship.with_(mortars=(kept[0], kept[1]))
-        reason = f"no guns left: {ship.name} loses {plural(lost, 'mortar')}, logged with the carronades"
-        steps.append(read_step("42.6", reason, r, "mortar_gun_hits"))
+        ship, left = _mortar_hits(ship, left, r, steps)
     if left:
         take = min(hull, left)
         hull -= take
@@ -134,28 +106,58 @@ def mark_hits(
         )
     rig = list(ship.rigging)
     order = range(len(rig)) if r["rigging_loss_order"] == "section-1-first" else range(len(rig) - 1, -1, -1)
-    left = hits.rigging
-    for i in order:
-        take = min(rig[i], left)
-        rig[i] -= take
-        left -= take
+    left = _spread(rig, hits.rigging, order)
     if hits.rigging:
         reason = f"{ship.name} loses {plural(hits.rigging - left, 'rigging box')}"
-        steps.append(read_step("11.4.4.1", reason, r, "rigging_loss_order"))
+        steps.append(RULINGS.step("11.4.4.1", reason, r, "rigging_loss_order"))
     out = ship.with_(
-        hull=hull,
-        crew=tuple(crew),
-        rigging=tuple(rig),
-        prisoners=ship.prisoners - prisoners_lost,
-        prize_losses=counted,
+        hull=hull, crew=crew, rigging=tuple(rig), prisoners=ship.prisoners - prisoners_lost, prize_losses=counted
     )
     if out.captured:
-        from .prizes import hold
-
         out, step = hold(out, r)
         if step is not None:
             steps.append(step)
     return out, steps
+
+
+def _spread(boxes: list[int], n: int, order: Iterable[int]) -> int:
+    """Cross ``n`` hits off ``boxes`` in ``order``, as many from each as it has left; the hits left over."""
+    for i in order:
+        take = min(boxes[i], n)
+        boxes[i] -= take
+        n -= take
+    return n
+
+
+def _crew_hits(ship: Ship, n: int, steps: list[Step]) -> tuple[tuple[int, ...], int, int]:
+    """``n`` crew hits crossed off, section 1 first [11.4.2.1]; on a prize, some fall on her own crew held below
+    [12.4.11]: the crew sections left, the prisoners lost and the prize's losses counted."""
+    crew = list(ship.crew)
+    left, prisoners_lost, counted = n, 0, ship.prize_losses
+    if left and ship.captured and ship.prisoners:
+        left, prisoners_lost, counted = split_crew_hits(ship, left)
+        steps.append(
+            Step(
+                "12.4.11",
+                f"{ship.name} is a prize: {plural(left, 'loss')} on the prize crew, {prisoners_lost} on the prisoners",
+            )
+        )
+    left = _spread(crew, left, range(len(crew)))
+    if n:
+        steps.append(Step("11.4.2.1", f"{ship.name} loses {plural(n - left, 'crew box')}, section 1 first"))
+    return tuple(crew), prisoners_lost, counted
+
+
+def _mortar_hits(ship: Ship, n: int, r: Readings, steps: list[Step]) -> tuple[Ship, int]:
+    """Gun hits a bomb has no guns left for take her mortars, the bow mortar first (reading mortar_gun_hits) [42.6];
+    the ship and the hits left over."""
+    kept = list(ship.mortars)
+    left = _spread(kept, n, (1, 0))
+    lost = sum(ship.mortars) - sum(kept)
+    ship = ship.with_(mortars=(kept[0], kept[1]))
+    reason = f"no guns left: {ship.name} loses {plural(lost, 'mortar')}, logged with the carronades"
+    steps.append(RULINGS.step("42.6", reason, r, "mortar_gun_hits"))
+    return ship, left
 
 
 def friend_near(position: Position, ship: Ship, reach: int = 10) -> bool:
@@ -191,11 +193,11 @@ def surrenders(
             case, lost = ("11.4.3.2", "guns") if firepower else ("11.4.4.2", "rigging")
             if waits and name not in (contact or frozenset()):
                 reason = f"{name} has no {lost} and no friend near, but no enemy has closed with her: she fights on"
-                steps.append(read_step(case, reason, r, "surrender_captor"))
+                steps.append(RULINGS.step(case, reason, r, "surrender_captor"))
                 continue
             s = s.with_(status=Status.FIREPOWER if firepower else Status.IMMOBILE)
             reason = f"{name} has no {lost} and no friend of her class near: she surrenders"
-            steps.append(read_step(case, reason, r, "surrender_captor"))
+            steps.append(RULINGS.step(case, reason, r, "surrender_captor"))
         position = position.with_ship(s)
     return position, steps
 
@@ -203,8 +205,6 @@ def surrenders(
 def in_contact(position: Position, shots: Iterable[tuple[str, str]]) -> frozenset[str]:
     """Ships an enemy alongside has fired on (``shots``: firer, target), or that have a fighting enemy alongside
     across their bow or stern (she could be raked) [11.4.3.2, 11.4.4.2] (reading surrender_captor)."""
-    from .fields import ahead_or_astern
-
     out = {t for f, t in shots if gap(position.ship(f).hexes, position.ship(t).hexes) == 1}
     for s in position.ships:
         ends = set(ahead_or_astern(s.counter))

@@ -29,11 +29,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache, lru_cache
 
+from ...errors import UnknownChoiceError
 from ...geometry.hexes import Hex, TwoHexShip
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from .readings import READINGS
+from .readings import READINGS, RULINGS
 
 #: The longest range of a broadside [11.1.3, Munition Range Table].
 MAX_RANGE = 10
@@ -47,8 +48,6 @@ class Broadside(StrEnum):
 
     @classmethod
     def parse(cls, text: str | Broadside) -> Broadside:
-        from ...errors import UnknownChoiceError
-
         if isinstance(text, Broadside):
             return text
         key = str(text).strip().upper()
@@ -269,12 +268,13 @@ def target_ruling(
     else:
         steps.append(Step("11.1.4", "no enemy in the field"))
         verdict = "no target"
-    used = (("broadside_play", r["broadside_play"]), ("range_from", r["range_from"]), ("closest_tie", r["closest_tie"]))
-    return Ruling(
+    used = ("broadside_play", "range_from", "closest_tie")
+    return RULINGS(
         f"whom may {firer_name}'s {side.value} broadside engage?",
         verdict,
-        tuple(steps),
-        used,
+        steps,
+        readings=r,
+        keys=used,
         facts={
             "firer": firer_name,
             "side": side.value,
@@ -283,7 +283,6 @@ def target_ruling(
             "counter": firer,
             "others": others,
         },
-        ruleset="wooden_ships",
         kind="targets",
     )
 

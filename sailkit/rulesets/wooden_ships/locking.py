@@ -1,20 +1,26 @@
 """Fouling, unfouling, grappling and ungrappling: two dice against 10 [6.0, 8.3.5, 9.0, 19.0, 22.0].
 
-Each function returns the modifier to add to the two dice and the steps that make it
+Each modifier function returns the modifier to add to the two dice and the steps that make it
 up, citing their rules; :func:`locks` says whether a total (a natural 12 always
-succeeds) locks or frees the ships, and :func:`odds` gives the exact chance.
+succeeds) locks or frees the ships, and :func:`odds` gives the exact chance. The Unfouling Phase [6.0] and the
+Grappling Phase [9.0] offer their attempts here (:func:`unfoul_options`, :func:`grapple_options`); :func:`attempt`
+notes one and asks for the dice, :func:`resolve` reads them (a collision's fouling roll [8.3.5] too).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
+from ...geometry.hexes import gap
 from ...readings import Readings
 from ...rulings import Ruling, Step
-from .readings import READINGS
-from .ruled import read_step, readings_of
-from .state import Ship
-from .tables import FOULING_QUALITY, QUALITY_STEPS, UNFOUL_QUALITY, odds_at_least
+from ...wording import plural
+from . import towing
+from .actions import WoodenShipsAction
+from .damage import mark_hits
+from .readings import READINGS, RULINGS
+from .state import Ship, State, Task, pair
+from .tables import FOULING_QUALITY, QUALITY_STEPS, UNFOUL_QUALITY, Hits, odds_at_least
 
 TARGET = 10
 
@@ -89,14 +95,14 @@ def grappling_modifier(
             bonus = {"crack": 1, "elite": 2}.get(crew.quality)
             if bonus:
                 reason = f"{crew.name}'s {crew.quality} crew (grappling a friend)"
-                steps.append(read_step("9.1.4.1", reason, r, "friendly_grapple_quality", value=bonus))
+                steps.append(RULINGS.step("9.1.4.1", reason, r, "friendly_grapple_quality", value=bonus))
     else:
         diff = QUALITY_STEPS[ship.quality] - QUALITY_STEPS[target.quality]
         if r["crew_differential_sign"] == "better-target-gains":
             diff = -diff
         if diff:
             reason = f"crew quality {ship.quality} against {target.quality}"
-            steps.append(read_step("9.1.4.1", reason, r, "crew_differential_sign", value=diff))
+            steps.append(RULINGS.step("9.1.4.1", reason, r, "crew_differential_sign", value=diff))
     still = (not ship_moved) + (not target_moved)
     if still == 1:
         steps.append(Step("9.1.4.3", "one ship motionless", 1))
@@ -150,21 +156,177 @@ def roll_ruling(question: str, verb: str, total: int, modifier: int, steps: tupl
             + f": {verb if ok else 'fails'}",
         ),
     )
-    return Ruling(
+    return RULINGS(
         question,
         verb if ok else "fails",
         all_steps,
-        readings_of(all_steps),
         value=total + modifier,
         # "fails, 9 against 10": the dice and modifiers against the 10 needed, or a natural 12
         measure="{} against 10" + (" (a natural 12)" if total == 12 else ""),
         facts={"odds": odds(modifier)},
-        ruleset="wooden_ships",
         kind="dice",
     )
 
 
+# ---- the phases' attempts [6.0, 9.0] ----
+
+
+def unfoul_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
+    """The Unfouling Phase: each fouled pair she is in that has not tried this turn, with or without striking a rigging
+    box for +1 [6.0, 6.1] (reading unfouling_rolls)."""
+    out: list[WoodenShipsAction] = []
+    for a, b in sorted(state.position.fouled):
+        if ship.name not in (a, b):
+            continue
+        other = b if ship.name == a else a
+        per_pair = state.readings["unfouling_rolls"] == "one-per-pair"
+        tried = ("unfoul", a, b) in state.tried if per_pair else ("unfoul", ship.name, other) in state.tried
+        if not tried:
+            out.append(WoodenShipsAction("unfoul", (ship.name, other)))
+            if sum(ship.rigging):  # strike a rigging box for +1 [6.1]
+                out.append(WoodenShipsAction("unfoul", (ship.name, other, "sacrifice")))
+    return out
+
+
+def grapnel_sections(state: State, ship: Ship) -> int:
+    """Crew sections free to throw grapnels [9.1.10]: those with a box left, less the ones in a melee under way [12.3],
+    the one in the rigging [20.1.5.3] and the one at the pumps [10H]. With none, she makes no grapple attempt."""
+    busy = set(state.sections_in_parties(ship.name))
+    if ship.aloft_section is not None:
+        busy.add(ship.aloft_section)
+    free = sum(1 for i, c in enumerate(ship.crew) if c > 0 and i not in busy)
+    return max(0, free - (1 if ship.pumping else 0))
+
+
+def grapple_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
+    """The Grappling Phase: grapnels at any ship alongside while a crew section is free [9.1, 9.1.10], a try to cut
+    each grapple she is in [9.2], and under Optional Rule 35 a tow taken or cast off."""
+    out: list[WoodenShipsAction] = []
+    pos = state.position
+    crew_free = grapnel_sections(state, ship) > 0  # [9.1.10]
+    for other in pos.ships:  # an enemy, or a friend: rolled for too [9.1.3]
+        if other.name == ship.name or not other.afloat or not crew_free:
+            continue
+        if gap(ship.hexes, other.hexes) == 1 and ("grapple", ship.name, other.name) not in state.tried:
+            out.append(WoodenShipsAction("grapple", (ship.name, other.name)))
+    for a, b in sorted(set(pos.grappled)):
+        if ship.name in (a, b):
+            partner = b if ship.name == a else a
+            if ("ungrapple", ship.name, partner) not in state.tried:
+                out.append(WoodenShipsAction("ungrapple", (ship.name, partner)))
+    out += [WoodenShipsAction(verb, args) for verb, *args in towing.options(state, ship)]
+    return out
+
+
+def attempt(state: State, a: WoodenShipsAction) -> tuple[State, Ruling]:
+    """``unfoul``, ``grapple`` or ``ungrapple``: note the attempt and ask for two dice."""
+    pos = state.position
+    ship = pos.ship(str(a.ship))
+    other = pos.ship(str(a.args[1]))
+    meleeing = state.in_melee(ship.name) or state.in_melee(other.name)
+    advanced = state.level == "advanced"
+    if a.verb == "unfoul":
+        at_fs = sum(1 for s in (ship, other) if s.full_sails) if advanced else 0
+        sacrifice = a.get("sacrifice") == "sacrifice"
+        mod, steps = unfouling_modifier(ship, meleeing, sacrifice, at_fs)
+        if sacrifice:
+            ship, _ = mark_hits(ship, Hits(rigging=1), ship, state.readings)
+            pos = pos.with_ship(ship)
+            state = state.with_(position=pos)
+        case = "6.0"
+    elif a.verb == "grapple":
+        mod, steps = grappling_modifier(
+            ship,
+            other,
+            # a known bug, left for its own issue (fixing it changes recorded games): executed plots are written with
+            # digits ("L2R"), never "F", so every grapple counts both ships as motionless [9.1.4.3-9.1.4.5]
+            "F" in state.executed_of(ship.name),
+            "F" in state.executed_of(other.name),
+            len(state.executed_of(other.name).replace("0", "")),
+            pos.wind.velocity,
+            advanced,
+            state.readings,
+        )
+        case = "9.1.4"
+    elif ship.side == other.side:  # friends cast off at will, no dice [9.1.3, 9.2.1]
+        return _cast_off(state, a, ship, other)
+    else:
+        mod, steps = ungrappling_modifier(ship, meleeing, pos.wind.velocity, advanced)
+        case = "9.2.1"
+    key = (
+        (a.verb, *sorted((ship.name, other.name)))
+        if a.verb == "unfoul" and state.readings["unfouling_rolls"] == "one-per-pair"
+        else (a.verb, ship.name, other.name)
+    )
+    new = state.with_(tried=state.tried | {key}, pending=(Task(a.verb, (ship.name, other.name), mod),))
+    chance = odds(mod)
+    verdict = f"two dice {mod:+d}: 10 or more succeeds (chance {chance})"
+    return new, RULINGS(
+        f"what does {a} do?",
+        verdict,
+        (Step(case, f"{ship.name} tries to {a.verb} {other.name}"), *steps),
+        kind="dice",
+        readings=state.readings,
+        keys=("unfouling_rolls",) if a.verb == "unfoul" else (),
+        facts={"odds": chance},
+    )
+
+
+def _cast_off(state: State, a: WoodenShipsAction, ship: Ship, other: Ship) -> tuple[State, Ruling]:
+    """Friendly ships ungrapple without rolling: every grapple between the two is cast off at once [9.1.3, 9.2.1]."""
+    pos = state.position
+    link = pair(ship.name, other.name)
+    links = tuple(g for g in pos.grappled if g != link)
+    n = len(pos.grappled) - len(links)
+    new = state.with_(position=pos.with_(grappled=links), tried=state.tried | {("ungrapple", ship.name, other.name)})
+    step = Step("9.1.3", f"{ship.name} and {other.name} are friends: {plural(n, 'grapple')} cast off without dice")
+    return new, RULINGS(f"what does {a} do?", "ungrappled", (step,), kind="dice")
+
+
+def resolve(state: State, task: Task, total: int) -> tuple[State, Ruling]:
+    """The dice of a fouling, unfouling, grappling or ungrappling roll, and the pair fouled, freed or grappled [6.0,
+    8.3.5, 9.1.4, 9.2.1]."""
+    a, b = task.args
+    pos = state.position
+    if task.kind == "foul1":  # the 2nd edition's one-die Fouling Table (reading fouling_table)
+        ok = total <= 3
+        if ok:
+            pos = pos.with_(fouled=pos.fouled | {pair(a, b)})
+        step = Step("8.3.5", f"one die: {total}: " + ("1-3, fouled" if ok else "4-6, not fouled"))
+        return state.with_(position=pos), RULINGS(
+            f"does the foul roll of {a} and {b} succeed?",
+            "fouled" if ok else "fails",
+            (step,),
+            kind="dice",
+            readings=state.readings,
+            keys=("fouling_table",),
+        )
+    ok = locks(total, task.modifier)
+    case = {"foul": "8.3.5", "unfoul": "6.0", "grapple": "9.1.4", "ungrapple": "9.2.1"}[task.kind]
+    verb = {"foul": "fouled", "unfoul": "unfouled", "grapple": "grappled", "ungrapple": "ungrappled"}[task.kind]
+    if ok:
+        if task.kind == "foul":
+            pos = pos.with_(fouled=pos.fouled | {pair(a, b)})
+        elif task.kind == "unfoul":
+            pos = pos.with_(fouled=pos.fouled - {pair(a, b)})
+        elif task.kind == "grapple":
+            pos = pos.with_(grappled=(*pos.grappled, pair(a, b)))
+        else:
+            links = list(pos.grappled)
+            links.remove(pair(a, b))
+            pos = pos.with_(grappled=tuple(links))
+    # the modifiers were itemised when the attempt was made; the roll's ruling carries their sum so its steps add up
+    summed = (Step(case, "the modifiers of the attempt", task.modifier),) if task.modifier else ()
+    ruling = roll_ruling(f"does the {task.kind} roll of {a} and {b} succeed?", verb, total, task.modifier, summed, case)
+    return state.with_(position=pos), ruling
+
+
 __all__ = [
+    "attempt",
+    "grapnel_sections",
+    "grapple_options",
+    "resolve",
+    "unfoul_options",
     "fouling_modifier",
     "grappling_modifier",
     "locks",

@@ -11,14 +11,15 @@ its lowest section [12.3.2]. Three rounds a turn; an undecided melee goes on nex
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
 from . import prizes
-from .readings import READINGS
-from .ruled import ruling
-from .ships import ship_type
+from .actions import WoodenShipsAction
+from .readings import READINGS, RULINGS
+from .ships import QUALITIES, ship_type
 from .state import Melee, Party, Position, Ship, State, Task
 from .tables import MELEE_STRENGTH, melee_loss
 
@@ -118,8 +119,6 @@ def transfers(state: State, pos: Position) -> tuple[Position, tuple[tuple[str, s
     apart, ``(from, to, boxes, side)``, until the turn ends [12.1.2, 10.2.7]; the friend's crew takes the worse of the two
     qualities at once [12.1.4]. None crosses onto a friend that surrendered [12.1.2]. A party sent to an enemy takes
     her as a prize if she has given up, and otherwise stays aboard, idle [10.2.8]."""
-    from .criticals import QUALITIES
-
     steps: list[Step] = []
     crossing: list[tuple[str, str, int, str]] = []
     for p in state.parties:
@@ -238,49 +237,68 @@ def capture(state: State, target: str, attackers: Sequence[str], kind: str = "OB
     return pos.with_ship(held), steps
 
 
-def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[State, Ruling]:
+def resolve_melee(state: State, task: Task, die: int) -> tuple[State, Ruling]:
+    """A melee die: the attackers' first, then the defenders', with which the round is fought [12.3.1-12.3.3]
+    (reading melee_victory)."""
     target, who = task.args
     m = next(x for x in state.melees if x.target == target)
-    dice = (*m.dice, die)
     if who == "attackers":
-        melees = tuple(Melee(x.target, x.attackers, x.round, dice) if x.target == target else x for x in state.melees)
-        return state.with_(melees=melees), ruling(
-            "the attackers' melee die",
-            str(die),
-            (
-                Step(
-                    "12.3.2",
-                    f"the {agree(len(m.attackers), 'ship', 'ships')} boarding {target} {agree(len(m.attackers), 'rolls', 'roll')} {die}",
-                ),
-            ),
-            "melee",
+        melees = tuple(replace(x, dice=(*x.dice, die)) if x.target == target else x for x in state.melees)
+        many = len(m.attackers)
+        rolls = f"the {agree(many, 'ship', 'ships')} boarding {target} {agree(many, 'rolls', 'roll')} {die}"
+        return state.with_(melees=melees), RULINGS(
+            "the attackers' melee die", str(die), (Step("12.3.2", rolls),), kind="melee"
         )
+    state, attack, defend, ships, steps = _fight(state, m, (*m.dice, die))
+    state, verdict = _decide(state, m, (attack, defend), ships, steps)
+    return state, RULINGS(
+        f"what happens in the melee for {target}?",
+        verdict,
+        steps,
+        kind="melee",
+        readings=state.readings,
+        keys=("melee_victory",),
+    )
+
+
+def _fight(
+    state: State, m: Melee, dice: tuple[int, ...]
+) -> tuple[State, list[Party], list[Party], dict[str, Ship], list[Step]]:
+    """One round fought with its two dice: each side's strength [12.3.1], the losses each inflicts [12.3.2], and a
+    prize crew cut down losing her prize [12.4.8, 12.4.9]; the boarding parties, the defenders, each ship after her
+    losses, and the steps."""
+    pos = state.position
     ships = {s.name: s for s in pos.ships}
-    attack = [p for p in state.parties if p.kind == "OBP" and p.target == target and p.ship in m.attackers]
-    defend = defenders(state, target, m.attackers)
+    attack = [p for p in state.parties if p.kind == "OBP" and p.target == m.target and p.ship in m.attackers]
+    defend = defenders(state, m.target, m.attackers)
     raked = [shot.target for shot in state.shots if shot.rake]
     a_tms, d_tms = tms(ships, attack), tms(ships, defend, raked)
     a_loss, d_loss = melee_loss(d_tms, dice[1]), melee_loss(a_tms, dice[0])
-    ships = take_losses(ships, defend, d_loss)
-    ships = take_losses(ships, attack, a_loss)
+    ships = take_losses(take_losses(ships, defend, d_loss), attack, a_loss)
     pos = pos.with_(ships=tuple(ships[s.name] for s in pos.ships))
-
-    held_steps: list[Step] = []
-    for name in (target, *m.attackers):  # a prize crew cut down in the melee loses her [12.4.8, 12.4.9]
-        held, step = prizes.hold(pos.ship(name), state.readings)
-        if step is not None:
-            pos = pos.with_ship(held)
-            held_steps.append(step)
-    a_after, d_after = tms(ships, attack), tms(ships, defend, raked)
     steps = [
         Step("12.3.1", f"boarders' strength {a_tms}, defenders' {d_tms}"),
         Step("12.3.2", f"dice {dice[0]} and {dice[1]}: defenders lose {d_loss}, boarders lose {a_loss}"),
-        *held_steps,
     ]
+    for name in (m.target, *m.attackers):  # a prize crew cut down in the melee loses her [12.4.8, 12.4.9]
+        held, step = prizes.hold(pos.ship(name), state.readings)
+        if step is not None:
+            pos = pos.with_ship(held)
+            steps.append(step)
+    return state.with_(position=pos), attack, defend, ships, steps
+
+
+def _decide(
+    state: State, m: Melee, sides: tuple[list[Party], list[Party]], ships: dict[str, Ship], steps: list[Step]
+) -> tuple[State, str]:
+    """Who won the round [12.3.3] (reading melee_victory): a captured ship [12.4], boarders beaten off (whose
+    defenders may board back [12.3.5]), or another round, the third the last this turn; and the verdict."""
+    attack, defend = sides
+    raked = [shot.target for shot in state.shots if shot.rake]
+    a_after, d_after = tms(ships, attack), tms(ships, defend, raked)
     winner = decided(a_after, d_after, state.readings)
-    rnd = m.round + 1
+    rnd, target = m.round + 1, m.target
     rest = tuple(x for x in state.melees if x.target != target)
-    state = state.with_(position=pos)
     if winner == "attackers" and _second_line(state, target, defend):
         steps.append(Step("12.2.6", f"{target}'s boarders are beaten: the boarders go on against her DBP"))
         state = state.with_(parties=tuple(p for p in state.parties if p not in defend))
@@ -288,38 +306,26 @@ def resolve_melee(state: State, task: Task, die: int, pos: Position) -> tuple[St
     if winner == "attackers":
         pos, more = capture(state, target, m.attackers)
         steps.extend([Step("12.3.3", f"strength {a_after} against {d_after}: the boarders win"), *more])
-        state = state.with_(position=pos, melees=rest)
-    elif winner == "defenders":
+        return state.with_(position=pos, melees=rest), f"{target} is captured"
+    if winner == "defenders":
         steps.append(Step("12.3.3", f"strength {a_after} against {d_after}: the boarders are beaten off"))
         offers = tuple(
             (p.ship, a, rnd)
             for p in defend
             if p.kind == "DBP" and boxes(ships[p.ship], p) > 0
             for a in m.attackers
-            if pos.ship(a).afloat
+            if state.position.ship(a).afloat
         )
         if offers:
             steps.append(Step("12.3.5", f"{target}'s defenders may board {', '.join(m.attackers)} in turn"))
-        state = state.with_(melees=rest, counters=(*state.counters, *offers))
+        return state.with_(melees=rest, counters=(*state.counters, *offers)), "the boarders are beaten off"
+    state = state.with_(melees=(*rest, Melee(target, m.attackers, rnd, ())))
+    if rnd < 3:
+        again = (Task("melee", (target, "attackers")), Task("melee", (target, "defenders")))
+        state = state.with_(pending=(*again, *state.pending))
     else:
-        kept = Melee(target, m.attackers, rnd, ())
-        state = state.with_(melees=(*rest, kept))
-        if rnd < 3:
-            state = state.with_(
-                pending=(Task("melee", (target, "attackers")), Task("melee", (target, "defenders")), *state.pending)
-            )
-        else:
-            steps.append(Step("12.3.3", "three rounds fought: the melee goes on next turn"))
-    verdict = {"attackers": f"{target} is captured", "defenders": "the boarders are beaten off"}.get(
-        winner, f"round {rnd} fought"
-    )
-    return state, ruling(
-        f"what happens in the melee for {target}?",
-        verdict,
-        steps,
-        "melee",
-        readings=(("melee_victory", state.readings["melee_victory"]),),
-    )
+        steps.append(Step("12.3.3", "three rounds fought: the melee goes on next turn"))
+    return state, f"round {rnd} fought"
 
 
 def counter_board(state: State, ship: str, target: str) -> tuple[State, Ruling]:
@@ -345,12 +351,17 @@ def counter_board(state: State, ship: str, target: str) -> tuple[State, Ruling]:
         pos, more = capture(state, target, (ship,))
         state = state.with_(position=pos)
         steps.extend(more)
-    return state, ruling(f"what does counter {ship} {target} do?", f"{ship} boards {target}", steps, "melee")
+    return state, RULINGS(f"what does counter {ship} {target} do?", f"{ship} boards {target}", steps, kind="melee")
 
 
 # ---------------------------------------------------------------------------
 # the rule set
 # ---------------------------------------------------------------------------
+
+
+def counter_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
+    """The Melee Phase's one choice: a DBP that beat off boarders may board their ship in turn [12.3.5]."""
+    return [WoodenShipsAction("counter", (s, t)) for s, t, _ in state.counters if s == ship.name]
 
 
 __all__ = ["boxes", "decided", "factor", "party_sections", "take_losses", "tms"]

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ...errors import InvalidInputError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
+from ...numbers import whole
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from .readings import READINGS
+from .readings import READINGS, RULINGS
 from .tables import ALLOWANCE, ATTITUDE_BY_SIXTHS
 
 _PLOT = re.compile(r"[LR0-9B]*")
@@ -40,11 +41,16 @@ def plot_elements(text: str) -> Iterator[str]:
     for m in re.finditer(r"[LRB]|[0-9]+", text):
         tok = m.group(0)
         if tok[0] in "0123456789":
-            if len(tok) > 2:
-                raise InvalidInputError("hexes straight ahead", tok, "a number from 0 to 99 [7.2.2]")
-            yield from "F" * int(tok)
+            yield from "F" * whole(tok, "hexes straight ahead [7.2.2]", 0, 99)
         else:
             yield tok
+
+
+@lru_cache(maxsize=4096)
+def plot_shape(plot: str) -> tuple[bool, bool]:
+    """(does the order turn, does it sail a hex ahead): all an order's notes need to know of it [20.1.5.2, 20.5]."""
+    elements = tuple(plot_elements(plot))
+    return any(e in "LR" for e in elements), "F" in elements
 
 
 def format_plot(elements: list[str] | tuple[str, ...]) -> str:
@@ -180,98 +186,172 @@ def carry_out(
     special = _adrift_turn if mover.adrift_turn else _spring if mover.spring else None  # [8.2.5, 20.3.4]
     if special is not None:
         return special(mover, written, elements, r)
-    c = mover.counter
     att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
-    start_att = att_of[c.facing]
-    slowed = mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost + mover.towing
-    total = allowance(mover.speed, start_att, slowed, mover.head_to_wind)
+    start_att = att_of[mover.counter.facing]
+    total = allowance(mover.speed, start_att, _slowed(mover), mover.head_to_wind)
     steps = [Step("7.1.3", f"starts in attitude {start_att}"), Step("7.1.4", f"allowance {total}", total)]
     steps += _optional_losses(mover)
     kept_out = _entering(mover, written, elements, total, start_att, steps, r)
     if kept_out is not None:
         return kept_out
     used = int(mover.entering)  # the first hex entered counts against the allowance [7.2.8]
-    turns = 0
-    turned_here = free_pivot_used = in_d = False
-    per_attitude: dict[str, int] = {start_att: used}
-    done: list[str] = []
-    counters: list[TwoHexShip] = []
-    stop: int | None = None
-    why = ""
-    for i, e in enumerate(elements):
-        att = att_of[c.facing]
-        why, case = _forbidden(
-            mover, e, c, att, used, total, turns, turned_here, in_d, free_pivot_used, bool(done), per_attitude, grid, r
-        )
-        if not why and mover.advanced:  # a limit of the Advanced Game; if none, the case that allowed it stands
-            limit, limit_case = _advanced_forbidden(mover, e, done)
-            if limit:  # (a free pivot at allowance 0 stays free [7.1.15])
-                why, case = limit, limit_case
-        if why:
-            stop = i
-            steps.append(Step(case, f"element {i + 1} ({e}) is not carried out: {why}; the order stops here [7.2.7]"))
-            break
-        if e in "LR":
-            c = c.turned(-1 if e == "L" else 1)
-            turns += 1
-            turned_here = True
-            if case == "7.1.15":
-                free_pivot_used = True
-                steps.append(Step("7.1.15", f"pivots {e} for nothing (allowance 0)"))
-            else:
-                used += 1
-                steps.append(Step("7.1.10", f"pivots {e} into attitude {att_of[c.facing]}", -1))
-            if att_of[c.facing] == "D" and not mover.head_to_wind:
-                in_d = True
-        elif e == "B":
-            used += 1
-            steps.append(Step("20.2", "backs sails: a step spent standing still", -1))
-        else:
-            c = c.advanced(1)
-            used += 1
-            per_attitude[att] = per_attitude.get(att, 0) + 1
-            turned_here = False
-            steps.append(Step("7.1.5", f"one hex ahead in attitude {att}", -1))
-        done.append(e)
-        counters.append(c)
-        if e == "F" and c.bow in mover.land:
-            steps.append(Step("38.3", "she sails onto land and is wrecked: her move ends here"))
-            if i + 1 < len(elements):
-                stop = i + 1
-            break
-        if e == "F" and c.bow in mover.shoals:
-            steps.append(Step("38.1", "she runs aground in water no deeper than her draught: her move ends here"))
-            if i + 1 < len(elements):
-                stop = i + 1
-            break
-    text = format_plot(done)
+    walk = _Walk(mover, att_of, total, steps, mover.counter, used, per_attitude={start_att: used})
+    stop = walk.run(elements, grid, r)
+    text = format_plot(walk.done)
     verdict = f"carries out {text}" + ("" if stop is None else f" of {format_plot(elements)}")
     chart = "full_sail_chart" if mover.speed >= 5 else "battle_sail_chart"  # speeds 5-7 are the full-sail chart's
-    ruling = Ruling(
+    ruling = RULINGS(
         f"what does the order {written} do?",
         verdict,
-        tuple(steps),
-        (
-            ("attitudes", r["attitudes"]),
-            (chart, r[chart]),
-            ("wind_arrow", r["wind_arrow"]),
-            *((("entry_place", r["entry_place"]),) if mover.entering else ()),
-        ),
-        value=total - used,
+        walk.steps,
+        readings=r,
+        keys=("attitudes", chart, "wind_arrow", *(("entry_place",) if mover.entering else ())),
+        value=total - walk.used,
         # "carries out R1, 2 hexes of allowance left" [7.1.4]
-        measure=f"{{}} {agree(total - used, 'hex')} of allowance left",
+        measure=f"{{}} {agree(total - walk.used, 'hex')} of allowance left",
         facts={
             "written": written,
             "done": text,
             "stopped_at": stop,
             "start": mover.counter,
-            "path": tuple(counters),
+            "path": tuple(walk.counters),
             "wind": wind_to,
         },
-        ruleset="wooden_ships",
         kind="movement",
     )
-    return Plan(written, tuple(done), tuple(counters), stop, ruling)
+    return Plan(written, tuple(walk.done), tuple(walk.counters), stop, ruling)
+
+
+def _slowed(mover: Mover) -> int:
+    """Hexes of allowance lost in every attitude: rigging sections shot away [11.4.4.1], a ship taking her wind (37.1),
+    a foul hull (41.1.1), a mast over the side (36.2.2), a ship in tow (35.2)."""
+    return mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost + mover.towing
+
+
+@dataclass
+class _Walk:
+    """An order being carried out element by element: where the ship stands and what she has spent so far [7.1]."""
+
+    mover: Mover
+    att_of: dict[HexDirection, str]  #: the attitude of each heading [7.1.3]
+    total: int  #: the allowance, fixed by the attitude at the start [7.1.13]
+    steps: list[Step]
+    counter: TwoHexShip
+    used: int = 0
+    turns: int = 0
+    turned_here: bool = False
+    free_pivot_used: bool = False
+    in_d: bool = False  #: turned into attitude D: movement is over [7.1.16]
+    per_attitude: dict[str, int] = field(default_factory=dict)  #: hexes sailed in each attitude [7.1.12]
+    done: list[str] = field(default_factory=list)
+    counters: list[TwoHexShip] = field(default_factory=list)
+
+    def run(self, elements: tuple[str, ...], grid: HexGrid | None, r: Readings) -> int | None:
+        """Carry out ``elements`` in order [7.2.4]; the index of the first not carried out, or ``None``."""
+        for i, e in enumerate(elements):
+            att = self.att_of[self.counter.facing]
+            why, case = self.forbidden(e, att, grid)
+            if not why and self.mover.advanced:  # an Advanced Game limit; if none, the case that allowed it stands
+                limit, limit_case = _advanced_forbidden(self.mover, e, self.done)
+                if limit:  # (a free pivot at allowance 0 stays free [7.1.15])
+                    why, case = limit, limit_case
+            if why:
+                self.steps.append(
+                    Step(case, f"element {i + 1} ({e}) is not carried out: {why}; the order stops here [7.2.7]")
+                )
+                return i
+            self.take(e, att, case)
+            if e == "F" and self.stranded():
+                return i + 1 if i + 1 < len(elements) else None
+        return None
+
+    def take(self, e: str, att: str, case: str) -> None:
+        """Carry out one element: a pivot [7.1.10, 7.1.15], a backed sail [20.2] or a hex ahead [7.1.5]."""
+        if e in "LR":
+            self.counter = self.counter.turned(-1 if e == "L" else 1)
+            self.turns += 1
+            self.turned_here = True
+            if case == "7.1.15":
+                self.free_pivot_used = True
+                self.steps.append(Step("7.1.15", f"pivots {e} for nothing (allowance 0)"))
+            else:
+                self.used += 1
+                self.steps.append(Step("7.1.10", f"pivots {e} into attitude {self.att_of[self.counter.facing]}", -1))
+            if self.att_of[self.counter.facing] == "D" and not self.mover.head_to_wind:
+                self.in_d = True
+        elif e == "B":
+            self.used += 1
+            self.steps.append(Step("20.2", "backs sails: a step spent standing still", -1))
+        else:
+            self.counter = self.counter.advanced(1)
+            self.used += 1
+            self.per_attitude[att] = self.per_attitude.get(att, 0) + 1
+            self.turned_here = False
+            self.steps.append(Step("7.1.5", f"one hex ahead in attitude {att}", -1))
+        self.done.append(e)
+        self.counters.append(self.counter)
+
+    def stranded(self) -> bool:
+        """The hex just entered ends her move: land wrecks her (Optional Rule 38.3), shoal water grounds her (38.1)."""
+        if self.counter.bow in self.mover.land:
+            self.steps.append(Step("38.3", "she sails onto land and is wrecked: her move ends here"))
+            return True
+        if self.counter.bow in self.mover.shoals:
+            self.steps.append(Step("38.1", "she runs aground in water no deeper than her draught: her move ends here"))
+            return True
+        return False
+
+    def forbidden(self, e: str, att: str, grid: HexGrid | None) -> tuple[str, str]:
+        """Why element ``e`` may not be carried out now (``""`` if it may), and the rule that says so."""
+        mover, c = self.mover, self.counter
+        if not mover.can_move:
+            return "no crew or no rigging: the ship cannot move", "11.4.2.2"
+        if mover.locked:
+            return "fouled or grappled: the ship may only drift", "8.3.6"
+        if self.in_d:
+            return "turned into attitude D: movement is over", "7.1.16"
+        if mover.tow and e in "LRF":
+            after = c.advanced(1) if e == "F" else c.turned(-1 if e == "L" else 1)
+            if set(after.hexes) & mover.tow:
+                return "the ship she tows lies there", "35.4.2"
+        if e in "LR":
+            return self.forbidden_pivot()
+        if e == "F":
+            return self.forbidden_hex(att, grid)
+        if not mover.advanced:  # "B"
+            return "backing sails is an Advanced Game order", "20.2"
+        if self.used >= self.total:
+            return f"allowance {self.total} used up", "20.2"
+        return "", "20.2"
+
+    def forbidden_hex(self, att: str, grid: HexGrid | None) -> tuple[str, str]:
+        """Why she may not sail a hex ahead now [7.1.5, 7.1.12, 7.1.15, 15.0, 3.1.5]."""
+        cap = allowance(self.mover.speed, att, _slowed(self.mover), self.mover.head_to_wind)
+        ahead = self.counter.advanced(1).bow
+        if self.free_pivot_used:
+            return "after the free pivot nothing more may be done", "7.1.15"
+        if self.used >= self.total:
+            return f"allowance {self.total} used up", "7.1.5"
+        if self.per_attitude.get(att, 0) >= cap:
+            return f"attitude {att} allows only {plural(cap, 'hex')}", "7.1.12"
+        if grid is not None and ahead not in grid:
+            return "the bow would leave the map", "15.0"
+        if ahead in self.mover.land and not self.mover.wrecks:
+            return "land ahead", "3.1.5"
+        return "", "7.1.5"
+
+    def forbidden_pivot(self) -> tuple[str, str]:
+        """Why she may not pivot now [7.1.8, 7.1.9, 7.1.11], or the case that lets her (a free pivot [7.1.15])."""
+        started = bool(self.done)
+        if self.turned_here:
+            return "a second pivot in the same hex", "7.1.8"
+        if self.turns >= self.mover.turning_limit and not (self.mover.after_stop and not started):
+            return f"turning ability {self.mover.turning_limit} used up", "7.1.9"
+        if self.total == 0 and not self.free_pivot_used and not started:
+            return "", "7.1.15"
+        if self.used >= self.total:
+            return "no allowance left for a pivot", "7.1.11"
+        return "", "7.1.10"
 
 
 def _optional_losses(mover: Mover) -> list[Step]:
@@ -299,70 +379,16 @@ def _entering(
         steps.append(Step("7.2.8", f"she enters the map: the first hex counts against her allowance in {att}", -1))
         return None
     steps.append(Step("7.2.8", "no allowance for the first hex on the map: she cannot enter this turn"))
-    ruling = Ruling(
+    ruling = RULINGS(
         f"what does the order {written} do?",
         "she cannot enter this turn",
-        tuple(steps),
-        (("entry_place", r["entry_place"]),),
+        steps,
+        readings=r,
+        keys=("entry_place",),
         facts={"written": written, "done": "0", "stopped_at": 0 if elements else None, "start": mover.counter},
-        ruleset="wooden_ships",
         kind="movement",
     )
     return Plan(written, (), (), 0 if elements else None, ruling, kept_out=True)
-
-
-def _forbidden(
-    mover: Mover,
-    e: str,
-    c: TwoHexShip,
-    att: str,
-    used: int,
-    total: int,
-    turns: int,
-    turned_here: bool,
-    in_d: bool,
-    free_pivot_used: bool,
-    started: bool,
-    per_attitude: dict[str, int],
-    grid: HexGrid | None,
-    r: Readings,
-) -> tuple[str, str]:
-    """Why element ``e`` may not be carried out now (``""`` if it may), and the rule that says so."""
-    if not mover.can_move:
-        return "no crew or no rigging: the ship cannot move", "11.4.2.2"
-    if mover.locked:
-        return "fouled or grappled: the ship may only drift", "8.3.6"
-    if in_d:
-        return "turned into attitude D: movement is over", "7.1.16"
-    if mover.tow and e in "LRF":
-        after = c.advanced(1) if e == "F" else c.turned(-1 if e == "L" else 1)
-        if set(after.hexes) & mover.tow:
-            return "the ship she tows lies there", "35.4.2"
-    if e in "LR":
-        return _forbidden_pivot(mover, used, total, turns, turned_here, free_pivot_used, started)
-    if e == "F":
-        cap = allowance(
-            mover.speed,
-            att,
-            mover.rigging_lost + mover.wind_shadow + mover.foul_hull + mover.turning_lost + mover.towing,
-            mover.head_to_wind,
-        )
-        if free_pivot_used:
-            return "after the free pivot nothing more may be done", "7.1.15"
-        if used >= total:
-            return f"allowance {total} used up", "7.1.5"
-        if per_attitude.get(att, 0) >= cap:
-            return f"attitude {att} allows only {plural(cap, 'hex')}", "7.1.12"
-        if grid is not None and c.advanced(1).bow not in grid:
-            return "the bow would leave the map", "15.0"
-        if c.advanced(1).bow in mover.land and not mover.wrecks:
-            return "land ahead", "3.1.5"
-        return "", "7.1.5"
-    if not mover.advanced:  # "B"
-        return "backing sails is an Advanced Game order", "20.2"
-    if used >= total:
-        return f"allowance {total} used up", "20.2"
-    return "", "20.2"
 
 
 def _spring(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) -> Plan:
@@ -390,7 +416,7 @@ def _spring(mover: Mover, written: str, elements: tuple[str, ...], r: Readings) 
         done.append(e)
         counters.append(c)
         steps.append(Step("20.3.4", f"pivots {e} on the {mover.spring} hex"))
-    return _pivots_plan(mover, written, done, counters, stop, steps, ())
+    return _pivots_plan(mover, written, done, counters, stop, steps)
 
 
 def _pivots_plan(
@@ -400,17 +426,18 @@ def _pivots_plan(
     counters: list[TwoHexShip],
     stop: int | None,
     steps: list[Step],
-    readings: tuple[tuple[str, str], ...],
+    readings: Readings | None = None,
+    keys: tuple[str, ...] = (),
 ) -> Plan:
     """The plan of an order that may only pivot in place (a spring turn [20.3.4], a dismasted ship's turn [8.2.5])."""
     text = format_plot(done)
-    ruling = Ruling(
+    ruling = RULINGS(
         f"what does the order {written} do?",
         f"carries out {text}",
-        tuple(steps),
-        readings,
+        steps,
+        readings=readings,
+        keys=keys,
         facts={"written": written, "done": text, "stopped_at": stop, "start": mover.counter, "path": tuple(counters)},
-        ruleset="wooden_ships",
         kind="movement",
     )
     return Plan(written, tuple(done), tuple(counters), stop, ruling)
@@ -433,7 +460,7 @@ def _adrift_turn(mover: Mover, written: str, elements: tuple[str, ...], r: Readi
         done.append(e)
         counters.append(c)
         steps.append(Step("8.2.5", f"pivots {e} on the bow hex; the wait starts again [8.2.5.4]"))
-    return _pivots_plan(mover, written, done, counters, stop, steps, (("dismasted_wait", r["dismasted_wait"]),))
+    return _pivots_plan(mover, written, done, counters, stop, steps, r, ("dismasted_wait",))
 
 
 def dismasted_wait(turning: int) -> int:
@@ -457,20 +484,6 @@ def _advanced_forbidden(mover: Mover, e: str, done: list[str]) -> tuple[str, str
     if mover.after_turn and first_pivot_alone and len(done) == 1:
         return "last move ended on a turn: a move that starts with a turn may be nothing more", "20.4.2"
     return "", ""
-
-
-def _forbidden_pivot(
-    mover: Mover, used: int, total: int, turns: int, turned_here: bool, free_pivot_used: bool, started: bool
-) -> tuple[str, str]:
-    if turned_here:
-        return "a second pivot in the same hex", "7.1.8"
-    if turns >= mover.turning_limit and not (mover.after_stop and not started):
-        return f"turning ability {mover.turning_limit} used up", "7.1.9"
-    if total == 0 and not free_pivot_used and not started:
-        return "", "7.1.15"
-    if used >= total:
-        return "no allowance left for a pivot", "7.1.11"
-    return "", "7.1.10"
 
 
 def legal_plots(
@@ -519,5 +532,6 @@ __all__ = [
     "format_plot",
     "legal_plots",
     "plot_elements",
+    "plot_shape",
     "read_plot",
 ]

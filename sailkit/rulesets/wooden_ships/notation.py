@@ -16,14 +16,18 @@ broadsides, status, and turns lain still. ``O:side`` follows for a prize (her ow
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import fields
+from typing import Any
 from urllib.parse import quote, unquote
 
 from ...errors import InvalidInputError
 from ...geometry.hexes import HexDirection, HexGrid
 from ...numbers import whole
+from .readings import READINGS
 from .scenarios import ShipSpec
 from .ships import ship_type
-from .state import Position, Ship, Status, Wind
+from .state import Position, Ship, State, Status, Wind
 
 SEP = " | "
 
@@ -71,40 +75,67 @@ FLAGS = (
     ("quiet", "Q"),
     ("lightened", "LT"),
 )
+#: the Advanced Game's other log entries, written only when they differ from a new ship's: the attribute, its token,
+#: how it is written (``n`` a number, ``s`` words, ``pair`` left/right, ``dashes`` 0-0-0, ``chars`` one letter each,
+#: ``list`` words with commas) and what it is, for an error naming a bad one
+ENTRIES = (
+    ("full_speed", "V", "n", "full-sail speed"),
+    ("sail_order", "N", "s", ""),
+    ("ammo", "M", "chars", ""),
+    ("reloads", "W", "n", "reload squares"),
+    ("doom", "Z", "s", ""),
+    ("fallen", "B", "pair", "fallen rigging"),
+    ("anchor", "AN", "s", ""),
+    ("anchors_left", "AL", "n", "anchor cables"),
+    ("note", "NT", "s", ""),
+    ("repairs", "RP", "dashes", "repairs"),
+    ("prisoners", "PR", "n", "prisoners"),
+    ("prize_losses", "PL", "n", "prize losses"),
+    ("owner_quality", "OQ", "s", ""),
+    ("aground", "AG", "n", "refloat die"),
+    ("traits", "TR", "list", ""),
+    ("hanging", "HG", "s", ""),
+    ("doubling", "DS", "s", ""),
+    ("bow_guns", "BG", "pair", "bow guns"),
+    ("bow_carronades", "BK", "pair", "bow carronades"),
+    ("fire_crews", "FC", "n", "fire crews"),
+    ("jettisoned", "JG", "pair", "guns thrown over"),
+    ("mortars", "MO", "pair", "mortars"),
+    ("mortar_loading", "ML", "pair", "mortar loading"),
+    ("enters", "EN", "n", "entry turn"),
+    ("adrift", "AD", "n", "turns adrift"),
+)
+_NEW = {f.name: f.default for f in fields(Ship)}
+_WRITE: dict[str, Callable[[Any], str]] = {
+    "n": str,
+    "s": str,
+    "pair": lambda v: _nums(v, "/"),
+    "dashes": _nums,
+    "chars": "".join,
+    "list": ",".join,
+}
 
 
 def _advanced_fields(ship: Ship) -> list[str]:
-    """The Advanced Game's log entries, written only when they differ from a Basic Game ship's."""
+    """The Advanced Game's log entries, written only when they differ from a new ship's."""
     out = [token for attr, token in FLAGS if getattr(ship, attr)]
-    values = (
-        ("V", ship.full_speed, 0),
-        ("N", ship.sail_order, ""),
-        ("M", "".join(ship.ammo), "RR"),
-        ("W", ship.reloads, 30),
-        ("Z", ship.doom, ""),
-        ("B", f"{ship.fallen[0]}/{ship.fallen[1]}", "0/0"),
-        ("AN", ship.anchor, ""),
-        ("AL", ship.anchors_left, 2),
-        ("NT", ship.note, ""),
-        ("RP", _nums(ship.repairs), "0-0-0"),
-        ("PR", ship.prisoners, 0),
-        ("PL", ship.prize_losses, 0),
-        ("OQ", ship.owner_quality, ""),
-        ("AG", ship.aground, 0),
-        ("TR", ",".join(ship.traits), ""),
-        ("HG", ship.hanging, ""),
-        ("DS", ship.doubling, ""),
-        ("BG", "" if ship.bow_guns is None else _nums(ship.bow_guns, "/"), ""),
-        ("BK", "" if ship.bow_carronades is None else _nums(ship.bow_carronades, "/"), ""),
-        ("FC", ship.fire_crews, -1),
-        ("JG", f"{ship.jettisoned[0]}/{ship.jettisoned[1]}", "0/0"),
-        ("MO", f"{ship.mortars[0]}/{ship.mortars[1]}", "0/0"),
-        ("ML", f"{ship.mortar_loading[0]}/{ship.mortar_loading[1]}", "0/0"),
-        ("EN", ship.enters, 0),
-        ("AD", ship.adrift, 0),
+    changed = (
+        (token, kind, getattr(ship, attr)) for attr, token, kind, _ in ENTRIES if getattr(ship, attr) != _NEW[attr]
     )
-    out += [f"{key}:{value}" for key, value, default in values if value != default]
-    return out
+    return out + [f"{token}:{_WRITE[kind](value)}" for token, kind, value in changed]
+
+
+def _read(kind: str, text: str, what: str) -> object:
+    """One Advanced Game entry read back (:data:`ENTRIES`)."""
+    if kind == "n":
+        return whole(text, what, -99, 999)
+    if kind == "pair":
+        return _pair_of(text, what)
+    if kind == "dashes":
+        return _nums_of(text, what)
+    if kind == "chars":
+        return tuple(text)
+    return tuple(t for t in text.split(",") if t) if kind == "list" else text
 
 
 def write_position(position: Position, grid: HexGrid) -> str:
@@ -129,10 +160,8 @@ def _pair_of(text: str, what: str) -> tuple[int, int]:
     return whole(a, what, -99, 999), whole(b, what, -99, 999)
 
 
-def _num(values: dict[str, str], key: str, default: int | None = None) -> int:
-    """The whole number of field ``key`` (ASCII digits, bounded: :mod:`sailkit.numbers`), ``default`` when absent."""
-    if default is not None and key not in values:
-        return default
+def _num(values: dict[str, str], key: str) -> int:
+    """The whole number of field ``key`` (ASCII digits, bounded: :mod:`sailkit.numbers`)."""
     return whole(values[key], f"field {key}", -99, 999)
 
 
@@ -145,14 +174,11 @@ def _flag_pair(text: str) -> tuple[bool, bool]:
     return ("L" in text, "R" in text)
 
 
-def read_ship(text: str, grid: HexGrid) -> Ship:
-    spec_text, *rest = text.split(" H", 1)
-    spec = ShipSpec.parse(spec_text)
-    ship_type(spec.type_key)
-    fields = ("H" + rest[0]).split() if rest else []
+def _tokens(words: list[str]) -> tuple[dict[str, str], set[str]]:
+    """A ship's log fields after her entry, as ``{token: value}``, and the yes/no tokens she shows."""
     values: dict[str, str] = {}
     flags: set[str] = set()
-    for f in fields:
+    for f in words:
         if f == "A" or f in {token for _, token in FLAGS}:
             flags.add(f)
         elif ":" in f:
@@ -160,6 +186,15 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
             values[k] = v
         else:
             values[f[0]] = f[1:]
+    return values, flags
+
+
+def read_ship(text: str, grid: HexGrid) -> Ship:
+    """One ship's field of a position line, as :func:`write_ship` writes it."""
+    spec_text, *rest = text.split(" H", 1)
+    spec = ShipSpec.parse(spec_text)
+    class_number = ship_type(spec.type_key).class_number
+    values, flags = _tokens(("H" + rest[0]).split() if rest else [])
     rig_now, rig_full = values["R"].split("/")
     return Ship(
         spec.name,
@@ -175,47 +210,16 @@ def read_ship(text: str, grid: HexGrid) -> Ship:
         _nums_of(rig_now, "rigging"),
         _nums_of(rig_full, "rigging"),
         _num(values, "T"),
-        ship_type(spec.type_key).class_number,
+        class_number,
         _num(values, "P"),
-        _flag_pair(values["L"]),
-        _flag_pair(values["F"]),
-        Status(values["S"]),
-        unquote(values.get("O", spec.side)),
-        _num(values, "D"),
-        "A" in flags,
-        _num(values, "V", 0),
-        "FS" in flags,
-        values.get("N", ""),
-        tuple(c.replace("-", "") for c in values.get("M", "RR")),  # type: ignore[arg-type]
-        _num(values, "W", 30),
-        "X" in flags,
-        "Y" in flags,
-        values.get("Z", ""),
-        "FIRE" in flags,
-        "HELM" in flags,
-        _pair_of(values.get("B", "0/0"), "fallen rigging"),
-        "PUMP" in flags,
-        values.get("AN", ""),
-        _num(values, "AL", 2),
-        values.get("NT", ""),
-        "Q" in flags,
-        _nums_of(values.get("RP", "0-0-0"), "repairs"),  # type: ignore[arg-type]
-        _num(values, "PR", 0),
-        _num(values, "PL", 0),
-        values.get("OQ", ""),
-        _num(values, "AG", 0),
-        tuple(t for t in values.get("TR", "").split(",") if t),
-        values.get("HG", ""),
-        values.get("DS", ""),
-        _pair_of(values["BG"], "bow guns") if "BG" in values else None,
-        _pair_of(values["BK"], "bow carronades") if "BK" in values else None,
-        _num(values, "FC", -1),
-        _pair_of(values.get("JG", "0/0"), "guns thrown over"),
-        "LT" in flags,
-        _pair_of(values.get("MO", "0/0"), "mortars"),
-        _pair_of(values.get("ML", "0/0"), "mortar loading"),
-        _num(values, "EN", 0),
-        _num(values, "AD", 0),
+        loaded=_flag_pair(values["L"]),
+        fired=_flag_pair(values["F"]),
+        status=Status(values["S"]),
+        owner=unquote(values.get("O", spec.side)),
+        still=_num(values, "D"),
+        all_in="A" in flags,
+        **{attr: token in flags for attr, token in FLAGS},  # type: ignore[arg-type]
+        **{a: _read(kind, values[t], what or f"field {t}") for a, t, kind, what in ENTRIES if t in values},  # type: ignore[arg-type]
     )
 
 
@@ -255,4 +259,89 @@ def read_position(text: str, grid: HexGrid) -> Position:
     return Position(turn, wind, tuple(ships), frozenset(fouled), tuple(grappled), frozenset(land), tuple(towing))  # type: ignore[arg-type]
 
 
-__all__ = ["read_position", "read_ship", "write_position", "write_ship"]
+PREFIX = "WSIM"
+#: the map a desk position is set on unless its head says ``map CxR``
+DEFAULT_GRID = HexGrid(40, 30)
+
+
+class WoodenShipsNotation:
+    """A desk position (a :class:`~.state.State`) on one line: the position line of :func:`write_position` after a
+    short head, python-chess's parse/format pair::
+
+        WSIM advanced map 30x24 readings range_from=firing-section turn 1 | wind 1/3/1/- | Constitution=US-44/...
+
+    ``WSIM`` marks the rule set; ``advanced``, ``map CxR`` (default 40x30), ``optional 36.1,37`` and ``readings
+    KEY=OPTION,...`` are written only when they differ from a Basic Game on the default map.
+    """
+
+    example: str = (
+        "WSIM turn 1 | wind 1/3/1/- | "
+        "Constitution=US-44/United States/crack@J18:2 H18 C8-6-6 G8/8 K8/8 R6-6-6-6/6-6-6-6 T3 P21 L:LR F:- "
+        "S:active D:0 | "
+        "Java=GB-18/Britain/average@M16:6 H14 C6-4-4 G6/6 K6/6 R5-5-5-5/5-5-5-5 T3 P13 L:LR F:- S:active D:0"
+    )
+
+    def claims(self, text: str) -> bool:
+        return text.split(maxsplit=1)[:1] == [PREFIX]
+
+    def parse(self, text: str) -> State:
+        if not isinstance(text, str) or not self.claims(text.strip()):
+            raise InvalidInputError("position", text, f"a line starting {PREFIX!r}, e.g. {self.example!r}")
+        head, sep, rest = text.strip().partition(" turn ")
+        if not sep:
+            raise InvalidInputError("position", text[:60], f"'{PREFIX} [advanced] ... turn N | wind ... | ships'")
+        words = head.split()[1:]
+        level, grid, optional, readings = "basic", DEFAULT_GRID, frozenset[str](), READINGS.defaults()
+        while words:
+            word = words.pop(0)
+            if word in ("basic", "advanced"):
+                level = word
+            elif word == "map" and words:
+                grid = _grid(words.pop(0))
+            elif word == "optional" and words:
+                optional = frozenset(words.pop(0).split(","))
+            elif word == "readings" and words:
+                pairs = dict(p.partition("=")[::2] for p in words.pop(0).split(","))
+                readings = READINGS.resolve({**readings, **pairs})
+            else:
+                raise InvalidInputError(
+                    "position head", word, "advanced, 'map CxR', 'optional 36.1,37' or 'readings KEY=OPTION,...'"
+                )
+        position = read_position("turn " + rest, grid)
+        return State(position, "combat", level, optional=optional, readings=readings, grid=grid)
+
+    def format(self, state: State) -> str:
+        head = [PREFIX]
+        if state.level == "advanced":
+            head.append("advanced")
+        if (state.grid.columns, state.grid.rows) != (DEFAULT_GRID.columns, DEFAULT_GRID.rows):
+            head.append(f"map {state.grid.columns}x{state.grid.rows}")
+        if state.optional:
+            head.append("optional " + ",".join(sorted(state.optional)))
+        changed = state.readings.non_default()
+        if changed:
+            head.append("readings " + ",".join(f"{k}={v}" for k, v in sorted(changed.items())))
+        return " ".join(head) + " " + write_position(state.position, state.grid)
+
+
+def _grid(text: str) -> HexGrid:
+    cols, sep, rows = text.partition("x")
+    if not sep:
+        raise InvalidInputError("map size", text, "COLUMNSxROWS, each 1-200, e.g. 30x24")
+    return HexGrid(whole(cols, "map columns", 1, 200), whole(rows, "map rows", 1, 200))
+
+
+#: How the rule set writes a whole position on one line (:class:`sailkit.ruleset.Notation`).
+NOTATION = WoodenShipsNotation()
+
+
+__all__ = [
+    "DEFAULT_GRID",
+    "NOTATION",
+    "PREFIX",
+    "WoodenShipsNotation",
+    "read_position",
+    "read_ship",
+    "write_position",
+    "write_ship",
+]

@@ -70,7 +70,7 @@ from ...geometry.hexes import HexDirection, TwoHexShip
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .movement import plot_elements
-from .ruled import ruling
+from .readings import RULINGS
 from .ships import ShipType, ship_type
 from .state import Ship, State, Task, Wind
 from .tables import WIND_VELOCITY_NAMES
@@ -123,8 +123,8 @@ def run_aground(state: State, task: Task, die: int) -> tuple[State, Ruling]:
         "38.2",
         f"die {die}: {name} is aground; she floats off on a die above {die}" + (" (never: 38.2.2)" if die == 6 else ""),
     )
-    return state.with_(position=state.position.with_ship(ship.with_(aground=die))), ruling(
-        f"how hard is {name} aground?", str(die), (step,), "aground"
+    return state.with_(position=state.position.with_ship(ship.with_(aground=die))), RULINGS(
+        f"how hard is {name} aground?", str(die), (step,), kind="aground"
     )
 
 
@@ -135,21 +135,21 @@ def refloat(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     ship = state.position.ship(name)
     bonus = 1 if ship.lightened else 0
     lasting = state.readings["lighten_bonus"] == "lasting"
-    read = (("lighten_bonus", state.readings["lighten_bonus"]),) if bonus else ()
+    read = ("lighten_bonus",) if bonus else ()
     if die + bonus <= ship.aground:
         plus = " + 1 for the guns thrown over" if bonus else ""
         step = Step("38.2.1", f"die {die}{plus}, not above {ship.aground}: {name} stays aground")
         kept = ship.with_(lightened=ship.lightened and lasting)
-        return state.with_(position=state.position.with_ship(kept)), ruling(
-            f"does {name} float off?", "no", (step,), "aground", readings=read
+        return state.with_(position=state.position.with_ship(kept)), RULINGS(
+            f"does {name} float off?", "no", (step,), kind="aground", readings=state.readings, keys=read
         )
     back = TwoHexShip(ship.bow.neighbour(ship.facing.opposite()), ship.facing)
     afloat = ship.moved_to(back).with_(aground=0, lightened=False)
     step = Step(
         "38.6", f"die {die}" + (" + 1" if bonus else "") + f": {name} floats off, back into the hex she came from"
     )
-    return state.with_(position=state.position.with_ship(afloat)), ruling(
-        f"does {name} float off?", "yes", (step,), "aground", readings=read
+    return state.with_(position=state.position.with_ship(afloat)), RULINGS(
+        f"does {name} float off?", "yes", (step,), kind="aground", readings=state.readings, keys=read
     )
 
 
@@ -177,8 +177,15 @@ def lighten(state: State, name: str) -> tuple[State, Ruling]:
     )
     step = Step("38.2.2.1", f"{name} throws a gun of each broadside overboard, for good: +1 on her refloat die")
     new = state.with_(position=state.position.with_ship(changed), tried=state.tried | {("lighten", name, "")})
-    read = (("lighten_bonus", state.readings["lighten_bonus"]),)
-    return new, ruling(f"what does lighten {name} do?", "+1 on the refloat die", (step,), "aground", readings=read)
+    read = ("lighten_bonus",)
+    return new, RULINGS(
+        f"what does lighten {name} do?",
+        "+1 on the refloat die",
+        (step,),
+        kind="aground",
+        readings=state.readings,
+        keys=read,
+    )
 
 
 # ---- variable wind [34.0] ----
@@ -200,8 +207,8 @@ def vw_direction(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     w = state.position.wind
     d = HexDirection.parse(str(die))
     step = Step("34.0", f"die {die}: the wind's direction is {die}")
-    return state.with_(position=state.position.with_(wind=Wind(d, w.velocity, d, w.change))), ruling(
-        "where does the wind blow?", f"direction {die}", (step,), "wind"
+    return state.with_(position=state.position.with_(wind=Wind(d, w.velocity, d, w.change))), RULINGS(
+        "where does the wind blow?", f"direction {die}", (step,), kind="wind"
     )
 
 
@@ -209,14 +216,16 @@ def vw_velocity(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     """[34.0] the second die gives the velocity (reading variable_wind_velocity)."""
     w = state.position.wind
     steps = [Step("34.0", f"die {die}: wind velocity {die}")]
-    read = (("variable_wind_velocity", state.readings["variable_wind_velocity"]),)
+    read = ("variable_wind_velocity",)
     pos = state.position.with_(wind=replace(w, velocity=die))
     if WIND_VELOCITY_NAMES[die] == "storm":  # a ship set to start under full sails starts under battle sails [20.1.5.1]
         for s in pos.ships:
             if s.full_sails:
                 pos = pos.with_ship(s.with_(full_sails=False))
                 steps.append(Step("18.2.2.1", f"no full sails in a storm: {s.name} starts under battle sails"))
-    return state.with_(position=pos), ruling("how strong is the wind?", f"velocity {die}", steps, "wind", readings=read)
+    return state.with_(position=pos), RULINGS(
+        "how strong is the wind?", f"velocity {die}", steps, kind="wind", readings=state.readings, keys=read
+    )
 
 
 def vw_change(state: State, task: Task, die: int) -> tuple[State, Ruling]:
@@ -225,8 +234,8 @@ def vw_change(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     numbers = CHANGE_NUMBERS[die]
     said = " or ".join(str(n) for n in numbers)
     step = Step("34.0", f"die {die}: the wind changes on two dice of {said}")
-    return state.with_(position=state.position.with_(wind=replace(w, change=numbers))), ruling(
-        "on which numbers does the wind change?", said, (step,), "wind"
+    return state.with_(position=state.position.with_(wind=replace(w, change=numbers))), RULINGS(
+        "on which numbers does the wind change?", said, (step,), kind="wind"
     )
 
 
@@ -244,10 +253,10 @@ def soundings(state: State, name: str) -> Ruling:
     question = f"what does {name}'s lead tell?"
     if spring:
         step = Step("39.2", f"{name} turned 120 degrees on her springs: she is not casting the lead")
-        return ruling(question, "nothing", (step,), "aground")
+        return RULINGS(question, "nothing", (step,), kind="aground")
     if ahead > 1:
         step = Step("39.1", f"{name} moved {ahead} hexes: only a ship that moved at most one casts the lead")
-        return ruling(question, "nothing", (step,), "aground")
+        return RULINGS(question, "nothing", (step,), kind="aground")
     depths = dict(state.depths)
     around = sorted(
         {n for h in ship.hexes for n in h.neighbours() if n in state.grid} - set(ship.hexes), key=lambda h: (h.q, h.r)
@@ -258,7 +267,7 @@ def soundings(state: State, name: str) -> Ruling:
     ]
     steps = [Step("39.1", f"{name} moved {plural(ahead, 'hex')}: she casts the lead"), Step("39.1", "; ".join(told))]
     shallow = [t for t in told if "ft" in t]
-    return ruling(question, ", ".join(shallow) or "open water all round", steps, "aground")
+    return RULINGS(question, ", ".join(shallow) or "open water all round", steps, kind="aground")
 
 
 def extra_crew(st: ShipType, traits: Iterable[str]) -> int:
@@ -309,10 +318,10 @@ def mast_table(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     (name,) = task.args
     if die != 1:
         step = Step("36.2.1", f"die {die}: {name}'s mast falls clear")
-        return state, ruling("where does the mast fall?", "clear", (step,), "rigging")
+        return state, RULINGS("where does the mast fall?", "clear", (step,), kind="rigging")
     step = Step("36.2", f"die 1: {name}'s mast hangs over the side; a die for which side")
-    return state.with_(pending=(Task("mast_side", (name,)), *state.pending)), ruling(
-        "where does the mast fall?", "over the side", (step,), "rigging"
+    return state.with_(pending=(Task("mast_side", (name,)), *state.pending)), RULINGS(
+        "where does the mast fall?", "over the side", (step,), kind="rigging"
     )
 
 
@@ -324,8 +333,8 @@ def mast_side(state: State, task: Task, die: int) -> tuple[State, Ruling]:
         "36.2.2",
         f"die {die}: over the {'left' if side == 'L' else 'right'} side: those guns are masked, she is slowed and may not turn until it is cut away",
     )
-    return state.with_(position=state.position.with_ship(ship.with_(hanging=side))), ruling(
-        "over which side?", side, (step,), "rigging"
+    return state.with_(position=state.position.with_ship(ship.with_(hanging=side))), RULINGS(
+        "over which side?", side, (step,), kind="rigging"
     )
 
 
@@ -342,8 +351,8 @@ def cut_mast(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     mod, _ = unfouling_modifier(ship, melee=False)
     if locks(total, mod):
         step = Step("36.2.2", f"two dice {total} {mod:+d}: the wreckage is cut away")
-        return state.with_(position=state.position.with_ship(ship.with_(hanging=""))), ruling(
-            "is the mast cut away?", "yes", (step,), "rigging"
+        return state.with_(position=state.position.with_ship(ship.with_(hanging=""))), RULINGS(
+            "is the mast cut away?", "yes", (step,), kind="rigging"
         )
     step = Step("36.2.2", f"two dice {total} {mod:+d}: still fast")
-    return state, ruling("is the mast cut away?", "no", (step,), "rigging")
+    return state, RULINGS("is the mast cut away?", "no", (step,), kind="rigging")

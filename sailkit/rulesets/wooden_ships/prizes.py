@@ -14,8 +14,7 @@ from __future__ import annotations
 from ...readings import Readings
 from ...rulings import Step
 from ...wording import plural
-from .readings import READINGS
-from .ruled import read_step
+from .readings import READINGS, RULINGS
 from .state import Ship
 
 
@@ -72,7 +71,7 @@ def hold(ship: Ship, readings: Readings | None = None) -> tuple[Ship, Step | Non
     reason = f"{ship.name}: {why}; she goes back to {ship.owner}"
     if not ship.crew_total:
         return back, Step("12.4.8", reason)
-    return back, read_step("12.4.9", reason, READINGS.resolve(readings), "prize_guard_ratio")
+    return back, RULINGS.step("12.4.9", reason, READINGS.resolve(readings), "prize_guard_ratio")
 
 
 __all__ = ["guards_needed", "hold", "split_crew_hits", "take"]

@@ -1,48 +1,33 @@
-"""*Wooden Ships & Iron Men*'s side of the rulings desk: the questions a club asks, and the map they are asked on.
+"""*Wooden Ships & Iron Men*'s questions: what a club asks of a position, each answered as a ruling citing its rules.
 
-A desk position is a :class:`~.state.State`: the position on the map with the level (Basic or Advanced Game), the
-Optional Rules in play, the readings and the map's size. Its notation is the position line of
-:mod:`.notation` after a short head::
-
-    WSIM advanced map 30x24 readings range_from=firing-section turn 1 | wind 1/3/1/- | Constitution=US-44/...
-
-``WSIM`` marks the rule set; ``advanced``, ``map CxR`` (default 40x30), ``optional 36.1,37`` and ``readings
-KEY=OPTION,...`` are written only when they differ from a Basic Game on the default map. :data:`QUESTIONS` lists
-every question by the word it is typed with (``fire Constitution Java``), each answered by the rule set's own
-functions and returned as a :class:`~sailkit.rulings.Ruling`; answers that come as odds are turned into steps with
-the case that gives them. :data:`DESK` is the :class:`sailkit.questions.Board` the kit's desk, the ``sailkit
-ruling`` command and record annotations use.
+A question is asked of a desk position, a :class:`~.state.State` (the position on the map with the level, the
+Optional Rules in play, the readings and the map's size; :mod:`.notation` writes one on a line). :data:`QUESTIONS`
+lists every question by the word it is typed with (``fire Constitution Java``), each answered by the rule set's own
+functions and returned as a :class:`~sailkit.rulings.Ruling`; answers that come as odds are turned into steps with the
+case that gives them. :func:`ask` answers one typed as words, as the rulings desk (``faces/desk.py``), ``sailkit
+ruling`` and a record's ``[%ruling ...]`` annotation do.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
 
 from ...errors import InvalidInputError
-from ...geometry.hexes import HexDirection, HexGrid, gap
-from ...numbers import is_whole
-from ...questions import Param, Question
+from ...geometry.hexes import gap
+from ...questions import Param, Question, read_question
 from ...rulings import Ruling, Step
 from ...wording import plural
 from . import ammunition, bombs, combat, locking, melee
 from .fields import Broadside, reduced_targets, ship_range, target_ruling
-from .game import movement_grid, mover, new_ship, wind_to
 from .movement import attitude, carry_out, read_plot
-from .notation import read_position, write_position
-from .readings import READINGS
-from .ruled import readings_of
-from .scenarios import ShipSpec
-from .ships import ship_type, ship_types
+from .orders import movement_grid, mover
+from .readings import RULINGS
 from .state import Party, Ship, State
 from .tables import basic_hits, hit_result, melee_loss, split_table
+from .wind import wind_to
 
-RULESET = "wooden_ships"
-PREFIX = "WSIM"
-#: the map a desk position is set on unless its head says ``map CxR``
-DEFAULT_GRID = HexGrid(40, 30)
 SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
 AIM = Param("aim", "aim", "hull")
 
@@ -53,27 +38,6 @@ def _percent(p: Fraction) -> str:
 
 def _ship(state: State, name: str) -> Ship:
     return state.position.ship(name)
-
-
-def _ruling(
-    question: str,
-    verdict: str,
-    steps: Sequence[Step],
-    kind: str,
-    readings: Any = (),
-    value: int | None = None,
-    **facts: Any,
-) -> Ruling:
-    return Ruling(
-        question,
-        verdict,
-        tuple(steps),
-        readings_of(steps, readings),
-        value=value,
-        facts=facts,
-        ruleset=RULESET,
-        kind=kind,
-    )
 
 
 # ---- fire [11.1, 11.2, 24.1] ----
@@ -119,13 +83,13 @@ def fire_question(state: State, firer_name: str, target_name: str, aim: str = "h
     steps: list[Step] = [*check.steps]
     if not combat.can_fire(firer, side):
         why = f"her {side.value} broadside may not fire now (unloaded, no guns or crew, quiet, or not fighting)"
-        return _ruling(question, f"no: {why}", [*steps, Step("11.1.8", why)], "targets", **check.facts)
+        return RULINGS(question, f"no: {why}", [*steps, Step("11.1.8", why)], kind="targets", facts=check.facts)
     if state.level == "advanced":
         load = firer.ammo_on(side)
         rng = ship_range(firer.counter, target.counter, state.readings, "" if section == "full" else section)
         if rng > ammunition.reach(load, state.readings):
             why = f"her {ammunition.NAMES[load]} reaches {plural(ammunition.reach(load, state.readings), 'hex')}, not {rng}"
-            return _ruling(question, f"no: {why}", [*steps, Step("24.2", why)], "targets", **check.facts)
+            return RULINGS(question, f"no: {why}", [*steps, Step("24.2", why)], kind="targets", facts=check.facts)
         number = combat.advanced_fire_number(
             state.position, firer, side, target, section, state.readings, optional=state.optional
         )
@@ -141,7 +105,7 @@ def fire_question(state: State, firer_name: str, target_name: str, aim: str = "h
         question=question,
         verdict=verdict,
         steps=(*steps, *number.ruling.steps),
-        readings=readings_of(steps, number.ruling.readings, check.readings),
+        readings=tuple(dict.fromkeys((*number.ruling.readings, *check.readings, *RULINGS.named(steps)))),
         facts={**number.ruling.facts, "aim": aim if aim in aims else aims[0]},
     )
 
@@ -174,13 +138,14 @@ def range_question(state: State, a: str, b: str) -> Ruling:
     sa, sb = _ship(state, a), _ship(state, b)
     rng = ship_range(sa.counter, sb.counter, state.readings)
     step = Step("11.2.1", f"hexes from {sa.name}'s nearer hex to {sb.name}'s nearer hex: {rng}", rng)
-    return _ruling(
+    return RULINGS(
         f"range from {sa.name} to {sb.name}",
         plural(rng, "hex"),
         [step],
-        "dice",
-        (("range_from", state.readings["range_from"]),),
+        readings=state.readings,
+        keys=("range_from",),
         value=rng,
+        kind="dice",
     )
 
 
@@ -190,10 +155,10 @@ def targets_question(state: State, name: str) -> Ruling:
     others = combat.obstacles(state.position, ship)
     steps: list[Step] = []
     found: list[str] = []
-    readings: list[tuple[str, str]] = []
+    keys: list[str] = []
     for side in Broadside:
         check = target_ruling(ship.name, ship.counter, side, others, state.readings)
-        readings += check.readings
+        keys += (k for k, _ in check.readings)
         if not combat.can_fire(ship, side):
             steps.append(Step("11.1.8", f"her {side.value} broadside may not fire now"))
             continue
@@ -205,7 +170,8 @@ def targets_question(state: State, name: str) -> Ruling:
             names = list(check.facts["targets"])
             steps += check.steps
         found += [f"{side.value}: {n}" for n in names]
-    return _ruling(f"whom may {ship.name} fire at?", "; ".join(found) or "nobody", steps, "dice", readings)
+    verdict = "; ".join(found) or "nobody"
+    return RULINGS(f"whom may {ship.name} fire at?", verdict, steps, readings=state.readings, keys=keys, kind="dice")
 
 
 # ---- movement [7.1, 7.2, 20.0] ----
@@ -252,18 +218,18 @@ def grapple_question(state: State, a: str, b: str) -> Ruling:
     sa, sb = _ship(state, a), _ship(state, b)
     if gap(sa.hexes, sb.hexes) != 1:
         why = f"{sb.name} is not alongside (a hex away from {sa.name}): no grapple"
-        return _ruling(f"may {sa.name} grapple {sb.name}?", f"no: {why}", [Step("9.1.2", why)], "dice")
+        return RULINGS(f"may {sa.name} grapple {sb.name}?", f"no: {why}", [Step("9.1.2", why)], kind="dice")
     mod, steps = locking.grappling_modifier(
         sa, sb, True, True, 1, state.position.wind.velocity, state.level == "advanced", state.readings
     )
     odds = locking.odds(mod)
     note = Step("9.1.4", "both ships taken to have moved, the target one hex: set the position to ask otherwise")
-    return _ruling(
+    return RULINGS(
         f"may {sa.name} grapple {sb.name}?",
         f"two dice {mod:+d}: 10 or more ({_percent(odds)})",
         [*steps, note],
-        "dice",
-        odds=odds,
+        facts={"odds": odds},
+        kind="dice",
     )
 
 
@@ -292,12 +258,13 @@ def melee_question(state: State, a: str, b: str) -> Ruling:
             outcome[key] = outcome.get(key, Fraction(0)) + Fraction(1, 36)
     steps += [Step("12.3.3", f"after one round: {k}: {_percent(p)}") for k, p in outcome.items()]
     likeliest = max(outcome, key=lambda k: outcome[k])
-    return _ruling(
+    return RULINGS(
         f"melee: {sa.name} boards {sb.name}",
         likeliest,
         steps,
-        "melee",
-        (("melee_victory", state.readings["melee_victory"]),),
+        readings=state.readings,
+        keys=("melee_victory",),
+        kind="melee",
     )
 
 
@@ -347,145 +314,24 @@ QUESTIONS: dict[str, Question] = {
 }
 
 
-class WoodenShipsDesk:
-    """The :class:`sailkit.questions.Board` of *Wooden Ships & Iron Men*: positions as the module docstring says."""
-
-    key: str = RULESET
-    title: str = "Wooden Ships & Iron Men"
-    example: str = (
-        "WSIM turn 1 | wind 1/3/1/- | "
-        "Constitution=US-44/United States/crack@J18:2 H18 C8-6-6 G8/8 K8/8 R6-6-6-6/6-6-6-6 T3 P21 L:LR F:- "
-        "S:active D:0 | "
-        "Java=GB-18/Britain/average@M16:6 H14 C6-4-4 G6/6 K6/6 R5-5-5-5/5-5-5-5 T3 P13 L:LR F:- S:active D:0"
-    )
-    questions: Mapping[str, Question] = QUESTIONS
-    cell: str = "hex"
-    headings: Sequence[str] = tuple(str(d.number) for d in HexDirection)
-    record_suffix: str = ".wsim"
-
-    columns: Sequence[str] = tuple(
-        DEFAULT_GRID.format(DEFAULT_GRID.hex(c, 1)).removesuffix("1") for c in range(1, DEFAULT_GRID.columns + 1)
-    )
-    rows: Sequence[str] = tuple(str(r) for r in range(1, DEFAULT_GRID.rows + 1))
-    place_words: Sequence[str] = ("column", "row")
-
-    def spot(self, column: str, row: str) -> str:
-        """A hex's name from its column letter and row number: ``"J"``, ``"20"`` is ``"J20"`` [2.2]."""
-        return f"{column}{row}"
-
-    def claims(self, text: str) -> bool:
-        return text.split(maxsplit=1)[:1] == [PREFIX]
-
-    def parse(self, text: str) -> State:
-        if not isinstance(text, str) or not self.claims(text.strip()):
-            raise InvalidInputError("position", text, f"a line starting {PREFIX!r}, e.g. {self.example!r}")
-        head, sep, rest = text.strip().partition(" turn ")
-        if not sep:
-            raise InvalidInputError("position", text[:60], f"'{PREFIX} [advanced] ... turn N | wind ... | ships'")
-        words = head.split()[1:]
-        level, grid, optional, readings = "basic", DEFAULT_GRID, frozenset[str](), READINGS.defaults()
-        while words:
-            word = words.pop(0)
-            if word in ("basic", "advanced"):
-                level = word
-            elif word == "map" and words:
-                grid = _grid(words.pop(0))
-            elif word == "optional" and words:
-                optional = frozenset(words.pop(0).split(","))
-            elif word == "readings" and words:
-                pairs = dict(p.partition("=")[::2] for p in words.pop(0).split(","))
-                readings = READINGS.resolve({**readings, **pairs})
-            else:
-                raise InvalidInputError(
-                    "position head", word, "advanced, 'map CxR', 'optional 36.1,37' or 'readings KEY=OPTION,...'"
-                )
-        position = read_position("turn " + rest, grid)
-        return State(position, "combat", level, optional=optional, readings=readings, grid=grid)
-
-    def format(self, state: State) -> str:
-        head = [PREFIX]
-        if state.level == "advanced":
-            head.append("advanced")
-        if (state.grid.columns, state.grid.rows) != (DEFAULT_GRID.columns, DEFAULT_GRID.rows):
-            head.append(f"map {state.grid.columns}x{state.grid.rows}")
-        if state.optional:
-            head.append("optional " + ",".join(sorted(state.optional)))
-        changed = state.readings.non_default()
-        if changed:
-            head.append("readings " + ",".join(f"{k}={v}" for k, v in sorted(changed.items())))
-        return " ".join(head) + " " + write_position(state.position, state.grid)
-
-    def ships(self, state: State) -> tuple[str, ...]:
+def choices(state: State, kind: str) -> tuple[str, ...]:
+    """What a question's word of ``kind`` may name in ``state``: a ship (her name may have several words), an aim."""
+    if kind == "ship":
         return tuple(s.name for s in state.position.ships)
-
-    def counters(self) -> tuple[str, ...]:
-        """Ship types by chart key: a new ship is named for her type (``US-44``)."""
-        return tuple(sorted(ship_types()))
-
-    def choices(self, state: State, kind: str) -> tuple[str, ...]:
-        if kind == "ship":
-            return self.ships(state)
-        if kind == "aim":
-            return ("hull", "rigging")
-        return ()
-
-    def place(self, state: State, ship: str, square: str, heading: str) -> State:
-        """Move ``ship`` to hex ``square`` facing direction ``heading`` (1-6), or add a ship of chart type ``ship``
-        with a new log [3.2]."""
-        bow, facing = state.grid.parse(square), HexDirection.parse(heading)
-        position = state.position
-        if ship in self.ships(state):
-            return state.with_(position=position.with_ship(position.ship(ship).with_(bow=bow, facing=facing)))
-        st = ship_type(ship, state.readings)
-        side = st.nation
-        spec = ShipSpec(ship, st.key, side, "average", state.grid.format(bow), facing)
-        added = new_ship(spec, state.level, state.readings, state.grid)
-        return state.with_(position=position.with_(ships=(*position.ships, added)))
-
-    def remove(self, state: State, ship: str) -> State:
-        gone = state.position.ship(ship).name
-        return state.with_(
-            position=state.position.with_(ships=tuple(s for s in state.position.ships if s.name != gone))
-        )
-
-    def where(self, state: State, ship: str) -> tuple[str, str, str]:
-        s = state.position.ship(ship)
-        name = state.grid.format(s.bow)
-        column = name.rstrip("0123456789")
-        return column, name[len(column) :], str(s.facing.number)
-
-    def readings(self, state: State) -> Any:
-        return state.readings
-
-    def reading_book(self) -> Any:
-        return READINGS
-
-    def with_reading(self, state: State, key: str, option: str) -> State:
-        return state.with_(readings=READINGS.resolve({**state.readings, key: option}))
-
-    def position_of(self, state: Any) -> State:
-        return state
-
-    def figure(self, state: State) -> Any:
-        from .drawing import position_figure
-
-        return position_figure(state.position, state.grid)
+    return ("hull", "rigging") if kind == "aim" else ()
 
 
-def _grid(text: str) -> HexGrid:
-    cols, sep, rows = text.partition("x")
-    if not (sep and is_whole(cols) and is_whole(rows) and 0 < int(cols) <= 200 and 0 < int(rows) <= 200):
-        raise InvalidInputError("map size", text, "COLUMNSxROWS, each 1-200, e.g. 30x24")
-    return HexGrid(int(cols), int(rows))
+def ask(state: State, text: str) -> Ruling:
+    """The ruling for the question ``text`` asks of ``state`` (``"fire United States Java"``): what the desk, ``sailkit
+    ruling`` and a record's ``[%ruling ...]`` annotation answer."""
+    question, words = read_question(QUESTIONS, state, text, choices)
+    return question.answer(state, *words)
 
-
-#: What the kit's desk (:mod:`sailkit.questions`) finds through this rule set's ``DESK`` attribute.
-DESK = WoodenShipsDesk()
 
 __all__ = [
-    "DESK",
     "QUESTIONS",
-    "WoodenShipsDesk",
+    "ask",
+    "choices",
     "attitude_question",
     "fire_question",
     "grapple_question",

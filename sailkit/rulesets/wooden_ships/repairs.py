@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from ...readings import Readings
 from ...rulings import Step
+from .gun_sections import put_back
 from .readings import READINGS
-from .ruled import in_melee
-from .sections import put_back
 from .ships import ship_type
 from .state import Position, Ship, State
 
@@ -49,7 +48,7 @@ def repair(state: State, s: Ship, steps: list[Step]) -> dict[str, object]:
     reloaded = s.name in state.reloaded or any(k.startswith(f"{s.name}/") for k in state.reloaded)
     collided = any(s.name in p for p in state.collisions)
     sections = sum(1 for c in s.crew if c > 0)
-    if reloaded or collided or in_melee(state, s.name) or s.sail_order or sections < 2:
+    if reloaded or collided or state.in_melee(s.name) or s.sail_order or sections < 2:
         steps.append(Step("26.2", f"{s.name} could not work at her repair this turn"))
         return {}
     kind = ("RH", "RG", "RR").index(s.note)
@@ -65,7 +64,7 @@ def repair(state: State, s: Ship, steps: list[Step]) -> dict[str, object]:
 
 def restored(s: Ship, kind: int, readings: Readings | None = None) -> dict[str, object]:
     """The log entries a finished repair changes: two hull, gun or rigging boxes back, up to the chart's [26.2.3];
-    gun boxes go back to the section short of its half (:func:`.sections.put_back`)."""
+    gun boxes go back to the section short of its half (:func:`.gun_sections.put_back`)."""
     st = ship_type(s.type_key)
     if kind == 0:
         return {"hull": min(st.hull, s.hull + 2)}

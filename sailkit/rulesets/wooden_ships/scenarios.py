@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ...errors import InvalidInputError
+from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid
 from ...numbers import is_whole, whole
 from ...readings import Readings, parse_readings_header, readings_header
@@ -58,8 +58,6 @@ class ShipSpec:
             type_key, side, quality = kinds.split("/")
             bow, facing = place.split(":")
             facing, _, enters = facing.partition(">")
-            if enters and (not is_whole(enters) or len(enters) > 3):
-                raise ValueError(enters)
             facing, *extras = facing.split("+")
             traits = tuple(t.strip() for t in extras if t.strip() != FULL_SAILS)
             spec = cls(
@@ -71,7 +69,7 @@ class ShipSpec:
                 HexDirection.parse(facing),
                 traits,
                 full_sails=len(traits) < len(extras),
-                enters=int(enters or 0),
+                enters=whole(enters, "turn she enters", 1, 999) if enters else 0,
             )
         except (ValueError, InvalidInputError):
             raise InvalidInputError(
@@ -342,8 +340,6 @@ SCENARIOS = {
 
 
 def scenario(key: str) -> Scenario:
-    from ...errors import UnknownChoiceError
-
     if key not in SCENARIOS:
         raise UnknownChoiceError("scenario", key, sorted(SCENARIOS))
     return SCENARIOS[key]()

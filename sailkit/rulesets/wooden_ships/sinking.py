@@ -15,10 +15,10 @@ from __future__ import annotations
 from ...geometry.hexes import gap
 from ...rulings import Ruling, Step
 from . import combat, damage
-from .ruled import ruling
+from .readings import RULINGS
 from .ships import ship_type
 from .state import Ship, State, Status, Task
-from .tables import DESTROYED_HULL, hit_result
+from .tables import DESTROYED_HULL, HDT_CELLS, band_index, hit_result
 
 # ---- as played in a game ----
 
@@ -30,7 +30,7 @@ def destroyed_hull(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     step = Step("24.3.2", f"die {die} on the Destroyed Hull Table: {name} {'strikes' if fate == 'strike' else fate}")
     doom = {"may sink": "sink", "may explode": "explode"}.get(fate, "")
     pos = state.position.with_ship(ship.with_(doom=doom)) if doom else state.position
-    return state.with_(position=pos), ruling(f"what becomes of {name}'s hull?", fate, (step,), "doom")
+    return state.with_(position=pos), RULINGS(f"what becomes of {name}'s hull?", fate, (step,), kind="doom")
 
 
 def doom(state: State, task: Task, die: int) -> tuple[State, Ruling]:
@@ -38,7 +38,7 @@ def doom(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     ship = state.position.ship(name)
     if die != 6:
         step = Step("24.3.2.2", f"die {die}: {name} does not {ship.doom} this turn")
-        return state, ruling(f"does {name} {ship.doom}?", "not yet", (step,), "doom")
+        return state, RULINGS(f"does {name} {ship.doom}?", "not yet", (step,), kind="doom")
     pos = state.position
     steps = []
     if ship.doom == "sink":
@@ -51,13 +51,11 @@ def doom(state: State, task: Task, die: int) -> tuple[State, Ruling]:
         near = [s for s in pos.ships if s.afloat and s.name != name and gap(s.hexes, ship.hexes) == 1]
         steps += [Step("24.3.2.3.1", f"{s.name}, alongside, takes a rigging shot on Table {table}") for s in near]
         state = state.with_(pending=(*(Task("explosion", (s.name, table, name)) for s in near), *state.pending))
-    return state.with_(position=pos), ruling(f"does {name} {ship.doom}?", ship.doom, steps, "doom")
+    return state.with_(position=pos), RULINGS(f"does {name} {ship.doom}?", ship.doom, steps, kind="doom")
 
 
 def one_hex_rake_value(ship: Ship) -> int:
     """The bracketed 1-hex value of the HDT for her undamaged guns and carronades on one side [24.3.2.3.1]."""
-    from .tables import HDT_CELLS, band_index
-
     st = ship_type(ship.type_key)
     return HDT_CELLS[band_index(max(1, st.guns[0] + st.carronades[0]))][0][1]
 
@@ -79,7 +77,7 @@ def explosion(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     )
     tasks.append(Task("qualify", ("fire", name, table, 1)))  # the 2H fire check, as for a critical hit [2H]
     new = state.with_(position=state.position.with_ship(marked), pending=(*tasks, *state.pending))
-    return new, ruling(f"what does the explosion do to {name}?", str(hits), steps, "hits")
+    return new, RULINGS(f"what does the explosion do to {name}?", str(hits), steps, kind="hits")
 
 
 __all__ = ["destroyed_hull", "doom", "explosion", "one_hex_rake_value"]

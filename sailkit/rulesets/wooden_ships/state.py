@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cached_property
 
+from ...errors import UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
 from ...readings import Readings
 from .fields import Broadside
@@ -219,12 +220,15 @@ class Position:
     towing: tuple[tuple[str, str], ...] = ()  #: (tower, ship in tow) (Optional Rule 35)
 
     def ship(self, name: str) -> Ship:
-        for s in self.ships:
-            if s.name == name:
-                return s
-        from ...errors import UnknownChoiceError
+        """The ship named ``name``, or an error listing the ships there are."""
+        found = self.find(name)
+        if found is None:
+            raise UnknownChoiceError("ship", name, [s.name for s in self.ships])
+        return found
 
-        raise UnknownChoiceError("ship", name, [s.name for s in self.ships])
+    def find(self, name: str) -> Ship | None:
+        """The ship named ``name``, or ``None``."""
+        return next((s for s in self.ships if s.name == name), None)
 
     def with_ship(self, ship: Ship) -> Position:
         return replace(self, ships=tuple(ship if s.name == ship.name else s for s in self.ships))
@@ -337,16 +341,20 @@ class State:
         return replace(self, **changes)  # type: ignore[arg-type]
 
     def order_of(self, name: str) -> str | None:
-        for n, p in self.orders:
-            if n == name:
-                return p
-        return None
+        """The order written for ``name`` this turn, if any [7.2]."""
+        return dict(self.orders).get(name)
 
     def executed_of(self, name: str) -> str:
-        for n, p in self.executed:
-            if n == name:
-                return p
-        return ""
+        """What ``name`` carried out of her order this turn (``""`` before the Movement Execution Phase) [8.1.1]."""
+        return dict(self.executed).get(name, "")
+
+    def in_melee(self, name: str) -> bool:
+        """Is ``name`` fighting, or being fought over, in a melee under way [12.3.3]?"""
+        return any(name == m.target or name in m.attackers for m in self.melees)
+
+    def sections_in_parties(self, name: str) -> tuple[int, ...]:
+        """The crew sections (0-based) of ``name`` already in one of her boarding parties this turn [10.1.2.2, 10.2.3]."""
+        return tuple(sorted({i for p in self.parties if p.ship == name for i in p.sections}))
 
 
 __all__ = ["Melee", "Party", "Position", "Ship", "Shot", "State", "Status", "Task", "Wind", "pair"]

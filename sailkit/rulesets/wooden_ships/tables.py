@@ -188,50 +188,17 @@ def parse_hits(text: str) -> Hits:
     return Hits(counts["H"], counts["G"], counts["C"], counts["R"], extra, crit, text.strip())
 
 
-#: Hit Tables 0-10: for each table, the hull column then the rigging column, die 1 to 6
-_HIT_TEXT = {
-    0: (("0", "0", "0", "C", "H", "G*"), ("0", "0", "C", "0 (R)", "R", "C*")),
-    1: (("0", "0", "G", "H-G", "H-C", "H-C-R*"), ("0", "0 (R)", "R", "C (R)", "H-R", "R-C-G*")),
-    2: (("G", "H", "H-G", "H-C", "H-C-R", "2H-G*"), ("0 (R)", "R", "R-C", "R-G", "R-G (R)", "2R-H-C* (R)")),
-    3: (
-        ("G-C", "H (R)", "H-G-C", "2H-R", "2H-C", "2H-2G*"),
-        ("0 (R)", "R-C", "R-G", "2R (R)", "2R-G (R)", "2R-H-C* (R)"),
-    ),
-    4: (
-        ("G-C (R)", "H-R", "2H-G-R", "2H-G-C", "3H-C", "3H-G*"),
-        ("R-G (R)", "R-H (R)", "2R-C (R)", "2R-G-C (R)", "3R-G (R)", "4R-H-C* (2R)"),
-    ),
-    5: (
-        ("H-G-C (R)", "H-2C-R", "2H-G-C", "2H-2G-C", "3H-G-R", "3H-G-C*"),
-        ("R-C (R)", "2R-G (R)", "3R-H (R)", "3R-G-C (2R)", "4R-H (2R)", "4R-H-G-C* (2R)"),
-    ),
-    6: (
-        ("H-G-2C", "2H-C-R", "2H-2G-R", "2H-2G-C", "3H-G-C (R)", "4H-2G-C*"),
-        ("2R-C (R)", "2R-G-C (R)", "3R-H-G (R)", "4R-G (R)", "4R-H (2R)", "5R-H-C* (3R)"),
-    ),
-    7: (
-        ("2H-G-C", "2H-G-R", "3H-2G (R)", "3H-2G-2C", "4H-2G-C", "4H-2G-C-R*"),
-        ("2R-C (R)", "3R-G (2R)", "3R-H-G (2R)", "4R-H-2C (2R)", "5R-2G-C (2R)", "5R-2H-G* (2R)"),
-    ),
-    8: (
-        ("2H-G-2C (R)", "3H-G-C-R", "3H-2G-2C", "4H-2G-C", "4H-G-2R", "4H-2G-2C*"),
-        ("3R-G (R)", "3R-H-G (2R)", "4R-H-G (2R)", "4R-H-G (2R)", "5R-G-C (3R)", "6R-H-2C* (3R)"),
-    ),
-    9: (
-        ("2H-3G-C (R)", "3H-2G-2C (R)", "3H-2G-2C-R", "4H-2G-2C", "4H-G-3R", "5H-G-2C*"),
-        ("4R-H-G (2R)", "4R-H-C (2R)", "5R-2H (2R)", "5R-2G-C (3R)", "6R-2G-C (3R)", "7R-2G* (4R)"),
-    ),
-    10: (
-        ("2H-2G-4C (R)", "3H-3G-C-R", "4H-2G-C-R", "5H-G-2R", "5H-G-2C-R", "6H-2G-2C* (R)"),
-        ("5R-H-C (2R)", "5R-2G (3R)", "6R-H-2G (3R)", "6R-G-C (3R)", "6R-2H-2C (3R)", "7R-H-G-2C* (4R)"),
-    ),
-}
+def _read_hit_tables() -> dict[int, dict[str, tuple[Hits, ...]]]:
+    """Hit Tables 0-10 from ``data/hit_tables.csv``: for each table, the hull row and the rigging row, die 1 to 6, as
+    the card prints them."""
+    out: dict[int, dict[str, tuple[Hits, ...]]] = {}
+    with (HDT_DATA.parent / "hit_tables.csv").open(encoding="utf-8", newline="") as f:
+        for row in csv.DictReader(f):
+            out.setdefault(int(row["table"]), {})[row["aim"]] = tuple(parse_hits(row[f"die{d}"]) for d in range(1, 7))
+    return out
 
-HIT_TABLES: dict[int, dict[str, tuple[Hits, ...]]] = {
-    n: {"hull": tuple(parse_hits(t) for t in hull), "rigging": tuple(parse_hits(t) for t in rig)}
-    for n, (hull, rig) in _HIT_TEXT.items()
-}
-HIT_TABLE_TEXT = _HIT_TEXT
+
+HIT_TABLES = _read_hit_tables()
 
 
 def hit_result(table: int, aim: str, die: int) -> Hits:

@@ -22,7 +22,7 @@ from ...geometry.hexes import Hex, TwoHexShip
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .movement import Plan
-from .ruled import read_step, ruling
+from .readings import RULINGS
 from .ships import ship_type
 from .state import Ship, State, Task
 
@@ -112,7 +112,7 @@ def take_in_tow(state: State, tower: str, towed: str) -> tuple[State, Ruling]:
         why,
     )
     new = state.with_(position=pos, tried=state.tried | {("tow", tower, towed)})
-    return new, ruling(f"what does tow {tower} {towed} do?", f"{towed} is in tow", steps, "phase")
+    return new, RULINGS(f"what does tow {tower} {towed} do?", f"{towed} is in tow", steps, kind="phase")
 
 
 def cast_off(state: State, tower: str) -> tuple[State, Ruling]:
@@ -122,7 +122,7 @@ def cast_off(state: State, tower: str) -> tuple[State, Ruling]:
     pos = state.position.with_(towing=tuple(p for p in state.position.towing if p != pair))
     step = Step("35.4.3", f"{tower} casts off {pair[1]}")
     new = state.with_(position=pos, tried=state.tried | {("cast", tower, "")})
-    return new, ruling(f"what does cast {tower} do?", "the tow is cast off", (step,), "phase")
+    return new, RULINGS(f"what does cast {tower} do?", "the tow is cast off", (step,), kind="phase")
 
 
 def part(state: State, pair: tuple[str, str], step: Step) -> tuple[State, list[Step]]:
@@ -164,8 +164,8 @@ def wake(tower: Plan, start: TwoHexShip, towed: TwoHexShip, state: State, names:
         done.append("F" if after.bow != now.bow else "B")
         counters.append(after)
         now = after
-    step = read_step("35.4.2", f"{names[1]} follows in {names[0]}'s wake", state.readings, "tow_wake")
-    plan_ruling = ruling("where does the ship in tow go?", "in the wake", (step,), "phase")
+    step = RULINGS.step("35.4.2", f"{names[1]} follows in {names[0]}'s wake", state.readings, "tow_wake")
+    plan_ruling = RULINGS("where does the ship in tow go?", "in the wake", (step,), kind="phase")
     return Plan("0", tuple(done), tuple(counters), None, plan_ruling)
 
 
@@ -177,12 +177,12 @@ def tow_critical(state: State, target: Ship) -> tuple[State, list[Step], tuple[T
         state, steps = part(
             state,
             pair,
-            read_step(
+            RULINGS.step(
                 "35.4.3.1", f"5H: the tow of {pair[0]} and {pair[1]} is shot away", state.readings, "tow_critical"
             ),
         )
         return state, steps, ()
-    step = read_step("35.4.3.1", "5H: a die: odd cuts the tow, even an anchor cable", state.readings, "tow_critical")
+    step = RULINGS.step("35.4.3.1", "5H: a die: odd cuts the tow, even an anchor cable", state.readings, "tow_critical")
     return state, [step], (Task("tow_cut", (target.name,)),)
 
 
@@ -190,20 +190,24 @@ def tow_cut(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     """[35.4.3.1] (reading tow_critical optional-rule) odd: the tow grapple is cut; even: an anchor cable, if she lies
     at anchor."""
     (name,) = task.args
-    read = (("tow_critical", state.readings["tow_critical"]),)
+    read = ("tow_critical",)
     pair = tow_of(state, name)
     if die % 2 and pair is not None:
         state, steps = part(state, pair, Step("35.4.3.1", f"die {die}, odd: the tow grapple is cut"))
-        return state, ruling("what does the 5H hit cut?", "the tow", steps, "critical", readings=read)
+        return state, RULINGS(
+            "what does the 5H hit cut?", "the tow", steps, kind="critical", readings=state.readings, keys=read
+        )
     ship = state.position.ship(name)
     if die % 2 == 0 and ship.anchor in ("A", "AB", "AS"):
         cut = ship.with_(anchor="", anchors_left=max(0, ship.anchors_left - 1))
         step = Step("35.4.3.1", f"die {die}, even: {name}'s anchor cable is cut")
-        return state.with_(position=state.position.with_ship(cut)), ruling(
-            "what does the 5H hit cut?", "an anchor cable", (step,), "critical", readings=read
+        return state.with_(position=state.position.with_ship(cut)), RULINGS(
+            "what does the 5H hit cut?", "an anchor cable", (step,), kind="critical", readings=state.readings, keys=read
         )
     step = Step("35.4.3.1", f"die {die}: nothing to cut")
-    return state, ruling("what does the 5H hit cut?", "nothing", (step,), "critical", readings=read)
+    return state, RULINGS(
+        "what does the 5H hit cut?", "nothing", (step,), kind="critical", readings=state.readings, keys=read
+    )
 
 
 __all__ = [

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...rulings import Ruling, Step
 from ...wording import plural
+from .readings import RULINGS
 from .state import Position, Ship, Status
 
 
@@ -77,9 +78,7 @@ def outcome(position: Position, last_turn_over: bool = False) -> Ruling:
             verdict = "draw"
     else:
         verdict = ""
-    return Ruling(
-        "is the game over?", verdict, tuple(steps), facts={"points": score}, ruleset="wooden_ships", kind="victory"
-    )
+    return RULINGS("is the game over?", verdict, steps, facts={"points": score}, kind="victory")
 
 
 __all__ = ["fighting", "lost", "outcome", "points"]

@@ -10,17 +10,23 @@ only pivot [18.2.2.3]. Gales and storms spoil gunnery by class [18.2.2.4, 18.2.2
 
 from __future__ import annotations
 
+from ...geometry.hexes import HexDirection
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import plural
 from . import damage
-from .readings import READINGS
-from .ruled import ruling
+from .readings import READINGS, RULINGS
 from .state import State, Task, Wind
 from .tables import WIND_DIRECTION_CHANGE, WIND_VELOCITY_CHANGE, WIND_VELOCITY_NAMES, Hits
 from .victory import outcome
 
 GALE, STORM, HURRICANE = 5, 6, 7
+
+
+def wind_to(state: State) -> HexDirection:
+    """Where the wind blows (the reading ``wind_arrow`` says how the marker is read) [8.2.1]."""
+    d = state.position.wind.direction
+    return d if state.readings["wind_arrow"] == "toward" else d.opposite()
 
 
 def changes(wind: Wind, total: int, readings: Readings | None = None) -> bool:
@@ -103,21 +109,25 @@ def wind_phase(state: State) -> tuple[State, list[Step]]:
 
 def wind_roll(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     wind = state.position.wind
-    read = (("change_number_set", state.readings["change_number_set"]),) if len(wind.change) > 1 else ()
+    read = ("change_number_set",) if len(wind.change) > 1 else ()
     if not changes(wind, total, state.readings):
         step = Step("18.1.3", f"two dice: {total}: no change")
-        return state, ruling("does the wind change?", "no change", (step,), "wind", readings=read)
+        return state, RULINGS(
+            "does the wind change?", "no change", (step,), kind="wind", readings=state.readings, keys=read
+        )
     step = Step("18.1.3", f"two dice: {total}, a change number: a die for direction, a die for velocity")
     tasks = (Task("wind_direction"), Task("wind_velocity"), *state.pending)
-    return state.with_(pending=tasks), ruling(
-        "does the wind change?", "the wind changes", (step,), "wind", readings=read
+    return state.with_(pending=tasks), RULINGS(
+        "does the wind change?", "the wind changes", (step,), kind="wind", readings=state.readings, keys=read
     )
 
 
 def wind_direction(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     wind, step = turned(state.position.wind, die)
     new = state.with_(position=state.position.with_(wind=wind))
-    return new, ruling("which way does the wind turn?", f"blowing toward {wind.direction.number}", (step,), "wind")
+    return new, RULINGS(
+        "which way does the wind turn?", f"blowing toward {wind.direction.number}", (step,), kind="wind"
+    )
 
 
 def wind_velocity(state: State, task: Task, die: int) -> tuple[State, Ruling]:
@@ -141,7 +151,7 @@ def wind_velocity(state: State, task: Task, die: int) -> tuple[State, Ruling]:
         steps.append(Step("18.2.2.2", "a hurricane: the game ends; the points decide"))
         steps.extend(ended.steps)
         new = new.with_(result=ended.verdict or "draw", pending=())
-    return new, ruling("how strong is the wind now?", f"velocity {wind.velocity}", steps, "wind")
+    return new, RULINGS("how strong is the wind now?", f"velocity {wind.velocity}", steps, kind="wind")
 
 
 def storm_rigging(state: State, task: Task, die: int) -> tuple[State, Ruling]:
@@ -150,8 +160,8 @@ def storm_rigging(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     lose = storm_rigging_loss(die)
     marked, steps = damage.mark_hits(ship, Hits(rigging=lose), ship, state.readings)
     steps.insert(0, Step("18.2.2.1", f"die {die}: {name} loses {plural(lose, 'rigging box')} taking in full sails"))
-    return state.with_(position=state.position.with_ship(marked)), ruling(
-        "what does the storm cost?", f"{lose} rigging", steps, "wind"
+    return state.with_(position=state.position.with_ship(marked)), RULINGS(
+        "what does the storm cost?", f"{lose} rigging", steps, kind="wind"
     )
 
 
@@ -162,12 +172,13 @@ def change_number(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     numbers = CHANGE_NUMBERS[die]
     wind = Wind(w.direction, w.velocity, w.initial, numbers)
     step = Step("33.0", f"die {die}: the wind now changes on {' or '.join(map(str, numbers))}")
-    return state.with_(position=state.position.with_(wind=wind)), ruling(
-        "what changes the wind now?", str(numbers), (step,), "wind"
+    return state.with_(position=state.position.with_(wind=wind)), RULINGS(
+        "what changes the wind now?", str(numbers), (step,), kind="wind"
     )
 
 
 __all__ = [
+    "wind_to",
     "change_number",
     "changes",
     "full_sails_allowed",

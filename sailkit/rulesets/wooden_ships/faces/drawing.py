@@ -17,15 +17,15 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle
 
-from ...draw.hexes import GRID as GRID_EDGE
-from ...draw.hexes import INK, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
-from ...draw.primitives import colour_key
-from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
-from ...renderers import renderer
-from ...rulings import Ruling
-from .bombs import is_bomb
-from .fields import Broadside, field_hexes, play
-from .state import Position, Ship
+from ....draw.hexes import GRID as GRID_EDGE
+from ....draw.hexes import INK, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
+from ....draw.primitives import colour_key
+from ....geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
+from ....renderers import renderer
+from ....rulings import Ruling
+from ..bombs import is_bomb
+from ..fields import Broadside, field_hexes, play
+from ..state import Position, Ship
 
 SIDE_COLOURS = ("#2b6cb0", "#c53030", "#2f855a", "#b7791f")
 STRUCK = "#8a8f94"
@@ -378,7 +378,7 @@ def replay_figure(scene: Any) -> Figure:
     hex); the arrows and highlights annotated at this point go over it. The board shows no written orders, so a side's
     view (``scene.view``) draws the same picture; the orders are kept from it by the rules' ``conceal`` [7.2.5].
     """
-    from ...draw.annotations import draw_annotations
+    from ....draw.annotations import draw_annotations
 
     state = scene.state
     grid = state.grid

@@ -29,24 +29,27 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...errors import SailkitError
-from ...geometry.hexes import Hex, HexDirection, TwoHexShip
-from ...quiz import Compared, Question, compare
-from ...readings import Readings
-from ...rulings import Ruling, Step
-from ...wording import agree, plural
-from .fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
-from .readings import READINGS
-from .ships import ship_type
-from .state import Position, Ship, Wind
+from ..... import widgets as kit
+from .....errors import SailkitError
+from .....geometry.hexes import Hex, HexDirection, TwoHexShip
+from .....quiz import Compared, Question, compare
+from .....readings import Readings
+from .....rulings import Ruling, Step
+from .....wording import agree, plural
+from ... import ammunition
+from ... import wind as w
+from ...combat import advanced_fire_number
+from ...fields import Broadside, Engagement, Kind, Obstacle, advanced_rake, bearing, reduced_targets, ship_range
+from ...locking import grappling_modifier, roll_ruling, unfouling_modifier, ungrappling_modifier
+from ...movement import Mover, Plan, carry_out, read_plot
+from ...readings import READINGS, RULINGS
+from ...ships import ship_type
+from ...state import Position, Ship, Wind
+from ...tables import WIND_VELOCITY_NAMES
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
-    from .movement import Plan
-
-RULESET = "wooden_ships"
 _FACINGS = tuple(d.name for d in HexDirection)
 
 
@@ -92,6 +95,8 @@ def compare_readings(ask: Callable[[Readings], Any], reading: str, options: Iter
 class WindExplorer(kit.Explorer):
     """The Wind Phase's dice: two dice against the change numbers, then a die for direction and one for velocity."""
 
+    CONTROLS = ("direction", "velocity", "total", "turn_die", "speed_die")
+
     def __init__(self, direction: str = "N", velocity: int = 3, change: Sequence[int] = (7,)) -> None:
         self.change = tuple(change)
         self.direction = kit.dropdown("wind blows toward", _FACINGS, direction)
@@ -103,15 +108,8 @@ class WindExplorer(kit.Explorer):
         self.after: Wind | None = None
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.direction, self.velocity, self.total, self.turn_die, self.speed_die)
-
     def rule(self) -> Ruling:
         """The wind after this turn's dice, as a ruling citing 18.1.3 and the two change tables."""
-        from . import wind as w
-        from .tables import WIND_VELOCITY_NAMES
-
         before = Wind(HexDirection[self.direction.value], self.velocity.value, change=self.change)
         steps = [
             Step(
@@ -136,13 +134,13 @@ class WindExplorer(kit.Explorer):
             verdict = "no change"
         name = WIND_VELOCITY_NAMES[after.velocity]
         self.after = after
-        return Ruling("what does the wind do this turn?", f"{verdict} ({name})", tuple(steps), ruleset=RULESET)
+        return RULINGS("what does the wind do this turn?", f"{verdict} ({name})", tuple(steps))
 
     def figure(self) -> Figure:
         """The wind before and after, as arrows on the six map directions [18.1.1]."""
         import matplotlib.pyplot as plt
 
-        from ...draw.hexes import draw_arrow, draw_hexes, hex_frame
+        from .....draw.hexes import draw_arrow, draw_hexes, hex_frame
 
         assert self.after is not None
         fig, ax = plt.subplots(figsize=(3.6, 2.0))
@@ -167,6 +165,8 @@ class WindExplorer(kit.Explorer):
 class OrderExplorer(kit.Explorer):
     """Write an order for a ship heading North and see how much of it is carried out, and why [7.2.7, 20.1-20.4]."""
 
+    CONTROLS = ("order", "wind_to", "speed", "after_stop", "after_turn", "spring")
+
     def __init__(self, order: str = "1L1", wind_to: str = "NE") -> None:
         self.order = widgets.Text(
             value=order, description="order", style=kit.DESCRIPTION_STYLE, continuous_update=False
@@ -181,14 +181,8 @@ class OrderExplorer(kit.Explorer):
         self.done = ""
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.order, self.wind_to, self.speed, self.after_stop, self.after_turn, self.spring)
-
     def rule(self) -> Ruling:
         """Carry the order out with :func:`.movement.carry_out`; a malformed order is reported, not raised."""
-        from .movement import Mover, carry_out, read_plot
-
         mover = Mover(
             TwoHexShip(Hex(0, 0), HexDirection.N),
             self.speed.value,
@@ -203,7 +197,7 @@ class OrderExplorer(kit.Explorer):
             plan = carry_out(mover, read_plot(self.order.value), HexDirection[self.wind_to.value])
         except SailkitError as e:
             self.plan, self.done = None, ""
-            return Ruling("what is carried out?", "not an order", (Step("7.2", str(e)),), ruleset=RULESET)
+            return RULINGS("what is carried out?", "not an order", (Step("7.2", str(e)),))
         self.plan, self.done = plan, plan.text
         return plan.ruling
 
@@ -218,6 +212,8 @@ class OrderExplorer(kit.Explorer):
 class FieldExplorer(kit.Explorer):
     """An enemy placed round a firer heading North: her field, the guns that bear, the range, a rake [24.1, 24.4]."""
 
+    CONTROLS = ("q", "r", "facing", "side")
+
     def __init__(self, q: int = 3, r: int = -1, facing: str = "N", side: str = "R") -> None:
         self.q = kit.slider("enemy bow: column offset", q, -6, 6)
         self.r = kit.slider("enemy bow: row offset", r, -6, 6)
@@ -228,10 +224,6 @@ class FieldExplorer(kit.Explorer):
         self.rake = ""
         self.firer = TwoHexShip(Hex(0, 0), HexDirection.N)
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.q, self.r, self.facing, self.side)
 
     @property
     def target(self) -> TwoHexShip:
@@ -268,15 +260,15 @@ class FieldExplorer(kit.Explorer):
             if self.rake:
                 steps.append(Step("24.4.1", f"she is raked through the {self.rake} (within 5 hexes, on her keel line)"))
                 verdict += f", a rake into the {self.rake}"
-        return Ruling(f"may the {side.value} broadside fire?", verdict, tuple(steps), ruleset=RULESET)
+        return RULINGS(f"may the {side.value} broadside fire?", verdict, tuple(steps))
 
     def figure(self) -> Figure:
         """The five fields of both broadsides, the firer and the enemy [24.1.1]."""
         import matplotlib.pyplot as plt
 
-        from ...draw.hexes import draw_counter, draw_hexes, hex_frame
-        from ...geometry.hexes import within
-        from .drawing import SIDE_COLOURS, draw_fields
+        from .....draw.hexes import draw_counter, draw_hexes, hex_frame
+        from .....geometry.hexes import within
+        from ..drawing import SIDE_COLOURS, draw_fields
 
         fig, ax = plt.subplots(figsize=(5.2, 5.2))
         hexes = sorted(set(within(Hex(0, 0), 7)) | set(within(self.target.bow, 1)))
@@ -298,6 +290,8 @@ class FieldExplorer(kit.Explorer):
 class FireExplorer(kit.Explorer):
     """A British 74 firing her right broadside at an enemy straight abeam: vary the shot and her state [24.0]."""
 
+    CONTROLS = ("ammo", "range", "quality", "first", "full_sails", "sail_change", "anchored", "low_powder", "velocity")
+
     def __init__(self, ammo: str = "R", rng: int = 2) -> None:
         self.ammo = kit.dropdown("shot loaded [24.2]", ("R", "C", "G", "D"), ammo)
         self.range = kit.slider("range [11.2.1]", rng, 1, 10)
@@ -312,25 +306,8 @@ class FireExplorer(kit.Explorer):
         self.table: int | None = None
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (
-            self.ammo,
-            self.range,
-            self.quality,
-            self.first,
-            self.full_sails,
-            self.sail_change,
-            self.anchored,
-            self.low_powder,
-            self.velocity,
-        )
-
     def rule(self) -> Ruling:
         """The Hit Table number (or grape's crew boxes, or why she may not fire) with every modifier's rule."""
-        from . import ammunition
-        from .combat import advanced_fire_number
-
         firer = lesson_ship(
             "Firer",
             quality=self.quality.value,
@@ -349,7 +326,7 @@ class FireExplorer(kit.Explorer):
                 "24.2",
                 f"{ammunition.NAMES[self.ammo.value]} reaches {plural(ammunition.reach(self.ammo.value), 'hex')}; range {rng}",
             )
-            return Ruling("which Hit Table?", "out of reach of this shot", (step,), ruleset=RULESET)
+            return RULINGS("which Hit Table?", "out of reach of this shot", (step,))
         pos = Position(1, Wind(HexDirection.N, self.velocity.value), (firer, target))
         n = advanced_fire_number(pos, firer, Broadside.R, target)
         self.table = n.table
@@ -362,6 +339,8 @@ class FireExplorer(kit.Explorer):
 class LockingExplorer(kit.Explorer):
     """Unfouling, grappling or ungrappling in the Advanced Game: the modifiers, the dice and the odds [19.0, 22.0]."""
 
+    CONTROLS = ("kind", "quality", "full_sails", "velocity", "melee", "total")
+
     def __init__(self, kind: str = "unfouling") -> None:
         self.kind = kit.dropdown("attempt", ("unfouling", "grappling", "ungrappling"), kind)
         self.quality = kit.dropdown("crew [6.0, 9.1.4.1]", ("elite", "crack", "average", "green", "poor"), "average")
@@ -372,14 +351,8 @@ class LockingExplorer(kit.Explorer):
         self._show_in(0)
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.kind, self.quality, self.full_sails, self.velocity, self.melee, self.total)
-
     def rule(self) -> Ruling:
         """The attempt's modifier from :mod:`.locking`, the dice against 10, and the exact odds before the throw."""
-        from .locking import grappling_modifier, roll_ruling, unfouling_modifier, ungrappling_modifier
-
         ship = lesson_ship("Ship", quality=self.quality.value)
         other = lesson_ship("Enemy", side="B")
         kind = self.kind.value

@@ -28,8 +28,8 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from ...draw.hexes import GRID as GRID_EDGE
-from ...draw.hexes import (
+from ....draw.hexes import GRID as GRID_EDGE
+from ....draw.hexes import (
     counter_hull,
     counter_label,
     counter_middle,
@@ -37,10 +37,12 @@ from ...draw.hexes import (
     draw_arrow,
     draw_path,
 )
-from ...draw.primitives import colour_key
-from ...geometry.hexes import Hex, HexGrid
-from ...replayer.pieces import Pieces
-from ...replayer.support import ShipLine
+from ....draw.primitives import colour_key
+from ....geometry.hexes import Hex, HexGrid
+from ....replayer.pieces import Pieces
+from ....replayer.support import ShipLine
+from ..rules import RULES
+from ..state import Position, Ship, State, Status
 from .drawing import (
     MARKS,
     SIDE_COLOURS,
@@ -53,8 +55,6 @@ from .drawing import (
     sides_key,
     wind_words,
 )
-from .game import RULES
-from .state import Position, Ship, State, Status
 
 #: Inches a hex's width takes on the board, and the widest board, in inches.
 INCH_PER_HEX, MAX_INCHES = 0.34, 9.0

@@ -20,19 +20,19 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ...bench import Line, clock, figure, median_ms
-from .scenarios import Scenario
+from ....bench import Line, clock, figure, median_ms
+from ..scenarios import Scenario
 
 if TYPE_CHECKING:  # pragma: no cover - the game loads when a figure runs
-    from .game import WoodenShipsGame
+    from ..game import WoodenShipsGame
 
 
 @figure("wooden_ships_targets")
 def _targets() -> Iterator[Line]:
-    from . import combat
-    from .fields import Broadside, play
-    from .game import WoodenShipsGame
-    from .scenarios import fleet_action
+    from .. import combat
+    from ..fields import Broadside, play
+    from ..game import WoodenShipsGame
+    from ..scenarios import fleet_action
 
     pos = WoodenShipsGame(fleet_action()).position
     ships = pos.ships
@@ -58,8 +58,8 @@ def _targets() -> Iterator[Line]:
 def _turns_per_second(scenario: Scenario, seed: int, turns: int) -> float:
     from dataclasses import replace
 
-    from ...engine import play_random
-    from .game import WoodenShipsGame
+    from ....engine import play_random
+    from ..game import WoodenShipsGame
 
     game = WoodenShipsGame(replace(scenario, turns=turns))
     start = time.perf_counter()
@@ -71,7 +71,7 @@ def _turns_per_second(scenario: Scenario, seed: int, turns: int) -> float:
 def _play() -> Iterator[Line]:
     from dataclasses import replace
 
-    from .scenarios import fleet_action, frigate_duel
+    from ..scenarios import fleet_action, frigate_duel
 
     yield "wooden_ships_play.fleet_action_random", _turns_per_second(fleet_action(), 7, 6), "turns/s"
     advanced = replace(fleet_action(), level="advanced", change=(7,))
@@ -89,9 +89,9 @@ def captain_lines(
     duel_seeds: Iterable[int] = CAPTAIN_SEEDS, fleet_seeds: Iterable[int] = FLEET_SEEDS
 ) -> Iterator[Line]:
     """The captain's figures over the given seeds (the test suite runs a few; the bench figure runs them all)."""
-    from ...players import match
-    from .captain import Captain
-    from .scenarios import fleet_action, frigate_duel
+    from ....players import match
+    from ..captain import Captain
+    from ..scenarios import fleet_action, frigate_duel
 
     for key, scenario, seeds in (
         ("frigate_duel", frigate_duel, list(duel_seeds)),
@@ -111,7 +111,7 @@ def captain_lines(
 
 
 def _new_game(scenario: Callable[[], Scenario]) -> WoodenShipsGame:
-    from .game import WoodenShipsGame
+    from ..game import WoodenShipsGame
 
     return WoodenShipsGame(scenario())
 

@@ -28,25 +28,30 @@ show; :func:`picture_html` keeps a diagram in a notebook as a PNG with alt text.
 
 from __future__ import annotations
 
+import base64
 import html
+import io
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...errors import InvalidInputError, SailkitError
-from ...geometry.hexes import Hex, HexDirection, TwoHexShip
-from ...quiz import Question
-from ...rulings import Ruling, Step
-from ...wording import plural, verdict_words
-from . import combat, locking
-from .fields import Broadside, target_ruling
-from .movement import Mover, Plan, allowance, attitude, carry_out, legal_plots
-from .scenarios import Scenario, ShipSpec
-from .ships import ship_type, ship_types
-from .state import Position, Ship
-from .tables import MELEE_STRENGTH, melee_loss
+from ..... import widgets as kit
+from .....errors import InvalidInputError, SailkitError
+from .....geometry.hexes import Hex, HexDirection, TwoHexShip
+from .....quiz import Question
+from .....rulings import Ruling, Step
+from .....wording import plural, verdict_words
+from ... import combat, locking
+from ...fields import Broadside, target_ruling
+from ...game import WoodenShipsGame
+from ...melee import party_sections
+from ...movement import Mover, Plan, allowance, attitude, carry_out, legal_plots
+from ...readings import READINGS
+from ...scenarios import Scenario, ShipSpec
+from ...ships import ship_type, ship_types
+from ...state import Position, Ship
+from ...tables import MELEE_STRENGTH, melee_loss
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -62,16 +67,14 @@ def _steps(ruling: Ruling) -> str:
 class ShipExplorer(kit.Explorer):
     """One ship type of the charts, every value with where it comes from [2.31, 3.2, Ship Specification Charts]."""
 
+    CONTROLS = ("key", "quality")
+
     def __init__(self, key: str = "US-44", quality: str = "crack") -> None:
         self.key = kit.dropdown("ship type", tuple(ship_types()), key)
         self.quality = kit.dropdown("crew quality [3.2.5]", QUALITIES, quality)
         self._show_in(0)
         self.lines: tuple[str, ...] = ()
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.key, self.quality)
 
     def update(self, change: Any = None) -> None:
         """The log's lines for this type (a callback of both controls), each value marked with its source."""
@@ -96,6 +99,8 @@ class ShipExplorer(kit.Explorer):
 class AllowanceExplorer(kit.Explorer):
     """Attitude and allowance of one ship as the wind and her heading change [7.1.3, 7.1.4, 7.1.17, 11.4.4.1]."""
 
+    CONTROLS = ("wind", "heading", "speed", "rigging_lost")
+
     def __init__(self, wind: str = "N", heading: str = "NE", speed: int = 4, rigging_lost: int = 0) -> None:
         self.wind = kit.dropdown("wind blows toward", DIRECTIONS, wind)
         self.heading = kit.dropdown("ship heads", DIRECTIONS, heading)
@@ -106,10 +111,6 @@ class AllowanceExplorer(kit.Explorer):
         self.allowance = 0
         self.orders: tuple[str, ...] = ()
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.wind, self.heading, self.speed, self.rigging_lost)
 
     def mover(self) -> Mover:
         counter = TwoHexShip(Hex(0, 0), HexDirection[self.heading.value])
@@ -139,6 +140,8 @@ class AllowanceExplorer(kit.Explorer):
 class OrderExplorer(kit.Explorer):
     """A written order carried out up to its first forbidden element [7.2.3, 7.2.4, 7.2.7]."""
 
+    CONTROLS = ("order", "wind", "speed", "turning")
+
     def __init__(self, order: str = "L1R1", wind: str = "NE", speed: int = 4, turning: int = 3) -> None:
         self.order = widgets.Text(value=order, description="order", continuous_update=False)
         self.wind = kit.dropdown("wind blows toward", DIRECTIONS, wind)
@@ -148,10 +151,6 @@ class OrderExplorer(kit.Explorer):
         self.plan: Plan | None = None
         self.error = ""
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.order, self.wind, self.speed, self.turning)
 
     def update(self, change: Any = None) -> None:
         """Carry the order out (a callback of every control); a typo is shown as its error, nothing raised."""
@@ -259,6 +258,8 @@ class FireExplorer(kit.Explorer):
 
     FIRER = ShipSpec("Constitution", "US-44", "US", "crack", "E6", HexDirection.N)
 
+    CONTROLS = ("enemy", "enemy_heading", "friend", "side")
+
     def __init__(self, enemy: str = "G6", enemy_heading: str = "N", friend: str = "") -> None:
         self.enemy = widgets.Text(value=enemy, description="enemy bow hex", continuous_update=False)
         self.enemy_heading = kit.dropdown("enemy heads", DIRECTIONS, enemy_heading)
@@ -269,10 +270,6 @@ class FireExplorer(kit.Explorer):
         self.table: int | None = None
         self.error = ""
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.enemy, self.enemy_heading, self.friend, self.side)
 
     def position(self) -> Position:
         specs = [
@@ -307,7 +304,7 @@ class FireExplorer(kit.Explorer):
 
     def figure(self) -> Figure | None:
         """The ships with Constitution's fields shaded (none while a hex is mistyped)."""
-        from .drawing import position_figure
+        from ..drawing import position_figure
 
         return None if self.error else position_figure(self.position(), None, fields_of="Constitution", margin=2)
 
@@ -333,8 +330,6 @@ class PartyExplorer(kit.Explorer):
 
     def update(self, change: Any = None) -> None:
         """Choose the sections (a callback of every control)."""
-        from .melee import party_sections
-
         crew = tuple(c.value for c in self.crew)
         ship = Ship(
             "ship", "US", "US-44", "average", Hex(0, 0), HexDirection.N, 1, crew, (0, 0), (0, 0), (1,), (1,), 3, 4, 1
@@ -351,6 +346,8 @@ class PartyExplorer(kit.Explorer):
 class MeleeExplorer(kit.Explorer):
     """A party's total melee strength and what each die does with it [12.3.1, 12.3.2]."""
 
+    CONTROLS = ("boxes", "quality", "kind")
+
     def __init__(self, boxes: int = 8, quality: str = "average", kind: str = "OBP") -> None:
         self.boxes = kit.slider("crew boxes in the party", boxes, 0, 40)
         self.quality = kit.dropdown("crew quality", QUALITIES, quality)
@@ -359,10 +356,6 @@ class MeleeExplorer(kit.Explorer):
         self.strength = 0
         self.losses: tuple[int, ...] = ()
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.boxes, self.quality, self.kind)
 
     def update(self, change: Any = None) -> None:
         """Recompute the strength and the boxes killed by each die result."""
@@ -386,19 +379,15 @@ class ReadingExplorer(kit.Explorer):
     default first chosen, and the label shows what the chosen one makes of the position.
     """
 
-    def __init__(self, name: str, answer: Callable[[str], str]) -> None:
-        from .readings import READINGS
+    CONTROLS = ("option",)
 
+    def __init__(self, name: str, answer: Callable[[str], str]) -> None:
         self.reading = READINGS[name]
         self.answer = answer
         self.option = kit.dropdown(f"reading {name}", self.reading.option_names, self.reading.default)
         self._show_in(0)
         self.said = ""
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.option,)
 
     @property
     def text(self) -> str:
@@ -419,16 +408,14 @@ class ReplayStepper(kit.Explorer):
     cursor along the main line.
     """
 
+    CONTROLS = ("ply",)
+
     def __init__(self, game: Any, ply: int = 0) -> None:
         self.game = game
         self.length = len(list(game.mainline()))
         self.ply = kit.slider("action", ply, 0, self.length)
         self._show_in(420, draw=False)
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.ply,)
 
     def update(self, change: Any = None) -> None:
         """Move the cursor to the slider's action (a callback of the slider)."""
@@ -447,17 +434,15 @@ class ReplayStepper(kit.Explorer):
         self.redraw()
 
     def figure(self) -> Figure:
-        from .drawing import position_figure
+        from ..drawing import position_figure
 
         return position_figure(self.game.position, self.game.state.grid, margin=2)
 
 
 def lesson_game(
     *ships: ShipSpec, wind: HexDirection = HexDirection.N, readings: dict[str, str] | None = None, **kw: Any
-) -> Any:
+) -> WoodenShipsGame:
     """A small game of ``ships`` on a 30 x 24 map for ten turns: what a tutorial sets up to show one rule."""
-    from .game import WoodenShipsGame
-
     scenario = Scenario("lesson", tuple(ships), wind=wind, turns=10, columns=30, rows=24, **kw)
     return WoodenShipsGame(scenario, readings=readings)
 
@@ -482,12 +467,9 @@ def picture_html(picture: Any, alt: str, dpi: int = 72) -> str:
     What a tutorial keeps in its output so a repository browser shows the diagram and a
     screen reader says what it shows.
     """
-    import base64
-    import io
-
     import matplotlib.pyplot as plt
 
-    from ...figures import figure_of
+    from .....figures import figure_of
 
     if not alt.strip():
         raise InvalidInputError("alt text", alt, "a sentence saying what the picture shows")
@@ -499,14 +481,12 @@ def picture_html(picture: Any, alt: str, dpi: int = 72) -> str:
     return f'<img alt="{html.escape(alt, quote=True)}" src="data:image/png;base64,{src}"/>'
 
 
-def _scenario(specs: Sequence[ShipSpec], wind: HexDirection) -> Any:
-    from .game import WoodenShipsGame
-
+def _scenario(specs: Sequence[ShipSpec], wind: HexDirection) -> WoodenShipsGame:
     return WoodenShipsGame(Scenario("explorer", tuple(specs), wind=wind, turns=5, columns=12, rows=12))
 
 
 def _position_figure(specs: Sequence[ShipSpec], wind: HexDirection) -> Figure:
-    from .drawing import position_figure
+    from ..drawing import position_figure
 
     game = _scenario(specs, wind)
     return position_figure(game.position, game.state.grid, margin=2)

@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...geometry.hexes import Hex
+from ...rulings import ReadStep
 from ...wording import plural
 from .fields import Broadside
-from .ruled import ReadStep, read_step
+from .readings import RULINGS
 from .state import Ship
 
 #: a section's guns and carronades
@@ -113,7 +114,7 @@ def take_gun_hits(
     taken = n - left
     keys = ("gun_sections", "odd_split") + (("gun_hit_side",) if chose else ())
     keys += ("gun_hit_kind",) if any(ship.carronades) else ()
-    step = read_step(
+    step = RULINGS.step(
         "24.1.7",
         f"{ship.name} loses {plural(taken, 'gun box')}, the {near.value} broadside's {order[0]} section first ({why})",
         readings,
