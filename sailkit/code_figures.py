@@ -70,26 +70,14 @@ def lines(root: Path) -> dict[str, int]:
 def _shape(source: str) -> list[tuple[int, str]]:
     """Each line of code that names something, as its shape: names, strings and numbers replaced by one letter each;
     comments, docstrings, imports, blank lines, a signature's parameters one a line, the fields a class declares and
-    lines of data alone (strings, numbers, punctuation) and classes that only declare (a record type's fields, an
-    enum's members) are left out, so a table or a record type written out is not taken for code written twice."""
+    a call's plain arguments one a line, lines of data alone (strings, numbers, punctuation) and classes that only
+    declare (a record type's fields, an enum's members) are left out, so a table, a record type or a call of the
+    kit written out is not taken for code written twice."""
     shapes: dict[int, list[str]] = defaultdict(list)
-    skip: set[int] = set()
     try:
-        tree = ast.parse(source)
+        skip = _left_out(ast.parse(source))
     except SyntaxError:
         return []
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
-            skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))  # a docstring
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
-            skip.update(range(node.lineno + 1, node.body[0].lineno))  # a signature laid out one parameter a line
-        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-            skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))  # a field declared: data, not logic
-        if isinstance(node, ast.ClassDef) and all(_declares(stmt) for stmt in node.body):
-            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
-            skip.update(range(first, (node.end_lineno or node.lineno) + 1))  # a record type or enum: data alone
     for tok in tokenize.generate_tokens(io.StringIO(source).readline):
         line = tok.start[0]
         if line in skip or tok.type in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT):
@@ -107,6 +95,40 @@ def _shape(source: str) -> list[tuple[int, str]]:
         else:
             shapes[line].append(tok.string)
     return [(n, " ".join(s)) for n, s in sorted(shapes.items()) if "n" in s]
+
+
+def _left_out(tree: ast.Module) -> set[int]:
+    """The lines :func:`_shape` leaves out of a module: imports, docstrings, laid-out signatures and calls, fields,
+    and classes that only declare."""
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))  # a docstring
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            skip.update(range(node.lineno + 1, node.body[0].lineno))  # a signature laid out one parameter a line
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))  # a field declared: data, not logic
+        if isinstance(node, ast.Call) and (node.end_lineno or node.lineno) > node.lineno:
+            skip.update(_arguments_one_a_line(node))  # a call laid out one argument a line, like a signature
+        if isinstance(node, ast.ClassDef) and all(_declares(stmt) for stmt in node.body):
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            skip.update(range(first, (node.end_lineno or node.lineno) + 1))  # a record type or enum: data alone
+    return skip
+
+
+def _arguments_one_a_line(call: ast.Call) -> set[int]:
+    """The lines of ``call`` that each hold one plain argument alone (a name, an attribute or a constant, by
+    position or keyword): what the call passes on, as a signature's parameters one a line say what it takes."""
+    args: list[ast.expr] = [*call.args, *(k.value for k in call.keywords)]
+    starts = [a.lineno for a in args]
+    out: set[int] = set()
+    for a in args:
+        plain = isinstance(a, (ast.Name, ast.Attribute, ast.Constant))
+        if plain and a.lineno > call.lineno and starts.count(a.lineno) == 1 and a.end_lineno == a.lineno:
+            out.add(a.lineno)
+    return out
 
 
 def _declares(stmt: ast.stmt) -> bool:

@@ -235,12 +235,14 @@ def match(
     name: str = "",
     max_turns: int | None = 200,
     swap: bool | None = None,
+    each: Callable[[Played], object] | None = None,
 ) -> MatchSummary:
     """Play ``kinds[0]`` against ``kinds[1]`` over ``seeds``, each on a new game from ``new_game()``.
 
     With ``swap`` (the default when the kinds differ) each seed is played twice, once with each kind on each side.
     Two players of one kind play each seed once, ``kinds[0]`` taking the first side. ``captain`` makes the rule
-    set's captain (its :class:`~sailkit.ruleset.RuleSet` ``captain``); ``name`` names the scenario in the summary.
+    set's captain (its :class:`~sailkit.ruleset.RuleSet` ``captain``); ``name`` names the scenario in the summary;
+    ``each`` is shown every game played, for a rule set's own figures of them (hits dealt, ships sunk).
     """
     swap = kinds[0] != kinds[1] if swap is None else swap
     sides = sides_of(new_game())
@@ -255,6 +257,8 @@ def match(
             )
             games += 1
             seconds += played.seconds
+            if each is not None:
+                each(played)
             w = played.winner
             if played.unfinished:
                 unfinished += 1

@@ -11,7 +11,7 @@ and :mod:`sailkit.registry` returns these values. Everything the kit does with a
 ``validate``, the rulings desk, the replayer, lessons, the gallery, ``python -m sailkit.bench``, the conformance
 suite in ``tests/conformance``) goes through it and never names a rule set.
 
-The parts are named by where they live (``".turn:RULES"``: the attribute ``RULES`` of the module ``turn`` of the
+The parts are named by where they live (``".rules:RULES"``: the attribute ``RULES`` of the module ``rules`` of the
 rule set's package) and loaded on first use, so listing the rule sets imports nothing heavy and answering a rules
 question never loads matplotlib or ipywidgets:
 
@@ -132,7 +132,7 @@ class Lesson:
 
 
 def _load(package: str, where: str) -> Any:
-    """The object ``where`` names in ``package``: ``".turn:RULES"``, ``".questions:DESK.questions"`` (attributes of
+    """The object ``where`` names in ``package``: ``".rules:RULES"``, ``".faces.desk:DESK.questions"`` (attributes of
     attributes), or a whole module, ``".drawing"``; a name without a leading dot is a module's full name."""
     module_name, _, attribute = where.partition(":")
     if not module_name:  # ":RACE": an attribute of the package itself
@@ -147,7 +147,7 @@ def _load(package: str, where: str) -> Any:
 class RuleSet:
     """One rule set as the kit sees it: who it is, where each part lives, and what it offers.
 
-    ``RuleSet("fighting_sail", "Fighting Sail", "sailkit.rulesets.fighting_sail", rules=".turn:RULES", ...)``; the
+    ``RuleSet("fighting_sail", "Fighting Sail", "sailkit.rulesets.fighting_sail", rules_at=".rules:RULES", ...)``; the
     parts load on first use (:attr:`rules`, :attr:`game`, :attr:`readings`, :attr:`cases`, :attr:`notation`,
     :attr:`questions`, :meth:`captain`, :meth:`face`). One value a rule set: it compares and hashes by identity.
     """
@@ -181,7 +181,7 @@ class RuleSet:
         return Capability(capability) in self.capabilities
 
     def load(self, where: str) -> Any:
-        """The object ``where`` names in this rule set's package (``".turn:RULES"``)."""
+        """The object ``where`` names in this rule set's package (``".rules:RULES"``)."""
         return _load(self.package, where)
 
     @cached_property

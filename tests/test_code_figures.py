@@ -92,6 +92,42 @@ def test_record_types_and_enums_written_out_are_data_not_a_job_written_twice(tmp
     )
 
 
+CALL = """
+def {name}(firer, target, steps, readings, used, table):
+    verdict = f"{{firer}} fires at {{target}}"
+    return RULINGS(
+        "which table?",
+        verdict,
+        steps,
+        readings=readings,
+        keys=used,
+        value=table,
+        facts={{"firer": firer}},
+        kind="{kind}",
+    )
+"""
+
+
+def test_a_call_of_the_kit_laid_out_one_argument_a_line_is_not_a_job_written_twice(tmp_path: Path) -> None:
+    """Two rule sets passing their facts to the kit's ruling factory, one argument a line, share no stretch: the
+    arguments are what each passes on, as a signature's parameters are what a function takes."""
+    root = _tree(
+        tmp_path,
+        {
+            "rulesets/alpha/fire.py": CALL.format(name="fire", kind="fire"),
+            "rulesets/beta/wind.py": CALL.format(name="wind", kind="wind"),
+        },
+    )
+    assert code_figures.shared_stretches(root) == []
+    shaped = dict(code_figures._shape(CALL.format(name="fire", kind="fire")))
+    assert [shaped[n] for n in sorted(shaped)] == [
+        "def n ( n , n , n , n , n , n ) :",
+        "n = s",
+        "return n (",
+        "n = { s : n } ,",
+    ]
+
+
 def test_rules_importing_a_face_long_functions_and_big_classes_are_counted(tmp_path: Path) -> None:
     long_body = "".join(f"    x{i} = {i}\n" for i in range(61))
     methods = "".join(f"    def m{i}(self):\n        return {i}\n" for i in range(31))

@@ -256,7 +256,7 @@ def test_no_fighting_sail_rules_module_imports_a_face() -> None:
     _, faces = _fs_faces(graph)
     hub = {FS, f"{FS}.__main__"}  # the package's names, loaded on first use, and its command line
     rules = {m for m in graph if m.startswith(FS + ".")} - faces - hub
-    assert {f"{FS}.turn.rules", f"{FS}.asked", f"{FS}.sequence", f"{FS}.fire.combat"} <= rules
+    assert {f"{FS}.rules", f"{FS}.asked", f"{FS}.sequence", f"{FS}.fire.combat"} <= rules
     assert {m: sorted(set(graph[m]) & faces) for m in sorted(rules) if set(graph[m]) & faces} == {}
 
 

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sailkit.errors import InvalidInputError, UnknownChoiceError
-from sailkit.rulesets.fighting_sail.actions import GRAMMAR, Action, parse
+from sailkit.rulesets.fighting_sail.actions import GRAMMAR, Action, FightingSailAction, parse
 from sailkit.rulesets.fighting_sail.ships import counters
 
 
@@ -50,6 +50,7 @@ def test_parse_normalises_case_and_the_default_45_degree_turn() -> None:
 
 def test_repr_pastes_back() -> None:
     a = Action.parse("fire Bonhomme Richard Serapis hull")
+    assert repr(a).startswith("FightingSailAction.parse(") and FightingSailAction is Action
     assert eval(repr(a)) == a  # noqa: S307 - the promise is that repr is code
 
 

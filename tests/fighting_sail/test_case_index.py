@@ -16,9 +16,11 @@ INDEX = Path(__file__).resolve().parents[2] / "tutorials" / "14_index.ipynb"
 def test_a_case_links_to_the_anchor_jupyterlab_gives_its_heading() -> None:
     """[Case System] ``### [7.34] Title`` is anchored as ``[7.34]-Title`` (spaces to hyphens), percent-encoded."""
     c = case("7.34")
-    assert c.heading == f"### [7.34] {c.title}"
+    assert c.level_heading == f"### [7.34] {c.title}"
     assert c.link == "05_movement.ipynb#%5B7.34%5D-" + c.title.replace(" ", "-").replace(",", "%2C").replace(";", "%3B")
-    assert case("15.0-GL").heading == "## [15.0-GL] Game-Length" and case("9.33f").heading.startswith("#### ")
+    assert case("15.0-GL").level_heading == "## [15.0-GL] Game-Length" and case("9.33f").level_heading.startswith(
+        "#### "
+    )
 
 
 def test_the_index_lists_every_case_of_the_rules_once_in_order() -> None:

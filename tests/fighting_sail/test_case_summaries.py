@@ -106,7 +106,7 @@ def test_a_taught_case_names_a_notebook_that_exists() -> None:
     """A case indexed to a notebook names one that exists; one not yet taught has none."""
     assert case("8.4").tutorial == "06_drift.ipynb" and case("9.33f").tutorial == "07_fire_combat.ipynb"
     for c in cases():
-        if c.tutorial is not None:
+        if c.tutorial:
             notebook = c.tutorial.partition("#")[0]
             assert (ROOT / "tutorials" / notebook).exists(), f"{c.number} points to a missing {notebook}"
 

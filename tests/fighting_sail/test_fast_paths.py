@@ -24,7 +24,8 @@ from sailkit.rulesets.fighting_sail.fire.combat import fire_options, has_fire_op
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight, sight
 from sailkit.rulesets.fighting_sail.game import Game, play_random
 from sailkit.rulesets.fighting_sail.readings import READINGS, readings_for
-from sailkit.rulesets.fighting_sail.turn import RULES, Turn, movement_phase
+from sailkit.rulesets.fighting_sail.rules import RULES
+from sailkit.rulesets.fighting_sail.turn import Turn, movement_phase
 from sailkit.rulesets.fighting_sail.turn.firing import Firing
 from sailkit.rulesets.fighting_sail.turn.memo import Memo
 from sailkit.rulesets.fighting_sail.turn.movement_phase import MovementPhase

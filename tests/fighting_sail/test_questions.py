@@ -262,7 +262,7 @@ NOT_EXPORTED = {
         "turn_fulfilled",
         "wear_squares",
     },
-    "staying": set(),
+    "back_sail_heave_to": set(),
     "gauge": {"side_allowances"},  # the engine's count; weather_gauge answers
     "drift": {
         "CAUSES",

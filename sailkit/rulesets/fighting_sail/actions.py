@@ -130,11 +130,15 @@ GRAMMAR = Grammar(
 MOVE_VERBS = frozenset({"step", "free-turn", "tack", "wear", "back", "heave", "stop"})
 
 
-class Action(KitAction):
+class FightingSailAction(KitAction):
     """One decision or die result of a Fighting Sail game (see the module docstring)."""
 
     __slots__ = ()
     grammar = GRAMMAR
+
+
+#: The name the rule set's modules and its users know the action by.
+Action = FightingSailAction
 
 
 def command(ship: str, cmd: str) -> Action:
@@ -154,4 +158,15 @@ def parse(text: str | Action) -> Action:
     return Action.parse(text)
 
 
-__all__ = ["AIMS", "GRAMMAR", "MOVE_VERBS", "SIDES", "Action", "command", "next_side", "parse", "roll"]
+__all__ = [
+    "AIMS",
+    "GRAMMAR",
+    "MOVE_VERBS",
+    "SIDES",
+    "Action",
+    "FightingSailAction",
+    "command",
+    "next_side",
+    "parse",
+    "roll",
+]

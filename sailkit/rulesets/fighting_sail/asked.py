@@ -8,7 +8,7 @@ plain number (range, allowance) are turned into rulings here, their chances as
 steps with the case that gives them; :func:`choices` says what each kind of word in a
 question may name. The rulings desk (:mod:`.questions`) lays them out with its
 pickers; the rules answer a record's ``[%ruling ...]`` annotations with them alone
-(:func:`answer`, asked by :meth:`.turn.FightingSailRules.answer`), drawing nothing.
+(:func:`answer`, asked by :meth:`.rules.FightingSailRules.answer`), drawing nothing.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any
 from ...dice import Distribution, format_chance
 from ...questions import Param, Question, read_question
 from ...rulings import Ruling, Step
+from .back_sail_heave_to import may_back_sail, may_heave_to
 from .board import name
 from .commands import command_ruling
 from .fire.combat import arc_between, can_fire, fire_value, sight_between
@@ -29,11 +30,11 @@ from .fire.ranges import range_points
 from .gauge import weather_gauge
 from .melee import boarding_value, may_unfoul, melee_odds, unfoul_odds
 from .movement import allowance, moves
+from .readings import RULINGS
 from .state import Position
-from .staying import may_back_sail, may_heave_to
 from .striking import strike_ruling
 from .victory import result
-from .vocabulary import AIMS, COMMANDS, RULESET
+from .vocabulary import AIMS, COMMANDS
 
 SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
 AIM = Param("aim", "aim", "hull")
@@ -76,11 +77,8 @@ def _melee(position: Position, square: str) -> Ruling:
         Step("11.22", f"{s.name} ({s.side}) Boarding Value {int(boarding_value(s, position.readings))}") for s in here
     )
     likeliest = max(odds, key=lambda k: odds[k])
-    return Ruling(
-        f"melee in {square}",
-        str(likeliest),
-        values + odds_steps(((str(k), p) for k, p in odds.items()), "11.23"),
-        ruleset=RULESET,
+    return RULINGS(
+        f"melee in {square}", str(likeliest), values + odds_steps(((str(k), p) for k, p in odds.items()), "11.23")
     )
 
 

@@ -59,19 +59,19 @@ sailkit.rulesets.fighting_sail.captain --help`` runs seeded matches from the she
 from __future__ import annotations
 
 import argparse
-import random
-import re
-import statistics
-import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass
 from functools import lru_cache
-from typing import Protocol
+from typing import cast
 
-from ...dice import SeededDice
-from ...errors import IllegalActionError, InvalidInputError
+from ...errors import IllegalActionError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, chebyshev, path_cost
+from ...players import PLAYERS, Decision, Played, Player, RandomPlayer
+from ...players import MatchSummary as KitSummary
+from ...players import match as kit_match
+from ...players import play_game as kit_play_game
+from ...players import player as kit_player
 from ...rulings import Ruling
 from .actions import Action
 from .board import on_grid, parse_square
@@ -127,29 +127,6 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
-_CASE = re.compile(r"\d+\.\d+[a-z]?(?:-[A-Z]+)?")
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One choice: the action, why (words with cases), and the score it won by, if it was scored."""
-
-    action: Action
-    reason: str
-    score: float | None = None
-
-    @property
-    def cases(self) -> tuple[str, ...]:
-        """The cases the reason cites, in order."""
-        found: list[str] = []
-        for group in re.findall(r"\[([^\]]+)\]", self.reason):
-            found.extend(c for c in _CASE.findall(group) if c not in found)
-        return tuple(found)
-
-    def __str__(self) -> str:
-        return f"{self.action}: {self.reason}"
-
-
 # ---------------------------------------------------------------------------
 # Shots as the captain plans them [9.31, 9.33, 9.34]
 # ---------------------------------------------------------------------------
@@ -852,12 +829,6 @@ def boarding_share(position: Position, ship: ShipState, square: Square, *, defen
 _MOVE_VERBS = frozenset({"step", "free-turn", "tack", "wear", "back", "heave", "stop"})
 
 
-class Player(Protocol):
-    """Anything that picks one legal action at a decision node."""
-
-    def choose(self, game: Game) -> Action: ...
-
-
 class Captain:
     """A computer captain for either side: legal, deterministic, explainable.
 
@@ -1266,68 +1237,14 @@ def _describe(a: Action) -> str:
 # ---------------------------------------------------------------------------
 
 
-class RandomPlayer:
-    """Uniformly random legal choices, never an offer to end the game (like :func:`~.game.play_random`) [15.0-GL]."""
-
-    name = "random"
-
-    def __init__(self, seed: int | str = 0) -> None:
-        self.seed = seed
-        self.rng = random.Random(seed)
-
-    def __repr__(self) -> str:
-        return f"RandomPlayer({self.seed!r})"
-
-    def choose(self, game: Game) -> Action:
-        legal = [a for a in game.legal_actions() if a.verb != "propose-end"]
-        return self.rng.choice(legal)
-
-
-PLAYERS = ("captain", "random")
+def _captain() -> Callable[[], Player]:
+    """:class:`Captain` as the kit's players make one (they take any game; this one plays Fighting Sail's)."""
+    return cast("Callable[[], Player]", Captain)
 
 
 def player(kind: str | Player, seed: int | str = 0) -> Player:
     """A player by name: ``"captain"`` or ``"random"`` (seeded with ``seed``); a player object is returned as is."""
-    if not isinstance(kind, str):
-        return kind
-    if kind == "captain":
-        return Captain()
-    if kind == "random":
-        return RandomPlayer(seed)
-    raise InvalidInputError("player", kind, "'captain' or 'random'")
-
-
-@dataclass
-class Played:
-    """A game played by :func:`play_game`: who played which side, every action played, each captain's reason."""
-
-    game: Game
-    players: Mapping[str, Player]
-    seed: int
-    start: Position  #: the position play began from
-    actions: list[Action] = field(default_factory=list)  #: every action played here, dice included
-    decisions: list[tuple[int, str, Decision]] = field(default_factory=list)  #: (index in ``actions``, side, decision)
-    seconds: float = 0.0
-    unfinished: bool = False  #: stopped at ``max_turns`` before the game ended
-
-    @property
-    def winner(self) -> str | None:
-        """The winning side, or ``None`` for a draw or an unfinished game [15.0-VC]."""
-        if self.unfinished:
-            return None
-        verdict = str(self.game.result().verdict)
-        return verdict.split()[0] if verdict.endswith(" wins") else None
-
-    @property
-    def turns(self) -> int:
-        """The Game-Turn play stopped in (where the game ended, unless unfinished) [4.1]."""
-        return self.game.turn
-
-    @property
-    def hits(self) -> int:
-        """Hull and rigging hits taken by all ships since play began [10.1, 10.2]."""
-        before = {s.name: s.hull + s.rigging for s in self.start.ships}
-        return sum(s.hull + s.rigging - before.get(s.name, 0) for s in self.game.position.ships)
+    return kit_player(kind, seed, captain=_captain())
 
 
 def play_game(
@@ -1339,7 +1256,8 @@ def play_game(
     max_actions: int = 200_000,
     comment: bool = True,
 ) -> Played:
-    """Play ``game`` (or a new game of scenario id ``game``) to its end with a player for each side.
+    """Play ``game`` (or a new game of scenario id ``game``) to its end with a player for each side
+    (:func:`sailkit.players.play_game`, with this rule set's :class:`Captain`).
 
     ``players`` maps each side code to ``"captain"``, ``"random"`` or a player object
     (anything with ``choose(game)``); a side not named plays at random. Dice come
@@ -1351,68 +1269,23 @@ def play_game(
     record, so ``played.game.save(path)`` writes a battle a replayer can step through.
     """
     g = Game.from_scenario(game) if isinstance(game, str) else game
-    sides = g.position.sides()
-    unknown = sorted(set(players) - set(sides))
-    if unknown:
-        raise InvalidInputError("sides of the players", unknown, f"sides of this game: {', '.join(sides)}")
-    chosen = {side: player(players.get(side, "random"), f"{seed}:{side}") for side in sides}
-    dice = SeededDice(seed)
-    out = Played(g, chosen, seed, g.position)
-    began = time.perf_counter()
-    for _ in range(max_actions):
-        if g.is_terminal():
-            break
-        if max_turns is not None and g.turn > max_turns:
-            out.unfinished = True
-            break
-        if g.is_chance_node():
-            out.actions.append(g.roll(dice))
-            continue
-        side = str(g.current_side())
-        who = chosen[side]
-        if isinstance(who, Captain):
-            d = who.decide(g)
-            out.decisions.append((len(out.actions), side, d))
-            action = d.action
-        else:
-            action = who.choose(g)
-        g.apply_action(action)
-        out.actions.append(action)
-        if comment and isinstance(who, Captain):
-            g.comment = out.decisions[-1][2].reason  # the record carries the reason, for a replayer [14.0]
-    else:
-        raise RuntimeError(f"no end after {max_actions} actions")
-    out.seconds = time.perf_counter() - began
-    return out
+    return kit_play_game(
+        g, players, seed, captain=_captain(), max_turns=max_turns, max_actions=max_actions, comment=comment
+    )
+
+
+def hits_taken(played: Played, start: Position) -> int:
+    """Hull and rigging hits taken by all ships of a played game since ``start`` [10.1, 10.2]."""
+    before = {s.name: s.hull + s.rigging for s in start.ships}
+    return sum(s.hull + s.rigging - before.get(s.name, 0) for s in played.game.position.ships)
 
 
 @dataclass(frozen=True)
-class MatchSummary:
-    """Many seeded games of one scenario between two kinds of player: wins, draws, unfinished games, length, hits.
+class MatchSummary(KitSummary):
+    """Many seeded games of one scenario between two kinds of player (:class:`sailkit.players.MatchSummary`), with
+    the hits they dealt: ``hits_per_turn``, hull and rigging hits per Game-Turn over all games [10.1, 10.2]."""
 
-    ``first`` is ``kinds[0]``: with sides swapped it plays each side in turn, so
-    :meth:`rate` is its share of the decided games whichever side it had.
-    """
-
-    scenario: str
-    kinds: tuple[str, str]
-    sides: tuple[str, ...]  #: the scenario's sides; with one kind on both, ``kinds[0]`` played the first
-    games: int
-    first_wins: int
-    second_wins: int
-    draws: int
-    unfinished: int
-    turns_to_decision: float  #: mean Game-Turns of the games a side won
-    hits_per_turn: float  #: hull and rigging hits per Game-Turn over all games [10.1, 10.2]
-    seconds_per_game: float
-
-    @property
-    def decided(self) -> int:
-        return self.first_wins + self.second_wins
-
-    def rate(self) -> float:
-        """Share of the decided games (a side won) that ``kinds[0]`` won."""
-        return self.first_wins / self.decided if self.decided else 0.0
+    hits_per_turn: float = 0.0
 
     def __str__(self) -> str:
         a, b = self.kinds
@@ -1442,43 +1315,18 @@ def match(
     kind play each seed once (swapping them would replay the same game), ``kinds[0]``
     taking the scenario's first side.
     """
-    swap = kinds[0] != kinds[1] if swap is None else swap
-    sides = Game.from_scenario(scenario).position.sides()
-    first = second = draws = unfinished = games = hits = all_turns = 0
-    turns: list[int] = []
-    seconds = 0.0
-    for seed in seeds:
-        for flip in (False, True) if swap else (False,):
-            order = kinds[::-1] if flip else kinds
-            played = play_game(scenario, dict(zip(sides, order)), seed, max_turns=max_turns)
-            games += 1
-            seconds += played.seconds
-            hits += played.hits
-            all_turns += played.turns
-            w = played.winner
-            if played.unfinished:
-                unfinished += 1
-            elif w is None:
-                draws += 1
-            else:
-                turns.append(played.turns)
-                if (sides.index(w) == 0) != flip:
-                    first += 1
-                else:
-                    second += 1
-    return MatchSummary(
-        scenario,
-        kinds,
-        sides,
-        games,
-        first,
-        second,
-        draws,
-        unfinished,
-        statistics.fmean(turns) if turns else 0.0,
-        hits / all_turns if all_turns else 0.0,
-        seconds / games if games else 0.0,
-    )
+    start = Game.from_scenario(scenario).position
+    totals = [0, 0]  # hull and rigging hits dealt, Game-Turns played
+
+    def tally(played: Played) -> None:
+        totals[0] += hits_taken(played, start)
+        totals[1] += played.turns
+
+    summary = kit_match(
+        lambda: Game.from_scenario(scenario), kinds, seeds, captain=_captain(), name=scenario, max_turns=max_turns,
+        swap=swap, each=tally,
+    )  # fmt: skip
+    return MatchSummary(**asdict(summary), hits_per_turn=totals[0] / totals[1] if totals[1] else 0.0)
 
 
 PAIRINGS = {

@@ -14,20 +14,21 @@ tutorials' index, every ruling and the test suite can say what a case rules::
     ('wheel_drift_again',)
 
 Where a case rests on a lost display or an open question, its summary says so and
-names the reading (:attr:`Case.readings` lists every reading that touches it).
+names the reading (:attr:`Case.readings` lists every reading that touches it). The rows are the kit's case index
+(:class:`sailkit.cases.CaseIndex`, the rule set's ``RULESET.cases``); this module adds what only the Case System
+says: how a number splits into its parts (:class:`CaseNumber`), a case's section and parent, the level of the
+heading that teaches it.
 """
 
 from __future__ import annotations
 
-import csv
-import html
 import re
-from dataclasses import dataclass
-from functools import cache, lru_cache
-from importlib import resources
-from urllib.parse import quote
+from dataclasses import asdict, dataclass
+from functools import cache
 
-from ...errors import InvalidInputError, UnknownChoiceError
+from ...cases import Case as IndexRow
+from ...cases import CaseIndex
+from ...errors import InvalidInputError
 from .readings import READINGS
 
 # brackets: both or neither; a part (-GL) only names one of the unnumbered rules of a section
@@ -79,17 +80,18 @@ class CaseNumber:
 
 
 @dataclass(frozen=True)
-class Case:
-    """One case: its number, title and summary in sailkit's words, for an index, a ruling or a lesson.
+class Case(IndexRow):
+    """One case of the kit's index (number, title, summary in sailkit's words, the tutorial teaching it, the
+    readings touching it), with what the Case System says of it: its section, its parent, its heading's level.
 
     ``print(case("8.4"))`` gives ``[8.4] Drift Restrictions: ...``; in a notebook a case
     shows itself as a small table with the readings that touch it.
     """
 
-    number: str
-    title: str
-    kind: str  #: geometry, movement, dice-resolution, state-tracking, sequence, data or flavour
-    summary: str  #: what the case rules, in one or two sentences of sailkit's own words
+    @property
+    def kind(self) -> str:
+        """What the case is about: geometry, movement, dice-resolution, state-tracking, sequence, data or flavour."""
+        return self.extra["kind"]
 
     @property
     def section(self) -> int:
@@ -103,98 +105,42 @@ class Case:
         return None if up is None else case(str(up))
 
     @property
-    def readings(self) -> tuple[str, ...]:
-        """Keys of the readings that touch this case, in the order the reading book declares them."""
-        return _readings_by_case().get(self.number, ())
-
-    @property
-    def tutorial(self) -> str | None:
-        """The tutorial notebook that teaches this case (``"05_movement.ipynb"``), or ``None`` while none does.
-
-        It comes from the ``tutorial`` column of ``data/cases.csv``; the notebook holds a
-        part headed ``## [7.34] Title`` for the case (``###`` for a secondary case), from
-        which an index derives the anchor. A test checks that the notebook exists and
-        holds the heading.
-        """
-        return _tutorials().get(self.number)
-
-    @property
-    def heading(self) -> str:
-        """The markdown heading of the part that teaches this case: ``### [7.34] Title`` (``##``, ``###``, ``####`` by level)."""
+    def level_heading(self) -> str:
+        """The markdown heading of the part that teaches this case: ``### [7.34] Title`` (``##``, ``###``, ``####`` by
+        level). The ``tutorial`` column of ``data/cases.csv`` names the notebook holding it; a test checks that the
+        notebook exists and holds the heading."""
         n = CaseNumber.parse(self.number)
         level = 4 if n.letter else 3 if n.secondary is not None else 2
-        return f"{'#' * level} [{self.number}] {self.title}"
+        return f"{'#' * level} {self.heading}"
 
     @property
     def link(self) -> str | None:
-        """The relative link to that part: the notebook and the anchor JupyterLab gives the heading, or ``None``.
-
-        JupyterLab names a heading's anchor by its text with spaces turned into
-        hyphens; the link percent-encodes it (``05_movement.ipynb#%5B7.34%5D-...``).
-        """
-        if self.tutorial is None:
-            return None
-        anchor = self.heading.lstrip("# ").replace(" ", "-")
-        return f"{self.tutorial}#{quote(anchor, safe='-._~')}"
-
-    def __str__(self) -> str:
-        return f"[{self.number}] {self.title}: {self.summary}"
-
-    def _repr_html_(self) -> str:
-        used = ", ".join(f"<code>{html.escape(k)}</code>" for k in self.readings)
-        return (
-            f"<div><b>[{html.escape(self.number)}] {html.escape(self.title)}</b>"
-            f"<div>{html.escape(self.summary)}</div>"
-            f"{'<div>readings: ' + used + '</div>' if used else ''}</div>"
-        )
+        """The relative link to that part: the notebook and the anchor JupyterLab gives the heading (its text with
+        spaces turned into hyphens, percent-encoded: ``05_movement.ipynb#%5B7.34%5D-...``), or ``None``."""
+        return f"{self.tutorial}#{self.anchor}" if self.tutorial else None
 
 
-def _rows() -> list[dict[str, str]]:
-    text = resources.files(__package__).joinpath("data/cases.csv").read_text(encoding="utf-8")
-    return list(csv.DictReader(text.splitlines()))
+@cache
+def index() -> CaseIndex:
+    """The kit's index of the cases (what ``RULESET.cases`` reads), each a :class:`Case`."""
+    rows = CaseIndex.read("fighting_sail", __package__ or __name__, READINGS).values()
+    return CaseIndex("fighting_sail", (Case(**asdict(r)) for r in rows))
 
 
-@lru_cache(maxsize=1)
 def cases() -> tuple[Case, ...]:
     """Every case in rules order: the front matter (1.0-3.0), then 4.0 to 15.9 with lettered items and parts."""
-    return tuple(Case(r["number"], r["title"], r["kind"], r["summary"]) for r in _rows())
-
-
-@cache
-def _tutorials() -> dict[str, str]:
-    return {r["number"]: r["tutorial"] for r in _rows() if r["tutorial"]}
-
-
-@cache
-def _readings_by_case() -> dict[str, tuple[str, ...]]:
-    found: dict[str, list[str]] = {}
-    for reading in READINGS.values():
-        for number in reading.cases:
-            found.setdefault(number, []).append(reading.key)
-    return {n: tuple(keys) for n, keys in found.items()}
-
-
-@cache
-def _by_number() -> dict[str, Case]:
-    return {c.number: c for c in cases()}
+    return tuple(index().values())  # type: ignore[arg-type]
 
 
 def case(number: str) -> Case:
     """One case by number: ``case("9.33f").title``, ``case("8.4").summary``; ``[9.33f]`` and ``15.0-gl`` read too."""
-    key = str(CaseNumber.parse(number))
-    found = _by_number().get(key)
-    if found is None:
-        raise UnknownChoiceError("case", number, [c.number for c in cases()])
+    found: Case = index()[str(CaseNumber.parse(number))]  # type: ignore[assignment]
     return found
 
 
 def case_summary(number: str) -> str | None:
-    """The summary of a case, or ``None`` for a number that is not a case of Fighting Sail.
-
-    The lookup the kit calls (as the rule set's ``CASE_SUMMARY``, through
-    :mod:`sailkit.registry`) for :meth:`sailkit.rulings.Ruling.case_summaries`: a
-    ruling citing a case shows what the case rules.
-    """
+    """The summary of a case, or ``None`` for a number that is not a case of Fighting Sail (the kit's index says
+    the same: :meth:`sailkit.cases.CaseIndex.summary`)."""
     try:
         return case(number).summary
     except InvalidInputError:
@@ -225,20 +171,11 @@ class IndexTable:
     @property
     def missing(self) -> tuple[str, ...]:
         """Numbers of the cases no tutorial teaches yet, in case order."""
-        return tuple(c.number for c in self.rows if c.tutorial is None)
+        return tuple(c.number for c in self.rows if not c.tutorial)
 
     def markdown(self, section: int | None = None) -> str:
-        """The index as a markdown table (of one Major Section when ``section`` is given)."""
-        # the link sits before the title: after it, its anchor (the title) would run on into the next row's number
-        # and title, a run of words as long as the rules' own list of scenarios [Case System]
-        lines = ["| case | taught in | title | what it rules |", "|---|---|---|---|"]
-        for c in self.rows:
-            if section is not None and c.section != section:
-                continue
-            where = f"[{c.tutorial.removesuffix('.ipynb')}]({c.link})" if c.tutorial else "not yet taught"
-            cells = (f"[{c.number}]", where, c.title, c.summary)
-            lines.append("| " + " | ".join(x.replace("|", "\\|") for x in cells) + " |")
-        return "\n".join(lines)
+        """The index as a markdown table (of one Major Section when ``section`` is given), as the kit writes it."""
+        return index().markdown(c.number for c in self.rows if section is None or c.section == section)
 
     def _repr_markdown_(self) -> str:
         return self.markdown()
@@ -257,4 +194,4 @@ def index_table(section: int | None = None) -> IndexTable:
     return IndexTable(rows)
 
 
-__all__ = ["Case", "CaseNumber", "IndexTable", "case", "case_summary", "cases", "index_table", "rules_cases"]
+__all__ = ["Case", "CaseNumber", "IndexTable", "case", "case_summary", "cases", "index", "index_table", "rules_cases"]

@@ -18,6 +18,7 @@ from ...errors import IllegalActionError, UnknownChoiceError
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .damage import crew_value
+from .readings import RULINGS
 from .state import Position, ShipState
 from .vocabulary import COMMANDS, RULESET
 
@@ -77,7 +78,7 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
     question = f"may {s.name} be given the {c} command"
     why_not = unable_reason(position, s)
     if why_not is not None:
-        return Ruling(question, False, (why_not,), facts={"case": why_not.case}, ruleset=RULESET)
+        return RULINGS(question, False, (why_not,), facts={"case": why_not.case})
     steps = [Step("6.1", f"{s.name} is neither fouled, dead in the water nor taken aback, so it must get one order")]
     readings: tuple[tuple[str, str], ...] = ()
     if c in MIN_CREW:

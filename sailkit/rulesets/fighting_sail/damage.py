@@ -21,7 +21,7 @@ from typing import Literal
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...rulings import RuledInt, Ruling, Step, used
 from ...wording import plural
-from .readings import Readings, ReadingsLike, readings_for
+from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike_on_abandonment
 from .vocabulary import RULESET
@@ -109,13 +109,7 @@ def crew_value(ship: ShipState, readings: ReadingsLike | None = None) -> RuledIn
     """
     r = readings_for(readings)
     if ship.prize:
-        ruling = Ruling(
-            f"crew of {ship.name}",
-            1,
-            (Step("12.21", "a prize always has a Crew Value of 1"),),
-            value=1,
-            ruleset=RULESET,
-        )
+        ruling = RULINGS(f"crew of {ship.name}", 1, (Step("12.21", "a prize always has a Crew Value of 1"),), value=1)
         return RuledInt(1, ruling)
     raw = ship.counter.crew - ship.hull
     steps = [Step("10.12", f"printed crew {ship.counter.crew} less {plural(ship.hull, 'hull hit')}: {raw}")]
@@ -179,9 +173,7 @@ def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = 
         else Step("10.12", "Crew Value unchanged"),
     ]
     position, more, events = _after_hull(position, s, case)
-    ruling = Ruling(
-        f"hull damage to {s.name}", _more(count, s.hull, "hull hit"), tuple(steps + more), value=count, ruleset=RULESET
-    )
+    ruling = RULINGS(f"hull damage to {s.name}", _more(count, s.hull, "hull hit"), steps + more, value=count)
     return Damage(position, ruling, tuple(events))
 
 
@@ -194,9 +186,7 @@ def allowance_cap(ship: ShipState) -> RuledInt | None:
     """
     q = f"largest allowance {ship.name}'s damage allows"
     if ship.dead_in_water:
-        ruling = Ruling(
-            q, 0, (Step("10.42", f"{ship.name} is dead in the water: no allowance"),), value=0, ruleset=RULESET
-        )
+        ruling = RULINGS(q, 0, (Step("10.42", f"{ship.name} is dead in the water: no allowance"),), value=0)
         return RuledInt(0, ruling)
     caps: list[tuple[int, Step]] = []
     if ship.rigging >= 4:
@@ -211,7 +201,7 @@ def allowance_cap(ship: ShipState) -> RuledInt | None:
     if not caps:
         return None
     value, step = min(caps, key=lambda c: c[0])
-    return RuledInt(value, Ruling(q, value, (step,), value=value, ruleset=RULESET))
+    return RuledInt(value, RULINGS(q, value, (step,), value=value))
 
 
 def dead_in_water(ship: ShipState) -> Ruling:
@@ -249,7 +239,7 @@ def dead_in_water(ship: ShipState) -> Ruling:
                 " not a prize, not abandoned, not fouled)",
             )
         )
-    return Ruling(f"is {ship.name} dead in the water", dead, tuple(steps), ruleset=RULESET)
+    return RULINGS(f"is {ship.name} dead in the water", dead, steps)
 
 
 def _movement_effects(
@@ -331,7 +321,7 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
     s = _ship(position, ship)
     if s.masts >= MAX_MASTS_LOST:
         step = Step("10.31", f"{s.name} has already lost all three masts: no further effect")
-        return Damage(position, Ruling(f"mast hit on {s.name}", "no effect", (step,), ruleset=RULESET))
+        return Damage(position, RULINGS(f"mast hit on {s.name}", "no effect", (step,)))
     new = s.with_(masts=s.masts + 1)
     steps = [Step(case, f"{s.name} loses a mast: {new.masts} of 3 gone", 1)]
     if new.masts == 1:
@@ -370,11 +360,10 @@ def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
     if s.wheel:
         first = Damage(
             position,
-            Ruling(
+            RULINGS(
                 f"wheel hit on {s.name}",
                 "mast hit",
                 (Step("10.32", f"{s.name} already has a wheel hit: this one counts as a mast hit"),),
-                ruleset=RULESET,
             ),
         )
         return first.then(mast_hit(position, s.name))
@@ -383,7 +372,7 @@ def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
         Step("10.32", f"{s.name}'s wheel is hit: its command chit, if any, is removed"),
         Step("8.21", f"{s.name} drifts at once (a d6 decides its new heading)"),
     )
-    ruling = Ruling(f"wheel hit on {s.name}", "wheel hit", steps, ruleset=RULESET)
+    ruling = RULINGS(f"wheel hit on {s.name}", "wheel hit", steps)
     return Damage(position.with_ship(new), ruling, (Event("drift", s.name, "8.21"),))
 
 
@@ -462,7 +451,7 @@ def fire_hit(
         if r["fire_crit_abandon"] == "explode":
             why = "the fire's hull hit reaches the abandonment level: the ship blows up as in 13.22 (fire_crit_abandon=explode)"
             steps.append(Step("10.33", why))
-            ruling = Ruling(f"fire hit on {s.name}", "destroyed", tuple(steps), used(r, *keys), ruleset=RULESET)
+            ruling = RULINGS(f"fire hit on {s.name}", "destroyed", steps, readings=r, keys=keys)
             return Damage(position, ruling, events).then(blow_up(position, s.name, cause="10.33", readings=r))
     return Damage(position, _burns(s, steps, r, keys, 1), events).then(hull_hits(position, s.name, 1, case="10.33"))
 
@@ -471,15 +460,13 @@ def _second_fire(position: Position, s: ShipState, r: Readings) -> Damage:
     """A fire critical on a ship already burning blows it up [10.33, 13.22]."""
     position = position.with_ship(s.with_(fires=s.fires + 1))
     step = Step("10.33", f"{s.name} is already burning: a second fire blows it up")
-    head = Damage(position, Ruling(f"fire hit on {s.name}", "destroyed", (step,), ruleset=RULESET))
+    head = Damage(position, RULINGS(f"fire hit on {s.name}", "destroyed", (step,)))
     return head.then(blow_up(position, s.name, cause="10.33", readings=r))
 
 
 def _burns(s: ShipState, steps: list[Step], r: Readings, keys: list[str], hull: int) -> Ruling:
     """The ship burns, with ``hull`` hull hits from the fire: "burning, 1 hull hit" [10.33]."""
-    return Ruling(
-        f"fire hit on {s.name}", "burning", tuple(steps), used(r, *keys), hull, ruleset=RULESET, measure="hull hit"
-    )
+    return RULINGS(f"fire hit on {s.name}", "burning", steps, readings=r, keys=keys, value=hull, measure="hull hit")
 
 
 def apply_critical(

@@ -25,6 +25,7 @@ from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...rulings import Ruling, Step, used
+from .readings import RULINGS
 from .state import Position, ShipState
 from .vocabulary import RULESET
 
@@ -55,17 +56,15 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
     s = position.ship(ship)
     q = f"may {s.name} drift now"
     if s.destroyed:
-        return Ruling(q, False, (Step("13.23", f"{s.name} has blown up and is off the map"),), ruleset=RULESET)
+        return RULINGS(q, False, (Step("13.23", f"{s.name} has blown up and is off the map"),))
     if not s.drifted:
-        return Ruling(q, True, (Step("8.0", f"{s.name} has not drifted this Game-Turn"),), ruleset=RULESET)
+        return RULINGS(q, True, (Step("8.0", f"{s.name} has not drifted this Game-Turn"),))
     if cause != "8.21":
-        return Ruling(
-            q, False, (Step("8.4", f"{s.name} has already drifted this Game-Turn and moves no more"),), ruleset=RULESET
-        )
+        return RULINGS(q, False, (Step("8.4", f"{s.name} has already drifted this Game-Turn and moves no more"),))
     r = position.readings
-    keys = used(r, "wheel_drift_again")
+    keys = ("wheel_drift_again",)
     if r["wheel_drift_again"] == "swing_again":
-        return Ruling(
+        return RULINGS(
             q,
             True,
             (
@@ -74,10 +73,10 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
                     f"{s.name} drifted already, but a wheel hit makes it drift again at once (reading wheel_drift_again=swing_again)",
                 ),
             ),
-            keys,
-            ruleset=RULESET,
+            readings=r,
+            keys=keys,
         )
-    return Ruling(
+    return RULINGS(
         q,
         False,
         (
@@ -86,8 +85,8 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
                 f"{s.name} drifted already this Game-Turn; the wheel hit brings no second drift (reading wheel_drift_again=once)",
             ),
         ),
-        keys,
-        ruleset=RULESET,
+        readings=r,
+        keys=keys,
     )
 
 
@@ -159,7 +158,7 @@ def drift_faces(facing: Direction | str | None = None) -> Ruling:
         steps.append(Step("8.0", f"{pair[0]}-{pair[-1]}: {_WHAT[swing]}, in the same square{end}"))
     verdict = ", ".join(f"{a}-{b} {faces[a]}" for a, b in ((1, 2), (3, 4), (5, 6)))
     q = "what each face of the drift die does" + ("" if f is None else f" to a ship heading {f}")
-    return Ruling(q, verdict, tuple(steps), facts={"faces": faces}, ruleset=RULESET)
+    return RULINGS(q, verdict, steps, facts={"faces": faces})
 
 
 def drift_odds(facing: Direction | str | None = None) -> Distribution:

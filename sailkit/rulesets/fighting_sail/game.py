@@ -35,21 +35,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
+from operator import attrgetter
 from typing import Any
 
 from ...engine import Game as EngineGame
 from ...engine import play_random as engine_play_random
 from ...errors import InvalidInputError
 from ...record import Record, RecordProblem
-from ...rulings import Ruling, Step
+from ...rulings import Ruling
 from .actions import Action
-from .readings import Readings, ReadingsLike
+from .readings import ReadingsLike
+from .rules import RULES
 from .scenarios import scenarios
 from .state import Position
-from .turn import PHASES, RULES, Flow, Setup, State, scenario_setup
+from .turn import PHASES, Flow, Setup, State, scenario_setup
 
 
-class Game(EngineGame[State, Action]):
+class FightingSailGame(EngineGame[State, Action]):
     """One *Fighting Sail* game: a position, where the turn stands, and its record.
 
     ``Game(position, scenario=..., readings=..., game_length=...)`` starts from any
@@ -77,65 +79,22 @@ class Game(EngineGame[State, Action]):
         """A new game of scenario ``scenario_id`` (``"15.1"`` ... ``"15.9"``) at Game-Turn 1 [15.0]."""
         return cls._new(RULES, scenario_setup(scenario_id, readings, **kw))
 
-    # ---- the set-up ----
+    # ---- the set-up and the state (the engine's Game gives position, phase, turn and readings) ----
 
-    @property
-    def readings(self) -> Readings:
-        return self.setup.readings
-
-    @property
-    def scenario(self) -> str | None:
-        return self.setup.scenario
-
-    @property
-    def game_length(self) -> int | None:
-        """The fixed number of Game-Turns, or ``None`` for an open-ended game [15.0-GL]."""
-        return self.setup.game_length
-
-    @property
-    def seven_or_more(self) -> bool:
-        """Whether the optional fastest-first rule may apply: seven or more ships [7.24]."""
-        return self.setup.seven_or_more
-
-    @property
-    def sides(self) -> tuple[str, ...]:
-        return self.setup.sides
-
-    @property
-    def start(self) -> Position:
-        """The position the game started from [15.0]."""
-        return self.setup.start
-
-    # ---- the state ----
-
-    @property
-    def position(self) -> Position:
-        """The position now: ships, wind, Game-Turn [15.0]."""
-        return self.state.position
-
-    @property
-    def flow(self) -> Flow:
-        """Where the Game-Turn stands now: phase, tasks, gauge, mover [4.2]."""
-        return self.state.flow
-
-    @property
-    def turn(self) -> int:
-        return self.position.turn
-
-    @property
-    def phase(self) -> str:
-        """The current phase, readable, with its cases: ``"Movement [7.22-7.25]"``."""
-        return self.state.phase
-
-    @property
-    def log(self) -> tuple[Step, ...]:
-        """What the last action did, step by step with its cases."""
-        return self.flow.log
-
-    @property
-    def end(self) -> Ruling | None:
-        """Why the game ended [15.0], or ``None`` while it goes on."""
-        return self.flow.end
+    scenario = property(attrgetter("setup.scenario"), doc="The scenario's id (``15.1``), or ``None``.")
+    game_length = property(
+        attrgetter("setup.game_length"),
+        doc="The fixed number of Game-Turns, or ``None`` for an open-ended game [15.0-GL].",
+    )
+    seven_or_more = property(
+        attrgetter("setup.seven_or_more"),
+        doc="Whether the optional fastest-first rule may apply: seven or more ships [7.24].",
+    )
+    sides = property(attrgetter("setup.sides"), doc="The two sides of the game [2.21, 15.0].")
+    start = property(attrgetter("setup.start"), doc="The position the game started from [15.0].")
+    flow = property(attrgetter("state.flow"), doc="Where the Game-Turn stands now: phase, tasks, gauge, mover [4.2].")
+    log = property(attrgetter("state.flow.log"), doc="What the last action did, step by step with its cases.")
+    end = property(attrgetter("state.flow.end"), doc="Why the game ended [15.0], or ``None`` while it goes on.")
 
     def history(self) -> Iterator[tuple[Position, Flow]]:
         """The position and flow after each action from the start to the cursor, the start first."""
@@ -198,6 +157,9 @@ class Game(EngineGame[State, Action]):
         return None if draw is None else inline(draw(self))
 
 
+#: The name users know the game by.
+Game = FightingSailGame
+
 #: Each printed scenario's set-up by id, in order [15.1-15.9] (:attr:`sailkit.ruleset.RuleSet.scenarios`).
 SCENARIOS: dict[str, Callable[[], Setup]] = {s.id: partial(scenario_setup, s.id) for s in scenarios()}
 
@@ -233,4 +195,4 @@ def replay(scenario: str, actions: Iterable[Action | str], readings: ReadingsLik
     return game
 
 
-__all__ = ["PHASES", "SCENARIOS", "Flow", "Game", "State", "play_random", "replay"]
+__all__ = ["PHASES", "SCENARIOS", "FightingSailGame", "Flow", "Game", "State", "play_random", "replay"]

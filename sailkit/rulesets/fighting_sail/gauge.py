@@ -18,9 +18,8 @@ from ...errors import InvalidInputError
 from ...rulings import Ruling, Step, used
 from ...wording import agree
 from .movement import allowance, determined_allowance
-from .readings import Readings, ReadingsLike, readings_for
+from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
-from .vocabulary import RULESET
 
 
 def gauge_holder(
@@ -42,9 +41,7 @@ def gauge_holder(
     q = "who holds the weather gauge"
     everything = [(side, int(ma)) for side, mas in allowances.items() for ma in mas]
     if not everything:
-        return Ruling(
-            q, None, (Step("7.21", "no ship has a Movement Allowance, so nobody can be compared"),), ruleset=RULESET
-        )
+        return RULINGS(q, None, (Step("7.21", "no ship has a Movement Allowance, so nobody can be compared"),))
     top = max(ma for _, ma in everything)
     counts = {side: sum(1 for ma in mas if int(ma) == top) for side, mas in allowances.items()}
     steps = [Step("7.21a", f"the highest Movement Allowance on the map is {top}")]
@@ -54,10 +51,10 @@ def gauge_holder(
     facts = {"highest": top, "counts": counts, "tied": tuple(leaders) if len(leaders) > 1 else ()}
     if len(leaders) == 1:
         steps.append(Step("7.21c", f"{leaders[0]} has the most ships at {top}: it holds the weather gauge"))
-        return Ruling(q, leaders[0], tuple(steps), facts=facts, ruleset=RULESET)
+        return RULINGS(q, leaders[0], steps, facts=facts)
     steps.append(Step("7.21c", f"{' and '.join(leaders)} have {best} each: both roll a die, the higher wins"))
     if rolls is None:
-        return Ruling(q, None, tuple(steps), facts={**facts, "roll_needed": True}, ruleset=RULESET)
+        return RULINGS(q, None, steps, facts={**facts, "roll_needed": True})
     return _roll_off(q, leaders, rolls, previous, r, steps, facts)
 
 
@@ -81,26 +78,19 @@ def _roll_off(
     shown = ", ".join(f"{side} rolls {d}" for side, d in dice.items())
     if len(winners) == 1:
         steps.append(Step("7.21c", f"{shown}: {winners[0]} holds the weather gauge"))
-        return Ruling(q, winners[0], tuple(steps), facts={**facts, "rolls": dice}, ruleset=RULESET)
+        return RULINGS(q, winners[0], steps, facts={**facts, "rolls": dice})
     if r["wg_tie_roll"] == "keep_previous" and previous in winners:
         steps.append(
             Step(
                 "7.21c", f"{shown}: equal again, so {previous} keeps the gauge it held last turn (reading wg_tie_roll)"
             )
         )
-        return Ruling(
-            q, previous, tuple(steps), used(r, "wg_tie_roll"), facts={**facts, "rolls": dice}, ruleset=RULESET
-        )
+        return RULINGS(q, previous, steps, readings=r, keys=("wg_tie_roll",), facts={**facts, "rolls": dice})
     steps.append(
         Step("7.21c", f"{shown}: equal, so the tied sides roll again (reading wg_tie_roll={r['wg_tie_roll']})")
     )
-    return Ruling(
-        q,
-        None,
-        tuple(steps),
-        used(r, "wg_tie_roll"),
-        facts={**facts, "rolls": dice, "roll_needed": True},
-        ruleset=RULESET,
+    return RULINGS(
+        q, None, steps, readings=r, keys=("wg_tie_roll",), facts={**facts, "rolls": dice, "roll_needed": True}
     )
 
 
@@ -180,13 +170,13 @@ def must_move_first(position: Position, side: str | None = None) -> Ruling:
     pending = [s for s in position.afloat() if s.command is not None]
     q = "which ships must move first (optional 7.24)" + ("" if side is None else f" for {side}")
     if not pending:
-        return Ruling(
+        return RULINGS(
             q,
             (),
             (Step("7.25", "no ship holds a command: the Movement Phase is over"),),
-            used(r, "fastest_first_metric"),
+            readings=r,
+            keys=("fastest_first_metric",),
             facts={"sides": ()},
-            ruleset=RULESET,
         )
 
     def speed(s: ShipState) -> int:
@@ -209,15 +199,8 @@ def must_move_first(position: Position, side: str | None = None) -> Ruling:
     # the heading names what the fastest share: "Shannon, each with a Movement Allowance of 6"
     share = "a Movement Allowance of {}" if metric == "allowance" else f"{{}} {agree(top, 'Movement Point')} left"
     measure = f"each with {share}" if names else f"the fastest have {share}"
-    return Ruling(
-        q,
-        names,
-        tuple(steps),
-        used(r, "fastest_first_metric"),
-        value=top,
-        measure=measure,
-        facts={"sides": sides},
-        ruleset=RULESET,
+    return RULINGS(
+        q, names, steps, readings=r, keys=("fastest_first_metric",), value=top, facts={"sides": sides}, measure=measure
     )
 
 

@@ -31,7 +31,7 @@ from .board import MAP, beyond, on_grid, parse_square
 from .board import name as square_name
 from .board import square as read_square
 from .damage import crew_value
-from .readings import Readings, ReadingsLike, readings_for
+from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike, strikes_on_arrival
 from .vocabulary import RULESET
@@ -118,13 +118,13 @@ def fire_order(
         steps.insert(0, Step("11.11", f"{'highest' if highest else 'lowest'} current Crew Value first: {ranked}"))
     first = _owner_chooses(position, order, crews, steps)
     facts = {"tied_sides": tied_sides, "tie": tie, "crews": crews, "choices": first if not tied_sides else ()}
-    return Ruling(
+    return RULINGS(
         f"fouled fire order in {square_name(square)}",
         tuple(order),
-        tuple(steps),
-        used(r, "fouled_fire_order", *floor_used),
+        steps,
+        readings=r,
+        keys=("fouled_fire_order", *floor_used),
         facts=facts,
-        ruleset=RULESET,
     )
 
 
@@ -291,13 +291,13 @@ def side_total(ships: Iterable[ShipState], side: str, readings: ReadingsLike | N
         else:
             total = sum(values.values())
             steps.append(Step("11.21a", f"{side}'s values added together", total))
-    ruling = Ruling(
+    ruling = RULINGS(
         f"boarding total of {side}",
         total,
-        tuple(steps),
-        used(r, "prizes_in_melee", "melee_sum_zero", *floor_used),
+        steps,
+        readings=r,
+        keys=("prizes_in_melee", "melee_sum_zero", *floor_used),
         value=total,
-        ruleset=RULESET,
     )
     return RuledInt(total, ruling)
 
@@ -314,33 +314,41 @@ def decide(scores: Mapping[str, int], readings: ReadingsLike | None = None) -> R
         raise InvalidInputError("melee sums", dict(scores), "exactly two sides")
     (a, sa), (b, sb) = scores.items()
     factor = Fraction(3, 2) if r["melee_ratio"] == "one_and_half" else Fraction(5, 2)
-    reading = used(r, "melee_ratio")
+    reading = ("melee_ratio",)
     q = f"melee result {a} {sa} against {b} {sb}"
     if sa <= 0 and sb <= 0:
-        return Ruling(
-            q, None, (Step("11.21c", "neither sum is above zero: the melee has no effect"),), reading, ruleset=RULESET
+        return RULINGS(
+            q,
+            None,
+            (Step("11.21c", "neither sum is above zero: the melee has no effect"),),
+            readings=r,
+            keys=reading,
         )
     for w, sw, l, sl in ((a, sa, b, sb), (b, sb, a, sa)):
         if sw > 0 >= sl:
-            return Ruling(
-                q, w, (Step("11.21c", f"{w}'s sum is positive and {l}'s is {sl}: {w} wins"),), reading, ruleset=RULESET
+            return RULINGS(
+                q,
+                w,
+                (Step("11.21c", f"{w}'s sum is positive and {l}'s is {sl}: {w} wins"),),
+                readings=r,
+                keys=reading,
             )
     hi, shi, lo, slo = (a, sa, b, sb) if sa >= sb else (b, sb, a, sa)
     need = factor * slo
     if shi >= need:
-        return Ruling(
+        return RULINGS(
             q,
             hi,
             (Step("11.21c", f"{hi}'s {shi} reaches {float(factor):g} x {slo} = {float(need):g}: {hi} wins"),),
-            reading,
-            ruleset=RULESET,
+            readings=r,
+            keys=reading,
         )
-    return Ruling(
+    return RULINGS(
         q,
         None,
         (Step("11.21c", f"{hi}'s {shi} is short of {float(factor):g} x {slo} = {float(need):g}: no effect"),),
-        reading,
-        ruleset=RULESET,
+        readings=r,
+        keys=reading,
     )
 
 
@@ -549,7 +557,7 @@ def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
     else:
         step = Step("11.32", f"no enemy in the square (prizes held count as friendly [12.22]): 1-3 frees {s.name}", 3)
         need = 3
-    return RuledInt(need, Ruling(f"unfouling roll needed by {s.name}", need, (step,), value=need, ruleset=RULESET))
+    return RuledInt(need, RULINGS(f"unfouling roll needed by {s.name}", need, (step,), value=need))
 
 
 def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
@@ -564,9 +572,9 @@ def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike
     s = position.ship(ship)
     q = f"may {s.name} try to unfoul"
     if s.destroyed:
-        return Ruling(q, False, (Step("13.23", "it has blown up"),), ruleset=RULESET)
+        return RULINGS(q, False, (Step("13.23", "it has blown up"),))
     if not s.fouled:
-        return Ruling(q, False, (Step("11.3", "it is not fouled, so it has nothing to unfoul from"),), ruleset=RULESET)
+        return RULINGS(q, False, (Step("11.3", "it is not fouled, so it has nothing to unfoul from"),))
     keys: tuple[tuple[str, str], ...] = ()
     if s.abandoned and not s.prize:
         keys = used(r, "abandoned_unfoul")

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from ...errors import IllegalActionError, InvalidInputError
@@ -45,6 +45,7 @@ from .board import beyond, on_grid, parse_square
 from .board import name as square_name
 from .commands import command as read_command
 from .commands import command_ruling, ordered_now
+from .readings import RULINGS
 from .state import Position, ShipState
 from .vocabulary import BROADSIDES, RULESET
 from .wind import STUDDING_SHIFT, movement_allowance, point_name, wind_side
@@ -63,7 +64,7 @@ def _entry_ruling(facing: Direction) -> RuledInt:
         Step("7.53", f"heading {facing} crosses into that square through {through}: {cost} Movement Points", cost),
     )
     question = f"Movement Points to enter the square ahead, heading {facing}"
-    return RuledInt(cost, Ruling(question, cost, steps, value=cost, ruleset=RULESET))
+    return RuledInt(cost, RULINGS(question, cost, steps, value=cost))
 
 
 #: The cost of the square ahead on each heading, worked out once: moves ask for it at every step [7.53].
@@ -92,12 +93,8 @@ def allowance(position: Position, ship: str | ShipState, facing: Direction | str
     lead = Step("7.1", f"{s.name} (Sailing Value {s.counter.sailing}) heading {heading}, wind from {position.wind}")
     if s.prize or s.abandoned or s.fouled or s.destroyed:
         why = "a prize" if s.prize else "abandoned" if s.abandoned else "fouled" if s.fouled else "blown up"
-        ruling = Ruling(
-            question,
-            0,
-            (lead, Step("10.41", f"{s.name} is {why}: dead in the water, no allowance [10.42]")),
-            value=0,
-            ruleset=RULESET,
+        ruling = RULINGS(
+            question, 0, (lead, Step("10.41", f"{s.name} is {why}: dead in the water, no allowance [10.42]")), value=0
         )
         return RuledInt(0, ruling)
     inner = movement_allowance(
@@ -135,7 +132,7 @@ def determined_allowance(position: Position, ship: str | ShipState) -> RuledInt:
             "7.1",
             f"{s.name} was given a Movement Allowance of {s.ma} when this Movement Phase began (heading {s.start_facing}); damage taken since does not change it [7.24]",
         )
-        return RuledInt(s.ma, Ruling(question, s.ma, (step,), value=s.ma, ruleset=RULESET))
+        return RuledInt(s.ma, RULINGS(question, s.ma, (step,), value=s.ma))
     inner = allowance(position, s, s.start_facing)
     note = Step(
         "7.1",
@@ -203,42 +200,40 @@ def back_sail_again(position: Position, ship: str | ShipState) -> Ruling:
     q = f"does 7.74 let {s.name} back sail in Game-Turn {turn}"
     b = s.backed_turn
     if b is None:
-        return Ruling(
-            q, True, (Step("7.74", f"{s.name} has not backed sail before, so 7.74 does not apply"),), ruleset=RULESET
-        )
-    keys = used(r, "backsail_consecutive")
+        return RULINGS(q, True, (Step("7.74", f"{s.name} has not backed sail before, so 7.74 does not apply"),))
+
+    def ruled(verdict: bool, why: str, **facts: object) -> Ruling:
+        """The ruling on one step citing 7.74, under reading ``backsail_consecutive``."""
+        keys = ("backsail_consecutive",)
+        return RULINGS(q, verdict, (Step("7.74", why),), readings=r, keys=keys, facts={"backed_turn": b, **facts})
+
     if b == turn - 1:
-        step = Step(
-            "7.74", f"{s.name} backed sail in Game-Turn {b}, the Movement Phase just before this one: not twice running"
+        return ruled(
+            False, f"{s.name} backed sail in Game-Turn {b}, the Movement Phase just before this one: not twice running"
         )
-        return Ruling(q, False, (step,), keys, facts={"backed_turn": b}, ruleset=RULESET)
     if r["backsail_consecutive"] == "game_turns":
-        step = Step(
-            "7.74",
+        return ruled(
+            True,
             f"{s.name} last backed sail in Game-Turn {b}; Game-Turn {turn} does not follow it directly (reading backsail_consecutive=game_turns)",
         )
-        return Ruling(q, True, (step,), keys, facts={"backed_turn": b}, ruleset=RULESET)
     prev = previous_order_turn(position, s)
     if prev is None:
-        step = Step(
-            "7.74",
+        why = (
             f"{s.name} last backed sail in Game-Turn {b}; its previous ordered Game-Turn is not recorded, so only the "
-            "Game-Turn test can be made and it passes (reading backsail_consecutive=ordered_phases)",
+            "Game-Turn test can be made and it passes (reading backsail_consecutive=ordered_phases)"
         )
-        return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": None}, ruleset=RULESET)
+        return ruled(True, why, previous_order=None)
     if prev <= b:
-        step = Step(
-            "7.74",
+        why = (
             f"{s.name} backed sail in Game-Turn {b} and has had no order since, so this is the next ordered phase: "
-            "not twice running (reading backsail_consecutive=ordered_phases)",
+            "not twice running (reading backsail_consecutive=ordered_phases)"
         )
-        return Ruling(q, False, (step,), keys, facts={"backed_turn": b, "previous_order": prev}, ruleset=RULESET)
-    step = Step(
-        "7.74",
+        return ruled(False, why, previous_order=prev)
+    why = (
         f"{s.name} backed sail in Game-Turn {b} but held an order again in Game-Turn {prev}, which breaks the run "
-        "(reading backsail_consecutive=ordered_phases)",
+        "(reading backsail_consecutive=ordered_phases)"
     )
-    return Ruling(q, True, (step,), keys, facts={"backed_turn": b, "previous_order": prev}, ruleset=RULESET)
+    return ruled(True, why, previous_order=prev)
 
 
 # ---------------------------------------------------------------- steps: typed for the rules, worded by the actions
@@ -495,7 +490,7 @@ class _Way:
     def outcome(self, position: Position, new: Position, kind: str, **flags: Any) -> StepOutcome:
         """The step's outcome of ``kind``, ending in ``new``, with the steps and readings gathered on the way."""
         q = f"{self.ship}: {self.action}"
-        ruling = Ruling(q, kind, tuple(self.steps), _readings_used(position, *self.keys), ruleset=RULESET)
+        ruling = RULINGS(q, kind, self.steps, readings=position.readings, keys=self.keys)
         return StepOutcome(new, ruling, kind, path=tuple(self.path), **flags)
 
 
@@ -789,12 +784,8 @@ def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
     )
     return StepOutcome(
         new,
-        Ruling(
-            f"{s.name}: {a}",
-            "tack",
-            steps,
-            _readings_used(position, *(("tack_wear_short",) if short else ())),
-            ruleset=RULESET,
+        RULINGS(
+            f"{s.name}: {a}", "tack", steps, readings=position.readings, keys=(("tack_wear_short",) if short else ())
         ),
         "tack",
         fire_window=True,
@@ -872,7 +863,7 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     steps.append(Step("9.14", "having completed its turn it may fire"))
     return StepOutcome(
         new,
-        Ruling(f"{s.name}: {a}", "wear", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
+        RULINGS(f"{s.name}: {a}", "wear", steps, readings=position.readings, keys=keys),
         "wear",
         entered=True,
         fire_window=True,
@@ -901,7 +892,7 @@ def _wear_among_ships(
         new = position.with_ship(_finish(s.with_(mp=0)))
         return StepOutcome(
             new,
-            Ruling(q, "drift", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
+            RULINGS(q, "drift", steps, readings=position.readings, keys=keys),
             "drift",
             drift_needed=True,
             done=True,
@@ -912,7 +903,7 @@ def _wear_among_ships(
     new = _strikes(_foul(position, moved, target), s.name, "wear", steps, keys)
     return StepOutcome(
         new,
-        Ruling(q, "foul", tuple(steps), _readings_used(position, *keys), ruleset=RULESET),
+        RULINGS(q, "foul", steps, readings=position.readings, keys=keys),
         "foul",
         entered=True,
         fouled=True,
@@ -1005,7 +996,7 @@ def _back(position: Position, s: ShipState) -> StepOutcome:
     new = position.with_ship(_finish(s.with_(mp=0, backed_turn=position.turn)))
     return StepOutcome(
         new,
-        Ruling(f"{s.name}: back sail", "back_sail", steps, _readings_used(position, *keys), ruleset=RULESET),
+        RULINGS(f"{s.name}: back sail", "back_sail", steps, readings=position.readings, keys=keys),
         "back_sail",
         fire_window=True,
         done=True,
@@ -1033,7 +1024,7 @@ def _heave(position: Position, s: ShipState) -> StepOutcome:
     new = position.with_ship(_finish(s.with_(facing=facing, mp=0, turned=s.turned + way)))
     return StepOutcome(
         new,
-        Ruling(f"{s.name}: heave to", "heave_to", steps, _readings_used(position, *keys), ruleset=RULESET),
+        RULINGS(f"{s.name}: heave to", "heave_to", steps, readings=position.readings, keys=keys),
         "heave_to",
         fire_window=True,
         done=True,
@@ -1088,7 +1079,7 @@ def _stop(
                 "backing sail or heaving to, where allowed, is a choice the player may make instead, never a duty [7.91]",
             )
         )
-    ruling = Ruling(f"{s.name}: stop", "stop", tuple(steps), _readings_used(position, *keys), ruleset=RULESET)
+    ruling = RULINGS(f"{s.name}: stop", "stop", steps, readings=position.readings, keys=keys)
     return StepOutcome(position.with_ship(_finish(s)), ruling, "stop", done=True)
 
 
@@ -1568,24 +1559,8 @@ def _step_options_by_every_end(
             per_action.append((a, [_End(o.kind, final, o.position, o.path, (a,), o.spent, "", ok)]))
         else:
             later = _ends(o.position, o.position.ship(s.name), order)
-            per_action.append(
-                (
-                    a,
-                    [
-                        _End(
-                            e.kind,
-                            e.ship,
-                            e.position,
-                            e.path,
-                            (a,) + e.actions,
-                            e.spent + o.spent,
-                            e.note,
-                            e.acceptable,
-                        )
-                        for e in later
-                    ],
-                )
-            )
+            ends = [replace(e, actions=(a,) + e.actions, spent=e.spent + o.spent, readings=()) for e in later]
+            per_action.append((a, ends))
     legal = _legal_ends(position, [e for _, es in per_action for e in es])
     keep = {id(e) for e in legal}
     return tuple(a for a, es in per_action if any(id(e) in keep for e in es))

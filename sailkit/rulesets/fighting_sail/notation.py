@@ -21,6 +21,7 @@ from typing import Any
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
+from ...numbers import is_whole
 from .board import OffMapError, looks_like_square
 from .board import name as square_name
 from .board import square as read_square
@@ -33,7 +34,6 @@ HEADER = "FS"
 DIRECTIONS = tuple(d.name for d in Direction)
 _TOKEN = re.compile(r"\||[^\s|]+")
 _SCENARIO = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-_NAT = re.compile(r"^[0-9]+$")
 _RATING = re.compile(r"^(\d{2}[*-][A-Ca-c]-\d-\d{1,2})/([A-Za-z]{2})$", re.ASCII)
 #: What a ship name may not hold: the record format's brackets, braces and parentheses [14.0], and
 #: the notation's own '=' (fields) and '|' (ships). Quotes, apostrophes and backslashes are allowed.
@@ -146,8 +146,7 @@ def _segments(reader: _Reader) -> list[list[_Tok]]:
 def _nat(reader: _Reader, tok: _Tok, offset: int, what: str, low: int = 0, high: int = LARGEST) -> int:
     """A whole number from ``low`` to ``high``, in the ASCII digits 0-9 (:mod:`sailkit.numbers`)."""
     value = tok.text[offset:]
-    # the length check comes first: int() refuses thousands of digits with a bare ValueError
-    if not (_NAT.match(value) and len(value) <= 2 * len(str(LARGEST)) and low <= int(value) <= high):
+    if not (is_whole(value) and low <= int(value) <= high):  # is_whole bounds the digits before int() reads them
         raise reader.fail(tok, f"{what}: a whole number {low} to {high}", offset)
     return int(value)
 

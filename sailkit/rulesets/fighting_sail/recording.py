@@ -17,6 +17,7 @@ from ...errors import UnknownChoiceError
 from ...rulings import Ruling, Step
 from .damage import crew_value
 from .marks import MARKS, sheet_notes
+from .readings import RULINGS
 from .state import Position, ShipState
 
 
@@ -99,7 +100,7 @@ def sheet_entry(position: Position, ship: str) -> Ruling:
         steps.append(Step("12.2", line.status))
     parts = [f"hull {line.hull}", f"rigging {line.rigging}", f"crew {line.crew}", *line.notes]
     written = f"{s.name}: " + ", ".join(parts + ([line.status] if line.status else []))
-    return Ruling(f"what the record sheet notes for {s.name}", written, tuple(steps), ruleset="fighting_sail")
+    return RULINGS(f"what the record sheet notes for {s.name}", written, steps)
 
 
 def record_sheet(position: Position, side: str) -> RecordSheet:

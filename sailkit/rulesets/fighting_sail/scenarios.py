@@ -21,13 +21,12 @@ from typing import Any, Literal
 from ...errors import UnknownChoiceError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
-from ...rulings import RuledStr, Ruling, Step
+from ...rulings import RuledStr, Step
 from .board import name as square_name
 from .board import square
-from .readings import ReadingsLike, readings_for
+from .readings import RULINGS, ReadingsLike, readings_for
 from .ships import counter
 from .state import Position, ShipState
-from .vocabulary import RULESET
 
 FirstBroadside = Literal["standard", "15.8"]
 #: Scenarios with this many ships or more may use the optional fastest-first movement rule [7.24].
@@ -86,11 +85,10 @@ class Scenario:
             raise UnknownChoiceError("scenario value", value, tuple(table))
         kind, case = table[value]
         why = _KINDS.get(kind, kind)
-        ruling = Ruling(
-            question=f"provenance of the {value} of scenario {self.id}",
-            verdict=kind,
-            steps=(Step(case, f"the {value} of scenario {self.id}: {why}"),),
-            ruleset=RULESET,
+        ruling = RULINGS(
+            f"provenance of the {value} of scenario {self.id}",
+            kind,
+            (Step(case, f"the {value} of scenario {self.id}: {why}"),),
         )
         return RuledStr(kind, ruling)
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ...errors import InvalidInputError
 from ...rulings import Ruling, Step
+from .readings import RULINGS
 from .strategic import CYCLE, cycle_due
 from .turn import PHASES
 
@@ -108,10 +109,10 @@ def turn_outline(turn: int, *, at: str | None = None) -> Ruling:
             name, case = PHASES[ph]
             names.append(name)
             steps.append(Step(case, f"{st.letter}. {st.name}: {name}"))
-    return Ruling(
+    return RULINGS(
         f"the sequence of Game-Turn {turn}",
         tuple(names),
-        tuple(steps),
+        steps,
         facts={
             "turn": turn,
             "strategic": strategic,
@@ -120,7 +121,6 @@ def turn_outline(turn: int, *, at: str | None = None) -> Ruling:
             "stages": _outline_stages(turn, strategic),
             "where": PHASES[at] if at else None,
         },
-        ruleset=RULESET,
         kind="outline",
     )
 

@@ -27,8 +27,8 @@ from types import MappingProxyType
 from typing import Literal
 
 from ...errors import InvalidInputError, UnknownChoiceError
-from ...rulings import RuledInt, RuledStr, Ruling, Step
-from .vocabulary import RULESET
+from ...rulings import RuledInt, RuledStr, Step
+from .readings import RULINGS
 
 Provenance = Literal["printed", "reconstructed", "placeholder"]
 #: The rated values of a counter, by attribute name [2.22].
@@ -100,21 +100,18 @@ class Counter:
             prov = "reconstructed"
             conf = f" (confidence {self.confidence})" if self.confidence else ""
             steps = (Step("2.22", f"{words} is read from the OCR'd counter sheet{conf}"),)
-        ruling = Ruling(
-            question=f"provenance of {words}", verdict=prov, steps=steps, facts={"notes": self.notes}, ruleset=RULESET
-        )
+        ruling = RULINGS(f"provenance of {words}", prov, steps, facts={"notes": self.notes})
         return RuledStr(prov, ruling)
 
     @property
     def victory_points(self) -> RuledInt:
         """Victory Points for holding this ship as a prize, or for its blowing up: 10 minus its Rate [15.0]."""
         vp = 10 - self.rate
-        ruling = Ruling(
-            question=f"Victory Points for {self.name}",
-            verdict=vp,
+        ruling = RULINGS(
+            f"Victory Points for {self.name}",
+            vp,
+            (Step("15.0", f"a prize is worth 10 less its Rate {self.rate}: {vp}"),),
             value=vp,
-            steps=(Step("15.0", f"a prize is worth 10 less its Rate {self.rate}: {vp}"),),
-            ruleset=RULESET,
         )
         return RuledInt(vp, ruling)
 

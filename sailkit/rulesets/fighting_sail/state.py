@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -22,7 +23,7 @@ from ...ruleset import WordNotation
 from .board import COLUMNS, ROWS, parse_square
 from .board import name as square_name
 from .board import square as read_square
-from .notation import format_position, name_problem, read_position
+from .notation import HEADER, format_position, name_problem, read_position
 from .readings import READINGS, Readings
 from .ships import Counter, counter
 
@@ -109,14 +110,8 @@ class ShipState:
         """The counter's name (remembered: the rules ask it hundreds of thousands of times a game)."""
         return self.counter.name
 
-    @property
-    def nationality(self) -> str:
-        """The original owner [2.21]."""
-        return self.counter.nationality
-
-    @property
-    def rate(self) -> int:
-        return self.counter.rate
+    nationality = property(attrgetter("counter.nationality"), doc="The original owner [2.21].")
+    rate = property(attrgetter("counter.rate"), doc="The Rate on the ship's counter [2.2].")
 
     @property
     def abandonment_level(self) -> int:
@@ -440,5 +435,5 @@ _POSITION_FIELDS = tuple(f.name for f in fields(Position))
 
 #: The rule set's notation (``RULESET.notation``), for the desk, ``sailkit ruling`` and the conformance suite [2.1].
 NOTATION = WordNotation(
-    "FS", "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N", Position.parse, format_position
+    HEADER, "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N", Position.parse, format_position
 )

@@ -34,7 +34,7 @@ from ...wording import agree, plural
 from .board import MAP, beyond, on_grid
 from .board import name as square_name
 from .damage import blow_up
-from .readings import Readings, ReadingsLike, readings_for
+from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strikes_on_arrival
 from .vocabulary import RULESET
@@ -48,7 +48,7 @@ def cycle_due(turn: int) -> Ruling:
         raise InvalidInputError("game-turn", turn, "a whole number 1 or more")
     due = turn % CYCLE == 0
     why = f"Game-Turn {turn} {'is' if due else 'is not'} a multiple of {CYCLE}"
-    return Ruling(f"strategic cycle on Game-Turn {turn}", due, (Step("13.0", why),), ruleset=RULESET)
+    return RULINGS(f"strategic cycle on Game-Turn {turn}", due, (Step("13.0", why),))
 
 
 def _require_cycle(position: Position, case: str) -> None:
@@ -97,11 +97,9 @@ def swell_exemption(position: Position, ship: str | ShipState, readings: Reading
     s = position.ship(ship)
     q = f"is {s.name} spared the swell roll"
     if s.destroyed:
-        return Ruling(q, True, (Step("13.23", f"{s.name} has blown up and is off the map"),), ruleset=RULESET)
+        return RULINGS(q, True, (Step("13.23", f"{s.name} has blown up and is off the map"),))
     if not s.dead_in_water:
-        return Ruling(
-            q, True, (Step("13.1", f"{s.name} is not dead in the water, so swell does not affect it"),), ruleset=RULESET
-        )
+        return RULINGS(q, True, (Step("13.1", f"{s.name} is not dead in the water, so swell does not affect it"),))
     lee = leeward(s.square, position)
     steps: tuple[Step, ...] = ()
     consulted: tuple[tuple[str, str], ...] = ()
@@ -313,9 +311,7 @@ def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position,
             )
         )
         return blows_up(steps, position.with_ship(s.with_(hull=hull)), "13.22")
-    return position.with_ship(s.with_(hull=hull)), Ruling(
-        q, "hull hit", tuple(steps), value=roll, ruleset=RULESET, measure="die {}"
-    )
+    return position.with_ship(s.with_(hull=hull)), RULINGS(q, "hull hit", steps, value=roll, measure="die {}")
 
 
 def burning_odds(position: Position, ship: str | ShipState) -> Distribution:
@@ -341,13 +337,13 @@ def studding_lapse(position: Position, readings: ReadingsLike | None = None) -> 
     carrying = [s for s in position.afloat() if s.studding]
     if r["studding_duration"] == "until_taken_in" or not carrying:
         step = Step("13.31", "studding sails stay set until their owner takes them in")
-        return position, Ruling("studding sails lapse", (), (step,), used(r, "studding_duration"), ruleset=RULESET)
+        return position, RULINGS("studding sails lapse", (), (step,), readings=r, keys=("studding_duration",))
     new = position
     for s in carrying:
         new = new.with_ship(s.with_(studding=False))
     names = tuple(s.name for s in carrying)
     step = Step("13.31", f"the eight Game-Turns are over: {', '.join(names)} take in studding sails unless set again")
-    return new, Ruling("studding sails lapse", names, (step,), used(r, "studding_duration"), ruleset=RULESET)
+    return new, RULINGS("studding sails lapse", names, (step,), readings=r, keys=("studding_duration",))
 
 
 def studding_phase(
@@ -392,13 +388,13 @@ def studding_phase(
     if not steps:
         steps.append(Step("13.31", "no studding sails set or taken in"))
     carrying = tuple(s.name for s in new.afloat() if s.studding)
-    return new, Ruling(
+    return new, RULINGS(
         f"studding sail phase of Game-Turn {position.turn}",
         carrying,
-        tuple(steps),
-        used(r, "studding_duration"),
+        steps,
+        readings=r,
+        keys=("studding_duration",),
         facts={"carrying": carrying},
-        ruleset=RULESET,
     )
 
 

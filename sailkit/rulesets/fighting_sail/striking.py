@@ -29,7 +29,7 @@ from ...geometry.squares import Square, chebyshev
 from ...rulings import RuledInt, Ruling, Step, used
 from ...wording import agree, plural
 from .board import name as square_name
-from .readings import Readings, ReadingsLike, readings_for
+from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .vocabulary import RULESET
 
@@ -77,13 +77,12 @@ def abandonment(ship: ShipState) -> RuledInt:
         steps.append(Step("12.12", f"its {plural(ship.rigging, 'rigging hit')} never count toward abandonment"))
     now = "abandoned" if ship.abandoned else f"{plural(level - ship.hull, 'hull hit')} short of it"
     steps.append(Step("12.11", f"it has {plural(ship.hull, 'hull hit')}: {now}"))
-    ruling = Ruling(
+    ruling = RULINGS(
         f"at how many hull hits is {ship.name} abandoned",
         level,
-        tuple(steps),
+        steps,
         value=level,
         facts={"abandoned": ship.abandoned},
-        ruleset=RULESET,
     )
     return RuledInt(level, ruling)
 
@@ -147,10 +146,10 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
     ]
     if s.prize:
         steps.append(Step("12.2", f"{s.name} is already a prize of {s.side}"))
-        return _drawn(position, s, r, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
+        return _drawn(position, s, r, RULINGS(q, False, steps, facts={"captor": None}))
     if not s.abandoned:
         steps.append(Step("12.11", "not abandoned, so it does not strike"))
-        return _drawn(position, s, r, Ruling(q, False, tuple(steps), facts={"captor": None}, ruleset=RULESET))
+        return _drawn(position, s, r, RULINGS(q, False, steps, facts={"captor": None}))
     close = [o for o in position.afloat() if o.side != s.side and alongside(o.square, s.square, r)]
     sides_only = used(r, "adjacent_def") if r["adjacent_def"] != "eight" else ()
     if not close:
@@ -258,7 +257,7 @@ def strikes_on_arrival(
     q = f"does {m.name}'s arrival make an abandoned ship strike"
     if m.destroyed:
         gone = Step("13.23", f"{m.name} has blown up and is no longer on the map")
-        return position, Ruling(q, (), (gone,), facts={"struck": (), "captor": None, "how": kind}, ruleset=RULESET)
+        return position, RULINGS(q, (), (gone,), facts={"struck": (), "captor": None, "how": kind})
     position, steps, keys, struck = _wrecks_strike_to(position, m, kind, r)
     captor = m.side if struck else None
     if m.abandoned and not m.prize:
@@ -270,13 +269,8 @@ def strikes_on_arrival(
             captor = side
     elif not steps:
         steps.append(Step("12.14", f"no abandoned enemy ship is in or next to {square_name(m.square)}"))
-    ruling = Ruling(
-        q,
-        tuple(struck),
-        tuple(steps),
-        tuple(dict.fromkeys(used(r, *keys))),
-        facts={"struck": tuple(struck), "captor": captor, "how": kind},
-        ruleset=RULESET,
+    ruling = RULINGS(
+        q, tuple(struck), steps, readings=r, keys=keys, facts={"struck": tuple(struck), "captor": captor, "how": kind}
     )
     return position, ruling
 

@@ -25,7 +25,7 @@ from ...geometry.squares import Square
 from ...rulings import RuledInt, Ruling, Step, used
 from .board import COLUMNS, MAP, ROWS, in_bounds
 from .board import name as square_name
-from .readings import Readings, ReadingsLike, readings_for
+from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .vocabulary import RULESET
 
@@ -61,7 +61,7 @@ def game_length(scenario_id: str) -> Ruling:
         step = Step("15.0-GL", f"scenario {scenario_id} has six ships or fewer: no fixed length")
     else:
         step = Step(f"{scenario_id}", f"scenario {scenario_id} lasts {n} Game-Turns", n)
-    return Ruling(f"length of scenario {scenario_id}", n, (step,), value=n, ruleset=RULESET)
+    return RULINGS(f"length of scenario {scenario_id}", n, (step,), value=n)
 
 
 def active(ship: ShipState) -> bool:
@@ -162,7 +162,7 @@ def elimination(
     gone = eliminated_sides(position)
     if not gone:
         step = Step("15.0-GL", "both sides still have a ship under their own colours")
-        return Ruling(q, False, (step,), facts=facts, ruleset=RULESET)
+        return RULINGS(q, False, (step,), facts=facts)
     steps: list[Step] = []
     for side in gone:
         steps.extend(_lost(s) for s in position.ships if s.nationality == side)
@@ -220,7 +220,7 @@ def end_check(
         if position.turn >= length:
             return over("length", [Step("15.0-GL", f"Game-Turn {position.turn} of {length} has been played")])
         step = Step("15.0-GL", f"Game-Turn {position.turn} of {length}: play on")
-        return Ruling(q, False, (step,), facts={"reason": None, "draw_forced": False}, ruleset=RULESET)
+        return RULINGS(q, False, (step,), facts={"reason": None, "draw_forced": False})
     steps = [Step("15.0-GL", "no fixed length: play until a side is eliminated, damage is impossible, or by agreement")]
     gone = elimination(position)
     if gone:
@@ -280,13 +280,13 @@ def victory_points(position: Position, readings: ReadingsLike | None = None) -> 
     out: dict[str, RuledInt] = {}
     for side in (a, b):
         total = sum(st.value or 0 for st in steps[side])
-        ruling = Ruling(
+        ruling = RULINGS(
             f"Victory Points of {side}",
             total,
             tuple(steps[side]) or (Step("15.0-VC", f"{side} holds no prizes"),),
-            used(r, "vp_blown_prize", "vp_recaptured"),
+            readings=r,
+            keys=("vp_blown_prize", "vp_recaptured"),
             value=total,
-            ruleset=RULESET,
         )
         out[side] = RuledInt(total, ruling)
     return out
@@ -318,13 +318,17 @@ def result(
         steps.append(Step("15.0-VC", f"{a} {int(pa)} against {b} {int(pb)}: {w} wins"))
         verdict = f"{w} wins"
     points = {a: int(pa), b: int(pb)}
-    return Ruling(
+    return RULINGS(
         "result of the game",
         verdict,
-        tuple(steps),
-        used(r, "vp_blown_prize", "vp_recaptured", *(("game_end_no_damage",) if draw_forced else ())),
+        steps,
+        readings=r,
+        keys=(
+            "vp_blown_prize",
+            "vp_recaptured",
+            *(("game_end_no_damage",) if draw_forced else ()),
+        ),
         facts={"points": points},
-        ruleset=RULESET,
     )
 
 
@@ -355,7 +359,7 @@ def on_printed_map(sq: Square) -> Ruling:
         if inside
         else f"off the printed {COLUMNS} x {ROWS} grid; leaving it needs both players' consent"
     )
-    return Ruling(f"is {where} on the map", inside, (Step("15.0-MR", f"{where} is {why}"),), ruleset=RULESET)
+    return RULINGS(f"is {where} on the map", inside, (Step("15.0-MR", f"{where} is {why}"),))
 
 
 __all__ = [

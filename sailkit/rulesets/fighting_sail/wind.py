@@ -14,7 +14,7 @@ from typing import Literal
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...rulings import RuledInt, RuledStr, Ruling, Step, used
-from .readings import Readings, ReadingsLike, readings_for
+from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .vocabulary import RULESET
 
 PointOfSail = Literal["taken aback", "beating", "beam reaching", "broad reaching", "running"]
@@ -78,11 +78,10 @@ def point_of_sail(
     readings_for(readings)
     k = wind_angle(h, w)
     pos = point_name(h, w)
-    ruling = Ruling(
-        question=f"point of sail heading {h} with the wind from {w}",
-        verdict=pos,
-        steps=(Step("5.22", f"the bow is {45 * k} degrees off the wind's source, so the ship is {pos}"),),
-        ruleset=RULESET,
+    ruling = RULINGS(
+        f"point of sail heading {h} with the wind from {w}",
+        pos,
+        (Step("5.22", f"the bow is {45 * k} degrees off the wind's source, so the ship is {pos}"),),
     )
     return RuledStr(pos, ruling)
 

@@ -252,7 +252,7 @@ def _replay_rates(game: Any) -> Generator[Line, None, float]:
     from ....engine.rules import BaseRules
     from ..actions import Action
     from ..game import Game, play_random
-    from ..turn import FightingSailRules
+    from ..rules import FightingSailRules
 
     class ListingEveryOption(FightingSailRules):
         """Fighting Sail checking an action by listing every legal action first: the same-run baseline."""
@@ -285,7 +285,8 @@ def _listing_share(text: str) -> Iterator[Line]:
     """
     from ..actions import Action
     from ..game import Game, play_random
-    from ..turn import FightingSailRules, State, scenario_setup
+    from ..rules import FightingSailRules
+    from ..turn import State, scenario_setup
 
     class Timing(FightingSailRules):
         """Fighting Sail adding up the CPU time its ``legal_actions`` and ``check_action`` take: the parts in which

@@ -29,11 +29,11 @@ from typing import Any, Literal, NamedTuple
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....geometry.squares import Square, path_cost
-from ....rulings import RuledInt, RuledStr, Ruling, Step, used
+from ....rulings import RuledInt, RuledStr, Ruling, Step
 from ....wording import Number, plural
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
-from ..readings import Readings, ReadingsLike, readings_for
+from ..readings import RULINGS, Readings, ReadingsLike, readings_for
 from ..state import Position, ShipState
 from ..vocabulary import BROADSIDES, RULESET
 from .arcs import FieldsOfFire, classify, fire_arc, on_boundary
@@ -200,14 +200,14 @@ def _priority(
 
 def _refused(question: str, steps: list[Step], keys: list[str], r: Readings, facts: dict[str, object]) -> Ruling:
     last = steps[-1]
-    return Ruling(
+    return RULINGS(
         question,
         False,
-        tuple(steps),
-        tuple(dict.fromkeys(used(r, *keys))),
-        None,
-        {**facts, "legal": False, "case": last.case, "reason": last.reason},
-        ruleset=RULESET,
+        steps,
+        readings=r,
+        keys=keys,
+        value=None,
+        facts={**facts, "legal": False, "case": last.case, "reason": last.reason},
     )
 
 
@@ -358,14 +358,14 @@ def _evaluate(
             "first_bonus": first_bonus,
         }
     )
-    return Ruling(
+    return RULINGS(
         f"{f.name} fires its {shot.side} broadside at {t.name} ({aim} fire)",
         True,
-        tuple(steps + mods),
-        tuple(dict.fromkeys(used(r, *keys))),
-        value,
-        facts,
-        ruleset=RULESET,
+        steps + mods,
+        readings=r,
+        keys=keys,
+        value=value,
+        facts=facts,
     )
 
 
@@ -659,14 +659,7 @@ def can_fire(
     r = readings_for(readings, position)
     f = position.ship(firer)
     mode, steps, keys = _shooter(position, f, fouled, r)
-    return Ruling(
-        f"can {f.name} fire",
-        mode is not None,
-        tuple(steps),
-        tuple(dict.fromkeys(used(r, *keys))),
-        facts={"mode": mode},
-        ruleset=RULESET,
-    )
+    return RULINGS(f"can {f.name} fire", mode is not None, steps, readings=r, keys=keys, facts={"mode": mode})
 
 
 def fire_options(
@@ -880,7 +873,7 @@ def _mark(position: Position, fv: Ruling) -> tuple[Position, Ruling]:
     if fv.first_broadside:
         changes["first_port" if side == "port" else "first_starboard"] = True
         marks.append(Step("9.36", f"{f.name}'s first {side} broadside is recorded as fired"))
-    return position.with_ship(f.with_(**changes)), Ruling(f"{f.name} has fired", True, tuple(marks), ruleset=RULESET)
+    return position.with_ship(f.with_(**changes)), RULINGS(f"{f.name} has fired", True, marks)
 
 
 def mark_fired(
@@ -953,7 +946,7 @@ def resolve_critical(
         step = Step("10.3", f"the critical hit on {t.name} needs a {'first' if not ds else 'second'} d6")
         return FireResolution(
             position,
-            Ruling(f"critical hit on {t.name}", "pending", (step,), ruleset=RULESET),
+            RULINGS(f"critical hit on {t.name}", "pending", (step,)),
             need,
             target=t.name,
             aim=aim,
@@ -1047,6 +1040,11 @@ class LineOfFire(NamedTuple):
         return fields_of(self.position, self.firer)
 
     @property
+    def sight(self) -> Ruling:
+        """The line of sight from firer to target, every ship afloat an obstacle [9.31c]."""
+        return sight_between(self.position, self.firer, self.target)
+
+    @property
     def target_fields(self) -> FieldsOfFire:
         """The target's fields and blind areas: a firer in a blind area rakes it [9.33f, 9.35]."""
         return fields_of(self.position, self.target)
@@ -1056,11 +1054,6 @@ class LineOfFire(NamedTuple):
         """The Range Points from firer to target (a :class:`~sailkit.rulings.RuledInt`) [9.31a]."""
         f, t = self.position.ship(self.firer), self.position.ship(self.target)
         return range_points(f.square, t.square, readings=self.position.readings)
-
-    @property
-    def sight(self) -> Ruling:
-        """The line of sight from firer to target, every ship afloat an obstacle [9.31c]."""
-        return sight_between(self.position, self.firer, self.target)
 
 
 def fields_of(position: Position, ship: str | ShipState) -> FieldsOfFire:

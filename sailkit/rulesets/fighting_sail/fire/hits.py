@@ -20,6 +20,7 @@ from ....dice import D6, D66, Distribution, check_die
 from ....errors import InvalidInputError
 from ....rulings import RuledStr, Ruling, Step
 from ....wording import plural
+from ..readings import RULINGS
 from ..vocabulary import RULESET
 
 CriticalKind = Literal["wheel", "mast", "fire"]
@@ -164,13 +165,7 @@ def critical_kind(first: int, second: int | None = None) -> RuledStr:
                 + ("1-3 is a mast hit" if kind == "mast" else "4-6 is a fire hit"),
             )
         )
-    ruling = Ruling(
-        question="kind of critical hit",
-        verdict=kind,
-        steps=tuple(steps),
-        facts={"dice": (a,) if a != 6 else (a, second)},
-        ruleset=RULESET,
-    )
+    ruling = RULINGS("kind of critical hit", kind, steps, facts={"dice": (a,) if a != 6 else (a, second)})
     return RuledStr(kind, ruling)
 
 

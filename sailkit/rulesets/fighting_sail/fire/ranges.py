@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from ....geometry.squares import Square, path_cost
-from ....rulings import RuledInt, Ruling, Step
+from ....rulings import RuledInt, Step
 from ....wording import plural
 from ..board import name, square
-from ..readings import ReadingsLike, readings_for
-from ..vocabulary import RULESET
+from ..readings import RULINGS, ReadingsLike, readings_for
 
 SIDE_COST = 2  #: crossing a square's side, as in movement [7.53]
 CORNER_COST = 3  #: crossing a square's corner [7.53]
@@ -29,18 +28,17 @@ def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | N
     corners, sides = min(dx, dy), max(dx, dy) - min(dx, dy)
     rp = path_cost(sa, sb, SIDE_COST, CORNER_COST)
     ends = (name(sa), name(sb))
-    ruling = Ruling(
-        question=f"range from {ends[0]} to {ends[1]}",
-        verdict=rp,
-        value=rp,
-        steps=(
+    ruling = RULINGS(
+        f"range from {ends[0]} to {ends[1]}",
+        rp,
+        (
             Step(
                 "9.31a",
                 f"cheapest path crosses {plural(corners, 'corner')} at 3 and {plural(sides, 'side')} at 2: {rp} Range Points",
             ),
         ),
+        value=rp,
         facts={"ends": ends},
-        ruleset=RULESET,
     )
     return RuledInt(rp, ruling)
 

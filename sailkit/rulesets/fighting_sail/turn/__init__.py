@@ -1,6 +1,6 @@
 """The Game-Turn of 4.2 as a rule set the kit's engine plays: phases, tasks, decisions, the sequence.
 
-:class:`FightingSailRules` is *Fighting Sail*'s side of :class:`sailkit.engine.Rules`:
+:class:`~..rules.FightingSailRules` is *Fighting Sail*'s side of :class:`sailkit.engine.Rules`:
 from a :class:`State` (the :class:`~..state.Position` and the :class:`Flow`, where the
 Game-Turn stands) it lists the legal actions, refuses an illegal one with the case it
 breaks, applies a legal one and runs everything automatic until the next decision or
@@ -30,7 +30,7 @@ the rest of the Game-Turn is not played and the Victory Points are counted then.
 
 :mod:`.sequencer` runs the stages in order (:class:`Turn`); :mod:`.flow` holds where a
 turn stands and what must be settled before play goes on (a :class:`Task`: a die to roll
-or a forced choice); :mod:`.refusals` says why an action is refused; :mod:`.rules` is the
+or a forced choice); :mod:`.refusals` says why an action is refused; :mod:`..rules` is the
 engine's side. The rules themselves live in the section modules (commands, movement,
 drift, gauge, fire, damage, melee, strategic, victory, striking); this package only
 sequences them.
@@ -38,54 +38,8 @@ sequences them.
 
 from __future__ import annotations
 
-from .flow import (
-    HIDDEN_PHASES,
-    PHASES,
-    TASKS,
-    BurnDie,
-    CriticalDie,
-    DriftDie,
-    Face,
-    FireDice,
-    Flow,
-    GaugeDie,
-    MeleeDice,
-    OrderDice,
-    Place,
-    SwellDie,
-    Task,
-    Tie,
-    UnfoulDie,
-    WheelDie,
-)
-from .rules import RULES, FightingSailRules
-from .sequencer import MAX_GAME_LENGTH, Setup, State, Turn, scenario_info_or_none, scenario_setup
+from .flow import PHASES, Flow
+from .sequencer import MAX_GAME_LENGTH, Setup, State, Turn, scenario_setup
 
-__all__ = [
-    "HIDDEN_PHASES",
-    "MAX_GAME_LENGTH",
-    "PHASES",
-    "RULES",
-    "TASKS",
-    "BurnDie",
-    "CriticalDie",
-    "DriftDie",
-    "Face",
-    "FightingSailRules",
-    "FireDice",
-    "Flow",
-    "GaugeDie",
-    "MeleeDice",
-    "OrderDice",
-    "Place",
-    "Setup",
-    "State",
-    "SwellDie",
-    "Task",
-    "Tie",
-    "Turn",
-    "UnfoulDie",
-    "WheelDie",
-    "scenario_info_or_none",
-    "scenario_setup",
-]
+#: What the rest of the rule set takes from the sequence; the tasks, phases' stages and memos are its own modules'.
+__all__ = ["MAX_GAME_LENGTH", "PHASES", "Flow", "Setup", "State", "Turn", "scenario_setup"]

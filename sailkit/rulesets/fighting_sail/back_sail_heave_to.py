@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 
 from ...errors import IllegalActionError
-from ...rulings import Ruling, Step, used
+from ...rulings import Ruling, Step
 from ...wording import plural
 from .commands import give_command, legal_commands, unable_reason
 from .movement import BackSail, HeaveTo, StepAction, allowance, apply_step, start_movement
+from .readings import RULINGS
 from .state import Position, ShipState
 from .vocabulary import RULESET
 
@@ -58,12 +59,12 @@ def _may_stay(position: Position, ship: str | ShipState, action: StepAction, wor
         return _try(q, start, s.name, action, ())
     if s.start_facing is not None:  # the phase began with an order, which is spent now
         done = Step(case, f"{s.name} has finished its movement this phase: its command chit is gone [7.25]")
-        return Ruling(q, False, (done,), facts={"facing": None}, ruleset=RULESET)
+        return RULINGS(q, False, (done,), facts={"facing": None})
     why_not = unable_reason(position, s)
     if s.drifted and why_not is None:
         why_not = Step("8.4", f"{s.name} has drifted and moves no more this Game-Turn")
     if why_not is not None:
-        return Ruling(q, False, (why_not,), facts={"facing": None}, ruleset=RULESET)
+        return RULINGS(q, False, (why_not,), facts={"facing": None})
     first: Ruling | None = None
     for order in legal_commands(position, s):
         start = start_movement(give_command(position, s, order))
@@ -92,7 +93,7 @@ def _try(q: str, start: Position, name: str, action: StepAction, lead: tuple[Ste
         if start.ship(name).studding and err.case in ("7.71", "7.91"):
             keys.append("backsail_orientation")  # the point of sail judged was the one this reading picks [13.33]
         refusal = Step(err.case, reason)
-        return Ruling(q, False, (*lead, refusal), used(start.readings, *keys), facts={"facing": None}, ruleset=RULESET)
+        return RULINGS(q, False, (*lead, refusal), readings=start.readings, keys=keys, facts={"facing": None})
     after = out.position.ship(name)
     return Ruling(
         q,

@@ -12,17 +12,17 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from ....engine.rules import BaseRules, Observation
-from ....errors import InvalidInputError
-from ....geometry.squares import Square
-from ....numbers import is_whole
-from ....rulings import Ruling
-from ..actions import Action
-from ..board import square
-from ..readings import readings_for
-from ..state import Position
-from .flow import HIDDEN_PHASES, ORDER, is_chance, outcomes
-from .sequencer import MAX_GAME_LENGTH, Setup, State, scenario_info_or_none, scenario_setup
+from ...engine.rules import BaseRules, Observation
+from ...errors import InvalidInputError
+from ...geometry.squares import Square
+from ...numbers import is_whole
+from ...rulings import Ruling
+from .actions import Action
+from .board import square
+from .readings import readings_for
+from .state import Position
+from .turn.flow import HIDDEN_PHASES, ORDER, is_chance, outcomes
+from .turn.sequencer import MAX_GAME_LENGTH, Setup, State, scenario_info_or_none, scenario_setup
 
 
 class FightingSailRules(BaseRules):
@@ -63,7 +63,7 @@ class FightingSailRules(BaseRules):
         end = state.flow.end
         if end is None:
             return None
-        from ..victory import result
+        from .victory import result
 
         verdict = str(result(state.position, bool(end.facts.get("draw_forced"))).verdict)
         return verdict.removesuffix(" wins") if verdict.endswith(" wins") else None
@@ -103,7 +103,7 @@ class FightingSailRules(BaseRules):
     def answer(self, state: State, question: str) -> Ruling:
         """The ruling a record's ``[%ruling fire Shannon Chesapeake]`` asks for at this point (the desk's questions,
         :mod:`..asked`, without the desk)."""
-        from ..asked import answer
+        from .asked import answer
 
         return answer(state.position, question)
 
@@ -119,7 +119,7 @@ class FightingSailRules(BaseRules):
 
     def headers(self, setup: Setup) -> dict[str, str]:
         """The set-up as record headers: the scenario, the readings that differ from the defaults, a changed start, the length [14.0]."""
-        from ..notation import format_position
+        from .notation import format_position
 
         out = {"Scenario": setup.scenario or "custom"}
         changed = setup.readings.non_default()
@@ -183,7 +183,7 @@ class FightingSailRules(BaseRules):
 
 def _final_contradiction(text: str, reached: Position) -> InvalidInputError | None:
     """Why a record's ``Final`` header contradicts the position its replay reached, or ``None``."""
-    from ..notation import format_position, format_ship
+    from .notation import format_position, format_ship
 
     try:
         final = Position.parse(text)
