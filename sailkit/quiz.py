@@ -6,6 +6,8 @@
   uses it; nothing here knows a rule.
 * :class:`Compared` and :func:`compare`: the answers to one question under each option of
   a reading, side by side, so a reader sees what a reading changes.
+* :class:`DrawnRuling`: a ruling an explorer shows with a picture of its own (on the position it is about, on a
+  table, as a grid of dice), which prints and compares as the ruling it wraps.
 
 Both work without a kernel (tests set a widget's ``.value`` and call the named method),
 and show a static snapshot before the live widget for HTML exports and repository
@@ -16,8 +18,8 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields
+from typing import Any, Self
 
 import ipywidgets as widgets
 
@@ -135,6 +137,31 @@ class Question:
 
 
 @dataclass(frozen=True)
+class DrawnRuling(Ruling):
+    """A ruling shown by a picture of its own: its figure is ``draw(ruling, **board)``.
+
+    For rulings whose kind has no diagram of its own that an explorer draws anyway (on the position it is about,
+    on the table, as the dice that decide it). It prints, compares and shows itself as the ruling it wraps; only
+    :meth:`figure` differs. A rule set names its own subclass, so its repr says what the picture is.
+    """
+
+    draw: Callable[..., Any] | None = field(default=None, compare=False, repr=False)
+    board: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def of(cls, answer: Any, draw: Callable[..., Any], ruleset: str = "", **board: Any) -> Self:
+        """``answer``'s ruling (a ruling or anything carrying one: :func:`ruling_of`), drawn by ``draw`` with
+        ``board``; ``ruleset`` names the rule set when the ruling does not (so its table folds what its cases rule)."""
+        r = ruling_of(answer)
+        values = {f.name: getattr(r, f.name) for f in fields(Ruling)}
+        values["ruleset"] = values["ruleset"] or ruleset
+        return cls(**values, draw=draw, board=board)
+
+    def figure(self) -> Any:
+        return super().figure() if self.draw is None else self.draw(self, **self.board)
+
+
+@dataclass(frozen=True)
 class Compared:
     """The answers to one question under each option of a reading, side by side.
 
@@ -210,4 +237,4 @@ def compare(
     return Compared(reading, {o: ruling_of(ask({reading: o})) for o in chosen}, r.default, tuple(r.cases))
 
 
-__all__ = ["Compared", "Question", "compare", "ruling_of"]
+__all__ = ["Compared", "DrawnRuling", "Question", "compare", "ruling_of"]

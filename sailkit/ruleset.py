@@ -107,6 +107,21 @@ class Notation(Protocol):
 
 
 @dataclass(frozen=True)
+class WordNotation:
+    """A :class:`Notation` whose positions open with one word naming the rule set (``FS turn 1 wind W | ...``):
+    :meth:`claims` reads that word; ``parse`` and ``format`` are the rule set's own functions."""
+
+    word: str  #: the first word of every position: ``"FS"``
+    example: str
+    parse: Callable[[str], Any]
+    format: Callable[[Any], str] = str
+
+    def claims(self, text: str) -> bool:
+        """Whether ``text`` opens with :attr:`word`."""
+        return text.split(maxsplit=1)[:1] == [self.word]
+
+
+@dataclass(frozen=True)
 class Lesson:
     """An interactive lesson of a rule set: its record (package data) and the tutorial that plays it."""
 
@@ -243,4 +258,4 @@ class RuleSet:
         return f"<RuleSet {self.key}: {self.title}>"
 
 
-__all__ = ["Capability", "Face", "Lesson", "Notation", "RuleSet"]
+__all__ = ["Capability", "Face", "Lesson", "Notation", "RuleSet", "WordNotation"]

@@ -1,7 +1,7 @@
 """Small, rule-free helpers for ipywidgets controllers used by the tutorials.
 
 A tutorial's interactive part is a controller class (see
-:mod:`sailkit.rulesets.fighting_sail.explorers`): plain widgets as attributes, named
+:mod:`sailkit.rulesets.fighting_sail.faces.explorers`): plain widgets as attributes, named
 methods as callbacks, and the picture held as SVG text in an ``HTML`` widget. This
 keeps every explorer testable without a kernel: setting a widget's ``.value`` runs
 its observers at once, and the test reads the label and picture back as strings.

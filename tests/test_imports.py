@@ -206,8 +206,8 @@ def _fs_faces(graph: dict[str, dict[str, int]]) -> tuple[set[str], set[str]]:
     faces = {FS + where for where in RULESET.faces.values()}
     drawing = {FS + RULESET.faces[Face.DRAWING], FS + RULESET.faces[Face.REPLAY]}
     drawing |= {m for m in graph if m.startswith(FS + ".") and m.endswith("_drawing")}
-    explorers = {m for m in graph if m.startswith(f"{FS}.explore_")}
-    return drawing, faces | drawing | explorers
+    folder = {m for m in graph if m.startswith(f"{FS}.faces.")}  # the one layout's faces folder
+    return drawing, faces | drawing | folder
 
 
 def _reached(graph: dict[str, dict[str, int]], start: str) -> dict[str, str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from sailkit.errors import InvalidInputError
-from sailkit.quiz import Compared, Question, compare, ruling_of
+from sailkit.quiz import Compared, DrawnRuling, Question, compare, ruling_of
 from sailkit.readings import Option, Reading, ReadingBook
 from sailkit.renderers import renderer_for
 from sailkit.rulings import RuledInt, Ruling, Step
@@ -97,3 +97,24 @@ def test_a_ruling_of_a_rule_set_that_is_not_installed_shows_as_a_table() -> None
     r = Ruling("q", True, (Step("X-1", "why"),), ruleset="not_installed", kind="fire")
     assert renderer_for("not_installed", "fire") is None
     assert "<table" in r.html() and "<svg" not in r.html()
+
+
+class OnATrack(DrawnRuling):
+    """A toy rule set's ruling drawn on its track."""
+
+
+def test_a_drawn_ruling_prints_and_compares_as_its_ruling_and_draws_with_its_board() -> None:
+    """A ruling shown by a picture of its own: the same words, steps and equality; ``figure`` is ``draw(ruling,
+    **board)``; the rule set is named where the ruling named none, kept where it did."""
+    drawn_with = []
+
+    def draw(ruling: Ruling, **board: object) -> str:
+        drawn_with.append((ruling, board))
+        return "a picture"
+
+    plain = halve(5, {"rounding": "up"})
+    shown = OnATrack.of(RuledInt(3, plain), draw, "toy", track=(0, 3))
+    assert isinstance(shown, OnATrack) and repr(shown).startswith("OnATrack(question='half'")
+    assert str(shown) == str(plain) and shown.steps == plain.steps and shown.readings == plain.readings
+    assert shown.ruleset == "toy" and OnATrack.of(Ruling("q", 1, (), ruleset="other"), draw).ruleset == "other"
+    assert shown.figure() == "a picture" and drawn_with == [(shown, {"track": (0, 3)})]

@@ -24,7 +24,7 @@ LESSONS = [lesson.name for lesson in apm.RULESET.lessons]
 
 def test_the_rule_set_lists_its_lessons_as_package_data_with_their_notebooks() -> None:
     assert apm.RULESET.offers(Capability.LESSONS) and apm.RULESET.offers(Capability.FIRST_GAME)
-    assert LESSONS == ["manoeuvre", "fire", "first game"]
+    assert LESSONS == ["manoeuvre", "fire", "first_game"]
     assert [lesson.first_game for lesson in apm.RULESET.lessons] == [False, False, True]
     for lesson in apm.RULESET.lessons:
         assert resources.files(apm.RULESET.package).joinpath(lesson.record).is_file()
@@ -101,7 +101,7 @@ def test_the_first_game_is_the_captains_own_play_against_the_reader() -> None:
     from sailkit.players import play_game
     from sailkit.rulesets.as_per_margin.captain import Captain
 
-    lesson = Lesson.of(apm.RULESET, "first game")
+    lesson = Lesson.of(apm.RULESET, "first_game")
     assert lesson.steps == 6 and lesson.record.headers["Scenario"] == "frigate duel"
     played = play_game(
         apm.AsPerMarginGame(apm.frigate_duel()),

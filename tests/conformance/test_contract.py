@@ -566,6 +566,43 @@ def test_the_captain_plays_legally_and_says_why(rs: RuleSet) -> None:
 
 
 # ---------------------------------------------------------------------------
+# Lessons [LESSONS, FIRST_GAME]
+# ---------------------------------------------------------------------------
+
+#: Every lesson of every rule set the suite holds, with its rule set.
+LESSONS = [(rs, lesson) for rs in RULESETS for lesson in rs.lessons]
+
+
+def test_it_lists_its_lessons_and_marks_the_first_game(rs: RuleSet) -> None:
+    """A rule set stating ``lessons`` lists at least one, each under its own name; one stating ``first_game`` marks
+    exactly one of them as the guided first game."""
+    needs(rs, Capability.LESSONS)
+    names = [lesson.name for lesson in rs.lessons]
+    assert names, f"{rs.title} states 'lessons' but lists none"
+    assert len(set(names)) == len(names), f"two lessons of {rs.title} share a name: {names}"
+    if rs.offers(Capability.FIRST_GAME):
+        marked = [lesson.name for lesson in rs.lessons if lesson.first_game]
+        assert len(marked) == 1, f"{rs.title} states 'first_game': one lesson is marked first_game, not {marked}"
+
+
+@pytest.mark.parametrize(("rs", "lesson"), LESSONS, ids=[f"{rs.key}-{lesson.name}" for rs, lesson in LESSONS])
+def test_every_lesson_plays_to_its_end_and_its_tutorial_plays_it(rs: RuleSet, lesson: Any) -> None:
+    """Each lesson reads from its package data, shows its prompt, and plays through to its end by *show me*, every
+    move of its main line right; the notebook it names asks for it by name (``Lesson.of(..., "NAME")``)."""
+    from sailkit.lessons import Lesson
+
+    les = Lesson.of(rs, lesson.name)
+    assert les.prompt and les.steps, f"the lesson {lesson.name!r} asks the reader nothing"
+    for _ in range(les.steps):
+        assert les.show_me().correct, f"the lesson {lesson.name!r} refuses its own move at step {les.step}"
+    assert les.done, f"the lesson {lesson.name!r} is not over after its {les.steps} steps"
+    notebook = ROOT / "tutorials" / lesson.tutorial
+    assert notebook.is_file(), f"the lesson {lesson.name!r} names no tutorial: {notebook}"
+    asked = re.search(r'Lesson\.of\([^,()]+, \\"' + re.escape(lesson.name) + r'\\"', notebook.read_text("utf-8"))
+    assert asked, f"{lesson.tutorial} does not play the lesson {lesson.name!r} by name"
+
+
+# ---------------------------------------------------------------------------
 # Every installed rule set offers every capability
 # ---------------------------------------------------------------------------
 

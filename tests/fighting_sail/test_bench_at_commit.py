@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from sailkit import bench
-from sailkit.rulesets.fighting_sail import bench_figures
+from sailkit.rulesets.fighting_sail.faces import bench as bench_figures
 
 
 @contextlib.contextmanager

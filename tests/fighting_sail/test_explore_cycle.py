@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import sailkit.rulesets.fighting_sail as fs
-from sailkit.rulesets.fighting_sail.explore_cycle import DEAD_IN_WATER, BurnExplorer, SwellExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.strategic import DEAD_IN_WATER, BurnExplorer, SwellExplorer
 
 SCENE = fs.Position.parse("FS turn 8 wind W | Chesapeake US 1010 N | Shannon BR 1410 W")
 

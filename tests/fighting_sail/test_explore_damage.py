@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 import sailkit.rulesets.fighting_sail as fs
-from sailkit.rulesets.fighting_sail.explore_damage import CriticalExplorer, DamageExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.damage import CriticalExplorer, DamageExplorer
 
 #: Chesapeake 4 Range Points off Shannon's port side; Shannon broad reaching (6).
 DUEL = fs.Position.parse("FS turn 1 wind NW | Shannon BR 0811 E | Chesapeake US 0809 SE")

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 import sailkit.rulesets.fighting_sail as fs
 from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.rulesets.fighting_sail.drift import CAUSES, drift_ruling
-from sailkit.rulesets.fighting_sail.explore_drift import DriftExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.drift import DriftExplorer
 
 ABACK = fs.Position.parse("FS turn 1 wind N | Felicite FR 1010 N | Shannon BR 1310 W")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sailkit.rulesets.fighting_sail as fs
-from sailkit.rulesets.fighting_sail.explore_fire import FireExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.fire import FireExplorer
 
 #: The rules' worked example [9.3]: Shannon astern of Constitution, 6 Range Points, Fire Value 65 (A12).
 EXAMPLE = fs.Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N | Guerriere BR 1112 S")

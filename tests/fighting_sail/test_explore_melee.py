@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import sailkit.rulesets.fighting_sail as fs
-from sailkit.rulesets.fighting_sail.explore_melee import MeleeExplorer, MeleeRuling, odds_ruling, on_dice
+from sailkit.rulesets.fighting_sail.faces.explorers.melee import MeleeExplorer, MeleeRuling, odds_ruling, on_dice
 
 #: Wasp and Frolic [15.2] fouled in 1009: Boarding Values +3 and +2 (B23).
 WASP_FROLIC = fs.Position.parse("FS turn 3 wind W | Wasp US 1009 E fouled | Frolic BR 1009 S fouled")

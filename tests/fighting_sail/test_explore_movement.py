@@ -6,18 +6,11 @@ import pytest
 
 import sailkit.rulesets.fighting_sail as fs
 from sailkit.errors import IllegalActionError, InvalidInputError, SailkitError
-from sailkit.rulesets.fighting_sail.explore_movement import (
-    CommandExplorer,
-    Compared,
-    GaugeExplorer,
-    OrdersExplorer,
-    Question,
-    StepExplorer,
-    around,
-    compare_readings,
-    judge_steps,
-    on_board,
-)
+from sailkit.quiz import Compared, Question
+from sailkit.rulesets.fighting_sail.faces.explorers.base import around, compare_readings, on_board
+from sailkit.rulesets.fighting_sail.faces.explorers.commands import OrdersExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.gauge import GaugeExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.movement import CommandExplorer, StepExplorer, judge_steps
 
 #: The 7.2 example: Guerriere beam reaching (4), Constitution beating (3), both ordered ahead.
 EXAMPLE_7_2 = fs.Position.parse("FS turn 1 wind W | Guerriere BR 1009 S cmd=ahead | Constitution US 0610 NW cmd=ahead")
@@ -184,7 +177,7 @@ def test_every_explorer_leaves_a_static_picture_of_its_first_state(make, monkeyp
 
 def test_route_of_is_a_move_of_steps_drawn_like_moves() -> None:
     """[7.36, 7.62] Two 90-degree starboard turns; a 90-degree port turn through the wind ends taken aback."""
-    from sailkit.rulesets.fighting_sail.explore_movement import route_of
+    from sailkit.rulesets.fighting_sail.faces.explorers.movement import route_of
     from sailkit.rulesets.fighting_sail.movement import MoveSet
 
     p = fs.start_movement(fs.Position.parse("FS turn 1 wind NW | Felicite FR 1010 E cmd=starboard"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sailkit.rulesets.fighting_sail as fs
-from sailkit.rulesets.fighting_sail.explore_strike import MOMENTS, StrikeExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.striking import MOMENTS, StrikeExplorer
 
 #: Chesapeake (US, Rate 5: abandoned at 5 hull hits) and Shannon, placed by the explorer.
 SCENE = fs.Position.parse("FS turn 3 wind W | Chesapeake US 1010 N | Shannon BR 1410 W")

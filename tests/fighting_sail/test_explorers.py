@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from sailkit.errors import UnknownChoiceError
 from sailkit.geometry.compass import Direction
-from sailkit.rulesets.fighting_sail.explorers import WindExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.wind import WindExplorer
 from sailkit.rulesets.fighting_sail.wind import movement_allowance
 
 
@@ -175,7 +175,7 @@ EXAMPLE_7_2 = "FS turn 3 wind W | Guerriere BR 1009 S cmd=ahead | Constitution U
 
 def test_moves_explorer_draws_the_route_to_the_end_chosen_7_32() -> None:
     """[7.0, 7.32] Pick an end: the picture draws that route only; the ruling itself does not change."""
-    from sailkit.rulesets.fighting_sail.explorers import MovesExplorer
+    from sailkit.rulesets.fighting_sail.faces.explorers.movement import MovesExplorer
     from sailkit.rulesets.fighting_sail.movement import moves
     from sailkit.rulesets.fighting_sail.state import Position
 

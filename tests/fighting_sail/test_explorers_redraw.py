@@ -21,22 +21,20 @@ import pytest
 import sailkit.rulesets.fighting_sail as fs
 from sailkit import widgets as kit
 from sailkit.dice import SeededDice
-from sailkit.rulesets.fighting_sail.explore_cycle import BurnExplorer, SwellExplorer
-from sailkit.rulesets.fighting_sail.explore_damage import CriticalExplorer, DamageExplorer
-from sailkit.rulesets.fighting_sail.explore_drift import DriftExplorer
-from sailkit.rulesets.fighting_sail.explore_fire import FireExplorer
-from sailkit.rulesets.fighting_sail.explore_melee import MeleeExplorer
-from sailkit.rulesets.fighting_sail.explore_movement import (
-    CommandExplorer,
-    GaugeExplorer,
-    OrdersExplorer,
-    StepExplorer,
-)
-from sailkit.rulesets.fighting_sail.explore_recording import SheetExplorer
-from sailkit.rulesets.fighting_sail.explore_scenarios import VictoryExplorer
-from sailkit.rulesets.fighting_sail.explore_sequence import OutlineExplorer, TurnStepper
-from sailkit.rulesets.fighting_sail.explore_strike import StrikeExplorer
-from sailkit.rulesets.fighting_sail.explorers import MovesExplorer, WindExplorer
+from sailkit.rulesets.fighting_sail.faces import explorers
+from sailkit.rulesets.fighting_sail.faces.explorers.commands import OrdersExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.damage import CriticalExplorer, DamageExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.drift import DriftExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.fire import FireExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.gauge import GaugeExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.melee import MeleeExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.movement import CommandExplorer, MovesExplorer, StepExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.recording import SheetExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.sequence import OutlineExplorer, TurnStepper
+from sailkit.rulesets.fighting_sail.faces.explorers.strategic import BurnExplorer, SwellExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.striking import StrikeExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.victory import VictoryExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.wind import WindExplorer
 
 DUEL = fs.Position.parse("FS turn 1 wind NW | Shannon BR 0811 E | Chesapeake US 0809 SE")
 EXAMPLE = fs.Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N | Guerriere BR 1112 S")
@@ -77,17 +75,18 @@ MAKERS: dict[str, Callable[[], kit.Explorer]] = {
 
 
 def fighting_sail_explorers() -> set[str]:
-    """The names of every kit Explorer defined in a Fighting Sail explorer module (explore_*, explorers)."""
-    found = set()
-    for info in pkgutil.iter_modules(fs.__path__):
-        if info.name.startswith("explore"):
-            module = importlib.import_module(f"{fs.__name__}.{info.name}")
-            found |= {
-                name
-                for name, cls in inspect.getmembers(module, inspect.isclass)
-                if issubclass(cls, kit.Explorer) and cls.__module__ == module.__name__
-            }
-    return found
+    """The names of every kit Explorer a reader makes, defined in a Fighting Sail explorer module
+    (``faces/explorers/*``); the bases explorers are built on (``FightingSailExplorer``, ``FaceByFace``) are not."""
+    found: dict[str, type] = {}
+    for info in pkgutil.iter_modules(explorers.__path__):
+        module = importlib.import_module(f"{explorers.__name__}.{info.name}")
+        found |= {
+            name: cls
+            for name, cls in inspect.getmembers(module, inspect.isclass)
+            if issubclass(cls, kit.Explorer) and cls.__module__ == module.__name__
+        }
+    bases = {base for cls in found.values() for base in cls.__mro__[1:]}
+    return {name for name, cls in found.items() if cls not in bases}
 
 
 def test_every_fighting_sail_explorer_is_driven_here() -> None:

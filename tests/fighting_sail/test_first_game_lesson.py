@@ -1,19 +1,15 @@
-"""tutorials/lessons/01_first_game.sail: the reader's first game, Shannon against the computer captain [15.1]."""
+"""The first game lesson (its record: lessons/01_first_game.sail): Shannon against the computer captain [15.1]."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import sailkit.rulesets.fighting_sail as fs
 from sailkit.lessons import Lesson
 from sailkit.rulesets.fighting_sail.captain import Captain
 
-PATH = Path(__file__).resolve().parents[2] / "tutorials" / "lessons" / "01_first_game.sail"
-
 
 def test_the_americans_moves_are_the_computer_captains() -> None:
     """The lesson plays the Captain: at every American decision on the main line it is the captain's choice."""
-    les = Lesson.load(PATH)
+    les = Lesson.of("fighting_sail", "first_game")
     captain = Captain()
     game = fs.Game.from_scenario("15.1")
     asked = 0
@@ -27,7 +23,7 @@ def test_the_americans_moves_are_the_computer_captains() -> None:
 
 def test_every_decision_and_every_foreseen_wrong_move_is_explained_with_a_case() -> None:
     """[6.12, 7.22, 7.3, 7.71, 9.11, 9.36] each foreseen wrong move is legal, known, explained with a case; the lesson ends."""
-    les = Lesson.load(PATH)
+    les = Lesson.of("fighting_sail", "first_game")
     assert les.reader == "BR" and les.steps == 8 and les.expected == "command Shannon port"
     foreseen = 0
     while not les.done:
@@ -43,6 +39,6 @@ def test_every_decision_and_every_foreseen_wrong_move_is_explained_with_a_case()
 
 def test_an_illegal_move_is_refused_with_its_case_and_changes_nothing() -> None:
     """[6.1] moving before the orders are given is refused with the case; the lesson waits at the same decision."""
-    les = Lesson.load(PATH)
+    les = Lesson.of("fighting_sail", "first_game")
     verdict = les.try_action("step Shannon")
     assert not verdict.legal and verdict.case == "6.1" and les.step == 0 and les.mistakes == 1

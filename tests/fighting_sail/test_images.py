@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from sailkit.rulesets.fighting_sail import gallery
+from sailkit.rulesets.fighting_sail.faces import gallery
 
 #: Small baselines: a few dozen kilobytes each, enough to see a moved counter or a lost label.
 DPI = 50

@@ -56,12 +56,9 @@ def test_a_fighting_sail_lesson_is_found_by_its_game_header_and_judged_with_case
 
 
 def test_the_movement_lesson_explains_every_decision_and_every_wrong_move_it_foresees() -> None:
-    """[6.12, 7.22, 7.32-7.36, 7.62, 7.91] tutorials/lessons/05_movement.sail: each of the reader's moves says why it is
+    """[6.12, 7.22, 7.32-7.36, 7.62, 7.91] the lesson movement (05_movement.sail): each of the reader's moves says why it is
     right, each foreseen wrong move why it is wrong (with a case), and the lesson plays to its end."""
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[2] / "tutorials" / "lessons" / "05_movement.sail"
-    les = Lesson.load(path)
+    les = Lesson.of("fighting_sail", "movement")
     assert les.reader == "BR" and les.steps == 8 and les.record.headers["Scenario"] == "15.1"
     foreseen = 0
     while not les.done:
@@ -75,12 +72,9 @@ def test_the_movement_lesson_explains_every_decision_and_every_wrong_move_it_for
 
 
 def test_the_fire_lesson_explains_every_choice_and_every_wrong_shot_it_foresees() -> None:
-    """[9.11, 9.33d, 9.33g, 9.36, 9.3] tutorials/lessons/07_fire.sail: hold at 7 Range Points, then rake at 65;
+    """[9.11, 9.33d, 9.33g, 9.36, 9.3] the lesson fire (07_fire.sail): hold at 7 Range Points, then rake at 65;
     each foreseen wrong shot is legal and explained with its case, and the lesson plays to its end."""
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[2] / "tutorials" / "lessons" / "07_fire.sail"
-    les = Lesson.load(path)
+    les = Lesson.of("fighting_sail", "fire")
     assert les.reader == "BR" and les.steps == 2 and les.record.headers["Position"].startswith("FS turn 1 wind N")
     assert les.expected == "hold Shannon" and fs.fire_value(les.game.position, "Shannon", "Constitution").value == 55
     foreseen = 0
@@ -94,20 +88,17 @@ def test_the_fire_lesson_explains_every_choice_and_every_wrong_shot_it_foresees(
     assert foreseen == 5
     end = les.game.position
     assert end.ship("Constitution").hull == 2 and end.ship("Shannon").first_port  # A13: roll 15 at 65, two hits
-    refused = Lesson.load(path).try_action("fire Shannon Constitution hull port")
+    refused = Lesson.of("fighting_sail", "fire").try_action("fire Shannon Constitution hull port")
     assert refused.legal and not refused.correct  # the broadside named is the one that bears
-    wrong_side = Lesson.load(path).try_action("fire Shannon Constitution hull starboard")
+    wrong_side = Lesson.of("fighting_sail", "fire").try_action("fire Shannon Constitution hull starboard")
     assert not wrong_side.legal and wrong_side.case == "9.31b"
 
 
 def test_the_melee_lesson_explains_every_decision_and_every_wrong_move_it_foresees() -> None:
-    """[9.33g, 11.11, 11.13, 11.14, 11.21c, 11.32, 11.33] tutorials/lessons/09_melee.sail: the reader fires, decides on
+    """[9.33g, 11.11, 11.13, 11.14, 11.21c, 11.32, 11.33] the lesson melee (09_melee.sail): the reader fires, decides on
     unfouling and places Shannon; each foreseen weaker move is explained with a case, rigging fire is refused by
     11.14, Chesapeake is taken and Shannon, free of her prize, ends heading north."""
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[2] / "tutorials" / "lessons" / "09_melee.sail"
-    les = Lesson.load(path)
+    les = Lesson.of("fighting_sail", "melee")
     assert les.reader == "BR" and les.steps == 5 and les.record.headers["Scenario"] == "custom"
     assert les.played == ("command Wasp ahead", "back Wasp", "roll 5", "roll 2") and "[11.11]" in les.prompt
     assert les.try_action("fire Shannon Chesapeake rigging starboard").case == "11.14"

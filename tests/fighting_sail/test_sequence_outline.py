@@ -7,7 +7,7 @@ import pytest
 import sailkit.rulesets.fighting_sail as fs
 from sailkit.dice import ManualDice
 from sailkit.errors import InvalidInputError
-from sailkit.rulesets.fighting_sail.explore_sequence import TurnStepper
+from sailkit.rulesets.fighting_sail.faces.explorers.sequence import TurnStepper
 from sailkit.rulesets.fighting_sail.sequence import STAGES, stage_of, turn_outline
 from sailkit.rulesets.fighting_sail.turn import PHASES
 

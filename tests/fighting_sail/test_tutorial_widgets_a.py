@@ -11,8 +11,8 @@ import pytest
 import sailkit.rulesets.fighting_sail as fs
 from sailkit.lessons import Lesson
 from sailkit.rulesets.fighting_sail.__main__ import main
-from sailkit.rulesets.fighting_sail.explore_recording import SheetExplorer, sheet_changes
-from sailkit.rulesets.fighting_sail.explore_scenarios import VictoryExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.recording import SheetExplorer, sheet_changes
+from sailkit.rulesets.fighting_sail.faces.explorers.victory import VictoryExplorer
 from sailkit.rulesets.fighting_sail.recording import sheet_entry
 from sailkit.rulesets.fighting_sail.victory import outcome
 
@@ -34,7 +34,7 @@ def test_a_sheet_entry_names_the_case_of_every_note() -> None:
 
 def test_the_sheet_explorer_shows_what_each_action_wrote() -> None:
     """[14.0] only fire's dice write on the sheets of the first game; the slider moves through the record."""
-    game = fs.Game.from_record(Lesson.load(ROOT / "tutorials" / "lessons" / "01_first_game.sail").record)
+    game = fs.Game.from_record(Lesson.of("fighting_sail", "first_game").record)
     ex = SheetExplorer(game, at=0, draw=False)
     assert ex.changes == () and ex.position.turn == 1
     ex.at.value = 7

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sailkit.rulesets.fighting_sail as fs
-from sailkit.rulesets.fighting_sail.explore_cycle import BurnExplorer
+from sailkit.rulesets.fighting_sail.faces.explorers.strategic import BurnExplorer
 from sailkit.rulesets.fighting_sail.movement import _all_points
 
 SCENE = fs.Position.parse("FS turn 8 wind W | Chesapeake US 1010 N | Shannon BR 1410 W")

@@ -78,7 +78,7 @@ RULESET = RuleSet(
     lessons=(
         Lesson("manoeuvre", "lessons/03_manoeuvre.sail", "as_per_margin/03_turning_and_tacking.ipynb"),
         Lesson("fire", "lessons/05_fire.sail", "as_per_margin/05_fire.ipynb"),
-        Lesson("first game", "lessons/10_first_game.sail", "as_per_margin/10_first_game.ipynb", first_game=True),
+        Lesson("first_game", "lessons/10_first_game.sail", "as_per_margin/10_first_game.ipynb", first_game=True),
     ),
     cite_pattern=r"(?:(?P<heading>[^,]+), )?(?P<number>APM-\d+[a-z]?)",
 )

@@ -50,8 +50,8 @@ Modules follow the rules' Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2),
 ``drift`` (8.0), ``fire`` (9.0), ``damage`` (10.0), ``melee`` (11.0), ``striking``
 (12.0), ``strategic`` (13.0), ``recording`` (14.0), ``victory`` and ``scenarios``
 (15.0). ``game`` plays the Game-Turn of 4.2 as actions; ``notation`` reads and writes
-positions; ``drawing`` (matplotlib, imported only when drawing) and ``explorers``
-(ipywidgets) serve the tutorials. ``fs.drift`` and ``fs.melee`` are the modules:
+positions; ``drawing`` (matplotlib, imported only when drawing) and the ``faces`` folder
+(the desk, the tutorials' explorers, the bench and the gallery) show it to people. ``fs.drift`` and ``fs.melee`` are the modules:
 exporting their functions of the same name would hide them (``from . import drift``
 would get the function); ``fs.cases`` and ``fs.scenarios``, older exports, are the
 functions and hide their modules.
@@ -64,7 +64,7 @@ import importlib.util
 from typing import TYPE_CHECKING, Any
 
 from ...geometry.compass import Direction
-from ...ruleset import Capability, Face, RuleSet
+from ...ruleset import Capability, Face, Lesson, RuleSet
 
 # ``cases`` and ``scenarios`` are functions that hide their modules, so those two modules load now (a module
 # loaded later would take its name back); everything else loads on first use (see ``__getattr__``).
@@ -130,17 +130,23 @@ RULESET = RuleSet(
     frozenset(Capability),
     notation_at=".state:NOTATION",
     scenarios_at=".game:SCENARIOS",
-    questions_at=".asked:QUESTIONS",
     captain_at=".captain:Captain",
+    # the one layout's faces (faces/desk.py ...); drawing and replay are named until they move into faces/ too
     faces={
         Face.DRAWING: ".drawing",
         Face.REPLAY: ".replaying",
-        Face.DESK: ".questions",
-        Face.EXPLORERS: ".explorers",
-        Face.BENCH: ".bench_figures",
-        Face.GALLERY: ".gallery",
+        Face.DESK: ".faces.desk",
+        Face.EXPLORERS: ".faces.explorers",
+        Face.BENCH: ".faces.bench",
+        Face.GALLERY: ".faces.gallery",
     },
     readings_doc="docs/readings.md",
+    lessons=(
+        Lesson("first_game", "lessons/01_first_game.sail", "01_first_game.ipynb", first_game=True),
+        Lesson("movement", "lessons/05_movement.sail", "05_movement.ipynb"),
+        Lesson("fire", "lessons/07_fire.sail", "07_fire_combat.ipynb"),
+        Lesson("melee", "lessons/09_melee.sail", "09_melee.ipynb"),
+    ),
 )
 
 

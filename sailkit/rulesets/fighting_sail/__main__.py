@@ -56,7 +56,7 @@ def main(argv: list[str]) -> int:
         sys.stdout.write(document())
         return 0
     if argv == ["gallery"]:
-        from .gallery import write
+        from .faces.gallery import write
 
         root = Path.cwd()
         if not (root / "docs").is_dir():

@@ -7,9 +7,9 @@ turn covers (about seven and a half minutes a turn [4.1]). Shown in a notebook i
 the outline as six stage boxes, the phases in order inside them, the phase a game
 stands in (``at=``) picked out (:mod:`.sequence_drawing`, from the ruling's facts).
 
-:class:`.explore_sequence.TurnStepper` (ipywidgets, for ``02_sequence_of_play``) plays a
+:class:`.faces.explorers.sequence.TurnStepper` (ipywidgets, for ``02_sequence_of_play``) plays a
 game phase by phase with a policy choosing each decision (:func:`quiet` here by default)
-and a die source giving each roll; :class:`.explore_sequence.OutlineExplorer` shows the
+and a die source giving each roll; :class:`.faces.explorers.sequence.OutlineExplorer` shows the
 outline of any Game-Turn.
 
 The phases themselves are :data:`.turn.PHASES`, the table the engine runs; this module
@@ -142,7 +142,7 @@ def _min(x: Fraction) -> str:
 
 
 # ---------------------------------------------------------------------------
-# What the stepper (explore_sequence.TurnStepper) plays with and keeps
+# What the stepper (faces.explorers.sequence.TurnStepper) plays with and keeps
 # ---------------------------------------------------------------------------
 
 

@@ -19,6 +19,7 @@ from typing import Any
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
+from ...ruleset import WordNotation
 from .board import COLUMNS, ROWS, parse_square
 from .board import name as square_name
 from .board import square as read_square
@@ -432,21 +433,7 @@ class Position:
 _POSITION_FIELDS = tuple(f.name for f in fields(Position))
 
 
-class FightingSailNotation:
-    """The position notation (:mod:`.notation`) as the kit reads it (:class:`sailkit.ruleset.Notation`): the desk,
-    ``sailkit ruling`` and the conformance suite write and read positions through it."""
-
-    example = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
-
-    def claims(self, text: str) -> bool:
-        """Whether ``text`` is a Fighting Sail position: its first word is ``FS``."""
-        return text.split(maxsplit=1)[:1] == [HEADER]
-
-    def parse(self, text: str) -> Position:
-        return Position.parse(text)
-
-    def format(self, position: Position) -> str:
-        return format_position(position)
-
-
-NOTATION = FightingSailNotation()
+#: The rule set's notation (``RULESET.notation``), for the desk, ``sailkit ruling`` and the conformance suite [2.1].
+NOTATION = WordNotation(
+    HEADER, "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N", Position.parse, format_position
+)

@@ -1,9 +1,5 @@
-"""Explorers for the damage tutorial [10.0] (ipywidgets controllers).
-
-They follow :mod:`.explore_movement` (and share its base class): public widget
-attributes, named methods as callbacks, so a test sets a control's ``.value`` and
-reads the result back with no kernel. The rules live in :mod:`.damage`,
-:mod:`.fire` and :mod:`.movement`; an explorer only asks them and shows the answers.
+"""Explorers for the damage tutorial [10.0]: the rules live in :mod:`...damage`, :mod:`...fire` and
+:mod:`...movement`; an explorer only asks them and shows the answers.
 
 * :class:`DamageExplorer`: put hits on a ship (hull, rigging, masts, wheel, fire,
   fouled) and watch her Crew Value, Fire Value, allowance, orders and state change,
@@ -18,26 +14,22 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as widgets
-
-from ... import widgets as kit
-from ...dice import D6, Distribution
-from ...errors import SailkitError
-from ...rulings import Ruling, Step
-from ...wording import plural
-from .commands import command_ruling
-from .damage import AIMS, Damage, apply_critical, crew_value, dead_in_water
-from .explore_movement import NO_ROLL
-from .fire.combat import fire_value
-from .fire.hits import critical_distribution, critical_kind
-from .movement import allowance
-from .state import Position, ShipState
-from .vocabulary import RULESET
+from ..... import widgets as kit
+from .....dice import Distribution
+from .....errors import SailkitError
+from .....rulings import Ruling, Step
+from .....wording import plural
+from ...commands import command_ruling
+from ...damage import AIMS, Damage, apply_critical, crew_value, dead_in_water
+from ...fire.combat import fire_value
+from ...fire.hits import critical_distribution, critical_kind
+from ...movement import allowance
+from ...state import Position, ShipState
+from ...vocabulary import RULESET
+from .base import NO_ROLL, FightingSailExplorer, die_dropdown, joined, rolled
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-
-_FACES = tuple(str(d) for d in D6)
 
 
 def _row(what: str, answer: str, ruling: Ruling, step: Step | None = None) -> str:
@@ -57,7 +49,7 @@ def _refused(question: str, err: SailkitError) -> Ruling:
 # ---------------------------------------------------------------- what damage does to a ship [10.1-10.42]
 
 
-class DamageExplorer(kit.Explorer):
+class DamageExplorer(FightingSailExplorer):
     """Put damage on a ship and see what it does, every answer with its case [10.1-10.42].
 
     Controls: hull hits (crew [10.12], her own fire [10.11, 9.33c], abandonment [10.13,
@@ -73,19 +65,15 @@ class DamageExplorer(kit.Explorer):
         self.position = position
         self.ship = s.name
         self.target = position.ship(target).name if target is not None else None
-        self.hull = kit.slider("hull hits [10.1]", s.hull, 0, s.abandonment_level)
-        self.rigging = kit.slider("rigging hits [10.2]", s.rigging, 0, 6)
-        self.masts = kit.slider("masts lost [10.31]", s.masts, 0, 3)
-        self.wheel = kit.checkbox("wheel hit [10.32]", s.wheel)
-        self.burning = kit.checkbox("on fire [10.33]", s.burning)
-        self.fouled = kit.checkbox("fouled [10.41e]", s.fouled)
+        self.hull = self.control(kit.slider("hull hits [10.1]", s.hull, 0, s.abandonment_level))
+        self.rigging = self.control(kit.slider("rigging hits [10.2]", s.rigging, 0, 6))
+        self.masts = self.control(kit.slider("masts lost [10.31]", s.masts, 0, 3))
+        self.wheel = self.control(kit.checkbox("wheel hit [10.32]", s.wheel))
+        self.burning = self.control(kit.checkbox("on fire [10.33]", s.burning))
+        self.fouled = self.control(kit.checkbox("fouled [10.41e]", s.fouled))
         self._show_in(520, draw=draw)
         self.rulings: dict[str, Ruling] = {}
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.hull, self.rigging, self.masts, self.wheel, self.burning, self.fouled)
 
     @property
     def current(self) -> Position:
@@ -167,7 +155,7 @@ class DamageExplorer(kit.Explorer):
         return f"crew {sm['crew']}, MA {sm['allowance']}"
 
     def figure(self) -> Figure:
-        from .drawing import position_figure
+        from ...drawing import position_figure
 
         s = self.damaged
         parts = [plural(s.hull, "hull hit"), plural(s.rigging, "rigging hit"), plural(s.masts, "mast") + " lost"]
@@ -193,7 +181,7 @@ class DamageExplorer(kit.Explorer):
 # ---------------------------------------------------------------- critical hits [10.3-10.33]
 
 
-class CriticalExplorer(kit.Explorer):
+class CriticalExplorer(FightingSailExplorer):
     """Roll the critical-hit dice against a ship and see the hit, beside the exact odds of each kind [10.3].
 
     Controls: the first die, the second die (rolled only after a 6), hull or rigging
@@ -207,21 +195,17 @@ class CriticalExplorer(kit.Explorer):
         s = position.ship(ship)
         self.position = position
         self.ship = s.name
-        self.first = kit.dropdown("critical die [10.3]", _FACES, "1")
-        self.second = kit.dropdown("second die, after a 6 [10.3]", (NO_ROLL, *_FACES), NO_ROLL)
-        self.aim = kit.dropdown("the fire aimed at [9.32]", AIMS, "hull")
-        self.hull = kit.slider("hull hits before [10.1]", s.hull, 0, s.abandonment_level)
-        self.wheel = kit.checkbox("wheel already hit [10.32]", s.wheel)
-        self.burning = kit.checkbox("already on fire [10.33]", s.burning)
+        self.first = self.control(die_dropdown("critical die [10.3]", first="1"))
+        self.second = self.control(die_dropdown("second die, after a 6 [10.3]"))
+        self.aim = self.control(kit.dropdown("the fire aimed at [9.32]", AIMS, "hull"))
+        self.hull = self.control(kit.slider("hull hits before [10.1]", s.hull, 0, s.abandonment_level))
+        self.wheel = self.control(kit.checkbox("wheel already hit [10.32]", s.wheel))
+        self.burning = self.control(kit.checkbox("already on fire [10.33]", s.burning))
         self._show_in(520, draw=draw)
         self.odds: Distribution = critical_distribution()
         self.kind: Ruling
         self.damage: Damage | None = None
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.first, self.second, self.aim, self.hull, self.wheel, self.burning)
 
     @property
     def before(self) -> Position:
@@ -238,7 +222,7 @@ class CriticalExplorer(kit.Explorer):
 
     def update(self, change: dict[str, Any] | None = None) -> None:
         """Read the dice on the critical table and apply the hit; refresh the label and the picture."""
-        dice = [int(self.first.value)] + ([int(self.second.value)] if self.second.value != NO_ROLL else [])
+        dice = [int(self.first.value)] + [d for d in [rolled(self.second)] if d is not None]
         self.damage = None
         try:
             self.kind = critical_kind(*dice).ruling
@@ -264,7 +248,7 @@ class CriticalExplorer(kit.Explorer):
         return out + f"<div><b>once a critical hit is scored [10.3]</b></div><table>{odds}</table>"
 
     def figure(self) -> Figure:
-        from .drawing import position_figure
+        from ...drawing import position_figure
 
         s = self.after.ship(self.ship)
         kind = self.kind.verdict or "dice incomplete"
@@ -280,7 +264,7 @@ class CriticalExplorer(kit.Explorer):
 
     @property
     def text(self) -> str:
-        return str(self.kind) + ("" if self.damage is None else "\n" + str(self.damage.ruling))
+        return joined(self.kind, None if self.damage is None else self.damage.ruling)
 
 
 __all__ = ["CriticalExplorer", "DamageExplorer"]

@@ -211,15 +211,15 @@ def picture(entry: Entry) -> Any:
 
 def draw(entry: Entry) -> Figure:
     """An entry's picture as a new Figure."""
-    from ...figures import figure_of
+    from ....figures import figure_of
 
     return figure_of(picture(entry))
 
 
 def files() -> dict[Path, bytes]:
     """Every file the gallery writes, by path relative to the repository root."""
-    from ...draw.figure import description
-    from ...figures import svg
+    from ....draw.figure import description
+    from ....figures import svg
 
     out: dict[Path, bytes] = {}
     alts: dict[str, str] = {}
@@ -234,8 +234,8 @@ def files() -> dict[Path, bytes]:
 
 def readme_picture() -> bytes:
     """The README's picture: the gallery's first entry as a PNG."""
-    from ...draw.figure import description
-    from ...figures import PAD_INCHES
+    from ....draw.figure import description
+    from ....figures import PAD_INCHES
 
     fig = draw(ENTRIES[0])
     buf = io.BytesIO()
@@ -253,7 +253,7 @@ def readme_picture() -> bytes:
 
 def write(root: Path) -> list[Path]:
     """Write the gallery under ``root`` (each file atomically), remove pictures no entry draws; the paths that changed."""
-    from ...files import write_atomic
+    from ....files import write_atomic
 
     wanted = files()
     changed = []

@@ -13,14 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from .recording import RecordSheet, record_sheet
+from ..... import widgets as kit
+from ...recording import RecordSheet, record_sheet
+from .base import FightingSailExplorer
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-    from .game import Game
-    from .state import Position
+    from ...game import Game
+    from ...state import Position
 
 
 def sheet_changes(before: Position, after: Position) -> tuple[str, ...]:
@@ -35,7 +36,7 @@ def sheet_changes(before: Position, after: Position) -> tuple[str, ...]:
     return tuple(out)
 
 
-class SheetExplorer(kit.Explorer):
+class SheetExplorer(FightingSailExplorer):
     """Slide through a game's actions and read both record sheets at each point [14.0].
 
     ``explorer.at.value = 7`` (or the slider) shows the game after its 7th action:
@@ -48,13 +49,11 @@ class SheetExplorer(kit.Explorer):
     def __init__(self, game: Game, *, at: int | None = None, draw: bool = True) -> None:
         self.actions = tuple(str(a) for a in game.actions)
         self.positions = tuple(p for p, _ in game.history())
-        self.at = kit.slider("after action", len(self.actions) if at is None else at, 0, len(self.actions))
+        self.at = self.control(
+            kit.slider("after action", len(self.actions) if at is None else at, 0, len(self.actions))
+        )
         self._show_in(480, draw=draw)
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.at,)
 
     @property
     def position(self) -> Position:
@@ -84,7 +83,7 @@ class SheetExplorer(kit.Explorer):
 
     def figure(self) -> Figure:
         """The board at the point the slider stands."""
-        from ...figures import figure_of
+        from .....figures import figure_of
 
         return figure_of(self.position)
 

@@ -1,9 +1,4 @@
-"""Explorers for the melee tutorial [11.0] (ipywidgets controllers).
-
-They follow :mod:`.explore_movement` (and share its base class): public widget
-attributes, named methods as callbacks, so a test sets a control's ``.value`` and
-reads the result back with no kernel. The rules live in :mod:`.melee`; an explorer
-only asks them and shows the answers.
+"""Explorers for the melee tutorial [11.0]: the rules live in :mod:`...melee`; an explorer only asks them.
 
 * :class:`MeleeExplorer`: wound the crews of the ships in one square, roll the melee
   dice and see the Boarding Values, each side's total, the exact odds of every
@@ -18,44 +13,34 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as widgets
-
-from ... import widgets as kit
-from ...dice import D6, Distribution
-from ...errors import SailkitError
-from ...geometry.squares import Square
-from ...rulings import Ruling, Step
-from .board import name
-from .board import square as read_square
-from .damage import crew_value
-from .explore_movement import NO_ROLL, _ruling_of, sides_rolled
-from .melee import boarding_value, dice_grid, fire_order, melee, melee_odds, side_total, sides_in
-from .readings import READINGS
-from .state import Position
-from .vocabulary import RULESET
+from ..... import widgets as kit
+from .....dice import Distribution
+from .....errors import SailkitError
+from .....geometry.squares import Square
+from .....quiz import DrawnRuling
+from .....rulings import Ruling, Step
+from ...board import name
+from ...board import square as read_square
+from ...damage import crew_value
+from ...melee import boarding_value, dice_grid, fire_order, melee, melee_odds, side_total, sides_in
+from ...state import Position
+from ...vocabulary import RULESET
+from .base import FightingSailExplorer, die_dropdown, joined, sides_rolled
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
-_FACES = (NO_ROLL, *(str(d) for d in D6))
+
+class MeleeRuling(DrawnRuling):
+    """A ruling about a melee, drawn as the dice grid of its square (see :func:`on_dice`) [11.21]."""
 
 
-@dataclass(frozen=True)
-class MeleeRuling(Ruling):
-    """A ruling about a melee, drawn as the dice grid of its square (see :func:`on_dice`) [11.21].
+def _dice_grid(ruling: Ruling, position: Position, square: Square, dice: Mapping[str, int] | None) -> Figure:
+    from ...melee_drawing import melee_figure
 
-    It prints, compares and shows itself as the ruling it wraps; only :meth:`figure` differs.
-    """
-
-    grid: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
-
-    def figure(self) -> Figure:
-        from .melee_drawing import melee_figure
-
-        return melee_figure(dice_grid(self.grid["position"], self.grid["square"]), self.grid.get("dice"))
+    return melee_figure(dice_grid(position, square), dice)
 
 
 def on_dice(
@@ -65,11 +50,8 @@ def on_dice(
 
     ``dice`` frames the pair rolled. ``answer`` is a ruling or anything carrying one.
     """
-    r = _ruling_of(answer)
-    values = {f.name: getattr(r, f.name) for f in fields(Ruling)}
-    values["ruleset"] = values["ruleset"] or RULESET
     where = read_square(square, position.readings)
-    return MeleeRuling(**values, grid={"position": position, "square": where, "dice": dice})
+    return MeleeRuling.of(answer, _dice_grid, RULESET, position=position, square=where, dice=dice)
 
 
 def odds_ruling(position: Position, square: str | Square) -> MeleeRuling:
@@ -94,7 +76,7 @@ def odds_ruling(position: Position, square: str | Square) -> MeleeRuling:
     return on_dice(ruling, position, where)
 
 
-class MeleeExplorer(kit.Explorer):
+class MeleeExplorer(FightingSailExplorer):
     """Choose the ships in one square, wound their crews, roll the dice, and see the melee [11.11, 11.2-11.23].
 
     Controls: which ships of the square take part (``aboard`` names those ticked at the
@@ -119,22 +101,19 @@ class MeleeExplorer(kit.Explorer):
         ships = position.at(self.square)
         chosen = {position.ship(n).name for n in aboard} if aboard is not None else {s.name for s in ships}
         self.present = {
-            s.name: kit.checkbox(f"{s.name} ({s.side}) in {name(self.square)}", s.name in chosen) for s in ships
+            s.name: self.control(kit.checkbox(f"{s.name} ({s.side}) in {name(self.square)}", s.name in chosen))
+            for s in ships
         }
         self.note = ""
         self.hull = {
-            s.name: kit.slider(f"{s.name} hull hits [10.12]", s.hull, 0, max(s.abandonment_level - 1, s.hull))
-            for s in position.at(self.square)
+            s.name: self.control(
+                kit.slider(f"{s.name} hull hits [10.12]", s.hull, 0, max(s.abandonment_level - 1, s.hull))
+            )
+            for s in ships
         }
-        self.dice = {side: kit.dropdown(f"{side} die [11.21b]", _FACES, NO_ROLL) for side in self.sides}
-        self.ratio = kit.dropdown(
-            "reading melee_ratio", READINGS["melee_ratio"].option_names, position.readings["melee_ratio"]
-        )
-        self.fire_first = kit.dropdown(
-            "reading fouled_fire_order",
-            READINGS["fouled_fire_order"].option_names,
-            position.readings["fouled_fire_order"],
-        )
+        self.dice = {side: self.control(die_dropdown(f"{side} die [11.21b]")) for side in self.sides}
+        self.ratio = self.reading_control("melee_ratio", position.readings)
+        self.fire_first = self.reading_control("fouled_fire_order", position.readings)
         self._show_in(560, draw=draw)
         self.values: dict[str, int] = {}
         self.totals: dict[str, int] = {}
@@ -144,10 +123,6 @@ class MeleeExplorer(kit.Explorer):
         self.after: Position | None = None
         kit.observe_all(self.present.values(), self.toggle)
         self._watch(self.controls[len(self.present) :])
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (*self.present.values(), *self.hull.values(), *self.dice.values(), self.ratio, self.fire_first)
 
     def toggle(self, change: dict[str, Any] | None = None) -> None:
         """A ship joins or leaves the square; one that would leave a side with no ship there stays [11.2]."""
@@ -164,12 +139,7 @@ class MeleeExplorer(kit.Explorer):
     def current(self) -> Position:
         """The position with the ships, crews and readings as the controls set them."""
         gone = {n for n, box in self.present.items() if not box.value}
-        pos = self.position.with_(
-            ships=tuple(s for s in self.position.ships if s.name not in gone),
-            readings=self.position.readings.replace(
-                melee_ratio=self.ratio.value, fouled_fire_order=self.fire_first.value
-            ),
-        )
+        pos = self.with_readings(self.position.with_(ships=tuple(s for s in self.position.ships if s.name not in gone)))
         for ship, slider in self.hull.items():
             if ship not in gone:
                 pos = pos.with_ship(pos.ship(ship).with_(hull=slider.value))
@@ -224,7 +194,7 @@ class MeleeExplorer(kit.Explorer):
         return out
 
     def figure(self) -> Figure:
-        from .melee_drawing import melee_figure
+        from ...melee_drawing import melee_figure
 
         totals = " against ".join(f"{x} {v:+d}" for x, v in self.totals.items())
         return melee_figure(
@@ -236,12 +206,12 @@ class MeleeExplorer(kit.Explorer):
     @property
     def text(self) -> str:
         """Values, totals, odds and (when rolled) the result, as plain text."""
-        lines = [f"{n}: Boarding Value {v:+d}" for n, v in self.values.items()]
-        lines.append("totals: " + ", ".join(f"{x} {v:+d}" for x, v in self.totals.items()))
-        lines.append("odds: " + ", ".join(f"{k} {v}" for k, v in self.odds.items()))
-        if self.result is not None:
-            lines.append(str(self.result))
-        return "\n".join(lines)
+        return joined(
+            *(f"{n}: Boarding Value {v:+d}" for n, v in self.values.items()),
+            "totals: " + ", ".join(f"{x} {v:+d}" for x, v in self.totals.items()),
+            "odds: " + ", ".join(f"{k} {v}" for k, v in self.odds.items()),
+            self.result,
+        )
 
 
 __all__ = ["MeleeExplorer", "MeleeRuling", "odds_ruling", "on_dice"]

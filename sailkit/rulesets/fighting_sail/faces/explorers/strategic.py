@@ -1,10 +1,6 @@
 """The Strategic Cycle tutorial's explorers [13.0]: the swell roll and the fire roll, face by face, with exact odds.
 
-They follow :mod:`.explore_movement` (the shared :class:`sailkit.widgets.Explorer`
-layout, static snapshot and display; rulings drawn with :func:`~.explore_movement.on_board`):
-public widgets, named methods as callbacks, so a test sets a control's ``.value`` and
-reads the result back with no kernel. The rules live in :mod:`.strategic`; an explorer
-asks them once per die face, which is what the odds are made of.
+The rules live in :mod:`...strategic`; an explorer asks them once per die face, which is what the odds are made of.
 
 * :class:`SwellExplorer`: choose why a ship is dead in the water, the wind, whether a
   ship lies downwind, two readings and a die; see whether she rolls [13.1, 13.12], what
@@ -19,24 +15,19 @@ import html
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as widgets
-
-from ... import widgets as kit
-from ...dice import D6, Distribution
-from ...geometry.compass import Direction
-from ...rulings import Ruling, Step
-from ...wording import plural
-from .board import name
-from .explore_movement import NO_ROLL, around, on_board
-from .readings import READINGS
-from .state import Position
-from .strategic import burn, burning_odds, leeward, swell, swell_exemption, swell_odds
-from .vocabulary import RULESET
+from ..... import widgets as kit
+from .....dice import D6, Distribution
+from .....geometry.compass import Direction
+from .....rulings import Ruling, Step
+from .....wording import plural
+from ...board import name
+from ...state import Position
+from ...strategic import burn, burning_odds, leeward, swell, swell_exemption, swell_odds
+from ...vocabulary import RULESET
+from .base import FightingSailExplorer, around, compass, die_dropdown, joined, on_board, rolled
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
-
-_FACES = (NO_ROLL, *(str(d) for d in D6))
 
 #: Why a ship is dead in the water [10.41 a-d], and the damage or state that makes her so ("" = she is not).
 DEAD_IN_WATER: Mapping[str, Mapping[str, Any]] = {
@@ -58,14 +49,28 @@ def faces_html(faces: Mapping[int, str], odds: Distribution) -> str:
     )
 
 
-def _die(box: widgets.Dropdown) -> int | None:
-    return None if box.value == NO_ROLL else int(box.value)
+class FaceByFace(FightingSailExplorer):
+    """A die rolled face by face [13.11, 13.21]: what each face does (:attr:`faces`), the exact odds of each
+    outcome (:attr:`odds`), and for the face chosen its ruling (:attr:`outcome`, ``None`` before a roll) and the
+    position after it (:attr:`after`)."""
+
+    odds: Distribution
+    faces: dict[int, str]
+    outcome: Ruling | None
+    after: Position
+
+    def _roll_last(self, description: str, *, draw: bool) -> None:
+        """The die's dropdown as the last control, then the label and the picture, and the first answer."""
+        self.die = self.control(die_dropdown(description))
+        self.faces, self.outcome = {}, None
+        self._show_in(520, draw=draw)
+        self._watch()
 
 
 # ---------------------------------------------------------------- swell [13.1]
 
 
-class SwellExplorer(kit.Explorer):
+class SwellExplorer(FaceByFace):
     """Swell on one ship dead in the water: does she roll, what each face does, the exact odds [13.1-13.12].
 
     Controls: why she is dead in the water (:data:`DEAD_IN_WATER`), the wind, whether
@@ -79,39 +84,27 @@ class SwellExplorer(kit.Explorer):
     """
 
     NOTE = "A picture of the explorer as it starts: run the notebook to roll for swell."
+    exemption: Ruling
 
     def __init__(self, position: Position, ship: str, *, blocker: str | None = None, draw: bool = True) -> None:
         self.position = position
         self.ship = position.ship(ship).name
         self.blocker = position.ship(blocker).name if blocker is not None else None
-        self.why = kit.dropdown("dead in the water because [10.41]", tuple(DEAD_IN_WATER), next(iter(DEAD_IN_WATER)))
-        self.wind = kit.dropdown("wind from [5.1]", tuple(d.name for d in Direction), position.wind.name)
-        self.blocked = kit.checkbox(f"{self.blocker} lies downwind [13.12]" if self.blocker else "no other ship")
+        self.why = self.control(
+            kit.dropdown("dead in the water because [10.41]", tuple(DEAD_IN_WATER), next(iter(DEAD_IN_WATER)))
+        )
+        self.wind = self.control(compass("wind from [5.1]", position.wind.name))
+        self.blocked = self.control(
+            kit.checkbox(f"{self.blocker} lies downwind [13.12]" if self.blocker else "no other ship")
+        )
         self.blocked.disabled = self.blocker is None
-        self.readings = {
-            k: kit.dropdown(f"reading {k}", READINGS[k].option_names, position.readings[k])
-            for k in ("swell_exempt_roll", "swell_edge")
-        }
-        self.die = kit.dropdown("swell die [13.11]", _FACES, NO_ROLL)
-        self._show_in(520, draw=draw)
-        self.exemption: Ruling
-        self.odds: Distribution
-        self.faces: dict[int, str] = {}
-        self.outcome: Ruling | None = None
-        self.after: Position
-        self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.why, self.wind, self.blocked, *self.readings.values(), self.die)
+        self.readings = {k: self.reading_control(k, position.readings) for k in ("swell_exempt_roll", "swell_edge")}
+        self._roll_last("swell die [13.11]", draw=draw)
 
     @property
     def current(self) -> Position:
         """The position as the controls set it: the wind, the ship's state, the blocker, the readings; turn 8 [13.0]."""
-        pos = self.position.with_(
-            wind=Direction.parse(self.wind.value),
-            readings=self.position.readings.replace(**{k: w.value for k, w in self.readings.items()}),
-        )
+        pos = self.with_readings(self.position.with_(wind=Direction.parse(self.wind.value)))
         s = pos.ship(self.ship)
         state = dict(DEAD_IN_WATER[self.why.value])
         if state.pop("abandoned", False):
@@ -149,7 +142,7 @@ class SwellExplorer(kit.Explorer):
             self.odds = Distribution.from_counts({"moves": moving, "stays": 6 - moving} if moving < 6 else {"moves": 6})
         else:
             self.odds = swell_odds(pos, self.ship)
-        die = _die(self.die)
+        die = rolled(self.die)
         self.outcome, self.after = None, pos
         if die is not None and rolls:
             self.after, self.outcome = self._roll(pos, die)
@@ -171,12 +164,7 @@ class SwellExplorer(kit.Explorer):
 
     @property
     def text(self) -> str:
-        lines = [str(self.exemption)]
-        lines += [f"  {d}: {what}" for d, what in self.faces.items()]
-        lines.append(str(self.odds))
-        if self.outcome is not None:
-            lines.append(str(self.outcome))
-        return "\n".join(lines)
+        return joined(self.exemption, *(f"  {d}: {what}" for d, what in self.faces.items()), self.odds, self.outcome)
 
     def figure(self) -> Figure:
         pos = self.current
@@ -205,7 +193,7 @@ class SwellExplorer(kit.Explorer):
 # ---------------------------------------------------------------- fires [13.2]
 
 
-class BurnExplorer(kit.Explorer):
+class BurnExplorer(FaceByFace):
     """A burning ship's Fire-Phase roll, face by face, with the exact odds [13.21, 13.22, 13.24].
 
     Controls: the ship's hull hits, whether ``partner`` (another ship of the position)
@@ -222,20 +210,12 @@ class BurnExplorer(kit.Explorer):
         self.position = position
         self.ship = s.name
         self.partner = position.ship(partner).name if partner is not None else None
-        self.hull = kit.slider("hull hits [10.1]", s.hull, 0, s.abandonment_level - 1)
-        self.fouled = kit.checkbox(f"fouled with {self.partner} [13.24]" if self.partner else "no other ship")
+        self.hull = self.control(kit.slider("hull hits [10.1]", s.hull, 0, s.abandonment_level - 1))
+        self.fouled = self.control(
+            kit.checkbox(f"fouled with {self.partner} [13.24]" if self.partner else "no other ship")
+        )
         self.fouled.disabled = self.partner is None
-        self.die = kit.dropdown("fire die [13.21]", _FACES, NO_ROLL)
-        self._show_in(520, draw=draw)
-        self.odds: Distribution
-        self.faces: dict[int, str] = {}
-        self.outcome: Ruling | None = None
-        self.after: Position
-        self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.hull, self.fouled, self.die)
+        self._roll_last("fire die [13.21]", draw=draw)
 
     @property
     def current(self) -> Position:
@@ -261,7 +241,7 @@ class BurnExplorer(kit.Explorer):
             self.faces[d] = (
                 f"{', '.join(gone)} blown up" if gone else f"one more hull hit: {after.ship(self.ship).hull}"
             )
-        die = _die(self.die)
+        die = rolled(self.die)
         self.outcome, self.after = None, pos
         if die is not None:
             self.after, self.outcome = burn(pos, self.ship, die)
@@ -280,10 +260,7 @@ class BurnExplorer(kit.Explorer):
 
     @property
     def text(self) -> str:
-        lines = [f"{d}: {what}" for d, what in self.faces.items()] + [str(self.odds)]
-        if self.outcome is not None:
-            lines.append(str(self.outcome))
-        return "\n".join(lines)
+        return joined(*(f"{d}: {what}" for d, what in self.faces.items()), self.odds, self.outcome)
 
     def figure(self) -> Figure:
         pos = self.current

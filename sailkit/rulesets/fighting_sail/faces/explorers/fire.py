@@ -1,9 +1,4 @@
-"""The fire explorer of the fire combat tutorial [9.0-9.38] (an ipywidgets controller).
-
-It follows :mod:`.explore_movement` (and shares its base class): public widget
-attributes, named methods as callbacks (a test sets a control's ``.value`` and reads
-the result back with no kernel), the picture as SVG text, a static picture of the first
-state for exports. The rules live in :mod:`.fire`; the explorer only asks them.
+"""The fire explorer of the fire combat tutorial [9.0-9.38]: the rules live in :mod:`...fire`; the explorer asks them.
 
 :class:`FireExplorer`: move the target and the firer, turn them, choose the aim and
 what has happened to the firer this game, and watch the range [9.31a], the field of
@@ -14,30 +9,27 @@ change; roll the dice or read the exact odds [9.34].
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import ipywidgets as widgets
-
-from ... import widgets as kit
-from ...dice import D66
-from ...geometry.compass import Direction
-from ...geometry.squares import Square
-from ...rulings import Ruling
-from .board import COLUMNS, ROWS
-from .explore_movement import _DIRECTIONS, NO_ROLL
-from .fire.combat import arc_between, final_value, fire_value, sight_between
-from .fire.hits import HitResult, hit_result
-from .fire.odds import FireOdds, odds_for_value, refused_odds
-from .fire.ranges import range_points
-from .readings import READINGS
-from .state import Position
-from .vocabulary import AIMS
+from ..... import widgets as kit
+from .....dice import D66
+from .....geometry.compass import Direction
+from .....geometry.squares import Square
+from .....rulings import Ruling
+from ...board import COLUMNS, ROWS
+from ...fire.combat import arc_between, final_value, fire_value, sight_between
+from ...fire.hits import HitResult, hit_result
+from ...fire.odds import FireOdds, odds_for_value, refused_odds
+from ...fire.ranges import range_points
+from ...state import Position
+from ...vocabulary import AIMS
+from .base import NO_ROLL, FightingSailExplorer, compass, joined, refusal
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
 
-class FireExplorer(kit.Explorer):
+class FireExplorer(FightingSailExplorer):
     """Move the target (and the firer) and watch range, field of fire, line of sight and Fire Value [9.31-9.35].
 
     Controls: the target's and the firer's column, row and heading; the aim [9.32];
@@ -59,20 +51,20 @@ class FireExplorer(kit.Explorer):
         f, t = position.ship(firer), position.ship(target)
         self.position = position
         self.firer, self.target = f.name, t.name
-        self.target_col = kit.slider(f"{t.name} column", t.square.col, 1, COLUMNS)
-        self.target_row = kit.slider(f"{t.name} row", t.square.row, 1, ROWS)
-        self.target_heading = kit.dropdown(f"{t.name} heads [5.1]", _DIRECTIONS, t.facing.name)
-        self.firer_col = kit.slider(f"{f.name} column", f.square.col, 1, COLUMNS)
-        self.firer_row = kit.slider(f"{f.name} row", f.square.row, 1, ROWS)
-        self.firer_heading = kit.dropdown(f"{f.name} heads [5.1]", _DIRECTIONS, f.facing.name)
-        self.aim = kit.dropdown("aim [9.32]", AIMS, "hull")
-        self.hull = kit.slider(f"{f.name} hull hits [9.33c]", f.hull, 0, 8)
-        self.tacked = kit.checkbox(f"{f.name} tacked this turn [9.33e]", f.tacked)
-        self.first_spent = kit.checkbox("first broadsides already fired [9.36]", f.first_port and f.first_starboard)
-        self.studding = kit.checkbox(f"{t.name} has studding sails set [13.32]", t.studding)
-        self._reading_key = reading
-        self.reading = kit.dropdown(f"reading {reading}", READINGS[reading].option_names, position.readings[reading])
-        self.roll = kit.dropdown("fire dice [9.0]", (NO_ROLL, *(str(d) for d in D66)), NO_ROLL)
+        self.target_col = self.control(kit.slider(f"{t.name} column", t.square.col, 1, COLUMNS))
+        self.target_row = self.control(kit.slider(f"{t.name} row", t.square.row, 1, ROWS))
+        self.target_heading = self.control(compass(f"{t.name} heads [5.1]", t.facing.name))
+        self.firer_col = self.control(kit.slider(f"{f.name} column", f.square.col, 1, COLUMNS))
+        self.firer_row = self.control(kit.slider(f"{f.name} row", f.square.row, 1, ROWS))
+        self.firer_heading = self.control(compass(f"{f.name} heads [5.1]", f.facing.name))
+        self.aim = self.control(kit.dropdown("aim [9.32]", AIMS, "hull"))
+        self.hull = self.control(kit.slider(f"{f.name} hull hits [9.33c]", f.hull, 0, 8))
+        self.tacked = self.control(kit.checkbox(f"{f.name} tacked this turn [9.33e]", f.tacked))
+        spent = f.first_port and f.first_starboard
+        self.first_spent = self.control(kit.checkbox("first broadsides already fired [9.36]", spent))
+        self.studding = self.control(kit.checkbox(f"{t.name} has studding sails set [13.32]", t.studding))
+        self.reading = self.reading_control(reading, position.readings)
+        self.roll = self.control(kit.dropdown("fire dice [9.0]", (NO_ROLL, *(str(d) for d in D66)), NO_ROLL))
         self._show_in(620, draw=draw)
         self.ruling: Ruling
         self.odds: FireOdds
@@ -80,27 +72,9 @@ class FireExplorer(kit.Explorer):
         self._watch()
 
     @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (
-            self.target_col,
-            self.target_row,
-            self.target_heading,
-            self.firer_col,
-            self.firer_row,
-            self.firer_heading,
-            self.aim,
-            self.hull,
-            self.tacked,
-            self.first_spent,
-            self.studding,
-            self.reading,
-            self.roll,
-        )
-
-    @property
     def current(self) -> Position:
         """The position as the controls set it."""
-        pos = self.position.with_(readings=self.position.readings.replace(**{self._reading_key: self.reading.value}))
+        pos = self.with_readings(self.position)
         spent = self.first_spent.value
         f = pos.ship(self.firer).with_(
             square=Square(self.firer_col.value, self.firer_row.value),
@@ -119,19 +93,16 @@ class FireExplorer(kit.Explorer):
             f, t = f.with_(fouled=True), t.with_(fouled=True)
         return pos.with_ship(f).with_ship(t)
 
-    def update(self, change: dict[str, Any] | None = None) -> None:
-        """Ask the rules about the shot as the controls set it; refresh the label and the picture."""
-        pos = self.current
-        self.ruling = fire_value(pos, self.firer, self.target, self.aim.value)
-        self.odds = refused_odds(self.ruling)
-        self.result = None
-        if self.ruling:
-            value = final_value(self.ruling)
-            self.odds = odds_for_value(value, self.ruling)
+    def rule(self) -> Ruling:
+        """The shot as the controls set it, with its exact odds and the hits of the dice chosen [9.33, 9.34]."""
+        ruling = fire_value(self.current, self.firer, self.target, self.aim.value)
+        self.odds, self.result = refused_odds(ruling), None
+        if ruling:
+            value = final_value(ruling)
+            self.odds = odds_for_value(value, ruling)
             if self.roll.value != NO_ROLL:
                 self.result = hit_result(value, int(self.roll.value))
-        self.label.value = self._label_html()
-        self.redraw()
+        return ruling
 
     def geometry(self) -> dict[str, str]:
         """Range, arc and line of sight from the firer to the target, each in words with its case [9.31a-c]."""
@@ -146,12 +117,12 @@ class FireExplorer(kit.Explorer):
             "sight": ("clear" if sight else f"blocked by {', '.join(sight.facts.get('blockers', ()))}") + " [9.31c]",
         }
 
-    def _label_html(self) -> str:
+    def label_html(self) -> str:
         r = self.ruling
         if r:
             head = f"{self.firer} may fire its {r.broadside} broadside: Fire Value {r.value}"
         else:
-            head = f"{self.firer} may not fire at {self.target}: {r.steps[-1].reason} [{r.steps[-1].case}]"
+            head = f"{self.firer} may not fire at {self.target}: {refusal(r)}"
         geo = "".join(f"<li>{html.escape(v)}</li>" for v in self.geometry().values())
         odds = ""
         if self.odds:
@@ -168,13 +139,10 @@ class FireExplorer(kit.Explorer):
     @property
     def text(self) -> str:
         """The ruling, the exact odds and the roll (if any) as plain text."""
-        out = [str(self.ruling), str(self.odds)]
-        if self.result is not None:
-            out.append(str(self.result.ruling))
-        return "\n".join(out)
+        return joined(self.ruling, self.odds, None if self.result is None else self.result.ruling)
 
     def figure(self) -> Figure:
-        from .drawing import fire_figure
+        from ...drawing import fire_figure
 
         return fire_figure(self.ruling)
 

@@ -18,19 +18,20 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...errors import InvalidInputError
-from ...rulings import Ruling, Step
-from .sequence import STAGES, PhaseVisit, _check_turn, quiet, turn_outline
-from .strategic import cycle_due
+from ..... import widgets as kit
+from .....errors import InvalidInputError
+from .....rulings import Ruling, Step
+from ...sequence import STAGES, PhaseVisit, _check_turn, quiet, turn_outline
+from ...strategic import cycle_due
+from .base import FightingSailExplorer
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-    from .game import Game
+    from ...game import Game
 
 
-class OutlineExplorer(kit.Explorer):
+class OutlineExplorer(FightingSailExplorer):
     """Pick a Game-Turn with a slider and see its outline: which stages run, and the minutes it covers [4.1, 4.2].
 
     ``explorer.turn.value = 8`` (or the slider) calls :meth:`update`; :attr:`ruling` is
@@ -41,13 +42,9 @@ class OutlineExplorer(kit.Explorer):
     ruling: Ruling
 
     def __init__(self, turn: int = 1, *, draw: bool = True) -> None:
-        self.turn = kit.slider("Game-Turn", _check_turn(turn), 1, 24)
+        self.turn = self.control(kit.slider("Game-Turn", _check_turn(turn), 1, 24))
         self._show_in(560, draw=draw)
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.turn,)
 
     def update(self, change: dict[str, Any] | None = None) -> None:
         """The outline of the turn chosen, drawn: the picture says it all, so there is no label."""
@@ -55,7 +52,7 @@ class OutlineExplorer(kit.Explorer):
         self.redraw()
 
     def figure(self) -> Figure:
-        from .sequence_drawing import outline_figure
+        from ...sequence_drawing import outline_figure
 
         return outline_figure(self.ruling)
 
@@ -79,7 +76,7 @@ def _between(turn: int, phase: str, game: Game) -> tuple[str, ...]:
     return tuple(order[order.index(phase) + 1 :]) + tuple(nxt[: nxt.index(now)])
 
 
-class TurnStepper(kit.Explorer):
+class TurnStepper(FightingSailExplorer):
     """Walk a game through the sequence of play, one phase at a time [4.2].
 
     ``TurnStepper(game, dice, policy=quiet)``: ``dice`` gives every die result (a
@@ -155,7 +152,7 @@ class TurnStepper(kit.Explorer):
 
     def figure(self) -> Figure:
         """The outline of the turn the game stands in, its phase picked out [4.2]."""
-        from .sequence_drawing import outline_figure
+        from ...sequence_drawing import outline_figure
 
         return outline_figure(self.outline)
 

@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from ... import widgets as kit
-from ...rulings import Ruling
-from .state import Position
-from .victory import enemy_of, result
+from ..... import widgets as kit
+from .....rulings import Ruling
+from ...state import Position
+from ...victory import enemy_of, result
+from .base import FightingSailExplorer
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 FATES = ("fighting", "struck", "blown up")
 
 
-class VictoryExplorer(kit.Explorer):
+class VictoryExplorer(FightingSailExplorer):
     """Choose each ship's fate and see the result with its Victory Points [15.0-VC, 12.2, 13.21].
 
     ``explorer.fates["Cyane"].value = "struck"`` (or the dropdown) calls :meth:`update`;
@@ -35,13 +36,9 @@ class VictoryExplorer(kit.Explorer):
 
     def __init__(self, position: Position, *, draw: bool = True) -> None:
         self.start = position
-        self.fates = {s.name: kit.dropdown(s.name, FATES, "fighting") for s in position.ships}
+        self.fates = {s.name: self.control(kit.dropdown(s.name, FATES, "fighting")) for s in position.ships}
         self._show_in(480, draw=draw)
         self._watch()
-
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return tuple(self.fates.values())
 
     @property
     def position(self) -> Position:
@@ -60,7 +57,7 @@ class VictoryExplorer(kit.Explorer):
 
     def figure(self) -> Figure:
         """The board with the fates chosen (a struck ship under its captor's colours, a blown-up one gone)."""
-        from ...figures import figure_of
+        from .....figures import figure_of
 
         return figure_of(self.position)
 

@@ -1,10 +1,6 @@
 """The striking tutorial's explorer [12.0]: damage a ship, bring an enemy alongside, see whether she strikes.
 
-It follows :mod:`.explore_movement` (the shared :class:`sailkit.widgets.Explorer`
-layout, static snapshot and display; rulings drawn with :func:`~.explore_movement.on_board`):
-public widgets, named methods as callbacks, so a test sets a control's ``.value`` and
-reads the result back with no kernel. The rules live in :mod:`.striking` and
-:mod:`.damage`; the explorer only asks them.
+The rules live in :mod:`...striking` and :mod:`...damage`; the explorer only asks them.
 
 * :class:`StrikeExplorer`: give a ship hull and rigging hits, put one enemy ship at a
   bearing and distance, choose what that enemy is (manned, abandoned, a prize) and
@@ -18,17 +14,14 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as widgets
-
-from ... import widgets as kit
-from ...geometry.compass import Direction
-from ...rulings import Ruling
-from .board import name
-from .damage import crew_value
-from .explore_movement import on_board
-from .readings import READINGS
-from .state import Position
-from .striking import ARRIVALS, abandonment, strike, strike_ruling, strikes_on_arrival
+from ..... import widgets as kit
+from .....geometry.compass import Direction
+from .....rulings import Ruling
+from ...board import name
+from ...damage import crew_value
+from ...state import Position
+from ...striking import ARRIVALS, abandonment, strike, strike_ruling, strikes_on_arrival
+from .base import FightingSailExplorer, compass, on_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -41,7 +34,7 @@ ENEMY_STATES = ("manned", "abandoned", "prize")
 STRIKE_READINGS = ("strike_captors", "adjacent_def", "strike_own_square", "strike_triggers")
 
 
-class StrikeExplorer(kit.Explorer):
+class StrikeExplorer(FightingSailExplorer):
     """Damage ``ship`` and place ``enemy``; see whether she must strike, and why, with the case [12.11-12.14].
 
     Controls: hull hits and rigging hits on the ship [12.11, 12.12]; the enemy's
@@ -70,40 +63,23 @@ class StrikeExplorer(kit.Explorer):
         s, e = position.ship(ship), position.ship(enemy)
         self.position = position
         self.ship, self.enemy = s.name, e.name
-        self.hull = kit.slider("hull hits [12.11]", s.hull, 0, s.abandonment_level + 1)
-        self.rigging = kit.slider("rigging hits [12.12]", s.rigging, 0, 8)
-        self.bearing = kit.dropdown(f"{e.name} lies to the [5.1]", tuple(d.name for d in Direction), bearing)
-        self.distance = kit.slider(f"{e.name} squares away", distance, 0, 3)
-        self.state = kit.dropdown(f"{e.name} is", ENEMY_STATES, "manned")
-        self.moment = kit.dropdown("moment", MOMENTS, MOMENTS[0])
-        self.arrival = kit.dropdown(f"{e.name} arrived by [12.14]", ARRIVALS, "entry")
-        self.readings = {
-            k: kit.dropdown(f"reading {k}", READINGS[k].option_names, position.readings[k]) for k in readings
-        }
+        self.hull = self.control(kit.slider("hull hits [12.11]", s.hull, 0, s.abandonment_level + 1))
+        self.rigging = self.control(kit.slider("rigging hits [12.12]", s.rigging, 0, 8))
+        self.bearing = self.control(compass(f"{e.name} lies to the [5.1]", bearing))
+        self.distance = self.control(kit.slider(f"{e.name} squares away", distance, 0, 3))
+        self.state = self.control(kit.dropdown(f"{e.name} is", ENEMY_STATES, "manned"))
+        self.moment = self.control(kit.dropdown("moment", MOMENTS, MOMENTS[0]))
+        self.arrival = self.control(kit.dropdown(f"{e.name} arrived by [12.14]", ARRIVALS, "entry"))
+        self.readings = {k: self.reading_control(k, position.readings) for k in readings}
         self._show_in(520, draw=draw)
         self.ruling: Ruling
         self.after: Position
         self._watch()
 
     @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (
-            self.hull,
-            self.rigging,
-            self.bearing,
-            self.distance,
-            self.state,
-            self.moment,
-            self.arrival,
-            *self.readings.values(),
-        )
-
-    @property
     def current(self) -> Position:
         """The position as the controls set it: the damage, the enemy's square and state, the readings."""
-        pos = self.position.with_(
-            readings=self.position.readings.replace(**{k: w.value for k, w in self.readings.items()})
-        )
+        pos = self.with_readings(self.position)
         s = pos.ship(self.ship)
         together = self.distance.value == 0
         s = s.with_(hull=self.hull.value, rigging=self.rigging.value, fouled=together, command=None, mp=0)
@@ -127,19 +103,18 @@ class StrikeExplorer(kit.Explorer):
         """Whether the ship struck [12.13, 12.14]."""
         return self.after.ship(self.ship).prize and not self.current.ship(self.ship).prize
 
-    def update(self, change: dict[str, Any] | None = None) -> None:
-        """Ask the rules about the moment chosen, then refresh the label and picture."""
+    def rule(self) -> Ruling:
+        """The rules' answer at the moment chosen; :attr:`after` is the position it leaves [12.13, 12.14]."""
         pos = self.current
         self.arrival.disabled = self.moment.value == MOMENTS[0]
-        if self.moment.value == MOMENTS[0]:
-            self.ruling = strike_ruling(pos, self.ship)
-            self.after = strike(pos, self.ship, self.ruling.captor) if self.ruling else pos
-        else:
-            self.after, self.ruling = strikes_on_arrival(pos, self.enemy, how=self.arrival.value)
-        self.label.value = self._label_html()
-        self.redraw()
+        if self.moment.value != MOMENTS[0]:
+            self.after, ruling = strikes_on_arrival(pos, self.enemy, how=self.arrival.value)
+            return ruling
+        ruling = strike_ruling(pos, self.ship)
+        self.after = strike(pos, self.ship, ruling.captor) if ruling else pos
+        return ruling
 
-    def _label_html(self) -> str:
+    def label_html(self) -> str:
         s = self.after.ship(self.ship)
         if self.struck:
             head = f"{s.name} strikes to {s.side}: a prize, Crew Value {crew_value(s)}, Rate {s.rate} [12.2, 12.21]"

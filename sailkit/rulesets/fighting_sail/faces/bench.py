@@ -43,14 +43,14 @@ from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import Any
 
-from ...bench import SOURCE, Line, clock, figure, median_ms, run_in_tree, tree_at
+from ....bench import SOURCE, Line, clock, figure, median_ms, run_in_tree, tree_at
 
 
 @figure("range_call")
 def _range_call() -> Iterator[Line]:
     """One Range Points ruling [9.31a] against the bare closed-form cost it wraps."""
-    from ...geometry.squares import Square, path_cost
-    from .fire.ranges import range_points
+    from ....geometry.squares import Square, path_cost
+    from ..fire.ranges import range_points
 
     a, b = Square(5, 5), Square(7, 7)
     yield "range_call.range_points", 1000 * median_ms(lambda: range_points("0505", "0707"), number=200), "us"
@@ -63,7 +63,7 @@ def _santo_domingo() -> Iterator[Line]:
     (what a club asks of one pair), and as the fire rules compute them (closed forms and the sight line's
     pattern of offsets, :func:`~sailkit.geometry.squares.line_pattern`), beside one vectorised shapely pass
     over the same sight lines and ship squares, and beside tracing each line with shapely predicates."""
-    from .scenarios import scenario
+    from ..scenarios import scenario
 
     pos = scenario("15.9")
     pairs = [(a, b) for a in pos.ships for b in pos.ships if a is not b]
@@ -87,10 +87,10 @@ def _pair_passes(pos: Any, pairs: list[tuple[Any, Any]]) -> dict[str, Callable[[
     import numpy as np
     import shapely
 
-    from ...geometry.squares import path_cost, sight_line, trace_by_shapely
-    from .fire.arcs import classify, fire_arc
-    from .fire.ranges import CORNER_COST, SIDE_COST, range_points
-    from .fire.sight import line_of_sight, sight
+    from ....geometry.squares import path_cost, sight_line, trace_by_shapely
+    from ..fire.arcs import classify, fire_arc
+    from ..fire.ranges import CORNER_COST, SIDE_COST, range_points
+    from ..fire.sight import line_of_sight, sight
 
     ships = pos.ships
     occupied = [s.square for s in ships]
@@ -141,11 +141,11 @@ def _pair_passes(pos: Any, pairs: list[tuple[Any, Any]]) -> dict[str, Callable[[
 @figure("fire_options")
 def _fire_options() -> Iterator[Line]:
     """All 19 ships' fire options [9.31] against the same range/arc/sight calls done once per pair."""
-    from .fire.arcs import fire_arc
-    from .fire.combat import fire_options
-    from .fire.ranges import range_points
-    from .fire.sight import line_of_sight
-    from .scenarios import scenario
+    from ..fire.arcs import fire_arc
+    from ..fire.combat import fire_options
+    from ..fire.ranges import range_points
+    from ..fire.sight import line_of_sight
+    from ..scenarios import scenario
 
     pos = scenario("15.9")
     ships = pos.ships
@@ -169,11 +169,11 @@ def _fire_options() -> Iterator[Line]:
 @figure("moves")
 def _moves() -> Iterator[Line]:
     """``moves()`` for a Sailing A ship broad reaching under a port command [7.0, 7.32, 5.22]."""
-    from ...geometry.compass import Direction
-    from ...geometry.squares import Square
-    from .movement import moves, start_movement, step_options
-    from .ships import counter
-    from .state import Position, ShipState
+    from ....geometry.compass import Direction
+    from ....geometry.squares import Square
+    from ..movement import moves, start_movement, step_options
+    from ..ships import counter
+    from ..state import Position, ShipState
 
     # Shannon (Sailing A) heading E with the wind from NW is broad reaching: allowance 6 [5.22]
     pos = Position(
@@ -213,7 +213,7 @@ def _game() -> Iterator[Line]:
     the figures recorded at commit 372da68 (:data:`BEFORE`, labelled ``_recorded``); what bounds replay over
     play (the share of play spent listing options, listing over checking); and 15.9 played on the extended
     grid [15.0-MR]."""
-    from .game import Game, play_random
+    from ..game import Game, play_random
 
     yield from _play_rates()
     game = play_random(Game.from_scenario("15.9"), seed=GAME_SEED, max_turns=GAME_TURNS)
@@ -227,7 +227,7 @@ def _game() -> Iterator[Line]:
 
 def _play_rates() -> Iterator[Line]:
     """Random games of 15.1 and 15.9, each beside its figure recorded at 372da68, and per Game-Turn and ship."""
-    from .game import Game, play_random
+    from ..game import Game, play_random
 
     per_ship: dict[str, float] = {}
     for sid, key in (("15.1", "duel_15_1"), ("15.9", "santo_domingo")):
@@ -249,10 +249,10 @@ def _play_rates() -> Iterator[Line]:
 def _replay_rates(game: Any) -> Generator[Line, None, float]:
     """The random game of 15.9 replayed from its text, beside a replay listing every legal action to check each
     one, the figure recorded at 372da68 and playing it; returns the time of reading the record alone (ms)."""
-    from ...engine.rules import BaseRules
-    from .actions import Action
-    from .game import Game, play_random
-    from .rules import FightingSailRules
+    from ....engine.rules import BaseRules
+    from ..actions import Action
+    from ..game import Game, play_random
+    from ..rules import FightingSailRules
 
     class ListingEveryOption(FightingSailRules):
         """Fighting Sail checking an action by listing every legal action first: the same-run baseline."""
@@ -283,10 +283,10 @@ def _listing_share(text: str) -> Iterator[Line]:
     cost nothing (a replay also skips play's dice and random choices, a few per cent of S), and below L / C however
     cheap applying became.
     """
-    from .actions import Action
-    from .game import Game, play_random
-    from .rules import FightingSailRules
-    from .turn import State, scenario_setup
+    from ..actions import Action
+    from ..game import Game, play_random
+    from ..rules import FightingSailRules
+    from ..turn import State, scenario_setup
 
     class Timing(FightingSailRules):
         """Fighting Sail adding up the CPU time its ``legal_actions`` and ``check_action`` take: the parts in which
@@ -406,8 +406,8 @@ def _captain() -> Iterator[Line]:
     """The computer captain [issue 9] in 15.1 and 15.4, each figure beside random play's in the same run."""
     import statistics
 
-    from .captain import Captain, match, play_game
-    from .game import Game
+    from ..captain import Captain, match, play_game
+    from ..game import Game
 
     for sid in ("15.1", "15.4"):
         key = sid.replace(".", "_")
@@ -448,10 +448,10 @@ def _captain() -> Iterator[Line]:
 @figure("desk")
 def _desk() -> Iterator[Line]:
     """One answer of the rulings desk, drawn and undrawn, beside the bare rules call and the bare diagram."""
-    from ...desk import RulingsDesk
-    from ...figures import inline
-    from .fire.combat import fire_value
-    from .questions import DESK
+    from ....desk import RulingsDesk
+    from ....figures import inline
+    from ..fire.combat import fire_value
+    from .desk import DESK
 
     duel = DESK.parse(DESK.example)
     drawn = RulingsDesk(question="fire Shannon Constitution", records="")

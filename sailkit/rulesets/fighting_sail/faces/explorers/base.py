@@ -1,0 +1,182 @@
+"""What Fighting Sail's explorers share: the base they are built on, the controls they are made of, a ruling drawn
+on its position, readings compared side by side [2.1, readings].
+
+Every explorer of the tutorials is a :class:`FightingSailExplorer`, a :class:`sailkit.widgets.Explorer`: public
+widget attributes, named methods as callbacks (a test sets a control's ``.value``, or calls the method a button
+calls, and reads the result back with no kernel), the picture as SVG text, a static picture of the first state
+for exports. The rules live in their sections; an explorer only asks them and shows the answer.
+
+:func:`on_board` draws a ruling that has no diagram of its own on the position it is about, :func:`around` frames
+a window of the map, and :func:`compare_readings` sets the answers to one question under each option of a reading
+side by side.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import ipywidgets as widgets
+
+from ..... import widgets as kit
+from .....dice import D6
+from .....geometry.compass import Direction
+from .....geometry.squares import Square
+from .....quiz import Compared, DrawnRuling, compare
+from .....readings import Readings
+from .....rulings import Ruling
+from ...board import name
+from ...fire.combat import overlays
+from ...readings import READINGS
+from ...state import Position
+from ...vocabulary import RULESET
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
+
+DIRECTIONS = tuple(d.name for d in Direction)
+#: The die dropdowns' "not rolled yet".
+NO_ROLL = "-"
+
+_Control = TypeVar("_Control", bound=widgets.ValueWidget)
+
+
+def empty_dropdown(description: str) -> widgets.Dropdown:
+    """A dropdown whose options are filled in later (an explorer's ends or steps)."""
+    return widgets.Dropdown(options=[], value=None, description=description, style=kit.DESCRIPTION_STYLE)
+
+
+def compass(description: str, value: str) -> widgets.Dropdown:
+    """A dropdown of the eight headings [5.1] (a ship's heading, where the wind blows from)."""
+    return kit.dropdown(description, DIRECTIONS, value)
+
+
+def die_dropdown(description: str, *, first: str = NO_ROLL) -> widgets.Dropdown:
+    """A dropdown of a die's faces, ``first`` chosen; ``NO_ROLL`` (offered first) is a die not rolled yet."""
+    faces = tuple(str(d) for d in D6)
+    return kit.dropdown(description, faces if first != NO_ROLL else (NO_ROLL, *faces), first)
+
+
+def rolled(box: widgets.Dropdown) -> int | None:
+    """The face a die dropdown shows, ``None`` while it is not rolled."""
+    return None if box.value == NO_ROLL else int(box.value)
+
+
+def sides_rolled(dice: dict[str, Any]) -> dict[str, int] | None:
+    """Each side's die from its dropdown, when every side has one (``NO_ROLL`` leaves it out) [7.21c, 11.2]."""
+    rolled = {side: int(box.value) for side, box in dice.items() if box.value != NO_ROLL}
+    return rolled if len(rolled) == len(dice) else None
+
+
+def refusal(ruling: Ruling) -> str:
+    """Why a ruling refuses, with its case: its last step, ``"the wind is dead ahead [6.1]"``."""
+    last = ruling.steps[-1]
+    return f"{last.reason} [{last.case}]"
+
+
+def joined(*parts: object) -> str:
+    """An explorer's text: each part on a line of its own (a ruling in full), those that are ``None`` left out."""
+    return "\n".join(str(p) for p in parts if p is not None)
+
+
+def headed(head: str, ruling: Ruling) -> str:
+    """A label: ``head`` in bold, then the ruling's steps, each with its case."""
+    return f"<b>{html.escape(head)}</b>" + ruling.html(picture=False, heading=False)
+
+
+class FightingSailExplorer(kit.Explorer):
+    """What every Fighting Sail explorer shares: its controls are listed as they are made (:meth:`control`, in the
+    order the explorer shows them), and the readings it lets the reader switch (:meth:`reading_control`) are put on a
+    position by :meth:`with_readings`."""
+
+    controls: tuple[widgets.ValueWidget, ...] = ()
+    #: The dropdown of each reading the explorer offers, by the reading's key.
+    reading_boxes: Mapping[str, widgets.Dropdown] = MappingProxyType({})
+
+    def control(self, widget: _Control) -> _Control:
+        """``widget``, added to the explorer's :attr:`controls`."""
+        self.controls = (*self.controls, widget)
+        return widget
+
+    def reading_control(self, key: str, readings: Readings) -> widgets.Dropdown:
+        """A control switching the reading ``key``, showing its option in ``readings`` first [readings]."""
+        box = self.control(kit.dropdown(f"reading {key}", READINGS[key].option_names, readings[key]))
+        self.reading_boxes = {**self.reading_boxes, key: box}
+        return box
+
+    def with_readings(self, position: Position) -> Position:
+        """``position`` under the readings the controls choose (its others as they are)."""
+        chosen = {key: box.value for key, box in self.reading_boxes.items()}
+        return position.with_(readings=position.readings.replace(**chosen)) if chosen else position
+
+
+# ---------------------------------------------------------------- a ruling drawn on its position
+
+
+class BoardRuling(DrawnRuling):
+    """A ruling whose diagram is the position it is about, with overlays (see :func:`on_board`)."""
+
+
+def _on_position(ruling: Ruling, position: Position, **options: Any) -> Figure:
+    from ...drawing import position_figure
+
+    options.setdefault("title", f"{ruling.question}: {ruling.headline()}")
+    return position_figure(position, **options)
+
+
+def on_board(answer: Any, position: Position, **draw: Any) -> BoardRuling:
+    """``answer``'s ruling, drawn on ``position`` when shown or exported [2.1].
+
+    For rulings whose kind has no diagram of its own (a command, a step, a wheel test):
+    ``draw`` takes the overlays of :func:`~.drawing.draw_position` (``marked=[...]``,
+    ``captions={...}``, ``paths=[...]``, ``title=...``), and those the rules answer by ship
+    name (``arcs_for=``, ``sight=``, ``ranges_from=``: :func:`~.fire.combat.overlays`).
+    ``answer`` may be a ruling or anything carrying one (a ``RuledInt``, a
+    :class:`~.movement.StepOutcome`).
+    """
+    return BoardRuling.of(answer, _on_position, RULESET, position=position, **overlays(position, **draw))
+
+
+def around(square: Any, cols: int = 3, rows: int = 2) -> tuple[str, str]:
+    """The corners of a window of the map around ``square`` (``cols`` and ``rows`` each way), kept on the map [2.1]."""
+    from ...board import COLUMNS, ROWS
+
+    c0 = min(max(1, square.col - cols), max(1, COLUMNS - 2 * cols))
+    r0 = min(max(1, square.row - rows), max(1, ROWS - 2 * rows))
+    return name(Square(c0, r0)), name(Square(min(COLUMNS, c0 + 2 * cols), min(ROWS, r0 + 2 * rows)))
+
+
+# ---------------------------------------------------------------- readings side by side
+
+
+def compare_readings(
+    ask: Callable[[Position], Any], position: Position, reading: str, options: Iterable[str] | None = None
+) -> Compared:
+    """Ask ``ask(position)`` under each option of ``reading`` (every option by default) [readings].
+
+    ``ask`` returns a ruling or anything carrying one; the position's other readings stay as they are.
+    """
+    return compare(
+        lambda chosen: ask(position.with_(readings=position.readings.replace(**chosen))), READINGS, reading, options
+    )
+
+
+__all__ = [
+    "DIRECTIONS",
+    "NO_ROLL",
+    "BoardRuling",
+    "FightingSailExplorer",
+    "around",
+    "compare_readings",
+    "compass",
+    "die_dropdown",
+    "empty_dropdown",
+    "headed",
+    "joined",
+    "on_board",
+    "refusal",
+    "rolled",
+    "sides_rolled",
+]
