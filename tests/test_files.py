@@ -13,7 +13,8 @@ import pytest
 from sailkit.errors import InvalidInputError
 from sailkit.files import read_text, write_atomic
 from sailkit.record import Record
-from sailkit.rulesets.fighting_sail import Game, Position, drawing
+from sailkit.rulesets.fighting_sail import Game, Position
+from sailkit.rulesets.fighting_sail.faces import drawing
 
 posix = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
 

@@ -198,16 +198,11 @@ FS_DATA = {f"{FS}.{m}" for m in ("board", "state", "notation", "ships", "marks",
 
 
 def _fs_faces(graph: dict[str, dict[str, int]]) -> tuple[set[str], set[str]]:
-    """Fighting Sail's drawing faces (its ``DRAWING`` and ``REPLAY`` faces and every ``*_drawing`` module), and
-    every face (those, the desk, the explorers, the bench and the gallery)."""
-    from sailkit.ruleset import Face
-    from sailkit.rulesets.fighting_sail import RULESET
-
-    faces = {FS + where for where in RULESET.faces.values()}
-    drawing = {FS + RULESET.faces[Face.DRAWING], FS + RULESET.faces[Face.REPLAY]}
-    drawing |= {m for m in graph if m.startswith(FS + ".") and m.endswith("_drawing")}
-    folder = {m for m in graph if m.startswith(f"{FS}.faces.")}  # the one layout's faces folder
-    return drawing, faces | drawing | folder
+    """Fighting Sail's drawing faces (``faces/drawing``, ``faces/replay`` and every ``faces/drawing_*`` module), and
+    every face (everything in its ``faces`` folder: those, the desk, the explorers, the bench and the gallery)."""
+    folder = {m for m in graph if m.startswith(f"{FS}.faces.")}
+    drawing = {m for m in folder if m.rsplit(".", 1)[1] in ("drawing", "replay") or ".drawing_" in m}
+    return drawing, folder
 
 
 def _reached(graph: dict[str, dict[str, int]], start: str) -> dict[str, str]:
@@ -245,7 +240,7 @@ def test_fighting_sail_drawing_faces_import_no_rules_module() -> None:
     for type checking, leads to a rules module (fire, movement, gauge, melee, turn ...)."""
     graph = import_graph()
     drawing, _ = _fs_faces(graph)
-    assert {f"{FS}.{m}" for m in ("drawing", "replaying", "melee_drawing", "sequence_drawing")} <= drawing
+    assert {f"{FS}.faces.{m}" for m in ("drawing", "replay", "drawing_melee", "drawing_sequence")} <= drawing
     assert _faces_reaching_rules(graph) == []
 
 
@@ -265,16 +260,19 @@ def test_the_face_check_finds_a_rules_module_behind_a_lazy_import(tmp_path: Path
     does, is found (or the tests above could not fail)."""
     pkg = tmp_path / "sailkit" / "rulesets" / "fighting_sail"
     (pkg / "fire").mkdir(parents=True)
-    for init in (tmp_path / "sailkit", tmp_path / "sailkit" / "rulesets", pkg, pkg / "fire"):
+    (pkg / "faces").mkdir()
+    for init in (tmp_path / "sailkit", tmp_path / "sailkit" / "rulesets", pkg, pkg / "fire", pkg / "faces"):
         (init / "__init__.py").write_text("")
-    (pkg / "drawing.py").write_text("def f():\n    from .board import name\n")
-    (pkg / "replaying.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .gauge import x\n")
-    (pkg / "melee_drawing.py").write_text("from . import board\n")
+    (pkg / "faces" / "drawing.py").write_text("def f():\n    from ..board import name\n")
+    (pkg / "faces" / "replay.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..gauge import x\n"
+    )
+    (pkg / "faces" / "drawing_melee.py").write_text("from .. import board\n")
     (pkg / "board.py").write_text("from .fire.combat import fire_value\n")
     (pkg / "gauge.py").write_text("")
     (pkg / "fire" / "combat.py").write_text("")
-    (pkg / "sequence_drawing.py").write_text("")
+    (pkg / "faces" / "drawing_sequence.py").write_text("")
     wrong = _faces_reaching_rules(import_graph(tmp_path / "sailkit"))
-    assert f"{FS}.fire.combat <- {FS}.board <- {FS}.drawing" in wrong
-    assert f"{FS}.gauge <- {FS}.replaying" in wrong
-    assert f"{FS}.fire.combat <- {FS}.board <- {FS}.melee_drawing" in wrong
+    assert f"{FS}.fire.combat <- {FS}.board <- {FS}.faces.drawing" in wrong
+    assert f"{FS}.gauge <- {FS}.faces.replay" in wrong
+    assert f"{FS}.fire.combat <- {FS}.board <- {FS}.faces.drawing_melee" in wrong

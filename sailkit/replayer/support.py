@@ -14,7 +14,7 @@ action still secret), and the replayer, hot-seat play and every export ask them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -93,6 +93,29 @@ class Plain:
 
     def board(self, states: Iterable[Any]) -> Board | None:
         return None
+
+
+class Support:
+    """A rule set's replay support from its two parts: how to give one ship's line and its board class.
+
+    A replay face ends with ``SUPPORT = Support(ship_line, ReplayBoard)``: the ship sheet lists every ship of the
+    state's position, each through ``ship_line(state, ship)``, and the board is ``ReplayBoard(states)``.
+    """
+
+    def __init__(self, line: Callable[[Any, Any], ShipLine], board_type: Callable[[Iterable[Any]], Board]) -> None:
+        self.line = line
+        self.board_type = board_type
+
+    def ships(self, state: Any) -> tuple[ShipLine, ...]:
+        """Every ship's line, in the order of the position's ships."""
+        return tuple(self.line(state, s) for s in state.position.ships)
+
+    def board(self, states: Iterable[Any]) -> Board | None:
+        """A new board big enough for every one of ``states``."""
+        return self.board_type(states)
+
+    def __repr__(self) -> str:
+        return f"Support({self.line.__qualname__}, {getattr(self.board_type, '__qualname__', self.board_type)})"
 
 
 def support_for(rules: Any) -> ReplaySupport:

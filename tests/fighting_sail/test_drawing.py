@@ -21,8 +21,8 @@ from sailkit.draw import squares as sq
 from sailkit.errors import InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
-from sailkit.rulesets.fighting_sail import drawing
 from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.faces import drawing
 from sailkit.rulesets.fighting_sail.fire.arcs import field_squares, fields_of_fire
 from sailkit.rulesets.fighting_sail.fire.combat import fields_of, fire_value, ranges_from_ship, sight_between
 from sailkit.rulesets.fighting_sail.fire.ranges import range_points
@@ -72,7 +72,7 @@ def test_position_svg_is_the_same_in_a_fresh_process() -> None:
     """Same bytes from a new interpreter (hash salt fixed, nothing depends on the run)."""
     code = (
         "from tests.fighting_sail.test_drawing import shannon_chesapeake;"
-        "from sailkit.rulesets.fighting_sail import drawing;"
+        "from sailkit.rulesets.fighting_sail.faces import drawing;"
         "import hashlib, sys; sys.stdout.write(hashlib.sha256(drawing.position_svg(shannon_chesapeake()).encode()).hexdigest())"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=str(_root()))
@@ -120,7 +120,7 @@ def test_drawing_does_not_touch_pyplot() -> None:
     """position_svg uses Figure + the SVG canvas: pyplot (global state) is never imported."""
     code = (
         "import sys; from tests.fighting_sail.test_drawing import shannon_chesapeake;"
-        "from sailkit.rulesets.fighting_sail import drawing; drawing.position_svg(shannon_chesapeake());"
+        "from sailkit.rulesets.fighting_sail.faces import drawing; drawing.position_svg(shannon_chesapeake());"
         "print('matplotlib.pyplot' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=str(_root()))
@@ -529,8 +529,8 @@ def _side_key_in_the_strip(fig: Figure) -> list[tuple[str, str]]:
 def test_a_position_a_game_and_the_replay_board_say_which_colour_is_which_nationality_under_the_compass() -> None:
     """[2.21, 12.2] The key under the Game-Turn and the wind names each nationality in its counters' colour; a prize
     keeps her nationality's colour (tagged "prize"), so no colour stands for struck ships."""
+    from sailkit.rulesets.fighting_sail.faces.replay import ReplayBoard
     from sailkit.rulesets.fighting_sail.game import Game
-    from sailkit.rulesets.fighting_sail.replaying import ReplayBoard
 
     both = [
         ("\u25a0 BR British", drawing.NATION_COLOURS["BR"]),
@@ -550,7 +550,8 @@ def test_a_position_a_game_and_the_replay_board_say_which_colour_is_which_nation
 
 def test_export_writes_each_format_atomically_and_refuses_unknown_suffixes(tmp_path) -> None:
     """A club exports the diagram of a settled dispute: a ruling, a position or a figure, as SVG, PNG or PDF."""
-    from sailkit.rulesets.fighting_sail import Position, drawing
+    from sailkit.rulesets.fighting_sail import Position
+    from sailkit.rulesets.fighting_sail.faces import drawing
 
     duel = Position.parse("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N")
     ruling = fire_value(duel, "Shannon", "Constitution")

@@ -17,8 +17,8 @@ from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.actions import Action
 from sailkit.rulesets.fighting_sail.board import LIMIT, MAP, OffMapError, square
-from sailkit.rulesets.fighting_sail.drawing import position_svg, window_for
 from sailkit.rulesets.fighting_sail.drift import drift
+from sailkit.rulesets.fighting_sail.faces.drawing import position_svg, window_for
 from sailkit.rulesets.fighting_sail.fire.arcs import fire_arc
 from sailkit.rulesets.fighting_sail.fire.combat import fire_value
 from sailkit.rulesets.fighting_sail.fire.ranges import range_points

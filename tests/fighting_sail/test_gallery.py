@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sailkit import renderers
-from sailkit.rulesets.fighting_sail import drawing
-from sailkit.rulesets.fighting_sail.faces import gallery
+from sailkit.rulesets.fighting_sail.faces import drawing, gallery
 from sailkit.rulings import Ruling
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -22,8 +22,8 @@ from shapely.geometry import Point
 
 from sailkit import figures, renderers
 from sailkit.geometry.squares import Square
-from sailkit.rulesets.fighting_sail import drawing
 from sailkit.rulesets.fighting_sail.board import square
+from sailkit.rulesets.fighting_sail.faces import drawing
 from sailkit.rulesets.fighting_sail.fire.arcs import fire_arc
 from sailkit.rulesets.fighting_sail.fire.combat import arc_between, fire_value, sight_between
 from sailkit.rulesets.fighting_sail.fire.odds import fire_odds

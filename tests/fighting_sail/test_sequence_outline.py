@@ -47,7 +47,7 @@ def test_a_bad_turn_is_refused_by_name(bad: object) -> None:
 def test_the_outline_draws_the_phase_the_game_stands_in() -> None:
     """[4.2] the figure has one box per stage and per phase, the current one filled; alt text says so."""
     from sailkit.draw.figure import description
-    from sailkit.rulesets.fighting_sail.sequence_drawing import outline_figure
+    from sailkit.rulesets.fighting_sail.faces.drawing_sequence import outline_figure
 
     fig = outline_figure(turn_outline(3, at="movement"))
     gids = {a.get_gid() for a in fig.axes[0].patches}

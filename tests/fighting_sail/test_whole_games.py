@@ -15,7 +15,7 @@ import pytest
 
 from sailkit.geometry.compass import Direction
 from sailkit.rulesets.fighting_sail.board import MAP, square
-from sailkit.rulesets.fighting_sail.drawing import position_svg
+from sailkit.rulesets.fighting_sail.faces.drawing import position_svg
 from sailkit.rulesets.fighting_sail.game import Game, play_random
 from sailkit.rulesets.fighting_sail.scenarios import scenario_info
 from sailkit.rulesets.fighting_sail.ships import counter

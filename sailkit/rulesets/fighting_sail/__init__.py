@@ -64,7 +64,7 @@ import importlib.util
 from typing import TYPE_CHECKING, Any
 
 from ...geometry.compass import Direction
-from ...ruleset import Capability, Face, Lesson, RuleSet
+from ...ruleset import Capability, Lesson, RuleSet
 
 # ``cases`` and ``scenarios`` are functions that hide their modules, so those two modules load now (a module
 # loaded later would take its name back); everything else loads on first use (see ``__getattr__``).
@@ -131,15 +131,6 @@ RULESET = RuleSet(
     notation_at=".state:NOTATION",
     scenarios_at=".game:SCENARIOS",
     captain_at=".captain:Captain",
-    # the one layout's faces (faces/desk.py ...); drawing and replay are named until they move into faces/ too
-    faces={
-        Face.DRAWING: ".drawing",
-        Face.REPLAY: ".replaying",
-        Face.DESK: ".faces.desk",
-        Face.EXPLORERS: ".faces.explorers",
-        Face.BENCH: ".faces.bench",
-        Face.GALLERY: ".faces.gallery",
-    },
     readings_doc="docs/readings.md",
     lessons=(
         Lesson("first_game", "lessons/01_first_game.sail", "01_first_game.ipynb", first_game=True),
@@ -159,7 +150,7 @@ def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
     ``sight=("Shannon", "Chesapeake")`` (the line of sight), ``ranges_from="Shannon"`` (her
     Range Points to every other ship) [9.31a-c, 9.35].
     """
-    from .drawing import draw_position as draw
+    from .faces.drawing import draw_position as draw
     from .fire.combat import overlays
 
     return draw(position, ax, **overlays(position, **kw))

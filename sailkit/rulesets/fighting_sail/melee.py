@@ -446,7 +446,7 @@ def _captures(
 
 class DiceGrid(NamedTuple):
     """Every way the two melee dice can fall in ``square`` and what each decides [11.21a-c]: what a picture of the
-    melee shows (:func:`.melee_drawing.melee_figure`)."""
+    melee shows (:func:`.faces.drawing_melee.melee_figure`)."""
 
     square: Square
     sides: tuple[str, str]

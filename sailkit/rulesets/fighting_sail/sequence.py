@@ -5,7 +5,7 @@ phase that runs that turn, each with its case, stage by stage as 4.2 lists them 
 Strategic Cycle only on Game-Turns divisible by 8 [4.1, 13.0]), and the battle time the
 turn covers (about seven and a half minutes a turn [4.1]). Shown in a notebook it draws
 the outline as six stage boxes, the phases in order inside them, the phase a game
-stands in (``at=``) picked out (:mod:`.sequence_drawing`, from the ruling's facts).
+stands in (``at=``) picked out (:mod:`.faces.drawing_sequence`, from the ruling's facts).
 
 :class:`.faces.explorers.sequence.TurnStepper` (ipywidgets, for ``02_sequence_of_play``) plays a
 game phase by phase with a policy choosing each decision (:func:`quiet` here by default)

@@ -34,7 +34,7 @@ from ....draw import table as tb
 from ....draw.sheet import Sheet
 from ....replayer.board import LiveBoard
 from ....replayer.pieces import Pieces
-from ....replayer.support import ShipLine
+from ....replayer.support import ShipLine, Support
 from ..rules import RULES
 from ..ships import Ship
 from ..state import State
@@ -42,20 +42,6 @@ from .drawing import hull_of, replay_bounds, ship_key, ship_parts
 
 #: A highlighted place on the table: a disc this many inches across round the point.
 HIGHLIGHT_INCHES = 3.0
-
-
-class AsPerMarginReplay:
-    """:class:`sailkit.replayer.support.ReplaySupport` for As Per Margin."""
-
-    def ships(self, state: State) -> tuple[ShipLine, ...]:
-        """Every ship's line: where its mainmast stands, what its chart has lost, its state in words."""
-        return tuple(_line(state, s) for s in state.position.ships)
-
-    def board(self, states: Iterable[State]) -> ReplayBoard:
-        return ReplayBoard(states)
-
-
-SUPPORT = AsPerMarginReplay()
 
 
 def _line(state: State, s: Ship) -> ShipLine:
@@ -183,4 +169,6 @@ def _situation(state: State) -> str:
     return f"turn {pos.turn}, {str(facts['phase']).split(' [')[0]}; wind from {pos.wind_from:g}°, speed dice {pos.speed.first} and {pos.speed.second}"
 
 
-__all__ = ["SUPPORT", "AsPerMarginReplay", "ReplayBoard"]
+SUPPORT = Support(_line, ReplayBoard)
+
+__all__ = ["SUPPORT", "ReplayBoard"]

@@ -38,7 +38,8 @@ class Entry:
 
 SETUP = """\
 import sailkit.rulesets.fighting_sail as fs
-from sailkit.rulesets.fighting_sail import Game, Position, drawing
+from sailkit.rulesets.fighting_sail import Game, Position
+from sailkit.rulesets.fighting_sail.faces import drawing
 """
 
 ENTRIES: tuple[Entry, ...] = (

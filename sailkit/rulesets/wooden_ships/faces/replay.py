@@ -40,7 +40,7 @@ from ....draw.primitives import colour_key
 from ....geometry.hexes import Hex, HexGrid
 from ....replayer.board import LiveBoard
 from ....replayer.pieces import Pieces
-from ....replayer.support import ShipLine
+from ....replayer.support import ShipLine, Support
 from ..rules import RULES
 from ..state import Position, Ship, State, Status
 from .drawing import (
@@ -64,20 +64,6 @@ KEPT_PIECES = 64
 SHIP_PIECES = ("hull", "name", *MARKS)
 #: A piece of the board by all it shows: its kind first (:func:`_pieces`).
 Piece = tuple[Any, ...]
-
-
-class WoodenShipsReplay:
-    """:class:`sailkit.replayer.support.ReplaySupport` for Wooden Ships & Iron Men."""
-
-    def ships(self, state: State) -> tuple[ShipLine, ...]:
-        """Every ship's log as the viewer may see it."""
-        return tuple(_line(state, s) for s in state.position.ships)
-
-    def board(self, states: Iterable[State]) -> ReplayBoard:
-        return ReplayBoard(states)
-
-
-SUPPORT = WoodenShipsReplay()
 
 
 def _line(state: State, s: Ship) -> ShipLine:
@@ -267,4 +253,6 @@ def _wind(direction: Any, ax: Axes) -> list[Artist]:
     return draw_arrow(ax, (x0 + 1.0, y0 + 1.2), direction, length=1.2, label=wind_words(direction))
 
 
-__all__ = ["SUPPORT", "ReplayBoard", "WoodenShipsReplay"]
+SUPPORT = Support(_line, ReplayBoard)
+
+__all__ = ["SUPPORT", "ReplayBoard"]

@@ -155,7 +155,7 @@ class DamageExplorer(FightingSailExplorer):
         return f"crew {sm['crew']}, MA {sm['allowance']}"
 
     def figure(self) -> Figure:
-        from ...drawing import position_figure
+        from ..drawing import position_figure
 
         s = self.damaged
         parts = [plural(s.hull, "hull hit"), plural(s.rigging, "rigging hit"), plural(s.masts, "mast") + " lost"]
@@ -248,7 +248,7 @@ class CriticalExplorer(FightingSailExplorer):
         return out + f"<div><b>once a critical hit is scored [10.3]</b></div><table>{odds}</table>"
 
     def figure(self) -> Figure:
-        from ...drawing import position_figure
+        from ..drawing import position_figure
 
         s = self.after.ship(self.ship)
         kind = self.kind.verdict or "dice incomplete"

@@ -65,7 +65,7 @@ class DriftExplorer(FightingSailExplorer):
         return headed(f"no drift: {refusal(self.ruling)}", self.ruling)
 
     def figure(self) -> Figure:
-        from ...drawing import drift_figure
+        from ..drawing import drift_figure
 
         return drift_figure(self.ruling)
 

@@ -142,7 +142,7 @@ class FireExplorer(FightingSailExplorer):
         return joined(self.ruling, self.odds, None if self.result is None else self.result.ruling)
 
     def figure(self) -> Figure:
-        from ...drawing import fire_figure
+        from ..drawing import fire_figure
 
         return fire_figure(self.ruling)
 

@@ -65,7 +65,7 @@ class GaugeExplorer(FightingSailExplorer):
         )
 
     def figure(self) -> Figure:
-        from ...drawing import gauge_figure
+        from ..drawing import gauge_figure
 
         if self.ruling.kind == "gauge":
             return gauge_figure(self.ruling)

@@ -38,7 +38,7 @@ class MeleeRuling(DrawnRuling):
 
 
 def _dice_grid(ruling: Ruling, position: Position, square: Square, dice: Mapping[str, int] | None) -> Figure:
-    from ...melee_drawing import melee_figure
+    from ..drawing_melee import melee_figure
 
     return melee_figure(dice_grid(position, square), dice)
 
@@ -194,7 +194,7 @@ class MeleeExplorer(FightingSailExplorer):
         return out
 
     def figure(self) -> Figure:
-        from ...melee_drawing import melee_figure
+        from ..drawing_melee import melee_figure
 
         totals = " against ".join(f"{x} {v:+d}" for x, v in self.totals.items())
         return melee_figure(

@@ -184,7 +184,7 @@ class CommandExplorer(FightingSailExplorer):
 
     def figure(self) -> Figure:
         if isinstance(self.ruling, MoveSet):
-            from ...drawing import moves_figure
+            from ..drawing import moves_figure
 
             return moves_figure(self.ruling, end=self.chosen)
         last = self.ruling.steps[-1]
@@ -210,7 +210,7 @@ def _article(word: str) -> str:
 def end_choices(moveset: MoveSet) -> tuple[dict[str, int], str]:
     """Each distinct end of ``moveset`` by its label (:func:`end_label`) with the index of its first move, and the
     label of the end the picture draws first [7.0]."""
-    from ...drawing import chosen_move
+    from ..drawing import chosen_move
 
     labels: dict[str, int] = {}
     for i, m in enumerate(moveset.moves):
@@ -221,7 +221,7 @@ def end_choices(moveset: MoveSet) -> tuple[dict[str, int], str]:
 
 def end_label(move: Any) -> str:
     """How a dropdown names an end: ``"1011 SE (move)"``, ``"1109 N (taken aback)"``."""
-    from ...drawing import END_WORDS
+    from ..drawing import END_WORDS
 
     how = END_WORDS.get(move.kind, move.kind.replace("_", " "))
     return f"{name(move.end)} {move.facing} ({'move' if move.kind == 'stop' else how})"
@@ -402,7 +402,7 @@ class StepExplorer(kit.Explorer):
         return "\n".join(f"{'yes' if t.allowed else 'no '} {t.step}: {t.why}" for t in self.judged)
 
     def figure(self) -> Figure:
-        from ...drawing import position_figure
+        from ..drawing import position_figure
 
         s = self.position.ship(self.ship)
         order = str(self.start.ship(self.ship).command)
@@ -453,7 +453,7 @@ class MovesExplorer(kit.Explorer):
         self.redraw()
 
     def figure(self) -> Figure:
-        from ...drawing import moves_figure
+        from ..drawing import moves_figure
 
         return moves_figure(self.ruling, end=self.chosen)
 

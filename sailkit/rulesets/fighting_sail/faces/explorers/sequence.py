@@ -52,7 +52,7 @@ class OutlineExplorer(FightingSailExplorer):
         self.redraw()
 
     def figure(self) -> Figure:
-        from ...sequence_drawing import outline_figure
+        from ..drawing_sequence import outline_figure
 
         return outline_figure(self.ruling)
 
@@ -152,7 +152,7 @@ class TurnStepper(FightingSailExplorer):
 
     def figure(self) -> Figure:
         """The outline of the turn the game stands in, its phase picked out [4.2]."""
-        from ...sequence_drawing import outline_figure
+        from ..drawing_sequence import outline_figure
 
         return outline_figure(self.outline)
 

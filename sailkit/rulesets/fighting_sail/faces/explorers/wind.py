@@ -85,7 +85,7 @@ class WindExplorer(FightingSailExplorer):
 
     def figure(self) -> Figure:
         """The sailing rose for the current choices as a new matplotlib Figure (alt text included)."""
-        from ...drawing import rose_figure
+        from ..drawing import rose_figure
 
         rose = sailing_rose(
             self.wind.value,

@@ -53,27 +53,27 @@ from matplotlib.figure import Figure
 from matplotlib.text import Text
 from shapely.geometry import Point
 
-from ...draw import figure as fg
-from ...draw import primitives as p
-from ...draw import squares as sq
-from ...draw import style
-from ...draw.sheet import STRIP_INCHES, Sheet
-from ...errors import InvalidInputError
-from ...figures import export, inline, svg
-from ...geometry.board import YAxis
-from ...geometry.compass import Direction
-from ...geometry.squares import Square
-from ...renderers import renderer
-from ...rulings import Ruling
-from ...wording import plural
-from .board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
-from .board import square as board_square
-from .marks import labels as mark_labels
-from .ships import Counter
-from .vocabulary import BLIND_AREAS, BROADSIDES, NATIONALITIES
+from ....draw import figure as fg
+from ....draw import primitives as p
+from ....draw import squares as sq
+from ....draw import style
+from ....draw.sheet import STRIP_INCHES, Sheet
+from ....errors import InvalidInputError
+from ....figures import export, inline, svg
+from ....geometry.board import YAxis
+from ....geometry.compass import Direction
+from ....geometry.squares import Square
+from ....renderers import renderer
+from ....rulings import Ruling
+from ....wording import plural
+from ..board import COLUMNS, MAP, ROWS, coordinate, name, parse_square
+from ..board import square as board_square
+from ..marks import labels as mark_labels
+from ..ships import Counter
+from ..vocabulary import BLIND_AREAS, BROADSIDES, NATIONALITIES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .state import Position, ShipState
+    from ..state import Position, ShipState
 
 RULESET = "fighting_sail"
 
@@ -1645,7 +1645,7 @@ def _arc_renderer(ruling: Ruling) -> Figure:
 @renderer(RULESET, "outline")
 def _outline_renderer(ruling: Ruling) -> Figure:
     """A Game-Turn's outline [4.2], drawn by :mod:`.sequence_drawing`."""
-    from .sequence_drawing import outline_figure
+    from .drawing_sequence import outline_figure
 
     return outline_figure(ruling)
 
@@ -1684,7 +1684,7 @@ def replay_figure(scene: Any) -> Figure:
     rules' ``conceal``): the board shows no orders, so the picture is the same, and a
     drawing that one day shows them stays safe.
     """
-    from ...draw.annotations import draw_annotations
+    from ....draw.annotations import draw_annotations
 
     state = scene.state
     position = state.position

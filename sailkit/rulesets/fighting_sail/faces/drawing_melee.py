@@ -18,10 +18,10 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from ...dice import D6
-from ...draw import figure as fg
-from ...draw import style
-from .board import name
+from ....dice import D6
+from ....draw import figure as fg
+from ....draw import style
+from ..board import name
 
 NO_EFFECT = "#d9dee3"  #: a pair of dice that decides nothing
 

@@ -14,9 +14,9 @@ from typing import Any
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch
 
-from ...draw import figure as fg
-from ...draw import style
-from ...rulings import Ruling
+from ....draw import figure as fg
+from ....draw import style
+from ....rulings import Ruling
 
 
 def draw_outline(ruling: Ruling, ax: Any) -> list[Any]:

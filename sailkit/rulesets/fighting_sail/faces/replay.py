@@ -28,15 +28,18 @@ from typing import Any, Protocol
 from matplotlib.artist import Artist
 from matplotlib.text import Text
 
-from ...draw import primitives as p
-from ...draw import squares as sq
-from ...draw.sheet import Sheet
-from ...geometry.compass import Direction
-from ...geometry.squares import Square
-from ...replayer.board import LiveBoard
-from ...replayer.support import ShipLine
-from .board import name as square_name
-from .board import square as board_square
+from ....draw import primitives as p
+from ....draw import squares as sq
+from ....draw.sheet import Sheet
+from ....geometry.compass import Direction
+from ....geometry.squares import Square
+from ....replayer.board import LiveBoard
+from ....replayer.support import ShipLine
+from ..board import name as square_name
+from ..board import square as board_square
+from ..marks import labels
+from ..state import Position, ShipState
+from ..vocabulary import NATIONALITIES
 from .drawing import (
     INCH_PER_SQUARE,
     MAX_FIGURE_INCHES,
@@ -48,9 +51,6 @@ from .drawing import (
     sides_key,
     window_for,
 )
-from .marks import labels
-from .state import Position, ShipState
-from .vocabulary import NATIONALITIES
 
 
 class State(Protocol):
