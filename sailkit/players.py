@@ -23,7 +23,7 @@ import statistics
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from .dice import SeededDice
 from .engine import Game
@@ -221,9 +221,16 @@ class MatchSummary:
         return (
             f"{'-'.join(self.kinds)} {self.scenario}: {self.games} games; {a} wins {self.first_wins}, "
             f"{b} wins {self.second_wins}, draws {self.draws}, unfinished {self.unfinished}; "
-            f"{a} wins {self.rate():.1%} of decided games; {self.turns_to_decision:.1f} turns to a decision; "
-            f"{self.seconds_per_game:.2f} s per game"
+            f"{a} wins {self.rate():.1%} of decided games; {self.turns_to_decision:.1f} {self.turns} to a decision; "
+            f"{self.more()}{self.seconds_per_game:.2f} s per game"
         )
+
+    #: What the rules call their turns, in the summary's words (Fighting Sail: "Game-Turns").
+    turns: ClassVar[str] = "turns"
+
+    def more(self) -> str:
+        """What a rule set's summary adds before the time a game (``"1.24 hits per Game-Turn; "``); nothing here."""
+        return ""
 
 
 def match(

@@ -62,7 +62,7 @@ import argparse
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
-from typing import cast
+from typing import ClassVar, cast
 
 from ...errors import IllegalActionError
 from ...geometry.compass import Direction
@@ -1286,18 +1286,10 @@ class MatchSummary(KitSummary):
     the hits they dealt: ``hits_per_turn``, hull and rigging hits per Game-Turn over all games [10.1, 10.2]."""
 
     hits_per_turn: float = 0.0
+    turns: ClassVar[str] = "Game-Turns"
 
-    def __str__(self) -> str:
-        a, b = self.kinds
-        if a == b:  # one kind on both sides: name the sides
-            a, b = (f"{a} {self.sides[0]}", f"{b} {self.sides[1]}")
-        return (
-            f"{'-'.join(self.kinds)} {self.scenario}: {self.games} games; {a} wins {self.first_wins}, "
-            f"{b} wins {self.second_wins}, draws {self.draws}, unfinished {self.unfinished}; "
-            f"{a} wins {self.rate():.1%} of decided games; "
-            f"{self.turns_to_decision:.1f} Game-Turns to a decision; {self.hits_per_turn:.2f} hits per Game-Turn; "
-            f"{self.seconds_per_game:.2f} s per game"
-        )
+    def more(self) -> str:
+        return f"{self.hits_per_turn:.2f} hits per Game-Turn; "
 
 
 def match(
