@@ -10,6 +10,8 @@ figures are those issue 21 sets:
   shape (the same lines with other names, strings and numbers), where one piece of the kit could serve both;
 * :func:`face_imports`: imports, lazy or not, from a rule set's rules modules into one of its faces (drawing, the
   replayer's board, the desk, explorers, bench, gallery), which the kit's layering forbids;
+* :func:`drawing_imports`: imports, lazy or not, from a rule set's drawing faces (diagrams, replay board) into
+  its rules modules, where a picture works out what its ruling could carry;
 * :func:`long_functions`: functions and methods of more than 60 lines, docstring included;
 * :func:`big_classes`: classes with more than 30 methods.
 """
@@ -227,6 +229,38 @@ def face_imports(root: Path) -> list[str]:
     return out
 
 
+def _dotted(path: Path, package: Path) -> str:
+    """A module's dotted name inside its rule set's package: ``faces.drawing``."""
+    return path.relative_to(package).with_suffix("").as_posix().replace("/", ".")
+
+
+def _is_drawing(path: Path, package: Path) -> bool:
+    """A face that draws: ``drawing``, ``drawing_*``, ``*_drawing`` and the replay board, wherever they stand."""
+    stem = path.stem
+    return _is_face(path, package) and (
+        stem in ("drawing", "replay", "replaying") or stem.startswith("drawing_") or stem.endswith("_drawing")
+    )
+
+
+def drawing_imports(root: Path) -> list[str]:
+    """Every import (lazy or not) of a rules module by one of a rule set's drawing faces (its diagrams and replay
+    board): the reverse of :func:`face_imports`. A picture should draw what its ruling carries [issue 21, point
+    4], so each is a fact a ruling could carry instead: ``"sailkit/rulesets/x/faces/drawing.py:40 imports fire"``."""
+    out = []
+    for name, paths in rulesets(root).items():
+        package = root / "sailkit" / "rulesets" / name
+        rules = {_dotted(p, package) for p in paths if not _is_face(p, package) and p.name != "__init__.py"}
+        for path in paths:
+            if not _is_drawing(path, package):
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ImportFrom):
+                    for target in _imported(node, _dotted(path, package)):
+                        if target in rules:
+                            out.append(f"{path.relative_to(root)}:{node.lineno} imports {target}")
+    return out
+
+
 def _imported(node: ast.ImportFrom, here: str) -> list[str]:
     """The modules of the same package that ``node`` imports, as dotted paths inside the package."""
     if not node.level:
@@ -270,6 +304,7 @@ __all__ = [
     "Stretch",
     "big_classes",
     "face_imports",
+    "drawing_imports",
     "lines",
     "long_functions",
     "rulesets",

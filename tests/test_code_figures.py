@@ -148,5 +148,7 @@ def test_rules_importing_a_face_long_functions_and_big_classes_are_counted(tmp_p
         "sailkit/rulesets/alpha/melee.py:1 imports melee_drawing",
         "sailkit/rulesets/alpha/melee.py:2 imports drawing_sequence",
     ]
+    # the other way: the drawing face works out the odds itself instead of drawing what a ruling carries
+    assert code_figures.drawing_imports(root) == ["sailkit/rulesets/alpha/faces/drawing.py:1 imports fire"]
     assert code_figures.long_functions(root) == [(62, "sailkit/rulesets/alpha/moves.py:long")]
     assert code_figures.big_classes(root) == [(31, "sailkit/rulesets/alpha/moves.py:Big")]
