@@ -59,4 +59,26 @@ def drawn(ruleset: str, kind: str, thing: Any) -> Figure | None:
     return None if draw is None else draw(thing)
 
 
-__all__ = ["Renderer", "drawn", "renderer", "renderer_for"]
+def drawn_svg(ruleset: str, kind: str, thing: Any) -> str | None:
+    """:func:`drawn` as a deterministic SVG, for a value's ``_repr_svg_`` in a notebook (python-chess's board shows
+    itself through its pure renderer the same way); ``None`` when nothing draws it. Only this loads the export."""
+    figure = drawn(ruleset, kind, thing)
+    if figure is None:
+        return None
+    from .figures import svg
+
+    return svg(figure)
+
+
+def drawn_html(ruleset: str, kind: str, thing: Any) -> str | None:
+    """:func:`drawn` as HTML with the picture inline and its alt text, for a value's ``_repr_html_``; ``None`` when
+    nothing draws it."""
+    figure = drawn(ruleset, kind, thing)
+    if figure is None:
+        return None
+    from .figures import inline
+
+    return inline(figure)
+
+
+__all__ = ["Renderer", "drawn", "drawn_html", "drawn_svg", "renderer", "renderer_for"]

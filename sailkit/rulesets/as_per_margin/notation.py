@@ -86,11 +86,11 @@ class Position:
 
         return drawn("as_per_margin", "position", self)
 
-    def _repr_svg_(self) -> str:
+    def _repr_svg_(self) -> str | None:
         """The position as a deterministic SVG (what a notebook shows)."""
-        from ...figures import svg
+        from ...renderers import drawn_svg
 
-        return svg(self.figure())
+        return drawn_svg("as_per_margin", "position", self)
 
     def ship(self, name: str) -> Ship:
         for s in self.ships:

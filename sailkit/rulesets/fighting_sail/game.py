@@ -150,11 +150,9 @@ class FightingSailGame(EngineGame[State, Action]):
 
     def _repr_html_(self) -> str | None:
         """In a notebook: the board now, headed by the Game-Turn, the phase and who acts next (the rule set's DRAWING)."""
-        from ...figures import inline
-        from ...renderers import renderer_for
+        from ...renderers import drawn_html
 
-        draw = renderer_for("fighting_sail", "game")
-        return None if draw is None else inline(draw(self))
+        return drawn_html("fighting_sail", "game", self)
 
 
 #: The name users know the game by.

@@ -423,10 +423,11 @@ class Position:
 
         return drawn("fighting_sail", "position", self)
 
-    def _repr_svg_(self) -> str:
-        from ...figures import svg
+    def _repr_svg_(self) -> str | None:
+        """The position as a deterministic SVG (what a notebook shows) [2.1, 15.0]."""
+        from ...renderers import drawn_svg
 
-        return svg(self.figure())
+        return drawn_svg("fighting_sail", "position", self)
 
 
 #: The fields of a :class:`Position` (not its remembered lookups), which :meth:`Position.with_ship` copies.
