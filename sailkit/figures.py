@@ -104,6 +104,21 @@ def inline(figure: Figure) -> str:
     return head + text[head_end:]
 
 
+class Shown:
+    """A Figure as a notebook shows it: the picture inline with its alt text (``_repr_html_``), and the alt text as
+    its plain text, so a reader without a live kernel still reads what it shows (a bare Figure reads only
+    ``<Figure size 850x536 with 1 Axes>``)."""
+
+    def __init__(self, figure: Figure) -> None:
+        self.figure = figure
+
+    def _repr_html_(self) -> str:
+        return inline(self.figure)
+
+    def __repr__(self) -> str:
+        return _alt(self.figure) or "a figure with no alt text"
+
+
 def natural_width(inline_svg: str) -> int:
     """The natural width in CSS pixels of an SVG made by :func:`inline` (for laying it out beside other content)."""
     found = re.search(r"max-width:([0-9]+)px", inline_svg[: inline_svg.index(">")])
@@ -198,6 +213,7 @@ def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Pat
 
 
 __all__ = [
+    "Shown",
     "EXPORT_FORMATS",
     "CAPTION_SIZE",
     "PAD_INCHES",
