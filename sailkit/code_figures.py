@@ -213,19 +213,13 @@ def face_imports(root: Path) -> list[str]:
     out = []
     for name, paths in rulesets(root).items():
         package = root / "sailkit" / "rulesets" / name
-        faces = {
-            p.relative_to(package).with_suffix("").as_posix().replace("/", ".") for p in paths if _is_face(p, package)
-        }
+        faces = {_dotted(p, package) for p in paths if _is_face(p, package)}
         for path in paths:
             if _is_face(path, package) or path.name == "__init__.py":
                 continue
-            here = path.relative_to(package).with_suffix("").as_posix().replace("/", ".")
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if not isinstance(node, ast.ImportFrom):
-                    continue
-                for target in _imported(node, here):
-                    if target in faces or any(target.startswith(f + ".") for f in faces):
-                        out.append(f"{path.relative_to(root)}:{node.lineno} imports {target}")
+            for line, target in _imports(path, package):
+                if target in faces or any(target.startswith(f + ".") for f in faces):
+                    out.append(f"{path.relative_to(root)}:{line} imports {target}")
     return out
 
 
@@ -253,12 +247,16 @@ def drawing_imports(root: Path) -> list[str]:
         for path in paths:
             if not _is_drawing(path, package):
                 continue
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if isinstance(node, ast.ImportFrom):
-                    for target in _imported(node, _dotted(path, package)):
-                        if target in rules:
-                            out.append(f"{path.relative_to(root)}:{node.lineno} imports {target}")
+            out += [f"{path.relative_to(root)}:{line} imports {t}" for line, t in _imports(path, package) if t in rules]
     return out
+
+
+def _imports(path: Path, package: Path) -> Iterator[tuple[int, str]]:
+    """Each module of its own rule set that ``path`` imports (at the top or inside a function), with the line."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            for target in _imported(node, _dotted(path, package)):
+                yield node.lineno, target
 
 
 def _imported(node: ast.ImportFrom, here: str) -> list[str]:
