@@ -83,7 +83,8 @@ def test_the_test_command_installs_chromium_only_as_root_and_only_when_missing(
 def test_serve_opens_the_desk_unless_told_the_replayer() -> None:
     """``python3 dev.py serve`` serves the rulings desk; ``serve replayer`` the replayer; other arguments go to Voila."""
     dev = _dev()
-    assert dev._serve([])[1:] == ["tutorials/rulings_desk.ipynb"]
-    assert dev._serve(["replayer", "--port=9000"])[1:] == ["tutorials/replayer.ipynb", "--port=9000"]
-    assert dev._serve(["--no-browser"])[1:] == ["tutorials/rulings_desk.ipynb", "--no-browser"]
+    here = "--Voila.ip=127.0.0.1"  # always: tests/test_packaging.py checks no other address is taken
+    assert dev._serve([])[1:] == ["tutorials/rulings_desk.ipynb", here]
+    assert dev._serve(["replayer", "--port=9000"])[1:] == ["tutorials/replayer.ipynb", here, "--port=9000"]
+    assert dev._serve(["--no-browser"])[1:] == ["tutorials/rulings_desk.ipynb", here, "--no-browser"]
     assert all((ROOT / page).is_file() for page in dev.PAGES.values())
