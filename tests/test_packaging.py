@@ -9,7 +9,6 @@ a plain ``pip install sailkit``, and read the metadata from ``pyproject.toml`` i
 from __future__ import annotations
 
 import importlib.metadata
-import importlib.util
 import json
 import os
 import re
@@ -17,7 +16,6 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -73,14 +71,6 @@ def _name(requirement: str) -> str:
     return Requirement(requirement).name.lower().replace("_", "-")
 
 
-def _dev() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 # The licence and the changelog
 
 
@@ -116,13 +106,6 @@ def test_the_core_requirements_are_the_command_lines_and_no_jupyter() -> None:
     assert core == {"shapely", "numpy", "matplotlib", "pillow", "tqdm"}
     assert not core & {p.lower() for p in JUPYTER}
     assert {"ipywidgets", "ipython"} <= {_name(r) for r in EXTRAS["notebooks"]}
-
-
-@pytest.mark.parametrize("command", ["lab", "serve", "test"])
-def test_each_dev_command_that_opens_a_notebook_installs_the_notebooks_extra(command: str) -> None:
-    """``dev.py`` installs its extras; each of lab, serve and test names ``sailkit[notebooks]``."""
-    wanted = [r for extra in _dev().EXTRAS[command] for r in EXTRAS[extra]]
-    assert any(_name(r) == "sailkit" and Requirement(r).extras == {"notebooks"} for r in wanted), wanted
 
 
 def test_the_command_line_runs_and_exports_without_jupyter(tmp_path: Path) -> None:
@@ -202,32 +185,6 @@ def test_the_minimum_versions_are_the_ones_the_install_notes_say_were_tested() -
 
 
 # Serving the desk
-
-
-@pytest.mark.parametrize(
-    ("extra", "page", "rest"),
-    [
-        ([], "desk", []),
-        (["replayer"], "replayer", []),
-        (["--port=9000", "--no-browser"], "desk", ["--port=9000", "--no-browser"]),
-    ],
-)
-def test_serve_listens_on_127_0_0_1_only(extra: list[str], page: str, rest: list[str]) -> None:
-    dev = _dev()
-    assert dev.COMMANDS["serve"](extra) == [str(dev.BIN / "voila"), dev.PAGES[page], "--Voila.ip=127.0.0.1", *rest]
-
-
-@pytest.mark.parametrize("address", [["--Voila.ip=0.0.0.0"], ["--Voila.ip", "192.0.2.7"], ["replayer", "--ip=::"]])
-def test_serve_refuses_another_address_and_says_how_to_serve_a_club(
-    address: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    dev = _dev()
-    ran: list[Any] = []
-    monkeypatch.setattr(dev, "setup", ran.append)
-    monkeypatch.setattr(dev.subprocess, "call", lambda *a, **k: ran.append(a) or 0)
-    assert dev.main(["serve", *address]) == 2 and ran == []
-    error = capsys.readouterr().err
-    assert "127.0.0.1" in error and "docs/serving.md" in error and error.count("\n") == 2
 
 
 def test_the_docs_say_the_desk_is_served_without_a_token_and_how_to_serve_a_club() -> None:
