@@ -147,9 +147,10 @@ COMMANDS = {
     # The rulings desk (or, with ``replayer``, the replayer) as a web page on this machine (http://127.0.0.1:8866).
     "serve": lambda extra: _serve(extra),
 }
-#: The optional dependencies (pyproject.toml) each command needs beyond sailkit itself; ``lab``, ``serve`` and
-#: ``test`` each include ``notebooks``, the widgets (``pip install sailkit`` alone is the command line).
-EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": (), "serve": ("serve",)}
+#: The optional dependencies (pyproject.toml) each command needs beyond sailkit itself. ``lab``, ``serve`` and
+#: ``test`` each include ``notebooks``, the widgets (``pip install sailkit`` alone is the command line); the
+#: bench times the replayer and the desk, so it installs the widgets too.
+EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": ("notebooks",), "serve": ("serve",)}
 #: What each command makes ready outside the environment before it runs.
 PREPARE = {"test": _chromium}
 #: Environment each command adds: the tests (and the kernels they start) write no bytecode into the tree.
