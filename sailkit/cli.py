@@ -41,6 +41,7 @@ SUBCOMMANDS: dict[str, str] = {
     "validate": "sailkit.validate",
     "replay": "sailkit.replay_export",
     "ruling": "sailkit.dispute",
+    "study": "sailkit.study",
 }
 
 #: Exit statuses (see the module docstring).
