@@ -109,7 +109,7 @@ def test_the_core_requirements_are_the_command_lines_and_no_jupyter() -> None:
 
 
 def test_the_command_line_runs_and_exports_without_jupyter(tmp_path: Path) -> None:
-    """`sailkit validate`, `ruling -o`, and `replay` to a picture, a page and a GIF, none importing Jupyter."""
+    """`sailkit validate`, `ruling -o`, `replay` to a picture, a page and a GIF, and `study`, none importing Jupyter."""
     position = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
     commands = [
         ["--version"],
@@ -118,6 +118,8 @@ def test_the_command_line_runs_and_exports_without_jupyter(tmp_path: Path) -> No
         ["replay", "replays/15.4-constitution-guerriere.sail", "--at", "2.8", "--png", str(tmp_path / "point.png")],
         ["replay", "replays/15.1-shannon-chesapeake.sail", "--html", str(tmp_path / "battle.html")],
         ["replay", "replays/15.1-shannon-chesapeake.sail", "--gif", str(tmp_path / "battle.gif"), "--every", "turn"],
+        ["study", "fighting_sail", "--games", "2", "--workers", "1", "--players", "random", "--max-turns", "2"]
+        + ["--readings", "arc_boundary=blind"],
     ]
     code = (
         "import sailkit.cli\n"
