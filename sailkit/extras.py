@@ -3,7 +3,9 @@
 ``pip install sailkit`` brings what the ``sailkit`` command and the rules need (shapely, numpy,
 matplotlib); the widgets of the tutorials, the replayer and the rulings desk come with
 ``pip install "sailkit[notebooks]"`` (``python3 dev.py lab``, ``serve`` and ``test`` install it).
-A widget module imported without it says so, instead of a bare "No module named 'ipywidgets'".
+A widget module loaded through :func:`import_widgets` (the replayer's, behind ``sailkit.replay``) says
+so without it, instead of a bare "No module named 'ipywidgets'"; tests/test_packaging.py checks that
+every module but those showing widgets imports without it.
 """
 
 from __future__ import annotations
