@@ -191,6 +191,8 @@ def _code() -> Iterator[Line]:
             yield f"code.shared_stretches{suffix}", len(code_figures.shared_stretches(root)), "stretches"
             yield f"code.face_imports{suffix}", len(code_figures.face_imports(root)), "imports"
             yield f"code.drawing_imports_of_rules{suffix}", len(code_figures.drawing_imports(root)), "imports"
+            made = len(code_figures.drawing_imports_of_rulings(root))
+            yield f"code.drawing_imports_of_rulings{suffix}", made, "imports"
             long = code_figures.long_functions(root)
             yield f"code.functions_over_60{suffix}", len(long), "functions"
             yield f"code.longest_function{suffix}", long[0][0] if long else 0, "lines"

@@ -36,7 +36,7 @@ import importlib.resources
 import json
 import os
 import statistics
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache, cached_property
@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 from .engine.rules import optional
 from .errors import InvalidInputError
+from .numbers import whole
 from .players import play_game, sides_of
 from .proportions import Difference, Rate
 
@@ -392,8 +393,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``sailkit study`` options."""
     parser.add_argument("ruleset", help="the rule set's key: fighting_sail, wooden_ships, as_per_margin")
     parser.add_argument("--scenario", help="the scenario (default: the rule set's first)")
-    parser.add_argument("--games", type=int, default=100, help="games under each setting (default 100)")
-    parser.add_argument("--seed", type=int, default=0, help="the first seed (default 0)")
+    parser.add_argument("--games", type=_count("games", MOST_GAMES), default=100, help="games a setting (default 100)")
+    parser.add_argument("--seed", type=_count("seed", 10**9, low=0), default=0, help="the first seed (default 0)")
     parser.add_argument(
         "--readings",
         action="append",
@@ -403,10 +404,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--readings-each", action="store_true", help="every option of every reading, one at a time")
     parser.add_argument("--players", help="captain or random, one for all sides or one per side: captain,random")
-    parser.add_argument("--max-turns", type=int, default=200, help="stop a game unfinished after this turn")
-    parser.add_argument("--workers", type=int, help="processes on this machine (default: one per core)")
+    parser.add_argument("--max-turns", type=_count("turns", 10_000), default=200, help="stop a game after this turn")
+    parser.add_argument("--workers", type=_count("workers", 1024), help="processes here (default: one per core)")
     parser.add_argument("--scheduler", default="", help="a Dask scheduler's address: run the games on that cluster")
     parser.add_argument("--json", action="store_true", help="the study as JSON on stdout")
+
+
+def _count(what: str, high: int, low: int = 1) -> Callable[[str], int]:
+    """An option's whole number in ASCII digits from ``low`` to ``high`` (:mod:`sailkit.numbers`), as argparse
+    wants it: a bad one is a one-line usage error."""
+
+    def read(text: str) -> int:
+        try:
+            return whole(text, what, low, high)
+        except InvalidInputError as err:
+            raise argparse.ArgumentTypeError(str(err)) from err
+
+    return read
 
 
 def run(args: argparse.Namespace) -> int:

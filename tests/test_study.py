@@ -144,7 +144,11 @@ def test_the_forest_plot_puts_the_largest_change_first_and_marks_what_is_signifi
     )
     rows = forest_rows(s)
     assert [r.name for r in rows] == ["r=y", "r=x"] and [round(r.change) for r in rows] == [45, 5]
-    assert [r.significant for r in rows] == [True, False] and not any(r.alike for r in rows) and rows[0].low < rows[0].change < rows[0].high
+    assert (
+        [r.significant for r in rows] == [True, False]
+        and not any(r.alike for r in rows)
+        and rows[0].low < rows[0].change < rows[0].high
+    )
     ax = draw_forest(s)
     assert [t.get_text() for t in ax.get_yticklabels()] == ["r=x", "r=y"]  # drawn bottom up: the largest on top
     assert "+45.0  significant" in [t.get_text() for t in ax.texts]
@@ -185,3 +189,12 @@ def test_the_rulings_desk_shows_what_a_study_found_about_a_reading_its_ruling_us
     assert "US&#x27;s wins +10.0%" in shown() and "could be chance" in shown()
     desk.ask("sight Shannon Constitution")
     assert "does it matter?" not in shown()
+
+
+@pytest.mark.parametrize("option", ["--games=0", "--games=١٢", "--workers=-1", "--seed=" + "9" * 5000, "--max-turns=²"])
+def test_a_number_the_command_cannot_read_is_a_one_line_usage_error(
+    option: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["study", "as_per_margin", option]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("sailkit study: error: argument --") and "Traceback" not in "".join(err)
