@@ -304,12 +304,13 @@ class Ruler:
         """A ruling of this rule set (see the class docstring for the readings it names)."""
         steps = tuple(steps)
         named = self.named(steps, readings, keys, also)
-        said = [
-            Step(self.book[k].cases[0], f"reconstructed: reading {k}={v} stands in for what the text lost")
-            for k, v in named
-            if (k, v) in self._stand_ins
-        ]
-        steps += tuple(s for s in said if s not in steps)
+        if self._stand_ins:  # most books have none: a game writes thousands of rulings [speed, issue 7]
+            said = [
+                Step(self.book[k].cases[0], f"reconstructed: reading {k}={v} stands in for what the text lost")
+                for k, v in named
+                if (k, v) in self._stand_ins
+            ]
+            steps += tuple(s for s in said if s not in steps)
         return Ruling(question, verdict, steps, named, value, facts, self.ruleset, kind, measure, gloss)
 
 

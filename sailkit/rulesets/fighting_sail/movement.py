@@ -47,7 +47,7 @@ from .commands import command as read_command
 from .commands import command_ruling, ordered_now
 from .readings import RULINGS
 from .state import Position, ShipState
-from .vocabulary import BROADSIDES, RULESET
+from .vocabulary import BROADSIDES
 from .wind import STUDDING_SHIFT, movement_allowance, point_name, wind_side
 
 _TURN_WORD = dict(zip((-1, 1), BROADSIDES))  #: a turn's sign as the actions word it [7.32, 7.33]
@@ -106,9 +106,7 @@ def allowance(position: Position, ship: str | ShipState, facing: Direction | str
         studding=s.studding,
         readings=position.readings,
     )
-    ruling = Ruling(
-        question, int(inner), (lead,) + inner.ruling.steps, inner.ruling.readings, value=int(inner), ruleset=RULESET
-    )
+    ruling = RULINGS(question, int(inner), (lead,) + inner.ruling.steps, also=inner.ruling.readings, value=int(inner))
     return RuledInt(int(inner), ruling)
 
 
@@ -138,9 +136,7 @@ def determined_allowance(position: Position, ship: str | ShipState) -> RuledInt:
         "7.1",
         f"no allowance was stored when the phase began, so it is worked out again from the starting heading {s.start_facing}",
     )
-    ruling = Ruling(
-        question, int(inner), inner.ruling.steps + (note,), inner.ruling.readings, value=int(inner), ruleset=RULESET
-    )
+    ruling = RULINGS(question, int(inner), inner.ruling.steps + (note,), also=inner.ruling.readings, value=int(inner))
     return RuledInt(int(inner), ruling)
 
 
