@@ -486,11 +486,6 @@ def _neighbours(square: Square, readings: Readings) -> tuple[Square, ...]:
     return square.neighbours()
 
 
-def _on_map(sq: Square, readings: Readings) -> bool:
-    """On the printed grid, or on the extended grid up to its far edge (reading ``map_exit=unbounded``) [15.0-MR]."""
-    return on_grid(sq, readings)
-
-
 def unfoul_options(
     position: Position, ship: str | ShipState, readings: ReadingsLike | None = None
 ) -> tuple[Square, ...]:
@@ -504,7 +499,7 @@ def unfoul_options(
     r = readings_for(readings, position)
     s = position.ship(ship)
     occupied = position.occupied()
-    return tuple(n for n in _neighbours(s.square, r) if _on_map(n, r) and n not in occupied)
+    return tuple(n for n in _neighbours(s.square, r) if on_grid(n, r) and n not in occupied)
 
 
 def unfoul_placement(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:

@@ -932,11 +932,6 @@ def _start_point_of_sail(position: Position, s: ShipState) -> tuple[str, Step, t
     return pos, Step("5.22", f"{s.name} began the phase {pos} (heading {start}, wind from {position.wind})"), keys
 
 
-def _unmoved(s: ShipState, what: str, case: str) -> None:
-    if s.entered or s.turned or (s.start_facing is not None and s.facing != s.start_facing):
-        raise IllegalActionError(f"{s.name} has already moved this phase, so it may not {what}", case)
-
-
 def _short_from_start(s: ShipState) -> bool:
     """Could the ship's allowance not pay for the square it faced when the phase began? [7.54]
 
@@ -965,11 +960,18 @@ def _short_allowance_check(position: Position, s: ShipState, what: str, case: st
     return ("short_allowance",)
 
 
-def _back(position: Position, s: ShipState) -> StepOutcome:
-    _unmoved(s, "back sail", "7.71")
-    short = _short_allowance_check(position, s, "back sail", "7.71")
+def _instead(position: Position, s: ShipState, what: str, case: str) -> tuple[str, Step, tuple[str, ...]]:
+    """What backing sail and heaving to ask first, instead of moving [7.54, 7.71, 7.91]: the ship has not moved
+    (else it raises), and the point of sail it began the phase on, the step saying so and the readings consulted."""
+    if s.entered or s.turned or (s.start_facing is not None and s.facing != s.start_facing):
+        raise IllegalActionError(f"{s.name} has already moved this phase, so it may not {what}", case)
+    short = _short_allowance_check(position, s, what, case)
     pos, why, keys = _start_point_of_sail(position, s)
-    keys = keys + short
+    return pos, why, keys + short
+
+
+def _back(position: Position, s: ShipState) -> StepOutcome:
+    pos, why, keys = _instead(position, s, "back sail", "7.71")
     if pos not in ("beating", "beam reaching"):
         raise IllegalActionError(
             f"{s.name} began the phase {pos}; only a beating or beam-reaching ship may back sail", "7.71"
@@ -1000,10 +1002,7 @@ def _back(position: Position, s: ShipState) -> StepOutcome:
 
 
 def _heave(position: Position, s: ShipState) -> StepOutcome:
-    _unmoved(s, "heave to", "7.91")
-    short = _short_allowance_check(position, s, "heave to", "7.91")
-    pos, why, keys = _start_point_of_sail(position, s)
-    keys = keys + short
+    pos, why, keys = _instead(position, s, "heave to", "7.91")
     if pos != "beating":
         raise IllegalActionError(f"{s.name} began the phase {pos}; only a beating ship may heave to", "7.91")
     side = wind_side(s.facing, position.wind)
