@@ -266,21 +266,27 @@ def test_a_friend_near_is_measured_against_the_firer_s_class() -> None:
     the friend must match the largest firer (reading surrender_firer_class), or any one of them under any-firer."""
     from sailkit.rulesets.wooden_ships.damage import surrenders
     from sailkit.rulesets.wooden_ships.state import Position, Status, Wind
+    from sailkit.rulings import Step
 
     java = make_ship("Java", side="B", type_key="GB-18", rigging=(0, 0, 0, 0))
     constitution = make_ship("Constitution", side="A", type_key="US-44", bow=Hex(3, 0))
     victory = make_ship("Victory", side="A", type_key="GB-1", bow=Hex(-3, 0))
     assert (java.class_number, constitution.class_number, victory.class_number) == (3, 4, 1)
 
+    said: list[Step] = []
+
     def status(friend_class: int, firers: tuple[str, ...], readings: dict[str, str] | None = None) -> Status:
         friend = java.with_(name="Cherub", class_number=friend_class, bow=Hex(0, 5), rigging=(6, 6, 6, 6))
         pos = Position(1, Wind(D.N, 3), (java, constitution, victory, friend))
-        after, _ = surrenders(pos, ["Java"], readings, firers={"Java": firers})
+        after, steps = surrenders(pos, ["Java"], readings, firers={"Java": firers})
+        said[:] = steps
         return after.ship("Java").status
 
     assert status(4, ("Constitution",)) is Status.ACTIVE  # the old slip asked for class 3 or larger
     assert status(5, ("Constitution",)) is Status.IMMOBILE
+    assert "no friend of Constitution's class (4) or larger" in said[0].reason
     assert status(4, ("Constitution", "Victory")) is Status.IMMOBILE  # Victory is class 1
+    assert ("surrender_firer_class", "largest-firer") in said[0].readings and "Victory's class (1)" in said[0].reason
     assert status(4, ("Constitution", "Victory"), {"surrender_firer_class": "any-firer"}) is Status.ACTIVE
     assert status(3, ()) is Status.ACTIVE  # no firer known: her own class
 

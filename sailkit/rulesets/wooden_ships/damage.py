@@ -216,8 +216,9 @@ def surrenders(
         s = position.ship(name)
         if not s.status.fights:
             continue
-        match, whose = firer_class(position, (firers or {}).get(name, ()), r)
-        keys = ("surrender_captor", *(("surrender_firer_class",) if match is not None else ()))
+        fired = set((firers or {}).get(name, ()))
+        match, whose = firer_class(position, fired, r)
+        keys = ("surrender_captor", *(("surrender_firer_class",) if len(fired) > 1 else ()))
         if s.hull == 0:
             s = s.with_(status=Status.STRUCK)
             steps.append(Step("11.4.1.2", f"{name} has no hull left and strikes"))
