@@ -801,6 +801,7 @@ def _position_renderer(position: Position | Ruling) -> Figure:
     return position_figure(position.facts["position"], title=title, subtitle=steps)
 
 
+@renderer(RULESET, "game")
 def game_figure(game: Any) -> Figure:
     """A game as it stands: the board, headed by the turn, the phase and who acts next [4.2].
 
@@ -821,11 +822,6 @@ def game_figure(game: Any) -> Figure:
         side = game.current_side()
         who = f"{side} ({NATIONALITIES.get(side, side)}) acts next" if side else "nobody acts next"
     return position_figure(pos, title=title, subtitle=f"{who}; wind from {pos.wind}")
-
-
-@renderer(RULESET, "game")
-def _game_renderer(game: Any) -> Figure:
-    return game_figure(game)
 
 
 def game_html(game: Any) -> str:
@@ -954,6 +950,7 @@ def draw_sailing_rose(ax: Axes, rose: Ruling, *, highlight: str | Direction | No
     return out
 
 
+@renderer(RULESET, "rose")
 def rose_figure(rose: Ruling, *, highlight: str | Direction | None = None) -> Figure:
     """A new figure of :func:`draw_sailing_rose` at a size that reads at 100% (about 540 x 390 pixels)."""
     fig = Figure(figsize=(5.6, 4.0))
@@ -966,11 +963,6 @@ def rose_figure(rose: Ruling, *, highlight: str | Direction | None = None) -> Fi
         f"The points of sail with the wind from {w} for Sailing Value {sailing}: each heading's Movement Allowance{extra}.",
     )
     return fig
-
-
-@renderer(RULESET, "rose")
-def _rose_renderer(ruling: Ruling) -> Figure:
-    return rose_figure(ruling)
 
 
 # ---------------------------------------------------------------- diagrams of rulings [9.31-9.35, 7.0, 7.21, 12.13]
@@ -991,6 +983,7 @@ def _inside(position: Position, win: sq.Window) -> Position:
 # ---- fire [9.31-9.35]
 
 
+@renderer(RULESET, "fire")
 def fire_figure(ruling: Ruling) -> Figure:
     """A Fire Value ruling drawn [9.31a-c, 9.33f, 9.35]: who fires at whom, the field that bears, the line, the range, the rake.
 
@@ -1097,14 +1090,10 @@ def _fire_arrow(ax: Axes, a: Square, b: Square) -> list[Artist]:
     )
 
 
-@renderer(RULESET, "fire")
-def _fire_renderer(ruling: Ruling) -> Figure:
-    return fire_figure(ruling)
-
-
 # ---- drift [8.0]
 
 
+@renderer(RULESET, "drift")
 def drift_figure(ruling: Ruling) -> Figure:
     """A drift ruling drawn [8.0, 8.4]: the ship in its square and, for each pair of faces of the drift die, an
     arrow along the heading its bow would end on, labelled with the faces; the face rolled is the bold arrow.
@@ -1144,11 +1133,6 @@ def drift_figure(ruling: Ruling) -> Figure:
         ]
     keys.append(p.Key("frame", HIGHLIGHT, f"{s.name}, in the same square [8.0]"))
     return _finish(ax, keys, f"{title}. {subtitle}")
-
-
-@renderer(RULESET, "drift")
-def _drift_renderer(ruling: Ruling) -> Figure:
-    return drift_figure(ruling)
 
 
 # ---- movement [7.0]
@@ -1212,6 +1196,7 @@ def chosen_move(ruling: Ruling, end: Any = None) -> Move:
     )
 
 
+@renderer(RULESET, "moves")
 def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
     """Every legal end of a command [7.0], each in its own square, and the route to one chosen end.
 
@@ -1340,14 +1325,10 @@ def _off_counter(squares: Sequence[Square]) -> list[tuple[float, float]]:
     return pts
 
 
-@renderer(RULESET, "moves")
-def _moves_renderer(ruling: Ruling) -> Figure:
-    return moves_figure(ruling)
-
-
 # ---- weather gauge [7.21]
 
 
+@renderer(RULESET, "gauge")
 def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = None) -> Figure:
     """Who holds the weather gauge [7.21]: only the ships at the highest Movement Allowance are framed and labelled.
 
@@ -1432,14 +1413,10 @@ def _near(artist: Any, square: Square) -> bool:
     return square.col - 1 < x < square.col and square.row - 1 < y < square.row
 
 
-@renderer(RULESET, "gauge")
-def _gauge_renderer(ruling: Ruling) -> Figure:
-    return gauge_figure(ruling)
-
-
 # ---- striking [12.11-12.14]
 
 
+@renderer(RULESET, "strike")
 def strike_figure(ruling: Ruling) -> Figure:
     """Does a ship strike [12.11, 12.13, 12.14]: the ship framed, the squares within one of it, the enemies there ringed.
 
@@ -1501,14 +1478,10 @@ def _ring_enemies(
     return keys
 
 
-@renderer(RULESET, "strike")
-def _strike_renderer(ruling: Ruling) -> Figure:
-    return strike_figure(ruling)
-
-
 # ---- line of sight [9.31c]
 
 
+@renderer(RULESET, "sight")
 def sight_figure(ruling: Ruling) -> Figure:
     """A line of sight drawn [9.31c]: the ships (when the ruling came from a position), the line, blockers, corner touches.
 
@@ -1605,14 +1578,10 @@ def _name_blocker_captions(artists: Iterable[Artist], blockers: Sequence[Square]
                 a.set_gid(f"sight-blocker-{name(found)}")
 
 
-@renderer(RULESET, "sight")
-def _sight_renderer(ruling: Ruling) -> Figure:
-    return sight_figure(ruling)
-
-
 # ---- fire arc from bare squares [9.31b]
 
 
+@renderer(RULESET, "arc")
 def arc_figure(ruling: Ruling) -> Figure:
     """Where a square lies from a ship [9.31b, 9.35]: the ship, its fields and blind areas, the square framed and named."""
     s, t = parse_square(ruling.facts["ship"]), parse_square(ruling.facts["target"])
@@ -1635,11 +1604,6 @@ def arc_figure(ruling: Ruling) -> Figure:
         p.Key("frame", HIGHLIGHT, f"the square asked about ({name(t)})"),
     ]
     return _finish(ax, keys, f"{title}. {note}".rstrip(". "))
-
-
-@renderer(RULESET, "arc")
-def _arc_renderer(ruling: Ruling) -> Figure:
-    return arc_figure(ruling)
 
 
 @renderer(RULESET, "outline")
