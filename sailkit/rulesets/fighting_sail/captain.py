@@ -58,16 +58,16 @@ sailkit.rulesets.fighting_sail.captain --help`` runs seeded matches from the she
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from typing import ClassVar, cast
 
+from ...captain import Captain as KitCaptain
 from ...errors import IllegalActionError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, chebyshev, path_cost
-from ...players import PLAYERS, Decision, Played, Player, RandomPlayer
+from ...players import PAIRINGS, PLAYERS, Decision, Played, Player, RandomPlayer, matches_main
 from ...players import MatchSummary as KitSummary
 from ...players import match as kit_match
 from ...players import play_game as kit_play_game
@@ -829,49 +829,24 @@ def boarding_share(position: Position, ship: ShipState, square: Square, *, defen
 _MOVE_VERBS = frozenset({"step", "free-turn", "tack", "wear", "back", "heave", "stop"})
 
 
-class Captain:
-    """A computer captain for either side: legal, deterministic, explainable.
+class Captain(KitCaptain[Weights, Game]):
+    """A computer captain for either side: legal, deterministic, explainable (:class:`sailkit.captain.Captain`).
 
     ``Captain().choose(game)`` returns one of ``game.legal_actions()`` for the side
     whose decision it is; :meth:`decide` also gives the reason, and :attr:`last` keeps
-    the last decision. ``weights`` sets what it values (:class:`Weights`).
+    the last decision. ``weights`` sets what it values (:class:`Weights`). It refuses
+    when the game is over [15.0] or a die is to be rolled [4.2], and never offers to end a game.
     """
 
-    name = "captain"
+    defaults = DEFAULT_WEIGHTS
+    over_case = "15.0"
+    dice_case = "4.2"
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS) -> None:
-        self.weights = weights
-        self.last: Decision | None = None
+    def __init__(self, weights: Weights | None = None) -> None:
+        super().__init__(weights)
         self._moves: dict[tuple[object, ...], tuple[Move, ...]] = {}  # moves() remembered between decisions [7.0]
 
-    def __repr__(self) -> str:
-        return "Captain()" if self.weights == DEFAULT_WEIGHTS else f"Captain({self.weights!r})"
-
-    def choose(self, game: Game) -> Action:
-        """The action the captain takes now (see :meth:`decide` for its reason)."""
-        return self.decide(game).action
-
-    def decide(self, game: Game) -> Decision:
-        """The action the captain takes now and why [4.2].
-
-        Refuses (``IllegalActionError``) when there is nothing to decide: the game is
-        over, or a die is to be rolled, which is never the captain's business.
-        """
-        if game.is_terminal():
-            raise IllegalActionError("the game is over: there is nothing to decide", "15.0")
-        if game.is_chance_node():
-            raise IllegalActionError(
-                f"a die is to be rolled now ({game.phase}): dice come from the game's dice, never from the captain",
-                "4.2",
-            )
-        legal = [a for a in game.legal_actions() if a.verb != "propose-end"]
-        decision = self._decide(game, legal)
-        if decision.action not in legal:  # pragma: no cover - a bug, never a silent illegal move
-            raise AssertionError(f"the captain chose {decision.action}, which is not legal now")
-        self.last = decision
-        return decision
-
-    def _decide(self, game: Game, legal: list[Action]) -> Decision:
+    def judge(self, game: Game, legal: list[Action]) -> Decision:
         verbs = {a.verb for a in legal}
         if len(legal) == 1:
             return Decision(legal[0], "the only action allowed now [4.2]")
@@ -1256,18 +1231,9 @@ def play_game(
     max_actions: int = 200_000,
     comment: bool = True,
 ) -> Played:
-    """Play ``game`` (or a new game of scenario id ``game``) to its end with a player for each side
-    (:func:`sailkit.players.play_game`, with this rule set's :class:`Captain`).
-
-    ``players`` maps each side code to ``"captain"``, ``"random"`` or a player object
-    (anything with ``choose(game)``); a side not named plays at random. Dice come
-    from :class:`~sailkit.dice.SeededDice` with ``seed``; random players are seeded
-    from ``seed`` and their side, so the same seed plays the same game. Stops after
-    ``max_turns`` Game-Turns (the game is then unfinished). ``game`` is played on in
-    place; the result keeps every action played and each captain's reasons, and with
-    ``comment`` each captain's reason is also the comment on its action in the game's
-    record, so ``played.game.save(path)`` writes a battle a replayer can step through.
-    """
+    """Play ``game`` (or a new game of scenario id ``game``) to its end with a player for each side code, in place:
+    :func:`sailkit.players.play_game` (seeded dice and players, each captain's reason the comment on its action),
+    with this rule set's :class:`Captain`; ``max_turns`` counts Game-Turns."""
     g = Game.from_scenario(game) if isinstance(game, str) else game
     return kit_play_game(
         g, players, seed, captain=_captain(), max_turns=max_turns, max_actions=max_actions, comment=comment
@@ -1300,13 +1266,8 @@ def match(
     max_turns: int | None = 200,
     swap: bool | None = None,
 ) -> MatchSummary:
-    """Play ``kinds[0]`` against ``kinds[1]`` over ``seeds`` [15.0].
-
-    With ``swap`` (the default when the kinds differ) each seed is played twice, once
-    with each kind on each side, so a captain plays both sides. Two players of one
-    kind play each seed once (swapping them would replay the same game), ``kinds[0]``
-    taking the scenario's first side.
-    """
+    """Play ``kinds[0]`` against ``kinds[1]`` over ``seeds`` in scenario ``scenario`` [15.0]: :func:`sailkit.players.match`
+    (each seed from both sides when the kinds differ), with this rule set's :class:`Captain` and the hits dealt."""
     start = Game.from_scenario(scenario).position
     totals = [0, 0]  # hull and rigging hits dealt, Game-Turns played
 
@@ -1321,40 +1282,13 @@ def match(
     return MatchSummary(**asdict(summary), hits_per_turn=totals[0] / totals[1] if totals[1] else 0.0)
 
 
-PAIRINGS = {
-    "captain-random": ("captain", "random"),
-    "captain-captain": ("captain", "captain"),
-    "random-random": ("random", "random"),
-}
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    """Seeded matches from the shell: ``python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...]``.
-
-    Each pairing plays ``--games`` games per scenario, seeds ``--first`` onward, every
-    seed once with each kind of player on each side; one summary line each.
-    """
-    parser = argparse.ArgumentParser(
-        prog="python -m sailkit.rulesets.fighting_sail captain",
-        description="Seeded matches: the captain against random play, captain against captain, random against random.",
-    )
-    parser.add_argument("scenarios", nargs="*", default=["15.1", "15.4"], help="scenario ids (default: 15.1 15.4)")
-    parser.add_argument("--games", type=int, default=200, help="games per scenario and pairing, even (default 200)")
-    parser.add_argument("--first", type=int, default=0, help="first seed (default 0)")
-    parser.add_argument("--max-turns", type=int, default=200, help="Game-Turns after which a game is unfinished")
-    parser.add_argument("--pairing", choices=(*PAIRINGS, "all"), default="all", help="which pairing (default all)")
-    args = parser.parse_args(argv)
-    if args.games < 2 or args.games % 2:
-        parser.error(
-            f"--games must be an even number of at least 2 (each seed is played from both sides), not {args.games}"
-        )
-    chosen = list(PAIRINGS) if args.pairing == "all" else [args.pairing]
-    for sid in args.scenarios:
-        for key in chosen:
-            kinds = PAIRINGS[key]
-            n = args.games // 2 if kinds[0] != kinds[1] else args.games
-            print(match(sid, kinds, range(args.first, args.first + n), max_turns=args.max_turns), flush=True)
-    return 0
+    """Seeded matches from the shell: ``python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...]`` (the kit's
+    :func:`~sailkit.players.matches_main` playing :func:`match`, scenarios 15.1 and 15.4 by default)."""
+    return matches_main(
+        argv, lambda sid, kinds, seeds, turns: match(sid, kinds, seeds, max_turns=turns),
+        prog="python -m sailkit.rulesets.fighting_sail captain", scenarios=("15.1", "15.4"), turns="Game-Turns",
+    )  # fmt: skip
 
 
 __all__ = [
