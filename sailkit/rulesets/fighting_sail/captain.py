@@ -66,7 +66,7 @@ from typing import ClassVar, cast
 from ...captain import Captain as KitCaptain
 from ...errors import IllegalActionError
 from ...geometry.compass import Direction
-from ...geometry.squares import Square, chebyshev, path_cost
+from ...geometry.squares import Square, chebyshev, line_pattern, path_cost
 from ...players import PAIRINGS, PLAYERS, Decision, Played, Player, RandomPlayer, matches_main
 from ...players import MatchSummary as KitSummary
 from ...players import match as kit_match
@@ -226,7 +226,8 @@ class Sea:
         key = (a, b)
         hit = self._sight.get(key)
         if hit is None:
-            hit = self._sight[key] = not any(_crosses(a, b, sq) for sq in self._occupied if sq != a and sq != b)
+            crossed = line_pattern(b.col - a.col, b.row - a.row).crossed  # the ends excluded
+            hit = self._sight[key] = not any((s.col - a.col, s.row - a.row) in crossed for s in self._occupied)
         return hit
 
     def shot(self, f: ShipState, t: ShipState, aim: str = "hull", *, next_turn: bool = False) -> Shot | None:
@@ -334,26 +335,6 @@ class Sea:
     def sea_room(self, s: ShipState) -> bool:
         """Whether the square ahead of the bow is on the grid [15.0-MR]."""
         return on_grid(s.square.neighbour(s.facing), self.readings)
-
-
-def _crosses(a: Square, b: Square, sq: Square) -> bool:
-    """Whether the segment between the centres of ``a`` and ``b`` runs through the inside of ``sq`` (Liang-Barsky) [9.31c]."""
-    (x0, y0), (x1, y1) = a.center, b.center
-    dx, dy = x1 - x0, y1 - y0
-    lo, hi = 0.0, 1.0
-    for p, q in ((-dx, x0 - (sq.col - 1)), (dx, sq.col - x0), (-dy, y0 - (sq.row - 1)), (dy, sq.row - y0)):
-        if p == 0:
-            if q <= 0:
-                return False  # parallel to this edge and outside it (or along it)
-            continue
-        t = q / p
-        if p < 0:
-            lo = max(lo, t)
-        else:
-            hi = min(hi, t)
-        if lo >= hi - 1e-9:
-            return False
-    return hi - lo > 1e-9
 
 
 def _as_firer(s: ShipState) -> tuple[object, ...]:
