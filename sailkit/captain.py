@@ -2,7 +2,7 @@
 
 A rule set's captain subclasses :class:`Captain`, says what it values by default (:attr:`Captain.defaults`, its own
 ``Weights``) and which cases a refusal cites, and writes only its rules' judgement, :meth:`Captain.judge`. The base
-keeps the promises every captain makes alike (the conformance suite holds each rule set to them):
+keeps the promises every captain makes alike (``tests/test_captain_kit.py`` holds every registered captain to them):
 
 * it decides only at a decision node: at a chance node, or when the game is over, it refuses with an
   :class:`~sailkit.errors.IllegalActionError` citing the rule set's case; dice come from the game's seeded source,
@@ -11,10 +11,16 @@ keeps the promises every captain makes alike (the conformance suite holds each r
 * what it chooses is one of ``game.legal_actions()``, else it is a bug and says so, never a silent illegal move;
 * :meth:`Captain.decide` gives a :class:`~sailkit.players.Decision` (the action, the reason with its cases, the score),
   :meth:`Captain.choose` the action alone, :attr:`Captain.last` the last decision, and its ``repr`` pastes back.
+
+A captain that weighs its options term by term (each term named for the rule it follows) scores each as a
+:class:`Plan` of :class:`Term` s, and :func:`because` says why the best one won: its main merit, and what set it
+apart from the runner-up.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .engine import Game
@@ -26,6 +32,8 @@ from .players import Decision
 W = TypeVar("W")
 #: The games a captain plays (a rule set's game class).
 G = TypeVar("G", bound=Game[Any, Any])
+#: What a plan scores: one option of a decision (a course, an order, a move).
+O = TypeVar("O")
 
 
 class Captain(Generic[W, G]):
@@ -66,7 +74,7 @@ class Captain(Generic[W, G]):
         offer = optional(game.rules, "is_offer")
         legal = [a for a in game.legal_actions() if not offer(a)]
         decision = self.judge(game, legal)
-        if decision.action not in legal:  # pragma: no cover - a bug, never a silent illegal move
+        if decision.action not in legal:  # a bug, never a silent illegal move
             raise AssertionError(f"the captain chose {decision.action}, which is not legal now")
         self.last = decision
         return decision
@@ -76,4 +84,50 @@ class Captain(Generic[W, G]):
         raise NotImplementedError
 
 
-__all__ = ["Captain"]
+@dataclass(frozen=True)
+class Term:
+    """One part of an option's score: its value (in what the captain's weights count), and words for it when it
+    decides, with the cases."""
+
+    value: float
+    gain: str = ""  #: words when this term makes the option better than another
+    avoid: str = ""  #: words when another option is turned down for this term
+
+
+@dataclass(frozen=True)
+class Plan(Generic[O]):
+    """An option with its score, term by term."""
+
+    option: O
+    terms: Mapping[str, Term]
+
+    @property
+    def score(self) -> float:
+        return sum(t.value for t in self.terms.values())
+
+    def term(self, key: str) -> Term:
+        return self.terms.get(key, Term(0.0))
+
+
+def because(best: Plan[Any], others: Sequence[Plan[Any]], otherwise: str) -> str:
+    """Why ``best`` was chosen, in words with cases: its main merit (its largest gain), then, when something
+    else set it apart from the runner-up, that too; ``otherwise`` when no term says anything."""
+    gains = sorted(((t.value, k) for k, t in best.terms.items() if t.value > 0.05 and t.gain), reverse=True)
+    main_key = gains[0][1] if gains else None
+    words = [best.terms[main_key].gain] if main_key else []
+    rival = max(others, key=lambda p: p.score, default=None)
+    if rival is not None:
+        keys = sorted(set(best.terms) | set(rival.terms))
+        diffs = sorted(((best.term(k).value - rival.term(k).value, k) for k in keys), reverse=True)
+        for diff, key in diffs:
+            if diff <= 0.02:
+                break
+            said = best.term(key).gain if best.term(key).value > 0 else rival.term(key).avoid
+            if said:
+                if key != main_key:
+                    words.append(said)
+                break
+    return "; ".join(words) or otherwise
+
+
+__all__ = ["Captain", "Plan", "Term", "because"]

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from sailkit.captain import Captain
+from sailkit.captain import Captain, Plan, Term, because
 from sailkit.dice import SeededDice
 from sailkit.engine import Game
 from sailkit.engine.race import RULESET as RACE
@@ -120,3 +120,16 @@ def test_the_race_plays_whole_matches_with_a_kit_captain() -> None:
     """A rule set's match played with a captain of the kit: the thrower beats a random racer more often than not."""
     summary = match(RACE.new_game, ("captain", "random"), range(20), captain=Thrower, name="race")
     assert summary.games == 40 and summary.first_wins > summary.second_wins
+
+
+def test_a_scored_plan_says_its_main_merit_then_what_beat_the_runner_up() -> None:
+    """``because``: the largest gain first, then the term that most set the best plan apart from the runner-up, in
+    the best plan's words when it gains there, else in the words the runner-up is turned down with."""
+    best = Plan("a", {"fire": Term(2.0, "fires [R1]"), "gauge": Term(0.3, "keeps the lead [R2]")})
+    level = Plan("b", {"fire": Term(2.0, "fires [R1]"), "gauge": Term(0.0, avoid="gives up the lead [R2]")})
+    drifts = Plan("c", {"fire": Term(2.0, "fires [R1]"), "drift": Term(-1.0, avoid="avoids drifting [R3]")})
+    assert best.score == 2.3 and best.term("drift") == Term(0.0)
+    assert because(best, [level], "nothing better") == "fires [R1]; keeps the lead [R2]"
+    assert because(best, [level, drifts], "nothing better") == "fires [R1]; keeps the lead [R2]"  # the runner-up
+    assert because(best, [drifts], "nothing better") == "fires [R1]; avoids drifting [R3]"
+    assert because(Plan("d", {"fire": Term(0.01, "fires [R1]")}), [], "nothing better") == "nothing better"

@@ -64,6 +64,7 @@ from functools import lru_cache
 from typing import ClassVar, cast
 
 from ...captain import Captain as KitCaptain
+from ...captain import Plan, Term, because
 from ...errors import IllegalActionError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, chebyshev, line_pattern, path_cost
@@ -508,49 +509,9 @@ class Chart:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Term:
-    """One part of a course's score: its value in hull hits, and words for it when it decides (with cases)."""
-
-    value: float
-    gain: str = ""  #: words when this term makes the course better than another
-    avoid: str = ""  #: words when another course is turned down for this term
-
-
-@dataclass(frozen=True)
-class Plan:
-    """A course with its score, term by term."""
-
-    course: Course
-    terms: Mapping[str, Term]
-
-    @property
-    def score(self) -> float:
-        return sum(t.value for t in self.terms.values())
-
-    def term(self, key: str) -> Term:
-        return self.terms.get(key, Term(0.0))
-
-
-def _because(best: Plan, others: Sequence[Plan]) -> str:
-    """Why ``best`` was chosen, in words with cases: its main merit (its largest gain), then, when something
-    else set it apart from the runner-up, that too."""
-    gains = sorted(((t.value, k) for k, t in best.terms.items() if t.value > 0.05 and t.gain), reverse=True)
-    main_key = gains[0][1] if gains else None
-    words = [best.terms[main_key].gain] if main_key else []
-    rival = max(others, key=lambda p: p.score, default=None)
-    if rival is not None:
-        keys = sorted(set(best.terms) | set(rival.terms))
-        diffs = sorted(((best.term(k).value - rival.term(k).value, k) for k in keys), reverse=True)
-        for diff, key in diffs:
-            if diff <= 0.02:
-                break
-            said = best.term(key).gain if best.term(key).value > 0 else rival.term(key).avoid
-            if said:
-                if key != main_key:
-                    words.append(said)
-                break
-    return "; ".join(words) or "no course does better [7.0]"
+def _because(best: Plan[Course], others: Sequence[Plan[Course]]) -> str:
+    """Why ``best`` was chosen (:func:`sailkit.captain.because`), or that no course does better [7.0]."""
+    return because(best, others, "no course does better [7.0]")
 
 
 class Scorer:
@@ -574,7 +535,7 @@ class Scorer:
         self._seen[key] = (f, t, out)
         return out
 
-    def plan(self, me: ShipState, c: Course) -> Plan:
+    def plan(self, me: ShipState, c: Course) -> Plan[Course]:
         terms: dict[str, Term] = {}
         if may_fire(me):
             terms["fire"] = self._fire(me, c)
@@ -873,7 +834,7 @@ class Captain(KitCaptain[Weights, Game]):
         me = sea.position.ship(ship)
         chart = Chart(sea, planning=True, memo=self._moves)
         scorer = Scorer(sea, chart)
-        best: dict[str, Plan] = {}
+        best: dict[str, Plan[Course]] = {}
         for a in legal:
             if a.verb != "command" or a.ship != ship:
                 continue
@@ -930,10 +891,10 @@ class Captain(KitCaptain[Weights, Game]):
         scorer = Scorer(sea, chart)
         ships = list(dict.fromkeys(str(a.ship) for a in legal if a.verb in _MOVE_VERBS))
         wrecks = any(s.abandoned and not s.prize for s in sea.position.afloat())  # a step may end the fight [12.14]
-        choices: list[tuple[float, Action, Plan, list[Plan]]] = []
+        choices: list[tuple[float, Action, Plan[Course], list[Plan[Course]]]] = []
         for name in ships:
             me = sea.position.ship(name)
-            by_action: dict[Action, Plan] = {}
+            by_action: dict[Action, Plan[Course]] = {}
             for c in chart.courses(me):
                 if c.move is None or not c.move.actions:
                     continue
@@ -955,7 +916,7 @@ class Captain(KitCaptain[Weights, Game]):
         why = _because(plan, [p for p in rivals if p is not plan])
         return Decision(action, f"{_describe(action)}: {why}", score)
 
-    def _settled(self, game: Game, action: Action, side: str, plan: Plan) -> float:
+    def _settled(self, game: Game, action: Action, side: str, plan: Plan[Course]) -> float:
         """The plan's score, after playing its step once ahead through the game's own rules [7.22]: a step
         that wins the game at once (the enemy strikes [12.14]) beats everything; one that loses it comes last.
         Asked only while an abandoned ship is afloat, the one time a single step can end the fight.
@@ -1036,7 +997,7 @@ class Captain(KitCaptain[Weights, Game]):
             return None
         plan = max(plans, key=lambda p: p.score)
         best: Shot | None = None
-        for st in plan.course.windows:
+        for st in plan.option.windows:
             for e, courses in scorer.foes:
                 for ec in courses:
                     for t in (e, ec.end):
@@ -1119,7 +1080,7 @@ class Captain(KitCaptain[Weights, Game]):
     def _best_placement(self, sea: Sea, legal: list[Action], verb: str, case: str) -> Decision:
         chart = Chart(sea, planning=True, memo=self._moves)
         scorer = Scorer(sea, chart)
-        plans: list[tuple[Plan, Action]] = []
+        plans: list[tuple[Plan[Course], Action]] = []
         for a in legal:
             s = sea.position.ship(str(a.ship))
             sq = s.square if a.verb == "face" else parse_square(str(a.get("square")))
@@ -1128,7 +1089,7 @@ class Captain(KitCaptain[Weights, Game]):
             plan = scorer.plan(end, Course(s.name, None, (), end))
             if heading == sea.position.wind:
                 plan = Plan(
-                    plan.course,
+                    plan.option,
                     {**plan.terms, "drift": Term(-self.weights.drift, avoid="avoids facing into the wind [7.6, 8.11]")},
                 )
             plans.append((plan, a))
