@@ -802,8 +802,7 @@ class Captain(KitCaptain[Weights, Game]):
             ({"studding"}, self._studding),
             ({"swell"}, self._swell),
             ({"unfoul"}, self._unfoul),
-            ({"place"}, self._place),
-            ({"face"}, self._face),
+            ({"place", "face"}, self._placement),
         )
         for wanted, handler in handlers:
             if verbs & wanted:
@@ -1067,17 +1066,11 @@ class Captain(KitCaptain[Weights, Game]):
         done = next(a for a in legal if a.verb == "done")
         return Decision(done, "stays fouled: our crews win the melee [11.2, 11.31]")
 
-    def _place(self, game: Game, side: str, legal: list[Action]) -> Decision:
-        """Where an unfouled ship goes [11.33]: the square and heading with the best prospects next turn."""
+    def _placement(self, game: Game, side: str, legal: list[Action]) -> Decision:
+        """Where an unfouled ship goes [11.33], or the heading of our ship left alone in its square [11.34]: the
+        square and heading with the best prospects next turn."""
         sea = self._sea(game, side)
-        return self._best_placement(sea, legal, "places", "11.33")
-
-    def _face(self, game: Game, side: str, legal: list[Action]) -> Decision:
-        """The heading of our ship left alone in its square [11.34]."""
-        sea = self._sea(game, side)
-        return self._best_placement(sea, legal, "turns", "11.34")
-
-    def _best_placement(self, sea: Sea, legal: list[Action], verb: str, case: str) -> Decision:
+        verb, case = ("places", "11.33") if any(a.verb == "place" for a in legal) else ("turns", "11.34")
         chart = Chart(sea, planning=True, memo=self._moves)
         scorer = Scorer(sea, chart)
         plans: list[tuple[Plan[Course], Action]] = []
