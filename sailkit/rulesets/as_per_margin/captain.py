@@ -181,12 +181,10 @@ class _Plan:
 
 class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
     """The computer captain (see the module docstring and :class:`sailkit.captain.Captain`): ``Captain().decide(game)``
-    gives the action and why; it refuses when the game is over [CLARIFICATION, APM-15] or a die is due [TURN SEQUENCE,
-    APM-01]."""
+    gives the action and why; it refuses when the game is over or a die is due [TURN SEQUENCE, APM-01]."""
 
     defaults = DEFAULT_WEIGHTS
-    over_case = c.STRUCK
-    dice_case = c.SEQUENCE
+    over_case = dice_case = c.SEQUENCE
 
     def __init__(self, weights: Weights | None = None) -> None:
         super().__init__(weights)
