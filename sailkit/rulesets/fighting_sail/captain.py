@@ -53,7 +53,7 @@ For planning, Fire Values are estimated from the same modifiers as
 the two equal); every shot actually fired is valued by :func:`~.fire.combat.fire_value`
 itself. :func:`play_game` plays a game with captains and/or :class:`RandomPlayer` for
 given sides; :func:`match` plays many and sums them up. ``python -m
-sailkit.rulesets.fighting_sail.captain --help`` runs seeded matches from the shell.
+sailkit.rulesets.fighting_sail captain --help`` runs seeded matches from the shell (:func:`main`).
 """
 
 from __future__ import annotations
