@@ -328,7 +328,8 @@ def test_a_counter_that_changes_draws_only_the_parts_that_changed(replayer: Repl
         before = board.key()[-1]
         walked.show(state)
         changed += len(board.key()[-1] - before)  # counters that show something new (moved, turned, hit...)
-    assert changed > 10 and board.pieces.drawn - drawn_at_start < changed  # a changed counter draws at most part of itself
+    # a changed counter draws at most part of itself
+    assert changed > 10 and board.pieces.drawn - drawn_at_start < changed
     names = [a for a in board.dynamic() if getattr(a, "get_gid", lambda: None)() == "ship-name"]
     assert len(names) == len(states[-1].position.afloat())  # one name a counter, kept the whole game
 
