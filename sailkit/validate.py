@@ -33,13 +33,13 @@ import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass, replace
-from pathlib import Path
 from typing import Any
 
 from . import registry
 from .annotations import Arrow, Bookmark, Highlight, RulingRef
 from .engine import Game, ReplayProblem, optional
 from .errors import HeaderError, InvalidInputError, SailkitError
+from .files import read_bytes
 from .record import Node, Record, RecordProblem, read_record
 
 #: Added to a problem found under other readings that the record's own readings do not have.
@@ -140,7 +140,7 @@ def validate_file(path: str | os.PathLike[str], **kw: Any) -> Report:
     source = os.fspath(path)
     read: list[RecordProblem]
     if source.endswith(".json"):
-        record, read = Record.from_json(Path(path).read_bytes()), []
+        record, read = Record.from_json(read_bytes(path, "record file")), []
     else:
         record, read = Record.load(path)
     return validate(record, source=source, read_problems=read, **kw)
