@@ -32,6 +32,7 @@ import argparse
 import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
@@ -102,10 +103,12 @@ def validate(
     rules = rules or _rules_for(record)
     chosen = dict(readings or {})
     switched: dict[str, Any] = {}
-    if chosen:
-        switched["setup"] = optional(rules, "setup_with_readings")(rules.setup_from_headers(record.headers), chosen)
     game: Game[Any, Any]
-    game, replayed = Game.replay_leniently(record, rules=rules, **switched)
+    with _header_lines(record):
+        if chosen:
+            setup = rules.setup_from_headers(record.headers)
+            switched["setup"] = optional(rules, "setup_with_readings")(setup, chosen)
+        game, replayed = Game.replay_leniently(record, rules=rules, **switched)
     problems: list[RecordProblem] = [*read_problems, *replayed, *_annotation_problems(game)]
     if not chosen and game.ply == len(record.mainline_actions()):
         # the whole main line replayed under the readings it was played under: its end can be checked (under
@@ -119,6 +122,18 @@ def validate(
     turn = optional(rules, "describe")(game.state).get("turn")
     problems.sort(key=lambda p: p.line)
     return Report(source, rules.title, chosen, tuple(problems), actions, turn)
+
+
+@contextmanager
+def _header_lines(record: Record) -> Iterator[None]:
+    """A header the rule set cannot set a game up from (a :class:`~sailkit.errors.HeaderError`) is given the line
+    it was read from, for the message that says the record could not be checked."""
+    try:
+        yield
+    except HeaderError as err:
+        if err.line is None:
+            err.line = record.header_lines.get(err.header)
+        raise
 
 
 def _rules_for(record: Record) -> Any:
@@ -221,8 +236,10 @@ def _end_problems(game: Game[Any, Any], record: Record) -> list[ReplayProblem]:
     except SailkitError as err:
         end = record.root.end()
         header = err.header if isinstance(err, HeaderError) else ""
+        # a record of headers alone ends at its last header
+        last = end.line or max(record.header_lines.values(), default=0)
         fields = {
-            "line": record.header_lines.get(header, end.line or 0),
+            "line": record.header_lines.get(header, last),
             "message": str(err),
             "kind": "end",
             "ply": game.ply,
@@ -272,14 +289,16 @@ def run(args: argparse.Namespace) -> int:
     for text in args.readings:
         readings.update(read_readings(text))
     reports: list[Report] = []
-    failures: list[tuple[str, str]] = []
+    failures: list[tuple[str, str, int | None]] = []
     for path in args.records:
         try:
             reports.append(validate_file(path, readings=readings))
         except (SailkitError, OSError) as err:
-            failures.append((path, _reason(err)))
+            at = err.line if isinstance(err, HeaderError) else None
+            failures.append((path, _reason(err), at))
             if not args.json:
-                print(f"{path}: cannot check: {failures[-1][1]}", flush=True)
+                where = path if at is None else f"{path}:{at}"
+                print(f"{where}: cannot check: {failures[-1][1]}", flush=True)
             continue
         if not args.json:
             for line in reports[-1].lines():
@@ -288,7 +307,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         data = {
             "reports": [r.to_dict() for r in reports],
-            "unchecked": [{"source": s, "error": e} for s, e in failures],
+            "unchecked": [{"source": s, "error": e, "line": n} for s, e, n in failures],
             "summary": line,
         }
         print(json.dumps(data, ensure_ascii=False, indent=2, default=str))
@@ -303,7 +322,7 @@ def _reason(err: BaseException) -> str:
     return str(err)
 
 
-def summary(reports: list[Report], failures: list[tuple[str, str]], readings: Mapping[str, str]) -> str:
+def summary(reports: list[Report], failures: list[tuple[str, str, int | None]], readings: Mapping[str, str]) -> str:
     """One line: how many records, how many actions, how many legal, with problems, not checked."""
     count = len(reports) + len(failures)
     head = f"{count} record{'s' * (count != 1)}"

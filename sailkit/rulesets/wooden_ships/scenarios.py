@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ...errors import InvalidInputError, UnknownChoiceError
+from ...errors import InvalidInputError, UnknownChoiceError, reading_header
 from ...geometry.hexes import Hex, HexDirection, HexGrid
 from ...numbers import is_whole, whole
 from ...readings import Readings, parse_readings_header, readings_header
@@ -142,35 +142,45 @@ class Scenario:
 
     @classmethod
     def from_headers(cls, headers: Mapping[str, str]) -> Scenario:
-        try:
-            cols, rows = (whole(x, "map size", 1, 999) for x in headers.get("Map", "40x30").lower().split("x"))
-            wind, velocity_text, *change = headers.get("Wind", "1 3").split()
-            velocity = whole(velocity_text, "wind velocity", 0, 99)
+        """The scenario a record's headers give; a fault is a :class:`~sailkit.errors.HeaderError` naming its
+        header (and so its line), numbers read in ASCII digits only (:mod:`sailkit.numbers`)."""
+        with reading_header("Map"):
+            size = headers.get("Map", "40x30").lower().split("x")
+            if len(size) != 2:
+                raise InvalidInputError("map size", headers["Map"], "COLUMNSxROWS, e.g. 40x30")
+            cols, rows = (whole(x, "map size", 1, 999) for x in size)
+        with reading_header("Wind"):
+            wind_text, *numbers = headers.get("Wind", "1 3").split() or [""]
+            if not numbers:
+                raise InvalidInputError("wind", headers["Wind"], "DIRECTION VELOCITY [CHANGE ...], e.g. '4 3'")
+            wind = HexDirection.parse(wind_text)
+            velocity = whole(numbers[0], "wind velocity", 0, 99)
+            change = tuple(whole(c, "wind change", 0, 99) for c in numbers[1:])
+        with reading_header("Turns"):
             turns = whole(headers.get("Turns", "20"), "turns", 1, 999)
-            change_numbers = tuple(whole(c, "wind change", 0, 99) for c in change)
-        except ValueError:
-            raise InvalidInputError(
-                "scenario headers",
-                dict(headers),
-                "Map like 40x30, Wind like '4 3' (direction, velocity, change numbers), Turns a number",
-            ) from None
-        readings = parse_readings_header(headers.get("Readings", ""))
-        ships = tuple(ShipSpec.parse(t) for t in headers.get("Ships", "").split(";") if t.strip())
+        with reading_header("Readings"):
+            readings = READINGS.resolve(parse_readings_header(headers.get("Readings", "")))
+        with reading_header("Ships"):
+            ships = tuple(ShipSpec.parse(t) for t in headers.get("Ships", "").split(";") if t.strip())
+        with reading_header("Depths"):
+            depths = tuple(headers.get("Depths", "").split())
+            for entry in depths:
+                _depth(entry)
         return cls(
             headers.get("Scenario", "custom"),
             ships,
-            HexDirection.parse(wind),
+            wind,
             velocity,
             turns,
             cols,
             rows,
             headers.get("Level", "basic"),
             tuple(headers.get("Land", "").split()),
-            READINGS.resolve(readings),
-            change_numbers,
+            readings,
+            change,
             headers.get("Anchors", "no").strip().lower() == "yes",
             tuple(headers.get("Optional", "").split()),
-            tuple(headers.get("Depths", "").split()),
+            depths,
             headers.get("Loading", "").strip().lower() == "late",
         )
 
@@ -184,10 +194,7 @@ class Scenario:
                 raise InvalidInputError("optional rule", rule, f"one of {', '.join(OPTIONAL_RULES)}")
         grid = self.grid
         for entry in self.depths:
-            where, _, feet = entry.partition(":")
-            if not is_whole(feet) or len(feet) > 3:
-                raise InvalidInputError("depth", entry, "HEX:FEET, e.g. 'J10:12'")
-            grid.parse(where)
+            grid.parse(_depth(entry)[0])
         seen: dict[Hex, str] = {}
         for s in self.ships:
             if ship_type(s.type_key, self.readings).mortars and "42" not in self.optional:
@@ -242,6 +249,14 @@ class Scenario:
                 FULL_SAILS,
                 f"battle sails: no full sails at wind velocity {self.velocity} [18.2.2.1]",
             )
+
+
+def _depth(entry: str) -> tuple[str, int]:
+    """A ``Depths`` entry ``HEX:FEET`` (Optional Rule 38) as its hex's name and the feet, in ASCII digits."""
+    where, _, feet = entry.partition(":")
+    if not where or not is_whole(feet) or len(feet) > 3:
+        raise InvalidInputError("depth", entry, "HEX:FEET, e.g. 'J10:12', the feet in the digits 0-9")
+    return where, int(feet)
 
 
 def frigate_duel() -> Scenario:
