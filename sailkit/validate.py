@@ -39,7 +39,7 @@ from typing import Any
 from . import registry
 from .annotations import Arrow, Bookmark, Highlight, RulingRef
 from .engine import Game, ReplayProblem, optional
-from .errors import HeaderError, InvalidInputError, SailkitError
+from .errors import HeaderError, InvalidInputError, SailkitError, reading_header
 from .files import read_bytes
 from .record import Node, Record, RecordProblem, read_record
 
@@ -100,11 +100,11 @@ def validate(
     checked at all: no installed rule set has its title, its headers set up no game,
     or a reading does not exist.
     """
-    rules = rules or _rules_for(record)
     chosen = dict(readings or {})
     switched: dict[str, Any] = {}
     game: Game[Any, Any]
     with _header_lines(record):
+        rules = rules or _rules_for(record)
         if chosen:
             setup = rules.setup_from_headers(record.headers)
             switched["setup"] = optional(rules, "setup_with_readings")(setup, chosen)
@@ -127,12 +127,13 @@ def validate(
 @contextmanager
 def _header_lines(record: Record) -> Iterator[None]:
     """A header the rule set cannot set a game up from (a :class:`~sailkit.errors.HeaderError`) is given the line
-    it was read from, for the message that says the record could not be checked."""
+    it was read from, for the message that says the record could not be checked; a header that is missing, the
+    line after the last header (where the headers end: often a header mistyped so that it reads as an action)."""
     try:
         yield
     except HeaderError as err:
         if err.line is None:
-            err.line = record.header_lines.get(err.header)
+            err.line = record.header_lines.get(err.header, max(record.header_lines.values(), default=0) + 1)
         raise
 
 
@@ -143,11 +144,12 @@ def _rules_for(record: Record) -> Any:
         raise InvalidInputError(
             "record", "no Game header", 'a [Game "..."] header naming the rules it was played under'
         )
-    if not registry.rulesets():
-        raise InvalidInputError(
-            "game (the record's Game header)", title, "an installed rule set, but none is installed"
-        )
-    return registry.rules_for_title(title)
+    with reading_header("Game"):
+        if not registry.rulesets():
+            raise InvalidInputError(
+                "game (the record's Game header)", title, "an installed rule set, but none is installed"
+            )
+        return registry.rules_for_title(title)
 
 
 def validate_file(path: str | os.PathLike[str], **kw: Any) -> Report:

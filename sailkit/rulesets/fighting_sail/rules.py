@@ -152,9 +152,9 @@ class FightingSailRules(BaseRules):
             with reading_header("Position"):
                 start = Position.parse(headers["Position"])
                 return Setup.create(start, scenario=None if sid in (None, "custom") else sid, readings=readings, **kw)
-        if not sid or sid == "custom":
-            raise InvalidInputError("record scenario", sid, "a scenario id such as '15.4', or a Position header")
         with reading_header("Scenario"):
+            if not sid or sid == "custom":
+                raise InvalidInputError("record scenario", sid, "a scenario id such as '15.4', or a Position header")
             return scenario_setup(sid, readings, **kw)
 
     def parse_action(self, text: str | Action) -> Action:
