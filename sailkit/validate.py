@@ -103,7 +103,8 @@ def validate(
     chosen = dict(readings or {})
     switched: dict[str, Any] = {}
     game: Game[Any, Any]
-    with _header_lines(record):
+    read_problems = tuple(read_problems)
+    with _header_lines(record, read_problems):
         rules = rules or _rules_for(record)
         if chosen:
             setup = rules.setup_from_headers(record.headers)
@@ -125,15 +126,17 @@ def validate(
 
 
 @contextmanager
-def _header_lines(record: Record) -> Iterator[None]:
-    """A header the rule set cannot set a game up from (a :class:`~sailkit.errors.HeaderError`) is given the line
-    it was read from, for the message that says the record could not be checked; a header that is missing, the
-    line after the last header (where the headers end: often a header mistyped so that it reads as an action)."""
+def _header_lines(record: Record, read: Iterable[RecordProblem]) -> Iterator[None]:
+    """A header the rule set cannot set a game up from (an error marked with its ``header``) is given the line
+    it was read from, for the message that says the record could not be checked. A missing header is given the
+    first line among the headers that could not be read (a header mistyped), else the line after the last one."""
     try:
         yield
-    except HeaderError as err:
-        if err.line is None:
-            err.line = record.header_lines.get(err.header, max(record.header_lines.values(), default=0) + 1)
+    except InvalidInputError as err:
+        if err.header and err.line is None:
+            end = max(record.header_lines.values(), default=0) + 1
+            mistyped = [p.line for p in read if p.line <= end]
+            err.line = record.header_lines.get(err.header, min(mistyped, default=end))
         raise
 
 
@@ -296,7 +299,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             reports.append(validate_file(path, readings=readings))
         except (SailkitError, OSError) as err:
-            at = err.line if isinstance(err, HeaderError) else None
+            at = err.line if isinstance(err, InvalidInputError) else None
             failures.append((path, _reason(err), at))
             if not args.json:
                 where = path if at is None else f"{path}:{at}"

@@ -19,7 +19,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from ...errors import InvalidInputError, UnknownChoiceError, reading_header
+from ...errors import HeaderError, InvalidInputError, UnknownChoiceError, reading_header
 from ...geometry.table import Pose, Table
 from ...numbers import whole
 from ...readings import Readings, ReadingsLike, parse_readings_header, readings_header
@@ -106,7 +106,7 @@ class Setup:
         """The set-up a record's headers give; a fault is a :class:`~sailkit.errors.HeaderError` naming its header
         (and so its line), numbers read in ASCII digits only (:mod:`sailkit.numbers`)."""
         if "Position" not in headers:
-            raise InvalidInputError("As Per Margin headers", sorted(headers), "a Position header")
+            raise HeaderError("Position", sorted(headers), "a Position header", what="As Per Margin headers")
         with reading_header("Sides"):
             sides = tuple(headers.get("Sides", "GB FR").split())
             if len(sides) != 2:

@@ -9,8 +9,9 @@ of the line. Any set-up can be written as a :class:`Scenario`.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ...errors import InvalidInputError, UnknownChoiceError, reading_header
 from ...geometry.hexes import Hex, HexDirection, HexGrid
@@ -162,11 +163,7 @@ class Scenario:
             readings = READINGS.resolve(parse_readings_header(headers.get("Readings", "")))
         with reading_header("Ships"):
             ships = tuple(ShipSpec.parse(t) for t in headers.get("Ships", "").split(";") if t.strip())
-        with reading_header("Depths"):
-            depths = tuple(headers.get("Depths", "").split())
-            for entry in depths:
-                _depth(entry)
-        return cls(
+        made = cls(
             headers.get("Scenario", "custom"),
             ships,
             wind,
@@ -180,21 +177,33 @@ class Scenario:
             change,
             headers.get("Anchors", "no").strip().lower() == "yes",
             tuple(headers.get("Optional", "").split()),
-            depths,
+            tuple(headers.get("Depths", "").split()),
             headers.get("Loading", "").strip().lower() == "late",
         )
+        for header, part in cls.CHECKS.items():
+            with reading_header(header):
+                part(made)
+        return made
 
     def check(self) -> None:
         """Every ship type known, every bow and stern on the map, no two ships in one hex, optional rules known; a ship
         entering later [8.1.2] may be placed where another stands at the start (she waits for it to be clear)."""
+        for part in self.CHECKS.values():
+            part(self)
+
+    def _check_optional(self) -> None:
         from .optional import OPTIONAL_RULES
 
         for rule in self.optional:
             if rule not in OPTIONAL_RULES:
                 raise InvalidInputError("optional rule", rule, f"one of {', '.join(OPTIONAL_RULES)}")
-        grid = self.grid
+
+    def _check_depths(self) -> None:
         for entry in self.depths:
-            grid.parse(_depth(entry)[0])
+            self.grid.parse(_depth(entry)[0])
+
+    def _check_ships(self) -> None:
+        grid = self.grid
         seen: dict[Hex, str] = {}
         for s in self.ships:
             if ship_type(s.type_key, self.readings).mortars and "42" not in self.optional:
@@ -217,6 +226,13 @@ class Scenario:
                 seen[h] = s.name
         if "32" in self.optional:
             self._check_squadrons()
+
+    #: The parts of :meth:`check`, by the record header each checks (a fault is reported at that header's line).
+    CHECKS: ClassVar[dict[str, Callable[[Scenario], None]]] = {
+        "Optional": _check_optional,
+        "Depths": _check_depths,
+        "Ships": _check_ships,
+    }
 
     def _check_squadrons(self) -> None:
         """[32.1, 32.6] each side names a flag ship; squadrons of six ships or fewer, each with one flag ship at most."""
