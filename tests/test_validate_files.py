@@ -4,11 +4,14 @@ digits, faults in headers; each reported with its line, later files still checke
 from __future__ import annotations
 
 import os
+import weakref
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from sailkit import cli
+from sailkit.engine.race import RACE
 from sailkit.errors import HeaderError, InvalidInputError
 from sailkit.record import read_record
 from sailkit.rulesets.wooden_ships import RULESET as WS_RULESET
@@ -133,3 +136,29 @@ def test_an_end_contradicting_a_header_is_reported_at_that_headers_line(text: st
     ends = [p for p in report.problems if getattr(p, "kind", "") == "end"]
     assert len(ends) == 1 and ends[0].line == _header_line(text, header), [str(p) for p in report.problems]
     assert f"{header} header" in ends[0].message
+
+
+# ---- a record with many variations: memory grows with the main line only (issue 26, point 5) ----
+
+
+def test_validating_keeps_the_states_of_the_main_line_not_of_every_variation() -> None:
+    """20,000 variations kept 20,000 states (195 MB): the check now holds a state only while the walk needs it, so
+    the most states alive at once follow the main line's length, not the number of variations. (The time and the
+    memory themselves are figures of ``python -m sailkit.bench validate_variations``, not assertions here.)"""
+    alive: dict[int, weakref.ref[Any]] = {}  # by identity: equal states of a race are still separate objects
+    most = 0
+
+    class Counting(type(RACE)):  # type: ignore[misc]
+        def apply_action(self, state: Any, action: Any) -> Any:
+            nonlocal most
+            new, ruling = super().apply_action(state, action)
+            key = id(new)
+            alive[key] = weakref.ref(new, lambda _: alive.pop(key, None))
+            most = max(most, len(alive))
+            return new, ruling
+
+    what_ifs = "".join(f"(\n  roll {1 + i % 6}\n  pass B\n)\n" for i in range(600))
+    text = '[Game "Race"]\n[Head "0"]\n\nthrow A\nroll 6\n' + what_ifs + "pass B\nthrow A\nroll 2\n"
+    report = validate_text(text, rules=Counting())
+    assert report.legal and report.actions == 5 + 2 * 600
+    assert most <= 8, most
