@@ -282,6 +282,78 @@ def _validation() -> Iterator[Line]:
         yield f"record.baseline_read_{path.stem}", 1000 * count / median_ms(lambda: read_record(text), repeat=3), unit
 
 
+#: What issue 26 measured validating the record of :func:`_variations_record` at, on main before the work
+#: (commit 1f863f1): CPU seconds and the peak of memory allocated while validating, in MB.
+VARIATIONS_AT = "1f863f1", 6.8, 120.6
+
+
+def _variations_record() -> str | None:
+    """The Wooden Ships frigate duel of ``replays/`` with 20,000 one-action variations, spread over its main line,
+    each a what-if that repeats the recorded action with a short comment: about 700 kB, as issue 26's record.
+    ``None`` when the sample or its rule set is not installed."""
+    from .record import read_record
+    from .registry import rulesets
+
+    path = SOURCE / "replays" / "wooden_ships-frigate-duel.wsim"
+    if not path.is_file() or "wooden_ships" not in rulesets():
+        return None
+    record, _ = read_record(path.read_text(encoding="utf-8"))
+    main = list(record.root.mainline())
+    for i in range(VARIATIONS):
+        node = main[i % len(main)]
+        node.parent.add(str(node.action), "what if")  # type: ignore[union-attr]
+    return record.to_text()
+
+
+#: How many variations the record of :func:`_variations_record` has.
+VARIATIONS = 20_000
+
+
+def peak_mb(fn: Callable[[], object]) -> float:
+    """The most memory ``fn`` holds allocated at once while it runs, in MB (:mod:`tracemalloc`: slower, so never
+    timed in the same run)."""
+    import gc
+    import tracemalloc
+
+    gc.collect()
+    tracemalloc.start()
+    try:
+        fn()
+        return tracemalloc.get_traced_memory()[1] / 1e6
+    finally:
+        tracemalloc.stop()
+
+
+@figure("validate_variations")
+def _validate_variations() -> Iterator[Line]:
+    """``sailkit validate`` of a 700 kB record with 20,000 variations (:func:`_variations_record`, issue 26): CPU
+    time and the peak of memory allocated, beside replaying the same actions through the rules alone (each from
+    the state before it, what any check must do) and reading the text alone (the record's own tree), and beside
+    the figures on main before the work (:data:`VARIATIONS_AT`, measured on this machine the same way)."""
+    from .engine import Game
+    from .record import read_record
+    from .validate import validate
+
+    text = _variations_record()
+    if text is None:  # pragma: no cover - the sample ships with the repository
+        return
+    name = f"validate_variations.{VARIATIONS}"
+    yield f"{name}_record_size", len(text.encode("utf-8")) / 1000, "kB"
+    report = validate(read_record(text)[0])
+    assert report.legal and report.actions > VARIATIONS, report.lines()[:3]
+    commit, seconds, megabytes = VARIATIONS_AT
+    yield name, median_ms(lambda: validate(read_record(text)[0]), repeat=1) / 1000, "s"
+    yield f"{name}_at_{commit}", seconds, "s"
+    yield (
+        f"{name}.baseline_engine_replay",
+        median_ms(lambda: Game.replay_leniently(read_record(text)[0]), 1) / 1000,
+        "s",
+    )
+    yield f"{name}_peak", peak_mb(lambda: validate(read_record(text)[0])), "MB"
+    yield f"{name}_peak_at_{commit}", megabytes, "MB"
+    yield f"{name}.baseline_read_peak", peak_mb(lambda: read_record(text)), "MB"
+
+
 def _player(text: str) -> Callable[[], object]:
     """Playing a record's main line: a new game of its set-up, each action applied in turn through the engine
     (what validating it costs beyond that is the checks: variations, annotations, ruling questions, the end)."""

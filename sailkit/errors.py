@@ -10,7 +10,8 @@ was expected.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 
 class SailkitError(Exception):
@@ -39,6 +40,11 @@ class InvalidInputError(SailkitError, ValueError):
     short when it is long (a pasted file, a number of a thousand digits).
     """
 
+    #: The record header the value was read from, when it was one (``""`` otherwise), and that header's line in
+    #: the record's text when known: see :func:`reading_header`.
+    header: str = ""
+    line: int | None = None
+
     def __init__(self, what: str, value: object, expected: str) -> None:
         self.what = what
         self.value = value
@@ -55,12 +61,31 @@ class UnknownChoiceError(InvalidInputError):
 
 
 class HeaderError(InvalidInputError):
-    """A record's header that the game it records does not bear out (a ``Result`` the main line never reaches):
-    ``header`` names it, so a validator reports the problem at that header's line."""
+    """A record's header that cannot be read (a ``Wind`` velocity in other digits) or that the game it records
+    does not bear out (a ``Result`` the main line never reaches): ``header`` names it, so a validator reports the
+    problem at that header's line (``line``, filled in by whoever knows it: ``None`` until then)."""
 
-    def __init__(self, header: str, value: object, expected: str) -> None:
+    def __init__(self, header: str, value: object, expected: str, *, what: str = "") -> None:
         self.header = header
-        super().__init__(f"{header} header", value, expected)
+        super().__init__(what or f"{header} header", value, expected)
+
+
+@contextmanager
+def reading_header(header: str) -> Iterator[None]:
+    """Read the record header ``header`` inside this block: an :class:`InvalidInputError` raised there becomes a
+    :class:`HeaderError` naming it (``invalid wind velocity in the Wind header: '²' ...``), so a validator can
+    give the line of the fault; an error of a narrower kind (an :class:`UnknownChoiceError`) keeps its kind and is
+    marked with the header (:attr:`InvalidInputError.header`)."""
+    try:
+        yield
+    except InvalidInputError as err:
+        if err.header:
+            raise
+        if type(err) is not InvalidInputError:
+            err.header = header
+            raise
+        what = err.what if header in err.what else f"{err.what} in the {header} header"
+        raise HeaderError(header, err.value, err.expected, what=what) from err
 
 
 class IllegalActionError(SailkitError, ValueError):

@@ -4,8 +4,13 @@
 diagrams): a reader sees the old file or the new one, never half of either. The new
 file gets the permissions any other program's file would get, a symbolic link is
 followed to the file it points at, and an error names the file the user asked for.
-:func:`read_text` reads a UTF-8 text file (a byte-order mark is allowed) and says
-which byte is wrong when the file is not UTF-8.
+A character device (``/dev/null``, ``/dev/stdout``) or a named pipe is written into, as
+any program writes to one, and never replaced by a renamed file; a block device or a
+socket is refused.
+:func:`read_text` and :func:`read_bytes` read a regular file of at most :data:`MAX_READ`
+bytes (a device or a named pipe is refused at once, never read forever nor waited on);
+:func:`read_text` reads UTF-8 (a byte-order mark is allowed) and says which byte is
+wrong when the file is not UTF-8.
 """
 
 from __future__ import annotations
@@ -41,6 +46,8 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
         ) from None
     tmp: str | None = None
     try:
+        if _write_special(target, asked, payload):
+            return
         mode = _mode_for(target)
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
         with os.fdopen(fd, "wb") as f:
@@ -59,14 +66,67 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
                 os.unlink(tmp)
 
 
+#: The most bytes sailkit reads from one file: far more than any record, lesson or index (the longest
+#: sample record is 26 kB), far less than a machine's memory.
+MAX_READ = 64 * 2**20
+
+#: What the kinds of file that are not regular files are called in a message.
+_KINDS = {
+    stat.S_IFCHR: "a character device",
+    stat.S_IFIFO: "a named pipe",
+    stat.S_IFBLK: "a block device",
+    stat.S_IFSOCK: "a socket",
+    stat.S_IFDIR: "a folder",
+}
+
+
+def _kind(mode: int) -> str:
+    return _KINDS.get(stat.S_IFMT(mode), "not a regular file")
+
+
+def _write_special(target: Path, asked: str, payload: bytes) -> bool:
+    """Write ``payload`` straight into ``target`` when it is a character device or a named pipe (True), never
+    renaming a file over it: the null device stays the null device. A block device or a socket is refused; anything
+    else (a regular file, a new one) is left to the atomic write (False)."""
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return False
+    if stat.S_ISCHR(mode) or stat.S_ISFIFO(mode):
+        with open(target, "wb") as f:  # a pipe waits for its reader here, as for any program writing to it
+            f.write(payload)
+        return True
+    if stat.S_ISBLK(mode) or stat.S_ISSOCK(mode):
+        raise InvalidInputError(
+            "file to write", asked, f"a regular file, a character device or a named pipe, not {_kind(mode)}"
+        )
+    return False
+
+
+def read_bytes(path: str | os.PathLike[str], what: str = "file") -> bytes:
+    """The bytes of the regular file ``path``: a device, a named pipe or a folder is an
+    :class:`~sailkit.errors.InvalidInputError` at once (the zero device would be read until memory runs out, a
+    pipe would wait for a writer forever), as is a file of more than :data:`MAX_READ` bytes; a missing file raises
+    the usual :class:`FileNotFoundError`."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise InvalidInputError(what, os.fspath(path), f"a regular file, not {_kind(info.st_mode)}")
+        data = f.read(MAX_READ + 1)
+    if len(data) > MAX_READ:
+        raise InvalidInputError(what, os.fspath(path), f"a file of at most {MAX_READ} bytes")
+    return data
+
+
 def read_text(path: str | os.PathLike[str], what: str = "text file") -> str:
     """The text of a UTF-8 file, without its byte-order mark if it has one.
 
-    A file that is not UTF-8 raises :class:`~sailkit.errors.InvalidInputError`
-    naming the file and the first byte that does not decode; a missing file raises
-    the usual :class:`FileNotFoundError`.
+    Read with :func:`read_bytes` (a regular file, bounded). A file that is not UTF-8 raises
+    :class:`~sailkit.errors.InvalidInputError` naming the file and the first byte that does
+    not decode; a missing file raises the usual :class:`FileNotFoundError`.
     """
-    data = Path(path).read_bytes()
+    data = read_bytes(path, what)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
@@ -109,4 +169,4 @@ def _naming(err: OSError, asked: str) -> OSError:
     return type(err)(err.errno, err.strerror, asked)
 
 
-__all__ = ["read_text", "write_atomic"]
+__all__ = ["MAX_READ", "read_bytes", "read_text", "write_atomic"]

@@ -65,7 +65,8 @@ from .annotations import (
 from .errors import InvalidInputError
 from .files import read_text, write_atomic
 
-#: Characters that end a line for :meth:`str.splitlines`: never written raw inside an action, comment or header.
+#: Characters that end a line for :meth:`str.splitlines`: never written raw inside an action, comment or header
+#: (the reader ends a line only at ``\n`` or ``\r\n``, but other programs may end one at any of these).
 LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 #: Nesting depth beyond which variations are not indented further (the text stays linear in the tree's size).
 MAX_INDENT = 16
@@ -558,14 +559,16 @@ def write_comment(words: str, annotations: Iterable[Annotation] = ()) -> str:
 def read_record(text: str) -> tuple[Record, list[RecordProblem]]:
     """Read a record leniently: everything readable is kept, every problem is listed.
 
-    Linear in the length of ``text``; a leading byte-order mark is ignored.
+    Linear in the length of ``text``; a leading byte-order mark is ignored. A line ends at ``\n`` or ``\r\n``
+    and nowhere else: a form feed, vertical tab, U+2028 or lone ``\r`` pasted into a comment stays in it (as
+    :meth:`str.splitlines` would not have it), so the lines after it keep their numbers.
     """
     if not isinstance(text, str):
         raise InvalidInputError("record text", type(text).__name__, "a str (read a file with Record.load)")
     reader = _RecordReader()
     with building():
-        for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
-            line = raw.strip()
+        for number, raw in enumerate(text.removeprefix("\ufeff").split("\n"), start=1):
+            line = raw.strip()  # also takes the \r of a \r\n
             if line:
                 reader.read(number, line)
     return reader.finish()

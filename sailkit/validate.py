@@ -3,8 +3,9 @@
 A record names its rule set in its ``Game`` header and its set-up (scenario, readings
 ...) in the others. :func:`validate` finds the installed rule set with that title
 (:func:`sailkit.registry.rules_for_title`), replays every line of the record, the
-variations too, through :class:`sailkit.engine.Game` leniently, and lists every
-problem in one :class:`Report`:
+variations too, through its rules leniently, as :meth:`sailkit.engine.Game.replay_leniently`
+does but keeping only the states of the main line (time and memory grow with the record's
+length, the memory with its main line's alone), and lists every problem in one :class:`Report`:
 
 * lines the record reader could not read (a :class:`~sailkit.record.RecordProblem`);
 * each action the rules refuse, with its line, its number, where the game stood (the
@@ -22,6 +23,10 @@ other readings than those of its headers (the rule set's ``setup_with_readings``
 problem that the record's own readings do not have is marked, so a club sees where the
 game stops being legal under its rules.
 
+A header the rules cannot set a game up from is an error naming the header and its line
+(``rec.wsim:5: cannot check: invalid wind velocity in the Wind header: ...``); a record
+file must be a regular file (a device or a named pipe is refused, never read forever).
+
 A record never runs code when read: the ``Game`` header is only compared with the titles
 of the rule sets already installed, and annotations are words the rule set reads.
 """
@@ -32,14 +37,15 @@ import argparse
 import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
-from pathlib import Path
 from typing import Any
 
 from . import registry
 from .annotations import Arrow, Bookmark, Highlight, RulingRef
-from .engine import Game, ReplayProblem, optional
-from .errors import HeaderError, InvalidInputError, SailkitError
+from .engine import ReplayProblem, optional
+from .errors import HeaderError, InvalidInputError, SailkitError, reading_header
+from .files import read_bytes
 from .record import Node, Record, RecordProblem, read_record
 
 #: Added to a problem found under other readings that the record's own readings do not have.
@@ -99,26 +105,95 @@ def validate(
     checked at all: no installed rule set has its title, its headers set up no game,
     or a reading does not exist.
     """
-    rules = rules or _rules_for(record)
     chosen = dict(readings or {})
-    switched: dict[str, Any] = {}
-    if chosen:
-        switched["setup"] = optional(rules, "setup_with_readings")(rules.setup_from_headers(record.headers), chosen)
-    game: Game[Any, Any]
-    game, replayed = Game.replay_leniently(record, rules=rules, **switched)
-    problems: list[RecordProblem] = [*read_problems, *replayed, *_annotation_problems(game)]
-    if not chosen and game.ply == len(record.mainline_actions()):
+    read_problems = tuple(read_problems)
+    with _header_lines(record, read_problems):
+        rules = rules or _rules_for(record)
+        setup = rules.setup_from_headers(record.headers)
+        if chosen:
+            setup = optional(rules, "setup_with_readings")(setup, chosen)
+        walk = _Walk(rules, rules.start(setup), record)
+    problems: list[RecordProblem] = [*read_problems, *_annotation_problems(rules, walk), *walk.problems]
+    end, end_state, ply = walk.end
+    if not chosen and ply == len(record.mainline_actions()):
         # the whole main line replayed under the readings it was played under: its end can be checked (under
         # others the same legal actions may well end elsewhere, which is no fault of the record)
-        problems += _end_problems(game, record)
+        problems += _end_problems(rules, end_state, ply, record)
     if chosen:
         own = validate(record, rules=rules, source=source)
         seen = {_key(p) for p in own.problems}
         problems = [p if _key(p) in seen else _noted(p) for p in problems]
-    actions = sum(1 for _ in game.walk()) - 1
-    turn = optional(rules, "describe")(game.state).get("turn")
+    turn = optional(rules, "describe")(end_state).get("turn")
     problems.sort(key=lambda p: p.line)
-    return Report(source, rules.title, chosen, tuple(problems), actions, turn)
+    return Report(source, rules.title, chosen, tuple(problems), walk.actions, turn)
+
+
+class _Walk:
+    """One pass over a record's tree through the rules, as :meth:`sailkit.engine.Game.replay_leniently` replays
+    it but keeping few states: iterating gives every node that replays with the state reached there and its
+    number of actions, depth first, the main line first, each node before its children.
+
+    An action the rules refuse is a :class:`~sailkit.engine.ReplayProblem` in :attr:`problems` (its line, number,
+    where the game stood, the case) and what follows it is not walked. A node's state is worked out when the walk
+    reaches it and dropped when its children have been reached, so only the states of the main line (whose
+    variations are still to come) are kept: memory grows with the length of the main line, not with the number
+    of variations (issue 26: 20,000 of them kept 20,000 states). :attr:`actions` counts the actions replayed,
+    :attr:`end` is the last node of the main line that replayed, its state and its number of actions.
+    """
+
+    def __init__(self, rules: Any, start: Any, record: Record) -> None:
+        self.rules, self.start, self.record = rules, start, record
+        self.problems: list[ReplayProblem] = []
+        self.actions = 0
+        self.end: tuple[Node, Any, int] = (record.root, start, 0)
+
+    def __iter__(self) -> Iterator[tuple[Node, Any, int]]:
+        rules = self.rules
+        # (node, the state there or, not worked out yet, its parent's, its number of actions, on the main line?)
+        stack: list[tuple[Node, Any, int, bool, bool]] = [(self.record.root, self.start, 0, True, True)]
+        while stack:
+            node, state, ply, main, ready = stack.pop()
+            if not ready:
+                try:
+                    action = rules.check_action(state, rules.parse_action(node.action))
+                except SailkitError as err:
+                    self.problems.append(_refused(rules, state, node, ply, err))
+                    continue
+                state = rules.apply_action(state, action)[0]
+                self.actions += 1
+            if main:
+                self.end = (node, state, ply)
+            yield node, state, ply
+            children = node.children
+            stack += [(children[i], state, ply + 1, main and i == 0, False) for i in range(len(children) - 1, -1, -1)]
+
+
+def _refused(rules: Any, state: Any, node: Node, ply: int, err: SailkitError) -> ReplayProblem:
+    """The problem of the action at ``node``, which the rules refuse at ``state`` (what follows it is not checked)."""
+    fields = {"line": node.line or 0, "message": str(err), "text": node.action or "", "ply": ply}
+    return ReplayProblem.at(
+        rules, state, **fields, action=node.action or "", case=getattr(err, "case", None), skipped=_after(node)
+    )
+
+
+def _after(node: Node) -> int:
+    """How many actions follow ``node`` in the record, on every line."""
+    return sum(1 for _ in node.walk()) - 1
+
+
+@contextmanager
+def _header_lines(record: Record, read: Iterable[RecordProblem]) -> Iterator[None]:
+    """A header the rule set cannot set a game up from (an error marked with its ``header``) is given the line
+    it was read from, for the message that says the record could not be checked. A missing header is given the
+    first line among the headers that could not be read (a header mistyped), else the line after the last one."""
+    try:
+        yield
+    except InvalidInputError as err:
+        if err.header and err.line is None:
+            end = max(record.header_lines.values(), default=0) + 1
+            mistyped = [p.line for p in read if p.line <= end]
+            err.line = record.header_lines.get(err.header, min(mistyped, default=end))
+        raise
 
 
 def _rules_for(record: Record) -> Any:
@@ -128,11 +203,12 @@ def _rules_for(record: Record) -> Any:
         raise InvalidInputError(
             "record", "no Game header", 'a [Game "..."] header naming the rules it was played under'
         )
-    if not registry.rulesets():
-        raise InvalidInputError(
-            "game (the record's Game header)", title, "an installed rule set, but none is installed"
-        )
-    return registry.rules_for_title(title)
+    with reading_header("Game"):
+        if not registry.rulesets():
+            raise InvalidInputError(
+                "game (the record's Game header)", title, "an installed rule set, but none is installed"
+            )
+        return registry.rules_for_title(title)
 
 
 def validate_file(path: str | os.PathLike[str], **kw: Any) -> Report:
@@ -140,7 +216,7 @@ def validate_file(path: str | os.PathLike[str], **kw: Any) -> Report:
     source = os.fspath(path)
     read: list[RecordProblem]
     if source.endswith(".json"):
-        record, read = Record.from_json(Path(path).read_bytes()), []
+        record, read = Record.from_json(read_bytes(path, "record file")), []
     else:
         record, read = Record.load(path)
     return validate(record, source=source, read_problems=read, **kw)
@@ -160,22 +236,14 @@ def _noted(problem: RecordProblem) -> RecordProblem:
     return replace(problem, note=FINE_UNDER_OWN) if isinstance(problem, ReplayProblem) else problem
 
 
-def _plies(game: Game[Any, Any]) -> Iterator[tuple[Node, Any, int]]:
-    """Every node of the game's record with its state and its number of actions from the start."""
-    ply: dict[Node, int] = {}
-    for node, state in game.walk():
-        ply[node] = 0 if node.parent is None else ply[node.parent] + 1
-        yield node, state, ply[node]
-
-
-def _annotation_problems(game: Game[Any, Any]) -> list[ReplayProblem]:
-    """Annotations the rule set refuses where they stand, and bookmark names used twice."""
-    rules = game.rules
+def _annotation_problems(rules: Any, walk: Iterable[tuple[Node, Any, int]]) -> list[ReplayProblem]:
+    """Annotations the rule set refuses where they stand, and bookmark names used twice, over every node of ``walk``
+    with its state and number of actions."""
     place, answer = optional(rules, "place"), optional(rules, "answer")
     answers = True
     bookmarks: dict[str, int] = {}
     out: list[ReplayProblem] = []
-    for node, state, ply in _plies(game):
+    for node, state, ply in walk:
         for a in node.annotations:
             message = ""
             try:
@@ -213,22 +281,25 @@ def _annotation_problems(game: Game[Any, Any]) -> list[ReplayProblem]:
     return out
 
 
-def _end_problems(game: Game[Any, Any], record: Record) -> list[ReplayProblem]:
-    """The rule set's word on whether the main line's end agrees with the headers, at the line of the header it
-    contradicts (when the rule set names it and the record was read from text) or of the main line's end."""
+def _end_problems(rules: Any, state: Any, ply: int, record: Record) -> list[ReplayProblem]:
+    """The rule set's word on whether the main line's end (``state``, after ``ply`` actions) agrees with the
+    headers, at the line of the header it contradicts (when the rule set names it and the record was read from
+    text) or of the main line's end."""
     try:
-        optional(game.rules, "check_end")(game.state, record.headers)
+        optional(rules, "check_end")(state, record.headers)
     except SailkitError as err:
         end = record.root.end()
         header = err.header if isinstance(err, HeaderError) else ""
+        # a record of headers alone ends at its last header
+        last = end.line or max(record.header_lines.values(), default=0)
         fields = {
-            "line": record.header_lines.get(header, end.line or 0),
+            "line": record.header_lines.get(header, last),
             "message": str(err),
             "kind": "end",
-            "ply": game.ply,
+            "ply": ply,
             "action": end.action or "",
         }
-        return [ReplayProblem.at(game.rules, game.state, **fields)]
+        return [ReplayProblem.at(rules, state, **fields)]
     return []
 
 
@@ -272,14 +343,16 @@ def run(args: argparse.Namespace) -> int:
     for text in args.readings:
         readings.update(read_readings(text))
     reports: list[Report] = []
-    failures: list[tuple[str, str]] = []
+    failures: list[tuple[str, str, int | None]] = []
     for path in args.records:
         try:
             reports.append(validate_file(path, readings=readings))
         except (SailkitError, OSError) as err:
-            failures.append((path, _reason(err)))
+            at = err.line if isinstance(err, InvalidInputError) else None
+            failures.append((path, _reason(err), at))
             if not args.json:
-                print(f"{path}: cannot check: {failures[-1][1]}", flush=True)
+                where = path if at is None else f"{path}:{at}"
+                print(f"{where}: cannot check: {failures[-1][1]}", flush=True)
             continue
         if not args.json:
             for line in reports[-1].lines():
@@ -288,7 +361,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         data = {
             "reports": [r.to_dict() for r in reports],
-            "unchecked": [{"source": s, "error": e} for s, e in failures],
+            "unchecked": [{"source": s, "error": e, "line": n} for s, e, n in failures],
             "summary": line,
         }
         print(json.dumps(data, ensure_ascii=False, indent=2, default=str))
@@ -303,7 +376,7 @@ def _reason(err: BaseException) -> str:
     return str(err)
 
 
-def summary(reports: list[Report], failures: list[tuple[str, str]], readings: Mapping[str, str]) -> str:
+def summary(reports: list[Report], failures: list[tuple[str, str, int | None]], readings: Mapping[str, str]) -> str:
     """One line: how many records, how many actions, how many legal, with problems, not checked."""
     count = len(reports) + len(failures)
     head = f"{count} record{'s' * (count != 1)}"

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import os
 import stat
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from sailkit import files
 from sailkit.errors import InvalidInputError
 from sailkit.files import read_text, write_atomic
 from sailkit.record import Record
@@ -136,3 +138,86 @@ def test_text_utf8_cannot_hold_is_an_input_error_and_writes_nothing(tmp_path: Pa
     with pytest.raises(InvalidInputError, match="surrogate"):
         record.save(tmp_path / "broken.sail")
     assert list(tmp_path.iterdir()) == []
+
+
+# ---- special files: devices and named pipes (issue 26, point 1) ----
+
+fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes (POSIX)")
+
+
+def _drain(path: Path) -> tuple[threading.Thread, list[bytes]]:
+    """A reader at the other end of the named pipe ``path``, collecting what comes through."""
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(path.read_bytes()), daemon=True)
+    reader.start()
+    return reader, got
+
+
+@fifo
+def test_saving_into_a_named_pipe_writes_through_it_and_leaves_it_a_pipe(tmp_path: Path) -> None:
+    """A save aimed at a named pipe goes to whoever reads it; the pipe is never replaced by an ordinary file."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    reader, got = _drain(pipe)
+    Record.from_actions(["command Shannon ahead"], {"Scenario": "custom"}).save(pipe)
+    reader.join(10)
+    assert got == [b'[Scenario "custom"]\n\ncommand Shannon ahead\n']
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["pipe"]
+
+
+def test_saving_to_a_character_device_writes_into_it_and_never_renames_over_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What a save to the null or full device does, shown on an ordinary file that stat calls a character device
+    (no test writes to a real device): the bytes go into it, and nothing is renamed over it."""
+    target = tmp_path / "device"
+    target.write_bytes(b"old")
+    real_stat = os.stat
+
+    def as_device(path: object, *args: object, **kw: object) -> os.stat_result:
+        st = real_stat(path, *args, **kw)  # type: ignore[arg-type]
+        if os.fspath(path) == str(target) or (isinstance(path, int) and os.path.samestat(st, real_stat(target))):
+            return os.stat_result((stat.S_IFCHR | 0o666, *st[1:]))
+        return st
+
+    def never(*args: object) -> None:
+        raise AssertionError("a device must never be replaced by a renamed file")
+
+    monkeypatch.setattr(os, "stat", as_device)
+    monkeypatch.setattr(os, "fstat", lambda fd: as_device(fd))
+    monkeypatch.setattr(os, "replace", never)
+    write_atomic(target, "new\n")
+    monkeypatch.undo()
+    assert target.read_bytes() == b"new\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["device"]
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/null"])
+def test_reading_a_device_is_refused_not_read_forever(device: str) -> None:
+    """``sailkit validate /dev/zero`` read until memory ran out: a record must be a regular file."""
+    if not os.path.exists(device):
+        pytest.skip(f"no {device} here")
+    with pytest.raises(InvalidInputError, match="a regular file") as info:
+        Record.load(device)
+    assert device in str(info.value) and "character device" in str(info.value)
+
+
+@fifo
+def test_reading_a_named_pipe_is_refused_at_once_not_blocked_forever(tmp_path: Path) -> None:
+    """``sailkit validate FIFO`` blocked forever waiting for a writer: it is refused without waiting."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    for load in (Record.load, Game.load, read_text):
+        with pytest.raises(InvalidInputError, match="named pipe"):
+            load(pipe)  # type: ignore[operator]
+
+
+def test_a_record_file_too_big_to_be_a_record_is_refused_before_it_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "huge.sail"
+    path.write_text('[Game "Fighting Sail"]\n' + "roll 3\n" * 100, encoding="utf-8")
+    monkeypatch.setattr(files, "MAX_READ", 200)
+    with pytest.raises(InvalidInputError, match="at most 200 bytes"):
+        Record.load(path)

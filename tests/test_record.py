@@ -324,3 +324,15 @@ def test_an_interrupted_save_leaves_the_old_file_and_no_temporary(
     monkeypatch.undo()
     game.save(path)  # and once the disk is back, the save goes through
     assert "roll 4 {[%bookmark four]}" in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("odd", ["\x0c", "\x0b", "\u2028", "\r", "\x85", "\x1c"])
+def test_lines_end_only_at_newline_so_an_odd_break_stays_inside_its_comment(odd: str) -> None:
+    """Only \\n and \\r\\n end a line (issue 26): a form feed, vertical tab, U+2028 or lone CR pasted into a
+    comment stays there, the comment is kept, and every later line keeps its own number."""
+    text = f'[Game "Race"]\r\n\r\nroll 3 {{one{odd}two}}\r\nroll 4\nroll 5 {{open\n'
+    rec, problems = read_record(text)
+    first = rec.root.children[0]
+    assert first.comments == [f"one{odd}two"] and first.line == 3
+    assert rec.mainline_actions() == ["roll 3", "roll 4"]
+    assert [(p.line, p.message) for p in problems] == [(5, "unbalanced comment braces; line skipped")]

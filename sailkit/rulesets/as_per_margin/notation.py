@@ -43,7 +43,10 @@ _HEAD = re.compile(
     r"APM turn (?P<turn>\d{1,4}) wind (?P<wind>\S{1,30}) speed (?P<a>\d),(?P<b>\d)(?: prevailing (?P<prev>\S{1,30}))?",
     re.ASCII,
 )
-_SHIP_SPELLING = "'Name=SIDE NATION GUNS x,y@heading C6/6/6 X0/0/0/0 F:-' (see docs/as_per_margin/README.md)"
+_SHIP_SPELLING = (
+    "'Name=SIDE NATION GUNS x,y@heading C6/6/6 X0/0/0/0 F:-', numbers in the digits 0-9 "
+    "(see docs/as_per_margin/README.md)"
+)
 _NATION = re.compile(r"[A-Z]{2,3}")
 _SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{1,2})(?:/(\d{1,2}))?", re.ASCII)
 

@@ -41,7 +41,7 @@ from functools import lru_cache
 from typing import cast
 
 from ...engine.rules import BaseRules
-from ...errors import IllegalActionError, InvalidInputError, SailkitError
+from ...errors import HeaderError, IllegalActionError, InvalidInputError, SailkitError
 from ...geometry.board import normalize, turn
 from ...geometry.table import Move, Point, Pose, distance
 from ...rulings import Ruling, Step
@@ -1234,9 +1234,7 @@ class AsPerMarginRules(BaseRules):
         """A ``Result`` header must be the result reached (a game not over has none)."""
         said = headers.get("Result")
         if said is not None and said != state.result:
-            raise InvalidInputError(
-                "Result header", said, f"the result reached: {state.result or 'the game is not over'!r}"
-            )
+            raise HeaderError("Result", said, f"the result reached: {state.result or 'the game is not over'!r}")
 
 
 def _extra(state: State, action: AsPerMarginAction) -> tuple[State, Ruling]:

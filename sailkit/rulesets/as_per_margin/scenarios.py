@@ -19,9 +19,9 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from ...errors import InvalidInputError, UnknownChoiceError
+from ...errors import HeaderError, InvalidInputError, UnknownChoiceError, reading_header
 from ...geometry.table import Pose, Table
-from ...numbers import is_whole
+from ...numbers import whole
 from ...readings import Readings, ReadingsLike, parse_readings_header, readings_header
 from .notation import Position
 from .readings import READINGS
@@ -30,7 +30,6 @@ from .tracking import Chart
 from .wind import WindSpeed
 
 _LABEL = re.compile(r"[A-Z][A-Za-z0-9]{0,9}")
-_TABLE = re.compile(r"(\d{1,3})x(\d{1,3})", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -104,35 +103,41 @@ class Setup:
 
     @classmethod
     def from_headers(cls, headers: Mapping[str, str]) -> Setup:
+        """The set-up a record's headers give; a fault is a :class:`~sailkit.errors.HeaderError` naming its header
+        (and so its line), numbers read in ASCII digits only (:mod:`sailkit.numbers`)."""
         if "Position" not in headers:
-            raise InvalidInputError("As Per Margin headers", sorted(headers), "a Position header")
-        sides = tuple(headers.get("Sides", "GB FR").split())
-        m = _TABLE.fullmatch(headers.get("Table", "72x48").strip())
-        turns = headers.get("Turns", "30").strip()
-        if len(sides) != 2 or m is None or not is_whole(turns) or len(turns) > 3:
-            raise InvalidInputError(
-                "As Per Margin headers",
-                {k: headers.get(k) for k in ("Sides", "Table", "Turns")},
-                "Sides like 'GB FR', Table like 72x48, Turns a number",
+            raise HeaderError("Position", sorted(headers), "a Position header", what="As Per Margin headers")
+        with reading_header("Sides"):
+            sides = tuple(headers.get("Sides", "GB FR").split())
+            if len(sides) != 2:
+                raise InvalidInputError("sides", headers["Sides"], "two nations, e.g. 'GB FR'")
+        with reading_header("Table"):
+            width, _, depth = headers.get("Table", "72x48").strip().partition("x")
+            table = (whole(width, "table size", 1, 999), whole(depth, "table size", 1, 999))
+        with reading_header("Turns"):
+            turns = whole(headers.get("Turns", "30"), "turns", 1, 999)
+        with reading_header("Side1"):
+            side1 = headers.get("Side1", "roll").strip()
+            if side1 != "roll" and side1 not in sides:
+                raise UnknownChoiceError("Side1 header", side1, ("roll", *sides))
+        with reading_header("InitialWind"):
+            wind = headers.get("InitialWind", "set").strip()
+            if wind not in ("roll", "set"):
+                raise UnknownChoiceError("InitialWind header", wind, ("roll", "set"))
+        with reading_header("Readings"):
+            readings = READINGS.resolve(parse_readings_header(headers.get("Readings", "")))
+        with reading_header("Position"):  # its ships on the table, of both sides: checked by the set-up
+            return cls(
+                headers.get("Scenario", "custom"),
+                Position.parse(headers["Position"]),
+                (sides[0], sides[1]),
+                table,
+                turns,
+                None if side1 == "roll" else sides.index(side1) + 1,
+                wind == "roll",
+                tuple(headers.get("English", "").split()),
+                readings,
             )
-        side1 = headers.get("Side1", "roll").strip()
-        if side1 != "roll" and side1 not in sides:
-            raise UnknownChoiceError("Side1 header", side1, ("roll", *sides))
-        wind = headers.get("InitialWind", "set").strip()
-        if wind not in ("roll", "set"):
-            raise UnknownChoiceError("InitialWind header", wind, ("roll", "set"))
-        readings = parse_readings_header(headers.get("Readings", ""))
-        return cls(
-            headers.get("Scenario", "custom"),
-            Position.parse(headers["Position"]),
-            (sides[0], sides[1]),
-            (int(m[1]), int(m[2])),
-            int(turns),
-            None if side1 == "roll" else sides.index(side1) + 1,
-            wind == "roll",
-            tuple(headers.get("English", "").split()),
-            READINGS.resolve(readings),
-        )
 
 
 def frigate_duel(readings: ReadingsLike | None = None) -> Setup:

@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from ...engine.rules import BaseRules, Observation
-from ...errors import InvalidInputError
+from ...errors import HeaderError, InvalidInputError, reading_header
 from ...geometry.squares import Square
 from ...numbers import is_whole
 from ...rulings import Ruling
@@ -141,21 +141,27 @@ class FightingSailRules(BaseRules):
     def setup_from_headers(self, headers: Mapping[str, str]) -> Setup:
         """The set-up a record's headers give: scenario, readings, game length, start position."""
         sid = headers.get("Scenario")
-        readings = _read_readings(headers.get("Readings", ""))
+        with reading_header("Readings"):  # a fault names its header, and so its line (sailkit validate)
+            readings = readings_for(_read_readings(headers.get("Readings", "")))
         kw: dict[str, Any] = {}
         if "GameLength" in headers:
             length = headers["GameLength"]
             if length != "open" and not (is_whole(length) and len(length) <= len(str(MAX_GAME_LENGTH))):
-                raise InvalidInputError(
-                    "record game length", length, f"a whole number of Game-Turns up to {MAX_GAME_LENGTH}, or 'open'"
+                raise HeaderError(
+                    "GameLength",
+                    length,
+                    f"a whole number of Game-Turns up to {MAX_GAME_LENGTH} in the digits 0-9, or 'open'",
+                    what="record game length",
                 )
             kw["game_length"] = None if length == "open" else int(length)
         if "Position" in headers:
-            start = Position.parse(headers["Position"])
-            return Setup.create(start, scenario=None if sid in (None, "custom") else sid, readings=readings, **kw)
-        if not sid or sid == "custom":
-            raise InvalidInputError("record scenario", sid, "a scenario id such as '15.4', or a Position header")
-        return scenario_setup(sid, readings, **kw)
+            with reading_header("Position"):
+                start = Position.parse(headers["Position"])
+                return Setup.create(start, scenario=None if sid in (None, "custom") else sid, readings=readings, **kw)
+        with reading_header("Scenario"):
+            if not sid or sid == "custom":
+                raise InvalidInputError("record scenario", sid, "a scenario id such as '15.4', or a Position header")
+            return scenario_setup(sid, readings, **kw)
 
     def parse_action(self, text: str | Action) -> Action:
         return Action.parse(text)
@@ -199,7 +205,7 @@ def _final_contradiction(text: str, reached: Position) -> InvalidInputError | No
     try:
         final = Position.parse(text)
     except InvalidInputError as err:
-        return InvalidInputError("Final header of the record", text, f"a position in the notation: {err}")
+        return HeaderError("Final", text, f"a position in the notation: {err}", what="Final header of the record")
     if final == reached:
         return None
     head = [format_position(p.with_(ships=())) for p in (final, reached)]
@@ -212,8 +218,11 @@ def _final_contradiction(text: str, reached: Position) -> InvalidInputError | No
             diffs.append(f"{a!r} where the replay reaches {b!r}")
     if not diffs:  # the same ships in another order
         diffs.append("the ships in another order than the replay's")
-    return InvalidInputError(
-        "Final header of the record", text, "the position the main line reaches; it has " + "; ".join(diffs)
+    return HeaderError(
+        "Final",
+        text,
+        "the position the main line reaches; it has " + "; ".join(diffs),
+        what="Final header of the record",
     )
 
 

@@ -9,10 +9,11 @@ of the line. Any set-up can be written as a :class:`Scenario`.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import ClassVar
 
-from ...errors import InvalidInputError, UnknownChoiceError
+from ...errors import InvalidInputError, UnknownChoiceError, reading_header
 from ...geometry.hexes import Hex, HexDirection, HexGrid
 from ...numbers import is_whole, whole
 from ...readings import Readings, parse_readings_header, readings_header
@@ -142,52 +143,67 @@ class Scenario:
 
     @classmethod
     def from_headers(cls, headers: Mapping[str, str]) -> Scenario:
-        try:
-            cols, rows = (whole(x, "map size", 1, 999) for x in headers.get("Map", "40x30").lower().split("x"))
-            wind, velocity_text, *change = headers.get("Wind", "1 3").split()
-            velocity = whole(velocity_text, "wind velocity", 0, 99)
+        """The scenario a record's headers give; a fault is a :class:`~sailkit.errors.HeaderError` naming its
+        header (and so its line), numbers read in ASCII digits only (:mod:`sailkit.numbers`)."""
+        with reading_header("Map"):
+            size = headers.get("Map", "40x30").lower().split("x")
+            if len(size) != 2:
+                raise InvalidInputError("map size", headers["Map"], "COLUMNSxROWS, e.g. 40x30")
+            cols, rows = (whole(x, "map size", 1, 999) for x in size)
+        with reading_header("Wind"):
+            wind_text, *numbers = headers.get("Wind", "1 3").split() or [""]
+            if not numbers:
+                raise InvalidInputError("wind", headers["Wind"], "DIRECTION VELOCITY [CHANGE ...], e.g. '4 3'")
+            wind = HexDirection.parse(wind_text)
+            velocity = whole(numbers[0], "wind velocity", 0, 99)
+            change = tuple(whole(c, "wind change", 0, 99) for c in numbers[1:])
+        with reading_header("Turns"):
             turns = whole(headers.get("Turns", "20"), "turns", 1, 999)
-            change_numbers = tuple(whole(c, "wind change", 0, 99) for c in change)
-        except ValueError:
-            raise InvalidInputError(
-                "scenario headers",
-                dict(headers),
-                "Map like 40x30, Wind like '4 3' (direction, velocity, change numbers), Turns a number",
-            ) from None
-        readings = parse_readings_header(headers.get("Readings", ""))
-        ships = tuple(ShipSpec.parse(t) for t in headers.get("Ships", "").split(";") if t.strip())
-        return cls(
+        with reading_header("Readings"):
+            readings = READINGS.resolve(parse_readings_header(headers.get("Readings", "")))
+        with reading_header("Ships"):
+            ships = tuple(ShipSpec.parse(t) for t in headers.get("Ships", "").split(";") if t.strip())
+        made = cls(
             headers.get("Scenario", "custom"),
             ships,
-            HexDirection.parse(wind),
+            wind,
             velocity,
             turns,
             cols,
             rows,
             headers.get("Level", "basic"),
             tuple(headers.get("Land", "").split()),
-            READINGS.resolve(readings),
-            change_numbers,
+            readings,
+            change,
             headers.get("Anchors", "no").strip().lower() == "yes",
             tuple(headers.get("Optional", "").split()),
             tuple(headers.get("Depths", "").split()),
             headers.get("Loading", "").strip().lower() == "late",
         )
+        for header, part in cls.CHECKS.items():
+            with reading_header(header):
+                part(made)
+        return made
 
     def check(self) -> None:
         """Every ship type known, every bow and stern on the map, no two ships in one hex, optional rules known; a ship
         entering later [8.1.2] may be placed where another stands at the start (she waits for it to be clear)."""
+        for part in self.CHECKS.values():
+            part(self)
+
+    def _check_optional(self) -> None:
         from .optional import OPTIONAL_RULES
 
         for rule in self.optional:
             if rule not in OPTIONAL_RULES:
                 raise InvalidInputError("optional rule", rule, f"one of {', '.join(OPTIONAL_RULES)}")
-        grid = self.grid
+
+    def _check_depths(self) -> None:
         for entry in self.depths:
-            where, _, feet = entry.partition(":")
-            if not is_whole(feet) or len(feet) > 3:
-                raise InvalidInputError("depth", entry, "HEX:FEET, e.g. 'J10:12'")
-            grid.parse(where)
+            self.grid.parse(_depth(entry)[0])
+
+    def _check_ships(self) -> None:
+        grid = self.grid
         seen: dict[Hex, str] = {}
         for s in self.ships:
             if ship_type(s.type_key, self.readings).mortars and "42" not in self.optional:
@@ -210,6 +226,13 @@ class Scenario:
                 seen[h] = s.name
         if "32" in self.optional:
             self._check_squadrons()
+
+    #: The parts of :meth:`check`, by the record header each checks (a fault is reported at that header's line).
+    CHECKS: ClassVar[dict[str, Callable[[Scenario], None]]] = {
+        "Optional": _check_optional,
+        "Depths": _check_depths,
+        "Ships": _check_ships,
+    }
 
     def _check_squadrons(self) -> None:
         """[32.1, 32.6] each side names a flag ship; squadrons of six ships or fewer, each with one flag ship at most."""
@@ -242,6 +265,14 @@ class Scenario:
                 FULL_SAILS,
                 f"battle sails: no full sails at wind velocity {self.velocity} [18.2.2.1]",
             )
+
+
+def _depth(entry: str) -> tuple[str, int]:
+    """A ``Depths`` entry ``HEX:FEET`` (Optional Rule 38) as its hex's name and the feet, in ASCII digits."""
+    where, _, feet = entry.partition(":")
+    if not where or not is_whole(feet) or len(feet) > 3:
+        raise InvalidInputError("depth", entry, "HEX:FEET, e.g. 'J10:12', the feet in the digits 0-9")
+    return where, int(feet)
 
 
 def frigate_duel() -> Scenario:
