@@ -505,3 +505,19 @@ def test_a_range_of_turns_the_record_lacks_is_refused_before_drawing(
     assert main(["replay", str(short_file), "--gif", str(tmp_path / "a.gif"), "--turns", "9", "--quiet"]) == 2
     assert "invalid turns of the replay: '9-9' (expected turns from 1 to 2)" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_bench_prints_every_export_figure_beside_its_baseline(short_file: Path) -> None:
+    """``python -m sailkit.bench export`` (here on the short record under both names, the older commit not run):
+    each page's and the GIF's seconds and megabytes, each beside the figure before issue 26, and the 15.9 goals."""
+    from sailkit import bench
+
+    lines = [bench.format_line(*line) for line in bench.export_figures({"15_4": short_file, "15_9": short_file})]
+    names = [line.split()[0] for line in lines]
+    assert all(re.fullmatch(r"\S+ [0-9.]+ (s|MB)", line) for line in lines), lines
+    for label in ("html_15_4", "html_15_9", "gif_15_9_every_turn"):
+        for what in ("seconds", "mb"):
+            at = names.index(f"export.{label}_{what}")
+            assert names[at + 1] == f"export.baseline_{label}_{what}_{bench.EXPORT_BEFORE_COMMIT}_recorded"
+    assert {"export.goal_html_15_9_seconds", "export.goal_html_15_9_mb"} <= set(names)
+    assert {"export", "export_at_commit"} <= set(bench.FIGURES) and "export_at_commit" in bench.ON_REQUEST
