@@ -391,27 +391,13 @@ class Replay:
         points = self.chosen(every, turns)
         frames: list[Image.Image] = []
         durations: list[int] = []
-        for n, point in enumerate(_progress(points, "GIF frames", progress), start=1):
-            board = self.figure(point, title=f"{point.label} · {point.where}", subtitle="")
-            buf = io.BytesIO()
-            try:
-                board.savefig(
-                    buf,
-                    format="png",
-                    dpi=72,
-                    facecolor="white",
-                    metadata={"Software": None},
-                    bbox_inches="tight",
-                    pad_inches=0.1,
-                )
-            finally:
-                _close(board)
-            head = f"{n}/{len(points)}  " + (f"after {point.action}" if point.action else "the set-up")
-            picture = Image.open(buf).convert("RGB")
-            if width is not None and picture.width != width:
+        pictures = self._pictures(points, turns, width)
+        for n, (point, picture) in enumerate(zip(_progress(points, "GIF frames", progress), pictures), start=1):
+            if width is not None and picture.width != width:  # a whole number of dots an inch: a pixel or two off
                 picture = picture.resize(
                     (width, round(picture.height * width / picture.width)), Image.Resampling.LANCZOS
                 )
+            head = f"{n}/{len(points)}  " + (f"after {point.action}" if point.action else "the set-up")
             frames.append(_with_caption(picture, [head, *_caption(point)]))
             durations.append(delay * (2 if point.comments else 1))
         durations[-1] = delay * 5
@@ -423,6 +409,57 @@ class Replay:
         )
         write_atomic(path, buf.getvalue())
         return Path(path)
+
+    def _pictures(self, points: list[Point], turns: tuple[int, int] | None, width: int | None) -> Iterator[Any]:
+        """Each of ``points`` as a picture (PIL, RGB) headed by the point and where the game stands, about ``width``
+        pixels wide (72 dots an inch when ``None``): the rule set's live board, blitted as the notebook replayer
+        does (:class:`~sailkit.replayer.canvas.BlitCanvas`: only what changed is drawn again); a rule set with no
+        live board has each point drawn whole by its ``"replay"`` renderer."""
+        from PIL import Image
+
+        from .replayer.canvas import BlitCanvas
+
+        board = self._live_board(turns)
+        if board is None:
+            for point in points:
+                fig = self.figure(point, title=f"{point.label} · {point.where}", subtitle="")
+                buf = io.BytesIO()
+                try:
+                    dpi = 72 if width is None else width / (fig.get_tightbbox().width + 0.2)
+                    fig.savefig(buf, format="png", dpi=dpi, facecolor="white", bbox_inches="tight", pad_inches=0.1)
+                finally:
+                    _close(fig)
+                yield Image.open(buf).convert("RGB")
+            return
+        canvas = BlitCanvas(
+            board.figure, dpi=72 if width is None else max(1, round(width / board.figure.get_figwidth()))
+        )
+        forms = getattr(board, "forms", None)
+        for _point, marks in self._on_board(board, points, lambda p: f"{p.label} · {p.where}"):
+            png = canvas.frame([*board.dynamic(), *marks], None, forms if callable(forms) else None)
+            yield Image.open(io.BytesIO(png)).convert("RGB")
+
+    def _live_board(self, turns: tuple[int, int] | None) -> Any:
+        """The rule set's live board (the notebook replayer's) for every point of ``turns``; ``None`` without one."""
+        from .replayer.support import support_for
+
+        return support_for(self.rules).board([self.seen(p) for p in self.span(turns)])
+
+    def _on_board(
+        self, board: Any, points: Iterable[Point], heading: Any = lambda p: ""
+    ) -> Iterator[tuple[Point, list[Any]]]:
+        """Each of ``points`` shown on the live ``board`` under ``heading(point)``, its annotations drawn: the point and
+        the annotations' artists (taken off again at the next point)."""
+        from .replayer.marks import draw_annotations
+
+        marks: list[Any] = []
+        for point in points:
+            state = self.seen(point)
+            board.update(state, heading(point))
+            for mark in marks:
+                mark.remove()
+            marks, _ = draw_annotations(board, state, point.annotations)
+            yield point, marks
 
     def export_html(
         self,
@@ -452,24 +489,17 @@ class Replay:
         A rule set whose replay support draws no board has each point drawn whole by its ``"replay"`` renderer."""
         from .replay_page import Layers, fit, html_page
         from .replayer.board import HEAD_INCHES, LiveBoard
-        from .replayer.marks import draw_annotations
-        from .replayer.support import support_for
 
         check_width(width)
         points = self.chosen(every, turns)
-        board = support_for(self.rules).board([self.seen(p) for p in self.span(turns)])
+        board = self._live_board(turns)
         if board is None:
             return self._html_whole(points, width, progress)
         layers = Layers(board)
-        marks: list[Any] = []
-        steps = []
-        for point in _progress(points, "HTML frames", progress):
-            state = self.seen(point)
-            board.update(state, "")  # the page says where the game stands
-            for mark in marks:
-                mark.remove()
-            marks, _ = draw_annotations(board, state, point.annotations)
-            steps.append(_step_data(point, layers.add(marks)))
+        steps = [
+            _step_data(point, layers.add(marks))
+            for point, marks in self._on_board(board, _progress(points, "HTML frames", progress))
+        ]
         return html_page(
             self.title,
             self.view,
