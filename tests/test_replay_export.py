@@ -521,3 +521,37 @@ def test_the_bench_prints_every_export_figure_beside_its_baseline(short_file: Pa
             assert names[at + 1] == f"export.baseline_{label}_{what}_{bench.EXPORT_BEFORE_COMMIT}_recorded"
     assert {"export.goal_html_15_9_seconds", "export.goal_html_15_9_mb"} <= set(names)
     assert {"export", "export_at_commit"} <= set(bench.FIGURES) and "export_at_commit" in bench.ON_REQUEST
+
+
+def test_the_page_steps_by_keys_slider_and_bookmarks_in_a_browser(replay: Replay, tmp_path: Path) -> None:
+    """In Chromium (skipped without it): the arrow keys, End, the slider and the bookmark list move the step, the
+    address follows, and each step lays its own pieces over the board."""
+    if not Path("/usr/bin/chromium").exists():
+        pytest.skip("no Chromium at /usr/bin/chromium (see tests/test_browser.py)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
+    page_file = replay.export_html(tmp_path / "game.html", progress=False)
+    blood = replay.point("first blood").index
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        try:
+            page = browser.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(page_file.as_uri())
+            pieces = page.locator("#moving > *").count()
+            assert page.input_value("#slider") == "0" and pieces > 0
+            for _ in range(3):
+                page.keyboard.press("ArrowRight")
+            assert page.inner_text("#label").startswith(f"4 / {len(replay.points)}")
+            assert page.evaluate("location.hash") == "#3" and page.input_value("#slider") == "3"
+            page.keyboard.press("End")
+            assert page.input_value("#slider") == str(len(replay.points) - 1)
+            page.select_option("#marks", str(blood))
+            assert page.inner_text("#action") == "roll 23" and "first blood" in page.inner_text("#comments")
+            assert page.locator("#moving path").count() > 0  # the arrow and highlight of that point are drawn
+            page.goto(page_file.as_uri() + "#5")
+            page.reload()
+            assert page.inner_text("#label").startswith(f"6 / {len(replay.points)}")
+            assert errors == []
+        finally:
+            browser.close()
