@@ -1,6 +1,7 @@
 """Exports of a recorded game: an animated GIF, a page that steps through it, one point as a picture.
 
-``sailkit replay RECORD --gif OUT | --html OUT | --at TURN.PHASE --svg OUT | --png OUT``
+``sailkit replay RECORD [--gif OUT] [--html OUT] [--at TURN.PHASE --svg OUT --png OUT]`` (any of them in one run;
+``--every``, ``--turns FIRST-LAST`` and ``--width PX`` choose the points and the size)
 and, from Python, :class:`Replay`::
 
     replay = Replay.load("replays/15.4-constitution-guerriere.sail")
@@ -9,10 +10,13 @@ and, from Python, :class:`Replay`::
     replay.export_point("3.8", "forum.png")      # the board as phase 8 of Game-Turn 3 begins, with its annotations
 
 Rule-free: the record's ``Game`` header names its rule set (:mod:`sailkit.registry`),
-the engine (:class:`sailkit.engine.Game`) replays it, and the rule set's drawing module
-draws each point (the renderer it registers as ``"replay"``, :mod:`sailkit.figures`)
-from a :class:`Scene`: the state, the annotations of that point (arrows, highlighted
-places) and the headings.
+the engine (:class:`sailkit.engine.Game`) replays it. The page and the GIF show the rule
+set's live board, the one the notebook replayer keeps (:mod:`sailkit.replayer.support`):
+the page draws it once and each moving piece once (:mod:`sailkit.replay_page`), the GIF
+blits it, redrawing only what changed. One point as a picture is drawn by the rule set's
+drawing module (the renderer it registers as ``"replay"``, :mod:`sailkit.figures`) from a
+:class:`Scene`: the state, the annotations of that point (arrows, highlighted places) and
+the headings, framed on that point alone.
 
 **Points.** A replay's points are the set-up and the state after each action of the
 main line. A point is named ``TURN.PHASE``: the turn and the phase where the game then
@@ -45,7 +49,7 @@ import os
 import re
 import sys
 import textwrap
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -417,6 +421,7 @@ class Replay:
         live board has each point drawn whole by its ``"replay"`` renderer."""
         from PIL import Image
 
+        from .figures import PAD_INCHES
         from .replayer.canvas import BlitCanvas
 
         board = self._live_board(turns)
@@ -425,8 +430,10 @@ class Replay:
                 fig = self.figure(point, title=f"{point.label} · {point.where}", subtitle="")
                 buf = io.BytesIO()
                 try:
-                    dpi = 72 if width is None else width / (fig.get_tightbbox().width + 0.2)
-                    fig.savefig(buf, format="png", dpi=dpi, facecolor="white", bbox_inches="tight", pad_inches=0.1)
+                    dpi = 72 if width is None else width / (fig.get_tightbbox().width + 2 * PAD_INCHES)
+                    fig.savefig(
+                        buf, format="png", dpi=dpi, facecolor="white", bbox_inches="tight", pad_inches=PAD_INCHES
+                    )
                 finally:
                     _close(fig)
                 yield Image.open(buf).convert("RGB")
@@ -446,7 +453,7 @@ class Replay:
         return support_for(self.rules).board([self.seen(p) for p in self.span(turns)])
 
     def _on_board(
-        self, board: Any, points: Iterable[Point], heading: Any = lambda p: ""
+        self, board: Any, points: Iterable[Point], heading: Callable[[Point], str] = lambda p: ""
     ) -> Iterator[tuple[Point, list[Any]]]:
         """Each of ``points`` shown on the live ``board`` under ``heading(point)``, its annotations drawn: the point and
         the annotations' artists (taken off again at the next point)."""

@@ -555,3 +555,18 @@ def test_the_page_steps_by_keys_slider_and_bookmarks_in_a_browser(replay: Replay
             assert errors == []
         finally:
             browser.close()
+
+
+def test_a_rule_set_with_no_live_board_has_each_point_drawn_whole(
+    replay: Replay, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without a live board (a replay support that draws none), the page and the GIF draw each point with the rule
+    set's ``"replay"`` renderer: a page frame is one whole board, and the options still hold."""
+    from sailkit.replayer import support
+
+    monkeypatch.setattr(support, "support_for", lambda rules: support.Plain())
+    data = _page_data(replay.html(every="turn", width=300, progress=False))
+    assert data["board"] == "" and all(p.startswith("<svg") and "max-width:300px" in p for p in data["pieces"])
+    assert all(len(f) == 3 for f in data["frames"]) and len(data["steps"]) == len(replay.chosen("turn"))
+    with Image.open(replay.export_gif(tmp_path / "a.gif", turns=(2, 2), width=240, progress=False)) as gif:
+        assert gif.width == 240 and gif.n_frames == len(replay.span((2, 2)))
