@@ -474,7 +474,8 @@ def _steps(
 
 
 #: The commit before issue 26 made the exports scale, and what its exports measured on this machine (CPU seconds and
-#: megabytes of 10**6 bytes; 2026-12-06, the machine busy): ``python -m sailkit.bench export_at_commit`` measures them.
+#: megabytes of 10**6 bytes; 2026-12-06, the machine busy; the 15.9 page as issue 26 reports it, a quiet machine):
+#: ``python -m sailkit.bench export_at_commit`` measures them all in one run.
 EXPORT_BEFORE_COMMIT = "1f863f1"
 EXPORT_BEFORE = {
     "html_15_4_seconds": 4.46,
