@@ -474,14 +474,14 @@ def _steps(
 
 
 #: The commit before issue 26 made the exports scale, and what its exports measured on this machine (CPU seconds and
-#: megabytes of 10**6 bytes; 2026-12-06, the machine busy; the 15.9 page as issue 26 reports it, a quiet machine):
+#: megabytes of 10**6 bytes; 2026-12-06, the machine busy: issue 26 gives 174 s for the 15.9 page on a quiet one):
 #: ``python -m sailkit.bench export_at_commit`` measures them all in one run.
 EXPORT_BEFORE_COMMIT = "1f863f1"
 EXPORT_BEFORE = {
     "html_15_4_seconds": 4.46,
     "html_15_4_mb": 0.532,
-    "html_15_9_seconds": 174.0,
-    "html_15_9_mb": 36.0,
+    "html_15_9_seconds": 273.5,
+    "html_15_9_mb": 36.24,
     "gif_15_9_every_turn_seconds": 18.75,
     "gif_15_9_every_turn_mb": 2.79,
 }

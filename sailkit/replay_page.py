@@ -124,38 +124,52 @@ class Layers:
 
     def _draw(self, artists: Sequence[Artist]) -> dict[int, str]:
         """Each of ``artists`` as an SVG group, by identity, from one render of the figure with every other artist
-        hidden (an artist that draws nothing, such as an empty text, is left out)."""
+        hidden, each found by a name given for the render; an artist that writes no group of its name (an offset box
+        draws its parts under their own names) is drawn alone. One that draws nothing (an empty text) is left out."""
+        names = [(a, a.get_gid()) for a in artists]
+        for i, a in enumerate(artists):
+            a.set_gid(f"sailkit-piece-{i}")
+        try:
+            text = self._render(artists)
+        finally:
+            for a, gid in names:
+                a.set_gid(gid)
+        out = {}
+        for i, a in enumerate(artists):
+            group = _group(text, f"sailkit-piece-{i}")
+            if group is not None:
+                out[id(a)] = group.replace(f'<g id="sailkit-piece-{i}">', "<g>", 1)
+                continue
+            alone = self._render([a])
+            whole = _group(alone, "axes_1") or _group(alone, "figure_1") or ""
+            inner = whole[whole.find(">") + 1 : -len("</g>")]
+            if "<" in inner:
+                out[id(a)] = f"<g>{inner}</g>"
+        return out
+
+    def _render(self, shown: Sequence[Artist]) -> str:
+        """The figure as SVG with only ``shown`` of its artists (and its axes) visible; keeps the clip paths drawn."""
         from .figures import svg
 
         figure = self.board.figure
-        wanted = {id(a) for a in artists}
+        wanted = {id(a) for a in shown}
         others = [
             a
             for parent in (figure, *figure.axes)
             for a in parent.get_children()
             if id(a) not in wanted and a not in figure.axes and a.get_visible()
         ]
-        names = [(a, a.get_gid()) for a in artists]
         for a in others:
             a.set_visible(False)
-        for i, a in enumerate(artists):
-            a.set_gid(f"sailkit-piece-{i}")
         try:
             text = svg(figure, prolog=False, bbox=None)
         finally:
             for a in others:
                 a.set_visible(True)
-            for a, gid in names:
-                a.set_gid(gid)
         self.renders += 1
         for clip in _CLIP.findall(text):
             self._clips.setdefault(clip[: clip.index(">")], clip)
-        out = {}
-        for i, a in enumerate(artists):
-            group = _group(text, f"sailkit-piece-{i}")
-            if group is not None:
-                out[id(a)] = group.replace(f'<g id="sailkit-piece-{i}">', "<g>", 1)
-        return out
+        return text
 
 
 def _group(text: str, gid: str) -> str | None:

@@ -380,6 +380,21 @@ def _frame_parts(data: dict, step: dict) -> list[tuple[str, float, float]]:
 def test_the_page_shows_at_every_point_what_the_live_board_draws_there(replay: Replay) -> None:
     """The board drawn once and the moving pieces laid over it by offset are the board drawn whole at that point:
     every word (names, ratings, damage, Game-Turn, wind) at the same place, as many shapes, arrows and highlights."""
+
+    _assert_same_frames(replay, len(replay.points))
+    data = _page_data(replay.html(progress=False))
+    assert len(data["frames"]) < len(data["steps"])  # points that show the same board share a frame
+    assert "Guerriere" in "".join(data["pieces"]) and "Guerriere" not in data["board"]
+
+
+@pytest.mark.parametrize("sample", ["wooden_ships-frigate-duel.wsim", "apm-frigate-duel.apm"])
+def test_the_page_of_the_other_rule_sets_shows_what_their_live_boards_draw(sample: str) -> None:
+    """The same for the hex map of Wooden Ships and the open table of As Per Margin, over their first points."""
+    _assert_same_frames(Replay.load(ROOT / "replays" / sample), 25)
+
+
+def _assert_same_frames(replay: Replay, count: int) -> None:
+    """The page's first ``count`` frames, laid as its script lays them, are the live board drawn whole there."""
     from sailkit.figures import svg
     from sailkit.replayer.marks import draw_annotations
     from sailkit.replayer.support import support_for
@@ -388,15 +403,13 @@ def test_the_page_shows_at_every_point_what_the_live_board_draws_there(replay: R
     board = support_for(replay.rules).board([replay.seen(p) for p in replay.points])
     assert board is not None
     marks: list = []
-    for point, step in zip(replay.points, data["steps"], strict=True):
+    for point, step in list(zip(replay.points, data["steps"], strict=True))[:count]:
         board.update(replay.seen(point), "")
         for mark in marks:
             mark.remove()
         marks, _ = draw_annotations(board, replay.seen(point), point.annotations)
         whole = replay_page.clean(svg(board.figure, prolog=False, bbox=None))
         assert _drawn(_frame_parts(data, step)) == _drawn([(whole, 0.0, 0.0)]), point.label
-    assert len(data["frames"]) < len(data["steps"])  # points that show the same board share a frame
-    assert "Guerriere" in data["pieces"][0] + "".join(data["pieces"]) and "Guerriere" not in data["board"]
 
 
 def test_the_page_keeps_its_steps_slider_keys_and_bookmarks(replay: Replay) -> None:
