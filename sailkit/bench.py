@@ -475,7 +475,7 @@ def _steps(
 
 #: The commit before issue 26 made the exports scale, and what its exports measured on this machine (CPU seconds and
 #: megabytes of 10**6 bytes; 2026-12-06, the machine busy: issue 26 gives 174 s for the 15.9 page on a quiet one):
-#: ``python -m sailkit.bench export_at_commit`` measures them all in one run.
+#: ``python -m sailkit.bench baseline_exports`` measures them all in one run.
 EXPORT_BEFORE_COMMIT = "1f863f1"
 EXPORT_BEFORE = {
     "html_15_4_seconds": 4.46,
@@ -514,15 +514,16 @@ def _export() -> Iterator[Line]:
     """``sailkit replay --html`` of the 15.4 and 15.9 samples and ``--gif --every turn`` of 15.9 (every Game-Turn's
     first point, the bookmarks and the end), in CPU seconds (reading and replaying the record included) and megabytes,
     each beside the figure of the code before issue 26 (:data:`EXPORT_BEFORE_COMMIT`): 15.4's page measured in the
-    same run from that commit's files, the rest recorded on this machine (``export_at_commit`` measures them all), and
+    same run from that commit's files, the rest recorded on this machine (``baseline_exports`` measures them all), and
     beside issue 26's goals for the 15.9 page (:data:`EXPORT_GOALS`)."""
     replays = SOURCE / "replays"
     yield from export_figures({k: replays / v for k, v in EXPORT_RECORDS.items()}, before=("html_15_4",))
 
 
-@figure("export_at_commit", on_request=True)
-def _export_at_commit() -> Iterator[Line]:
-    """As ``export``, every figure of the code before issue 26 measured in the same run (its 15.9 page takes minutes)."""
+@figure("baseline_exports", on_request=True)
+def _baseline_exports() -> Iterator[Line]:
+    """As ``export``, every figure of the code before issue 26 measured in the same run (its 15.9 page takes minutes;
+    named so that ``python -m sailkit.bench export`` does not run it)."""
     replays = SOURCE / "replays"
     yield from export_figures(
         {k: replays / v for k, v in EXPORT_RECORDS.items()}, before=("html_15_4", "html_15_9", f"gif_{EXPORT_GIF}")
