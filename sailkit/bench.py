@@ -545,6 +545,111 @@ def _steps(
     return fresh, changing, walked, rebuilds
 
 
+#: The commit before issue 26 made the exports scale, and what its exports measured on this machine (CPU seconds and
+#: megabytes of 10**6 bytes; 2026-12-06, the machine busy: issue 26 gives 174 s for the 15.9 page on a quiet one):
+#: ``python -m sailkit.bench baseline_exports`` measures them all in one run.
+EXPORT_BEFORE_COMMIT = "1f863f1"
+EXPORT_BEFORE = {
+    "html_15_4_seconds": 4.46,
+    "html_15_4_mb": 0.532,
+    "html_15_9_seconds": 273.5,
+    "html_15_9_mb": 36.24,
+    "gif_15_9_every_turn_seconds": 18.75,
+    "gif_15_9_every_turn_mb": 2.79,
+}
+#: The goals issue 26 sets for the whole 15.9 battle as one page: seconds (on this machine) and megabytes.
+EXPORT_GOALS = {"html_15_9_seconds": 20.0, "html_15_9_mb": 5.0}
+#: The records the export figures are taken on, by the name their lines carry.
+EXPORT_RECORDS = {"15_4": "15.4-constitution-guerriere.sail", "15_9": "15.9-santo-domingo.sail"}
+#: The record whose GIF is measured (every Game-Turn's first point, the bookmarks and the end).
+EXPORT_GIF = "15_9"
+
+#: What a child interpreter runs to time one export of the code in its tree: prints CPU seconds and bytes.
+EXPORT_SCRIPT = """
+import json, os, sys, tempfile, time
+from sailkit.replay_export import Replay
+kind, record, every = sys.argv[1:4]
+with tempfile.TemporaryDirectory() as tmp:
+    start = time.process_time()
+    replay = Replay.load(record)
+    out = os.path.join(tmp, "out." + kind)
+    if kind == "html":
+        replay.export_html(out, progress=False)
+    else:
+        replay.export_gif(out, every=every, progress=False)
+    print(json.dumps([time.process_time() - start, os.path.getsize(out)]))
+"""
+
+
+@figure("export")
+def _export() -> Iterator[Line]:
+    """``sailkit replay --html`` of the 15.4 and 15.9 samples and ``--gif --every turn`` of 15.9 (every Game-Turn's
+    first point, the bookmarks and the end), in CPU seconds (reading and replaying the record included) and megabytes,
+    each beside the figure of the code before issue 26 (:data:`EXPORT_BEFORE_COMMIT`): 15.4's page measured in the
+    same run from that commit's files, the rest recorded on this machine (``baseline_exports`` measures them all), and
+    beside issue 26's goals for the 15.9 page (:data:`EXPORT_GOALS`)."""
+    replays = SOURCE / "replays"
+    yield from export_figures({k: replays / v for k, v in EXPORT_RECORDS.items()}, before=("html_15_4",))
+
+
+@figure("baseline_exports", on_request=True)
+def _baseline_exports() -> Iterator[Line]:
+    """As ``export``, every figure of the code before issue 26 measured in the same run (its 15.9 page takes minutes;
+    named so that ``python -m sailkit.bench export`` does not run it)."""
+    replays = SOURCE / "replays"
+    yield from export_figures(
+        {k: replays / v for k, v in EXPORT_RECORDS.items()}, before=("html_15_4", "html_15_9", f"gif_{EXPORT_GIF}")
+    )
+
+
+def export_figures(records: dict[str, Path], before: Sequence[str] = ()) -> Iterator[Line]:
+    """The ``export`` lines for ``records`` (name: record file; the GIF of :data:`EXPORT_GIF`'s), each beside
+    :data:`EXPORT_BEFORE`'s figure: measured from :data:`EXPORT_BEFORE_COMMIT`'s files for the exports ``before``
+    names (``"html_15_4"``...), where git and the commit are at hand, else the recorded figure (``..._recorded``)."""
+    from .replay_export import Replay
+
+    wanted = [("html", name, "action") for name in records]
+    if EXPORT_GIF in records:
+        wanted.append(("gif", EXPORT_GIF, "turn"))
+    with tree_at(EXPORT_BEFORE_COMMIT) as tree, tempfile.TemporaryDirectory() as tmp:
+        for kind, name, every in wanted:
+            label = f"{kind}_{name}" + ("_every_turn" if kind == "gif" else "")
+            out = Path(tmp) / f"{name}.{kind}"
+            start = clock()
+            replay = Replay.load(records[name])
+            if kind == "html":
+                replay.export_html(out, progress=False)
+            else:
+                replay.export_gif(out, every=every, progress=False)
+            seconds, size = clock() - start, out.stat().st_size / 1e6
+            then: tuple[float, float] | None = None
+            if tree is not None and f"{kind}_{name}" in before:
+                try:
+                    then = _export_in_tree(tree, kind, records[name], every)
+                except RuntimeError as error:
+                    print(f"export: {EXPORT_BEFORE_COMMIT}'s code does not run here: {error}", file=sys.stderr)
+            tag = EXPORT_BEFORE_COMMIT if then is not None else f"{EXPORT_BEFORE_COMMIT}_recorded"
+            if then is None:
+                then = (EXPORT_BEFORE[f"{label}_seconds"], EXPORT_BEFORE[f"{label}_mb"])
+            yield f"export.{label}_seconds", seconds, "s"
+            yield f"export.baseline_{label}_seconds_{tag}", then[0], "s"
+            yield f"export.{label}_mb", size, "MB"
+            yield f"export.baseline_{label}_mb_{tag}", then[1], "MB"
+            for unit, what in (("s", "seconds"), ("MB", "mb")):
+                goal = EXPORT_GOALS.get(f"{label}_{what}")
+                if goal is not None:
+                    yield f"export.goal_{label}_{what}", goal, unit
+
+
+def _export_in_tree(tree: Path, kind: str, record: Path, every: str) -> tuple[float, float]:
+    """CPU seconds and megabytes of one export by the code in ``tree`` (:data:`EXPORT_SCRIPT` in a child interpreter)."""
+    import json
+
+    code = EXPORT_SCRIPT.replace("sys.argv[1:4]", repr([kind, str(record), every]))
+    seconds, size = json.loads(run_in_tree(tree, code).strip().splitlines()[-1])
+    return float(seconds), size / 1e6
+
+
 STUDY_GAMES = 24
 
 

@@ -177,7 +177,7 @@ def _add_caption(figure: Figure, caption: str) -> Any:
     return Bbox.union([drawn, words])
 
 
-def export(picture: Any, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
+def export(picture: Any, path: str | os.PathLike[str], *, dpi: float = 150) -> Path:
     """Write ``picture`` to ``path`` atomically, in the format its suffix names (``.svg``, ``.png`` or ``.pdf``).
 
     ``picture`` is a Figure or anything :func:`figure_of` accepts. A club exports the

@@ -1,6 +1,7 @@
 """Exports of a recorded game: an animated GIF, a page that steps through it, one point as a picture.
 
-``sailkit replay RECORD --gif OUT | --html OUT | --at TURN.PHASE --svg OUT | --png OUT``
+``sailkit replay RECORD [--gif OUT] [--html OUT] [--at TURN.PHASE --svg OUT --png OUT]`` (any of them in one run;
+``--every``, ``--turns FIRST-LAST`` and ``--width PX`` choose the points and the size)
 and, from Python, :class:`Replay`::
 
     replay = Replay.load("replays/15.4-constitution-guerriere.sail")
@@ -9,10 +10,13 @@ and, from Python, :class:`Replay`::
     replay.export_point("3.8", "forum.png")      # the board as phase 8 of Game-Turn 3 begins, with its annotations
 
 Rule-free: the record's ``Game`` header names its rule set (:mod:`sailkit.registry`),
-the engine (:class:`sailkit.engine.Game`) replays it, and the rule set's drawing module
-draws each point (the renderer it registers as ``"replay"``, :mod:`sailkit.figures`)
-from a :class:`Scene`: the state, the annotations of that point (arrows, highlighted
-places) and the headings.
+the engine (:class:`sailkit.engine.Game`) replays it. The page and the GIF show the rule
+set's live board, the one the notebook replayer keeps (:mod:`sailkit.replayer.support`):
+the page draws it once and each moving piece once (:mod:`sailkit.replay_page`), the GIF
+blits it, redrawing only what changed. One point as a picture is drawn by the rule set's
+drawing module (the renderer it registers as ``"replay"``, :mod:`sailkit.figures`) from a
+:class:`Scene`: the state, the annotations of that point (arrows, highlighted places) and
+the headings, framed on that point alone.
 
 **Points.** A replay's points are the set-up and the state after each action of the
 main line. A point is named ``TURN.PHASE``: the turn and the phase where the game then
@@ -40,14 +44,12 @@ when standard error is not a terminal or with ``progress=False`` (``--quiet``).
 from __future__ import annotations
 
 import argparse
-import html
 import io
-import json
 import os
 import re
 import sys
 import textwrap
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -60,7 +62,6 @@ from .files import read_text, write_atomic
 from .record import Node, Record, read_record
 from .secrecy import Secrets
 from .secrecy import sides as secrecy_sides
-from .wording import plural
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -314,34 +315,60 @@ class Replay:
             )
         return draw(self.scene(point, title=title, subtitle=subtitle, steady=steady))
 
-    def export_point(self, at: str | int | Point, path: str | os.PathLike[str], *, dpi: int = 150) -> Path:
+    def export_point(self, at: str | int | Point, path: str | os.PathLike[str], *, width: int | None = None) -> Path:
         """One point as an ``.svg`` or ``.png`` (or ``.pdf``) for a forum post, its arrows and highlights drawn,
-        the board framed on that point's ships and annotated squares."""
-        from .figures import EXPORT_FORMATS, export
+        the board framed on that point's ships and annotated squares; ``width`` pixels wide (a PNG about as wide: its
+        words keep their size in points, so it may be a few per cent off; a PNG at 150 dots an inch and an SVG at its
+        natural size when ``None``; a PDF keeps its size)."""
+        from .figures import EXPORT_FORMATS, PAD_INCHES, export, svg
 
         target = Path(path)
-        if target.suffix.lower().lstrip(".") not in EXPORT_FORMATS:
+        fmt = target.suffix.lower().lstrip(".")
+        if fmt not in EXPORT_FORMATS:
             raise ReplayError("picture file", os.fspath(path), "a name ending .svg, .png or .pdf")
+        check_width(width)
         point = at if isinstance(at, Point) else self.point(at)
         fig = self.figure(point, steady=False)
         try:
-            return export(fig, target, dpi=dpi)
+            if width is None or fmt == "pdf":
+                return export(fig, target)
+            if fmt == "svg":
+                write_atomic(target, sized_svg(svg(fig), width))
+                return target
+            return export(fig, target, dpi=width / (fig.get_tightbbox().width + 2 * PAD_INCHES))
         finally:
             _close(fig)
 
-    def chosen(self, every: str = "action") -> list[Point]:
-        """The points a GIF shows: every one, or the first of each phase or turn; bookmarked points and the end always."""
+    def chosen(self, every: str = "action", turns: tuple[int, int] | None = None) -> list[Point]:
+        """The points an export shows: every one, or the first of each phase or turn; bookmarked points and the last
+        point always. ``turns`` (first, last) keeps only the points of those turns (:func:`parse_turns`)."""
         if every not in EVERY:
             raise UnknownChoiceError("frames of the replay (every)", every, EVERY)
+        points = self.span(turns)
         if every == "action":
-            return list(self.points)
+            return points
         out: list[Point] = []
         last: tuple[int | None, ...] | None = None
-        for p in self.points:
+        for p in points:
             key = (p.turn,) if every == "turn" else (p.turn, p.phase)
-            if key != last or p.bookmarks or p is self.points[-1]:
+            if key != last or p.bookmarks or p is points[-1]:
                 out.append(p)
             last = key
+        return out
+
+    def span(self, turns: tuple[int, int] | None = None) -> list[Point]:
+        """Every point of the turns ``turns`` (first, last, both kept), or of the whole game when ``None``."""
+        if turns is None:
+            return list(self.points)
+        first, last = turns
+        numbered = [p.turn for p in self.points if p.turn is not None]
+        if not numbered:
+            raise ReplayError("turns of the replay", f"{first}-{last}", "no range: this rule set does not number turns")
+        out = [p for p in self.points if p.turn is not None and first <= p.turn <= last]
+        if not out:
+            raise ReplayError(
+                "turns of the replay", f"{first}-{last}", f"turns from {min(numbered)} to {max(numbered)}"
+            )
         return out
 
     def export_gif(
@@ -349,11 +376,13 @@ class Replay:
         path: str | os.PathLike[str],
         *,
         every: str = "action",
+        turns: tuple[int, int] | None = None,
         delay: int = 900,
-        dpi: int = 72,
+        width: int | None = None,
         progress: bool | None = None,
     ) -> Path:
-        """An animated GIF, one frame a point (``every``), the action and comments printed under the board.
+        """An animated GIF, one frame a point (``every``, ``turns``: :meth:`chosen`), the action and comments printed
+        under the board, ``width`` pixels wide (the board drawn at 72 dots an inch when ``None``).
 
         A frame stays ``delay`` milliseconds, twice that when the point is commented,
         and the last one five times; the GIF loops. Written atomically.
@@ -362,26 +391,18 @@ class Replay:
 
         if not 20 <= delay <= 60_000:
             raise ReplayError("frame delay", delay, "milliseconds from 20 to 60000")
-        points = self.chosen(every)
+        check_width(width)
+        points = self.chosen(every, turns)
         frames: list[Image.Image] = []
         durations: list[int] = []
-        for n, point in enumerate(_progress(points, "GIF frames", progress), start=1):
-            board = self.figure(point, title=f"{point.label} · {point.where}", subtitle="")
-            buf = io.BytesIO()
-            try:
-                board.savefig(
-                    buf,
-                    format="png",
-                    dpi=dpi,
-                    facecolor="white",
-                    metadata={"Software": None},
-                    bbox_inches="tight",
-                    pad_inches=0.1,
+        pictures = self._pictures(points, turns, width)
+        for n, (point, picture) in enumerate(zip(_progress(points, "GIF frames", progress), pictures), start=1):
+            if width is not None and picture.width != width:  # a whole number of dots an inch: a pixel or two off
+                picture = picture.resize(
+                    (width, round(picture.height * width / picture.width)), Image.Resampling.LANCZOS
                 )
-            finally:
-                _close(board)
             head = f"{n}/{len(points)}  " + (f"after {point.action}" if point.action else "the set-up")
-            frames.append(_with_caption(Image.open(buf).convert("RGB"), [head, *_caption(point)]))
+            frames.append(_with_caption(picture, [head, *_caption(point)]))
             durations.append(delay * (2 if point.comments else 1))
         durations[-1] = delay * 5
         size = (max(f.width for f in frames), max(f.height for f in frames))
@@ -393,31 +414,166 @@ class Replay:
         write_atomic(path, buf.getvalue())
         return Path(path)
 
-    def export_html(self, path: str | os.PathLike[str], *, progress: bool | None = None) -> Path:
-        """A self-contained page that steps through the game: no kernel, no network (see :func:`html_page`)."""
-        write_atomic(path, self.html(progress=progress))
+    def _pictures(self, points: list[Point], turns: tuple[int, int] | None, width: int | None) -> Iterator[Any]:
+        """Each of ``points`` as a picture (PIL, RGB) headed by the point and where the game stands, about ``width``
+        pixels wide (72 dots an inch when ``None``): the rule set's live board, blitted as the notebook replayer
+        does (:class:`~sailkit.replayer.canvas.BlitCanvas`: only what changed is drawn again); a rule set with no
+        live board has each point drawn whole by its ``"replay"`` renderer."""
+        from PIL import Image
+
+        from .figures import PAD_INCHES
+        from .replayer.canvas import BlitCanvas
+
+        board = self._live_board(turns)
+        if board is None:
+            for point in points:
+                fig = self.figure(point, title=f"{point.label} · {point.where}", subtitle="")
+                buf = io.BytesIO()
+                try:
+                    dpi = 72 if width is None else width / (fig.get_tightbbox().width + 2 * PAD_INCHES)
+                    fig.savefig(
+                        buf, format="png", dpi=dpi, facecolor="white", bbox_inches="tight", pad_inches=PAD_INCHES
+                    )
+                finally:
+                    _close(fig)
+                yield Image.open(buf).convert("RGB")
+            return
+        canvas = BlitCanvas(
+            board.figure, dpi=72 if width is None else max(1, round(width / board.figure.get_figwidth()))
+        )
+        forms = getattr(board, "forms", None)
+        for _point, marks in self._on_board(board, points, lambda p: f"{p.label} · {p.where}"):
+            png = canvas.frame([*board.dynamic(), *marks], None, forms if callable(forms) else None)
+            yield Image.open(io.BytesIO(png)).convert("RGB")
+
+    def _live_board(self, turns: tuple[int, int] | None) -> Any:
+        """The rule set's live board (the notebook replayer's) for every point of ``turns``; ``None`` without one."""
+        from .replayer.support import support_for
+
+        return support_for(self.rules).board([self.seen(p) for p in self.span(turns)])
+
+    def _on_board(
+        self, board: Any, points: Iterable[Point], heading: Callable[[Point], str] = lambda p: ""
+    ) -> Iterator[tuple[Point, list[Any]]]:
+        """Each of ``points`` shown on the live ``board`` under ``heading(point)``, its annotations drawn: the point and
+        the annotations' artists (taken off again at the next point)."""
+        from .replayer.marks import draw_annotations
+
+        marks: list[Any] = []
+        for point in points:
+            state = self.seen(point)
+            board.update(state, heading(point))
+            for mark in marks:
+                mark.remove()
+            marks, _ = draw_annotations(board, state, point.annotations)
+            yield point, marks
+
+    def export_html(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        every: str = "action",
+        turns: tuple[int, int] | None = None,
+        width: int | None = None,
+        progress: bool | None = None,
+    ) -> Path:
+        """A self-contained page that steps through the game: no kernel, no network (see :meth:`html`)."""
+        write_atomic(path, self.html(every=every, turns=turns, width=width, progress=progress))
         return Path(path)
 
-    def html(self, *, progress: bool | None = None) -> str:
-        """The page :meth:`export_html` writes: every point's board as inline SVG, its action and comments."""
+    def html(
+        self,
+        *,
+        every: str = "action",
+        turns: tuple[int, int] | None = None,
+        width: int | None = None,
+        progress: bool | None = None,
+    ) -> str:
+        """The page :meth:`export_html` writes: one step a point of :meth:`chosen`, with its action and comments, over
+        the rule set's live board (the notebook replayer's) drawn once as SVG, each moving piece stored once
+        (:mod:`sailkit.replay_page`); the board at most ``width`` CSS pixels wide (its natural width when ``None``).
+
+        A rule set whose replay support draws no board has each point drawn whole by its ``"replay"`` renderer."""
+        from .replay_page import Layers, fit, html_page
+        from .replayer.board import HEAD_INCHES, LiveBoard
+
+        check_width(width)
+        points = self.chosen(every, turns)
+        board = self._live_board(turns)
+        if board is None:
+            return self._html_whole(points, width, progress)
+        layers = Layers(board)
+        steps = [
+            _step_data(point, layers.add(marks))
+            for point, marks in self._on_board(board, _progress(points, "HTML frames", progress))
+        ]
+        return html_page(
+            self.title,
+            self.view,
+            steps,
+            layers.frames,
+            board=fit(layers.board_svg(), width, top=72 * HEAD_INCHES if isinstance(board, LiveBoard) else 0.0),
+            pieces=layers.piece_texts(),
+        )
+
+    def _html_whole(self, points: list[Point], width: int | None, progress: bool | None) -> str:
+        """The page with each point's board drawn whole by the ``"replay"`` renderer (a rule set with no live board)."""
         from .figures import svg
+        from .replay_page import clean, fit, html_page
 
         boards: dict[str, int] = {}
         steps = []
-        for point in _progress(self.points, "HTML frames", progress):
-            fig = self.figure(point, title="", subtitle="")  # the page says where the game stands
+        for point in _progress(points, "HTML frames", progress):
+            fig = self.figure(point, title="", subtitle="")
             try:
-                picture = _strip_svg(svg(fig, prolog=False))
+                picture = fit(clean(svg(fig, prolog=False)), width)
             finally:
                 _close(fig)
-            frame = boards.setdefault(picture, len(boards))
-            steps.append(_step_data(point, frame))
-        return html_page(self.title, self.view, steps, list(boards))
+            steps.append(_step_data(point, boards.setdefault(picture, len(boards))))
+        return html_page(self.title, self.view, steps, [[i, 0, 0] for i in range(len(boards))], pieces=list(boards))
 
 
 # ---------------------------------------------------------------------------
 # helpers
 # ---------------------------------------------------------------------------
+
+
+#: Narrowest and widest picture an export draws, in pixels.
+WIDTHS = (100, 8000)
+_TURNS = re.compile(r"\s*([0-9]{1,6})\s*(?:-\s*([0-9]{1,6})\s*)?")
+
+
+def check_width(width: int | None) -> None:
+    """Refuse a ``width`` that is not a whole number of pixels in :data:`WIDTHS`."""
+    low, high = WIDTHS
+    if width is not None and (isinstance(width, bool) or not isinstance(width, int) or not low <= width <= high):
+        raise ReplayError("picture width", width, f"a whole number of pixels from {low} to {high}")
+
+
+def parse_turns(text: str) -> tuple[int, int]:
+    """``"3-5"`` (turns 3 to 5, both kept) or ``"3"`` (turn 3 alone) as ``(first, last)``."""
+    found = _TURNS.fullmatch(text)
+    if found is None:
+        raise ReplayError("turns of the replay", text, "FIRST-LAST such as '3-5', or one turn such as '3'")
+    first = int(found.group(1))
+    last = first if found.group(2) is None else int(found.group(2))
+    if last < first:
+        raise ReplayError("turns of the replay", text, "the first turn before the last, such as '3-5'")
+    return first, last
+
+
+def sized_svg(text: str, width: int) -> str:
+    """An SVG file's text ``width`` pixels wide, its height in proportion (its ``viewBox`` keeps the drawing)."""
+    start = text.index("<svg")
+    end = text.index(">", start) + 1
+    head = text[start:end]
+    w = re.search(r'width="([0-9.]+)pt"', head)
+    h = re.search(r'height="([0-9.]+)pt"', head)
+    if w is None or h is None:  # pragma: no cover - matplotlib always writes both
+        return text
+    height = float(h.group(1)) * width / float(w.group(1))
+    head = head.replace(w.group(0), f'width="{width}px"').replace(h.group(0), f'height="{height:.0f}px"')
+    return text[:start] + head + text[end:]
 
 
 def _title(record: Record) -> str:
@@ -558,15 +714,6 @@ def _progress(items: Sequence[Point], what: str, progress: bool | None) -> Itera
     return tqdm(items, desc=what, unit="frame", file=sys.stderr, leave=False)
 
 
-_XML_COMMENT = re.compile(r"<!--.*?-->", re.S)
-
-
-def _strip_svg(text: str) -> str:
-    """An inline SVG without comments or metadata (the page carries its own title)."""
-    text = _XML_COMMENT.sub("", text)
-    return re.sub(r"<metadata>.*?</metadata>\s*", "", text, flags=re.S)
-
-
 def _step_data(point: Point, frame: int) -> dict[str, Any]:
     return {
         "label": point.label,
@@ -583,150 +730,26 @@ def _step_data(point: Point, frame: int) -> dict[str, Any]:
     }
 
 
-def html_page(title: str, view: str, steps: list[dict[str, Any]], frames: list[str]) -> str:
-    """A page that steps through ``steps``, each showing ``frames[step["frame"]]``: buttons, a slider, arrow keys.
-
-    Self-contained: the frames and the steps are JSON in the page and the script is
-    inline, so it opens from a file with no network; only one frame is in the document
-    at a time (the SVGs' internal ids never meet).
-    """
-    data = json.dumps({"steps": steps, "frames": frames}, ensure_ascii=False, separators=(",", ":"))
-    data = data.replace("</", "<\\/").replace("<!--", "<\\!--")
-    heading = html.escape(title)
-    last = len(steps) - 1
-    return _PAGE.format(
-        title=heading,
-        view=html.escape(view),
-        data=data,
-        last=last,
-        count=plural(len(steps), "point"),
-        frames=plural(len(frames), "board"),
-    )
-
-
-_PAGE = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="sailkit replay">
-<title>{title}</title>
-<style>
-body {{ font-family: "DejaVu Sans", Verdana, sans-serif; margin: 1em; color: #1d2731; max-width: 1100px; }}
-h1 {{ font-size: 1.2em; margin: 0 0 .3em 0; }}
-#controls {{ display: flex; gap: .4em; align-items: center; flex-wrap: wrap; margin: .4em 0; }}
-#controls button {{ font-size: 1em; min-width: 2.4em; }}
-#slider {{ flex: 1; min-width: 12em; }}
-#label {{ font-weight: bold; min-width: 9em; }}
-#board svg {{ max-width: 100%; height: auto; }}
-#text {{ border-top: 1px solid #c5d1db; padding-top: .4em; }}
-#action {{ font-family: "DejaVu Sans Mono", monospace; font-weight: bold; }}
-.muted {{ color: #5f6b75; }}
-ul {{ margin: .2em 0; padding-left: 1.4em; }}
-.bookmark {{ background: #fff3c4; padding: 0 .3em; border-radius: .2em; }}
-</style>
-</head>
-<body>
-<h1>{title}</h1>
-<div class="muted">view: {view}; {count}, {frames}. Keys: &larr; &rarr; step, Home / End;
-the address ends with the point shown (#12), so a link opens there.</div>
-<div id="controls">
-<button id="first" title="the set-up (Home)">|&#x25C0;</button>
-<button id="back" title="one step back (&larr;)">&#x25C0;</button>
-<button id="play" title="play / pause">play</button>
-<button id="forward" title="one step forward (&rarr;)">&#x25B6;&#x25B6;</button>
-<button id="end" title="the last point (End)">&#x25B6;|</button>
-<input id="slider" type="range" min="0" max="{last}" value="0" aria-label="point of the game">
-<span id="label"></span>
-<select id="marks" aria-label="jump to a bookmark"><option value="">bookmarks</option></select>
-</div>
-<div id="board" role="img"></div>
-<div id="text">
-<div><span id="action"></span> <span id="played" class="muted"></span></div>
-<div id="where" class="muted"></div>
-<div id="comments"></div>
-<div id="extra"></div>
-</div>
-<script id="replay-data" type="application/json">{data}</script>
-<script>
-(function () {{
-  "use strict";
-  var data = JSON.parse(document.getElementById("replay-data").textContent);
-  var steps = data.steps, frames = data.frames, at = 0, shown = -1, timer = null;
-  var $ = function (id) {{ return document.getElementById(id); }};
-  function list(title, items) {{
-    if (!items.length) return "";
-    var out = "<div class=\\"muted\\">" + title + "</div><ul>";
-    items.forEach(function (t) {{ out += "<li>" + esc(t) + "</li>"; }});
-    return out + "</ul>";
-  }}
-  function esc(t) {{
-    return String(t).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  }}
-  function show(i) {{
-    at = Math.max(0, Math.min(steps.length - 1, i));
-    var s = steps[at];
-    if (s.frame !== shown) {{ $("board").innerHTML = frames[s.frame]; shown = s.frame; }}
-    $("slider").value = at;
-    if (history.replaceState) history.replaceState(null, "", "#" + at);
-    $("label").textContent = (at + 1) + " / " + steps.length + " \\u00b7 " + s.label;
-    $("action").textContent = s.action || "the set-up";
-    $("played").textContent = s.played && s.played !== s.where ? "(played in " + s.played + ")" : "";
-    $("where").textContent = "now: " + s.where;
-    var c = s.comments.map(function (t) {{ return "<p>" + esc(t).replace(/\\n/g, "<br>") + "</p>"; }}).join("");
-    s.bookmarks.forEach(function (b) {{ c += " <span class=\\"bookmark\\">&#x2605; " + esc(b) + "</span>"; }});
-    $("comments").innerHTML = c;
-    $("extra").innerHTML = list("revealed now", s.revealed) + list("what if", s.whatifs) +
-      list("rulings asked here", s.questions) + list("what the rules did", s.ruling);
-  }}
-  steps.forEach(function (s, i) {{
-    s.bookmarks.forEach(function (b) {{
-      var o = document.createElement("option"); o.value = i; o.textContent = b + " (" + s.label + ")";
-      $("marks").appendChild(o);
-    }});
-  }});
-  function stop() {{ if (timer) {{ clearInterval(timer); timer = null; $("play").textContent = "play"; }} }}
-  $("first").onclick = function () {{ stop(); show(0); }};
-  $("back").onclick = function () {{ stop(); show(at - 1); }};
-  $("forward").onclick = function () {{ stop(); show(at + 1); }};
-  $("end").onclick = function () {{ stop(); show(steps.length - 1); }};
-  $("slider").oninput = function () {{ stop(); show(parseInt(this.value, 10)); }};
-  $("marks").onchange = function () {{ if (this.value !== "") {{ stop(); show(parseInt(this.value, 10)); }} }};
-  $("play").onclick = function () {{
-    if (timer) {{ stop(); return; }}
-    $("play").textContent = "pause";
-    timer = setInterval(function () {{ if (at >= steps.length - 1) stop(); else show(at + 1); }}, 900);
-  }};
-  document.addEventListener("keydown", function (e) {{
-    if (e.target.tagName === "SELECT") return;
-    if (e.key === "ArrowRight") {{ stop(); show(at + 1); }}
-    else if (e.key === "ArrowLeft") {{ stop(); show(at - 1); }}
-    else if (e.key === "Home") {{ stop(); show(0); }}
-    else if (e.key === "End") {{ stop(); show(steps.length - 1); }}
-  }});
-  var start = /^#(\\d+)$/.exec(location.hash);
-  show(start ? parseInt(start[1], 10) : 0);
-}})();
-</script>
-</body>
-</html>
-"""
-
-
 # ---------------------------------------------------------------------------
 # the command: sailkit replay
 # ---------------------------------------------------------------------------
 
 SUMMARY = "export a recorded game: an animated GIF, a page that steps through it, or one point as SVG/PNG"
 
+#: Each output option, what it writes and the file name's ending.
+OUTPUTS = {
+    "gif": ("write an animated GIF of the game", ".gif"),
+    "html": ("write a page that steps through the game (no network needed)", ".html"),
+    "svg": ("write one point (--at) as SVG", ".svg"),
+    "png": ("write one point (--at) as PNG", ".png"),
+}
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("record", help="the record file (.sail)")
-    out = parser.add_mutually_exclusive_group(required=True)
-    out.add_argument("--gif", metavar="OUT", help="write an animated GIF of the game")
-    out.add_argument("--html", metavar="OUT", help="write a page that steps through the game (no network needed)")
-    out.add_argument("--svg", metavar="OUT", help="write one point (--at) as SVG")
-    out.add_argument("--png", metavar="OUT", help="write one point (--at) as PNG")
+    out = parser.add_argument_group("exports (any of them, one run: the record is replayed once)")
+    for name, (what, _) in OUTPUTS.items():
+        out.add_argument(f"--{name}", metavar="OUT", help=what)
     parser.add_argument(
         "--at", metavar="TURN.PHASE", help="the point for --svg/--png: TURN.PHASE (3.8), TURN, or a bookmark's name"
     )
@@ -734,42 +757,91 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--view", default=UMPIRE, help="umpire (default: every order as given) or a side, whose secrets stay secret"
     )
     parser.add_argument(
-        "--every", choices=EVERY, default="action", help="GIF frames: each action (default), phase or turn"
+        "--every",
+        choices=EVERY,
+        default="action",
+        help="GIF and page: a frame each action (default), or the first of each phase or turn (bookmarks and the end "
+        "always)",
+    )
+    parser.add_argument("--turns", metavar="FIRST-LAST", help="GIF and page: only these turns ('3-5', or '3')")
+    parser.add_argument(
+        "--width",
+        metavar="PX",
+        help="the picture's width in pixels, for every export (the page's board: at most that wide)",
     )
     parser.add_argument("--delay", type=int, default=900, help="GIF: milliseconds a frame (default 900)")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
 
 
+def parse_width(text: str) -> int:
+    """A picture's width from the command line: ASCII digits, a whole number of pixels in :data:`WIDTHS`."""
+    value = text.strip()
+    if not (value.isascii() and value.isdigit() and len(value) <= 6):
+        raise ReplayError("picture width", text, "a whole number of pixels such as 800")
+    check_width(int(value))
+    return int(value)
+
+
+def check_output(option: str, path: str, ending: str) -> None:
+    """Refuse an output before any work: a name not ending as ``option`` writes, a folder, a missing or unwritable
+    folder to write in. (The command line's own check of output paths will take this over.)"""
+    target = Path(path)
+    if target.is_dir():
+        raise ReplayError(f"--{option} file", path, "a file name, not a folder")
+    if target.suffix.lower() != ending:
+        raise ReplayError(f"{ending[1:].upper()} file name", path, f"a name ending {ending} for --{option}")
+    folder = target.parent
+    if not folder.is_dir():
+        raise ReplayError(f"--{option} file", path, f"a file in a folder that exists ({os.fspath(folder)!r} does not)")
+    if not os.access(folder, os.W_OK):
+        raise ReplayError(f"--{option} file", path, f"a file in a folder you may write in (not {os.fspath(folder)!r})")
+
+
 def run(args: argparse.Namespace) -> int:
-    picture = args.svg or args.png
+    wanted = {name: getattr(args, name) for name in OUTPUTS if getattr(args, name)}
+    if not wanted:
+        raise ReplayError("command line", "no export", "one or more of --gif, --html, --svg, --png")
+    picture = "svg" in wanted or "png" in wanted
     if picture and args.at is None:
-        raise ReplayError("command line", "--svg" if args.svg else "--png", "--at TURN.PHASE with it")
+        raise ReplayError("command line", "--svg" if "svg" in wanted else "--png", "--at TURN.PHASE with it")
     if args.at is not None and not picture:
         raise ReplayError("command line", "--at", "--svg OUT or --png OUT with it (--gif and --html show every point)")
-    if picture:
-        want = ".svg" if args.svg else ".png"
-        if Path(picture).suffix.lower() != want:
-            raise ReplayError(f"{want[1:].upper()} file name", picture, f"a name ending {want}")
+    turns = None if args.turns is None else parse_turns(args.turns)
+    width = None if args.width is None else parse_width(args.width)
+    if len(set(map(os.path.abspath, wanted.values()))) < len(wanted):
+        raise ReplayError("command line", " ".join(wanted.values()), "a different file for each export")
+    for name, path in wanted.items():
+        check_output(name, path, OUTPUTS[name][1])
     replay = Replay.load(args.record, view=args.view)
+    point = replay.point(args.at) if picture else None
+    if turns is not None:
+        replay.span(turns)  # a range the record does not have is refused before anything is drawn
     progress = False if args.quiet else None
-    if args.gif:
-        written = replay.export_gif(args.gif, every=args.every, delay=args.delay, progress=progress)
-    elif args.html:
-        written = replay.export_html(args.html, progress=progress)
-    else:
-        point = replay.point(args.at)
-        written = replay.export_point(point, picture)
-    if not args.quiet:
-        print(f"wrote {written}")
+    for name, path in wanted.items():
+        if name == "gif":
+            written = replay.export_gif(
+                path, every=args.every, turns=turns, delay=args.delay, width=width, progress=progress
+            )
+        elif name == "html":
+            written = replay.export_html(path, every=args.every, turns=turns, width=width, progress=progress)
+        else:
+            assert point is not None
+            written = replay.export_point(point, path, width=width)
+        if not args.quiet:
+            print(f"wrote {written}")
     return 0
 
 
 __all__ = [
     "EVERY",
+    "WIDTHS",
     "UMPIRE",
     "Point",
     "Replay",
     "ReplayError",
     "Scene",
-    "html_page",
+    "check_width",
+    "parse_turns",
+    "parse_width",
+    "sized_svg",
 ]

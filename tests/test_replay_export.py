@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from sailkit import replay_export
+from sailkit import replay_export, replay_page
 from sailkit.annotations import Arrow, Bookmark, Highlight
 from sailkit.cli import main
 from sailkit.errors import InvalidInputError, UnknownChoiceError
@@ -184,7 +184,7 @@ def test_html_is_self_contained_with_one_step_a_point(replay: Replay, tmp_path: 
     assert len(data["steps"]) == len(replay.points)
     assert [s["action"] for s in data["steps"]] == [p.action for p in replay.points]
     assert all(0 <= s["frame"] < len(data["frames"]) for s in data["steps"])
-    assert all(f.startswith("<svg") for f in data["frames"])
+    assert data["board"].startswith("<svg") and all(p.startswith("<g") for p in data["pieces"])
     assert data["steps"][replay.point("first blood").index]["bookmarks"] == ["first blood"]
     # nothing to fetch: no src or href that leaves the page, no address but the SVG namespaces
     assert not re.search(r"""(?:src|href)\s*=\s*["'](?!#)""", text)
@@ -252,7 +252,7 @@ def test_a_missing_record_is_one_line_naming_it(tmp_path: Path, capsys: pytest.C
 
 def test_no_output_named_is_a_usage_error(short_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(short_file)]) == 2
-    assert "one of the arguments --gif --html --svg --png is required" in capsys.readouterr().err
+    assert "(expected one or more of --gif, --html, --svg, --png)" in capsys.readouterr().err
 
 
 def test_an_interrupted_export_leaves_the_old_file_and_no_temporary_file(
@@ -261,15 +261,15 @@ def test_an_interrupted_export_leaves_the_old_file_and_no_temporary_file(
     target = tmp_path / "game.html"
     target.write_text("the old page", encoding="utf-8")
     drawn = []
-    real = replay.figure
+    real = replay_page.Layers.add
 
-    def interrupted(*args: object, **kw: object) -> object:
+    def interrupted(self: replay_page.Layers, *args: object, **kw: object) -> object:
         drawn.append(1)
         if len(drawn) == 3:
             raise KeyboardInterrupt
-        return real(*args, **kw)  # type: ignore[arg-type]
+        return real(self, *args, **kw)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(replay, "figure", interrupted)
+    monkeypatch.setattr(replay_page.Layers, "add", interrupted)
     with pytest.raises(KeyboardInterrupt):
         replay.export_html(target, progress=False)
     monkeypatch.undo()
@@ -349,5 +349,238 @@ def test_a_record_the_rules_refuse_is_one_line_naming_the_action_and_case(
 def test_a_replay_page_of_one_point_says_one_point_and_one_board() -> None:
     """The HTML replay's summary line counts a record of a single point in the singular."""
     step = {"label": "start", "frame": 0}
-    assert "view: umpire; 1 point, 1 board." in replay_export.html_page("t", "umpire", [step], ["<svg></svg>"])
-    assert "view: umpire; 2 points, 1 board." in replay_export.html_page("t", "umpire", [step, step], ["<svg></svg>"])
+    one = [[0, 0.0, 0.0]]
+    assert "view: umpire; 1 point, 1 board." in replay_page.html_page("t", "umpire", [step], one, pieces=["<svg/>"])
+    two = replay_page.html_page("t", "umpire", [step, step], one, pieces=["<svg/>"])
+    assert "view: umpire; 2 points, 1 board." in two
+
+
+# ---- exports that scale (issue 26) ----
+
+_TEXT = re.compile(r'<text\b[^>]*?\bx="(-?[0-9.]+)" y="(-?[0-9.]+)"[^>]*>([^<]*)</text>')
+
+
+def _drawn(svg_parts: list[tuple[str, float, float]]) -> tuple[list[tuple[str, float, float]], int, int]:
+    """Every text of ``svg_parts`` (each an SVG fragment and the offset it is shown at) with where it stands, and how
+    many paths and uses they hold."""
+    texts = []
+    for text, dx, dy in svg_parts:
+        texts += [(t, round(float(x) + dx, 1), round(float(y) + dy, 1)) for x, y, t in _TEXT.findall(text)]
+    whole = "".join(t for t, _, _ in svg_parts)
+    return sorted(texts), whole.count("<path"), whole.count("<use")
+
+
+def _frame_parts(data: dict, step: dict) -> list[tuple[str, float, float]]:
+    """The board and a step's pieces at their offsets, as the page's script lays them."""
+    frame = data["frames"][step["frame"]]
+    pieces = [(data["pieces"][int(frame[k])], frame[k + 1], frame[k + 2]) for k in range(0, len(frame), 3)]
+    return [(data["board"], 0.0, 0.0), *pieces]
+
+
+def test_the_page_shows_at_every_point_what_the_live_board_draws_there(replay: Replay) -> None:
+    """The board drawn once and the moving pieces laid over it by offset are the board drawn whole at that point:
+    every word (names, ratings, damage, Game-Turn, wind) at the same place, as many shapes, arrows and highlights."""
+
+    _assert_same_frames(replay, len(replay.points))
+    data = _page_data(replay.html(progress=False))
+    assert len(data["frames"]) < len(data["steps"])  # points that show the same board share a frame
+    assert "Guerriere" in "".join(data["pieces"]) and "Guerriere" not in data["board"]
+
+
+@pytest.mark.parametrize("sample", ["wooden_ships-frigate-duel.wsim", "apm-frigate-duel.apm"])
+def test_the_page_of_the_other_rule_sets_shows_what_their_live_boards_draw(sample: str) -> None:
+    """The same for the hex map of Wooden Ships and the open table of As Per Margin, over their first points."""
+    _assert_same_frames(Replay.load(ROOT / "replays" / sample), 25)
+
+
+def _assert_same_frames(replay: Replay, count: int) -> None:
+    """The page's first ``count`` frames, laid as its script lays them, are the live board drawn whole there."""
+    from sailkit.figures import svg
+    from sailkit.replayer.marks import draw_annotations
+    from sailkit.replayer.support import support_for
+
+    data = _page_data(replay.html(progress=False))
+    board = support_for(replay.rules).board([replay.seen(p) for p in replay.points])
+    assert board is not None
+    marks: list = []
+    for point, step in list(zip(replay.points, data["steps"], strict=True))[:count]:
+        board.update(replay.seen(point), "")
+        for mark in marks:
+            mark.remove()
+        marks, _ = draw_annotations(board, replay.seen(point), point.annotations)
+        whole = replay_page.clean(svg(board.figure, prolog=False, bbox=None))
+        assert _drawn(_frame_parts(data, step)) == _drawn([(whole, 0.0, 0.0)]), point.label
+
+
+def test_the_page_keeps_its_steps_slider_keys_and_bookmarks(replay: Replay) -> None:
+    text = replay.html(progress=False)
+    data = _page_data(text)
+    for control in ('id="first"', 'id="back"', 'id="play"', 'id="forward"', 'id="end"', 'id="marks"'):
+        assert control in text
+    assert f'id="slider" type="range" min="0" max="{len(replay.points) - 1}"' in text
+    for key in ("ArrowRight", "ArrowLeft", "Home", "End"):
+        assert f'e.key === "{key}"' in text
+    assert [s["label"] for s in data["steps"]] == [p.label for p in replay.points]
+    assert [s["bookmarks"] for s in data["steps"]] == [list(p.bookmarks) for p in replay.points]
+    assert 'id="moving"' in data["board"]
+
+
+def test_the_page_grows_with_what_moves_not_with_whole_boards(replay: Replay) -> None:
+    """A board is drawn once: the short sample's page (18 points) is small, and a point adds a few hundred bytes."""
+    text = replay.html(progress=False)
+    data = _page_data(text)
+    frames = len(json.dumps(data["frames"], separators=(",", ":")))
+    assert len(text.encode()) < 60_000, len(text.encode())
+    assert frames / len(data["steps"]) < 400
+
+
+def test_every_and_turns_choose_the_points_of_the_page_and_the_gif(replay: Replay, tmp_path: Path) -> None:
+    labels = [s["label"] for s in _page_data(replay.html(every="turn", progress=False))["steps"]]
+    assert labels == [p.label for p in replay.chosen("turn")] and len(labels) < len(replay.points)
+    second = _page_data(replay.html(turns=(2, 2), progress=False))["steps"]
+    assert [s["label"] for s in second] == [p.label for p in replay.points if p.turn == 2] != []
+    out = replay.export_gif(tmp_path / "t2.gif", turns=(2, 2), progress=False)
+    with Image.open(out) as gif:
+        assert gif.n_frames == len(second)
+    with pytest.raises(ReplayError, match=r"invalid turns of the replay: '7-9' \(expected turns from 1 to 2\)"):
+        replay.chosen("turn", (7, 9))
+
+
+def test_width_sizes_every_export(replay: Replay, tmp_path: Path) -> None:
+    with Image.open(replay.export_gif(tmp_path / "a.gif", every="turn", width=320, progress=False)) as gif:
+        assert gif.width == 320
+    with Image.open(replay.export_point("1.8", tmp_path / "a.png", width=400)) as png:
+        assert abs(png.width - 400) <= 20  # about: the words keep their size in points
+    assert 'width="400px"' in replay.export_point("1.8", tmp_path / "a.svg", width=400).read_text(encoding="utf-8")
+    assert "max-width:500px" in _page_data(replay.html(width=500, progress=False))["board"][:400]
+    for bad in (0, 99, 10**6, True, 2.5):
+        with pytest.raises(ReplayError, match="invalid picture width"):
+            replay.export_point("1.8", tmp_path / "b.png", width=bad)  # type: ignore[arg-type]
+
+
+def test_several_exports_in_one_run_replay_the_record_once(
+    short_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    loads = []
+    real = Replay.load
+
+    def counted(*args: object, **kw: object) -> Replay:
+        loads.append(1)
+        return real(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Replay, "load", counted)
+    out = {k: tmp_path / f"game.{k}" for k in ("html", "gif", "png", "svg")}
+    args = ["--html", out["html"], "--gif", out["gif"], "--at", "1.8", "--png", out["png"], "--svg", out["svg"]]
+    command = ["replay", str(short_file), *map(str, args), "--every", "phase", "--turns", "1-2", "--width", "300"]
+    assert main(command) == 0
+    assert loads == [1]
+    assert capsys.readouterr().out.splitlines() == [f"wrote {out[k]}" for k in ("gif", "html", "svg", "png")]
+    with Image.open(out["gif"]) as gif:
+        assert gif.width == 300 and gif.n_frames == len(Replay.load(short_file).chosen("phase"))
+    assert "max-width:300px" in out["html"].read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--html", "{folder}"], "invalid --html file: '{folder}' (expected a file name, not a folder)"),
+        (["--html", "{folder}/no/such/x.html"], "(expected a file in a folder that exists"),
+        (["--gif", "{folder}/a.html"], "invalid GIF file name: '{folder}/a.html' (expected a name ending .gif"),
+        (["--gif", "{folder}/a.gif", "--svg", "{folder}/./a.gif", "--at", "1"], "a different file for each export"),
+        (["--html", "{folder}/a.html", "--turns", "5-3"], "the first turn before the last"),
+        (["--html", "{folder}/a.html", "--turns", "²"], "FIRST-LAST such as '3-5'"),
+        (["--html", "{folder}/a.html", "--width", "²"], "invalid picture width: '²'"),
+        (["--html", "{folder}/a.html", "--width", "20"], "invalid picture width: 20"),
+    ],
+)
+def test_a_bad_output_or_option_is_refused_before_any_work(
+    short_file: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    args: list[str],
+    message: str,
+) -> None:
+    def no_work(*args: object, **kw: object) -> None:
+        raise AssertionError("the record was read before the command line was checked")
+
+    monkeypatch.setattr(Replay, "load", no_work)
+    folder = str(tmp_path)
+    status = main(["replay", str(short_file), *(a.format(folder=folder) for a in args), "--quiet"])
+    err = capsys.readouterr().err
+    assert status == 2 and message.format(folder=folder) in err and err.count("\n") == 1, err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_range_of_turns_the_record_lacks_is_refused_before_drawing(
+    short_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["replay", str(short_file), "--gif", str(tmp_path / "a.gif"), "--turns", "9", "--quiet"]) == 2
+    assert "invalid turns of the replay: '9-9' (expected turns from 1 to 2)" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_bench_prints_every_export_figure_beside_its_baseline(short_file: Path) -> None:
+    """``python -m sailkit.bench export`` (here on the short record under both names, the older commit not run):
+    each page's and the GIF's seconds and megabytes, each beside the figure before issue 26, and the 15.9 goals."""
+    from sailkit import bench
+
+    lines = [bench.format_line(*line) for line in bench.export_figures({"15_4": short_file, "15_9": short_file})]
+    names = [line.split()[0] for line in lines]
+    assert all(re.fullmatch(r"\S+ [0-9.]+ (s|MB)", line) for line in lines), lines
+    for label in ("html_15_4", "html_15_9", "gif_15_9_every_turn"):
+        for what in ("seconds", "mb"):
+            at = names.index(f"export.{label}_{what}")
+            assert names[at + 1] == f"export.baseline_{label}_{what}_{bench.EXPORT_BEFORE_COMMIT}_recorded"
+    assert {"export.goal_html_15_9_seconds", "export.goal_html_15_9_mb"} <= set(names)
+    assert {"export", "baseline_exports"} <= set(bench.FIGURES) and "baseline_exports" in bench.ON_REQUEST
+    assert [n for n in bench.FIGURES if n.startswith("export")] == ["export"]  # `bench export` stays quick
+
+
+def test_the_page_steps_by_keys_slider_and_bookmarks_in_a_browser(replay: Replay, tmp_path: Path) -> None:
+    """In Chromium (skipped without it): the arrow keys, End, the slider and the bookmark list move the step, the
+    address follows, and each step lays its own pieces over the board."""
+    if not Path("/usr/bin/chromium").exists():
+        pytest.skip("no Chromium at /usr/bin/chromium (see tests/test_browser.py)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
+    page_file = replay.export_html(tmp_path / "game.html", progress=False)
+    blood = replay.point("first blood").index
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        try:
+            page = browser.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(page_file.as_uri())
+            pieces = page.locator("#moving > *").count()
+            assert page.input_value("#slider") == "0" and pieces > 0
+            for _ in range(3):
+                page.keyboard.press("ArrowRight")
+            assert page.inner_text("#label").startswith(f"4 / {len(replay.points)}")
+            assert page.evaluate("location.hash") == "#3" and page.input_value("#slider") == "3"
+            page.keyboard.press("End")
+            assert page.input_value("#slider") == str(len(replay.points) - 1)
+            page.select_option("#marks", str(blood))
+            assert page.inner_text("#action") == "roll 23" and "first blood" in page.inner_text("#comments")
+            assert page.locator("#moving path").count() > 0  # the arrow and highlight of that point are drawn
+            page.goto(page_file.as_uri() + "#5")
+            page.reload()
+            assert page.inner_text("#label").startswith(f"6 / {len(replay.points)}")
+            assert errors == []
+        finally:
+            browser.close()
+
+
+def test_a_rule_set_with_no_live_board_has_each_point_drawn_whole(
+    replay: Replay, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without a live board (a replay support that draws none), the page and the GIF draw each point with the rule
+    set's ``"replay"`` renderer: a page frame is one whole board, and the options still hold."""
+    from sailkit.replayer import support
+
+    monkeypatch.setattr(support, "support_for", lambda rules: support.Plain())
+    data = _page_data(replay.html(every="turn", width=300, progress=False))
+    assert data["board"] == "" and all(p.startswith("<svg") and "max-width:300px" in p for p in data["pieces"])
+    assert all(len(f) == 3 for f in data["frames"]) and len(data["steps"]) == len(replay.chosen("turn"))
+    with Image.open(replay.export_gif(tmp_path / "a.gif", turns=(2, 2), width=240, progress=False)) as gif:
+        assert gif.width == 240 and gif.n_frames == len(replay.span((2, 2)))

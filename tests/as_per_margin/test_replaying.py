@@ -110,7 +110,8 @@ def test_gif_and_html_of_a_short_game(short_duel: Path, tmp_path: Path) -> None:
     text = page.read_text(encoding="utf-8")
     start = text.index('type="application/json">') + len('type="application/json">')
     data = json.loads(text[start : text.index("</script>", start)])
-    assert len(data["steps"]) == 13 and all(f.startswith("<svg") for f in data["frames"])
+    assert len(data["steps"]) == 13 and data["board"].startswith("<svg")
+    assert all(0 <= s["frame"] < len(data["frames"]) for s in data["steps"])
 
 
 def test_a_point_of_the_replay_as_a_figure() -> None:
