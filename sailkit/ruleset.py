@@ -178,6 +178,9 @@ class RuleSet:
     #: the table of its interactive lessons, package data: ``name,record,tutorial,first_game`` a row
     #: (``first_game``: ``yes`` for the guided first game); none when the file is missing
     lessons_at: str = "lessons/lessons.csv"
+    #: stored studies of its readings (package data: a JSON list of what ``sailkit study --json`` writes; read by
+    #: :func:`sailkit.study.stored`); none when the file is missing
+    studies_at: str = "data/studies.json"
     #: the case number a step cites, read from how a ruling writes it (``"WIND SPEED, APM-03d"`` -> ``"APM-03d"``)
     cite_pattern: str = r"(?P<number>.+)"
 
