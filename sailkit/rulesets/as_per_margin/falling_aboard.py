@@ -45,7 +45,7 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
     keys = ("fall_aboard_when", "fall_aboard_who", "fall_aboard_reach")
     touching = r["fall_aboard_reach"] == "within"
     track = move.track(mover.pose)
-    moving = {"mover": mover, "move": move, "others": tuple(others)}
+    moving = {"mover": mover, "move": move, "others": tuple(others), "reach": REACH}
     found: list[tuple[float, Ship]] = []
     for other in others:
         if other.name == mover.name or other.sunk:

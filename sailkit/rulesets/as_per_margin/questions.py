@@ -135,9 +135,10 @@ def _tack(table: DeskPosition, ship: str) -> Ruling:
     good = odds["comes round"]
     wind = table.position.wind_from
     try:
-        onto = f"onto the other tack, heading {tack_heading(s.pose.heading, wind, table.readings):g}°"
+        end: dict[str, float] = {"heading": tack_heading(s.pose.heading, wind, table.readings)}
+        onto = f"onto the other tack, heading {end['heading']:g}°"
     except IllegalActionError:
-        onto = "she cannot tack: running so far off the wind, the other tack is more than 180 degrees away"
+        end, onto = {}, "she cannot tack: running so far off the wind, the other tack is more than 180 degrees away"
     steps = [
         Step(c.TACKING, "a die: 1-4 comes round, a 5 only for an English ship, 6 misses stays"),
         *([Step(c.TACK_DAMAGED, "damaged: add 2 to the die")] if s.damaged else []),
@@ -147,7 +148,7 @@ def _tack(table: DeskPosition, ship: str) -> Ruling:
     ruling = RULINGS(
         f"tack of {s.name}", format_chance(good), steps, readings=table.readings, keys=("beating_angle",), kind="tack"
     )
-    return _on_table(ruling, table, ship=s)
+    return _on_table(ruling, table, ship=s, **end)
 
 
 def _heading(text: str, own: float) -> float:
