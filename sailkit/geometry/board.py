@@ -42,9 +42,10 @@ from shapely.geometry import Polygon
 from ..errors import InvalidInputError
 from ..numbers import real
 
-#: Headings and bearings are rounded to this many decimals of a degree, so the same
-#: direction worked out two ways (from a table of steps, from atan2) compares equal and
-#: a point set exactly on an arc's boundary is found on it.
+#: Headings, bearings and distances on the table are rounded to this many decimals (of a degree, of an inch), so
+#: the same direction worked out two ways (from a table of steps, from atan2) compares equal, a point set exactly on
+#: an arc's boundary is found on it, and a ship placed by a 12-inch run lies 12 inches away, not 12.000000000000002:
+#: the one tolerance with which every rule compares a computed angle or distance with a printed limit.
 DECIMALS = 9
 
 
@@ -60,12 +61,18 @@ class YAxis(StrEnum):
         return -1 if self is YAxis.SOUTH else 1
 
 
+def measured(value: float) -> float:
+    """A computed angle or distance as the rules compare it with a printed limit: rounded to :data:`DECIMALS`
+    places, so float noise in the last bit of a sine cannot move it across the limit (``measured(12.000000000000002)
+    == 12.0``)."""
+    return round(float(value), DECIMALS) + 0.0  # -0.0 -> 0.0
+
+
 def normalize(degrees: float) -> float:
     """A heading in ``[0, 360)`` degrees, rounded to :data:`DECIMALS` places: ``normalize(-90) == 270.0``."""
     if not math.isfinite(degrees):
         raise InvalidInputError("heading", degrees, "a finite number of degrees")
-    d = round(float(degrees) % 360.0, DECIMALS) % 360.0
-    return d + 0.0  # -0.0 -> 0.0
+    return measured(float(degrees) % 360.0) % 360.0
 
 
 def turn(start: float, end: float) -> float:
@@ -209,6 +216,7 @@ __all__ = [
     "bearing_of",
     "check_heading",
     "format_real",
+    "measured",
     "normalize",
     "read_real",
     "relative",

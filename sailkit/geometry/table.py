@@ -41,7 +41,7 @@ from shapely.geometry import LineString, MultiPolygon, Polygon, box
 from shapely.geometry.base import BaseGeometry
 
 from ..errors import InvalidInputError, UnknownChoiceError
-from .board import YAxis, bearing_of, format_real, normalize, read_real, relative, vector
+from .board import DECIMALS, YAxis, bearing_of, format_real, normalize, read_real, relative, vector
 
 #: Coordinates read from text are at most this many inches from the corner (about 830 feet).
 LIMIT = 10_000.0
@@ -67,7 +67,9 @@ class Point(NamedTuple):
 
 
 def distance(a: Point, b: Point) -> float:
-    """Inches between two points."""
+    """Inches between two points. A rule compares it with a printed limit after
+    :func:`~sailkit.geometry.board.measured`, as it does a heading: a point placed 12 inches away by a run on heading
+    210 is 12.000000000000002 inches off, and measures 12."""
     return math.hypot(b[0] - a[0], b[1] - a[1])
 
 
@@ -649,34 +651,51 @@ def first_within(a: Track, b: Track, reach: float) -> float | None:
     return spans[0][0] if spans else None
 
 
-def first_closing_within(a: Track, b: Track, reach: float) -> float | None:
-    """The first time the two moving points are at most ``reach`` inches apart while the gap between them shrinks.
+#: A little under half the last decimal a distance is :func:`~sailkit.geometry.board.measured` to: a gap this close
+#: to a limit measures as the limit, so the moment :func:`first_closing_within` finds measures as the limit too.
+_SLACK = 0.4 * 10.0**-DECIMALS
 
-    ``None`` if they never are. Points that start within reach but draw apart are not
-    counted until they close again; points that only graze the circle (the gap reaches
-    ``reach`` at its smallest, then grows) are not closing there. Exact for the polylines,
-    like :func:`times_within`: on each straight piece the squared gap is a quadratic in
-    time, shrinking before its lowest point.
+
+def first_closing_within(a: Track, b: Track, reach: float, *, touching: bool = True) -> float | None:
+    """The first time the two moving points come within ``reach`` inches while the gap between them shrinks.
+
+    ``None`` if they never do. With ``touching`` (the default) a gap of exactly ``reach``
+    counts, as it does when measured with :func:`distance` (to the same tolerance): a point
+    that only grazes the circle (the gap shrinks to ``reach``, then grows) comes within it
+    at the graze, just as one that stops on the circle does; without ``touching`` the gap
+    must fall below ``reach``. Points that start within reach but draw apart are not
+    counted until they close again. Exact for the polylines, like :func:`times_within`: on
+    each straight piece the squared gap is a quadratic in time, shrinking before its lowest point.
     """
     if not reach >= 0:
         raise InvalidInputError("reach", reach, "a distance of 0 inches or more")
     times, r0, w = _pieces(a, b)
     qa = np.einsum("ij,ij->i", w, w)
     rw = np.einsum("ij,ij->i", r0, w)
-    qc = np.einsum("ij,ij->i", r0, r0) - reach * reach
+    rr = np.einsum("ij,ij->i", r0, r0)
     moving = qa > 0.0
-    disc = 4.0 * rw * rw - 4.0 * qa * qc
+
+    def entry(edge: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per piece: whether the gap reaches ``edge``, and the first and last moments it is within it."""
+        disc = 4.0 * rw * rw - 4.0 * qa * (rr - edge * edge)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            root = np.sqrt(np.maximum(disc, 0.0))
+            s0 = np.maximum(0.0, (-2.0 * rw - root) / (2.0 * qa))
+            s1 = np.minimum(1.0, (-2.0 * rw + root) / (2.0 * qa))
+        return disc >= 0.0, s0, s1
+
+    reached, s0, s1 = entry(reach + _SLACK if touching else max(0.0, reach - _SLACK))
     with np.errstate(divide="ignore", invalid="ignore"):
-        root = np.sqrt(np.maximum(disc, 0.0))
-        s0 = np.maximum(0.0, (-2.0 * rw - root) / (2.0 * qa))
-        s1 = np.minimum(1.0, (-2.0 * rw + root) / (2.0 * qa))
         lowest = -rw / qa  # where the gap stops shrinking
-    ok = moving & (disc >= 0.0) & (s0 <= s1) & (s0 < lowest)
+    # closing: the gap shrank up to the moment it came within reach (a graze is its lowest point)
+    ok = moving & reached & (s0 <= s1) & (s0 <= lowest) & (lowest > 0.0)
     hits = np.flatnonzero(ok)
     if not len(hits):
         return None
     i = int(hits[0])
-    return float(times[i] + (times[i + 1] - times[i]) * s0[i])
+    exact, at, _ = entry(reach)  # the moment the gap is exactly ``reach``, unless it only grazes it
+    s = float(at[i]) if exact[i] and at[i] <= 1.0 else float(s0[i])
+    return float(times[i] + (times[i + 1] - times[i]) * s)
 
 
 def closest_approach(a: Track, b: Track) -> tuple[float, float]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sailkit.draw.figure import description
 from sailkit.figures import svg
 from sailkit.geometry.table import Move, Pose
-from sailkit.rulesets.as_per_margin import Ship
+from sailkit.rulesets.as_per_margin import Ship, first_check
 from sailkit.rulesets.as_per_margin.faces.drawing import draw_arcs, falling_aboard_figure
 
 VICTORY = Ship("Victory", 1, Pose(0, 0, 90))
@@ -13,7 +13,7 @@ REDOUTABLE = Ship("Redoutable", 2, Pose(10, 2, 0), nation="FR")
 
 
 def test_the_diagram_marks_the_first_closing_point() -> None:
-    fig = falling_aboard_figure(VICTORY, Move.pivot_then_straight(0, 20), [REDOUTABLE])
+    fig = falling_aboard_figure(first_check(VICTORY, Move.pivot_then_straight(0, 20), [REDOUTABLE]))
     text = svg(fig)
     for gid in ("path", "ring", "check", "ruler", "ship-Victory", "ship-Redoutable"):
         assert f'id="{gid}' in text, gid
@@ -24,7 +24,7 @@ def test_the_diagram_marks_the_first_closing_point() -> None:
 
 
 def test_no_ring_when_no_check() -> None:
-    fig = falling_aboard_figure(VICTORY, Move.pivot_then_straight(-90, 10), [REDOUTABLE])
+    fig = falling_aboard_figure(first_check(VICTORY, Move.pivot_then_straight(-90, 10), [REDOUTABLE]))
     text = svg(fig)
     assert 'id="path' in text and 'id="ring' not in text and 'id="check' not in text
     assert "comes within 3 inches of no ship" in description(fig)

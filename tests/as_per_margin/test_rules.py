@@ -207,7 +207,8 @@ def test_turning_through_the_wind_is_a_tack() -> None:
     assert not crosses_wind(60, 90, 0)  # bearing away
     assert not crosses_wind(120, 120, 0)  # wearing through South, not a tack
     assert crosses_wind(30, -30, 0)  # coming head to wind
-    assert tack_heading(60, 0) == 300 and tack_heading(240, 270) == 300
+    assert tack_heading(80, 0) == 280 and tack_heading(180, 270) == 0  # the mirror heading on the other tack
+    assert tack_heading(60, 0) == 292.5 and tack_heading(240, 270) == 337.5  # in irons: as far as she can sail
 
 
 # ---- FIRE, DOUBLE DICE, RANGES, TABLE I ----

@@ -333,12 +333,16 @@ def test_first_closing_within_sees_a_pass_the_end_points_miss() -> None:
     assert t == pytest.approx((10 - math.sqrt(5)) / 20)
 
 
-def test_first_closing_within_ignores_opening_and_grazing() -> None:
+def test_first_closing_within_ignores_opening_and_counts_touching_as_asked() -> None:
     away = Move.pivot_then_straight(0, 10).track(Pose(0, 0, 90))
     assert first_closing_within(away, Track.still((-1, 0)), 3) is None  # starts inside, draws apart
     assert first_within(away, Track.still((-1, 0)), 3) == 0.0
     graze = Move.pivot_then_straight(0, 20).track(Pose(0, 0, 90))
-    assert first_closing_within(graze, Track.still((10, 3)), 3) is None  # touches 3 inches at its nearest
+    assert first_closing_within(graze, Track.still((10, 3)), 3) == pytest.approx(0.5, abs=1e-4)  # touches 3 inches
+    assert first_closing_within(graze, Track.still((10, 3)), 3, touching=False) is None
+    stop = Move.pivot_then_straight(0, 7).track(Pose(0, 0, 90))
+    assert first_closing_within(stop, Track.still((10, 0)), 3) == 1.0  # stops on the circle: exactly there
+    assert first_closing_within(stop, Track.still((10, 0)), 3, touching=False) is None
     assert first_closing_within(graze, Track.still((0.5, 0)), 3) == 0.0  # starts inside and closing
     assert first_closing_within(Track.still((0, 0)), Track.still((1, 0)), 3) is None  # nobody moves
     # draws apart, turns back: the check comes when it starts closing again, still inside

@@ -81,13 +81,15 @@ GRAMMAR = Grammar(
             ),
             "TURNING SHIPS, APM-05",
             "pivot on the mainmast (up to 90 degrees, clockwise positive), then run straight between the lower die "
-            "and the wind allowance; 'grapple' if the ship wants to fall aboard an enemy it closes on",
+            "and the wind allowance; 'grapple' if the ship wants to fall aboard an enemy it closes on; a pivot "
+            "through the wind's eye is a tack onto the heading it names (up to 180 degrees; a die follows)",
         ),
         Verb(
             "tack",
             (Slot("ship"), _keyword("run"), Slot("inches", _inches), GRAPPLE),
             "TACKING SHIPS, APM-06",
-            "turn through the wind onto the other tack (a die follows; 5 only for English ships), then run",
+            "turn through the wind onto the other tack at the same angle off the wind, or the nearest heading "
+            "she can sail (a die follows; 5 only for English ships), then run",
         ),
         Verb(
             "fire",

@@ -17,7 +17,7 @@ from ...readings import Readings, ReadingsLike
 from ...rulings import RuledInt, Ruling, Step
 from ...wording import agree, plural
 from . import citations as c
-from .fire import facing_side
+from .fire import facing_side, fuller_side
 from .readings import READINGS, RULINGS
 from .ships import Ship
 from .tracking import Side, apply_hits
@@ -48,8 +48,7 @@ def _side_facing(ship: Ship, enemy: Ship, how: str) -> tuple[Side, bool]:
     """The gun side that takes boarding hits and whether they are shared out like a rake (reading ``boarding_hits_side``)."""
     if how == "even":
         return "P", True
-    side = facing_side(ship, enemy.mainmast)
-    return side, False
+    return facing_side(ship, enemy.mainmast) or fuller_side(ship), False
 
 
 def _scores(

@@ -505,7 +505,7 @@ class _Context:
         enemy while closing on her, so that ``grapple`` matters [FALLING ABOARD, APM-04c]."""
         ship = self.state.ship(str(action.ship))
         heading = (
-            tack_heading(ship.pose.heading, self.state.position.wind_from)
+            tack_heading(ship.pose.heading, self.state.position.wind_from, self.state.readings)
             if action.verb == "tack"
             else ship.pose.heading + float(action.degrees)
         )
@@ -526,7 +526,7 @@ class _Context:
         state = self.state
         english = ship.english if state.readings["english"] == "british" else ship.name in state.setup.english
         chance = float(tack_odds(damaged=ship.damaged, english=english)["comes round"])
-        heading = tack_heading(ship.pose.heading, state.position.wind_from)
+        heading = tack_heading(ship.pose.heading, state.position.wind_from, state.readings)
         round_end = Pose(*ship.mainmast.moved(heading, float(action.inches)), heading)
         good, terms, shot = self.score(ship, round_end, ship.mainmast, action.grapple, replies=replies)
         if state.readings["missed_stays_drift"] == "no-turn":

@@ -16,6 +16,7 @@ from typing import Literal
 
 from ...dice import Distribution, check_die
 from ...errors import InvalidInputError
+from ...geometry.board import measured
 from ...geometry.table import Move, Track, distance, first_closing_within
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
@@ -33,13 +34,18 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
 
     The verdict is that ship's name (``None``: no check). Facts: ``progress`` (0 to 1
     along the mainmast's path), ``at`` (the mainmast there) and ``gap`` (inches). The
-    other ships stand still: ships move one at a time. With ``fall_aboard_when=end-of-move``
-    only the end of the move counts, and only if the gap there is smaller than at the start.
+    other ships stand still: at the desk one ship moves alone, and the game moves a
+    group's ships one at a time (reading ``group_moves``). With
+    ``fall_aboard_when=end-of-move`` only the end of the move counts, and only if the gap
+    there is smaller than at the start. A gap of exactly 3 inches counts under
+    ``fall_aboard_reach=within``, the same on the path as at its end: a path that touches
+    the circle and opens again checks there, as a move that stops on it does.
     """
     r = READINGS.resolve(readings)
-    keys = ("fall_aboard_when", "fall_aboard_who")
+    keys = ("fall_aboard_when", "fall_aboard_who", "fall_aboard_reach")
+    touching = r["fall_aboard_reach"] == "within"
     track = move.track(mover.pose)
-    moving = {"mover": mover, "move": move, "others": tuple(others)}
+    moving = {"mover": mover, "move": move, "others": tuple(others), "reach": REACH}
     found: list[tuple[float, Ship]] = []
     for other in others:
         if other.name == mover.name or other.sunk:
@@ -48,13 +54,11 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
             continue
         still = Track.still(other.mainmast)
         if r["fall_aboard_when"] == "end-of-move":
-            end, start = track.points[-1], track.points[0]
-            ok = distance(end, other.mainmast) <= REACH and distance(end, other.mainmast) < distance(
-                start, other.mainmast
-            )
+            gap, before = (measured(distance(p, other.mainmast)) for p in (track.points[-1], track.points[0]))
+            ok = (gap <= REACH if touching else gap < REACH) and gap < before
             t: float | None = 1.0 if ok else None
         else:
-            t = first_closing_within(track, still, REACH)
+            t = first_closing_within(track, still, REACH, touching=touching)
         if t is not None:
             found.append((t, other))
     if not found:
@@ -71,10 +75,11 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
     t, other = min(found, key=lambda f: f[0])
     at = track.at(t)
     gap = distance(at, other.mainmast)
+    within = f"within {REACH:g} inches" if touching else f"to less than {REACH:g} inches"
     steps = [
         Step(c.MEASURE, "measured mainmast to mainmast along the moving ship's path"),
-        Step(c.THREE_INCH, f"{mover.name} closes within {REACH:g} inches of {other.name} {t:.0%} of the way along"),
-        Step(c.NOTES, "the gap is shrinking there, so the ships must check"),
+        Step(c.THREE_INCH, f"{mover.name} closes {within} of {other.name} {t:.0%} of the way along"),
+        Step(c.NOTES, "the gap is shrinking up to there, so the ships must check"),
     ]
     facts = {"progress": t, "at": at, "gap": gap, "other": other.name, "other_at": other.mainmast, **moving}
     return RULINGS(

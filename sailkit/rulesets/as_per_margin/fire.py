@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
+from ...geometry.board import measured
 from ...geometry.table import Arc, Closed, distance
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
@@ -28,42 +29,53 @@ from .tracking import Side, apply_hits
 
 #: Each broadside bears up to 45 degrees either side of the beam, both limits included [FIRE, APM-07a].
 BROADSIDES: dict[Side, Arc] = {"S": Arc("S", 45, 135, Closed.BOTH), "P": Arc("P", 225, 315, Closed.BOTH)}
+#: The broadsides' arcs under each option of reading ``fire_arc``: 45 or 22.5 degrees either side of the beam.
+ARCS: dict[str, dict[Side, Arc]] = {
+    "45": BROADSIDES,
+    "22.5": {"S": Arc("S", 67.5, 112.5, Closed.BOTH), "P": Arc("P", 247.5, 292.5, Closed.BOTH)},
+}
 RAKE_RANGE = 12.0
 #: (inches, lowest die that hits) for each range band [RANGES & COMBAT CHARTS, APM-09].
 BANDS: tuple[tuple[float, int], ...] = ((8.0, 4), (16.0, 5), (24.0, 6))
 MAX_RANGE = BANDS[-1][0]
 
 MISS, TABLE_II, GUNS, MASTS = "miss", "Table II", "guns", "masts"
+#: The readings a rake consults: the arcs the firer must lie outside, and what "cannot bear" means [APM-08a].
+RAKE_KEYS = ("fire_arc", "rake_definition")
 
 
 def bearing_side(ship: Ship, point: tuple[float, float], *, readings: ReadingsLike | None = None) -> Side | None:
     """The broadside of ``ship`` that bears on ``point`` (``"P"`` or ``"S"``), or ``None`` off the bow or stern [APM-07a].
 
-    A shore battery under reading ``battery_arc=seaward`` bears with its starboard guns on
-    its whole starboard half, bow and stern lines included [CLARIFICATION, APM-15c].
+    Each broadside bears 45 degrees either side of the beam, or 22.5 under reading
+    ``fire_arc=22.5``. A shore battery under reading ``battery_arc=seaward`` bears with its
+    starboard guns on its whole starboard half, bow and stern lines included [CLARIFICATION, APM-15c].
     """
-    if ship.battery and readings is not None and READINGS.resolve(readings)["battery_arc"] == "seaward":
+    r = READINGS.resolve(readings)
+    if ship.battery and r["battery_arc"] == "seaward":
         rel = ship.pose.relative_bearing(point) if (point[0], point[1]) != (ship.pose.x, ship.pose.y) else 90.0
         return "S" if 0 <= rel <= 180 else None
-    for side, arc in BROADSIDES.items():
+    for side, arc in ARCS[r["fire_arc"]].items():
         if arc.contains(ship.pose, point):
             return side
     return None
 
 
-def facing_side(ship: Ship, point: tuple[float, float]) -> Side:
-    """The side of ``ship`` turned toward ``point``, which takes gun hits from there [APM-10].
-
-    Starboard for anything to the right of the keel line, port to the left; a point dead
-    ahead or astern (or at the mainmast) faces neither, and the side with more gun boxes
-    left takes the hits (port on a tie).
-    """
+def facing_side(ship: Ship, point: tuple[float, float]) -> Side | None:
+    """The side of ``ship`` turned toward ``point``, which takes gun hits from there [APM-10]: starboard for anything
+    to the right of the keel line, port to the left, ``None`` dead ahead or astern (or at the mainmast)."""
     if (point[0], point[1]) != (ship.pose.x, ship.pose.y):
         rel = ship.pose.relative_bearing(point)
         if 0 < rel < 180:
             return "S"
         if rel > 180:
             return "P"
+    return None
+
+
+def fuller_side(ship: Ship) -> Side:
+    """The side with more gun boxes left, port on a tie: it takes gun hits that face neither side (reading
+    ``end_on_guns=fuller-side``) [APM-10]."""
     return "P" if ship.guns_left("P") >= ship.guns_left("S") else "S"
 
 
@@ -76,6 +88,7 @@ def lowest_hit(inches: float, readings: ReadingsLike | None = None) -> int | Non
     r = READINGS.resolve(readings)
     if not inches >= 0:
         raise InvalidInputError("range", inches, "a distance of 0 inches or more")
+    inches = measured(inches)  # 12.000000000000002 inches is 12
     inclusive = r["range_boundaries"] == "up-to"
     for limit, need in BANDS:
         if inches < limit or (inches == limit and (inclusive or limit == MAX_RANGE)):
@@ -166,17 +179,17 @@ def is_rake(firer: Ship, target: Ship, readings: ReadingsLike | None = None) -> 
     back = bearing_side(target, firer.mainmast, readings=r)
     steps = [Step(c.MEASURE, f"{inches:.3g} inches mainmast to mainmast")]
     ships = {"firer": firer, "target": target}
-    if inches > RAKE_RANGE:
+    if measured(inches) > RAKE_RANGE:
         steps.append(Step(c.RAKE, f"beyond {RAKE_RANGE:g} inches: no rake"))
-        return RULINGS("rake", False, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
+        return RULINGS("rake", False, steps, readings=r, keys=RAKE_KEYS, facts=ships, kind="rake")
     if back is None:
         steps.append(Step(c.RAKE, "the firer lies off the target's bow or stern, outside both broadside arcs"))
-        return RULINGS("rake", True, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
+        return RULINGS("rake", True, steps, readings=r, keys=RAKE_KEYS, facts=ships, kind="rake")
     if r["rake_definition"] == "no-guns" and target.guns_left(back) == 0:
         steps.append(Step(c.RAKE, f"the target's broadside {back} faces the firer but has no gun boxes left"))
-        return RULINGS("rake", True, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
+        return RULINGS("rake", True, steps, readings=r, keys=RAKE_KEYS, facts=ships, kind="rake")
     steps.append(Step(c.RAKE, f"the target's broadside {back} bears on the firer: no rake"))
-    return RULINGS("rake", False, steps, readings=r, keys=("rake_definition",), facts=ships, kind="rake")
+    return RULINGS("rake", False, steps, readings=r, keys=RAKE_KEYS, facts=ships, kind="rake")
 
 
 def _barred(firer: Ship, target: Ship, called_from_pumps: bool, boarding: bool) -> tuple[str, str] | None:
@@ -229,7 +242,7 @@ def volley(
     A ship being boarded may still be fired on by others [APM-12].
     """
     r = READINGS.resolve(readings)
-    keys = ("range_boundaries", "rake_definition", "double_dice")
+    keys = ("fire_arc", "range_boundaries", "rake_definition", "double_dice")
     steps: list[Step] = []
     ships = {"firer": firer, "target": target}
 
@@ -244,7 +257,8 @@ def volley(
         return no(*barred)
     side = bearing_side(firer, target.mainmast, readings=r)
     if side is None:
-        return no(c.ARC, f"{target.name} is not within 45 degrees of either broadside's centre line")
+        arc = r["fire_arc"]
+        return no(c.ARC, f"{target.name} is not within {arc} degrees of either broadside's centre line")
     inches = distance(firer.mainmast, target.mainmast)
     steps.append(Step(c.ARC, f"broadside {side} bears on {target.name}"))
     steps.append(Step(c.MEASURE, f"range {inches:.3g} inches mainmast to mainmast"))
@@ -410,8 +424,20 @@ def resolve_fire(
     hull, more_guns, table_ii = _table_ii(table_ii, table_ii_dice, r, steps)
     guns += more_guns
     facing = facing_side(target, firer.mainmast)
+    share = facing is None and not v.rake and r["end_on_guns"] == "shared"
+    if facing is None and guns and not v.rake:
+        how = "shared between both sides" if share else "on the side with more gun boxes left"
+        steps.append(Step(c.HIT_NOTE, f"fired on along the keel, neither side faces {firer.name}: gun hits {how}"))
     damage, hits = apply_hits(
-        target.chart, target.damage, masts=masts, guns=guns, hull=hull, facing=facing, rake=v.rake, readings=r
+        target.chart,
+        target.damage,
+        masts=masts,
+        guns=guns,
+        hull=hull,
+        facing=facing or fuller_side(target),
+        rake=v.rake,
+        share=share,
+        readings=r,
     )
     steps.extend(hits.steps)
     new_target = target.with_(damage=damage)
@@ -433,7 +459,16 @@ def resolve_fire(
         hits.verdict,
         steps,
         readings=r,
-        keys=("range_boundaries", "rake_definition", "double_dice", "table_ii", "rake_split", "strike_condition"),
+        keys=(
+            "fire_arc",
+            "range_boundaries",
+            "rake_definition",
+            "double_dice",
+            "table_ii",
+            "rake_split",
+            "end_on_guns",
+            "strike_condition",
+        ),
         facts=facts,
         kind="fire",
     )
@@ -441,17 +476,20 @@ def resolve_fire(
 
 
 __all__ = [
+    "ARCS",
     "BANDS",
     "BROADSIDES",
     "GUNS",
     "MASTS",
     "MAX_RANGE",
     "MISS",
+    "RAKE_KEYS",
     "RAKE_RANGE",
     "TABLE_II",
     "Volley",
     "bearing_side",
     "facing_side",
+    "fuller_side",
     "fire_odds",
     "is_rake",
     "lowest_hit",

@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...dice import format_chance
-from ...errors import InvalidInputError
+from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.table import LIMIT, Move, bearing, distance
 from ...numbers import real
 from ...questions import Param, Question
@@ -134,14 +134,21 @@ def _tack(table: DeskPosition, ship: str) -> Ruling:
     odds = tack_odds(damaged=s.damaged, english=s.english)
     good = odds["comes round"]
     wind = table.position.wind_from
+    try:
+        end: dict[str, float] = {"heading": tack_heading(s.pose.heading, wind, table.readings)}
+        onto = f"onto the other tack, heading {end['heading']:g}°"
+    except IllegalActionError:
+        end, onto = {}, "she cannot tack: running so far off the wind, the other tack is more than 180 degrees away"
     steps = [
         Step(c.TACKING, "a die: 1-4 comes round, a 5 only for an English ship, 6 misses stays"),
         *([Step(c.TACK_DAMAGED, "damaged: add 2 to the die")] if s.damaged else []),
         Step(c.TACKING, f"{s.name} comes round with chance {format_chance(good)}"),
-        Step(c.TACKING, f"onto the other tack, heading {tack_heading(s.pose.heading, wind):g}°"),
+        Step(c.TACKING, onto),
     ]
-    ruling = RULINGS(f"tack of {s.name}", format_chance(good), steps, readings=table.readings, kind="tack")
-    return _on_table(ruling, table, ship=s)
+    ruling = RULINGS(
+        f"tack of {s.name}", format_chance(good), steps, readings=table.readings, keys=("beating_angle",), kind="tack"
+    )
+    return _on_table(ruling, table, ship=s, **end)
 
 
 def _heading(text: str, own: float) -> float:

@@ -61,8 +61,8 @@ from .state import Moving, Position, State, Throw, controller, fighting, in_play
 from .struck import recapture, red_hot_shot
 from .tracking import Side, apply_hits, pumps
 from .turn import Phase, minutes, side_one, wind_check_due
-from .turning import check_pivot_into_wind, crosses_wind, independent_extra, tack, tack_heading
-from .wind import WINDS, WindSpeed, allowance, drift, initial_wind, off_wind, wind_change
+from .turning import check_pivot_into_wind, crosses_wind, independent_extra, tack, tack_heading, tack_pivot
+from .wind import WINDS, WindSpeed, allowance, drift, initial_wind, wind_change
 
 #: ``legal_actions`` lists pivots in steps of this many degrees (any exact pivot is accepted).
 PIVOT_STEP = 15
@@ -134,6 +134,8 @@ def fire_options(state: State, player: int) -> list[AsPerMarginAction]:
     for s in state.ships:
         if s.side != player or not fighting(state, s):
             continue
+        if _one_target_fired(state, s):
+            continue
         for t in state.ships:
             if controller(t) == player or not in_play(state, t):
                 continue
@@ -146,11 +148,21 @@ def fire_options(state: State, player: int) -> list[AsPerMarginAction]:
     return out
 
 
+def _one_target_fired(state: State, ship: Ship) -> bool:
+    """Whether ``ship`` has fired this step and may fire no more under reading ``fire_targets=one-per-ship``."""
+    fired = any(f.startswith(f"{ship.name}:") for f in state.fired)
+    return fired and state.readings["fire_targets"] == "one-per-ship"
+
+
 def board_options(state: State, player: int) -> list[AsPerMarginAction]:
-    """Every ``board`` open to ``player``: a fighting ship that has not fired this turn, on an enemy fallen aboard it."""
+    """Every ``board`` open to ``player``: a fighting ship that has not fired this turn, on an enemy fallen aboard it;
+    not a crew at the pumps under reading ``pumps_boarding=repel-only`` [APM-16e]."""
     out = []
+    repel_only = state.readings["pumps_boarding"] == "repel-only"
     for s in state.ships:
         if s.side != player or not fighting(state, s) or s.name in state.fought or s.name in state.boarded or s.battery:
+            continue
+        if repel_only and s.at_pumps:
             continue
         for name in sorted(s.locked_with):
             t = state.ship(name)
@@ -223,8 +235,8 @@ def move_options(state: State, ship: Ship) -> list[AsPerMarginAction]:
                 continue
             for g in flags:
                 out.append(move_action(ship.name, deg, run, g))
-    if off_wind(ship.pose.heading, pos.wind_from) <= 90 and ship.struck_to is None and not ship.leaving:
-        most = _tack_most(state, ship)
+    if ship.struck_to is None and not ship.leaving and _can_tack(state, ship):
+        most = _tack_most(state, ship, tack_heading(ship.pose.heading, pos.wind_from, state.readings))
         for run in _runs(Fraction(0), most):
             for g in flags:
                 out.append(tack_action(ship.name, run, g))
@@ -242,10 +254,31 @@ def _bounds(state: State, ship: Ship, heading: float) -> tuple[Fraction, Fractio
     return Fraction(a.facts["least"]), Fraction(a.value or 0) if a.verdict else Fraction(-1)
 
 
-def _tack_most(state: State, ship: Ship) -> Fraction:
+def _can_tack(state: State, ship: Ship) -> bool:
+    """Whether a ``tack`` naming no heading may bring ``ship`` onto the other tack within 180 degrees [APM-06]."""
+    try:
+        tack_heading(ship.pose.heading, state.position.wind_from, state.readings)
+    except IllegalActionError:
+        return False
+    return True
+
+
+def _tack_end(state: State, ship: Ship, a: AsPerMarginAction) -> float:
+    """The heading a tack brings ``ship`` to [TACKING SHIPS, APM-06]: the one a ``tack`` names by default, or where
+    the pivot of a ``move`` through the wind's eye ends; refused with its case when she may not tack so."""
+    wind = state.position.wind_from
+    if a.verb == "tack":
+        return tack_heading(ship.pose.heading, wind, state.readings)
+    ok = tack_pivot(ship, float(a.degrees), wind, state.readings)
+    if not ok:
+        raise IllegalActionError(f"{a}: {ok.steps[-1].reason}", ok.steps[-1].case)
+    return float(ok.value)  # type: ignore[arg-type]
+
+
+def _tack_most(state: State, ship: Ship, heading: float) -> Fraction:
+    """The longest run after tacking onto ``heading``: what the heading allows, with no least (reading ``tack_moves``)."""
     if state.readings["tack_moves"] == "no-move":
         return Fraction(0)
-    heading = tack_heading(ship.pose.heading, state.position.wind_from)
     a = allowance(ship, heading, state.position.wind_from, state.position.speed, state.readings)
     return Fraction(a.value or 0)
 
@@ -490,17 +523,27 @@ def _check_off(state: State, steps: list[Step]) -> State:
 def _start_drift(state: State, ship: Ship, steps: list[Step], *, missed_stays: bool = False) -> State:
     """A dismasted, locked or stays-missed ship swings downwind and drifts the lower die [APM-03c, APM-06c].
 
-    Under reading ``missed_stays_drift=no-turn`` a ship that missed stays keeps its heading
-    and is carried the lower die straight downwind [TACKING SHIPS, APM-06].
+    A ship that missed stays does not turn (reading ``missed_stays_drift=no-turn``, the
+    default) [TACKING SHIPS, APM-06], nor does a locked pair drifting as one body (reading
+    ``locked_drift=as-one``) [FALLING ABOARD, APM-04b]: each keeps her heading and is carried
+    the lower die straight downwind.
     """
     pos = state.position
     downwind = normalize(pos.wind_from + 180.0)
-    if missed_stays and state.readings["missed_stays_drift"] == "no-turn":
+    keep = (
+        ("missed_stays_drift", c.TACKING)
+        if missed_stays and state.readings["missed_stays_drift"] == "no-turn"
+        else ("locked_drift", c.LOCKED)
+        if ship.locked_with and state.readings["locked_drift"] == "as-one"
+        else None
+    )
+    if keep is not None:
+        key, case = keep
         steps.append(
             Step(
-                c.TACKING,
+                case,
                 f"{ship.name} keeps its heading, {ship.pose.heading:g}, and is carried {plural(pos.speed.lower, 'inch')} "
-                f"downwind ({downwind:g}) (reading missed_stays_drift)",
+                f"downwind ({downwind:g}) (reading {key})",
             )
         )
         return state.with_(moving=Moving(ship.name, float(pos.speed.lower), drifting=True, course=downwind))
@@ -905,7 +948,7 @@ def _tack(state: State, t: Throw) -> tuple[State, Ruling]:
     r = tack(t.dice[0], damaged=ship.damaged, english=english, readings=state.readings)
     steps = list(r.steps)
     if r.verdict:
-        heading = tack_heading(ship.pose.heading, state.position.wind_from)
+        heading = float(t.then[2])
         swing = turn(ship.pose.heading, heading)
         steps.append(
             Step(c.TACKING, f"{ship.name} swings {abs(swing):g} degrees onto the other tack, heading {heading:g}")
@@ -977,21 +1020,18 @@ def check_move(state: State, a: AsPerMarginAction) -> None:
         raise IllegalActionError(f"{ship.name} cannot move now: {why}", c.SEQUENCE)
     pos = state.position
     struck = ship.struck_to is not None or ship.leaving
-    if a.verb == "tack":
+    deg = a.degrees
+    if a.verb == "tack" or crosses_wind(ship.pose.heading, float(deg), pos.wind_from):
         if struck:
             raise IllegalActionError(f"{ship.name} is leaving the fight and does not tack", c.STRUCK)
-        if off_wind(ship.pose.heading, pos.wind_from) > 90:
-            raise IllegalActionError(f"{ship.name} is running: the other tack is more than 180 degrees away", c.TACKING)
-        most = _tack_most(state, ship)
+        most = _tack_most(state, ship, _tack_end(state, ship, a))
         if a.inches > most:
             raise IllegalActionError(
                 f"a run of {_exactly(a.inches, 'inch')} after tacking: at most {format_exact(most)}", c.TACKING
             )
         return
-    deg = a.degrees
     if abs(deg) > 90:
         raise IllegalActionError(f"a pivot of {_exactly(abs(deg), 'degree')}: at most 90 by choice", c.TURNING)
-    check_pivot_into_wind(ship, float(deg), pos.wind_from)
     heading = normalize(ship.pose.heading + float(deg))
     a_ruling = allowance(ship, heading, pos.wind_from, pos.speed, state.readings)
     if a_ruling.facts.get("point_of_sail") is None and a_ruling.verdict == 0:
@@ -1017,9 +1057,11 @@ def check_move(state: State, a: AsPerMarginAction) -> None:
 def _apply_move(state: State, a: AsPerMarginAction) -> tuple[State, Ruling]:
     ship = state.ship(str(a.ship))
     pos = state.position
-    if a.verb == "tack":
-        throw = Throw("tack", 1, ships=(ship.name,), then=(format_exact(a.inches), "grapple" if a.grapple else ""))
-        steps = [Step(c.TACKING, f"{ship.name} tries to turn through the wind: a die decides")]
+    if a.verb == "tack" or crosses_wind(ship.pose.heading, float(a.degrees), pos.wind_from):
+        end = _tack_end(state, ship, a)
+        then = (format_exact(a.inches), "grapple" if a.grapple else "", repr(end))
+        throw = Throw("tack", 1, ships=(ship.name,), then=then)
+        steps = [Step(c.TACKING, f"{ship.name} tries to turn through the wind onto heading {end:g}: a die decides")]
         if ship.damaged:
             steps.append(Step(c.TACK_DAMAGED, "it is damaged: 2 is added to the die"))
         return state.with_(throw=throw), _ruling(
@@ -1036,7 +1078,7 @@ def _apply_move(state: State, a: AsPerMarginAction) -> tuple[State, Ruling]:
         steps.append(Step(c.STRUCK, f"struck: {state.label(controller(ship))} sails it out of the fight"))
     state = _put(state, ship.with_(pose=Pose(ship.pose.x, ship.pose.y, heading)))
     state = state.with_(moving=Moving(ship.name, float(a.inches), grapple=a.grapple))
-    return state, _ruling(f"{ship.name} moves", str(a), steps, state, ("beating_angle",), kind="move")
+    return state, _ruling(f"{ship.name} moves", str(a), steps, state, ("beating_angle", "group_moves"), kind="move")
 
 
 class AsPerMarginRules(BaseRules):
@@ -1049,6 +1091,12 @@ class AsPerMarginRules(BaseRules):
     action_type = AsPerMarginAction
 
     def start(self, setup: Setup) -> State:
+        if setup.readings["group_moves"] != "one-at-a-time":
+            raise InvalidInputError(
+                "reading group_moves",
+                setup.readings["group_moves"],
+                "one-at-a-time: the game moves a group's ships one after another [TURN SEQUENCE, APM-01]",
+            )
         todo = []
         if setup.side_one is None:
             todo.append("side")
@@ -1094,6 +1142,12 @@ class AsPerMarginRules(BaseRules):
             names = {s.name for s in state.ships}
             if action.ship in names and action.target in names:
                 firer, target = state.ship(str(action.ship)), state.ship(str(action.target))
+                if state.phase in FIRE_PHASES and _one_target_fired(state, firer):
+                    raise IllegalActionError(
+                        f"{action} is not allowed: {firer.name} has fired this step, one target a ship "
+                        "(reading fire_targets)",
+                        c.FIRE,
+                    )
                 v = volley(
                     firer,
                     target,

@@ -17,6 +17,7 @@ from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
 from . import citations as c
+from .falling_aboard import REACH
 from .readings import READINGS, RULINGS
 from .ships import Ship
 
@@ -44,7 +45,9 @@ def recapture(prize: Ship, rescuer: Ship) -> tuple[Ship, Ruling]:
         Step(c.RECAPTURE, "its own side now sails it, out of the fight as fast as it can go"),
     ]
     retaken = prize.with_(struck_to=None, leaving=True)
-    return retaken, RULINGS("recapture", True, steps, facts={"ship": prize, "rescuer": rescuer}, kind="struck")
+    return retaken, RULINGS(
+        "recapture", True, steps, facts={"ship": prize, "rescuer": rescuer, "reach": REACH}, kind="struck"
+    )
 
 
 def status(ship: Ship) -> Ruling:

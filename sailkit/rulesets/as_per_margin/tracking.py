@@ -193,18 +193,19 @@ def _check_hits(facing: object, **counts: int) -> None:
 
 
 def _gun_hits(
-    chart: Chart, damage: Damage, guns: int, facing: Side, rake: bool, steps: list[Step]
+    chart: Chart, damage: Damage, guns: int, facing: Side, shared: str, steps: list[Step]
 ) -> tuple[int, int, int]:
     """Gun boxes crossed off, port and starboard, by ``guns`` hits [APM-10, 16b]: on the ``facing`` side, carried to the
-    other once it is empty, or on a rake shared between both with the odd one to the hull [APM-16c]. Adds its steps;
-    gives the port and starboard boxes crossed off and the hull hits the rake sends on."""
+    other once it is empty, or when ``shared`` names the shot that shares them ("a rake") between both with the odd
+    one to the hull [APM-16c]. Adds its steps; gives the port and starboard boxes crossed off and the hull hits the
+    sharing sends on."""
     boxes = {"P": damage.port, "S": damage.starboard}
     extra_hull = 0
-    if rake and guns:
+    if shared and guns:
         half, extra_hull = divmod(guns, 2)
         odd = "the odd one to the hull" if extra_hull else "no odd hit for the hull"
         steps.append(
-            Step(c.ALLOCATION, f"a rake shares {plural(guns, 'gun hit')}: {half} port, {half} starboard, {odd}")
+            Step(c.ALLOCATION, f"{shared} shares {plural(guns, 'gun hit')}: {half} port, {half} starboard, {odd}")
         )
         shares: list[tuple[Side, int]] = [("P", half), ("S", half)]
     else:
@@ -231,6 +232,7 @@ def apply_hits(
     hull: int = 0,
     facing: Side = "P",
     rake: bool = False,
+    share: bool = False,
     readings: ReadingsLike | None = None,
 ) -> tuple[Damage, Ruling]:
     """Cross off boxes for hits: masts top row first, guns on the side facing the firer (shared out on a rake), hull.
@@ -238,13 +240,17 @@ def apply_hits(
     Mast hits beyond the last box are misses [APM-16a]. Gun hits go to the ``facing``
     side and carry to the other once it is empty [APM-10, 16b]. On a rake the gun hits
     (``rake_split=all-hits``: mast hits too) are shared between both sides, an odd one
-    going to the hull [APM-10, 16c]. Hull hits beyond the last box change nothing more.
+    going to the hull [APM-10, 16c]; ``share`` shares the gun hits of a shot along the keel
+    that is no rake the same way (reading ``end_on_guns=shared``). Hull hits beyond the last
+    box change nothing more.
     """
     r = READINGS.resolve(readings)
     damage.check(chart)
     _check_hits(facing, mast=masts, gun=guns, hull=hull)
     steps: list[Step] = []
     keys: tuple[str, ...] = ("strike_condition",)
+    if share:
+        keys += ("end_on_guns",)
     if rake:
         keys += ("rake_split",)
         if r["rake_split"] == "all-hits" and masts:
@@ -259,7 +265,8 @@ def apply_hits(
     if masts:
         lost = f", {masts - m} more {agree(masts - m, 'misses', 'miss')}: no mast boxes left" if masts > m else ""
         steps.append(Step(c.MASTS, f"{plural(m, 'mast box')} crossed off{lost}"))
-    port, star, extra_hull = _gun_hits(chart, damage, guns, facing, rake, steps)
+    sharing = "a rake" if rake else "a shot along the keel" if share else ""
+    port, star, extra_hull = _gun_hits(chart, damage, guns, facing, sharing, steps)
     to_hull = hull + extra_hull  # the rake's odd gun hit goes into the hull with the others [APM-16c]
     h = min(to_hull, chart.hull - damage.hull)
     if to_hull:

@@ -19,6 +19,7 @@ from ...wording import agree, plural
 from . import citations as c
 from .readings import READINGS, RULINGS
 from .ships import Ship
+from .wind import BEATING, INTO_WIND, closest_to_wind, off_wind, point_of_sail
 
 VOLUNTARY_PIVOT = 90.0
 FORCED_PIVOT = 180.0
@@ -48,9 +49,45 @@ def crosses_wind(heading: float, degrees: float, wind_from: float) -> bool:
     return any(lo < e < hi for e in eyes) or (degrees != 0 and end in eyes)
 
 
-def tack_heading(heading: float, wind_from: float) -> float:
-    """The heading on the other tack at the same angle off the wind (the mirror image across the wind's line)."""
-    return normalize(2 * wind_from - heading)
+def tack_heading(heading: float, wind_from: float, readings: ReadingsLike | None = None) -> float:
+    """Where a ``tack`` that names no heading brings a ship [TACKING SHIPS, APM-06]: the same angle off the wind on the
+    other tack (her mirror image across the wind's line) when she can sail there within the 180 degrees of a forced
+    pivot; else, "as far as necessary", the nearest heading on the other tack she can sail, at the beating limit
+    (reading ``beating_angle``). A tack never leaves her in irons. Refused, with its case, when the other tack is
+    more than 180 degrees away (a ship running more than 112.5 degrees off the wind).
+    """
+    closest = closest_to_wind(readings)
+    a = off_wind(heading, wind_from)
+    bow = 1.0 if turn(wind_from, heading) >= 0 else -1.0  # which side of the wind's eye the bow lies now
+    mirror = closest <= a <= FORCED_PIVOT / 2
+    if not mirror and a + closest > FORCED_PIVOT:
+        raise IllegalActionError(
+            f"heading {normalize(heading):g} is {a:g} degrees off the wind: the other tack is more than "
+            f"{FORCED_PIVOT:g} degrees away",
+            c.TACKING,
+        )
+    return normalize(wind_from - bow * (a if mirror else closest))
+
+
+def tack_pivot(ship: Ship, degrees: float, wind_from: float, readings: ReadingsLike | None = None) -> Ruling:
+    """Whether a pivot of ``degrees`` (clockwise positive) through the wind's eye is a tack ``ship`` may try
+    [TACKING SHIPS, APM-06; TURNING SHIPS, APM-05]: any heading on the other tack within 180 degrees, so long as she
+    can sail it (not into the wind, reading ``beating_angle``). The value is the heading she would come round to.
+    """
+    r = READINGS.resolve(readings)
+    heading = normalize(ship.pose.heading + degrees)
+    question = f"may {ship.name} tack {plural(degrees, 'degree')}"
+    steps = [Step(c.TACKING, f"a pivot of {abs(degrees):g} degrees through the wind's eye is a tack")]
+    facts = {"ship": ship, "degrees": degrees, "heading": heading, "wind_from": normalize(wind_from)}
+    ok = abs(degrees) <= FORCED_PIVOT
+    if not ok:
+        steps.append(Step(c.TURNING, f"more than the {FORCED_PIVOT:g} degrees a tack may turn"))
+    else:
+        a, closest = off_wind(heading, wind_from), closest_to_wind(r)
+        ok = a >= closest
+        where = f"heading {heading:g} is {a:g} degrees off the wind on the other tack"
+        steps.append(Step(c.TACKING, f"{where}: {'she can sail it' if ok else 'in irons, she could not sail it'}"))
+    return RULINGS(question, ok, steps, readings=r, keys=("beating_angle",), value=heading, facts=facts, kind="tack")
 
 
 def tack(die: int, *, damaged: bool, english: bool, readings: ReadingsLike | None = None) -> Ruling:
@@ -103,8 +140,6 @@ def independent_extra(
     to a ship beating. The verdict says whether the choice is allowed; the value is the
     extra inches (the die) or the pivot limit.
     """
-    from .wind import BEATING, point_of_sail
-
     r = READINGS.resolve(readings)
     keys = ("independent_extra", "beating_angle")
     if choice not in ("pivot", "extra die"):
@@ -127,6 +162,8 @@ def independent_extra(
             question, True, steps, readings=r, keys=keys, value=VOLUNTARY_PIVOT, kind="move", measure="degree"
         )
     sail = point_of_sail(heading, wind_from, r)
+    if sail.verdict == INTO_WIND:
+        return no(c.INDEPENDENT_EXTRA, f"{sail.steps[0].reason}: into the wind no ship may move, extra die or none")
     if r["independent_extra"] == "not-beating" and sail.verdict == BEATING:
         return no(c.INDEPENDENT_EXTRA, "beating: the extra die is only for a ship running or reaching")
     if die is None:
@@ -161,4 +198,5 @@ __all__ = [
     "tack",
     "tack_heading",
     "tack_odds",
+    "tack_pivot",
 ]

@@ -209,11 +209,17 @@ def off_wind(heading: float, wind_from: float) -> float:
     return abs(turn(wind_from, heading))
 
 
+def closest_to_wind(readings: ReadingsLike | None = None) -> float:
+    """The fewest degrees off the wind a ship can sail, beating (reading ``beating_angle``) [APM-03b]: 67.5, or 22.5
+    from the wind's eye; any closer is into the wind, in irons."""
+    return 67.5 if READINGS.resolve(readings)["beating_angle"] == "above-beam" else 22.5
+
+
 def point_of_sail(heading: float, wind_from: float, readings: ReadingsLike | None = None) -> Ruling:
     """Running or reaching (with or across the wind), beating, or into the wind (reading ``beating_angle``) [APM-03b]."""
     r = READINGS.resolve(readings)
     a = off_wind(heading, wind_from)
-    closest = 67.5 if r["beating_angle"] == "above-beam" else 22.5
+    closest = closest_to_wind(r)
     if a >= 90:
         kind, why = RUNNING, f"{a:g} degrees off the wind: with or across it"
     elif a >= closest:
@@ -302,6 +308,7 @@ __all__ = [
     "WINDS",
     "WindSpeed",
     "allowance",
+    "closest_to_wind",
     "drift",
     "initial_wind",
     "initial_wind_odds",

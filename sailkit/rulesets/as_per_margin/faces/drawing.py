@@ -52,12 +52,10 @@ from ....geometry.table import Move, Pose, fan
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural
-from ..falling_aboard import REACH, first_check
 from ..fire import BANDS, BROADSIDES, MAX_RANGE, RAKE_RANGE
 from ..notation import TABLE
 from ..ships import HULL, Ship
 from ..tracking import Chart, Damage
-from ..turning import tack_heading
 from ..wind import off_wind, wind_name
 
 if TYPE_CHECKING:
@@ -733,9 +731,9 @@ def tack_figure(ruling: Ruling) -> Figure:
     schematic = "ship" not in f or wind_from is None
     wind = 0.0 if wind_from is None else wind_from
     ship: Ship = f["ship"] if "ship" in f else Ship("ship", 1, Pose(0.0, 0.0, 292.5))
-    if schematic:
+    if schematic:  # close-hauled on one tack, to the same angle on the other
         ship = ship.with_(pose=Pose(ship.pose.x, ship.pose.y, wind - _closest(ruling)))
-    other = tack_heading(ship.pose.heading, wind)
+    other = normalize(wind + _closest(ruling)) if schematic else f.get("heading", ship.pose.heading)
     title = _title(ruling, "TACKING SHIPS, APM-06")
     die, score = f.get("die"), ruling.value
     bits = [f"die {die}" + (f", +2 damaged: {score}" if f.get("damaged") else "")] if die is not None else []
@@ -792,7 +790,7 @@ def draw_move(ax: Axes, ship: Ship, move: Move, ruling: Ruling | None = None) ->
     out += p.route(ax, track.points, color=PATH, width=2.0, dots=0.0, head=0.7, zorder=3, gid="path")
     out += p.area(ax, hull_of(ship, move.end(ship.pose)), color="none", edge=GHOST, width=1.2, style="--", zorder=3)
     if ruling is not None and ruling.verdict is not None:
-        met = shapely.Point(ruling.other_at).buffer(REACH, 64)
+        met = shapely.Point(ruling.other_at).buffer(ruling.facts["reach"], 64)
         out += p.area(ax, met, color=HIGHLIGHT, alpha=0.12, zorder=2)
         out += p.area(ax, met, color="none", edge=HIGHLIGHT, width=1.8, style="--", zorder=2.1, gid="ring")
         out += p.line(ax, [ruling.other_at, ruling.at], color=HIGHLIGHT, width=1.2, zorder=2.2, gid="reach")
@@ -800,14 +798,16 @@ def draw_move(ax: Axes, ship: Ship, move: Move, ruling: Ruling | None = None) ->
     return out
 
 
-def falling_aboard_figure(mover: Ship, move: Move, others: Sequence[Ship], ruling: Ruling | None = None) -> Figure:
-    """The 3-inch check of ``mover`` making ``move`` among ``others``: the swept path, the ring and the first closing point."""
-    ruling = ruling if ruling is not None else first_check(mover, move, others)
-    ships = [mover, *[s for s in others if s.name != mover.name]]
+def falling_aboard_figure(ruling: Ruling) -> Figure:
+    """The 3-inch check a ``first_check`` ruling carries: its mover's swept path among the others, the ring round the
+    ship met and the first closing point."""
+    f = ruling.facts
+    mover, move, reach = f["mover"], f["move"], f["reach"]
+    ships = [mover, *[s for s in f.get("others", ()) if s.name != mover.name]]
     track = move.track(mover.pose)
     shapes = [hull_of(s) for s in ships] + [shapely.LineString(track.points).buffer(1.0)]
     if ruling.verdict is None:
-        words = f"{mover.name} comes within {REACH:g} inches of no ship while closing"
+        words = f"{mover.name} comes within {reach:g} inches of no ship while closing"
     else:
         words = (
             f"{mover.name} must check with {ruling.verdict} {ruling.progress:.0%} of the way along its move, "
@@ -823,7 +823,7 @@ def falling_aboard_figure(mover: Ship, move: Move, others: Sequence[Ship], rulin
     ]
     if ruling.verdict is not None:
         keys += [
-            p.Key("outline", HIGHLIGHT, f"{REACH:g} in round {ruling.verdict}'s mainmast"),
+            p.Key("outline", HIGHLIGHT, f"{reach:g} in round {ruling.verdict}'s mainmast"),
             p.Key("cross", BLOCKED, "the first point closing within it: the check"),
         ]
     return _finish(ax, keys, ships, f"{ruling.question}: {words}.")
@@ -833,7 +833,7 @@ def falling_aboard_figure(mover: Ship, move: Move, others: Sequence[Ship], rulin
 def _fall_aboard_renderer(ruling: Ruling) -> Figure:
     f = ruling.facts
     if "mover" in f and "move" in f:
-        return falling_aboard_figure(f["mover"], f["move"], f.get("others", ()), ruling)
+        return falling_aboard_figure(ruling)
     return card_figure(ruling, "FALLING ABOARD, APM-04c")
 
 
@@ -978,11 +978,11 @@ def struck_figure(ruling: Ruling) -> Figure:
     title = _title(ruling, "CLARIFICATION, APM-15a")
     sub = f"{rescuer.name} has fallen aboard {ship.name}, which had struck to side {ship.struck_to}"
     ax, clip = _sheet_around([hull_of(ship), hull_of(rescuer)], title, sub, f)
-    ring = shapely.Point(ship.mainmast).buffer(REACH, 64)
+    ring = shapely.Point(ship.mainmast).buffer(f["reach"], 64)
     p.area(ax, ring, color=HIGHLIGHT, alpha=0.12, zorder=2)
     p.area(ax, ring, color="none", edge=HIGHLIGHT, width=1.8, style="--", zorder=2.1, gid="ring")
     draw_ships(ax, [ship, rescuer], highlight=[ship.name, rescuer.name])
-    keys = [p.Key("outline", HIGHLIGHT, f"{REACH:g} in round {ship.name}'s mainmast")]
+    keys = [p.Key("outline", HIGHLIGHT, f"{f['reach']:g} in round {ship.name}'s mainmast")]
     return _finish(ax, keys, [ship, rescuer], f"{title}. {sub}.")
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
@@ -48,7 +48,7 @@ from ..ships import HULL, Ship
 from ..struck import status
 from ..tracking import Damage, chart_for
 from ..turn import PHASES, Phase, minutes, wind_check_due
-from ..turning import check_pivot_into_wind, crosses_wind, pivot, tack, tack_heading
+from ..turning import check_pivot_into_wind, crosses_wind, pivot, tack, tack_pivot
 from ..wind import WINDS, WindSpeed, allowance, drift
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -502,7 +502,7 @@ class SailingExplorer(kit.Explorer):
 class TackExplorer(kit.Explorer):
     """Turn a ship before it moves: a plain pivot, or a tack through the wind that needs its die [APM-05, APM-06]."""
 
-    def __init__(self, heading: int = 315, turn_by: int = 90, wind: str = "N", *, draw: bool = True) -> None:
+    def __init__(self, heading: int = 285, turn_by: int = 150, wind: str = "N", *, draw: bool = True) -> None:
         self._show_in(520, draw=draw)
         self.heading = kit.slider("heading (degrees)", heading, 0, 345)
         self.heading.step = 15
@@ -534,25 +534,27 @@ class TackExplorer(kit.Explorer):
         ship, degrees = self.ship, float(self.turn_by.value)
         if not self.tacking:
             return pivot(ship, degrees)
+        onto = tack_pivot(ship, degrees, WINDS[self.wind.value])
         die = _die(self.die)
-        if die is None:
-            steps = [Step(c.TACKING, f"a pivot of {abs(degrees):g} degrees carries the bow through the wind: a tack")]
-            return Ruling("tack", "throw the tacking die", tuple(steps), ruleset="as_per_margin", kind="tack")
+        if not onto or die is None:  # refused (in irons, beyond 180), or the die still to throw
+            return onto if not onto else replace(onto, verdict="throw the tacking die")
         return tack(die, damaged=ship.damaged, english=ship.english)
 
     def figure(self) -> Figure:
         ship, wind = self.ship, WINDS[self.wind.value]
         end = ship.pose.turned(float(self.turn_by.value))
         if self.tacking:
-            end = Pose(0.0, 0.0, tack_heading(ship.pose.heading, wind)) if self.ruling.verdict is True else ship.pose
+            end = end if self.ruling.verdict is True else ship.pose
         if not self.ruling and not self.tacking:
             end = ship.pose
         if not self.tacking:
             result = "allowed" if self.ruling else "refused: more than 90 degrees by choice"
         elif self.ruling.verdict is True:
             result = "she comes round onto the other tack"
-        elif self.ruling.verdict is False:
+        elif self.ruling.verdict is False and "die" in self.ruling.facts:
             result = "she misses stays and drifts as if dismasted"
+        elif self.ruling.verdict is False:
+            result = f"refused: {self.ruling.steps[-1].reason}"
         else:
             result = "throw the tacking die"
         return table_figure(
