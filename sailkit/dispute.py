@@ -32,7 +32,7 @@ from typing import Any
 from .at import At, add_at_argument
 from .cli import STDIO, input_text, output_path, record_from
 from .errors import InvalidInputError
-from .validate import read_readings
+from .validate import add_readings_argument, readings_given
 
 SUMMARY = "answer a rules question in a position, with its cases (and write the captioned diagram)"
 
@@ -50,13 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "question", nargs="+", help="the question and its words: 'fire Shannon Constitution'; 'list' lists them"
     )
     add_at_argument(parser, "with a record: ask at this point (default: the end of its main line)")
-    parser.add_argument(
-        "--readings",
-        action="append",
-        default=[],
-        metavar="KEY=OPTION",
-        help="switch a reading (repeat, or join several with ';')",
-    )
+    add_readings_argument(parser, "switch a reading")
     parser.add_argument("--json", action="store_true", help="print the ruling as JSON")
     out = parser.add_mutually_exclusive_group()
     out.add_argument("-o", "--output", metavar="OUT", help="write the captioned diagram; the suffix picks the format")
@@ -67,9 +61,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from .questions import ask
 
-    readings: dict[str, str] = {}
-    for text in args.readings:
-        readings.update(read_readings(text))
+    readings = readings_given(args)
     target, fmt = _diagram_target(args)
     at = None if args.at is None else At.parse(args.at)
     desk, position = _position(args.position, at)
@@ -79,25 +71,30 @@ def run(args: argparse.Namespace) -> int:
     if text.strip().casefold() == "list":
         return _list(desk, json_out=args.json)
     ruling = ask(desk, position, text)
-    to_stdout = fmt is not None and target is None
-    said = sys.stderr if to_stdout else sys.stdout
-    if args.json:
-        data = {"position": desk.format(position), "ruling": ruling.to_dict(), "cases": ruling.case_summaries()}
-        print(json.dumps(data, ensure_ascii=False, indent=2), file=said)
-    else:
-        print(ruling, file=said)
+    picture, written = None, None
     if fmt is not None:
         from .figures import encoded, export, with_caption
 
         picture = with_caption(ruling.figure() or desk.figure(position), f"{desk.format(position)}\n{ruling}")
-        if target is None:
-            data_out = encoded(picture, fmt)
-            sys.stdout.buffer.write(data_out.encode("utf-8") if isinstance(data_out, str) else data_out)
-            sys.stdout.flush()
-        else:
+        if target is not None:
             written = export(picture, target)
-            if not args.json:
-                print(f"diagram written to {written}")
+    said = sys.stderr if picture is not None and written is None else sys.stdout  # the picture has stdout
+    if args.json:
+        data = {
+            "position": desk.format(position),
+            "ruling": ruling.to_dict(),
+            "cases": ruling.case_summaries(),
+            "diagram": None if written is None else str(written),
+        }
+        print(json.dumps(data, ensure_ascii=False, indent=2), file=said)
+    else:
+        print(ruling, file=said)
+        if written is not None:
+            print(f"diagram written to {written}")
+    if picture is not None and written is None:
+        data_out = encoded(picture, str(fmt))
+        sys.stdout.buffer.write(data_out.encode("utf-8") if isinstance(data_out, str) else data_out)
+        sys.stdout.flush()
     return 0
 
 

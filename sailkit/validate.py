@@ -257,6 +257,21 @@ def read_readings(text: str) -> dict[str, str]:
     return out
 
 
+def add_readings_argument(parser: argparse.ArgumentParser, use: str) -> None:
+    """The ``--readings KEY=OPTION`` option of a command (``validate``, ``ruling``); :func:`readings_given` reads it."""
+    parser.add_argument(
+        "--readings", action="append", default=[], metavar="KEY=OPTION", help=f"{use} (repeat, or join with ';')"
+    )
+
+
+def readings_given(args: argparse.Namespace) -> dict[str, str]:
+    """Every reading switched by ``--readings`` (:func:`read_readings` of each), the last word on a key winning."""
+    readings: dict[str, str] = {}
+    for text in args.readings:
+        readings.update(read_readings(text))
+    return readings
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.description = (
         "Replay each record through the rule set its Game header names and print every problem "
@@ -267,20 +282,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "records", nargs="+", metavar="RECORD", help="record files (.sail text, or .json); - reads standard input"
     )
-    parser.add_argument(
-        "--readings",
-        action="append",
-        default=[],
-        metavar="KEY=OPTION",
-        help="re-check under this reading instead of the record's own (repeat, or join with ';')",
-    )
+    add_readings_argument(parser, "re-check under this reading instead of the record's own")
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of lines")
 
 
 def run(args: argparse.Namespace) -> int:
-    readings: dict[str, str] = {}
-    for text in args.readings:
-        readings.update(read_readings(text))
+    readings = readings_given(args)
     reports: list[Report] = []
     failures: list[tuple[str, str]] = []
     crashed: list[str] = []
@@ -372,7 +379,9 @@ __all__ = [
     "STDIN",
     "Report",
     "add_arguments",
+    "add_readings_argument",
     "read_readings",
+    "readings_given",
     "run",
     "summary",
     "validate",
