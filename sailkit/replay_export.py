@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Any
 
 from .annotations import Annotation, Arrow, Bookmark, Highlight, RulingRef
 from .at import At, ReplayError, add_at_argument
+from .cli import output_path
 from .engine import Game, optional, situation
 from .errors import InvalidInputError, UnknownChoiceError
 from .files import read_text, write_atomic
@@ -706,6 +707,7 @@ def run(args: argparse.Namespace) -> int:
         want = ".svg" if args.svg else ".png"
         if Path(picture).suffix.lower() != want:
             raise ReplayError(f"{want[1:].upper()} file name", picture, f"a name ending {want}")
+    output_path(args.gif or args.html or picture, "export")  # refused before a single frame is drawn
     replay = Replay.load(args.record, view=args.view)
     progress = False if args.quiet else None
     if args.gif:

@@ -130,6 +130,27 @@ def test_an_output_that_cannot_be_written_is_refused_naming_it(
     assert err.value.strerror.startswith(says) and err.value.filename
 
 
+@pytest.mark.parametrize("option", ["--html", "--gif"])
+@pytest.mark.parametrize(("name", "says"), [("{tmp}", "is a folder"), ("{tmp}/nope/x", "does not exist")])
+def test_an_export_to_a_folder_is_refused_before_the_record_is_read(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    option: str,
+    name: str,
+    says: str,
+) -> None:
+    """``replay --html <folder>`` drew every frame (26 s) before failing; now it fails at once."""
+
+    def never(*args: object, **kw: object) -> None:
+        raise AssertionError("the record was read before the output was checked")
+
+    monkeypatch.setattr("sailkit.replay_export.Replay.load", never)
+    record = str(ROOT / "replays" / "15.4-constitution-guerriere.sail")
+    status, out, err = _run(capsys, "replay", record, option, name.format(tmp=tmp_path))
+    assert (status, out) == (cli.CANNOT, "") and err.startswith("sailkit replay: error: the ") and says in err
+
+
 @pytest.mark.skipif(sys.platform == "win32" or not hasattr(__import__("os"), "geteuid"), reason="POSIX modes")
 def test_a_folder_without_write_permission_is_refused(tmp_path: Path) -> None:
     import os
