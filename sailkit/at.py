@@ -69,6 +69,11 @@ class At:
     phase: int | None = None
     bookmark: str | None = None
 
+    def __post_init__(self) -> None:
+        named = [self.actions is not None, self.turn is not None, self.bookmark is not None]
+        if sum(named) != 1 or (self.phase is not None and self.turn is None):
+            raise ReplayError("point", repr(self), "exactly one of an action number, a turn (and phase), a bookmark")
+
     @classmethod
     def of(cls, value: At | int | str) -> At:
         """``value`` as a point: an :class:`At` as it is, an ``int`` as an action number, text as :meth:`parse`

@@ -51,11 +51,17 @@ def test_each_form_names_one_point(text: str, at: At, index: int) -> None:
     assert At.parse(text) == at and at.find(POINTS) == index
 
 
+@pytest.mark.parametrize("fields", [{}, {"actions": 1, "turn": 2}, {"phase": 3}, {"turn": 1, "bookmark": "x"}])
+def test_a_point_names_exactly_one_thing(fields: dict[str, object]) -> None:
+    with pytest.raises(ReplayError, match="exactly one of"):
+        At(**fields)  # type: ignore[arg-type]
+
+
 def test_a_number_is_an_action_number_for_every_caller() -> None:
     """The same words mean the same point: text, an int and an :class:`At` agree."""
     assert At.of("3") == At.of(3) == At.of(At(actions=3)) == At(actions=3)
     with pytest.raises(ReplayError):
-        At.of(True)  # type: ignore[arg-type]
+        At.of(True)  # a bool is no action number
 
 
 @pytest.mark.parametrize(
