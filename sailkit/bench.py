@@ -191,6 +191,8 @@ def _code() -> Iterator[Line]:
             yield f"code.shared_stretches{suffix}", len(code_figures.shared_stretches(root)), "stretches"
             yield f"code.face_imports{suffix}", len(code_figures.face_imports(root)), "imports"
             yield f"code.drawing_imports_of_rules{suffix}", len(code_figures.drawing_imports(root)), "imports"
+            made = len(code_figures.drawing_imports_of_rulings(root))
+            yield f"code.drawing_imports_of_rulings{suffix}", made, "imports"
             long = code_figures.long_functions(root)
             yield f"code.functions_over_60{suffix}", len(long), "functions"
             yield f"code.longest_function{suffix}", long[0][0] if long else 0, "lines"
@@ -469,6 +471,27 @@ def _steps(
         picture_of(support, states).show(state)
         rebuilds.append(clock() - start)
     return fresh, changing, walked, rebuilds
+
+
+STUDY_GAMES = 24
+
+
+@figure("study")
+def _study() -> Iterator[Line]:
+    """``sailkit study``'s pace: Fighting Sail's 15.1 between computer captains, in games per second of wall-clock
+    time, on every core of this machine beside one core (the baseline), the same seeded games on both."""
+    from .study import Task, play_all
+
+    tasks = [Task("fighting_sail", "15.1", (), ("captain", "captain"), seed) for seed in range(STUDY_GAMES)]
+    cores = os.cpu_count() or 1
+    paces = []
+    for workers in (1, cores):
+        start = time.perf_counter()
+        play_all(tasks, workers=workers)
+        paces.append(STUDY_GAMES / (time.perf_counter() - start))
+    yield "study.games_per_s_all_cores", paces[1], "games/s"
+    yield "study.games_per_s_one_core", paces[0], "games/s"
+    yield "study.cores", cores, "cores"
 
 
 # ---- command line ----

@@ -5,6 +5,7 @@
     sailkit replay RECORD --gif OUT       an animated GIF of a recorded game (also --html OUT, or
                                           --at TURN.PHASE --svg OUT / --png OUT for one point)
     sailkit ruling POSITION QUESTION...   answer a rules question, with its cases (-o OUT writes the diagram)
+    sailkit study RULESET --readings k=o  many seeded games under other readings: does it change who wins?
 
 (``python -m sailkit ...`` is the same program; ``docs/cli.md`` documents every option.)
 Exit status, for every subcommand:
@@ -56,6 +57,7 @@ SUBCOMMANDS: dict[str, str] = {
     "validate": "sailkit.validate",
     "replay": "sailkit.replay_export",
     "ruling": "sailkit.dispute",
+    "study": "sailkit.study",
 }
 
 #: Exit statuses (see the module docstring).

@@ -12,6 +12,8 @@ figures are those issue 21 sets:
   replayer's board, the desk, explorers, bench, gallery), which the kit's layering forbids;
 * :func:`drawing_imports`: imports, lazy or not, from a rule set's drawing faces (diagrams, replay board) into
   its rules modules, where a picture works out what its ruling could carry;
+* :func:`drawing_imports_of_rulings`: those of them whose module makes rulings (the rest import what a position
+  is: state, ships, the board's squares);
 * :func:`long_functions`: functions and methods of more than 60 lines, docstring included;
 * :func:`big_classes`: classes with more than 30 methods.
 """
@@ -251,6 +253,32 @@ def drawing_imports(root: Path) -> list[str]:
     return out
 
 
+def drawing_imports_of_rulings(root: Path) -> list[str]:
+    """The imports of :func:`drawing_imports` whose module makes rulings (it calls ``Step`` or ``Ruling``): a picture
+    working out again what a ruling decides. The rest import what a position is (state, ships, the board's
+    squares), which a picture of a position needs whatever its ruling carries."""
+    return [line for line in drawing_imports(root) if _makes_rulings(_module_path(root, line))]
+
+
+def _module_path(root: Path, line: str) -> Path:
+    """The file of the module a :func:`drawing_imports` line names: ``"sailkit/rulesets/x/faces/drawing.py:40
+    imports fire"`` -> ``sailkit/rulesets/x/fire.py`` (or ``.../fire/__init__.py``)."""
+    where, _, target = line.partition(" imports ")
+    key = Path(where.partition(":")[0]).parts[2]  # sailkit/rulesets/KEY/...
+    module = root.joinpath("sailkit", "rulesets", key, *target.split("."))
+    return module.with_suffix(".py") if module.with_suffix(".py").is_file() else module / "__init__.py"
+
+
+def _makes_rulings(path: Path) -> bool:
+    """Whether the module at ``path`` builds a ruling: it calls ``Step(...)`` or ``Ruling(...)``."""
+    if not path.is_file():
+        return False
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("Step", "Ruling"):
+            return True
+    return False
+
+
 def _imports(path: Path, package: Path) -> Iterator[tuple[int, str]]:
     """Each module of its own rule set that ``path`` imports (at the top or inside a function), with the line."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -303,6 +331,7 @@ __all__ = [
     "big_classes",
     "face_imports",
     "drawing_imports",
+    "drawing_imports_of_rulings",
     "lines",
     "long_functions",
     "rulesets",

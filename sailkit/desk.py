@@ -32,6 +32,7 @@ import ipywidgets as widgets
 from .errors import SailkitError
 from .questions import Board, board, parse_question
 from .rulings import Ruling
+from .study import findings, stored
 
 #: The record files listed when no folder is given: ``replays/`` of the project, from the
 #: project folder or from ``tutorials/`` (where the notebook runs).
@@ -378,7 +379,21 @@ class RulingsDesk:
             choice.observe(self.choose_reading, names="value")
             boxes.append(choice)
         label = widgets.HTML("<b>readings used</b> (switch one to rule again):") if boxes else widgets.HTML("")
-        self.readings.children = (label, *boxes)
+        self.readings.children = (label, *boxes, *self._studied(ruling))
+
+    def _studied(self, ruling: Ruling) -> tuple[widgets.HTML, ...]:
+        """What the rule set's stored studies found about the readings the ruling used (``sailkit study``)."""
+        rs = getattr(self.board, "ruleset", None)
+        studies = stored(rs) if rs is not None else ()
+        lines = [line for key, _ in ruling.readings for line in findings(studies, key)]
+        if not lines:
+            return ()
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        return (
+            widgets.HTML(
+                f"<details><summary>does it matter? studies of these readings</summary><ul>{items}</ul></details>"
+            ),
+        )
 
     def _fill_args(self, words: Sequence[str] | None = None) -> None:
         """One dropdown per parameter of the question, with this position's choices; ``words`` picks their values."""

@@ -40,8 +40,11 @@ relies on one.
 
 from __future__ import annotations
 
+import csv
 import importlib
+import importlib.resources
 import importlib.util
+import io
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -172,7 +175,12 @@ class RuleSet:
     readings_doc: str = ""
     #: the folder of its tutorials under ``tutorials/`` (``""``: the top folder)
     tutorials: str = ""
-    lessons: tuple[Lesson, ...] = ()
+    #: the table of its interactive lessons, package data: ``name,record,tutorial,first_game`` a row
+    #: (``first_game``: ``yes`` for the guided first game); none when the file is missing
+    lessons_at: str = "lessons/lessons.csv"
+    #: stored studies of its readings (package data: a JSON list of what ``sailkit study --json`` writes; read by
+    #: :func:`sailkit.study.stored`); none when the file is missing
+    studies_at: str = "data/studies.json"
     #: the case number a step cites, read from how a ruling writes it (``"WIND SPEED, APM-03d"`` -> ``"APM-03d"``)
     cite_pattern: str = r"(?P<number>.+)"
 
@@ -228,6 +236,17 @@ class RuleSet:
                 raise UnknownChoiceError(f"reading of {self.title}", next(iter(readings)), ())
             setup = switch(setup, readings)
         return self.game.from_setup(self.rules, setup)
+
+    @cached_property
+    def lessons(self) -> tuple[Lesson, ...]:
+        """Its interactive lessons, in the order of :attr:`lessons_at`'s rows."""
+        table = importlib.resources.files(self.package).joinpath(self.lessons_at)
+        if not table.is_file():
+            return ()
+        rows = csv.DictReader(io.StringIO(table.read_text(encoding="utf-8")))
+        return tuple(
+            Lesson(row["name"], row["record"], row["tutorial"], first_game=row["first_game"] == "yes") for row in rows
+        )
 
     @cached_property
     def cases(self) -> CaseIndex:

@@ -152,3 +152,22 @@ def test_rules_importing_a_face_long_functions_and_big_classes_are_counted(tmp_p
     assert code_figures.drawing_imports(root) == ["sailkit/rulesets/alpha/faces/drawing.py:1 imports fire"]
     assert code_figures.long_functions(root) == [(62, "sailkit/rulesets/alpha/moves.py:long")]
     assert code_figures.big_classes(root) == [(31, "sailkit/rulesets/alpha/moves.py:Big")]
+
+
+def test_a_drawing_importing_a_module_that_makes_rulings_is_told_from_one_importing_the_state(tmp_path: Path) -> None:
+    """A picture may import what a position is; importing a module that builds rulings means it works out again what
+    its ruling could carry."""
+    root = _tree(
+        tmp_path,
+        {
+            "rulesets/alpha/__init__.py": "",
+            "rulesets/alpha/fire.py": "def odds():\n    return Ruling('odds', 1, (Step('9.3', 'x'),))\n",
+            "rulesets/alpha/state.py": "class Position:\n    pass\n",
+            "rulesets/alpha/faces/drawing.py": "from ..fire import odds\nfrom ..state import Position\n",
+        },
+    )
+    assert code_figures.drawing_imports(root) == [
+        "sailkit/rulesets/alpha/faces/drawing.py:1 imports fire",
+        "sailkit/rulesets/alpha/faces/drawing.py:2 imports state",
+    ]
+    assert code_figures.drawing_imports_of_rulings(root) == ["sailkit/rulesets/alpha/faces/drawing.py:1 imports fire"]

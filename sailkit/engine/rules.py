@@ -88,6 +88,9 @@ set that does not subclass :class:`BaseRules` gets the same defaults):
 ``is_offer(action)``
     Whether ``action`` is an offer only the players' agreement makes (an offer to end the game by agreement):
     random play and matches never make one. Default: no action is.
+``victory_points(state)``
+    Each side's Victory Points as the game stands, by side: a study (:mod:`sailkit.study`) averages them over its
+    games. Default: none (the rules score no points).
 ``conceal(state, action, side)``
     What ``side`` may know, at ``state``, of an ``action`` played earlier: ``None`` when
     it may see it, else the words it sees in its place (an order still face down:
@@ -247,6 +250,11 @@ class BaseRules:
         """Whether ``action`` is an offer that only the players' agreement makes; by default none is."""
         return False
 
+    def victory_points(self, state: Any) -> Mapping[str, int]:
+        """Each side's Victory Points as the game stands (a study's figures, :mod:`sailkit.study`); by default
+        none: the rules score no points."""
+        return {}
+
 
 #: The optional methods (and attribute) of :class:`Rules`, each with its default in :class:`BaseRules`.
 OPTIONAL = (
@@ -261,6 +269,7 @@ OPTIONAL = (
     "observe",
     "winner",
     "is_offer",
+    "victory_points",
 )
 
 

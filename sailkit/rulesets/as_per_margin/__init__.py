@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...ruleset import Capability, Lesson, RuleSet
+from ...ruleset import Capability, RuleSet
 from .actions import AsPerMarginAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
@@ -75,11 +75,6 @@ RULESET = RuleSet(
     captain_at=".captain:Captain",
     readings_doc="docs/as_per_margin/readings.md",
     tutorials="as_per_margin",
-    lessons=(
-        Lesson("manoeuvre", "lessons/03_manoeuvre.sail", "as_per_margin/03_turning_and_tacking.ipynb"),
-        Lesson("fire", "lessons/05_fire.sail", "as_per_margin/05_fire.ipynb"),
-        Lesson("first_game", "lessons/10_first_game.sail", "as_per_margin/10_first_game.ipynb", first_game=True),
-    ),
     cite_pattern=r"(?:(?P<heading>[^,]+), )?(?P<number>APM-\d+[a-z]?)",
 )
 

@@ -64,7 +64,7 @@ import importlib.util
 from typing import TYPE_CHECKING, Any
 
 from ...geometry.compass import Direction
-from ...ruleset import Capability, Lesson, RuleSet
+from ...ruleset import Capability, RuleSet
 
 # ``cases`` and ``scenarios`` are functions that hide their modules, so those two modules load now (a module
 # loaded later would take its name back); everything else loads on first use (see ``__getattr__``).
@@ -132,12 +132,6 @@ RULESET = RuleSet(
     scenarios_at=".game:SCENARIOS",
     captain_at=".captain:Captain",
     readings_doc="docs/readings.md",
-    lessons=(
-        Lesson("first_game", "lessons/01_first_game.sail", "01_first_game.ipynb", first_game=True),
-        Lesson("movement", "lessons/05_movement.sail", "05_movement.ipynb"),
-        Lesson("fire", "lessons/07_fire.sail", "07_fire_combat.ipynb"),
-        Lesson("melee", "lessons/09_melee.sail", "09_melee.ipynb"),
-    ),
 )
 
 

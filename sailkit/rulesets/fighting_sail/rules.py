@@ -68,6 +68,12 @@ class FightingSailRules(BaseRules):
         verdict = str(result(state.position, bool(end.facts.get("draw_forced"))).verdict)
         return verdict.removesuffix(" wins") if verdict.endswith(" wins") else None
 
+    def victory_points(self, state: State) -> dict[str, int]:
+        """Each side's Victory Points as the game stands [15.0-VC]."""
+        from .victory import victory_points
+
+        return {side: int(points) for side, points in victory_points(state.position).items()}
+
     def is_offer(self, action: Action) -> bool:
         """An offer to end the game by agreement [15.0-GL]: a player's choice, never random play's."""
         return action.verb == "propose-end"

@@ -43,7 +43,7 @@ What is not (yet)
 
 from __future__ import annotations
 
-from ...ruleset import Capability, Lesson, RuleSet
+from ...ruleset import Capability, RuleSet
 from .actions import WoodenShipsAction
 from .cases import case
 from .fields import Broadside, bearing, closest_targets, field_hexes, play, ship_range, target_ruling
@@ -64,11 +64,6 @@ RULESET = RuleSet(
     captain_at=".captain:Captain",
     readings_doc="docs/wooden_ships/readings.md",
     tutorials="wooden_ships",
-    lessons=(
-        Lesson("first_game", "lessons/00_first_game.sail", "wooden_ships/00_first_game.ipynb", first_game=True),
-        Lesson("movement", "lessons/07_movement_notation.sail", "wooden_ships/07_movement_notation.ipynb"),
-        Lesson("combat", "lessons/11_combat.sail", "wooden_ships/11_combat.ipynb"),
-    ),
 )
 
 __all__ = [

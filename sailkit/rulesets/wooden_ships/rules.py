@@ -26,6 +26,7 @@ from .scenarios import Scenario
 from .sequence import ADVANCED_PHASES, PHASES, advance, current_side, dice_of, done, options, roll, ship_options
 from .setting_up import first_state
 from .state import Ship, State
+from .victory import points
 
 Apply = Callable[[State, WoodenShipsAction], tuple[State, Ruling]]
 #: what each verb does to the state, with its ruling (``done`` for any other)
@@ -225,6 +226,10 @@ class WoodenShipsRules(BaseRules):
         the game goes on."""
         side, _, rest = state.result.partition(" wins")
         return side if rest in ("", " on points") and side in state.position.sides else None
+
+    def victory_points(self, state: State) -> dict[str, int]:
+        """Each side's points as the game stands: the value of the enemy ships it has taken or sunk [14.2.2]."""
+        return points(state.position)
 
     def setup_with_readings(self, setup: Scenario, readings: Mapping[str, str]) -> Scenario:
         """The same scenario under other readings (``sailkit validate --readings``): ``readings`` switched on top of
