@@ -51,6 +51,21 @@ def _column(title: str, name: str, children: Sequence[widgets.Widget], width: in
     return box
 
 
+def _studied(board: Board, ruling: Ruling) -> tuple[widgets.HTML, ...]:
+    """What the rule set's stored studies found about the readings the ruling used (``sailkit study``)."""
+    rs = getattr(board, "ruleset", None)
+    studies = stored(rs) if rs is not None else ()
+    lines = [line for key, _ in ruling.readings for line in findings(studies, key)]
+    if not lines:
+        return ()
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return (
+        widgets.HTML(
+            f"<details><summary>does it matter? studies of these readings</summary><ul>{items}</ul></details>"
+        ),
+    )
+
+
 def _dropdown(description: str, options: Sequence[Any], value: Any = None) -> widgets.Dropdown:
     """A dropdown showing its first option unless told otherwise."""
     first = options[0] if options else None
@@ -379,21 +394,7 @@ class RulingsDesk:
             choice.observe(self.choose_reading, names="value")
             boxes.append(choice)
         label = widgets.HTML("<b>readings used</b> (switch one to rule again):") if boxes else widgets.HTML("")
-        self.readings.children = (label, *boxes, *self._studied(ruling))
-
-    def _studied(self, ruling: Ruling) -> tuple[widgets.HTML, ...]:
-        """What the rule set's stored studies found about the readings the ruling used (``sailkit study``)."""
-        rs = getattr(self.board, "ruleset", None)
-        studies = stored(rs) if rs is not None else ()
-        lines = [line for key, _ in ruling.readings for line in findings(studies, key)]
-        if not lines:
-            return ()
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-        return (
-            widgets.HTML(
-                f"<details><summary>does it matter? studies of these readings</summary><ul>{items}</ul></details>"
-            ),
-        )
+        self.readings.children = (label, *boxes, *_studied(self.board, ruling))
 
     def _fill_args(self, words: Sequence[str] | None = None) -> None:
         """One dropdown per parameter of the question, with this position's choices; ``words`` picks their values."""

@@ -280,11 +280,13 @@ class Ruler:
     """How one rule set makes its rulings, with the one rule for the readings a ruling names.
 
     ``RULINGS = Ruler("as_per_margin", READINGS)``, then ``RULINGS(question, verdict, steps, readings=chosen,
-    keys=("beating_angle",), kind="move")``. A ruling names, in this order and each once: the readings given by
+    keys=("beating_angle",), kind="move")``. A ruling names, in this order and each once: the ``(key, option)``
+    pairs given as ``also`` (those of the rulings it builds on, whose steps it repeats), the readings given by
     ``keys`` (their options looked up in ``readings``), then every reading a step of it applied (a
     :class:`ReadStep`, made by :meth:`step`); and each named reading whose option stands in for something the text
     lost (:attr:`sailkit.readings.Option.reconstructed`) adds a last step saying so, citing the reading's first
-    case. Its ``ruleset`` is the rule set's key, so the kit finds its renderer, case index and readings page.
+    case, unless its steps already say it. Its ``ruleset`` is the rule set's key, so the kit finds its renderer,
+    case index and readings page.
     """
 
     def __init__(self, ruleset: str, book: Any = None) -> None:
@@ -301,10 +303,14 @@ class Ruler:
         return ReadStep(case, reason, value, tuple((k, readings[k]) for k in keys))
 
     def named(
-        self, steps: Iterable[Step], readings: Mapping[str, str] | None = None, keys: Iterable[str] = ()
+        self,
+        steps: Iterable[Step],
+        readings: Mapping[str, str] | None = None,
+        keys: Iterable[str] = (),
+        also: Iterable[tuple[str, str]] = (),
     ) -> tuple[tuple[str, str], ...]:
-        """The readings a ruling of ``steps`` names: ``keys`` first, then those its steps applied, each once."""
-        pairs = [(k, readings[k]) for k in keys] if readings is not None else []
+        """The readings a ruling of ``steps`` names: ``also``, then ``keys``, then those its steps applied, each once."""
+        pairs = list(also) + ([(k, readings[k]) for k in keys] if readings is not None else [])
         pairs += [p for s in steps if isinstance(s, ReadStep) for p in s.readings]
         return tuple(dict.fromkeys(pairs))
 
@@ -316,6 +322,7 @@ class Ruler:
         *,
         readings: Mapping[str, str] | None = None,
         keys: Iterable[str] = (),
+        also: Iterable[tuple[str, str]] = (),
         value: Number | None = None,
         facts: Mapping[str, Any] | None = None,
         kind: str = "",
@@ -324,13 +331,14 @@ class Ruler:
     ) -> Ruling:
         """A ruling of this rule set (see the class docstring for the readings it names)."""
         steps = tuple(steps)
-        named = self.named(steps, readings, keys)
-        stand_ins = [p for p in named if p in self._stand_ins]
-        if stand_ins:
-            steps += tuple(
+        named = self.named(steps, readings, keys, also)
+        if self._stand_ins:  # most books have none: a game writes thousands of rulings [speed, issue 7]
+            said = [
                 Step(self.book[k].cases[0], f"reconstructed: reading {k}={v} stands in for what the text lost")
-                for k, v in stand_ins
-            )
+                for k, v in named
+                if (k, v) in self._stand_ins
+            ]
+            steps += tuple(s for s in said if s not in steps)
         return Ruling(question, verdict, steps, named, value, facts, self.ruleset, kind, measure, gloss)
 
 

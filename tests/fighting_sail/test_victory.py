@@ -17,6 +17,7 @@ from sailkit.rulesets.fighting_sail.victory import (
     end_check,
     game_length,
     on_printed_map,
+    outcome,
     prize_value,
     result,
     victory_points,
@@ -199,3 +200,18 @@ def test_map_restriction() -> None:
     assert on_printed_map(Square(1, 1)) and on_printed_map(Square(30, 20))
     off = on_printed_map(Square(31, 5))
     assert not off and "15.0-MR" in off.cases
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "FS turn 5 wind S | Constitution US 0712 E | Levant BR 1518 E",
+        "FS turn 5 wind S | Constitution US 0712 E masts=3 | Levant BR 1518 E masts=3",
+    ],
+)
+def test_the_outcome_names_its_rule_set_so_every_case_it_cites_has_its_summary_15_0(text: str) -> None:
+    """[15.0-GL, 15.0-VC] the outcome repeats the end check's and the result's steps; like them it is Fighting Sail's
+    ruling, so a notebook shows what each case it cites rules (it named no rule set, and showed none)."""
+    ruling = outcome(Position.parse(text))
+    assert ruling.ruleset == "fighting_sail"
+    assert ruling.cases and set(ruling.case_summaries()) == set(ruling.cases)

@@ -45,10 +45,6 @@ def odds_steps(chances: Iterable[tuple[str, Fraction]], case: str) -> tuple[Step
     return tuple(Step(case, f"{outcome.strip()}: {format_chance(p)}") for outcome, p in chances)
 
 
-def _fire(position: Position, firer: str, target: str, aim: str) -> Ruling:
-    return fire_value(position, firer, target, aim)
-
-
 def _odds(position: Position, firer: str, target: str, aim: str) -> Ruling:
     """The Fire Value ruling with the chance of each result after it [9.34, 10.3]."""
     odds = fire_odds(position, firer, target, aim)
@@ -131,7 +127,7 @@ def _q(name: str, title: str, params: Sequence[Param], cases: str, answer: Calla
 QUESTIONS: dict[str, Question] = {
     q.name: q
     for q in (
-        _q("fire", "Fire Value, with every modifier", (SHIP, TARGET, AIM), "9.1-9.36", _fire),
+        _q("fire", "Fire Value, with every modifier", (SHIP, TARGET, AIM), "9.1-9.36", fire_value),
         _q("odds", "odds of a broadside", (SHIP, TARGET, AIM), "9.34, 10.3", _odds),
         _q("sight", "line of sight", (SHIP, TARGET), "9.31c", sight_between),
         _q("range", "range in Range Points", (SHIP, TARGET), "9.31a", _range),

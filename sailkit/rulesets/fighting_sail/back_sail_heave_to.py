@@ -23,7 +23,6 @@ from .commands import give_command, legal_commands, unable_reason
 from .movement import BackSail, HeaveTo, StepAction, allowance, apply_step, start_movement
 from .readings import RULINGS
 from .state import Position, ShipState
-from .vocabulary import RULESET
 
 #: How the movement rules name a reading in a refusal: "(reading short_allowance)", "reading x=y".
 _READING = re.compile(r"\breading (\w+)")
@@ -95,13 +94,12 @@ def _try(q: str, start: Position, name: str, action: StepAction, lead: tuple[Ste
         refusal = Step(err.case, reason)
         return RULINGS(q, False, (*lead, refusal), readings=start.readings, keys=keys, facts={"facing": None})
     after = out.position.ship(name)
-    return Ruling(
+    return RULINGS(
         q,
         True,
         (*lead, *out.ruling.steps),
-        out.ruling.readings,
+        also=out.ruling.readings,
         facts={"facing": after.facing, "square": after.square},
-        ruleset=RULESET,
     )
 
 

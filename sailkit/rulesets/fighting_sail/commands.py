@@ -20,7 +20,7 @@ from ...wording import plural
 from .damage import crew_value
 from .readings import RULINGS
 from .state import Position, ShipState
-from .vocabulary import COMMANDS, RULESET
+from .vocabulary import COMMANDS
 
 #: Lowest current Crew Value that may be ordered to tack or wear [6.22].
 MIN_CREW = {"tack": 6, "wear": 5}
@@ -87,14 +87,14 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
         readings = crew.ruling.readings
         steps.append(Step("6.22", f"a {c} needs a current Crew Value of {need} or more; {s.name} has {crew}"))
         if crew < need:
-            return Ruling(question, False, tuple(steps), readings, facts={"case": "6.22"}, ruleset=RULESET)
+            return RULINGS(question, False, steps, also=readings, facts={"case": "6.22"})
     steps.append(
         Step(
             "6.12",
             f"{c} is one of the five commands; the chit comes from the Sailing Value {s.counter.sailing} pool [6.11]",
         )
     )
-    return Ruling(question, True, tuple(steps), readings, facts={"case": None}, ruleset=RULESET)
+    return RULINGS(question, True, steps, also=readings, facts={"case": None})
 
 
 def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]:
@@ -182,14 +182,13 @@ def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Pos
         )
         steps.append(Step("8.22", f"{s.name} drifts: roll the drift die"))
         new = position.with_ship(s.with_(command=None, mp=0))
-    return new, Ruling(
+    return new, RULINGS(
         question,
         stands,
-        tuple(steps),
-        crew.ruling.readings,
-        roll,
+        steps,
+        also=crew.ruling.readings,
+        value=roll,
         facts={"drift_needed": not stands},
-        ruleset=RULESET,
         measure="die {}",
         gloss="the order stands" if stands else "the order is lost and the ship drifts",
     )

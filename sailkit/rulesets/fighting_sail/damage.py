@@ -24,7 +24,6 @@ from ...wording import plural
 from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike_on_abandonment
-from .vocabulary import RULESET
 
 Aim = Literal["hull", "rigging"]
 AIMS: tuple[Aim, ...] = ("hull", "rigging")
@@ -68,14 +67,13 @@ class Damage:
     def then(self, other: Damage) -> Damage:
         """This damage followed by ``other`` (which was applied to this one's position)."""
         r1, r2 = self.ruling, other.ruling
-        ruling = Ruling(
-            question=r1.question,
-            verdict=r1.verdict,
-            steps=r1.steps + r2.steps,
-            readings=tuple(dict.fromkeys(r1.readings + r2.readings)),
+        ruling = RULINGS(
+            r1.question,
+            r1.verdict,
+            r1.steps + r2.steps,
+            also=r1.readings + r2.readings,
             value=r1.value,
             facts={**r1.facts, **r2.facts},
-            ruleset=RULESET,
             measure=r1.measure,
         )
         return Damage(other.position, ruling, self.events + other.events)
@@ -122,7 +120,7 @@ def crew_value(ship: ShipState, readings: ReadingsLike | None = None) -> RuledIn
             steps.append(Step("10.12", "the Crew Value stops at 0 (crew_floor=zero)"))
         else:
             steps.append(Step("10.12", "no floor: the Crew Value stays below zero (crew_floor=negative)"))
-    return RuledInt(value, Ruling(f"crew of {ship.name}", value, tuple(steps), readings_used, value, ruleset=RULESET))
+    return RuledInt(value, RULINGS(f"crew of {ship.name}", value, steps, also=readings_used, value=value))
 
 
 def _after_hull(position: Position, before: ShipState, case: str) -> tuple[Position, list[Step], list[Event]]:
@@ -299,13 +297,8 @@ def rigging_hits(position: Position, ship: str | ShipState, n: int) -> Damage:
     if new.masts >= 1 and new.rigging >= 2 and not s.dead_in_water:
         steps.append(Step("10.41b", "a lost mast and two or more rigging hits: dead in the water"))
     position, more, keys = _movement_effects(position.with_ship(new), s)
-    ruling = Ruling(
-        f"rigging damage to {s.name}",
-        _more(count, s.rigging, "rigging hit"),
-        tuple(steps + more),
-        keys,
-        value=count,
-        ruleset=RULESET,
+    ruling = RULINGS(
+        f"rigging damage to {s.name}", _more(count, s.rigging, "rigging hit"), steps + more, also=keys, value=count
     )
     return Damage(position, ruling)
 
@@ -338,13 +331,12 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
     position, more, keys = _movement_effects(position.with_ship(new), s)
     return Damage(
         position,
-        Ruling(
+        RULINGS(
             f"mast hit on {s.name}",
             "1 mast lost" if not s.masts else f"1 more mast lost, {new.masts} in all",
-            tuple(steps + more),
-            keys,
+            steps + more,
+            also=keys,
             value=1,
-            ruleset=RULESET,
         ),
     )
 
@@ -413,7 +405,7 @@ def blow_up(
                     "only Fire-Phase explosions take the fouled stack with them (chain_explosion_scope=fire_phase_only)",
                 )
             )
-    ruling = Ruling(f"explosion of {s.name}", "destroyed", tuple(steps), readings_used, ruleset=RULESET)
+    ruling = RULINGS(f"explosion of {s.name}", "destroyed", steps, also=readings_used)
     return Damage(position, ruling, tuple(events))
 
 

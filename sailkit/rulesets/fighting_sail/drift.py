@@ -27,7 +27,6 @@ from ...geometry.compass import Direction
 from ...rulings import Ruling, Step, used
 from .readings import RULINGS
 from .state import Position, ShipState
-from .vocabulary import RULESET
 
 #: The bow's swing for each die result, in 45-degree steps clockwise [8.0].
 SWING = {1: 0, 2: 0, 3: -1, 4: -1, 5: 1, 6: 1}
@@ -126,15 +125,14 @@ def drift(position: Position, ship: str | ShipState, die: int, cause: str | None
         Step("8.4", f"{s.name} {lost}moves no more this phase and may not fire this Game-Turn [9.12]"),
     )
     new = position.with_ship(s.with_(facing=facing, command=None, mp=0, drifted=True))
-    ruling = Ruling(
+    ruling = RULINGS(
         f"drift of {s.name}",
         facing.name,  # a name, not the Direction: Direction.N is 0, and a ruling is truthy by its verdict
         steps,
-        may.readings,
+        also=may.readings,
         value=die,  # "NW, drift die 5": the die that swung the bow (the swing is a fact)
         measure="drift die {}",
         facts={"facing": facing, "swing": _LABEL[swing]},
-        ruleset=RULESET,
     )
     return new, ruling
 
@@ -192,7 +190,7 @@ def _no_drift(
     """A refused drift: falsy, its last step (also ``.case`` and ``.reason``) the case that refuses it."""
     last = steps[-1]
     facts = {**facts, "case": last.case, "reason": last.reason}
-    return Ruling(question, False, steps, readings, facts=facts, ruleset=RULESET, kind="drift")
+    return RULINGS(question, False, steps, also=readings, facts=facts, kind="drift")
 
 
 def drift_ruling(position: Position, ship: str | ShipState, die: int, cause: str = "8.11") -> Ruling:
@@ -243,13 +241,12 @@ def drift_ruling(position: Position, ship: str | ShipState, die: int, cause: str
         may = drift_again(position, s, cause)
         return _no_drift(q, may.steps, may.readings, facts)
     why = aback if cause == "8.11" else (Step(cause, f"{s.name} drifts: {CAUSES[cause]}"),)
-    return Ruling(
+    return RULINGS(
         q,
         done.verdict,
         (*why, *done.steps),
-        tuple(dict.fromkeys(keys + done.readings)),
+        also=keys + done.readings,
         facts={**facts, **done.facts, "after": after},
-        ruleset=RULESET,
         kind="drift",
     )
 

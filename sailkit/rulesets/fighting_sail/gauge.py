@@ -149,11 +149,9 @@ def weather_gauge(position: Position, rolls: Mapping[str, int] | None = None, *,
     r = position.readings
     by_ship, steps = _ship_allowances(position)
     inner = gauge_holder(_by_side(position, by_ship), rolls, previous=previous, readings=r)
-    keys = tuple(dict.fromkeys(used(r, "wg_ma_population") + inner.readings))
+    keys = used(r, "wg_ma_population") + inner.readings
     facts = {**inner.facts, "position": position, "allowances": by_ship}
-    return Ruling(
-        inner.question, inner.verdict, steps + inner.steps, keys, facts=facts, ruleset="fighting_sail", kind="gauge"
-    )
+    return RULINGS(inner.question, inner.verdict, steps + inner.steps, also=keys, facts=facts, kind="gauge")
 
 
 def must_move_first(position: Position, side: str | None = None) -> Ruling:

@@ -34,7 +34,6 @@ from .damage import crew_value
 from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strike, strikes_on_arrival
-from .vocabulary import RULESET
 
 # ---------------------------------------------------------------- helpers
 
@@ -232,13 +231,12 @@ def boarding_value(ship: ShipState, readings: ReadingsLike | None = None) -> Rul
     crew = int(cv)
     bv = crew - ship.rate
     why = "a prize has crew 1 [12.21]" if ship.prize else f"current crew {crew}"
-    ruling = Ruling(
+    ruling = RULINGS(
         f"Boarding Value of {ship.name}",
         bv,
         (*cv.ruling.steps[1:], Step("11.22", f"{why} minus Rate {ship.rate}", bv)),
-        cv.ruling.readings,
+        also=cv.ruling.readings,
         value=bv,
-        ruleset=RULESET,
     )
     return RuledInt(bv, ruling)
 
@@ -399,13 +397,12 @@ def melee(
     else:
         steps.append(Step("11.21c", "the ships stay fouled and dead in the water"))
         verdict = "no effect"
-    ruling = Ruling(
+    ruling = RULINGS(
         f"melee in {square_name(square)}",
         verdict,
-        tuple(steps),
-        tuple(dict.fromkeys(used(r, "melee_ratio") + tuple(consulted))),
+        steps,
+        also=used(r, "melee_ratio") + tuple(consulted),
         facts={"winner": winner, "scores": scores, "captured": tuple(captured)},
-        ruleset=RULESET,
     )
     return new, ruling
 
@@ -489,11 +486,6 @@ def _neighbours(square: Square, readings: Readings) -> tuple[Square, ...]:
     return square.neighbours()
 
 
-def _on_map(sq: Square, readings: Readings) -> bool:
-    """On the printed grid, or on the extended grid up to its far edge (reading ``map_exit=unbounded``) [15.0-MR]."""
-    return on_grid(sq, readings)
-
-
 def unfoul_options(
     position: Position, ship: str | ShipState, readings: ReadingsLike | None = None
 ) -> tuple[Square, ...]:
@@ -507,7 +499,7 @@ def unfoul_options(
     r = readings_for(readings, position)
     s = position.ship(ship)
     occupied = position.occupied()
-    return tuple(n for n in _neighbours(s.square, r) if _on_map(n, r) and n not in occupied)
+    return tuple(n for n in _neighbours(s.square, r) if on_grid(n, r) and n not in occupied)
 
 
 def unfoul_placement(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
@@ -531,13 +523,12 @@ def unfoul_placement(position: Position, ship: str | ShipState, readings: Readin
         )
     else:
         steps.append(Step("11.33", f"every neighbouring square is taken: {s.name} stays fouled"))
-    return Ruling(
+    return RULINGS(
         f"where {s.name} may go on breaking free",
         tuple(square_name(o) for o in options),
-        tuple(steps),
-        _unfoul_readings(position, s, r),
+        steps,
+        also=_unfoul_readings(position, s, r),
         facts={"position": position, "ship": s.name},
-        ruleset=RULESET,
     )
 
 
@@ -582,13 +573,11 @@ def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike
             step = Step(
                 "12.11", "it is abandoned, and an abandoned ship does not try (reading abandoned_unfoul=may_not)"
             )
-            return Ruling(q, False, (step,), keys, ruleset=RULESET)
+            return RULINGS(q, False, (step,), also=keys)
     if not unfoul_options(position, s, r):
         step = Step("11.33", f"no empty square lies next to {square_name(s.square)}")
-        return Ruling(q, False, (step,), keys, ruleset=RULESET)
-    return Ruling(
-        q, True, (Step("11.31", "it is fouled and may try once this Unfouling Stage"),), keys, ruleset=RULESET
-    )
+        return RULINGS(q, False, (step,), also=keys)
+    return RULINGS(q, True, (Step("11.31", "it is fouled and may try once this Unfouling Stage"),), also=keys)
 
 
 def _check_can_attempt(position: Position, s: ShipState, readings: Readings) -> Ruling:
@@ -702,14 +691,13 @@ def _unfoul_ruling(
     question: str, steps: list[Step], readings: tuple[tuple[str, str], ...], roll: int, target: Square | None
 ) -> Ruling:
     """An unfouling attempt's ruling: it breaks free to ``target``, or (``None``) stays fouled [11.32, 11.33]."""
-    return Ruling(
+    return RULINGS(
         question,
         target is not None,
-        tuple(steps),
-        readings,
+        steps,
+        also=readings,
         value=roll,
         facts={"square": target},
-        ruleset=RULESET,
         measure="die {}",
         gloss="it stays fouled" if target is None else f"it breaks free to {square_name(target)}",
     )

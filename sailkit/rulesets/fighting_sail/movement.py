@@ -47,7 +47,7 @@ from .commands import command as read_command
 from .commands import command_ruling, ordered_now
 from .readings import RULINGS
 from .state import Position, ShipState
-from .vocabulary import BROADSIDES, RULESET
+from .vocabulary import BROADSIDES
 from .wind import STUDDING_SHIFT, movement_allowance, point_name, wind_side
 
 _TURN_WORD = dict(zip((-1, 1), BROADSIDES))  #: a turn's sign as the actions word it [7.32, 7.33]
@@ -106,9 +106,7 @@ def allowance(position: Position, ship: str | ShipState, facing: Direction | str
         studding=s.studding,
         readings=position.readings,
     )
-    ruling = Ruling(
-        question, int(inner), (lead,) + inner.ruling.steps, inner.ruling.readings, value=int(inner), ruleset=RULESET
-    )
+    ruling = RULINGS(question, int(inner), (lead,) + inner.ruling.steps, also=inner.ruling.readings, value=int(inner))
     return RuledInt(int(inner), ruling)
 
 
@@ -138,9 +136,7 @@ def determined_allowance(position: Position, ship: str | ShipState) -> RuledInt:
         "7.1",
         f"no allowance was stored when the phase began, so it is worked out again from the starting heading {s.start_facing}",
     )
-    ruling = Ruling(
-        question, int(inner), inner.ruling.steps + (note,), inner.ruling.readings, value=int(inner), ruleset=RULESET
-    )
+    ruling = RULINGS(question, int(inner), inner.ruling.steps + (note,), also=inner.ruling.readings, value=int(inner))
     return RuledInt(int(inner), ruling)
 
 
@@ -936,11 +932,6 @@ def _start_point_of_sail(position: Position, s: ShipState) -> tuple[str, Step, t
     return pos, Step("5.22", f"{s.name} began the phase {pos} (heading {start}, wind from {position.wind})"), keys
 
 
-def _unmoved(s: ShipState, what: str, case: str) -> None:
-    if s.entered or s.turned or (s.start_facing is not None and s.facing != s.start_facing):
-        raise IllegalActionError(f"{s.name} has already moved this phase, so it may not {what}", case)
-
-
 def _short_from_start(s: ShipState) -> bool:
     """Could the ship's allowance not pay for the square it faced when the phase began? [7.54]
 
@@ -969,11 +960,18 @@ def _short_allowance_check(position: Position, s: ShipState, what: str, case: st
     return ("short_allowance",)
 
 
-def _back(position: Position, s: ShipState) -> StepOutcome:
-    _unmoved(s, "back sail", "7.71")
-    short = _short_allowance_check(position, s, "back sail", "7.71")
+def _instead(position: Position, s: ShipState, what: str, case: str) -> tuple[str, Step, tuple[str, ...]]:
+    """What backing sail and heaving to ask first, instead of moving [7.54, 7.71, 7.91]: the ship has not moved
+    (else it raises), and the point of sail it began the phase on, the step saying so and the readings consulted."""
+    if s.entered or s.turned or (s.start_facing is not None and s.facing != s.start_facing):
+        raise IllegalActionError(f"{s.name} has already moved this phase, so it may not {what}", case)
+    short = _short_allowance_check(position, s, what, case)
     pos, why, keys = _start_point_of_sail(position, s)
-    keys = keys + short
+    return pos, why, keys + short
+
+
+def _back(position: Position, s: ShipState) -> StepOutcome:
+    pos, why, keys = _instead(position, s, "back sail", "7.71")
     if pos not in ("beating", "beam reaching"):
         raise IllegalActionError(
             f"{s.name} began the phase {pos}; only a beating or beam-reaching ship may back sail", "7.71"
@@ -1004,10 +1002,7 @@ def _back(position: Position, s: ShipState) -> StepOutcome:
 
 
 def _heave(position: Position, s: ShipState) -> StepOutcome:
-    _unmoved(s, "heave to", "7.91")
-    short = _short_allowance_check(position, s, "heave to", "7.91")
-    pos, why, keys = _start_point_of_sail(position, s)
-    keys = keys + short
+    pos, why, keys = _instead(position, s, "heave to", "7.91")
     if pos != "beating":
         raise IllegalActionError(f"{s.name} began the phase {pos}; only a beating ship may heave to", "7.91")
     side = wind_side(s.facing, position.wind)

@@ -19,7 +19,7 @@ from ...numbers import is_whole
 from ...rulings import Ruling
 from .actions import Action
 from .board import square
-from .readings import readings_for
+from .readings import RULINGS, readings_for
 from .state import Position
 from .turn.flow import HIDDEN_PHASES, ORDER, is_chance, outcomes
 from .turn.sequencer import MAX_GAME_LENGTH, Setup, State, scenario_info_or_none, scenario_setup
@@ -169,13 +169,12 @@ class FightingSailRules(BaseRules):
     def apply_action(self, state: State, action: Action) -> tuple[State, Ruling]:
         pos, flow = state.setup.turn.apply(state.position, state.flow, action)
         new = State(state.setup, pos, flow)
-        ruling = Ruling(
+        ruling = RULINGS(
             f"what {action} did",
             new.phase,
             flow.log,
-            flow.consulted,
+            also=flow.consulted,
             facts={"turn": pos.turn, "position": pos},
-            ruleset=self.key,
             kind="position",  # drawn as the map after it
         )
         return new, ruling

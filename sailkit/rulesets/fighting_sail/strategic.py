@@ -37,7 +37,6 @@ from .damage import blow_up
 from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
 from .striking import strikes_on_arrival
-from .vocabulary import RULESET
 
 CYCLE = 8  #: the Strategic Cycle runs on Game-Turns divisible by this [13.0]
 
@@ -106,14 +105,14 @@ def swell_exemption(position: Position, ship: str | ShipState, readings: Reading
     if lee not in MAP:
         edge, consulted = _swell_edge(s, lee, r)
         if edge is not None:
-            return Ruling(q, True, (edge,), consulted, ruleset=RULESET)
+            return RULINGS(q, True, (edge,), also=consulted)
         steps = (Step("15.0-MR", "the players extended the grid, so swell may carry the ship beyond the printed map"),)
     if position.at(lee):
         names = ", ".join(t.name for t in position.at(lee))
         steps += (Step("13.12", f"the downwind square {square_name(lee)} holds {names}: no roll"),)
-        return Ruling(q, True, steps, consulted, ruleset=RULESET)
+        return RULINGS(q, True, steps, also=consulted)
     steps += (Step("13.11", f"{s.name} is dead in the water and {square_name(lee)} downwind is free: it rolls"),)
-    return Ruling(q, False, steps, consulted, ruleset=RULESET)
+    return RULINGS(q, False, steps, also=consulted)
 
 
 def _swell_edge(s: ShipState, lee: Square, r: Readings) -> tuple[Step | None, tuple[tuple[str, str], ...]]:
@@ -191,21 +190,12 @@ def swell(
     if roll <= 2 or len(there) + len(unit) > 4:
         why = "no effect" if roll <= 2 else f"{square_name(lee)} would hold more than four ships [7.82], so it stays"
         steps.append(Step("13.11", f"rolled {roll}: {why}"))
-        return position, Ruling(
-            q,
-            "stays",
-            tuple(steps),
-            tuple(consulted),
-            value=roll,
-            facts={"square": s.square},
-            ruleset=RULESET,
-            measure="die {}",
+        return position, RULINGS(
+            q, "stays", steps, also=consulted, value=roll, facts={"square": s.square}, measure="die {}"
         )
     steps.append(Step("13.11", f"rolled {roll}: moved downwind to {square_name(lee)}, headings unchanged", roll))
     new = _carried_downwind(position, unit, there, lee, steps, consulted)
-    return new, Ruling(
-        q, "moves", tuple(steps), tuple(consulted), value=roll, facts={"square": lee}, ruleset=RULESET, measure="die {}"
-    )
+    return new, RULINGS(q, "moves", steps, also=consulted, value=roll, facts={"square": lee}, measure="die {}")
 
 
 def _rolls_for_swell(
@@ -288,14 +278,8 @@ def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position,
     def blows_up(steps: list[Step], at: Position, cause: str) -> tuple[Position, Ruling]:
         """The ship blows up [13.22, 13.24]: the fire's steps, then the explosion's, headed "blows up, die N"."""
         boom = blow_up(at, s.name, cause=cause, readings=position.readings)
-        ruling = Ruling(
-            q,
-            "blows up",
-            (*steps, *boom.ruling.steps),
-            boom.ruling.readings,
-            value=roll,
-            ruleset=RULESET,
-            measure="die {}",
+        ruling = RULINGS(
+            q, "blows up", (*steps, *boom.ruling.steps), also=boom.ruling.readings, value=roll, measure="die {}"
         )
         return boom.position, ruling
 

@@ -31,7 +31,6 @@ from ...wording import agree, plural
 from .board import name as square_name
 from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
-from .vocabulary import RULESET
 
 Arrival = Literal["entry", "wear", "unfoul", "swell"]
 #: The ways a ship comes to a new square: a step under orders [7.3], a wear placement
@@ -154,9 +153,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
     sides_only = used(r, "adjacent_def") if r["adjacent_def"] != "eight" else ()
     if not close:
         steps.append(Step("12.13", "abandoned, but no enemy ship is in its own or an adjacent square"))
-        return _drawn(
-            position, s, r, Ruling(q, False, tuple(steps), sides_only, facts={"captor": None}, ruleset=RULESET)
-        )
+        return _drawn(position, s, r, RULINGS(q, False, steps, also=sides_only, facts={"captor": None}))
     near = tuple(o for o in active_enemies_near(position, s, r) if o in close)
     keys = sides_only + used(r, "strike_captors")
     if not near:
@@ -167,7 +164,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
                 f"the {agree(len(close), 'enemy ship', 'enemy ships')} alongside ({names}) cannot take a surrender (strike_captors={r['strike_captors']})",
             )
         )
-        return _drawn(position, s, r, Ruling(q, False, tuple(steps), keys, facts={"captor": None}, ruleset=RULESET))
+        return _drawn(position, s, r, RULINGS(q, False, steps, also=keys, facts={"captor": None}))
     captor = near[0]
     steps.append(
         Step(
@@ -175,7 +172,7 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
             f"{captor.name} ({captor.side}) is at {square_name(captor.square)}, next to or with it: it strikes at once",
         )
     )
-    return _drawn(position, s, r, Ruling(q, True, tuple(steps), keys, facts={"captor": captor.side}, ruleset=RULESET))
+    return _drawn(position, s, r, RULINGS(q, True, steps, also=keys, facts={"captor": captor.side}))
 
 
 def _drawn(position: Position, ship: ShipState, readings: Readings, ruling: Ruling) -> Ruling:

@@ -27,7 +27,6 @@ from .board import COLUMNS, MAP, ROWS, in_bounds
 from .board import name as square_name
 from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
-from .vocabulary import RULESET
 
 #: Ship count above which a scenario needs a fixed length [15.0-GL].
 OPEN_ENDED_MAX_SHIPS = 6
@@ -110,7 +109,7 @@ def damage_possible(position: Position, readings: ReadingsLike | None = None) ->
                     continue
                 how = "cannot move but has a shot now, and gets a fire window every turn (reading fire_after_non_entry=once_per_turn)"
             steps.append(Step("9.11", f"{s.name} ({side}) {how}, and {other} has targets: damage is still possible"))
-            return Ruling(q, True, tuple(steps), consulted, ruleset=RULESET)
+            return RULINGS(q, True, steps, also=consulted)
         steps.append(Step("10.41", f"no ship of {side} can move or fire at an enemy stacked with it"))
     if consulted and r["fire_after_non_entry"] == "literal":
         steps.append(
@@ -118,7 +117,7 @@ def damage_possible(position: Position, readings: ReadingsLike | None = None) ->
                 "9.11", "a ship that enters no square never fires unless fouled (reading fire_after_non_entry=literal)"
             )
         )
-    return Ruling(q, False, tuple(steps), consulted, ruleset=RULESET)
+    return RULINGS(q, False, steps, also=consulted)
 
 
 def _lost(ship: ShipState) -> Step:
@@ -158,7 +157,7 @@ def elimination(
     consulted = () if length is None else used(r, "elimination_fixed_length")
     if length is not None and r["elimination_fixed_length"] == "plays_out":
         step = Step("15.0-GL", f"the scenario lasts {length} Game-Turns; losing every ship does not end it earlier")
-        return Ruling(q, False, (step,), consulted, facts=facts, ruleset=RULESET)
+        return RULINGS(q, False, (step,), also=consulted, facts=facts)
     gone = eliminated_sides(position)
     if not gone:
         step = Step("15.0-GL", "both sides still have a ship under their own colours")
@@ -180,9 +179,7 @@ def elimination(
             f"the game ends at that moment, {when}: nothing more of the turn is played and the Victory Points are counted as the ships stand [15.0-VC]",
         )
     )
-    return Ruling(
-        q, True, tuple(steps), consulted, facts=facts | {"reason": "eliminated", "sides": gone}, ruleset=RULESET
-    )
+    return RULINGS(q, True, steps, also=consulted, facts=facts | {"reason": "eliminated", "sides": gone})
 
 
 def end_check(
@@ -210,9 +207,7 @@ def end_check(
     def over(
         reason: str, steps: list[Step], forced: bool = False, readings_used: tuple[tuple[str, str], ...] = ()
     ) -> Ruling:
-        return Ruling(
-            q, True, tuple(steps), readings_used, facts={"reason": reason, "draw_forced": forced}, ruleset=RULESET
-        )
+        return RULINGS(q, True, steps, also=readings_used, facts={"reason": reason, "draw_forced": forced})
 
     if agreed:
         return over("agreement", [Step("15.0-GL", "both players agree to stop")])
@@ -237,7 +232,7 @@ def end_check(
             )
         )
         return over("no damage possible", steps, forced, dmg.readings + used(r, "game_end_no_damage"))
-    return Ruling(q, False, tuple(steps), dmg.readings, facts={"reason": None, "draw_forced": False}, ruleset=RULESET)
+    return RULINGS(q, False, steps, also=dmg.readings, facts={"reason": None, "draw_forced": False})
 
 
 def prize_value(ship: ShipState) -> int:
@@ -344,10 +339,10 @@ def outcome(
     end = end_check(position, length, agreed, readings)
     q = f"outcome after Game-Turn {position.turn}"
     if not end:
-        return Ruling(q, "play on", end.steps, end.readings, facts={"reason": None})
+        return RULINGS(q, "play on", end.steps, also=end.readings, facts={"reason": None})
     res = result(position, bool(end.facts["draw_forced"]), readings)
-    both = tuple(dict.fromkeys(end.readings + res.readings))
-    return Ruling(q, res.verdict, end.steps + res.steps, both, facts={"reason": end.facts["reason"], **res.facts})
+    both = end.readings + res.readings
+    return RULINGS(q, res.verdict, end.steps + res.steps, also=both, facts={"reason": end.facts["reason"], **res.facts})
 
 
 def on_printed_map(sq: Square) -> Ruling:

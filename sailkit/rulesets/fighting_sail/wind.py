@@ -15,7 +15,6 @@ from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
 from ...rulings import RuledInt, RuledStr, Ruling, Step, used
 from .readings import RULINGS, Readings, ReadingsLike, readings_for
-from .vocabulary import RULESET
 
 PointOfSail = Literal["taken aback", "beating", "beam reaching", "broad reaching", "running"]
 
@@ -206,13 +205,12 @@ def sailing_rose(
         rows.append((h, point, int(ma)))
         steps.append(Step("5.22", f"heading {h}: {point}, Movement Allowance {int(ma)}"))
         consulted += [kv for kv in ma.readings if kv not in consulted]
-    return Ruling(
+    return RULINGS(
         f"the points of sail with the wind from {w} for Sailing Value {sv}",
         tuple(f"{h.name} {ma}" for h, _, ma in rows),
-        tuple(steps),
-        tuple(consulted),
+        steps,
+        also=consulted,
         facts={"wind": w, "sailing": sv, "headings": tuple(rows)},
-        ruleset=RULESET,
         kind="rose",
     )
 
@@ -220,12 +218,11 @@ def sailing_rose(
 def _ruled(
     ma: int, sv: str, h: Direction, w: Direction, steps: list[Step], readings: tuple[tuple[str, str], ...]
 ) -> RuledInt:
-    ruling = Ruling(
-        question=f"movement allowance of a Sailing Value {sv} ship heading {h}, wind from {w}",
-        verdict=ma,
+    ruling = RULINGS(
+        f"movement allowance of a Sailing Value {sv} ship heading {h}, wind from {w}",
+        ma,
+        steps,
+        also=readings,
         value=ma,
-        steps=tuple(steps),
-        readings=readings,
-        ruleset=RULESET,
     )
     return RuledInt(ma, ruling)

@@ -17,9 +17,9 @@ from shapely.geometry import Polygon
 from ....errors import InvalidInputError
 from ....geometry.compass import Direction
 from ....geometry.squares import Square, sector
-from ....rulings import RuledStr, Ruling, Step, used
+from ....rulings import RuledStr, Step
 from ..board import LIMIT, MAP, name, square
-from ..readings import Readings, ReadingsLike, readings_for
+from ..readings import RULINGS, Readings, ReadingsLike, readings_for
 
 Arc = Literal["port", "starboard", "bow", "stern"]
 ARCS: tuple[Arc, ...] = ("port", "starboard", "bow", "stern")
@@ -104,11 +104,12 @@ def fire_arc(
                 f"the lost display leaves this square open; reading arc_boundary={r['arc_boundary']} puts it {arc}",
             )
         )
-    ruling = Ruling(
-        question=f"arc of {name(t)} from a ship on {name(s)} heading {h}",
-        verdict=arc,
-        steps=tuple(steps),
-        readings=used(r, "arc_boundary") if depends else (),
+    ruling = RULINGS(
+        f"arc of {name(t)} from a ship on {name(s)} heading {h}",
+        arc,
+        steps,
+        readings=r,
+        keys=("arc_boundary",) if depends else (),
         facts={
             "on_boundary": boundary,
             "depends_on_reading": depends,
@@ -118,7 +119,6 @@ def fire_arc(
             "arc_boundary": r["arc_boundary"],
             "fields": FieldsOfFire(s, h, r, ""),  # what its picture tints and hatches
         },
-        ruleset="fighting_sail",
         kind="arc",
     )
     return RuledStr(arc, ruling)

@@ -35,7 +35,7 @@ from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
 from ..readings import RULINGS, Readings, ReadingsLike, readings_for
 from ..state import Position, ShipState
-from ..vocabulary import BROADSIDES, RULESET
+from ..vocabulary import BROADSIDES
 from .arcs import FieldsOfFire, classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
 from .ranges import CORNER_COST, SIDE_COST, max_range, range_points
@@ -854,9 +854,7 @@ def _merge(question: str, verdict: object, value: Number | None, *rulings: Rulin
         steps.extend(ru.steps)
         readings.extend(ru.readings)
         facts.update(ru.facts)
-    return Ruling(
-        question, verdict, tuple(steps), tuple(dict.fromkeys(readings)), value, facts, ruleset=RULESET, measure=measure
-    )
+    return RULINGS(question, verdict, steps, also=readings, value=value, facts=facts, measure=measure)
 
 
 def _check_critical_dice(dice: object) -> tuple[int, ...]:

@@ -21,7 +21,6 @@ from ....errors import InvalidInputError
 from ....rulings import RuledStr, Ruling, Step
 from ....wording import plural
 from ..readings import RULINGS
-from ..vocabulary import RULESET
 
 CriticalKind = Literal["wheel", "mast", "fire"]
 CRITICAL_KINDS: tuple[CriticalKind, ...] = ("wheel", "mast", "fire")
@@ -126,14 +125,13 @@ def hit_result(fire_value: int, roll: int) -> HitResult:
             steps.append(Step("9.34", "a scoring double: a critical hit is inflicted as well (see 10.3)"))
         else:
             steps.append(Step("9.34", "a double, but it scored no hit, so no critical hit"))
-    ruling = Ruling(
-        question=f"roll {r} against Fire Value {fv}",
-        verdict=plural(hits, "hit") + (" and a critical hit" if critical else "") if hits else "no effect",
-        steps=tuple(steps),
+    ruling = RULINGS(
+        f"roll {r} against Fire Value {fv}",
+        plural(hits, "hit") + (" and a critical hit" if critical else "") if hits else "no effect",
+        steps,
         value=hits,
         measure="hit",  # "no effect, 0 hits"; "2 hits" already says it
         facts={"hits": hits, "critical": critical, "margin": margin},
-        ruleset=RULESET,
     )
     return HitResult(fv, r, hits, critical, ruling)
 

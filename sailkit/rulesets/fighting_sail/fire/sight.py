@@ -15,7 +15,7 @@ from typing import NamedTuple
 from ....geometry.squares import Square, by_place, line_pattern, trace
 from ....rulings import Ruling, Step
 from ..board import name, square
-from ..readings import Readings, ReadingsLike, readings_for
+from ..readings import RULINGS, Readings, ReadingsLike, readings_for
 
 
 class Sight(NamedTuple):
@@ -51,11 +51,12 @@ def line_of_sight(
     in_order = sorted(occ, key=by_place)
     steps = [Step("9.31c", f"a straight line joins the centres of {name(sa)} and {name(sb)}")]
     ordered, consulted, corners = _judge(sa, sb, in_order, r, steps)
-    ruling = Ruling(
-        question=f"line of sight from {name(sa)} to {name(sb)}",
-        verdict=not ordered,
-        steps=tuple(steps),
-        readings=tuple((k, r[k]) for k in dict.fromkeys(consulted)),
+    ruling = RULINGS(
+        f"line of sight from {name(sa)} to {name(sb)}",
+        not ordered,
+        steps,
+        readings=r,
+        keys=consulted,
         facts={
             "blockers": tuple(name(s) for s in ordered),
             "clear": not ordered,
@@ -63,7 +64,6 @@ def line_of_sight(
             "occupied": tuple(name(s) for s in in_order),
             "corners": corners,
         },
-        ruleset="fighting_sail",
         kind="sight",
     )
     return ruling
