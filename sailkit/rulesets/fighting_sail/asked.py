@@ -115,8 +115,7 @@ def _targets(position: Position, ship: str) -> Ruling:
             weighed.append(refused)
     if not best:
         steps.append(Step("9.31", f"no enemy ship is a legal target for {firer.name} now"))
-    readings = tuple(dict.fromkeys(pair for r in weighed for pair in r.readings))
-    return replace(able, question=question, verdict=tuple(best) or False, steps=tuple(steps), readings=readings)
+    return RULINGS(question, tuple(best) or False, steps, also=[pair for r in weighed for pair in r.readings])
 
 
 def _q(name: str, title: str, params: Sequence[Param], cases: str, answer: Callable[..., Any]) -> Question:
