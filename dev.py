@@ -5,6 +5,11 @@
     python3 dev.py bench    # set up .venv, then print the benchmark figures
     python3 dev.py serve    # set up .venv, then serve the rulings desk as a web page (Voila; `serve replayer`: the replayer)
 
+``serve`` is for this machine only: Voila listens on 127.0.0.1 (no other machine can
+reach it) and asks no token, so anyone with an account on this machine can open the page
+and run the desk's kernel. A club serving the desk to its members puts it behind a login
+(docs/serving.md); ``serve`` refuses another address rather than publish it unguarded.
+
 Set-up is safe to repeat: it creates ``.venv`` once and reinstalls only when
 ``pyproject.toml`` changes or a command needs tools not yet installed (``lab`` brings
 JupyterLab, ``test`` the test tools, ``serve`` Voila). Arguments after the command go to the tool
@@ -110,12 +115,28 @@ def _chromium() -> None:
 
 #: The pages ``python3 dev.py serve [PAGE]`` serves, by name: the rulings desk unless told otherwise.
 PAGES = {"desk": "tutorials/rulings_desk.ipynb", "replayer": "tutorials/replayer.ipynb"}
+#: The one address ``serve`` listens on: this machine's loopback, out of reach of any other machine.
+LOOPBACK = "127.0.0.1"
+
+
+class Refused(Exception):
+    """A command line ``dev.py`` will not run, with the reason to print."""
 
 
 def _serve(extra: list[str]) -> list[str]:
-    """Voila on the page named first in ``extra`` (``desk`` when none is), with the rest of ``extra`` passed on."""
+    """Voila on the page named first in ``extra`` (``desk`` when none is), on 127.0.0.1, with the rest of ``extra``.
+
+    Voila asks no token here, so the page must stay on this machine: an address given to Voila
+    (``--Voila.ip``) is refused, pointing to docs/serving.md for serving a club behind a login.
+    """
     page, rest = (extra[0], extra[1:]) if extra and extra[0] in PAGES else ("desk", extra)
-    return [str(BIN / "voila"), PAGES[page], *rest]
+    for arg in rest:
+        if arg.split("=")[0].lower() in ("--voila.ip", "--ip"):
+            raise Refused(
+                f"`dev.py serve` listens on {LOOPBACK} only and asks no token, so it will not take {arg!r}.\n"
+                "       To serve the desk to a club's members, put it behind a login: see docs/serving.md"
+            )
+    return [str(BIN / "voila"), PAGES[page], f"--Voila.ip={LOOPBACK}", *rest]
 
 
 COMMANDS = {
@@ -123,11 +144,13 @@ COMMANDS = {
     "lab": lambda extra: [str(BIN / "jupyter"), "lab", "tutorials/00_start_here.ipynb", *_root_flag(), *extra],
     "test": lambda extra: [str(PYTHON), "-m", "pytest", *extra],
     "bench": lambda extra: [str(PYTHON), "-m", "sailkit.bench", *extra],
-    # The rulings desk (or, with ``replayer``, the replayer) as a web page on this machine (http://localhost:8866).
+    # The rulings desk (or, with ``replayer``, the replayer) as a web page on this machine (http://127.0.0.1:8866).
     "serve": lambda extra: _serve(extra),
 }
-#: The optional dependencies (pyproject.toml) each command needs beyond sailkit itself.
-EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": (), "serve": ("serve",)}
+#: The optional dependencies (pyproject.toml) each command needs beyond sailkit itself. ``lab``, ``serve`` and
+#: ``test`` each include ``notebooks``, the widgets (``pip install sailkit`` alone is the command line); the
+#: bench times the replayer and the desk, so it installs the widgets too.
+EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": ("notebooks",), "serve": ("serve",)}
 #: What each command makes ready outside the environment before it runs.
 PREPARE = {"test": _chromium}
 #: Environment each command adds: the tests (and the kernels they start) write no bytecode into the tree.
@@ -139,11 +162,16 @@ def main(argv: list[str]) -> int:
         shown = repr(argv[0]) if argv else "nothing"
         sys.stderr.write(f"usage: python3 dev.py {{{'|'.join(COMMANDS)}}} [arguments]  (got {shown})\n")
         return 2
+    try:
+        command = COMMANDS[argv[0]](argv[1:])
+    except Refused as refused:
+        sys.stderr.write(f"error: {refused}\n")
+        return 2
     setup(EXTRAS[argv[0]])
     if argv[0] in PREPARE:
         PREPARE[argv[0]]()
     env = {**os.environ, **ENVIRONMENT.get(argv[0], {})}
-    return subprocess.call(COMMANDS[argv[0]](argv[1:]), cwd=ROOT, env=env)
+    return subprocess.call(command, cwd=ROOT, env=env)
 
 
 if __name__ == "__main__":

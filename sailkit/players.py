@@ -9,19 +9,22 @@ beats random play" is a figure anyone can measure again::
 
     from sailkit.players import match
     from sailkit.registry import ruleset
-    print(match(ruleset("fighting_sail"), "15.1", ("captain", "random"), range(100)))
+    rs = ruleset("fighting_sail")
+    print(match(lambda: rs.new_game("15.1"), ("captain", "random"), range(100), captain=rs.captain, name="15.1"))
 
-Who won comes from the rules (``Rules.winner``, see :mod:`sailkit.engine.rules`); an offer the rules mark as one
+:func:`matches_main` runs such matches from the shell, for a rule set's command (``python -m
+sailkit.rulesets.fighting_sail captain``). Who won comes from the rules (``Rules.winner``, see :mod:`sailkit.engine.rules`); an offer the rules mark as one
 (``Rules.is_offer``: to end a game by agreement) is never made by random play.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import re
 import statistics
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -291,7 +294,51 @@ def match(
     )
 
 
+#: The pairings :func:`matches_main` plays, by name: the kinds of player, the first the one whose wins are counted.
+PAIRINGS = {
+    "captain-random": ("captain", "random"),
+    "captain-captain": ("captain", "captain"),
+    "random-random": ("random", "random"),
+}
+
+
+def matches_main(
+    argv: Sequence[str] | None,
+    play: Callable[[str, tuple[str, str], range, int], MatchSummary],
+    *,
+    prog: str,
+    scenarios: Sequence[str],
+    turns: str = "turns",
+) -> int:
+    """Seeded matches from the shell, one summary line each: every pairing chosen (``--pairing``, default all) plays
+    ``--games`` games of each scenario, seeds ``--first`` onward, each seed once with each kind of player on each side
+    (two players of one kind play each seed once). ``play(scenario, kinds, seeds, max_turns)`` plays one match (a
+    rule set's own :func:`match`, with its own figures); ``scenarios`` are the defaults; ``turns`` names the rules'
+    turns in the help."""
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description="Seeded matches: the captain against random play, captain against captain, random against random.",
+    )
+    parser.add_argument("scenarios", nargs="*", default=list(scenarios), help=f"default: {' '.join(scenarios)}")
+    parser.add_argument("--games", type=int, default=200, help="games per scenario and pairing, even (default 200)")
+    parser.add_argument("--first", type=int, default=0, help="first seed (default 0)")
+    parser.add_argument("--max-turns", type=int, default=200, help=f"{turns} after which a game is unfinished")
+    parser.add_argument("--pairing", choices=(*PAIRINGS, "all"), default="all", help="which pairing (default all)")
+    args = parser.parse_args(argv)
+    if args.games < 2 or args.games % 2:
+        parser.error(
+            f"--games must be an even number of at least 2 (each seed is played from both sides), not {args.games}"
+        )
+    for scenario in args.scenarios:
+        for key in list(PAIRINGS) if args.pairing == "all" else [args.pairing]:
+            kinds = PAIRINGS[key]
+            n = args.games // 2 if kinds[0] != kinds[1] else args.games
+            print(play(scenario, kinds, range(args.first, args.first + n), args.max_turns), flush=True)
+    return 0
+
+
 __all__ = [
+    "PAIRINGS",
     "PLAYERS",
     "Decision",
     "MatchSummary",
@@ -299,6 +346,7 @@ __all__ = [
     "Player",
     "RandomPlayer",
     "match",
+    "matches_main",
     "play_game",
     "player",
     "sides_of",

@@ -12,7 +12,7 @@ answering a rules question never loads matplotlib.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -20,13 +20,17 @@ if TYPE_CHECKING:  # pragma: no cover
 #: draws one ruling as a new matplotlib Figure
 Renderer = Callable[[Any], "Figure"]
 
+#: a renderer as it is written: its own signature kept (a figure function may take more, by keyword)
+R = TypeVar("R", bound=Renderer)
+
 _RENDERERS: dict[tuple[str, str], Renderer] = {}
 
 
-def renderer(ruleset: str, kind: str) -> Callable[[Renderer], Renderer]:
-    """Register the function that draws rulings of ``kind`` from ``ruleset`` (used as a decorator)."""
+def renderer(ruleset: str, kind: str) -> Callable[[R], R]:
+    """Register the function that draws rulings of ``kind`` from ``ruleset`` (used as a decorator; the function is
+    returned as it is, so a figure function with options of its own registers itself)."""
 
-    def register(fn: Renderer) -> Renderer:
+    def register(fn: R) -> R:
         _RENDERERS[(ruleset, kind)] = fn
         return fn
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import importlib.util
+import tomllib
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+from packaging.requirements import Requirement
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -80,10 +82,36 @@ def test_the_test_command_installs_chromium_only_as_root_and_only_when_missing(
     assert dev.PREPARE["test"] is dev._chromium
 
 
-def test_serve_opens_the_desk_unless_told_the_replayer() -> None:
-    """``python3 dev.py serve`` serves the rulings desk; ``serve replayer`` the replayer; other arguments go to Voila."""
+def test_serve_opens_the_desk_unless_told_the_replayer_on_127_0_0_1_only() -> None:
+    """``python3 dev.py serve`` serves the rulings desk; ``serve replayer`` the replayer; other arguments go to Voila.
+
+    Voila always listens on this machine's loopback alone: the page asks no token (docs/serving.md).
+    """
     dev = _dev()
-    assert dev._serve([])[1:] == ["tutorials/rulings_desk.ipynb"]
-    assert dev._serve(["replayer", "--port=9000"])[1:] == ["tutorials/replayer.ipynb", "--port=9000"]
-    assert dev._serve(["--no-browser"])[1:] == ["tutorials/rulings_desk.ipynb", "--no-browser"]
+    here = "--Voila.ip=127.0.0.1"
+    assert dev._serve([])[1:] == ["tutorials/rulings_desk.ipynb", here]
+    assert dev._serve(["replayer", "--port=9000"])[1:] == ["tutorials/replayer.ipynb", here, "--port=9000"]
+    assert dev._serve(["--no-browser"])[1:] == ["tutorials/rulings_desk.ipynb", here, "--no-browser"]
     assert all((ROOT / page).is_file() for page in dev.PAGES.values())
+
+
+@pytest.mark.parametrize("command", ["lab", "serve", "test", "bench"])
+def test_each_dev_command_that_shows_or_times_widgets_installs_the_notebooks_extra(command: str) -> None:
+    """``dev.py`` installs its extras: ``notebooks`` itself, or one that names ``sailkit[notebooks]``."""
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    named = set(_dev().EXTRAS[command])
+    named |= {e for extra in named for r in map(Requirement, extras[extra]) if r.name == "sailkit" for e in r.extras}
+    assert "notebooks" in named, named
+
+
+@pytest.mark.parametrize("address", [["--Voila.ip=0.0.0.0"], ["--Voila.ip", "192.0.2.7"], ["replayer", "--ip=::"]])
+def test_serve_refuses_another_address_and_says_how_to_serve_a_club(
+    address: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dev = _dev()
+    ran: list[Any] = []
+    monkeypatch.setattr(dev, "setup", ran.append)
+    monkeypatch.setattr(dev.subprocess, "call", lambda *a, **k: ran.append(a) or 0)
+    assert dev.main(["serve", *address]) == 2 and ran == []
+    error = capsys.readouterr().err
+    assert "127.0.0.1" in error and "docs/serving.md" in error and error.count("\n") == 2

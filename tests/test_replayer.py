@@ -309,7 +309,7 @@ def test_every_step_that_moves_or_changes_a_counter_gives_the_pixels_of_a_fresh_
             pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (walked, fresh)]
             assert np.array_equal(*pixels), f"step to {i} differs from a fresh board"
             compared += 1
-    assert compared > 10 and walked.board.moved > 0  # counters were moved, not only drawn anew
+    assert compared > 10 and walked.board.pieces.moved > 0  # counters were moved, not only drawn anew
     assert walked.canvas.sprites.pasted > 0  # and artists pasted from pixels kept, not only drawn
 
 
@@ -322,13 +322,14 @@ def test_a_counter_that_changes_draws_only_the_parts_that_changed(replayer: Repl
     walked = Picture(replayer.support, states)
     walked.show(states[0])
     board = walked.board
-    drawn_at_start = board.drawn
+    drawn_at_start = board.pieces.drawn
     changed = 0
     for state in states[1:]:
         before = board.key()[-1]
         walked.show(state)
         changed += len(board.key()[-1] - before)  # counters that show something new (moved, turned, hit...)
-    assert changed > 10 and board.drawn - drawn_at_start < changed  # a changed counter draws at most part of itself
+    # a changed counter draws at most part of itself
+    assert changed > 10 and board.pieces.drawn - drawn_at_start < changed
     names = [a for a in board.dynamic() if getattr(a, "get_gid", lambda: None)() == "ship-name"]
     assert len(names) == len(states[-1].position.afloat())  # one name a counter, kept the whole game
 

@@ -109,7 +109,9 @@ def unit_points(ax: Axes) -> float:
     return width_pt / abs(x1 - x0)
 
 
-def _named(artists: list[Artist], gid: str | None) -> list[Artist]:
+def named(artists: list[Artist], gid: str | None) -> list[Artist]:
+    """Name ``artists`` so tests and style sheets find them in an SVG: the first keeps ``gid``, the later ones get
+    ``gid-2``, ``gid-3`` ... (``None``: left as they are)."""
     if gid:
         for i, a in enumerate(artists):
             a.set_gid(gid if i == 0 else f"{gid}-{i + 1}")
@@ -186,7 +188,7 @@ def area(
     )
     coll.set_transform(ax.transData)
     ax.add_collection(coll, autolim=False)
-    return _named([coll], gid)
+    return named([coll], gid)
 
 
 # ---------------------------------------------------------------- lines and arrows
@@ -226,7 +228,7 @@ def line(
         solid_capstyle="round",
         dash_capstyle="round",
     )
-    return _named([ln], gid)
+    return named([ln], gid)
 
 
 def arrow_shape(
@@ -323,7 +325,7 @@ def route(
             alpha=alpha,
             zorder=zorder + 0.1,
         )
-    return _named(out, gid)
+    return named(out, gid)
 
 
 # ---------------------------------------------------------------- marks at points
@@ -422,7 +424,7 @@ def text(
         linespacing=1.0,
         bbox=BACKING if backing else None,
     )
-    return _named([t], gid)
+    return named([t], gid)
 
 
 #: Average glyph width of DejaVu Sans bold, in ems: enough to decide where a label breaks.
@@ -679,7 +681,7 @@ def ruler(
             va="top",
             zorder=zorder,
         )
-    return _named(out, gid)
+    return named(out, gid)
 
 
 #: Where the pips of each face lie, in units of half the face (centre at 0, 0).
@@ -714,7 +716,7 @@ def die(
     out = tile(ax, at, size, radius=size * 0.18, color=color, edge=edge, line_width=width, zorder=zorder)
     spots = [(x + dx * half * 0.95, y + dy * half * 0.95) for dx, dy in PIPS[face]]
     out += marker(ax, spots, kind="dot", size=size * 0.2, color=pips, edge="none", zorder=zorder + 0.1)
-    return _named(out, gid)
+    return named(out, gid)
 
 
 def label_box(at: XY, words: str, size: float, ha: str = "center", va: str = "center") -> Polygon:
@@ -866,7 +868,7 @@ def key(
         borderaxespad=0.2,
         **where,
     )
-    return _named([leg], gid)
+    return named([leg], gid)
 
 
 def colour_key(

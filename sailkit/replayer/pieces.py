@@ -41,11 +41,12 @@ class Pieces(Generic[K]):
         self,
         wanted: Mapping[K, Callable[[Axes], list[Artist]]],
         like: Callable[[K], Hashable] | None = None,
-        move: Callable[[K, list[Artist]], None] | None = None,
+        move: Callable[[K, list[Artist], K], None] | None = None,
     ) -> None:
         """Show the pieces of ``wanted`` (in its order) and only those: each one shown or kept under its key is shown
         as it is; else one kept that looks alike elsewhere (``like`` gives both the same result, not ``None``) is taken
-        and put in its place by ``move`` (making artists costs more than moving them); the others are drawn."""
+        and put in its place by ``move(key, artists, key it was kept under)`` (making artists costs more than moving
+        them); the others are drawn."""
         for key in [k for k in self.shown if k not in wanted]:
             artists = self.shown.pop(key)
             for a in artists:
@@ -69,7 +70,7 @@ class Pieces(Generic[K]):
                 a.remove()
 
     def _moved(
-        self, key: K, like: Callable[[K], Hashable] | None, move: Callable[[K, list[Artist]], None] | None
+        self, key: K, like: Callable[[K], Hashable] | None, move: Callable[[K, list[Artist], K], None] | None
     ) -> list[Artist]:
         """The artists of a kept piece that looks like ``key``'s, moved to its place; empty when none is kept."""
         look = None if like is None else like(key)
@@ -80,7 +81,7 @@ class Pieces(Generic[K]):
         if was is None:
             return []
         artists = self._kept.pop(was)
-        move(key, artists)
+        move(key, artists, was)
         return artists
 
     def artists(self) -> Iterator[Artist]:

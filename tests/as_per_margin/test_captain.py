@@ -234,11 +234,11 @@ def test_a_tack_is_weighed_by_its_chance_of_coming_round() -> None:
 def test_dice_are_never_the_captains_business() -> None:
     """At a chance node (here the set-up's die for Side 1 [TURN SEQUENCE, APM-01a]) the captain refuses to decide:
     the dice come from the game's source."""
-    from sailkit.errors import InvalidInputError
+    from sailkit.errors import IllegalActionError
 
     game = AsPerMarginGame(apm.frigate_duel())
     assert game.is_chance_node()
-    with pytest.raises(InvalidInputError, match="decision to make"):
+    with pytest.raises(IllegalActionError, match="never from the captain"):
         Captain().decide(game)
 
 

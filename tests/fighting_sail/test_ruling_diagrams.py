@@ -106,7 +106,7 @@ def test_each_ruling_names_its_kind_and_is_drawn_by_its_rule_set(kind: str) -> N
     """[9.33, 7.0, 7.21, 12.13, 9.31c, 9.31b] The ruling says who draws it; the renderer is the one drawing.py registered."""
     ruling = every_ruling()[kind]
     assert ruling.ruleset == "fighting_sail" and ruling.kind == kind
-    assert renderers.renderer_for("fighting_sail", kind) is getattr(drawing, f"_{kind}_renderer")
+    assert renderers.renderer_for("fighting_sail", kind) is getattr(drawing, f"{kind}_figure")
     assert not hasattr(Ruling, "with_diagram") and "diagram" not in Ruling.__dataclass_fields__
 
 

@@ -147,7 +147,8 @@ def test_stern_rake_reads_the_bracket_plus_one() -> None:
     side = Broadside.L
     assert {bearing(firer.counter, h).field for h in target.hexes} == {1, 3}
     n = combat.advanced_fire_number(broadside_pos(firer, target), firer, side, target)
-    assert n.rake and n.ruling.steps[2].value == 8 and n.ruling.steps[3].value == 1
+    values = {s.case: s.value for s in n.ruling.steps}
+    assert n.rake and values["16.1.1.1"] == 8 and values["16.1.1.2"] == 1
 
 
 def test_gale_and_storm_gunnery() -> None:
@@ -523,8 +524,8 @@ def test_traits_reach_the_game_when_the_rule_is_on() -> None:
 
 
 def test_a_mast_over_the_side() -> None:
-    """[36.2, 36.2.2] a lost rigging section brings a die: on 1 the mast hangs over a side (odd left): those guns are
-    masked, she is a hex slower and may not turn, until two dice on the Unfouling Table cut it away."""
+    """[36.2, 36.2.2] a lost rigging section brings a die: on 1 the mast hangs over a side (odd left): she may fire
+    no broadside, she is a hex slower and may not turn, until two dice on the Unfouling Table cut it away."""
     from sailkit.rulesets.wooden_ships import optional
 
     g = WoodenShipsGame(replace(advanced_duel(), optional=("36.2",), change=()))
@@ -536,7 +537,8 @@ def test_a_mast_over_the_side() -> None:
     st, r = optional.mast_table(st, st.pending[0], 1)
     st, r = optional.mast_side(st.with_(pending=st.pending[1:]), st.pending[0], 3)
     hung = st.position.ship("Constitution")
-    assert hung.hanging == "L" and not combat.can_fire(hung, Broadside.L) and combat.can_fire(hung, Broadside.R)
+    # heeled by the wreckage, she fires neither broadside [36.0, 36.2.2]
+    assert hung.hanging == "L" and not combat.can_fire(hung, Broadside.L) and not combat.can_fire(hung, Broadside.R)
     m = Mover(NORTH, 4, 0, 2, advanced=True, turning_lost=True)
     assert carry_out(m, "4", HexDirection.NE).text == "3" and carry_out(m, "L", HexDirection.NE).text == "0"
     st, r = optional.cut_mast(st, optional.Task("cut_mast", ("Constitution",)), 12)

@@ -125,7 +125,7 @@ def test_initial_broadside_and_basic_cap() -> None:
     n = combat.fire_number(pos, firer, Broadside.R, target)
     # 26 guns at range 1: 5, elite +3, initial broadside +2 = 10, capped at 8
     assert n.range == 1 and n.guns == 26 and not n.rake and n.table == 8
-    assert "11.3.4" in n.ruling.cases and n.ruling.steps[-2].case == "11.2.4" and n.ruling.steps[-2].value == -2
+    assert "11.3.4" in n.ruling.cases and n.ruling.steps[-3].case == "11.2.4" and n.ruling.steps[-3].value == -2
     assert combat.fire_number(pos, firer, Broadside.R, target, level="advanced").table == 10
 
 

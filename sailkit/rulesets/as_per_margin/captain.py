@@ -58,8 +58,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, cast
 
+from ...captain import Captain as KitCaptain
 from ...engine import Game as EngineGame
-from ...errors import InvalidInputError
 from ...geometry.board import normalize
 from ...geometry.table import Point, Pose, distance
 from ...players import Decision
@@ -179,31 +179,20 @@ class _Plan:
     words: str = ""  #: what the move does, in words (worked out for the chosen move only, when empty)
 
 
-class Captain:
-    """The computer captain (see the module docstring): ``Captain().decide(game)`` gives the action and why."""
+class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
+    """The computer captain (see the module docstring and :class:`sailkit.captain.Captain`): ``Captain().decide(game)``
+    gives the action and why; it refuses when the game is over or a die is due [TURN SEQUENCE, APM-01]."""
 
-    name = "captain"
+    defaults = DEFAULT_WEIGHTS
+    over_case = dice_case = c.SEQUENCE
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS) -> None:
-        self.weights = weights
+    def __init__(self, weights: Weights | None = None) -> None:
+        super().__init__(weights)
         self._boarding: dict[tuple[int, int], tuple[tuple[int, float], ...]] = {}
 
-    def __repr__(self) -> str:
-        return "Captain()" if self.weights == DEFAULT_WEIGHTS else f"Captain({self.weights!r})"
-
-    def choose(self, game: EngineGame[Any, Any]) -> AsPerMarginAction:
-        """The captain's action now (a decision node, never a die)."""
-        action: AsPerMarginAction = self.decide(game).action
-        return action
-
-    def decide(self, game: EngineGame[Any, Any]) -> Decision:
+    def judge(self, game: EngineGame[Any, Any], legal: list[AsPerMarginAction]) -> Decision:
         """The captain's action now and why, with the sections it follows (a game of As Per Margin at a decision)."""
         state: State = game.state
-        legal: list[AsPerMarginAction] = game.legal_actions()
-        if not legal or game.is_chance_node():
-            raise InvalidInputError(
-                "game for the captain", repr(game), "a side with a decision to make (dice come from the game)"
-            )
         verbs = {a.verb for a in legal}
         if "wish" in verbs:
             return self._wish(state, legal)

@@ -53,21 +53,22 @@ For planning, Fire Values are estimated from the same modifiers as
 the two equal); every shot actually fired is valued by :func:`~.fire.combat.fire_value`
 itself. :func:`play_game` plays a game with captains and/or :class:`RandomPlayer` for
 given sides; :func:`match` plays many and sums them up. ``python -m
-sailkit.rulesets.fighting_sail.captain --help`` runs seeded matches from the shell.
+sailkit.rulesets.fighting_sail captain --help`` runs seeded matches from the shell (:func:`main`).
 """
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from typing import ClassVar, cast
 
+from ...captain import Captain as KitCaptain
+from ...captain import Plan, Term, because
 from ...errors import IllegalActionError
 from ...geometry.compass import Direction
-from ...geometry.squares import Square, chebyshev, path_cost
-from ...players import PLAYERS, Decision, Played, Player, RandomPlayer
+from ...geometry.squares import Square, chebyshev, line_pattern, path_cost
+from ...players import PAIRINGS, PLAYERS, Decision, Played, Player, RandomPlayer, matches_main
 from ...players import MatchSummary as KitSummary
 from ...players import match as kit_match
 from ...players import play_game as kit_play_game
@@ -226,7 +227,8 @@ class Sea:
         key = (a, b)
         hit = self._sight.get(key)
         if hit is None:
-            hit = self._sight[key] = not any(_crosses(a, b, sq) for sq in self._occupied if sq != a and sq != b)
+            crossed = line_pattern(b.col - a.col, b.row - a.row).crossed  # the ends excluded
+            hit = self._sight[key] = not any((s.col - a.col, s.row - a.row) in crossed for s in self._occupied)
         return hit
 
     def shot(self, f: ShipState, t: ShipState, aim: str = "hull", *, next_turn: bool = False) -> Shot | None:
@@ -334,26 +336,6 @@ class Sea:
     def sea_room(self, s: ShipState) -> bool:
         """Whether the square ahead of the bow is on the grid [15.0-MR]."""
         return on_grid(s.square.neighbour(s.facing), self.readings)
-
-
-def _crosses(a: Square, b: Square, sq: Square) -> bool:
-    """Whether the segment between the centres of ``a`` and ``b`` runs through the inside of ``sq`` (Liang-Barsky) [9.31c]."""
-    (x0, y0), (x1, y1) = a.center, b.center
-    dx, dy = x1 - x0, y1 - y0
-    lo, hi = 0.0, 1.0
-    for p, q in ((-dx, x0 - (sq.col - 1)), (dx, sq.col - x0), (-dy, y0 - (sq.row - 1)), (dy, sq.row - y0)):
-        if p == 0:
-            if q <= 0:
-                return False  # parallel to this edge and outside it (or along it)
-            continue
-        t = q / p
-        if p < 0:
-            lo = max(lo, t)
-        else:
-            hi = min(hi, t)
-        if lo >= hi - 1e-9:
-            return False
-    return hi - lo > 1e-9
 
 
 def _as_firer(s: ShipState) -> tuple[object, ...]:
@@ -527,49 +509,9 @@ class Chart:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Term:
-    """One part of a course's score: its value in hull hits, and words for it when it decides (with cases)."""
-
-    value: float
-    gain: str = ""  #: words when this term makes the course better than another
-    avoid: str = ""  #: words when another course is turned down for this term
-
-
-@dataclass(frozen=True)
-class Plan:
-    """A course with its score, term by term."""
-
-    course: Course
-    terms: Mapping[str, Term]
-
-    @property
-    def score(self) -> float:
-        return sum(t.value for t in self.terms.values())
-
-    def term(self, key: str) -> Term:
-        return self.terms.get(key, Term(0.0))
-
-
-def _because(best: Plan, others: Sequence[Plan]) -> str:
-    """Why ``best`` was chosen, in words with cases: its main merit (its largest gain), then, when something
-    else set it apart from the runner-up, that too."""
-    gains = sorted(((t.value, k) for k, t in best.terms.items() if t.value > 0.05 and t.gain), reverse=True)
-    main_key = gains[0][1] if gains else None
-    words = [best.terms[main_key].gain] if main_key else []
-    rival = max(others, key=lambda p: p.score, default=None)
-    if rival is not None:
-        keys = sorted(set(best.terms) | set(rival.terms))
-        diffs = sorted(((best.term(k).value - rival.term(k).value, k) for k in keys), reverse=True)
-        for diff, key in diffs:
-            if diff <= 0.02:
-                break
-            said = best.term(key).gain if best.term(key).value > 0 else rival.term(key).avoid
-            if said:
-                if key != main_key:
-                    words.append(said)
-                break
-    return "; ".join(words) or "no course does better [7.0]"
+def _because(best: Plan[Course], others: Sequence[Plan[Course]]) -> str:
+    """Why ``best`` was chosen (:func:`sailkit.captain.because`), or that no course does better [7.0]."""
+    return because(best, others, "no course does better [7.0]")
 
 
 class Scorer:
@@ -593,7 +535,7 @@ class Scorer:
         self._seen[key] = (f, t, out)
         return out
 
-    def plan(self, me: ShipState, c: Course) -> Plan:
+    def plan(self, me: ShipState, c: Course) -> Plan[Course]:
         terms: dict[str, Term] = {}
         if may_fire(me):
             terms["fire"] = self._fire(me, c)
@@ -829,49 +771,24 @@ def boarding_share(position: Position, ship: ShipState, square: Square, *, defen
 _MOVE_VERBS = frozenset({"step", "free-turn", "tack", "wear", "back", "heave", "stop"})
 
 
-class Captain:
-    """A computer captain for either side: legal, deterministic, explainable.
+class Captain(KitCaptain[Weights, Game]):
+    """A computer captain for either side: legal, deterministic, explainable (:class:`sailkit.captain.Captain`).
 
     ``Captain().choose(game)`` returns one of ``game.legal_actions()`` for the side
     whose decision it is; :meth:`decide` also gives the reason, and :attr:`last` keeps
-    the last decision. ``weights`` sets what it values (:class:`Weights`).
+    the last decision. ``weights`` sets what it values (:class:`Weights`). It refuses
+    when the game is over [15.0] or a die is to be rolled [4.2], and never offers to end a game.
     """
 
-    name = "captain"
+    defaults = DEFAULT_WEIGHTS
+    over_case = "15.0"
+    dice_case = "4.2"
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS) -> None:
-        self.weights = weights
-        self.last: Decision | None = None
+    def __init__(self, weights: Weights | None = None) -> None:
+        super().__init__(weights)
         self._moves: dict[tuple[object, ...], tuple[Move, ...]] = {}  # moves() remembered between decisions [7.0]
 
-    def __repr__(self) -> str:
-        return "Captain()" if self.weights == DEFAULT_WEIGHTS else f"Captain({self.weights!r})"
-
-    def choose(self, game: Game) -> Action:
-        """The action the captain takes now (see :meth:`decide` for its reason)."""
-        return self.decide(game).action
-
-    def decide(self, game: Game) -> Decision:
-        """The action the captain takes now and why [4.2].
-
-        Refuses (``IllegalActionError``) when there is nothing to decide: the game is
-        over, or a die is to be rolled, which is never the captain's business.
-        """
-        if game.is_terminal():
-            raise IllegalActionError("the game is over: there is nothing to decide", "15.0")
-        if game.is_chance_node():
-            raise IllegalActionError(
-                f"a die is to be rolled now ({game.phase}): dice come from the game's dice, never from the captain",
-                "4.2",
-            )
-        legal = [a for a in game.legal_actions() if a.verb != "propose-end"]
-        decision = self._decide(game, legal)
-        if decision.action not in legal:  # pragma: no cover - a bug, never a silent illegal move
-            raise AssertionError(f"the captain chose {decision.action}, which is not legal now")
-        self.last = decision
-        return decision
-
-    def _decide(self, game: Game, legal: list[Action]) -> Decision:
+    def judge(self, game: Game, legal: list[Action]) -> Decision:
         verbs = {a.verb for a in legal}
         if len(legal) == 1:
             return Decision(legal[0], "the only action allowed now [4.2]")
@@ -885,8 +802,7 @@ class Captain:
             ({"studding"}, self._studding),
             ({"swell"}, self._swell),
             ({"unfoul"}, self._unfoul),
-            ({"place"}, self._place),
-            ({"face"}, self._face),
+            ({"place", "face"}, self._placement),
         )
         for wanted, handler in handlers:
             if verbs & wanted:
@@ -917,7 +833,7 @@ class Captain:
         me = sea.position.ship(ship)
         chart = Chart(sea, planning=True, memo=self._moves)
         scorer = Scorer(sea, chart)
-        best: dict[str, Plan] = {}
+        best: dict[str, Plan[Course]] = {}
         for a in legal:
             if a.verb != "command" or a.ship != ship:
                 continue
@@ -974,10 +890,10 @@ class Captain:
         scorer = Scorer(sea, chart)
         ships = list(dict.fromkeys(str(a.ship) for a in legal if a.verb in _MOVE_VERBS))
         wrecks = any(s.abandoned and not s.prize for s in sea.position.afloat())  # a step may end the fight [12.14]
-        choices: list[tuple[float, Action, Plan, list[Plan]]] = []
+        choices: list[tuple[float, Action, Plan[Course], list[Plan[Course]]]] = []
         for name in ships:
             me = sea.position.ship(name)
-            by_action: dict[Action, Plan] = {}
+            by_action: dict[Action, Plan[Course]] = {}
             for c in chart.courses(me):
                 if c.move is None or not c.move.actions:
                     continue
@@ -999,7 +915,7 @@ class Captain:
         why = _because(plan, [p for p in rivals if p is not plan])
         return Decision(action, f"{_describe(action)}: {why}", score)
 
-    def _settled(self, game: Game, action: Action, side: str, plan: Plan) -> float:
+    def _settled(self, game: Game, action: Action, side: str, plan: Plan[Course]) -> float:
         """The plan's score, after playing its step once ahead through the game's own rules [7.22]: a step
         that wins the game at once (the enemy strikes [12.14]) beats everything; one that loses it comes last.
         Asked only while an abandoned ship is afloat, the one time a single step can end the fight.
@@ -1080,7 +996,7 @@ class Captain:
             return None
         plan = max(plans, key=lambda p: p.score)
         best: Shot | None = None
-        for st in plan.course.windows:
+        for st in plan.option.windows:
             for e, courses in scorer.foes:
                 for ec in courses:
                     for t in (e, ec.end):
@@ -1150,20 +1066,14 @@ class Captain:
         done = next(a for a in legal if a.verb == "done")
         return Decision(done, "stays fouled: our crews win the melee [11.2, 11.31]")
 
-    def _place(self, game: Game, side: str, legal: list[Action]) -> Decision:
-        """Where an unfouled ship goes [11.33]: the square and heading with the best prospects next turn."""
+    def _placement(self, game: Game, side: str, legal: list[Action]) -> Decision:
+        """Where an unfouled ship goes [11.33], or the heading of our ship left alone in its square [11.34]: the
+        square and heading with the best prospects next turn."""
         sea = self._sea(game, side)
-        return self._best_placement(sea, legal, "places", "11.33")
-
-    def _face(self, game: Game, side: str, legal: list[Action]) -> Decision:
-        """The heading of our ship left alone in its square [11.34]."""
-        sea = self._sea(game, side)
-        return self._best_placement(sea, legal, "turns", "11.34")
-
-    def _best_placement(self, sea: Sea, legal: list[Action], verb: str, case: str) -> Decision:
+        verb, case = ("places", "11.33") if any(a.verb == "place" for a in legal) else ("turns", "11.34")
         chart = Chart(sea, planning=True, memo=self._moves)
         scorer = Scorer(sea, chart)
-        plans: list[tuple[Plan, Action]] = []
+        plans: list[tuple[Plan[Course], Action]] = []
         for a in legal:
             s = sea.position.ship(str(a.ship))
             sq = s.square if a.verb == "face" else parse_square(str(a.get("square")))
@@ -1172,7 +1082,7 @@ class Captain:
             plan = scorer.plan(end, Course(s.name, None, (), end))
             if heading == sea.position.wind:
                 plan = Plan(
-                    plan.course,
+                    plan.option,
                     {**plan.terms, "drift": Term(-self.weights.drift, avoid="avoids facing into the wind [7.6, 8.11]")},
                 )
             plans.append((plan, a))
@@ -1256,18 +1166,9 @@ def play_game(
     max_actions: int = 200_000,
     comment: bool = True,
 ) -> Played:
-    """Play ``game`` (or a new game of scenario id ``game``) to its end with a player for each side
-    (:func:`sailkit.players.play_game`, with this rule set's :class:`Captain`).
-
-    ``players`` maps each side code to ``"captain"``, ``"random"`` or a player object
-    (anything with ``choose(game)``); a side not named plays at random. Dice come
-    from :class:`~sailkit.dice.SeededDice` with ``seed``; random players are seeded
-    from ``seed`` and their side, so the same seed plays the same game. Stops after
-    ``max_turns`` Game-Turns (the game is then unfinished). ``game`` is played on in
-    place; the result keeps every action played and each captain's reasons, and with
-    ``comment`` each captain's reason is also the comment on its action in the game's
-    record, so ``played.game.save(path)`` writes a battle a replayer can step through.
-    """
+    """Play ``game`` (or a new game of scenario id ``game``) to its end with a player for each side code, in place:
+    :func:`sailkit.players.play_game` (seeded dice and players, each captain's reason the comment on its action),
+    with this rule set's :class:`Captain`; ``max_turns`` counts Game-Turns."""
     g = Game.from_scenario(game) if isinstance(game, str) else game
     return kit_play_game(
         g, players, seed, captain=_captain(), max_turns=max_turns, max_actions=max_actions, comment=comment
@@ -1300,13 +1201,8 @@ def match(
     max_turns: int | None = 200,
     swap: bool | None = None,
 ) -> MatchSummary:
-    """Play ``kinds[0]`` against ``kinds[1]`` over ``seeds`` [15.0].
-
-    With ``swap`` (the default when the kinds differ) each seed is played twice, once
-    with each kind on each side, so a captain plays both sides. Two players of one
-    kind play each seed once (swapping them would replay the same game), ``kinds[0]``
-    taking the scenario's first side.
-    """
+    """Play ``kinds[0]`` against ``kinds[1]`` over ``seeds`` in scenario ``scenario`` [15.0]: :func:`sailkit.players.match`
+    (each seed from both sides when the kinds differ), with this rule set's :class:`Captain` and the hits dealt."""
     start = Game.from_scenario(scenario).position
     totals = [0, 0]  # hull and rigging hits dealt, Game-Turns played
 
@@ -1321,40 +1217,13 @@ def match(
     return MatchSummary(**asdict(summary), hits_per_turn=totals[0] / totals[1] if totals[1] else 0.0)
 
 
-PAIRINGS = {
-    "captain-random": ("captain", "random"),
-    "captain-captain": ("captain", "captain"),
-    "random-random": ("random", "random"),
-}
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    """Seeded matches from the shell: ``python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...]``.
-
-    Each pairing plays ``--games`` games per scenario, seeds ``--first`` onward, every
-    seed once with each kind of player on each side; one summary line each.
-    """
-    parser = argparse.ArgumentParser(
-        prog="python -m sailkit.rulesets.fighting_sail captain",
-        description="Seeded matches: the captain against random play, captain against captain, random against random.",
-    )
-    parser.add_argument("scenarios", nargs="*", default=["15.1", "15.4"], help="scenario ids (default: 15.1 15.4)")
-    parser.add_argument("--games", type=int, default=200, help="games per scenario and pairing, even (default 200)")
-    parser.add_argument("--first", type=int, default=0, help="first seed (default 0)")
-    parser.add_argument("--max-turns", type=int, default=200, help="Game-Turns after which a game is unfinished")
-    parser.add_argument("--pairing", choices=(*PAIRINGS, "all"), default="all", help="which pairing (default all)")
-    args = parser.parse_args(argv)
-    if args.games < 2 or args.games % 2:
-        parser.error(
-            f"--games must be an even number of at least 2 (each seed is played from both sides), not {args.games}"
-        )
-    chosen = list(PAIRINGS) if args.pairing == "all" else [args.pairing]
-    for sid in args.scenarios:
-        for key in chosen:
-            kinds = PAIRINGS[key]
-            n = args.games // 2 if kinds[0] != kinds[1] else args.games
-            print(match(sid, kinds, range(args.first, args.first + n), max_turns=args.max_turns), flush=True)
-    return 0
+    """Seeded matches from the shell: ``python -m sailkit.rulesets.fighting_sail captain [SCENARIO ...]`` (the kit's
+    :func:`~sailkit.players.matches_main` playing :func:`match`, scenarios 15.1 and 15.4 by default)."""
+    return matches_main(
+        argv, lambda sid, kinds, seeds, turns: match(sid, kinds, seeds, max_turns=turns),
+        prog="python -m sailkit.rulesets.fighting_sail captain", scenarios=("15.1", "15.4"), turns="Game-Turns",
+    )  # fmt: skip
 
 
 __all__ = [

@@ -44,8 +44,8 @@ from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from typing import Any
 
+from ...captain import Captain as KitCaptain
 from ...engine import Game as EngineGame
-from ...errors import IllegalActionError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, gap
 from ...players import Decision
 from ...readings import Readings
@@ -750,40 +750,21 @@ class Orders:
 Said = Decision | str | None
 
 
-class Captain:
-    """A computer captain for either side of either game: legal, deterministic, explainable.
+class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
+    """A computer captain for either side of either game: legal, deterministic, explainable
+    (:class:`sailkit.captain.Captain`).
 
     ``Captain().choose(game)`` is one of ``game.legal_actions()`` for the side whose decision it is; :meth:`decide`
-    gives the reason too, and :attr:`last` keeps the last decision. ``weights`` sets what it values.
+    gives the reason too, and :attr:`last` keeps the last decision. ``weights`` sets what it values. It refuses when
+    the game is over [14.1.4] or a die is due [5.0].
     """
 
-    name = "captain"
+    defaults = WEIGHTS
+    over_case = "14.1.4"
+    dice_case = "5.0"
 
-    def __init__(self, weights: Weights = WEIGHTS) -> None:
-        self.weights = weights
-        self.last: Decision | None = None
-
-    def __repr__(self) -> str:
-        return "Captain()" if self.weights == WEIGHTS else f"Captain({self.weights!r})"
-
-    def choose(self, game: EngineGame[Any, Any]) -> WoodenShipsAction:
-        """The action the captain takes now (:meth:`decide` says why)."""
-        return self.decide(game).action
-
-    def decide(self, game: EngineGame[Any, Any]) -> Decision:
-        """The action the captain takes now and why [5.0]; refused when the game is over or a die is due (dice are the
-        game's, never the captain's)."""
-        if game.is_terminal():
-            raise IllegalActionError(f"the game is over ({game.state.result}): there is nothing to decide", "14.1.4")
-        if game.is_chance_node():
-            raise IllegalActionError("a die is due now: dice come from the game, never from the captain", "5.0")
-        legal = list(game.legal_actions())
-        self.last = self._decide(Sight(game, str(game.current_side()), self.weights), legal)
-        if self.last.action in legal:
-            return self.last
-        raise AssertionError(f"the captain chose {self.last.action}, which is not legal now")  # pragma: no cover
-
-    def _decide(self, sight: Sight, legal: list[WoodenShipsAction]) -> Decision:
+    def judge(self, game: EngineGame[Any, Any], legal: list[WoodenShipsAction]) -> Decision:
+        sight = Sight(game, str(game.current_side()), self.weights)
         verbs = {a.verb for a in legal}
         handlers: tuple[tuple[str, Callable[[Sight, list[WoodenShipsAction]], Said]], ...] = (
             ("order", self._order),

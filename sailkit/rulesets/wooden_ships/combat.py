@@ -16,7 +16,17 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from . import ammunition, bombs, damage, melee, optional, wind
 from .actions import WoodenShipsAction
-from .fields import Broadside, Kind, Obstacle, advanced_rake, basic_rake, closest_targets, reduced_targets, ship_range
+from .fields import (
+    Broadside,
+    Kind,
+    Obstacle,
+    advanced_rake,
+    basic_rake,
+    closest_targets,
+    rake_stands,
+    reduced_targets,
+    ship_range,
+)
 from .fires import fire_fighters
 from .gun_sections import section_boxes
 from .optional import dismasted_gunnery
@@ -47,17 +57,19 @@ RIGGING_ONLY_FROM = 6
 BASIC_CAP = 8
 
 
-def obstacles(position: Position, firer: Ship) -> list[Obstacle]:
+def obstacles(position: Position, firer: Ship, readings: Readings | None = None) -> list[Obstacle]:
     """Every other ship and land hex as the closest-target rule sees it from ``firer`` [11.1.4.2]; a ship sunk, blown
-    up or wrecked is off the map and blocks nothing [24.3.2, 38.3]."""
+    up or wrecked is off the map and blocks nothing [24.3.2, 38.3]. A captured ship blocks like a struck one, even
+    sailed by her captor against her former side, unless reading ``prize_fire`` lets that side retake her by fire."""
+    r = READINGS.resolve(readings)
     out = []
     for s in position.ships:
         if s.name == firer.name or not s.afloat:
             continue
-        if not s.status.fights:
-            kind = Kind.STRUCK
-        elif s.side == firer.side:
+        if s.side == firer.side and s.status.fights:
             kind = Kind.FRIEND
+        elif not s.status.fights or (s.captured and r["prize_fire"] == "blocks"):
+            kind = Kind.STRUCK
         else:
             kind = Kind.ENEMY
         out.append(Obstacle(s.name, s.hexes, kind))
@@ -66,7 +78,9 @@ def obstacles(position: Position, firer: Ship) -> list[Obstacle]:
 
 
 def can_fire(ship: Ship, side: Broadside) -> bool:
-    """Loaded, with guns on that side, a crew, afloat and fighting, and not every section away boarding [11.1.8, 11.3.3, 10.2.5]."""
+    """Loaded, with guns on that side, a crew, afloat and fighting, not every section away boarding, and no mast
+    hanging over either side: it heels her so far that neither broadside bears [11.1.8, 11.3.3, 10.2.5, 36.0,
+    36.2.2]."""
     return (
         ship.status.fights
         and ship.is_loaded(side)
@@ -74,7 +88,7 @@ def can_fire(ship: Ship, side: Broadside) -> bool:
         and not ship.all_in
         and not ship.quiet
         and not ship.aground
-        and ship.hanging != side.value
+        and not ship.hanging
         and ship.guns_on(side) + ship.carronades_on(side) > 0
     )
 
@@ -83,7 +97,7 @@ def targets(position: Position, ship: Ship, side: Broadside, readings: Readings 
     """The enemies ``ship``'s ``side`` broadside may engage now [11.1.4], within reach of a gun that bears [11.1.9]."""
     if not can_fire(ship, side):
         return ()
-    found = closest_targets(ship.counter, side, obstacles(position, ship), readings).targets
+    found = closest_targets(ship.counter, side, obstacles(position, ship, readings), readings).targets
     return tuple(
         t for t in found if guns_firing(ship, side, ship_range(ship.counter, position.ship(t).counter, readings)) > 0
     )
@@ -103,9 +117,14 @@ def fire_refusal(state: State, firer: Ship, side: Broadside, target: str, aim: s
     other = next((s for s in pos.ships if s.name == target), None)
     if other is None or other.side == firer.side or not other.status.fights or not other.afloat:
         return f"{target} is no enemy ship that may be fired on", "11.1.4"
+    if other.captured and state.readings["prize_fire"] == "blocks":
+        return (
+            f"{target} is a captured ship: she may not be fired on, and blocks the field (reading prize_fire)",
+            "11.1.4.2",
+        )
     if not can_fire(firer, side) or state.level == "advanced":
         return None
-    seen = closest_targets(firer.counter, side, obstacles(pos, firer), state.readings)
+    seen = closest_targets(firer.counter, side, obstacles(pos, firer, state.readings), state.readings)
     rng = ship_range(firer.counter, other.counter, state.readings)
     if target not in {name for name, _, _ in seen.seen}:
         return f"{target} is not in the field of fire of {words} (its play, out to 10 hexes)", "11.1.3"
@@ -166,11 +185,7 @@ def fire_number(
     steps.append(
         Step("11.2.2", f"{plural(guns, 'gun')} firing" + (" with the carronades" if rng <= CARRONADE_RANGE else ""))
     )
-    used = [
-        "range_from",
-        "broadside_play",
-        "basic_tables",
-    ]
+    used = ["range_from", "broadside_play", "basic_tables", *(("boarding_sections",) if away else ())]
     if r["basic_tables"] == "second-edition":
         used.append("ship_scale")
         table = _second_edition(firer, guns, rng, rake, steps, r, away)
@@ -294,6 +309,11 @@ def advanced_fire_number(
     guns = section_guns(firer, side, section, rng, r)
     ammo = ammunition.fired_as(firer.ammo_on(side), rng)
     rake = advanced_rake(firer.counter, target.counter, r)
+    reply: Step | None = None
+    if rake:
+        stands, why = rake_stands(firer.counter, target.counter, section)
+        reply = Step("24.4.2", f"from {target.name}'s {rake} line: {why}")
+        rake = rake if stands else ""
     band = band_index(max(guns, 1))
     base, bracket = HDT_CELLS[band][range_index(rng)]
     mods = HDT_MODIFIERS[band]
@@ -307,11 +327,13 @@ def advanced_fire_number(
     if as_grape and ammo == "R":
         ammo = "G"
         steps.append(Step("24.2.4.5", "the round-shot load is fired as grape"))
-    used = ["range_from", "five_fields", "rake_geometry"]
+    used = ["range_from", "five_fields", "rake_geometry", *(("boarding_sections",) if away else ())]
     if section != "full":
         used += ["gun_sections", "odd_split"]
     if firer.ammo_on(side) == "D" and rng > 1:
         used.append("doubleshot_commitment")
+    if reply is not None:
+        steps.append(reply)
     if rake:
         steps.append(Step("16.1.1.1", f"a rake into the {rake}: the bracketed value", bracket))
         table = bracket
@@ -455,7 +477,9 @@ def _fire_ruling(
     rake: object,
     **extra: object,
 ) -> Ruling:
-    """The ruling of one broadside's Hit Table number, with the facts its diagram needs."""
+    """The ruling of one broadside's Hit Table number, with the facts its diagram needs, and the broadside of the
+    target that would lose its gun hits [11.4.3.1]."""
+    steps = [*steps, damage.gun_hit_side(target, firer, r)[1]]
     facts = {
         "firer": firer.name,
         "side": side.value,
@@ -539,7 +563,7 @@ def _advanced_fire_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
         if any(s.firer == ship.name and s.side is side for s in state.shots) or not can_fire(ship, side):
             continue
         ammo = ship.ammo_on(side)
-        for e in reduced_targets(ship.counter, side, obstacles(pos, ship), state.readings):
+        for e in reduced_targets(ship.counter, side, obstacles(pos, ship, state.readings), state.readings):
             target = pos.ship(e.target)
             rng = ship_range(ship.counter, target.counter, state.readings, "" if e.section == "full" else e.section)
             if rng > ammunition.reach(ammo, state.readings) or not section_guns(
@@ -554,6 +578,13 @@ def _advanced_fire_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
     return out
 
 
+def sections_away(state: State, name: str) -> int:
+    """Crew sections ``name`` has used for boarding this turn, a Hit Table lower each when she fires [11.3.3]: those of
+    her offensive parties, or of every party she formed (reading ``boarding_sections``)."""
+    kinds = ("OBP",) if state.readings["boarding_sections"] == "boarders" else ("OBP", "DBP", "TBP")
+    return sum(len(p.sections) for p in state.parties if p.ship == name and p.kind in kinds)
+
+
 def fire(state: State, a: WoodenShipsAction) -> tuple[State, Ruling]:
     """``fire SHIP SIDE TARGET AIM``: the broadside's Hit Table number [11.2, 24.1], its load spent [11.1.6]; the die
     follows (grape reads no Hit Table: its number is crew boxes [24.2.4.2])."""
@@ -561,11 +592,20 @@ def fire(state: State, a: WoodenShipsAction) -> tuple[State, Ruling]:
     ship = pos.ship(str(a.ship))
     side = Broadside.parse(str(a.broadside))
     target = pos.ship(str(a.target))
-    away = sum(len(p.sections) for p in state.parties if p.ship == ship.name and p.kind == "OBP")
+    away = sections_away(state, ship.name)
     section, ammo = "full", "R"
+    extra: list[Step] = []
     if state.level == "advanced":
-        engaged = {e.target: e for e in reduced_targets(ship.counter, side, obstacles(pos, ship), state.readings)}
+        others = obstacles(pos, ship, state.readings)
+        engaged = {e.target: e for e in reduced_targets(ship.counter, side, others, state.readings)}
         section = engaged[target.name].section
+        if engaged[target.name].straddle:  # [24.1.5.4, A-24.1] (reading straddler_section)
+            f = engaged[target.name].field
+            reason = (
+                f"{target.name} straddles fields {f - 2} and {f}: the whole broadside is blocked, "
+                f"the {section} section fires as at a field-{f} target [A-24.1]"
+            )
+            extra.append(RULINGS.step("24.1.5.4", reason, state.readings, "straddler_section"))
         grape = a.get("shot") == "grape"
         number = advanced_fire_number(
             pos, ship, side, target, section, state.readings, away, state.optional, as_grape=grape
@@ -591,8 +631,11 @@ def fire(state: State, a: WoodenShipsAction) -> tuple[State, Ruling]:
         shot = _with_roll(shot, 0, f"{number.table}C" if number.table > 0 else "0")
     pending = (Task("fire", (len(state.shots),)),) if number.table >= 0 and ammo != "G" else ()
     new = state.with_(position=pos, shots=(*state.shots, shot), pending=pending)
-    steps = (*number.ruling.steps, Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"))
-    return new, replace(number.ruling, question=f"what does {a} do?", steps=steps, value=number.table)
+    steps = (*extra, *number.ruling.steps, Step("11.1.6", f"the {side.value} broadside is fired: its load is spent"))
+    readings = RULINGS.named(steps, state.readings, (k for k, _ in number.ruling.readings))
+    return new, replace(
+        number.ruling, question=f"what does {a} do?", steps=steps, value=number.table, readings=readings
+    )
 
 
 def discharge(state: State, a: WoodenShipsAction) -> tuple[State, Ruling]:
@@ -676,7 +719,8 @@ def end(state: State) -> tuple[State, list[Step]]:
     contact = damage.in_contact(pos, [(shot.firer, shot.target) for shot in state.shots])
     if state.readings["surrender_captor"] == "on-contact":  # a disarmed ship gives up when an enemy closes
         hit = sorted({*hit, *contact})
-    pos, more = damage.surrenders(pos, hit, state.readings, contact)
+    firers = {t: [shot.firer for shot in state.shots if shot.target == t] for t in hit}
+    pos, more = damage.surrenders(pos, hit, state.readings, contact, firers)
     steps.extend(more)
     state, started = melee.start_melees(state.with_(position=pos, phase="melee", done=frozenset(), marked=False))
     if state.level == "advanced":
@@ -746,6 +790,7 @@ __all__ = [
     "advanced_fire_number",
     "advanced_hits",
     "section_guns",
+    "sections_away",
     "aims",
     "can_fire",
     "fire_number",

@@ -12,7 +12,7 @@ on the prize crew and the prisoners [12.4.11].
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from ...geometry.hexes import gap
@@ -28,15 +28,35 @@ from .tables import Hits
 
 
 def nearer_side(target: Ship, firer: Ship) -> Broadside | None:
-    """The target's broadside facing the firer; None when both are equally near (e.g. a rake) [11.4.3.1]."""
-    sides = set()
+    """The target's broadside nearer the firer: the side of her keel line the firer's nearest hexes lie on; None
+    when both are equally near, the firer lying on that line ahead or astern (as in a rake) or across it
+    [11.4.3.1]."""
     d = min(a.distance(b) for a in firer.hexes for b in target.hexes)
-    for h in firer.hexes:
-        if min(h.distance(x) for x in target.hexes) == d:
-            b = bearing(target.counter, h)
-            sides.add(b.side)
-    sides.discard(None)
-    return sides.pop() if len(sides) == 1 else None
+    nearest = [h for h in firer.hexes if min(h.distance(x) for x in target.hexes) == d]
+    sides = {bearing(target.counter, h).side for h in nearest}
+    return sides.pop() if len(sides) == 1 and None not in sides else None
+
+
+def gun_hit_side(target: Ship, firer: Ship, readings: Readings | None = None) -> tuple[Broadside, Step]:
+    """The broadside of ``target`` that loses ``firer``'s gun hits first, and the step that says why [11.4.3.1]: the
+    side nearer the firer; with both equally near the choice is the target's, made for her by reading
+    ``gun_hit_side`` (the fuller side, or the emptier), which a player switches to choose otherwise."""
+    r = READINGS.resolve(readings)
+    near = nearer_side(target, firer)
+    if near is not None:
+        reason = f"gun hits come off {target.name}'s {_WORD[near]} broadside first, the side nearer {firer.name}"
+        return near, Step("11.4.3.1", reason)
+    left, right = (target.guns[i] + target.carronades[i] for i in (0, 1))
+    on_left = left >= right if r["gun_hit_side"] == "more-left" else left <= right
+    side = Broadside.L if on_left else Broadside.R
+    reason = (
+        f"{firer.name} is as near {target.name}'s left broadside as her right: the target chooses which loses the "
+        f"gun hits, here her {_WORD[side]} ({left} left, {right} right)"
+    )
+    return side, RULINGS.step("11.4.3.1", reason, r, "gun_hit_side")
+
+
+_WORD = {Broadside.L: "left", Broadside.R: "right"}
 
 
 def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None) -> tuple[Ship, int, list[Step]]:
@@ -45,14 +65,8 @@ def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None)
     steps: list[Step] = []
     if not n:
         return ship, 0, steps
-    near = nearer_side(ship, firer)
-    chose = near is None
-    if near is None:  # the defender's choice [11.4.3.1] (reading gun_hit_side)
-        guns, carr = ship.guns, ship.carronades
-        more_on_left = guns[0] + carr[0] >= guns[1] + carr[1]
-        fewer_on_left = guns[0] + carr[0] <= guns[1] + carr[1]
-        on_left = more_on_left if r["gun_hit_side"] == "more-left" else fewer_on_left
-        near = Broadside.L if on_left else Broadside.R
+    near, _ = gun_hit_side(ship, firer, r)
+    chose = nearer_side(ship, firer) is None
     by_sections = section is not None and r["gun_sections"] == "halves-kept"
     left = n
     keys: tuple[str, ...] = ("gun_hit_side",) if chose else ()
@@ -160,13 +174,26 @@ def _mortar_hits(ship: Ship, n: int, r: Readings, steps: list[Step]) -> tuple[Sh
     return ship, left
 
 
-def friend_near(position: Position, ship: Ship, reach: int = 10) -> bool:
-    """A fighting friend of the same or a larger class (smaller class number) within ``reach`` hexes [11.4.3.2]."""
+def friend_near(position: Position, ship: Ship, reach: int = 10, match: int | None = None) -> bool:
+    """A fighting friend of ``ship`` within ``reach`` hexes of the same or a larger class (smaller class number) than
+    ``match``, the class of the ship that fired on her [11.4.3.2, 11.4.4.2]; her own class where no firer is known."""
+    least = ship.class_number if match is None else match
     for s in position.ships:
-        ok = s.name != ship.name and s.side == ship.side and s.status.fights and s.class_number <= ship.class_number
+        ok = s.name != ship.name and s.side == ship.side and s.status.fights and s.class_number <= least
         if ok and min(a.distance(b) for a in s.hexes for b in ship.hexes) <= reach:
             return True
     return False
+
+
+def firer_class(position: Position, firers: Iterable[str], r: Readings) -> tuple[int | None, str]:
+    """The class a friend near must match for a ship fired on by ``firers`` this Combat Phase, and the words for it
+    [11.4.3.2, 11.4.4.2]: the largest firer's, or the smallest's under reading ``surrender_firer_class`` any-firer;
+    ``None`` with no firer."""
+    ships = sorted({position.ship(f) for f in firers}, key=lambda s: (s.class_number, s.name))
+    if not ships:
+        return None, "her class"
+    pick = ships[0] if r["surrender_firer_class"] == "largest-firer" else ships[-1]
+    return pick.class_number, f"{pick.name}'s class ({pick.class_number})"
 
 
 def surrenders(
@@ -174,10 +201,14 @@ def surrenders(
     ships: Iterable[str],
     readings: Readings | None = None,
     contact: frozenset[str] | None = None,
+    firers: Mapping[str, Iterable[str]] | None = None,
 ) -> tuple[Position, list[Step]]:
-    """Strike or surrender the ships that must after the hits are marked [11.4.1.2, 11.4.3.2, 11.4.4.2]. Under
-    reading surrender_captor ``on-contact`` a ship without guns or rigging gives up only if she is in ``contact``
-    (an enemy alongside fired on her, or lies across her bow or stern); ``None`` is no contact known."""
+    """Strike or surrender the ships that must after the hits are marked [11.4.1.2, 11.4.3.2, 11.4.4.2]. A ship with no
+    guns or no rigging surrenders unless a friend of the same or a larger class than the ship that fired on her
+    (``firers``: each ship's firers this phase; reading surrender_firer_class when several) is within ten hexes;
+    the ships have not moved since the broadsides were fired, so the distance is the one at the moment of fire.
+    Under reading surrender_captor ``on-contact`` she gives up only if she is in ``contact`` (an enemy alongside
+    fired on her, or lies across her bow or stern); ``None`` is no contact known."""
     r = READINGS.resolve(readings)
     waits = r["surrender_captor"] == "on-contact"
     steps: list[Step] = []
@@ -185,19 +216,23 @@ def surrenders(
         s = position.ship(name)
         if not s.status.fights:
             continue
+        fired = set((firers or {}).get(name, ()))
+        match, whose = firer_class(position, fired, r)
+        keys = ("surrender_captor", *(("surrender_firer_class",) if len(fired) > 1 else ()))
         if s.hull == 0:
             s = s.with_(status=Status.STRUCK)
             steps.append(Step("11.4.1.2", f"{name} has no hull left and strikes"))
-        elif (s.guns_total == 0 or sum(s.rigging) == 0) and not friend_near(position, s):
+        elif (s.guns_total == 0 or sum(s.rigging) == 0) and not friend_near(position, s, match=match):
             firepower = s.guns_total == 0
             case, lost = ("11.4.3.2", "guns") if firepower else ("11.4.4.2", "rigging")
+            near = f"no friend of {whose} or larger within ten hexes"
             if waits and name not in (contact or frozenset()):
-                reason = f"{name} has no {lost} and no friend near, but no enemy has closed with her: she fights on"
-                steps.append(RULINGS.step(case, reason, r, "surrender_captor"))
+                reason = f"{name} has no {lost} and {near}, but no enemy has closed with her: she fights on"
+                steps.append(RULINGS.step(case, reason, r, *keys))
                 continue
             s = s.with_(status=Status.FIREPOWER if firepower else Status.IMMOBILE)
-            reason = f"{name} has no {lost} and no friend of her class near: she surrenders"
-            steps.append(RULINGS.step(case, reason, r, "surrender_captor"))
+            reason = f"{name} has no {lost} and {near}: she surrenders"
+            steps.append(RULINGS.step(case, reason, r, *keys))
         position = position.with_ship(s)
     return position, steps
 
@@ -229,4 +264,13 @@ def recoveries(pos: Position) -> tuple[Position, list[Step]]:
     return pos, steps
 
 
-__all__ = ["friend_near", "in_contact", "mark_hits", "nearer_side", "recoveries", "surrenders"]
+__all__ = [
+    "firer_class",
+    "friend_near",
+    "gun_hit_side",
+    "in_contact",
+    "mark_hits",
+    "nearer_side",
+    "recoveries",
+    "surrenders",
+]

@@ -471,9 +471,16 @@ def _advanced_after_move(state: State, before: Ship, after: Ship, done: Sequence
     elif quiet:
         why, case = ("weighs anchor", "20.3.6.1") if other == "UA" else ("turned on her springs", "20.3.4.2")
         steps.append(Step(case, f"{before.name} {why}: she may not load or fire this turn"))
+    ended_on_turn = bool(done) and done[-1] in "LR"
+    moves = [e for e in done if e != "B"]
+    if done and done[-1] == "B" and moves and moves[-1] in "LR":  # 1RB (reading turn_then_backing) [20.4.2]
+        ended_on_turn = state.readings["turn_then_backing"] == "last-move"
+        said = "counts as ending on that turn" if ended_on_turn else "does not end on a turn"
+        reason = f"{before.name} backed her sails after her last turn: her move {said}"
+        steps.append(RULINGS.step("20.4.2", reason, state.readings, "turn_then_backing"))
     return after.with_(
         stopped=stopped,
-        ended_on_turn=bool(done) and done[-1] in "LR",
+        ended_on_turn=ended_on_turn,
         sail_order=sail,
         no_turn=False,
         note=other,

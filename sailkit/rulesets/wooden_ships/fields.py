@@ -318,6 +318,22 @@ def basic_rake(firer: TwoHexShip, side: Broadside, target: TwoHexShip) -> tuple[
     return True, "the target's guns cannot bear on the firer"
 
 
+def rake_stands(firer: TwoHexShip, target: TwoHexShip, section: str) -> tuple[bool, str]:
+    """Whether an Advanced Game rake from the target's bow or stern line stands, and why [24.4.1, 24.4.2].
+
+    A rake may be fired though the target could reply only from the hex next to her bow or stern with every gun
+    bearing [24.4.2]. Under the recovered play (reading ``broadside_play``) that limit never changes a verdict: from
+    2 hexes out on her bow or stern line no hex of the firer lies in her play, and at one hex every firer in her play
+    has her whole broadside bearing (tests/wooden_ships/test_issue27.py walks every placement); the ruling says which.
+    """
+    if not any(in_any_play(target, h) for h in firer.hexes):
+        return True, "she cannot reply: no hex of the firer lies in the play of her broadsides"
+    at_one = min(a.distance(b) for a in firer.hexes for b in target.hexes) == 1
+    if at_one and section == "full" and set(firer.hexes) & set(ahead_or_astern(target)):
+        return True, "across her bow or stern at one hex with every gun bearing: a rake though she could reply"
+    return False, "she could reply, and only from the hex at her bow or stern with every gun bearing may she be raked"
+
+
 def axis_hexes(target: TwoHexShip, end: str, reach: int) -> tuple[Hex, ...]:
     """The hexes on the line the target's bow (``end="bow"``) or stern points along, nearest first, to ``reach``."""
     if end == "bow":
@@ -336,6 +352,8 @@ class Engagement:
     section: str
     field: int
     range: int
+    #: a straddler the whole broadside may not engage, taken by the section of her outer field (straddler_section)
+    straddle: bool = False
 
 
 def _fields_of(firer: TwoHexShip, side: Broadside, ob: Obstacle, reach: int) -> set[int]:
@@ -345,6 +363,19 @@ def _fields_of(firer: TwoHexShip, side: Broadside, ob: Obstacle, reach: int) -> 
         if b.in_play and b.side is side and b.rows <= reach and b.field is not None:
             out.add(b.field)
     return out
+
+
+def _outer_section(fields: set[int], r: Readings) -> tuple[str, int, set[int]] | None:
+    """For a target straddling fields 3 and 5 (2 and 4) that the whole broadside may not engage: the section that may
+    fire on her as though she lay in the outer field alone, that field, and the fields whose nearer objects block it
+    [24.1.5.2, 24.1.5.3, A-24.1 example 1] (reading ``straddler_section``); None under ``lowest-field``."""
+    if r["straddler_section"] != "addendum":
+        return None
+    if {3, 5} <= fields:
+        return "bow", 5, {3, 5}
+    if {2, 4} <= fields:
+        return "stern", 4, {2, 4}
+    return None
 
 
 def reduced_targets(
@@ -363,7 +394,8 @@ def reduced_targets(
     target only in field 5 takes the bow section, blocked by anything nearer in fields 3
     or 5 [24.1.5.3]. A 2/4 straddler with a nearer ship in field 4 gets only the bow
     section, a 3/5 straddler with a nearer ship in field 5 only the stern section
-    [24.1.5.4.1, 24.1.5.4.2].
+    [24.1.5.4.1, 24.1.5.4.2]. A straddler the whole broadside may not engage may still take the section of her
+    outer field, as the Addendum's first example allows (reading ``straddler_section``).
     """
     r = READINGS.resolve(readings)
     seen = []
@@ -378,30 +410,30 @@ def reduced_targets(
     def nearer_in(d: int, fields: set[int], name: str) -> list[tuple[int, Obstacle, set[int]]]:
         return [t for t in seen if t[0] < d and t[1].name != name and t[2] & fields]
 
-    def tie_blocked(d: int, fields: set[int], name: str) -> bool:
+    def blocked(d: int, fields: set[int], name: str) -> bool:
+        """Something nearer in ``fields``, or (reading closest_tie) a blocking object as near."""
         tied = [t for t in seen if t[0] == d and t[1].name != name and t[2] & fields and t[1].kind is not Kind.ENEMY]
-        return bool(tied) and r["closest_tie"] == "blocked"
+        return bool(nearer_in(d, fields, name)) or (bool(tied) and r["closest_tie"] == "blocked")
 
     for d, ob, fs in seen:
         if ob.kind is not Kind.ENEMY:
             continue
         low = min(fs)
         if low <= 3:
-            if nearer_in(d, {1, 2, 3}, ob.name) or tie_blocked(d, {1, 2, 3}, ob.name):
+            if blocked(d, {1, 2, 3}, ob.name):
+                outer = _outer_section(fs, r)  # blocked for the whole broadside: one section from the outer field?
+                if outer is not None and not blocked(d, outer[2], ob.name):
+                    out.append(Engagement(ob.name, outer[0], outer[1], d, straddle=True))
                 continue
             section = "full"
             if fs == {2, 4} and nearer_in(d, {4}, ob.name):
                 section = "bow"
             elif fs == {3, 5} and nearer_in(d, {5}, ob.name):
                 section = "stern"
-        elif low == 4:
-            if nearer_in(d, {2, 4}, ob.name) or tie_blocked(d, {2, 4}, ob.name):
-                continue
-            section = "stern"
+        elif blocked(d, {2, 4} if low == 4 else {3, 5}, ob.name):
+            continue
         else:
-            if nearer_in(d, {3, 5}, ob.name) or tie_blocked(d, {3, 5}, ob.name):
-                continue
-            section = "bow"
+            section = "stern" if low == 4 else "bow"
         out.append(Engagement(ob.name, section, low, d))
     return tuple(out)
 
@@ -440,6 +472,7 @@ __all__ = [
     "local",
     "play",
     "play_offsets",
+    "rake_stands",
     "reduced_targets",
     "ship_range",
     "target_ruling",

@@ -18,6 +18,7 @@ from ...wording import plural
 from . import towing
 from .actions import WoodenShipsAction
 from .damage import mark_hits
+from .movement import plot_elements
 from .readings import READINGS, RULINGS
 from .state import Ship, State, Task, pair
 from .tables import FOULING_QUALITY, QUALITY_STEPS, UNFOUL_QUALITY, Hits, odds_at_least
@@ -144,6 +145,18 @@ def odds(modifier: int) -> Fraction:
     return odds_at_least(TARGET, modifier)
 
 
+def sailed(plot: str) -> bool:
+    """Did an order as carried out (``"L2R"``, ``"BR"``, ``"0"``) take the bow into a new hex? A ship that only
+    pivoted, backed her sails or drifted was motionless [9.1.4.3, 9.1.4.4]."""
+    return "F" in plot_elements(plot)
+
+
+def movement_points(plot: str) -> int:
+    """The movement points an order as carried out spent: each hex ahead, pivot and backed sail is one
+    [7.2.2, 20.2, 9.1.4.5] (``"L2R"`` is 4, ``"0"`` none)."""
+    return sum(1 for _ in plot_elements(plot))
+
+
 def roll_ruling(question: str, verb: str, total: int, modifier: int, steps: tuple[Step, ...], case: str) -> Ruling:
     ok = locks(total, modifier)
     all_steps = (
@@ -238,11 +251,9 @@ def attempt(state: State, a: WoodenShipsAction) -> tuple[State, Ruling]:
         mod, steps = grappling_modifier(
             ship,
             other,
-            # a known bug, left for its own issue (fixing it changes recorded games): executed plots are written with
-            # digits ("L2R"), never "F", so every grapple counts both ships as motionless [9.1.4.3-9.1.4.5]
-            "F" in state.executed_of(ship.name),
-            "F" in state.executed_of(other.name),
-            len(state.executed_of(other.name).replace("0", "")),
+            sailed(state.executed_of(ship.name)),
+            sailed(state.executed_of(other.name)),
+            movement_points(state.executed_of(other.name)),
             pos.wind.velocity,
             advanced,
             state.readings,
@@ -330,8 +341,10 @@ __all__ = [
     "fouling_modifier",
     "grappling_modifier",
     "locks",
+    "movement_points",
     "odds",
     "roll_ruling",
+    "sailed",
     "unfouling_modifier",
     "ungrappling_modifier",
 ]

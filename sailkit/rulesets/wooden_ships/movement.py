@@ -205,7 +205,13 @@ def carry_out(
         verdict,
         walk.steps,
         readings=r,
-        keys=("attitudes", chart, "wind_arrow", *(("entry_place",) if mover.entering else ())),
+        keys=(
+            "attitudes",
+            chart,
+            "wind_arrow",
+            *(("entry_place",) if mover.entering else ()),
+            *_stop_keys(mover, elements),
+        ),
         value=total - walk.used,
         # "carries out R1, 2 hexes of allowance left" [7.1.4]
         measure=f"{{}} {agree(total - walk.used, 'hex')} of allowance left",
@@ -220,6 +226,12 @@ def carry_out(
         kind="movement",
     )
     return Plan(written, tuple(walk.done), tuple(walk.counters), stop, ruling)
+
+
+def _stop_keys(mover: Mover, elements: tuple[str, ...]) -> tuple[str, ...]:
+    """Reading ``stop_backing`` when an order after a stop writes backed sails beside a turn [20.4.1.1, 20.2]."""
+    beside = "B" in elements and any(e in "LR" for e in elements)
+    return ("stop_backing",) if mover.advanced and mover.after_stop and beside else ()
 
 
 def _slowed(mover: Mover) -> int:
@@ -251,14 +263,14 @@ class _Walk:
         for i, e in enumerate(elements):
             att = self.att_of[self.counter.facing]
             why, case = self.forbidden(e, att, grid)
+            keys: tuple[str, ...] = ()
             if not why and self.mover.advanced:  # an Advanced Game limit; if none, the case that allowed it stands
-                limit, limit_case = _advanced_forbidden(self.mover, e, self.done)
+                limit, limit_case, keys = _advanced_forbidden(self.mover, e, self.done, elements[i + 1 :], r)
                 if limit:  # (a free pivot at allowance 0 stays free [7.1.15])
                     why, case = limit, limit_case
             if why:
-                self.steps.append(
-                    Step(case, f"element {i + 1} ({e}) is not carried out: {why}; the order stops here [7.2.7]")
-                )
+                reason = f"element {i + 1} ({e}) is not carried out: {why}; the order stops here [7.2.7]"
+                self.steps.append(RULINGS.step(case, reason, r, *keys) if keys else Step(case, reason))
                 return i
             self.take(e, att, case)
             if e == "F" and self.stranded():
@@ -469,21 +481,36 @@ def dismasted_wait(turning: int) -> int:
     return max(1, 4 - turning)
 
 
-def _advanced_forbidden(mover: Mover, e: str, done: list[str]) -> tuple[str, str]:
-    """The Advanced Game's limits on what a ship may do after a stop or a turn [20.4.1, 20.4.2, 18.2.2.3]."""
+def _advanced_forbidden(
+    mover: Mover, e: str, done: list[str], later: tuple[str, ...], r: Readings
+) -> tuple[str, str, tuple[str, ...]]:
+    """The Advanced Game's limits on what a ship may do after a stop or a turn [20.4.1, 20.4.2, 18.2.2.3]: why ``e``
+    may not follow ``done`` (``later`` are the elements written after it), the rule, and the readings consulted.
+
+    Backed sails keep a ship where she is [20.2], so a ``B`` written first never hides the turn that opens her move
+    (``BR1`` after a turn is ``BR`` [20.4.2.1]). Whether a ``B`` is other movement beside a turn in place after a stop
+    is reading ``stop_backing`` [20.4.1.1]."""
     if not mover.advanced:
-        return "", ""
+        return "", "", ()
     if mover.becalmed and e in "FB":
-        return "becalmed: a ship may only pivot", "18.2.2.3"
-    first_pivot_alone = bool(done) and done[0] in "LR" and "F" not in done
+        return "becalmed: a ship may only pivot", "18.2.2.3", ()
+    moves = [x for x in done if x != "B"]  # what she has done but stand still
+    opened_with_turn = bool(moves) and moves[0] in "LR" and "F" not in moves
     if mover.after_stop:
-        if first_pivot_alone:
-            return "after a stop, a pivot in place must be the whole move", "20.4.1.1"
-        if e in "LR" and done and "F" not in done:
-            return "after a stop, a ship must sail a hex straight ahead before turning", "20.4.1.1"
-    if mover.after_turn and first_pivot_alone and len(done) == 1:
-        return "last move ended on a turn: a move that starts with a turn may be nothing more", "20.4.2"
-    return "", ""
+        backing_moves = r["stop_backing"] == "other-movement"
+        counted = done if backing_moves else moves
+        in_place = bool(counted) and counted[0] in "LR" and "F" not in counted
+        keys = ("stop_backing",) if "B" in (e, *done) else ()
+        if in_place and (e != "B" or backing_moves):
+            return "after a stop, a pivot in place must be the whole move", "20.4.1.1", keys
+        if e in "LR" and counted and "F" not in counted:
+            return "after a stop, a ship must sail a hex straight ahead before turning", "20.4.1.1", keys
+    if mover.after_turn and opened_with_turn and len(moves) == 1 and (e != "B" or any(x != "B" for x in later)):
+        why = (
+            "last move ended on a turn: a move that starts with a turn may be nothing more, the rest is void [20.4.2.1]"
+        )
+        return why, "20.4.2", ()
+    return "", "", ()
 
 
 def legal_plots(

@@ -15,8 +15,8 @@
 ``36.2``
     Each rigging section lost brings a die: on a 1 the mast hangs over the side (a die: odd
     left, even right); until the wreckage is cut away (two dice on the Unfouling Table each
-    Unfouling Phase) that broadside may not fire and the ship is a hex slower and may not
-    turn [36.2.2]. (The fouling roll of ships alongside in that broadside's play is not
+    Unfouling Phase) she is heeled so far that neither broadside may fire, and she is a hex
+    slower and may not turn [36.0, 36.2.2]. (The fouling roll of ships alongside in that broadside's play is not
     implemented.)
 ``37``
     Blocked wind: a ship lying in the hex next to either of a ship's hexes on the side the
@@ -331,7 +331,8 @@ def mast_side(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     ship = state.position.ship(name)
     step = Step(
         "36.2.2",
-        f"die {die}: over the {'left' if side == 'L' else 'right'} side: those guns are masked, she is slowed and may not turn until it is cut away",
+        f"die {die}: over the {'left' if side == 'L' else 'right'} side: heeled by it, she may fire neither broadside, "
+        "and she is slowed and may not turn, until it is cut away",
     )
     return state.with_(position=state.position.with_ship(ship.with_(hanging=side))), RULINGS(
         "over which side?", side, (step,), kind="rigging"

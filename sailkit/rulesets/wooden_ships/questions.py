@@ -46,7 +46,7 @@ def _ship(state: State, name: str) -> Ship:
 def _engagement(state: State, firer: Ship, target: Ship) -> tuple[Broadside | None, str, list[Ruling]]:
     """The broadside that may engage ``target`` and the guns that bear (``full``, ``bow``, ``stern``), and each
     broadside's closest-target ruling [11.1.4, 24.1.5]."""
-    others = combat.obstacles(state.position, firer)
+    others = combat.obstacles(state.position, firer, state.readings)
     checks = [target_ruling(firer.name, firer.counter, side, others, state.readings) for side in Broadside]
     for side, check in zip(Broadside, checks):
         if state.level == "advanced":
@@ -152,7 +152,7 @@ def range_question(state: State, a: str, b: str) -> Ruling:
 def targets_question(state: State, name: str) -> Ruling:
     """Whom each broadside may engage now [11.1.4, 24.1.5]."""
     ship = _ship(state, name)
-    others = combat.obstacles(state.position, ship)
+    others = combat.obstacles(state.position, ship, state.readings)
     steps: list[Step] = []
     found: list[str] = []
     keys: list[str] = []

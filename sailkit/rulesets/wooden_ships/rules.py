@@ -166,7 +166,7 @@ class WoodenShipsRules(BaseRules):
 
         Written orders stay face down until every order of the turn is written [7.2.5] (an order of this turn is
         among the orders written, which the turn's execution clears), boarding parties until both sides are done with
-        the Boarding Phase [10.2.1], the shot a broadside is loaded with for ever [7.2.5]: the tests of
+        the Boarding Phase [10.2.1], a reload (which broadside, what shot) for ever [7.2.5]: the tests of
         :meth:`observe`.
         """
         owner = state.position.find(str(action.ship)) if action.ship else None
@@ -179,10 +179,8 @@ class WoodenShipsRules(BaseRules):
             turn = int(action.get("turn") or 0)
             if state.position.turn < turn or (state.position.turn == turn and state.phase == "orders"):
                 return f"{owner.side} writes an order ahead for {owner.name}, face down until turn {turn} [32.3]"
-        if action.verb == "load" and action.get("ammo") not in (None, "M"):  # the shot is never shown [7.2.5]
-            return (
-                f"{owner.side} reloads {owner.name}'s {action.get('broadside')} broadside, the shot face down [7.2.5]"
-            )
+        if action.verb == "load" and action.get("ammo") not in (None, "M"):  # the load column is never shown [7.2.5]
+            return f"{owner.side} reloads {owner.name}, the broadside and the shot face down [7.2.5]"
         if action.verb in ("board", "defend", "transfer") and state.phase == "boarding":
             return f"{owner.side} sets a boarding party on {owner.name}, face down until both sides are done [10.2.1]"
         return None
@@ -190,8 +188,8 @@ class WoodenShipsRules(BaseRules):
     def observe(self, state: State, side: str) -> Observation:
         """What ``side`` may know: the other sides' written orders stay face down until every order of the turn is
         written [7.2.5], their boarding parties until both sides are done with the Boarding Phase [10.2.1], and in
-        the Advanced Game the shot they have loaded is never shown (``?``) [7.2.5], nor, under reading
-        ``reload_squares=hidden``, the reload squares left that would give double shot away [26.1.1]. Under command
+        the Advanced Game their load column is never shown: which broadside is loaded, nor with what (``?``)
+        [7.2.5], nor, under reading ``reload_squares=hidden``, the reload squares left that would give double shot away [26.1.1]. Under command
         lag their orders written ahead stay face down too: each is for a turn still to come [32.3]."""
         pos = state.position
         theirs = {s.name for s in pos.ships if s.side != side}
@@ -285,9 +283,10 @@ def _why(state: State, action: WoodenShipsAction, side: str | None) -> str:
 
 
 def _load_hidden(ship: Ship, readings: Readings) -> Ship:
-    """``ship`` as the enemy sees her log [7.2.5]: the shot loaded as ``?``, and her reload squares left unknown
-    (``-1``) under reading ``reload_squares=hidden`` [26.1.1]."""
-    hidden = ship.with_(ammo=("?", "?"))
+    """``ship`` as the enemy sees her log [7.2.5]: the load column closed, so neither which broadside is loaded (she
+    is taken to be loaded on both, as a prudent enemy must) nor with what shot (``?``), and her reload squares left
+    unknown (``-1``) under reading ``reload_squares=hidden`` [26.1.1]."""
+    hidden = ship.with_(ammo=("?", "?"), loaded=(True, True))
     return hidden.with_(reloads=-1) if readings["reload_squares"] == "hidden" else hidden
 
 

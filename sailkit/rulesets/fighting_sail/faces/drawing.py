@@ -210,13 +210,6 @@ def _extension_keys(win: sq.Window) -> list[p.Key]:
     ]
 
 
-def _gid(artists: list[Artist], gid: str) -> list[Artist]:
-    """Name the artists (the first keeps ``gid``, later ones get ``gid-2``, ...) so tests and CSS find them in the SVG."""
-    for i, a in enumerate(artists):
-        a.set_gid(gid if i == 0 else f"{gid}-{i + 1}")
-    return artists
-
-
 # ---------------------------------------------------------------- the map
 
 
@@ -427,18 +420,16 @@ def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour:
 
         def note() -> list[Artist]:
             text, size = p.fit(caption, 0.14, 1.0, minimum=0.12)
-            return _gid(
-                p.text(
-                    ax,
-                    (cx, cy + 0.34 - 0.5 * size * text.count("\n")),
-                    text,
-                    size=size,
-                    color=caption_colour,
-                    weight="bold",
-                    backing=True,
-                    zorder=6,
-                ),
-                "caption",
+            return p.text(
+                ax,
+                (cx, cy + 0.34 - 0.5 * size * text.count("\n")),
+                text,
+                size=size,
+                color=caption_colour,
+                weight="bold",
+                backing=True,
+                zorder=6,
+                gid="caption",
             )
 
         out.append((("caption", caption, caption_colour), note))
@@ -801,6 +792,7 @@ def _position_renderer(position: Position | Ruling) -> Figure:
     return position_figure(position.facts["position"], title=title, subtitle=steps)
 
 
+@renderer(RULESET, "game")
 def game_figure(game: Any) -> Figure:
     """A game as it stands: the board, headed by the turn, the phase and who acts next [4.2].
 
@@ -821,11 +813,6 @@ def game_figure(game: Any) -> Figure:
         side = game.current_side()
         who = f"{side} ({NATIONALITIES.get(side, side)}) acts next" if side else "nobody acts next"
     return position_figure(pos, title=title, subtitle=f"{who}; wind from {pos.wind}")
-
-
-@renderer(RULESET, "game")
-def _game_renderer(game: Any) -> Figure:
-    return game_figure(game)
 
 
 def game_html(game: Any) -> str:
@@ -954,6 +941,7 @@ def draw_sailing_rose(ax: Axes, rose: Ruling, *, highlight: str | Direction | No
     return out
 
 
+@renderer(RULESET, "rose")
 def rose_figure(rose: Ruling, *, highlight: str | Direction | None = None) -> Figure:
     """A new figure of :func:`draw_sailing_rose` at a size that reads at 100% (about 540 x 390 pixels)."""
     fig = Figure(figsize=(5.6, 4.0))
@@ -966,11 +954,6 @@ def rose_figure(rose: Ruling, *, highlight: str | Direction | None = None) -> Fi
         f"The points of sail with the wind from {w} for Sailing Value {sailing}: each heading's Movement Allowance{extra}.",
     )
     return fig
-
-
-@renderer(RULESET, "rose")
-def _rose_renderer(ruling: Ruling) -> Figure:
-    return rose_figure(ruling)
 
 
 # ---------------------------------------------------------------- diagrams of rulings [9.31-9.35, 7.0, 7.21, 12.13]
@@ -991,6 +974,7 @@ def _inside(position: Position, win: sq.Window) -> Position:
 # ---- fire [9.31-9.35]
 
 
+@renderer(RULESET, "fire")
 def fire_figure(ruling: Ruling) -> Figure:
     """A Fire Value ruling drawn [9.31a-c, 9.33f, 9.35]: who fires at whom, the field that bears, the line, the range, the rake.
 
@@ -1030,7 +1014,7 @@ def fire_figure(ruling: Ruling) -> Figure:
             drawn = draw_sight(ax, los, shade=False)
             out += drawn
             keys += _sight_keys(los, "line of fire") + _corner_key(drawn)
-        out += _gid(draw_ranges(ax, [line.range], avoid=tuple(shown.occupied())), "fire-range")
+        out += p.named(draw_ranges(ax, [line.range], avoid=tuple(shown.occupied())), "fire-range")
     keys.append(p.Key("frame", HIGHLIGHT, "firer and target"))
     return _finish(ax, keys + _extension_keys(win), f"{title}. {', '.join(bits)}".rstrip(". "))
 
@@ -1069,7 +1053,7 @@ def _fire_fields(ax: Axes, ruling: Ruling, win: sq.Window) -> list[p.Key]:
     rake = ruling.facts.get("rake") if ruling else None
     if rake in BLIND_AREAS:
         blind = line.target_fields.squares(win.squares())
-        _gid(_blind(ax, [s for s in blind[rake] if s in win]), f"fire-target-{rake}-blind")
+        p.named(_blind(ax, [s for s in blind[rake] if s in win]), f"fire-target-{rake}-blind")
         keys.append(
             p.Key("hatch", style.BLIND, f"{ruling.facts['target']}'s {rake} blind area: a firer there rakes [9.35]")
         )
@@ -1097,14 +1081,10 @@ def _fire_arrow(ax: Axes, a: Square, b: Square) -> list[Artist]:
     )
 
 
-@renderer(RULESET, "fire")
-def _fire_renderer(ruling: Ruling) -> Figure:
-    return fire_figure(ruling)
-
-
 # ---- drift [8.0]
 
 
+@renderer(RULESET, "drift")
 def drift_figure(ruling: Ruling) -> Figure:
     """A drift ruling drawn [8.0, 8.4]: the ship in its square and, for each pair of faces of the drift die, an
     arrow along the heading its bow would end on, labelled with the faces; the face rolled is the bold arrow.
@@ -1135,7 +1115,7 @@ def drift_figure(ruling: Ruling) -> Figure:
             colour = style.DRIFT if chosen else style.GHOST
             tail = (cx + 0.45 * dx, cy + 0.45 * dy)
             tip = (cx + 0.95 * dx, cy + 0.95 * dy)
-            _gid(p.arrow(ax, tail, tip, color=colour, width=0.1 if chosen else 0.06, zorder=6), f"drift-{pair[0]}")
+            p.arrow(ax, tail, tip, color=colour, width=0.1 if chosen else 0.06, zorder=6, gid=f"drift-{pair[0]}")
             p.text(ax, (cx + 1.2 * dx, cy + 1.2 * dy), f"{pair[0]}-{pair[1]}", size=0.15, min_points=8.5,
                    weight="bold" if chosen else "normal", backing=True, zorder=6.5)  # fmt: skip
         keys += [
@@ -1144,11 +1124,6 @@ def drift_figure(ruling: Ruling) -> Figure:
         ]
     keys.append(p.Key("frame", HIGHLIGHT, f"{s.name}, in the same square [8.0]"))
     return _finish(ax, keys, f"{title}. {subtitle}")
-
-
-@renderer(RULESET, "drift")
-def _drift_renderer(ruling: Ruling) -> Figure:
-    return drift_figure(ruling)
 
 
 # ---- movement [7.0]
@@ -1212,6 +1187,7 @@ def chosen_move(ruling: Ruling, end: Any = None) -> Move:
     )
 
 
+@renderer(RULESET, "moves")
 def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
     """Every legal end of a command [7.0], each in its own square, and the route to one chosen end.
 
@@ -1250,7 +1226,7 @@ def moves_figure(ruling: Ruling, end: Any = None) -> Figure:
     shown = _inside(position, win)
     words = ", ".join(_in_place(moves, s.square)) if len(position.at(s.square)) == 1 else ""
     drawn = _ships(ax, shown, win, captions={s.name: words} if words else None, marked={s.name: HIGHLIGHT})
-    _gid([a for a in drawn if a.get_gid() == "caption"], f"move-kind-{name(s.square)}")
+    p.named([a for a in drawn if a.get_gid() == "caption"], f"move-kind-{name(s.square)}")
     keys += _end_marks(ax, moves, {o.square for o in position.afloat()})
     return _finish(ax, keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
 
@@ -1266,10 +1242,10 @@ def _route(ax: Axes, chosen: Move, ship: ShipState) -> list[p.Key]:
     keys: list[p.Key] = []
     if len(chosen.squares) >= 2:
         route = p.route(ax, _off_counter(chosen.squares), color=style.PATH, width=3.0, dots=0.07, head=0.24, zorder=4.3)
-        _gid(route, "move-route")
+        p.named(route, "move-route")
         keys.append(p.Key("arrow", style.PATH, "the route drawn"))
     if chosen.end != ship.square and chosen.kind != "drift":  # taken aback: the die decides its facing [8.1]
-        ghost = p.hull(
+        p.hull(
             ax,
             chosen.end.center,
             float(chosen.facing.degrees),
@@ -1279,8 +1255,8 @@ def _route(ax: Axes, chosen: Move, ship: ShipState) -> list[p.Key]:
             style=(0, (3, 2)),
             alpha=0.9,
             zorder=4.5,
+            gid="move-ghost",
         )
-        _gid(ghost, "move-ghost")
         keys.append(p.Key("fill", style.GHOST, f"{ship.name} at that end"))
     return keys
 
@@ -1312,16 +1288,15 @@ def _end_marks(ax: Axes, moves: Sequence[Move], occupied: set[Square]) -> list[p
                 color=style.END,
                 zorder=4.8,
             )
-        _gid(art, f"move-end-{k}")
+        p.named(art, f"move-end-{k}")
     keys = []
     if any(x not in occupied for x in ends):
         keys.append(p.Key("dot", style.END, "an end; arrows: the facings it can end in [7.0]"))
     if any(x in occupied for x in ends):
         keys.append(p.Key("ring", style.END, "an end in an occupied square (words on the counter)"))
     if drift:
-        _gid(
-            p.marker(ax, [x.center for x in drift], kind="diamond", size=0.34, color=style.DRIFT, zorder=4.5),
-            "move-drift",
+        p.marker(
+            ax, [x.center for x in drift], kind="diamond", size=0.34, color=style.DRIFT, zorder=4.5, gid="move-drift"
         )
         keys.append(p.Key("diamond", style.DRIFT, "taken aback: the drift die decides where it ends and faces [8.1]"))
     return keys
@@ -1340,14 +1315,10 @@ def _off_counter(squares: Sequence[Square]) -> list[tuple[float, float]]:
     return pts
 
 
-@renderer(RULESET, "moves")
-def _moves_renderer(ruling: Ruling) -> Figure:
-    return moves_figure(ruling)
-
-
 # ---- weather gauge [7.21]
 
 
+@renderer(RULESET, "gauge")
 def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = None) -> Figure:
     """Who holds the weather gauge [7.21]: only the ships at the highest Movement Allowance are framed and labelled.
 
@@ -1432,14 +1403,10 @@ def _near(artist: Any, square: Square) -> bool:
     return square.col - 1 < x < square.col and square.row - 1 < y < square.row
 
 
-@renderer(RULESET, "gauge")
-def _gauge_renderer(ruling: Ruling) -> Figure:
-    return gauge_figure(ruling)
-
-
 # ---- striking [12.11-12.14]
 
 
+@renderer(RULESET, "strike")
 def strike_figure(ruling: Ruling) -> Figure:
     """Does a ship strike [12.11, 12.13, 12.14]: the ship framed, the squares within one of it, the enemies there ringed.
 
@@ -1501,14 +1468,10 @@ def _ring_enemies(
     return keys
 
 
-@renderer(RULESET, "strike")
-def _strike_renderer(ruling: Ruling) -> Figure:
-    return strike_figure(ruling)
-
-
 # ---- line of sight [9.31c]
 
 
+@renderer(RULESET, "sight")
 def sight_figure(ruling: Ruling) -> Figure:
     """A line of sight drawn [9.31c]: the ships (when the ruling came from a position), the line, blockers, corner touches.
 
@@ -1575,7 +1538,7 @@ def _sight_ships(
 def _name_blockers(ax: Axes, blockers: Sequence[Square]) -> None:
     """Under each blocking bare square, ``CCRR blocks`` in red (gid ``sight-blocker-CCRR``) [9.31c]."""
     for x in blockers:
-        label = p.text(
+        p.text(
             ax,
             (x.col - 0.5, x.row - 0.08),
             f"{name(x)} blocks",
@@ -1586,8 +1549,8 @@ def _name_blockers(ax: Axes, blockers: Sequence[Square]) -> None:
             backing=True,
             zorder=6.5,
             va="bottom",
+            gid=f"sight-blocker-{name(x)}",
         )
-        _gid(label, f"sight-blocker-{name(x)}")
 
 
 def _blocker_captions(position: Position, blockers: Sequence[Square]) -> dict[str, str]:
@@ -1605,14 +1568,10 @@ def _name_blocker_captions(artists: Iterable[Artist], blockers: Sequence[Square]
                 a.set_gid(f"sight-blocker-{name(found)}")
 
 
-@renderer(RULESET, "sight")
-def _sight_renderer(ruling: Ruling) -> Figure:
-    return sight_figure(ruling)
-
-
 # ---- fire arc from bare squares [9.31b]
 
 
+@renderer(RULESET, "arc")
 def arc_figure(ruling: Ruling) -> Figure:
     """Where a square lies from a ship [9.31b, 9.35]: the ship, its fields and blind areas, the square framed and named."""
     s, t = parse_square(ruling.facts["ship"]), parse_square(ruling.facts["target"])
@@ -1628,18 +1587,13 @@ def arc_figure(ruling: Ruling) -> Figure:
     p.tile(ax, s.center, 0.92, color=OCCUPIED, alpha=0.35, edge=style.INK, line_width=0.8, zorder=3.4)
     p.hull(ax, s.center, float(heading.degrees), length=HULL_LENGTH, color=OCCUPIED, zorder=3.8)
     p.text(ax, (s.col - 0.5, s.row - 0.2), f"heading {heading}", size=0.13, min_points=8, weight="bold", backing=True)
-    _gid(sq.outline(ax, [t], color=HIGHLIGHT, width=3.2, zorder=4.7), "arc-target")
+    sq.outline(ax, [t], color=HIGHLIGHT, width=3.2, zorder=4.7, gid="arc-target")
     p.text(ax, t.center, arc, size=0.17, min_points=8.5, weight="bold", backing=True, zorder=6, gid="arc-verdict")
     keys = _field_keys("the ship", BROADSIDES) + [
         p.Key("hatch", style.BLIND, "its bow and stern blind areas [9.35]"),
         p.Key("frame", HIGHLIGHT, f"the square asked about ({name(t)})"),
     ]
     return _finish(ax, keys, f"{title}. {note}".rstrip(". "))
-
-
-@renderer(RULESET, "arc")
-def _arc_renderer(ruling: Ruling) -> Figure:
-    return arc_figure(ruling)
 
 
 @renderer(RULESET, "outline")

@@ -1,7 +1,7 @@
 """Fighting Sail's part of the replayer (:mod:`sailkit.replayer`): secret chits, the record sheet, a live board.
 
-The rule set's ``REPLAY`` companion: :data:`SUPPORT` tells the kit's replayer what only
-the rules know.
+The rule set's ``REPLAY`` companion: :data:`SUPPORT` (the kit's :class:`~sailkit.replayer.support.Support`) tells
+the kit's replayer what only the rules know.
 
 * Secrecy [6.1, 6.14]: a ``command`` action is given face down, so a side's view of
   the game shows the other side's chits only from the Command Revelation on. The rules
@@ -12,7 +12,9 @@ the rules know.
 * :class:`ReplayBoard` is the board of :mod:`.drawing` kept alive: the sea, grid, margins,
   compass and the key to the nationalities' colours (under the compass) are drawn once; each step changes only the counters whose ship changed
   (and of those only the parts that changed: a ship that turned draws a new hull and keeps
-  its tile, name, ratings and damage tag), the heading, the Game-Turn and the wind.
+  its tile, name, ratings and damage tag), the heading, the Game-Turn and the wind. The parts
+  and the wind are the kit's pieces (:class:`sailkit.replayer.pieces.Pieces`): shown again, or
+  moved from another square, rather than drawn anew.
 
 A drawing face of the rule set: it imports no rules module (see :mod:`.drawing` for what a face
 may import); a state it is handed says itself where its turn stands (``state.phase``,
@@ -21,11 +23,12 @@ may import); a state it is handed says itself where its turn stands (``state.pha
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
+from functools import partial
 from typing import Any, Protocol
 
 from matplotlib.artist import Artist
+from matplotlib.axes import Axes
 from matplotlib.text import Text
 
 from ....draw import primitives as p
@@ -34,7 +37,8 @@ from ....draw.sheet import Sheet
 from ....geometry.compass import Direction
 from ....geometry.squares import Square
 from ....replayer.board import LiveBoard
-from ....replayer.support import ShipLine
+from ....replayer.pieces import Pieces
+from ....replayer.support import ShipLine, Support
 from ..board import name as square_name
 from ..board import square as board_square
 from ..marks import labels
@@ -75,44 +79,33 @@ class State(Protocol):
 
 #: Parts of counters kept hidden for reuse, at most (a few Game-Turns of moves; a counter has five parts).
 KEPT_PARTS = 256
+#: A piece of the board (:meth:`ReplayBoard._pieces`): ``("counter", square, part's looks)`` or ``("wind", wind)``.
+Piece = tuple[Any, ...]
 #: Room below the board for one row of the key (when it has one), in inches.
 KEY_INCHES = 0.42
 
 
-class FightingSailReplay:
-    """:class:`sailkit.replayer.support.ReplaySupport` for Fighting Sail."""
-
-    def ships(self, state: State) -> tuple[ShipLine, ...]:
-        """Every ship as the record sheet [14.0] and the turn know it."""
-        pos = state.position
-        out = []
-        for s in pos.ships:
-            status = []
-            if s.destroyed:
-                status.append("blown up [13.23]")
-            elif s.prize:
-                status.append(f"prize of {s.side} [12.2]")
-            elif s.abandoned:
-                status.append("abandoned [12.11]")
-            if not s.destroyed:
-                if s.fouled:
-                    status.append("fouled [7.81]")
-                if s.dead_in_water and not (s.prize or s.abandoned or s.fouled):
-                    status.append("dead in the water [10.41]")
-                if s.taken_aback(pos.wind):
-                    status.append("taken aback [7.6]")
-                if s.command is not None:
-                    status.append(f"chit: {s.command} [6.1]")
-            place = "" if s.destroyed else f"{square_name(s.square)} {s.facing}"
-            damage = " ".join(w for w in labels(s).split() if w != "abandoned")
-            out.append(ShipLine(s.name, s.side, place, damage, ", ".join(status)))
-        return tuple(out)
-
-    def board(self, states: Iterable[State]) -> ReplayBoard:
-        return ReplayBoard(states)
-
-
-SUPPORT = FightingSailReplay()
+def _line(state: State, s: ShipState) -> ShipLine:
+    """One ship as the record sheet [14.0] and the turn know it."""
+    status = []
+    if s.destroyed:
+        status.append("blown up [13.23]")
+    elif s.prize:
+        status.append(f"prize of {s.side} [12.2]")
+    elif s.abandoned:
+        status.append("abandoned [12.11]")
+    if not s.destroyed:
+        if s.fouled:
+            status.append("fouled [7.81]")
+        if s.dead_in_water and not (s.prize or s.abandoned or s.fouled):
+            status.append("dead in the water [10.41]")
+        if s.taken_aback(state.position.wind):
+            status.append("taken aback [7.6]")
+        if s.command is not None:
+            status.append(f"chit: {s.command} [6.1]")
+    place = "" if s.destroyed else f"{square_name(s.square)} {s.facing}"
+    damage = " ".join(w for w in labels(s).split() if w != "abandoned")
+    return ShipLine(s.name, s.side, place, damage, ", ".join(status))
 
 
 class ReplayBoard(LiveBoard):
@@ -139,28 +132,13 @@ class ReplayBoard(LiveBoard):
         (turn,) = [a for a in self._sheet.draw_strip(self.ax, STRIP) if a.get_gid() == "turn"]
         assert isinstance(turn, Text)
         self._turn = turn
-        self._wind_at = (
-            self.win.col1 + right + STRIP / 2,
-            self.win.row0,
-        )  # where the strip is: the wind's form's point
+        self._wind_at = (self.win.col1 + right + STRIP / 2, self.win.row0)  # in the strip: the wind's form's point
         p.key(self.ax, _extension_keys(self.win))
-        self._wind: tuple[object, list[Artist]] = (None, [])
-        self._winds: dict[
-            object, list[Artist]
-        ] = {}  # compass roses drawn before, hidden since, by wind (eight at most)
-        #: square: the counters' looks, and each part of them (:func:`.drawing.counter_parts`) by its looks, its artists
-        self._ships: dict[Square, tuple[tuple[Any, ...], list[tuple[Hashable, list[Artist]]]]] = {}
-        #: parts of counters drawn before and hidden since, by square and looks, most recently used last: a step back or
-        #: a jump to a point seen before shows them again, and a ship that moves on takes them along, instead of
-        #: drawing them anew
-        self._kept: OrderedDict[tuple[Square, Hashable], list[Artist]] = OrderedDict()
-        self.moved = 0  #: parts of counters taken from another square rather than drawn anew (tests read it)
-        self.drawn = 0  #: parts of counters drawn anew (tests read it)
-
-    def _draw_wind(self, wind: str | Direction) -> list[Artist]:
-        """The wind across the strip's compass, blowing from its point [5.1, 15.0]."""
-        w = Direction.parse(wind)
-        return self._sheet.draw_wind(self.ax, float(w.degrees), f"wind from {w}", STRIP)
+        #: what the board shows of a state piece by piece (:meth:`_pieces`): each counter's parts where it stands, and
+        #: the wind across the compass; those shown before and hidden since are kept, most recently used last, so a step
+        #: back or a jump to a point seen before shows them again, and a ship that moves on takes them along
+        self.pieces: Pieces[Piece] = Pieces(self.ax, KEPT_PARTS)
+        self._counters: frozenset[tuple[Square, tuple[Any, ...]]] = frozenset()  # each square's counters by their looks
 
     def fits(self, state: State) -> bool:
         """Whether every ship afloat in ``state`` stands inside the board drawn."""
@@ -172,58 +150,30 @@ class ReplayBoard(LiveBoard):
         pos = state.position
         self.write_heading(heading, _situation(state))
         self._turn.set_text(f"Game-Turn {pos.turn}")
-        if self._wind[0] != pos.wind:
-            for a in self._wind[1]:
-                a.set_visible(False)
-            self._winds[self._wind[0]] = self._wind[1]
-            artists = self._winds.pop(pos.wind, None) or self._draw_wind(pos.wind)
-            for a in artists:
-                a.set_visible(True)
-            self._wind = (pos.wind, artists)
         groups = {k: v for k, v in pos.occupied().items() if k in self.win}
-        looks = {k: tuple(map(_look, v)) for k, v in groups.items()}
-        for square in [k for k, (look, _) in self._ships.items() if looks.get(k) != look]:
-            for part, artists in self._ships.pop(square)[1]:
-                for a in artists:
-                    a.set_visible(False)
-                for a in self._kept.pop((square, part), []):  # the same part kept twice: the older one goes
-                    a.remove()
-                self._kept[(square, part)] = artists
-        for square, group in groups.items():
-            if square not in self._ships:
-                parts = []
-                for part, draw in _parts(self.ax, group):
-                    artists = self._kept.pop((square, part), []) or self._moved(square, part)
-                    if not artists:
-                        artists = _snapped(draw())
-                        self.drawn += 1
-                    for a in artists:
-                        a.set_visible(True)
-                    parts.append((part, artists))
-                self._ships[square] = (looks[square], parts)
-        while len(self._kept) > KEPT_PARTS:
-            for a in self._kept.popitem(last=False)[1]:
-                a.remove()
+        self._counters = frozenset((k, tuple(map(_look, v))) for k, v in groups.items())
+        self.pieces.show(self._pieces(pos.wind, groups), _movable, _move)
 
-    def _moved(self, square: Square, part: Hashable) -> list[Artist]:
-        """A kept part of the same looks on another square (a ship that moved on and back, sailed its course a square
-        at a time, or turned and kept its name, ratings and tag), taken and moved onto ``square``: making a counter's
-        artists costs more than drawing them. Empty when none is kept."""
-        for at, was in self._kept:
-            if was == part:
-                artists = self._kept.pop((at, was))
-                (dx, dy), (x0, y0) = square.center, at.center
-                for a in artists:
-                    _shift(a, dx - x0, dy - y0)
-                self.moved += 1
-                return artists
-        return []
+    def _pieces(
+        self, wind: str | Direction, groups: dict[Square, tuple[Any, ...]]
+    ) -> dict[Piece, Callable[[Axes], list[Artist]]]:
+        """The wind across the strip's compass, blowing from its point [5.1, 15.0]; then each counter's parts
+        (:func:`_parts`) by ``("counter", square, looks)``, their points snapped (:data:`SNAP`)."""
+        w = Direction.parse(wind)
+        out: dict[Piece, Callable[[Axes], list[Artist]]] = {
+            ("wind", wind): lambda ax: self._sheet.draw_wind(ax, float(w.degrees), f"wind from {w}", STRIP)
+        }
+        for square, group in groups.items():
+            for part, draw in _parts(self.ax, group):
+                out[("counter", square, part)] = partial(_snapped, draw)
+        return out
 
     def key(self) -> Hashable:
         """Everything the board shows now: the heading, the Game-Turn, the wind and each square's counters by what
         they show (counters are moved from square to square, so which artists show a point is not its key)."""
         words = (*self.heading_words(), self._turn.get_text())
-        return words, self._wind[0], frozenset((square, look) for square, (look, _) in self._ships.items())
+        wind = next((k[1] for k in self.pieces.shown if k[0] == "wind"), None)
+        return words, wind, self._counters
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
         """By identity, the form of every artist of :meth:`dynamic` and where it stands (see
@@ -232,22 +182,15 @@ class ReplayBoard(LiveBoard):
         square in particular) and which artist of the part each is, at the centre of the square (two such draw the same
         pixels over the same pixels, a whole number of squares apart: :data:`SNAP`)."""
         out = self.text_forms(("turn", self._turn))
-        where = self.display(self._wind_at)
-        for i, a in enumerate(self._wind[1]):
-            out[id(a)] = (("wind", self._wind[0], i), where)
-        for square, (_, parts) in self._ships.items():
-            where = self.display(square.center)
-            for part, artists in parts:
-                for i, a in enumerate(artists):
-                    out[id(a)] = ((part, i), where)
+        wind = self.display(self._wind_at)
+        for key, artists in self.pieces.shown.items():
+            kind, where = (key[2], self.display(key[1].center)) if key[0] == "counter" else (key, wind)
+            for i, a in enumerate(artists):
+                out[id(a)] = ((kind, i), where)
         return out
 
     def dynamic(self) -> list[Artist]:
-        out: list[Artist] = [*self.heading_artists(), self._turn, *self._wind[1]]
-        for _, parts in self._ships.values():
-            for _, artists in parts:
-                out += artists
-        return out
+        return [*self.heading_artists(), self._turn, *self.pieces.artists()]
 
     def point(self, state: State, place: str) -> tuple[float, float]:
         return sq.center(self._square(state, place))
@@ -278,6 +221,20 @@ def _look(ship: ShipState) -> tuple[Any, ...]:
     )
 
 
+def _movable(key: Piece) -> Hashable:
+    """What a counter's part looks like on no square in particular (its looks): one kept of the same looks is moved
+    onto the square wanted (:func:`_move`) rather than drawn anew; ``None`` for the wind."""
+    return key[2] if key[0] == "counter" else None
+
+
+def _move(key: Piece, artists: list[Artist], was: Piece) -> None:
+    """Move a kept part of a counter from the square it was kept on to the square of ``key``: a ship that moved on
+    and back, sailed its course a square at a time, or turned and kept its name, ratings and tag."""
+    (x1, y1), (x0, y0) = key[1].center, was[1].center
+    for a in artists:
+        _shift(a, x1 - x0, y1 - y0)
+
+
 #: The square a fouled stack's looks are put on to say what it shows wherever it stands (:func:`_parts`).
 _NOWHERE = Square(0, 0)
 
@@ -292,12 +249,14 @@ def _elsewhere(look: tuple[Any, ...], square: Square) -> tuple[Any, ...]:
 SNAP = 1.0 / 1024
 
 
-def _snapped(artists: list[Artist]) -> list[Artist]:
-    """``artists`` with every text's place and every collection's points snapped to :data:`SNAP`."""
+def _snapped(draw: Callable[[], list[Artist]], _ax: Axes) -> list[Artist]:
+    """What ``draw`` draws (on the board's axes), every text's place and every collection's points snapped to
+    :data:`SNAP`."""
     import numpy as np
     from matplotlib.collections import Collection
     from matplotlib.path import Path
 
+    artists = draw()
     for a in artists:
         if isinstance(a, Text):
             x, y = a.get_position()
@@ -352,4 +311,6 @@ def _situation(state: State) -> str:
     return f"{state.phase}; {who}; wind from {state.position.wind}"
 
 
-__all__ = ["SUPPORT", "FightingSailReplay", "ReplayBoard"]
+SUPPORT = Support(_line, ReplayBoard)
+
+__all__ = ["SUPPORT", "ReplayBoard"]

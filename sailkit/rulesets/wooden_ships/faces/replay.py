@@ -213,7 +213,7 @@ def _movable(key: Piece) -> Hashable:
     return None if form is None else form[0]
 
 
-def _move(key: Piece, artists: list[Artist]) -> None:
+def _move(key: Piece, artists: list[Artist], _was: Piece) -> None:
     """Put a kept hull or name (:func:`_movable`) on the counter of ``key``: the very points a new one would have."""
     counter = key[2]
     (a,) = artists
