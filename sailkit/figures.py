@@ -184,32 +184,43 @@ def export(picture: Any, path: str | os.PathLike[str], *, dpi: float = 150) -> P
     diagram of a settled dispute with ``export(ruling, "dispute.png")``.
     """
     target = Path(path)
+    write_atomic(target, encoded(picture, export_format(target), dpi=dpi))
+    return target
+
+
+def export_format(path: str | os.PathLike[str]) -> str:
+    """The format a diagram file's suffix names (``"svg"``, ``"png"`` or ``"pdf"``), or an error naming the suffix."""
+    target = Path(path)
     fmt = target.suffix.lower().lstrip(".")
     if fmt not in EXPORT_FORMATS:
         raise UnknownChoiceError(
             "diagram file suffix", target.suffix or target.name, tuple("." + f for f in EXPORT_FORMATS)
         )
+    return fmt
+
+
+def encoded(picture: Any, fmt: str, *, dpi: float = 150) -> bytes | str:
+    """``picture`` as the file :func:`export` writes in the format ``fmt``: the SVG's text, or the PNG's or PDF's
+    bytes (the diagram's alt text in their metadata), for a caller that writes it elsewhere (standard output)."""
     figure = figure_of(picture)
     if fmt == "svg":
-        write_atomic(target, svg(figure))
+        return svg(figure)
+    buf = io.BytesIO()
+    alt = _alt(figure)
+    if fmt == "pdf":
+        metadata = {"CreationDate": None, "Title": alt or None}
     else:
-        buf = io.BytesIO()
-        alt = _alt(figure)
-        if fmt == "pdf":
-            metadata = {"CreationDate": None, "Title": alt or None}
-        else:
-            metadata = {"Software": None, **({"Description": alt} if alt else {})}
-        figure.savefig(
-            buf,
-            format=fmt,
-            dpi=dpi,
-            metadata=metadata,
-            facecolor="white",
-            bbox_inches="tight",
-            pad_inches=PAD_INCHES,
-        )
-        write_atomic(target, buf.getvalue())
-    return target
+        metadata = {"Software": None, **({"Description": alt} if alt else {})}
+    figure.savefig(
+        buf,
+        format=fmt,
+        dpi=dpi,
+        metadata=metadata,
+        facecolor="white",
+        bbox_inches="tight",
+        pad_inches=PAD_INCHES,
+    )
+    return buf.getvalue()
 
 
 __all__ = [
@@ -218,7 +229,9 @@ __all__ = [
     "CAPTION_SIZE",
     "PAD_INCHES",
     "captioned",
+    "encoded",
     "export",
+    "export_format",
     "figure_of",
     "inline",
     "natural_width",

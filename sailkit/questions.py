@@ -260,8 +260,8 @@ def board_for(text: str) -> Board:
     for desk in found.values():
         if desk.claims(text):
             return desk
-    examples = "; ".join(f"{d.title}: {d.example!r}" for d in found.values())
-    raise InvalidInputError("position", text, f"a position in a rule set's notation ({examples})")
+    words = ", ".join(f"{d.example.split(maxsplit=1)[0]!r} ({d.title})" for d in found.values())
+    raise InvalidInputError("position", text, f"a position in a rule set's notation, opening with {words}")
 
 
 def parse_question(desk: Board, position: Any, text: str) -> tuple[Question, tuple[str, ...]]:

@@ -23,8 +23,9 @@ main line. A point is named ``TURN.PHASE``: the turn and the phase where the gam
 stands, by the numbers the rule set gives in its ``describe`` (``phase_number``; Fighting
 Sail numbers its phases in the order of the Sequence of Play, so ``3.8`` is Game-Turn 3,
 Movement). ``--at 3.8`` is the first point standing there: the board as that phase
-begins, with everything before it played; ``--at 3`` the first point of Game-Turn 3. A
-bookmark's name (``--at "first blood"``) is a point too.
+begins, with everything before it played; ``--at "turn 3"`` the first point of Game-Turn 3,
+``--at 20`` the point after the first 20 actions, and a bookmark's name (``--at "first
+blood"``) is a point too: :mod:`sailkit.at` reads them, for ``sailkit ruling`` as here.
 
 **Views.** ``umpire`` (the default: a replay is mostly watched after the game, and the
 umpire sees every order as it is given) or one side (``--view BR``): from a side's view
@@ -56,6 +57,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .annotations import Annotation, Arrow, Bookmark, Highlight, RulingRef
+from .at import At, ReplayError, add_at_argument
+from .cli import output_path
 from .engine import Game, optional, situation
 from .errors import InvalidInputError, UnknownChoiceError
 from .files import read_text, write_atomic
@@ -72,12 +75,6 @@ UMPIRE = "umpire"
 EVERY = ("action", "phase", "turn")
 #: The most caption lines under a GIF frame: the action, then the comments (a longer comment is cut short).
 CAPTION_LINES = 5
-#: Longest ``TURN`` or ``PHASE`` number read in a point (a pasted number of a thousand digits is refused early).
-_POINT = re.compile(r"\s*(\d{1,6})(?:\.(\d{1,3}))?\s*")
-
-
-class ReplayError(InvalidInputError):
-    """A point, view or output that a replay export cannot use: names the bad value and what was expected."""
 
 
 @dataclass(frozen=True)
@@ -226,40 +223,10 @@ class Replay:
                 return
             before, node, index = state, node.children[0], index + 1
 
-    def point(self, at: str | int) -> Point:
-        """The point named ``at``: ``"TURN.PHASE"`` (the first point there), ``"TURN"``, a bookmark's name, or an index."""
-        if isinstance(at, int) and not isinstance(at, bool):
-            if 0 <= at < len(self.points):
-                return self.points[at]
-            raise ReplayError("point of the replay", at, f"an index from 0 to {len(self.points) - 1}")
-        if not isinstance(at, str):
-            raise ReplayError("point of the replay", at, "TURN.PHASE such as '3.8', or a bookmark's name")
-        marked = {name: p for p in self.points for name in p.bookmarks}
-        if at.strip() in marked:
-            return marked[at.strip()]
-        found = _POINT.fullmatch(at)
-        if found is None:
-            raise ReplayError("point of the replay", at, self._expected(marked))
-        turn, phase = int(found.group(1)), None if found.group(2) is None else int(found.group(2))
-        in_turn = [p for p in self.points if p.turn == turn]
-        if not in_turn:
-            raise ReplayError("turn of the replay", at, self._expected(marked))
-        if phase is None:
-            return in_turn[0]
-        for p in in_turn:
-            if p.phase == phase:
-                return p
-        phases = ", ".join(f"{n} ({p.where.split(', ', 1)[-1]})" for n, p in _first_by_phase(in_turn).items())
-        raise ReplayError("phase of the replay", at, f"a phase the record stands in during turn {turn}: {phases}")
-
-    def _expected(self, bookmarks: dict[str, Point]) -> str:
-        turns = [p.turn for p in self.points if p.turn is not None]
-        text = "TURN.PHASE such as '3.8'"
-        if turns:
-            text += f" (turns {min(turns)} to {max(turns)} in this record)"
-        if bookmarks:
-            text += ", or a bookmark: " + ", ".join(repr(b) for b in bookmarks)
-        return text
+    def point(self, at: str | int | At) -> Point:
+        """The point ``at`` names: an action number (``12``, ``"12"``), ``"TURN.PHASE"``, ``"turn 3"`` or a
+        bookmark's name, read as ``--at`` reads them (:mod:`sailkit.at`)."""
+        return self.points[At.of(at).find(self.points)]
 
     # ---- pictures ----
 
@@ -612,14 +579,6 @@ def _what_ifs(node: Node) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _first_by_phase(points: Sequence[Point]) -> dict[int, Point]:
-    out: dict[int, Point] = {}
-    for p in points:
-        if p.phase is not None:
-            out.setdefault(p.phase, p)
-    return dict(sorted(out.items()))
-
-
 def _subtitle(point: Point) -> str:
     if not point.action:
         head = "the set-up"
@@ -750,9 +709,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     out = parser.add_argument_group("exports (any of them, one run: the record is replayed once)")
     for name, (what, _) in OUTPUTS.items():
         out.add_argument(f"--{name}", metavar="OUT", help=what)
-    parser.add_argument(
-        "--at", metavar="TURN.PHASE", help="the point for --svg/--png: TURN.PHASE (3.8), TURN, or a bookmark's name"
-    )
+    add_at_argument(parser, "the point for --svg/--png")
     parser.add_argument(
         "--view", default=UMPIRE, help="umpire (default: every order as given) or a side, whose secrets stay secret"
     )
@@ -783,18 +740,11 @@ def parse_width(text: str) -> int:
 
 
 def check_output(option: str, path: str, ending: str) -> None:
-    """Refuse an output before any work: a name not ending as ``option`` writes, a folder, a missing or unwritable
-    folder to write in. (The command line's own check of output paths will take this over.)"""
-    target = Path(path)
-    if target.is_dir():
-        raise ReplayError(f"--{option} file", path, "a file name, not a folder")
-    if target.suffix.lower() != ending:
+    """Refuse an output before any work: a folder, a missing or unwritable folder to write in (the command line's
+    one check, :func:`sailkit.cli.output_path`), or a name not ending as ``option`` writes."""
+    output_path(path, f"--{option} file")
+    if Path(path).suffix.lower() != ending:
         raise ReplayError(f"{ending[1:].upper()} file name", path, f"a name ending {ending} for --{option}")
-    folder = target.parent
-    if not folder.is_dir():
-        raise ReplayError(f"--{option} file", path, f"a file in a folder that exists ({os.fspath(folder)!r} does not)")
-    if not os.access(folder, os.W_OK):
-        raise ReplayError(f"--{option} file", path, f"a file in a folder you may write in (not {os.fspath(folder)!r})")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -803,7 +753,7 @@ def run(args: argparse.Namespace) -> int:
         raise ReplayError("command line", "no export", "one or more of --gif, --html, --svg, --png")
     picture = "svg" in wanted or "png" in wanted
     if picture and args.at is None:
-        raise ReplayError("command line", "--svg" if "svg" in wanted else "--png", "--at TURN.PHASE with it")
+        raise ReplayError("command line", "--svg" if "svg" in wanted else "--png", "--at POINT with it")
     if args.at is not None and not picture:
         raise ReplayError("command line", "--at", "--svg OUT or --png OUT with it (--gif and --html show every point)")
     turns = None if args.turns is None else parse_turns(args.turns)
@@ -811,7 +761,7 @@ def run(args: argparse.Namespace) -> int:
     if len(set(map(os.path.abspath, wanted.values()))) < len(wanted):
         raise ReplayError("command line", " ".join(wanted.values()), "a different file for each export")
     for name, path in wanted.items():
-        check_output(name, path, OUTPUTS[name][1])
+        check_output(name, path, OUTPUTS[name][1])  # refused before a single frame is drawn
     replay = Replay.load(args.record, view=args.view)
     point = replay.point(args.at) if picture else None
     if turns is not None:

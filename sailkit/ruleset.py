@@ -120,8 +120,8 @@ class WordNotation:
     format: Callable[[Any], str] = str
 
     def claims(self, text: str) -> bool:
-        """Whether ``text`` opens with :attr:`word`."""
-        return text.split(maxsplit=1)[:1] == [self.word]
+        """Whether ``text`` opens with :attr:`word`, in any letter case (as the rule set's ``parse`` reads it)."""
+        return [w.casefold() for w in text.split(maxsplit=1)[:1]] == [self.word.casefold()]
 
 
 @dataclass(frozen=True)

@@ -163,6 +163,23 @@ class Ruling:
             lines.append("  readings: " + ", ".join(f"{k}={v}" for k, v in self.readings))
         return "\n".join(lines)
 
+    def to_dict(self) -> dict[str, Any]:
+        """The ruling as plain data, for JSON (``sailkit ruling --json``): the question, the verdict as data and in
+        words, the number, each step with its case, the cases in order and the readings used."""
+        return {
+            "question": self.question,
+            "verdict": _plain(self.verdict),
+            "headline": self.headline(),
+            "value": _plain(self.value),
+            "measure": self.measure,
+            "steps": [{"case": s.case, "reason": s.reason, "value": _plain(s.value)} for s in self.steps],
+            "cases": list(self.cases),
+            "readings": dict(self.readings),
+            "ruleset": self.ruleset,
+            "kind": self.kind,
+            "text": str(self),
+        }
+
     def headline(self) -> str:
         """The verdict in words, with the number: ``"Fire Value 65"``, ``"yes"``, ``"no: not abandoned [12.11]"``.
 
@@ -238,6 +255,17 @@ class Ruling:
 def used(readings: Mapping[str, str], *keys: str) -> tuple[tuple[str, str], ...]:
     """The ``(key, option)`` pairs a ruling consulted, for its ``readings`` field."""
     return tuple([(k, readings[k]) for k in keys])
+
+
+def _plain(value: Any) -> Any:
+    """``value`` as JSON can hold it: a number, text, yes or no, or a list of them; anything else as its text."""
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if isinstance(value, (int, float)):
+        return int(value) if isinstance(value, int) else float(value)  # a RuledInt as the plain number
+    if isinstance(value, (tuple, list)) and type(value).__str__ is object.__str__:
+        return [_plain(v) for v in value]
+    return str(value)
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
+import traceback
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, replace
@@ -311,63 +313,103 @@ SUMMARY = "replay records through their rule sets and list every problem"
 
 
 def read_readings(text: str) -> dict[str, str]:
-    """``"key=option"`` (several joined by ``;`` or ``,``, as in a ``Readings`` header) as a mapping."""
+    """``"key=option"`` (several joined by ``;`` or ``,``, as in a ``Readings`` header) as a mapping; a separator
+    with nothing after it (``"a=b;"``) is no reading, and no reading at all is refused."""
     out: dict[str, str] = {}
     for part in text.replace(",", ";").split(";"):
+        if not part.strip():
+            continue
         key, sep, option = part.partition("=")
         if not (sep and key.strip() and option.strip()):
-            raise InvalidInputError("reading", part.strip() or text, "key=option, e.g. arc_boundary=blind")
+            raise InvalidInputError("reading", part.strip(), "key=option, e.g. arc_boundary=blind")
         out[key.strip()] = option.strip()
+    if not out:
+        raise InvalidInputError("reading", text, "key=option, e.g. arc_boundary=blind")
     return out
+
+
+def add_readings_argument(parser: argparse.ArgumentParser, use: str) -> None:
+    """The ``--readings KEY=OPTION`` option of a command (``validate``, ``ruling``); :func:`readings_given` reads it."""
+    parser.add_argument(
+        "--readings", action="append", default=[], metavar="KEY=OPTION", help=f"{use} (repeat, or join with ';')"
+    )
+
+
+def readings_given(args: argparse.Namespace) -> dict[str, str]:
+    """Every reading switched by ``--readings`` (:func:`read_readings` of each), the last word on a key winning."""
+    readings: dict[str, str] = {}
+    for text in args.readings:
+        readings.update(read_readings(text))
+    return readings
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.description = (
         "Replay each record through the rule set its Game header names and print every problem "
         "(line, turn, phase, action, the case it breaks), then one summary line. "
-        "Exit status: 0 every record is legal, 1 some record has a problem, 2 some record could not be checked."
+        "Exit status: 0 every record is legal, 1 some record has a problem, 2 some record could not be checked, "
+        "3 sailkit crashed on some record (a bug: its traceback is printed, the other records are still checked)."
     )
-    parser.add_argument("records", nargs="+", metavar="RECORD", help="record files (.sail text, or .json)")
     parser.add_argument(
-        "--readings",
-        action="append",
-        default=[],
-        metavar="KEY=OPTION",
-        help="re-check under this reading instead of the record's own (repeat, or join with ';')",
+        "records", nargs="+", metavar="RECORD", help="record files (.sail text, or .json); - reads standard input"
     )
+    add_readings_argument(parser, "re-check under this reading instead of the record's own")
     parser.add_argument("--json", action="store_true", help="print the reports as JSON instead of lines")
 
 
 def run(args: argparse.Namespace) -> int:
-    readings: dict[str, str] = {}
-    for text in args.readings:
-        readings.update(read_readings(text))
+    readings = readings_given(args)
     reports: list[Report] = []
     failures: list[tuple[str, str, int | None]] = []
+    crashed: list[str] = []
     for path in args.records:
         try:
-            reports.append(validate_file(path, readings=readings))
+            reports.append(_validate_input(path, readings))
         except (SailkitError, OSError) as err:
             at = err.line if isinstance(err, InvalidInputError) else None
-            failures.append((path, _reason(err), at))
+            failures.append((_source(path), _reason(err), at))
             if not args.json:
-                where = path if at is None else f"{path}:{at}"
+                where = _source(path) if at is None else f"{_source(path)}:{at}"
                 print(f"{where}: cannot check: {failures[-1][1]}", flush=True)
+            continue
+        except Exception:  # a bug in sailkit: said as one, and the other records still checked
+            traceback.print_exc()
+            crashed.append(_source(path))
+            print(f"{_source(path)}: sailkit crashed checking it: a bug, see the traceback above", file=sys.stderr)
             continue
         if not args.json:
             for line in reports[-1].lines():
                 print(line, flush=True)
-    line = summary(reports, failures, readings)
+    line = summary(reports, failures, readings, crashed=len(crashed))
     if args.json:
         data = {
             "reports": [r.to_dict() for r in reports],
             "unchecked": [{"source": s, "error": e, "line": n} for s, e, n in failures],
+            "crashed": crashed,
             "summary": line,
         }
         print(json.dumps(data, ensure_ascii=False, indent=2, default=str))
     else:
         print(line)
-    return 2 if failures else 0 if all(r.legal for r in reports) else 1
+    return 3 if crashed else 2 if failures else 0 if all(r.legal for r in reports) else 1
+
+
+#: How a report names a record read from standard input (``sailkit validate -``).
+STDIN = "<stdin>"
+
+
+def _source(path: str) -> str:
+    return STDIN if path == "-" else path
+
+
+def _validate_input(path: str, readings: Mapping[str, str]) -> Report:
+    """:func:`validate_file`, or for ``-`` the record on standard input (text, or JSON when it opens as JSON does)."""
+    if path != "-":
+        return validate_file(path, readings=readings)
+    from .cli import input_text, record_from
+
+    record, read = record_from(input_text(path, "record"), path)
+    return validate(record, source=STDIN, read_problems=read, readings=readings)
 
 
 def _reason(err: BaseException) -> str:
@@ -376,12 +418,24 @@ def _reason(err: BaseException) -> str:
     return str(err)
 
 
-def summary(reports: list[Report], failures: list[tuple[str, str, int | None]], readings: Mapping[str, str]) -> str:
-    """One line: how many records, how many actions, how many legal, with problems, not checked."""
-    count = len(reports) + len(failures)
+def summary(
+    reports: list[Report],
+    failures: list[tuple[str, str, int | None]],
+    readings: Mapping[str, str],
+    *,
+    crashed: int = 0,
+) -> str:
+    """One line: how many records, how many actions, how many legal, with problems, not checked, crashed on.
+
+    The readings switched are named when there is one and counted when there are more (the command line that
+    switched them says which): the line stays one short line however many a club switches."""
+    count = len(reports) + len(failures) + crashed
     head = f"{count} record{'s' * (count != 1)}"
-    if readings:
-        head += " under " + "; ".join(f"{k}={v}" for k, v in readings.items())
+    if len(readings) == 1:
+        ((key, option),) = readings.items()
+        head += f" under {key}={option}"
+    elif readings:
+        head += f" under {len(readings)} switched readings"
     actions = sum(r.actions for r in reports)
     parts = []
     legal = sum(r.legal for r in reports)
@@ -393,7 +447,21 @@ def summary(reports: list[Report], failures: list[tuple[str, str, int | None]], 
         parts.append(f"{len(bad)} with {n} problem{'s' * (n != 1)}")
     if failures:
         parts.append(f"{len(failures)} could not be checked")
+    if crashed:
+        parts.append(f"sailkit crashed on {crashed} (a bug)")
     return f"{head}, {actions} action{'s' * (actions != 1)} replayed: {', '.join(parts)}"
 
 
-__all__ = ["Report", "add_arguments", "read_readings", "run", "summary", "validate", "validate_file", "validate_text"]
+__all__ = [
+    "STDIN",
+    "Report",
+    "add_arguments",
+    "add_readings_argument",
+    "read_readings",
+    "readings_given",
+    "run",
+    "summary",
+    "validate",
+    "validate_file",
+    "validate_text",
+]

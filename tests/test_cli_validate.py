@@ -163,7 +163,8 @@ def test_a_rule_set_that_answers_no_questions_leaves_ruling_references_unchecked
 def test_reading_switches_are_read_like_a_readings_header() -> None:
     assert read_readings("die=d4") == {"die": "d4"}
     assert read_readings(" a=x ; b = y,c=z") == {"a": "x", "b": "y", "c": "z"}
-    for bad in ("die", "=d4", "die=", "die=d4;;"):
+    assert read_readings("die=d4;") == read_readings("; die=d4 ;;") == {"die": "d4"}  # a spare separator is none
+    for bad in ("die", "=d4", "die=", ";", ""):
         with pytest.raises(InvalidInputError, match="key=option"):
             read_readings(bad)
 
@@ -354,3 +355,58 @@ def test_a_fighting_sail_record_is_checked_under_another_club_s_readings(capsys:
     assert main(["validate", "--readings", "step_order=stop_then_turn", sample]) == 1
     out = capsys.readouterr().out
     assert "15.4-constitution-guerriere.sail:35: Game-Turn 2, Movement [7.22-7.25]" in out and "[7.54]" in out
+
+
+def test_validate_accepts_a_trailing_separator_and_names_many_readings_by_number(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], race_installed: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    good = _write(tmp_path, "good.sail", GOOD)
+    status, out, err = _run(capsys, "validate", "--readings", "die=d6;", good)
+    assert (status, out[-1], err) == (0, "1 record under die=d6, 4 actions replayed: all legal", "")
+    many = ";".join(f"r{i}=option{i}" for i in range(12))
+    seen: list[dict[str, str]] = []
+    monkeypatch.setattr("sailkit.validate.validate_file", lambda path, readings: seen.append(readings) or _legal())
+    status, out, _ = _run(capsys, "validate", "--readings", many, "--readings", "die=d6", good)
+    assert status == 0 and seen == [{**read_readings(many), "die": "d6"}]
+    assert out == ["1 record under 13 switched readings, 0 actions replayed: all legal"]  # not the 13 again
+
+
+def _legal() -> Any:
+    from sailkit.validate import Report
+
+    return Report("good.sail", "Race", {}, (), 0)
+
+
+def test_validate_reads_a_record_from_standard_input(
+    capsys: pytest.CaptureFixture[str], race_installed: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    for text in (BAD, read_record(GOOD)[0].to_json()):
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8"))
+        status, out, _ = _run(capsys, "validate", "-")
+        if text is BAD:
+            assert status == 1 and out[3].startswith("<stdin>:9: round 1, A rolls, action 2 'roll 7'")
+        else:
+            assert (status, out) == (0, ["1 record, 4 actions replayed: all legal"])
+
+
+def test_a_crash_on_one_record_is_exit_status_3_and_the_others_are_still_checked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], race_installed: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bug in sailkit is not "problems found" (1) nor "could not check" (2): its traceback, then exit 3."""
+    import sailkit.validate as v
+
+    good, bad = _write(tmp_path, "good.sail", GOOD), _write(tmp_path, "bad.sail", BAD)
+    real = v.validate_file
+
+    def buggy(path: str, **kw: Any) -> Any:
+        if path == good:
+            raise ValueError("invalid literal for int() with base 10: '²'")  # a reader's bug, as in issue 26
+        return real(path, **kw)
+
+    monkeypatch.setattr(v, "validate_file", buggy)
+    status, out, err = _run(capsys, "validate", good, bad)
+    assert status == 3 and "Traceback" in err and f"{good}: sailkit crashed checking it" in err
+    assert any(line.startswith(f"{bad}:9:") for line in out)  # the record after it was checked
+    assert out[-1] == "2 records, 3 actions replayed: 1 with 7 problems, sailkit crashed on 1 (a bug)"

@@ -64,7 +64,7 @@ def test_points_are_the_set_up_and_each_action_named_turn_dot_phase(replay: Repl
     moving = replay.point("1.8")
     assert moving.where == "Game-Turn 1, Movement [7.22-7.25]"
     assert moving is next(p for p in replay.points if p.label == "1.8")  # the first point of that phase
-    assert replay.point("2") is next(p for p in replay.points if p.turn == 2)
+    assert replay.point("turn 2") is next(p for p in replay.points if p.turn == 2)
     blood = replay.point("first blood")
     assert blood.action == "roll 23" and "First blood" in blood.comments[0]
     assert Arrow("red", "0810", "1010") in blood.annotations and blood.bookmarks == ("first blood",)
@@ -75,7 +75,8 @@ def test_points_are_the_set_up_and_each_action_named_turn_dot_phase(replay: Repl
     ("at", "what"),
     [
         ("1.x", "point"),
-        ("9", "turn"),
+        ("turn 9", "turn"),
+        ("9.4", "turn"),
         ("1.5", "phase"),
         ("", "point"),
         ("1" * 5000, "point"),
@@ -160,7 +161,7 @@ def test_gif_every_turn_keeps_the_first_point_of_each_turn_bookmarks_and_the_end
     replay: Replay, tmp_path: Path
 ) -> None:
     chosen = replay.chosen("turn")
-    assert [p.index for p in chosen] == [0, replay.point("first blood").index, replay.point("2").index, KEEP]
+    assert [p.index for p in chosen] == [0, replay.point("first blood").index, replay.point("turn 2").index, KEEP]
     out = replay.export_gif(tmp_path / "turns.gif", every="turn", progress=False)
     with Image.open(out) as gif:
         assert gif.n_frames == len(chosen)
@@ -227,7 +228,7 @@ def test_progress_bar_on_stderr_only_when_asked_or_on_a_terminal(
         (["--at", "1.x", "--svg", "{out}.svg"], "invalid point of the replay: '1.x'"),
         (["--at", "7.4", "--png", "{out}.png"], "invalid turn of the replay: '7.4'"),
         (["--view", "FR", "--html", "{out}.html"], "invalid view: 'FR'"),
-        (["--svg", "{out}.svg"], "--at TURN.PHASE"),
+        (["--svg", "{out}.svg"], "--at POINT"),
         (["--at", "1.4", "--gif", "{out}.gif"], "--svg OUT or --png OUT"),
         (["--at", "1.4", "--svg", "{out}.png"], "a name ending .svg"),
         (["--gif", "{out}.gif", "--delay", "0"], "invalid frame delay: 0"),
@@ -483,8 +484,8 @@ def test_several_exports_in_one_run_replay_the_record_once(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--html", "{folder}"], "invalid --html file: '{folder}' (expected a file name, not a folder)"),
-        (["--html", "{folder}/no/such/x.html"], "(expected a file in a folder that exists"),
+        (["--html", "{folder}"], "the --html file is a folder, not a file: '{folder}'"),
+        (["--html", "{folder}/no/such/x.html"], "the folder for the --html file does not exist"),
         (["--gif", "{folder}/a.html"], "invalid GIF file name: '{folder}/a.html' (expected a name ending .gif"),
         (["--gif", "{folder}/a.gif", "--svg", "{folder}/./a.gif", "--at", "1"], "a different file for each export"),
         (["--html", "{folder}/a.html", "--turns", "5-3"], "the first turn before the last"),

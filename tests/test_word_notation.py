@@ -15,6 +15,14 @@ def test_it_claims_exactly_the_positions_that_open_with_its_word() -> None:
     assert not TOY.claims("RACES 1 2") and not TOY.claims("FS RACE") and not TOY.claims("")
 
 
+def test_it_claims_its_word_in_any_letter_case_as_parse_reads_it() -> None:
+    """``fs turn 1 ...`` is a Fighting Sail position to ``Position.parse``, so the desk and ``sailkit ruling`` claim it."""
+    assert TOY.claims("race 1 2") and TOY.claims("Race 1 2")
+    from sailkit.questions import board_for
+
+    assert board_for("fs turn 1 wind W | Shannon BR 1013 E").title == "Fighting Sail"
+
+
 def test_it_is_a_notation_whose_example_pastes_back() -> None:
     assert isinstance(TOY, Notation)
     assert TOY.parse(TOY.example) == (3, 5) and TOY.format(TOY.parse(TOY.example)) == TOY.example

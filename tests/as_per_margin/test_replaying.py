@@ -86,7 +86,7 @@ def test_svg_and_png_of_a_point_from_the_command_line(tmp_path: Path) -> None:
     text = svg.read_text(encoding="utf-8")
     assert text.startswith("<?xml") and "Amethyst" in text and "Thetis" in text
     assert 'id="annotation-arrow' in text and 'id="annotation-highlight' in text and 'id="ruler' in text
-    assert main(["replay", str(DUEL), "--at", "2", "--png", str(png), "--quiet"]) == 0
+    assert main(["replay", str(DUEL), "--at", "turn 2", "--png", str(png), "--quiet"]) == 0
     assert Image.open(png).size[0] > 300
 
 

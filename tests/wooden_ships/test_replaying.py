@@ -78,7 +78,7 @@ def test_conceal_hides_an_order_only_in_the_orders_phase_and_observe_takes_it_ou
 
 def test_svg_and_png_of_a_point_from_the_command_line(tmp_path: Path) -> None:
     svg, png = tmp_path / "duel.svg", tmp_path / "duel.png"
-    assert main(["replay", str(DUEL), "--at", "2", "--svg", str(svg), "--quiet"]) == 0
+    assert main(["replay", str(DUEL), "--at", "turn 2", "--svg", str(svg), "--quiet"]) == 0
     text = svg.read_text(encoding="utf-8")
     assert text.startswith("<?xml") and "<svg" in text
     assert "Turn 2, orders phase" in text and "Constitu" in text and "Java" in text

@@ -24,7 +24,7 @@ from ...rulings import Ruling, Step
 from .back_sail_heave_to import may_back_sail, may_heave_to
 from .board import name
 from .commands import command_ruling
-from .fire.combat import arc_between, can_fire, fire_value, sight_between
+from .fire.combat import FireOption, arc_between, can_fire, fire_options, fire_value, sight_between
 from .fire.odds import fire_odds
 from .fire.ranges import range_points
 from .gauge import weather_gauge
@@ -87,6 +87,37 @@ def _unfoul(position: Position, ship: str) -> Ruling:
     return replace(may, steps=may.steps + odds_steps(((str(k), p) for k, p in odds.items()), "11.32"))
 
 
+def _targets(position: Position, ship: str) -> Ruling:
+    """Whether ``ship`` may fire now and at whom [9.1, 9.31]: each enemy afloat with the best shot at it (broadside,
+    range, Fire Value) or the case that refuses it; "no" when the ship may not fire or no enemy is a legal target.
+    The readings named are those of every ruling it weighed (the field of fire, line of sight, 9.16)."""
+    able = can_fire(position, ship)
+    firer = position.ship(ship)
+    question = f"whom may {firer.name} fire at"
+    if not able:
+        return replace(able, question=question)
+    best: dict[str, FireOption] = {}
+    for shot in fire_options(position, firer):
+        if shot.target not in best or shot.value > best[shot.target].value:
+            best[shot.target] = shot
+    steps, weighed = list(able.steps), [able]
+    for enemy in position.afloat():
+        if enemy.side == firer.side or enemy.prize:
+            continue
+        if enemy.name in best:
+            shot = best[enemy.name]
+            said = f"{shot.broadside} broadside, {shot.range} Range Points, Fire Value {shot.value} ({shot.aim} fire)"
+            steps.append(Step("9.31", f"{enemy.name}: a target: {said}"))
+            weighed.append(shot.ruling)
+        else:
+            refused = fire_value(position, firer, enemy)
+            steps.append(Step(refused.steps[-1].case, f"{enemy.name}: not a target: {refused.steps[-1].reason}"))
+            weighed.append(refused)
+    if not best:
+        steps.append(Step("9.31", f"no enemy ship is a legal target for {firer.name} now"))
+    return RULINGS(question, tuple(best) or False, steps, also=[pair for r in weighed for pair in r.readings])
+
+
 def _q(name: str, title: str, params: Sequence[Param], cases: str, answer: Callable[..., Any]) -> Question:
     return Question(name, title, tuple(params), cases, lambda position, *words: _ruling_of(answer(position, *words)))
 
@@ -100,7 +131,7 @@ QUESTIONS: dict[str, Question] = {
         _q("sight", "line of sight", (SHIP, TARGET), "9.31c", sight_between),
         _q("range", "range in Range Points", (SHIP, TARGET), "9.31a", _range),
         _q("arc", "which arc, or a rake", (SHIP, TARGET), "9.31b, 9.35", arc_between),
-        _q("targets", "may a ship fire, and at whom", (SHIP,), "9.1, 9.3", can_fire),
+        _q("targets", "may a ship fire, and at whom", (SHIP,), "9.1, 9.31", _targets),
         _q("allowance", "Movement Allowance", (SHIP,), "5.22, 7.1", allowance),
         _q("order", "may a ship be given an order", (SHIP, Param("order", "order")), "6.1, 6.22", command_ruling),
         _q("moves", "where a ship may end under a command", (SHIP, Param("order", "order")), "7.0-7.9", moves),
