@@ -34,7 +34,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
         (["ruling"], "sailkit ruling: error: the following arguments are required: position, question"),
         (["ruling", DUEL, "gauge", "--at"], "sailkit ruling: error: argument --at: expected one argument"),
         (["validate", "--bogus", "x.sail"], "sailkit: error: unrecognized arguments: --bogus"),
-        (["replay", "x.sail"], "sailkit replay: error: one of the arguments --gif --html --svg --png is required"),
+        (["replay", "x.sail", "--every", "week"], "sailkit replay: error: argument --every: invalid choice: 'week'"),
         (["dance"], "sailkit: error: argument COMMAND: invalid choice: 'dance'"),
     ],
 )

@@ -488,6 +488,7 @@ def test_several_exports_in_one_run_replay_the_record_once(
         (["--html", "{folder}/no/such/x.html"], "the folder for the --html file does not exist"),
         (["--gif", "{folder}/a.html"], "invalid GIF file name: '{folder}/a.html' (expected a name ending .gif"),
         (["--gif", "{folder}/a.gif", "--svg", "{folder}/./a.gif", "--at", "1"], "a different file for each export"),
+        ([], "invalid command line: 'no export' (expected one or more of --gif, --html, --svg, --png)"),
         (["--html", "{folder}/a.html", "--turns", "5-3"], "the first turn before the last"),
         (["--html", "{folder}/a.html", "--turns", "²"], "FIRST-LAST such as '3-5'"),
         (["--html", "{folder}/a.html", "--width", "²"], "invalid picture width: '²'"),
