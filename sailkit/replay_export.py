@@ -58,11 +58,11 @@ from typing import TYPE_CHECKING, Any
 
 from .annotations import Annotation, Arrow, Bookmark, Highlight, RulingRef
 from .at import At, ReplayError, add_at_argument
-from .cli import output_path
+from .cli import input_text, output_path, record_from
 from .engine import Game, optional, situation
 from .errors import InvalidInputError, UnknownChoiceError
-from .files import read_text, write_atomic
-from .record import Node, Record, read_record
+from .files import write_atomic
+from .record import Node, Record
 from .secrecy import Secrets
 from .secrecy import sides as secrecy_sides
 
@@ -157,8 +157,10 @@ class Replay:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], *, view: str = UMPIRE) -> Replay:
-        """Read a record file (``.sail``, ``.wsim`` ...) and replay it; a problem in the text raises with its line."""
-        record, problems = read_record(read_text(path, "record file"))
+        """Read a record file (``.sail``, ``.wsim``, ``.json`` ...), or standard input for ``-``, and replay it; a
+        problem in the text raises with its line."""
+        name = os.fspath(path)
+        record, problems = record_from(input_text(name, "record file"), name)
         if problems:
             raise InvalidInputError(f"record {os.fspath(path)!r}", str(problems[0]), "a record sailkit validate passes")
         return cls(record, view=view)

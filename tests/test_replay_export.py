@@ -248,7 +248,7 @@ def test_a_user_s_typo_is_one_line_and_exit_status_2(
 def test_a_missing_record_is_one_line_naming_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     missing = tmp_path / "nope.sail"
     assert main(["replay", str(missing), "--html", str(tmp_path / "x.html")]) == 2
-    assert capsys.readouterr().err == f"sailkit replay: error: No such file or directory: {str(missing)!r}\n"
+    assert capsys.readouterr().err == f"sailkit replay: error: no such record file: {str(missing)!r}\n"
 
 
 def test_no_output_named_is_a_usage_error(short_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -586,3 +586,16 @@ def test_a_rule_set_with_no_live_board_has_each_point_drawn_whole(
     assert all(len(f) == 3 for f in data["frames"]) and len(data["steps"]) == len(replay.chosen("turn"))
     with Image.open(replay.export_gif(tmp_path / "a.gif", turns=(2, 2), width=240, progress=False)) as gif:
         assert gif.width == 240 and gif.n_frames == len(replay.span((2, 2)))
+
+
+def test_the_record_can_come_from_standard_input(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``sailkit replay - --html OUT`` reads the record piped in, as ``validate -`` and ``ruling -`` do."""
+    import io
+
+    text = (ROOT / "replays" / "15.4-constitution-guerriere.sail").read_bytes()
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text)))
+    out = tmp_path / "piped.png"
+    assert main(["replay", "-", "--png", str(out), "--at", "turn 2", "--quiet"]) == 0
+    assert out.read_bytes().startswith(b"\x89PNG")
