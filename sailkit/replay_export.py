@@ -49,8 +49,10 @@ import io
 import os
 import re
 import sys
+import tempfile
 import textwrap
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -58,7 +60,7 @@ from typing import TYPE_CHECKING, Any
 
 from .annotations import Annotation, Arrow, Bookmark, Highlight, RulingRef
 from .at import At, ReplayError, add_at_argument
-from .cli import input_text, output_path, record_from
+from .cli import STDIO, input_text, output_path, record_from
 from .engine import Game, optional, situation
 from .errors import InvalidInputError, UnknownChoiceError
 from .files import write_atomic
@@ -743,8 +745,10 @@ def parse_width(text: str) -> int:
 
 def check_output(option: str, path: str, ending: str) -> None:
     """Refuse an output before any work: a folder, a missing or unwritable folder to write in (the command line's
-    one check, :func:`sailkit.cli.output_path`), or a name not ending as ``option`` writes."""
-    output_path(path, f"--{option} file")
+    one check, :func:`sailkit.cli.output_path`), or a name not ending as ``option`` writes; ``-`` is standard
+    output."""
+    if output_path(path, f"--{option} file") is None:
+        return
     if Path(path).suffix.lower() != ending:
         raise ReplayError(f"{ending[1:].upper()} file name", path, f"a name ending {ending} for --{option}")
 
@@ -769,19 +773,36 @@ def run(args: argparse.Namespace) -> int:
     if turns is not None:
         replay.span(turns)  # a range the record does not have is refused before anything is drawn
     progress = False if args.quiet else None
+    said = sys.stderr if STDIO in wanted.values() else sys.stdout  # standard output may be the export itself
     for name, path in wanted.items():
-        if name == "gif":
-            written = replay.export_gif(
-                path, every=args.every, turns=turns, delay=args.delay, width=width, progress=progress
-            )
-        elif name == "html":
-            written = replay.export_html(path, every=args.every, turns=turns, width=width, progress=progress)
-        else:
-            assert point is not None
-            written = replay.export_point(point, path, width=width)
+        with _written(path, OUTPUTS[name][1]) as target:
+            if name == "gif":
+                replay.export_gif(
+                    target, every=args.every, turns=turns, delay=args.delay, width=width, progress=progress
+                )
+            elif name == "html":
+                replay.export_html(target, every=args.every, turns=turns, width=width, progress=progress)
+            else:
+                assert point is not None
+                replay.export_point(point, target, width=width)
         if not args.quiet:
-            print(f"wrote {written}")
+            print(f"wrote {'standard output' if path == STDIO else path}", file=said)
     return 0
+
+
+@contextmanager
+def _written(path: str, ending: str) -> Iterator[str]:
+    """Where an export writes ``path``: the path itself, or for ``-`` a file in a temporary folder whose bytes go to
+    standard output once it is whole."""
+    if path != STDIO:
+        yield path
+        return
+    with tempfile.TemporaryDirectory(prefix="sailkit-") as folder:
+        target = os.path.join(folder, f"export{ending}")
+        yield target
+        sys.stdout.flush()
+        sys.stdout.buffer.write(Path(target).read_bytes())
+        sys.stdout.buffer.flush()
 
 
 __all__ = [

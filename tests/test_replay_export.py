@@ -599,3 +599,11 @@ def test_the_record_can_come_from_standard_input(
     out = tmp_path / "piped.png"
     assert main(["replay", "-", "--png", str(out), "--at", "turn 2", "--quiet"]) == 0
     assert out.read_bytes().startswith(b"\x89PNG")
+
+
+def test_an_export_can_go_to_standard_output(capfdbinary: pytest.CaptureFixture[bytes]) -> None:
+    """``--png -`` writes the picture's bytes to standard output and says what it wrote on standard error."""
+    record = str(ROOT / "replays" / "15.4-constitution-guerriere.sail")
+    assert main(["replay", record, "--png", "-", "--at", "turn 2"]) == 0
+    out, err = capfdbinary.readouterr()
+    assert out.startswith(b"\x89PNG") and err.endswith(b"wrote standard output\n")
