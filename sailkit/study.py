@@ -171,7 +171,7 @@ class Setting:
 
     def mean_points(self, side: str) -> float | None:
         """The side's mean Victory Points, or ``None`` when the rules score none."""
-        found = [dict(o.points)[side] for o in self.outcomes if side in dict(o.points)]
+        found = [points for o in self.outcomes for scorer, points in o.points if scorer == side]
         return statistics.fmean(found) if found else None
 
     def to_json(self) -> dict[str, Any]:
