@@ -17,6 +17,12 @@ from ...wording import plural
 from . import ammunition, bombs, damage, melee, optional, wind
 from .actions import WoodenShipsAction
 from .fields import (
+    FAR_RANGE,
+    FIELD_BOX,
+    FIELD_SPAN,
+    FIELD_TABLE,
+    SIDE_BIT,
+    STERN_STEP,
     Broadside,
     Kind,
     Obstacle,
@@ -61,40 +67,89 @@ def obstacles(position: Position, firer: Ship, readings: Readings | None = None)
     """Every other ship and land hex as the closest-target rule sees it from ``firer`` [11.1.4.2]; a ship sunk, blown
     up or wrecked is off the map and blocks nothing [24.3.2, 38.3]. A captured ship blocks like a struck one, even
     sailed by her captor against her former side, unless reading ``prize_fire`` lets that side retake her by fire."""
-    r = READINGS.resolve(readings)
-    out = []
-    for s in position.ships:
-        if s.name == firer.name or not s.afloat:
-            continue
-        if s.side == firer.side and s.status.fights:
-            kind = Kind.FRIEND
-        elif not s.status.fights or (s.captured and r["prize_fire"] == "blocks"):
-            kind = Kind.STRUCK
-        else:
-            kind = Kind.ENEMY
-        out.append(Obstacle(s.name, s.hexes, kind))
+    prize_blocks = READINGS.resolve(readings)["prize_fire"] == "blocks"
+    out = [
+        Obstacle(s.name, s.hexes, _kind(firer, s, prize_blocks))
+        for s in position.ships
+        if s.name != firer.name and s.afloat
+    ]
     out.extend(Obstacle(f"land {h.q},{h.r}", (h,), Kind.LAND) for h in sorted(position.land))
     return out
+
+
+def _kind(firer: Ship, other: Ship, prize_blocks: bool) -> Kind:
+    """What ``other`` is to ``firer`` for the closest-target rule [11.1.4.2] (``prize_blocks``: reading prize_fire)."""
+    if other.side == firer.side and other.status.fights:
+        return Kind.FRIEND
+    if not other.status.fights or (other.captured and prize_blocks):
+        return Kind.STRUCK
+    return Kind.ENEMY
 
 
 def can_fire(ship: Ship, side: Broadside) -> bool:
     """Loaded, with guns on that side, a crew, afloat and fighting, not every section away boarding, and no mast
     hanging over either side: it heels her so far that neither broadside bears [11.1.8, 11.3.3, 10.2.5, 36.0,
     36.2.2]."""
+    i = 0 if side is Broadside.L else 1  # the log's left and right columns, read directly: asked every phase
     return (
-        ship.status.fights
-        and ship.is_loaded(side)
-        and ship.crew_total > 0
-        and not ship.all_in
-        and not ship.quiet
-        and not ship.aground
-        and not ship.hanging
-        and ship.guns_on(side) + ship.carronades_on(side) > 0
+        ship.status is Status.ACTIVE  # Status.fights
+        and ship.loaded[i]
+        and not (ship.all_in or ship.quiet or ship.aground or ship.hanging)
+        and any(ship.crew)
+        and ship.guns[i] + ship.carronades[i] > 0
     )
 
 
 def targets(position: Position, ship: Ship, side: Broadside, readings: Readings | None = None) -> tuple[str, ...]:
-    """The enemies ``ship``'s ``side`` broadside may engage now [11.1.4], within reach of a gun that bears [11.1.9]."""
+    """The enemies ``ship``'s ``side`` broadside may engage now [11.1.4], within reach of a gun that bears [11.1.9].
+
+    The answer of :func:`explained_targets`, worked out on integers: each counter's bow and stern are looked up in
+    :data:`~.fields.FIELD_TABLE` by their offset from the firer's bow hex, which gives at once whether the hex lies
+    in this broadside's field [11.1.1, 11.1.3] and its range from the firer's nearer hex [11.2.1]; only the nearest
+    objects in the field are then asked what they are [11.1.4.1, 11.1.4.2]. No hex object is made or hashed.
+    ``tests/wooden_ships/test_targets.py`` holds the two equal over random positions.
+    """
+    if not can_fire(ship, side):
+        return ()
+    codes = FIELD_TABLE[ship.facing]
+    bit = SIDE_BIT[side]
+    bq, br = ship.bow.q, ship.bow.r
+    near = FAR_RANGE  # the range of the nearest objects in the field so far
+    nearest: list[Ship] = []
+    land = False  # a land hex is among them
+    for s in position.ships:
+        dq, dr = s.bow.q - bq, s.bow.r - br
+        if -FIELD_BOX < dq < FIELD_BOX and -FIELD_BOX < dr < FIELD_BOX:
+            i = (dq + FIELD_BOX) * FIELD_SPAN + dr + FIELD_BOX
+            bow, stern = codes[i], codes[i + STERN_STEP[s.facing]]
+            d = min(bow, stern) >> 2
+            if (bow | stern) & bit and d <= near and s.afloat:  # her own hexes are in no field of hers
+                if d < near:
+                    near, nearest = d, []
+                nearest.append(s)
+    for h in position.land:
+        dq, dr = h.q - bq, h.r - br
+        if -FIELD_BOX < dq < FIELD_BOX and -FIELD_BOX < dr < FIELD_BOX:
+            code = codes[(dq + FIELD_BOX) * FIELD_SPAN + dr + FIELD_BOX]
+            if code & bit and code >> 2 <= near:
+                if code >> 2 < near:
+                    near, nearest = code >> 2, []
+                land = True
+    if not (nearest or land) or not guns_firing(ship, side, near):
+        return ()
+    r = READINGS.resolve(readings)
+    prize_blocks = r["prize_fire"] == "blocks"
+    enemies = sorted(s.name for s in nearest if _kind(ship, s, prize_blocks) is Kind.ENEMY)
+    if (land or len(enemies) < len(nearest)) and (not enemies or r["closest_tie"] == "blocked"):
+        return ()
+    return tuple(enemies)
+
+
+def explained_targets(
+    position: Position, ship: Ship, side: Broadside, readings: Readings | None = None
+) -> tuple[str, ...]:
+    """:func:`targets` as the rules explain it: every object in the field with its range, the nearest, then those
+    a gun reaches (:func:`~.fields.closest_targets`, which the rulings show) [11.1.4, 11.1.9]."""
     if not can_fire(ship, side):
         return ()
     found = closest_targets(ship.counter, side, obstacles(position, ship, readings), readings).targets
@@ -144,7 +199,8 @@ def fire_refusal(state: State, firer: Ship, side: Broadside, target: str, aim: s
 
 def guns_firing(ship: Ship, side: Broadside, rng: int) -> int:
     """Gun boxes left on that side, with the carronades at 2 hexes or less [11.2.2, 11.1.9]."""
-    return ship.guns_on(side) + (ship.carronades_on(side) if rng <= CARRONADE_RANGE else 0)
+    i = 0 if side is Broadside.L else 1
+    return ship.guns[i] + (ship.carronades[i] if rng <= CARRONADE_RANGE else 0)
 
 
 def aims(position: Position, firer: Ship, target: Ship, rng: int) -> tuple[str, ...]:

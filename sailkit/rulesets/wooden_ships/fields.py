@@ -30,7 +30,7 @@ from enum import StrEnum
 from functools import cache, lru_cache
 
 from ...errors import UnknownChoiceError
-from ...geometry.hexes import Hex, TwoHexShip
+from ...geometry.hexes import Hex, HexDirection, TwoHexShip
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
@@ -154,6 +154,56 @@ def field_hexes(ship: TwoHexShip, side: Broadside, number: int, reach: int = MAX
     return frozenset(
         from_local(ship, k, r) for k, r in play_offsets(side, reach) if bearing_local(k, r).field == number
     )
+
+
+# ---- the field table: the play and the range as plain integers, by facing and map offset ----
+
+#: A broadside's bit in a :data:`FIELD_TABLE` code: the code of a hex in that broadside's field of fire has it set.
+SIDE_BIT = {Broadside.R: 1, Broadside.L: 2}
+#: Half the side of the square of map offsets (from a ship's bow hex) :data:`FIELD_TABLE` covers. A hex of a field
+#: lies within 10 hexes of the firer's nearer hex, so within 11 of her bow: a counter whose bow lies more than 12
+#: columns or rows off has neither hex in a field; within 12, both her hexes are in the table.
+FIELD_BOX = 13
+#: The row length of :data:`FIELD_TABLE`: the code of map offset ``(dq, dr)`` is at ``(dq + 13) * 27 + dr + 13``.
+FIELD_SPAN = 2 * FIELD_BOX + 1
+#: What to add to a counter's bow index in :data:`FIELD_TABLE` to reach her stern's, by her facing.
+STERN_STEP = tuple(FIELD_SPAN * dq + dr for dq, dr in (d.opposite().step for d in HexDirection))
+#: A range beyond any hex of :data:`FIELD_TABLE`: the table gives a hex more than 12 hexes from the bow hex this
+#: range and no field.
+FAR_RANGE = 2 * FIELD_BOX + 1
+
+
+def field_code(k: int, r: int) -> int:
+    """The local hex ``(k, r)`` as one integer: four times the range from the nearer hex of the ship [11.2.1], plus
+    the :data:`SIDE_BIT` of the broadside in whose field it lies (its play out to 10 rows) [11.1.1, 11.1.3]. In the
+    ship's frame her hexes are ``(0, 0)`` and ``(0, 1)``; the field is read from :func:`bearing_local`."""
+    b = bearing_local(k, r)
+    bit = SIDE_BIT[b.side] if b.side is not None and b.in_play and b.rows <= MAX_RANGE else 0
+    return 4 * min(max(abs(k), abs(r), abs(k + r)), max(abs(k), abs(r - 1), abs(k + r - 1))) + bit
+
+
+def _field_table() -> tuple[tuple[int, ...], ...]:
+    """:func:`field_code` of every hex within 12 of the bow hex, placed at its map offset for each facing."""
+    near = [
+        (k, r)
+        for k in range(1 - FIELD_BOX, FIELD_BOX)
+        for r in range(1 - FIELD_BOX, FIELD_BOX)
+        if abs(k + r) < FIELD_BOX
+    ]
+    codes = [field_code(k, r) for k, r in near]
+    table = []
+    for facing in HexDirection:
+        row = [4 * FAR_RANGE] * FIELD_SPAN**2
+        for (k, r), code in zip(near, codes, strict=True):
+            dq, dr = _rotate_ccw(k, r, -facing.value)
+            row[(dq + FIELD_BOX) * FIELD_SPAN + dr + FIELD_BOX] = code
+        table.append(tuple(row))
+    return tuple(table)
+
+
+#: For each facing, the :func:`field_code` of every map offset from the bow hex within :data:`FIELD_BOX`: where a
+#: hex lies from a ship is one list index, no hex object made nor hashed [11.1.1, 11.1.3, 11.2.1].
+FIELD_TABLE = _field_table()
 
 
 # ---- range ----
