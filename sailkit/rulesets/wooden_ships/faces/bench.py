@@ -1,9 +1,10 @@
 """Benchmark figures of Wooden Ships & Iron Men, registered with :mod:`sailkit.bench` (``python -m sailkit.bench wooden_ships``).
 
-* ``wooden_ships_targets``: every broadside's legal targets for all 20 ships of the fleet
-  action (fields of fire, range to the nearer hex, the closest-target rule, blocking
-  ships) [11.1.4], beside the same play hex sets looked up from a table precomputed
-  for every ship's place and facing, intersected with the other ships' hexes;
+* ``wooden_ships_targets``: a broadside's legal targets (fields of fire, range to the nearer hex, the
+  closest-target rule, blocking ships and land) [11.1.4] in microseconds per broadside over 300 seeded
+  placements of the frigate duel, warm and with every cache cleared, beside the explained path the rulings
+  show, a lookup of each play in a table precomputed for every place and facing, and rbastian/wsim over the
+  same positions (issue 28 point 3); then a broadside of the 20-ship fleet action beside the table lookup;
 * ``wooden_ships_play``: random play of the fleet action in Game-Turns per second, beside
   random play of the frigate duel; and the same fleet action under the Advanced Game;
 * ``wooden_ships_captain`` (on request: several minutes): the computer captain against random play in
@@ -15,6 +16,9 @@
 
 from __future__ import annotations
 
+import os
+import statistics
+import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
@@ -24,35 +28,211 @@ from ....bench import Line, clock, figure, median_ms
 from ..scenarios import Scenario
 
 if TYPE_CHECKING:  # pragma: no cover - the game loads when a figure runs
+    from ....geometry.hexes import Hex
+    from ....readings import Readings
+    from ..fields import Broadside
     from ..game import WoodenShipsGame
+    from ..state import Position, Ship
+
+
+#: How many positions the targets figure times, and the seed that places them (:func:`duel_positions`).
+TARGET_POSITIONS, TARGET_SEED = 300, 28
+#: rbastian/wsim's ``get_all_valid_targets`` per broadside over the same positions, in microseconds, and the wsim
+#: commit it was measured at: fe14b58 (2026-01-25), the median of three runs (217.9, 219.1 and 219.3 us) of
+#: ``SAILKIT_WSIM=WSIM/backend SAILKIT_WSIM_PYTHON=python3 python -m sailkit.bench wooden_ships_targets`` with
+#: the commit's ``backend/wsim_core`` unpacked by ``git archive``, under Python 3.11.7 and pydantic 2.13.4 on the
+#: 2-core machine the project's figures come from, loaded. Printed as ``..._recorded`` when wsim is not at hand (it
+#: needs pydantic, which sailkit does not): a constant, not measured in the run that prints it.
+WSIM_AT = "fe14b58", 219.1
+
+
+def duel_positions(count: int = TARGET_POSITIONS, seed: int = TARGET_SEED) -> list[Position]:
+    """``count`` placements of the frigate duel's two ships on its 30 x 24 map, drawn with ``seed``: the first
+    anywhere, the second with her bow within 10 hexes of the first's, at random facings, both counters whole on the
+    map and apart. About half the broadsides then have the other ship in their field."""
+    import random
+    from dataclasses import replace
+
+    from ....geometry.hexes import HexDirection, TwoHexShip, within
+    from ..game import WoodenShipsGame
+    from ..scenarios import frigate_duel
+
+    scenario = frigate_duel()
+    grid = scenario.grid
+    start = WoodenShipsGame(scenario).position
+    rng = random.Random(seed)
+    cells = list(grid.cells())
+    out: list[Position] = []
+    while len(out) < count:
+        first = TwoHexShip(rng.choice(cells), rng.choice(list(HexDirection)))
+        second = TwoHexShip(rng.choice(within(first.bow, 10)), rng.choice(list(HexDirection)))
+        hexes = (*first.hexes, *second.hexes)
+        if len(set(hexes)) == 4 and all(h in grid for h in hexes):
+            a, b = start.ships
+            out.append(replace(start, ships=(a.moved_to(first), b.moved_to(second))))
+    return out
+
+
+def _every_broadside(positions: list[Position]) -> list[tuple[Position, Ship, Broadside]]:
+    from ..fields import Broadside
+
+    return [(p, s, side) for p in positions for s in p.ships for side in Broadside]
+
+
+def _clear_field_caches() -> None:
+    """Empty every cache the field code keeps: the local bearing and play patterns, the play of each place and
+    facing (:mod:`..fields`)."""
+    from .. import fields
+
+    fields.bearing_local.cache_clear()
+    fields.play_offsets.cache_clear()
+    fields._play_cached.cache_clear()
+
+
+def per_broadside_us(
+    call: Callable[[Position, Ship, Broadside, Readings], object], positions: list[Position], cold: bool
+) -> float:
+    """Median CPU time per broadside of ``call`` over every broadside of ``positions``, in microseconds. Warm: the
+    same ships asked again and again. Cold: before each broadside every field cache is emptied
+    (:func:`_clear_field_caches`) and each run asks ships never asked before (fresh copies: no ``counter`` nor
+    ``hexes`` remembered); the time of emptying the caches alone is taken off."""
+    from dataclasses import replace
+
+    from ..readings import DEFAULT
+
+    runs = []
+    for _ in range(7):
+        fresh = [replace(p, ships=tuple(replace(s) for s in p.ships)) for p in positions] if cold else positions
+        broadsides = _every_broadside(fresh)
+        start = clock()
+        for p, s, side in broadsides:
+            if cold:
+                _clear_field_caches()
+            call(p, s, side, DEFAULT)
+        used = clock() - start
+        if cold:
+            start = clock()
+            for _ in broadsides:
+                _clear_field_caches()
+            used -= clock() - start
+        runs.append(used / len(broadsides))
+    return 1e6 * statistics.median(runs)
+
+
+#: What times rbastian/wsim in a child interpreter: the positions come on standard input as JSON lists of ships
+#: ``[side, name, [bow col, row], [stern col, row], facing]`` (0-based offset columns, odd columns half a hex
+#: lower, as wsim and the WS&IM map count them); it prints its median CPU time per broadside in microseconds.
+WSIM_TIMING = """
+import json, statistics, sys, time
+from wsim_core.engine.targeting import get_all_valid_targets
+from wsim_core.models.common import Broadside, Facing, LoadState, Side
+from wsim_core.models.hex import HexCoord
+from wsim_core.models.ship import Ship
+
+def ship(side, name, bow, stern, facing):
+    return Ship(id=name, name=name, side=Side(side), bow_hex=HexCoord(col=bow[0], row=bow[1]),
+                stern_hex=HexCoord(col=stern[0], row=stern[1]), facing=Facing(facing), battle_sail_speed=3,
+                guns_L=10, guns_R=10, hull=12, rigging=10, crew=10, marines=2,
+                load_L=LoadState.ROUNDSHOT, load_R=LoadState.ROUNDSHOT)
+
+positions = [[ship(*s) for s in p] for p in json.load(sys.stdin)]
+broadsides = [(p, s, b) for p in positions for s in p for b in Broadside]
+runs = []
+for _ in range(7):
+    start = time.process_time()
+    for p, s, b in broadsides:
+        get_all_valid_targets(s, p, b)
+    runs.append((time.process_time() - start) / len(broadsides))
+print(1e6 * statistics.median(runs))
+"""
+
+
+def wsim_us(positions: list[Position], backend: str, python: str = sys.executable) -> float:
+    """rbastian/wsim's time per broadside over ``positions``: :data:`WSIM_TIMING` run by ``python`` with the wsim
+    ``backend`` folder (holding ``wsim_core``) on its path. Raises :class:`RuntimeError` with the child's last error
+    line when it fails."""
+    import json
+    import subprocess
+
+    from ..scenarios import frigate_duel
+
+    grid = frigate_duel().grid
+    sides: dict[str, str] = {}
+
+    def cell(h: Hex) -> list[int]:
+        col, row = grid.offset(h)
+        return [col - 1, row - 1]
+
+    rows = [
+        [
+            [sides.setdefault(s.side, f"P{len(sides) + 1}"), s.name, cell(s.bow), cell(s.stern), s.facing.name]
+            for s in p.ships
+        ]
+        for p in positions
+    ]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"} | {"PYTHONPATH": backend}
+    done = subprocess.run([python, "-c", WSIM_TIMING], input=json.dumps(rows), env=env, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"wsim failed: {(done.stderr.strip().splitlines() or ['no error output'])[-1]}")
+    return float(done.stdout)
 
 
 @figure("wooden_ships_targets")
 def _targets() -> Iterator[Line]:
+    """A broadside's legal targets [11.1.4] per broadside over the 300 duel positions of :func:`duel_positions`,
+    warm and cold (:func:`per_broadside_us`), beside the same answer by the explained path (hex sets, obstacles,
+    ranges: :func:`..combat.explained_targets`), beside looking each play up in a table precomputed for every
+    ship's place and facing, and beside rbastian/wsim over the same positions: measured in the same run when
+    ``SAILKIT_WSIM`` names its ``backend`` folder (``SAILKIT_WSIM_PYTHON``: an interpreter with pydantic), else the
+    figure recorded on this machine (:data:`WSIM_AT`). Then a broadside of the 20-ship fleet action (19 ships to look
+    at, not one), beside the table lookup for its ships, and the time the field table takes to build at import."""
     from .. import combat
-    from ..fields import Broadside, play
+    from ..fields import _field_table
     from ..game import WoodenShipsGame
     from ..scenarios import fleet_action
 
-    pos = WoodenShipsGame(fleet_action()).position
-    ships = pos.ships
+    positions = duel_positions(TARGET_POSITIONS)
+    name = "wooden_ships_targets"
+    warm = per_broadside_us(combat.targets, positions, cold=False)
+    cold = per_broadside_us(combat.targets, positions, cold=True)
+    yield f"{name}.per_broadside_warm", warm, "us"
+    yield f"{name}.per_broadside_cold", cold, "us"
+    yield f"{name}.explained_warm", per_broadside_us(combat.explained_targets, positions, cold=False), "us"
+    yield f"{name}.explained_cold", per_broadside_us(combat.explained_targets, positions, cold=True), "us"
+    yield f"{name}.baseline_precomputed_lookup", per_broadside_us(_table_lookup(positions), positions, False), "us"
+    backend = os.environ.get("SAILKIT_WSIM")
+    commit, recorded = WSIM_AT
+    if backend:
+        peer, label = wsim_us(positions, backend, os.environ.get("SAILKIT_WSIM_PYTHON", sys.executable)), ""
+    else:
+        peer, label = recorded, "_recorded"
+    yield f"{name}.peer_rbastian_wsim_{commit}{label}", peer, "us"
+    yield f"{name}.peer_over_warm{label}", peer / warm, "x"
+    yield f"{name}.peer_over_cold{label}", peer / cold, "x"
 
-    def every_broadside() -> list[tuple[str, ...]]:
-        return [combat.targets(pos, s, side) for s in ships for side in Broadside]
+    fleet = [WoodenShipsGame(fleet_action()).position]
+    yield f"{name}.fleet_action_per_broadside_warm", per_broadside_us(combat.targets, fleet, cold=False), "us"
+    yield f"{name}.baseline_fleet_action_lookup", per_broadside_us(_table_lookup(fleet), fleet, cold=False), "us"
 
-    table = {(s.bow, s.facing, side): play(s.counter, side) for s in ships for side in Broadside}
-    hexes_of = {s.name: s.hexes for s in ships}
+    def build_table() -> object:
+        _clear_field_caches()
+        return _field_table()
 
-    def lookup() -> list[list[str]]:
-        out = []
-        for s in ships:
-            for side in Broadside:
-                field = table[(s.bow, s.facing, side)]
-                out.append([n for n, hs in hexes_of.items() if n != s.name and (hs[0] in field or hs[1] in field)])
-        return out
+    yield f"{name}.field_table_build", median_ms(build_table, repeat=3), "ms"
 
-    yield "wooden_ships_targets.all_broadsides_20_ships", median_ms(every_broadside, number=5), "ms"
-    yield "wooden_ships_targets.baseline_table_lookup", median_ms(lookup, number=5), "ms"
+
+def _table_lookup(positions: list[Position]) -> Callable[[Position, Ship, Broadside, Readings], list[str]]:
+    """The baseline: each broadside's play taken from a table made beforehand for every ship's place and facing in
+    ``positions``, and the other ships with a hex in it (no range, no closest-target rule)."""
+    from ..fields import Broadside, play
+
+    table = {(s.bow, s.facing, side): play(s.counter, side) for p in positions for s in p.ships for side in Broadside}
+
+    def lookup(p: Position, ship: Ship, side: Broadside, _: Readings) -> list[str]:
+        field = table[(ship.bow, ship.facing, side)]
+        return [s.name for s in p.ships if s is not ship and (s.hexes[0] in field or s.hexes[1] in field)]
+
+    return lookup
 
 
 def _turns_per_second(scenario: Scenario, seed: int, turns: int) -> float:
