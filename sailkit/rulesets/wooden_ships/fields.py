@@ -20,6 +20,14 @@ The five fields [24.1.1] (reading ``five_fields``)
     ``w = 0`` is field 1 (the hexes square abeam of the ship's middle); toward the stern
     field 2 reaches ``-(v + 2)/2 <= w``, then field 4 to the edge of the play; toward the
     bow field 3 reaches ``w <= (v + 2)/2``, then field 5.
+
+The field table
+    :data:`FIELD_TABLE` writes the above as one integer per facing and map offset from the bow
+    hex: the range from the ship's nearer hex and which broadside's field holds the hex. The
+    Combat Phase asks it thousands of times a game (:func:`~.combat.targets`), so there a
+    counter's place is two list indexes instead of a set of hexes built and hashed; the
+    explained functions below (:func:`play`, :func:`closest_targets`) stay what the rulings and
+    diagrams show, and the tests hold the two equal.
 """
 
 from __future__ import annotations
