@@ -190,7 +190,7 @@ def field_code(k: int, r: int) -> int:
     return 4 * min(max(abs(k), abs(r), abs(k + r)), max(abs(k), abs(r - 1), abs(k + r - 1))) + bit
 
 
-def _field_table() -> tuple[tuple[int, ...], ...]:
+def field_table() -> tuple[tuple[int, ...], ...]:
     """:func:`field_code` of every hex within 12 of the bow hex, placed at its map offset for each facing."""
     near = [
         (k, r)
@@ -211,7 +211,15 @@ def _field_table() -> tuple[tuple[int, ...], ...]:
 
 #: For each facing, the :func:`field_code` of every map offset from the bow hex within :data:`FIELD_BOX`: where a
 #: hex lies from a ship is one list index, no hex object made nor hashed [11.1.1, 11.1.3, 11.2.1].
-FIELD_TABLE = _field_table()
+FIELD_TABLE = field_table()
+
+
+def clear_caches() -> None:
+    """Empty every cache the field code keeps: the local bearings and plays (the same for every ship) and the play
+    of each place and facing; :data:`FIELD_TABLE` is a constant, made once at import."""
+    bearing_local.cache_clear()
+    play_offsets.cache_clear()
+    _play_cached.cache_clear()
 
 
 # ---- range ----
@@ -510,7 +518,13 @@ def advanced_rake(firer: TwoHexShip, target: TwoHexShip, readings: Readings | No
 
 
 __all__ = [
+    "FAR_RANGE",
+    "FIELD_BOX",
+    "FIELD_SPAN",
+    "FIELD_TABLE",
     "MAX_RANGE",
+    "SIDE_BIT",
+    "STERN_STEP",
     "Bearing",
     "Broadside",
     "Engagement",
@@ -523,8 +537,11 @@ __all__ = [
     "basic_rake",
     "bearing",
     "bearing_local",
+    "clear_caches",
     "closest_targets",
+    "field_code",
     "field_hexes",
+    "field_table",
     "from_local",
     "in_play",
     "local",

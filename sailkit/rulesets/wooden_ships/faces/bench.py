@@ -79,25 +79,16 @@ def _every_broadside(positions: list[Position]) -> list[tuple[Position, Ship, Br
     return [(p, s, side) for p in positions for s in p.ships for side in Broadside]
 
 
-def _clear_field_caches() -> None:
-    """Empty every cache the field code keeps: the local bearing and play patterns, the play of each place and
-    facing (:mod:`..fields`)."""
-    from .. import fields
-
-    fields.bearing_local.cache_clear()
-    fields.play_offsets.cache_clear()
-    fields._play_cached.cache_clear()
-
-
 def per_broadside_us(
     call: Callable[[Position, Ship, Broadside, Readings], object], positions: list[Position], cold: bool
 ) -> float:
     """Median CPU time per broadside of ``call`` over every broadside of ``positions``, in microseconds. Warm: the
     same ships asked again and again. Cold: before each broadside every field cache is emptied
-    (:func:`_clear_field_caches`) and each run asks ships never asked before (fresh copies: no ``counter`` nor
+    (:func:`..fields.clear_caches`) and each run asks ships never asked before (fresh copies: no ``counter`` nor
     ``hexes`` remembered); the time of emptying the caches alone is taken off."""
     from dataclasses import replace
 
+    from ..fields import clear_caches
     from ..readings import DEFAULT
 
     runs = []
@@ -107,13 +98,13 @@ def per_broadside_us(
         start = clock()
         for p, s, side in broadsides:
             if cold:
-                _clear_field_caches()
+                clear_caches()
             call(p, s, side, DEFAULT)
         used = clock() - start
         if cold:
             start = clock()
             for _ in broadsides:
-                _clear_field_caches()
+                clear_caches()
             used -= clock() - start
         runs.append(used / len(broadsides))
     return 1e6 * statistics.median(runs)
@@ -187,7 +178,7 @@ def _targets() -> Iterator[Line]:
     figure recorded on this machine (:data:`WSIM_AT`). Then a broadside of the 20-ship fleet action (19 ships to look
     at, not one), beside the table lookup for its ships, and the time the field table takes to build at import."""
     from .. import combat
-    from ..fields import _field_table
+    from ..fields import clear_caches, field_table
     from ..game import WoodenShipsGame
     from ..scenarios import fleet_action
 
@@ -215,8 +206,8 @@ def _targets() -> Iterator[Line]:
     yield f"{name}.baseline_fleet_action_lookup", per_broadside_us(_table_lookup(fleet), fleet, cold=False), "us"
 
     def build_table() -> object:
-        _clear_field_caches()
-        return _field_table()
+        clear_caches()
+        return field_table()
 
     yield f"{name}.field_table_build", median_ms(build_table, repeat=3), "ms"
 
