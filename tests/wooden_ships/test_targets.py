@@ -1,5 +1,7 @@
 """A broadside's legal targets on integers (issue 28, point 3): the quick path is the explained one.
 
+The Advanced Game's fields and ranges [24.1] come from the same table (:func:`fields.fields_and_range`).
+
 :func:`combat.targets` looks each counter up in :data:`fields.FIELD_TABLE` by its offset from the firer's bow hex;
 :func:`combat.explained_targets` builds every obstacle, the field's hex set and each range, as the rulings show
 them [11.1.1, 11.1.3, 11.1.4, 11.2.1]. They must agree on every position: friends, struck, sunk and captured ships,
@@ -14,18 +16,24 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sailkit.errors import InvalidInputError
 from sailkit.geometry.hexes import Hex, HexDirection, TwoHexShip
 from sailkit.rulesets.wooden_ships import combat
 from sailkit.rulesets.wooden_ships.fields import (
     FAR_RANGE,
     FIELD_BOX,
+    FIELD_SHIFT,
     FIELD_SPAN,
     FIELD_TABLE,
     MAX_RANGE,
+    RANGE_SHIFT,
     SIDE_BIT,
     STERN_STEP,
     Broadside,
+    bearing,
+    fields_and_range,
     in_play,
+    ship_range,
 )
 from sailkit.rulesets.wooden_ships.game import WoodenShipsGame
 from sailkit.rulesets.wooden_ships.readings import READINGS
@@ -40,8 +48,9 @@ CARRONADES = st.sampled_from((0, 2))
 
 def test_the_table_gives_each_hex_its_field_and_its_range_from_the_nearer_hex() -> None:
     """Every map offset within 12 hexes of the bow, for every facing: the side bits are :func:`fields.in_play`
-    within 10 rows [11.1.1, 11.1.3], the range is the one to the nearer of her two hexes [11.2.1]; the stern
-    step reaches the hex behind the bow; farther hexes are in no field."""
+    within 10 rows [11.1.1, 11.1.3] with :func:`fields.bearing`'s field number [24.1.1], the range is the one to the
+    nearer of her two hexes [11.2.1]; the stern step reaches the hex behind the bow; farther hexes are in no
+    field."""
     for facing in HexDirection:
         ship = TwoHexShip(Hex(0, 0), facing)
         assert STERN_STEP[facing] == FIELD_SPAN * ship.stern.q + ship.stern.r
@@ -51,10 +60,11 @@ def test_the_table_gives_each_hex_its_field_and_its_range_from_the_nearer_hex() 
                 code = FIELD_TABLE[facing][(dq + FIELD_BOX) * FIELD_SPAN + dr + FIELD_BOX]
                 d = min(h.distance(x) for x in ship.hexes)
                 if h.distance(ship.bow) >= FIELD_BOX:
-                    assert code == 4 * FAR_RANGE and d > MAX_RANGE, (facing, h)
+                    assert code == FAR_RANGE << RANGE_SHIFT and d > MAX_RANGE, (facing, h)
                     continue
                 bits = sum(SIDE_BIT[side] for side in Broadside if in_play(ship, side, h))
-                assert code == 4 * d + bits, (facing, h, code)
+                number = bearing(ship, h).field if bits else 0
+                assert code == d << RANGE_SHIFT | (number or 0) << FIELD_SHIFT | bits, (facing, h, code)
 
 
 def _ship(draw: st.DrawFn, base: Ship, counter: TwoHexShip, firer: bool) -> Ship:
@@ -164,3 +174,32 @@ def test_an_enemy_as_near_as_a_blocking_object_is_a_target_by_reading_closest_ti
     firer = position.ships[0]
     assert combat.explained_targets(position, firer, Broadside.R, readings) == expected
     assert combat.targets(position, firer, Broadside.R, readings) == expected
+
+
+counters = st.builds(
+    TwoHexShip, st.builds(Hex, st.integers(-16, 16), st.integers(-16, 16)), st.sampled_from(HexDirection)
+)
+
+
+@settings(max_examples=300)
+@given(counters, counters, st.sampled_from(Broadside), st.integers(0, MAX_RANGE))
+def test_fields_and_range_of_a_counter_are_those_of_bearing_and_ship_range(
+    firer: TwoHexShip, other: TwoHexShip, side: Broadside, reach: int
+) -> None:
+    """[24.1.1, 24.1.5.4, 11.2.1] the Advanced Game's fields holding a counter (both, when she straddles two) and
+    her range, from the table, are what :func:`fields.bearing` and :func:`fields.ship_range` say hex by hex."""
+    expected = set()
+    for h in other.hexes:
+        b = bearing(firer, h)
+        if b.in_play and b.side is side and b.rows <= reach and b.field is not None:
+            expected.add(b.field)
+    numbers, d = fields_and_range(firer, side, other.hexes, reach)
+    assert numbers == expected
+    if numbers:
+        assert d == ship_range(firer, other)
+
+
+def test_fields_and_range_refuse_a_reach_beyond_the_field_of_fire() -> None:
+    """[11.1.3] the table holds the fields to 10 rows: a longer reach is refused, naming the value."""
+    with pytest.raises(InvalidInputError, match="11"):
+        fields_and_range(TwoHexShip(Hex(0, 0), HexDirection.N), Broadside.R, (Hex(3, -1),), 11)
