@@ -201,16 +201,16 @@ def test_a_straddler_may_take_the_bow_section_as_in_field_5() -> None:
     """[24.1.5.4, 24.1.5.3, A-24.1] (reading straddler_section) C straddles fields 3 and 5; A, nearer in fields 2 and
     4, blocks the whole broadside but not field 5: by default the bow section fires on C as at a field-5 target;
     under lowest-field C may not be engaged at all."""
-    from sailkit.rulesets.wooden_ships.fields import _fields_of
+    from sailkit.rulesets.wooden_ships.fields import fields_and_range
 
-    assert _fields_of(NORTH_FIRER, Broadside.R, STRADDLER, 10) == {3, 5}
-    assert _fields_of(NORTH_FIRER, Broadside.R, NEARER, 10) == {2, 4}
+    assert fields_and_range(NORTH_FIRER, Broadside.R, STRADDLER.hexes)[0] == {3, 5}
+    assert fields_and_range(NORTH_FIRER, Broadside.R, NEARER.hexes)[0] == {2, 4}
     (e,) = reduced_targets(NORTH_FIRER, Broadside.R, [STRADDLER, NEARER])
     assert (e.target, e.section, e.field, e.straddle) == ("C", "bow", 5, True)
     assert reduced_targets(NORTH_FIRER, Broadside.R, [STRADDLER, NEARER], {"straddler_section": "lowest-field"}) == ()
     # a nearer object in field 5 (or 3) still blocks the bow section
     in_five = Obstacle("E", (Hex(2, -2),), Kind.LAND)
-    assert _fields_of(NORTH_FIRER, Broadside.R, in_five, 10) & {3, 5}
+    assert fields_and_range(NORTH_FIRER, Broadside.R, in_five.hexes)[0] & {3, 5}
     assert reduced_targets(NORTH_FIRER, Broadside.R, [STRADDLER, NEARER, in_five]) == ()
 
 

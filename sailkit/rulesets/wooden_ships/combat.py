@@ -21,6 +21,7 @@ from .fields import (
     FIELD_BOX,
     FIELD_SPAN,
     FIELD_TABLE,
+    RANGE_SHIFT,
     SIDE_BIT,
     STERN_STEP,
     Broadside,
@@ -122,7 +123,7 @@ def targets(position: Position, ship: Ship, side: Broadside, readings: Readings 
         if -FIELD_BOX < dq < FIELD_BOX and -FIELD_BOX < dr < FIELD_BOX:
             i = (dq + FIELD_BOX) * FIELD_SPAN + dr + FIELD_BOX
             bow, stern = codes[i], codes[i + STERN_STEP[s.facing]]
-            d = min(bow, stern) >> 2
+            d = min(bow, stern) >> RANGE_SHIFT
             if (bow | stern) & bit and d <= near and s.afloat:  # her own hexes are in no field of hers
                 if d < near:
                     near, nearest = d, []
@@ -131,9 +132,9 @@ def targets(position: Position, ship: Ship, side: Broadside, readings: Readings 
         dq, dr = h.q - bq, h.r - br
         if -FIELD_BOX < dq < FIELD_BOX and -FIELD_BOX < dr < FIELD_BOX:
             code = codes[(dq + FIELD_BOX) * FIELD_SPAN + dr + FIELD_BOX]
-            if code & bit and code >> 2 <= near:
-                if code >> 2 < near:
-                    near, nearest = code >> 2, []
+            if code & bit and code >> RANGE_SHIFT <= near:
+                if code >> RANGE_SHIFT < near:
+                    near, nearest = code >> RANGE_SHIFT, []
                 land = True
     if not (nearest or land) or not guns_firing(ship, side, near):
         return ()

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache, lru_cache
 
-from ...errors import UnknownChoiceError
+from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, TwoHexShip
 from ...readings import Readings
 from ...rulings import Ruling, Step
@@ -176,18 +176,23 @@ FIELD_BOX = 13
 FIELD_SPAN = 2 * FIELD_BOX + 1
 #: What to add to a counter's bow index in :data:`FIELD_TABLE` to reach her stern's, by her facing.
 STERN_STEP = tuple(FIELD_SPAN * dq + dr for dq, dr in (d.opposite().step for d in HexDirection))
+#: Where a :data:`FIELD_TABLE` code holds the field number 1-5 [24.1.1] (three bits) and the range (the rest).
+FIELD_SHIFT, RANGE_SHIFT = 2, 5
 #: A range beyond any hex of :data:`FIELD_TABLE`: the table gives a hex more than 12 hexes from the bow hex this
 #: range and no field.
 FAR_RANGE = 2 * FIELD_BOX + 1
 
 
 def field_code(k: int, r: int) -> int:
-    """The local hex ``(k, r)`` as one integer: four times the range from the nearer hex of the ship [11.2.1], plus
-    the :data:`SIDE_BIT` of the broadside in whose field it lies (its play out to 10 rows) [11.1.1, 11.1.3]. In the
-    ship's frame her hexes are ``(0, 0)`` and ``(0, 1)``; the field is read from :func:`bearing_local`."""
+    """The local hex ``(k, r)`` as one integer: the range from the nearer hex of the ship [11.2.1] shifted by
+    :data:`RANGE_SHIFT`; if it lies in a field of fire (the play out to 10 rows) [11.1.1, 11.1.3], that broadside's
+    :data:`SIDE_BIT` and its field number [24.1.1] shifted by :data:`FIELD_SHIFT`. In the ship's frame her hexes are
+    ``(0, 0)`` and ``(0, 1)``; the field is read from :func:`bearing_local`."""
     b = bearing_local(k, r)
-    bit = SIDE_BIT[b.side] if b.side is not None and b.in_play and b.rows <= MAX_RANGE else 0
-    return 4 * min(max(abs(k), abs(r), abs(k + r)), max(abs(k), abs(r - 1), abs(k + r - 1))) + bit
+    d = min(max(abs(k), abs(r), abs(k + r)), max(abs(k), abs(r - 1), abs(k + r - 1)))
+    if b.side is None or b.field is None or b.rows > MAX_RANGE:
+        return d << RANGE_SHIFT
+    return d << RANGE_SHIFT | b.field << FIELD_SHIFT | SIDE_BIT[b.side]
 
 
 def field_table() -> tuple[tuple[int, ...], ...]:
@@ -201,7 +206,7 @@ def field_table() -> tuple[tuple[int, ...], ...]:
     codes = [field_code(k, r) for k, r in near]
     table = []
     for facing in HexDirection:
-        row = [4 * FAR_RANGE] * FIELD_SPAN**2
+        row = [FAR_RANGE << RANGE_SHIFT] * FIELD_SPAN**2
         for (k, r), code in zip(near, codes, strict=True):
             dq, dr = _rotate_ccw(k, r, -facing.value)
             row[(dq + FIELD_BOX) * FIELD_SPAN + dr + FIELD_BOX] = code
@@ -422,13 +427,26 @@ class Engagement:
     straddle: bool = False
 
 
-def _fields_of(firer: TwoHexShip, side: Broadside, ob: Obstacle, reach: int) -> set[int]:
-    out = set()
-    for h in ob.hexes:
-        b = bearing(firer, h)
-        if b.in_play and b.side is side and b.rows <= reach and b.field is not None:
-            out.add(b.field)
-    return out
+def fields_and_range(
+    firer: TwoHexShip, side: Broadside, hexes: Sequence[Hex], reach: int = MAX_RANGE
+) -> tuple[set[int], int]:
+    """The fields of ``side`` [24.1.1] holding any of ``hexes`` within ``reach`` rows, and the range from the
+    firer's nearer hex to the nearest of them [11.2.1], read from :data:`FIELD_TABLE`: what :func:`bearing` and
+    :func:`ship_range` say hex by hex. The range is exact when a field holds one of them (no field: no range)."""
+    if not 0 <= reach <= MAX_RANGE:
+        raise InvalidInputError("reach", reach, f"a number of rows from 0 to {MAX_RANGE} (the field of fire)")
+    codes, bit = FIELD_TABLE[firer.facing], SIDE_BIT[side]
+    numbers: set[int] = set()
+    near = FAR_RANGE
+    for h in hexes:
+        dq, dr = h.q - firer.bow.q, h.r - firer.bow.r
+        if -FIELD_BOX <= dq <= FIELD_BOX and -FIELD_BOX <= dr <= FIELD_BOX:  # beyond: in no field, 12+ hexes off
+            code = codes[(dq + FIELD_BOX) * FIELD_SPAN + dr + FIELD_BOX]
+            d = code >> RANGE_SHIFT
+            if code & bit and d <= reach:  # inside the play the range is the row [11.1.3]
+                numbers.add(code >> FIELD_SHIFT & 7)
+            near = min(near, d)
+    return numbers, near
 
 
 def _outer_section(fields: set[int], r: Readings) -> tuple[str, int, set[int]] | None:
@@ -466,9 +484,8 @@ def reduced_targets(
     r = READINGS.resolve(readings)
     seen = []
     for ob in others:
-        fs = _fields_of(firer, side, ob, reach)
+        fs, d = fields_and_range(firer, side, ob.hexes, reach)
         if fs:
-            d = min(a.distance(b) for a in firer.hexes for b in ob.hexes)
             seen.append((d, ob, fs))
     seen.sort(key=lambda t: (t[0], t[1].name))
     out: list[Engagement] = []
@@ -520,9 +537,11 @@ def advanced_rake(firer: TwoHexShip, target: TwoHexShip, readings: Readings | No
 __all__ = [
     "FAR_RANGE",
     "FIELD_BOX",
+    "FIELD_SHIFT",
     "FIELD_SPAN",
     "FIELD_TABLE",
     "MAX_RANGE",
+    "RANGE_SHIFT",
     "SIDE_BIT",
     "STERN_STEP",
     "Bearing",
@@ -541,6 +560,7 @@ __all__ = [
     "closest_targets",
     "field_code",
     "field_hexes",
+    "fields_and_range",
     "field_table",
     "from_local",
     "in_play",
