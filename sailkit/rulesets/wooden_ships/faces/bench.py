@@ -49,7 +49,7 @@ WSIM_AT = "fe14b58", 219.1
 def duel_positions(count: int = TARGET_POSITIONS, seed: int = TARGET_SEED) -> list[Position]:
     """``count`` placements of the frigate duel's two ships on its 30 x 24 map, drawn with ``seed``: the first
     anywhere, the second with her bow within 10 hexes of the first's, at random facings, both counters whole on the
-    map and apart. About half the broadsides then have the other ship in their field."""
+    map and apart. A quarter of the broadsides (288 of 1,200) then have the other ship in their field."""
     import random
     from dataclasses import replace
 
