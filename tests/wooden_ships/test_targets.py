@@ -1,11 +1,10 @@
 """A broadside's legal targets on integers (issue 28, point 3): the quick path is the explained one.
 
-The Advanced Game's fields and ranges [24.1] come from the same table (:func:`fields.fields_and_range`).
-
 :func:`combat.targets` looks each counter up in :data:`fields.FIELD_TABLE` by its offset from the firer's bow hex;
 :func:`combat.explained_targets` builds every obstacle, the field's hex set and each range, as the rulings show
 them [11.1.1, 11.1.3, 11.1.4, 11.2.1]. They must agree on every position: friends, struck, sunk and captured ships,
-land, ties, empty broadsides, carronades out of reach, under each reading the answer depends on.
+land, ties, empty broadsides, carronades out of reach, under each reading the answer depends on. The Advanced
+Game's fields and ranges [24.1] come from the same table (:func:`fields.fields_and_range`).
 """
 
 from __future__ import annotations
