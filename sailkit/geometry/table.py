@@ -27,6 +27,8 @@ Arcs and their boundaries
 
 from __future__ import annotations
 
+import bisect
+import functools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -579,17 +581,20 @@ class Track:
     def length(self) -> float:
         return float(np.hypot(*np.diff(self._xy, axis=0).T).sum()) if len(self.points) > 1 else 0.0
 
+    @cached_property
+    def _time_list(self) -> tuple[float, ...]:
+        return tuple(self.times.tolist())
+
     def at(self, t: float) -> Point:
         """Where the point is at time ``t`` (clamped to 0..1)."""
-        times = self.times
+        times = self._time_list
         if times[-1] == 0.0:
             return self.points[-1]
         t = min(1.0, max(0.0, t))
-        i = int(np.searchsorted(times, t, side="right")) - 1
-        i = min(max(i, 0), len(times) - 2)
+        i = min(max(bisect.bisect_right(times, t) - 1, 0), len(times) - 2)
         t0, t1 = times[i], times[i + 1]
         f = 0.0 if t1 == t0 else (t - t0) / (t1 - t0)
-        (x0, y0), (x1, y1) = self._xy[i], self._xy[i + 1]
+        (x0, y0), (x1, y1) = self.points[i], self.points[i + 1]
         return Point(float(x0 + (x1 - x0) * f), float(y0 + (y1 - y0) * f))
 
     def at_times(self, times: np.ndarray) -> np.ndarray:
@@ -665,37 +670,116 @@ def first_closing_within(a: Track, b: Track, reach: float, *, touching: bool = T
     at the graze, just as one that stops on the circle does; without ``touching`` the gap
     must fall below ``reach``. Points that start within reach but draw apart are not
     counted until they close again. Exact for the polylines, like :func:`times_within`: on
-    each straight piece the squared gap is a quadratic in time, shrinking before its lowest point.
+    each straight piece the squared gap is a quadratic in time, shrinking before its lowest
+    point. One pair of :func:`first_closings`, which answers many pairs at once.
+    """
+    times = np.unique(np.concatenate([a.times, b.times, [0.0, 1.0]]))
+    offsets = b.at_times(times) - a.at_times(times)
+    t = float(_closing_times(times[:-1], np.diff(times), offsets.T, reach, touching))
+    return None if t == math.inf else t
+
+
+def _closing_times(
+    start: np.ndarray, span: np.ndarray, offsets: np.ndarray, reach: float, touching: bool
+) -> np.ndarray:
+    """The first closing time of each pair of moving points (``inf``: never), from their offsets at breakpoints.
+
+    ``offsets[0]`` and ``offsets[1]`` hold, along their last axis, the x and y of the second
+    point's offset from the first at each breakpoint; ``start`` and ``span`` the time each
+    piece between two breakpoints starts and lasts (broadcast against the pieces). The axes
+    between are pairs, worked out at once. Within a piece the offset changes linearly, so
+    the squared gap is a quadratic in time: the moment it reaches ``reach`` is a root, and
+    the gap shrinks until the quadratic's lowest point. A piece of no motion (padding, or a
+    pivot about the tracked point) never closes. Each pair's arithmetic is the same,
+    operation for operation, whatever the shape, so a pair checked with many gets the very
+    same time as checked alone; the work is in as few numpy calls as the sums allow, as
+    their number, not the pairs', is what a position of ten ships costs.
     """
     if not reach >= 0:
         raise InvalidInputError("reach", reach, "a distance of 0 inches or more")
-    times, r0, w = _pieces(a, b)
-    qa = np.einsum("ij,ij->i", w, w)
-    rw = np.einsum("ij,ij->i", r0, w)
-    rr = np.einsum("ij,ij->i", r0, r0)
-    moving = qa > 0.0
-
-    def entry(edge: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Per piece: whether the gap reaches ``edge``, and the first and last moments it is within it."""
-        disc = 4.0 * rw * rw - 4.0 * qa * (rr - edge * edge)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            root = np.sqrt(np.maximum(disc, 0.0))
-            s0 = np.maximum(0.0, (-2.0 * rw - root) / (2.0 * qa))
-            s1 = np.minimum(1.0, (-2.0 * rw + root) / (2.0 * qa))
-        return disc >= 0.0, s0, s1
-
-    reached, s0, s1 = entry(reach + _SLACK if touching else max(0.0, reach - _SLACK))
+    # per piece, the offset at its start and its change: r0 (x, y) and w (x, y), side by side
+    rw = np.empty((2, *offsets.shape[:-1], offsets.shape[-1] - 1))
+    np.copyto(rw[0], offsets[..., :-1])
+    np.subtract(offsets[..., 1:], offsets[..., :-1], out=rw[1])
+    products = rw[:, None] * rw[None, :]  # r0.r0, r0.w and w.w, x and y apart
+    sums = products[:, :, 0] + products[:, :, 1]
+    rr, dot, qa = sums[0, 0], sums[0, 1], sums[1, 1]
+    # two edges at once: with the tolerance (does the gap get there?) and exact (when is it exactly ``reach``?)
+    disc = 4.0 * dot * dot - 4.0 * qa * (rr - _squares(reach, touching, qa.ndim))
+    back, twice = -2.0 * dot, 2.0 * qa
     with np.errstate(divide="ignore", invalid="ignore"):
-        lowest = -rw / qa  # where the gap stops shrinking
+        root = np.sqrt(disc)  # nan where the gap never gets there: every comparison with it is then False
+        enter = np.maximum(0.0, (back - root) / twice)
+        leave = np.minimum(1.0, (back + root[0]) / twice)
+        lowest = -dot / qa  # where the gap stops shrinking
     # closing: the gap shrank up to the moment it came within reach (a graze is its lowest point)
-    ok = moving & reached & (s0 <= s1) & (s0 <= lowest) & (lowest > 0.0)
-    hits = np.flatnonzero(ok)
-    if not len(hits):
-        return None
-    i = int(hits[0])
-    exact, at, _ = entry(reach)  # the moment the gap is exactly ``reach``, unless it only grazes it
-    s = float(at[i]) if exact[i] and at[i] <= 1.0 else float(s0[i])
-    return float(times[i] + (times[i + 1] - times[i]) * s)
+    ok = (qa > 0.0) & (enter[0] <= np.minimum(leave, lowest)) & (lowest > 0.0)
+    # the moment the gap is exactly ``reach``, unless it only grazes it
+    s = np.where(enter[1] <= 1.0, enter[1], enter[0])
+    when = np.where(ok, start + span * s, math.inf)
+    if when.shape[-1] == 1:  # one piece of motion (a pivot about the point itself, then a run)
+        return when[..., 0]
+    # the first closing piece (a later one may start an ulp sooner than this one's time rounds to)
+    first = np.argmax(ok, axis=-1)[..., None]
+    return np.take_along_axis(when, first, axis=-1)[..., 0]
+
+
+@functools.cache
+def _squares(reach: float, touching: bool, ndim: int) -> np.ndarray:
+    """The squares of the two edges of :func:`_closing_times`, shaped to broadcast over ``ndim`` axes of pairs."""
+    edge = reach + _SLACK if touching else max(0.0, reach - _SLACK)
+    return np.array([edge * edge, reach * reach]).reshape((2,) + (1,) * ndim)
+
+
+@dataclass(frozen=True, eq=False)
+class Tracks:
+    """Several :class:`Track` packed into arrays, to check many pairs at once (:func:`first_closings`).
+
+    Pack once, check often: the packing does per track what :func:`first_closing_within`
+    does per pair (the breakpoints and the point's place at each), padded with pieces of
+    no motion to the longest track.
+    """
+
+    tracks: tuple[Track, ...]
+
+    def __post_init__(self) -> None:
+        if not self.tracks:
+            raise InvalidInputError("tracks", self.tracks, "at least one track")
+        object.__setattr__(self, "tracks", tuple(self.tracks))
+
+    @classmethod
+    def of(cls, tracks: Sequence[Track]) -> Tracks:
+        return cls(tuple(tracks))
+
+    def __len__(self) -> int:
+        return len(self.tracks)
+
+    @cached_property
+    def _breaks(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Each track's pieces, ``(n, 1, k)``: when each starts and how long it lasts; and its point's x and y at the
+        ``k + 1`` breakpoints, ``(2, n, 1, k + 1)``. Padded by repeating the end (pieces of no motion)."""
+        times = [np.unique(np.concatenate([t.times, [0.0, 1.0]])) for t in self.tracks]
+        k = max(len(u) for u in times)
+        out = np.ones((3, len(times), 1, k))
+        for i, (track, u) in enumerate(zip(self.tracks, times)):
+            xy = track.at_times(u)
+            out[0, i, 0, : len(u)] = u
+            out[1:, i, 0, : len(u)] = xy.T
+            out[1:, i, 0, len(u) :] = xy[-1][:, None]
+        return out[0, ..., :-1], np.diff(out[0], axis=-1), out[1:]
+
+
+def first_closings(tracks: Tracks, points: np.ndarray, reach: float, *, touching: bool = True) -> np.ndarray:
+    """:func:`first_closing_within` for every moving track against every still point, in one vectorised pass.
+
+    ``points`` is an ``(m, 2)`` array of points standing still. The answer is an ``(n, m)``
+    array: the first time track ``i`` closes within ``reach`` of point ``j`` while the gap
+    shrinks, or ``inf`` if it never does; each entry is exactly what
+    ``first_closing_within(tracks.tracks[i], Track.still(points[j]), reach)`` returns.
+    """
+    start, span, xy = tracks._breaks
+    p = np.asarray(points, dtype=float).reshape(-1, 2)
+    return _closing_times(start, span, p.T[:, None, :, None] - xy, reach, touching)
 
 
 def closest_approach(a: Track, b: Track) -> tuple[float, float]:
@@ -801,11 +885,13 @@ __all__ = [
     "Step",
     "Table",
     "Track",
+    "Tracks",
     "bearing",
     "closest_approach",
     "distance",
     "fan",
     "first_closing_within",
+    "first_closings",
     "first_contact",
     "first_within",
     "points",
