@@ -674,54 +674,62 @@ def first_closing_within(a: Track, b: Track, reach: float, *, touching: bool = T
     point. One pair of :func:`first_closings`, which answers many pairs at once.
     """
     times = np.unique(np.concatenate([a.times, b.times, [0.0, 1.0]]))
-    offsets = b.at_times(times) - a.at_times(times)
-    t = float(_closing_times(times[:-1], np.diff(times), offsets.T, reach, touching))
+    xa, xb = a.at_times(times).T, b.at_times(times).T
+    pieces = np.stack([xa[:, :-1], xa[:, 1:]]), np.stack([xb[:, :-1], xb[:, 1:]])
+    t = float(_closing_times(times[:-1], np.diff(times), pieces[1], pieces[0], reach, touching))
     return None if t == math.inf else t
 
 
 def _closing_times(
-    start: np.ndarray, span: np.ndarray, offsets: np.ndarray, reach: float, touching: bool
+    start: np.ndarray | None, span: np.ndarray, points: np.ndarray, ends: np.ndarray, reach: float, touching: bool
 ) -> np.ndarray:
     """The first closing time of each pair of moving points (``inf``: never), from their offsets at breakpoints.
 
-    ``offsets[0]`` and ``offsets[1]`` hold, along their last axis, the x and y of the second
-    point's offset from the first at each breakpoint; ``start`` and ``span`` the time each
-    piece between two breakpoints starts and lasts (broadcast against the pieces). The axes
-    between are pairs, worked out at once. Within a piece the offset changes linearly, so
-    the squared gap is a quadratic in time: the moment it reaches ``reach`` is a root, and
-    the gap shrinks until the quadratic's lowest point. A piece of no motion (padding, or a
-    pivot about the tracked point) never closes. Each pair's arithmetic is the same,
-    operation for operation, whatever the shape, so a pair checked with many gets the very
-    same time as checked alone; the work is in as few numpy calls as the sums allow, as
-    their number, not the pairs', is what a position of ten ships costs.
+    The offset of each pair's second point from its first is ``points - ends``: ``ends``
+    holds the first point's place at the start (``ends[0]``) and at the end (``ends[1]``) of
+    each piece, x and y on the next axis (``ends[:, 0]`` and ``ends[:, 1]``); ``points`` the
+    second point's, broadcast against them. ``start`` and ``span`` give the time each piece
+    starts and lasts; the axes between are pairs, then pieces, worked out at once. With
+    ``start`` ``None`` each pair is one piece from time 0 to 1, and there is no axis of pieces. Within
+    a piece the offset changes linearly, so the squared gap is a quadratic in time: the
+    moment it reaches ``reach`` is a root, and the gap shrinks until the quadratic's lowest
+    point. A piece of no motion (padding, or a pivot about the tracked point) never closes.
+    Each pair's arithmetic is the same, operation for operation, whatever the shape, so a
+    pair checked with many gets the very same time as checked alone; the work is in as few
+    numpy calls as the sums allow, as their number, not the pairs', is what a position of
+    ten ships costs.
     """
     if not reach >= 0:
         raise InvalidInputError("reach", reach, "a distance of 0 inches or more")
-    # per piece, the offset at its start and its change: r0 (x, y) and w (x, y), side by side
-    rw = np.empty((2, *offsets.shape[:-1], offsets.shape[-1] - 1))
-    np.copyto(rw[0], offsets[..., :-1])
-    np.subtract(offsets[..., 1:], offsets[..., :-1], out=rw[1])
-    products = rw[:, None] * rw[None, :]  # r0.r0, r0.w and w.w, x and y apart
+    # per piece, the offset at its start and its change, r0 and w (x and y each), side by side
+    r0w = np.subtract(points, ends)
+    np.subtract(r0w[1], r0w[0], out=r0w[1])
+    products = r0w[:, None] * r0w[None, :]  # r0.r0, r0.w and w.w, x and y apart
     sums = products[:, :, 0] + products[:, :, 1]
-    rr, dot, qa = sums[0, 0], sums[0, 1], sums[1, 1]
+    rr, qa = sums[0, 0], sums[1, 1]
+    # Scaling by 2 is exact, so back * back is 4 dot dot and back / twice is -dot / qa, rounded alike.
+    back, twice = sums[:, 1] * _DOUBLING.reshape((2,) + (1,) * qa.ndim)  # -2 r0.w and 2 w.w
     # two edges at once: with the tolerance (does the gap get there?) and exact (when is it exactly ``reach``?)
-    disc = 4.0 * dot * dot - 4.0 * qa * (rr - _squares(reach, touching, qa.ndim))
-    back, twice = -2.0 * dot, 2.0 * qa
+    disc = back * back - (twice + twice) * (rr - _squares(reach, touching, qa.ndim))
     with np.errstate(divide="ignore", invalid="ignore"):
         root = np.sqrt(disc)  # nan where the gap never gets there: every comparison with it is then False
-        enter = np.maximum(0.0, (back - root) / twice)
-        leave = np.minimum(1.0, (back + root[0]) / twice)
-        lowest = -dot / qa  # where the gap stops shrinking
-    # closing: the gap shrank up to the moment it came within reach (a graze is its lowest point)
-    ok = (qa > 0.0) & (enter[0] <= np.minimum(leave, lowest)) & (lowest > 0.0)
+        enter = np.maximum(0.0, (back - root) / twice)  # when the gap comes within each edge
+        lowest = back / twice  # where the gap stops shrinking
+    # Closing: the gap shrinks (the quadratic's lowest point lies ahead), it comes within reach in this piece, and
+    # it does so before its lowest point (a graze is that point). The last holds by itself, to the bit: root >= 0.
+    soon = enter <= 1.0
+    ok = (qa > 0.0) & (lowest > 0.0) & soon[0]
     # the moment the gap is exactly ``reach``, unless it only grazes it
-    s = np.where(enter[1] <= 1.0, enter[1], enter[0])
+    s = np.where(soon[1], enter[1], enter[0])
+    if start is None:  # one piece, from time 0 to 1
+        return np.where(ok, s, math.inf)
     when = np.where(ok, start + span * s, math.inf)
-    if when.shape[-1] == 1:  # one piece of motion (a pivot about the point itself, then a run)
-        return when[..., 0]
     # the first closing piece (a later one may start an ulp sooner than this one's time rounds to)
     first = np.argmax(ok, axis=-1)[..., None]
     return np.take_along_axis(when, first, axis=-1)[..., 0]
+
+
+_DOUBLING = np.array([-2.0, 2.0])
 
 
 @functools.cache
@@ -755,18 +763,23 @@ class Tracks:
         return len(self.tracks)
 
     @cached_property
-    def _breaks(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Each track's pieces, ``(n, 1, k)``: when each starts and how long it lasts; and its point's x and y at the
-        ``k + 1`` breakpoints, ``(2, n, 1, k + 1)``. Padded by repeating the end (pieces of no motion)."""
+    def _breaks(self) -> tuple[np.ndarray | None, np.ndarray, np.ndarray]:
+        """Each track's pieces: when each starts and how long it lasts, ``(n, 1, k)``; where its point is at the start
+        and at the end of each, ``(2, 2, n, 1, k)`` (start or end, x or y). Padded with pieces of no motion. When every
+        track is one piece from time 0 to 1 (a pivot about the point itself, then a run), no start nor axis of pieces.
+        """
         times = [np.unique(np.concatenate([t.times, [0.0, 1.0]])) for t in self.tracks]
         k = max(len(u) for u in times)
-        out = np.ones((3, len(times), 1, k))
+        breaks = np.ones((len(times), 1, k))
+        xy = np.empty((2, len(times), 1, k))
         for i, (track, u) in enumerate(zip(self.tracks, times)):
-            xy = track.at_times(u)
-            out[0, i, 0, : len(u)] = u
-            out[1:, i, 0, : len(u)] = xy.T
-            out[1:, i, 0, len(u) :] = xy[-1][:, None]
-        return out[0, ..., :-1], np.diff(out[0], axis=-1), out[1:]
+            breaks[i, 0, : len(u)] = u
+            xy[:, i, 0, : len(u)] = track.at_times(u).T
+            xy[:, i, 0, len(u) :] = xy[:, i, 0, len(u) - 1 : len(u)]
+        ends = np.stack([xy[..., :-1], xy[..., 1:]])
+        if k == 2:
+            return None, breaks[..., 0], ends[..., 0]
+        return breaks[..., :-1], np.diff(breaks, axis=-1), ends
 
 
 def first_closings(tracks: Tracks, points: np.ndarray, reach: float, *, touching: bool = True) -> np.ndarray:
@@ -777,9 +790,9 @@ def first_closings(tracks: Tracks, points: np.ndarray, reach: float, *, touching
     shrinks, or ``inf`` if it never does; each entry is exactly what
     ``first_closing_within(tracks.tracks[i], Track.still(points[j]), reach)`` returns.
     """
-    start, span, xy = tracks._breaks
-    p = np.asarray(points, dtype=float).reshape(-1, 2)
-    return _closing_times(start, span, p.T[:, None, :, None] - xy, reach, touching)
+    start, span, ends = tracks._breaks
+    p = np.asarray(points, dtype=float).reshape(-1, 2).T[:, None, :]
+    return _closing_times(start, span, p if start is None else p[..., None], ends, reach, touching)
 
 
 def closest_approach(a: Track, b: Track) -> tuple[float, float]:

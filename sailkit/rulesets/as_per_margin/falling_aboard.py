@@ -52,7 +52,8 @@ def first_closings(
     """For each mover in turn, sailing its track while every other ship stands still, the first ship it must check.
 
     ``tracks[i]`` is the path of ``movers[i]``'s mainmast; ``None``: that mover checks
-    against no ship. Every pair is worked out at once (:func:`~sailkit.geometry.table.first_closings`),
+    against no ship. ``others`` may be ``movers`` itself: each ship of a position moving in
+    turn while the rest stand still. Every pair is worked out at once (:func:`~sailkit.geometry.table.first_closings`),
     exactly as :func:`first_check` rules on one mover; the readings are those of :func:`first_check`.
     """
     if len(tracks) != len(movers):
@@ -64,27 +65,27 @@ def first_closings(
     if r["fall_aboard_when"] == "end-of-move":
         times = np.array([[_closes_at_end(track, mast, touching) for mast in others] for track in tracks.tracks])
     else:
-        masts = np.array([(o.pose.x, o.pose.y) for o in others])
+        masts = np.fromiter([c for o in others for c in (o.pose.x, o.pose.y)], float, 2 * len(others))
         times = closing_times(tracks, masts, REACH, touching=touching)
     # who checks [APM-04c]: never a ship against herself nor a sunk ship; under fall_aboard_who=enemies, no friend
-    columns: dict[str, list[int]] = {}
-    for j, o in enumerate(others):
-        columns.setdefault(o.name, []).append(j)
-    herself = [(k, j) for k, m in enumerate(movers) for j in columns.get(m.name, ())]
-    if herself:
-        times[tuple(zip(*herself))] = math.inf
+    names = [o.name for o in others]
+    if movers is others and len(set(names)) == len(names):  # each ship of a position moving in turn
+        times.ravel()[:: len(names) + 1] = math.inf
+    else:
+        herself = [(k, j) for k, m in enumerate(movers) for j, name in enumerate(names) if name == m.name]
+        if herself:
+            times[tuple(zip(*herself))] = math.inf
     sunk = [j for j, o in enumerate(others) if o.sunk]
     if sunk:
         times[:, sunk] = math.inf
     if r["fall_aboard_who"] == "enemies":
         times[np.equal.outer([m.side for m in movers], [o.side for o in others])] = math.inf
-    first = times.argmin(axis=1)  # the earliest; of two at once, the one listed first
-    when = times[np.arange(len(movers)), first]
+    # the earliest; of two at once, the one listed first
     out: list[Closing | None] = [None] * len(movers)
-    for k in np.flatnonzero(when < math.inf):
-        other, t = others[first[k]], float(when[k])
-        place = tracks.tracks[k].at(t)
-        out[k] = Closing(other, t, place, distance(place, other.mainmast))
+    for k, (j, t) in enumerate(zip(times.argmin(axis=1).tolist(), times.min(axis=1).tolist())):
+        if t < math.inf:
+            other, place = others[j], tracks.tracks[k].at(t)
+            out[k] = Closing(other, t, place, distance(place, other.mainmast))
     return out
 
 
