@@ -686,39 +686,43 @@ def _closing_times(
     """The first closing time of each pair of moving points (``inf``: never), from their offsets at breakpoints.
 
     The offset of each pair's second point from its first is ``points - ends``: ``ends``
-    holds the first point's place at the start (``ends[0]``) and at the end (``ends[1]``) of
-    each piece, x and y on the next axis (``ends[:, 0]`` and ``ends[:, 1]``); ``points`` the
-    second point's, broadcast against them. ``start`` and ``span`` give the time each piece
-    starts and lasts; the axes between are pairs, then pieces, worked out at once. With
-    ``start`` ``None`` each pair is one piece from time 0 to 1, and there is no axis of pieces. Within
-    a piece the offset changes linearly, so the squared gap is a quadratic in time: the
-    moment it reaches ``reach`` is a root, and the gap shrinks until the quadratic's lowest
-    point. A piece of no motion (padding, or a pivot about the tracked point) never closes.
-    Each pair's arithmetic is the same, operation for operation, whatever the shape, so a
-    pair checked with many gets the very same time as checked alone; the work is in as few
-    numpy calls as the sums allow, as their number, not the pairs', is what a position of
-    ten ships costs.
+    holds the first point's place at the start (``ends[0]``) and at the end (``ends[1]``)
+    of each piece, x and y on the next axis; ``points`` the second point's, broadcast
+    against them. ``start`` and ``span`` give the time each piece starts and lasts; the
+    axes between are pairs, then pieces, all worked out at once. With ``start`` ``None``
+    each pair is one piece from time 0 to 1 and there is no axis of pieces.
+
+    Within a piece the offset changes linearly, so the squared gap is a quadratic in time:
+    the moment it reaches ``reach`` is a root, and the gap shrinks until the quadratic's
+    lowest point. A piece of no motion (padding, or a pivot about the tracked point) never
+    closes. The sums are arranged for as few numpy calls as they allow (their number, not
+    the pairs', is what a position of ten ships costs), and every rearrangement is exact
+    in floating point (scaling by 2 or 4; a test another implies): a pair gets the very
+    same float however many are checked with it, and the same as the textbook sums give
+    (``tests/geometry/test_closings.py`` holds them equal), short of distances near
+    1e150 inches, where squares overflow.
     """
     if not reach >= 0:
         raise InvalidInputError("reach", reach, "a distance of 0 inches or more")
     # per piece, the offset at its start and its change, r0 and w (x and y each), side by side
     r0w = np.subtract(points, ends)
-    np.subtract(r0w[1], r0w[0], out=r0w[1])
+    w = r0w[1]
+    np.subtract(w, r0w[0], out=w)
     products = r0w[:, None] * r0w[None, :]  # r0.r0, r0.w and w.w, x and y apart
     sums = products[:, :, 0] + products[:, :, 1]
-    rr, qa = sums[0, 0], sums[1, 1]
+    doubling, squares = _constants(reach, touching, sums.ndim - 2)
     # Scaling by 2 is exact, so back * back is 4 dot dot and back / twice is -dot / qa, rounded alike.
-    back, twice = sums[:, 1] * _DOUBLING.reshape((2,) + (1,) * qa.ndim)  # -2 r0.w and 2 w.w
+    back, twice = bt = sums[:, 1] * doubling  # -2 r0.w and 2 w.w
     # two edges at once: with the tolerance (does the gap get there?) and exact (when is it exactly ``reach``?)
-    disc = back * back - (twice + twice) * (rr - _squares(reach, touching, qa.ndim))
+    disc = back * back - (twice + twice) * (sums[0, 0] - squares)
     with np.errstate(divide="ignore", invalid="ignore"):
         root = np.sqrt(disc)  # nan where the gap never gets there: every comparison with it is then False
         enter = np.maximum(0.0, (back - root) / twice)  # when the gap comes within each edge
-        lowest = back / twice  # where the gap stops shrinking
-    # Closing: the gap shrinks (the quadratic's lowest point lies ahead), it comes within reach in this piece, and
-    # it does so before its lowest point (a graze is that point). The last holds by itself, to the bit: root >= 0.
+        ahead = bt / twice > 0.0  # the gap shrinks (its lowest point, -r0.w / w.w, is ahead), and w.w is not 0
+    # Closing: the gap shrinks, it comes within reach in this piece, and it does so before its lowest point (a
+    # graze is that point). The last holds by itself, to the bit, as root >= 0.
     soon = enter <= 1.0
-    ok = (qa > 0.0) & (lowest > 0.0) & soon[0]
+    ok = ahead[0] & ahead[1] & soon[0]
     # the moment the gap is exactly ``reach``, unless it only grazes it
     s = np.where(soon[1], enter[1], enter[0])
     if start is None:  # one piece, from time 0 to 1
@@ -729,14 +733,13 @@ def _closing_times(
     return np.take_along_axis(when, first, axis=-1)[..., 0]
 
 
-_DOUBLING = np.array([-2.0, 2.0])
-
-
 @functools.cache
-def _squares(reach: float, touching: bool, ndim: int) -> np.ndarray:
-    """The squares of the two edges of :func:`_closing_times`, shaped to broadcast over ``ndim`` axes of pairs."""
+def _constants(reach: float, touching: bool, ndim: int) -> tuple[np.ndarray, np.ndarray]:
+    """For :func:`_closing_times`, shaped to broadcast over ``ndim`` axes: the factors -2 and 2, and the squares of
+    the two edges (``reach`` with the tolerance, and exactly)."""
     edge = reach + _SLACK if touching else max(0.0, reach - _SLACK)
-    return np.array([edge * edge, reach * reach]).reshape((2,) + (1,) * ndim)
+    shape = (2,) + (1,) * ndim
+    return np.array([-2.0, 2.0]).reshape(shape), np.array([edge * edge, reach * reach]).reshape(shape)
 
 
 @dataclass(frozen=True, eq=False)
