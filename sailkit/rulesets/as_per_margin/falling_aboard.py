@@ -62,15 +62,15 @@ def first_closings(
     if not others:
         return [None] * len(movers)
     touching = r["fall_aboard_reach"] == "within"
+    masts = [c for o in others for c in (o.pose.x, o.pose.y)]
     if r["fall_aboard_when"] == "end-of-move":
-        times = np.array([[_closes_at_end(track, mast, touching) for mast in others] for track in tracks.tracks])
+        times = np.array([[_closes_at_end(track, o, touching) for o in others] for track in tracks.tracks])
     else:
-        masts = np.fromiter([c for o in others for c in (o.pose.x, o.pose.y)], float, 2 * len(others))
-        times = closing_times(tracks, masts, REACH, touching=touching)
+        times = closing_times(tracks, np.fromiter(masts, float, len(masts)), REACH, touching=touching)
     # who checks [APM-04c]: never a ship against herself nor a sunk ship; under fall_aboard_who=enemies, no friend
     names = [o.name for o in others]
     if movers is others and len(set(names)) == len(names):  # each ship of a position moving in turn
-        times.ravel()[:: len(names) + 1] = math.inf
+        times.flat[:: len(names) + 1] = math.inf
     else:
         herself = [(k, j) for k, m in enumerate(movers) for j, name in enumerate(names) if name == m.name]
         if herself:
