@@ -93,6 +93,7 @@ def test_each_ships_first_check_at_once_is_the_pair_by_pair_one(
     made = data.draw(st.lists(moves, min_size=len(position), max_size=len(position)))
     tracks = Tracks.of([m.track(s.pose) for s, m in zip(position, made)])
     got = first_closings(position, tracks, position, chosen)
+    assert first_closings(position, tracks, list(position), chosen) == got  # names, not the list, say who is who
     for ship, move, closing in zip(position, made, got):
         want = reference_check(ship, move, position, chosen)
         if want is None:
