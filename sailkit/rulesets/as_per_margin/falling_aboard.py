@@ -62,7 +62,7 @@ def first_closings(
     if not others:
         return [None] * len(movers)
     touching = r["fall_aboard_reach"] == "within"
-    masts = [c for o in others for c in (o.pose.x, o.pose.y)]
+    masts = [v for o in others for v in (o.pose.x, o.pose.y)]
     if r["fall_aboard_when"] == "end-of-move":
         times = np.array([[_closes_at_end(track, o, touching) for o in others] for track in tracks.tracks])
     else:
