@@ -226,8 +226,8 @@ class Game(RecordCursor[State, Act]):
 
     def _roll(self, outcomes: Sequence[tuple[Act, Fraction]], dice: Dice) -> Act:
         """:meth:`roll` among ``outcomes``, the chance outcomes at the cursor."""
-        values = tuple(_die_of(a) for a, _ in outcomes)
-        value = dice.roll(values, tuple(p for _, p in outcomes))
+        values, odds = _faces(outcomes)
+        value = dice.roll(values, odds)
         action = outcomes[values.index(value)][0]
         self._play(self._entry(), action)  # a chance outcome of the rules themselves: legal as it stands
         return action
@@ -369,6 +369,24 @@ class Game(RecordCursor[State, Act]):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} of {self.rules.title}, {self.ply} actions>"
+
+
+#: The faces and odds of the outcome tuples rolled from lately, by identity: rules that keep one tuple of outcomes
+#: per kind of die hand the engine the same object at every chance node (a tuple, so it cannot have changed).
+_FACES: dict[int, tuple[Sequence[tuple[Any, Fraction]], tuple[int, ...], tuple[Fraction, ...]]] = {}
+
+
+def _faces(outcomes: Sequence[tuple[Any, Fraction]]) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
+    """The die result of each outcome and the outcomes' odds, in order; remembered for a tuple of outcomes."""
+    known = _FACES.get(id(outcomes))
+    if known is not None and known[0] is outcomes:
+        return known[1], known[2]
+    values, odds = tuple(_die_of(a) for a, _ in outcomes), tuple(p for _, p in outcomes)
+    if type(outcomes) is tuple:
+        if len(_FACES) >= 64:
+            _FACES.clear()
+        _FACES[id(outcomes)] = (outcomes, values, odds)
+    return values, odds
 
 
 def _die_of(action: Any) -> int:

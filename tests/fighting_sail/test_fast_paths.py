@@ -487,6 +487,34 @@ def test_the_point_of_sail_name_is_the_rulings_verdict() -> None:
             )
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_the_points_handed_out_without_rulings_are_the_allowance_ruled(data: st.DataObject) -> None:
+    """[5.22, 7.1, 10.2, 10.31, 10.41, 13.33] The Movement Points each ordered ship is handed as the phase begins,
+    worked out without a ruling, are the explained allowance's, for every grade, heading, wind, damage, studding
+    sails and ``ma_table`` reading, prizes, wrecks and fouled ships included."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.4", "15.9"])))
+    s = data.draw(st.sampled_from(start.ships))
+    ship = s.with_(
+        hull=data.draw(st.integers(0, 10)),
+        rigging=data.draw(st.integers(0, 5)),
+        masts=data.draw(st.integers(0, 3)),
+        prize=data.draw(st.integers(0, 6)) == 0,
+        fouled=data.draw(st.integers(0, 6)) == 0,
+        studding=data.draw(st.booleans()),
+        facing=data.draw(st.sampled_from(list(Direction))),
+    )
+    readings = readings_for({"ma_table": data.draw(st.sampled_from(READINGS["ma_table"].option_names))}, start)
+    position = start.with_(
+        ships=tuple(ship if x is s else x for x in start.ships),
+        wind=data.draw(st.sampled_from(list(Direction))),
+        readings=readings,
+    )
+    assert movement._allowance_points(position, ship) == int(movement.allowance(position, ship))
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_the_commands_listed_without_rulings_are_those_the_rulings_allow(data: st.DataObject) -> None:

@@ -48,7 +48,7 @@ from .commands import command_ruling, ordered_now
 from .readings import RULINGS
 from .state import Position, ShipState
 from .vocabulary import BROADSIDES
-from .wind import STUDDING_SHIFT, movement_allowance, point_name, wind_side
+from .wind import STUDDING_SHIFT, allowance_points, movement_allowance, point_name, sailing_value, wind_side
 
 _TURN_WORD = dict(zip((-1, 1), BROADSIDES))  #: a turn's sign as the actions word it [7.32, 7.33]
 _TURN_SIGN = {word: sign for sign, word in _TURN_WORD.items()}
@@ -154,11 +154,19 @@ def start_movement(position: Position) -> Position:
         if s.destroyed:
             ships.append(s)
         elif s.command is not None:
-            ma = int(allowance(position, s))
+            ma = _allowance_points(position, s)
             ships.append(s.with_(mp=ma, ma=ma, start_facing=s.facing, turned=0, entered=0, tacked=False))
         else:
             ships.append(s.with_(mp=0, ma=0, start_facing=None, turned=0, entered=0))
     return position.with_(ships=tuple(ships))
+
+
+def _allowance_points(position: Position, s: ShipState) -> int:
+    """``int(allowance(position, s))`` without its ruling: the points a ship is handed as the phase begins [7.1]."""
+    if s.prize or s.abandoned or s.fouled or s.destroyed:
+        return 0  # dead in the water [10.41, 10.42]
+    sv = sailing_value(s.counter.sailing)
+    return allowance_points(sv, s.facing, position.wind, s.rigging, s.masts, s.studding, position.readings)
 
 
 # ---------------------------------------------------------------- backing sail twice running [7.74]

@@ -216,11 +216,18 @@ def _carry_over(own: dict[str, Any], new: dict[str, Any], replaced: ShipState, s
         return  # a ship blown up, now or before: worked out afresh
     new["_afloat"] = ships
     occupied = own.get("_occupied")
-    sq = ship.square
-    if occupied is not None and replaced.square == sq:  # the same squares in the same order (users see it)
+    if occupied is None:
+        return
+    sq, was = ship.square, replaced.square
+    if was == sq:  # the same squares in the same order (users see it)
         squares = occupied.copy()  # the underlying dict's copy: no square is hashed again
         squares[sq] = tuple(ship if s is replaced else s for s in occupied[sq])
         new["_occupied"] = MappingProxyType(squares)
+    elif sq not in occupied and len(here := occupied[was]) == 1:
+        # alone where it was and where it is: its square stands where the old one stood in the order of the
+        # squares (that of each square's first ship), so only that key changes
+        moved = {(sq if v is here else k): ((ship,) if v is here else v) for k, v in occupied.items()}
+        new["_occupied"] = MappingProxyType(moved)
 
 
 #: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies (not what it remembers: name, hash).
