@@ -158,10 +158,13 @@ class Game(RecordCursor[State, Act]):
 
     def legal_actions(self) -> list[Act]:
         """Every action allowed now (die results at a chance node), and nothing else."""
-        entry = self._entry()
+        return list(self._legal(self._entry()))
+
+    def _legal(self, entry: _Entry[State, Act]) -> tuple[Act, ...]:
+        """The legal actions at ``entry``, listed once and kept on it."""
         if entry.legal is None:
             entry.legal = tuple(self.rules.legal_actions(entry.state))
-        return list(entry.legal)
+        return entry.legal
 
     def is_terminal(self) -> bool:
         return self.rules.is_terminal(self.state)
@@ -441,10 +444,11 @@ def play_random(
         if outcomes:
             game._roll(outcomes, dice)
             continue
-        legal = game.legal_actions()
+        entry = game._entry()
+        legal: Sequence[Any] = game._legal(entry)
         if allow is not None:
             legal = [a for a in legal if allow(a)] or legal
-        game.apply_action(rng.choice(legal))
+        game._play(entry, rng.choice(legal))  # one of the listed actions: legal as it stands
     raise SailkitError(f"no end after {max_actions} actions")
 
 

@@ -515,6 +515,21 @@ def test_the_points_handed_out_without_rulings_are_the_allowance_ruled(data: st.
     assert movement._allowance_points(position, ship) == int(movement.allowance(position, ship))
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_the_crew_counted_without_a_ruling_is_the_crew_value_ruled(data: st.DataObject) -> None:
+    """[10.12, 12.21, 6.22] The Crew Value the commands ask, found without a ruling, is :func:`crew_value`'s, for
+    prizes and for hull hits past the printed crew under both ``crew_floor`` readings."""
+    from sailkit.rulesets.fighting_sail.damage import crew_points, crew_value
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.4", "15.9"])))
+    s = data.draw(st.sampled_from(start.ships))
+    ship = s.with_(hull=data.draw(st.integers(0, s.counter.crew + 4)), prize=data.draw(st.integers(0, 4)) == 0)
+    readings = readings_for({"crew_floor": data.draw(st.sampled_from(READINGS["crew_floor"].option_names))}, start)
+    assert crew_points(ship, readings) == int(crew_value(ship, readings))
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_the_commands_listed_without_rulings_are_those_the_rulings_allow(data: st.DataObject) -> None:
