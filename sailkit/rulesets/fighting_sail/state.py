@@ -219,9 +219,6 @@ def _carry_over(own: dict[str, Any], new: dict[str, Any], replaced: ShipState, s
     fighting = own.get("_fighting_sides")
     if fighting is not None and _fights_for(replaced) == _fights_for(ship):
         new["_fighting_sides"] = fighting  # the ship fights for the side it did, or for none as before
-    by_name = own.get("_by_name")
-    if by_name is not None:
-        new["_by_name"] = {**by_name, ship.name: ship}
     ships = new["ships"]
     afloat = own.get("_afloat")
     if afloat is None or len(afloat) != len(ships) or replaced.destroyed or ship.destroyed:
@@ -270,7 +267,7 @@ class Position:
     def ship(self, name: str | ShipState) -> ShipState:
         """The ship named ``name`` (exact, or ignoring case)."""
         if type(name) is str:  # the rules ask by exact name hundreds of thousands of times a game
-            found = self._by_name.get(name)
+            found = self.named(name)
             if found is not None:
                 return found
         elif isinstance(name, ShipState):
@@ -283,6 +280,12 @@ class Position:
                 if s.name.casefold() == name.casefold():
                     return s
         raise UnknownChoiceError("ship", name, [s.name for s in self.ships])
+
+    def named(self, name: str) -> ShipState | None:
+        """The ship named exactly ``name``, else ``None``: the first of that name in :attr:`ships`, found by the
+        index of names that every position made by replacing a ship shares."""
+        i = self._slots.get(name)
+        return None if i is None else self.ships[i]
 
     # Derived lookups, worked out once per position (a position never changes) and never compared or copied
     # by ``replace``: the rules ask them thousands of times a turn [speed, issue 7].

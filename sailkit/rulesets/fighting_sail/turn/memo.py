@@ -76,7 +76,10 @@ class ShipTable(Generic[T]):
         if entries:
             occupied = pos.occupied()
             for entry in entries:
-                if all(len(occupied.get(sq, ())) == n for sq, n in entry[0]):
+                for sq, n in entry[0]:
+                    if len(occupied.get(sq, ())) != n:
+                        break
+                else:  # every square holds as many ships as it did
                     return entry
         return None
 
