@@ -8,13 +8,12 @@ dead in the water, taken aback) are computed, never stored.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field, fields, replace
-from functools import cached_property
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
@@ -26,6 +25,31 @@ from .board import square as read_square
 from .notation import HEADER, format_position, name_problem, read_position
 from .readings import READINGS, Readings
 from .ships import Counter, counter
+
+T = TypeVar("T")
+
+
+class remembered(Generic[T]):
+    """:func:`functools.cached_property` without its lock (Python 3.11 takes one on every first use): a value
+    worked out on first use and kept in the instance's ``__dict__``, which later reads find first. Positions and
+    ship states are made by the thousand in a game and each works out some of these once [speed, issue 28]."""
+
+    def __init__(self, fn: Callable[[Any], T]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+        self.__doc__ = fn.__doc__
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> remembered[T]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, obj: object, owner: type | None = None) -> T | remembered[T]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.fn(obj)
+        return value
 
 
 def custom_counter(name: str, rating: str) -> Counter:
@@ -105,7 +129,7 @@ class ShipState:
         c = counter(name) if rating is None else custom_counter(name, rating)
         return cls(c, side or c.nationality, parse_square(square), Direction.parse(facing), **state)
 
-    @cached_property
+    @remembered
     def name(self) -> str:
         """The counter's name (remembered: the rules ask it hundreds of thousands of times a game)."""
         return self.counter.name
@@ -266,10 +290,10 @@ class Position:
 
     def ship(self, name: str | ShipState) -> ShipState:
         """The ship named ``name`` (exact, or ignoring case)."""
-        if type(name) is str:  # the rules ask by exact name hundreds of thousands of times a game
-            found = self.named(name)
-            if found is not None:
-                return found
+        if type(name) is str:  # the rules ask by exact name hundreds of thousands of times a game (as named())
+            i = self._slots.get(name)
+            if i is not None:
+                return self.ships[i]
         elif isinstance(name, ShipState):
             name = name.name
         found = self._by_name.get(name) if isinstance(name, str) else None
@@ -290,7 +314,7 @@ class Position:
     # Derived lookups, worked out once per position (a position never changes) and never compared or copied
     # by ``replace``: the rules ask them thousands of times a turn [speed, issue 7].
 
-    @cached_property
+    @remembered
     def _slots(self) -> dict[str, int]:
         """Where each name first stands in :attr:`ships`: a position made by replacing one ship shares it."""
         out: dict[str, int] = {}
@@ -298,34 +322,34 @@ class Position:
             out.setdefault(s.name, i)
         return out
 
-    @cached_property
+    @remembered
     def _by_name(self) -> dict[str, ShipState]:
         out: dict[str, ShipState] = {}
         for s in self.ships:
             out.setdefault(s.name, s)
         return out
 
-    @cached_property
+    @remembered
     def _afloat(self) -> tuple[ShipState, ...]:
         return tuple(s for s in self.ships if not s.destroyed)
 
-    @cached_property
+    @remembered
     def _occupied(self) -> Mapping[Square, tuple[ShipState, ...]]:
         out: dict[Square, list[ShipState]] = {}
         for s in self._afloat:
             out.setdefault(s.square, []).append(s)
         return MappingProxyType({k: tuple(v) for k, v in out.items()})
 
-    @cached_property
+    @remembered
     def _wrecks(self) -> tuple[ShipState, ...]:
         """Ships afloat that are abandoned and not prizes: the only ones an arrival can make strike [12.14]."""
         return tuple(s for s in self._afloat if s.abandoned and not s.prize)
 
-    @cached_property
+    @remembered
     def _fouled_squares(self) -> frozenset[Square]:
         return frozenset(s.square for s in self._afloat if s.fouled)
 
-    @cached_property
+    @remembered
     def _fighting_sides(self) -> frozenset[str]:
         """The current owners of the ships still afloat and not prizes [12.2, 13.23]."""
         return frozenset(side for side in map(_fights_for, self.ships) if side is not None)
@@ -358,7 +382,7 @@ class Position:
         """The squares holding ships afloat, each with its ships in the order of :attr:`ships`."""
         return self._occupied
 
-    @cached_property
+    @remembered
     def _sides(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(s.nationality for s in self.ships))
 
