@@ -5,3 +5,33 @@ the sail era first. Its rules are being built section by section as pure functio
 is not yet registered with the kit (no ``RULESET``), so the registry, the desk, ``validate`` and the conformance suite
 do not offer it yet. ``docs/fighting_ships/README.md`` says what is built and what is not.
 """
+
+from .criticals import criticals
+from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
+from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
+from .gunnery import entangled_fire, gunnery_dice, pool, salvo, salvo_odds
+from .odds import fire_odds
+from .readings import READINGS
+
+__all__ = [
+    "READINGS",
+    "Afloat",
+    "Counts",
+    "Deck",
+    "Pool",
+    "criticals",
+    "damage_control",
+    "deck",
+    "entangled_fire",
+    "fire_odds",
+    "gunnery_dice",
+    "halved",
+    "hull_saves",
+    "pass_chance",
+    "pool",
+    "round_half_up",
+    "salvo",
+    "salvo_odds",
+    "stat_test",
+    "take_hits",
+]

@@ -1,0 +1,233 @@
+"""Tests, rounding and pools of exploding dice [1.4, 5.5.1, 5.5.2, 5.5.5], with their exact odds.
+
+Dice are data: a ruling takes the results thrown at the table, and an odds function says exactly what could have
+been thrown. A test [1.4] throws as many dice as the stat and passes on any 6, so it fails with chance (5/6)^n.
+
+A gunnery pool [5.5.1-5.5.5] is a number of dice, the lowest score that hits and the lowest that explodes. Each
+explosion earns one bonus die; outside a rake a bonus die can hit but never explodes, in a rake it explodes again
+and the chain has no end. Its odds are still exact, without truncation: the number of hits of one die has the
+generating function ``G(z) = (m + h z) / (1 - x z)`` in a rake (``m``, ``h``, ``x`` the chances of a miss, a plain
+hit and an explosion, the explosion also a hit under reading ``explosion_is_hit=also-hit``), so ``G(z)**n`` gives
+the chance of every number of hits as a finite sum (:class:`Pool`). :class:`Counts` keeps those chances up to a
+limit and the rest as one exact remainder, ``1`` minus the rest, so nothing is ever dropped: the limit only says how
+many rows are shown.
+
+The chances are worked out in whole numbers: one die's chance of ``k`` hits is ``s[k] / (c * 6**k)`` for whole
+numbers ``s`` and ``c``, so ``n`` dice give ``S[k] / (c**n * 6**k)`` where ``S`` is the series ``s`` raised to the
+``n``-th power, each coefficient an exact integer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+
+from ...dice import Distribution, check_die, format_chance
+from ...errors import InvalidInputError
+from ...rulings import Ruling, Step
+from ...wording import plural
+from .readings import RULINGS
+
+#: The score a test needs on some die [1.4].
+TEST_SCORE = 6
+
+
+def round_half_up(value: Fraction | int) -> int:
+    """``value`` rounded as the rules round [1.4]: a half or more goes up, less goes down (2.5 is 3, 2.4 is 2)."""
+    value = Fraction(value)
+    whole = value.numerator // value.denominator
+    return whole + (1 if value - whole >= Fraction(1, 2) else 0)
+
+
+def halved(stat: int) -> int:
+    """A stat halved, rounded up [5.6.1]: a damaged ship's Gunnery 5 fires 3 dice, Boarding 4 fights with 2."""
+    return round_half_up(Fraction(stat, 2))
+
+
+def read_dice(dice: Sequence[int], what: str, count: int | None = None) -> tuple[int, ...]:
+    """``dice`` as a tuple of results 1-6, exactly ``count`` of them when given; an error naming ``what`` if not."""
+    if isinstance(dice, (str, bytes)) or not isinstance(dice, Sequence):
+        raise InvalidInputError(what, dice, "a list of die results 1-6")
+    results = tuple(check_die(d, what=f"{what} result") for d in dice)
+    if count is not None and len(results) != count:
+        raise InvalidInputError(what, list(results), f"{plural(count, 'die result')}")
+    return results
+
+
+def read_count(value: int, what: str, low: int = 0, high: int = 999) -> int:
+    """A whole number of dice, tokens or points between ``low`` and ``high``; an error naming ``what`` if not."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InvalidInputError(what, value, f"a whole number from {low} to {high}")
+    return value
+
+
+def pass_chance(dice: int) -> Fraction:
+    """The exact chance that a test of ``dice`` dice passes [1.4]: at least one 6, so ``1 - (5/6)**dice``."""
+    return 1 - Fraction(5, 6) ** read_count(dice, "dice of a test")
+
+
+def stat_test(stat: int, dice: Sequence[int], *, name: str = "Discipline", case: str = "1.4") -> Ruling:
+    """Whether a test of a stat of ``stat`` passes with the ``dice`` thrown [1.4]: any 6 passes.
+
+    ``name`` is the stat tested and ``case`` the case that calls for the test (a strike test cites ``5.6.4``).
+    """
+    stat = read_count(stat, f"{name} stat")
+    thrown = read_dice(dice, f"{name} dice", stat)
+    sixes = thrown.count(TEST_SCORE)
+    passed = sixes > 0
+    shown = ", ".join(map(str, thrown)) or "no dice"
+    steps = [
+        Step("1.4", f"{name} {stat}: {plural(stat, 'die', 'dice')} thrown, a test passes on any 6"),
+        Step(case, f"{shown}: {plural(sixes, 'six', 'sixes')}, so it {'passes' if passed else 'fails'}"),
+    ]
+    chance = pass_chance(stat)
+    return RULINGS(
+        f"{name} test",
+        passed,
+        steps,
+        facts={"dice": thrown, "chance": chance},
+        kind="test",
+        gloss=f"{'passed' if passed else 'failed'} (a {name} {stat} test passes with chance {format_chance(chance)})",
+    )
+
+
+@dataclass(frozen=True)
+class Counts:
+    """The exact chance of every count below ``len(head)``, and of that many or more as one exact remainder.
+
+    ``odds[3]`` is the chance of exactly 3, ``odds.at_least(3)`` of 3 or more; :meth:`distribution` gives the kit's
+    :class:`~sailkit.dice.Distribution` with the remainder as the outcome ``"K or more"``.
+    """
+
+    head: tuple[Fraction, ...]
+
+    @cached_property
+    def tail(self) -> Fraction:
+        """The chance of ``len(head)`` or more: exactly what the head leaves."""
+        return 1 - sum(self.head, Fraction(0))
+
+    def __getitem__(self, k: int) -> Fraction:
+        if not 0 <= k < len(self.head):
+            raise InvalidInputError("count", k, f"a count from 0 to {len(self.head) - 1} (the rest is .tail)")
+        return self.head[k]
+
+    def at_least(self, k: int) -> Fraction:
+        """The chance of ``k`` or more."""
+        if k >= len(self.head):
+            if self.tail == 0:
+                return Fraction(0)
+            raise InvalidInputError("count", k, f"a count up to {len(self.head)} (the odds were worked out so far)")
+        return self.tail + sum(self.head[k:], Fraction(0))
+
+    @property
+    def mean_below(self) -> Fraction:
+        """The mean of the count, counting the remainder as its least value: a lower bound, exact if no remainder."""
+        return sum((k * p for k, p in enumerate(self.head)), Fraction(0)) + len(self.head) * self.tail
+
+    def distribution(self) -> Distribution:
+        rows: dict[object, Fraction] = {k: p for k, p in enumerate(self.head) if p}
+        if self.tail:
+            rows[f"{len(self.head)} or more"] = self.tail
+        return Distribution(rows)
+
+    def __iter__(self) -> Iterator[tuple[int | str, Fraction]]:
+        yield from enumerate(self.head)
+        if self.tail:
+            yield f"{len(self.head)} or more", self.tail
+
+    def __str__(self) -> str:
+        return ", ".join(f"{k}: {format_chance(p)}" for k, p in self)
+
+
+@dataclass(frozen=True)
+class Pool:
+    """A pool of gunnery dice [5.5.1-5.5.5]: how many, the lowest score that hits, the lowest that explodes
+    (``None``: none explode), whether explosions chain (a rake) and whether an exploding die is also a hit."""
+
+    dice: int
+    hit: int
+    explode: int | None = None
+    chain: bool = False
+    explosion_hits: bool = True
+
+    def __post_init__(self) -> None:
+        read_count(self.dice, "gunnery dice")
+        if self.hit not in range(2, 7):
+            raise InvalidInputError("score that hits", self.hit, "a die score from 2 to 6")
+        if self.explode is not None and self.explode not in range(self.hit, 7):
+            raise InvalidInputError("score that explodes", self.explode, f"a die score from {self.hit} to 6")
+
+    @property
+    def faces(self) -> tuple[int, int, int]:
+        """How many of a die's six faces miss, hit without exploding and explode."""
+        x = 0 if self.explode is None else 7 - self.explode
+        return self.hit - 1, 7 - self.hit - x, x
+
+    def die_series(self, terms: int) -> tuple[list[int], int]:
+        """One die's chances of 0 .. ``terms - 1`` hits as whole numbers ``s`` with the scale ``c``: the chance of
+        ``k`` hits is ``s[k] / (c * 6**k)``."""
+        m, h, x = self.faces
+        a = 1 if self.explosion_hits else 0
+        if self.chain and a:  # (m + h z) / (1 - x z): m x^k + h x^(k-1)
+            s = [m] + [m * x**k + 6 * h * x ** (k - 1) for k in range(1, terms)]
+            return s, 6
+        if self.chain:  # the exploding faces just throw again: (m + h z) / (1 - x)
+            return ([m, 6 * h] + [0] * terms)[:terms], 6 - x
+        b = 7 - self.hit  # a bonus die hits on the usual score and never explodes
+        with_hit = [6 * m, 6 * (6 * h + x * (6 - b)), 36 * x * b]  # m + h z + x z (mb + hb z)
+        without = [6 * m + x * (6 - b), 6 * (6 * h + x * b), 0]  # m + h z + x (mb + hb z)
+        s = with_hit if a else without
+        return (s + [0] * terms)[:terms], 36
+
+    def counts(self, terms: int) -> Counts:
+        """The exact chances of 0 .. ``terms - 1`` hits from the whole pool, the rest as one exact remainder."""
+        terms = max(1, terms)
+        s, c = self.die_series(terms)
+        total = _power(s, self.dice, terms)
+        scale = c**self.dice
+        return Counts(tuple(Fraction(total[k], scale * 6**k) for k in range(terms)))
+
+    @property
+    def mean(self) -> Fraction:
+        """The exact mean number of hits."""
+        m, h, x = (Fraction(f, 6) for f in self.faces)
+        hb = Fraction(7 - self.hit, 6)
+        a = 1 if self.explosion_hits else 0
+        chained = (h + x * m) / (1 - x) ** 2 if a else h / (1 - x)
+        one = chained if self.chain else h + x * (a + hb)
+        return self.dice * one
+
+    @property
+    def certain_below(self) -> int:
+        """How many rows :meth:`counts` needs to leave no remainder (outside a rake), or 0 if a rake has no end."""
+        if self.chain and self.faces[2] and self.explosion_hits:
+            return 0
+        return 2 * self.dice + 1
+
+
+def _times(a: list[int], b: list[int], terms: int) -> list[int]:
+    """The product of two integer series, kept to ``terms`` coefficients."""
+    out = [0] * terms
+    for i, ai in enumerate(a):
+        if ai:
+            for j in range(terms - i):
+                out[i + j] += ai * b[j]
+    return out
+
+
+def _power(s: list[int], n: int, terms: int) -> list[int]:
+    """The integer series ``s`` raised to the ``n``-th power, kept to ``terms`` coefficients (by squaring)."""
+    result = [1] + [0] * (terms - 1)
+    base = s
+    while n:
+        if n & 1:
+            result = _times(result, base, terms)
+        n >>= 1
+        if n:
+            base = _times(base, base, terms)
+    return result
+
+
+__all__ = ["Counts", "Pool", "halved", "pass_chance", "read_count", "read_dice", "round_half_up", "stat_test"]

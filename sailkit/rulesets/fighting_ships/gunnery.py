@@ -1,0 +1,345 @@
+"""Firing cannon under sail [5.5.1-5.5.5, 5.6.5]: how many dice, what they hit, explosions, rakes, entangled targets.
+
+The range band, whether the shot rakes and what the ship is entangled with come from the geometry (arcs, ranges and
+line of sight are worked out elsewhere); this module takes them as arguments with the dice thrown, and rules.
+
+- [5.5.3.1] the dice: the Gunnery stat (halved, rounded up, while the ship has a Damage token [5.6.1]), then one die
+  per 10 or part of 10 for each tactical factor (:func:`gunnery_dice`);
+- [5.5.1, 5.5.2] a salvo: each die hits on 3+, 4+ or 5+ by band, 5s and 6s explode at short range and 6s at medium,
+  each explosion earns a bonus die that can hit but not explode (:func:`salvo`);
+- [5.5.5] a rake (never at long range): bonus dice explode too, until a throw brings none;
+- [5.6.5] the misses against a target entangled with other ships are thrown again at the next of them
+  (:func:`entangled_fire`).
+
+Each ruling has its odds beside it: :func:`salvo_odds` gives the exact chance of every number of hits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ...dice import format_chance
+from ...errors import InvalidInputError, UnknownChoiceError
+from ...readings import ReadingsLike
+from ...rulings import Ruling, Step
+from ...wording import agree, plural
+from .dice import Counts, Pool, halved, read_count, read_dice
+from .readings import READINGS, RULINGS
+
+BANDS = ("short", "medium", "long")
+#: The lowest score that hits in each band [5.5.1].
+HIT = {"short": 3, "medium": 4, "long": 5}
+#: The lowest score that explodes in each band, for cannon [5.5.2]: none at long range.
+EXPLODE: dict[str, int | None] = {"short": 5, "medium": 6, "long": None}
+#: The tactical factors a sail battle meets [5.5.3.1], as the multiple of one die per 10 each adds (+) or takes (-):
+#: night and smoke take two, a target moving faster than 6 inches and a first shot at a target one each.
+FACTORS = {"night": -2, "smoke": -2, "fast-target": -1, "first-shot": -1}
+#: A remainder below this is small enough to stop listing a rake's chances row by row (it is still given exactly).
+SHOWN_BELOW = Fraction(1, 10**12)
+
+
+def read_band(band: str) -> str:
+    """``band`` if it names a cannon range band [5.3, 5.5.1], else an error listing them."""
+    if band not in BANDS:
+        raise UnknownChoiceError("range band", band, BANDS)
+    return band
+
+
+def per_ten(dice: int) -> int:
+    """One die for every 10 dice or part of 10 [5.5.3.1]: 7 dice give 1, 11 give 2, none give 0."""
+    return -(-dice // 10)
+
+
+def gunnery_dice(
+    gunnery: int, *, damaged: bool = False, factors: Iterable[str] = (), readings: ReadingsLike | None = None
+) -> Ruling:
+    """How many dice a salvo throws [5.5.1, 5.5.3.1, 5.6.1]: the Gunnery stat, halved (rounded up) on a damaged ship,
+    then each tactical factor of :data:`FACTORS` adds or takes its dice; never fewer than none.
+
+    Reading ``one_in_ten`` says whether every factor counts its tens on the dice before any factor (``base-dice``:
+    11 dice and a night shot lose 4) or on what the factors before it left (``sequential``, deductions first).
+    """
+    r = READINGS.resolve(readings)
+    stat = read_count(gunnery, "Gunnery stat")
+    named = list(factors)
+    for f in named:
+        if f not in FACTORS:
+            raise UnknownChoiceError("tactical factor", f, FACTORS)
+    steps = [Step("5.5.1", f"Gunnery {stat}", stat)]
+    dice = stat
+    if damaged and stat:
+        dice = halved(stat)
+        steps.append(Step("5.6.1", f"a damaged ship fires half its Gunnery, rounded up: {dice}", dice - stat))
+    base = dice
+    for f in sorted(named, key=lambda f: FACTORS[f]):
+        tens = per_ten(base if r["one_in_ten"] == "base-dice" else dice)
+        change = max(-dice, FACTORS[f] * tens)
+        dice += change
+        word = "adds" if change > 0 else "takes"
+        steps.append(
+            RULINGS.step("5.5.3.1", f"{f} {word} {plural(abs(change), 'die', 'dice')}", r, "one_in_ten", value=change)
+        )
+    return RULINGS(
+        "gunnery dice",
+        dice,
+        steps,
+        readings=r,
+        keys=("one_in_ten",) if named else (),
+        value=dice,
+        measure=f"{{}} {agree(dice, 'die', 'dice')}",
+    )
+
+
+@dataclass(frozen=True)
+class Throw:
+    """One round of a salvo: its dice, the hits and explosions they scored, and the dice that missed."""
+
+    dice: tuple[int, ...]
+    hits: int
+    explosions: int
+    misses: int
+
+
+def pool(dice: int, band: str, *, raking: bool = False, readings: ReadingsLike | None = None) -> Pool:
+    """The pool of a salvo of ``dice`` dice in ``band`` [5.5.1, 5.5.2]; a rake chains explosions [5.5.5] except at
+    long range, where none are possible."""
+    r = READINGS.resolve(readings)
+    band = read_band(band)
+    return Pool(
+        read_count(dice, "gunnery dice"),
+        HIT[band],
+        EXPLODE[band],
+        chain=raking and band != "long",
+        explosion_hits=r["explosion_is_hit"] == "also-hit",
+    )
+
+
+def _score(dice: tuple[int, ...], p: Pool, explodes: bool) -> Throw:
+    """What one round of dice scored: a die at or above the hit score hits, at or above the explosion score
+    explodes (when this round can), and under ``explosion_is_hit=instead`` an exploding die is no hit."""
+    boom = sum(1 for d in dice if explodes and p.explode is not None and d >= p.explode)
+    hits = sum(1 for d in dice if d >= p.hit) - (0 if p.explosion_hits else boom)
+    return Throw(dice, hits, boom, sum(1 for d in dice if d < p.hit))
+
+
+def _rounds(p: Pool, dice: tuple[int, ...], bonus: tuple[int, ...]) -> list[Throw]:
+    """Every round of the salvo: the gunnery dice, then each round of bonus dice its explosions called for."""
+    rounds = [_score(dice, p, True)]
+    left = bonus
+    while rounds[-1].explosions:
+        want = rounds[-1].explosions
+        if len(left) < want:
+            raise InvalidInputError(
+                "bonus dice",
+                list(bonus),
+                f"{plural(len(bonus) - len(left) + want, 'die result')} in all: the explosions call for {want} more",
+            )
+        rounds.append(_score(left[:want], p, p.chain))
+        left = left[want:]
+    if left:
+        used = len(bonus) - len(left)
+        raise InvalidInputError("bonus dice", list(bonus), f"{plural(used, 'die result')}: no explosion calls for more")
+    return rounds
+
+
+def _described(p: Pool, band: str, rounds: list[Throw], raking: bool) -> list[Step]:
+    first = rounds[0]
+    shown = ", ".join(map(str, first.dice)) or "no dice"
+    steps = [
+        Step(
+            "5.5.1",
+            f"{plural(len(first.dice), 'die', 'dice')} at {band} range hit on {p.hit}+: {shown}: "
+            f"{plural(first.hits, 'hit')}",
+            first.hits,
+        )
+    ]
+    if p.explode is None:
+        steps.append(Step("5.5.2", f"no cannon shot explodes at {band} range"))
+    if raking and not p.chain:
+        steps.append(Step("5.5.5", "no rake at long range: the shot is fired as an ordinary salvo"))
+    for before, now in zip(rounds, rounds[1:], strict=False):
+        case = "5.5.5" if p.chain else "5.5.2"
+        why = "raking, so bonus dice explode too" if p.chain else "bonus dice never explode outside a rake"
+        dice = ", ".join(map(str, now.dice))
+        more = f", {plural(now.explosions, 'explosion')}" if p.chain else ""
+        steps.append(
+            Step(
+                case,
+                f"{plural(before.explosions, 'explosion')} ({p.explode}+) throw {plural(before.explosions, 'bonus die', 'bonus dice')}"
+                f" ({why}): {dice}: {plural(now.hits, 'hit')}{more}",
+                now.hits,
+            )
+        )
+    return steps
+
+
+def salvo(
+    band: str,
+    dice: Sequence[int],
+    bonus: Sequence[int] = (),
+    *,
+    raking: bool = False,
+    target: str = "the target",
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The hits a salvo scores [5.5.1, 5.5.2, 5.5.5] from the gunnery ``dice`` thrown and the ``bonus`` dice its
+    explosions called for, in the order thrown (a rake's later rounds after the first).
+
+    The value is the number of hits; the facts give ``explosions``, the ``misses`` that would carry over to an
+    entangled ship (reading ``carried_misses``) and the ``rounds`` thrown. The Agamemnon's rake at medium range,
+    ``salvo("medium", [1, 2, 2, 3, 4, 6, 6], [5, 6, 6, 2], raking=True)``, scores 6 hits.
+    """
+    r = READINGS.resolve(readings)
+    thrown = read_dice(dice, "gunnery dice")
+    extra = read_dice(bonus, "bonus dice")
+    p = pool(len(thrown), band, raking=raking, readings=r)
+    rounds = _rounds(p, thrown, extra)
+    hits = sum(t.hits for t in rounds)
+    steps = _described(p, band, rounds, raking)
+    every = r["carried_misses"] == "every-die"
+    misses = sum(t.misses for t in rounds) if every else rounds[0].misses
+    keys = ("explosion_is_hit",) if p.explode is not None else ()
+    return RULINGS(
+        f"salvo at {target}",
+        hits,
+        steps,
+        readings=r,
+        keys=keys,
+        value=hits,
+        measure="hit",
+        facts={
+            "hits": hits,
+            "explosions": sum(t.explosions for t in rounds),
+            "misses": misses,
+            "rounds": tuple(rounds),
+            "pool": p,
+        },
+        kind="salvo",
+    )
+
+
+def hit_counts(p: Pool, rows: int | None = None) -> Counts:
+    """The exact chances of the pool's hits: ``rows`` of them, or (``None``) every possible count outside a rake and,
+    in a rake, as many as leave a remainder under :data:`SHOWN_BELOW` (the remainder is still exact)."""
+    if rows is not None:
+        return p.counts(rows)
+    if p.certain_below:
+        return p.counts(p.certain_below)
+    rows = max(8, 2 * p.dice)
+    while (counts := p.counts(rows)).tail >= SHOWN_BELOW:
+        rows *= 2
+    return counts
+
+
+def odds_steps(p: Pool, counts: Counts) -> list[Step]:
+    """How the chances of a pool's hits were worked out, for a ruling's steps."""
+    steps = [Step("5.5.1", f"{plural(p.dice, 'die', 'dice')} hit on {p.hit}+")]
+    if p.explode is not None:
+        steps.append(Step("5.5.2", f"each {p.explode}+ explodes for a bonus die"))
+    if p.chain:
+        rest = format_chance(counts.tail) if counts.tail >= SHOWN_BELOW else f"{float(counts.tail):.3g}"
+        steps.append(
+            Step(
+                "5.5.5",
+                "raking: explosions chain without end, summed exactly in closed form ((m + h z)/(1 - x z) a die); "
+                f"{len(counts.head)} or more hits has chance {rest}, exactly what the rows above leave",
+            )
+        )
+    return steps
+
+
+def salvo_odds(
+    dice: int,
+    band: str,
+    *,
+    raking: bool = False,
+    rows: int | None = None,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The exact chance of every number of hits a salvo of ``dice`` dice can score in ``band`` [5.5.1-5.5.5].
+
+    The verdict is the :class:`~sailkit.rulesets.fighting_ships.dice.Counts`; the value the exact mean. A rake's chain
+    has no end: its chances are summed in closed form, never cut off, and the rows stop where what is left is under
+    one in a million million (that remainder is given exactly too).
+    """
+    r = READINGS.resolve(readings)
+    p = pool(dice, band, raking=raking, readings=r)
+    counts = hit_counts(p, rows)
+    return RULINGS(
+        f"odds of a {band}-range salvo of {plural(p.dice, 'die', 'dice')}" + (" (raking)" if p.chain else ""),
+        counts,
+        odds_steps(p, counts),
+        readings=r,
+        keys=("explosion_is_hit",) if p.explode is not None else (),
+        facts={"pool": p, "mean": p.mean, "hits": counts},
+        kind="odds",
+    )
+
+
+def entangled_fire(
+    band: str, throws: Sequence[tuple[str, Sequence[int], Sequence[int]]], *, readings: ReadingsLike | None = None
+) -> Ruling:
+    """A salvo at a ship entangled with others [5.6.5]: ``throws`` holds, for the target and then each ship entangled
+    with it in turn, its name, the dice thrown at it and their bonus dice. The first throw is the salvo; each later one
+    throws exactly the misses carried over from the one before, at the same range (reading ``carried_misses`` says
+    whether bonus dice that missed carry over). The throws stop when no miss is left.
+
+    The verdict names the hits on each ship; ``hits`` maps each ship to its hits. None of these throws rakes: a
+    carried-over throw is a fresh attack at the same range, and the first is ruled by :func:`salvo` when it rakes.
+    """
+    r = READINGS.resolve(readings)
+    if not throws:
+        raise InvalidInputError("throws", [], "the salvo at the target, then the carried-over throws")
+    steps: list[Step] = []
+    hits: dict[str, int] = {}
+    carried: int | None = None
+    used: list[Ruling] = []
+    for name, dice, bonus in throws:
+        if carried == 0:
+            raise InvalidInputError("throws", name, "no more throws: no miss was left to carry over")
+        if carried is not None and len(dice) != carried:
+            raise InvalidInputError(
+                f"dice thrown at {name}", list(dice), f"{plural(carried, 'die result')}, one a miss"
+            )
+        if carried is not None:
+            steps.append(
+                RULINGS.step(
+                    "5.6.5", f"{plural(carried, 'miss', 'misses')} carried over to {name}", r, "carried_misses"
+                )
+            )
+        ruled = salvo(band, dice, bonus, target=name, readings=r)
+        used.append(ruled)
+        steps += [Step(s.case, f"{name}: {s.reason}", s.value) for s in ruled.steps]
+        hits[name] = hits.get(name, 0) + ruled.hits
+        carried = ruled.misses
+    said = ", ".join(f"{plural(h, 'hit')} on {n}" for n, h in hits.items())
+    return RULINGS(
+        "fire at entangled ships",
+        said,
+        steps,
+        readings=r,
+        keys=("carried_misses",),
+        also=[p for u in used for p in u.readings],
+        value=sum(hits.values()),
+        measure="hit",
+        facts={"hits": hits, "misses_left": carried, "salvos": tuple(used)},
+        kind="salvo",
+    )
+
+
+__all__ = [
+    "BANDS",
+    "EXPLODE",
+    "FACTORS",
+    "HIT",
+    "entangled_fire",
+    "gunnery_dice",
+    "hit_counts",
+    "per_ten",
+    "pool",
+    "read_band",
+    "salvo",
+    "salvo_odds",
+]

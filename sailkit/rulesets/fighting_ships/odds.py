@@ -1,0 +1,194 @@
+"""The exact odds of a salvo from the throw to its end [5.5.1-5.5.5, 5.6.1-5.6.4, APP.2.2.1]: hits, hits through
+the Hull, tokens placed, whether the ship sinks or strikes, and the morale its fleet loses, all as fractions.
+
+Hits come from :class:`~sailkit.rulesets.fighting_ships.dice.Pool` (a rake's endless chain summed in closed form):
+only the chances of fewer than ``8 + Hull`` hits matter one by one, since that many or more always put 8 or more
+through and destroy the ship, so the rest is one exact remainder. Saves are a binomial of the Hull dice; the Damage
+Deck, the critical checks and the strike test follow the same readings as :func:`~.damage.take_hits`, so the odds
+and the rulings of the dice thrown never disagree (the tests hold them to it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from functools import lru_cache
+from math import comb
+
+from ...dice import Distribution, format_chance
+from ...readings import ReadingsLike
+from ...rulings import Ruling, Step
+from ...wording import plural
+from .criticals import checks_for, outcomes
+from .damage import DESTROYED, SAVE, UNHARMED, Afloat, deck, morale_for_damage
+from .dice import Counts, read_count
+from .gunnery import odds_steps, pool
+from .readings import READINGS, RULINGS
+
+SUNK, STRUCK, AFLOAT = "sunk", "struck", "afloat"
+#: Every chance of one critical check is a whole number of 216ths [5.6.2].
+ONE_CHECK = 216
+
+
+def through_odds(hits: Counts, hull: int) -> dict[int, Fraction]:
+    """The chance of each number of hits through a Hull of ``hull`` [5.6.1], 8 standing for 8 or more."""
+    half = Fraction(1, 2**hull)
+    saves = [comb(hull, s) * half for s in range(hull + 1)]
+    out: dict[int, Fraction] = {}
+    for h, ph in enumerate(hits.head):
+        if ph:
+            for s, ps in enumerate(saves):
+                t = min(DESTROYED, max(0, h - s))
+                out[t] = out.get(t, Fraction(0)) + ph * ps
+    if hits.tail:
+        out[DESTROYED] = out.get(DESTROYED, Fraction(0)) + hits.tail
+    return out
+
+
+#: One end of an attack: (Damage tokens placed, Anchor tokens placed, sunk by the magazine).
+End = tuple[int, int, bool]
+
+
+def critical_odds(damage: int, anchor: int, limit: int, r: Mapping[str, str]) -> dict[End, Fraction]:
+    """The chance of each end of the critical checks [5.6.2] for ``damage`` fresh Damage tokens, ``anchor`` Anchor
+    tokens already placed and a ship that carries ``limit`` more tokens afloat.
+
+    A catastrophic hit checked in turn (reading ``critical_extra_token=checked``) can chain; each link adds a token,
+    so once the tokens left after every pending check could still remove one are over ``limit`` the ship sinks
+    whatever follows, and that whole remainder is counted as sunk, exactly. The chances are kept as whole numbers
+    over ``216**rounds`` (every chance of one check is a multiple of 1/216) and divided once at the end.
+    """
+    return dict(_critical_odds(damage, anchor, limit, r["critical_checks"], r["critical_extra_token"]))
+
+
+@lru_cache(maxsize=256)
+def _critical_odds(damage: int, anchor: int, limit: int, checks: str, extra: str) -> tuple[tuple[End, Fraction], ...]:
+    r = {"critical_checks": checks, "critical_extra_token": extra}
+    table = [(int(q * ONE_CHECK), c) for q, c in outcomes(r)]
+    ends: dict[End, int] = {}
+    states = {(damage, anchor, checks_for(damage, r)): 1}
+    rounds = 0  # every weight is over ONE_CHECK**rounds
+    while states:
+        rounds, now, states = rounds + 1, states, {}
+        ends = {k: v * ONE_CHECK for k, v in ends.items()}
+        for (d, a, pending), w in now.items():
+            if not pending or d - pending > limit:
+                end = (d, a, bool(pending))
+                ends[end] = ends.get(end, 0) + w * ONE_CHECK
+                continue
+            for q, check in table:
+                key = (d + check.damage, a + check.anchor, pending - 1 + (1 if check.again else 0))
+                if check.sinks:
+                    ends[(d, a, True)] = ends.get((d, a, True), 0) + w * q
+                else:
+                    states[key] = states.get(key, 0) + w * q
+    scale = ONE_CHECK**rounds
+    return tuple((k, Fraction(v, scale)) for k, v in ends.items())
+
+
+def _add(into: dict[object, Fraction], key: object, p: Fraction) -> None:
+    into[key] = into.get(key, Fraction(0)) + p
+
+
+def fire_odds(
+    dice: int,
+    band: str,
+    hull: int,
+    *,
+    raking: bool = False,
+    ship: Afloat = UNHARMED,
+    discipline: int | None = None,
+    dismast: bool = False,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The exact odds of a salvo of ``dice`` dice in ``band`` at a ship of Hull ``hull`` with the tokens of ``ship``.
+
+    The verdict is the chance of each end (``"sunk"``, ``"struck"``, ``"afloat"``); the facts hold every distribution
+    as a :class:`~sailkit.dice.Distribution` of fractions: ``hits`` (a :class:`Counts`, its last row "N or more"),
+    ``through`` (8 for 8 or more), ``damage_tokens`` (the ship's total after, or ``"sunk"``), ``anchor`` (Anchor tokens
+    placed), ``fate`` and ``morale_lost`` (points game). ``discipline`` is the ship's Discipline stat: with it the
+    chance of failing an immediate strike test (reading ``strike_test=on-reaching``) counts as struck; without it,
+    or under ``repair-phase``, a ship brought one token short of sinking is ``afloat`` and ``strike_test_due`` gives
+    that chance.
+    """
+    r = READINGS.resolve(readings)
+    hull = read_count(hull, "Hull stat")
+    p = pool(dice, band, raking=raking, readings=r)
+    hits = p.counts(DESTROYED + hull)
+    through = through_odds(hits, hull)
+    fails = Fraction(5, 6) ** read_count(discipline, "Discipline stat") if discipline is not None else None
+    tokens: dict[object, Fraction] = {}
+    anchors: dict[object, Fraction] = {}
+    fate: dict[object, Fraction] = {}
+    morale: dict[object, Fraction] = {}
+    due = Fraction(0)
+    for t, pt in through.items():
+        dealt = deck(t, ship.anchored, r)
+        if dealt.destroyed:
+            for into, key in (
+                (tokens, SUNK),
+                (fate, SUNK),
+                (anchors, 0),
+                (morale, morale_for_damage(t, 0, hull, r) + hull),
+            ):
+                _add(into, key, pt)
+            continue
+        damage, anchor = dealt.damage, dealt.anchor
+        if dismast:
+            damage, anchor = 0, anchor + damage
+        for (d, a, magazine), pc in critical_odds(damage, anchor, ship.limit - ship.damage, r).items():
+            p_end = pt * pc
+            total = ship.damage + d
+            sunk = magazine or total > ship.limit
+            brink = not sunk and d > 0 and total == ship.limit
+            _add(tokens, SUNK if sunk else total, p_end)
+            _add(anchors, a, p_end)
+            lost = morale_for_damage(t, d, hull, r)
+            if sunk:
+                _add(fate, SUNK, p_end)
+                _add(morale, lost + hull, p_end)
+            elif brink and fails is not None and r["strike_test"] == "on-reaching":
+                _add(fate, STRUCK, p_end * fails)
+                _add(fate, AFLOAT, p_end * (1 - fails))
+                _add(morale, lost + hull, p_end * fails)
+                _add(morale, lost, p_end * (1 - fails))
+            else:
+                due += p_end if brink and r["strike_test"] == "on-reaching" else 0
+                _add(fate, AFLOAT, p_end)
+                _add(morale, lost, p_end)
+    steps = odds_steps(p, hits)
+    steps += [
+        Step("5.6.1", f"Hull {hull} saves on {SAVE}+; {DESTROYED} or more through destroy the ship"),
+        RULINGS.step("5.6.1", "the Damage Deck reads what goes through", r, "damage_deck"),
+        RULINGS.step(
+            "5.6.2", "every fresh Damage token may bring a critical", r, "critical_checks", "critical_extra_token"
+        ),
+        RULINGS.step("5.6.4", f"a ship brought to {ship.limit} Damage tokens tests to strike", r, "strike_test"),
+        RULINGS.step("APP.2.2.1", "morale lost in a points game", r, "morale_basis"),
+    ]
+    fates = Distribution(fate)
+    said = ", ".join(f"{k} {format_chance(fates[k])}" for k in (SUNK, STRUCK, AFLOAT) if k in fates)
+    steps.append(Step("5.6.3", f"in the end: {said}"))
+    return RULINGS(
+        f"odds of {plural(p.dice, 'die', 'dice')} at {band} range"
+        + (" (raking)" if p.chain else "")
+        + f" on Hull {hull}",
+        said,
+        steps,
+        readings=r,
+        keys=("explosion_is_hit",) if p.explode is not None else (),
+        facts={
+            "hits": hits,
+            "through": Distribution(dict(through)),
+            "damage_tokens": Distribution(tokens),
+            "anchor": Distribution(anchors),
+            "fate": fates,
+            "morale_lost": Distribution(morale),
+            "strike_test_due": due,
+            "pool": p,
+        },
+        kind="odds",
+    )
+
+
+__all__ = ["AFLOAT", "STRUCK", "SUNK", "critical_odds", "fire_odds", "through_odds"]
