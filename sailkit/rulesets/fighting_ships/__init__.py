@@ -10,7 +10,7 @@ from .criticals import criticals
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
 from .gunnery import entangled_fire, gunnery_dice, pool, salvo, salvo_odds
-from .odds import fire_odds
+from .odds import damage_odds, fire_odds
 from .readings import READINGS
 
 __all__ = [
@@ -21,6 +21,7 @@ __all__ = [
     "Pool",
     "criticals",
     "damage_control",
+    "damage_odds",
     "deck",
     "entangled_fire",
     "fire_odds",

@@ -16,7 +16,7 @@ from functools import lru_cache
 from math import comb
 
 from ...dice import Distribution, format_chance
-from ...readings import ReadingsLike
+from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .criticals import checks_for, outcomes
@@ -103,8 +103,8 @@ def fire_odds(
 ) -> Ruling:
     """The exact odds of a salvo of ``dice`` dice in ``band`` at a ship of Hull ``hull`` with the tokens of ``ship``.
 
-    The verdict is the chance of each end (``"sunk"``, ``"struck"``, ``"afloat"``); the facts hold every distribution
-    as a :class:`~sailkit.dice.Distribution` of fractions: ``hits`` (a :class:`Counts`, its last row "N or more"),
+    The verdict says the chance of each end (sunk, struck, afloat); the facts hold every distribution as a
+    :class:`~sailkit.dice.Distribution` of fractions: ``hits`` (a :class:`Counts`, its last row "N or more"),
     ``through`` (8 for 8 or more), ``damage_tokens`` (the ship's total after, or ``"sunk"``), ``anchor`` (Anchor tokens
     placed), ``fate`` and ``morale_lost`` (points game). ``discipline`` is the ship's Discipline stat: with it the
     chance of failing an immediate strike test (reading ``strike_test=on-reaching``) counts as struck; without it,
@@ -115,6 +115,42 @@ def fire_odds(
     hull = read_count(hull, "Hull stat")
     p = pool(dice, band, raking=raking, readings=r)
     hits = p.counts(DESTROYED + hull)
+    question = f"odds of {plural(p.dice, 'die', 'dice')} at {band} range" + (" (raking)" if p.chain else "")
+    keys = ("explosion_is_hit",) if p.explode is not None else ()
+    return _ended(f"{question} on Hull {hull}", odds_steps(p, hits), hits, hull, ship, discipline, dismast, r, keys)
+
+
+def damage_odds(
+    hits: int,
+    hull: int,
+    *,
+    ship: Afloat = UNHARMED,
+    discipline: int | None = None,
+    dismast: bool = False,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The exact odds of what ``hits`` hits, already scored, do to a ship of Hull ``hull`` with the tokens of ``ship``
+    [5.6.1-5.6.4]: the same facts as :func:`fire_odds`, before the Hull dice are thrown."""
+    r = READINGS.resolve(readings)
+    hits = read_count(hits, "hits")
+    exactly = Counts(tuple(Fraction(int(k == hits)) for k in range(hits + 1)))
+    steps = [Step("5.6.1", f"{plural(hits, 'hit')} scored")]
+    return _ended(f"odds of {plural(hits, 'hit')} on Hull {hull}", steps, exactly, hull, ship, discipline, dismast, r)
+
+
+def _ended(
+    question: str,
+    steps: list[Step],
+    hits: Counts,
+    hull: int,
+    ship: Afloat,
+    discipline: int | None,
+    dismast: bool,
+    r: Readings,
+    keys: tuple[str, ...] = (),
+) -> Ruling:
+    """The odds ruling of every end of ``hits`` on the ship (:func:`fire_odds`, :func:`damage_odds`)."""
+    hull = read_count(hull, "Hull stat")
     through = through_odds(hits, hull)
     fails = Fraction(5, 6) ** read_count(discipline, "Discipline stat") if discipline is not None else None
     tokens: dict[object, Fraction] = {}
@@ -122,6 +158,7 @@ def fire_odds(
     fate: dict[object, Fraction] = {}
     morale: dict[object, Fraction] = {}
     due = Fraction(0)
+    at_once = r["strike_test"] == "on-reaching"
     for t, pt in through.items():
         dealt = deck(t, ship.anchored, r)
         if dealt.destroyed:
@@ -140,24 +177,24 @@ def fire_odds(
             p_end = pt * pc
             total = ship.damage + d
             sunk = magazine or total > ship.limit
-            brink = not sunk and d > 0 and total == ship.limit
+            brink = not sunk and d > 0 and total == ship.limit and at_once
             _add(tokens, SUNK if sunk else total, p_end)
             _add(anchors, a, p_end)
             lost = morale_for_damage(t, d, hull, r)
             if sunk:
                 _add(fate, SUNK, p_end)
                 _add(morale, lost + hull, p_end)
-            elif brink and fails is not None and r["strike_test"] == "on-reaching":
+            elif brink and fails is not None:
                 _add(fate, STRUCK, p_end * fails)
                 _add(fate, AFLOAT, p_end * (1 - fails))
                 _add(morale, lost + hull, p_end * fails)
                 _add(morale, lost, p_end * (1 - fails))
             else:
-                due += p_end if brink and r["strike_test"] == "on-reaching" else 0
+                due += p_end if brink else 0
                 _add(fate, AFLOAT, p_end)
                 _add(morale, lost, p_end)
-    steps = odds_steps(p, hits)
-    steps += [
+    steps = [
+        *steps,
         Step("5.6.1", f"Hull {hull} saves on {SAVE}+; {DESTROYED} or more through destroy the ship"),
         RULINGS.step("5.6.1", "the Damage Deck reads what goes through", r, "damage_deck"),
         RULINGS.step(
@@ -170,13 +207,11 @@ def fire_odds(
     said = ", ".join(f"{k} {format_chance(fates[k])}" for k in (SUNK, STRUCK, AFLOAT) if k in fates)
     steps.append(Step("5.6.3", f"in the end: {said}"))
     return RULINGS(
-        f"odds of {plural(p.dice, 'die', 'dice')} at {band} range"
-        + (" (raking)" if p.chain else "")
-        + f" on Hull {hull}",
+        question,
         said,
         steps,
         readings=r,
-        keys=("explosion_is_hit",) if p.explode is not None else (),
+        keys=keys,
         facts={
             "hits": hits,
             "through": Distribution(dict(through)),
@@ -185,10 +220,9 @@ def fire_odds(
             "fate": fates,
             "morale_lost": Distribution(morale),
             "strike_test_due": due,
-            "pool": p,
         },
         kind="odds",
     )
 
 
-__all__ = ["AFLOAT", "STRUCK", "SUNK", "critical_odds", "fire_odds", "through_odds"]
+__all__ = ["AFLOAT", "STRUCK", "SUNK", "critical_odds", "damage_odds", "fire_odds", "through_odds"]
