@@ -121,11 +121,6 @@ class Counts:
             raise InvalidInputError("count", k, f"a count up to {len(self.head)} (the odds were worked out so far)")
         return self.tail + sum(self.head[k:], Fraction(0))
 
-    @property
-    def mean_below(self) -> Fraction:
-        """The mean of the count, counting the remainder as its least value: a lower bound, exact if no remainder."""
-        return sum((k * p for k, p in enumerate(self.head)), Fraction(0)) + len(self.head) * self.tail
-
     def distribution(self) -> Distribution:
         rows: dict[object, Fraction] = {k: p for k, p in enumerate(self.head) if p}
         if self.tail:

@@ -243,7 +243,7 @@ def odds_steps(p: Pool, counts: Counts) -> list[Step]:
         steps.append(
             Step(
                 "5.5.5",
-                "raking: explosions chain without end, summed exactly in closed form ((m + h z)/(1 - x z) a die); "
+                "raking: explosions chain without end, summed exactly in closed form from one die's generating function; "
                 f"{len(counts.head)} or more hits has chance {rest}, exactly what the rows above leave",
             )
         )
