@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
+from typing import Any
 
 from ...dice import Distribution, format_chance
 from ...readings import Readings, ReadingsLike
@@ -84,6 +85,12 @@ def _critical_odds(damage: int, anchor: int, limit: int, checks: str, extra: str
                     states[key] = states.get(key, 0) + w * q
     scale = ONE_CHECK**rounds
     return tuple((k, Fraction(v, scale)) for k, v in ends.items())
+
+
+def _listed(chances: Mapping[Any, Fraction]) -> str:
+    """Each outcome with its exact chance, numbers in order and words after them."""
+    order = sorted(chances, key=lambda k: (isinstance(k, str), k if isinstance(k, int) else 0, str(k)))
+    return ", ".join(f"{k}: {format_chance(chances[k])}" for k in order if chances[k])
 
 
 def _add(into: dict[object, Fraction], key: object, p: Fraction) -> None:
@@ -205,7 +212,16 @@ def _ended(
     ]
     fates = Distribution(fate)
     said = ", ".join(f"{k} {format_chance(fates[k])}" for k in (SUNK, STRUCK, AFLOAT) if k in fates)
-    steps.append(Step("5.6.3", f"in the end: {said}"))
+    shown: dict[object, Fraction] = {k: v for k, v in through.items() if k < DESTROYED}
+    shown |= {f"{DESTROYED} or more": through[DESTROYED]} if DESTROYED in through else {}
+    steps += [
+        Step("5.5.1", f"hits: {hits}"),
+        Step("5.6.1", f"hits through: {_listed(shown)}"),
+        Step("5.6.1", f"Damage tokens after: {_listed(tokens)}"),
+        Step("5.6.1", f"Anchor tokens placed: {_listed(anchors)}"),
+        Step("APP.2.2.1", f"morale lost: {_listed(morale)}"),
+        Step("5.6.3", f"in the end: {said}"),
+    ]
     return RULINGS(
         question,
         said,
