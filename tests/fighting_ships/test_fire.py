@@ -15,6 +15,7 @@ from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.rulesets.fighting_ships import (
     Pool,
     entangled_fire,
+    entangled_odds,
     gunnery_dice,
     halved,
     pass_chance,
@@ -226,3 +227,45 @@ def test_counts_refuse_rows_not_worked_out() -> None:
         counts[5]
     assert counts.at_least(0) == 1
     assert counts.distribution()["5 or more"] == counts.tail
+
+
+def _salvos(band: str, dice: int) -> list[tuple[tuple[int, ...], tuple[int, ...], Fraction]]:
+    """Every throw of ``dice`` dice (no rake) with every throw of the bonus dice its explosions call for."""
+    out = []
+    boom = pool(dice, band).explode or 7
+    for thrown in itertools.product(range(1, 7), repeat=dice):
+        called = sum(1 for d in thrown if d >= boom)
+        for bonus in itertools.product(range(1, 7), repeat=called):
+            out.append((thrown, bonus, Fraction(1, 6 ** (dice + called))))
+    return out
+
+
+@pytest.mark.parametrize("carried", ["every-die", "gunnery-dice"])
+def test_entangled_odds_equal_every_ruled_throw(carried: str) -> None:
+    """Two dice at medium range at a ship entangled with another: ruling every throw and every carried-over throw
+    gives exactly the hits on each ship that the odds give [5.6.5]."""
+    r = {"carried_misses": carried}
+    counted: dict[str, dict[int, Fraction]] = {"A": {}, "B": {}}
+    for dice, bonus, p in _salvos("medium", 2):
+        misses = salvo("medium", dice, bonus, readings=r).misses
+        later = _salvos("medium", misses) if misses else [((), (), Fraction(1))]
+        for dice2, bonus2, p2 in later:
+            throws = [("A", dice, bonus)] + ([("B", dice2, bonus2)] if misses else [])
+            hits = entangled_fire("medium", throws, readings=r).hits
+            for ship in ("A", "B"):
+                h = hits.get(ship, 0)
+                counted[ship][h] = counted[ship].get(h, Fraction(0)) + p * p2
+    odds = entangled_odds(2, "medium", ["A", "B"], readings=r)
+    for ship in ("A", "B"):
+        assert {k: v for k, v in odds.hits[ship] if v} == counted[ship]
+    assert odds.means["A"] == pool(2, "medium").mean
+
+
+def test_a_raking_salvo_at_an_entangled_target_carries_at_most_one_miss_a_die() -> None:
+    """In a rake each die's chain ends with the one die that did not explode, so a die leaves at most one miss."""
+    ruled = entangled_fire("medium", [("A", [1, 6], [6, 2]), ("B", [3, 3], [])], raking=True)
+    assert ruled.hits == {"A": 2, "B": 0} and "5.5.5" in ruled.cases
+    p = pool(3, "medium", raking=True)
+    assert p.miss_chance(True) == Fraction(3, 5) and p.miss_chance(False) == Fraction(1, 2)
+    odds = entangled_odds(3, "medium", ["A", "B"], raking=True)
+    assert odds.means["B"] == 3 * Fraction(3, 5) * pool(1, "medium").mean

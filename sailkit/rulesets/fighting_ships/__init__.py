@@ -12,7 +12,7 @@ from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
 from .gunnery import entangled_fire, gunnery_dice, pool, salvo, salvo_odds
 from .morale import game_over, morale_loss, starting_morale
-from .odds import damage_odds, fire_odds
+from .odds import damage_odds, entangled_odds, fire_odds
 from .readings import READINGS
 
 __all__ = [
@@ -29,6 +29,7 @@ __all__ = [
     "damage_odds",
     "deck",
     "entangled_fire",
+    "entangled_odds",
     "fire_odds",
     "game_over",
     "gunnery_dice",

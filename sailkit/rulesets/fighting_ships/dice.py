@@ -194,6 +194,17 @@ class Pool:
         one = chained if self.chain else h + x * (a + hb)
         return self.dice * one
 
+    def miss_chance(self, bonus_misses: bool) -> Fraction:
+        """The chance that one die of the pool leaves a miss to carry over to an entangled ship [5.6.5]: the die
+        itself missing, or (``bonus_misses``) the last die its explosions threw missing. A die leaves at most one
+        miss: outside a rake its bonus die ends it, in a rake its chain ends with the one die that did not explode."""
+        m, h, x = self.faces
+        if not bonus_misses:
+            return Fraction(m, 6)
+        if self.chain:
+            return Fraction(m, 6 - x)
+        return Fraction(m, 6) + Fraction(x * (self.hit - 1), 36)
+
     @property
     def certain_below(self) -> int:
         """How many rows :meth:`counts` needs to leave no remainder (outside a rake), or 0 if a rake has no end."""

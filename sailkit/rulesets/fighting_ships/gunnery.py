@@ -279,15 +279,19 @@ def salvo_odds(
 
 
 def entangled_fire(
-    band: str, throws: Sequence[tuple[str, Sequence[int], Sequence[int]]], *, readings: ReadingsLike | None = None
+    band: str,
+    throws: Sequence[tuple[str, Sequence[int], Sequence[int]]],
+    *,
+    raking: bool = False,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
     """A salvo at a ship entangled with others [5.6.5]: ``throws`` holds, for the target and then each ship entangled
     with it in turn, its name, the dice thrown at it and their bonus dice. The first throw is the salvo; each later one
     throws exactly the misses carried over from the one before, at the same range (reading ``carried_misses`` says
     whether bonus dice that missed carry over). The throws stop when no miss is left.
 
-    The verdict names the hits on each ship; ``hits`` maps each ship to its hits. None of these throws rakes: a
-    carried-over throw is a fresh attack at the same range, and the first is ruled by :func:`salvo` when it rakes.
+    The verdict names the hits on each ship; ``hits`` maps each ship to its hits. ``raking`` says whether the salvo
+    at the target rakes it [5.5.5]; a carried-over throw is a fresh attack at the same range and never rakes.
     """
     r = READINGS.resolve(readings)
     if not throws:
@@ -309,7 +313,7 @@ def entangled_fire(
                     "5.6.5", f"{plural(carried, 'miss', 'misses')} carried over to {name}", r, "carried_misses"
                 )
             )
-        ruled = salvo(band, dice, bonus, target=name, readings=r)
+        ruled = salvo(band, dice, bonus, raking=raking and carried is None, target=name, readings=r)
         used.append(ruled)
         steps += [Step(s.case, f"{name}: {s.reason}", s.value) for s in ruled.steps]
         hits[name] = hits.get(name, 0) + ruled.hits

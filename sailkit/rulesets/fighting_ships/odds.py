@@ -10,20 +10,21 @@ and the rulings of the dice thrown never disagree (the tests hold them to it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
 from typing import Any
 
 from ...dice import Distribution, format_chance
+from ...errors import InvalidInputError
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .criticals import checks_for, outcomes
 from .damage import DESTROYED, SAVE, UNHARMED, Afloat, deck, morale_for_damage
 from .dice import Counts, read_count
-from .gunnery import odds_steps, pool
+from .gunnery import hit_counts, odds_steps, pool
 from .readings import READINGS, RULINGS
 
 SUNK, STRUCK, AFLOAT = "sunk", "struck", "afloat"
@@ -85,6 +86,61 @@ def _critical_odds(damage: int, anchor: int, limit: int, checks: str, extra: str
                     states[key] = states.get(key, 0) + w * q
     scale = ONE_CHECK**rounds
     return tuple((k, Fraction(v, scale)) for k, v in ends.items())
+
+
+def entangled_odds(
+    dice: int,
+    band: str,
+    ships: Sequence[str],
+    *,
+    raking: bool = False,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The exact odds of a salvo of ``dice`` dice at the first of ``ships``, entangled with the others in turn, its
+    misses thrown again at the next [5.6.5]: the chance of each number of hits on each ship.
+
+    Each die leaves at most one miss (:meth:`~sailkit.rulesets.fighting_ships.dice.Pool.miss_chance`, reading
+    ``carried_misses``), so the dice thrown at the next ship are a binomial thinning of those thrown at this one, and
+    the hits on each ship a mixture of finite pools (the first may rake, its chain summed as in :func:`fire_odds`).
+    The facts give ``hits`` (ship to :class:`Counts`), ``means`` (ship to its exact mean hits) and ``misses_left``.
+    """
+    r = READINGS.resolve(readings)
+    if not ships:
+        raise InvalidInputError("ships", [], "the target, then the ships entangled with it")
+    every = r["carried_misses"] == "every-die"
+    thrown: dict[int, Fraction] = {read_count(dice, "gunnery dice"): Fraction(1)}
+    hits: dict[str, Counts] = {}
+    means: dict[str, Fraction] = {}
+    steps: list[Step] = []
+    for j, name in enumerate(ships):
+        chain = raking and j == 0
+        pools = {d: pool(d, band, raking=chain, readings=r) for d in thrown}
+        rows = max(len(hit_counts(p).head) for p in pools.values())
+        head = [Fraction(0)] * rows
+        for d, pd in thrown.items():
+            for k, pk in enumerate(pools[d].counts(rows).head):
+                head[k] += pd * pk
+        hits[name] = Counts(tuple(head))
+        means[name] = sum((pd * pools[d].mean for d, pd in thrown.items()), Fraction(0))
+        if j:
+            steps.append(RULINGS.step("5.6.5", f"the misses are thrown again at {name}", r, "carried_misses"))
+        steps.append(Step("5.5.1", f"hits on {name}: {hits[name]}"))
+        q = next(iter(pools.values())).miss_chance(every)
+        carried: dict[int, Fraction] = {}
+        for d, pd in thrown.items():
+            for k in range(d + 1):
+                carried[k] = carried.get(k, Fraction(0)) + pd * comb(d, k) * q**k * (1 - q) ** (d - k)
+        thrown = {k: v for k, v in carried.items() if v}
+    said = ", ".join(f"{n} {float(m):.2f}" for n, m in means.items())
+    return RULINGS(
+        f"odds of {plural(dice, 'die', 'dice')} at {band} range at entangled ships",
+        f"mean hits: {said}",
+        steps,
+        readings=r,
+        keys=("carried_misses", "explosion_is_hit"),
+        facts={"hits": hits, "means": means, "misses_left": Distribution(dict(thrown))},
+        kind="odds",
+    )
 
 
 def _listed(chances: Mapping[Any, Fraction]) -> str:
@@ -241,4 +297,13 @@ def _ended(
     )
 
 
-__all__ = ["AFLOAT", "STRUCK", "SUNK", "critical_odds", "damage_odds", "fire_odds", "through_odds"]
+__all__ = [
+    "AFLOAT",
+    "STRUCK",
+    "SUNK",
+    "critical_odds",
+    "damage_odds",
+    "entangled_odds",
+    "fire_odds",
+    "through_odds",
+]
