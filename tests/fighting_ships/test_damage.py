@@ -119,14 +119,13 @@ def test_four_tokens_call_a_strike_test() -> None:
 
 
 def test_damage_control() -> None:
-    """One test a turn: Damage tokens before the Anchor token; at 4 tokens no repair, a strike test [5.6.3, 5.6.4]."""
-    assert damage_control(5, [1, 2, 2, 4, 6], ship=Afloat(0, True)).verdict == "removed the Anchor token"
+    """A passed test removes a Damage token; at 4 tokens no repair, a strike test [5.6.3, 5.6.4]."""
     assert damage_control(2, [6, 1], ship=Afloat(2, True)).verdict == "removed a Damage token"
     assert damage_control(2, [1, 1], ship=Afloat(2, True)).verdict == "no repair"
     assert damage_control(2, [1, 1], ship=Afloat(4)).verdict == "struck"
     assert damage_control(2, [1, 6], ship=Afloat(4)).verdict == "fights on"
-    with pytest.raises(IllegalActionError, match=r"no Damage or Anchor token"):
-        damage_control(2, [1, 6], ship=Afloat())
+    with pytest.raises(IllegalActionError, match=r"no Damage token to repair"):
+        damage_control(5, [1, 2, 2, 4, 6], ship=Afloat(0, True))
 
 
 def test_fire_to_dismast_gives_anchor_tokens() -> None:

@@ -49,7 +49,7 @@ def test_every_cited_case_is_in_the_index() -> None:
         take_hits(3, 0, [], dismast=True),
         take_hits(2, 1, [1], ship=Afloat(4, True), critical_dice=[1]),
         damage_control(1, [1], ship=Afloat(4)),
-        damage_control(1, [6], ship=Afloat(0, True)),
+        damage_control(1, [6], ship=Afloat(2, True)),
         fire_odds(6, "short", 3, discipline=4),
         boarding([Boarder("A", 3)], Boarder("B", 2, hull=3), [4, 4, 4], [1, 1]),
         boarding_odds([Boarder("A", 3)], Boarder("B", 2)),

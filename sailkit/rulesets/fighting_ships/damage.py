@@ -192,29 +192,26 @@ def take_hits(
 
 
 def damage_control(discipline: int, dice: Sequence[int], *, ship: Afloat) -> Ruling:
-    """The one token-removal test a ship makes after moving [1.4, 5.6.3, 5.6.4]: a Damage token while it has one
-    (its critical goes with it), else its Anchor token. A ship one Damage token short of sinking may not repair: its
-    Discipline test is then the strike test, and failing it strikes the colours.
+    """The damage-control test a damaged ship makes after moving [5.6.3, 5.6.4]: passing removes one Damage token
+    (its critical goes with it), one test a sailing phase [1.4]. A ship one Damage token short of sinking may not
+    repair: its Discipline test is then the strike test, and failing it strikes the colours. A ship with no Damage
+    token has nothing to repair here: its Anchor token comes off by the test of the sailing phase [4.2].
 
-    The verdict is what happened: ``"removed a Damage token"``, ``"removed the Anchor token"``, ``"no repair"``,
-    ``"struck"`` or ``"fights on"``.
+    The verdict is ``"removed a Damage token"``, ``"no repair"``, ``"struck"`` or ``"fights on"``.
     """
-    if ship.damage == 0 and not ship.anchored:
-        raise IllegalActionError("the ship has no Damage or Anchor token to remove", "1.4")
+    if ship.damage == 0:
+        raise IllegalActionError("no Damage token to repair (an Anchor token has its own test, 4.2)", "5.6.3")
     at_brink = ship.damage == ship.limit
     test = stat_test(discipline, dice, case="5.6.4" if at_brink else "5.6.3")
     steps = list(test.steps)
     if at_brink:
         verdict = "fights on" if test.verdict else "struck"
         steps.insert(0, Step("5.6.4", f"{ship.limit} Damage tokens: a strike test instead of repairs"))
-    elif not test.verdict:
-        verdict = "no repair"
-    elif ship.damage:
+    elif test.verdict:
         verdict = "removed a Damage token"
         steps.append(Step("5.6.3", "one Damage token removed, with any critical beside it"))
     else:
-        verdict = "removed the Anchor token"
-        steps.append(Step("1.4", "no Damage token left, so the Anchor token goes"))
+        verdict = "no repair"
     return RULINGS("damage control", verdict, steps, facts={"passed": bool(test.verdict)}, kind="damage")
 
 
