@@ -16,6 +16,7 @@ from sailkit.rulesets.fighting_ships import (
     Pool,
     entangled_fire,
     entangled_odds,
+    fire_band,
     gunnery_dice,
     halved,
     pass_chance,
@@ -269,3 +270,19 @@ def test_a_raking_salvo_at_an_entangled_target_carries_at_most_one_miss_a_die() 
     assert p.miss_chance(True) == Fraction(3, 5) and p.miss_chance(False) == Fraction(1, 2)
     odds = entangled_odds(3, "medium", ["A", "B"], raking=True)
     assert odds.means["B"] == 3 * Fraction(3, 5) * pool(1, "medium").mean
+
+
+def test_a_gale_halves_fire_downwind_and_pushes_upwind_targets_a_band_further() -> None:
+    """Downwind a gale halves the dice, and with a Damage token leaves a quarter; upwind short is fired as medium,
+    medium as long and long as extreme, where cannon hit on 6 only [1.5.2c]."""
+    assert gunnery_dice(7, gale="downwind").value == 4
+    assert gunnery_dice(7, damaged=True, gale="downwind").value == 2
+    assert gunnery_dice(5, damaged=True, gale="downwind").value == 2
+    nearest = gunnery_dice(5, damaged=True, gale="downwind", readings={"gale_quarter": "quarter-rounded"})
+    assert nearest.value == 1 and ("gale_quarter", "quarter-rounded") in nearest.readings
+    assert gunnery_dice(7, gale="upwind").value == 7
+    assert [fire_band(b, gale="upwind").verdict for b in ("short", "medium", "long")] == ["medium", "long", "extreme"]
+    assert fire_band("medium", gale="downwind").verdict == "medium" and fire_band("short").cases == ("5.3",)
+    assert salvo("extreme", [5, 6, 6]).value == 2
+    with pytest.raises(UnknownChoiceError, match="sideways"):
+        fire_band("short", gale="sideways")

@@ -11,6 +11,7 @@ from sailkit.rulesets.fighting_ships import (
     boarding_odds,
     damage_control,
     entangled_fire,
+    fire_band,
     fire_odds,
     game_over,
     gunnery_dice,
@@ -30,6 +31,7 @@ MINE = (
     "critical_checks",
     "critical_extra_token",
     "one_in_ten",
+    "gale_quarter",
     "strike_test",
 )
 
@@ -44,6 +46,8 @@ def test_every_cited_case_is_in_the_index() -> None:
         salvo("long", [5], raking=True),
         salvo_odds(4, "short", raking=True),
         gunnery_dice(11, damaged=True, factors=["night", "first-shot"]),
+        gunnery_dice(5, damaged=True, gale="downwind"),
+        fire_band("long", gale="upwind"),
         entangled_fire("short", [("A", [1, 3], []), ("B", [1], [])]),
         take_hits(3, 1, [1], ship=Afloat(2), critical_dice=[2, 5, 1, 2, 2, 2, 4], strike_dice=[1]),
         take_hits(3, 0, [], dismast=True),

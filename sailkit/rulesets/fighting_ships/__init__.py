@@ -10,7 +10,7 @@ from .boarding import Boarder, boarding, boarding_odds
 from .criticals import criticals
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
-from .gunnery import entangled_fire, gunnery_dice, pool, salvo, salvo_odds
+from .gunnery import entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds
 from .morale import game_over, morale_loss, starting_morale
 from .odds import damage_odds, entangled_odds, fire_odds
 from .readings import READINGS
@@ -30,6 +30,7 @@ __all__ = [
     "deck",
     "entangled_fire",
     "entangled_odds",
+    "fire_band",
     "fire_odds",
     "game_over",
     "gunnery_dice",

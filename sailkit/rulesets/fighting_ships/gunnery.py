@@ -25,14 +25,20 @@ from ...errors import InvalidInputError, UnknownChoiceError
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from .dice import Counts, Pool, halved, read_count, read_dice
+from .dice import Counts, Pool, halved, read_count, read_dice, round_half_up
 from .readings import READINGS, RULINGS
 
-BANDS = ("short", "medium", "long")
+#: The range bands of cannon [5.3], and "extreme", which cannon reach only when a gale pushes long range one band
+#: further [1.5.2c].
+BANDS = ("short", "medium", "long", "extreme")
 #: The lowest score that hits in each band [5.5.1].
-HIT = {"short": 3, "medium": 4, "long": 5}
-#: The lowest score that explodes in each band, for cannon [5.5.2]: none at long range.
-EXPLODE: dict[str, int | None] = {"short": 5, "medium": 6, "long": None}
+HIT = {"short": 3, "medium": 4, "long": 5, "extreme": 6}
+#: The lowest score that explodes in each band, for cannon [5.5.2]: none at long or extreme range.
+EXPLODE: dict[str, int | None] = {"short": 5, "medium": 6, "long": None, "extreme": None}
+#: Where a gale blows the target from the firer's side: its mainmast downwind or upwind [1.5.2c].
+GALE = ("downwind", "upwind")
+#: The band a gale makes of each band when the target lies upwind [1.5.2c].
+FURTHER = {"short": "medium", "medium": "long", "long": "extreme"}
 #: The tactical factors a sail battle meets [5.5.3.1], as the multiple of one die per 10 each adds (+) or takes (-):
 #: night and smoke take two, a target moving faster than 6 inches and a first shot at a target one each.
 FACTORS = {"night": -2, "smoke": -2, "fast-target": -1, "first-shot": -1}
@@ -52,14 +58,42 @@ def per_ten(dice: int) -> int:
     return -(-dice // 10)
 
 
+def read_gale(gale: str | None) -> str | None:
+    """``gale`` if it is ``None`` (no gale) or one of :data:`GALE`, else an error listing them."""
+    if gale is not None and gale not in GALE:
+        raise UnknownChoiceError("where the gale blows the target", gale, GALE)
+    return gale
+
+
+def fire_band(band: str, *, gale: str | None = None) -> Ruling:
+    """The band a salvo is fired in [5.3, 1.5.2c]: the measured ``band``, or in a gale at a target upwind one band
+    further (short as medium, medium as long, long as extreme, where cannon hit only on 6)."""
+    band = read_band(band)
+    steps = [Step("5.3", f"the target is at {band} range")]
+    fired = band
+    if read_gale(gale) == "upwind":
+        if band not in FURTHER:
+            raise InvalidInputError("band in a gale", band, "short, medium or long range")
+        fired = FURTHER[band]
+        steps.append(Step("1.5.2c", f"a gale, the target upwind: fired as at {fired} range"))
+    return RULINGS("range band fired at", fired, steps, kind="range")
+
+
 def gunnery_dice(
-    gunnery: int, *, damaged: bool = False, factors: Iterable[str] = (), readings: ReadingsLike | None = None
+    gunnery: int,
+    *,
+    damaged: bool = False,
+    factors: Iterable[str] = (),
+    gale: str | None = None,
+    readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """How many dice a salvo throws [5.5.1, 5.5.3.1, 5.6.1]: the Gunnery stat, halved (rounded up) on a damaged ship,
-    then each tactical factor of :data:`FACTORS` adds or takes its dice; never fewer than none.
+    """How many dice a salvo throws [5.5.1, 5.5.3.1, 5.6.1, 1.5.2c]: the Gunnery stat, halved (rounded up) on a
+    damaged ship and again in a gale at a target downwind, then each tactical factor of :data:`FACTORS` adds or
+    takes its dice; never fewer than none.
 
     Reading ``one_in_ten`` says whether every factor counts its tens on the dice before any factor (``base-dice``:
-    11 dice and a night shot lose 4) or on what the factors before it left (``sequential``, deductions first).
+    11 dice and a night shot lose 4) or on what the factors before it left (``sequential``, deductions first);
+    ``gale_quarter`` how a damaged ship firing downwind in a gale rounds its quarter.
     """
     r = READINGS.resolve(readings)
     stat = read_count(gunnery, "Gunnery stat")
@@ -67,11 +101,33 @@ def gunnery_dice(
     for f in named:
         if f not in FACTORS:
             raise UnknownChoiceError("tactical factor", f, FACTORS)
+    downwind = read_gale(gale) == "downwind"
     steps = [Step("5.5.1", f"Gunnery {stat}", stat)]
     dice = stat
     if damaged and stat:
         dice = halved(stat)
         steps.append(Step("5.6.1", f"a damaged ship fires half its Gunnery, rounded up: {dice}", dice - stat))
+    if downwind and damaged and r["gale_quarter"] == "quarter-rounded":
+        quarter = round_half_up(Fraction(stat, 4))
+        steps.append(
+            RULINGS.step(
+                "1.5.2c",
+                f"a gale, the target downwind: a quarter of {stat}, rounded: {quarter}",
+                r,
+                "gale_quarter",
+                value=quarter - dice,
+            )
+        )
+        dice = quarter
+    elif downwind and dice:
+        half = halved(dice)
+        why = f"a gale, the target downwind: half of {dice}, rounded up: {half}"
+        steps.append(
+            RULINGS.step("1.5.2c", why, r, "gale_quarter", value=half - dice)
+            if damaged
+            else Step("1.5.2c", why, half - dice)
+        )
+        dice = half
     base = dice
     for f in sorted(named, key=lambda f: FACTORS[f]):
         tens = per_ten(base if r["one_in_ten"] == "base-dice" else dice)
@@ -338,7 +394,10 @@ __all__ = [
     "EXPLODE",
     "FACTORS",
     "HIT",
+    "FURTHER",
+    "GALE",
     "entangled_fire",
+    "fire_band",
     "gunnery_dice",
     "hit_counts",
     "per_ten",
