@@ -230,3 +230,17 @@ def test_every_distribution_adds_up(dice: int, band: str, raking: bool, hull: in
     for name in ("through", "damage_tokens", "anchor", "fate", "morale_lost"):
         assert sum(getattr(odds, name).values()) == 1, name
     assert odds.fate["sunk"] >= odds.through.get(8, 0)
+
+
+def test_a_fort_ignores_anchor_tokens_and_is_destroyed_on_its_fifth_token() -> None:
+    """One or two hits through do nothing to a shore battery; it is silenced or destroyed where a ship strikes or
+    sinks [9.1.3]."""
+    fort = Afloat(fort=True)
+    assert take_hits(2, 0, [], ship=fort).verdict == "no effect on a fort"
+    light = take_hits(3, 0, [], ship=fort, critical_dice=[2, 2, 1, 1])
+    assert (light.damage, light.anchor) == (2, 0) and "9.1.3" in light.cases
+    assert take_hits(2, 0, [], ship=Afloat(4, fort=True)).verdict == "no effect on a fort"
+    assert take_hits(3, 0, [], ship=Afloat(3, fort=True), critical_dice=[1, 1]).verdict == "destroyed"
+    assert take_hits(3, 0, [], ship=Afloat(2, fort=True), critical_dice=[1, 1], strike_dice=[1]).verdict == "silenced"
+    odds = fire_odds(6, "long", 4, shooter="battery", ship=Afloat(fort=True))
+    assert dict(odds.anchor) == {0: 1}

@@ -11,8 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sailkit.errors import InvalidInputError, UnknownChoiceError
+from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from sailkit.rulesets.fighting_ships import (
+    Member,
     Pool,
     entangled_fire,
     entangled_odds,
@@ -23,6 +24,7 @@ from sailkit.rulesets.fighting_ships import (
     round_half_up,
     salvo,
     salvo_odds,
+    squadron_fire,
     stat_test,
 )
 from sailkit.rulesets.fighting_ships.gunnery import SHOWN_BELOW, pool
@@ -286,3 +288,39 @@ def test_a_gale_halves_fire_downwind_and_pushes_upwind_targets_a_band_further() 
     assert salvo("extreme", [5, 6, 6]).value == 2
     with pytest.raises(UnknownChoiceError, match="sideways"):
         fire_band("short", gale="sideways")
+
+
+def test_a_squadron_combines_its_dice_at_the_furthest_band() -> None:
+    """Two 5th rates of Gunnery 4 that see the target, one at short and one at medium range: 8 dice at medium, hits
+    on 4+, explosions on 6, never raking [9.2]."""
+    ruled = squadron_fire([Member("Ariadne", 4, "short"), Member("Boreas", 4, "medium")])
+    assert (ruled.verdict, ruled.value) == ("medium", 8) and ruled.total() == 8
+    assert "never raking" in str(ruled)
+    first = squadron_fire([Member("A", 4, "short"), Member("B", 7, "long", damaged=True)], factors=["first-shot"])
+    assert (first.verdict, first.value) == ("long", 7)  # 4 + 4, less one for a first shot
+    with pytest.raises(InvalidInputError, match="squadron members"):
+        squadron_fire([])
+
+
+def test_a_shore_battery_hits_on_four_and_explodes_on_six_at_any_range() -> None:
+    """At long range a battery still hits on 4+ and explodes on 6; its rake chains there only under
+    battery_rake_range=any-range [9.1.3, 5.5.5]."""
+    ruled = salvo("long", [4, 6, 1], [6], shooter="battery", raking=True)
+    assert ruled.value == 3 and "9.1.3" in ruled.cases
+    with pytest.raises(InvalidInputError, match="no explosion calls for more"):
+        salvo("long", [4, 6, 1], [6, 2], shooter="battery", raking=True)
+    anywhere = salvo(
+        "long", [4, 6, 1], [6, 2], shooter="battery", raking=True, readings={"battery_rake_range": "any-range"}
+    )
+    assert anywhere.value == 3 and ("battery_rake_range", "any-range") in anywhere.readings
+    assert salvo_odds(3, "long", shooter="battery").verdict[0] == Fraction(1, 8)
+
+
+def test_a_bomb_vessel_always_rakes_and_never_fires_short() -> None:
+    """9.1.4: medium or long range only, every shot as if raking."""
+    assert salvo("medium", [6], [6, 1], shooter="bomb").value == 2
+    with pytest.raises(IllegalActionError, match="short range"):
+        salvo("short", [6], shooter="bomb")
+    assert pool(3, "medium", shooter="bomb").chain and not pool(3, "medium").chain
+    with pytest.raises(UnknownChoiceError, match="who fires"):
+        pool(3, "medium", shooter="frigate")

@@ -7,6 +7,7 @@ from sailkit.cases import CaseIndex
 from sailkit.rulesets.fighting_ships import (
     Afloat,
     Boarder,
+    Member,
     boarding,
     boarding_odds,
     damage_control,
@@ -18,6 +19,7 @@ from sailkit.rulesets.fighting_ships import (
     morale_loss,
     salvo,
     salvo_odds,
+    squadron_fire,
     starting_morale,
     take_hits,
 )
@@ -32,6 +34,7 @@ MINE = (
     "critical_extra_token",
     "one_in_ten",
     "gale_quarter",
+    "battery_rake_range",
     "strike_test",
 )
 
@@ -48,6 +51,10 @@ def test_every_cited_case_is_in_the_index() -> None:
         gunnery_dice(11, damaged=True, factors=["night", "first-shot"]),
         gunnery_dice(5, damaged=True, gale="downwind"),
         fire_band("long", gale="upwind"),
+        squadron_fire([Member("A", 4, "short"), Member("B", 4, "medium", damaged=True)]),
+        salvo("long", [6], [1], shooter="battery", raking=True),
+        salvo("medium", [1], shooter="bomb"),
+        take_hits(3, 0, [], ship=Afloat(3, fort=True), critical_dice=[1, 1]),
         entangled_fire("short", [("A", [1, 3], []), ("B", [1], [])]),
         take_hits(3, 1, [1], ship=Afloat(2), critical_dice=[2, 5, 1, 2, 2, 2, 4], strike_dice=[1]),
         take_hits(3, 0, [], dismast=True),

@@ -10,7 +10,7 @@ from .boarding import Boarder, boarding, boarding_odds
 from .criticals import criticals
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
-from .gunnery import entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds
+from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_fire
 from .morale import game_over, morale_loss, starting_morale
 from .odds import damage_odds, entangled_odds, fire_odds
 from .readings import READINGS
@@ -21,6 +21,7 @@ __all__ = [
     "Boarder",
     "Counts",
     "Deck",
+    "Member",
     "Pool",
     "boarding",
     "boarding_odds",
@@ -43,6 +44,7 @@ __all__ = [
     "salvo",
     "salvo_odds",
     "starting_morale",
+    "squadron_fire",
     "stat_test",
     "take_hits",
 ]

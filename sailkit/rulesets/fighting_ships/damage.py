@@ -54,12 +54,15 @@ class Deck:
         return f"{self.result}: {' and '.join(parts) or 'no token'}"
 
 
-def deck(through: int, anchored: bool, readings: Mapping[str, str]) -> Deck:
+def deck(through: int, anchored: bool, readings: Mapping[str, str], *, fort: bool = False) -> Deck:
     """What ``through`` unsaved hits do on the Damage Deck [5.6.1] to a ship with (``anchored``) or without an Anchor
     token: 1 an Anchor token (nothing if it has one), 2 an Anchor token (a Damage token if it has one), 3 to 7
     Damage tokens and an Anchor token unless it has one (reading ``damage_deck``: as printed or one fewer), 8 or
-    more the ship is destroyed."""
-    anchor = 0 if anchored else 1
+    more the ship is destroyed. A shore battery (``fort``) ignores Anchor tokens, so 1 or 2 through do nothing
+    [9.1.3]."""
+    if fort and 0 < through <= 2:
+        return Deck("no effect on a fort")
+    anchor = 0 if anchored or fort else 1
     if through <= 0:
         return Deck("no effect")
     if through == 1:
@@ -99,12 +102,15 @@ def morale_for_damage(through: int, damage: int, hull: int, readings: Mapping[st
 
 @dataclass(frozen=True)
 class Afloat:
-    """A ship's tokens before an attack: its Damage tokens, whether it has an Anchor token, and the most Damage
-    tokens its hull carries afloat (:data:`WOODEN_LIMIT` for every ship of the sail era)."""
+    """A ship's tokens before an attack: its Damage tokens, whether it has an Anchor token, the most Damage tokens
+    its hull carries afloat (:data:`WOODEN_LIMIT` for every ship of the sail era, and for a fort [9.1.3]), and
+    whether it is a shore battery (``fort``), which ignores Anchor tokens and is destroyed or silenced where a ship
+    sinks or strikes."""
 
     damage: int = 0
     anchored: bool = False
     limit: int = WOODEN_LIMIT
+    fort: bool = False
 
     def __post_init__(self) -> None:
         read_count(self.limit, "sink threshold", 1, 9)
@@ -130,7 +136,7 @@ def take_hits(
     from the Hull ``save_dice``, the ``critical_dice`` of its fresh Damage tokens (in order) and, when it comes to one
     token short of sinking, the ``strike_dice`` of its Discipline test (``None``: the test is still to be thrown).
 
-    The verdict is ``"sunk"``, ``"struck"`` or what the Damage Deck did. The facts give ``through``, ``deck``,
+    The verdict is ``"sunk"``, ``"struck"`` (for a fort ``"destroyed"``, ``"silenced"``) or what the Damage Deck did. The facts give ``through``, ``deck``,
     ``damage`` and ``anchor`` (tokens placed), ``damage_tokens`` and ``anchored`` (after), ``criticals``, ``sunk``,
     ``struck``, ``strike_test_due`` and ``morale_lost`` (in a points game).
     """
@@ -138,10 +144,12 @@ def take_hits(
     saved = hull_saves(hits, hull, save_dice)
     through = int(saved.value or 0)
     steps = list(saved.steps)
-    dealt = deck(through, ship.anchored, r)
+    dealt = deck(through, ship.anchored, r, fort=ship.fort)
     steps.append(
         RULINGS.step("5.6.1", f"{plural(through, 'hit')} through on the Damage Deck: {dealt}", r, "damage_deck")
     )
+    if ship.fort:
+        steps.append(Step("9.1.3", "a shore battery ignores Anchor tokens; it is destroyed where a ship sinks"))
     damage, anchor = dealt.damage, dealt.anchor
     if dismast and damage:
         steps.append(Step("5.5.4", f"fire to dismast: the {plural(damage, 'Damage token')} become Anchor tokens"))
@@ -149,7 +157,7 @@ def take_hits(
     crit = criticals(damage, critical_dice, readings=r)
     if damage:
         steps += crit.steps
-    damage, anchor = crit.damage, anchor + crit.anchor
+    damage, anchor = crit.damage, 0 if ship.fort else anchor + crit.anchor
     tokens = ship.damage + damage
     sunk = dealt.destroyed or crit.sinks or tokens > ship.limit
     if tokens > ship.limit and not (dealt.destroyed or crit.sinks):
@@ -167,7 +175,8 @@ def take_hits(
         steps.append(Step("5.6.4", "it strikes its colours" if struck else "it fights on"))
     lost = morale_for_damage(through, damage, hull, r) + (hull if sunk or struck else 0)
     steps.append(RULINGS.step("APP.2.2.1", f"in a points game its fleet loses {lost} morale", r, "morale_basis"))
-    verdict = "sunk" if sunk else "struck" if struck else dealt.result
+    ended = ("destroyed", "silenced") if ship.fort else ("sunk", "struck")
+    verdict = ended[0] if sunk else ended[1] if struck else dealt.result
     return RULINGS(
         "damage",
         verdict,

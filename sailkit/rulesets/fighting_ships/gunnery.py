@@ -16,12 +16,12 @@ Each ruling has its odds beside it: :func:`salvo_odds` gives the exact chance of
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ...dice import format_chance
-from ...errors import InvalidInputError, UnknownChoiceError
+from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
@@ -35,6 +35,10 @@ BANDS = ("short", "medium", "long", "extreme")
 HIT = {"short": 3, "medium": 4, "long": 5, "extreme": 6}
 #: The lowest score that explodes in each band, for cannon [5.5.2]: none at long or extreme range.
 EXPLODE: dict[str, int | None] = {"short": 5, "medium": 6, "long": None, "extreme": None}
+#: Who fires: a ship, a shore battery [9.1.3] or a bomb vessel [9.1.4].
+SHOOTERS = ("ship", "battery", "bomb")
+#: A shore battery hits on 4+ and explodes on 6 at every range [9.1.3].
+BATTERY_HIT, BATTERY_EXPLODE = 4, 6
 #: Where a gale blows the target from the firer's side: its mainmast downwind or upwind [1.5.2c].
 GALE = ("downwind", "upwind")
 #: The band a gale makes of each band when the target lies upwind [1.5.2c].
@@ -149,6 +153,60 @@ def gunnery_dice(
 
 
 @dataclass(frozen=True)
+class Member:
+    """A squadron member able to join a combined salvo [9.2]: it sees the target and lies within 6 inches of a fellow
+    (the geometry decides that), with its Gunnery stat, the band of its own range to the target and its damage."""
+
+    name: str
+    gunnery: int
+    band: str
+    damaged: bool = False
+
+
+def squadron_fire(
+    members: Sequence[Member],
+    *,
+    factors: Iterable[str] = (),
+    gale: str | None = None,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The dice and band of a squadron's combined salvo at one target [9.2]: the members' Gunnery dice (each halved
+    when damaged) added, then the tactical factors on the total; the band of the member furthest off; never a rake.
+
+    The value is the dice; the facts ``band`` (the verdict) and ``dice``. Three 5th rates of Gunnery 4, one
+    unsighted, the others at short and medium range: 8 dice at medium range.
+    """
+    r = READINGS.resolve(readings)
+    if not members:
+        raise InvalidInputError("squadron members", [], "the members that see the target, at least one")
+    steps: list[Step] = []
+    total = 0
+    for m in members:
+        read_band(m.band)
+        dice = halved(m.gunnery) if m.damaged else read_count(m.gunnery, f"Gunnery stat of {m.name}")
+        hurt = ", halved for its Damage token" if m.damaged else ""
+        steps.append(Step("9.2", f"{m.name} at {m.band} range adds Gunnery {m.gunnery}{hurt}", dice))
+        total += dice
+    band = max((m.band for m in members), key=BANDS.index)
+    steps.append(
+        Step("9.2", f"the member furthest off is at {band} range: the salvo is fired at {band} range, never raking")
+    )
+    ruled = gunnery_dice(total, factors=factors, gale=gale, readings=r)
+    steps += [s for s in ruled.steps[1:]]
+    return RULINGS(
+        "squadron salvo",
+        band,
+        steps,
+        readings=r,
+        also=ruled.readings,
+        value=ruled.value,
+        measure=f"{{}} {agree(ruled.value or 0, 'die', 'dice')}",
+        facts={"band": band, "dice": ruled.value},
+        kind="salvo",
+    )
+
+
+@dataclass(frozen=True)
 class Throw:
     """One round of a salvo: its dice, the hits and explosions they scored, and the dice that missed."""
 
@@ -158,18 +216,54 @@ class Throw:
     misses: int
 
 
-def pool(dice: int, band: str, *, raking: bool = False, readings: ReadingsLike | None = None) -> Pool:
-    """The pool of a salvo of ``dice`` dice in ``band`` [5.5.1, 5.5.2]; a rake chains explosions [5.5.5] except at
-    long range, where none are possible."""
+def pool(
+    dice: int, band: str, *, raking: bool = False, shooter: str = "ship", readings: ReadingsLike | None = None
+) -> Pool:
+    """The pool of a salvo of ``dice`` dice in ``band`` [5.5.1, 5.5.2]; a rake chains explosions [5.5.5], never at
+    long or extreme range. A shore battery hits on 4+ and explodes on 6 at any range [9.1.3] (whether its rake
+    chains at long range is reading ``battery_rake_range``); a bomb vessel always fires as if raking and never at
+    short range [9.1.4]."""
     r = READINGS.resolve(readings)
     band = read_band(band)
+    read_shooter(shooter)
+    if shooter == "bomb" and band == "short":
+        raise IllegalActionError("a bomb vessel cannot fire at short range", "9.1.4")
+    hit, explode = (BATTERY_HIT, BATTERY_EXPLODE) if shooter == "battery" else (HIT[band], EXPLODE[band])
+    rakes = raking or shooter == "bomb"
+    if band not in ("short", "medium"):
+        rakes = rakes and shooter == "battery" and r["battery_rake_range"] == "any-range"
     return Pool(
         read_count(dice, "gunnery dice"),
-        HIT[band],
-        EXPLODE[band],
-        chain=raking and band != "long",
+        hit,
+        explode,
+        chain=rakes,
         explosion_hits=r["explosion_is_hit"] == "also-hit",
     )
+
+
+def read_shooter(shooter: str) -> str:
+    """``shooter`` if it names one of :data:`SHOOTERS`, else an error listing them."""
+    if shooter not in SHOOTERS:
+        raise UnknownChoiceError("who fires", shooter, SHOOTERS)
+    return shooter
+
+
+def shooter_steps(shooter: str, band: str, raking: bool, p: Pool, r: Mapping[str, str]) -> list[Step]:
+    """What a shore battery or bomb vessel changes [9.1.3, 9.1.4], and a rake that cannot chain at this range [5.5.5]."""
+    steps = []
+    if shooter == "battery":
+        steps.append(
+            Step("9.1.3", f"a shore battery hits on {BATTERY_HIT}+ and explodes on {BATTERY_EXPLODE} at any range")
+        )
+    if shooter == "bomb":
+        steps.append(Step("9.1.4", "a bomb vessel fires from above: always as if raking"))
+    far = band not in ("short", "medium")
+    if shooter == "battery" and raking and far:
+        said = f"the battery's rake chains at {band} range too" if p.chain else f"no rake at {band} range"
+        steps.append(RULINGS.step("5.5.5", said, r, "battery_rake_range"))
+    elif (raking or shooter == "bomb") and not p.chain and (p.explode is not None or raking):
+        steps.append(Step("5.5.5", f"no rake at {band} range: the shot is fired as an ordinary salvo"))
+    return steps
 
 
 def _score(dice: tuple[int, ...], p: Pool, explodes: bool) -> Throw:
@@ -200,7 +294,7 @@ def _rounds(p: Pool, dice: tuple[int, ...], bonus: tuple[int, ...]) -> list[Thro
     return rounds
 
 
-def _described(p: Pool, band: str, rounds: list[Throw], raking: bool) -> list[Step]:
+def _described(p: Pool, band: str, rounds: list[Throw], opening: list[Step]) -> list[Step]:
     first = rounds[0]
     shown = ", ".join(map(str, first.dice)) or "no dice"
     steps = [
@@ -213,8 +307,7 @@ def _described(p: Pool, band: str, rounds: list[Throw], raking: bool) -> list[St
     ]
     if p.explode is None:
         steps.append(Step("5.5.2", f"no cannon shot explodes at {band} range"))
-    if raking and not p.chain:
-        steps.append(Step("5.5.5", "no rake at long range: the shot is fired as an ordinary salvo"))
+    steps[:0] = opening
     for before, now in zip(rounds, rounds[1:], strict=False):
         case = "5.5.5" if p.chain else "5.5.2"
         why = "raking, so bonus dice explode too" if p.chain else "bonus dice never explode outside a rake"
@@ -237,10 +330,11 @@ def salvo(
     bonus: Sequence[int] = (),
     *,
     raking: bool = False,
+    shooter: str = "ship",
     target: str = "the target",
     readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """The hits a salvo scores [5.5.1, 5.5.2, 5.5.5] from the gunnery ``dice`` thrown and the ``bonus`` dice its
+    """The hits a salvo scores [5.5.1, 5.5.2, 5.5.5, 9.1.3, 9.1.4] from the gunnery ``dice`` thrown and the ``bonus`` dice its
     explosions called for, in the order thrown (a rake's later rounds after the first).
 
     The value is the number of hits; the facts give ``explosions``, the ``misses`` that would carry over to an
@@ -250,10 +344,10 @@ def salvo(
     r = READINGS.resolve(readings)
     thrown = read_dice(dice, "gunnery dice")
     extra = read_dice(bonus, "bonus dice")
-    p = pool(len(thrown), band, raking=raking, readings=r)
+    p = pool(len(thrown), band, raking=raking, shooter=shooter, readings=r)
     rounds = _rounds(p, thrown, extra)
     hits = sum(t.hits for t in rounds)
-    steps = _described(p, band, rounds, raking)
+    steps = _described(p, band, rounds, shooter_steps(shooter, band, raking, p, r))
     every = r["carried_misses"] == "every-die"
     misses = sum(t.misses for t in rounds) if every else rounds[0].misses
     keys = ("explosion_is_hit",) if p.explode is not None else ()
@@ -311,22 +405,24 @@ def salvo_odds(
     band: str,
     *,
     raking: bool = False,
+    shooter: str = "ship",
     rows: int | None = None,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """The exact chance of every number of hits a salvo of ``dice`` dice can score in ``band`` [5.5.1-5.5.5].
+    """The exact chance of every number of hits a salvo of ``dice`` dice can score in ``band`` [5.5.1-5.5.5], fired
+    by a ship, a shore battery or a bomb vessel (``shooter``, [9.1.3, 9.1.4]).
 
-    The verdict is the :class:`~sailkit.rulesets.fighting_ships.dice.Counts`; the value the exact mean. A rake's chain
+    The verdict is the :class:`~sailkit.rulesets.fighting_ships.dice.Counts`; the facts add the exact ``mean``. A rake's chain
     has no end: its chances are summed in closed form, never cut off, and the rows stop where what is left is under
     one in a million million (that remainder is given exactly too).
     """
     r = READINGS.resolve(readings)
-    p = pool(dice, band, raking=raking, readings=r)
+    p = pool(dice, band, raking=raking, shooter=shooter, readings=r)
     counts = hit_counts(p, rows)
     return RULINGS(
         f"odds of a {band}-range salvo of {plural(p.dice, 'die', 'dice')}" + (" (raking)" if p.chain else ""),
         counts,
-        odds_steps(p, counts),
+        shooter_steps(shooter, band, raking, p, r) + odds_steps(p, counts),
         readings=r,
         keys=("explosion_is_hit",) if p.explode is not None else (),
         facts={"pool": p, "mean": p.mean, "hits": counts},
@@ -394,8 +490,12 @@ __all__ = [
     "EXPLODE",
     "FACTORS",
     "HIT",
+    "BATTERY_EXPLODE",
+    "BATTERY_HIT",
     "FURTHER",
+    "Member",
     "GALE",
+    "SHOOTERS",
     "entangled_fire",
     "fire_band",
     "gunnery_dice",
@@ -403,6 +503,9 @@ __all__ = [
     "per_ten",
     "pool",
     "read_band",
+    "read_shooter",
     "salvo",
     "salvo_odds",
+    "shooter_steps",
+    "squadron_fire",
 ]

@@ -24,7 +24,7 @@ from ...wording import plural
 from .criticals import checks_for, outcomes
 from .damage import DESTROYED, SAVE, UNHARMED, Afloat, deck, morale_for_damage
 from .dice import Counts, read_count
-from .gunnery import hit_counts, odds_steps, pool
+from .gunnery import hit_counts, odds_steps, pool, shooter_steps
 from .readings import READINGS, RULINGS
 
 SUNK, STRUCK, AFLOAT = "sunk", "struck", "afloat"
@@ -159,12 +159,14 @@ def fire_odds(
     hull: int,
     *,
     raking: bool = False,
+    shooter: str = "ship",
     ship: Afloat = UNHARMED,
     discipline: int | None = None,
     dismast: bool = False,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """The exact odds of a salvo of ``dice`` dice in ``band`` at a ship of Hull ``hull`` with the tokens of ``ship``.
+    """The exact odds of a salvo of ``dice`` dice in ``band`` at a ship of Hull ``hull`` with the tokens of ``ship``,
+    fired by a ship, a shore battery or a bomb vessel (``shooter`` [9.1.3, 9.1.4]).
 
     The verdict says the chance of each end (sunk, struck, afloat); the facts hold every distribution as a
     :class:`~sailkit.dice.Distribution` of fractions: ``hits`` (a :class:`Counts`, its last row "N or more"),
@@ -176,11 +178,12 @@ def fire_odds(
     """
     r = READINGS.resolve(readings)
     hull = read_count(hull, "Hull stat")
-    p = pool(dice, band, raking=raking, readings=r)
+    p = pool(dice, band, raking=raking, shooter=shooter, readings=r)
     hits = p.counts(DESTROYED + hull)
     question = f"odds of {plural(p.dice, 'die', 'dice')} at {band} range" + (" (raking)" if p.chain else "")
     keys = ("explosion_is_hit",) if p.explode is not None else ()
-    return _ended(f"{question} on Hull {hull}", odds_steps(p, hits), hits, hull, ship, discipline, dismast, r, keys)
+    steps = shooter_steps(shooter, band, raking, p, r) + odds_steps(p, hits)
+    return _ended(f"{question} on Hull {hull}", steps, hits, hull, ship, discipline, dismast, r, keys)
 
 
 def damage_odds(
@@ -223,7 +226,7 @@ def _ended(
     due = Fraction(0)
     at_once = r["strike_test"] == "on-reaching"
     for t, pt in through.items():
-        dealt = deck(t, ship.anchored, r)
+        dealt = deck(t, ship.anchored, r, fort=ship.fort)
         if dealt.destroyed:
             for into, key in (
                 (tokens, SUNK),
@@ -242,7 +245,7 @@ def _ended(
             sunk = magazine or total > ship.limit
             brink = not sunk and d > 0 and total == ship.limit and at_once
             _add(tokens, SUNK if sunk else total, p_end)
-            _add(anchors, a, p_end)
+            _add(anchors, 0 if ship.fort else a, p_end)
             lost = morale_for_damage(t, d, hull, r)
             if sunk:
                 _add(fate, SUNK, p_end)
