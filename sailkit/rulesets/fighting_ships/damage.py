@@ -19,12 +19,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ...errors import IllegalActionError
+from ...errors import IllegalActionError, UnknownChoiceError
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .criticals import criticals
-from .dice import read_count, read_dice, stat_test
+from .dice import read_count, read_dice, rethrown, stat_test
+from .gunnery import CAPTAINS
 from .readings import READINGS, RULINGS
 
 #: A Hull die saves a hit on this score or more [5.6.1].
@@ -75,11 +76,13 @@ def deck(through: int, anchored: bool, readings: Mapping[str, str], *, fort: boo
     return Deck(result, damage - (1 if readings["damage_deck"] == "one-fewer" else 0), anchor)
 
 
-def hull_saves(hits: int, hull: int, dice: Sequence[int]) -> Ruling:
-    """How many of ``hits`` go through a Hull of ``hull`` with the save ``dice`` thrown [5.6.1]: each 4+ saves one."""
+def hull_saves(hits: int, hull: int, dice: Sequence[int], *, captain: str = "", rerolls: Sequence[int] = ()) -> Ruling:
+    """How many of ``hits`` go through a Hull of ``hull`` with the save ``dice`` thrown [5.6.1]: each 4+ saves one.
+    Under an Architect captain (``captain="Architect"``) ``rerolls`` are the Hull dice's 1s thrown again [APP.1.2.2]."""
     hits = read_count(hits, "hits")
     hull = read_count(hull, "Hull stat")
-    thrown = read_dice(dice, "Hull dice", hull)
+    again: list[Step] = []
+    thrown = rethrown(read_dice(dice, "Hull dice", hull), rerolls, captain, "Hull", again)
     saves = sum(1 for d in thrown if d >= SAVE)
     through = max(0, hits - saves)
     steps = [
@@ -90,6 +93,7 @@ def hull_saves(hits: int, hull: int, dice: Sequence[int]) -> Ruling:
             -min(saves, hits),
         ),
     ]
+    steps[1:1] = again
     return RULINGS("hits through", through, steps, value=through, measure="hit", facts={"saves": saves}, kind="damage")
 
 
@@ -111,10 +115,19 @@ class Afloat:
     anchored: bool = False
     limit: int = WOODEN_LIMIT
     fort: bool = False
+    #: Its special captain [APP.1.2.2]: an ``"architect"`` throws Hull 1s again, an ``"authoritarian"`` Discipline 1s.
+    captain: str = "competent"
+
+    def rethrows(self, stat: str) -> str:
+        """The captain who throws this ship's 1s of ``stat`` again (``"Architect"``, ``"Authoritarian"``), or ``""``."""
+        who = {"Hull": "architect", "Discipline": "authoritarian"}[stat]
+        return who.capitalize() if self.captain == who else ""
 
     def __post_init__(self) -> None:
         read_count(self.limit, "sink threshold", 1, 9)
         read_count(self.damage, "Damage tokens", 0, self.limit)
+        if self.captain not in CAPTAINS:
+            raise UnknownChoiceError("special captain", self.captain, CAPTAINS)
 
 
 #: A ship with no token at all.
@@ -129,19 +142,23 @@ def take_hits(
     ship: Afloat = UNHARMED,
     critical_dice: Sequence[int] = (),
     strike_dice: Sequence[int] | None = None,
+    save_rerolls: Sequence[int] = (),
+    strike_rerolls: Sequence[int] = (),
     dismast: bool = False,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
     """Everything ``hits`` do to a ship of Hull ``hull`` with the tokens of ``ship`` [5.5.4, 5.6.1-5.6.4, APP.2.2.1],
     from the Hull ``save_dice``, the ``critical_dice`` of its fresh Damage tokens (in order) and, when it comes to one
     token short of sinking, the ``strike_dice`` of its Discipline test (``None``: the test is still to be thrown).
+    Under an Architect or Authoritarian captain (``ship.captain``) ``save_rerolls`` and ``strike_rerolls`` are the
+    1s of those throws thrown again [APP.1.2.2].
 
     The verdict is ``"sunk"``, ``"struck"`` (for a fort ``"destroyed"``, ``"silenced"``) or what the Damage Deck did. The facts give ``through``, ``deck``,
     ``damage`` and ``anchor`` (tokens placed), ``damage_tokens`` and ``anchored`` (after), ``criticals``, ``sunk``,
     ``struck``, ``strike_test_due`` and ``morale_lost`` (in a points game).
     """
     r = READINGS.resolve(readings)
-    saved = hull_saves(hits, hull, save_dice)
+    saved = hull_saves(hits, hull, save_dice, captain=ship.rethrows("Hull"), rerolls=save_rerolls)
     through = int(saved.value or 0)
     steps = list(saved.steps)
     dealt = deck(through, ship.anchored, r, fort=ship.fort)
@@ -169,7 +186,9 @@ def take_hits(
             RULINGS.step("5.6.4", f"{ship.limit} Damage tokens, one short of sinking: no repairs", r, "strike_test")
         )
     if due and strike_dice is not None:
-        test = stat_test(len(read_dice(strike_dice, "Discipline dice")), strike_dice, case="5.6.4")
+        thrown = read_dice(strike_dice, "Discipline dice")
+        who = ship.rethrows("Discipline")
+        test = stat_test(len(thrown), thrown, case="5.6.4", captain=who, rerolls=strike_rerolls)
         steps += test.steps
         struck, due = not test.verdict, False
         steps.append(Step("5.6.4", "it strikes its colours" if struck else "it fights on"))
@@ -200,7 +219,7 @@ def take_hits(
     )
 
 
-def damage_control(discipline: int, dice: Sequence[int], *, ship: Afloat) -> Ruling:
+def damage_control(discipline: int, dice: Sequence[int], *, ship: Afloat, rerolls: Sequence[int] = ()) -> Ruling:
     """The damage-control test a damaged ship makes after moving [5.6.3, 5.6.4]: passing removes one Damage token
     (its critical goes with it), one test a sailing phase [1.4]. A ship one Damage token short of sinking may not
     repair: its Discipline test is then the strike test, and failing it strikes the colours. A ship with no Damage
@@ -211,7 +230,8 @@ def damage_control(discipline: int, dice: Sequence[int], *, ship: Afloat) -> Rul
     if ship.damage == 0:
         raise IllegalActionError("no Damage token to repair (an Anchor token has its own test, 4.2)", "5.6.3")
     at_brink = ship.damage == ship.limit
-    test = stat_test(discipline, dice, case="5.6.4" if at_brink else "5.6.3")
+    case = "5.6.4" if at_brink else "5.6.3"
+    test = stat_test(discipline, dice, case=case, captain=ship.rethrows("Discipline"), rerolls=rerolls)
     steps = list(test.steps)
     if at_brink:
         verdict = "fights on" if test.verdict else "struck"

@@ -20,7 +20,7 @@ numbers ``s`` and ``c``, so ``n`` dice give ``S[k] / (c**n * 6**k)`` where ``S``
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 
@@ -32,6 +32,8 @@ from .readings import RULINGS
 
 #: The score a test needs on some die [1.4].
 TEST_SCORE = 6
+#: The most dice one pool may hold: far above any broadside, low enough that its exact odds stay quick to work out.
+MAX_POOL = 99
 
 
 def round_half_up(value: Fraction | int) -> int:
@@ -63,26 +65,63 @@ def read_count(value: int, what: str, low: int = 0, high: int = 999) -> int:
     return value
 
 
-def pass_chance(dice: int) -> Fraction:
-    """The exact chance that a test of ``dice`` dice passes [1.4]: at least one 6, so ``1 - (5/6)**dice``."""
-    return 1 - Fraction(5, 6) ** read_count(dice, "dice of a test")
+def rethrown(
+    thrown: tuple[int, ...], rerolls: Sequence[int], captain: str, stat: str, steps: list[Step]
+) -> tuple[int, ...]:
+    """The dice after a special captain's 1s are thrown again once [APP.1.2.2]: ``rerolls`` are the new results, one
+    for each 1, in order; ``captain`` names the captain who may (``""``: none may, and ``rerolls`` must be empty).
+    The step saying so is added to ``steps``."""
+    again = read_dice(rerolls, "re-thrown 1s")
+    if not captain:
+        if again:
+            raise InvalidInputError("re-thrown 1s", list(again), f"none: no special captain throws {stat} 1s again")
+        return thrown
+    ones = thrown.count(1)
+    if len(again) != ones:
+        raise InvalidInputError("re-thrown 1s", list(again), f"{plural(ones, 'die result')}, one for each 1 thrown")
+    if not ones:
+        return thrown
+    left = iter(again)
+    shown = ", ".join(map(str, again))
+    steps.append(Step("APP.1.2.2", f"a {captain} captain throws each {stat} 1 again once: {shown}"))
+    return tuple(next(left) if d == 1 else d for d in thrown)
 
 
-def stat_test(stat: int, dice: Sequence[int], *, name: str = "Discipline", case: str = "1.4") -> Ruling:
+def pass_chance(dice: int, *, rethrow_ones: bool = False) -> Fraction:
+    """The exact chance that a test of ``dice`` dice passes [1.4]: at least one 6, so ``1 - (5/6)**dice``; with
+    each 1 thrown again once (a special captain [APP.1.2.2]) a die shows a 6 with chance 7/36."""
+    fails = Fraction(29, 36) if rethrow_ones else Fraction(5, 6)
+    return 1 - fails ** read_count(dice, "dice of a test")
+
+
+def stat_test(
+    stat: int,
+    dice: Sequence[int],
+    *,
+    name: str = "Discipline",
+    case: str = "1.4",
+    captain: str = "",
+    rerolls: Sequence[int] = (),
+) -> Ruling:
     """Whether a test of a stat of ``stat`` passes with the ``dice`` thrown [1.4]: any 6 passes.
 
-    ``name`` is the stat tested and ``case`` the case that calls for the test (a strike test cites ``5.6.4``).
+    ``name`` is the stat tested and ``case`` the case that calls for the test (a strike test cites ``5.6.4``);
+    ``captain`` names a special captain who throws this stat's 1s again once (``"Authoritarian"`` for Discipline),
+    ``rerolls`` the new results [APP.1.2.2].
     """
     stat = read_count(stat, f"{name} stat")
-    thrown = read_dice(dice, f"{name} dice", stat)
+    first = read_dice(dice, f"{name} dice", stat)
+    again: list[Step] = []
+    thrown = rethrown(first, rerolls, captain, name, again)
     sixes = thrown.count(TEST_SCORE)
     passed = sixes > 0
     shown = ", ".join(map(str, thrown)) or "no dice"
     steps = [
         Step("1.4", f"{name} {stat}: {plural(stat, 'die', 'dice')} thrown, a test passes on any 6"),
+        *again,
         Step(case, f"{shown}: {plural(sixes, 'six', 'sixes')}, so it {'passes' if passed else 'fails'}"),
     ]
-    chance = pass_chance(stat)
+    chance = pass_chance(stat, rethrow_ones=bool(captain))
     return RULINGS(
         f"{name} test",
         passed,
@@ -139,16 +178,18 @@ class Counts:
 @dataclass(frozen=True)
 class Pool:
     """A pool of gunnery dice [5.5.1-5.5.5]: how many, the lowest score that hits, the lowest that explodes
-    (``None``: none explode), whether explosions chain (a rake) and whether an exploding die is also a hit."""
+    (``None``: none explode), whether explosions chain (a rake), whether an exploding die is also a hit, and whether
+    the 1s of the gunnery dice are thrown again once before any bonus die (a Marksman captain [APP.1.2.2])."""
 
     dice: int
     hit: int
     explode: int | None = None
     chain: bool = False
     explosion_hits: bool = True
+    reroll_ones: bool = False
 
     def __post_init__(self) -> None:
-        read_count(self.dice, "gunnery dice")
+        read_count(self.dice, "gunnery dice", 0, MAX_POOL)
         if self.hit not in range(2, 7):
             raise InvalidInputError("score that hits", self.hit, "a die score from 2 to 6")
         if self.explode is not None and self.explode not in range(self.hit, 7):
@@ -160,9 +201,20 @@ class Pool:
         x = 0 if self.explode is None else 7 - self.explode
         return self.hit - 1, 7 - self.hit - x, x
 
+    @property
+    def first_faces(self) -> tuple[int, int, int]:
+        """The chances, in 36ths, that a gunnery die misses, hits without exploding and explodes: a 1 thrown again
+        (``reroll_ones``) keeps 1/36 for the 1 and gives each other face 7/36."""
+        m, h, x = self.faces
+        if not self.reroll_ones:
+            return 6 * m, 6 * h, 6 * x
+        return 7 * m - 6, 7 * h, 7 * x
+
     def die_series(self, terms: int) -> tuple[list[int], int]:
         """One die's chances of 0 .. ``terms - 1`` hits as whole numbers ``s`` with the scale ``c``: the chance of
         ``k`` hits is ``s[k] / (c * 6**k)``."""
+        if self.reroll_ones:
+            return self._rerolled_series(terms)
         m, h, x = self.faces
         a = 1 if self.explosion_hits else 0
         if self.chain and a:  # (m + h z) / (1 - x z): m x^k + h x^(k-1)
@@ -176,6 +228,26 @@ class Pool:
         s = with_hit if a else without
         return (s + [0] * terms)[:terms], 36
 
+    def bonus_series(self, terms: int) -> tuple[list[int], int]:
+        """The hits one bonus die brings, with all it leads to (in a rake its own chain), as :meth:`die_series`."""
+        if self.chain:
+            return replace(self, reroll_ones=False).die_series(terms)
+        return ([self.hit - 1, 6 * (7 - self.hit)] + [0] * terms)[:terms], 6
+
+    def _rerolled_series(self, terms: int) -> tuple[list[int], int]:
+        """:meth:`die_series` when the gunnery die's 1s are thrown again: ``m1 + h1 z + x1 z^a B(z)``, in 36ths for
+        the gunnery die and the bonus law ``B`` after it."""
+        m1, h1, x1 = self.first_faces
+        b, cb = self.bonus_series(terms)
+        a = 1 if self.explosion_hits else 0
+        s = [0] * terms
+        s[0] += m1 * cb
+        if terms > 1:
+            s[1] += 6 * h1 * cb
+        for j, bj in enumerate(b[: terms - a]):
+            s[j + a] += x1 * bj * 6**a
+        return s, 36 * cb
+
     def counts(self, terms: int) -> Counts:
         """The exact chances of 0 .. ``terms - 1`` hits from the whole pool, the rest as one exact remainder."""
         terms = max(1, terms)
@@ -188,22 +260,22 @@ class Pool:
     def mean(self) -> Fraction:
         """The exact mean number of hits."""
         m, h, x = (Fraction(f, 6) for f in self.faces)
-        hb = Fraction(7 - self.hit, 6)
         a = 1 if self.explosion_hits else 0
         chained = (h + x * m) / (1 - x) ** 2 if a else h / (1 - x)
-        one = chained if self.chain else h + x * (a + hb)
-        return self.dice * one
+        bonus = chained if self.chain else Fraction(7 - self.hit, 6)
+        m1, h1, x1 = (Fraction(f, 36) for f in self.first_faces)
+        return self.dice * (h1 + x1 * (a + bonus))
 
     def miss_chance(self, bonus_misses: bool) -> Fraction:
         """The chance that one die of the pool leaves a miss to carry over to an entangled ship [5.6.5]: the die
         itself missing, or (``bonus_misses``) the last die its explosions threw missing. A die leaves at most one
         miss: outside a rake its bonus die ends it, in a rake its chain ends with the one die that did not explode."""
-        m, h, x = self.faces
+        m, _, x = self.faces
+        m1, _, x1 = self.first_faces
         if not bonus_misses:
-            return Fraction(m, 6)
-        if self.chain:
-            return Fraction(m, 6 - x)
-        return Fraction(m, 6) + Fraction(x * (self.hit - 1), 36)
+            return Fraction(m1, 36)
+        bonus_miss = Fraction(m, 6 - x) if self.chain else Fraction(self.hit - 1, 6)
+        return Fraction(m1, 36) + Fraction(x1, 36) * bonus_miss
 
     @property
     def certain_below(self) -> int:
@@ -236,4 +308,14 @@ def _power(s: list[int], n: int, terms: int) -> list[int]:
     return result
 
 
-__all__ = ["Counts", "Pool", "halved", "pass_chance", "read_count", "read_dice", "round_half_up", "stat_test"]
+__all__ = [
+    "Counts",
+    "Pool",
+    "halved",
+    "pass_chance",
+    "read_count",
+    "read_dice",
+    "rethrown",
+    "round_half_up",
+    "stat_test",
+]

@@ -25,7 +25,7 @@ from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from .dice import Counts, Pool, halved, read_count, read_dice, round_half_up
+from .dice import Counts, Pool, halved, read_count, read_dice, rethrown, round_half_up
 from .readings import READINGS, RULINGS
 
 #: The range bands of cannon [5.3], and "extreme", which cannon reach only when a gale pushes long range one band
@@ -39,6 +39,9 @@ EXPLODE: dict[str, int | None] = {"short": 5, "medium": 6, "long": None, "extrem
 SHOOTERS = ("ship", "battery", "bomb")
 #: A shore battery hits on 4+ and explodes on 6 at every range [9.1.3].
 BATTERY_HIT, BATTERY_EXPLODE = 4, 6
+#: The special captains [APP.1.2.2]: a Marksman throws his ship's gunnery 1s again once, before any bonus die; a
+#: Poor captain fires one die fewer; the others touch other stats.
+CAPTAINS = ("competent", "poor", "navigator", "authoritarian", "marksman", "swashbuckler", "architect")
 #: Where a gale blows the target from the firer's side: its mainmast downwind or upwind [1.5.2c].
 GALE = ("downwind", "upwind")
 #: The band a gale makes of each band when the target lies upwind [1.5.2c].
@@ -89,11 +92,12 @@ def gunnery_dice(
     damaged: bool = False,
     factors: Iterable[str] = (),
     gale: str | None = None,
+    captain: str = "competent",
     readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """How many dice a salvo throws [5.5.1, 5.5.3.1, 5.6.1, 1.5.2c]: the Gunnery stat, halved (rounded up) on a
-    damaged ship and again in a gale at a target downwind, then each tactical factor of :data:`FACTORS` adds or
-    takes its dice; never fewer than none.
+    """How many dice a salvo throws [5.5.1, 5.5.3.1, 5.6.1, 1.5.2c, APP.1.2.2]: the Gunnery stat, halved (rounded up)
+    on a damaged ship and again in a gale at a target downwind, one die fewer under a Poor captain, then each tactical
+    factor of :data:`FACTORS` adds or takes its dice; never fewer than none.
 
     Reading ``one_in_ten`` says whether every factor counts its tens on the dice before any factor (``base-dice``:
     11 dice and a night shot lose 4) or on what the factors before it left (``sequential``, deductions first);
@@ -132,6 +136,9 @@ def gunnery_dice(
             else Step("1.5.2c", why, half - dice)
         )
         dice = half
+    if read_captain(captain) == "poor" and dice:
+        steps.append(Step("APP.1.2.2", "a Poor captain fires one die fewer", -1))
+        dice -= 1
     base = dice
     for f in sorted(named, key=lambda f: FACTORS[f]):
         tens = per_ten(base if r["one_in_ten"] == "base-dice" else dice)
@@ -217,7 +224,13 @@ class Throw:
 
 
 def pool(
-    dice: int, band: str, *, raking: bool = False, shooter: str = "ship", readings: ReadingsLike | None = None
+    dice: int,
+    band: str,
+    *,
+    raking: bool = False,
+    shooter: str = "ship",
+    captain: str = "competent",
+    readings: ReadingsLike | None = None,
 ) -> Pool:
     """The pool of a salvo of ``dice`` dice in ``band`` [5.5.1, 5.5.2]; a rake chains explosions [5.5.5], never at
     long or extreme range. A shore battery hits on 4+ and explodes on 6 at any range [9.1.3] (whether its rake
@@ -238,7 +251,15 @@ def pool(
         explode,
         chain=rakes,
         explosion_hits=r["explosion_is_hit"] == "also-hit",
+        reroll_ones=read_captain(captain) == "marksman",
     )
+
+
+def read_captain(captain: str) -> str:
+    """``captain`` if it names one of :data:`CAPTAINS`, else an error listing them."""
+    if captain not in CAPTAINS:
+        raise UnknownChoiceError("special captain", captain, CAPTAINS)
+    return captain
 
 
 def read_shooter(shooter: str) -> str:
@@ -331,6 +352,8 @@ def salvo(
     *,
     raking: bool = False,
     shooter: str = "ship",
+    captain: str = "competent",
+    rerolls: Sequence[int] = (),
     target: str = "the target",
     readings: ReadingsLike | None = None,
 ) -> Ruling:
@@ -338,16 +361,20 @@ def salvo(
     explosions called for, in the order thrown (a rake's later rounds after the first).
 
     The value is the number of hits; the facts give ``explosions``, the ``misses`` that would carry over to an
-    entangled ship (reading ``carried_misses``) and the ``rounds`` thrown. The Agamemnon's rake at medium range,
+    entangled ship (reading ``carried_misses``) and the ``rounds`` thrown. Under a Marksman captain ``rerolls`` are
+    the results of the gunnery dice's 1s thrown again, in order, before any bonus die [APP.1.2.2]. The Agamemnon's
+    rake at medium range,
     ``salvo("medium", [1, 2, 2, 3, 4, 6, 6], [5, 6, 6, 2], raking=True)``, scores 6 hits.
     """
     r = READINGS.resolve(readings)
     thrown = read_dice(dice, "gunnery dice")
     extra = read_dice(bonus, "bonus dice")
-    p = pool(len(thrown), band, raking=raking, shooter=shooter, readings=r)
+    p = pool(len(thrown), band, raking=raking, shooter=shooter, captain=captain, readings=r)
+    opening = shooter_steps(shooter, band, raking, p, r)
+    thrown = rethrown(thrown, rerolls, "Marksman" if p.reroll_ones else "", "gunnery", opening)
     rounds = _rounds(p, thrown, extra)
     hits = sum(t.hits for t in rounds)
-    steps = _described(p, band, rounds, shooter_steps(shooter, band, raking, p, r))
+    steps = _described(p, band, rounds, opening)
     every = r["carried_misses"] == "every-die"
     misses = sum(t.misses for t in rounds) if every else rounds[0].misses
     keys = ("explosion_is_hit",) if p.explode is not None else ()
@@ -386,6 +413,8 @@ def hit_counts(p: Pool, rows: int | None = None) -> Counts:
 def odds_steps(p: Pool, counts: Counts) -> list[Step]:
     """How the chances of a pool's hits were worked out, for a ruling's steps."""
     steps = [Step("5.5.1", f"{plural(p.dice, 'die', 'dice')} hit on {p.hit}+")]
+    if p.reroll_ones:
+        steps.append(Step("APP.1.2.2", "a Marksman captain throws the gunnery 1s again once, before any bonus die"))
     if p.explode is not None:
         steps.append(Step("5.5.2", f"each {p.explode}+ explodes for a bonus die"))
     if p.chain:
@@ -406,6 +435,7 @@ def salvo_odds(
     *,
     raking: bool = False,
     shooter: str = "ship",
+    captain: str = "competent",
     rows: int | None = None,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
@@ -417,7 +447,7 @@ def salvo_odds(
     one in a million million (that remainder is given exactly too).
     """
     r = READINGS.resolve(readings)
-    p = pool(dice, band, raking=raking, shooter=shooter, readings=r)
+    p = pool(dice, band, raking=raking, shooter=shooter, captain=captain, readings=r)
     counts = hit_counts(p, rows)
     return RULINGS(
         f"odds of a {band}-range salvo of {plural(p.dice, 'die', 'dice')}" + (" (raking)" if p.chain else ""),
@@ -492,6 +522,7 @@ __all__ = [
     "HIT",
     "BATTERY_EXPLODE",
     "BATTERY_HIT",
+    "CAPTAINS",
     "FURTHER",
     "Member",
     "GALE",
@@ -503,6 +534,7 @@ __all__ = [
     "per_ten",
     "pool",
     "read_band",
+    "read_captain",
     "read_shooter",
     "salvo",
     "salvo_odds",

@@ -23,7 +23,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .criticals import checks_for, outcomes
 from .damage import DESTROYED, SAVE, UNHARMED, Afloat, deck, morale_for_damage
-from .dice import Counts, read_count
+from .dice import Counts, pass_chance, read_count
 from .gunnery import hit_counts, odds_steps, pool, shooter_steps
 from .readings import READINGS, RULINGS
 
@@ -32,10 +32,11 @@ SUNK, STRUCK, AFLOAT = "sunk", "struck", "afloat"
 ONE_CHECK = 216
 
 
-def through_odds(hits: Counts, hull: int) -> dict[int, Fraction]:
-    """The chance of each number of hits through a Hull of ``hull`` [5.6.1], 8 standing for 8 or more."""
-    half = Fraction(1, 2**hull)
-    saves = [comb(hull, s) * half for s in range(hull + 1)]
+def through_odds(hits: Counts, hull: int, *, rethrow_ones: bool = False) -> dict[int, Fraction]:
+    """The chance of each number of hits through a Hull of ``hull`` [5.6.1], 8 standing for 8 or more; a Hull die
+    saves with chance 1/2, or 7/12 when its 1s are thrown again (an Architect captain [APP.1.2.2])."""
+    p = Fraction(7, 12) if rethrow_ones else Fraction(1, 2)
+    saves = [comb(hull, s) * p**s * (1 - p) ** (hull - s) for s in range(hull + 1)]
     out: dict[int, Fraction] = {}
     for h, ph in enumerate(hits.head):
         if ph:
@@ -160,6 +161,7 @@ def fire_odds(
     *,
     raking: bool = False,
     shooter: str = "ship",
+    captain: str = "competent",
     ship: Afloat = UNHARMED,
     discipline: int | None = None,
     dismast: bool = False,
@@ -178,7 +180,7 @@ def fire_odds(
     """
     r = READINGS.resolve(readings)
     hull = read_count(hull, "Hull stat")
-    p = pool(dice, band, raking=raking, shooter=shooter, readings=r)
+    p = pool(dice, band, raking=raking, shooter=shooter, captain=captain, readings=r)
     hits = p.counts(DESTROYED + hull)
     question = f"odds of {plural(p.dice, 'die', 'dice')} at {band} range" + (" (raking)" if p.chain else "")
     keys = ("explosion_is_hit",) if p.explode is not None else ()
@@ -217,8 +219,9 @@ def _ended(
 ) -> Ruling:
     """The odds ruling of every end of ``hits`` on the ship (:func:`fire_odds`, :func:`damage_odds`)."""
     hull = read_count(hull, "Hull stat")
-    through = through_odds(hits, hull)
-    fails = Fraction(5, 6) ** read_count(discipline, "Discipline stat") if discipline is not None else None
+    through = through_odds(hits, hull, rethrow_ones=bool(ship.rethrows("Hull")))
+    authoritarian = bool(ship.rethrows("Discipline"))
+    fails = None if discipline is None else 1 - pass_chance(discipline, rethrow_ones=authoritarian)
     tokens: dict[object, Fraction] = {}
     anchors: dict[object, Fraction] = {}
     fate: dict[object, Fraction] = {}
