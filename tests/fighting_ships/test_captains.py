@@ -14,6 +14,9 @@ from hypothesis import strategies as st
 from sailkit.errors import InvalidInputError, UnknownChoiceError
 from sailkit.rulesets.fighting_ships import (
     Afloat,
+    Boarder,
+    boarding,
+    boarding_odds,
     damage_control,
     damage_odds,
     gunnery_dice,
@@ -124,3 +127,26 @@ def test_an_authoritarian_throws_the_discipline_ones_again() -> None:
     assert steady / plain == Fraction(29, 36) / Fraction(5, 6)
     with pytest.raises(UnknownChoiceError, match="special captain"):
         Afloat(captain="admiral")
+
+
+def test_a_swashbuckler_throws_the_boarding_ones_again() -> None:
+    """The attackers' dice come ship by ship; only the Swashbuckler's 1s are thrown again [APP.1.2.2, 6.1]."""
+    a, b = Boarder("A", 2, swashbuckler=True), Boarder("B", 2)
+    ruled = boarding([a, b], Boarder("D", 3), [1, 4, 1, 1], [4, 4, 1], attack_rerolls=[5])
+    assert ruled.attack_hits == 2 and ruled.verdict == "repelled"
+    with pytest.raises(InvalidInputError, match="one for each 1 a Swashbuckler threw"):
+        boarding([a, b], Boarder("D", 3), [1, 4, 1, 1], [4, 4, 1], attack_rerolls=[5, 5])
+    with pytest.raises(InvalidInputError, match="no special captain"):
+        boarding([a, b], Boarder("D", 3), [1, 4, 1, 1], [1, 4, 1], defend_rerolls=[5])
+
+
+def test_swashbuckler_odds_equal_every_ruled_fight() -> None:
+    attackers, defender = [Boarder("A", 2, swashbuckler=True)], Boarder("D", 1)
+    counted = Fraction(0)
+    for attack in itertools.product(range(1, 7), repeat=2):
+        ones = attack.count(1)
+        for again in itertools.product(range(1, 7), repeat=ones):
+            for defend in range(1, 7):
+                won = boarding(attackers, defender, attack, [defend], attack_rerolls=again).verdict == "prize"
+                counted += Fraction(int(won), 6 ** (3 + ones))
+    assert boarding_odds(attackers, defender).prize == counted

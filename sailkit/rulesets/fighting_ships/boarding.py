@@ -19,7 +19,7 @@ from ...dice import Distribution, format_chance
 from ...errors import InvalidInputError
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
-from .dice import halved, read_count, read_dice
+from .dice import halved, read_count, read_dice, rethrown
 from .readings import RULINGS
 
 #: A boarding die hits on this score or more [6.1].
@@ -30,13 +30,15 @@ MARINE_DICE = 2
 
 @dataclass(frozen=True)
 class Boarder:
-    """A ship in a boarding fight: its name, Boarding and Hull stats, whether it has a Damage token, its marines."""
+    """A ship in a boarding fight: its name, Boarding and Hull stats, whether it has a Damage token, its marines, and
+    whether a Swashbuckler captain throws its boarding 1s again once [APP.1.2.2]."""
 
     name: str
     boarding: int
     hull: int = 0
     damaged: bool = False
     marines: int = 0
+    swashbuckler: bool = False
 
     def __post_init__(self) -> None:
         read_count(self.boarding, f"Boarding stat of {self.name}")
@@ -54,14 +56,43 @@ class Boarder:
             parts.append(f"halved to {halved(self.boarding)} for its Damage token")
         if self.marines:
             parts.append(f"{plural(self.marines, 'marine counter')} add {MARINE_DICE * self.marines}")
+        if self.swashbuckler:
+            parts.append("a Swashbuckler throws its 1s again")
         return f"{self.name}: {', '.join(parts)}: {plural(self.dice, 'die', 'dice')}"
 
 
+def _thrown(
+    ships: Sequence[Boarder], dice: Sequence[int], rerolls: Sequence[int], what: str, steps: list[Step]
+) -> tuple[int, ...]:
+    """The boarding dice of ``ships`` (each ship's in turn, as many as it throws) after each Swashbuckler's 1s are
+    thrown again once with the ``rerolls`` given, in order [APP.1.2.2]."""
+    thrown = read_dice(dice, what, sum(s.dice for s in ships))
+    again = read_dice(rerolls, f"re-thrown 1s of the {what}")
+    out: list[int] = []
+    for s in ships:
+        chunk, thrown = thrown[: s.dice], thrown[s.dice :]
+        if s.swashbuckler:
+            ones = chunk.count(1)
+            mine, again = again[:ones], again[ones:]
+            chunk = rethrown(chunk, mine, f"Swashbuckler ({s.name})", "boarding", steps)
+        out += chunk
+    if again:
+        raise InvalidInputError(f"re-thrown 1s of the {what}", list(rerolls), "one for each 1 a Swashbuckler threw")
+    return tuple(out)
+
+
 def boarding(
-    attackers: Sequence[Boarder], defender: Boarder, attack_dice: Sequence[int], defend_dice: Sequence[int]
+    attackers: Sequence[Boarder],
+    defender: Boarder,
+    attack_dice: Sequence[int],
+    defend_dice: Sequence[int],
+    *,
+    attack_rerolls: Sequence[int] = (),
+    defend_rerolls: Sequence[int] = (),
 ) -> Ruling:
-    """A boarding fight [6.1, 6.2] from the dice thrown: ``attack_dice`` are the attackers' pooled dice, as many as
-    their :attr:`Boarder.dice` together, ``defend_dice`` the defender's.
+    """A boarding fight [6.1, 6.2] from the dice thrown: ``attack_dice`` are the attackers' pooled dice, each ship's
+    in turn, as many as their :attr:`Boarder.dice` together, ``defend_dice`` the defender's; the ``rerolls`` are a
+    Swashbuckler's 1s thrown again, in order [APP.1.2.2].
 
     The verdict is ``"prize"`` or ``"repelled"``; the facts ``attack_hits``, ``defend_hits``, ``damaged`` (the
     attackers that take a Damage token) and ``morale`` (the change to each fleet in a points game, by side). The
@@ -71,11 +102,12 @@ def boarding(
     if not attackers:
         raise InvalidInputError("attackers", [], "at least one ship entangled with the defender")
     pooled = sum(a.dice for a in attackers)
-    attack = read_dice(attack_dice, "attackers' boarding dice", pooled)
-    defend = read_dice(defend_dice, "defender's boarding dice", defender.dice)
+    again: list[Step] = []
+    attack = _thrown(attackers, attack_dice, attack_rerolls, "attackers' boarding dice", again)
+    defend = _thrown([defender], defend_dice, defend_rerolls, "defender's boarding dice", again)
     a_hits = sum(1 for d in attack if d >= BOARDING_HIT)
     d_hits = sum(1 for d in defend if d >= BOARDING_HIT)
-    steps = [Step("6.1", a.said()) for a in attackers]
+    steps = [Step("6.1", a.said()) for a in attackers] + again
     if len(attackers) > 1:
         steps.append(Step("6.1", f"friends entangled with the same enemy pool their dice: {pooled}"))
     steps += [
@@ -108,9 +140,18 @@ def boarding(
     )
 
 
-def _hits(dice: int) -> list[Fraction]:
-    """The chance of each number of hits from ``dice`` boarding dice: a die hits with chance 1/2."""
-    return [Fraction(comb(dice, k), 2**dice) for k in range(dice + 1)]
+def _hits(ships: Sequence[Boarder]) -> list[Fraction]:
+    """The chance of each number of hits from the pooled boarding dice of ``ships``: a die hits with chance 1/2, or
+    7/12 when a Swashbuckler throws its 1s again."""
+    out = [Fraction(1)]
+    for s in ships:
+        p = Fraction(7, 12) if s.swashbuckler else Fraction(1, 2)
+        own = [comb(s.dice, k) * p**k * (1 - p) ** (s.dice - k) for k in range(s.dice + 1)]
+        out = [
+            sum((out[i] * own[k - i] for i in range(len(out)) if 0 <= k - i < len(own)), Fraction(0))
+            for k in range(len(out) + len(own) - 1)
+        ]
+    return out
 
 
 def boarding_odds(attackers: Sequence[Boarder], defender: Boarder) -> Ruling:
@@ -118,10 +159,9 @@ def boarding_odds(attackers: Sequence[Boarder], defender: Boarder) -> Ruling:
     attackers' hits less the defender's (``margin``)."""
     if not attackers:
         raise InvalidInputError("attackers", [], "at least one ship entangled with the defender")
-    pooled = sum(a.dice for a in attackers)
     margin: dict[object, Fraction] = {}
-    for a, pa in enumerate(_hits(pooled)):
-        for d, pd in enumerate(_hits(defender.dice)):
+    for a, pa in enumerate(_hits(attackers)):
+        for d, pd in enumerate(_hits([defender])):
             margin[a - d] = margin.get(a - d, Fraction(0)) + pa * pd
     prize = sum((p for m, p in margin.items() if isinstance(m, int) and m > 0), Fraction(0))
     steps = [Step("6.1", a.said()) for a in attackers]
