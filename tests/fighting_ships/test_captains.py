@@ -136,8 +136,8 @@ def test_a_swashbuckler_throws_the_boarding_ones_again() -> None:
     assert ruled.attack_hits == 2 and ruled.verdict == "repelled"
     with pytest.raises(InvalidInputError, match="one for each 1 a Swashbuckler threw"):
         boarding([a, b], Boarder("D", 3), [1, 4, 1, 1], [4, 4, 1], attack_rerolls=[5, 5])
-    with pytest.raises(InvalidInputError, match="no special captain"):
-        boarding([a, b], Boarder("D", 3), [1, 4, 1, 1], [1, 4, 1], defend_rerolls=[5])
+    with pytest.raises(InvalidInputError, match="one for each 1 a Swashbuckler threw"):
+        boarding([a, b], Boarder("D", 3), [1, 4, 1, 1], [1, 4, 1], attack_rerolls=[5], defend_rerolls=[5])
 
 
 def test_swashbuckler_odds_equal_every_ruled_fight() -> None:
