@@ -116,6 +116,8 @@ def test_four_tokens_call_a_strike_test() -> None:
     assert holds.verdict == "light damage" and not holds.strike_test_due
     later = take_hits(3, 1, [1], ship=Afloat(2), critical_dice=[1, 1], readings={"strike_test": "repair-phase"})
     assert not later.strike_test_due
+    with pytest.raises(InvalidInputError, match="no strike test falls due"):
+        take_hits(1, 1, [1], ship=Afloat(2), strike_dice=[6])
 
 
 def test_damage_control() -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ...errors import IllegalActionError, UnknownChoiceError
+from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
@@ -153,9 +153,10 @@ def take_hits(
     Under an Architect or Authoritarian captain (``ship.captain``) ``save_rerolls`` and ``strike_rerolls`` are the
     1s of those throws thrown again [APP.1.2.2].
 
-    The verdict is ``"sunk"``, ``"struck"`` (for a fort ``"destroyed"``, ``"silenced"``) or what the Damage Deck did. The facts give ``through``, ``deck``,
-    ``damage`` and ``anchor`` (tokens placed), ``damage_tokens`` and ``anchored`` (after), ``criticals``, ``sunk``,
-    ``struck``, ``strike_test_due`` and ``morale_lost`` (in a points game).
+    The verdict is ``"sunk"``, ``"struck"`` (for a fort ``"destroyed"``, ``"silenced"``) or what the Damage Deck did.
+    The facts give ``through``, ``deck``, ``damage`` and ``anchor`` (tokens placed), ``damage_tokens`` and
+    ``anchored`` (after), ``criticals``, ``sunk``, ``struck``, ``strike_test_due`` and ``morale_lost`` (in a points
+    game). Strike dice given when no strike test falls due are refused.
     """
     r = READINGS.resolve(readings)
     saved = hull_saves(hits, hull, save_dice, captain=ship.rethrows("Hull"), rerolls=save_rerolls)
@@ -185,6 +186,8 @@ def take_hits(
         steps.append(
             RULINGS.step("5.6.4", f"{ship.limit} Damage tokens, one short of sinking: no repairs", r, "strike_test")
         )
+    if strike_dice is not None and not due:
+        raise InvalidInputError("strike dice", list(strike_dice), "none: no strike test falls due [5.6.4]")
     if due and strike_dice is not None:
         thrown = read_dice(strike_dice, "Discipline dice")
         who = ship.rethrows("Discipline")
