@@ -1,0 +1,81 @@
+"""Choosing a target [5.1]: an enemy the firer can see [5.2], within range [5.3] and in a gun arc [5.4].
+
+:func:`valid_target` asks the three questions and gathers, in one ruling, the facts a picture of the shot needs: the
+line of sight and whatever blocks it, the range band, the arcs as polygons and the arcs that bear, and whether the
+shot rakes [5.5.5]. The fire itself (dice, hits, damage) is the gunnery modules' and takes these as numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from shapely.geometry.base import BaseGeometry
+
+from ...readings import ReadingsLike
+from ...rulings import Ruling, Step
+from .arcs import in_arc, rake
+from .ranges import gunnery_range
+from .readings import RULINGS
+from .ships import Ship
+from .sight import line_of_sight
+
+
+def valid_target(
+    firer: Ship,
+    target: Ship,
+    ships: Sequence[Ship] = (),
+    *,
+    land: Sequence[BaseGeometry] = (),
+    wreckage: Sequence[BaseGeometry] = (),
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """Whether ``firer`` may fire at ``target`` [5.1]: an enemy, in sight, in range and in an arc.
+
+    Facts: ``arcs`` (the gun arcs holding the target), ``band`` (the range band or ``None``), ``rake`` (whether the
+    shot rakes), ``sight``, ``range`` and ``arc`` (the three rulings asked, with their own facts for drawing).
+    """
+    sight = line_of_sight(firer, target, ships, land=land, wreckage=wreckage, readings=readings)
+    ranged = gunnery_range(firer, target)
+    bearing = in_arc(firer, target, readings=readings)
+    steps: list[Step] = []
+    enemy = firer.side != target.side
+    if not enemy:
+        steps.append(Step("5.1", f"{target.name} is on {firer.name}'s own side"))
+    parts = (sight, ranged, bearing)
+    for part in parts:
+        steps.extend(part.steps)
+    band = ranged.band
+    raking = rake(firer, target, band, readings) if bearing.verdict and band else None
+    if raking is not None:
+        steps.extend(raking.steps)
+    ok = enemy and bool(sight.verdict) and band is not None and bool(bearing.verdict)
+    missing = [
+        w
+        for w, good in (
+            ("an enemy", enemy),
+            ("in sight", sight.verdict),
+            ("in range", band),
+            ("in an arc", bearing.verdict),
+        )
+        if not good
+    ]
+    also = sight.readings + ranged.readings + bearing.readings + (raking.readings if raking else ())
+    return RULINGS(
+        f"may {firer.name} fire at {target.name}",
+        ok,
+        [s for s in steps if not s.reason.startswith("reconstructed")],
+        also=also,
+        kind="target",
+        gloss="a valid target" if ok else "not " + ", not ".join(missing),
+        facts={
+            "arcs": bearing.verdict,
+            "band": band,
+            "rake": bool(raking),
+            "sight": sight,
+            "range": ranged,
+            "arc": bearing,
+        },
+    )
+
+
+__all__ = ["valid_target"]
