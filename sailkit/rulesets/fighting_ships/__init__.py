@@ -4,4 +4,75 @@
 the sail era first. Its rules are being built section by section as pure functions that return rulings; the rule set
 is not yet registered with the kit (no ``RULESET``), so the registry, the desk, ``validate`` and the conformance suite
 do not offer it yet. ``docs/fighting_ships/README.md`` says what is built and what is not.
+
+Built so far, one module a section: ``ships`` (stat lines [1.1, APP.1] and bases), ``measuring`` (rounding and
+mainmast-to-mainmast measuring [1.4]), ``wind`` (the weather table [1.5.1], attitudes and sailing points [4.1.1,
+4.2]), ``sailing`` (the three manoeuvres and where a ship can end [4.1.1f-i]), ``anchors`` (anchor-token tests [4.2,
+1.5.2g]), ``collisions`` (collisions, evasion, entanglement, grounding [4.3, 1.5.2]), ``sight`` [5.2], ``ranges``
+[5.3], ``arcs`` (gun arcs and rakes [5.4, 5.5.5]) and ``targets`` [5.1]; ``readings`` and ``data/`` hold the readings,
+the case index and the stat lines.
 """
+
+from __future__ import annotations
+
+from .anchors import anchor_removal, short_move_anchor
+from .arcs import GUN_ARCS, ArcName, arc_shape, arcs_holding, in_arc, rake
+from .collisions import areas_entered, edge_pivot, entangle, evasive_pivot, first_collision, fleet_collisions
+from .measuring import at_most, inches, measure, round_half_up
+from .ranges import CANNON_BANDS, band_of, gunnery_range
+from .readings import DEFAULT as DEFAULT_READINGS
+from .readings import READINGS
+from .sailing import Kind, Manoeuvre, ends, format_plan, parse_plan, points_for, sail
+from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
+from .sight import line_of_sight
+from .targets import valid_target
+from .wind import Attitude, Weather, attitude, off_the_wind, sailing_points, weather_change, wind_from, wind_side
+
+__all__ = [
+    "CANNON_BANDS",
+    "DEFAULT_READINGS",
+    "GUN_ARCS",
+    "READINGS",
+    "ArcName",
+    "Attitude",
+    "Build",
+    "Kind",
+    "Manoeuvre",
+    "Ship",
+    "ShipClass",
+    "Weather",
+    "anchor_removal",
+    "arc_shape",
+    "arcs_holding",
+    "areas_entered",
+    "at_most",
+    "attitude",
+    "band_of",
+    "build_for",
+    "edge_pivot",
+    "ends",
+    "entangle",
+    "evasive_pivot",
+    "first_collision",
+    "fleet_collisions",
+    "format_plan",
+    "gunnery_range",
+    "in_arc",
+    "inches",
+    "line_of_sight",
+    "measure",
+    "off_the_wind",
+    "parse_plan",
+    "points_for",
+    "rake",
+    "round_half_up",
+    "sail",
+    "sailing_points",
+    "ship_class",
+    "ship_classes",
+    "short_move_anchor",
+    "valid_target",
+    "weather_change",
+    "wind_from",
+    "wind_side",
+]

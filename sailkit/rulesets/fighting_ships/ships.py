@@ -167,12 +167,13 @@ class Ship:
     flexible: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not _NAME.fullmatch(self.name):
-            raise InvalidInputError(
-                "ship name", self.name, "1 to 40 characters, none of = | , @ and no space at either end"
-            )
-        if self.side not in (1, 2):
-            raise InvalidInputError("side", self.side, "1 or 2")
+        named = isinstance(self.name, str) and _NAME.fullmatch(self.name) is not None
+        for ok, what, value, expected in (
+            (named, "ship name", self.name, "1 to 40 characters, none of = | , @ and no space at either end"),
+            (self.side in (1, 2), "side", self.side, "1 or 2"),
+        ):
+            if not ok:
+                raise InvalidInputError(what, value, expected)
 
     @classmethod
     def of(

@@ -25,16 +25,16 @@ def valid_target(
     target: Ship,
     ships: Sequence[Ship] = (),
     *,
-    land: Sequence[BaseGeometry] = (),
-    wreckage: Sequence[BaseGeometry] = (),
     readings: ReadingsLike | None = None,
+    **around: Sequence[BaseGeometry],
 ) -> Ruling:
-    """Whether ``firer`` may fire at ``target`` [5.1]: an enemy, in sight, in range and in an arc.
+    """Whether ``firer`` may fire at ``target`` [5.1]: an enemy, in sight, in range and in an arc. ``around`` holds
+    the ``land`` and ``wreckage`` polygons of :func:`.sight.line_of_sight`.
 
     Facts: ``arcs`` (the gun arcs holding the target), ``band`` (the range band or ``None``), ``rake`` (whether the
     shot rakes), ``sight``, ``range`` and ``arc`` (the three rulings asked, with their own facts for drawing).
     """
-    sight = line_of_sight(firer, target, ships, land=land, wreckage=wreckage, readings=readings)
+    sight = line_of_sight(firer, target, ships, readings=readings, **around)
     ranged = gunnery_range(firer, target)
     bearing = in_arc(firer, target, readings=readings)
     steps: list[Step] = []
