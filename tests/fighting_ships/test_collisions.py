@@ -20,6 +20,7 @@ from sailkit.rulesets.fighting_ships.collisions import (
     evasive_pivot,
     first_collision,
     fleet_collisions,
+    table_edge,
 )
 from sailkit.rulesets.fighting_ships.faces.bench import twelve_ships
 from sailkit.rulesets.fighting_ships.sailing import sail
@@ -167,3 +168,20 @@ def test_edge_pivot_lays_her_parallel(heading: float, edge: float, turn: float) 
     ship = Ship.of("E", "5th-rate", Pose(5, 5, heading))
     assert edge_pivot(ship, edge) == turn
     assert np.isclose((heading + turn - edge) % 180.0, 0.0)
+
+
+def test_table_edge_turns_her_parallel_with_an_anchor_token() -> None:
+    ship = Ship.of("T", "5th-rate", Pose(10, 44, 30))
+    r = table_edge(ship, sail(ship, "M2 M2 M2", 3, "E").move, 48, 48)
+    assert r.verdict == "parallel" and r.edge == "north" and r.anchor_token
+    assert r.pose.heading == 90.0 and box(0, 0, 48, 48).contains(r.pose.place(ship.build.base))
+
+
+def test_table_edge_clear_and_leaving() -> None:
+    ship = Ship.of("T", "5th-rate", Pose(10, 10, 0))
+    assert table_edge(ship, sail(ship, "M2 M2", 2, "E").move, 48, 48).verdict is None
+    corner = Ship.of("K", "3rd-rate", Pose(1.5, 45, 45))  # nosing into the north-west corner
+    r = table_edge(corner, Move.pivot_then_straight(0, 4.0), 48, 48)
+    assert r.verdict in ("parallel", "leaves")
+    if r.verdict == "leaves":
+        assert "loses 7 morale" in str(r)

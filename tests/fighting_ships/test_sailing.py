@@ -22,6 +22,9 @@ from sailkit.rulesets.fighting_ships.wind import (
     Attitude,
     Weather,
     attitude,
+    downwind,
+    duel_order,
+    gale_fire,
     off_the_wind,
     sailing_points,
     weather_change,
@@ -375,3 +378,36 @@ def test_grounded_ship_tests_sailing_ahead_of_damage_and_failure_hurts() -> None
 def test_anchor_removal_refuses_a_wrong_pool() -> None:
     with pytest.raises(InvalidInputError, match="test dice"):
         anchor_removal(1, [6], 5)
+
+
+# ---- disentangling [4.3.3], the wind's way [1.5.2c, APP.2.3.2a] ----
+
+
+def test_disentangling_scores_only_6s_and_no_free_point() -> None:
+    assert sailing_points(3, [5, 5, 6], "reaching", entangled=True).value == 1
+    assert sailing_points(3, [1, 2, 3], "reaching", entangled=True).value == 0
+
+
+def test_gale_fire_downwind_upwind_across() -> None:
+    a = Ship.of("A", "5th-rate", Pose(10, 10, 0))
+    south = Ship.of("S", "5th-rate", Pose(10, 4, 0), side=2)
+    north = Ship.of("N", "5th-rate", Pose(10, 16, 0), side=2)
+    east = Ship.of("E", "5th-rate", Pose(16, 10, 0), side=2)
+    assert gale_fire(a, south, "N").verdict == "downwind" and gale_fire(a, south, "N").value == 6
+    assert gale_fire(a, north, "N").verdict == "upwind"
+    assert gale_fire(a, east, "N").verdict == "across"
+
+
+def test_duel_order_furthest_downwind_first() -> None:
+    a = Ship.of("A", "5th-rate", Pose(10, 10, 0))
+    b = Ship.of("B", "5th-rate", Pose(14, 8, 0), side=2)
+    assert duel_order(a, b, "N").verdict == "B"
+    assert duel_order(a, b, "S").verdict == "A"
+    assert duel_order(a, b, "E").verdict == "A"  # a wind from the east blows A's way: she lies 4 inches downwind
+    assert duel_order(a, Ship.of("C", "5th-rate", Pose(20, 10, 0), side=2), "N").verdict is None
+
+
+@given(st.sampled_from(list(Direction)), st.floats(-20, 20), st.floats(-20, 20))
+def test_downwind_is_antisymmetric(wind: Direction, x: float, y: float) -> None:
+    assert downwind((0, 0), (x, y), wind) == -downwind((x, y), (0, 0), wind)
+    assert downwind((0, 0), (x, y), wind) == pytest.approx(-downwind((0, 0), (x, y), wind.opposite()))

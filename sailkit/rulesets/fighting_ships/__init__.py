@@ -17,7 +17,15 @@ from __future__ import annotations
 
 from .anchors import anchor_removal, short_move_anchor
 from .arcs import GUN_ARCS, ArcName, arc_shape, arcs_holding, in_arc, rake
-from .collisions import areas_entered, edge_pivot, entangle, evasive_pivot, first_collision, fleet_collisions
+from .collisions import (
+    areas_entered,
+    edge_pivot,
+    entangle,
+    evasive_pivot,
+    first_collision,
+    fleet_collisions,
+    table_edge,
+)
 from .measuring import at_most, inches, measure, round_half_up
 from .ranges import CANNON_BANDS, band_of, gunnery_range
 from .readings import DEFAULT as DEFAULT_READINGS
@@ -26,7 +34,19 @@ from .sailing import Kind, Manoeuvre, ends, format_plan, parse_plan, points_for,
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
 from .sight import line_of_sight
 from .targets import valid_target
-from .wind import Attitude, Weather, attitude, off_the_wind, sailing_points, weather_change, wind_from, wind_side
+from .wind import (
+    Attitude,
+    Weather,
+    attitude,
+    downwind,
+    duel_order,
+    gale_fire,
+    off_the_wind,
+    sailing_points,
+    weather_change,
+    wind_from,
+    wind_side,
+)
 
 __all__ = [
     "CANNON_BANDS",
@@ -48,6 +68,8 @@ __all__ = [
     "at_most",
     "attitude",
     "band_of",
+    "downwind",
+    "duel_order",
     "build_for",
     "edge_pivot",
     "ends",
@@ -56,6 +78,7 @@ __all__ = [
     "first_collision",
     "fleet_collisions",
     "format_plan",
+    "gale_fire",
     "gunnery_range",
     "in_arc",
     "inches",
@@ -71,6 +94,7 @@ __all__ = [
     "ship_class",
     "ship_classes",
     "short_move_anchor",
+    "table_edge",
     "valid_target",
     "weather_change",
     "wind_from",

@@ -23,6 +23,7 @@ from typing import cast
 
 import numpy as np
 import shapely
+from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from ...dice import check_die
@@ -408,9 +409,72 @@ def areas_entered(ship: Ship, move: Move, areas: Sequence[BaseGeometry]) -> tupl
     return tuple(int(k) for k in np.flatnonzero(shapely.intersects(ground, np.array(areas, dtype=object))))
 
 
+def table_edge(ship: Ship, move: Move, width: float, depth: float, *, readings: ReadingsLike | None = None) -> Ruling:
+    """Whether ``ship``'s base touches an edge of a fixed table ``width`` by ``depth`` inches along ``move``, and what
+    follows [1.5.4]: she stops where it first would, pivots on her stern until parallel to that edge (the smaller
+    turn, :func:`edge_pivot`) and takes an anchor token; if the pivot still leaves her touching an edge she leaves
+    the battle (in a points game her fleet loses morale equal to her Hull). The verdict is ``None`` (she stays
+    clear), ``"parallel"`` or ``"leaves"``; facts ``pose`` (where she ends), ``edge`` and ``anchor_token``."""
+    r = chosen(readings)
+    reach = 4 * (width + depth)
+    edges = {  # each edge as a strip beyond it, and the heading it runs along
+        "south": (box(-reach, -reach, width + reach, 0.0), 90.0),
+        "north": (box(-reach, depth, width + reach, depth + reach), 90.0),
+        "west": (box(-reach, -reach, 0.0, depth + reach), 0.0),
+        "east": (box(width, -reach, width + reach, depth + reach), 0.0),
+    }
+    names = list(edges)
+    outline = _outline(ship, r)
+    contact = _first_contacts(ship.pose, move, outline, [edges[n][0] for n in names])
+    if contact is None:
+        step = RStep("1.5.4", "her base stays on the table")
+        return RULINGS(
+            f"does {ship.name} reach a table edge",
+            None,
+            [step],
+            kind="table_edge",
+            facts={"pose": move.end(ship.pose), "edge": None, "anchor_token": False},
+        )
+    edge = names[contact.index]
+    stopped = move.pose_at(ship.pose, contact.progress)
+    turn = edge_pivot(ship.at(stopped), edges[edge][1])
+    inside = box(0.0, 0.0, width, depth).buffer(-OVERLAP if r["collision_contact"] == "touch" else 0.0)
+    tried = []
+    for degrees in (turn,) if abs(turn) != 90.0 else (90.0, -90.0):  # square on: whichever way keeps her on
+        pose = stopped.pivoted(degrees, ship.build.stern_pivot(degrees, r["turn_pivot"]))
+        tried.append((not inside.contains(pose.place(ship.build.base)), degrees, pose))
+    leaves, turn, pose = min(tried, key=lambda t: t[0])
+    steps = [
+        RStep("1.5.4", f"her base would touch the {edge} edge: she stops there"),
+        RULINGS.step(
+            "1.5.4",
+            f"she pivots {format_real(round(abs(turn), 2))} degrees to {'starboard' if turn > 0 else 'port'} on her "
+            "stern, parallel to it, "
+            "and takes an anchor token",
+            r,
+            "turn_pivot",
+        ),
+    ]
+    if leaves:
+        steps.append(
+            RStep(
+                "1.5.4",
+                "she still touches an edge: she leaves the battle; in a points game her fleet "
+                f"loses {ship.cls.hull} morale, her Hull",
+            )
+        )
+    return RULINGS(
+        f"does {ship.name} reach a table edge",
+        "leaves" if leaves else "parallel",
+        steps,
+        kind="table_edge",
+        facts={"pose": pose, "edge": edge, "anchor_token": True},
+    )
+
+
 def edge_pivot(ship: Ship, edge_heading: float) -> float:
     """The smaller stern pivot (degrees, clockwise positive) that lays a ship parallel to a table edge running along
-    ``edge_heading`` (either way along it) [1.5.4]; square on to the edge she turns to port (-90)."""
+    ``edge_heading`` (either way along it) [1.5.4]; square on to the edge, -90 (either way will do)."""
     return measured((normalize(edge_heading - ship.pose.heading) + 90.0) % 180.0 - 90.0)
 
 
@@ -423,4 +487,5 @@ __all__ = [
     "first_collision",
     "fleet_collisions",
     "edge_pivot",
+    "table_edge",
 ]

@@ -19,11 +19,12 @@ from enum import StrEnum
 
 from ...dice import check_die
 from ...errors import InvalidInputError
-from ...geometry.board import format_real, measured, normalize
+from ...geometry.board import YAxis, format_real, measured, normalize, vector
 from ...geometry.compass import Direction
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .readings import RULINGS, chosen
+from .ships import Ship
 
 
 class Attitude(StrEnum):
@@ -127,12 +128,15 @@ def sailing_points(
     anchor: bool = False,
     weather: Weather | str = Weather.BLOWING,
     towed: bool = False,
+    entangled: bool = False,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """The sailing points a sailing ship's roll gives her [4.1.1a, 4.2, 1.5.2b, 1.5.2c].
+    """The sailing points a sailing ship's roll gives her [4.1.1a, 4.2, 1.5.2b, 1.5.2c, 4.3.3].
 
     ``dice`` are the results of her ``sailing`` dice; ``found`` is her attitude at the start of her move; ``anchor``
-    whether she has an anchor token; ``towed`` whether her boats tow her in a calm. The ruling's value is the
+    whether she has an anchor token; ``towed`` whether her boats tow her in a calm; ``entangled`` that she rolls to
+    disentangle, scoring only on 6s (she holds the anchor token entangling gave her, so no free point). The ruling's
+    value is the
     points; ``facts["gale_damage"]`` says a gale gave her a damage token for lying in irons [1.5.2c].
     """
     r = chosen(readings)
@@ -163,7 +167,10 @@ def sailing_points(
             steps.append(Step("1.5.2c", "a gale: close-hauled ships score only on 6s and get no free point"))
         elif gale_damage:
             steps.append(Step("1.5.2c", "a gale: a ship in irons takes a damage token unless she has one"))
-    if anchor:
+    if entangled:
+        need, free = 6, False
+        steps.append(Step("4.3.3", "entangled: to break free only 6s score, and her anchor token allows no free point"))
+    elif anchor:
         need, free = 6, False
         steps.append(Step("4.2", "an anchor token: only 6s score, and no free point"))
         if at is Attitude.IN_IRONS:
@@ -190,6 +197,53 @@ def _points(
         measure="sailing point",
         kind="sailing_points",
         facts={"dice": thrown, "attitude": at, "gale_damage": gale_damage},
+    )
+
+
+def downwind(a: tuple[float, float], b: tuple[float, float], wind: Direction | str) -> float:
+    """How many inches ``b`` lies downwind of ``a``: the run from ``a`` to ``b`` along the way the wind blows
+    (negative: upwind), as a gale's fire [1.5.2c] and the Duel's order of moving (APP.2.3.2a) ask."""
+    dx, dy = vector(wind_from(wind).degrees + 180.0, YAxis.NORTH)
+    return measured((b[0] - a[0]) * dx + (b[1] - a[1]) * dy)
+
+
+def gale_fire(firer: Ship, target: Ship, wind: Direction | str) -> Ruling:
+    """How a gale changes ``firer``'s fire at ``target`` [1.5.2c]: a target whose mainmast lies downwind halves the
+    Gunnery dice, one upwind moves every range band one longer, one square across the wind changes nothing. The
+    verdict is ``"downwind"``, ``"upwind"`` or ``"across"``; the value the inches downwind."""
+    run = downwind(firer.mainmast, target.mainmast, wind)
+    way = "downwind" if run > 0 else "upwind" if run < 0 else "across"
+    said = {
+        "downwind": "her Gunnery dice are halved (a quarter with damage tokens too)",
+        "upwind": "short range counts as medium, medium as long, long as extreme",
+        "across": "neither downwind nor upwind: no change",
+    }[way]
+    steps = [
+        Step("1.5.2c", f"{target.name}'s mainmast lies {format_real(abs(run))} inches {way} of {firer.name}'s: {said}")
+    ]
+    return RULINGS(
+        f"a gale: is {target.name} downwind of {firer.name}",
+        way,
+        steps,
+        also=firer.build.read("mainmast_point"),
+        value=run,
+        measure="{} inches downwind",
+        kind="gale_fire",
+    )
+
+
+def duel_order(first: Ship, second: Ship, wind: Direction | str) -> Ruling:
+    """Which ship of a Duel manoeuvres first: the one whose mainmast lies furthest downwind (APP.2.3.2a); the
+    verdict is her name, or ``None`` when they lie level and a roll decides."""
+    run = downwind(first.mainmast, second.mainmast, wind)
+    leader = second.name if run > 0 else first.name if run < 0 else None
+    said = f"{leader} lies {format_real(abs(run))} inches further downwind" if leader else "they lie level: roll for it"
+    return RULINGS(
+        "which ship manoeuvres first in the Duel",
+        leader,
+        [Step("APP.2.3.2a", said)],
+        also=first.build.read("mainmast_point"),
+        kind="duel_order",
     )
 
 
@@ -237,6 +291,9 @@ __all__ = [
     "Attitude",
     "Weather",
     "attitude",
+    "downwind",
+    "duel_order",
+    "gale_fire",
     "off_the_wind",
     "sailing_points",
     "weather_change",
