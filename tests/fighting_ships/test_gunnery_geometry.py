@@ -162,3 +162,13 @@ def test_a_friend_is_no_target() -> None:
     a, b = ship("A", 10, 10, 0), ship("B", 20, 10, 0)
     r = valid_target(a, b)
     assert not r and "an enemy" in r.headline()
+
+
+def test_fog_allows_only_short_range() -> None:
+    a, b = ship("A", 10, 10, 0), ship("B", 20, 10, 0, 2)  # 10 inches: medium
+    bank = box(18, 5, 30, 15)
+    r = valid_target(a, b, fog=[bank])
+    assert not r and r.fog == ("B",) and "1.5.2d" in r.cases and r.band is None
+    near = ship("N", 15, 10, 0, 2)  # 5 inches: short
+    assert valid_target(a, near, fog=[box(14, 5, 30, 15)]).verdict is True
+    assert valid_target(a, b).verdict is True

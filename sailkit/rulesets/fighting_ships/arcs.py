@@ -21,7 +21,7 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon, box
 from shapely.geometry.base import BaseGeometry
 
-from ...geometry.board import YAxis, format_real, vector
+from ...geometry.board import YAxis, vector
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .readings import RULINGS, chosen
@@ -195,12 +195,4 @@ def rake(firer: Ship, target: Ship, band: str | None = None, readings: ReadingsL
     )
 
 
-def describe(arc: ArcName, build: Build, flexible: bool = False) -> str:
-    """An arc's lines in words, for a picture's legend."""
-    if arc in GUN_ARCS:
-        lines = "30 degrees off" if flexible else "square off"
-        return f"{arc.value}: lines {lines} the corners of a {format_real(build.length)}-inch base"
-    return f"{arc.value}: the half of the sea on that side of the mainmast"
-
-
-__all__ = ["GUN_ARCS", "ON_LINE", "ArcName", "arc_shape", "arcs_holding", "describe", "in_arc", "rake"]
+__all__ = ["GUN_ARCS", "ON_LINE", "ArcName", "arc_shape", "arcs_holding", "in_arc", "rake"]

@@ -61,8 +61,8 @@ _ONE = re.compile(r"([MTW])([0-9.]*)([+-][0-9.]+)?")
 @dataclass(frozen=True)
 class Manoeuvre:
     """One manoeuvre: its kind, the inches run (a manoeuvre's up to 2; a tight turn's always 2) and the turn after
-    it in degrees, clockwise positive. A tack or wear's ``turn`` may be unsigned (``None`` direction): the wind picks
-    the side; ``direction`` is then 0."""
+    it in degrees: a manoeuvre's signed, clockwise positive; a tack's or wear's its size, whose side the wind picks
+    (``direction`` 0) or the player where the wind leaves it open (``direction`` -1 port, +1 starboard)."""
 
     kind: Kind
     inches: float = RUN
@@ -215,7 +215,7 @@ def sail(
     poses: list[Pose] = []
     refused = False
     for m in moves:
-        cost = COST[m.kind] if m.kind is not Kind.MANOEUVRE else 1
+        cost = COST[m.kind]
         if cost > left:
             steps.append(RStep(_CASE[m.kind], f"{m} costs {cost} and only {left} point{'s' * (left != 1)} remain"))
             refused = True

@@ -25,11 +25,13 @@ def valid_target(
     target: Ship,
     ships: Sequence[Ship] = (),
     *,
+    fog: Sequence[BaseGeometry] = (),
     readings: ReadingsLike | None = None,
     **around: Sequence[BaseGeometry],
 ) -> Ruling:
     """Whether ``firer`` may fire at ``target`` [5.1]: an enemy, in sight, in range and in an arc. ``around`` holds
-    the ``land`` and ``wreckage`` polygons of :func:`.sight.line_of_sight`.
+    the ``land`` and ``wreckage`` polygons of :func:`.sight.line_of_sight`; ``fog`` the fog banks and squalls: a
+    ship whose base touches one fires and is fired on only at short range [1.5.2d, 1.5.2e].
 
     Facts: ``arcs`` (the gun arcs holding the target), ``band`` (the range band or ``None``), ``rake`` (whether the
     shot rakes), ``sight``, ``range`` and ``arc`` (the three rulings asked, with their own facts for drawing).
@@ -45,6 +47,10 @@ def valid_target(
     for part in parts:
         steps.extend(part.steps)
     band = ranged.band
+    fogged = [s.name for s in (firer, target) if any(s.base.intersects(f) for f in fog)]
+    if fogged and band not in (None, "short"):
+        steps.append(Step("1.5.2d", f"{' and '.join(fogged)} in fog or a squall: short range only"))
+        band = None
     raking = rake(firer, target, band, readings) if bearing.verdict and band else None
     if raking is not None:
         steps.extend(raking.steps)
@@ -74,6 +80,7 @@ def valid_target(
             "sight": sight,
             "range": ranged,
             "arc": bearing,
+            "fog": tuple(fogged),
         },
     )
 
