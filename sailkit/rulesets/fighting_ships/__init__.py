@@ -9,7 +9,7 @@ Built so far, one module a section: ``ships`` (stat lines [1.1, APP.1] and bases
 mainmast-to-mainmast measuring [1.4]), ``wind`` (the weather table [1.5.1], attitudes and sailing points [4.1.1,
 4.2]), ``sailing`` (the three manoeuvres and where a ship can end [4.1.1f-i]), ``anchors`` (anchor-token tests [4.2,
 1.5.2g]), ``collisions`` (collisions, evasion, entanglement, grounding [4.3, 1.5.2]), ``sight`` [5.2], ``ranges``
-[5.3], ``arcs`` (gun arcs and rakes [5.4, 5.5.5]) and ``targets`` [5.1]; ``readings`` and ``data/`` hold the readings,
+[5.3], ``arcs`` (gun arcs and rakes [5.4, 5.5.5]), ``targets`` [5.1] and ``squadrons`` (pooled fire [9.2]); ``readings`` and ``data/`` hold the readings,
 the case index and the stat lines.
 """
 
@@ -33,6 +33,7 @@ from .readings import READINGS
 from .sailing import Kind, Manoeuvre, ends, format_plan, parse_plan, points_for, sail
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
 from .sight import line_of_sight
+from .squadrons import squadron_fire
 from .targets import valid_target
 from .wind import (
     Attitude,
@@ -94,6 +95,7 @@ __all__ = [
     "ship_class",
     "ship_classes",
     "short_move_anchor",
+    "squadron_fire",
     "table_edge",
     "valid_target",
     "weather_change",
