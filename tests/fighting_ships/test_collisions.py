@@ -185,3 +185,8 @@ def test_table_edge_clear_and_leaving() -> None:
     assert r.verdict in ("parallel", "leaves")
     if r.verdict == "leaves":
         assert "loses 7 morale" in str(r)
+
+
+def test_wreckage_counts_as_a_ship_in_a_collision() -> None:
+    r = first_collision(A, RUN, wreckage=[box(9.5, 14, 10.5, 15)])
+    assert r.verdict == "wreckage" and "1.5.2h" in r.cases

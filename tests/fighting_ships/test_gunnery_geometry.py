@@ -13,7 +13,7 @@ from sailkit.geometry.table import Pose
 from sailkit.rulesets.fighting_ships.arcs import GUN_ARCS, ArcName, arc_shape, arcs_holding, in_arc, rake
 from sailkit.rulesets.fighting_ships.ranges import band_of, gunnery_range
 from sailkit.rulesets.fighting_ships.ships import Ship
-from sailkit.rulesets.fighting_ships.sight import line_of_sight
+from sailkit.rulesets.fighting_ships.sight import line_of_sight, visibility
 from sailkit.rulesets.fighting_ships.targets import valid_target
 
 
@@ -172,3 +172,20 @@ def test_fog_allows_only_short_range() -> None:
     near = ship("N", 15, 10, 0, 2)  # 5 inches: short
     assert valid_target(a, near, fog=[box(14, 5, 30, 15)]).verdict is True
     assert valid_target(a, b).verdict is True
+
+
+def test_visibility_day_bad_weather_night() -> None:
+    assert [visibility().value, visibility(bad_weather=True).value, visibility(bad_weather=True, night=True).value] == [
+        40.0,
+        20.0,
+        10.0,
+    ]
+    assert visibility(night=True).value == 20.0
+
+
+def test_a_target_beyond_sight_at_night_in_bad_weather() -> None:
+    a, b = ship("A", 10, 10, 0), ship("B", 22, 10, 0, 2)  # 12 inches: medium
+    dark = visibility(bad_weather=True, night=True).value
+    r = valid_target(a, b, seeing=dark)
+    assert not r and "3.2.1" in r.cases
+    assert valid_target(a, b)

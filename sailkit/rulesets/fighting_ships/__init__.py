@@ -32,7 +32,7 @@ from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
 from .sailing import Kind, Manoeuvre, ends, format_plan, parse_plan, points_for, sail
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
-from .sight import line_of_sight
+from .sight import line_of_sight, visibility
 from .squadrons import squadron_fire
 from .targets import valid_target
 from .wind import (
@@ -98,6 +98,7 @@ __all__ = [
     "squadron_fire",
     "table_edge",
     "valid_target",
+    "visibility",
     "weather_change",
     "wind_from",
     "wind_side",

@@ -153,11 +153,13 @@ def first_collision(
     others: Sequence[Ship] = (),
     *,
     shores: Sequence[BaseGeometry] = (),
+    wreckage: Sequence[BaseGeometry] = (),
     readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """The first ship or shore ``ship``'s base meets along ``move`` [4.3.1, 1.5.2g], or ``None`` (a clear move).
+    """The first ship, wreckage token or shore ``ship``'s base meets along ``move`` [4.3.1, 1.5.2h, 1.5.2g], or
+    ``None`` (a clear move); wreckage counts as a ship in a collision.
 
-    The verdict is the name of the ship met, ``"shore"``, or ``None``. Facts: ``progress`` (how far into the move,
+    The verdict is the name of the ship met, ``"wreckage"``, ``"shore"``, or ``None``. Facts: ``progress`` (how far into the move,
     in steps), ``pose`` (where her base first meets it; her end when clear), ``swept`` (the ground her base covers
     up to there) and ``obstacle`` (the shape met).
     """
@@ -165,8 +167,8 @@ def first_collision(
     outline = _outline(ship, r)
     swept = move.swept(ship.pose, outline)
     still = [o for o in others if o.name != ship.name]
-    shapes = [o.base for o in still] + list(shores)
-    names = [o.name for o in still] + ["shore"] * len(shores)
+    shapes = [o.base for o in still] + list(wreckage) + list(shores)
+    names = [o.name for o in still] + ["wreckage"] * len(wreckage) + ["shore"] * len(shores)
     near = (
         [k for k, hit in enumerate(shapely.intersects(swept, np.array(shapes, dtype=object))) if hit] if shapes else []
     )
@@ -187,6 +189,8 @@ def first_collision(
             steps.append(
                 RStep("1.5.2g", "her base reaches the shore: she runs aground, a damage token and three anchor tokens")
             )
+        elif what == "wreckage":
+            steps.append(RStep("1.5.2h", "her base meets a wreckage token, which counts as a ship: a collision"))
         else:
             steps.append(RStep("4.3.1", f"her base meets {what}'s: a collision unless one of them evades"))
     return RULINGS(

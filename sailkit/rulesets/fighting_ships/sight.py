@@ -3,7 +3,8 @@
 Only a ship's hull blocks, never her base or bowsprit (reading ``hull_outline`` says what part of a base is hull);
 wreckage blocks or not by reading ``wreckage_sight`` (5.2 says it never does, 1.5.2h treats it as a ship). A line
 that grazes a hull or a shore, touching without passing inside, is taken as crossing it: the text's "crosses" gives
-no benefit to a shot threaded past a corner. Guns of 6 inches and more firing over small ships belong to later eras.
+no benefit to a shot threaded past a corner. How far ships can see at all, by day or night and in bad weather, is
+:func:`visibility` [3.2.1]. Guns of 6 inches and more firing over small ships belong to later eras.
 """
 
 from __future__ import annotations
@@ -13,10 +14,33 @@ from collections.abc import Sequence
 from shapely.geometry import LineString
 from shapely.geometry.base import BaseGeometry
 
+from ...geometry.board import format_real
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .readings import RULINGS, chosen
 from .ships import Ship
+
+#: How far a ship can be seen in good weather by day [3.2.1], in inches.
+VISIBILITY = 40.0
+
+
+def visibility(*, bad_weather: bool = False, night: bool = False) -> Ruling:
+    """How far ships can see [3.2.1]: 40 inches; bad weather (fog, a squall) halves it, night counts as bad weather,
+    and bad weather at night halves it again (40, 20, 10 inches). The value is the range in inches."""
+    reach = VISIBILITY
+    steps = [Step("3.2.1", f"ships are seen {format_real(reach)} inches off by day in fair weather")]
+    for why, applies in (("bad weather", bad_weather), ("night", night)):
+        if applies:
+            reach /= 2
+            steps.append(Step("3.2.1", f"{why} halves it"))
+    return RULINGS(
+        "how far can ships see",
+        reach,
+        steps,
+        value=reach,
+        measure="{} inches",
+        kind="visibility",
+    )
 
 
 def line_of_sight(
@@ -68,4 +92,4 @@ def line_of_sight(
     )
 
 
-__all__ = ["line_of_sight"]
+__all__ = ["VISIBILITY", "line_of_sight", "visibility"]

@@ -20,6 +20,7 @@ from .measuring import at_most, inches
 from .ranges import CANNON_BANDS
 from .readings import RULINGS, chosen
 from .ships import Ship
+from .sight import VISIBILITY
 from .targets import valid_target
 
 #: How close a fellow member must be, in inches [9.2].
@@ -33,13 +34,15 @@ def squadron_fire(
     ships: Sequence[Ship] = (),
     *,
     reach: float = COHESION,
+    land: Sequence[BaseGeometry] = (),
+    fog: Sequence[BaseGeometry] = (),
+    seeing: float = VISIBILITY,
     readings: ReadingsLike | None = None,
-    **around: Sequence[BaseGeometry],
 ) -> Ruling:
     """Which members of a squadron add their dice to a shot at ``target`` [9.2], with the dice and the band.
 
-    ``reach`` is the cohesion distance (6 inches; some admirals stretch it). ``around`` passes ``land``,
-    ``wreckage`` and ``fog`` on to :func:`.targets.valid_target`. The verdict is the tuple of contributors' names;
+    ``reach`` is the cohesion distance (6 inches; some admirals stretch it); ``land``, ``fog`` and ``seeing`` are
+    passed on to :func:`.targets.valid_target` for each member. The verdict is the tuple of contributors' names;
     the value the Gunnery dice they pool; ``facts["band"]`` the farthest contributor's band, ``facts["rake"]`` False.
     """
     r = chosen(readings)
@@ -48,7 +51,7 @@ def squadron_fire(
     big = [m.name for m in members if m.cls.size not in SMALL]
     if big:
         raise InvalidInputError("squadron", big, "frigates, brigs and smaller ships only (9.2)")
-    shots = {m.name: valid_target(m, target, ships, readings=r, **around) for m in members}
+    shots = {m.name: valid_target(m, target, ships, fog=fog, seeing=seeing, readings=r, land=land) for m in members}
     able = [m for m in members if shots[m.name].verdict]
     steps: list[Step] = []
     for m in members:

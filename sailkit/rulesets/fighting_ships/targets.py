@@ -11,13 +11,15 @@ from collections.abc import Sequence
 
 from shapely.geometry.base import BaseGeometry
 
+from ...geometry.board import format_real
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from .arcs import in_arc, rake
+from .measuring import inches
 from .ranges import gunnery_range
 from .readings import RULINGS
 from .ships import Ship
-from .sight import line_of_sight
+from .sight import VISIBILITY, line_of_sight
 
 
 def valid_target(
@@ -26,12 +28,14 @@ def valid_target(
     ships: Sequence[Ship] = (),
     *,
     fog: Sequence[BaseGeometry] = (),
+    seeing: float = VISIBILITY,
     readings: ReadingsLike | None = None,
     **around: Sequence[BaseGeometry],
 ) -> Ruling:
     """Whether ``firer`` may fire at ``target`` [5.1]: an enemy, in sight, in range and in an arc. ``around`` holds
     the ``land`` and ``wreckage`` polygons of :func:`.sight.line_of_sight`; ``fog`` the fog banks and squalls: a
-    ship whose base touches one fires and is fired on only at short range [1.5.2d, 1.5.2e].
+    ship whose base touches one fires and is fired on only at short range [1.5.2d, 1.5.2e]; ``seeing`` how far ships
+    can see (:func:`.sight.visibility`: less at night and in bad weather) [3.2.1].
 
     Facts: ``arcs`` (the gun arcs holding the target), ``band`` (the range band or ``None``), ``rake`` (whether the
     shot rakes), ``sight``, ``range`` and ``arc`` (the three rulings asked, with their own facts for drawing).
@@ -47,6 +51,9 @@ def valid_target(
     for part in parts:
         steps.extend(part.steps)
     band = ranged.band
+    if band is not None and inches(firer, target) > seeing:
+        steps.append(Step("3.2.1", f"beyond the {format_real(seeing)} inches ships can be seen"))
+        band = None
     fogged = [s.name for s in (firer, target) if any(s.base.intersects(f) for f in fog)]
     if fogged and band not in (None, "short"):
         steps.append(Step("1.5.2d", f"{' and '.join(fogged)} in fog or a squall: short range only"))
