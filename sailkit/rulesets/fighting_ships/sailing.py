@@ -253,7 +253,7 @@ def sail(
         steps,
         also=also,
         kind="sail",
-        gloss=f"she ends at {format_real(pose.x)},{format_real(pose.y)} heading {format_real(pose.heading)}",
+        gloss=f"she ends at {pose.x:.2f},{pose.y:.2f} heading {format_real(round(pose.heading, 2))}",
         facts={
             "pose": pose,
             "move": Move(tuple(path)),
