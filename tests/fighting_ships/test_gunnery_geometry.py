@@ -26,7 +26,9 @@ def ship(name: str, x: float, y: float, heading: float, side: int = 1, **kw: obj
 
 def test_cannon_at_exactly_six_inches_is_short_range() -> None:
     a, b = ship("A", 10, 10, 0), ship("B", 16, 10, 0, 2)
-    assert gunnery_range(a, b).verdict == "short"
+    r = gunnery_range(a, b)
+    assert r.verdict == "short" and "counts as the shorter band" in str(r)
+    assert "shorter band" not in str(gunnery_range(a, ship("C", 15, 10, 0, 2)))
 
 
 def test_cannon_at_eighteen_and_a_half_inches_is_out_of_range() -> None:

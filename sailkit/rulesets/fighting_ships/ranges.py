@@ -33,7 +33,7 @@ def gunnery_range(firer: Ship, target: Ship) -> Ruling:
         steps.append(Step("5.3", "beyond the 18 inches of Cannon: out of range"))
     else:
         top = dict(CANNON_BANDS)[band]
-        on_line = d == top or any(d == t for _, t in CANNON_BANDS)
+        on_line = d == top
         steps.append(
             Step(
                 "5.3",
