@@ -24,7 +24,7 @@ from sailkit.rulesets.fighting_ships import (
     round_half_up,
     salvo,
     salvo_odds,
-    squadron_fire,
+    squadron_dice,
     stat_test,
 )
 from sailkit.rulesets.fighting_ships.gunnery import SHOWN_BELOW, pool
@@ -293,13 +293,13 @@ def test_a_gale_halves_fire_downwind_and_pushes_upwind_targets_a_band_further() 
 def test_a_squadron_combines_its_dice_at_the_furthest_band() -> None:
     """Two 5th rates of Gunnery 4 that see the target, one at short and one at medium range: 8 dice at medium, hits
     on 4+, explosions on 6, never raking [9.2]."""
-    ruled = squadron_fire([Member("Ariadne", 4, "short"), Member("Boreas", 4, "medium")])
+    ruled = squadron_dice([Member("Ariadne", 4, "short"), Member("Boreas", 4, "medium")])
     assert (ruled.verdict, ruled.value) == ("medium", 8) and ruled.total() == 8
     assert "never raking" in str(ruled)
-    first = squadron_fire([Member("A", 4, "short"), Member("B", 7, "long", damaged=True)], factors=["first-shot"])
+    first = squadron_dice([Member("A", 4, "short"), Member("B", 7, "long", damaged=True)], factors=["first-shot"])
     assert (first.verdict, first.value) == ("long", 7)  # 4 + 4, less one for a first shot
     with pytest.raises(InvalidInputError, match="squadron members"):
-        squadron_fire([])
+        squadron_dice([])
 
 
 def test_a_shore_battery_hits_on_four_and_explodes_on_six_at_any_range() -> None:

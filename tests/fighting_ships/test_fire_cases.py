@@ -19,7 +19,7 @@ from sailkit.rulesets.fighting_ships import (
     morale_loss,
     salvo,
     salvo_odds,
-    squadron_fire,
+    squadron_dice,
     starting_morale,
     take_hits,
 )
@@ -51,7 +51,7 @@ def test_every_cited_case_is_in_the_index() -> None:
         gunnery_dice(11, damaged=True, factors=["night", "first-shot"]),
         gunnery_dice(5, damaged=True, gale="downwind"),
         fire_band("long", gale="upwind"),
-        squadron_fire([Member("A", 4, "short"), Member("B", 4, "medium", damaged=True)]),
+        squadron_dice([Member("A", 4, "short"), Member("B", 4, "medium", damaged=True)]),
         salvo("long", [6], [1], shooter="battery", raking=True),
         salvo("medium", [1], shooter="bomb"),
         salvo("medium", [1, 4], captain="marksman", rerolls=[2]),

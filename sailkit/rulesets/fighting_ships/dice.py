@@ -19,6 +19,7 @@ numbers ``s`` and ``c``, so ``n`` dice give ``S[k] / (c**n * 6**k)`` where ``S``
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -36,11 +37,12 @@ TEST_SCORE = 6
 MAX_POOL = 99
 
 
-def round_half_up(value: Fraction | int) -> int:
-    """``value`` rounded as the rules round [1.4]: a half or more goes up, less goes down (2.5 is 3, 2.4 is 2)."""
-    value = Fraction(value)
-    whole = value.numerator // value.denominator
-    return whole + (1 if value - whole >= Fraction(1, 2) else 0)
+def round_half_up(value: float | Fraction | int) -> int:
+    """A number rounded as the text rounds [1.4]: halves and above up, the rest down (2.5 is 3, 2.4 is 2, -2.5 is
+    -2). Worked exactly, so 0.49999999999999994 rounds to 0; what measuring and dice both round."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise InvalidInputError("number to round", value, "a finite number")
+    return math.floor(Fraction(value) + Fraction(1, 2))
 
 
 def halved(stat: int) -> int:

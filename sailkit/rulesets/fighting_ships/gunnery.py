@@ -170,7 +170,7 @@ class Member:
     damaged: bool = False
 
 
-def squadron_fire(
+def squadron_dice(
     members: Sequence[Member],
     *,
     factors: Iterable[str] = (),
@@ -539,5 +539,5 @@ __all__ = [
     "salvo",
     "salvo_odds",
     "shooter_steps",
-    "squadron_fire",
+    "squadron_dice",
 ]

@@ -1,1 +1,2 @@
-"""The faces of Fighting Ships: what the kit loads only when used (its bench figures)."""
+"""Fighting Ships' faces: what shows the rule set to people, each loaded only when used (:class:`sailkit.ruleset.Face`).
+So far only the bench figures (``bench``)."""
