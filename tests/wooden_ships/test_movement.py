@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from sailkit.errors import InvalidInputError
@@ -134,3 +134,67 @@ def test_every_listed_plot_is_carried_out_whole(wind: HexDirection, speed: int, 
     for p in plots:
         plan = carry_out(m, p, wind)
         assert plan.stopped_at is None and plan.text == p
+
+
+#: the middle of the 30 x 24 map the next test sails on, and the offset of a hex ``d`` in from each edge
+EDGES = {
+    "west": lambda d: (1 + d, 12),
+    "east": lambda d: (30 - d, 12),
+    "north": lambda d: (15, 1 + d),
+    "south": lambda d: (15, 24 - d),
+}
+
+
+@settings(max_examples=200, deadline=None)
+# with the wind on her quarter (attitude A), one hex nearer the edge she heads for than her allowance: at full sail
+# (speed 7) and at battle sail (3), her rigging whole or a section lost
+@example("west", 6, HexDirection.NW, HexDirection.SW, 7, 0, 1, "basic", True)
+@example("east", 6, HexDirection.NE, HexDirection.N, 7, 0, 1, "basic", True)
+@example("north", 6, HexDirection.N, HexDirection.NW, 7, 0, 1, "basic", True)
+@example("south", 6, HexDirection.S, HexDirection.SE, 7, 0, 1, "basic", True)
+@example("west", 2, HexDirection.NW, HexDirection.SW, 3, 0, 1, "basic", True)
+@example("north", 2, HexDirection.N, HexDirection.NW, 3, 0, 1, "basic", True)
+@example("west", 1, HexDirection.NW, HexDirection.SW, 3, 1, 1, "basic", True)
+@example("south", 1, HexDirection.S, HexDirection.SE, 3, 1, 1, "basic", True)
+@given(
+    st.sampled_from(sorted(EDGES)),
+    st.integers(-1, 12),
+    st.sampled_from(HexDirection),
+    st.sampled_from(HexDirection),
+    st.integers(3, 7),
+    st.integers(0, 2),
+    st.integers(1, 3),
+    st.sampled_from(["basic", "advanced", "after_stop", "after_turn", "entering", "head_to_wind"]),
+    st.booleans(),
+)
+def test_orders_in_open_water_are_those_worked_out_where_she_lies(
+    edge: str,
+    d: int,
+    facing: HexDirection,
+    wind: HexDirection,
+    speed: int,
+    lost: int,
+    turning: int,
+    kind: str,
+    bounded: bool,
+) -> None:
+    """The orders listed for a ship are the same wherever she lies in open water, ``d`` hexes in from the map edge
+    (or off it) or on a map without edges: the listing worked out once for her counter moved to one place
+    (``legal_plots``) is the listing worked out where she is [7.1, 15.0]."""
+    from sailkit.rulesets.wooden_ships.movement import _legal_plots
+    from sailkit.rulesets.wooden_ships.readings import DEFAULT
+
+    grid = HexGrid(30, 24)
+    m = Mover(
+        TwoHexShip(grid.hex(*EDGES[edge](d)), facing),
+        speed,
+        lost,
+        turning,
+        advanced=kind != "basic",
+        after_stop=kind == "after_stop",
+        after_turn=kind == "after_turn",
+        entering=kind == "entering",
+        head_to_wind=int(kind == "head_to_wind"),
+    )
+    on = grid if bounded else None
+    assert legal_plots(m, wind, on) == list(_legal_plots(m, wind, on, DEFAULT))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ...errors import InvalidInputError
@@ -519,8 +519,38 @@ def legal_plots(
     """Every order that is carried out whole, shortest first (``0`` first): the sensible choices [7.1, 7.2.6].
 
     Backed sails (``B``) are listed only at the start of an order, where they time a move [20.2];
-    any other well-formed order may still be written and is carried out as far as it may be."""
+    any other well-formed order may still be written and is carried out as far as it may be.
+
+    Out in open water (no land, shoal nor tow, and every hex her bow could reach on the map) where she lies changes
+    nothing: the orders are worked out for her counter moved to one place, so every ship heading the same way with
+    the same log shares them, and a ship keeps them from turn to turn."""
+    if _in_open_water(mover, grid):
+        mover, grid = replace(mover, counter=TwoHexShip(_OPEN_WATER, mover.counter.facing)), None
     return list(_legal_plots(mover, wind_to, grid, READINGS.resolve(readings)))
+
+
+#: where a ship in open water is placed to work out her orders
+_OPEN_WATER = Hex(0, 0)
+
+
+def reach(mover: Mover) -> int:
+    """The most hexes her bow may sail in one order: her largest allowance in any attitude [7.1.4, 7.1.13] (a
+    fore-and-aft rig's hex head to wind among them, Optional Rule 40)."""
+    chart = ALLOWANCE[mover.speed]
+    return max(0, max(*chart.values(), mover.head_to_wind) - _slowed(mover))
+
+
+def _in_open_water(mover: Mover, grid: HexGrid | None) -> bool:
+    """Nothing where she lies can stop or hold any order of hers: no land, shoal nor tow, and the map (if it has
+    edges) holds every hex within her :func:`reach` of her bow. A hex ``n`` away lies at most ``n`` columns and
+    ``n + 1`` rows away, whichever columns sit half a hex lower."""
+    if mover.land or mover.shoals or mover.tow or mover.speed not in ALLOWANCE:
+        return False
+    if grid is None:
+        return True
+    n = reach(mover)
+    col, row = grid.offset(mover.counter.bow)
+    return n < col <= grid.columns - n and n + 1 < row <= grid.rows - n - 1
 
 
 @lru_cache(maxsize=4096)

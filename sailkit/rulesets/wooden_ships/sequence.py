@@ -79,7 +79,17 @@ PHASE_OPTIONS: dict[str, Callable[[State, Ship], list[WoodenShipsAction]]] = {
 
 
 def ship_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
-    """Every decision ``ship`` may make in the phase the game is in."""
+    """Every decision ``ship`` may make in the phase the game is in (worked out once a state: :attr:`State.memo`)."""
+    if state.position.find(ship.name) is not ship:  # a ship not of this state: nothing is kept
+        return _ship_options(state, ship)
+    key = ("options", ship.name)
+    found: tuple[WoodenShipsAction, ...] | None = state.memo.get(key)
+    if found is None:
+        found = state.memo[key] = tuple(_ship_options(state, ship))
+    return list(found)
+
+
+def _ship_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
     if state.phase == "orders":
         return orders.options(state, ship)
     if not ship.status.fights or ship.crew_total == 0 or state.phase not in PHASE_OPTIONS:
@@ -114,13 +124,15 @@ def _may_act(ship: Ship) -> bool:
 
 
 def current_side(state: State) -> str | None:
-    """The side to decide next, in the order the sides are listed; ``None`` while a die is due or the game is over."""
+    """The side to decide next, in the order the sides are listed; ``None`` while a die is due or the game is over
+    (worked out once a state: :attr:`State.memo`)."""
     if state.result or state.pending:
         return None
-    for side in state.position.sides:
-        if has_options(state, side):
-            return side
-    return None
+    memo = state.memo
+    if ("side",) not in memo:
+        memo["side",] = next((side for side in state.position.sides if has_options(state, side)), None)
+    side: str | None = memo["side",]
+    return side
 
 
 def advance(state: State) -> tuple[State, list[Step]]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cached_property
+from typing import Any
 
 from ...errors import UnknownChoiceError
 from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
@@ -228,7 +229,16 @@ class Position:
 
     def find(self, name: str) -> Ship | None:
         """The ship named ``name``, or ``None``."""
-        return next((s for s in self.ships if s.name == name), None)
+        return self._by_name.get(name)
+
+    # Lookups worked out once a position (a position never changes), never compared nor copied by ``replace``.
+
+    @cached_property
+    def _by_name(self) -> dict[str, Ship]:
+        out: dict[str, Ship] = {}
+        for s in self.ships:
+            out.setdefault(s.name, s)  # the first of a name, as a search along the ships finds
+        return out
 
     def with_ship(self, ship: Ship) -> Position:
         return replace(self, ships=tuple(ship if s.name == ship.name else s for s in self.ships))
@@ -339,6 +349,13 @@ class State:
 
     def with_(self, **changes: object) -> State:
         return replace(self, **changes)  # type: ignore[arg-type]
+
+    @cached_property
+    def memo(self) -> dict[tuple[str, ...], Any]:
+        """What the turn sequence has worked out from this state (who decides, each ship's choices), kept with it: a
+        step asks it more than once (the sequence to know whether to stop, then the engine to list the choices), and
+        a state never changes. Not a field: never compared, copied by ``replace`` nor shown."""
+        return {}
 
     def order_of(self, name: str) -> str | None:
         """The order written for ``name`` this turn, if any [7.2]."""
