@@ -58,7 +58,7 @@ from . import (
 )
 from .actions import WoodenShipsAction
 from .readings import RULINGS
-from .state import Melee, Ship, State, Task
+from .state import Melee, Ship, State, Task, kept
 from .tables import ONE_DIE, TWO_DICE
 from .victory import outcome
 
@@ -79,14 +79,8 @@ PHASE_OPTIONS: dict[str, Callable[[State, Ship], list[WoodenShipsAction]]] = {
 
 
 def ship_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
-    """Every decision ``ship`` may make in the phase the game is in (worked out once a state: :attr:`State.memo`)."""
-    if state.position.find(ship.name) is not ship:  # a ship not of this state: nothing is kept
-        return _ship_options(state, ship)
-    key = ("options", ship.name)
-    found: tuple[WoodenShipsAction, ...] | None = state.memo.get(key)
-    if found is None:
-        found = state.memo[key] = tuple(_ship_options(state, ship))
-    return list(found)
+    """Every decision ``ship`` may make in the phase the game is in (worked out once a state: :func:`.state.kept`)."""
+    return kept(state, ship, "options", _ship_options)
 
 
 def _ship_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
@@ -114,7 +108,9 @@ def has_options(state: State, side: str) -> bool:
     if state.phase == "combat" and state.readings["blank_fire"] == "with-a-target":
         # a broadside fired at nothing [13.4] does not keep the phase open on its own (reading blank_fire)
         return any(
-            ship.side == side and combat.fire_options(state, ship) for ship in state.position.ships if _may_act(ship)
+            ship.side == side and kept(state, ship, "fire", combat.fire_options)
+            for ship in state.position.ships
+            if _may_act(ship)
         )
     return any(ship.side == side and ship_options(state, ship) for ship in state.position.ships)
 
