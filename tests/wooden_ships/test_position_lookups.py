@@ -69,11 +69,12 @@ def test_grapnels_and_parties_go_to_the_ships_alongside(pos: Position, reach: st
         assert transfers == list(dict.fromkeys([*friends, *prospects]))
 
 
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from(["basic", "advanced"]))
 def test_choices_kept_with_a_state_are_those_of_a_fresh_copy(seed: int, level: str) -> None:
     """At every step of random play of the fleet action, the choices listed (the turn sequence worked them out first
-    and kept them with the state) and who decides are those of an equal state built afresh, with nothing kept."""
+    and kept them with the state, or carried them over from the state before an order or a broadside) and who decides
+    are those of an equal state built afresh, with nothing kept."""
     from dataclasses import replace
 
     from sailkit.engine import play_random
@@ -81,7 +82,7 @@ def test_choices_kept_with_a_state_are_those_of_a_fresh_copy(seed: int, level: s
     from sailkit.rulesets.wooden_ships.rules import RULES
     from sailkit.rulesets.wooden_ships.scenarios import fleet_action
 
-    game = play_random(WoodenShipsGame(replace(fleet_action(), turns=2, level=level)), seed)
+    game = play_random(WoodenShipsGame(replace(fleet_action(), turns=3, level=level)), seed)
     game.rewind()
     while game.node.children:
         game.forward()

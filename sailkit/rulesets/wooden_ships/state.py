@@ -424,4 +424,24 @@ def kept(state: State, ship: Ship, kind: str, work: Callable[[State, Ship], list
     return list(found)
 
 
-__all__ = ["Melee", "Party", "Position", "Ship", "Shot", "State", "Status", "Task", "Wind", "kept", "pair"]
+def keep_others(before: State, after: State, actor: str) -> None:
+    """What :func:`kept` holds for every ship but ``actor``, carried from ``before`` to ``after`` in the same phase: for
+    an action that changes the actor's choices only (the caller says which those are)."""
+    if after is not before and after.phase == before.phase:
+        after.memo.update((key, found) for key, found in before.memo.items() if len(key) == 2 and key[1] != actor)
+
+
+__all__ = [
+    "Melee",
+    "Party",
+    "Position",
+    "Ship",
+    "Shot",
+    "State",
+    "Status",
+    "Task",
+    "Wind",
+    "keep_others",
+    "kept",
+    "pair",
+]
