@@ -554,7 +554,7 @@ def legal_plots(
 _OPEN_WATER = Hex(0, 0)
 
 
-def reach(mover: Mover) -> int:
+def _reach(mover: Mover) -> int:
     """The most hexes her bow may sail in one order: her largest allowance in any attitude [7.1.4, 7.1.13] (a
     fore-and-aft rig's hex head to wind among them, Optional Rule 40)."""
     chart = ALLOWANCE[mover.speed]
@@ -563,13 +563,13 @@ def reach(mover: Mover) -> int:
 
 def _in_open_water(mover: Mover, grid: HexGrid | None) -> bool:
     """Nothing where she lies can stop or hold any order of hers: no land, shoal nor tow, and the map (if it has
-    edges) holds every hex within her :func:`reach` of her bow. A hex ``n`` away lies at most ``n`` columns and
+    edges) holds every hex within her :func:`_reach` of her bow. A hex ``n`` away lies at most ``n`` columns and
     ``n + 1`` rows away, whichever columns sit half a hex lower."""
     if mover.land or mover.shoals or mover.tow or mover.speed not in ALLOWANCE:
         return False
     if grid is None:
         return True
-    n = reach(mover)
+    n = _reach(mover)
     col, row = grid.offset(mover.counter.bow)
     return n < col <= grid.columns - n and n + 1 < row <= grid.rows - n - 1
 

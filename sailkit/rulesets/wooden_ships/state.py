@@ -426,9 +426,16 @@ def kept(state: State, ship: Ship, kind: str, work: Callable[[State, Ship], list
 
 def keep_others(before: State, after: State, actor: str) -> None:
     """What :func:`kept` holds for every ship but ``actor``, carried from ``before`` to ``after`` in the same phase: for
-    an action that changes the actor's choices only (the caller says which those are)."""
-    if after is not before and after.phase == before.phase:
-        after.memo.update((key, found) for key, found in before.memo.items() if len(key) == 2 and key[1] != actor)
+    an action that changes the actor's choices only (the caller says which those are). A ship whose log the action
+    changed all the same is left to be worked out again."""
+    if after is before or after.phase != before.phase:
+        return
+    old, new = before.position, after.position
+    after.memo.update(
+        (key, found)
+        for key, found in before.memo.items()
+        if len(key) == 2 and key[1] != actor and new.find(key[1]) is old.find(key[1])
+    )
 
 
 __all__ = [
