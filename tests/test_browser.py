@@ -51,9 +51,8 @@ def _free_port() -> int:
 @contextmanager
 def _server(cmd: list[str], cwd: Path, url: str, log: Path) -> Iterator[str]:
     """Run ``cmd`` (a Jupyter server) in ``cwd`` until ``url`` answers; stop it and its kernels afterwards."""
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     with log.open("wb") as out:
-        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         try:
             deadline = time.monotonic() + PATIENCE_S
             while True:
