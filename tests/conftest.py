@@ -74,10 +74,57 @@ def tree_before() -> dict[str, tuple[int, int]]:
     return _BEFORE
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The check that the suite left the tree as it found it runs after everything else, notebooks included."""
+def _start_kernels_twice_if_need_be() -> None:
+    """nbval's kernel start tries once more when the kernel dies or is silent before its first answer.
+
+    A kernel binds ports that jupyter_client found free a moment before; with the workers' and
+    other processes' kernels starting at the same time, or the machine loaded, one now and then
+    dies or times out before it answers (``RuntimeError``), failing every cell of its notebook
+    without having run any. A second start tells that apart from a kernel that cannot start.
+    """
+    try:
+        from nbval import kernel
+    except ImportError:
+        return
+    start = kernel.start_new_kernel
+
+    def start_new_kernel(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return start(*args, **kwargs)
+        except RuntimeError:
+            return start(*args, **kwargs)
+
+    kernel.start_new_kernel = start_new_kernel
+
+
+_start_kernels_twice_if_need_be()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """An xdist worker's temporary folders are ``gw0/...`` below the run's, not ``popen-gw0/...``.
+
+    Some tests check that a message quotes a file's whole path, and sailkit cuts a quoted value
+    past 80 characters (``sailkit.errors.SHOWN``); the worker's longer folder name pushed their
+    ``tmp_path`` past it. Before pytest makes its temporary-path factory from this option.
+    """
+    worker = getattr(config, "workerinput", {}).get("workerid")
+    if worker and config.option.basetemp:
+        config.option.basetemp = str(Path(config.option.basetemp).with_name(worker))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The check that the suite left the tree as it found it runs after everything else, notebooks included.
+
+    On xdist's workers the tests marked ``slow`` come first (after the notebooks, which the
+    scheduler sends out first), so the parallel run ends with short tests on every worker
+    rather than with one worker still busy on a long one. A serial run keeps the file order
+    (moving a test away from its file would set its module's fixtures up twice).
+    """
+    first = [i for i in items if i.get_closest_marker("slow")] if hasattr(config, "workerinput") else []
     last = [i for i in items if i.nodeid == LAST]
-    items[:] = [i for i in items if i not in last] + last
+    moved = {id(i) for i in first + last}
+    items[:] = first + [i for i in items if id(i) not in moved] + last
 
 
 @pytest.hookimpl(optionalhook=True)

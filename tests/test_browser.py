@@ -112,6 +112,7 @@ def _choose(page: Any, column: str, label: str, value: str) -> None:
     box.locator("select").select_option(value)
 
 
+@pytest.mark.slow
 def test_the_served_desk_rules_on_a_position_set_up_with_its_widgets(browser: Any, tmp_path: Path, shots: Path) -> None:
     """Voila serves the desk; pasting a position and placing a ship change the ruling on the page as the rules say."""
     site, port = _site(tmp_path, "rulings_desk.ipynb"), _free_port()
@@ -153,6 +154,7 @@ def test_the_served_desk_rules_on_a_position_set_up_with_its_widgets(browser: An
         page.close()
 
 
+@pytest.mark.slow
 def test_a_tutorial_runs_in_jupyterlab_without_an_error(browser: Any, tmp_path: Path, shots: Path) -> None:
     """JupyterLab opens the rulings desk tutorial, runs every cell, and no cell shows an error."""
     site, port = _site(tmp_path, "rulings_desk.ipynb"), _free_port()
