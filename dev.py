@@ -13,8 +13,13 @@ and run the desk's kernel. A club serving the desk to its members puts it behind
 Set-up is safe to repeat: it creates ``.venv`` once and reinstalls only when
 ``pyproject.toml`` changes or a command needs tools not yet installed (``lab`` brings
 JupyterLab, ``test`` the test tools, ``serve`` Voila). Arguments after the command go to the tool
-(``python3 dev.py test -k sight``). The tests run with ``PYTHONDONTWRITEBYTECODE`` set,
-so neither they nor the notebook kernels they start write bytecode into the tree.
+(``python3 dev.py test -k sight``). ``test`` runs the suite on every core (pytest-xdist's
+``-n auto``; ``tests/scheduling.py`` keeps each notebook whole on one worker) unless the
+arguments name test files or folders, which run in one process as given (add ``-n auto``
+to spread them too; ``-n 0`` runs the whole suite in one process); it ends with the ten
+slowest tests (``--durations=10``; a later ``--durations=N`` wins). Its bytecode goes to
+one cache in the system's temporary folder (``PYTHONPYCACHEPREFIX``), never into the tree,
+so neither the tests nor the notebook kernels they start compile sailkit anew on each run.
 The browser tests drive the system's Chromium (``/usr/bin/chromium``): when it is
 missing and this runs as root with apt-get (a container, CI), ``test`` installs it
 first; otherwise those tests are skipped with a message saying how to get it.
@@ -36,6 +41,7 @@ if sys.version_info < MINIMUM:
 import hashlib  # noqa: E402
 import os  # noqa: E402
 import subprocess  # noqa: E402
+import tempfile  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
@@ -139,10 +145,21 @@ def _serve(extra: list[str]) -> list[str]:
     return [str(BIN / "voila"), PAGES[page], f"--Voila.ip={LOOPBACK}", *rest]
 
 
+#: Where the test command's bytecode is cached: outside the tree, shared by every run, worker and kernel.
+PYCACHE = Path(tempfile.gettempdir()) / "sailkit-pycache"
+
+
+def _test(extra: list[str]) -> list[str]:
+    """pytest with ``extra``: on every core unless ``extra`` names tests to run, ending with the ten slowest tests."""
+    names_tests = any(not arg.startswith("-") and (ROOT / arg.split("::")[0]).exists() for arg in extra)
+    parallel = [] if names_tests or "no:xdist" in extra else ["-n", "auto"]
+    return [str(PYTHON), "-m", "pytest", *parallel, "--durations=10", *extra]
+
+
 COMMANDS = {
     # JupyterLab refuses to run as root (as in many containers) unless told it may.
     "lab": lambda extra: [str(BIN / "jupyter"), "lab", "tutorials/00_start_here.ipynb", *_root_flag(), *extra],
-    "test": lambda extra: [str(PYTHON), "-m", "pytest", *extra],
+    "test": _test,
     "bench": lambda extra: [str(PYTHON), "-m", "sailkit.bench", *extra],
     # The rulings desk (or, with ``replayer``, the replayer) as a web page on this machine (http://127.0.0.1:8866).
     "serve": lambda extra: _serve(extra),
@@ -153,8 +170,11 @@ COMMANDS = {
 EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": ("notebooks",), "serve": ("serve",)}
 #: What each command makes ready outside the environment before it runs.
 PREPARE = {"test": _chromium}
-#: Environment each command adds: the tests (and the kernels they start) write no bytecode into the tree.
-ENVIRONMENT = {"test": {"PYTHONDONTWRITEBYTECODE": "1"}}
+#: Environment each command sets (None: removes): the tests (and the workers and kernels they start) cache
+#: their bytecode outside the tree, and write it even where the caller's environment says not to.
+ENVIRONMENT: dict[str, dict[str, str | None]] = {
+    "test": {"PYTHONPYCACHEPREFIX": str(PYCACHE), "PYTHONDONTWRITEBYTECODE": None}
+}
 
 
 def main(argv: list[str]) -> int:
@@ -170,7 +190,8 @@ def main(argv: list[str]) -> int:
     setup(EXTRAS[argv[0]])
     if argv[0] in PREPARE:
         PREPARE[argv[0]]()
-    env = {**os.environ, **ENVIRONMENT.get(argv[0], {})}
+    merged = {**os.environ, **ENVIRONMENT.get(argv[0], {})}
+    env = {name: value for name, value in merged.items() if value is not None}
     return subprocess.call(command, cwd=ROOT, env=env)
 
 

@@ -5,11 +5,15 @@ what it learns about the source (constants, Unicode tables) in a ``.hypothesis``
 folder of the current directory, so that folder is moved out of the working tree
 (to ``$HYPOTHESIS_STORAGE_DIRECTORY`` when set, else the system's temporary folder).
 
-No bytecode either: ``python3 dev.py test`` sets ``PYTHONDONTWRITEBYTECODE`` for the
-whole run (pytest, the notebooks' kernels, ruff and mypy inherit it); for a run
-started some other way it is set here, for every module imported from now on and
-every process started later. The tree as it stands now is remembered, and
-``tests/test_tree_clean.py``, run last, fails if the suite added or changed a file.
+Bytecode goes out of the tree too, into one cache in the system's temporary folder
+(``PYTHONPYCACHEPREFIX``, which ``python3 dev.py test`` sets; for a run started some
+other way it is set here, for every module imported from now on and every process
+started later: workers, notebook kernels, servers). Compiled once there, sailkit, the
+tests (with pytest's rewritten asserts) and their libraries load from it on every later
+run and in every kernel, instead of being compiled again each time. The tree as it
+stands now is remembered, and ``tests/test_tree_clean.py``, run last (after every
+worker, when the run is parallel: see ``scheduling.py``), fails if the suite added or
+changed a file.
 """
 
 import os
@@ -17,6 +21,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -29,13 +34,17 @@ set_hypothesis_home_dir(_STORAGE)
 settings.register_profile("sailkit", derandomize=True, deadline=None, max_examples=150)
 settings.load_profile("sailkit")
 
-sys.dont_write_bytecode = True
-os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+#: Where the suite's bytecode is cached, outside the tree (dev.py names the same folder).
+PYCACHE = os.environ.get("PYTHONPYCACHEPREFIX") or str(Path(tempfile.gettempdir()) / "sailkit-pycache")
+sys.pycache_prefix = os.environ["PYTHONPYCACHEPREFIX"] = PYCACHE
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 ROOT = Path(__file__).resolve().parent.parent
 #: What belongs to the tools, not to the tree a clone checks out: git's own files and the environment.
 NOT_THE_TREE = frozenset({".git", ".venv"})
-LAST = "test_tree_clean.py::test_the_suite_writes_nothing_into_the_tree"
+#: The check that runs after every other test (and, in a parallel run, after every other worker).
+LAST = "tests/test_tree_clean.py::test_the_suite_writes_nothing_into_the_tree"
 
 
 def tree_files(root: Path = ROOT) -> dict[str, tuple[int, int]]:
@@ -65,7 +74,67 @@ def tree_before() -> dict[str, tuple[int, int]]:
     return _BEFORE
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The check that the suite left the tree as it found it runs after everything else, notebooks included."""
-    last = [i for i in items if i.nodeid.endswith(LAST)]
-    items[:] = [i for i in items if i not in last] + last
+def _start_kernels_twice_if_need_be() -> None:
+    """nbval's kernel start tries once more when the kernel dies or is silent before its first answer.
+
+    A kernel binds ports that jupyter_client found free a moment before; with the workers' and
+    other processes' kernels starting at the same time, or the machine loaded, one now and then
+    dies or times out before it answers (``RuntimeError``), failing every cell of its notebook
+    without having run any. A second start tells that apart from a kernel that cannot start.
+    """
+    try:
+        from nbval import kernel
+    except ImportError:
+        return
+    start = kernel.start_new_kernel
+
+    def start_new_kernel(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return start(*args, **kwargs)
+        except RuntimeError:
+            return start(*args, **kwargs)
+
+    kernel.start_new_kernel = start_new_kernel
+
+
+_start_kernels_twice_if_need_be()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """An xdist worker's temporary folders are ``gw0/...`` below the run's, not ``popen-gw0/...``.
+
+    Some tests check that a message quotes a file's whole path, and sailkit cuts a quoted value
+    past 80 characters (``sailkit.errors.SHOWN``); the worker's longer folder name pushed their
+    ``tmp_path`` past it. Before pytest makes its temporary-path factory from this option.
+    """
+    worker = getattr(config, "workerinput", {}).get("workerid")
+    if worker and config.option.basetemp:
+        config.option.basetemp = str(Path(config.option.basetemp).with_name(worker))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The check that the suite left the tree as it found it runs after everything else, notebooks included.
+
+    On xdist's workers the tests marked ``slow`` come first (after the notebooks, which the
+    scheduler sends out first), so the parallel run ends with short tests on every worker
+    rather than with one worker still busy on a long one. A serial run keeps the file order
+    (moving a test away from its file would set its module's fixtures up twice).
+    """
+    first = [i for i in items if i.get_closest_marker("slow")] if hasattr(config, "workerinput") else []
+    last = [i for i in items if i.nodeid == LAST]
+    moved = {id(i) for i in first + last}
+    items[:] = first + [i for i in items if id(i) not in moved] + last
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """A parallel run keeps notebooks whole and the tree check last (``scheduling.py``), whatever ``--dist`` says.
+
+    ``--dist each`` (every test on every worker) is left to xdist.
+    """
+    if config.getvalue("dist") == "each":
+        return None
+    from scheduling import SuiteScheduling
+
+    return SuiteScheduling(config, log)

@@ -51,9 +51,8 @@ def _free_port() -> int:
 @contextmanager
 def _server(cmd: list[str], cwd: Path, url: str, log: Path) -> Iterator[str]:
     """Run ``cmd`` (a Jupyter server) in ``cwd`` until ``url`` answers; stop it and its kernels afterwards."""
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     with log.open("wb") as out:
-        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         try:
             deadline = time.monotonic() + PATIENCE_S
             while True:
@@ -131,6 +130,7 @@ REFERENCES_ELSEWHERE = """() => [...document.querySelectorAll("svg")].flatMap((s
 })"""
 
 
+@pytest.mark.slow
 def test_the_served_desk_rules_on_a_position_set_up_with_its_widgets(browser: Any, tmp_path: Path, shots: Path) -> None:
     """Voila serves the desk; pasting a position and placing a ship change the ruling on the page as the rules say."""
     site, port = _site(tmp_path, "rulings_desk.ipynb"), _free_port()
@@ -177,6 +177,7 @@ def test_the_served_desk_rules_on_a_position_set_up_with_its_widgets(browser: An
         page.close()
 
 
+@pytest.mark.slow
 def test_a_tutorial_runs_in_jupyterlab_without_an_error(browser: Any, tmp_path: Path, shots: Path) -> None:
     """JupyterLab opens the rulings desk tutorial, runs every cell, and no cell shows an error."""
     site, port = _site(tmp_path, "rulings_desk.ipynb"), _free_port()

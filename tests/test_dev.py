@@ -23,22 +23,46 @@ def _dev() -> ModuleType:
 
 
 @pytest.mark.parametrize(
-    ("command", "extras", "no_bytecode"),
+    ("command", "extras", "cached_bytecode"),
     [("test", ("test",), True), ("lab", ("lab",), False), ("serve", ("serve",), False)],
 )
 def test_each_command_installs_its_tools_and_sets_its_environment(
-    monkeypatch: pytest.MonkeyPatch, command: str, extras: tuple[str, ...], no_bytecode: bool
+    monkeypatch: pytest.MonkeyPatch, command: str, extras: tuple[str, ...], cached_bytecode: bool
 ) -> None:
+    """The tests cache their bytecode outside the tree, even where the caller's environment says to write none."""
     dev = _dev()
     calls: list[Any] = []
-    monkeypatch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.delenv("PYTHONPYCACHEPREFIX", raising=False)
     monkeypatch.setattr(dev, "setup", lambda wanted: calls.append(wanted))
     monkeypatch.setattr(dev, "PREPARE", {})
     monkeypatch.setattr(dev.subprocess, "call", lambda cmd, cwd, env: calls.append((cmd, env)) or 0)
     assert dev.main([command, "-q"]) == 0
     (wanted, (cmd, env)) = calls
     assert wanted == extras and cmd[-1] == "-q"
-    assert (env.get("PYTHONDONTWRITEBYTECODE") == "1") is no_bytecode
+    assert ("PYTHONDONTWRITEBYTECODE" not in env) is cached_bytecode
+    assert (env.get("PYTHONPYCACHEPREFIX") == str(dev.PYCACHE)) is cached_bytecode
+    assert not dev.PYCACHE.is_relative_to(ROOT)
+
+
+@pytest.mark.parametrize(
+    ("extra", "parallel"),
+    [
+        ([], True),
+        (["-q", "-x", "-k", "sight"], True),  # the whole suite, filtered: still on every core
+        (["tests/test_dev.py", "-k", "stamp"], False),  # tests named: one process
+        (["tests/fighting_sail", "-q"], False),
+        (["tests/test_dev.py::test_setup_reinstalls_only_for_tools_not_yet_installed"], False),
+        (["-p", "no:xdist"], False),  # without xdist, no -n to pass it
+    ],
+)
+def test_the_test_command_runs_on_every_core_unless_given_tests(extra: list[str], parallel: bool) -> None:
+    """The whole suite goes to xdist's workers; named tests run in one process; the ten slowest are printed."""
+    cmd = _dev().COMMANDS["test"](extra)
+    assert cmd[1:3] == ["-m", "pytest"] and cmd[len(cmd) - len(extra) :] == extra
+    assert ("-n" in cmd) is parallel and "--durations=10" in cmd
+    # the caller's own choice comes later on the line, so it wins: `-n 0`, `-n 2`, `--durations=0`
+    assert cmd.index("--durations=10") < len(cmd) - len(extra)
 
 
 def test_setup_reinstalls_only_for_tools_not_yet_installed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -108,6 +108,7 @@ def test_the_core_requirements_are_the_command_lines_and_no_jupyter() -> None:
     assert {"ipywidgets", "ipython"} <= {_name(r) for r in EXTRAS["notebooks"]}
 
 
+@pytest.mark.slow
 def test_the_command_line_runs_and_exports_without_jupyter(tmp_path: Path) -> None:
     """`sailkit validate`, `ruling -o`, `replay` to a picture, a page and a GIF, and `study`, none importing Jupyter."""
     position = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"

@@ -388,6 +388,7 @@ def test_the_page_shows_at_every_point_what_the_live_board_draws_there(replay: R
     assert "Guerriere" in "".join(data["pieces"]) and "Guerriere" not in data["board"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sample", ["wooden_ships-frigate-duel.wsim", "apm-frigate-duel.apm"])
 def test_the_page_of_the_other_rule_sets_shows_what_their_live_boards_draw(sample: str) -> None:
     """The same for the hex map of Wooden Ships and the open table of As Per Margin, over their first points."""

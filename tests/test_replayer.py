@@ -290,6 +290,7 @@ def test_redrawing_only_what_changed_gives_the_same_pixels_as_drawing_afresh(rep
     assert redrawn[2] == 0  # a chit given changes no counter: nothing is drawn [6.1]
 
 
+@pytest.mark.slow
 def test_every_step_that_moves_or_changes_a_counter_gives_the_pixels_of_a_fresh_board(replayer: Replayer) -> None:
     """A counter that moved is the same artists moved (its points on a grid finer than a pixel, so a whole number of
     squares moves its pixels exactly), and the rectangles put back and redrawn are whole pixels: at every step that

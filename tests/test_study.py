@@ -73,6 +73,7 @@ def test_every_core_gives_the_single_process_answer() -> None:
     assert play_all(tasks, workers=2) == play_all(tasks, workers=1)
 
 
+@pytest.mark.slow
 def test_a_local_dask_cluster_gives_the_single_process_answer() -> None:
     distributed = pytest.importorskip("distributed")
     tasks = _tasks()
@@ -81,6 +82,7 @@ def test_a_local_dask_cluster_gives_the_single_process_answer() -> None:
     assert found == play_all(tasks, workers=1)
 
 
+@pytest.mark.slow
 def test_a_study_compares_a_reading_with_the_defaults_on_the_same_seeds() -> None:
     """Fighting Sail's 15.1 between captains: each side's wins with intervals, Victory Points from the rules, and the
     change under a switched reading; both settings play seeds 0-7."""

@@ -560,6 +560,7 @@ def test_every_kind_of_ruling_random_play_makes_is_drawn(rs: RuleSet) -> None:
     from sailkit.figures import figure_of
     from sailkit.renderers import renderer_for
 
+    rs.face(Face.DRAWING)  # registers its renderers: a rule set without an entry point (race) is not found by key
     first: dict[str, Any] = {}
     for p, i in nodes(rs):
         if i:

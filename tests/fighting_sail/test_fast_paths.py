@@ -702,6 +702,7 @@ _QUIET_READINGS = (
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.data())
 def test_quiet_steps_are_the_explained_steps_without_their_words(data: st.DataObject) -> None:

@@ -76,6 +76,7 @@ def test_the_rule_set_states_its_captain() -> None:
     assert rs.captain().name == "captain"
 
 
+@pytest.mark.slow
 def test_the_captain_beats_random_play_in_a_seeded_match_of_the_frigate_duel() -> None:
     """Seeds 0-9 of the frigate duel, each from both sides (20 games): most are decided, and the captain wins nearly
     all of those. Random play against itself decides none of them in 30 turns."""
@@ -87,6 +88,7 @@ def test_the_captain_beats_random_play_in_a_seeded_match_of_the_frigate_duel() -
     assert idle.decided == 0, idle
 
 
+@pytest.mark.slow
 def test_every_decision_of_seeded_games_is_legal_and_cites_its_rules() -> None:
     """Captain against random and against itself, Basic and Advanced duels: each decision is one of the legal actions
     (checked again here, against the game itself) and its reason cites rule numbers the rules have."""

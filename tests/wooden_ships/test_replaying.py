@@ -152,6 +152,7 @@ def test_a_step_redraws_only_the_counter_of_the_ship_that_moved_and_gives_the_pi
     assert np.array_equal(walked, new)
 
 
+@pytest.mark.slow
 def test_every_step_forward_and_back_gives_the_pixels_of_a_fresh_board_and_pastes_counters_seen_before() -> None:
     """The board says what each artist shows (``forms()``): the canvas pastes a counter's hull or name drawn before over
     the same pixels instead of drawing it; a ship that sails on takes her hull and name along rather than making new

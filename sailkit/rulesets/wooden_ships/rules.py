@@ -25,7 +25,7 @@ from .readings import RULINGS
 from .scenarios import Scenario
 from .sequence import ADVANCED_PHASES, PHASES, advance, current_side, dice_of, done, options, roll, ship_options
 from .setting_up import first_state
-from .state import Ship, State
+from .state import Ship, State, keep_others
 from .victory import points
 
 Apply = Callable[[State, WoodenShipsAction], tuple[State, Ruling]]
@@ -51,6 +51,16 @@ APPLY: dict[str, Apply] = {
     "mortar": bombs.fire_mortar,
     "load": reload.load,
     "discharge": combat.discharge,
+}
+
+
+#: actions that change no other ship's choices in their phase, and when: an order written leaves the others' orders
+#: to write as they were [7.2] (under command lag an order written ahead may not [32.3]); a broadside fired leaves
+#: the others' fire as it was, fire being simultaneous [11.0, 11.1.7] (a bomb's mortars aside, Optional Rule 42)
+ALONE: dict[str, Callable[[State], bool]] = {
+    "order": lambda state: not command.on(state),
+    "fire": lambda state: not any(any(s.mortars) for s in state.position.ships),
+    "discharge": lambda state: not any(any(s.mortars) for s in state.position.ships),
 }
 
 
@@ -121,8 +131,10 @@ class WoodenShipsRules(BaseRules):
         raise IllegalActionError(_why(state, action, side), action.case)
 
     def apply_action(self, state: State, action: WoodenShipsAction) -> tuple[State, Ruling]:
-        before = state.position
+        before, asked = state.position, state
         state, ruling = APPLY.get(action.verb, done)(state, action)
+        if action.verb in ALONE and ALONE[action.verb](asked):
+            keep_others(asked, state, str(action.ship))
         state, more = advance(state)
         steps = (*ruling.steps, *more)
         # what a diagram of the ruling draws: the map before and after it, and the die it applied [5.0]

@@ -1,0 +1,71 @@
+"""How the suite shares its tests among pytest-xdist's workers (``python3 dev.py test`` starts one per core).
+
+Whatever ``--dist`` says (but ``each``), ``conftest.py`` hands the run to :class:`SuiteScheduling`, which
+keeps three promises:
+
+- a notebook runs whole on one worker, its cells in order: nbval runs them in one kernel, each cell
+  on the state the cells before it left;
+- every other test is a unit of its own, handed to whichever worker is free, so two workers finish
+  within about one test of each other (notebooks, the longest units, go out first);
+- the check that the suite wrote nothing into the tree (``LAST``) runs after every other test of
+  every worker has finished, on the one worker still running, so it sees all that they wrote.
+
+It is xdist's own scope scheduler (work units, handed out as workers run low) with those scopes and
+with the last check held back; nothing else is changed.
+"""
+
+from __future__ import annotations
+
+from conftest import LAST
+from xdist.scheduler import LoadScopeScheduling
+from xdist.workermanage import WorkerController
+
+
+def scope(nodeid: str) -> str:
+    """The unit ``nodeid`` is run in: its notebook for a notebook's cell, else the test alone."""
+    path = nodeid.split("::", 1)[0]
+    return path if path.endswith(".ipynb") else nodeid
+
+
+class SuiteScheduling(LoadScopeScheduling):
+    """xdist's scope scheduling with the suite's scopes (:func:`scope`) and :data:`LAST` run last.
+
+    :data:`LAST` stays in the work queue until it is sent, so xdist never takes the run for done
+    before it has run; it is only ever sent to the one worker left when all others have finished.
+    """
+
+    def _split_scope(self, nodeid: str) -> str:
+        return scope(nodeid)
+
+    def _only_last_left(self) -> bool:
+        return list(self.workqueue) == [LAST]
+
+    def _assign_work_unit(self, node: WorkerController) -> None:
+        if self._only_last_left():
+            return
+        if LAST in self.workqueue:
+            self.workqueue.move_to_end(LAST)
+        super()._assign_work_unit(node)
+
+    def _reschedule(self, node: WorkerController) -> None:
+        if not self._only_last_left():
+            super()._reschedule(node)
+        elif not node.shutting_down:
+            # Every worker but one stops once its own tests are run; the one still running
+            # gets the last check when all the others have finished (see remove_node).
+            if any(other is not node and not other.shutting_down for other in self.nodes):
+                node.shutdown()
+            else:
+                self._release(node)
+
+    def remove_node(self, node: WorkerController) -> str | None:
+        crashed = super().remove_node(node)
+        for other in self.nodes:
+            if self._only_last_left() and not other.shutting_down:
+                self._release(other)
+        return crashed
+
+    def _release(self, node: WorkerController) -> None:
+        """Send the last check to ``node`` if it is the only worker left."""
+        if self._only_last_left() and len(self.nodes) == 1:
+            super()._assign_work_unit(node)
