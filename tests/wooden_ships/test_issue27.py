@@ -398,16 +398,17 @@ def test_no_choice_is_asked_without_gun_hits_or_with_a_near_side() -> None:
 
 
 def test_the_captain_and_random_play_make_the_target_s_choice() -> None:
-    """[11.4.3.1] the computer captain chooses for Java, keeping whole the broadside on the side an enemy lies off;
+    """[11.4.3.1] the computer captain chooses for Java: she gives up her fuller broadside, so both can answer;
     random play picks one of the two choices offered."""
     from sailkit.players import RandomPlayer
     from sailkit.rulesets.wooden_ships.captain import Captain
 
     g = _raked(4)
     d = Captain().decide(g)
-    assert str(d.action) == "lose Java R" and "11.4.3.1" in d.cases  # her left faces Constitution's stern hex
-    assert "keeping her left broadside whole, on the side Constitution lies off" in d.reason
-    assert str(RandomPlayer(seed=1).choose(g)) in ("lose Java L", "lose Java R")
+    assert str(d.action) == "lose Java L" and "11.4.3.1" in d.cases and "fuller broadside, the left" in d.reason
+    g.apply_action("lose Java L")
+    assert g.position.ship("Java").guns[0] < g.position.ship("Java").guns[1]  # the left gave them up
+    assert {str(RandomPlayer(seed=n).choose(_raked(4))) for n in range(8)} == {"lose Java L", "lose Java R"}
 
 
 def test_the_fire_ruling_says_which_side_loses_the_gun_hits() -> None:
@@ -423,4 +424,6 @@ def test_the_fire_ruling_says_which_side_loses_the_gun_hits() -> None:
     ahead = firer.with_(bow=Hex(0, -1), facing=D.NE)
     raking = fire_number(Position(1, Wind(D.N, 3), (ahead, target)), ahead, Broadside.R, target).ruling
     said = raking.steps[-1].reason
-    assert raking.steps[-1].case == "11.4.3.1" and "her choice" in said and "the left (" in said and "the right (" in said
+    assert (
+        raking.steps[-1].case == "11.4.3.1" and "her choice" in said and "the left (" in said and "the right (" in said
+    )
