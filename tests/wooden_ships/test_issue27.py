@@ -349,14 +349,18 @@ CROSSING = Scenario(
 )
 
 
-def _raked(die: int) -> WoodenShipsGame:
-    """Constitution's rake of Java rolled ``die``; nobody has any more to fire."""
+def _crossing(aim: str) -> WoodenShipsGame:
+    """Constitution's rake of Java fired at ``aim``, its die still to roll."""
     g = WoodenShipsGame(CROSSING)
     g.apply_action("order Constitution 0").apply_action("order Java 0")
     while g.phase != "combat":
         g.apply_action(f'done "{g.current_side()}"')
-    g.apply_action("fire Constitution R Java hull").apply_action(f"roll {die}")
-    return g
+    return g.apply_action(f"fire Constitution R Java {aim}")
+
+
+def _raked(die: int) -> WoodenShipsGame:
+    """Constitution's rake of Java at her hull rolled ``die``; nobody has any more to fire."""
+    return _crossing("hull").apply_action(f"roll {die}")
 
 
 def test_a_raked_target_chooses_the_broadside_that_loses_her_gun_hits() -> None:
@@ -386,11 +390,7 @@ def test_no_choice_is_asked_without_gun_hits_or_with_a_near_side() -> None:
     """[11.4.3.1] a rake whose result has no gun hit asks Java nothing: the phase ends by itself."""
     from sailkit.rulesets.wooden_ships.tables import hit_result
 
-    g = WoodenShipsGame(CROSSING)
-    g.apply_action("order Constitution 0").apply_action("order Java 0")
-    while g.phase != "combat":
-        g.apply_action(f'done "{g.current_side()}"')
-    g.apply_action("fire Constitution R Java rigging")
+    g = _crossing("rigging")
     table = g.state.shots[0].table
     die = next(d for d in range(1, 7) if not hit_result(table, "rigging", d).guns)
     g.apply_action(f"roll {die}")
