@@ -171,6 +171,8 @@ def run(name: str) -> list[str]:
 
 #: The commit issue 21 measured the rule sets at, before the kit owned their common jobs.
 CODE_BASELINE = "921c921"
+#: The rule sets issue 21's aim for their lines was set on; a rule set built since is printed on its own line.
+CODE_BASELINE_RULESETS = ("as_per_margin", "fighting_sail", "wooden_ships")
 
 
 @figure("code")
@@ -183,7 +185,7 @@ def _code() -> Iterator[Line]:
     with tree_at(CODE_BASELINE) as before:
         trees = [("", SOURCE)] + ([(f"_{CODE_BASELINE}", before)] if before is not None else [])
         for suffix, root in trees:
-            counted = code_figures.lines(root)
+            counted = code_figures.lines(root, among=CODE_BASELINE_RULESETS)
             yield f"code.ruleset_lines{suffix}", counted["rulesets"], "lines"
             for name in sorted(k for k in counted if k not in ("rulesets", "kit")):
                 yield f"code.lines_{name}{suffix}", counted[name], "lines"

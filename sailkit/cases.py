@@ -26,7 +26,7 @@ import csv
 import html
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from importlib import resources
 from typing import TYPE_CHECKING
@@ -109,10 +109,6 @@ class CaseIndex(Mapping[str, Case]):
         missing = [c for c in COLUMNS if rows and c not in rows[0]]
         if missing:
             raise InvalidInputError(f"cases.csv of {ruleset}", ", ".join(missing), f"the columns {', '.join(COLUMNS)}")
-        touching: dict[str, list[str]] = {}
-        for reading in (readings or {}).values():
-            for number in reading.cases:
-                touching.setdefault(number, []).append(reading.key)
         cases = []
         seen: set[str] = set()
         for line, row in enumerate(rows, start=2):
@@ -131,11 +127,22 @@ class CaseIndex(Mapping[str, Case]):
                     row["summary"].strip(),
                     row["tutorial"].strip(),
                     lost == "yes",
-                    tuple(touching.get(number, ())),
+                    (),
                     extra,
                 )
             )
-        return cls(ruleset, cases, cite_pattern=cite_pattern)
+        bare = cls(ruleset, cases, cite_pattern=cite_pattern)
+        touching: dict[str, list[str]] = {}
+        for reading in (readings or {}).values():  # a reading names its cases as rulings cite them
+            for cite in reading.cases:
+                number = bare.number_of(cite)
+                if number is not None and reading.key not in touching.setdefault(number, []):
+                    touching[number].append(reading.key)
+        return cls(
+            ruleset,
+            (replace(c, readings=tuple(touching.get(c.number, ()))) for c in cases),
+            cite_pattern=cite_pattern,
+        )
 
     def __getitem__(self, number: str) -> Case:
         found = self.get(number)
@@ -154,6 +161,9 @@ class CaseIndex(Mapping[str, Case]):
         if not isinstance(cite, str):
             return None
         text = cite.strip().removeprefix("[").removesuffix("]").strip()
+        direct = self._folded.get(text.casefold())  # the bare number, in any letter case (``apm-03d``)
+        if direct is not None:
+            return direct.number
         found = self._cite.fullmatch(text)
         if found is None:
             return None

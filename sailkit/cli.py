@@ -6,6 +6,8 @@
                                           --at TURN.PHASE --svg OUT / --png OUT for one point)
     sailkit ruling POSITION QUESTION...   answer a rules question, with its cases (-o OUT writes the diagram)
     sailkit study RULESET --readings k=o  many seeded games under other readings: does it change who wins?
+    sailkit case 9.33f                    what a numbered case rules, where it is taught, its readings
+    sailkit readings [RULESET]            the points the rules leave open, with the options and defaults
 
 (``python -m sailkit ...`` is the same program; ``docs/cli.md`` documents every option.)
 Exit status, for every subcommand:
@@ -58,6 +60,8 @@ SUBCOMMANDS: dict[str, str] = {
     "replay": "sailkit.replay_export",
     "ruling": "sailkit.dispute",
     "study": "sailkit.study",
+    "case": "sailkit.case_command",
+    "readings": "sailkit.readings_command",
 }
 
 #: Exit statuses (see the module docstring).

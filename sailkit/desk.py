@@ -30,7 +30,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from .errors import SailkitError
-from .questions import Board, board, parse_question
+from .questions import Board, answered, board, parse_question
 from .rulings import Ruling
 from .study import findings, stored
 
@@ -316,7 +316,7 @@ class RulingsDesk:
             if empty:
                 raise SailkitError(f"this position has no {empty[0]} to choose ({asked.usage()})")
             question, words = parse_question(self.board, self.position, text)
-            ruling = question.answer(self.position, *words)
+            ruling = answered(self.board, self.position, question, words)
         except SailkitError as err:
             self.ruling = None
             self.answer.value = self.export_links.value = ""

@@ -21,8 +21,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from .errors import InvalidInputError, UnknownChoiceError
-from .rulings import Ruling
+from .errors import InvalidInputError, SailkitError, UnknownChoiceError
+from .rulings import Other, Ruling
 
 
 @dataclass(frozen=True)
@@ -307,9 +307,40 @@ def read_question(
 
 
 def ask(desk: Board, position: Any, text: str) -> Ruling:
-    """The ruling for the question ``text`` in ``position``: ``ask(desk, duel, "fire Shannon Constitution")``."""
+    """The ruling for the question ``text`` in ``position``: ``ask(desk, duel, "fire Shannon Constitution")``, with
+    what another option of each reading it used would decide where that differs (:func:`other_readings`)."""
     question, args = parse_question(desk, position, text)
-    return question.answer(position, *args)
+    return answered(desk, position, question, args)
+
+
+def answered(desk: Board, position: Any, question: Question, args: Sequence[str]) -> Ruling:
+    """``question`` answered in ``position`` with ``args``, the ruling carrying :func:`other_readings`."""
+    ruling = question.answer(position, *args)
+    return ruling.with_others(other_readings(desk, position, question, args, ruling))
+
+
+def other_readings(
+    desk: Board, position: Any, question: Question, args: Sequence[str], ruling: Ruling
+) -> tuple[Other, ...]:
+    """What ``ruling`` would be under each other option of every reading it used, where its verdict or number
+    differs: the question asked again in ``position`` with that one option switched [readings]. A question that
+    cannot be asked under an option (the rules refuse it there) is listed with why."""
+    book = desk.reading_book()
+    found: list[Other] = []
+    for key, chosen in dict(ruling.readings).items():
+        if key not in book:
+            continue
+        for option in book[key].option_names:
+            if option == chosen:
+                continue
+            try:
+                other = question.answer(desk.with_reading(position, key, option), *args)
+            except SailkitError as err:
+                found.append(Other(key, option, f"cannot be asked: {err}"))
+                continue
+            if (other.verdict, other.value) != (ruling.verdict, ruling.value):
+                found.append(Other(key, option, other.headline(), other.verdict, other.value))
+    return tuple(found)
 
 
 def answer(questions: Mapping[str, Question], position: Any, text: str) -> Ruling:

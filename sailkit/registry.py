@@ -51,6 +51,22 @@ def ruleset(key: str) -> RuleSet:
     return found[key]
 
 
+def find(name: str) -> RuleSet:
+    """The installed rule set a user names on a command line: by its key or its title, in any letter case, with
+    spaces, hyphens and underscores alike (``fighting_sail``, ``"Fighting Sail"``, ``fighting-sail``); an error
+    listing the keys installed otherwise."""
+    found = rulesets()
+    wanted = _folded(name)
+    for rs in found.values():
+        if wanted in (_folded(rs.key), _folded(rs.title)):
+            return rs
+    raise UnknownChoiceError("rule set", name, found)
+
+
+def _folded(name: str) -> str:
+    return "".join(c for c in name.casefold() if c not in " -_")
+
+
 def ruleset_for_title(title: str | None) -> RuleSet:
     """The rule set whose title is ``title`` (as in a record's ``Game`` header), in any letter case."""
     found = rulesets()

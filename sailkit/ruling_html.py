@@ -71,7 +71,28 @@ def _table(ruling: Any, heading: bool) -> str:
         f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(ruling.question)}</b>: '
         f"<b>{html.escape(ruling.headline())}</b></div>"
     )
-    return (title if heading else "") + (table if ruling.steps else "") + _readings(ruling) + _cases(summaries)
+    return (
+        (title if heading else "")
+        + (table if ruling.steps else "")
+        + _readings(ruling)
+        + _others(ruling)
+        + _cases(summaries)
+    )
+
+
+def _others(ruling: Any) -> str:
+    """What each other option of the readings used would decide, where it differs: a club sees at once whether
+    its dispute hinges on a reading."""
+    if not ruling.others:
+        return ""
+    items = "".join(
+        f"<li>under <code>{html.escape(o.reading)}={html.escape(o.option)}</code>: {html.escape(o.headline)}</li>"
+        for o in ruling.others
+    )
+    return (
+        '<div style="text-align:left;margin-top:4px;font-size:0.9em">another reading would answer otherwise:'
+        f'<ul style="margin:2px 0 0 0">{items}</ul></div>'
+    )
 
 
 def _readings(ruling: Any) -> str:

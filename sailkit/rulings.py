@@ -14,6 +14,8 @@ Entry points that promise a plain ``int`` or ``str`` return :class:`RuledInt` /
 
 from __future__ import annotations
 
+import copy
+
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,6 +44,22 @@ class Step:
         return f"[{self.case}] {self.reason}{num}"
 
 
+@dataclass(frozen=True)
+class Other:
+    """What a ruling would have decided under another option of a reading it used [readings]: the reading's key,
+    the other option, and that ruling's verdict, number and headline (``"no: blocked [9.31b]"``); a question that
+    cannot be asked under that option says so in its headline, with no verdict."""
+
+    reading: str
+    option: str
+    headline: str
+    verdict: Any = None
+    value: Number | None = None
+
+    def __str__(self) -> str:
+        return f"under {self.reading}={self.option}: {self.headline}"
+
+
 @dataclass(frozen=True, init=False)
 class Ruling:
     """What was decided, with the numbers, the steps (each with its case) and the readings used."""
@@ -64,6 +82,10 @@ class Ruling:
     #: What a yes-or-no verdict means, said after it in the heading: ``"the order stands"`` reads
     #: "yes: the order stands", with the number after it in brackets ("(die 3)"). Empty: just yes or no.
     gloss: str = field(default="", repr=False)
+    #: What the ruling would decide under each other option of the readings it used, where that differs
+    #: (:func:`sailkit.questions.other_readings` fills it in when a question is asked at the desk or the command
+    #: line); empty when no other option changes the answer, or when nobody asked.
+    others: tuple[Other, ...] = field(default=(), init=False, compare=False, repr=False)
 
     def __init__(
         self,
@@ -94,8 +116,15 @@ class Ruling:
                 "kind": kind,
                 "measure": measure,
                 "gloss": gloss,
+                "others": (),
             },
         )
+
+    def with_others(self, others: tuple[Other, ...]) -> Ruling:
+        """The same ruling, saying what each other option of its readings would decide (:attr:`others`)."""
+        new = copy.copy(self)  # of its own class: a rule set's ruling may be a subclass that says more
+        object.__setattr__(new, "__dict__", {**self.__dict__, "others": tuple(others)})
+        return new
 
     def __bool__(self) -> bool:
         return bool(self.verdict)
@@ -145,7 +174,7 @@ class Ruling:
         yes_no = isinstance(self.verdict, bool)
         shown = (
             verdict_words(self.verdict)
-            if yes_no or isinstance(self.verdict, (tuple, list, set, frozenset))
+            if yes_no or self.verdict is None or isinstance(self.verdict, (tuple, list, set, frozenset))
             else self.verdict
         )
         head = f"{self.question}: {shown}"  # "yes" or "no", never Python's True; never a tuple: "Shannon, Levant"
@@ -161,6 +190,7 @@ class Ruling:
         lines = [head] + [f"  {s}" for s in self.steps]
         if self.readings:
             lines.append("  readings: " + ", ".join(f"{k}={v}" for k, v in self.readings))
+        lines += [f"  {other}" for other in self.others]
         return "\n".join(lines)
 
     def to_dict(self) -> dict[str, Any]:
@@ -175,6 +205,10 @@ class Ruling:
             "steps": [{"case": s.case, "reason": s.reason, "value": _plain(s.value)} for s in self.steps],
             "cases": list(self.cases),
             "readings": dict(self.readings),
+            "under_other_readings": [
+                {"reading": o.reading, "option": o.option, "headline": o.headline, "verdict": _plain(o.verdict)}
+                for o in self.others
+            ],
             "ruleset": self.ruleset,
             "kind": self.kind,
             "text": str(self),

@@ -42,6 +42,10 @@ def test_a_job_written_twice_by_two_rule_sets_is_one_shared_stretch(tmp_path: Pa
         ("sailkit/rulesets/alpha/ships.py", "sailkit/rulesets/beta/more.py"),
     ]
     assert found[0].length == 7 and code_figures.lines(root)["rulesets"] == 3 * len(JOB.splitlines()) + 1
+    # an aim set on some rule sets is measured on those alone; the others keep their own line
+    counted = code_figures.lines(root, among=["alpha"])
+    assert counted["rulesets"] == counted["alpha"] == len(JOB.splitlines())
+    assert counted["beta"] == 2 * len(JOB.splitlines()) + 1
 
 
 RECORDS = """

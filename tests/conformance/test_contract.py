@@ -497,6 +497,39 @@ def test_every_question_answers_on_the_example_position_under_any_reading(rs: Ru
     assert answered >= len(rs.questions) // 2, "most questions should arise on the example position"
 
 
+def test_a_ruling_says_what_each_other_option_of_its_readings_would_decide(rs: RuleSet) -> None:
+    """[readings] A question asked at the desk lists, beside its ruling, exactly the other options of the readings
+    it used under which the verdict or the number would differ, each with that answer (issue 25, point 5)."""
+    from sailkit.questions import parse_question
+
+    needs(rs, Capability.QUESTIONS)
+    needs(rs, Capability.DESK)
+    desk = rs.face(Face.DESK).DESK
+    position = rs.notation.parse(rs.notation.example)
+    for typed, ruling in _asked(rs, position):
+        if ruling is None:
+            continue
+        question, words = parse_question(desk, position, typed)
+        expected = []
+        for key, option in dict(ruling.readings).items():
+            for other in rs.readings[key].option_names:
+                if other == option:
+                    continue
+                try:
+                    again = question.answer(desk.with_reading(position, key, other), *words)
+                except SailkitError:
+                    expected.append((key, other, None))
+                    continue
+                if (again.verdict, again.value) != (ruling.verdict, ruling.value):
+                    expected.append((key, other, again.headline()))
+        listed = [
+            (o.reading, o.option, None if o.headline.startswith("cannot be asked") else o.headline)
+            for o in ruling.others
+        ]
+        assert listed == expected, typed
+        assert all(str(o) in str(ruling) for o in ruling.others), typed
+
+
 def test_the_desk_puts_each_ship_back_where_it_stands(rs: RuleSet) -> None:
     """[desk] The pickers read a ship's place and heading, and putting her there again changes nothing; the example
     reads back through the desk as through the notation."""
