@@ -427,3 +427,22 @@ def test_the_fire_ruling_says_which_side_loses_the_gun_hits() -> None:
     assert (
         raking.steps[-1].case == "11.4.3.1" and "her choice" in said and "the left (" in said and "the right (" in said
     )
+
+
+def test_gun_hits_from_an_explosion_come_off_the_side_nearer_the_blast() -> None:
+    """[24.3.2.3.1, 11.4.3.1] a ship alongside a ship that blows up marks the explosion's gun hits on the broadside
+    facing her, as any gun hit; the old marking measured from the damaged ship herself and took the fuller side."""
+    from sailkit.rulesets.wooden_ships import sinking
+    from sailkit.rulesets.wooden_ships.state import Task
+
+    duel = WoodenShipsGame.from_scenario("advanced-duel")
+    doomed, _ = sinking.destroyed_hull(duel.state, Task("destroyed_hull", ("Java",)), 6)
+    java = doomed.position.ship("Java")
+    for placed, lost in ((D.S, 1), (D.NE, 0)):  # Java off Constitution's right side, then off her left
+        con = doomed.position.ship("Constitution").with_(bow=java.bow.neighbour(placed), facing=java.facing)
+        close = doomed.with_(position=doomed.position.with_ship(con.with_(guns=(12, 14))))
+        gone, _ = sinking.doom(close, Task("doom", ("Java",)), 6)
+        shaken, ruling = sinking.explosion(gone.with_(pending=gone.pending[1:]), gone.pending[0], 2)  # H-G-3R
+        assert "G" in str(ruling.verdict)
+        guns = shaken.position.ship("Constitution").guns
+        assert guns == ((12, 13) if lost else (11, 14)), (placed, guns)
