@@ -153,7 +153,7 @@ class DrawnRuling(Ruling):
         """``answer``'s ruling (a ruling or anything carrying one: :func:`ruling_of`), drawn by ``draw`` with
         ``board``; ``ruleset`` names the rule set when the ruling does not (so its table folds what its cases rule)."""
         r = ruling_of(answer)
-        values = {f.name: getattr(r, f.name) for f in fields(Ruling)}
+        values = {f.name: getattr(r, f.name) for f in fields(Ruling) if f.init}
         values["ruleset"] = values["ruleset"] or ruleset
         return cls(**values, draw=draw, board=board)
 

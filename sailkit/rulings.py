@@ -15,10 +15,10 @@ Entry points that promise a plain ``int`` or ``str`` return :class:`RuledInt` /
 from __future__ import annotations
 
 import copy
-
-from collections.abc import Iterable, Mapping
+import functools
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple, ParamSpec
 
 from .wording import Number, _names, format_number, plural, says_number, verdict_words
 
@@ -284,6 +284,45 @@ class Ruling:
         from .ruling_html import ruling_html
 
         return ruling_html(self, picture=picture, heading=heading, diagram=diagram)
+
+
+class Changed(NamedTuple):
+    """What a rules step that changes the position gives back: the new position and the ruling that says why.
+
+    It prints and shows as its ruling (a notebook shows the ruling's heading and steps, never a pair of reprs) and
+    answers for it (``result.verdict``, ``result.steps``); the new position is ``result.position``. It is still a
+    pair, so ``position, ruling = drift(...)`` reads as before."""
+
+    position: Any
+    ruling: Ruling
+
+    def __str__(self) -> str:
+        return str(self.ruling)
+
+    def __getattr__(self, name: str) -> Any:  # what a ruling says: verdict, value, steps, readings, headline ...
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.ruling, name)
+
+    def _repr_html_(self) -> str:
+        return self.ruling.html()
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self.ruling))
+
+
+_P = ParamSpec("_P")
+
+
+def changes_position(step: Callable[_P, tuple[Any, Ruling]]) -> Callable[_P, Changed]:
+    """Make a rules step that returns ``(position, ruling)`` return a :class:`Changed`, which reads as its ruling."""
+
+    @functools.wraps(step)
+    def changed(*args: _P.args, **kwargs: _P.kwargs) -> Changed:
+        position, ruling = step(*args, **kwargs)
+        return Changed(position, ruling)
+
+    return changed
 
 
 def used(readings: Mapping[str, str], *keys: str) -> tuple[tuple[str, str], ...]:

@@ -240,7 +240,7 @@ def test_an_interrupted_save_leaves_the_old_file_whole(copy: Path, monkeypatch: 
 def test_record_text_and_game_are_accepted_and_a_bad_record_is_a_clear_error() -> None:
     text = SAMPLE.read_text(encoding="utf-8")
     assert sailkit.replay(text).line.nodes[-1].action == sailkit.replay(SAMPLE).line.nodes[-1].action
-    with pytest.raises(InvalidInputError, match="record"):
+    with pytest.raises(FileNotFoundError, match="no such record file"):
         sailkit.replay("no/such/file.sail")
     with pytest.raises(InvalidInputError, match="record"):
         sailkit.replay(42)
@@ -415,3 +415,15 @@ def test_png_checksum_joined_from_bands_is_the_checksum_of_the_whole(first: byte
 
     joined = _adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second))
     assert joined == zlib.adler32(first + second)
+
+
+def test_a_missing_record_file_is_no_such_file_naming_where_it_looked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 25: ``sailkit.replay("replays/...")`` from a folder without it says "no such record file", not
+    "invalid record", and names the folder it looked in."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(FileNotFoundError) as raised:
+        sailkit.replay("replays/15.4-constitution-guerriere.sail")
+    assert raised.value.filename == "replays/15.4-constitution-guerriere.sail"
+    assert "no such record file" in str(raised.value) and str(tmp_path) in str(raised.value)

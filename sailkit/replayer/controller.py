@@ -28,6 +28,7 @@ what was made of it for each viewer.
 
 from __future__ import annotations
 
+import errno
 import html
 import os
 import weakref
@@ -74,9 +75,13 @@ def load(record: Any) -> tuple[Game[Any, Any], Path | None]:
         return Game.from_record(record), None
     if isinstance(record, os.PathLike) or (isinstance(record, str) and "\n" not in record):
         path = Path(record)
-        if not path.is_file():
-            raise InvalidInputError("record", str(record), "a record file's path, record text, a Record or a Game")
-        return _from_text(read_text(path, "record file")), path
+        if path.is_file():
+            return _from_text(read_text(path, "record file")), path
+        if isinstance(record, str) and record.lstrip().startswith("["):  # a record of one line: its text
+            return _from_text(record), None
+        if not path.exists():  # a path, read from the folder the notebook or command runs in
+            raise FileNotFoundError(errno.ENOENT, f"no such record file (looked in {Path.cwd()})", str(record))
+        raise InvalidInputError("record", str(record), "a record file's path, record text, a Record or a Game")
     if isinstance(record, str):
         return _from_text(record), None
     raise InvalidInputError("record", type(record).__name__, "a record file's path, record text, a Record or a Game")

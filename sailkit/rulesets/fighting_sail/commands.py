@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, UnknownChoiceError
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, changes_position
 from ...wording import plural
 from .damage import crew_value
 from .readings import RULINGS
@@ -154,6 +154,7 @@ def ordered_now(ship: ShipState, turn: int) -> dict[str, int | None]:
     return {"ordered_turn": turn, "prior_ordered_turn": prior}
 
 
+@changes_position
 def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Position, Ruling]:
     """Test a wheel-damaged ship's revealed order [6.21, 10.32, 8.22].
 

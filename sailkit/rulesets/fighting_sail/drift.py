@@ -24,7 +24,7 @@ from __future__ import annotations
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.compass import Direction
-from ...rulings import Ruling, Step, used
+from ...rulings import Ruling, Step, changes_position, used
 from .readings import RULINGS
 from .state import Position, ShipState
 
@@ -89,6 +89,7 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
     )
 
 
+@changes_position
 def drift(position: Position, ship: str | ShipState, die: int, cause: str | None = None) -> tuple[Position, Ruling]:
     """Drift ``ship`` with the die result ``die`` [8.0, 8.4, 8.11, 8.21].
 

@@ -26,7 +26,7 @@ from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square
-from ...rulings import RuledInt, Ruling, Step, used
+from ...rulings import RuledInt, Ruling, Step, changes_position, used
 from .board import MAP, beyond, on_grid, parse_square
 from .board import name as square_name
 from .board import square as read_square
@@ -362,6 +362,7 @@ def _melee_sides(position: Position, square: Square) -> tuple[str, str]:
     return sides[0], sides[1]
 
 
+@changes_position
 def melee(
     position: Position,
     sq: str | Square,
@@ -590,6 +591,7 @@ def _check_can_attempt(position: Position, s: ShipState, readings: Readings) -> 
     return may
 
 
+@changes_position
 def unfoul(
     position: Position,
     ship: str | ShipState,

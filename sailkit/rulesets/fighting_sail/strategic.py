@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.squares import Square
-from ...rulings import Ruling, Step, used
+from ...rulings import Ruling, Step, changes_position, used
 from ...wording import agree, plural
 from .board import MAP, beyond, on_grid
 from .board import name as square_name
@@ -158,6 +158,7 @@ def swell_choices(position: Position, readings: ReadingsLike | None = None) -> t
     )
 
 
+@changes_position
 def swell(
     position: Position,
     ship: str | ShipState,
@@ -260,6 +261,7 @@ def burning_ships(position: Position) -> tuple[ShipState, ...]:
     return tuple(s for s in position.afloat() if s.burning)
 
 
+@changes_position
 def burn(position: Position, ship: str | ShipState, die: int) -> tuple[Position, Ruling]:
     """One Fire-Phase roll for a burning ship [13.21, 13.22, 13.24].
 
@@ -311,6 +313,7 @@ def burning_odds(position: Position, ship: str | ShipState) -> Distribution:
 # ---------------------------------------------------------------- 13.3 studding sails
 
 
+@changes_position
 def studding_lapse(position: Position, readings: ReadingsLike | None = None) -> tuple[Position, Ruling]:
     """Start of the Studding Sail Phase: under ``studding_duration=eight_turns`` every set sail comes in [13.31].
 
@@ -330,6 +333,7 @@ def studding_lapse(position: Position, readings: ReadingsLike | None = None) -> 
     return new, RULINGS("studding sails lapse", names, (step,), readings=r, keys=("studding_duration",))
 
 
+@changes_position
 def studding_phase(
     position: Position,
     set_on: Iterable[str | ShipState] = (),

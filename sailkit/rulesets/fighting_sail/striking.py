@@ -26,7 +26,7 @@ from typing import Any, Literal
 
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...geometry.squares import Square, chebyshev
-from ...rulings import RuledInt, Ruling, Step, used
+from ...rulings import RuledInt, Ruling, Step, changes_position, used
 from ...wording import agree, plural
 from .board import name as square_name
 from .readings import RULINGS, Readings, ReadingsLike, readings_for
@@ -229,6 +229,7 @@ def strikes_possible(position: Position, mover: str | ShipState) -> bool:
     return any(chebyshev(s.square, sq) <= 1 for s in position.wrecks())
 
 
+@changes_position
 def strikes_on_arrival(
     position: Position,
     mover: str | ShipState,

@@ -220,7 +220,7 @@ def on_table(answer: Any, ships: Sequence[Ship], **draw: Any) -> TableRuling:
     """``answer``'s ruling (a ruling or anything carrying one), drawn on the table with ``ships`` and the overlays
     of :func:`table_figure` when shown or exported."""
     r = ruling_of(answer)
-    values = {f.name: getattr(r, f.name) for f in fields(Ruling)}
+    values = {f.name: getattr(r, f.name) for f in fields(Ruling) if f.init}
     return TableRuling(**values, board={"ships": tuple(ships), **draw})
 
 
