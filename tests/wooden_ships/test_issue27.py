@@ -387,7 +387,8 @@ def test_a_raked_target_chooses_the_broadside_that_loses_her_gun_hits() -> None:
 
 
 def test_no_choice_is_asked_without_gun_hits_or_with_a_near_side() -> None:
-    """[11.4.3.1] a rake whose result has no gun hit asks Java nothing: the phase ends by itself."""
+    """[11.4.3.1] a rake whose result has no gun hit asks Java nothing: the phase ends by itself (a guard that held
+    before the choice was asked too)."""
     from sailkit.rulesets.wooden_ships.tables import hit_result
 
     g = _crossing("rigging")
