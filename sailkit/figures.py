@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import io
+import itertools
 import os
 import re
 from pathlib import Path
@@ -82,14 +83,31 @@ def svg(figure: Figure, *, prolog: bool = True, bbox: Any = "tight") -> str:
     return text if prolog else text[text.index("<svg") :]
 
 
+#: Each SVG put into a page gets its own id prefix from this count (:func:`own_ids`).
+_INLINED = itertools.count(1)
+#: Where an SVG names an id: defining it, and referring to it from a style, a fill or a ``use``.
+_ID_SITES = re.compile(r'(\bid="|url\(#|href="#)')
+
+
+def own_ids(text: str, prefix: str) -> str:
+    """``text`` (an SVG) with every id it defines and every reference to one given ``prefix``.
+
+    Two SVGs inline in one page share one id space: matplotlib names a hatch pattern or a clip path after what it
+    draws, so the second copy of a figure (the desk keeps a hidden one) refers to the first one's pattern, and
+    where that copy is hidden the hatching renders empty. A prefix of its own for each keeps them apart."""
+    return _ID_SITES.sub(lambda m: m.group(1) + prefix, text)
+
+
 def inline(figure: Figure) -> str:
     """``figure`` as an SVG element for a notebook's HTML: no prolog, scaled to the width available.
 
     The drawing keeps its natural size when there is room and shrinks with the page
     when there is not (``width: 100%`` up to its natural width, height following); its
-    alt text is the ``aria-label`` of an ``img`` role, so a screen reader says what it shows.
+    alt text is the ``aria-label`` of an ``img`` role, so a screen reader says what it shows. Its ids are its own
+    (``sk12-...``, :func:`own_ids`): the count of SVGs inlined so far in this process, the same on every run of a
+    notebook.
     """
-    text = svg(figure, prolog=False)
+    text = own_ids(svg(figure, prolog=False), f"sk{next(_INLINED)}-")
     head_end = text.index(">") + 1
     head = text[:head_end]
     width = re.search(r'width="([0-9.]+)pt"', head)

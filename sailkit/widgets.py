@@ -97,7 +97,11 @@ def display_with_snapshot(widget: widgets.Widget, snapshot: str, note: str = "")
     """
     from IPython.display import HTML, display
 
-    display(HTML(snapshot_html(snapshot, note)))
+    from .figures import own_ids
+
+    # the snapshot repeats the widget's pictures: its SVG ids must not be the live ones, or the live picture's
+    # hatching refers to the hidden snapshot's pattern and renders empty
+    display(HTML(snapshot_html(own_ids(snapshot, "snapshot-"), note)))
     display(widget)
 
 

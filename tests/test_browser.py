@@ -113,6 +113,24 @@ def _choose(page: Any, column: str, label: str, value: str) -> None:
     box.locator("select").select_option(value)
 
 
+#: Ids that two different SVGs of the page both define.
+SHARED_SVG_IDS = """() => {
+    const seen = new Map();
+    for (const [i, svg] of [...document.querySelectorAll("svg")].entries()) {
+        for (const e of svg.querySelectorAll("[id]")) {
+            if (!seen.has(e.id)) seen.set(e.id, new Set());
+            seen.get(e.id).add(i);
+        }
+    }
+    return [...seen].filter(([, svgs]) => svgs.size > 1).map(([id]) => id);
+}"""
+#: References (``url(#...)``, ``href="#..."``) of an SVG that the page resolves to an element outside it.
+REFERENCES_ELSEWHERE = """() => [...document.querySelectorAll("svg")].flatMap((svg) => {
+    const refs = [...svg.outerHTML.matchAll(/url\\(#([^)]+)\\)|href="#([^"]+)"/g)].map((m) => m[1] || m[2]);
+    return refs.filter((r) => !svg.contains(document.getElementById(r)));
+})"""
+
+
 def test_the_served_desk_rules_on_a_position_set_up_with_its_widgets(browser: Any, tmp_path: Path, shots: Path) -> None:
     """Voila serves the desk; pasting a position and placing a ship change the ruling on the page as the rules say."""
     site, port = _site(tmp_path, "rulings_desk.ipynb"), _free_port()
@@ -126,6 +144,11 @@ def test_the_served_desk_rules_on_a_position_set_up_with_its_widgets(browser: An
         sync_api.expect(ruling).to_contain_text("Fire Value 65")  # the example of 9.3: a stern rake [9.33f]
         sync_api.expect(ruling).to_contain_text("stern rake")
         page.screenshot(path=str(shots / "desk-opened.png"), full_page=True)
+        assert page.locator(".sailkit-desk svg pattern").count() > 0  # the hatched blind area's pattern
+        # Every SVG on the page has ids of its own, and each reference (a hatch pattern, a clip path) finds its
+        # target in its own SVG: a hidden copy earlier in the page cannot take the hatching away (issue 24).
+        assert page.evaluate(SHARED_SVG_IDS) == []
+        assert page.evaluate(REFERENCES_ELSEWHERE) == []
 
         notation = page.locator(".sailkit-desk textarea")
         notation.fill("FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 E")

@@ -20,3 +20,15 @@ def test_a_drift_prints_as_its_ruling_and_carries_the_new_position() -> None:
     assert "Changed(" not in IPython.lib.pretty.pretty(result) and "Position(" not in IPython.lib.pretty.pretty(result)
     assert result._repr_html_() == ruling.html()
     assert moved != position and moved.ship("Shannon").drifted and not position.ship("Shannon").drifted
+
+
+def test_an_arc_inside_the_bow_wedge_says_only_half_plane_would_open_it() -> None:
+    """Issue 25: a square well inside the bow blind area is not one the lost display 'leaves open': only the
+    half-plane reading gives it to a broadside. A square on the 45-degree line is the display's open edge."""
+    from sailkit.rulesets.fighting_sail.fire.arcs import fire_arc
+
+    inside = fire_arc("0505", "N", "0402")
+    assert inside == "bow" and "lost display leaves this square open" not in str(inside.ruling)
+    assert "inside the bow or stern wedge" in str(inside.ruling) and "half_plane" in str(inside.ruling)
+    edge = fire_arc("0505", "N", "0303")
+    assert "the lost display leaves this square open" in str(edge.ruling)

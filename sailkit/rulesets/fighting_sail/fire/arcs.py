@@ -98,12 +98,7 @@ def fire_arc(
     depends = _reading_matters(s, h, t)
     steps = [Step("9.31b", _explain(arc, h, boundary))]
     if depends:
-        steps.append(
-            Step(
-                "9.31b",
-                f"the lost display leaves this square open; reading arc_boundary={r['arc_boundary']} puts it {arc}",
-            )
-        )
+        steps.append(Step("9.31b", _open_because(boundary, arc, r["arc_boundary"])))
     ruling = RULINGS(
         f"arc of {name(t)} from a ship on {name(s)} heading {h}",
         arc,
@@ -153,6 +148,17 @@ def _reading_matters(s: Square, h: Direction, t: Square) -> bool:
     hx, hy = h.step
     along, across = dx * hx + dy * hy, dx * hy - dy * hx
     return across != 0 and abs(along) >= abs(across)
+
+
+def _open_because(boundary: bool, arc: str, option: str) -> str:
+    """Why the lost display leaves a square's arc to the reading [9.31b]: a square on a 45-degree line lies on the
+    edge the display drew; one inside the bow or stern wedge is blind unless each broadside covers its whole side."""
+    if boundary:
+        return f"the lost display leaves this square open; reading arc_boundary={option} puts it {arc}"
+    return (
+        "the square lies inside the bow or stern wedge, blind unless the lost display gave each broadside its "
+        f"whole side (arc_boundary=half_plane); reading arc_boundary={option} puts it {arc}"
+    )
 
 
 def on_boundary(s: Square, h: Direction, t: Square) -> bool:
