@@ -383,9 +383,14 @@ class Ruler:
         also: Iterable[tuple[str, str]] = (),
     ) -> tuple[tuple[str, str], ...]:
         """The readings a ruling of ``steps`` names: ``also``, then ``keys``, then those its steps applied, each once."""
-        pairs = list(also) + ([(k, readings[k]) for k in keys] if readings is not None else [])
-        pairs += [p for s in steps if isinstance(s, ReadStep) for p in s.readings]
-        return tuple(dict.fromkeys(pairs))
+        pairs = list(also)
+        if readings is not None:
+            for k in keys:
+                pairs.append((k, readings[k]))
+        for s in steps:  # a loop, not comprehensions: a game names the readings of thousands of rulings
+            if isinstance(s, ReadStep):
+                pairs += s.readings
+        return tuple(dict.fromkeys(pairs)) if pairs else ()
 
     def __call__(
         self,

@@ -158,10 +158,13 @@ class Game(RecordCursor[State, Act]):
 
     def legal_actions(self) -> list[Act]:
         """Every action allowed now (die results at a chance node), and nothing else."""
-        entry = self._entry()
+        return list(self._legal(self._entry()))
+
+    def _legal(self, entry: _Entry[State, Act]) -> tuple[Act, ...]:
+        """The legal actions at ``entry``, listed once and kept on it."""
         if entry.legal is None:
             entry.legal = tuple(self.rules.legal_actions(entry.state))
-        return list(entry.legal)
+        return entry.legal
 
     def is_terminal(self) -> bool:
         return self.rules.is_terminal(self.state)
@@ -226,8 +229,8 @@ class Game(RecordCursor[State, Act]):
 
     def _roll(self, outcomes: Sequence[tuple[Act, Fraction]], dice: Dice) -> Act:
         """:meth:`roll` among ``outcomes``, the chance outcomes at the cursor."""
-        values = tuple(_die_of(a) for a, _ in outcomes)
-        value = dice.roll(values, tuple(p for _, p in outcomes))
+        values, odds = _faces(outcomes)
+        value = dice.roll(values, odds)
         action = outcomes[values.index(value)][0]
         self._play(self._entry(), action)  # a chance outcome of the rules themselves: legal as it stands
         return action
@@ -371,6 +374,24 @@ class Game(RecordCursor[State, Act]):
         return f"<{type(self).__name__} of {self.rules.title}, {self.ply} actions>"
 
 
+#: The faces and odds of the outcome tuples rolled from lately, by identity: rules that keep one tuple of outcomes
+#: per kind of die hand the engine the same object at every chance node (a tuple, so it cannot have changed).
+_FACES: dict[int, tuple[Sequence[tuple[Any, Fraction]], tuple[int, ...], tuple[Fraction, ...]]] = {}
+
+
+def _faces(outcomes: Sequence[tuple[Any, Fraction]]) -> tuple[tuple[int, ...], tuple[Fraction, ...]]:
+    """The die result of each outcome and the outcomes' odds, in order; remembered for a tuple of outcomes."""
+    known = _FACES.get(id(outcomes))
+    if known is not None and known[0] is outcomes:
+        return known[1], known[2]
+    values, odds = tuple(_die_of(a) for a, _ in outcomes), tuple(p for _, p in outcomes)
+    if type(outcomes) is tuple:
+        if len(_FACES) >= 64:
+            _FACES.clear()
+        _FACES[id(outcomes)] = (outcomes, values, odds)
+    return values, odds
+
+
 def _die_of(action: Any) -> int:
     die = getattr(action, "die", None)
     if not isinstance(die, int):
@@ -423,10 +444,11 @@ def play_random(
         if outcomes:
             game._roll(outcomes, dice)
             continue
-        legal = game.legal_actions()
+        entry = game._entry()
+        legal: Sequence[Any] = game._legal(entry)
         if allow is not None:
             legal = [a for a in legal if allow(a)] or legal
-        game.apply_action(rng.choice(legal))
+        game._play(entry, rng.choice(legal))  # one of the listed actions: legal as it stands
     raise SailkitError(f"no end after {max_actions} actions")
 
 

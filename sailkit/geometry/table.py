@@ -27,6 +27,8 @@ Arcs and their boundaries
 
 from __future__ import annotations
 
+import bisect
+import functools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -579,17 +581,20 @@ class Track:
     def length(self) -> float:
         return float(np.hypot(*np.diff(self._xy, axis=0).T).sum()) if len(self.points) > 1 else 0.0
 
+    @cached_property
+    def _time_list(self) -> tuple[float, ...]:
+        return tuple(self.times.tolist())
+
     def at(self, t: float) -> Point:
         """Where the point is at time ``t`` (clamped to 0..1)."""
-        times = self.times
+        times = self._time_list
         if times[-1] == 0.0:
             return self.points[-1]
         t = min(1.0, max(0.0, t))
-        i = int(np.searchsorted(times, t, side="right")) - 1
-        i = min(max(i, 0), len(times) - 2)
+        i = min(max(bisect.bisect_right(times, t) - 1, 0), len(times) - 2)
         t0, t1 = times[i], times[i + 1]
         f = 0.0 if t1 == t0 else (t - t0) / (t1 - t0)
-        (x0, y0), (x1, y1) = self._xy[i], self._xy[i + 1]
+        (x0, y0), (x1, y1) = self.points[i], self.points[i + 1]
         return Point(float(x0 + (x1 - x0) * f), float(y0 + (y1 - y0) * f))
 
     def at_times(self, times: np.ndarray) -> np.ndarray:
@@ -665,37 +670,132 @@ def first_closing_within(a: Track, b: Track, reach: float, *, touching: bool = T
     at the graze, just as one that stops on the circle does; without ``touching`` the gap
     must fall below ``reach``. Points that start within reach but draw apart are not
     counted until they close again. Exact for the polylines, like :func:`times_within`: on
-    each straight piece the squared gap is a quadratic in time, shrinking before its lowest point.
+    each straight piece the squared gap is a quadratic in time, shrinking before its lowest
+    point. One pair of :func:`first_closings`, which answers many pairs at once.
+    """
+    times = np.unique(np.concatenate([a.times, b.times, [0.0, 1.0]]))
+    xa, xb = a.at_times(times).T, b.at_times(times).T
+    pieces = np.stack([xa[:, :-1], xa[:, 1:]]), np.stack([xb[:, :-1], xb[:, 1:]])
+    t = float(_closing_times(times[:-1], np.diff(times), pieces[1], pieces[0], reach, touching))
+    return None if t == math.inf else t
+
+
+def _closing_times(
+    start: np.ndarray | None, span: np.ndarray, points: np.ndarray, ends: np.ndarray, reach: float, touching: bool
+) -> np.ndarray:
+    """The first closing time of each pair of moving points (``inf``: never), from their offsets at breakpoints.
+
+    The offset of each pair's second point from its first is ``points - ends``: ``ends``
+    holds the first point's place at the start (``ends[0]``) and at the end (``ends[1]``)
+    of each piece, x and y on the next axis; ``points`` the second point's, broadcast
+    against them. ``start`` and ``span`` give the time each piece starts and lasts; the
+    axes between are pairs, then pieces, all worked out at once. With ``start`` ``None``
+    each pair is one piece from time 0 to 1 and there is no axis of pieces.
+
+    Within a piece the offset changes linearly, so the squared gap is a quadratic in time:
+    the moment it reaches ``reach`` is a root, and the gap shrinks until the quadratic's
+    lowest point. A piece of no motion (padding, or a pivot about the tracked point) never
+    closes. The sums are arranged for as few numpy calls as they allow (their number, not
+    the pairs', is what a position of ten ships costs), and every rearrangement is exact
+    in floating point (scaling by 2 or 4; a test another implies): a pair gets the very
+    same float however many are checked with it, and the same as the textbook sums give
+    (``tests/geometry/test_closings.py`` holds them equal), short of distances near
+    1e150 inches, where squares overflow.
     """
     if not reach >= 0:
         raise InvalidInputError("reach", reach, "a distance of 0 inches or more")
-    times, r0, w = _pieces(a, b)
-    qa = np.einsum("ij,ij->i", w, w)
-    rw = np.einsum("ij,ij->i", r0, w)
-    rr = np.einsum("ij,ij->i", r0, r0)
-    moving = qa > 0.0
-
-    def entry(edge: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Per piece: whether the gap reaches ``edge``, and the first and last moments it is within it."""
-        disc = 4.0 * rw * rw - 4.0 * qa * (rr - edge * edge)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            root = np.sqrt(np.maximum(disc, 0.0))
-            s0 = np.maximum(0.0, (-2.0 * rw - root) / (2.0 * qa))
-            s1 = np.minimum(1.0, (-2.0 * rw + root) / (2.0 * qa))
-        return disc >= 0.0, s0, s1
-
-    reached, s0, s1 = entry(reach + _SLACK if touching else max(0.0, reach - _SLACK))
+    # per piece, the offset at its start and its change, r0 and w (x and y each), side by side
+    r0w = np.subtract(points, ends)
+    w = r0w[1]
+    np.subtract(w, r0w[0], out=w)
+    products = r0w[:, None] * r0w[None, :]  # r0.r0, r0.w and w.w, x and y apart
+    sums = products[:, :, 0] + products[:, :, 1]
+    doubling, squares = _constants(reach, touching, sums.ndim - 2)
+    # Scaling by 2 is exact, so back * back is 4 dot dot and back / twice is -dot / qa, rounded alike.
+    back, twice = bt = sums[:, 1] * doubling  # -2 r0.w and 2 w.w
+    # two edges at once: with the tolerance (does the gap get there?) and exact (when is it exactly ``reach``?)
+    disc = back * back - (twice + twice) * (sums[0, 0] - squares)
     with np.errstate(divide="ignore", invalid="ignore"):
-        lowest = -rw / qa  # where the gap stops shrinking
-    # closing: the gap shrank up to the moment it came within reach (a graze is its lowest point)
-    ok = moving & reached & (s0 <= s1) & (s0 <= lowest) & (lowest > 0.0)
-    hits = np.flatnonzero(ok)
-    if not len(hits):
-        return None
-    i = int(hits[0])
-    exact, at, _ = entry(reach)  # the moment the gap is exactly ``reach``, unless it only grazes it
-    s = float(at[i]) if exact[i] and at[i] <= 1.0 else float(s0[i])
-    return float(times[i] + (times[i + 1] - times[i]) * s)
+        root = np.sqrt(disc)  # nan where the gap never gets there: every comparison with it is then False
+        enter = np.maximum(0.0, (back - root) / twice)  # when the gap comes within each edge
+        ahead = bt / twice > 0.0  # the gap shrinks (its lowest point, -r0.w / w.w, is ahead), and w.w is not 0
+    # Closing: the gap shrinks, it comes within reach in this piece, and it does so before its lowest point (a
+    # graze is that point). The last holds by itself, to the bit, as root >= 0.
+    soon = enter <= 1.0
+    ok = ahead[0] & ahead[1] & soon[0]
+    # the moment the gap is exactly ``reach``, unless it only grazes it
+    s = np.where(soon[1], enter[1], enter[0])
+    if start is None:  # one piece, from time 0 to 1
+        return np.where(ok, s, math.inf)
+    when = np.where(ok, start + span * s, math.inf)
+    # the first closing piece (a later one may start an ulp sooner than this one's time rounds to)
+    first = np.argmax(ok, axis=-1)[..., None]
+    return np.take_along_axis(when, first, axis=-1)[..., 0]
+
+
+@functools.cache
+def _constants(reach: float, touching: bool, ndim: int) -> tuple[np.ndarray, np.ndarray]:
+    """For :func:`_closing_times`, shaped to broadcast over ``ndim`` axes: the factors -2 and 2, and the squares of
+    the two edges (``reach`` with the tolerance, and exactly)."""
+    edge = reach + _SLACK if touching else max(0.0, reach - _SLACK)
+    shape = (2,) + (1,) * ndim
+    return np.array([-2.0, 2.0]).reshape(shape), np.array([edge * edge, reach * reach]).reshape(shape)
+
+
+@dataclass(frozen=True, eq=False)
+class Tracks:
+    """Several :class:`Track` packed into arrays, to check many pairs at once (:func:`first_closings`).
+
+    Pack once, check often: the packing does per track what :func:`first_closing_within`
+    does per pair (the breakpoints and the point's place at each), padded with pieces of
+    no motion to the longest track.
+    """
+
+    tracks: tuple[Track, ...]
+
+    def __post_init__(self) -> None:
+        if not self.tracks:
+            raise InvalidInputError("tracks", self.tracks, "at least one track")
+        object.__setattr__(self, "tracks", tuple(self.tracks))
+
+    @classmethod
+    def of(cls, tracks: Sequence[Track]) -> Tracks:
+        return cls(tuple(tracks))
+
+    def __len__(self) -> int:
+        return len(self.tracks)
+
+    @cached_property
+    def _breaks(self) -> tuple[np.ndarray | None, np.ndarray, np.ndarray]:
+        """Each track's pieces: when each starts and how long it lasts, ``(n, 1, k)``; where its point is at the start
+        and at the end of each, ``(2, 2, n, 1, k)`` (start or end, x or y). Padded with pieces of no motion. When every
+        track is one piece from time 0 to 1 (a pivot about the point itself, then a run), no start nor axis of pieces.
+        """
+        times = [np.unique(np.concatenate([t.times, [0.0, 1.0]])) for t in self.tracks]
+        k = max(len(u) for u in times)
+        breaks = np.ones((len(times), 1, k))
+        xy = np.empty((2, len(times), 1, k))
+        for i, (track, u) in enumerate(zip(self.tracks, times)):
+            breaks[i, 0, : len(u)] = u
+            xy[:, i, 0, : len(u)] = track.at_times(u).T
+            xy[:, i, 0, len(u) :] = xy[:, i, 0, len(u) - 1 : len(u)]
+        ends = np.stack([xy[..., :-1], xy[..., 1:]])
+        if k == 2:
+            return None, breaks[..., 0], ends[..., 0]
+        return breaks[..., :-1], np.diff(breaks, axis=-1), ends
+
+
+def first_closings(tracks: Tracks, points: np.ndarray, reach: float, *, touching: bool = True) -> np.ndarray:
+    """:func:`first_closing_within` for every moving track against every still point, in one vectorised pass.
+
+    ``points`` is an ``(m, 2)`` array of points standing still. The answer is an ``(n, m)``
+    array: the first time track ``i`` closes within ``reach`` of point ``j`` while the gap
+    shrinks, or ``inf`` if it never does; each entry is exactly what
+    ``first_closing_within(tracks.tracks[i], Track.still(points[j]), reach)`` returns.
+    """
+    start, span, ends = tracks._breaks
+    p = np.asarray(points, dtype=float).reshape(-1, 2).T[:, None, :]
+    return _closing_times(start, span, p if start is None else p[..., None], ends, reach, touching)
 
 
 def closest_approach(a: Track, b: Track) -> tuple[float, float]:
@@ -801,11 +901,13 @@ __all__ = [
     "Step",
     "Table",
     "Track",
+    "Tracks",
     "bearing",
     "closest_approach",
     "distance",
     "fan",
     "first_closing_within",
+    "first_closings",
     "first_contact",
     "first_within",
     "points",

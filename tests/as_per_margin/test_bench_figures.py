@@ -17,8 +17,10 @@ LINE = re.compile(r"^\S+ [0-9.]+ \S+$")
 
 def test_fall_aboard_figure_prints_its_baseline() -> None:
     lines = [bench.format_line(*line) for line in bench.FIGURES["as_per_margin_fall_aboard"]()]
-    assert len(lines) == 2 and all(LINE.match(x) for x in lines)
-    assert lines[1].startswith("as_per_margin_fall_aboard.baseline")
+    assert len(lines) == 3 and all(LINE.match(x) for x in lines)
+    assert lines[0].startswith("as_per_margin_fall_aboard.exact_first_closing_90_pairs ") and lines[0].endswith(" us")
+    assert lines[1].startswith("as_per_margin_fall_aboard.baseline_shapely_dwithin_90_pairs ")
+    assert lines[2].startswith("as_per_margin_fall_aboard.first_check_rulings_10_ships ")
 
 
 def test_every_ship_the_exact_check_finds_is_one_shapely_sees_within_3_inches() -> None:

@@ -204,3 +204,24 @@ def test_an_action_object_just_listed_is_played_without_asking_the_rules_to_chec
     with pytest.raises(IllegalActionError):
         g.apply_action(listed[0])  # listed at an earlier point, not here: checked and refused
     assert Counting.checked == 6
+
+
+def test_the_faces_of_a_tuple_of_outcomes_are_remembered_and_a_list_is_read_afresh() -> None:
+    """A tuple of chance outcomes cannot change, so its faces are worked out once; a list may, so never."""
+    from fractions import Fraction
+
+    from sailkit.engine.game import _faces
+
+    class Roll:
+        def __init__(self, die: int) -> None:
+            self.die = die
+
+    sixth = Fraction(1, 6)
+    outcomes = tuple((Roll(d), sixth) for d in range(1, 7))
+    values, odds = _faces(outcomes)
+    assert values == (1, 2, 3, 4, 5, 6) and odds == (sixth,) * 6
+    assert _faces(outcomes)[0] is values  # remembered
+    listed = [(Roll(1), Fraction(1))]
+    assert _faces(listed) == ((1,), (Fraction(1),))
+    listed[0] = (Roll(2), Fraction(1))
+    assert _faces(listed) == ((2,), (Fraction(1),))

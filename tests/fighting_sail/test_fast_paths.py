@@ -25,6 +25,7 @@ from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight, sight
 from sailkit.rulesets.fighting_sail.game import Game, play_random
 from sailkit.rulesets.fighting_sail.readings import READINGS, readings_for
 from sailkit.rulesets.fighting_sail.rules import RULES
+from sailkit.rulesets.fighting_sail.state import ShipState
 from sailkit.rulesets.fighting_sail.turn import Turn, movement_phase
 from sailkit.rulesets.fighting_sail.turn.firing import Firing
 from sailkit.rulesets.fighting_sail.turn.memo import Memo
@@ -487,6 +488,54 @@ def test_the_point_of_sail_name_is_the_rulings_verdict() -> None:
             )
 
 
+def _battered(data: st.DataObject, s: ShipState, **more: object) -> ShipState:
+    """``s`` with hull, rigging and mast hits, perhaps a prize or fouled, on any heading, drawn by ``data``."""
+    return s.with_(
+        hull=data.draw(st.integers(0, 10)),
+        rigging=data.draw(st.integers(0, 5)),
+        masts=data.draw(st.integers(0, 3)),
+        prize=data.draw(st.integers(0, 4)) == 0,
+        fouled=data.draw(st.integers(0, 4)) == 0,
+        facing=data.draw(st.sampled_from(list(Direction))),
+        **more,
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_the_points_handed_out_without_rulings_are_the_allowance_ruled(data: st.DataObject) -> None:
+    """[5.22, 7.1, 10.2, 10.31, 10.41, 13.33] The Movement Points each ordered ship is handed as the phase begins,
+    worked out without a ruling, are the explained allowance's, for every grade, heading, wind, damage, studding
+    sails and ``ma_table`` reading, prizes, wrecks and fouled ships included."""
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.4", "15.9"])))
+    s = data.draw(st.sampled_from(start.ships))
+    ship = _battered(data, s, studding=data.draw(st.booleans()))
+    readings = readings_for({"ma_table": data.draw(st.sampled_from(READINGS["ma_table"].option_names))}, start)
+    position = start.with_(
+        ships=tuple(ship if x is s else x for x in start.ships),
+        wind=data.draw(st.sampled_from(list(Direction))),
+        readings=readings,
+    )
+    assert movement._allowance_points(position, ship) == int(movement.allowance(position, ship))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_the_crew_counted_without_a_ruling_is_the_crew_value_ruled(data: st.DataObject) -> None:
+    """[10.12, 12.21, 6.22] The Crew Value the commands ask, found without a ruling, is :func:`crew_value`'s, for
+    prizes and for hull hits past the printed crew under both ``crew_floor`` readings."""
+    from sailkit.rulesets.fighting_sail.damage import crew_points, crew_value
+    from sailkit.rulesets.fighting_sail.scenarios import scenario
+
+    start = scenario(data.draw(st.sampled_from(["15.4", "15.9"])))
+    s = data.draw(st.sampled_from(start.ships))
+    ship = s.with_(hull=data.draw(st.integers(0, s.counter.crew + 4)), prize=data.draw(st.integers(0, 4)) == 0)
+    readings = readings_for({"crew_floor": data.draw(st.sampled_from(READINGS["crew_floor"].option_names))}, start)
+    assert crew_points(ship, readings) == int(crew_value(ship, readings))
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_the_commands_listed_without_rulings_are_those_the_rulings_allow(data: st.DataObject) -> None:
@@ -498,14 +547,7 @@ def test_the_commands_listed_without_rulings_are_those_the_rulings_allow(data: s
 
     start = scenario(data.draw(st.sampled_from(["15.1", "15.4"])))
     s = start.ships[0]
-    ship = s.with_(
-        hull=data.draw(st.integers(0, 10)),
-        rigging=data.draw(st.integers(0, 3)),
-        masts=data.draw(st.integers(0, 3)),
-        prize=data.draw(st.integers(0, 4)) == 0,
-        fouled=data.draw(st.integers(0, 4)) == 0,
-        facing=data.draw(st.sampled_from(list(Direction))),
-    )
+    ship = _battered(data, s)
     crew_floor = data.draw(st.sampled_from(READINGS["crew_floor"].option_names)) if "crew_floor" in READINGS else None
     readings = readings_for({"crew_floor": crew_floor} if crew_floor else {}, start)
     position = start.with_(ships=(ship, *start.ships[1:]), readings=readings)

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 from ...ruleset import Capability, RuleSet
 from .actions import AsPerMarginAction
 from .boarding import board, boarding_dice, boarding_odds
-from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check
+from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check, first_closings
 from .fire import bearing_side, fire_odds, is_rake, lowest_hit, measure, resolve_fire, table_i, volley
 from .game import AsPerMarginGame, Game
 from .notation import Position
@@ -125,6 +125,7 @@ __all__ = [
     "falls_aboard_odds",
     "fire_odds",
     "first_check",
+    "first_closings",
     "initial_wind",
     "initial_wind_odds",
     "is_rake",

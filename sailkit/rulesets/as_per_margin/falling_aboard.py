@@ -10,14 +10,18 @@ slip past another between its start and end points.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Literal
+from typing import Literal, NamedTuple
+
+import numpy as np
 
 from ...dice import Distribution, check_die
 from ...errors import InvalidInputError
 from ...geometry.board import measured
-from ...geometry.table import Move, Track, distance, first_closing_within
+from ...geometry.table import Move, Point, Track, Tracks, distance
+from ...geometry.table import first_closings as closing_times
 from ...readings import ReadingsLike
 from ...rulings import Ruling, Step
 from . import citations as c
@@ -27,6 +31,69 @@ from .ships import Ship
 REACH = 3.0
 
 Wish = Literal["fall aboard", "fend off"]
+
+
+class Closing(NamedTuple):
+    """Where a moving ship first closes within 3 inches of another [APM-04c]: that ship, when, where, how near.
+
+    ``progress`` runs from 0 to 1 along the mover's mainmast path, ``at`` is the mover's
+    mainmast there and ``gap`` the inches from it to the other's mainmast.
+    """
+
+    other: Ship
+    progress: float
+    at: Point
+    gap: float
+
+
+def first_closings(
+    movers: Sequence[Ship], tracks: Tracks, others: Sequence[Ship], readings: ReadingsLike | None = None
+) -> list[Closing | None]:
+    """For each mover in turn, sailing its track while every other ship stands still, the first ship it must check.
+
+    ``tracks[i]`` is the path of ``movers[i]``'s mainmast; ``None``: that mover checks
+    against no ship. ``others`` may be ``movers`` itself: each ship of a position moving in
+    turn while the rest stand still. Every pair is worked out at once (:func:`~sailkit.geometry.table.first_closings`),
+    exactly as :func:`first_check` rules on one mover; the readings are those of :func:`first_check`.
+    """
+    if len(tracks) != len(movers):
+        raise InvalidInputError("tracks", len(tracks), f"one track for each of the {len(movers)} moving ships")
+    r = READINGS.resolve(readings)
+    if not others:
+        return [None] * len(movers)
+    touching = r["fall_aboard_reach"] == "within"
+    masts = [v for o in others for v in (o.pose.x, o.pose.y)]
+    if r["fall_aboard_when"] == "end-of-move":
+        times = np.array([[_closes_at_end(track, o, touching) for o in others] for track in tracks.tracks])
+    else:
+        times = closing_times(tracks, np.fromiter(masts, float, len(masts)), REACH, touching=touching)
+    # who checks [APM-04c]: never a ship against herself nor a sunk ship; under fall_aboard_who=enemies, no friend
+    names = [o.name for o in others]
+    if movers is others and len(set(names)) == len(names):  # each ship of a position moving in turn
+        times.flat[:: len(names) + 1] = math.inf
+    else:
+        herself = [(k, j) for k, m in enumerate(movers) for j, name in enumerate(names) if name == m.name]
+        if herself:
+            times[tuple(zip(*herself))] = math.inf
+    sunk = [j for j, o in enumerate(others) if o.sunk]
+    if sunk:
+        times[:, sunk] = math.inf
+    if r["fall_aboard_who"] == "enemies":
+        times[np.equal.outer([m.side for m in movers], [o.side for o in others])] = math.inf
+    # the earliest; of two at once, the one listed first
+    out: list[Closing | None] = [None] * len(movers)
+    for k, (j, t) in enumerate(zip(times.argmin(axis=1).tolist(), times.min(axis=1).tolist())):
+        if t < math.inf:
+            other, place = others[j], tracks.tracks[k].at(t)
+            out[k] = Closing(other, t, place, distance(place, other.mainmast))
+    return out
+
+
+def _closes_at_end(track: Track, other: Ship, touching: bool) -> float:
+    """1.0 if the move ends within 3 inches of ``other`` and nearer than it began (reading ``fall_aboard_when``), else
+    ``inf``."""
+    gap, before = (measured(distance(p, other.mainmast)) for p in (track.points[-1], track.points[0]))
+    return 1.0 if (gap <= REACH if touching else gap < REACH) and gap < before else math.inf
 
 
 def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: ReadingsLike | None = None) -> Ruling:
@@ -46,22 +113,8 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
     touching = r["fall_aboard_reach"] == "within"
     track = move.track(mover.pose)
     moving = {"mover": mover, "move": move, "others": tuple(others), "reach": REACH}
-    found: list[tuple[float, Ship]] = []
-    for other in others:
-        if other.name == mover.name or other.sunk:
-            continue
-        if r["fall_aboard_who"] == "enemies" and other.side == mover.side:
-            continue
-        still = Track.still(other.mainmast)
-        if r["fall_aboard_when"] == "end-of-move":
-            gap, before = (measured(distance(p, other.mainmast)) for p in (track.points[-1], track.points[0]))
-            ok = (gap <= REACH if touching else gap < REACH) and gap < before
-            t: float | None = 1.0 if ok else None
-        else:
-            t = first_closing_within(track, still, REACH, touching=touching)
-        if t is not None:
-            found.append((t, other))
-    if not found:
+    (found,) = first_closings([mover], Tracks.of([track]), others, r)
+    if found is None:
         steps = [Step(c.THREE_INCH, f"{mover.name} closes within {REACH:g} inches of no ship on this move")]
         return RULINGS(
             f"falling-aboard check for {mover.name}",
@@ -72,16 +125,14 @@ def first_check(mover: Ship, move: Move, others: Sequence[Ship], readings: Readi
             facts=moving,
             kind="fall_aboard",
         )
-    t, other = min(found, key=lambda f: f[0])
-    at = track.at(t)
-    gap = distance(at, other.mainmast)
+    other, t = found.other, found.progress
     within = f"within {REACH:g} inches" if touching else f"to less than {REACH:g} inches"
     steps = [
         Step(c.MEASURE, "measured mainmast to mainmast along the moving ship's path"),
         Step(c.THREE_INCH, f"{mover.name} closes {within} of {other.name} {t:.0%} of the way along"),
         Step(c.NOTES, "the gap is shrinking up to there, so the ships must check"),
     ]
-    facts = {"progress": t, "at": at, "gap": gap, "other": other.name, "other_at": other.mainmast, **moving}
+    facts = {"progress": t, "at": found.at, "gap": found.gap, "other": other.name, "other_at": other.mainmast, **moving}
     return RULINGS(
         f"falling-aboard check for {mover.name}",
         other.name,
@@ -177,4 +228,13 @@ def falls_aboard_odds(
     return Distribution.from_counts(counts)
 
 
-__all__ = ["REACH", "Wish", "cut_grapples", "falls_aboard", "falls_aboard_odds", "first_check"]
+__all__ = [
+    "REACH",
+    "Closing",
+    "Wish",
+    "cut_grapples",
+    "falls_aboard",
+    "falls_aboard_odds",
+    "first_check",
+    "first_closings",
+]

@@ -17,7 +17,7 @@ from ...dice import D6, Distribution, check_die
 from ...errors import IllegalActionError, UnknownChoiceError
 from ...rulings import Ruling, Step, changes_position
 from ...wording import plural
-from .damage import crew_value
+from .damage import crew_points, crew_value
 from .readings import RULINGS
 from .state import Position, ShipState
 from .vocabulary import COMMANDS
@@ -112,7 +112,7 @@ def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]
         need = MIN_CREW.get(c)
         if need is not None:
             if crew is None:
-                crew = int(crew_value(s, position.readings))
+                crew = crew_points(s, position.readings)
             if crew < need:
                 continue
         out.append(c)
@@ -135,9 +135,8 @@ def give_command(position: Position, ship: str | ShipState, order: str) -> Posit
     c = command(order)
     if s.command is not None:
         raise IllegalActionError(f"{s.name} already holds the {s.command} command this turn", "6.13")
-    ruling = command_ruling(position, s, c)
-    if not ruling:
-        last = ruling.steps[-1]
+    if c not in legal_commands(position, s):  # command_ruling's verdict; its words are written only to refuse
+        last = command_ruling(position, s, c).steps[-1]
         raise IllegalActionError(f"{s.name} may not be given the {c} command: {last.reason}", last.case)
     return position.with_ship(s.with_(command=c, **ordered_now(s, position.turn)))
 

@@ -123,6 +123,14 @@ def crew_value(ship: ShipState, readings: ReadingsLike | None = None) -> RuledIn
     return RuledInt(value, RULINGS(f"crew of {ship.name}", value, steps, also=readings_used, value=value))
 
 
+def crew_points(ship: ShipState, readings: Readings) -> int:
+    """``int(crew_value(ship, readings))`` without its ruling: what the commands a ship may take ask [6.22, 10.12]."""
+    if ship.prize:
+        return 1  # [12.21]
+    raw = ship.counter.crew - ship.hull
+    return 0 if raw < 0 and readings["crew_floor"] == "zero" else raw
+
+
 def _after_hull(position: Position, before: ShipState, case: str) -> tuple[Position, list[Step], list[Event]]:
     """Abandonment [12.11] and the strike it may cause at once [12.13] after hull hits."""
     s = position.ship(before.name)

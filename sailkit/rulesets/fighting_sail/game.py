@@ -180,7 +180,7 @@ def play_random(
         game,
         seed,
         max_actions=max_actions,
-        until=None if max_turns is None else (lambda g: g.turn > max_turns),
+        until=None if max_turns is None else (lambda g: g.position.turn > max_turns),  # g.turn, without describe()
         allow=None if end_offers else (lambda a: a.verb != "propose-end"),
     )
 

@@ -48,7 +48,7 @@ from .commands import command_ruling, ordered_now
 from .readings import RULINGS
 from .state import Position, ShipState
 from .vocabulary import BROADSIDES
-from .wind import STUDDING_SHIFT, movement_allowance, point_name, wind_side
+from .wind import STUDDING_SHIFT, allowance_points, movement_allowance, point_name, sailing_value, wind_side
 
 _TURN_WORD = dict(zip((-1, 1), BROADSIDES))  #: a turn's sign as the actions word it [7.32, 7.33]
 _TURN_SIGN = {word: sign for sign, word in _TURN_WORD.items()}
@@ -154,11 +154,19 @@ def start_movement(position: Position) -> Position:
         if s.destroyed:
             ships.append(s)
         elif s.command is not None:
-            ma = int(allowance(position, s))
+            ma = _allowance_points(position, s)
             ships.append(s.with_(mp=ma, ma=ma, start_facing=s.facing, turned=0, entered=0, tacked=False))
         else:
             ships.append(s.with_(mp=0, ma=0, start_facing=None, turned=0, entered=0))
     return position.with_(ships=tuple(ships))
+
+
+def _allowance_points(position: Position, s: ShipState) -> int:
+    """``int(allowance(position, s))`` without its ruling: the points a ship is handed as the phase begins [7.1]."""
+    if s.prize or s.abandoned or s.fouled or s.destroyed:
+        return 0  # dead in the water [10.41, 10.42]
+    sv = sailing_value(s.counter.sailing)
+    return allowance_points(sv, s.facing, position.wind, s.rigging, s.masts, s.studding, position.readings)
 
 
 # ---------------------------------------------------------------- backing sail twice running [7.74]
@@ -416,8 +424,9 @@ def _dead_why(s: ShipState) -> str:
     return f"{plural(s.masts, 'mast')} lost and {plural(s.rigging, 'rigging hit')} [10.41b]"
 
 
-def _finish(s: ShipState) -> ShipState:
-    return s.with_(command=None)
+def _finish(s: ShipState, **changes: Any) -> ShipState:
+    """The ship with ``changes`` made and its chit off: its move is over [7.54]."""
+    return s.with_(command=None, **changes)
 
 
 def _can_continue(position: Position, s: ShipState) -> tuple[bool, Step]:
@@ -584,7 +593,7 @@ def _free_turn(position: Position, s: ShipState, a: Advance, way: _Way) -> StepO
         way.steps.append(
             Step("7.85", f"the free turn leaves {s.name} facing the wind: it drifts and its movement ends")
         )
-        new = position.with_ship(_finish(s.with_(facing=way.facing, turned=way.turned)))
+        new = position.with_ship(_finish(s, facing=way.facing, turned=way.turned))
         return way.outcome(position, new, "drift", drift_needed=True, done=True)
     ahead = s.square.neighbour(way.facing)
     cost = entry_cost(way.facing)
@@ -602,7 +611,7 @@ def _free_turn(position: Position, s: ShipState, a: Advance, way: _Way) -> StepO
     way.steps.append(
         Step("7.54", f"facing {way.facing} it {why}: movement ends without fouling and the chit is removed")
     )
-    new = position.with_ship(_finish(s.with_(facing=way.facing, turned=way.turned)))
+    new = position.with_ship(_finish(s, facing=way.facing, turned=way.turned))
     return way.outcome(position, new, "stop", done=True)
 
 
@@ -629,7 +638,7 @@ def _full_ahead(position: Position, s: ShipState, a: Advance, way: _Way, ahead: 
             + f": {s.name} drifts instead [8.3]",
         )
     )
-    new = position.with_ship(_finish(s.with_(facing=way.facing, turned=way.turned)))
+    new = position.with_ship(_finish(s, facing=way.facing, turned=way.turned))
     return way.outcome(position, new, "drift", drift_needed=True, done=True)
 
 
@@ -776,7 +785,7 @@ def _tack(position: Position, s: ShipState, a: Tack) -> StepOutcome:
         Step("7.63", "passing through the wind on the way is allowed; only the final heading counts [7.43]"),
     )
     new = position.with_ship(
-        _finish(s.with_(facing=a.facing, mp=0, tacked=True, turned=s.turned + s.facing.eighths_to(a.facing)))
+        _finish(s, facing=a.facing, mp=0, tacked=True, turned=s.turned + s.facing.eighths_to(a.facing))
     )
     return StepOutcome(
         new,
@@ -854,7 +863,7 @@ def _wear(position: Position, s: ShipState, a: Wear) -> StepOutcome:
     ]
     if position.at(target):
         return _wear_among_ships(position, s, a, target, steps, keys)
-    moved = _finish(s.with_(square=target, facing=a.facing, mp=0, entered=s.entered + 1, turned=s.turned + turn))
+    moved = _finish(s, square=target, facing=a.facing, mp=0, entered=s.entered + 1, turned=s.turned + turn)
     new = _strikes(position.with_ship(moved), s.name, "wear", steps, keys)
     steps.append(Step("9.14", "having completed its turn it may fire"))
     return StepOutcome(
@@ -885,7 +894,7 @@ def _wear_among_ships(
         steps.append(
             Step("7.83b", f"{square_name(target)} holds four ships: {s.name} stays where it is and drifts [7.82, 8.3]")
         )
-        new = position.with_ship(_finish(s.with_(mp=0)))
+        new = position.with_ship(_finish(s, mp=0))
         return StepOutcome(
             new,
             RULINGS(q, "drift", steps, readings=position.readings, keys=keys),
@@ -991,7 +1000,7 @@ def _back(position: Position, s: ShipState) -> StepOutcome:
         ),
         Step("7.73", "it may still fire this turn"),
     )
-    new = position.with_ship(_finish(s.with_(mp=0, backed_turn=position.turn)))
+    new = position.with_ship(_finish(s, mp=0, backed_turn=position.turn))
     return StepOutcome(
         new,
         RULINGS(f"{s.name}: back sail", "back_sail", steps, readings=position.readings, keys=keys),
@@ -1016,7 +1025,7 @@ def _heave(position: Position, s: ShipState) -> StepOutcome:
         ),
         Step("7.93", "it may still fire this turn"),
     )
-    new = position.with_ship(_finish(s.with_(facing=facing, mp=0, turned=s.turned + way)))
+    new = position.with_ship(_finish(s, facing=facing, mp=0, turned=s.turned + way))
     return StepOutcome(
         new,
         RULINGS(f"{s.name}: heave to", "heave_to", steps, readings=position.readings, keys=keys),
@@ -1216,7 +1225,7 @@ def _quiet_advance(position: Position, s: ShipState, a: Advance) -> _Quiet | Non
     if there >= 4:  # a full square [7.82, 7.83b]
         if a.turn or (not a.free_turn and _free_turn_escape(position, s) is not None):
             return None
-        return _Quiet("drift", True, _finish(s.with_(facing=facing, turned=turned)))
+        return _Quiet("drift", True, _finish(s, facing=facing, turned=turned))
     mp = s.mp - cost
     if there:  # fouling [7.81]
         if a.turn:
@@ -1231,12 +1240,12 @@ def _quiet_advance(position: Position, s: ShipState, a: Advance) -> _Quiet | Non
         if turns is None:
             return None
         facing, turned, aback = turns
-    moved = s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=s.entered + 1)
+    entered = s.entered + 1
     if aback:
-        return _Quiet("drift", True, _finish(moved))
+        return _Quiet("drift", True, _finish(s, square=ahead, facing=facing, mp=mp, turned=turned, entered=entered))
     if mp < entry_cost(facing) or not _on_map(position, ahead.neighbour(facing)):  # the chit comes off [7.54, 15.0]
-        return _Quiet("move", True, _finish(moved))
-    return _Quiet("move", False, moved, position)
+        return _Quiet("move", True, _finish(s, square=ahead, facing=facing, mp=mp, turned=turned, entered=entered))
+    return _Quiet("move", False, s.with_(square=ahead, facing=facing, mp=mp, turned=turned, entered=entered), position)
 
 
 def _quiet_free_turn(position: Position, s: ShipState, a: Advance) -> _Quiet | Direction | None:
@@ -1249,12 +1258,12 @@ def _quiet_free_turn(position: Position, s: ShipState, a: Advance) -> _Quiet | D
         return None
     facing, turned = s.facing.turned(a.free_turn), s.turned + a.free_turn
     if facing == position.wind:  # taken aback by the free turn [7.85]
-        return None if a.turn else _Quiet("drift", True, _finish(s.with_(facing=facing, turned=turned)))
+        return None if a.turn else _Quiet("drift", True, _finish(s, facing=facing, turned=turned))
     if s.mp >= entry_cost(facing) and _on_map(position, s.square.neighbour(facing)):
         return facing
     if r["foul_alternatives"] == "turn_must_enter" or a.turn:
         return None
-    return _Quiet("stop", True, _finish(s.with_(facing=facing, turned=turned)))
+    return _Quiet("stop", True, _finish(s, facing=facing, turned=turned))
 
 
 def _quiet_turns(
@@ -1285,11 +1294,11 @@ def _quiet_instead(position: Position, s: ShipState, action: BackSail | HeaveTo)
     if isinstance(action, BackSail):
         if pos not in ("beating", "beam reaching") or (s.backed_turn is not None and not back_sail_again(position, s)):
             return None
-        return _Quiet("back_sail", True, _finish(s.with_(mp=0, backed_turn=position.turn)))
+        return _Quiet("back_sail", True, _finish(s, mp=0, backed_turn=position.turn))
     if pos != "beating":
         return None
     way = -1 if wind_side(s.facing, position.wind) == "starboard" else 1
-    return _Quiet("heave_to", True, _finish(s.with_(facing=s.facing.turned(way), mp=0, turned=s.turned + way)))
+    return _Quiet("heave_to", True, _finish(s, facing=s.facing.turned(way), mp=0, turned=s.turned + way))
 
 
 def _quiet_tack(position: Position, s: ShipState, a: Tack) -> _Quiet | None:
@@ -1299,7 +1308,7 @@ def _quiet_tack(position: Position, s: ShipState, a: Tack) -> _Quiet | None:
     if s.mp < 2 and position.readings["tack_wear_short"] == "chit_off":
         return None
     turned = s.turned + s.facing.eighths_to(a.facing)
-    return _Quiet("tack", True, _finish(s.with_(facing=a.facing, mp=0, tacked=True, turned=turned)))
+    return _Quiet("tack", True, _finish(s, facing=a.facing, mp=0, tacked=True, turned=turned))
 
 
 def _quiet_wear(position: Position, s: ShipState, a: Wear) -> _Quiet | None:
@@ -1319,20 +1328,21 @@ def _quiet_wear(position: Position, s: ShipState, a: Wear) -> _Quiet | None:
         if r["wear_occupied"] == "illegal":
             return None
         if len(there) >= 4:
-            return _Quiet("drift", True, _finish(s.with_(mp=0)))
+            return _Quiet("drift", True, _finish(s, mp=0))
         moved = s.with_(square=target, facing=a.facing, mp=0, fouled=True, command=None, entered=s.entered + 1)
         return _Quiet("foul", True, moved)
-    moved = s.with_(square=target, facing=a.facing, mp=0, entered=s.entered + 1, turned=s.turned + turn)
-    return _Quiet("wear", True, _finish(moved))
+    return _Quiet(
+        "wear", True, _finish(s, square=target, facing=a.facing, mp=0, entered=s.entered + 1, turned=s.turned + turn)
+    )
 
 
 def _quiet_options(position: Position, s: ShipState) -> Iterator[tuple[StepAction, _Quiet]]:
     """:func:`_options_one_by_one` without rulings: backing sail and heaving to, the command's steps, else the
     stop [7.54, 7.71, 7.91], one at a time."""
-    for a in _OPTIONAL_STEPS:
-        q = _quietly(position, s, a)
+    for optional in _OPTIONAL_STEPS:
+        q = _quiet_instead(position, s, optional)
         if q is not None:
-            yield a, q
+            yield optional, q
     moved = False
     for a in _candidates(position, s, only_possible=True):
         q = _quietly(position, s, a)
@@ -1437,7 +1447,7 @@ def _note(o: StepOutcome, final: ShipState, order: str, ok: bool) -> str:
 
 #: Endings the player declares instead of moving, never required of him [7.71, 7.91].
 _OPTIONAL_KINDS = frozenset({"back_sail", "heave_to"})
-_OPTIONAL_STEPS: tuple[StepAction, ...] = (BackSail(), HeaveTo())
+_OPTIONAL_STEPS: tuple[BackSail | HeaveTo, ...] = (BackSail(), HeaveTo())
 
 
 def _legal_ends(position: Position, ends: list[_End]) -> list[_End]:
@@ -1459,12 +1469,12 @@ def _legal_ends(position: Position, ends: list[_End]) -> list[_End]:
 
 def _options_one_by_one(position: Position, s: ShipState) -> Iterator[tuple[StepAction, StepOutcome]]:
     """:func:`_raw_options` one step at a time, so a search that stops early tries no more [7.54]."""
-    for a in _OPTIONAL_STEPS:
+    for optional in _OPTIONAL_STEPS:
         try:
-            o = _simulate(position, s, a)
+            o = _simulate(position, s, optional)
         except IllegalActionError:
             continue
-        yield a, o
+        yield optional, o
     moved = False
     for a in _candidates(position, s, only_possible=True):
         try:

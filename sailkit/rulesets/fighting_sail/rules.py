@@ -8,7 +8,7 @@ the questions its ``[%ruling ...]`` annotations ask [14.0].
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -185,11 +185,12 @@ class FightingSailRules(BaseRules):
         )
         return new, ruling
 
-    def chance_outcomes(self, state: State) -> list[tuple[Action, Fraction]]:
-        """At a chance node, each ``roll`` with its exact probability (every die face equally likely)."""
+    def chance_outcomes(self, state: State) -> Sequence[tuple[Action, Fraction]]:
+        """At a chance node, each ``roll`` with its exact probability (every die face equally likely): one tuple per
+        kind of die, the same object each time (the engine remembers its faces)."""
         if not is_chance(state.flow):
-            return []
-        return list(outcomes(state.flow.tasks[0].dice or ()))
+            return ()
+        return outcomes(state.flow.tasks[0].dice or ())
 
     def is_terminal(self, state: State) -> bool:
         return state.flow.phase == "over"

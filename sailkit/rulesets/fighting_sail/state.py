@@ -8,13 +8,12 @@ dead in the water, taken aback) are computed, never stored.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field, fields, replace
-from functools import cached_property
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...geometry.compass import Direction
@@ -26,6 +25,31 @@ from .board import square as read_square
 from .notation import HEADER, format_position, name_problem, read_position
 from .readings import READINGS, Readings
 from .ships import Counter, counter
+
+T = TypeVar("T")
+
+
+class remembered(Generic[T]):
+    """:func:`functools.cached_property` without its lock (Python 3.11 takes one on every first use): a value
+    worked out on first use and kept in the instance's ``__dict__``, which later reads find first. Positions and
+    ship states are made by the thousand in a game and each works out some of these once [speed, issue 28]."""
+
+    def __init__(self, fn: Callable[[Any], T]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+        self.__doc__ = fn.__doc__
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> remembered[T]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, obj: object, owner: type | None = None) -> T | remembered[T]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.fn(obj)
+        return value
 
 
 def custom_counter(name: str, rating: str) -> Counter:
@@ -105,7 +129,7 @@ class ShipState:
         c = counter(name) if rating is None else custom_counter(name, rating)
         return cls(c, side or c.nationality, parse_square(square), Direction.parse(facing), **state)
 
-    @cached_property
+    @remembered
     def name(self) -> str:
         """The counter's name (remembered: the rules ask it hundreds of thousands of times a game)."""
         return self.counter.name
@@ -167,22 +191,34 @@ class ShipState:
 _looked_at: set[Square] | None = None
 
 
-@contextmanager
-def squares_looked_at() -> Iterator[set[Square]]:
+class _Listening:
+    """The ``with`` block of :func:`squares_looked_at` (a class: a generator's context manager costs more, and the
+    engine opens one for every ship's steps it works out)."""
+
+    __slots__ = ("outer", "seen")
+    outer: set[Square] | None
+    seen: set[Square]
+
+    def __enter__(self) -> set[Square]:
+        global _looked_at
+        self.outer, self.seen = _looked_at, set[Square]()
+        _looked_at = self.seen
+        return self.seen
+
+    def __exit__(self, *exc: object) -> None:
+        global _looked_at
+        if self.outer is not None:
+            self.outer.update(self.seen)
+        _looked_at = self.outer
+
+
+def squares_looked_at() -> AbstractContextManager[set[Square]]:
     """Collect every square :meth:`Position.at` is asked about inside the ``with`` block (of any position).
 
     A game engine remembers an answer worked out from a few squares (a ship's steps) together with
     how many ships stood in each, and uses it again while they still do [speed, issue 7].
     """
-    global _looked_at
-    outer, seen = _looked_at, set[Square]()
-    _looked_at = seen
-    try:
-        yield seen
-    finally:
-        if outer is not None:
-            outer.update(seen)
-        _looked_at = outer
+    return _Listening()
 
 
 def _fights_for(ship: ShipState) -> str | None:
@@ -207,20 +243,24 @@ def _carry_over(own: dict[str, Any], new: dict[str, Any], replaced: ShipState, s
     fighting = own.get("_fighting_sides")
     if fighting is not None and _fights_for(replaced) == _fights_for(ship):
         new["_fighting_sides"] = fighting  # the ship fights for the side it did, or for none as before
-    by_name = own.get("_by_name")
-    if by_name is not None:
-        new["_by_name"] = {**by_name, ship.name: ship}
     ships = new["ships"]
     afloat = own.get("_afloat")
     if afloat is None or len(afloat) != len(ships) or replaced.destroyed or ship.destroyed:
         return  # a ship blown up, now or before: worked out afresh
     new["_afloat"] = ships
     occupied = own.get("_occupied")
-    sq = ship.square
-    if occupied is not None and replaced.square == sq:  # the same squares in the same order (users see it)
+    if occupied is None:
+        return
+    sq, was = ship.square, replaced.square
+    if was == sq:  # the same squares in the same order (users see it)
         squares = occupied.copy()  # the underlying dict's copy: no square is hashed again
         squares[sq] = tuple(ship if s is replaced else s for s in occupied[sq])
         new["_occupied"] = MappingProxyType(squares)
+    elif sq not in occupied and len(here := occupied[was]) == 1:
+        # alone where it was and where it is: its square stands where the old one stood in the order of the
+        # squares (that of each square's first ship), so only that key changes
+        moved = {(sq if v is here else k): ((ship,) if v is here else v) for k, v in occupied.items()}
+        new["_occupied"] = MappingProxyType(moved)
 
 
 #: The fields of a :class:`ShipState`, which :meth:`ShipState.with_` copies (not what it remembers: name, hash).
@@ -250,7 +290,11 @@ class Position:
 
     def ship(self, name: str | ShipState) -> ShipState:
         """The ship named ``name`` (exact, or ignoring case)."""
-        if isinstance(name, ShipState):
+        if type(name) is str:  # the rules ask by exact name hundreds of thousands of times a game (as named())
+            i = self._slots.get(name)
+            if i is not None:
+                return self.ships[i]
+        elif isinstance(name, ShipState):
             name = name.name
         found = self._by_name.get(name) if isinstance(name, str) else None
         if found is not None:
@@ -261,10 +305,16 @@ class Position:
                     return s
         raise UnknownChoiceError("ship", name, [s.name for s in self.ships])
 
+    def named(self, name: str) -> ShipState | None:
+        """The ship named exactly ``name``, else ``None``: the first of that name in :attr:`ships`, found by the
+        index of names that every position made by replacing a ship shares."""
+        i = self._slots.get(name)
+        return None if i is None else self.ships[i]
+
     # Derived lookups, worked out once per position (a position never changes) and never compared or copied
     # by ``replace``: the rules ask them thousands of times a turn [speed, issue 7].
 
-    @cached_property
+    @remembered
     def _slots(self) -> dict[str, int]:
         """Where each name first stands in :attr:`ships`: a position made by replacing one ship shares it."""
         out: dict[str, int] = {}
@@ -272,34 +322,34 @@ class Position:
             out.setdefault(s.name, i)
         return out
 
-    @cached_property
+    @remembered
     def _by_name(self) -> dict[str, ShipState]:
         out: dict[str, ShipState] = {}
         for s in self.ships:
             out.setdefault(s.name, s)
         return out
 
-    @cached_property
+    @remembered
     def _afloat(self) -> tuple[ShipState, ...]:
         return tuple(s for s in self.ships if not s.destroyed)
 
-    @cached_property
+    @remembered
     def _occupied(self) -> Mapping[Square, tuple[ShipState, ...]]:
         out: dict[Square, list[ShipState]] = {}
         for s in self._afloat:
             out.setdefault(s.square, []).append(s)
         return MappingProxyType({k: tuple(v) for k, v in out.items()})
 
-    @cached_property
+    @remembered
     def _wrecks(self) -> tuple[ShipState, ...]:
         """Ships afloat that are abandoned and not prizes: the only ones an arrival can make strike [12.14]."""
         return tuple(s for s in self._afloat if s.abandoned and not s.prize)
 
-    @cached_property
+    @remembered
     def _fouled_squares(self) -> frozenset[Square]:
         return frozenset(s.square for s in self._afloat if s.fouled)
 
-    @cached_property
+    @remembered
     def _fighting_sides(self) -> frozenset[str]:
         """The current owners of the ships still afloat and not prizes [12.2, 13.23]."""
         return frozenset(side for side in map(_fights_for, self.ships) if side is not None)
@@ -332,7 +382,7 @@ class Position:
         """The squares holding ships afloat, each with its ships in the order of :attr:`ships`."""
         return self._occupied
 
-    @cached_property
+    @remembered
     def _sides(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(s.nationality for s in self.ships))
 

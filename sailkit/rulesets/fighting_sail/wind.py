@@ -152,6 +152,18 @@ def movement_allowance(
     return _ruled(ma, sv, h, w, steps, used(r, *reading_keys))
 
 
+def allowance_points(
+    sv: str, heading: Direction, wind: Direction, rigging_hits: int, masts_lost: int, studding: bool, r: Readings
+) -> int:
+    """``int(movement_allowance(...))`` without its ruling, for a Sailing Value and damage already checked: what
+    the Movement Phase hands every ordered ship as it begins [5.22, 7.1, 10.2, 10.31, 13.33]."""
+    point = point_name(heading, wind)
+    if point == "taken aback" or masts_lost >= 3 or (masts_lost >= 1 and rigging_hits >= 2):
+        return 0  # the cases of :func:`_no_allowance` [6.1, 10.41a-b]
+    ma = table_allowance(sv, STUDDING_SHIFT[point] if studding else point, r)
+    return min([ma] + [cap for _, cap, _ in _damage_caps(sv, rigging_hits, masts_lost)])
+
+
 def _no_allowance(point: str, rigging_hits: int, masts_lost: int) -> Step | None:
     """Why a ship has no allowance at all: taken aback, it gets no command and drifts [6.1, 8.11]; dead in the
     water from mast damage, it gets none either [10.41a-b, 10.42]. ``None`` when it has one."""

@@ -45,9 +45,9 @@ Mode = Literal["open", "fouled", "stacked"]
 RAKE_BONUS = {"stern": 20, "bow": 10}  #: [9.33f]
 
 
-@dataclass(frozen=True)
-class _Geo:
-    """Range, arc and (when worth computing) line of sight from a firer to one target."""
+class _Geo(NamedTuple):
+    """Range, arc and (when worth computing) line of sight from a firer to one target (a named tuple: a shot's
+    choices make one for every enemy, and a frozen dataclass costs several times as much to make)."""
 
     range: int
     arc: str

@@ -24,12 +24,18 @@ class CommandStage:
         self.readings = readings
         self.sides = sides
         self._table: dict[tuple[object, ...], list[Action]] = {}
+        #: The commands last found for each ship by name, with the ship state, wind and readings they are for:
+        #: found again by identity (a position made by commanding one ship holds the others' very states).
+        self._last: dict[str, tuple[ShipState, object, Readings, list[Action]]] = {}
         #: The last position :meth:`commanding_side` was asked about, with its answer.
         self._commander_at: tuple[Position | None, str | None] = (None, None)
 
     def actions(self, pos: Position, s: ShipState) -> list[Action]:
         """The commands the ship may be given [6.1, 6.22]: they depend on the ship, the wind and the readings only,
         so they are remembered by those (callers never change the list)."""
+        last = self._last.get(s.name)
+        if last is not None and last[0] is s and last[1] is pos.wind and last[2] is pos.readings:
+            return last[3]
         key = (s, pos.wind, pos.readings)
         table = self._table
         hit = table.get(key)
@@ -37,6 +43,7 @@ class CommandStage:
             if len(table) > 4096:
                 table.clear()
             hit = table[key] = [Action.make("command", (s.name, c)) for c in commands.legal_commands(pos, s.name)]
+        self._last[s.name] = (s, pos.wind, pos.readings, hit)
         return hit
 
     def commanding_side(self, pos: Position) -> str | None:

@@ -78,7 +78,7 @@ class Firing:
         [9.11]; else ``None`` (a refusal, or a shot only the whole list judges)."""
         if a.verb == "hold":
             return [a] if self.has_shot(pos, s) else None
-        target = pos._by_name.get(str(a.target)) if a.verb == "fire" and len(a.args) == 3 else None
+        target = pos.named(str(a.target)) if a.verb == "fire" and len(a.args) == 3 else None
         if target is None or not self.may_fire(s):
             return None
         return [a] if combat.open_shot_legal(pos, s, target, str(a.get("aim"))) else None

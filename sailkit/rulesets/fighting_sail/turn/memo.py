@@ -55,14 +55,31 @@ class ShipTable(Generic[T]):
 
     def __init__(self) -> None:
         self._table: dict[tuple[Any, ...], list[tuple[Looked, T]]] = {}
+        #: The entries of the last ship state asked about under each ship's name, found by identity (positions
+        #: made by moving another ship hold the very same ship states): no ship state, wind or readings hashed.
+        self._last: dict[str, tuple[ShipState, Position, list[tuple[Looked, T]]]] = {}
+
+    def _entries(self, pos: Position, s: ShipState) -> list[tuple[Looked, T]]:
+        """The entries about ``s`` in ``pos``'s wind, Game-Turn and readings (a list kept in the table)."""
+        last = self._last.get(s.name)
+        if last is not None and last[0] is s:
+            at = last[1]
+            if at is pos or (at.wind is pos.wind and at.turn == pos.turn and at.readings is pos.readings):
+                return last[2]
+        entries = self._table.setdefault((s, pos.wind, pos.turn, pos.readings), [])
+        self._last[s.name] = (s, pos, entries)
+        return entries
 
     def entry(self, pos: Position, s: ShipState) -> tuple[Looked, T] | None:
         """The remembered ``(squares looked at with their ship counts, answer)`` about ``s`` that still holds."""
-        entries = self._table.get((s, pos.wind, pos.turn, pos.readings))
+        entries = self._entries(pos, s)
         if entries:
             occupied = pos.occupied()
             for entry in entries:
-                if all(len(occupied.get(sq, ())) == n for sq, n in entry[0]):
+                for sq, n in entry[0]:
+                    if len(occupied.get(sq, ())) != n:
+                        break
+                else:  # every square holds as many ships as it did
                     return entry
         return None
 
@@ -80,7 +97,8 @@ class ShipTable(Generic[T]):
         looked = tuple((sq, len(occupied.get(sq, ()))) for sq in seen)
         if len(self._table) > 4096:
             self._table.clear()
-        entries = self._table.setdefault((s, pos.wind, pos.turn, pos.readings), [])
+            self._last.clear()
+        entries = self._entries(pos, s)
         entry = (looked, value)
         entries.insert(0, entry)
         del entries[8:]

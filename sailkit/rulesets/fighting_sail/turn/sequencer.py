@@ -236,7 +236,7 @@ class Turn:
         cheaper to say than :meth:`legal` (a subset of it, so whatever is in it is legal)."""
         if flow.proposal is not None or flow.tasks:
             return self.legal(pos, flow)  # a die, a forced choice or an answer: few actions
-        ship = pos._by_name.get(a.ship) if a.ship is not None else None
+        ship = pos.named(a.ship) if a.ship is not None else None
         if ship is None:
             return None
         if flow.phase == "command" and a.verb == "command":
