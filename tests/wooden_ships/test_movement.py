@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from sailkit.errors import InvalidInputError
 from sailkit.geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
-from sailkit.rulesets.wooden_ships.movement import Mover, allowance, attitude, carry_out, legal_plots, read_plot
+from sailkit.rulesets.wooden_ships.movement import (
+    Mover,
+    allowance,
+    attitude,
+    carry_out,
+    format_plot,
+    legal_plots,
+    read_plot,
+)
 
 N = HexDirection.N
 SHIP = TwoHexShip(Hex(10, 10), N)
@@ -134,3 +142,120 @@ def test_every_listed_plot_is_carried_out_whole(wind: HexDirection, speed: int, 
     for p in plots:
         plan = carry_out(m, p, wind)
         assert plan.stopped_at is None and plan.text == p
+
+
+#: the middle of the 30 x 24 map the next test sails on, and the offset of a hex ``d`` in from each edge
+EDGES = {
+    "west": lambda d: (1 + d, 12),
+    "east": lambda d: (30 - d, 12),
+    "north": lambda d: (15, 1 + d),
+    "south": lambda d: (15, 24 - d),
+}
+
+
+@settings(max_examples=200, deadline=None)
+# with the wind on her quarter (attitude A), one hex nearer the edge she heads for than her allowance: at full sail
+# (speed 7) and at battle sail (3), her rigging whole or a section lost
+@example("west", 6, HexDirection.NW, HexDirection.SW, 7, 0, 1, "basic", True)
+@example("east", 6, HexDirection.NE, HexDirection.N, 7, 0, 1, "basic", True)
+@example("north", 6, HexDirection.N, HexDirection.NW, 7, 0, 1, "basic", True)
+@example("south", 6, HexDirection.S, HexDirection.SE, 7, 0, 1, "basic", True)
+@example("west", 2, HexDirection.NW, HexDirection.SW, 3, 0, 1, "basic", True)
+@example("north", 2, HexDirection.N, HexDirection.NW, 3, 0, 1, "basic", True)
+@example("west", 1, HexDirection.NW, HexDirection.SW, 3, 1, 1, "basic", True)
+@example("south", 1, HexDirection.S, HexDirection.SE, 3, 1, 1, "basic", True)
+@given(
+    st.sampled_from(sorted(EDGES)),
+    st.integers(-1, 12),
+    st.sampled_from(HexDirection),
+    st.sampled_from(HexDirection),
+    st.integers(3, 7),
+    st.integers(0, 2),
+    st.integers(1, 3),
+    st.sampled_from(["basic", "advanced", "after_stop", "after_turn", "entering", "head_to_wind"]),
+    st.booleans(),
+)
+def test_orders_in_open_water_are_those_worked_out_where_she_lies(
+    edge: str,
+    d: int,
+    facing: HexDirection,
+    wind: HexDirection,
+    speed: int,
+    lost: int,
+    turning: int,
+    kind: str,
+    bounded: bool,
+) -> None:
+    """The orders listed for a ship are the same wherever she lies in open water, ``d`` hexes in from the map edge
+    (or off it) or on a map without edges: the listing worked out once for her counter moved to one place
+    (``legal_plots``) is the listing worked out where she is [7.1, 15.0]."""
+    from sailkit.rulesets.wooden_ships.movement import _legal_plots
+    from sailkit.rulesets.wooden_ships.readings import DEFAULT
+
+    grid = HexGrid(30, 24)
+    m = Mover(
+        TwoHexShip(grid.hex(*EDGES[edge](d)), facing),
+        speed,
+        lost,
+        turning,
+        advanced=kind != "basic",
+        after_stop=kind == "after_stop",
+        after_turn=kind == "after_turn",
+        entering=kind == "entering",
+        head_to_wind=int(kind == "head_to_wind"),
+    )
+    on = grid if bounded else None
+    assert legal_plots(m, wind, on) == list(_legal_plots(m, wind, on, DEFAULT))
+
+
+def _walked_whole(mover: Mover, wind: HexDirection, grid: HexGrid | None) -> set[str]:
+    """Every order carried out whole, found as the listing first did: each order lengthened by one element and walked
+    again from the start by :func:`carry_out` [7.1, 7.2.7]."""
+    found: set[str] = set()
+    frontier: list[tuple[str, ...]] = [()]
+    options = ("L", "R", "F", "B") if mover.advanced else ("L", "R", "F")
+    while frontier:
+        longer = [(*es, e) for es in frontier for e in options if e != "B" or all(x == "B" for x in es)]
+        frontier = [es for es in longer if carry_out(mover, format_plot(es), wind, grid).stopped_at is None]
+        found |= {format_plot(es) for es in frontier}
+    return found
+
+
+@st.composite
+def movers(draw: st.DrawFn) -> Mover:
+    """A ship anywhere on a 12 x 10 map or near it, with land, shoals and a tow about her, and any of the Advanced
+    Game's and the Optional Rules' limits on her move."""
+    spot = st.builds(Hex, st.integers(-1, 12), st.integers(-7, 11))
+    advanced = draw(st.booleans())
+    return Mover(
+        TwoHexShip(draw(spot), draw(st.sampled_from(HexDirection))),
+        draw(st.integers(3, 7)),
+        draw(st.integers(0, 2)),
+        draw(st.integers(0, 3)),
+        advanced=advanced,
+        after_stop=advanced and draw(st.booleans()),
+        after_turn=advanced and draw(st.booleans()),
+        becalmed=advanced and draw(st.booleans()),
+        wind_shadow=draw(st.integers(0, 1)),
+        land=frozenset(draw(st.lists(spot, max_size=6))),
+        shoals=frozenset(draw(st.lists(spot, max_size=6))),
+        head_to_wind=draw(st.integers(0, 1)),
+        turning_lost=draw(st.booleans()),
+        wrecks=draw(st.booleans()),
+        tow=frozenset(draw(st.lists(spot, max_size=2))),
+        entering=draw(st.booleans()),
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(movers(), st.sampled_from(HexDirection), st.booleans())
+def test_orders_found_a_step_at_a_time_are_those_walked_whole(m: Mover, wind: HexDirection, edges: bool) -> None:
+    """The listing lengthens each order from where the walk of the order it lengthens stands; it finds exactly the
+    orders found by walking each again from the start, whatever holds her (map edge, land, shoals, a tow) [7.1, 7.2.7,
+    20.4, 38]."""
+    from sailkit.rulesets.wooden_ships.movement import _legal_plots
+    from sailkit.rulesets.wooden_ships.readings import DEFAULT
+
+    grid = HexGrid(12, 10) if edges else None
+    listed = _legal_plots.__wrapped__(m, wind, grid, DEFAULT)
+    assert listed == ("0", *sorted(_walked_whole(m, wind, grid), key=lambda p: (len(p), p)))

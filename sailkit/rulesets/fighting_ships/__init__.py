@@ -4,4 +4,144 @@
 the sail era first. Its rules are being built section by section as pure functions that return rulings; the rule set
 is not yet registered with the kit (no ``RULESET``), so the registry, the desk, ``validate`` and the conformance suite
 do not offer it yet. ``docs/fighting_ships/README.md`` says what is built and what is not.
+
+Built so far, one module a section: ``ships`` (stat lines [1.1, APP.1] and bases), ``measuring`` (rounding and
+mainmast-to-mainmast measuring [1.4]), ``wind`` (the weather table [1.5.1], attitudes and sailing points [4.1.1,
+4.2]), ``sailing`` (the three manoeuvres and where a ship can end [4.1.1f-i]), ``anchors`` (anchor-token tests [4.2,
+1.5.2g]), ``collisions`` (collisions, evasion, entanglement, grounding [4.3, 1.5.2]), ``sight`` [5.2], ``ranges``
+[5.3], ``arcs`` (gun arcs and rakes [5.4, 5.5.5]), ``targets`` [5.1] and ``squadrons`` (pooled fire [9.2]); ``readings`` and ``data/`` hold the readings,
+the case index and the stat lines.
+
+The dice side: ``dice`` (tests of any 6 in N dice, exploding pools as exact distributions [1.2, 5.5]), ``gunnery``
+(fire, rakes, squadrons' and batteries' salvos [5.5, 5.6.5, 9.1.3, 9.1.4, 9.2]), ``damage`` (saves, the Damage Deck,
+sinking and striking [5.6.1, 5.6.3, 5.6.4]), ``criticals`` [5.6.2], ``odds`` (the exact distributions a fire ruling
+shows), ``boarding`` [6.1, 6.2] and ``morale`` [APP.2.2.1]. ``squadron_fire`` decides which members of a squadron
+may join a salvo and pools their dice [9.2]; ``squadron_dice`` counts a salvo from the members' stats alone.
 """
+
+from __future__ import annotations
+
+from .anchors import anchor_removal, short_move_anchor
+from .arcs import GUN_ARCS, ArcName, arc_shape, arcs_holding, in_arc, rake
+from .boarding import Boarder, boarding, boarding_odds
+from .collisions import (
+    areas_entered,
+    edge_pivot,
+    entangle,
+    evasive_pivot,
+    first_collision,
+    fleet_collisions,
+    table_edge,
+)
+from .criticals import criticals
+from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
+from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
+from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_dice
+from .measuring import at_most, inches, measure
+from .morale import game_over, morale_loss, starting_morale
+from .odds import damage_odds, entangled_odds, fire_odds
+from .ranges import CANNON_BANDS, band_of, gunnery_range
+from .readings import DEFAULT as DEFAULT_READINGS
+from .readings import READINGS
+from .sailing import Kind, Manoeuvre, ends, format_plan, parse_plan, points_for, sail
+from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
+from .sight import line_of_sight, visibility
+from .squadrons import squadron_fire
+from .targets import valid_target
+from .wind import (
+    Attitude,
+    Weather,
+    attitude,
+    downwind,
+    duel_order,
+    gale_fire,
+    off_the_wind,
+    sailing_points,
+    weather_change,
+    wind_from,
+    wind_side,
+)
+
+__all__ = [
+    "CANNON_BANDS",
+    "DEFAULT_READINGS",
+    "GUN_ARCS",
+    "READINGS",
+    "Afloat",
+    "ArcName",
+    "Attitude",
+    "Boarder",
+    "Build",
+    "Counts",
+    "Deck",
+    "Kind",
+    "Manoeuvre",
+    "Member",
+    "Pool",
+    "Ship",
+    "ShipClass",
+    "Weather",
+    "anchor_removal",
+    "arc_shape",
+    "arcs_holding",
+    "areas_entered",
+    "at_most",
+    "attitude",
+    "band_of",
+    "boarding",
+    "boarding_odds",
+    "build_for",
+    "criticals",
+    "damage_control",
+    "damage_odds",
+    "deck",
+    "downwind",
+    "duel_order",
+    "edge_pivot",
+    "ends",
+    "entangle",
+    "entangled_fire",
+    "entangled_odds",
+    "evasive_pivot",
+    "fire_band",
+    "fire_odds",
+    "first_collision",
+    "fleet_collisions",
+    "format_plan",
+    "gale_fire",
+    "game_over",
+    "gunnery_dice",
+    "gunnery_range",
+    "halved",
+    "hull_saves",
+    "in_arc",
+    "inches",
+    "line_of_sight",
+    "measure",
+    "morale_loss",
+    "off_the_wind",
+    "parse_plan",
+    "pass_chance",
+    "points_for",
+    "pool",
+    "rake",
+    "round_half_up",
+    "sail",
+    "sailing_points",
+    "salvo",
+    "salvo_odds",
+    "ship_class",
+    "ship_classes",
+    "short_move_anchor",
+    "squadron_dice",
+    "squadron_fire",
+    "starting_morale",
+    "stat_test",
+    "table_edge",
+    "take_hits",
+    "valid_target",
+    "visibility",
+    "weather_change",
+    "wind_from",
+    "wind_side",
+]

@@ -8,7 +8,6 @@ that fight it, once a turn [Critical Hit Table 2H].
 
 from __future__ import annotations
 
-from ...geometry.hexes import gap
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
 from . import fires, melee
@@ -44,20 +43,11 @@ def _party_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
     used = state.sections_in_parties(ship.name)
     pos = state.position
     enemies = [pos.ship(n) for n in sorted(pos.partners(ship.name)) if pos.ship(n).side != ship.side]
-    friends = [
-        f.name
-        for f in pos.ships
-        if f.side == ship.side and f.name != ship.name and f.status.fights and gap(f.hexes, ship.hexes) == 1
-    ]
-    alongside = state.readings["surrender_tbp_reach"] == "adjacent"  # enemies she may hope to take [10.2.8]
-    prospects = [
-        e.name
-        for e in pos.ships
-        if e.side != ship.side
-        and e.crew_total
-        and e.afloat
-        and (gap(e.hexes, ship.hexes) == 1 if alongside else e.name in pos.partners(ship.name))
-    ]
+    touching = pos.alongside(ship.name)
+    friends = [f for f in touching if pos.ship(f).side == ship.side and pos.ship(f).status.fights]
+    # enemies she may hope to take [10.2.8]: alongside, or locked to her (reading surrender_tbp_reach)
+    reach = touching if state.readings["surrender_tbp_reach"] == "adjacent" else pos.partners(ship.name)
+    prospects = [e.name for e in pos.ships if e.name in reach and e.side != ship.side and e.crew_total and e.afloat]
     fighting = max(ship.fire_crews, 0) if ship.on_fire else 0
     sections = max(0, len(melee.party_sections(ship, 3, taken=used)) - fighting)
     if not (enemies or friends or prospects) or not sections:

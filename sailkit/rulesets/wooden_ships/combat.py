@@ -31,7 +31,7 @@ from .fires import fire_fighters
 from .gun_sections import section_boxes
 from .optional import dismasted_gunnery
 from .readings import READINGS, RULINGS
-from .state import Position, Ship, Shot, State, Status, Task
+from .state import Position, Ship, Shot, State, Status, Task, kept
 from .tables import (
     BASIC2_BANDS,
     BASIC2_CELLS,
@@ -526,7 +526,7 @@ def options(state: State, ship: Ship) -> list[WoodenShipsAction]:
         for side in Broadside
         if can_fire(ship, side) and not any(s.firer == ship.name and s.side is side for s in state.shots)
     ]
-    return [*fire_options(state, ship), *blank]
+    return [*kept(state, ship, "fire", fire_options), *blank]  # as the turn sequence asked it [5.0]
 
 
 def fire_options(state: State, ship: Ship) -> list[WoodenShipsAction]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...geometry.hexes import gap
 from ...readings import Readings
 from ...rulings import Ruling, Step
 from ...wording import plural
@@ -217,10 +216,8 @@ def grapple_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
     out: list[WoodenShipsAction] = []
     pos = state.position
     crew_free = grapnel_sections(state, ship) > 0  # [9.1.10]
-    for other in pos.ships:  # an enemy, or a friend: rolled for too [9.1.3]
-        if other.name == ship.name or not other.afloat or not crew_free:
-            continue
-        if gap(ship.hexes, other.hexes) == 1 and ("grapple", ship.name, other.name) not in state.tried:
+    for other in map(pos.ship, pos.alongside(ship.name) if crew_free else ()):  # enemy or friend: rolled for [9.1.3]
+        if other.afloat and ("grapple", ship.name, other.name) not in state.tried:
             out.append(WoodenShipsAction("grapple", (ship.name, other.name)))
     for a, b in sorted(set(pos.grappled)):
         if ship.name in (a, b):

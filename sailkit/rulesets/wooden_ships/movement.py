@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from ...errors import InvalidInputError
@@ -257,25 +257,46 @@ class _Walk:
     per_attitude: dict[str, int] = field(default_factory=dict)  #: hexes sailed in each attitude [7.1.12]
     done: list[str] = field(default_factory=list)
     counters: list[TwoHexShip] = field(default_factory=list)
+    ended: bool = False  #: the hex last entered ended her move: land or shoal water (Optional Rule 38)
 
     def run(self, elements: tuple[str, ...], grid: HexGrid | None, r: Readings) -> int | None:
         """Carry out ``elements`` in order [7.2.4]; the index of the first not carried out, or ``None``."""
         for i, e in enumerate(elements):
-            att = self.att_of[self.counter.facing]
-            why, case = self.forbidden(e, att, grid)
-            keys: tuple[str, ...] = ()
-            if not why and self.mover.advanced:  # an Advanced Game limit; if none, the case that allowed it stands
-                limit, limit_case, keys = _advanced_forbidden(self.mover, e, self.done, elements[i + 1 :], r)
-                if limit:  # (a free pivot at allowance 0 stays free [7.1.15])
-                    why, case = limit, limit_case
+            why, case, keys = self.check(e, elements[i + 1 :], grid, r)
             if why:
                 reason = f"element {i + 1} ({e}) is not carried out: {why}; the order stops here [7.2.7]"
                 self.steps.append(RULINGS.step(case, reason, r, *keys) if keys else Step(case, reason))
                 return i
-            self.take(e, att, case)
+            self.take(e, self.att_of[self.counter.facing], case)
             if e == "F" and self.stranded():
                 return i + 1 if i + 1 < len(elements) else None
         return None
+
+    def check(
+        self, e: str, later: tuple[str, ...], grid: HexGrid | None, r: Readings
+    ) -> tuple[str, str, tuple[str, ...]]:
+        """Why element ``e`` may not be carried out next, written before ``later`` (``""`` if it may), the rule that
+        says so (or that allows it) and the readings it consulted."""
+        why, case = self.forbidden(e, self.att_of[self.counter.facing], grid)
+        keys: tuple[str, ...] = ()
+        if not why and self.mover.advanced:  # an Advanced Game limit; if none, the case that allowed it stands
+            limit, limit_case, keys = _advanced_forbidden(self.mover, e, self.done, later, r)
+            if limit:  # (a free pivot at allowance 0 stays free [7.1.15])
+                why, case = limit, limit_case
+        return why, case, keys
+
+    def then(self, e: str, grid: HexGrid | None, r: Readings) -> _Walk | None:
+        """A copy of this walk one element further, as :meth:`run` carries out an order's last element, or ``None``
+        when the rules forbid it here; :attr:`ended` says whether the hex entered ends her move."""
+        why, case, _ = self.check(e, (), grid, r)
+        if why:
+            return None
+        after = replace(
+            self, steps=[], per_attitude=dict(self.per_attitude), done=list(self.done), counters=list(self.counters)
+        )
+        after.take(e, after.att_of[after.counter.facing], case)
+        after.ended = e == "F" and after.stranded()
+        return after
 
     def take(self, e: str, att: str, case: str) -> None:
         """Carry out one element: a pivot [7.1.10, 7.1.15], a backed sail [20.2] or a hex ahead [7.1.5]."""
@@ -519,8 +540,38 @@ def legal_plots(
     """Every order that is carried out whole, shortest first (``0`` first): the sensible choices [7.1, 7.2.6].
 
     Backed sails (``B``) are listed only at the start of an order, where they time a move [20.2];
-    any other well-formed order may still be written and is carried out as far as it may be."""
+    any other well-formed order may still be written and is carried out as far as it may be.
+
+    Out in open water (no land, shoal nor tow, and every hex her bow could reach on the map) where she lies changes
+    nothing: the orders are worked out for her counter moved to one place, so every ship heading the same way with
+    the same log shares them, and a ship keeps them from turn to turn."""
+    if _in_open_water(mover, grid):
+        mover, grid = replace(mover, counter=TwoHexShip(_OPEN_WATER, mover.counter.facing)), None
     return list(_legal_plots(mover, wind_to, grid, READINGS.resolve(readings)))
+
+
+#: where a ship in open water is placed to work out her orders
+_OPEN_WATER = Hex(0, 0)
+
+
+def _reach(mover: Mover) -> int:
+    """The most hexes her bow may sail in one order: her largest allowance in any attitude [7.1.4, 7.1.13] (a
+    fore-and-aft rig's hex head to wind among them, Optional Rule 40)."""
+    chart = ALLOWANCE[mover.speed]
+    return max(0, max(*chart.values(), mover.head_to_wind) - _slowed(mover))
+
+
+def _in_open_water(mover: Mover, grid: HexGrid | None) -> bool:
+    """Nothing where she lies can stop or hold any order of hers: no land, shoal nor tow, and the map (if it has
+    edges) holds every hex within her :func:`_reach` of her bow. A hex ``n`` away lies at most ``n`` columns and
+    ``n + 1`` rows away, whichever columns sit half a hex lower."""
+    if mover.land or mover.shoals or mover.tow or mover.speed not in ALLOWANCE:
+        return False
+    if grid is None:
+        return True
+    n = _reach(mover)
+    col, row = grid.offset(mover.counter.bow)
+    return n < col <= grid.columns - n and n + 1 < row <= grid.rows - n - 1
 
 
 @lru_cache(maxsize=4096)
@@ -531,22 +582,38 @@ def _legal_plots(mover: Mover, wind_to: HexDirection, grid: HexGrid | None, read
         return ("0", "L", "R")
     if mover.spring:
         return ("0",) if mover.spring_lost else ("0", "L", "R", "LL", "RR")
-    found: set[str] = set()
-    frontier: list[tuple[str, ...]] = [()]
+    return ("0", *sorted(_whole_orders(mover, wind_to, grid, readings), key=lambda p: (len(p), p)))
+
+
+def _whole_orders(mover: Mover, wind_to: HexDirection, grid: HexGrid | None, r: Readings) -> set[str]:
+    """Every order carried out whole, each found by walking one element on from the order it lengthens (an order is
+    carried out whole only if the orders it lengthens are [7.2.7]), as :func:`carry_out` walks them [7.1]. Each element
+    is checked as an order's last: what is written after an element never changes whether it is carried out in the
+    orders listed here, as only a backed sail after a turn depends on it [20.4.2.1] and backed sails are listed only
+    at the start of an order [20.2]."""
+    att_of = {d: attitude(d, wind_to, r) for d in HexDirection}
+    start_att = att_of[mover.counter.facing]
+    total = allowance(mover.speed, start_att, _slowed(mover), mover.head_to_wind)
+    if mover.entering and total < 1:  # she cannot enter: nothing of any order is done [7.2.8]
+        return set()
+    used = int(mover.entering)  # the first hex entered counts against the allowance [7.2.8]
+    start = _Walk(mover, att_of, total, [], mover.counter, used, per_attitude={start_att: used})
     options = ("L", "R", "F", "B") if mover.advanced else ("L", "R", "F")
+    found: set[str] = set()
+    frontier: list[tuple[tuple[str, ...], _Walk]] = [((), start)]
     while frontier:
         nxt = []
-        for elements in frontier:
+        for elements, walk in frontier:
             for e in options:
                 if e == "B" and any(x != "B" for x in elements):
                     continue  # backing sails is offered before the move, to time it (BBB1 [20.2]); other orders may still be written
-                cand = (*elements, e)
-                plan = carry_out(mover, format_plot(cand), wind_to, grid, readings)
-                if plan.stopped_at is None and plan.text not in found:
-                    found.add(plan.text)
-                    nxt.append(cand)
+                after = walk.then(e, grid, r)
+                if after is not None:
+                    found.add(format_plot(after.done))
+                    if not after.ended:  # she stops where she ran aground or was wrecked (Optional Rule 38)
+                        nxt.append(((*elements, e), after))
         frontier = nxt
-    return ("0", *sorted(found, key=lambda p: (len(p), p)))
+    return found
 
 
 __all__ = [

@@ -36,7 +36,7 @@ from .sequence import (
     ship_options,
 )
 from .setting_up import first_state
-from .state import Ship, State
+from .state import Ship, State, keep_others
 from .victory import points
 
 Apply = Callable[[State, WoodenShipsAction], tuple[State, Ruling]]
@@ -63,6 +63,16 @@ APPLY: dict[str, Apply] = {
     "load": reload.load,
     "discharge": combat.discharge,
     "lose": combat.choose_gun_side,
+}
+
+
+#: actions that change no other ship's choices in their phase, and when: an order written leaves the others' orders
+#: to write as they were [7.2] (under command lag an order written ahead may not [32.3]); a broadside fired leaves
+#: the others' fire as it was, fire being simultaneous [11.0, 11.1.7] (a bomb's mortars aside, Optional Rule 42)
+ALONE: dict[str, Callable[[State], bool]] = {
+    "order": lambda state: not command.on(state),
+    "fire": lambda state: not any(any(s.mortars) for s in state.position.ships),
+    "discharge": lambda state: not any(any(s.mortars) for s in state.position.ships),
 }
 
 
@@ -147,8 +157,10 @@ class WoodenShipsRules(BaseRules):
         raise IllegalActionError(_why(state, action, side), action.case)
 
     def apply_action(self, state: State, action: WoodenShipsAction) -> tuple[State, Ruling]:
-        before = state.position
+        before, asked = state.position, state
         state, ruling = APPLY.get(action.verb, done)(state, action)
+        if action.verb in ALONE and ALONE[action.verb](asked):
+            keep_others(asked, state, str(action.ship))
         state, more = advance(state)
         steps = (*ruling.steps, *more)
         # what a diagram of the ruling draws: the map before and after it, and the die it applied [5.0]

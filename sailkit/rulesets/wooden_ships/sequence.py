@@ -58,7 +58,7 @@ from . import (
 )
 from .actions import WoodenShipsAction
 from .readings import RULINGS
-from .state import Melee, Ship, State, Task
+from .state import Melee, Ship, State, Task, kept
 from .tables import ONE_DIE, TWO_DICE
 from .victory import outcome
 
@@ -79,7 +79,11 @@ PHASE_OPTIONS: dict[str, Callable[[State, Ship], list[WoodenShipsAction]]] = {
 
 
 def ship_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
-    """Every decision ``ship`` may make in the phase the game is in."""
+    """Every decision ``ship`` may make in the phase the game is in (worked out once a state: :func:`.state.kept`)."""
+    return kept(state, ship, "options", _ship_options)
+
+
+def _ship_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
     if state.phase == "orders":
         return orders.options(state, ship)
     if not ship.status.fights or ship.crew_total == 0 or state.phase not in PHASE_OPTIONS:
@@ -109,7 +113,9 @@ def has_options(state: State, side: str) -> bool:
     if state.phase == "combat" and state.readings["blank_fire"] == "with-a-target":
         # a broadside fired at nothing [13.4] does not keep the phase open on its own (reading blank_fire)
         return any(
-            ship.side == side and combat.fire_options(state, ship) for ship in state.position.ships if _may_act(ship)
+            ship.side == side and kept(state, ship, "fire", combat.fire_options)
+            for ship in state.position.ships
+            if _may_act(ship)
         )
     return any(ship.side == side and ship_options(state, ship) for ship in state.position.ships)
 
@@ -120,13 +126,16 @@ def _may_act(ship: Ship) -> bool:
 
 def current_side(state: State) -> str | None:
     """The side to decide next, in the order the sides are listed; once nobody fires any more, a target that must
-    choose where gun hits fall [11.4.3.1]; ``None`` while a die is due or the game is over."""
+    choose where gun hits fall [11.4.3.1]; ``None`` while a die is due or the game is over (worked out once a state:
+    :attr:`State.memo`)."""
     if state.result or state.pending:
         return None
-    for side in state.position.sides:
-        if has_options(state, side):
-            return side
-    return _chooser(state)
+    memo = state.memo
+    if ("side",) not in memo:
+        first = next((side for side in state.position.sides if has_options(state, side)), None)
+        memo["side",] = first if first is not None else _chooser(state)
+    side: str | None = memo["side",]
+    return side
 
 
 def choosing(state: State) -> str | None:

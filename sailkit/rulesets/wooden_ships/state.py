@@ -10,12 +10,14 @@ the turn the game is (phase, written orders, pending dice).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cached_property
+from typing import Any, TypeVar
 
 from ...errors import UnknownChoiceError
-from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
+from ...geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, gap
 from ...readings import Readings
 from .fields import Broadside
 from .readings import DEFAULT
@@ -188,6 +190,10 @@ class Ship:
         return replace(self, bow=counter.bow, facing=counter.facing)
 
 
+#: (dq, dr) of a step to each of a hex's six neighbours
+_STEPS = tuple(d.step for d in HexDirection)
+
+
 def pair(a: str, b: str) -> tuple[str, str]:
     """A fouled or grappled pair, its two names sorted."""
     return (a, b) if a <= b else (b, a)
@@ -228,7 +234,16 @@ class Position:
 
     def find(self, name: str) -> Ship | None:
         """The ship named ``name``, or ``None``."""
-        return next((s for s in self.ships if s.name == name), None)
+        return self._by_name.get(name)
+
+    # Lookups worked out once a position (a position never changes), never compared nor copied by ``replace``.
+
+    @cached_property
+    def _by_name(self) -> dict[str, Ship]:
+        out: dict[str, Ship] = {}
+        for s in self.ships:
+            out.setdefault(s.name, s)  # the first of a name, as a search along the ships finds
+        return out
 
     def with_ship(self, ship: Ship) -> Position:
         return replace(self, ships=tuple(ship if s.name == ship.name else s for s in self.ships))
@@ -238,10 +253,40 @@ class Position:
 
     def locked(self, name: str) -> bool:
         """Fouled or grappled: may not move or pivot, only drift [8.2.3, 8.3.6, 9.1.6]."""
-        return any(name in p for p in self.fouled) or any(name in p for p in self.grappled)
+        return name in self._partners
 
     def partners(self, name: str) -> set[str]:
-        return {b for p in (*self.fouled, *self.grappled) if name in p for b in p if b != name}
+        """The ships ``name`` is fouled or grappled with [8.3.6, 9.1.6]."""
+        return set(self._partners.get(name, ()))
+
+    def alongside(self, name: str) -> tuple[str, ...]:
+        """The ships whose counters touch hers, the nearest hexes of the two one apart (afloat or not, in the order of
+        :attr:`ships`): those she may grapple [9.1.1] or send a party to [10.2.6]."""
+        return self._alongside.get(name, ())
+
+    @cached_property
+    def _partners(self) -> dict[str, frozenset[str]]:
+        """Each ship fouled or grappled, with the ships she is locked to."""
+        out: dict[str, set[str]] = {}
+        for a, b in (*self.fouled, *self.grappled):
+            out.setdefault(a, set()).update({b} - {a})
+            out.setdefault(b, set()).update({a} - {b})
+        return {name: frozenset(them) for name, them in out.items()}
+
+    @cached_property
+    def _alongside(self) -> dict[str, tuple[str, ...]]:
+        """:meth:`alongside` of every ship, found through the hexes next to hers rather than by measuring to every
+        other ship (the exact gap is measured only to those found there)."""
+        at: dict[tuple[int, int], list[int]] = {}
+        for i, s in enumerate(self.ships):
+            for h in s.hexes:
+                at.setdefault((h.q, h.r), []).append(i)
+        out: dict[str, tuple[str, ...]] = {}
+        for i, s in enumerate(self.ships):
+            near = {j for h in s.hexes for dq, dr in _STEPS for j in at.get((h.q + dq, h.r + dr), ())} - {i}
+            touching = (self.ships[j] for j in sorted(near))
+            out.setdefault(s.name, tuple(o.name for o in touching if gap(s.hexes, o.hexes) == 1))
+        return out
 
     @property
     def sides(self) -> tuple[str, ...]:
@@ -342,6 +387,13 @@ class State:
     def with_(self, **changes: object) -> State:
         return replace(self, **changes)  # type: ignore[arg-type]
 
+    @cached_property
+    def memo(self) -> dict[tuple[str, ...], Any]:
+        """What the turn sequence has worked out from this state (who decides, each ship's choices), kept with it: a
+        step asks it more than once (the sequence to know whether to stop, then the engine to list the choices), and
+        a state never changes. Not a field: never compared, copied by ``replace`` nor shown."""
+        return {}
+
     def order_of(self, name: str) -> str | None:
         """The order written for ``name`` this turn, if any [7.2]."""
         return dict(self.orders).get(name)
@@ -359,4 +411,46 @@ class State:
         return tuple(sorted({i for p in self.parties if p.ship == name for i in p.sections}))
 
 
-__all__ = ["Melee", "Party", "Position", "Ship", "Shot", "State", "Status", "Task", "Wind", "pair"]
+T = TypeVar("T")
+
+
+def kept(state: State, ship: Ship, kind: str, work: Callable[[State, Ship], list[T]]) -> list[T]:
+    """``work(state, ship)`` (a ship's choices of one ``kind``), worked out once a state and kept in its
+    :attr:`State.memo`; for a ship that is not this state's own, worked out afresh."""
+    if state.position.find(ship.name) is not ship:
+        return work(state, ship)
+    key = (kind, ship.name)
+    found: tuple[T, ...] | None = state.memo.get(key)
+    if found is None:
+        found = state.memo[key] = tuple(work(state, ship))
+    return list(found)
+
+
+def keep_others(before: State, after: State, actor: str) -> None:
+    """What :func:`kept` holds for every ship but ``actor``, carried from ``before`` to ``after`` in the same phase: for
+    an action that changes the actor's choices only (the caller says which those are). A ship whose log the action
+    changed all the same is left to be worked out again."""
+    if after is before or after.phase != before.phase:
+        return
+    old, new = before.position, after.position
+    after.memo.update(
+        (key, found)
+        for key, found in before.memo.items()
+        if len(key) == 2 and key[1] != actor and new.find(key[1]) is old.find(key[1])
+    )
+
+
+__all__ = [
+    "Melee",
+    "Party",
+    "Position",
+    "Ship",
+    "Shot",
+    "State",
+    "Status",
+    "Task",
+    "Wind",
+    "keep_others",
+    "kept",
+    "pair",
+]

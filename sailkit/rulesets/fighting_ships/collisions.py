@@ -1,0 +1,495 @@
+"""Collisions, evasion, entanglement and running aground [4.3.1, 4.3.3, 1.5.2e-g].
+
+Ships move one at a time [4.1], so a moving ship's base is checked against the other ships' bases where they stand
+and against the shore. :func:`first_collision` follows her base along her move (the kit's
+:class:`~sailkit.geometry.table.Move`) and finds the first thing it meets: a ship (a collision [4.3.1]) or a shore
+(she runs aground [1.5.2g]). Whether touching bases have met or only overlapping ones is reading
+``collision_contact``. The ground her base sweeps is found first (:meth:`Move.swept`) and only what it meets is
+followed step by step, so a fleet's moves are checked quickly (:func:`fleet_collisions`).
+
+A ship about to collide may pass an emergency Sailing test to pivot on her stern just enough to clear her bow
+[4.3.1]: :func:`evasive_pivot` finds the smallest such pivot either way (what "clear" means is reading
+``evasion_clearance``), refusing a way with no room [4.3.1b]. Ships that do not evade entangle: each takes an anchor
+token and a Hull test, and they are laid alongside, bow to bow or bow to stern [4.3.3] (:func:`entangle`; which ship
+moves is reading ``entangle_alignment``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import cast
+
+import numpy as np
+import shapely
+from shapely.geometry import box
+from shapely.geometry.base import BaseGeometry
+
+from ...dice import check_die
+from ...errors import InvalidInputError
+from ...geometry.board import format_real, measured, normalize
+from ...geometry.table import Advance, Move, Pivot, Pose
+from ...readings import Readings, ReadingsLike
+from ...rulings import Ruling
+from ...rulings import Step as RStep
+from .readings import RULINGS, chosen
+from .ships import Ship
+
+#: How deep a base must reach into another to overlap it under ``collision_contact=overlap``, in inches.
+OVERLAP = 1e-6
+#: The precision of a first contact along a move, in steps of the move.
+PRECISION = 1e-5
+
+
+def _outline(ship: Ship, r: Readings) -> BaseGeometry:
+    """The base as contact sees it: whole when touching counts, a hair smaller when only overlapping does."""
+    base = ship.build.base
+    return base if r["collision_contact"] == "touch" else base.buffer(-OVERLAP, join_style="mitre")
+
+
+@dataclass(frozen=True)
+class _Contact:
+    progress: float
+    index: int
+
+
+def _sample(
+    pose: Pose, move: Move, progress: np.ndarray, starts: Sequence[Pose]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Where the mainmast is and the heading (radians) at each ``progress`` of ``move``, worked out all at once;
+    ``starts`` holds the pose at the start of each step."""
+    n = len(move.steps)
+    k = np.clip(np.floor(progress).astype(int), 0, max(n - 1, 0))
+    f = np.clip(progress - k, 0.0, 1.0)
+    x, y, h = np.full(len(progress), pose.x), np.full(len(progress), pose.y), np.full(len(progress), 0.0)
+    h += math.radians(pose.heading)
+    for step_no, step in enumerate(move.steps):
+        at = k == step_no
+        if not at.any():
+            continue
+        start = starts[step_no]
+        h0 = math.radians(start.heading)
+        if isinstance(step, Advance):
+            run = step.inches * f[at]
+            x[at], y[at], h[at] = start.x + math.sin(h0) * run, start.y + math.cos(h0) * run, h0
+        else:
+            qx, qy = start.to_table(step.about)
+            hh = h0 + np.radians(step.degrees * f[at])
+            c, sn = np.cos(hh), np.sin(hh)
+            ax, ay = step.about
+            x[at], y[at], h[at] = qx - ax * c - ay * sn, qy + ax * sn - ay * c, hh
+    return x, y, h
+
+
+def _starts(pose: Pose, move: Move) -> list[Pose]:
+    """The pose at the start of each step of ``move``."""
+    out = []
+    for step in move.steps:
+        out.append(pose)
+        pose = step.pose_at(pose, 1.0)
+    return out
+
+
+def _placed(pose: Pose, move: Move, ring: np.ndarray, progress: np.ndarray, starts: Sequence[Pose]) -> np.ndarray:
+    """The outline (its ring of ship-local corners) placed at each ``progress`` of ``move``, as shapely polygons."""
+    x, y, h = _sample(pose, move, progress, starts)
+    c, s = np.cos(h)[:, None], np.sin(h)[:, None]
+    lx, ly = ring[:, 0][None, :], ring[:, 1][None, :]
+    xs = x[:, None] + lx * c + ly * s
+    ys = y[:, None] - lx * s + ly * c
+    return cast(np.ndarray, shapely.polygons(np.stack([xs, ys], axis=-1)))
+
+
+def _first_contacts(
+    pose: Pose, move: Move, outline: BaseGeometry, obstacles: Sequence[BaseGeometry]
+) -> _Contact | None:
+    """The earliest contact of a moving outline (convex) with any of ``obstacles`` (touching counts), and which one.
+
+    Every obstacle is tried against poses sampled every 2 degrees and quarter inch in one vectorised call; the
+    earliest contact is then narrowed down, 32 poses at a time, to :data:`PRECISION`. An obstacle the outline
+    touches at the start (a ship alongside) is met only when the outline reaches further into it.
+    """
+    if not obstacles:
+        return None
+    ring = shapely.get_coordinates(outline)[:-1]  # a convex outline's one ring
+    grid = move.progress_grid(degrees=2.0, inches=0.25)
+    starts = _starts(pose, move)
+    placed = _placed(pose, move, ring, grid, starts)
+    stuff = np.array(obstacles, dtype=object)
+    start = placed[0]
+    touching = shapely.distance(start, stuff) <= 0.0
+    area0 = np.where(touching, shapely.area(shapely.intersection(start, stuff)), 0.0)
+
+    def meets(shapes: np.ndarray, j: np.ndarray | int) -> np.ndarray:
+        """Contact with obstacle ``j``: touching it, or for one touched at the start, reaching further into it."""
+        gap = np.asarray(shapely.distance(shapes, stuff[j]) <= 0.0)
+        alongside = np.broadcast_to(touching[j], gap.shape)
+        if alongside.any():
+            cols = np.broadcast_to(j, gap.shape)[alongside]
+            inside = np.broadcast_to(shapes, gap.shape)[alongside]
+            gap = gap.copy()
+            gap[alongside] = shapely.area(shapely.intersection(inside, stuff[cols])) > area0[cols] + 1e-9
+        return gap
+
+    hit = meets(placed[:, None], np.arange(len(obstacles))[None, :])
+    hit[0] = False  # a ship is not counted as colliding where she starts
+    if not hit.any():
+        return None
+    rows = np.where(hit.any(axis=0), hit.argmax(axis=0), len(grid))
+    j = int(rows.argmin())
+    i = int(rows[j])
+    lo, hi = float(grid[i - 1]), float(grid[i])
+    while hi - lo > PRECISION:
+        tries = np.linspace(lo, hi, 33)[1:]
+        first = int(np.argmax(meets(_placed(pose, move, ring, tries, starts), j)))  # hi itself always meets
+        lo, hi = (lo if first == 0 else float(tries[first - 1])), float(tries[first])
+    return _Contact(hi, j)
+
+
+def first_collision(
+    ship: Ship,
+    move: Move,
+    others: Sequence[Ship] = (),
+    *,
+    shores: Sequence[BaseGeometry] = (),
+    wreckage: Sequence[BaseGeometry] = (),
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The first ship, wreckage token or shore ``ship``'s base meets along ``move`` [4.3.1, 1.5.2h, 1.5.2g], or
+    ``None`` (a clear move); wreckage counts as a ship in a collision.
+
+    The verdict is the name of the ship met, ``"wreckage"``, ``"shore"``, or ``None``. Facts: ``progress`` (how far into the move,
+    in steps), ``pose`` (where her base first meets it; her end when clear), ``swept`` (the ground her base covers
+    up to there) and ``obstacle`` (the shape met).
+    """
+    r = chosen(readings)
+    outline = _outline(ship, r)
+    swept = move.swept(ship.pose, outline)
+    still = [o for o in others if o.name != ship.name]
+    shapes = [o.base for o in still] + list(wreckage) + list(shores)
+    names = [o.name for o in still] + ["wreckage"] * len(wreckage) + ["shore"] * len(shores)
+    near = (
+        [k for k, hit in enumerate(shapely.intersects(swept, np.array(shapes, dtype=object))) if hit] if shapes else []
+    )
+    contact = _first_contacts(ship.pose, move, outline, [shapes[k] for k in near])
+    steps: list[RStep] = [RULINGS.step("4.3.1", "her base is followed along her move", r, "collision_contact")]
+    what: str | None = None
+    facts: dict[str, object] = {"progress": float(len(move.steps)), "pose": move.end(ship.pose), "swept": swept}
+    if contact is None:
+        steps.append(RStep("4.3.1", "it meets no other base and no shore"))
+        facts["obstacle"] = None
+    else:
+        k = near[contact.index]
+        what = names[k]
+        part = Move(_cut(move, contact.progress))
+        facts.update(progress=contact.progress, pose=part.end(ship.pose), obstacle=shapes[k])
+        facts["swept"] = part.swept(ship.pose, outline)
+        if what == "shore":
+            steps.append(
+                RStep("1.5.2g", "her base reaches the shore: she runs aground, a damage token and three anchor tokens")
+            )
+        elif what == "wreckage":
+            steps.append(RStep("1.5.2h", "her base meets a wreckage token, which counts as a ship: a collision"))
+        else:
+            steps.append(RStep("4.3.1", f"her base meets {what}'s: a collision unless one of them evades"))
+    return RULINGS(
+        f"does {ship.name} collide", what, steps, also=ship.build.read("base_size"), kind="collision", facts=facts
+    )
+
+
+def _cut(move: Move, progress: float) -> tuple[Advance | Pivot, ...]:
+    """The steps of ``move`` up to ``progress`` (the last one cut short)."""
+    out: list[Advance | Pivot] = []
+    for k, step in enumerate(move.steps):
+        share = min(1.0, progress - k)
+        if share <= 0:
+            break
+        if isinstance(step, Advance):
+            out.append(Advance(step.inches * share))
+        else:
+            out.append(Pivot(step.degrees * share, step.about))
+    return tuple(out)
+
+
+def fleet_collisions(
+    ships: Sequence[Ship],
+    moves: Sequence[Move],
+    *,
+    shores: Sequence[BaseGeometry] = (),
+    swept: Sequence[BaseGeometry] | None = None,
+    readings: ReadingsLike | None = None,
+) -> tuple[tuple[str | None, float], ...]:
+    """For ships moving one after another in the order given [4.1], what each first meets and when.
+
+    Ship ``i``'s move is checked against the ships before her where they ended and the ships after her where they
+    start, and against ``shores``. ``swept`` may pass the ground each move covers (:meth:`Move.swept` of each base),
+    when already at hand. Returns ``(name met or None, progress)`` a ship; a ship that collides is taken as stopped
+    at the contact for the ships after her.
+    """
+    r = chosen(readings)
+    if len(ships) != len(moves):
+        raise InvalidInputError("moves", len(moves), f"one move for each of the {len(ships)} ships")
+    outlines = [_outline(s, r) for s in ships]
+    grounds = list(swept) if swept is not None else [m.swept(s.pose, o) for s, m, o in zip(ships, moves, outlines)]
+    poses = [s.pose for s in ships]
+    bases = np.array([s.base for s in ships], dtype=object)
+    out: list[tuple[str | None, float]] = []
+    for i, (ship, move) in enumerate(zip(ships, moves)):
+        others = [k for k in range(len(ships)) if k != i]
+        shapes = [bases[k] for k in others] + list(shores)
+        hits = shapely.intersects(grounds[i], np.array(shapes, dtype=object))
+        near = [k for k, h in enumerate(hits) if h]
+        contact = _first_contacts(ship.pose, move, outlines[i], [shapes[k] for k in near])
+        if contact is None:
+            out.append((None, float(len(move.steps))))
+            poses[i] = move.end(ship.pose)
+        else:
+            k = near[contact.index]
+            out.append((ships[others[k]].name if k < len(others) else "shore", contact.progress))
+            poses[i] = move.pose_at(ship.pose, contact.progress)
+        bases[i] = poses[i].place(ship.build.base)
+    return tuple(out)
+
+
+def _clear(ship: Ship, pose: Pose, obstacles: Sequence[BaseGeometry], r: Readings, outline: BaseGeometry) -> bool:
+    """Whether a ship at ``pose`` has cleared every obstacle (reading ``evasion_clearance``)."""
+    if r["evasion_clearance"] == "run-clear":
+        ground = Move((Advance(2.0),)).swept(pose, outline)
+    else:
+        ground = pose.place(outline)
+    return not any(ground.intersects(o) for o in obstacles)
+
+
+def _room(
+    pose: Pose, degrees: float, about: tuple[float, float], outline: BaseGeometry, others: Sequence[BaseGeometry]
+) -> bool:
+    """Whether a stern pivot of ``degrees`` sweeps no other base or shore on its way (4.3.1b)."""
+    ground = Move((Pivot(degrees, about),)).swept(pose, outline.buffer(-OVERLAP, join_style="mitre"))
+    return not any(ground.intersects(o) for o in others)
+
+
+def evasive_pivot(
+    ship: Ship,
+    obstacles: Sequence[BaseGeometry],
+    *,
+    room: Sequence[BaseGeometry] = (),
+    dice: Sequence[int] | None = None,
+    entangled: bool = False,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """The smallest stern pivot either way that clears ``ship``'s bow of ``obstacles`` [4.3.1] (she stands where
+    her base met them, e.g. :func:`first_collision`'s ``pose``).
+
+    ``room`` holds everything else her base must not sweep through while pivoting (other bases, shores, table
+    edges as polygons) [4.3.1b]. With ``dice`` (her emergency Sailing test, one die a point of Sailing) the verdict
+    is whether she evades: a 6 and room one way; without, whether there is room at all. Facts ``port`` and
+    ``starboard`` are the smallest pivots each way in degrees (``None``: no room that way) and ``poses`` the poses
+    after them. An entangled ship may not evade [4.3.1].
+    """
+    r = chosen(readings)
+    outline = _outline(ship, r)
+    steps: list[RStep] = []
+    found: dict[str, float | None] = {"starboard": None, "port": None}
+    poses: dict[str, Pose] = {}
+    every = list(obstacles) + list(room)
+    for side, sign in (("starboard", 1.0), ("port", -1.0)) if not entangled else ():
+        about = ship.build.stern_pivot(sign, r["turn_pivot"])
+        best = _smallest(ship.pose, sign, about, lambda p: _clear(ship, p, every, r, outline))
+        said = "no room"
+        if best is not None and _room(ship.pose, sign * best, about, ship.build.base, list(room)):
+            found[side] = best
+            poses[side] = ship.pose.pivoted(sign * best, about)
+            said = f"{format_real(round(best, 2))} degrees on the stern clears her bow"
+        steps.append(RULINGS.step("4.3.1", f"to {side}: {said}", r, "evasion_clearance", "turn_pivot"))
+    possible = bool(poses)
+    verdict = possible
+    if entangled:
+        steps.append(RStep("4.3.1", "ships already entangled may not evade"))
+    elif not possible:
+        steps.append(RStep("4.3.1b", "no room to evade either way: the ships entangle"))
+    if dice is not None and possible:
+        thrown = tuple(check_die(d) for d in dice)
+        verdict = 6 in thrown
+        steps.append(
+            RStep(
+                "4.3.1", f"emergency Sailing test {', '.join(map(str, thrown))}: " + ("passed" if verdict else "failed")
+            )
+        )
+    return RULINGS(
+        "may she evade",
+        verdict,
+        steps,
+        kind="evasion",
+        gloss="she turns clear" if verdict else "she cannot turn clear",
+        facts={"port": found["port"], "starboard": found["starboard"], "poses": poses},
+    )
+
+
+def _smallest(pose: Pose, sign: float, about: tuple[float, float], clear: Callable[[Pose], bool]) -> float | None:
+    """The smallest pivot (degrees, 0-180) about ``about`` after which ``clear(pose)`` holds, to 0.01 degree."""
+    previous = 0.0
+    for degrees in range(1, 181):
+        if clear(pose.pivoted(sign * degrees, about)):
+            lo, hi = previous, float(degrees)
+            while hi - lo > 0.01:
+                mid = (lo + hi) / 2
+                lo, hi = (lo, mid) if clear(pose.pivoted(sign * mid, about)) else (mid, hi)
+            return hi
+        previous = float(degrees)
+    return None
+
+
+def entangle(
+    mover: Ship,
+    struck: Ship,
+    *,
+    line_up: str | None = None,
+    dice: tuple[Sequence[int], Sequence[int]] | None = None,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """Two ships that collided entangle and are laid alongside [4.3.3]; each takes an anchor token and a Hull test
+    (with ``dice``, the two ships' Hull dice: a ship that fails takes a damage token) [4.3.1e].
+
+    Heading the same way (less than 90 degrees apart) they lie bow to bow; opposite ways, bow to stern; square to
+    each other the faster ship's player picks with ``line_up`` (``"bow-to-bow"`` or ``"bow-to-stern"``). Reading
+    ``entangle_alignment`` says which of them is moved. Facts: ``poses`` (each ship's name to her new pose),
+    ``damage`` (names taking a damage token).
+    """
+    r = chosen(readings)
+    apart = measured(abs((normalize(mover.pose.heading - struck.pose.heading) + 180.0) % 360.0 - 180.0))
+    if apart == 90.0:
+        if line_up not in ("bow-to-bow", "bow-to-stern"):
+            raise InvalidInputError("line_up", line_up, "'bow-to-bow' or 'bow-to-stern': the ships met square on")
+        how = line_up
+    else:
+        how = "bow-to-bow" if apart < 90.0 else "bow-to-stern"
+    stay, moved = (struck, mover) if r["entangle_alignment"] == "mover-alongside" else (mover, struck)
+    x_local = stay.pose.to_local(moved.mainmast)[0]
+    side = 1.0 if x_local >= 0 else -1.0
+    across = side * (stay.build.half_width + moved.build.half_width)
+    if how == "bow-to-bow":
+        pose = Pose.at(stay.pose.to_table((across, stay.build.bow - moved.build.bow)), stay.pose.heading)
+    else:
+        pose = Pose.at(stay.pose.to_table((across, stay.build.stern + moved.build.bow)), stay.pose.heading + 180.0)
+    steps = [
+        RStep("4.3.3", f"headings {format_real(apart)} degrees apart: laid alongside {how.replace('-', ' ')}"),
+        RULINGS.step(
+            "4.3.3",
+            f"{moved.name} is laid alongside {stay.name}, on her {'starboard' if side > 0 else 'port'} side",
+            r,
+            "entangle_alignment",
+        ),
+        RStep("4.3.3", "each takes an anchor token"),
+    ]
+    damage: list[str] = []
+    if dice is not None:
+        for s, thrown in zip((mover, struck), dice):
+            if len(thrown) != s.cls.hull:
+                raise InvalidInputError("Hull test dice", thrown, f"{s.cls.hull} die results for {s.name}'s Hull")
+            passed = 6 in tuple(check_die(d) for d in thrown)
+            steps.append(RStep("4.3.1e", f"{s.name}'s Hull test " + ("passed" if passed else "failed: a damage token")))
+            if not passed:
+                damage.append(s.name)
+                steps.append(RStep("APP.2.2.1c", f"{s.name}'s fleet loses 1 morale in a points game"))
+    else:
+        steps.append(RStep("4.3.1e", "each ship takes a Hull test; a failure is a damage token"))
+    return RULINGS(
+        f"{mover.name} and {struck.name} entangle",
+        how,
+        steps,
+        also=mover.build.read("base_size"),
+        kind="entangle",
+        facts={"poses": {stay.name: stay.pose, moved.name: pose}, "damage": tuple(damage)},
+    )
+
+
+def areas_entered(ship: Ship, move: Move, areas: Sequence[BaseGeometry]) -> tuple[int, ...]:
+    """Which of ``areas`` (fog, squalls, shoals) ``ship``'s base touches along ``move``, start included, by index
+    [1.5.2d-f]: a ship entering or starting in a squall takes an anchor token, one in shoals a Sailing test."""
+    if not areas:
+        return ()
+    ground = move.swept(ship.pose, ship.build.base)
+    return tuple(int(k) for k in np.flatnonzero(shapely.intersects(ground, np.array(areas, dtype=object))))
+
+
+def table_edge(ship: Ship, move: Move, width: float, depth: float, *, readings: ReadingsLike | None = None) -> Ruling:
+    """Whether ``ship``'s base touches an edge of a fixed table ``width`` by ``depth`` inches along ``move``, and what
+    follows [1.5.4]: she stops where it first would, pivots on her stern until parallel to that edge (the smaller
+    turn, :func:`edge_pivot`) and takes an anchor token; if the pivot still leaves her touching an edge she leaves
+    the battle (in a points game her fleet loses morale equal to her Hull). The verdict is ``None`` (she stays
+    clear), ``"parallel"`` or ``"leaves"``; facts ``pose`` (where she ends), ``edge`` and ``anchor_token``."""
+    r = chosen(readings)
+    reach = 4 * (width + depth)
+    edges = {  # each edge as a strip beyond it, and the heading it runs along
+        "south": (box(-reach, -reach, width + reach, 0.0), 90.0),
+        "north": (box(-reach, depth, width + reach, depth + reach), 90.0),
+        "west": (box(-reach, -reach, 0.0, depth + reach), 0.0),
+        "east": (box(width, -reach, width + reach, depth + reach), 0.0),
+    }
+    names = list(edges)
+    outline = _outline(ship, r)
+    contact = _first_contacts(ship.pose, move, outline, [edges[n][0] for n in names])
+    if contact is None:
+        step = RStep("1.5.4", "her base stays on the table")
+        return RULINGS(
+            f"does {ship.name} reach a table edge",
+            None,
+            [step],
+            kind="table_edge",
+            facts={"pose": move.end(ship.pose), "edge": None, "anchor_token": False},
+        )
+    edge = names[contact.index]
+    stopped = move.pose_at(ship.pose, contact.progress)
+    turn = edge_pivot(ship.at(stopped), edges[edge][1])
+    inside = box(0.0, 0.0, width, depth).buffer(-OVERLAP if r["collision_contact"] == "touch" else 0.0)
+    tried = []
+    for degrees in (turn,) if abs(turn) != 90.0 else (90.0, -90.0):  # square on: whichever way keeps her on
+        pose = stopped.pivoted(degrees, ship.build.stern_pivot(degrees, r["turn_pivot"]))
+        tried.append((not inside.contains(pose.place(ship.build.base)), degrees, pose))
+    leaves, turn, pose = min(tried, key=lambda t: t[0])
+    steps = [
+        RStep("1.5.4", f"her base would touch the {edge} edge: she stops there"),
+        RULINGS.step(
+            "1.5.4",
+            f"she pivots {format_real(round(abs(turn), 2))} degrees to {'starboard' if turn > 0 else 'port'} on her "
+            "stern, parallel to it, "
+            "and takes an anchor token",
+            r,
+            "turn_pivot",
+        ),
+    ]
+    if leaves:
+        steps.append(
+            RStep(
+                "1.5.4",
+                "she still touches an edge: she leaves the battle; in a points game her fleet "
+                f"loses {ship.cls.hull} morale, her Hull",
+            )
+        )
+    return RULINGS(
+        f"does {ship.name} reach a table edge",
+        "leaves" if leaves else "parallel",
+        steps,
+        kind="table_edge",
+        facts={"pose": pose, "edge": edge, "anchor_token": True},
+    )
+
+
+def edge_pivot(ship: Ship, edge_heading: float) -> float:
+    """The smaller stern pivot (degrees, clockwise positive) that lays a ship parallel to a table edge running along
+    ``edge_heading`` (either way along it) [1.5.4]; square on to the edge, -90 (either way will do)."""
+    return measured((normalize(edge_heading - ship.pose.heading) + 90.0) % 180.0 - 90.0)
+
+
+__all__ = [
+    "OVERLAP",
+    "PRECISION",
+    "areas_entered",
+    "entangle",
+    "evasive_pivot",
+    "first_collision",
+    "fleet_collisions",
+    "edge_pivot",
+    "table_edge",
+]

@@ -1,0 +1,95 @@
+"""Choosing a target [5.1]: an enemy the firer can see [5.2], within range [5.3] and in a gun arc [5.4].
+
+:func:`valid_target` asks the three questions and gathers, in one ruling, the facts a picture of the shot needs: the
+line of sight and whatever blocks it, the range band, the arcs as polygons and the arcs that bear, and whether the
+shot rakes [5.5.5]. The fire itself (dice, hits, damage) is the gunnery modules' and takes these as numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from shapely.geometry.base import BaseGeometry
+
+from ...geometry.board import format_real
+from ...readings import ReadingsLike
+from ...rulings import Ruling, Step
+from .arcs import in_arc, rake
+from .measuring import inches
+from .ranges import gunnery_range
+from .readings import RULINGS
+from .ships import Ship
+from .sight import VISIBILITY, line_of_sight
+
+
+def valid_target(
+    firer: Ship,
+    target: Ship,
+    ships: Sequence[Ship] = (),
+    *,
+    fog: Sequence[BaseGeometry] = (),
+    seeing: float = VISIBILITY,
+    readings: ReadingsLike | None = None,
+    **around: Sequence[BaseGeometry],
+) -> Ruling:
+    """Whether ``firer`` may fire at ``target`` [5.1]: an enemy, in sight, in range and in an arc. ``around`` holds
+    the ``land`` and ``wreckage`` polygons of :func:`.sight.line_of_sight`; ``fog`` the fog banks and squalls: a
+    ship whose base touches one fires and is fired on only at short range [1.5.2d, 1.5.2e]; ``seeing`` how far ships
+    can see (:func:`.sight.visibility`: less at night and in bad weather) [3.2.1].
+
+    Facts: ``arcs`` (the gun arcs holding the target), ``band`` (the range band or ``None``), ``rake`` (whether the
+    shot rakes), ``sight``, ``range`` and ``arc`` (the three rulings asked, with their own facts for drawing).
+    """
+    sight = line_of_sight(firer, target, ships, readings=readings, **around)
+    ranged = gunnery_range(firer, target)
+    bearing = in_arc(firer, target, readings=readings)
+    steps: list[Step] = []
+    enemy = firer.side != target.side
+    if not enemy:
+        steps.append(Step("5.1", f"{target.name} is on {firer.name}'s own side"))
+    parts = (sight, ranged, bearing)
+    for part in parts:
+        steps.extend(part.steps)
+    band = ranged.band
+    if band is not None and inches(firer, target) > seeing:
+        steps.append(Step("3.2.1", f"beyond the {format_real(seeing)} inches ships can be seen"))
+        band = None
+    fogged = [s.name for s in (firer, target) if any(s.base.intersects(f) for f in fog)]
+    if fogged and band not in (None, "short"):
+        steps.append(Step("1.5.2d", f"{' and '.join(fogged)} in fog or a squall: short range only"))
+        band = None
+    raking = rake(firer, target, band, readings) if bearing.verdict and band else None
+    if raking is not None:
+        steps.extend(raking.steps)
+    ok = enemy and bool(sight.verdict) and band is not None and bool(bearing.verdict)
+    missing = [
+        w
+        for w, good in (
+            ("an enemy", enemy),
+            ("in sight", sight.verdict),
+            ("in range", band),
+            ("in an arc", bearing.verdict),
+        )
+        if not good
+    ]
+    also = sight.readings + ranged.readings + bearing.readings + (raking.readings if raking else ())
+    return RULINGS(
+        f"may {firer.name} fire at {target.name}",
+        ok,
+        [s for s in steps if not s.reason.startswith("reconstructed")],
+        also=also,
+        kind="target",
+        gloss="a valid target" if ok else "not " + ", not ".join(missing),
+        facts={
+            "arcs": bearing.verdict,
+            "band": band,
+            "rake": bool(raking),
+            "sight": sight,
+            "range": ranged,
+            "arc": bearing,
+            "fog": tuple(fogged),
+        },
+    )
+
+
+__all__ = ["valid_target"]

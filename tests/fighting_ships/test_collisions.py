@@ -1,0 +1,192 @@
+"""Fighting Ships collisions [4.3.1], evasion, entanglement [4.3.3], grounding and areas [1.5.2], table edges [1.5.4]."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+import shapely
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from shapely.geometry import box
+
+from sailkit.errors import InvalidInputError
+from sailkit.geometry.table import Move, Pose
+from sailkit.rulesets.fighting_ships.collisions import (
+    areas_entered,
+    edge_pivot,
+    entangle,
+    evasive_pivot,
+    first_collision,
+    fleet_collisions,
+    table_edge,
+)
+from sailkit.rulesets.fighting_ships.faces.bench import twelve_ships
+from sailkit.rulesets.fighting_ships.sailing import sail
+from sailkit.rulesets.fighting_ships.ships import Ship
+
+A = Ship.of("A", "5th-rate", Pose(10, 10, 0))  # a 3 by 1.25 base, bow 1.5 ahead of the mainmast
+B = Ship.of("B", "5th-rate", Pose(10, 15, 90), side=2)  # across her path: her base runs y 14.375-15.625
+RUN = sail(A, "M2 M2 M2", 3, "E").move
+
+
+def test_first_collision_stops_where_the_bases_touch() -> None:
+    r = first_collision(A, RUN, [A, B])
+    assert r.verdict == "B"
+    assert r.pose.y == pytest.approx(14.375 - 1.5, abs=1e-4)
+    assert r.cases == ("4.3.1", "1.2")
+
+
+def test_overlap_reading_meets_a_hair_later() -> None:
+    touch = first_collision(A, RUN, [B]).pose.y
+    overlap = first_collision(A, RUN, [B], readings={"collision_contact": "overlap"}).pose.y
+    assert overlap > touch and overlap - touch < 1e-4
+
+
+def test_a_clear_move_and_a_ship_alongside_at_the_start() -> None:
+    clear = first_collision(A, RUN, [Ship.of("C", "5th-rate", Pose(20, 10, 0))])
+    assert clear.verdict is None and clear.pose == RUN.end(A.pose)
+    alongside = Ship.of("D", "5th-rate", Pose(11.25, 10, 0))  # touching her starboard side
+    assert first_collision(A, RUN, [alongside]).verdict is None  # sailing on past her is no collision
+
+
+def test_running_aground_on_a_shore() -> None:
+    r = first_collision(A, RUN, shores=[box(0, 14, 30, 30)])
+    assert r.verdict == "shore" and "1.5.2g" in r.cases and "three anchor tokens" in str(r)
+
+
+def test_fleet_collisions_match_ship_by_ship_checks() -> None:
+    ships, moves = twelve_ships()
+    fleet = fleet_collisions(ships, moves)
+    assert len(fleet) == 12 and any(name is not None for name, _ in fleet)
+    # the first ship's check is against everyone where they start
+    first = first_collision(ships[0], moves[0], ships)
+    assert fleet[0][0] == first.verdict and fleet[0][1] == pytest.approx(first.progress)
+
+
+def test_fleet_collisions_need_a_move_a_ship() -> None:
+    with pytest.raises(InvalidInputError, match="moves"):
+        fleet_collisions([A, B], [RUN])
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.floats(-8, 8), st.floats(0, 360))
+def test_no_overlap_before_the_contact_found(dx: float, heading: float) -> None:
+    other = Ship.of("O", "5th-rate", Pose(10 + dx, 15, heading), side=2)
+    if other.base.intersects(A.base):
+        return
+    r = first_collision(A, RUN, [other])
+    before = RUN.pose_at(A.pose, max(0.0, r.progress - 1e-3)).place(A.build.base)
+    assert before.distance(other.base) > 0
+    if r.verdict is not None:
+        assert r.pose.place(A.build.base).distance(other.base) <= 1e-9
+    # and the vectorised baseline agrees on whether they meet at all
+    swept = RUN.swept(A.pose, A.build.base)
+    assert bool(shapely.intersects(swept, other.base)) == (r.verdict is not None) or swept.distance(other.base) < 1e-3
+
+
+def test_evasive_pivot_is_the_smallest_that_clears() -> None:
+    stopped = A.at(first_collision(A, RUN, [B]).pose)
+    r = evasive_pivot(stopped, [B.base])
+    assert r.verdict is True
+    angle = r.starboard
+    assert angle is not None and 0 < angle < 90
+    about = (0.0, A.build.stern)
+    run = Move.pivot_then_straight(0, 2.0)
+    # just past the angle, a 2-inch run ahead clears B; well short of it, it does not
+    assert not run.swept(stopped.pose.pivoted(angle + 0.02, about), A.build.base).intersects(B.base)
+    assert run.swept(stopped.pose.pivoted(angle - 1.0, about), A.build.base).intersects(B.base)
+
+
+def test_evasion_needs_room_and_a_6() -> None:
+    stopped = A.at(first_collision(A, RUN, [B]).pose)
+    hemmed = [box(11.0, 0, 40, 40), box(-20, 0, 9.0, 40)]  # shores close on both sides
+    r = evasive_pivot(stopped, [B.base], room=hemmed)
+    assert r.verdict is False and r.port is None and r.starboard is None and "4.3.1b" in r.cases
+    assert evasive_pivot(stopped, [B.base], dice=[1, 2, 3, 4, 5, 5]).verdict is False
+    assert evasive_pivot(stopped, [B.base], dice=[1, 2, 3, 4, 5, 6]).verdict is True
+    assert evasive_pivot(stopped, [B.base], entangled=True).verdict is False
+
+
+def test_evasion_clearance_is_a_reading() -> None:
+    stopped = A.at(first_collision(A, RUN, [B]).pose)
+    run = evasive_pivot(stopped, [B.base]).starboard
+    apart = evasive_pivot(stopped, [B.base], readings={"evasion_clearance": "apart"}).starboard
+    assert run is not None and apart is not None and apart < run
+
+
+def test_entangle_same_way_lies_bow_to_bow() -> None:
+    mover = Ship.of("M", "5th-rate", Pose(10, 10, 10))
+    struck = Ship.of("S", "5th-rate", Pose(11.5, 12, 0), side=2)
+    r = entangle(mover, struck)
+    assert r.verdict == "bow-to-bow"
+    p = r.poses["M"]
+    assert p.heading == 0.0 and r.poses["S"] == struck.pose
+    assert math.dist((p.x, p.y), (11.5 - 1.25, 12)) == pytest.approx(0.0, abs=1e-9)  # on her port side, bows level
+    assert Ship.of("M", "5th-rate", p).base.intersection(struck.base).area == pytest.approx(0.0, abs=1e-9)
+
+
+def test_entangle_opposite_ways_lies_bow_to_stern_and_the_bigger_ship_fits() -> None:
+    mover = Ship.of("M", "3rd-rate", Pose(10, 10, 170))
+    struck = Ship.of("S", "5th-rate", Pose(12, 12, 0), side=2)
+    r = entangle(mover, struck)
+    assert r.verdict == "bow-to-stern"
+    p = r.poses["M"]
+    assert p.heading == 180.0
+    bow = p.to_table((0.0, mover.build.bow))
+    assert bow[1] == pytest.approx(struck.pose.to_table((0.0, struck.build.stern))[1])
+
+
+def test_entangle_square_on_needs_the_players_choice() -> None:
+    mover = Ship.of("M", "5th-rate", Pose(10, 10, 0))
+    struck = Ship.of("S", "5th-rate", Pose(10, 13, 90), side=2)
+    with pytest.raises(InvalidInputError, match="line_up"):
+        entangle(mover, struck)
+    assert entangle(mover, struck, line_up="bow-to-stern").verdict == "bow-to-stern"
+
+
+def test_entangle_hull_tests_and_the_alignment_reading() -> None:
+    mover = Ship.of("M", "5th-rate", Pose(10, 10, 10))
+    struck = Ship.of("S", "5th-rate", Pose(11.5, 12, 0), side=2)
+    r = entangle(mover, struck, dice=([1, 2, 3], [6, 1, 1]))
+    assert r.damage == ("M",) and "APP.2.2.1c" in r.cases
+    other = entangle(mover, struck, readings={"entangle_alignment": "struck-alongside"})
+    assert other.poses["M"] == mover.pose and other.poses["S"].heading == 10.0
+    with pytest.raises(InvalidInputError, match="Hull"):
+        entangle(mover, struck, dice=([1], [6, 1, 1]))
+
+
+def test_areas_entered_along_a_move() -> None:
+    squall, far = box(9, 14, 11, 16), box(30, 30, 31, 31)
+    assert areas_entered(A, RUN, [far, squall]) == (1,)
+    assert areas_entered(A, RUN, []) == ()
+
+
+@pytest.mark.parametrize(("heading", "edge", "turn"), [(80, 0, -80), (100, 0, 80), (10, 90, 80), (0, 90, -90)])
+def test_edge_pivot_lays_her_parallel(heading: float, edge: float, turn: float) -> None:
+    ship = Ship.of("E", "5th-rate", Pose(5, 5, heading))
+    assert edge_pivot(ship, edge) == turn
+    assert np.isclose((heading + turn - edge) % 180.0, 0.0)
+
+
+def test_table_edge_turns_her_parallel_with_an_anchor_token() -> None:
+    ship = Ship.of("T", "5th-rate", Pose(10, 44, 30))
+    r = table_edge(ship, sail(ship, "M2 M2 M2", 3, "E").move, 48, 48)
+    assert r.verdict == "parallel" and r.edge == "north" and r.anchor_token
+    assert r.pose.heading == 90.0 and box(0, 0, 48, 48).contains(r.pose.place(ship.build.base))
+
+
+def test_table_edge_clear_and_leaving() -> None:
+    ship = Ship.of("T", "5th-rate", Pose(10, 10, 0))
+    assert table_edge(ship, sail(ship, "M2 M2", 2, "E").move, 48, 48).verdict is None
+    corner = Ship.of("K", "3rd-rate", Pose(1.5, 45, 45))  # nosing into the north-west corner
+    r = table_edge(corner, Move.pivot_then_straight(0, 4.0), 48, 48)
+    assert r.verdict in ("parallel", "leaves")
+    if r.verdict == "leaves":
+        assert "loses 7 morale" in str(r)
+
+
+def test_wreckage_counts_as_a_ship_in_a_collision() -> None:
+    r = first_collision(A, RUN, wreckage=[box(9.5, 14, 10.5, 15)])
+    assert r.verdict == "wreckage" and "1.5.2h" in r.cases
