@@ -158,7 +158,16 @@ def _test(extra: list[str]) -> list[str]:
 
 COMMANDS = {
     # JupyterLab refuses to run as root (as in many containers) unless told it may.
-    "lab": lambda extra: [str(BIN / "jupyter"), "lab", "tutorials/00_start_here.ipynb", *_root_flag(), *extra],
+    # rooted at the repository, so replays/ and docs/ are at hand and the README's examples run as written;
+    # the tutorials' start page opens first
+    "lab": lambda extra: [
+        str(BIN / "jupyter"),
+        "lab",
+        f"--ServerApp.root_dir={ROOT}",
+        "tutorials/00_start_here.ipynb",
+        *_root_flag(),
+        *extra,
+    ],
     "test": _test,
     "bench": lambda extra: [str(PYTHON), "-m", "sailkit.bench", *extra],
     # The rulings desk (or, with ``replayer``, the replayer) as a web page on this machine (http://127.0.0.1:8866).

@@ -139,3 +139,12 @@ def test_serve_refuses_another_address_and_says_how_to_serve_a_club(
     assert dev.main(["serve", *address]) == 2 and ran == []
     error = capsys.readouterr().err
     assert "127.0.0.1" in error and "docs/serving.md" in error and error.count("\n") == 2
+
+
+def test_lab_opens_the_start_page_with_the_repository_as_its_root() -> None:
+    """Issue 25: JupyterLab rooted at ``tutorials/`` hid ``replays/`` and ``docs/``, so the notebooks' links to them
+    did not open and the README's ``sailkit.replay("replays/...")`` failed there."""
+    dev = _dev()
+    cmd = dev.COMMANDS["lab"]([])
+    assert cmd[1:4] == ["lab", f"--ServerApp.root_dir={ROOT}", "tutorials/00_start_here.ipynb"]
+    assert (ROOT / "tutorials" / "00_start_here.ipynb").is_file()

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sailkit.errors import IllegalActionError, InvalidInputError
+from sailkit.errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from sailkit.geometry.board import measured
 from sailkit.geometry.table import Move, Point, Pose, distance
 from sailkit.rulesets.as_per_margin import (
@@ -255,7 +255,21 @@ def test_locked_ships_drift_each_as_dismasted_or_as_one() -> None:
         assert (a.mainmast, b.mainmast) == ((13.0, 10.0), (15.0, 10.0)) and a.pose.heading == heading, option
 
 
-def test_group_movement_is_a_named_reading() -> None:
-    """[TURN SEQUENCE, APM-01] the ships of one group move one at a time: the reading says so."""
+def test_group_movement_is_a_named_reading_with_only_its_playable_option() -> None:
+    """[TURN SEQUENCE, APM-01] the ships of one group move one at a time: the reading says so, and says why moving
+    them at once is not offered (the text gives no way to settle paths crossing at the same moment); the option it
+    once named and refused is gone, so asking for it is an unknown option, not a silent refusal."""
     reading = READINGS["group_moves"]
-    assert reading.default == "one-at-a-time" and len(reading.options) >= 2
+    assert reading.option_names == ("one-at-a-time",) and reading.default == "one-at-a-time"
+    assert "at once" in reading.why_default and "3" in reading.why_default
+    with pytest.raises(UnknownChoiceError, match="one-at-a-time"):
+        game(line("A=1 GB 38 20,20@0 C2/2/2 X0/0/0/0 F:-"), group_moves="together")
+
+
+@pytest.mark.parametrize("key", sorted(READINGS))
+def test_every_option_the_book_names_is_played(key: str) -> None:
+    """No named option is refused: a game starts under each option of each reading (issue 27, point 2; before the
+    fix only group_moves=together failed)."""
+    for option in READINGS[key].option_names:
+        g = game(line("A=1 GB 38 20,20@0 C2/2/2 X0/0/0/0 F:-"), **{key: option})
+        assert g.legal_actions(), (key, option)

@@ -573,17 +573,20 @@ def test_a_ship_with_a_boarding_party_loses_one_more_crew_box_under_fire() -> No
 
 
 def test_the_defender_picks_the_side_that_loses_guns_when_both_are_equally_near() -> None:
-    """[11.4.3.1, 24.1.7] fired on from dead ahead, gun hits come off the side the defender chooses: by default the
-    fuller broadside, or the weaker one under reading gun_hit_side fewer-left."""
+    """[11.4.3.1, 24.1.7] fired on from dead ahead, gun hits come off the side the defender chooses (in play the
+    ``lose`` decision); without her choice they cannot be marked."""
+    from sailkit.errors import InvalidInputError
     from sailkit.rulesets.wooden_ships.damage import mark_hits, nearer_side
     from sailkit.rulesets.wooden_ships.tables import Hits
 
     target = ship("T").with_(guns=(10, 12), carronades=(0, 0))
     firer = ship("F", side="B").with_(bow=Hex(0, -4), facing=HexDirection.S)
     assert nearer_side(target, firer) is None
-    fuller, _ = mark_hits(target, Hits(guns=2), firer)
-    weaker, _ = mark_hits(target, Hits(guns=2), firer, READINGS.resolve({"gun_hit_side": "fewer-left"}))
-    assert fuller.guns == (10, 10) and weaker.guns == (8, 12)
+    right, _ = mark_hits(target, Hits(guns=2), firer, choice=Broadside.R)
+    left, _ = mark_hits(target, Hits(guns=2), firer, choice=Broadside.L)
+    assert right.guns == (10, 10) and left.guns == (8, 12)
+    with pytest.raises(InvalidInputError):
+        mark_hits(target, Hits(guns=2), firer)
 
 
 def test_a_round_shot_load_may_go_as_grape() -> None:

@@ -12,6 +12,7 @@ from sailkit.engine import play_random
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.hexes import HexDirection
 from sailkit.rulesets.wooden_ships import RULES, WoodenShipsGame, bombs
+from sailkit.rulesets.wooden_ships.fields import Broadside
 from sailkit.rulesets.wooden_ships.notation import read_position, write_position
 from sailkit.rulesets.wooden_ships.scenarios import ShipSpec, bombardment
 from sailkit.rulesets.wooden_ships.ships import bomb_types, ship_type, ship_types
@@ -231,11 +232,12 @@ def test_42_6_gun_hits_reach_the_mortars_once_the_guns_are_gone() -> None:
 
     state = at_combat()
     thunder, lively = state.position.ship("Thunder"), state.position.ship("Genereux")
-    hit, steps = mark_hits(thunder, Hits(guns=6), lively)  # 2 + 2 guns, then both mortars
+    side = Broadside.L  # Genereux lies on Thunder's keel line: the side is Thunder's to choose [11.4.3.1]
+    hit, steps = mark_hits(thunder, Hits(guns=6), lively, choice=side)  # 2 + 2 guns, then both mortars
     assert hit.guns == (0, 0) and hit.mortars == (0, 0) and hit.hull == thunder.hull
     assert steps[-1].case == "42.6" and ("mortar_gun_hits", "after-guns") in steps[-1].readings
-    one, _ = mark_hits(thunder, Hits(guns=5), lively)
+    one, _ = mark_hits(thunder, Hits(guns=5), lively, choice=side)
     assert one.mortars == (1, 0)  # the bow mortar goes first
-    spared, steps = mark_hits(thunder, Hits(guns=6), lively, {"mortar_gun_hits": "never"})
+    spared, steps = mark_hits(thunder, Hits(guns=6), lively, {"mortar_gun_hits": "never"}, choice=side)
     assert spared.mortars == (1, 1) and spared.hull == thunder.hull - 2
     assert not any(s.case == "42.6" for s in steps)

@@ -310,23 +310,106 @@ def test_a_mast_over_either_side_stops_all_fire() -> None:
 
 def test_a_firer_across_the_bow_line_leaves_the_choice_to_the_target() -> None:
     """[11.4.3.1] a firer lying across the hex ahead of the target's bow is as near her left side as her right: no
-    side is nearer (the old measure gave 'L'), and the target chooses, by reading gun_hit_side: the fuller side by
-    default, the emptier under fewer-left. A firer abeam gives her near side."""
-    from sailkit.rulesets.wooden_ships.damage import gun_hit_side, mark_hits, nearer_side
+    side is nearer (the old measure gave 'L'), no reading picks one for her, and her gun hits cannot be marked until
+    she has chosen; a firer abeam gives her near side."""
+    from sailkit.errors import InvalidInputError
+    from sailkit.rulesets.wooden_ships.damage import gun_hit_side, mark_hits, must_choose, nearer_side
     from sailkit.rulesets.wooden_ships.tables import parse_hits
 
     target = make_ship("Java", side="B", type_key="GB-18", guns=(6, 8))
     ahead = make_ship("Constitution", side="A", type_key="US-44", bow=Hex(0, -1), facing=D.NE)
     assert Hex(0, -1) in ahead.hexes and any(h != Hex(0, -1) for h in ahead.hexes)
-    assert nearer_side(target, ahead) is None
+    assert nearer_side(target, ahead) is None and must_choose(target, ahead, 2) and not must_choose(target, ahead, 0)
     side, step = gun_hit_side(target, ahead)
-    assert side is Broadside.R and ("gun_hit_side", "more-left") in step.readings and "chooses" in step.reason
-    assert gun_hit_side(target, ahead, {"gun_hit_side": "fewer-left"})[0] is Broadside.L
-    hit, _ = mark_hits(target, parse_hits("2G"), ahead)
-    assert hit.guns == (6, 6)
+    assert side is None and "her choice" in step.reason and not getattr(step, "readings", ())
+    assert "gun_hit_side" not in READINGS
+    with pytest.raises(InvalidInputError, match="11.4.3.1"):
+        mark_hits(target, parse_hits("2G"), ahead)
+    for choice, guns in ((Broadside.L, (4, 8)), (Broadside.R, (6, 6))):
+        hit, steps = mark_hits(target, parse_hits("2G"), ahead, choice=choice)
+        assert hit.guns == guns and any("she chose" in s.reason for s in steps)
+    one_sided = target.with_(guns=(0, 8), carronades=(0, 0))
+    assert not must_choose(one_sided, ahead, 2) and mark_hits(one_sided, parse_hits("2G"), ahead)[0].guns == (0, 6)
     abeam = make_ship("Constitution", side="A", type_key="US-44", bow=Hex(2, -1))
-    assert nearer_side(target, abeam) is Broadside.R
+    assert nearer_side(target, abeam) is Broadside.R and not must_choose(target, abeam, 2)
     assert "right broadside first, the side nearer" in gun_hit_side(target, abeam)[1].reason
+
+
+#: Constitution lying across the hex ahead of Java's bow, her right broadside bearing on Java: a rake
+CROSSING = Scenario(
+    "crossing",
+    (
+        ShipSpec("Constitution", "US-44", "United States", "crack", "M9", D.NE),
+        ShipSpec("Java", "GB-18", "Britain", "average", "M11", D.N),
+    ),
+    wind=D.N,
+    turns=6,
+    columns=30,
+    rows=24,
+)
+
+
+def _crossing(aim: str) -> WoodenShipsGame:
+    """Constitution's rake of Java fired at ``aim``, its die still to roll."""
+    g = WoodenShipsGame(CROSSING)
+    g.apply_action("order Constitution 0").apply_action("order Java 0")
+    while g.phase != "combat":
+        g.apply_action(f'done "{g.current_side()}"')
+    return g.apply_action(f"fire Constitution R Java {aim}")
+
+
+def _raked(die: int) -> WoodenShipsGame:
+    """Constitution's rake of Java at her hull rolled ``die``; nobody has any more to fire."""
+    return _crossing("hull").apply_action(f"roll {die}")
+
+
+def test_a_raked_target_chooses_the_broadside_that_loses_her_gun_hits() -> None:
+    """[11.4.3.1, 11.1.7] once the Combat Phase's broadsides are fired, Java, raked across the bow by a shot with gun
+    hits, is asked which broadside loses them: only 'lose Java L' and 'lose Java R' are legal (no passing, no other
+    move, the refusal naming the case and changing nothing); the choice is recorded, replays, and the hits marked
+    at the phase's end take that side first. The ruling of the choice shows what either side would leave her."""
+    g = _raked(3)
+    assert g.state.shots[0].hits == ("3H-2G-2C",) and g.phase == "combat" and g.current_side() == "Britain"
+    assert [str(a) for a in g.legal_actions()] == ["lose Java L", "lose Java R"]
+    before = g.state
+    for wrong in ("done Britain", "lose Constitution L", "roll 3"):
+        with pytest.raises(IllegalActionError) as refused:
+            g.apply_action(wrong)
+        assert refused.value.case in ("11.4.3.1", "5.0") and g.state == before
+    guns = g.position.ship("Java").guns
+    for side, kept in (("L", (guns[0] - 2, guns[1])), ("R", (guns[0], guns[1] - 2))):
+        h = WoodenShipsGame.from_text(g.to_text())
+        h.apply_action(f"lose Java {side}")
+        said = " ".join(s.reason for s in h.ruling().steps)
+        assert "Java chooses" in said and "would have kept" in said and h.ruling().steps[0].case == "11.4.3.1"
+        assert h.phase != "combat" and h.position.ship("Java").guns == kept
+        assert f"lose Java {side}" in h.to_text() and WoodenShipsGame.from_text(h.to_text()).state == h.state
+
+
+def test_no_choice_is_asked_without_gun_hits_or_with_a_near_side() -> None:
+    """[11.4.3.1] a rake whose result has no gun hit asks Java nothing: the phase ends by itself (a guard that held
+    before the choice was asked too)."""
+    from sailkit.rulesets.wooden_ships.tables import hit_result
+
+    g = _crossing("rigging")
+    table = g.state.shots[0].table
+    die = next(d for d in range(1, 7) if not hit_result(table, "rigging", d).guns)
+    g.apply_action(f"roll {die}")
+    assert g.phase != "combat" and not any(a.verb == "lose" for a in g.legal_actions())
+
+
+def test_the_captain_and_random_play_make_the_target_s_choice() -> None:
+    """[11.4.3.1] the computer captain chooses for Java: she gives up her fuller broadside, so both can answer;
+    random play picks one of the two choices offered."""
+    from sailkit.players import RandomPlayer
+    from sailkit.rulesets.wooden_ships.captain import Captain
+
+    g = _raked(4)
+    d = Captain().decide(g)
+    assert str(d.action) == "lose Java L" and "11.4.3.1" in d.cases and "fuller broadside, the left" in d.reason
+    g.apply_action("lose Java L")
+    assert g.position.ship("Java").guns[0] < g.position.ship("Java").guns[1]  # the left gave them up
+    assert {str(RandomPlayer(seed=n).choose(_raked(4))) for n in range(8)} == {"lose Java L", "lose Java R"}
 
 
 def test_the_fire_ruling_says_which_side_loses_the_gun_hits() -> None:
@@ -339,3 +422,28 @@ def test_the_fire_ruling_says_which_side_loses_the_gun_hits() -> None:
     pos = Position(1, Wind(D.N, 3), (firer, target))
     ruling = fire_number(pos, firer, Broadside.L, target).ruling
     assert ruling.steps[-1].case == "11.4.3.1" and "Java's right broadside" in ruling.steps[-1].reason
+    ahead = firer.with_(bow=Hex(0, -1), facing=D.NE)
+    raking = fire_number(Position(1, Wind(D.N, 3), (ahead, target)), ahead, Broadside.R, target).ruling
+    said = raking.steps[-1].reason
+    assert (
+        raking.steps[-1].case == "11.4.3.1" and "her choice" in said and "the left (" in said and "the right (" in said
+    )
+
+
+def test_gun_hits_from_an_explosion_come_off_the_side_nearer_the_blast() -> None:
+    """[24.3.2.3.1, 11.4.3.1] a ship alongside a ship that blows up marks the explosion's gun hits on the broadside
+    facing her, as any gun hit; the old marking measured from the damaged ship herself and took the fuller side."""
+    from sailkit.rulesets.wooden_ships import sinking
+    from sailkit.rulesets.wooden_ships.state import Task
+
+    duel = WoodenShipsGame.from_scenario("advanced-duel")
+    doomed, _ = sinking.destroyed_hull(duel.state, Task("destroyed_hull", ("Java",)), 6)
+    java = doomed.position.ship("Java")
+    for placed, lost in ((D.S, 1), (D.NE, 0)):  # Java off Constitution's right side, then off her left
+        con = doomed.position.ship("Constitution").with_(bow=java.bow.neighbour(placed), facing=java.facing)
+        close = doomed.with_(position=doomed.position.with_ship(con.with_(guns=(12, 14))))
+        gone, _ = sinking.doom(close, Task("doom", ("Java",)), 6)
+        shaken, ruling = sinking.explosion(gone.with_(pending=gone.pending[1:]), gone.pending[0], 2)  # H-G-3R
+        assert "G" in str(ruling.verdict)
+        guns = shaken.position.ship("Constitution").guns
+        assert guns == ((12, 13) if lost else (11, 14)), (placed, guns)

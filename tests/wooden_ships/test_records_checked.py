@@ -98,7 +98,7 @@ def test_the_sample_battles_ask_rulings_at_their_turning_points(path: Path) -> N
 def test_the_answers_are_the_rulings_the_battles_comment_on() -> None:
     answers = {(line, q): RULES.answer(state, q) for line, q, state in _ruling_refs(DUEL)}
     assert str(answers[(86, "fire Constitution Java")].verdict) == "yes: her R broadside, Hit Table 7"
-    assert str(answers[(100, "fire Java Constitution")].verdict) == "yes: her L broadside, Hit Table 2"
+    assert str(answers[(101, "fire Java Constitution")].verdict) == "yes: her L broadside, Hit Table 2"
     fleet = {(line, q): RULES.answer(state, q) for line, q, state in _ruling_refs(FLEET)}
     assert str(fleet[(33, "fire Formidable Agamemnon")].verdict) == "yes: her R broadside, Hit Table 5"
 
@@ -110,8 +110,8 @@ def test_the_answers_are_the_rulings_the_battles_comment_on() -> None:
 def test_a_wrong_question_in_a_record_is_reported_with_its_line(wrong: str, named: str) -> None:
     text = DUEL.read_text(encoding="utf-8").replace("[%ruling odds Constitution Java]", f"[%ruling {wrong}]")
     report = validate_text(text, source="duel.wsim")
-    assert [(p.line, p.kind) for p in report.problems] == [(115, "annotation")]  # type: ignore[attr-defined]
-    assert report.lines()[0].startswith("duel.wsim:115: Turn 15, combat phase, after action 103 'roll 7', ")
+    assert [(p.line, p.kind) for p in report.problems] == [(116, "annotation")]  # type: ignore[attr-defined]
+    assert report.lines()[0].startswith("duel.wsim:116: Turn 15, combat phase, after action 104 'roll 7', ")
     assert f"annotation [%ruling {wrong}]" in report.lines()[0] and named in report.lines()[0]
 
 
@@ -170,7 +170,7 @@ def test_an_end_header_the_main_line_does_not_reach_is_reported_at_its_line(head
     report = validate_text(wrong, source="duel.wsim")
     assert [(p.line, p.kind) for p in report.problems] == [(line, "end")]  # type: ignore[attr-defined]
     said = report.lines()[0]
-    assert said.startswith(f"duel.wsim:{line}: Turn 16, melee phase, the end of the main line, after action 115: ")
+    assert said.startswith(f"duel.wsim:{line}: Turn 16, melee phase, the end of the main line, after action 118: ")
     assert f"invalid {header} header" in said
     if header == "Result":
         assert "(expected the result reached: 'United States wins')" in said

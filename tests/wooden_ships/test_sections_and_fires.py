@@ -63,14 +63,14 @@ def test_a_section_emptied_passes_its_hits_to_the_other_section_then_the_far_sid
 
 def test_equally_near_sections_are_the_defenders_choice() -> None:
     """[24.1.7] with the firing guns as near her bow hex as her stern hex the defender picks the section: reading
-    gun_hit_side (the fuller one by default, the bow on a tie), and the step lists it."""
+    gun_hit_section (the fuller one by default, the bow on a tie), and the step lists it."""
     assert gun_sections.nearer_section(TARGET, ABEAM, "full") is None
     hurt = TARGET.with_(guns=(22, 16), bow_guns=(11, 5), bow_carronades=(1, 1))  # the right bow section lost six
     hit, steps = mark_hits(hurt, Hits(guns=2), ABEAM, R, "full")
     assert gun_sections.split(hit, Broadside.R, R) == ((5, 1), (9, 1))  # the fuller stern section gave them
-    other, _ = mark_hits(hurt, Hits(guns=2), ABEAM, READINGS.resolve({"gun_hit_side": "fewer-left"}), "full")
+    other, _ = mark_hits(hurt, Hits(guns=2), ABEAM, READINGS.resolve({"gun_hit_section": "fewer-left"}), "full")
     assert gun_sections.split(other, Broadside.R, R) == ((3, 1), (11, 1))
-    assert ("gun_hit_side", "more-left") in next(s for s in steps if s.case == "24.1.7").readings
+    assert ("gun_hit_section", "more-left") in next(s for s in steps if s.case == "24.1.7").readings
 
 
 def test_basic_game_and_the_other_reading_take_gun_hits_by_side_only() -> None:

@@ -1091,12 +1091,6 @@ class AsPerMarginRules(BaseRules):
     action_type = AsPerMarginAction
 
     def start(self, setup: Setup) -> State:
-        if setup.readings["group_moves"] != "one-at-a-time":
-            raise InvalidInputError(
-                "reading group_moves",
-                setup.readings["group_moves"],
-                "one-at-a-time: the game moves a group's ships one after another [TURN SEQUENCE, APM-01]",
-            )
         todo = []
         if setup.side_one is None:
             todo.append("side")

@@ -156,6 +156,13 @@ GRAMMAR = Grammar(
             "'grape' fires a round-shot load as grape [24.2.4.5]",
         ),
         Verb(
+            "lose",
+            (SHIP, BROADSIDE),
+            "11.4.3.1",
+            "as the Combat Phase's hits are marked, a target as near a firer on both sides (a rake, a firer dead ahead "
+            "or astern) chooses which of her broadsides, L or R, loses that shot's gun hits first",
+        ),
+        Verb(
             "discharge",
             (SHIP, BROADSIDE),
             "13.4",

@@ -52,7 +52,7 @@ from ...readings import Readings
 from ...wording import plural
 from . import ammunition, combat
 from .actions import WoodenShipsAction
-from .damage import friend_near
+from .damage import SIDE_WORDS, friend_near, fuller_side
 from .fields import Broadside, bearing, local
 from .melee import decided
 from .movement import Mover, allowance, attitude, carry_out, legal_plots
@@ -780,6 +780,7 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
             ("counter", self._counter),
             ("fire", self._fire),
             ("mortar", self._fire),
+            ("lose", self._lose),
             ("load", self._load),
             ("lighten", self._lighten),
         )
@@ -996,6 +997,22 @@ class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
             a,
             f"{a.ship} fires {gun}: Hit Table {table}, worth {worth:.1f} hull boxes on average [11.1.4, 11.2.3, {aim}]",
             worth,
+        )
+
+    def _lose(self, sight: Sight, legal: list[WoodenShipsAction]) -> Said:
+        """The broadside that gives up gun hits when both are as near the firer [11.4.3.1]: the fuller one, as the
+        earlier hits of the phase leave her, so both broadsides can still answer an enemy on either beam."""
+        choices = [a for a in legal if a.verb == "lose"]
+        index = combat.gun_choice_due(sight.state)
+        assert index is not None, "offered only while a shot waits for the choice"
+        me = combat.as_marked(sight.state, index)
+        fuller = fuller_side(me)
+        lose = next(a for a in choices if a.broadside == fuller.value)
+        left, right = (me.guns_on(b) + me.carronades_on(b) for b in Broadside)
+        return Decision(
+            lose,
+            f"{me.name} gives up the guns of her fuller broadside, the {SIDE_WORDS[fuller]} ({left} guns and "
+            f"carronades left, {right} right), so both broadsides can still answer [11.4.3.1]",
         )
 
     # ---- reload [13.0, 24.2, 26.0] ----

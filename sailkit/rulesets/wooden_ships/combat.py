@@ -536,7 +536,7 @@ def _fire_ruling(
 ) -> Ruling:
     """The ruling of one broadside's Hit Table number, with the facts its diagram needs, and the broadside of the
     target that would lose its gun hits [11.4.3.1]."""
-    steps = [*steps, damage.gun_hit_side(target, firer, r)[1]]
+    steps = [*steps, damage.gun_hit_side(target, firer)[1]]
     facts = {
         "firer": firer.name,
         "side": side.value,
@@ -787,6 +787,97 @@ def end(state: State) -> tuple[State, list[Step]]:
     return state, steps + started
 
 
+def _landing(state: State, shot: Shot, text: str, target: Ship) -> Hits:
+    """One of ``shot``'s Hit Table results as it falls on ``target``: in the Advanced Game as chain shot and full sails
+    make it [24.2.2.2, 20.1.3]; a mortar's hits fall as read (all on the hull [42.9.2])."""
+    hits = parse_hits(text)
+    if state.level == "advanced" and not shot.mortar:
+        return advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
+    return hits
+
+
+def gun_choice_due(state: State) -> int | None:
+    """The first shot of this Combat Phase whose gun hits wait for their target to choose the broadside that loses
+    them first: both her broadsides as near the firer, each with guns left [11.4.3.1]. Asked once the phase's
+    broadsides are all fired, before the hits are marked; ``None`` when no shot waits."""
+    if state.phase != "combat" or state.marked or state.pending:
+        return None
+    pos = state.position
+    for index, shot in enumerate(state.shots):
+        if shot.gun_side or not shot.hits:
+            continue
+        target = pos.ship(shot.target)
+        guns = sum(_landing(state, shot, text, target).guns for text in shot.hits)
+        if damage.must_choose(target, pos.ship(shot.firer), guns):
+            return index
+    return None
+
+
+def as_marked(state: State, index: int) -> Ship:
+    """The target of shot ``index`` as the hits are marked: her log once this phase's earlier shots at her are marked
+    (the marking goes shot by shot, each choice of side already made) [11.1.7, 11.4]."""
+    pos = state.position
+    shot = state.shots[index]
+    target = pos.ship(shot.target)
+    for earlier in state.shots[:index]:
+        if earlier.target != shot.target:
+            continue
+        chose = Broadside.parse(earlier.gun_side) if earlier.gun_side else None
+        section = earlier.section if state.level == "advanced" else None
+        for text in earlier.hits:
+            hits = _landing(state, earlier, text, target)
+            target = damage.mark_hits(target, hits, pos.ship(earlier.firer), state.readings, section, chose)[0]
+    return target
+
+
+def gun_side_options(state: State) -> list[WoodenShipsAction]:
+    """``lose TARGET L`` and ``lose TARGET R``: the target's choice for the first shot waiting for it [11.4.3.1]."""
+    index = gun_choice_due(state)
+    if index is None:
+        return []
+    return [WoodenShipsAction("lose", (state.shots[index].target, side.value)) for side in Broadside]
+
+
+def choose_gun_side(state: State, a: WoodenShipsAction) -> tuple[State, Ruling]:
+    """``lose TARGET SIDE``: the target gives up that broadside's guns first to the first shot waiting for her choice;
+    the ruling shows what each choice leaves her [11.4.3.1]."""
+    index = gun_choice_due(state)
+    assert index is not None, "checked by the rules before it is applied"
+    shot = state.shots[index]
+    target, firer = as_marked(state, index), state.position.ship(shot.firer)
+    side = Broadside.parse(str(a.broadside))
+    guns = sum(_landing(state, shot, text, target).guns for text in shot.hits)
+    section = shot.section if state.level == "advanced" else None
+    left = {b: damage.mark_hits(target, Hits(guns=guns), firer, state.readings, section, b)[0] for b in Broadside}
+    words, word = {b: _sides(left[b]) for b in Broadside}, damage.SIDE_WORDS
+    whose = f"{firer.name}'s {'mortar' if shot.mortar else f'{shot.side.value} broadside'}"
+    steps = (
+        Step(
+            "11.4.3.1",
+            f"{firer.name} lay as near {target.name}'s left broadside as her right: {target.name} chooses which loses "
+            f"the {plural(guns, 'gun hit')} of {whose} first",
+        ),
+        Step(
+            "11.4.3.1",
+            f"her {word[side]} broadside first: she keeps {words[side]} (her {word[side.other()]} first would "
+            f"have kept {words[side.other()]}); marked with the phase's other hits",
+        ),
+    )
+    shots = tuple(replace(s, gun_side=side.value) if k == index else s for k, s in enumerate(state.shots))
+    return state.with_(shots=shots), RULINGS(
+        f"what does {a} do?",
+        f"{target.name}'s {word[side]} broadside loses the gun hits first",
+        steps,
+        kind="hits",
+    )
+
+
+def _sides(ship: Ship) -> str:
+    """The guns and carronades ``ship`` has left on each broadside, in words."""
+    left, right = (ship.guns_on(b) + ship.carronades_on(b) for b in Broadside)
+    return f"{left} guns and carronades on the left, {right} on the right"
+
+
 def mark_shots(state: State) -> tuple[State, list[Step]]:
     """Every ordinary hit of the phase, marked together [11.1.7, 11.4]; starred results queue a critical-hit roll
     (Advanced Game) [16.1.2.2.1], a rigging section shot away a mast over the side (Optional Rule 36.2)."""
@@ -798,12 +889,12 @@ def mark_shots(state: State) -> tuple[State, list[Step]]:
     for index, shot in enumerate(state.shots):
         exposed = shot.ammo == "G" or state.readings["boarders_exposed"] == "all-fire"
         extra = state.level == "advanced" and shot.target in boarding and exposed
+        chose = Broadside.parse(shot.gun_side) if shot.gun_side else None
         for part, text in enumerate(shot.hits):
             target = pos.ship(shot.target)
-            hits = parse_hits(text)
-            if state.level == "advanced" and not shot.mortar:  # a mortar's hits are all on the hull [42.9.2]
-                printed = hits
-                hits = advanced_hits(hits, shot.aim, shot.ammo, target, state.readings)
+            hits = _landing(state, shot, text, target)
+            if state.level == "advanced" and not shot.mortar:
+                printed = parse_hits(text)
                 if target.full_sails and printed.full_sail_extra:  # [20.1.3] (reading full_sail_hull_extra)
                     more_rigging = hits.rigging - printed.rigging
                     said = (
@@ -823,7 +914,7 @@ def mark_shots(state: State) -> tuple[State, list[Step]]:
                         RULINGS.step("24.2.7", reason, state.readings, "boarders_exposed", "boarders_under_fire")
                     )
             section = shot.section if state.level == "advanced" else None
-            marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings, section)
+            marked, more = damage.mark_hits(target, hits, pos.ship(shot.firer), state.readings, section, chose)
             if "36.2" in state.optional:
                 masts += optional.mast_tasks(target, marked)
             pos = pos.with_ship(marked)
@@ -836,6 +927,8 @@ def mark_shots(state: State) -> tuple[State, list[Step]]:
 
 
 __all__ = [
+    "as_marked",
+    "choose_gun_side",
     "discharge",
     "end",
     "fire",
@@ -852,6 +945,8 @@ __all__ = [
     "can_fire",
     "fire_number",
     "fire_refusal",
+    "gun_choice_due",
+    "gun_side_options",
     "guns_firing",
     "initial_bonus",
     "obstacles",

@@ -1,8 +1,9 @@
 """Marking hits, striking and surrender [11.4]: what a broadside's result does to a ship's log.
 
 Hull hits cross off hull boxes [11.4.1.1]; crew hits empty section 1 first, then 2, then 3
-[11.4.2.1]; gun hits come off the broadside facing the firer, then the far side, guns before
-carronades or carronades first as the defender chooses (reading ``gun_hit_kind``) [11.4.3.1] (in the Advanced Game the nearer bow or stern section first, module
+[11.4.2.1]; gun hits come off the broadside facing the firer, then the far side (with both as near, the side
+the defender chooses, a decision of hers in play), guns before carronades or carronades first as the defender chooses
+(reading ``gun_hit_kind``) [11.4.3.1] (in the Advanced Game the nearer bow or stern section first, module
 :mod:`.sections` [24.1.7]); rigging hits empty a rigging section at a time (reading
 ``rigging_loss_order``) [11.4.4.1]. With no hull left a ship strikes [11.4.1.2]; with no guns
 or no rigging and no friend of her class within 10 hexes she surrenders [11.4.3.2, 11.4.4.2],
@@ -15,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
+from ...errors import InvalidInputError
 from ...geometry.hexes import gap
 from ...readings import Readings
 from ...rulings import Step, used
@@ -37,39 +39,74 @@ def nearer_side(target: Ship, firer: Ship) -> Broadside | None:
     return sides.pop() if len(sides) == 1 and None not in sides else None
 
 
-def gun_hit_side(target: Ship, firer: Ship, readings: Readings | None = None) -> tuple[Broadside, Step]:
+def gun_hit_side(target: Ship, firer: Ship, choice: Broadside | None = None) -> tuple[Broadside | None, Step]:
     """The broadside of ``target`` that loses ``firer``'s gun hits first, and the step that says why [11.4.3.1]: the
-    side nearer the firer; with both equally near the choice is the target's, made for her by reading
-    ``gun_hit_side`` (the fuller side, or the emptier), which a player switches to choose otherwise."""
-    r = READINGS.resolve(readings)
+    side nearer the firer. With both equally near (a rake, a firer on her keel line ahead or astern) the choice is
+    the target's: ``choice`` is the side she chose; with none, the side is ``None`` and the step names both sides
+    she may choose from, with the guns each has left (what the fire ruling says before the die)."""
     near = nearer_side(target, firer)
     if near is not None:
-        reason = f"gun hits come off {target.name}'s {_WORD[near]} broadside first, the side nearer {firer.name}"
+        reason = f"gun hits come off {target.name}'s {SIDE_WORDS[near]} broadside first, the side nearer {firer.name}"
         return near, Step("11.4.3.1", reason)
     left, right = (target.guns[i] + target.carronades[i] for i in (0, 1))
-    on_left = left >= right if r["gun_hit_side"] == "more-left" else left <= right
-    side = Broadside.L if on_left else Broadside.R
+    tie = f"{firer.name} is as near {target.name}'s left broadside as her right"
+    if choice is not None:
+        return choice, Step(
+            "11.4.3.1", f"{tie}: she chose her {SIDE_WORDS[choice]} broadside to lose the gun hits first"
+        )
+    if not (left and right):
+        side = Broadside.L if left else Broadside.R
+        return side, Step(
+            "11.4.3.1", f"{tie}; she has guns on her {SIDE_WORDS[side]} broadside only: they take the hits"
+        )
     reason = (
-        f"{firer.name} is as near {target.name}'s left broadside as her right: the target chooses which loses the "
-        f"gun hits, here her {_WORD[side]} ({left} left, {right} right)"
+        f"{tie}: which broadside loses the gun hits first is her choice, the left ({left} guns and carronades) or "
+        f"the right ({right}); the other loses guns only once the first is empty"
     )
-    return side, RULINGS.step("11.4.3.1", reason, r, "gun_hit_side")
+    return None, Step("11.4.3.1", reason)
 
 
-_WORD = {Broadside.L: "left", Broadside.R: "right"}
+def must_choose(target: Ship, firer: Ship, guns: int) -> bool:
+    """Is it ``target``'s choice which broadside loses ``guns`` gun hits from ``firer`` [11.4.3.1]? Only when she has
+    gun hits to take, both broadsides are as near the firer and each still has guns or carronades (with one side
+    empty, either choice marks the same boxes)."""
+    both = all(target.guns[i] + target.carronades[i] for i in (0, 1))
+    return guns > 0 and both and nearer_side(target, firer) is None
 
 
-def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None) -> tuple[Ship, int, list[Step]]:
-    """Gun hits off the broadside facing the firer (the Advanced Game: its nearer section [24.1.7]), then the far
-    side; returns the ship, the hits left over for want of guns, and the steps [11.4.3.1]."""
+def fuller_side(ship: Ship) -> Broadside:
+    """The broadside with more guns and carronades left (the left on a tie): the side sailkit gives up for a ship
+    whose choice it is where no decision is asked of her player, gun hits from a ship that blows up alongside on her
+    keel line [24.3.2.3.1, 11.4.3.1]; a broadside's gun hits always ask her (``lose``)."""
+    left, right = (ship.guns[i] + ship.carronades[i] for i in (0, 1))
+    return Broadside.L if left >= right else Broadside.R
+
+
+#: each broadside in words
+SIDE_WORDS = {Broadside.L: "left", Broadside.R: "right"}
+
+
+def _gun_hits(
+    ship: Ship, n: int, firer: Ship, r: Readings, section: str | None, choice: Broadside | None
+) -> tuple[Ship, int, list[Step]]:
+    """Gun hits off the broadside facing the firer, or the one the target chose (the Advanced Game: its nearer
+    section [24.1.7]), then the far side; returns the ship, the hits left over for want of guns, and the steps
+    [11.4.3.1]."""
     steps: list[Step] = []
     if not n:
         return ship, 0, steps
-    near, _ = gun_hit_side(ship, firer, r)
-    chose = nearer_side(ship, firer) is None
+    near, said = gun_hit_side(ship, firer, choice)
+    if near is None:
+        raise InvalidInputError(
+            "broadside to lose the gun hits",
+            "none chosen",
+            f"L or R: {ship.name} chooses, both her broadsides being as near {firer.name} [11.4.3.1]",
+        )
+    if nearer_side(ship, firer) is None:  # the side nearer goes without saying when the hits are marked
+        steps.append(said)
     by_sections = section is not None and r["gun_sections"] == "halves-kept"
     left = n
-    keys: tuple[str, ...] = ("gun_hit_side",) if chose else ()
+    keys: tuple[str, ...] = ()
     if any(ship.carronades):  # guns or carronades: the defender's choice [11.4.3.1] (reading gun_hit_kind)
         keys += ("gun_hit_kind",)
     if by_sections:
@@ -93,10 +130,18 @@ def _gun_hits(ship: Ship, n: int, firer: Ship, r: Readings, section: str | None)
 
 
 def mark_hits(
-    ship: Ship, hits: Hits, firer: Ship, readings: Readings | None = None, section: str | None = None
+    ship: Ship,
+    hits: Hits,
+    firer: Ship,
+    readings: Readings | None = None,
+    section: str | None = None,
+    choice: Broadside | None = None,
 ) -> tuple[Ship, list[Step]]:
     """Cross off one result's boxes on ``ship``'s log [11.4.1-11.4.4]. ``section`` is the Advanced Game's firing
-    section (``full``, ``bow`` or ``stern``): gun hits then come off the target's nearer section [24.1.7]."""
+    section (``full``, ``bow`` or ``stern``): gun hits then come off the target's nearer section [24.1.7].
+    ``choice`` is the broadside ``ship`` chose to lose gun hits first when both are as near the firer (see
+    :func:`must_choose`); gun hits that need it and lack it are an :class:`~sailkit.errors.InvalidInputError`
+    [11.4.3.1]."""
     r = READINGS.resolve(readings)
     steps: list[Step] = []
     hull = ship.hull
@@ -105,7 +150,7 @@ def mark_hits(
         hull -= taken
         steps.append(Step("11.4.1.1", f"{ship.name} loses {plural(taken, 'hull box')}"))
     crew, prisoners_lost, counted = _crew_hits(ship, hits.crew, steps)
-    ship, left, more = _gun_hits(ship, hits.guns, firer, r, section)
+    ship, left, more = _gun_hits(ship, hits.guns, firer, r, section, choice)
     steps += more
     if left and any(ship.mortars) and r["mortar_gun_hits"] == "after-guns":  # logged with the carronades [42.6]
         ship, left = _mortar_hits(ship, left, r, steps)
@@ -267,10 +312,13 @@ def recoveries(pos: Position) -> tuple[Position, list[Step]]:
 __all__ = [
     "firer_class",
     "friend_near",
+    "fuller_side",
     "gun_hit_side",
     "in_contact",
     "mark_hits",
+    "must_choose",
     "nearer_side",
     "recoveries",
+    "SIDE_WORDS",
     "surrenders",
 ]

@@ -80,11 +80,11 @@ def take_gun_hits(
     first = nearer_section(ship, firer, section)
     chose = first is None
     why = f"{first} hex nearer the firing guns"
-    if first is None:  # the defender's choice (reading gun_hit_side)
+    if first is None:  # the defender's choice (reading gun_hit_section)
         bow, stern = split(ship, near, readings)
         more_in_bow = sum(bow) >= sum(stern)
         fewer_in_bow = sum(bow) <= sum(stern)
-        first = "bow" if (more_in_bow if readings["gun_hit_side"] == "more-left" else fewer_in_bow) else "stern"
+        first = "bow" if (more_in_bow if readings["gun_hit_section"] == "more-left" else fewer_in_bow) else "stern"
         why = f"bow and stern hex equally near the firing guns: the defender gives up the {first} section"
     order = (first, "stern" if first == "bow" else "bow")
     guns, carr = list(ship.guns), list(ship.carronades)
@@ -112,7 +112,7 @@ def take_gun_hits(
         bow_carronades=(bow_c[0], bow_c[1]),
     )
     taken = n - left
-    keys = ("gun_sections", "odd_split") + (("gun_hit_side",) if chose else ())
+    keys = ("gun_sections", "odd_split") + (("gun_hit_section",) if chose else ())
     keys += ("gun_hit_kind",) if any(ship.carronades) else ()
     step = RULINGS.step(
         "24.1.7",

@@ -23,7 +23,18 @@ from .fields import Broadside
 from .notation import SEP, write_position
 from .readings import RULINGS
 from .scenarios import Scenario
-from .sequence import ADVANCED_PHASES, PHASES, advance, current_side, dice_of, done, options, roll, ship_options
+from .sequence import (
+    ADVANCED_PHASES,
+    PHASES,
+    advance,
+    choosing,
+    current_side,
+    dice_of,
+    done,
+    options,
+    roll,
+    ship_options,
+)
 from .setting_up import first_state
 from .state import Ship, State, keep_others
 from .victory import points
@@ -51,6 +62,7 @@ APPLY: dict[str, Apply] = {
     "mortar": bombs.fire_mortar,
     "load": reload.load,
     "discharge": combat.discharge,
+    "lose": combat.choose_gun_side,
 }
 
 
@@ -87,9 +99,13 @@ class WoodenShipsRules(BaseRules):
             return []
         if state.phase == "orders" and orders.must_write(state, side):  # an order for every ship: no passing [7.2.6]
             return options(state, side)
+        if choosing(state) == side:  # the broadside that loses gun hits is hers to choose: no passing [11.4.3.1]
+            return options(state, side)
         return [*options(state, side), WoodenShipsAction("done", (side,))]
 
-    def check_action(self, state: State, action: WoodenShipsAction) -> WoodenShipsAction:
+    def _check_turn(self, state: State, action: WoodenShipsAction) -> WoodenShipsAction | None:
+        """``action`` checked when the game is over, a die is due or a target chooses where gun hits fall (the
+        action back, or an error); ``None`` otherwise."""
         if state.result:
             raise IllegalActionError(f"the game is over ({state.result})", "14.1.4")
         if state.pending:
@@ -99,6 +115,16 @@ class WoodenShipsRules(BaseRules):
                     f"{action} is not allowed: a die is due ({state.pending[0].kind}: roll one of {allowed})", "5.0"
                 )
             return action
+        if action.verb == "lose" or choosing(state) is not None:
+            if action in self.legal_actions(state):
+                return action
+            raise IllegalActionError(_lose_refused(state, action), "11.4.3.1")
+        return None
+
+    def check_action(self, state: State, action: WoodenShipsAction) -> WoodenShipsAction:
+        settled = self._check_turn(state, action)
+        if settled is not None:
+            return settled
         side = current_side(state)
         if action.verb == "order" and side is not None:
             ship = state.position.find(str(action.ship))
@@ -292,6 +318,21 @@ def _why(state: State, action: WoodenShipsAction, side: str | None) -> str:
     ):
         return f"{action} is not allowed: {ship.name} has no crew section free to throw grapnels [9.1.10]"
     return f"{action} is not allowed in the {state.phase} phase now"
+
+
+def _lose_refused(state: State, action: WoodenShipsAction) -> str:
+    """Why ``action`` is refused while (or though not) a target chooses the broadside that loses gun hits [11.4.3.1]."""
+    due = combat.gun_choice_due(state) if choosing(state) else None
+    if due is None:
+        return (
+            f"{action} is not allowed: a target chooses the broadside that loses gun hits only as the Combat Phase's "
+            "hits are marked, when both her broadsides are as near the firer"
+        )
+    shot = state.shots[due]
+    return (
+        f"{action} is not allowed: {shot.target} must first choose which broadside loses the gun hits of "
+        f"{shot.firer}'s {shot.side.value} broadside (lose {shot.target} L, or lose {shot.target} R)"
+    )
 
 
 def _load_hidden(ship: Ship, readings: Readings) -> Ship:

@@ -92,8 +92,13 @@ def _ship_options(state: State, ship: Ship) -> list[WoodenShipsAction]:
 
 
 def options(state: State, side: str) -> list[WoodenShipsAction]:
-    """Every decision ``side`` may make now (``done`` aside)."""
-    if state.result or state.pending or side in state.done:
+    """Every decision ``side`` may make now (``done`` aside): as the Combat Phase's hits are marked, only the choice of
+    the broadside that loses a shot's gun hits, when it is hers [11.4.3.1]."""
+    if state.result or state.pending:
+        return []
+    if choosing(state) == side:
+        return combat.gun_side_options(state)
+    if side in state.done:
         return []
     return [a for ship in state.position.ships if ship.side == side for a in ship_options(state, ship)]
 
@@ -120,15 +125,31 @@ def _may_act(ship: Ship) -> bool:
 
 
 def current_side(state: State) -> str | None:
-    """The side to decide next, in the order the sides are listed; ``None`` while a die is due or the game is over
-    (worked out once a state: :attr:`State.memo`)."""
+    """The side to decide next, in the order the sides are listed; once nobody fires any more, a target that must
+    choose where gun hits fall [11.4.3.1]; ``None`` while a die is due or the game is over (worked out once a state:
+    :attr:`State.memo`)."""
     if state.result or state.pending:
         return None
     memo = state.memo
     if ("side",) not in memo:
-        memo["side",] = next((side for side in state.position.sides if has_options(state, side)), None)
+        first = next((side for side in state.position.sides if has_options(state, side)), None)
+        memo["side",] = first if first is not None else _chooser(state)
     side: str | None = memo["side",]
     return side
+
+
+def choosing(state: State) -> str | None:
+    """The side that must choose which broadside of her ship loses a shot's gun hits first, once every broadside of
+    the Combat Phase is fired and before the hits are marked [11.4.3.1, 11.1.7]; ``None`` when nobody must."""
+    if state.phase != "combat" or state.marked or state.result or state.pending:
+        return None
+    side = _chooser(state)  # the cheaper test first: most phases have no such shot
+    return None if side is None or any(has_options(state, s) for s in state.position.sides) else side
+
+
+def _chooser(state: State) -> str | None:
+    index = combat.gun_choice_due(state)
+    return None if index is None else state.position.ship(state.shots[index].target).side
 
 
 def advance(state: State) -> tuple[State, list[Step]]:
@@ -321,6 +342,7 @@ __all__ = [
     "ADVANCED_PHASES",
     "PHASES",
     "advance",
+    "choosing",
     "current_side",
     "dice_of",
     "done",

@@ -66,7 +66,9 @@ def explosion(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     name, table, blown = task.args
     ship = state.position.ship(name)
     hits = combat.advanced_hits(hit_result(table, "rigging", die), "rigging", "R", ship, state.readings)
-    marked, steps = damage.mark_hits(ship, hits, ship, state.readings)
+    blast = state.position.ship(blown)  # gun hits come off the side nearer the ship that blew up [11.4.3.1]
+    choice = damage.fuller_side(ship) if damage.must_choose(ship, blast, hits.guns) else None
+    marked, steps = damage.mark_hits(ship, hits, blast, state.readings, choice=choice)
     steps.insert(0, Step("24.3.2.3.1", f"Table {table}, rigging, die {die}: {hits}"))
     tasks = []
     if hits.critical:  # a starred 6, as on any Hit Table [16.1.2.2.1]

@@ -313,6 +313,8 @@ class Shot:
     rake: str = ""  #: "bow" or "stern" for an Advanced Game rake [24.4]
     range: int = 0
     mortar: str = ""  #: "bow" or "second": a bomb's mortar fired (Optional Rule 42)
+    #: "L" or "R": the target's broadside she chose to lose this shot's gun hits first, both being as near [11.4.3.1]
+    gun_side: str = ""
 
 
 @dataclass(frozen=True)
