@@ -119,10 +119,26 @@ def _left_out(tree: ast.Module) -> set[int]:
             skip.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))  # a field declared: data, not logic
         if isinstance(node, ast.Call) and (node.end_lineno or node.lineno) > node.lineno:
             skip.update(_arguments_one_a_line(node))  # a call laid out one argument a line, like a signature
+        if isinstance(node, ast.Dict) and (node.end_lineno or node.lineno) > node.lineno:
+            skip.update(_entries_one_a_line(node))  # a mapping laid out one entry a line: data, like arguments
         if isinstance(node, ast.ClassDef) and all(_declares(stmt) for stmt in node.body):
             first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
             skip.update(range(first, (node.end_lineno or node.lineno) + 1))  # a record type or enum: data alone
     return skip
+
+
+def _entries_one_a_line(mapping: ast.Dict) -> set[int]:
+    """The lines of a dict display that each hold one entry alone whose key is a constant and whose value is plain
+    (a name, an attribute or a constant): a table written out (``"fire": _fire``, ``"sunk": sunk``), as a call's
+    plain arguments one a line are."""
+    out: set[int] = set()
+    starts = [k.lineno for k in mapping.keys if k is not None]
+    for k, v in zip(mapping.keys, mapping.values):
+        plain = isinstance(k, ast.Constant) and isinstance(v, (ast.Name, ast.Attribute, ast.Constant))
+        alone = k is not None and k.lineno > mapping.lineno and starts.count(k.lineno) == 1
+        if plain and alone and k is not None and v.end_lineno == k.lineno:
+            out.add(k.lineno)
+    return out
 
 
 def _arguments_one_a_line(call: ast.Call) -> set[int]:

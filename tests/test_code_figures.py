@@ -175,3 +175,19 @@ def test_a_drawing_importing_a_module_that_makes_rulings_is_told_from_one_import
         "sailkit/rulesets/alpha/faces/drawing.py:2 imports state",
     ]
     assert code_figures.drawing_imports_of_rulings(root) == ["sailkit/rulesets/alpha/faces/drawing.py:1 imports fire"]
+
+
+def test_a_table_written_out_one_entry_a_line_is_data_not_a_job_written_twice(tmp_path: Path) -> None:
+    """A dict display of constant keys and plain values, one entry a line (a dispatch table, a ruling's facts), is
+    data written out, as a call's plain arguments one a line are: two rule sets' tables of the same shape share no
+    job."""
+    table = (
+        "def {name}(a, b, c, d, e, f, g):\n    return {{\n"
+        + "".join(f'        "{k}": {v},\n' for k, v in zip("pqrstuv", "abcdefg"))
+        + "    }}\n"
+    )
+    root = _tree(
+        tmp_path,
+        {"rulesets/alpha/rules.py": table.format(name="facts"), "rulesets/beta/damage.py": table.format(name="table")},
+    )
+    assert code_figures.shared_stretches(root) == []

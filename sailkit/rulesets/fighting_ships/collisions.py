@@ -340,6 +340,26 @@ def _smallest(pose: Pose, sign: float, about: tuple[float, float], clear: Callab
     return None
 
 
+def _hull_tests(
+    ships: tuple[Ship, Ship], dice: tuple[Sequence[int], Sequence[int]] | None, steps: list[RStep]
+) -> tuple[str, ...]:
+    """The two colliding ships' Hull tests with their ``dice`` (each a 6 in as many dice as her Hull), written into
+    ``steps``; the names of those that failed and take a damage token [4.3.1e, APP.2.2.1c]."""
+    if dice is None:
+        steps.append(RStep("4.3.1e", "each ship takes a Hull test; a failure is a damage token"))
+        return ()
+    damage: list[str] = []
+    for s, thrown in zip(ships, dice):
+        if len(thrown) != s.cls.hull:
+            raise InvalidInputError("Hull test dice", thrown, f"{s.cls.hull} die results for {s.name}'s Hull")
+        passed = 6 in tuple(check_die(d) for d in thrown)
+        steps.append(RStep("4.3.1e", f"{s.name}'s Hull test " + ("passed" if passed else "failed: a damage token")))
+        if not passed:
+            damage.append(s.name)
+            steps.append(RStep("APP.2.2.1c", f"{s.name}'s fleet loses 1 morale in a points game"))
+    return tuple(damage)
+
+
 def entangle(
     mover: Ship,
     struck: Ship,
@@ -382,25 +402,14 @@ def entangle(
         ),
         RStep("4.3.3", "each takes an anchor token"),
     ]
-    damage: list[str] = []
-    if dice is not None:
-        for s, thrown in zip((mover, struck), dice):
-            if len(thrown) != s.cls.hull:
-                raise InvalidInputError("Hull test dice", thrown, f"{s.cls.hull} die results for {s.name}'s Hull")
-            passed = 6 in tuple(check_die(d) for d in thrown)
-            steps.append(RStep("4.3.1e", f"{s.name}'s Hull test " + ("passed" if passed else "failed: a damage token")))
-            if not passed:
-                damage.append(s.name)
-                steps.append(RStep("APP.2.2.1c", f"{s.name}'s fleet loses 1 morale in a points game"))
-    else:
-        steps.append(RStep("4.3.1e", "each ship takes a Hull test; a failure is a damage token"))
+    damage = _hull_tests((mover, struck), dice, steps)
     return RULINGS(
         f"{mover.name} and {struck.name} entangle",
         how,
         steps,
         also=mover.build.read("base_size"),
         kind="entangle",
-        facts={"poses": {stay.name: stay.pose, moved.name: pose}, "damage": tuple(damage)},
+        facts={"poses": {stay.name: stay.pose, moved.name: pose}, "damage": damage},
     )
 
 
@@ -413,6 +422,17 @@ def areas_entered(ship: Ship, move: Move, areas: Sequence[BaseGeometry]) -> tupl
     return tuple(int(k) for k in np.flatnonzero(shapely.intersects(ground, np.array(areas, dtype=object))))
 
 
+def _edges(width: float, depth: float) -> dict[str, tuple[BaseGeometry, float]]:
+    """Each edge of a ``width`` by ``depth`` table as a strip beyond it, with the heading it runs along [1.5.4]."""
+    reach = 4 * (width + depth)
+    return {
+        "south": (box(-reach, -reach, width + reach, 0.0), 90.0),
+        "north": (box(-reach, depth, width + reach, depth + reach), 90.0),
+        "west": (box(-reach, -reach, 0.0, depth + reach), 0.0),
+        "east": (box(width, -reach, width + reach, depth + reach), 0.0),
+    }
+
+
 def table_edge(ship: Ship, move: Move, width: float, depth: float, *, readings: ReadingsLike | None = None) -> Ruling:
     """Whether ``ship``'s base touches an edge of a fixed table ``width`` by ``depth`` inches along ``move``, and what
     follows [1.5.4]: she stops where it first would, pivots on her stern until parallel to that edge (the smaller
@@ -420,13 +440,7 @@ def table_edge(ship: Ship, move: Move, width: float, depth: float, *, readings: 
     the battle (in a points game her fleet loses morale equal to her Hull). The verdict is ``None`` (she stays
     clear), ``"parallel"`` or ``"leaves"``; facts ``pose`` (where she ends), ``edge`` and ``anchor_token``."""
     r = chosen(readings)
-    reach = 4 * (width + depth)
-    edges = {  # each edge as a strip beyond it, and the heading it runs along
-        "south": (box(-reach, -reach, width + reach, 0.0), 90.0),
-        "north": (box(-reach, depth, width + reach, depth + reach), 90.0),
-        "west": (box(-reach, -reach, 0.0, depth + reach), 0.0),
-        "east": (box(width, -reach, width + reach, depth + reach), 0.0),
-    }
+    edges = _edges(width, depth)
     names = list(edges)
     outline = _outline(ship, r)
     contact = _first_contacts(ship.pose, move, outline, [edges[n][0] for n in names])

@@ -21,7 +21,7 @@ from ...dice import check_die
 from ...errors import InvalidInputError
 from ...geometry.board import YAxis, format_real, measured, normalize, vector
 from ...geometry.compass import Direction
-from ...readings import ReadingsLike
+from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from .readings import RULINGS, chosen
 from .ships import Ship
@@ -120,6 +120,29 @@ def _pool(dice: Sequence[int], count: int, what: str) -> tuple[int, ...]:
     return tuple(check_die(d) for d in dice)
 
 
+def _weather(
+    sky: Weather, at: Attitude, towed: bool, need: int, free: bool, r: Readings, steps: list[Step]
+) -> tuple[int, bool]:
+    """What a calm or a gale does to the score a sailing die needs and to the free point, written into ``steps``
+    [1.5.2b, 1.5.2c]."""
+    if sky is Weather.BECALMED:
+        need = 5 if towed else 6
+        steps.append(Step("1.5.2b", "becalmed: only 6s score" if not towed else "becalmed but towed: 5s and 6s score"))
+        if r["becalmed_free_point"] == "none":
+            free = False
+            steps.append(RULINGS.step("1.5.2b", "no free point in a calm", r, "becalmed_free_point"))
+    elif sky is Weather.GALE:
+        if at is Attitude.REACHING:
+            need = 3
+            steps.append(Step("1.5.2c", "a gale: reaching ships score on 3 or more"))
+        elif at is Attitude.CLOSE_HAULED:
+            need, free = 6, False
+            steps.append(Step("1.5.2c", "a gale: close-hauled ships score only on 6s and get no free point"))
+        elif at is Attitude.IN_IRONS:
+            steps.append(Step("1.5.2c", "a gale: a ship in irons takes a damage token unless she has one"))
+    return need, free
+
+
 def sailing_points(
     sailing: int,
     dice: Sequence[int],
@@ -152,21 +175,7 @@ def sailing_points(
         steps.append(Step("4.1.1c", "running: a point for each 4 or more"))
     else:
         steps.append(Step(_CASE[at], f"{at.value}: a point for each {need} or more".replace("6 or more", "6")))
-    if sky is Weather.BECALMED:
-        need = 5 if towed else 6
-        steps.append(Step("1.5.2b", "becalmed: only 6s score" if not towed else "becalmed but towed: 5s and 6s score"))
-        if r["becalmed_free_point"] == "none":
-            free = False
-            steps.append(RULINGS.step("1.5.2b", "no free point in a calm", r, "becalmed_free_point"))
-    elif sky is Weather.GALE:
-        if at is Attitude.REACHING:
-            need = 3
-            steps.append(Step("1.5.2c", "a gale: reaching ships score on 3 or more"))
-        elif at is Attitude.CLOSE_HAULED:
-            need, free = 6, False
-            steps.append(Step("1.5.2c", "a gale: close-hauled ships score only on 6s and get no free point"))
-        elif gale_damage:
-            steps.append(Step("1.5.2c", "a gale: a ship in irons takes a damage token unless she has one"))
+    need, free = _weather(sky, at, towed, need, free, r, steps)
     if entangled:
         need, free = 6, False
         steps.append(Step("4.3.3", "entangled: to break free only 6s score, and her anchor token allows no free point"))
