@@ -22,6 +22,21 @@ from .ships import Ship
 from .sight import VISIBILITY, line_of_sight
 
 
+def _band_seen(
+    firer: Ship, target: Ship, band: str | None, seeing: float, fog: Sequence[BaseGeometry], steps: list[Step]
+) -> tuple[str | None, list[str]]:
+    """The range band left once sight is limited, written into ``steps``: beyond how far ships can see, none
+    [3.2.1]; a ship in fog or a squall, short range only [1.5.2d]. Also the names of the ships in fog."""
+    if band is not None and inches(firer, target) > seeing:
+        steps.append(Step("3.2.1", f"beyond the {format_real(seeing)} inches ships can be seen"))
+        band = None
+    fogged = [s.name for s in (firer, target) if any(s.base.intersects(f) for f in fog)]
+    if fogged and band not in (None, "short"):
+        steps.append(Step("1.5.2d", f"{' and '.join(fogged)} in fog or a squall: short range only"))
+        band = None
+    return band, fogged
+
+
 def valid_target(
     firer: Ship,
     target: Ship,
@@ -50,28 +65,13 @@ def valid_target(
     parts = (sight, ranged, bearing)
     for part in parts:
         steps.extend(part.steps)
-    band = ranged.band
-    if band is not None and inches(firer, target) > seeing:
-        steps.append(Step("3.2.1", f"beyond the {format_real(seeing)} inches ships can be seen"))
-        band = None
-    fogged = [s.name for s in (firer, target) if any(s.base.intersects(f) for f in fog)]
-    if fogged and band not in (None, "short"):
-        steps.append(Step("1.5.2d", f"{' and '.join(fogged)} in fog or a squall: short range only"))
-        band = None
+    band, fogged = _band_seen(firer, target, ranged.band, seeing, fog, steps)
     raking = rake(firer, target, band, readings) if bearing.verdict and band else None
     if raking is not None:
         steps.extend(raking.steps)
     ok = enemy and bool(sight.verdict) and band is not None and bool(bearing.verdict)
-    missing = [
-        w
-        for w, good in (
-            ("an enemy", enemy),
-            ("in sight", sight.verdict),
-            ("in range", band),
-            ("in an arc", bearing.verdict),
-        )
-        if not good
-    ]
+    checks = (("an enemy", enemy), ("in sight", sight.verdict), ("in range", band), ("in an arc", bearing.verdict))
+    missing = [what for what, good in checks if not good]
     also = sight.readings + ranged.readings + bearing.readings + (raking.readings if raking else ())
     return RULINGS(
         f"may {firer.name} fire at {target.name}",
