@@ -33,6 +33,7 @@ from ...geometry.table import Advance, Move, Pivot, Pose
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling
 from ...rulings import Step as RStep
+from .dice import stat_test
 from .readings import RULINGS, chosen
 from .ships import Ship
 
@@ -350,9 +351,7 @@ def _hull_tests(
         return ()
     damage: list[str] = []
     for s, thrown in zip(ships, dice):
-        if len(thrown) != s.cls.hull:
-            raise InvalidInputError("Hull test dice", thrown, f"{s.cls.hull} die results for {s.name}'s Hull")
-        passed = 6 in tuple(check_die(d) for d in thrown)
+        passed = stat_test(s.cls.hull, thrown, name=f"{s.name}'s Hull", case="4.3.1e").verdict
         steps.append(RStep("4.3.1e", f"{s.name}'s Hull test " + ("passed" if passed else "failed: a damage token")))
         if not passed:
             damage.append(s.name)
