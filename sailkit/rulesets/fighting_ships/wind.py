@@ -77,7 +77,9 @@ def wind_side(heading: float, wind: Direction | str) -> str | None:
 
 def attitude(heading: float, wind: Direction | str, readings: ReadingsLike | None = None) -> Ruling:
     """A ship's attitude to the wind [4.1.1a]: the Weather Gauge sector the wind enters (readings ``weather_gauge``,
-    ``gauge_boundary``). ``attitude(90, "N").verdict == Attitude.REACHING`` (wind square on the beam)."""
+    ``gauge_boundary``). ``attitude(90, "N").verdict == Attitude.REACHING`` (wind square on the beam). Facts:
+    ``off_wind`` (degrees off the wind's eye), ``side``, ``wind``, ``heading`` and ``bounds`` (where each sector after
+    In Irons begins, for a picture of the gauge)."""
     r = chosen(readings)
     off = off_the_wind(heading, wind)
     sternward = r["gauge_boundary"] == "sternward"
@@ -109,7 +111,7 @@ def attitude(heading: float, wind: Direction | str, readings: ReadingsLike | Non
         found,
         steps,
         kind="attitude",
-        facts={"off_wind": off, "side": side, "wind": wind_from(wind)},
+        facts={"off_wind": off, "side": side, "wind": wind_from(wind), "heading": normalize(heading), "bounds": bounds},
     )
 
 
