@@ -32,7 +32,7 @@ DICE_PER_LINE = 12  #: the most dice on one line of a card; more wrap onto the n
 WORDS = 0.36  #: the height of a card's words, in card units (about 12 points)
 SMALLEST = 8.5  #: no word on a card is smaller than this, in points (11 CSS pixels at 100%)
 WIDTH = 18.0  #: a card's width in units when it shows chances or steps
-BAR = 7.0  #: the length of a bar standing for a chance of 1, in units
+BAR = 7.0  #: the length of the likeliest outcome's bar, in units
 LINE_CHARACTERS = 92  #: where a step's line wraps
 
 
@@ -99,15 +99,18 @@ def dice_height(row: DiceRow) -> float:
 
 def draw_chances(ax: Axes, top_left: tuple[float, float], chart: Chances, *, label_width: float = 5.6) -> list[Artist]:
     """``chart`` as horizontal bars under its heading, each with its outcome left of it and its chance (a percentage)
-    right of it; a picked outcome's bar is in the clear-line green, the others in the wind's blue (gid ``chance``)."""
+    right of it, the likeliest outcome's bar full length (:data:`BAR`) and the others in proportion, as dice
+    calculators draw them; a picked outcome's bar is in the clear-line green, the others in the wind's blue (gid
+    ``chance``)."""
     x0, y0 = top_left
     out = p.text(ax, (x0, y0), chart.heading, size=WORDS, min_points=SMALLEST, ha="left", weight="bold")
+    likeliest = max([Fraction(0)] + [c for _, c in chart.rows]) or Fraction(1)
     for i, (words, chance) in enumerate(chart.rows):
         y = y0 - 0.75 * (i + 1)
         out += p.text(ax, (x0 + label_width, y), words, size=WORDS * 0.92, min_points=SMALLEST, ha="right")
         left = x0 + label_width + 0.3
         out += p.area(ax, _box(left, y, BAR, 0.5), color="white", edge=GRID, width=0.6, zorder=2)
-        length = BAR * float(chance)
+        length = BAR * float(chance / likeliest)
         if length > 0:
             colour = CLEAR if words in chart.picked else WIND
             out += p.area(ax, _box(left, y, max(length, 0.04), 0.5), color=colour, alpha=0.8, zorder=3, gid="chance")

@@ -27,7 +27,7 @@ RULESET = "fighting_ships"
 #: A chance chart lists rows down to this chance; what is left beyond the last row is one row ("N or more").
 SHOWN = Fraction(1, 2000)
 #: The most rows one chart lists.
-MOST_ROWS = 16
+MOST_ROWS = 18
 #: The charts of an odds ruling, in the order shown: each fact and its heading.
 CHARTS = (
     ("hits", "hits"),
@@ -36,7 +36,7 @@ CHARTS = (
     ("anchor", "Anchor tokens placed"),
     ("fate", "the ship in the end"),
     ("morale_lost", "morale lost (points game)"),
-    ("prize", "the boarding"),
+    ("prize", "a prize taken"),
     ("margin", "attacking hits less defending hits"),
     ("misses_left", "misses carried over"),
 )
@@ -56,13 +56,19 @@ def rows_of(chances: Any) -> tuple[tuple[str, Fraction], ...]:
         )
         return tuple((str(k), Fraction(v)) for k, v in ordered)
     out: list[tuple[str, Fraction]] = []
-    left = sum((Fraction(v) for _, v in pairs), Fraction(0))
+    pairs = [(k, Fraction(v)) for k, v in pairs]
+    low = Fraction(0)
+    while len(pairs) > 2 and low + pairs[0][1] < SHOWN:  # the unlikely fewest: one row
+        low += pairs.pop(0)[1]
+    if low:
+        out.append((f"{pairs[0][0] - 1} or fewer", low))
+    left = sum((v for _, v in pairs), Fraction(0))
     peak = max(pairs, key=lambda kv: kv[1])[0]
     for k, v in pairs:
         if left and (len(out) == MOST_ROWS - 1 or (k > peak and left < SHOWN)):
             return (*out, (f"{k} or more", left))
-        out.append((str(k), Fraction(v)))
-        left -= Fraction(v)
+        out.append((str(k), v))
+        left -= v
     if not hasattr(chances, "head"):
         return tuple(out)
     last, chance = out[-1]  # a Counts' remainder: none left when the pool cannot go further
@@ -133,7 +139,16 @@ def card_figure(ruling: Ruling, *, dice: Iterable[DiceRow] = (), keys: Iterable[
 def odds_figure(ruling: Ruling) -> Figure:
     """The exact odds [5.5, 5.6, 6.1]: a bar for every outcome of each distribution the ruling carries, with its
     chance, then the steps."""
-    return card_figure(ruling, keys=[p.Key("fill", WIND, "the chance of each outcome (exact fractions in the ruling)")])
+    return card_figure(
+        ruling,
+        keys=[
+            p.Key(
+                "fill",
+                WIND,
+                "the chance of each outcome, the likeliest bar full length (exact fractions in the ruling)",
+            )
+        ],
+    )
 
 
 @renderer(RULESET, "salvo")

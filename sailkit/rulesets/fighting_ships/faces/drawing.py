@@ -175,8 +175,13 @@ def side_key(ships: Iterable[Any]) -> list[tuple[str, str]]:
 
 
 def title_of(ruling: Ruling) -> str:
-    """A diagram's heading: the question and the verdict in words (with its cases when the headline has them)."""
-    return f"{ruling.question}: {ruling.headline()}"
+    """A diagram's heading: the question and the verdict in words (with its cases when the headline has them). A
+    refusal whose last step is a note that a reading stands in for lost text says its last ruled step instead."""
+    said = ruling.headline()
+    if "reconstructed:" in said:
+        ruled = [s for s in ruling.steps if not s.reason.startswith("reconstructed")]
+        said = f"{said.split(':')[0]}: {ruled[-1].reason} [{ruled[-1].case}]" if ruled else said.split(":")[0]
+    return f"{ruling.question}: {said}"
 
 
 def steps_line(ruling: Ruling, last: int = 2) -> str:
@@ -228,6 +233,11 @@ def _line(ax: Axes, a: Any, b: Any, clear: bool, *, gid: str) -> list[Artist]:
     return p.line(ax, [(a.x, a.y), (b.x, b.y)], color=BLOCKED, width=2.0, style="--", zorder=4.6, gid=gid)
 
 
+def _lane(firer: Any, target: Any) -> BaseGeometry:
+    """The ground a line of fire or sight between two mainmasts covers, kept free of names."""
+    return LineString([firer.mainmast, target.mainmast]).buffer(0.45)
+
+
 def _inches(a: Any, b: Any) -> float:
     return float(((a.x - b.x) ** 2 + (a.y - b.y) ** 2) ** 0.5)
 
@@ -245,7 +255,7 @@ def sight_figure(ruling: Ruling) -> Figure:
     land = list(f.get("land", ())) + list(f.get("wreckage", ()))
     ships = [s for s in ships if _near(s, firer, target)]
     ax, clip = open_sheet(ruling, [s.base for s in ships] + land)
-    taken: list[BaseGeometry] = []
+    taken: list[BaseGeometry] = [_lane(firer, target)]
     draw_land(ax, land, clip)
     draw_ships(ax, ships, highlight=[firer.name, target.name], taken=taken)
     keys = [p.Key("frame", HIGHLIGHT, "the ships asked about")]
@@ -285,16 +295,19 @@ def draw_bands(
     ax: Axes, firer: Any, bands: Sequence[tuple[str, float]], clip: BaseGeometry, taken: list[BaseGeometry]
 ) -> list[p.Key]:
     """The Cannon bands round ``firer``'s mainmast [5.3], darker nearer, each labelled with its name and reach."""
-    keys: list[p.Key] = []
     inner = 0.0
     centre = shapely.Point(firer.mainmast.x, firer.mainmast.y)
     for (name, top), alpha in zip(bands, BAND_ALPHA):
         ring = centre.buffer(top, 128).difference(centre.buffer(inner, 128)) if inner else centre.buffer(top, 128)
         p.area(ax, ring.intersection(clip), color=WIND, alpha=alpha, edge=WIND, width=0.6, zorder=1, gid=f"band-{name}")
-        spot = (firer.mainmast.x, firer.mainmast.y - (inner + top) / 2)
+        inside = clip.buffer(-1.2)
+        spots = [
+            (_toward(firer.mainmast, bearing, (inner + top) / 2), "center", "center")
+            for bearing in (180.0, 0.0, 225.0, 135.0, 315.0, 45.0, 270.0, 90.0)
+        ]
         p.free_text(
             ax,
-            [(spot, "center", "center"), ((spot[0], firer.mainmast.y + (inner + top) / 2), "center", "center")],
+            [s for s in spots if inside.contains(shapely.Point(s[0]))],
             f"{name} to {top:g} in",
             taken,
             size=T * 0.85,
@@ -304,10 +317,8 @@ def draw_bands(
             zorder=2.5,
         )
         inner = top
-    keys.append(
-        p.Key("fill", WIND, "Cannon bands: short to 6, medium to 12, long to 18 in (a range on a line is the shorter)")
-    )
-    return keys
+    reach = ", ".join(f"{name} to {top:g}" for name, top in bands)
+    return [p.Key("fill", WIND, f"Cannon bands round {firer.name}: {reach} in (a range on a line is the shorter)")]
 
 
 @renderer(RULESET, "range")
@@ -320,17 +331,8 @@ def range_figure(ruling: Ruling) -> Figure:
         return card_figure(ruling)
     firer, target = f["firer"], f["target"]
     bands = f.get("bands", ())
-    ax, clip = open_sheet(
-        ruling,
-        [firer.base, target.base]
-        + (
-            [shapely.Point(firer.mainmast).buffer(min(bands[-1][1], _inches(firer.mainmast, target.mainmast) + 2))]
-            if bands
-            else []
-        ),
-        pad=1.5,
-    )
-    taken: list[BaseGeometry] = []
+    ax, clip = open_sheet(ruling, [firer.base, target.base], pad=4.0)
+    taken: list[BaseGeometry] = [_lane(firer, target)]
     draw_ships(ax, [firer, target], highlight=[firer.name, target.name], taken=taken)
     keys = draw_bands(ax, firer, bands, clip, taken) if bands else []
     in_range = ruling.kind == "measure" or f.get("band") is not None
@@ -406,7 +408,7 @@ def target_figure(ruling: Ruling) -> Figure:
     sight, arc = f["sight"].facts, f["arc"].facts
     ships = [s for s in ships_in(f) if _near(s, firer, target)]
     ax, clip = open_sheet(ruling, [s.base for s in ships], pad=4.0)
-    taken: list[BaseGeometry] = []
+    taken: list[BaseGeometry] = [_lane(firer, target)]
     keys = draw_arcs(ax, arc["arcs"], clip, arc.get("held", ()), f"{firer.name}'s ")
     p.area(
         ax,
@@ -450,7 +452,7 @@ def rake_figure(ruling: Ruling) -> Figure:
     f = ruling.facts
     firer, target = f["firer"], f["target"]
     ax, clip = open_sheet(ruling, [firer.base, target.base], pad=4.0)
-    taken: list[BaseGeometry] = []
+    taken: list[BaseGeometry] = [_lane(firer, target)]
     keys: list[p.Key] = []
     for arc, shape in f["chasers"].items():
         strong = arc == f["chaser"]
@@ -494,7 +496,7 @@ def squadron_figure(ruling: Ruling) -> Figure:
     firing = set(ruling.verdict)
     ships = [s for s in ships_in(f) if any(_near(s, m, target) for m in members)]
     ax, clip = open_sheet(ruling, [s.base for s in ships], pad=4.0)
-    taken: list[BaseGeometry] = []
+    taken: list[BaseGeometry] = [_lane(m, target) for m in members]
     reach = float(f.get("reach", 6.0))
     for m in members:
         p.area(
@@ -728,11 +730,7 @@ def collision_figure(ruling: Ruling) -> Figure:
     obstacle = f.get("obstacle")
     if obstacle is not None:
         p.area(ax, obstacle, color="none", edge=BLOCKED, width=2.4, zorder=4.4, gid="obstacle")
-        a, _ = (
-            shapely.ops.nearest_points(at.base, obstacle)
-            if at.base.disjoint(obstacle)
-            else (at.base.intersection(obstacle.buffer(1e-3)).centroid, None)
-        )
+        a = shapely.shortest_line(at.base, obstacle).centroid  # touching: the point where they touch
         p.marker(ax, [(a.x, a.y)], kind="cross", size=0.8, color=BLOCKED, zorder=5.5, gid="contact")
         keys.append(p.Key("cross", BLOCKED, f"first contact: {ruling.verdict}"))
     keys.append(
@@ -758,29 +756,22 @@ def evasion_figure(ruling: Ruling) -> Figure:
     ghosts = {side: ship.at(q) for side, q in f["poses"].items()}
     ax, clip = open_sheet(ruling, [ship.base, *[g.base for g in ghosts.values()], *obstacles], pad=2.5)
     keys: list[p.Key] = []
-    p.area(
-        ax,
-        [o.intersection(clip) for o in obstacles],
-        color=BLOCKED,
-        alpha=0.12,
-        edge=BLOCKED,
-        width=2.2,
-        zorder=1.6,
-        gid="obstacle",
-    )
-    keys.append(p.Key("outline", BLOCKED, "what she would strike"))
-    if room:
-        p.area(
-            ax,
-            [r.intersection(clip) for r in room],
-            color=GHOST,
-            alpha=0.25,
-            edge=INK,
-            width=0.8,
-            zorder=1.5,
-            gid="room",
-        )
-        keys.append(p.Key("fill", GHOST, "what she must not sweep through"))
+    for shapes, (colour, edge, alpha, width, gid), key in (
+        (obstacles, (BLOCKED, BLOCKED, 0.12, 2.2, "obstacle"), p.Key("outline", BLOCKED, "what she would strike")),
+        (room, (GHOST, INK, 0.25, 0.8, "room"), p.Key("fill", GHOST, "what she must not sweep through")),
+    ):
+        if shapes:
+            p.area(
+                ax,
+                [s.intersection(clip) for s in shapes],
+                color=colour,
+                alpha=alpha,
+                edge=edge,
+                width=width,
+                zorder=1.6,
+                gid=gid,
+            )
+            keys.append(key)
     taken: list[BaseGeometry] = []
     for side, g in ghosts.items():
         draw_ship(ax, g, ghost=True, gid=f"evade-{side}")
