@@ -327,3 +327,27 @@ def test_every_picture_reads_at_100_percent_and_says_what_it_shows() -> None:
         fig = drawn(ruling)
         assert smallest_points(fig) >= SMALLEST_POINTS - 1e-9, ruling.kind
         assert description(fig).startswith(ruling.question), ruling.kind
+
+
+def test_a_whole_table_shows_every_ship_with_the_wind_and_turn() -> None:
+    """What a position of the rule set will show itself as: every ship named, the wind and the turn in the strip."""
+    fig = drawing.table_figure(
+        "an encounter", [SYRENE, NAIAD, VICTORY], wind=fsh.wind_from("NW"), turn="turn 3", highlight=["Victory"]
+    )
+    assert {"Syrene", "Naiad", "Victory", "turn 3", "wind from NW (315°)"} <= set(texts(fig))
+    assert {"frame-Victory", "base-Syrene", "turn", "wind"} <= set(gids(fig))
+    assert "Syrene (side 2) at 20,20 heading 90" in description(fig)
+    assert smallest_points(fig) >= SMALLEST_POINTS
+
+
+def test_the_drawing_faces_import_no_rule_module() -> None:
+    """A picture draws what its ruling carries [issue 24]: the faces reach the kit and each other, never a rule
+    module of Fighting Ships (nor another rule set)."""
+    import ast
+
+    for name in ("drawing", "cards", "gallery"):
+        tree = ast.parse((PACKAGE / "faces" / f"{name}.py").read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                assert node.level in (0, 1, 4), f"faces/{name}.py imports {'.' * node.level}{node.module}"
+                assert node.level or not (node.module or "").startswith("sailkit.rulesets"), node.module

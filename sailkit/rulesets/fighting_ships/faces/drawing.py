@@ -242,6 +242,32 @@ def _inches(a: Any, b: Any) -> float:
     return float(((a.x - b.x) ** 2 + (a.y - b.y) ** 2) ** 0.5)
 
 
+def table_figure(
+    title: str,
+    ships: Sequence[Any],
+    *,
+    subtitle: str = "",
+    wind: Any = None,
+    turn: str = "",
+    land: Sequence[BaseGeometry] = (),
+    highlight: Sequence[str] = (),
+) -> Figure:
+    """A whole table: ``ships`` where they stand on the part of the table round them, ``land``, the ``turn`` and the
+    ``wind`` (a compass point) in the strip; what a position or a game of the rule set shows itself as."""
+    facts = {"wind": wind} if wind is not None else {}
+    bounds = tb.bounds_around([s.base for s in ships] + list(land), pad=3.0)
+    ax = tb.sheet(bounds, title, subtitle, turn=turn, **_wind_of(facts))
+    draw_land(ax, land, shapely.box(*bounds))
+    draw_ships(ax, ships, highlight=highlight)
+    keys = [p.Key("dot", INK, "a ship's mainmast on her base to scale (bow filled)")]
+    keys += [p.Key("fill", LAND, "land")] if land else []
+    keys += [p.Key("frame", HIGHLIGHT, ", ".join(highlight))] if highlight else []
+    alt = f"{title}. " + "; ".join(
+        f"{s.name} (side {s.side}) at {s.pose.x:g},{s.pose.y:g} heading {s.pose.heading:g}" for s in ships
+    )
+    return Sheet.close(ax, keys, alt + ".", sides=side_key(ships))
+
+
 # ---------------------------------------------------------------- sight, range, arcs, targets, rakes [5.1-5.5.5]
 
 
@@ -898,5 +924,6 @@ __all__ = [
     "ships_in",
     "sight_figure",
     "squadron_figure",
+    "table_figure",
     "target_figure",
 ]
