@@ -351,3 +351,14 @@ def test_the_drawing_faces_import_no_rule_module() -> None:
             if isinstance(node, ast.ImportFrom):
                 assert node.level in (0, 1, 4), f"faces/{name}.py imports {'.' * node.level}{node.module}"
                 assert node.level or not (node.module or "").startswith("sailkit.rulesets"), node.module
+
+
+def test_a_gale_shows_the_run_upwind_or_downwind() -> None:
+    ruling = fsh.gale_fire(SYRENE, NAIAD, "N")
+    fig = drawn(ruling)
+    assert ruling.verdict == "upwind" and title(fig) == "a gale: is Naiad downwind of Syrene: upwind, 6 inches"
+    assert {"downwind-run", "across-the-wind", "wind"} <= set(gids(fig)) and "6.0 in upwind" in texts(fig)
+    (run,) = paths(fig, "downwind-run")
+    assert run.bounds[1] >= SYRENE.pose.y - 0.5 and run.bounds[3] <= NAIAD.pose.y + 0.5, "the arrow runs north"
+    first = drawn(fsh.duel_order(SYRENE, NAIAD, "N"))
+    assert title(first) == "which ship manoeuvres first in the Duel: Syrene" and "downwind-run" in gids(first)

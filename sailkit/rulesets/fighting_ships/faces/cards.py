@@ -205,11 +205,8 @@ weather_figure = renderer(RULESET, "weather")(_dice_card("die", None))
 
 @renderer(RULESET, "morale")
 @renderer(RULESET, "visibility")
-@renderer(RULESET, "gale_fire")
-@renderer(RULESET, "duel_order")
 def steps_figure(ruling: Ruling) -> Figure:
-    """A ruling of numbers alone (morale, how far ships see, a gale's effect on fire, who moves first in a Duel):
-    its heading and its steps with their cases."""
+    """A ruling of numbers alone (morale, how far ships see): its heading and its steps with their cases."""
     return card_figure(ruling)
 
 

@@ -176,8 +176,11 @@ def side_key(ships: Iterable[Any]) -> list[tuple[str, str]]:
 
 def title_of(ruling: Ruling) -> str:
     """A diagram's heading: the question and the verdict in words (with its cases when the headline has them). A
-    refusal whose last step is a note that a reading stands in for lost text says its last ruled step instead."""
+    refusal whose last step is a note that a reading stands in for lost text says its last ruled step instead; a run
+    downwind says its inches as a distance, upwind or downwind."""
     said = ruling.headline()
+    if ruling.kind == "gale_fire":
+        said = f"{ruling.verdict}, {abs(float(ruling.facts['run'])):g} inches"
     if "reconstructed:" in said:
         ruled = [s for s in ruling.steps if not s.reason.startswith("reconstructed")]
         said = f"{said.split(':')[0]}: {ruled[-1].reason} [{ruled[-1].case}]" if ruled else said.split(":")[0]
@@ -638,6 +641,47 @@ def _bow_hull(heading: float, length: float) -> Polygon:
     return Polygon([(x * s + y * c, x * c - y * s) for x, y in shape])
 
 
+@renderer(RULESET, "gale_fire")
+@renderer(RULESET, "duel_order")
+def downwind_figure(ruling: Ruling) -> Figure:
+    """How far one ship lies downwind of another [1.5.2c, APP.2.3.2a]: the two ships, the wind in the strip, and the
+    run from the first ship's mainmast along the way the wind blows (or against it) to the second's level, with its
+    inches; the rest of the way to her mainmast dotted."""
+    f = ruling.facts
+    firer, target = f["firer"], f["target"]
+    run = float(f["run"])
+    ax, _ = open_sheet(ruling, [firer.base, target.base], pad=4.0)
+    taken: list[BaseGeometry] = [_lane(firer, target)]
+    draw_ships(ax, [firer, target], highlight=[firer.name, target.name], taken=taken)
+    level = _toward(firer.mainmast, float(f["wind"].degrees) + 180.0, run)
+    keys = [p.Key("frame", HIGHLIGHT, "the two ships")]
+    if abs(run) > 0.5:
+        p.arrow(
+            ax,
+            firer.mainmast,
+            level,
+            color=WIND,
+            width=0.22,
+            head_width=0.7,
+            head_length=0.6,
+            zorder=4.6,
+            gid="downwind-run",
+        )
+        tb.measure(
+            ax,
+            firer.mainmast,
+            level,
+            f"{abs(run):.1f} in {'downwind' if run > 0 else 'upwind'}",
+            taken,
+            WIND,
+            min_points=SMALLEST,
+        )
+        keys.append(p.Key("arrow", WIND, "the run along the wind (downwind) or against it (upwind)"))
+    p.line(ax, [level, target.mainmast], color=INK, width=1.2, style=":", zorder=4.5, gid="across-the-wind")
+    keys.append(p.Key("line", INK, "dotted: across the wind, which does not count"))
+    return finish(ax, ruling, keys, [firer, target])
+
+
 # ---------------------------------------------------------------- sailing and where a move can end [4.1.1f-i]
 
 
@@ -914,6 +958,7 @@ __all__ = [
     "draw_bands",
     "draw_ship",
     "draw_ships",
+    "downwind_figure",
     "edge_figure",
     "ends_figure",
     "entangle_figure",
