@@ -31,8 +31,9 @@ INCH_PER_UNIT = 0.45  #: figure inches per card unit: a die is one unit across
 DICE_PER_LINE = 12  #: the most dice on one line of a card; more wrap onto the next line
 WORDS = 0.36  #: the height of a card's words, in card units (about 12 points)
 SMALLEST = 8.5  #: no word on a card is smaller than this, in points (11 CSS pixels at 100%)
-WIDTH = 18.0  #: a card's width in units when it shows chances or steps
-BAR = 7.0  #: the length of the likeliest outcome's bar, in units
+WIDTH = 20.0  #: a card's width in units when it shows chances or steps
+BAR = 5.0  #: the length of the likeliest outcome's bar, in units
+CHART = 12.4  #: the width of one chart of chances, its words and numbers included: two fit side by side
 LINE_CHARACTERS = 92  #: where a step's line wraps
 
 
@@ -97,7 +98,7 @@ def dice_height(row: DiceRow) -> float:
     return 1.3 * max(1, -(-len(row.faces) // DICE_PER_LINE))
 
 
-def draw_chances(ax: Axes, top_left: tuple[float, float], chart: Chances, *, label_width: float = 5.6) -> list[Artist]:
+def draw_chances(ax: Axes, top_left: tuple[float, float], chart: Chances, *, label_width: float = 4.6) -> list[Artist]:
     """``chart`` as horizontal bars under its heading, each with its outcome left of it and its chance (a percentage)
     right of it, the likeliest outcome's bar full length (:data:`BAR`) and the others in proportion, as dice
     calculators draw them; a picked outcome's bar is in the clear-line green, the others in the wind's blue (gid
@@ -146,7 +147,7 @@ def card(
     pairs = [tuple(chances[k : k + 2]) for k in range(0, len(chances), 2)]
     height = 0.4 + sum(dice_height(r) for r in dice) + 0.55 * len(wrapped)
     height += sum(max(chances_height(c) for c in pair) for pair in pairs) + 0.3
-    across = width * (2 if len(chances) > 1 else 1)
+    across = max(width, 0.4 + CHART * min(2, len(chances)))
     ax = Sheet(title, verdict, strip=False).open(
         across, height, lambda ax, _: p.frame(ax, (0.0, 0.0, across, height)), inch_per_unit=INCH_PER_UNIT
     )
@@ -156,7 +157,7 @@ def card(
         y -= dice_height(row)
     for pair in pairs:
         for k, chart in enumerate(pair):
-            draw_chances(ax, (0.2 + k * width, y), chart)
+            draw_chances(ax, (0.2 + k * CHART, y), chart)
         y -= max(chances_height(c) for c in pair)
     for line in wrapped:
         p.text(ax, (0.2, y), line, size=WORDS * 0.92, min_points=SMALLEST, ha="left", color=INK)
@@ -167,6 +168,7 @@ def card(
 
 __all__ = [
     "BAR",
+    "CHART",
     "DICE_PER_LINE",
     "INCH_PER_UNIT",
     "SMALLEST",
