@@ -194,6 +194,13 @@ def _dice_card(label: str, default_need: int | None) -> Any:
     return draw
 
 
+@renderer(RULESET, "morale")
+@renderer(RULESET, "visibility")
+def steps_figure(ruling: Ruling) -> Figure:
+    """A ruling of numbers alone (morale, how far ships see): its heading and its steps with their cases."""
+    return card_figure(ruling)
+
+
 damage_figure = renderer(RULESET, "damage")(_dice_card("Hull dice", None))
 boarding_figure = renderer(RULESET, "boarding")(_dice_card("boarding dice", None))
 test_figure = renderer(RULESET, "test")(_dice_card("dice", 6))
@@ -201,13 +208,6 @@ anchor_figure = renderer(RULESET, "anchor")(_dice_card("dice", 6))
 criticals_figure = renderer(RULESET, "criticals")(_dice_card("critical dice", None))
 sailing_points_figure = renderer(RULESET, "sailing_points")(_dice_card("Sailing dice", None))
 weather_figure = renderer(RULESET, "weather")(_dice_card("die", None))
-
-
-@renderer(RULESET, "morale")
-@renderer(RULESET, "visibility")
-def steps_figure(ruling: Ruling) -> Figure:
-    """A ruling of numbers alone (morale, how far ships see): its heading and its steps with their cases."""
-    return card_figure(ruling)
 
 
 __all__ = [

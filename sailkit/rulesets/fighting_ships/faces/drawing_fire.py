@@ -14,16 +14,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ....draw import primitives as p
 from ....draw import table as tb
-from ....draw.style import (
-    BLIND,
-    BLIND_HATCH,
-    BLOCKED,
-    CLEAR,
-    GHOST,
-    HIGHLIGHT,
-    INK,
-    WIND,
-)
+from ....draw.style import BLIND, BLIND_HATCH, BLOCKED, CLEAR, GHOST, HIGHLIGHT, INK, WIND
 from ....renderers import renderer
 from ....rulings import Ruling
 from .drawing_cards import RULESET, SMALLEST, card_figure

@@ -15,15 +15,7 @@ from shapely.geometry.base import BaseGeometry
 from ....draw import primitives as p
 from ....draw import table as tb
 from ....draw.sheet import Sheet
-from ....draw.style import (
-    BLOCKED,
-    END,
-    GHOST,
-    HIGHLIGHT,
-    INK,
-    PATH,
-    WIND,
-)
+from ....draw.style import BLOCKED, END, GHOST, HIGHLIGHT, INK, PATH, WIND
 from ....renderers import renderer
 from ....rulings import Ruling
 from .drawing_cards import RULESET, SMALLEST

@@ -20,14 +20,7 @@ from shapely.geometry.base import BaseGeometry
 from ....draw import primitives as p
 from ....draw import table as tb
 from ....draw.sheet import Sheet
-from ....draw.style import (
-    BLOCKED,
-    HIGHLIGHT,
-    INK,
-    NATIONS,
-    PORT,
-    STARBOARD,
-)
+from ....draw.style import BLOCKED, HIGHLIGHT, INK, NATIONS, PORT, STARBOARD
 from ....rulings import Ruling
 from .drawing_cards import SMALLEST
 
