@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 import shapely
+from hypothesis import given
+from hypothesis import strategies as st
 from matplotlib.figure import Figure
 from matplotlib.text import Text
 
@@ -366,3 +368,22 @@ def test_a_gale_shows_the_run_upwind_or_downwind() -> None:
     assert run.bounds[1] >= SYRENE.pose.y - 0.5 and run.bounds[3] <= NAIAD.pose.y + 0.5, "the arrow runs north"
     first = drawn(fsh.duel_order(SYRENE, NAIAD, "N"))
     assert title(first) == "which ship manoeuvres first in the Duel: Syrene" and "downwind-run" in gids(first)
+
+
+@given(
+    st.lists(st.integers(min_value=0, max_value=1000), min_size=1, max_size=60).filter(any),
+    st.booleans(),
+)
+def test_chart_rows_keep_every_chance_and_stay_short(weights: list[int], as_counts: bool) -> None:
+    """Whatever the distribution, a chart's rows add up to exactly 1, run in order and are never too many to read."""
+    total = sum(weights)
+    chances = {k: Fraction(w, total) for k, w in enumerate(weights) if w}
+    if as_counts:
+        made = fsh.Counts(tuple(Fraction(w, total) for w in weights[:-1]))
+        rows = cards.rows_of(made)
+    else:
+        rows = cards.rows_of(chances)
+    assert sum(c for _, c in rows) == 1
+    assert len(rows) <= cards.MOST_ROWS + 1
+    firsts = [int(words.split()[0]) for words, _ in rows]
+    assert firsts == sorted(firsts)
