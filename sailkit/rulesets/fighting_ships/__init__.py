@@ -79,7 +79,16 @@ RULESET = RuleSet(
     "fighting_ships",
     "Fighting Ships",
     __name__,
-    frozenset({Capability.PLAY, Capability.RECORDS, Capability.NOTATION, Capability.READINGS, Capability.CASES}),
+    frozenset(
+        {
+            Capability.PLAY,
+            Capability.RECORDS,
+            Capability.NOTATION,
+            Capability.READINGS,
+            Capability.CASES,
+            Capability.BENCH,
+        }
+    ),
     readings_doc="docs/fighting_ships/readings.md",
     tutorials="fighting_ships",
 )

@@ -42,8 +42,10 @@ from .collisions import entangle, evasive_pivot, first_collision, table_edge
 from .criticals import criticals
 from .damage import WOODEN_LIMIT, Afloat, damage_control, deck, hull_saves, take_hits
 from .gunnery import bonus_wanted, fire_band, gunnery_dice, pool, salvo
+from .measuring import at_most, inches
 from .morale import game_over
 from .notation import PHASE_CASES, Phase, Position, Vessel
+from .ranges import CANNON_BANDS
 from .readings import RULINGS
 from .sailing import COST, RUN, Kind, Manoeuvre, sail
 from .scenarios import Setup
@@ -59,6 +61,8 @@ OFFERED = (
     Manoeuvre(Kind.MANOEUVRE, 1.0),
     *(Manoeuvre(kind, RUN, 90.0, d) for kind in (Kind.TACK, Kind.WEAR) for d in (-1, 1)),
 )
+#: The longest Cannon range [5.3]: ships farther apart than this are no target, whatever the arcs and sight say.
+REACH = CANNON_BANDS[-1][1]
 #: What each kind of throw is for, with its case, for the ruling of each die.
 THROWS = {
     "initiative": ("the initiative dice, side 1's then side 2's", "3.1"),
@@ -176,7 +180,7 @@ class FightingShipsRules(BaseRules):
             (v.name, t.name)
             for v in self._fighting(state, state.acting)
             for t in enemies
-            if t.fighting and self._valid(state, v, t).verdict
+            if t.fighting and at_most(inches(v.ship, t.ship), REACH) and self._valid(state, v, t).verdict
         ]
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
