@@ -86,6 +86,7 @@ RULESET = RuleSet(
             Capability.NOTATION,
             Capability.READINGS,
             Capability.CASES,
+            Capability.END_CHECK,
             Capability.BENCH,
         }
     ),

@@ -1,4 +1,5 @@
-"""``python -m sailkit.rulesets.fighting_ships readings``: prints docs/fighting_ships/readings.md."""
+"""``python -m sailkit.rulesets.fighting_ships readings|samples``: prints docs/fighting_ships/readings.md, or writes
+the sample game of replays/ (``samples [--out DIR]``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,11 @@ def main(argv: list[str]) -> int:
     if argv == ["readings"]:
         sys.stdout.write(document())
         return 0
-    sys.stderr.write("usage: python -m sailkit.rulesets.fighting_ships readings\n")
+    if argv[:1] == ["samples"]:
+        from .samples import main as samples
+
+        return samples(argv[1:])
+    sys.stderr.write("usage: python -m sailkit.rulesets.fighting_ships readings | samples [--out DIR]\n")
     return 2
 
 

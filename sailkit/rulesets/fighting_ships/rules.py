@@ -31,7 +31,7 @@ from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from ...engine.rules import BaseRules
-from ...errors import IllegalActionError, InvalidInputError
+from ...errors import HeaderError, IllegalActionError, InvalidInputError
 from ...geometry.board import measured
 from ...rulings import Ruling, Step
 from ...wording import plural
@@ -760,6 +760,12 @@ class FightingShipsRules(BaseRules):
 
     def winner(self, state: State) -> str | None:
         return None if not state.result or state.winner is None else state.label(state.winner)
+
+    def check_end(self, state: State, headers: Mapping[str, str]) -> None:
+        """A record's ``Result`` and ``Final`` headers must be the end and the position its main line reaches."""
+        for header, reached in (("Result", state.result), ("Final", str(state.position))):
+            if header in headers and headers[header] != reached:
+                raise HeaderError(header, headers[header], f"what the main line reaches, {reached!r}")
 
 
 RULES = FightingShipsRules()
