@@ -8,9 +8,9 @@ import pytest
 
 from sailkit import cli, registry
 from sailkit.questions import boards
+from sailkit.ruleset import Capability, Face
 from sailkit.rulesets.fighting_ships import NOTATION, RULESET
 from sailkit.rulesets.fighting_ships.samples import NAME
-from sailkit.ruleset import Capability, Face
 
 SAMPLE = str(Path(__file__).resolve().parents[2] / "replays" / NAME)
 
