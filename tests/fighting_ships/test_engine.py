@@ -222,3 +222,12 @@ def test_random_games_record_replay_and_validate() -> None:
     assert replayed.state == game.state
     report = validate_text(text)
     assert report.legal and not report.problems, report.lines()
+
+
+def test_holding_fire_leaves_a_ship_free_to_board() -> None:
+    """[2.1, 6.1] ``done`` ends a side's fire, not its boarding: a ship that did not fire may board afterwards."""
+    ships = "Defiance=1 3rd-rate 10,10@0 D0 A1 with:Naiad | Naiad=2 5th-rate 11.375,10@0 D0 A1 with:Defiance"
+    state = play(at(ships, phase="gunnery"), "done GB")
+    assert state.phase is Phase.GUNNERY and RULES.current_side(state) == "FR"
+    state = play(state, "done FR")
+    assert state.phase is Phase.BOARDING and "board Defiance Naiad" in {str(a) for a in RULES.legal_actions(state)}

@@ -278,11 +278,10 @@ class FightingShipsRules(BaseRules):
             new = state.with_(throw=Throw("boarding", dice, ships=(a.name, d.name)))
             steps = [Step("6.1", f"{a.name} boards {d.name} instead of firing: {plural(dice, 'die', 'dice')} to throw")]
             return self._advance(new, steps, "a boarding action", [])
-        side = state.acting or 1
-        done = frozenset(v.name for v in state.ships if v.side == side)
+        side = state.label(state.acting or 1)
         what = "fire" if state.phase is Phase.GUNNERY else "boarding"
-        steps = [Step(PHASE_CASES[state.phase], f"{state.label(side)} is finished with {what} this Game-Turn")]
-        return self._advance(state.with_(fought=state.fought | done), steps, f"{state.label(side)} is done", [])
+        steps = [Step(PHASE_CASES[state.phase], f"{side} is finished with {what} this Game-Turn")]
+        return self._advance(self._next_part(state, steps), steps, f"{side} is done", [])
 
     # ---- dice ----
 
@@ -445,13 +444,14 @@ class FightingShipsRules(BaseRules):
         )
 
     def _collide(
-        self, state: State, mover: str, met: str, steps: list[Step], parts: list[Ruling]
+        self, state: State, mover: str, met: str, steps: list[Step], parts: list[Ruling], first: int = 0
     ) -> tuple[State, Ruling]:
-        """A collision: the mover's emergency test when she has room, else the other ship's, else they entangle."""
-        for kind, who, away in (("evade", mover, met), ("evade-other", met, mover)):
+        """A collision [4.3.1]: the mover's emergency test when she has room, else (or when she fails, ``first``
+        1) the other ship's, else they entangle."""
+        for kind, who, away in (("evade", mover, met), ("evade-other", met, mover))[first:]:
             room = self._evasion(state, who, away)
             if room.verdict:
-                steps.append(Step("4.3.1", f"{who} has room: her emergency Sailing test"))
+                steps.append(Step("4.3.1", f"{who} has room to evade: her emergency Sailing test"))
                 want = state.vessel(who).ship.cls.sailing
                 new = state.with_(throw=Throw(kind, want, ships=(mover, met)))
                 return self._advance(new, steps, f"{mover} is about to collide with {met}", parts)
@@ -474,16 +474,7 @@ class FightingShipsRules(BaseRules):
         tried = self._evasion(state, who, away, throw.dice)
         steps += tried.steps
         if not tried.verdict:
-            if throw.kind == "evade":
-                room = self._evasion(state, met, mover)
-                if room.verdict:
-                    steps.append(Step("4.3.1", f"{mover} failed: {met} may try to evade"))
-                    want = state.vessel(met).ship.cls.sailing
-                    return self._advance(
-                        state.with_(throw=Throw("evade-other", want, ships=throw.ships)), steps, "", [tried]
-                    )
-                steps += room.steps
-            return self._entangling(state.with_(throw=None), mover, met, steps, [tried])
+            return self._collide(state.with_(throw=None), mover, met, steps, [tried], first=2 if who == met else 1)
         poses = tried.facts["poses"]
         turn = min(poses, key=lambda s: (tried.facts[s], s))  # the smaller pivot; starboard on a tie
         v = state.vessel(who)
@@ -576,30 +567,25 @@ class FightingShipsRules(BaseRules):
 
     # ---- the gunnery phase [5] ----
 
-    def _gale(self, state: State, firer: Vessel, target: Vessel) -> Ruling | None:
-        if state.position.weather is not Weather.GALE:
-            return None
-        return gale_fire(firer.ship, target.ship, state.position.wind)
-
-    def _fire_terms(self, state: State, firer: Vessel, target: Vessel) -> tuple[str, bool, list[Ruling]]:
-        """The band fired at (a gale may push it one further) and whether the shot rakes [5.1, 5.3, 5.5.5, 1.5.2c]."""
+    def _fire_terms(self, state: State, firer: Vessel, target: Vessel) -> tuple[str, bool, str | None, list[Ruling]]:
+        """The band fired at, whether the shot rakes, and which way a gale blows the shot (``None``: no gale, or
+        square across it) [5.1, 5.3, 5.5.5, 1.5.2c]."""
         valid = self._valid(state, firer, target)
-        gale = self._gale(state, firer, target)
-        way = None if gale is None or gale.verdict == "across" else str(gale.verdict)
+        parts = [valid]
+        way = None
+        if state.position.weather is Weather.GALE:
+            gale = gale_fire(firer.ship, target.ship, state.position.wind)
+            parts.append(gale)
+            way = None if gale.verdict == "across" else str(gale.verdict)
         band = fire_band(str(valid.facts["band"]), gale=way)
-        return str(band.verdict), bool(valid.facts["rake"]), [valid, band, *([gale] if gale else [])]
+        return str(band.verdict), bool(valid.facts["rake"]), way, [*parts, band]
 
     def _fire(self, state: State, name: str, target: str) -> tuple[State, Ruling]:
         firer, aim = state.vessel(name), state.vessel(target)
-        band, rake, parts = self._fire_terms(state, firer, aim)
-        gale = self._gale(state, firer, aim)
-        dice = gunnery_dice(
-            firer.ship.cls.gunnery,
-            damaged=firer.damage > 0,
-            gale=None if gale is None or gale.verdict == "across" else str(gale.verdict),
-            readings=state.readings,
-        )
-        steps = [*parts[0].steps, *parts[1].steps, *dice.steps]
+        band, rake, way, parts = self._fire_terms(state, firer, aim)
+        damaged = firer.damage > 0
+        dice = gunnery_dice(firer.ship.cls.gunnery, damaged=damaged, gale=way, readings=state.readings)
+        steps = [step for part in (*parts, dice) for step in part.steps]
         new = state.with_(throw=Throw("gunnery", int(dice.value or 0), ships=(name, target)))
         return self._advance(new, steps, f"{name} fires at {target}", [*parts, dice])
 
@@ -607,7 +593,7 @@ class FightingShipsRules(BaseRules):
         """The next batch of a salvo's dice, or its end: bonus dice, the Hull saves, the critical checks, the strike
         test, then everything the hits did [5.5, 5.6]."""
         firer, aim = (state.vessel(n) for n in throw.ships)
-        band, rake, _ = self._fire_terms(state, firer, aim)
+        band, rake, _, _ = self._fire_terms(state, firer, aim)
         batches = {**dict(throw.held), throw.kind: throw.dice}
         gun, bonus = batches.get("gunnery", ()), batches.get("bonus", ())
         if throw.kind in ("gunnery", "bonus"):
