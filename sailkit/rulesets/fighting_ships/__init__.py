@@ -74,22 +74,15 @@ from .wind import (
     wind_side,
 )
 
+#: What the rule set offers so far; the desk, drawing, replayer, captain, lessons, first game and side views are
+#: still to come (issue 22), and the conformance suite's every-capability test says so until they are.
+STATED = ("play", "records", "notation", "readings", "cases", "end_check", "bench")
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): only the capabilities that are really there.
 RULESET = RuleSet(
     "fighting_ships",
     "Fighting Ships",
     __name__,
-    frozenset(
-        {
-            Capability.PLAY,
-            Capability.RECORDS,
-            Capability.NOTATION,
-            Capability.READINGS,
-            Capability.CASES,
-            Capability.END_CHECK,
-            Capability.BENCH,
-        }
-    ),
+    frozenset(map(Capability, STATED)),
     readings_doc="docs/fighting_ships/readings.md",
     tutorials="fighting_ships",
 )

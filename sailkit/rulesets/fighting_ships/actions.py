@@ -51,19 +51,15 @@ GRAMMAR = Grammar(
 
 
 class FightingShipsAction(Action):
-    """One Fighting Ships action: ``FightingShipsAction.parse("manoeuvre Syrene M2+30")``."""
+    """One Fighting Ships action: ``FightingShipsAction.parse("manoeuvre Syrene M2+30")``; its repr pastes back."""
 
-    grammar = GRAMMAR
     __slots__ = ()
+    grammar = GRAMMAR
 
     @property
     def manoeuvre(self) -> Manoeuvre:
-        """The manoeuvre of a ``manoeuvre`` action."""
+        """The manoeuvre of a ``manoeuvre`` action [4.1.1f-h]."""
         return parse_plan(str(self.get("plan")))[0]
 
 
-def parse(text: str | FightingShipsAction) -> FightingShipsAction:
-    return FightingShipsAction.parse(text)
-
-
-__all__ = ["GRAMMAR", "FightingShipsAction", "parse"]
+__all__ = ["GRAMMAR", "FightingShipsAction"]

@@ -16,14 +16,14 @@ class FightingShipsGame(EngineGame[State, FightingShipsAction]):
 
     RULES = RULES
 
-    def __init__(self, setup: Setup | None = None, readings: Mapping[str, str] | None = None) -> None:
-        chosen = setup or encounter()
-        super().__init__(RULES, chosen.with_readings(readings) if readings else chosen)
-
     @property
     def result(self) -> str:
         """``""`` while the game goes on, else how it ended (``"GB wins"``)."""
         return self.state.result
+
+    def __init__(self, setup: Setup | None = None, readings: Mapping[str, str] | None = None) -> None:
+        """A new game of ``setup`` (the Encounter by default) under its readings with ``readings`` switched."""
+        super().__init__(RULES, (setup or encounter()).with_readings(readings))
 
 
 #: The name users know.

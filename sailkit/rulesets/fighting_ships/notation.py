@@ -30,6 +30,7 @@ from ...geometry.compass import Direction
 from ...geometry.table import LIMIT, Table
 from ...numbers import real, whole
 from ...readings import Readings
+from ...ruleset import WordNotation
 from .criticals import KINDS
 from .readings import READINGS
 from .ships import Ship, ship_class
@@ -92,16 +93,18 @@ class Vessel:
 
     @property
     def name(self) -> str:
+        """Her name, as the position and every action write it."""
         return self.ship.name
-
-    @property
-    def side(self) -> int:
-        return self.ship.side
 
     @property
     def fighting(self) -> bool:
         """Afloat on the table and flying her colours: she sails, fires and boards."""
         return self.fate == "afloat"
+
+    @property
+    def side(self) -> int:
+        """Her side, 1 or 2 (the set-up's first or second label)."""
+        return self.ship.side
 
     def with_(self, **changes: object) -> Vessel:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -130,20 +133,22 @@ class Position:
             raise InvalidInputError("Player 1", self.first, "side 1, side 2 or None (before the first initiative)")
 
     def __str__(self) -> str:
+        """The position's one line (:func:`format_position`)."""
         return format_position(self)
-
-    def __repr__(self) -> str:
-        return f"Position.parse({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> Position:
-        return parse_position(text)
 
     def vessel(self, name: str) -> Vessel:
         for v in self.ships:
             if v.name == name:
                 return v
         raise InvalidInputError("ship", name, "one of " + ", ".join(repr(v.name) for v in self.ships))
+
+    def __repr__(self) -> str:
+        return f"Position.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Position:
+        """The position ``text`` writes (:func:`parse_position`); a bad field is named."""
+        return parse_position(text)
 
     def put(self, *vessels: Vessel) -> Position:
         """The same position with ``vessels`` in place of the ships of their names."""
@@ -269,31 +274,19 @@ def parse_position(text: str) -> Position:
     return Position(ships, turn, phase, wind, weather, table, morale, first, tuple(shores), readings)
 
 
-class FightingShipsNotation:
-    """A Fighting Ships position on one line (:class:`Position`): python-chess's parse/format pair."""
-
-    example = (
-        "FSH turn 1 initiative wind E blowing table 48x48 morale 9,9 first - "
-        "| Syrene=1 5th-rate 20,6@0 D0 A0 | Lynx=2 5th-rate 28,42@180 D0 A0"
-    )
-
-    def claims(self, text: str) -> bool:
-        return isinstance(text, str) and [w.upper() for w in text.split(maxsplit=1)[:1]] == [WORD]
-
-    def parse(self, text: str) -> Position:
-        return parse_position(text)
-
-    def format(self, position: Position) -> str:
-        return format_position(position)
-
-
-NOTATION = FightingShipsNotation()
+#: The rule set's notation for the kit (:class:`~sailkit.ruleset.WordNotation`): a position opening with ``FSH``.
+NOTATION = WordNotation(
+    WORD,
+    "FSH turn 1 initiative wind E blowing table 48x48 morale 9,9 first - "
+    "| Syrene=1 5th-rate 20,6@0 D0 A0 | Lynx=2 5th-rate 28,42@180 D0 A0",
+    parse_position,
+    format_position,
+)
 
 __all__ = [
     "FATES",
     "NOTATION",
     "PHASE_CASES",
-    "FightingShipsNotation",
     "Phase",
     "Position",
     "Vessel",

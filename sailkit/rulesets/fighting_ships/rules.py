@@ -121,15 +121,13 @@ def _shores(state: State) -> list[BaseGeometry]:
 class FightingShipsRules(BaseRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`)."""
 
-    key = "fighting_ships"
-    title = "Fighting Ships"
-    turn_name = "Game-Turn"
-    setup_type = Setup
-    action_type = FightingShipsAction
+    key, title, turn_name = "fighting_ships", "Fighting Ships", "Game-Turn"
+    setup_type, action_type = Setup, FightingShipsAction
 
     # ---- the start and the set-up ----
 
     def start(self, setup: Setup) -> State:
+        """The first state: the first Game-Turn opens with both initiative dice due [3.1]."""
         return State(setup, setup.position, throw=Throw("initiative", 2))
 
     def setup_with_readings(self, setup: Setup, readings: Mapping[str, str]) -> Setup:

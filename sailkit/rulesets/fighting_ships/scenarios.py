@@ -29,6 +29,14 @@ from .ships import Ship
 _LABEL = re.compile(r"[A-Z][A-Za-z0-9]{0,9}")
 
 
+def _two(text: str) -> tuple[str, str]:
+    """The two sides' labels of a ``Sides`` header (``"GB FR"``)."""
+    words = text.split()
+    if len(words) != 2:
+        raise InvalidInputError("sides", text, "two labels, e.g. 'GB FR'")
+    return words[0], words[1]
+
+
 @dataclass(frozen=True)
 class Setup:
     """How a game starts: its name, the two sides' labels, the starting :class:`Position` (its readings are the
@@ -82,16 +90,14 @@ class Setup:
         if "Position" not in headers:
             raise HeaderError("Position", sorted(headers), "a Position header", what="Fighting Ships headers")
         with reading_header("Sides"):
-            sides = tuple(headers.get("Sides", "GB FR").split())
-            if len(sides) != 2:
-                raise InvalidInputError("sides", headers["Sides"], "two labels, e.g. 'GB FR'")
+            sides = _two(headers.get("Sides", "GB FR"))
         with reading_header("Turns"):
             turns = whole(headers.get("Turns", "12"), "turns", 1, 999)
         with reading_header("Readings"):
             readings = chosen(parse_readings_header(headers.get("Readings", "")))
         with reading_header("Position"):
             position = Position.parse(headers["Position"])
-            setup = cls(headers.get("Scenario", "custom"), position, (sides[0], sides[1]), turns)
+            setup = cls(headers.get("Scenario", "custom"), position, sides, turns)
         return setup.with_readings(readings)
 
 

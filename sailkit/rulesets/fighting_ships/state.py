@@ -64,27 +64,10 @@ class State:
     result: str = ""
     winner: int | None = None
 
-    def with_(self, **changes: object) -> State:
-        return replace(self, **changes)  # type: ignore[arg-type]
-
     @property
     def readings(self) -> Readings:
+        """The readings the game is played under: the set-up's."""
         return self.setup.readings
-
-    @property
-    def phase(self) -> Phase:
-        return self.position.phase
-
-    @property
-    def turn(self) -> int:
-        return self.position.turn
-
-    @property
-    def ships(self) -> tuple[Vessel, ...]:
-        return self.position.ships
-
-    def vessel(self, name: str) -> Vessel:
-        return self.position.vessel(name)
 
     @property
     def acting(self) -> int | None:
@@ -93,9 +76,31 @@ class State:
         first = self.position.first
         return None if first is None else first if self.part == 0 else 3 - first
 
+    @property
+    def phase(self) -> Phase:
+        """The phase of the Game-Turn [2.1], as the position says."""
+        return self.position.phase
+
     def label(self, side: int) -> str:
         """The set-up's label of side 1 or 2 (``"GB"``)."""
         return self.setup.sides[side - 1]
+
+    @property
+    def turn(self) -> int:
+        """The Game-Turn, counted from 1."""
+        return self.position.turn
+
+    def vessel(self, name: str) -> Vessel:
+        """The ship named ``name`` with her tokens, or an error naming the ships there are."""
+        return self.position.vessel(name)
+
+    @property
+    def ships(self) -> tuple[Vessel, ...]:
+        """Every ship of the position, sunk and gone ones included, in the position's order."""
+        return self.position.ships
+
+    def with_(self, **changes: object) -> State:
+        return replace(self, **changes)  # type: ignore[arg-type]
 
 
 __all__ = ["Moving", "State", "Throw"]
