@@ -231,3 +231,16 @@ def test_holding_fire_leaves_a_ship_free_to_board() -> None:
     assert state.phase is Phase.GUNNERY and RULES.current_side(state) == "FR"
     state = play(state, "done FR")
     assert state.phase is Phase.BOARDING and "board Defiance Naiad" in {str(a) for a in RULES.legal_actions(state)}
+
+
+def test_a_ship_that_sinks_lets_go_of_the_ships_she_was_entangled_with() -> None:
+    """[5.6.3, 4.3.3] Naiad at four Damage tokens, entangled with Achille, takes light damage and sinks: Achille is
+    free again."""
+    ships = (
+        "Defiance=1 3rd-rate 10,10@0 D0 A0 | Naiad=2 5th-rate 14,10@0 D4 A1 with:Achille "
+        "| Achille=2 3rd-rate 15.375,10@0 D0 A1 with:Naiad"
+    )
+    state = rolls(play(at(ships, phase="gunnery"), "fire Defiance Naiad"), [3, 3, 3, 1, 1, 1, 1, 1])
+    state = rolls(state, [1, 1, 1, 1, 1])  # no save: 3 through, light damage; two odd critical dice
+    assert state.vessel("Naiad").fate == "sunk" and not state.vessel("Achille").entangled
+    assert state.position.morale == (10, 7 - 3)  # her unsaved hits, then her Hull again for sinking

@@ -114,6 +114,12 @@ def _others(state: State, name: str, skip: frozenset[str] = frozenset()) -> list
     return [v for v in state.ships if v.name != name and v.name not in skip and v.fate not in ("sunk", "off")]
 
 
+def _gone(pos: Position, name: str) -> Position:
+    """``pos`` with the sunk ship ``name`` no longer entangled with anyone [4.3.3]."""
+    held = [v.with_(entangled=v.entangled - {name}) for v in pos.ships if name in v.entangled]
+    return pos.put(pos.vessel(name).with_(entangled=frozenset()), *held)
+
+
 def _shores(state: State) -> list[BaseGeometry]:
     return [box(*s) for s in state.position.shores]
 
@@ -235,10 +241,10 @@ class FightingShipsRules(BaseRules):
         }.get(state.phase, "not now")
 
     def _case_of(self, state: State, action: FightingShipsAction) -> str:
-        wanted = {Phase.SAILING: "sail", Phase.GUNNERY: "fire", Phase.BOARDING: "board"}.get(state.phase)
-        if action.verb in ("sail", "fire", "board", "done") and action.verb in (wanted, "done"):
-            return {"fire": "5.1", "board": "6.1", "sail": "4.1", "done": "2.1"}[action.verb]
-        return "2.1"
+        """The case an action breaks: its phase's rule when it is of this phase, else the sequence of play [2.1]."""
+        verbs = {Phase.SAILING: ("sail", "4.1"), Phase.GUNNERY: ("fire", "5.1"), Phase.BOARDING: ("board", "6.1")}
+        verb, case = verbs.get(state.phase, ("", "2.1"))
+        return case if action.verb == verb else "2.1"
 
     def chance_outcomes(self, state: State) -> list[tuple[FightingShipsAction, Fraction]]:
         if state.throw is None or state.result:
@@ -321,7 +327,8 @@ class FightingShipsRules(BaseRules):
             return state.with_(throw=Throw("initiative", 2)), _ruling("initiative", None, steps, state)
         if a == b:
             if throw.kind == "initiative" and state.readings["weather_die"] != "tied-value":
-                steps.append(Step("1.5.1", f"both threw {a}: a fresh die is read on the weather table"))
+                fresh = f"both threw {a}: a fresh die is read on the weather table"
+                steps.append(RULINGS.step("1.5.1", fresh, state.readings, "weather_die"))
                 return state.with_(throw=throw.then("weather", 1)), _ruling("initiative", None, steps, state)
             changed = weather_change(throw.dice[0] if throw.kind == "weather" else a, pos.wind, state.readings)
             parts.append(changed)
@@ -395,8 +402,7 @@ class FightingShipsRules(BaseRules):
         v = state.vessel(moving.ship)
         ruled = self._sail(state, m)
         steps = list(ruled.steps[1:])
-        moved = measured(moving.moved + m.inches)
-        moving = replace(moving, points=moving.points - COST[m.kind], moved=moved)
+        moving = replace(moving, points=moving.points - COST[m.kind])
         others = _others(state, v.name, moving.clear_of)
         met = first_collision(
             v.ship, ruled.facts["move"], [w.ship for w in others], shores=_shores(state), readings=state.readings
@@ -406,6 +412,7 @@ class FightingShipsRules(BaseRules):
         if met.verdict is None:
             edge = table_edge(v.ship, ruled.facts["move"], *pos.table, readings=state.readings)
             parts.append(edge)
+            moving = replace(moving, moved=measured(moving.moved + m.inches))
             if edge.verdict is None:
                 new = state.with_(position=pos.put(v.with_(ship=v.ship.at(ruled.facts["pose"]))), moving=moving)
                 if not moving.points:
@@ -421,12 +428,13 @@ class FightingShipsRules(BaseRules):
             return self._advance(new, steps + more, f"{v.name} reaches the table's edge", parts)
         steps += met.steps
         v = v.with_(ship=v.ship.at(met.facts["pose"]))
+        ran = m.inches * min(1.0, float(met.facts["progress"]))  # she stops where her base meets it [4.1.1i]
+        moving = replace(moving, moved=measured(moving.moved + ran))
         state = state.with_(position=pos.put(v), moving=moving)
-        if met.verdict in ("shore", "wreckage"):
-            if met.verdict == "shore":
-                v = _anchor(v.with_(damage=min(v.damage + 1, 9), aground=True), state, 3)
+        if met.verdict == "shore":
+            v = _anchor(v.with_(damage=min(v.damage + 1, 9), aground=True), state, 3)
             new, more = self._end_move(self._sunk_check(state.with_(position=state.position.put(v)), v, steps))
-            return self._advance(new, steps + more, f"{v.name} meets {met.verdict}", parts)
+            return self._advance(new, steps + more, f"{v.name} runs aground", parts)
         return self._collide(state, v.name, str(met.verdict), steps, parts)
 
     def _evasion(self, state: State, name: str, away: str, dice: Sequence[int] | None = None) -> Ruling:
@@ -561,7 +569,7 @@ class FightingShipsRules(BaseRules):
         steps.append(Step("5.6.3", f"{v.name} has {v.damage} Damage tokens, more than {WOODEN_LIMIT}: she sinks"))
         steps.append(Step("APP.2.2.1", f"her fleet loses {v.ship.cls.hull} morale"))
         pos = _lose(state.position, v.side, v.ship.cls.hull)
-        return state.with_(position=pos.put(v.with_(fate="sunk", entangled=frozenset())))
+        return state.with_(position=_gone(pos.put(v.with_(fate="sunk")), v.name))
 
     # ---- the gunnery phase [5] ----
 
@@ -659,10 +667,9 @@ class FightingShipsRules(BaseRules):
             aim = aim.with_(
                 damage=min(int(f["damage_tokens"]), 9), criticals=aim.criticals + tuple(f["criticals"]), fate=fate
             )
-            if fate == "sunk":
-                aim = aim.with_(entangled=frozenset())
-            pos = _lose(pos, aim.side, int(f["morale_lost"]))
-        new = state.with_(position=pos.put(aim), throw=None, fought=state.fought | {firer.name})
+            pos = _lose(pos.put(aim), aim.side, int(f["morale_lost"]))
+            pos = _gone(pos, aim.name) if fate == "sunk" else pos
+        new = state.with_(position=pos, throw=None, fought=state.fought | {firer.name})
         return self._advance(new, steps, f"{firer.name}'s salvo: {plural(hits, 'hit')}", parts)
 
     # ---- boarding [6.1] ----

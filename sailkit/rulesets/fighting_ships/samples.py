@@ -23,8 +23,8 @@ from .scenarios import encounter
 from .state import State
 
 NAME = "fighting_ships-encounter.fsh"
-SEED = 0
-ANNOTATOR = "sailkit: random players for both sides (sailkit.players), choices and dice seeded 0"
+SEED = 6
+ANNOTATOR = "sailkit: random players for both sides (sailkit.players), choices and dice seeded 6"
 INTRO = (
     "Encounter on the High Seas [APP.2.3.2b] as sailkit sets it up: Defiance, Syrene and Lynx (GB) against Achille, "
     "Naiad and Rapide (FR) on a 4-foot table, the wind from the east. Both sides are sailed at random (Fighting "
