@@ -7,8 +7,9 @@ Encounter scenario (``encounter``) and records (``[Game "Fighting Ships"]``) tha
 states only what is there: play, records, notation, readings, cases and bench figures; the desk, drawings, replayer,
 captain and tutorials are still to come. ``docs/fighting_ships/README.md`` says what is built and what is not.
 
-The engine, in the kit's one layout: ``notation`` (positions, ships' tokens), ``state``, ``actions``, ``rules``,
-``game`` and ``scenarios``.
+The engine, in the kit's one layout: ``notation`` (positions, ships' tokens), ``state``, ``actions``, ``rules``
+(on ``turn`` [2.1, 3.1], ``sailing_phase`` [4] and ``gunnery_phase`` [5, 6.1]), ``game``, ``scenarios`` and
+``samples`` (the annotated sample game of ``replays/``).
 
 Built so far, one module a section: ``ships`` (stat lines [1.1, APP.1] and bases), ``measuring`` (rounding and
 mainmast-to-mainmast measuring [1.4]), ``wind`` (the weather table [1.5.1], attitudes and sailing points [4.1.1,
