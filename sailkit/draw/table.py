@@ -20,8 +20,8 @@ from shapely.geometry.base import BaseGeometry
 
 from . import primitives as p
 from .sheet import Sheet
+from .style import CLEAR, LABEL, SEA
 from .style import GRID as GRID_COLOUR
-from .style import LABEL, SEA
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.artist import Artist
@@ -121,6 +121,71 @@ def sea(ax: Axes, bounds: tuple[float, float, float, float], *, grid: float = GR
     return out
 
 
+def shot(
+    ax: Axes, a: tuple[float, float], b: tuple[float, float], *, color: str = CLEAR, gid: str = "line-of-fire"
+) -> list[Artist]:
+    """A broad arrow from mainmast ``a`` to ``b``, stopping short of both hulls' middles (nothing under 1.5 inches)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = (dx * dx + dy * dy) ** 0.5
+    if n < 1.5:
+        return []
+    k = min(0.6, 0.3 * n) / n
+    return p.arrow(
+        ax,
+        (a[0] + dx * k, a[1] + dy * k),
+        (b[0] - dx * k, b[1] - dy * k),
+        color=color,
+        width=0.28,
+        head_width=0.9,
+        head_length=0.8,
+        alpha=0.85,
+        zorder=4.6,
+        gid=gid,
+    )
+
+
+def measure(
+    ax: Axes,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    words: str,
+    taken: list[BaseGeometry],
+    color: str = CLEAR,
+    *,
+    min_points: float = 8.0,
+) -> list[Artist]:
+    """``words`` (a distance) beside the middle of the line from ``a`` to ``b``, where they overlap nothing in
+    ``taken``."""
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = max(1e-9, (dx * dx + dy * dy) ** 0.5)
+    nx, ny = -dy / n, dx / n
+    spots = [
+        ((mx + nx * 0.9, my + ny * 0.9), "center", "center"),
+        ((mx - nx * 0.9, my - ny * 0.9), "center", "center"),
+        ((mx + dx * 0.2 + nx * 1.2, my + dy * 0.2 + ny * 1.2), "center", "center"),
+        ((mx - dx * 0.2 - nx * 1.2, my - dy * 0.2 - ny * 1.2), "center", "center"),
+    ]
+    return p.free_text(
+        ax, spots, words, taken, size=TEXT, min_points=min_points, weight="bold", color=color, backing=True, zorder=6
+    )
+
+
+def name_spots(shape: BaseGeometry) -> list[tuple[tuple[float, float], str, str]]:
+    """Where a ship's name may go round her ``shape``, in order of preference: right, left, above, below, the
+    corners (for :func:`sailkit.draw.free_text`)."""
+    x0, y0, x1, y1 = shape.bounds
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    return [
+        ((x1 + 0.35, cy), "left", "center"),
+        ((x0 - 0.35, cy), "right", "center"),
+        ((cx, y1 + 0.3), "center", "bottom"),
+        ((cx, y0 - 0.3), "center", "top"),
+        ((x1 + 0.3, y1 + 0.2), "left", "bottom"),
+        ((x0 - 0.3, y0 - 0.2), "right", "top"),
+    ]
+
+
 __all__ = [
     "GRID",
     "INCH_PER_INCH",
@@ -132,6 +197,9 @@ __all__ = [
     "bounds_around",
     "extent",
     "furnish",
+    "measure",
+    "name_spots",
     "sea",
     "sheet",
+    "shot",
 ]

@@ -10,20 +10,13 @@ from __future__ import annotations
 import pytest
 
 import sailkit.rulesets.as_per_margin.faces.drawing  # noqa: F401  (registers the renderers until the rule set is installed)
+from tests.image_baselines import approved
 
 from .diagrams import EXAMPLES
 
-#: Small baselines, as Fighting Sail's: enough to see a moved ship or a lost label.
-DPI = 50
-
 
 @pytest.mark.parametrize("name", list(EXAMPLES))
-@pytest.mark.mpl_image_compare(
-    baseline_dir="baseline",
-    savefig_kwargs={"dpi": DPI, "bbox_inches": "tight", "pad_inches": 0.1},
-    style="default",
-    tolerance=1,
-)
+@approved()
 def test_diagram_looks_as_approved(name: str):
     """Each example, as a Figure, against its approved baseline."""
     return EXAMPLES[name]().figure()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from sailkit import renderers
+from sailkit.gallery import comparable, stale
 from sailkit.rulesets.fighting_sail.faces import drawing, gallery
 from sailkit.rulings import Ruling
 
@@ -13,23 +13,13 @@ ROOT = Path(__file__).resolve().parents[2]
 COMMAND = "python -m sailkit.rulesets.fighting_sail gallery"
 
 
-def _drawn(svg: bytes) -> bytes:
-    """The picture without what only matplotlib's release decides: the version it writes as the creator, and the
-    ids of hatch patterns (a hash of the release's pattern parameters); a picture that changes still differs."""
-    svg = re.sub(rb"Matplotlib v[0-9][^,<]*", b"Matplotlib", svg)
-    return re.sub(rb"\bh[0-9a-f]{10}\b", b"hatch", svg)
+_drawn = comparable
 
 
 def test_the_committed_gallery_is_what_the_code_draws_now() -> None:
     """[15.0] Change a picture and this fails until the gallery is drawn again and committed."""
-    stale = [
-        str(rel)
-        for rel, data in gallery.files().items()
-        if not (ROOT / rel).exists() or _drawn((ROOT / rel).read_bytes()) != _drawn(data)
-    ]
-    assert not stale, f"out of date: {', '.join(stale)}; run `{COMMAND}` from the repository root and commit"
-    drawn = {f"{e.slug}.svg" for e in gallery.ENTRIES}
-    assert {p.name for p in (ROOT / gallery.FOLDER).iterdir()} == drawn, f"stray files in docs/gallery: run `{COMMAND}`"
+    old = stale(ROOT, gallery.files(), gallery.FOLDER)
+    assert not old, f"out of date: {', '.join(old)}; run `{COMMAND}` from the repository root and commit"
 
 
 def test_the_gallery_shows_every_kind_of_diagram_on_a_scenario() -> None:

@@ -15,18 +15,11 @@ from __future__ import annotations
 import pytest
 
 from sailkit.rulesets.fighting_sail.faces import gallery
-
-#: Small baselines: a few dozen kilobytes each, enough to see a moved counter or a lost label.
-DPI = 50
+from tests.image_baselines import approved
 
 
 @pytest.mark.parametrize("slug", [e.slug for e in gallery.ENTRIES])
-@pytest.mark.mpl_image_compare(
-    baseline_dir="baseline",
-    savefig_kwargs={"dpi": DPI, "bbox_inches": "tight", "pad_inches": 0.1},
-    style="default",
-    tolerance=1,
-)
+@approved()
 def test_diagram_looks_as_approved(slug: str):
     """Each gallery picture, as a Figure, against its approved baseline."""
     return gallery.draw(next(e for e in gallery.ENTRIES if e.slug == slug))

@@ -56,15 +56,10 @@ def main(argv: list[str]) -> int:
         sys.stdout.write(document())
         return 0
     if argv == ["gallery"]:
+        from ...gallery import redraw
         from .faces.gallery import write
 
-        root = Path.cwd()
-        if not (root / "docs").is_dir():
-            print(f"error: run this from the repository root (no docs/ in {root})", file=sys.stderr)
-            return 2
-        changed = write(root)
-        print("\n".join(f"wrote {p}" for p in changed) or "the gallery is up to date")
-        return 0
+        return redraw(write)
     if argv[:1] == ["samples"]:
         from .samples import main as samples
 

@@ -29,6 +29,9 @@ from .ships import Build, Ship
 
 #: How close to an arc's line a mainmast counts as on it (and so in the arc), in inches.
 ON_LINE = 1e-9
+#: How far out a rake ruling draws the target's chaser arcs: the end of medium range, the farthest a rake reaches
+#: [5.3, 5.5.5].
+RAKE_REACH = 12.0
 
 
 class ArcName(StrEnum):
@@ -137,7 +140,7 @@ def in_arc(
 
     The verdict is the tuple of gun arcs holding it (empty: none bears), or True/False for the ``arc`` asked
     about. Facts for a picture: ``arcs`` (each gun arc as a polygon on the table, ``reach`` inches out),
-    ``half_planes`` (the arcs of 5.4c-f holding it) and ``mainmast`` (the target's).
+    ``half_planes`` (the arcs of 5.4c-f holding it), ``mainmast`` (the target's), ``firer`` and ``target``.
     """
     held = arcs_holding(firer, target.mainmast, readings)
     guns = tuple(a for a in held if a in GUN_ARCS)
@@ -164,13 +167,22 @@ def in_arc(
         steps,
         also=_used(firer, readings),
         kind="arcs",
-        facts={"arcs": polygons, "half_planes": halves, "mainmast": target.mainmast, "held": held},
+        facts={
+            "arcs": polygons,
+            "half_planes": halves,
+            "mainmast": target.mainmast,
+            "held": held,
+            "firer": firer,
+            "target": target,
+        },
     )
 
 
 def rake(firer: Ship, target: Ship, band: str | None = None, readings: ReadingsLike | None = None) -> Ruling:
     """Whether ``firer`` makes a raking shot at ``target`` [5.5.5]: her mainmast lies in the target's bow or stern
-    chaser arc, and the range band (``band``, as :func:`.ranges.gunnery_range` names it) is not long."""
+    chaser arc, and the range band (``band``, as :func:`.ranges.gunnery_range` names it) is not long. Facts for a
+    picture: ``chaser`` (the arc she lies in, or ``None``), ``chasers`` (the target's two chaser arcs as polygons,
+    out to the end of medium range), ``firer``, ``target`` and ``band``."""
     held = arcs_holding(target, firer.mainmast, readings)
     chaser = next((a for a in held if a in (ArcName.BOW_CHASER, ArcName.STERN_CHASER)), None)
     steps = [
@@ -191,8 +203,19 @@ def rake(firer: Ship, target: Ship, band: str | None = None, readings: ReadingsL
         steps,
         also=_used(target, readings),
         kind="rake",
-        facts={"chaser": chaser},
+        facts={
+            "chaser": chaser,
+            "firer": firer,
+            "target": target,
+            "band": band,
+            "chasers": {
+                a: target.pose.place(
+                    arc_shape(target.build, a, flexible=target.flexible, reach=RAKE_REACH, readings=readings)
+                )
+                for a in (ArcName.BOW_CHASER, ArcName.STERN_CHASER)
+            },
+        },
     )
 
 
-__all__ = ["GUN_ARCS", "ON_LINE", "ArcName", "arc_shape", "arcs_holding", "in_arc", "rake"]
+__all__ = ["GUN_ARCS", "ON_LINE", "RAKE_REACH", "ArcName", "arc_shape", "arcs_holding", "in_arc", "rake"]

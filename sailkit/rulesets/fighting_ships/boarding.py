@@ -95,7 +95,8 @@ def boarding(
     Swashbuckler's 1s thrown again, in order [APP.1.2.2].
 
     The verdict is ``"prize"`` or ``"repelled"``; the facts ``attack_hits``, ``defend_hits``, ``damaged`` (the
-    attackers that take a Damage token) and ``morale`` (the change to each fleet in a points game, by side). The
+    attackers that take a Damage token), ``morale`` (the change to each fleet in a points game, by side), ``dice``
+    (each side's dice as thrown, 1s thrown again in place) and ``need`` (the score that hits). The
     Defiance boarding the Achille, ``boarding([Boarder("Defiance", 6)], Boarder("Achille", 5, hull=6),
     [1, 3, 4, 4, 5, 6], [2, 2, 3, 4, 5])``, takes her as a prize: 4 hits to 2.
     """
@@ -135,7 +136,14 @@ def boarding(
         f"boarding of {defender.name}",
         "prize" if prize else "repelled",
         steps,
-        facts={"attack_hits": a_hits, "defend_hits": d_hits, "damaged": damaged, "morale": morale},
+        facts={
+            "attack_hits": a_hits,
+            "defend_hits": d_hits,
+            "damaged": damaged,
+            "morale": morale,
+            "dice": (("attackers", tuple(attack)), (defender.name, tuple(defend))),
+            "need": BOARDING_HIT,
+        },
         kind="boarding",
     )
 

@@ -161,7 +161,8 @@ def first_collision(
 
     The verdict is the name of the ship met, ``"wreckage"``, ``"shore"``, or ``None``. Facts: ``progress`` (how far into the move,
     in steps), ``pose`` (where her base first meets it; her end when clear), ``swept`` (the ground her base covers
-    up to there) and ``obstacle`` (the shape met).
+    up to there) and ``obstacle`` (the shape met); ``ship``, ``move``, ``others``, ``shores`` and ``wreckage`` (what
+    was asked about) for a picture.
     """
     r = chosen(readings)
     outline = _outline(ship, r)
@@ -175,7 +176,16 @@ def first_collision(
     contact = _first_contacts(ship.pose, move, outline, [shapes[k] for k in near])
     steps: list[RStep] = [RULINGS.step("4.3.1", "her base is followed along her move", r, "collision_contact")]
     what: str | None = None
-    facts: dict[str, object] = {"progress": float(len(move.steps)), "pose": move.end(ship.pose), "swept": swept}
+    facts: dict[str, object] = {
+        "progress": float(len(move.steps)),
+        "pose": move.end(ship.pose),
+        "swept": swept,
+        "ship": ship,
+        "move": move,
+        "others": tuple(still),
+        "shores": tuple(shores),
+        "wreckage": tuple(wreckage),
+    }
     if contact is None:
         steps.append(RStep("4.3.1", "it meets no other base and no shore"))
         facts["obstacle"] = None
@@ -284,8 +294,9 @@ def evasive_pivot(
     ``room`` holds everything else her base must not sweep through while pivoting (other bases, shores, table
     edges as polygons) [4.3.1b]. With ``dice`` (her emergency Sailing test, one die a point of Sailing) the verdict
     is whether she evades: a 6 and room one way; without, whether there is room at all. Facts ``port`` and
-    ``starboard`` are the smallest pivots each way in degrees (``None``: no room that way) and ``poses`` the poses
-    after them. An entangled ship may not evade [4.3.1].
+    ``starboard`` are the smallest pivots each way in degrees (``None``: no room that way), ``poses`` the poses
+    after them and ``pivots`` the table point each way turns about; ``ship``, ``obstacles`` and ``room`` for a
+    picture. An entangled ship may not evade [4.3.1].
     """
     r = chosen(readings)
     outline = _outline(ship, r)
@@ -319,7 +330,19 @@ def evasive_pivot(
         steps,
         kind="evasion",
         gloss="she turns clear" if verdict else "she cannot turn clear",
-        facts={"port": found["port"], "starboard": found["starboard"], "poses": poses, "chance": chance},
+        facts={
+            "port": found["port"],
+            "starboard": found["starboard"],
+            "poses": poses,
+            "chance": chance,
+            "ship": ship,
+            "obstacles": tuple(obstacles),
+            "room": tuple(room),
+            "pivots": {
+                side: ship.pose.to_table(ship.build.stern_pivot(sign, r["turn_pivot"]))
+                for side, sign in (("starboard", 1.0), ("port", -1.0))
+            },
+        },
     )
 
 
@@ -369,7 +392,7 @@ def entangle(
     Heading the same way (less than 90 degrees apart) they lie bow to bow; opposite ways, bow to stern; square to
     each other the faster ship's player picks with ``line_up`` (``"bow-to-bow"`` or ``"bow-to-stern"``). Reading
     ``entangle_alignment`` says which of them is moved. Facts: ``poses`` (each ship's name to her new pose),
-    ``damage`` (names taking a damage token).
+    ``damage`` (names taking a damage token), ``ships`` (the two as they met) and ``moved`` (the one laid alongside).
     """
     r = chosen(readings)
     apart = measured(abs((normalize(mover.pose.heading - struck.pose.heading) + 180.0) % 360.0 - 180.0))
@@ -404,7 +427,12 @@ def entangle(
         steps,
         also=mover.build.read("base_size"),
         kind="entangle",
-        facts={"poses": {stay.name: stay.pose, moved.name: pose}, "damage": damage},
+        facts={
+            "poses": {stay.name: stay.pose, moved.name: pose},
+            "damage": damage,
+            "ships": (mover, struck),
+            "moved": moved.name,
+        },
     )
 
 
@@ -433,7 +461,8 @@ def table_edge(ship: Ship, move: Move, width: float, depth: float, *, readings: 
     follows [1.5.4]: she stops where it first would, pivots on her stern until parallel to that edge (the smaller
     turn, :func:`edge_pivot`) and takes an anchor token; if the pivot still leaves her touching an edge she leaves
     the battle (in a points game her fleet loses morale equal to her Hull). The verdict is ``None`` (she stays
-    clear), ``"parallel"`` or ``"leaves"``; facts ``pose`` (where she ends), ``edge`` and ``anchor_token``."""
+    clear), ``"parallel"`` or ``"leaves"``; facts ``pose`` (where she ends), ``edge`` and ``anchor_token``, and for
+    a picture ``ship``, ``move``, ``table`` (its width and depth) and ``stopped`` (where she met the edge)."""
     r = chosen(readings)
     edges = _edges(width, depth)
     names = list(edges)
@@ -446,7 +475,14 @@ def table_edge(ship: Ship, move: Move, width: float, depth: float, *, readings: 
             None,
             [step],
             kind="table_edge",
-            facts={"pose": move.end(ship.pose), "edge": None, "anchor_token": False},
+            facts={
+                "pose": move.end(ship.pose),
+                "edge": None,
+                "anchor_token": False,
+                "ship": ship,
+                "move": move,
+                "table": (width, depth),
+            },
         )
     edge = names[contact.index]
     stopped = move.pose_at(ship.pose, contact.progress)
@@ -481,7 +517,15 @@ def table_edge(ship: Ship, move: Move, width: float, depth: float, *, readings: 
         "leaves" if leaves else "parallel",
         steps,
         kind="table_edge",
-        facts={"pose": pose, "edge": edge, "anchor_token": True},
+        facts={
+            "pose": pose,
+            "edge": edge,
+            "anchor_token": True,
+            "ship": ship,
+            "move": move,
+            "table": (width, depth),
+            "stopped": stopped,
+        },
     )
 
 

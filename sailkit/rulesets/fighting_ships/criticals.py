@@ -104,7 +104,7 @@ def criticals(tokens: int, dice: Sequence[int], *, readings: Mapping[str, str] |
     order (the parity die, then the kind, then any die the kind calls for).
 
     The verdict is the criticals marked; the facts ``damage`` (the Damage tokens placed in the end), ``anchor``,
-    ``sinks`` and ``criticals``.
+    ``sinks``, ``criticals`` and ``dice`` (as thrown).
     """
     r = READINGS.resolve(readings)
     tokens = read_count(tokens, "fresh Damage tokens")
@@ -133,7 +133,7 @@ def criticals(tokens: int, dice: Sequence[int], *, readings: Mapping[str, str] |
         steps,
         readings=r,
         keys=("critical_extra_token",) if "catastrophic" in marked else (),
-        facts={"damage": damage, "anchor": anchor, "sinks": sinks, "criticals": tuple(marked)},
+        facts={"damage": damage, "anchor": anchor, "sinks": sinks, "criticals": tuple(marked), "dice": thrown},
         kind="criticals",
     )
 

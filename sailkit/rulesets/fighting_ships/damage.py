@@ -78,7 +78,8 @@ def deck(through: int, anchored: bool, readings: Mapping[str, str], *, fort: boo
 
 def hull_saves(hits: int, hull: int, dice: Sequence[int], *, captain: str = "", rerolls: Sequence[int] = ()) -> Ruling:
     """How many of ``hits`` go through a Hull of ``hull`` with the save ``dice`` thrown [5.6.1]: each 4+ saves one.
-    Under an Architect captain (``captain="Architect"``) ``rerolls`` are the Hull dice's 1s thrown again [APP.1.2.2]."""
+    Under an Architect captain (``captain="Architect"``) ``rerolls`` are the Hull dice's 1s thrown again [APP.1.2.2].
+    The facts ``saves``, ``dice`` (as thrown, 1s thrown again in place) and ``need`` (the score that saves)."""
     hits = read_count(hits, "hits")
     hull = read_count(hull, "Hull stat")
     again: list[Step] = []
@@ -94,7 +95,15 @@ def hull_saves(hits: int, hull: int, dice: Sequence[int], *, captain: str = "", 
         ),
     ]
     steps[1:1] = again
-    return RULINGS("hits through", through, steps, value=through, measure="hit", facts={"saves": saves}, kind="damage")
+    return RULINGS(
+        "hits through",
+        through,
+        steps,
+        value=through,
+        measure="hit",
+        facts={"saves": saves, "dice": thrown, "need": SAVE},
+        kind="damage",
+    )
 
 
 def morale_for_damage(through: int, damage: int, hull: int, readings: Mapping[str, str]) -> int:
@@ -156,7 +165,8 @@ def take_hits(
     The verdict is ``"sunk"``, ``"struck"`` (for a fort ``"destroyed"``, ``"silenced"``) or what the Damage Deck did.
     The facts give ``through``, ``deck``, ``damage`` and ``anchor`` (tokens placed), ``damage_tokens`` and
     ``anchored`` (after), ``criticals``, ``sunk``, ``struck``, ``strike_test_due`` and ``morale_lost`` (in a points
-    game). Strike dice given when no strike test falls due are refused.
+    game), with ``dice`` (the Hull dice as thrown, 1s thrown again in place) and ``need`` (the score that saves).
+    Strike dice given when no strike test falls due are refused.
     """
     r = READINGS.resolve(readings)
     saved = hull_saves(hits, hull, save_dice, captain=ship.rethrows("Hull"), rerolls=save_rerolls)
@@ -217,6 +227,8 @@ def take_hits(
             "struck": struck,
             "strike_test_due": due,
             "morale_lost": lost,
+            "dice": saved.facts["dice"],
+            "need": SAVE,
         },
         kind="damage",
     )

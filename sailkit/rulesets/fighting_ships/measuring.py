@@ -24,7 +24,8 @@ def at_most(distance: float, limit: float) -> bool:
 
 
 def measure(a: Ship, b: Ship) -> Ruling:
-    """How far apart two ships are, mainmast to mainmast [1.4], with the readings that placed the masts."""
+    """How far apart two ships are, mainmast to mainmast [1.4], with the readings that placed the masts. Facts:
+    ``segment`` (mainmast to mainmast), and ``firer`` (``a``) and ``target`` (``b``) for a picture."""
     d = inches(a, b)
     steps = [Step("1.4", f"measured from {a.name}'s mainmast to {b.name}'s")]
     return RULINGS(
@@ -34,7 +35,7 @@ def measure(a: Ship, b: Ship) -> Ruling:
         also=a.build.read("mainmast_point"),
         value=d,
         measure="{} inches",
-        facts={"segment": (a.mainmast, b.mainmast)},
+        facts={"segment": (a.mainmast, b.mainmast), "firer": a, "target": b},
         kind="measure",
     )
 

@@ -25,7 +25,8 @@ def band_of(distance: float) -> str | None:
 
 def gunnery_range(firer: Ship, target: Ship) -> Ruling:
     """The range band of ``target`` for ``firer``'s Cannon [5.3]: ``"short"``, ``"medium"``, ``"long"``, or
-    ``"out of range"`` (not a valid target, 5.1). The value is the distance, mainmast to mainmast."""
+    ``"out of range"`` (not a valid target, 5.1). The value is the distance, mainmast to mainmast; the facts ``band``,
+    ``segment`` (mainmast to mainmast), and for a picture ``firer``, ``target`` and ``bands`` (:data:`CANNON_BANDS`)."""
     d = inches(firer, target)
     band = band_of(d)
     steps = [Step("1.4", f"{format_real(d)} inches from mainmast to mainmast")]
@@ -49,7 +50,13 @@ def gunnery_range(firer: Ship, target: Ship) -> Ruling:
         value=d,
         measure="{} inches",
         kind="range",
-        facts={"band": band, "segment": (firer.mainmast, target.mainmast)},
+        facts={
+            "band": band,
+            "segment": (firer.mainmast, target.mainmast),
+            "firer": firer,
+            "target": target,
+            "bands": CANNON_BANDS,
+        },
     )
 
 

@@ -197,7 +197,8 @@ def sail(
     False for a ship whose steering is shot away (a critical hit). The verdict is True when the whole plan is legal;
     otherwise False with the refusing step last, and nothing moved. Facts: ``pose`` (where she ends), ``move`` (the
     kit's :class:`~sailkit.geometry.table.Move`, to sweep or draw), ``poses`` (after each manoeuvre), ``spent``,
-    ``moved`` (inches run) and ``anchor_token`` (she ran under 2 inches [4.1.1i]).
+    ``moved`` (inches run), ``anchor_token`` (she ran under 2 inches [4.1.1i]), and ``ship`` (as she started) and
+    ``wind`` for a picture.
     """
     r = chosen(readings)
     moves = parse_plan(plan) if isinstance(plan, str) else tuple(plan)
@@ -242,7 +243,16 @@ def sail(
             also=also,
             kind="sail",
             gloss=f"{steps[-1].reason} [{steps[-1].case}]",
-            facts={"pose": ship.pose, "move": Move(), "poses": (), "spent": 0, "moved": 0.0, "anchor_token": False},
+            facts={
+                "pose": ship.pose,
+                "move": Move(),
+                "poses": (),
+                "spent": 0,
+                "moved": 0.0,
+                "anchor_token": False,
+                "ship": ship,
+                "wind": w,
+            },
         )
     short = measured(moved) < RUN
     if short:
@@ -261,6 +271,8 @@ def sail(
             "spent": points - left,
             "moved": measured(moved),
             "anchor_token": short,
+            "ship": ship,
+            "wind": w,
         },
     )
 
@@ -280,8 +292,8 @@ def ends(
     Each point is tried as a full manoeuvre turning each of ``turns`` degrees, a tack and a wear of each of
     ``tight`` degrees, and as a last, shorter run of 1 inch; she may also stop early. Ends closer than a millionth
     of an inch and degree are one. The verdict is how many ends; ``facts["ends"]`` maps each end pose to the first
-    plan reaching it (text for :func:`sail`), and ``facts["anchor"]`` holds the ends reached with a run under 2
-    inches. More than ``limit`` plans is refused (fewer ``turns``, please).
+    plan reaching it (text for :func:`sail`), ``facts["anchor"]`` holds the ends reached with a run under 2
+    inches, and ``ship`` and ``wind`` are there for a picture. More than ``limit`` plans is refused (fewer ``turns``, please).
     """
     r = chosen(readings)
     w = Direction.parse(wind)
@@ -340,7 +352,7 @@ def ends(
         value=len(ends_),
         measure="end",
         kind="ends",
-        facts={"ends": ends_, "anchor": anchor, "attitude": at},
+        facts={"ends": ends_, "anchor": anchor, "attitude": at, "ship": ship, "wind": w},
     )
 
 

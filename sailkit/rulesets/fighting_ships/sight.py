@@ -54,7 +54,8 @@ def line_of_sight(
 ) -> Ruling:
     """Whether ``firer`` sees ``target`` [5.2], past the other ``ships`` (the two themselves are skipped), ``land``
     polygons and ``wreckage`` tokens (polygons). Facts for a picture: ``segment`` (the line), ``blocking`` (the names
-    of the ships in the way, ``"land"`` and ``"wreckage"``) and ``blockers`` (their shapes)."""
+    of the ships in the way, ``"land"`` and ``"wreckage"``), ``blockers`` (their shapes), ``firer``, ``target``,
+    ``ships``, ``land`` and ``wreckage`` (what was asked about)."""
     r = chosen(readings)
     line = LineString([firer.mainmast, target.mainmast])
     names: list[str] = []
@@ -88,7 +89,16 @@ def line_of_sight(
         also=tuple(used),
         kind="sight",
         gloss="the line is clear" if not names else f"blocked by {', '.join(names)}",
-        facts={"segment": line, "blocking": tuple(names), "blockers": tuple(shapes)},
+        facts={
+            "segment": line,
+            "blocking": tuple(names),
+            "blockers": tuple(shapes),
+            "firer": firer,
+            "target": target,
+            "ships": tuple(ships),
+            "land": tuple(land),
+            "wreckage": tuple(wreckage),
+        },
     )
 
 

@@ -43,7 +43,9 @@ def squadron_fire(
 
     ``reach`` is the cohesion distance (6 inches; some admirals stretch it); ``land``, ``fog`` and ``seeing`` are
     passed on to :func:`.targets.valid_target` for each member. The verdict is the tuple of contributors' names;
-    the value the Gunnery dice they pool; ``facts["band"]`` the farthest contributor's band, ``facts["rake"]`` False.
+    the value the Gunnery dice they pool; ``facts["band"]`` the farthest contributor's band, ``facts["rake"]`` False,
+    ``facts["shots"]`` each member's :func:`.targets.valid_target` ruling; ``members``, ``target``, ``ships`` and
+    ``reach`` for a picture.
     """
     r = chosen(readings)
     if not 2 <= len(members) <= 3 or len({m.name for m in members}) != len(members):
@@ -84,7 +86,15 @@ def squadron_fire(
         value=dice,
         measure="Gunnery die",
         kind="squadron",
-        facts={"band": band, "rake": False, "shots": shots},
+        facts={
+            "band": band,
+            "rake": False,
+            "shots": shots,
+            "members": tuple(members),
+            "target": target,
+            "ships": tuple(ships),
+            "reach": reach,
+        },
     )
 
 

@@ -53,7 +53,8 @@ def valid_target(
     can see (:func:`.sight.visibility`: less at night and in bad weather) [3.2.1].
 
     Facts: ``arcs`` (the gun arcs holding the target), ``band`` (the range band or ``None``), ``rake`` (whether the
-    shot rakes), ``sight``, ``range`` and ``arc`` (the three rulings asked, with their own facts for drawing).
+    shot rakes), ``sight``, ``range`` and ``arc`` (the three rulings asked, with their own facts for drawing), ``fog``
+    (the names of the ships in fog), and for a picture ``firer``, ``target``, ``ships`` and ``fog_banks``.
     """
     sight = line_of_sight(firer, target, ships, readings=readings, **around)
     ranged = gunnery_range(firer, target)
@@ -88,6 +89,10 @@ def valid_target(
             "range": ranged,
             "arc": bearing,
             "fog": tuple(fogged),
+            "firer": firer,
+            "target": target,
+            "ships": tuple(ships),
+            "fog_banks": tuple(fog),
         },
     )
 

@@ -78,7 +78,9 @@ def wind_side(heading: float, wind: Direction | str) -> str | None:
 
 def attitude(heading: float, wind: Direction | str, readings: ReadingsLike | None = None) -> Ruling:
     """A ship's attitude to the wind [4.1.1a]: the Weather Gauge sector the wind enters (readings ``weather_gauge``,
-    ``gauge_boundary``). ``attitude(90, "N").verdict == Attitude.REACHING`` (wind square on the beam)."""
+    ``gauge_boundary``). ``attitude(90, "N").verdict == Attitude.REACHING`` (wind square on the beam). Facts:
+    ``off_wind`` (degrees off the wind's eye), ``side``, ``wind``, ``heading`` and ``bounds`` (where each sector after
+    In Irons begins, for a picture of the gauge)."""
     r = chosen(readings)
     off = off_the_wind(heading, wind)
     sternward = r["gauge_boundary"] == "sternward"
@@ -110,7 +112,7 @@ def attitude(heading: float, wind: Direction | str, readings: ReadingsLike | Non
         found,
         steps,
         kind="attitude",
-        facts={"off_wind": off, "side": side, "wind": wind_from(wind)},
+        facts={"off_wind": off, "side": side, "wind": wind_from(wind), "heading": normalize(heading), "bounds": bounds},
     )
 
 
@@ -220,7 +222,8 @@ def downwind(a: tuple[float, float], b: tuple[float, float], wind: Direction | s
 def gale_fire(firer: Ship, target: Ship, wind: Direction | str) -> Ruling:
     """How a gale changes ``firer``'s fire at ``target`` [1.5.2c]: a target whose mainmast lies downwind halves the
     Gunnery dice, one upwind moves every range band one longer, one square across the wind changes nothing. The
-    verdict is ``"downwind"``, ``"upwind"`` or ``"across"``; the value the inches downwind."""
+    verdict is ``"downwind"``, ``"upwind"`` or ``"across"``; the value the inches downwind. Facts for a picture:
+    ``firer``, ``target``, ``wind`` and ``run`` (the value)."""
     run = downwind(firer.mainmast, target.mainmast, wind)
     way = "downwind" if run > 0 else "upwind" if run < 0 else "across"
     said = {
@@ -239,12 +242,14 @@ def gale_fire(firer: Ship, target: Ship, wind: Direction | str) -> Ruling:
         value=run,
         measure="{} inches downwind",
         kind="gale_fire",
+        facts={"firer": firer, "target": target, "wind": wind_from(wind), "run": run},
     )
 
 
 def duel_order(first: Ship, second: Ship, wind: Direction | str) -> Ruling:
     """Which ship of a Duel manoeuvres first: the one whose mainmast lies furthest downwind (APP.2.3.2a); the
-    verdict is her name, or ``None`` when they lie level and a roll decides."""
+    verdict is her name, or ``None`` when they lie level and a roll decides. Facts for a picture: ``firer``
+    (``first``), ``target`` (``second``), ``wind`` and ``run`` (inches ``second`` lies downwind of ``first``)."""
     run = downwind(first.mainmast, second.mainmast, wind)
     leader = second.name if run > 0 else first.name if run < 0 else None
     said = f"{leader} lies {format_real(abs(run))} inches further downwind" if leader else "they lie level: roll for it"
@@ -254,6 +259,7 @@ def duel_order(first: Ship, second: Ship, wind: Direction | str) -> Ruling:
         [Step("APP.2.3.2a", said)],
         also=first.build.read("mainmast_point"),
         kind="duel_order",
+        facts={"firer": first, "target": second, "wind": wind_from(wind), "run": run},
     )
 
 

@@ -148,7 +148,7 @@ def ship_parts(
     if names:
         for s in ships:
             words = s.name + (" (struck)" if s.struck_to is not None else "")
-            spot = p.free_spot(ax, _name_spots(hulls[s.name]), words, taken, size=T)
+            spot = p.free_spot(ax, tb.name_spots(hulls[s.name]), words, taken, size=T)
             if spot is not None:
                 out.append(
                     (("name", s.name, words, spot, colours[s.name]), partial(_name, words, spot, colours[s.name]))
@@ -164,20 +164,6 @@ def _hull(ship: Ship, colour: str, ax: Axes) -> list[Artist]:
     out += p.area(ax, ship.pose.place(BOW), color=colour, edge=colour, width=0.8, zorder=4.1)
     out += p.marker(ax, [ship.mainmast], kind="dot", size=0.42, color=colour, edge="white", zorder=4.2)
     return out
-
-
-def _name_spots(hull: BaseGeometry) -> list[tuple[tuple[float, float], str, str]]:
-    """Where a ship's name may go round its hull, in order of preference: right, left, above, below, the corners."""
-    x0, y0, x1, y1 = hull.bounds
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    return [
-        ((x1 + 0.35, cy), "left", "center"),
-        ((x0 - 0.35, cy), "right", "center"),
-        ((cx, y1 + 0.3), "center", "bottom"),
-        ((cx, y0 - 0.3), "center", "top"),
-        ((x1 + 0.3, y1 + 0.2), "left", "bottom"),
-        ((x0 - 0.3, y0 - 0.2), "right", "top"),
-    ]
 
 
 def _name(words: str, spot: tuple[tuple[float, float], str, str], colour: str, ax: Axes) -> list[Artist]:
@@ -282,48 +268,6 @@ def draw_rake_zone(ax: Axes, target: Ship, *, clip: BaseGeometry | None = None) 
     return out
 
 
-def _shot(
-    ax: Axes, a: tuple[float, float], b: tuple[float, float], *, color: str = CLEAR, gid: str = "line-of-fire"
-) -> list[Artist]:
-    """A broad arrow from mainmast ``a`` to ``b``, stopping short of both hulls' middles."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = (dx * dx + dy * dy) ** 0.5
-    if n < 1.5:
-        return []
-    k = min(0.6, 0.3 * n) / n
-    return p.arrow(
-        ax,
-        (a[0] + dx * k, a[1] + dy * k),
-        (b[0] - dx * k, b[1] - dy * k),
-        color=color,
-        width=0.28,
-        head_width=0.9,
-        head_length=0.8,
-        alpha=0.85,
-        zorder=4.6,
-        gid=gid,
-    )
-
-
-def _measure(
-    ax: Axes, a: tuple[float, float], b: tuple[float, float], words: str, taken: list[BaseGeometry], color: str = CLEAR
-) -> list[Artist]:
-    """``words`` (a distance) beside the middle of the line from ``a`` to ``b``, where they overlap nothing."""
-    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = max(1e-9, (dx * dx + dy * dy) ** 0.5)
-    nx, ny = -dy / n, dx / n
-    spots = [
-        ((mx + nx * 0.9, my + ny * 0.9), "center", "center"),
-        ((mx - nx * 0.9, my - ny * 0.9), "center", "center"),
-        ((mx + dx * 0.2 + nx * 1.2, my + dy * 0.2 + ny * 1.2), "center", "center"),
-        ((mx - dx * 0.2 - nx * 1.2, my - dy * 0.2 - ny * 1.2), "center", "center"),
-    ]
-    return p.free_text(
-        ax, spots, words, taken, size=T, min_points=8, weight="bold", color=color, backing=True, zorder=6
-    )
-
-
 # ---------------------------------------------------------------- sheets and keys
 
 
@@ -422,14 +366,14 @@ def fire_figure(ruling: Ruling, case: str = "FIRE, APM-07") -> Figure:
     keys.append(p.Key("hatch", BLIND, f"{target.name}'s rake zone: within 12 in, no broadside bears"))
     inches = firer.mainmast.distance(target.mainmast)
     if ruling or measuring:
-        _shot(ax, firer.mainmast, target.mainmast, color=CLEAR if side else INK)
+        tb.shot(ax, firer.mainmast, target.mainmast, color=CLEAR if side else INK)
         words = "mainmast to mainmast" if measuring else "line of fire, mainmast to mainmast"
         keys.append(p.Key("arrow", CLEAR if side else INK, words))
     else:
         p.line(ax, [firer.mainmast, target.mainmast], color=BLOCKED, width=2.0, style="--", zorder=4.6, gid="no-fire")
         keys.append(p.Key("dash", BLOCKED, "no fire"))
     colour = CLEAR if (ruling and side) else INK if measuring else BLOCKED
-    _measure(ax, firer.mainmast, target.mainmast, f"{inches:.1f} in", taken, colour)
+    tb.measure(ax, firer.mainmast, target.mainmast, f"{inches:.1f} in", taken, colour)
     keys.append(p.Key("frame", HIGHLIGHT, "firer and target"))
     alt = ". ".join([title, *(["; ".join(bits)] if bits else [])]) + "."
     return _finish(ax, keys, [firer, target], alt)
@@ -466,8 +410,8 @@ def rake_figure(ruling: Ruling) -> Figure:
     draw_arcs(ax, target, clip=clip)
     draw_rake_zone(ax, target, clip=clip)
     draw_ships(ax, [firer, target], highlight=[firer.name, target.name], taken=taken)
-    _shot(ax, firer.mainmast, target.mainmast, color=CLEAR if ruling else INK)
-    _measure(ax, firer.mainmast, target.mainmast, f"{inches:.1f} in", taken, CLEAR if ruling else INK)
+    tb.shot(ax, firer.mainmast, target.mainmast, color=CLEAR if ruling else INK)
+    tb.measure(ax, firer.mainmast, target.mainmast, f"{inches:.1f} in", taken, CLEAR if ruling else INK)
     keys = [
         *(p.Key("fill", ARC_COLOURS[s], f"{target.name}'s {SIDE_WORDS[s]} arc") for s in ("P", "S")),
         p.Key("hatch", BLIND, f"rake zone: within {RAKE_RANGE:g} in, outside both arcs"),
@@ -701,7 +645,7 @@ def _allowance_figure(ruling: Ruling) -> Figure:
         p.route(
             ax, [pose.point, pose.forward(most).point], color=PATH, width=2.4, dots=0, head=0.8, zorder=4.5, gid="run"
         )
-        _measure(ax, pose.point, pose.forward(most).point, f"{most:g} in", taken, PATH)
+        tb.measure(ax, pose.point, pose.forward(most).point, f"{most:g} in", taken, PATH)
         keys.append(p.Key("arrow", PATH, "the most it may sail"))
         if 0 < least < most:
             p.marker(

@@ -10,30 +10,21 @@ committed files differ from what this module draws now: run the command again an
 from __future__ import annotations
 
 import io
-import textwrap
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ....gallery import Entry, Gallery
+from ....gallery import write as _write
 
 if TYPE_CHECKING:  # pragma: no cover
-    from matplotlib.figure import Figure
+    pass
 
 #: Where the gallery's files go, relative to the repository root.
 PAGE = Path("docs/gallery.md")
 FOLDER = Path("docs/gallery")
 README_PICTURE = Path("docs/img/santo_domingo.png")
 README_DPI = 110
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One picture of the gallery: a file name, a heading, what to look at, and the code that draws it."""
-
-    slug: str
-    heading: str
-    about: str
-    code: str
 
 
 SETUP = """\
@@ -189,46 +180,29 @@ def page(alts: Mapping[str, str]) -> str:
         "area; a dot is a place a ship can end its move, a diamond an end taken aback; a small ring is a corner a",
         "line only touches. A position, a game and a replayed point name each nationality in its counters' colour",
         "under the compass (a prize keeps her colour, edged in her captor's and tagged `prize`). Each picture carries",
-        "its heading as alt text. Every snippet starts with:",
+        "its heading as alt text. Fighting Ships, on the open table, has a gallery of its own:",
+        "[docs/fighting_ships/gallery.md](fighting_ships/gallery.md). Every snippet starts with:",
         "",
         "```python",
         SETUP.rstrip(),
         "```",
         "",
     ]
-    for e in ENTRIES:
-        alt = alts[e.slug].split(". ")[0].replace("[", "(").replace("]", ")")
-        out += [f"## {e.heading}", "", textwrap.fill(e.about, 100), "", "```python", e.code, "```", ""]
-        out += [f"![{alt}](gallery/{e.slug}.svg)", ""]
+    out += GALLERY.sections(alts)
     return "\n".join(out)
 
 
-def picture(entry: Entry) -> Any:
-    """Run an entry's code after :data:`SETUP`: what it leaves in ``picture`` (a ruling, a position, a figure)."""
-    namespace: dict[str, Any] = {}
-    exec(compile(SETUP + entry.code, f"<gallery {entry.slug}>", "exec"), namespace)
-    return namespace["picture"]
-
-
-def draw(entry: Entry) -> Figure:
-    """An entry's picture as a new Figure."""
-    from ....figures import figure_of
-
-    return figure_of(picture(entry))
+#: The gallery's entries and where its files go, for the kit to draw (:class:`sailkit.gallery.Gallery`).
+GALLERY = Gallery(SETUP, ENTRIES, PAGE, FOLDER)
+#: Run an entry's code after :data:`SETUP`: what it leaves in ``picture`` (a ruling, a position, a figure).
+picture = GALLERY.picture
+#: An entry's picture as a new Figure.
+draw = GALLERY.draw
 
 
 def files() -> dict[Path, bytes]:
     """Every file the gallery writes, by path relative to the repository root."""
-    from ....draw.figure import description
-    from ....figures import svg
-
-    out: dict[Path, bytes] = {}
-    alts: dict[str, str] = {}
-    for e in ENTRIES:
-        fig = draw(e)
-        alts[e.slug] = description(fig)
-        out[FOLDER / f"{e.slug}.svg"] = svg(fig).encode()
-    out[PAGE] = page(alts).encode()
+    out = GALLERY.files(page)
     out[README_PICTURE] = readme_picture()
     return out
 
@@ -254,26 +228,13 @@ def readme_picture() -> bytes:
 
 def write(root: Path) -> list[Path]:
     """Write the gallery under ``root`` (each file atomically), remove pictures no entry draws; the paths that changed."""
-    from ....files import write_atomic
-
-    wanted = files()
-    changed = []
-    for rel, data in wanted.items():
-        target = root / rel
-        if not target.exists() or target.read_bytes() != data:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(target, data)
-            changed.append(rel)
-    for stale in sorted((root / FOLDER).glob("*.svg")):
-        if stale.relative_to(root) not in wanted:
-            stale.unlink()
-            changed.append(stale.relative_to(root))
-    return changed
+    return _write(root, files(), FOLDER)
 
 
 __all__ = [
     "ENTRIES",
     "FOLDER",
+    "GALLERY",
     "PAGE",
     "README_PICTURE",
     "Entry",

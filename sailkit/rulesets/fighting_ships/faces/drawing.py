@@ -1,0 +1,70 @@
+"""Fighting Ships' drawing face: every kind of ruling drawn, in the kit's one visual language [issue 24].
+
+Importing this module registers a renderer for every kind of ruling the rule set makes
+(:func:`sailkit.renderers.renderer`), so ``ruling.figure()`` and the kit's exports draw it:
+
+* :mod:`.drawing_table`: ships to scale on the kit's table sheet (the part of the table round the ships in question,
+  its grid, the compass with "wind from X", a ruler in inches, a key), and a whole table;
+* :mod:`.drawing_fire`: sight, ranges, gun arcs, valid targets, rakes and squadrons [5.1-5.5.5, 9.2];
+* :mod:`.drawing_sailing`: the Weather Gauge, upwind and downwind, plans and the ends of a move, collisions, the
+  evasive pivot, entanglement and the table's edge [1.5, 4.1-4.3];
+* :mod:`.drawing_cards`: the dice side as the kit's cards (salvos, saves, criticals, boarding, tests, morale) and
+  the exact odds as bar charts [5.5-6.1, APP.2.2].
+
+Nothing here imports a rule module: what a picture needs, the rules put in the ruling's facts.
+"""
+
+from __future__ import annotations
+
+from .drawing_cards import RULESET, card_figure, odds_figure, salvo_figure
+from .drawing_fire import (
+    arcs_figure,
+    draw_arcs,
+    draw_bands,
+    rake_figure,
+    range_figure,
+    sight_figure,
+    squadron_figure,
+    target_figure,
+)
+from .drawing_sailing import (
+    attitude_figure,
+    collision_figure,
+    downwind_figure,
+    edge_figure,
+    ends_figure,
+    entangle_figure,
+    evasion_figure,
+    sail_figure,
+)
+from .drawing_table import ARC_COLOURS, CHASER, SIDE_COLOURS, draw_ship, draw_ships, ships_in, table_figure
+
+__all__ = [
+    "ARC_COLOURS",
+    "CHASER",
+    "RULESET",
+    "SIDE_COLOURS",
+    "arcs_figure",
+    "attitude_figure",
+    "card_figure",
+    "collision_figure",
+    "downwind_figure",
+    "draw_arcs",
+    "draw_bands",
+    "draw_ship",
+    "draw_ships",
+    "edge_figure",
+    "ends_figure",
+    "entangle_figure",
+    "evasion_figure",
+    "odds_figure",
+    "rake_figure",
+    "range_figure",
+    "sail_figure",
+    "salvo_figure",
+    "ships_in",
+    "sight_figure",
+    "squadron_figure",
+    "table_figure",
+    "target_figure",
+]

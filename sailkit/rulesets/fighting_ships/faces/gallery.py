@@ -1,0 +1,310 @@
+"""The Fighting Ships gallery: every kind of diagram, drawn from real rulings on a small open table.
+
+``python -m sailkit.rulesets.fighting_ships.faces.gallery`` (from the repository root) writes
+``docs/fighting_ships/gallery.md`` and one SVG per entry in ``docs/fighting_ships/gallery/``. Each entry's code is
+shown on the page and is exactly the code that drew its picture, so the page doubles as a set of examples.
+``tests/fighting_ships/test_faces_gallery.py`` fails when the committed files differ from what this module draws now:
+run the command again and commit. The running of entries and the writing of files are the kit's
+(:mod:`sailkit.gallery`), shared with Fighting Sail's gallery.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ....gallery import Entry, Gallery, redraw
+from ....gallery import write as write_files
+
+if TYPE_CHECKING:  # pragma: no cover
+    pass
+
+#: Where the gallery's files go, relative to the repository root.
+PAGE = Path("docs/fighting_ships/gallery.md")
+FOLDER = Path("docs/fighting_ships/gallery")
+COMMAND = "python -m sailkit.rulesets.fighting_ships.faces.gallery"
+
+SETUP = """\
+import shapely
+
+import sailkit.rulesets.fighting_ships as fsh
+from sailkit.geometry.table import Advance, Move, Pivot, Pose
+from sailkit.rulesets.fighting_ships.faces import drawing  # registers the pictures
+
+syrene = fsh.Ship.of("Syrene", "5th-rate", Pose(20, 20, 90), side=2)
+naiad = fsh.Ship.of("Naiad", "5th-rate", Pose(28, 26, 180), side=1)
+victory = fsh.Ship.of("Victory", "1st-rate", Pose(24, 23, 0), side=1)
+cruizer = fsh.Ship.of("Cruizer", "6th-rate", Pose(14, 18, 45), side=1)
+"""
+
+ENTRIES: tuple[Entry, ...] = (
+    Entry(
+        "sight",
+        "A line of sight [5.2]",
+        "Syrene looks for Naiad past Victory's hull. The ships asked about are framed in amber; the line from mainmast "
+        "to mainmast is dashed red because it is blocked, the hull in the way is outlined red and crossed where the "
+        "line meets it. Only a hull blocks, never the base (reading hull_outline).",
+        "picture = fsh.line_of_sight(syrene, naiad, [victory, cruizer])",
+    ),
+    Entry(
+        "target",
+        "A valid target [5.1, 5.3, 5.4, 5.5.5]",
+        "Hermione lies off Syrene's port beam: in sight, at medium range and in her port broadside, so the line of "
+        "fire is the green arrow. Syrene's four gun arcs are tinted, the one that bears stronger; the label on the "
+        "line gives the range, the band and, since Syrene lies in Hermione's stern chaser arc, the rake.",
+        'hermione = fsh.Ship.of("Hermione", "5th-rate", Pose(20, 28, 0))\npicture = fsh.valid_target(syrene, hermione)',
+    ),
+    Entry(
+        "target-refused",
+        "A target refused [5.1]",
+        "Syrene may not fire at Naiad: Victory's hull blocks the line and Naiad lies in none of Syrene's arcs. A "
+        "refusal never draws the green arrow; the key says what is missing.",
+        "picture = fsh.valid_target(syrene, naiad, [victory, cruizer])",
+    ),
+    Entry(
+        "range",
+        "A range [1.4, 5.3]",
+        "The Cannon bands round Syrene's mainmast, darker nearer, and the distance to Naiad's: 10 inches, medium. "
+        "A range dead on a band's edge goes to the shorter band.",
+        "picture = fsh.gunnery_range(syrene, naiad)",
+    ),
+    Entry(
+        "measure",
+        "A measure [1.4]",
+        "How far apart two ships are, mainmast to mainmast, with the bands for scale.",
+        "picture = fsh.measure(syrene, victory)",
+    ),
+    Entry(
+        "arcs",
+        "Gun arcs [5.4]",
+        "Syrene's broadside and chaser arcs from the corners of her base (lines square off the corners), and "
+        "Hermione's mainmast, ringed, in the port broadside.",
+        'hermione = fsh.Ship.of("Hermione", "5th-rate", Pose(20, 28, 0))\npicture = fsh.in_arc(syrene, hermione)',
+    ),
+    Entry(
+        "rake",
+        "A rake [5.5.5]",
+        "Amazon lies dead ahead of Syrene's bow: her mainmast is in Syrene's bow chaser arc at short range, so her "
+        "fire rakes. Syrene's chaser arcs are hatched out to 12 inches, the one Amazon is in stronger.",
+        'amazon = fsh.Ship.of("Amazon", "5th-rate", Pose(26, 20, 0))\npicture = fsh.rake(amazon, syrene, "short")',
+    ),
+    Entry(
+        "squadron",
+        "A squadron's pooled fire [9.2]",
+        "Three frigates of a squadron and the Franklin: each member's line to the target, green for the one that "
+        "adds her dice, dashed red for those that may not, and 6 inches round each member dashed.",
+        "members = [\n"
+        '    fsh.Ship.of("Amazon", "5th-rate", Pose(10, 10, 0)),\n'
+        '    fsh.Ship.of("Lively", "5th-rate", Pose(14, 12, 0)),\n'
+        '    fsh.Ship.of("Cruizer", "6th-rate", Pose(12, 4, 0)),\n'
+        "]\n"
+        'picture = fsh.squadron_fire(members, fsh.Ship.of("Franklin", "3rd-rate", Pose(22, 12, 180), side=2))',
+    ),
+    Entry(
+        "attitude",
+        "Attitude on the Weather Gauge [4.1.1a]",
+        "The reconstructed Weather Gauge (reading weather_gauge=quarters) round a ship heading 060 with the wind "
+        "from the North: the wind comes 60 degrees off her bow, through the close-hauled sector framed in amber.",
+        'picture = fsh.attitude(60, "N")',
+    ),
+    Entry(
+        "sail",
+        "A plan sailed [4.1.1f-i]",
+        "Syrene sails two inches ahead, then two more and pivots 30 degrees to port on her stern: where she "
+        "started is a ghost, her mainmast's way an arrow, the tick her heading between manoeuvres.",
+        'picture = fsh.sail(syrene, "M2 M2-30", 2, "N")',
+    ),
+    Entry(
+        "ends",
+        "Where a move can end [4.1.1f-i]",
+        "Every end of Syrene's move with two sailing points: a dot for each place her mainmast can end, a tick on "
+        "it for each heading she can end on there, a ring where a run under 2 inches brings an anchor token. The "
+        "heading's count of ends is the number of ticks, and her own place.",
+        'picture = fsh.ends(syrene, 2, "N")',
+    ),
+    Entry(
+        "collision",
+        "A collision [4.3.1]",
+        "Syrene's base followed along her move: the ground it sweeps is tinted up to the first contact with "
+        "Hermione, crossed in red; where she started is a ghost and the whole move asked is dotted.",
+        'hermione = fsh.Ship.of("Hermione", "5th-rate", Pose(25, 21.5, 0))\n'
+        "move = Move((Advance(2.0), Pivot(-30.0, (0.0, -1.5)), Advance(2.0)))\n"
+        "picture = fsh.first_collision(syrene, move, [hermione])",
+    ),
+    Entry(
+        "evasion",
+        "The smallest evasive pivot [4.3.1]",
+        "Where her base met Hermione's, Syrene may pivot on her stern (the ring) just far enough to clear her bow: "
+        "each way she can turn is a ghost, her mainmast a dot with her new heading ticked and the degrees beside it.",
+        'hermione = fsh.Ship.of("Hermione", "5th-rate", Pose(25, 21.5, 0))\n'
+        "move = Move((Advance(2.0), Pivot(-30.0, (0.0, -1.5)), Advance(2.0)))\n"
+        "met = fsh.first_collision(syrene, move, [hermione])\n"
+        'picture = fsh.evasive_pivot(syrene.at(met.facts["pose"]), [met.facts["obstacle"]])',
+    ),
+    Entry(
+        "entangle",
+        "Entangled ships [4.3.3]",
+        "Syrene struck Hermione heading the same way, so they lie bow to bow; the moving ship is laid alongside "
+        "(reading entangle_alignment) and both take an anchor token.",
+        'hermione = fsh.Ship.of("Hermione", "5th-rate", Pose(22.4, 20.5, 60))\n'
+        "picture = fsh.entangle(syrene, hermione)",
+    ),
+    Entry(
+        "table-edge",
+        "A table edge [1.5.4]",
+        "Lively runs into the east edge of a 48 by 36 inch table: she stops where her base would touch it, pivots "
+        "on her stern parallel to it and takes an anchor token. Off the table is grey.",
+        'lively = fsh.Ship.of("Lively", "5th-rate", Pose(44, 20, 90))\n'
+        "picture = fsh.table_edge(lively, Move((Advance(2.0), Advance(2.0))), 48, 36)",
+    ),
+    Entry(
+        "salvo",
+        "A salvo with a raking chain [5.5.1-5.5.5]",
+        "The Agamemnon's rake at medium range: the gunnery dice, then each round of bonus dice. A hit is edged "
+        "green, an explosion starred; in a rake bonus dice explode again until a round brings none.",
+        'picture = fsh.salvo("medium", [1, 2, 2, 3, 4, 6, 6], [5, 6, 6, 2], raking=True)',
+    ),
+    Entry(
+        "salvo-odds",
+        "The exact odds of a salvo [5.5]",
+        "Twelve dice raking at short range: the chance of each number of hits, the likeliest bar full length. The "
+        "chain has no end; the chances are summed exactly and the last row gathers the rest.",
+        'picture = fsh.salvo_odds(12, "short", raking=True)',
+    ),
+    Entry(
+        "fire-odds",
+        "Everything a salvo can do [5.5-5.6.4, APP.2.2.1]",
+        "Ten dice at medium range on a ship of Hull 4 and Discipline 4: the hits, the hits through the saves, the "
+        "Damage and Anchor tokens, the ship's fate and the morale lost, each as a chart.",
+        'picture = fsh.fire_odds(10, "medium", 4, discipline=4)',
+    ),
+    Entry(
+        "damage",
+        "Hull saves [5.6.1]",
+        "Four hits on a ship of Hull 3: her three Hull dice save on 4 or more.",
+        "picture = fsh.hull_saves(4, 3, [1, 4, 6])",
+    ),
+    Entry(
+        "criticals",
+        "A critical check [5.6.2]",
+        "One fresh Damage token, checked with the dice thrown in order: the parity die, then the kind.",
+        "picture = fsh.criticals(1, [2, 3])",
+    ),
+    Entry(
+        "boarding",
+        "Boarding [6.1]",
+        "The Defiance boards the Achille: each side's dice, hits on 4 or more edged green. More attacking hits take "
+        "a prize.",
+        'picture = fsh.boarding([fsh.Boarder("Defiance", 6)], fsh.Boarder("Achille", 5, hull=6), '
+        "[1, 3, 4, 4, 5, 6], [2, 2, 3, 4, 5])",
+    ),
+    Entry(
+        "boarding-odds",
+        "The odds of a boarding [6.1]",
+        "The same boarding before the dice: the chance of a prize and of each margin of hits.",
+        'picture = fsh.boarding_odds([fsh.Boarder("Defiance", 6)], fsh.Boarder("Achille", 5, hull=6))',
+    ),
+    Entry(
+        "test",
+        "A test [1.4]",
+        "A Discipline 3 test: any 6 among the three dice passes.",
+        'picture = fsh.stat_test(3, [2, 6, 1], name="Discipline")',
+    ),
+    Entry(
+        "anchor",
+        "Shaking off an anchor token [4.2]",
+        "A ship with two anchor tokens tests her Discipline: a 6 takes one off.",
+        "picture = fsh.anchor_removal(2, [3, 6, 2], 3)",
+    ),
+    Entry(
+        "sailing-points",
+        "Sailing points [4.1.1b-e]",
+        "A close-hauled ship of Sailing 4 throws her dice: each 5 or more is a sailing point.",
+        'picture = fsh.sailing_points(4, [5, 2, 6, 4], "close-hauled")',
+    ),
+    Entry(
+        "weather",
+        "The weather after a tie [1.5.1]",
+        "The initiative dice tied on 6: the weather table reads a gale.",
+        'picture = fsh.weather_change(6, "N")',
+    ),
+    Entry(
+        "gale-fire",
+        "Fire in a gale [1.5.2c]",
+        "Naiad lies upwind of Syrene in a northerly gale: her bands count one longer.",
+        'picture = fsh.gale_fire(syrene, naiad, "N")',
+    ),
+    Entry(
+        "duel-order",
+        "The Duel's first mover [APP.2.3.2a]",
+        "In a Duel the ship further downwind manoeuvres first.",
+        'picture = fsh.duel_order(syrene, naiad, "N")',
+    ),
+    Entry(
+        "visibility",
+        "How far ships see [3.2.1]",
+        "At night in bad weather ships are seen 10 inches off.",
+        "picture = fsh.visibility(bad_weather=True, night=True)",
+    ),
+    Entry(
+        "morale",
+        "Morale [APP.2.2.1]",
+        "A 600-point fleet starts with 60 morale.",
+        "picture = fsh.starting_morale(600)",
+    ),
+)
+
+#: The gallery's entries and where its files go, for the kit to draw (:class:`sailkit.gallery.Gallery`).
+GALLERY = Gallery(SETUP, ENTRIES, PAGE, FOLDER)
+
+
+def page(alts: Mapping[str, str]) -> str:
+    """The gallery's Markdown page; ``alts`` gives each entry's alt text by slug."""
+    out = [
+        "# Fighting Ships gallery: every kind of diagram",
+        "",
+        f"Generated by `{COMMAND}` from the code under each picture; do not edit by hand. A test fails when this page",
+        "or its pictures are out of date.",
+        "",
+        "Every diagram speaks the kit's one visual language on the open table: each ship is her base to scale in her",
+        "side's colour (side 1 vermilion, side 2 blue, as the key beside the compass says), her hull white on it",
+        "with the bow filled and her mainmast a dot, her name beside her; the ships a ruling is about are framed in",
+        "amber; a green arrow is only ever a clear line, a dashed red one a line refused, with a red cross on what",
+        "blocks it; gun arcs and range bands are tinted and named in the key; a dot is a place a ship can end, with a",
+        "tick for each heading. East of the table the compass, the wind and a ruler in inches. Rulings with no place",
+        "on the table are cards: the dice as thrown, the exact odds as bars, the steps with their cases. Each",
+        "picture carries its heading as alt text. Every snippet starts with:",
+        "",
+        "```python",
+        SETUP.rstrip(),
+        "```",
+        "",
+    ]
+    return "\n".join(out + GALLERY.sections(alts))
+
+
+def files() -> dict[Path, bytes]:
+    """Every file the gallery writes, by path relative to the repository root."""
+    return GALLERY.files(page)
+
+
+def write(root: Path) -> list[Path]:
+    """Write the gallery under ``root`` (each file atomically), remove pictures no entry draws; the paths that
+    changed."""
+    return write_files(root, files(), FOLDER)
+
+
+def main(argv: list[str]) -> int:
+    """Redraw the gallery from the repository root; ``0`` when done."""
+    if argv:
+        print(f"usage: {COMMAND}   (from the repository root)", file=sys.stderr)
+        return 2
+    return redraw(write)
+
+
+__all__ = ["COMMAND", "ENTRIES", "FOLDER", "GALLERY", "PAGE", "SETUP", "files", "main", "page", "write"]
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
