@@ -1,0 +1,107 @@
+"""Every committed tutorial reads without a kernel: under 600 kB, no text output over 2,000 characters, no Python
+repr where words belong (:mod:`notebook_checks`) [issue 25]; and the checks themselves catch what they name."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from notebook_checks import MAX_BYTES, MAX_TEXT, problems, python_in, texts
+
+TUTORIALS = sorted((Path(__file__).resolve().parents[1] / "tutorials").rglob("*.ipynb"))
+
+
+def test_every_tutorial_is_checked() -> None:
+    names = {p.relative_to(p.parents[1]).as_posix() for p in TUTORIALS}
+    assert {"tutorials/05_movement.ipynb", "as_per_margin/06_tracking_charts.ipynb"} <= names
+    assert any(p.parent.name == "wooden_ships" for p in TUTORIALS)
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.relative_to(p.parents[1]).as_posix())
+def test_tutorial_reads_without_a_kernel(path: Path) -> None:
+    assert problems(path) == []
+
+
+# the checks catch what they name, and let words pass
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ruling(question='who holds the weather gauge', verdict='BR', steps=(Step(case='7.1'",
+        "ShipState(counter=Counter(name='Felicite', nationality='FR'",
+        "<sailkit.quiz.Question object at 0x7f3a2b1c>",
+        "<IPython.core.display.HTML object>",
+        "{'unfouls': Fraction(1, 6), 'stays fouled': Fraction(5, 6)}",
+        "<Figure size 852x536 with 1 Axes>",
+        "may be played: ['next BR', 'next US']",
+        "('United States', 'Britain')",
+        "{1: 'strike', 2: 'strike'}",
+        "14 hull boxes left; (True, False)",
+        "after a straight square: turned 0, fulfilled: False",
+        "True",
+        "one-broadside: may still load []",
+        "VBox(children=(HTML(value='<b>Shannon heads E",
+    ],
+)
+def test_python_is_caught(text: str) -> None:
+    assert python_in(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "who holds the weather gauge: BR\n  [7.1] Guerriere (BR) has a Movement Allowance of 4",
+        "may be played: next BR, next US",
+        "Hex(2, 0)",
+        "Position('FS turn 1 wind NW | Felicite FR 1010 E')",
+        "[7.53] enters 1010 through a side for 2: 2 left (-2)",
+        '[Game "As Per Margin"]\n[Scenario "frigate duel"]',
+        "readings: map_exit=stop_at_edge, step_order=turn_then_stop",
+        "is it true? yes (Fire Value 65)",
+        "unfouls 1/6 (16.7%), stays fouled 5/6 (83.3%)",
+    ],
+)
+def test_words_pass(text: str) -> None:
+    assert python_in(text) == []
+
+
+def _notebook(tmp_path: Path, outputs: list[dict[str, object]], padding: int = 0) -> Path:
+    cell = {"cell_type": "code", "source": "x", "metadata": {}, "execution_count": 1, "outputs": outputs}
+    notes = {"cell_type": "markdown", "source": "p" * padding, "metadata": {}}
+    path = tmp_path / "planted.ipynb"
+    path.write_text(json.dumps({"cells": [notes, cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    return path
+
+
+def test_a_planted_repr_is_caught_in_a_notebook(tmp_path: Path) -> None:
+    shown = {"output_type": "execute_result", "data": {"text/plain": "Compared(reading='ma_table', rulings={})"}}
+    printed = {"output_type": "stream", "name": "stdout", "text": ["offered: ", "['command Chesapeake ahead']\n"]}
+    found = problems(_notebook(tmp_path, [shown, printed]))
+    assert any("cell 1: a dataclass dump" in f for f in found)
+    assert any("cell 1: a Python list" in f for f in found)
+
+
+def test_a_heavy_notebook_and_a_long_text_are_caught(tmp_path: Path) -> None:
+    long = {"output_type": "stream", "name": "stdout", "text": "words " * (MAX_TEXT // 5)}
+    found = problems(_notebook(tmp_path, [long], padding=MAX_BYTES))
+    assert any("bytes: over" in f for f in found) and any("characters of text" in f for f in found)
+    assert problems(_notebook(tmp_path, [{"output_type": "stream", "name": "stdout", "text": "ok\n"}])) == []
+
+
+def test_texts_read_every_kind_of_output() -> None:
+    notebook = {
+        "cells": [
+            {"cell_type": "markdown", "source": "Fraction(1, 2) in prose is fine"},
+            {
+                "cell_type": "code",
+                "outputs": [
+                    {"output_type": "stream", "text": ["a", "b"]},
+                    {"output_type": "display_data", "data": {"text/plain": "c", "text/html": "<b>d</b>"}},
+                    {"output_type": "error", "ename": "InvalidInputError", "evalue": "e"},
+                ],
+            },
+        ]
+    }
+    assert texts(notebook) == [(1, "ab"), (1, "c"), (1, "InvalidInputError: e")]
