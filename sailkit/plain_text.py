@@ -12,6 +12,7 @@ whose dataclass decorator writes a ``__repr__`` would print the dump again; a mi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 
@@ -29,4 +30,11 @@ class ReadsAsText:
         return {"text/plain": self.plain_text()}
 
 
-__all__ = ["ReadsAsText"]
+def listed(items: Iterable[object], empty: str = "none") -> str:
+    """``items`` in words, comma-separated (``next BR, next US``), ``empty`` when there are none: what a tutorial
+    prints for the actions a game offers or the ships a rule picks, instead of a Python list."""
+    words = [str(item) for item in items]
+    return ", ".join(words) if words else empty
+
+
+__all__ = ["ReadsAsText", "listed"]

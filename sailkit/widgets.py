@@ -89,16 +89,26 @@ def snapshot_html(body: str, note: str = "") -> str:
     return f'{SNAPSHOT_STYLE}<div class="sailkit-snapshot">{caption}{body}</div>'
 
 
-class Snapshot:
-    """A widget's first state as a notebook keeps it: the HTML (:attr:`data`) a reader without a live kernel sees,
-    and words (:attr:`text`) for whoever reads the notebook as text, never ``<IPython.core.display.HTML object>``."""
+#: The most characters of words a snapshot keeps as its plain text (a notebook reads badly past 2,000).
+_MOST_WORDS = 1500
 
-    def __init__(self, data: str, text: str) -> None:
+
+class Snapshot:
+    """A picture or a widget's first state as a notebook keeps it: the HTML (or, with ``mime="image/svg+xml"``, the
+    SVG) in :attr:`data` that a reader without a live kernel sees, and words in :attr:`text` for whoever reads the
+    notebook as text, never ``<IPython.core.display.HTML object>``. Without ``text``, the words of the HTML
+    (:func:`html_text`) or the SVG's own title."""
+
+    def __init__(self, data: str, text: str = "", mime: str = "text/html") -> None:
         self.data = data
-        self.text = text
+        self.mime = mime
+        if not text:
+            title = re.search(r"<title>(.*?)</title>", data, re.S)
+            text = html.unescape(title.group(1)) if mime != "text/html" and title else html_text(data)
+        self.text = text or "a picture"
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
-        return {"text/html": self.data, "text/plain": self.text}
+        return {self.mime: self.data, "text/plain": self.text}
 
 
 class LiveWidget:
@@ -127,7 +137,10 @@ def display_with_snapshot(widget: widgets.Widget, snapshot: str, note: str = "",
 
     # the snapshot repeats the widget's pictures: its SVG ids must not be the live ones, or the live picture's
     # hatching refers to the hidden snapshot's pattern and renders empty
-    display(Snapshot(snapshot_html(own_ids(snapshot, "snapshot-"), note), text or html_text(snapshot)))
+    words = text or html_text(snapshot)
+    if len(words) > _MOST_WORDS:  # a long ruling: its first lines, the table beside it says the rest
+        words = words[: words.rfind("\n", 0, _MOST_WORDS)] + "\n  ... (the rest in the table)"
+    display(Snapshot(snapshot_html(own_ids(snapshot, "snapshot-"), note), words))
     display(LiveWidget(widget, note or "a live widget: run the notebook to use it"))
 
 
@@ -135,9 +148,9 @@ _BREAKS = re.compile(r"<(?:br|/?p|/?div|/?li|/?tr|/?h[1-6]|/?table|/?ul)\b[^>]*>
 
 
 def html_text(fragment: str) -> str:
-    """The words of an HTML ``fragment``, a line for each block (row, item, paragraph), pictures and styles left out:
-    the plain text of a snapshot that says no words of its own."""
-    fragment = re.sub(r"<(svg|style|script)\b.*?</\1>", "", fragment, flags=re.S | re.I)
+    """The words of an HTML ``fragment``, a line for each block (row, item, paragraph), pictures, styles and folded
+    details left out: the plain text of a snapshot that says no words of its own."""
+    fragment = re.sub(r"<(svg|style|script|details)\b.*?</\1>", "", fragment, flags=re.S | re.I)
     words = html.unescape(re.sub(r"<[^>]+>", " ", _BREAKS.sub("\n", fragment)))
     lines = (" ".join(line.split()) for line in words.splitlines())
     return "\n".join(line for line in lines if line)

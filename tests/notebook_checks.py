@@ -20,15 +20,16 @@ MAX_BYTES = 600_000
 #: Longest text a notebook may show in one output, in characters.
 MAX_TEXT = 2_000
 
+#: A value as Python shows it inside a list, tuple or dict: a quoted string, yes or no as True or False, None.
+_ITEM = r"""(?:'[^'\n]*'|"[^"\n]*"|True\b|False\b|None\b)"""
 _PYTHON = (
     ("a dataclass dump", re.compile(r"\b[A-Z]\w*\([a-z_]\w*=")),
     ("an object's repr", re.compile(r"<[\w.]+ object(?: at 0x[0-9a-fA-F]+)?>")),
     ("a Fraction", re.compile(r"\bFraction\(")),
     ("a figure shown as its size", re.compile(r"<Figure size \d+x\d+ with \d+ Axes>")),
-    (
-        "a Python list, tuple, dict or set",
-        re.compile(r"(?<!\w)[\[({](?:'[^'\n]*'|\"[^\"\n]*\"|-?\d+:|True\b|False\b|None\b)"),
-    ),
+    ("a Python list", re.compile(rf"(?<!\w)\[(?:{_ITEM}\s*[,\]]|[\[(])")),
+    ("a Python tuple", re.compile(rf"(?<!\w)\({_ITEM}\s*,")),
+    ("a Python dict", re.compile(rf"(?<!\w)\{{(?:{_ITEM}|-?\d+)\s*:")),
     ("an empty list or dict", re.compile(r"(?:^|[\s:=(])(?:\[\]|\{\}|frozenset\(|set\(\))")),
     ("True or False alone", re.compile(r"(?:^|: |\| |= )(?:True|False|None)\s*$", re.M)),
 )

@@ -61,6 +61,8 @@ def test_python_is_caught(text: str) -> None:
         "readings: map_exit=stop_at_edge, step_order=turn_then_stop",
         "is it true? yes (Fire Value 65)",
         "unfouls 1/6 (16.7%), stays fouled 5/6 (83.3%)",
+        "Which headings cannot be sailed at all ('up to 22.5 degrees')?",
+        "cases [7.53, 7.54] and [7.22-7.25]",
     ],
 )
 def test_words_pass(text: str) -> None:

@@ -9,6 +9,7 @@ import ipywidgets as widgets
 from IPython.core.formatters import DisplayFormatter
 
 from sailkit.dice import Distribution
+from sailkit.plain_text import listed
 from sailkit.quiz import Compared, DrawnRuling
 from sailkit.rulesets.fighting_sail.movement import moves
 from sailkit.rulesets.fighting_sail.state import Position
@@ -75,3 +76,17 @@ def test_a_widget_and_its_snapshot_keep_words() -> None:
 def test_html_text_keeps_the_words_a_line_a_block() -> None:
     fragment = "<style>.a{}</style><b>Turn 1</b><svg><text>0910</text></svg><ul><li>[7.1] Felicite &amp; co</li><li>b</li></ul>"
     assert html_text(fragment) == "Turn 1\n[7.1] Felicite & co\nb"
+
+
+def test_listed_says_items_in_words() -> None:
+    assert listed(["next BR", "next US"]) == "next BR, next US"
+    assert listed(iter(())) == "none" and listed([], empty="nothing") == "nothing"
+
+
+def test_a_snapshot_without_words_takes_those_of_its_html_or_the_title_of_its_svg() -> None:
+    assert Snapshot("<b>Turn 1</b><details><li>folded</li></details>").text == "Turn 1"
+    svg = "<svg><title>Range Points from A [9.31a]</title><text>A</text></svg>"
+    assert shown(Snapshot(svg, mime="image/svg+xml")) == {
+        "image/svg+xml": svg,
+        "text/plain": "Range Points from A [9.31a]",
+    }
