@@ -11,16 +11,43 @@ from notebook_checks import MAX_BYTES, MAX_TEXT, problems, python_in, texts
 
 TUTORIALS = sorted((Path(__file__).resolve().parents[1] / "tutorials").rglob("*.ipynb"))
 
+#: Tutorials known not to read well yet, each with what is left to do. Strict: one that comes right fails here until
+#: it is taken off this list.
+_REWORD = "prints Python lists, tuples, dicts or dataclasses: its cells are still to reword as sentences"
+KNOWN: dict[str, str] = {
+    "tutorials/05_movement.ipynb": "about 900 kB with its pictures made light: 62 boards; to split, or to keep comparisons as text",
+    "tutorials/07_fire_combat.ipynb": "about 690 kB with its pictures made light: 37 boards beside long Fire Value tables",
+    "tutorials/does_this_reading_matter.ipynb": "the study's table is 2,120 characters: readings that change nothing to leave out",
+    "wooden_ships/20_movement_notation.ipynb": _REWORD,
+    "wooden_ships/24_combat.ipynb": _REWORD,
+    "wooden_ships/26_reload.ipynb": _REWORD,
+    "wooden_ships/27_full_sail_phase.ipynb": _REWORD,
+    "wooden_ships/30_optional_rules.ipynb": _REWORD,
+}
+
+
+def _name(path: Path) -> str:
+    return path.relative_to(path.parents[1]).as_posix()
+
+
+def _checked(path: Path) -> object:
+    known = KNOWN.get(_name(path))
+    return path if known is None else pytest.param(path, marks=pytest.mark.xfail(reason=known, strict=True))
+
 
 def test_every_tutorial_is_checked() -> None:
-    names = {p.relative_to(p.parents[1]).as_posix() for p in TUTORIALS}
+    names = {_name(p) for p in TUTORIALS}
     assert {"tutorials/05_movement.ipynb", "as_per_margin/06_tracking_charts.ipynb"} <= names
     assert any(p.parent.name == "wooden_ships" for p in TUTORIALS)
 
 
-@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.relative_to(p.parents[1]).as_posix())
+@pytest.mark.parametrize("path", [_checked(p) for p in TUTORIALS], ids=_name)
 def test_tutorial_reads_without_a_kernel(path: Path) -> None:
     assert problems(path) == []
+
+
+def test_every_known_problem_names_a_tutorial() -> None:
+    assert set(KNOWN) <= {_name(p) for p in TUTORIALS}
 
 
 # the checks catch what they name, and let words pass
