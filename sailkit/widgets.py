@@ -137,11 +137,17 @@ def display_with_snapshot(widget: widgets.Widget, snapshot: str, note: str = "",
 
     # the snapshot repeats the widget's pictures: its SVG ids must not be the live ones, or the live picture's
     # hatching refers to the hidden snapshot's pattern and renders empty
-    words = text or html_text(snapshot)
-    if len(words) > _MOST_WORDS:  # a long ruling: its first lines, the table beside it says the rest
-        words = words[: words.rfind("\n", 0, _MOST_WORDS)] + "\n  ... (the rest in the table)"
-    display(Snapshot(snapshot_html(own_ids(snapshot, "snapshot-"), note), words))
+    display(Snapshot(snapshot_html(own_ids(snapshot, "snapshot-"), note), _first_words(text or html_text(snapshot))))
     display(LiveWidget(widget, note or "a live widget: run the notebook to use it"))
+
+
+def _first_words(words: str) -> str:
+    """``words`` kept to :data:`_MOST_WORDS` characters, cut at the end of a line: a long ruling's first lines, the
+    table beside it says the rest."""
+    if len(words) <= _MOST_WORDS:
+        return words
+    cut = words.rfind("\n", 0, _MOST_WORDS)
+    return words[: cut if cut > 0 else _MOST_WORDS] + "\n  ... (the rest in the table)"
 
 
 _BREAKS = re.compile(r"<(?:br|/?p|/?div|/?li|/?tr|/?h[1-6]|/?table|/?ul)\b[^>]*>", re.I)

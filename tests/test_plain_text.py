@@ -6,6 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 import ipywidgets as widgets
+import pytest
 from IPython.core.formatters import DisplayFormatter
 
 from sailkit.dice import Distribution
@@ -14,7 +15,7 @@ from sailkit.quiz import Compared, DrawnRuling
 from sailkit.rulesets.fighting_sail.movement import moves
 from sailkit.rulesets.fighting_sail.state import Position
 from sailkit.rulings import Ruling, Step
-from sailkit.widgets import LiveWidget, Snapshot, html_text
+from sailkit.widgets import LiveWidget, Snapshot, display_with_snapshot, html_text
 
 
 def shown(value: Any) -> dict[str, Any]:
@@ -90,3 +91,21 @@ def test_a_snapshot_without_words_takes_those_of_its_html_or_the_title_of_its_sv
         "image/svg+xml": svg,
         "text/plain": "Range Points from A [9.31a]",
     }
+
+
+def test_a_long_snapshot_keeps_its_first_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    import IPython.display
+
+    shown_now: list[Any] = []
+    monkeypatch.setattr(IPython.display, "display", lambda obj: shown_now.append(obj))
+    long = "\n".join(f"  [7.{i}] a step of the ruling" for i in range(200))
+    display_with_snapshot(widgets.VBox(), "<b>x</b>", "run it", long)
+    still, live = shown_now
+    assert (
+        len(still.text) < 1600
+        and still.text.startswith("  [7.0] a step")
+        and still.text.endswith("(the rest in the table)")
+    )
+    assert live.text == "run it"
+    display_with_snapshot(widgets.VBox(), "<b>x</b>", "", "y" * 3000)  # one long line: cut where it must
+    assert len(shown_now[2].text) < 1600 and shown_now[3].text == "a live widget: run the notebook to use it"
