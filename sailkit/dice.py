@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Any, Protocol
 
 from .errors import InvalidInputError
+from .plain_text import ReadsAsText
 
 D6: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 #: Two distinguishable dice read large then small, 11 to 66 (36 results).
@@ -33,7 +34,7 @@ def check_die(value: object, allowed: tuple[int, ...] = D6, what: str = "die res
 
 
 @dataclass(frozen=True)
-class Distribution(Mapping[Hashable, Fraction]):
+class Distribution(ReadsAsText, Mapping[Hashable, Fraction]):
     """Exact probabilities of outcomes; they always add up to 1."""
 
     probabilities: Mapping[Any, Fraction]  #: outcome (any hashable value) -> its exact chance

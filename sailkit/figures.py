@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .compact import compact_svg
 from .errors import InvalidInputError, UnknownChoiceError
 from .files import write_atomic
 
@@ -103,11 +104,12 @@ def inline(figure: Figure) -> str:
 
     The drawing keeps its natural size when there is room and shrinks with the page
     when there is not (``width: 100%`` up to its natural width, height following); its
-    alt text is the ``aria-label`` of an ``img`` role, so a screen reader says what it shows. Its ids are its own
+    alt text is the ``aria-label`` of an ``img`` role, so a screen reader says what it shows. It is stored
+    :func:`sailkit.compact.compact_svg`, the same picture in a third of the text. Its ids are its own
     (``sk12-...``, :func:`own_ids`): the count of SVGs inlined so far in this process, the same on every run of a
     notebook.
     """
-    text = own_ids(svg(figure, prolog=False), f"sk{next(_INLINED)}-")
+    text = own_ids(compact_svg(svg(figure, prolog=False)), f"sk{next(_INLINED)}-")
     head_end = text.index(">") + 1
     head = text[:head_end]
     width = re.search(r'width="([0-9.]+)pt"', head)

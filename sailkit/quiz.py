@@ -24,7 +24,9 @@ from typing import Any, Self
 import ipywidgets as widgets
 
 from . import widgets as kit
+from .compact import compact_html
 from .errors import InvalidInputError
+from .plain_text import ReadsAsText
 from .readings import ReadingBook
 from .rulings import Ruling, Step
 from .wording import verdict_words
@@ -162,7 +164,7 @@ class DrawnRuling(Ruling):
 
 
 @dataclass(frozen=True)
-class Compared:
+class Compared(ReadsAsText):
     """The answers to one question under each option of a reading, side by side.
 
     ``compared[option]`` is the ruling under that option; :attr:`verdicts` maps each
@@ -201,6 +203,10 @@ class Compared:
             lines += [f"  {'':<{width}}    {step}" for step in self.differing_steps(option)]
         return "\n".join(lines)
 
+    def plain_text(self) -> str:
+        """A notebook keeps the :meth:`summary` as a comparison's plain text: every option's verdict at a glance."""
+        return self.summary()
+
     def differing_steps(self, option: str) -> tuple[Step, ...]:
         """The steps of ``option``'s ruling that some other option's ruling lacks: where the readings part.
 
@@ -219,7 +225,7 @@ class Compared:
                 '<div style="flex:1 1 420px;min-width:0">'
                 f"<div><b>reading {html.escape(self.reading)}={html.escape(option)}{mark}</b></div>{r.html()}</div>"
             )
-        return f'<div style="display:flex;flex-flow:row wrap;gap:12px">{"".join(cells)}</div>'
+        return compact_html(f'<div style="display:flex;flex-flow:row wrap;gap:12px">{"".join(cells)}</div>')
 
 
 def compare(

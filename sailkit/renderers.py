@@ -65,13 +65,15 @@ def drawn(ruleset: str, kind: str, thing: Any) -> Figure | None:
 
 def drawn_svg(ruleset: str, kind: str, thing: Any) -> str | None:
     """:func:`drawn` as a deterministic SVG, for a value's ``_repr_svg_`` in a notebook (python-chess's board shows
-    itself through its pure renderer the same way); ``None`` when nothing draws it. Only this loads the export."""
+    itself through its pure renderer the same way), made light for the notebook that stores it
+    (:func:`sailkit.compact.compact_svg`); ``None`` when nothing draws it. Only this loads the export."""
     figure = drawn(ruleset, kind, thing)
     if figure is None:
         return None
+    from .compact import compact_svg
     from .figures import svg
 
-    return svg(figure)
+    return compact_svg(svg(figure))
 
 
 def drawn_html(ruleset: str, kind: str, thing: Any) -> str | None:

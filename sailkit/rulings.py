@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, ParamSpec
 
+from .plain_text import ReadsAsText
 from .wording import Number, _names, format_number, plural, says_number, verdict_words
 
 
@@ -61,7 +62,7 @@ class Other:
 
 
 @dataclass(frozen=True, init=False)
-class Ruling:
+class Ruling(ReadsAsText):
     """What was decided, with the numbers, the steps (each with its case) and the readings used."""
 
     question: str
@@ -275,7 +276,9 @@ class Ruling:
         return self.value
 
     def _repr_html_(self) -> str:
-        return self.html()
+        from .compact import compact_html
+
+        return compact_html(self.html())  # what a notebook stores: the same table, light [issue 25]
 
     def html(self, *, picture: bool = True, heading: bool = True, diagram: Any = None) -> str:
         """The ruling as a notebook shows it: heading, steps table, readings and (``picture=True``) its diagram
@@ -305,7 +308,7 @@ class Changed(NamedTuple):
         return getattr(self.ruling, name)
 
     def _repr_html_(self) -> str:
-        return self.ruling.html()
+        return self.ruling._repr_html_()
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self.ruling))

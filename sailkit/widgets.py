@@ -15,6 +15,7 @@ The layouts here wrap, so an explorer works from 800 pixels up.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -88,21 +89,77 @@ def snapshot_html(body: str, note: str = "") -> str:
     return f'{SNAPSHOT_STYLE}<div class="sailkit-snapshot">{caption}{body}</div>'
 
 
-def display_with_snapshot(widget: widgets.Widget, snapshot: str, note: str = "") -> None:
+#: The most characters of words a snapshot keeps as its plain text (a notebook reads badly past 2,000).
+_MOST_WORDS = 1500
+
+
+class Snapshot:
+    """A picture or a widget's first state as a notebook keeps it: the HTML (or, with ``mime="image/svg+xml"``, the
+    SVG) in :attr:`data` that a reader without a live kernel sees, and words in :attr:`text` for whoever reads the
+    notebook as text, never ``<IPython.core.display.HTML object>``. Without ``text``, the words of the HTML
+    (:func:`html_text`) or the SVG's own title."""
+
+    def __init__(self, data: str, text: str = "", mime: str = "text/html") -> None:
+        self.data = data
+        self.mime = mime
+        if not text:
+            title = re.search(r"<title>(.*?)</title>", data, re.S)
+            text = html.unescape(title.group(1)) if mime != "text/html" and title else html_text(data)
+        self.text = text or "a picture"
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        return {self.mime: self.data, "text/plain": self.text}
+
+
+class LiveWidget:
+    """``widget`` shown with ``text`` as the plain text a notebook keeps for it instead of ipywidgets' repr
+    (``VBox(children=(HTML(value='<b>...``), which is all a reader without a live kernel would see of it."""
+
+    def __init__(self, widget: widgets.Widget, text: str) -> None:
+        self.widget = widget
+        self.text = text
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        return {**(self.widget._repr_mimebundle_() or {}), "text/plain": self.text}
+
+
+def display_with_snapshot(widget: widgets.Widget, snapshot: str, note: str = "", text: str = "") -> None:
     """Display a static picture of the widget's first state (HTML), then the live widget itself.
 
     In a live notebook the style rule hides the snapshot once the widget renders; in an
     HTML export or a repository browser, where widgets have no state, the snapshot is
-    what the reader sees.
+    what the reader sees. Each keeps words as its plain text [issue 25]: the snapshot ``text`` (what it shows: the
+    ruling, the question; by default the words of its HTML), the live widget ``note`` (what to do with it).
     """
-    from IPython.display import HTML, display
+    from IPython.display import display
 
     from .figures import own_ids
 
     # the snapshot repeats the widget's pictures: its SVG ids must not be the live ones, or the live picture's
     # hatching refers to the hidden snapshot's pattern and renders empty
-    display(HTML(snapshot_html(own_ids(snapshot, "snapshot-"), note)))
-    display(widget)
+    display(Snapshot(snapshot_html(own_ids(snapshot, "snapshot-"), note), _first_words(text or html_text(snapshot))))
+    display(LiveWidget(widget, note or "a live widget: run the notebook to use it"))
+
+
+def _first_words(words: str) -> str:
+    """``words`` kept to :data:`_MOST_WORDS` characters, cut at the end of a line: a long ruling's first lines, the
+    table beside it says the rest."""
+    if len(words) <= _MOST_WORDS:
+        return words
+    cut = words.rfind("\n", 0, _MOST_WORDS)
+    return words[: cut if cut > 0 else _MOST_WORDS] + "\n  ... (the rest in the table)"
+
+
+_BREAKS = re.compile(r"<(?:br|/?p|/?div|/?li|/?tr|/?h[1-6]|/?table|/?ul)\b[^>]*>", re.I)
+
+
+def html_text(fragment: str) -> str:
+    """The words of an HTML ``fragment``, a line for each block (row, item, paragraph), pictures, styles and folded
+    details left out: the plain text of a snapshot that says no words of its own."""
+    fragment = re.sub(r"<(svg|style|script|details)\b.*?</\1>", "", fragment, flags=re.S | re.I)
+    words = html.unescape(re.sub(r"<[^>]+>", " ", _BREAKS.sub("\n", fragment)))
+    lines = (" ".join(line.split()) for line in words.splitlines())
+    return "\n".join(line for line in lines if line)
 
 
 def steps_html(title: str, lines: Iterable[str]) -> str:
@@ -231,7 +288,8 @@ class Explorer:
         return f"<div>{self.picture_svg()}</div>{self.label.value}"
 
     def _ipython_display_(self) -> None:
-        display_with_snapshot(self.widget, self.snapshot(), self.NOTE)
+        ruling = getattr(self, "ruling", None)  # an explorer asking one question: the ruling in words
+        display_with_snapshot(self.widget, self.snapshot(), self.NOTE, "" if ruling is None else str(ruling))
 
 
 __all__ = [
@@ -240,7 +298,10 @@ __all__ = [
     "SNAPSHOT_STYLE",
     "checkbox",
     "controls_box",
+    "LiveWidget",
+    "Snapshot",
     "display_with_snapshot",
+    "html_text",
     "dropdown",
     "inline_closed",
     "observe_all",

@@ -209,7 +209,7 @@ def test_the_widget_leaves_a_static_picture_of_its_first_decision(monkeypatch: p
     view._ipython_display_()
     snapshot, live = shown
     assert "sailkit-snapshot" in snapshot.data and "Race to 10" in snapshot.data  # type: ignore[attr-defined]
-    assert type(live).__name__ == "HBox"
+    assert type(live.widget).__name__ == "HBox" and "run the notebook" in live.text  # type: ignore[attr-defined]
 
 
 def test_where_many_moves_are_legal_the_pick_list_holds_the_ones_the_lesson_discusses(

@@ -18,7 +18,7 @@ def test_a_drift_prints_as_its_ruling_and_carries_the_new_position() -> None:
     assert str(result) == str(ruling) and result.verdict == ruling.verdict and result.steps == ruling.steps
     assert IPython.lib.pretty.pretty(result) == str(ruling)  # a notebook's text/plain: no tuple of reprs
     assert "Changed(" not in IPython.lib.pretty.pretty(result) and "Position(" not in IPython.lib.pretty.pretty(result)
-    assert result._repr_html_() == ruling.html()
+    assert result._repr_html_() == ruling._repr_html_()  # shown as its ruling is shown
     assert moved != position and moved.ship("Shannon").drifted and not position.ship("Shannon").drifted
 
 

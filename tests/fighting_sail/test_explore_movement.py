@@ -172,7 +172,7 @@ def test_every_explorer_leaves_a_static_picture_of_its_first_state(make, monkeyp
     make()._ipython_display_()
     snapshot, live = shown
     assert "sailkit-snapshot" in snapshot.data and "<svg" in snapshot.data  # type: ignore[attr-defined]
-    assert type(live).__name__ in ("VBox", "HBox")
+    assert type(live.widget).__name__ in ("VBox", "HBox")  # type: ignore[attr-defined]
 
 
 def test_route_of_is_a_move_of_steps_drawn_like_moves() -> None:

@@ -127,6 +127,10 @@ class Damage:
     starboard: int = 0
     hull: int = 0
 
+    def __str__(self) -> str:
+        """The boxes crossed off in words: ``masts 3, port guns 2, starboard guns 0, hull 0``."""
+        return f"masts {self.masts}, port guns {self.port}, starboard guns {self.starboard}, hull {self.hull}"
+
     def check(self, chart: Chart) -> Damage:
         limits = {"masts": chart.masts, "port": chart.guns_side, "starboard": chart.guns_side, "hull": chart.hull}
         for what, top in limits.items():

@@ -1697,6 +1697,14 @@ class MoveSet(Ruling):
     def __str__(self) -> str:
         return Ruling.__str__(self) + "".join(f"\n  - {m}" for m in self.moves)
 
+    def plain_text(self) -> str:
+        """What a notebook keeps as its text: the ruling, then the ends in words, one line for each way of ending
+        (``ends by move: 1310 NE, 1310 N, 1210 NE``); ``str()`` lists every path in full."""
+        ends: dict[str, dict[str, None]] = {}
+        for m in self.moves:
+            ends.setdefault(m.kind, {})[f"{square_name(m.end)} {m.facing}"] = None
+        return Ruling.__str__(self) + "".join(f"\n  ends by {k}: {', '.join(e)}" for k, e in ends.items())
+
 
 def _hypothetical(position: Position, s: ShipState, order: str) -> Position:
     """The position with ``s`` holding ``order`` at the start of the Movement Phase [6.1, 7.1]."""

@@ -14,6 +14,7 @@ import html
 from dataclasses import dataclass
 
 from ...errors import UnknownChoiceError
+from ...plain_text import ReadsAsText
 from ...rulings import Ruling, Step
 from .damage import crew_value
 from .marks import MARKS, sheet_notes
@@ -53,7 +54,7 @@ _COLUMNS = ("ship", "counter", "hull", "rigging", "crew", "notes", "status")
 
 
 @dataclass(frozen=True)
-class RecordSheet:
+class RecordSheet(ReadsAsText):
     """The record sheet of one side: its own ships, captured ones included under their owner [14.0]."""
 
     side: str

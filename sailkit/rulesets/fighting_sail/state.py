@@ -22,7 +22,7 @@ from ...ruleset import WordNotation
 from .board import COLUMNS, ROWS, parse_square
 from .board import name as square_name
 from .board import square as read_square
-from .notation import HEADER, format_position, name_problem, read_position
+from .notation import HEADER, format_position, format_ship, name_problem, read_position
 from .readings import READINGS, Readings
 from .ships import Counter, counter
 
@@ -172,6 +172,11 @@ class ShipState:
     def __getstate__(self) -> dict[str, Any]:
         """The fields only: a remembered hash belongs to this process (string hashes differ between processes)."""
         return {k: self.__dict__[k] for k in _SHIP_FIELD_ORDER}
+
+    def __str__(self) -> str:
+        """The ship as a position writes it (``Shannon BR 0913 E first=port``): what printing one shows, instead of
+        a dump of every field [issue 25]."""
+        return format_ship(self)
 
     def with_(self, **changes: Any) -> ShipState:
         """A copy with ``changes`` made (as :func:`dataclasses.replace`, which the rules call too often to afford)."""

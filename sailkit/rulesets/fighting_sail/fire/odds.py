@@ -14,12 +14,13 @@ from fractions import Fraction
 from typing import Any
 
 from ....dice import D66, Distribution
+from ....plain_text import ReadsAsText
 from ....rulings import Ruling
 from .hits import CRITICAL_KINDS, check_fire_value, critical_distribution, hit_result
 
 
 @dataclass(frozen=True)
-class FireOdds:
+class FireOdds(ReadsAsText):
     """Exact chances for one fire attack at a given final Fire Value [9.34, 10.3].
 
     ``hits`` is a :class:`~sailkit.dice.Distribution` over 0, 1, 2 and 3 hits;
