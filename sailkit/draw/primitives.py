@@ -45,7 +45,7 @@ from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..geometry.board import YAxis, vector
-from .style import GRID, INK, KEY_POINTS, WIND
+from .style import CLEAR, GRID, INK, KEY_POINTS, SMALLEST_POINTS, WIND
 
 #: A matplotlib line style: a name ("-", "--") or a dash pattern ``(offset, (on, off, ...))`` in points.
 LineStyle = str | tuple[float, tuple[float, ...]]
@@ -283,6 +283,33 @@ def arrow(
         label=label,
         zorder=zorder,
         gid=gid,
+    )
+
+
+def line_of_fire(
+    ax: Axes,
+    tail: XY,
+    head: XY,
+    *,
+    gap: float = 0.47,
+    color: str = CLEAR,
+    width: float = 0.1,
+    alpha: float = 0.85,
+    zorder: float = 4.6,
+    gid: str | None = None,
+) -> list[Artist]:
+    """The broad arrow of an open line of fire or sight (green in the kit's language) from ``tail`` to ``head``, each
+    end held back ``gap`` plane units (at most 0.4 of the length), so it runs from the edge of the firer's counter to
+    the edge of the target's and both stay in sight."""
+    (x0, y0), (x1, y1) = tail, head
+    n = math.hypot(x1 - x0, y1 - y0)
+    if n == 0:
+        return []
+    k = min(gap, 0.4 * n) / n
+    start = (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k)
+    end = (x1 - (x1 - x0) * k, y1 - (y1 - y0) * k)
+    return arrow(
+        ax, start, end, color=color, width=width, head_width=0.32, head_length=0.28, alpha=alpha, zorder=zorder, gid=gid
     )
 
 
@@ -645,7 +672,7 @@ def ruler(
     unit: str = "",
     height: float = 0.35,
     size: float = 0.5,
-    min_points: float = 7.0,
+    min_points: float = SMALLEST_POINTS,
     color: str = INK,
     zorder: float = 5.5,
     gid: str | None = "ruler",
@@ -875,7 +902,7 @@ def colour_key(
     ax: Axes,
     entries: Sequence[tuple[str, str]],
     loc: str = "upper right",
-    size: float = 8,
+    size: float = SMALLEST_POINTS + 0.25,
     edge: str = GRID,
     *,
     at: XY | None = None,
@@ -938,6 +965,7 @@ __all__ = [
     "key",
     "label_box",
     "line",
+    "line_of_fire",
     "marker",
     "marker_shape",
     "oriented",

@@ -1062,23 +1062,7 @@ def _fire_fields(ax: Axes, ruling: Ruling, win: sq.Window) -> list[p.Key]:
 
 def _fire_arrow(ax: Axes, a: Square, b: Square) -> list[Artist]:
     """A broad arrow from the firer's square to the target's, stopping at the edge of the target's counter."""
-    (x0, y0), (x1, y1) = a.center, b.center
-    n = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
-    k = min(0.47, 0.4 * n) / n  # from the edge of the firer's counter to the edge of the target's
-    tail = (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k)
-    tip = (x1 - (x1 - x0) * k, y1 - (y1 - y0) * k)
-    return p.arrow(
-        ax,
-        tail,
-        tip,
-        color=CLEAR,
-        width=0.1,
-        head_width=0.32,
-        head_length=0.28,
-        alpha=0.85,
-        zorder=4.6,
-        gid="sight-line",
-    )
+    return p.line_of_fire(ax, a.center, b.center, gid="sight-line")
 
 
 # ---- drift [8.0]
