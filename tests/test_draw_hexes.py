@@ -6,7 +6,6 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
-
 from shapely.geometry import Polygon  # noqa: E402
 
 from sailkit.draw.hexes import (  # noqa: E402
