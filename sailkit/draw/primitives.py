@@ -463,7 +463,8 @@ def fit(words: str, size: float, width: float, *, minimum: float) -> tuple[str, 
 
     The line breaks after a comma if there is one, else at a space or after a ``/``, at the
     break that makes the longer line shortest. A single word too long even at ``minimum``
-    keeps ``minimum`` and may overhang a little.
+    overhangs a little (``"Constitution"``), or, were it to overhang by more than a sixth,
+    is split in the middle with a hyphen (``"Northum-\nberland"``).
     """
 
     def fitting(s: str, cap: float) -> float:
@@ -474,6 +475,10 @@ def fit(words: str, size: float, width: float, *, minimum: float) -> tuple[str, 
         return words, one
     breaks = [i + 1 for i, ch in enumerate(words) if ch == "," and 0 < i < len(words) - 1]
     breaks = breaks or [i + 1 for i, ch in enumerate(words) if ch in " /" and 0 < i < len(words) - 1]
+    if not breaks and one < 0.85 * minimum and len(words) >= 6:
+        half = (len(words) + 1) // 2
+        lines = (words[:half] + "-", words[half:])
+        return "\n".join(lines), max(minimum, fitting(max(lines, key=len), size))
     if not breaks:
         return words, minimum
     cut = min(breaks, key=lambda i: max(len(words[:i].rstrip()), len(words[i:].lstrip())))
@@ -810,7 +815,8 @@ class Key:
 
     ``kind`` is one of :data:`KEY_KINDS`: ``fill`` (a tinted area), ``hatch`` (a hatched
     area), ``outline`` (a dashed border), ``frame`` (a solid, heavy border), ``line``, ``dash``,
-    ``arrow``, ``dot``, ``ring``, ``cross``, ``diamond``.
+    ``arrow``, ``dot``, ``ring``, ``cross``, ``diamond``, ``note`` (words alone: how to read what is written on the
+    board, such as a counter's ratings).
     """
 
     kind: str
@@ -823,6 +829,8 @@ class Key:
 
     def handle(self) -> Artist:
         """A stand-in artist for the legend."""
+        if self.kind == "note":  # words alone: how to read something written on the board
+            return Patch(facecolor="none", edgecolor="none")
         if self.kind == "fill":
             return Patch(facecolor=self.color, edgecolor="none", alpha=0.55)
         if self.kind == "hatch":
@@ -854,7 +862,7 @@ class Key:
         )
 
 
-KEY_KINDS = ("fill", "hatch", "outline", "frame", "line", "dash", "arrow", "dot", "ring", "cross", "diamond")
+KEY_KINDS = ("fill", "hatch", "outline", "frame", "line", "dash", "arrow", "dot", "ring", "cross", "diamond", "note")
 
 
 def key(
@@ -902,7 +910,7 @@ def colour_key(
     ax: Axes,
     entries: Sequence[tuple[str, str]],
     loc: str = "upper right",
-    size: float = SMALLEST_POINTS + 0.25,
+    size: float = SMALLEST_POINTS,
     edge: str = GRID,
     *,
     at: XY | None = None,

@@ -42,9 +42,10 @@ PATH = "#0b5394"  #: the route of the chosen move
 #: Nationality colours (Okabe-Ito based); a rule set adds its own nations beside these.
 NATIONS: dict[str, str] = {"BR": "#D55E00", "FR": "#0072B2", "US": "#1F2A6B", "PA": "#E69F00"}
 
-#: The smallest text on any board: 8.25 points, 11 CSS pixels when a figure is shown at its natural size in a
-#: notebook (``tests/test_smallest_text.py`` checks every gallery picture against it).
-SMALLEST_POINTS = 8.25
+#: The smallest text on any board: 8.5 points, 11.3 CSS pixels when a figure is shown at its natural size, so that
+#: it still reads at 11 px in a notebook column a few pixels narrower than the figure
+#: (``tests/test_smallest_text.py`` checks every gallery picture against it).
+SMALLEST_POINTS = 8.5
 TITLE_POINTS = 12.0  #: a diagram's heading
 SUBTITLE_POINTS = 10.0  #: the line under it (the verdict's numbers)
 KEY_POINTS = 9.0  #: legend text

@@ -430,8 +430,9 @@ def test_every_scenario_draws_with_every_ship_named() -> None:
 
 
 def flat(text: str) -> str:
-    """A label as one line again: a name wrapped after ``/`` joins directly, one wrapped at a space gets the space back."""
-    return text.replace("/\n", "/").replace("\n", " ")
+    """A label as one line again: a name wrapped after ``/`` or split with a hyphen joins directly, one wrapped at a
+    space gets the space back."""
+    return text.replace("/\n", "/").replace("-\n", "").replace("\n", " ")
 
 
 # ---------------------------------------------------------------- labels stay readable
@@ -502,6 +503,7 @@ def test_the_key_names_each_colour_once_with_its_case() -> None:
         "Shannon's port field [9.31b]",
         "Shannon's starboard field [9.31b]",
         "Shannon's blind areas [9.35]",
+        drawing.RATINGS_KEY.text,  # issue 24: what the counters' four ratings and the * mean
     ]
 
 
@@ -568,3 +570,96 @@ def test_export_writes_each_format_atomically_and_refuses_unknown_suffixes(tmp_p
         "duel.pdf",
         "duel.png",
     ]  # no temporary left
+
+
+def test_the_key_explains_the_ratings_and_the_question_mark_where_counters_show_them() -> None:
+    """Issue 24: a counter's "55-A-5-9" and its ``*`` and ``?`` were explained nowhere on the board. A picture with
+    ratings on its counters has a key row naming the four in order [2.22, 9.38]; one with a stand-in counter
+    (ratings never recovered, ending in ``?``) a row for that too; a picture without counters has neither."""
+    import sailkit.rulesets.fighting_sail as fs
+    from sailkit.figures import figure_of
+
+    rake = figure_of(fs.fire_value(fs.scenario("15.8"), "Detroit", "Lawrence"))  # Hunter: 38-A-7-7?
+    rows = [t.get_text() for t in rake.axes[0].get_legend().get_texts()]
+    assert drawing.RATINGS_KEY.text in rows and drawing.PLACEHOLDER_KEY.text in rows
+    assert "Fire Value (* carronades), Sailing Value, Rate, Crew Value" in drawing.RATINGS_KEY.text
+    plain = drawing.position_figure(shannon_chesapeake())
+    rows = [t.get_text() for t in plain.axes[0].get_legend().get_texts()]
+    assert drawing.RATINGS_KEY.text in rows and drawing.PLACEHOLDER_KEY.text not in rows
+    bare = figure_of(fs.arc_between(fs.scenario("15.9"), "Imperial", "Canopus").ruling)
+    rows = [t.get_text() for t in bare.axes[0].get_legend().get_texts()]
+    assert drawing.RATINGS_KEY.text not in rows
+
+
+def _gid(fig: Figure, gid: str) -> list[object]:
+    return [a for a in fig.findobj() if a.get_gid() == gid]
+
+
+def test_a_refused_shot_never_draws_the_green_arrow() -> None:
+    """Issue 24: a "no" drew the green "clear line" arrow whenever the line of sight was clear. Chesapeake dead ahead
+    of Shannon is in her bow blind area: the line is clear but no broadside bears, so the line asked about is a
+    grey dash, keyed so; the allowed shot of 15.9 keeps its green arrow [9.31b, 9.31c]."""
+    import matplotlib.colors as mc
+
+    import sailkit.rulesets.fighting_sail as fs
+    from sailkit.figures import figure_of
+
+    ahead = Position.parse("FS turn 3 wind N | Shannon BR 1010 N | Chesapeake US 1006 S")
+    refused = fs.fire_value(ahead, "Shannon", "Chesapeake")
+    assert not getattr(refused, "ruling", refused)
+    fig = figure_of(refused)
+    (line,) = _gid(fig, "sight-line")
+    assert mc.to_hex(line.get_color()) != mc.to_hex(draw.style.CLEAR)  # type: ignore[attr-defined]
+    rows = [t.get_text() for t in fig.axes[0].get_legend().get_texts()]
+    assert "line of fire, clear [9.31c]" not in rows and "the line asked about: clear, but no fire" in rows
+    allowed = figure_of(fs.fire_value(fs.scenario("15.9"), "Imperial", "Canopus"))
+    (arrow,) = _gid(allowed, "sight-line")
+    assert mc.to_hex(arrow.get_facecolor()[0]) == mc.to_hex(draw.style.CLEAR)  # type: ignore[attr-defined]
+
+
+def test_the_ring_of_a_ship_that_can_take_the_surrender_is_no_nation_colour() -> None:
+    """Issue 24: the ring was drawn in the captor's nation colour, British vermilion, a colour that means "British"
+    on every board. It is ink now, and its key says what it means [12.13]."""
+    import matplotlib.colors as mc
+
+    import sailkit.rulesets.fighting_sail as fs
+    from sailkit.figures import figure_of
+
+    start = fs.scenario("15.1")
+    late = start.with_ship(start.ship("Chesapeake").with_(hull=6))
+    late = late.with_ship(late.ship("Shannon").with_(square=fs.square("0908")))
+    fig = figure_of(fs.strike_ruling(late, "Chesapeake"))
+    (ring,) = _gid(fig, "strike-enemy-Shannon")
+    colour = mc.to_hex(ring.get_edgecolor()[0])  # type: ignore[attr-defined]
+    assert colour == mc.to_hex(draw.style.INK)
+    assert colour not in {mc.to_hex(c) for c in draw.style.NATIONS.values()}
+
+
+def test_a_tinted_field_does_not_show_through_a_counter() -> None:
+    """Issue 24: the counter's tile was its nation's colour at 20% over whatever lay under it, so British tan read
+    olive on a green field. An opaque white tile goes first: the counter looks the same on any field."""
+    pos = shannon_chesapeake()
+    ax = new_ax()
+    drawing.draw_ship(ax, pos.ship("Shannon"))
+    tiles = sorted((c for c in ax.collections if c.get_zorder() < 3.45), key=lambda c: c.get_zorder())
+    base = tiles[0]
+    assert base.get_facecolor()[0][3] == 1.0 and tuple(base.get_facecolor()[0][:3]) == (1.0, 1.0, 1.0)
+    assert all(t.get_zorder() > base.get_zorder() for t in tiles[1:]) and drawing_field_zorder() < base.get_zorder()
+
+
+def drawing_field_zorder() -> float:
+    """The zorder fields of fire are drawn at (under every counter)."""
+    pos = shannon_chesapeake()
+    ax = new_ax()
+    (first, *_) = drawing.draw_fields(ax, fields_of(pos, "Shannon"))
+    return float(first.get_zorder())
+
+
+def test_counter_ratings_and_damage_tags_read_at_11_px() -> None:
+    """Issue 24: ratings were 9.6 px and damage tags 9.2 px at 100%; both are at least the kit's smallest text."""
+    pos = shannon_chesapeake()
+    hurt = pos.with_ship(pos.ship("Shannon").with_(hull=2))
+    ax = new_ax()
+    arts = drawing.draw_ship(ax, hurt.ship("Shannon"))
+    sized = {a.get_gid(): a.get_fontsize() for a in arts if a.get_gid() in ("ratings", "damage")}  # type: ignore[attr-defined]
+    assert set(sized) == {"ratings", "damage"} and min(sized.values()) >= draw.style.SMALLEST_POINTS

@@ -190,7 +190,24 @@ def _sheet_of(title: str, subtitle: str, position: Position | None, win: sq.Wind
     return Sheet(title, subtitle, f"Game-Turn {position.turn}", float(wind.degrees), f"wind from {wind}", sides)
 
 
-_finish = Sheet.close
+#: The key row explaining a counter's ratings [2.22, 9.38]: a picture that shows them has it.
+RATINGS_KEY = p.Key(
+    "note", style.INK, "55-A-5-9: Fire Value (* carronades), Sailing Value, Rate, Crew Value [2.22, 9.38]"
+)
+PLACEHOLDER_KEY = p.Key("note", style.INK, "ratings ending in ?: not recovered, a stand-in [2.22]")
+
+
+def _finish(ax: Axes, keys: Sequence[p.Key], alt: str) -> Figure:
+    """:meth:`Sheet.close` with the key to the counters' ratings added when the picture shows any [2.22]."""
+    return Sheet.close(ax, [*keys, *_ratings_keys(ax)], alt)
+
+
+def _ratings_keys(ax: Axes) -> list[p.Key]:
+    """The rows explaining the ratings shown on ``ax`` (gid ``ratings``): their order, ``*`` and ``?`` [2.22, 9.38]."""
+    shown = [a.get_text() for a in ax.texts if a.get_gid() == "ratings"]
+    if not shown:
+        return []
+    return [RATINGS_KEY] + ([PLACEHOLDER_KEY] if any(t.endswith("?") for t in shown) else [])
 
 
 def sides_key(sides: Iterable[str]) -> list[tuple[str, str]]:
@@ -339,7 +356,8 @@ def _tile_part(ax: Axes, ship: ShipState, colour: str, mark: str | None) -> Part
     """The counter's tile in its nationality's colour [2.21], framed in ``mark`` when the ruling is about it."""
 
     def tile() -> list[Artist]:
-        return [
+        return [  # an opaque white tile first, so a tinted field never shows through the nation's colour
+            *p.tile(ax, ship.square.center, 0.92, color="white", edge="none", zorder=3.38),
             *p.tile(ax, ship.square.center, 0.92, color=colour, alpha=0.2, edge="none", zorder=3.4),
             *p.tile(
                 ax,
@@ -412,7 +430,14 @@ def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour:
 
         def ratings() -> list[Artist]:
             return p.text(
-                ax, (cx, cy + 0.345), rating, size=RATING, style="italic" if c.placeholder else "normal", backing=True
+                ax,
+                (cx, cy + 0.345),
+                rating,
+                size=RATING,
+                min_points=style.SMALLEST_POINTS,
+                style="italic" if c.placeholder else "normal",
+                backing=True,
+                gid="ratings",
             )
 
         out.append((("ratings", rating, c.placeholder), ratings))
@@ -425,6 +450,7 @@ def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour:
                 (cx, cy + 0.34 - 0.5 * size * text.count("\n")),
                 text,
                 size=size,
+                min_points=style.SMALLEST_POINTS,
                 color=caption_colour,
                 weight="bold",
                 backing=True,
@@ -437,7 +463,18 @@ def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour:
     if damage:
 
         def tag() -> list[Artist]:
-            return p.text(ax, (cx, cy + 0.5), damage, size=0.12, color=BLOCKED, weight="bold", backing=True, zorder=6)
+            return p.text(
+                ax,
+                (cx, cy + 0.5),
+                damage,
+                size=0.12,
+                min_points=style.SMALLEST_POINTS,
+                color=BLOCKED,
+                weight="bold",
+                backing=True,
+                zorder=6,
+                gid="damage",
+            )
 
         out.append((("damage", damage), tag))
     return out
@@ -712,7 +749,7 @@ def draw_position(
     out += _ships(ax, position, win, captions=captions, marked={n: HIGHLIGHT for n in marked})
     out += draw_ranges(ax, ranges, avoid={s.square for s in ships})
     if legend:
-        p.key(ax, extra + list(keys) + _extension_keys(win))
+        p.key(ax, extra + list(keys) + _extension_keys(win) + _ratings_keys(ax))
     return out
 
 
@@ -1007,9 +1044,13 @@ def fire_figure(ruling: Ruling) -> Figure:
     )
     _name_blocker_captions(out, blockers)
     if los is not None:
-        if los:
+        if los and ruling:
             out += _fire_arrow(ax, f.square, t.square)
             keys.append(p.Key("arrow", CLEAR, "line of fire, clear [9.31c]"))
+        elif los:  # clear, but the shot is refused: the green arrow means "fires along here", so none
+            out += p.line(ax, [f.square.center, t.square.center], color=style.LABEL, width=2.0, style=(0, (4, 2.5)),
+                          zorder=4.6, gid="sight-line")  # fmt: skip
+            keys.append(p.Key("dash", style.LABEL, "the line asked about: clear, but no fire"))
         else:
             drawn = draw_sight(ax, los, shade=False)
             out += drawn
@@ -1396,8 +1437,8 @@ def strike_figure(ruling: Ruling) -> Figure:
 
     The ship's own and neighbouring squares (the ruling's ``reach``) are tinted and bordered (gid
     ``strike-reach``); the ship is framed (``strike-ship``); each enemy within one square (``alongside``) is
-    ringed in its own colour (``strike-enemy-<name>``): solid when it can take the surrender (``captors``),
-    dashed when it cannot (a prize or abandoned itself) [12.13].
+    ringed (``strike-enemy-<name>``): solid ink when it can take the surrender (``captors``), dashed grey when it
+    cannot (a prize or abandoned itself) [12.13].
     """
     position: Position = ruling.facts["position"]
     s = position.ship(ruling.facts["ship"])
@@ -1436,7 +1477,7 @@ def _ring_enemies(
             [o.square.center],
             kind="ring",
             size=1.08,
-            color=NATION_COLOURS.get(o.side, style.INK),
+            color=style.INK if can else style.LABEL,
             face="none",
             width=2.4,
             style="-" if can else (0, (3, 2)),
@@ -1444,9 +1485,8 @@ def _ring_enemies(
             gid=f"strike-enemy-{o.name}",
         )
     keys = []
-    if captors:
-        colour = NATION_COLOURS.get(position.ship(captors[0]).side, style.INK)
-        keys.append(p.Key("ring", colour, "an enemy that can take the surrender [12.13]"))
+    if captors:  # ink, not a nation's colour: a colour on the board means one thing
+        keys.append(p.Key("ring", style.INK, "an enemy that can take the surrender [12.13]"))
     if dashed:
         keys.append(p.Key("ring", style.LABEL, "dashed: an enemy that cannot (prize or abandoned)"))
     return keys
@@ -1527,7 +1567,7 @@ def _name_blockers(ax: Axes, blockers: Sequence[Square]) -> None:
             (x.col - 0.5, x.row - 0.08),
             f"{name(x)} blocks",
             size=0.13,
-            min_points=8,
+            min_points=style.SMALLEST_POINTS,
             color=BLOCKED,
             weight="bold",
             backing=True,
@@ -1570,7 +1610,15 @@ def arc_figure(ruling: Ruling) -> Figure:
     draw_fields(ax, ruling.facts["fields"], window=win)
     p.tile(ax, s.center, 0.92, color=OCCUPIED, alpha=0.35, edge=style.INK, line_width=0.8, zorder=3.4)
     p.hull(ax, s.center, float(heading.degrees), length=HULL_LENGTH, color=OCCUPIED, zorder=3.8)
-    p.text(ax, (s.col - 0.5, s.row - 0.2), f"heading {heading}", size=0.13, min_points=8, weight="bold", backing=True)
+    p.text(
+        ax,
+        (s.col - 0.5, s.row - 0.2),
+        f"heading {heading}",
+        size=0.13,
+        min_points=style.SMALLEST_POINTS,
+        weight="bold",
+        backing=True,
+    )
     sq.outline(ax, [t], color=HIGHLIGHT, width=3.2, zorder=4.7, gid="arc-target")
     p.text(ax, t.center, arc, size=0.17, min_points=8.5, weight="bold", backing=True, zorder=6, gid="arc-verdict")
     keys = _field_keys("the ship", BROADSIDES) + [

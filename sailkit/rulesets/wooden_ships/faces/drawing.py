@@ -35,7 +35,7 @@ from ....draw.hexes import (
 from ....draw.primitives import Key, area, colour_key, frame, line_of_fire, route, text
 from ....draw.primitives import die as p_die
 from ....draw.primitives import line as p_line
-from ....draw.sheet import Sheet
+from ....draw.sheet import STRIP_INCHES, Sheet
 from ....draw.style import HIGHLIGHT, SMALLEST_POINTS
 from ....geometry.board import YAxis
 from ....geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
@@ -67,6 +67,10 @@ MARKS = {
 }
 #: Figure inches a hex's width takes in a diagram, and the room round the hexes shown, in hex widths.
 INCH_PER_HEX, MARGIN = 0.5, 0.8
+#: The widest a diagram's board and strip are drawn, in inches: a notebook's output area in a default JupyterLab is
+#: about 8.6 inches (828 CSS pixels), so a wider board would be shown shrunk, its text below 11 px. A board wider than
+#: this is drawn at a smaller scale; its text is sized in points, so it stays as large.
+WIDEST = 8.4
 #: A badge's radius, and how far its centre stands from the keel, in hex widths (a counter is 0.62 wide).
 BADGE_RADIUS, BADGE_OFF = 0.27, 0.56
 
@@ -102,7 +106,7 @@ def draw_fields(
         if numbers:
             for h in hexes:
                 x, y = h.center
-                out += text(ax, (x, y + 0.18), str(n), size=0.0, min_points=SMALLEST_POINTS + 0.75, color=INK, zorder=2)
+                out += text(ax, (x, y + 0.18), str(n), size=0.0, min_points=SMALLEST_POINTS + 0.5, color=INK, zorder=2)
     return out
 
 
@@ -337,15 +341,17 @@ def position_figure(position: Position, grid: HexGrid | None = None, **kw: Any) 
 
 
 def _sheet(hexes: Sequence[Hex], sheet: Sheet) -> Axes:
-    """A new figure on the kit's sheet framed on ``hexes`` at :data:`INCH_PER_HEX`, the strip East of them."""
+    """A new figure on the kit's sheet framed on ``hexes`` at :data:`INCH_PER_HEX` (smaller for a board wider than
+    :data:`WIDEST`), the strip East of them."""
     xs = [h.center[0] for h in hexes] or [0.0]
     ys = [h.center[1] for h in hexes] or [0.0]
     x0, x1, y0, y1 = min(xs) - MARGIN, max(xs) + MARGIN, min(ys) - MARGIN, max(ys) + MARGIN
+    strip = STRIP_INCHES if sheet.strip else 0.0
     return sheet.open(
         x1 - x0,
         y1 - y0,
         lambda ax, strip: frame(ax, (x0, y0, x1, y1), y_axis=YAxis.SOUTH, pad=(0.0, 0.0, strip, 0.0)),
-        inch_per_unit=INCH_PER_HEX,
+        inch_per_unit=min(INCH_PER_HEX, (WIDEST - strip) / (x1 - x0)),
     )
 
 
