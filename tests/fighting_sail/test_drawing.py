@@ -307,18 +307,22 @@ def test_range_label_slides_off_a_counter_in_its_way() -> None:
 @given(st.integers(1, 30), st.integers(1, 20), st.integers(1, 30), st.integers(1, 20))
 @settings(max_examples=40, deadline=None)
 def test_range_label_is_always_near_the_middle_of_its_line(c0: int, r0: int, c1: int, r1: int) -> None:
-    """[9.31a] Invariant: the label lies 0.3 squares off the line, between 30% and 70% of the way along it."""
+    """[9.31a] Invariant: every spot a label may take lies 0.3 (or, when those are taken, 0.8) squares off the line,
+    between 20% and 80% of the way along it, the middle first."""
     import math
 
     o, t = Square(c0, r0), Square(c1, r1)
     if o == t:
         return
-    x, y = drawing._range_spot(o, t, set())
+    spots = drawing._range_spots(o, t)
     (x0, y0), (x1, y1) = o.center, t.center
     length = math.hypot(x1 - x0, y1 - y0)
-    along = ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / length**2
-    off = abs((x - x0) * (y1 - y0) - (y - y0) * (x1 - x0)) / length
-    assert 0.3 - 1e-9 <= along <= 0.7 + 1e-9 and off == pytest.approx(0.3)
+    for (x, y), _, _ in spots:
+        along = ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / length**2
+        off = abs((x - x0) * (y1 - y0) - (y - y0) * (x1 - x0)) / length
+        assert 0.2 - 1e-9 <= along <= 0.8 + 1e-9 and (off == pytest.approx(0.3) or off == pytest.approx(0.8))
+    (x, y), _, _ = spots[0]
+    assert math.hypot(x - (x0 + x1) / 2, y - (y0 + y1) / 2) == pytest.approx(0.3)
 
 
 def test_draw_ranges_labels_range_points_A10() -> None:
@@ -663,3 +667,53 @@ def test_counter_ratings_and_damage_tags_read_at_11_px() -> None:
     arts = drawing.draw_ship(ax, hurt.ship("Shannon"))
     sized = {a.get_gid(): a.get_fontsize() for a in arts if a.get_gid() in ("ratings", "damage")}  # type: ignore[attr-defined]
     assert set(sized) == {"ratings", "damage"} and min(sized.values()) >= draw.style.SMALLEST_POINTS
+
+
+@given(st.integers(6, 12), st.integers(6, 12))
+@settings(max_examples=12, deadline=None)
+def test_a_range_label_never_covers_a_damage_tag_or_a_name(col: int, row: int) -> None:
+    """Issue 24: "2 RP" was printed over a neighbour's "H2". Wherever the target stands round a damaged bystander,
+    each range label's box overlaps no damage tag and no ship's name [9.31a]."""
+    spot = f"{col:02d}{row:02d}"
+    if spot in ("0909", "0910"):
+        return
+    pos = Position.parse(f"FS turn 3 wind N | Shannon BR 0910 E | Chesapeake US {spot} W | Constitution US 0909 S")
+    pos = pos.with_ship(pos.ship("Constitution").with_(hull=2, rigging=1))
+    pos = pos.with_ship(pos.ship("Chesapeake").with_(hull=3))
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    fig = drawing.position_figure(pos, ranges=ranges_from_ship(pos, "Shannon"))
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    texts_drawn = [t for t in fig.axes[0].texts if t.get_text()]
+    labels = [t.get_window_extent(renderer) for t in texts_drawn if t.get_text().endswith(" RP")]
+    others = [t.get_window_extent(renderer) for t in texts_drawn if t.get_gid() in ("damage", "ship-name")]
+    assert labels
+    for a in labels:
+        for b in others:
+            w = min(a.x1, b.x1) - max(a.x0, b.x0)
+            h = min(a.y1, b.y1) - max(a.y0, b.y0)
+            assert w <= 0.5 or h <= 0.5, f"a range label covers a tag or name ({spot})"
+
+
+def test_a_stack_of_four_lists_its_names_beside_its_square_clear_of_a_neighbour() -> None:
+    """Issue 24: the four-ship stack's joined names ran over the counter next door. Three names or more are listed
+    one a line beside the stack, on the side where no other ship stands [7.81]."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    four = " | ".join(f"{n} {s} 1009 E fouled" for n, s in (("Shannon", "BR"), ("Guerriere", "BR"), ("Chesapeake", "US"), ("Constitution", "US")))  # fmt: skip
+    pos = Position.parse(f"FS turn 1 wind SW | {four} | Northumberland BR 1109 N")
+    fig = drawing.position_figure(pos)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    names = {t.get_text(): t for t in fig.axes[0].texts if t.get_gid() == "ship-name"}
+    assert "Shannon\nGuerriere\nChesapeake\nConstitution" in names
+    stack = names["Shannon\nGuerriere\nChesapeake\nConstitution"].get_window_extent(renderer)
+    neighbour = fig.axes[0].transData.transform([(10.0, 8.0), (11.0, 9.0)])  # square 1109
+    assert stack.x1 <= min(neighbour[:, 0]) or stack.x0 >= max(neighbour[:, 0])
+    others = [t.get_window_extent(renderer) for k, t in names.items() if "\n" not in k or "Northum" in k]
+    assert all(
+        min(stack.x1, b.x1) - max(stack.x0, b.x0) <= 0 or min(stack.y1, b.y1) - max(stack.y0, b.y0) <= 0 for b in others
+    )

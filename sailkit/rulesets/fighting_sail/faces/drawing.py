@@ -503,7 +503,30 @@ def _ships(
         for i, s in enumerate(group):
             dx = (i - (len(group) - 1) / 2) * 0.2
             out += draw_ship(ax, s, offset=(dx, 0.0), label=joined if i == 0 else "", mark=mark)
+        if len(group) > 2:  # three names or more do not fit across one square: a list beside it instead
+            written = [a for a in out if a.get_gid() == "ship-name" and isinstance(a, Text)]
+            for a in [a for a in written if a.get_text().replace("\n", "") == joined]:
+                a.remove()
+                out.remove(a)
+            others = [x for x in position.occupied() if x != square and x in win]
+            out += _stack_names(ax, square, [s.name for s in group], others)
     return out
+
+
+def _stack_names(ax: Axes, square: Square, names: Sequence[str], others: Iterable[Square]) -> list[Artist]:
+    """The names of a stack of three or more fouled ships [7.81], one a line, beside its square on the first side
+    (West, East, North, South) where they cover no other ship's square."""
+    words = "\n".join(names)
+    cx, cy = square.center
+    spots = [
+        ((cx - 0.52, cy), "right", "center"),
+        ((cx + 0.52, cy), "left", "center"),
+        ((cx, cy - 0.52), "center", "bottom"),
+        ((cx, cy + 0.52), "center", "top"),
+    ]
+    taken: list[Any] = [x.polygon.buffer(-0.02) for x in others]
+    (at, ha, va) = p.free_spot(ax, spots, words, taken, size=MIN_LABEL) or spots[0]
+    return p.text(ax, at, words, size=MIN_LABEL, weight="bold", backing=True, ha=ha, va=va, zorder=6.2, gid="ship-name")
 
 
 # ---------------------------------------------------------------- overlays
@@ -625,44 +648,41 @@ def draw_ranges(ax: Axes, ranges: Iterable[Any], *, avoid: Iterable[str | Square
 
     ``ranges`` are what :func:`~.fire.ranges.range_points` gives (or its rulings): each ruling names its two
     squares (``facts["ends"]``), the first the origin. The label sits beside the middle of the line (a
-    little off it, to the north or east), away from the counters at either end; if that spot falls on a
-    square in ``avoid`` (squares holding counters) it slides along the line to a free one.
+    little off it, to the north or east), away from the counters at either end; if that spot touches a
+    square in ``avoid`` (squares holding counters, with the damage tag hanging under each) or a label placed
+    before it, it slides along the line to a free one (:func:`sailkit.draw.primitives.free_spot`).
     """
-    busy = {parse_square(s) for s in avoid}
+    ends = [
+        (getattr(rp, "ruling", rp), *(parse_square(x) for x in getattr(rp, "ruling", rp).facts["ends"]))
+        for rp in ranges
+    ]
+    busy = {parse_square(s) for s in avoid} | {x for _, o, t in ends for x in (o, t)}
+    taken: list[Any] = [x.polygon.buffer(0.08) for x in busy]  # a counter, its name above and its tag below
+    points = max(8.5, 0.17 * p.unit_points(ax))
+    height = points / p.unit_points(ax)
     out: list[Artist] = []
-    for rp in ranges:
-        ruling = getattr(rp, "ruling", rp)
-        o, ts = (parse_square(x) for x in ruling.facts["ends"])
+    for ruling, o, ts in ends:
         if ts == o:
             continue
-        out += p.text(
-            ax,
-            _range_spot(o, ts, busy),
-            f"{ruling.value} RP",
-            size=0.17,
-            min_points=8.5,
-            weight="bold",
-            backing=True,
-            zorder=6,
-        )
+        words = f"{ruling.value} RP"
+        (at, _, _) = p.free_spot(ax, _range_spots(o, ts), words, taken, size=height) or ((0.0, 0.0), "", "")
+        out += p.text(ax, at, words, size=0.0, min_points=points, weight="bold", backing=True, zorder=6)
     return out
 
 
-def _range_spot(o: Square, t: Square, busy: set[Square], off: float = 0.3) -> tuple[float, float]:
-    """Where a range label goes: beside the line o-t, at its middle if free, else the nearest free point along it."""
+def _range_spots(o: Square, t: Square) -> list[tuple[tuple[float, float], str, str]]:
+    """Where a range label may go, best first: 0.3 squares beside the line o-t, at its middle, then along it; then
+    as much again farther out (two ships side by side leave no room between them) [9.31a]."""
     (x0, y0), (x1, y1) = o.center, t.center
     n = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
     px, py = -(y1 - y0) / n, (x1 - x0) / n
     if py > 0 or (py == 0 and px < 0):  # the side toward the north (rows shrink upward), else the east
         px, py = -px, -py
-    spots = []
-    for f in (0.5, 0.4, 0.6, 0.3, 0.7):
-        x, y = x0 + f * (x1 - x0) + off * px, y0 + f * (y1 - y0) + off * py
-        spots.append((x, y))
-        covered = {Square(int(cx) + 1, int(cy) + 1) for cx in (x - 0.3, x + 0.3) for cy in (y - 0.12, y + 0.12)}
-        if not covered & (busy | {o, t}):
-            return x, y
-    return spots[0]
+    return [
+        ((x0 + f * (x1 - x0) + off * px, y0 + f * (y1 - y0) + off * py), "center", "center")
+        for off in (0.3, 0.8)
+        for f in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8)
+    ]
 
 
 def _path_squares(path: Any) -> list[Square]:

@@ -234,15 +234,14 @@ def side_colours(position: Position) -> dict[str, str]:
     Fighting Sail's board) when all its ships are of that one nation and no side listed before took it, else the next
     of :data:`SIDE_COLOURS`."""
     out: dict[str, str] = {}
-    spare = [c for c in SIDE_COLOURS]
     for side in position.sides:
         nations = {s.type_key.split("-")[0] for s in position.ships if s.side == side}
         colour = NATION_COLOURS.get(nations.pop()) if len(nations) == 1 else None
         if colour is None or colour in out.values():
-            colour = next((c for c in spare if c not in out.values()), INK)
+            colour = next((c for c in SIDE_COLOURS if c not in out.values()), INK)
         out[side] = colour
     for s in position.ships:  # a side holding only prizes taken from it
-        out.setdefault(s.side, next((c for c in spare if c not in out.values()), INK))
+        out.setdefault(s.side, next((c for c in SIDE_COLOURS if c not in out.values()), INK))
     return out
 
 
