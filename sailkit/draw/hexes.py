@@ -112,7 +112,8 @@ def draw_counter(
     alpha: float = 1.0,
     size: float = NAME_POINTS,
 ) -> list[Artist]:
-    """A two-hex counter with an optional label along its keel: :func:`counter_hull`, then :func:`counter_label`."""
+    """A two-hex counter with an optional label written level over it: :func:`counter_hull`, then
+    :func:`counter_label`."""
     out = counter_hull(ax, ship, color, edge, alpha)
     if label:
         out += counter_label(ax, ship, label, size)
@@ -140,16 +141,14 @@ def counter_middle(ship: TwoHexShip) -> tuple[float, float]:
     return (bx + sx) / 2, (by + sy) / 2
 
 
-def counter_label(
-    ax: Axes, ship: TwoHexShip, label: str, size: float = NAME_POINTS, at: tuple[float, float] | None = None
-) -> list[Artist]:
-    """``label`` written level (never along the keel), bold ink on a white backing, at ``at`` (by default the middle
-    of the counter's keel, :func:`counter_middle`), ``size`` points but never below
-    :data:`~sailkit.draw.style.SMALLEST_POINTS`: a name reads at 100% whichever way the ship heads, and stays whole
-    (where it runs past a counter standing North and South, its backing keeps it legible over the sea)."""
+def counter_label(ax: Axes, ship: TwoHexShip, label: str, size: float = NAME_POINTS) -> list[Artist]:
+    """``label`` written level (never along the keel), bold ink on a white backing, on the middle of the counter's
+    keel (:func:`counter_middle`), ``size`` points but never below :data:`~sailkit.draw.style.SMALLEST_POINTS`: a
+    name reads at 100% whichever way the ship heads, and stays whole (where it runs past a counter standing North and
+    South, its backing keeps it legible over the sea). :func:`label_counters` places names clear of each other."""
     return text(
         ax,
-        at or counter_middle(ship),
+        counter_middle(ship),
         label,
         size=0.0,
         min_points=max(size, SMALLEST_POINTS),
@@ -193,7 +192,7 @@ def label_counters(
         taken = [o for j, o in enumerate(outlines) if j != i] + placed
         spot = free_spot(ax, name_spots(ship, height), label, taken, size=height)
         assert spot is not None, "name_spots always offers spots"
-        placed.append(taken[-1])
+        placed.append(taken[-1])  # the box free_spot took for this name
         (x, y), ha, va = spot
         out += text(ax, (x, y), label, size=0.0, min_points=points, weight="bold", backing=True, ha=ha, va=va, zorder=6)
     return out

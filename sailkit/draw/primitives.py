@@ -293,8 +293,6 @@ def line_of_fire(
     *,
     gap: float = 0.47,
     color: str = CLEAR,
-    width: float = 0.1,
-    alpha: float = 0.85,
     zorder: float = 4.6,
     gid: str | None = None,
 ) -> list[Artist]:
@@ -309,7 +307,7 @@ def line_of_fire(
     start = (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k)
     end = (x1 - (x1 - x0) * k, y1 - (y1 - y0) * k)
     return arrow(
-        ax, start, end, color=color, width=width, head_width=0.32, head_length=0.28, alpha=alpha, zorder=zorder, gid=gid
+        ax, start, end, color=color, width=0.1, head_width=0.32, head_length=0.28, alpha=0.85, zorder=zorder, gid=gid
     )
 
 

@@ -106,6 +106,8 @@ STRIP = 1.9  #: squares of room east of the map for the Game-Turn, compass and w
 NAME = 0.18  #: a ship's name, square units (10.4 points at the usual scale)
 MIN_LABEL = 0.15  #: the smallest a name may shrink to before it goes onto two lines (8.6 points, 11.5 px)
 RATING = 0.125  #: the ratings line of a counter
+#: How a warning is written on the board (a damage tag, a blocker's name): bold red on a white backing.
+RED_WORDS: dict[str, Any] = {"color": BLOCKED, "weight": "bold", "backing": True, "min_points": style.SMALLEST_POINTS}
 HULL_LENGTH = 0.5  #: a counter's ship, bow to stern, in square units
 
 
@@ -463,18 +465,7 @@ def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour:
     if damage:
 
         def tag() -> list[Artist]:
-            return p.text(
-                ax,
-                (cx, cy + 0.5),
-                damage,
-                size=0.12,
-                min_points=style.SMALLEST_POINTS,
-                color=BLOCKED,
-                weight="bold",
-                backing=True,
-                zorder=6,
-                gid="damage",
-            )
+            return p.text(ax, (cx, cy + 0.5), damage, size=0.12, zorder=6, gid="damage", **RED_WORDS)
 
         out.append((("damage", damage), tag))
     return out
@@ -1582,18 +1573,9 @@ def _sight_ships(
 def _name_blockers(ax: Axes, blockers: Sequence[Square]) -> None:
     """Under each blocking bare square, ``CCRR blocks`` in red (gid ``sight-blocker-CCRR``) [9.31c]."""
     for x in blockers:
+        at = (x.col - 0.5, x.row - 0.08)
         p.text(
-            ax,
-            (x.col - 0.5, x.row - 0.08),
-            f"{name(x)} blocks",
-            size=0.13,
-            min_points=style.SMALLEST_POINTS,
-            color=BLOCKED,
-            weight="bold",
-            backing=True,
-            zorder=6.5,
-            va="bottom",
-            gid=f"sight-blocker-{name(x)}",
+            ax, at, f"{name(x)} blocks", size=0.13, zorder=6.5, va="bottom", gid=f"sight-blocker-{name(x)}", **RED_WORDS
         )
 
 
