@@ -121,3 +121,13 @@ def test_explorer_text_fields_show_their_whole_description() -> None:
     explorer = basic.FireExplorer()
     for box in (explorer.enemy, explorer.friend, basic.OrderExplorer().order, advanced.OrderExplorer().order):
         assert box.style.description_width == "initial"
+
+
+def test_the_lines_joining_ships_are_in_the_key_when_the_map_shows_them() -> None:
+    """A grappled pair's dotted line has its key row [9.0]; a map with no such pair has none."""
+    game = WoodenShipsGame.from_scenario("frigate-duel")
+    plain = drawing.position_figure(game.position, game.state.grid, fields_of="Constitution")
+    assert not any("grappled" in k for k in _key(plain))
+    locked = game.position.with_(grappled=(("Constitution", "Java"),))
+    fig = drawing.position_figure(locked, game.state.grid, fields_of="Constitution")
+    assert "fouled or grappled [8.3, 9.0]" in _key(fig)

@@ -57,6 +57,7 @@ STRUCK = "#b9bfc5"
 #: written in each of its hexes.
 BROADSIDE_COLOURS = {"L": style.PORT, "R": style.STARBOARD}
 FIELD_ALPHA = 0.3
+LOCKED, TOW = "#805ad5", "#2f855a"  #: the line joining a fouled or grappled pair, and a tow line
 #: The words of a broadside in the key.
 BROADSIDE_WORDS = {"L": "left (port)", "R": "right (starboard)"}
 #: What a counter alone does not show, marked on a badge beside it: the badge's glyph, its colours (face, glyph), the
@@ -199,11 +200,17 @@ def draw_ships(ax: Axes, position: Position, marked: Mapping[str, str] | None = 
             out += drawn
     for a, b in [*position.fouled, *position.grappled]:
         pa, pb = position.ship(a).counter, position.ship(b).counter
-        out += draw_path(ax, [pa.bow.center, pb.bow.center], color="#805ad5", style=":", width=2)
+        out += draw_path(ax, [pa.bow.center, pb.bow.center], color=LOCKED, style=":", width=2)
     for a, b in position.towing:  # the tow line: the tower's stern to the bow of the ship in tow [35.4.1]
         pa, pb = position.ship(a).counter, position.ship(b).counter
-        out += draw_path(ax, [pa.stern.center, pb.bow.center], color="#2f855a", style="-", width=2.5)
+        out += draw_path(ax, [pa.stern.center, pb.bow.center], color=TOW, style="-", width=2.5)
     return out + label_counters(ax, [(s.counter, s.name) for s in shown], avoid=badges)
+
+
+def line_keys(position: Position) -> list[Key]:
+    """The key to the lines :func:`draw_ships` joins ships with, for those the map shows [8.3, 9.0, Optional Rule 35]."""
+    keys = [Key("dash", LOCKED, "fouled or grappled [8.3, 9.0]")] if position.fouled or position.grappled else []
+    return keys + ([Key("line", TOW, "a tow (Optional Rule 35)")] if position.towing else [])
 
 
 def frame_counters(ax: Axes, counters: Iterable[TwoHexShip], colour: str = HIGHLIGHT) -> list[Artist]:
@@ -331,7 +338,7 @@ def position_figure(position: Position, grid: HexGrid | None = None, **kw: Any) 
     window = kw.pop("window", None) or _window([s.counter for s in position.ships], margin)
     hexes = [h for h in window if grid is None or h in grid]
     title = kw.pop("title", f"Turn {position.turn}")
-    keys: list[Key] = list(kw.pop("keys", ()))
+    keys: list[Key] = list(kw.pop("keys", ())) + line_keys(position)
     if kw.get("fields_of"):
         keys = field_keys(kw["fields_of"], list(Broadside), bool(kw.get("five"))) + keys
     ax = _sheet(hexes, Sheet(title, str(kw.pop("subtitle", "")), **_strip_of(position)))
@@ -580,7 +587,7 @@ def change_figure(ruling: Ruling) -> Figure:
         after, ruling.facts.get("grid"), ax, window=hexes, corner=False, marked={s.name: HIGHLIGHT for s in changed}
     )
     keys = [Key("frame", HIGHLIGHT, "changed by this ruling")] if changed else []
-    return Sheet.close(ax, keys, f"{ruling.question}: {verdict}. {_ships_words(after)}.")
+    return Sheet.close(ax, keys + line_keys(after), f"{ruling.question}: {verdict}. {_ships_words(after)}.")
 
 
 @renderer("wooden_ships", "dice")
@@ -645,6 +652,7 @@ __all__ = [
     "fields_figure",
     "fire_line",
     "frame_counters",
+    "line_keys",
     "side_colours",
     "draw_fields",
     "draw_mark",
