@@ -46,6 +46,12 @@ def slider(description: str, value: int, low: int, high: int) -> widgets.IntSlid
     )
 
 
+def text_box(description: str, value: str = "") -> widgets.Text:
+    """A one-line text field (a hex, an order) with its description shown in full, read when the reader presses
+    Enter or leaves the field."""
+    return widgets.Text(value=value, description=description, style=DESCRIPTION_STYLE, continuous_update=False)
+
+
 def checkbox(description: str, value: bool = False) -> widgets.Checkbox:
     return widgets.Checkbox(value=value, description=description, style=DESCRIPTION_STYLE, indent=False)
 
@@ -308,6 +314,7 @@ __all__ = [
     "picture",
     "side_by_side",
     "slider",
+    "text_box",
     "snapshot_html",
     "steps_html",
 ]

@@ -20,8 +20,8 @@ from matplotlib.legend import Legend
 from shapely.geometry import Point, Polygon, box
 
 from sailkit import draw, figures
+from sailkit.draw import primitives, style
 from sailkit.draw import squares as sq
-from sailkit.draw import style
 from sailkit.geometry.board import YAxis
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
@@ -187,11 +187,19 @@ def test_fit_keeps_short_words_and_wraps_long_names() -> None:
 
 @given(st.lists(st.text(alphabet="abcdefghijklmnopqrstuvwxyzABC", min_size=1, max_size=12), min_size=1, max_size=4))
 def test_fit_gives_at_most_two_lines_never_below_the_minimum(words: list[str]) -> None:
-    """Invariant: any label is kept whole, on one or two lines, at no less than the minimum."""
+    """Invariant: any label is kept whole, on one or two lines, at no less than the minimum (a single long word
+    split with a hyphen)."""
     name = " ".join(words)
     text, size = draw.fit(name, 0.19, 0.94, minimum=0.13)
-    assert text.count("\n") <= 1 and text.replace("\n", " ") == name
+    assert text.count("\n") <= 1 and text.replace("-\n", "").replace("\n", " ") == name
     assert 0.13 <= size <= 0.19
+
+
+def test_a_single_long_name_is_split_with_a_hyphen_rather_than_overhang() -> None:
+    """Issue 24: "Northumberland" overhung its counter at the smallest size; now it goes onto two lines."""
+    words, size = draw.fit("Northumberland", 0.18, 1.0, minimum=0.15)
+    assert words == "Northum-\nberland" and size >= 0.15
+    assert max(len(line) for line in words.split("\n")) * primitives.GLYPH * size <= 1.0
 
 
 # ---------------------------------------------------------------- ships, counters, compass, wind

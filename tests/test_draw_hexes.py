@@ -6,19 +6,20 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
+from shapely.geometry import Polygon  # noqa: E402
 
 from sailkit.draw.hexes import (  # noqa: E402
-    MIN_NAME,
     counter_label,
     counter_outline,
     draw_arrow,
     draw_counter,
     draw_hexes,
-    fitted_name,
     hex_frame,
+    label_counters,
     label_hexes,
 )
 from sailkit.draw.primitives import colour_key  # noqa: E402
+from sailkit.draw.style import SMALLEST_POINTS  # noqa: E402
 from sailkit.figures import svg  # noqa: E402
 from sailkit.geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within  # noqa: E402
 
@@ -56,19 +57,44 @@ def _sea(size: float, across: int) -> tuple[object, object]:
     return fig, ax
 
 
-def test_a_name_along_a_counter_shrinks_to_its_keel_and_is_cut_short_only_when_even_the_smallest_size_is_too_big() -> (
-    None
-):
-    fig, ax = _sea(6.0, 8)  # large hexes: a long name fits whole at the size asked
-    assert fitted_name(ax, "Constitution", 5) == ("Constitution", 5)
-    words, size = fitted_name(ax, "Santisima Trinidad del Mar", 5)
-    assert words == "Santisima Trinidad del Mar" and MIN_NAME <= size < 5  # smaller, still whole
-    plt.close(fig)
+def test_a_name_is_written_level_and_whole_at_a_size_that_reads_at_100_percent() -> None:
+    """Issue 24: names ran along the keel (vertical for a ship heading North) at about 6 px, cut short on small
+    hexes. Whatever the heading and the scale, a name is level, whole, and at least the kit's smallest text."""
     fig, ax = _sea(6.0, 60)  # a whole sea of small hexes
-    words, size = fitted_name(ax, "Santisima Trinidad", 5)
-    assert size == MIN_NAME and words.endswith(".") and "Santisima Trinidad".startswith(words[:-1])
-    (text,) = counter_label(ax, TwoHexShip(Hex(3, 1), HexDirection.N), "Santisima Trinidad", size=5)
-    assert text.get_text() == words and text.get_fontsize() == MIN_NAME  # type: ignore[attr-defined]
+    for d in HexDirection:
+        (text,) = counter_label(ax, TwoHexShip(Hex(3, 1), d), "Santisima Trinidad", size=5)
+        assert text.get_rotation() == 0.0 and text.get_text() == "Santisima Trinidad"  # type: ignore[attr-defined]
+        assert text.get_fontsize() >= SMALLEST_POINTS  # type: ignore[attr-defined]
+    plt.close(fig)
+
+
+def _boxes(fig: object, texts: list[object]) -> list[Polygon]:
+    fig.canvas.draw()  # type: ignore[attr-defined]
+    renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    out = []
+    for t in texts:
+        b = t.get_window_extent(renderer)  # type: ignore[attr-defined]
+        out.append(Polygon([(b.x0, b.y0), (b.x1, b.y0), (b.x1, b.y1), (b.x0, b.y1)]))
+    return out
+
+
+def test_names_of_counters_side_by_side_never_overlap_nor_cover_another_counter() -> None:
+    """Issue 24: labels of adjacent ships collided. Four ships heading North in neighbouring columns (the tightest
+    line abreast) get four names, no two overlapping, none over another ship's counter."""
+    grid = HexGrid(12, 10)
+    ships = [TwoHexShip(grid.hex(c, 5), HexDirection.N) for c in (3, 4, 5, 6)]
+    names = ["Northumberland", "Constitution", "Java", "Guerriere"]
+    fig, ax = plt.subplots(figsize=(6.0, 5.0))
+    hex_frame(ax, [h for s in ships for h in within(s.bow, 3)])
+    texts = label_counters(ax, list(zip(ships, names, strict=True)))
+    assert [t.get_text() for t in texts] == names  # type: ignore[attr-defined]
+    boxes = _boxes(fig, texts)
+    for i, a in enumerate(boxes):
+        assert all(a.intersection(b).area < 1.0 for b in boxes[i + 1 :]), f"{names[i]}'s name overlaps another"
+    outlines = [Polygon([ax.transData.transform(p) for p in counter_outline(s)]) for s in ships]
+    for i, a in enumerate(boxes):
+        others = [o for j, o in enumerate(outlines) if j != i]
+        assert all(a.intersection(o).area < 1.0 for o in others), f"{names[i]}'s name covers another counter"
     plt.close(fig)
 
 

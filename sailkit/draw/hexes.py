@@ -8,7 +8,6 @@ knows a game's rules.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 
 from matplotlib.artist import Artist
@@ -16,17 +15,19 @@ from matplotlib.axes import Axes
 from matplotlib.collections import PolyCollection
 from matplotlib.patches import FancyArrowPatch
 from matplotlib.patches import Polygon as PolygonPatch
+from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
 
 from ..geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip
-from .primitives import GLYPH, unit_points
+from .primitives import free_spot, text, unit_points
+from .style import SMALLEST_POINTS
 
 SEA = "#f4f8fb"
 GRID = "#b9c7d3"
 LABEL = "#7d8b97"
 INK = "#1d2731"
-#: The length along a counter's keel a name may fill, in hex widths (the counter, tail to tip, is 1.83 long), and the
-#: smallest size (points) a name is shrunk to before it is cut short.
-KEEL, MIN_NAME = 1.65, 3.5
+#: A ship's name on its counter, and a hex's name in it, in points (never below the kit's smallest text).
+NAME_POINTS, HEX_NAME_POINTS = 9.0, SMALLEST_POINTS
 
 
 def hex_frame(ax: Axes, hexes: Iterable[Hex], margin: float = 0.8) -> None:
@@ -60,9 +61,10 @@ def draw_hexes(
 
 
 def label_hexes(
-    ax: Axes, grid: HexGrid, hexes: Iterable[Hex], size: float = 5, color: str = LABEL, dy: float = -0.3
+    ax: Axes, grid: HexGrid, hexes: Iterable[Hex], size: float = HEX_NAME_POINTS, color: str = LABEL, dy: float = -0.3
 ) -> list[Artist]:
-    """Write each hex's map name (``J20``) near its top edge."""
+    """Write each hex's map name (``J20``) near its top edge, ``size`` points (never below the kit's smallest text),
+    so a reader finds the hex an explorer or a ruling names; a counter standing on the hex covers it."""
     out: list[Artist] = []
     for h in hexes:
         if h in grid:
@@ -74,7 +76,7 @@ def label_hexes(
                     grid.format(h),
                     ha="center",
                     va="center",
-                    fontsize=size,
+                    fontsize=max(size, SMALLEST_POINTS),
                     color=color,
                     zorder=2,
                     clip_on=True,
@@ -108,9 +110,10 @@ def draw_counter(
     label: str = "",
     edge: str = INK,
     alpha: float = 1.0,
-    size: float = 6,
+    size: float = NAME_POINTS,
 ) -> list[Artist]:
-    """A two-hex counter with an optional label along its keel: :func:`counter_hull`, then :func:`counter_label`."""
+    """A two-hex counter with an optional label written level over it: :func:`counter_hull`, then
+    :func:`counter_label`."""
     out = counter_hull(ax, ship, color, edge, alpha)
     if label:
         out += counter_label(ax, ship, label, size)
@@ -138,39 +141,61 @@ def counter_middle(ship: TwoHexShip) -> tuple[float, float]:
     return (bx + sx) / 2, (by + sy) / 2
 
 
-def fitted_name(ax: Axes, label: str, size: float, minimum: float = MIN_NAME) -> tuple[str, float]:
-    """``label`` and a text size (points) at which it fills no more than a counter's keel on ``ax``: ``size`` when it
-    fits, else smaller, but not below ``minimum``; a name too long even then is cut short, ending in a full stop
-    (``"Santisima T."``), so a whole name shows wherever the map is drawn large enough for it."""
-    room = KEEL * unit_points(ax)
-    fits = room / (GLYPH * max(1, len(label)))
-    if fits >= minimum:
-        return label, min(size, fits)
-    keep = max(1, int(room / (GLYPH * minimum)) - 1)
-    return label[:keep].rstrip() + ".", minimum
+def counter_label(ax: Axes, ship: TwoHexShip, label: str, size: float = NAME_POINTS) -> list[Artist]:
+    """``label`` written level (never along the keel), bold ink on a white backing, on the middle of the counter's
+    keel (:func:`counter_middle`), ``size`` points but never below :data:`~sailkit.draw.style.SMALLEST_POINTS`: a
+    name reads at 100% whichever way the ship heads, and stays whole (where it runs past a counter standing North and
+    South, its backing keeps it legible over the sea). :func:`label_counters` places names clear of each other."""
+    return text(
+        ax,
+        counter_middle(ship),
+        label,
+        size=0.0,
+        min_points=max(size, SMALLEST_POINTS),
+        weight="bold",
+        backing=True,
+        zorder=6,
+    )
 
 
-def counter_label(ax: Axes, ship: TwoHexShip, label: str, size: float = 6) -> list[Artist]:
-    """``label`` in white along a two-hex counter's keel (centred on :func:`counter_middle`), read from the left
-    (never upside down), at ``size`` points or as much smaller as it needs to fit the keel (:func:`fitted_name`)."""
+def name_spots(ship: TwoHexShip, height: float) -> list[tuple[tuple[float, float], str, str]]:
+    """Where a counter's name may go, best first, for :func:`sailkit.draw.primitives.free_spot`: across the middle of
+    the keel, then across the bow or the stern hex, then just North or South of the counter, then beside it East or
+    West; ``height`` is the name's height in plane units (y grows southward, as on the map)."""
+    mx, my = counter_middle(ship)
     (bx, by), (sx, sy) = ship.bow.center, ship.stern.center
-    angle = math.degrees(math.atan2(-(by - sy), bx - sx))
-    if angle > 90 or angle < -90:
-        angle += 180
-    label, size = fitted_name(ax, label, size)
+    top = min(by, sy) - 0.5 - 0.6 * height
+    low = max(by, sy) + 0.5 + 0.6 * height
     return [
-        ax.text(
-            *counter_middle(ship),
-            label,
-            ha="center",
-            va="center",
-            rotation=angle,
-            fontsize=size,
-            color="white",
-            zorder=6,
-            fontweight="bold",
-        )
+        ((mx, my), "center", "center"),
+        ((bx, by), "center", "center"),
+        ((sx, sy), "center", "center"),
+        ((mx, top), "center", "center"),
+        ((mx, low), "center", "center"),
+        ((max(bx, sx) + 0.45, my), "left", "center"),
+        ((min(bx, sx) - 0.45, my), "right", "center"),
     ]
+
+
+def label_counters(
+    ax: Axes, named: Sequence[tuple[TwoHexShip, str]], size: float = NAME_POINTS, avoid: Iterable[Polygon] = ()
+) -> list[Artist]:
+    """Each counter's name (:func:`counter_label`), placed so that no two names overlap and no name covers another
+    counter: at the first of :func:`name_spots` clear of the other counters, of ``avoid`` and of the names placed
+    before it (the least covered spot when none is clear)."""
+    points = max(size, SMALLEST_POINTS)
+    height = points / unit_points(ax)
+    outlines = [Polygon(counter_outline(ship)) for ship, _ in named]
+    placed: list[BaseGeometry] = list(avoid)
+    out: list[Artist] = []
+    for i, (ship, label) in enumerate(named):
+        taken = [o for j, o in enumerate(outlines) if j != i] + placed
+        spot = free_spot(ax, name_spots(ship, height), label, taken, size=height)
+        assert spot is not None, "name_spots always offers spots"
+        placed.append(taken[-1])  # the box free_spot took for this name
+        (x, y), ha, va = spot
+        out += text(ax, (x, y), label, size=0.0, min_points=points, weight="bold", backing=True, ha=ha, va=va, zorder=6)
+    return out
 
 
 def draw_arrow(
@@ -198,7 +223,9 @@ def draw_arrow(
     ax.add_patch(arrow)
     out: list[Artist] = [arrow]
     if label:
-        words = ax.text(start[0] - 0.5, start[1] + 0.5, label, ha="left", va="top", fontsize=7, color=color, zorder=7)
+        words = ax.text(
+            start[0] - 0.5, start[1] + 0.5, label, ha="left", va="top", fontsize=SMALLEST_POINTS, color=color, zorder=7
+        )
         words.set_bbox({"facecolor": "white", "edgecolor": "none", "alpha": 0.85, "boxstyle": "round,pad=0.15"})
         out.append(words)
     return out
@@ -214,8 +241,10 @@ def draw_path(
 
 __all__ = [
     "GRID",
+    "HEX_NAME_POINTS",
     "INK",
     "LABEL",
+    "NAME_POINTS",
     "SEA",
     "counter_hull",
     "counter_label",
@@ -225,7 +254,8 @@ __all__ = [
     "draw_counter",
     "draw_hexes",
     "draw_path",
-    "fitted_name",
     "hex_frame",
+    "label_counters",
     "label_hexes",
+    "name_spots",
 ]

@@ -45,7 +45,7 @@ from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..geometry.board import YAxis, vector
-from .style import GRID, INK, KEY_POINTS, WIND
+from .style import CLEAR, GRID, INK, KEY_POINTS, SMALLEST_POINTS, WIND
 
 #: A matplotlib line style: a name ("-", "--") or a dash pattern ``(offset, (on, off, ...))`` in points.
 LineStyle = str | tuple[float, tuple[float, ...]]
@@ -286,6 +286,31 @@ def arrow(
     )
 
 
+def line_of_fire(
+    ax: Axes,
+    tail: XY,
+    head: XY,
+    *,
+    gap: float = 0.47,
+    color: str = CLEAR,
+    zorder: float = 4.6,
+    gid: str | None = None,
+) -> list[Artist]:
+    """The broad arrow of an open line of fire or sight (green in the kit's language) from ``tail`` to ``head``, each
+    end held back ``gap`` plane units (at most 0.4 of the length), so it runs from the edge of the firer's counter to
+    the edge of the target's and both stay in sight."""
+    (x0, y0), (x1, y1) = tail, head
+    n = math.hypot(x1 - x0, y1 - y0)
+    if n == 0:
+        return []
+    k = min(gap, 0.4 * n) / n
+    start = (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k)
+    end = (x1 - (x1 - x0) * k, y1 - (y1 - y0) * k)
+    return arrow(
+        ax, start, end, color=color, width=0.1, head_width=0.32, head_length=0.28, alpha=0.85, zorder=zorder, gid=gid
+    )
+
+
 def route(
     ax: Axes,
     points: Sequence[XY] | LineString,
@@ -436,7 +461,8 @@ def fit(words: str, size: float, width: float, *, minimum: float) -> tuple[str, 
 
     The line breaks after a comma if there is one, else at a space or after a ``/``, at the
     break that makes the longer line shortest. A single word too long even at ``minimum``
-    keeps ``minimum`` and may overhang a little.
+    overhangs a little (``"Constitution"``), or, were it to overhang by more than a sixth,
+    is split in the middle with a hyphen (``"Northum-\nberland"``).
     """
 
     def fitting(s: str, cap: float) -> float:
@@ -447,6 +473,10 @@ def fit(words: str, size: float, width: float, *, minimum: float) -> tuple[str, 
         return words, one
     breaks = [i + 1 for i, ch in enumerate(words) if ch == "," and 0 < i < len(words) - 1]
     breaks = breaks or [i + 1 for i, ch in enumerate(words) if ch in " /" and 0 < i < len(words) - 1]
+    if not breaks and one < 0.85 * minimum and len(words) >= 6:
+        half = (len(words) + 1) // 2
+        lines = (words[:half] + "-", words[half:])
+        return "\n".join(lines), max(minimum, fitting(max(lines, key=len), size))
     if not breaks:
         return words, minimum
     cut = min(breaks, key=lambda i: max(len(words[:i].rstrip()), len(words[i:].lstrip())))
@@ -645,7 +675,7 @@ def ruler(
     unit: str = "",
     height: float = 0.35,
     size: float = 0.5,
-    min_points: float = 7.0,
+    min_points: float = SMALLEST_POINTS,
     color: str = INK,
     zorder: float = 5.5,
     gid: str | None = "ruler",
@@ -783,7 +813,8 @@ class Key:
 
     ``kind`` is one of :data:`KEY_KINDS`: ``fill`` (a tinted area), ``hatch`` (a hatched
     area), ``outline`` (a dashed border), ``frame`` (a solid, heavy border), ``line``, ``dash``,
-    ``arrow``, ``dot``, ``ring``, ``cross``, ``diamond``.
+    ``arrow``, ``dot``, ``ring``, ``cross``, ``diamond``, ``note`` (words alone: how to read what is written on the
+    board, such as a counter's ratings).
     """
 
     kind: str
@@ -796,6 +827,8 @@ class Key:
 
     def handle(self) -> Artist:
         """A stand-in artist for the legend."""
+        if self.kind == "note":  # words alone: how to read something written on the board
+            return Patch(facecolor="none", edgecolor="none")
         if self.kind == "fill":
             return Patch(facecolor=self.color, edgecolor="none", alpha=0.55)
         if self.kind == "hatch":
@@ -827,7 +860,7 @@ class Key:
         )
 
 
-KEY_KINDS = ("fill", "hatch", "outline", "frame", "line", "dash", "arrow", "dot", "ring", "cross", "diamond")
+KEY_KINDS = ("fill", "hatch", "outline", "frame", "line", "dash", "arrow", "dot", "ring", "cross", "diamond", "note")
 
 
 def key(
@@ -875,7 +908,7 @@ def colour_key(
     ax: Axes,
     entries: Sequence[tuple[str, str]],
     loc: str = "upper right",
-    size: float = 8,
+    size: float = SMALLEST_POINTS,
     edge: str = GRID,
     *,
     at: XY | None = None,
@@ -938,6 +971,7 @@ __all__ = [
     "key",
     "label_box",
     "line",
+    "line_of_fire",
     "marker",
     "marker_shape",
     "oriented",

@@ -42,10 +42,14 @@ PATH = "#0b5394"  #: the route of the chosen move
 #: Nationality colours (Okabe-Ito based); a rule set adds its own nations beside these.
 NATIONS: dict[str, str] = {"BR": "#D55E00", "FR": "#0072B2", "US": "#1F2A6B", "PA": "#E69F00"}
 
+#: The smallest text on any board: 8.5 points, 11.3 CSS pixels when a figure is shown at its natural size, so that
+#: it still reads at 11 px in a notebook column a few pixels narrower than the figure
+#: (``tests/test_smallest_text.py`` checks every gallery picture against it).
+SMALLEST_POINTS = 8.5
 TITLE_POINTS = 12.0  #: a diagram's heading
 SUBTITLE_POINTS = 10.0  #: the line under it (the verdict's numbers)
 KEY_POINTS = 9.0  #: legend text
-MARGIN_POINTS = 8.0  #: coordinates in the margins
+MARGIN_POINTS = 8.5  #: coordinates in the margins
 
 __all__ = [
     "BLIND",
@@ -65,6 +69,7 @@ __all__ = [
     "PATH",
     "PORT",
     "SEA",
+    "SMALLEST_POINTS",
     "STARBOARD",
     "SUBTITLE_POINTS",
     "TITLE_POINTS",

@@ -20,7 +20,7 @@ from shapely.geometry.base import BaseGeometry
 
 from . import primitives as p
 from .sheet import Sheet
-from .style import CLEAR, LABEL, SEA
+from .style import CLEAR, LABEL, SEA, SMALLEST_POINTS
 from .style import GRID as GRID_COLOUR
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -115,9 +115,11 @@ def sea(ax: Axes, bounds: tuple[float, float, float, float], *, grid: float = GR
     ax.add_collection(lines, autolim=False)
     out.append(lines)
     for x in xs:
-        out += p.text(ax, (x, y0 - 0.3), f"{x:g}", size=TEXT * 0.75, min_points=6.5, color=LABEL, va="top")
+        out += p.text(ax, (x, y0 - 0.3), f"{x:g}", size=TEXT * 0.75, min_points=SMALLEST_POINTS, color=LABEL, va="top")
     for y in ys:
-        out += p.text(ax, (x0 - 0.3, y), f"{y:g}", size=TEXT * 0.75, min_points=6.5, color=LABEL, ha="right")
+        out += p.text(
+            ax, (x0 - 0.3, y), f"{y:g}", size=TEXT * 0.75, min_points=SMALLEST_POINTS, color=LABEL, ha="right"
+        )
     return out
 
 
@@ -152,7 +154,7 @@ def measure(
     taken: list[BaseGeometry],
     color: str = CLEAR,
     *,
-    min_points: float = 8.0,
+    min_points: float = SMALLEST_POINTS,
 ) -> list[Artist]:
     """``words`` (a distance) beside the middle of the line from ``a`` to ``b``, where they overlap nothing in
     ``taken``."""

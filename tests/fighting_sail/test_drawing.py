@@ -308,18 +308,22 @@ def test_range_label_slides_off_a_counter_in_its_way() -> None:
 @given(st.integers(1, 30), st.integers(1, 20), st.integers(1, 30), st.integers(1, 20))
 @settings(max_examples=40, deadline=None)
 def test_range_label_is_always_near_the_middle_of_its_line(c0: int, r0: int, c1: int, r1: int) -> None:
-    """[9.31a] Invariant: the label lies 0.3 squares off the line, between 30% and 70% of the way along it."""
+    """[9.31a] Invariant: every spot a label may take lies 0.3 (or, when those are taken, 0.8) squares off the line,
+    between 20% and 80% of the way along it, the middle first."""
     import math
 
     o, t = Square(c0, r0), Square(c1, r1)
     if o == t:
         return
-    x, y = drawing._range_spot(o, t, set())
+    spots = drawing._range_spots(o, t)
     (x0, y0), (x1, y1) = o.center, t.center
     length = math.hypot(x1 - x0, y1 - y0)
-    along = ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / length**2
-    off = abs((x - x0) * (y1 - y0) - (y - y0) * (x1 - x0)) / length
-    assert 0.3 - 1e-9 <= along <= 0.7 + 1e-9 and off == pytest.approx(0.3)
+    for (x, y), _, _ in spots:
+        along = ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / length**2
+        off = abs((x - x0) * (y1 - y0) - (y - y0) * (x1 - x0)) / length
+        assert 0.2 - 1e-9 <= along <= 0.8 + 1e-9 and (off == pytest.approx(0.3) or off == pytest.approx(0.8))
+    (x, y), _, _ = spots[0]
+    assert math.hypot(x - (x0 + x1) / 2, y - (y0 + y1) / 2) == pytest.approx(0.3)
 
 
 def test_draw_ranges_labels_range_points_A10() -> None:
@@ -431,8 +435,9 @@ def test_every_scenario_draws_with_every_ship_named() -> None:
 
 
 def flat(text: str) -> str:
-    """A label as one line again: a name wrapped after ``/`` joins directly, one wrapped at a space gets the space back."""
-    return text.replace("/\n", "/").replace("\n", " ")
+    """A label as one line again: a name wrapped after ``/`` or split with a hyphen joins directly, one wrapped at a
+    space gets the space back."""
+    return text.replace("/\n", "/").replace("-\n", "").replace("\n", " ")
 
 
 # ---------------------------------------------------------------- labels stay readable
@@ -503,6 +508,7 @@ def test_the_key_names_each_colour_once_with_its_case() -> None:
         "Shannon's port field [9.31b]",
         "Shannon's starboard field [9.31b]",
         "Shannon's blind areas [9.35]",
+        drawing.RATINGS_KEY.text,  # issue 24: what the counters' four ratings and the * mean
     ]
 
 
@@ -569,3 +575,146 @@ def test_export_writes_each_format_atomically_and_refuses_unknown_suffixes(tmp_p
         "duel.pdf",
         "duel.png",
     ]  # no temporary left
+
+
+def test_the_key_explains_the_ratings_and_the_question_mark_where_counters_show_them() -> None:
+    """Issue 24: a counter's "55-A-5-9" and its ``*`` and ``?`` were explained nowhere on the board. A picture with
+    ratings on its counters has a key row naming the four in order [2.22, 9.38]; one with a stand-in counter
+    (ratings never recovered, ending in ``?``) a row for that too; a picture without counters has neither."""
+    import sailkit.rulesets.fighting_sail as fs
+    from sailkit.figures import figure_of
+
+    rake = figure_of(fs.fire_value(fs.scenario("15.8"), "Detroit", "Lawrence"))  # Hunter: 38-A-7-7?
+    rows = [t.get_text() for t in rake.axes[0].get_legend().get_texts()]
+    assert drawing.RATINGS_KEY.text in rows and drawing.PLACEHOLDER_KEY.text in rows
+    assert "Fire Value (* carronades), Sailing Value, Rate, Crew Value" in drawing.RATINGS_KEY.text
+    plain = drawing.position_figure(shannon_chesapeake())
+    rows = [t.get_text() for t in plain.axes[0].get_legend().get_texts()]
+    assert drawing.RATINGS_KEY.text in rows and drawing.PLACEHOLDER_KEY.text not in rows
+    bare = figure_of(fs.arc_between(fs.scenario("15.9"), "Imperial", "Canopus").ruling)
+    rows = [t.get_text() for t in bare.axes[0].get_legend().get_texts()]
+    assert drawing.RATINGS_KEY.text not in rows
+
+
+def _gid(fig: Figure, gid: str) -> list[object]:
+    return [a for a in fig.findobj() if a.get_gid() == gid]
+
+
+def test_a_refused_shot_never_draws_the_green_arrow() -> None:
+    """Issue 24: a "no" drew the green "clear line" arrow whenever the line of sight was clear. Chesapeake dead ahead
+    of Shannon is in her bow blind area: the line is clear but no broadside bears, so the line asked about is a
+    grey dash, keyed so; the allowed shot of 15.9 keeps its green arrow [9.31b, 9.31c]."""
+    import matplotlib.colors as mc
+
+    import sailkit.rulesets.fighting_sail as fs
+    from sailkit.figures import figure_of
+
+    ahead = Position.parse("FS turn 3 wind N | Shannon BR 1010 N | Chesapeake US 1006 S")
+    refused = fs.fire_value(ahead, "Shannon", "Chesapeake")
+    assert not getattr(refused, "ruling", refused)
+    fig = figure_of(refused)
+    (line,) = _gid(fig, "sight-line")
+    assert mc.to_hex(line.get_color()) != mc.to_hex(draw.style.CLEAR)  # type: ignore[attr-defined]
+    rows = [t.get_text() for t in fig.axes[0].get_legend().get_texts()]
+    assert "line of fire, clear [9.31c]" not in rows and "the line asked about: clear, but no fire" in rows
+    allowed = figure_of(fs.fire_value(fs.scenario("15.9"), "Imperial", "Canopus"))
+    (arrow,) = _gid(allowed, "sight-line")
+    assert mc.to_hex(arrow.get_facecolor()[0]) == mc.to_hex(draw.style.CLEAR)  # type: ignore[attr-defined]
+
+
+def test_the_ring_of_a_ship_that_can_take_the_surrender_is_no_nation_colour() -> None:
+    """Issue 24: the ring was drawn in the captor's nation colour, British vermilion, a colour that means "British"
+    on every board. It is ink now, and its key says what it means [12.13]."""
+    import matplotlib.colors as mc
+
+    import sailkit.rulesets.fighting_sail as fs
+    from sailkit.figures import figure_of
+
+    start = fs.scenario("15.1")
+    late = start.with_ship(start.ship("Chesapeake").with_(hull=6))
+    late = late.with_ship(late.ship("Shannon").with_(square=fs.square("0908")))
+    fig = figure_of(fs.strike_ruling(late, "Chesapeake"))
+    (ring,) = _gid(fig, "strike-enemy-Shannon")
+    colour = mc.to_hex(ring.get_edgecolor()[0])  # type: ignore[attr-defined]
+    assert colour == mc.to_hex(draw.style.INK)
+    assert colour not in {mc.to_hex(c) for c in draw.style.NATIONS.values()}
+
+
+def test_a_tinted_field_does_not_show_through_a_counter() -> None:
+    """Issue 24: the counter's tile was its nation's colour at 20% over whatever lay under it, so British tan read
+    olive on a green field. An opaque white tile goes first: the counter looks the same on any field."""
+    pos = shannon_chesapeake()
+    ax = new_ax()
+    drawing.draw_ship(ax, pos.ship("Shannon"))
+    tiles = sorted((c for c in ax.collections if c.get_zorder() < 3.45), key=lambda c: c.get_zorder())
+    base = tiles[0]
+    assert base.get_facecolor()[0][3] == 1.0 and tuple(base.get_facecolor()[0][:3]) == (1.0, 1.0, 1.0)
+    assert all(t.get_zorder() > base.get_zorder() for t in tiles[1:]) and drawing_field_zorder() < base.get_zorder()
+
+
+def drawing_field_zorder() -> float:
+    """The zorder fields of fire are drawn at (under every counter)."""
+    pos = shannon_chesapeake()
+    ax = new_ax()
+    (first, *_) = drawing.draw_fields(ax, fields_of(pos, "Shannon"))
+    return float(first.get_zorder())
+
+
+def test_counter_ratings_and_damage_tags_read_at_11_px() -> None:
+    """Issue 24: ratings were 9.6 px and damage tags 9.2 px at 100%; both are at least the kit's smallest text."""
+    pos = shannon_chesapeake()
+    hurt = pos.with_ship(pos.ship("Shannon").with_(hull=2))
+    ax = new_ax()
+    arts = drawing.draw_ship(ax, hurt.ship("Shannon"))
+    sized = {a.get_gid(): a.get_fontsize() for a in arts if a.get_gid() in ("ratings", "damage")}  # type: ignore[attr-defined]
+    assert set(sized) == {"ratings", "damage"} and min(sized.values()) >= draw.style.SMALLEST_POINTS
+
+
+@given(st.integers(6, 12), st.integers(6, 12))
+@settings(max_examples=12, deadline=None)
+def test_a_range_label_never_covers_a_damage_tag_or_a_name(col: int, row: int) -> None:
+    """Issue 24: "2 RP" was printed over a neighbour's "H2". Wherever the target stands round a damaged bystander,
+    each range label's box overlaps no damage tag and no ship's name [9.31a]."""
+    spot = f"{col:02d}{row:02d}"
+    if spot in ("0909", "0910"):
+        return
+    pos = Position.parse(f"FS turn 3 wind N | Shannon BR 0910 E | Chesapeake US {spot} W | Constitution US 0909 S")
+    pos = pos.with_ship(pos.ship("Constitution").with_(hull=2, rigging=1))
+    pos = pos.with_ship(pos.ship("Chesapeake").with_(hull=3))
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    fig = drawing.position_figure(pos, ranges=ranges_from_ship(pos, "Shannon"))
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    texts_drawn = [t for t in fig.axes[0].texts if t.get_text()]
+    labels = [t.get_window_extent(renderer) for t in texts_drawn if t.get_text().endswith(" RP")]
+    others = [t.get_window_extent(renderer) for t in texts_drawn if t.get_gid() in ("damage", "ship-name")]
+    assert labels
+    for a in labels:
+        for b in others:
+            w = min(a.x1, b.x1) - max(a.x0, b.x0)
+            h = min(a.y1, b.y1) - max(a.y0, b.y0)
+            assert w <= 0.5 or h <= 0.5, f"a range label covers a tag or name ({spot})"
+
+
+def test_a_stack_of_four_lists_its_names_beside_its_square_clear_of_a_neighbour() -> None:
+    """Issue 24: the four-ship stack's joined names ran over the counter next door. Three names or more are listed
+    one a line beside the stack, on the side where no other ship stands [7.81]."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    four = " | ".join(f"{n} {s} 1009 E fouled" for n, s in (("Shannon", "BR"), ("Guerriere", "BR"), ("Chesapeake", "US"), ("Constitution", "US")))  # fmt: skip
+    pos = Position.parse(f"FS turn 1 wind SW | {four} | Northumberland BR 1109 N")
+    fig = drawing.position_figure(pos)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    names = {t.get_text(): t for t in fig.axes[0].texts if t.get_gid() == "ship-name"}
+    assert "Shannon\nGuerriere\nChesapeake\nConstitution" in names
+    stack = names["Shannon\nGuerriere\nChesapeake\nConstitution"].get_window_extent(renderer)
+    neighbour = fig.axes[0].transData.transform([(10.0, 8.0), (11.0, 9.0)])  # square 1109
+    assert stack.x1 <= min(neighbour[:, 0]) or stack.x0 >= max(neighbour[:, 0])
+    others = [t.get_window_extent(renderer) for k, t in names.items() if "\n" not in k or "Northum" in k]
+    assert all(
+        min(stack.x1, b.x1) - max(stack.x0, b.x0) <= 0 or min(stack.y1, b.y1) - max(stack.y0, b.y0) <= 0 for b in others
+    )

@@ -190,7 +190,7 @@ def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
 
     from sailkit.draw.hexes import draw_counter
     from sailkit.replayer.picture import Picture
-    from sailkit.rulesets.wooden_ships.faces.drawing import SIDE_COLOURS, STRUCK
+    from sailkit.rulesets.wooden_ships.faces.drawing import STRUCK, side_colours
 
     r = sailkit.replay(DUEL)
     states = [r.cache.get(n, None).state for n in r.line]
@@ -206,9 +206,9 @@ def test_the_board_in_parts_draws_the_pixels_of_whole_counters() -> None:
         if key[0] in ("hull", "name"):
             for a in artists:
                 a.set_visible(False)
-    sides = state.position.sides
+    colours = side_colours(state.position)
     for s in state.position.ships:
-        colour = SIDE_COLOURS[sides.index(s.side)] if s.status.fights else STRUCK
+        colour = colours[s.side] if s.status.fights else STRUCK
         draw_counter(board.ax, s.counter, colour, s.name, size=5)
     for a in board.ax.get_children():
         a.set_animated(False)

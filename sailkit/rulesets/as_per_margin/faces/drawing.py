@@ -42,6 +42,7 @@ from ....draw.style import (
     NATIONS,
     PATH,
     PORT,
+    SMALLEST_POINTS,
     STARBOARD,
     WIND,
 )
@@ -169,7 +170,17 @@ def _hull(ship: Ship, colour: str, ax: Axes) -> list[Artist]:
 def _name(words: str, spot: tuple[tuple[float, float], str, str], colour: str, ax: Axes) -> list[Artist]:
     (at, ha, va) = spot
     return p.text(
-        ax, at, words, size=T, min_points=8, weight="bold", color=colour, backing=True, zorder=6, ha=ha, va=va
+        ax,
+        at,
+        words,
+        size=T,
+        min_points=SMALLEST_POINTS,
+        weight="bold",
+        color=colour,
+        backing=True,
+        zorder=6,
+        ha=ha,
+        va=va,
     )
 
 
@@ -232,7 +243,9 @@ def draw_bands(
             for turn in (0, 18, -18, 32, -32)
             if clip is None or clip.buffer(-1.0).contains(shapely.Point(ship.mainmast.moved(middle + turn, mid)))
         ]
-        out += p.free_text(ax, spots, words, taken, size=T * 0.8, min_points=7, color=INK, backing=True, zorder=2.5)
+        out += p.free_text(
+            ax, spots, words, taken, size=T * 0.8, min_points=SMALLEST_POINTS, color=INK, backing=True, zorder=2.5
+        )
         inner = limit
     return out
 
@@ -439,14 +452,14 @@ def table_i_figure(ruling: Ruling) -> Figure:
     for (limit, need), alpha in zip(BANDS, BAND_ALPHA):
         p.area(ax, shapely.box(inner, 0.0, limit, 2.0), color=CLEAR, alpha=alpha, edge=INK, width=0.8, zorder=1)
         reads = {4: "4 Table II, 5 guns, 6 masts", 5: "5 guns, 6 masts", 6: "6 masts"}[need]
-        p.text(ax, ((inner + limit) / 2, 1.0), reads, size=T * 0.8, min_points=7.5, zorder=2)
+        p.text(ax, ((inner + limit) / 2, 1.0), reads, size=T * 0.8, min_points=SMALLEST_POINTS, zorder=2)
         inner = limit
     p.ruler(ax, (0.0, -0.1), MAX_RANGE, step=1.0, every=8.0, unit="inches", size=T * 0.8, gid="tape")
     x = min(inches, MAX_RANGE + 1.5)
     p.marker(ax, [(x, 2.6)], kind="diamond", size=0.9, color=HIGHLIGHT, edge=INK, gid="range")
     p.line(ax, [(x, 2.2), (x, -0.1)], color=HIGHLIGHT, width=2.0, zorder=3)
     p.die(ax, (29.2, 1.0), die, size=2.2, edge=CLEAR if ruling.verdict != "miss" else BLOCKED, gid="die")
-    p.text(ax, (29.2, -0.6), str(ruling.verdict), size=T, min_points=8, weight="bold", va="top")
+    p.text(ax, (29.2, -0.6), str(ruling.verdict), size=T, min_points=SMALLEST_POINTS, weight="bold", va="top")
     return _finish(ax, [], (), f"{title}.")
 
 
@@ -511,7 +524,9 @@ def draw_points_of_sail(
             if clip is None or clip.buffer(-0.8).contains(shapely.Point(Pose(at[0], at[1], bearing).forward(r).point))
         ]
         if spots and place.distance(shapely.Point(spots[0][0])) > 1.0:
-            out += p.free_text(ax, spots, words, taken, size=T * 0.8, min_points=7, color=INK, backing=True, zorder=2.5)
+            out += p.free_text(
+                ax, spots, words, taken, size=T * 0.8, min_points=SMALLEST_POINTS, color=INK, backing=True, zorder=2.5
+            )
     return out
 
 
@@ -815,7 +830,7 @@ def card_figure(ruling: Ruling, case: str) -> Figure:
     for i, (who, faces) in enumerate(lines):
         y = height - 0.9 - 1.4 * i
         if who:
-            p.text(ax, (0.2, y), who, size=0.42, min_points=8, ha="left", weight="bold")
+            p.text(ax, (0.2, y), who, size=0.42, min_points=SMALLEST_POINTS, ha="left", weight="bold")
         for k, face in enumerate(faces):
             scores = need is not None and face >= need
             p.die(
@@ -866,7 +881,7 @@ def draw_chart(
     x0, y0 = at
     for i, (label, boxes, crossed) in enumerate(_chart_rows(chart, damage)):
         y = y0 - 0.9 * i
-        out += p.text(ax, (x0, y), label, size=0.42, min_points=7.5, ha="left", color=INK)
+        out += p.text(ax, (x0, y), label, size=0.42, min_points=SMALLEST_POINTS, ha="left", color=INK)
         was = old[i][2] if old is not None else crossed
         for k in range(boxes):
             cx = x0 + 5.2 + 0.85 * k

@@ -33,6 +33,7 @@ import ipywidgets as widgets
 import shapely
 
 from .... import widgets as kit
+from ....draw.style import SMALLEST_POINTS
 from ....errors import IllegalActionError
 from ....geometry.board import normalize
 from ....geometry.table import Move, Point, Pose, distance, fan
@@ -119,7 +120,7 @@ def table_figure(
         draw_move(ax, by_name[name], move, check if i == 0 else None)
     draw_ships(ax, ships, highlight=highlight)
     for name, words in (captions or {}).items():
-        p.text(ax, by_name[name].pose.to_table((0.0, -2.4)), words, size=0.75, min_points=7, backing=True)
+        p.text(ax, by_name[name].pose.to_table((0.0, -2.4)), words, size=0.75, min_points=SMALLEST_POINTS, backing=True)
     _draw_wind_and_ruler(ax, (x0, y0, x1, y1), wind_from)
     heading(ax, title, subtitle)
     return describe(fig, alt or f"{title}. {subtitle}".strip(". ") + ".")
@@ -132,7 +133,7 @@ def _draw_marks(ax: Axes, marks: Sequence[tuple[tuple[float, float], str]], ghos
 
     for at, words in marks:
         p.marker(ax, [at], kind="dot", size=0.45, color=INK, zorder=6)
-        p.text(ax, (at[0] + 0.5, at[1]), words, size=0.7, min_points=7, ha="left", backing=True)
+        p.text(ax, (at[0] + 0.5, at[1]), words, size=0.7, min_points=SMALLEST_POINTS, ha="left", backing=True)
     for ghost in ghosts:
         p.area(ax, ghost.pose.place(HULL), edge=GHOST, width=1.2, style="--", zorder=3)
 
@@ -144,7 +145,7 @@ def _draw_rings(ax: Axes, centre: Point) -> None:
     for limit, _ in BANDS:
         ring = shapely.Point(centre).buffer(limit, 128).exterior
         p.line(ax, ring, color=RING_COLOURS[limit], width=1.0, style="--", zorder=1.5, gid=f"ring-{limit:g}")
-        p.text(ax, (centre[0], centre[1] + limit), f'{limit:g}"', size=0.9, min_points=7, backing=True)
+        p.text(ax, (centre[0], centre[1] + limit), f'{limit:g}"', size=0.9, min_points=SMALLEST_POINTS, backing=True)
 
 
 def _draw_tape(ax: Axes, gid: str, pa: Point, pb: Point) -> None:
@@ -155,7 +156,7 @@ def _draw_tape(ax: Axes, gid: str, pa: Point, pb: Point) -> None:
     p.line(ax, [pa, pb], color=INK, width=1.0, style=":", zorder=3.5, gid=gid)
     gap = max(distance(pa, pb), 1e-9)  # the label sits beside the tape, clear of the ships' names
     mid = ((pa[0] + pb[0]) / 2 - (pb[1] - pa[1]) / gap * 1.1, (pa[1] + pb[1]) / 2 + (pb[0] - pa[0]) / gap * 1.1)
-    p.text(ax, mid, f'{distance(pa, pb):.1f}"', size=0.9, min_points=8, backing=True)
+    p.text(ax, mid, f'{distance(pa, pb):.1f}"', size=0.9, min_points=SMALLEST_POINTS, backing=True)
 
 
 def _draw_wind_and_ruler(ax: Axes, box: tuple[float, float, float, float], wind_from: float | None) -> None:
@@ -166,11 +167,11 @@ def _draw_wind_and_ruler(ax: Axes, box: tuple[float, float, float, float], wind_
     x0, y0, x1, y1 = box
     if wind_from is not None:
         p.wind(ax, (x1 - 2.5, y1 - 2.5), wind_from, 3.0)
-        p.text(ax, (x1 - 2.5, y1 - 4.6), "wind", size=0.7, min_points=7)
+        p.text(ax, (x1 - 2.5, y1 - 4.6), "wind", size=0.7, min_points=SMALLEST_POINTS)
     p.line(ax, [(x0 + 0.6, y0 + 0.7), (x0 + 6.6, y0 + 0.7)], color=INK, width=2.0, gid="ruler")
     for k in range(7):
         p.line(ax, [(x0 + 0.6 + k, y0 + 0.5), (x0 + 0.6 + k, y0 + 0.9)], color=INK, width=1.0)
-    p.text(ax, (x0 + 3.6, y0 + 1.4), "6 inches", size=0.7, min_points=7)
+    p.text(ax, (x0 + 3.6, y0 + 1.4), "6 inches", size=0.7, min_points=SMALLEST_POINTS)
 
 
 def _extent(
@@ -278,7 +279,7 @@ def chart_figure(ship: Ship, *, title: str = "") -> Figure:
     p.area(ax, shapely.box(0, 0, width, height), color=SEA, zorder=0)
     for i, (label, boxes, crossed) in enumerate(rows):
         y = height - 0.8 - i
-        p.text(ax, (0.2, y), label, size=0.36, min_points=7, ha="left")
+        p.text(ax, (0.2, y), label, size=0.36, min_points=SMALLEST_POINTS, ha="left")
         for k in range(boxes):
             at = (4.0 + k, y)
             p.marker(ax, [at], kind="ring", size=0.62, color=INK, zorder=2)
@@ -323,14 +324,14 @@ def sequence_figure(current: Phase | None = None) -> Figure:
         ((moving[0] + moving[-1]) * 1.5 + 1.5, 0.65),
         "movement: dismasted, then Side 1, then Side 2",
         size=0.34,
-        min_points=7,
+        min_points=SMALLEST_POINTS,
     )
     for k, ph in enumerate(PHASES):
         colour = HIGHLIGHT if ph is current else fire.get(ph, "white")
         p.area(ax, shapely.box(k * 3 + 0.3, 1.2, k * 3 + 2.7, 3.5), color=colour, edge=INK, width=1.0, zorder=2)
         words = "\n".join(textwrap.wrap(ph.value, 9))
         ink = "white" if ph in fire and ph is not current else INK
-        p.text(ax, (k * 3 + 1.5, 2.35), words, size=0.36, min_points=7, color=ink)
+        p.text(ax, (k * 3 + 1.5, 2.35), words, size=0.36, min_points=SMALLEST_POINTS, color=ink)
         if k < n - 1:
             p.arrow(ax, (k * 3 + 2.72, 2.35), (k * 3 + 3.28, 2.35), width=0.06, head_width=0.22, head_length=0.2)
     sub = "Side 1 fires before anyone moves, Side 2 after everyone has"
@@ -358,12 +359,26 @@ def wind_figure(
     p.area(ax, shapely.box(-21, -10, 21, 10), color=SEA, zorder=0)
     p.compass(ax, (0.0, 0.0), 4.0, labels=False)
     for name in ("N", "E", "S", "W"):
-        p.text(ax, Pose(0.0, 0.0, WINDS[name]).to_table((0.0, 4.7)), name, size=0.9, min_points=8, weight="bold")
+        p.text(
+            ax,
+            Pose(0.0, 0.0, WINDS[name]).to_table((0.0, 4.7)),
+            name,
+            size=0.9,
+            min_points=SMALLEST_POINTS,
+            weight="bold",
+        )
     p.wind(ax, (0.0, 0.0), wind_from, 3.2)
     if prevailing is not None:
         tip = Pose(0.0, 0.0, prevailing).to_table((0.0, 5.6))
         p.marker(ax, [tip], kind="diamond", size=0.8, color=WIND, edge=INK, zorder=6)
-        p.text(ax, Pose(0.0, 0.0, prevailing).to_table((0.0, 9.0)), "prevailing", size=0.8, min_points=7, backing=True)
+        p.text(
+            ax,
+            Pose(0.0, 0.0, prevailing).to_table((0.0, 9.0)),
+            "prevailing",
+            size=0.8,
+            min_points=SMALLEST_POINTS,
+            backing=True,
+        )
     shared: dict[float, list[str]] = {}
     for label, bearing in outcomes.items():
         shared.setdefault(round(normalize(bearing), 6), []).append(label)
@@ -378,7 +393,7 @@ def wind_figure(
         )
         at = pose.to_table((0.0, 5.8 + 1.1 * (k % 3)))
         side = "center" if abs(at[0]) < 1.0 else "left" if at[0] > 0 else "right"
-        p.text(ax, at, ", ".join(labels), size=0.8, min_points=7, ha=side, backing=True)
+        p.text(ax, at, ", ".join(labels), size=0.8, min_points=SMALLEST_POINTS, ha=side, backing=True)
     heading(ax, title or "The wind", f"now from {normalize(wind_from):g} degrees")
     words = "; ".join(f"{k}: from {normalize(v):g}" for k, v in outcomes.items())
     return describe(fig, f"A compass with the wind blowing from {normalize(wind_from):g} degrees. {words}.")
@@ -425,8 +440,8 @@ class ClockExplorer(kit.Explorer):
             colour = HIGHLIGHT if t == self.turn.value else WIND if due else "white"
             p.area(ax, shapely.box(t - 0.45, 1.6, t + 0.45, 3.4), color=colour, edge=INK, width=0.6, zorder=2)
             if t % 5 == 0:
-                p.text(ax, (t, 0.9), str(t), size=0.8, min_points=7)
-        p.text(ax, (0.6, 4.3), "turns (blue: the wind is checked)", size=0.8, min_points=7, ha="left")
+                p.text(ax, (t, 0.9), str(t), size=0.8, min_points=SMALLEST_POINTS)
+        p.text(ax, (0.6, 4.3), "turns (blue: the wind is checked)", size=0.8, min_points=SMALLEST_POINTS, ha="left")
         when = minutes(self.turn.value)
         words = "its Check Wind step throws for a change" if self.ruling else "no throw for the wind this turn"
         heading(ax, f"Turn {self.turn.value} ends {float(when):g} minutes in", words)

@@ -106,6 +106,8 @@ STRIP = 1.9  #: squares of room east of the map for the Game-Turn, compass and w
 NAME = 0.18  #: a ship's name, square units (10.4 points at the usual scale)
 MIN_LABEL = 0.15  #: the smallest a name may shrink to before it goes onto two lines (8.6 points, 11.5 px)
 RATING = 0.125  #: the ratings line of a counter
+#: How a warning is written on the board (a damage tag, a blocker's name): bold red on a white backing.
+RED_WORDS: dict[str, Any] = {"color": BLOCKED, "weight": "bold", "backing": True, "min_points": style.SMALLEST_POINTS}
 HULL_LENGTH = 0.5  #: a counter's ship, bow to stern, in square units
 
 
@@ -190,7 +192,24 @@ def _sheet_of(title: str, subtitle: str, position: Position | None, win: sq.Wind
     return Sheet(title, subtitle, f"Game-Turn {position.turn}", float(wind.degrees), f"wind from {wind}", sides)
 
 
-_finish = Sheet.close
+#: The key row explaining a counter's ratings [2.22, 9.38]: a picture that shows them has it.
+RATINGS_KEY = p.Key(
+    "note", style.INK, "55-A-5-9: Fire Value (* carronades), Sailing Value, Rate, Crew Value [2.22, 9.38]"
+)
+PLACEHOLDER_KEY = p.Key("note", style.INK, "ratings ending in ?: not recovered, a stand-in [2.22]")
+
+
+def _finish(ax: Axes, keys: Sequence[p.Key], alt: str) -> Figure:
+    """:meth:`Sheet.close` with the key to the counters' ratings added when the picture shows any [2.22]."""
+    return Sheet.close(ax, [*keys, *_ratings_keys(ax)], alt)
+
+
+def _ratings_keys(ax: Axes) -> list[p.Key]:
+    """The rows explaining the ratings shown on ``ax`` (gid ``ratings``): their order, ``*`` and ``?`` [2.22, 9.38]."""
+    shown = [a.get_text() for a in ax.texts if a.get_gid() == "ratings"]
+    if not shown:
+        return []
+    return [RATINGS_KEY] + ([PLACEHOLDER_KEY] if any(t.endswith("?") for t in shown) else [])
 
 
 def sides_key(sides: Iterable[str]) -> list[tuple[str, str]]:
@@ -339,7 +358,8 @@ def _tile_part(ax: Axes, ship: ShipState, colour: str, mark: str | None) -> Part
     """The counter's tile in its nationality's colour [2.21], framed in ``mark`` when the ruling is about it."""
 
     def tile() -> list[Artist]:
-        return [
+        return [  # an opaque white tile first, so a tinted field never shows through the nation's colour
+            *p.tile(ax, ship.square.center, 0.92, color="white", edge="none", zorder=3.38),
             *p.tile(ax, ship.square.center, 0.92, color=colour, alpha=0.2, edge="none", zorder=3.4),
             *p.tile(
                 ax,
@@ -412,7 +432,14 @@ def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour:
 
         def ratings() -> list[Artist]:
             return p.text(
-                ax, (cx, cy + 0.345), rating, size=RATING, style="italic" if c.placeholder else "normal", backing=True
+                ax,
+                (cx, cy + 0.345),
+                rating,
+                size=RATING,
+                min_points=style.SMALLEST_POINTS,
+                style="italic" if c.placeholder else "normal",
+                backing=True,
+                gid="ratings",
             )
 
         out.append((("ratings", rating, c.placeholder), ratings))
@@ -425,6 +452,7 @@ def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour:
                 (cx, cy + 0.34 - 0.5 * size * text.count("\n")),
                 text,
                 size=size,
+                min_points=style.SMALLEST_POINTS,
                 color=caption_colour,
                 weight="bold",
                 backing=True,
@@ -437,7 +465,7 @@ def _lower_parts(ax: Axes, ship: ShipState, caption: str | None, caption_colour:
     if damage:
 
         def tag() -> list[Artist]:
-            return p.text(ax, (cx, cy + 0.5), damage, size=0.12, color=BLOCKED, weight="bold", backing=True, zorder=6)
+            return p.text(ax, (cx, cy + 0.5), damage, size=0.12, zorder=6, gid="damage", **RED_WORDS)
 
         out.append((("damage", damage), tag))
     return out
@@ -466,7 +494,30 @@ def _ships(
         for i, s in enumerate(group):
             dx = (i - (len(group) - 1) / 2) * 0.2
             out += draw_ship(ax, s, offset=(dx, 0.0), label=joined if i == 0 else "", mark=mark)
+        if len(group) > 2:  # three names or more do not fit across one square: a list beside it instead
+            written = [a for a in out if a.get_gid() == "ship-name" and isinstance(a, Text)]
+            for a in [a for a in written if a.get_text().replace("\n", "") == joined]:
+                a.remove()
+                out.remove(a)
+            others = [x for x in position.occupied() if x != square and x in win]
+            out += _stack_names(ax, square, [s.name for s in group], others)
     return out
+
+
+def _stack_names(ax: Axes, square: Square, names: Sequence[str], others: Iterable[Square]) -> list[Artist]:
+    """The names of a stack of three or more fouled ships [7.81], one a line, beside its square on the first side
+    (West, East, North, South) where they cover no other ship's square."""
+    words = "\n".join(names)
+    cx, cy = square.center
+    spots = [
+        ((cx - 0.52, cy), "right", "center"),
+        ((cx + 0.52, cy), "left", "center"),
+        ((cx, cy - 0.52), "center", "bottom"),
+        ((cx, cy + 0.52), "center", "top"),
+    ]
+    taken: list[Any] = [x.polygon.buffer(-0.02) for x in others]
+    (at, ha, va) = p.free_spot(ax, spots, words, taken, size=MIN_LABEL) or spots[0]
+    return p.text(ax, at, words, size=MIN_LABEL, weight="bold", backing=True, ha=ha, va=va, zorder=6.2, gid="ship-name")
 
 
 # ---------------------------------------------------------------- overlays
@@ -588,44 +639,41 @@ def draw_ranges(ax: Axes, ranges: Iterable[Any], *, avoid: Iterable[str | Square
 
     ``ranges`` are what :func:`~.fire.ranges.range_points` gives (or its rulings): each ruling names its two
     squares (``facts["ends"]``), the first the origin. The label sits beside the middle of the line (a
-    little off it, to the north or east), away from the counters at either end; if that spot falls on a
-    square in ``avoid`` (squares holding counters) it slides along the line to a free one.
+    little off it, to the north or east), away from the counters at either end; if that spot touches a
+    square in ``avoid`` (squares holding counters, with the damage tag hanging under each) or a label placed
+    before it, it slides along the line to a free one (:func:`sailkit.draw.primitives.free_spot`).
     """
-    busy = {parse_square(s) for s in avoid}
+    ends = [
+        (getattr(rp, "ruling", rp), *(parse_square(x) for x in getattr(rp, "ruling", rp).facts["ends"]))
+        for rp in ranges
+    ]
+    busy = {parse_square(s) for s in avoid} | {x for _, o, t in ends for x in (o, t)}
+    taken: list[Any] = [x.polygon.buffer(0.08) for x in busy]  # a counter, its name above and its tag below
+    points = max(8.5, 0.17 * p.unit_points(ax))
+    height = points / p.unit_points(ax)
     out: list[Artist] = []
-    for rp in ranges:
-        ruling = getattr(rp, "ruling", rp)
-        o, ts = (parse_square(x) for x in ruling.facts["ends"])
+    for ruling, o, ts in ends:
         if ts == o:
             continue
-        out += p.text(
-            ax,
-            _range_spot(o, ts, busy),
-            f"{ruling.value} RP",
-            size=0.17,
-            min_points=8.5,
-            weight="bold",
-            backing=True,
-            zorder=6,
-        )
+        words = f"{ruling.value} RP"
+        (at, _, _) = p.free_spot(ax, _range_spots(o, ts), words, taken, size=height) or ((0.0, 0.0), "", "")
+        out += p.text(ax, at, words, size=0.0, min_points=points, weight="bold", backing=True, zorder=6)
     return out
 
 
-def _range_spot(o: Square, t: Square, busy: set[Square], off: float = 0.3) -> tuple[float, float]:
-    """Where a range label goes: beside the line o-t, at its middle if free, else the nearest free point along it."""
+def _range_spots(o: Square, t: Square) -> list[tuple[tuple[float, float], str, str]]:
+    """Where a range label may go, best first: 0.3 squares beside the line o-t, at its middle, then along it; then
+    as much again farther out (two ships side by side leave no room between them) [9.31a]."""
     (x0, y0), (x1, y1) = o.center, t.center
     n = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
     px, py = -(y1 - y0) / n, (x1 - x0) / n
     if py > 0 or (py == 0 and px < 0):  # the side toward the north (rows shrink upward), else the east
         px, py = -px, -py
-    spots = []
-    for f in (0.5, 0.4, 0.6, 0.3, 0.7):
-        x, y = x0 + f * (x1 - x0) + off * px, y0 + f * (y1 - y0) + off * py
-        spots.append((x, y))
-        covered = {Square(int(cx) + 1, int(cy) + 1) for cx in (x - 0.3, x + 0.3) for cy in (y - 0.12, y + 0.12)}
-        if not covered & (busy | {o, t}):
-            return x, y
-    return spots[0]
+    return [
+        ((x0 + f * (x1 - x0) + off * px, y0 + f * (y1 - y0) + off * py), "center", "center")
+        for off in (0.3, 0.8)
+        for f in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8)
+    ]
 
 
 def _path_squares(path: Any) -> list[Square]:
@@ -712,7 +760,7 @@ def draw_position(
     out += _ships(ax, position, win, captions=captions, marked={n: HIGHLIGHT for n in marked})
     out += draw_ranges(ax, ranges, avoid={s.square for s in ships})
     if legend:
-        p.key(ax, extra + list(keys) + _extension_keys(win))
+        p.key(ax, extra + list(keys) + _extension_keys(win) + _ratings_keys(ax))
     return out
 
 
@@ -1007,9 +1055,13 @@ def fire_figure(ruling: Ruling) -> Figure:
     )
     _name_blocker_captions(out, blockers)
     if los is not None:
-        if los:
+        if los and ruling:
             out += _fire_arrow(ax, f.square, t.square)
             keys.append(p.Key("arrow", CLEAR, "line of fire, clear [9.31c]"))
+        elif los:  # clear, but the shot is refused: the green arrow means "fires along here", so none
+            out += p.line(ax, [f.square.center, t.square.center], color=style.LABEL, width=2.0, style=(0, (4, 2.5)),
+                          zorder=4.6, gid="sight-line")  # fmt: skip
+            keys.append(p.Key("dash", style.LABEL, "the line asked about: clear, but no fire"))
         else:
             drawn = draw_sight(ax, los, shade=False)
             out += drawn
@@ -1062,23 +1114,7 @@ def _fire_fields(ax: Axes, ruling: Ruling, win: sq.Window) -> list[p.Key]:
 
 def _fire_arrow(ax: Axes, a: Square, b: Square) -> list[Artist]:
     """A broad arrow from the firer's square to the target's, stopping at the edge of the target's counter."""
-    (x0, y0), (x1, y1) = a.center, b.center
-    n = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
-    k = min(0.47, 0.4 * n) / n  # from the edge of the firer's counter to the edge of the target's
-    tail = (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k)
-    tip = (x1 - (x1 - x0) * k, y1 - (y1 - y0) * k)
-    return p.arrow(
-        ax,
-        tail,
-        tip,
-        color=CLEAR,
-        width=0.1,
-        head_width=0.32,
-        head_length=0.28,
-        alpha=0.85,
-        zorder=4.6,
-        gid="sight-line",
-    )
+    return p.line_of_fire(ax, a.center, b.center, gid="sight-line")
 
 
 # ---- drift [8.0]
@@ -1412,8 +1448,8 @@ def strike_figure(ruling: Ruling) -> Figure:
 
     The ship's own and neighbouring squares (the ruling's ``reach``) are tinted and bordered (gid
     ``strike-reach``); the ship is framed (``strike-ship``); each enemy within one square (``alongside``) is
-    ringed in its own colour (``strike-enemy-<name>``): solid when it can take the surrender (``captors``),
-    dashed when it cannot (a prize or abandoned itself) [12.13].
+    ringed (``strike-enemy-<name>``): solid ink when it can take the surrender (``captors``), dashed grey when it
+    cannot (a prize or abandoned itself) [12.13].
     """
     position: Position = ruling.facts["position"]
     s = position.ship(ruling.facts["ship"])
@@ -1452,7 +1488,7 @@ def _ring_enemies(
             [o.square.center],
             kind="ring",
             size=1.08,
-            color=NATION_COLOURS.get(o.side, style.INK),
+            color=style.INK if can else style.LABEL,
             face="none",
             width=2.4,
             style="-" if can else (0, (3, 2)),
@@ -1460,9 +1496,8 @@ def _ring_enemies(
             gid=f"strike-enemy-{o.name}",
         )
     keys = []
-    if captors:
-        colour = NATION_COLOURS.get(position.ship(captors[0]).side, style.INK)
-        keys.append(p.Key("ring", colour, "an enemy that can take the surrender [12.13]"))
+    if captors:  # ink, not a nation's colour: a colour on the board means one thing
+        keys.append(p.Key("ring", style.INK, "an enemy that can take the surrender [12.13]"))
     if dashed:
         keys.append(p.Key("ring", style.LABEL, "dashed: an enemy that cannot (prize or abandoned)"))
     return keys
@@ -1538,18 +1573,9 @@ def _sight_ships(
 def _name_blockers(ax: Axes, blockers: Sequence[Square]) -> None:
     """Under each blocking bare square, ``CCRR blocks`` in red (gid ``sight-blocker-CCRR``) [9.31c]."""
     for x in blockers:
+        at = (x.col - 0.5, x.row - 0.08)
         p.text(
-            ax,
-            (x.col - 0.5, x.row - 0.08),
-            f"{name(x)} blocks",
-            size=0.13,
-            min_points=8,
-            color=BLOCKED,
-            weight="bold",
-            backing=True,
-            zorder=6.5,
-            va="bottom",
-            gid=f"sight-blocker-{name(x)}",
+            ax, at, f"{name(x)} blocks", size=0.13, zorder=6.5, va="bottom", gid=f"sight-blocker-{name(x)}", **RED_WORDS
         )
 
 
@@ -1586,7 +1612,15 @@ def arc_figure(ruling: Ruling) -> Figure:
     draw_fields(ax, ruling.facts["fields"], window=win)
     p.tile(ax, s.center, 0.92, color=OCCUPIED, alpha=0.35, edge=style.INK, line_width=0.8, zorder=3.4)
     p.hull(ax, s.center, float(heading.degrees), length=HULL_LENGTH, color=OCCUPIED, zorder=3.8)
-    p.text(ax, (s.col - 0.5, s.row - 0.2), f"heading {heading}", size=0.13, min_points=8, weight="bold", backing=True)
+    p.text(
+        ax,
+        (s.col - 0.5, s.row - 0.2),
+        f"heading {heading}",
+        size=0.13,
+        min_points=style.SMALLEST_POINTS,
+        weight="bold",
+        backing=True,
+    )
     sq.outline(ax, [t], color=HIGHLIGHT, width=3.2, zorder=4.7, gid="arc-target")
     p.text(ax, t.center, arc, size=0.17, min_points=8.5, weight="bold", backing=True, zorder=6, gid="arc-verdict")
     keys = _field_keys("the ship", BROADSIDES) + [

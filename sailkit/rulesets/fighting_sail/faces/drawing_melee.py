@@ -39,7 +39,15 @@ def draw_dice_grid(
         out.append(ax.add_patch(Rectangle((da - 0.5, db - 0.5), 1, 1, facecolor=colour, edgecolor="white", lw=1.5)))
         ink = "white" if winner else style.INK
         out.append(
-            ax.text(da, db, f"{totals[a] + da}:{totals[b] + db}", ha="center", va="center", fontsize=8, color=ink)
+            ax.text(
+                da,
+                db,
+                f"{totals[a] + da}:{totals[b] + db}",
+                ha="center",
+                va="center",
+                fontsize=style.SMALLEST_POINTS,
+                color=ink,
+            )
         )
         counts["no effect" if winner is None else f"{winner} captures"] += 1
     if dice is not None and set(dice) >= {a, b}:

@@ -39,7 +39,7 @@ def draw_outline(ruling: Ruling, ax: Any) -> list[Any]:
         artists.append(
             ax.text(0.2, y + 0.3, label, fontsize=style.KEY_POINTS + 0.5, weight="bold", color=ink, va="center")
         )
-        artists.append(ax.text(0.2, y + 0.78, st.note, fontsize=style.KEY_POINTS - 1, color=style.LABEL, va="center"))
+        artists.append(ax.text(0.2, y + 0.78, st.note, fontsize=style.SMALLEST_POINTS, color=style.LABEL, va="center"))
         artists += _phase_chips(ax, st.phases, y, ink, at)
     return artists
 
@@ -58,9 +58,9 @@ def _phase_chips(ax: Any, phases: Any, y: float, ink: str, at: str | None) -> li
         )  # fmt: skip
         artists.append(ax.add_patch(chip))
         words = name.replace(" ", "\n", 1) if len(name) > 12 else name
-        artists.append(ax.text(x + width / 2, y + 0.45, words, fontsize=style.KEY_POINTS - 0.5, color=ink,
+        artists.append(ax.text(x + width / 2, y + 0.45, words, fontsize=style.SMALLEST_POINTS, color=ink,
                                ha="center", va="center", weight="bold" if here else "normal", linespacing=1.0))  # fmt: skip
-        artists.append(ax.text(x + width / 2, y + 0.86, f"[{case}]", fontsize=style.KEY_POINTS - 1.5,
+        artists.append(ax.text(x + width / 2, y + 0.86, f"[{case}]", fontsize=style.SMALLEST_POINTS,
                                color=style.INK if here else style.LABEL, ha="center", va="center"))  # fmt: skip
     return artists
 

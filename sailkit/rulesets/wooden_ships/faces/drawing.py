@@ -8,6 +8,7 @@ turn a ruling into a figure.
 
 from __future__ import annotations
 
+import math
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -16,13 +17,26 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle
+from shapely.geometry import Point, Polygon
 
+from ....draw import style
 from ....draw.hexes import GRID as GRID_EDGE
-from ....draw.hexes import INK, draw_arrow, draw_counter, draw_hexes, draw_path, hex_frame, label_hexes
-from ....draw.primitives import Key, colour_key, frame, text
+from ....draw.hexes import (
+    INK,
+    counter_hull,
+    counter_outline,
+    draw_arrow,
+    draw_hexes,
+    draw_path,
+    hex_frame,
+    label_counters,
+    label_hexes,
+)
+from ....draw.primitives import Key, area, colour_key, frame, line_of_fire, route, text
 from ....draw.primitives import die as p_die
-from ....draw.sheet import Sheet
-from ....draw.style import HIGHLIGHT
+from ....draw.primitives import line as p_line
+from ....draw.sheet import STRIP_INCHES, Sheet
+from ....draw.style import HIGHLIGHT, SMALLEST_POINTS
 from ....geometry.board import YAxis
 from ....geometry.hexes import Hex, HexDirection, HexGrid, TwoHexShip, within
 from ....renderers import renderer
@@ -31,11 +45,21 @@ from ..bombs import is_bomb
 from ..fields import Broadside, field_hexes, play
 from ..state import Position, Ship
 
-SIDE_COLOURS = ("#2b6cb0", "#c53030", "#2f855a", "#b7791f")
-STRUCK = "#8a8f94"
-#: fields 1-5 of the Advanced Game, and the Basic play
-FIELD_COLOURS = {1: "#f6ad55", 2: "#fbd38d", 3: "#fbd38d", 4: "#c6f6d5", 5: "#bee3f8"}
-PLAY_COLOUR = "#fefcbf"
+#: The kit's colour of each nation whose ships a Wooden Ships chart lists (the type key's prefix: ``GB-18``), so a
+#: British ship is the same colour on the hex board as on Fighting Sail's squares [2.31].
+NATION_COLOURS = {"GB": style.NATIONS["BR"], "FR": style.NATIONS["FR"], "US": style.NATIONS["US"]}
+#: The colours of sides whose nation has none of its own, in the order the sides are listed (none of them a colour
+#: the kit gives another meaning).
+SIDE_COLOURS = ("#56B4E9", "#8C510A", "#35978F", "#6B6B6B")
+STRUCK = "#b9bfc5"
+#: A broadside's play [11.1.1] and its five fields [24.1.1] are tinted as the kit tints fields of fire everywhere:
+#: the left (port) broadside's in ``PORT``, the right (starboard) one's in ``STARBOARD``; a field's number is
+#: written in each of its hexes.
+BROADSIDE_COLOURS = {"L": style.PORT, "R": style.STARBOARD}
+FIELD_ALPHA = 0.3
+LOCKED, TOW = "#805ad5", "#2f855a"  #: the line joining a fouled or grappled pair, and a tow line
+#: The words of a broadside in the key.
+BROADSIDE_WORDS = {"L": "left (port)", "R": "right (starboard)"}
 #: What a counter alone does not show, marked on a badge beside it: the badge's glyph, its colours (face, glyph), the
 #: end of the counter it stands by, and the words of the key under the map.
 MARKS = {
@@ -44,6 +68,10 @@ MARKS = {
 }
 #: Figure inches a hex's width takes in a diagram, and the room round the hexes shown, in hex widths.
 INCH_PER_HEX, MARGIN = 0.5, 0.8
+#: The widest a diagram's board and strip are drawn, in inches: a notebook's output area in a default JupyterLab is
+#: about 8.6 inches (828 CSS pixels), so a wider board would be shown shrunk, its text below 11 px. A board wider than
+#: this is drawn at a smaller scale; its text is sized in points, so it stays as large.
+WIDEST = 8.4
 #: A badge's radius, and how far its centre stands from the keel, in hex widths (a counter is 0.62 wide).
 BADGE_RADIUS, BADGE_OFF = 0.27, 0.56
 
@@ -64,33 +92,29 @@ def draw_fields(
     numbers: bool = True,
     limit: set[Hex] | None = None,
 ) -> list[Artist]:
-    """One broadside's play [11.1.1] (``five=False``) or its five fields [24.1.1], shaded, out to ``reach`` rows.
+    """One broadside's play [11.1.1] (``five=False``) or its five fields [24.1.1], tinted in that broadside's colour
+    (:data:`BROADSIDE_COLOURS`), out to ``reach`` rows; with ``five`` and ``numbers`` each hex says its field.
 
-    ``limit``: draw only these hexes (the window shown)."""
-    out: list[Artist] = []
+    ``limit``: draw only these hexes (the window shown). :func:`field_keys` words the key to them."""
+    tint = BROADSIDE_COLOURS[side.value]
     if not five:
         hexes = sorted(h for h in play(ship, side, reach) if limit is None or h in limit)
-        return draw_hexes(ax, hexes, facecolor=PLAY_COLOUR, edgecolor="#d6bc6a", zorder=1.5)
+        return draw_hexes(ax, hexes, facecolor=tint, edgecolor=tint, alpha=FIELD_ALPHA, zorder=1.5)
+    out: list[Artist] = []
     for n in range(1, 6):
         hexes = sorted(h for h in field_hexes(ship, side, n, reach) if limit is None or h in limit)
-        out += draw_hexes(ax, hexes, facecolor=FIELD_COLOURS[n], edgecolor="#c8a96a", zorder=1.5)
+        out += draw_hexes(ax, hexes, facecolor=tint, edgecolor=tint, alpha=FIELD_ALPHA, zorder=1.5)
         if numbers:
             for h in hexes:
                 x, y = h.center
-                out.append(
-                    ax.text(
-                        x,
-                        y + 0.18,
-                        str(n),
-                        ha="center",
-                        va="center",
-                        fontsize=6,
-                        color="#744210",
-                        zorder=2,
-                        clip_on=True,
-                    )
-                )
+                out += text(ax, (x, y + 0.18), str(n), size=0.0, min_points=SMALLEST_POINTS + 0.5, color=INK, zorder=2)
     return out
+
+
+def field_keys(owner: str, sides: Sequence[Broadside], five: bool = False) -> list[Key]:
+    """The key to :func:`draw_fields`' tints: one row per broadside drawn, naming whose it is [11.1.1, 24.1.1]."""
+    what = "fields 1-5 (the number in each hex) [24.1.1]" if five else "play [11.1.1]"
+    return [Key("fill", BROADSIDE_COLOURS[b.value], f"{owner}'s {BROADSIDE_WORDS[b.value]} {what}") for b in sides]
 
 
 def _window(ships: Iterable[TwoHexShip], margin: int) -> list[Hex]:
@@ -112,12 +136,17 @@ def draw_position(
     names: bool = True,
     window: Sequence[Hex] | None = None,
     corner: bool = True,
+    marked: Mapping[str, str] | None = None,
+    marks_inside: bool = False,
 ) -> list[Artist]:
-    """Every ship as a two-hex counter on numbered hexes, with the wind, fouled and grappled pairs [2.2, 2.31].
+    """Every ship as a two-hex counter on named hexes, with the wind, fouled and grappled pairs [2.2, 2.31].
 
-    ``fields_of`` shades that ship's two broadsides' play (or five fields with ``five``); ``window``: the hexes drawn
-    (by default those within ``margin`` of a ship). ``corner``: the wind, the sides' key and the turn on the map
-    itself (a figure on the kit's sheet has them in its strip: ``corner=False``).
+    ``fields_of`` tints that ship's two broadsides' play (or five fields with ``five``, :func:`draw_fields`);
+    ``window``: the hexes drawn (by default those within ``margin`` of a ship); ``names``: each hex named by ``grid``
+    (none without a grid); ``marked`` frames those ships in the colours given (the ships a ruling is about).
+    ``corner``: the wind, the sides' key and the turn on the map itself (a figure on the kit's sheet has them in its
+    strip: ``corner=False``). ``marks_inside`` puts the key to the badges in the map's corner (the key under the map
+    is taken).
     """
     ax = _ax(ax)
     hexes = [h for h in window or _window([s.counter for s in position.ships], margin) if grid is None or h in grid]
@@ -126,8 +155,9 @@ def draw_position(
         ship = position.ship(fields_of)
         for side in Broadside:
             out += draw_fields(ax, ship.counter, side, five, reach=10, numbers=five, limit=set(hexes))
-    out += draw_ships(ax, position)
-    out += draw_marks_key(ax, (k for s in position.ships if s.status.value != "waiting" for k in marks_of(s)))
+    out += draw_ships(ax, position, marked)
+    marks = (k for s in position.ships if s.status.value != "waiting" for k in marks_of(s))
+    out += draw_marks_key(ax, marks, inside=marks_inside)
     if corner:
         x0, _ = ax.get_xlim()
         _, y0 = ax.get_ylim()
@@ -149,28 +179,55 @@ def draw_sea(ax: Axes, hexes: Sequence[Hex], grid: HexGrid | None = None, *, fra
     return out
 
 
-def draw_ships(ax: Axes, position: Position) -> list[Artist]:
-    """The ships' counters in their sides' colours (grey once struck) [11.4], a badge beside each ship at anchor [20.3]
-    and each bomb (Optional Rule 42) (:func:`draw_mark`), fouled and grappled pairs joined, tows (Optional Rule 35) by
-    a green line [2.31]."""
+def draw_ships(ax: Axes, position: Position, marked: Mapping[str, str] | None = None) -> list[Artist]:
+    """The ships' counters in their sides' colours (:func:`side_colours`; grey once struck [11.4]), each named level
+    where the name covers no other counter (:func:`sailkit.draw.hexes.label_counters`), those ``marked`` framed in
+    the colour given, a badge beside each ship at anchor [20.3] and each bomb (Optional Rule 42)
+    (:func:`draw_mark`), fouled and grappled pairs joined, tows (Optional Rule 35) by a green line [2.31]."""
     out: list[Artist] = []
-    sides = position.sides
-    for s in position.ships:
-        if s.status.value == "waiting":  # not on the map yet [8.1.2]
-            continue
-        colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
-        out += draw_counter(ax, s.counter, colour, s.name, size=5)
-    for s in position.ships:
-        if s.status.value != "waiting":
-            for kind in marks_of(s):
-                out += draw_mark(ax, s.counter, kind)
+    colours = side_colours(position)
+    shown = [s for s in position.ships if s.status.value != "waiting"]  # not on the map yet [8.1.2]
+    for s in shown:
+        out += counter_hull(ax, s.counter, colours[s.side] if s.status.fights else STRUCK)
+    for s in shown:
+        if marked and s.name in marked:
+            out += frame_counters(ax, [s.counter], marked[s.name])
+    badges = []
+    for s in shown:
+        for kind in marks_of(s):
+            drawn = draw_mark(ax, s.counter, kind)
+            badges.append(Point(drawn[0].center).buffer(BADGE_RADIUS))  # type: ignore[attr-defined]
+            out += drawn
     for a, b in [*position.fouled, *position.grappled]:
         pa, pb = position.ship(a).counter, position.ship(b).counter
-        out += draw_path(ax, [pa.bow.center, pb.bow.center], color="#805ad5", style=":", width=2)
+        out += draw_path(ax, [pa.bow.center, pb.bow.center], color=LOCKED, style=":", width=2)
     for a, b in position.towing:  # the tow line: the tower's stern to the bow of the ship in tow [35.4.1]
         pa, pb = position.ship(a).counter, position.ship(b).counter
-        out += draw_path(ax, [pa.stern.center, pb.bow.center], color="#2f855a", style="-", width=2.5)
-    return out
+        out += draw_path(ax, [pa.stern.center, pb.bow.center], color=TOW, style="-", width=2.5)
+    return out + label_counters(ax, [(s.counter, s.name) for s in shown], avoid=badges)
+
+
+def line_keys(position: Position) -> list[Key]:
+    """The key to the lines :func:`draw_ships` joins ships with, for those the map shows [8.3, 9.0, Optional Rule 35]."""
+    keys = [Key("dash", LOCKED, "fouled or grappled [8.3, 9.0]")] if position.fouled or position.grappled else []
+    return keys + ([Key("line", TOW, "a tow (Optional Rule 35)")] if position.towing else [])
+
+
+def frame_counters(ax: Axes, counters: Iterable[TwoHexShip], colour: str = HIGHLIGHT) -> list[Artist]:
+    """A heavy frame round each counter, in the kit's amber by default: the ships a ruling is about, as on every
+    board (gid ``ship-mark``)."""
+    shapes = [Polygon(counter_outline(c)) for c in counters]
+    return area(ax, shapes, color="none", edge=colour, width=3.0, zorder=5.5, gid="ship-mark") if shapes else []
+
+
+def fire_line(ax: Axes, firer: TwoHexShip, target: Sequence[Hex], clear: bool = True) -> list[Artist]:
+    """The line from the firer's hex nearer the target to the target's hex nearer the firer [11.2.1]: the kit's green
+    arrow when the broadside may fire, a dashed red line when it may not (gid ``line-of-fire``)."""
+    a, b = min(((f, t) for f in firer.hexes for t in target), key=lambda ft: math.dist(ft[0].center, ft[1].center))
+    if clear:
+        return line_of_fire(ax, a.center, b.center, gap=0.3, zorder=5.6, gid="line-of-fire")
+    return p_line(ax, [a.center, b.center], color=style.BLOCKED, width=2.4, style=(0, (4, 2.5)), zorder=5.6,
+                gid="line-of-fire")  # fmt: skip
 
 
 def wind_words(direction: HexDirection) -> str:
@@ -179,10 +236,27 @@ def wind_words(direction: HexDirection) -> str:
     return f"wind {direction.number}\nblows toward {direction.name}"
 
 
+def side_colours(position: Position) -> dict[str, str]:
+    """Each side's colour on the map [2.31]: its nation's colour in the kit (:data:`NATION_COLOURS`, the same as on
+    Fighting Sail's board) when all its ships are of that one nation and no side listed before took it, else the next
+    of :data:`SIDE_COLOURS`."""
+    out: dict[str, str] = {}
+    for side in position.sides:
+        nations = {s.type_key.split("-")[0] for s in position.ships if s.side == side}
+        colour = NATION_COLOURS.get(nations.pop()) if len(nations) == 1 else None
+        if colour is None or colour in out.values():
+            colour = next((c for c in SIDE_COLOURS if c not in out.values()), INK)
+        out[side] = colour
+    for s in position.ships:  # a side holding only prizes taken from it
+        out.setdefault(s.side, next((c for c in SIDE_COLOURS if c not in out.values()), INK))
+    return out
+
+
 def sides_key(position: Position) -> list[tuple[str, str]]:
-    """Each side's name with the colour its counters are drawn in, and grey for a struck ship [11.4] when the map
-    shows one (:func:`sailkit.draw.primitives.colour_key` draws it)."""
-    entries = [(side, SIDE_COLOURS[i % len(SIDE_COLOURS)]) for i, side in enumerate(position.sides)]
+    """Each side's name with the colour its counters are drawn in (:func:`side_colours`), and grey for a struck ship
+    [11.4] when the map shows one (:func:`sailkit.draw.primitives.colour_key` draws it)."""
+    colours = side_colours(position)
+    entries = [(side, colours[side]) for side in position.sides]
     shown = [s for s in position.ships if s.status.value != "waiting"]
     return entries + ([("struck", STRUCK)] if any(not s.status.fights for s in shown) else [])
 
@@ -206,7 +280,7 @@ def draw_mark(ax: Axes, counter: TwoHexShip, kind: str) -> list[Artist]:
     at = (cx + BADGE_OFF * px, cy + BADGE_OFF * py)
     disc = Circle(at, BADGE_RADIUS, facecolor=face, edgecolor=INK, linewidth=0.7, zorder=6.5)
     ax.add_patch(disc)
-    words = ax.text(*at, glyph, ha="center", va="center", fontsize=8, color=ink, weight="bold", zorder=6.6)
+    words = ax.text(*at, glyph, ha="center", va="center", fontsize=9, color=ink, weight="bold", zorder=6.6)
     for a in (disc, words):
         a.set_gid(f"mark-{kind}")
     return [disc, words]
@@ -227,7 +301,7 @@ def draw_marks_key(ax: Axes, kinds: Iterable[str], inside: bool = False) -> list
         transform=ax.transAxes,
         ha="left",
         va="bottom" if inside else "top",
-        fontsize=8,
+        fontsize=style.KEY_POINTS,
         color=INK,
         zorder=8,
         bbox={"facecolor": "white", "edgecolor": GRID_EDGE, "boxstyle": "round,pad=0.3"} if inside else None,
@@ -257,27 +331,33 @@ def replay_window(
 
 
 def position_figure(position: Position, grid: HexGrid | None = None, **kw: Any) -> Figure:
-    """``position`` on the kit's sheet: the hexes within ``margin`` of a ship (or ``window``), the turn, the wind and
-    the sides in the strip; ``kw`` as :func:`draw_position` takes them [2.2, 2.31]."""
+    """``position`` on the kit's sheet: the hexes within ``margin`` of a ship (or ``window``), each named when a
+    ``grid`` is given, the turn, the wind and the sides in the strip, the key to the tints under the map; ``kw`` as
+    :func:`draw_position` takes them [2.2, 2.31]."""
     margin = int(kw.pop("margin", 3))
     window = kw.pop("window", None) or _window([s.counter for s in position.ships], margin)
     hexes = [h for h in window if grid is None or h in grid]
     title = kw.pop("title", f"Turn {position.turn}")
+    keys: list[Key] = list(kw.pop("keys", ())) + line_keys(position)
+    if kw.get("fields_of"):
+        keys = field_keys(kw["fields_of"], list(Broadside), bool(kw.get("five"))) + keys
     ax = _sheet(hexes, Sheet(title, str(kw.pop("subtitle", "")), **_strip_of(position)))
-    draw_position(position, grid, ax, window=hexes, corner=False, **kw)
-    return Sheet.close(ax, [], f"{title}. {_ships_words(position)}.")
+    draw_position(position, grid, ax, window=hexes, corner=False, marks_inside=bool(keys), **kw)
+    return Sheet.close(ax, keys, f"{title}. {_ships_words(position)}.")
 
 
 def _sheet(hexes: Sequence[Hex], sheet: Sheet) -> Axes:
-    """A new figure on the kit's sheet framed on ``hexes`` at :data:`INCH_PER_HEX`, the strip East of them."""
+    """A new figure on the kit's sheet framed on ``hexes`` at :data:`INCH_PER_HEX` (smaller for a board wider than
+    :data:`WIDEST`), the strip East of them."""
     xs = [h.center[0] for h in hexes] or [0.0]
     ys = [h.center[1] for h in hexes] or [0.0]
     x0, x1, y0, y1 = min(xs) - MARGIN, max(xs) + MARGIN, min(ys) - MARGIN, max(ys) + MARGIN
+    strip = STRIP_INCHES if sheet.strip else 0.0
     return sheet.open(
         x1 - x0,
         y1 - y0,
         lambda ax, strip: frame(ax, (x0, y0, x1, y1), y_axis=YAxis.SOUTH, pad=(0.0, 0.0, strip, 0.0)),
-        inch_per_unit=INCH_PER_HEX,
+        inch_per_unit=min(INCH_PER_HEX, (WIDEST - strip) / (x1 - x0)),
     )
 
 
@@ -342,13 +422,14 @@ def game_figure(game: Any, *, margin: int = 2) -> Figure:
 # ---- renderers for rulings ----
 
 
-def _ruling_sheet(ruling: Ruling, counters: Sequence[TwoHexShip], margin: int, **strip: Any) -> Axes:
+def _ruling_sheet(ruling: Ruling, counters: Sequence[TwoHexShip], margin: int, **strip: Any) -> tuple[Axes, set[Hex]]:
     """A new figure on the kit's sheet for ``ruling``, framed on the hexes within ``margin`` of ``counters`` drawn as
-    a white sea of hexes (named when the ruling carries its ``grid``), its question and verdict above."""
+    a white sea of hexes (named when the ruling carries its ``grid``), its question and verdict above; the axes and
+    the hexes shown (a tint drawn on no others stays off the strip)."""
     hexes = _window(counters, margin)
     ax = _sheet(hexes, Sheet.of(ruling, **strip))
     draw_sea(ax, hexes, ruling.facts.get("grid"), framed=True)
-    return ax
+    return ax, set(hexes)
 
 
 def _wind_of(ruling: Ruling) -> dict[str, Any]:
@@ -363,64 +444,119 @@ def _steps_words(ruling: Ruling) -> str:
 
 @renderer("wooden_ships", "targets")
 def targets_figure(ruling: Ruling) -> Figure:
-    """The firer's play, every object in it, and the verdict of the closest-target rule [11.1.4]."""
+    """The firer's play, every object in it, and the verdict of the closest-target rule [11.1.4]: the firer framed,
+    the kit's green arrow to each target she may engage (never to a ship she may not)."""
     f = ruling.facts
     firer: TwoHexShip = f["counter"]
     side = Broadside(f["side"])
     others: Sequence[Any] = f.get("others", ())
-    ax = _ruling_sheet(ruling, [firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)], 2, **_wind_of(ruling))
-    draw_fields(ax, firer, side, reach=10, limit=set(_window([firer], 12)))
-    draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"])
-    kinds = {"enemy": SIDE_COLOURS[1], "friend": SIDE_COLOURS[0], "struck": STRUCK, "land": "#9c7a4f"}
+    near = [firer, *(TwoHexShip(o.hexes[0], firer.facing) for o in others)]
+    ax, shown = _ruling_sheet(ruling, near, 2, **_wind_of(ruling))
+    draw_fields(ax, firer, side, reach=10, limit=shown)
+    counters: list[tuple[TwoHexShip, str]] = [(firer, f["firer"])]
+    counter_hull(ax, firer, TARGET_KINDS["friend"])
+    frame_counters(ax, [firer])
     for o in others:
-        colour = kinds[o.kind.value]
-        if len(o.hexes) == 2:
-            a, b = o.hexes
-            facing = b.direction_to(a)
-            if facing is not None:
-                draw_counter(ax, TwoHexShip(a, facing), colour, o.name)
-                continue
-        draw_hexes(ax, o.hexes, facecolor=colour, edgecolor=colour, zorder=3)
-    keys = [Key("fill", PLAY_COLOUR, f"the {side.value} broadside's play [11.1.1]")]
-    keys += [Key("fill", kinds[k], k) for k in dict.fromkeys(o.kind.value for o in others)]
+        colour = TARGET_KINDS[o.kind.value]
+        facing = o.hexes[1].direction_to(o.hexes[0]) if len(o.hexes) == 2 else None
+        if facing is not None:
+            counter_hull(ax, TwoHexShip(o.hexes[0], facing), colour)
+            counters.append((TwoHexShip(o.hexes[0], facing), o.name))
+        else:
+            draw_hexes(ax, o.hexes, facecolor=colour, edgecolor=colour, zorder=3)
+        if o.name in f.get("targets", ()):
+            fire_line(ax, firer, o.hexes)
+    label_counters(ax, counters)
+    keys = field_keys(f["firer"], [side]) + [Key("frame", HIGHLIGHT, f"{f['firer']}, the firer")]
+    if f.get("targets"):
+        keys.append(Key("arrow", style.CLEAR, "may engage [11.1.4]"))
+    keys += [Key("fill", TARGET_KINDS[k], k) for k in dict.fromkeys(o.kind.value for o in others)]
     return Sheet.close(ax, keys, f"{f['firer']} {side.value} broadside: {ruling.verdict}. {_steps_words(ruling)}.")
+
+
+#: How the targets diagram tells the objects in a play apart [11.1.4]: the firer's side, an enemy, a struck ship, land.
+TARGET_KINDS = {"friend": SIDE_COLOURS[0], "enemy": SIDE_COLOURS[1], "struck": STRUCK, "land": "#9c7a4f"}
+
+
+def fields_figure(
+    title: str, verdict: str, firer: TwoHexShip, target: TwoHexShip | None, reach: int = 7, *, engaged: bool = False
+) -> Figure:
+    """The five fields of both broadsides round ``firer`` out to ``reach`` hexes, each hex numbered with its field,
+    the firer framed and the enemy ``target`` (if any) beside her, the kit's green arrow to her when the broadside
+    may fire (``engaged``), on the kit's sheet with the compass [24.1.1]."""
+    hexes = set(within(firer.bow, reach)) | (set(within(target.bow, 1)) if target is not None else set())
+    ax = _sheet(sorted(hexes), Sheet(title, verdict))
+    draw_sea(ax, sorted(hexes), framed=True)
+    for b in Broadside:
+        draw_fields(ax, firer, b, five=True, reach=reach, limit=hexes)
+    counter_hull(ax, firer, TARGET_KINDS["friend"])
+    frame_counters(ax, [firer])
+    named = [(firer, "firer")]
+    keys = field_keys("the firer", list(Broadside), five=True) + [Key("frame", HIGHLIGHT, "the firer")]
+    if target is not None:
+        counter_hull(ax, target, TARGET_KINDS["enemy"])
+        named.append((target, "enemy"))
+        keys.append(Key("fill", TARGET_KINDS["enemy"], "the enemy"))
+        if engaged:
+            fire_line(ax, firer, target.hexes)
+            keys.append(Key("arrow", style.CLEAR, "the broadside may fire on her [24.1]"))
+    label_counters(ax, named)
+    return Sheet.close(ax, keys, f"{title}: {verdict}.")
 
 
 @renderer("wooden_ships", "movement")
 def movement_figure(ruling: Ruling) -> Figure:
-    """A written order carried out step by step: the track of the bow, and where it stopped [7.2.7]."""
+    """A written order carried out step by step [7.2.7]: the ship where she started as a ghost, the route of her bow
+    to where she stopped, and her counter there framed."""
     f = ruling.facts
     start: TwoHexShip = f["start"]
     path: Sequence[TwoHexShip] = f.get("path", ())
     strip = _wind_of(ruling)
     if "wind" in f:
         strip.update(wind_from=float((f["wind"].degrees + 180) % 360), wind_words=wind_words(f["wind"]))
-    ax = _ruling_sheet(ruling, [start, *path], 2, **strip)
-    draw_counter(ax, start, STRUCK, "start", alpha=0.6)
-    keys = [Key("fill", STRUCK, "where she started")]
+    ax, _ = _ruling_sheet(ruling, [start, *path], 2, **strip)
+    counter_hull(ax, start, style.GHOST, alpha=0.5)
+    keys = [Key("fill", style.GHOST, "where she started")]
+    named = [(start, "start")]
+    track = [start.bow.center, *dict.fromkeys(c.bow.center for c in path)]
+    if len(track) > 1:
+        route(ax, track, color=style.PATH, width=2.4, zorder=5.8, gid="bow-track")
+        keys.append(Key("arrow", style.PATH, "the bow's track [7.2.7]"))
     if path:
-        draw_path(ax, [start.bow.center, *(c.bow.center for c in path)])
-        draw_counter(ax, path[-1], SIDE_COLOURS[0], f["done"])
-        keys += [Key("line", INK, "the bow's track [7.2.7]"), Key("fill", SIDE_COLOURS[0], "where she stopped")]
+        counter_hull(ax, path[-1], SIDE_COLOURS[0])
+        frame_counters(ax, [path[-1]])
+        named.append((path[-1], str(f["done"])))
+        keys.append(Key("frame", HIGHLIGHT, "where she stopped"))
+    label_counters(ax, named)
     return Sheet.close(ax, keys, f"order {f['written']}: {ruling.verdict}. {_steps_words(ruling)}.")
 
 
 @renderer("wooden_ships", "fire")
 def fire_figure(ruling: Ruling) -> Figure:
-    """Firer and target, the firer's broadside play, and the Hit Table read [11.2]."""
+    """Firer and target framed, the firer's broadside play tinted, the kit's green arrow from firer to target when the
+    broadside hits on a table (a dashed red line for a miss), and the Hit Table read [11.2]."""
     f = ruling.facts
     firer: TwoHexShip = f["firer_counter"]
     target: TwoHexShip = f["target_counter"]
     rake = ", a rake" if f.get("rake") else ""
     strip = {"verdict": f"range {f['range']}, {f['guns']} guns{rake}: {ruling.headline()}", **_wind_of(ruling)}
-    ax = _ruling_sheet(ruling, [firer, target], 2, **strip)
-    draw_fields(ax, firer, Broadside(f["side"]), reach=f["range"] + 2, limit=set(_window([firer, target], 2)))
-    draw_counter(ax, firer, SIDE_COLOURS[0], f["firer"])
-    draw_counter(ax, target, SIDE_COLOURS[1], f["target"])
-    keys = [
-        Key("fill", PLAY_COLOUR, f"{f['firer']}'s {f['side']} broadside's play [11.1.1]"),
-        Key("fill", SIDE_COLOURS[0], "firer"),
-        Key("fill", SIDE_COLOURS[1], "target"),
+    ax, shown = _ruling_sheet(ruling, [firer, target], 2, **strip)
+    draw_fields(ax, firer, Broadside(f["side"]), reach=f["range"] + 2, limit=shown)
+    position: Position | None = f.get("position")
+    colours = side_colours(position) if position is not None else {}
+    sides = [position.find(n) if position is not None else None for n in (f["firer"], f["target"])]
+    fills = [colours.get(s.side, d) if s is not None else d for s, d in zip(sides, SIDE_COLOURS, strict=False)]
+    counter_hull(ax, firer, fills[0])
+    counter_hull(ax, target, fills[1])
+    frame_counters(ax, [firer, target])
+    hits = (ruling.value or 0) >= 0
+    fire_line(ax, firer, target.hexes, clear=hits)
+    label_counters(ax, [(firer, f["firer"]), (target, f["target"])])
+    keys = field_keys(f["firer"], [Broadside(f["side"])]) + [
+        Key("frame", HIGHLIGHT, "firer and target"),
+        Key("arrow", style.CLEAR, f"fires at range {f['range']} [11.2.1]")
+        if hits
+        else Key("dash", style.BLOCKED, "fires, but misses [11.2.4]"),
     ]
     return Sheet.close(ax, keys, f"{ruling.question}: {strip['verdict']}. {_steps_words(ruling)}.")
 
@@ -447,11 +583,11 @@ def change_figure(ruling: Ruling) -> Figure:
     sheet = Sheet(ruling.question, verdict, **_strip_of(after))
     hexes = _window([s.counter for s in (changed or shown)], 3)
     ax = _sheet(hexes, sheet)
-    draw_position(after, ruling.facts.get("grid"), ax, window=hexes, corner=False)
-    for s in changed:
-        draw_hexes(ax, s.counter.hexes, facecolor="none", edgecolor=HIGHLIGHT, linewidth=2.6, zorder=6)
+    draw_position(
+        after, ruling.facts.get("grid"), ax, window=hexes, corner=False, marked={s.name: HIGHLIGHT for s in changed}
+    )
     keys = [Key("frame", HIGHLIGHT, "changed by this ruling")] if changed else []
-    return Sheet.close(ax, keys, f"{ruling.question}: {verdict}. {_ships_words(after)}.")
+    return Sheet.close(ax, keys + line_keys(after), f"{ruling.question}: {verdict}. {_ships_words(after)}.")
 
 
 @renderer("wooden_ships", "dice")
@@ -478,8 +614,8 @@ def card_figure(ruling: Ruling) -> Figure:
         else:
             text(ax, (1.3, height - 1.3), str(die), size=1.0, weight="bold", gid="die")
     left = 0.3 if die is None else 3.0
-    for i, line in enumerate(wrapped):
-        text(ax, (left, height - 0.7 - 0.55 * i), line, size=0.32, min_points=8, ha="left")
+    for i, words in enumerate(wrapped):
+        text(ax, (left, height - 0.7 - 0.55 * i), words, size=0.32, min_points=SMALLEST_POINTS, ha="left")
     said = f"a {die}: " if die is not None else ""
     return Sheet.close(ax, [], f"{ruling.question}: {said}{ruling.headline()}. {'; '.join(lines)}.")
 
@@ -507,7 +643,17 @@ def replay_figure(scene: Any) -> Figure:
 
 
 __all__ = [
+    "BROADSIDE_COLOURS",
     "MARKS",
+    "NATION_COLOURS",
+    "SIDE_COLOURS",
+    "STRUCK",
+    "field_keys",
+    "fields_figure",
+    "fire_line",
+    "frame_counters",
+    "line_keys",
+    "side_colours",
     "draw_fields",
     "draw_mark",
     "draw_marks_key",

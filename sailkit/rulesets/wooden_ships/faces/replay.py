@@ -45,13 +45,13 @@ from ..rules import RULES
 from ..state import Position, Ship, State, Status
 from .drawing import (
     MARKS,
-    SIDE_COLOURS,
     STRUCK,
     draw_mark,
     draw_marks_key,
     draw_sea,
     marks_of,
     replay_window,
+    side_colours,
     sides_key,
     wind_words,
 )
@@ -169,11 +169,11 @@ def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
     [11.4]), its hull, its name and its badges (at anchor [20.3], a bomb: :func:`.drawing.marks_of`) apart (a ship that
     strikes keeps her name, one that anchors draws only her badge; a ship still to enter is not drawn [8.1.2]), the key to the badges shown (in the board's bottom
     left corner), a line joining each fouled [8.3] or grappled [9.0] pair, and the wind [2.2]."""
-    sides = pos.sides
+    colours = side_colours(pos)
     out: dict[Piece, Callable[[Axes], list[Artist]]] = {}
     shown = [s for s in pos.ships if s.status is not Status.WAITING]  # not on the map until she enters [8.1.2]
     for s in shown:
-        colour = SIDE_COLOURS[sides.index(s.side) % len(SIDE_COLOURS)] if s.status.fights else STRUCK
+        colour = colours[s.side] if s.status.fights else STRUCK
         out[("hull", s.name, s.counter, colour)] = partial(_hull, s.counter, colour)
     for s in shown:
         out[("name", s.name, s.counter, s.name)] = partial(_name, s.counter, s.name)

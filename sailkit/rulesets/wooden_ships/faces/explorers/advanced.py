@@ -27,8 +27,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as widgets
-
 from ..... import widgets as kit
 from .....errors import SailkitError
 from .....geometry.hexes import Hex, HexDirection, TwoHexShip
@@ -137,26 +135,23 @@ class WindExplorer(kit.Explorer):
         return RULINGS("what does the wind do this turn?", f"{verdict} ({name})", tuple(steps))
 
     def figure(self) -> Figure:
-        """The wind before and after, as arrows on the six map directions [18.1.1]."""
-        import matplotlib.pyplot as plt
-
-        from .....draw.hexes import draw_arrow, draw_hexes, hex_frame
+        """The wind before and after the dice, each blowing across a compass as on every board, the way it blows and its
+        velocity written under it [18.1.1, 18.1.3]."""
+        from .....draw import primitives as p
+        from .....draw.figure import board_figure, describe, heading
+        from .....draw.style import KEY_POINTS
 
         assert self.after is not None
-        fig, ax = plt.subplots(figsize=(3.6, 2.0))
-        cells = [Hex(0, 0), Hex(3, 0)]
-        hex_frame(ax, cells)
-        draw_hexes(ax, cells, facecolor="white")
-        before = HexDirection[self.direction.value]
-        for h, d, v, label in (
-            (cells[0], before, self.velocity.value, "before"),
-            (cells[1], self.after.direction, self.after.velocity, "after"),
-        ):
-            x, y = h.center
-            draw_arrow(ax, (x, y), d, length=0.7, label=f"{label}: {v}")
-        ax.set_title(f"wind: {self.ruling.verdict}", fontsize=8)
-        fig.tight_layout()
-        return fig
+        fig, ax = board_figure(8.0, 3.8, inch_per_unit=0.5)
+        p.frame(ax, (0.0, 0.0, 8.0, 3.8))
+        before = Wind(HexDirection[self.direction.value], self.velocity.value)
+        for x, when, wind in ((2.0, "before", before), (6.0, "after", self.after)):
+            p.compass(ax, (x, 2.3), 1.0)
+            p.wind(ax, (x, 2.3), float((wind.direction.degrees + 180) % 360), 1.7, gid=f"wind-{when}")
+            words = f"{when}: toward {wind.direction.name} ({wind.direction.number})\nvelocity {wind.velocity}"
+            p.text(ax, (x, 0.45), words, size=0.0, min_points=KEY_POINTS, va="top")
+        heading(ax, "what does the wind do this turn?", str(self.ruling.verdict))
+        return describe(fig, f"The wind before and after this turn's dice: {self.ruling.verdict}.")
 
 
 # ---------------------------------------------------------------- written orders [20.1-20.4]
@@ -168,9 +163,7 @@ class OrderExplorer(kit.Explorer):
     CONTROLS = ("order", "wind_to", "speed", "after_stop", "after_turn", "spring")
 
     def __init__(self, order: str = "1L1", wind_to: str = "NE") -> None:
-        self.order = widgets.Text(
-            value=order, description="order", style=kit.DESCRIPTION_STYLE, continuous_update=False
-        )
+        self.order = kit.text_box("order", order)
         self.wind_to = kit.dropdown("wind blows toward", _FACINGS, wind_to)
         self.speed = kit.slider("speed (battle 3-4, full sails 5-7) [20.1.1]", 4, 3, 7)
         self.after_stop = kit.checkbox("bow did not leave its hex last turn [20.4.1]")
@@ -263,25 +256,13 @@ class FieldExplorer(kit.Explorer):
         return RULINGS(f"may the {side.value} broadside fire?", verdict, tuple(steps))
 
     def figure(self) -> Figure:
-        """The five fields of both broadsides, the firer and the enemy [24.1.1]."""
-        import matplotlib.pyplot as plt
+        """The five fields of both broadsides, each hex numbered, the firer framed and the enemy [24.1.1]."""
+        from ..drawing import fields_figure
 
-        from .....draw.hexes import draw_counter, draw_hexes, hex_frame
-        from .....geometry.hexes import within
-        from ..drawing import SIDE_COLOURS, draw_fields
-
-        fig, ax = plt.subplots(figsize=(5.2, 5.2))
-        hexes = sorted(set(within(Hex(0, 0), 7)) | set(within(self.target.bow, 1)))
-        hex_frame(ax, hexes)
-        draw_hexes(ax, hexes, facecolor="white")
-        for b in Broadside:
-            draw_fields(ax, self.firer, b, five=True, reach=7, limit=set(hexes))
-        draw_counter(ax, self.firer, SIDE_COLOURS[0], "firer")
-        if not set(self.target.hexes) & set(self.firer.hexes):
-            draw_counter(ax, self.target, SIDE_COLOURS[1], "enemy")
-        ax.set_title(f"{self.side.value} broadside: {self.ruling.verdict}", fontsize=8)
-        fig.tight_layout()
-        return fig
+        clear = not set(self.target.hexes) & set(self.firer.hexes)
+        title = f"may the {self.side.value} broadside fire?"
+        engaged = self.engagement is not None
+        return fields_figure(title, self.ruling.verdict, self.firer, self.target if clear else None, engaged=engaged)
 
 
 # ---------------------------------------------------------------- the Hit Table number [16.1, 24.2, 24.5]

@@ -143,7 +143,7 @@ class OrderExplorer(kit.Explorer):
     CONTROLS = ("order", "wind", "speed", "turning")
 
     def __init__(self, order: str = "L1R1", wind: str = "NE", speed: int = 4, turning: int = 3) -> None:
-        self.order = widgets.Text(value=order, description="order", continuous_update=False)
+        self.order = kit.text_box("order", order)
         self.wind = kit.dropdown("wind blows toward", DIRECTIONS, wind)
         self.speed = kit.slider("battle-sail speed", speed, 3, 4)
         self.turning = kit.slider("turning ability [7.1.9]", turning, 1, 3)
@@ -261,9 +261,9 @@ class FireExplorer(kit.Explorer):
     CONTROLS = ("enemy", "enemy_heading", "friend", "side")
 
     def __init__(self, enemy: str = "G6", enemy_heading: str = "N", friend: str = "") -> None:
-        self.enemy = widgets.Text(value=enemy, description="enemy bow hex", continuous_update=False)
+        self.enemy = kit.text_box("enemy bow hex", enemy)
         self.enemy_heading = kit.dropdown("enemy heads", DIRECTIONS, enemy_heading)
-        self.friend = widgets.Text(value=friend, description="friend bow hex (blank: none)", continuous_update=False)
+        self.friend = kit.text_box("friend bow hex (blank: none)", friend)
         self.side = kit.dropdown("broadside", ("R", "L"), "R")
         self._show_in(420, draw=False)
         self.ruling: Ruling | None = None
@@ -271,14 +271,19 @@ class FireExplorer(kit.Explorer):
         self.error = ""
         self._watch()
 
-    def position(self) -> Position:
+    def game(self) -> WoodenShipsGame:
+        """The explorer's small game: the firer, the enemy and the friend where the controls put them."""
         specs = [
             self.FIRER,
             ShipSpec("Java", "GB-18", "GB", "average", self.enemy.value, HexDirection[self.enemy_heading.value]),
         ]
         if self.friend.value.strip():
             specs.append(ShipSpec("Essex", "US-32", "US", "average", self.friend.value.strip(), HexDirection.N))
-        return _scenario(specs, HexDirection.NE).position
+        return _scenario(specs, HexDirection.NE)
+
+    def position(self) -> Position:
+        """The explorer's position (:meth:`game`)."""
+        return self.game().position
 
     def update(self, change: Any = None) -> None:
         """Judge the target and, if the broadside may fire, its Hit Table number (a callback of every control)."""
@@ -303,10 +308,18 @@ class FireExplorer(kit.Explorer):
         self.redraw()
 
     def figure(self) -> Figure | None:
-        """The ships with Constitution's fields shaded (none while a hex is mistyped)."""
-        from ..drawing import position_figure
+        """The ships on named hexes (so the hex typed can be found) with Constitution's two broadsides' play tinted
+        and keyed, Constitution framed (none while a hex is mistyped)."""
+        from ..drawing import HIGHLIGHT, position_figure
 
-        return None if self.error else position_figure(self.position(), None, fields_of="Constitution", margin=2)
+        if self.error:
+            return None
+        game = self.game()
+        title = f"Constitution's {self.side.value} broadside: {self.ruling.verdict if self.ruling else ''}"
+        return position_figure(
+            game.position, game.state.grid, fields_of="Constitution", margin=2, marked={"Constitution": HIGHLIGHT},
+            title=title,
+        )  # fmt: skip
 
 
 class PartyExplorer(kit.Explorer):
