@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...namespace import public_names_only
 from ...ruleset import Capability, RuleSet
 from .actions import AsPerMarginAction
 from .boarding import board, boarding_dice, boarding_odds
@@ -152,3 +153,5 @@ __all__ = [
     "wind_change_odds",
     "wind_check_due",
 ]
+
+public_names_only(__name__)

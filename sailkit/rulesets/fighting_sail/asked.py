@@ -28,7 +28,7 @@ from .fire.combat import FireOption, arc_between, can_fire, fire_options, fire_v
 from .fire.odds import fire_odds
 from .fire.ranges import range_points
 from .gauge import weather_gauge
-from .melee import boarding_value, may_unfoul, melee_odds, unfoul_odds
+from .melee_combat import boarding_value, may_unfoul, melee_odds, unfoul_odds
 from .movement import allowance, moves
 from .readings import RULINGS
 from .state import Position

@@ -43,6 +43,7 @@ What is not (yet)
 
 from __future__ import annotations
 
+from ...namespace import public_names_only
 from ...ruleset import Capability, RuleSet
 from .actions import WoodenShipsAction
 from .cases import case
@@ -95,3 +96,5 @@ __all__ = [
     "ship_types",
     "target_ruling",
 ]
+
+public_names_only(__name__)
