@@ -31,7 +31,7 @@ class Namespace(types.ModuleType):
         own use (``RuleSet``, ``annotations``)."""
         exported = getattr(self, "__all__", None)
         if exported is None:
-            return super().__dir__()
+            return sorted(super().__dir__())
         return sorted({*exported, *(n for n in vars(self) if n.startswith("__"))})
 
 

@@ -325,7 +325,7 @@ def _evaluate(
     steps = list(head)
     keys = list(keys)
     facts: dict[str, object] = {"firer": f.name, "target": t.name, "aim": aim, "mode": mode, "fouled": mode != "open"}
-    question = f"{f.name} fires at {t.name} ({aim} fire)"
+    question = f"may {f.name} fire at {t.name}'s {aim}"  # a refusal answers it: "may A fire at B's hull: no: ..."
     shot: _Shot | Step | None = _target_refusal(f, t)
     if shot is None:
         if mode != "open":
@@ -621,7 +621,7 @@ def fire_value(
     mode, head, keys = _shooter(position, f, fouled, r)
     if mode is None:
         ruling = _refused(
-            f"{f.name} fires at {t.name} ({a} fire)", head, keys, r, {"firer": f.name, "target": t.name, "aim": a}
+            f"may {f.name} fire at {t.name}'s {a}", head, keys, r, {"firer": f.name, "target": t.name, "aim": a}
         )
     else:
         ruling = _evaluate(position, f, t, a, side, mode, r, head, keys)
@@ -857,6 +857,12 @@ def _merge(question: str, verdict: object, value: Number | None, *rulings: Rulin
     return RULINGS(question, verdict, steps, also=readings, value=value, facts=facts, measure=measure)
 
 
+def _counted_apart(ruling: Ruling) -> Ruling:
+    """The damage of a shot with its hits said in words only: a roll's value column adds up to the Fire Value
+    [9.33], so the hull and rigging hits it did stay out of it (issue 24)."""
+    return replace(ruling, steps=tuple(Step(s.case, s.reason) for s in ruling.steps))
+
+
 def _check_critical_dice(dice: object) -> tuple[int, ...]:
     if not isinstance(dice, (tuple, list)) or len(dice) > 2:
         raise InvalidInputError("critical dice", dice, "a tuple of at most two d6 results")
@@ -918,9 +924,10 @@ def fire_hits(
     if result.hits:
         dmg = apply_hits(pos, fv.target, aim, result.hits)
         pos = dmg.position
-    parts = [fv, result.ruling, marked] + ([dmg.ruling] if dmg else [])
+    parts = [fv, result.ruling, marked] + ([_counted_apart(dmg.ruling)] if dmg else [])
     needs = "critical die" if result.critical else None
     ruling = _merge(fv.question, result.ruling.verdict, result.hits, *parts, measure="hit")  # "no effect, 0 hits"
+    ruling = replace(ruling, facts={**ruling.facts, "column": "Fire Value"})
     return FireResolution(pos, ruling, needs, dmg.events if dmg else (), result, None, fv.target, aim)
 
 
@@ -981,7 +988,12 @@ def resolve_fire(
         return first
     second = resolve_critical(first.position, first.target, ds, aim=aim, readings=readings)
     ruling = _merge(
-        first.ruling.question, first.ruling.verdict, first.ruling.value, first.ruling, second.ruling, measure="hit"
+        first.ruling.question,
+        first.ruling.verdict,
+        first.ruling.value,
+        first.ruling,
+        _counted_apart(second.ruling),
+        measure="hit",
     )
     return FireResolution(
         second.position,
