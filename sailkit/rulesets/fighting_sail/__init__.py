@@ -28,7 +28,7 @@ lists the questions a club asks with the function that answers each. By section:
   ``drift_odds``, ``drift_ruling``, ``drift_swing``;
 * fire combat [9.0]: ``range_points``, ``line_of_sight``, ``sight_between``,
   ``fire_arc``, ``arc_between``, ``blind_side``, ``can_fire``, ``fire_options``,
-  ``fire_value``, ``fire_odds``, ``odds_for_value``, ``hit_result``,
+  ``fire_value``, ``fire_modifier`` (one modifier alone, from its numbers), ``fire_odds``, ``odds_for_value``, ``hit_result``,
   ``critical_kind``, ``critical_distribution``, ``resolve_fire``; for a picture, ``fields_of_fire`` and
   ``fields_of`` (a ship's fields as squares), ``ranges_from_ship``;
 * damage [10.0]: ``crew_value``, ``allowance_cap``, ``dead_in_water``, ``apply_hits``, ``apply_critical``;
@@ -101,6 +101,7 @@ _DEFINED: dict[str, str] = {
         "arc_between can_fire fields_of fire_options fire_value ranges_from_ship resolve_fire sight_between"
     ),
     ".fire.odds": "fire_odds odds_for_value",
+    ".fire.modifiers": "fire_modifier",
     ".fire.hits": "critical_distribution critical_kind hit_result",
     ".damage": "allowance_cap apply_critical apply_hits crew_value dead_in_water",
     ".melee_combat": (
