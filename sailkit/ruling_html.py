@@ -67,8 +67,11 @@ def _table(ruling: Any, heading: bool) -> str:
         f'<th style="{_RIGHT}">value</th></tr></thead>'
     )
     table = f'<table style="border-collapse:collapse;margin:6px 0;font-size:0.95em">{head}<tbody>{rows}</tbody>{foot}</table>'
+    question = ruling.question.rstrip()
+    joint = " " if question.endswith("?") else ": "  # the question's own mark, or a colon (wording.heading)
     title = (
-        f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(ruling.title())}</b></div>'
+        f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(question)}</b>{joint}'
+        f"<b>{html.escape(ruling.headline())}</b></div>"
     )
     return (
         (title if heading else "")

@@ -133,7 +133,7 @@ def test_ruling_html_heads_with_the_verdict_and_its_number_and_totals_the_steps(
     r = Ruling("Shannon fires at Constitution", True, steps, value=65, measure="Fire Value")
     assert r.headline() == "Fire Value 65" and r.total() == 65
     html = r._repr_html_()
-    assert "<b>Shannon fires at Constitution: Fire Value 65</b>" in html and "True" not in html
+    assert "<b>Fire Value 65</b>" in html and "True" not in html
     assert "<tfoot>" in html and "<b>65</b>" in html and "text-align:left" in html
     assert str(r).splitlines()[0] == "Shannon fires at Constitution: yes, Fire Value 65"  # plain text: yes, not True
     assert Ruling("ends", 7, value=7, measure="end").headline() == "7 ends"
