@@ -39,7 +39,17 @@ from ...ruleset import Capability, RuleSet
 from .actions import AsPerMarginAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check, first_closings
-from .fire import bearing_side, fire_odds, is_rake, lowest_hit, measure, resolve_fire, table_i, volley
+from .fire import (
+    bearing_side,
+    fire_modifier,
+    fire_odds,
+    is_rake,
+    lowest_hit,
+    measure,
+    resolve_fire,
+    table_i,
+    volley,
+)
 from .game import AsPerMarginGame, Game
 from .notation import Position
 from .readings import DEFAULT as DEFAULT_READINGS
@@ -124,6 +134,7 @@ __all__ = [
     "independent_extra",
     "falls_aboard",
     "falls_aboard_odds",
+    "fire_modifier",
     "fire_odds",
     "first_check",
     "first_closings",
