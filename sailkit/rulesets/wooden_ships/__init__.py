@@ -49,6 +49,7 @@ from .actions import WoodenShipsAction
 from .cases import case
 from .fields import Broadside, bearing, closest_targets, field_hexes, play, ship_range, target_ruling
 from .game import Game, WoodenShipsGame
+from .hit_modifiers import fire_modifier
 from .movement import attitude, carry_out, legal_plots, read_plot
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
@@ -85,6 +86,7 @@ __all__ = [
     "case",
     "closest_targets",
     "field_hexes",
+    "fire_modifier",
     "fleet_action",
     "frigate_duel",
     "legal_plots",
