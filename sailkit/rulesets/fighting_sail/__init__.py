@@ -17,8 +17,10 @@ lists the questions a club asks with the function that answers each. By section:
   ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position`` (overlays asked of the
   rules by ship name: ``arcs_for``, ``sight``, ``ranges_from``);
 * the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``; the computer captain ``Captain``;
-  ``turn_outline`` (what a Game-Turn runs, in order [4.1, 4.2]);
-* wind [5.0]: ``point_of_sail``, ``movement_allowance``, ``sailing_rose`` (every heading's, for the rose);
+  ``turn_outline`` (what a Game-Turn runs, in order [4.1, 4.2]), ``STAGES`` and ``stage_of`` (the stages of 4.2 and
+  a phase's stage), ``PHASES`` (the phases the game plays, in order);
+* wind [5.0]: ``point_of_sail``, ``movement_allowance``, ``sailing_rose`` (every heading's, for the rose),
+  ``wind_side`` (which side of the bow the wind is on);
 * commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``,
   ``wheel_test``, ``wheel_test_odds``;
 * movement [7.0]: ``allowance``, ``entry_cost``, ``start_movement``, ``moves``,
@@ -87,8 +89,9 @@ _DEFINED: dict[str, str] = {
     ".notation": "NotationError",
     ".game": "Game play_random replay",
     ".rules": "RULES",
-    ".sequence": "turn_outline",
-    ".wind": "movement_allowance point_of_sail sailing_rose",
+    ".sequence": "STAGES stage_of turn_outline",
+    ".turn": "PHASES",
+    ".wind": "movement_allowance point_of_sail sailing_rose wind_side",
     ".commands": "command_ruling give_command legal_commands wheel_test wheel_test_odds",
     ".movement": "allowance apply_step back_sail_again entry_cost moves start_movement step_options",
     ".back_sail_heave_to": "may_back_sail may_heave_to",
