@@ -418,6 +418,13 @@ class Ruler:
         """A step that consulted the readings ``keys`` (their options looked up in ``readings``)."""
         return ReadStep(case, reason, value, tuple((k, readings[k]) for k in keys))
 
+    def modifier(self, question: str, step: Step, readings: Mapping[str, str], keys: Iterable[str] = ()) -> Ruling:
+        """One modifier asked alone (``fire_modifier``): the ruling of its one ``step``, its signed value as the
+        verdict (``"+20"``, ``"-10"``) and as ``value``, naming the readings ``keys`` it consulted."""
+        value = int(step.value or 0)
+        verdict = format_number(value, signed=True)
+        return self(question, verdict, (step,), readings=readings, keys=keys, value=value, kind="modifier")
+
     def named(
         self,
         steps: Iterable[Step],

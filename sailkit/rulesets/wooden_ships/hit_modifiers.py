@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...errors import InvalidInputError, UnknownChoiceError
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
-from ...wording import format_number, plural
+from ...wording import plural
 from . import ammunition, wind
 from .readings import READINGS, RULINGS
 from .tables import HDT_MODIFIERS, HDTModifiers, band_index
@@ -149,15 +149,7 @@ def fire_modifier(
             )
     else:
         step = fixed_step(case, mods)
-    value = int(step.value or 0)
-    return RULINGS(
-        f"the Hit Table modifier for {MODIFIERS[case]} with {plural(guns, 'gun')}",
-        format_number(value, signed=True),
-        (step,),
-        readings=r,
-        keys=keys,
-        value=value,
-    )
+    return RULINGS.modifier(f"the Hit Table modifier for {MODIFIERS[case]} with {plural(guns, 'gun')}", step, r, keys)
 
 
 __all__ = [

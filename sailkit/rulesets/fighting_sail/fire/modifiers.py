@@ -12,7 +12,7 @@ from typing import Literal
 
 from ....errors import InvalidInputError, UnknownChoiceError
 from ....rulings import Ruling, Step
-from ....wording import format_number, plural
+from ....wording import plural
 from ..readings import RULINGS, Readings, ReadingsLike, readings_for
 
 RAKE_BONUS = {"stern": 20, "bow": 10}  #: [9.33f]
@@ -163,16 +163,7 @@ def fire_modifier(
             step = carronade_step(rp)
         else:
             step = first_broadside_step(rp, side, spent=spent, scenario_rule=case == "15.8", firer=firer)
-    value = int(step.value or 0)
-    return RULINGS(
-        f"the Fire Value modifier for {MODIFIERS[case]}",
-        format_number(value, signed=True),
-        (step,),
-        readings=r,
-        keys=keys,
-        value=value,
-        kind="modifier",
-    )
+    return RULINGS.modifier(f"the Fire Value modifier for {MODIFIERS[case]}", step, r, keys)
 
 
 def _needed(value: int | None, name: str, case: str) -> int:
