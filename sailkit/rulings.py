@@ -55,8 +55,12 @@ class Other:
     headline: str
     verdict: Any = None
     value: Number | None = None
+    #: The option said in words (its summary in the reading book), for a reader; empty where the book has none.
+    words: str = field(default="", compare=False)
 
     def __str__(self) -> str:
+        if self.words:
+            return f"if {self.words} ({self.reading}={self.option}): {self.headline}"
         return f"under {self.reading}={self.option}: {self.headline}"
 
 
@@ -175,7 +179,7 @@ class Ruling:
         if self.readings:
             lines.append("  readings:")
             lines += [f"    {reading_words(self.ruleset, k, v, asked=True)}" for k, v in self.readings]
-        lines += [f"  if {reading_words(self.ruleset, o.reading, o.option)}: {o.headline}" for o in self.others]
+        lines += [f"  {o}" for o in self.others]
         return "\n".join(lines)
 
     def heading_text(self) -> str:

@@ -18,7 +18,10 @@ def test_a_ruling_that_hinges_on_a_reading_names_the_other_answer() -> None:
     desk = board("fighting_sail")
     ruling = ask(desk, desk.parse(DUEL), "gauge")
     assert ruling.readings == (("wg_ma_population", "ordered"),) and ruling.verdict is None
-    assert [str(o) for o in ruling.others] == ["under wg_ma_population=all_ships: BR"]
+    words = (
+        ruleset("fighting_sail").readings["wg_ma_population"].option("all_ships").summary
+    )  # the option in words, its id after
+    assert [str(o) for o in ruling.others] == [f"if {words} (wg_ma_population=all_ships): BR"]
     assert str(ruling).splitlines()[0] == "who holds the weather gauge: none"  # never Python's None
     words = (
         ruleset("fighting_sail").readings["wg_ma_population"].option("all_ships").summary
@@ -47,5 +50,6 @@ def test_the_command_line_prints_and_writes_the_other_answers(capsys: pytest.Cap
 
 def test_the_desk_shows_the_other_answers() -> None:
     desk = RulingsDesk("fighting_sail", DUEL, question="gauge", draw=False)
-    assert desk.ruling is not None and [str(o) for o in desk.ruling.others] == ["under wg_ma_population=all_ships: BR"]
+    assert desk.ruling is not None and [o.option for o in desk.ruling.others] == ["all_ships"]
+    assert str(desk.ruling.others[0]).endswith("(wg_ma_population=all_ships): BR")
     assert "another reading would answer otherwise" in desk.answer.value
