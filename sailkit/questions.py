@@ -330,16 +330,17 @@ def other_readings(
     for key, chosen in dict(ruling.readings).items():
         if key not in book:
             continue
-        for option in book[key].option_names:
-            if option == chosen:
+        for option in book[key].options:
+            if option.name == chosen:
                 continue
             try:
-                other = question.answer(desk.with_reading(position, key, option), *args)
+                other = question.answer(desk.with_reading(position, key, option.name), *args)
             except SailkitError as err:
-                found.append(Other(key, option, f"cannot be asked: {err}"))
+                found.append(Other(key, option.name, f"cannot be asked: {err}", words=option.summary))
                 continue
             if (other.verdict, other.value) != (ruling.verdict, ruling.value):
-                found.append(Other(key, option, other.headline(), other.verdict, other.value))
+                said = other.headline()
+                found.append(Other(key, option.name, said, other.verdict, other.value, words=option.summary))
     return tuple(found)
 
 

@@ -54,12 +54,12 @@ def _table(ruling: Any, heading: bool) -> str:
         f'<td style="{_RIGHT}">{"" if s.value is None else format_number(s.value, signed=True)}</td></tr>'
         for s in ruling.steps
     )
-    total = ruling.total()
+    column = ruling.column()
     foot = (
         f'<tfoot><tr style="border-top:1.5px solid currentColor"><td style="{_LEFT}"></td>'
-        f'<td style="{_LEFT}"><b>{html.escape(ruling.measure.replace("{}", "").strip() or "total")}</b></td>'
-        f'<td style="{_RIGHT}"><b>{format_number(total)}</b></td></tr></tfoot>'
-        if total is not None
+        f'<td style="{_LEFT}"><b>{html.escape(column[0])}</b></td>'
+        f'<td style="{_RIGHT}"><b>{format_number(column[1])}</b></td></tr></tfoot>'
+        if column is not None
         else ""
     )
     head = (
@@ -67,8 +67,10 @@ def _table(ruling: Any, heading: bool) -> str:
         f'<th style="{_RIGHT}">value</th></tr></thead>'
     )
     table = f'<table style="border-collapse:collapse;margin:6px 0;font-size:0.95em">{head}<tbody>{rows}</tbody>{foot}</table>'
+    question = ruling.question.rstrip()
+    joint = " " if question.endswith("?") else ": "  # the question's own mark, or a colon (wording.heading)
     title = (
-        f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(ruling.question)}</b>: '
+        f'<div style="text-align:left;font-size:1.12em;margin:2px 0 4px 0"><b>{html.escape(question)}</b>{joint}'
         f"<b>{html.escape(ruling.headline())}</b></div>"
     )
     return (
@@ -81,13 +83,13 @@ def _table(ruling: Any, heading: bool) -> str:
 
 
 def _others(ruling: Any) -> str:
-    """What each other option of the readings used would decide, where it differs: a club sees at once whether
-    its dispute hinges on a reading."""
+    """What each other option of the readings used would decide, where it differs, the option said in words with
+    its id after them: a club sees at once whether its dispute hinges on a reading."""
     if not ruling.others:
         return ""
+    book, _ = _reading_book(ruling.ruleset)
     items = "".join(
-        f"<li>under <code>{html.escape(o.reading)}={html.escape(o.option)}</code>: {html.escape(o.headline)}</li>"
-        for o in ruling.others
+        f"<li>if {_option_words(book, o.reading, o.option)}: {html.escape(o.headline)}</li>" for o in ruling.others
     )
     return (
         '<div style="text-align:left;margin-top:4px;font-size:0.9em">another reading would answer otherwise:'
@@ -95,28 +97,39 @@ def _others(ruling: Any) -> str:
     )
 
 
+def _option_words(book: Any, key: str, option: str) -> str:
+    """An option of a reading as HTML: its meaning in words, then its id in code to paste back; the id alone where
+    the book does not know it."""
+    ident = f"<code>{html.escape(key)}={html.escape(option)}</code>"
+    if book is None or key not in book:
+        return ident
+    summary = next((o.summary for o in book[key].options if o.name == option), "")
+    return f"{html.escape(summary)} ({ident})" if summary else ident
+
+
 def _readings(ruling: Any) -> str:
-    """The readings used as small labels, each linked to the rule set's readings page."""
+    """The readings used, each as its question and the option chosen in words, its id after them as a small label
+    linked to the rule set's readings page."""
     if not ruling.readings:
         return ""
     book, doc = _reading_book(ruling.ruleset)
-    pills = []
+    items = []
     for key, option in ruling.readings:
-        tip = ""
+        ident = html.escape(f"{key}={option}")
+        label = (
+            f'<a href="{html.escape(f"{doc}#{key}", quote=True)}" style="{_PILL}">{ident}</a>'  # anchored by key
+            if doc
+            else f'<span style="{_PILL}">{ident}</span>'
+        )
+        words = ""
         if book is not None and key in book:
             r = book[key]
             chosen = next((o.summary for o in r.options if o.name == option), "")
-            tip = f"{r.question} {option}: {chosen}".strip()
-        words = html.escape(f"{key}={option}")
-        attrs = f' title="{html.escape(tip, quote=True)}"' if tip else ""
-        if doc:
-            href = f"{doc}#{key}"  # each reading's row is anchored by its key
-            pills.append(f'<a href="{html.escape(href, quote=True)}"{attrs} style="{_PILL}">{words}</a>')
-        else:
-            pills.append(f'<span{attrs} style="{_PILL}">{words}</span>')
+            words = f"{html.escape(r.question)} <b>{html.escape(chosen)}</b> "
+        items.append(f"<li>{words}{label}</li>")
     return (
-        '<div style="text-align:left;margin-top:2px"><span style="font-size:0.85em">readings: </span>'
-        f"{''.join(pills)}</div>"
+        '<div style="text-align:left;margin-top:2px;font-size:0.9em">readings used:'
+        f'<ul style="margin:2px 0 0 0">{"".join(items)}</ul></div>'
     )
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, ParamSpec
 
 from .plain_text import ReadsAsText
-from .wording import Number, _names, format_number, plural, says_number, verdict_words
+from .wording import Number, _names, format_number, heading, plural, says_number, verdict_words
 
 
 @dataclass(frozen=True, init=False)
@@ -56,8 +56,12 @@ class Other:
     headline: str
     verdict: Any = None
     value: Number | None = None
+    #: The option said in words (its summary in the reading book), for a reader; empty where the book has none.
+    words: str = field(default="", compare=False)
 
     def __str__(self) -> str:
+        if self.words:
+            return f"if {self.words} ({self.reading}={self.option}): {self.headline}"
         return f"under {self.reading}={self.option}: {self.headline}"
 
 
@@ -168,31 +172,42 @@ class Ruling(ReadsAsText):
 
         fig = drawn(self.ruleset, self.kind, self)
         if fig is not None and not fig.get_label():
-            fig.set_label(f"{self.question}: {self.headline()}")  # sailkit.draw.describe's alt text
+            fig.set_label(self.title())  # sailkit.draw.describe's alt text
         return fig
 
     def __str__(self) -> str:
+        lines = [self.heading_text()] + [f"  {s}" for s in self.steps]
+        if self.readings:
+            lines.append("  readings:")
+            lines += [f"    {reading_words(self.ruleset, k, v, asked=True)}" for k, v in self.readings]
+        lines += [f"  {o}" for o in self.others]
+        return "\n".join(lines)
+
+    def heading_text(self) -> str:
+        """The question and its answer, one thing said cleanly (:func:`sailkit.wording.heading`): a printed ruling's
+        first line. A yes or no says its number too ("yes, Fire Value 65"); a verdict in words keeps its number out
+        where the words say it; never Python's ``True`` nor a tuple. See :meth:`title` for notebooks and diagrams."""
         yes_no = isinstance(self.verdict, bool)
         shown = (
             verdict_words(self.verdict)
             if yes_no or self.verdict is None or isinstance(self.verdict, (tuple, list, set, frozenset))
-            else self.verdict
+            else str(self.verdict)
         )
-        head = f"{self.question}: {shown}"  # "yes" or "no", never Python's True; never a tuple: "Shannon, Levant"
         if self._glossed() or (self.measure and self.value is not None and not yes_no):
-            # the heading's words: "yes: the order stands (die 3)", "burning, 1 hull hit", not "(value 1)"
-            head = f"{self.question}: {self.headline()}"
+            shown = self.headline()  # "yes: the order stands (die 3)", "burning, 1 hull hit", not "(value 1)"
         elif yes_no and self.measure and self.value is not None:
-            head += f", {self._phrase()}"  # "yes, Fire Value 65"
+            shown += f", {self._phrase()}"  # "yes, Fire Value 65"
         elif self.value is not None and (yes_no or self.value != self.verdict):
             number = format_number(self.value)
-            if not says_number(str(shown), number):  # "Hit Table 4", not "Hit Table 4 (value 4)"
-                head += f" (value {number})"
-        lines = [head] + [f"  {s}" for s in self.steps]
-        if self.readings:
-            lines.append("  readings: " + ", ".join(f"{k}={v}" for k, v in self.readings))
-        lines += [f"  {other}" for other in self.others]
-        return "\n".join(lines)
+            if not says_number(shown, number):  # "Hit Table 4", not "Hit Table 4 (value 4)"
+                shown += f" (value {number})"
+        return heading(self.question, shown)
+
+    def title(self) -> str:
+        """The question and the :meth:`headline`, as a notebook's heading and a diagram's title say them: ``"Shannon
+        fires its port broadside at Constitution (hull fire): Fire Value 65"`` (the printed :meth:`heading_text` says
+        "yes, Fire Value 65" where a reader of plain text needs the yes)."""
+        return heading(self.question, self.headline())
 
     def to_dict(self) -> dict[str, Any]:
         """The ruling as plain data, for JSON (``sailkit ruling --json``): the question, the verdict as data and in
@@ -275,6 +290,20 @@ class Ruling(ReadsAsText):
             return None
         return self.value
 
+    def column(self) -> tuple[str, Number] | None:
+        """What the steps' value column adds up to, with its name, for a total row: the ruling's own number
+        (:meth:`total`, named by :attr:`measure`), or, for a ruling whose number counts something else, the sum named
+        by ``facts["column"]`` (a shot's roll: the modifiers add up to its Fire Value while the ruling counts hits).
+        ``None`` when the column adds up to nothing the ruling names."""
+        own = self.total()
+        if own is not None:
+            return self.measure.replace("{}", "").strip() or "total", own
+        named = self.facts.get("column")
+        parts = [s.value for s in self.steps if s.value is not None]
+        if isinstance(named, str) and parts:
+            return named, sum(parts)
+        return None
+
     def _repr_html_(self) -> str:
         from .compact import compact_html
 
@@ -328,6 +357,24 @@ def changes_position(step: Callable[_P, tuple[Any, Ruling]]) -> Callable[_P, Cha
     return changed
 
 
+def reading_words(ruleset: str, key: str, option: str, *, asked: bool = False) -> str:
+    """A reading of ``ruleset`` said in words, its id after them to paste back: ``"the line passes through both
+    squares' interiors, so either one occupied blocks it (los_split=either)"``, the option's summary in the rule
+    set's reading book (found through :mod:`sailkit.registry`, so no rule set is named here); with ``asked``, the
+    reading's question first. The bare ``key=option`` where the book does not know it [readings]."""
+    from .registry import rulesets
+
+    rs = rulesets().get(ruleset)
+    ident = f"{key}={option}"
+    if rs is None or not rs.readings_at or key not in rs.readings:
+        return ident
+    reading = rs.readings[key]
+    chosen = next((o.summary for o in reading.options if o.name == option), "")
+    if not chosen:
+        return ident
+    return f"{reading.question} {chosen[:1].upper()}{chosen[1:]} ({ident})" if asked else f"{chosen} ({ident})"
+
+
 def used(readings: Mapping[str, str], *keys: str) -> tuple[tuple[str, str], ...]:
     """The ``(key, option)`` pairs a ruling consulted, for its ``readings`` field."""
     return tuple([(k, readings[k]) for k in keys])
@@ -377,6 +424,13 @@ class Ruler:
     ) -> ReadStep:
         """A step that consulted the readings ``keys`` (their options looked up in ``readings``)."""
         return ReadStep(case, reason, value, tuple((k, readings[k]) for k in keys))
+
+    def modifier(self, question: str, step: Step, readings: Mapping[str, str], keys: Iterable[str] = ()) -> Ruling:
+        """One modifier asked alone (``fire_modifier``): the ruling of its one ``step``, its signed value as the
+        verdict (``"+20"``, ``"-10"``) and as ``value``, naming the readings ``keys`` it consulted."""
+        value = int(step.value or 0)
+        verdict = format_number(value, signed=True)
+        return self(question, verdict, (step,), readings=readings, keys=keys, value=value, kind="modifier")
 
     def named(
         self,

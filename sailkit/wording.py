@@ -66,6 +66,24 @@ def _names(words: str, measure: str) -> bool:
     return re.search(rf"\b{re.escape(measure.lower())}", words.lower()) is not None
 
 
+def heading(question: str, answer: str) -> str:
+    """A question and its answer as one heading that says one thing: ``"range from Shannon to Chesapeake: 8"``; a
+    question written with its question mark takes the answer after it, ``"may Constitution fire at Java? yes: ..."``,
+    never ``"Java?: yes"``."""
+    question = question.rstrip()
+    if question.endswith("?"):
+        return f"{question} {answer}"
+    return f"{question.rstrip(':')}: {answer}"
+
+
+def sentences(first: str, *more: str) -> str:
+    """Texts joined as sentences, each ended by one full stop unless it ends already (``"?"``, ``"!"``, ``"."``):
+    ``sentences("May Victory fire on Redoutable?", "12 dice")`` is ``"May Victory fire on Redoutable? 12 dice."``,
+    never ``"Redoutable?. 12 dice"``."""
+    parts = [t.strip() for t in (first, *more) if t.strip()]
+    return " ".join(t if t.endswith((".", "?", "!")) else f"{t}." for t in parts)
+
+
 def verdict_words(verdict: Any) -> str:
     """A verdict as a reader says it: ``yes``/``no`` for booleans, nothing for ``None``, a collection's items joined
     by commas (``"Shannon, Levant"``) unless it says itself (a named tuple with its own ``__str__``), else its text."""
@@ -80,4 +98,4 @@ def verdict_words(verdict: Any) -> str:
     return str(verdict)  # a collection that says itself (its own ``__str__``) in its own words: "3 to 5 boxes"
 
 
-__all__ = ["Number", "agree", "format_number", "plural", "says_number", "verdict_words"]
+__all__ = ["Number", "agree", "format_number", "heading", "plural", "says_number", "sentences", "verdict_words"]

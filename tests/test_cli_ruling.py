@@ -85,7 +85,7 @@ def test_the_installed_command_runs() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "sailkit", "ruling", DUEL, "strikes", "Shannon"], capture_output=True, text=True
     )
-    assert done.returncode == 0 and done.stdout.startswith("does Shannon strike: no")
+    assert done.returncode == 0 and done.stdout.startswith("does Shannon strike the moment it is abandoned: no")
 
 
 # ---- whom a ship may fire at [9.31] ----

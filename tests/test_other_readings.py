@@ -9,6 +9,7 @@ import pytest
 from sailkit import cli
 from sailkit.desk import RulingsDesk
 from sailkit.questions import ask, board
+from sailkit.registry import ruleset
 
 DUEL = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
 
@@ -17,11 +18,17 @@ def test_a_ruling_that_hinges_on_a_reading_names_the_other_answer() -> None:
     desk = board("fighting_sail")
     ruling = ask(desk, desk.parse(DUEL), "gauge")
     assert ruling.readings == (("wg_ma_population", "ordered"),) and ruling.verdict is None
-    assert [str(o) for o in ruling.others] == ["under wg_ma_population=all_ships: BR"]
+    words = (
+        ruleset("fighting_sail").readings["wg_ma_population"].option("all_ships").summary
+    )  # the option in words, its id after
+    assert [str(o) for o in ruling.others] == [f"if {words} (wg_ma_population=all_ships): BR"]
     assert str(ruling).splitlines()[0] == "who holds the weather gauge: none"  # never Python's None
-    assert str(ruling).endswith("\n  under wg_ma_population=all_ships: BR")
+    words = (
+        ruleset("fighting_sail").readings["wg_ma_population"].option("all_ships").summary
+    )  # the option in words, its id after
+    assert str(ruling).endswith(f"\n  if {words} (wg_ma_population=all_ships): BR")
     assert "another reading would answer otherwise" in ruling.html(picture=False)
-    assert "<code>wg_ma_population=all_ships</code>: BR" in ruling.html(picture=False)
+    assert f"{words} (<code>wg_ma_population=all_ships</code>): BR" in ruling.html(picture=False)
 
 
 def test_a_ruling_no_reading_changes_lists_nothing() -> None:
@@ -38,10 +45,11 @@ def test_the_command_line_prints_and_writes_the_other_answers(capsys: pytest.Cap
         {"reading": "wg_ma_population", "option": "all_ships", "headline": "BR", "verdict": "BR"}
     ]
     assert cli.main(["ruling", DUEL, "gauge"]) == 0
-    assert "under wg_ma_population=all_ships: BR" in capsys.readouterr().out
+    assert "(wg_ma_population=all_ships): BR" in capsys.readouterr().out
 
 
 def test_the_desk_shows_the_other_answers() -> None:
     desk = RulingsDesk("fighting_sail", DUEL, question="gauge", draw=False)
-    assert desk.ruling is not None and [str(o) for o in desk.ruling.others] == ["under wg_ma_population=all_ships: BR"]
+    assert desk.ruling is not None and [o.option for o in desk.ruling.others] == ["all_ships"]
+    assert str(desk.ruling.others[0]).endswith("(wg_ma_population=all_ships): BR")
     assert "another reading would answer otherwise" in desk.answer.value

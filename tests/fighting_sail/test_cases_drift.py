@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from sailkit.geometry.compass import Direction as D
 from sailkit.rulesets.fighting_sail.damage import wheel_hit
-from sailkit.rulesets.fighting_sail.drift import drift
+from sailkit.rulesets.fighting_sail.drifting import drift
 from sailkit.rulesets.fighting_sail.fire.combat import can_fire
 from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.scenarios import scenario

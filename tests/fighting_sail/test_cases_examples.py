@@ -13,7 +13,7 @@ import pytest
 from sailkit.errors import IllegalActionError
 from sailkit.geometry.compass import Direction as D
 from sailkit.rulesets.fighting_sail.board import square
-from sailkit.rulesets.fighting_sail.drift import drift, drift_odds, drift_swing
+from sailkit.rulesets.fighting_sail.drifting import drift, drift_odds, drift_swing
 from sailkit.rulesets.fighting_sail.fire.combat import fire_value
 from sailkit.rulesets.fighting_sail.gauge import gauge_holder
 from sailkit.rulesets.fighting_sail.movement import BackSail, HeaveTo, apply_step, moves, start_movement, step_options

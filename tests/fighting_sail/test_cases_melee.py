@@ -9,7 +9,7 @@ from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.game import Game
-from sailkit.rulesets.fighting_sail.melee import melee, side_total
+from sailkit.rulesets.fighting_sail.melee_combat import melee, side_total
 from sailkit.rulesets.fighting_sail.scenarios import scenario
 from sailkit.rulesets.fighting_sail.ships import counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState

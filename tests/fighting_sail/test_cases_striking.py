@@ -7,7 +7,7 @@ from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.damage import crew_value, hull_hits
 from sailkit.rulesets.fighting_sail.fire.combat import fire_options, fire_value
 from sailkit.rulesets.fighting_sail.game import Game
-from sailkit.rulesets.fighting_sail.melee import melee
+from sailkit.rulesets.fighting_sail.melee_combat import melee
 from sailkit.rulesets.fighting_sail.scenarios import scenario
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
 from sailkit.rulesets.fighting_sail.striking import strike_ruling, strikes_after_move

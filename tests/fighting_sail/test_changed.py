@@ -5,7 +5,7 @@ from __future__ import annotations
 import IPython.lib.pretty
 
 from sailkit.rulesets.fighting_sail import Position
-from sailkit.rulesets.fighting_sail.drift import drift
+from sailkit.rulesets.fighting_sail.drifting import drift
 from sailkit.rulings import Changed
 
 

@@ -25,7 +25,7 @@ from sailkit.rulesets.fighting_sail.damage import (
     rigging_hits,
     wheel_hit,
 )
-from sailkit.rulesets.fighting_sail.melee import boarding_value
+from sailkit.rulesets.fighting_sail.melee_combat import boarding_value
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.recording import record_sheet
 from sailkit.rulesets.fighting_sail.ships import counter

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.rulesets.fighting_sail.board import square
-from sailkit.rulesets.fighting_sail.drift import drift, drift_again, drift_odds
+from sailkit.rulesets.fighting_sail.drifting import drift, drift_again, drift_odds
 from sailkit.rulesets.fighting_sail.game import Game
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.ships import counter

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 import sailkit.rulesets.fighting_sail as fs
 from sailkit.errors import InvalidInputError, UnknownChoiceError
-from sailkit.rulesets.fighting_sail.drift import CAUSES, drift_ruling
+from sailkit.rulesets.fighting_sail.drifting import CAUSES, drift_ruling
 from sailkit.rulesets.fighting_sail.faces.explorers.drift import DriftExplorer
 
 ABACK = fs.Position.parse("FS turn 1 wind N | Felicite FR 1010 N | Shannon BR 1310 W")

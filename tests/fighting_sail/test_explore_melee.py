@@ -58,7 +58,7 @@ def test_melee_explorer_draws_the_dice_grid_with_the_roll_framed() -> None:
 
 def test_on_dice_and_odds_ruling_keep_the_ruling_and_draw_the_grid() -> None:
     """[11.21, 11.21c] A melee ruling wrapped by on_dice compares equal to it and is drawn as the dice grid."""
-    _, fought = fs.melee.melee(WASP_FROLIC, "1009", {"US": 3, "BR": 2})
+    _, fought = fs.melee(WASP_FROLIC, "1009", {"US": 3, "BR": 2})
     shown = on_dice(fought, WASP_FROLIC, "1009", {"US": 3, "BR": 2})
     assert isinstance(shown, MeleeRuling) and str(shown) == str(fought) and shown.steps == fought.steps
     assert "framed: the dice rolled" in shown._repr_html_()

@@ -17,14 +17,14 @@ from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.actions import Action
 from sailkit.rulesets.fighting_sail.board import LIMIT, MAP, OffMapError, square
-from sailkit.rulesets.fighting_sail.drift import drift
+from sailkit.rulesets.fighting_sail.drifting import drift
 from sailkit.rulesets.fighting_sail.faces.drawing import position_svg, window_for
 from sailkit.rulesets.fighting_sail.fire.arcs import fire_arc
 from sailkit.rulesets.fighting_sail.fire.combat import fire_value
 from sailkit.rulesets.fighting_sail.fire.ranges import range_points
 from sailkit.rulesets.fighting_sail.fire.sight import line_of_sight
 from sailkit.rulesets.fighting_sail.game import Game
-from sailkit.rulesets.fighting_sail.melee import melee, melee_squares
+from sailkit.rulesets.fighting_sail.melee_combat import melee, melee_squares
 from sailkit.rulesets.fighting_sail.movement import Wear, apply_step, from_action, start_movement, step_options
 from sailkit.rulesets.fighting_sail.notation import NotationError
 from sailkit.rulesets.fighting_sail.readings import READINGS

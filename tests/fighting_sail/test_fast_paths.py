@@ -413,7 +413,7 @@ def test_the_shots_listed_without_rulings_are_those_the_rulings_allow(data: st.D
     aims of :func:`fire_options`, in its order, on random positions (some ships fouled) under every reading of
     the choice of target."""
     from sailkit.rulesets.fighting_sail.fire.combat import _in_fouled_square, fire_choices
-    from sailkit.rulesets.fighting_sail.melee import closed_to_outside_fire
+    from sailkit.rulesets.fighting_sail.melee_combat import closed_to_outside_fire
     from sailkit.rulesets.fighting_sail.scenarios import scenario
 
     start = scenario(data.draw(st.sampled_from(["15.1", "15.4", "15.9"])))

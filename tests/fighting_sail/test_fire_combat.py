@@ -851,7 +851,7 @@ def test_9_16_fire_options_agree_with_fire_value_under_every_reading(
 )
 def test_fouled_square_is_the_melee_definition_11_1(flags: tuple[bool, bool | None]) -> None:
     """[11.1] fire into a square is refused exactly when melee.closed_to_outside_fire says the square is closed."""
-    from sailkit.rulesets.fighting_sail.melee import closed_to_outside_fire
+    from sailkit.rulesets.fighting_sail.melee_combat import closed_to_outside_fire
 
     ships = [ship("Shannon", "1013", "E"), ship("Constitution", "1010", "N", fouled=flags[0])]
     if flags[1] is not None:

@@ -82,7 +82,7 @@ def test_one_roll_settles_what_is_left_of_the_same_tie_11_11() -> None:
 def test_fire_order_asks_dice_only_for_the_tie_at_its_head_11_11() -> None:
     """[11.11] fire_order names the tie that decides who fires next (crew 9) and leaves the tie at 8 open: dice given
     for the head tie do not order it, and it is asked about only once the ships ahead of it are set aside."""
-    from sailkit.rulesets.fighting_sail.melee import fire_order
+    from sailkit.rulesets.fighting_sail.melee_combat import fire_order
 
     p = _square(("Wasp", {}), ("Shannon", {}), ("Chesapeake", {}), ("Cyane", {})).position
     head = fire_order(p, "1010")

@@ -12,7 +12,7 @@ from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.rulesets.fighting_sail.board import square
 from sailkit.rulesets.fighting_sail.damage import crew_value
-from sailkit.rulesets.fighting_sail.melee import (
+from sailkit.rulesets.fighting_sail.melee_combat import (
     boarding_value,
     closed_to_outside_fire,
     decide,

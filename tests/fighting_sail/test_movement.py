@@ -527,7 +527,7 @@ def games(draw):
 @given(games(), st.randoms(use_true_random=False))
 def test_random_legal_steps_keep_invariants(p: Position, rnd) -> None:
     """[7.32, 7.33, 7.82, 7.54, 15.0] random legal play: mp >= 0, at most 4 a square, always on the map, turn direction kept."""
-    from sailkit.rulesets.fighting_sail.drift import drift
+    from sailkit.rulesets.fighting_sail.drifting import drift
 
     for _ in range(40):
         movers = [s for s in p.afloat() if s.command is not None]

@@ -258,3 +258,26 @@ def test_arrival_only_turns_wrecks_into_prizes(case: tuple[Position, str, str]) 
         assert now.prize and now.side != before.side and now.square == before.square
     assert set(dict(r.readings)) <= STRIKE_KEYS
     assert strikes_after_move(p, mover, how=how) == after
+
+
+# ---------------------------------------------------------------- which case for which moment [12.13, 12.14]
+
+
+def test_each_strike_question_names_its_moment_and_cites_its_case_12_13_12_14() -> None:
+    """[12.13] rules the moment of abandonment, [12.14] an enemy entering next to a ship abandoned earlier: each
+    question says which moment it judges, and neither cites the other's case for its own decision."""
+    alongside = pos(wreck(), ship("Shannon", "1310"))
+    at_abandonment = strike_ruling(alongside, "Chesapeake")
+    assert at_abandonment.question == "does Chesapeake strike the moment it is abandoned"
+    assert at_abandonment.cases == ("12.11", "12.13")
+    _, on_arrival = strikes_on_arrival(alongside, "Shannon")
+    assert on_arrival.question == "does Shannon's arrival make an abandoned ship strike"
+    assert on_arrival.cases == ("12.14",)
+
+
+def test_a_wreck_with_no_enemy_alongside_strikes_later_on_an_arrival_12_14() -> None:
+    """[12.13, 12.14] no enemy alongside at abandonment: it keeps its colours now, and the ruling says it strikes
+    the moment an enemy enters a square next to it."""
+    r = strike_ruling(pos(wreck(), ship("Shannon", "1510")), "Chesapeake")
+    assert not r and r.cases == ("12.11", "12.13", "12.14")
+    assert "strikes_on_arrival" in r.steps[-1].reason

@@ -10,7 +10,7 @@ from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.geometry.compass import Direction
 from sailkit.geometry.squares import Square
 from sailkit.rulesets.fighting_sail.board import square
-from sailkit.rulesets.fighting_sail.melee import unfoul, unfoul_odds, unfoul_options, unfoul_target
+from sailkit.rulesets.fighting_sail.melee_combat import unfoul, unfoul_odds, unfoul_options, unfoul_target
 from sailkit.rulesets.fighting_sail.readings import READINGS
 from sailkit.rulesets.fighting_sail.ships import counter
 from sailkit.rulesets.fighting_sail.state import Position, ShipState
@@ -167,7 +167,7 @@ def test_abandoned_ship_unfouling_is_a_reading_11_3_12_11(reading: str, allowed:
     default it may try to unfoul like any fouled ship; under abandoned_unfoul=may_not it may not, and the refusal
     cites 12.11 and names the reading. Either way the reading is listed; the game offers the attempt only when allowed."""
     from sailkit.rulesets.fighting_sail.game import Game
-    from sailkit.rulesets.fighting_sail.melee import may_unfoul
+    from sailkit.rulesets.fighting_sail.melee_combat import may_unfoul
 
     p = pos(
         ship("Chesapeake", "US", hull=5),

@@ -91,7 +91,7 @@ def test_the_ships_that_must_move_first_are_said_with_the_allowance_they_share()
 def test_a_roll_that_scores_nothing_says_no_hits_and_a_drift_names_its_die() -> None:
     """[9.34] a fire roll above the Fire Value reads "no effect, 0 hits" (was "no effect, 0"); [8.0] a drift's heading
     names the drift die that swung the bow, "SW, drift die 3", not the swing as "-1"."""
-    from sailkit.rulesets.fighting_sail.drift import drift
+    from sailkit.rulesets.fighting_sail.drifting import drift
     from sailkit.rulesets.fighting_sail.fire.hits import hit_result
 
     miss = hit_result(44, 56).ruling
@@ -106,7 +106,7 @@ def test_an_unfouling_attempt_says_whether_the_ship_breaks_free_with_the_die() -
     """[11.32, 11.33] "yes: it breaks free to 1110 (die 1)" / "no: it stays fouled (die 6)" instead of a bare "1" or
     "no, 6"."""
     from sailkit.rulesets.fighting_sail.board import name as square_name
-    from sailkit.rulesets.fighting_sail.melee import unfoul, unfoul_options
+    from sailkit.rulesets.fighting_sail.melee_combat import unfoul, unfoul_options
 
     fouled = fs.Position.parse("FS turn 3 wind W | Shannon BR 1009 NE fouled | Chesapeake US 1009 N fouled")
     to = unfoul_options(fouled, "Shannon")[0]

@@ -83,7 +83,7 @@ def test_an_order_s_heading_says_the_hexes_of_allowance_left() -> None:
     assert plan.ruling.headline() == f"carries out 1, {left} hexes of allowance left" and left > 1
     one = carry_out(Mover(NORTH, 4, 0, 2), str(left), HexDirection.NE)  # all but one hex
     assert one.ruling.headline() == f"carries out {one.text}, 1 hex of allowance left"
-    assert str(one.ruling).splitlines()[0] == f"what does the order {one.text} do?: {one.ruling.headline()}"
+    assert str(one.ruling).splitlines()[0] == f"what does the order {one.text} do? {one.ruling.headline()}"
 
 
 @pytest.mark.parametrize("advanced", [False, True])
@@ -106,7 +106,7 @@ def test_a_broadside_below_table_0_says_which_hit_table_it_reached() -> None:
     target = ship("T", side="B", bow=Hex(5, 0))
     n = combat.advanced_fire_number(broadside_pos(firer, target), firer, Broadside.R, target)
     assert n.table == -1 and n.ruling.headline() == "a miss (Hit Table -1, below Table 0)"
-    assert str(n.ruling).splitlines()[0].endswith(": a miss (Hit Table -1, below Table 0)")
+    assert str(n.ruling).splitlines()[0].endswith("? a miss (Hit Table -1, below Table 0)")
 
 
 @pytest.mark.parametrize(
@@ -123,4 +123,4 @@ def test_a_locking_roll_says_its_score_against_the_10_it_needs(total: int, modif
     from sailkit.rulesets.wooden_ships.locking import roll_ruling
 
     r = roll_ruling("do the grapnels hold?", "grappled", total, modifier, (), "9.1.4")
-    assert r.headline() == headline and str(r).splitlines()[0] == f"do the grapnels hold?: {headline}"
+    assert r.headline() == headline and str(r).splitlines()[0] == f"do the grapnels hold? {headline}"

@@ -34,11 +34,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...namespace import public_names_only
 from ...ruleset import Capability, RuleSet
 from .actions import AsPerMarginAction
 from .boarding import board, boarding_dice, boarding_odds
 from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check, first_closings
-from .fire import bearing_side, fire_odds, is_rake, lowest_hit, measure, resolve_fire, table_i, volley
+from .fire import (
+    bearing_side,
+    facing_side,
+    fire_modifier,
+    fire_odds,
+    is_rake,
+    lowest_hit,
+    measure,
+    resolve_fire,
+    table_i,
+    volley,
+)
 from .game import AsPerMarginGame, Game
 from .notation import Position
 from .readings import DEFAULT as DEFAULT_READINGS
@@ -49,9 +61,13 @@ from .ships import HULL, Ship
 from .state import State
 from .struck import battery_boxes, may_be_fired_on, recapture, red_hot_shot, status
 from .tracking import Chart, Damage, apply_hits, chart_for, pumps, pumps_odds, rate_of
-from .turn import PHASES, Phase, side_one, step_of, wind_check_due
+from .turn import PHASES, Phase, minutes, side_one, step_of, wind_check_due
 from .turning import crosses_wind, independent_extra, pivot, tack, tack_heading, tack_odds
 from .wind import (
+    BEATING,
+    INTO_WIND,
+    RUNNING,
+    WINDS,
     WindSpeed,
     allowance,
     drift,
@@ -111,7 +127,13 @@ __all__ = [
     "allowance",
     "apply_hits",
     "battery_boxes",
+    "BEATING",
+    "INTO_WIND",
+    "RUNNING",
+    "WINDS",
     "bearing_side",
+    "facing_side",
+    "minutes",
     "board",
     "boarding_dice",
     "boarding_odds",
@@ -123,6 +145,7 @@ __all__ = [
     "independent_extra",
     "falls_aboard",
     "falls_aboard_odds",
+    "fire_modifier",
     "fire_odds",
     "first_check",
     "first_closings",
@@ -152,3 +175,5 @@ __all__ = [
     "wind_change_odds",
     "wind_check_due",
 ]
+
+public_names_only(__name__)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...dice import Distribution, check_die
-from ...errors import IllegalActionError, InvalidInputError
+from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...geometry.board import measured
 from ...geometry.table import Arc, Closed, distance
 from ...readings import Readings, ReadingsLike
@@ -135,17 +135,19 @@ def table_i(die: int, inches: float, readings: ReadingsLike | None = None) -> Ru
     if need is None:
         raise IllegalActionError(f"no fire beyond {MAX_RANGE:g} inches (range {inches:g})", c.RANGES)
     result = _read(die, need)
-    band = {4: "up to 8 inches", 5: "up to 16 inches", 6: "up to 24 inches"}[need]
-    steps = [
-        Step(c.RANGES, f"{inches:g} inches is in the band {band}: a {need} or better can hit"),
-        Step(c.TABLE_I, f"a {die} reads {result}"),
-    ]
+    steps = [_band_step(inches, need), Step(c.TABLE_I, f"a {die} reads {result}")]
     if result == TABLE_II:
         steps.append(Step(c.TABLE_II, "Table II is lost: see reading table_ii"))
     facts = {"inches": inches, "die": die, "need": need}
     return RULINGS(
         "Table I", result, steps, readings=r, keys=("range_boundaries", "table_ii"), facts=facts, kind="table_i"
     )
+
+
+def _band_step(inches: float, need: int) -> Step:
+    """[RANGES & COMBAT CHARTS, APM-09] the range band ``inches`` falls in and the lowest die that can hit there."""
+    band = {4: "up to 8 inches", 5: "up to 16 inches", 6: "up to 24 inches"}[need]
+    return Step(c.RANGES, f"{inches:g} inches is in the band {band}: a {need} or better can hit")
 
 
 def _read(die: int, need: int) -> str:
@@ -222,6 +224,56 @@ def _dice_steps(side: Side, boxes: int, initial: bool, rake: bool, r: Readings) 
     if r["double_dice"] == "best-of" and per_box > 1:
         steps.append(Step(c.DOUBLE, f"each box throws {per_box} dice and keeps the best (reading double_dice)"))
     return steps
+
+
+#: The fire modifiers by clause: what each changes, in words.
+MODIFIERS: dict[str, str] = {
+    "APM-08": "a first broadside (double dice)",
+    "APM-08a": "a rake (double dice)",
+    "APM-09": "the range band (the lowest die that hits)",
+}
+
+
+def fire_modifier(
+    case: str,
+    *,
+    boxes: int | None = None,
+    side: Side = "P",
+    inches: float | None = None,
+    readings: ReadingsLike | None = None,
+) -> Ruling:
+    """One fire modifier alone, as a ruling citing its clause, with the very step a volley's or a die's ruling shows
+    for it: ``fire_modifier("APM-08", boxes=6)`` doubles a first broadside's 6 dice, ``fire_modifier("APM-08a",
+    boxes=6)`` a rake's, and ``fire_modifier("APM-09", inches=10)`` is the range band at 10 inches, where a 5 or
+    better hits [TOSS DOUBLE DICE FOR, APM-08, APM-08a; RANGES & COMBAT CHARTS, APM-09]. ``case`` is the clause's
+    id or its citation; the value is the dice added (APM-08, APM-08a) or the lowest die that hits (APM-09).
+    """
+    r = READINGS.resolve(readings)
+    key = case.rpartition(", ")[2]
+    if key not in MODIFIERS:
+        raise UnknownChoiceError("fire modifier", case, tuple(MODIFIERS))
+    if key == "APM-09":
+        if inches is None or not 0 <= inches <= 10_000:
+            raise InvalidInputError("inches", inches, "the range in inches, mainmast to mainmast")
+        need = lowest_hit(inches, r)
+        if need is None:
+            raise IllegalActionError(f"no fire beyond {MAX_RANGE:g} inches (range {inches:g})", c.RANGES)
+        steps, value = [_band_step(inches, need)], need
+        keys: tuple[str, ...] = ("range_boundaries",)
+    else:
+        if not isinstance(boxes, int) or isinstance(boxes, bool) or not 1 <= boxes <= 100:
+            raise InvalidInputError("boxes", boxes, "the gun boxes left on the broadside, 1 to 100")
+        cite = c.DOUBLE if key == "APM-08" else c.RAKE
+        steps = [s for s in _dice_steps(side, boxes, key == "APM-08", key == "APM-08a", r) if s.case == cite]
+        keys, value = ("double_dice",), boxes
+    return RULINGS(
+        f"the fire modifier for {MODIFIERS[key]}",
+        f"{value:+d} dice" if key != "APM-09" else f"a {value} or better",
+        steps,
+        readings=r,
+        keys=keys,
+        value=value,
+    )
 
 
 def volley(

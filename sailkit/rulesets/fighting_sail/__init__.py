@@ -17,24 +17,26 @@ lists the questions a club asks with the function that answers each. By section:
   ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position`` (overlays asked of the
   rules by ship name: ``arcs_for``, ``sight``, ``ranges_from``);
 * the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``; the computer captain ``Captain``;
-  ``turn_outline`` (what a Game-Turn runs, in order [4.1, 4.2]);
-* wind [5.0]: ``point_of_sail``, ``movement_allowance``, ``sailing_rose`` (every heading's, for the rose);
+  ``turn_outline`` (what a Game-Turn runs, in order [4.1, 4.2]), ``STAGES`` and ``stage_of`` (the stages of 4.2 and
+  a phase's stage), ``PHASES`` (the phases the game plays, in order);
+* wind [5.0]: ``point_of_sail``, ``movement_allowance``, ``sailing_rose`` (every heading's, for the rose),
+  ``wind_side`` (which side of the bow the wind is on);
 * commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``,
   ``wheel_test``, ``wheel_test_odds``;
 * movement [7.0]: ``allowance``, ``entry_cost``, ``start_movement``, ``moves``,
   ``step_options``, ``apply_step``, ``may_back_sail``, ``back_sail_again``, ``may_heave_to``; the weather
   gauge [7.2]: ``weather_gauge``, ``gauge_holder``, ``must_move_first``;
-* drift [8.0]: ``drift_again``, ``drift_faces``, ``drift_odds``, ``drift_ruling`` (the module ``drift`` applies a die:
-  ``drift.drift``);
+* drift [8.0]: ``drift`` (a die applied: the new position and its ruling), ``drift_again``, ``drift_faces``,
+  ``drift_odds``, ``drift_ruling``, ``drift_swing``;
 * fire combat [9.0]: ``range_points``, ``line_of_sight``, ``sight_between``,
   ``fire_arc``, ``arc_between``, ``blind_side``, ``can_fire``, ``fire_options``,
-  ``fire_value``, ``fire_odds``, ``odds_for_value``, ``hit_result``,
+  ``fire_value``, ``fire_modifier`` (one modifier alone, from its numbers), ``fire_odds``, ``odds_for_value``, ``hit_result``,
   ``critical_kind``, ``critical_distribution``, ``resolve_fire``; for a picture, ``fields_of_fire`` and
   ``fields_of`` (a ship's fields as squares), ``ranges_from_ship``;
 * damage [10.0]: ``crew_value``, ``allowance_cap``, ``dead_in_water``, ``apply_hits``, ``apply_critical``;
-* melee [11.0]: ``fire_order``, ``fouled_targets``, ``boarding_value``, ``side_total``,
-  ``melee_odds``, ``may_unfoul``, ``unfoul_options``, ``unfoul_placement``, ``unfoul_target``, ``unfoul``,
-  ``unfoul_odds`` (the module ``melee`` fights one with its dice: ``melee.melee``);
+* melee [11.0]: ``melee_squares``, ``closed_to_outside_fire``, ``fire_order``, ``fouled_targets``,
+  ``boarding_value``, ``side_total``, ``melee`` (one melee with its dice), ``melee_odds``, ``may_unfoul``,
+  ``unfoul_options``, ``unfoul_placement``, ``unfoul_target``, ``unfoul``, ``unfoul_odds``;
 * striking [12.0]: ``abandonment``, ``strike_ruling``, ``strikes_on_arrival``;
 * the Strategic Cycle [13.0]: ``cycle_due``, ``leeward``, ``swell_exemption``,
   ``swell_candidates``, ``swell``, ``swell_odds``, ``burning_ships``, ``burn``,
@@ -43,31 +45,33 @@ lists the questions a club asks with the function that answers each. By section:
 * the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``, ``on_printed_map``,
   ``result``, ``outcome``, ``victory_points``;
 * readings: ``READINGS``, ``DEFAULT_READINGS``;
+* errors (:mod:`sailkit.errors`): ``InvalidInputError`` (input that cannot be read), ``IllegalActionError`` (a request
+  the rules forbid, naming its case);
 * for the kit (:mod:`sailkit.registry`): ``RULESET``, where each part of the rule set lives and what it offers.
 
 Modules follow the rules' Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2),
 ``wind`` (5.0), ``commands`` (6.0), ``movement``, ``back_sail_heave_to`` and ``gauge`` (7.0),
-``drift`` (8.0), ``fire`` (9.0), ``damage`` (10.0), ``melee`` (11.0), ``striking``
+``drifting`` (8.0), ``fire`` (9.0), ``damage`` (10.0), ``melee_combat`` (11.0), ``striking``
 (12.0), ``strategic`` (13.0), ``recording`` (14.0), ``victory`` and ``scenarios``
 (15.0). ``game`` plays the Game-Turn of 4.2 as actions; ``notation`` reads and writes
 positions; ``drawing`` (matplotlib, imported only when drawing) and the ``faces`` folder
-(the desk, the tutorials' explorers, the bench and the gallery) show it to people. ``fs.drift`` and ``fs.melee`` are the modules:
-exporting their functions of the same name would hide them (``from . import drift``
-would get the function); ``fs.cases`` and ``fs.scenarios``, older exports, are the
-functions and hide their modules.
+(the desk, the tutorials' explorers, the bench and the gallery) show it to people. The package's names are
+functions, classes and constants, never modules (:mod:`sailkit.namespace`): a module is imported by its dotted path
+(``from sailkit.rulesets.fighting_sail.cases import index_table``), and ``fs.cases``, ``fs.drift`` and ``fs.melee``
+are the functions.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from typing import TYPE_CHECKING, Any
 
+from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
+from ...namespace import public_names_only
 from ...ruleset import Capability, RuleSet
 
-# ``cases`` and ``scenarios`` are functions that hide their modules, so those two modules load now (a module
-# loaded later would take its name back); everything else loads on first use (see ``__getattr__``).
+# Everything else loads on first use (see ``__getattr__``).
 from .cases import Case, CaseNumber, case, case_summary, cases, rules_cases
 from .scenarios import scenario, scenario_info, scenarios
 
@@ -85,13 +89,14 @@ _DEFINED: dict[str, str] = {
     ".notation": "NotationError",
     ".game": "Game play_random replay",
     ".rules": "RULES",
-    ".sequence": "turn_outline",
-    ".wind": "movement_allowance point_of_sail sailing_rose",
+    ".sequence": "STAGES stage_of turn_outline",
+    ".turn": "PHASES",
+    ".wind": "movement_allowance point_of_sail sailing_rose wind_side",
     ".commands": "command_ruling give_command legal_commands wheel_test wheel_test_odds",
     ".movement": "allowance apply_step back_sail_again entry_cost moves start_movement step_options",
     ".back_sail_heave_to": "may_back_sail may_heave_to",
     ".gauge": "gauge_holder must_move_first weather_gauge",
-    ".drift": "drift_again drift_faces drift_odds drift_ruling",
+    ".drifting": "drift drift_again drift_faces drift_odds drift_ruling drift_swing",
     ".fire.ranges": "range_points",
     ".fire.sight": "line_of_sight",
     ".fire.arcs": "blind_side fields_of_fire fire_arc",
@@ -99,11 +104,12 @@ _DEFINED: dict[str, str] = {
         "arc_between can_fire fields_of fire_options fire_value ranges_from_ship resolve_fire sight_between"
     ),
     ".fire.odds": "fire_odds odds_for_value",
+    ".fire.modifiers": "fire_modifier",
     ".fire.hits": "critical_distribution critical_kind hit_result",
     ".damage": "allowance_cap apply_critical apply_hits crew_value dead_in_water",
-    ".melee": (
-        "boarding_value fire_order fouled_targets may_unfoul melee_odds side_total unfoul unfoul_odds "
-        "unfoul_options unfoul_placement unfoul_target"
+    ".melee_combat": (
+        "boarding_value closed_to_outside_fire fire_order fouled_targets may_unfoul melee melee_odds melee_squares "
+        "side_total unfoul unfoul_odds unfoul_options unfoul_placement unfoul_target"
     ),
     ".striking": "abandonment strike_ruling strikes_on_arrival",
     ".strategic": (
@@ -152,23 +158,30 @@ def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
 
 #: Every name a user imports, sorted as ruff sorts them (constants, classes, functions); the captain is left out:
 #: a rules question never needs it.
-__all__ = ["RULESET", "Case", "CaseNumber", "Direction", "case", "case_summary", "cases", "draw_position"]
+__all__ = [
+    "RULESET",
+    "Case",
+    "CaseNumber",
+    "Direction",
+    "IllegalActionError",
+    "InvalidInputError",
+    "case",
+    "case_summary",
+    "cases",
+    "draw_position",
+]
 __all__ += ["rules_cases", "scenario", "scenario_info", "scenarios", *(n for n in _LAZY if n != "Captain")]
 __all__.sort(key=lambda n: (0 if n.isupper() else 1 if n[0].isupper() else 2, n))
 
 
 def __getattr__(name: str) -> object:
-    """A name of the package, loaded on first use from the module that defines it (:data:`_DEFINED`); and any module
-    of the package by its name (``fs.drift``, ``fs.melee``)."""
+    """A name of the package, loaded on first use from the module that defines it (:data:`_DEFINED`)."""
     if name in _LAZY:
         module, attribute = _LAZY[name]
         value = getattr(importlib.import_module(module, __name__), attribute)
         globals()[name] = value
         return value
-    if not name.startswith("_") and importlib.util.find_spec(f"{__name__}.{name}") is not None:
-        return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+public_names_only(__name__)

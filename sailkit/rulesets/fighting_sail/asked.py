@@ -28,7 +28,7 @@ from .fire.combat import FireOption, arc_between, can_fire, fire_options, fire_v
 from .fire.odds import fire_odds
 from .fire.ranges import range_points
 from .gauge import weather_gauge
-from .melee import boarding_value, may_unfoul, melee_odds, unfoul_odds
+from .melee_combat import boarding_value, may_unfoul, melee_odds, unfoul_odds
 from .movement import allowance, moves
 from .readings import RULINGS
 from .state import Position
@@ -53,7 +53,9 @@ def _odds(position: Position, firer: str, target: str, aim: str) -> Ruling:
         return base
     rows = odds.rows()
     steps = odds_steps(rows[:4], "9.34") + odds_steps(rows[4:], "10.3")
-    return replace(base, question=f"odds of {base.question}", steps=base.steps + steps)
+    f = base.facts
+    question = f"odds of {f['firer']}'s {f['broadside']} broadside at {f['target']}'s {f['aim']}"
+    return replace(base, question=question, verdict=f"a hit {format_chance(odds.hit)}", steps=base.steps + steps)
 
 
 def _ruling_of(value: Any) -> Ruling:

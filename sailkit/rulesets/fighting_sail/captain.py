@@ -82,7 +82,7 @@ from .fire.combat import RAKE_BONUS, final_value, fire_value, first_broadside_ru
 from .fire.odds import odds_for_value
 from .fire.ranges import max_range
 from .game import Game
-from .melee import melee_odds
+from .melee_combat import melee_odds
 from .movement import Move, moves, to_action
 from .readings import READINGS
 from .state import Position, ShipState

@@ -159,7 +159,7 @@ def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Pos
 
     A die greater than the current Crew Value loses the order: the chit is removed
     and the ship must drift (the caller then asks for the drift die,
-    :func:`~sailkit.rulesets.fighting_sail.drift.drift`). Otherwise nothing changes.
+    :func:`~sailkit.rulesets.fighting_sail.drifting.drift`). Otherwise nothing changes.
     The ruling's ``facts["drift_needed"]`` says which; its heading says the outcome with the
     die: "yes: the order stands (die 3)", "no: the order is lost and the ship drifts (die 6)".
     """

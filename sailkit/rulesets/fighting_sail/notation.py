@@ -268,8 +268,14 @@ def _ship(reader: _Reader, toks: list[_Tok], seen: set[str], readings: Readings)
         if key == "rating" and eq:
             m = _RATING.match(value)
             if not m:
-                raise reader.fail(tok, "a counter rating such as 55-A-5-9/BR or 52*A-6-9/US", len(key) + 1)
+                raise reader.fail(tok, _rating_expected(value, side), len(key) + 1)
             rating = f"{m.group(1).upper()} {m.group(2).upper()}"
+            continue
+        if key == "prize" and eq:  # a prize belongs to its captor, the side written before its square [12.2]
+            if value.upper() != side:
+                why = f"'prize' alone, the ship's side being its captor: {name} {value.upper()} {sq_tok.text} ... prize"
+                raise reader.fail(tok, why)
+            values["prize"] = True
             continue
         values.update(_mark(reader, tok, key, eq, value))
     return {
@@ -279,6 +285,17 @@ def _ship(reader: _Reader, toks: list[_Tok], seen: set[str], readings: Readings)
         "facing": facing,
         **values,
     }
+
+
+def _rating_expected(value: str, side: str) -> str:
+    """What a ``rating=`` value should have been, with the spelling that reads when one is near [2.22]: the
+    nationality after a slash (a space ends the mark), a carronade's ``*`` in place of the first dash."""
+    fields = "Fire Value, '-' ('*' for carronades), Sailing Value, Rate, Crew Value, '/' and the nationality"
+    fixed = value.replace("*-", "*")
+    if "/" not in fixed:
+        fixed = f"{fixed}/{side}"
+    near = f"; did you mean rating={fixed.upper()}?" if _RATING.match(fixed) else ""
+    return f"a counter rating: {fields}, such as 55-A-5-9/BR or 52*A-6-9/US{near}"
 
 
 def _mark(reader: _Reader, tok: _Tok, key: str, eq: str, value: str) -> dict[str, Any]:

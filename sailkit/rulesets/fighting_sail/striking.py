@@ -127,16 +127,18 @@ def strike(position: Position, ship: str | ShipState, captor_side: str) -> Posit
 
 
 def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
-    """Does this ship strike now? [12.11, 12.13, 12.14]
+    """Does this ship strike the moment it is abandoned? [12.11, 12.13, 12.14]
 
-    True when it is abandoned, not already a prize, and an enemy ship that can take
+    The moment of abandonment is 12.13's; an enemy that enters a square next to a ship abandoned earlier makes it
+    strike under 12.14, which :func:`strikes_on_arrival` answers (a wreck with no enemy alongside gets a last step
+    saying so). True when it is abandoned, not already a prize, and an enemy ship that can take
     a surrender (reading ``strike_captors``) is in its own or an adjacent square
     (reading ``adjacent_def``: the eight around it by default, or the four sharing a
     side). The verdict's ``facts["captor"]`` names the side.
     """
     r = readings_for(readings, position)
     s = position.ship(ship)
-    q = f"does {s.name} strike"
+    q = f"does {s.name} strike the moment it is abandoned"
     steps = [
         Step(
             "12.11",
@@ -153,6 +155,10 @@ def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsL
     sides_only = used(r, "adjacent_def") if r["adjacent_def"] != "eight" else ()
     if not close:
         steps.append(Step("12.13", "abandoned, but no enemy ship is in its own or an adjacent square"))
+        later = (
+            "it keeps its colours until an enemy ship enters one of the eight squares around it (strikes_on_arrival)"
+        )
+        steps.append(Step("12.14", later))
         return _drawn(position, s, r, RULINGS(q, False, steps, also=sides_only, facts={"captor": None}))
     near = tuple(o for o in active_enemies_near(position, s, r) if o in close)
     keys = sides_only + used(r, "strike_captors")

@@ -36,6 +36,16 @@ from .fields import (
 )
 from .fires import fire_fighters
 from .gun_sections import section_boxes
+from .hit_modifiers import (
+    ammunition_step,
+    captured_step,
+    crew_loss_step,
+    first_broadside_step,
+    fixed_step,
+    quality_step,
+    rake_column_step,
+    wind_step,
+)
 from .optional import dismasted_gunnery
 from .readings import READINGS, RULINGS
 from .state import Position, Ship, Shot, State, Status, Task, kept
@@ -250,7 +260,7 @@ def fire_number(
         table = _card(firer, guns, rng, rake, rake_why, steps, r, used, away)
     if not firer.has_fired(side):
         bonus = initial_bonus(firer, guns, r)
-        steps.append(Step("11.3.4", "the first broadside from this side", bonus))
+        steps.append(first_broadside_step(bonus))
         table += bonus
     if level == "basic" and table > BASIC_CAP:
         steps.append(Step("11.2.4", f"the Basic Game's tables stop at {BASIC_CAP}", BASIC_CAP - table))
@@ -295,24 +305,25 @@ def _card(
             )
             table += bonus
         elif rake:
-            steps.append(Step("11.3.2", f"a rake ({rake_why}): the RAKE column", mods.rake))
+            steps.append(rake_column_step(rake_why, mods))
             table += mods.rake
-    q = mods.quality[firer.quality]
-    if q:
-        steps.append(Step("11.3.1", f"{firer.quality} crew", q))
-        table += q
+    return table + _crew_modifiers(firer, firer.sections_lost + away, "lost or away boarding", mods, steps, r, used)
+
+
+def _crew_modifiers(
+    firer: Ship, down: int, why: str, mods: HDTModifiers, steps: list[Step], r: Readings, used: list[str]
+) -> int:
+    """The crew's quality, and a captured ship's column or each crew section down [11.3.1, 11.3.3, 11.3.5]."""
+    found = [quality_step(firer.quality, mods)]
     if firer.captured:
         used.append("captured_modifier")
-        m = mods.captured if r["captured_modifier"] == "card" else -2
-        steps.append(Step("11.3.5", "a captured ship fires two tables down (the card's column)", m))
-        table += m
-    elif firer.sections_lost + away:
+        found.append(captured_step(mods, r, advanced=why != "lost or away boarding"))
+    elif down:
         used.append("crew_loss_modifier")
-        per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
-        n = firer.sections_lost + away
-        steps.append(Step("11.3.3", f"{plural(n, 'crew section')} lost or away boarding", per * n))
-        table += per * n
-    return table
+        found.append(crew_loss_step(down, why, mods, r))
+    found = [step for step in found if step.value or step.case != "11.3.1"]  # an average crew goes unsaid
+    steps += found
+    return sum(int(step.value or 0) for step in found)
 
 
 def _second_edition(firer: Ship, guns: int, rng: int, rake: bool, steps: list[Step], r: Readings, away: int) -> int:
@@ -434,16 +445,16 @@ def _conditions(
             steps.append(step)
             table += m
     if firer.fallen[0 if side is Broadside.L else 1]:
-        steps.append(Step("16.1.2.2", "fallen rigging over these guns", -1))
+        steps.append(fixed_step("16.1.2.2", mods))
         table -= 1
-    wm, wcase = wind.gunnery_modifier(position.wind.velocity, firer.class_number, r)
+    weather = wind_step(position.wind.velocity, firer.class_number, r)
     if position.wind.velocity == wind.STORM and firer.class_number > 4:
         used.append("storm_gunnery_small")
-    if wm:
-        steps.append(Step(wcase, f"wind velocity {position.wind.velocity} for a class {firer.class_number} ship", wm))
-        table += wm
+    if weather is not None:
+        steps.append(weather)
+        table += int(weather.value or 0)
     if not firer.has_fired(side):
-        steps.append(Step("24.1.4", "the first broadside from this side", mods.initial))
+        steps.append(first_broadside_step(mods.initial, advanced=True))
         table += mods.initial
     return table
 
@@ -460,44 +471,25 @@ def _advanced_modifiers(
 ) -> int:
     """The crew's quality and sections down [11.3.1, 11.3.3, 11.3.5, 24.5.1], the shot [24.2], full sails [20.1], an
     anchor [20.3.5] and low powder [26.1.2], on an Advanced Game's Hit Table."""
-    table = 0
-    q = mods.quality[firer.quality]
-    if q:
-        steps.append(Step("11.3.1", f"{firer.quality} crew", q))
-        table += q
     down = firer.sections_lost + away + (1 if firer.in_rigging else 0)
     if firer.on_fire:  # sections fighting a fire (reading fire_crews_at_guns) [2H]
         used.append("fire_crews_at_guns")
         if r["fire_crews_at_guns"] == "section-down":
             down += fire_fighters(firer)
-    if firer.captured:
-        used.append("captured_modifier")
-        m = mods.captured if r["captured_modifier"] == "card" else -2
-        steps.append(Step("11.3.5", "a captured ship", m))
-        table += m
-    elif down:
-        used.append("crew_loss_modifier")
-        per = mods.crew_section_loss if r["crew_loss_modifier"] == "card" else -1
-        why = "lost, away boarding or in the rigging [24.5.1]"
-        if firer.on_fire and r["fire_crews_at_guns"] == "section-down":
-            why = "lost, away boarding, in the rigging or fighting the fire [24.5.1, 2H]"
-        steps.append(Step("11.3.3", f"{plural(down, 'crew section')} {why}", per * down))
-        table += per * down
-    col = ammunition.modifier_column(ammo)
-    m = getattr(mods, col)
-    if m:
-        steps.append(Step("24.2", f"{ammunition.NAMES[ammo]}", m))
-        table += m
+    why = "lost, away boarding or in the rigging [24.5.1]"
+    if firer.on_fire and r["fire_crews_at_guns"] == "section-down":
+        why = "lost, away boarding, in the rigging or fighting the fire [24.5.1, 2H]"
+    table = _crew_modifiers(firer, down, why, mods, steps, r, used)
+    found = [ammunition_step(ammo, mods)]
     if firer.full_sails:
-        steps.append(Step("20.1", "firing under full sails", mods.full_sail))
-        table += mods.full_sail
+        found.append(fixed_step("20.1", mods))
     if firer.anchor in ("A", "AB", "AS") and firer.anchors_left == 2:
-        steps.append(Step("20.3.5", "firing at anchor", mods.anchored))
-        table += mods.anchored
+        found.append(fixed_step("20.3.5", mods))
     if firer.reloads == 0:
-        steps.append(Step("26.1.2", "low powder: no reloads left", mods.low_powder))
-        table += mods.low_powder
-    return table
+        found.append(fixed_step("26.1.2", mods))
+    found = [step for step in found if step.value or step.case != "24.2"]  # a load's column of 0 goes unsaid
+    steps += found
+    return table + sum(int(step.value or 0) for step in found)
 
 
 def advanced_hits(hits: Hits, aim: str, ammo: str, target: Ship, readings: Readings | None = None) -> Hits:

@@ -119,8 +119,9 @@ def odds_question(state: State, firer_name: str, target_name: str, aim: str = "h
     shot = str(base.facts.get("aim", aim))
     steps: list[Step] = []
     expected = Fraction(0)
+    question = f"odds of {firer_name}'s fire at {target_name}"
     if base.facts.get("ammo") == "G":
-        return replace(base, question=f"odds of {base.question}")
+        return replace(base, question=question)
     for table in split_table(int(base.value)):
         for die in range(1, 7):
             hits = hit_result(table, shot, die)
@@ -130,7 +131,9 @@ def odds_question(state: State, firer_name: str, target_name: str, aim: str = "h
             star = " and a critical-hit roll" if hits.critical else ""
             steps.append(Step("11.2.6", f"Table {table}, {shot}, die {die}: {hits}{star} (1/6)"))
     steps.append(Step("11.2.6", f"expected boxes hit: {expected} ({float(expected):.2f})"))
-    return replace(base, question=f"odds of {base.question}", steps=(*base.steps, *steps))
+    fired = str(base.verdict).removeprefix("yes: ")
+    verdict = f"{plural(expected, 'box', 'boxes')} hit on average ({fired})"
+    return replace(base, question=question, verdict=verdict, steps=(*base.steps, *steps))
 
 
 def range_question(state: State, a: str, b: str) -> Ruling:
@@ -217,8 +220,10 @@ def grapple_question(state: State, a: str, b: str) -> Ruling:
     """The chance ``a`` grapples ``b`` this turn: two dice, 10 or more with the Grappling Table's modifiers [9.1.4]."""
     sa, sb = _ship(state, a), _ship(state, b)
     if gap(sa.hexes, sb.hexes) != 1:
-        why = f"{sb.name} is not alongside (a hex away from {sa.name}): no grapple"
-        return RULINGS(f"may {sa.name} grapple {sb.name}?", f"no: {why}", [Step("9.1.2", why)], kind="dice")
+        why = f"{sb.name} is not alongside (a hex away from {sa.name})"
+        return RULINGS(
+            f"may {sa.name} grapple {sb.name}?", f"no: {why}", [Step("9.1.2", f"{why}: no grapple")], kind="dice"
+        )
     mod, steps = locking.grappling_modifier(
         sa, sb, True, True, 1, state.position.wind.velocity, state.level == "advanced", state.readings
     )
@@ -259,7 +264,7 @@ def melee_question(state: State, a: str, b: str) -> Ruling:
     steps += [Step("12.3.3", f"after one round: {k}: {_percent(p)}") for k, p in outcome.items()]
     likeliest = max(outcome, key=lambda k: outcome[k])
     return RULINGS(
-        f"melee: {sa.name} boards {sb.name}",
+        f"what comes of {sa.name} boarding {sb.name}?",
         likeliest,
         steps,
         readings=state.readings,

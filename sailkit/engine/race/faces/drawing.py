@@ -39,7 +39,7 @@ def race_figure(ruling: Any) -> Figure:
         at = (min(state.scores[row], last), 1.5 - row)
         draw.marker(ax, [at], kind="dot", size=0.7, color=COLOURS[side])
         draw.text(ax, at, side, size=0.4, color="white", weight="bold")
-    alt = f"The race track: A on {state.scores[0]}, B on {state.scores[1]}; {ruling.question}: {ruling.headline()}"
+    alt = f"The race track: A on {state.scores[0]}, B on {state.scores[1]}; {ruling.title()}"
     return sheet.close(ax, [draw.Key("frame", style.HIGHLIGHT, f"the goal: first to {goal} wins [R4]")], alt)
 
 

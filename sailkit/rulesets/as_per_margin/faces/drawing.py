@@ -52,7 +52,7 @@ from ....geometry.board import turn as turn_to
 from ....geometry.table import Move, Pose, fan
 from ....renderers import renderer
 from ....rulings import Ruling
-from ....wording import plural
+from ....wording import plural, sentences
 from ..fire import BANDS, BROADSIDES, MAX_RANGE, RAKE_RANGE
 from ..notation import TABLE
 from ..ships import HULL, Ship
@@ -431,7 +431,7 @@ def rake_figure(ruling: Ruling) -> Figure:
         p.Key("arrow", CLEAR if ruling else INK, "line of fire"),
         p.Key("frame", HIGHLIGHT, "firer and target"),
     ]
-    return _finish(ax, keys, [firer, target], f"{title}. {sub}.")
+    return _finish(ax, keys, [firer, target], sentences(title, sub))
 
 
 @renderer(RULESET, "rake")
@@ -460,7 +460,7 @@ def table_i_figure(ruling: Ruling) -> Figure:
     p.line(ax, [(x, 2.2), (x, -0.1)], color=HIGHLIGHT, width=2.0, zorder=3)
     p.die(ax, (29.2, 1.0), die, size=2.2, edge=CLEAR if ruling.verdict != "miss" else BLOCKED, gid="die")
     p.text(ax, (29.2, -0.6), str(ruling.verdict), size=T, min_points=SMALLEST_POINTS, weight="bold", va="top")
-    return _finish(ax, [], (), f"{title}.")
+    return _finish(ax, [], (), sentences(title))
 
 
 @renderer(RULESET, "table_i")
@@ -559,14 +559,14 @@ def wind_figure(ruling: Ruling) -> Figure:
         taken: list[BaseGeometry] = [hull_of(ship).buffer(0.3)]
         draw_points_of_sail(ax, ship.mainmast, wind_from, closest, 9.0, clip=clip, taken=taken)
         draw_ships(ax, [ship], highlight=[ship.name], taken=taken)
-        return _finish(ax, _sail_keys(closest) + [p.Key("arrow", WIND, "the wind")], [ship], f"{title}. {sub}.")
+        return _finish(ax, _sail_keys(closest) + [p.Key("arrow", WIND, "the wind")], [ship], sentences(title, sub))
     title = _title(ruling, "CHANGES IN WIND, APM-02")
     sub = f"the wind blows from {wind_from:g}° ({wind_name(wind_from)})" + (
         "; a new wind speed is thrown" if f.get("new_speed") else ""  # a flag [APM-02]: the dice come after
     )
     ax = tb.sheet((0.0, 0.0, 16.0, 12.0), title, sub, wind_from=wind_from)
     p.wind(ax, (8.0, 6.0), wind_from, 8.0, gid="wind-here")
-    return _finish(ax, [p.Key("arrow", WIND, "the wind, blowing from where it comes")], (), f"{title}. {sub}.")
+    return _finish(ax, [p.Key("arrow", WIND, "the wind, blowing from where it comes")], (), sentences(title, sub))
 
 
 @renderer(RULESET, "wind")
@@ -606,7 +606,7 @@ def _drift_figure(ruling: Ruling) -> Figure:
     draw_move(ax, ship, move)
     draw_ships(ax, [ship], highlight=[ship.name], taken=[hull_of(ship, end).buffer(0.3)])
     keys = [p.Key("line", PATH, "the mainmast's path"), p.Key("outline", GHOST, "where the ship ends")]
-    return _finish(ax, keys, [ship], f"{title}.")
+    return _finish(ax, keys, [ship], sentences(title))
 
 
 def _pivot_figure(ruling: Ruling) -> Figure:
@@ -632,7 +632,7 @@ def _pivot_figure(ruling: Ruling) -> Figure:
         p.Key("arrow", CLEAR if ruling else BLOCKED, "the pivot"),
         p.Key("outline", GHOST, "the ship after it"),
     ]
-    return _finish(ax, keys, [ship], f"{title}. {sub}.")
+    return _finish(ax, keys, [ship], sentences(title, sub))
 
 
 def _allowance_figure(ruling: Ruling) -> Figure:
@@ -669,7 +669,7 @@ def _allowance_figure(ruling: Ruling) -> Figure:
             keys.append(p.Key("ring", PATH, "the least it must sail"))
         p.area(ax, hull_of(ship, pose.forward(most)), color="none", edge=GHOST, width=1.2, style="--", zorder=3.5)
     draw_ships(ax, [shown], highlight=[ship.name], taken=taken)
-    return _finish(ax, keys, [ship], f"{title}. {sub}.")
+    return _finish(ax, keys, [ship], sentences(title, sub))
 
 
 @renderer(RULESET, "move")
@@ -725,7 +725,7 @@ def tack_figure(ruling: Ruling) -> Figure:
         p.Key("outline", GHOST, "the other tack"),
         *_sail_keys(_closest(ruling)),
     ]
-    return _finish(ax, keys, (), f"{title}. {sub}.")
+    return _finish(ax, keys, (), sentences(title, sub))
 
 
 def _tack_words(ruling: Ruling) -> str:
@@ -845,7 +845,7 @@ def card_figure(ruling: Ruling, case: str) -> Figure:
     if not lines:
         p.text(ax, (0.2, height / 2), str(ruling.verdict), size=0.5, min_points=9, ha="left", weight="bold")
     keys = [p.Key("frame", CLEAR, f"a die that scores ({need} or better)")] if need is not None else []
-    return _finish(ax, keys, (), f"{title}.")
+    return _finish(ax, keys, (), sentences(title))
 
 
 def boarding_figure(ruling: Ruling) -> Figure:
@@ -916,7 +916,7 @@ def chart_figure(
     keys = [p.Key("cross", LABEL, "crossed off before")]
     if before is not None:
         keys.append(p.Key("cross", BLOCKED, "crossed off now"))
-    return _finish(ax, keys, (), f"{title}. {sub}.")
+    return _finish(ax, keys, (), sentences(title, sub))
 
 
 @renderer(RULESET, "hits")
@@ -942,7 +942,7 @@ def struck_figure(ruling: Ruling) -> Figure:
     p.area(ax, ring, color="none", edge=HIGHLIGHT, width=1.8, style="--", zorder=2.1, gid="ring")
     draw_ships(ax, [ship, rescuer], highlight=[ship.name, rescuer.name])
     keys = [p.Key("outline", HIGHLIGHT, f"{f['reach']:g} in round {ship.name}'s mainmast")]
-    return _finish(ax, keys, [ship, rescuer], f"{title}. {sub}.")
+    return _finish(ax, keys, [ship, rescuer], sentences(title, sub))
 
 
 @renderer(RULESET, "struck")

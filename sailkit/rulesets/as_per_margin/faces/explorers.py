@@ -39,7 +39,7 @@ from ....geometry.board import normalize
 from ....geometry.table import Move, Point, Pose, distance, fan
 from ....quiz import Compared, compare, ruling_of
 from ....rulings import Ruling, Step
-from ....wording import plural
+from ....wording import plural, sentences
 from .. import citations as c
 from ..boarding import board, boarding_dice
 from ..falling_aboard import REACH, falls_aboard, first_check
@@ -123,7 +123,7 @@ def table_figure(
         p.text(ax, by_name[name].pose.to_table((0.0, -2.4)), words, size=0.75, min_points=SMALLEST_POINTS, backing=True)
     _draw_wind_and_ruler(ax, (x0, y0, x1, y1), wind_from)
     heading(ax, title, subtitle)
-    return describe(fig, alt or f"{title}. {subtitle}".strip(". ") + ".")
+    return describe(fig, alt or sentences(title, subtitle))
 
 
 def _draw_marks(ax: Axes, marks: Sequence[tuple[tuple[float, float], str]], ghosts: Sequence[Ship]) -> None:
@@ -213,7 +213,7 @@ class TableRuling(Ruling):
     def figure(self) -> Figure:
         options = dict(self.board)
         ships = options.pop("ships")
-        options.setdefault("title", f"{self.question}: {self.headline()}")
+        options.setdefault("title", self.title())
         return table_figure(ships, **options)
 
 

@@ -836,7 +836,7 @@ def _position_renderer(position: Position | Ruling) -> Figure:
     if not isinstance(position, Ruling):
         return position_figure(position)
     steps = "; ".join(f"{s.reason} [{s.case}]" for s in position.steps)
-    title = f"{position.question}: {position.headline()}"
+    title = position.title()
     return position_figure(position.facts["position"], title=title, subtitle=steps)
 
 
@@ -1009,9 +1009,7 @@ def rose_figure(rose: Ruling, *, highlight: str | Direction | None = None) -> Fi
 
 def _title(ruling: Ruling, case: str = "") -> str:
     """A diagram's heading: the question and the verdict with its number, and the case."""
-    return f"{ruling.question}: {ruling.headline()}" + (
-        f" [{case}]" if case and f"[{case}]" not in ruling.headline() else ""
-    )
+    return ruling.title() + (f" [{case}]" if case and f"[{case}]" not in ruling.headline() else "")
 
 
 def _inside(position: Position, win: sq.Window) -> Position:

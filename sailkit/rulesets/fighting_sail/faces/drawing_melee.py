@@ -21,6 +21,7 @@ from matplotlib.patches import Rectangle
 from ....dice import D6
 from ....draw import figure as fg
 from ....draw import style
+from ....wording import format_number
 from ..board import name
 
 NO_EFFECT = "#d9dee3"  #: a pair of dice that decides nothing
@@ -81,7 +82,7 @@ def melee_figure(grid: Any, dice: Mapping[str, int] | None = None, title: str = 
     values = [float(v) for v in chances.values()]
     bar_ax.barh(labels, values, color=colours)
     for y, v in enumerate(chances.values()):
-        bar_ax.text(float(v) + 0.02, y, f"{v.numerator}/{v.denominator}", va="center", fontsize=9, color=style.INK)
+        bar_ax.text(float(v) + 0.02, y, format_number(v), va="center", fontsize=9, color=style.INK)
     bar_ax.set_xlim(0, 1.2)
     bar_ax.invert_yaxis()
     bar_ax.set_xticks([])
@@ -97,7 +98,7 @@ def melee_figure(grid: Any, dice: Mapping[str, int] | None = None, title: str = 
         fontsize=style.SUBTITLE_POINTS,
         color=style.INK,
     )
-    odds = ", ".join(f"{k} {v.numerator}/{v.denominator}" for k, v in chances.items())
+    odds = ", ".join(f"{k} {format_number(v)}" for k, v in chances.items())
     return fg.describe(fig, f"{head}. {odds}.")
 
 

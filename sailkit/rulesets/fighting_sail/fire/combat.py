@@ -38,11 +38,21 @@ from ..state import Position, ShipState
 from ..vocabulary import BROADSIDES
 from .arcs import FieldsOfFire, classify, fire_arc, on_boundary
 from .hits import HitResult, critical_dice_needed, critical_kind, hit_result
+from .modifiers import (
+    RAKE_BONUS,
+    carronade_step,
+    first_broadside_step,
+    hull_step,
+    rake_step,
+    range_step,
+    rate_step,
+    rigging_step,
+    tack_step,
+)
 from .ranges import CORNER_COST, SIDE_COST, max_range, range_points
 from .sight import Offsets, Sight, line_of_sight, offsets_from, sight, sight_from
 
 Mode = Literal["open", "fouled", "stacked"]
-RAKE_BONUS = {"stern": 20, "bow": 10}  #: [9.33f]
 
 
 class _Geo(NamedTuple):
@@ -325,7 +335,7 @@ def _evaluate(
     steps = list(head)
     keys = list(keys)
     facts: dict[str, object] = {"firer": f.name, "target": t.name, "aim": aim, "mode": mode, "fouled": mode != "open"}
-    question = f"{f.name} fires at {t.name} ({aim} fire)"
+    question = f"may {f.name} fire at {t.name}'s {aim}"  # a refusal answers it: "may A fire at B's hull: no: ..."
     shot: _Shot | Step | None = _target_refusal(f, t)
     if shot is None:
         if mode != "open":
@@ -339,14 +349,7 @@ def _evaluate(
     spends, first_bonus, first = _first_broadside_modifier(position, f, shot, mode, r, keys)
     mods.append(first)
     if f.counter.carronade:
-        mods.append(
-            Step(
-                "9.38",
-                f"carronades at {shot.range} Range Points"
-                + (": +10 within 3" if shot.range <= 3 else ": no bonus beyond 3"),
-                10 if shot.range <= 3 else 0,
-            )
-        )
+        mods.append(carronade_step(shot.range))
     value = sum(s.value for s in mods if s.value is not None)
     facts.update(
         {
@@ -519,48 +522,20 @@ def _target_choice(
 def _modifiers(
     f: ShipState, t: ShipState, aim: str, shot: _Shot, mode: Mode, r: Readings, keys: list[str]
 ) -> list[Step]:
-    """The printed Fire Value and the modifiers 9.33a-f, each a step with its signed value."""
+    """The printed Fire Value and the modifiers 9.33a-f, each a step with its signed value (:mod:`.modifiers`)."""
     rp = shot.range
-    diff = t.rate - f.rate
-    mods = [
+    rigging, consulted = rigging_step(aim, rp, t.studding, r["rigging_penalty_range"], t.name)
+    if consulted:
+        keys.append("rigging_penalty_range")
+    return [
         Step("9.33", f"{f.name}'s printed Fire Value", f.counter.fire_value),
-        Step("9.33a", f"target Rate {t.rate} minus firer Rate {f.rate} = {diff}, times 10", 10 * diff),
-        Step("9.33b", f"{rp} Range Points divided by 4, fractions dropped = {rp // 4}, times 10", -10 * (rp // 4)),
-        Step(
-            "9.33c",
-            f"{f.name}'s {plural(f.hull, 'hull hit')} divided by 2, fractions dropped = {f.hull // 2}, times 10",
-            -10 * (f.hull // 2),
-        ),
-        _rigging_modifier(t, aim, rp, r, keys),
-        Step(
-            "9.33e",
-            f"{f.name} has just tacked" if f.tacked else f"{f.name} has not tacked this turn",
-            -10 if f.tacked else 0,
-        ),
+        rate_step(f.rate, t.rate),
+        range_step(rp),
+        hull_step(f.hull, f.name),
+        rigging,
+        tack_step(f.tacked, f.name),
+        rake_step(shot.rake, mode != "open", f.name, t.name),
     ]
-    rake = shot.rake
-    if rake in RAKE_BONUS:
-        mods.append(
-            Step("9.33f", f"{f.name} is in {t.name}'s {rake} blind area: a {rake} rake (9.35)", RAKE_BONUS[rake])
-        )
-    elif mode != "open":
-        mods.append(Step("9.33f", "no rake between fouled ships: arcs are ignored (11.13)", 0))
-    else:
-        mods.append(Step("9.33f", f"{f.name} is in {t.name}'s {rake} field of fire, not a blind area: no rake", 0))
-    return mods
-
-
-def _rigging_modifier(t: ShipState, aim: str, rp: int, r: Readings, keys: list[str]) -> Step:
-    """9.33d: rigging fire costs 10 in the range band of reading ``rigging_penalty_range``, never at studding sails [13.32]."""
-    if aim != "rigging":
-        return Step("9.33d", "hull fire: no rigging-fire penalty", 0)
-    band = r["rigging_penalty_range"]
-    if t.studding:
-        return Step("9.33d", f"rigging fire at {t.name}, which has studding sails set: no penalty (13.32)", 0)
-    keys.append("rigging_penalty_range")
-    if {"close": rp <= 6, "any_range": True, "long_range": rp >= 7}[band]:
-        return Step("9.33d", f"rigging fire at {rp} Range Points costs 10 (rigging_penalty_range={band})", -10)
-    return Step("9.33d", f"rigging fire at {rp} Range Points: no penalty (rigging_penalty_range={band})", 0)
 
 
 def _first_broadside_modifier(
@@ -571,25 +546,12 @@ def _first_broadside_modifier(
     if mode != "open" and not _first_used(f, side):
         keys.append("first_broadside_fouled")
     if _first_used(f, side):
-        return False, 0, Step("9.33g", f"{f.name}'s first {side} broadside was fired earlier", 0)
+        return False, 0, first_broadside_step(rp, side, spent=True, firer=f.name)
     if mode != "open" and r["first_broadside_fouled"] == "none":
         why = "first broadsides play no part in fire between fouled ships (first_broadside_fouled=none)"
         return False, 0, Step("9.33g", why, 0)
-    if first_broadside_rule(position) == "15.8":
-        bonus = 10 if rp <= 3 else 0
-        why = (
-            "within 3 Range Points: +10 under the scenario rule"
-            if rp <= 3
-            else "beyond 3 Range Points: no bonus under the scenario rule, and it is spent"
-        )
-        return True, bonus, Step("15.8", f"{f.name}'s first {side} broadside, {why} (replacing 9.33g)", bonus)
-    bonus = 20 if rp <= 3 else 10 if rp <= 6 else 0
-    why = {
-        20: "within 3 Range Points",
-        10: "at 4 to 6 Range Points",
-        0: "at 7 or more Range Points it is wasted but spent (9.36)",
-    }[bonus]
-    return True, bonus, Step("9.33g", f"{f.name}'s first {side} broadside, {why}", bonus)
+    step = first_broadside_step(rp, side, scenario_rule=first_broadside_rule(position) == "15.8", firer=f.name)
+    return True, int(step.value or 0), step
 
 
 def fire_value(
@@ -621,7 +583,7 @@ def fire_value(
     mode, head, keys = _shooter(position, f, fouled, r)
     if mode is None:
         ruling = _refused(
-            f"{f.name} fires at {t.name} ({a} fire)", head, keys, r, {"firer": f.name, "target": t.name, "aim": a}
+            f"may {f.name} fire at {t.name}'s {a}", head, keys, r, {"firer": f.name, "target": t.name, "aim": a}
         )
     else:
         ruling = _evaluate(position, f, t, a, side, mode, r, head, keys)
@@ -857,6 +819,12 @@ def _merge(question: str, verdict: object, value: Number | None, *rulings: Rulin
     return RULINGS(question, verdict, steps, also=readings, value=value, facts=facts, measure=measure)
 
 
+def _counted_apart(ruling: Ruling) -> Ruling:
+    """The damage of a shot with its hits said in words only: a roll's value column adds up to the Fire Value
+    [9.33], so the hull and rigging hits it did stay out of it (issue 24)."""
+    return replace(ruling, steps=tuple(Step(s.case, s.reason) for s in ruling.steps))
+
+
 def _check_critical_dice(dice: object) -> tuple[int, ...]:
     if not isinstance(dice, (tuple, list)) or len(dice) > 2:
         raise InvalidInputError("critical dice", dice, "a tuple of at most two d6 results")
@@ -918,9 +886,10 @@ def fire_hits(
     if result.hits:
         dmg = apply_hits(pos, fv.target, aim, result.hits)
         pos = dmg.position
-    parts = [fv, result.ruling, marked] + ([dmg.ruling] if dmg else [])
+    parts = [fv, result.ruling, marked] + ([_counted_apart(dmg.ruling)] if dmg else [])
     needs = "critical die" if result.critical else None
     ruling = _merge(fv.question, result.ruling.verdict, result.hits, *parts, measure="hit")  # "no effect, 0 hits"
+    ruling = replace(ruling, facts={**ruling.facts, "column": "Fire Value"})
     return FireResolution(pos, ruling, needs, dmg.events if dmg else (), result, None, fv.target, aim)
 
 
@@ -981,7 +950,12 @@ def resolve_fire(
         return first
     second = resolve_critical(first.position, first.target, ds, aim=aim, readings=readings)
     ruling = _merge(
-        first.ruling.question, first.ruling.verdict, first.ruling.value, first.ruling, second.ruling, measure="hit"
+        first.ruling.question,
+        first.ruling.verdict,
+        first.ruling.value,
+        first.ruling,
+        _counted_apart(second.ruling),
+        measure="hit",
     )
     return FireResolution(
         second.position,

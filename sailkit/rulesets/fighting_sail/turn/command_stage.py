@@ -10,7 +10,7 @@ The rules are :mod:`..commands` and :mod:`..drift`; this piece only sequences th
 from __future__ import annotations
 
 from ....rulings import Step
-from .. import commands, drift
+from .. import commands, drifting
 from ..actions import Action
 from ..readings import Readings
 from ..state import Position, ShipState
@@ -121,5 +121,5 @@ class CommandStage:
 
     def roll_drift(self, pos: Position, flow: Flow, task: DriftDie, die: int) -> tuple[Position, Flow]:
         """A ship drifts, whatever sent it: taken aback, a failed wheel test, a wheel hit [8.0, 8.11, 8.21, 8.22]."""
-        pos, ruling = drift.drift(pos, str(task.ship), die, task.cause)
+        pos, ruling = drifting.drift(pos, str(task.ship), die, task.cause)
         return pos, logged(flow, ruling)

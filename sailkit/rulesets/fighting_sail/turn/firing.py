@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....rulings import Step
-from .. import drift
+from .. import drifting
 from ..actions import Action
 from ..fire import combat
 from ..readings import Readings
@@ -135,7 +135,9 @@ class Firing:
         for ev in res.events:
             if ev.kind != "drift" or pos.ship(ev.ship).destroyed:
                 continue
-            may = drift.drift_again(pos, ev.ship, ev.case)  # once a turn, or again by reading wheel_drift_again [8.4]
+            may = drifting.drift_again(
+                pos, ev.ship, ev.case
+            )  # once a turn, or again by reading wheel_drift_again [8.4]
             if may:
                 tasks += (DriftDie(ship=ev.ship, cause=ev.case),)
                 flow = flow.with_(consulted=tuple(dict.fromkeys(flow.consulted + may.readings)))

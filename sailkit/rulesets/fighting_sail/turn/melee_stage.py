@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from ....geometry.compass import Direction
 from ....rulings import Ruling, Step
-from .. import melee
+from .. import melee_combat as melee
 from ..actions import Action
 from ..board import name as square_name
 from ..readings import Readings

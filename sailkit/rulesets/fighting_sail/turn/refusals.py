@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ....dice import D66
 from ....errors import IllegalActionError
-from .. import commands, melee, movement
+from .. import commands, melee_combat, movement
 from ..actions import MOVE_VERBS, Action
 from ..fire import combat
 from ..state import Position, ShipState
@@ -152,7 +152,7 @@ class Refusals:
         if ph == "unfouling":
             if s.name in flow.tried:
                 return "it has already tried to unfoul this stage", "11.31"
-            may = melee.may_unfoul(pos, s.name)
+            may = melee_combat.may_unfoul(pos, s.name)
             if not may:
                 return may.steps[-1].reason, may.steps[-1].case
             return f"only {others} may try now", "11.31"

@@ -122,7 +122,7 @@ class BoardRuling(DrawnRuling):
 def _on_position(ruling: Ruling, position: Position, **options: Any) -> Figure:
     from ..drawing import position_figure
 
-    options.setdefault("title", f"{ruling.question}: {ruling.headline()}")
+    options.setdefault("title", ruling.title())
     return position_figure(position, **options)
 
 

@@ -9,7 +9,7 @@ import ipywidgets as widgets
 from ..... import widgets as kit
 from .....geometry.compass import Direction
 from .....rulings import Ruling
-from ...drift import CAUSES, drift_ruling
+from ...drifting import CAUSES, drift_ruling
 from ...state import Position
 from .base import FightingSailExplorer, compass, die_dropdown, headed, refusal
 

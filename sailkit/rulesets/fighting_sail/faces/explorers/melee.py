@@ -24,7 +24,7 @@ from .....rulings import Ruling, Step
 from ...board import name
 from ...board import square as read_square
 from ...damage import crew_value
-from ...melee import boarding_value, dice_grid, fire_order, melee, melee_odds, side_total, sides_in
+from ...melee_combat import boarding_value, dice_grid, fire_order, melee, melee_odds, side_total, sides_in
 from ...state import Position
 from ...vocabulary import RULESET
 from .base import FightingSailExplorer, die_dropdown, joined, sides_rolled
