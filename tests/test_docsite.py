@@ -1,0 +1,201 @@
+"""The rules reference site (``python3 dev.py docs``): built once a session into a temporary folder, every case of
+every registered rule set has its anchor, links hold, and the plan follows the registry.
+
+The build is Sphinx reading every committed notebook's stored outputs (nothing is executed); it costs about 20 s of
+CPU (a minute or more of wall time on a loaded machine), once per test process. The browser's look at the built site
+is ``tests/test_docsite_browser.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+from sailkit import registry
+from sailkit.docsite.pages import Plan, heading_key, href, jupyter_anchor, slug
+from sailkit.engine import race
+
+ROOT = Path(__file__).resolve().parents[1]
+RULESETS = tuple(registry.rulesets().values())
+
+pytest.importorskip("sphinx", reason="the site needs the docs extra: `python3 dev.py test` installs it")
+pytest.importorskip("myst_nb", reason="the site needs the docs extra: `python3 dev.py test` installs it")
+
+#: One build a test process, shared by every test (and by the browser tests that import :func:`site`).
+_BUILT: dict[str, Any] = {}
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The site, built from the repository into a temporary folder (never into the tree)."""
+    if "site" not in _BUILT:
+        from sailkit.docsite.build import build
+
+        _BUILT["site"] = build(ROOT, tmp_path_factory.mktemp("docsite"), fresh=True)
+    return _BUILT["site"]
+
+
+@pytest.fixture(scope="session")
+def plan() -> Plan:
+    return Plan.of(ROOT, RULESETS)
+
+
+class _Page(HTMLParser):
+    """The ids a page defines and the addresses it links to."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+        self.feed(text)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("id"):
+            self.ids.add(str(found["id"]))
+        for name in ("href", "src"):
+            if found.get(name) and tag in ("a", "img", "link", "script"):
+                self.links.append(str(found[name]))
+
+
+def _pages(html: Path) -> Iterator[tuple[Path, _Page]]:
+    for path in sorted(html.rglob("*.html")):
+        yield path, _Page(path.read_text(encoding="utf-8", errors="replace"))
+
+
+# --- the plan: pure, from the registry and the committed notebooks -------------------------------------------------
+
+
+def test_every_registered_rule_set_has_its_pages_and_every_case_its_place(plan: Plan) -> None:
+    assert [part.ruleset.key for part in plan.rulesets] == [rs.key for rs in RULESETS]
+    for part, rs in zip(plan.rulesets, RULESETS):
+        assert [w.case.number for w in part.cases] == list(rs.cases)
+        assert part.index_doc == f"{slug(rs)}/index"
+        assert all(w.index_doc == part.index_doc for w in part.cases)
+        assert part.notebooks, f"{rs.title}: no section notebook found"
+
+
+def test_a_case_a_tutorial_teaches_opens_on_its_heading(plan: Plan) -> None:
+    """Every case whose tutorial column names a notebook is found on a heading there: its lesson is a link."""
+    missing = [
+        f"{w.ruleset.key} {w.case.number}: {w.case.heading!r} in {w.case.tutorial}"
+        for w in plan.wheres()
+        if w.case.tutorial and not w.lesson_doc
+    ]
+    assert not missing
+
+
+def test_a_new_rule_set_appears_by_registering() -> None:
+    """The race of the engine's guide has no entry point: given to the plan, it gets an index of cases."""
+    plan = Plan.of(ROOT, (*RULESETS, race.RULESET))
+    part = plan.rulesets[-1]
+    assert part.index_doc == "race/index" and [w.case.number for w in part.cases] == list(race.RULESET.cases)
+    page = plan.pages()["race/index"]
+    assert 'id="R1"' in page and "Not taught in a tutorial" in page
+    assert "/race/index" in plan.pages()["index"]
+
+
+def test_links_between_pages_are_relative_and_keep_their_anchor() -> None:
+    assert href("fighting-sail/index", "tutorials/07_fire_combat", "9.33f") == "../tutorials/07_fire_combat.html#9.33f"
+    assert href("index", "docs/api") == "docs/api.html"
+    assert href("tutorials/wooden_ships/00_index", "tutorials/wooden_ships/11_combat") == "11_combat.html"
+    assert href("x/index", "y/page", "[9.33f] Stern rake") == "../y/page.html#%5B9.33f%5D%20Stern%20rake"
+    assert jupyter_anchor("[9.33f] *Stern* rake") == "[9.33f]-Stern-rake"
+    assert heading_key("##  `a`  b") == "## a b"
+
+
+def test_a_case_names_the_functions_whose_docstrings_cite_it(plan: Plan) -> None:
+    fs = next(part for part in plan.rulesets if part.ruleset.key == "fighting_sail")
+    assert "draw_position" in fs.api["9.31b"]  # cited in a range: [9.31a-c, 9.35]
+
+
+# --- the built site ---------------------------------------------------------------------------------------------------
+
+
+def test_the_site_builds_without_a_warning(site: Any) -> None:
+    assert site.home.is_file()
+    assert site.warnings == ()
+
+
+def test_every_case_of_every_rule_set_has_its_anchor(site: Any, plan: Plan) -> None:
+    """Each case's card in its rule set's index of cases, its number on its lesson's heading, and a page at
+    ``<slug>/<number>.html`` that leads to the card."""
+    html = site.home.parent
+    pages: dict[str, _Page] = {}
+
+    def page(doc: str) -> _Page:
+        if doc not in pages:
+            pages[doc] = _Page((html / f"{doc}.html").read_text(encoding="utf-8"))
+        return pages[doc]
+
+    missing = []
+    for w in plan.wheres():
+        number = w.case.number
+        if number not in page(w.index_doc).ids:
+            missing.append(f"{w.index_doc}#{number}")
+        if w.lesson_doc and number not in page(w.lesson_doc).ids:
+            missing.append(f"{w.lesson_doc}#{number}")
+        if not (html / slug(w.ruleset) / f"{number}.html").is_file():
+            missing.append(f"{slug(w.ruleset)}/{number}.html")
+    assert not missing
+
+
+def test_every_link_of_the_site_stays_in_it_and_finds_its_anchor(site: Any) -> None:
+    """House rule 9 on the built site: a relative link finds its file, and its anchor on that page."""
+    html = site.home.parent
+    pages = dict(_pages(html))
+    broken = []
+    for path, page in pages.items():
+        for link in page.links:
+            parts = urlsplit(link)
+            if parts.scheme or parts.netloc:
+                continue
+            target = (path.parent / unquote(parts.path)).resolve() if parts.path else path
+            if not target.exists():
+                broken.append(f"{path.relative_to(html)} -> {link}")
+            elif parts.fragment and target in pages and unquote(parts.fragment) not in pages[target].ids:
+                broken.append(f"{path.relative_to(html)} -> {link} (no such anchor)")
+    assert not broken, "\n".join(sorted(set(broken))[:40])
+
+
+def test_the_search_index_holds_every_case_by_number(site: Any) -> None:
+    index = (site.home.parent / "searchindex.js").read_text(encoding="utf-8")
+    for rs in RULESETS:
+        assert f'"{rs.title} case"' in index
+        for number in list(rs.cases)[:3]:
+            assert f"{number} " in index
+
+
+def test_a_tutorial_page_shows_its_stored_diagrams(site: Any) -> None:
+    text = (site.home.parent / "tutorials" / "07_fire_combat.html").read_text(encoding="utf-8")
+    assert "<svg" in text or "<img" in text
+    assert 'class="sailkit-cards"' in text  # the case cards under the headings
+
+
+# --- the command ------------------------------------------------------------------------------------------------------
+
+
+def test_the_test_command_installs_what_builds_the_site() -> None:
+    """``dev.py test`` runs these tests, so its extra brings the docs extra (``dev.py docs`` installs it alone)."""
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    assert "sailkit[docs]" in extras["test"]
+    assert {r.split("==")[0] for r in extras["docs"]} == {"sphinx", "myst-nb", "furo"}
+    assert all("==" in r for r in extras["docs"])  # pinned: a new release changes the site in a commit
+
+
+def test_the_command_outside_the_repository_says_where_to_run_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from sailkit.docsite.__main__ import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main(["--out", str(tmp_path / "site")]) == 2
+    assert "run this from the repository's root" in capsys.readouterr().err
+    assert not (tmp_path / "site").exists()
