@@ -33,9 +33,9 @@ def _search(page: Any, words: str) -> Any:
         box = page.locator("input[name=q]:visible").first
     box.fill(words)
     box.press("Enter")
-    results = page.locator("#search-results ul.search li")
-    sync_api.expect(results.first).to_be_visible()
-    return results
+    # the results come in one by one; the summary says when the last is in
+    sync_api.expect(page.locator("#search-results .search-summary")).to_contain_text(re.compile(r"found \w+ page"))
+    return page.locator("#search-results ul.search li")
 
 
 @pytest.mark.parametrize("width", [1280, 800])

@@ -58,6 +58,7 @@ def config(root: Path) -> dict[str, object]:
         "html_copy_source": False,
         "html_show_sourcelink": False,
         "html_show_sphinx": False,
+        "html_show_copyright": False,
         "suppress_warnings": ["mystnb.unknown_mime_type", "myst.xref_missing"],
         "language": "en",
         # quotes as written: a heading's words stay those of the notebook, so the anchors JupyterLab gives it hold

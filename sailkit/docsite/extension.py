@@ -44,7 +44,7 @@ class CaseDomain(Domain):
         for where in plan.wheres():
             case = where.case
             name = f"{case.number} {case.title}"
-            yield name, name, f"case-{where.ruleset.key}", where.doc, case.number, 1
+            yield name, name, f"case-{where.ruleset.key}", where.doc, case.number, 0  # 0: listed first
 
     def merge_domaindata(self, docnames: Any, otherdata: Any) -> None:
         """Nothing to merge: the objects come from the plan, not from reading pages."""
@@ -87,6 +87,17 @@ def _mark_lessons(app: Sphinx, doctree: nodes.document) -> None:
             section.insert(
                 section.index(title) + 1, nodes.raw("", f'<div class="sailkit-cards">{cards}</div>', format="html")
             )
+
+
+def _cards_changed(app: Sphinx, env: Any, added: set[str], changed: set[str], removed: set[str]) -> list[str]:
+    """The tutorials to read again though their files did not change: all that carry cards, when what the cards say
+    (a case's summary, its readings, the functions citing it) changed since the last build."""
+    plan = _PLANS[str(app.srcdir)]
+    stamp = plan.fingerprint()
+    if getattr(env, "sailkit_cards", None) == stamp:
+        return []
+    env.sailkit_cards = stamp
+    return sorted(plan.lessons())
 
 
 #: A relative link in a stored HTML output to a page of the repository (``../docs/readings.md#maximal_spend``).
@@ -139,5 +150,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _plan_ready)
     app.connect("doctree-read", _mark_lessons)
     app.connect("doctree-read", _links_to_pages)
+    app.connect("env-get-outdated", _cards_changed)
     app.connect("html-page-context", _shallow_navigation, priority=400)  # before Furo's own (500)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -13,6 +13,7 @@ and ``fighting-sail/9.33f.html`` leads there too (:meth:`Plan.redirects`).
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import posixpath
@@ -163,6 +164,12 @@ class Plan:
                 out.setdefault(w.lesson_doc, {}).setdefault(w.lesson_heading, []).append(w)
         return {doc: {h: tuple(ws) for h, ws in by.items()} for doc, by in out.items()}
 
+    def fingerprint(self) -> str:
+        """What every case card says, as one digest: a rebuild rereads the tutorials when it changes."""
+        said: list[object] = [(w.ruleset.key, w.case, w.lesson_doc, w.lesson_heading) for w in self.wheres()]
+        said += [(part.ruleset.key, sorted(part.api.items()), part.readings_doc) for part in self.rulesets]
+        return hashlib.sha256(repr(said).encode()).hexdigest()
+
     def pages(self) -> dict[str, str]:
         """The pages the site generates, by document name, as MyST markdown."""
         out = {"index": home(self)}
@@ -244,6 +251,14 @@ def _expand(rs: RuleSet, cite: str) -> Iterator[str]:
                 yield found
 
 
+#: A search box in the page itself, so a narrow screen (where the theme folds its own away) finds a case at once.
+SEARCH_FORM = (
+    '<form class="sailkit-search" action="{action}" method="get">'
+    '<input type="search" name="q" aria-label="search the rules reference" '
+    'placeholder="a case number (9.33f) or a word (rake)"> <button type="submit">search</button></form>'
+)
+
+
 def _e(text: str) -> str:
     return html.escape(text, quote=True)
 
@@ -257,7 +272,10 @@ def home(plan: Plan) -> str:
         "teaches it, its diagrams, the readings that touch it and the functions that answer it. Type a case "
         "number (`9.33f`) or a word (`rake`) in the search box, or open a rule set's index of cases.",
         "",
-        "| rule set | cases | taught in a tutorial | readings |",
+        "",
+        SEARCH_FORM.format(action="search.html"),
+        "",
+        "| rule set: its index of cases | cases | taught in a tutorial | readings |",
         "|---|---|---|---|",
     ]
     for part in plan.rulesets:
@@ -288,11 +306,13 @@ def _toctree(caption: str, docs: Iterable[str]) -> list[str]:
 
 
 def case_card(where: Where, part: RuleSetPages, *, from_doc: str, anchor: bool = True) -> str:
-    """A case's card as one HTML block: number (its anchor), title, summary, where it is taught, readings, API."""
+    """A case's card as one HTML block: number (its anchor), title, summary, where it is taught, readings, API.
+
+    On its lesson (``from_doc`` the tutorial) the card says what the lesson does not: no link to itself."""
     case = where.case
     ident = f' id="{_e(case.number)}"' if anchor else ""
     links = []
-    if where.lesson_doc:
+    if where.lesson_doc and from_doc != where.lesson_doc:
         links.append(f'lesson: <a href="{_e(href(from_doc, where.lesson_doc, case.number))}">{_e(case.heading)}</a>')
     elif from_doc == where.index_doc:
         links.append("not yet taught in a tutorial")
@@ -330,6 +350,8 @@ def case_index(part: RuleSetPages) -> str:
         "taught in a tutorial, whose part the card links to. A case's address is this page and its number "
         f"(`{doc}.html#{next(iter(rs.cases), '')}`). The readings: [{rs.title} readings]"
         f"({_md_link(doc, part.readings_doc)}).",
+        "",
+        SEARCH_FORM.format(action=href(doc, "search")),
         "",
     ]
     group = None
