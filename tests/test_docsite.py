@@ -2,7 +2,7 @@
 every registered rule set has its anchor, links hold, and the plan follows the registry.
 
 The build is Sphinx reading every committed notebook's stored outputs (nothing is executed); it costs about 20 s of
-CPU (a minute or more of wall time on a loaded machine), once per test process. The browser's look at the built site
+CPU (a minute or more of wall time on a loaded machine), once a run: the workers of a parallel run share it. The browser's look at the built site
 is ``tests/test_docsite_browser.py``.
 """
 
@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import html
 import json
+import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -28,18 +30,38 @@ RULESETS = tuple(registry.rulesets().values())
 pytest.importorskip("sphinx", reason="the site needs the docs extra: `python3 dev.py test` installs it")
 pytest.importorskip("myst_nb", reason="the site needs the docs extra: `python3 dev.py test` installs it")
 
-#: One build a test process, shared by every test (and by the browser tests that import :func:`site`).
-_BUILT: dict[str, Any] = {}
-
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """The site, built from the repository into a temporary folder (never into the tree)."""
-    if "site" not in _BUILT:
-        from sailkit.docsite.build import build
+    """The site, built from the repository into a temporary folder (never into the tree): once a run. The workers of
+    a parallel run share the run's temporary folder, and the first to get there builds while the others wait."""
+    from sailkit.docsite.build import Built, build
 
-        _BUILT["site"] = build(ROOT, tmp_path_factory.mktemp("docsite"), fresh=True)
-    return _BUILT["site"]
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # the run's, not every run's
+    done = shared / "docsite.json"
+    with _locked(shared / "docsite.lock"):
+        if not done.exists():
+            built = build(ROOT, shared / "docsite", fresh=True)
+            done.write_text(json.dumps({"home": str(built.home), "seconds": built.seconds, "warnings": built.warnings}))
+        found = json.loads(done.read_text())
+    return Built(Path(found["home"]), found["seconds"], tuple(found["warnings"]))
+
+
+@contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold ``path`` locked against the other workers (on a system without ``fcntl``, each worker builds its own)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        yield
+        return
+    with path.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(held, fcntl.LOCK_UN)
 
 
 @pytest.fixture(scope="session")
@@ -219,3 +241,31 @@ def test_what_a_card_says_is_in_the_fingerprint_a_rebuild_compares(plan: Plan) -
     other = dataclasses.replace(plan, rulesets=(dataclasses.replace(part, cases=(changed, *part.cases[1:])),))
     same = dataclasses.replace(plan, rulesets=(part,))
     assert other.fingerprint() != same.fingerprint() == dataclasses.replace(plan, rulesets=(part,)).fingerprint()
+
+
+def test_the_served_site_answers_a_case_address_without_its_suffix(tmp_path: Path) -> None:
+    """``--serve``: ``/fighting-sail/9.33f`` is the page ``fighting-sail/9.33f.html``; other files as they are."""
+    import functools
+    import threading
+    import urllib.error
+    import urllib.request
+    from http.server import ThreadingHTTPServer
+
+    from sailkit.docsite.__main__ import CaseAddresses
+
+    (tmp_path / "fighting-sail").mkdir()
+    (tmp_path / "fighting-sail" / "9.33f.html").write_text("the card")
+    (tmp_path / "fighting-sail" / "notes").write_text("a file")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CaseAddresses, directory=str(tmp_path)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/fighting-sail/"
+        for path, text in (("9.33f", "the card"), ("9.33f.html", "the card"), ("notes", "a file")):
+            with urllib.request.urlopen(url + path, timeout=10) as answer:
+                assert answer.read().decode() == text
+        with pytest.raises(urllib.error.HTTPError):
+            urllib.request.urlopen(url + "9.99z", timeout=10)
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -2,7 +2,8 @@
 
 Run from the repository's root (``python3 dev.py docs`` does). The site goes to ``build/site/html`` (``build/`` is
 ignored by git), or under ``--out``; open the ``index.html`` it prints in a browser, or add ``--serve`` to serve it
-on this machine only (127.0.0.1; Ctrl-C stops it). Exit status 0 built, 1 Sphinx warned (the site is there), 2
+on this machine only (127.0.0.1; Ctrl-C stops it), where a case's address needs no suffix
+(``http://127.0.0.1:8000/fighting-sail/9.33f``). Exit status 0 built, 1 Sphinx warned (the site is there), 2
 could not build.
 """
 
@@ -12,6 +13,7 @@ import argparse
 import contextlib
 import functools
 import http.server
+import os
 import sys
 from pathlib import Path
 
@@ -44,8 +46,16 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if built.warnings else 0
 
 
+class CaseAddresses(http.server.SimpleHTTPRequestHandler):
+    """Serves the site's files, and a page's address without its ``.html``: ``/fighting-sail/9.33f`` is a case."""
+
+    def translate_path(self, path: str) -> str:
+        found = super().translate_path(path)
+        return found + ".html" if not os.path.exists(found) and os.path.isfile(found + ".html") else found
+
+
 def _serve(folder: Path, port: int) -> int:
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    handler = functools.partial(CaseAddresses, directory=str(folder))
     with http.server.ThreadingHTTPServer((LOOPBACK, port), handler) as server:
         print(f"serving http://{LOOPBACK}:{port}/ (Ctrl-C stops)", flush=True)
         with contextlib.suppress(KeyboardInterrupt):
