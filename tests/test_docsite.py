@@ -115,9 +115,11 @@ def test_a_case_a_tutorial_teaches_opens_on_its_heading(plan: Plan) -> None:
 
 
 def test_a_new_rule_set_appears_by_registering() -> None:
-    """The race of the engine's guide has no entry point: given to the plan, it gets an index of cases."""
+    """The race of the engine's guide has no entry point: given to the plan, it gets an index of cases. It shares the
+    top folder of tutorials with Fighting Sail but names none of them, so it takes none of Fighting Sail's pages."""
     plan = Plan.of(ROOT, (*RULESETS, race.RULESET))
     part = plan.rulesets[-1]
+    assert part.notebooks == () and plan.rulesets[:-1] == Plan.of(ROOT, RULESETS).rulesets
     assert part.index_doc == "race/index" and [w.case.number for w in part.cases] == list(race.RULESET.cases)
     page = plan.pages()["race/index"]
     assert 'id="R1"' in page and "Not taught in a tutorial" in page

@@ -124,7 +124,9 @@ class Plan:
     """The whole site: each rule set's pages, the kit's own notebooks and the docs pages not of one rule set."""
 
     rulesets: tuple[RuleSetPages, ...]
-    tools: tuple[Notebook, ...]  #: the kit's notebooks (the desk, the replayer...), not one section of rules
+    #: the kit's notebooks (the desk, the replayer...), not one section of rules; then numbered notebooks of no
+    #: registered rule set
+    tools: tuple[Notebook, ...]
     docs: tuple[str, ...]  #: docs pages of no registered rule set (``docs/api``, ``docs/fighting_ships/README``)
     extras: tuple[str, ...] = ()  #: pages at the root (``README``, ``CHANGELOG``)
 
@@ -138,7 +140,8 @@ class Plan:
         }
         chosen = tuple(rulesets)
         keys = {rs.key for rs in chosen}
-        parts = tuple(_ruleset_pages(root, rs, notebooks) for rs in chosen)
+        owners = _owners(chosen, notebooks)
+        parts = tuple(_ruleset_pages(root, rs, notebooks, owners) for rs in chosen)
         readings = {part.readings_doc for part in parts}
         taken = {nb.doc for part in parts for nb in part.notebooks}
         tools = tuple(nb for doc, nb in notebooks.items() if doc not in taken and not _numbered(doc))
@@ -198,9 +201,35 @@ def _doc(root: Path, path: Path) -> str:
     return path.relative_to(root).with_suffix("").as_posix()
 
 
-def _ruleset_pages(root: Path, rs: RuleSet, notebooks: Mapping[str, Notebook]) -> RuleSetPages:
-    folder = posixpath.join("tutorials", rs.tutorials) if rs.tutorials else "tutorials"
-    own = tuple(nb for doc, nb in notebooks.items() if posixpath.dirname(doc) == folder and _numbered(doc))
+def _folder(rs: RuleSet) -> str:
+    return posixpath.join("tutorials", rs.tutorials) if rs.tutorials else "tutorials"
+
+
+def _owners(rulesets: Iterable[RuleSet], notebooks: Mapping[str, Notebook]) -> dict[str, set[str]]:
+    """The rule sets (keys) whose section pages each numbered notebook is: those whose cases or lessons name it, and
+    for one no rule set names, the first rule set of its folder that names any notebook there (two rule sets may share
+    the top folder: the one whose tutorials live there takes its start page and its index)."""
+    owners: dict[str, set[str]] = {}
+    naming: dict[str, str] = {}  # folder -> the first rule set naming a notebook in it
+    for rs in rulesets:
+        folder = _folder(rs)
+        named = {c.tutorial for c in rs.cases.values() if c.tutorial} | {lesson.tutorial for lesson in rs.lessons}
+        for name in named:
+            doc = posixpath.join(folder, name.removesuffix(".ipynb"))
+            if doc in notebooks:
+                owners.setdefault(doc, set()).add(rs.key)
+                naming.setdefault(folder, rs.key)
+    for doc in notebooks:
+        if _numbered(doc) and doc not in owners and posixpath.dirname(doc) in naming:
+            owners[doc] = {naming[posixpath.dirname(doc)]}
+    return owners
+
+
+def _ruleset_pages(
+    root: Path, rs: RuleSet, notebooks: Mapping[str, Notebook], owners: Mapping[str, set[str]]
+) -> RuleSetPages:
+    folder = _folder(rs)
+    own = tuple(nb for doc, nb in notebooks.items() if rs.key in owners.get(doc, ()))
     index_doc = f"{slug(rs)}/index"
     cases = []
     for case in rs.cases.values():
@@ -288,7 +317,8 @@ def home(plan: Plan) -> str:
     for part in plan.rulesets:
         entries = dict.fromkeys([part.index_doc, part.readings_doc, *(nb.doc for nb in part.notebooks), *part.docs])
         lines += _toctree(part.ruleset.title, entries)
-    lines += _toctree("The kit's notebooks", [nb.doc for nb in plan.tools])
+    lines += _toctree("The kit's notebooks", [nb.doc for nb in plan.tools if not _numbered(nb.doc)])
+    lines += _toctree("Other tutorials", [nb.doc for nb in plan.tools if _numbered(nb.doc)])
     lines += _toctree("Guides", [*plan.docs, *plan.extras])
     return "\n".join(lines) + "\n"
 
