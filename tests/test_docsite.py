@@ -101,7 +101,8 @@ def test_every_registered_rule_set_has_its_pages_and_every_case_its_place(plan: 
         assert [w.case.number for w in part.cases] == list(rs.cases)
         assert part.index_doc == f"{slug(rs)}/index"
         assert all(w.index_doc == part.index_doc for w in part.cases)
-        assert part.notebooks, f"{rs.title}: no section notebook found"
+        named = {w.lesson_doc for w in part.cases if w.lesson_doc}
+        assert named <= {nb.doc for nb in part.notebooks}  # a rule set without tutorials yet has none
 
 
 def test_a_case_a_tutorial_teaches_opens_on_its_heading(plan: Plan) -> None:

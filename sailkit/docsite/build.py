@@ -10,6 +10,7 @@ and writes the HTML to ``OUT/html``; a second build reuses what did not change (
 from __future__ import annotations
 
 import io
+import re
 import shutil
 import time
 import warnings
@@ -59,7 +60,9 @@ def config(root: Path) -> dict[str, object]:
         "html_show_sourcelink": False,
         "html_show_sphinx": False,
         "html_show_copyright": False,
-        "suppress_warnings": ["mystnb.unknown_mime_type", "myst.xref_missing"],
+        # a widget's output has no static form; a link MyST cannot follow is pointed by the extension; a code block
+        # its lexer cannot read whole (a grammar in EBNF) is shown plain, as Pygments retries it
+        "suppress_warnings": ["mystnb.unknown_mime_type", "myst.xref_missing", "misc.highlighting_failure"],
         "language": "en",
         # quotes as written: a heading's words stay those of the notebook, so the anchors JupyterLab gives it hold
         "smartquotes": False,
@@ -130,7 +133,7 @@ def build(root: Path, out: Path, *, status: TextIO | None = None, fresh: bool = 
         app.build()
     for path, target in plan.redirects().items():
         _write_if_changed(out / "html" / path, _redirect(target))
-    lines = tuple(line for line in warnings.getvalue().splitlines() if line.strip())
+    lines = tuple(_COLOUR.sub("", line) for line in warnings.getvalue().splitlines() if line.strip())
     return Built(out / "html" / "index.html", time.perf_counter() - start, lines)
 
 
@@ -144,6 +147,10 @@ def warnings_filter() -> Iterator[None]:
         warnings.simplefilter("ignore", RemovedInSphinx10Warning)
         warnings.simplefilter("ignore", RemovedInSphinx11Warning)
         yield
+
+
+#: The terminal colours Sphinx gives its warnings.
+_COLOUR = re.compile(r"\x1b\[[0-9;]*m")
 
 
 def _redirect(target: str) -> str:
