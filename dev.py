@@ -3,6 +3,7 @@
     python3 dev.py lab      # set up .venv, then open the tutorials in JupyterLab
     python3 dev.py test     # set up .venv, then run every test, notebooks included
     python3 dev.py bench    # set up .venv, then print the benchmark figures
+    python3 dev.py docs     # set up .venv, then build the rules reference site (build/site; `--serve` serves it)
     python3 dev.py serve    # set up .venv, then serve the rulings desk as a web page (Voila; `serve replayer`: the replayer)
 
 ``serve`` is for this machine only: Voila listens on 127.0.0.1 (no other machine can
@@ -12,7 +13,7 @@ and run the desk's kernel. A club serving the desk to its members puts it behind
 
 Set-up is safe to repeat: it creates ``.venv`` once and reinstalls only when
 ``pyproject.toml`` changes or a command needs tools not yet installed (``lab`` brings
-JupyterLab, ``test`` the test tools, ``serve`` Voila). Arguments after the command go to the tool
+JupyterLab, ``test`` the test tools, ``serve`` Voila, ``docs`` Sphinx). Arguments after the command go to the tool
 (``python3 dev.py test -k sight``). ``test`` runs the suite on every core (pytest-xdist's
 ``-n auto``; ``tests/scheduling.py`` keeps each notebook whole on one worker) unless the
 arguments name test files or folders, which run in one process as given (add ``-n auto``
@@ -170,13 +171,15 @@ COMMANDS = {
     ],
     "test": _test,
     "bench": lambda extra: [str(PYTHON), "-m", "sailkit.bench", *extra],
+    # The rules reference site, built from the committed notebooks' stored outputs into build/site (docs/site.md).
+    "docs": lambda extra: [str(PYTHON), "-m", "sailkit.docsite", *extra],
     # The rulings desk (or, with ``replayer``, the replayer) as a web page on this machine (http://127.0.0.1:8866).
     "serve": lambda extra: _serve(extra),
 }
 #: The optional dependencies (pyproject.toml) each command needs beyond sailkit itself. ``lab``, ``serve`` and
 #: ``test`` each include ``notebooks``, the widgets (``pip install sailkit`` alone is the command line); the
 #: bench times the replayer and the desk, so it installs the widgets too.
-EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": ("notebooks",), "serve": ("serve",)}
+EXTRAS = {"lab": ("lab",), "test": ("test",), "bench": ("notebooks",), "serve": ("serve",), "docs": ("docs",)}
 #: What each command makes ready outside the environment before it runs.
 PREPARE = {"test": _chromium}
 #: Environment each command sets (None: removes): the tests (and the workers and kernels they start) cache

@@ -24,7 +24,7 @@ def _dev() -> ModuleType:
 
 @pytest.mark.parametrize(
     ("command", "extras", "cached_bytecode"),
-    [("test", ("test",), True), ("lab", ("lab",), False), ("serve", ("serve",), False)],
+    [("test", ("test",), True), ("lab", ("lab",), False), ("serve", ("serve",), False), ("docs", ("docs",), False)],
 )
 def test_each_command_installs_its_tools_and_sets_its_environment(
     monkeypatch: pytest.MonkeyPatch, command: str, extras: tuple[str, ...], cached_bytecode: bool

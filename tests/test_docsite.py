@@ -1,0 +1,274 @@
+"""The rules reference site (``python3 dev.py docs``): built once a session into a temporary folder, every case of
+every registered rule set has its anchor, links hold, and the plan follows the registry.
+
+The build is Sphinx reading every committed notebook's stored outputs (nothing is executed); it costs about 20 s of
+CPU (a minute or more of wall time on a loaded machine), once a run: the workers of a parallel run share it. The browser's look at the built site
+is ``tests/test_docsite_browser.py``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+from sailkit import registry
+from sailkit.docsite.pages import Plan, heading_key, href, jupyter_anchor, slug
+from sailkit.engine import race
+
+ROOT = Path(__file__).resolve().parents[1]
+RULESETS = tuple(registry.rulesets().values())
+
+pytest.importorskip("sphinx", reason="the site needs the docs extra: `python3 dev.py test` installs it")
+pytest.importorskip("myst_nb", reason="the site needs the docs extra: `python3 dev.py test` installs it")
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The site, built from the repository into a temporary folder (never into the tree): once a run. The workers of
+    a parallel run share the run's temporary folder, and the first to get there builds while the others wait."""
+    from sailkit.docsite.build import Built, build
+
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # the run's, not every run's
+    done = shared / "docsite.json"
+    with _locked(shared / "docsite.lock"):
+        if not done.exists():
+            built = build(ROOT, shared / "docsite", fresh=True)
+            done.write_text(json.dumps({"home": str(built.home), "seconds": built.seconds, "warnings": built.warnings}))
+        found = json.loads(done.read_text())
+    return Built(Path(found["home"]), found["seconds"], tuple(found["warnings"]))
+
+
+@contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold ``path`` locked against the other workers (on a system without ``fcntl``, each worker builds its own)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        yield
+        return
+    with path.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(held, fcntl.LOCK_UN)
+
+
+@pytest.fixture(scope="session")
+def plan() -> Plan:
+    return Plan.of(ROOT, RULESETS)
+
+
+class _Page(HTMLParser):
+    """The ids a page defines and the addresses it links to."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+        self.feed(text)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("id"):
+            self.ids.add(str(found["id"]))
+        for name in ("href", "src"):
+            if found.get(name) and tag in ("a", "img", "link", "script"):
+                self.links.append(str(found[name]))
+
+
+def _pages(html: Path) -> Iterator[tuple[Path, _Page]]:
+    for path in sorted(html.rglob("*.html")):
+        yield path, _Page(path.read_text(encoding="utf-8", errors="replace"))
+
+
+# --- the plan: pure, from the registry and the committed notebooks -------------------------------------------------
+
+
+def test_every_registered_rule_set_has_its_pages_and_every_case_its_place(plan: Plan) -> None:
+    assert [part.ruleset.key for part in plan.rulesets] == [rs.key for rs in RULESETS]
+    for part, rs in zip(plan.rulesets, RULESETS):
+        assert [w.case.number for w in part.cases] == list(rs.cases)
+        assert part.index_doc == f"{slug(rs)}/index"
+        assert all(w.index_doc == part.index_doc for w in part.cases)
+        named = {w.lesson_doc for w in part.cases if w.lesson_doc}
+        assert named <= {nb.doc for nb in part.notebooks}  # a rule set without tutorials yet has none
+
+
+def test_a_case_a_tutorial_teaches_opens_on_its_heading(plan: Plan) -> None:
+    """Every case whose tutorial column names a notebook is found on a heading there: its lesson is a link."""
+    missing = [
+        f"{w.ruleset.key} {w.case.number}: {w.case.heading!r} in {w.case.tutorial}"
+        for w in plan.wheres()
+        if w.case.tutorial and not w.lesson_doc
+    ]
+    assert not missing
+
+
+def test_a_new_rule_set_appears_by_registering() -> None:
+    """The race of the engine's guide has no entry point: given to the plan, it gets an index of cases. It shares the
+    top folder of tutorials with Fighting Sail but names none of them, so it takes none of Fighting Sail's pages."""
+    plan = Plan.of(ROOT, (*RULESETS, race.RULESET))
+    part = plan.rulesets[-1]
+    assert part.notebooks == () and plan.rulesets[:-1] == Plan.of(ROOT, RULESETS).rulesets
+    assert part.index_doc == "race/index" and [w.case.number for w in part.cases] == list(race.RULESET.cases)
+    page = plan.pages()["race/index"]
+    assert 'id="R1"' in page and "Not taught in a tutorial" in page
+    assert "/race/index" in plan.pages()["index"]
+
+
+def test_links_between_pages_are_relative_and_keep_their_anchor() -> None:
+    assert href("fighting-sail/index", "tutorials/07_fire_combat", "9.33f") == "../tutorials/07_fire_combat.html#9.33f"
+    assert href("index", "docs/api") == "docs/api.html"
+    assert href("tutorials/wooden_ships/00_index", "tutorials/wooden_ships/11_combat") == "11_combat.html"
+    assert href("x/index", "y/page", "[9.33f] Stern rake") == "../y/page.html#%5B9.33f%5D%20Stern%20rake"
+    assert jupyter_anchor("[9.33f] *Stern* rake") == "[9.33f]-Stern-rake"
+    assert heading_key("##  `a`  b") == "## a b"
+
+
+def test_a_case_names_the_functions_whose_docstrings_cite_it(plan: Plan) -> None:
+    fs = next(part for part in plan.rulesets if part.ruleset.key == "fighting_sail")
+    assert "draw_position" in fs.api["9.31b"]  # cited in a range: [9.31a-c, 9.35]
+
+
+# --- the built site ---------------------------------------------------------------------------------------------------
+
+
+def test_the_site_builds_without_a_warning(site: Any) -> None:
+    assert site.home.is_file()
+    assert site.warnings == ()
+
+
+def test_every_case_of_every_rule_set_has_its_anchor(site: Any, plan: Plan) -> None:
+    """Each case's card in its rule set's index of cases, its number on its lesson's heading, and a page at
+    ``<slug>/<number>.html`` that leads to the card."""
+    html = site.home.parent
+    pages: dict[str, _Page] = {}
+
+    def page(doc: str) -> _Page:
+        if doc not in pages:
+            pages[doc] = _Page((html / f"{doc}.html").read_text(encoding="utf-8"))
+        return pages[doc]
+
+    missing = []
+    for w in plan.wheres():
+        number = w.case.number
+        if number not in page(w.index_doc).ids:
+            missing.append(f"{w.index_doc}#{number}")
+        if w.lesson_doc and number not in page(w.lesson_doc).ids:
+            missing.append(f"{w.lesson_doc}#{number}")
+        if not (html / slug(w.ruleset) / f"{number}.html").is_file():
+            missing.append(f"{slug(w.ruleset)}/{number}.html")
+    assert not missing
+
+
+def test_every_link_of_the_site_stays_in_it_and_finds_its_anchor(site: Any) -> None:
+    """House rule 9 on the built site: a relative link finds its file, and its anchor on that page."""
+    html = site.home.parent
+    pages = dict(_pages(html))
+    broken = []
+    for path, page in pages.items():
+        for link in page.links:
+            parts = urlsplit(link)
+            if parts.scheme or parts.netloc:
+                continue
+            target = (path.parent / unquote(parts.path)).resolve() if parts.path else path
+            if not target.exists():
+                broken.append(f"{path.relative_to(html)} -> {link}")
+            elif parts.fragment and target in pages and unquote(parts.fragment) not in pages[target].ids:
+                broken.append(f"{path.relative_to(html)} -> {link} (no such anchor)")
+    assert not broken, "\n".join(sorted(set(broken))[:40])
+
+
+def test_the_search_index_holds_every_case_by_number(site: Any, plan: Plan) -> None:
+    """Each case is an object of the search index, named by its number and title, of its rule set's kind."""
+    text = (site.home.parent / "searchindex.js").read_text(encoding="utf-8")
+    index = json.loads(text.removeprefix("Search.setIndex(").removesuffix(")"))
+    kinds = {str(i): name[2] for i, name in index["objnames"].items()}
+    found = {
+        ((prefix + "." if prefix else "") + html.unescape(entry[4]), kinds[str(entry[1])])
+        for prefix, entries in index["objects"].items()
+        for entry in entries
+    }
+    wanted = {(f"{w.case.number} {w.case.title}", f"{w.ruleset.title} case") for w in plan.wheres()}
+    assert not wanted - found
+
+
+def test_a_tutorial_page_shows_its_stored_diagrams(site: Any) -> None:
+    text = (site.home.parent / "tutorials" / "07_fire_combat.html").read_text(encoding="utf-8")
+    assert "<svg" in text or "<img" in text
+    assert 'class="sailkit-cards"' in text  # the case cards under the headings
+
+
+# --- the command ------------------------------------------------------------------------------------------------------
+
+
+def test_the_test_command_installs_what_builds_the_site() -> None:
+    """``dev.py test`` runs these tests, so its extra brings the docs extra (``dev.py docs`` installs it alone)."""
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    assert "sailkit[docs]" in extras["test"]
+    assert {r.split("==")[0] for r in extras["docs"]} == {"sphinx", "myst-nb", "furo"}
+    assert all("==" in r for r in extras["docs"])  # pinned: a new release changes the site in a commit
+
+
+def test_the_command_outside_the_repository_says_where_to_run_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from sailkit.docsite.__main__ import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main(["--out", str(tmp_path / "site")]) == 2
+    assert "run this from the repository's root" in capsys.readouterr().err
+    assert not (tmp_path / "site").exists()
+
+
+def test_what_a_card_says_is_in_the_fingerprint_a_rebuild_compares(plan: Plan) -> None:
+    """A rebuild rereads the tutorials when a card would change, though no notebook did."""
+    import dataclasses
+
+    part = plan.rulesets[0]
+    first = part.cases[0]
+    changed = dataclasses.replace(first, case=dataclasses.replace(first.case, summary=first.case.summary + " More."))
+    other = dataclasses.replace(plan, rulesets=(dataclasses.replace(part, cases=(changed, *part.cases[1:])),))
+    same = dataclasses.replace(plan, rulesets=(part,))
+    assert other.fingerprint() != same.fingerprint() == dataclasses.replace(plan, rulesets=(part,)).fingerprint()
+
+
+def test_the_served_site_answers_a_case_address_without_its_suffix(tmp_path: Path) -> None:
+    """``--serve``: ``/fighting-sail/9.33f`` is the page ``fighting-sail/9.33f.html``; other files as they are."""
+    import functools
+    import threading
+    import urllib.error
+    import urllib.request
+    from http.server import ThreadingHTTPServer
+
+    from sailkit.docsite.__main__ import CaseAddresses
+
+    (tmp_path / "fighting-sail").mkdir()
+    (tmp_path / "fighting-sail" / "9.33f.html").write_text("the card")
+    (tmp_path / "fighting-sail" / "notes").write_text("a file")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CaseAddresses, directory=str(tmp_path)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/fighting-sail/"
+        for path, text in (("9.33f", "the card"), ("9.33f.html", "the card"), ("notes", "a file")):
+            with urllib.request.urlopen(url + path, timeout=10) as answer:
+                assert answer.read().decode() == text
+        with pytest.raises(urllib.error.HTTPError):
+            urllib.request.urlopen(url + "9.99z", timeout=10)
+    finally:
+        server.shutdown()
+        server.server_close()
