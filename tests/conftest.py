@@ -14,6 +14,9 @@ run and in every kernel, instead of being compiled again each time. The tree as 
 stands now is remembered, and ``tests/test_tree_clean.py``, run last (after every
 worker, when the run is parallel: see ``scheduling.py``), fails if the suite added or
 changed a file.
+
+Each run records how long each test took (``durations.py``, outside the tree too), so the next
+parallel run sends the longest tests and notebooks out first.
 """
 
 import os
@@ -23,6 +26,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import durations
 import pytest
 from hypothesis import settings
 from hypothesis.configuration import set_hypothesis_home_dir
@@ -125,6 +129,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     last = [i for i in items if i.nodeid == LAST]
     moved = {id(i) for i in first + last}
     items[:] = first + [i for i in items if id(i) not in moved] + last
+
+
+#: How long each test took in this run (set-up, call and tear-down), gathered by the process that reports the run.
+_MEASURED: dict[str, float] = {}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Each phase's time, added to its test's (in a parallel run the workers' reports come here too)."""
+    _MEASURED[report.nodeid] = _MEASURED.get(report.nodeid, 0.0) + report.duration
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """The run's figures go into the table the next parallel run is ordered by; a worker leaves that to the run."""
+    if not hasattr(session.config, "workerinput"):
+        durations.record(_MEASURED)
 
 
 @pytest.hookimpl(optionalhook=True)
