@@ -1,5 +1,9 @@
 """Shared test settings: hypothesis runs derandomised so CI is repeatable, and the suite writes nothing into the tree.
 
+Hypothesis tries 100 examples of a property (its own default) unless the test says otherwise: enough
+for the everyday run, where a test of seconds a time is a test of minutes over a day's runs;
+``SAILKIT_HYPOTHESIS=thorough`` tries ten times as many.
+
 ``derandomize=True`` already turns the example database off; hypothesis still caches
 what it learns about the source (constants, Unicode tables) in a ``.hypothesis``
 folder of the current directory, so that folder is moved out of the working tree
@@ -35,8 +39,11 @@ _STORAGE = os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY") or str(Path(tempfile.g
 os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = _STORAGE
 set_hypothesis_home_dir(_STORAGE)
 
-settings.register_profile("sailkit", derandomize=True, deadline=None, max_examples=150)
-settings.load_profile("sailkit")
+#: The suite's hypothesis settings; ``SAILKIT_HYPOTHESIS=thorough`` tries ten times as many examples wherever a test
+#: does not set its own count (a long hunt for a counter-example, not the everyday run: minutes more).
+settings.register_profile("sailkit", derandomize=True, deadline=None, max_examples=100)
+settings.register_profile("thorough", settings.get_profile("sailkit"), max_examples=1000)
+settings.load_profile(os.environ.get("SAILKIT_HYPOTHESIS") or "sailkit")
 
 #: Where the suite's bytecode is cached, outside the tree (dev.py names the same folder).
 PYCACHE = os.environ.get("PYTHONPYCACHEPREFIX") or str(Path(tempfile.gettempdir()) / "sailkit-pycache")
