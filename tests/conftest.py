@@ -24,6 +24,7 @@ parallel run sends the longest tests and notebooks out first.
 """
 
 import os
+import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -77,6 +78,21 @@ def tree_files(root: Path = ROOT) -> dict[str, tuple[int, int]]:
 
 
 _BEFORE = tree_files()
+
+
+@pytest.fixture(scope="session")
+def unstripped() -> str:
+    """What ``nbstripout --keep-count --verify`` says of every notebook under ``tutorials/``: a line for each it would
+    change (``would have stripped PATH``). One run for all of them: nbstripout takes seconds to start."""
+    notebooks = sorted(map(str, (ROOT / "tutorials").rglob("*.ipynb")))
+    result = subprocess.run(
+        [sys.executable, "-m", "nbstripout", "--keep-count", "--verify", *notebooks],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode in (0, 1) and not result.stderr, result.stderr  # 1: some notebook would change
+    assert (result.returncode == 1) is ("would have stripped" in result.stdout), result.stdout
+    return result.stdout
 
 
 @pytest.fixture(scope="session")
