@@ -1,5 +1,9 @@
 """Shared test settings: hypothesis runs derandomised so CI is repeatable, and the suite writes nothing into the tree.
 
+Hypothesis tries 100 examples of a property (its own default) unless the test says otherwise: enough
+for the everyday run, where a test of seconds a time is a test of minutes over a day's runs;
+``SAILKIT_HYPOTHESIS=thorough`` tries ten times as many.
+
 ``derandomize=True`` already turns the example database off; hypothesis still caches
 what it learns about the source (constants, Unicode tables) in a ``.hypothesis``
 folder of the current directory, so that folder is moved out of the working tree
@@ -14,15 +18,20 @@ run and in every kernel, instead of being compiled again each time. The tree as 
 stands now is remembered, and ``tests/test_tree_clean.py``, run last (after every
 worker, when the run is parallel: see ``scheduling.py``), fails if the suite added or
 changed a file.
+
+Each run records how long each test took (``durations.py``, outside the tree too), so the next
+parallel run sends the longest tests and notebooks out first.
 """
 
 import os
+import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import durations
 import pytest
 from hypothesis import settings
 from hypothesis.configuration import set_hypothesis_home_dir
@@ -31,8 +40,11 @@ _STORAGE = os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY") or str(Path(tempfile.g
 os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = _STORAGE
 set_hypothesis_home_dir(_STORAGE)
 
-settings.register_profile("sailkit", derandomize=True, deadline=None, max_examples=150)
-settings.load_profile("sailkit")
+#: The suite's hypothesis settings; ``SAILKIT_HYPOTHESIS=thorough`` tries ten times as many examples wherever a test
+#: does not set its own count (a long hunt for a counter-example, not the everyday run: minutes more).
+settings.register_profile("sailkit", derandomize=True, deadline=None, max_examples=100)
+settings.register_profile("thorough", settings.get_profile("sailkit"), max_examples=1000)
+settings.load_profile(os.environ.get("SAILKIT_HYPOTHESIS") or "sailkit")
 
 #: Where the suite's bytecode is cached, outside the tree (dev.py names the same folder).
 PYCACHE = os.environ.get("PYTHONPYCACHEPREFIX") or str(Path(tempfile.gettempdir()) / "sailkit-pycache")
@@ -66,6 +78,21 @@ def tree_files(root: Path = ROOT) -> dict[str, tuple[int, int]]:
 
 
 _BEFORE = tree_files()
+
+
+@pytest.fixture(scope="session")
+def unstripped() -> str:
+    """What ``nbstripout --keep-count --verify`` says of every notebook under ``tutorials/``: a line for each it would
+    change (``would have stripped PATH``). One run for all of them: nbstripout takes seconds to start."""
+    notebooks = sorted(map(str, (ROOT / "tutorials").rglob("*.ipynb")))
+    result = subprocess.run(
+        [sys.executable, "-m", "nbstripout", "--keep-count", "--verify", *notebooks],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode in (0, 1) and not result.stderr, result.stderr  # 1: some notebook would change
+    assert (result.returncode == 1) is ("would have stripped" in result.stdout), result.stdout
+    return result.stdout
 
 
 @pytest.fixture(scope="session")
@@ -125,6 +152,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     last = [i for i in items if i.nodeid == LAST]
     moved = {id(i) for i in first + last}
     items[:] = first + [i for i in items if id(i) not in moved] + last
+
+
+#: How long each test took in this run (set-up, call and tear-down), gathered by the process that reports the run.
+_MEASURED: dict[str, float] = {}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Each phase's time, added to its test's (in a parallel run the workers' reports come here too)."""
+    _MEASURED[report.nodeid] = _MEASURED.get(report.nodeid, 0.0) + report.duration
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """The run's figures go into the table the next parallel run is ordered by; a worker leaves that to the run."""
+    if not hasattr(session.config, "workerinput"):
+        durations.record(_MEASURED)
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -6,16 +6,21 @@ keeps three promises:
 - a notebook runs whole on one worker, its cells in order: nbval runs them in one kernel, each cell
   on the state the cells before it left;
 - every other test is a unit of its own, handed to whichever worker is free, so two workers finish
-  within about one test of each other (notebooks, the longest units, go out first);
+  within about one test of each other;
+- the longest units go out first, by how long each took when it last ran (``durations.py``; a unit
+  new since then goes out before those), so no long test or notebook is left to start near the end;
 - the check that the suite wrote nothing into the tree (``LAST``) runs after every other test of
   every worker has finished, on the one worker still running, so it sees all that they wrote.
 
-It is xdist's own scope scheduler (work units, handed out as workers run low) with those scopes and
-with the last check held back; nothing else is changed.
+It is xdist's own scope scheduler (work units, handed out as workers run low) with those scopes, that
+order, and the last check held back; nothing else is changed.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+import durations
 from conftest import LAST
 from xdist.scheduler import LoadScopeScheduling
 from xdist.workermanage import WorkerController
@@ -32,7 +37,13 @@ class SuiteScheduling(LoadScopeScheduling):
 
     :data:`LAST` stays in the work queue until it is sent, so xdist never takes the run for done
     before it has run; it is only ever sent to the one worker left when all others have finished.
+    Before the first unit goes out, the queue is put in :func:`durations.longest_first` order.
     """
+
+    def __init__(self, config: Any, log: Any = None, table: dict[str, float] | None = None) -> None:
+        super().__init__(config, log)
+        self.table = durations.load() if table is None else table
+        self._ordered = False
 
     def _split_scope(self, nodeid: str) -> str:
         return scope(nodeid)
@@ -41,6 +52,12 @@ class SuiteScheduling(LoadScopeScheduling):
         return list(self.workqueue) == [LAST]
 
     def _assign_work_unit(self, node: WorkerController) -> None:
+        if not self._ordered:  # the queue is whole now (schedule() built it): the longest units first
+            self._ordered = True
+            order = durations.longest_first(self.workqueue, self.table)
+            units = [(scope, self.workqueue[scope]) for scope in order]
+            self.workqueue.clear()
+            self.workqueue.update(units)
         if self._only_last_left():
             return
         if LAST in self.workqueue:

@@ -8,6 +8,7 @@ Every check reads the source (imports at the top, inside functions and under
 from __future__ import annotations
 
 import ast
+import functools
 from collections import deque
 from pathlib import Path
 
@@ -19,11 +20,18 @@ def _module_name(path: Path, root: Path = PACKAGE) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _import_lines(path: Path, root: Path = PACKAGE) -> list[tuple[str, int]]:
+def _import_lines(path: Path, root: Path = PACKAGE) -> tuple[tuple[str, int], ...]:
     """Every module name ``path`` imports, with its line: top-level or inside a function, relative imports resolved.
 
-    ``from X import y`` yields both ``X`` and ``X.y`` (``y`` may be a module or a name in ``X``).
+    ``from X import y`` yields both ``X`` and ``X.y`` (``y`` may be a module or a name in ``X``). Each file is read
+    once for all the checks here (seconds for the whole package), again only if it has changed since.
     """
+    stat = path.stat()
+    return _read_imports(path, root, (stat.st_mtime_ns, stat.st_size))
+
+
+@functools.cache
+def _read_imports(path: Path, root: Path, _version: tuple[int, int]) -> tuple[tuple[str, int], ...]:
     module = _module_name(path, root)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     out: list[tuple[str, int]] = []
@@ -36,7 +44,7 @@ def _import_lines(path: Path, root: Path = PACKAGE) -> list[tuple[str, int]]:
             prefix = ".".join([*base, node.module] if node.module else base)
             out.append((prefix, node.lineno))
             out.extend((f"{prefix}.{a.name}", node.lineno) for a in node.names)
-    return out
+    return tuple(out)
 
 
 def _imports(path: Path) -> set[str]:

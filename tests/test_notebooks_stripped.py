@@ -14,8 +14,6 @@ the notebook.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -28,25 +26,10 @@ def test_there_are_tutorials() -> None:
     assert {"00_start_here.ipynb", "03_wind.ipynb", "04_commands.ipynb", "05_movement.ipynb"} <= names
 
 
-@pytest.fixture(scope="module")
-def unstripped() -> str:
-    """What ``nbstripout --keep-count --verify`` says of every tutorial at once: one line per notebook it would change.
-
-    One run for all of them: nbstripout takes seconds to start, and it checks each file on its own.
-    """
-    result = subprocess.run(
-        [sys.executable, "-m", "nbstripout", "--keep-count", "--verify", *map(str, TUTORIALS)],
-        capture_output=True,
-        text=True,
-    )
-    assert result.returncode in (0, 1) and not result.stderr, result.stderr  # 1: some notebook would change
-    assert (result.returncode == 1) is ("would have stripped" in result.stdout), result.stdout
-    return result.stdout
-
-
 @pytest.mark.parametrize("notebook", TUTORIALS, ids=lambda p: p.name)
 def test_notebook_is_already_stripped(notebook: Path, unstripped: str) -> None:
-    """nbstripout --keep-count would change nothing (``--verify`` names each notebook it would change)."""
+    """nbstripout --keep-count would change nothing (``--verify`` names each notebook it would change; ``unstripped``
+    is its one run over every notebook, in conftest.py)."""
     assert f"would have stripped {notebook}\n" not in unstripped, (
         f"{notebook.name} is not stripped: run `nbstripout --keep-count {notebook.name}`\n{unstripped}"
     )

@@ -8,10 +8,14 @@ worker moves at each step.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import durations
 import pytest
 from conftest import LAST
 from hypothesis import given
@@ -52,10 +56,15 @@ def collection(notebooks: list[int], tests: int, last: bool) -> list[str]:
     return items
 
 
-def run(items: list[str], workers: int, moves: Any) -> list[tuple[int, str]]:
-    """Run ``items`` on ``workers`` simulated workers; ``moves`` picks which worker moves next. Returns (worker, item)."""
+def run(
+    items: list[str], workers: int, pick: Callable[[list[Worker]], Worker], table: dict[str, float] | None = None
+) -> list[tuple[int, str]]:
+    """Run ``items`` on ``workers`` simulated workers; ``pick`` chooses which worker moves next. Returns (worker, item).
+
+    ``table`` is the durations table the scheduler orders by (none unless given: the machine's own is not read).
+    """
     config = SimpleNamespace(getvalue=lambda name: [f"{workers}*popen"], option=SimpleNamespace(loadscopereorder=True))
-    sched = scheduling.SuiteScheduling(config, Producer("sched", enabled=False))
+    sched = scheduling.SuiteScheduling(config, Producer("sched", enabled=False), table=table or {})
     nodes = [Worker(i) for i in range(workers)]
     for node in nodes:
         sched.add_node(node)
@@ -65,7 +74,7 @@ def run(items: list[str], workers: int, moves: Any) -> list[tuple[int, str]]:
     while nodes:
         ready = [n for n in nodes if n.can_run() or (n.shutting_down and not n.queue)]
         assert ready, f"deadlock: {[(n.queue, n.shutting_down) for n in nodes]}"
-        node = moves.draw(st.sampled_from(ready))
+        node = pick(ready)
         if node.can_run():
             index = node.queue.pop(0)
             ran.append((node.name, items[index]))
@@ -86,14 +95,16 @@ def run(items: list[str], workers: int, moves: Any) -> list[tuple[int, str]]:
     last=st.booleans(),
     workers=st.integers(1, 3),
     moves=st.data(),
+    seconds=st.lists(st.floats(0, 100), max_size=20),
 )
 def test_notebooks_stay_whole_and_the_tree_check_runs_after_everything(
-    notebooks: list[int], tests: int, last: bool, workers: int, moves: Any
+    notebooks: list[int], tests: int, last: bool, workers: int, moves: Any, seconds: list[float]
 ) -> None:
+    """Whatever the durations table says of the tests (``seconds``: figures for the first of them)."""
     items = collection(notebooks, tests, last)
     if not items:
         return
-    ran = run(items, workers, moves)
+    ran = run(items, workers, lambda ready: moves.draw(st.sampled_from(ready)), dict(zip(items, seconds, strict=False)))
     assert sorted(item for _, item in ran) == sorted(items)  # each test once, none dropped
     for n, cells in enumerate(notebooks):
         nb = [(w, item) for w, item in ran if item.startswith(f"tutorials/nb{n}.ipynb::")]
@@ -106,3 +117,49 @@ def test_notebooks_stay_whole_and_the_tree_check_runs_after_everything(
 def test_a_notebook_is_one_unit_and_a_test_file_is_not() -> None:
     assert scheduling.scope("tutorials/05_movement.ipynb::Cell 3") == "tutorials/05_movement.ipynb"
     assert scheduling.scope("tests/test_x.py::test_a[1]") == "tests/test_x.py::test_a[1]"
+
+
+def FIRST(ready: list[Worker]) -> Worker:
+    """The first worker ready moves (on one worker: the only one)."""
+    return ready[0]
+
+
+def test_the_longest_units_go_out_first_and_a_new_one_before_them() -> None:
+    """One worker runs the units in the order they are sent: a notebook counts the sum of its cells."""
+    items = collection([2, 1], 3, last=True)  # nb0 (2 cells), nb1, test_0..test_2, the tree checks
+    table = {item: 1.0 for item in items}
+    table |= {"tutorials/nb0.ipynb::Cell 0": 0.25, "tutorials/nb0.ipynb::Cell 1": 0.25, "tests/test_x.py::test_2": 9.0}
+    del table["tests/test_x.py::test_1"]  # new since the table was written
+    ran = [item for _, item in run(items, 1, FIRST, table)]
+    assert ran[:3] == ["tests/test_x.py::test_1", "tests/test_x.py::test_2", "tutorials/nb1.ipynb::Cell 0"]
+    assert ran[-3:] == ["tutorials/nb0.ipynb::Cell 0", "tutorials/nb0.ipynb::Cell 1", LAST]  # 0.5 s in all
+
+
+def test_a_table_that_knows_too_few_units_leaves_the_order_as_it_was() -> None:
+    """Notebooks first, the most cells first (xdist's reordering), then the tests in collection order."""
+    items = collection([1, 3], 2, last=False)
+    table = {"tests/test_x.py::test_0": 50.0}  # trusted, it would send test_0 out last
+    assert [item for _, item in run(items, 1, FIRST, table)] == [*items[1:4], items[0], *items[4:]]
+    assert durations.longest_first({"a": {"a": False}, "b": {"b": False}}, {"b": 2.0}) == ["a", "b"]
+    assert durations.longest_first({"a": {"a": False}, "b": {"b": False}}, {"a": 1.0, "b": 2.0}) == ["b", "a"]
+
+
+def test_a_run_s_durations_are_merged_into_the_table_whole(tmp_path: Path) -> None:
+    """The new figures win, tests not run this time keep theirs; the file is readable by all, like any file written."""
+    table = tmp_path / "durations.json"
+    durations.record({"a": 1.0, "b": 2.0}, table)
+    durations.record({"b": 3.0, "c": 0.5}, table)
+    assert durations.load(table) == {"a": 1.0, "b": 3.0, "c": 0.5}
+    mask = os.umask(0)
+    os.umask(mask)
+    assert table.stat().st_mode & 0o777 == 0o666 & ~mask  # as open() makes it, not mkstemp's 0600
+    assert [p.name for p in tmp_path.iterdir()] == ["durations.json"]
+
+
+@pytest.mark.parametrize("text", ["", "not json", "[1, 2]", '{"a": "slow", "b": -1, "c": 2}'])
+def test_a_table_that_cannot_be_read_is_no_table(tmp_path: Path, text: str) -> None:
+    table = tmp_path / "durations.json"
+    table.write_text(text)
+    assert durations.load(table) == ({"c": 2.0} if "c" in text else {})
+    assert durations.load(tmp_path / "none.json") == {}
+    durations.record({"a": 1.0}, tmp_path / "no such folder" / "durations.json")  # unwritable: the run goes on

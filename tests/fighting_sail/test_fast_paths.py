@@ -567,7 +567,7 @@ def _legal_by_own_rules(position: object, s: object, steps: list[object]) -> lis
     return out
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.data())
 def test_steps_skipped_for_an_empty_square_ahead_are_those_the_rules_refuse(data: st.DataObject) -> None:
     """[7.3, 7.83a, 7.84, 7.85] Leaving out the free turns when the square ahead is empty keeps every step the
@@ -604,7 +604,7 @@ def test_steps_skipped_for_an_empty_square_ahead_are_those_the_rules_refuse(data
         assert movement.only_stop(position, s.name) == (movement.step_options(position, s.name) == (movement.Stop(),))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.data())
 def test_steps_found_depth_first_are_those_every_ending_offers(data: st.DataObject) -> None:
     """[7.32, 7.33, 7.51, 7.54, 7.71, 7.91] The steps offered by searching each step's endings until one makes
@@ -703,7 +703,7 @@ _QUIET_READINGS = (
 
 
 @pytest.mark.slow
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_quiet_steps_are_the_explained_steps_without_their_words(data: st.DataObject) -> None:
     """[7.3-7.9, 7.54, 7.62, 7.71, 7.81-7.85, 7.91] Every step a ship could name (free turns, turns, tacks, wears
