@@ -101,6 +101,8 @@ class Point:
     revealed: tuple[str, ...] = ()  #: earlier secret actions this point shows to the view
     what_ifs: tuple[str, ...] = ()  #: the recorded alternatives to this action, each with its first comment
     concealed: bool = False  #: the action itself is hidden from the view
+    #: what the actions of the phase so far did on the board, this one's ``now`` (:mod:`sailkit.replayer.happened`)
+    happened: tuple[Any, ...] = ()
 
     @property
     def label(self) -> str:
@@ -174,6 +176,14 @@ class Replay:
         return self.game.state
 
     @cached_property
+    def history(self) -> Any:
+        """What each action did on the board (:class:`sailkit.replayer.happened.History`, as the replayer's)."""
+        from .replayer.happened import History
+        from .replayer.support import support_for
+
+        return History(self.game, support_for(self.rules))
+
+    @cached_property
     def secrets(self) -> Secrets:
         """What the view may not see, node by node (:mod:`sailkit.secrecy`: the replayer asks the same)."""
         return Secrets(self.game, None if self.view == UMPIRE else self.view)
@@ -221,6 +231,7 @@ class Replay:
                     revealed=tuple(revealed),
                     what_ifs=() if masked else _what_ifs(node),
                     concealed=masked is not None,
+                    happened=self.history.phase(node, lambda n: secrets.told(n) is not None),
                 )
             yield point
             if not node.children:
@@ -428,7 +439,7 @@ class Replay:
     ) -> Iterator[tuple[Point, list[Any]]]:
         """Each of ``points`` shown on the live ``board`` under ``heading(point)``, its annotations drawn: the point and
         the annotations' artists (taken off again at the next point)."""
-        from .replayer.marks import draw_annotations
+        from .replayer.marks import draw_annotations, draw_happened
 
         marks: list[Any] = []
         for point in points:
@@ -437,6 +448,7 @@ class Replay:
             for mark in marks:
                 mark.remove()
             marks, _ = draw_annotations(board, state, point.annotations)
+            marks = draw_happened(board.ax, point.happened, getattr(board, "place_size", 1.0)) + marks
             yield point, marks
 
     def export_html(
