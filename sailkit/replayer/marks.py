@@ -60,52 +60,32 @@ def draw_happened(ax: Axes, happened: Iterable[Happened], place_size: float = 1.
             start, end = h.path[0], h.path[-1]
             out += p.area(ax, _band(h.path, 0.09 * size), color=TRAIL, alpha=alpha * 0.8, zorder=2.6)
             if (h.ships[0], start) not in ends:  # where she stood when the phase began: a ring
-                out += p.marker(
-                    ax,
-                    [start],
-                    kind="ring",
-                    size=0.6 * size,
-                    color=TRAIL,
-                    face="none",
-                    width=2.2,
-                    alpha=alpha,
-                    zorder=2.7,
-                )
+                out += _ring(ax, start, 0.6 * size, TRAIL, alpha, 2.7)
             ends.add((h.ships[0], end))
             if h.now and h.kind != "move":
                 middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
                 out += _label(ax, middle, h.kind, size, style.DRIFT, va="center")
         elif h.kind == "fire" and len(h.path) == 2:
             tail, head = _short(h.path[0], h.path[1], 0.5 * size, 0.45 * size, aside=0.12 * size)
-            out += p.arrow(
-                ax,
-                tail,
-                head,
-                color=FIRED,
-                width=0.1 * size,
-                head_width=0.32 * size,
-                head_length=0.28 * size,
-                alpha=alpha,
-                zorder=5.5,
-            )
+            shape = {"width": 0.1 * size, "head_width": 0.32 * size, "head_length": 0.28 * size}
+            out += p.arrow(ax, tail, head, color=FIRED, alpha=alpha, zorder=5.5, **shape)
             if h.now and h.result:
                 out += _label(ax, _above(ax, h.path[1], size), h.result, size, FIRED)
         else:
-            out += p.marker(
-                ax,
-                [h.path[0]],
-                kind="ring",
-                size=1.15 * size,
-                color=FIRED,
-                face="none",
-                width=2.4,
-                alpha=alpha,
-                zorder=5.5,
-            )
+            out += _ring(ax, h.path[0], 1.15 * size, FIRED, alpha, 5.5)
             if h.now:
                 words = ": ".join(w for w in (KIND_WORDS.get(h.kind, h.kind), h.result) if w)
                 out += _label(ax, _above(ax, h.path[0], size), words, size, FIRED)
     return out
+
+
+def _ring(ax: Axes, at: tuple[float, float], across: float, colour: str, alpha: float, zorder: float) -> list[Artist]:
+    """An open ring ``across`` plane units wide round ``at``: where a ship started, or where something befell her."""
+    from ..draw import primitives as p
+
+    return p.marker(
+        ax, [at], kind="ring", size=across, color=colour, face="none", width=2.3, alpha=alpha, zorder=zorder
+    )
 
 
 def _band(path: Sequence[tuple[float, float]], half: float) -> Any:
