@@ -15,13 +15,15 @@ its plane (an open table in inches) says how large with a ``place_size`` attribu
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..annotations import Annotation, Arrow, Highlight
 from ..draw import style
 from ..errors import SailkitError
 from .happened import TRAILS, Happened
+from .pieces import KEPT_PIECES, Pieces
 from .support import Board
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,6 +40,8 @@ ARROW_ALPHA, HIGHLIGHT_ALPHA = 0.72, 0.38
 TRAIL = "#687a8c"
 #: A broadside fired, from firer to target, and its result (burnt orange: not a ruling's open or blocked line).
 FIRED = "#a63603"
+#: A broadside's arrow: its shaft's width, its head's width and length, for a place one unit across.
+ARROW_SHAPE = (0.1, 0.32, 0.28)
 #: Opacity of the marks of the action shown, and of the earlier actions of its phase.
 NOW_ALPHA, EARLIER_ALPHA = 0.85, 0.3
 #: Each kind of mark (:class:`~.happened.Happened`) as its label says it; a kind not named here is said as it is.
@@ -46,37 +50,88 @@ KIND_WORDS = {"change": "", "fire aboard": "fire aboard", "critical": "critical 
 MIN_POINTS = 8.0
 
 
-def draw_happened(ax: Axes, happened: Iterable[Happened], place_size: float = 1.0) -> list[Artist]:
-    """Draw ``happened`` (a phase's marks, oldest first, see the module docstring) on ``ax``, for places
-    ``place_size`` plane units across (a board's ``place_size``); the artists."""
-    from ..draw import primitives as p
+#: A mark's piece by all it shows: what happened, and whether a ring says where the ship started.
+MarkKey = tuple[Happened, bool]
 
+
+def mark_pieces(happened: Iterable[Happened], place_size: float = 1.0) -> dict[MarkKey, Callable[[Axes], list[Artist]]]:
+    """What draws each of ``happened`` (a phase's marks, oldest first, see the module docstring) for places
+    ``place_size`` plane units across (a board's ``place_size``), by all it shows: the same mark at two points of a
+    phase is one piece, drawn once (:class:`Marks`)."""
     size = float(place_size)
-    out: list[Artist] = []
+    out: dict[MarkKey, Callable[[Axes], list[Artist]]] = {}
     ends: set[tuple[str, tuple[float, float]]] = set()
     for h in happened:
-        alpha = NOW_ALPHA if h.now else EARLIER_ALPHA
+        ring = h.kind in TRAILS and len(h.path) > 1 and (h.ships[0], h.path[0]) not in ends
         if h.kind in TRAILS and len(h.path) > 1:
-            start, end = h.path[0], h.path[-1]
-            out += p.area(ax, _band(h.path, 0.09 * size), color=TRAIL, alpha=alpha * 0.8, zorder=2.6)
-            if (h.ships[0], start) not in ends:  # where she stood when the phase began: a ring
-                out += _ring(ax, start, 0.6 * size, TRAIL, alpha, 2.7)
-            ends.add((h.ships[0], end))
-            if h.now and h.kind != "move":
-                middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
-                out += _label(ax, middle, h.kind, size, style.DRIFT, va="center")
-        elif h.kind == "fire" and len(h.path) == 2:
-            tail, head = _short(h.path[0], h.path[1], 0.5 * size, 0.45 * size, aside=0.12 * size)
-            shape = {"width": 0.1 * size, "head_width": 0.32 * size, "head_length": 0.28 * size}
-            out += p.arrow(ax, tail, head, color=FIRED, alpha=alpha, zorder=5.5, **shape)
-            if h.now and h.result:
-                out += _label(ax, _above(ax, h.path[1], size), h.result, size, FIRED)
-        else:
-            out += _ring(ax, h.path[0], 1.15 * size, FIRED, alpha, 5.5)
-            if h.now:
-                words = ": ".join(w for w in (KIND_WORDS.get(h.kind, h.kind), h.result) if w)
-                out += _label(ax, _above(ax, h.path[0], size), words, size, FIRED)
+            ends.add((h.ships[0], h.path[-1]))
+        out[(h, ring)] = partial(_draw_mark, h, ring, size)
     return out
+
+
+def draw_happened(ax: Axes, happened: Iterable[Happened], place_size: float = 1.0) -> list[Artist]:
+    """Draw ``happened`` on ``ax`` (see :func:`mark_pieces`); the artists."""
+    return [a for draw in mark_pieces(happened, place_size).values() for a in draw(ax)]
+
+
+def _draw_mark(h: Happened, ring: bool, size: float, ax: Axes) -> list[Artist]:
+    """One mark (see the module docstring); ``ring``: a trail that starts where the ship stood as the phase began."""
+    from ..draw import primitives as p
+
+    alpha = NOW_ALPHA if h.now else EARLIER_ALPHA
+    out: list[Artist] = []
+    if h.kind in TRAILS and len(h.path) > 1:
+        start, end = h.path[0], h.path[-1]
+        out += p.area(ax, _band(h.path, 0.09 * size), color=TRAIL, alpha=alpha * 0.8, zorder=2.6)
+        if ring:
+            out += _ring(ax, start, 0.6 * size, TRAIL, alpha, 2.7)
+        if h.now and h.kind != "move":
+            middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+            out += _label(ax, middle, h.kind, size, style.DRIFT, va="center")
+    elif h.kind == "fire" and len(h.path) == 2:
+        tail, head = _short(h.path[0], h.path[1], 0.5 * size, 0.45 * size, aside=0.12 * size)
+        width, head_width, head_length = (x * size for x in ARROW_SHAPE)
+        out += p.arrow(
+            ax,
+            tail,
+            head,
+            color=FIRED,
+            alpha=alpha,
+            zorder=5.5,
+            width=width,
+            head_width=head_width,
+            head_length=head_length,
+        )
+        if h.now and h.result:
+            out += _label(ax, _above(ax, h.path[1], size), h.result, size, FIRED)
+    else:
+        out += _ring(ax, h.path[0], 1.15 * size, FIRED, alpha, 5.5)
+        if h.now:
+            words = ": ".join(w for w in (KIND_WORDS.get(h.kind, h.kind), h.result) if w)
+            out += _label(ax, _above(ax, h.path[0], size), words, size, FIRED)
+    return out
+
+
+class Marks:
+    """The marks of what happened, shown on a board's axes ``ax`` (places ``place_size`` across) piece by piece: a
+    mark shown at the last point is kept, one shown before and hidden since is shown again (:class:`.pieces.Pieces`,
+    at most ``kept`` hidden), so a phase's trail is drawn once however many points show it."""
+
+    def __init__(self, ax: Axes, place_size: float = 1.0, kept: int = KEPT_PIECES) -> None:
+        self.pieces: Pieces[MarkKey] = Pieces(ax, kept)
+        self.place_size = place_size
+
+    def show(self, happened: Iterable[Happened]) -> list[Artist]:
+        """Show ``happened`` and nothing else; the artists shown."""
+        self.pieces.show(mark_pieces(happened, self.place_size))
+        return list(self.pieces.artists())
+
+    def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
+        """By identity, each artist shown with its form (its mark and which of the mark's artists it is) and a point
+        that is the same for every mark (a mark is drawn where it belongs: moving it is never asked)."""
+        return {
+            id(a): ((key, i), (0.0, 0.0)) for key, artists in self.pieces.shown.items() for i, a in enumerate(artists)
+        }
 
 
 def _ring(ax: Axes, at: tuple[float, float], across: float, colour: str, alpha: float, zorder: float) -> list[Artist]:
@@ -190,6 +245,8 @@ __all__ = [
     "HIGHLIGHT_ALPHA",
     "NOW_ALPHA",
     "TRAIL",
+    "Marks",
     "draw_annotations",
     "draw_happened",
+    "mark_pieces",
 ]

@@ -14,7 +14,7 @@ from typing import Any
 from ..annotations import Annotation
 from .canvas import BlitCanvas, looks
 from .happened import Happened
-from .marks import draw_annotations, draw_happened
+from .marks import Marks, draw_annotations
 from .support import Board, ReplaySupport
 
 
@@ -27,7 +27,8 @@ class Picture:
         self.board: Board | None = None
         self.canvas: BlitCanvas | None = None
         self.marks: list[Any] = []  #: the artists of the annotations shown
-        self.happened: list[Any] = []  #: the artists of what the phase's actions did (:func:`.marks.draw_happened`)
+        self.happened: list[Any] = []  #: the artists of what the phase's actions did (:class:`.marks.Marks`)
+        self.trail: Marks | None = None
         self.rebuilds = 0  #: boards made (tests read it: stepping must not make new ones)
         self._shown: tuple[Any, str, Sequence[Annotation], Sequence[Happened]] | None = None
         self._build()
@@ -35,6 +36,8 @@ class Picture:
     def _build(self) -> None:
         self.board = self.support.board(self.states)
         self.marks, self.happened = [], []
+        if self.board is not None:
+            self.trail = Marks(self.board.ax, getattr(self.board, "place_size", 1.0))
         self.canvas = None if self.board is None else BlitCanvas(self.board.figure)
         self.rebuilds += 1
 
@@ -56,9 +59,10 @@ class Picture:
             self._build()
         assert self.board is not None and self.canvas is not None
         self.board.update(state, heading)
-        for a in (*self.happened, *self.marks):
+        for a in self.marks:
             a.remove()
-        self.happened = draw_happened(self.board.ax, happened, getattr(self.board, "place_size", 1.0))
+        assert self.trail is not None
+        self.happened = self.trail.show(happened)
         self.marks, notes = draw_annotations(self.board, state, annotations)
         lasting = self.board.dynamic()
         try:
