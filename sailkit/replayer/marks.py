@@ -90,18 +90,8 @@ def _draw_mark(h: Happened, ring: bool, size: float, ax: Axes) -> list[Artist]:
             out += _label(ax, middle, h.kind, size, style.DRIFT, va="center")
     elif h.kind == "fire" and len(h.path) == 2:
         tail, head = _short(h.path[0], h.path[1], 0.5 * size, 0.45 * size, aside=0.12 * size)
-        width, head_width, head_length = (x * size for x in ARROW_SHAPE)
-        out += p.arrow(
-            ax,
-            tail,
-            head,
-            color=FIRED,
-            alpha=alpha,
-            zorder=5.5,
-            width=width,
-            head_width=head_width,
-            head_length=head_length,
-        )
+        w, hw, hl = (x * size for x in ARROW_SHAPE)
+        out += p.arrow(ax, tail, head, color=FIRED, alpha=alpha, zorder=5.5, width=w, head_width=hw, head_length=hl)
         if h.now and h.result:
             out += _label(ax, _above(ax, h.path[1], size), h.result, size, FIRED)
     else:
