@@ -96,7 +96,8 @@ def test_a_shot_is_an_arrow_from_firer_to_target_with_its_result(sample: Any) ->
     assert len(fired) == 1  # the broadside aimed is the one its dice settle: one arrow
     (shot,) = fired
     assert shot.now and shot.path == (_centre("0712"), _centre("1207")) and shot.result == "no effect"
-    assert "Constitution fired at Guerriere: no effect" in sample.image.tooltip  # the board's alt text
+    assert "Constitution fired at Guerriere: no effect" in sample.caption.value  # said over the board
+    assert "Constitution fired at Guerriere: no effect" in sample.snapshot_html()  # the still's alt text
     words = [a.get_text() for a in sample.picture.happened if isinstance(a, Text)]
     assert words == ["no effect"]
     sample.go(HIT)
@@ -147,7 +148,7 @@ def test_a_what_if_shows_its_outcome_with_its_probability(tmp_path: Path) -> Non
     r.what_if_roll("roll 11")
     (shot,) = [h for h in r.shown.just_happened if h.kind == "fire"]
     assert shot.result == "what if (1/36): undamaged → R1"
-    assert "what if (1/36)" in r.image.tooltip
+    assert "what if (1/36)" in r.caption.value
 
 
 @pytest.mark.parametrize(

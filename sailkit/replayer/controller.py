@@ -267,11 +267,14 @@ class Replayer(Annotating):
 
     def _draw(self, s: Shown) -> None:
         """The board at ``s``: only its changed artists and the annotations are drawn again; the heading is HTML."""
-        self.caption.value = f"<b>{html.escape(self._heading(s))}</b>"
+        # the heading, and what the action did on the board in words (an ipywidgets image carries no alt text)
+        did = "; ".join(map(str, s.just_happened))
+        self.caption.value = f"<b>{html.escape(self._heading(s))}</b>" + (
+            f"<div class='sailkit-board-words' style='color:#445'>{html.escape(did)}</div>" if did else ""
+        )
         png, self.notes = self.picture.show(s.state, "", s.annotations, s.happened)
         if png:
             self.image.value = png
-            self.image.tooltip = s.board_words()  # the board's alt text: the position and what just happened
             self.frames += 1
 
     def _heading(self, s: Shown) -> str:
