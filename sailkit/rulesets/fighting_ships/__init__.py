@@ -1,9 +1,15 @@
 """Fighting Ships (draft v3.0) under sail: the fourth rule set, on the open table (work in progress).
 
 *Fighting Ships* descends from Osprey's *Fighting Sail* and covers every era from galleys to missiles; sailkit builds
-the sail era first. Its rules are being built section by section as pure functions that return rulings; the rule set
-is not yet registered with the kit (no ``RULESET``), so the registry, the desk, ``validate`` and the conformance suite
-do not offer it yet. ``docs/fighting_ships/README.md`` says what is built and what is not.
+the sail era first. Its rules are built section by section as pure functions that return rulings, and the engine
+plays them: ``RULES`` (the Game-Turn under sail [2.1]), ``Game``, ``Position`` (the notation, ``FSH ...``), the
+Encounter scenario (``encounter``) and records (``[Game "Fighting Ships"]``) that replay and validate. ``RULESET``
+states only what is there: play, records, notation, readings, cases and bench figures; the desk, drawings, replayer,
+captain and tutorials are still to come. ``docs/fighting_ships/README.md`` says what is built and what is not.
+
+The engine, in the kit's one layout: ``notation`` (positions, ships' tokens), ``state``, ``actions``, ``rules``
+(on ``turn`` [2.1, 3.1], ``sailing_phase`` [4] and ``gunnery_phase`` [5, 6.1]), ``game``, ``scenarios`` and
+``samples`` (the annotated sample game of ``replays/``).
 
 Built so far, one module a section: ``ships`` (stat lines [1.1, APP.1] and bases), ``measuring`` (rounding and
 mainmast-to-mainmast measuring [1.4]), ``wind`` (the weather table [1.5.1], attitudes and sailing points [4.1.1,
@@ -21,6 +27,8 @@ may join a salvo and pools their dice [9.2]; ``squadron_dice`` counts a salvo fr
 
 from __future__ import annotations
 
+from ...ruleset import Capability, RuleSet
+from .actions import FightingShipsAction
 from .anchors import anchor_removal, short_move_anchor
 from .arcs import GUN_ARCS, ArcName, arc_shape, arcs_holding, in_arc, rake
 from .boarding import Boarder, boarding, boarding_odds
@@ -36,17 +44,22 @@ from .collisions import (
 from .criticals import criticals
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
+from .game import FightingShipsGame, Game
 from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_dice
 from .measuring import at_most, inches, measure
 from .morale import game_over, morale_loss, starting_morale
+from .notation import NOTATION, Phase, Position, Vessel
 from .odds import damage_odds, entangled_odds, fire_odds
 from .ranges import CANNON_BANDS, band_of, gunnery_range
 from .readings import DEFAULT as DEFAULT_READINGS
 from .readings import READINGS
+from .rules import RULES, FightingShipsRules
 from .sailing import Kind, Manoeuvre, ends, format_plan, parse_plan, points_for, sail
+from .scenarios import SCENARIOS, Setup, encounter
 from .ships import Build, Ship, ShipClass, build_for, ship_class, ship_classes
 from .sight import line_of_sight, visibility
 from .squadrons import squadron_fire
+from .state import State
 from .targets import valid_target
 from .wind import (
     Attitude,
@@ -62,8 +75,35 @@ from .wind import (
     wind_side,
 )
 
+#: What the rule set offers so far; the desk, drawing, replayer, captain, lessons, first game and side views are
+#: still to come (issue 22), and the conformance suite's every-capability test says so until they are.
+STATED = ("play", "records", "notation", "readings", "cases", "end_check", "bench")
+#: The rule set as the kit sees it (:mod:`sailkit.ruleset`): only the capabilities that are really there.
+RULESET = RuleSet(
+    "fighting_ships",
+    "Fighting Ships",
+    __name__,
+    frozenset(map(Capability, STATED)),
+    readings_doc="docs/fighting_ships/readings.md",
+    tutorials="fighting_ships",
+)
+
 __all__ = [
     "CANNON_BANDS",
+    "NOTATION",
+    "RULES",
+    "RULESET",
+    "SCENARIOS",
+    "FightingShipsAction",
+    "FightingShipsGame",
+    "FightingShipsRules",
+    "Game",
+    "Phase",
+    "Position",
+    "Setup",
+    "State",
+    "Vessel",
+    "encounter",
     "DEFAULT_READINGS",
     "GUN_ARCS",
     "READINGS",

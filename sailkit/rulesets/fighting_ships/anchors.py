@@ -7,7 +7,7 @@ entangled ship cannot test to remove it [4.3.3]. A grounded ship with more than 
 turn she may instead test her Sailing to remove one, ahead of any damage token, and a failure adds a damage token
 [1.5.2g]; at one token left she evades off as from a collision.
 
-A test rolls as many dice as the stat and passes on any 6 [1.4]. Dice are data: :func:`anchor_removal` takes the
+A test rolls as many dice as the stat and passes on any 6 (:func:`.dice.stat_test` [1.4]). Dice are data: :func:`anchor_removal` takes the
 dice thrown.
 """
 
@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...dice import check_die
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, measured
 from ...rulings import Ruling
 from ...rulings import Step as RStep
+from .dice import read_dice, stat_test
 from .readings import RULINGS
 
 
@@ -50,9 +50,7 @@ def anchor_removal(
     anchors, damage = _count(anchors, "anchor tokens"), _count(damage, "damage tokens")
     if not isinstance(stat, int) or isinstance(stat, bool) or not 0 <= stat <= 20:
         raise InvalidInputError("stat", stat, "a whole number of dice from 0 to 20")
-    if isinstance(dice, (str, bytes)) or len(dice) != stat:
-        raise InvalidInputError("test dice", dice, f"{stat} die results, each 1-6 (one die a point of the stat)")
-    thrown = tuple(check_die(d) for d in dice)
+    thrown = read_dice(dice, "test dice", stat)
     aground = grounded and anchors > 1
     refusal = (
         "she has no anchor token"
@@ -76,18 +74,16 @@ def anchor_removal(
             kind="anchor",
             facts={"anchors": anchors, "damage": damage, "dice": thrown},
         )
-    passed = 6 in thrown
     which = "Sailing" if aground else "Discipline"
+    test = stat_test(stat, thrown, name=which, case="1.5.2g" if aground else "4.2")
+    passed = bool(test.verdict)
     steps = [
         RStep(
             "1.5.2g" if aground else "4.2",
-            f"a {which} test of {stat} dice to remove an anchor token"
+            f"a {which} test to remove an anchor token"
             + (": aground, this comes before any damage token" if aground else ""),
         ),
-        RStep(
-            "1.4",
-            f"the dice {', '.join(map(str, thrown)) or '(none)'}: " + ("a 6, passed" if passed else "no 6, failed"),
-        ),
+        *test.steps,
     ]
     if passed:
         anchors -= 1
@@ -103,7 +99,7 @@ def anchor_removal(
         steps,
         gloss="one anchor token comes off" if passed else "the anchor token stays",
         kind="anchor",
-        facts={"anchors": anchors, "damage": damage, "dice": thrown},
+        facts={"anchors": anchors, "damage": damage, "dice": thrown, "chance": test.facts["chance"]},
     )
 
 

@@ -26,7 +26,6 @@ import shapely
 from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
-from ...dice import check_die
 from ...errors import InvalidInputError
 from ...geometry.board import format_real, measured, normalize
 from ...geometry.table import Advance, Move, Pivot, Pose
@@ -309,21 +308,18 @@ def evasive_pivot(
         steps.append(RStep("4.3.1", "ships already entangled may not evade"))
     elif not possible:
         steps.append(RStep("4.3.1b", "no room to evade either way: the ships entangle"))
+    chance = None
     if dice is not None and possible:
-        thrown = tuple(check_die(d) for d in dice)
-        verdict = 6 in thrown
-        steps.append(
-            RStep(
-                "4.3.1", f"emergency Sailing test {', '.join(map(str, thrown))}: " + ("passed" if verdict else "failed")
-            )
-        )
+        test = stat_test(len(dice), dice, name="emergency Sailing", case="4.3.1")
+        verdict, chance = bool(test.verdict), test.facts["chance"]
+        steps += test.steps
     return RULINGS(
         "may she evade",
         verdict,
         steps,
         kind="evasion",
         gloss="she turns clear" if verdict else "she cannot turn clear",
-        facts={"port": found["port"], "starboard": found["starboard"], "poses": poses},
+        facts={"port": found["port"], "starboard": found["starboard"], "poses": poses, "chance": chance},
     )
 
 

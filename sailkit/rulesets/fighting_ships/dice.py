@@ -50,6 +50,11 @@ def halved(stat: int) -> int:
     return round_half_up(Fraction(stat, 2))
 
 
+def at_or_above(dice: Sequence[int], score: int) -> int:
+    """How many of ``dice`` show ``score`` or more: the successes of a test [1.4] or a sailing roll [4.1.1a]."""
+    return sum(1 for d in dice if d >= score)
+
+
 def read_dice(dice: Sequence[int], what: str, count: int | None = None) -> tuple[int, ...]:
     """``dice`` as a tuple of results 1-6, exactly ``count`` of them when given; an error naming ``what`` if not."""
     if isinstance(dice, (str, bytes)) or not isinstance(dice, Sequence):
@@ -115,7 +120,7 @@ def stat_test(
     first = read_dice(dice, f"{name} dice", stat)
     again: list[Step] = []
     thrown = rethrown(first, rerolls, captain, name, again)
-    sixes = thrown.count(TEST_SCORE)
+    sixes = at_or_above(thrown, TEST_SCORE)
     passed = sixes > 0
     shown = ", ".join(map(str, thrown)) or "no dice"
     steps = [
@@ -313,6 +318,7 @@ def _power(s: list[int], n: int, terms: int) -> list[int]:
 __all__ = [
     "Counts",
     "Pool",
+    "at_or_above",
     "halved",
     "pass_chance",
     "read_count",

@@ -315,6 +315,16 @@ def _rounds(p: Pool, dice: tuple[int, ...], bonus: tuple[int, ...]) -> list[Thro
     return rounds
 
 
+def bonus_wanted(p: Pool, dice: Sequence[int], bonus: Sequence[int]) -> int:
+    """How many more bonus dice the explosions of the gunnery ``dice`` and the ``bonus`` dice thrown so far call
+    for [5.5.2, 5.5.5]: 0 once the salvo is complete. The engine asks it to know when a salvo's dice are all in."""
+    due = _score(tuple(dice), p, True).explosions
+    left = tuple(bonus)
+    while due and len(left) >= due:
+        due, left = _score(left[:due], p, p.chain).explosions, left[due:]
+    return max(0, due - len(left))
+
+
 def _described(p: Pool, band: str, rounds: list[Throw], opening: list[Step]) -> list[Step]:
     first = rounds[0]
     shown = ", ".join(map(str, first.dice)) or "no dice"
@@ -527,6 +537,7 @@ __all__ = [
     "Member",
     "GALE",
     "SHOOTERS",
+    "bonus_wanted",
     "entangled_fire",
     "fire_band",
     "gunnery_dice",

@@ -23,6 +23,7 @@ from ...geometry.board import YAxis, format_real, measured, normalize, vector
 from ...geometry.compass import Direction
 from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
+from .dice import at_or_above
 from .readings import RULINGS, chosen
 from .ships import Ship
 
@@ -185,7 +186,7 @@ def sailing_points(
         if at is Attitude.IN_IRONS:
             steps.append(Step("4.2", "in irons with an anchor token: she cannot move at all"))
             return _points(0, steps, sailing, thrown, at, gale_damage)
-    hits = sum(1 for d in thrown if d >= need)
+    hits = at_or_above(thrown, need)
     steps.append(Step("4.1.1a", f"{hits} of the dice {', '.join(map(str, thrown)) or '(none)'} score", hits))
     if hits == 0 and free:
         steps.append(Step("4.1.1a", "no success: one free momentum point", 1))

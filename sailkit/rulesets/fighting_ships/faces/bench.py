@@ -12,14 +12,17 @@
   the first base she meets and when (:func:`..collisions.fleet_collisions`), beside one vectorised shapely call
   (``intersects``) over the same swept shapes and bases, which only says which pairs meet, not when, nor which
   comes first, nor where the ship stops.
+* ``fighting_ships_play``: random play of the Encounter on the High Seas [APP.2.3.2b] in Game-Turns per second
+  (seeded random choices and dice, five games of at most 12 Game-Turns), beside random play of As Per Margin's
+  squadron action (three ships a side, 40 turns) in turns per second, each started through the registry.
 
-The figures are found through the rule set's bench face once it is registered; until then importing this module
-before :func:`sailkit.bench.main` adds them.
+The figures are found through the rule set's bench face (``python -m sailkit.bench fighting_ships``).
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 from fractions import Fraction
 
@@ -132,12 +135,22 @@ def _collisions() -> Iterator[Line]:
     yield "fighting_ships_collisions.swept_shapes_12_moves", median_ms(sweep, number=5), "ms"
 
 
-__all__ = ["twelve_ships"]
+def turns_per_second(key: str, scenario: str, seeds: range) -> float:
+    """Turns of random play per second of rule set ``key``'s ``scenario`` (a new game per seed, played to its end)."""
+    from ....engine import play_random
+    from ....registry import ruleset
+
+    played, start = 0, time.perf_counter()
+    for seed in seeds:
+        played += play_random(ruleset(key).new_game(scenario), seed).turn
+    return played / (time.perf_counter() - start)
 
 
-if __name__ == "__main__":  # until the rule set is registered: python -m sailkit.rulesets.fighting_ships.faces.bench
-    import sys
+@figure("fighting_ships_play")
+def _play() -> Iterator[Line]:
+    yield "fighting_ships_play.encounter_random", turns_per_second("fighting_ships", "encounter", range(5)), "turns/s"
+    squadron = turns_per_second("as_per_margin", "squadron action", range(7, 12))
+    yield "fighting_ships_play.baseline_as_per_margin_squadron_action_random", squadron, "turns/s"
 
-    from ....bench import main
 
-    raise SystemExit(main(sys.argv[1:] or ["fighting_ships"]))
+__all__ = ["turns_per_second", "twelve_ships"]

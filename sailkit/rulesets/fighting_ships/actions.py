@@ -1,0 +1,65 @@
+"""Actions of Fighting Ships: every decision and die result of a game as one line of text.
+
+``str(action)`` writes an action and :meth:`FightingShipsAction.parse` reads it back (the repr pastes back)::
+
+    sail Syrene                 her player rolls her Sailing dice [4.1.1a]
+    manoeuvre Syrene M2+30      one manoeuvre of the plan grammar: M (run, turn), T (tack), W (wear) [4.1.1f-h]
+    stop Syrene                 she spends no more sailing points this phase [4.1.1i]
+    fire Syrene Lynx            a salvo at a valid target [5.1]
+    board Defiance Achille      a boarding action on an entangled enemy [6.1]
+    done GB                     the side is finished with this step (no more fire, no more boarding) [2.1]
+    roll 5                      one die's result
+
+Dice are ``roll N``, one die a line, thrown in the order the ruling reads them (the engine says what each is for).
+A manoeuvre is one word of :func:`~.sailing.parse_plan`'s grammar, written back in its shortest form.
+"""
+
+from __future__ import annotations
+
+from ...actions import Action, Grammar, Slot, Verb
+from ...errors import InvalidInputError
+from ...numbers import die
+from .sailing import Manoeuvre, parse_plan
+
+
+def _manoeuvre(text: str) -> str:
+    """One manoeuvre of the plan grammar (``M2+30``, ``T90``, ``W-90``), written back as :func:`parse_plan` reads it."""
+    plan = parse_plan(text)
+    if len(plan) != 1:
+        raise InvalidInputError("manoeuvre", text, "one manoeuvre such as 'M2+30', 'M1.5', 'T90' or 'W-90'")
+    return str(plan[0])
+
+
+GRAMMAR = Grammar(
+    "Fighting Ships",
+    (
+        Verb("sail", (Slot("ship"),), "4.1.1a", "roll a ship's Sailing dice for her sailing points"),
+        Verb(
+            "manoeuvre",
+            (Slot("ship"), Slot("plan", _manoeuvre)),
+            "4.1.1f",
+            "spend sailing points on one manoeuvre: M and the inches run (up to 2) with a turn of up to 30 degrees "
+            "after a full 2 inches (M2+30), a tack T90 (2 points) or a wear W90 (1 point)",
+        ),
+        Verb("stop", (Slot("ship"),), "4.1.1i", "the ship spends no more sailing points this phase"),
+        Verb("fire", (Slot("ship"), Slot("target")), "5.1", "fire a salvo at a valid target"),
+        Verb("board", (Slot("ship"), Slot("target")), "6.1", "board an enemy the ship is entangled with"),
+        Verb("done", (Slot("side"),), "2.1", "the side has finished with this step of the Game-Turn"),
+        Verb("roll", (Slot("die", die),), "1.4", "one die's result, 1-6"),
+    ),
+)
+
+
+class FightingShipsAction(Action):
+    """One Fighting Ships action: ``FightingShipsAction.parse("manoeuvre Syrene M2+30")``; its repr pastes back."""
+
+    __slots__ = ()
+    grammar = GRAMMAR
+
+    @property
+    def manoeuvre(self) -> Manoeuvre:
+        """The manoeuvre of a ``manoeuvre`` action [4.1.1f-h]."""
+        return parse_plan(str(self.get("plan")))[0]
+
+
+__all__ = ["GRAMMAR", "FightingShipsAction"]

@@ -1,0 +1,297 @@
+"""A Fighting Ships position as one line of text, and back: ``Position.parse(text)`` / ``str(position)``.
+
+Fields are separated by `` | ``: first the table's state, then one field a ship::
+
+    FSH turn 2 sailing wind E blowing table 48x48 morale 9,7 first 1 | Syrene=1 5th-rate 10,10@90 D1 A0
+
+The head gives the Game-Turn, its phase (``initiative``, ``sailing``, ``gunnery``, ``boarding``) [2.1], the point
+the wind blows from and what it does (``blowing``, ``becalmed``, ``gale``) [1.5.1, 1.5.2], the table's width and
+depth in inches, each fleet's morale (side 1's, then side 2's) [APP.2.2.1], which side is Player 1 this turn
+(``-`` before the first initiative) [3.1], then any reading that differs from its default as ``key=option`` and
+any stretch of shore as ``shore x0,y0,x1,y1`` (a rectangle in inches) [1.5.2g]. A ship gives her name, ``=``, her
+side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
+Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexible gun mounts [5.4a]),
+``crit:fire,steering`` (her criticals [5.6.2]), ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]),
+``aground`` [1.5.2g] and what became of her: ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table).
+
+Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
+field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from ...errors import InvalidInputError, UnknownChoiceError
+from ...geometry.board import format_real
+from ...geometry.compass import Direction
+from ...geometry.table import LIMIT, Table
+from ...numbers import real, whole
+from ...readings import Readings
+from ...ruleset import WordNotation
+from .criticals import KINDS
+from .readings import READINGS
+from .ships import Ship, ship_class
+from .wind import Weather
+
+SEP = " | "
+WORD = "FSH"
+TABLE = Table(LIMIT, LIMIT)
+MAX_TEXT = 20_000
+#: What can become of a ship, besides fighting on [5.6.3, 5.6.4, 6.1, 1.5.4].
+FATES = ("afloat", "struck", "sunk", "prize", "off")
+#: The most tokens of one kind a position may give a ship.
+MAX_TOKENS = 9
+_SHIP_SPELLING = "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., with:..., aground, struck/sunk/prize/off"
+_HEAD_SPELLING = (
+    "'FSH turn N PHASE wind POINT WEATHER table WxD morale M,M first 1|2|-', then key=option readings and "
+    "shore x0,y0,x1,y1 stretches"
+)
+
+
+class Phase(StrEnum):
+    """The phases of a Game-Turn under sail [2.1]; boarding is the gunnery phase's step c."""
+
+    INITIATIVE = "initiative"
+    SAILING = "sailing"
+    GUNNERY = "gunnery"
+    BOARDING = "boarding"
+
+
+#: The case each phase carries out.
+PHASE_CASES = {Phase.INITIATIVE: "3.1", Phase.SAILING: "4.1", Phase.GUNNERY: "5.1", Phase.BOARDING: "6.1"}
+
+
+@dataclass(frozen=True)
+class Vessel:
+    """A ship in a game: the :class:`~.ships.Ship` (stat line, pose, base) and her tokens and fate [1.2, 5.6].
+
+    ``damage`` and ``anchors`` count her Damage and Anchor tokens, ``criticals`` the criticals marked beside them
+    [5.6.2], ``entangled`` the ships she is laid alongside [4.3.3], ``aground`` whether she sits on a shore
+    [1.5.2g], ``fate`` one of :data:`FATES`.
+    """
+
+    ship: Ship
+    damage: int = 0
+    anchors: int = 0
+    criticals: tuple[str, ...] = ()
+    entangled: frozenset[str] = frozenset()
+    aground: bool = False
+    fate: str = "afloat"
+
+    def __post_init__(self) -> None:
+        for what, value in (("Damage tokens", self.damage), ("Anchor tokens", self.anchors)):
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_TOKENS:
+                raise InvalidInputError(f"{what} of {self.ship.name}", value, f"a whole number from 0 to {MAX_TOKENS}")
+        if self.fate not in FATES:
+            raise UnknownChoiceError(f"fate of {self.ship.name}", self.fate, FATES)
+        for kind in self.criticals:
+            if kind not in KINDS.values():
+                raise UnknownChoiceError(f"critical of {self.ship.name}", kind, tuple(KINDS.values()))
+
+    @property
+    def name(self) -> str:
+        """Her name, as the position and every action write it."""
+        return self.ship.name
+
+    @property
+    def fighting(self) -> bool:
+        """Afloat on the table and flying her colours: she sails, fires and boards."""
+        return self.fate == "afloat"
+
+    @property
+    def side(self) -> int:
+        """Her side, 1 or 2 (the set-up's first or second label)."""
+        return self.ship.side
+
+    def with_(self, **changes: object) -> Vessel:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class Position:
+    """The table at one moment (see the module's docstring); immutable, and ``str()`` pastes back."""
+
+    ships: tuple[Vessel, ...]
+    turn: int = 1
+    phase: Phase = Phase.INITIATIVE
+    wind: Direction = Direction.E
+    weather: Weather = Weather.BLOWING
+    table: tuple[int, int] = (48, 48)
+    morale: tuple[int, int] = (0, 0)
+    first: int | None = None  #: the side that is Player 1 this Game-Turn [3.1]
+    shores: tuple[tuple[float, float, float, float], ...] = ()
+    readings: Readings = field(default_factory=READINGS.defaults)
+
+    def __post_init__(self) -> None:
+        names = [v.name for v in self.ships]
+        if len(set(names)) != len(names):
+            raise InvalidInputError("ship names", names, "a different name for every ship")
+        if self.first not in (None, 1, 2):
+            raise InvalidInputError("Player 1", self.first, "side 1, side 2 or None (before the first initiative)")
+
+    def __str__(self) -> str:
+        """The position's one line (:func:`format_position`)."""
+        return format_position(self)
+
+    def vessel(self, name: str) -> Vessel:
+        for v in self.ships:
+            if v.name == name:
+                return v
+        raise InvalidInputError("ship", name, "one of " + ", ".join(repr(v.name) for v in self.ships))
+
+    def __repr__(self) -> str:
+        return f"Position.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Position:
+        """The position ``text`` writes (:func:`parse_position`); a bad field is named."""
+        return parse_position(text)
+
+    def put(self, *vessels: Vessel) -> Position:
+        """The same position with ``vessels`` in place of the ships of their names."""
+        new = {v.name: v for v in vessels}
+        return replace(self, ships=tuple(new.get(v.name, v) for v in self.ships))
+
+
+def format_vessel(v: Vessel) -> str:
+    parts = [f"{v.name}={v.side} {v.ship.cls.key} {TABLE.format_pose(v.ship.pose)} D{v.damage} A{v.anchors}"]
+    if v.ship.flexible:
+        parts.append("flexible")
+    if v.criticals:
+        parts.append("crit:" + ",".join(c.replace(" ", "-") for c in v.criticals))
+    if v.aground:
+        parts.append("aground")
+    if v.fate != "afloat":
+        parts.append(v.fate)
+    if v.entangled:  # last: the names run to the end of the field
+        parts.append("with:" + ",".join(sorted(v.entangled)))
+    return " ".join(parts)
+
+
+def format_position(p: Position) -> str:
+    w, d = p.table
+    first = "-" if p.first is None else str(p.first)
+    head = [
+        f"{WORD} turn {p.turn} {p.phase.value} wind {p.wind} {p.weather.value} table {w}x{d}",
+        f"morale {p.morale[0]},{p.morale[1]} first {first}",
+    ]
+    head += [f"{k}={v}" for k, v in sorted(p.readings.non_default().items())]
+    head += ["shore " + ",".join(format_real(c) for c in s) for s in p.shores]
+    return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships)])
+
+
+_TOKENS = re.compile(r"D([0-9])", re.ASCII), re.compile(r"A([0-9])", re.ASCII)
+
+
+def parse_vessel(text: str, readings: Readings) -> Vessel:
+    """One ship field (see the module's docstring), her base built under ``readings``; a fault names the field."""
+    name, found, rest = text.partition("=")
+    rest, with_, partners = rest.partition(" with:")  # always last: names may hold spaces, never commas
+    words = rest.split()
+    if not found or len(words) < 5 or (with_ and not partners.strip()):
+        raise InvalidInputError("ship", text, _SHIP_SPELLING)
+    side, key, pose, dmg, anc, *flags = words
+    m_d, m_a = _TOKENS[0].fullmatch(dmg), _TOKENS[1].fullmatch(anc)
+    if side not in ("1", "2") or m_d is None or m_a is None:
+        raise InvalidInputError("ship", text, _SHIP_SPELLING)
+    kw: dict[str, object] = {}
+    if with_:
+        kw["entangled"] = frozenset(n.strip() for n in partners.split(","))
+    flexible = False
+    for flag in flags:
+        word, colon, value = flag.partition(":")
+        if flag == "flexible" and not flexible:
+            flexible = True
+        elif flag == "aground" and "aground" not in kw:
+            kw["aground"] = True
+        elif flag in FATES[1:] and "fate" not in kw:
+            kw["fate"] = flag
+        elif colon and word == "crit" and value and "criticals" not in kw:
+            kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
+        else:
+            raise InvalidInputError("ship", text, _SHIP_SPELLING)
+    try:
+        ship = Ship.of(
+            name.strip(), ship_class(key), TABLE.parse_pose(pose), int(side), flexible=flexible, readings=readings
+        )
+        return Vessel(ship, int(m_d[1]), int(m_a[1]), **kw)  # type: ignore[arg-type]
+    except InvalidInputError as e:
+        raise InvalidInputError("ship", text, f"{_SHIP_SPELLING}; {e}") from None
+
+
+_HEAD = re.compile(
+    r"FSH turn (?P<turn>\S+) (?P<phase>\S+) wind (?P<wind>\S+) (?P<weather>\S+) table (?P<w>[^x\s]+)x(?P<d>\S+) "
+    r"morale (?P<m1>[^,\s]+),(?P<m2>\S+) first (?P<first>\S+)(?P<rest>(?: \S+)*)",
+    re.IGNORECASE,
+)
+
+
+def _shore(text: str) -> tuple[float, float, float, float]:
+    parts = text.split(",")
+    if len(parts) != 4:
+        raise InvalidInputError("shore", text, "x0,y0,x1,y1: a rectangle in inches")
+    x0, y0, x1, y1 = (real(p, "shore", "x0,y0,x1,y1: a rectangle in inches", limit=LIMIT) for p in parts)
+    if not (x0 < x1 and y0 < y1):
+        raise InvalidInputError("shore", text, "x0,y0,x1,y1 with x0 < x1 and y0 < y1")
+    return (x0, y0, x1, y1)
+
+
+def parse_position(text: str) -> Position:
+    """Read a position written by :func:`format_position`; a fault names the field and what was expected."""
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise InvalidInputError("position", text, f"a line of text of at most {MAX_TEXT} characters")
+    head, *fields = text.split(SEP.strip())
+    m = _HEAD.fullmatch(" ".join(head.split()))
+    if m is None:
+        raise InvalidInputError("position head", head.strip(), _HEAD_SPELLING)
+    turn = whole(m["turn"], "Game-Turn", 1, 999)
+    try:
+        phase = Phase(m["phase"].lower())
+        weather = Weather(m["weather"].lower())
+    except ValueError:
+        raise UnknownChoiceError("phase or weather", f"{m['phase']} {m['weather']}", [*Phase, *Weather]) from None
+    table = (whole(m["w"], "table width", 1, 999), whole(m["d"], "table depth", 1, 999))
+    morale = (whole(m["m1"], "side 1's morale", -999, 999), whole(m["m2"], "side 2's morale", -999, 999))
+    first = None if m["first"] == "-" else whole(m["first"], "Player 1", 1, 2)
+    chosen: dict[str, str] = {}
+    shores = []
+    words = m["rest"].split()
+    while words:
+        word = words.pop(0)
+        if word == "shore" and words:
+            shores.append(_shore(words.pop(0)))
+        elif "=" in word:
+            key, _, option = word.partition("=")
+            chosen[key] = option
+        else:
+            raise InvalidInputError("position head", word, _HEAD_SPELLING)
+    readings = READINGS.resolve(chosen)
+    ships = tuple(parse_vessel(f.strip(), readings) for f in fields)
+    wind = Direction.parse(m["wind"])
+    return Position(ships, turn, phase, wind, weather, table, morale, first, tuple(shores), readings)
+
+
+#: The rule set's notation for the kit (:class:`~sailkit.ruleset.WordNotation`): a position opening with ``FSH``.
+NOTATION = WordNotation(
+    WORD,
+    "FSH turn 1 initiative wind E blowing table 48x48 morale 9,9 first - "
+    "| Syrene=1 5th-rate 20,6@0 D0 A0 | Lynx=2 5th-rate 28,42@180 D0 A0",
+    parse_position,
+    format_position,
+)
+
+__all__ = [
+    "FATES",
+    "NOTATION",
+    "PHASE_CASES",
+    "Phase",
+    "Position",
+    "Vessel",
+    "format_position",
+    "format_vessel",
+    "parse_position",
+    "parse_vessel",
+]

@@ -1,0 +1,198 @@
+"""Fighting Ships' rules for :mod:`sailkit.engine`: the Game-Turn under sail as states, actions and rulings [2.1].
+
+A Game-Turn runs [2.1]: the initiative phase (each side throws a die; the higher is Player 1, a tie goes to last
+turn's Player 2 and changes the weather from the second turn on [3.1, 1.5.1]); the sailing phase (Player 1 sails
+each of his ships in the order he likes, then Player 2: a ship rolls her Sailing dice for points and spends them a
+manoeuvre at a time, collisions met on the way are evaded or entangle, a move under 2 inches leaves an Anchor token,
+and after her move she tests to shed a token [4.1, 4.2, 4.3, 5.6.3]); the gunnery phase (Player 1 fires ship by
+ship, then Player 2 [5.1]); boarding, in initiative order [6.1]; and the fleets' morale [APP.2.2.1]. Every die is a
+``roll`` action, a chance node with six outcomes: the rules never roll.
+
+What ``legal_actions`` offers on the open table
+    Sailing points are spent one manoeuvre at a time. The engine lists the plan grammar's discrete manoeuvres
+    (:data:`OFFERED`: a full 2-inch run straight or turning 30 degrees either way, a last 1-inch run, and a tack or
+    wear of 90 degrees either way), each only where :func:`~.sailing.sail` allows it; ``check_action`` accepts any
+    other single manoeuvre the rules allow (``M1.5``, ``M2+15``, ``T60``). Fire and boarding list every valid
+    target; ``done SIDE`` ends a side's fire or boarding early.
+
+Choices the engine makes where a player would (each said in the ruling that uses it)
+    A ship always takes her emergency Sailing test when there is room to evade, and her token test after moving
+    (neither costs anything) [4.3.1, 4.2, 5.6.3]; an evading ship turns the smaller way; ships square to each
+    other entangle bow to bow [4.3.3]. A boarding action is one ship against one enemy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...errors import IllegalActionError
+from ...rulings import Ruling, Step
+from ...wording import plural
+from .actions import FightingShipsAction
+from .boarding import Boarder
+from .gunnery_phase import GunneryPhase
+from .notation import PHASE_CASES, Phase
+from .sailing import COST, RUN, Kind, Manoeuvre
+from .state import State, Throw
+from .turn import _ruling
+
+#: The manoeuvres ``legal_actions`` offers a ship with points to spend (any other the rules allow is accepted).
+OFFERED = (
+    Manoeuvre(Kind.MANOEUVRE, RUN, 0.0),
+    Manoeuvre(Kind.MANOEUVRE, RUN, 30.0),
+    Manoeuvre(Kind.MANOEUVRE, RUN, -30.0),
+    Manoeuvre(Kind.MANOEUVRE, 1.0),
+    *(Manoeuvre(kind, RUN, 90.0, d) for kind in (Kind.TACK, Kind.WEAR) for d in (-1, 1)),
+)
+#: What each kind of throw is for, with its case, for the ruling of each die.
+THROWS = {
+    "initiative": ("the initiative dice, side 1's then side 2's", "3.1"),
+    "weather": ("a fresh die on the weather table", "1.5.1"),
+    "sailing": ("the Sailing dice", "4.1.1a"),
+    "aground": ("the Sailing test to work off the shore", "1.5.2g"),
+    "evade": ("the emergency Sailing test of the moving ship", "4.3.1"),
+    "evade-other": ("the emergency Sailing test of the ship she meets", "4.3.1"),
+    "hull": ("both ships' Hull tests, the mover's dice first", "4.3.1e"),
+    "repair": ("the damage-control Discipline test", "5.6.3"),
+    "anchor": ("the Discipline test to shed an Anchor token", "4.2"),
+    "gunnery": ("the Gunnery dice", "5.5.1"),
+    "bonus": ("the bonus dice of the explosions", "5.5.2"),
+    "saves": ("the target's Hull dice", "5.6.1"),
+    "criticals": ("the critical checks' dice", "5.6.2"),
+    "strike": ("the strike test's Discipline dice", "5.6.4"),
+    "boarding": ("the boarding dice, the attacker's then the defender's", "6.1"),
+}
+
+
+class FightingShipsRules(GunneryPhase):
+    """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
+    action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`)."""
+
+    # ---- what may be done ----
+
+    def legal_actions(self, state: State) -> list[FightingShipsAction]:
+        if state.result:
+            return []
+        if state.throw is not None:
+            return [FightingShipsAction.make("roll", (d,)) for d in range(1, 7)]
+        side = state.acting
+        if state.moving is not None:
+            name = state.moving.ship
+            out = [FightingShipsAction.make("manoeuvre", (name, str(m))) for m in OFFERED if self._may(state, m)]
+            return [*out, FightingShipsAction.make("stop", (name,))]
+        if state.phase is Phase.SAILING:
+            return [FightingShipsAction.make("sail", (v.name,)) for v in self._to_sail(state)]
+        if state.phase is Phase.GUNNERY:
+            found = [FightingShipsAction.make("fire", pair) for pair in self._targets(state)]
+        else:
+            found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
+        return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
+
+    def check_action(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
+        if state.result:
+            raise IllegalActionError(f"{action}: the game is over ({state.result})", "APP.2.2.1")
+        verb = action.verb
+        if state.throw is not None:
+            if verb != "roll":
+                what, case = THROWS[state.throw.kind]
+                raise IllegalActionError(f"{action}: {what} must be thrown first", case)
+            return action
+        if verb == "roll":
+            raise IllegalActionError(f"{action}: no die is due now", PHASE_CASES[state.phase])
+        if state.moving is not None:
+            return self._check_move(state, action)
+        legal = self.legal_actions(state)
+        if action in legal:
+            return action
+        raise IllegalActionError(f"{action}: {self._expected(state)}", self._case_of(state, action))
+
+    def _check_move(self, state: State, action: FightingShipsAction) -> FightingShipsAction:
+        moving = state.moving
+        assert moving is not None
+        if action.verb not in ("manoeuvre", "stop") or action.ship != moving.ship:
+            raise IllegalActionError(f"{action}: {moving.ship} is spending her sailing points", "4.1")
+        if action.verb == "manoeuvre":
+            m = action.manoeuvre
+            if COST[m.kind] > moving.points:
+                left = plural(moving.points, "sailing point")
+                raise IllegalActionError(f"{action}: {m} costs {COST[m.kind]}, she has {left}", "4.1.1f")
+            ruled = self._sail(state, m)
+            if not ruled.verdict:
+                raise IllegalActionError(f"{action}: {ruled.steps[-1].reason}", ruled.steps[-1].case)
+        return action
+
+    def _expected(self, state: State) -> str:
+        side = state.label(state.acting or 1)
+        return {
+            Phase.SAILING: f"{side} sails a ship of its own that has not sailed this Game-Turn",
+            Phase.GUNNERY: f"{side} fires a ship that has not fired or boarded, at a valid target",
+            Phase.BOARDING: f"{side} boards with a ship that has not fired, an enemy entangled with her",
+        }.get(state.phase, "not now")
+
+    def _case_of(self, state: State, action: FightingShipsAction) -> str:
+        """The case an action breaks: its phase's rule when it is of this phase, else the sequence of play [2.1]."""
+        verbs = {Phase.SAILING: ("sail", "4.1"), Phase.GUNNERY: ("fire", "5.1"), Phase.BOARDING: ("board", "6.1")}
+        verb, case = verbs.get(state.phase, ("", "2.1"))
+        return case if action.verb == verb else "2.1"
+
+    # ---- what an action does ----
+
+    def apply_action(self, state: State, action: FightingShipsAction) -> tuple[State, Ruling]:
+        verb = action.verb
+        if verb == "roll":
+            return self._roll(state, int(action.die or 0))
+        if verb == "sail":
+            return self._start_sailing(state, str(action.ship))
+        if verb == "manoeuvre":
+            return self._manoeuvre(state, action.manoeuvre)
+        if verb == "stop":
+            steps = [Step("4.1.1i", f"{action.ship} spends no more sailing points")]
+            new, more = self._end_move(state)
+            return self._advance(new, steps + more, f"{action.ship} stops", [])
+        if verb == "fire":
+            return self._fire(state, str(action.ship), str(action.target))
+        if verb == "board":
+            a, d = state.vessel(str(action.ship)), state.vessel(str(action.target))
+            dice = Boarder(a.name, a.ship.cls.boarding, a.ship.cls.hull, a.damage > 0).dice
+            dice += Boarder(d.name, d.ship.cls.boarding, d.ship.cls.hull, d.damage > 0).dice
+            new = state.with_(throw=Throw("boarding", dice, ships=(a.name, d.name)))
+            steps = [Step("6.1", f"{a.name} boards {d.name} instead of firing: {plural(dice, 'die', 'dice')} to throw")]
+            return self._advance(new, steps, "a boarding action", [])
+        side = state.label(state.acting or 1)
+        what = "fire" if state.phase is Phase.GUNNERY else "boarding"
+        steps = [Step(PHASE_CASES[state.phase], f"{side} is finished with {what} this Game-Turn")]
+        return self._advance(self._next_part(state, steps), steps, f"{side} is done", [])
+
+    # ---- dice ----
+
+    def _roll(self, state: State, face: int) -> tuple[State, Ruling]:
+        throw = state.throw
+        assert throw is not None
+        throw = replace(throw, dice=(*throw.dice, face))
+        what, case = THROWS[throw.kind]
+        step = Step(case, f"die {len(throw.dice)} of {throw.want}, {what}: {face}")
+        if len(throw.dice) < throw.want:
+            return state.with_(throw=throw), _ruling(f"roll {face}", face, [step], state)
+        return self._thrown(state.with_(throw=throw), [step])
+
+    def _thrown(self, state: State, steps: list[Step]) -> tuple[State, Ruling]:
+        """The batch of dice due is complete: what it decides."""
+        throw = state.throw
+        assert throw is not None
+        kind = throw.kind
+        if kind in ("initiative", "weather"):
+            return self._initiative(state, throw, steps)
+        if kind in ("sailing", "aground"):
+            return self._sailing_roll(state, throw, steps)
+        if kind in ("evade", "evade-other", "hull"):
+            return self._collision_roll(state, throw, steps)
+        if kind in ("repair", "anchor"):
+            return self._token_test(state, throw, steps)
+        if kind == "boarding":
+            return self._board(state, throw, steps)
+        return self._salvo_roll(state, throw, steps)
+
+
+RULES = FightingShipsRules()
+
+__all__ = ["OFFERED", "RULES", "THROWS", "FightingShipsRules"]

@@ -1,0 +1,268 @@
+"""The sailing phase on the engine [4.1, 4.2, 4.3, 1.5.2g, 1.5.4, 5.6.3]: a ship's roll, her manoeuvres one at a
+time, collisions with their emergency tests and entanglement, the table's edge and shores, and her token test."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ...geometry.board import measured
+from ...rulings import Ruling, Step
+from ...wording import plural
+from .anchors import anchor_removal, short_move_anchor
+from .collisions import entangle, evasive_pivot, first_collision, table_edge
+from .damage import WOODEN_LIMIT, damage_control
+from .notation import Vessel
+from .readings import RULINGS
+from .sailing import COST, Manoeuvre, sail
+from .state import Moving, State, Throw
+from .turn import TurnRules, _afloat, _anchor, _gone, _lose, _others, _shores
+from .wind import Attitude, attitude, sailing_points
+
+
+class SailingPhase(TurnRules):
+    """Sailing a ship: her points, her manoeuvres and what they meet [4.1-4.3]."""
+
+    def _may(self, state: State, m: Manoeuvre) -> bool:
+        moving = state.moving
+        assert moving is not None
+        return COST[m.kind] <= moving.points and bool(self._sail(state, m).verdict)
+
+    def _sail(self, state: State, m: Manoeuvre) -> Ruling:
+        moving = state.moving
+        assert moving is not None
+        v = state.vessel(moving.ship)
+        wind = state.position.wind
+        steer = "steering" not in v.criticals
+        return sail(v.ship, (m,), moving.points, wind, start=moving.attitude, can_turn=steer, readings=state.readings)
+
+    # ---- the sailing phase [4.1, 4.2, 4.3] ----
+
+    def _start_sailing(self, state: State, name: str) -> tuple[State, Ruling]:
+        v = state.vessel(name)
+        if v.aground and v.anchors > 1:
+            steps = [Step("1.5.2g", f"{name} is aground: she tests her Sailing to work off instead of sailing")]
+            return self._advance(state.with_(throw=Throw("aground", v.ship.cls.sailing, ships=(name,))), steps, "", [])
+        found = attitude(v.ship.pose.heading, state.position.wind, state.readings)
+        steps = [
+            *found.steps,
+            Step("4.1.1a", f"{name} rolls {plural(v.ship.cls.sailing, 'Sailing die', 'Sailing dice')}"),
+        ]
+        new = state.with_(throw=Throw("sailing", v.ship.cls.sailing, ships=(name,)))
+        return self._advance(new, steps, f"{name} sails", [found])
+
+    def _sailing_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
+        name = throw.ships[0]
+        v = state.vessel(name)
+        r = state.readings
+        if throw.kind == "aground":
+            test = anchor_removal(v.anchors, throw.dice, v.ship.cls.sailing, damage=v.damage, grounded=True)
+            steps += test.steps
+            v = v.with_(anchors=test.facts["anchors"], damage=test.facts["damage"], aground=test.facts["anchors"] > 1)
+            new = state.with_(position=state.position.put(v), throw=None, sailed=state.sailed | {name})
+            return self._advance(self._sunk_check(new, v, steps), steps, "working off the shore", [test])
+        found = Attitude(attitude(v.ship.pose.heading, state.position.wind, r).verdict)
+        rolled = sailing_points(
+            v.ship.cls.sailing,
+            throw.dice,
+            found,
+            anchor=v.anchors > 0,
+            weather=state.position.weather,
+            entangled=bool(v.entangled),
+            readings=r,
+        )
+        steps += rolled.steps
+        points = int(rolled.value or 0)
+        if rolled.facts["gale_damage"] and not v.damage:
+            v = v.with_(damage=1)
+        pos = state.position.put(v)
+        clear_of: frozenset[str] = frozenset()
+        if v.entangled and points:
+            clear_of = v.entangled
+            steps.append(Step("4.3.3", f"{name} breaks free of {', '.join(sorted(clear_of))}"))
+            freed = [w.with_(entangled=w.entangled - {name}) for w in state.ships if w.name in clear_of]
+            pos = pos.put(v.with_(entangled=frozenset()), *freed)
+        moving = Moving(name, points, found, 0.0, clear_of)
+        new = state.with_(position=pos, throw=None, moving=moving)
+        if not points or v.entangled and not clear_of:
+            new, more = self._end_move(new)
+            steps += more
+        return self._advance(new, steps, f"{plural(points, 'sailing point')}", [rolled])
+
+    def _manoeuvre(self, state: State, m: Manoeuvre) -> tuple[State, Ruling]:
+        moving = state.moving
+        assert moving is not None
+        v = state.vessel(moving.ship)
+        ruled = self._sail(state, m)
+        steps = list(ruled.steps[1:])
+        moving = replace(moving, points=moving.points - COST[m.kind])
+        others = _others(state, v.name, moving.clear_of)
+        met = first_collision(
+            v.ship, ruled.facts["move"], [w.ship for w in others], shores=_shores(state), readings=state.readings
+        )
+        parts = [ruled, met]
+        pos = state.position
+        if met.verdict is None:
+            edge = table_edge(v.ship, ruled.facts["move"], *pos.table, readings=state.readings)
+            parts.append(edge)
+            moving = replace(moving, moved=measured(moving.moved + m.inches))
+            if edge.verdict is None:
+                new = state.with_(position=pos.put(v.with_(ship=v.ship.at(ruled.facts["pose"]))), moving=moving)
+                if not moving.points:
+                    new, more = self._end_move(new)
+                    steps += more
+                return self._advance(new, steps, f"{v.name} sails {m}", parts)
+            steps += met.steps[1:] + edge.steps
+            v = _anchor(v.with_(ship=v.ship.at(edge.facts["pose"])), state)
+            if edge.verdict == "leaves":
+                pos = _lose(pos, v.side, v.ship.cls.hull)
+                v = v.with_(fate="off")
+            new, more = self._end_move(state.with_(position=pos.put(v), moving=moving))
+            return self._advance(new, steps + more, f"{v.name} reaches the table's edge", parts)
+        steps += met.steps
+        v = v.with_(ship=v.ship.at(met.facts["pose"]))
+        ran = m.inches * min(1.0, float(met.facts["progress"]))  # she stops where her base meets it [4.1.1i]
+        moving = replace(moving, moved=measured(moving.moved + ran))
+        state = state.with_(position=pos.put(v), moving=moving)
+        if met.verdict == "shore":
+            v = _anchor(v.with_(damage=min(v.damage + 1, 9), aground=True), state, 3)
+            new, more = self._end_move(self._sunk_check(state.with_(position=state.position.put(v)), v, steps))
+            return self._advance(new, steps + more, f"{v.name} runs aground", parts)
+        return self._collide(state, v.name, str(met.verdict), steps, parts)
+
+    def _evasion(self, state: State, name: str, away: str, dice: Sequence[int] | None = None) -> Ruling:
+        v = state.vessel(name)
+        room = [w.ship.base for w in _others(state, name) if w.name != away] + _shores(state)
+        return evasive_pivot(
+            v.ship,
+            [state.vessel(away).ship.base],
+            room=room,
+            dice=dice,
+            entangled=bool(v.entangled),
+            readings=state.readings,
+        )
+
+    def _collide(
+        self, state: State, mover: str, met: str, steps: list[Step], parts: list[Ruling], first: int = 0
+    ) -> tuple[State, Ruling]:
+        """A collision [4.3.1]: the mover's emergency test when she has room, else (or when she fails, ``first``
+        1) the other ship's, else they entangle."""
+        for kind, who, away in (("evade", mover, met), ("evade-other", met, mover))[first:]:
+            room = self._evasion(state, who, away)
+            if room.verdict:
+                steps.append(Step("4.3.1", f"{who} has room to evade: her emergency Sailing test"))
+                want = state.vessel(who).ship.cls.sailing
+                new = state.with_(throw=Throw(kind, want, ships=(mover, met)))
+                return self._advance(new, steps, f"{mover} is about to collide with {met}", parts)
+            steps += room.steps
+        return self._entangling(state, mover, met, steps, parts)
+
+    def _entangling(
+        self, state: State, mover: str, met: str, steps: list[Step], parts: list[Ruling]
+    ) -> tuple[State, Ruling]:
+        want = state.vessel(mover).ship.cls.hull + state.vessel(met).ship.cls.hull
+        steps.append(Step("4.3.1", f"{mover} and {met} collide and entangle: each takes a Hull test"))
+        new = state.with_(throw=Throw("hull", want, ships=(mover, met)))
+        return self._advance(new, steps, f"{mover} collides with {met}", parts)
+
+    def _collision_roll(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
+        mover, met = throw.ships
+        if throw.kind == "hull":
+            return self._entangled(state, throw, steps)
+        who, away = (mover, met) if throw.kind == "evade" else (met, mover)
+        tried = self._evasion(state, who, away, throw.dice)
+        steps += tried.steps
+        if not tried.verdict:
+            return self._collide(state.with_(throw=None), mover, met, steps, [tried], first=2 if who == met else 1)
+        poses = tried.facts["poses"]
+        turn = min(poses, key=lambda s: (tried.facts[s], s))  # the smaller pivot; starboard on a tie
+        v = state.vessel(who)
+        steps.append(Step("4.3.1", f"{who} turns {turn} on her stern just clear; {mover} sails on"))
+        new = state.with_(position=state.position.put(v.with_(ship=v.ship.at(poses[turn]))), throw=None)
+        if new.moving is not None and not new.moving.points:
+            new, more = self._end_move(new)
+            steps += more
+        return self._advance(new, steps, f"{who} evades", [tried])
+
+    def _entangled(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
+        mover, met = (state.vessel(n) for n in throw.ships)
+        split = mover.ship.cls.hull
+        apart = abs((mover.ship.pose.heading - met.ship.pose.heading + 180.0) % 360.0 - 180.0)
+        line_up = "bow-to-bow" if measured(apart) == 90.0 else None
+        done = entangle(
+            mover.ship,
+            met.ship,
+            line_up=line_up,
+            dice=(throw.dice[:split], throw.dice[split:]),
+            readings=state.readings,
+        )
+        steps += done.steps
+        if line_up:
+            steps.append(Step("4.3.3", "square to each other: sailkit lays them bow to bow"))
+        pos = state.position
+        placed = []
+        for v, other in ((mover, met.name), (met, mover.name)):
+            hurt = v.name in done.facts["damage"]
+            w = v.with_(ship=v.ship.at(done.facts["poses"][v.name]), entangled=v.entangled | {other})
+            w = _anchor(w.with_(damage=min(v.damage + hurt, 9)), state)
+            placed.append(w)
+            if hurt:
+                pos = _lose(pos, v.side, 1)
+        new = state.with_(position=pos.put(*placed), throw=None)
+        for w in placed:
+            new = self._sunk_check(new, w, steps)
+        new, more = self._end_move(new)
+        return self._advance(new, steps + more, f"{mover.name} and {met.name} entangle", [done])
+
+    def _end_move(self, state: State) -> tuple[State, list[Step]]:
+        """The moving ship's move is over: an Anchor token for a short move [4.1.1i], then her token test [4.2,
+        5.6.3]."""
+        moving = state.moving
+        assert moving is not None
+        v = state.vessel(moving.ship)
+        new = state.with_(moving=None, sailed=state.sailed | {v.name})
+        if not v.fighting:
+            return new, []
+        short = short_move_anchor(moving.moved)
+        steps = list(short.steps)
+        if short.verdict and not v.entangled:
+            v = _anchor(v, state)
+            steps.append(RULINGS.step("4.2", f"{v.name} takes an Anchor token", state.readings, "anchor_tokens"))
+        new = new.with_(position=new.position.put(v))
+        if v.damage:
+            steps.append(Step("5.6.3", f"{v.name} tests her Discipline for damage control"))
+            return new.with_(throw=Throw("repair", v.ship.cls.discipline, ships=(v.name,))), steps
+        if v.anchors and not v.entangled and not v.aground:
+            steps.append(Step("4.2", f"{v.name} tests her Discipline to shed an Anchor token"))
+            return new.with_(throw=Throw("anchor", v.ship.cls.discipline, ships=(v.name,))), steps
+        return new, steps
+
+    def _token_test(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
+        v = state.vessel(throw.ships[0])
+        pos = state.position
+        if throw.kind == "anchor":
+            test = anchor_removal(v.anchors, throw.dice, v.ship.cls.discipline)
+            v = v.with_(anchors=test.facts["anchors"])
+        else:
+            test = damage_control(v.ship.cls.discipline, throw.dice, ship=_afloat(v))
+            if test.verdict == "removed a Damage token":
+                v = v.with_(damage=v.damage - 1, criticals=v.criticals[: v.damage - 1])
+            elif test.verdict == "struck":
+                v = v.with_(fate="struck")
+                pos = _lose(pos, v.side, v.ship.cls.hull)
+                steps.append(Step("APP.2.2.1", f"{v.name} strikes: her fleet loses {v.ship.cls.hull} morale"))
+        steps += test.steps
+        new = state.with_(position=pos.put(v), throw=None)
+        return self._advance(new, steps, str(test.verdict), [test])
+
+    def _sunk_check(self, state: State, v: Vessel, steps: list[Step]) -> State:
+        """A ship with more Damage tokens than her hull carries sinks [5.6.3]; her fleet loses her Hull in morale."""
+        if v.damage <= WOODEN_LIMIT or not v.fighting:
+            return state
+        steps.append(Step("5.6.3", f"{v.name} has {v.damage} Damage tokens, more than {WOODEN_LIMIT}: she sinks"))
+        steps.append(Step("APP.2.2.1", f"her fleet loses {v.ship.cls.hull} morale"))
+        pos = _lose(state.position, v.side, v.ship.cls.hull)
+        return state.with_(position=_gone(pos.put(v.with_(fate="sunk")), v.name))
+
+
+__all__ = ["SailingPhase"]

@@ -1,0 +1,127 @@
+"""Set-ups of Fighting Ships under sail: the table, the fleets, their morale and the readings [APP.2.3.2].
+
+:func:`encounter` is the text's Encounter on the High Seas (APP.2.3.2b), the scenario it recommends for first games:
+an open 4-foot table with no seascape, each fleet within 12 inches of its own edge and at least 12 inches from
+the sides, the wind blowing from Player 1's right to left parallel to the edges, morale a tenth of each fleet's
+points [APP.2.2.1]. The text lets the winner of the first initiative pick an edge; sailkit's set-up fixes the
+edges (side 1 the southern edge, so the wind blows from the east) and the fleets, a ship of the line, a frigate
+and a brig a side, so every game of it starts the same way. A game ends when a fleet's morale reaches zero or it
+has no ship left fighting [APP.2.2.1], or after :attr:`Setup.turns` Game-Turns (sailkit's limit, so a game always
+ends: the fleet with more morale left then wins).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from ...errors import HeaderError, InvalidInputError, reading_header
+from ...geometry.compass import Direction
+from ...geometry.table import Pose
+from ...numbers import whole
+from ...readings import Readings, ReadingsLike, parse_readings_header, readings_header
+from .morale import starting_morale
+from .notation import Position, Vessel
+from .readings import READINGS, chosen
+from .ships import Ship
+
+_LABEL = re.compile(r"[A-Z][A-Za-z0-9]{0,9}")
+
+
+def _two(text: str) -> tuple[str, str]:
+    """The two sides' labels of a ``Sides`` header (``"GB FR"``)."""
+    words = text.split()
+    if len(words) != 2:
+        raise InvalidInputError("sides", text, "two labels, e.g. 'GB FR'")
+    return words[0], words[1]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How a game starts: its name, the two sides' labels, the starting :class:`Position` (its readings are the
+    game's) and the most Game-Turns it lasts."""
+
+    name: str
+    position: Position
+    sides: tuple[str, str] = ("GB", "FR")
+    turns: int = 12
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not re.fullmatch(r"[\w' -]{1,60}", self.name):
+            raise InvalidInputError("scenario name", self.name, "1 to 60 letters, digits, spaces, - or '")
+        if len(self.sides) != 2 or self.sides[0] == self.sides[1] or not all(_LABEL.fullmatch(s) for s in self.sides):
+            raise InvalidInputError("sides", self.sides, "two different labels such as ('GB', 'FR')")
+        if isinstance(self.turns, bool) or not isinstance(self.turns, int) or not 1 <= self.turns <= 999:
+            raise InvalidInputError("turns", self.turns, "a whole number of Game-Turns from 1 to 999")
+        for side in (1, 2):
+            if not any(v.side == side for v in self.position.ships):
+                raise InvalidInputError("ships", [v.name for v in self.position.ships], f"ships of side {side} too")
+        w, d = self.position.table
+        for v in self.position.ships:
+            x, y = v.ship.mainmast
+            if not (0 <= x <= w and 0 <= y <= d):
+                raise InvalidInputError(f"mainmast of {v.name}", (x, y), f"a point on the {w}x{d} table")
+
+    @property
+    def readings(self) -> Readings:
+        return self.position.readings
+
+    def with_readings(self, readings: ReadingsLike | None) -> Setup:
+        """The same set-up with ``readings`` switched on top of its own (the bases rebuilt under them); an unknown
+        reading or option is refused."""
+        merged = chosen({**self.readings.non_default(), **dict(readings or {})})
+        return replace(self, position=Position.parse(str(replace(self.position, readings=merged))))
+
+    def headers(self) -> dict[str, str]:
+        out = {
+            "Scenario": self.name,
+            "Sides": " ".join(self.sides),
+            "Turns": str(self.turns),
+            "Position": str(replace(self.position, readings=READINGS.defaults())),
+        }
+        if self.readings.non_default():
+            out["Readings"] = readings_header(self.readings)
+        return out
+
+    @classmethod
+    def from_headers(cls, headers: Mapping[str, str]) -> Setup:
+        """The set-up a record's headers give; a fault is a :class:`~sailkit.errors.HeaderError` naming its header."""
+        if "Position" not in headers:
+            raise HeaderError("Position", sorted(headers), "a Position header", what="Fighting Ships headers")
+        with reading_header("Sides"):
+            sides = _two(headers.get("Sides", "GB FR"))
+        with reading_header("Turns"):
+            turns = whole(headers.get("Turns", "12"), "turns", 1, 999)
+        with reading_header("Readings"):
+            readings = chosen(parse_readings_header(headers.get("Readings", "")))
+        with reading_header("Position"):
+            position = Position.parse(headers["Position"])
+            setup = cls(headers.get("Scenario", "custom"), position, sides, turns)
+        return setup.with_readings(readings)
+
+
+def _fleet(side: int, placed: tuple[tuple[str, str, float, float], ...], heading: float, r: Readings) -> list[Vessel]:
+    return [Vessel(Ship.of(name, key, Pose(x, y, heading), side, readings=r)) for name, key, x, y in placed]
+
+
+#: The Encounter's fleets: a ship of the line, a frigate and a brig a side, each at a tenth of 95 points' morale.
+ENCOUNTER_FLEETS = (
+    (("Defiance", "3rd-rate", 18.0, 6.0), ("Syrene", "5th-rate", 24.0, 6.0), ("Lynx", "6th-rate", 30.0, 6.0)),
+    (("Achille", "3rd-rate", 30.0, 42.0), ("Naiad", "5th-rate", 24.0, 42.0), ("Rapide", "6th-rate", 18.0, 42.0)),
+)
+
+
+def encounter(readings: ReadingsLike | None = None) -> Setup:
+    """Encounter on the High Seas (APP.2.3.2b) as sailkit sets it up (see the module's docstring)."""
+    r = chosen(readings)
+    ships = _fleet(1, ENCOUNTER_FLEETS[0], 0.0, r) + _fleet(2, ENCOUNTER_FLEETS[1], 180.0, r)
+    morale = tuple(int(starting_morale(sum(v.ship.cls.cost for v in ships if v.side == s)).verdict) for s in (1, 2))
+    position = Position(tuple(ships), wind=Direction.E, morale=(morale[0], morale[1]), readings=r)
+    return Setup("Encounter on the High Seas", position)
+
+
+SCENARIOS = {"encounter": encounter}
+
+
+__all__ = ["ENCOUNTER_FLEETS", "SCENARIOS", "Setup", "encounter"]

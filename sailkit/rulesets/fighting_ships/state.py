@@ -1,0 +1,106 @@
+"""The state of a game of Fighting Ships: one immutable value a moment, on a :class:`~.notation.Position`.
+
+A :class:`State` holds the table (``position``: Game-Turn, phase, wind and weather, morale, Player 1, the ships with
+their tokens), which player's part of the phase it is (``part``: 0 for Player 1's, 1 for Player 2's [2.1]), the dice
+due now (:class:`Throw`), a ship part-way through her sailing points (:class:`Moving`), what each ship has done this
+Game-Turn, and the result once the game is over. A ship's ``side`` (1 or 2) names the first or second of the
+set-up's ``sides`` labels.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ...readings import Readings
+from .notation import Phase, Position, Vessel
+from .scenarios import Setup
+from .wind import Attitude
+
+
+@dataclass(frozen=True)
+class Throw:
+    """Dice due now: what they are for (``kind``), how many this batch wants, those thrown so far, the ships
+    concerned (the thrower first) and the dice of earlier batches of the same ruling, by batch."""
+
+    kind: str
+    want: int
+    dice: tuple[int, ...] = ()
+    ships: tuple[str, ...] = ()
+    held: tuple[tuple[str, tuple[int, ...]], ...] = ()
+
+    def earlier(self, kind: str) -> tuple[int, ...]:
+        """The dice of an earlier batch (``()`` when there was none)."""
+        return next((dice for k, dice in self.held if k == kind), ())
+
+    def then(self, kind: str, want: int) -> Throw:
+        """The next batch of the same ruling: these dice held under this batch's kind."""
+        return Throw(kind, want, (), self.ships, ((*self.held, (self.kind, self.dice))))
+
+
+@dataclass(frozen=True)
+class Moving:
+    """A ship spending her sailing points [4.1.1]: points left, her attitude when she began (it holds for the whole
+    move [4.1.1a]), the inches run so far [4.1.1i], and the ships she broke free of this move (no collision with
+    them as she sails clear [4.3.3])."""
+
+    ship: str
+    points: int
+    attitude: Attitude
+    moved: float = 0.0
+    clear_of: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class State:
+    """One moment of a game (immutable); see the module's docstring."""
+
+    setup: Setup
+    position: Position
+    part: int = 0
+    throw: Throw | None = None
+    moving: Moving | None = None
+    sailed: frozenset[str] = frozenset()  #: ships that have sailed this Game-Turn
+    fought: frozenset[str] = frozenset()  #: ships that fired or boarded this Game-Turn [6.1]
+    result: str = ""
+    winner: int | None = None
+
+    @property
+    def readings(self) -> Readings:
+        """The readings the game is played under: the set-up's."""
+        return self.setup.readings
+
+    @property
+    def acting(self) -> int | None:
+        """The side acting in this part of the phase: Player 1, then Player 2 [2.1]; ``None`` before the first
+        initiative is settled."""
+        first = self.position.first
+        return None if first is None else first if self.part == 0 else 3 - first
+
+    @property
+    def phase(self) -> Phase:
+        """The phase of the Game-Turn [2.1], as the position says."""
+        return self.position.phase
+
+    def label(self, side: int) -> str:
+        """The set-up's label of side 1 or 2 (``"GB"``)."""
+        return self.setup.sides[side - 1]
+
+    @property
+    def turn(self) -> int:
+        """The Game-Turn, counted from 1."""
+        return self.position.turn
+
+    def vessel(self, name: str) -> Vessel:
+        """The ship named ``name`` with her tokens, or an error naming the ships there are."""
+        return self.position.vessel(name)
+
+    @property
+    def ships(self) -> tuple[Vessel, ...]:
+        """Every ship of the position, sunk and gone ones included, in the position's order."""
+        return self.position.ships
+
+    def with_(self, **changes: object) -> State:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+__all__ = ["Moving", "State", "Throw"]

@@ -1,0 +1,232 @@
+"""The Game-Turn under sail on the engine [2.1, 3.1]: its order, the initiative, and what ends a game.
+
+:class:`TurnRules` is the base of :class:`~.rules.FightingShipsRules`: the start, whose part of a phase it is, the
+initiative phase with a tie's weather [3.1, 1.5.1], moving on past every part where nobody has a choice, the end of
+a Game-Turn with the fleets' morale [APP.2.2.1], and the engine's optional parts. The sailing phase is
+:mod:`.sailing_phase`'s, the gunnery phase and boarding :mod:`.gunnery_phase`'s; the helpers below are theirs too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from fractions import Fraction
+
+from shapely.geometry import box
+from shapely.geometry.base import BaseGeometry
+
+from ...engine.rules import BaseRules
+from ...errors import HeaderError
+from ...rulings import Ruling, Step
+from .actions import FightingShipsAction
+from .damage import WOODEN_LIMIT, Afloat
+from .measuring import at_most, inches
+from .morale import game_over
+from .notation import PHASE_CASES, Phase, Position, Vessel
+from .ranges import CANNON_BANDS
+from .readings import RULINGS
+from .scenarios import Setup
+from .state import State, Throw
+from .targets import valid_target
+from .wind import Weather, weather_change
+
+#: The longest Cannon range [5.3]: ships farther apart than this are no target, whatever the arcs and sight say.
+REACH = CANNON_BANDS[-1][1]
+
+
+def _ruling(
+    question: str, verdict: object, steps: Sequence[Step], state: State, parts: Iterable[Ruling] = ()
+) -> Ruling:
+    """A ruling of the game: ``steps`` with the readings of the rulings it rests on (``parts``)."""
+    also = tuple(pair for part in parts for pair in part.readings)
+    return RULINGS(question, verdict, list(steps), readings=state.readings, also=tuple(dict.fromkeys(also)))
+
+
+def _afloat(v: Vessel) -> Afloat:
+    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0)
+
+
+def _anchor(v: Vessel, state: State, tokens: int = 1) -> Vessel:
+    """``v`` with ``tokens`` more Anchor tokens, under reading ``anchor_tokens`` [4.2]."""
+    if not tokens:
+        return v
+    held = v.anchors + tokens if state.readings["anchor_tokens"] == "stack" else max(v.anchors, tokens)
+    return v.with_(anchors=min(held, 9))
+
+
+def _lose(pos: Position, side: int, morale: int) -> Position:
+    m = list(pos.morale)
+    m[side - 1] -= morale
+    return replace(pos, morale=(m[0], m[1]))
+
+
+def _others(state: State, name: str, skip: frozenset[str] = frozenset()) -> list[Vessel]:
+    """The ships still on the table besides ``name`` (struck ships and prizes float on; sunk ships are gone)."""
+    return [v for v in state.ships if v.name != name and v.name not in skip and v.fate not in ("sunk", "off")]
+
+
+def _gone(pos: Position, name: str) -> Position:
+    """``pos`` with the sunk ship ``name`` no longer entangled with anyone [4.3.3]."""
+    held = [v.with_(entangled=v.entangled - {name}) for v in pos.ships if name in v.entangled]
+    return pos.put(pos.vessel(name).with_(entangled=frozenset()), *held)
+
+
+def _shores(state: State) -> list[BaseGeometry]:
+    return [box(*s) for s in state.position.shores]
+
+
+class TurnRules(BaseRules):
+    """The order of a Game-Turn and its end [2.1, 3.1, APP.2.2.1]; the phases' rules build on it."""
+
+    """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`)."""
+
+    key, title, turn_name = "fighting_ships", "Fighting Ships", "Game-Turn"
+    setup_type, action_type = Setup, FightingShipsAction
+
+    # ---- the start and the set-up ----
+
+    def start(self, setup: Setup) -> State:
+        """The first state: the first Game-Turn opens with both initiative dice due [3.1]."""
+        return State(setup, setup.position, throw=Throw("initiative", 2))
+
+    def setup_with_readings(self, setup: Setup, readings: Mapping[str, str]) -> Setup:
+        return setup.with_readings(readings)
+
+    def _to_sail(self, state: State) -> list[Vessel]:
+        return [v for v in state.ships if v.side == state.acting and v.fighting and v.name not in state.sailed]
+
+    def _fighting(self, state: State, side: int | None) -> list[Vessel]:
+        return [v for v in state.ships if v.side == side and v.fighting and v.name not in state.fought]
+
+    def _targets(self, state: State) -> list[tuple[str, str]]:
+        enemies = [v for v in state.ships if v.side != state.acting and v.fate in ("afloat", "struck")]
+        return [
+            (v.name, t.name)
+            for v in self._fighting(state, state.acting)
+            for t in enemies
+            if t.fighting and at_most(inches(v.ship, t.ship), REACH) and self._valid(state, v, t).verdict
+        ]
+
+    def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
+        ships = [w.ship for w in _others(state, firer.name) if w.name != target.name]
+        return valid_target(firer.ship, target.ship, ships, readings=state.readings)
+
+    def _boardings(self, state: State) -> list[tuple[str, str]]:
+        return [
+            (v.name, t)
+            for v in self._fighting(state, state.acting)
+            for t in sorted(v.entangled)
+            if state.vessel(t).fighting and state.vessel(t).side != v.side
+        ]
+
+    def chance_outcomes(self, state: State) -> list[tuple[FightingShipsAction, Fraction]]:
+        if state.throw is None or state.result:
+            return []
+        return [(a, Fraction(1, 6)) for a in self.legal_actions(state)]
+
+    def is_terminal(self, state: State) -> bool:
+        return bool(state.result)
+
+    def current_side(self, state: State) -> str | None:
+        if state.result or state.throw is not None or state.acting is None:
+            return None
+        return state.label(state.acting)
+
+    # ---- the initiative phase [3.1, 1.5.1] ----
+
+    def _initiative(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
+        pos = state.position
+        a, b = throw.earlier("initiative") or throw.dice
+        parts: list[Ruling] = []
+        if a == b and pos.turn == 1:
+            steps.append(Step("3.1", f"both threw {a} on the first Game-Turn: throw again"))
+            return state.with_(throw=Throw("initiative", 2)), _ruling("initiative", None, steps, state)
+        if a == b:
+            if throw.kind == "initiative" and state.readings["weather_die"] != "tied-value":
+                fresh = f"both threw {a}: a fresh die is read on the weather table"
+                steps.append(RULINGS.step("1.5.1", fresh, state.readings, "weather_die"))
+                return state.with_(throw=throw.then("weather", 1)), _ruling("initiative", None, steps, state)
+            changed = weather_change(throw.dice[0] if throw.kind == "weather" else a, pos.wind, state.readings)
+            parts.append(changed)
+            steps += changed.steps
+            pos = replace(pos, weather=Weather(changed.verdict), wind=changed.facts["wind"])
+            first = 3 - (pos.first or 1)
+            steps.append(Step("3.1", f"a tie: last Game-Turn's Player 2, {state.label(first)}, is Player 1"))
+        else:
+            first = 1 if a > b else 2
+            steps.append(Step("3.1", f"{state.label(1)} {a}, {state.label(2)} {b}: {state.label(first)} is Player 1"))
+        pos = replace(pos, first=first, phase=Phase.SAILING)
+        new = state.with_(position=pos, throw=None, part=0)
+        return self._advance(new, steps, f"{state.label(first)} has the initiative", parts)
+
+    # ---- moving on through the Game-Turn [2.1] ----
+
+    def _advance(self, state: State, steps: list[Step], verdict: str, parts: Sequence[Ruling]) -> tuple[State, Ruling]:
+        """``state`` moved on past every part of the Game-Turn where nobody has anything to decide, and the ruling."""
+        while not state.result and state.throw is None and state.moving is None:
+            if state.phase is Phase.INITIATIVE or self._has_choice(state):
+                break
+            state = self._next_part(state, steps)
+        question = f"Game-Turn {state.turn}"
+        return state, _ruling(question, verdict or state.phase.value, steps, state, parts)
+
+    def _has_choice(self, state: State) -> bool:
+        if state.phase is Phase.SAILING:
+            return bool(self._to_sail(state))
+        if state.phase is Phase.GUNNERY:
+            return bool(self._targets(state))
+        return bool(self._boardings(state))
+
+    def _next_part(self, state: State, steps: list[Step]) -> State:
+        if state.part == 0:
+            return state.with_(part=1)
+        order = (Phase.SAILING, Phase.GUNNERY, Phase.BOARDING)
+        if state.phase is not Phase.BOARDING:
+            nxt = order[order.index(state.phase) + 1]
+            steps.append(Step("2.1", f"the {nxt.value} {'step' if nxt is Phase.BOARDING else 'phase'} begins"))
+            return state.with_(position=replace(state.position, phase=nxt), part=0)
+        return self._end_of_turn(state, steps)
+
+    def _end_of_turn(self, state: State, steps: list[Step]) -> State:
+        pos = state.position
+        morale = {state.label(s): pos.morale[s - 1] for s in (1, 2)}
+        over = game_over(morale)
+        steps += over.steps
+        beaten = {s for s in (1, 2) if pos.morale[s - 1] <= 0 or not any(v.side == s and v.fighting for v in pos.ships)}
+        for s in sorted(beaten):
+            if pos.morale[s - 1] > 0:
+                steps.append(Step("APP.2.3.2b", f"{state.label(s)} has no ship left fighting: driven off"))
+        if beaten:
+            winner = None if len(beaten) == 2 else 3 - beaten.pop()
+            result = "a draw: both fleets are beaten" if winner is None else f"{state.label(winner)} wins"
+            return state.with_(result=result, winner=winner)
+        if pos.turn >= state.setup.turns:
+            a, b = pos.morale
+            winner = None if a == b else 1 if a > b else 2
+            said = "a draw" if winner is None else f"{state.label(winner)} wins on morale"
+            steps.append(Step("APP.2.2.1", f"the last of {state.setup.turns} Game-Turns: {said}, {a} to {b}"))
+            return state.with_(result=said, winner=winner)
+        steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the initiative dice"))
+        pos = replace(pos, turn=pos.turn + 1, phase=Phase.INITIATIVE)
+        return state.with_(position=pos, part=0, sailed=frozenset(), fought=frozenset(), throw=Throw("initiative", 2))
+
+    # ---- the optional parts ----
+
+    def describe(self, state: State) -> dict[str, object]:
+        phase = "over" if state.result else f"{state.phase.value} [{PHASE_CASES[state.phase]}]"
+        return {"turn": state.turn, "phase": phase}
+
+    def sides(self, state: State) -> tuple[str, ...]:
+        return state.setup.sides
+
+    def winner(self, state: State) -> str | None:
+        return None if not state.result or state.winner is None else state.label(state.winner)
+
+    def check_end(self, state: State, headers: Mapping[str, str]) -> None:
+        """A record's ``Result`` and ``Final`` headers must be the end and the position its main line reaches."""
+        for header, reached in (("Result", state.result), ("Final", str(state.position))):
+            if header in headers and headers[header] != reached:
+                raise HeaderError(header, headers[header], f"what the main line reaches, {reached!r}")
+
+
+__all__ = ["REACH", "TurnRules"]
