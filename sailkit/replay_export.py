@@ -101,6 +101,8 @@ class Point:
     revealed: tuple[str, ...] = ()  #: earlier secret actions this point shows to the view
     what_ifs: tuple[str, ...] = ()  #: the recorded alternatives to this action, each with its first comment
     concealed: bool = False  #: the action itself is hidden from the view
+    #: what the actions of the phase so far did on the board, this one's ``now`` (:mod:`sailkit.replayer.happened`)
+    happened: tuple[Any, ...] = ()
 
     @property
     def label(self) -> str:
@@ -174,6 +176,14 @@ class Replay:
         return self.game.state
 
     @cached_property
+    def history(self) -> Any:
+        """What each action did on the board (:class:`sailkit.replayer.happened.History`, as the replayer's)."""
+        from .replayer.happened import History
+        from .replayer.support import support_for
+
+        return History(self.game, support_for(self.rules))
+
+    @cached_property
     def secrets(self) -> Secrets:
         """What the view may not see, node by node (:mod:`sailkit.secrecy`: the replayer asks the same)."""
         return Secrets(self.game, None if self.view == UMPIRE else self.view)
@@ -221,6 +231,7 @@ class Replay:
                     revealed=tuple(revealed),
                     what_ifs=() if masked else _what_ifs(node),
                     concealed=masked is not None,
+                    happened=self.history.phase(node, lambda n: secrets.told(n) is not None),
                 )
             yield point
             if not node.children:
@@ -413,7 +424,7 @@ class Replay:
             board.figure, dpi=72 if width is None else max(1, round(width / board.figure.get_figwidth()))
         )
         forms = getattr(board, "forms", None)
-        for _point, marks in self._on_board(board, points, lambda p: f"{p.label} · {p.where}"):
+        for _point, marks, _ in self._on_board(board, points, lambda p: f"{p.label} · {p.where}"):
             png = canvas.frame([*board.dynamic(), *marks], None, forms if callable(forms) else None)
             yield Image.open(io.BytesIO(png)).convert("RGB")
 
@@ -424,20 +435,26 @@ class Replay:
         return support_for(self.rules).board([self.seen(p) for p in self.span(turns)])
 
     def _on_board(
-        self, board: Any, points: Iterable[Point], heading: Callable[[Point], str] = lambda p: ""
-    ) -> Iterator[tuple[Point, list[Any]]]:
-        """Each of ``points`` shown on the live ``board`` under ``heading(point)``, its annotations drawn: the point and
-        the annotations' artists (taken off again at the next point)."""
-        from .replayer.marks import draw_annotations
+        self, board: Any, points: Iterable[Point], heading: Callable[[Point], str] = lambda p: "", *, keep: bool = False
+    ) -> Iterator[tuple[Point, list[Any], dict[int, Any]]]:
+        """Each of ``points`` shown on the live ``board`` under ``heading(point)``, what its phase did and its
+        annotations drawn: the point, the marks' artists and the forms of those that show what happened
+        (:meth:`sailkit.replayer.marks.Marks.forms`). The annotations are taken off again at the next point; the marks of
+        what happened are kept hidden until shown again, every one of them when ``keep`` (a page draws them all at the
+        end, :meth:`sailkit.replay_page.Layers.finish`)."""
+        from .replayer.marks import Marks, draw_annotations
+        from .replayer.pieces import KEPT_PIECES
 
         marks: list[Any] = []
+        trail = Marks(board.ax, getattr(board, "place_size", 1.0), kept=len(self.points) * 16 if keep else KEPT_PIECES)
         for point in points:
             state = self.seen(point)
             board.update(state, heading(point))
             for mark in marks:
                 mark.remove()
+            happened = trail.show(point.happened)
             marks, _ = draw_annotations(board, state, point.annotations)
-            yield point, marks
+            yield point, [*happened, *marks], trail.forms()
 
     def export_html(
         self,
@@ -475,8 +492,8 @@ class Replay:
             return self._html_whole(points, width, progress)
         layers = Layers(board)
         steps = [
-            _step_data(point, layers.add(marks))
-            for point, marks in self._on_board(board, _progress(points, "HTML frames", progress))
+            _step_data(point, layers.add(marks, forms))
+            for point, marks, forms in self._on_board(board, _progress(points, "HTML frames", progress), keep=True)
         ]
         return html_page(
             self.title,

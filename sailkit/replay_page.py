@@ -25,7 +25,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .wording import plural
@@ -63,20 +63,33 @@ class Layers:
         self._pieces: dict[str, int] = {}
         self._clips: dict[str, str] = {}
         self._background = ""
+        self._later: list[Artist] = []  #: marks whose pieces :meth:`finish` draws, in the order their numbers say
+        self._later_forms: dict[Hashable, int] = {}  #: the number below zero standing for each of their forms
         self.renders = 0  #: SVG renders made for pieces (tests read it: one a point with a new form at most)
 
-    def add(self, marks: Sequence[Artist] = ()) -> int:
-        """The frame the board shows now with ``marks`` over it: its index in :attr:`frames`."""
+    def add(self, marks: Sequence[Artist] = (), later: Mapping[int, tuple[Hashable, tuple[float, float]]] = {}) -> int:
+        """The frame the board shows now with ``marks`` over it: its index in :attr:`frames`.
+
+        ``later`` gives the form of those of ``marks`` that are drawn later, all in one render (:meth:`finish`): the
+        last action's marks, new at almost every point, each the same wherever it is shown (its point the same for
+        all). The caller keeps them on the figure, hidden, until then."""
         if not self._background:
-            self._background = self._draw_background()
+            self._background = self._draw_background(marks)
         forms_of = getattr(self.board, "forms", None)
         forms: dict[int, tuple[Hashable, tuple[float, float]]] = forms_of() if callable(forms_of) else {}
         shown = [a for a in sorted([*self.board.dynamic(), *marks], key=lambda a: a.get_zorder()) if a.get_visible()]
-        new = [a for a in shown if id(a) not in forms or forms[id(a)][0] not in self._forms]
+        new = [a for a in shown if id(a) not in later and (id(a) not in forms or forms[id(a)][0] not in self._forms)]
         drawn = self._draw(new) if new else {}
         scale = 72.0 / self.board.figure.dpi  # display pixels to SVG points
         entry: list[float] = []
         for a in shown:
+            if id(a) in later:  # drawn with every other such mark in :meth:`finish`; until then a number below zero
+                form = later[id(a)][0]
+                if form not in self._later_forms:
+                    self._later.append(a)
+                    self._later_forms[form] = -len(self._later)
+                entry += [self._later_forms[form], 0.0, 0.0]
+                continue
             if id(a) not in forms:  # an artist of no form: a piece of its own, stored once by its SVG
                 if id(a) in drawn:
                     entry += [self._piece(drawn[id(a)]), 0.0, 0.0]
@@ -97,23 +110,44 @@ class Layers:
     def _piece(self, text: str) -> int:
         return self._pieces.setdefault(text, len(self._pieces))
 
+    def finish(self) -> None:
+        """Draw the marks :meth:`add` put off, all in one render, and put their pieces in the frames. A mark that
+        draws nothing (an empty text) leaves its frames."""
+        if not self._later:
+            return
+        for a in self._later:
+            a.set_visible(True)
+        drawn = self._draw(self._later)
+        index = {-(i + 1): self._piece(drawn[id(a)]) if id(a) in drawn else None for i, a in enumerate(self._later)}
+        self._later, self._later_forms = [], {}
+        for f, entry in enumerate(self.frames):
+            out: list[float] = []
+            for k in range(0, len(entry), 3):
+                piece = int(entry[k]) if entry[k] < 0 else entry[k]
+                found = index[piece] if isinstance(piece, int) and piece < 0 else piece
+                if found is not None:
+                    out += [found, entry[k + 1], entry[k + 2]]
+            self.frames[f] = out
+
     def piece_texts(self) -> list[str]:
-        """Every piece's SVG group, by index."""
+        """Every piece's SVG group, by index (the marks put off drawn first: :meth:`finish`)."""
+        self.finish()
         return list(self._pieces)
 
     def board_svg(self) -> str:
         """The board under every frame: the SVG of the static artists, an empty group for the frames' pieces over
-        them, and the clip paths the pieces refer to."""
+        them, and the clip paths the pieces refer to (the marks put off drawn first: :meth:`finish`)."""
+        self.finish()
         clips = "".join(self._clips.values())
         defs = f"<defs>{clips}</defs>" if clips else ""
         end = self._background.rindex("</svg>")
         return f'{self._background[:end]}<g id="{MOVING}"></g>{defs}</svg>'
 
-    def _draw_background(self) -> str:
-        """The figure with every dynamic artist hidden, as SVG."""
+    def _draw_background(self, marks: Sequence[Artist] = ()) -> str:
+        """The figure with every dynamic artist and ``marks`` hidden, as SVG."""
         from .figures import svg
 
-        dynamic = [a for a in self.board.dynamic() if a.get_visible()]
+        dynamic = [a for a in [*self.board.dynamic(), *marks] if a.get_visible()]
         for a in dynamic:
             a.set_visible(False)
         try:
@@ -134,9 +168,10 @@ class Layers:
         finally:
             for a, gid in names:
                 a.set_gid(gid)
+        groups = _groups(text, "sailkit-piece-")
         out = {}
         for i, a in enumerate(artists):
-            group = _group(text, f"sailkit-piece-{i}")
+            group = groups.get(f"sailkit-piece-{i}")
             if group is not None:
                 out[id(a)] = group.replace(f'<g id="sailkit-piece-{i}">', "<g>", 1)
                 continue
@@ -172,9 +207,30 @@ class Layers:
         return text
 
 
-def _group(text: str, gid: str) -> str | None:
-    """The ``<g id="gid">`` element of ``text``, nested groups and all; ``None`` when there is none."""
-    start = text.find(f'<g id="{gid}">')
+_NAMED = re.compile(r'<g id="([^"]+)">')
+
+
+def _groups(text: str, prefix: str) -> dict[str, str]:
+    """Every ``<g id="...">`` element of ``text`` whose id starts with ``prefix``, by id, in one pass (a render of a
+    thousand marks holds a thousand groups)."""
+    out: dict[str, str] = {}
+    at = 0
+    while (found := _NAMED.search(text, at)) is not None:
+        if not found.group(1).startswith(prefix):
+            at = found.end()
+            continue
+        whole = _group(text, found.group(1), found.start())
+        if whole is None:  # pragma: no cover - matplotlib closes every group
+            break
+        out[found.group(1)] = whole
+        at = found.start() + len(whole)
+    return out
+
+
+def _group(text: str, gid: str, start: int | None = None) -> str | None:
+    """The ``<g id="gid">`` element of ``text`` (found from ``start`` when known), nested groups and all; ``None`` when
+    there is none."""
+    start = text.find(f'<g id="{gid}">') if start is None else start
     if start < 0:
         return None
     depth = 0

@@ -202,3 +202,75 @@ def test_a_tutorial_runs_in_jupyterlab_without_an_error(browser: Any, tmp_path: 
         shown = [t for t in errors.all_inner_texts() if re.search(r"Error|Traceback", t)]
         assert not shown, f"a cell shows an error: {shown[0][:2000]}"
         page.close()
+
+
+#: Pixels of an image element in the broadside mark's colour (:data:`sailkit.replayer.marks.FIRED`), near enough (its arrow
+#: is a little translucent).
+FIRED_PIXELS = """([img, rgb]) => {
+    const c = document.createElement("canvas");
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const g = c.getContext("2d");
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) {
+        if (Math.abs(d[i] - rgb[0]) < 36 && Math.abs(d[i + 1] - rgb[1]) < 36 && Math.abs(d[i + 2] - rgb[2]) < 36) n++;
+    }
+    return n;
+}"""
+
+
+#: The words of the option a select shows, its spaces plain (a widget's option may join words with no-break spaces).
+PICKED = "(s) => s.options[s.selectedIndex].text.replace(/\\s+/g, ' ')"
+
+
+@pytest.mark.slow
+def test_the_served_replayer_marks_a_shot_where_it_lands(browser: Any, tmp_path: Path, shots: Path) -> None:
+    """Voila serves the replayer on the 15.4 sample; stepped to "roll 56" (Constitution's broadside at Guerriere, no
+    effect [9.34]) the board shows the arrow and its result, says so over the board and in the panel, and the
+    Game-Turn picker says where the replay stands (issue 24)."""
+    import json
+
+    from matplotlib.colors import to_rgb
+
+    from sailkit.replayer.marks import FIRED
+
+    site, port = _site(tmp_path), _free_port()
+    record = site / "replays" / "15.4-sample.sail"
+    shutil.copy(ROOT / "tests" / "data" / "15.4-sample.sail", record)
+    source = f"import sailkit\nr = sailkit.replay({str(record)!r})\nr"
+    notebook = {
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (site / "tutorials" / "replay.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    cmd = [sys.executable, "-m", "voila", "tutorials/replay.ipynb", "--no-browser", f"--port={port}"]
+    cmd += ["--Voila.ip=127.0.0.1"]
+    rgb = [round(255 * x) for x in to_rgb(FIRED)]
+    with _server(cmd, site, f"http://127.0.0.1:{port}/", tmp_path / "voila.log") as url:
+        page = browser.new_page(viewport={"width": 1280, "height": 1400})
+        page.set_default_timeout(PATIENCE_S * 1000)
+        page.goto(url, wait_until="commit")
+        board = page.locator("img").first
+        caption = page.locator(".widget-html").filter(has_text=re.compile(r"^(The start|\d+\. )")).first
+        sync_api.expect(caption).to_contain_text("The start")
+        page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=board.element_handle())
+        before = page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb])
+        assert before < 30  # nothing has happened yet (a counter's edge may come near the colour)
+        forward = page.get_by_role("button", name="forward ▶")
+        for ply in range(1, 23):
+            forward.click()
+            sync_api.expect(caption).to_contain_text(f"{ply}. ")
+        sync_api.expect(caption).to_contain_text("Constitution fired at Guerriere: no effect")
+        page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=board.element_handle())
+        assert page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb]) > before + 300  # the arrow and "no effect"
+        turn = page.locator(".widget-dropdown", has=page.locator("label", has_text=re.compile("^Game-Turn$")))
+        assert turn.locator("select").evaluate(PICKED) == "Game-Turn 3"
+        sync_api.expect(page.locator(".widget-html").filter(has_text="on the board")).to_contain_text(
+            "Constitution fired at Guerriere: no effect"
+        )
+        page.screenshot(path=str(shots / "replayer-shot.png"), full_page=True)
+        page.close()

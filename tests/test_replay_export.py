@@ -398,7 +398,7 @@ def test_the_page_of_the_other_rule_sets_shows_what_their_live_boards_draw(sampl
 def _assert_same_frames(replay: Replay, count: int) -> None:
     """The page's first ``count`` frames, laid as its script lays them, are the live board drawn whole there."""
     from sailkit.figures import svg
-    from sailkit.replayer.marks import draw_annotations
+    from sailkit.replayer.marks import draw_annotations, draw_happened
     from sailkit.replayer.support import support_for
 
     data = _page_data(replay.html(progress=False))
@@ -410,6 +410,7 @@ def _assert_same_frames(replay: Replay, count: int) -> None:
         for mark in marks:
             mark.remove()
         marks, _ = draw_annotations(board, replay.seen(point), point.annotations)
+        marks += draw_happened(board.ax, point.happened, getattr(board, "place_size", 1.0))
         whole = replay_page.clean(svg(board.figure, prolog=False, bbox=None))
         assert _drawn(_frame_parts(data, step)) == _drawn([(whole, 0.0, 0.0)]), point.label
 

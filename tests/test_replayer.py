@@ -81,10 +81,12 @@ def test_jump_to_a_turn_and_to_a_phase(replayer: Replayer) -> None:
     assert (
         replayer.shown.facts["turn"] != replayer.cache.get(replayer.line.nodes[replayer.index - 1], None).facts["turn"]
     )
-    assert replayer.turn.value is None  # ready for the next jump
+    assert replayer.turn.value == labels["Game-Turn 5"]  # the picker says where the replay stands (issue 24)
     phases = dict(replayer.phase.options)
     replayer.phase.value = phases["3: Movement [7.22-7.25]"]
     assert replayer.shown.where == "Game-Turn 3, Movement [7.22-7.25]"
+    assert replayer.phase.value == phases["3: Movement [7.22-7.25]"]
+    assert replayer.turn.value == labels["Game-Turn 3"]
     with pytest.raises(InvalidInputError, match="Game-Turn"):
         replayer.jump_turn(99)
 

@@ -16,6 +16,7 @@ from typing import Any
 from ..engine import Game
 from ..record import Node
 from ..secrecy import Secrets
+from .happened import History
 from .support import ReplaySupport
 from .view import Shown, shown
 
@@ -30,6 +31,8 @@ class ShownCache:
         self.misses = 0  #: how many times a node had to be worked out (tests read it)
         #: what each view may not see, walked once along the record (:mod:`sailkit.secrecy`)
         self.secrets: dict[str | None, Secrets] = {}
+        #: what each action did on the board, worked out once a node for every view (:mod:`.happened`)
+        self.history = History(game, support)
 
     def get(self, node: Node, view: str | None) -> Shown:
         per_view = self._kept.setdefault(node, {})
@@ -39,7 +42,7 @@ class ShownCache:
             secrets = self.secrets.get(view)
             if secrets is None:
                 secrets = self.secrets[view] = Secrets(self.game, view)
-            found = per_view[view] = shown(self.game, node, view, self.support, secrets)
+            found = per_view[view] = shown(self.game, node, view, self.support, secrets, self.history)
         return found
 
     def forget(self, node: Node) -> None:

@@ -48,7 +48,7 @@ from ..record import Node, Record, read_record
 from . import editing
 from .annotating import Annotating
 from .cache import ShownCache
-from .panel import panel_html
+from .panel import annotation_words, panel_html
 from .picture import Picture, snapshot
 from .support import ReplaySupport, support_for
 from .timeline import Line
@@ -224,8 +224,7 @@ class Replayer(Annotating):
     def snapshot_html(self) -> str:
         """The board and the panel as they stand, as plain HTML: the board an SVG whose title says what it shows."""
         s = self.shown
-        alt = f"The board at action {s.ply} ({s.where}): {s.action or 'the start'}"
-        return snapshot(self.picture, alt, self._heading(s), self.panel.value)
+        return snapshot(self.picture, s.board_words(), self._heading(s), self.panel.value)
 
     def __repr__(self) -> str:
         where = self.shown.where or "the start"
@@ -259,16 +258,21 @@ class Replayer(Annotating):
         others = [o for o in s.odds if not o.chosen]
         self.dice.options = [(editing.what_if_label(o), o.action) for o in others]
         self.dice.value = None
-        self.remove.options = [(str(a), i) for i, a in enumerate(node.annotations)]
+        self.remove.options = [(annotation_words(a) or str(a), i) for i, a in enumerate(node.annotations)]
         self.remove.value = None
         self.comment.value = node.comment if not s.hidden else ""
         self.leave_button.disabled = self.line.is_main and not self._return_to
         self.action.options = self._legal_texts()
+        self._show_where()
 
     def _draw(self, s: Shown) -> None:
         """The board at ``s``: only its changed artists and the annotations are drawn again; the heading is HTML."""
-        self.caption.value = f"<b>{html.escape(self._heading(s))}</b>"
-        png, self.notes = self.picture.show(s.state, "", s.annotations)
+        # the heading, and what the action did on the board in words (an ipywidgets image carries no alt text)
+        did = "; ".join(map(str, s.just_happened))
+        self.caption.value = f"<b>{html.escape(self._heading(s))}</b>" + (
+            f"<div class='sailkit-board-words' style='color:#445'>{html.escape(did)}</div>" if did else ""
+        )
+        png, self.notes = self.picture.show(s.state, "", s.annotations, s.happened)
         if png:
             self.image.value = png
             self.frames += 1

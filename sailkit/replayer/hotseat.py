@@ -202,7 +202,7 @@ class HotSeat:
             self._secrets = Secrets(game, self.view)
         s = shown(game, game.node, self.view, self.support, self._secrets)
         who = self._who()
-        png, notes = self.picture.show(s.state)
+        png, notes = self.picture.show(s.state, happened=s.happened)
         if png:
             self.image.value = png
         self.panel.value = f"<div style='margin-bottom:4px'><b>{html.escape(who)}</b></div>" + panel_html(s, (), notes)

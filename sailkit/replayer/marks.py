@@ -1,26 +1,183 @@
-"""The annotations of a record drawn on a replay's board: arrows and highlighted places, lichess style.
+"""What a replay's board shows besides the position, lichess style: the last action's marks and the annotations.
 
-A record's arrows and highlights (:mod:`sailkit.annotations`) name places as board-agnostic
-tokens; the board (the rule set's, see :class:`~sailkit.replayer.support.Board`) says
-where each place lies. Colours are the four annotation colours, as lichess draws them.
+* :func:`draw_happened`: what the actions of the phase did (:mod:`sailkit.replayer.happened`), as lichess marks
+  the last move: a ship's path this phase as a subdued trail under the counters, a ring where she started; a
+  broadside as an arrow from firer to target with its result at the target (``"H1 → H2"``, ``"no effect"``);
+  anything else (a melee, a critical hit, a strike, a capture) as a ring round the ship with its words. The action
+  shown is drawn in full; earlier actions of the phase fade and say nothing.
+* :func:`draw_annotations`: a record's arrows and highlights (:mod:`sailkit.annotations`) name places as
+  board-agnostic tokens; the board (the rule set's, see :class:`~sailkit.replayer.support.Board`) says where each
+  place lies. Colours are the four annotation colours, as lichess draws them.
+
+Both are sized for a place one plane unit across (a square, a hex); a board whose places are larger or smaller in
+its plane (an open table in inches) says how large with a ``place_size`` attribute.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..annotations import Annotation, Arrow, Highlight
+from ..draw import style
 from ..errors import SailkitError
+from .happened import TRAILS, Happened
+from .pieces import KEPT_PIECES, Pieces
 from .support import Board
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.artist import Artist
+    from matplotlib.axes import Axes
 
 #: Each annotation colour as drawn (lichess's analysis colours, a little deeper to read on a pale sea).
 COLOURS = {"green": "#15781B", "red": "#C33C2F", "yellow": "#E09600", "blue": "#1F5FA8"}
 #: Arrows lie over the counters but under their names, which stay readable; highlights tint the square under them.
 ARROW_ALPHA, HIGHLIGHT_ALPHA = 0.72, 0.38
+
+
+#: A ship's path this phase: a slate trail under the counters (lichess's last-move squares, subdued).
+TRAIL = "#687a8c"
+#: A broadside fired, from firer to target, and its result (burnt orange: not a ruling's open or blocked line).
+FIRED = "#a63603"
+#: A broadside's arrow: its shaft's width, its head's width and length, for a place one unit across.
+ARROW_SHAPE = (0.1, 0.32, 0.28)
+#: Opacity of the marks of the action shown, and of the earlier actions of its phase.
+NOW_ALPHA, EARLIER_ALPHA = 0.85, 0.3
+#: Each kind of mark (:class:`~.happened.Happened`) as its label says it; a kind not named here is said as it is.
+KIND_WORDS = {"change": "", "fire aboard": "fire aboard", "critical": "critical hit"}
+#: The smallest text of a mark, in points (11 pixels at the replayer's 100 dots an inch).
+MIN_POINTS = 8.0
+
+
+#: A mark's piece by all it shows: what happened, and whether a ring says where the ship started.
+MarkKey = tuple[Happened, bool]
+
+
+def mark_pieces(happened: Iterable[Happened], place_size: float = 1.0) -> dict[MarkKey, Callable[[Axes], list[Artist]]]:
+    """What draws each of ``happened`` (a phase's marks, oldest first, see the module docstring) for places
+    ``place_size`` plane units across (a board's ``place_size``), by all it shows: the same mark at two points of a
+    phase is one piece, drawn once (:class:`Marks`)."""
+    size = float(place_size)
+    out: dict[MarkKey, Callable[[Axes], list[Artist]]] = {}
+    ends: set[tuple[str, tuple[float, float]]] = set()
+    for h in happened:
+        ring = h.kind in TRAILS and len(h.path) > 1 and (h.ships[0], h.path[0]) not in ends
+        if h.kind in TRAILS and len(h.path) > 1:
+            ends.add((h.ships[0], h.path[-1]))
+        out[(h, ring)] = partial(_draw_mark, h, ring, size)
+    return out
+
+
+def draw_happened(ax: Axes, happened: Iterable[Happened], place_size: float = 1.0) -> list[Artist]:
+    """Draw ``happened`` on ``ax`` (see :func:`mark_pieces`); the artists."""
+    return [a for draw in mark_pieces(happened, place_size).values() for a in draw(ax)]
+
+
+def _draw_mark(h: Happened, ring: bool, size: float, ax: Axes) -> list[Artist]:
+    """One mark (see the module docstring); ``ring``: a trail that starts where the ship stood as the phase began."""
+    from ..draw import primitives as p
+
+    alpha = NOW_ALPHA if h.now else EARLIER_ALPHA
+    out: list[Artist] = []
+    if h.kind in TRAILS and len(h.path) > 1:
+        start, end = h.path[0], h.path[-1]
+        out += p.area(ax, _band(h.path, 0.09 * size), color=TRAIL, alpha=alpha * 0.8, zorder=2.6)
+        if ring:
+            out += _ring(ax, start, 0.6 * size, TRAIL, alpha, 2.7)
+        if h.now and h.kind != "move":
+            middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+            out += _label(ax, middle, h.kind, size, style.DRIFT, va="center")
+    elif h.kind == "fire" and len(h.path) == 2:
+        tail, head = _short(h.path[0], h.path[1], 0.5 * size, 0.45 * size, aside=0.12 * size)
+        w, hw, hl = (x * size for x in ARROW_SHAPE)
+        out += p.arrow(ax, tail, head, color=FIRED, alpha=alpha, zorder=5.5, width=w, head_width=hw, head_length=hl)
+        if h.now and h.result:
+            out += _label(ax, _above(ax, h.path[1], size), h.result, size, FIRED)
+    else:
+        out += _ring(ax, h.path[0], 1.15 * size, FIRED, alpha, 5.5)
+        if h.now:
+            words = ": ".join(w for w in (KIND_WORDS.get(h.kind, h.kind), h.result) if w)
+            out += _label(ax, _above(ax, h.path[0], size), words, size, FIRED)
+    return out
+
+
+class Marks:
+    """The marks of what happened, shown on a board's axes ``ax`` (places ``place_size`` across) piece by piece: a
+    mark shown at the last point is kept, one shown before and hidden since is shown again (:class:`.pieces.Pieces`,
+    at most ``kept`` hidden), so a phase's trail is drawn once however many points show it."""
+
+    def __init__(self, ax: Axes, place_size: float = 1.0, kept: int = KEPT_PIECES) -> None:
+        self.pieces: Pieces[MarkKey] = Pieces(ax, kept)
+        self.place_size = place_size
+
+    def show(self, happened: Iterable[Happened]) -> list[Artist]:
+        """Show ``happened`` and nothing else; the artists shown."""
+        self.pieces.show(mark_pieces(happened, self.place_size))
+        return list(self.pieces.artists())
+
+    def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
+        """By identity, each artist shown with its form (its mark and which of the mark's artists it is) and a point
+        that is the same for every mark (a mark is drawn where it belongs: moving it is never asked)."""
+        return {
+            id(a): ((key, i), (0.0, 0.0)) for key, artists in self.pieces.shown.items() for i, a in enumerate(artists)
+        }
+
+
+def _ring(ax: Axes, at: tuple[float, float], across: float, colour: str, alpha: float, zorder: float) -> list[Artist]:
+    """An open ring ``across`` plane units wide round ``at``: where a ship started, or where something befell her."""
+    from ..draw import primitives as p
+
+    return p.marker(
+        ax, [at], kind="ring", size=across, color=colour, face="none", width=2.3, alpha=alpha, zorder=zorder
+    )
+
+
+def _band(path: Sequence[tuple[float, float]], half: float) -> Any:
+    """A trail ``half`` units either side of ``path``, round at its ends."""
+    import shapely
+
+    return shapely.LineString(path).buffer(half, 8)
+
+
+def _short(
+    tail: tuple[float, float], head: tuple[float, float], off_tail: float, off_head: float, aside: float = 0.0
+) -> tuple[Any, Any]:
+    """``tail`` and ``head`` moved towards each other by ``off_tail`` and ``off_head`` (never past the middle) and
+    ``aside`` to the arrow's right: an arrow that leaves the firer's counter and stops at the target's, beside the
+    arrow of a broadside fired back."""
+    import math
+
+    (x0, y0), (x1, y1) = tail, head
+    n = math.hypot(x1 - x0, y1 - y0)
+    a, b = min(off_tail, 0.3 * n) / n, min(off_head, 0.3 * n) / n
+    rx, ry = (y1 - y0) / n * aside, -(x1 - x0) / n * aside
+    return (
+        (x0 + (x1 - x0) * a + rx, y0 + (y1 - y0) * a + ry),
+        (x1 - (x1 - x0) * b + rx, y1 - (y1 - y0) * b + ry),
+    )
+
+
+def _above(ax: Any, at: tuple[float, float], size: float) -> tuple[float, float]:
+    """A point just above a counter at ``at`` as drawn (a board's y may grow down the page: its axes say)."""
+    return (at[0], at[1] + 0.62 * size * (-1.0 if ax.yaxis_inverted() else 1.0))
+
+
+def _label(ax: Any, at: tuple[float, float], words: str, size: float, colour: str, va: str = "bottom") -> list[Artist]:
+    from ..draw import primitives as p
+
+    return p.text(
+        ax,
+        at,
+        words,
+        size=0.2 * size,
+        min_points=MIN_POINTS,
+        color=colour,
+        weight="bold",
+        va=va,
+        backing=True,
+        zorder=7.0,
+    )
 
 
 def draw_annotations(board: Board, state: Any, annotations: Iterable[Annotation]) -> tuple[list[Artist], list[str]]:
@@ -70,4 +227,16 @@ def draw_annotations(board: Board, state: Any, annotations: Iterable[Annotation]
     return out, problems
 
 
-__all__ = ["ARROW_ALPHA", "COLOURS", "HIGHLIGHT_ALPHA", "draw_annotations"]
+__all__ = [
+    "ARROW_ALPHA",
+    "COLOURS",
+    "EARLIER_ALPHA",
+    "FIRED",
+    "HIGHLIGHT_ALPHA",
+    "NOW_ALPHA",
+    "TRAIL",
+    "Marks",
+    "draw_annotations",
+    "draw_happened",
+    "mark_pieces",
+]

@@ -16,6 +16,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..annotations import Bookmark
 from ..engine import Game
 from ..engine.rules import optional
 from ..errors import InvalidInputError, SailkitError
@@ -41,6 +42,7 @@ class Navigation:
     phase: widgets.Dropdown
     bookmark: widgets.Dropdown
     status: widgets.HTML
+    _syncing = False  #: the jumps are being set to where the replay stands (:meth:`_show_where`): they jump nowhere
 
     def _show(self) -> None:
         """Show the node at :attr:`index` (the view does: :class:`~sailkit.replayer.Replayer`)."""
@@ -111,19 +113,29 @@ class Navigation:
             self.go(change["new"])
 
     def _on_turn(self, change: dict[str, Any]) -> None:
-        if change["new"] is not None:
+        if change["new"] is not None and not self._syncing:
             self.go(change["new"])
-            self.turn.value = None
 
     def _on_phase(self, change: dict[str, Any]) -> None:
-        if change["new"] is not None:
+        if change["new"] is not None and not self._syncing:
             self.jump_phase(change["new"])
-            self.phase.value = None
 
     def _on_bookmark(self, change: dict[str, Any]) -> None:
-        if change["new"] is not None:
+        if change["new"] is not None and not self._syncing:
             self.jump_bookmark(change["new"])
-            self.bookmark.value = None
+
+    def _show_where(self) -> None:
+        """The jumps say where the replay stands: the turn and the phase of the position shown (the last start at or
+        before it), and its bookmark when it has one; setting them here jumps nowhere."""
+        here = {a.name for a in self.node.annotations if isinstance(a, Bookmark)}
+        self._syncing = True
+        try:
+            for box in (self.turn, self.phase):
+                starts = [i for _, i in box.options if i <= self.index]
+                box.value = max(starts) if starts else None
+            self.bookmark.value = next((name for name in self.bookmark.options if name in here), None)
+        finally:
+            self._syncing = False
 
     def _turn_name(self) -> str:
         return str(optional(self.game.rules, "turn_name"))

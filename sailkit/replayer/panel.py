@@ -1,11 +1,13 @@
-"""The panel beside a replay's board as HTML: where the game stands, the action with its cases, the comments and
-annotations, the odds of a die roll, every ship's line and the variations that start here."""
+"""The panel beside a replay's board as HTML: where the game stands, the action with its cases and what it did on the
+board, the comments and annotations (in words: the board draws them), the odds of a die roll, every ship's line and
+the variations that start here."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
 
+from ..annotations import Annotation, Arrow, Bookmark, Highlight, RulingRef
 from .view import Shown, grouped
 
 _E = html.escape
@@ -13,7 +15,10 @@ _E = html.escape
 
 def panel_html(s: Shown, rulings: Sequence[str] = (), notes: Sequence[str] = ()) -> str:
     """``s`` as HTML; ``rulings`` are the answers to the point's ruling references, ``notes`` anything not drawn."""
-    parts = [f"<div style='font-size:0.92em;line-height:1.35'><b>{_E(s.where or 'the start')}</b>"]
+    # every word wraps within the column, a long one too: no sentence is cut off at the panel's edge
+    parts = [
+        f"<div style='font-size:0.92em;line-height:1.35;overflow-wrap:anywhere'><b>{_E(s.where or 'the start')}</b>"
+    ]
     who = "umpire's view" if s.view is None else f"{s.view}'s view"
     parts.append(f" <span style='color:#667'>(action {s.ply}; {_E(who)})</span>")
     if s.action:
@@ -21,6 +26,8 @@ def panel_html(s: Shown, rulings: Sequence[str] = (), notes: Sequence[str] = ())
         parts.append(f"<div style='margin-top:4px'><span style='{style}'>{_E(s.action)}</span></div>")
     if s.steps:
         parts.append(_list(s.steps))
+    if s.just_happened:
+        parts.append("<div><b>on the board</b>" + _list(map(str, s.just_happened)) + "</div>")
     if s.odds:
         parts.append("<div><b>the roll and what it could have done</b>")
         rows = []
@@ -33,7 +40,7 @@ def panel_html(s: Shown, rulings: Sequence[str] = (), notes: Sequence[str] = ())
         parts.append(f"<table style='border-collapse:collapse'>{''.join(rows)}</table></div>")
     if s.comments:
         parts.append("<div><b>comments</b>" + _list(s.comments) + "</div>")
-    shown_notes = [str(a) for a in s.annotations] + list(rulings) + list(notes)
+    shown_notes = [w for w in map(annotation_words, s.annotations) if w] + list(rulings) + list(notes)
     if shown_notes:
         parts.append("<div><b>annotations</b>" + _list(shown_notes) + "</div>")
     if s.ships:
@@ -52,6 +59,21 @@ def panel_html(s: Shown, rulings: Sequence[str] = (), notes: Sequence[str] = ())
     return "".join(parts) + "</div>"
 
 
+def annotation_words(a: Annotation) -> str:
+    """An annotation as the panel says it, beside its drawing on the board: ``"red arrow from 0810 to 1010"``,
+    ``"1010 highlighted in red"``, ``"bookmark: first blood"``; ``""`` for a ruling reference (the panel shows its
+    answer instead)."""
+    if isinstance(a, Arrow):
+        return f"{a.colour} arrow from {a.tail} to {a.head}"
+    if isinstance(a, Highlight):
+        return f"{a.place} highlighted in {a.colour}"
+    if isinstance(a, Bookmark):
+        return f"bookmark: {a.name}"
+    if isinstance(a, RulingRef):
+        return ""
+    return str(a)
+
+
 def _change(effect: str) -> str:
     """An effect (``"Guerriere: undamaged -> H1"``) as HTML whose arrows never break from the state before
     them: a narrow column would otherwise wrap it after the hyphen, leaving ``>`` alone on the next line."""
@@ -64,4 +86,4 @@ def _list(items: Iterable[str]) -> str:
     )
 
 
-__all__ = ["panel_html"]
+__all__ = ["annotation_words", "panel_html"]

@@ -13,7 +13,8 @@ from typing import Any
 
 from ..annotations import Annotation
 from .canvas import BlitCanvas, looks
-from .marks import draw_annotations
+from .happened import Happened
+from .marks import Marks, draw_annotations
 from .support import Board, ReplaySupport
 
 
@@ -25,22 +26,32 @@ class Picture:
         self.states = list(states)
         self.board: Board | None = None
         self.canvas: BlitCanvas | None = None
-        self.marks: list[Any] = []
+        self.marks: list[Any] = []  #: the artists of the annotations shown
+        self.happened: list[Any] = []  #: the artists of what the phase's actions did (:class:`.marks.Marks`)
+        self.trail: Marks | None = None
         self.rebuilds = 0  #: boards made (tests read it: stepping must not make new ones)
-        self._shown: tuple[Any, str, Sequence[Annotation]] | None = None
+        self._shown: tuple[Any, str, Sequence[Annotation], Sequence[Happened]] | None = None
         self._build()
 
     def _build(self) -> None:
         self.board = self.support.board(self.states)
-        self.marks = []
+        self.marks, self.happened = [], []
+        if self.board is not None:
+            self.trail = Marks(self.board.ax, getattr(self.board, "place_size", 1.0))
         self.canvas = None if self.board is None else BlitCanvas(self.board.figure)
         self.rebuilds += 1
 
-    def show(self, state: Any, heading: str = "", annotations: Sequence[Annotation] = ()) -> tuple[bytes, list[str]]:
-        """The PNG of ``state`` with ``annotations`` drawn (and ``heading`` above the board: a notebook writes it beside
-        the picture instead, which costs nothing), and a note for each place not drawn (``b""`` and no notes without a
-        board)."""
-        self._shown = (state, heading, annotations)
+    def show(
+        self,
+        state: Any,
+        heading: str = "",
+        annotations: Sequence[Annotation] = (),
+        happened: Sequence[Happened] = (),
+    ) -> tuple[bytes, list[str]]:
+        """The PNG of ``state`` with what ``happened`` in the phase so far and ``annotations`` drawn (and ``heading``
+        above the board: a notebook writes it beside the picture instead, which costs nothing), and a note for each
+        place not drawn (``b""`` and no notes without a board)."""
+        self._shown = (state, heading, annotations, happened)
         if self.board is None:
             return b"", []
         if not self.board.fits(state):
@@ -50,16 +61,20 @@ class Picture:
         self.board.update(state, heading)
         for a in self.marks:
             a.remove()
+        assert self.trail is not None
+        self.happened = self.trail.show(happened)
         self.marks, notes = draw_annotations(self.board, state, annotations)
         lasting = self.board.dynamic()
         try:
             shows = getattr(self.board, "key", None)  # optional: a board that can say what it shows
-            key: Hashable = (shows() if callable(shows) else looks(lasting), tuple(annotations))
+            key: Hashable = (shows() if callable(shows) else looks(lasting), tuple(annotations), tuple(happened))
             hash(key)
         except TypeError:  # an annotation that cannot be a key: draw
             key = None
         forms = getattr(self.board, "forms", None)  # optional: the artists whose pixels their form decides
-        return self.canvas.frame([*lasting, *self.marks], key, forms if callable(forms) else None), notes
+        return self.canvas.frame(
+            [*lasting, *self.happened, *self.marks], key, forms if callable(forms) else None
+        ), notes
 
     def svg(self, alt: str, heading: str) -> str:
         """The board as it stands under ``heading``, as an SVG element for a page that runs nothing (deterministic,
@@ -69,7 +84,7 @@ class Picture:
         from ..draw.figure import describe
         from ..figures import inline
 
-        state, was, _ = self._shown
+        state, was, _, _ = self._shown
         figure = self.board.figure
         describe(figure, alt)
         self.board.update(state, heading)

@@ -84,6 +84,10 @@ class ReplaySupport(Protocol):
     def board(self, states: Iterable[Any]) -> Board | None:
         """A new board big enough for every one of ``states`` (``None``: the rule set draws no board)."""
 
+    # Optional: ``happened(before, action, after) -> tuple[Happened, ...]``, what an action did on the board
+    # (:mod:`sailkit.replayer.happened`): the marks of the last action. A :class:`Support` gives its ``where``,
+    # ``cause`` and ``noted`` instead, and :func:`sailkit.replayer.happened.happened_of` makes it of them.
+
 
 class Plain:
     """The support of a rule set that gives none: every state shown as it is, no ship sheet, no board."""
@@ -96,15 +100,31 @@ class Plain:
 
 
 class Support:
-    """A rule set's replay support from its two parts: how to give one ship's line and its board class.
+    """A rule set's replay support from its parts: how to give one ship's line, its board class, and for the marks
+    of the last action (:mod:`sailkit.replayer.happened`) where a ship stands and what an action was about.
 
-    A replay face ends with ``SUPPORT = Support(ship_line, ReplayBoard)``: the ship sheet lists every ship of the
-    state's position, each through ``ship_line(state, ship)``, and the board is ``ReplayBoard(states)``.
+    A replay face ends with ``SUPPORT = Support(ship_line, ReplayBoard, where=..., cause=...)``: the ship sheet lists
+    every ship of the state's position, each through ``ship_line(state, ship)``, and the board is
+    ``ReplayBoard(states)``; ``where(state, name)`` is the point of the board's plane a ship stands at (``None``: off
+    the board), ``cause(before, action, after)`` a :class:`~sailkit.replayer.happened.Cause` (``None``: only what the ships'
+    lines say), ``noted(word)`` whether a word of a ship line's status is an event worth a mark (a strike, a capture;
+    not a chit given). Without ``where`` a replay draws no marks of what happened.
     """
 
-    def __init__(self, line: Callable[[Any, Any], ShipLine], board_type: Callable[[Iterable[Any]], Board]) -> None:
+    def __init__(
+        self,
+        line: Callable[[Any, Any], ShipLine],
+        board_type: Callable[[Iterable[Any]], Board],
+        *,
+        where: Callable[[Any, str], tuple[float, float] | None] | None = None,
+        cause: Callable[[Any, Any, Any], Any] | None = None,
+        noted: Callable[[str], bool] = lambda word: True,
+    ) -> None:
         self.line = line
         self.board_type = board_type
+        self.where = where
+        self.cause = cause
+        self.noted = noted
 
     def ships(self, state: Any) -> tuple[ShipLine, ...]:
         """Every ship's line, in the order of the position's ships."""

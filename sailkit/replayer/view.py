@@ -17,7 +17,7 @@ until the state reached reveals it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -26,6 +26,7 @@ from ..engine import Game
 from ..engine.rules import Observation, optional, situation
 from ..record import Node
 from ..secrecy import Secrets
+from .happened import Happened, History
 from .support import ReplaySupport, ShipLine, support_for
 
 #: The view of the umpire (or of a reader after the game): every chit face up.
@@ -69,6 +70,20 @@ class Shown:
     face_down: tuple[str, ...]  #: the ships holding something face down to this viewer (the rules' ``observe``)
     odds: tuple[Outcome, ...]  #: for a die roll, every result it could have had; empty otherwise
     next_actions: tuple[str, ...]  #: the recorded continuations from here, main first, as the viewer may read them
+    #: what the actions of the phase so far did on the board (:mod:`.happened`), oldest first, this action's ``now``
+    happened: tuple[Happened, ...] = ()
+
+    @property
+    def just_happened(self) -> tuple[Happened, ...]:
+        """What the action shown did on the board."""
+        return tuple(h for h in self.happened if h.now)
+
+    def board_words(self) -> str:
+        """The board in words, for its alt text: where the game stands, the action and what it did."""
+        did = "; ".join(map(str, self.just_happened))
+        return f"The board at action {self.ply} ({self.where}): {self.action or 'the start'}" + (
+            f". {did}" if did else ""
+        )
 
     @property
     def is_roll(self) -> bool:
@@ -80,6 +95,7 @@ class Shown:
         if self.action:
             lines.append(f"action: {self.action}")
         lines += [f"  {s}" for s in self.steps]
+        lines += [f"on the board: {h}" for h in self.just_happened]
         lines += [f"comment: {c}" for c in self.comments]
         lines += [f"annotation: {a}" for a in self.annotations]
         if self.odds:
@@ -99,12 +115,14 @@ def shown(
     view: str | None = UMPIRE,
     support: ReplaySupport | None = None,
     secrets: Secrets | None = None,
+    history: History | None = None,
 ) -> Shown:
     """What ``view`` (``None``: the umpire; else a side) is shown at ``node`` of ``game``'s record.
 
     The game's cursor does not move (a branch does the walking); states come from the
     engine, which keeps the one reached at every node. ``secrets`` (for ``view``) may be
-    one kept from node to node, so the record is walked once.
+    one kept from node to node, so the record is walked once, and ``history`` (what each
+    action did on the board, :class:`~.happened.History`) too.
     """
     support = support or support_for(game.rules)
     secrets = secrets if secrets is not None and secrets.side == view else Secrets(game, view)
@@ -119,6 +137,8 @@ def shown(
         steps = tuple(str(s) for s in walker.ruling().steps)
     odds = () if node.parent is None or told is not None else outcomes(game, node, support)
     nexts = tuple(secrets.told(c) or str(c.action) for c in node.children)
+    history = history or History(game, support)
+    marks = history.phase(node, lambda n: secrets.told(n) is not None)
     return Shown(
         view=view,
         state=seen.state,
@@ -134,6 +154,17 @@ def shown(
         face_down=tuple(seen.face_down),
         odds=odds,
         next_actions=nexts,
+        happened=marks if node.is_main else what_if(marks, odds),
+    )
+
+
+def what_if(marks: tuple[Happened, ...], odds: Sequence[Outcome]) -> tuple[Happened, ...]:
+    """The marks of an action off the recorded line, the action's own labelled a what-if, with the probability of
+    the die's result where the action is one (``"what if (1/36): H1 → H2"``)."""
+    chosen = next((o for o in odds if o.chosen), None)
+    head = "what if" + (f" ({chosen.probability})" if chosen is not None else "")
+    return tuple(
+        replace(h, result=f"{head}: {h.result or 'played'}", words=f"{head}: {h.words}") if h.now else h for h in marks
     )
 
 
@@ -211,4 +242,4 @@ def _with_face_down(ships: tuple[ShipLine, ...], face_down: Mapping[str, str]) -
     )
 
 
-__all__ = ["UMPIRE", "Outcome", "Shown", "effect", "grouped", "outcomes", "shown"]
+__all__ = ["UMPIRE", "Outcome", "Shown", "effect", "grouped", "outcomes", "shown", "what_if"]

@@ -33,6 +33,7 @@ from matplotlib.text import Text
 from ....draw import table as tb
 from ....draw.sheet import Sheet
 from ....replayer.board import LiveBoard
+from ....replayer.happened import Cause
 from ....replayer.pieces import Pieces
 from ....replayer.support import ShipLine, Support
 from ..rules import RULES
@@ -58,7 +59,7 @@ def _line(state: State, s: Ship) -> ShipLine:
     if s.locked_with:
         words.append("fallen aboard " + ", ".join(sorted(s.locked_with)))
     status = ", ".join(w for w in words if w and w != "fighting")
-    return ShipLine(s.name, state.label(s.side), place, " ".join(w for w in lost if w), status)
+    return ShipLine(s.name, state.label(s.side), place, ", ".join(w for w in lost if w), status)
 
 
 class ReplayBoard(LiveBoard):
@@ -169,6 +170,27 @@ def _situation(state: State) -> str:
     return f"turn {pos.turn}, {str(facts['phase']).split(' [')[0]}; wind from {pos.wind_from:g}°, speed dice {pos.speed.first} and {pos.speed.second}"
 
 
-SUPPORT = Support(_line, ReplayBoard)
+def _where(state: State, name: str) -> tuple[float, float] | None:
+    """Where ``name``'s mainmast stands on the table, in inches; ``None`` once she is sunk or gone off it."""
+    s = state.position.ship(name)
+    return None if s.sunk or name in state.gone else (s.pose.x, s.pose.y)
+
+
+#: The verbs that throw dice between two ships, and what their marks call them [FIRE, APM-07; BOARDING, APM-12].
+_BETWEEN = {"fire": "fire", "board": "boarding"}
+
+
+def _cause(state: State, action: Any, _after: State) -> Cause | None:
+    """What ``action`` is about: a broadside fired or a boarding begun (their dice to come); for a die, the throw it
+    belongs to and its ships, done with the throw's last die [TURN SEQUENCE, APM-01]."""
+    if action.verb in _BETWEEN:
+        return Cause(_BETWEEN[action.verb], (str(action.ship), str(action.target)), done=False)
+    throw = state.throw
+    if action.verb != "roll" or throw is None or not throw.ships:
+        return None
+    return Cause(_BETWEEN.get(throw.kind, throw.kind), throw.ships, done=throw.want <= 1)
+
+
+SUPPORT = Support(_line, ReplayBoard, where=_where, cause=_cause)
 
 __all__ = ["SUPPORT", "ReplayBoard"]

@@ -37,6 +37,7 @@ from ....draw.sheet import Sheet
 from ....geometry.compass import Direction
 from ....geometry.squares import Square
 from ....replayer.board import LiveBoard
+from ....replayer.happened import Cause
 from ....replayer.pieces import Pieces
 from ....replayer.support import ShipLine, Support
 from ..board import name as square_name
@@ -311,6 +312,43 @@ def _situation(state: State) -> str:
     return f"{state.phase}; {who}; wind from {state.position.wind}"
 
 
-SUPPORT = Support(_line, ReplayBoard)
+def _where(state: State, name: str) -> tuple[float, float] | None:
+    """The centre of the square ``name`` stands in; ``None`` once blown up [13.23]."""
+    s = state.position.ship(name)
+    return None if s.destroyed else sq.center(s.square)
+
+
+#: Each die the turn waits for (:mod:`.turn.flow`'s tasks) by what its marks call it: the fire dice of a broadside
+#: [9.0], a critical hit [10.3], a drift [8.0], the swell [13.11], a fire aboard [13.21], a melee [11.21], an unfouling
+#: [11.32], a wheel hit [10.32].
+_DICE = {"critical": "critical", "drift": "drift", "swell": "swell", "burn": "fire aboard", "unfoul": "unfoul"}
+
+
+def _cause(state: State, action: Any, _after: State) -> Cause | None:
+    """What ``action`` is about: a broadside aimed (``fire``, its dice to come) or the die a task waits for (its
+    ship, and the ships of a swell's unit [13.11] or of a melee's square [11.21])."""
+    if action.verb == "fire":
+        return Cause("fire", (str(action.ship), str(action.target)), done=False)
+    tasks = state.flow.tasks
+    if action.verb != "roll" or not tasks:
+        return None
+    task = tasks[0]
+    if task.kind == "fire":
+        return Cause("fire", (str(task.ship), task.target))
+    if task.kind == "melee":
+        square = board_square(task.square, state.setup.readings)
+        ships = tuple(s.name for s in state.position.occupied().get(square, ()))
+        return Cause("melee", ships, done=len(task.rolls) + 1 >= len(task.sides))
+    if task.kind in _DICE and task.ship is not None:
+        return Cause(_DICE[task.kind], (task.ship, *getattr(task, "unit", ())))
+    return None
+
+
+def _noted(word: str) -> bool:
+    """Whether a word of a ship's status (:func:`_line`) is an event on the board: not the chit she holds [6.1]."""
+    return not word.startswith("chit")
+
+
+SUPPORT = Support(_line, ReplayBoard, where=_where, cause=_cause, noted=_noted)
 
 __all__ = ["SUPPORT", "ReplayBoard"]

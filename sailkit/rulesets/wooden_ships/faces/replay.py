@@ -39,6 +39,7 @@ from ....draw.hexes import (
 from ....draw.primitives import colour_key
 from ....geometry.hexes import Hex, HexGrid
 from ....replayer.board import LiveBoard
+from ....replayer.happened import Cause
 from ....replayer.pieces import Pieces
 from ....replayer.support import ShipLine, Support
 from ..rules import RULES
@@ -253,6 +254,51 @@ def _wind(direction: Any, ax: Axes) -> list[Artist]:
     return draw_arrow(ax, (x0 + 1.0, y0 + 1.2), direction, length=1.2, label=wind_words(direction))
 
 
-SUPPORT = Support(_line, ReplayBoard)
+#: The statuses of a ship off the map: still to enter [8.1.2], or gone [24.3.2, 38.3].
+_OFF = (Status.WAITING, Status.SUNK, Status.EXPLODED, Status.WRECKED)
+
+
+def _where(state: State, name: str) -> tuple[float, float] | None:
+    """The middle of ``name``'s counter, halfway along her two hexes; ``None`` off the map."""
+    s = state.position.ship(name)
+    return None if s.status in _OFF or s.bow not in state.grid else counter_middle(s.counter)
+
+
+#: The verbs that set dice rolling between two ships, and what their marks call them [8.3, 9.0, 12.0].
+_BETWEEN = {"grapple": "grapple", "ungrapple": "ungrapple", "unfoul": "unfoul", "board": "boarding"}
+
+
+def _cause(state: State, action: Any, after: State) -> Cause | None:
+    """What ``action`` is about: a broadside fired [11.1] (its Hit Table die to come) or grapnels thrown, a grapple
+    cut, a boarding party sent (dice to come); for a die, what it is thrown for: a shot's hits, a melee [12.3], a
+    fouling [8.3] or grappling [9.0] between two ships. A broadside's die reads its hits off the Hit Table; they are
+    marked (and the target's log changes) when the phase's fire is over [11.1.7], so the mark says what was read."""
+    if action.verb == "fire":
+        return Cause("fire", (str(action.ship), str(action.target)), done=False)
+    if action.verb in _BETWEEN:
+        other = action.target or action.get("other")
+        return Cause(_BETWEEN[action.verb], (str(action.ship), str(other)), done=False)
+    if action.verb != "roll" or not state.pending:
+        return None
+    task = state.pending[0]
+    if task.kind == "fire":  # the hits are read now and marked when every broadside is fired [11.1.7]
+        shot = state.shots[int(task.args[0])]
+        read = after.shots[int(task.args[0])].hits if int(task.args[0]) < len(after.shots) else ()
+        hits = [h for h in read if h != "0"]
+        return Cause("fire", (shot.firer, shot.target), result=f"Hit Table {' '.join(hits)}" if hits else "")
+    names = {s.name for s in state.position.ships}
+    ships = tuple(str(a) for a in task.args if isinstance(a, str) and a in names)
+    if not ships:
+        return None
+    return Cause(task.kind, ships, done=not (task.kind == "melee" and task.args[1:2] == ("attackers",)))
+
+
+def _noted(word: str) -> bool:
+    """Whether a word of a ship's line (:func:`_line`) is an event on the board: not her order [7.2] nor her guns'
+    load [13.0]."""
+    return not (word.startswith("order ") or word.endswith("unloaded [13.0]"))
+
+
+SUPPORT = Support(_line, ReplayBoard, where=_where, cause=_cause, noted=_noted)
 
 __all__ = ["SUPPORT", "ReplayBoard"]
