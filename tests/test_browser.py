@@ -265,8 +265,11 @@ def test_the_served_replayer_marks_a_shot_where_it_lands(browser: Any, tmp_path:
             forward.click()
             sync_api.expect(caption).to_contain_text(f"{ply}. ")
         sync_api.expect(caption).to_contain_text("Constitution fired at Guerriere: no effect")
-        page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=board.element_handle())
-        assert page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb]) > before + 300  # the arrow and "no effect"
+        # the caption can change a moment before the new picture has loaded: wait for the mark's pixels (the arrow
+        # and "no effect"), failing on the timeout if they never come
+        marked = f"([img, rgb, least]) => img.complete && img.naturalWidth > 0 && ({FIRED_PIXELS})([img, rgb]) > least"
+        page.wait_for_function(marked, arg=[board.element_handle(), rgb, before + 300])
+        assert page.evaluate(FIRED_PIXELS, [board.element_handle(), rgb]) > before + 300
         turn = page.locator(".widget-dropdown", has=page.locator("label", has_text=re.compile("^Game-Turn$")))
         assert turn.locator("select").evaluate(PICKED) == "Game-Turn 3"
         sync_api.expect(page.locator(".widget-html").filter(has_text="on the board")).to_contain_text(
