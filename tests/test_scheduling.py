@@ -156,6 +156,26 @@ def test_a_run_s_durations_are_merged_into_the_table_whole(tmp_path: Path) -> No
     assert [p.name for p in tmp_path.iterdir()] == ["durations.json"]
 
 
+def test_a_test_not_run_for_a_while_leaves_the_table(tmp_path: Path) -> None:
+    """A test renamed or deleted (on any checkout of this machine) is not kept for ever: its figure goes once no run
+    has timed it for :data:`durations.KEPT_DAYS`; a figure a run has just refreshed stays however old it was."""
+    table, day = tmp_path / "durations.json", 86400.0
+    durations.record({"gone": 1.0, "kept": 2.0}, table, now=0.0)
+    durations.record({"new": 3.0}, table, now=(durations.KEPT_DAYS - 1) * day)
+    assert durations.load(table) == {"gone": 1.0, "kept": 2.0, "new": 3.0}
+    durations.record({"kept": 4.0}, table, now=(durations.KEPT_DAYS + 1) * day)
+    assert durations.load(table) == {"kept": 4.0, "new": 3.0}
+
+
+def test_a_table_of_the_earlier_form_is_read_and_taken_over(tmp_path: Path) -> None:
+    """The table as runs before pruning wrote it (test id -> seconds) is read, and counts as timed now."""
+    table = tmp_path / "durations.json"
+    table.write_text('{"old": 1.5}')
+    assert durations.load(table) == {"old": 1.5}
+    durations.record({"b": 2.0}, table)
+    assert durations.load(table) == {"old": 1.5, "b": 2.0}
+
+
 @pytest.mark.parametrize("text", ["", "not json", "[1, 2]", '{"a": "slow", "b": -1, "c": 2}'])
 def test_a_table_that_cannot_be_read_is_no_table(tmp_path: Path, text: str) -> None:
     table = tmp_path / "durations.json"
