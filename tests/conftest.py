@@ -100,11 +100,13 @@ def unstripped() -> str:
 CHROMIUM = Path("/usr/bin/chromium")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """One Chromium (driven by Playwright) for every browser test of the run: each opens and closes its own pages.
+    """One Chromium (driven by Playwright) for the browser tests of a module: each opens and closes its own pages.
 
-    A parallel run sends every test using it to one worker (:data:`ON_ONE_WORKER`), so it starts once a run.
+    A parallel run sends every test using it to one worker (:data:`ON_ONE_WORKER`), so it starts once a module
+    there. Not once a session: Playwright's synchronous API holds an event loop running in the thread while it is
+    open, which would refuse any other Playwright and ``asyncio.run`` in the tests that follow on that worker.
     """
     if not CHROMIUM.exists():
         pytest.skip(f"no Chromium at {CHROMIUM}: `sudo apt-get install chromium` (as root `python3 dev.py test` does)")

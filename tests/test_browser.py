@@ -3,7 +3,7 @@
 Playwright for Python drives the system's Chromium (``/usr/bin/chromium``; Playwright's own
 browser download is not used). ``python3 dev.py test`` installs Chromium where it can (as
 root, with apt-get); where none can be had these tests are skipped with a message saying so.
-One Chromium serves every browser test of the run (``browser`` in ``conftest.py``: the parallel run
+One Chromium serves the browser tests of a module (``browser`` in ``conftest.py``: the parallel run
 sends every test that uses it to one worker). Each test starts its server on a free port of 127.0.0.1 from a copy of what it serves in a
 temporary folder (so nothing is written into the tree), waits for it explicitly, and shuts
 it down. Screenshots go to the test's temporary folder, or to ``$SAILKIT_SCREENSHOTS`` when set.
