@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from sailkit.errors import InvalidInputError
@@ -79,15 +81,15 @@ def test_the_boarding_explorer_counts_marines_and_halved_crews() -> None:
     assert "halved to 3" in e.text
 
 
-@pytest.mark.parametrize(
-    "make",
-    [ex.SailingExplorer, ex.PlanExplorer, ex.TargetExplorer, ex.FireOddsExplorer, ex.BoardingExplorer],
-    ids=lambda c: c.__name__,
-)
-def test_every_explorer_draws_its_picture_with_alt_text(make) -> None:
-    e = make()
-    assert e.picture.value.startswith("<svg") and 'aria-label="' in e.picture.value
-    assert "<svg" in e.snapshot() and e.ruling.question in e.label.value
+EXPLORERS = (ex.SailingExplorer, ex.PlanExplorer, ex.TargetExplorer, ex.FireOddsExplorer, ex.BoardingExplorer)
+
+
+@pytest.mark.parametrize("make", EXPLORERS, ids=lambda c: c.__name__)
+def test_every_explorer_shows_its_ruling_beside_a_described_picture(make) -> None:
+    explorer = make()
+    svg = explorer.picture.value
+    assert re.match(r'<svg[^>]*aria-label="[^"]+"', svg), "a picture with no words for a screen reader"
+    assert explorer.ruling.question in explorer.label.value and svg in explorer.snapshot()
 
 
 def test_the_stat_lines_print_as_a_table() -> None:
