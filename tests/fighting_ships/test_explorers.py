@@ -7,8 +7,13 @@ import re
 import pytest
 
 from sailkit.errors import InvalidInputError
-from sailkit.rulesets.fighting_ships import Attitude
+from sailkit.ruleset import Face
+from sailkit.rulesets.fighting_ships import RULESET, Attitude
 from sailkit.rulesets.fighting_ships.faces import explorers as ex
+
+
+def test_the_kit_finds_the_explorers_as_the_rule_set_s_face() -> None:
+    assert RULESET.face(Face.EXPLORERS) is ex
 
 
 def test_typed_dice_are_read_one_by_one_in_ascii() -> None:
