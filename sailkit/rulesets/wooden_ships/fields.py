@@ -1,33 +1,15 @@
 """Where a broadside bears: the play, the five fields, range, the closest-target rule and rakes [11.1, 11.2.1, 11.3.2, 24.1, 24.4].
 
-All of it is integer hex arithmetic on the two-hex counter (:class:`~sailkit.geometry.hexes.TwoHexShip`).
+Integer hex arithmetic on the two-hex counter (:class:`~sailkit.geometry.hexes.TwoHexShip`), in the ship's frame:
+pointing North, bow hex at the origin (stern ``Hex(0, 1)``); column ``k`` gives the side (positive right), ``v = |k|``
+the row out from the keel, ``w = 1 - 2r - k`` twice the place along the keel from amidships.
 
-The ship's own frame
-    A hex is turned into the frame of a ship pointing North with its bow hex at the origin
-    (the stern hex is then ``Hex(0, 1)``). There ``k`` (the column) says the side: positive
-    is the right (starboard) broadside, negative the left; ``v = |k|`` counts rows out
-    from the keel line. ``w = 1 - 2r - k`` is twice the hex's position along the keel,
-    measured from the point halfway between the bow and stern hexes, toward the bow.
-
-The play [11.1.1] (reading ``broadside_play``)
-    ``|w| <= v + 1``: row ``v`` holds ``v + 2`` hexes, three beside the ship (one beside
-    each hex and the one touching both), and the play widens by one hex a row. It is the
-    union of the 60-degree cones abeam of the bow hex and of the stern hex. Inside it the
-    range from the nearer hex of the ship is ``v``, so the field of fire [11.1.3] is the
-    play to row 10.
-
-The five fields [24.1.1] (reading ``five_fields``)
-    ``w = 0`` is field 1 (the hexes square abeam of the ship's middle); toward the stern
-    field 2 reaches ``-(v + 2)/2 <= w``, then field 4 to the edge of the play; toward the
-    bow field 3 reaches ``w <= (v + 2)/2``, then field 5.
-
-The field table
-    :data:`FIELD_TABLE` writes the above as one integer per facing and map offset from the bow
-    hex: the range from the ship's nearer hex and which broadside's field holds the hex. The
-    Combat Phase asks it thousands of times a game (:func:`~.combat.targets`), so there a
-    counter's place is two list indexes instead of a set of hexes built and hashed; the
-    explained functions below (:func:`play`, :func:`closest_targets`) stay what the rulings and
-    diagrams show, and the tests hold the two equal.
+- The play [11.1.1] (reading ``broadside_play``): ``|w| <= v + 1``, the 60-degree cones abeam of both hexes; range
+  inside it is ``v``, so the field of fire [11.1.3] is the play to row 10.
+- The five fields [24.1.1] (reading ``five_fields``): ``w = 0`` is field 1; aft, field 2 to ``-(v + 2)/2 <= w``,
+  then 4; forward, field 3 to ``w <= (v + 2)/2``, then 5.
+- :data:`FIELD_TABLE` holds both as one integer per facing and offset, for the Combat Phase's thousands of lookups
+  (:func:`~.combat.targets`); :func:`play` and :func:`closest_targets` stay the explained path, held equal by tests.
 """
 
 from __future__ import annotations

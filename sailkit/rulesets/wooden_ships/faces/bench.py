@@ -1,18 +1,12 @@
-"""Benchmark figures of Wooden Ships & Iron Men, registered with :mod:`sailkit.bench` (``python -m sailkit.bench wooden_ships``).
+"""Benchmark figures of Wooden Ships & Iron Men (``python -m sailkit.bench wooden_ships``).
 
-* ``wooden_ships_targets``: a broadside's legal targets (fields of fire, range to the nearer hex, the
-  closest-target rule, blocking ships and land) [11.1.4] in microseconds per broadside over 300 seeded
-  placements of the frigate duel, warm and with every cache cleared, beside the explained path the rulings
-  show, a lookup of each play in a table precomputed for every place and facing, and rbastian/wsim over the
-  same positions (issue 28 point 3); then a broadside of the 20-ship fleet action beside the table lookup;
-* ``wooden_ships_play``: random play of the fleet action (20 ships) in Game-Turns per second and CPU time per
-  Game-Turn and ship, beside random play of the frigate duel (2 ships), and fleet over duel a ship-turn; the same
-  under the Advanced Game [issue 28];
-* ``wooden_ships_captain`` (on request: several minutes): the computer captain against random play in
-  200 seeded games of the frigate duel (seeds 0-99, each from both sides): its share of the decided games,
-  how many were decided and the CPU seconds a game, beside random play against random play over the
-  same seeds in the same run (which ends in draws at the turn limit); the same for the fleet action over
-  a few seeds.
+* ``wooden_ships_targets``: a broadside's legal targets [11.1.4], microseconds per broadside over 300 seeded
+  placements of the frigate duel, cold and warm, beside the explained path, a precomputed table and rbastian/wsim
+  (issue 28 point 3); then the 20-ship fleet action;
+* ``wooden_ships_play``: random play of the fleet action and the duel, Game-Turns per second and CPU time per ship-turn,
+  Basic and Advanced [issue 28];
+* ``wooden_ships_captain`` (on request, minutes): the captain's share of 200 seeded decided duels against random play,
+  beside random against random; the fleet action over a few seeds.
 """
 
 from __future__ import annotations

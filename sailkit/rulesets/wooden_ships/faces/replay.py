@@ -1,21 +1,9 @@
 """Wooden Ships & Iron Men's part of the replayer (:mod:`sailkit.replayer`): secret orders, the ships' logs, a live board.
 
-The rule set's ``REPLAY`` companion: :data:`SUPPORT` tells the kit's replayer what only
-the rules know.
-
-* Secrecy [7.2.5, 10.2.1]: written orders stay face down to the other side until every
-  order of the turn is written, boarding parties until both sides are done with the
-  Boarding Phase, and the shot loaded is never shown to the enemy. The rules say so once:
-  ``RULES.observe`` takes them out of the ships' logs, ``RULES.conceal`` words what the
-  side reads in place of the action (walked by :mod:`sailkit.secrecy`).
-* The ships' lines beside the board come from each ship's log: hull, crew, guns and
-  rigging boxes left, load, status and the order written (when the viewer may see it).
-* :class:`ReplayBoard` is the hex board of :mod:`.drawing` kept alive: the sea of named hexes
-  is drawn once; each step changes only the pieces that changed what they show (a counter's
-  hull and its name apart, so a ship that strikes keeps her name; a locked pair's line; the
-  wind), and pieces drawn before are kept hidden and shown again. The board says what each
-  of its artists shows (:meth:`ReplayBoard.forms`), so the canvas pastes the pixels of one
-  drawn before over the same pixels instead of drawing it again.
+:data:`SUPPORT` tells the replayer what only the rules know: secrecy [7.2.5, 10.2.1] (``RULES.observe`` hides
+orders, parties and loads, ``RULES.conceal`` words what the other side reads), the ships' lines from their logs, and
+:class:`ReplayBoard`, the hex board of :mod:`.drawing` kept alive: each step redraws only the pieces that changed,
+and says what each artist shows (:meth:`ReplayBoard.forms`) so the canvas reuses pixels drawn before.
 """
 
 from __future__ import annotations
