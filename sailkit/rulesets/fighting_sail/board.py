@@ -1,19 +1,10 @@
 """The Fighting Sail map [2.1], the grid beyond it [15.0-MR] and the eight directions [5.1].
 
-The map is 30 columns by 20 rows of squares, each named ``CCRR`` (column 01-30, row
-01-20). North is toward row 01 and East toward column 30: the compass rose was lost
-from the surviving text, and this orientation is the one under which every scenario
-puts the historical weather-gauge holder upwind (a convention, not a switchable
-reading; each scenario's provenance says so).
-A ship's bow and the wind each point through one of the four sides or four corners
-of a square [5.1]; the wind is named by where it blows from [15.0].
-
-Play stays on the printed grid unless the players agree to imagine it continuing on
-every side [15.0-MR] (readings ``map_exit=unbounded`` and ``swell_edge=unbounded``).
-Squares of that extension keep counting columns and rows past the printed ones (31,
-32 ... east, 00, -01 ... west) and are written ``COL:ROW`` (``31:05``, ``-01:12``)
-so no name of the printed map changes and no name means two squares. Columns and
-rows stop at :data:`LIMIT` either way (see its comment for why).
+30 columns by 20 rows, squares named ``CCRR``; North toward row 01, East toward column 30 (the lost compass rose is
+taken so that every scenario's historical gauge holder is upwind: a convention each scenario's provenance states).
+Bows and the wind point through a side or a corner [5.1]; the wind is named from where it blows [15.0]. Beyond the
+printed grid (readings ``map_exit=unbounded``, ``swell_edge=unbounded``) squares are written ``COL:ROW``
+(``31:05``, ``-01:12``), bounded by :data:`LIMIT`.
 """
 
 from __future__ import annotations

@@ -1,59 +1,20 @@
 """The computer captain: a policy that plays either side of a Fighting Sail game, legally and with seamanship.
 
-A :class:`Captain` is asked only at decision nodes (never at a chance node: dice come
-from the game's seeded source, never from the captain). :meth:`Captain.decide` returns a
-:class:`Decision`: one of ``game.legal_actions()`` and the reason for it in words, with
-the cases it follows (``"closes to rake Chesapeake's stern [9.35]"``);
-:meth:`Captain.choose` returns just the action. The captain has no random generator:
-the same game and the same dice always give the same choices.
+:meth:`Captain.decide` returns a :class:`Decision` (a legal action and its reason with cases: ``"closes to rake
+Chesapeake's stern [9.35]"``); it has no random generator and sees only ``game.view(side)``, never a chit face down
+before the Command Revelation [6.14].
 
-How it chooses. Every score is in **hull hits** on the enemy (one hull hit = 1; the
-:class:`Weights` say what everything else is worth). A ship's ways through the rest of
-the Movement Phase come from :func:`~.movement.moves` [7.0]; each is a *course* with its
-fire windows on the way [9.11] and where it ends. A course is scored by terms named
-after the rules they follow:
-
-* ``fire`` [9.11, 9.33, 9.34]: the best shot it gives this turn, in expected damage:
-  range bands [9.33b], rakes [9.33f, 9.35], first broadsides [9.33g, 9.36];
-* ``exposure`` [9.31b, 9.35]: the best shot each enemy may take at it this turn;
-* ``bearing`` [9.31b, 9.35]: at the end of the turn, its shot at the enemy less the
-  enemy's at it (next turn's prospects: who bears on whom, who rakes whom);
-* ``closing`` [9.33b]: the range left to the nearest enemy still fighting;
-* ``gauge`` [7.21]: next turn's Movement Allowance against the enemy's;
-* ``board`` [11.2] and ``boarded`` [7.81, 11.2]: running aboard an enemy, or ending
-  where one may run aboard us, by the exact melee odds [11.21-11.23] (:func:`melee_worth`);
-* ``strike`` [12.13, 12.14]: coming alongside an abandoned enemy, who strikes;
-* ``drift`` [7.62, 8.0], ``foul`` [7.81], ``sea room`` [15.0-MR]: what to avoid.
-
-The enemy's courses are every way its revealed command can take it, or, before the
-Command Revelation [6.14], every way each command it could be given could take it,
-equally likely: the captain sees only what its side may see
-(:meth:`~.game.Game.view`), so it never reads a chit still face down. A command is
-worth its best course; a step, the best course that begins with it. The reason given
-is the chosen course's main merit, and what set it apart from the runner-up when that
-was something else.
-
-Lookahead is used where it pays: while an abandoned ship is afloat, each step is first
-played ahead through the game's own rules (``game.rules.apply_action(game.state,
-action)``), so the engine itself settles whether it ends the fight at once (a strike
-[12.14]); elsewhere :func:`~.movement.moves` already gives every way a ship can go. The
-lookahead never touches the game's record (a :meth:`~sailkit.engine.Game.branch` is a
-second cursor on the same record: what it plays becomes a variation). In a fire window
-the captain fires the best shot unless a later window of its course promises clearly
-more (less patient while an enemy may still fire first) [9.11], and keeps a first
-broadside for the range that earns its bonus [9.36]; as weather-gauge holder it lets the
-enemy move first unless its own next step gives a good shot [7.22]; it boards only when
-its crew wins the melee [11.2] and tries to unfoul when it would not; in the Strategic
-Cycle it sets studding sails where they add speed [13.33] (the rules have no repairs:
-hull and rigging hits are never repaired [10.1, 10.2]). It never offers to end a game
-and accepts an offer only when ahead [15.0-GL].
-
-For planning, Fire Values are estimated from the same modifiers as
-:func:`~.fire.combat.fire_value` [9.33a-g, 9.38] without building rulings (tests hold
-the two equal); every shot actually fired is valued by :func:`~.fire.combat.fire_value`
-itself. :func:`play_game` plays a game with captains and/or :class:`RandomPlayer` for
-given sides; :func:`match` plays many and sums them up. ``python -m
-sailkit.rulesets.fighting_sail captain --help`` runs seeded matches from the shell (:func:`main`).
+Scores are in hull hits on the enemy (:class:`Weights`). Each way through the Movement Phase
+(:func:`~.movement.moves` [7.0]) is a course with its fire windows [9.11], scored by ``fire`` [9.11, 9.33, 9.34]
+(range [9.33b], rakes [9.33f, 9.35], first broadsides [9.33g, 9.36]), ``exposure`` and ``bearing`` [9.31b, 9.35],
+``closing`` [9.33b], ``gauge`` [7.21], ``board`` [11.2] and ``boarded`` [7.81, 11.2] (exact odds [11.21-11.23],
+:func:`melee_worth`), ``strike`` [12.13, 12.14], and ``drift`` [7.62, 8.0], ``foul`` [7.81], ``sea room``
+[15.0-MR]. Enemy courses are all equally likely. Near an abandoned ship each step is played ahead on a branch, so the
+engine says whether it ends the fight [12.14]. It fires unless a later window is clearly better [9.11], keeps a first
+broadside for its bonus [9.36], lets the enemy move first under the gauge [7.22], boards only to win [11.2], sets
+studding sails [13.33] (hits are never repaired [10.1, 10.2]), accepts an offer to end only when ahead [15.0-GL].
+Planning estimates Fire Values like :func:`~.fire.combat.fire_value` [9.33a-g, 9.38] (tests hold them equal).
+:func:`play_game`, :func:`match` and :func:`main` (``captain --help``) play seeded games.
 """
 
 from __future__ import annotations

@@ -1,12 +1,8 @@
 """Section 6.0 Commands: which orders a ship may be given, and the wheel test.
 
-In the Command Decision Stage every ship that can sail gets one secret order
-[6.1, 6.13]: ahead, port, starboard, wear or tack [6.12]. A ship that is fouled,
-dead in the water (prizes and abandoned ships included [10.41]) or facing straight
-into the wind gets none [6.1, 7.61]. A tired or thinned crew limits the choice:
-tacking needs a Crew Value of 6 or more, wearing 5 or more [6.22]. A ship with a
-wheel hit must pass a die test when its order is revealed or lose it and drift
-[6.21, 10.32, 8.22].
+Every ship that can sail gets one secret order [6.1, 6.13] of five [6.12]; a fouled ship, one dead in the water
+[10.41] or facing the wind gets none [6.1, 7.61]. Tacking needs Crew Value 6, wearing 5 [6.22]. A wheel hit means a
+die test at the reveal, or drift [6.21, 10.32, 8.22].
 """
 
 from __future__ import annotations

@@ -1,16 +1,10 @@
 """Section 10.0 Damage: hull and rigging hits, critical hits, dead in the water.
 
-Hits never heal [10.1, 10.2]. Each hull hit lowers the Crew Value by one [10.12] and
-can bring a ship to its abandonment level [12.11], after which it strikes at once
-if an enemy is alongside [12.13]. Rigging hits cap the allowance (see ``wind``)
-and never abandon [12.12]. Critical hits [10.3] take a mast [10.31], jam the
-wheel [10.32] or set the ship on fire [10.33]; a second fire blows it up, with every
-ship fouled with it [13.24].
-
-Every function takes a :class:`~.state.Position` and returns a :class:`Damage`: the
-new position, a ruling citing each case, and the follow-up :class:`Event`\\ s the game
-engine must handle (a wheel hit's immediate drift needs a d6 [8.21]). Positions
-are immutable, so a refused request changes nothing.
+Hits never heal [10.1, 10.2]; a hull hit lowers the Crew Value [10.12] toward abandonment [12.11] (a strike when an
+enemy is alongside [12.13]); rigging hits cap the allowance and never abandon [12.12]. Criticals [10.3]: a mast
+[10.31], the wheel [10.32], fire [10.33] (a second fire blows her up with every ship fouled to her [13.24]). Each
+function returns a :class:`Damage`: the new position, its ruling and the events (:class:`Event`) left to the
+engine (a wheel hit's drift die [8.21]).
 """
 
 from __future__ import annotations

@@ -1,22 +1,10 @@
 """Section 8.0 Drift: a ship out of control swings in place and may not fire.
 
-A ship drifts when it faces the wind at order time [8.11], is taken aback while
-turning [7.62, 8.12], takes a free turn into the wind [7.85], fails a wheel test
-or takes a wheel hit [8.21, 8.22], or cannot avoid a stack of four [7.83b, 8.3].
-One die sets the swing, always in the same square [8.0]:
-
-====  ===============================
-die   the bow
-====  ===============================
-1-2   stays as it was
-3-4   turns 45 degrees to port
-5-6   turns 45 degrees to starboard
-====  ===============================
-
-(:func:`drift_faces` gives that table as a ruling, :func:`drift_odds` the chances,
-:func:`drift_ruling` one drift judged: allowed or refused with its case, drawn).
-The ship loses any command, moves no more this phase and may not fire this
-Game-Turn [8.4, 9.12].
+She drifts facing the wind at order time [8.11], taken aback while turning [7.62, 8.12], after a free turn into the
+wind [7.85], on a failed wheel test or a wheel hit [8.21, 8.22], or stuck by a stack of four [7.83b, 8.3]. A die
+swings her in her square [8.0]: 1-2 no change, 3-4 45 degrees to port, 5-6 to starboard (:func:`drift_faces`,
+:func:`drift_odds`, :func:`drift_ruling`). She loses her command, moves no more and fires not this Game-Turn
+[8.4, 9.12].
 """
 
 from __future__ import annotations

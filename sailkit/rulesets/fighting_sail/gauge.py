@@ -1,11 +1,7 @@
 """Section 7.2 The Weather Gauge: which side orders the movement, and the optional fastest-first rule.
 
-The side with the most ships at the highest Movement Allowance on the map holds
-the weather gauge for the whole Game-Turn; equal counts go to a roll-off, higher
-die winning [7.21]. The holder then names which side moves each next ship [7.22,
-7.23] (the game engine runs that alternation). Under the optional 7.24, meant for
-battles of seven or more ships, the ships with the highest allowance must move
-before slower ones, and the holder's choice of side must allow that.
+Most ships at the highest Movement Allowance holds the gauge for the Game-Turn, a roll-off breaking ties [7.21]; the
+holder names the side to move each next ship [7.22, 7.23]. Under optional 7.24 the fastest move first.
 """
 
 from __future__ import annotations

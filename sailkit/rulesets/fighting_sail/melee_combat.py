@@ -1,19 +1,11 @@
 """Section 11.0 Melee Combat: fouled fire order, boarding and unfouling.
 
-Ships that share a square are fouled [7.81, 11.0]. In the Melee Stage they first
-shoot at the enemies stacked with them, best crews first [11.1, 11.11, 11.12]; the
-shot itself is resolved by :mod:`.fire.combat`. Then every square holding enemies
-is boarded [11.2]: each side adds up its Boarding Values (crew minus Rate [11.22],
-only the best one if all are negative [11.23]), adds a die [11.21b] and the sums
-are compared [11.21c]; a decisive win takes every enemy ship in the square as a
-prize [12.2, 12.22], which is also the only way to retake a prize [12.31, 12.32].
-Finally fouled ships may try to break free [11.3]: a die of 1-3, or only 1 with an
-enemy in the square [11.32], puts the ship in an empty neighbouring square with any
-heading [11.33]; a friendly ship left alone by a departing enemy may be re-faced
-[11.34].
-
-Rules code never rolls: every function takes the die results as arguments, and the
-``*_odds`` functions give the exact chance of each outcome.
+Ships sharing a square are fouled [7.81, 11.0]: in the Melee Stage they first fire at enemies stacked with them, best
+crews first [11.1, 11.11, 11.12] (:mod:`.fire.combat`); then each such square is boarded [11.2]: Boarding Values
+(crew minus Rate [11.22], only the best if all are negative [11.23]) plus a die [11.21b], compared [11.21c]; a
+decisive win takes every enemy ship there [12.2, 12.22], the only way to retake a prize [12.31, 12.32]. Then a die of
+1-3 (1 with an enemy there) [11.32] frees a ship [11.3] to an empty neighbouring square, any heading [11.33]; a
+friend left alone may be re-faced [11.34]. Dice are arguments; ``*_odds`` give exact chances.
 """
 
 from __future__ import annotations

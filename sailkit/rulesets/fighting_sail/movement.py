@@ -1,30 +1,14 @@
 """Section 7.0 Movement: allowances, the per-ship step rules and every reachable move.
 
-Each ordered ship gets a Movement Allowance from its heading, Sailing Value and
-damage [7.1, 5.22, 10.2, 10.31, 13.33]. The weather-gauge holder then has ships
-moved one step at a time [7.22, 7.23] (the game engine does that alternation);
-this module says what one step of one ship may be and what it does:
-
-* :class:`Advance`: enter the square ahead, paying 2 through a side or 3 through a
-  corner [7.52, 7.53], after an optional free 45-degree turn when that square is
-  occupied [7.83a, 7.84, 7.85], then for port and starboard commands an optional
-  turn of 45 or 90 degrees in the new square [7.32-7.36];
-* :class:`Tack` [7.41, 7.43, 7.63] and :class:`Wear` [7.42-7.44]: the whole
-  allowance turns the ship 135, 180 or 225 degrees, never ending into the wind;
-* :class:`BackSail` [7.71-7.74] and :class:`HeaveTo` [7.91-7.93] instead of moving;
-* :class:`Stop`: the chit comes off where the ship stands because it can enter no
-  square, tack or wear [7.54]; backing sail and heaving to remain a free choice then,
-  never a duty [7.71, 7.91] (reading ``short_allowance`` for a ship that could never
-  pay for a square this phase).
-
-:func:`moves` lists every way a command can end this phase, other ships held still.
-Open questions are readings (``step_order``, ``free_turn_scope``,
-``foul_alternatives``, ``turn_requirement_metric``, ``maximal_spend``,
-``aback_midturn``, ``wear_leeward_square``, ``wear_occupied``,
-``backsail_orientation``, ``backsail_consecutive``, ``map_exit``, ``short_allowance``,
-``tack_wear_short``).
-A ship made dead in the water by damage loses its chit and points at once and is
-refused any further step [10.42] (see :mod:`.damage`).
+Allowance from heading, Sailing Value and damage [7.1, 5.22, 10.2, 10.31, 13.33]; the gauge holder has ships moved a
+step at a time [7.22, 7.23]. A step is an :class:`Advance` (2 through a side, 3 through a corner [7.52, 7.53], after a
+free turn when the square ahead is taken [7.83a, 7.84, 7.85], then a turn for port or starboard [7.32-7.36]), a
+:class:`Tack` [7.41, 7.43, 7.63] or :class:`Wear` [7.42-7.44], a :class:`BackSail` [7.71-7.74] or :class:`HeaveTo`
+[7.91-7.93], or a :class:`Stop` when nothing else is possible [7.54] (staying put stays a choice [7.71, 7.91];
+reading ``short_allowance``). :func:`moves` lists every end of a command, other ships held still. Readings:
+``step_order``, ``free_turn_scope``, ``foul_alternatives``, ``turn_requirement_metric``, ``maximal_spend``,
+``aback_midturn``, ``wear_leeward_square``, ``wear_occupied``, ``backsail_orientation``, ``backsail_consecutive``,
+``map_exit``, ``short_allowance``, ``tack_wear_short``. A ship dead in the water loses her chit at once [10.42].
 """
 
 from __future__ import annotations

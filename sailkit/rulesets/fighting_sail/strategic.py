@@ -1,25 +1,12 @@
 """Section 13.0 The Strategic Cycle: swell, fires and studding sails, once a game hour.
 
-On every Game-Turn divisible by eight [13.0, 4.2 A] three phases run before the
-commands are chosen:
-
-* Swell [13.1]: each ship dead in the water [10.41] rolls a die; 3-6 pushes it one
-  square downwind with its heading unchanged [13.11]. A ship whose downwind square
-  was occupied when the phase began does not roll [13.12] (whether its owner may
-  roll all the same is reading ``swell_exempt_roll``); a fouled stack rolls once
-  and moves as one [13.13].
-* Fires [13.2]: each burning ship [10.33] rolls; a 1 blows it up, anything else is
-  one more hull hit [13.21], and a hull hit that reaches the abandonment level blows
-  it up too [13.22]. Fire is the only way off the map [13.23] and takes everything
-  fouled with the ship along [13.24].
-* Studding sails [13.3]: players may set them, or take in sails already set
-  [13.31]; while set they cancel the rigging-fire penalty against the ship [13.32]
-  and rate its point of sail one step better for its allowance [13.33, see
-  :func:`.wind.movement_allowance`].
-
-Dice are arguments, one roll per call (:func:`swell` per unit, :func:`burn` per
-ship), which is how the game engine runs these phases, a die at a time;
-:func:`swell_odds` and :func:`burning_odds` give exact chances.
+Every eighth Game-Turn [13.0, 4.2 A], before commands: swell [13.1] (a ship dead in the water [10.41] moves
+downwind on 3-6 [13.11], not when that square was taken [13.12], reading ``swell_exempt_roll``; a fouled stack as
+one [13.13]); fires [13.2] (burning ships [10.33] blow up on a 1, else a hull hit [13.21], or at abandonment
+[13.22]; the only way off the map [13.23], with all fouled to her [13.24]); studding sails [13.3] set or taken in
+[13.31], cancelling the rigging-fire penalty [13.32] and bettering the point of sail [13.33,
+:func:`.wind.movement_allowance`]. A die a call (:func:`swell`, :func:`burn`); :func:`swell_odds` and
+:func:`burning_odds` give exact chances.
 """
 
 from __future__ import annotations

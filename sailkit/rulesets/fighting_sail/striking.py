@@ -1,22 +1,10 @@
 """Section 12.0 Striking Colors: abandonment, striking, prizes and recapture.
 
-A ship is abandoned once its hull hits reach 10 minus its Rate [12.11]; rigging
-hits never count [12.12]. Abandonment alone does not change the owner: the ship is
-dead in the water and can neither fire nor take commands [12.11]. It strikes at
-once if an enemy is in its own or a neighbouring square when that happens [12.13],
-or later as soon as an enemy ship enters one of its eight neighbouring squares
-[12.14]. A struck ship becomes the captor's prize [12.2]: crew 1, Rate unchanged
-[12.21], never a target [12.23]. Melee can also capture [12.15, 11.21c] and is the
-only way to retake a prize [12.31], which is then a prize again [12.32].
-
-The text leaves five things open, each a reading: which enemy ships can take a
-surrender (``strike_captors``), which squares are "adjacent" at the moment of
-abandonment (``adjacent_def``: 12.14 says eight, 12.13 does not), whether an
-enemy moving into the wreck's own square counts (``strike_own_square``), which
-kinds of arrival count as entering (``strike_triggers``: a step, a wear
-placement, an unfouling placement, a swell move) and whether the wreck strikes
-when the swell carries it to an enemy (``strike_carried``). :func:`abandonment`
-answers at how many hull hits a ship is abandoned.
+Abandoned at 10 minus Rate hull hits [12.11] (never rigging [12.12]): dead in the water, no fire, no commands. She
+strikes at once with an enemy alongside [12.13], or when one later enters a neighbouring square [12.14], and becomes
+a prize [12.2] (crew 1 [12.21], never a target [12.23]). Melee also captures [12.15, 11.21c] and alone retakes
+[12.31, 12.32]. Readings: ``strike_captors``, ``adjacent_def``, ``strike_own_square``, ``strike_triggers``,
+``strike_carried``. :func:`abandonment` gives the hull hits.
 """
 
 from __future__ import annotations

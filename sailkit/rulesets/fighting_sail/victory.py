@@ -1,21 +1,9 @@
 """Section 15.0 Game length, victory and map restrictions.
 
-Game length [15.0-GL]: the two big scenarios have a fixed number of Game-Turns
-(15.8: 12, 15.9: 16); games of six ships or fewer have none and stop the moment
-one side has no ship left under its own colours (all taken or blown up, in whatever
-phase that happens), when neither side can do fire damage any more (a draw, by
-default), or when the players agree.
-
-Victory [15.0-VC]: only prizes held at the end score, each worth 10 minus its Rate;
-a ship that blew up counts as a prize of its enemy; equal totals, none included, are
-a draw.
-
-Map restrictions [15.0-MR]: play stays on the printed 30 x 20 grid unless both
-players agree to imagine it extended (readings ``map_exit`` and ``swell_edge``). Under
-the default readings no ship can leave it. On an extended grid a ship beyond the
-printed map has not left the game: the grid goes on, so it still counts for its side
-(a side is eliminated only when none of its ships sails under its own colours) and
-scores exactly as on the map, only as a prize held or a ship blown up.
+Length [15.0-GL]: 15.8 12 Game-Turns, 15.9 16; smaller games stop when a side has no ship under her colours, when
+no side can do fire damage (a draw by default), or by agreement. Victory [15.0-VC]: prizes held at the end, 10 minus
+Rate each, a ship blown up her enemy's prize; equal totals draw. Map [15.0-MR]: the printed grid unless extended
+(readings ``map_exit``, ``swell_edge``); beyond it a ship still counts for her side.
 """
 
 from __future__ import annotations

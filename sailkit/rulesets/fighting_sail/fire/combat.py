@@ -1,23 +1,13 @@
 """Fire combat [9.0-9.38, 11.1]: who may fire at whom, the final Fire Value, and firing.
 
-A ship fires one broadside at one enemy [9.31]: in range [9.31a, 9.38], inside that
-broadside's field [9.31b] and with a clear line of sight [9.31c], never at a prize
-[12.23] nor into a square of fouled ships [11.1] (any square holding a fouled ship,
-as :func:`..melee.closed_to_outside_fire` defines it); beyond 6 Range Points it must
-pick a ship its own size or bigger when it can [9.16], where three readings say
-which other ships count: ``target_priority_pool``, ``target_priority_scope`` and
-``target_priority_abandoned``. Struck, abandoned, drifted and
-already-fired ships are silent [9.11-9.13]. The printed Fire Value is then changed
-by the seven modifiers of 9.33 (a-g) and the carronade bonus [9.38].
-
-Fouled ships fire in the Melee Stage only at enemies in their own square, at one
-Range Point, ignoring arcs and line of sight, and only at hulls [11.1, 11.13, 11.14].
-
-:func:`fire_value` answers with a :class:`~sailkit.rulings.Ruling` whose steps are
-the modifiers (their values add up to ``.value``); a refused fire is a falsy ruling
-whose last step names the case. :func:`check_fire` raises instead.
-:func:`resolve_fire` applies a shot; :func:`fire_hits` and :func:`resolve_critical`
-do it in two parts so a game engine can ask for each die in turn.
+One broadside at one enemy [9.31]: in range [9.31a, 9.38], in its field [9.31b], in sight [9.31c], never at a prize
+[12.23] nor into a square of fouled ships [11.1] (:func:`..melee.closed_to_outside_fire`); beyond 6 Range Points a
+ship her size or bigger when she can [9.16] (readings ``target_priority_pool``, ``target_priority_scope``,
+``target_priority_abandoned``). Struck, abandoned, drifted and fired ships are silent [9.11-9.13]. 9.33's seven
+modifiers (a-g) and the carronade bonus [9.38] make the final value. Fouled ships fire in the Melee Stage only in
+their square, at one Range Point, at hulls [11.1, 11.13, 11.14]. :func:`fire_value` is a ruling whose steps add up
+(falsy when refused, last step naming the case), :func:`check_fire` raises; :func:`resolve_fire` applies a shot,
+:func:`fire_hits` and :func:`resolve_critical` in two parts, a die each.
 """
 
 from __future__ import annotations

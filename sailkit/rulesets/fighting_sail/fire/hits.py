@@ -1,13 +1,8 @@
 """The hit table [9.34] and the critical-hit table [10.3].
 
-Fire is settled with two dice told apart by size: the large die gives the tens and
-the small die the units, so a roll runs from 11 to 66 [9.0]. The shot scores when the
-roll does not exceed the final Fire Value; the margin (Fire Value minus roll) sets
-the number of hits: 0-40 one, 41-80 two, 81 or more three [9.34]. A double that
-scores also inflicts a critical hit [9.34, 10.3], whose kind a further d6 decides
-(a 6 calls for one more d6) [10.3].
-
-Nothing here rolls: results come in as arguments and are checked.
+Two dice, large the tens and small the units, 11 to 66 [9.0]; a roll at or under the Fire Value scores, the margin
+giving hits (0-40 one, 41-80 two, 81+ three) [9.34]; a scoring double is also a critical, its kind a further d6 (a 6
+wants one more) [10.3]. Nothing rolls: results are arguments, checked.
 """
 
 from __future__ import annotations

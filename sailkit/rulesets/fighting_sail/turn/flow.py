@@ -1,12 +1,7 @@
 """Where a Game-Turn stands [4.2]: its phases, the tasks to settle before play goes on, and the :class:`Flow`.
 
-Every piece of the turn (:mod:`.command_stage`, :mod:`.movement_phase`, :mod:`.firing`,
-:mod:`.melee_stage`, :mod:`.strategic_cycle`, :mod:`.game_end`) reads and writes these values;
-nothing here applies a rule.
-
-Something that must be settled before play goes on is a :class:`Task`: a die to roll
-(each kind of die its own task type, with the results it allows and its case) or a
-forced choice (placing an unfouled ship [11.33], re-facing a ship left alone [11.34]).
+A :class:`Task` is a die to roll (a type a kind, with its results and case) or a forced choice (placing an unfouled
+ship [11.33], re-facing one left alone [11.34]); nothing here applies a rule.
 """
 
 from __future__ import annotations

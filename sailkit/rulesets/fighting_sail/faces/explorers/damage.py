@@ -1,12 +1,7 @@
-"""Explorers for the damage tutorial [10.0]: the rules live in :mod:`...damage`, :mod:`...fire` and
-:mod:`...movement`; an explorer only asks them and shows the answers.
+"""Explorers for the damage tutorial [10.0]; the rules are asked, never copied.
 
-* :class:`DamageExplorer`: put hits on a ship (hull, rigging, masts, wheel, fire,
-  fouled) and watch her Crew Value, Fire Value, allowance, orders and state change,
-  each answer with its case [10.1-10.42].
-* :class:`CriticalExplorer`: roll the critical-hit dice against a ship (hull or
-  rigging fire, with the damage she already has) and see what the hit does, next to
-  the exact odds of each kind [10.3-10.33].
+:class:`DamageExplorer` puts hits on a ship and shows what changes, each with its case [10.1-10.42];
+:class:`CriticalExplorer` rolls a critical hit beside the exact odds of each kind [10.3-10.33].
 """
 
 from __future__ import annotations

@@ -1,12 +1,8 @@
-"""Explorers for the melee tutorial [11.0]: the rules live in :mod:`...melee`; an explorer only asks them.
+"""Explorers for the melee tutorial [11.0]; the rules are asked, never copied.
 
-* :class:`MeleeExplorer`: wound the crews of the ships in one square, roll the melee
-  dice and see the Boarding Values, each side's total, the exact odds of every
-  outcome and, once both dice are in, the result with its captures [11.2-11.23]; the
-  order the ships fire in before the boarding comes with it [11.11].
-
-:class:`MeleeRuling` shows a melee ruling (or the odds) as the 36 ways the dice can
-fall (:func:`on_dice`).
+:class:`MeleeExplorer`: wound the crews, roll the dice, see Boarding Values, totals, exact odds and the result with
+its captures [11.2-11.23], and the fire order before it [11.11]. :class:`MeleeRuling` shows a melee as the 36 ways
+the dice fall (:func:`on_dice`).
 """
 
 from __future__ import annotations

@@ -1,14 +1,9 @@
 """Explorers of movement [7.0]: every end a command reaches, one step at a time, a move made of steps.
 
-* :class:`CommandExplorer`: choose a command and see every end it can reach, the route
-  to the one you pick, and the commands refused with the case that refuses them
-  [6.1, 6.22, 7.0]; optionally switch one reading and watch the ends change.
-* :class:`MovesExplorer`: every end one command reaches, and the route to the one you pick [7.0].
-* :class:`StepExplorer`: move a ship one step at a time under its command; every step
-  one could think of is listed as allowed (with what it does) or refused (with its
-  case) [7.3-7.9].
-
-:func:`route_of` makes a move of steps a ruling drawn like :func:`~...movement.moves`.
+:class:`CommandExplorer`: every end of a command, the route to one, the commands refused with their case [6.1, 6.22,
+7.0], under a switchable reading; :class:`MovesExplorer`: the ends and a route [7.0]; :class:`StepExplorer`: every
+step allowed or refused with its case [7.3-7.9]. :func:`route_of` makes a move a ruling drawn like
+:func:`~...movement.moves`.
 """
 
 from __future__ import annotations

@@ -1,13 +1,8 @@
-"""Explorers for the sequence of play tutorial [4.0-4.2] (ipywidgets controllers, ``02_sequence_of_play``).
+"""Explorers for the sequence of play tutorial [4.0-4.2] (``02_sequence_of_play``).
 
-* :class:`OutlineExplorer`: pick a Game-Turn and see its outline, which stages run and
-  the minutes it covers (:func:`.sequence.turn_outline`) [4.1, 4.2].
-* :class:`TurnStepper`: play a game phase by phase with a policy choosing each decision
-  and a die source giving each roll (dice are data [Case System]: the stepper never
-  rolls), showing the outline with the phase now, what the last phase did, case by
-  case, and the board.
-
-Both are :class:`sailkit.widgets.Explorer` s: their picture is drawn by ``redraw``.
+:class:`OutlineExplorer`: a Game-Turn's outline, stages and minutes (:func:`.sequence.turn_outline`) [4.1, 4.2];
+:class:`TurnStepper`: a game played phase by phase by a policy and a die source (it never rolls [Case System]), with
+what each phase did, case by case, and the board.
 """
 
 from __future__ import annotations

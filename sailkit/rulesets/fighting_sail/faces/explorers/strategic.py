@@ -1,12 +1,7 @@
-"""The Strategic Cycle tutorial's explorers [13.0]: the swell roll and the fire roll, face by face, with exact odds.
+"""The Strategic Cycle tutorial's explorers [13.0]: the swell and fire rolls, face by face, with exact odds.
 
-The rules live in :mod:`...strategic`; an explorer asks them once per die face, which is what the odds are made of.
-
-* :class:`SwellExplorer`: choose why a ship is dead in the water, the wind, whether a
-  ship lies downwind, two readings and a die; see whether she rolls [13.1, 13.12], what
-  each face does [13.11] and the exact chance that she moves.
-* :class:`BurnExplorer`: a burning ship's hull hits, a ship fouled with her, a die; see
-  what each face does [13.21, 13.22, 13.24] and the exact chance she blows up.
+:class:`SwellExplorer`: whether a ship dead in the water rolls [13.1, 13.12] and what each face does [13.11];
+:class:`BurnExplorer`: each face of a burning ship's roll [13.21, 13.22, 13.24] and the chance she blows up.
 """
 
 from __future__ import annotations

@@ -1,11 +1,7 @@
 """The striking tutorial's explorer [12.0]: damage a ship, bring an enemy alongside, see whether she strikes.
 
-The rules live in :mod:`...striking` and :mod:`...damage`; the explorer only asks them.
-
-* :class:`StrikeExplorer`: give a ship hull and rigging hits, put one enemy ship at a
-  bearing and distance, choose what that enemy is (manned, abandoned, a prize) and
-  whether the question is the moment of abandonment [12.13] or the enemy's arrival
-  [12.14] (and how it arrives); switch the striking readings and watch the verdict.
+:class:`StrikeExplorer`: hits, an enemy at a bearing (manned, abandoned or a prize), at abandonment [12.13] or on
+arrival [12.14], under switchable readings.
 """
 
 from __future__ import annotations
