@@ -125,12 +125,8 @@ RULESET = RuleSet(
 def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
     """Draw a position on a matplotlib ``ax`` and return the artists (imports matplotlib now) [2.1, 5.1, 9.31b].
 
-    The map around the ships, each counter with its bow toward its heading, and the
-    wind; keyword arguments add overlays: those of :func:`.drawing.draw_position`, and
-    those the rules answer by ship name first, ``arcs_for="Shannon"`` (her fields of fire),
-    ``sight=("Shannon", "Chesapeake")`` (the line of sight), ``ranges_from="Shannon"`` (her
-    Range Points to every other ship) [9.31a-c, 9.35].
-    """
+    Overlays: those of :func:`.drawing.draw_position`, and by ship name ``arcs_for="Shannon"``, ``sight=("Shannon",
+    "Chesapeake")``, ``ranges_from="Shannon"`` [9.31a-c, 9.35]."""
     from .faces.drawing import draw_position as draw
     from .fire.combat import overlays
 

@@ -25,12 +25,8 @@ _READING = re.compile(r"\breading (\w+)")
 def may_heave_to(position: Position, ship: str | ShipState) -> Ruling:
     """May ``ship`` heave to instead of moving this Movement Phase? Truthy when it may [7.91, 7.92, 7.93].
 
-    It must hold a command, not have moved yet this phase, and have begun the phase
-    beating; its bow then turns 45 degrees away from the wind and it stays in its
-    square (``facts["facing"]`` is the new heading). Readings ``backsail_orientation``
-    (studding sails) and ``short_allowance`` (an allowance too short to enter a
-    square) are consulted where they apply.
-    """
+    She must hold a command, not have moved, and have begun the phase beating; her bow eases 45 degrees off the wind
+    (``facts["facing"]``). Readings ``backsail_orientation`` and ``short_allowance`` where they apply."""
     return _may_stay(position, ship, HeaveTo(), "heave to", "7.91")
 
 

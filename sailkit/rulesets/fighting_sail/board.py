@@ -86,11 +86,8 @@ def beyond(sq: Square, readings: ReadingsLike, key: str = "map_exit") -> str:
 def parse_square(text: str | Square) -> Square:
     """Read any square of the printed map or of the grid beyond it, whatever the readings [2.1, 15.0-MR].
 
-    ``CCRR`` names a square of the printed map (``"0505"``); ``COL:ROW`` any square from
-    ``-LIMIT`` to ``LIMIT`` (``"31:05"``, ``"-1:12"``; ``"05:05"`` is ``0505``). Anything
-    else raises :class:`~sailkit.errors.InvalidInputError` naming the text. Whether the
-    readings let a ship stand there is :func:`square`'s question.
-    """
+    ``CCRR`` (``"0505"``) or ``COL:ROW`` from ``-LIMIT`` to ``LIMIT`` (``"31:05"``, ``"-1:12"``); anything else raises
+    :class:`~sailkit.errors.InvalidInputError`. Whether a ship may stand there is :func:`square`'s question."""
     if isinstance(text, Square):
         _check_bounds(text)
         return text
@@ -124,11 +121,8 @@ _SQUARE_CHARS = frozenset("-0123456789:")
 def square(text: str | Square, readings: ReadingsLike | None = None, *, what: str = "square") -> Square:
     """Read a square where the readings let a ship stand [2.1, 15.0-MR]: ``square("0505") == Square(5, 5)``.
 
-    With the default readings that is the printed map only; a square beyond it raises
-    :class:`OffMapError`, which names the square and the reading that would allow it.
-    With ``map_exit=unbounded`` or ``swell_edge=unbounded`` any square up to
-    :data:`LIMIT` is read (spellings in :func:`parse_square`).
-    """
+    By default the printed map only (beyond it :class:`OffMapError` names the reading that would allow it); with
+    ``map_exit=unbounded`` or ``swell_edge=unbounded`` any square up to :data:`LIMIT`."""
     if type(text) is Square and 1 <= text.col <= COLUMNS and 1 <= text.row <= ROWS:
         return text  # a square of the printed map: every reading allows it (the usual case, asked very often)
     sq = parse_square(text)

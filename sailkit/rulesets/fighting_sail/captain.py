@@ -52,9 +52,7 @@ from .victory import result as victory_result
 from .vocabulary import BROADSIDES
 from .wind import movement_allowance
 
-# ---------------------------------------------------------------------------
-# What the captain values
-# ---------------------------------------------------------------------------
+# ---- What the captain values ----
 
 
 @dataclass(frozen=True)
@@ -89,9 +87,7 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
-# ---------------------------------------------------------------------------
-# Shots as the captain plans them [9.31, 9.33, 9.34]
-# ---------------------------------------------------------------------------
+# ---- Shots as the captain plans them [9.31, 9.33, 9.34] ----
 
 _ORIGIN = Square(500, 500)  #: arcs depend only on offsets; any square serves as the origin [9.31b]
 
@@ -178,11 +174,8 @@ class Sea:
     def clear(self, a: Square, b: Square) -> bool:
         """Line of sight between two squares past every other ship afloat now, for planning [9.31c].
 
-        The straight line between the centres is blocked by a square it passes through,
-        not by one it only touches at a corner (the readings ``los_corner_pinch`` and
-        ``los_split`` are left to the fire actually ordered, which
-        :func:`~.fire.sight.line_of_sight` settles exactly).
-        """
+        Blocked by a square the line passes through, not one it touches at a corner (readings ``los_corner_pinch`` and
+        ``los_split`` are left to :func:`~.fire.sight.line_of_sight` when the fire is ordered)."""
         if not self.crowded:
             return True
         key = (a, b)
@@ -327,9 +320,7 @@ def may_fire(s: ShipState) -> bool:
     return s.fired is None and not s.drifted and not s.prize and not s.abandoned and not s.fouled and not s.destroyed
 
 
-# ---------------------------------------------------------------------------
-# Courses: where a ship may go for the rest of the Movement Phase [7.0]
-# ---------------------------------------------------------------------------
+# ---- Courses: where a ship may go for the rest of the Movement Phase [7.0] ----
 
 
 @dataclass(frozen=True)
@@ -465,9 +456,7 @@ class Chart:
         return hit
 
 
-# ---------------------------------------------------------------------------
-# Scoring a course [7.0, 9.0, 11.2, 12.1]
-# ---------------------------------------------------------------------------
+# ---- Scoring a course [7.0, 9.0, 11.2, 12.1] ----
 
 
 def _because(best: Plan[Course], others: Sequence[Plan[Course]]) -> str:
@@ -713,11 +702,8 @@ def melee_worth(w: Weights, share: float) -> float:
 def boarding_share(position: Position, ship: ShipState, square: Square, *, defender: ShipState | None = None) -> float:
     """Share of the decisive melee rounds ``ship``'s side would win if it fouled the ships in ``square`` [11.2].
 
-    Both dice are counted exactly (:func:`~.melee.melee_odds`); rounds with no effect
-    repeat while the ships stay fouled [11.21c], so the share is the chance of winning
-    a round given that it decides anything. 0.5 when no round can decide. ``defender``
-    puts that ship in ``square`` first (where it is about to be).
-    """
+    Exact over both dice (:func:`~.melee.melee_odds`); rounds with no effect repeat [11.21c], so this is the chance of
+    winning a round that decides; 0.5 when none can. ``defender`` is put in ``square`` first."""
     pos = position if defender is None else position.with_ship(defender.with_(square=square))
     pos = pos.with_ship(ship.with_(square=square, fouled=True, command=None))
     for s in pos.at(square):
@@ -725,9 +711,7 @@ def boarding_share(position: Position, ship: ShipState, square: Square, *, defen
     return _square_share(pos, square, ship.side)
 
 
-# ---------------------------------------------------------------------------
-# The captain
-# ---------------------------------------------------------------------------
+# ---- The captain ----
 
 _MOVE_VERBS = frozenset({"step", "free-turn", "tack", "wear", "back", "heave", "stop"})
 
@@ -735,11 +719,8 @@ _MOVE_VERBS = frozenset({"step", "free-turn", "tack", "wear", "back", "heave", "
 class Captain(KitCaptain[Weights, Game]):
     """A computer captain for either side: legal, deterministic, explainable (:class:`sailkit.captain.Captain`).
 
-    ``Captain().choose(game)`` returns one of ``game.legal_actions()`` for the side
-    whose decision it is; :meth:`decide` also gives the reason, and :attr:`last` keeps
-    the last decision. ``weights`` sets what it values (:class:`Weights`). It refuses
-    when the game is over [15.0] or a die is to be rolled [4.2], and never offers to end a game.
-    """
+    ``Captain(weights).choose(game)`` picks a legal action, :meth:`decide` also says why, :attr:`last` keeps it. It
+    refuses when the game is over [15.0] or a die is due [4.2], and never offers to end a game."""
 
     defaults = DEFAULT_WEIGHTS
     over_case = "15.0"
@@ -877,14 +858,10 @@ class Captain(KitCaptain[Weights, Game]):
         return Decision(action, f"{_describe(action)}: {why}", score)
 
     def _settled(self, game: Game, action: Action, side: str, plan: Plan[Course]) -> float:
-        """The plan's score, after playing its step once ahead through the game's own rules [7.22]: a step
-        that wins the game at once (the enemy strikes [12.14]) beats everything; one that loses it comes last.
-        Asked only while an abandoned ship is afloat, the one time a single step can end the fight.
-
-        The step is played by ``game.rules`` on ``game.state``, the engine's own step without the record:
-        :meth:`~sailkit.engine.Game.branch` is a second cursor on the *same* record, so a lookahead played
-        there would be written into the game as a variation.
-        """
+        """The plan's score after playing its step ahead through the game's own rules [7.22]: a step that wins at once
+        (the enemy strikes [12.14]) beats everything, one that loses comes last. Asked only while an abandoned ship is
+        afloat. It plays on ``game.state`` with ``game.rules``, not on a branch, which would write a variation into the
+        record."""
         rules, state = game.rules, game.state
         after, _ = rules.apply_action(state, rules.check_action(state, action))
         if rules.is_terminal(after):
@@ -1103,9 +1080,7 @@ def _describe(a: Action) -> str:
     ]
 
 
-# ---------------------------------------------------------------------------
-# Playing games with captains and random players
-# ---------------------------------------------------------------------------
+# ---- Playing games with captains and random players ----
 
 
 def _captain() -> Callable[[], Player]:

@@ -148,11 +148,8 @@ def rules_cases() -> tuple[Case, ...]:
 class IndexTable:
     """The tutorials' index: each case of the rules with its summary and a link to the part teaching it.
 
-    ``index_table()`` builds it from ``data/cases.csv`` (so ``tutorials/14_index.ipynb``,
-    which holds its markdown, cannot drift from the case list: a test compares them).
-    :meth:`markdown` gives one table per Major Section; :attr:`missing` lists the cases
-    of 4.0-15.9 that no tutorial teaches yet.
-    """
+    ``index_table()`` builds it from ``data/cases.csv`` (a test holds ``tutorials/14_index.ipynb`` to it);
+    :meth:`markdown` gives a table a Major Section; :attr:`missing` the cases of 4.0-15.9 no tutorial teaches yet."""
 
     rows: tuple[Case, ...]
 

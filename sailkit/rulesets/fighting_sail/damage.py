@@ -207,11 +207,8 @@ def allowance_cap(ship: ShipState) -> RuledInt | None:
 def dead_in_water(ship: ShipState) -> Ruling:
     """Is the ship dead in the water, and by which item of 10.41? Truthy when it is [10.41a-e, 10.42].
 
-    Each of the five conditions is checked in the rules' order, and every one that
-    holds is a step with its lettered case: all three masts gone (a), a mast gone with
-    two or more rigging hits (b), a prize (c), abandoned (d), fouled (e). A ship that
-    is none of these is free to take orders as far as its damage goes [10.42].
-    """
+    A step for each item that holds, in order: all masts gone (a), a mast and two rigging hits (b), a prize (c),
+    abandoned (d), fouled (e). Otherwise she takes orders as far as her damage allows [10.42]."""
     checks = (
         ("10.41a", ship.masts >= MAX_MASTS_LOST, "all three masts are gone"),
         (
@@ -245,13 +242,9 @@ def dead_in_water(ship: ShipState) -> Ruling:
 def _movement_effects(
     position: Position, before: ShipState
 ) -> tuple[Position, list[Step], tuple[tuple[str, str], ...]]:
-    """What new damage does to a ship in the middle of its Movement Phase [7.1, 10.2, 10.31, 10.42].
-
-    A ship made dead in the water loses its command chit and its points at once
-    [10.42]. A lower cap below the points it still has is reading
-    ``damage_cap_timing``: kept for this phase (the allowance was fixed in 7.1), or
-    cut to the cap at once.
-    """
+    """What new damage does to a ship in the middle of its Movement Phase [7.1, 10.2, 10.31, 10.42]: dead in the water,
+    she loses chit and points at once [10.42]; a lower cap is reading ``damage_cap_timing`` (kept this phase, or
+    cut)."""
     s = position.ship(before.name)
     if s.dead_in_water and not before.dead_in_water:
         if s.command is None and not s.mp:

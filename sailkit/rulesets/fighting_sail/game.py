@@ -108,13 +108,9 @@ class FightingSailGame(EngineGame[State, Action]):
     def replay_record(cls, record: Record) -> tuple[Game, list[RecordProblem]]:
         """Replay a record leniently: the game as far as each line goes, and every problem found.
 
-        An action that cannot be replayed is listed with its line (it and what follows
-        it on its line are left out; every other line is replayed, comments and
-        annotations kept); a ``Final`` header, the position the record says its main
-        line reaches, is checked against the replay and a contradiction is listed at
-        the header's line. Headers that give no game to start from (an unknown
-        scenario, an unreadable ``Position``) still raise.
-        """
+        An action that cannot be replayed is listed with its line (the rest of that line is left out); a ``Final``
+        header that contradicts the replay is listed at its line. Headers giving no game (an unknown scenario, an
+        unreadable ``Position``) still raise."""
         game, problems = cls.replay_leniently(record, rules=RULES)
         found: list[RecordProblem] = list(problems)
         try:
@@ -139,9 +135,7 @@ Game = FightingSailGame
 #: Each printed scenario's set-up by id, in order [15.1-15.9] (:attr:`sailkit.ruleset.RuleSet.scenarios`).
 SCENARIOS: dict[str, Callable[[], Setup]] = {s.id: partial(scenario_setup, s.id) for s in scenarios()}
 
-# ---------------------------------------------------------------------------
-# Playing whole games (tests, benchmarks, demonstrations)
-# ---------------------------------------------------------------------------
+# ---- Playing whole games (tests, benchmarks, demonstrations) ----
 
 
 def play_random(
@@ -149,11 +143,8 @@ def play_random(
 ) -> Game:
     """Play ``game`` on with random legal choices and seeded dice until it ends or ``max_turns`` is reached.
 
-    Choices come from ``random.Random(seed)``; dice from :class:`~sailkit.dice.SeededDice` with the
-    same seed, so the same seed plays the same game. Offers to end the game by agreement
-    [15.0-GL] are legal actions, but random play picks them only with ``end_offers=True``
-    (whether to offer is the chooser's business, not the rules'). Returns ``game`` (changed in place).
-    """
+    ``random.Random(seed)`` and :class:`~sailkit.dice.SeededDice` of the same seed; offers to end [15.0-GL] only with
+    ``end_offers=True``. Returns ``game``, changed in place."""
     return engine_play_random(
         game,
         seed,

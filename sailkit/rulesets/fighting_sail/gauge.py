@@ -27,12 +27,9 @@ def gauge_holder(
 ) -> Ruling:
     """Which side holds the weather gauge, given each side's ships' Movement Allowances [7.21].
 
-    ``allowances`` maps a side to the allowances of its ships. The highest value on
-    the map is found (a), each side's ships at it are counted (b), and the side
-    with more holds the gauge (c). On equal counts the verdict is ``None`` with a
-    step asking for a roll-off unless ``rolls`` gives each tied side's die; equal
-    dice follow reading ``wg_tie_roll`` (``previous`` is last turn's holder).
-    """
+    The highest value on the map (a), each side's ships at it (b), most wins (c); on equal counts ``None`` and a step
+    asking for a roll-off unless ``rolls`` gives the dice, equal dice by reading ``wg_tie_roll`` (``previous``
+    holder)."""
     r = readings_for(readings)
     q = "who holds the weather gauge"
     everything = [(side, int(ma)) for side, mas in allowances.items() for ma in mas]
@@ -153,12 +150,8 @@ def weather_gauge(position: Position, rolls: Mapping[str, int] | None = None, *,
 def must_move_first(position: Position, side: str | None = None) -> Ruling:
     """Optional 7.24: which ships may move next, the fastest on the map going first.
 
-    The verdict is the tuple of names (of ``side`` if given) that may be moved now:
-    among ships still holding commands, those with the highest allowance, measured
-    by reading ``fastest_first_metric``. ``facts["sides"]`` lists the sides the
-    weather-gauge holder may name next [7.22]. Whether 7.24 is in force is the
-    caller's choice (scenarios of seven or more ships).
-    """
+    The names (of ``side`` if given) still holding commands at the highest allowance (reading
+    ``fastest_first_metric``); ``facts["sides"]`` the sides the gauge holder may name [7.22]."""
     r = position.readings
     metric = r["fastest_first_metric"]
     pending = [s for s in position.afloat() if s.command is not None]

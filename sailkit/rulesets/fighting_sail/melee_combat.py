@@ -75,26 +75,12 @@ def fire_order(
 ) -> Ruling:
     """The order in which the fouled ships in ``sq`` shoot [11.1, 11.11, 11.12, 12.11, 12.2].
 
-    Ships that may shoot are the fouled ones that are neither prizes [12.2] nor
-    abandoned [12.11] and have at least one enemy target in the square [11.1, 11.12]
-    (whether a ship that already fired this turn may shoot again is the fire rules'
-    business, reading ``fire_once_incl_melee``). They go by current Crew Value,
-    highest first by default (reading ``fouled_fire_order``). Among ships of one
-    side with equal crews their owner chooses [11.11]: ``facts["choices"]`` names the
-    ships that may fire next (the first ship and its own side's ships tied with it).
-    ``exclude`` drops ships that have already shot (or cannot shoot at all), so the
-    order can be asked again after each shot, since damage changes Crew Values.
-
-    Equal Crew Values on opposite sides are settled by one die per side, high roll
-    first [11.11], but only for the tie at the head of the order, the one that
-    decides who fires next: ``tie_dice`` maps each side to its roll for that tie.
-    A tie further down is listed in ship order and left open, since the shots
-    before it may change the crews; the engine asks the order again after each shot.
-
-    The verdict is the tuple of ship names; when the head tie needs dice and none
-    were given, ``facts["tied_sides"]`` lists the sides that must roll and
-    ``facts["tie"]`` is ``(crew, ship names)`` of that tie (else ``()`` and ``None``).
-    """
+    Fouled ships, not prizes [12.2] nor abandoned [12.11], with an enemy in the square [11.1, 11.12] (firing twice is
+    reading ``fire_once_incl_melee``), by Crew Value, highest first (reading ``fouled_fire_order``); a side's equal
+    crews are its owner's choice [11.11] (``facts["choices"]``); ``exclude`` drops ships that shot, so the order is
+    asked again after each shot. A tie of opposite sides at the head is settled by a die a side, high first [11.11]
+    (``tie_dice``); without them ``facts["tied_sides"]`` and ``facts["tie"]`` say who must roll. Ties further down stay
+    open."""
     r = readings_for(readings, position)
     square = read_square(sq, position.readings)
     skip = {position.ship(n).name for n in exclude}
@@ -236,12 +222,8 @@ def boarding_value(ship: ShipState, readings: ReadingsLike | None = None) -> Rul
 def side_total(ships: Iterable[ShipState], side: str, readings: ReadingsLike | None = None) -> RuledInt:
     """One side's boarding total in a square [11.21a, 11.22, 11.23].
 
-    The Boarding Values of the side's ships are added up; if every one is negative,
-    only the best counts [11.23] (reading ``melee_sum_zero`` for a side with zeros).
-    A prize fights with its Crew Value of 1 [12.21, 12.31]; under reading
-    ``prizes_in_melee=passive`` it adds nothing, and a side present only with prizes
-    counts zero before its die.
-    """
+    The sum of its Boarding Values, or the best alone if all are negative [11.23] (reading ``melee_sum_zero`` with
+    zeros); a prize fights with Crew Value 1 [12.21, 12.31], or adds nothing under ``prizes_in_melee=passive``."""
     r = readings_for(readings)
     mine = [s for s in ships if s.side == side]
     steps: list[Step] = []
@@ -363,12 +345,9 @@ def melee(
 ) -> tuple[Position, Ruling]:
     """Fight the melee in one square with each side's die roll [11.2, 11.21a-c, 11.22, 11.23, 12.22, 12.31, 12.32].
 
-    ``dice`` maps each side present to its d6. On a decisive result every ship of
-    the losing side in the square strikes to the winner [12.2]; a prize the loser
-    held is thereby retaken and stays a prize [12.31, 12.32]. All ships stay fouled
-    [12.22, 11.21c]. Returns the new position and the ruling; an illegal request
-    (no enemies together, wrong dice) raises and changes nothing.
-    """
+    ``dice`` maps each side to its d6. A decisive result strikes every loser in the square to the winner [12.2],
+    retaking prizes, which stay prizes [12.31, 12.32]; all stay fouled [12.22, 11.21c]. Returns the new position and the
+    ruling; a bad request raises and changes nothing."""
     r = readings_for(readings, position)
     square = read_square(sq, position.readings)
     a, b = _melee_sides(position, square)
@@ -482,13 +461,8 @@ def _neighbours(square: Square, readings: Readings) -> tuple[Square, ...]:
 def unfoul_options(
     position: Position, ship: str | ShipState, readings: ReadingsLike | None = None
 ) -> tuple[Square, ...]:
-    """Empty neighbouring squares where a ship that breaks free may go [11.33, 15.0-MR].
-
-    "Adjacent" is the eight surrounding squares by default (reading ``adjacent_def``).
-    Squares off the printed map count only when the players extended the grid, as for
-    movement (reading ``map_exit=unbounded``). An empty tuple means the ship cannot
-    unfoul at all [11.33].
-    """
+    """Empty neighbouring squares where a ship that breaks free may go [11.33, 15.0-MR]: the eight around by default
+    (reading ``adjacent_def``), off the printed map only under ``map_exit=unbounded``; empty when she cannot unfoul."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     occupied = position.occupied()
@@ -547,11 +521,8 @@ def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
 def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """May this ship try to unfoul? Truthy when it may [11.3, 11.31, 11.33, 12.11, 12.22].
 
-    It must be fouled and have an empty neighbouring square to go to [11.33]. A prize
-    may try like any ship [12.22]; whether an abandoned ship may is reading
-    ``abandoned_unfoul``. Which ships try, once each per stage, is the players'
-    declaration [11.31], which the game engine keeps.
-    """
+    Fouled, with an empty square to go to [11.33]; a prize may [12.22], an abandoned ship by reading
+    ``abandoned_unfoul``; who tries is the players' declaration [11.31], kept by the engine."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     q = f"may {s.name} try to unfoul"
@@ -595,15 +566,10 @@ def unfoul(
 ) -> tuple[Position, Ruling]:
     """One unfouling attempt with its die result [11.31-11.34, 12.14].
 
-    On a success (1-3 alone with friends, only 1 with an enemy [11.32]) the ship
-    leaves to ``square`` (an empty neighbour, see :func:`unfoul_options`) facing
-    ``facing``, both chosen by its owner [11.33]; they are required then and ignored
-    on a failure. A ship left alone in the old square is no longer fouled; if the
-    departing ship was its enemy, ``reface`` may turn it to any heading [11.34].
-    Abandoned enemies next to the new square strike to the mover [12.14]. Which
-    ships try, once each per stage, is declared by the players [11.31]; the game
-    engine keeps that list.
-    """
+    On a success (1-3, only 1 with an enemy [11.32]) she goes to ``square`` facing ``facing``, her owner's choice
+    [11.33] (see :func:`unfoul_options`); a ship left alone is no longer fouled and, if the mover was her enemy, may be
+    turned by ``reface`` [11.34]; abandoned enemies next to the new square strike [12.14]. The declaration [11.31] is
+    the engine's."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     options = unfoul_options(position, s, r)

@@ -87,9 +87,7 @@ def sample(scenario: str) -> Sample:
     raise UnknownChoiceError("sample battle", scenario, [s.scenario for s in SAMPLES])
 
 
-# ---------------------------------------------------------------------------
-# Playing and annotating
-# ---------------------------------------------------------------------------
+# ---- Playing and annotating ----
 
 
 def play(s: Sample) -> Game:
@@ -317,9 +315,7 @@ def _damage(position: Position) -> str:
     return "; ".join(f"{s.name} {s.hull} hull, {s.rigging} rigging" for s in position.ships) + "."
 
 
-# ---------------------------------------------------------------------------
-# The command
-# ---------------------------------------------------------------------------
+# ---- The command ----
 
 
 def write(s: Sample, folder: Path) -> Path:

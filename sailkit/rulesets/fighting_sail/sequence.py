@@ -77,11 +77,8 @@ class OutlineStage(NamedTuple):
 def turn_outline(turn: int, *, at: str | None = None) -> Ruling:
     """What Game-Turn ``turn`` runs, in order: one step per phase with its case, stage by stage [4.1, 4.2].
 
-    The verdict is the phases' names in order; ``facts``: ``turn``, ``strategic`` (the
-    Strategic Cycle runs [13.0]), ``minutes`` (battle time before the turn begins and at its
-    end [4.1]) and ``at``, the phase a game stands in; for its picture (kind ``outline``) the
-    ``stages`` (:class:`OutlineStage`) and ``where``, the name and case of the phase ``at``.
-    """
+    Facts: ``turn``, ``strategic`` [13.0], ``minutes`` [4.1], ``at``; for its picture (kind ``outline``) ``stages``
+    (:class:`OutlineStage`) and ``where``."""
     turn = _check_turn(turn)
     if at is not None and at != "over":
         stage_of(at)
@@ -130,9 +127,7 @@ def _min(x: Fraction) -> str:
     return str(int(x)) if x.denominator == 1 else f"{float(x):g}"
 
 
-# ---------------------------------------------------------------------------
-# What the stepper (faces.explorers.sequence.TurnStepper) plays with and keeps
-# ---------------------------------------------------------------------------
+# ---- What the stepper (faces.explorers.sequence.TurnStepper) plays with and keeps ----
 
 
 def quiet(game: Game) -> str:

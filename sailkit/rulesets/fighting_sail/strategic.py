@@ -103,13 +103,9 @@ def swell_exemption(position: Position, ship: str | ShipState, readings: Reading
 
 
 def _swell_edge(s: ShipState, lee: Square, r: Readings) -> tuple[Step | None, tuple[tuple[str, str], ...]]:
-    """Does an edge stop swell carrying ``s`` into ``lee``, off the printed map? [13.11, 15.0-MR]
-
-    Under ``swell_edge=blocks`` the printed edge blocks like an occupied square, but only
-    a ship on the printed map has it downwind: one already beyond it (on a grid extended
-    for movement, ``map_exit=unbounded``) drifts on over the extension. The far edge of
-    the extended grid (:data:`~.board.LIMIT`) always blocks.
-    """
+    """Does an edge stop swell carrying ``s`` into ``lee``, off the printed map? [13.11, 15.0-MR] Under
+    ``swell_edge=blocks`` the printed edge does for a ship on the map (one beyond it drifts on); :data:`~.board.LIMIT`
+    always does."""
     if on_grid(lee, r, "swell_edge"):
         return None, used(r, "swell_edge")
     if s.square not in MAP and on_grid(lee, r, "map_exit"):
@@ -156,14 +152,9 @@ def swell(
 ) -> tuple[Position, Ruling]:
     """One swell roll for a ship dead in the water, or for its whole fouled stack [13.11-13.13, 12.14].
 
-    1-2: nothing; 3-6: every ship of the unit moves one square downwind keeping its
-    heading [13.11]. Abandoned enemies next to the new square strike to a ship that
-    arrives under its own colours [12.14]. An exempt ship raises: it does not roll,
-    unless ``by_choice`` and its owner chose to roll although the downwind square is
-    taken (reading ``swell_exempt_roll=owner_may_roll``) [13.12]; carried into that
-    square it fouls the ships there [7.81], and it stays put if the square would
-    then hold more than four [7.82].
-    """
+    1-2 nothing, 3-6 the unit moves a square downwind, heading kept [13.11]; abandoned enemies there strike to a ship
+    under her colours [12.14]. An exempt ship raises unless ``by_choice`` (reading ``swell_exempt_roll=owner_may_roll``)
+    [13.12]; then she fouls the ships there [7.81], or stays if they would be more than four [7.82]."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     steps, consulted = _rolls_for_swell(position, s, r, by_choice)
@@ -327,13 +318,9 @@ def studding_phase(
     take_in: Iterable[str | ShipState] = (),
     readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
-    """Declare studding sails set or taken in during the Studding Sail Phase [13.31-13.33].
-
-    Only on a cycle turn [13.0]. A ship may set sails if it is on the map [13.31] and
-    does not carry them already; only a ship that carried them when the phase began may
-    take them in. The whole declaration is refused if any part of it is illegal.
-    Under ``studding_duration=eight_turns`` call :func:`studding_lapse` first.
-    """
+    """Declare studding sails set or taken in during the Studding Sail Phase [13.31-13.33], on a cycle turn [13.0]: set
+    on the map [13.31] if not carried, taken in if carried at the phase's start; one illegal part refuses it all. Under
+    ``studding_duration=eight_turns`` call :func:`studding_lapse` first."""
     r = readings_for(readings, position)
     _require_cycle(position, "13.3")
     ons = [position.ship(x) for x in set_on]

@@ -117,13 +117,9 @@ def strike(position: Position, ship: str | ShipState, captor_side: str) -> Posit
 def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """Does this ship strike the moment it is abandoned? [12.11, 12.13, 12.14]
 
-    The moment of abandonment is 12.13's; an enemy that enters a square next to a ship abandoned earlier makes it
-    strike under 12.14, which :func:`strikes_on_arrival` answers (a wreck with no enemy alongside gets a last step
-    saying so). True when it is abandoned, not already a prize, and an enemy ship that can take
-    a surrender (reading ``strike_captors``) is in its own or an adjacent square
-    (reading ``adjacent_def``: the eight around it by default, or the four sharing a
-    side). The verdict's ``facts["captor"]`` names the side.
-    """
+    True when abandoned, not a prize, with an enemy able to take a surrender (reading ``strike_captors``) in her square
+    or next to it (reading ``adjacent_def``) [12.13]; ``facts["captor"]`` names the side. Later arrivals are
+    :func:`strikes_on_arrival`'s [12.14]."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     q = f"does {s.name} strike the moment it is abandoned"
@@ -233,16 +229,9 @@ def strikes_on_arrival(
 ) -> tuple[Position, Ruling]:
     """The strikes caused by ``mover`` arriving in its square, and the ruling [12.14].
 
-    ``how`` says how it got there: ``"entry"`` (a step under orders [7.3]),
-    ``"wear"`` (a wear placement [7.42]), ``"unfoul"`` (an unfouling placement
-    [11.33]) or ``"swell"`` [13.11]. Every abandoned enemy now in its own or a
-    neighbouring square strikes to it, subject to four readings: ``strike_captors``
-    (can the mover take a surrender), ``strike_triggers`` (does this kind of arrival
-    count), ``strike_own_square`` (does the same square count) and, when the mover
-    is itself an abandoned ship, ``strike_carried``. The ruling's verdict is the
-    tuple of ships that struck (falsy when none); it lists only the readings it
-    consulted, and ``facts`` holds ``struck``, ``captor`` and ``how``.
-    """
+    ``how``: ``"entry"`` [7.3], ``"wear"`` [7.42], ``"unfoul"`` [11.33] or ``"swell"`` [13.11]. Abandoned enemies in
+    or next to her square strike, by readings ``strike_captors``, ``strike_triggers``, ``strike_own_square`` and
+    ``strike_carried``; the verdict is the ships that struck, ``facts``: ``struck``, ``captor``, ``how``."""
     kind = check_arrival(how)
     r = readings_for(readings, position)
     m = position.ship(mover)

@@ -43,9 +43,7 @@ from .state import Position, Ship, State, Wind
 from .tables import MELEE_STRENGTH, basic_hits, hit_result, melee_loss, split_table
 from .wind import wind_to
 
-# ---------------------------------------------------------------------------
-# What the captain values
-# ---------------------------------------------------------------------------
+# ---- What the captain values ----
 
 
 @dataclass(frozen=True)
@@ -80,9 +78,7 @@ WEIGHTS = Weights()
 _ORIGIN = TwoHexShip(Hex(0, 0), HexDirection.N)
 
 
-# ---------------------------------------------------------------------------
-# Gunnery: what a broadside would do, wherever two ships end [11.1-11.3, 24.1-24.4]
-# ---------------------------------------------------------------------------
+# ---- Gunnery: what a broadside would do, wherever two ships end [11.1-11.3, 24.1-24.4] ----
 
 
 def frame(firer: TwoHexShip, target: TwoHexShip) -> tuple[int, int, int]:
@@ -336,9 +332,7 @@ class Gunnery:
         return ("hull",) if self.locked else ("hull", "rigging")
 
 
-# ---------------------------------------------------------------------------
-# Melee odds [12.3]
-# ---------------------------------------------------------------------------
+# ---- Melee odds [12.3] ----
 
 
 @lru_cache(maxsize=1 << 14)
@@ -378,9 +372,7 @@ def boarding_odds(state: State, boarder: Ship, target: Ship, sections: int = 3) 
     return melee_odds(sum(live), attack, target.crew_total, defend, state.readings)
 
 
-# ---------------------------------------------------------------------------
-# Courses: where each written order takes a ship [7.0-7.2]
-# ---------------------------------------------------------------------------
+# ---- Courses: where each written order takes a ship [7.0-7.2] ----
 
 
 @dataclass(frozen=True)
@@ -426,9 +418,7 @@ def meet(mine: Course, theirs: Course) -> tuple[TwoHexShip, TwoHexShip, bool]:
     return mine.path[-1], theirs.path[-1], False
 
 
-# ---------------------------------------------------------------------------
-# What the captain knows
-# ---------------------------------------------------------------------------
+# ---- What the captain knows ----
 
 
 class Sight:
@@ -511,9 +501,7 @@ class Sight:
         return self.w.capture * (self.boards(me, enemy) - self.boarded(me, enemy))
 
 
-# ---------------------------------------------------------------------------
-# Orders [7.0-7.2, 20.0]
-# ---------------------------------------------------------------------------
+# ---- Orders [7.0-7.2, 20.0] ----
 
 
 @dataclass
@@ -722,9 +710,7 @@ class Orders:
         return f"{head}: {', '.join([main, *extras])}; {opening}"
 
 
-# ---------------------------------------------------------------------------
-# The captain
-# ---------------------------------------------------------------------------
+# ---- The captain ----
 
 
 #: what a handler says: its decision, or why it leaves the phase to ``done`` (or ``None``: nothing to say)

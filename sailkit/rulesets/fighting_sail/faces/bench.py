@@ -257,13 +257,10 @@ def _replay_rates(game: Any) -> Generator[Line, None, float]:
 
 
 def _listing_share(text: str) -> Iterator[Line]:
-    """What bounds replay over play: the share of play spent listing options, and listing over checking.
+    """What bounds replay over play: the share of play spent listing options (L), and listing over checking (C).
 
-    Play lists the options (L) where replay checks the recorded action (C); both apply it and settle the turn
-    after it (S, with the engine's own work). Replay over play is (L + S) / (C + S): about (L + S) / S if checking
-    cost nothing (a replay also skips play's dice and random choices, a few per cent of S), and below L / C however
-    cheap applying became.
-    """
+    Both apply the action and settle the turn (S): replay over play is (L + S) / (C + S), below L / C however cheap
+    S."""
     from ..actions import Action
     from ..game import Game, play_random
     from ..rules import FightingSailRules
@@ -345,15 +342,11 @@ AT_COMMIT_RECORDED = {
 
 @figure("santo_domingo_at_commit", on_request=True)
 def _santo_domingo_at_commit() -> Iterator[Line]:
-    """The random game of 15.9 played and replayed [4.2, 15.9] by today's code and by the code of each commit of
-    :data:`AT_COMMITS` (9b8b197, issue 28's baseline, then 372da68), all timed by :data:`TIMING_SCRIPT` in fresh
-    interpreters taken in turns, in the same run (house rule 7). For each commit: its rates
-    (``santo_domingo.baseline_random_play_COMMIT``, ``..._replay_COMMIT``), today's over them (``..._over_COMMIT``)
-    and its replay over play. Where a commit cannot be had (no git, a tarball) or its code no longer runs, the
-    figures recorded for it (:data:`AT_COMMIT_RECORDED`) stand beside today's, each line named ``..._recorded``.
-
-    On 2026-11-23, late, with the machine busy: random play 78-87 Game-Turns a second, 8.2-9.2x 372da68's
-    in the same run; replay 78-114, 8.2-10.9x 372da68's; replay over play 0.9-1.3x (372da68: 1.0-1.1x)."""
+    """The random game of 15.9 played and replayed [4.2, 15.9] by today's code and by each commit of :data:`AT_COMMITS`
+    (9b8b197, issue 28's baseline, then 372da68), timed by :data:`TIMING_SCRIPT` in fresh interpreters taken in turns
+    (house rule 7): each commit's rates, today's over them, its replay over play; where a commit cannot run, the
+    figures of :data:`AT_COMMIT_RECORDED`, named ``..._recorded``. On 2026-11-23 (busy machine): play 78-87 Game-Turns a
+    second, 8.2-9.2x 372da68's; replay 78-114, 8.2-10.9x; replay over play 0.9-1.3x (372da68: 1.0-1.1x)."""
     import contextlib
     import statistics
     import sys

@@ -44,15 +44,10 @@ def fields(sq: Square, heading: Direction) -> dict[Arc, Polygon]:
 def classify(sq: Square, heading: Direction, targets: Sequence[Square], readings: Readings) -> list[Arc]:
     """The arc of every target square as seen from a ship on ``sq`` facing ``heading`` [9.31b].
 
-    Exact, in integers: with the target's offset measured along the keel (``along``)
-    and across it (``across``, negative to starboard), a target lies strictly inside a
-    broadside's wedge when ``|across| > |along|``, strictly inside the bow or stern
-    blind area when ``|along| > |across|``, and on a 45-degree boundary line when they
-    are equal; reading ``arc_boundary`` gives those lines to the broadsides or to the
-    blind areas, or splits the plane along the keel (``half_plane``). The same as
-    covering the target centres with the shapely wedges of :func:`fields` (the tests
-    compare the two), without building them.
-    """
+    Exact in integers: with the offset along the keel and across it (negative to starboard), a broadside's wedge when
+    ``|across| > |along|``, a blind area when less, a boundary when equal, which reading ``arc_boundary`` gives away (or
+    ``half_plane`` splits along the keel). Equal to the shapely wedges of :func:`fields` (tested), without building
+    them."""
     rule = readings["arc_boundary"]
     hx, hy = heading.step
     col, row = sq.col, sq.row
@@ -136,14 +131,8 @@ def blind_side(
 
 
 def _reading_matters(s: Square, h: Direction, t: Square) -> bool:
-    """True when some ``arc_boundary`` option would put ``t`` in another arc [9.31b].
-
-    With ``along``/``across`` the target's offset measured along and across the keel
-    (exact integers): the options agree on the keel line itself (``across == 0``) and
-    strictly inside a broadside wedge (``|along| < |across|``); they differ on the
-    45-degree lines (``|along| == |across|``) and inside the bow and stern wedges,
-    which half_plane gives to the broadsides.
-    """
+    """True when some ``arc_boundary`` option would put ``t`` in another arc [9.31b]: the options agree on the keel line
+    (``across == 0``) and inside a broadside's wedge (``|along| < |across|``), and differ elsewhere."""
     dx, dy = t.col - s.col, t.row - s.row
     hx, hy = h.step
     along, across = dx * hx + dy * hy, dx * hy - dy * hx

@@ -148,15 +148,9 @@ def _priority(
 ) -> tuple[bool, Step]:
     """May ``f`` choose the smaller ``t`` at ``rp`` >= 7 Range Points? [9.16] The answer and its step.
 
-    The ships that could be chosen instead are the other legal targets (range, arc,
-    line of sight; never prizes [12.23] nor ships in a fouled square [11.1]) of Rate
-    ``f.rate`` or less. Three readings decide which of them count:
-    ``target_priority_pool`` (the targets of this broadside or of either, for every
-    test here), ``target_priority_scope`` (preferred ships at any range, only those at
-    7 or more, or no restriction at all once some legal target is within 6) and
-    ``target_priority_abandoned`` (do abandoned ships count among the preferred ones).
-    Each reading consulted is added to ``keys``.
-    """
+    The alternatives are the other legal targets (never prizes [12.23] nor a fouled square [11.1]) of Rate ``f.rate``
+    or less, as readings ``target_priority_pool``, ``target_priority_scope`` and ``target_priority_abandoned`` count
+    them; each reading consulted is added to ``keys``."""
     keys.extend(("target_priority_pool", "target_priority_scope"))
     if any(_first_used(f, s) for s in BROADSIDES):
         keys.append("first_broadside_limit")  # it decides whether the other targets of a spent side are legal
@@ -556,14 +550,10 @@ def fire_value(
 ) -> Ruling:
     """The final Fire Value of ``firer`` shooting at ``target`` now [9.11-9.16, 9.31-9.38, 11.1, 12.23].
 
-    ``.value`` is the final Fire Value; the steps list the printed value and every
-    9.33 modifier a-g (plus 9.38 for carronades) with its signed value, and they add
-    up to ``.value``. A refused fire gives a falsy ruling, ``.value`` ``None``, whose
-    last step names the case (also in ``.case``). ``fouled=True`` is the Melee-Stage
-    Fire Phase [11.1, 11.13]. ``broadside`` names the guns (needed only to choose a
-    side in fouled fire); facts: ``broadside``, ``range``, ``rake``, ``first_broadside``, and for its picture
-    the ``position`` and the ``line`` of fire (:class:`LineOfFire`).
-    """
+    The steps are the printed value and each 9.33 modifier a-g (and 9.38's carronades), adding up to ``.value``; a
+    refusal is falsy, ``.value`` ``None``, its case the last step (and ``.case``). ``fouled=True`` is the Melee-Stage
+    fire [11.1, 11.13], where ``broadside`` picks the side. Facts: ``broadside``, ``range``, ``rake``,
+    ``first_broadside``, ``position`` and the ``line`` (:class:`LineOfFire`)."""
     r = readings_for(readings, position)
     a = check_aim(aim)
     side = _check_broadside(broadside)
@@ -630,14 +620,9 @@ def fire_options(
 
 
 def fire_choices(position: Position, firer: str | ShipState, *, fouled: bool = False) -> tuple[tuple[str, str], ...]:
-    """The ``(target, aim)`` of every legal shot of ``firer``, in the order of :func:`fire_options`, without
-    writing their rulings: what a game lists as its actions [9.11, 9.16, 9.31, 11.1].
-
-    In free fire a target passes or fails as a whole: range, field of fire, line of sight, a spent first
-    broadside and the choice of target (9.16, weighed only for a smaller ship at 7 Range Points or more) do not
-    depend on the aim, and nothing after them refuses a shot; fouled fire goes through the rulings (a shot
-    listed once however many broadsides could fire it).
-    """
+    """The ``(target, aim)`` of every legal shot of ``firer``, in the order of :func:`fire_options`, without writing
+    their rulings: what a game lists as its actions [9.11, 9.16, 9.31, 11.1]. In free fire no test depends on the aim
+    (9.16 only for a smaller ship at 7 Range Points or more); fouled fire goes through the rulings."""
     r = readings_for(None, position)
     f = position.ship(firer)
     mode, _, _ = _shooter(position, f, fouled, r)
@@ -674,12 +659,8 @@ def has_fire_option(
 ) -> bool:
     """Whether ``firer`` has any legal shot now: ``bool(fire_options(...))``, stopping at the first [9.1, 9.3, 11.1].
 
-    In free fire the targets are tried one at a time, cheapest tests first (range and field of fire in closed
-    form, then :func:`_open_target`, whose line of sight is traced last); no ruling is written, since a target
-    that passes those tests and 9.16 can be fired at with either aim (see :func:`fire_choices`). A target that
-    9.16 might forbid (a smaller ship at 7 Range Points or more, the only case where the other targets matter)
-    is left to the whole list of choices, asked only when no other target settles it [9.16, 9.31].
-    """
+    Cheapest tests first (range and field in closed form, then :func:`_open_target`, sight last), no ruling written; a
+    target 9.16 might forbid (smaller, at 7 Range Points or more) waits for the whole list [9.16, 9.31]."""
     r = readings_for(readings, position)
     f = position.ship(firer)
     mode = _shooter(position, f, fouled, r)[0]
@@ -717,15 +698,9 @@ def _open_target(position: Position, f: ShipState, t: ShipState, arc: str, r: Re
 
 
 def open_shot_legal(position: Position, firer: ShipState, target: ShipState, aim: str) -> bool | None:
-    """Whether ``firer``'s shot at ``target`` with ``aim`` is among :func:`fire_options`, found from that shot
-    alone; ``None`` when the firer does not fire freely now (silent, fouled or stacked), where only the whole
-    list answers [9.11, 9.16, 9.31].
-
-    In free fire every option is an enemy in range and in a broadside's field that passes
-    :func:`_open_target` and the choice of target (9.16, weighed only for a smaller ship at 7 Range Points or
-    more, over the pool of the other targets), with either aim: nothing after those tests refuses a shot (see
-    :func:`fire_choices`), so no ruling is written.
-    """
+    """Whether ``firer``'s shot at ``target`` with ``aim`` is among :func:`fire_options`, found from that shot alone;
+    ``None`` when she does not fire freely now (silent, fouled or stacked) [9.11, 9.16, 9.31]. In free fire a shot is an
+    enemy in range and field passing :func:`_open_target` and 9.16, with either aim (see :func:`fire_choices`)."""
     r = readings_for(None, position)
     mode = _shooter(position, firer, False, r)[0]
     if mode != "open" or aim not in ("hull", "rigging") or firer.name == target.name:
@@ -864,11 +839,9 @@ def fire_hits(
 ) -> FireResolution:
     """Fire and apply the hits, leaving any critical hit pending [9.13, 9.34, 9.36, 10.1, 10.2].
 
-    The shooter is flipped to its fired side for the turn [9.13] and spends that
-    side's first broadside if still unused [9.36]; hits go to hull or rigging [10.1,
-    10.2], with abandonment and striking [12.11, 12.13]. A scoring double leaves
-    ``needs="critical die"``. An illegal fire raises :class:`IllegalActionError`.
-    """
+    The shooter is flipped [9.13] and spends a first broadside [9.36]; hits go to hull or rigging [10.1, 10.2], with
+    abandonment and striking [12.11, 12.13]; a scoring double leaves ``needs="critical die"``. An illegal fire raises
+    :class:`IllegalActionError`."""
     fv = check_fire(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
     result = hit_result(final_value(fv), roll)
     pos, marked = _mark(position, fv)
@@ -980,14 +953,9 @@ def arc_between(position: Position, ship: str | ShipState, target: str | ShipSta
 
 
 class LineOfFire(NamedTuple):
-    """The line from ``firer`` to ``target`` in ``position``, as a picture of the shot shows it: the firer's fields
-    of fire [9.31b], the target's blind areas (where a firer rakes it [9.35]), the Range Points [9.31a] and the
-    line of sight among the ships [9.31c], whether or not the shot is allowed.
-
-    A fact a fire ruling carries (``facts["line"]``): each part is worked out when asked, so answering the ruling
-    never does that work; its picture asks. A named tuple: made with every fire ruling, it must cost next to
-    nothing.
-    """
+    """The line from ``firer`` to ``target`` as a picture of the shot shows it: fields of fire [9.31b], the target's
+    blind areas [9.35], Range Points [9.31a], line of sight [9.31c], allowed or not. A fire ruling's ``facts["line"]``,
+    each part worked out only when a picture asks; a named tuple, so making one costs next to nothing."""
 
     position: Position
     firer: str

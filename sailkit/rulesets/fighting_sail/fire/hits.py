@@ -134,11 +134,8 @@ def hit_result(fire_value: int, roll: int) -> HitResult:
 def critical_kind(first: int, second: int | None = None) -> RuledStr:
     """The kind of critical hit for the d6 rolled after a scoring double [10.3].
 
-    1-3 wheel [10.32], 4-5 mast [10.31]; a 6 calls for a second d6: 1-3 mast, 4-6
-    fire [10.33]. With ``first == 6`` and no ``second`` this raises
-    :class:`SecondDieNeeded` (a :class:`ValueError`), so a caller can ask for the die.
-    A ``second`` die after a first die other than 6 is refused, since none is rolled.
-    """
+    1-3 wheel [10.32], 4-5 mast [10.31]; a 6 calls for a second d6: 1-3 mast, 4-6 fire [10.33]. ``first == 6`` without
+    ``second`` raises :class:`SecondDieNeeded` (a :class:`ValueError`); a ``second`` after another first is refused."""
     a = check_die(first, D6, "critical die")
     steps = [Step("10.3", f"critical die shows {a}")]
     if a != 6:

@@ -21,14 +21,9 @@ from .hits import CRITICAL_KINDS, check_fire_value, critical_distribution, hit_r
 
 @dataclass(frozen=True)
 class FireOdds(ReadsAsText):
-    """Exact chances for one fire attack at a given final Fire Value [9.34, 10.3].
-
-    ``hits`` is a :class:`~sailkit.dice.Distribution` over 0, 1, 2 and 3 hits;
-    ``critical`` the chance of a critical hit; ``criticals`` the chance of each kind
-    (wheel, mast, fire) being inflicted by this shot. ``ruling`` explains the Fire
-    Value (from :func:`~.combat.fire_value`) when the odds come from a position; a
-    refused fire gives falsy odds with every chance on 0 hits.
-    """
+    """Exact chances for one fire attack at a given final Fire Value [9.34, 10.3]: ``hits`` over 0-3
+    (:class:`~sailkit.dice.Distribution`), ``critical``, ``criticals`` by kind, and ``ruling``
+    (:func:`~.combat.fire_value`) from a position; a refused fire has every chance on 0 hits."""
 
     fire_value: int | None
     hits: Distribution

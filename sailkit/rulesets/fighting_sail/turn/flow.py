@@ -17,9 +17,7 @@ from ....rulings import Ruling, Step, used
 from ..actions import Action
 from ..readings import Readings
 
-# ---------------------------------------------------------------------------
-# Phases of the Game-Turn [4.2]
-# ---------------------------------------------------------------------------
+# ---- Phases of the Game-Turn [4.2] ----
 
 #: phase key -> (readable name, case); in the order of the 4.2 outline.
 PHASES: dict[str, tuple[str, str]] = {
@@ -42,9 +40,7 @@ ORDER = tuple(PHASES)
 #: (the same test as ``Game.view``).
 HIDDEN_PHASES = ("swell", "fires", "studding", "command")
 
-# ---------------------------------------------------------------------------
-# Tasks: what must be settled before play goes on
-# ---------------------------------------------------------------------------
+# ---- Tasks: what must be settled before play goes on ----
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -122,15 +122,10 @@ def _on_position(ruling: Ruling, position: Position, **options: Any) -> Figure:
 
 
 def on_board(answer: Any, position: Position, **draw: Any) -> BoardRuling:
-    """``answer``'s ruling, drawn on ``position`` when shown or exported [2.1].
+    """``answer``'s ruling (or anything carrying one), drawn on ``position`` when shown or exported [2.1].
 
-    For rulings whose kind has no diagram of its own (a command, a step, a wheel test):
-    ``draw`` takes the overlays of :func:`~.drawing.draw_position` (``marked=[...]``,
-    ``captions={...}``, ``paths=[...]``, ``title=...``), and those the rules answer by ship
-    name (``arcs_for=``, ``sight=``, ``ranges_from=``: :func:`~.fire.combat.overlays`).
-    ``answer`` may be a ruling or anything carrying one (a ``RuledInt``, a
-    :class:`~.movement.StepOutcome`).
-    """
+    For kinds with no diagram of their own; ``draw`` takes :func:`~.drawing.draw_position`'s overlays and those asked
+    by ship name (:func:`~.fire.combat.overlays`)."""
     return BoardRuling.of(answer, _on_position, RULESET, position=position, **overlays(position, **draw))
 
 

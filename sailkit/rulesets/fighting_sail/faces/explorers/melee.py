@@ -75,16 +75,9 @@ def odds_ruling(position: Position, square: str | Square) -> MeleeRuling:
 class MeleeExplorer(FightingSailExplorer):
     """Choose the ships in one square, wound their crews, roll the dice, and see the melee [11.11, 11.2-11.23].
 
-    Controls: which ships of the square take part (``aboard`` names those ticked at the
-    start, every ship by default; each side keeps at least one, since a melee needs
-    both [11.2]), hull hits on each ship (each costs a point of crew and of Boarding
-    Value [10.12, 11.22]), a die for each side [11.21b], and the readings
-    ``melee_ratio`` and ``fouled_fire_order``. ``explorer.values`` maps each ship to its
-    Boarding Value, ``explorer.totals`` each side to its total, ``explorer.odds`` is
-    :func:`~.melee.melee_odds`, ``explorer.order`` the fouled fire order
-    [11.11] and, once both dice are chosen, ``explorer.result`` the melee ruling and
-    ``explorer.after`` the position it leaves.
-    """
+    Controls: ships aboard (``aboard``; at least one a side [11.2]), hull hits [10.12, 11.22], a die a side [11.21b],
+    readings ``melee_ratio`` and ``fouled_fire_order``. ``explorer.values``, ``.totals``, ``.odds``
+    (:func:`~.melee.melee_odds`), ``.order`` [11.11], and with both dice ``.result`` and ``.after``."""
 
     NOTE = "A picture of the explorer as it starts: run the notebook to change crews and roll the dice."
 

@@ -74,14 +74,10 @@ def _between(turn: int, phase: str, game: Game) -> tuple[str, ...]:
 class TurnStepper(FightingSailExplorer):
     """Walk a game through the sequence of play, one phase at a time [4.2].
 
-    ``TurnStepper(game, dice, policy=quiet)``: ``dice`` gives every die result (a
-    :class:`~sailkit.dice.ManualDice` or :class:`~sailkit.dice.SeededDice`), ``policy``
-    every decision (:func:`quiet` by default; a :class:`~.captain.Captain`'s ``choose``
-    plays seamanlike). :meth:`next_phase` plays on until the phase changes, and
-    :attr:`visits` keeps each phase passed with what was played in it; :meth:`restart`
-    goes back to the start. The buttons call those named methods, so a test drives the
-    stepper without a kernel. Its picture is the outline; the board beside is redrawn with it.
-    """
+    ``TurnStepper(game, dice, policy=quiet)``: ``dice`` gives every die (:class:`~sailkit.dice.ManualDice`,
+    :class:`~sailkit.dice.SeededDice`), ``policy`` every decision (a :class:`~.captain.Captain`'s ``choose`` plays
+    seamanlike). The buttons call :meth:`next_phase` and :meth:`restart`; :attr:`visits` keeps what each phase
+    played."""
 
     NOTE = "The game as set up: run the notebook to step it."
 

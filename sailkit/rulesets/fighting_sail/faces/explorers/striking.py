@@ -33,15 +33,10 @@ STRIKE_READINGS = ("strike_captors", "adjacent_def", "strike_own_square", "strik
 class StrikeExplorer(FightingSailExplorer):
     """Damage ``ship`` and place ``enemy``; see whether she must strike, and why, with the case [12.11-12.14].
 
-    Controls: hull hits and rigging hits on the ship [12.11, 12.12]; the enemy's
-    bearing and distance from her (distance 0: the same square, both fouled [7.81]);
-    what the enemy is (:data:`ENEMY_STATES`); the moment (:data:`MOMENTS`); for an
-    arrival, how the enemy came (:data:`~.striking.ARRIVALS`); one dropdown per reading
-    in ``readings``. ``explorer.ruling`` is :func:`~.striking.strike_ruling` at the
-    moment of abandonment, or the ruling of :func:`~.striking.strikes_on_arrival`;
-    ``explorer.struck`` says whether she struck and ``explorer.after`` is the position
-    afterwards. ``explorer.level`` is :func:`~.striking.abandonment` of the damaged ship.
-    """
+    Controls: hull and rigging hits [12.11, 12.12], the enemy's bearing and distance (0: fouled [7.81]), what she is
+    (:data:`ENEMY_STATES`), the moment (:data:`MOMENTS`), how she came (:data:`~.striking.ARRIVALS`), the readings.
+    ``explorer.ruling`` (:func:`~.striking.strike_ruling` or :func:`~.striking.strikes_on_arrival`), ``.struck``,
+    ``.after`` and ``.level`` (:func:`~.striking.abandonment`)."""
 
     NOTE = "A picture of the explorer as it starts: run the notebook to damage the ship and move the enemy."
 
