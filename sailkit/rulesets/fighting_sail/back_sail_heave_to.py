@@ -31,12 +31,9 @@ def may_heave_to(position: Position, ship: str | ShipState) -> Ruling:
 
 
 def may_back_sail(position: Position, ship: str | ShipState) -> Ruling:
-    """May ``ship`` back sail instead of moving this Movement Phase? Truthy when it may [7.71-7.74].
-
-    It must hold a command, not have moved yet this phase, have begun the phase beating
-    or beam reaching, and not have backed sail in the phase before (reading
-    ``backsail_consecutive``); it then stays exactly as it is.
-    """
+    """May ``ship`` back sail instead of moving this Movement Phase? Truthy when it may [7.71-7.74]: holding a command,
+    not moved, having begun beating or beam reaching, not backed in the phase before (reading
+    ``backsail_consecutive``)."""
     return _may_stay(position, ship, BackSail(), "back sail", "7.71")
 
 

@@ -59,11 +59,8 @@ def in_bounds(sq: Square) -> bool:
 
 
 def extended(readings: ReadingsLike | None) -> bool:
-    """Do the readings let a ship stand beyond the printed map [15.0-MR]?
-
-    Yes when the players extended the grid for movement (``map_exit=unbounded``) or for
-    swell (``swell_edge=unbounded``): either can carry a ship off the printed squares.
-    """
+    """Do the readings let a ship stand beyond the printed map [15.0-MR]? Yes under ``map_exit=unbounded`` or
+    ``swell_edge=unbounded``."""
     r = readings_for(readings)
     return r["map_exit"] == "unbounded" or r["swell_edge"] == "unbounded"
 
@@ -106,11 +103,8 @@ def parse_square(text: str | Square) -> Square:
 
 
 def looks_like_square(text: str) -> bool:
-    """Text meant as a square rather than a ship's name: digits, with minus signs and a ``:`` at most.
-
-    Lets a function that takes a ship or a square tell which it got, and report a
-    misspelt square as a square (ship names start with a letter).
-    """
+    """Text meant as a square rather than a ship's name (digits, minus signs, one ``:`` at most), so a misspelt square
+    is reported as a square."""
     t = text.strip()
     return bool(t) and t[0] in "-0123456789" and set(t) <= _SQUARE_CHARS
 
@@ -132,12 +126,8 @@ def square(text: str | Square, readings: ReadingsLike | None = None, *, what: st
 
 
 def name(sq: Square) -> str:
-    """The name of a square [2.1, 15.0-MR]: ``CCRR`` on the printed map, ``COL:ROW`` beyond it.
-
-    ``name(Square(5, 5)) == "0505"``, ``name(Square(31, 5)) == "31:05"``,
-    ``name(Square(-1, 12)) == "-01:12"``: each number has at least two digits, a minus
-    sign before negative ones. A square beyond :data:`LIMIT` has no name and raises.
-    """
+    """The name of a square [2.1, 15.0-MR]: ``CCRR`` on the printed map, ``COL:ROW`` beyond it (``"31:05"``,
+    ``"-01:12"``); beyond :data:`LIMIT` it raises."""
     if 1 <= sq.col <= COLUMNS and 1 <= sq.row <= ROWS:
         return f"{sq.col:02d}{sq.row:02d}"
     _check_bounds(sq)

@@ -57,11 +57,7 @@ from .wind import movement_allowance
 
 @dataclass(frozen=True)
 class Weights:
-    """What the captain values, in hull hits on an enemy (one hull hit = 1).
-
-    The defaults were tuned by playing seeded matches (see :func:`match`); each names
-    the case it weighs.
-    """
+    """What the captain values, in hull hits on an enemy (one hull hit = 1), tuned by seeded matches (:func:`match`)."""
 
     hull_hit: float = 1.0  #: a hull hit [10.1]
     abandon: float = 4.0  #: on top of the hit that brings a ship to abandonment [12.11]
@@ -136,12 +132,8 @@ class Shot:
 
 
 class Sea:
-    """What one decision knows of the sea: the position it may see, the readings, its side, and caches.
-
-    Shots are estimated here for planning [9.33]; the estimate adds the same
-    modifiers as :func:`~.fire.combat.fire_value` (rate, range, damage, rigging,
-    tacking, rake, first broadside, carronades) and leaves out 9.16 target priority.
-    """
+    """What one decision knows of the sea: the position it may see, the readings, its side, and caches. Its shot
+    estimates [9.33] add :func:`~.fire.combat.fire_value`'s modifiers and leave out 9.16."""
 
     def __init__(self, position: Position, side: str, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.position = position
@@ -325,12 +317,8 @@ def may_fire(s: ShipState) -> bool:
 
 @dataclass(frozen=True)
 class Course:
-    """One way a ship may sail the rest of this Movement Phase: its fire windows on the way and where it ends [7.0, 9.11].
-
-    ``weight`` is how likely the captain thinks it is (for an enemy's courses; they add
-    up to 1 per ship). ``move`` is the :class:`~.movement.Move` it follows, ``None``
-    for a ship that stays where it is.
-    """
+    """One way a ship may sail the rest of this Movement Phase: its fire windows on the way and where it ends [7.0,
+    9.11]. ``weight``: how likely (an enemy's add up to 1); ``move``: the :class:`~.movement.Move`, ``None`` to stay."""
 
     ship: str
     command: str | None

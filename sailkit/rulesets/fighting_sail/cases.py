@@ -73,12 +73,8 @@ class CaseNumber:
 
 @dataclass(frozen=True)
 class Case(IndexRow):
-    """One case of the kit's index (number, title, summary in sailkit's words, the tutorial teaching it, the
-    readings touching it), with what the Case System says of it: its section, its parent, its heading's level.
-
-    ``print(case("8.4"))`` gives ``[8.4] Drift Restrictions: ...``; in a notebook a case
-    shows itself as a small table with the readings that touch it.
-    """
+    """One case of the kit's index with what the Case System says of it: section, parent, heading level.
+    ``print(case("8.4"))`` gives ``[8.4] Drift Restrictions: ...``; a notebook shows a small table."""
 
     @property
     def kind(self) -> str:

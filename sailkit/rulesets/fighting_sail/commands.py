@@ -94,11 +94,8 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
 
 
 def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]:
-    """Commands ``ship`` may be given, in the order ahead, port, starboard, wear, tack [6.1, 6.12, 6.22].
-
-    Empty for a fouled, dead-in-the-water or taken-aback ship [6.1]. The verdicts of :func:`command_ruling`,
-    found without writing its rulings (the game asks for every ship every Game-Turn).
-    """
+    """Commands ``ship`` may be given, in the order ahead, port, starboard, wear, tack [6.1, 6.12, 6.22]: none when
+    fouled, dead in the water or aback [6.1]; :func:`command_ruling`'s verdicts without its rulings."""
     s = position.ship(ship)
     if unable_reason(position, s) is not None:
         return ()

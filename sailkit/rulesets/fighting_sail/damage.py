@@ -28,12 +28,9 @@ EventKind = Literal["drift", "abandoned", "struck", "burning", "exploded"]
 
 @dataclass(frozen=True)
 class Event:
-    """Something damage set off that the game engine must act on or announce.
-
-    ``drift``: the ship must drift at once and needs a d6 (``drift.drift``) [8.21, 10.32];
-    ``abandoned`` [12.11]; ``struck`` (``side`` is the captor) [12.13]; ``burning``
-    [10.33]; ``exploded``: removed from the map [10.33, 13.24].
-    """
+    """Something damage set off that the engine must act on or announce: ``drift`` (a d6 now) [8.21, 10.32],
+    ``abandoned`` [12.11], ``struck`` (``side`` the captor) [12.13], ``burning`` [10.33], ``exploded`` [10.33,
+    13.24]."""
 
     kind: EventKind
     ship: str
@@ -178,12 +175,9 @@ def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = 
 
 
 def allowance_cap(ship: ShipState) -> RuledInt | None:
-    """The most Movement Points the ship's damage lets it have, ``None`` when uncapped [10.2, 10.31, 10.41].
-
-    Two or more rigging hits cap it at 4, four or more at 3 [10.2]; one lost mast at 4
-    (Sailing Value A or B) or 3 (C), two at 3 [10.31]; a ship dead in the water has 0
-    [10.41, 10.42]. The lowest cap counts.
-    """
+    """The most Movement Points the ship's damage lets it have, ``None`` when uncapped [10.2, 10.31, 10.41]: rigging 2+
+    hits 4, 4+ hits 3 [10.2]; one mast 4 (A, B) or 3 (C), two 3 [10.31]; dead in the water 0 [10.41, 10.42]; the
+    lowest."""
     q = f"largest allowance {ship.name}'s damage allows"
     if ship.dead_in_water:
         ruling = RULINGS(q, 0, (Step("10.42", f"{ship.name} is dead in the water: no allowance"),), value=0)
@@ -337,12 +331,8 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
 
 
 def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
-    """A wheel critical [10.32]: chit removed and an immediate drift [8.21]; a second one is a mast hit.
-
-    The drift needs a d6, so it is reported as a ``drift`` :class:`Event` for the
-    engine (``drift.drift(position, ship, die)``). From now on the ship takes the
-    wheel test each Command Decision Stage [10.32] (see ``commands``).
-    """
+    """A wheel critical [10.32]: chit removed and an immediate drift [8.21] (a ``drift`` :class:`Event`); a second one
+    is a mast hit. She then takes the wheel test each Command Decision Stage [10.32]."""
     s = _ship(position, ship)
     if s.wheel:
         first = Damage(
@@ -370,12 +360,8 @@ def blow_up(
     cause: str = "10.33",
     readings: ReadingsLike | None = None,
 ) -> Damage:
-    """The ship blows up and leaves the map [10.33, 13.21, 13.23] with every ship fouled with it [13.24].
-
-    ``cause`` is the case of the explosion: for ``"13.21"`` / ``"13.22"`` (the
-    Strategic-Cycle Fire Phase) the stack always goes too; for any other cause
-    reading ``chain_explosion_scope`` decides.
-    """
+    """The ship blows up and leaves the map [10.33, 13.21, 13.23] with every ship fouled with it [13.24]: always for
+    ``cause`` ``"13.21"``/``"13.22"``, else by reading ``chain_explosion_scope``."""
     r = readings_for(readings, position)
     s = _ship(position, ship)
     steps = [Step(cause, f"{s.name} blows up and leaves the map")]
@@ -411,12 +397,8 @@ def fire_hit(
     aim: str = "hull",
     readings: ReadingsLike | None = None,
 ) -> Damage:
-    """A fire critical [10.33]: one hull hit at once and the ship burns; a second fire blows it up.
-
-    Readings: ``fire_crit_abandon`` (that hull hit reaching the abandonment level
-    abandons or explodes), ``doubles_crit_rigging`` (whether it may abandon when the
-    critical came from rigging fire [12.12]), ``chain_explosion_scope`` [13.24].
-    """
+    """A fire critical [10.33]: one hull hit at once and the ship burns; a second fire blows it up. Readings
+    ``fire_crit_abandon``, ``doubles_crit_rigging`` [12.12], ``chain_explosion_scope`` [13.24]."""
     r = readings_for(readings, position)
     a = check_aim(aim)
     s = _ship(position, ship)

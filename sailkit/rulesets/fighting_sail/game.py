@@ -30,11 +30,8 @@ from .turn import PHASES, Flow, Setup, State, scenario_setup
 
 
 class FightingSailGame(EngineGame[State, Action]):
-    """One *Fighting Sail* game: a position, where the turn stands, and its record.
-
-    ``Game(position, scenario=..., readings=..., game_length=...)`` starts from any
-    position; :meth:`from_scenario` from one of the printed scenarios [15.1-15.9].
-    """
+    """One *Fighting Sail* game: a position, where the turn stands, and its record. ``Game(position, scenario=...,
+    readings=..., game_length=...)`` from any position; :meth:`from_scenario` from a printed one [15.1-15.9]."""
 
     RULES = RULES
 

@@ -133,12 +133,8 @@ def _ship_allowances(position: Position) -> tuple[dict[str, int | None], tuple[S
 
 
 def weather_gauge(position: Position, rolls: Mapping[str, int] | None = None, *, previous: str | None = None) -> Ruling:
-    """Who holds the weather gauge in this position [7.21], ships' allowances worked out as in 7.1.
-
-    Which ships count is reading ``wg_ma_population``: only ships holding commands
-    (default) or every ship on the map. Facts for its picture: the ``position`` and each
-    ship's counted ``allowances`` (``None``: not counted).
-    """
+    """Who holds the weather gauge in this position [7.21], ships' allowances worked out as in 7.1. Reading
+    ``wg_ma_population``: ships holding commands (default) or all; facts ``position`` and ``allowances``."""
     r = position.readings
     by_ship, steps = _ship_allowances(position)
     inner = gauge_holder(_by_side(position, by_ship), rolls, previous=previous, readings=r)

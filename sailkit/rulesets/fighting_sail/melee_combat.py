@@ -50,11 +50,8 @@ def melee_squares(position: Position) -> tuple[Square, ...]:
 
 
 def fouled_targets(position: Position, firer: str | ShipState) -> tuple[ShipState, ...]:
-    """Enemies a fouled ship may choose among in the Melee-Stage Fire Phase [11.1, 11.12, 12.23].
-
-    Only enemy ships stacked in the firer's own square, never a prize; the owner
-    picks any one of them [11.12]. A ship that is not fouled has none here.
-    """
+    """Enemies a fouled ship may choose among in the Melee-Stage Fire Phase [11.1, 11.12, 12.23]: enemies in her own
+    square, never a prize; none when not fouled."""
     s = position.ship(firer)
     if not s.fouled or s.destroyed:
         return ()
@@ -130,11 +127,8 @@ def _by_crew(
     tie_dice: Mapping[str, int] | None,
     steps: list[Step],
 ) -> tuple[list[str], tuple[str, ...], tuple[int, tuple[str, ...]] | None]:
-    """The shooters in Crew Value order, a tie of sides settled by dice only at the head [11.11].
-
-    Returns the order, the sides that must roll for the head tie and that tie as
-    ``(crew, ship names)`` (``()`` and ``None`` when no dice are needed); adds its steps.
-    """
+    """The shooters in Crew Value order, a tie of sides settled by dice only at the head [11.11]: the order, the sides
+    to roll and the tie ``(crew, ship names)`` (``()`` and ``None`` when no dice are needed); adds its steps."""
     by_crew: dict[int, list[ShipState]] = {}
     for s in shooters:
         by_crew.setdefault(crews[s.name], []).append(s)
@@ -275,12 +269,9 @@ def side_total(ships: Iterable[ShipState], side: str, readings: ReadingsLike | N
 
 
 def decide(scores: Mapping[str, int], readings: ReadingsLike | None = None) -> Ruling:
-    """Compare two melee sums [11.21c]: the winning side, or ``None`` for no effect.
-
-    A positive sum beats a sum of zero or less outright; two sums of zero or less
-    change nothing. Two positive sums need the larger to reach 1.5 times the smaller
-    (or 2.5 times under reading ``melee_ratio=two_and_half``), boundary included.
-    """
+    """Compare two melee sums [11.21c]: the winning side, or ``None`` for no effect. Positive beats zero or less; two at
+    most zero change nothing; two positive need 1.5 times (2.5 under ``melee_ratio=two_and_half``), boundary
+    included."""
     r = readings_for(readings)
     if len(scores) != 2:
         raise InvalidInputError("melee sums", dict(scores), "exactly two sides")
@@ -470,12 +461,8 @@ def unfoul_options(
 
 
 def unfoul_placement(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
-    """Where a ship that breaks free may be placed: the empty neighbouring squares [11.33, 15.0-MR].
-
-    The verdict is the tuple of square names (empty: it cannot unfoul at all and stays
-    fouled); reading ``adjacent_def`` says which squares are neighbours. Any heading may
-    be chosen there.
-    """
+    """Where a ship that breaks free may be placed: the empty neighbouring squares [11.33, 15.0-MR] (reading
+    ``adjacent_def``), any heading; empty when she cannot unfoul."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     options = unfoul_options(position, s, r)
@@ -664,11 +651,8 @@ def _unfoul_ruling(
 
 
 def unfoul_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:
-    """Exact chance that one attempt succeeds [11.32]: ``"unfouls"`` and ``"stays fouled"``.
-
-    A ship with no empty neighbour cannot try at all [11.33] and raises, as does a
-    ship that is not fouled.
-    """
+    """Exact chance that one attempt succeeds [11.32]: ``"unfouls"`` and ``"stays fouled"``; raises for a ship not
+    fouled or with no empty neighbour [11.33]."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     _check_can_attempt(position, s, r)

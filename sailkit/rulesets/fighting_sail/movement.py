@@ -56,21 +56,14 @@ _ENTRY_COSTS = tuple(_entry_ruling(d) for d in Direction)
 
 
 def entry_cost(facing: Direction | str) -> RuledInt:
-    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.52, 7.53].
-
-    An ``int`` that carries its ruling: ``entry_cost("NE") == 3``, ``entry_cost("NE").ruling``
-    says why. (Tacks and wears pay their whole allowance instead [7.41, 7.42].)
-    """
+    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.52, 7.53]; an ``int`` carrying
+    its ``.ruling`` (tacks and wears pay their whole allowance [7.41, 7.42])."""
     return _ENTRY_COSTS[facing if isinstance(facing, Direction) else Direction.parse(facing)]
 
 
 def allowance(position: Position, ship: str | ShipState, facing: Direction | str | None = None) -> RuledInt:
-    """The ship's Movement Allowance for this turn [7.1, 5.22], with every cap [10.2, 10.31, 10.41] and studding sails [13.33].
-
-    ``facing`` defaults to the ship's heading now (the heading at the Movement
-    Allowance Determination Phase). Prizes, abandoned and fouled ships are dead in
-    the water and have none [10.41, 10.42].
-    """
+    """The ship's Movement Allowance for this turn [7.1, 5.22], with every cap [10.2, 10.31, 10.41] and studding sails
+    [13.33]; ``facing`` defaults to her heading now; dead in the water, none [10.41, 10.42]."""
     s = position.ship(ship)
     heading = s.facing if facing is None else Direction.parse(facing)
     question = f"movement allowance of {s.name}"
@@ -147,12 +140,8 @@ def _allowance_points(position: Position, s: ShipState) -> int:
 
 
 def previous_order_turn(position: Position, ship: str | ShipState) -> int | None:
-    """The Game-Turn of the ship's last order before this Game-Turn's, ``None`` if none is recorded [7.74].
-
-    Once this turn's command is given, ``ordered_turn`` is this Game-Turn and the
-    one before is ``prior_ordered_turn``; before that, ``ordered_turn`` itself is
-    the previous order.
-    """
+    """The Game-Turn of the ship's last order before this Game-Turn's, ``None`` if none is recorded [7.74]:
+    ``prior_ordered_turn`` once this turn's command is given, else ``ordered_turn``."""
     s = position.ship(ship)
     if s.ordered_turn is not None and s.ordered_turn >= position.turn:
         return s.prior_ordered_turn
@@ -421,11 +410,8 @@ def _foul(position: Position, s: ShipState, target: Square) -> Position:
 
 
 def _strikes(position: Position, mover: str, how: str, steps: list[Step], keys: list[str]) -> Position:
-    """Abandoned enemies next to the ship that just arrived strike to it [12.14].
-
-    The strike ruling's steps (when a ship strikes) and the readings it consulted are
-    added to the moving ship's ruling through ``steps`` and ``keys``.
-    """
+    """Abandoned enemies next to the ship that just arrived strike to it [12.14]; the steps and readings go into
+    ``steps`` and ``keys``."""
     from .striking import strikes_on_arrival, strikes_possible
 
     if not strikes_possible(position, mover):  # nothing can strike: the ruling would add no step and no reading
@@ -671,12 +657,8 @@ def _ahead_occupied(position: Position, s: ShipState) -> bool:
 
 
 def _free_turn_escape(position: Position, s: ShipState) -> str | None:
-    """The free turn ("port" or "starboard") that keeps ``s`` out of any fouling, if there is one [7.83a, 7.83b].
-
-    A free turn avoids the fouling when, after it, the ship enters an empty square,
-    stops for want of points (reading ``foul_alternatives``) or is taken aback
-    [7.85]; not when it fouls another stack or meets a second stack of four.
-    """
+    """The free turn ("port" or "starboard") that keeps ``s`` out of any fouling, if there is one [7.83a, 7.83b]: into
+    an empty square, a stop (reading ``foul_alternatives``) or aback [7.85]."""
     for way in (-1, 1):
         out = _quiet_advance(position, s, Advance(way, 0))
         if out is None:

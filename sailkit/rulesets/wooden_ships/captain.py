@@ -719,12 +719,8 @@ Said = Decision | str | None
 
 class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
     """A computer captain for either side of either game: legal, deterministic, explainable
-    (:class:`sailkit.captain.Captain`).
-
-    ``Captain().choose(game)`` is one of ``game.legal_actions()`` for the side whose decision it is; :meth:`decide`
-    gives the reason too, and :attr:`last` keeps the last decision. ``weights`` sets what it values. It refuses when
-    the game is over [14.1.4] or a die is due [5.0].
-    """
+    (:class:`sailkit.captain.Captain`). ``Captain(weights).choose(game)`` picks a legal action, :meth:`decide` also
+    says why, :attr:`last` keeps it; it refuses when the game is over [14.1.4] or a die is due [5.0]."""
 
     defaults = WEIGHTS
     over_case = "14.1.4"

@@ -88,11 +88,9 @@ def fallen_rigging(ship: Ship, side: int) -> tuple[Ship, int, Step]:
 
 
 def cable_cut(ship: Ship, lost_cables: str = "adrift") -> tuple[Ship, list[Step]]:
-    """Critical hit 8H: one of her two anchor cables is cut [20.3.8]. Lying at anchor on the other alone she loses
-    the HDT's anchored modifier [20.3.8.1] (:func:`.combat.advanced_fire_number` asks for both cables) and may no
-    longer turn on a spring [20.3.8.2] (:func:`.game.mover`); still, one cable holds her in her place (the note to
-    20.3.8), and a ship not at anchor may anchor on it. With both gone she may not anchor again [20.3.8.3]; whether a
-    ship at anchor is then adrift is reading ``lost_cables``."""
+    """Critical hit 8H: one of her two anchor cables is cut [20.3.8]. On one cable she loses the HDT's anchored modifier
+    [20.3.8.1] and her springs [20.3.8.2] but holds her place (the note to 20.3.8); with both gone she may not anchor
+    again [20.3.8.3], and whether she is adrift is reading ``lost_cables``."""
     if ship.anchors_left == 0:
         return ship, [Step("20.3.8", f"{ship.name} has no anchor cable left to lose: no effect")]
     left = ship.anchors_left - 1

@@ -63,12 +63,8 @@ def retrace(
 ) -> Retrace | Rolloff:
     """Retrace all orders step by step [8.3.1]; ``decided`` holds roll-offs already won, by ``(a, b, step)``.
 
-    ``drift`` maps each drifting group's first ship to the group (ships that move
-    together, locked by fouling or grapples); they shift one hex toward ``wind_to`` after
-    the last step, unless a ship or ``blocked`` hex is in the way, which is a collision
-    [8.2.1, 8.3.3]. ``linked`` pairs ships that move as one (a tower and her tow, Optional Rule 35.4.2, both ways
-    round): when one goes back and stops, so does the other.
-    """
+    ``drift`` maps each drifting group's first ship to the group, shifted toward ``wind_to`` after the last step
+    unless a ship or ``blocked`` hex is in the way [8.2.1, 8.3.3]; ``linked`` pairs move as one (a tow, 35.4.2)."""
     linked = linked or {}
     cur = dict(start)
     carried = {n: 0 for n in start}

@@ -265,12 +265,9 @@ def closest_targets(
 ) -> FieldCheck:
     """The enemies ``side`` may engage: the nearest objects in its field, if they are enemies [11.1.4].
 
-    An object is in the field when any of its hexes is in the play within ``reach`` rows;
-    its distance is the range to its nearer hex [11.2.1]. If the nearest object is a
-    friend, a struck or surrendered ship or land, the broadside may not fire
-    [11.1.4.2]; equally near enemies are the firer's choice [11.1.5] (reading
-    ``closest_tie`` for a tie with a blocking object).
-    """
+    In the field when a hex is in the play within ``reach``; distance to the nearer hex [11.2.1]; a nearest friend,
+    struck ship or land forbids fire [11.1.4.2]; equal enemies are the firer's choice [11.1.5] (reading
+    ``closest_tie``)."""
     r = READINGS.resolve(readings)
     field = _play_cached(firer, side, reach)
     seen = []
@@ -372,13 +369,9 @@ def basic_rake(firer: TwoHexShip, side: Broadside, target: TwoHexShip) -> tuple[
 
 
 def rake_stands(firer: TwoHexShip, target: TwoHexShip, section: str) -> tuple[bool, str]:
-    """Whether an Advanced Game rake from the target's bow or stern line stands, and why [24.4.1, 24.4.2].
-
-    A rake may be fired though the target could reply only from the hex next to her bow or stern with every gun
-    bearing [24.4.2]. Under the recovered play (reading ``broadside_play``) that limit never changes a verdict: from
-    2 hexes out on her bow or stern line no hex of the firer lies in her play, and at one hex every firer in her play
-    has her whole broadside bearing (tests/wooden_ships/test_issue27.py walks every placement); the ruling says which.
-    """
+    """Whether an Advanced Game rake from the target's bow or stern line stands, and why [24.4.1, 24.4.2]: with every
+    gun bearing from the next hex [24.4.2]. Under the recovered play (reading ``broadside_play``) that never changes
+    a verdict (tests/wooden_ships/test_issue27.py); the ruling says which."""
     if not any(in_any_play(target, h) for h in firer.hexes):
         return True, "she cannot reply: no hex of the firer lies in the play of her broadsides"
     at_one = min(a.distance(b) for a in firer.hexes for b in target.hexes) == 1
@@ -453,16 +446,10 @@ def reduced_targets(
 ) -> tuple[Engagement, ...]:
     """Whom a broadside may engage with which guns in the Advanced Game [24.1.2, 24.1.5].
 
-    An object straddling two fields counts in both for blocking and in the lower for
-    targeting [24.1.5.4]. Fields 1-3 take the whole broadside and follow the Basic
-    closest-target rule among objects in those fields [24.1.5.1]; a target only in field
-    4 takes the stern section, blocked by anything nearer in fields 2 or 4 [24.1.5.2]; a
-    target only in field 5 takes the bow section, blocked by anything nearer in fields 3
-    or 5 [24.1.5.3]. A 2/4 straddler with a nearer ship in field 4 gets only the bow
-    section, a 3/5 straddler with a nearer ship in field 5 only the stern section
-    [24.1.5.4.1, 24.1.5.4.2]. A straddler the whole broadside may not engage may still take the section of her
-    outer field, as the Addendum's first example allows (reading ``straddler_section``).
-    """
+    A straddler counts in both fields for blocking, the lower for targeting [24.1.5.4]; fields 1-3 take the whole
+    broadside by the closest-target rule [24.1.5.1]; field 4 alone the stern section, blocked in 2 or 4 [24.1.5.2];
+    field 5 the bow, blocked in 3 or 5 [24.1.5.3]; straddlers with a nearer ship in 4 or 5 the other section
+    [24.1.5.4.1, 24.1.5.4.2], or their outer field's (reading ``straddler_section``)."""
     r = READINGS.resolve(readings)
     seen = []
     for ob in others:

@@ -188,12 +188,9 @@ GAME_SEED, GAME_TURNS = 16, 16
 
 @figure("game")
 def _game() -> Iterator[Line]:
-    """Random games of 15.1 (2 ships) and 15.9 (19 ships) side by side, in Game-Turns per second and in CPU time
-    per Game-Turn and ship; 15.9 replayed from its text record [4.2, 15.9], beside the same replay checking each
-    action against the list of every legal action (as every replay did before), reading the record alone, and
-    the figures recorded at commit 372da68 (:data:`BEFORE`, labelled ``_recorded``); what bounds replay over
-    play (the share of play spent listing options, listing over checking); and 15.9 played on the extended
-    grid [15.0-MR]."""
+    """Random games of 15.1 and 15.9 side by side (Game-Turns per second, CPU per ship-turn); 15.9 replayed [4.2, 15.9],
+    checked against every legal action, and read alone, beside 372da68's figures (:data:`BEFORE`, ``_recorded``);
+    what bounds replay over play; 15.9 on the extended grid [15.0-MR]."""
     from ..game import Game, play_random
 
     yield from _play_rates()

@@ -79,11 +79,8 @@ def fire_arc(
     *,
     readings: ReadingsLike | None = None,
 ) -> RuledStr:
-    """Where ``target`` lies as seen from a ship on ``ship`` facing ``heading`` [9.31b].
-
-    ``fire_arc("0505", "N", "0305") == "port"``. Returns ``"port"`` or ``"starboard"``
-    (a broadside can bear) or ``"bow"`` or ``"stern"`` (a blind area: no broadside bears).
-    """
+    """Where ``target`` lies as seen from a ship on ``ship`` facing ``heading`` [9.31b]: ``"port"`` or ``"starboard"``
+    (a broadside bears), ``"bow"`` or ``"stern"`` (blind); ``fire_arc("0505", "N", "0305") == "port"``."""
     r = readings_for(readings)
     s, t, h = square(ship, r), square(target, r), Direction.parse(heading)
     if s == t:
@@ -121,11 +118,8 @@ def blind_side(
     *,
     readings: ReadingsLike | None = None,
 ) -> Literal["bow", "stern"] | None:
-    """``"bow"``/``"stern"`` when ``other`` sits in this ship's bow/stern blind area, else ``None`` [9.35].
-
-    A ship firing from the target's stern blind area rakes it by the stern, from the
-    bow blind area by the bow [9.33f].
-    """
+    """``"bow"``/``"stern"`` when ``other`` sits in this ship's bow/stern blind area, else ``None`` [9.35]: from there a
+    firer rakes by the bow or stern [9.33f]."""
     arc = fire_arc(ship, heading, other, readings=readings)
     return "bow" if arc == "bow" else "stern" if arc == "stern" else None
 

@@ -95,11 +95,8 @@ def _in_fouled_square(position: Position, t: ShipState) -> bool:
 
 
 def first_broadside_rule(position: Position) -> str:
-    """``"standard"`` (9.33g) or ``"15.8"`` (the Lake Erie special rule) for this position's scenario.
-
-    A position with no scenario, or with a club's own scenario id (the notation allows
-    any), follows the standard rule: only the printed scenarios have special rules.
-    """
+    """``"standard"`` (9.33g) or ``"15.8"`` (the Lake Erie special rule) for this position's scenario; a position with
+    no printed scenario follows the standard rule."""
     if position.scenario is None:
         return "standard"
     from ..scenarios import scenario_info
@@ -611,11 +608,8 @@ def fire_options(
     fouled: bool = False,
     readings: ReadingsLike | None = None,
 ) -> tuple[FireOption, ...]:
-    """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1].
-
-    Arcs come from their exact closed form (:func:`.arcs.classify`); line of sight is traced only
-    for targets in range and inside a broadside's field; 9.16 is applied over that pool.
-    """
+    """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1]. Arcs in closed
+    form (:func:`.arcs.classify`), sight traced only in range and field, 9.16 over that pool."""
     return tuple(_each_option(position, firer, fouled, readings))
 
 
@@ -753,12 +747,9 @@ def _each_option(
 
 @dataclass(frozen=True)
 class FireResolution:
-    """The outcome of firing: the new position, the full explanation, and what is still needed.
-
-    ``needs`` is ``None`` when the shot is fully resolved, else ``"critical die"``
-    or ``"second critical die"`` (call :func:`resolve_critical` with the dice).
-    ``events`` are follow-ups for the engine: a ``drift`` needs a d6 [8.21].
-    """
+    """The outcome of firing: the new position, the full explanation, and what is still needed: ``needs`` ``None``,
+    ``"critical die"`` or ``"second critical die"`` (:func:`resolve_critical`); ``events`` for the engine (a drift's d6
+    [8.21])."""
 
     position: Position
     ruling: Ruling
@@ -817,11 +808,8 @@ def mark_fired(
     fouled: bool = False,
     readings: ReadingsLike | None = None,
 ) -> Position:
-    """The position after ``firer`` fires at ``target``, before any hit is applied [9.13, 9.15, 9.36].
-
-    The ship shows its fired side for the rest of the turn with the broadside used,
-    and that side's first broadside is spent if it was unused. Refused fire raises.
-    """
+    """The position after ``firer`` fires at ``target``, before any hit is applied [9.13, 9.15, 9.36]: her fired side
+    shown, its first broadside spent. Refused fire raises."""
     fv = check_fire(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
     return _mark(position, fv)[0]
 
@@ -900,11 +888,8 @@ def resolve_fire(
     readings: ReadingsLike | None = None,
 ) -> FireResolution:
     """Fire ``firer`` at ``target`` with a two-digit ``roll`` and apply everything [9.13, 9.34, 9.36, 10.0-10.3].
-
-    ``critical_dice`` holds the one or two d6 of a critical hit, if the roll is a
-    scoring double; missing dice leave ``needs`` set (finish with
-    :func:`resolve_critical`). Dice given for a roll that made no critical are refused.
-    """
+    ``critical_dice``: the d6 of a critical (missing ones leave ``needs`` set for :func:`resolve_critical`; dice without
+    a critical are refused)."""
     ds = _check_critical_dice(critical_dice)
     first = fire_hits(position, firer, target, aim, roll, broadside, fouled=fouled, readings=readings)
     if first.needs is None:

@@ -98,11 +98,8 @@ class HitResult:
 
 
 def hit_result(fire_value: int, roll: int) -> HitResult:
-    """Hits and critical for a two-digit ``roll`` against a final ``fire_value`` [9.0, 9.34].
-
-    The margin is Fire Value minus roll: negative misses, 0-40 gives one hit, 41-80
-    two and 81 or more three; a scoring double adds a critical hit [9.34, 10.3].
-    """
+    """Hits and critical for a two-digit ``roll`` against a final ``fire_value`` [9.0, 9.34]: a margin below 0 misses,
+    0-40 one hit, 41-80 two, 81+ three; a scoring double adds a critical [9.34, 10.3]."""
     fv = check_fire_value(fire_value)
     r = check_roll(roll)
     margin = fv - r

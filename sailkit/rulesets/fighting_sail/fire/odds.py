@@ -100,11 +100,8 @@ def refused_odds(ruling: Ruling) -> FireOdds:
 def fire_odds(
     position: Any, firer: Any, target: Any, aim: str = "hull", broadside: str | None = None, **kw: Any
 ) -> FireOdds:
-    """Exact odds of ``firer`` firing at ``target`` now [9.33, 9.34, 10.3].
-
-    The Fire Value comes from :func:`~.combat.fire_value` (same arguments); its ruling
-    is kept on the result. A refused fire returns falsy odds that carry the reason.
-    """
+    """Exact odds of ``firer`` firing at ``target`` now [9.33, 9.34, 10.3], with :func:`~.combat.fire_value`'s ruling
+    (same arguments); a refused fire gives falsy odds carrying the reason."""
     from .combat import final_value, fire_value
 
     ruling = fire_value(position, firer, target, aim, broadside, **kw)

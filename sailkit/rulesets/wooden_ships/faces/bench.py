@@ -165,13 +165,10 @@ def wsim_us(positions: list[Position], backend: str, python: str = sys.executabl
 
 @figure("wooden_ships_targets")
 def _targets() -> Iterator[Line]:
-    """A broadside's legal targets [11.1.4] per broadside over the 300 duel positions of :func:`duel_positions`,
-    warm and cold (:func:`per_broadside_us`), beside the same answer by the explained path (hex sets, obstacles,
-    ranges: :func:`..combat.explained_targets`), beside looking each play up in a table precomputed for every
-    ship's place and facing, and beside rbastian/wsim over the same positions: measured in the same run when
-    ``SAILKIT_WSIM`` names its ``backend`` folder (``SAILKIT_WSIM_PYTHON``: an interpreter with pydantic), else the
-    figure recorded on this machine (:data:`WSIM_AT`). Then a broadside of the 20-ship fleet action (19 ships to look
-    at, not one), beside the table lookup for its ships, and the time the field table takes to build at import."""
+    """A broadside's legal targets [11.1.4] per broadside over :func:`duel_positions`, warm and cold
+    (:func:`per_broadside_us`), beside :func:`..combat.explained_targets`, a table lookup and rbastian/wsim (measured
+    when ``SAILKIT_WSIM`` and ``SAILKIT_WSIM_PYTHON`` are set, else :data:`WSIM_AT`); then the 20-ship fleet action,
+    and the field table's build time at import."""
     from .. import combat
     from ..fields import clear_caches, field_table
     from ..game import WoodenShipsGame

@@ -51,11 +51,8 @@ def on_dice(
 
 
 def odds_ruling(position: Position, square: str | Square) -> MeleeRuling:
-    """The exact odds of the melee in ``square`` as a ruling with its dice grid [11.21, 11.21c].
-
-    The verdict is the likeliest outcome; the steps give each side's boarding total
-    with its cases, and each outcome's chance.
-    """
+    """The exact odds of the melee in ``square`` as a ruling with its dice grid [11.21, 11.21c]: the likeliest outcome,
+    each side's total and each outcome's chance."""
     where = read_square(square, position.readings)
     odds = melee_odds(position, where)
     a, b = sides_in(position, where)[:2]

@@ -27,11 +27,8 @@ if TYPE_CHECKING:
 
 
 class OutlineExplorer(FightingSailExplorer):
-    """Pick a Game-Turn with a slider and see its outline: which stages run, and the minutes it covers [4.1, 4.2].
-
-    ``explorer.turn.value = 8`` (or the slider) calls :meth:`update`; :attr:`ruling` is
-    the outline of the turn chosen.
-    """
+    """Pick a Game-Turn with a slider and see its outline: which stages run, and the minutes it covers [4.1, 4.2]
+    (``explorer.turn.value = 8``; :attr:`ruling`)."""
 
     NOTE = "Game-Turn 1: run the notebook to pick another."
     ruling: Ruling
