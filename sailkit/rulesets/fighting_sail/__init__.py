@@ -44,12 +44,11 @@ functions).
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
-from ...namespace import public_names_only
+from ...namespace import LazyNames, public_names_only
 from ...ruleset import Capability, RuleSet
 
 # Everything else loads on first use (see ``__getattr__``).
@@ -59,9 +58,8 @@ from .scenarios import scenario, scenario_info, scenarios
 if TYPE_CHECKING:
     from .state import Position
 
-#: Where each name of the package is defined (module: names, ``name=attribute`` where they differ), loaded on first
-#: use: a question about the rules needs only its own section, and ``import sailkit.rulesets.fighting_sail`` stays
-#: cheap (``python -m sailkit.bench import``). The computer captain, ``Captain``, loads on use too.
+#: Where each name of the package is defined, loaded on first use (:class:`~sailkit.namespace.LazyNames`), so that
+#: ``import sailkit.rulesets.fighting_sail`` stays cheap (``python -m sailkit.bench import``).
 _DEFINED: dict[str, str] = {
     ".actions": "Action",
     ".board": "name square",
@@ -103,11 +101,7 @@ _DEFINED: dict[str, str] = {
     ".cases": "index_table",
     ".captain": "Captain",
 }
-_LAZY: dict[str, tuple[str, str]] = {
-    name: (module, attribute or name)
-    for module, names in _DEFINED.items()
-    for name, _, attribute in (word.partition("=") for word in names.split())
-}
+_NAMES = LazyNames.of(__name__, _DEFINED)
 
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): where each part lives, what it offers.
 RULESET = RuleSet(
@@ -133,32 +127,15 @@ def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
     return draw(position, ax, **overlays(position, **kw))
 
 
-#: Every name a user imports, sorted as ruff sorts them (constants, classes, functions); the captain is left out:
-#: a rules question never needs it.
-__all__ = [
-    "RULESET",
-    "Case",
-    "CaseNumber",
-    "Direction",
-    "IllegalActionError",
-    "InvalidInputError",
-    "case",
-    "case_summary",
-    "cases",
-    "draw_position",
-]
-__all__ += ["rules_cases", "scenario", "scenario_info", "scenarios", *(n for n in _LAZY if n != "Captain")]
-__all__.sort(key=lambda n: (0 if n.isupper() else 1 if n[0].isupper() else 2, n))
+#: Every name a user imports, sorted as ruff sorts them; the captain is left out: a rules question never needs it.
+__all__ = ["RULESET", "Case", "CaseNumber", "Direction", "IllegalActionError", "InvalidInputError", "case"]
+__all__ += ["case_summary", "cases", "draw_position", "rules_cases", "scenario", "scenario_info", "scenarios"]
+__all__ = _NAMES.exports(*__all__, leave_out=("Captain",))
 
 
 def __getattr__(name: str) -> object:
-    """A name of the package, loaded on first use from the module that defines it (:data:`_DEFINED`)."""
-    if name in _LAZY:
-        module, attribute = _LAZY[name]
-        value = getattr(importlib.import_module(module, __name__), attribute)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    """A name of the package, loaded on first use from the module that defines it."""
+    return _NAMES.load(name)
 
 
 public_names_only(__name__)

@@ -22,58 +22,42 @@ Optional Rules 30 and 31 (``docs/wooden_ships/README.md``).
 
 from __future__ import annotations
 
-from ...namespace import public_names_only
+from ...namespace import LazyNames, public_names_only
 from ...ruleset import Capability, RuleSet
-from .actions import NOTES, WoodenShipsAction
-from .ammunition import RELOADS
-from .cases import case
-from .combat import section_guns
-from .criticals import CRITICAL_TABLE, QUALIFYING, powder_fire
-from .damage import mark_hits
-from .execution import retrace
-from .fields import (
-    Broadside,
-    Kind,
-    Obstacle,
-    advanced_rake,
-    basic_rake,
-    bearing,
-    closest_targets,
-    field_hexes,
-    play,
-    reduced_targets,
-    ship_range,
-    target_ruling,
-)
-from .full_sails import sail_notes
-from .game import Game, WoodenShipsGame
-from .hit_modifiers import fire_modifier
-from .locking import grappling_modifier, unfouling_modifier, ungrappling_modifier
-from .melee import party_sections
-from .movement import Mover, allowance, attitude, carry_out, dismasted_wait, legal_plots, read_plot
-from .optional import CHANGE_NUMBERS, OPTIONAL_RULES
-from .orders import may_turn_adrift, mover, order_notes
-from .readings import DEFAULT as DEFAULT_READINGS
-from .readings import READINGS
-from .rules import RULES, WoodenShipsRules
-from .scenarios import Scenario, ShipSpec, advanced_duel, bombardment, fleet_action, frigate_duel, scenario
-from .sequence import ADVANCED_PHASES, PHASES, advance
-from .ships import ship_type, ship_types
-from .state import Party, Position, Ship, Status, Task, Wind
-from .tables import (
-    ALLOWANCE,
-    DESTROYED_HULL,
-    MELEE_STRENGTH,
-    WIND_DIRECTION_CHANGE,
-    WIND_VELOCITY_CHANGE,
-    WIND_VELOCITY_NAMES,
-    Hits,
-    basic_hits,
-    hit_result,
-    melee_loss,
-    parse_hits,
-    split_table,
-)
+
+#: Where each name of the package is defined, loaded on first use (:class:`~sailkit.namespace.LazyNames`).
+_DEFINED: dict[str, str] = {
+    ".actions": "NOTES WoodenShipsAction",
+    ".ammunition": "RELOADS",
+    ".cases": "case",
+    ".combat": "section_guns",
+    ".criticals": "CRITICAL_TABLE QUALIFYING powder_fire",
+    ".damage": "mark_hits",
+    ".execution": "retrace",
+    ".fields": (
+        "Broadside Kind Obstacle advanced_rake basic_rake bearing closest_targets field_hexes play reduced_targets "
+        "ship_range target_ruling"
+    ),
+    ".full_sails": "sail_notes",
+    ".game": "Game WoodenShipsGame",
+    ".hit_modifiers": "fire_modifier",
+    ".locking": "grappling_modifier unfouling_modifier ungrappling_modifier",
+    ".melee": "party_sections",
+    ".movement": "Mover allowance attitude carry_out dismasted_wait legal_plots read_plot",
+    ".optional": "CHANGE_NUMBERS OPTIONAL_RULES",
+    ".orders": "may_turn_adrift mover order_notes",
+    ".readings": "DEFAULT_READINGS=DEFAULT READINGS",
+    ".rules": "RULES WoodenShipsRules",
+    ".scenarios": "Scenario ShipSpec advanced_duel bombardment fleet_action frigate_duel scenario",
+    ".sequence": "ADVANCED_PHASES PHASES advance",
+    ".ships": "ship_type ship_types",
+    ".state": "Party Position Ship Status Task Wind",
+    ".tables": (
+        "ALLOWANCE DESTROYED_HULL MELEE_STRENGTH WIND_DIRECTION_CHANGE WIND_VELOCITY_CHANGE WIND_VELOCITY_NAMES Hits "
+        "basic_hits hit_result melee_loss parse_hits split_table"
+    ),
+}
+_NAMES = LazyNames.of(__name__, _DEFINED)
 
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): where each part lives, what it offers.
 RULESET = RuleSet(
@@ -86,84 +70,12 @@ RULESET = RuleSet(
     tutorials="wooden_ships",
 )
 
-__all__ = [
-    "ADVANCED_PHASES",
-    "ALLOWANCE",
-    "CHANGE_NUMBERS",
-    "CRITICAL_TABLE",
-    "DEFAULT_READINGS",
-    "DESTROYED_HULL",
-    "MELEE_STRENGTH",
-    "NOTES",
-    "OPTIONAL_RULES",
-    "PHASES",
-    "QUALIFYING",
-    "READINGS",
-    "RELOADS",
-    "RULES",
-    "RULESET",
-    "WIND_DIRECTION_CHANGE",
-    "WIND_VELOCITY_CHANGE",
-    "WIND_VELOCITY_NAMES",
-    "Broadside",
-    "Game",
-    "Hits",
-    "Kind",
-    "Mover",
-    "Obstacle",
-    "Party",
-    "Position",
-    "Scenario",
-    "Ship",
-    "ShipSpec",
-    "Status",
-    "Task",
-    "Wind",
-    "WoodenShipsAction",
-    "WoodenShipsGame",
-    "WoodenShipsRules",
-    "advance",
-    "advanced_duel",
-    "advanced_rake",
-    "allowance",
-    "attitude",
-    "basic_hits",
-    "basic_rake",
-    "bearing",
-    "bombardment",
-    "carry_out",
-    "case",
-    "closest_targets",
-    "dismasted_wait",
-    "field_hexes",
-    "fire_modifier",
-    "fleet_action",
-    "frigate_duel",
-    "grappling_modifier",
-    "hit_result",
-    "legal_plots",
-    "mark_hits",
-    "may_turn_adrift",
-    "melee_loss",
-    "mover",
-    "order_notes",
-    "parse_hits",
-    "party_sections",
-    "play",
-    "powder_fire",
-    "read_plot",
-    "reduced_targets",
-    "retrace",
-    "sail_notes",
-    "scenario",
-    "section_guns",
-    "ship_range",
-    "ship_type",
-    "ship_types",
-    "split_table",
-    "target_ruling",
-    "unfouling_modifier",
-    "ungrappling_modifier",
-]
+__all__ = _NAMES.exports("RULESET")
+
+
+def __getattr__(name: str) -> object:
+    """A name of the package, loaded on first use from the module that defines it."""
+    return _NAMES.load(name)
+
 
 public_names_only(__name__)
