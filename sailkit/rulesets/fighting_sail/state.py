@@ -53,8 +53,7 @@ class remembered(Generic[T]):
 
 
 def custom_counter(name: str, rating: str) -> Counter:
-    """The counter of a ship of your own, from its name and rating [2.22, 9.38]: ``custom_counter("Bellona", "44-A-5-8
-    BR")``.
+    """The counter of a ship of your own, from its name and rating [2.22, 9.38]: ``custom_counter("Bellona", "44-A-5-8 BR")``.
 
     Fire Value, ``-`` (``*`` for carronades), Sailing Value, Rate, Crew Value, then nationality after a space or slash;
     a writable name. A catalogue name gives a variant of that ship."""
@@ -434,8 +433,7 @@ class Position:
 
     @classmethod
     def parse(cls, text: str) -> Position:
-        """Read the one-line position notation (``docs/notation.md``); ``str(position)`` writes it and ``repr`` pastes
-        back.
+        """Read the one-line position notation (``docs/notation.md``); ``str(position)`` writes it and ``repr`` pastes back.
 
         ``Position.parse("FS turn 1 wind NW | Shannon BR 0811 E hull=2 | Chesapeake US 0807 SE")``; a ship off the
         counter list gives ``rating=44-A-5-8/BR`` [2.22]. Bad text raises :class:`~.notation.NotationError` naming its
