@@ -14,10 +14,10 @@ and the faces in ``faces/``. The rules follow the rules' sections:
   ``repairs`` (20.3, 20.5), ``sinking`` (24.3);
 - the Optional Rules: ``command`` (32), ``towing`` (35), ``optional`` (33, 34, 36-41), ``bombs`` (42).
 
-Implemented: the Basic Game and the Advanced Game (``level="advanced"``) whole; Optional Rules 32 to 42 (36.1 and
-36.2 but 36.2's fouling roll, 38.2.2.1, 38.3); the desk's questions (also inside records: ``[%ruling fire
-Constitution Java]``); a record's ``Result`` and ``Final`` checked; ``sailkit validate --readings``. Not yet:
-Optional Rules 30 and 31 (``docs/wooden_ships/README.md``).
+Implemented: the Basic and the Advanced Game (``level="advanced"``), played, recorded and replayed; Optional Rules 32
+to 42 (36.1 and 36.2 but 36.2's fouling roll, 38.2.2.1, 38.3); the desk's questions (also inside records:
+``[%ruling fire Constitution Java]``); a record's ``Result`` and ``Final`` checked; ``sailkit validate --readings``.
+What is left is listed in ``docs/wooden_ships/README.md``.
 """
 
 from __future__ import annotations
