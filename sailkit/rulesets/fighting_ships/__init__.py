@@ -75,15 +75,17 @@ from .wind import (
     wind_side,
 )
 
-#: What the rule set offers so far; the desk, drawing, replayer, captain, lessons, first game and side views are
-#: still to come (issue 22), and the conformance suite's every-capability test says so until they are.
-STATED = ("play", "records", "notation", "readings", "cases", "end_check", "bench")
+#: What the rule set offers so far; the desk, drawing, replayer, lessons and first game are still to come (issue 22),
+#: and the conformance suite's every-capability test says so until they are. Side views show the whole table: under
+#: sail nothing lies face down (:meth:`.rules.FightingShipsRules.observe`).
+STATED = ("play", "records", "notation", "readings", "cases", "end_check", "bench", "views", "captain")
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): only the capabilities that are really there.
 RULESET = RuleSet(
     "fighting_ships",
     "Fighting Ships",
     __name__,
     frozenset(map(Capability, STATED)),
+    captain_at=".captain:Captain",
     readings_doc="docs/fighting_ships/readings.md",
     tutorials="fighting_ships",
 )
