@@ -78,7 +78,19 @@ from .wind import (
 #: What the rule set offers so far; the desk, drawing, replayer, lessons and first game are still to come (issue 22),
 #: and the conformance suite's every-capability test says so until they are. Side views show the whole table: under
 #: sail nothing lies face down (:meth:`.rules.FightingShipsRules.observe`).
-STATED = ("play", "records", "notation", "readings", "cases", "end_check", "bench", "views", "captain")
+STATED = (
+    "play",
+    "records",
+    "notation",
+    "readings",
+    "cases",
+    "end_check",
+    "bench",
+    "views",
+    "captain",
+    "lessons",
+    "first_game",
+)
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): only the capabilities that are really there.
 RULESET = RuleSet(
     "fighting_ships",
