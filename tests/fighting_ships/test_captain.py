@@ -27,6 +27,7 @@ from sailkit.rulesets.fighting_ships import (
     Ship,
     arcs_holding,
     encounter,
+    rake,
 )
 from sailkit.rulesets.fighting_ships.arcs import ON_LINE, _shape
 from sailkit.rulesets.fighting_ships.captain import Captain, Weights, rakes
@@ -191,6 +192,9 @@ def test_cached_arc_shapes_answer_as_shapes_made_to_measure(
         <= ON_LINE
     )
     assert arcs_holding(ship, point) == made
+    other = Ship.of("Naiad", "5th-rate", Pose(*point, heading), side=2)
+    for band in ("short", "medium", "long"):  # the captain's rake test is the rule's [5.5.5]
+        assert rakes(other, ship, band, chosen(None)) == bool(rake(other, ship, band).verdict)
 
 
 def test_a_side_sees_the_whole_table() -> None:

@@ -216,7 +216,7 @@ class Captain(KitCaptain[Weights, Any]):
             return Decision(best, f"{best.ship} is the last ship to sail this Game-Turn {_cite('4.1')}")
         return Decision(
             best,
-            f"{best.ship} sails first, nearest the enemy ({gap(best):.1f} inches), so the ships behind her sail round "
+            f"{best.ship} sails next, nearest the enemy ({gap(best):.1f} inches), so the ships behind her sail round "
             f"where she ends {_cite('4.1', '4.3.1')}",
         )
 
