@@ -6,7 +6,8 @@ plays them: ``RULES`` (the Game-Turn under sail [2.1]), ``Game``, ``Position`` (
 Encounter scenario (``encounter``) and records (``[Game "Fighting Ships"]``) that replay and validate. ``RULESET``
 states only what is there: play, records, notation, readings, cases, bench figures, side views, the computer
 ``captain``, interactive lessons (``lessons/``) and the guided first game; the desk, drawings and replayer are still
-to come. ``docs/fighting_ships/README.md`` says what is built and what is not.
+to come (the tutorials are in ``tutorials/fighting_ships``). ``docs/fighting_ships/README.md`` says what is built
+and what is not.
 
 The engine, in the kit's one layout: ``notation`` (positions, ships' tokens), ``state``, ``actions``, ``rules``
 (on ``turn`` [2.1, 3.1], ``sailing_phase`` [4] and ``gunnery_phase`` [5, 6.1]), ``game``, ``scenarios`` and
