@@ -23,9 +23,10 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
 
 def test_it_is_registered_with_only_what_is_there() -> None:
     assert registry.find("Fighting Ships") is RULESET and registry.ruleset_for_title("fighting ships") is RULESET
-    for capability in (Capability.DESK, Capability.DRAWING, Capability.REPLAY, Capability.CAPTAIN):
+    for capability in (Capability.DESK, Capability.DRAWING, Capability.REPLAY):
         assert not RULESET.offers(capability)
     assert RULESET.face(Face.BENCH) is not None and RULESET.offers(Capability.BENCH)
+    assert RULESET.offers(Capability.CAPTAIN) and RULESET.captain_at == ".captain:Captain"
 
 
 def test_cases_and_readings_are_looked_up(capsys: pytest.CaptureFixture[str]) -> None:

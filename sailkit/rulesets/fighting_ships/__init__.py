@@ -4,9 +4,10 @@
 the sail era first. Its rules are built section by section as pure functions that return rulings, and the engine
 plays them: ``RULES`` (the Game-Turn under sail [2.1]), ``Game``, ``Position`` (the notation, ``FSH ...``), the
 Encounter scenario (``encounter``) and records (``[Game "Fighting Ships"]``) that replay and validate. ``RULESET``
-states only what is there: play, records, notation, readings, cases and bench figures; the desk, drawings, replayer,
-captain and lessons are still to come (the tutorials are in ``tutorials/fighting_ships``).
-``docs/fighting_ships/README.md`` says what is built and what is not.
+states only what is there: play, records, notation, readings, cases, bench figures, side views, the computer
+``captain``, interactive lessons (``lessons/``) and the guided first game; the desk, drawings and replayer are still
+to come (the tutorials are in ``tutorials/fighting_ships``). ``docs/fighting_ships/README.md`` says what is built
+and what is not.
 
 The engine, in the kit's one layout: ``notation`` (positions, ships' tokens), ``state``, ``actions``, ``rules``
 (on ``turn`` [2.1, 3.1], ``sailing_phase`` [4] and ``gunnery_phase`` [5, 6.1]), ``game``, ``scenarios`` and
@@ -76,15 +77,29 @@ from .wind import (
     wind_side,
 )
 
-#: What the rule set offers so far; the desk, drawing, replayer, captain, lessons, first game and side views are
-#: still to come (issue 22), and the conformance suite's every-capability test says so until they are.
-STATED = ("play", "records", "notation", "readings", "cases", "end_check", "bench")
+#: What the rule set offers so far; the desk, drawing and replayer are still to come (issue 22),
+#: and the conformance suite's every-capability test says so until they are. Side views show the whole table: under
+#: sail nothing lies face down (:meth:`.rules.FightingShipsRules.observe`).
+STATED = (
+    "play",
+    "records",
+    "notation",
+    "readings",
+    "cases",
+    "end_check",
+    "bench",
+    "views",
+    "captain",
+    "lessons",
+    "first_game",
+)
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): only the capabilities that are really there.
 RULESET = RuleSet(
     "fighting_ships",
     "Fighting Ships",
     __name__,
     frozenset(map(Capability, STATED)),
+    captain_at=".captain:Captain",
     readings_doc="docs/fighting_ships/readings.md",
     tutorials="fighting_ships",
 )
