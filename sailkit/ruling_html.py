@@ -50,7 +50,7 @@ def _table(ruling: Any, heading: bool) -> str:
     rows = "".join(
         f'<tr><td style="{_LEFT};white-space:nowrap" title="{html.escape(summaries.get(s.case, ""), quote=True)}">'
         f"[{html.escape(s.case)}]</td>"
-        f'<td style="{_LEFT}">{html.escape(s.reason)}</td>'
+        f'<td style="{_LEFT}">{html.escape(s.words)}</td>'
         f'<td style="{_RIGHT}">{"" if s.value is None else format_number(s.value, signed=True)}</td></tr>'
         for s in ruling.steps
     )

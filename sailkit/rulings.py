@@ -16,12 +16,40 @@ from __future__ import annotations
 
 import copy
 import functools
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, ParamSpec
 
 from .plain_text import ReadsAsText
 from .wording import Number, _names, format_number, heading, plural, says_number, verdict_words
+
+
+#: A reading's id as a rule module writes it in a step's reason: after it in brackets, ``(rigging_penalty_range=close)``
+#: or ``(reading backsail_consecutive=game_turns)``, or in the sentence, ``reading arc_boundary=half_plane``.
+_READING_ID = re.compile(
+    r"\((?:reading )?(?P<key>[a-z][a-z0-9_]*)=(?P<option>[a-z0-9](?:[a-z0-9_.-]*[a-z0-9])?)\)"
+    r"|\breading (?P<key2>[a-z][a-z0-9_]*)=(?P<option2>[a-z0-9](?:[a-z0-9_.-]*[a-z0-9])?)"
+)
+
+
+def _said(match: re.Match[str]) -> str:
+    from .readings import option_words
+
+    key, option = match.group("key") or match.group("key2"), match.group("option") or match.group("option2")
+    words = option_words(key, option)
+    if not words:
+        return match.group(0)
+    if match.group("key"):
+        return f"(reading: {words}; {key}={option})"
+    return f"reading: {words} ({key}={option})"
+
+
+def reason_in_words(reason: str) -> str:
+    """``reason`` with each reading it names by id alone said in words first, the id after them to switch it:
+    ``"costs 10 (rigging_penalty_range=close)"`` reads ``"costs 10 (reading: only at 6 Range Points or less, ...;
+    rigging_penalty_range=close)"`` [readings]. An id no loaded reading book declares is left as written."""
+    return _READING_ID.sub(_said, reason) if "=" in reason else reason
 
 
 @dataclass(frozen=True, init=False)
@@ -40,9 +68,15 @@ class Step:
         """The dataclass's own ``__init__`` in one assignment: a game writes thousands of steps [speed, issue 7]."""
         object.__setattr__(self, "__dict__", {"case": case, "reason": reason, "value": value})
 
+    @property
+    def words(self) -> str:
+        """The reason as a reader reads it: a reading named by its id alone is said in words first
+        (:func:`reason_in_words`); ``reason`` keeps what the rules wrote, for records and JSON."""
+        return reason_in_words(self.reason)
+
     def __str__(self) -> str:
         num = "" if self.value is None else f" ({format_number(self.value, signed=True)})"
-        return f"[{self.case}] {self.reason}{num}"
+        return f"[{self.case}] {self.words}{num}"
 
 
 @dataclass(frozen=True)
