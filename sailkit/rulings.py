@@ -24,7 +24,6 @@ from typing import Any, NamedTuple, ParamSpec
 from .plain_text import ReadsAsText
 from .wording import Number, _names, format_number, heading, plural, says_number, verdict_words
 
-
 #: A reading's id as a rule module writes it in a step's reason: after it in brackets, ``(rigging_penalty_range=close)``
 #: or ``(reading backsail_consecutive=game_turns)``, or in the sentence, ``reading arc_boundary=half_plane``.
 _READING_ID = re.compile(

@@ -23,7 +23,10 @@ def test_the_rigging_penalty_step_says_its_reading_in_words() -> None:
     ruling = fs.fire_value(fs.Position.parse(DUEL), "Shannon", "Constitution", "rigging")
     step = next(s for s in ruling.steps if s.case == "9.33d")
     words = ruleset("fighting_sail").readings["rigging_penalty_range"].option("close").summary
-    assert str(step) == f"[9.33d] rigging fire at 6 Range Points costs 10 (reading: {words}; rigging_penalty_range=close) (-10)"
+    assert (
+        str(step)
+        == f"[9.33d] rigging fire at 6 Range Points costs 10 (reading: {words}; rigging_penalty_range=close) (-10)"
+    )
     assert all(BARE.search(str(s)) is None for s in ruling.steps)
     assert f"(reading: {words}; rigging_penalty_range=close)" in ruling.html(picture=False)
     assert step.reason.endswith("(rigging_penalty_range=close)")  # the record and JSON keep what the rules wrote
