@@ -24,24 +24,18 @@ from typing import Any, NamedTuple, ParamSpec
 from .plain_text import ReadsAsText
 from .wording import Number, _names, format_number, heading, plural, says_number, verdict_words
 
-#: A reading's id as a rule module writes it in a step's reason: after it in brackets, ``(rigging_penalty_range=close)``
-#: or ``(reading backsail_consecutive=game_turns)``, or in the sentence, ``reading arc_boundary=half_plane``.
-_READING_ID = re.compile(
-    r"\((?:reading )?(?P<key>[a-z][a-z0-9_]*)=(?P<option>[a-z0-9](?:[a-z0-9_.-]*[a-z0-9])?)\)"
-    r"|\breading (?P<key2>[a-z][a-z0-9_]*)=(?P<option2>[a-z0-9](?:[a-z0-9_.-]*[a-z0-9])?)"
-)
+#: A reading's id as a rule module writes it in brackets after a step's reason: ``(rigging_penalty_range=close)`` or
+#: ``(reading backsail_consecutive=game_turns)``. Where a sentence names one itself ("reconstructed: reading
+#: weather_gauge=quarters stands in ...") it says already that this is a reading, and is left as it is.
+_READING_ID = re.compile(r"\((?:reading )?([a-z][a-z0-9_]*)=([a-z0-9](?:[a-z0-9_.-]*[a-z0-9])?)\)")
 
 
 def _said(match: re.Match[str]) -> str:
     from .readings import option_words
 
-    key, option = match.group("key") or match.group("key2"), match.group("option") or match.group("option2")
+    key, option = match.groups()
     words = option_words(key, option)
-    if not words:
-        return match.group(0)
-    if match.group("key"):
-        return f"(reading: {words}; {key}={option})"
-    return f"reading: {words} ({key}={option})"
+    return f"(reading: {words}; {key}={option})" if words else match.group(0)
 
 
 def reason_in_words(reason: str) -> str:
