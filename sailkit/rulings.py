@@ -336,13 +336,14 @@ class Ruling(ReadsAsText):
 
         return compact_html(self.html())  # what a notebook stores: the same table, light [issue 25]
 
-    def html(self, *, picture: bool = True, heading: bool = True, diagram: Any = None) -> str:
+    def html(self, *, picture: bool = True, heading: bool = True, diagram: Any = None, brief: bool = False) -> str:
         """The ruling as a notebook shows it: heading, steps table, readings and (``picture=True``) its diagram
         beside; ``heading=False`` leaves the question and verdict out, ``diagram`` (a Figure already drawn) is shown
-        instead of the ruling's own (:func:`sailkit.ruling_html.ruling_html`)."""
+        instead of the ruling's own, ``brief`` leaves out the readings used and what the cases rule
+        (:func:`sailkit.ruling_html.ruling_html`)."""
         from .ruling_html import ruling_html
 
-        return ruling_html(self, picture=picture, heading=heading, diagram=diagram)
+        return ruling_html(self, picture=picture, heading=heading, diagram=diagram, brief=brief)
 
 
 class Changed(NamedTuple):
