@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, ParamSpec
 
 from .plain_text import ReadsAsText
+from .readings import option_words
 from .wording import Number, _names, format_number, heading, plural, says_number, verdict_words
 
 #: A reading's id as a rule module writes it in brackets after a step's reason: ``(rigging_penalty_range=close)`` or
@@ -31,8 +32,6 @@ _READING_ID = re.compile(r"\((?:reading )?([a-z][a-z0-9_]*)=([a-z0-9](?:[a-z0-9_
 
 
 def _said(match: re.Match[str]) -> str:
-    from .readings import option_words
-
     key, option = match.groups()
     words = option_words(key, option)
     return f"(reading: {words}; {key}={option})" if words else match.group(0)
