@@ -29,6 +29,7 @@ may join a salvo and pools their dice [9.2]; ``squadron_dice`` counts a salvo fr
 
 from __future__ import annotations
 
+from ...namespace import public_names_only
 from ...ruleset import Capability, RuleSet
 from .actions import FightingShipsAction
 from .anchors import anchor_removal, short_move_anchor
@@ -46,6 +47,7 @@ from .collisions import (
 from .criticals import criticals
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
+from .dice_factors import fire_modifier
 from .game import FightingShipsGame, Game
 from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_dice
 from .measuring import at_most, inches, measure
@@ -160,6 +162,7 @@ __all__ = [
     "entangled_odds",
     "evasive_pivot",
     "fire_band",
+    "fire_modifier",
     "fire_odds",
     "first_collision",
     "fleet_collisions",
@@ -201,3 +204,5 @@ __all__ = [
     "wind_from",
     "wind_side",
 ]
+
+public_names_only(__name__)
