@@ -43,6 +43,8 @@ class GunneryPhase(SailingPhase):
         damaged = firer.damage > 0
         dice = gunnery_dice(firer.ship.cls.gunnery, damaged=damaged, gale=way, readings=state.readings)
         steps = [step for part in (*parts, dice) for step in part.steps]
+        if state.setup.duel:
+            state = self._duel_fire(state, name, target, steps)
         new = state.with_(throw=Throw("gunnery", int(dice.value or 0), ships=(name, target)))
         return self._advance(new, steps, f"{name} fires at {target}", [*parts, dice])
 
@@ -81,6 +83,10 @@ class GunneryPhase(SailingPhase):
                 nxt = throw.then("strike", aim.ship.cls.discipline)
                 return self._advance(state.with_(throw=nxt), steps, "a strike test", [])
         return self._hits(state, throw, steps, band, rake)
+
+    def _duel_fire(self, state: State, name: str, target: str, steps: list[Step]) -> State:
+        """The gun arc fired marked as fired this Game-Turn (:mod:`.duel`'s; a standard game never asks)."""
+        raise NotImplementedError
 
     def _wants_critical(self, tokens: int, dice: tuple[int, ...], state: State) -> bool:
         try:

@@ -8,6 +8,15 @@ edges (side 1 the southern edge, so the wind blows from the east) and the fleets
 and a brig a side, so every game of it starts the same way. A game ends when a fleet's morale reaches zero or it
 has no ship left fighting [APP.2.2.1], or after :attr:`Setup.turns` Game-Turns (sailkit's limit, so a game always
 ends: the fleet with more morale left then wins).
+
+:func:`duel` is the Duel (APP.2.3.2a): one frigate a side, its own turn sequence (no initiative phase; both ships
+roll their sailing points, then manoeuvre one manoeuvre at a time in turn, the ship furthest downwind first, and
+after each manoeuvre the ship may fire a broadside she has not fired this Game-Turn), and the end when a ship is
+captured, sinks or strikes (or leaves the table). The text gives no deployment; sailkit's places the two frigates
+about 17 inches apart, just inside long range (12 inches across the wind and 12 along it, the wind from the east):
+Syrene to the east (upwind) heading north, Naiad to the west heading south, so Naiad lies downwind and manoeuvres
+first. Morale is kept (it ends nothing in a
+Duel); after :attr:`Setup.turns` Game-Turns an undecided Duel is a draw.
 """
 
 from __future__ import annotations
@@ -27,6 +36,8 @@ from .readings import READINGS, chosen
 from .ships import Ship
 
 _LABEL = re.compile(r"[A-Z][A-Za-z0-9]{0,9}")
+#: The turn sequences a record's ``Sequence`` header may name: the standard Game-Turn [2.1] or the Duel's.
+SEQUENCES = ("standard", "duel")
 
 
 def _two(text: str) -> tuple[str, str]:
@@ -40,12 +51,13 @@ def _two(text: str) -> tuple[str, str]:
 @dataclass(frozen=True)
 class Setup:
     """How a game starts: its name, the two sides' labels, the starting :class:`Position` (its readings are the
-    game's) and the most Game-Turns it lasts."""
+    game's), the most Game-Turns it lasts, and whether it is played to the Duel's sequence (APP.2.3.2a)."""
 
     name: str
     position: Position
     sides: tuple[str, str] = ("GB", "FR")
     turns: int = 12
+    duel: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not re.fullmatch(r"[\w' -]{1,60}", self.name):
@@ -57,6 +69,8 @@ class Setup:
         for side in (1, 2):
             if not any(v.side == side for v in self.position.ships):
                 raise InvalidInputError("ships", [v.name for v in self.position.ships], f"ships of side {side} too")
+        if self.duel and len(self.position.ships) != 2:
+            raise InvalidInputError("ships", [v.name for v in self.position.ships], "one ship a side in a Duel")
         w, d = self.position.table
         for v in self.position.ships:
             x, y = v.ship.mainmast
@@ -78,6 +92,7 @@ class Setup:
             "Scenario": self.name,
             "Sides": " ".join(self.sides),
             "Turns": str(self.turns),
+            **({"Sequence": "duel"} if self.duel else {}),
             "Position": str(replace(self.position, readings=READINGS.defaults())),
         }
         if self.readings.non_default():
@@ -93,11 +108,15 @@ class Setup:
             sides = _two(headers.get("Sides", "GB FR"))
         with reading_header("Turns"):
             turns = whole(headers.get("Turns", "12"), "turns", 1, 999)
+        with reading_header("Sequence"):
+            sequence = headers.get("Sequence", "standard")
+            if sequence not in SEQUENCES:
+                raise InvalidInputError("sequence", sequence, " or ".join(SEQUENCES))
         with reading_header("Readings"):
             readings = chosen(parse_readings_header(headers.get("Readings", "")))
         with reading_header("Position"):
             position = Position.parse(headers["Position"])
-            setup = cls(headers.get("Scenario", "custom"), position, sides, turns)
+            setup = cls(headers.get("Scenario", "custom"), position, sides, turns, sequence == "duel")
         return setup.with_readings(readings)
 
 
@@ -121,7 +140,23 @@ def encounter(readings: ReadingsLike | None = None) -> Setup:
     return Setup("Encounter on the High Seas", position)
 
 
-SCENARIOS = {"encounter": encounter}
+#: The Duel's frigates as sailkit places them: Syrene upwind heading north, Naiad downwind heading south.
+DUEL_SHIPS = (("Syrene", "5th-rate", 30.0, 18.0, 0.0), ("Naiad", "5th-rate", 18.0, 30.0, 180.0))
 
 
-__all__ = ["ENCOUNTER_FLEETS", "SCENARIOS", "Setup", "encounter"]
+def duel(readings: ReadingsLike | None = None) -> Setup:
+    """The Duel (APP.2.3.2a) as sailkit sets it up (see the module's docstring)."""
+    r = chosen(readings)
+    ships = [
+        Vessel(Ship.of(name, key, Pose(x, y, heading), side, readings=r))
+        for side, (name, key, x, y, heading) in enumerate(DUEL_SHIPS, 1)
+    ]
+    morale = tuple(int(starting_morale(v.ship.cls.cost).verdict) for v in ships)
+    position = Position(tuple(ships), wind=Direction.E, morale=(morale[0], morale[1]), readings=r)
+    return Setup("The Duel", position, duel=True)
+
+
+SCENARIOS = {"encounter": encounter, "duel": duel}
+
+
+__all__ = ["DUEL_SHIPS", "ENCOUNTER_FLEETS", "SCENARIOS", "SEQUENCES", "Setup", "duel", "encounter"]

@@ -3,7 +3,8 @@
 A :class:`State` holds the table (``position``: Game-Turn, phase, wind and weather, morale, Player 1, the ships with
 their tokens), which player's part of the phase it is (``part``: 0 for Player 1's, 1 for Player 2's [2.1]), the dice
 due now (:class:`Throw`), a ship part-way through her sailing points (:class:`Moving`), what each ship has done this
-Game-Turn, and the result once the game is over. A ship's ``side`` (1 or 2) names the first or second of the
+Game-Turn (in the Duel, the ships waiting to manoeuvre and the broadsides fired), and the result once the game
+is over. A ship's ``side`` (1 or 2) names the first or second of the
 set-up's ``sides`` labels.
 """
 
@@ -61,6 +62,9 @@ class State:
     moving: Moving | None = None
     sailed: frozenset[str] = frozenset()  #: ships that have sailed this Game-Turn
     fought: frozenset[str] = frozenset()  #: ships that fired or boarded this Game-Turn [6.1]
+    held: tuple[Moving, ...] = ()  #: the Duel: ships with sailing points waiting their turn, next first
+    volley: str = ""  #: the Duel: the ship that has just finished a manoeuvre and may fire (APP.2.3.2a)
+    broadsides: frozenset[tuple[str, str]] = frozenset()  #: the Duel: (ship, arc) fired this Game-Turn
     result: str = ""
     winner: int | None = None
 
@@ -71,8 +75,12 @@ class State:
 
     @property
     def acting(self) -> int | None:
-        """The side acting in this part of the phase: Player 1, then Player 2 [2.1]; ``None`` before the first
-        initiative is settled."""
+        """The side acting in this part of the phase: Player 1, then Player 2 [2.1]; in the Duel's manoeuvres, the
+        side of the ship manoeuvring or about to fire (APP.2.3.2a); ``None`` before the first initiative is
+        settled."""
+        if self.phase is Phase.MANOEUVRE:
+            name = self.volley or (self.moving.ship if self.moving else "")
+            return self.position.vessel(name).side if name else None
         first = self.position.first
         return None if first is None else first if self.part == 0 else 3 - first
 
