@@ -29,5 +29,5 @@ def test_a_gale_words_an_upwind_target_as_inches_upwind() -> None:
     north = fsh.Ship.of("Naiad", "5th-rate", Pose(10, 16, 0), side=2)
     south = fsh.Ship.of("Naiad", "5th-rate", Pose(10, 4, 0), side=2)
     up, down = fsh.gale_fire(SYRENE, north, "N"), fsh.gale_fire(SYRENE, south, "N")
-    assert up.headline() == "upwind (6 inches)" and "-" not in str(up).splitlines()[0]
-    assert up.facts["run"] == -6 and down.headline() == "downwind (6 inches)"
+    assert up.headline() == "upwind, 6 inches" and "-" not in str(up).splitlines()[0]
+    assert up.facts["run"] == -6 and down.headline() == "downwind, 6 inches"

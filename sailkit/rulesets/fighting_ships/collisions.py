@@ -325,7 +325,7 @@ def evasive_pivot(
         verdict, chance = bool(test.verdict), test.facts["chance"]
         steps += test.steps
     return RULINGS(
-        "may she evade",
+        f"may {ship.name} evade",
         verdict,
         steps,
         kind="evasion",
