@@ -3,14 +3,13 @@ downwind, a gun arc after each manoeuvre once a Game-Turn, and the end at a capt
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 
 from sailkit.errors import HeaderError, IllegalActionError, InvalidInputError
 from sailkit.rulesets.fighting_ships import RULES, Game, Phase, Position, Setup, State
 from sailkit.rulesets.fighting_ships.scenarios import duel
 from sailkit.validate import validate_text
+from tests.fighting_ships.test_engine import play, rolls
 
 HEAD = "FSH turn 1 initiative wind E blowing table 48x48 morale 10,10 first -"
 #: Syrene lies 4 inches downwind (west) of Naiad, Naiad in her starboard broadside arc.
@@ -20,16 +19,6 @@ ABEAM = "Syrene=1 5th-rate 10,10@0 D0 A0 | Naiad=2 5th-rate 14,10@0 D0 A0"
 def start(ships: str = ABEAM, **readings: str) -> State:
     pos = Position.parse(HEAD + " | " + ships)
     return RULES.start(Setup("test", pos, duel=True).with_readings(readings))
-
-
-def play(state: State, *actions: str) -> State:
-    for text in actions:
-        state, _ = RULES.apply_action(state, RULES.check_action(state, RULES.parse_action(text)))
-    return state
-
-
-def rolls(state: State, dice: Sequence[int]) -> State:
-    return play(state, *(f"roll {d}" for d in dice))
 
 
 def legal(state: State) -> list[str]:

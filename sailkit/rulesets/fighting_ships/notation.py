@@ -32,6 +32,7 @@ from ...geometry.table import LIMIT, Table
 from ...numbers import real, whole
 from ...readings import Readings
 from ...ruleset import WordNotation
+from ...setup import check_names
 from .criticals import KINDS
 from .readings import READINGS
 from .ships import Ship, ship_class
@@ -134,9 +135,7 @@ class Position:
     readings: Readings = field(default_factory=READINGS.defaults)
 
     def __post_init__(self) -> None:
-        names = [v.name for v in self.ships]
-        if len(set(names)) != len(names):
-            raise InvalidInputError("ship names", names, "a different name for every ship")
+        check_names([v.name for v in self.ships])
         if self.first not in (None, 1, 2):
             raise InvalidInputError("Player 1", self.first, "side 1, side 2 or None (before the first initiative)")
 
