@@ -37,9 +37,11 @@ def test_a_target_that_ran_more_than_6_inches_this_game_turn_is_harder_to_hit() 
     assert dice_due(play(state.with_(runs=(("Naiad", 6.000000000000001),)), "fire Defiance Naiad")) == 8
 
 
-def test_a_ship_s_run_is_counted_as_she_sails_and_forgotten_next_game_turn() -> None:
+def test_a_ship_s_run_is_counted_when_her_move_ends() -> None:
     """[4.1.1f] The inches of her move are what the fast-target factor reads."""
     state = at("Syrene=1 5th-rate 10,10@0 D0 A0 | Naiad=2 5th-rate 40,40@180 D0 A0")
     state = rolls(play(state, "sail Syrene"), [6] * 6)
     state = play(state, "manoeuvre Syrene M2", "manoeuvre Syrene M2", "manoeuvre Syrene M2", "manoeuvre Syrene M1")
-    assert dict(state.runs)["Syrene"] == 7.0 and state.moving is None
+    assert state.ran("Syrene") == 0.0  # still sailing: counted when her move ends
+    state = play(state, "stop Syrene")
+    assert state.ran("Syrene") == 7.0 and state.ran("Naiad") == 0.0

@@ -225,7 +225,8 @@ class SailingPhase(TurnRules):
         moving = state.moving
         assert moving is not None
         v = state.vessel(moving.ship)
-        new = state.with_(moving=None, sailed=state.sailed | {v.name})
+        runs = (*state.runs, (v.name, state.ran(v.name) + moving.moved))
+        new = state.with_(moving=None, sailed=state.sailed | {v.name}, runs=runs)
         if not v.fighting:
             return new, []
         short = short_move_anchor(moving.moved)

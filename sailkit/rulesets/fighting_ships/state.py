@@ -65,6 +65,8 @@ class State:
     held: tuple[Moving, ...] = ()  #: the Duel: ships with sailing points waiting their turn, next first
     volley: str = ""  #: the Duel: the ship that has just finished a manoeuvre and may fire (APP.2.3.2a)
     broadsides: frozenset[tuple[str, str]] = frozenset()  #: the Duel: (ship, arc) fired this Game-Turn
+    ranged: frozenset[tuple[str, str]] = frozenset()  #: (firer, target) of every salvo this game [5.5.3.1g]
+    runs: tuple[tuple[str, float], ...] = ()  #: inches each ship has run this Game-Turn [5.5.3.1c]
     result: str = ""
     winner: int | None = None
 
@@ -106,6 +108,10 @@ class State:
     def ships(self) -> tuple[Vessel, ...]:
         """Every ship of the position, sunk and gone ones included, in the position's order."""
         return self.position.ships
+
+    def ran(self, name: str) -> float:
+        """The inches ship ``name`` has run this Game-Turn (0 before she sails) [5.5.3.1c]."""
+        return dict(self.runs).get(name, 0.0)
 
     def with_(self, **changes: object) -> State:
         return replace(self, **changes)  # type: ignore[arg-type]

@@ -226,7 +226,8 @@ class TurnRules(BaseRules):
             return state.with_(result=said, winner=winner)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the initiative dice"))
         pos = replace(pos, turn=pos.turn + 1, phase=Phase.INITIATIVE)
-        return state.with_(position=pos, part=0, sailed=frozenset(), fought=frozenset(), throw=Throw("initiative", 2))
+        fresh = state.with_(sailed=frozenset(), fought=frozenset(), runs=())
+        return fresh.with_(position=pos, part=0, throw=Throw("initiative", 2))
 
     def _duel_turn_over(self, state: State, steps: list[Step]) -> State:
         """A Duel's Game-Turn is over: the next opens, unless it was the last, when the Duel is a draw (APP.2.3.2a:
@@ -237,7 +238,7 @@ class TurnRules(BaseRules):
             steps.append(Step("APP.2.3.2a", f"the last of {state.setup.turns} Game-Turns: {said}"))
             return state.with_(result=said, winner=None)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the sailing roll"))
-        new = state.with_(position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset())
+        new = state.with_(position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset(), runs=())
         return self._duel_open(new, steps)
 
     # ---- the optional parts ----
