@@ -58,7 +58,7 @@ class GunneryPhase(SailingPhase):
         """The next batch of a salvo's dice, or its end: bonus dice, the Hull saves, the critical checks, the strike
         test, then everything the hits did [5.5, 5.6]."""
         firer, aim = (state.vessel(n) for n in throw.ships)
-        band, rake, _, _ = self._fire_terms(state, firer, aim)
+        band, rake = (throw.band, False) if throw.band else self._fire_terms(state, firer, aim)[:2]
         batches = {**dict(throw.held), throw.kind: throw.dice}
         gun, bonus = batches.get("gunnery", ()), batches.get("bonus", ())
         if throw.kind in ("gunnery", "bonus"):
@@ -150,6 +150,13 @@ class GunneryPhase(SailingPhase):
             pos = _lose(pos.put(aim), aim.side, int(f["morale_lost"]))
             pos = _gone(pos, aim.name) if fate == "sunk" else pos
         new = state.with_(position=pos, throw=None, fought=state.fought | {firer.name})
+        chain = throw.chain if throw.band else tuple(sorted(aim.entangled - {firer.name}))
+        chain = tuple(n for n in chain if new.vessel(n).fate != "sunk")
+        if shot.misses and chain:
+            said = f"{plural(shot.misses, 'miss', 'misses')} carried over to {chain[0]}, at {band} range"
+            steps.append(RULINGS.step("5.6.5", said, state.readings, "carried_misses"))
+            carried = Throw("gunnery", shot.misses, ships=(firer.name, chain[0]), band=band, chain=chain[1:])
+            new = new.with_(throw=carried)
         return self._advance(new, steps, f"{firer.name}'s salvo: {plural(hits, 'hit')}", parts)
 
     # ---- boarding [6.1] ----

@@ -21,13 +21,17 @@ from .wind import Attitude
 @dataclass(frozen=True)
 class Throw:
     """Dice due now: what they are for (``kind``), how many this batch wants, those thrown so far, the ships
-    concerned (the thrower first) and the dice of earlier batches of the same ruling, by batch."""
+    concerned (the thrower first) and the dice of earlier batches of the same ruling, by batch. A salvo's misses
+    carried over to an entangled ship [5.6.5] keep the salvo's ``band`` and the ships still to roll for
+    (``chain``)."""
 
     kind: str
     want: int
     dice: tuple[int, ...] = ()
     ships: tuple[str, ...] = ()
     held: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    band: str = ""
+    chain: tuple[str, ...] = ()
 
     def earlier(self, kind: str) -> tuple[int, ...]:
         """The dice of an earlier batch (``()`` when there was none)."""
@@ -35,7 +39,7 @@ class Throw:
 
     def then(self, kind: str, want: int) -> Throw:
         """The next batch of the same ruling: these dice held under this batch's kind."""
-        return Throw(kind, want, (), self.ships, ((*self.held, (self.kind, self.dice))))
+        return Throw(kind, want, (), self.ships, ((*self.held, (self.kind, self.dice))), self.band, self.chain)
 
 
 @dataclass(frozen=True)
