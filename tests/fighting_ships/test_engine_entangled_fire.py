@@ -3,6 +3,7 @@ friend or foe, until no miss is left or each entangled ship has been rolled for.
 
 from __future__ import annotations
 
+from sailkit.rulesets.fighting_ships import RULES
 from tests.fighting_ships.test_engine import at, play, rolls
 
 #: Achille (FR) lies entangled with Lynx (GB), both off Defiance's starboard beam; Defiance has ranged on Achille.
@@ -41,3 +42,10 @@ def test_no_miss_left_ends_the_salvo() -> None:
     while state.throw is not None:
         state = rolls(state, [1])
     assert state.vessel("Lynx").damage == 0
+
+
+def test_an_entangled_ship_may_fire_only_at_the_enemies_she_is_entangled_with() -> None:
+    """[5.6.5] Lynx, entangled with Achille, may not fire at Rapide though Rapide is in her arc and range."""
+    ships = BRACKET + " | Rapide=2 6th-rate 20,10@0 D0 A0"
+    state = at(ships.replace("Defiance=1 3rd-rate 10,10@0 D0 A0 | ", ""), phase="gunnery")
+    assert [str(a) for a in RULES.legal_actions(state)] == ["fire Lynx Achille", "done GB"]
