@@ -108,8 +108,15 @@ class TurnRules(BaseRules):
             (v.name, t.name)
             for v in self._fighting(state, state.acting)
             for t in enemies
-            if t.fighting and at_most(inches(v.ship, t.ship), REACH) and self._valid(state, v, t).verdict
+            if t.fighting
+            and self._may_aim(v, t)
+            and at_most(inches(v.ship, t.ship), REACH)
+            and self._valid(state, v, t).verdict
         ]
+
+    def _may_aim(self, firer: Vessel, target: Vessel) -> bool:
+        """An entangled ship may fire only at the enemies she is entangled with [5.6.5]."""
+        return not firer.entangled or target.name in firer.entangled
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in _others(state, firer.name) if w.name != target.name]
