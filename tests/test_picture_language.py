@@ -87,9 +87,8 @@ def test_a_ruling_keeps_its_diagram_at_its_natural_size() -> None:
     """The desk and a notebook show a ruling's diagram beside its table, or under it when both do not fit, but never
     shrunk to make room: it showed at 66 % (names at about 9 px) [issue 24]."""
     from sailkit.figures import inline, natural_width
-    from sailkit.rulings import Ruling, Step
-
     from sailkit.ruling_html import ruling_html
+    from sailkit.rulings import Ruling, Step
 
     ruling = Ruling("Can Shannon fire?", True, (Step("9.31a", "in range"),))
     page = ruling_html(ruling, diagram=_figure())

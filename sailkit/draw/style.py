@@ -39,8 +39,9 @@ END = "#33414d"  #: the dot on a reachable end
 GHOST = "#9aa7b3"  #: a ship drawn where it could be, not where it is
 PATH = "#0b5394"  #: the route of the chosen move
 
-#: Nationality colours (Okabe-Ito based); a rule set adds its own nations beside these.
-NATIONS: dict[str, str] = {"BR": "#D55E00", "FR": "#0072B2", "US": "#1F2A6B", "PA": "#E69F00"}
+#: Nationality colours (Okabe-Ito based); a rule set adds its own nations beside these. None is near a mark's colour
+#: above (Panama is Spain's brown, not an orange that reads as the amber frame).
+NATIONS: dict[str, str] = {"BR": "#D55E00", "FR": "#0072B2", "US": "#1F2A6B", "PA": "#8C510A"}
 
 #: The smallest text on any board: 8.5 points, 11.3 CSS pixels when a figure is shown at its natural size, so that
 #: it still reads at 11 px in a notebook column a few pixels narrower than the figure

@@ -66,7 +66,7 @@ if TYPE_CHECKING:
 
 RULESET = "as_per_margin"
 #: A ship's colour is its nation's, as on every sailkit diagram (British orange, French blue ...) ...
-NATION_COLOURS = {"GB": NATIONS["BR"], "FR": NATIONS["FR"], "US": NATIONS["US"], "ESP": "#8C510A", "NL": "#E69F00"}
+NATION_COLOURS = {"GB": NATIONS["BR"], "FR": NATIONS["FR"], "US": NATIONS["US"], "ESP": "#8C510A", "NL": "#56B4E9"}
 #: ... or its side's, when a nation has no colour or fights on both sides.
 SIDE_COLOURS = {1: "#2f5d8a", 2: "#a23b3b"}
 STRUCK_COLOUR = "#8a8f94"
