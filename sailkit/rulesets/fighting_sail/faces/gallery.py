@@ -52,9 +52,9 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "sight",
         "A line of sight between two ships [9.31c]",
-        "Flamborough Head (15.7): Alliance cannot see Serapis. The heading names the ships; each ship in the way "
-        "is framed in red, crossed, and says it blocks.",
-        'picture = fs.sight_between(fs.scenario("15.7"), "Alliance", "Serapis")',
+        "Flamborough Head (15.7): Alliance cannot see Bonhomme Richard past Pallas. The heading names the ships; "
+        "each ship in the way is framed in red, crossed, and says it blocks.",
+        'picture = fs.sight_between(fs.scenario("15.7"), "Alliance", "Bonhomme Richard")',
     ),
     Entry(
         "sight-squares",
