@@ -37,6 +37,52 @@ def test_a_replay_board_with_larger_places_gets_broader_arrows() -> None:
     assert widths[1] == pytest.approx(3 * widths[0])
 
 
+def test_a_replay_draws_a_records_arrows_and_highlights_as_every_picture_does() -> None:
+    """One drawer of annotations [issue 24]: the replayer's arrow and highlight are the static picture's (the same
+    shape, colour and wash), so a point looks alike in the replayer, its export and a rule set's replay figure."""
+    import shapely
+    from matplotlib.figure import Figure
+
+    from sailkit.annotations import Arrow, Highlight
+    from sailkit.draw import frame
+    from sailkit.draw.annotations import draw_annotations as drawn_statically
+    from sailkit.replayer.marks import draw_annotations
+
+    def point(place: str) -> tuple[float, float]:
+        x, y = place.split(",")
+        return (float(x), float(y))
+
+    def cell(place: str) -> list[tuple[float, float]]:
+        x, y = point(place)
+        return [(x - 0.5, y - 0.5), (x + 0.5, y - 0.5), (x + 0.5, y + 0.5), (x - 0.5, y + 0.5)]
+
+    class Board:
+        def __init__(self) -> None:
+            self.figure = Figure()
+            self.ax = self.figure.add_axes((0, 0, 1, 1))
+            frame(self.ax, (0, 0, 10, 10))
+
+        def point(self, state: Any, place: str) -> tuple[float, float]:
+            return point(place)
+
+        def cell(self, state: Any, place: str) -> list[tuple[float, float]]:
+            return cell(place)
+
+    marks = [Arrow("red", "1,1", "6,4"), Highlight("yellow", "6,4")]
+    board = Board()
+    replayed, notes = draw_annotations(board, None, marks)  # type: ignore[arg-type]
+    static = Board()
+    pictured = drawn_statically(static.ax, marks, point, lambda p: shapely.Polygon(cell(p)))
+
+    def looks(artists: list[Any]) -> list[tuple[Any, ...]]:
+        return [
+            (a.get_gid(), tuple(a.get_facecolor().ravel().round(3)), a.get_paths()[0].vertices.round(3).tobytes())
+            for a in artists
+        ]
+
+    assert notes == [] and looks(replayed) == looks(pictured)
+
+
 # ---------------------------------------------------------------- what just happened, on every rule set's board [issue 24]
 
 ROOT = Path(__file__).resolve().parents[1]
