@@ -91,6 +91,8 @@ SAMPLE = ROOT / "tests" / "data" / "15.4-sample.sail"
 #: Positions on the sample's main line: a step that leaves Constitution taken aback after a first step, the broadside
 #: aimed and its dice, the next action, Guerriere's drift [8.0], a hit [9.34], and the next Command Decision [6.1].
 TWO_STEPS, AIMED, ROLL_56, AFTER, DRIFT, HIT, NEW_PHASE = 7, 21, 22, 23, 33, 44, 37
+#: Guerriere tacks in her own square, from S to NE.
+TACK = 6
 #: A melee [11.21]: Wasp and Frolic fouled in one square hold their fire, and each side throws its die.
 MELEE = """[Game "Fighting Sail"]
 [Scenario "custom"]
@@ -128,6 +130,19 @@ def test_a_move_leaves_a_trail_from_where_the_ship_started_this_phase(sample: An
     ]
     assert "Constitution moved from 0711 SW to 0612 W" in sample.panel.value  # said beside the board too
     assert [str(h) for h in sample.shown.just_happened][-1] == "Constitution: → taken aback [7.6]"
+
+
+def test_a_turn_in_place_is_marked_where_the_ship_stands(sample: Any) -> None:
+    """Guerriere tacks in her own square: no trail to draw, yet the board says she turned, and from what to what
+    [issue 24: a turn in place left no mark]."""
+    from matplotlib.text import Text
+
+    sample.go(TACK)
+    (turn,) = sample.shown.just_happened
+    assert (turn.kind, turn.ships, turn.path) == ("turn", ("Guerriere",), (_centre("1009"),))
+    assert turn.result == "1009 S → 1009 NE" and str(turn) == "Guerriere turned where she stood: 1009 S → 1009 NE"
+    words = [a.get_text() for a in sample.picture.happened if isinstance(a, Text)]
+    assert words == ["turned: 1009 S → 1009 NE"]
 
 
 def test_a_shot_is_an_arrow_from_firer_to_target_with_its_result(sample: Any) -> None:
