@@ -258,6 +258,21 @@ def test_the_exports_draw_the_marks_the_replayer_draws(sample: Any, tmp_path: Pa
     assert counts[0] < counts[1]  # the arrow and its result, in the broadside's colour
 
 
+def test_a_single_exported_picture_shows_what_just_happened(tmp_path: Path) -> None:
+    """``sailkit replay RECORD --at 22 --svg OUT`` (a picture for a forum post) marks the shot at "roll 56" as the
+    replayer does: the arrow from Constitution to Guerriere and "no effect" [issue 24: it showed the bare board]."""
+    from sailkit.replay_export import Replay
+
+    replay = Replay.load(SAMPLE)
+    text = replay.export_point(ROLL_56, tmp_path / "shot.svg").read_text()
+    assert ">no effect<" in text
+    png = replay.export_point(ROLL_56, tmp_path / "shot.png")
+    from PIL import Image
+
+    with Image.open(png) as im:
+        assert _fired_pixels(im.convert("RGB")) > 100  # the broadside's arrow, in its colour
+
+
 def _fired_pixels(image: Any) -> int:
     """How many pixels of ``image`` are of the broadside's colour (:data:`sailkit.replayer.marks.FIRED`), near enough."""
     import numpy as np

@@ -2,7 +2,8 @@
 
 * :func:`draw_happened`: what the actions of the phase did (:mod:`sailkit.replayer.happened`), as lichess marks
   the last move: a ship's path this phase as a subdued trail under the counters, a ring where she started; a
-  broadside as an arrow from firer to target with its result at the target (``"H1 → H2"``, ``"no effect"``);
+  broadside as an arrow from firer to target with its result at the target (``"H1 → H2"``, ``"no effect"``); a
+  turn where the ship stood as a ring of the trail's colour with the facings;
   anything else (a melee, a critical hit, a strike, a capture) as a ring round the ship with its words. The action
   shown is drawn in full; earlier actions of the phase fade and say nothing.
 * :func:`draw_annotations`: a record's arrows and highlights (:mod:`sailkit.annotations`) name places as
@@ -40,7 +41,7 @@ ARROW_SHAPE = (0.1, 0.32, 0.28)
 #: Opacity of the marks of the action shown, and of the earlier actions of its phase.
 NOW_ALPHA, EARLIER_ALPHA = 0.85, 0.3
 #: Each kind of mark (:class:`~.happened.Happened`) as its label says it; a kind not named here is said as it is.
-KIND_WORDS = {"change": "", "fire aboard": "fire aboard", "critical": "critical hit"}
+KIND_WORDS = {"change": "", "fire aboard": "fire aboard", "critical": "critical hit", "turn": "turned"}
 #: The smallest text of a mark, in points (11 pixels at the replayer's 100 dots an inch).
 MIN_POINTS = 8.0
 
@@ -90,10 +91,11 @@ def _draw_mark(h: Happened, ring: bool, size: float, ax: Axes) -> list[Artist]:
         if h.now and h.result:
             out += _label(ax, _above(ax, h.path[1], size), h.result, size, FIRED)
     else:
-        out += _ring(ax, h.path[0], 1.15 * size, FIRED, alpha, 5.5)
+        colour = TRAIL if h.kind == "turn" else FIRED  # a turn in place is a move, not a blow
+        out += _ring(ax, h.path[0], 1.15 * size, colour, alpha, 5.5)
         if h.now:
             words = ": ".join(w for w in (KIND_WORDS.get(h.kind, h.kind), h.result) if w)
-            out += _label(ax, _above(ax, h.path[0], size), words, size, FIRED)
+            out += _label(ax, _above(ax, h.path[0], size), words, size, colour)
     return out
 
 
@@ -204,6 +206,25 @@ def draw_annotations(board: Board, state: Any, annotations: Iterable[Annotation]
     return out, problems
 
 
+def draw_point(
+    ax: Axes,
+    scene: Any,
+    centre: Callable[[str], tuple[float, float]],
+    cell: Callable[[str], Any],
+    *,
+    size: float = 1.0,
+) -> list[Artist]:
+    """What a rule set's ``"replay"`` renderer draws over the position of one point (a
+    :class:`~sailkit.replay_export.Scene`): what the actions of the phase so far did (:func:`draw_happened`) and the
+    record's arrows and highlights (:func:`sailkit.draw.annotations.draw_annotations`), as the replayer draws them,
+    so a single exported picture shows what just happened too. ``centre`` and ``cell`` place an annotation's place,
+    ``size`` is a place's width in plane units."""
+    from ..draw.annotations import draw_annotations as draw
+
+    marks = draw_happened(ax, getattr(scene, "happened", ()), size)
+    return marks + draw(ax, scene.annotations, centre, cell, size=size)
+
+
 __all__ = [
     "EARLIER_ALPHA",
     "FIRED",
@@ -212,5 +233,6 @@ __all__ = [
     "Marks",
     "draw_annotations",
     "draw_happened",
+    "draw_point",
     "mark_pieces",
 ]

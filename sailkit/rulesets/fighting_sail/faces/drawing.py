@@ -1668,14 +1668,14 @@ def replay_figure(scene: Any) -> Figure:
     highlighted squares annotated at that point, the headings, and every state of the
     replay, so the board keeps one window from frame to frame (every square a ship stands
     on at any point and every annotated square, plus a margin). The position is drawn as
-    :func:`position_figure` draws it, the annotations over it
-    (:func:`sailkit.draw.annotations.draw_annotations`). From a side's view
+    :func:`position_figure` draws it, what the phase's actions did and the annotations over it
+    (:func:`sailkit.replayer.marks.draw_point`). From a side's view
     (``scene.view``) the kit hands over the state that side may see, the other side's
     orders still face down already taken off [6.1, 6.14] (:mod:`sailkit.secrecy`, the
     rules' ``conceal``): the board shows no orders, so the picture is the same, and a
     drawing that one day shows them stays safe.
     """
-    from ....draw.annotations import draw_annotations
+    from ....replayer.marks import draw_point
 
     state = scene.state
     position = state.position
@@ -1686,9 +1686,9 @@ def replay_figure(scene: Any) -> Figure:
         title=scene.title,
         subtitle=scene.subtitle,
     )
-    draw_annotations(
+    draw_point(
         fig.axes[0],
-        scene.annotations,
+        scene,
         centre=lambda text: board_square(text, readings).center,
         cell=lambda text: board_square(text, readings).polygon,
     )

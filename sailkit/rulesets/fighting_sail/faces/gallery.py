@@ -131,9 +131,10 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "replay",
         "A point of a recorded game [14.0]",
-        "Old Ironsides (15.4) as recorded: the die that drew first blood, with the annotator's red arrow from "
-        "firer to target and the target's square in red. `sailkit replay RECORD --at TURN.PHASE --png OUT` "
-        "writes one (docs/exports.md).",
+        "Old Ironsides (15.4) as recorded: the die that drew first blood. What the phase did is marked as the "
+        "replayer marks it: both ships' moves as faded trails from a ring where each started, the broadside as a "
+        "burnt-orange arrow with its result at the target; over it the annotator's red arrow and the target's "
+        "square in red. `sailkit replay RECORD --at TURN.PHASE --png OUT` writes one (docs/exports.md).",
         """from sailkit.annotations import Arrow, Highlight
 from sailkit.replay_export import Replay
 
