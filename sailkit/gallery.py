@@ -130,4 +130,15 @@ def redraw(write: Callable[[Path], list[Path]]) -> int:
     return 0
 
 
-__all__ = ["Entry", "Gallery", "comparable", "redraw", "stale", "write"]
+def command(argv: list[str], name: str, gallery: Gallery, page: Callable[[Mapping[str, str]], str]) -> int:
+    """A rule set's gallery command (``name``, run as ``python -m ...``): with no arguments, draw ``gallery`` with its
+    ``page`` under the repository root, the current folder, and say what changed; the exit status."""
+    import sys
+
+    if argv:
+        print(f"usage: {name}   (from the repository root)", file=sys.stderr)
+        return 2
+    return redraw(lambda root: write(root, gallery.files(page), gallery.folder))
+
+
+__all__ = ["Entry", "Gallery", "command", "comparable", "redraw", "stale", "write"]

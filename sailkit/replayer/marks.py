@@ -42,8 +42,8 @@ ARROW_SHAPE = (0.1, 0.32, 0.28)
 NOW_ALPHA, EARLIER_ALPHA = 0.85, 0.3
 #: Each kind of mark (:class:`~.happened.Happened`) as its label says it; a kind not named here is said as it is.
 KIND_WORDS = {"change": "", "fire aboard": "fire aboard", "critical": "critical hit", "turn": "turned"}
-#: The smallest text of a mark, in points (11 pixels at the replayer's 100 dots an inch).
-MIN_POINTS = 8.0
+#: The smallest text of a mark, in points: the kit's floor for any board (11 px in an exported SVG at its size, too).
+MIN_POINTS = style.SMALLEST_POINTS
 
 
 #: A mark's piece by all it shows: what happened, and whether a ring says where the ship started.
