@@ -16,13 +16,14 @@ from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from ...engine.rules import BaseRules
-from ...errors import HeaderError
+from ...errors import HeaderError, InvalidInputError
+from ...geometry.table import Point
 from ...rulings import Ruling, Step
 from .actions import FightingShipsAction
 from .damage import WOODEN_LIMIT, Afloat
 from .measuring import at_most, inches
 from .morale import game_over
-from .notation import PHASE_CASES, Phase, Position, Vessel
+from .notation import PHASE_CASES, TABLE, Phase, Position, Vessel
 from .ranges import CANNON_BANDS
 from .readings import RULINGS
 from .scenarios import Setup
@@ -270,6 +271,21 @@ class TurnRules(BaseRules):
 
     def winner(self, state: State) -> str | None:
         return None if not state.result or state.winner is None else state.label(state.winner)
+
+    def place(self, state: State, text: str) -> Point:
+        """The point of the table an annotation names (``"12.5,30"`` in inches); an error when it is off the table."""
+        point = TABLE.parse(text)
+        width, depth = state.position.table
+        if not (0 <= point.x <= width and 0 <= point.y <= depth):
+            raise InvalidInputError("place", text, f"x,y in inches on the {width}x{depth} table")
+        return point
+
+    def answer(self, state: State, question: str) -> Ruling:
+        """The ruling a record's ``[%ruling fire Syrene Lynx]`` asks for at this point: a question of
+        :data:`.questions.QUESTIONS`, asked of the position and the readings the game is played under."""
+        from .questions import answer
+
+        return answer(state.position, question)
 
     def check_end(self, state: State, headers: Mapping[str, str]) -> None:
         """A record's ``Result`` and ``Final`` headers must be the end and the position its main line reaches."""
