@@ -77,7 +77,19 @@ from .wind import (
 
 #: What the rule set offers so far; the desk, drawing, replayer, captain, lessons, first game and side views are
 #: still to come (issue 22), and the conformance suite's every-capability test says so until they are.
-STATED = ("play", "records", "notation", "readings", "cases", "end_check", "bench", "drawing", "questions", "desk")
+STATED = (
+    "play",
+    "records",
+    "notation",
+    "readings",
+    "cases",
+    "end_check",
+    "bench",
+    "drawing",
+    "questions",
+    "desk",
+    "replay",
+)
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): only the capabilities that are really there.
 RULESET = RuleSet(
     "fighting_ships",

@@ -12,7 +12,7 @@ position's and the state's fields, never a rule module.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -26,10 +26,23 @@ from ....draw.style import HIGHLIGHT, INK
 from ....errors import SailkitError
 from ....renderers import renderer
 from ....rulings import Ruling
-from .drawing_cards import RULESET
-from .drawing_table import LAND, draw_land, draw_ship, draw_ships, label, side_key, steps_line, title_of, wind_of
+from .drawing_cards import RULESET, SMALLEST
+from .drawing_table import (
+    LAND,
+    SIDE_COLOURS,
+    T,
+    draw_land,
+    draw_ship,
+    draw_ships,
+    label,
+    side_key,
+    steps_line,
+    title_of,
+    wind_of,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.artist import Artist
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
@@ -82,6 +95,41 @@ def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> 
     keys += [p.Key("fill", LAND, "land [1.5.2g]")] if land else []
     keys += [p.Key("frame", HIGHLIGHT, "in question: " + ", ".join(highlight))] if highlight else []
     return keys
+
+
+#: A piece of a replay board: all it shows (its key), and what draws it on the axes.
+Piece = tuple[tuple[Any, ...], Callable[["Axes"], list["Artist"]]]
+
+
+def ship_pieces(ax: Axes, ships: Sequence[Any], framed: Sequence[str] = ()) -> list[Piece]:
+    """``ships`` (vessels) as a replay board keeps them, piece by piece, each by all it shows: every ship's base to
+    scale (a sunk ship a ghost; ``framed`` ones in amber), then every name with its tokens where it goes (beside her
+    base, clear of every base and of the names placed before: a ship that moves may move another's name)."""
+    taken = [v.ship.base.buffer(0.15) for v in ships]
+    out: list[Piece] = [
+        (("ship", v.name, v.ship.pose, v.side, v.fate == "sunk", v.name in framed), partial(_base, v, v.name in framed))
+        for v in ships
+    ]
+    for v in ships:
+        words, colour = _words(v), INK if v.fate == "sunk" else SIDE_COLOURS.get(int(v.side), INK)
+        spot = p.free_spot(ax, tb.name_spots(v.ship.base), words, taken, size=T)
+        if spot is not None:
+            out.append((("name", v.name, words, spot, colour), partial(_name, words, spot, colour)))
+    return out
+
+
+def _base(vessel: Any, framed: bool, ax: Axes) -> list[Artist]:
+    sunk, name = vessel.fate == "sunk", vessel.name
+    ring = vessel.ship.base.buffer(0.3)
+    out = p.area(ax, ring, color="none", edge=HIGHLIGHT, width=2.6, zorder=3.8, gid=f"frame-{name}") if framed else []
+    return out + draw_ship(ax, vessel.ship, ghost=sunk, gid=f"sunk-{name}" if sunk else "")
+
+
+def _name(words: str, spot: tuple[tuple[float, float], str, str], colour: str, ax: Axes) -> list[Artist]:
+    at, ha, va = spot
+    return p.text(
+        ax, at, words, size=T, ha=ha, va=va, min_points=SMALLEST, weight="bold", color=colour, backing=True, zorder=6
+    )
 
 
 def _words(vessel: Any) -> str:
@@ -222,6 +270,7 @@ __all__ = [
     "position_figure",
     "replay_figure",
     "ruling_figure",
+    "ship_pieces",
     "situation",
     "table_bounds",
     "tokens",
