@@ -4,14 +4,13 @@ the open table, walks forward and back, shows each ship's line and the marks of 
 from __future__ import annotations
 
 import io
-import json
 from pathlib import Path
 
 import pytest
 from PIL import Image
+from replay_checks import differing_steps, exported_points
 
 import sailkit
-from sailkit.cli import main
 from sailkit.replay_export import Replay
 from sailkit.rulesets.fighting_ships.faces.replay import SUPPORT, ReplayBoard
 
@@ -63,26 +62,12 @@ def test_a_salvo_is_marked_from_the_firer_to_the_target() -> None:
 
 
 def test_every_step_forward_and_back_draws_what_a_fresh_board_draws() -> None:
-    """Each ship is one piece kept by all it shows; walking forward then back, every step that drew is pixel for
-    pixel what a new board draws at that point."""
-    import numpy as np
-
-    from sailkit.replayer.picture import Picture
-
+    """Each ship is her base and her name, pieces kept by all they show; walking forward then back, every step that
+    drew is pixel for pixel what a new board draws at that point."""
     r = sailkit.replay(SAMPLE)
     states = [r.cache.get(n, None).state for n in r.line][:60]
-    walked = Picture(SUPPORT, states)
-    assert walked.canvas is not None
-    compared = 0
-    for i in [*range(len(states)), *range(len(states) - 2, -1, -7)]:
-        walked.show(states[i])
-        if walked.canvas.redrawn and i:
-            fresh = Picture(SUPPORT, states)
-            fresh.show(states[i])
-            pixels = [np.asarray(p.canvas.canvas.buffer_rgba()) for p in (walked, fresh)]  # type: ignore[union-attr]
-            assert np.array_equal(*pixels), f"step to {i} differs from a fresh board"
-            compared += 1
-    assert compared > 5
+    compared, differ = differing_steps(SUPPORT, states, [*range(len(states)), *range(len(states) - 2, -1, -7)])
+    assert compared > 5 and not differ
 
 
 @pytest.fixture
@@ -97,15 +82,7 @@ def short_encounter(tmp_path: Path) -> Path:
 
 
 def test_gif_and_html_of_a_short_game(short_encounter: Path, tmp_path: Path) -> None:
-    gif, page = tmp_path / "encounter.gif", tmp_path / "encounter.html"
-    assert main(["replay", str(short_encounter), "--gif", str(gif), "--quiet"]) == 0
-    with Image.open(gif) as frames:
-        assert frames.n_frames == 25
-    assert main(["replay", str(short_encounter), "--html", str(page), "--quiet"]) == 0
-    text = page.read_text(encoding="utf-8")
-    start = text.index('type="application/json">') + len('type="application/json">')
-    data = json.loads(text[start : text.index("</script>", start)])
-    assert len(data["steps"]) == 25 and data["board"].startswith("<svg")
+    assert exported_points(short_encounter, tmp_path) == (25, 25)
 
 
 def test_a_point_of_the_replay_as_a_figure() -> None:
