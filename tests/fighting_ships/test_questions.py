@@ -190,3 +190,19 @@ def test_sailkit_ruling_answers_for_fighting_ships(tmp_path, capsys) -> None:  #
     assert Image.open(out).size[0] > 400
     assert main(["ruling", TABLE, "--readings", "base_size=uniform", "fire", "Syrene", "Kent"]) == 0
     assert "(base_size=uniform)" in capsys.readouterr().out
+
+
+def test_a_shore_blocks_sight_at_the_desk_as_in_the_game() -> None:
+    """Land between two ships blocks sight [5.2]: the desk refuses the shot and the engine lists no such fire."""
+    from dataclasses import replace
+
+    from sailkit.rulesets.fighting_ships.state import State
+
+    walled = fsh.Position.parse(TABLE.replace("first 1 |", "first 1 shore 23,18,25,22 |"))
+    assert answer(POSITION, "fire Syrene Kent").verdict is True
+    assert answer(walled, "fire Syrene Kent").headline() == "no: not in sight"
+    setup = fsh.encounter()
+    for position, listed in ((POSITION, True), (walled, False)):
+        state = State(replace(setup, position=position), position)
+        fires = {str(a) for a in fsh.RULES.legal_actions(state)}
+        assert ("fire Syrene Kent" in fires) is listed

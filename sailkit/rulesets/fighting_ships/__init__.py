@@ -4,8 +4,8 @@
 the sail era first. Its rules are built section by section as pure functions that return rulings, and the engine
 plays them: ``RULES`` (the Game-Turn under sail [2.1]), ``Game``, ``Position`` (the notation, ``FSH ...``), the
 Encounter scenario (``encounter``) and records (``[Game "Fighting Ships"]``) that replay and validate. ``RULESET``
-states only what is there: play, records, notation, readings, cases and bench figures; the desk, drawings, replayer,
-captain and tutorials are still to come. ``docs/fighting_ships/README.md`` says what is built and what is not.
+states only what is there: play, records, notation, readings, cases, bench figures, drawings, the desk's questions
+(``questions``) and the replayer; the captain and tutorials are still to come. ``docs/fighting_ships/README.md`` says what is built and what is not.
 
 The engine, in the kit's one layout: ``notation`` (positions, ships' tokens), ``state``, ``actions``, ``rules``
 (on ``turn`` [2.1, 3.1], ``sailing_phase`` [4] and ``gunnery_phase`` [5, 6.1]), ``game``, ``scenarios`` and
@@ -75,8 +75,8 @@ from .wind import (
     wind_side,
 )
 
-#: What the rule set offers so far; the desk, drawing, replayer, captain, lessons, first game and side views are
-#: still to come (issue 22), and the conformance suite's every-capability test says so until they are.
+#: What the rule set offers so far; the captain, lessons, first game and side views are still to come (issue 22),
+#: and the conformance suite's every-capability test says so until they are.
 STATED = (
     "play",
     "records",

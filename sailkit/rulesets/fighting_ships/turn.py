@@ -153,7 +153,7 @@ class TurnRules(BaseRules):
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in _others(state, firer.name) if w.name != target.name]
-        return valid_target(firer.ship, target.ship, ships, readings=state.readings)
+        return valid_target(firer.ship, target.ship, ships, land=_shores(state), readings=state.readings)
 
     def _boardings(self, state: State) -> list[tuple[str, str]]:
         return [
