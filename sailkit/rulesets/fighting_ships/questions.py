@@ -38,7 +38,7 @@ from ...wording import plural
 from .arcs import in_arc, rake
 from .boarding import Boarder, boarding_odds
 from .collisions import first_collision, table_edge
-from .damage import WOODEN_LIMIT
+from .damage import WOODEN_LIMIT, Afloat
 from .dice import pass_chance
 from .gunnery import fire_band, gunnery_dice, salvo_odds
 from .notation import Position, Vessel
@@ -48,7 +48,6 @@ from .readings import RULINGS
 from .sailing import COST, ends, parse_plan, sail
 from .sight import line_of_sight
 from .targets import valid_target
-from .turn import _afloat
 from .wind import Weather, attitude, gale_fire
 
 SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
@@ -59,6 +58,11 @@ MOST_POINTS = 12
 def _on_table(ruling: Ruling, pos: Position, **facts: Any) -> Ruling:
     """``ruling`` with the wind among its facts (unless it has its own), so its diagram shows where it blows from."""
     return replace(ruling, facts={"wind": pos.wind, **ruling.facts, **facts})
+
+
+def _afloat(v: Vessel) -> Afloat:
+    """A ship's tokens as the damage rules read them before an attack [5.6]."""
+    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0)
 
 
 def _others(pos: Position, *names: str) -> list[Any]:
