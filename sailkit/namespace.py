@@ -14,8 +14,11 @@ the package exports.
 
 from __future__ import annotations
 
+import importlib
 import sys
 import types
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 
 class Namespace(types.ModuleType):
@@ -50,3 +53,41 @@ def public_names_only(name: str) -> None:
         if _is_submodule(package, attribute, value):
             delattr(package, attribute)
     package.__class__ = Namespace
+
+
+def export_order(name: str) -> tuple[int, str]:
+    """How ruff sorts ``__all__``: constants, then classes, then functions, each alphabetically."""
+    return (0 if name.isupper() else 1 if name[0].isupper() else 2, name)
+
+
+@dataclass(frozen=True)
+class LazyNames:
+    """The names a package exports from its modules, each imported on first use (PEP 562), so that importing the
+    package stays cheap and a question about the rules loads only its own section.
+
+    ``LazyNames.of(__name__, {".board": "name square", ".readings": "DEFAULT_READINGS=DEFAULT READINGS"})``: each
+    module (relative to the package) with its names, ``name=attribute`` where the two differ. The package's
+    ``__getattr__`` calls :meth:`load`; its ``__all__`` is :meth:`exports`.
+    """
+
+    package: str
+    where: Mapping[str, tuple[str, str]]
+
+    @classmethod
+    def of(cls, package: str, defined: Mapping[str, str]) -> LazyNames:
+        words = ((module, word.partition("=")) for module, names in defined.items() for word in names.split())
+        return cls(package, {name: (module, attribute or name) for module, (name, _, attribute) in words})
+
+    def load(self, name: str) -> object:
+        """``name`` imported from the module that defines it and kept on the package; AttributeError if unknown."""
+        if name not in self.where:
+            raise AttributeError(f"module {self.package!r} has no attribute {name!r}")
+        module, attribute = self.where[name]
+        value = getattr(importlib.import_module(module, self.package), attribute)
+        setattr(sys.modules[self.package], name, value)
+        return value
+
+    def exports(self, *eager: str, leave_out: Iterable[str] = ()) -> list[str]:
+        """The package's ``__all__``: the names ``eager`` (defined or imported at once) and every lazy name but those
+        left out, in :func:`export_order`."""
+        return sorted({*eager, *self.where} - set(leave_out), key=export_order)

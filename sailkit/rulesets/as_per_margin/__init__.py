@@ -34,49 +34,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...namespace import public_names_only
+from ...namespace import LazyNames, public_names_only
 from ...ruleset import Capability, RuleSet
-from .actions import AsPerMarginAction
-from .boarding import board, boarding_dice, boarding_odds
-from .falling_aboard import cut_grapples, falls_aboard, falls_aboard_odds, first_check, first_closings
-from .fire import (
-    bearing_side,
-    facing_side,
-    fire_modifier,
-    fire_odds,
-    is_rake,
-    lowest_hit,
-    measure,
-    resolve_fire,
-    table_i,
-    volley,
-)
-from .game import AsPerMarginGame, Game
-from .notation import Position
-from .readings import DEFAULT as DEFAULT_READINGS
-from .readings import READINGS
-from .rules import RULES, AsPerMarginRules
-from .scenarios import Setup, frigate_duel, scenario, squadron_action
-from .ships import HULL, Ship
-from .state import State
-from .struck import battery_boxes, may_be_fired_on, recapture, red_hot_shot, status
-from .tracking import Chart, Damage, apply_hits, chart_for, pumps, pumps_odds, rate_of
-from .turn import PHASES, Phase, minutes, side_one, step_of, wind_check_due
-from .turning import crosses_wind, independent_extra, pivot, tack, tack_heading, tack_odds
-from .wind import (
-    BEATING,
-    INTO_WIND,
-    RUNNING,
-    WINDS,
-    WindSpeed,
-    allowance,
-    drift,
-    initial_wind,
-    initial_wind_odds,
-    point_of_sail,
-    wind_change,
-    wind_change_odds,
-)
+
+#: Where each name of the package is defined, loaded on first use (:class:`~sailkit.namespace.LazyNames`).
+_DEFINED: dict[str, str] = {
+    ".actions": "AsPerMarginAction",
+    ".boarding": "board boarding_dice boarding_odds",
+    ".falling_aboard": "cut_grapples falls_aboard falls_aboard_odds first_check first_closings",
+    ".fire": "bearing_side facing_side fire_modifier fire_odds is_rake lowest_hit measure resolve_fire table_i volley",
+    ".game": "AsPerMarginGame Game",
+    ".notation": "Position",
+    ".readings": "DEFAULT_READINGS=DEFAULT READINGS",
+    ".rules": "RULES AsPerMarginRules",
+    ".scenarios": "Setup frigate_duel scenario squadron_action",
+    ".ships": "HULL Ship",
+    ".state": "State",
+    ".struck": "battery_boxes may_be_fired_on recapture red_hot_shot status",
+    ".tracking": "Chart Damage apply_hits chart_for pumps pumps_odds rate_of",
+    ".turn": "PHASES Phase minutes side_one step_of wind_check_due",
+    ".turning": "crosses_wind independent_extra pivot tack tack_heading tack_odds",
+    ".wind": (
+        "BEATING INTO_WIND RUNNING WINDS WindSpeed allowance drift initial_wind initial_wind_odds point_of_sail "
+        "wind_change wind_change_odds"
+    ),
+}
+_NAMES = LazyNames.of(__name__, _DEFINED)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...cases import Case
@@ -102,78 +85,13 @@ def case(number: str) -> Case:
     return RULESET.cases[number]
 
 
-__all__ = [
-    "DEFAULT_READINGS",
-    "RULES",
-    "RULESET",
-    "AsPerMarginAction",
-    "AsPerMarginGame",
-    "AsPerMarginRules",
-    "Game",
-    "Position",
-    "Setup",
-    "State",
-    "frigate_duel",
-    "scenario",
-    "squadron_action",
-    "HULL",
-    "PHASES",
-    "READINGS",
-    "Chart",
-    "Damage",
-    "Phase",
-    "Ship",
-    "WindSpeed",
-    "allowance",
-    "apply_hits",
-    "battery_boxes",
-    "BEATING",
-    "INTO_WIND",
-    "RUNNING",
-    "WINDS",
-    "bearing_side",
-    "facing_side",
-    "minutes",
-    "board",
-    "boarding_dice",
-    "boarding_odds",
-    "case",
-    "chart_for",
-    "crosses_wind",
-    "cut_grapples",
-    "drift",
-    "independent_extra",
-    "falls_aboard",
-    "falls_aboard_odds",
-    "fire_modifier",
-    "fire_odds",
-    "first_check",
-    "first_closings",
-    "initial_wind",
-    "initial_wind_odds",
-    "is_rake",
-    "lowest_hit",
-    "may_be_fired_on",
-    "measure",
-    "pivot",
-    "point_of_sail",
-    "pumps",
-    "pumps_odds",
-    "rate_of",
-    "recapture",
-    "red_hot_shot",
-    "resolve_fire",
-    "side_one",
-    "status",
-    "step_of",
-    "table_i",
-    "tack",
-    "tack_heading",
-    "tack_odds",
-    "volley",
-    "wind_change",
-    "wind_change_odds",
-    "wind_check_due",
-]
+__all__ = ["RULESET", "case"]
+__all__ = _NAMES.exports(*__all__)
+
+
+def __getattr__(name: str) -> object:
+    """A name of the package, loaded on first use from the module that defines it."""
+    return _NAMES.load(name)
+
 
 public_names_only(__name__)

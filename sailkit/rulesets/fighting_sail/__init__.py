@@ -1,74 +1,54 @@
 """SPI's *Fighting Sail* (1981): square grid, the Case System.
 
-Everything a tutorial or a club uses is here, one import away
-(``import sailkit.rulesets.fighting_sail as fs``). Questions are functions that take
-plain strings (``"0505"``, ``"NW"``, ``"Shannon"``) and a ``readings=`` argument (see
-``docs/readings.md``), and answer with a ruling that cites its cases: a
-:class:`~sailkit.rulings.Ruling`, a number or word that carries one (``RuledInt``,
-``RuledStr``), or exact odds (:class:`~sailkit.dice.Distribution`). ``docs/api.md``
-lists the questions a club asks with the function that answers each. By section:
+Everything a tutorial or a club uses, one import away (``import sailkit.rulesets.fighting_sail as fs``). Questions
+take plain strings (``"0505"``, ``"NW"``, ``"Shannon"``) and ``readings=``, and answer with a ruling citing its
+cases, a ``RuledInt``/``RuledStr``, or a :class:`~sailkit.dice.Distribution` (``docs/api.md``). By section:
 
-* the cases [Case System]: ``case``, ``cases``, ``rules_cases``, ``case_summary``,
-  ``Case``, ``CaseNumber``; a case knows its summary, readings and tutorial;
-  ``index_table`` links each to the part of the tutorials that teaches it;
-* map, counters and positions [2.1, 2.2, 5.1, 14.0]: ``square``, ``name``,
-  ``Direction``, ``counter``, ``counters``, ``placeholders``, ``custom_counter`` (a
-  club's own ship), ``Counter``, ``UnknownShipError``, ``Position``, ``ShipState``,
-  ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position`` (overlays asked of the
-  rules by ship name: ``arcs_for``, ``sight``, ``ranges_from``);
-* the Game-Turn [4.0]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``; the computer captain ``Captain``;
-  ``turn_outline`` (what a Game-Turn runs, in order [4.1, 4.2]), ``STAGES`` and ``stage_of`` (the stages of 4.2 and
-  a phase's stage), ``PHASES`` (the phases the game plays, in order);
-* wind [5.0]: ``point_of_sail``, ``movement_allowance``, ``sailing_rose`` (every heading's, for the rose),
-  ``wind_side`` (which side of the bow the wind is on);
-* commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``,
-  ``wheel_test``, ``wheel_test_odds``;
-* movement [7.0]: ``allowance``, ``entry_cost``, ``start_movement``, ``moves``,
-  ``step_options``, ``apply_step``, ``may_back_sail``, ``back_sail_again``, ``may_heave_to``; the weather
-  gauge [7.2]: ``weather_gauge``, ``gauge_holder``, ``must_move_first``;
-* drift [8.0]: ``drift`` (a die applied: the new position and its ruling), ``drift_again``, ``drift_faces``,
-  ``drift_odds``, ``drift_ruling``, ``drift_swing``;
-* fire combat [9.0]: ``range_points``, ``line_of_sight``, ``sight_between``,
-  ``fire_arc``, ``arc_between``, ``blind_side``, ``can_fire``, ``fire_options``,
-  ``fire_value``, ``fire_modifier`` (one modifier alone, from its numbers), ``fire_odds``, ``odds_for_value``, ``hit_result``,
-  ``critical_kind``, ``critical_distribution``, ``resolve_fire``; for a picture, ``fields_of_fire`` and
-  ``fields_of`` (a ship's fields as squares), ``ranges_from_ship``;
+* the cases: ``case``, ``cases``, ``rules_cases``, ``case_summary``, ``Case``, ``CaseNumber``, ``index_table``;
+* map, counters, positions [2.1, 2.2, 5.1, 14.0]: ``square``, ``name``, ``Direction``, ``counter``, ``counters``,
+  ``placeholders``, ``custom_counter``, ``Counter``, ``UnknownShipError``, ``Position``, ``ShipState``,
+  ``NotationError``, ``scenario``, ``scenario_info``, ``scenarios``, ``draw_position`` (``arcs_for``, ``sight``,
+  ``ranges_from``);
+* the Game-Turn [4.0, 4.1, 4.2]: ``Game``, ``Action``, ``RULES``, ``play_random``, ``replay``, ``Captain``,
+  ``turn_outline``, ``STAGES``, ``stage_of``, ``PHASES``;
+* wind [5.0]: ``point_of_sail``, ``movement_allowance``, ``sailing_rose``, ``wind_side``;
+* commands [6.0]: ``legal_commands``, ``command_ruling``, ``give_command``, ``wheel_test``, ``wheel_test_odds``;
+* movement [7.0, 7.2]: ``allowance``, ``entry_cost``, ``start_movement``, ``moves``, ``step_options``,
+  ``apply_step``, ``may_back_sail``, ``back_sail_again``, ``may_heave_to``, ``weather_gauge``, ``gauge_holder``,
+  ``must_move_first``;
+* drift [8.0]: ``drift``, ``drift_again``, ``drift_faces``, ``drift_odds``, ``drift_ruling``, ``drift_swing``;
+* fire combat [9.0]: ``range_points``, ``line_of_sight``, ``sight_between``, ``fire_arc``, ``arc_between``,
+  ``blind_side``, ``can_fire``, ``fire_options``, ``fire_value``, ``fire_modifier``, ``fire_odds``,
+  ``odds_for_value``, ``hit_result``, ``critical_kind``, ``critical_distribution``, ``resolve_fire``,
+  ``fields_of_fire``, ``fields_of``, ``ranges_from_ship``;
 * damage [10.0]: ``crew_value``, ``allowance_cap``, ``dead_in_water``, ``apply_hits``, ``apply_critical``;
 * melee [11.0]: ``melee_squares``, ``closed_to_outside_fire``, ``fire_order``, ``fouled_targets``,
-  ``boarding_value``, ``side_total``, ``melee`` (one melee with its dice), ``melee_odds``, ``may_unfoul``,
-  ``unfoul_options``, ``unfoul_placement``, ``unfoul_target``, ``unfoul``, ``unfoul_odds``;
+  ``boarding_value``, ``side_total``, ``melee``, ``melee_odds``, ``may_unfoul``, ``unfoul_options``,
+  ``unfoul_placement``, ``unfoul_target``, ``unfoul``, ``unfoul_odds``;
 * striking [12.0]: ``abandonment``, ``strike_ruling``, ``strikes_on_arrival``;
-* the Strategic Cycle [13.0]: ``cycle_due``, ``leeward``, ``swell_exemption``,
-  ``swell_candidates``, ``swell``, ``swell_odds``, ``burning_ships``, ``burn``,
-  ``burning_odds``, ``studding_phase``, ``studding_lapse``;
+* the Strategic Cycle [13.0]: ``cycle_due``, ``leeward``, ``swell_exemption``, ``swell_candidates``, ``swell``,
+  ``swell_odds``, ``burning_ships``, ``burn``, ``burning_odds``, ``studding_phase``, ``studding_lapse``;
 * recording [14.0]: ``record_sheet``, ``sheet_entry``;
-* the end of a game [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``, ``on_printed_map``,
-  ``result``, ``outcome``, ``victory_points``;
-* readings: ``READINGS``, ``DEFAULT_READINGS``;
-* errors (:mod:`sailkit.errors`): ``InvalidInputError`` (input that cannot be read), ``IllegalActionError`` (a request
-  the rules forbid, naming its case);
-* for the kit (:mod:`sailkit.registry`): ``RULESET``, where each part of the rule set lives and what it offers.
+* the end [15.0-GL, 15.0-VC]: ``game_length``, ``damage_possible``, ``on_printed_map``, ``result``, ``outcome``,
+  ``victory_points``;
+* readings, errors and the kit: ``READINGS``, ``DEFAULT_READINGS``, ``InvalidInputError``, ``IllegalActionError``,
+  ``RULESET``.
 
-Modules follow the rules' Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2),
-``wind`` (5.0), ``commands`` (6.0), ``movement``, ``back_sail_heave_to`` and ``gauge`` (7.0),
-``drifting`` (8.0), ``fire`` (9.0), ``damage`` (10.0), ``melee_combat`` (11.0), ``striking``
-(12.0), ``strategic`` (13.0), ``recording`` (14.0), ``victory`` and ``scenarios``
-(15.0). ``game`` plays the Game-Turn of 4.2 as actions; ``notation`` reads and writes
-positions; ``drawing`` (matplotlib, imported only when drawing) and the ``faces`` folder
-(the desk, the tutorials' explorers, the bench and the gallery) show it to people. The package's names are
-functions, classes and constants, never modules (:mod:`sailkit.namespace`): a module is imported by its dotted path
-(``from sailkit.rulesets.fighting_sail.cases import index_table``), and ``fs.cases``, ``fs.drift`` and ``fs.melee``
-are the functions.
+Modules follow the Major Sections: ``board`` (2.1, 5.1), ``ships`` (2.2), ``wind`` (5.0), ``commands`` (6.0),
+``movement``, ``back_sail_heave_to``, ``gauge`` (7.0), ``drifting`` (8.0), ``fire`` (9.0), ``damage`` (10.0),
+``melee_combat`` (11.0), ``striking`` (12.0), ``strategic`` (13.0), ``recording`` (14.0), ``victory``,
+``scenarios`` (15.0); ``game`` plays 4.2 as actions, ``notation`` reads positions, ``faces`` show them. The
+package's names are functions, classes and constants, never modules (``fs.cases``, ``fs.drift`` and ``fs.melee`` are
+functions).
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
-from ...namespace import public_names_only
+from ...namespace import LazyNames, public_names_only
 from ...ruleset import Capability, RuleSet
 
 # Everything else loads on first use (see ``__getattr__``).
@@ -78,9 +58,8 @@ from .scenarios import scenario, scenario_info, scenarios
 if TYPE_CHECKING:
     from .state import Position
 
-#: Where each name of the package is defined (module: names, ``name=attribute`` where they differ), loaded on first
-#: use: a question about the rules needs only its own section, and ``import sailkit.rulesets.fighting_sail`` stays
-#: cheap (``python -m sailkit.bench import``). The computer captain, ``Captain``, loads on use too.
+#: Where each name of the package is defined, loaded on first use (:class:`~sailkit.namespace.LazyNames`), so that
+#: ``import sailkit.rulesets.fighting_sail`` stays cheap (``python -m sailkit.bench import``).
 _DEFINED: dict[str, str] = {
     ".actions": "Action",
     ".board": "name square",
@@ -122,11 +101,7 @@ _DEFINED: dict[str, str] = {
     ".cases": "index_table",
     ".captain": "Captain",
 }
-_LAZY: dict[str, tuple[str, str]] = {
-    name: (module, attribute or name)
-    for module, names in _DEFINED.items()
-    for name, _, attribute in (word.partition("=") for word in names.split())
-}
+_NAMES = LazyNames.of(__name__, _DEFINED)
 
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): where each part lives, what it offers.
 RULESET = RuleSet(
@@ -144,44 +119,23 @@ RULESET = RuleSet(
 def draw_position(position: Position, ax: Any = None, **kw: Any) -> list[Any]:
     """Draw a position on a matplotlib ``ax`` and return the artists (imports matplotlib now) [2.1, 5.1, 9.31b].
 
-    The map around the ships, each counter with its bow toward its heading, and the
-    wind; keyword arguments add overlays: those of :func:`.drawing.draw_position`, and
-    those the rules answer by ship name first, ``arcs_for="Shannon"`` (her fields of fire),
-    ``sight=("Shannon", "Chesapeake")`` (the line of sight), ``ranges_from="Shannon"`` (her
-    Range Points to every other ship) [9.31a-c, 9.35].
-    """
+    Overlays: those of :func:`.drawing.draw_position`, and by ship name ``arcs_for="Shannon"``, ``sight=("Shannon",
+    "Chesapeake")``, ``ranges_from="Shannon"`` [9.31a-c, 9.35]."""
     from .faces.drawing import draw_position as draw
     from .fire.combat import overlays
 
     return draw(position, ax, **overlays(position, **kw))
 
 
-#: Every name a user imports, sorted as ruff sorts them (constants, classes, functions); the captain is left out:
-#: a rules question never needs it.
-__all__ = [
-    "RULESET",
-    "Case",
-    "CaseNumber",
-    "Direction",
-    "IllegalActionError",
-    "InvalidInputError",
-    "case",
-    "case_summary",
-    "cases",
-    "draw_position",
-]
-__all__ += ["rules_cases", "scenario", "scenario_info", "scenarios", *(n for n in _LAZY if n != "Captain")]
-__all__.sort(key=lambda n: (0 if n.isupper() else 1 if n[0].isupper() else 2, n))
+#: Every name a user imports, sorted as ruff sorts them; the captain is left out: a rules question never needs it.
+__all__ = ["RULESET", "Case", "CaseNumber", "Direction", "IllegalActionError", "InvalidInputError", "case"]
+__all__ += ["case_summary", "cases", "draw_position", "rules_cases", "scenario", "scenario_info", "scenarios"]
+__all__ = _NAMES.exports(*__all__, leave_out=("Captain",))
 
 
 def __getattr__(name: str) -> object:
-    """A name of the package, loaded on first use from the module that defines it (:data:`_DEFINED`)."""
-    if name in _LAZY:
-        module, attribute = _LAZY[name]
-        value = getattr(importlib.import_module(module, __name__), attribute)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    """A name of the package, loaded on first use from the module that defines it."""
+    return _NAMES.load(name)
 
 
 public_names_only(__name__)

@@ -1,27 +1,16 @@
 """Actions: every decision and every die result of a Fighting Sail game, as short text.
 
-A game changes only by actions (see :mod:`.game`). Each :class:`Action` is a verb and
-its arguments, reads from and writes to one line of text through the kit's grammar
-(:mod:`sailkit.actions`, like python-chess's ``Move.from_uci`` / ``.uci()``), and its
-``repr`` gives code you can paste back::
+A game changes only by actions (:mod:`.game`). An :class:`Action` is a verb and its arguments, read and written
+through the kit's grammar (:mod:`sailkit.actions`), its ``repr`` code to paste back::
 
     >>> a = Action.parse("fire Shannon Constitution hull")
     >>> str(a), a.ship, a.target
     ('fire Shannon Constitution hull', 'Shannon', 'Constitution')
 
-:data:`GRAMMAR` lists every verb with its arguments and the case that creates the
-decision (``GRAMMAR.markdown()`` prints the table for the docs). Ship names may hold
-spaces (``Bonhomme Richard``): the counters' names are matched greedily, any name may
-be put in double quotes, and ``str()`` quotes a name that needs it.
-
-Numbers (die results) are read in the ASCII digits 0-9 only, by the kit's one number
-reader (:mod:`sailkit.numbers`): a record reads the same on every machine, and other
-scripts' digits, superscripts (``²``) and circled numbers (``①``) are refused with an
-error saying what was expected.
-
-This is also the one vocabulary of moves: the movement rules keep a ship's step typed
-(``Advance``, ``Tack`` ...) and word it as one of the :data:`MOVE_VERBS` actions
-(``movement.to_action`` / ``movement.from_action``).
+:data:`GRAMMAR` lists every verb with its arguments and the case creating the decision (``GRAMMAR.markdown()``).
+Names may hold spaces (matched greedily, or in double quotes); numbers are ASCII digits only (:mod:`sailkit.numbers`).
+The movement rules word a typed step as one of the :data:`MOVE_VERBS` (``movement.to_action`` /
+``movement.from_action``).
 """
 
 from __future__ import annotations

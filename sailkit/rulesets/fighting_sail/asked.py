@@ -1,14 +1,9 @@
 """The questions a club asks the rules, answered from a position [the desk's questions, 14.0 ``[%ruling]``].
 
-:data:`QUESTIONS` lists every question by the word it is typed with
-(``fire Shannon Constitution``, ``gauge``, ``moves Shannon port``), each answered by
-the function of this rule set that rules on it (``docs/api.md``) and returned as a
-:class:`~sailkit.rulings.Ruling`: answers that come as odds (melee, unfouling) or as a
-plain number (range, allowance) are turned into rulings here, their chances as
-steps with the case that gives them; :func:`choices` says what each kind of word in a
-question may name. The rulings desk (:mod:`.questions`) lays them out with its
-pickers; the rules answer a record's ``[%ruling ...]`` annotations with them alone
-(:func:`answer`, asked by :meth:`.rules.FightingSailRules.answer`), drawing nothing.
+:data:`QUESTIONS` lists each question by the word it is typed with (``fire Shannon Constitution``, ``gauge``,
+``moves Shannon port``) and the function ruling on it, every answer a :class:`~sailkit.rulings.Ruling` (odds and
+plain numbers become rulings here); :func:`choices` says what each word may name. The desk (:mod:`.questions`) adds
+pickers; a record's ``[%ruling ...]`` is answered by :func:`answer` alone, drawing nothing.
 """
 
 from __future__ import annotations

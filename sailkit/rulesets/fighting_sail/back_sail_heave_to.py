@@ -1,15 +1,9 @@
 """Backing sail [7.7] and heaving to [7.9]: may a ship stay in its square instead of moving?
 
-A ship holding a command may give up its move and stay where it is: backing sail
-when it began the Movement Phase beating or beam reaching (never two phases running)
-[7.71, 7.74], heaving to when it began beating, its bow easing 45 degrees off the wind
-[7.91]. Either counts as its move and leaves it free to fire [7.72, 7.73, 7.92, 7.93].
-
-:func:`may_heave_to` and :func:`may_back_sail` answer the question a club asks, "may
-she heave to here?", as a ruling with its cases and readings. They ask the movement
-rules themselves (:func:`.movement.apply_step`), so the answer is the one a game would
-give. A ship that holds no command yet is judged as if it had been given one and the
-Movement Phase had begun; a step says so.
+Backing sail after beginning the phase beating or beam reaching, never two phases running [7.71, 7.74]; heaving to
+after beginning it beating [7.91]; either is her move and leaves her free to fire [7.72, 7.73, 7.92, 7.93].
+:func:`may_heave_to` and :func:`may_back_sail` ask :func:`.movement.apply_step` itself, so they answer as a game
+would; a ship with no command yet is judged as if given one.
 """
 
 from __future__ import annotations
@@ -31,22 +25,15 @@ _READING = re.compile(r"\breading (\w+)")
 def may_heave_to(position: Position, ship: str | ShipState) -> Ruling:
     """May ``ship`` heave to instead of moving this Movement Phase? Truthy when it may [7.91, 7.92, 7.93].
 
-    It must hold a command, not have moved yet this phase, and have begun the phase
-    beating; its bow then turns 45 degrees away from the wind and it stays in its
-    square (``facts["facing"]`` is the new heading). Readings ``backsail_orientation``
-    (studding sails) and ``short_allowance`` (an allowance too short to enter a
-    square) are consulted where they apply.
-    """
+    She must hold a command, not have moved, and have begun the phase beating; her bow eases 45 degrees off the wind
+    (``facts["facing"]``). Readings ``backsail_orientation`` and ``short_allowance`` where they apply."""
     return _may_stay(position, ship, HeaveTo(), "heave to", "7.91")
 
 
 def may_back_sail(position: Position, ship: str | ShipState) -> Ruling:
-    """May ``ship`` back sail instead of moving this Movement Phase? Truthy when it may [7.71-7.74].
-
-    It must hold a command, not have moved yet this phase, have begun the phase beating
-    or beam reaching, and not have backed sail in the phase before (reading
-    ``backsail_consecutive``); it then stays exactly as it is.
-    """
+    """May ``ship`` back sail instead of moving this Movement Phase? Truthy when it may [7.71-7.74]: holding a command,
+    not moved, having begun beating or beam reaching, not backed in the phase before (reading
+    ``backsail_consecutive``)."""
     return _may_stay(position, ship, BackSail(), "back sail", "7.71")
 
 

@@ -1,19 +1,10 @@
 """The Fighting Sail map [2.1], the grid beyond it [15.0-MR] and the eight directions [5.1].
 
-The map is 30 columns by 20 rows of squares, each named ``CCRR`` (column 01-30, row
-01-20). North is toward row 01 and East toward column 30: the compass rose was lost
-from the surviving text, and this orientation is the one under which every scenario
-puts the historical weather-gauge holder upwind (a convention, not a switchable
-reading; each scenario's provenance says so).
-A ship's bow and the wind each point through one of the four sides or four corners
-of a square [5.1]; the wind is named by where it blows from [15.0].
-
-Play stays on the printed grid unless the players agree to imagine it continuing on
-every side [15.0-MR] (readings ``map_exit=unbounded`` and ``swell_edge=unbounded``).
-Squares of that extension keep counting columns and rows past the printed ones (31,
-32 ... east, 00, -01 ... west) and are written ``COL:ROW`` (``31:05``, ``-01:12``)
-so no name of the printed map changes and no name means two squares. Columns and
-rows stop at :data:`LIMIT` either way (see its comment for why).
+30 columns by 20 rows, squares named ``CCRR``; North toward row 01, East toward column 30 (the lost compass rose is
+taken so that every scenario's historical gauge holder is upwind: a convention each scenario's provenance states).
+Bows and the wind point through a side or a corner [5.1]; the wind is named from where it blows [15.0]. Beyond the
+printed grid (readings ``map_exit=unbounded``, ``swell_edge=unbounded``) squares are written ``COL:ROW``
+(``31:05``, ``-01:12``), bounded by :data:`LIMIT`.
 """
 
 from __future__ import annotations
@@ -68,11 +59,8 @@ def in_bounds(sq: Square) -> bool:
 
 
 def extended(readings: ReadingsLike | None) -> bool:
-    """Do the readings let a ship stand beyond the printed map [15.0-MR]?
-
-    Yes when the players extended the grid for movement (``map_exit=unbounded``) or for
-    swell (``swell_edge=unbounded``): either can carry a ship off the printed squares.
-    """
+    """Do the readings let a ship stand beyond the printed map [15.0-MR]? Yes under ``map_exit=unbounded`` or
+    ``swell_edge=unbounded``."""
     r = readings_for(readings)
     return r["map_exit"] == "unbounded" or r["swell_edge"] == "unbounded"
 
@@ -95,11 +83,8 @@ def beyond(sq: Square, readings: ReadingsLike, key: str = "map_exit") -> str:
 def parse_square(text: str | Square) -> Square:
     """Read any square of the printed map or of the grid beyond it, whatever the readings [2.1, 15.0-MR].
 
-    ``CCRR`` names a square of the printed map (``"0505"``); ``COL:ROW`` any square from
-    ``-LIMIT`` to ``LIMIT`` (``"31:05"``, ``"-1:12"``; ``"05:05"`` is ``0505``). Anything
-    else raises :class:`~sailkit.errors.InvalidInputError` naming the text. Whether the
-    readings let a ship stand there is :func:`square`'s question.
-    """
+    ``CCRR`` (``"0505"``) or ``COL:ROW`` from ``-LIMIT`` to ``LIMIT`` (``"31:05"``, ``"-1:12"``); anything else raises
+    :class:`~sailkit.errors.InvalidInputError`. Whether a ship may stand there is :func:`square`'s question."""
     if isinstance(text, Square):
         _check_bounds(text)
         return text
@@ -118,11 +103,8 @@ def parse_square(text: str | Square) -> Square:
 
 
 def looks_like_square(text: str) -> bool:
-    """Text meant as a square rather than a ship's name: digits, with minus signs and a ``:`` at most.
-
-    Lets a function that takes a ship or a square tell which it got, and report a
-    misspelt square as a square (ship names start with a letter).
-    """
+    """Text meant as a square rather than a ship's name (digits, minus signs, one ``:`` at most), so a misspelt square
+    is reported as a square."""
     t = text.strip()
     return bool(t) and t[0] in "-0123456789" and set(t) <= _SQUARE_CHARS
 
@@ -133,11 +115,8 @@ _SQUARE_CHARS = frozenset("-0123456789:")
 def square(text: str | Square, readings: ReadingsLike | None = None, *, what: str = "square") -> Square:
     """Read a square where the readings let a ship stand [2.1, 15.0-MR]: ``square("0505") == Square(5, 5)``.
 
-    With the default readings that is the printed map only; a square beyond it raises
-    :class:`OffMapError`, which names the square and the reading that would allow it.
-    With ``map_exit=unbounded`` or ``swell_edge=unbounded`` any square up to
-    :data:`LIMIT` is read (spellings in :func:`parse_square`).
-    """
+    By default the printed map only (beyond it :class:`OffMapError` names the reading that would allow it); with
+    ``map_exit=unbounded`` or ``swell_edge=unbounded`` any square up to :data:`LIMIT`."""
     if type(text) is Square and 1 <= text.col <= COLUMNS and 1 <= text.row <= ROWS:
         return text  # a square of the printed map: every reading allows it (the usual case, asked very often)
     sq = parse_square(text)
@@ -147,12 +126,8 @@ def square(text: str | Square, readings: ReadingsLike | None = None, *, what: st
 
 
 def name(sq: Square) -> str:
-    """The name of a square [2.1, 15.0-MR]: ``CCRR`` on the printed map, ``COL:ROW`` beyond it.
-
-    ``name(Square(5, 5)) == "0505"``, ``name(Square(31, 5)) == "31:05"``,
-    ``name(Square(-1, 12)) == "-01:12"``: each number has at least two digits, a minus
-    sign before negative ones. A square beyond :data:`LIMIT` has no name and raises.
-    """
+    """The name of a square [2.1, 15.0-MR]: ``CCRR`` on the printed map, ``COL:ROW`` beyond it (``"31:05"``,
+    ``"-01:12"``); beyond :data:`LIMIT` it raises."""
     if 1 <= sq.col <= COLUMNS and 1 <= sq.row <= ROWS:
         return f"{sq.col:02d}{sq.row:02d}"
     _check_bounds(sq)

@@ -1,59 +1,20 @@
 """The computer captain: a policy that plays either side of a Fighting Sail game, legally and with seamanship.
 
-A :class:`Captain` is asked only at decision nodes (never at a chance node: dice come
-from the game's seeded source, never from the captain). :meth:`Captain.decide` returns a
-:class:`Decision`: one of ``game.legal_actions()`` and the reason for it in words, with
-the cases it follows (``"closes to rake Chesapeake's stern [9.35]"``);
-:meth:`Captain.choose` returns just the action. The captain has no random generator:
-the same game and the same dice always give the same choices.
+:meth:`Captain.decide` returns a :class:`Decision` (a legal action and its reason with cases: ``"closes to rake
+Chesapeake's stern [9.35]"``); it has no random generator and sees only ``game.view(side)``, never a chit face down
+before the Command Revelation [6.14].
 
-How it chooses. Every score is in **hull hits** on the enemy (one hull hit = 1; the
-:class:`Weights` say what everything else is worth). A ship's ways through the rest of
-the Movement Phase come from :func:`~.movement.moves` [7.0]; each is a *course* with its
-fire windows on the way [9.11] and where it ends. A course is scored by terms named
-after the rules they follow:
-
-* ``fire`` [9.11, 9.33, 9.34]: the best shot it gives this turn, in expected damage:
-  range bands [9.33b], rakes [9.33f, 9.35], first broadsides [9.33g, 9.36];
-* ``exposure`` [9.31b, 9.35]: the best shot each enemy may take at it this turn;
-* ``bearing`` [9.31b, 9.35]: at the end of the turn, its shot at the enemy less the
-  enemy's at it (next turn's prospects: who bears on whom, who rakes whom);
-* ``closing`` [9.33b]: the range left to the nearest enemy still fighting;
-* ``gauge`` [7.21]: next turn's Movement Allowance against the enemy's;
-* ``board`` [11.2] and ``boarded`` [7.81, 11.2]: running aboard an enemy, or ending
-  where one may run aboard us, by the exact melee odds [11.21-11.23] (:func:`melee_worth`);
-* ``strike`` [12.13, 12.14]: coming alongside an abandoned enemy, who strikes;
-* ``drift`` [7.62, 8.0], ``foul`` [7.81], ``sea room`` [15.0-MR]: what to avoid.
-
-The enemy's courses are every way its revealed command can take it, or, before the
-Command Revelation [6.14], every way each command it could be given could take it,
-equally likely: the captain sees only what its side may see
-(:meth:`~.game.Game.view`), so it never reads a chit still face down. A command is
-worth its best course; a step, the best course that begins with it. The reason given
-is the chosen course's main merit, and what set it apart from the runner-up when that
-was something else.
-
-Lookahead is used where it pays: while an abandoned ship is afloat, each step is first
-played ahead through the game's own rules (``game.rules.apply_action(game.state,
-action)``), so the engine itself settles whether it ends the fight at once (a strike
-[12.14]); elsewhere :func:`~.movement.moves` already gives every way a ship can go. The
-lookahead never touches the game's record (a :meth:`~sailkit.engine.Game.branch` is a
-second cursor on the same record: what it plays becomes a variation). In a fire window
-the captain fires the best shot unless a later window of its course promises clearly
-more (less patient while an enemy may still fire first) [9.11], and keeps a first
-broadside for the range that earns its bonus [9.36]; as weather-gauge holder it lets the
-enemy move first unless its own next step gives a good shot [7.22]; it boards only when
-its crew wins the melee [11.2] and tries to unfoul when it would not; in the Strategic
-Cycle it sets studding sails where they add speed [13.33] (the rules have no repairs:
-hull and rigging hits are never repaired [10.1, 10.2]). It never offers to end a game
-and accepts an offer only when ahead [15.0-GL].
-
-For planning, Fire Values are estimated from the same modifiers as
-:func:`~.fire.combat.fire_value` [9.33a-g, 9.38] without building rulings (tests hold
-the two equal); every shot actually fired is valued by :func:`~.fire.combat.fire_value`
-itself. :func:`play_game` plays a game with captains and/or :class:`RandomPlayer` for
-given sides; :func:`match` plays many and sums them up. ``python -m
-sailkit.rulesets.fighting_sail captain --help`` runs seeded matches from the shell (:func:`main`).
+Scores are in hull hits on the enemy (:class:`Weights`). Each way through the Movement Phase
+(:func:`~.movement.moves` [7.0]) is a course with its fire windows [9.11], scored by ``fire`` [9.11, 9.33, 9.34]
+(range [9.33b], rakes [9.33f, 9.35], first broadsides [9.33g, 9.36]), ``exposure`` and ``bearing`` [9.31b, 9.35],
+``closing`` [9.33b], ``gauge`` [7.21], ``board`` [11.2] and ``boarded`` [7.81, 11.2] (exact odds [11.21-11.23],
+:func:`melee_worth`), ``strike`` [12.13, 12.14], and ``drift`` [7.62, 8.0], ``foul`` [7.81], ``sea room``
+[15.0-MR]. Enemy courses are all equally likely. Near an abandoned ship each step is played ahead on a branch, so the
+engine says whether it ends the fight [12.14]. It fires unless a later window is clearly better [9.11], keeps a first
+broadside for its bonus [9.36], lets the enemy move first under the gauge [7.22], boards only to win [11.2], sets
+studding sails [13.33] (hits are never repaired [10.1, 10.2]), accepts an offer to end only when ahead [15.0-GL].
+Planning estimates Fire Values like :func:`~.fire.combat.fire_value` [9.33a-g, 9.38] (tests hold them equal).
+:func:`play_game`, :func:`match` and :func:`main` (``captain --help``) play seeded games.
 """
 
 from __future__ import annotations
@@ -91,18 +52,12 @@ from .victory import result as victory_result
 from .vocabulary import BROADSIDES
 from .wind import movement_allowance
 
-# ---------------------------------------------------------------------------
-# What the captain values
-# ---------------------------------------------------------------------------
+# ---- What the captain values ----
 
 
 @dataclass(frozen=True)
 class Weights:
-    """What the captain values, in hull hits on an enemy (one hull hit = 1).
-
-    The defaults were tuned by playing seeded matches (see :func:`match`); each names
-    the case it weighs.
-    """
+    """What the captain values, in hull hits on an enemy (one hull hit = 1), tuned by seeded matches (:func:`match`)."""
 
     hull_hit: float = 1.0  #: a hull hit [10.1]
     abandon: float = 4.0  #: on top of the hit that brings a ship to abandonment [12.11]
@@ -128,9 +83,7 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
-# ---------------------------------------------------------------------------
-# Shots as the captain plans them [9.31, 9.33, 9.34]
-# ---------------------------------------------------------------------------
+# ---- Shots as the captain plans them [9.31, 9.33, 9.34] ----
 
 _ORIGIN = Square(500, 500)  #: arcs depend only on offsets; any square serves as the origin [9.31b]
 
@@ -179,12 +132,8 @@ class Shot:
 
 
 class Sea:
-    """What one decision knows of the sea: the position it may see, the readings, its side, and caches.
-
-    Shots are estimated here for planning [9.33]; the estimate adds the same
-    modifiers as :func:`~.fire.combat.fire_value` (rate, range, damage, rigging,
-    tacking, rake, first broadside, carronades) and leaves out 9.16 target priority.
-    """
+    """What one decision knows of the sea: the position it may see, the readings, its side, and caches. Its shot
+    estimates [9.33] add :func:`~.fire.combat.fire_value`'s modifiers and leave out 9.16."""
 
     def __init__(self, position: Position, side: str, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.position = position
@@ -217,11 +166,8 @@ class Sea:
     def clear(self, a: Square, b: Square) -> bool:
         """Line of sight between two squares past every other ship afloat now, for planning [9.31c].
 
-        The straight line between the centres is blocked by a square it passes through,
-        not by one it only touches at a corner (the readings ``los_corner_pinch`` and
-        ``los_split`` are left to the fire actually ordered, which
-        :func:`~.fire.sight.line_of_sight` settles exactly).
-        """
+        Blocked by a square the line passes through, not one it touches at a corner (readings ``los_corner_pinch`` and
+        ``los_split`` are left to :func:`~.fire.sight.line_of_sight` when the fire is ordered)."""
         if not self.crowded:
             return True
         key = (a, b)
@@ -366,19 +312,13 @@ def may_fire(s: ShipState) -> bool:
     return s.fired is None and not s.drifted and not s.prize and not s.abandoned and not s.fouled and not s.destroyed
 
 
-# ---------------------------------------------------------------------------
-# Courses: where a ship may go for the rest of the Movement Phase [7.0]
-# ---------------------------------------------------------------------------
+# ---- Courses: where a ship may go for the rest of the Movement Phase [7.0] ----
 
 
 @dataclass(frozen=True)
 class Course:
-    """One way a ship may sail the rest of this Movement Phase: its fire windows on the way and where it ends [7.0, 9.11].
-
-    ``weight`` is how likely the captain thinks it is (for an enemy's courses; they add
-    up to 1 per ship). ``move`` is the :class:`~.movement.Move` it follows, ``None``
-    for a ship that stays where it is.
-    """
+    """One way a ship may sail the rest of this Movement Phase: its fire windows on the way and where it ends [7.0,
+    9.11]. ``weight``: how likely (an enemy's add up to 1); ``move``: the :class:`~.movement.Move`, ``None`` to stay."""
 
     ship: str
     command: str | None
@@ -504,9 +444,7 @@ class Chart:
         return hit
 
 
-# ---------------------------------------------------------------------------
-# Scoring a course [7.0, 9.0, 11.2, 12.1]
-# ---------------------------------------------------------------------------
+# ---- Scoring a course [7.0, 9.0, 11.2, 12.1] ----
 
 
 def _because(best: Plan[Course], others: Sequence[Plan[Course]]) -> str:
@@ -752,11 +690,8 @@ def melee_worth(w: Weights, share: float) -> float:
 def boarding_share(position: Position, ship: ShipState, square: Square, *, defender: ShipState | None = None) -> float:
     """Share of the decisive melee rounds ``ship``'s side would win if it fouled the ships in ``square`` [11.2].
 
-    Both dice are counted exactly (:func:`~.melee.melee_odds`); rounds with no effect
-    repeat while the ships stay fouled [11.21c], so the share is the chance of winning
-    a round given that it decides anything. 0.5 when no round can decide. ``defender``
-    puts that ship in ``square`` first (where it is about to be).
-    """
+    Exact over both dice (:func:`~.melee.melee_odds`); rounds with no effect repeat [11.21c], so this is the chance of
+    winning a round that decides; 0.5 when none can. ``defender`` is put in ``square`` first."""
     pos = position if defender is None else position.with_ship(defender.with_(square=square))
     pos = pos.with_ship(ship.with_(square=square, fouled=True, command=None))
     for s in pos.at(square):
@@ -764,9 +699,7 @@ def boarding_share(position: Position, ship: ShipState, square: Square, *, defen
     return _square_share(pos, square, ship.side)
 
 
-# ---------------------------------------------------------------------------
-# The captain
-# ---------------------------------------------------------------------------
+# ---- The captain ----
 
 _MOVE_VERBS = frozenset({"step", "free-turn", "tack", "wear", "back", "heave", "stop"})
 
@@ -774,11 +707,8 @@ _MOVE_VERBS = frozenset({"step", "free-turn", "tack", "wear", "back", "heave", "
 class Captain(KitCaptain[Weights, Game]):
     """A computer captain for either side: legal, deterministic, explainable (:class:`sailkit.captain.Captain`).
 
-    ``Captain().choose(game)`` returns one of ``game.legal_actions()`` for the side
-    whose decision it is; :meth:`decide` also gives the reason, and :attr:`last` keeps
-    the last decision. ``weights`` sets what it values (:class:`Weights`). It refuses
-    when the game is over [15.0] or a die is to be rolled [4.2], and never offers to end a game.
-    """
+    ``Captain(weights).choose(game)`` picks a legal action, :meth:`decide` also says why, :attr:`last` keeps it. It
+    refuses when the game is over [15.0] or a die is due [4.2], and never offers to end a game."""
 
     defaults = DEFAULT_WEIGHTS
     over_case = "15.0"
@@ -916,14 +846,10 @@ class Captain(KitCaptain[Weights, Game]):
         return Decision(action, f"{_describe(action)}: {why}", score)
 
     def _settled(self, game: Game, action: Action, side: str, plan: Plan[Course]) -> float:
-        """The plan's score, after playing its step once ahead through the game's own rules [7.22]: a step
-        that wins the game at once (the enemy strikes [12.14]) beats everything; one that loses it comes last.
-        Asked only while an abandoned ship is afloat, the one time a single step can end the fight.
-
-        The step is played by ``game.rules`` on ``game.state``, the engine's own step without the record:
-        :meth:`~sailkit.engine.Game.branch` is a second cursor on the *same* record, so a lookahead played
-        there would be written into the game as a variation.
-        """
+        """The plan's score after playing its step ahead through the game's own rules [7.22]: a step that wins at once
+        (the enemy strikes [12.14]) beats everything, one that loses comes last. Asked only while an abandoned ship is
+        afloat. It plays on ``game.state`` with ``game.rules``, not on a branch, which would write a variation into the
+        record."""
         rules, state = game.rules, game.state
         after, _ = rules.apply_action(state, rules.check_action(state, action))
         if rules.is_terminal(after):
@@ -1142,9 +1068,7 @@ def _describe(a: Action) -> str:
     ]
 
 
-# ---------------------------------------------------------------------------
-# Playing games with captains and random players
-# ---------------------------------------------------------------------------
+# ---- Playing games with captains and random players ----
 
 
 def _captain() -> Callable[[], Player]:

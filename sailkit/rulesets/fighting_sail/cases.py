@@ -1,23 +1,15 @@
 """The Case System: every numbered case of Fighting Sail, by number, with what it rules.
 
-SPI numbers a rule ``S.PQ``: Major Section ``S``, Primary Case ``P``, Secondary
-Case ``Q`` (``9.33`` is Section 9, Primary Case 3, Secondary Case 3); sailkit adds a
-letter for the lettered items inside a case (``9.33f``) and a two-letter part for the
-three unnumbered rules of Section 15 (``15.0-GL`` Game-Length, ``15.0-VC`` Victory
-Conditions, ``15.0-MR`` Map Restrictions). ``data/cases.csv`` lists each case with a
-short title and a one- or two-sentence summary, both in sailkit's own words, so the
-tutorials' index, every ruling and the test suite can say what a case rules::
+``S.PQ`` is Major Section, Primary and Secondary Case (``9.33``); sailkit adds a letter (``9.33f``) and a part for
+Section 15's three unnumbered rules (``15.0-GL``, ``15.0-VC``, ``15.0-MR``). The rows are the kit's index
+(:class:`sailkit.cases.CaseIndex`, from ``data/cases.csv``)::
 
     >>> case("8.4").title
     'Drift Restrictions'
-    >>> case("8.4").readings  # the summary names them too
+    >>> case("8.4").readings
     ('wheel_drift_again',)
 
-Where a case rests on a lost display or an open question, its summary says so and
-names the reading (:attr:`Case.readings` lists every reading that touches it). The rows are the kit's case index
-(:class:`sailkit.cases.CaseIndex`, the rule set's ``RULESET.cases``); this module adds what only the Case System
-says: how a number splits into its parts (:class:`CaseNumber`), a case's section and parent, the level of the
-heading that teaches it.
+This module adds what only the Case System says: :class:`CaseNumber`, a case's section, parent and heading level.
 """
 
 from __future__ import annotations
@@ -81,12 +73,8 @@ class CaseNumber:
 
 @dataclass(frozen=True)
 class Case(IndexRow):
-    """One case of the kit's index (number, title, summary in sailkit's words, the tutorial teaching it, the
-    readings touching it), with what the Case System says of it: its section, its parent, its heading's level.
-
-    ``print(case("8.4"))`` gives ``[8.4] Drift Restrictions: ...``; in a notebook a case
-    shows itself as a small table with the readings that touch it.
-    """
+    """One case of the kit's index with what the Case System says of it: section, parent, heading level.
+    ``print(case("8.4"))`` gives ``[8.4] Drift Restrictions: ...``; a notebook shows a small table."""
 
     @property
     def kind(self) -> str:
@@ -156,11 +144,8 @@ def rules_cases() -> tuple[Case, ...]:
 class IndexTable:
     """The tutorials' index: each case of the rules with its summary and a link to the part teaching it.
 
-    ``index_table()`` builds it from ``data/cases.csv`` (so ``tutorials/14_index.ipynb``,
-    which holds its markdown, cannot drift from the case list: a test compares them).
-    :meth:`markdown` gives one table per Major Section; :attr:`missing` lists the cases
-    of 4.0-15.9 that no tutorial teaches yet.
-    """
+    ``index_table()`` builds it from ``data/cases.csv`` (a test holds ``tutorials/14_index.ipynb`` to it);
+    :meth:`markdown` gives a table a Major Section; :attr:`missing` the cases of 4.0-15.9 no tutorial teaches yet."""
 
     rows: tuple[Case, ...]
 

@@ -1,12 +1,8 @@
 """Section 6.0 Commands: which orders a ship may be given, and the wheel test.
 
-In the Command Decision Stage every ship that can sail gets one secret order
-[6.1, 6.13]: ahead, port, starboard, wear or tack [6.12]. A ship that is fouled,
-dead in the water (prizes and abandoned ships included [10.41]) or facing straight
-into the wind gets none [6.1, 7.61]. A tired or thinned crew limits the choice:
-tacking needs a Crew Value of 6 or more, wearing 5 or more [6.22]. A ship with a
-wheel hit must pass a die test when its order is revealed or lose it and drift
-[6.21, 10.32, 8.22].
+Every ship that can sail gets one secret order [6.1, 6.13] of five [6.12]; a fouled ship, one dead in the water
+[10.41] or facing the wind gets none [6.1, 7.61]. Tacking needs Crew Value 6, wearing 5 [6.22]. A wheel hit means a
+die test at the reveal, or drift [6.21, 10.32, 8.22].
 """
 
 from __future__ import annotations
@@ -98,11 +94,8 @@ def command_ruling(position: Position, ship: str | ShipState, order: str) -> Rul
 
 
 def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]:
-    """Commands ``ship`` may be given, in the order ahead, port, starboard, wear, tack [6.1, 6.12, 6.22].
-
-    Empty for a fouled, dead-in-the-water or taken-aback ship [6.1]. The verdicts of :func:`command_ruling`,
-    found without writing its rulings (the game asks for every ship every Game-Turn).
-    """
+    """Commands ``ship`` may be given, in the order ahead, port, starboard, wear, tack [6.1, 6.12, 6.22]: none when
+    fouled, dead in the water or aback [6.1]; :func:`command_ruling`'s verdicts without its rulings."""
     s = position.ship(ship)
     if unable_reason(position, s) is not None:
         return ()
@@ -122,15 +115,9 @@ def legal_commands(position: Position, ship: str | ShipState) -> tuple[str, ...]
 def give_command(position: Position, ship: str | ShipState, order: str) -> Position:
     """The position with ``order`` placed on ``ship`` [6.1, 6.13]; refused orders raise and change nothing.
 
-    The ship's ``ordered_turn`` becomes this Game-Turn and the Game-Turn it held
-    before moves to ``prior_ordered_turn``: the turns in which it held an order are
-    what reading ``backsail_consecutive=ordered_phases`` counts [7.74], and without the
-    earlier one that reading could not be applied once this order is given.
-
-    Raises :class:`~sailkit.errors.IllegalActionError` naming the forbidding case
-    (6.1, 6.13, 6.22, 10.41) and :class:`~sailkit.errors.UnknownChoiceError` for a
-    command name that does not exist.
-    """
+    The Game-Turn held before moves to ``prior_ordered_turn``, which reading ``backsail_consecutive=ordered_phases``
+    counts [7.74]. Raises :class:`~sailkit.errors.IllegalActionError` naming the case (6.1, 6.13, 6.22, 10.41), or
+    :class:`~sailkit.errors.UnknownChoiceError` for an unknown command."""
     s = position.ship(ship)
     c = command(order)
     if s.command is not None:
@@ -142,13 +129,8 @@ def give_command(position: Position, ship: str | ShipState, order: str) -> Posit
 
 
 def ordered_now(ship: ShipState, turn: int) -> dict[str, int | None]:
-    """The order-turn fields of ``ship`` once it holds an order given in Game-Turn ``turn`` [7.74].
-
-    ``ordered_turn`` becomes ``turn``; ``prior_ordered_turn`` keeps the Game-Turn of
-    the order before it. An order given again in the same Game-Turn (a lost chit
-    replaced, a what-if) keeps the earlier prior turn, so a turn is never its own
-    predecessor.
-    """
+    """The order-turn fields of ``ship`` once it holds an order given in Game-Turn ``turn`` [7.74]: ``ordered_turn``
+    becomes ``turn``, ``prior_ordered_turn`` the one before (kept when an order is given again the same turn)."""
     prior = ship.prior_ordered_turn if ship.ordered_turn == turn else ship.ordered_turn
     return {"ordered_turn": turn, "prior_ordered_turn": prior}
 
@@ -157,12 +139,9 @@ def ordered_now(ship: ShipState, turn: int) -> dict[str, int | None]:
 def wheel_test(position: Position, ship: str | ShipState, die: int) -> tuple[Position, Ruling]:
     """Test a wheel-damaged ship's revealed order [6.21, 10.32, 8.22].
 
-    A die greater than the current Crew Value loses the order: the chit is removed
-    and the ship must drift (the caller then asks for the drift die,
-    :func:`~sailkit.rulesets.fighting_sail.drifting.drift`). Otherwise nothing changes.
-    The ruling's ``facts["drift_needed"]`` says which; its heading says the outcome with the
-    die: "yes: the order stands (die 3)", "no: the order is lost and the ship drifts (die 6)".
-    """
+    A die above the Crew Value loses the order: the chit goes and she must drift
+    (:func:`~sailkit.rulesets.fighting_sail.drifting.drift`; ``facts["drift_needed"]``); the heading says it with the
+    die ("no: the order is lost and the ship drifts (die 6)")."""
     s = position.ship(ship)
     roll = check_die(die, D6, "wheel test die")
     if not s.wheel:

@@ -1,16 +1,10 @@
 """Section 10.0 Damage: hull and rigging hits, critical hits, dead in the water.
 
-Hits never heal [10.1, 10.2]. Each hull hit lowers the Crew Value by one [10.12] and
-can bring a ship to its abandonment level [12.11], after which it strikes at once
-if an enemy is alongside [12.13]. Rigging hits cap the allowance (see ``wind``)
-and never abandon [12.12]. Critical hits [10.3] take a mast [10.31], jam the
-wheel [10.32] or set the ship on fire [10.33]; a second fire blows it up, with every
-ship fouled with it [13.24].
-
-Every function takes a :class:`~.state.Position` and returns a :class:`Damage`: the
-new position, a ruling citing each case, and the follow-up :class:`Event`\\ s the game
-engine must handle (a wheel hit's immediate drift needs a d6 [8.21]). Positions
-are immutable, so a refused request changes nothing.
+Hits never heal [10.1, 10.2]; a hull hit lowers the Crew Value [10.12] toward abandonment [12.11] (a strike when an
+enemy is alongside [12.13]); rigging hits cap the allowance and never abandon [12.12]. Criticals [10.3]: a mast
+[10.31], the wheel [10.32], fire [10.33] (a second fire blows her up with every ship fouled to her [13.24]). Each
+function returns a :class:`Damage`: the new position, its ruling and the events (:class:`Event`) left to the
+engine (a wheel hit's drift die [8.21]).
 """
 
 from __future__ import annotations
@@ -34,12 +28,9 @@ EventKind = Literal["drift", "abandoned", "struck", "burning", "exploded"]
 
 @dataclass(frozen=True)
 class Event:
-    """Something damage set off that the game engine must act on or announce.
-
-    ``drift``: the ship must drift at once and needs a d6 (``drift.drift``) [8.21, 10.32];
-    ``abandoned`` [12.11]; ``struck`` (``side`` is the captor) [12.13]; ``burning``
-    [10.33]; ``exploded``: removed from the map [10.33, 13.24].
-    """
+    """Something damage set off that the engine must act on or announce: ``drift`` (a d6 now) [8.21, 10.32],
+    ``abandoned`` [12.11], ``struck`` (``side`` the captor) [12.13], ``burning`` [10.33], ``exploded`` [10.33,
+    13.24]."""
 
     kind: EventKind
     ship: str
@@ -184,12 +175,9 @@ def hull_hits(position: Position, ship: str | ShipState, n: int, *, case: str = 
 
 
 def allowance_cap(ship: ShipState) -> RuledInt | None:
-    """The most Movement Points the ship's damage lets it have, ``None`` when uncapped [10.2, 10.31, 10.41].
-
-    Two or more rigging hits cap it at 4, four or more at 3 [10.2]; one lost mast at 4
-    (Sailing Value A or B) or 3 (C), two at 3 [10.31]; a ship dead in the water has 0
-    [10.41, 10.42]. The lowest cap counts.
-    """
+    """The most Movement Points the ship's damage lets it have, ``None`` when uncapped [10.2, 10.31, 10.41]: rigging 2+
+    hits 4, 4+ hits 3 [10.2]; one mast 4 (A, B) or 3 (C), two 3 [10.31]; dead in the water 0 [10.41, 10.42]; the
+    lowest."""
     q = f"largest allowance {ship.name}'s damage allows"
     if ship.dead_in_water:
         ruling = RULINGS(q, 0, (Step("10.42", f"{ship.name} is dead in the water: no allowance"),), value=0)
@@ -213,11 +201,8 @@ def allowance_cap(ship: ShipState) -> RuledInt | None:
 def dead_in_water(ship: ShipState) -> Ruling:
     """Is the ship dead in the water, and by which item of 10.41? Truthy when it is [10.41a-e, 10.42].
 
-    Each of the five conditions is checked in the rules' order, and every one that
-    holds is a step with its lettered case: all three masts gone (a), a mast gone with
-    two or more rigging hits (b), a prize (c), abandoned (d), fouled (e). A ship that
-    is none of these is free to take orders as far as its damage goes [10.42].
-    """
+    A step for each item that holds, in order: all masts gone (a), a mast and two rigging hits (b), a prize (c),
+    abandoned (d), fouled (e). Otherwise she takes orders as far as her damage allows [10.42]."""
     checks = (
         ("10.41a", ship.masts >= MAX_MASTS_LOST, "all three masts are gone"),
         (
@@ -251,13 +236,9 @@ def dead_in_water(ship: ShipState) -> Ruling:
 def _movement_effects(
     position: Position, before: ShipState
 ) -> tuple[Position, list[Step], tuple[tuple[str, str], ...]]:
-    """What new damage does to a ship in the middle of its Movement Phase [7.1, 10.2, 10.31, 10.42].
-
-    A ship made dead in the water loses its command chit and its points at once
-    [10.42]. A lower cap below the points it still has is reading
-    ``damage_cap_timing``: kept for this phase (the allowance was fixed in 7.1), or
-    cut to the cap at once.
-    """
+    """What new damage does to a ship in the middle of its Movement Phase [7.1, 10.2, 10.31, 10.42]: dead in the water,
+    she loses chit and points at once [10.42]; a lower cap is reading ``damage_cap_timing`` (kept this phase, or
+    cut)."""
     s = position.ship(before.name)
     if s.dead_in_water and not before.dead_in_water:
         if s.command is None and not s.mp:
@@ -350,12 +331,8 @@ def mast_hit(position: Position, ship: str | ShipState, *, case: str = "10.31") 
 
 
 def wheel_hit(position: Position, ship: str | ShipState) -> Damage:
-    """A wheel critical [10.32]: chit removed and an immediate drift [8.21]; a second one is a mast hit.
-
-    The drift needs a d6, so it is reported as a ``drift`` :class:`Event` for the
-    engine (``drift.drift(position, ship, die)``). From now on the ship takes the
-    wheel test each Command Decision Stage [10.32] (see ``commands``).
-    """
+    """A wheel critical [10.32]: chit removed and an immediate drift [8.21] (a ``drift`` :class:`Event`); a second one
+    is a mast hit. She then takes the wheel test each Command Decision Stage [10.32]."""
     s = _ship(position, ship)
     if s.wheel:
         first = Damage(
@@ -383,12 +360,8 @@ def blow_up(
     cause: str = "10.33",
     readings: ReadingsLike | None = None,
 ) -> Damage:
-    """The ship blows up and leaves the map [10.33, 13.21, 13.23] with every ship fouled with it [13.24].
-
-    ``cause`` is the case of the explosion: for ``"13.21"`` / ``"13.22"`` (the
-    Strategic-Cycle Fire Phase) the stack always goes too; for any other cause
-    reading ``chain_explosion_scope`` decides.
-    """
+    """The ship blows up and leaves the map [10.33, 13.21, 13.23] with every ship fouled with it [13.24]: always for
+    ``cause`` ``"13.21"``/``"13.22"``, else by reading ``chain_explosion_scope``."""
     r = readings_for(readings, position)
     s = _ship(position, ship)
     steps = [Step(cause, f"{s.name} blows up and leaves the map")]
@@ -424,12 +397,8 @@ def fire_hit(
     aim: str = "hull",
     readings: ReadingsLike | None = None,
 ) -> Damage:
-    """A fire critical [10.33]: one hull hit at once and the ship burns; a second fire blows it up.
-
-    Readings: ``fire_crit_abandon`` (that hull hit reaching the abandonment level
-    abandons or explodes), ``doubles_crit_rigging`` (whether it may abandon when the
-    critical came from rigging fire [12.12]), ``chain_explosion_scope`` [13.24].
-    """
+    """A fire critical [10.33]: one hull hit at once and the ship burns; a second fire blows it up. Readings
+    ``fire_crit_abandon``, ``doubles_crit_rigging`` [12.12], ``chain_explosion_scope`` [13.24]."""
     r = readings_for(readings, position)
     a = check_aim(aim)
     s = _ship(position, ship)

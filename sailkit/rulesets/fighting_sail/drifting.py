@@ -1,22 +1,10 @@
 """Section 8.0 Drift: a ship out of control swings in place and may not fire.
 
-A ship drifts when it faces the wind at order time [8.11], is taken aback while
-turning [7.62, 8.12], takes a free turn into the wind [7.85], fails a wheel test
-or takes a wheel hit [8.21, 8.22], or cannot avoid a stack of four [7.83b, 8.3].
-One die sets the swing, always in the same square [8.0]:
-
-====  ===============================
-die   the bow
-====  ===============================
-1-2   stays as it was
-3-4   turns 45 degrees to port
-5-6   turns 45 degrees to starboard
-====  ===============================
-
-(:func:`drift_faces` gives that table as a ruling, :func:`drift_odds` the chances,
-:func:`drift_ruling` one drift judged: allowed or refused with its case, drawn).
-The ship loses any command, moves no more this phase and may not fire this
-Game-Turn [8.4, 9.12].
+She drifts facing the wind at order time [8.11], taken aback while turning [7.62, 8.12], after a free turn into the
+wind [7.85], on a failed wheel test or a wheel hit [8.21, 8.22], or stuck by a stack of four [7.83b, 8.3]. A die
+swings her in her square [8.0]: 1-2 no change, 3-4 45 degrees to port, 5-6 to starboard (:func:`drift_faces`,
+:func:`drift_odds`, :func:`drift_ruling`). She loses her command, moves no more and fires not this Game-Turn
+[8.4, 9.12].
 """
 
 from __future__ import annotations
@@ -47,11 +35,8 @@ def drift_swing(die: int) -> int:
 def drift_again(position: Position, ship: str | ShipState, cause: str | None = None) -> Ruling:
     """May ``ship`` drift now? Truthy when it may [8.0, 8.4, 8.21].
 
-    A ship drifts once per Game-Turn: after drifting it no longer moves of its own
-    accord, so nothing else can make it drift [8.4]. The exception is a wheel hit
-    (``cause="8.21"``), which makes any ship drift at the moment it lands; whether that
-    also holds for a ship that already drifted is reading ``wheel_drift_again``.
-    """
+    Once a Game-Turn [8.4], but a wheel hit (``cause="8.21"``) makes any ship drift; after a drift, reading
+    ``wheel_drift_again``."""
     s = position.ship(ship)
     q = f"may {s.name} drift now"
     if s.destroyed:
@@ -93,14 +78,9 @@ def drift_again(position: Position, ship: str | ShipState, cause: str | None = N
 def drift(position: Position, ship: str | ShipState, die: int, cause: str | None = None) -> tuple[Position, Ruling]:
     """Drift ``ship`` with the die result ``die`` [8.0, 8.4, 8.11, 8.21].
 
-    The ship stays in its square, its bow swings by :data:`SWING`, its command (if
-    it still had one) and remaining Movement Points are gone, and it is marked as
-    having drifted so it cannot fire this Game-Turn [8.4, 9.12]. ``cause`` names the
-    case that made it drift: ``"8.11"`` for a ship taken aback when the Command
-    Decision Stage began [7.61], which the ruling then cites. A ship drifts only once
-    a turn unless a wheel hit (``cause="8.21"``) strikes it again, by reading
-    ``wheel_drift_again`` (:func:`drift_again`).
-    """
+    She stays in her square, her bow swings by :data:`SWING`, command and points are gone, and she may not fire this
+    Game-Turn [8.4, 9.12]. ``cause`` names the case (``"8.11"`` taken aback at the command stage [7.61]); a second drift
+    only on a wheel hit (``cause="8.21"``), by reading ``wheel_drift_again`` (:func:`drift_again`)."""
     s = position.ship(ship)
     swing = drift_swing(die)
     if s.destroyed:
@@ -141,11 +121,8 @@ def drift(position: Position, ship: str | ShipState, die: int, cause: str | None
 def drift_faces(facing: Direction | str | None = None) -> Ruling:
     """Which faces of the drift die do what [8.0]: 1-2 no change, 3-4 45 degrees to port, 5-6 to starboard.
 
-    The verdict reads ``"1-2 unchanged, 3-4 port, 5-6 starboard"``; given the ship's
-    heading, each face names the heading it ends on instead (``"1-2 N, 3-4 NW, 5-6
-    NE"`` for a ship heading N). ``facts["faces"]`` maps each face 1-6 to that result,
-    and one step per pair of faces says what happens, with its case.
-    """
+    Given a heading each face names the heading she ends on (``"1-2 N, 3-4 NW, 5-6 NE"``); ``facts["faces"]`` maps the
+    faces, a step a pair with its case."""
     f = None if facing is None else Direction.parse(facing)
     faces: dict[int, object] = {}
     steps = []
@@ -161,13 +138,8 @@ def drift_faces(facing: Direction | str | None = None) -> Ruling:
 
 
 def drift_odds(facing: Direction | str | None = None) -> Distribution:
-    """Exact chances of each drift result [8.0]: one third each, two faces apiece.
-
-    Without an argument the outcomes are ``"unchanged"`` (faces 1-2), ``"port"`` (3-4:
-    the bow turns 45 degrees to port) and ``"starboard"`` (5-6: 45 degrees to
-    starboard); given the ship's heading they are the headings it may end on. Which face
-    does what, as a ruling: :func:`drift_faces`.
-    """
+    """Exact chances of each drift result [8.0]: one third each, ``"unchanged"`` (1-2), ``"port"`` (3-4),
+    ``"starboard"`` (5-6), or given a heading the headings she may end on (as a ruling: :func:`drift_faces`)."""
     swings = Distribution.uniform(SWING[d] for d in D6)
     if facing is None:
         return swings.map(lambda k: _LABEL[k])
@@ -197,16 +169,9 @@ def _no_drift(
 def drift_ruling(position: Position, ship: str | ShipState, die: int, cause: str = "8.11") -> Ruling:
     """``ship`` drifting for ``cause`` with the drift die ``die``, as a ruling drawn on its square [8.0-8.4].
 
-    Truthy when the ship drifts: the verdict is its new heading's name (``"NW"``;
-    ``facts["facing"]`` the :class:`Direction`), the steps say why it
-    drifts, what the die did and what it may no longer do, with their cases;
-    ``facts["after"]`` is the position after the drift, ``facts["faces"]`` what each
-    face would have done. Falsy, with the case as its last step, when it does not: a
-    ship that is not facing the wind is not taken aback at order time [8.11], one that
-    drifted already drifts no more this Game-Turn [8.4] (a wheel hit: reading
-    ``wheel_drift_again``); a ship dead in the water facing the wind drifts at order time
-    only under reading ``diw_aback_drift=drift`` [8.11]. ``cause`` is a key of :data:`CAUSES`.
-    """
+    Truthy with her new heading (``facts["facing"]``, ``facts["after"]``, ``facts["faces"]``); falsy with the case when
+    she does not drift: not facing the wind at order time [8.11], drifted already [8.4] (reading ``wheel_drift_again``),
+    dead in the water facing the wind (reading ``diw_aback_drift``) [8.11]. ``cause`` is a key of :data:`CAUSES`."""
     if cause not in CAUSES:
         raise UnknownChoiceError("drift cause", cause, tuple(CAUSES))
     s = position.ship(ship)

@@ -1,34 +1,12 @@
 """A *Fighting Sail* game: the kit's engine (:mod:`sailkit.engine`) playing the Game-Turn of 4.2.
 
-OpenSpiel style: a :class:`Game` holds one state; :meth:`~sailkit.engine.Game.legal_actions`
-lists every action allowed now, :meth:`~sailkit.engine.Game.apply_action` plays one
-(refusing anything else with an :class:`~sailkit.errors.IllegalActionError` naming the
-case it breaks, and changing nothing). The game stands on a cursor in its record tree,
-as python-chess's ``GameNode`` does: it can step back and forth, take an action back
-(:meth:`~sailkit.engine.Game.undo`), open a what-if that becomes a variation of the same
-record (:meth:`~sailkit.engine.Game.branch`), and comments stay on the actions they
-describe through replay, saving and loading.
-
-Die results are actions too. At a chance node (:meth:`~sailkit.engine.Game.is_chance_node`)
-:meth:`~sailkit.engine.Game.chance_outcomes` lists each ``roll N`` with its exact
-probability and the result is applied like any other action;
-:meth:`~sailkit.engine.Game.roll` takes it from a :class:`~sailkit.dice.ManualDice` or
-:class:`~sailkit.dice.SeededDice`. The record holds every result, so a replay never
-needs a generator.
-
-Commands are chosen in secret and shown together [6.1, 6.14]: ``game.view(side)`` gives
-what one side may see (the rules' ``observe``), the other side's chits face down until the
-Command Revelation.
-
-A game with no fixed length may also end by agreement [15.0-GL]: at the start of the
-Command Decision Stage a side may play ``propose-end SIDE`` (listed, like every action
-allowed now, after the commands); the game then waits for the other side's
-``accept-end`` or ``decline-end``. Whether to offer is the chooser's business:
-:func:`play_random` leaves offers out unless asked, so random play does not end games
-by accident.
-
-The sequence of the Game-Turn lives in :mod:`.turn`; the rules themselves in the
-section modules.
+OpenSpiel style: :meth:`~sailkit.engine.Game.legal_actions`, :meth:`~sailkit.engine.Game.apply_action` (a refusal is
+an :class:`~sailkit.errors.IllegalActionError` naming its case and changes nothing), a cursor on a record tree with
+:meth:`~sailkit.engine.Game.undo` and :meth:`~sailkit.engine.Game.branch`. Dice are ``roll N`` actions at chance
+nodes (:meth:`~sailkit.engine.Game.chance_outcomes`, :meth:`~sailkit.engine.Game.roll`). Commands are secret until
+revealed together [6.1, 6.14] (``game.view(side)``). A game of no fixed length may end by agreement [15.0-GL]:
+``propose-end SIDE``, then ``accept-end`` or ``decline-end`` (:func:`play_random` offers only when asked). The turn's
+sequence is :mod:`.turn`.
 """
 
 from __future__ import annotations
@@ -52,11 +30,8 @@ from .turn import PHASES, Flow, Setup, State, scenario_setup
 
 
 class FightingSailGame(EngineGame[State, Action]):
-    """One *Fighting Sail* game: a position, where the turn stands, and its record.
-
-    ``Game(position, scenario=..., readings=..., game_length=...)`` starts from any
-    position; :meth:`from_scenario` from one of the printed scenarios [15.1-15.9].
-    """
+    """One *Fighting Sail* game: a position, where the turn stands, and its record. ``Game(position, scenario=...,
+    readings=..., game_length=...)`` from any position; :meth:`from_scenario` from a printed one [15.1-15.9]."""
 
     RULES = RULES
 
@@ -130,13 +105,9 @@ class FightingSailGame(EngineGame[State, Action]):
     def replay_record(cls, record: Record) -> tuple[Game, list[RecordProblem]]:
         """Replay a record leniently: the game as far as each line goes, and every problem found.
 
-        An action that cannot be replayed is listed with its line (it and what follows
-        it on its line are left out; every other line is replayed, comments and
-        annotations kept); a ``Final`` header, the position the record says its main
-        line reaches, is checked against the replay and a contradiction is listed at
-        the header's line. Headers that give no game to start from (an unknown
-        scenario, an unreadable ``Position``) still raise.
-        """
+        An action that cannot be replayed is listed with its line (the rest of that line is left out); a ``Final``
+        header that contradicts the replay is listed at its line. Headers giving no game (an unknown scenario, an
+        unreadable ``Position``) still raise."""
         game, problems = cls.replay_leniently(record, rules=RULES)
         found: list[RecordProblem] = list(problems)
         try:
@@ -161,9 +132,7 @@ Game = FightingSailGame
 #: Each printed scenario's set-up by id, in order [15.1-15.9] (:attr:`sailkit.ruleset.RuleSet.scenarios`).
 SCENARIOS: dict[str, Callable[[], Setup]] = {s.id: partial(scenario_setup, s.id) for s in scenarios()}
 
-# ---------------------------------------------------------------------------
-# Playing whole games (tests, benchmarks, demonstrations)
-# ---------------------------------------------------------------------------
+# ---- Playing whole games (tests, benchmarks, demonstrations) ----
 
 
 def play_random(
@@ -171,11 +140,8 @@ def play_random(
 ) -> Game:
     """Play ``game`` on with random legal choices and seeded dice until it ends or ``max_turns`` is reached.
 
-    Choices come from ``random.Random(seed)``; dice from :class:`~sailkit.dice.SeededDice` with the
-    same seed, so the same seed plays the same game. Offers to end the game by agreement
-    [15.0-GL] are legal actions, but random play picks them only with ``end_offers=True``
-    (whether to offer is the chooser's business, not the rules'). Returns ``game`` (changed in place).
-    """
+    ``random.Random(seed)`` and :class:`~sailkit.dice.SeededDice` of the same seed; offers to end [15.0-GL] only with
+    ``end_offers=True``. Returns ``game``, changed in place."""
     return engine_play_random(
         game,
         seed,

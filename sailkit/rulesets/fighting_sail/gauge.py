@@ -1,11 +1,7 @@
 """Section 7.2 The Weather Gauge: which side orders the movement, and the optional fastest-first rule.
 
-The side with the most ships at the highest Movement Allowance on the map holds
-the weather gauge for the whole Game-Turn; equal counts go to a roll-off, higher
-die winning [7.21]. The holder then names which side moves each next ship [7.22,
-7.23] (the game engine runs that alternation). Under the optional 7.24, meant for
-battles of seven or more ships, the ships with the highest allowance must move
-before slower ones, and the holder's choice of side must allow that.
+Most ships at the highest Movement Allowance holds the gauge for the Game-Turn, a roll-off breaking ties [7.21]; the
+holder names the side to move each next ship [7.22, 7.23]. Under optional 7.24 the fastest move first.
 """
 
 from __future__ import annotations
@@ -31,12 +27,9 @@ def gauge_holder(
 ) -> Ruling:
     """Which side holds the weather gauge, given each side's ships' Movement Allowances [7.21].
 
-    ``allowances`` maps a side to the allowances of its ships. The highest value on
-    the map is found (a), each side's ships at it are counted (b), and the side
-    with more holds the gauge (c). On equal counts the verdict is ``None`` with a
-    step asking for a roll-off unless ``rolls`` gives each tied side's die; equal
-    dice follow reading ``wg_tie_roll`` (``previous`` is last turn's holder).
-    """
+    The highest value on the map (a), each side's ships at it (b), most wins (c); on equal counts ``None`` and a step
+    asking for a roll-off unless ``rolls`` gives the dice, equal dice by reading ``wg_tie_roll`` (``previous``
+    holder)."""
     r = readings_for(readings)
     q = "who holds the weather gauge"
     everything = [(side, int(ma)) for side, mas in allowances.items() for ma in mas]
@@ -140,12 +133,8 @@ def _ship_allowances(position: Position) -> tuple[dict[str, int | None], tuple[S
 
 
 def weather_gauge(position: Position, rolls: Mapping[str, int] | None = None, *, previous: str | None = None) -> Ruling:
-    """Who holds the weather gauge in this position [7.21], ships' allowances worked out as in 7.1.
-
-    Which ships count is reading ``wg_ma_population``: only ships holding commands
-    (default) or every ship on the map. Facts for its picture: the ``position`` and each
-    ship's counted ``allowances`` (``None``: not counted).
-    """
+    """Who holds the weather gauge in this position [7.21], ships' allowances worked out as in 7.1. Reading
+    ``wg_ma_population``: ships holding commands (default) or all; facts ``position`` and ``allowances``."""
     r = position.readings
     by_ship, steps = _ship_allowances(position)
     inner = gauge_holder(_by_side(position, by_ship), rolls, previous=previous, readings=r)
@@ -157,12 +146,8 @@ def weather_gauge(position: Position, rolls: Mapping[str, int] | None = None, *,
 def must_move_first(position: Position, side: str | None = None) -> Ruling:
     """Optional 7.24: which ships may move next, the fastest on the map going first.
 
-    The verdict is the tuple of names (of ``side`` if given) that may be moved now:
-    among ships still holding commands, those with the highest allowance, measured
-    by reading ``fastest_first_metric``. ``facts["sides"]`` lists the sides the
-    weather-gauge holder may name next [7.22]. Whether 7.24 is in force is the
-    caller's choice (scenarios of seven or more ships).
-    """
+    The names (of ``side`` if given) still holding commands at the highest allowance (reading
+    ``fastest_first_metric``); ``facts["sides"]`` the sides the gauge holder may name [7.22]."""
     r = position.readings
     metric = r["fastest_first_metric"]
     pending = [s for s in position.afloat() if s.command is not None]

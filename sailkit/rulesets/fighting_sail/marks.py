@@ -1,12 +1,8 @@
 """The marks a ship carries beyond its place: one table for the notation, the drawings and the record sheet.
 
-Each :class:`Mark` is one thing the record sheet [14.0] or the turn tracks about a
-ship (hull hits [10.1], masts lost [10.31], its command chit [6.1] ...): the fields of
-:class:`~.state.ShipState` it stands for, its key in the position notation
-(``hull=2``, ``wheel``), what it is called, the case that tracks it, how to read it
-from the notation and write it back, and the short label a diagram shows. The
-notation (reading and writing), the drawings and the record sheet all go through
-:data:`MARKS`, so a new mark is added in one place.
+A :class:`Mark` is one thing the record sheet [14.0] or the turn tracks (hull hits [10.1], masts [10.31], the chit
+[6.1] ...): its :class:`~.state.ShipState` fields, notation key (``hull=2``, ``wheel``), name, case, reader, writer
+and label. Everything goes through :data:`MARKS`, so a new mark is added in one place.
 """
 
 from __future__ import annotations

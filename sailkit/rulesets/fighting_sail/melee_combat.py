@@ -1,19 +1,11 @@
 """Section 11.0 Melee Combat: fouled fire order, boarding and unfouling.
 
-Ships that share a square are fouled [7.81, 11.0]. In the Melee Stage they first
-shoot at the enemies stacked with them, best crews first [11.1, 11.11, 11.12]; the
-shot itself is resolved by :mod:`.fire.combat`. Then every square holding enemies
-is boarded [11.2]: each side adds up its Boarding Values (crew minus Rate [11.22],
-only the best one if all are negative [11.23]), adds a die [11.21b] and the sums
-are compared [11.21c]; a decisive win takes every enemy ship in the square as a
-prize [12.2, 12.22], which is also the only way to retake a prize [12.31, 12.32].
-Finally fouled ships may try to break free [11.3]: a die of 1-3, or only 1 with an
-enemy in the square [11.32], puts the ship in an empty neighbouring square with any
-heading [11.33]; a friendly ship left alone by a departing enemy may be re-faced
-[11.34].
-
-Rules code never rolls: every function takes the die results as arguments, and the
-``*_odds`` functions give the exact chance of each outcome.
+Ships sharing a square are fouled [7.81, 11.0]: in the Melee Stage they first fire at enemies stacked with them, best
+crews first [11.1, 11.11, 11.12] (:mod:`.fire.combat`); then each such square is boarded [11.2]: Boarding Values
+(crew minus Rate [11.22], only the best if all are negative [11.23]) plus a die [11.21b], compared [11.21c]; a
+decisive win takes every enemy ship there [12.2, 12.22], the only way to retake a prize [12.31, 12.32]. Then a die of
+1-3 (1 with an enemy there) [11.32] frees a ship [11.3] to an empty neighbouring square, any heading [11.33]; a
+friend left alone may be re-faced [11.34]. Dice are arguments; ``*_odds`` give exact chances.
 """
 
 from __future__ import annotations
@@ -58,11 +50,8 @@ def melee_squares(position: Position) -> tuple[Square, ...]:
 
 
 def fouled_targets(position: Position, firer: str | ShipState) -> tuple[ShipState, ...]:
-    """Enemies a fouled ship may choose among in the Melee-Stage Fire Phase [11.1, 11.12, 12.23].
-
-    Only enemy ships stacked in the firer's own square, never a prize; the owner
-    picks any one of them [11.12]. A ship that is not fouled has none here.
-    """
+    """Enemies a fouled ship may choose among in the Melee-Stage Fire Phase [11.1, 11.12, 12.23]: enemies in her own
+    square, never a prize; none when not fouled."""
     s = position.ship(firer)
     if not s.fouled or s.destroyed:
         return ()
@@ -83,26 +72,12 @@ def fire_order(
 ) -> Ruling:
     """The order in which the fouled ships in ``sq`` shoot [11.1, 11.11, 11.12, 12.11, 12.2].
 
-    Ships that may shoot are the fouled ones that are neither prizes [12.2] nor
-    abandoned [12.11] and have at least one enemy target in the square [11.1, 11.12]
-    (whether a ship that already fired this turn may shoot again is the fire rules'
-    business, reading ``fire_once_incl_melee``). They go by current Crew Value,
-    highest first by default (reading ``fouled_fire_order``). Among ships of one
-    side with equal crews their owner chooses [11.11]: ``facts["choices"]`` names the
-    ships that may fire next (the first ship and its own side's ships tied with it).
-    ``exclude`` drops ships that have already shot (or cannot shoot at all), so the
-    order can be asked again after each shot, since damage changes Crew Values.
-
-    Equal Crew Values on opposite sides are settled by one die per side, high roll
-    first [11.11], but only for the tie at the head of the order, the one that
-    decides who fires next: ``tie_dice`` maps each side to its roll for that tie.
-    A tie further down is listed in ship order and left open, since the shots
-    before it may change the crews; the engine asks the order again after each shot.
-
-    The verdict is the tuple of ship names; when the head tie needs dice and none
-    were given, ``facts["tied_sides"]`` lists the sides that must roll and
-    ``facts["tie"]`` is ``(crew, ship names)`` of that tie (else ``()`` and ``None``).
-    """
+    Fouled ships, not prizes [12.2] nor abandoned [12.11], with an enemy in the square [11.1, 11.12] (firing twice is
+    reading ``fire_once_incl_melee``), by Crew Value, highest first (reading ``fouled_fire_order``); a side's equal
+    crews are its owner's choice [11.11] (``facts["choices"]``); ``exclude`` drops ships that shot, so the order is
+    asked again after each shot. A tie of opposite sides at the head is settled by a die a side, high first [11.11]
+    (``tie_dice``); without them ``facts["tied_sides"]`` and ``facts["tie"]`` say who must roll. Ties further down stay
+    open."""
     r = readings_for(readings, position)
     square = read_square(sq, position.readings)
     skip = {position.ship(n).name for n in exclude}
@@ -152,11 +127,8 @@ def _by_crew(
     tie_dice: Mapping[str, int] | None,
     steps: list[Step],
 ) -> tuple[list[str], tuple[str, ...], tuple[int, tuple[str, ...]] | None]:
-    """The shooters in Crew Value order, a tie of sides settled by dice only at the head [11.11].
-
-    Returns the order, the sides that must roll for the head tie and that tie as
-    ``(crew, ship names)`` (``()`` and ``None`` when no dice are needed); adds its steps.
-    """
+    """The shooters in Crew Value order, a tie of sides settled by dice only at the head [11.11]: the order, the sides
+    to roll and the tie ``(crew, ship names)`` (``()`` and ``None`` when no dice are needed); adds its steps."""
     by_crew: dict[int, list[ShipState]] = {}
     for s in shooters:
         by_crew.setdefault(crews[s.name], []).append(s)
@@ -244,12 +216,8 @@ def boarding_value(ship: ShipState, readings: ReadingsLike | None = None) -> Rul
 def side_total(ships: Iterable[ShipState], side: str, readings: ReadingsLike | None = None) -> RuledInt:
     """One side's boarding total in a square [11.21a, 11.22, 11.23].
 
-    The Boarding Values of the side's ships are added up; if every one is negative,
-    only the best counts [11.23] (reading ``melee_sum_zero`` for a side with zeros).
-    A prize fights with its Crew Value of 1 [12.21, 12.31]; under reading
-    ``prizes_in_melee=passive`` it adds nothing, and a side present only with prizes
-    counts zero before its die.
-    """
+    The sum of its Boarding Values, or the best alone if all are negative [11.23] (reading ``melee_sum_zero`` with
+    zeros); a prize fights with Crew Value 1 [12.21, 12.31], or adds nothing under ``prizes_in_melee=passive``."""
     r = readings_for(readings)
     mine = [s for s in ships if s.side == side]
     steps: list[Step] = []
@@ -301,12 +269,9 @@ def side_total(ships: Iterable[ShipState], side: str, readings: ReadingsLike | N
 
 
 def decide(scores: Mapping[str, int], readings: ReadingsLike | None = None) -> Ruling:
-    """Compare two melee sums [11.21c]: the winning side, or ``None`` for no effect.
-
-    A positive sum beats a sum of zero or less outright; two sums of zero or less
-    change nothing. Two positive sums need the larger to reach 1.5 times the smaller
-    (or 2.5 times under reading ``melee_ratio=two_and_half``), boundary included.
-    """
+    """Compare two melee sums [11.21c]: the winning side, or ``None`` for no effect. Positive beats zero or less; two at
+    most zero change nothing; two positive need 1.5 times (2.5 under ``melee_ratio=two_and_half``), boundary
+    included."""
     r = readings_for(readings)
     if len(scores) != 2:
         raise InvalidInputError("melee sums", dict(scores), "exactly two sides")
@@ -371,12 +336,9 @@ def melee(
 ) -> tuple[Position, Ruling]:
     """Fight the melee in one square with each side's die roll [11.2, 11.21a-c, 11.22, 11.23, 12.22, 12.31, 12.32].
 
-    ``dice`` maps each side present to its d6. On a decisive result every ship of
-    the losing side in the square strikes to the winner [12.2]; a prize the loser
-    held is thereby retaken and stays a prize [12.31, 12.32]. All ships stay fouled
-    [12.22, 11.21c]. Returns the new position and the ruling; an illegal request
-    (no enemies together, wrong dice) raises and changes nothing.
-    """
+    ``dice`` maps each side to its d6. A decisive result strikes every loser in the square to the winner [12.2],
+    retaking prizes, which stay prizes [12.31, 12.32]; all stay fouled [12.22, 11.21c]. Returns the new position and the
+    ruling; a bad request raises and changes nothing."""
     r = readings_for(readings, position)
     square = read_square(sq, position.readings)
     a, b = _melee_sides(position, square)
@@ -490,13 +452,8 @@ def _neighbours(square: Square, readings: Readings) -> tuple[Square, ...]:
 def unfoul_options(
     position: Position, ship: str | ShipState, readings: ReadingsLike | None = None
 ) -> tuple[Square, ...]:
-    """Empty neighbouring squares where a ship that breaks free may go [11.33, 15.0-MR].
-
-    "Adjacent" is the eight surrounding squares by default (reading ``adjacent_def``).
-    Squares off the printed map count only when the players extended the grid, as for
-    movement (reading ``map_exit=unbounded``). An empty tuple means the ship cannot
-    unfoul at all [11.33].
-    """
+    """Empty neighbouring squares where a ship that breaks free may go [11.33, 15.0-MR]: the eight around by default
+    (reading ``adjacent_def``), off the printed map only under ``map_exit=unbounded``; empty when she cannot unfoul."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     occupied = position.occupied()
@@ -504,12 +461,8 @@ def unfoul_options(
 
 
 def unfoul_placement(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
-    """Where a ship that breaks free may be placed: the empty neighbouring squares [11.33, 15.0-MR].
-
-    The verdict is the tuple of square names (empty: it cannot unfoul at all and stays
-    fouled); reading ``adjacent_def`` says which squares are neighbours. Any heading may
-    be chosen there.
-    """
+    """Where a ship that breaks free may be placed: the empty neighbouring squares [11.33, 15.0-MR] (reading
+    ``adjacent_def``), any heading; empty when she cannot unfoul."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     options = unfoul_options(position, s, r)
@@ -555,11 +508,8 @@ def unfoul_target(position: Position, ship: str | ShipState) -> RuledInt:
 def may_unfoul(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """May this ship try to unfoul? Truthy when it may [11.3, 11.31, 11.33, 12.11, 12.22].
 
-    It must be fouled and have an empty neighbouring square to go to [11.33]. A prize
-    may try like any ship [12.22]; whether an abandoned ship may is reading
-    ``abandoned_unfoul``. Which ships try, once each per stage, is the players'
-    declaration [11.31], which the game engine keeps.
-    """
+    Fouled, with an empty square to go to [11.33]; a prize may [12.22], an abandoned ship by reading
+    ``abandoned_unfoul``; who tries is the players' declaration [11.31], kept by the engine."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     q = f"may {s.name} try to unfoul"
@@ -603,15 +553,10 @@ def unfoul(
 ) -> tuple[Position, Ruling]:
     """One unfouling attempt with its die result [11.31-11.34, 12.14].
 
-    On a success (1-3 alone with friends, only 1 with an enemy [11.32]) the ship
-    leaves to ``square`` (an empty neighbour, see :func:`unfoul_options`) facing
-    ``facing``, both chosen by its owner [11.33]; they are required then and ignored
-    on a failure. A ship left alone in the old square is no longer fouled; if the
-    departing ship was its enemy, ``reface`` may turn it to any heading [11.34].
-    Abandoned enemies next to the new square strike to the mover [12.14]. Which
-    ships try, once each per stage, is declared by the players [11.31]; the game
-    engine keeps that list.
-    """
+    On a success (1-3, only 1 with an enemy [11.32]) she goes to ``square`` facing ``facing``, her owner's choice
+    [11.33] (see :func:`unfoul_options`); a ship left alone is no longer fouled and, if the mover was her enemy, may be
+    turned by ``reface`` [11.34]; abandoned enemies next to the new square strike [12.14]. The declaration [11.31] is
+    the engine's."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     options = unfoul_options(position, s, r)
@@ -706,11 +651,8 @@ def _unfoul_ruling(
 
 
 def unfoul_odds(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Distribution:
-    """Exact chance that one attempt succeeds [11.32]: ``"unfouls"`` and ``"stays fouled"``.
-
-    A ship with no empty neighbour cannot try at all [11.33] and raises, as does a
-    ship that is not fouled.
-    """
+    """Exact chance that one attempt succeeds [11.32]: ``"unfouls"`` and ``"stays fouled"``; raises for a ship not
+    fouled or with no empty neighbour [11.33]."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     _check_can_attempt(position, s, r)

@@ -1,30 +1,14 @@
 """Section 7.0 Movement: allowances, the per-ship step rules and every reachable move.
 
-Each ordered ship gets a Movement Allowance from its heading, Sailing Value and
-damage [7.1, 5.22, 10.2, 10.31, 13.33]. The weather-gauge holder then has ships
-moved one step at a time [7.22, 7.23] (the game engine does that alternation);
-this module says what one step of one ship may be and what it does:
-
-* :class:`Advance`: enter the square ahead, paying 2 through a side or 3 through a
-  corner [7.52, 7.53], after an optional free 45-degree turn when that square is
-  occupied [7.83a, 7.84, 7.85], then for port and starboard commands an optional
-  turn of 45 or 90 degrees in the new square [7.32-7.36];
-* :class:`Tack` [7.41, 7.43, 7.63] and :class:`Wear` [7.42-7.44]: the whole
-  allowance turns the ship 135, 180 or 225 degrees, never ending into the wind;
-* :class:`BackSail` [7.71-7.74] and :class:`HeaveTo` [7.91-7.93] instead of moving;
-* :class:`Stop`: the chit comes off where the ship stands because it can enter no
-  square, tack or wear [7.54]; backing sail and heaving to remain a free choice then,
-  never a duty [7.71, 7.91] (reading ``short_allowance`` for a ship that could never
-  pay for a square this phase).
-
-:func:`moves` lists every way a command can end this phase, other ships held still.
-Open questions are readings (``step_order``, ``free_turn_scope``,
-``foul_alternatives``, ``turn_requirement_metric``, ``maximal_spend``,
-``aback_midturn``, ``wear_leeward_square``, ``wear_occupied``,
-``backsail_orientation``, ``backsail_consecutive``, ``map_exit``, ``short_allowance``,
-``tack_wear_short``).
-A ship made dead in the water by damage loses its chit and points at once and is
-refused any further step [10.42] (see :mod:`.damage`).
+Allowance from heading, Sailing Value and damage [7.1, 5.22, 10.2, 10.31, 13.33]; the gauge holder has ships moved a
+step at a time [7.22, 7.23]. A step is an :class:`Advance` (2 through a side, 3 through a corner [7.52, 7.53], after a
+free turn when the square ahead is taken [7.83a, 7.84, 7.85], then a turn for port or starboard [7.32-7.36]), a
+:class:`Tack` [7.41, 7.43, 7.63] or :class:`Wear` [7.42-7.44], a :class:`BackSail` [7.71-7.74] or :class:`HeaveTo`
+[7.91-7.93], or a :class:`Stop` when nothing else is possible [7.54] (staying put stays a choice [7.71, 7.91];
+reading ``short_allowance``). :func:`moves` lists every end of a command, other ships held still. Readings:
+``step_order``, ``free_turn_scope``, ``foul_alternatives``, ``turn_requirement_metric``, ``maximal_spend``,
+``aback_midturn``, ``wear_leeward_square``, ``wear_occupied``, ``backsail_orientation``, ``backsail_consecutive``,
+``map_exit``, ``short_allowance``, ``tack_wear_short``. A ship dead in the water loses her chit at once [10.42].
 """
 
 from __future__ import annotations
@@ -72,21 +56,14 @@ _ENTRY_COSTS = tuple(_entry_ruling(d) for d in Direction)
 
 
 def entry_cost(facing: Direction | str) -> RuledInt:
-    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.52, 7.53].
-
-    An ``int`` that carries its ruling: ``entry_cost("NE") == 3``, ``entry_cost("NE").ruling``
-    says why. (Tacks and wears pay their whole allowance instead [7.41, 7.42].)
-    """
+    """Movement Points to enter the square ahead: 2 through a side, 3 through a corner [7.52, 7.53]; an ``int`` carrying
+    its ``.ruling`` (tacks and wears pay their whole allowance [7.41, 7.42])."""
     return _ENTRY_COSTS[facing if isinstance(facing, Direction) else Direction.parse(facing)]
 
 
 def allowance(position: Position, ship: str | ShipState, facing: Direction | str | None = None) -> RuledInt:
-    """The ship's Movement Allowance for this turn [7.1, 5.22], with every cap [10.2, 10.31, 10.41] and studding sails [13.33].
-
-    ``facing`` defaults to the ship's heading now (the heading at the Movement
-    Allowance Determination Phase). Prizes, abandoned and fouled ships are dead in
-    the water and have none [10.41, 10.42].
-    """
+    """The ship's Movement Allowance for this turn [7.1, 5.22], with every cap [10.2, 10.31, 10.41] and studding sails
+    [13.33]; ``facing`` defaults to her heading now; dead in the water, none [10.41, 10.42]."""
     s = position.ship(ship)
     heading = s.facing if facing is None else Direction.parse(facing)
     question = f"movement allowance of {s.name}"
@@ -113,14 +90,8 @@ def allowance(position: Position, ship: str | ShipState, facing: Direction | str
 def determined_allowance(position: Position, ship: str | ShipState) -> RuledInt:
     """The Movement Allowance set in this turn's determination phase, as 7.21 and 7.24 compare it [7.1, 7.21, 7.24].
 
-    Once the Movement Phase has begun (the ship has a starting heading) this is the
-    allowance stored then (``ma``): a ship damaged in the middle of the phase keeps
-    the allowance it was given [7.1, 7.24]. Its remaining points are a separate
-    matter: they stay as they are unless reading ``damage_cap_timing=cut`` trims
-    them to the new cap when the damage is taken (see :mod:`.damage`) [10.2, 10.31].
-    Before the phase, or for a position that did not store it, the allowance is
-    worked out from the heading held when the phase began (or now).
-    """
+    Once the phase has begun, the ``ma`` stored then, whatever damage comes [7.1, 7.24] (the points left are reading
+    ``damage_cap_timing``, :mod:`.damage` [10.2, 10.31]); before, worked out from the heading."""
     s = position.ship(ship)
     if s.start_facing is None:
         return allowance(position, s)
@@ -143,12 +114,8 @@ def determined_allowance(position: Position, ship: str | ShipState) -> RuledInt:
 def start_movement(position: Position) -> Position:
     """Begin the Movement Phase [7.1]: each ordered ship gets its allowance as Movement Points.
 
-    The allowance is also kept (``ma``) for the weather gauge and optional 7.24,
-    which compare allowances as set now, whatever happens later in the phase
-    [7.21, 7.24]. Its starting heading is noted and the phase counters (turns made,
-    squares entered) start at zero [7.32-7.36]. Ships
-    without a command get no points and no allowance.
-    """
+    It is also kept (``ma``) for the gauge and 7.24 [7.21, 7.24]; the starting heading is noted and the counters zeroed
+    [7.32-7.36]. Ships without a command get none."""
     ships = []
     for s in position.ships:
         if s.destroyed:
@@ -173,12 +140,8 @@ def _allowance_points(position: Position, s: ShipState) -> int:
 
 
 def previous_order_turn(position: Position, ship: str | ShipState) -> int | None:
-    """The Game-Turn of the ship's last order before this Game-Turn's, ``None`` if none is recorded [7.74].
-
-    Once this turn's command is given, ``ordered_turn`` is this Game-Turn and the
-    one before is ``prior_ordered_turn``; before that, ``ordered_turn`` itself is
-    the previous order.
-    """
+    """The Game-Turn of the ship's last order before this Game-Turn's, ``None`` if none is recorded [7.74]:
+    ``prior_ordered_turn`` once this turn's command is given, else ``ordered_turn``."""
     s = position.ship(ship)
     if s.ordered_turn is not None and s.ordered_turn >= position.turn:
         return s.prior_ordered_turn
@@ -188,16 +151,9 @@ def previous_order_turn(position: Position, ship: str | ShipState) -> int | None
 def back_sail_again(position: Position, ship: str | ShipState) -> Ruling:
     """Does 7.74 let ``ship`` back sail this Game-Turn, given when it last backed sail? [7.74, 7.71]
 
-    The verdict is ``True`` when 7.74 does not stand in the way (7.71's own
-    conditions are checked by the step itself). Which phases are consecutive is
-    reading ``backsail_consecutive``: ``game_turns`` bars the Game-Turn right after
-    one in which it backed sail; ``ordered_phases`` bars the ship's next ordered
-    phase, however many turns without an order came between. That needs the
-    Game-Turn of the ship's previous order, which the ship itself records
-    (:func:`previous_order_turn`: ``prior_ordered_turn`` once this turn's order is
-    given, else ``ordered_turn``). When none is recorded, only the Game-Turn test is
-    made and a step says so.
-    """
+    ``True`` when 7.74 does not forbid it (7.71 is the step's own check). Reading ``backsail_consecutive``:
+    ``game_turns`` bars the next Game-Turn, ``ordered_phases`` the next ordered phase (from
+    :func:`previous_order_turn`; without one only the Game-Turn test is made, and a step says so)."""
     s = position.ship(ship)
     r = position.readings
     turn = position.turn
@@ -362,13 +318,8 @@ def _step_of(step: StepAction | Action | str, ship: ShipState, position: Positio
 
 @dataclass(frozen=True)
 class StepOutcome:
-    """What one step did: the new position, why, and what the game engine must do next.
-
-    ``entered``: the ship entered (or was placed in) a new square [7.22b];
-    ``fire_window``: it may now fire if otherwise able [9.11, 7.73, 7.93, 9.14];
-    ``fouled``: it fouled [7.81]; ``drift_needed``: roll its drift die now [8.0];
-    ``done``: its chit is gone and it moves no more this phase [7.54].
-    """
+    """What one step did: the new position, why, and what the engine must do next: ``entered`` [7.22b], ``fire_window``
+    [9.11, 7.73, 7.93, 9.14], ``fouled`` [7.81], ``drift_needed`` [8.0], ``done`` (the chit is gone [7.54])."""
 
     position: Position
     ruling: Ruling
@@ -459,11 +410,8 @@ def _foul(position: Position, s: ShipState, target: Square) -> Position:
 
 
 def _strikes(position: Position, mover: str, how: str, steps: list[Step], keys: list[str]) -> Position:
-    """Abandoned enemies next to the ship that just arrived strike to it [12.14].
-
-    The strike ruling's steps (when a ship strikes) and the readings it consulted are
-    added to the moving ship's ruling through ``steps`` and ``keys``.
-    """
+    """Abandoned enemies next to the ship that just arrived strike to it [12.14]; the steps and readings go into
+    ``steps`` and ``keys``."""
     from .striking import strikes_on_arrival, strikes_possible
 
     if not strikes_possible(position, mover):  # nothing can strike: the ruling would add no step and no reading
@@ -709,12 +657,8 @@ def _ahead_occupied(position: Position, s: ShipState) -> bool:
 
 
 def _free_turn_escape(position: Position, s: ShipState) -> str | None:
-    """The free turn ("port" or "starboard") that keeps ``s`` out of any fouling, if there is one [7.83a, 7.83b].
-
-    A free turn avoids the fouling when, after it, the ship enters an empty square,
-    stops for want of points (reading ``foul_alternatives``) or is taken aback
-    [7.85]; not when it fouls another stack or meets a second stack of four.
-    """
+    """The free turn ("port" or "starboard") that keeps ``s`` out of any fouling, if there is one [7.83a, 7.83b]: into
+    an empty square, a stop (reading ``foul_alternatives``) or aback [7.85]."""
     for way in (-1, 1):
         out = _quiet_advance(position, s, Advance(way, 0))
         if out is None:
@@ -1520,15 +1464,9 @@ def _ends_with(o: _Quiet, order: str, readings: Readings, wanted: _Wanted) -> bo
 def step_options(position: Position, ship: str | ShipState) -> tuple[StepAction, ...]:
     """Every step the ship may take now [7.3-7.9, 7.54], in a fixed order.
 
-    A step is offered only if the phase can still end legally after it: a port or
-    starboard command must be able to make its turn where any path allows it
-    [7.32, 7.33], and under reading ``maximal_spend=most_points`` the most points
-    must stay spendable [7.51]. :class:`Stop` is offered whenever no square can be
-    entered and no tack or wear made [7.54], beside backing sail and heaving to where
-    those are allowed [7.71, 7.91], since the player is never obliged to use them.
-    Backing sail twice running is judged from the ship's own order turns
-    (:func:`back_sail_again`) [7.74].
-    """
+    Only steps after which the phase can still end legally: the command's turn where any path allows it [7.32, 7.33],
+    the most points under ``maximal_spend=most_points`` [7.51]. :class:`Stop` when no square, tack or wear is possible
+    [7.54], beside any back sail or heave to [7.71, 7.91]; back sail twice running by :func:`back_sail_again` [7.74]."""
     s = _ready(position, ship)
     order = s.command or ""
     r = position.readings
@@ -1572,13 +1510,9 @@ def _step_options_by_every_end(
 
 
 def surely_legal(position: Position, ship: str | ShipState, step: StepAction) -> bool:
-    """``True`` when ``step`` is sure to be among :func:`step_options`, judged from that step's own endings;
-    ``False`` when only the whole list can say [7.32, 7.33, 7.51, 7.71, 7.91].
-
-    A back sail or heave to is always offered when legal [7.71, 7.91]; any other step is offered when one of
-    the ways the phase can end after it makes the command's turn, unless no way after any step does (then all
-    are offered) or reading ``maximal_spend=most_points`` compares the points every step spends.
-    """
+    """``True`` when ``step`` is sure to be among :func:`step_options` from its own endings, ``False`` when only the
+    whole list can say [7.32, 7.33, 7.51, 7.71, 7.91]: back sail and heave to always are, others when an ending makes
+    the turn (unless none after any step does, or ``maximal_spend=most_points`` compares all steps)."""
     s = _ready(position, ship)
     if position.readings["maximal_spend"] == "most_points" or isinstance(step, Stop):
         return False
@@ -1608,13 +1542,9 @@ def apply_step(
 ) -> StepOutcome:
     """Carry out one step of one ship [7.3-7.9]; a forbidden step raises and changes nothing.
 
-    ``step`` is a typed step (``Advance(0, -1)``), the ship's move action
-    (``step Shannon port``) or, for short, the words after the ship's name
-    (``"step port 90"``, ``"free-turn starboard"``, ``"tack SE"``, ``"wear SW 0910"``).
-    The :class:`StepOutcome` says whether a square was entered (a fire window opens
-    [9.11]), whether the ship fouled [7.81], must drift now [8.0] or is done [7.54].
-    ``known_legal=True`` skips looking ahead for a step already found among :func:`step_options`.
-    """
+    ``step`` is typed (``Advance(0, -1)``), a move action (``step Shannon port``) or its words (``"step port 90"``,
+    ``"tack SE"``, ``"wear SW 0910"``). The :class:`StepOutcome` says: entered (fire window [9.11]), fouled [7.81],
+    drift [8.0], done [7.54]. ``known_legal=True`` skips the look ahead."""
     s = _ready(position, ship)
     a = _step_of(step, s, position)
     out = _simulate(position, s, a)
@@ -1635,13 +1565,9 @@ def apply_step(
 
 @dataclass(frozen=True)
 class Move:
-    """One way the phase can end for a ship: where, facing which way, by which path, at what cost.
-
-    ``path`` lists (square, facing) after each free turn, entry and turn [7.35];
-    ``squares`` gives the squares occupied in order, start first, for drawing. For a
-    drift ending ``facing`` is the heading the ship drifts from; the drift die then
-    decides where its bow ends [8.0].
-    """
+    """One way the phase can end for a ship: where, facing which way, by which path, at what cost. ``path``: (square,
+    facing) after each turn and entry [7.35]; ``squares`` in order for drawing; a drift's ``facing`` is before the die
+    [8.0]."""
 
     end: Square
     facing: Direction
@@ -1731,12 +1657,9 @@ def _hypothetical(position: Position, s: ShipState, order: str) -> Position:
 def moves(position: Position, ship: str | ShipState, order: str) -> MoveSet:
     """Every end square and heading ``order`` can legally reach this phase, each with its path [7.0-7.9].
 
-    Other ships are held where they are. Outcomes that foul [7.81], drift [7.62,
-    7.83b, 7.85], back sail [7.71] or heave to [7.91] are included and labelled in
-    ``Move.kind`` / ``Move.note``. If the ship already holds ``order`` and has begun
-    moving, the rest of its movement is listed; otherwise the order is tried from
-    the start of the phase (refused with the case if it could not be given [6.1, 6.22]).
-    """
+    Other ships held still; fouling [7.81], drift [7.62, 7.83b, 7.85], back sail [7.71] and heave to [7.91] are ends too
+    (``Move.kind``, ``Move.note``). A ship already moving under ``order`` goes on; otherwise from the phase's start
+    (refused with the case [6.1, 6.22])."""
     s = position.ship(ship)
     c = read_command(order)
     if s.command == c and s.start_facing is not None:

@@ -4,12 +4,9 @@
 
     FS 15.4 turn 3 wind W | Constitution US 0610 SE hull=2 | Guerriere BR 1009 S rig=1 first=port
 
-A header (``FS``, the scenario id if any, the Game-Turn, the wind's source [15.0]
-and any readings that differ from their defaults) is followed by one ``|``-separated
-entry per ship: its name, current side [12.2], square [2.1], facing [5.1] and only
-the record-sheet and turn values that are not at their defaults [14.0]. The grammar
-is in ``docs/notation.md``. Text that cannot be read raises :class:`NotationError`,
-which names the 1-based column and what was expected there.
+A header (scenario, Game-Turn, wind [15.0], readings off their defaults), then a ship an entry: name, side [12.2],
+square [2.1], facing [5.1] and the marks off their defaults [14.0] (``docs/notation.md``). Bad text raises
+:class:`NotationError` naming the column and what was expected.
 """
 
 from __future__ import annotations

@@ -26,13 +26,8 @@ class _HasReadings(Protocol):
 
 
 def readings_for(readings: ReadingsLike | None = None, position: _HasReadings | None = None) -> Readings:
-    """The checked readings one call uses: ``readings`` if given, else the position's own, else the defaults.
-
-    Every entry point that takes ``readings=`` reads it through here, so a plain
-    ``{"key": "option"}`` mapping, a :class:`~sailkit.readings.Readings` and "the
-    position's choice" mean the same everywhere; a bad key or option is refused
-    with the list of the allowed ones.
-    """
+    """The checked readings one call uses: ``readings`` if given, else the position's own, else the defaults; every
+    ``readings=`` goes through here, so a bad key or option is refused the same everywhere."""
     if readings is None and position is not None:
         return position.readings
     return READINGS.resolve(readings)

@@ -1,11 +1,7 @@
 """Section 14.0 Recording Information: each side's record sheet.
 
-Each player keeps a sheet of his ships and notes on it every hull and rigging hit,
-every critical hit and the first firing of each broadside [14.0, 9.36, 10.0, 10.3].
-sailkit keeps all of that in the position itself; :func:`record_sheet` reads it back
-as the sheet a player would hold, for one side or both. What the sheet notes beside
-the hits comes from the one table of ship marks (:data:`.marks.MARKS`), which the
-position notation and the diagrams read too.
+The sheet notes hits, criticals and first broadsides [14.0, 9.36, 10.0, 10.3]; the position holds them all, and
+:func:`record_sheet` reads them back as a player's sheet, through :data:`.marks.MARKS`.
 """
 
 from __future__ import annotations

@@ -1,27 +1,11 @@
 """The sample battles of ``replays/``: whole games played by the computer captain, annotated at their turning points.
 
-``python -m sailkit.rulesets.fighting_sail samples [SCENARIO ...] [--out replays]`` plays
-them again and writes the records; the same seed plays the same game, so the files come
-out byte for byte the same (a test replays the duels to check it).
-
-Each sample is a :class:`Sample`: a scenario, a seed and an introduction in our own
-words. Both sides are played by :class:`~.captain.Captain` with dice from
-:class:`~sailkit.dice.SeededDice` (the rules never roll [14.0]). Then the main line is
-read back point by point and its turning points annotated from what the engine
-recorded, never by hand, so the notes cannot drift from the game:
-
-* **first blood**: the first die that scores a hit [9.34], with the captain's reason for
-  the shot, a red arrow from firer to target and the target's square in red;
-* **the first rake** [9.35] that scores, and the first critical hit of each kind
-  (mast, wheel, fire) [10.3], each with an arrow and a bookmark;
-* **a ship fouled, abandoned, struck or blown up** [7.81, 12.11, 12.2, 13.21]: its square
-  in yellow and a bookmark;
-* **the end** [15.0]: the result in Victory Points.
-
-Two what-ifs are added as variations beside the recorded line: the die at first blood
-showing the result that would have done the least harm (or the most, when it missed),
-and the die that decided the battle, each played on by the captains to the end of that
-Game-Turn with dice of their own seed.
+``python -m sailkit.rulesets.fighting_sail samples [SCENARIO ...] [--out replays]`` writes them byte for byte the
+same each time. A :class:`Sample` is a scenario, a seed and an introduction; :class:`~.captain.Captain` plays both
+sides on :class:`~sailkit.dice.SeededDice` [14.0]. The notes come from what the engine recorded: first blood [9.34],
+the first scoring rake [9.35] and critical of each kind [10.3], ships fouled, abandoned, struck or blown up [7.81,
+12.11, 12.2, 13.21], the end [15.0]. Two what-ifs are variations: first blood's die the other way, and the deciding
+die, each played on to the end of that Game-Turn.
 """
 
 from __future__ import annotations
@@ -103,9 +87,7 @@ def sample(scenario: str) -> Sample:
     raise UnknownChoiceError("sample battle", scenario, [s.scenario for s in SAMPLES])
 
 
-# ---------------------------------------------------------------------------
-# Playing and annotating
-# ---------------------------------------------------------------------------
+# ---- Playing and annotating ----
 
 
 def play(s: Sample) -> Game:
@@ -333,9 +315,7 @@ def _damage(position: Position) -> str:
     return "; ".join(f"{s.name} {s.hull} hull, {s.rigging} rigging" for s in position.ships) + "."
 
 
-# ---------------------------------------------------------------------------
-# The command
-# ---------------------------------------------------------------------------
+# ---- The command ----
 
 
 def write(s: Sample, folder: Path) -> Path:

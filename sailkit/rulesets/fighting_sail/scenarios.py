@@ -1,12 +1,7 @@
-"""The nine scenarios [15.1-15.9], loaded from the package's data files.
+"""The nine scenarios [15.1-15.9], loaded from ``data/scenarios.csv`` (wind, deployments) and ``data/scenarios.json``
+(game length [15.0], special rules such as 15.7's wheel hit, starting damage, provenance).
 
-``data/scenarios.csv`` holds each scenario's wind and deployments (ship, side,
-square, bow direction) as the rules print them; ``data/scenarios.json`` holds the
-rest: game length [15.0], special rules in our own words (15.7's wheel hit, 15.8's
-first-broadside rule), starting damage and the provenance of every value.
-
-``scenario("15.4")`` is the starting :class:`~.state.Position`; ``scenario_info("15.8")``
-the :class:`Scenario` record it is built from.
+``scenario("15.4")`` is the starting :class:`~.state.Position`; ``scenario_info("15.8")`` its :class:`Scenario`.
 """
 
 from __future__ import annotations

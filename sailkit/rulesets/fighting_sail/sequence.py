@@ -1,19 +1,8 @@
 """The Game-Turn outline [4.0-4.2] as a ruling with its diagram, and a stepper that walks a game through it.
 
-:func:`turn_outline` answers "what happens in Game-Turn N, in what order?": one step per
-phase that runs that turn, each with its case, stage by stage as 4.2 lists them (the
-Strategic Cycle only on Game-Turns divisible by 8 [4.1, 13.0]), and the battle time the
-turn covers (about seven and a half minutes a turn [4.1]). Shown in a notebook it draws
-the outline as six stage boxes, the phases in order inside them, the phase a game
-stands in (``at=``) picked out (:mod:`.faces.drawing_sequence`, from the ruling's facts).
-
-:class:`.faces.explorers.sequence.TurnStepper` (ipywidgets, for ``02_sequence_of_play``) plays a
-game phase by phase with a policy choosing each decision (:func:`quiet` here by default)
-and a die source giving each roll; :class:`.faces.explorers.sequence.OutlineExplorer` shows the
-outline of any Game-Turn.
-
-The phases themselves are :data:`.turn.PHASES`, the table the engine runs; this module
-only groups them into the stages of 4.2.
+:func:`turn_outline` answers "what happens in Game-Turn N?": a step a phase with its case, by the stages of 4.2 (the
+Strategic Cycle every 8th turn [4.1, 13.0]) and the minutes covered [4.1]; drawn by :mod:`.faces.drawing_sequence`.
+The explorers are in :mod:`.faces.explorers.sequence`; the phases are :data:`.turn.PHASES`.
 """
 
 from __future__ import annotations
@@ -88,11 +77,8 @@ class OutlineStage(NamedTuple):
 def turn_outline(turn: int, *, at: str | None = None) -> Ruling:
     """What Game-Turn ``turn`` runs, in order: one step per phase with its case, stage by stage [4.1, 4.2].
 
-    The verdict is the phases' names in order; ``facts``: ``turn``, ``strategic`` (the
-    Strategic Cycle runs [13.0]), ``minutes`` (battle time before the turn begins and at its
-    end [4.1]) and ``at``, the phase a game stands in; for its picture (kind ``outline``) the
-    ``stages`` (:class:`OutlineStage`) and ``where``, the name and case of the phase ``at``.
-    """
+    Facts: ``turn``, ``strategic`` [13.0], ``minutes`` [4.1], ``at``; for its picture (kind ``outline``) ``stages``
+    (:class:`OutlineStage`) and ``where``."""
     turn = _check_turn(turn)
     if at is not None and at != "over":
         stage_of(at)
@@ -141,9 +127,7 @@ def _min(x: Fraction) -> str:
     return str(int(x)) if x.denominator == 1 else f"{float(x):g}"
 
 
-# ---------------------------------------------------------------------------
-# What the stepper (faces.explorers.sequence.TurnStepper) plays with and keeps
-# ---------------------------------------------------------------------------
+# ---- What the stepper (faces.explorers.sequence.TurnStepper) plays with and keeps ----
 
 
 def quiet(game: Game) -> str:

@@ -1,18 +1,9 @@
 """The ship counters [2.2, 2.21, 2.22]: printed ratings of every ship in the scenarios.
 
-A counter reads ``FF-S-R-C NN``: Fire Value (an asterisk instead of the first hyphen
-marks carronades [9.38]), Sailing Value [5.21], Rate [9.2], Crew Value and
-nationality [2.21]. The counter sheet survives only as a misaligned OCR, so every
-value carries its provenance, read from ``data/counters.csv``:
-
-* ``"printed"``: the rules text itself confirms it (the ``printed`` column names the
-  cases, e.g. Shannon's Fire Value 55 in the 9.3 fire example);
-* ``"reconstructed"``: read from the OCR'd counter sheet, with the row's confidence
-  and note;
-* ``"placeholder"``: nothing was recovered (Hunter, Little Belt, Kingfisher,
-  Agamemnon); the value is a stand-in to replace if the real counter turns up.
-
-``counter("Shannon").provenance_of("fire_value") == "printed"``.
+``FF-S-R-C NN``: Fire Value (``*`` for carronades [9.38]), Sailing Value [5.21], Rate [9.2], Crew Value, nationality
+[2.21]. ``data/counters.csv`` gives each value's provenance: ``printed`` (confirmed by the cases it names, as 9.3's
+example gives Shannon's 55), ``reconstructed`` (from the OCR'd sheet) or ``placeholder`` (Hunter, Little Belt,
+Kingfisher, Agamemnon). ``counter("Shannon").provenance_of("fire_value") == "printed"``.
 """
 
 from __future__ import annotations

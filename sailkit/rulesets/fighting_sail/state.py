@@ -55,12 +55,8 @@ class remembered(Generic[T]):
 def custom_counter(name: str, rating: str) -> Counter:
     """The counter of a ship of your own, from its name and rating [2.22, 9.38]: ``custom_counter("Bellona", "44-A-5-8 BR")``.
 
-    The rating reads as on a counter: Fire Value, ``-`` (or ``*`` for carronades),
-    Sailing Value, Rate, Crew Value, then the nationality after a space, or after a
-    slash as the position notation writes it (``"44-A-5-8/BR"``). The name must be one a
-    position can write (printable words, single spaces). A catalogue name gives a
-    variant of that ship, with the values given.
-    """
+    Fire Value, ``-`` (``*`` for carronades), Sailing Value, Rate, Crew Value, then nationality after a space or slash;
+    a writable name. A catalogue name gives a variant of that ship."""
     problem = name_problem(name) if isinstance(name, str) else "a name"
     if problem is not None:
         raise InvalidInputError("ship name", name, problem)
@@ -117,15 +113,9 @@ class ShipState:
     ) -> ShipState:
         """A ship by counter name, square and heading: ``ShipState.of("Shannon", "0811", "E", hull=2)``.
 
-        A ship that is not on the counter list (a club's own, a what-if) needs its
-        counter rating [2.22]: ``ShipState.of("Bellona", "0505", "E", rating="44-A-5-8 BR")``
-        (Fire Value, ``-`` or ``*`` for carronades, Sailing Value, Rate, Crew Value,
-        nationality; see :func:`custom_counter`). A rating given with a
-        catalogue name replaces that counter's values. ``side`` defaults to the
-        counter's nationality [2.21]; ``state`` sets any other field. A square beyond
-        the printed map (``"31:05"`` [15.0-MR]) is read too: the :class:`Position`
-        that holds the ship checks it against its readings.
-        """
+        A ship off the counter list needs ``rating="44-A-5-8 BR"`` [2.22] (:func:`custom_counter`; with a catalogue name
+        it replaces the values). ``side`` defaults to the nationality [2.21], ``state`` sets other fields; squares
+        beyond the map (``"31:05"`` [15.0-MR]) are checked by the :class:`Position` against its readings."""
         c = counter(name) if rating is None else custom_counter(name, rating)
         return cls(c, side or c.nationality, parse_square(square), Direction.parse(facing), **state)
 
@@ -445,14 +435,9 @@ class Position:
     def parse(cls, text: str) -> Position:
         """Read the one-line position notation (``docs/notation.md``); ``str(position)`` writes it and ``repr`` pastes back.
 
-        ``Position.parse("FS turn 1 wind NW | Shannon BR 0811 E hull=2 | Chesapeake US 0807 SE")``:
-        a header (``FS``, scenario, ``turn N``, ``wind DIR``, readings that differ from
-        their defaults), then one entry per ship: name, side, square, heading and any
-        marks. A ship not on the counter list (a club's own) gives its rating after
-        its heading, a slash before the nationality [2.22]:
-        ``Bellona BR 0505 E rating=44-A-5-8/BR``. An unreadable part raises
-        :class:`~.notation.NotationError` naming its column.
-        """
+        ``Position.parse("FS turn 1 wind NW | Shannon BR 0811 E hull=2 | Chesapeake US 0807 SE")``; a ship off the
+        counter list gives ``rating=44-A-5-8/BR`` [2.22]. Bad text raises :class:`~.notation.NotationError` naming its
+        column."""
         head, ships = read_position(text)
         return cls(
             wind=head["wind"],

@@ -1,25 +1,12 @@
 """Section 13.0 The Strategic Cycle: swell, fires and studding sails, once a game hour.
 
-On every Game-Turn divisible by eight [13.0, 4.2 A] three phases run before the
-commands are chosen:
-
-* Swell [13.1]: each ship dead in the water [10.41] rolls a die; 3-6 pushes it one
-  square downwind with its heading unchanged [13.11]. A ship whose downwind square
-  was occupied when the phase began does not roll [13.12] (whether its owner may
-  roll all the same is reading ``swell_exempt_roll``); a fouled stack rolls once
-  and moves as one [13.13].
-* Fires [13.2]: each burning ship [10.33] rolls; a 1 blows it up, anything else is
-  one more hull hit [13.21], and a hull hit that reaches the abandonment level blows
-  it up too [13.22]. Fire is the only way off the map [13.23] and takes everything
-  fouled with the ship along [13.24].
-* Studding sails [13.3]: players may set them, or take in sails already set
-  [13.31]; while set they cancel the rigging-fire penalty against the ship [13.32]
-  and rate its point of sail one step better for its allowance [13.33, see
-  :func:`.wind.movement_allowance`].
-
-Dice are arguments, one roll per call (:func:`swell` per unit, :func:`burn` per
-ship), which is how the game engine runs these phases, a die at a time;
-:func:`swell_odds` and :func:`burning_odds` give exact chances.
+Every eighth Game-Turn [13.0, 4.2 A], before commands: swell [13.1] (a ship dead in the water [10.41] moves
+downwind on 3-6 [13.11], not when that square was taken [13.12], reading ``swell_exempt_roll``; a fouled stack as
+one [13.13]); fires [13.2] (burning ships [10.33] blow up on a 1, else a hull hit [13.21], or at abandonment
+[13.22]; the only way off the map [13.23], with all fouled to her [13.24]); studding sails [13.3] set or taken in
+[13.31], cancelling the rigging-fire penalty [13.32] and bettering the point of sail [13.33,
+:func:`.wind.movement_allowance`]. A die a call (:func:`swell`, :func:`burn`); :func:`swell_odds` and
+:func:`burning_odds` give exact chances.
 """
 
 from __future__ import annotations
@@ -116,13 +103,9 @@ def swell_exemption(position: Position, ship: str | ShipState, readings: Reading
 
 
 def _swell_edge(s: ShipState, lee: Square, r: Readings) -> tuple[Step | None, tuple[tuple[str, str], ...]]:
-    """Does an edge stop swell carrying ``s`` into ``lee``, off the printed map? [13.11, 15.0-MR]
-
-    Under ``swell_edge=blocks`` the printed edge blocks like an occupied square, but only
-    a ship on the printed map has it downwind: one already beyond it (on a grid extended
-    for movement, ``map_exit=unbounded``) drifts on over the extension. The far edge of
-    the extended grid (:data:`~.board.LIMIT`) always blocks.
-    """
+    """Does an edge stop swell carrying ``s`` into ``lee``, off the printed map? [13.11, 15.0-MR] Under
+    ``swell_edge=blocks`` the printed edge does for a ship on the map (one beyond it drifts on); :data:`~.board.LIMIT`
+    always does."""
     if on_grid(lee, r, "swell_edge"):
         return None, used(r, "swell_edge")
     if s.square not in MAP and on_grid(lee, r, "map_exit"):
@@ -169,14 +152,9 @@ def swell(
 ) -> tuple[Position, Ruling]:
     """One swell roll for a ship dead in the water, or for its whole fouled stack [13.11-13.13, 12.14].
 
-    1-2: nothing; 3-6: every ship of the unit moves one square downwind keeping its
-    heading [13.11]. Abandoned enemies next to the new square strike to a ship that
-    arrives under its own colours [12.14]. An exempt ship raises: it does not roll,
-    unless ``by_choice`` and its owner chose to roll although the downwind square is
-    taken (reading ``swell_exempt_roll=owner_may_roll``) [13.12]; carried into that
-    square it fouls the ships there [7.81], and it stays put if the square would
-    then hold more than four [7.82].
-    """
+    1-2 nothing, 3-6 the unit moves a square downwind, heading kept [13.11]; abandoned enemies there strike to a ship
+    under her colours [12.14]. An exempt ship raises unless ``by_choice`` (reading ``swell_exempt_roll=owner_may_roll``)
+    [13.12]; then she fouls the ships there [7.81], or stays if they would be more than four [7.82]."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     steps, consulted = _rolls_for_swell(position, s, r, by_choice)
@@ -340,13 +318,9 @@ def studding_phase(
     take_in: Iterable[str | ShipState] = (),
     readings: ReadingsLike | None = None,
 ) -> tuple[Position, Ruling]:
-    """Declare studding sails set or taken in during the Studding Sail Phase [13.31-13.33].
-
-    Only on a cycle turn [13.0]. A ship may set sails if it is on the map [13.31] and
-    does not carry them already; only a ship that carried them when the phase began may
-    take them in. The whole declaration is refused if any part of it is illegal.
-    Under ``studding_duration=eight_turns`` call :func:`studding_lapse` first.
-    """
+    """Declare studding sails set or taken in during the Studding Sail Phase [13.31-13.33], on a cycle turn [13.0]: set
+    on the map [13.31] if not carried, taken in if carried at the phase's start; one illegal part refuses it all. Under
+    ``studding_duration=eight_turns`` call :func:`studding_lapse` first."""
     r = readings_for(readings, position)
     _require_cycle(position, "13.3")
     ons = [position.ship(x) for x in set_on]

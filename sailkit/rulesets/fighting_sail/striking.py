@@ -1,22 +1,10 @@
 """Section 12.0 Striking Colors: abandonment, striking, prizes and recapture.
 
-A ship is abandoned once its hull hits reach 10 minus its Rate [12.11]; rigging
-hits never count [12.12]. Abandonment alone does not change the owner: the ship is
-dead in the water and can neither fire nor take commands [12.11]. It strikes at
-once if an enemy is in its own or a neighbouring square when that happens [12.13],
-or later as soon as an enemy ship enters one of its eight neighbouring squares
-[12.14]. A struck ship becomes the captor's prize [12.2]: crew 1, Rate unchanged
-[12.21], never a target [12.23]. Melee can also capture [12.15, 11.21c] and is the
-only way to retake a prize [12.31], which is then a prize again [12.32].
-
-The text leaves five things open, each a reading: which enemy ships can take a
-surrender (``strike_captors``), which squares are "adjacent" at the moment of
-abandonment (``adjacent_def``: 12.14 says eight, 12.13 does not), whether an
-enemy moving into the wreck's own square counts (``strike_own_square``), which
-kinds of arrival count as entering (``strike_triggers``: a step, a wear
-placement, an unfouling placement, a swell move) and whether the wreck strikes
-when the swell carries it to an enemy (``strike_carried``). :func:`abandonment`
-answers at how many hull hits a ship is abandoned.
+Abandoned at 10 minus Rate hull hits [12.11] (never rigging [12.12]): dead in the water, no fire, no commands. She
+strikes at once with an enemy alongside [12.13], or when one later enters a neighbouring square [12.14], and becomes
+a prize [12.2] (crew 1 [12.21], never a target [12.23]). Melee also captures [12.15, 11.21c] and alone retakes
+[12.31, 12.32]. Readings: ``strike_captors``, ``adjacent_def``, ``strike_own_square``, ``strike_triggers``,
+``strike_carried``. :func:`abandonment` gives the hull hits.
 """
 
 from __future__ import annotations
@@ -129,13 +117,9 @@ def strike(position: Position, ship: str | ShipState, captor_side: str) -> Posit
 def strike_ruling(position: Position, ship: str | ShipState, readings: ReadingsLike | None = None) -> Ruling:
     """Does this ship strike the moment it is abandoned? [12.11, 12.13, 12.14]
 
-    The moment of abandonment is 12.13's; an enemy that enters a square next to a ship abandoned earlier makes it
-    strike under 12.14, which :func:`strikes_on_arrival` answers (a wreck with no enemy alongside gets a last step
-    saying so). True when it is abandoned, not already a prize, and an enemy ship that can take
-    a surrender (reading ``strike_captors``) is in its own or an adjacent square
-    (reading ``adjacent_def``: the eight around it by default, or the four sharing a
-    side). The verdict's ``facts["captor"]`` names the side.
-    """
+    True when abandoned, not a prize, with an enemy able to take a surrender (reading ``strike_captors``) in her square
+    or next to it (reading ``adjacent_def``) [12.13]; ``facts["captor"]`` names the side. Later arrivals are
+    :func:`strikes_on_arrival`'s [12.14]."""
     r = readings_for(readings, position)
     s = position.ship(ship)
     q = f"does {s.name} strike the moment it is abandoned"
@@ -245,16 +229,9 @@ def strikes_on_arrival(
 ) -> tuple[Position, Ruling]:
     """The strikes caused by ``mover`` arriving in its square, and the ruling [12.14].
 
-    ``how`` says how it got there: ``"entry"`` (a step under orders [7.3]),
-    ``"wear"`` (a wear placement [7.42]), ``"unfoul"`` (an unfouling placement
-    [11.33]) or ``"swell"`` [13.11]. Every abandoned enemy now in its own or a
-    neighbouring square strikes to it, subject to four readings: ``strike_captors``
-    (can the mover take a surrender), ``strike_triggers`` (does this kind of arrival
-    count), ``strike_own_square`` (does the same square count) and, when the mover
-    is itself an abandoned ship, ``strike_carried``. The ruling's verdict is the
-    tuple of ships that struck (falsy when none); it lists only the readings it
-    consulted, and ``facts`` holds ``struck``, ``captor`` and ``how``.
-    """
+    ``how``: ``"entry"`` [7.3], ``"wear"`` [7.42], ``"unfoul"`` [11.33] or ``"swell"`` [13.11]. Abandoned enemies in
+    or next to her square strike, by readings ``strike_captors``, ``strike_triggers``, ``strike_own_square`` and
+    ``strike_carried``; the verdict is the ships that struck, ``facts``: ``struck``, ``captor``, ``how``."""
     kind = check_arrival(how)
     r = readings_for(readings, position)
     m = position.ship(mover)

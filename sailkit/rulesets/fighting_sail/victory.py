@@ -1,21 +1,9 @@
 """Section 15.0 Game length, victory and map restrictions.
 
-Game length [15.0-GL]: the two big scenarios have a fixed number of Game-Turns
-(15.8: 12, 15.9: 16); games of six ships or fewer have none and stop the moment
-one side has no ship left under its own colours (all taken or blown up, in whatever
-phase that happens), when neither side can do fire damage any more (a draw, by
-default), or when the players agree.
-
-Victory [15.0-VC]: only prizes held at the end score, each worth 10 minus its Rate;
-a ship that blew up counts as a prize of its enemy; equal totals, none included, are
-a draw.
-
-Map restrictions [15.0-MR]: play stays on the printed 30 x 20 grid unless both
-players agree to imagine it extended (readings ``map_exit`` and ``swell_edge``). Under
-the default readings no ship can leave it. On an extended grid a ship beyond the
-printed map has not left the game: the grid goes on, so it still counts for its side
-(a side is eliminated only when none of its ships sails under its own colours) and
-scores exactly as on the map, only as a prize held or a ship blown up.
+Length [15.0-GL]: 15.8 12 Game-Turns, 15.9 16; smaller games stop when a side has no ship under her colours, when
+no side can do fire damage (a draw by default), or by agreement. Victory [15.0-VC]: prizes held at the end, 10 minus
+Rate each, a ship blown up her enemy's prize; equal totals draw. Map [15.0-MR]: the printed grid unless extended
+(readings ``map_exit``, ``swell_edge``); beyond it a ship still counts for her side.
 """
 
 from __future__ import annotations
@@ -71,16 +59,9 @@ def active(ship: ShipState) -> bool:
 def damage_possible(position: Position, readings: ReadingsLike | None = None) -> Ruling:
     """Can either side still hope to do fire damage to the other? [15.0-GL, 9.11, 9.12, 10.41, 11.1, 11.3, 12.11, 12.23]
 
-    A computable stand-in for the rule's judgement: damage stays possible while some
-    side has a ship that may still shoot (afloat, not a prize [12.2], not abandoned
-    [12.11]) and can still reach a shooting position, and the other side has a ship
-    that may be fired at (afloat, not a prize [12.23]). A ship can reach one when it
-    can move: it is not dead in the water, or only because it is fouled, since it
-    may unfoul [10.41e, 11.3]; when it is fouled with an enemy it may fire at [11.1];
-    or, under reading ``fire_after_non_entry=once_per_turn`` (where even a ship that
-    cannot move gets a fire window each turn), when it has a legal shot now [9.11].
-    The reading is listed only when a ship's chance hung on it.
-    """
+    While a side has a ship that may shoot (afloat, not a prize [12.2] nor abandoned [12.11]) and can reach a shooting
+    position (she can move, or is only fouled [10.41e, 11.3], or fouled with an enemy [11.1], or under
+    ``fire_after_non_entry=once_per_turn`` has a shot now [9.11]), and the other a ship to hit (not a prize [12.23])."""
     from .fire.combat import fire_options
 
     r = readings_for(readings, position)
@@ -141,16 +122,9 @@ def elimination(
 ) -> Ruling:
     """Has a side lost every one of its participating ships, as prizes or to fire? [15.0-GL, 12.2, 13.23]
 
-    The rule is written for games with no fixed length (``length`` is ``None``), the
-    scenarios of six ships or fewer; whether 15.8 and 15.9 also stop there or play
-    their printed number of Game-Turns is reading ``elimination_fixed_length``. The check holds at any moment, not
-    only at the end of a Game-Turn: ``during`` names the phase it is made in (for
-    the ruling's words, e.g. ``"Melee [11.2]"``). The game then ends at once and the
-    Victory Points are counted as the ships stand. Truthy when a side is
-    eliminated. Its facts are those of :func:`end_check` (``reason`` is
-    ``"eliminated"`` or ``None``, ``draw_forced`` is false), plus ``sides``, the
-    sides that have lost everything, and ``during``.
-    """
+    For open-ended games (``length`` ``None``; 15.8 and 15.9 by reading ``elimination_fixed_length``), at any moment:
+    ``during`` names the phase (``"Melee [11.2]"``); the game ends and scores at once. Facts: those of
+    :func:`end_check`, ``sides`` and ``during``."""
     q = "has a side lost all its participating ships"
     facts: dict[str, object] = {"reason": None, "draw_forced": False, "sides": (), "during": during}
     r = readings_for(readings, position)
@@ -190,15 +164,9 @@ def end_check(
 ) -> Ruling:
     """Is the game over after ``position.turn``'s Terminal Stage? [15.0-GL, 15.8, 15.9]
 
-    ``length`` is the scenario's fixed number of Game-Turns (``None`` when
-    open-ended). A fixed-length game ends after its last turn. An open-ended game
-    ends when a side has no ship left under its own colours (:func:`elimination`,
-    which the game also checks at every moment, since that ending does not wait for
-    the end of the turn), or when no fire damage is possible any more
-    (:func:`damage_possible`), or when the players agree (``agreed``).
-    ``facts["reason"]`` names why; ``facts["draw_forced"]`` is true when that ending
-    is a draw whatever the points (reading ``game_end_no_damage``).
-    """
+    A fixed ``length`` ends after its last turn; an open-ended game on :func:`elimination`, when no damage is possible
+    (:func:`damage_possible`) or when ``agreed``. ``facts["reason"]``; ``facts["draw_forced"]`` by reading
+    ``game_end_no_damage``."""
     r = readings_for(readings, position)
     if length is not None and (isinstance(length, bool) or not isinstance(length, int) or length < 1):
         raise InvalidInputError("game length", length, "a whole number of Game-Turns, or None for open-ended")

@@ -5,7 +5,8 @@ the sail era first. Its rules are built section by section as pure functions tha
 plays them: ``RULES`` (the Game-Turn under sail [2.1]), ``Game``, ``Position`` (the notation, ``FSH ...``), the
 Encounter scenario (``encounter``) and records (``[Game "Fighting Ships"]``) that replay and validate. ``RULESET``
 states only what is there: play, records, notation, readings, cases, bench figures, drawings, the desk's questions
-(``questions``) and the replayer; the captain and tutorials are still to come. ``docs/fighting_ships/README.md`` says what is built and what is not.
+(``questions``) and the replayer; the captain and lessons are still to come (the tutorials are in
+``tutorials/fighting_ships``). ``docs/fighting_ships/README.md`` says what is built and what is not.
 
 The engine, in the kit's one layout: ``notation`` (positions, ships' tokens), ``state``, ``actions``, ``rules``
 (on ``turn`` [2.1, 3.1], ``sailing_phase`` [4] and ``gunnery_phase`` [5, 6.1]), ``game``, ``scenarios`` and

@@ -58,140 +58,66 @@ def remember_names(names: list[str]) -> None:
     KNOWN_NAMES.update({n.casefold(): n for n in names if " " in n})
 
 
+SECTIONS = Slot("sections", whole_reader(1, 3, "crew sections"))
 GRAMMAR = Grammar(
     "Wooden Ships & Iron Men",
     (
-        Verb(
-            "order",
-            (SHIP, Slot("plot", read_plot), Slot("note", _note, optional=True)),
-            "7.2",
-            "write a ship's movement order, e.g. L1R1; the Advanced Game adds one note: FS/BS, an anchor order or a repair",
-        ),
-        Verb(
-            "ahead",
-            (
-                SHIP,
-                Slot("turn", whole_reader(1, 999, "turn")),
-                Slot("plot", read_plot),
-                Slot("note", _note, optional=True),
-            ),
-            "32.3",
-            "write the order a ship out of her admiral's reach carries out on a later turn (Optional Rule 32, "
-            "command lag), e.g. 'ahead Ajax 3 L1'",
-        ),
-        Verb(
-            "erase",
-            (SHIP,),
-            "32.4.1",
-            "erase the orders a ship back within her admiral's reach wrote ahead (Optional Rule 32.4.1)",
-        ),
-        Verb(
-            "flag", (SHIP,), "32.5", "name a new flag ship for a squadron whose flag ship gave up (Optional Rule 32.5)"
-        ),
-        Verb(
-            "tow",
-            (SHIP, Slot("other")),
-            "35.4.1",
-            "take a friendly ship in tow: her bow points at the tower's stern hex (Optional Rule 35, Grappling Phase)",
-        ),
+        Verb("order", (SHIP, Slot("plot", read_plot), Slot("note", _note, optional=True)), "7.2",
+             "write a ship's movement order, e.g. L1R1; the Advanced Game adds one note: FS/BS, an anchor order or "
+             "a repair"),
+        Verb("ahead", (SHIP, Slot("turn", whole_reader(1, 999, "turn")), Slot("plot", read_plot),
+                       Slot("note", _note, optional=True)), "32.3",
+             "write the order a ship out of her admiral's reach carries out on a later turn (Optional Rule 32, "
+             "command lag), e.g. 'ahead Ajax 3 L1'"),
+        Verb("erase", (SHIP,), "32.4.1",
+             "erase the orders a ship back within her admiral's reach wrote ahead (Optional Rule 32.4.1)"),
+        Verb("flag", (SHIP,), "32.5",
+             "name a new flag ship for a squadron whose flag ship gave up (Optional Rule 32.5)"),
+        Verb("tow", (SHIP, Slot("other")), "35.4.1",
+             "take a friendly ship in tow: her bow points at the tower's stern hex (Optional Rule 35, Grappling "
+             "Phase)"),
         Verb("cast", (SHIP,), "35.4.3", "cast off the ship in tow (Optional Rule 35, Grappling Phase)"),
-        Verb(
-            "unfoul",
-            (SHIP, Slot("other"), Slot("sacrifice", choice(("sacrifice",), "unfouling option"), optional=True)),
-            "6.0",
-            "try to unfoul a fouled pair (two dice follow); 'sacrifice' strikes a rigging box for +1 [6.1]",
-        ),
+        Verb("unfoul", (SHIP, Slot("other"), Slot("sacrifice", choice(("sacrifice",), "unfouling option"), True)),
+             "6.0",
+             "try to unfoul a fouled pair (two dice follow); 'sacrifice' strikes a rigging box for +1 [6.1]"),
         Verb("grapple", (SHIP, Slot("target")), "9.1", "throw grapnels at an adjacent ship (two dice follow)"),
         Verb("ungrapple", (SHIP, Slot("other")), "9.2", "try to cut a grapple (two dice follow)"),
-        Verb(
-            "transfer",
-            (SHIP, Slot("friend"), Slot("sections", whole_reader(1, 3, "crew sections"))),
-            "10.2.6",
-            "send the first N crew sections across to an adjacent friendly ship, or to an enemy expected to give up "
-            "[10.2.8] (a TBP)",
-        ),
-        Verb(
-            "board",
-            (SHIP, Slot("target"), Slot("sections", whole_reader(1, 3, "crew sections"))),
-            "10.2",
-            "form an offensive boarding party of the first N crew sections",
-        ),
-        Verb(
-            "defend",
-            (SHIP, Slot("sections", whole_reader(1, 3, "crew sections"))),
-            "10.2",
-            "form a defensive boarding party of the first N crew sections",
-        ),
-        Verb(
-            "firefight",
-            (SHIP, Slot("sections", whole_reader(0, 3, "crew sections"))),
-            "16.1.2.2",
-            "set N crew sections to fight the fire aboard (Critical Hit Table 2H), in the Boarding Preparation Phase; "
-            "until her player chooses, every section not boarding or at the pumps fights it",
-        ),
-        Verb(
-            "lighten",
-            (SHIP,),
-            "38.2.2.1",
-            "an aground ship throws a gun of each broadside overboard, for good: +1 on her refloat die (Optional "
-            "Rule 38, in the Reload Phase)",
-        ),
-        Verb(
-            "counter",
-            (SHIP, Slot("target")),
-            "12.3.5",
-            "a defending party that has beaten off boarders boards their ship in turn (an OBP from now on)",
-        ),
-        Verb(
-            "fire",
-            (
-                SHIP,
-                BROADSIDE,
-                Slot("target"),
-                Slot("aim", choice(("hull", "rigging"), "aim")),
-                Slot("shot", choice(("grape",), "shot fired"), optional=True),
-            ),
-            "11.1",
-            "fire the L or R broadside at a target, aiming at hull or rigging (a die follows); Advanced Game: "
-            "'grape' fires a round-shot load as grape [24.2.4.5]",
-        ),
-        Verb(
-            "lose",
-            (SHIP, BROADSIDE),
-            "11.4.3.1",
-            "as the Combat Phase's hits are marked, a target as near a firer on both sides (a rake, a firer dead ahead "
-            "or astern) chooses which of her broadsides, L or R, loses that shot's gun hits first",
-        ),
-        Verb(
-            "discharge",
-            (SHIP, BROADSIDE),
-            "13.4",
-            "fire the L or R broadside at no target: the load is spent, and so is that side's initial-broadside bonus",
-        ),
-        Verb(
-            "load",
-            (SHIP, BROADSIDE, Slot("ammo", _ammo, optional=True)),
-            "13.1",
-            "reload an empty broadside (Advanced Game: with R, C, G or D shot [24.2]); a bomb's 'R M' or 'L M' is a "
-            "turn of loading her bow or second mortar (Optional Rule 42.5)",
-        ),
-        Verb(
-            "mortar",
-            (SHIP, Slot("mortar", choice(("bow", "second"), "mortar")), Slot("target")),
-            "42.1",
-            "fire a bomb's loaded bow or second mortar at a ship lying still 3-10 hexes off (Optional Rule 42, Combat "
-            "Phase; a die follows)",
-        ),
+        Verb("transfer", (SHIP, Slot("friend"), SECTIONS), "10.2.6",
+             "send the first N crew sections across to an adjacent friendly ship, or to an enemy expected to give up "
+             "[10.2.8] (a TBP)"),
+        Verb("board", (SHIP, Slot("target"), SECTIONS), "10.2",
+             "form an offensive boarding party of the first N crew sections"),
+        Verb("defend", (SHIP, SECTIONS), "10.2", "form a defensive boarding party of the first N crew sections"),
+        Verb("firefight", (SHIP, Slot("sections", whole_reader(0, 3, "crew sections"))), "16.1.2.2",
+             "set N crew sections to fight the fire aboard (Critical Hit Table 2H), in the Boarding Preparation Phase; "
+             "until her player chooses, every section not boarding or at the pumps fights it"),
+        Verb("lighten", (SHIP,), "38.2.2.1",
+             "an aground ship throws a gun of each broadside overboard, for good: +1 on her refloat die (Optional "
+             "Rule 38, in the Reload Phase)"),
+        Verb("counter", (SHIP, Slot("target")), "12.3.5",
+             "a defending party that has beaten off boarders boards their ship in turn (an OBP from now on)"),
+        Verb("fire", (SHIP, BROADSIDE, Slot("target"), Slot("aim", choice(("hull", "rigging"), "aim")),
+                      Slot("shot", choice(("grape",), "shot fired"), optional=True)), "11.1",
+             "fire the L or R broadside at a target, aiming at hull or rigging (a die follows); Advanced Game: "
+             "'grape' fires a round-shot load as grape [24.2.4.5]"),
+        Verb("lose", (SHIP, BROADSIDE), "11.4.3.1",
+             "as the Combat Phase's hits are marked, a target as near a firer on both sides (a rake, a firer dead "
+             "ahead or astern) chooses which of her broadsides, L or R, loses that shot's gun hits first"),
+        Verb("discharge", (SHIP, BROADSIDE), "13.4",
+             "fire the L or R broadside at no target: the load is spent, and so is that side's initial-broadside "
+             "bonus"),
+        Verb("load", (SHIP, BROADSIDE, Slot("ammo", _ammo, optional=True)), "13.1",
+             "reload an empty broadside (Advanced Game: with R, C, G or D shot [24.2]); a bomb's 'R M' or 'L M' is a "
+             "turn of loading her bow or second mortar (Optional Rule 42.5)"),
+        Verb("mortar", (SHIP, Slot("mortar", choice(("bow", "second"), "mortar")), Slot("target")), "42.1",
+             "fire a bomb's loaded bow or second mortar at a ship lying still 3-10 hexes off (Optional Rule 42, Combat "
+             "Phase; a die follows)"),
         Verb("done", (Slot("side"),), "5.0", "a side has finished with this phase"),
-        Verb(
-            "roll",
-            (Slot("die", whole_reader(1, 12, "die result")),),
-            "5.0",
-            "a die result: one die 1-6, or two dice added 2-12",
-        ),
+        Verb("roll", (Slot("die", whole_reader(1, 12, "die result")),), "5.0",
+             "a die result: one die 1-6, or two dice added 2-12"),
     ),
     known_names=lambda: KNOWN_NAMES,
-)
+)  # fmt: skip
 
 
 class WoodenShipsAction(Action):

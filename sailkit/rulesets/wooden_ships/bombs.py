@@ -1,34 +1,14 @@
 """Bombs (Optional Rule 42): ships of the game that carry mortars, and their mortars' fire.
 
-No Ship Specification Chart lists a bomb, so sailkit reconstructs three rows (``data/bombs.csv``, every value marked
-reconstructed): ``BOMB-1`` with a single mortar, ``BOMB-2`` with two, ``BOMB-MV`` a mortar vessel [42.0]; a scenario
-may use them only with Optional Rule 42 in play. A bomb's log keeps its mortars beside the carronades [42.6]: the bow
-mortar on the right, the second on the left. In the game:
-
-- ``load SHIP R M`` in the Reload Phase is one turn of loading the bow mortar (``L M`` the second); four turns, not
-  necessarily running, load it [42.5];
-- ``mortar SHIP bow TARGET`` (or ``second``) in the Combat Phase fires a loaded mortar; a die follows on its Hit
-  Table, and every hit counts three times, all on the hull [42.9-42.9.3];
-- in a turn her mortars load or fire her broadside guns neither load nor fire, and the other way round [42.3.1];
-  her broadsides otherwise fire as any ship's [42.3];
-- a scenario may start a ship at anchor (trait ``anchored``) to set up a bombardment.
-
-Once a bomb's guns are all gone, surplus gun hits take her mortars, the bow mortar first, before they fall on the hull
-(reading ``mortar_gun_hits``: 42.6 logs the mortars with the carronades and says no more). There are no works on shore
-to aim at: a mortar's targets are ships lying still.
-
-The rules of a mortar's fire, as :func:`mortar_fire` applies them:
-
-- a mortar fires only while its bomb is anchored [42.1], and only at a fixed target on shore or a ship lying still
-  (at anchor or aground), never at one drifting [42.7];
-- its line of fire is never blocked [42.2]; it reaches 3 to 10 hexes [42.8, 42.8.1];
-- the bow mortar bears all round but astern: both broadsides' plays and every hex ahead of them (reading
-  ``mortar_field``: the 270 degrees of 42.4 on hexes); a second mortar bears only into one broadside's play
-  [42.4.1];
-- the Hit Table is 2, changed only by crew quality, crew sections lost and a captured ship [42.9, 42.9.1], fired
-  at the hull only [42.9.2], and every hit counts three times [42.9.3];
-- loading takes four turns, not necessarily running, and the broadside guns may not load or fire in a turn the
-  mortars load or fire [42.5, 42.3.1].
+Three reconstructed types (``data/bombs.csv``): ``BOMB-1`` (one mortar), ``BOMB-2`` (two), ``BOMB-MV`` [42.0]; the
+log keeps the mortars beside the carronades, bow mortar right [42.6]. ``load SHIP R M`` loads the bow mortar a turn
+(``L M`` the second), four turns in all [42.5]; ``mortar SHIP bow TARGET`` fires it, a die on its Hit Table, each hit
+three on the hull [42.9-42.9.3]; in a turn the mortars load or fire, the broadsides neither load nor fire [42.3.1],
+otherwise they fire as any ship's [42.3]. Trait ``anchored`` starts a bomb at anchor. With her guns gone, gun hits
+take her mortars (reading ``mortar_gun_hits``). :func:`mortar_fire`: only while anchored [42.1], at a ship lying
+still [42.7], never blocked [42.2], 3 to 10 hexes [42.8, 42.8.1]; the bow mortar bears all round but astern (reading
+``mortar_field``: 42.4's 270 degrees on hexes), a second only into one broadside's play [42.4.1]; Hit Table 2 changed
+by crew only [42.9, 42.9.1], hull only [42.9.2].
 """
 
 from __future__ import annotations

@@ -1,40 +1,21 @@
-"""The computer captain of *Wooden Ships & Iron Men*: either side of the Basic or the Advanced Game, legally,
-deterministically, and saying why with the rules it follows.
+"""The computer captain of *Wooden Ships & Iron Men*: either side, Basic or Advanced Game, legal, deterministic, and
+saying why with the rules it follows.
 
-A :class:`Captain` is asked only at a decision (dice come from the game's seeded source, never from the captain,
-which has no random generator). :meth:`Captain.decide` returns a :class:`~sailkit.players.Decision`, one of
-``game.legal_actions()`` with its reason in words and the rule numbers in brackets (``"Constitution L2R: brings her
-left broadside to bear on Java at about 1 hex [11.1.1, 11.2.1], a rake [11.3.2]; ..."``); :meth:`Captain.choose`
-returns the action alone.
+:meth:`Captain.decide` returns a :class:`~sailkit.players.Decision`: a legal action and its reason with rule numbers
+(``"Constitution L2R: brings her left broadside to bear on Java at about 1 hex [11.1.1, 11.2.1], a rake [11.3.2]"``).
+It plans on ``game.view(side)``: the enemy's orders, parties and loads stay unknown [7.2.5, 10.2.1, 32.3].
 
-What it sees. It plans on ``game.view(side)``, the game as its side may see it (the rules' ``observe``): the enemy's
-orders and boarding parties face down until revealed, their orders written ahead face down, their loads unknown
-[7.2.5, 10.2.1, 32.3]. It never reads ``game.state``.
+Orders [7.0-7.2]: each whole order is a *course*, hex by hex [7.1.5, 7.1.8]; each enemy ship sails every course she
+could, equally likely (drifting a hex downwind if she stays [8.2.1]); ships stop where hexes first meet [8.3.1,
+8.3.4]. Each course is weighed in hull boxes (:class:`Weights`): ``fire`` [11.1-11.3] (the rules' own
+:func:`~.combat.fire_number` over the Hit Table's die; rigging only from 6 hexes [11.2.5]), ``threat`` [11.0],
+``later`` [11.1.1, 11.3.2], ``closing`` [11.1.9, 11.2.1], ``prospect`` [7.1.4, 11.1.3], ``lock`` [8.3.5, 12.3]
+(exact :func:`melee_odds`) and ``friend`` [8.3.1]. The Advanced Game adds full sails to close and battle sails to
+fight [20.1, 20.1.5.2].
 
-How it writes an order [7.0-7.2]. Every order a ship may write whole (``legal_plots``) is a *course*: the hexes she
-passes through, step by step [7.1.5, 7.1.8]. The enemy's orders are unknown, so each enemy ship is given every course
-she could write, equally likely; a ship that does not sail a hex for a second turn drifts a hex downwind [8.2.1]. For
-each pair of courses both ships sail at once and stop where their hexes first meet (a collision [8.3.1, 8.3.4]);
-then the captain weighs, in **hull boxes** (one hull hit = 1, :class:`Weights`):
-
-* ``fire`` [11.1-11.3]: what each loaded broadside would do this turn from where she ends, the Hit Table number from
-  the rules' own :func:`~.combat.fire_number` (range, guns and carronades, rakes, crew quality, the first broadside),
-  valued over the die on the Hit Tables; the greater of hull and rigging fire, rigging only from 6 hexes [11.2.5];
-* ``threat``: the same for the enemy's loaded broadsides at her [11.0];
-* ``later`` [11.1.1, 11.3.2]: who bears on whom at the end of the move, for the next turn's fire;
-* ``closing`` [11.1.9, 11.2.1]: the range to the nearest enemy beyond 2 hexes, where the carronades join;
-* ``prospect`` [7.1.4, 11.1.3]: from where the order ends, the best her next order could do against the nearest
-  enemy where she lies now (her best broadside there, less the range still to close): speed and heading count;
-* ``lock`` [8.3.5, 12.3]: a collision may foul the ships; that is good when her boarders would win the melee and bad
-  when the enemy's would (exact melee odds, :func:`melee_odds`);
-* ``friend`` [8.3.1]: colliding with a ship of her own side.
-
-The best order wins; in the Advanced Game she also notes full sails to close a distant enemy and battle sails to
-fight [20.1, 20.1.5.2]. In the Combat Phase each broadside fires at its best target and aim if the shot is worth its
-load (valued exactly: the rules themselves work out each shot on the captain's copy of the game) [11.1.4, 11.2.5];
-it reloads the broadside facing the enemy (double shot when she lies alongside in the Advanced Game) [13.1, 24.2];
-grapples and boards an enemy whose crew it outfights, defends with every free section, and cuts grapples or unfouls
-when the enemy's boarders would win [6.0, 9.1, 9.2, 10.2, 12.3].
+Combat: each broadside fires at its best target and aim when the shot is worth its load, worked out by the rules on a
+copy of the game [11.1.4, 11.2.5]; it reloads toward the enemy (double shot alongside) [13.1, 24.2]; it grapples,
+boards, defends, cuts or unfouls by the melee's odds [6.0, 9.1, 9.2, 10.2, 12.3].
 """
 
 from __future__ import annotations
@@ -62,9 +43,7 @@ from .state import Position, Ship, State, Wind
 from .tables import MELEE_STRENGTH, basic_hits, hit_result, melee_loss, split_table
 from .wind import wind_to
 
-# ---------------------------------------------------------------------------
-# What the captain values
-# ---------------------------------------------------------------------------
+# ---- What the captain values ----
 
 
 @dataclass(frozen=True)
@@ -99,9 +78,7 @@ WEIGHTS = Weights()
 _ORIGIN = TwoHexShip(Hex(0, 0), HexDirection.N)
 
 
-# ---------------------------------------------------------------------------
-# Gunnery: what a broadside would do, wherever two ships end [11.1-11.3, 24.1-24.4]
-# ---------------------------------------------------------------------------
+# ---- Gunnery: what a broadside would do, wherever two ships end [11.1-11.3, 24.1-24.4] ----
 
 
 def frame(firer: TwoHexShip, target: TwoHexShip) -> tuple[int, int, int]:
@@ -355,9 +332,7 @@ class Gunnery:
         return ("hull",) if self.locked else ("hull", "rigging")
 
 
-# ---------------------------------------------------------------------------
-# Melee odds [12.3]
-# ---------------------------------------------------------------------------
+# ---- Melee odds [12.3] ----
 
 
 @lru_cache(maxsize=1 << 14)
@@ -397,9 +372,7 @@ def boarding_odds(state: State, boarder: Ship, target: Ship, sections: int = 3) 
     return melee_odds(sum(live), attack, target.crew_total, defend, state.readings)
 
 
-# ---------------------------------------------------------------------------
-# Courses: where each written order takes a ship [7.0-7.2]
-# ---------------------------------------------------------------------------
+# ---- Courses: where each written order takes a ship [7.0-7.2] ----
 
 
 @dataclass(frozen=True)
@@ -445,9 +418,7 @@ def meet(mine: Course, theirs: Course) -> tuple[TwoHexShip, TwoHexShip, bool]:
     return mine.path[-1], theirs.path[-1], False
 
 
-# ---------------------------------------------------------------------------
-# What the captain knows
-# ---------------------------------------------------------------------------
+# ---- What the captain knows ----
 
 
 class Sight:
@@ -530,9 +501,7 @@ class Sight:
         return self.w.capture * (self.boards(me, enemy) - self.boarded(me, enemy))
 
 
-# ---------------------------------------------------------------------------
-# Orders [7.0-7.2, 20.0]
-# ---------------------------------------------------------------------------
+# ---- Orders [7.0-7.2, 20.0] ----
 
 
 @dataclass
@@ -741,9 +710,7 @@ class Orders:
         return f"{head}: {', '.join([main, *extras])}; {opening}"
 
 
-# ---------------------------------------------------------------------------
-# The captain
-# ---------------------------------------------------------------------------
+# ---- The captain ----
 
 
 #: what a handler says: its decision, or why it leaves the phase to ``done`` (or ``None``: nothing to say)
@@ -752,12 +719,8 @@ Said = Decision | str | None
 
 class Captain(KitCaptain[Weights, EngineGame[Any, Any]]):
     """A computer captain for either side of either game: legal, deterministic, explainable
-    (:class:`sailkit.captain.Captain`).
-
-    ``Captain().choose(game)`` is one of ``game.legal_actions()`` for the side whose decision it is; :meth:`decide`
-    gives the reason too, and :attr:`last` keeps the last decision. ``weights`` sets what it values. It refuses when
-    the game is over [14.1.4] or a die is due [5.0].
-    """
+    (:class:`sailkit.captain.Captain`). ``Captain(weights).choose(game)`` picks a legal action, :meth:`decide` also
+    says why, :attr:`last` keeps it; it refuses when the game is over [14.1.4] or a die is due [5.0]."""
 
     defaults = WEIGHTS
     over_case = "14.1.4"

@@ -114,12 +114,9 @@ def can_fire(ship: Ship, side: Broadside) -> bool:
 def targets(position: Position, ship: Ship, side: Broadside, readings: Readings | None = None) -> tuple[str, ...]:
     """The enemies ``ship``'s ``side`` broadside may engage now [11.1.4], within reach of a gun that bears [11.1.9].
 
-    The answer of :func:`explained_targets`, worked out on integers: each counter's bow and stern are looked up in
-    :data:`~.fields.FIELD_TABLE` by their offset from the firer's bow hex, which gives at once whether the hex lies
-    in this broadside's field [11.1.1, 11.1.3] and its range from the firer's nearer hex [11.2.1]; only the nearest
-    objects in the field are then asked what they are [11.1.4.1, 11.1.4.2]. No hex object is made or hashed.
-    ``tests/wooden_ships/test_targets.py`` holds the two equal over random positions.
-    """
+    :func:`explained_targets` on integers: each counter's hexes looked up in :data:`~.fields.FIELD_TABLE` give field
+    [11.1.1, 11.1.3] and range [11.2.1] at once; only the nearest objects are asked what they are [11.1.4.1, 11.1.4.2].
+    ``tests/wooden_ships/test_targets.py`` holds the two equal."""
     if not can_fire(ship, side):
         return ()
     codes = FIELD_TABLE[ship.facing]

@@ -1,24 +1,12 @@
 """Command lag (Optional Rule 32): ships out of their admiral's reach write their orders turns ahead.
 
-A side names a flag ship and splits its fleet into squadrons of six ships or fewer [32.1]: in a scenario, the trait
-``flagship`` marks a flag ship and ``squadron-NAME`` puts a ship in squadron NAME (ships given none form one squadron
-of their side). Which ships write their orders turn by turn is reading ``command_lag``:
-
-- ``squadrons`` [32.2, 32.3]: the ships of a squadron whose flag ship still fights; every other ship writes hers
-  three turns ahead;
-- ``radius`` [32.4]: the ships with a hex within ten hexes of a flag ship of their side; the others three turns ahead.
-
-A ship writing ahead uses ``ahead SHIP TURN PLOT`` for the next turn she has no order for (at the start, turns 1, 2 and
-3; then one more each turn), and the order written for a turn is the one carried out in it [32.3]; the enemy sees it
-only when that turn's orders are revealed. A ship that comes within reach again may have her orders written ahead
-erased (``erase SHIP``, reading ``lag_erase``) and write turn by turn [32.4.1]; one that leaves it writes three turns
-ahead from the next Movement Notation Phase [32.4.2]. When a flag ship gives up (strikes, surrenders or is taken) her
-squadron writes orders for the next five turns; after those five turns its player may name a new flag ship
-(``flag SHIP``) [32.5]. With one player to a squadron, each squadron has its own flag ship [32.6].
-
-Orders written ahead are offered from where the ship lies when they are written; when their turn comes they are
-carried out as far as the rules allow, like any written order [7.2.7], and a note (sails, anchors, repairs) that no
-longer applies then is dropped.
+A side names a flag ship and squadrons of at most six [32.1] (traits ``flagship`` and ``squadron-NAME``). Which ships
+write turn by turn is reading ``command_lag``: ``squadrons`` [32.2, 32.3] (those whose squadron's flag ship still
+fights) or ``radius`` [32.4] (those within ten hexes of a flag ship); the others write three turns ahead with
+``ahead SHIP TURN PLOT``, hidden until that turn's reveal [32.3]. Coming back within reach she may ``erase SHIP``
+(reading ``lag_erase``) [32.4.1]; leaving it she writes ahead again [32.4.2]. A squadron whose flag ship gives up
+writes five turns ahead, then may name a new one (``flag SHIP``) [32.5]; one player a squadron, one flag ship each
+[32.6]. An order written ahead is carried out as far as the rules allow [7.2.7]; a note that no longer applies drops.
 """
 
 from __future__ import annotations

@@ -1,32 +1,11 @@
 """Critical hits [16.1.2.2], fires and waterline damage: what a starred 6 on a Hit Table may lead to.
 
-Every die-6 result of the Hit Tables carries a star: at the end of the Combat Phase, after
-all ordinary damage, two dice are thrown on the Critical Hit Table, under hull or rigging
-as the broadside aimed [16.1.2.2.1, 16.1.2.2.2]. Some results need a further die equal to or
-under the Hit Table the broadside used (its "qualifying" roll). sailkit's words for the
-results, each explained in ``EFFECTS``:
-
-========  =====================================================================
-mast      a mast falls: the rest of the rigging section now losing boxes is gone
-fire      a fire breaks out (a 6 on the next die: it reaches the magazine)
-demoral   the crew may lose heart: die + crew strength - lost sections of 6 or less drops its quality a step
-helm      no turning in the next Movement Phase
-fallen    fallen rigging: two rigging boxes, and the broadside on that side a table lower for three turns
-sailcrew  a crew box lost if the ship noted a sail change this turn
-anchor    an anchor cable is cut: one of her two cables gone (see :func:`cable_cut`) [20.3.8]
-rudder    no turning next phase and the turning ability one lower for good (not from a bow rake)
-rakeR     a rake doubles the rigging hits
-fsR       a target under full sails takes double rigging hits
-water     waterline damage: a crew section works the pumps for the rest of the game
-magazine  the magazine may blow: a die plus the range of 4 or less and she explodes, else she burns
-none      no effect (also the towing grapple without Optional Rule 35) [16.1.2.2.4]
-========  =====================================================================
-
-Fires burn on: each Unfouling Phase a die equal to or under the number of crew sections
-fighting the fire puts it out, any other roll costs a hull box and a rigging box. Her player
-sets the sections fighting it in the Boarding Preparation Phase (``firefight SHIP N``, card
-phase F, 2H); until then every section not boarding or at the pumps fights it, and the choice
-holds until the fire is out. A section fighting the fire may not board (one job a section).
+After the Combat Phase's damage, two dice on the Critical Hit Table under hull or rigging [16.1.2.2.1, 16.1.2.2.2];
+some results want a further die at or under the Hit Table used. sailkit's words for the results are explained in
+``EFFECTS`` (``mast``, ``fire``, ``demoral``, ``helm``, ``fallen``, ``sailcrew``, ``anchor`` (:func:`cable_cut`)
+[20.3.8], ``rudder``, ``rakeR``, ``fsR``, ``water``, ``magazine``, ``none`` [16.1.2.2.4]). Each Unfouling Phase a die
+at or under the sections fighting a fire puts it out, else a hull and a rigging box go; ``firefight SHIP N`` in the
+Boarding Preparation Phase (card phase F, 2H) sets them (by default every free section); they may not board.
 """
 
 from __future__ import annotations
@@ -109,11 +88,9 @@ def fallen_rigging(ship: Ship, side: int) -> tuple[Ship, int, Step]:
 
 
 def cable_cut(ship: Ship, lost_cables: str = "adrift") -> tuple[Ship, list[Step]]:
-    """Critical hit 8H: one of her two anchor cables is cut [20.3.8]. Lying at anchor on the other alone she loses
-    the HDT's anchored modifier [20.3.8.1] (:func:`.combat.advanced_fire_number` asks for both cables) and may no
-    longer turn on a spring [20.3.8.2] (:func:`.game.mover`); still, one cable holds her in her place (the note to
-    20.3.8), and a ship not at anchor may anchor on it. With both gone she may not anchor again [20.3.8.3]; whether a
-    ship at anchor is then adrift is reading ``lost_cables``."""
+    """Critical hit 8H: one of her two anchor cables is cut [20.3.8]. On one cable she loses the HDT's anchored modifier
+    [20.3.8.1] and her springs [20.3.8.2] but holds her place (the note to 20.3.8); with both gone she may not anchor
+    again [20.3.8.3], and whether she is adrift is reading ``lost_cables``."""
     if ship.anchors_left == 0:
         return ship, [Step("20.3.8", f"{ship.name} has no anchor cable left to lose: no effect")]
     left = ship.anchors_left - 1

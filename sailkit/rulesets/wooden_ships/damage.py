@@ -248,12 +248,10 @@ def surrenders(
     contact: frozenset[str] | None = None,
     firers: Mapping[str, Iterable[str]] | None = None,
 ) -> tuple[Position, list[Step]]:
-    """Strike or surrender the ships that must after the hits are marked [11.4.1.2, 11.4.3.2, 11.4.4.2]. A ship with no
-    guns or no rigging surrenders unless a friend of the same or a larger class than the ship that fired on her
-    (``firers``: each ship's firers this phase; reading surrender_firer_class when several) is within ten hexes;
-    the ships have not moved since the broadsides were fired, so the distance is the one at the moment of fire.
-    Under reading surrender_captor ``on-contact`` she gives up only if she is in ``contact`` (an enemy alongside
-    fired on her, or lies across her bow or stern); ``None`` is no contact known."""
+    """Strike or surrender the ships that must after the hits are marked [11.4.1.2, 11.4.3.2, 11.4.4.2]: no guns or no
+    rigging, and no friend of her firer's class or larger (``firers``; reading surrender_firer_class) within ten
+    hexes at the moment of fire. Under reading surrender_captor ``on-contact`` only in ``contact`` (``None``: not
+    known)."""
     r = READINGS.resolve(readings)
     waits = r["surrender_captor"] == "on-contact"
     steps: list[Step] = []

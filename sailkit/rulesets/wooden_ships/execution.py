@@ -1,22 +1,10 @@
 """The Movement Execution Phase [8.0]: every order carried out at once, retraced hex by hex [8.1.1, 8.3.1].
 
-Each written order is a list of steps (a pivot, a hex ahead, a backed sail: one step
-each). Step 1 of every ship happens together, then step 2, and so on; after the last
-step the ships due to drift move one hex downwind [8.3.3]. Two ships in one hex at the
-same step have collided [8.3.1]:
-
-- a ship already in the hex keeps it and the one entering goes back to where it was
-  before the step [8.3.2];
-- if both are entering, a bow sailing in beats a stern swung in by a pivot; otherwise a
-  die decides (a roll-off) [8.3.2];
-- every ship in a collision stops there [8.3.4], and each colliding pair rolls on the
-  Fouling Table [8.3.5].
-
-:func:`retrace` is a pure function of the start, the orders and the roll-offs decided so
-far: when it meets a roll-off not yet decided it says so, the game asks for the die and
-retraces again. :func:`execute` is the phase: the orders carried out, ships entering the map [8.1.2], dismasted ships
-adrift [8.2.5], the Advanced Game's notes after a move [20.4], ships aground or wrecked (Optional Rule 38), and a
-fouling roll for each pair that collided [8.3.5].
+Step 1 of every ship happens together, then step 2, and so on; then drift, a hex downwind [8.3.3]. Two ships in one
+hex at one step collide [8.3.1]: the one already there keeps it, else a bow sailing in beats a stern swung in, else a
+roll-off [8.3.2]; both stop [8.3.4] and roll on the Fouling Table [8.3.5]. :func:`retrace` is a pure function of the
+start, the orders and the roll-offs decided so far (it says when it needs a die); :func:`execute` is the phase, with
+ships entering [8.1.2], dismasted ships adrift [8.2.5], the Advanced Game's notes [20.4] and Optional Rule 38.
 """
 
 from __future__ import annotations
@@ -75,12 +63,8 @@ def retrace(
 ) -> Retrace | Rolloff:
     """Retrace all orders step by step [8.3.1]; ``decided`` holds roll-offs already won, by ``(a, b, step)``.
 
-    ``drift`` maps each drifting group's first ship to the group (ships that move
-    together, locked by fouling or grapples); they shift one hex toward ``wind_to`` after
-    the last step, unless a ship or ``blocked`` hex is in the way, which is a collision
-    [8.2.1, 8.3.3]. ``linked`` pairs ships that move as one (a tower and her tow, Optional Rule 35.4.2, both ways
-    round): when one goes back and stops, so does the other.
-    """
+    ``drift`` maps each drifting group's first ship to the group, shifted toward ``wind_to`` after the last step
+    unless a ship or ``blocked`` hex is in the way [8.2.1, 8.3.3]; ``linked`` pairs move as one (a tow, 35.4.2)."""
     linked = linked or {}
     cur = dict(start)
     carried = {n: 0 for n in start}

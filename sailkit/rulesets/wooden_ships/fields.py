@@ -1,33 +1,15 @@
 """Where a broadside bears: the play, the five fields, range, the closest-target rule and rakes [11.1, 11.2.1, 11.3.2, 24.1, 24.4].
 
-All of it is integer hex arithmetic on the two-hex counter (:class:`~sailkit.geometry.hexes.TwoHexShip`).
+Integer hex arithmetic on the two-hex counter (:class:`~sailkit.geometry.hexes.TwoHexShip`), in the ship's frame:
+pointing North, bow hex at the origin (stern ``Hex(0, 1)``); column ``k`` gives the side (positive right), ``v = |k|``
+the row out from the keel, ``w = 1 - 2r - k`` twice the place along the keel from amidships.
 
-The ship's own frame
-    A hex is turned into the frame of a ship pointing North with its bow hex at the origin
-    (the stern hex is then ``Hex(0, 1)``). There ``k`` (the column) says the side: positive
-    is the right (starboard) broadside, negative the left; ``v = |k|`` counts rows out
-    from the keel line. ``w = 1 - 2r - k`` is twice the hex's position along the keel,
-    measured from the point halfway between the bow and stern hexes, toward the bow.
-
-The play [11.1.1] (reading ``broadside_play``)
-    ``|w| <= v + 1``: row ``v`` holds ``v + 2`` hexes, three beside the ship (one beside
-    each hex and the one touching both), and the play widens by one hex a row. It is the
-    union of the 60-degree cones abeam of the bow hex and of the stern hex. Inside it the
-    range from the nearer hex of the ship is ``v``, so the field of fire [11.1.3] is the
-    play to row 10.
-
-The five fields [24.1.1] (reading ``five_fields``)
-    ``w = 0`` is field 1 (the hexes square abeam of the ship's middle); toward the stern
-    field 2 reaches ``-(v + 2)/2 <= w``, then field 4 to the edge of the play; toward the
-    bow field 3 reaches ``w <= (v + 2)/2``, then field 5.
-
-The field table
-    :data:`FIELD_TABLE` writes the above as one integer per facing and map offset from the bow
-    hex: the range from the ship's nearer hex and which broadside's field holds the hex. The
-    Combat Phase asks it thousands of times a game (:func:`~.combat.targets`), so there a
-    counter's place is two list indexes instead of a set of hexes built and hashed; the
-    explained functions below (:func:`play`, :func:`closest_targets`) stay what the rulings and
-    diagrams show, and the tests hold the two equal.
+- The play [11.1.1] (reading ``broadside_play``): ``|w| <= v + 1``, the 60-degree cones abeam of both hexes; range
+  inside it is ``v``, so the field of fire [11.1.3] is the play to row 10.
+- The five fields [24.1.1] (reading ``five_fields``): ``w = 0`` is field 1; aft, field 2 to ``-(v + 2)/2 <= w``,
+  then 4; forward, field 3 to ``w <= (v + 2)/2``, then 5.
+- :data:`FIELD_TABLE` holds both as one integer per facing and offset, for the Combat Phase's thousands of lookups
+  (:func:`~.combat.targets`); :func:`play` and :func:`closest_targets` stay the explained path, held equal by tests.
 """
 
 from __future__ import annotations
@@ -283,12 +265,9 @@ def closest_targets(
 ) -> FieldCheck:
     """The enemies ``side`` may engage: the nearest objects in its field, if they are enemies [11.1.4].
 
-    An object is in the field when any of its hexes is in the play within ``reach`` rows;
-    its distance is the range to its nearer hex [11.2.1]. If the nearest object is a
-    friend, a struck or surrendered ship or land, the broadside may not fire
-    [11.1.4.2]; equally near enemies are the firer's choice [11.1.5] (reading
-    ``closest_tie`` for a tie with a blocking object).
-    """
+    In the field when a hex is in the play within ``reach``; distance to the nearer hex [11.2.1]; a nearest friend,
+    struck ship or land forbids fire [11.1.4.2]; equal enemies are the firer's choice [11.1.5] (reading
+    ``closest_tie``)."""
     r = READINGS.resolve(readings)
     field = _play_cached(firer, side, reach)
     seen = []
@@ -390,13 +369,9 @@ def basic_rake(firer: TwoHexShip, side: Broadside, target: TwoHexShip) -> tuple[
 
 
 def rake_stands(firer: TwoHexShip, target: TwoHexShip, section: str) -> tuple[bool, str]:
-    """Whether an Advanced Game rake from the target's bow or stern line stands, and why [24.4.1, 24.4.2].
-
-    A rake may be fired though the target could reply only from the hex next to her bow or stern with every gun
-    bearing [24.4.2]. Under the recovered play (reading ``broadside_play``) that limit never changes a verdict: from
-    2 hexes out on her bow or stern line no hex of the firer lies in her play, and at one hex every firer in her play
-    has her whole broadside bearing (tests/wooden_ships/test_issue27.py walks every placement); the ruling says which.
-    """
+    """Whether an Advanced Game rake from the target's bow or stern line stands, and why [24.4.1, 24.4.2]: with every
+    gun bearing from the next hex [24.4.2]. Under the recovered play (reading ``broadside_play``) that never changes
+    a verdict (tests/wooden_ships/test_issue27.py); the ruling says which."""
     if not any(in_any_play(target, h) for h in firer.hexes):
         return True, "she cannot reply: no hex of the firer lies in the play of her broadsides"
     at_one = min(a.distance(b) for a in firer.hexes for b in target.hexes) == 1
@@ -471,16 +446,10 @@ def reduced_targets(
 ) -> tuple[Engagement, ...]:
     """Whom a broadside may engage with which guns in the Advanced Game [24.1.2, 24.1.5].
 
-    An object straddling two fields counts in both for blocking and in the lower for
-    targeting [24.1.5.4]. Fields 1-3 take the whole broadside and follow the Basic
-    closest-target rule among objects in those fields [24.1.5.1]; a target only in field
-    4 takes the stern section, blocked by anything nearer in fields 2 or 4 [24.1.5.2]; a
-    target only in field 5 takes the bow section, blocked by anything nearer in fields 3
-    or 5 [24.1.5.3]. A 2/4 straddler with a nearer ship in field 4 gets only the bow
-    section, a 3/5 straddler with a nearer ship in field 5 only the stern section
-    [24.1.5.4.1, 24.1.5.4.2]. A straddler the whole broadside may not engage may still take the section of her
-    outer field, as the Addendum's first example allows (reading ``straddler_section``).
-    """
+    A straddler counts in both fields for blocking, the lower for targeting [24.1.5.4]; fields 1-3 take the whole
+    broadside by the closest-target rule [24.1.5.1]; field 4 alone the stern section, blocked in 2 or 4 [24.1.5.2];
+    field 5 the bow, blocked in 3 or 5 [24.1.5.3]; straddlers with a nearer ship in 4 or 5 the other section
+    [24.1.5.4.1, 24.1.5.4.2], or their outer field's (reading ``straddler_section``)."""
     r = READINGS.resolve(readings)
     seen = []
     for ob in others:

@@ -108,17 +108,13 @@ def fire_modifier(
     advanced: bool = False,
     readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """One Hit Determination Table modifier alone, as a ruling citing its case: ``fire_modifier("11.3.1",
-    guns=20, quality="crack")`` is a crack crew's column for 20 guns [11.3.1-11.3.5, 16.1.2.2, 18.2.2.4, 18.2.2.5,
-    20.1, 20.3.5, 24.1.4, 24.2, 26.1.2].
+    """One Hit Determination Table modifier alone, as a ruling citing its case: ``fire_modifier("11.3.1", guns=20,
+    quality="crack")`` [11.3.1-11.3.5, 16.1.2.2, 18.2.2.4, 18.2.2.5, 20.1, 20.3.5, 24.1.4, 24.2, 26.1.2].
 
-    ``guns`` (those that bear) picks the card's band, as in a broadside. Each case reads only its own inputs:
-    11.3.1 ``quality``, 11.3.3 ``sections`` down (reading crew_loss_modifier), 11.3.5 reading captured_modifier,
-    11.3.2 the ``rake``'s words (the card's RAKE column, as under reading basic_rake=rake-column), 18.2.2.4 and
-    18.2.2.5 the wind's ``velocity`` and the ship's ``class_number`` (reading storm_gunnery_small), 24.2 the load
-    (``ammo``: R, C, G or D). ``advanced`` words 11.3.3 and 11.3.5 as the Advanced Game does. The step is the one a
-    broadside's ruling shows, given the same numbers; ``.value`` is the signed modifier.
-    """
+    ``guns`` picks the band. Inputs: 11.3.1 ``quality``; 11.3.3 ``sections`` (reading crew_loss_modifier); 11.3.5
+    reading captured_modifier; 11.3.2 ``rake`` (as basic_rake=rake-column); 18.2.2.4, 18.2.2.5 ``velocity`` and
+    ``class_number`` (reading storm_gunnery_small); 24.2 ``ammo``; ``advanced`` words 11.3.3 and 11.3.5 so. The step a
+    broadside's ruling shows; ``.value`` the signed modifier."""
     if case not in MODIFIERS:
         raise UnknownChoiceError("Hit Table modifier", case, tuple(MODIFIERS))
     if not isinstance(guns, int) or isinstance(guns, bool) or not 1 <= guns <= 200:

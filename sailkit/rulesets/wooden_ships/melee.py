@@ -354,9 +354,7 @@ def counter_board(state: State, ship: str, target: str) -> tuple[State, Ruling]:
     return state, RULINGS(f"what does counter {ship} {target} do?", f"{ship} boards {target}", steps, kind="melee")
 
 
-# ---------------------------------------------------------------------------
-# the rule set
-# ---------------------------------------------------------------------------
+# ---- the rule set ----
 
 
 def counter_options(state: State, ship: Ship) -> list[WoodenShipsAction]:

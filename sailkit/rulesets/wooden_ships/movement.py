@@ -172,15 +172,10 @@ def carry_out(
 ) -> Plan:
     """Carry out a written order, stopping at the first forbidden element [7.1, 7.2.7].
 
-    Checked for each element, in order: one pivot per hex [7.1.8]; no more pivots than
-    the turning ability [7.1.9]; a pivot costs a hex of allowance [7.1.10, 7.1.11], but a
-    ship whose allowance is 0 may pivot once for nothing [7.1.15]; a hex straight ahead
-    costs one [7.1.5], within the allowance fixed by the attitude at the start [7.1.13]
-    and within the chart value of the attitude the ship is in when it moves [7.1.12];
-    after turning into attitude D nothing more is done [7.1.16]. A ship that is locked
-    or cannot move does nothing [8.3.6, 11.4.2.2]; the map edge (``grid``) stops a move;
-    pass no grid for the floating map of open sea [15.0] (reading ``map_edge``).
-    """
+    In order: a pivot a hex [7.1.8], no more than the turning ability [7.1.9], a hex of allowance each [7.1.10,
+    7.1.11] (free once at 0 [7.1.15]); a hex ahead costs one [7.1.5] within the starting attitude's allowance
+    [7.1.13] and the present attitude's chart [7.1.12]; nothing after turning into D [7.1.16]. Locked or unable ships
+    do nothing [8.3.6, 11.4.2.2]; ``grid`` is the map edge, none the open sea [15.0] (reading ``map_edge``)."""
     r = READINGS.resolve(readings)
     elements = tuple(plot_elements(read_plot(written)))  # a typo is refused, never skipped [7.2]
     special = _adrift_turn if mover.adrift_turn else _spring if mover.spring else None  # [8.2.5, 20.3.4]
@@ -539,12 +534,8 @@ def legal_plots(
 ) -> list[str]:
     """Every order that is carried out whole, shortest first (``0`` first): the sensible choices [7.1, 7.2.6].
 
-    Backed sails (``B``) are listed only at the start of an order, where they time a move [20.2];
-    any other well-formed order may still be written and is carried out as far as it may be.
-
-    Out in open water (no land, shoal nor tow, and every hex her bow could reach on the map) where she lies changes
-    nothing: the orders are worked out for her counter moved to one place, so every ship heading the same way with
-    the same log shares them, and a ship keeps them from turn to turn."""
+    ``B`` only at the start, where it times a move [20.2]. In open water the orders are worked out for her counter
+    moved to one place, so every ship with that heading and log shares them, turn to turn."""
     if _in_open_water(mover, grid):
         mover, grid = replace(mover, counter=TwoHexShip(_OPEN_WATER, mover.counter.facing)), None
     return list(_legal_plots(mover, wind_to, grid, READINGS.resolve(readings)))

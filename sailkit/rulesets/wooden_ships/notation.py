@@ -1,17 +1,13 @@
 """Positions as one line of text, and back: ``write_position(position, grid)`` / ``read_position(text, grid)``.
 
-Fields are separated by `` | ``: the turn, the wind, one field a ship, then the fouled and
-grappled pairs and any land. Hexes are named as :class:`~sailkit.geometry.hexes.HexGrid`
-names them (``J20``); facings are the map's direction numbers 1-6 [2.2]. A ship reads::
+Fields split by `` | ``: turn, wind, a field a ship, the fouled and grappled pairs, land. Hexes are named as
+:class:`~sailkit.geometry.hexes.HexGrid` names them, facings 1-6 [2.2]. A ship::
 
     Java=GB-18/Britain/average@T10:6 H14 C6-4-4 G6/6 K6/6 R5-5-5-5/5-5-5-5 T3 P13 L:LR F:- S:active D:0
 
-that is her order-of-battle entry (name, type, side, crew quality, bow hex and facing),
-then what her log shows: hull boxes, crew sections, guns and carronades left/right,
-rigging sections left / at the start, turning ability, point value, loaded and fired
-broadsides, status, and turns lain still. ``O:side`` follows for a prize (her owner) and
-``A`` when every section is away boarding; the Advanced Game's entries follow when they differ from a new ship's
-(``BG:5/5 BK:1/1``: guns and carronades left in the bow sections [16.2.2]; ``FC:2``: sections fighting a fire).
+her entry, then her log: hull, crew, guns and carronades, rigging now/at start, turning, points, loaded and fired
+broadsides, status, turns still; ``O:side`` (a prize's owner), ``A`` (all away boarding), and the Advanced Game's
+``BG:5/5 BK:1/1`` (bow sections [16.2.2]) and ``FC:2`` (fighting a fire) where they differ from a new ship's.
 """
 
 from __future__ import annotations

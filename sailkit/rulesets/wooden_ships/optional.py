@@ -1,64 +1,27 @@
-"""Optional Rules [30.0-42.9] that sailkit implements, switched on one by one in a scenario (``optional=("33", "37")``).
+"""Optional Rules [30.0-42.9] that sailkit implements, each switched on in a scenario (``optional=("33", "37")``).
 
-``32``
-    Command lag: flag ships and squadrons as ship traits; ships out of reach write their orders three turns
-    ahead (module :mod:`.command`) [32.1-32.6].
-``33``
-    After the wind changes, a die on the Changing Wind Number Chart sets the new change
-    numbers [33.0].
-``35``
-    Towing: a ship takes a friend in tow and both move on her order, a hex or two slower (module
-    :mod:`.towing`) [35.1-35.4.4].
-``36.1``
-    A ship with no rigging left fires a table lower with up to 6 gun boxes firing, two
-    lower with 7 or more [36.1].
-``36.2``
-    Each rigging section lost brings a die: on a 1 the mast hangs over the side (a die: odd
-    left, even right); until the wreckage is cut away (two dice on the Unfouling Table each
-    Unfouling Phase) she is heeled so far that neither broadside may fire, and she is a hex
-    slower and may not turn [36.0, 36.2.2]. (The fouling roll of ships alongside in that broadside's play is not
-    implemented.)
-``37``
-    Blocked wind: a ship lying in the hex next to either of a ship's hexes on the side the
-    wind comes from takes its wind: 2 hexes of allowance if she is under full sails, 1 if
-    under battle sails with at least half her rigging; one more (two more) if she carries
-    30 (60) or more guns than the ship she blankets, one less (two less) if 30 (60) fewer
-    [37.1, 37.2].
+``32`` command lag: flag ships; ships out of reach write orders three turns ahead (:mod:`.command`) [32.1-32.6].
+``33`` a die on the Changing Wind Number Chart sets the new change numbers after a wind change [33.0].
+``34`` variable wind: dice set the direction, in the Advanced Game the velocity (reading ``variable_wind_velocity``)
+and the change numbers [34.0].
+``35`` towing (:mod:`.towing`) [35.1-35.4.4].
+``36.1`` no rigging left: a table lower with up to 6 gun boxes firing, two lower with 7 or more [36.1].
+``36.2`` a lost rigging section may bring the mast over the side: no broadside fires, a hex slower, no turning,
+until two dice on the Unfouling Table cut it away [36.0, 36.2.2] (the fouling roll of ships alongside is not
+implemented).
+``37`` blocked wind: a ship to windward takes 1 or 2 hexes of allowance, more or less by the guns' difference
+[37.1, 37.2].
+``38`` running aground where the depth is no more than her draught [38.0, 38.1]; a die sets how hard she is stuck
+[38.2]; a higher die each Reload Phase floats her off astern [38.2.1, 38.6] (a first 6 keeps her [38.2.2]); aground
+she neither fires, repairs nor changes sail [38.4, 38.5]; ``lighten SHIP`` throws guns over for +1 [38.2.2.1]
+(reading ``lighten_bonus``); land wrecks her [38.3] (without the rule land stops her as the map's edge [3.1.5]).
+``39`` :func:`soundings`: the depth next to a ship that moved at most one hex, not after a spring turn [39.1, 39.2].
+``40`` fore-and-aft rig (trait ``fore-and-aft``): a hex in attitude D every even turn, no full-sail rigging hits.
+``41`` uncoppered (trait ``uncoppered``): a full-sail hex less [41.1.1]; ``newly-arrived`` (``-2``): extra crew
+boxes [41.2.1].
+``42`` bombs with mortars (:mod:`.bombs`) [42.0-42.9.3].
 
-``34``
-    Variable wind: before the first turn a die sets the wind direction (the direction hex of
-    that number); in the Advanced Game a second die the velocity (reading
-    ``variable_wind_velocity``) and a third the change numbers, on the Changing Wind Number
-    Chart [34.0].
-``38``
-    Running aground: a ship entering water no deeper than her draught (the chart's depth
-    in feet; the scenario gives the shoals) stops there [38.0, 38.1]; a die sets how hard
-    she is stuck [38.2]; each Reload Phase a die above it floats her off, back into the hex
-    she came from [38.2.1, 38.6] (a first 6 means she stays [38.2.2]); aground she may not
-    fire, repair or change sail [38.4, 38.5]. In the Reload Phase she may throw a gun of each
-    broadside overboard (``lighten SHIP``) for +1 on that die, at most +1, once a turn; those
-    guns are never repaired [38.2.2.1] (reading ``lighten_bonus``). A ship whose order takes
-    her onto land is wrecked there (status ``wrecked``) [38.3]; without this rule land stops
-    a ship as the map's edge does [3.1.5].
-``39``
-    Casting the lead: :func:`soundings` tells the depth of every hex next to a ship that moved
-    at most one hex this turn; not after a 120-degree turn on her springs [39.1, 39.2].
-``40``
-    A ship the scenario gives a fore-and-aft rig (``ShipSpec(..., traits=("fore-and-aft",))``)
-    may make one hex in attitude D every second turn (the even-numbered turns), and takes no
-    extra rigging hits for full sails.
-``41``
-    An uncoppered ship (``traits=("uncoppered",)``), long at sea, loses one full-sail hex in
-    every attitude [41.1.1]. A ship newly arrived on station (``traits=("newly-arrived",)``)
-    starts with an extra crew box in each section if she is a ship of the line or a frigate;
-    ``"newly-arrived-2"`` gives a ship of the line two [41.2.1].
-
-``42``
-    Bombs: three reconstructed ship types with mortars; they load their mortars four turns and fire them at
-    ships lying still (module :mod:`.bombs`) [42.0-42.9.3].
-
-Not implemented: timed moves and written messages (30, 31: they rule the players' clock and
-table talk, which sailkit leaves to the players).
+Not implemented: timed moves and written messages (30, 31: the players' clock and table talk).
 """
 
 from __future__ import annotations

@@ -1,20 +1,10 @@
-"""Every point the Tournament Edition leaves open, as a switchable reading with a reasoned default, and the rulings
-that name them.
+"""Every point the Tournament Edition leaves open, as a switchable reading with a reasoned default
+(``data/readings.toml``).
 
-The readings are data, ``data/readings.toml``, in three kinds:
-
-- **lost diagrams and charts** (attitudes, allowance charts, broadside play, five fields):
-  recovered from the 2nd-edition figures as numbers and hex sets. The Tournament Edition
-  may differ, so each is a reading naming its source;
-- **lost tables** (the Basic Game tables): the Tournament Edition's Advanced card stands in,
-  or the 2nd edition's Basic values where they survive;
-- **ambiguous or contradictory text** (melee victory, the order rigging is lost, the HDT
-  against the text ...): each competing ruling is an option.
-
-Pass ``readings={"key": "option"}`` to any entry point, or ``Game(..., readings=...)``.
-``python -m sailkit.rulesets.wooden_ships readings`` prints the table in
-``docs/wooden_ships/readings.md``. Every ruling of the rule set is made by :data:`RULINGS`, which names the readings
-it used.
+Three kinds: lost diagrams and charts (recovered from the 2nd edition's figures), lost tables (the Advanced card or
+the 2nd edition's Basic values stand in), ambiguous or contradictory text (each ruling an option). Pass
+``readings={"key": "option"}`` to any entry point; ``python -m sailkit.rulesets.wooden_ships readings`` prints
+``docs/wooden_ships/readings.md``. :data:`RULINGS` makes every ruling and names the readings it used.
 """
 
 from __future__ import annotations

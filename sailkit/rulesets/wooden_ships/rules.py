@@ -200,13 +200,9 @@ class WoodenShipsRules(BaseRules):
         return state.position.sides
 
     def conceal(self, state: State, action: WoodenShipsAction, side: str) -> str | None:
-        """What ``side`` sees of another side's secret choice while it stays secret, else ``None``.
-
-        Written orders stay face down until every order of the turn is written [7.2.5] (an order of this turn is
-        among the orders written, which the turn's execution clears), boarding parties until both sides are done with
-        the Boarding Phase [10.2.1], a reload (which broadside, what shot) for ever [7.2.5]: the tests of
-        :meth:`observe`.
-        """
+        """What ``side`` sees of another side's secret choice while it stays secret, else ``None``: orders until all are
+        written [7.2.5], boarding parties until both are done [10.2.1], a reload for ever [7.2.5] (:meth:`observe`'s
+        tests)."""
         owner = state.position.find(str(action.ship)) if action.ship else None
         if owner is None or owner.side == side:
             return None

@@ -1,35 +1,13 @@
 """The sequence of play [5.0, 17.0]: the phases of a turn in order, who has a decision to make, and the work each
 phase does by itself when nobody has anything more to decide in it.
 
-One turn runs through the phases of 5.0 (the Advanced Game adds a Wind Phase first and a Full Sail Phase last
-[17.0]); each phase's decisions live in the module of its section:
-
-``wind`` [18.0] (:mod:`.wind`)
-    the wind's dice;
-``unfouling`` [6.0] (:mod:`.locking`)
-    each ship of a fouled pair may roll to unfoul (``unfoul``, then two dice);
-``orders`` [7.0] (:mod:`.orders`)
-    each side writes an order for each of its ships (``order SHIP PLOT``); the other side's orders stay hidden until
-    all are written [7.2.5];
-``execution`` [8.0] (:mod:`.execution`)
-    all orders are carried out together and retraced hex by hex: collisions, roll-offs and fouling rolls, then drift
-    [8.1-8.3];
-``grappling`` [9.0] (:mod:`.locking`)
-    adjacent ships may throw grapnels, grappled ships may cut them;
-``boarding`` [10.0] (:mod:`.boarding`)
-    fouled or grappled ships form boarding parties (hidden until both sides are done);
-``combat`` [11.0] (:mod:`.combat`)
-    broadsides fire (``fire``, then a die); all hits are marked at the end of the phase, then ships strike or
-    surrender [11.4];
-``melee`` [12.0] (:mod:`.melee`)
-    boarding parties fight up to three rounds (a die a side a round);
-``reload`` [13.0] (:mod:`.reload`)
-    each ship reloads one empty broadside;
-``full_sail`` [27.0] (:mod:`.full_sails`)
-    sail changes take effect; anchors and repairs.
-
-A side ends its part of a phase with ``done SIDE``; a phase in which nobody has anything to decide passes by itself
-(:func:`advance`). The game ends as 14.0 says (see :mod:`.victory`).
+The phases of 5.0 (the Advanced Game adds Wind first and Full Sail last [17.0]), each in its section's module:
+``wind`` [18.0] (:mod:`.wind`), ``unfouling`` [6.0] (:mod:`.locking`), ``orders`` [7.0] (:mod:`.orders`; hidden
+until all are written [7.2.5]), ``execution`` [8.0] (:mod:`.execution`; collisions, fouling, drift [8.1-8.3]),
+``grappling`` [9.0] (:mod:`.locking`), ``boarding`` [10.0] (:mod:`.boarding`), ``combat`` [11.0] (:mod:`.combat`;
+hits marked at the phase's end, then striking [11.4]), ``melee`` [12.0] (:mod:`.melee`), ``reload`` [13.0]
+(:mod:`.reload`), ``full_sail`` [27.0] (:mod:`.full_sails`). ``done SIDE`` ends a side's part; a phase with nothing
+to decide passes by itself (:func:`advance`); the game ends as 14.0 says (:mod:`.victory`).
 """
 
 from __future__ import annotations

@@ -1,26 +1,10 @@
 """Ship specification charts as data, every value with its provenance [2.31, 3.2, 16.2.1, Addendum Part 2].
 
-The Tournament Edition prints one chart per nation: gun rating, class, hull boxes,
-crew sections, guns and carronades per broadside, rigging boxes per section, the
-point values for each crew quality and the draught. ``data/ships.csv`` holds them as
-transcribed, one row a ship type, keyed ``FR-74``, ``US-44``, ``GB-6`` ...
-
-Where a value is not printed it says so, in the row's ``provenance`` column, as
-``field:kind``:
-
-- ``printed``: as on the chart (every value not named in ``provenance``);
-- ``derived``: worked out from other printed facts (the battle-sail speed is the number
-  of rigging sections [11.4.4.1]; the British Large Class 74 is the ship of the A-20.1
-  examples);
-- ``reconstructed``: the chart's column is lost and the value is a best guess (every
-  British gun rating: that column did not survive; the crew and class of the first two
-  British rows come from a garbled fragment);
-- ``printed-suspect``: printed, but probably a misprint (the French 44's 10/5 guns; see
-  the reading ``french_44_guns``).
-
-The counters' turning ability and full-sail speed [2.31.1, 2.31.3] are in no chart:
-they come from the reading ``counter_ratings`` (a per-class reconstruction) unless a
-scenario states them.
+``data/ships.csv`` holds one row a ship type (``FR-74``, ``US-44``, ``GB-6``), as transcribed; its ``provenance``
+column marks each value not ``printed`` as ``field:kind``: ``derived`` from printed facts (battle-sail speed is the
+number of rigging sections [11.4.4.1]; the British Large Class 74 of the A-20.1 examples), ``reconstructed`` where
+the column is lost (every British gun rating), ``printed-suspect`` (reading ``french_44_guns``). Turning ability and
+full-sail speed [2.31.1, 2.31.3] come from the reading ``counter_ratings`` unless a scenario states them.
 """
 
 from __future__ import annotations

@@ -1,19 +1,10 @@
-"""Towing (Optional Rule 35): a ship takes a friend in tow, and the two move on one order.
+"""Towing (Optional Rule 35): a ship takes a friend in tow, and the two move on one order [35.1].
 
-- A ship may tow a friendly ship [35.1]. To take her in tow she lies with her stern in the hex the other's bow
-  points at, and notes the tow in her log: ``tow TOWER TOWED``, in the Grappling Phase, where grapples are thrown
-  (between friends no die is wanted) [35.4.1]. The wind must be a moderate, normal or heavy breeze (velocity 2 to 4)
-  [35.4.4].
-- Towing costs the tower one hex of allowance in every attitude, two if the ship in tow carries more guns [35.2]; a
-  tower whose allowance comes to 0 may still pivot in her hex, as any ship may [35.3, 7.1.15].
-- Only the tower writes an order; the ship in tow follows in her wake [35.4.2] (reading ``tow_wake``): she takes, step
-  by step, the hexes the tower's stern has just left, so her bow always lies next to the tower's stern. The tower may
-  not sail or swing into her tow. If a collision stops either ship, both stop. Neither drifts while the other moves;
-  they drift together.
-- ``cast TOWER`` notes the tow's end in the log, in the Grappling Phase [35.4.3]. A 5H critical hit on either ship
-  cuts the tow (reading ``tow_critical``: as the card says, or on a die: odd the tow, even an anchor cable)
-  [35.4.3.1]; a wind outside velocities 2 to 4 parts it at once [35.4.4]; so does either ship leaving the fight or
-  changing sides.
+``tow TOWER TOWED`` in the Grappling Phase, her stern in the hex the other's bow points at, no die [35.4.1], in wind
+velocity 2 to 4 [35.4.4]. The tower loses a hex of allowance, two if her tow carries more guns [35.2], and may pivot
+at 0 [35.3, 7.1.15]. Only the tower writes an order; the tow follows in her wake [35.4.2] (reading ``tow_wake``), and
+they stop and drift together. ``cast TOWER`` ends it [35.4.3]; so do a 5H critical (reading ``tow_critical``)
+[35.4.3.1], a wind outside 2 to 4 [35.4.4], and either ship leaving the fight.
 """
 
 from __future__ import annotations

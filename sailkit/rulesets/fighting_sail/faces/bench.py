@@ -1,40 +1,21 @@
-"""Benchmark figures of the game engine, registered with :mod:`sailkit.bench`.
+"""Benchmark figures of the Fighting Sail engine, registered with :mod:`sailkit.bench`.
 
-Importing this module adds seven figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game captain desk``)
-and an eighth that runs only when asked for by name, since it takes a minute or two
-(``python -m sailkit.bench santo_domingo_at_commit``):
+Seven figures (``python -m sailkit.bench range_call santo_domingo fire_options moves game captain desk``), and
+``santo_domingo_at_commit`` on request (a minute or two):
 
-* ``range_call``: one Range Points ruling [9.31a] beside the bare closed-form cost;
-* ``santo_domingo``: range, arc and line of sight for every ordered pair of the 19
-  ships of 15.9, as rulings call by call and as the fire rules compute them, beside one
-  vectorised shapely pass over the same lines;
-* ``fire_options``: every ship's legal shots in the Santo Domingo set-up (15.9, 19
-  ships) [9.31], beside one pass of the bare geometry calls (range, arc, line of
-  sight) over the same pairs;
-* ``moves``: every reachable end of a Sailing Value A ship broad reaching under a
-  port command [7.0, 7.32], beside a single ``step_options`` call;
-* ``game``: 16-turn random games of 15.1 and 15.9 side by side (Game-Turns per second,
-  CPU time per Game-Turn and ship), 15.9 replayed from its record beside a replay that
-  lists every legal action to check each one, beside reading the record alone, and
-  beside the figures recorded at commit 372da68, before the engine was made faster (lines
-  ``..._372da68_recorded``: typed in, not measured; ``santo_domingo_at_commit`` measures them); and
-  the share of play spent listing options and the time of listing over that of checking recorded
-  actions, which bound what replaying can gain over playing while both apply actions alike;
-* ``santo_domingo_at_commit``: the random game of 15.9 played and replayed by today's code and by the code of
-  commits 9b8b197 (the baseline of the goal of ten times as fast, issue 28) and 372da68 (a later commit, already
-  slower, the baseline before), each in fresh interpreters of the same Python with the same packages, in the
-  same run; without git or a commit, today's figures beside the ones recorded for it, labelled ``_recorded``;
-* ``captain``: the computer captain in 15.1 and 15.4 over seeds 0-3: its share of the
-  decided games against random play, and captain against captain, Game-Turns to a
-  decision and hits per Game-Turn, each beside random against random; the time of one
-  game against it beside one random game; the time of one captain decision (median and
-  mean: a command weighs far more courses than a fire window) beside the time to list
-  the legal actions at the same decision nodes and to apply one action (which settles
-  the turn up to the next decision and works that decision's actions out);
-* ``desk``: what the rulings desk does each time a club changes the position or the
-  question (the Fire Value of 9.3's example): the ruling with its diagram and both captioned
-  downloads, and without drawing, beside the bare ``fire_value`` call and the ruling's
-  diagram alone as inline SVG.
+* ``range_call``: a Range Points ruling [9.31a] beside the bare closed form;
+* ``santo_domingo``: range, arc and sight for every pair of 15.9's 19 ships, as rulings and as the fire rules compute
+  them, beside one vectorised shapely pass;
+* ``fire_options``: every legal shot of 15.9 [9.31] beside the bare geometry over the same pairs;
+* ``moves``: every end of a Sailing Value A ship broad reaching under port [7.0, 7.32] beside one ``step_options``;
+* ``game``: random games of 15.1 and 15.9 (Game-Turns per second, CPU per ship-turn), 15.9 replayed, checked and
+  read, beside the figures typed in from commit 372da68 (``_372da68_recorded``), and the share spent listing options;
+* ``santo_domingo_at_commit``: 15.9 played and replayed by this code and by commits 9b8b197 (issue 28's baseline)
+  and 372da68 in fresh interpreters, in one run (``_recorded`` without git);
+* ``captain``: the captain in 15.1 and 15.4, seeds 0-3, against random and itself, beside random against random;
+  a game's and a decision's time beside listing and applying actions;
+* ``desk``: the desk's work on a change (9.3's Fire Value example): ruling, diagram and downloads, and without
+  drawing, beside the bare ``fire_value`` and the inline SVG alone.
 """
 
 from __future__ import annotations
@@ -207,12 +188,9 @@ GAME_SEED, GAME_TURNS = 16, 16
 
 @figure("game")
 def _game() -> Iterator[Line]:
-    """Random games of 15.1 (2 ships) and 15.9 (19 ships) side by side, in Game-Turns per second and in CPU time
-    per Game-Turn and ship; 15.9 replayed from its text record [4.2, 15.9], beside the same replay checking each
-    action against the list of every legal action (as every replay did before), reading the record alone, and
-    the figures recorded at commit 372da68 (:data:`BEFORE`, labelled ``_recorded``); what bounds replay over
-    play (the share of play spent listing options, listing over checking); and 15.9 played on the extended
-    grid [15.0-MR]."""
+    """Random games of 15.1 and 15.9 side by side (Game-Turns per second, CPU per ship-turn); 15.9 replayed [4.2, 15.9],
+    checked against every legal action, and read alone, beside 372da68's figures (:data:`BEFORE`, ``_recorded``);
+    what bounds replay over play; 15.9 on the extended grid [15.0-MR]."""
     from ..game import Game, play_random
 
     yield from _play_rates()
@@ -276,13 +254,10 @@ def _replay_rates(game: Any) -> Generator[Line, None, float]:
 
 
 def _listing_share(text: str) -> Iterator[Line]:
-    """What bounds replay over play: the share of play spent listing options, and listing over checking.
+    """What bounds replay over play: the share of play spent listing options (L), and listing over checking (C).
 
-    Play lists the options (L) where replay checks the recorded action (C); both apply it and settle the turn
-    after it (S, with the engine's own work). Replay over play is (L + S) / (C + S): about (L + S) / S if checking
-    cost nothing (a replay also skips play's dice and random choices, a few per cent of S), and below L / C however
-    cheap applying became.
-    """
+    Both apply the action and settle the turn (S): replay over play is (L + S) / (C + S), below L / C however cheap
+    S."""
     from ..actions import Action
     from ..game import Game, play_random
     from ..rules import FightingSailRules
@@ -364,15 +339,11 @@ AT_COMMIT_RECORDED = {
 
 @figure("santo_domingo_at_commit", on_request=True)
 def _santo_domingo_at_commit() -> Iterator[Line]:
-    """The random game of 15.9 played and replayed [4.2, 15.9] by today's code and by the code of each commit of
-    :data:`AT_COMMITS` (9b8b197, issue 28's baseline, then 372da68), all timed by :data:`TIMING_SCRIPT` in fresh
-    interpreters taken in turns, in the same run (house rule 7). For each commit: its rates
-    (``santo_domingo.baseline_random_play_COMMIT``, ``..._replay_COMMIT``), today's over them (``..._over_COMMIT``)
-    and its replay over play. Where a commit cannot be had (no git, a tarball) or its code no longer runs, the
-    figures recorded for it (:data:`AT_COMMIT_RECORDED`) stand beside today's, each line named ``..._recorded``.
-
-    On 2026-11-23, late, with the machine busy: random play 78-87 Game-Turns a second, 8.2-9.2x 372da68's
-    in the same run; replay 78-114, 8.2-10.9x 372da68's; replay over play 0.9-1.3x (372da68: 1.0-1.1x)."""
+    """The random game of 15.9 played and replayed [4.2, 15.9] by today's code and by each commit of :data:`AT_COMMITS`
+    (9b8b197, issue 28's baseline, then 372da68), timed by :data:`TIMING_SCRIPT` in fresh interpreters taken in turns
+    (house rule 7): each commit's rates, today's over them, its replay over play; where a commit cannot run, the
+    figures of :data:`AT_COMMIT_RECORDED`, named ``..._recorded``. On 2026-11-23 (busy machine): play 78-87 Game-Turns a
+    second, 8.2-9.2x 372da68's; replay 78-114, 8.2-10.9x; replay over play 0.9-1.3x (372da68: 1.0-1.1x)."""
     import contextlib
     import statistics
     import sys

@@ -1,24 +1,10 @@
 """Fighting Sail's part of the replayer (:mod:`sailkit.replayer`): secret chits, the record sheet, a live board.
 
-The rule set's ``REPLAY`` companion: :data:`SUPPORT` (the kit's :class:`~sailkit.replayer.support.Support`) tells
-the kit's replayer what only the rules know.
-
-* Secrecy [6.1, 6.14]: a ``command`` action is given face down, so a side's view of
-  the game shows the other side's chits only from the Command Revelation on. The rules
-  say so once: ``RULES.observe`` takes the hidden chits off their ships, ``RULES.conceal``
-  words what the side reads in place of the order (walked by :mod:`sailkit.secrecy`).
-* The ships' lines beside the board come from the record sheet's marks [14.0]
-  (:func:`.marks.labels`): hits, masts, wheel, fire, prize, abandoned.
-* :class:`ReplayBoard` is the board of :mod:`.drawing` kept alive: the sea, grid, margins,
-  compass and the key to the nationalities' colours (under the compass) are drawn once; each step changes only the counters whose ship changed
-  (and of those only the parts that changed: a ship that turned draws a new hull and keeps
-  its tile, name, ratings and damage tag), the heading, the Game-Turn and the wind. The parts
-  and the wind are the kit's pieces (:class:`sailkit.replayer.pieces.Pieces`): shown again, or
-  moved from another square, rather than drawn anew.
-
-A drawing face of the rule set: it imports no rules module (see :mod:`.drawing` for what a face
-may import); a state it is handed says itself where its turn stands (``state.phase``,
-``state.current_side()``, ``state.awaits_die()``).
+:data:`SUPPORT` tells the replayer what only the rules know: secrecy [6.1, 6.14] (``RULES.observe`` hides the chits
+until the Command Revelation, ``RULES.conceal`` words what the other side reads), the ships' lines from the record
+sheet's marks [14.0] (:func:`.marks.labels`), and :class:`ReplayBoard`, the board of :mod:`.drawing` kept alive:
+sea, grid and key drawn once, each step redrawing only what changed, with the kit's
+:class:`sailkit.replayer.pieces.Pieces`. It imports no rules module; a state says where its turn stands.
 """
 
 from __future__ import annotations

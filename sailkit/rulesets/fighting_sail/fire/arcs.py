@@ -44,15 +44,10 @@ def fields(sq: Square, heading: Direction) -> dict[Arc, Polygon]:
 def classify(sq: Square, heading: Direction, targets: Sequence[Square], readings: Readings) -> list[Arc]:
     """The arc of every target square as seen from a ship on ``sq`` facing ``heading`` [9.31b].
 
-    Exact, in integers: with the target's offset measured along the keel (``along``)
-    and across it (``across``, negative to starboard), a target lies strictly inside a
-    broadside's wedge when ``|across| > |along|``, strictly inside the bow or stern
-    blind area when ``|along| > |across|``, and on a 45-degree boundary line when they
-    are equal; reading ``arc_boundary`` gives those lines to the broadsides or to the
-    blind areas, or splits the plane along the keel (``half_plane``). The same as
-    covering the target centres with the shapely wedges of :func:`fields` (the tests
-    compare the two), without building them.
-    """
+    Exact in integers: with the offset along the keel and across it (negative to starboard), a broadside's wedge when
+    ``|across| > |along|``, a blind area when less, a boundary when equal, which reading ``arc_boundary`` gives away (or
+    ``half_plane`` splits along the keel). Equal to the shapely wedges of :func:`fields` (tested), without building
+    them."""
     rule = readings["arc_boundary"]
     hx, hy = heading.step
     col, row = sq.col, sq.row
@@ -84,11 +79,8 @@ def fire_arc(
     *,
     readings: ReadingsLike | None = None,
 ) -> RuledStr:
-    """Where ``target`` lies as seen from a ship on ``ship`` facing ``heading`` [9.31b].
-
-    ``fire_arc("0505", "N", "0305") == "port"``. Returns ``"port"`` or ``"starboard"``
-    (a broadside can bear) or ``"bow"`` or ``"stern"`` (a blind area: no broadside bears).
-    """
+    """Where ``target`` lies as seen from a ship on ``ship`` facing ``heading`` [9.31b]: ``"port"`` or ``"starboard"``
+    (a broadside bears), ``"bow"`` or ``"stern"`` (blind); ``fire_arc("0505", "N", "0305") == "port"``."""
     r = readings_for(readings)
     s, t, h = square(ship, r), square(target, r), Direction.parse(heading)
     if s == t:
@@ -126,24 +118,15 @@ def blind_side(
     *,
     readings: ReadingsLike | None = None,
 ) -> Literal["bow", "stern"] | None:
-    """``"bow"``/``"stern"`` when ``other`` sits in this ship's bow/stern blind area, else ``None`` [9.35].
-
-    A ship firing from the target's stern blind area rakes it by the stern, from the
-    bow blind area by the bow [9.33f].
-    """
+    """``"bow"``/``"stern"`` when ``other`` sits in this ship's bow/stern blind area, else ``None`` [9.35]: from there a
+    firer rakes by the bow or stern [9.33f]."""
     arc = fire_arc(ship, heading, other, readings=readings)
     return "bow" if arc == "bow" else "stern" if arc == "stern" else None
 
 
 def _reading_matters(s: Square, h: Direction, t: Square) -> bool:
-    """True when some ``arc_boundary`` option would put ``t`` in another arc [9.31b].
-
-    With ``along``/``across`` the target's offset measured along and across the keel
-    (exact integers): the options agree on the keel line itself (``across == 0``) and
-    strictly inside a broadside wedge (``|along| < |across|``); they differ on the
-    45-degree lines (``|along| == |across|``) and inside the bow and stern wedges,
-    which half_plane gives to the broadsides.
-    """
+    """True when some ``arc_boundary`` option would put ``t`` in another arc [9.31b]: the options agree on the keel line
+    (``across == 0``) and inside a broadside's wedge (``|along| < |across|``), and differ elsewhere."""
     dx, dy = t.col - s.col, t.row - s.row
     hx, hy = h.step
     along, across = dx * hx + dy * hy, dx * hy - dy * hx

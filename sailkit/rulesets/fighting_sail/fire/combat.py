@@ -1,23 +1,13 @@
 """Fire combat [9.0-9.38, 11.1]: who may fire at whom, the final Fire Value, and firing.
 
-A ship fires one broadside at one enemy [9.31]: in range [9.31a, 9.38], inside that
-broadside's field [9.31b] and with a clear line of sight [9.31c], never at a prize
-[12.23] nor into a square of fouled ships [11.1] (any square holding a fouled ship,
-as :func:`..melee.closed_to_outside_fire` defines it); beyond 6 Range Points it must
-pick a ship its own size or bigger when it can [9.16], where three readings say
-which other ships count: ``target_priority_pool``, ``target_priority_scope`` and
-``target_priority_abandoned``. Struck, abandoned, drifted and
-already-fired ships are silent [9.11-9.13]. The printed Fire Value is then changed
-by the seven modifiers of 9.33 (a-g) and the carronade bonus [9.38].
-
-Fouled ships fire in the Melee Stage only at enemies in their own square, at one
-Range Point, ignoring arcs and line of sight, and only at hulls [11.1, 11.13, 11.14].
-
-:func:`fire_value` answers with a :class:`~sailkit.rulings.Ruling` whose steps are
-the modifiers (their values add up to ``.value``); a refused fire is a falsy ruling
-whose last step names the case. :func:`check_fire` raises instead.
-:func:`resolve_fire` applies a shot; :func:`fire_hits` and :func:`resolve_critical`
-do it in two parts so a game engine can ask for each die in turn.
+One broadside at one enemy [9.31]: in range [9.31a, 9.38], in its field [9.31b], in sight [9.31c], never at a prize
+[12.23] nor into a square of fouled ships [11.1] (:func:`..melee.closed_to_outside_fire`); beyond 6 Range Points a
+ship her size or bigger when she can [9.16] (readings ``target_priority_pool``, ``target_priority_scope``,
+``target_priority_abandoned``). Struck, abandoned, drifted and fired ships are silent [9.11-9.13]. 9.33's seven
+modifiers (a-g) and the carronade bonus [9.38] make the final value. Fouled ships fire in the Melee Stage only in
+their square, at one Range Point, at hulls [11.1, 11.13, 11.14]. :func:`fire_value` is a ruling whose steps add up
+(falsy when refused, last step naming the case), :func:`check_fire` raises; :func:`resolve_fire` applies a shot,
+:func:`fire_hits` and :func:`resolve_critical` in two parts, a die each.
 """
 
 from __future__ import annotations
@@ -105,11 +95,8 @@ def _in_fouled_square(position: Position, t: ShipState) -> bool:
 
 
 def first_broadside_rule(position: Position) -> str:
-    """``"standard"`` (9.33g) or ``"15.8"`` (the Lake Erie special rule) for this position's scenario.
-
-    A position with no scenario, or with a club's own scenario id (the notation allows
-    any), follows the standard rule: only the printed scenarios have special rules.
-    """
+    """``"standard"`` (9.33g) or ``"15.8"`` (the Lake Erie special rule) for this position's scenario; a position with
+    no printed scenario follows the standard rule."""
     if position.scenario is None:
         return "standard"
     from ..scenarios import scenario_info
@@ -158,15 +145,9 @@ def _priority(
 ) -> tuple[bool, Step]:
     """May ``f`` choose the smaller ``t`` at ``rp`` >= 7 Range Points? [9.16] The answer and its step.
 
-    The ships that could be chosen instead are the other legal targets (range, arc,
-    line of sight; never prizes [12.23] nor ships in a fouled square [11.1]) of Rate
-    ``f.rate`` or less. Three readings decide which of them count:
-    ``target_priority_pool`` (the targets of this broadside or of either, for every
-    test here), ``target_priority_scope`` (preferred ships at any range, only those at
-    7 or more, or no restriction at all once some legal target is within 6) and
-    ``target_priority_abandoned`` (do abandoned ships count among the preferred ones).
-    Each reading consulted is added to ``keys``.
-    """
+    The alternatives are the other legal targets (never prizes [12.23] nor a fouled square [11.1]) of Rate ``f.rate``
+    or less, as readings ``target_priority_pool``, ``target_priority_scope`` and ``target_priority_abandoned`` count
+    them; each reading consulted is added to ``keys``."""
     keys.extend(("target_priority_pool", "target_priority_scope"))
     if any(_first_used(f, s) for s in BROADSIDES):
         keys.append("first_broadside_limit")  # it decides whether the other targets of a spent side are legal
@@ -566,14 +547,10 @@ def fire_value(
 ) -> Ruling:
     """The final Fire Value of ``firer`` shooting at ``target`` now [9.11-9.16, 9.31-9.38, 11.1, 12.23].
 
-    ``.value`` is the final Fire Value; the steps list the printed value and every
-    9.33 modifier a-g (plus 9.38 for carronades) with its signed value, and they add
-    up to ``.value``. A refused fire gives a falsy ruling, ``.value`` ``None``, whose
-    last step names the case (also in ``.case``). ``fouled=True`` is the Melee-Stage
-    Fire Phase [11.1, 11.13]. ``broadside`` names the guns (needed only to choose a
-    side in fouled fire); facts: ``broadside``, ``range``, ``rake``, ``first_broadside``, and for its picture
-    the ``position`` and the ``line`` of fire (:class:`LineOfFire`).
-    """
+    The steps are the printed value and each 9.33 modifier a-g (and 9.38's carronades), adding up to ``.value``; a
+    refusal is falsy, ``.value`` ``None``, its case the last step (and ``.case``). ``fouled=True`` is the Melee-Stage
+    fire [11.1, 11.13], where ``broadside`` picks the side. Facts: ``broadside``, ``range``, ``rake``,
+    ``first_broadside``, ``position`` and the ``line`` (:class:`LineOfFire`)."""
     r = readings_for(readings, position)
     a = check_aim(aim)
     side = _check_broadside(broadside)
@@ -631,23 +608,15 @@ def fire_options(
     fouled: bool = False,
     readings: ReadingsLike | None = None,
 ) -> tuple[FireOption, ...]:
-    """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1].
-
-    Arcs come from their exact closed form (:func:`.arcs.classify`); line of sight is traced only
-    for targets in range and inside a broadside's field; 9.16 is applied over that pool.
-    """
+    """Every legal shot ``firer`` has now: (target, broadside, aim, range, Fire Value) [9.1, 9.3, 11.1]. Arcs in closed
+    form (:func:`.arcs.classify`), sight traced only in range and field, 9.16 over that pool."""
     return tuple(_each_option(position, firer, fouled, readings))
 
 
 def fire_choices(position: Position, firer: str | ShipState, *, fouled: bool = False) -> tuple[tuple[str, str], ...]:
-    """The ``(target, aim)`` of every legal shot of ``firer``, in the order of :func:`fire_options`, without
-    writing their rulings: what a game lists as its actions [9.11, 9.16, 9.31, 11.1].
-
-    In free fire a target passes or fails as a whole: range, field of fire, line of sight, a spent first
-    broadside and the choice of target (9.16, weighed only for a smaller ship at 7 Range Points or more) do not
-    depend on the aim, and nothing after them refuses a shot; fouled fire goes through the rulings (a shot
-    listed once however many broadsides could fire it).
-    """
+    """The ``(target, aim)`` of every legal shot of ``firer``, in the order of :func:`fire_options`, without writing
+    their rulings: what a game lists as its actions [9.11, 9.16, 9.31, 11.1]. In free fire no test depends on the aim
+    (9.16 only for a smaller ship at 7 Range Points or more); fouled fire goes through the rulings."""
     r = readings_for(None, position)
     f = position.ship(firer)
     mode, _, _ = _shooter(position, f, fouled, r)
@@ -684,12 +653,8 @@ def has_fire_option(
 ) -> bool:
     """Whether ``firer`` has any legal shot now: ``bool(fire_options(...))``, stopping at the first [9.1, 9.3, 11.1].
 
-    In free fire the targets are tried one at a time, cheapest tests first (range and field of fire in closed
-    form, then :func:`_open_target`, whose line of sight is traced last); no ruling is written, since a target
-    that passes those tests and 9.16 can be fired at with either aim (see :func:`fire_choices`). A target that
-    9.16 might forbid (a smaller ship at 7 Range Points or more, the only case where the other targets matter)
-    is left to the whole list of choices, asked only when no other target settles it [9.16, 9.31].
-    """
+    Cheapest tests first (range and field in closed form, then :func:`_open_target`, sight last), no ruling written; a
+    target 9.16 might forbid (smaller, at 7 Range Points or more) waits for the whole list [9.16, 9.31]."""
     r = readings_for(readings, position)
     f = position.ship(firer)
     mode = _shooter(position, f, fouled, r)[0]
@@ -727,15 +692,9 @@ def _open_target(position: Position, f: ShipState, t: ShipState, arc: str, r: Re
 
 
 def open_shot_legal(position: Position, firer: ShipState, target: ShipState, aim: str) -> bool | None:
-    """Whether ``firer``'s shot at ``target`` with ``aim`` is among :func:`fire_options`, found from that shot
-    alone; ``None`` when the firer does not fire freely now (silent, fouled or stacked), where only the whole
-    list answers [9.11, 9.16, 9.31].
-
-    In free fire every option is an enemy in range and in a broadside's field that passes
-    :func:`_open_target` and the choice of target (9.16, weighed only for a smaller ship at 7 Range Points or
-    more, over the pool of the other targets), with either aim: nothing after those tests refuses a shot (see
-    :func:`fire_choices`), so no ruling is written.
-    """
+    """Whether ``firer``'s shot at ``target`` with ``aim`` is among :func:`fire_options`, found from that shot alone;
+    ``None`` when she does not fire freely now (silent, fouled or stacked) [9.11, 9.16, 9.31]. In free fire a shot is an
+    enemy in range and field passing :func:`_open_target` and 9.16, with either aim (see :func:`fire_choices`)."""
     r = readings_for(None, position)
     mode = _shooter(position, firer, False, r)[0]
     if mode != "open" or aim not in ("hull", "rigging") or firer.name == target.name:
@@ -788,12 +747,9 @@ def _each_option(
 
 @dataclass(frozen=True)
 class FireResolution:
-    """The outcome of firing: the new position, the full explanation, and what is still needed.
-
-    ``needs`` is ``None`` when the shot is fully resolved, else ``"critical die"``
-    or ``"second critical die"`` (call :func:`resolve_critical` with the dice).
-    ``events`` are follow-ups for the engine: a ``drift`` needs a d6 [8.21].
-    """
+    """The outcome of firing: the new position, the full explanation, and what is still needed: ``needs`` ``None``,
+    ``"critical die"`` or ``"second critical die"`` (:func:`resolve_critical`); ``events`` for the engine (a drift's d6
+    [8.21])."""
 
     position: Position
     ruling: Ruling
@@ -852,11 +808,8 @@ def mark_fired(
     fouled: bool = False,
     readings: ReadingsLike | None = None,
 ) -> Position:
-    """The position after ``firer`` fires at ``target``, before any hit is applied [9.13, 9.15, 9.36].
-
-    The ship shows its fired side for the rest of the turn with the broadside used,
-    and that side's first broadside is spent if it was unused. Refused fire raises.
-    """
+    """The position after ``firer`` fires at ``target``, before any hit is applied [9.13, 9.15, 9.36]: her fired side
+    shown, its first broadside spent. Refused fire raises."""
     fv = check_fire(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
     return _mark(position, fv)[0]
 
@@ -874,11 +827,9 @@ def fire_hits(
 ) -> FireResolution:
     """Fire and apply the hits, leaving any critical hit pending [9.13, 9.34, 9.36, 10.1, 10.2].
 
-    The shooter is flipped to its fired side for the turn [9.13] and spends that
-    side's first broadside if still unused [9.36]; hits go to hull or rigging [10.1,
-    10.2], with abandonment and striking [12.11, 12.13]. A scoring double leaves
-    ``needs="critical die"``. An illegal fire raises :class:`IllegalActionError`.
-    """
+    The shooter is flipped [9.13] and spends a first broadside [9.36]; hits go to hull or rigging [10.1, 10.2], with
+    abandonment and striking [12.11, 12.13]; a scoring double leaves ``needs="critical die"``. An illegal fire raises
+    :class:`IllegalActionError`."""
     fv = check_fire(position, firer, target, aim, broadside, fouled=fouled, readings=readings)
     result = hit_result(final_value(fv), roll)
     pos, marked = _mark(position, fv)
@@ -937,11 +888,8 @@ def resolve_fire(
     readings: ReadingsLike | None = None,
 ) -> FireResolution:
     """Fire ``firer`` at ``target`` with a two-digit ``roll`` and apply everything [9.13, 9.34, 9.36, 10.0-10.3].
-
-    ``critical_dice`` holds the one or two d6 of a critical hit, if the roll is a
-    scoring double; missing dice leave ``needs`` set (finish with
-    :func:`resolve_critical`). Dice given for a roll that made no critical are refused.
-    """
+    ``critical_dice``: the d6 of a critical (missing ones leave ``needs`` set for :func:`resolve_critical`; dice without
+    a critical are refused)."""
     ds = _check_critical_dice(critical_dice)
     first = fire_hits(position, firer, target, aim, roll, broadside, fouled=fouled, readings=readings)
     if first.needs is None:
@@ -990,14 +938,9 @@ def arc_between(position: Position, ship: str | ShipState, target: str | ShipSta
 
 
 class LineOfFire(NamedTuple):
-    """The line from ``firer`` to ``target`` in ``position``, as a picture of the shot shows it: the firer's fields
-    of fire [9.31b], the target's blind areas (where a firer rakes it [9.35]), the Range Points [9.31a] and the
-    line of sight among the ships [9.31c], whether or not the shot is allowed.
-
-    A fact a fire ruling carries (``facts["line"]``): each part is worked out when asked, so answering the ruling
-    never does that work; its picture asks. A named tuple: made with every fire ruling, it must cost next to
-    nothing.
-    """
+    """The line from ``firer`` to ``target`` as a picture of the shot shows it: fields of fire [9.31b], the target's
+    blind areas [9.35], Range Points [9.31a], line of sight [9.31c], allowed or not. A fire ruling's ``facts["line"]``,
+    each part worked out only when a picture asks; a named tuple, so making one costs next to nothing."""
 
     position: Position
     firer: str

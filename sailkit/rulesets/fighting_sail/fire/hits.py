@@ -1,13 +1,8 @@
 """The hit table [9.34] and the critical-hit table [10.3].
 
-Fire is settled with two dice told apart by size: the large die gives the tens and
-the small die the units, so a roll runs from 11 to 66 [9.0]. The shot scores when the
-roll does not exceed the final Fire Value; the margin (Fire Value minus roll) sets
-the number of hits: 0-40 one, 41-80 two, 81 or more three [9.34]. A double that
-scores also inflicts a critical hit [9.34, 10.3], whose kind a further d6 decides
-(a 6 calls for one more d6) [10.3].
-
-Nothing here rolls: results come in as arguments and are checked.
+Two dice, large the tens and small the units, 11 to 66 [9.0]; a roll at or under the Fire Value scores, the margin
+giving hits (0-40 one, 41-80 two, 81+ three) [9.34]; a scoring double is also a critical, its kind a further d6 (a 6
+wants one more) [10.3]. Nothing rolls: results are arguments, checked.
 """
 
 from __future__ import annotations
@@ -103,11 +98,8 @@ class HitResult:
 
 
 def hit_result(fire_value: int, roll: int) -> HitResult:
-    """Hits and critical for a two-digit ``roll`` against a final ``fire_value`` [9.0, 9.34].
-
-    The margin is Fire Value minus roll: negative misses, 0-40 gives one hit, 41-80
-    two and 81 or more three; a scoring double adds a critical hit [9.34, 10.3].
-    """
+    """Hits and critical for a two-digit ``roll`` against a final ``fire_value`` [9.0, 9.34]: a margin below 0 misses,
+    0-40 one hit, 41-80 two, 81+ three; a scoring double adds a critical [9.34, 10.3]."""
     fv = check_fire_value(fire_value)
     r = check_roll(roll)
     margin = fv - r
@@ -139,11 +131,8 @@ def hit_result(fire_value: int, roll: int) -> HitResult:
 def critical_kind(first: int, second: int | None = None) -> RuledStr:
     """The kind of critical hit for the d6 rolled after a scoring double [10.3].
 
-    1-3 wheel [10.32], 4-5 mast [10.31]; a 6 calls for a second d6: 1-3 mast, 4-6
-    fire [10.33]. With ``first == 6`` and no ``second`` this raises
-    :class:`SecondDieNeeded` (a :class:`ValueError`), so a caller can ask for the die.
-    A ``second`` die after a first die other than 6 is refused, since none is rolled.
-    """
+    1-3 wheel [10.32], 4-5 mast [10.31]; a 6 calls for a second d6: 1-3 mast, 4-6 fire [10.33]. ``first == 6`` without
+    ``second`` raises :class:`SecondDieNeeded` (a :class:`ValueError`); a ``second`` after another first is refused."""
     a = check_die(first, D6, "critical die")
     steps = [Step("10.3", f"critical die shows {a}")]
     if a != 6:

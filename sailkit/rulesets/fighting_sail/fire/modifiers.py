@@ -130,16 +130,12 @@ def fire_modifier(
     target: str = "the target",
     readings: ReadingsLike | None = None,
 ) -> Ruling:
-    """One Fire Value modifier alone, as a ruling citing its case: ``fire_modifier("9.33d", aim="rigging", range=5)``
-    is the rigging penalty at 5 Range Points, -10 [9.33a-g, 9.38, 15.8].
+    """One Fire Value modifier alone, as a ruling citing its case: ``fire_modifier("9.33d", aim="rigging", range=5)`` is
+    the rigging penalty at 5 Range Points, -10 [9.33a-g, 9.38, 15.8].
 
-    The step is the one a broadside's ruling (:func:`.combat.fire_value`) shows for that modifier, given the same
-    numbers; ``.value`` is the signed modifier. Each case reads only its own inputs: 9.33a the two Rates, 9.33b,
-    9.33g, 9.38 and 15.8 the ``range``, 9.33c the firer's ``hull`` hits, 9.33d ``aim``, ``range`` and ``studding``
-    (and reading ``rigging_penalty_range``), 9.33e ``tacked``, 9.33f ``rake`` (``"bow"``, ``"stern"`` or the field
-    the firer is in) and ``fouled``. ``firer`` and ``target`` are the names the step says. A case that is not a
-    modifier, or a missing number, is refused naming what is expected.
-    """
+    The step :func:`.combat.fire_value` shows for the same numbers. Inputs: 9.33a the Rates; 9.33b, 9.33g, 9.38, 15.8
+    ``range``; 9.33c ``hull``; 9.33d ``aim``, ``range``, ``studding`` (reading ``rigging_penalty_range``); 9.33e
+    ``tacked``; 9.33f ``rake`` and ``fouled``. A case that is no modifier, or a missing number, is refused."""
     if case not in MODIFIERS:
         raise UnknownChoiceError("Fire Value modifier", case, tuple(MODIFIERS))
     r: Readings = readings_for(readings)

@@ -21,14 +21,9 @@ from .hits import CRITICAL_KINDS, check_fire_value, critical_distribution, hit_r
 
 @dataclass(frozen=True)
 class FireOdds(ReadsAsText):
-    """Exact chances for one fire attack at a given final Fire Value [9.34, 10.3].
-
-    ``hits`` is a :class:`~sailkit.dice.Distribution` over 0, 1, 2 and 3 hits;
-    ``critical`` the chance of a critical hit; ``criticals`` the chance of each kind
-    (wheel, mast, fire) being inflicted by this shot. ``ruling`` explains the Fire
-    Value (from :func:`~.combat.fire_value`) when the odds come from a position; a
-    refused fire gives falsy odds with every chance on 0 hits.
-    """
+    """Exact chances for one fire attack at a given final Fire Value [9.34, 10.3]: ``hits`` over 0-3
+    (:class:`~sailkit.dice.Distribution`), ``critical``, ``criticals`` by kind, and ``ruling``
+    (:func:`~.combat.fire_value`) from a position; a refused fire has every chance on 0 hits."""
 
     fire_value: int | None
     hits: Distribution
@@ -105,11 +100,8 @@ def refused_odds(ruling: Ruling) -> FireOdds:
 def fire_odds(
     position: Any, firer: Any, target: Any, aim: str = "hull", broadside: str | None = None, **kw: Any
 ) -> FireOdds:
-    """Exact odds of ``firer`` firing at ``target`` now [9.33, 9.34, 10.3].
-
-    The Fire Value comes from :func:`~.combat.fire_value` (same arguments); its ruling
-    is kept on the result. A refused fire returns falsy odds that carry the reason.
-    """
+    """Exact odds of ``firer`` firing at ``target`` now [9.33, 9.34, 10.3], with :func:`~.combat.fire_value`'s ruling
+    (same arguments); a refused fire gives falsy odds carrying the reason."""
     from .combat import final_value, fire_value
 
     ruling = fire_value(position, firer, target, aim, broadside, **kw)

@@ -17,11 +17,8 @@ CARRONADE_RANGE = 8  #: carronades [9.38]
 def range_points(a: str | Square, b: str | Square, *, readings: ReadingsLike | None = None) -> RuledInt:
     """Range Points from square ``a`` to square ``b`` [9.31a]: ``range_points("0505", "0707") == 6``.
 
-    Counted like movement, along the cheapest path: 2 for each square side crossed
-    and 3 for each corner. No reading changes the count; ``readings`` say whether
-    squares beyond the printed map exist (``map_exit``, ``swell_edge`` [15.0-MR]).
-    Its ruling's ``facts["ends"]`` names the two squares (what a picture labels).
-    """
+    2 a side crossed, 3 a corner, along the cheapest path; ``readings`` only say which squares exist (``map_exit``,
+    ``swell_edge`` [15.0-MR]). ``facts["ends"]`` names the two squares."""
     r = readings_for(readings)
     sa, sb = square(a, r), square(b, r)
     dx, dy = abs(sa.col - sb.col), abs(sa.row - sb.row)

@@ -39,12 +39,8 @@ def line_of_sight(
 ) -> Ruling:
     """Whether fire can pass from square ``a`` to square ``b`` [9.31c].
 
-    Returns a :class:`~sailkit.rulings.Ruling` that is falsy when blocked, with
-    ``.blockers`` (the ``CCRR`` names of the squares that block) and ``.cases``.
-    ``occupied`` lists the squares holding ships; the two end squares never block.
-    Facts for its picture: ``ends``, ``occupied``, ``blockers`` and ``corners``, the grid
-    corners the line passes through beside an occupied square (``(x, y)`` in squares).
-    """
+    A ruling, falsy when blocked, with ``.blockers`` and ``.cases``; ``occupied`` lists the squares holding ships (the
+    ends never block). Facts: ``ends``, ``occupied``, ``blockers``, ``corners`` (grid corners passed beside a ship)."""
     r = readings_for(readings)
     sa, sb = square(a, r), square(b, r)
     occ = {square(s, r) for s in occupied} - {sa, sb}

@@ -1,11 +1,7 @@
 """Fire in the sequence [9.11, 9.13, 9.34, 10.0-10.3]: fire windows, the fire dice, critical hits and what follows.
 
-A ship that has just moved has a fire window: one shot at a legal target, or holding
-fire [9.11]; under reading ``fire_after_non_entry`` a ship that had none gets one when
-movement is over. A shot's two dice apply its hits [9.34, 10.1, 10.2]; a scoring double
-asks for critical dice [10.3]; a ship whose wheel is hit drifts [8.21] unless reading
-``wheel_drift_again`` keeps it to one drift a turn. The rules are :mod:`..fire.combat`
-and :mod:`..drift`; this piece only sequences them.
+A ship that moved has a fire window [9.11] (reading ``fire_after_non_entry``); two dice apply the hits [9.34, 10.1,
+10.2], a scoring double asks for critical dice [10.3], a wheel hit drifts her [8.21] (reading ``wheel_drift_again``).
 """
 
 from __future__ import annotations

@@ -1,12 +1,7 @@
 """Where a Game-Turn stands [4.2]: its phases, the tasks to settle before play goes on, and the :class:`Flow`.
 
-Every piece of the turn (:mod:`.command_stage`, :mod:`.movement_phase`, :mod:`.firing`,
-:mod:`.melee_stage`, :mod:`.strategic_cycle`, :mod:`.game_end`) reads and writes these values;
-nothing here applies a rule.
-
-Something that must be settled before play goes on is a :class:`Task`: a die to roll
-(each kind of die its own task type, with the results it allows and its case) or a
-forced choice (placing an unfouled ship [11.33], re-facing a ship left alone [11.34]).
+A :class:`Task` is a die to roll (a type a kind, with its results and case) or a forced choice (placing an unfouled
+ship [11.33], re-facing one left alone [11.34]); nothing here applies a rule.
 """
 
 from __future__ import annotations
@@ -22,9 +17,7 @@ from ....rulings import Ruling, Step, used
 from ..actions import Action
 from ..readings import Readings
 
-# ---------------------------------------------------------------------------
-# Phases of the Game-Turn [4.2]
-# ---------------------------------------------------------------------------
+# ---- Phases of the Game-Turn [4.2] ----
 
 #: phase key -> (readable name, case); in the order of the 4.2 outline.
 PHASES: dict[str, tuple[str, str]] = {
@@ -47,9 +40,7 @@ ORDER = tuple(PHASES)
 #: (the same test as ``Game.view``).
 HIDDEN_PHASES = ("swell", "fires", "studding", "command")
 
-# ---------------------------------------------------------------------------
-# Tasks: what must be settled before play goes on
-# ---------------------------------------------------------------------------
+# ---- Tasks: what must be settled before play goes on ----
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1,11 +1,7 @@
 """The end of a Game-Turn and of the game in the sequence [4.2 F, 9.13, 15.0, 15.0-GL, 15.0-VC].
 
-The Terminal Stage turns every counter face up again and clears the turn's marks, then
-checks the end of the game [4.2 F, 9.13, 15.0]. A game with no fixed length also ends at
-the very moment a side loses its last participating ship, in whatever phase [15.0-GL],
-and by agreement: at the start of the Command Decision Stage a side may offer to end it,
-and the game ends when every other side accepts [15.0-GL]; it is scored then [15.0-VC].
-The rules are :mod:`..victory`; this piece only sequences them.
+Counters face up, marks cleared, the end checked [4.2 F, 9.13, 15.0]; a game of no fixed length also ends when a side
+loses its last ship or by agreement [15.0-GL], scored then [15.0-VC] (:mod:`..victory`).
 """
 
 from __future__ import annotations

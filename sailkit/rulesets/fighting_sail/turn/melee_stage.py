@@ -1,11 +1,7 @@
 """The Melee and Unfouling Stages in the sequence [4.2 D-E, 11.1-11.34].
 
-Fouled ships fire at enemies in their own square, the best crew first, dice breaking a
-tie [11.1, 11.11]; then each square where enemies are fouled fights its melee, one die a
-side [11.21]. In the Unfouling Stage each fouled ship may try once to break free
-[11.31, 11.32]; one that does is placed by its owner [11.33], and an enemy left alone
-in its square may be turned to any heading [11.34]. The rules are :mod:`..melee`; this
-piece only sequences them.
+Fouled fire, best crew first [11.1, 11.11], melee a die a side [11.21], then one try each to unfoul [11.31, 11.32],
+the owner placing [11.33] and re-facing an enemy left alone [11.34] (:mod:`..melee`).
 """
 
 from __future__ import annotations

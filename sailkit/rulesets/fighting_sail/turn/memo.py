@@ -1,12 +1,8 @@
 """What the sequencer remembers, and for how long [4.2]: answers kept for the objects they were worked out for.
 
-Positions and flows are immutable values, so an answer worked out for one stays true
-for it. :class:`Memo` keeps a few recent answers by the identity of what they were
-asked of; :class:`ShipTable` keeps answers about one ship with the squares the rules
-looked at on the way, so they are worked out again only when a ship moves into or out
-of one of those squares [7.54, 7.81-7.83]. Neither changes an answer, only how often it
-is worked out (``tests/fighting_sail/test_fast_paths.py`` compares them with a
-sequencer that remembers nothing).
+:class:`Memo` keeps recent answers by the identity of immutable values; :class:`ShipTable` keeps a ship's answers
+with the squares looked at, redone when a ship enters or leaves one [7.54, 7.81-7.83]. Neither changes an answer
+(``tests/fighting_sail/test_fast_paths.py``).
 """
 
 from __future__ import annotations

@@ -1,12 +1,8 @@
 """The Action Stage's movement in the sequence [4.2 C, 7.1, 7.21-7.25, 7.54]: allowances, the gauge, who moves.
 
-Allowances are set [5.22, 7.1]; the weather gauge is decided, a roll-off breaking
-equal counts [7.21]; then the gauge holder names the side to move, that side moves one
-ship one square (or one tack, wear, back sail, heave to) and the ship's fire window
-opens [7.22, 9.11], until no ship holds a command [7.23, 7.25]. A ship that can only
-stop has its chit removed [7.54]; under optional 7.24 only the fastest ships of a side
-may be named. The rules are :mod:`..movement` and :mod:`..gauge`; fire windows are
-:mod:`.firing`'s.
+Allowances [5.22, 7.1], the gauge [7.21], then the holder names the side, that side moves a ship a step and its fire
+window opens [7.22, 9.11], until no chit is left [7.23, 7.25]; a ship that can only stop loses her chit [7.54];
+optional 7.24 names only the fastest.
 """
 
 from __future__ import annotations

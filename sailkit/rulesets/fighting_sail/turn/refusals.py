@@ -1,12 +1,8 @@
 """Why an action is refused now, with the case it breaks [4.2].
 
-When an action is not among the legal ones, the clearest reason is looked for from the
-state of the game down to the ship and its verb: the game is over or an offer to end it
-awaits an answer [15.0-GL], a die or a forced choice is due, the ship may not take that
-command at all [6.1, 6.22], a fire window is open [9.11], the movement rules forbid the
-step [7.3-7.9], the phase wants another kind of action, or other ships act first
-[7.22-7.24, 11.11, 11.31, 13.31]. The section modules name the cases; this piece only
-asks them in that order.
+From the game down to the ship and verb: over or an offer pending [15.0-GL], a die or forced choice due, a command
+not allowed [6.1, 6.22], a fire window open [9.11], a step forbidden [7.3-7.9], another phase, or others first
+[7.22-7.24, 11.11, 11.31, 13.31].
 """
 
 from __future__ import annotations

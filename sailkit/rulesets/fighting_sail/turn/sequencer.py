@@ -1,11 +1,7 @@
 """The Game-Turn of 4.2 as one sequencer: a game's set-up, its states, and :class:`Turn`, which runs the phases.
 
-:class:`Turn` answers the engine: the legal actions now, the check of an action (refused
-with the case it breaks, by :mod:`.refusals`), applying one and running everything
-automatic until the next decision or die [4.2]. Each stage of 4.2 is a piece of its own,
-which the sequencer asks in phase order: :mod:`.strategic_cycle` (A), :mod:`.command_stage`
-(B and the revelation), :mod:`.movement_phase` with :mod:`.firing` (C), :mod:`.melee_stage`
-(D, E) and :mod:`.game_end` (F, and the end of the game whenever it comes).
+:class:`Turn` lists the legal actions, refuses with a case (:mod:`.refusals`), applies one and runs on to the next
+decision or die [4.2], asking each stage's module in phase order.
 """
 
 from __future__ import annotations

@@ -1,18 +1,12 @@
-"""Benchmark figures of Wooden Ships & Iron Men, registered with :mod:`sailkit.bench` (``python -m sailkit.bench wooden_ships``).
+"""Benchmark figures of Wooden Ships & Iron Men (``python -m sailkit.bench wooden_ships``).
 
-* ``wooden_ships_targets``: a broadside's legal targets (fields of fire, range to the nearer hex, the
-  closest-target rule, blocking ships and land) [11.1.4] in microseconds per broadside over 300 seeded
-  placements of the frigate duel, warm and with every cache cleared, beside the explained path the rulings
-  show, a lookup of each play in a table precomputed for every place and facing, and rbastian/wsim over the
-  same positions (issue 28 point 3); then a broadside of the 20-ship fleet action beside the table lookup;
-* ``wooden_ships_play``: random play of the fleet action (20 ships) in Game-Turns per second and CPU time per
-  Game-Turn and ship, beside random play of the frigate duel (2 ships), and fleet over duel a ship-turn; the same
-  under the Advanced Game [issue 28];
-* ``wooden_ships_captain`` (on request: several minutes): the computer captain against random play in
-  200 seeded games of the frigate duel (seeds 0-99, each from both sides): its share of the decided games,
-  how many were decided and the CPU seconds a game, beside random play against random play over the
-  same seeds in the same run (which ends in draws at the turn limit); the same for the fleet action over
-  a few seeds.
+* ``wooden_ships_targets``: a broadside's legal targets [11.1.4], microseconds per broadside over 300 seeded
+  placements of the frigate duel, cold and warm, beside the explained path, a precomputed table and rbastian/wsim
+  (issue 28 point 3); then the 20-ship fleet action;
+* ``wooden_ships_play``: random play of the fleet action and the duel, Game-Turns per second and CPU time per ship-turn,
+  Basic and Advanced [issue 28];
+* ``wooden_ships_captain`` (on request, minutes): the captain's share of 200 seeded decided duels against random play,
+  beside random against random; the fleet action over a few seeds.
 """
 
 from __future__ import annotations
@@ -171,13 +165,10 @@ def wsim_us(positions: list[Position], backend: str, python: str = sys.executabl
 
 @figure("wooden_ships_targets")
 def _targets() -> Iterator[Line]:
-    """A broadside's legal targets [11.1.4] per broadside over the 300 duel positions of :func:`duel_positions`,
-    warm and cold (:func:`per_broadside_us`), beside the same answer by the explained path (hex sets, obstacles,
-    ranges: :func:`..combat.explained_targets`), beside looking each play up in a table precomputed for every
-    ship's place and facing, and beside rbastian/wsim over the same positions: measured in the same run when
-    ``SAILKIT_WSIM`` names its ``backend`` folder (``SAILKIT_WSIM_PYTHON``: an interpreter with pydantic), else the
-    figure recorded on this machine (:data:`WSIM_AT`). Then a broadside of the 20-ship fleet action (19 ships to look
-    at, not one), beside the table lookup for its ships, and the time the field table takes to build at import."""
+    """A broadside's legal targets [11.1.4] per broadside over :func:`duel_positions`, warm and cold
+    (:func:`per_broadside_us`), beside :func:`..combat.explained_targets`, a table lookup and rbastian/wsim (measured
+    when ``SAILKIT_WSIM`` and ``SAILKIT_WSIM_PYTHON`` are set, else :data:`WSIM_AT`); then the 20-ship fleet action,
+    and the field table's build time at import."""
     from .. import combat
     from ..fields import clear_caches, field_table
     from ..game import WoodenShipsGame

@@ -1,21 +1,9 @@
 """Wooden Ships & Iron Men's part of the replayer (:mod:`sailkit.replayer`): secret orders, the ships' logs, a live board.
 
-The rule set's ``REPLAY`` companion: :data:`SUPPORT` tells the kit's replayer what only
-the rules know.
-
-* Secrecy [7.2.5, 10.2.1]: written orders stay face down to the other side until every
-  order of the turn is written, boarding parties until both sides are done with the
-  Boarding Phase, and the shot loaded is never shown to the enemy. The rules say so once:
-  ``RULES.observe`` takes them out of the ships' logs, ``RULES.conceal`` words what the
-  side reads in place of the action (walked by :mod:`sailkit.secrecy`).
-* The ships' lines beside the board come from each ship's log: hull, crew, guns and
-  rigging boxes left, load, status and the order written (when the viewer may see it).
-* :class:`ReplayBoard` is the hex board of :mod:`.drawing` kept alive: the sea of named hexes
-  is drawn once; each step changes only the pieces that changed what they show (a counter's
-  hull and its name apart, so a ship that strikes keeps her name; a locked pair's line; the
-  wind), and pieces drawn before are kept hidden and shown again. The board says what each
-  of its artists shows (:meth:`ReplayBoard.forms`), so the canvas pastes the pixels of one
-  drawn before over the same pixels instead of drawing it again.
+:data:`SUPPORT` tells the replayer what only the rules know: secrecy [7.2.5, 10.2.1] (``RULES.observe`` hides
+orders, parties and loads, ``RULES.conceal`` words what the other side reads), the ships' lines from their logs, and
+:class:`ReplayBoard`, the hex board of :mod:`.drawing` kept alive: each step redraws only the pieces that changed,
+and says what each artist shows (:meth:`ReplayBoard.forms`) so the canvas reuses pixels drawn before.
 """
 
 from __future__ import annotations
@@ -137,11 +125,9 @@ class ReplayBoard(LiveBoard):
         return *self.heading_words(), shown - ships, ships
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
-        """By identity, the form of the artists of :meth:`dynamic` whose pixels depend on nothing but what they show and
-        where they stand (see :meth:`sailkit.replayer.canvas.BlitCanvas.frame`), and that display point: the title by
-        its words; a counter's hull, name and badges by their piece's looks on no hex in particular (the facing, colour,
-        words), at the bow hex's centre; the wind by its direction; the badges' key by what it names. A locked pair's
-        line has none: it is drawn."""
+        """By identity, the form of :meth:`dynamic`'s artists whose pixels depend only on what they show and where (see
+        :meth:`sailkit.replayer.canvas.BlitCanvas.frame`): title, counters' parts, wind, key. A locked pair's line
+        has none."""
         out = self.text_forms()
         for key, artists in self.pieces.shown.items():
             form = _form(key)
@@ -165,11 +151,9 @@ class ReplayBoard(LiveBoard):
 
 
 def _pieces(pos: Position) -> dict[Piece, Callable[[Axes], list[Artist]]]:
-    """What the board draws of ``pos``, piece by piece, each keyed by all it shows (so a ship that did not move, strike
-    or change sides keeps her counter while another moves): each ship's counter in her side's colour (grey once struck
-    [11.4]), its hull, its name and its badges (at anchor [20.3], a bomb: :func:`.drawing.marks_of`) apart (a ship that
-    strikes keeps her name, one that anchors draws only her badge; a ship still to enter is not drawn [8.1.2]), the key to the badges shown (in the board's bottom
-    left corner), a line joining each fouled [8.3] or grappled [9.0] pair, and the wind [2.2]."""
+    """What the board draws of ``pos``, piece by piece, keyed by all it shows: each counter in her side's colour (grey
+    struck [11.4]) with hull, name and badges apart (anchor [20.3], bomb: :func:`.drawing.marks_of`; not yet entered:
+    not drawn [8.1.2]), the badges' key, a line for each fouled [8.3] or grappled [9.0] pair, and the wind [2.2]."""
     colours = side_colours(pos)
     out: dict[Piece, Callable[[Axes], list[Artist]]] = {}
     shown = [s for s in pos.ships if s.status is not Status.WAITING]  # not on the map until she enters [8.1.2]

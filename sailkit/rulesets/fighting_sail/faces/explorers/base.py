@@ -1,14 +1,9 @@
-"""What Fighting Sail's explorers share: the base they are built on, the controls they are made of, a ruling drawn
-on its position, readings compared side by side [2.1, readings].
+"""What Fighting Sail's explorers share: their base, their controls, a ruling drawn on its position, readings compared
+side by side [2.1, readings].
 
-Every explorer of the tutorials is a :class:`FightingSailExplorer`, a :class:`sailkit.widgets.Explorer`: public
-widget attributes, named methods as callbacks (a test sets a control's ``.value``, or calls the method a button
-calls, and reads the result back with no kernel), the picture as SVG text, a static picture of the first state
-for exports. The rules live in their sections; an explorer only asks them and shows the answer.
-
-:func:`on_board` draws a ruling that has no diagram of its own on the position it is about, :func:`around` frames
-a window of the map, and :func:`compare_readings` sets the answers to one question under each option of a reading
-side by side.
+:class:`FightingSailExplorer` is a :class:`sailkit.widgets.Explorer` (public widgets, named callbacks, testable
+without a kernel, SVG pictures). :func:`on_board` draws a ruling on its position, :func:`around` frames part of the
+map, :func:`compare_readings` shows one question under each option of a reading.
 """
 
 from __future__ import annotations
@@ -127,15 +122,10 @@ def _on_position(ruling: Ruling, position: Position, **options: Any) -> Figure:
 
 
 def on_board(answer: Any, position: Position, **draw: Any) -> BoardRuling:
-    """``answer``'s ruling, drawn on ``position`` when shown or exported [2.1].
+    """``answer``'s ruling (or anything carrying one), drawn on ``position`` when shown or exported [2.1].
 
-    For rulings whose kind has no diagram of its own (a command, a step, a wheel test):
-    ``draw`` takes the overlays of :func:`~.drawing.draw_position` (``marked=[...]``,
-    ``captions={...}``, ``paths=[...]``, ``title=...``), and those the rules answer by ship
-    name (``arcs_for=``, ``sight=``, ``ranges_from=``: :func:`~.fire.combat.overlays`).
-    ``answer`` may be a ruling or anything carrying one (a ``RuledInt``, a
-    :class:`~.movement.StepOutcome`).
-    """
+    For kinds with no diagram of their own; ``draw`` takes :func:`~.drawing.draw_position`'s overlays and those asked
+    by ship name (:func:`~.fire.combat.overlays`)."""
     return BoardRuling.of(answer, _on_position, RULESET, position=position, **overlays(position, **draw))
 
 

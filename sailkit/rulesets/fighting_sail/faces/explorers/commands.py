@@ -22,12 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
 class OrdersExplorer(FightingSailExplorer):
     """Change a ship's heading and damage and see which of the five orders it may be given [6.1, 6.21, 6.22].
 
-    Controls: heading (against the position's wind), hull hits (each lowers the Crew
-    Value by one [10.12]), masts lost, fouled, a wheel hit, and for the wheel test
-    [6.21, 10.32] the order given and the die. ``explorer.rulings`` holds
-    :func:`~.commands.command_ruling` for each order; ``explorer.wheel`` the wheel test
-    (``None`` without a wheel hit, or when the order given is refused).
-    """
+    Controls: heading, hull hits [10.12], masts, fouled, a wheel hit and its test [6.21, 10.32]. ``explorer.rulings``
+    holds :func:`~.commands.command_ruling` an order; ``explorer.wheel`` the wheel test or ``None``."""
 
     def __init__(self, position: Position, ship: str, *, draw: bool = True) -> None:
         s = position.ship(ship)

@@ -1,12 +1,7 @@
-"""Explorers for the damage tutorial [10.0]: the rules live in :mod:`...damage`, :mod:`...fire` and
-:mod:`...movement`; an explorer only asks them and shows the answers.
+"""Explorers for the damage tutorial [10.0]; the rules are asked, never copied.
 
-* :class:`DamageExplorer`: put hits on a ship (hull, rigging, masts, wheel, fire,
-  fouled) and watch her Crew Value, Fire Value, allowance, orders and state change,
-  each answer with its case [10.1-10.42].
-* :class:`CriticalExplorer`: roll the critical-hit dice against a ship (hull or
-  rigging fire, with the damage she already has) and see what the hit does, next to
-  the exact odds of each kind [10.3-10.33].
+:class:`DamageExplorer` puts hits on a ship and shows what changes, each with its case [10.1-10.42];
+:class:`CriticalExplorer` rolls a critical hit beside the exact odds of each kind [10.3-10.33].
 """
 
 from __future__ import annotations
@@ -52,13 +47,9 @@ def _refused(question: str, err: SailkitError) -> Ruling:
 class DamageExplorer(FightingSailExplorer):
     """Put damage on a ship and see what it does, every answer with its case [10.1-10.42].
 
-    Controls: hull hits (crew [10.12], her own fire [10.11, 9.33c], abandonment [10.13,
-    12.11]), rigging hits (allowance caps [10.2]), masts lost [10.31], a wheel hit
-    [10.32], burning [10.33] and fouled [10.41e]. ``explorer.rulings`` maps each
-    question to the engine's ruling: ``crew``, ``fire`` (at ``target``, when given),
-    ``allowance``, ``dead``, ``tack`` and ``wear`` (orders a weak crew loses [6.22]).
-    The picture is the position with the damaged ship captioned.
-    """
+    Controls: hull hits [10.12, 10.11, 9.33c, 10.13, 12.11], rigging hits [10.2], masts [10.31], wheel [10.32], fire
+    [10.33], fouled [10.41e]. ``explorer.rulings``: ``crew``, ``fire``, ``allowance``, ``dead``, ``tack``, ``wear``
+    [6.22]."""
 
     def __init__(self, position: Position, ship: str, target: str | None = None, *, draw: bool = True) -> None:
         s = position.ship(ship)
@@ -184,12 +175,8 @@ class DamageExplorer(FightingSailExplorer):
 class CriticalExplorer(FightingSailExplorer):
     """Roll the critical-hit dice against a ship and see the hit, beside the exact odds of each kind [10.3].
 
-    Controls: the first die, the second die (rolled only after a 6), hull or rigging
-    fire (``aim``), and the damage she already has: hull hits, a wheel hit, burning.
-    ``explorer.kind`` is :func:`~.fire.hits.critical_kind` (``None`` until the dice
-    say), ``explorer.damage`` the :class:`~.damage.Damage` the hit does, and
-    ``explorer.odds`` the chances of each kind once a critical is scored.
-    """
+    Controls: the dice, the aim and her damage; ``explorer.kind`` (:func:`~.fire.hits.critical_kind`),
+    ``explorer.damage`` (:class:`~.damage.Damage`), ``explorer.odds``."""
 
     def __init__(self, position: Position, ship: str, *, draw: bool = True) -> None:
         s = position.ship(ship)

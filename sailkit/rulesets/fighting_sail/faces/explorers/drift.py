@@ -20,11 +20,8 @@ if TYPE_CHECKING:  # pragma: no cover
 class DriftExplorer(FightingSailExplorer):
     """Choose the wind, the ship's heading, why it drifts and the die face; see where its bow ends [8.0-8.4].
 
-    Controls: ``wind``, ``heading``, ``cause`` (a case of :data:`~.drift.CAUSES`), ``die``
-    (the drift die's face), ``drifted`` (it drifted earlier this Game-Turn) and the reading
-    ``wheel_drift_again`` (``again``). ``explorer.ruling`` is :func:`~.drift.drift_ruling` for them:
-    truthy with the new heading, or refused with its case [8.11, 8.4].
-    """
+    Controls ``wind``, ``heading``, ``cause``, ``die``, ``drifted``, ``again`` (reading ``wheel_drift_again``);
+    ``explorer.ruling`` is :func:`~.drift.drift_ruling` (refusals [8.11, 8.4])."""
 
     def __init__(self, position: Position, ship: str, *, cause: str = "8.11", die: int = 1, draw: bool = True) -> None:
         s = position.ship(ship)

@@ -32,16 +32,10 @@ if TYPE_CHECKING:  # pragma: no cover
 class FireExplorer(FightingSailExplorer):
     """Move the target (and the firer) and watch range, field of fire, line of sight and Fire Value [9.31-9.35].
 
-    Controls: the target's and the firer's column, row and heading; the aim [9.32];
-    the firer's hull hits [9.33c], a tack this turn [9.33e] and whether its first
-    broadsides are spent [9.33g, 9.36]; studding sails on the target [13.32]; one
-    reading (``reading=``, default ``arc_boundary``); the two fire dice [9.34].
-    ``explorer.ruling`` is :func:`~.fire.combat.fire_value` for the choices (two ships
-    put in one square are fouled [7.81], and fire as 11.1 allows); ``explorer.odds`` the
-    exact odds; ``explorer.result`` the :class:`~.fire.hits.HitResult` of the dice
-    chosen (``None`` before a roll). Other ships of the position stay where they are and
-    block the line of sight.
-    """
+    Controls: both ships' squares and headings, the aim [9.32], hull hits [9.33c], a tack [9.33e], first broadsides
+    spent [9.33g, 9.36], studding sails [13.32], one reading (default ``arc_boundary``), the dice [9.34].
+    ``explorer.ruling`` is :func:`~.fire.combat.fire_value` (one square: fouled [7.81], as 11.1 allows),
+    ``explorer.odds`` and ``explorer.result`` follow; other ships stay and block."""
 
     NOTE = "A picture of the explorer as it starts: run the notebook to move the ships."
 

@@ -19,11 +19,8 @@ if TYPE_CHECKING:  # pragma: no cover
 class GaugeExplorer(FightingSailExplorer):
     """Turn the ships and the wind, roll off a tie, and see who holds the weather gauge [7.21a-c].
 
-    One heading dropdown per ship, the wind, the reading ``wg_ma_population`` and a die
-    for each side (used only on a tie). ``explorer.ruling`` is
-    :func:`~.gauge.weather_gauge` for what is chosen; the picture frames the ships at
-    the highest allowance.
-    """
+    Headings, the wind, reading ``wg_ma_population`` and a die a side; ``explorer.ruling`` is
+    :func:`~.gauge.weather_gauge`."""
 
     def __init__(self, position: Position, *, draw: bool = True) -> None:
         self.position = position

@@ -1,12 +1,8 @@
-"""Explorers for the melee tutorial [11.0]: the rules live in :mod:`...melee`; an explorer only asks them.
+"""Explorers for the melee tutorial [11.0]; the rules are asked, never copied.
 
-* :class:`MeleeExplorer`: wound the crews of the ships in one square, roll the melee
-  dice and see the Boarding Values, each side's total, the exact odds of every
-  outcome and, once both dice are in, the result with its captures [11.2-11.23]; the
-  order the ships fire in before the boarding comes with it [11.11].
-
-:class:`MeleeRuling` shows a melee ruling (or the odds) as the 36 ways the dice can
-fall (:func:`on_dice`).
+:class:`MeleeExplorer`: wound the crews, roll the dice, see Boarding Values, totals, exact odds and the result with
+its captures [11.2-11.23], and the fire order before it [11.11]. :class:`MeleeRuling` shows a melee as the 36 ways
+the dice fall (:func:`on_dice`).
 """
 
 from __future__ import annotations
@@ -55,11 +51,8 @@ def on_dice(
 
 
 def odds_ruling(position: Position, square: str | Square) -> MeleeRuling:
-    """The exact odds of the melee in ``square`` as a ruling with its dice grid [11.21, 11.21c].
-
-    The verdict is the likeliest outcome; the steps give each side's boarding total
-    with its cases, and each outcome's chance.
-    """
+    """The exact odds of the melee in ``square`` as a ruling with its dice grid [11.21, 11.21c]: the likeliest outcome,
+    each side's total and each outcome's chance."""
     where = read_square(square, position.readings)
     odds = melee_odds(position, where)
     a, b = sides_in(position, where)[:2]
@@ -79,16 +72,9 @@ def odds_ruling(position: Position, square: str | Square) -> MeleeRuling:
 class MeleeExplorer(FightingSailExplorer):
     """Choose the ships in one square, wound their crews, roll the dice, and see the melee [11.11, 11.2-11.23].
 
-    Controls: which ships of the square take part (``aboard`` names those ticked at the
-    start, every ship by default; each side keeps at least one, since a melee needs
-    both [11.2]), hull hits on each ship (each costs a point of crew and of Boarding
-    Value [10.12, 11.22]), a die for each side [11.21b], and the readings
-    ``melee_ratio`` and ``fouled_fire_order``. ``explorer.values`` maps each ship to its
-    Boarding Value, ``explorer.totals`` each side to its total, ``explorer.odds`` is
-    :func:`~.melee.melee_odds`, ``explorer.order`` the fouled fire order
-    [11.11] and, once both dice are chosen, ``explorer.result`` the melee ruling and
-    ``explorer.after`` the position it leaves.
-    """
+    Controls: ships aboard (``aboard``; at least one a side [11.2]), hull hits [10.12, 11.22], a die a side [11.21b],
+    readings ``melee_ratio`` and ``fouled_fire_order``. ``explorer.values``, ``.totals``, ``.odds``
+    (:func:`~.melee.melee_odds`), ``.order`` [11.11], and with both dice ``.result`` and ``.after``."""
 
     NOTE = "A picture of the explorer as it starts: run the notebook to change crews and roll the dice."
 

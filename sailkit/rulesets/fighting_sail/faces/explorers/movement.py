@@ -1,14 +1,9 @@
 """Explorers of movement [7.0]: every end a command reaches, one step at a time, a move made of steps.
 
-* :class:`CommandExplorer`: choose a command and see every end it can reach, the route
-  to the one you pick, and the commands refused with the case that refuses them
-  [6.1, 6.22, 7.0]; optionally switch one reading and watch the ends change.
-* :class:`MovesExplorer`: every end one command reaches, and the route to the one you pick [7.0].
-* :class:`StepExplorer`: move a ship one step at a time under its command; every step
-  one could think of is listed as allowed (with what it does) or refused (with its
-  case) [7.3-7.9].
-
-:func:`route_of` makes a move of steps a ruling drawn like :func:`~...movement.moves`.
+:class:`CommandExplorer`: every end of a command, the route to one, the commands refused with their case [6.1, 6.22,
+7.0], under a switchable reading; :class:`MovesExplorer`: the ends and a route [7.0]; :class:`StepExplorer`: every
+step allowed or refused with its case [7.3-7.9]. :func:`route_of` makes a move a ruling drawn like
+:func:`~...movement.moves`.
 """
 
 from __future__ import annotations
@@ -41,12 +36,8 @@ if TYPE_CHECKING:  # pragma: no cover
 def route_of(position: Position, ship: str, *steps: str) -> MoveSet:
     """The move ``ship`` makes by taking ``steps`` one after another, each checked by the rules [7.0-7.9].
 
-    A one-move :class:`~.movement.MoveSet`, so it shows itself as :func:`~.movement.moves`
-    does: the ship where she started, the route, and a ghost of her at the end, facing
-    her new way (a diamond if she ends taken aback [7.62]). Its steps are every step's
-    ruling in turn; ``facts["outcome"]`` is the last :class:`~.movement.StepOutcome`
-    (``.position`` is the position after the move). A refused step raises with its case.
-    """
+    A one-move :class:`~.movement.MoveSet` drawn as :func:`~.movement.moves` draws (a diamond when aback [7.62]); the
+    steps' rulings in turn, ``facts["outcome"]`` the last :class:`~.movement.StepOutcome`. A refused step raises."""
     from ...movement import Move, from_action
 
     start = position.ship(ship)
@@ -85,14 +76,8 @@ def route_of(position: Position, ship: str, *steps: str) -> MoveSet:
 class CommandExplorer(FightingSailExplorer):
     """Choose a command for a ship and see every end it can reach [6.12, 7.0], refused commands with their case.
 
-    ``explorer.command`` picks the order (all five are offered; a refused one is
-    shown with the case that forbids it [6.1, 6.22]); ``explorer.end`` picks which
-    end's route the picture draws; ``explorer.reading`` (when ``reading=`` names
-    one) switches that reading. ``explorer.ruling`` is the :class:`~.movement.MoveSet`
-    from :func:`~.movement.moves`, or the refusal from
-    :func:`~.commands.command_ruling`; ``explorer.refusals`` maps each refused
-    command to its case.
-    """
+    ``explorer.command`` (refusals with their case [6.1, 6.22]), ``.end`` (the route drawn), ``.reading``;
+    ``explorer.ruling`` is :func:`~.movement.moves` or :func:`~.commands.command_ruling`'s refusal; ``.refusals``."""
 
     NOTE = "A picture of the explorer as it starts: run the notebook to choose."
 
@@ -255,11 +240,8 @@ class Tried:
 
 
 def judge_steps(position: Position, ship: str, steps: Iterable[str] | None = None) -> tuple[Tried, ...]:
-    """Every step in ``steps`` (by default every step one could think of now) judged by the rules [7.3-7.9].
-
-    An allowed step says what it does (its ruling's steps, cases included); a refused
-    one gives the refusal with its case. Nothing is changed.
-    """
+    """Every step in ``steps`` (by default every step one could think of now) judged by the rules [7.3-7.9]: what an
+    allowed one does, a refused one's case; nothing changes."""
     s = position.ship(ship)
     if steps is None:
         if s.command in ("tack", "wear"):
@@ -281,12 +263,8 @@ def judge_steps(position: Position, ship: str, steps: Iterable[str] | None = Non
 class StepExplorer(kit.Explorer):
     """Move one ship a step at a time under its command, every possible step judged with its case [7.3-7.9].
 
-    ``explorer.step`` lists the steps the rules allow now (:func:`~.movement.step_options`);
-    :meth:`take` plays the chosen one, :meth:`undo` takes the last back and :meth:`restart`
-    goes back to the start of the phase. ``explorer.judged`` holds every step one could
-    think of (:func:`judge_steps`), allowed or refused with its case; ``explorer.table``
-    shows them. The other ships stay where they are.
-    """
+    ``explorer.step`` (:func:`~.movement.step_options`), :meth:`take`, :meth:`undo`, :meth:`restart`; ``.judged``
+    (:func:`judge_steps`) and ``.table``. Other ships stay."""
 
     NOTE = "A picture of the explorer as it starts: run the notebook to take steps."
 
@@ -426,13 +404,8 @@ class StepExplorer(kit.Explorer):
 
 
 class MovesExplorer(kit.Explorer):
-    """Every end a command can reach [7.0], and the route to the one you pick.
-
-    ``explorer.end`` is a dropdown of the distinct ends (square, facing and how: move,
-    back sail, taken aback ...); the picture draws every end and the route to the chosen
-    one only (:func:`~.drawing.moves_figure`). ``explorer.ruling`` is the
-    :class:`~.movement.MoveSet` from :func:`~.movement.moves`, unchanged by the choice.
-    """
+    """Every end a command can reach [7.0], and the route to the one you pick: ``explorer.end`` picks the route drawn
+    (:func:`~.drawing.moves_figure`); ``explorer.ruling`` is :func:`~.movement.moves`."""
 
     def __init__(self, position: Any, ship: str, command: str, *, draw: bool = True) -> None:
         self.ruling = moves(position, ship, command)

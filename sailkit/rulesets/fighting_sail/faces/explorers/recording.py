@@ -37,12 +37,8 @@ def sheet_changes(before: Position, after: Position) -> tuple[str, ...]:
 
 
 class SheetExplorer(FightingSailExplorer):
-    """Slide through a game's actions and read both record sheets at each point [14.0].
-
-    ``explorer.at.value = 7`` (or the slider) shows the game after its 7th action:
-    :attr:`sheets` (one :class:`~.recording.RecordSheet` per side), :attr:`changes`
-    (what that action wrote on them) and the board. :meth:`update` is the slider's callback.
-    """
+    """Slide through a game's actions and read both record sheets at each point [14.0]: ``explorer.at.value = 7`` shows
+    :attr:`sheets`, :attr:`changes` and the board after the 7th action (:meth:`update`)."""
 
     NOTE = "The sheets at the end: run the notebook to slide through."
 

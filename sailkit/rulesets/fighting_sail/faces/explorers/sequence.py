@@ -1,13 +1,8 @@
-"""Explorers for the sequence of play tutorial [4.0-4.2] (ipywidgets controllers, ``02_sequence_of_play``).
+"""Explorers for the sequence of play tutorial [4.0-4.2] (``02_sequence_of_play``).
 
-* :class:`OutlineExplorer`: pick a Game-Turn and see its outline, which stages run and
-  the minutes it covers (:func:`.sequence.turn_outline`) [4.1, 4.2].
-* :class:`TurnStepper`: play a game phase by phase with a policy choosing each decision
-  and a die source giving each roll (dice are data [Case System]: the stepper never
-  rolls), showing the outline with the phase now, what the last phase did, case by
-  case, and the board.
-
-Both are :class:`sailkit.widgets.Explorer` s: their picture is drawn by ``redraw``.
+:class:`OutlineExplorer`: a Game-Turn's outline, stages and minutes (:func:`.sequence.turn_outline`) [4.1, 4.2];
+:class:`TurnStepper`: a game played phase by phase by a policy and a die source (it never rolls [Case System]), with
+what each phase did, case by case, and the board.
 """
 
 from __future__ import annotations
@@ -32,11 +27,8 @@ if TYPE_CHECKING:
 
 
 class OutlineExplorer(FightingSailExplorer):
-    """Pick a Game-Turn with a slider and see its outline: which stages run, and the minutes it covers [4.1, 4.2].
-
-    ``explorer.turn.value = 8`` (or the slider) calls :meth:`update`; :attr:`ruling` is
-    the outline of the turn chosen.
-    """
+    """Pick a Game-Turn with a slider and see its outline: which stages run, and the minutes it covers [4.1, 4.2]
+    (``explorer.turn.value = 8``; :attr:`ruling`)."""
 
     NOTE = "Game-Turn 1: run the notebook to pick another."
     ruling: Ruling
@@ -79,14 +71,10 @@ def _between(turn: int, phase: str, game: Game) -> tuple[str, ...]:
 class TurnStepper(FightingSailExplorer):
     """Walk a game through the sequence of play, one phase at a time [4.2].
 
-    ``TurnStepper(game, dice, policy=quiet)``: ``dice`` gives every die result (a
-    :class:`~sailkit.dice.ManualDice` or :class:`~sailkit.dice.SeededDice`), ``policy``
-    every decision (:func:`quiet` by default; a :class:`~.captain.Captain`'s ``choose``
-    plays seamanlike). :meth:`next_phase` plays on until the phase changes, and
-    :attr:`visits` keeps each phase passed with what was played in it; :meth:`restart`
-    goes back to the start. The buttons call those named methods, so a test drives the
-    stepper without a kernel. Its picture is the outline; the board beside is redrawn with it.
-    """
+    ``TurnStepper(game, dice, policy=quiet)``: ``dice`` gives every die (:class:`~sailkit.dice.ManualDice`,
+    :class:`~sailkit.dice.SeededDice`), ``policy`` every decision (a :class:`~.captain.Captain`'s ``choose`` plays
+    seamanlike). The buttons call :meth:`next_phase` and :meth:`restart`; :attr:`visits` keeps what each phase
+    played."""
 
     NOTE = "The game as set up: run the notebook to step it."
 

@@ -1,12 +1,7 @@
-"""The Strategic Cycle tutorial's explorers [13.0]: the swell roll and the fire roll, face by face, with exact odds.
+"""The Strategic Cycle tutorial's explorers [13.0]: the swell and fire rolls, face by face, with exact odds.
 
-The rules live in :mod:`...strategic`; an explorer asks them once per die face, which is what the odds are made of.
-
-* :class:`SwellExplorer`: choose why a ship is dead in the water, the wind, whether a
-  ship lies downwind, two readings and a die; see whether she rolls [13.1, 13.12], what
-  each face does [13.11] and the exact chance that she moves.
-* :class:`BurnExplorer`: a burning ship's hull hits, a ship fouled with her, a die; see
-  what each face does [13.21, 13.22, 13.24] and the exact chance she blows up.
+:class:`SwellExplorer`: whether a ship dead in the water rolls [13.1, 13.12] and what each face does [13.11];
+:class:`BurnExplorer`: each face of a burning ship's roll [13.21, 13.22, 13.24] and the chance she blows up.
 """
 
 from __future__ import annotations
@@ -73,15 +68,9 @@ class FaceByFace(FightingSailExplorer):
 class SwellExplorer(FaceByFace):
     """Swell on one ship dead in the water: does she roll, what each face does, the exact odds [13.1-13.12].
 
-    Controls: why she is dead in the water (:data:`DEAD_IN_WATER`), the wind, whether
-    ``blocker`` (another ship of the position) lies in her downwind square [13.12], the
-    readings ``swell_exempt_roll`` and ``swell_edge``, and the die. ``explorer.exemption``
-    is :func:`~.strategic.swell_exemption`; ``explorer.faces`` what each face does;
-    ``explorer.odds`` :func:`~.strategic.swell_odds` (under ``owner_may_roll``, the odds
-    of the roll the owner may choose); ``explorer.outcome`` the :func:`~.strategic.swell`
-    ruling for the die chosen (``None`` before a roll or when she does not roll), and
-    ``explorer.after`` the position after it.
-    """
+    Controls: why she is dead in the water (:data:`DEAD_IN_WATER`), the wind, a ``blocker`` downwind [13.12], readings
+    ``swell_exempt_roll`` and ``swell_edge``, the die. ``explorer.exemption`` (:func:`~.strategic.swell_exemption`),
+    ``.faces``, ``.odds`` (:func:`~.strategic.swell_odds`), ``.outcome`` (:func:`~.strategic.swell`) and ``.after``."""
 
     NOTE = "A picture of the explorer as it starts: run the notebook to roll for swell."
     exemption: Ruling
@@ -196,12 +185,8 @@ class SwellExplorer(FaceByFace):
 class BurnExplorer(FaceByFace):
     """A burning ship's Fire-Phase roll, face by face, with the exact odds [13.21, 13.22, 13.24].
 
-    Controls: the ship's hull hits, whether ``partner`` (another ship of the position)
-    is fouled with her [13.24], and the die. ``explorer.faces`` says what each face
-    does; ``explorer.odds`` is :func:`~.strategic.burning_odds`; ``explorer.outcome``
-    the :func:`~.strategic.burn` ruling for the die chosen (``None`` before a roll) and
-    ``explorer.after`` the position after it.
-    """
+    Controls: hull hits, a ``partner`` fouled with her [13.24], the die; ``explorer.faces``, ``.odds``
+    (:func:`~.strategic.burning_odds`), ``.outcome`` (:func:`~.strategic.burn`) and ``.after``."""
 
     NOTE = "A picture of the explorer as it starts: run the notebook to roll for the fire."
 

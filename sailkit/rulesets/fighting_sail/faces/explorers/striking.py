@@ -1,11 +1,7 @@
 """The striking tutorial's explorer [12.0]: damage a ship, bring an enemy alongside, see whether she strikes.
 
-The rules live in :mod:`...striking` and :mod:`...damage`; the explorer only asks them.
-
-* :class:`StrikeExplorer`: give a ship hull and rigging hits, put one enemy ship at a
-  bearing and distance, choose what that enemy is (manned, abandoned, a prize) and
-  whether the question is the moment of abandonment [12.13] or the enemy's arrival
-  [12.14] (and how it arrives); switch the striking readings and watch the verdict.
+:class:`StrikeExplorer`: hits, an enemy at a bearing (manned, abandoned or a prize), at abandonment [12.13] or on
+arrival [12.14], under switchable readings.
 """
 
 from __future__ import annotations
@@ -37,15 +33,10 @@ STRIKE_READINGS = ("strike_captors", "adjacent_def", "strike_own_square", "strik
 class StrikeExplorer(FightingSailExplorer):
     """Damage ``ship`` and place ``enemy``; see whether she must strike, and why, with the case [12.11-12.14].
 
-    Controls: hull hits and rigging hits on the ship [12.11, 12.12]; the enemy's
-    bearing and distance from her (distance 0: the same square, both fouled [7.81]);
-    what the enemy is (:data:`ENEMY_STATES`); the moment (:data:`MOMENTS`); for an
-    arrival, how the enemy came (:data:`~.striking.ARRIVALS`); one dropdown per reading
-    in ``readings``. ``explorer.ruling`` is :func:`~.striking.strike_ruling` at the
-    moment of abandonment, or the ruling of :func:`~.striking.strikes_on_arrival`;
-    ``explorer.struck`` says whether she struck and ``explorer.after`` is the position
-    afterwards. ``explorer.level`` is :func:`~.striking.abandonment` of the damaged ship.
-    """
+    Controls: hull and rigging hits [12.11, 12.12], the enemy's bearing and distance (0: fouled [7.81]), what she is
+    (:data:`ENEMY_STATES`), the moment (:data:`MOMENTS`), how she came (:data:`~.striking.ARRIVALS`), the readings.
+    ``explorer.ruling`` (:func:`~.striking.strike_ruling` or :func:`~.striking.strikes_on_arrival`), ``.struck``,
+    ``.after`` and ``.level`` (:func:`~.striking.abandonment`)."""
 
     NOTE = "A picture of the explorer as it starts: run the notebook to damage the ship and move the enemy."
 

@@ -25,11 +25,8 @@ FATES = ("fighting", "struck", "blown up")
 
 
 class VictoryExplorer(FightingSailExplorer):
-    """Choose each ship's fate and see the result with its Victory Points [15.0-VC, 12.2, 13.21].
-
-    ``explorer.fates["Cyane"].value = "struck"`` (or the dropdown) calls :meth:`update`;
-    :attr:`position` is the position with those fates, :attr:`ruling` its result.
-    """
+    """Choose each ship's fate and see the result with its Victory Points [15.0-VC, 12.2, 13.21]:
+    ``explorer.fates["Cyane"].value = "struck"`` calls :meth:`update`; :attr:`position`, :attr:`ruling`."""
 
     NOTE = "Every ship still fighting: run the notebook to choose."
     ruling: Ruling

@@ -21,12 +21,9 @@ if TYPE_CHECKING:  # pragma: no cover
 class WindExplorer(FightingSailExplorer):
     """Pick a heading, the wind and a Sailing Value; see the point of sail and the allowance [5.22].
 
-    Also: studding sails [13.33], rigging hits [10.2], masts lost [10.31] and the
-    reading ``ma_table`` for the lost B and C allowances [5.22]. ``explorer.allowance``
-    is the :class:`~sailkit.rulings.RuledInt` from :func:`~.wind.movement_allowance`;
-    ``explorer.label`` shows it with every step and its case; ``explorer.picture``
-    holds the sailing rose (:func:`~.wind.sailing_rose`, drawn by :func:`~.drawing.draw_sailing_rose`) as SVG.
-    """
+    Also studding sails [13.33], rigging hits [10.2], masts [10.31] and reading ``ma_table`` [5.22];
+    ``explorer.allowance`` (:func:`~.wind.movement_allowance`), ``.label``, and ``.picture``, the sailing rose
+    (:func:`~.wind.sailing_rose`, :func:`~.drawing.draw_sailing_rose`) as SVG."""
 
     def __init__(
         self,

@@ -1,25 +1,10 @@
 """Explorers for the Advanced Game tutorials [16.0-27.0, Optional Rules] (ipywidgets controllers).
 
-Each explorer is a :class:`sailkit.widgets.Explorer` that asks one question: its controls are public
-widget attributes, its :meth:`rule` answers for their values, and a change of any control shows the
-new ruling (``.ruling``) under the controls and redraws the picture; a test or a notebook cell sets a
-control's ``.value`` and reads ``.ruling`` back, with no kernel. The rules
-live in their modules (:mod:`.wind`, :mod:`.movement`, :mod:`.fields`, :mod:`.combat`); an explorer
-only asks them and shows the answer with its rule numbers.
-
-* :class:`WindExplorer`: the Wind Phase's dice and what they do to the wind [18.1.3].
-* :class:`OrderExplorer`: write an order under battle or full sails, after a stop or a turn, on
-  springs, and see it carried out as far as it may be [20.1-20.4].
-* :class:`FieldExplorer`: put an enemy anywhere round a ship and see which field she is in, which
-  guns bear, the range and whether it is a rake [24.1, 24.4].
-* :class:`FireExplorer`: vary the shot, the range and the firer's state and read the Hit Table
-  number step by step [16.1, 24.2, 24.5].
-* :class:`LockingExplorer`: unfouling, grappling and ungrappling with the Advanced Game's wind and
-  sail modifiers [19.0, 22.0].
-* :class:`Question` and :class:`Compared` are the kit's (:mod:`sailkit.quiz`).
-
-:func:`lesson_ship` builds a ship from a chart row for the lessons, and :func:`compare_readings`
-sets one question's answers under each option of a reading side by side.
+Each is a :class:`sailkit.widgets.Explorer` whose :meth:`rule` answers for its controls' values (``.ruling``, no
+kernel needed): :class:`WindExplorer` [18.1.3], :class:`OrderExplorer` [20.1-20.4], :class:`FieldExplorer` [24.1,
+24.4], :class:`FireExplorer` [16.1, 24.2, 24.5], :class:`LockingExplorer` [19.0, 22.0], and the kit's
+:class:`Question` and :class:`Compared`. :func:`lesson_ship` builds a ship from a chart row; :func:`compare_readings`
+sets a question's answers under each option of a reading side by side.
 """
 
 from __future__ import annotations

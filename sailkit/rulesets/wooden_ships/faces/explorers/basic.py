@@ -1,29 +1,11 @@
 """Explorers for the Wooden Ships tutorials (ipywidgets controllers) [7.1, 7.2, 6.0, 8.3.5, 9.0, 11.0, 12.3].
 
-Each explorer is a :class:`sailkit.widgets.Explorer`: its widgets are public attributes and
-its callback is :meth:`update`, so a test (or a notebook cell) sets a control's ``.value``
-and reads the answer back with no kernel; the picture is drawn once the explorer is shown.
-The rules live in their sections; an explorer only asks them and shows the ruling.
-
-* :class:`ShipExplorer`: a ship type's log values, each marked printed, derived or reconstructed
-  [2.31, 3.2].
-* :class:`AllowanceExplorer`: turn the wind and the ship, change speed and rigging lost, and
-  see the attitude, the allowance and every order carried out whole [7.1].
-* :class:`OrderExplorer`: write an order and see it carried out up to its first forbidden
-  element, step by step, with the cases [7.2, 7.2.7].
-* :class:`LockExplorer`: the two-dice tables (fouling, unfouling, grappling, ungrappling):
-  the modifiers, each with its case, and the exact chance [6.0, 8.3.5, 9.1.4, 9.2.1].
-* :class:`FireExplorer`: move an enemy and a friend about a firing ship and see whether the
-  broadside may fire, at what range and on which Hit Table [11.1, 11.2, 11.3].
-* :class:`PartyExplorer`: which crew sections a boarding party takes [10.1].
-* :class:`MeleeExplorer`: a party's boxes, quality and kind give its total melee strength
-  and the boxes each die result kills [12.3.1, 12.3.2].
-* :class:`ReadingExplorer`: switch a reading and see what it changes [readings].
-* :class:`ReplayStepper`: a slider through a recorded game, the ruling of each action [5.0].
-* :class:`Question` (the kit's, :mod:`sailkit.quiz`): a self-check question the engine judges.
-
-:func:`lesson_game` and :func:`play_until` set up and play on the small games the notebooks
-show; :func:`picture_html` keeps a diagram in a notebook as a PNG with alt text.
+Each is a :class:`sailkit.widgets.Explorer` (public widgets, :meth:`update` as callback, testable without a kernel)
+that asks the rules and shows the ruling: :class:`ShipExplorer` [2.31, 3.2], :class:`AllowanceExplorer` [7.1],
+:class:`OrderExplorer` [7.2, 7.2.7], :class:`LockExplorer` [6.0, 8.3.5, 9.1.4, 9.2.1], :class:`FireExplorer` [11.1,
+11.2, 11.3], :class:`PartyExplorer` [10.1], :class:`MeleeExplorer` [12.3.1, 12.3.2], :class:`ReadingExplorer`,
+:class:`ReplayStepper` [5.0] and the kit's :class:`Question`. :func:`lesson_game` and :func:`play_until` set up the
+notebooks' games; :func:`picture_html` keeps a diagram as a PNG with alt text.
 """
 
 from __future__ import annotations
