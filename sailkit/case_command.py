@@ -38,7 +38,10 @@ def run(args: argparse.Namespace) -> int:
     found = [(rs, rs.cases[number]) for rs in indexed if (number := rs.cases.number_of(args.number))]
     if not found:
         where = ", ".join(rs.title for rs in indexed)
-        near = ", ".join(nearest(args.number, [n for rs in indexed for n in rs.cases]))
+        near = "; ".join(
+            f"{rs.title} {n} ({rs.cases[n].title})"
+            for rs, n in nearest(args.number, [(rs, n) for rs in indexed for n in rs.cases])
+        )
         raise InvalidInputError("case number", args.number, f"a case of {where}, such as {near}")
     answers = [answer(rs, case) for rs, case in found]
     if args.json:
@@ -49,15 +52,17 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def nearest(number: str, known: list[str], most: int = 6) -> list[str]:
-    """Up to ``most`` of ``known`` nearest ``number``: those under the longest beginning of it that any has
-    (``9.99z``: the cases beginning ``9.9``), else the closest spellings."""
+def nearest(number: str, known: list[tuple[Any, str]], most: int = 6) -> list[tuple[Any, str]]:
+    """Up to ``most`` of ``known`` (each a rule set and one of its case numbers) nearest ``number``: those under the
+    longest beginning of it that any has (``9.99z``: the cases beginning ``9.9``), else the closest spellings. Two
+    rule sets may number a case alike (``4.2``): each is its own pair, so the reader is told which is which."""
     wanted = number.strip("[] ").casefold()
     for end in range(len(wanted), 0, -1):
-        under = [n for n in known if n.casefold().startswith(wanted[:end])]
+        under = [(rs, n) for rs, n in known if n.casefold().startswith(wanted[:end])]
         if under:
             return under[:most]
-    return difflib.get_close_matches(wanted, known, n=most, cutoff=0.0)
+    spelled = difflib.get_close_matches(wanted, [n for _, n in known], n=most, cutoff=0.0)
+    return [(rs, n) for rs, n in known if n in spelled][:most]
 
 
 def answer(rs: Any, case: Any) -> dict[str, Any]:

@@ -218,12 +218,16 @@ class Compared(ReadsAsText):
         return tuple(s for s in self.rulings[option].steps if any(s not in o for o in others))
 
     def _repr_html_(self) -> str:
+        """The rulings in a row, each with its diagram, the default marked; the readings used and what the cases rule
+        are said once, under the first ruling: for the others they differ only in the option compared, which heads
+        each of them [issue 25: a notebook stays light]."""
         cells = []
-        for option, r in self.rulings.items():
+        for i, (option, r) in enumerate(self.rulings.items()):
             mark = " (default)" if option == self.default else ""
             cells.append(
                 '<div style="flex:1 1 420px;min-width:0">'
-                f"<div><b>reading {html.escape(self.reading)}={html.escape(option)}{mark}</b></div>{r.html()}</div>"
+                f"<div><b>reading {html.escape(self.reading)}={html.escape(option)}{mark}</b></div>"
+                f"{r.html(brief=i > 0)}</div>"
             )
         return compact_html(f'<div style="display:flex;flex-flow:row wrap;gap:12px">{"".join(cells)}</div>')
 

@@ -57,6 +57,17 @@ class Reading:
         raise UnknownChoiceError(f"option for reading {self.key!r}", name, self.option_names)
 
 
+#: Every option of every reading book made so far, in words (its summary), by ``(key, option)``: how a step's
+#: reason that names a reading by its id alone is said to a reader (:func:`option_words`).
+_OPTION_WORDS: dict[tuple[str, str], str] = {}
+
+
+def option_words(key: str, option: str) -> str:
+    """The option ``option`` of the reading ``key`` in words, from whichever loaded rule set's book declares it; empty
+    where none does (or two say it differently). What :meth:`sailkit.rulings.Step.words` puts before a bare id."""
+    return _OPTION_WORDS.get((key, option), "")
+
+
 class ReadingBook(Mapping[str, Reading]):
     """Every reading one rule set declares, by key (the list in the docs is made from it)."""
 
@@ -65,6 +76,11 @@ class ReadingBook(Mapping[str, Reading]):
         self._by_key = {r.key: r for r in readings}
         if len(self._by_key) != len(readings):
             raise ValueError(f"{ruleset}: two readings share a key")
+        for r in readings:
+            for o in r.options:
+                said = _OPTION_WORDS.setdefault((r.key, o.name), o.summary)
+                if said != o.summary:  # two books say one id two ways: a reason citing it is left as written
+                    _OPTION_WORDS[r.key, o.name] = ""
 
     def __getitem__(self, key: str) -> Reading:
         try:

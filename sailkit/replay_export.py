@@ -112,6 +112,12 @@ class Point:
         return f"{self.turn}.{self.phase}" if self.phase is not None else str(self.turn)
 
     @property
+    def said(self) -> str:
+        """Where the game stands at this point in words, as a picture or a page heads it (``"Game-Turn 1, Movement
+        [7.22-7.25]"``); :attr:`label` is its address, typed after ``--at``, never a heading on its own."""
+        return self.where or f"point {self.label}"
+
+    @property
     def bookmarks(self) -> tuple[str, ...]:
         return tuple(a.name for a in self.annotations if isinstance(a, Bookmark))
 
@@ -255,7 +261,7 @@ class Replay:
         line up); otherwise on this point's ships and annotations alone (a picture of one point).
         """
         if title is None:
-            title = f"{self.title}: {point.label}" + (f" · {point.where}" if point.where else "")
+            title = f"{self.title}: {point.said}"
         return Scene(
             self.rules,
             self.seen(point),
@@ -409,7 +415,7 @@ class Replay:
         board = self._live_board(turns)
         if board is None:
             for point in points:
-                fig = self.figure(point, title=f"{point.label} · {point.where}", subtitle="")
+                fig = self.figure(point, title=point.said, subtitle="")
                 buf = io.BytesIO()
                 try:
                     dpi = 72 if width is None else width / (fig.get_tightbbox().width + 2 * PAD_INCHES)
@@ -424,7 +430,7 @@ class Replay:
             board.figure, dpi=72 if width is None else max(1, round(width / board.figure.get_figwidth()))
         )
         forms = getattr(board, "forms", None)
-        for _point, marks, _ in self._on_board(board, points, lambda p: f"{p.label} · {p.where}"):
+        for _point, marks, _ in self._on_board(board, points, lambda p: p.said):
             png = canvas.frame([*board.dynamic(), *marks], None, forms if callable(forms) else None)
             yield Image.open(io.BytesIO(png)).convert("RGB")
 

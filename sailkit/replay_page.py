@@ -374,7 +374,7 @@ the address ends with the point shown (#12), so a link opens there.</div>
     if (s.frame !== shown) {{ moving.innerHTML = frame(s.frame); shown = s.frame; }}
     $("slider").value = at;
     if (history.replaceState) history.replaceState(null, "", "#" + at);
-    $("label").textContent = (at + 1) + " / " + steps.length + " \\u00b7 " + s.label;
+    $("label").textContent = (at + 1) + " / " + steps.length;
     $("action").textContent = s.action || "the set-up";
     $("played").textContent = s.played && s.played !== s.where ? "(played in " + s.played + ")" : "";
     $("where").textContent = "now: " + s.where;
@@ -386,7 +386,7 @@ the address ends with the point shown (#12), so a link opens there.</div>
   }}
   steps.forEach(function (s, i) {{
     s.bookmarks.forEach(function (b) {{
-      var o = document.createElement("option"); o.value = i; o.textContent = b + " (" + s.label + ")";
+      var o = document.createElement("option"); o.value = i; o.textContent = b + " (" + s.where + ")";
       $("marks").appendChild(o);
     }});
   }});

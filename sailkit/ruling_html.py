@@ -25,11 +25,14 @@ _PILL = (
 )
 
 
-def ruling_html(ruling: Any, *, picture: bool = True, heading: bool = True, diagram: Any = None) -> str:
+def ruling_html(
+    ruling: Any, *, picture: bool = True, heading: bool = True, diagram: Any = None, brief: bool = False
+) -> str:
     """``ruling`` as HTML: heading, steps table, readings and (``picture=True``) its diagram beside.
 
     ``heading=False`` leaves the question and verdict out (for a widget that writes its own); ``diagram``, a
-    matplotlib Figure already drawn, is shown instead of the ruling's own.
+    matplotlib Figure already drawn, is shown instead of the ruling's own; ``brief`` leaves out the readings used and
+    what the cases rule (a comparison says them once, under its first ruling).
     """
     fig = diagram if diagram is not None else ruling.figure() if picture else None
     beside = ""
@@ -40,17 +43,17 @@ def ruling_html(ruling: Any, *, picture: bool = True, heading: bool = True, diag
         beside = f'<div style="flex:0 1 {natural_width(svg)}px;max-width:100%;min-width:0">{svg}</div>'
     return (
         '<div class="sailkit-ruling" style="display:flex;flex-wrap:wrap;gap:10px 24px;align-items:flex-start">'
-        f'<div style="flex:1 1 380px;max-width:48em;min-width:0">{_table(ruling, heading)}</div>{beside}</div>'
+        f'<div style="flex:1 1 380px;max-width:48em;min-width:0">{_table(ruling, heading, brief)}</div>{beside}</div>'
     )
 
 
-def _table(ruling: Any, heading: bool) -> str:
+def _table(ruling: Any, heading: bool, brief: bool = False) -> str:
     """The heading, the steps as a left-aligned table (case, what it decided, value) with a total, the readings."""
     summaries = ruling.case_summaries()
     rows = "".join(
         f'<tr><td style="{_LEFT};white-space:nowrap" title="{html.escape(summaries.get(s.case, ""), quote=True)}">'
         f"[{html.escape(s.case)}]</td>"
-        f'<td style="{_LEFT}">{html.escape(s.reason)}</td>'
+        f'<td style="{_LEFT}">{html.escape(s.words)}</td>'
         f'<td style="{_RIGHT}">{"" if s.value is None else format_number(s.value, signed=True)}</td></tr>'
         for s in ruling.steps
     )
@@ -76,9 +79,9 @@ def _table(ruling: Any, heading: bool) -> str:
     return (
         (title if heading else "")
         + (table if ruling.steps else "")
-        + _readings(ruling)
+        + ("" if brief else _readings(ruling))
         + _others(ruling)
-        + _cases(summaries)
+        + ("" if brief else _cases(summaries))
     )
 
 

@@ -16,12 +16,32 @@ from __future__ import annotations
 
 import copy
 import functools
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, ParamSpec
 
 from .plain_text import ReadsAsText
+from .readings import option_words
 from .wording import Number, _names, format_number, heading, plural, says_number, verdict_words
+
+#: A reading's id as a rule module writes it in brackets after a step's reason: ``(rigging_penalty_range=close)`` or
+#: ``(reading backsail_consecutive=game_turns)``. Where a sentence names one itself ("reconstructed: reading
+#: weather_gauge=quarters stands in ...") it says already that this is a reading, and is left as it is.
+_READING_ID = re.compile(r"\((?:reading )?([a-z][a-z0-9_]*)=([a-z0-9](?:[a-z0-9_.-]*[a-z0-9])?)\)")
+
+
+def _said(match: re.Match[str]) -> str:
+    key, option = match.groups()
+    words = option_words(key, option)
+    return f"(reading: {words}; {key}={option})" if words else match.group(0)
+
+
+def reason_in_words(reason: str) -> str:
+    """``reason`` with each reading it names by id alone said in words first, the id after them to switch it:
+    ``"costs 10 (rigging_penalty_range=close)"`` reads ``"costs 10 (reading: only at 6 Range Points or less, ...;
+    rigging_penalty_range=close)"`` [readings]. An id no loaded reading book declares is left as written."""
+    return _READING_ID.sub(_said, reason) if "=" in reason else reason
 
 
 @dataclass(frozen=True, init=False)
@@ -40,9 +60,15 @@ class Step:
         """The dataclass's own ``__init__`` in one assignment: a game writes thousands of steps [speed, issue 7]."""
         object.__setattr__(self, "__dict__", {"case": case, "reason": reason, "value": value})
 
+    @property
+    def words(self) -> str:
+        """The reason as a reader reads it: a reading named by its id alone is said in words first
+        (:func:`reason_in_words`); ``reason`` keeps what the rules wrote, for records and JSON."""
+        return reason_in_words(self.reason)
+
     def __str__(self) -> str:
         num = "" if self.value is None else f" ({format_number(self.value, signed=True)})"
-        return f"[{self.case}] {self.reason}{num}"
+        return f"[{self.case}] {self.words}{num}"
 
 
 @dataclass(frozen=True)
@@ -309,13 +335,14 @@ class Ruling(ReadsAsText):
 
         return compact_html(self.html())  # what a notebook stores: the same table, light [issue 25]
 
-    def html(self, *, picture: bool = True, heading: bool = True, diagram: Any = None) -> str:
+    def html(self, *, picture: bool = True, heading: bool = True, diagram: Any = None, brief: bool = False) -> str:
         """The ruling as a notebook shows it: heading, steps table, readings and (``picture=True``) its diagram
         beside; ``heading=False`` leaves the question and verdict out, ``diagram`` (a Figure already drawn) is shown
-        instead of the ruling's own (:func:`sailkit.ruling_html.ruling_html`)."""
+        instead of the ruling's own, ``brief`` leaves out the readings used and what the cases rule
+        (:func:`sailkit.ruling_html.ruling_html`)."""
         from .ruling_html import ruling_html
 
-        return ruling_html(self, picture=picture, heading=heading, diagram=diagram)
+        return ruling_html(self, picture=picture, heading=heading, diagram=diagram, brief=brief)
 
 
 class Changed(NamedTuple):

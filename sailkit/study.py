@@ -269,14 +269,21 @@ class Study:
         return sorted(self.compared, key=lambda c: -abs(c.first_side_change.value))
 
     def table(self) -> str:
-        """The study as a table for the terminal."""
+        """The study as a table for the terminal: the defaults, then each switched reading with its change; the
+        readings under which every game ended alike share one last line (their figures are the defaults')."""
         sides = self.baseline.sides
         head = f"{self.ruleset} {self.scenario}: {' v '.join(self.players)}, seeds {self.seeds.start}-{self.seeds.stop - 1}"
         rows = [head, _setting_row(self.baseline, sides)]
+        untouched = []
         for comparison in self.ranked():
+            if comparison.alike == comparison.setting.games:  # the same figures again: named once, at the end
+                untouched.append(f"{comparison.setting.name} ({comparison.setting.games} games)")
+                continue
             rows.append(_setting_row(comparison.setting, sides))
             changes = "; ".join(f"{side} {comparison.change(side)}" for side in sides)
             rows.append(f"    change: {changes}; {comparison.alike} of {comparison.setting.games} games alike")
+        if untouched:
+            rows.append(f"  every game alike under: {', '.join(untouched)}")
         return "\n".join(rows)
 
     def to_json(self) -> dict[str, Any]:

@@ -23,6 +23,7 @@ Each run records how long each test took (``durations.py``, outside the tree too
 parallel run sends the longest tests and notebooks out first.
 """
 
+import json
 import os
 import subprocess
 import sys
@@ -95,6 +96,31 @@ def unstripped() -> str:
     return result.stdout
 
 
+#: The browser the browser tests drive (Debian's package; Playwright cannot download its own here).
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """One Chromium (driven by Playwright) for the browser tests of a module: each opens and closes its own pages.
+
+    A parallel run sends every test using it to one worker (:data:`ON_ONE_WORKER`), so it starts once a module
+    there. Not once a session: Playwright's synchronous API holds an event loop running in the thread while it is
+    open, which would refuse any other Playwright and ``asyncio.run`` in the tests that follow on that worker.
+    """
+    if not CHROMIUM.exists():
+        pytest.skip(f"no Chromium at {CHROMIUM}: `sudo apt-get install chromium` (as root `python3 dev.py test` does)")
+    sync_api = pytest.importorskip(
+        "playwright.sync_api", reason="Playwright is missing: `python3 dev.py test` installs it"
+    )
+    with sync_api.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
 @pytest.fixture(scope="session")
 def tree_before() -> dict[str, tuple[int, int]]:
     """The working tree as it was when the test session began."""
@@ -140,6 +166,33 @@ def pytest_configure(config: pytest.Config) -> None:
         config.option.basetemp = str(Path(config.option.basetemp).with_name(worker))
 
 
+#: Fixtures so costly to set up that a parallel run sends every test using them to one worker, in one group: a
+#: browser, and the rules reference site (built once a run; the site's browser tests need both).
+ON_ONE_WORKER = {"browser": "browser", "site": "browser"}
+
+
+def groups(item: pytest.Item) -> set[str]:
+    """The groups of tests that run on one worker ``item`` belongs to: by the fixtures it uses, and its
+    ``xdist_group`` marks (pytest-xdist's own, honoured whatever ``--dist`` says)."""
+    named = {str(m.args[0] if m.args else m.kwargs.get("name", "default")) for m in item.iter_markers("xdist_group")}
+    used = getattr(item, "fixturenames", ())
+    return named | {group for fixture, group in ON_ONE_WORKER.items() if fixture in used}
+
+
+def run_temp(config: pytest.Config) -> Path:
+    """The run's temporary folder: a worker's own folder is one of its sub-folders."""
+    base = Path(config._tmp_path_factory.getbasetemp())  # type: ignore[attr-defined]
+    return base.parent if hasattr(config, "workerinput") else base
+
+
+def _write_groups(config: pytest.Config, grouped: dict[str, str]) -> None:
+    """Write ``grouped`` (test id -> group) where the scheduler reads it (``scheduling.py``), whole or not at all."""
+    path = run_temp(config) / f"groups-{config.workerinput['workerid']}.json"  # type: ignore[attr-defined]
+    part = path.with_suffix(".part")
+    part.write_text(json.dumps(grouped), encoding="utf-8")
+    part.replace(path)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The check that the suite left the tree as it found it runs after everything else, notebooks included.
 
@@ -147,8 +200,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     scheduler sends out first), so the parallel run ends with short tests on every worker
     rather than with one worker still busy on a long one. A serial run keeps the file order
     (moving a test away from its file would set its module's fixtures up twice).
+
+    A worker also writes down the tests in a group (:func:`groups`) in the run's temporary folder, for the
+    scheduler to send each group whole to one worker.
     """
-    first = [i for i in items if i.get_closest_marker("slow")] if hasattr(config, "workerinput") else []
+    worker = hasattr(config, "workerinput")
+    if worker:
+        _write_groups(config, {i.nodeid: "_".join(sorted(g)) for i in items if (g := groups(i))})
+    first = [i for i in items if i.get_closest_marker("slow")] if worker else []
     last = [i for i in items if i.nodeid == LAST]
     moved = {id(i) for i in first + last}
     items[:] = first + [i for i in items if id(i) not in moved] + last

@@ -6,6 +6,10 @@ each test's last figure, tests not run this time kept. The parallel run's schedu
 (``scheduling.py``) sends the longest units of work out first by that table, so the run does not
 end with one worker alone on a long test or notebook while the other has finished.
 
+A figure no run has refreshed for :data:`KEPT_DAYS` goes (a test renamed or deleted on any checkout of the
+machine), so the table holds about what the checkouts here still run. Each figure is kept with the time
+it was taken; a table of the earlier form (test id -> seconds) is read, its figures taken as new.
+
 Nobody keeps the table up to date: a test new since the last run has no figure yet and goes out
 first, ahead of every test with one (it may be long; once run, it has its figure). With no table,
 or one that knows fewer than half of the units (a first run, a run of a few files so far), the order
@@ -18,6 +22,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -25,22 +30,49 @@ from pathlib import Path
 TABLE = Path(os.environ.get("SAILKIT_DURATIONS") or Path(tempfile.gettempdir()) / "sailkit-durations.json")
 
 
-def load(path: Path = TABLE) -> dict[str, float]:
-    """The table: test id -> seconds; empty when there is none or it cannot be read."""
+#: How long a figure is kept without a run timing its test again: long enough for a branch left for a while.
+KEPT_DAYS = 30
+
+
+def _read(path: Path) -> dict[str, tuple[float, float]]:
+    """The table: test id -> (seconds, when they were measured, as ``time.time()``); bad entries left out.
+
+    The earlier form (test id -> seconds) counts as measured now.
+    """
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     if not isinstance(data, dict):
         return {}
-    return {k: float(v) for k, v in data.items() if isinstance(k, str) and isinstance(v, (int, float)) and v >= 0}
+    now, table = time.time(), {}
+    for test, entry in data.items():
+        seconds, when = entry if isinstance(entry, list) and len(entry) == 2 else (entry, now)
+        if _number(seconds) and _number(when) and seconds >= 0:
+            table[test] = (float(seconds), float(when))
+    return table
 
 
-def record(measured: Mapping[str, float], path: Path = TABLE) -> None:
-    """Merge ``measured`` into the table (the new figures win), written whole or not at all; a failure is ignored."""
+def _number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def load(path: Path = TABLE) -> dict[str, float]:
+    """The table: test id -> seconds; empty when there is none or it cannot be read."""
+    return {test: seconds for test, (seconds, _) in _read(path).items()}
+
+
+def record(measured: Mapping[str, float], path: Path = TABLE, now: float | None = None) -> None:
+    """Merge ``measured`` into the table (the new figures win) and drop figures older than :data:`KEPT_DAYS`.
+
+    The table is written whole or not at all; a failure is ignored (the table is a hint).
+    """
     if not measured:
         return
-    table = {**load(path), **measured}
+    now = time.time() if now is None else now
+    oldest = now - KEPT_DAYS * 86400
+    table = {test: [s, when] for test, (s, when) in _read(path).items() if when >= oldest}
+    table |= {test: [seconds, now] for test, seconds in measured.items()}
     try:
         fd, name = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
         try:

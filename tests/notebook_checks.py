@@ -4,9 +4,10 @@ A repository browser, ``nbconvert --to markdown``, a screen reader and a search 
 outputs as text. :func:`problems` lists what would make a notebook read badly there: a file too heavy to open or skim
 (over :data:`MAX_BYTES`), a text output too long to read (over :data:`MAX_TEXT` characters), and an output that shows
 Python instead of words (:func:`python_in`): a dataclass dump ``Name(field=...``, an object's ``<... object at 0x...>``,
-``Fraction(1, 6)``, a figure announced only as ``<Figure size 852x536 with 1 Axes>``, a bare list, dict or tuple
-(``['next BR', 'next US']``), or a lone ``True``/``False``. A repr one can paste back (``Hex(2, 0)``,
-``Position('FS ...')``) is short and meaningful, and passes.
+``Fraction(1, 6)``, a square or hex as Python writes it (``Square(8, 11)``, ``Hex(2, 0)``: a reader writes
+``0811`` and ``C1``), a figure announced only as ``<Figure size 852x536 with 1 Axes>``, a bare list, dict or tuple
+(``['next BR', 'next US']``), or a lone ``True``/``False``. A position's repr
+one can paste back (``Position('FS ...')``) is the notation a player writes, and passes.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ _PYTHON = (
     ("a Python dict", re.compile(rf"(?<!\w)\{{(?:{_ITEM}|-?\d+)\s*:")),
     ("an empty list or dict", re.compile(r"(?:^|[\s:=(])(?:\[\]|\{\}|frozenset\(|set\(\))")),
     ("True or False alone", re.compile(r"(?:^|: |\| |= )(?:True|False|None)\s*$", re.M)),
+    ("a square or hex as Python writes it", re.compile(r"\b(?:Square|Hex)\(-?\d+, ?-?\d+\)")),
 )
 
 

@@ -5,6 +5,8 @@ keeps three promises:
 
 - a notebook runs whole on one worker, its cells in order: nbval runs them in one kernel, each cell
   on the state the cells before it left;
+- the tests of a group (``conftest.groups``: those that share a browser or the site, ``xdist_group`` marks) run
+  on one worker, which sets up what they share once (the workers write the groups down as they collect);
 - every other test is a unit of its own, handed to whichever worker is free, so two workers finish
   within about one test of each other;
 - the longest units go out first, by how long each took when it last ran (``durations.py``; a unit
@@ -18,18 +20,34 @@ order, and the last check held back; nothing else is changed.
 
 from __future__ import annotations
 
+import contextlib
+import json
+from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import durations
-from conftest import LAST
+from conftest import LAST, run_temp
 from xdist.scheduler import LoadScopeScheduling
 from xdist.workermanage import WorkerController
 
 
-def scope(nodeid: str) -> str:
-    """The unit ``nodeid`` is run in: its notebook for a notebook's cell, else the test alone."""
+def scope(nodeid: str, grouped: Mapping[str, str] | None = None) -> str:
+    """The unit ``nodeid`` is run in: its group (named ``@group``) if ``grouped`` gives it one, its notebook for a
+    notebook's cell, else the test alone."""
+    if grouped and nodeid in grouped:
+        return "@" + grouped[nodeid]
     path = nodeid.split("::", 1)[0]
     return path if path.endswith(".ipynb") else nodeid
+
+
+def read_groups(run_temp: Path) -> dict[str, str]:
+    """The groups the workers wrote down at collection (``conftest.groups``): test id -> group; none if unreadable."""
+    grouped: dict[str, str] = {}
+    for path in sorted(run_temp.glob("groups-*.json")):
+        with contextlib.suppress(OSError, ValueError):
+            grouped |= json.loads(path.read_text(encoding="utf-8"))
+    return grouped
 
 
 class SuiteScheduling(LoadScopeScheduling):
@@ -40,13 +58,22 @@ class SuiteScheduling(LoadScopeScheduling):
     Before the first unit goes out, the queue is put in :func:`durations.longest_first` order.
     """
 
-    def __init__(self, config: Any, log: Any = None, table: dict[str, float] | None = None) -> None:
+    def __init__(
+        self,
+        config: Any,
+        log: Any = None,
+        table: dict[str, float] | None = None,
+        grouped: Mapping[str, str] | None = None,
+    ) -> None:
         super().__init__(config, log)
         self.table = durations.load() if table is None else table
+        self.grouped = grouped
         self._ordered = False
 
     def _split_scope(self, nodeid: str) -> str:
-        return scope(nodeid)
+        if self.grouped is None:  # first asked once every worker has collected, so has written its groups down
+            self.grouped = read_groups(run_temp(self.config))
+        return scope(nodeid, self.grouped)
 
     def _only_last_left(self) -> bool:
         return list(self.workqueue) == [LAST]

@@ -3,7 +3,8 @@
 Playwright for Python drives the system's Chromium (``/usr/bin/chromium``; Playwright's own
 browser download is not used). ``python3 dev.py test`` installs Chromium where it can (as
 root, with apt-get); where none can be had these tests are skipped with a message saying so.
-Each test starts its server on a free port of 127.0.0.1 from a copy of what it serves in a
+One Chromium serves the browser tests of a module (``browser`` in ``conftest.py``: the parallel run
+sends every test that uses it to one worker). Each test starts its server on a free port of 127.0.0.1 from a copy of what it serves in a
 temporary folder (so nothing is written into the tree), waits for it explicitly, and shuts
 it down. Screenshots go to the test's temporary folder, or to ``$SAILKIT_SCREENSHOTS`` when set.
 """
@@ -40,6 +41,7 @@ if not CHROMIUM.exists():
 sync_api = pytest.importorskip(
     "playwright.sync_api", reason="Playwright is not installed: `python3 dev.py test` installs the test extra"
 )
+sync_api.expect.set_options(timeout=PATIENCE_S * 1000)  # every wait below is explicit, none is a sleep
 
 
 def _free_port() -> int:
@@ -75,17 +77,6 @@ def _server(cmd: list[str], cwd: Path, url: str, log: Path) -> Iterator[str]:
             except subprocess.TimeoutExpired:
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    sync_api.expect.set_options(timeout=PATIENCE_S * 1000)  # every wait below is explicit, none is a sleep
-    with sync_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox"])
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @pytest.fixture

@@ -73,3 +73,20 @@ def test_readings_of_every_rule_set_as_json(capsys: pytest.CaptureFixture[str]) 
 def test_an_unknown_rule_set_is_refused_with_those_installed(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = _run(capsys, "readings", "chess")
     assert status == cli.CANNOT and "invalid rule set: 'chess'" in err and "'fighting_sail'" in err
+
+
+def test_a_number_of_no_index_names_the_rule_set_of_each_nearest_case(capsys: pytest.CaptureFixture[str]) -> None:
+    """``4.2.1`` is no case of any rule set (Fighting Ships' 4.2 has no sub-cases): the nearest are named with their
+    rule set and title, each once, so a reader sees which to ask for."""
+    status, out, err = _run(capsys, "case", "4.2.1")
+    assert status == cli.CANNOT and not out
+    assert "Fighting Ships 4.2 (" in err and "Fighting Sail 4.2 (" in err
+    assert "such as 4.2, 4.2" not in err
+
+
+def test_every_fighting_ships_case_is_looked_up(capsys: pytest.CaptureFixture[str]) -> None:
+    for number in ("4.1.1a", "4.2", "5.5.3.1", "APP.2.2.1"):
+        status, out, _ = _run(capsys, "case", number, "--ruleset", "fighting_ships")
+        assert status == 0 and out.startswith(f"Fighting Ships [{number}]"), out
+    status, out, _ = _run(capsys, "readings", "fighting_ships")
+    assert status == 0 and out.startswith("Fighting Ships: ")

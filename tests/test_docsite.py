@@ -2,18 +2,27 @@
 every registered rule set has its anchor, links hold, and the plan follows the registry.
 
 The build is Sphinx reading every committed notebook's stored outputs (nothing is executed); it costs about 20 s of
-CPU (a minute or more of wall time on a loaded machine), once a run: the workers of a parallel run share it. The browser's look at the built site
+CPU (a minute or more of wall time on a loaded machine), once for a given content of the checkout: the built site is
+kept outside the tree under a digest of what it is built from (``site``), and a parallel run sends every test that
+uses it to one worker. The browser's look at the built site
 is ``tests/test_docsite_browser.py``.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import html
 import json
 import os
+import shutil
+import sys
+import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from html.parser import HTMLParser
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -31,21 +40,62 @@ pytest.importorskip("sphinx", reason="the site needs the docs extra: `python3 de
 pytest.importorskip("myst_nb", reason="the site needs the docs extra: `python3 dev.py test` installs it")
 
 
+#: Where built sites are kept between runs, one folder per content (:func:`_content_key`), outside every checkout.
+SITES = Path(tempfile.gettempdir()) / "sailkit-docsite"
+#: A kept site no run has used for this long is removed (by the next run that builds one).
+SITE_KEPT_S = 2 * 86400
+#: What the site is built from (``sailkit.docsite.build.SHOWN``, the package that generates its pages), and the
+#: tools that build it: the same content gives the same site.
+SITE_SOURCES = ("tutorials", "docs", "replays", "sailkit", "README.md", "CHANGELOG.md", "LICENSE", "pyproject.toml")
+SITE_TOOLS = ("sphinx", "myst-nb", "furo", "nbformat", "docutils")
+
+
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """The site, built from the repository into a temporary folder (never into the tree): once a run. The workers of
-    a parallel run share the run's temporary folder, and the first to get there builds while the others wait."""
+def site() -> Any:
+    """The site, built from the repository outside the tree: once for a given content of what it is built from.
+
+    The build takes about 25 s of a quiet machine, so a built site is kept in the system's temporary folder under a
+    digest of every file it is built from and of the tools' versions (:func:`_content_key`); a run whose checkout has
+    the same content (a rerun, another worker, another clone) reads that one. Whoever gets there first builds while
+    the others wait.
+    """
     from sailkit.docsite.build import Built, build
 
-    base = tmp_path_factory.getbasetemp()
-    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # the run's, not every run's
-    done = shared / "docsite.json"
-    with _locked(shared / "docsite.lock"):
+    folder = SITES / _content_key(ROOT)
+    done = folder / "docsite.json"
+    folder.mkdir(parents=True, exist_ok=True)
+    with _locked(folder / "lock"):
         if not done.exists():
-            built = build(ROOT, shared / "docsite", fresh=True)
-            done.write_text(json.dumps({"home": str(built.home), "seconds": built.seconds, "warnings": built.warnings}))
+            _forget_unused_sites()
+            built = build(ROOT, folder / "site", fresh=True)
+            found = {"home": str(built.home), "seconds": built.seconds, "warnings": built.warnings}
+            done.write_text(json.dumps(found))
         found = json.loads(done.read_text())
+        os.utime(done)  # used now: kept for SITE_KEPT_S more
     return Built(Path(found["home"]), found["seconds"], tuple(found["warnings"]))
+
+
+def _content_key(root: Path) -> str:
+    """A digest of every file the site is built from (names and bytes) and of the building tools' versions."""
+    digest = hashlib.sha256(sys.version.encode())
+    for tool in SITE_TOOLS:
+        digest.update(f"{tool} {metadata.version(tool)}\n".encode())
+    for name in SITE_SOURCES:
+        paths = sorted((root / name).rglob("*")) if (root / name).is_dir() else [root / name]
+        for path in paths:
+            if path.is_file() and "__pycache__" not in path.parts and ".ipynb_checkpoints" not in path.parts:
+                digest.update(f"{path.relative_to(root).as_posix()}\0".encode())
+                digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def _forget_unused_sites() -> None:
+    """Remove the kept sites no run has used for :data:`SITE_KEPT_S` (each about 50 MB)."""
+    for done in SITES.glob("*/docsite.json"):
+        with contextlib.suppress(OSError):
+            if time.time() - done.stat().st_mtime > SITE_KEPT_S:
+                done.unlink()
+                shutil.rmtree(done.parent, ignore_errors=True)
 
 
 @contextmanager
@@ -272,3 +322,22 @@ def test_the_served_site_answers_a_case_address_without_its_suffix(tmp_path: Pat
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_kept_site_is_used_again_only_for_the_same_content(tmp_path: Path) -> None:
+    """The digest a built site is kept under changes with any file it is built from, and with nothing else."""
+    (tmp_path / "tutorials").mkdir()
+    notebook = tmp_path / "tutorials" / "a.ipynb"
+    notebook.write_text("{}")
+    key = _content_key(tmp_path)
+    (tmp_path / "tutorials" / "__pycache__").mkdir()
+    (tmp_path / "tutorials" / "__pycache__" / "x.pyc").write_bytes(b"\0")
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build" / "index.html").write_text("<p>")
+    assert _content_key(tmp_path) == key
+    notebook.write_text("{ }")
+    assert _content_key(tmp_path) != key
+    notebook.write_text("{}")
+    assert _content_key(tmp_path) == key
+    notebook.rename(tmp_path / "tutorials" / "b.ipynb")  # the same bytes under another name: another site
+    assert _content_key(tmp_path) != key

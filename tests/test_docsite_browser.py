@@ -1,6 +1,6 @@
 """The rules reference site in a real browser, opened from its files (``file://``: the search works offline).
 
-Chromium as ``tests/test_browser.py`` drives it (its fixtures; skipped with its reason where it is), on the site that
+Chromium as ``tests/test_browser.py`` drives it (the run's one browser and its fixtures; skipped with its reason where it is), on the site that
 ``tests/test_docsite.py`` builds once a run. A newcomer types a case number, then a word, and follows a case
 from the index of cases to the tutorial part that teaches it. Screenshots at 1280 and 800 px go to the test's
 temporary folder, or to ``$SAILKIT_SCREENSHOTS``.
@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 import pytest
-from test_browser import PATIENCE_S, browser, shots, sync_api  # noqa: F401 - fixtures used by name
+from test_browser import PATIENCE_S, shots, sync_api  # noqa: F401 - fixtures used by name
 from test_docsite import site  # noqa: F401 - the fixture, built once a run
 
 pytestmark = pytest.mark.slow

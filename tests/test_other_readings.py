@@ -53,3 +53,23 @@ def test_the_desk_shows_the_other_answers() -> None:
     assert desk.ruling is not None and [o.option for o in desk.ruling.others] == ["all_ships"]
     assert str(desk.ruling.others[0]).endswith("(wg_ma_population=all_ships): BR")
     assert "another reading would answer otherwise" in desk.answer.value
+
+
+#: For each rule set with a desk: a question of its example position whose answer hangs on a reading, that reading
+#: and the other answer (Fighting Ships has no desk yet: its rulings get the same through the kit once it has).
+HINGES = {
+    "wooden_ships": ("melee Java Constitution", "melee_victory", "the melee goes on"),
+    "as_per_margin": ("wind Redoutable", "beating_angle", "5 inches"),
+}
+
+
+@pytest.mark.parametrize("key", HINGES)
+def test_every_rule_set_names_what_another_reading_would_answer(key: str) -> None:
+    text, reading, other = HINGES[key]
+    desk = board(key)
+    ruling = ask(desk, desk.parse(desk.example), text)
+    assert reading in dict(ruling.readings)
+    switched = [o for o in ruling.others if o.reading == reading]
+    assert switched and switched[0].headline == other and switched[0].words
+    assert f"({reading}={switched[0].option}): {other}" in str(ruling)
+    assert f"<code>{reading}={switched[0].option}</code>): {other}" in ruling.html(picture=False)

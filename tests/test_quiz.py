@@ -118,3 +118,15 @@ def test_a_drawn_ruling_prints_and_compares_as_its_ruling_and_draws_with_its_boa
     assert str(shown) == str(plain) and shown.steps == plain.steps and shown.readings == plain.readings
     assert shown.ruleset == "toy" and OnATrack.of(Ruling("q", 1, (), ruleset="other"), draw).ruleset == "other"
     assert shown.figure() == "a picture" and drawn_with == [(shown, {"track": (0, 3)})]
+
+
+def test_a_comparison_says_the_readings_and_cases_once() -> None:
+    """Each option's ruling repeated the readings used and what the cases rule; the 05 tutorial's comparisons made it
+    heavy (issue 25). The first ruling says them; the others show their heading, steps and diagram."""
+    import sailkit.rulesets.fighting_sail as fs
+    from sailkit.rulesets.fighting_sail.faces.explorers.base import compare_readings
+
+    leeward = fs.Position.parse("FS turn 1 wind SW | Felicite FR 0505 N")
+    page = compare_readings(lambda p: fs.moves(p, "Felicite", "wear"), leeward, "wear_leeward_square")._repr_html_()
+    assert page.count("readings used:") == 1 and page.count("what these cases rule") == 1
+    assert page.count("<table") == 3 and page.count("<svg") == 3  # every option keeps its steps and its board

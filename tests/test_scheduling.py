@@ -17,7 +17,7 @@ from typing import Any
 
 import durations
 import pytest
-from conftest import LAST
+from conftest import LAST, groups
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -48,9 +48,10 @@ class Worker:
         return len(self.queue) >= 2 or bool(self.queue and self.shutting_down)
 
 
-def collection(notebooks: list[int], tests: int, last: bool) -> list[str]:
+def collection(notebooks: list[int], tests: int, last: bool, grouped: int = 0) -> list[str]:
     items = [f"tutorials/nb{n}.ipynb::Cell {c}" for n, cells in enumerate(notebooks) for c in range(cells)]
     items += [f"tests/test_x.py::test_{t}" for t in range(tests)]
+    items += [f"tests/test_{'yz'[g % 2]}.py::test_{g}_in_browser" for g in range(grouped)]  # two files, one group
     if last:
         items[len(items) // 2 : len(items) // 2] = [LAST, "tests/test_tree_clean.py::test_the_check_sees_a_file"]
     return items
@@ -64,7 +65,8 @@ def run(
     ``table`` is the durations table the scheduler orders by (none unless given: the machine's own is not read).
     """
     config = SimpleNamespace(getvalue=lambda name: [f"{workers}*popen"], option=SimpleNamespace(loadscopereorder=True))
-    sched = scheduling.SuiteScheduling(config, Producer("sched", enabled=False), table=table or {})
+    grouped = {item: "browser" for item in items if item.endswith("_in_browser")}
+    sched = scheduling.SuiteScheduling(config, Producer("sched", enabled=False), table=table or {}, grouped=grouped)
     nodes = [Worker(i) for i in range(workers)]
     for node in nodes:
         sched.add_node(node)
@@ -96,12 +98,13 @@ def run(
     workers=st.integers(1, 3),
     moves=st.data(),
     seconds=st.lists(st.floats(0, 100), max_size=20),
+    grouped=st.integers(0, 4),
 )
-def test_notebooks_stay_whole_and_the_tree_check_runs_after_everything(
-    notebooks: list[int], tests: int, last: bool, workers: int, moves: Any, seconds: list[float]
+def test_notebooks_and_groups_stay_whole_and_the_tree_check_runs_after_everything(
+    notebooks: list[int], tests: int, last: bool, workers: int, moves: Any, seconds: list[float], grouped: int
 ) -> None:
     """Whatever the durations table says of the tests (``seconds``: figures for the first of them)."""
-    items = collection(notebooks, tests, last)
+    items = collection(notebooks, tests, last, grouped)
     if not items:
         return
     ran = run(items, workers, lambda ready: moves.draw(st.sampled_from(ready)), dict(zip(items, seconds, strict=False)))
@@ -110,13 +113,44 @@ def test_notebooks_stay_whole_and_the_tree_check_runs_after_everything(
         nb = [(w, item) for w, item in ran if item.startswith(f"tutorials/nb{n}.ipynb::")]
         assert [item for _, item in nb] == [f"tutorials/nb{n}.ipynb::Cell {c}" for c in range(cells)]
         assert len({w for w, _ in nb}) == 1, "a notebook's cells ran on two workers"
+    assert len({w for w, item in ran if item.endswith("_in_browser")}) <= 1, "a group's tests ran on two workers"
     if last:
         assert ran[-1][1] == LAST
 
 
-def test_a_notebook_is_one_unit_and_a_test_file_is_not() -> None:
+def test_a_notebook_and_a_group_are_one_unit_each_and_a_test_file_is_not() -> None:
     assert scheduling.scope("tutorials/05_movement.ipynb::Cell 3") == "tutorials/05_movement.ipynb"
     assert scheduling.scope("tests/test_x.py::test_a[1]") == "tests/test_x.py::test_a[1]"
+    grouped = {"tests/test_x.py::test_a[1]": "browser"}
+    assert scheduling.scope("tests/test_x.py::test_a[1]", grouped) == "@browser"
+    assert scheduling.scope("tests/test_x.py::test_a[2]", grouped) == "tests/test_x.py::test_a[2]"
+
+
+def test_the_groups_the_workers_wrote_down_are_read_whole(tmp_path: Path) -> None:
+    (tmp_path / "groups-gw0.json").write_text('{"a": "browser"}')
+    (tmp_path / "groups-gw1.json").write_text('{"a": "browser", "b": "db"}')
+    (tmp_path / "groups-gw2.part").write_text('{"c": ')  # a worker still writing
+    assert scheduling.read_groups(tmp_path) == {"a": "browser", "b": "db"}
+    assert scheduling.read_groups(tmp_path / "none") == {}
+
+
+@dataclass
+class Item:
+    """What ``conftest.groups`` reads of a collected test."""
+
+    fixturenames: list[str]
+    marks: list[pytest.Mark] = field(default_factory=list)
+
+    def iter_markers(self, name: str) -> list[pytest.Mark]:
+        return [m for m in self.marks if m.name == name]
+
+
+def test_the_tests_sharing_a_browser_or_the_site_or_marked_so_are_one_group() -> None:
+    """The group is one worker's: it starts Chromium and builds the rules site once a run, for all of them."""
+    assert groups(Item(["tmp_path", "browser"])) == groups(Item(["site"])) == {"browser"}
+    assert groups(Item(["tmp_path"])) == set()
+    assert groups(Item([], [pytest.mark.xdist_group("db").mark])) == {"db"}
+    assert groups(Item([], [pytest.mark.xdist_group(name="db").mark])) == {"db"}
 
 
 def FIRST(ready: list[Worker]) -> Worker:
@@ -154,6 +188,26 @@ def test_a_run_s_durations_are_merged_into_the_table_whole(tmp_path: Path) -> No
     os.umask(mask)
     assert table.stat().st_mode & 0o777 == 0o666 & ~mask  # as open() makes it, not mkstemp's 0600
     assert [p.name for p in tmp_path.iterdir()] == ["durations.json"]
+
+
+def test_a_test_not_run_for_a_while_leaves_the_table(tmp_path: Path) -> None:
+    """A test renamed or deleted (on any checkout of this machine) is not kept for ever: its figure goes once no run
+    has timed it for :data:`durations.KEPT_DAYS`; a figure a run has just refreshed stays however old it was."""
+    table, day = tmp_path / "durations.json", 86400.0
+    durations.record({"gone": 1.0, "kept": 2.0}, table, now=0.0)
+    durations.record({"new": 3.0}, table, now=(durations.KEPT_DAYS - 1) * day)
+    assert durations.load(table) == {"gone": 1.0, "kept": 2.0, "new": 3.0}
+    durations.record({"kept": 4.0}, table, now=(durations.KEPT_DAYS + 1) * day)
+    assert durations.load(table) == {"kept": 4.0, "new": 3.0}
+
+
+def test_a_table_of_the_earlier_form_is_read_and_taken_over(tmp_path: Path) -> None:
+    """The table as runs before pruning wrote it (test id -> seconds) is read, and counts as timed now."""
+    table = tmp_path / "durations.json"
+    table.write_text('{"old": 1.5}')
+    assert durations.load(table) == {"old": 1.5}
+    durations.record({"b": 2.0}, table)
+    assert durations.load(table) == {"old": 1.5, "b": 2.0}
 
 
 @pytest.mark.parametrize("text", ["", "not json", "[1, 2]", '{"a": "slow", "b": -1, "c": 2}'])

@@ -92,7 +92,8 @@ def test_a_study_compares_a_reading_with_the_defaults_on_the_same_seeds() -> Non
     assert [o.seed for o in base.outcomes] == [o.seed for o in comparison.setting.outcomes] == list(range(8))
     assert sum(base.wins(side).count for side in base.sides) + base.draws.count + base.unfinished.count == 8
     assert base.mean_points("BR") is not None  # Fighting Sail scores Victory Points [15.0-VC]
-    assert "vp_blown_prize=enemy_of_holder (8 games)" in done.table() and "change: US" in done.table()
+    assert "vp_blown_prize=enemy_of_holder (8 games)" in done.table()
+    assert ("change: US" in done.table()) == (comparison.alike < 8)  # a reading that changed no game: one line
     figures = done.to_json()
     assert figures["compared"][0]["setting"]["readings"] == {"vp_blown_prize": "enemy_of_holder"}
     assert set(figures["compared"][0]["change"]) == {"US", "BR"}
@@ -200,3 +201,17 @@ def test_a_number_the_command_cannot_read_is_a_one_line_usage_error(
     assert main(["study", "as_per_margin", option]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert err[-1].startswith("sailkit study: error: argument --") and "Traceback" not in "".join(err)
+
+
+def test_a_tables_readings_that_changed_no_game_share_one_line() -> None:
+    """The stored 15.1 study switched four readings the duel never reached: their rows of identical figures said
+    nothing a reader needs and made the table 2,120 characters (issue 25); they are named on one line."""
+    from sailkit.registry import ruleset
+    from sailkit.study import stored
+
+    (duel,) = stored(ruleset("fighting_sail"))
+    table = duel.table()
+    untouched = [c.setting.name for c in duel.ranked() if c.alike == c.setting.games]
+    assert len(untouched) == 4 and "100 of 100 games alike" not in table
+    assert table.splitlines()[-1] == "  every game alike under: " + ", ".join(f"{n} (100 games)" for n in untouched)
+    assert "arc_boundary=blind (100 games): US wins 28.0%" in table and len(table) < 2_000

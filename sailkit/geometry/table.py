@@ -849,9 +849,14 @@ class Table:
         return bearing(a, b)
 
     def parse(self, text: str) -> Point:
-        """Read ``'x,y'`` in inches: ``Table(72, 48).parse("12, 30.5") == Point(12.0, 30.5)``."""
+        """Read ``'x,y'`` in inches, a point on the table (edges included), as a grid reads only its own names:
+        ``Table(72, 48).parse("12, 30.5") == Point(12.0, 30.5)``."""
         x, y = _numbers(text, ",", "point", _POINT_SPELLING)
-        return Point(x, y)
+        point = Point(x, y)
+        if point not in self:
+            expected = f"a point on the {format_real(self.width)} by {format_real(self.depth)} inch table"
+            raise InvalidInputError("point", text, expected)
+        return point
 
     def format(self, point: Point) -> str:
         """``'x,y'``, each number the shortest text that reads back exactly."""

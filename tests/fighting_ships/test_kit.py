@@ -26,6 +26,7 @@ def test_it_is_registered_with_only_what_is_there() -> None:
     faces = {Capability.DESK: Face.DESK, Capability.DRAWING: Face.DRAWING, Capability.REPLAY: Face.REPLAY}
     for capability, face in {**faces, Capability.BENCH: Face.BENCH}.items():
         assert RULESET.offers(capability) and RULESET.face(face) is not None
+    assert RULESET.offers(Capability.CAPTAIN) and RULESET.captain_at == ".captain:Captain"
 
 
 def test_cases_and_readings_are_looked_up(capsys: pytest.CaptureFixture[str]) -> None:

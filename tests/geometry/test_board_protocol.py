@@ -192,6 +192,14 @@ def test_places_off_the_board_have_no_name(board: Any) -> None:
             board.format(place)
 
 
+@pytest.mark.parametrize("text", ["100,0", "-1,5", "72.5,48", "0,48.01"])
+def test_a_point_off_the_table_is_refused_with_the_tables_size(text: str) -> None:
+    """Hypothesis found ``'100,0'`` read as a point of a 72 by 48 inch table; a grid refuses its off-board names."""
+    with pytest.raises(InvalidInputError, match="72 by 48 inch table"):
+        TABLE.parse(text)
+    assert TABLE.parse("72,48") in TABLE and TABLE.parse("0,0") in TABLE
+
+
 # ---- grids ----
 
 

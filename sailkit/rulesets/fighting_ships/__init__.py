@@ -4,9 +4,10 @@
 the sail era first. Its rules are built section by section as pure functions that return rulings, and the engine
 plays them: ``RULES`` (the Game-Turn under sail [2.1]), ``Game``, ``Position`` (the notation, ``FSH ...``), the
 Encounter scenario (``encounter``) and records (``[Game "Fighting Ships"]``) that replay and validate. ``RULESET``
-states only what is there: play, records, notation, readings, cases, bench figures, drawings, the desk's questions
-(``questions``) and the replayer; the captain and lessons are still to come (the tutorials are in
-``tutorials/fighting_ships``). ``docs/fighting_ships/README.md`` says what is built and what is not.
+states every capability: play, records, notation, readings, cases, bench figures, drawings, the desk's questions
+(``questions``), the replayer, side views, the computer ``captain``, interactive lessons (``lessons/``) and the
+guided first game (the tutorials are in ``tutorials/fighting_ships``). ``docs/fighting_ships/README.md`` says what
+is built and what is not.
 
 The engine, in the kit's one layout: ``notation`` (positions, ships' tokens), ``state``, ``actions``, ``rules``
 (on ``turn`` [2.1, 3.1], ``sailing_phase`` [4] and ``gunnery_phase`` [5, 6.1]), ``game``, ``scenarios`` and
@@ -28,6 +29,7 @@ may join a salvo and pools their dice [9.2]; ``squadron_dice`` counts a salvo fr
 
 from __future__ import annotations
 
+from ...namespace import public_names_only
 from ...ruleset import Capability, RuleSet
 from .actions import FightingShipsAction
 from .anchors import anchor_removal, short_move_anchor
@@ -45,6 +47,7 @@ from .collisions import (
 from .criticals import criticals
 from .damage import Afloat, Deck, damage_control, deck, hull_saves, take_hits
 from .dice import Counts, Pool, halved, pass_chance, round_half_up, stat_test
+from .dice_factors import fire_modifier
 from .game import FightingShipsGame, Game
 from .gunnery import Member, entangled_fire, fire_band, gunnery_dice, pool, salvo, salvo_odds, squadron_dice
 from .measuring import at_most, inches, measure
@@ -76,8 +79,8 @@ from .wind import (
     wind_side,
 )
 
-#: What the rule set offers so far; the captain, lessons, first game and side views are still to come (issue 22),
-#: and the conformance suite's every-capability test says so until they are.
+#: What the rule set offers: every capability the kit knows (issue 22). Side views show the whole table: under sail
+#: nothing lies face down (:meth:`.rules.FightingShipsRules.observe`).
 STATED = (
     "play",
     "records",
@@ -90,6 +93,10 @@ STATED = (
     "questions",
     "desk",
     "replay",
+    "views",
+    "captain",
+    "lessons",
+    "first_game",
 )
 #: The rule set as the kit sees it (:mod:`sailkit.ruleset`): only the capabilities that are really there.
 RULESET = RuleSet(
@@ -97,6 +104,7 @@ RULESET = RuleSet(
     "Fighting Ships",
     __name__,
     frozenset(map(Capability, STATED)),
+    captain_at=".captain:Captain",
     readings_doc="docs/fighting_ships/readings.md",
     tutorials="fighting_ships",
 )
@@ -157,6 +165,7 @@ __all__ = [
     "entangled_odds",
     "evasive_pivot",
     "fire_band",
+    "fire_modifier",
     "fire_odds",
     "first_collision",
     "fleet_collisions",
@@ -198,3 +207,5 @@ __all__ = [
     "wind_from",
     "wind_side",
 ]
+
+public_names_only(__name__)

@@ -1,11 +1,18 @@
-"""``python -m sailkit.rulesets.fighting_ships readings|samples``: prints docs/fighting_ships/readings.md, or writes
-the sample game of replays/ (``samples [--out DIR]``)."""
+"""``python -m sailkit.rulesets.fighting_ships readings|samples|captain``: prints docs/fighting_ships/readings.md,
+writes the sample game of replays/ (``samples [--out DIR]``), or plays seeded matches of the computer captain against
+random play and itself (``captain [--games N] [--pairing captain-random]``, :func:`sailkit.players.matches_main`)."""
 
 from __future__ import annotations
 
 import sys
 
 from .readings import document
+
+USAGE = (
+    "usage: python -m sailkit.rulesets.fighting_ships readings\n"
+    "       python -m sailkit.rulesets.fighting_ships samples [--out DIR]\n"
+    "       python -m sailkit.rulesets.fighting_ships captain [SCENARIO ...] [--games N] [--pairing PAIRING]\n"
+)
 
 
 def main(argv: list[str]) -> int:
@@ -16,7 +23,11 @@ def main(argv: list[str]) -> int:
         from .samples import main as samples
 
         return samples(argv[1:])
-    sys.stderr.write("usage: python -m sailkit.rulesets.fighting_ships readings | samples [--out DIR]\n")
+    if argv[:1] == ["captain"]:
+        from .captain import matches
+
+        return matches(argv[1:])
+    sys.stderr.write(USAGE)
     return 2
 
 

@@ -14,7 +14,9 @@ answers membership and draws the picture. A raking shot is one from inside the t
 
 from __future__ import annotations
 
+import math
 from enum import StrEnum
+from functools import lru_cache
 
 from shapely import affinity
 from shapely.geometry import Point as ShapelyPoint
@@ -93,13 +95,18 @@ def arc_shape(
     readings: ReadingsLike | None = None,
 ) -> Polygon:
     """An arc as a polygon in ship-local inches, out to ``reach`` inches from the mainmast either way [5.4]."""
-    arc = ArcName(name)
+    return _shape(build, ArcName(name), flexible, float(reach), chosen(readings)["flexible_arc"])
+
+
+@lru_cache(maxsize=1024)
+def _shape(build: Build, arc: ArcName, flexible: bool, reach: float, flexible_arc: str) -> Polygon:
+    """:func:`arc_shape`, made once for each kind of base (shapes are immutable values, so one serves every ship)."""
     w, bow, stern = build.half_width, build.bow, build.stern
     if arc in (ArcName.BOW, ArcName.STERN, ArcName.PORT, ArcName.STARBOARD):
         bearing = {ArcName.BOW: 90.0, ArcName.STERN: 270.0, ArcName.PORT: 0.0, ArcName.STARBOARD: 180.0}[arc]
         return _clip(reach, ((0.0, 0.0), bearing, False))
     if arc in (ArcName.PORT_BROADSIDE, ArcName.STARBOARD_BROADSIDE):
-        lines = (30.0, 150.0) if chosen(readings)["flexible_arc"] == "off-keel" else (60.0, 120.0)
+        lines = (30.0, 150.0) if flexible_arc == "off-keel" else (60.0, 120.0)
         fore, aft = lines if flexible else (90.0, 90.0)
         shape = _clip(reach, ((w, 0.0), 0.0, True), ((w, bow), fore, True), ((w, stern), aft, False))
         return shape if arc is ArcName.STARBOARD_BROADSIDE else affinity.scale(shape, -1.0, 1.0, origin=(0.0, 0.0))
@@ -119,12 +126,12 @@ def _used(ship: Ship, readings: ReadingsLike | None) -> tuple[tuple[str, str], .
 def arcs_holding(ship: Ship, point: tuple[float, float], readings: ReadingsLike | None = None) -> tuple[ArcName, ...]:
     """Every arc of ``ship`` holding a table point, lines included [5.4], in :class:`ArcName` order."""
     local = ship.pose.to_local(point)
-    reach = 2 * abs(complex(*local)) + ship.build.length + 1.0
+    # the shapes reach past the point; a power of two, so a handful of cached shapes serve every distance
+    reach = 2.0 ** math.ceil(math.log2(2 * abs(complex(*local)) + ship.build.length + 1.0))
     probe = ShapelyPoint(local)
+    flexible_arc = chosen(readings)["flexible_arc"]
     return tuple(
-        a
-        for a in ArcName
-        if arc_shape(ship.build, a, flexible=ship.flexible, reach=reach, readings=readings).distance(probe) <= ON_LINE
+        a for a in ArcName if _shape(ship.build, a, ship.flexible, reach, flexible_arc).distance(probe) <= ON_LINE
     )
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...engine.rules import Observation
 from ...errors import IllegalActionError
 from ...rulings import Ruling, Step
 from ...wording import plural
@@ -162,6 +163,15 @@ class FightingShipsRules(GunneryPhase):
         what = "fire" if state.phase is Phase.GUNNERY else "boarding"
         steps = [Step(PHASE_CASES[state.phase], f"{side} is finished with {what} this Game-Turn")]
         return self._advance(self._next_part(state, steps), steps, f"{side} is done", [])
+
+    # ---- what a side may see ----
+
+    def observe(self, state: State, side: str) -> Observation:
+        """Everything: under sail nothing lies face down. Plans are not written in advance (a ship spends her points a
+        manoeuvre at a time, in the open [4.1.1f]), every die is thrown on the table and every token is in sight
+        [1.2]; only later eras hide things (submarines' decoys, campaigns' written orders), and they are not built.
+        Hot-seat play and a side's view of a replay therefore show the whole table."""
+        return Observation(side, state)
 
     # ---- dice ----
 

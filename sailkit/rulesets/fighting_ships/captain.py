@@ -1,0 +1,441 @@
+"""The computer captain of *Fighting Ships* under sail: plays either side, legally and deterministically, and says why.
+
+A :class:`Captain` is asked only at decision nodes (the kit's :class:`sailkit.captain.Captain` refuses a die and a
+finished game): dice come from the game's seeded source, never from the captain, which has no random generator, so the
+same game and dice always give the same choices. It reads only what the table shows both players (Fighting Ships
+under sail hides nothing) and never writes into the record. :meth:`Captain.decide` gives a
+:class:`~sailkit.players.Decision`, the reason in words with the sections in brackets (``"... [5.3, 5.5.5]"``).
+
+What it values
+    Everything is counted in enemy morale [APP.2.2.1], the score that decides the Encounter. A salvo is worth the
+    exact expected morale it costs the target (:func:`.odds.fire_odds`: the dice by range band, explosions, a rake's
+    chain, the Hull saves and the Damage Deck [5.5, 5.6]), plus a share of her Hull for her chance of sinking or
+    striking, since a ship gone fires no more [5.6.3, 5.6.4].
+
+How it sails [4.1, 4.3, 1.5.4]
+    A ship's points are spent a manoeuvre at a time, so at each the captain looks two manoeuvres ahead
+    (:func:`.sailing.sail` says where each plan ends and whether the rules allow it) and scores every end: the best
+    salvo she would have from there (the target's mainmast in one of her gun arcs, within 18 inches [5.3, 5.4]; a rake
+    when her mainmast lies in the target's chaser arc at short or medium range [5.5.5]), less the enemy's salvos at
+    her from where they lie (``caution``), less the inches still to close, the danger of the table's edge (a ship
+    driven off it is lost to her fleet [1.5.4]), of fouling a friend (a collision's Hull tests and entanglement
+    [4.3.1, 4.3.3]) and of ending a move under 2 inches (an Anchor token [4.1.1i]). As Player 2 the enemy has moved
+    and the score is what gunnery will meet; as Player 1 it is a forecast, the enemy still to move [2.1].
+
+Fire and boarding [5.1, 6.1]
+    It fires the best salvo open first, ship by ship, each at the target where her expected worth is highest, and
+    keeps a ship entangled with an enemy from firing when boarding her is worth more (a ship that fires may not board
+    [6.1]); it boards when the exact boarding odds make the prize worth the risk [6.1, 6.2].
+
+``Captain(weights)`` changes what it values; ``RULESET.captain()`` makes one with the defaults. How often it beats
+random play is measured by ``python -m sailkit.rulesets.fighting_ships captain`` (seeded matches, each seed from both
+sides).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+from ...captain import Captain as KitCaptain
+from ...captain import Plan, Term, because
+from ...geometry.table import Pose, distance
+from ...players import Decision, MatchSummary, match, matches_main
+from ...readings import Readings
+from .actions import FightingShipsAction
+from .arcs import GUN_ARCS, ArcName, arcs_holding
+from .boarding import Boarder, boarding_odds
+from .damage import WOODEN_LIMIT, Afloat
+from .game import Game
+from .gunnery import fire_band, gunnery_dice
+from .notation import Phase, Vessel
+from .odds import fire_odds
+from .ranges import CANNON_BANDS, band_of
+from .rules import OFFERED
+from .sailing import COST, Manoeuvre, sail
+from .ships import Ship
+from .state import State
+from .targets import valid_target
+from .wind import Weather, gale_fire
+
+#: The longest Cannon range [5.3].
+REACH = CANNON_BANDS[-1][1]
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What the captain values, in enemy morale points (one point = 1), with the section each weighs."""
+
+    finish: float = 0.5  #: a share of the target's Hull for each unit of chance she sinks or strikes [5.6.3, 5.6.4]
+    caution: float = 1.0  #: the enemy's expected salvos at her, against hers [2.1, 5.5]
+    good_range: float = 5.0  #: inches within which she closes no further: short range, where 5s and 6s explode [5.3]
+    closing: float = 0.6  #: per inch beyond ``good_range`` to the nearest enemy still fighting [5.3]
+    sea_room: float = 6.0  #: inches from the table's edge below which she is in danger of being driven off [1.5.4]
+    edge: float = 4.0  #: ending with no sea room at all [1.5.4]
+    crowd: float = 4.5  #: inches between mainmasts within which she may foul a friend [4.3.1]
+    friend: float = 2.0  #: ending that close to a friend [4.3.1, 4.3.3]
+    anchor: float = 1.0  #: ending a move under 2 inches: an Anchor token [4.1.1i, 4.2]
+    board_margin: float = 0.25  #: the least expected gain that makes her board rather than fire [6.1]
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+def _cite(*cases: str) -> str:
+    """``[5.3; 5.5.5]``: the sections a reason follows, each once, in order."""
+    return "[" + "; ".join(dict.fromkeys(cases)) + "]"
+
+
+def bearing(ship: Ship, point: tuple[float, float], readings: Readings) -> tuple[ArcName, ...]:
+    """The gun arcs of ``ship`` holding ``point``, lines included [5.4]."""
+    return tuple(a for a in arcs_holding(ship, point, readings) if a in GUN_ARCS)
+
+
+def rakes(firer: Ship, target: Ship, band: str, readings: Readings) -> bool:
+    """Whether ``firer`` rakes ``target`` at ``band``: her mainmast in the target's bow or stern chaser arc, at short or
+    medium range [5.5.5]."""
+    if band not in ("short", "medium"):
+        return False
+    held = bearing(target, firer.mainmast, readings)
+    return ArcName.BOW_CHASER in held or ArcName.STERN_CHASER in held
+
+
+@lru_cache(maxsize=4096)
+def _expected(
+    dice: int, band: str, rake: bool, hull: int, damage: int, anchored: bool, discipline: int, readings: Readings
+) -> tuple[float, float]:
+    """The exact expected morale a salvo costs its target, and her chance of sinking or striking [5.5, 5.6, APP.2.2.1]
+    (:func:`.odds.fire_odds`, made into floats once for each kind of shot)."""
+    if dice <= 0:
+        return 0.0, 0.0
+    odds = fire_odds(
+        dice,
+        band,
+        hull,
+        raking=rake,
+        ship=Afloat(min(damage, WOODEN_LIMIT), anchored),
+        discipline=discipline,
+        readings=readings,
+    )
+    lost = sum(float(p) * int(k) for k, p in odds.facts["morale_lost"].items())
+    fate = odds.facts["fate"]
+    gone = float(fate.get("sunk", Fraction(0)) + fate.get("struck", Fraction(0)))
+    return lost, gone
+
+
+@dataclass(frozen=True)
+class Shot:
+    """A salvo as the captain weighs it: who fires at whom, at what band, raking or not, and its worth in morale."""
+
+    firer: str
+    target: str
+    band: str
+    rake: bool
+    dice: int
+    worth: float
+    gone: float  #: the target's chance of sinking or striking
+
+    def words(self) -> str:
+        """``"Defiance's 8 dice at Achille, short range, raking: 5.1 morale expected"``."""
+        rake = ", raking" if self.rake else ""
+        sink = f", {self.gone:.0%} she sinks or strikes" if self.gone >= 0.005 else ""
+        return (
+            f"{self.firer}'s {self.dice} {'die' if self.dice == 1 else 'dice'} at {self.target}, {self.band} range"
+            f"{rake}: {self.worth:.1f} morale expected{sink}"
+        )
+
+    def cases(self) -> tuple[str, ...]:
+        return ("5.3", "5.5.1", *(("5.5.5",) if self.rake else ()), "5.6.1", "APP.2.2.1")
+
+
+class Captain(KitCaptain[Weights, Any]):
+    """The computer captain (see the module docstring and :class:`sailkit.captain.Captain`): ``Captain().decide(game)``
+    gives the action and why; it refuses when the game is over [APP.2.2.1] or a die is due [1.4]."""
+
+    defaults = DEFAULT_WEIGHTS
+    over_case = "APP.2.2.1"
+    dice_case = "1.4"
+
+    def judge(self, game: Any, legal: list[FightingShipsAction]) -> Decision:
+        """The captain's action now and why (a game of Fighting Ships at a decision)."""
+        state: State = game.state
+        verbs = {a.verb for a in legal}
+        if verbs & {"manoeuvre", "stop"}:
+            return self._manoeuvre(state, legal)
+        if "sail" in verbs:
+            return self._order(state, legal)
+        if state.phase is Phase.GUNNERY:
+            return self._fire(state, legal)
+        return self._board(state, legal)
+
+    # ------------------------------------------------------------------
+    # what a salvo is worth [5.5, 5.6]
+    # ------------------------------------------------------------------
+
+    def worth(self, firer: Vessel, target: Vessel, band: str, rake: bool, readings: Readings, gale: str | None) -> Shot:
+        """The salvo ``firer`` throws at ``target`` at ``band`` and what it is worth in the target's fleet's morale: the
+        expected morale lost, and a share of her Hull for her chance of sinking or striking [5.5, 5.6, APP.2.2.1]."""
+        dice = int(
+            gunnery_dice(firer.ship.cls.gunnery, damaged=firer.damage > 0, gale=gale, readings=readings).value or 0
+        )
+        cls = target.ship.cls
+        lost, gone = _expected(dice, band, rake, cls.hull, target.damage, target.anchors > 0, cls.discipline, readings)
+        worth = lost + self.weights.finish * cls.hull * gone
+        return Shot(firer.name, target.name, band, rake, dice, worth, gone)
+
+    def shot_from(
+        self, firer: Vessel, ship: Ship, target: Vessel, readings: Readings, *, at: Ship | None = None
+    ) -> Shot | None:
+        """The salvo ``firer`` would have at ``target`` with her ship at ``ship``'s pose (and the target's at ``at``'s,
+        if given), or ``None`` (out of range or out of every gun arc [5.3, 5.4]); line of sight past other hulls is
+        left to the rules at the time [5.2]."""
+        aim = target.ship if at is None else at
+        band = band_of(distance(ship.mainmast, aim.mainmast))
+        if band is None or not bearing(ship, aim.mainmast, readings):
+            return None
+        return self.worth(firer, target, band, rakes(ship, aim, band, readings), readings, None)
+
+    # ------------------------------------------------------------------
+    # sailing [4.1]
+    # ------------------------------------------------------------------
+
+    def _order(self, state: State, legal: list[FightingShipsAction]) -> Decision:
+        """Which ship sails next: the one nearest the enemy, so the ships behind her sail round where she ends [4.1]."""
+        side = state.acting
+        enemies = [v for v in state.ships if v.side != side and v.fighting]
+
+        def gap(action: FightingShipsAction) -> float:
+            here = state.vessel(str(action.ship)).ship.mainmast
+            return min((distance(here, e.ship.mainmast) for e in enemies), default=0.0)
+
+        best = min(legal, key=lambda a: (gap(a), str(a.ship)))
+        if len(legal) == 1:
+            return Decision(best, f"{best.ship} is the last ship to sail this Game-Turn {_cite('4.1')}")
+        return Decision(
+            best,
+            f"{best.ship} sails next, nearest the enemy ({gap(best):.1f} inches), so the ships behind her sail round "
+            f"where she ends {_cite('4.1', '4.3.1')}",
+        )
+
+    def _manoeuvre(self, state: State, legal: list[FightingShipsAction]) -> Decision:
+        """The next manoeuvre of a ship spending her points, or stopping: each option scored by the best end two
+        manoeuvres ahead [4.1.1f-i]."""
+        moving = state.moving
+        assert moving is not None
+        v = state.vessel(moving.ship)
+        plans = [self._plan(state, v, a) for a in legal]
+        best = max(plans, key=lambda p: (p.score, -legal.index(p.option)))
+        action = best.option
+        what = "stops" if action.verb == "stop" else f"sails {action.get('plan')}"
+        why = because(best, [p for p in plans if p is not best], f"the best end she can reach {_cite('4.1.1f')}")
+        return Decision(action, f"{v.name} {what}: {why}", best.score)
+
+    def _plan(self, state: State, v: Vessel, action: FightingShipsAction) -> Plan[FightingShipsAction]:
+        """``action`` (a manoeuvre or stopping) scored by the best end it leads to within two manoeuvres."""
+        moving = state.moving
+        assert moving is not None
+        if action.verb == "stop":
+            return Plan(action, self.ends(state, v, v.ship.pose, 0, moving.moved))
+        first = action.manoeuvre
+        best: dict[str, Term] | None = None
+        for plan in self._continuations(state, v, first):
+            ruled = self._sailed(state, v, plan)
+            if ruled is None:
+                continue
+            pose, spent, run = ruled
+            left = moving.points - spent
+            terms = self.ends(state, v, pose, left, moving.moved + run)
+            if best is None or sum(t.value for t in terms.values()) > sum(t.value for t in best.values()):
+                best = terms
+        return Plan(action, best or {"illegal": Term(-1000.0)})
+
+    def _continuations(self, state: State, v: Vessel, first: Manoeuvre) -> Iterable[tuple[Manoeuvre, ...]]:
+        """``first`` alone, then ``first`` followed by each manoeuvre the rules list that the points still pay for."""
+        moving = state.moving
+        assert moving is not None
+        yield (first,)
+        left = moving.points - COST[first.kind]
+        for then in OFFERED:
+            if COST[then.kind] <= left:
+                yield (first, then)
+
+    def _sailed(self, state: State, v: Vessel, plan: Sequence[Manoeuvre]) -> tuple[Pose, int, float] | None:
+        """Where ``plan`` takes her, the points it spends and the inches it runs, or ``None`` when the rules refuse it
+        [4.1.1f-i]."""
+        moving = state.moving
+        assert moving is not None
+        ruled = sail(
+            v.ship,
+            tuple(plan),
+            moving.points,
+            state.position.wind,
+            start=moving.attitude,
+            can_turn="steering" not in v.criticals,
+            readings=state.readings,
+        )
+        if not ruled.verdict:
+            return None
+        return ruled.facts["pose"], int(ruled.facts["spent"]), float(ruled.facts["moved"])
+
+    def ends(self, state: State, v: Vessel, pose: Pose, left: int, moved: float) -> dict[str, Term]:
+        """The terms of ``v`` ending her manoeuvres at ``pose`` with ``left`` points still to spend and ``moved``
+        inches run this move, each named for the rule it weighs."""
+        w = self.weights
+        r = state.readings
+        ship = v.ship.at(pose)
+        enemies = [e for e in state.ships if e.side != v.side and e.fighting]
+        best: Shot | None = None
+        exposure = 0.0
+        for e in enemies:
+            mine = self.shot_from(v, ship, e, r)
+            if mine is not None and (best is None or mine.worth > best.worth):
+                best = mine
+            back = self.shot_from(e, e.ship, v, r, at=ship)
+            if back is not None:
+                exposure += back.worth
+        terms: dict[str, Term] = {}
+        if best is not None:
+            terms["fire"] = Term(best.worth, f"to fire {best.words()} {_cite(*best.cases())}")
+        if exposure:
+            terms["exposure"] = Term(
+                -w.caution * exposure, avoid=f"out of the enemy's arcs and range {_cite('5.3', '5.4')}"
+            )
+        if enemies:
+            nearest = min(distance(ship.mainmast, e.ship.mainmast) for e in enemies)
+            gap = max(0.0, nearest - 2.0 * left - w.good_range)
+            if gap:
+                terms["closing"] = Term(-w.closing * gap, avoid=f"closing on the enemy {_cite('5.3')}")
+        room = self._room(ship, state)
+        if room < w.sea_room:
+            terms["sea room"] = Term(
+                -w.edge * (1 - room / w.sea_room) ** 2,
+                avoid=f"keeping sea room: a ship driven off the table is lost to her fleet {_cite('1.5.4')}",
+            )
+        crowded = sum(
+            1
+            for f in state.ships
+            if f.side == v.side
+            and f.name != v.name
+            and f.fate not in ("sunk", "off")
+            and distance(ship.mainmast, f.ship.mainmast) < w.crowd
+        )
+        if crowded:
+            terms["fouling"] = Term(
+                -w.friend * crowded,
+                avoid=f"clear of her friends, where a collision entangles {_cite('4.3.1', '4.3.3')}",
+            )
+        if left == 0 and moved < 2.0 - 1e-9 and v.anchors == 0:
+            terms["anchor"] = Term(-w.anchor, avoid=f"a run of 2 inches, not an Anchor token {_cite('4.1.1i', '4.2')}")
+        return terms
+
+    @staticmethod
+    def _room(ship: Ship, state: State) -> float:
+        """Inches from her mainmast to the nearest edge of the table [1.5.4]."""
+        x, y = ship.mainmast
+        width, depth = state.position.table
+        return min(x, width - x, y, depth - y)
+
+    # ------------------------------------------------------------------
+    # gunnery and boarding [5.1, 6.1]
+    # ------------------------------------------------------------------
+
+    def salvo(self, state: State, firer: Vessel, target: Vessel) -> Shot:
+        """The salvo ``firer`` throws at ``target`` as the rules will rule it: the band and rake from the target check,
+        a gale's pull [5.1, 5.5.5, 1.5.2c], and its exact worth."""
+        r = state.readings
+        others = [
+            w.ship for w in state.ships if w.name not in (firer.name, target.name) and w.fate not in ("sunk", "off")
+        ]
+        valid = valid_target(firer.ship, target.ship, others, readings=r)
+        band, way = str(valid.facts["band"]), None
+        if state.position.weather is Weather.GALE:
+            blown = gale_fire(firer.ship, target.ship, state.position.wind).verdict
+            way = None if blown == "across" else str(blown)
+            band = str(fire_band(band, gale=way).verdict)
+        return self.worth(firer, target, band, bool(valid.facts["rake"]), r, way)
+
+    def prize_worth(self, ours: Vessel, theirs: Vessel) -> float:
+        """What boarding ``theirs`` with ``ours`` is worth: the chance of taking her times her Hull, moved from her
+        fleet's morale to ours [6.1, 6.2]."""
+        attacker = Boarder(ours.name, ours.ship.cls.boarding, ours.ship.cls.hull, ours.damage > 0)
+        defender = Boarder(theirs.name, theirs.ship.cls.boarding, theirs.ship.cls.hull, theirs.damage > 0)
+        prize = float(boarding_odds([attacker], defender).facts["prize"])
+        return 2 * theirs.ship.cls.hull * prize
+
+    def _boarder(self, state: State, v: Vessel) -> tuple[str, float] | None:
+        """The enemy ``v`` would rather board than fire at, with the prize's worth, or ``None`` [6.1]."""
+        best: tuple[str, float] | None = None
+        for name in sorted(v.entangled):
+            e = state.vessel(name)
+            if e.side != v.side and e.fighting:
+                value = self.prize_worth(v, e)
+                if best is None or value > best[1]:
+                    best = (name, value)
+        return best
+
+    def _fire(self, state: State, legal: list[FightingShipsAction]) -> Decision:
+        shots: list[Shot] = []
+        held: list[str] = []
+        for a in legal:
+            if a.verb != "fire":
+                continue
+            firer = state.vessel(str(a.ship))
+            shot = self.salvo(state, firer, state.vessel(str(a.target)))
+            boarder = self._boarder(state, firer)
+            if boarder is not None and boarder[1] > shot.worth + self.weights.board_margin:
+                held.append(firer.name)
+                continue
+            shots.append(shot)
+        done = next(a for a in legal if a.verb == "done")
+        if not shots:
+            why = (
+                f"{', '.join(sorted(set(held)))} holds her fire to board, worth more than any salvo {_cite('6.1')}"
+                if held
+                else f"no salvo is open {_cite('5.1')}"
+            )
+            return Decision(done, why)
+        best = max(shots, key=lambda s: (s.worth, s.firer, s.target))
+        action = FightingShipsAction.make("fire", (best.firer, best.target))
+        return Decision(action, f"the best salvo open first: {best.words()} {_cite('5.1', *best.cases())}", best.worth)
+
+    def _board(self, state: State, legal: list[FightingShipsAction]) -> Decision:
+        done = next(a for a in legal if a.verb == "done")
+        options = [
+            (self.prize_worth(state.vessel(str(a.ship)), state.vessel(str(a.target))), a)
+            for a in legal
+            if a.verb == "board"
+        ]
+        if options:
+            value, best = max(options, key=lambda o: (o[0], str(o[1])))
+            if value > self.weights.board_margin:
+                return Decision(
+                    best,
+                    f"{best.ship} boards {best.target}: the prize is worth {value:.1f} morale on the exact odds "
+                    f"{_cite('6.1', '6.2')}",
+                    value,
+                )
+        return Decision(done, f"no boarding worth its risk on the exact odds {_cite('6.1')}")
+
+
+def matches(argv: Sequence[str] | None = None) -> int:
+    """Seeded matches from the shell (``python -m sailkit.rulesets.fighting_ships captain --games 200``): the captain
+    against random play, against itself, and random play against itself, one summary line each."""
+    from .scenarios import SCENARIOS
+
+    def play(scenario: str, kinds: tuple[str, str], seeds: range, max_turns: int) -> MatchSummary:
+        new_game = SCENARIOS[scenario]
+        return match(lambda: Game(new_game()), kinds, seeds, captain=Captain, name=scenario, max_turns=max_turns)
+
+    return matches_main(
+        argv,
+        play,
+        prog="python -m sailkit.rulesets.fighting_ships captain",
+        scenarios=tuple(SCENARIOS),
+        turns="Game-Turns",
+    )
+
+
+__all__ = ["DEFAULT_WEIGHTS", "Captain", "Shot", "Weights", "bearing", "matches", "rakes"]

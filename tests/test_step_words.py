@@ -1,0 +1,51 @@
+"""A step that applied a reading says the reading in words, its id after them to switch it (issue 25, point 3).
+
+Rule modules write ``(rigging_penalty_range=close)`` after a step's reason: the id a user pastes into
+``readings=`` to switch. A reader needs the words first, as the headings and the readings list say them."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import sailkit.rulesets.as_per_margin  # noqa: F401  (loaded: its reading book is known)
+import sailkit.rulesets.fighting_sail as fs
+import sailkit.rulesets.wooden_ships  # noqa: F401
+from sailkit.registry import ruleset
+from sailkit.rulings import Step
+
+DUEL = "FS turn 1 wind W | Shannon BR 1013 E | Constitution US 1010 N"
+BARE = re.compile(r"\((?:reading )?[a-z][a-z0-9]*_[a-z0-9_]+=[a-z0-9_]+\)")
+
+
+def test_the_rigging_penalty_step_says_its_reading_in_words() -> None:
+    ruling = fs.fire_value(fs.Position.parse(DUEL), "Shannon", "Constitution", "rigging")
+    step = next(s for s in ruling.steps if s.case == "9.33d")
+    words = ruleset("fighting_sail").readings["rigging_penalty_range"].option("close").summary
+    assert (
+        str(step)
+        == f"[9.33d] rigging fire at 6 Range Points costs 10 (reading: {words}; rigging_penalty_range=close) (-10)"
+    )
+    assert all(BARE.search(str(s)) is None for s in ruling.steps)
+    assert f"(reading: {words}; rigging_penalty_range=close)" in ruling.html(picture=False)
+    assert step.reason.endswith("(rigging_penalty_range=close)")  # the record and JSON keep what the rules wrote
+
+
+@pytest.mark.parametrize("key", ["fighting_sail", "wooden_ships", "as_per_margin"])
+def test_every_option_of_every_reading_reads_in_words(key: str) -> None:
+    book = ruleset(key).readings
+    for name in book:
+        for option in book[name].options:
+            for written in (f"({name}={option.name})", f"(reading {name}={option.name})"):
+                said = str(Step("1", f"it is so {written}"))
+                assert said == f"[1] it is so (reading: {option.summary}; {name}={option.name})", said
+
+
+def test_a_sentence_that_names_its_reading_is_left_as_it_is() -> None:
+    said = "reconstructed: reading arc_boundary=half_plane stands in for what the text lost"
+    assert str(Step("9.31b", said)) == f"[9.31b] {said}"
+
+
+def test_what_no_book_knows_is_left_as_written() -> None:
+    assert str(Step("1", "a (made_up=thing) and (x=1)")) == "[1] a (made_up=thing) and (x=1)"
