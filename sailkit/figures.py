@@ -61,8 +61,9 @@ def svg(figure: Figure, *, prolog: bool = True, bbox: Any = "tight") -> str:
     salt and the date is left out. The figure is cut to its tight bounding box, so a
     heading above the drawing and a key below it are kept. Its alt text
     (:func:`sailkit.draw.describe`) becomes the SVG's ``<title>``. ``prolog=False``
-    drops the XML prolog so the SVG can sit inside HTML (see :func:`inline`). ``bbox``, a
-    bounding box in inches already worked out (:func:`captioned`), saves a layout pass.
+    drops the XML prolog so the SVG can sit inside HTML (see :func:`inline`), its style
+    kept to itself (:func:`scoped`). ``bbox``, a bounding box in inches already worked
+    out (:func:`captioned`), saves a layout pass.
     """
     import matplotlib
     from matplotlib.backends.backend_svg import FigureCanvasSVG
@@ -81,7 +82,20 @@ def svg(figure: Figure, *, prolog: bool = True, bbox: Any = "tight") -> str:
         start = text.index("<svg")
         end = text.index(">", start) + 1
         text = f"{text[:end]}\n <title>{html.escape(alt)}</title>{text[end:]}"
-    return text if prolog else text[text.index("<svg") :]
+    return text if prolog else scoped(text[text.index("<svg") :])
+
+
+#: The class an SVG set in a page carries, so its own style sheet reaches its elements and nothing else on the page.
+SCOPE = "sailkit-figure"
+
+
+def scoped(text: str) -> str:
+    """``text`` (an SVG to set in a page) with its style sheet's bare ``*`` rule (matplotlib's
+    ``*{stroke-linejoin: round; stroke-linecap: butt}``) limited to its own elements: in a page a bare ``*`` styles
+    every element of the page. The root gets the class :data:`SCOPE` and the rule becomes ``.sailkit-figure *``."""
+    if f'class="{SCOPE}"' not in text[: text.index(">")]:
+        text = text.replace("<svg", f'<svg class="{SCOPE}"', 1)
+    return re.sub(r"(<style[^>]*>\s*)\*\s*\{", rf"\1.{SCOPE} *{{", text)
 
 
 #: Each SVG put into a page gets its own id prefix from this count (:func:`own_ids`).
@@ -248,6 +262,7 @@ __all__ = [
     "EXPORT_FORMATS",
     "CAPTION_SIZE",
     "PAD_INCHES",
+    "SCOPE",
     "captioned",
     "encoded",
     "export",
@@ -255,6 +270,7 @@ __all__ = [
     "figure_of",
     "inline",
     "natural_width",
+    "scoped",
     "svg",
     "with_caption",
 ]

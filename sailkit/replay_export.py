@@ -131,8 +131,8 @@ class Point:
 class Scene:
     """What a rule set's ``"replay"`` renderer draws for one point (see :func:`sailkit.renderers.renderer`).
 
-    The renderer draws ``state`` from ``view`` (``None``: the umpire's), the arrows and
-    highlights among ``annotations``, headed by ``title`` and ``subtitle``, on one window
+    The renderer draws ``state`` from ``view`` (``None``: the umpire's), what ``happened`` in the phase so far and
+    the arrows and highlights among ``annotations``, headed by ``title`` and ``subtitle``, on one window
     of the board for the whole replay: it takes in every state of ``states`` and every
     place of ``places``, so the board does not jump from frame to frame.
     """
@@ -145,6 +145,9 @@ class Scene:
     subtitle: str
     states: tuple[Any, ...] = field(repr=False)
     places: tuple[str, ...] = ()
+    #: what the actions of the phase so far did, the point's own ``now`` (:mod:`sailkit.replayer.happened`): the
+    #: renderer marks them as the replayer does (:func:`sailkit.replayer.marks.draw_point`)
+    happened: tuple[Any, ...] = ()
 
 
 class Replay:
@@ -271,6 +274,7 @@ class Replay:
             _subtitle(point) if subtitle is None else subtitle,
             self._states if steady else (point.state,),
             self._places if steady else _places(point.annotations),
+            point.happened,
         )
 
     def seen(self, point: Point) -> Any:

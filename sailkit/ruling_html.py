@@ -5,8 +5,8 @@ value that answers a question: the heading says the question and the verdict wit
 (:meth:`~sailkit.rulings.Ruling.headline`); the steps are a left-aligned table of case, what it decided and its
 value, with a total row when the values add up; the readings used are small labels linked to the rule set's
 readings page; what each cited case rules (the rule set's case index) is folded under the table; and the ruling's
-diagram stands beside it where the width allows. Only the rule set's parts found through :mod:`sailkit.registry`
-are used, so no rule set is named here.
+diagram stands beside it where the width allows, under it where not, always at its natural size. Only the rule set's
+parts found through :mod:`sailkit.registry` are used, so no rule set is named here.
 """
 
 from __future__ import annotations
@@ -39,10 +39,11 @@ def ruling_html(
     if fig is not None:
         from .figures import inline, natural_width
 
-        svg = inline(fig)  # its own natural width is the basis: beside the table if both fit, else below it
-        beside = f'<div style="flex:0 1 {natural_width(svg)}px;max-width:100%;min-width:0">{svg}</div>'
-    return (
-        '<div class="sailkit-ruling" style="display:flex;flex-wrap:wrap;gap:10px 24px;align-items:flex-start">'
+        svg = inline(fig)  # at its natural width, never shrunk: beside the table if both fit, else below it
+        beside = f'<div style="flex:0 0 auto;width:{natural_width(svg)}px">{svg}</div>'
+    return (  # a page narrower than the diagram scrolls it rather than shrinking its words under 11 px
+        '<div class="sailkit-ruling" style="display:flex;flex-wrap:wrap;gap:10px 24px;align-items:flex-start;'
+        'overflow-x:auto">'
         f'<div style="flex:1 1 380px;max-width:48em;min-width:0">{_table(ruling, heading, brief)}</div>{beside}</div>'
     )
 

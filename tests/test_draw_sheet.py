@@ -40,6 +40,28 @@ def test_the_strip_stands_east_of_the_board_top_down_on_either_board(y_axis: YAx
     assert "asked" in texts and "decided" in texts and "wind from 270°" in texts
 
 
+@pytest.mark.parametrize("y_axis", [YAxis.NORTH, YAxis.SOUTH])
+def test_a_board_too_wide_for_a_notebook_gets_the_strip_under_it(y_axis: YAxis) -> None:
+    """Issue 24: a wide board with the strip East was shown shrunk in a notebook. Given ``fit_inches``, a board that
+    with the strip would be wider puts the turn, the compass, the wind and the sides' key in a row under it, and the
+    figure keeps the board's own width; a board that fits keeps the strip East."""
+    sheet = draw.Sheet("asked", "decided", turn="turn 3", wind_from=270.0, sides=(("red", style.NATIONS["BR"]),))
+    frame = lambda ax, strip: draw.frame(ax, (0, 0, 12, 4), y_axis=y_axis, pad=(0, 0, strip, 0))  # noqa: E731
+    ax = sheet.open(12, 4, frame, inch_per_unit=0.5, fit_inches=6.5)
+    assert ax.figure.get_figwidth() == pytest.approx(6.0), "the board alone sets the width"
+    (turn,) = _gid(ax, "turn")
+    (rose,) = _gid(ax, "compass")
+    down = 1.0 if y_axis is YAxis.SOUTH else -1.0
+    (cx, cy) = rose.get_segments()[0][0]
+    tx, ty = turn.get_position()
+    edge = 4.0 if y_axis is YAxis.SOUTH else 0.0
+    assert (cy - edge) * down > 0 and (ty - edge) * down > 0, "under the board"
+    assert cx < tx < 12, "the compass at the left, the turn beside it"
+    assert _gid(ax, "wind") and _gid(ax, "colour-key")
+    fits = sheet.open(12, 4, frame, inch_per_unit=0.5, fit_inches=8.0)
+    assert _gid(fits, "turn")[0].get_position()[0] > 12, "a board that fits keeps the strip East"
+
+
 def test_sides_known_only_once_the_board_is_drawn_go_in_the_strip_when_the_sheet_closes() -> None:
     sheet = draw.Sheet("asked", wind_from=0.0)
     ax = _sheet_on(YAxis.NORTH, sheet)

@@ -37,6 +37,52 @@ def test_a_replay_board_with_larger_places_gets_broader_arrows() -> None:
     assert widths[1] == pytest.approx(3 * widths[0])
 
 
+def test_a_replay_draws_a_records_arrows_and_highlights_as_every_picture_does() -> None:
+    """One drawer of annotations [issue 24]: the replayer's arrow and highlight are the static picture's (the same
+    shape, colour and wash), so a point looks alike in the replayer, its export and a rule set's replay figure."""
+    import shapely
+    from matplotlib.figure import Figure
+
+    from sailkit.annotations import Arrow, Highlight
+    from sailkit.draw import frame
+    from sailkit.draw.annotations import draw_annotations as drawn_statically
+    from sailkit.replayer.marks import draw_annotations
+
+    def point(place: str) -> tuple[float, float]:
+        x, y = place.split(",")
+        return (float(x), float(y))
+
+    def cell(place: str) -> list[tuple[float, float]]:
+        x, y = point(place)
+        return [(x - 0.5, y - 0.5), (x + 0.5, y - 0.5), (x + 0.5, y + 0.5), (x - 0.5, y + 0.5)]
+
+    class Board:
+        def __init__(self) -> None:
+            self.figure = Figure()
+            self.ax = self.figure.add_axes((0, 0, 1, 1))
+            frame(self.ax, (0, 0, 10, 10))
+
+        def point(self, state: Any, place: str) -> tuple[float, float]:
+            return point(place)
+
+        def cell(self, state: Any, place: str) -> list[tuple[float, float]]:
+            return cell(place)
+
+    marks = [Arrow("red", "1,1", "6,4"), Highlight("yellow", "6,4")]
+    board = Board()
+    replayed, notes = draw_annotations(board, None, marks)  # type: ignore[arg-type]
+    static = Board()
+    pictured = drawn_statically(static.ax, marks, point, lambda p: shapely.Polygon(cell(p)))
+
+    def looks(artists: list[Any]) -> list[tuple[Any, ...]]:
+        return [
+            (a.get_gid(), tuple(a.get_facecolor().ravel().round(3)), a.get_paths()[0].vertices.round(3).tobytes())
+            for a in artists
+        ]
+
+    assert notes == [] and looks(replayed) == looks(pictured)
+
+
 # ---------------------------------------------------------------- what just happened, on every rule set's board [issue 24]
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,6 +91,8 @@ SAMPLE = ROOT / "tests" / "data" / "15.4-sample.sail"
 #: Positions on the sample's main line: a step that leaves Constitution taken aback after a first step, the broadside
 #: aimed and its dice, the next action, Guerriere's drift [8.0], a hit [9.34], and the next Command Decision [6.1].
 TWO_STEPS, AIMED, ROLL_56, AFTER, DRIFT, HIT, NEW_PHASE = 7, 21, 22, 23, 33, 44, 37
+#: Guerriere tacks in her own square, from S to NE.
+TACK = 6
 #: A melee [11.21]: Wasp and Frolic fouled in one square hold their fire, and each side throws its die.
 MELEE = """[Game "Fighting Sail"]
 [Scenario "custom"]
@@ -82,6 +130,19 @@ def test_a_move_leaves_a_trail_from_where_the_ship_started_this_phase(sample: An
     ]
     assert "Constitution moved from 0711 SW to 0612 W" in sample.panel.value  # said beside the board too
     assert [str(h) for h in sample.shown.just_happened][-1] == "Constitution: → taken aback [7.6]"
+
+
+def test_a_turn_in_place_is_marked_where_the_ship_stands(sample: Any) -> None:
+    """Guerriere tacks in her own square: no trail to draw, yet the board says she turned, and from what to what
+    [issue 24: a turn in place left no mark]."""
+    from matplotlib.text import Text
+
+    sample.go(TACK)
+    (turn,) = sample.shown.just_happened
+    assert (turn.kind, turn.ships, turn.path) == ("turn", ("Guerriere",), (_centre("1009"),))
+    assert turn.result == "1009 S → 1009 NE" and str(turn) == "Guerriere turned where she stood: 1009 S → 1009 NE"
+    words = [a.get_text() for a in sample.picture.happened if isinstance(a, Text)]
+    assert words == ["turned: 1009 S → 1009 NE"]
 
 
 def test_a_shot_is_an_arrow_from_firer_to_target_with_its_result(sample: Any) -> None:
@@ -195,6 +256,21 @@ def test_the_exports_draw_the_marks_the_replayer_draws(sample: Any, tmp_path: Pa
             im.seek(i)
             counts.append(_fired_pixels(im.convert("RGB")))
     assert counts[0] < counts[1]  # the arrow and its result, in the broadside's colour
+
+
+def test_a_single_exported_picture_shows_what_just_happened(tmp_path: Path) -> None:
+    """``sailkit replay RECORD --at 22 --svg OUT`` (a picture for a forum post) marks the shot at "roll 56" as the
+    replayer does: the arrow from Constitution to Guerriere and "no effect" [issue 24: it showed the bare board]."""
+    from sailkit.replay_export import Replay
+
+    replay = Replay.load(SAMPLE)
+    text = replay.export_point(ROLL_56, tmp_path / "shot.svg").read_text()
+    assert ">no effect<" in text
+    png = replay.export_point(ROLL_56, tmp_path / "shot.png")
+    from PIL import Image
+
+    with Image.open(png) as im:
+        assert _fired_pixels(im.convert("RGB")) > 100  # the broadside's arrow, in its colour
 
 
 def _fired_pixels(image: Any) -> int:

@@ -205,7 +205,8 @@ def test_annotations_are_drawn_and_saved_back_atomically_round_trip(copy: Path) 
     r.colour.value = "yellow"
     r.highlight.value = "0612"
     r.bookmark_name.value = "first broadside"
-    assert len(r.picture.marks) == 2  # the arrow and the highlighted square, on the board
+    drawn = sorted(a.get_gid() for a in r.picture.marks if a.get_gid())
+    assert drawn == ["annotation-arrow", "annotation-highlight"]  # the arrow and the highlighted square, on the board
     r.annotation_text.value = "[%arrow red 0101>9999]"
     assert "refused" in r.status.value and len(r.node.annotations) == 3  # a place off the map
     r.save_button.click()

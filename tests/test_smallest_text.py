@@ -1,6 +1,6 @@
 """Issue 24: the smallest text on any board reads at 11 px at 100% in a default JupyterLab.
 
-Measured from what a reader gets: every text element of every gallery SVG (``docs/gallery/**/*.svg``, the pictures
+Measured from what a reader gets: every text element of every gallery SVG (``docs/gallery/**/*.svg``, ``docs/wooden_ships/gallery/*.svg``, the pictures
 the image tests hold as baselines) has its font size in the SVG's units; the SVG's width in points gives its
 natural size in CSS pixels (4/3 px a point), and a notebook shows it at that size, or narrower when the output
 area is narrower (``sailkit.figures.inline``: ``width:100%`` up to its natural width). So the size on screen is
@@ -27,9 +27,6 @@ ROOT = Path(__file__).resolve().parents[1]
 OUTPUT_AREA_PX = 828.0
 #: The smallest text a reader should meet on a board, in CSS pixels.
 SMALLEST_PX = 11.0
-#: Gallery pictures wider than that output area: a notebook shows them shrunk, and their smallest text with them.
-#: Issue 24's "Boards are not shown shrunk" (crop a board to the ships that matter) is still open for these.
-SHOWN_SHRUNK = {"fire", "sight", "gauge"}
 
 
 def smallest_text(text: str, room: float = OUTPUT_AREA_PX) -> tuple[float, str]:
@@ -70,19 +67,10 @@ def svg_width(text: str) -> float:
     return float(found.group(1)) * 4 / 3
 
 
-GALLERY = sorted((ROOT / "docs" / "gallery").rglob("*.svg"))
+GALLERY = sorted((ROOT / "docs" / "gallery").rglob("*.svg")) + sorted((ROOT / "docs" / "wooden_ships").rglob("*.svg"))
 
 
-@pytest.mark.parametrize(
-    "path",
-    [
-        pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="wider than the output area: shown shrunk"))
-        if p.stem in SHOWN_SHRUNK
-        else p
-        for p in GALLERY
-    ],
-    ids=[str(p.relative_to(ROOT / "docs" / "gallery")) for p in GALLERY],
-)
+@pytest.mark.parametrize("path", GALLERY, ids=[str(p.relative_to(ROOT / "docs")) for p in GALLERY])
 def test_every_gallery_picture_reads_at_11_px_in_a_notebook(path: Path) -> None:
     size, words = smallest_text(path.read_text())
     assert size >= SMALLEST_PX, f"{path.name}: {words!r} shows at {size:.1f} px"

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 from . import primitives as p
-from .figure import MAX_INCHES, board_figure, describe, heading
+from .figure import MAX_INCHES, board_figure, describe, heading, scale
 from .style import INK, WIND
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,6 +37,7 @@ STRIP_INCHES = 1.5  #: how wide the strip East of the board is
 COMPASS_INCHES = 0.45  #: the compass rose's radius in the strip
 TURN_POINTS = 9.5  #: the turn's size in the strip
 WIND_POINTS = 8.5  #: the size of the words under the compass
+STRIP_BELOW_INCHES = 1.6  #: how high the strip is when it is a row under a wide board
 
 #: what frames a sheet's axes on the board, leaving ``strip`` board units East of it: ``frame(ax, strip)``
 Framer = Callable[["Axes", float], Any]
@@ -76,14 +77,26 @@ class Sheet:
         max_inches: float = MAX_INCHES,
         strip_inches: float = STRIP_INCHES,
         draw_strip: bool = True,
+        fit_inches: float | None = None,
     ) -> Axes:
         """A new Figure for a board ``width`` x ``height`` units (its margins included) at ``inch_per_unit``, with the
         heading above it and the strip, ``strip_inches`` wide, East of it; ``frame(ax, strip)`` frames the axes on the
         board leaving ``strip`` units on the right. Returns the axes to draw the board on (``draw_strip=False``: the
-        strip left empty, for the caller to draw with :meth:`draw_strip` and keep its artists)."""
+        strip left empty, for the caller to draw with :meth:`draw_strip` and keep its artists). With ``fit_inches``,
+        a board that with the strip East would be wider than that gets the strip as a row under it instead
+        (:data:`STRIP_BELOW_INCHES` high, before the key), so it fits a notebook's output area unshrunk."""
         strip = strip_inches / inch_per_unit if self.strip else 0.0
-        _, ax = board_figure(width + strip, height, inch_per_unit=inch_per_unit, max_inches=max_inches)
-        frame(ax, strip)
+        inch = scale(width + strip, height, inch_per_unit=inch_per_unit, max_inches=max_inches)
+        if fit_inches is not None and self.strip and (width + strip) * inch > fit_inches:
+            under = STRIP_BELOW_INCHES / inch_per_unit  # the strip as a row under the board: it fits the width
+            _, ax = board_figure(width, height + under, inch_per_unit=inch_per_unit, max_inches=max_inches)
+            frame(ax, 0.0)
+            bottom, top = ax.get_ylim()
+            ax.set_ylim(bottom + under if ax.yaxis_inverted() else bottom - under, top)
+            _UNDER[ax] = bottom
+        else:
+            _, ax = board_figure(width + strip, height, inch_per_unit=inch_per_unit, max_inches=max_inches)
+            frame(ax, strip)
         heading(ax, self.title, self.verdict)
         if self.strip and draw_strip:
             self.draw_strip(ax, strip)
@@ -97,11 +110,12 @@ class Sheet:
         _STRIPS[ax] = (self, width)
         out: list[Artist] = []
         if self.turn:
-            out += p.text(ax, strip.at(0.08), self.turn, size=0.0, min_points=TURN_POINTS, weight="bold", va="top")
+            at, ha = strip.turn()
+            out += p.text(ax, at, self.turn, size=0.0, min_points=TURN_POINTS, weight="bold", va="top", ha=ha)
             out[-1].set_gid("turn")
         if self._rose():
             radius = COMPASS_INCHES * strip.inch
-            rose = p.compass(ax, strip.at(self._wind_top() + 1.6 * COMPASS_INCHES), radius, color=INK)
+            rose = p.compass(ax, strip.compass(self._wind_top()), radius, color=INK)
             rose[0].set_gid("compass")
             out += rose
         if self.wind_from is not None:
@@ -113,11 +127,10 @@ class Sheet:
         270°"``): apart from :meth:`draw_strip` for a board whose wind changes as a game is replayed (gid ``wind``)."""
         strip = _Strip(ax, width)
         radius = COMPASS_INCHES * strip.inch
-        centre = strip.at(self._wind_top() + 1.6 * COMPASS_INCHES)
-        out = p.wind(ax, centre, wind_from, 1.6 * radius, gid="wind")
-        below = strip.at(self._wind_top() + 3.45 * COMPASS_INCHES)
+        out = p.wind(ax, strip.compass(self._wind_top()), wind_from, 1.6 * radius, gid="wind")
+        at, ha = strip.words(self._wind_top())
         said = words or f"wind from {wind_from:g}°"
-        return out + p.text(ax, below, said, size=0.0, min_points=WIND_POINTS, color=WIND, weight="bold", va="top")
+        return out + p.text(ax, at, said, size=0.0, min_points=WIND_POINTS, color=WIND, weight="bold", va="top", ha=ha)
 
     def _rose(self) -> bool:
         return self.compass or self.wind_from is not None
@@ -132,6 +145,8 @@ class Sheet:
         if not sides:
             return []
         strip = _Strip(ax, width)
+        if strip.under is not None:
+            return p.colour_key(ax, sides, loc="upper left", at=strip.beside(0.74))
         top = self._wind_top() + (3.45 * COMPASS_INCHES + 0.35 if self._rose() else 0.0)
         return p.colour_key(ax, sides, loc="upper center", at=strip.at(top), stacked=True)
 
@@ -147,20 +162,44 @@ class Sheet:
 
 
 class _Strip:
-    """Where the strip of a framed ``ax`` is: board units per inch, and the point at so many inches down its middle."""
+    """Where the strip of a framed ``ax`` is: board units per inch, and where each of its parts goes: down the middle
+    of the strip East of the board, or along the row under it (:meth:`Sheet.open` with ``fit_inches``): the compass
+    at the left, the turn, the wind's words and the sides' key beside it, one under another."""
 
     def __init__(self, ax: Axes, width: float | None) -> None:
         self.inch = 72.0 / p.unit_points(ax)  # board units per inch
         self.x = max(ax.get_xlim()) - (STRIP_INCHES * self.inch if width is None else width) / 2
         self.top = ax.get_ylim()[1]
         self.down = 1.0 if ax.yaxis_inverted() else -1.0
+        self.under = _UNDER.get(ax)  # the board's bottom edge when the strip is a row under it
+        self.left = min(ax.get_xlim())
 
     def at(self, inches: float) -> tuple[float, float]:
         return (self.x, self.top + self.down * inches * self.inch)
 
+    def beside(self, inches: float) -> tuple[float, float]:
+        """In the row under the board, right of the compass, ``inches`` down from the board's edge."""
+        assert self.under is not None
+        return (self.left + 1.85 * self.inch, self.under + self.down * inches * self.inch)
+
+    def turn(self) -> tuple[tuple[float, float], str]:
+        return (self.at(0.08), "center") if self.under is None else (self.beside(0.14), "left")
+
+    def compass(self, wind_top: float) -> tuple[float, float]:
+        if self.under is None:
+            return self.at(wind_top + 1.6 * COMPASS_INCHES)
+        return (self.left + 0.95 * self.inch, self.under + self.down * 0.8 * self.inch)
+
+    def words(self, wind_top: float) -> tuple[tuple[float, float], str]:
+        return (
+            (self.at(wind_top + 3.45 * COMPASS_INCHES), "center") if self.under is None else (self.beside(0.44), "left")
+        )
+
 
 #: the sheet and strip of each axes a sheet opened, so :meth:`Sheet.close` can add the sides' key under the wind
 _STRIPS: WeakKeyDictionary[Axes, tuple[Sheet, float | None]] = WeakKeyDictionary()
+#: the board's bottom edge (in its units) of each axes whose strip is a row under the board
+_UNDER: WeakKeyDictionary[Axes, float] = WeakKeyDictionary()
 
 
-__all__ = ["COMPASS_INCHES", "STRIP_INCHES", "Framer", "Sheet"]
+__all__ = ["COMPASS_INCHES", "STRIP_BELOW_INCHES", "STRIP_INCHES", "Framer", "Sheet"]

@@ -39,13 +39,19 @@ END = "#33414d"  #: the dot on a reachable end
 GHOST = "#9aa7b3"  #: a ship drawn where it could be, not where it is
 PATH = "#0b5394"  #: the route of the chosen move
 
-#: Nationality colours (Okabe-Ito based); a rule set adds its own nations beside these.
-NATIONS: dict[str, str] = {"BR": "#D55E00", "FR": "#0072B2", "US": "#1F2A6B", "PA": "#E69F00"}
+#: Nationality colours (Okabe-Ito based); a rule set adds its own nations beside these. None is near a mark's colour
+#: above (Panama is Spain's brown, not an orange that reads as the amber frame).
+NATIONS: dict[str, str] = {"BR": "#D55E00", "FR": "#0072B2", "US": "#1F2A6B", "PA": "#8C510A"}
 
 #: The smallest text on any board: 8.5 points, 11.3 CSS pixels when a figure is shown at its natural size, so that
 #: it still reads at 11 px in a notebook column a few pixels narrower than the figure
 #: (``tests/test_smallest_text.py`` checks every gallery picture against it).
 SMALLEST_POINTS = 8.5
+#: The widest a ruling's diagram is drawn, in inches: a notebook's output area in JupyterLab at 1280 px is 828 CSS
+#: pixels (8.6 inches) and a figure is padded 0.1 inch a side. A board wider than that with its strip East of it puts
+#: the strip under it instead (:meth:`sailkit.draw.Sheet.open` ``fit_inches``). A Fighting Sail board of the smallest
+#: window, 8 squares, keeps its strip East: 1 % too wide, its smallest text still reads at 11 px.
+OUTPUT_INCHES = 8.5
 TITLE_POINTS = 12.0  #: a diagram's heading
 SUBTITLE_POINTS = 10.0  #: the line under it (the verdict's numbers)
 KEY_POINTS = 9.0  #: legend text
@@ -66,6 +72,7 @@ __all__ = [
     "LABEL",
     "MARGIN_POINTS",
     "NATIONS",
+    "OUTPUT_INCHES",
     "PATH",
     "PORT",
     "SEA",

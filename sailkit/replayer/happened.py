@@ -6,7 +6,8 @@ things: where a ship stands in the board's plane (``where``) and what an action 
 die was thrown for). Everything else comes from what the engine already knows: the ships' lines
 before and after the action (:class:`~sailkit.replayer.support.ShipLine`). :func:`what_happened`
 turns them into :class:`Happened` values, each a small fact with the plane points it is drawn
-at: a ship's move from where she stood to where she stands, a broadside from firer to target
+at: a ship's move from where she stood to where she stands (a turn where she stood, marked
+there), a broadside from firer to target
 with its result at the target (``"H1 → H2"``, ``"no effect"``), and any other change (a melee,
 a critical hit, a strike, a capture) where it happened.
 
@@ -98,6 +99,9 @@ def what_happened(
             out.append(Happened(trail, (new.name,), (start, end), "", words))
         elif trail != "move" and was.place != new.place:  # a drift or a swell that turned her where she stood
             changed[new.name] = [f"{was.place} → {new.place}"]
+        elif was.place != new.place and (stood := end or start) is not None:  # turned where she stood: no trail
+            turned = f"{was.place} → {new.place}"
+            out.append(Happened("turn", (new.name,), (stood,), turned, f"{new.name} turned where she stood: {turned}"))
         if (was.damage, was.status) != (new.damage, new.status):
             changed.setdefault(new.name, []).append(change(was, new, cases=True))
     if cause is not None and cause.kind == "fire" and len(cause.ships) == 2:

@@ -2,12 +2,13 @@
 
 * :func:`draw_happened`: what the actions of the phase did (:mod:`sailkit.replayer.happened`), as lichess marks
   the last move: a ship's path this phase as a subdued trail under the counters, a ring where she started; a
-  broadside as an arrow from firer to target with its result at the target (``"H1 → H2"``, ``"no effect"``);
+  broadside as an arrow from firer to target with its result at the target (``"H1 → H2"``, ``"no effect"``); a
+  turn where the ship stood as a ring of the trail's colour with the facings;
   anything else (a melee, a critical hit, a strike, a capture) as a ring round the ship with its words. The action
   shown is drawn in full; earlier actions of the phase fade and say nothing.
 * :func:`draw_annotations`: a record's arrows and highlights (:mod:`sailkit.annotations`) name places as
   board-agnostic tokens; the board (the rule set's, see :class:`~sailkit.replayer.support.Board`) says where each
-  place lies. Colours are the four annotation colours, as lichess draws them.
+  place lies, and :mod:`sailkit.draw.annotations` draws them as on every other picture.
 
 Both are sized for a place one plane unit across (a square, a hex); a board whose places are larger or smaller in
 its plane (an open table in inches) says how large with a ``place_size`` attribute.
@@ -30,11 +31,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.artist import Artist
     from matplotlib.axes import Axes
 
-#: Each annotation colour as drawn (lichess's analysis colours, a little deeper to read on a pale sea).
-COLOURS = {"green": "#15781B", "red": "#C33C2F", "yellow": "#E09600", "blue": "#1F5FA8"}
-#: Arrows lie over the counters but under their names, which stay readable; highlights tint the square under them.
-ARROW_ALPHA, HIGHLIGHT_ALPHA = 0.72, 0.38
-
 
 #: A ship's path this phase: a slate trail under the counters (lichess's last-move squares, subdued).
 TRAIL = "#687a8c"
@@ -45,9 +41,9 @@ ARROW_SHAPE = (0.1, 0.32, 0.28)
 #: Opacity of the marks of the action shown, and of the earlier actions of its phase.
 NOW_ALPHA, EARLIER_ALPHA = 0.85, 0.3
 #: Each kind of mark (:class:`~.happened.Happened`) as its label says it; a kind not named here is said as it is.
-KIND_WORDS = {"change": "", "fire aboard": "fire aboard", "critical": "critical hit"}
-#: The smallest text of a mark, in points (11 pixels at the replayer's 100 dots an inch).
-MIN_POINTS = 8.0
+KIND_WORDS = {"change": "", "fire aboard": "fire aboard", "critical": "critical hit", "turn": "turned"}
+#: The smallest text of a mark, in points: the kit's floor for any board (11 px in an exported SVG at its size, too).
+MIN_POINTS = style.SMALLEST_POINTS
 
 
 #: A mark's piece by all it shows: what happened, and whether a ring says where the ship started.
@@ -95,10 +91,11 @@ def _draw_mark(h: Happened, ring: bool, size: float, ax: Axes) -> list[Artist]:
         if h.now and h.result:
             out += _label(ax, _above(ax, h.path[1], size), h.result, size, FIRED)
     else:
-        out += _ring(ax, h.path[0], 1.15 * size, FIRED, alpha, 5.5)
+        colour = TRAIL if h.kind == "turn" else FIRED  # a turn in place is a move, not a blow
+        out += _ring(ax, h.path[0], 1.15 * size, colour, alpha, 5.5)
         if h.now:
             words = ": ".join(w for w in (KIND_WORDS.get(h.kind, h.kind), h.result) if w)
-            out += _label(ax, _above(ax, h.path[0], size), words, size, FIRED)
+            out += _label(ax, _above(ax, h.path[0], size), words, size, colour)
     return out
 
 
@@ -181,62 +178,61 @@ def _label(ax: Any, at: tuple[float, float], words: str, size: float, colour: st
 
 
 def draw_annotations(board: Board, state: Any, annotations: Iterable[Annotation]) -> tuple[list[Artist], list[str]]:
-    """Draw the arrows and highlights of ``annotations`` on ``board``; the artists, and a note for each place
-    the board does not have (drawn nowhere, named in the panel instead).
+    """Draw the arrows and highlights of ``annotations`` on ``board``, as every board draws them
+    (:func:`sailkit.draw.annotations.draw_annotations`, the one drawer: a static picture and a replay alike); the
+    artists, and a note for each place the board does not have (drawn nowhere, named in the panel instead).
 
-    Arrows are sized for a place one plane unit across (a square, a hex); a board whose
-    places are larger or smaller in its plane (an open table in inches) says how large with
-    a ``place_size`` attribute, and its arrows scale with it.
+    The board says where a place lies (``board.point``, ``board.cell``); arrows are sized for a place one plane unit
+    across (a square, a hex), or the board's ``place_size`` (an open table in inches), and scale with it.
     """
-    from matplotlib.patches import Polygon
+    import shapely
 
-    from ..draw import primitives as p
+    from ..draw.annotations import draw_annotations as draw
 
     size = float(getattr(board, "place_size", 1.0))
     out: list[Artist] = []
     problems: list[str] = []
-    for a in annotations:
-        try:
-            if isinstance(a, Arrow):
-                tail, head = board.point(state, a.tail), board.point(state, a.head)
-                out += p.arrow(
-                    board.ax,
-                    tail,
-                    head,
-                    color=COLOURS[a.colour],
-                    width=0.12 * size,
-                    head_width=0.34 * size,
-                    head_length=0.3 * size,
-                    alpha=ARROW_ALPHA,
-                    zorder=4.6,
-                )
-            elif isinstance(a, Highlight):
-                patch = Polygon(
-                    list(board.cell(state, a.place)),
-                    closed=True,
-                    facecolor=COLOURS[a.colour],
-                    edgecolor=COLOURS[a.colour],
-                    alpha=HIGHLIGHT_ALPHA,
-                    linewidth=2.0,
-                    zorder=3.3,
-                )
-                board.ax.add_patch(patch)
-                out.append(patch)
+    for a in sorted((a for a in annotations if isinstance(a, (Arrow, Highlight))), key=lambda a: isinstance(a, Arrow)):
+        try:  # one at a time, highlights under arrows: a place the board lacks is named, the others still drawn
+            out += draw(
+                board.ax,
+                [a],
+                lambda place: board.point(state, place),
+                lambda place: shapely.Polygon(board.cell(state, place)),
+                size=size,
+            )
         except SailkitError as err:
             problems.append(f"{a} not drawn: {err}")
     return out, problems
 
 
+def draw_point(
+    ax: Axes,
+    scene: Any,
+    centre: Callable[[str], tuple[float, float]],
+    cell: Callable[[str], Any],
+    *,
+    size: float = 1.0,
+) -> list[Artist]:
+    """What a rule set's ``"replay"`` renderer draws over the position of one point (a
+    :class:`~sailkit.replay_export.Scene`): what the actions of the phase so far did (:func:`draw_happened`) and the
+    record's arrows and highlights (:func:`sailkit.draw.annotations.draw_annotations`), as the replayer draws them,
+    so a single exported picture shows what just happened too. ``centre`` and ``cell`` place an annotation's place,
+    ``size`` is a place's width in plane units."""
+    from ..draw.annotations import draw_annotations as draw
+
+    marks = draw_happened(ax, getattr(scene, "happened", ()), size)
+    return marks + draw(ax, scene.annotations, centre, cell, size=size)
+
+
 __all__ = [
-    "ARROW_ALPHA",
-    "COLOURS",
     "EARLIER_ALPHA",
     "FIRED",
-    "HIGHLIGHT_ALPHA",
     "NOW_ALPHA",
     "TRAIL",
     "Marks",
     "draw_annotations",
     "draw_happened",
+    "draw_point",
     "mark_pieces",
 ]

@@ -513,8 +513,8 @@ def test_the_key_names_each_colour_once_with_its_case() -> None:
 
 
 def _side_key_in_the_strip(fig: Figure) -> list[tuple[str, str]]:
-    """The words and colours of ``fig``'s key to the nationalities, checked to stand in the strip east of the map, under
-    the wind's words, covering nothing."""
+    """The words and colours of ``fig``'s key to the nationalities, checked to stand in the strip east of the map (or,
+    for a board too wide for a notebook with it, in the row under the map), under the wind's words, covering nothing."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     canvas = FigureCanvasAgg(fig)
@@ -524,8 +524,10 @@ def _side_key_in_the_strip(fig: Figure) -> list[tuple[str, str]]:
     (key,) = [a for a in ax.get_children() if a.get_gid() == "colour-key"]
     box = key.get_window_extent(renderer)
     (wind,) = [t for t in ax.texts if t.get_text().startswith("wind from")]
-    map_right = max(t.get_window_extent(renderer).x1 for t in ax.texts if re.fullmatch(r"\d\d", t.get_text()))
-    assert box.x0 > map_right and box.x1 <= ax.get_window_extent(renderer).x1  # in the strip, right of the map
+    coordinates = [t.get_window_extent(renderer) for t in ax.texts if re.fullmatch(r"\d\d", t.get_text())]
+    east = box.x0 > max(c.x1 for c in coordinates)  # in the strip, right of the map
+    under = box.y1 < min(c.y0 for c in coordinates)  # in the row under the map
+    assert (east or under) and box.x1 <= ax.get_window_extent(renderer).x1
     assert box.y1 < wind.get_window_extent(renderer).y0  # under the compass and the wind (y grows upward in pixels)
     assert not any(a.get_gid() == "key" for a in ax.get_children()) or all(
         "British" not in t.get_text() for t in ax.get_legend().get_texts()

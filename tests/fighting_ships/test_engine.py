@@ -144,12 +144,14 @@ def test_a_ship_that_evades_turns_clear_and_sails_on() -> None:
 
 
 BROADSIDE = "Defiance=1 3rd-rate 10,10@0 D0 A0 | Naiad=2 5th-rate 14,10@0 D0 A0"
+#: Defiance has fired at Naiad before: no first-shot factor [5.5.3.1g].
+RANGED = frozenset({("Defiance", "Naiad")})
 
 
 def test_a_salvo_throws_its_dice_then_bonus_saves_criticals_and_lays_tokens() -> None:
     """[5.5.1, 5.5.2, 5.6.1, 5.6.2, APP.2.2.1] Defiance's 8 Gunnery dice at short range (4 inches): 3+ hits, 5s and
     6s explode; two bonus dice, three Hull saves, the Damage Deck, one critical check, morale lost."""
-    state = at(BROADSIDE, phase="gunnery")
+    state = at(BROADSIDE, phase="gunnery", ranged=RANGED)
     assert [str(a) for a in RULES.legal_actions(state)] == ["fire Defiance Naiad", "done GB"]
     state = rolls(play(state, "fire Defiance Naiad"), [1, 1, 2, 3, 3, 4, 5, 6])
     assert state.throw is not None and (state.throw.kind, state.throw.want) == ("bonus", 2)
@@ -166,7 +168,9 @@ def test_a_salvo_throws_its_dice_then_bonus_saves_criticals_and_lays_tokens() ->
 
 def test_a_ship_brought_to_four_tokens_takes_the_strike_test() -> None:
     """[5.6.4] Naiad with two Damage tokens takes light damage (two more): she tests her Discipline or strikes."""
-    state = at(BROADSIDE.replace("Naiad=2 5th-rate 14,10@0 D0", "Naiad=2 5th-rate 14,10@0 D2"), phase="gunnery")
+    state = at(
+        BROADSIDE.replace("Naiad=2 5th-rate 14,10@0 D0", "Naiad=2 5th-rate 14,10@0 D2"), phase="gunnery", ranged=RANGED
+    )
     state = rolls(play(state, "fire Defiance Naiad"), [3, 3, 3, 1, 1, 1, 1, 1])
     state = rolls(state, [1, 1, 1, 1, 1])  # no save: 3 through, light damage; two odd critical dice
     assert state.throw is not None and (state.throw.kind, state.throw.want) == ("strike", 5)
@@ -240,7 +244,7 @@ def test_a_ship_that_sinks_lets_go_of_the_ships_she_was_entangled_with() -> None
         "Defiance=1 3rd-rate 10,10@0 D0 A0 | Naiad=2 5th-rate 14,10@0 D4 A1 with:Achille "
         "| Achille=2 3rd-rate 15.375,10@0 D0 A1 with:Naiad"
     )
-    state = rolls(play(at(ships, phase="gunnery"), "fire Defiance Naiad"), [3, 3, 3, 1, 1, 1, 1, 1])
+    state = rolls(play(at(ships, phase="gunnery", ranged=RANGED), "fire Defiance Naiad"), [3, 3, 3, 1, 1, 1, 1, 1])
     state = rolls(state, [1, 1, 1, 1, 1])  # no save: 3 through, light damage; two odd critical dice
     assert state.vessel("Naiad").fate == "sunk" and not state.vessel("Achille").entangled
     assert state.position.morale == (10, 7 - 3)  # her unsaved hits, then her Hull again for sinking

@@ -31,6 +31,7 @@ from ...geometry.board import format_real, normalize
 from ...geometry.table import LIMIT, Table
 from ...numbers import is_whole, real
 from ...readings import Readings
+from ...setup import check_names
 from .readings import READINGS
 from .ships import Ship
 from .tracking import Chart, Damage, Side
@@ -62,9 +63,7 @@ class Position:
     prevailing: float | None = None
 
     def __post_init__(self) -> None:
-        names = [s.name for s in self.ships]
-        if len(set(names)) != len(names):
-            raise InvalidInputError("ship names", names, "a different name for every ship")
+        check_names([s.name for s in self.ships])
         object.__setattr__(self, "wind_from", normalize(self.wind_from))
         if self.prevailing is not None:
             object.__setattr__(self, "prevailing", normalize(self.prevailing))

@@ -15,21 +15,19 @@ and the initial wind speed (reading ``initial_wind_speed``) instead of the set-u
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from ...errors import HeaderError, InvalidInputError, UnknownChoiceError, reading_header
+from ...errors import InvalidInputError, UnknownChoiceError, reading_header
 from ...geometry.table import Pose, Table
 from ...numbers import whole
-from ...readings import Readings, ReadingsLike, parse_readings_header, readings_header
+from ...readings import Readings, ReadingsLike
+from ...setup import check_setup, read_headers, write_headers
 from .notation import Position
 from .readings import READINGS
 from .ships import Ship
 from .tracking import Chart
 from .wind import WindSpeed
-
-_LABEL = re.compile(r"[A-Z][A-Za-z0-9]{0,9}")
 
 
 @dataclass(frozen=True)
@@ -47,22 +45,14 @@ class Setup:
     readings: Readings = field(default_factory=READINGS.defaults)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not re.fullmatch(r"[\w' -]{1,60}", self.name):
-            raise InvalidInputError("scenario name", self.name, "1 to 60 letters, digits, spaces, - or '")
-        if len(self.sides) != 2 or self.sides[0] == self.sides[1] or not all(_LABEL.fullmatch(s) for s in self.sides):
-            raise InvalidInputError("sides", self.sides, "two different labels such as ('GB', 'FR')")
+        check_setup(self.name, self.sides, self.turns, [(s.name, s.side) for s in self.position.ships])
         w, d = self.table
         if not (isinstance(w, int) and isinstance(d, int) and 1 <= w <= 999 and 1 <= d <= 999):
             raise InvalidInputError("table", self.table, "width and depth in whole inches, 1 to 999")
-        if isinstance(self.turns, bool) or not isinstance(self.turns, int) or not 1 <= self.turns <= 999:
-            raise InvalidInputError("turns", self.turns, "a whole number of turns from 1 to 999")
         if self.side_one not in (None, 1, 2):
             raise InvalidInputError("Side 1", self.side_one, "1, 2 or None (a die decides)")
         if not isinstance(self.readings, Readings):
             object.__setattr__(self, "readings", READINGS.resolve(self.readings))
-        for side in (1, 2):
-            if not any(s.side == side for s in self.position.ships):
-                raise InvalidInputError("ships", [s.name for s in self.position.ships], f"ships of both sides ({side})")
         area = self.area
         for s in self.position.ships:
             if s.mainmast not in area:
@@ -86,36 +76,27 @@ class Setup:
         return replace(self, readings=READINGS.resolve(merged))
 
     def headers(self) -> dict[str, str]:
-        out = {
-            "Scenario": self.name,
-            "Sides": " ".join(self.sides),
-            "Table": f"{self.table[0]}x{self.table[1]}",
-            "Turns": str(self.turns),
-            "Side1": "roll" if self.side_one is None else self.sides[self.side_one - 1],
-            "InitialWind": "roll" if self.roll_wind else "set",
-            "Position": str(self.position),
-        }
-        if self.english:
-            out["English"] = " ".join(self.english)
-        if self.readings.non_default():
-            out["Readings"] = readings_header(self.readings)
-        return out
+        return write_headers(
+            self.name,
+            self.sides,
+            ("Table", f"{self.table[0]}x{self.table[1]}"),
+            ("Turns", str(self.turns)),
+            ("Side1", "roll" if self.side_one is None else self.sides[self.side_one - 1]),
+            ("InitialWind", "roll" if self.roll_wind else "set"),
+            ("Position", str(self.position)),
+            ("English", " ".join(self.english)),
+            readings=self.readings,
+        )
 
     @classmethod
     def from_headers(cls, headers: Mapping[str, str]) -> Setup:
         """The set-up a record's headers give; a fault is a :class:`~sailkit.errors.HeaderError` naming its header
         (and so its line), numbers read in ASCII digits only (:mod:`sailkit.numbers`)."""
-        if "Position" not in headers:
-            raise HeaderError("Position", sorted(headers), "a Position header", what="As Per Margin headers")
-        with reading_header("Sides"):
-            sides = tuple(headers.get("Sides", "GB FR").split())
-            if len(sides) != 2:
-                raise InvalidInputError("sides", headers["Sides"], "two nations, e.g. 'GB FR'")
+        common = read_headers(headers, book=READINGS, turns=30, what="As Per Margin headers")
+        sides = common.sides
         with reading_header("Table"):
             width, _, depth = headers.get("Table", "72x48").strip().partition("x")
             table = (whole(width, "table size", 1, 999), whole(depth, "table size", 1, 999))
-        with reading_header("Turns"):
-            turns = whole(headers.get("Turns", "30"), "turns", 1, 999)
         with reading_header("Side1"):
             side1 = headers.get("Side1", "roll").strip()
             if side1 != "roll" and side1 not in sides:
@@ -124,19 +105,17 @@ class Setup:
             wind = headers.get("InitialWind", "set").strip()
             if wind not in ("roll", "set"):
                 raise UnknownChoiceError("InitialWind header", wind, ("roll", "set"))
-        with reading_header("Readings"):
-            readings = READINGS.resolve(parse_readings_header(headers.get("Readings", "")))
         with reading_header("Position"):  # its ships on the table, of both sides: checked by the set-up
             return cls(
-                headers.get("Scenario", "custom"),
+                common.name,
                 Position.parse(headers["Position"]),
-                (sides[0], sides[1]),
+                sides,
                 table,
-                turns,
+                common.turns,
                 None if side1 == "roll" else sides.index(side1) + 1,
                 wind == "roll",
                 tuple(headers.get("English", "").split()),
-                readings,
+                common.readings,
             )
 
 

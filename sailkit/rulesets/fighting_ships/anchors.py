@@ -29,6 +29,20 @@ def _count(value: int, what: str) -> int:
     return value
 
 
+def _no_test(anchors: int, tested: bool, entangled: bool, damaged: bool) -> tuple[str, str]:
+    """Why a ship may not test to remove an anchor token, with the case (``""``: she may) [4.2, 1.4, 4.3.3]:
+    ``damaged`` is a ship with Damage tokens that is not aground, which clears those first."""
+    if anchors == 0:
+        return "she has no anchor token", "4.2"
+    if tested:
+        return "one token test a sailing phase, and she has tested already", "1.4"
+    if entangled:
+        return "an entangled ship cannot test to remove her anchor token", "4.3.3"
+    if damaged:
+        return "damage tokens are cleared first (damage control, 5.6.3)", "1.4"
+    return "", "4.3.3"
+
+
 def anchor_removal(
     anchors: int,
     dice: Sequence[int],
@@ -52,24 +66,12 @@ def anchor_removal(
         raise InvalidInputError("stat", stat, "a whole number of dice from 0 to 20")
     thrown = read_dice(dice, "test dice", stat)
     aground = grounded and anchors > 1
-    refusal = (
-        "she has no anchor token"
-        if anchors == 0
-        else "one token test a sailing phase, and she has tested already"
-        if tested
-        else "an entangled ship cannot test to remove her anchor token"
-        if entangled
-        else "damage tokens are cleared first (damage control, 5.6.3)"
-        if damage and not aground
-        else ""
-    )
-    case = "4.2" if anchors == 0 else "1.4" if tested or (damage and not aground) else "4.3.3"
+    refusal, case = _no_test(anchors, tested, entangled, bool(damage) and not aground)
     if refusal:
-        steps = [RStep(case, refusal)]
         return RULINGS(
             "may she test to remove an anchor token",
             False,
-            steps,
+            [RStep(case, refusal)],
             gloss=f"{refusal} [{case}]",
             kind="anchor",
             facts={"anchors": anchors, "damage": damage, "dice": thrown},

@@ -201,15 +201,17 @@ def rake(firer: Ship, target: Ship, band: str | None = None, readings: ReadingsL
         )
     ]
     raking = chaser is not None
-    if raking and band is not None and band not in ("short", "medium"):
+    gloss = f"a raking shot from the {chaser.value} arc" if chaser else "not in a chaser arc"
+    if chaser and band is not None and band not in ("short", "medium"):
         steps.append(Step("5.5.5", f"but no rake at {band} range"))
-        raking = False
+        raking, gloss = False, f"in the {chaser.value} arc, but no rake at {band} range"
     return RULINGS(
         f"does {firer.name} rake {target.name}",
         raking,
         steps,
         also=_used(target, readings),
         kind="rake",
+        gloss=gloss,
         facts={
             "chaser": chaser,
             "firer": firer,

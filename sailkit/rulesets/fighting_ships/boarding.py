@@ -117,20 +117,8 @@ def boarding(
         Step("6.1", f"defender throws {', '.join(map(str, defend))}: {plural(d_hits, 'hit')}"),
     ]
     prize = a_hits > d_hits
-    damaged: tuple[str, ...] = ()
-    morale = {"attackers": 0, "defender": 0}
-    if prize:
-        damaged = tuple(a.name for a in attackers if not a.damaged)
-        morale = {"attackers": defender.hull, "defender": -defender.hull}
-        steps.append(Step("6.1", f"more attacking hits: {defender.name} is taken as a prize"))
-        if damaged:
-            steps.append(
-                Step(
-                    "6.1", f"{', '.join(damaged)} {agree(len(damaged), 'takes', 'take')} a Damage token, kept all game"
-                )
-            )
-        steps.append(Step("APP.2.2.1", f"in a points game {plural(defender.hull, 'morale point')} pass to the captors"))
-    else:
+    damaged, morale = _taken(attackers, defender, steps) if prize else ((), {"attackers": 0, "defender": 0})
+    if not prize:
         steps.append(Step("6.1", "as many defending hits or more: the boarders are thrown back"))
     return RULINGS(
         f"boarding of {defender.name}",
@@ -146,6 +134,20 @@ def boarding(
         },
         kind="boarding",
     )
+
+
+def _taken(
+    attackers: Sequence[Boarder], defender: Boarder, steps: list[Step]
+) -> tuple[tuple[str, ...], dict[str, int]]:
+    """A prize taken [6.1, APP.2.2.1], written into ``steps``: the attackers that take a lasting Damage token, and
+    the morale that passes to the captors in a points game."""
+    damaged = tuple(a.name for a in attackers if not a.damaged)
+    steps.append(Step("6.1", f"more attacking hits: {defender.name} is taken as a prize"))
+    if damaged:
+        took = agree(len(damaged), "takes", "take")
+        steps.append(Step("6.1", f"{', '.join(damaged)} {took} a Damage token, kept all game"))
+    steps.append(Step("APP.2.2.1", f"in a points game {plural(defender.hull, 'morale point')} pass to the captors"))
+    return damaged, {"attackers": defender.hull, "defender": -defender.hull}
 
 
 def _hits(ships: Sequence[Boarder]) -> list[Fraction]:

@@ -279,6 +279,27 @@ def _room(
     return not any(ground.intersects(o) for o in others)
 
 
+def _ways(
+    ship: Ship, obstacles: Sequence[BaseGeometry], room: Sequence[BaseGeometry], r: Readings, steps: list[RStep]
+) -> tuple[dict[str, float | None], dict[str, Pose]]:
+    """The smallest clearing pivot to starboard and to port [4.3.1] (``None``: no room that way) and the pose after
+    each possible one, written into ``steps``."""
+    outline = _outline(ship, r)
+    found: dict[str, float | None] = {"starboard": None, "port": None}
+    poses: dict[str, Pose] = {}
+    every = list(obstacles) + list(room)
+    for side, sign in (("starboard", 1.0), ("port", -1.0)):
+        about = ship.build.stern_pivot(sign, r["turn_pivot"])
+        best = _smallest(ship.pose, sign, about, lambda p: _clear(ship, p, every, r, outline))
+        said = "no room"
+        if best is not None and _room(ship.pose, sign * best, about, ship.build.base, list(room)):
+            found[side] = best
+            poses[side] = ship.pose.pivoted(sign * best, about)
+            said = f"{format_real(round(best, 2))} degrees on the stern clears her bow"
+        steps.append(RULINGS.step("4.3.1", f"to {side}: {said}", r, "evasion_clearance", "turn_pivot"))
+    return found, poses
+
+
 def evasive_pivot(
     ship: Ship,
     obstacles: Sequence[BaseGeometry],
@@ -299,20 +320,8 @@ def evasive_pivot(
     picture. An entangled ship may not evade [4.3.1].
     """
     r = chosen(readings)
-    outline = _outline(ship, r)
     steps: list[RStep] = []
-    found: dict[str, float | None] = {"starboard": None, "port": None}
-    poses: dict[str, Pose] = {}
-    every = list(obstacles) + list(room)
-    for side, sign in (("starboard", 1.0), ("port", -1.0)) if not entangled else ():
-        about = ship.build.stern_pivot(sign, r["turn_pivot"])
-        best = _smallest(ship.pose, sign, about, lambda p: _clear(ship, p, every, r, outline))
-        said = "no room"
-        if best is not None and _room(ship.pose, sign * best, about, ship.build.base, list(room)):
-            found[side] = best
-            poses[side] = ship.pose.pivoted(sign * best, about)
-            said = f"{format_real(round(best, 2))} degrees on the stern clears her bow"
-        steps.append(RULINGS.step("4.3.1", f"to {side}: {said}", r, "evasion_clearance", "turn_pivot"))
+    found, poses = _ways(ship, obstacles, room, r, steps) if not entangled else ({"starboard": None, "port": None}, {})
     possible = bool(poses)
     verdict = possible
     if entangled:
@@ -325,7 +334,7 @@ def evasive_pivot(
         verdict, chance = bool(test.verdict), test.facts["chance"]
         steps += test.steps
     return RULINGS(
-        "may she evade",
+        f"may {ship.name} evade",
         verdict,
         steps,
         kind="evasion",
@@ -466,67 +475,40 @@ def table_edge(ship: Ship, move: Move, width: float, depth: float, *, readings: 
     r = chosen(readings)
     edges = _edges(width, depth)
     names = list(edges)
-    outline = _outline(ship, r)
-    contact = _first_contacts(ship.pose, move, outline, [edges[n][0] for n in names])
+    contact = _first_contacts(ship.pose, move, _outline(ship, r), [edges[n][0] for n in names])
+    question = f"does {ship.name} reach a table edge"
+    drawn = {"ship": ship, "move": move, "table": (width, depth)}
     if contact is None:
-        step = RStep("1.5.4", "her base stays on the table")
-        return RULINGS(
-            f"does {ship.name} reach a table edge",
-            None,
-            [step],
-            kind="table_edge",
-            facts={
-                "pose": move.end(ship.pose),
-                "edge": None,
-                "anchor_token": False,
-                "ship": ship,
-                "move": move,
-                "table": (width, depth),
-            },
-        )
+        stays = [RStep("1.5.4", "her base stays on the table")]
+        ends = {"pose": move.end(ship.pose), "edge": None, "anchor_token": False}
+        return RULINGS(question, None, stays, kind="table_edge", facts=ends | drawn)
     edge = names[contact.index]
     stopped = move.pose_at(ship.pose, contact.progress)
-    turn = edge_pivot(ship.at(stopped), edges[edge][1])
-    inside = box(0.0, 0.0, width, depth).buffer(-OVERLAP if r["collision_contact"] == "touch" else 0.0)
-    tried = []
-    for degrees in (turn,) if abs(turn) != 90.0 else (90.0, -90.0):  # square on: whichever way keeps her on
-        pose = stopped.pivoted(degrees, ship.build.stern_pivot(degrees, r["turn_pivot"]))
-        tried.append((not inside.contains(pose.place(ship.build.base)), degrees, pose))
-    leaves, turn, pose = min(tried, key=lambda t: t[0])
+    leaves, turn, pose = _off_the_edge(ship, stopped, edges[edge][1], (width, depth), r)
+    pivot = f"she pivots {format_real(round(abs(turn), 2))} degrees to {'starboard' if turn > 0 else 'port'}"
     steps = [
         RStep("1.5.4", f"her base would touch the {edge} edge: she stops there"),
-        RULINGS.step(
-            "1.5.4",
-            f"she pivots {format_real(round(abs(turn), 2))} degrees to {'starboard' if turn > 0 else 'port'} on her "
-            "stern, parallel to it, "
-            "and takes an anchor token",
-            r,
-            "turn_pivot",
-        ),
+        RULINGS.step("1.5.4", f"{pivot} on her stern, parallel to it, and takes an anchor token", r, "turn_pivot"),
     ]
     if leaves:
-        steps.append(
-            RStep(
-                "1.5.4",
-                "she still touches an edge: she leaves the battle; in a points game her fleet "
-                f"loses {ship.cls.hull} morale, her Hull",
-            )
-        )
-    return RULINGS(
-        f"does {ship.name} reach a table edge",
-        "leaves" if leaves else "parallel",
-        steps,
-        kind="table_edge",
-        facts={
-            "pose": pose,
-            "edge": edge,
-            "anchor_token": True,
-            "ship": ship,
-            "move": move,
-            "table": (width, depth),
-            "stopped": stopped,
-        },
-    )
+        gone = f"she still touches an edge: she leaves the battle; in a points game her fleet loses {ship.cls.hull}"
+        steps.append(RStep("1.5.4", f"{gone} morale, her Hull"))
+    facts = {"pose": pose, "edge": edge, "anchor_token": True} | drawn | {"stopped": stopped}
+    return RULINGS(question, "leaves" if leaves else "parallel", steps, kind="table_edge", facts=facts)
+
+
+def _off_the_edge(
+    ship: Ship, stopped: Pose, edge_heading: float, table: tuple[float, float], r: Readings
+) -> tuple[bool, float, Pose]:
+    """The stern pivot parallel to the edge met at ``stopped`` [1.5.4]: whether she still touches an edge after it,
+    the turn in degrees and where she ends. Square on to the edge, whichever way keeps her on the table."""
+    turn = edge_pivot(ship.at(stopped), edge_heading)
+    inside = box(0.0, 0.0, *table).buffer(-OVERLAP if r["collision_contact"] == "touch" else 0.0)
+    tried = []
+    for degrees in (turn,) if abs(turn) != 90.0 else (90.0, -90.0):
+        pose = stopped.pivoted(degrees, ship.build.stern_pivot(degrees, r["turn_pivot"]))
+        tried.append((not inside.contains(pose.place(ship.build.base)), degrees, pose))
+    return min(tried, key=lambda t: t[0])
 
 
 def edge_pivot(ship: Ship, edge_heading: float) -> float:

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ...readings import ReadingsLike
+from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .criticals import criticals
@@ -172,39 +172,10 @@ def take_hits(
     saved = hull_saves(hits, hull, save_dice, captain=ship.rethrows("Hull"), rerolls=save_rerolls)
     through = int(saved.value or 0)
     steps = list(saved.steps)
-    dealt = deck(through, ship.anchored, r, fort=ship.fort)
-    steps.append(
-        RULINGS.step("5.6.1", f"{plural(through, 'hit')} through on the Damage Deck: {dealt}", r, "damage_deck")
-    )
-    if ship.fort:
-        steps.append(Step("9.1.3", "a shore battery ignores Anchor tokens; it is destroyed where a ship sinks"))
-    damage, anchor = dealt.damage, dealt.anchor
-    if dismast and damage:
-        steps.append(Step("5.5.4", f"fire to dismast: the {plural(damage, 'Damage token')} become Anchor tokens"))
-        damage, anchor = 0, anchor + damage
-    crit = criticals(damage, critical_dice, readings=r)
-    if damage:
-        steps += crit.steps
-    damage, anchor = crit.damage, 0 if ship.fort else anchor + crit.anchor
-    tokens = ship.damage + damage
-    sunk = dealt.destroyed or crit.sinks or tokens > ship.limit
-    if tokens > ship.limit and not (dealt.destroyed or crit.sinks):
-        steps.append(Step("5.6.3", f"{plural(tokens, 'Damage token')}, more than {ship.limit}: the ship sinks"))
-    due = not sunk and damage > 0 and tokens == ship.limit and r["strike_test"] == "on-reaching"
-    struck = False
-    if not sunk and tokens == ship.limit and damage > 0:
-        steps.append(
-            RULINGS.step("5.6.4", f"{ship.limit} Damage tokens, one short of sinking: no repairs", r, "strike_test")
-        )
-    if strike_dice is not None and not due:
-        raise InvalidInputError("strike dice", list(strike_dice), "none: no strike test falls due [5.6.4]")
-    if due and strike_dice is not None:
-        thrown = read_dice(strike_dice, "Discipline dice")
-        who = ship.rethrows("Discipline")
-        test = stat_test(len(thrown), thrown, case="5.6.4", captain=who, rerolls=strike_rerolls)
-        steps += test.steps
-        struck, due = not test.verdict, False
-        steps.append(Step("5.6.4", "it strikes its colours" if struck else "it fights on"))
+    dealt, crit, anchor, sunk = _tokens(through, ship, dismast, critical_dice, r, steps)
+    damage, tokens = crit.damage, ship.damage + crit.damage
+    brink = not sunk and tokens == ship.limit and damage > 0
+    struck, due = _strike_test(brink, ship, strike_dice, strike_rerolls, r, steps)
     lost = morale_for_damage(through, damage, hull, r) + (hull if sunk or struck else 0)
     steps.append(RULINGS.step("APP.2.2.1", f"in a points game its fleet loses {lost} morale", r, "morale_basis"))
     ended = ("destroyed", "silenced") if ship.fort else ("sunk", "struck")
@@ -232,6 +203,55 @@ def take_hits(
         },
         kind="damage",
     )
+
+
+def _tokens(
+    through: int, ship: Afloat, dismast: bool, critical_dice: Sequence[int], r: Readings, steps: list[Step]
+) -> tuple[Deck, Ruling, int, bool]:
+    """The tokens ``through`` hits lay, written into ``steps``: the Damage Deck's result [5.6.1], fire to dismast
+    turning Damage tokens into Anchor tokens [5.5.4], each fresh Damage token checked for a critical [5.6.2]; a fort
+    takes no Anchor token [9.1.3]. The Deck's result, the criticals' outcome, the Anchor tokens placed, and whether
+    the ship sinks (more Damage tokens than she can hold [5.6.3])."""
+    dealt = deck(through, ship.anchored, r, fort=ship.fort)
+    said = f"{plural(through, 'hit')} through on the Damage Deck: {dealt}"
+    steps.append(RULINGS.step("5.6.1", said, r, "damage_deck"))
+    if ship.fort:
+        steps.append(Step("9.1.3", "a shore battery ignores Anchor tokens; it is destroyed where a ship sinks"))
+    damage, anchor = dealt.damage, dealt.anchor
+    if dismast and damage:
+        steps.append(Step("5.5.4", f"fire to dismast: the {plural(damage, 'Damage token')} become Anchor tokens"))
+        damage, anchor = 0, anchor + damage
+    crit = criticals(damage, critical_dice, readings=r)
+    if damage:
+        steps += crit.steps
+    tokens = ship.damage + crit.damage
+    if tokens > ship.limit and not (dealt.destroyed or crit.sinks):
+        steps.append(Step("5.6.3", f"{plural(tokens, 'Damage token')}, more than {ship.limit}: the ship sinks"))
+    sunk = dealt.destroyed or crit.sinks or tokens > ship.limit
+    return dealt, crit, 0 if ship.fort else anchor + crit.anchor, sunk
+
+
+def _strike_test(
+    brink: bool, ship: Afloat, dice: Sequence[int] | None, rerolls: Sequence[int], r: Readings, steps: list[Step]
+) -> tuple[bool, bool]:
+    """A ship brought one token short of sinking (``brink``) tests at once under reading ``strike_test`` [5.6.4]:
+    whether she struck, and whether the test is still due (its ``dice`` not yet thrown). Dice given when no test
+    falls due are refused."""
+    due = brink and r["strike_test"] == "on-reaching"
+    if brink:
+        steps.append(
+            RULINGS.step("5.6.4", f"{ship.limit} Damage tokens, one short of sinking: no repairs", r, "strike_test")
+        )
+    if dice is not None and not due:
+        raise InvalidInputError("strike dice", list(dice), "none: no strike test falls due [5.6.4]")
+    if not (due and dice is not None):
+        return False, due
+    thrown = read_dice(dice, "Discipline dice")
+    test = stat_test(len(thrown), thrown, case="5.6.4", captain=ship.rethrows("Discipline"), rerolls=rerolls)
+    steps += test.steps
+    struck = not test.verdict
+    steps.append(Step("5.6.4", "it strikes its colours" if struck else "it fights on"))
+    return struck, False
 
 
 def damage_control(discipline: int, dice: Sequence[int], *, ship: Afloat, rerolls: Sequence[int] = ()) -> Ruling:

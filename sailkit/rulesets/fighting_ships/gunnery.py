@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from ...dice import format_chance
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ...readings import ReadingsLike
+from ...readings import Readings, ReadingsLike
 from ...rulings import Ruling, Step
 from ...wording import agree, plural
 from .dice import Counts, Pool, halved, read_count, read_dice, rethrown, round_half_up
@@ -86,6 +86,40 @@ def fire_band(band: str, *, gale: str | None = None) -> Ruling:
     return RULINGS("range band fired at", fired, steps, kind="range")
 
 
+def _gale_dice(stat: int, dice: int, damaged: bool, r: Readings, steps: list[Step]) -> int:
+    """The dice left firing at a target downwind in a gale [1.5.2c]: half, or for a damaged ship a quarter of the
+    stat under reading ``gale_quarter``; written into ``steps``."""
+    if damaged and r["gale_quarter"] == "quarter-rounded":
+        quarter = round_half_up(Fraction(stat, 4))
+        said = f"a gale, the target downwind: a quarter of {stat}, rounded: {quarter}"
+        steps.append(RULINGS.step("1.5.2c", said, r, "gale_quarter", value=quarter - dice))
+        return quarter
+    if not dice:
+        return dice
+    half = halved(dice)
+    why = f"a gale, the target downwind: half of {dice}, rounded up: {half}"
+    steps.append(
+        RULINGS.step("1.5.2c", why, r, "gale_quarter", value=half - dice)
+        if damaged
+        else Step("1.5.2c", why, half - dice)
+    )
+    return half
+
+
+def _factored(dice: int, named: Sequence[str], r: Readings, steps: list[Step]) -> int:
+    """``dice`` after each tactical factor of ``named`` [5.5.3.1], its tens counted under reading ``one_in_ten``;
+    never fewer than none. Written into ``steps``."""
+    base = dice
+    for f in sorted(named, key=lambda f: FACTORS[f]):
+        tens = per_ten(base if r["one_in_ten"] == "base-dice" else dice)
+        change = max(-dice, FACTORS[f] * tens)
+        dice += change
+        word = "adds" if change > 0 else "takes"
+        said = f"{f} {word} {plural(abs(change), 'die', 'dice')}"
+        steps.append(RULINGS.step("5.5.3.1", said, r, "one_in_ten", value=change))
+    return dice
+
+
 def gunnery_dice(
     gunnery: int,
     *,
@@ -115,39 +149,12 @@ def gunnery_dice(
     if damaged and stat:
         dice = halved(stat)
         steps.append(Step("5.6.1", f"a damaged ship fires half its Gunnery, rounded up: {dice}", dice - stat))
-    if downwind and damaged and r["gale_quarter"] == "quarter-rounded":
-        quarter = round_half_up(Fraction(stat, 4))
-        steps.append(
-            RULINGS.step(
-                "1.5.2c",
-                f"a gale, the target downwind: a quarter of {stat}, rounded: {quarter}",
-                r,
-                "gale_quarter",
-                value=quarter - dice,
-            )
-        )
-        dice = quarter
-    elif downwind and dice:
-        half = halved(dice)
-        why = f"a gale, the target downwind: half of {dice}, rounded up: {half}"
-        steps.append(
-            RULINGS.step("1.5.2c", why, r, "gale_quarter", value=half - dice)
-            if damaged
-            else Step("1.5.2c", why, half - dice)
-        )
-        dice = half
+    if downwind:
+        dice = _gale_dice(stat, dice, damaged, r, steps)
     if read_captain(captain) == "poor" and dice:
         steps.append(Step("APP.1.2.2", "a Poor captain fires one die fewer", -1))
         dice -= 1
-    base = dice
-    for f in sorted(named, key=lambda f: FACTORS[f]):
-        tens = per_ten(base if r["one_in_ten"] == "base-dice" else dice)
-        change = max(-dice, FACTORS[f] * tens)
-        dice += change
-        word = "adds" if change > 0 else "takes"
-        steps.append(
-            RULINGS.step("5.5.3.1", f"{f} {word} {plural(abs(change), 'die', 'dice')}", r, "one_in_ten", value=change)
-        )
+    dice = _factored(dice, named, r, steps)
     return RULINGS(
         "gunnery dice",
         dice,

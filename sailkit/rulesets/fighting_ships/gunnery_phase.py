@@ -6,13 +6,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...errors import InvalidInputError
+from ...geometry.board import format_real
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .boarding import Boarder, boarding
 from .criticals import criticals
 from .damage import deck, hull_saves, take_hits
 from .gunnery import bonus_wanted, fire_band, gunnery_dice, pool, salvo
+from .measuring import at_most
 from .notation import Vessel
+from .readings import RULINGS
 from .sailing_phase import SailingPhase
 from .state import State, Throw
 from .turn import _afloat, _anchor, _gone, _lose
@@ -41,8 +44,13 @@ class GunneryPhase(SailingPhase):
         firer, aim = state.vessel(name), state.vessel(target)
         band, rake, way, parts = self._fire_terms(state, firer, aim)
         damaged = firer.damage > 0
-        dice = gunnery_dice(firer.ship.cls.gunnery, damaged=damaged, gale=way, readings=state.readings)
-        steps = [step for part in (*parts, dice) for step in part.steps]
+        factors, said = self._factors(state, name, target)
+        r = state.readings
+        dice = gunnery_dice(firer.ship.cls.gunnery, damaged=damaged, factors=factors, gale=way, readings=r)
+        steps = [*(step for part in parts for step in part.steps), *said, *dice.steps]
+        state = state.with_(ranged=state.ranged | {(name, target)})
+        if state.setup.duel:
+            state = self._duel_fire(state, name, target, steps)
         new = state.with_(throw=Throw("gunnery", int(dice.value or 0), ships=(name, target)))
         return self._advance(new, steps, f"{name} fires at {target}", [*parts, dice])
 
@@ -50,7 +58,7 @@ class GunneryPhase(SailingPhase):
         """The next batch of a salvo's dice, or its end: bonus dice, the Hull saves, the critical checks, the strike
         test, then everything the hits did [5.5, 5.6]."""
         firer, aim = (state.vessel(n) for n in throw.ships)
-        band, rake, _, _ = self._fire_terms(state, firer, aim)
+        band, rake = (throw.band, False) if throw.band else self._fire_terms(state, firer, aim)[:2]
         batches = {**dict(throw.held), throw.kind: throw.dice}
         gun, bonus = batches.get("gunnery", ()), batches.get("bonus", ())
         if throw.kind in ("gunnery", "bonus"):
@@ -81,6 +89,27 @@ class GunneryPhase(SailingPhase):
                 nxt = throw.then("strike", aim.ship.cls.discipline)
                 return self._advance(state.with_(throw=nxt), steps, "a strike test", [])
         return self._hits(state, throw, steps, band, rake)
+
+    def _factors(self, state: State, name: str, target: str) -> tuple[list[str], list[Step]]:
+        """The tactical factors of 5.5.3.1 the engine knows of, with a step for each: a first shot at the target
+        (reading ``first_shot``), a target that ran more than 6 inches this Game-Turn."""
+        r = state.readings
+        fired = {t for f, t in state.ranged if f == name}
+        first = target not in fired if r["first_shot"] == "per-target" else not fired
+        factors: list[str] = []
+        said: list[Step] = []
+        if first:
+            factors.append("first-shot")
+            said.append(RULINGS.step("5.5.3.1", f"{name}'s first shot at {target}", r, "first_shot"))
+        run = state.ran(target)
+        if not at_most(run, 6.0):
+            factors.append("fast-target")
+            said.append(Step("5.5.3.1", f"{target} ran {format_real(run)} inches this Game-Turn, more than 6"))
+        return factors, said
+
+    def _duel_fire(self, state: State, name: str, target: str, steps: list[Step]) -> State:
+        """The gun arc fired marked as fired this Game-Turn (:mod:`.duel`'s; a standard game never asks)."""
+        raise NotImplementedError
 
     def _wants_critical(self, tokens: int, dice: tuple[int, ...], state: State) -> bool:
         try:
@@ -121,6 +150,13 @@ class GunneryPhase(SailingPhase):
             pos = _lose(pos.put(aim), aim.side, int(f["morale_lost"]))
             pos = _gone(pos, aim.name) if fate == "sunk" else pos
         new = state.with_(position=pos, throw=None, fought=state.fought | {firer.name})
+        chain = throw.chain if throw.band else tuple(sorted(aim.entangled - {firer.name}))
+        chain = tuple(n for n in chain if new.vessel(n).fate != "sunk")
+        if shot.misses and chain:
+            said = f"{plural(shot.misses, 'miss', 'misses')} carried over to {chain[0]}, at {band} range"
+            steps.append(RULINGS.step("5.6.5", said, state.readings, "carried_misses"))
+            carried = Throw("gunnery", shot.misses, ships=(firer.name, chain[0]), band=band, chain=chain[1:])
+            new = new.with_(throw=carried)
         return self._advance(new, steps, f"{firer.name}'s salvo: {plural(hits, 'hit')}", parts)
 
     # ---- boarding [6.1] ----

@@ -4,7 +4,8 @@ Fields are separated by `` | ``: first the table's state, then one field a ship:
 
     FSH turn 2 sailing wind E blowing table 48x48 morale 9,7 first 1 | Syrene=1 5th-rate 10,10@90 D1 A0
 
-The head gives the Game-Turn, its phase (``initiative``, ``sailing``, ``gunnery``, ``boarding``) [2.1], the point
+The head gives the Game-Turn, its phase (``initiative``, ``sailing``, ``gunnery``, ``boarding``; the Duel's
+``manoeuvre``) [2.1, APP.2.3.2a], the point
 the wind blows from and what it does (``blowing``, ``becalmed``, ``gale``) [1.5.1, 1.5.2], the table's width and
 depth in inches, each fleet's morale (side 1's, then side 2's) [APP.2.2.1], which side is Player 1 this turn
 (``-`` before the first initiative) [3.1], then any reading that differs from its default as ``key=option`` and
@@ -31,6 +32,7 @@ from ...geometry.table import LIMIT, Table
 from ...numbers import real, whole
 from ...readings import Readings
 from ...ruleset import WordNotation
+from ...setup import check_names
 from .criticals import KINDS
 from .readings import READINGS
 from .ships import Ship, ship_class
@@ -56,12 +58,19 @@ class Phase(StrEnum):
 
     INITIATIVE = "initiative"
     SAILING = "sailing"
+    MANOEUVRE = "manoeuvre"  #: the Duel's alternating manoeuvres and broadsides (APP.2.3.2a)
     GUNNERY = "gunnery"
     BOARDING = "boarding"
 
 
 #: The case each phase carries out.
-PHASE_CASES = {Phase.INITIATIVE: "3.1", Phase.SAILING: "4.1", Phase.GUNNERY: "5.1", Phase.BOARDING: "6.1"}
+PHASE_CASES = {
+    Phase.INITIATIVE: "3.1",
+    Phase.SAILING: "4.1",
+    Phase.MANOEUVRE: "APP.2.3.2a",
+    Phase.GUNNERY: "5.1",
+    Phase.BOARDING: "6.1",
+}
 
 
 @dataclass(frozen=True)
@@ -126,9 +135,7 @@ class Position:
     readings: Readings = field(default_factory=READINGS.defaults)
 
     def __post_init__(self) -> None:
-        names = [v.name for v in self.ships]
-        if len(set(names)) != len(names):
-            raise InvalidInputError("ship names", names, "a different name for every ship")
+        check_names([v.name for v in self.ships])
         if self.first not in (None, 1, 2):
             raise InvalidInputError("Player 1", self.first, "side 1, side 2 or None (before the first initiative)")
 

@@ -11,6 +11,7 @@ and the rulings of the dice thrown never disagree (the tests hold them to it).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
@@ -206,6 +207,61 @@ def damage_odds(
     return _ended(f"odds of {plural(hits, 'hit')} on Hull {hull}", steps, exactly, hull, ship, discipline, dismast, r)
 
 
+@dataclass
+class _Ends:
+    """The chance of every end of an attack, gathered outcome by outcome: Damage tokens after, Anchor tokens placed,
+    the ship's fate, morale lost, and the chance a strike test falls due later (reading ``strike_test``)."""
+
+    tokens: dict[object, Fraction] = field(default_factory=dict)
+    anchors: dict[object, Fraction] = field(default_factory=dict)
+    fate: dict[object, Fraction] = field(default_factory=dict)
+    morale: dict[object, Fraction] = field(default_factory=dict)
+    due: Fraction = Fraction(0)
+
+
+def _tally(
+    through: Mapping[int, Fraction], hull: int, ship: Afloat, fails: Fraction | None, dismast: bool, r: Readings
+) -> _Ends:
+    """Every end of ``through`` hits going through, with its chance [5.6.1-5.6.4, APP.2.2.1]."""
+    ends = _Ends()
+    at_once = r["strike_test"] == "on-reaching"
+    for t, pt in through.items():
+        dealt = deck(t, ship.anchored, r, fort=ship.fort)
+        if dealt.destroyed:
+            for into, key in (
+                (ends.tokens, SUNK),
+                (ends.fate, SUNK),
+                (ends.anchors, 0),
+                (ends.morale, morale_for_damage(t, 0, hull, r) + hull),
+            ):
+                _add(into, key, pt)
+            continue
+        damage, anchor = dealt.damage, dealt.anchor
+        if dismast:
+            damage, anchor = 0, anchor + damage
+        for (d, a, magazine), pc in critical_odds(damage, anchor, ship.limit - ship.damage, r).items():
+            p_end = pt * pc
+            total = ship.damage + d
+            sunk = magazine or total > ship.limit
+            brink = not sunk and d > 0 and total == ship.limit and at_once
+            _add(ends.tokens, SUNK if sunk else total, p_end)
+            _add(ends.anchors, 0 if ship.fort else a, p_end)
+            lost = morale_for_damage(t, d, hull, r)
+            if sunk:
+                _add(ends.fate, SUNK, p_end)
+                _add(ends.morale, lost + hull, p_end)
+            elif brink and fails is not None:
+                _add(ends.fate, STRUCK, p_end * fails)
+                _add(ends.fate, AFLOAT, p_end * (1 - fails))
+                _add(ends.morale, lost + hull, p_end * fails)
+                _add(ends.morale, lost, p_end * (1 - fails))
+            else:
+                ends.due += p_end if brink else 0
+                _add(ends.fate, AFLOAT, p_end)
+                _add(ends.morale, lost, p_end)
+    return ends
+
+
 def _ended(
     question: str,
     steps: list[Step],
@@ -222,46 +278,7 @@ def _ended(
     through = through_odds(hits, hull, rethrow_ones=bool(ship.rethrows("Hull")))
     authoritarian = bool(ship.rethrows("Discipline"))
     fails = None if discipline is None else 1 - pass_chance(discipline, rethrow_ones=authoritarian)
-    tokens: dict[object, Fraction] = {}
-    anchors: dict[object, Fraction] = {}
-    fate: dict[object, Fraction] = {}
-    morale: dict[object, Fraction] = {}
-    due = Fraction(0)
-    at_once = r["strike_test"] == "on-reaching"
-    for t, pt in through.items():
-        dealt = deck(t, ship.anchored, r, fort=ship.fort)
-        if dealt.destroyed:
-            for into, key in (
-                (tokens, SUNK),
-                (fate, SUNK),
-                (anchors, 0),
-                (morale, morale_for_damage(t, 0, hull, r) + hull),
-            ):
-                _add(into, key, pt)
-            continue
-        damage, anchor = dealt.damage, dealt.anchor
-        if dismast:
-            damage, anchor = 0, anchor + damage
-        for (d, a, magazine), pc in critical_odds(damage, anchor, ship.limit - ship.damage, r).items():
-            p_end = pt * pc
-            total = ship.damage + d
-            sunk = magazine or total > ship.limit
-            brink = not sunk and d > 0 and total == ship.limit and at_once
-            _add(tokens, SUNK if sunk else total, p_end)
-            _add(anchors, 0 if ship.fort else a, p_end)
-            lost = morale_for_damage(t, d, hull, r)
-            if sunk:
-                _add(fate, SUNK, p_end)
-                _add(morale, lost + hull, p_end)
-            elif brink and fails is not None:
-                _add(fate, STRUCK, p_end * fails)
-                _add(fate, AFLOAT, p_end * (1 - fails))
-                _add(morale, lost + hull, p_end * fails)
-                _add(morale, lost, p_end * (1 - fails))
-            else:
-                due += p_end if brink else 0
-                _add(fate, AFLOAT, p_end)
-                _add(morale, lost, p_end)
+    ends = _tally(through, hull, ship, fails, dismast, r)
     steps = [
         *steps,
         Step("5.6.1", f"Hull {hull} saves on {SAVE}+; {DESTROYED} or more through destroy the ship"),
@@ -272,35 +289,28 @@ def _ended(
         RULINGS.step("5.6.4", f"a ship brought to {ship.limit} Damage tokens tests to strike", r, "strike_test"),
         RULINGS.step("APP.2.2.1", "morale lost in a points game", r, "morale_basis"),
     ]
-    fates = Distribution(fate)
+    fates = Distribution(ends.fate)
     said = ", ".join(f"{k} {format_chance(fates[k])}" for k in (SUNK, STRUCK, AFLOAT) if k in fates)
     shown: dict[object, Fraction] = {k: v for k, v in through.items() if k < DESTROYED}
     shown |= {f"{DESTROYED} or more": through[DESTROYED]} if DESTROYED in through else {}
     steps += [
         Step("5.5.1", f"hits: {hits}"),
         Step("5.6.1", f"hits through: {_listed(shown)}"),
-        Step("5.6.1", f"Damage tokens after: {_listed(tokens)}"),
-        Step("5.6.1", f"Anchor tokens placed: {_listed(anchors)}"),
-        Step("APP.2.2.1", f"morale lost: {_listed(morale)}"),
+        Step("5.6.1", f"Damage tokens after: {_listed(ends.tokens)}"),
+        Step("5.6.1", f"Anchor tokens placed: {_listed(ends.anchors)}"),
+        Step("APP.2.2.1", f"morale lost: {_listed(ends.morale)}"),
         Step("5.6.3", f"in the end: {said}"),
     ]
-    return RULINGS(
-        question,
-        said,
-        steps,
-        readings=r,
-        keys=keys,
-        facts={
-            "hits": hits,
-            "through": Distribution(dict(through)),
-            "damage_tokens": Distribution(tokens),
-            "anchor": Distribution(anchors),
-            "fate": fates,
-            "morale_lost": Distribution(morale),
-            "strike_test_due": due,
-        },
-        kind="odds",
-    )
+    facts = {
+        "hits": hits,
+        "through": Distribution(dict(through)),
+        "damage_tokens": Distribution(ends.tokens),
+        "anchor": Distribution(ends.anchors),
+        "fate": fates,
+        "morale_lost": Distribution(ends.morale),
+        "strike_test_due": ends.due,
+    }
+    return RULINGS(question, said, steps, readings=r, keys=keys, facts=facts, kind="odds")
 
 
 __all__ = [

@@ -31,7 +31,7 @@ from ...rulings import Ruling, Step
 from ...wording import plural
 from .actions import FightingShipsAction
 from .boarding import Boarder
-from .gunnery_phase import GunneryPhase
+from .duel import DuelRules
 from .notation import PHASE_CASES, Phase
 from .sailing import COST, RUN, Kind, Manoeuvre
 from .state import State, Throw
@@ -48,6 +48,7 @@ OFFERED = (
 #: What each kind of throw is for, with its case, for the ruling of each die.
 THROWS = {
     "initiative": ("the initiative dice, side 1's then side 2's", "3.1"),
+    "duel-order": ("the dice for who manoeuvres first, side 1's then side 2's", "APP.2.3.2a"),
     "weather": ("a fresh die on the weather table", "1.5.1"),
     "sailing": ("the Sailing dice", "4.1.1a"),
     "aground": ("the Sailing test to work off the shore", "1.5.2g"),
@@ -65,9 +66,9 @@ THROWS = {
 }
 
 
-class FightingShipsRules(GunneryPhase):
+class FightingShipsRules(DuelRules):
     """Fighting Ships under sail on the engine (:class:`sailkit.engine.rules.Rules`): what may be done, and what an
-    action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`)."""
+    action does; the phases' rules are its bases (:mod:`.turn`, :mod:`.sailing_phase`, :mod:`.gunnery_phase`, :mod:`.duel`)."""
 
     # ---- what may be done ----
 
@@ -83,6 +84,9 @@ class FightingShipsRules(GunneryPhase):
             return [*out, FightingShipsAction.make("stop", (name,))]
         if state.phase is Phase.SAILING:
             return [FightingShipsAction.make("sail", (v.name,)) for v in self._to_sail(state)]
+        if state.phase is Phase.MANOEUVRE:
+            found = [FightingShipsAction.make("fire", pair) for pair in self._duel_targets(state)]
+            return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
         if state.phase is Phase.GUNNERY:
             found = [FightingShipsAction.make("fire", pair) for pair in self._targets(state)]
         else:
@@ -126,13 +130,19 @@ class FightingShipsRules(GunneryPhase):
         side = state.label(state.acting or 1)
         return {
             Phase.SAILING: f"{side} sails a ship of its own that has not sailed this Game-Turn",
+            Phase.MANOEUVRE: f"{side} fires a gun arc not fired this Game-Turn at a valid target, or holds fire",
             Phase.GUNNERY: f"{side} fires a ship that has not fired or boarded, at a valid target",
             Phase.BOARDING: f"{side} boards with a ship that has not fired, an enemy entangled with her",
         }.get(state.phase, "not now")
 
     def _case_of(self, state: State, action: FightingShipsAction) -> str:
         """The case an action breaks: its phase's rule when it is of this phase, else the sequence of play [2.1]."""
-        verbs = {Phase.SAILING: ("sail", "4.1"), Phase.GUNNERY: ("fire", "5.1"), Phase.BOARDING: ("board", "6.1")}
+        verbs = {
+            Phase.SAILING: ("sail", "4.1"),
+            Phase.MANOEUVRE: ("fire", "APP.2.3.2a"),
+            Phase.GUNNERY: ("fire", "5.1"),
+            Phase.BOARDING: ("board", "6.1"),
+        }
         verb, case = verbs.get(state.phase, ("", "2.1"))
         return case if action.verb == verb else "2.1"
 
@@ -160,6 +170,9 @@ class FightingShipsRules(GunneryPhase):
             steps = [Step("6.1", f"{a.name} boards {d.name} instead of firing: {plural(dice, 'die', 'dice')} to throw")]
             return self._advance(new, steps, "a boarding action", [])
         side = state.label(state.acting or 1)
+        if state.phase is Phase.MANOEUVRE:
+            steps = [Step("APP.2.3.2a", f"{state.volley} holds her fire after her manoeuvre")]
+            return self._advance(state.with_(volley=""), steps, f"{side} holds fire", [])
         what = "fire" if state.phase is Phase.GUNNERY else "boarding"
         steps = [Step(PHASE_CASES[state.phase], f"{side} is finished with {what} this Game-Turn")]
         return self._advance(self._next_part(state, steps), steps, f"{side} is done", [])
@@ -190,6 +203,8 @@ class FightingShipsRules(GunneryPhase):
         throw = state.throw
         assert throw is not None
         kind = throw.kind
+        if kind == "duel-order":
+            return self._duel_roll(state, throw, steps)
         if kind in ("initiative", "weather"):
             return self._initiative(state, throw, steps)
         if kind in ("sailing", "aground"):

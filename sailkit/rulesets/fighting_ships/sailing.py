@@ -211,70 +211,77 @@ def sail(
         steps: list[RStep] = [RStep("4.1.1a", f"attitude at the start of her move: {at.value}")]
     else:
         at, also, steps = Attitude(start), (), [RStep("4.1.1a", f"attitude at the start of her move: {start}")]
-    pose, left, moved = ship.pose, points, 0.0
-    path: list[Step] = []
-    poses: list[Pose] = []
-    refused = False
-    for m in moves:
-        cost = COST[m.kind]
-        if cost > left:
-            steps.append(RStep(_CASE[m.kind], f"{m} costs {cost} and only {left} point{'s' * (left != 1)} remain"))
-            refused = True
-            break
-        if not can_turn and m.turn:
-            steps.append(RStep("5.6.2", "her steering is shot away: she cannot turn until it is repaired"))
-            refused = True
-            break
-        done, said = _make(ship, pose, m, w, at, r)
-        steps.extend(said)
-        if done is None:
-            refused = True
-            break
-        left -= cost
-        moved += m.inches
-        path.extend(done.steps)
-        pose = done.pose
-        poses.append(pose)
-    if refused:
-        return RULINGS(
-            f"may {ship.name} sail {format_plan(moves) or 'nothing'}",
-            False,
-            steps,
-            also=also,
-            kind="sail",
-            gloss=f"{steps[-1].reason} [{steps[-1].case}]",
-            facts={
-                "pose": ship.pose,
-                "move": Move(),
-                "poses": (),
-                "spent": 0,
-                "moved": 0.0,
-                "anchor_token": False,
-                "ship": ship,
-                "wind": w,
-            },
-        )
-    short = measured(moved) < RUN
+    run = _follow(ship, moves, points, w, at, can_turn, r, steps)
+    pose, moved = (run.pose, measured(run.moved)) if run.ok else (ship.pose, 0.0)
+    short = run.ok and moved < RUN
     if short:
-        steps.append(RStep("4.1.1i", f"she ran {format_real(measured(moved))} inches, under 2: an anchor token"))
+        steps.append(RStep("4.1.1i", f"she ran {format_real(moved)} inches, under 2: an anchor token"))
+    ends_at = f"she ends at {pose.x:.2f},{pose.y:.2f} heading {format_real(round(pose.heading, 2))}"
     return RULINGS(
         f"may {ship.name} sail {format_plan(moves) or 'nothing'}",
-        True,
+        run.ok,
         steps,
         also=also,
         kind="sail",
-        gloss=f"she ends at {pose.x:.2f},{pose.y:.2f} heading {format_real(round(pose.heading, 2))}",
+        gloss=ends_at if run.ok else f"{steps[-1].reason} [{steps[-1].case}]",
         facts={
             "pose": pose,
-            "move": Move(tuple(path)),
-            "poses": tuple(poses),
-            "spent": points - left,
-            "moved": measured(moved),
+            "move": Move(tuple(run.path) if run.ok else ()),
+            "poses": tuple(run.poses) if run.ok else (),
+            "spent": points - run.left if run.ok else 0,
+            "moved": moved,
             "anchor_token": short,
             "ship": ship,
             "wind": w,
         },
     )
+
+
+@dataclass(frozen=True)
+class _Run:
+    """How far a plan went: whether all of it was legal, where she ended, points left, inches run, the kit's path
+    and the pose after each manoeuvre."""
+
+    ok: bool
+    pose: Pose
+    left: int
+    moved: float
+    path: tuple[Step, ...]
+    poses: tuple[Pose, ...]
+
+
+def _follow(
+    ship: Ship,
+    moves: Sequence[Manoeuvre],
+    points: int,
+    w: Direction,
+    at: Attitude,
+    can_turn: bool,
+    r: Readings,
+    steps: list[RStep],
+) -> _Run:
+    """``moves`` sailed one after the other until one is refused (its reason written last into ``steps``)."""
+    pose, left, moved = ship.pose, points, 0.0
+    path: list[Step] = []
+    poses: list[Pose] = []
+    for m in moves:
+        cost = COST[m.kind]
+        if cost > left:
+            steps.append(RStep(_CASE[m.kind], f"{m} costs {cost} and only {left} point{'s' * (left != 1)} remain"))
+            return _Run(False, pose, left, moved, tuple(path), tuple(poses))
+        if not can_turn and m.turn:
+            steps.append(RStep("5.6.2", "her steering is shot away: she cannot turn until it is repaired"))
+            return _Run(False, pose, left, moved, tuple(path), tuple(poses))
+        done, said = _make(ship, pose, m, w, at, r)
+        steps.extend(said)
+        if done is None:
+            return _Run(False, pose, left, moved, tuple(path), tuple(poses))
+        left -= cost
+        moved += m.inches
+        path.extend(done.steps)
+        pose = done.pose
+        poses.append(pose)
+    return _Run(True, pose, left, moved, tuple(path), tuple(poses))
 
 
 def ends(
@@ -305,27 +312,7 @@ def ends(
         for kind in (Kind.TACK, Kind.WEAR):
             for d in (-1, 1):
                 options += [Manoeuvre(kind, RUN, t, d) for t in tight]
-    seen: dict[tuple[float, float, float], tuple[Pose, str, bool]] = {}
-    frontier: list[tuple[Pose, int, str, float]] = [(ship.pose, points, "", 0.0)]
-    tried = 0
-    while frontier:
-        nxt: list[tuple[Pose, int, str, float]] = []
-        for pose, left, text, moved in frontier:
-            key = (round(pose.x, 6), round(pose.y, 6), round(pose.heading, 6) % 360.0)
-            if key not in seen:
-                seen[key] = (pose, text, measured(moved) < RUN)
-            if moved and measured(moved) % RUN != 0:  # a short run ends her move
-                continue
-            for m in options:
-                if COST[m.kind] > left:
-                    continue
-                tried += 1
-                if tried > limit:
-                    raise InvalidInputError("turns", tuple(turns), f"fewer choices: over {limit} plans to try")
-                done, _ = _make(ship, pose, m, w, at, r)
-                if done is not None:
-                    nxt.append((done.pose, left - COST[m.kind], f"{text} {m}".strip(), moved + m.inches))
-        frontier = nxt
+    seen = _reached(ship, points, options, w, at, r, (limit, tuple(turns)))
     ends_ = {pose: text for pose, text, _ in seen.values()}
     anchor = tuple(pose for pose, _, short in seen.values() if short)
     steps = [
@@ -354,6 +341,42 @@ def ends(
         kind="ends",
         facts={"ends": ends_, "anchor": anchor, "attitude": at, "ship": ship, "wind": w},
     )
+
+
+def _reached(
+    ship: Ship,
+    points: int,
+    options: Sequence[Manoeuvre],
+    w: Direction,
+    at: Attitude,
+    r: Readings,
+    cap: tuple[int, tuple[float, ...]],
+) -> dict[tuple[float, float, float], tuple[Pose, str, bool]]:
+    """Every pose ``ship`` reaches spending ``points`` on ``options``, point by point, with the first plan reaching
+    it and whether that plan ran under 2 inches; past ``cap``'s limit of plans tried, refused naming its turns."""
+    limit, turns = cap
+    seen: dict[tuple[float, float, float], tuple[Pose, str, bool]] = {}
+    frontier: list[tuple[Pose, int, str, float]] = [(ship.pose, points, "", 0.0)]
+    tried = 0
+    while frontier:
+        nxt: list[tuple[Pose, int, str, float]] = []
+        for pose, left, text, moved in frontier:
+            key = (round(pose.x, 6), round(pose.y, 6), round(pose.heading, 6) % 360.0)
+            if key not in seen:
+                seen[key] = (pose, text, measured(moved) < RUN)
+            if moved and measured(moved) % RUN != 0:  # a short run ends her move
+                continue
+            for m in options:
+                if COST[m.kind] > left:
+                    continue
+                tried += 1
+                if tried > limit:
+                    raise InvalidInputError("turns", turns, f"fewer choices: over {limit} plans to try")
+                done, _ = _make(ship, pose, m, w, at, r)
+                if done is not None:
+                    nxt.append((done.pose, left - COST[m.kind], f"{text} {m}".strip(), moved + m.inches))
+        frontier = nxt
+    return seen
 
 
 def points_for(inches: float) -> int:

@@ -87,11 +87,16 @@ class SailingPhase(TurnRules):
         if not points or v.entangled and not clear_of:
             new, more = self._end_move(new)
             steps += more
+        elif state.setup.duel:
+            steps.append(Step("APP.2.3.2a", f"{name} keeps her points until her turn to manoeuvre"))
+            new = new.with_(moving=None, held=(*state.held, moving))
         return self._advance(new, steps, f"{plural(points, 'sailing point')}", [rolled])
 
     def _manoeuvre(self, state: State, m: Manoeuvre) -> tuple[State, Ruling]:
         moving = state.moving
         assert moving is not None
+        if state.setup.duel:
+            state = state.with_(volley=moving.ship)  # she may fire once this manoeuvre is done (APP.2.3.2a)
         v = state.vessel(moving.ship)
         ruled = self._sail(state, m)
         steps = list(ruled.steps[1:])
@@ -220,7 +225,8 @@ class SailingPhase(TurnRules):
         moving = state.moving
         assert moving is not None
         v = state.vessel(moving.ship)
-        new = state.with_(moving=None, sailed=state.sailed | {v.name})
+        runs = (*state.runs, (v.name, state.ran(v.name) + moving.moved))
+        new = state.with_(moving=None, sailed=state.sailed | {v.name}, runs=runs)
         if not v.fighting:
             return new, []
         short = short_move_anchor(moving.moved)

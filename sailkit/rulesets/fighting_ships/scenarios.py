@@ -8,55 +8,51 @@ edges (side 1 the southern edge, so the wind blows from the east) and the fleets
 and a brig a side, so every game of it starts the same way. A game ends when a fleet's morale reaches zero or it
 has no ship left fighting [APP.2.2.1], or after :attr:`Setup.turns` Game-Turns (sailkit's limit, so a game always
 ends: the fleet with more morale left then wins).
+
+:func:`duel` is the Duel (APP.2.3.2a): one frigate a side, its own turn sequence (no initiative phase; both ships
+roll their sailing points, then manoeuvre one manoeuvre at a time in turn, the ship furthest downwind first, and
+after each manoeuvre the ship may fire a broadside she has not fired this Game-Turn), and the end when a ship is
+captured, sinks or strikes (or leaves the table). The text gives no deployment; sailkit's places the two frigates
+about 17 inches apart, just inside long range (12 inches across the wind and 12 along it, the wind from the east):
+Syrene to the east (upwind) heading north, Naiad to the west heading south, so Naiad lies downwind and manoeuvres
+first. Morale is kept (it ends nothing in a
+Duel); after :attr:`Setup.turns` Game-Turns an undecided Duel is a draw.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from ...errors import HeaderError, InvalidInputError, reading_header
+from ...errors import InvalidInputError, reading_header
 from ...geometry.compass import Direction
 from ...geometry.table import Pose
-from ...numbers import whole
-from ...readings import Readings, ReadingsLike, parse_readings_header, readings_header
+from ...readings import Readings, ReadingsLike
+from ...setup import check_setup, read_headers, write_headers
 from .morale import starting_morale
 from .notation import Position, Vessel
 from .readings import READINGS, chosen
 from .ships import Ship
 
-_LABEL = re.compile(r"[A-Z][A-Za-z0-9]{0,9}")
-
-
-def _two(text: str) -> tuple[str, str]:
-    """The two sides' labels of a ``Sides`` header (``"GB FR"``)."""
-    words = text.split()
-    if len(words) != 2:
-        raise InvalidInputError("sides", text, "two labels, e.g. 'GB FR'")
-    return words[0], words[1]
+#: The turn sequences a record's ``Sequence`` header may name: the standard Game-Turn [2.1] or the Duel's.
+SEQUENCES = ("standard", "duel")
 
 
 @dataclass(frozen=True)
 class Setup:
     """How a game starts: its name, the two sides' labels, the starting :class:`Position` (its readings are the
-    game's) and the most Game-Turns it lasts."""
+    game's), the most Game-Turns it lasts, and whether it is played to the Duel's sequence (APP.2.3.2a)."""
 
     name: str
     position: Position
     sides: tuple[str, str] = ("GB", "FR")
     turns: int = 12
+    duel: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not re.fullmatch(r"[\w' -]{1,60}", self.name):
-            raise InvalidInputError("scenario name", self.name, "1 to 60 letters, digits, spaces, - or '")
-        if len(self.sides) != 2 or self.sides[0] == self.sides[1] or not all(_LABEL.fullmatch(s) for s in self.sides):
-            raise InvalidInputError("sides", self.sides, "two different labels such as ('GB', 'FR')")
-        if isinstance(self.turns, bool) or not isinstance(self.turns, int) or not 1 <= self.turns <= 999:
-            raise InvalidInputError("turns", self.turns, "a whole number of Game-Turns from 1 to 999")
-        for side in (1, 2):
-            if not any(v.side == side for v in self.position.ships):
-                raise InvalidInputError("ships", [v.name for v in self.position.ships], f"ships of side {side} too")
+        check_setup(self.name, self.sides, self.turns, [(v.name, v.side) for v in self.position.ships])
+        if self.duel and len(self.position.ships) != 2:
+            raise InvalidInputError("ships", [v.name for v in self.position.ships], "one ship a side in a Duel")
         w, d = self.position.table
         for v in self.position.ships:
             x, y = v.ship.mainmast
@@ -74,31 +70,27 @@ class Setup:
         return replace(self, position=Position.parse(str(replace(self.position, readings=merged))))
 
     def headers(self) -> dict[str, str]:
-        out = {
-            "Scenario": self.name,
-            "Sides": " ".join(self.sides),
-            "Turns": str(self.turns),
-            "Position": str(replace(self.position, readings=READINGS.defaults())),
-        }
-        if self.readings.non_default():
-            out["Readings"] = readings_header(self.readings)
-        return out
+        return write_headers(
+            self.name,
+            self.sides,
+            ("Turns", str(self.turns)),
+            ("Sequence", "duel" if self.duel else ""),
+            ("Position", str(replace(self.position, readings=READINGS.defaults()))),
+            readings=self.readings,
+        )
 
     @classmethod
     def from_headers(cls, headers: Mapping[str, str]) -> Setup:
         """The set-up a record's headers give; a fault is a :class:`~sailkit.errors.HeaderError` naming its header."""
-        if "Position" not in headers:
-            raise HeaderError("Position", sorted(headers), "a Position header", what="Fighting Ships headers")
-        with reading_header("Sides"):
-            sides = _two(headers.get("Sides", "GB FR"))
-        with reading_header("Turns"):
-            turns = whole(headers.get("Turns", "12"), "turns", 1, 999)
-        with reading_header("Readings"):
-            readings = chosen(parse_readings_header(headers.get("Readings", "")))
+        common = read_headers(headers, book=READINGS, turns=12, what="Fighting Ships headers")
+        with reading_header("Sequence"):
+            sequence = headers.get("Sequence", "standard")
+            if sequence not in SEQUENCES:
+                raise InvalidInputError("sequence", sequence, " or ".join(SEQUENCES))
         with reading_header("Position"):
             position = Position.parse(headers["Position"])
-            setup = cls(headers.get("Scenario", "custom"), position, sides, turns)
-        return setup.with_readings(readings)
+            setup = cls(common.name, position, common.sides, common.turns, sequence == "duel")
+        return setup.with_readings(common.readings)
 
 
 def _fleet(side: int, placed: tuple[tuple[str, str, float, float], ...], heading: float, r: Readings) -> list[Vessel]:
@@ -121,7 +113,23 @@ def encounter(readings: ReadingsLike | None = None) -> Setup:
     return Setup("Encounter on the High Seas", position)
 
 
-SCENARIOS = {"encounter": encounter}
+#: The Duel's frigates as sailkit places them: Syrene upwind heading north, Naiad downwind heading south.
+DUEL_SHIPS = (("Syrene", "5th-rate", 30.0, 18.0, 0.0), ("Naiad", "5th-rate", 18.0, 30.0, 180.0))
 
 
-__all__ = ["ENCOUNTER_FLEETS", "SCENARIOS", "Setup", "encounter"]
+def duel(readings: ReadingsLike | None = None) -> Setup:
+    """The Duel (APP.2.3.2a) as sailkit sets it up (see the module's docstring)."""
+    r = chosen(readings)
+    ships = [
+        Vessel(Ship.of(name, key, Pose(x, y, heading), side, readings=r))
+        for side, (name, key, x, y, heading) in enumerate(DUEL_SHIPS, 1)
+    ]
+    morale = tuple(int(starting_morale(v.ship.cls.cost).verdict) for v in ships)
+    position = Position(tuple(ships), wind=Direction.E, morale=(morale[0], morale[1]), readings=r)
+    return Setup("The Duel", position, duel=True)
+
+
+SCENARIOS = {"encounter": encounter, "duel": duel}
+
+
+__all__ = ["DUEL_SHIPS", "ENCOUNTER_FLEETS", "SCENARIOS", "SEQUENCES", "Setup", "duel", "encounter"]

@@ -9,7 +9,7 @@ rolled by the gunnery rules; this module says who fires, how many dice and at wh
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from shapely.geometry.base import BaseGeometry
 
@@ -26,6 +26,31 @@ from .targets import valid_target
 #: How close a fellow member must be, in inches [9.2].
 COHESION = 6.0
 SMALL = frozenset({"frigate", "small"})
+
+
+def _check_squadron(members: Sequence[Ship]) -> None:
+    """A squadron is two or three different frigates, brigs or smaller ships [9.2]; anything else is refused."""
+    if not 2 <= len(members) <= 3 or len({m.name for m in members}) != len(members):
+        raise InvalidInputError("squadron", [m.name for m in members], "two or three different ships")
+    big = [m.name for m in members if m.cls.size not in SMALL]
+    if big:
+        raise InvalidInputError("squadron", big, "frigates, brigs and smaller ships only (9.2)")
+
+
+def _pooled(firing: Sequence[Ship], shots: Mapping[str, Ruling], steps: list[Step]) -> tuple[int, str | None]:
+    """The Gunnery dice the ``firing`` members pool and the farthest one's band [9.2], written into ``steps``."""
+    dice = sum(m.cls.gunnery for m in firing)
+    order = [name for name, _ in CANNON_BANDS]
+    bands = [shots[m.name].band for m in firing]
+    band = max(bands, key=order.index) if bands else None
+    if firing:
+        steps.append(
+            Step("9.2", f"{', '.join(m.name for m in firing)} pool {dice} dice at {band} range, the farthest's")
+        )
+        steps.append(Step("9.2", "a squadron's shot never rakes"))
+    else:
+        steps.append(Step("9.2", "no member may add its dice"))
+    return dice, band
 
 
 def squadron_fire(
@@ -48,11 +73,7 @@ def squadron_fire(
     ``reach`` for a picture.
     """
     r = chosen(readings)
-    if not 2 <= len(members) <= 3 or len({m.name for m in members}) != len(members):
-        raise InvalidInputError("squadron", [m.name for m in members], "two or three different ships")
-    big = [m.name for m in members if m.cls.size not in SMALL]
-    if big:
-        raise InvalidInputError("squadron", big, "frigates, brigs and smaller ships only (9.2)")
+    _check_squadron(members)
     shots = {m.name: valid_target(m, target, ships, fog=fog, seeing=seeing, readings=r, land=land) for m in members}
     able = [m for m in members if shots[m.name].verdict]
     steps: list[Step] = []
@@ -65,17 +86,7 @@ def squadron_fire(
             steps.append(
                 RULINGS.step("9.2", f"{m.name} lies over {reach:g} inches from every fellow", r, "squadron_cohesion")
             )
-    dice = sum(m.cls.gunnery for m in firing)
-    order = [name for name, _ in CANNON_BANDS]
-    bands = [shots[m.name].band for m in firing]
-    band = max(bands, key=order.index) if bands else None
-    if firing:
-        steps.append(
-            Step("9.2", f"{', '.join(m.name for m in firing)} pool {dice} dice at {band} range, the farthest's")
-        )
-        steps.append(Step("9.2", "a squadron's shot never rakes"))
-    else:
-        steps.append(Step("9.2", "no member may add its dice"))
+    dice, band = _pooled(firing, shots, steps)
     return RULINGS(
         f"which of the squadron fire at {target.name}",
         tuple(m.name for m in firing),

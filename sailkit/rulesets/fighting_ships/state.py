@@ -3,7 +3,8 @@
 A :class:`State` holds the table (``position``: Game-Turn, phase, wind and weather, morale, Player 1, the ships with
 their tokens), which player's part of the phase it is (``part``: 0 for Player 1's, 1 for Player 2's [2.1]), the dice
 due now (:class:`Throw`), a ship part-way through her sailing points (:class:`Moving`), what each ship has done this
-Game-Turn, and the result once the game is over. A ship's ``side`` (1 or 2) names the first or second of the
+Game-Turn (in the Duel, the ships waiting to manoeuvre and the broadsides fired), and the result once the game
+is over. A ship's ``side`` (1 or 2) names the first or second of the
 set-up's ``sides`` labels.
 """
 
@@ -20,13 +21,17 @@ from .wind import Attitude
 @dataclass(frozen=True)
 class Throw:
     """Dice due now: what they are for (``kind``), how many this batch wants, those thrown so far, the ships
-    concerned (the thrower first) and the dice of earlier batches of the same ruling, by batch."""
+    concerned (the thrower first) and the dice of earlier batches of the same ruling, by batch. A salvo's misses
+    carried over to an entangled ship [5.6.5] keep the salvo's ``band`` and the ships still to roll for
+    (``chain``)."""
 
     kind: str
     want: int
     dice: tuple[int, ...] = ()
     ships: tuple[str, ...] = ()
     held: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    band: str = ""
+    chain: tuple[str, ...] = ()
 
     def earlier(self, kind: str) -> tuple[int, ...]:
         """The dice of an earlier batch (``()`` when there was none)."""
@@ -34,7 +39,7 @@ class Throw:
 
     def then(self, kind: str, want: int) -> Throw:
         """The next batch of the same ruling: these dice held under this batch's kind."""
-        return Throw(kind, want, (), self.ships, ((*self.held, (self.kind, self.dice))))
+        return Throw(kind, want, (), self.ships, ((*self.held, (self.kind, self.dice))), self.band, self.chain)
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,11 @@ class State:
     moving: Moving | None = None
     sailed: frozenset[str] = frozenset()  #: ships that have sailed this Game-Turn
     fought: frozenset[str] = frozenset()  #: ships that fired or boarded this Game-Turn [6.1]
+    held: tuple[Moving, ...] = ()  #: the Duel: ships with sailing points waiting their turn, next first
+    volley: str = ""  #: the Duel: the ship that has just finished a manoeuvre and may fire (APP.2.3.2a)
+    broadsides: frozenset[tuple[str, str]] = frozenset()  #: the Duel: (ship, arc) fired this Game-Turn
+    ranged: frozenset[tuple[str, str]] = frozenset()  #: (firer, target) of every salvo this game [5.5.3.1g]
+    runs: tuple[tuple[str, float], ...] = ()  #: inches each ship has run this Game-Turn [5.5.3.1c]
     result: str = ""
     winner: int | None = None
 
@@ -71,8 +81,12 @@ class State:
 
     @property
     def acting(self) -> int | None:
-        """The side acting in this part of the phase: Player 1, then Player 2 [2.1]; ``None`` before the first
-        initiative is settled."""
+        """The side acting in this part of the phase: Player 1, then Player 2 [2.1]; in the Duel's manoeuvres, the
+        side of the ship manoeuvring or about to fire (APP.2.3.2a); ``None`` before the first initiative is
+        settled."""
+        if self.phase is Phase.MANOEUVRE:
+            name = self.volley or (self.moving.ship if self.moving else "")
+            return self.position.vessel(name).side if name else None
         first = self.position.first
         return None if first is None else first if self.part == 0 else 3 - first
 
@@ -98,6 +112,10 @@ class State:
     def ships(self) -> tuple[Vessel, ...]:
         """Every ship of the position, sunk and gone ones included, in the position's order."""
         return self.position.ships
+
+    def ran(self, name: str) -> float:
+        """The inches ship ``name`` has run this Game-Turn (0 before she sails) [5.5.3.1c]."""
+        return dict(self.runs).get(name, 0.0)
 
     def with_(self, **changes: object) -> State:
         return replace(self, **changes)  # type: ignore[arg-type]

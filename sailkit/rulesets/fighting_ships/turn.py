@@ -39,6 +39,7 @@ REACH = CANNON_BANDS[-1][1]
 KINDS = {
     Phase.INITIATIVE: "initiative_phase",
     Phase.SAILING: "sailing_phase",
+    Phase.MANOEUVRE: "manoeuvre_phase",
     Phase.GUNNERY: "gunnery_phase",
     Phase.BOARDING: "boarding_step",
 }
@@ -130,14 +131,18 @@ class TurnRules(BaseRules):
     # ---- the start and the set-up ----
 
     def start(self, setup: Setup) -> State:
-        """The first state: the first Game-Turn opens with both initiative dice due [3.1]."""
+        """The first state: the first Game-Turn opens with both initiative dice due [3.1]; a Duel's at the sailing
+        roll (APP.2.3.2a)."""
+        if setup.duel:
+            return self._duel_open(State(setup, setup.position), [])
         return State(setup, setup.position, throw=Throw("initiative", 2))
 
     def setup_with_readings(self, setup: Setup, readings: Mapping[str, str]) -> Setup:
         return setup.with_readings(readings)
 
     def _to_sail(self, state: State) -> list[Vessel]:
-        return [v for v in state.ships if v.side == state.acting and v.fighting and v.name not in state.sailed]
+        rolled = state.sailed | {m.ship for m in state.held}
+        return [v for v in state.ships if v.side == state.acting and v.fighting and v.name not in rolled]
 
     def _fighting(self, state: State, side: int | None) -> list[Vessel]:
         return [v for v in state.ships if v.side == side and v.fighting and v.name not in state.fought]
@@ -148,8 +153,15 @@ class TurnRules(BaseRules):
             (v.name, t.name)
             for v in self._fighting(state, state.acting)
             for t in enemies
-            if t.fighting and at_most(inches(v.ship, t.ship), REACH) and self._valid(state, v, t).verdict
+            if t.fighting
+            and self._may_aim(v, t)
+            and at_most(inches(v.ship, t.ship), REACH)
+            and self._valid(state, v, t).verdict
         ]
+
+    def _may_aim(self, firer: Vessel, target: Vessel) -> bool:
+        """An entangled ship may fire only at the enemies she is entangled with [5.6.5]."""
+        return not firer.entangled or target.name in firer.entangled
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in _others(state, firer.name) if w.name != target.name]
@@ -211,8 +223,12 @@ class TurnRules(BaseRules):
         """``state`` moved on past every part of the Game-Turn where nobody has anything to decide, and the ruling,
         of the kind of ``phase`` (by default ``state``'s: the phase the action was taken in)."""
         phase, concerned = phase or state.phase, _concerned(state)
-        while not state.result and state.throw is None and state.moving is None:
-            if state.phase is Phase.INITIATIVE or self._has_choice(state):
+        while not state.result and state.throw is None:
+            if state.setup.duel:
+                state, stop = self._duel_step(state, steps)
+                if stop:
+                    break
+            if state.moving is not None or state.phase is Phase.INITIATIVE or self._has_choice(state):
                 break
             state = self._next_part(state, steps)
         question = f"Game-Turn {state.turn}"
@@ -220,17 +236,25 @@ class TurnRules(BaseRules):
             question, verdict or state.phase.value, steps, state, parts, phase=phase, concerned=concerned
         )
 
+    def _duel_open(self, state: State, steps: list[Step]) -> State:
+        """A Duel's Game-Turn opens (:mod:`.duel`'s; a standard game never asks)."""
+        raise NotImplementedError
+
+    def _duel_step(self, state: State, steps: list[Step]) -> tuple[State, bool]:
+        """The Duel's next point of decision (:mod:`.duel`'s; a standard game never asks)."""
+        raise NotImplementedError
+
     def _has_choice(self, state: State) -> bool:
         if state.phase is Phase.SAILING:
             return bool(self._to_sail(state))
         if state.phase is Phase.GUNNERY:
             return bool(self._targets(state))
-        return bool(self._boardings(state))
+        return state.phase is Phase.BOARDING and bool(self._boardings(state))
 
     def _next_part(self, state: State, steps: list[Step]) -> State:
-        if state.part == 0:
+        if state.part == 0 and state.phase is not Phase.MANOEUVRE:
             return state.with_(part=1)
-        order = (Phase.SAILING, Phase.GUNNERY, Phase.BOARDING)
+        order = (Phase.SAILING, Phase.MANOEUVRE if state.setup.duel else Phase.GUNNERY, Phase.BOARDING)
         if state.phase is not Phase.BOARDING:
             nxt = order[order.index(state.phase) + 1]
             steps.append(Step("2.1", f"the {nxt.value} {'step' if nxt is Phase.BOARDING else 'phase'} begins"))
@@ -238,6 +262,8 @@ class TurnRules(BaseRules):
         return self._end_of_turn(state, steps)
 
     def _end_of_turn(self, state: State, steps: list[Step]) -> State:
+        if state.setup.duel:
+            return self._duel_turn_over(state, steps)
         pos = state.position
         morale = {state.label(s): pos.morale[s - 1] for s in (1, 2)}
         over = game_over(morale)
@@ -258,7 +284,20 @@ class TurnRules(BaseRules):
             return state.with_(result=said, winner=winner)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the initiative dice"))
         pos = replace(pos, turn=pos.turn + 1, phase=Phase.INITIATIVE)
-        return state.with_(position=pos, part=0, sailed=frozenset(), fought=frozenset(), throw=Throw("initiative", 2))
+        fresh = state.with_(sailed=frozenset(), fought=frozenset(), runs=())
+        return fresh.with_(position=pos, part=0, throw=Throw("initiative", 2))
+
+    def _duel_turn_over(self, state: State, steps: list[Step]) -> State:
+        """A Duel's Game-Turn is over: the next opens, unless it was the last, when the Duel is a draw (APP.2.3.2a:
+        only a capture, a sinking or a strike decides it)."""
+        pos = state.position
+        if pos.turn >= state.setup.turns:
+            said = "a draw: neither ship taken, sunk nor struck"
+            steps.append(Step("APP.2.3.2a", f"the last of {state.setup.turns} Game-Turns: {said}"))
+            return state.with_(result=said, winner=None)
+        steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the sailing roll"))
+        new = state.with_(position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset(), runs=())
+        return self._duel_open(new, steps)
 
     # ---- the optional parts ----
 

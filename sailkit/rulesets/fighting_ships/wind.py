@@ -222,7 +222,7 @@ def downwind(a: tuple[float, float], b: tuple[float, float], wind: Direction | s
 def gale_fire(firer: Ship, target: Ship, wind: Direction | str) -> Ruling:
     """How a gale changes ``firer``'s fire at ``target`` [1.5.2c]: a target whose mainmast lies downwind halves the
     Gunnery dice, one upwind moves every range band one longer, one square across the wind changes nothing. The
-    verdict is ``"downwind"``, ``"upwind"`` or ``"across"``; the value the inches downwind. Facts for a picture:
+    verdict is ``"downwind"``, ``"upwind"`` or ``"across"``; the value how many inches that way. Facts for a picture:
     ``firer``, ``target``, ``wind`` and ``run`` (the value)."""
     run = downwind(firer.mainmast, target.mainmast, wind)
     way = "downwind" if run > 0 else "upwind" if run < 0 else "across"
@@ -239,8 +239,8 @@ def gale_fire(firer: Ship, target: Ship, wind: Direction | str) -> Ruling:
         way,
         steps,
         also=firer.build.read("mainmast_point"),
-        value=run,
-        measure="{} inches downwind",
+        value=abs(run),
+        measure="{} inches",
         kind="gale_fire",
         facts={"firer": firer, "target": target, "wind": wind_from(wind), "run": run},
     )

@@ -61,7 +61,13 @@ def _engagement(state: State, firer: Ship, target: Ship) -> tuple[Broadside | No
 def fire_question(state: State, firer_name: str, target_name: str, aim: str = "hull") -> Ruling:
     """May ``firer`` fire at ``target``, and which Hit Table does she read: her fields, the range to the nearer hex,
     the closest-target rule with blocking friends, struck ships and land [11.1, 11.2.1, 24.1], then the HDT
-    [11.2.3, 11.3, 24.1-24.5]."""
+    [11.2.3, 11.3, 24.1-24.5]. The ruling carries the map's ``grid`` and the ``position``, so its picture names the
+    hexes and shows the turn and the wind [2.2]."""
+    ruling = _fire(state, firer_name, target_name, aim)
+    return replace(ruling, facts={"position": state.position, **ruling.facts, "grid": state.grid})
+
+
+def _fire(state: State, firer_name: str, target_name: str, aim: str) -> Ruling:
     firer, target = _ship(state, firer_name), _ship(state, target_name)
     if firer.name == target.name:
         raise InvalidInputError("target", target_name, "another ship than the firer")

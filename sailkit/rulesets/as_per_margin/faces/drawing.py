@@ -66,7 +66,7 @@ if TYPE_CHECKING:
 
 RULESET = "as_per_margin"
 #: A ship's colour is its nation's, as on every sailkit diagram (British orange, French blue ...) ...
-NATION_COLOURS = {"GB": NATIONS["BR"], "FR": NATIONS["FR"], "US": NATIONS["US"], "ESP": "#8C510A", "NL": "#E69F00"}
+NATION_COLOURS = {"GB": NATIONS["BR"], "FR": NATIONS["FR"], "US": NATIONS["US"], "ESP": "#8C510A", "NL": "#56B4E9"}
 #: ... or its side's, when a nation has no colour or fights on both sides.
 SIDE_COLOURS = {1: "#2f5d8a", 2: "#a23b3b"}
 STRUCK_COLOUR = "#8a8f94"
@@ -1051,11 +1051,11 @@ def replay_figure(scene: Any) -> Figure:
 
     The part of the table shown is the same for every point of the replay (round every
     ship of every state and every annotated place); the ships still on the table are drawn
-    with the wind of this point, the record's arrows between points ``x,y`` and its
-    highlights as discs round them. Nothing is secret in As Per Margin, so every view
+    with the wind of this point, what the phase's actions did, the record's arrows between
+    points ``x,y`` and its highlights as discs round them. Nothing is secret in As Per Margin, so every view
     draws the same picture.
     """
-    from ....draw.annotations import draw_annotations
+    from ....replayer.marks import draw_point
 
     state = scene.state
     ax = tb.sheet(
@@ -1071,9 +1071,9 @@ def replay_figure(scene: Any) -> Figure:
         point = scene.rules.place(state, text)
         return (float(point[0]), float(point[1]))
 
-    draw_annotations(
+    draw_point(
         ax,
-        scene.annotations,
+        scene,
         centre=centre,
         cell=lambda text: shapely.Point(centre(text)).buffer(PLACE_INCHES / 2, 32),
         size=PLACE_INCHES,

@@ -179,6 +179,7 @@ def _sheet(
         inch_per_unit=INCH_PER_SQUARE,
         max_inches=MAX_FIGURE_INCHES,
         draw_strip=draw_strip,
+        fit_inches=style.OUTPUT_INCHES,
     )
 
 
@@ -1359,15 +1360,16 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
     ``allowances`` maps ship names to the allowance counted for them (``None``: not counted,
     e.g. no command under reading ``wg_ma_population=ordered``); by default the ruling's own
     (``facts["allowances"]``, :func:`~.gauge.counted_allowances`). Each leader's label has gid
-    ``gauge-ma-<name>`` and its frame ``gauge-top-<name>``; the others keep their ordinary counters.
+    ``gauge-ma-<name>`` and its frame ``gauge-top-<name>``; the others keep their ordinary counters. The map is
+    cropped to the leaders (the ships that decide it) and what lies round them; the key counts the ships beyond.
     """
     position: Position = ruling.facts["position"]
     if allowances is None:
         allowances = ruling.facts["allowances"]
     ships = position.afloat()
-    win = _window([s.square for s in ships], minimum=(8, 6))
     top = ruling.facts.get("highest")
     leaders = [s for s in ships if top is not None and allowances.get(s.name) == top]
+    win = _window([s.square for s in leaders or ships], minimum=(8, 6))  # the ships that decide it, and around them
     title = f"Weather gauge [7.21]: {_gauge_holder_words(ruling)}"
     sub = _gauge_counts(ships, allowances, top, leaders)
     ax = _sheet(win, title, sub, position)
@@ -1394,6 +1396,9 @@ def gauge_figure(ruling: Ruling, allowances: Mapping[str, int | None] | None = N
         frame = next(a for a in drawn if a.get_gid() == "ship-mark" and _near(a, s.square))
         frame.set_gid(f"gauge-top-{s.name}")
     keys = [p.Key("frame", HIGHLIGHT, f"at the highest Movement Allowance{'' if top is None else f' ({top})'} [7.21]")]
+    beyond = sum(s.square not in win for s in ships)
+    if beyond:  # counted, but lower: the subtitle gives their best
+        keys.append(p.Key("note", style.INK, f"{plural(beyond, 'more ship')} beyond this part of the map, all lower"))
     return _finish(ax, keys + _extension_keys(win), f"{title}. {sub}".rstrip(". "))
 
 
@@ -1663,14 +1668,14 @@ def replay_figure(scene: Any) -> Figure:
     highlighted squares annotated at that point, the headings, and every state of the
     replay, so the board keeps one window from frame to frame (every square a ship stands
     on at any point and every annotated square, plus a margin). The position is drawn as
-    :func:`position_figure` draws it, the annotations over it
-    (:func:`sailkit.draw.annotations.draw_annotations`). From a side's view
+    :func:`position_figure` draws it, what the phase's actions did and the annotations over it
+    (:func:`sailkit.replayer.marks.draw_point`). From a side's view
     (``scene.view``) the kit hands over the state that side may see, the other side's
     orders still face down already taken off [6.1, 6.14] (:mod:`sailkit.secrecy`, the
     rules' ``conceal``): the board shows no orders, so the picture is the same, and a
     drawing that one day shows them stays safe.
     """
-    from ....draw.annotations import draw_annotations
+    from ....replayer.marks import draw_point
 
     state = scene.state
     position = state.position
@@ -1681,9 +1686,9 @@ def replay_figure(scene: Any) -> Figure:
         title=scene.title,
         subtitle=scene.subtitle,
     )
-    draw_annotations(
+    draw_point(
         fig.axes[0],
-        scene.annotations,
+        scene,
         centre=lambda text: board_square(text, readings).center,
         cell=lambda text: board_square(text, readings).polygon,
     )

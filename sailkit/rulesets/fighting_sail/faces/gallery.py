@@ -52,9 +52,9 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "sight",
         "A line of sight between two ships [9.31c]",
-        "Flamborough Head (15.7): Alliance cannot see Serapis. The heading names the ships; each ship in the way "
-        "is framed in red, crossed, and says it blocks.",
-        'picture = fs.sight_between(fs.scenario("15.7"), "Alliance", "Serapis")',
+        "Flamborough Head (15.7): Alliance cannot see Bonhomme Richard past Pallas. The heading names the ships; "
+        "each ship in the way is framed in red, crossed, and says it blocks.",
+        'picture = fs.sight_between(fs.scenario("15.7"), "Alliance", "Bonhomme Richard")',
     ),
     Entry(
         "sight-squares",
@@ -131,9 +131,10 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         "replay",
         "A point of a recorded game [14.0]",
-        "Old Ironsides (15.4) as recorded: the die that drew first blood, with the annotator's red arrow from "
-        "firer to target and the target's square in red. `sailkit replay RECORD --at TURN.PHASE --png OUT` "
-        "writes one (docs/exports.md).",
+        "Old Ironsides (15.4) as recorded: the die that drew first blood. What the phase did is marked as the "
+        "replayer marks it: both ships' moves as faded trails from a ring where each started, the broadside as a "
+        "burnt-orange arrow with its result at the target; over it the annotator's red arrow and the target's "
+        "square in red. `sailkit replay RECORD --at TURN.PHASE --png OUT` writes one (docs/exports.md).",
         """from sailkit.annotations import Arrow, Highlight
 from sailkit.replay_export import Replay
 
@@ -180,8 +181,9 @@ def page(alts: Mapping[str, str]) -> str:
         "area; a dot is a place a ship can end its move, a diamond an end taken aback; a small ring is a corner a",
         "line only touches. A position, a game and a replayed point name each nationality in its counters' colour",
         "under the compass (a prize keeps her colour, edged in her captor's and tagged `prize`). Each picture carries",
-        "its heading as alt text. Fighting Ships, on the open table, has a gallery of its own:",
-        "[docs/fighting_ships/gallery.md](fighting_ships/gallery.md). Every snippet starts with:",
+        "its heading as alt text. Fighting Ships, on the open table, and Wooden Ships, on hexes, have galleries of",
+        "their own: [docs/fighting_ships/gallery.md](fighting_ships/gallery.md) and",
+        "[docs/wooden_ships/gallery.md](wooden_ships/gallery.md). Every snippet starts with:",
         "",
         "```python",
         SETUP.rstrip(),

@@ -5,7 +5,8 @@ on it to scale in her side's colour, named, with her tokens beside her name (``D
 [1.2]) and what became of her (struck, a prize, aground); a sunk ship is a dashed ghost where she went down; shores
 are sand. The strip gives the Game-Turn and the wind, the line under the heading the weather, the morale and Player 1.
 A game is its position with who acts next (or the die wanted, or the result) and the ships busy framed in amber; a
-ruling of the game (kinds ``initiative_phase``, ``sailing_phase``, ``gunnery_phase``, ``boarding_step``) the table
+ruling of the game (kinds ``initiative_phase``, ``sailing_phase``, ``manoeuvre_phase`` (the Duel's),
+``gunnery_phase``, ``boarding_step``) the table
 it leaves, its ships framed, headed by the verdict with the last steps and their cases. Rule-free: it reads the
 position's and the state's fields, never a rule module.
 """
@@ -49,7 +50,7 @@ if TYPE_CHECKING:  # pragma: no cover
 #: What a ship's fate adds after her name (a sunk ship is a ghost, a ship off the table is not drawn) [5.6, 6.1].
 FATE_WORDS = {"struck": "struck", "prize": "prize", "sunk": "sunk"}
 #: The kinds of the game's rulings, one a phase of the Game-Turn [2.1].
-GAME_KINDS = ("initiative_phase", "sailing_phase", "gunnery_phase", "boarding_step")
+GAME_KINDS = ("initiative_phase", "sailing_phase", "manoeuvre_phase", "gunnery_phase", "boarding_step")
 
 
 def tokens(vessel: Any) -> str:

@@ -289,6 +289,19 @@ ENTRIES: tuple[Entry, ...] = (
         'state, picture = rules.apply_action(state, rules.parse_action("manoeuvre Lynx M2"))',
     ),
     Entry(
+        "game-duel",
+        "The Duel's manoeuvres [APP.2.3.2a]",
+        "In the frigate Duel the two ships manoeuvre and fire in turn; the first ruling of that phase in the sample "
+        "Duel, its ship framed.",
+        "from pathlib import Path\n\nfrom sailkit.engine import Game\n\n"
+        'game = Game.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-duel.fsh")\n'
+        "state = game.rules.start(game.setup)\n"
+        "for action in game.actions:\n"
+        "    state, picture = game.rules.apply_action(state, action)\n"
+        '    if picture.kind == "manoeuvre_phase":\n'
+        "        break",
+    ),
+    Entry(
         "game-gunnery",
         "The gunnery phase [5.1]",
         "Syrene fires at Kent on her starboard beam: both are framed while the Gunnery dice are wanted.",

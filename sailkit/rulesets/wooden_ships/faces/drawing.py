@@ -625,10 +625,10 @@ def replay_figure(scene: Any) -> Figure:
     """One point of a recorded game for the kit's exports (:mod:`sailkit.replay_export`).
 
     The board keeps one window for the whole replay (every hex a ship stands on at any point, and every annotated
-    hex); the arrows and highlights annotated at this point go over it. The board shows no written orders, so a side's
+    hex); what the phase's actions did and the arrows and highlights annotated at this point go over it. The board shows no written orders, so a side's
     view (``scene.view``) draws the same picture; the orders are kept from it by the rules' ``conceal`` [7.2.5].
     """
-    from ....draw.annotations import draw_annotations
+    from ....replayer.marks import draw_point
 
     state = scene.state
     grid = state.grid
@@ -636,9 +636,7 @@ def replay_figure(scene: Any) -> Figure:
     window = replay_window([s.position for s in scene.states], grid, places)
     ax = _sheet(window, Sheet(scene.title, scene.subtitle, **_strip_of(state.position)))
     draw_position(state.position, grid, ax, window=window, corner=False)
-    draw_annotations(
-        ax, scene.annotations, centre=lambda text: grid.parse(text).center, cell=lambda text: grid.parse(text).polygon
-    )
+    draw_point(ax, scene, centre=lambda text: grid.parse(text).center, cell=lambda text: grid.parse(text).polygon)
     return Sheet.close(ax, [], f"{scene.title}. {_ships_words(state.position)}.")
 
 
