@@ -56,8 +56,9 @@ def test_the_desk_shows_the_other_answers() -> None:
 
 
 #: For each rule set with a desk: a question of its example position whose answer hangs on a reading, that reading
-#: and the other answer (Fighting Ships has no desk yet: its rulings get the same through the kit once it has).
+#: and the other answer.
 HINGES = {
+    "fighting_ships": ("attitude Syrene", "gauge_boundary", "close-hauled"),
     "wooden_ships": ("melee Java Constitution", "melee_victory", "the melee goes on"),
     "as_per_margin": ("wind Redoutable", "beating_angle", "5 inches"),
 }
