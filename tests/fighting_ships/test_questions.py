@@ -137,7 +137,10 @@ def test_the_strike_test_is_its_discipline_dice_missing_every_six() -> None:
     ruling = answer(POSITION, "strike Achille")
     assert ruling.verdict == Fraction(5, 6) ** achille.ship.cls.discipline
     assert "she tests to strike" in ruling.steps[0].reason
-    assert "only once she has 4" in answer(POSITION, "strike Syrene").steps[0].reason
+    early = answer(POSITION, "strike Syrene")
+    assert "only once she has 4" in early.steps[0].reason
+    assert str(early).startswith("does Syrene strike (once she has 4 Damage tokens): ")  # not a chance of striking now
+    assert str(ruling).startswith("does Achille strike: ")
 
 
 @pytest.mark.parametrize(

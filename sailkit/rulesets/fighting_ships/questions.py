@@ -275,7 +275,7 @@ def _strike(pos: Position, ship: str) -> Ruling:
         Step("5.6.4", f"she strikes with chance {format_chance(strikes)}"),
     ]
     ruling = RULINGS(
-        f"does {v.name} strike",
+        f"does {v.name} strike" + ("" if due else f" (once she has {plural(WOODEN_LIMIT, 'Damage token')})"),
         strikes,
         steps,
         readings=pos.readings,
