@@ -34,12 +34,15 @@ class Param:
     by the question itself).
     ``default`` makes it optional: left out, the default is used. ``example`` is a word that fits it in an example
     question, for a kind the desk lists no choices for (the conformance suite asks every question with it).
+    ``open``: the desk's choices are suggestions for its pickers, and any one word is taken (checked by the question
+    itself): a sailing plan, whose list has no end.
     """
 
     name: str
     kind: str
     default: str | None = None
     example: str | None = None
+    open: bool = False
 
     def usage(self) -> str:
         word = self.name.upper()
@@ -63,6 +66,11 @@ class Question:
     def usage(self) -> str:
         """How the question is typed: ``fire FIRER TARGET [AIM]``."""
         return " ".join([self.name, *(p.usage() for p in self.params)])
+
+
+def menu(*questions: Question) -> dict[str, Question]:
+    """A rule set's table of questions: each by the word it is typed with, in the order a menu lists them."""
+    return {q.name: q for q in questions}
 
 
 class Board(Protocol):
@@ -233,6 +241,34 @@ class DeskBase:
         return position.figure()
 
 
+class TableDesk(DeskBase):
+    """A desk on an open table measured in inches: a ship is placed by her mainmast, ``x,y`` inches East and North
+    (a pick every inch), and her heading in degrees (a pick every 15); the rule set is found by its ``key``.
+
+    ``TableDesk("as_per_margin", 72, 48, ".apm")``: a subclass gives the position model (:meth:`place`,
+    :meth:`remove`, :meth:`where` ...).
+    """
+
+    place_words: Sequence[str] = ("x inches", "y inches")
+    headings: Sequence[str] = tuple(str(h) for h in range(0, 360, 15))
+
+    def __init__(self, key: str, width: int, depth: int, record_suffix: str) -> None:
+        self.ruleset_key = key
+        self.columns = tuple(str(x) for x in range(0, width + 1))
+        self.rows = tuple(str(y) for y in range(0, depth + 1))
+        self.record_suffix = record_suffix
+
+    @property
+    def ruleset(self) -> Any:
+        from .registry import ruleset
+
+        return ruleset(self.ruleset_key)
+
+    def spot(self, column: str, row: str) -> str:
+        """A point on the table from inches East and North: ``"12"``, ``"30"`` is ``"12,30"``."""
+        return f"{column},{row}"
+
+
 def boards() -> dict[str, Board]:
     """Every installed rule set that offers a desk, by key (imports those rule sets)."""
     from .registry import rulesets
@@ -359,10 +395,11 @@ def _question(questions: Mapping[str, Question], word: str) -> Question:
 
 
 def _take(choices: Sequence[str], words: Sequence[str], param: Param) -> tuple[int, str]:
-    """How many of ``words`` name one of ``choices``, longest first, and the choice they name."""
-    if not choices:
-        return 1, words[0]
+    """How many of ``words`` name one of ``choices``, longest first, and the choice they name (an open parameter's
+    one word, in the listed spelling when it is a choice)."""
     by_fold = {c.casefold(): c for c in choices}
+    if not choices or param.open:
+        return 1, by_fold.get(words[0].casefold(), words[0])
     for n in range(len(words), 0, -1):
         found = by_fold.get(" ".join(words[:n]).casefold())
         if found is not None:
@@ -379,11 +416,13 @@ __all__ = [
     "DeskBase",
     "Param",
     "Question",
+    "TableDesk",
     "answer",
     "ask",
     "board",
     "board_for",
     "boards",
+    "menu",
     "parse_question",
     "read_question",
 ]

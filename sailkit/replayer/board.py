@@ -11,6 +11,7 @@ step, display points worked out once (the figure never changes its size or limit
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..draw import style
@@ -114,4 +115,28 @@ class LiveBoard:
         return [self.title, self.situation]
 
 
-__all__ = ["HEAD_INCHES", "LiveBoard"]
+class TableBoard(LiveBoard):
+    """A live board of an open table measured in inches (:mod:`sailkit.draw.table`), As Per Margin's and Fighting
+    Ships': the part of the table ``bounds`` (x0, y0, x1, y1) with its grid, and the strip's turn (``turn``, its words
+    rewritten at each step) and compass, drawn once; ``pieces`` keeps what changes (ships, the wind, the
+    sides' key) by what each piece shows, drawn with ``sheet`` (the strip's wind and key)."""
+
+    def __init__(self, bounds: tuple[float, float, float, float], *, alt: str, turn: str = "turn") -> None:
+        import shapely
+
+        from ..draw import table as tb
+        from ..draw.sheet import Sheet
+        from .pieces import Pieces
+
+        self.bounds = bounds
+        width, height = tb.extent(bounds)
+        frame = partial(tb.furnish, bounds=bounds)
+        super().__init__(width, height, frame, inch_per_unit=tb.INCH_PER_INCH, max_inches=tb.MAX_INCHES, alt=alt)
+        self.area = shapely.box(*bounds)
+        self.sheet = Sheet("", turn=turn)
+        (words,) = [a for a in self.sheet.draw_strip(self.ax, tb.STRIP) if a.get_gid() == "turn"]
+        self.turn: Text = words  # type: ignore[assignment]
+        self.pieces: Pieces[tuple[Any, ...]] = Pieces(self.ax)
+
+
+__all__ = ["HEAD_INCHES", "LiveBoard", "TableBoard"]

@@ -192,10 +192,6 @@ class WindSpeed:
     def total(self) -> int:
         return self.first + self.second
 
-    def __str__(self) -> str:
-        """The dice as the position writes them, with what they make: ``3,6 (total 9)`` [WIND SPEED, APM-03a]."""
-        return f"{self.first},{self.second} (total {self.total})"
-
     @property
     def higher(self) -> int:
         return max(self.first, self.second)
@@ -203,6 +199,10 @@ class WindSpeed:
     @property
     def lower(self) -> int:
         return min(self.first, self.second)
+
+    def __str__(self) -> str:
+        """The dice as the position writes them, with what they make: ``3,6 (total 9)`` [WIND SPEED, APM-03a]."""
+        return f"{self.first},{self.second} (total {self.total})"
 
 
 RUNNING, BEATING, INTO_WIND = "running or reaching", "beating", "into the wind"

@@ -4,10 +4,10 @@
 the sail era first. Its rules are built section by section as pure functions that return rulings, and the engine
 plays them: ``RULES`` (the Game-Turn under sail [2.1]), ``Game``, ``Position`` (the notation, ``FSH ...``), the
 Encounter scenario (``encounter``) and records (``[Game "Fighting Ships"]``) that replay and validate. ``RULESET``
-states only what is there: play, records, notation, readings, cases, bench figures, side views, the computer
-``captain``, interactive lessons (``lessons/``) and the guided first game; the desk, drawings and replayer are still
-to come (the tutorials are in ``tutorials/fighting_ships``). ``docs/fighting_ships/README.md`` says what is built
-and what is not.
+states every capability: play, records, notation, readings, cases, bench figures, drawings, the desk's questions
+(``questions``), the replayer, side views, the computer ``captain``, interactive lessons (``lessons/``) and the
+guided first game (the tutorials are in ``tutorials/fighting_ships``). ``docs/fighting_ships/README.md`` says what
+is built and what is not.
 
 The engine, in the kit's one layout: ``notation`` (positions, ships' tokens), ``state``, ``actions``, ``rules``
 (on ``turn`` [2.1, 3.1], ``sailing_phase`` [4] and ``gunnery_phase`` [5, 6.1]), ``game``, ``scenarios`` and
@@ -79,9 +79,8 @@ from .wind import (
     wind_side,
 )
 
-#: What the rule set offers so far; the desk, drawing and replayer are still to come (issue 22),
-#: and the conformance suite's every-capability test says so until they are. Side views show the whole table: under
-#: sail nothing lies face down (:meth:`.rules.FightingShipsRules.observe`).
+#: What the rule set offers: every capability the kit knows (issue 22). Side views show the whole table: under sail
+#: nothing lies face down (:meth:`.rules.FightingShipsRules.observe`).
 STATED = (
     "play",
     "records",
@@ -90,6 +89,10 @@ STATED = (
     "cases",
     "end_check",
     "bench",
+    "drawing",
+    "questions",
+    "desk",
+    "replay",
     "views",
     "captain",
     "lessons",

@@ -16,13 +16,14 @@ from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from ...engine.rules import BaseRules
-from ...errors import HeaderError
+from ...errors import HeaderError, InvalidInputError
+from ...geometry.table import Point
 from ...rulings import Ruling, Step
 from .actions import FightingShipsAction
 from .damage import WOODEN_LIMIT, Afloat
 from .measuring import at_most, inches
 from .morale import game_over
-from .notation import PHASE_CASES, Phase, Position, Vessel
+from .notation import PHASE_CASES, TABLE, Phase, Position, Vessel
 from .ranges import CANNON_BANDS
 from .readings import RULINGS
 from .scenarios import Setup
@@ -34,12 +35,56 @@ from .wind import Weather, weather_change
 REACH = CANNON_BANDS[-1][1]
 
 
+#: The kind of a ruling of the game, by the phase it was made in [2.1]: each draws the table as the ruling leaves it.
+KINDS = {
+    Phase.INITIATIVE: "initiative_phase",
+    Phase.SAILING: "sailing_phase",
+    Phase.MANOEUVRE: "manoeuvre_phase",
+    Phase.GUNNERY: "gunnery_phase",
+    Phase.BOARDING: "boarding_step",
+}
+
+
 def _ruling(
-    question: str, verdict: object, steps: Sequence[Step], state: State, parts: Iterable[Ruling] = ()
+    question: str,
+    verdict: object,
+    steps: Sequence[Step],
+    state: State,
+    parts: Iterable[Ruling] = (),
+    *,
+    phase: Phase | None = None,
+    concerned: Sequence[str] = (),
 ) -> Ruling:
-    """A ruling of the game: ``steps`` with the readings of the rulings it rests on (``parts``)."""
+    """A ruling of the game: ``steps`` with the readings of the rulings it rests on (``parts``); its kind is the
+    ``phase`` it was made in (by default ``state``'s) and its facts what its diagram draws: the position ``state``
+    stands on and the ships ``concerned``, with those of its dice or its move and those the parts name."""
+    parts = tuple(parts)
     also = tuple(pair for part in parts for pair in part.readings)
-    return RULINGS(question, verdict, list(steps), readings=state.readings, also=tuple(dict.fromkeys(also)))
+    named = [
+        *concerned,
+        *_concerned(state),
+        *(getattr(p.facts.get(k), "name", p.facts.get(k)) for p in parts for k in _NAMED),
+    ]
+    facts = {"position": state.position, "ships": tuple(dict.fromkeys(n for n in named if isinstance(n, str)))}
+    return RULINGS(
+        question,
+        verdict,
+        list(steps),
+        readings=state.readings,
+        also=tuple(dict.fromkeys(also)),
+        kind=KINDS[phase or state.phase],
+        facts=facts,
+    )
+
+
+#: The facts of a part that name a ship the game's ruling is about.
+_NAMED = ("ship", "firer", "target", "attacker", "defender")
+
+
+def _concerned(state: State) -> tuple[str, ...]:
+    """The ships ``state`` is busy with: those of the dice due, the ship sailing."""
+    names = state.throw.ships if state.throw is not None else ()
+    return (*names, state.moving.ship) if state.moving is not None else names
 
 
 def _afloat(v: Vessel) -> Afloat:
@@ -120,7 +165,7 @@ class TurnRules(BaseRules):
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in _others(state, firer.name) if w.name != target.name]
-        return valid_target(firer.ship, target.ship, ships, readings=state.readings)
+        return valid_target(firer.ship, target.ship, ships, land=_shores(state), readings=state.readings)
 
     def _boardings(self, state: State) -> list[tuple[str, str]]:
         return [
@@ -168,12 +213,16 @@ class TurnRules(BaseRules):
             steps.append(Step("3.1", f"{state.label(1)} {a}, {state.label(2)} {b}: {state.label(first)} is Player 1"))
         pos = replace(pos, first=first, phase=Phase.SAILING)
         new = state.with_(position=pos, throw=None, part=0)
-        return self._advance(new, steps, f"{state.label(first)} has the initiative", parts)
+        return self._advance(new, steps, f"{state.label(first)} has the initiative", parts, Phase.INITIATIVE)
 
     # ---- moving on through the Game-Turn [2.1] ----
 
-    def _advance(self, state: State, steps: list[Step], verdict: str, parts: Sequence[Ruling]) -> tuple[State, Ruling]:
-        """``state`` moved on past every part of the Game-Turn where nobody has anything to decide, and the ruling."""
+    def _advance(
+        self, state: State, steps: list[Step], verdict: str, parts: Sequence[Ruling], phase: Phase | None = None
+    ) -> tuple[State, Ruling]:
+        """``state`` moved on past every part of the Game-Turn where nobody has anything to decide, and the ruling,
+        of the kind of ``phase`` (by default ``state``'s: the phase the action was taken in)."""
+        phase, concerned = phase or state.phase, _concerned(state)
         while not state.result and state.throw is None:
             if state.setup.duel:
                 state, stop = self._duel_step(state, steps)
@@ -183,7 +232,9 @@ class TurnRules(BaseRules):
                 break
             state = self._next_part(state, steps)
         question = f"Game-Turn {state.turn}"
-        return state, _ruling(question, verdict or state.phase.value, steps, state, parts)
+        return state, _ruling(
+            question, verdict or state.phase.value, steps, state, parts, phase=phase, concerned=concerned
+        )
 
     def _duel_open(self, state: State, steps: list[Step]) -> State:
         """A Duel's Game-Turn opens (:mod:`.duel`'s; a standard game never asks)."""
@@ -260,6 +311,21 @@ class TurnRules(BaseRules):
     def winner(self, state: State) -> str | None:
         return None if not state.result or state.winner is None else state.label(state.winner)
 
+    def place(self, state: State, text: str) -> Point:
+        """The point of the table an annotation names (``"12.5,30"`` in inches); an error when it is off the table."""
+        point = TABLE.parse(text)
+        width, depth = state.position.table
+        if not (0 <= point.x <= width and 0 <= point.y <= depth):
+            raise InvalidInputError("place", text, f"x,y in inches on the {width}x{depth} table")
+        return point
+
+    def answer(self, state: State, question: str) -> Ruling:
+        """The ruling a record's ``[%ruling fire Syrene Lynx]`` asks for at this point: a question of
+        :data:`.questions.QUESTIONS`, asked of the position and the readings the game is played under."""
+        from .questions import answer
+
+        return answer(state.position, question)
+
     def check_end(self, state: State, headers: Mapping[str, str]) -> None:
         """A record's ``Result`` and ``Final`` headers must be the end and the position its main line reaches."""
         for header, reached in (("Result", state.result), ("Final", str(state.position))):
@@ -267,4 +333,4 @@ class TurnRules(BaseRules):
                 raise HeaderError(header, headers[header], f"what the main line reaches, {reached!r}")
 
 
-__all__ = ["REACH", "TurnRules"]
+__all__ = ["KINDS", "REACH", "TurnRules"]

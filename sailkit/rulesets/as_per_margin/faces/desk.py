@@ -7,36 +7,19 @@ position and the readings its questions use). Everything else (the notation, the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 from ....geometry.board import format_real
-from ....questions import DeskBase
+from ....questions import TableDesk
 from ..notation import TABLE, DeskPosition
 
 
-class AsPerMarginDesk(DeskBase):
+class AsPerMarginDesk(TableDesk):
     """The desk's board of *As Per Margin*: a 72 by 48 inch table, a ship placed by its mainmast and heading."""
-
-    columns: Sequence[str] = tuple(str(x) for x in range(0, 73))
-    rows: Sequence[str] = tuple(str(y) for y in range(0, 49))
-    place_words: Sequence[str] = ("x inches", "y inches")
-    headings: Sequence[str] = tuple(str(h) for h in range(0, 360, 15))
-    record_suffix: str = ".apm"
-
-    @property
-    def ruleset(self) -> Any:
-        from .. import RULESET
-
-        return RULESET
 
     def ships(self, table: DeskPosition) -> tuple[str, ...]:
         return tuple(s.name for s in table.position.ships)
-
-    def spot(self, column: str, row: str) -> str:
-        """A point on the table from inches East and North: ``"12"``, ``"30"`` is ``"12,30"``."""
-        return f"{column},{row}"
 
     def place(self, table: DeskPosition, ship: str, square: str, heading: str) -> DeskPosition:
         """Move ``ship`` to the point ``square`` (``"x,y"`` in inches) with its bow toward ``heading`` degrees."""
@@ -63,6 +46,6 @@ class AsPerMarginDesk(DeskBase):
 
 
 #: What the kit's desk (:mod:`sailkit.questions`) finds through this rule set's desk face.
-DESK = AsPerMarginDesk()
+DESK = AsPerMarginDesk("as_per_margin", 72, 48, ".apm")
 
 __all__ = ["DESK", "AsPerMarginDesk"]

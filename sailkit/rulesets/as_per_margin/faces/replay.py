@@ -28,13 +28,10 @@ from typing import Any
 import shapely
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
-from matplotlib.text import Text
 
 from ....draw import table as tb
-from ....draw.sheet import Sheet
-from ....replayer.board import LiveBoard
+from ....replayer.board import TableBoard
 from ....replayer.happened import Cause
-from ....replayer.pieces import Pieces
 from ....replayer.support import ShipLine, Support
 from ..rules import RULES
 from ..ships import Ship
@@ -62,45 +59,26 @@ def _line(state: State, s: Ship) -> ShipLine:
     return ShipLine(s.name, state.label(s.side), place, ", ".join(w for w in lost if w), status)
 
 
-class ReplayBoard(LiveBoard):
+class ReplayBoard(TableBoard):
     """One figure of the table round every ship of every state; :meth:`update` redraws only what changed."""
 
     #: A place is a point: arrows between places are drawn as for a place 3 inches across.
     place_size = HIGHLIGHT_INCHES
 
     def __init__(self, states: Iterable[State]) -> None:
-        states = list(states)
-        self.bounds = replay_bounds(states)
-        width, height = tb.extent(self.bounds)
-        super().__init__(
-            width,
-            height,
-            lambda ax: tb.furnish(ax, self.bounds),
-            inch_per_unit=tb.INCH_PER_INCH,
-            max_inches=tb.MAX_INCHES,
-            alt="The table of a replayed As Per Margin game",
-        )
-        self._area = shapely.box(*self.bounds)
-        #: the kit's strip: the turn and the compass drawn once, the wind and the sides' key for what each step shows
-        self._sheet = Sheet("", turn="turn")
-        (turn,) = [a for a in self._sheet.draw_strip(self.ax, tb.STRIP) if a.get_gid() == "turn"]
-        assert isinstance(turn, Text)
-        self._turn = turn
-        #: what is on the table, by what each piece shows: each ship's hull and name (:func:`.drawing.ship_parts`) and
-        #: the wind; and the pieces drawn before and hidden since
-        self.pieces: Pieces[tuple[Any, ...]] = Pieces(self.ax)
+        super().__init__(replay_bounds(list(states)), alt="The table of a replayed As Per Margin game")
         self._drawn: tuple[Any, ...] | None = None  # what the pieces were made of (_drawn)
 
     def fits(self, state: State) -> bool:
         """Whether every ship still on the table in ``state`` lies inside the part of the table drawn."""
         return all(
-            self._area.contains(hull_of(s)) for s in state.position.ships if s.name not in state.gone and not s.sunk
+            self.area.contains(hull_of(s)) for s in state.position.ships if s.name not in state.gone and not s.sunk
         )
 
     def update(self, state: State, heading: str) -> None:
         """Show ``state``: the heading (none when ``heading`` is empty), the ships where one changed, the wind."""
         self.write_heading(heading, _situation(state))
-        self._turn.set_text(f"turn {state.position.turn}")
+        self.turn.set_text(f"turn {state.position.turn}")
         pos = state.position
         drawn = _drawn(state)
         if drawn == self._drawn:
@@ -108,29 +86,29 @@ class ReplayBoard(LiveBoard):
         self._drawn = drawn
         ships = [s for s in pos.ships if s.name not in state.gone and not s.sunk]
         wanted: dict[tuple[Any, ...], Callable[[Axes], list[Artist]]] = {
-            ("wind", pos.wind_from): partial(self._sheet.draw_wind, wind_from=pos.wind_from, width=tb.STRIP)
+            ("wind", pos.wind_from): partial(self.sheet.draw_wind, wind_from=pos.wind_from, width=tb.STRIP)
         }
         wanted.update(ship_parts(self.ax, ships))
         entries = tuple(ship_key(ships))  # under the ruler: each colour's side, and grey once a ship has struck
-        wanted[("sides", entries)] = partial(self._sheet.draw_sides, sides=entries, width=tb.STRIP)
+        wanted[("sides", entries)] = partial(self.sheet.draw_sides, sides=entries, width=tb.STRIP)
         self.pieces.show(wanted)
 
     def dynamic(self) -> list[Artist]:
-        return [*self.heading_artists(), self._turn, *self.pieces.artists()]
+        return [*self.heading_artists(), self.turn, *self.pieces.artists()]
 
     def key(self) -> Hashable:
         """Everything the board shows now: the heading's words, the wind and the key, and last the ships' pieces, each by
         what it shows."""
         shown = frozenset(self.pieces.shown)
         ships = frozenset(k for k in shown if k[0] not in ("wind", "sides"))
-        return *self.heading_words(), self._turn.get_text(), shown - ships, ships
+        return *self.heading_words(), self.turn.get_text(), shown - ships, ships
 
     def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
         """By identity, the form of every artist of :meth:`dynamic` and where it stands (see
         :meth:`sailkit.replayer.canvas.BlitCanvas.frame`): the heading's lines by their words; a ship's hull, bow and
         mainmast by her heading, colour and whether struck, at her mainmast; a name by its words, colour and alignment,
         at its point; the wind by where it blows from."""
-        out = self.text_forms(("turn", self._turn))
+        out = self.text_forms(("turn", self.turn))
         for key, artists in self.pieces.shown.items():
             if key[0] == "hull":
                 _, _, pose, colour, struck = key

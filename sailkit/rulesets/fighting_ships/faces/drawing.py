@@ -8,6 +8,8 @@ Importing this module registers a renderer for every kind of ruling the rule set
 * :mod:`.drawing_fire`: sight, ranges, gun arcs, valid targets, rakes and squadrons [5.1-5.5.5, 9.2];
 * :mod:`.drawing_sailing`: the Weather Gauge, upwind and downwind, plans and the ends of a move, collisions, the
   evasive pivot, entanglement and the table's edge [1.5, 4.1-4.3];
+* :mod:`.drawing_game`: a whole position, a game as it stands, each ruling the game makes and a point of a
+  replay, on the table [2.1];
 * :mod:`.drawing_cards`: the dice side as the kit's cards (salvos, saves, criticals, boarding, tests, morale) and
   the exact odds as bar charts [5.5-6.1, APP.2.2].
 
@@ -27,6 +29,7 @@ from .drawing_fire import (
     squadron_figure,
     target_figure,
 )
+from .drawing_game import game_figure, position_figure, replay_figure, ruling_figure
 from .drawing_sailing import (
     attitude_figure,
     collision_figure,
@@ -57,8 +60,12 @@ __all__ = [
     "ends_figure",
     "entangle_figure",
     "evasion_figure",
+    "game_figure",
     "odds_figure",
+    "position_figure",
     "rake_figure",
+    "replay_figure",
+    "ruling_figure",
     "range_figure",
     "sail_figure",
     "salvo_figure",

@@ -257,9 +257,9 @@ def collision_figure(ruling: Ruling) -> Figure:
     f = ruling.facts
     ship = f["ship"]
     at = ship.at(f["pose"])
-    others = list(f.get("others", ()))
     whole = f["move"].swept(ship.pose, ship.build.base)
-    ax, clip = open_sheet(ruling, [whole, *[o.base for o in others if o.base.distance(whole) < 4]], pad=2.5)
+    others = [o for o in f.get("others", ()) if o.base.distance(whole) < 4]  # the ships round her move, not afar
+    ax, clip = open_sheet(ruling, [whole, *[o.base for o in others]], pad=2.5)
     keys: list[p.Key] = []
     _ground(ax, ruling, clip, keys)
     p.area(ax, whole, color="none", edge=GHOST, width=1.0, style=":", zorder=1.5, gid="whole-move")

@@ -92,10 +92,16 @@ def draw_ship(ax: Axes, ship: Any, pose: Any = None, *, ghost: bool = False, gid
 
 
 def draw_ships(
-    ax: Axes, ships: Iterable[Any], *, highlight: Sequence[str] = (), taken: list[BaseGeometry] | None = None
+    ax: Axes,
+    ships: Iterable[Any],
+    *,
+    highlight: Sequence[str] = (),
+    taken: list[BaseGeometry] | None = None,
+    names: Mapping[str, str] | None = None,
 ) -> list[Artist]:
     """``ships`` where they stand, ``highlight`` framed in amber, each named beside her base where the name covers
-    no base and no name placed before (``taken`` collects what is covered)."""
+    no base and no name placed before (``taken`` collects what is covered); ``names`` gives what is written beside
+    a ship in place of her bare name (her tokens after it)."""
     ships = list(ships)
     taken = taken if taken is not None else []
     out: list[Artist] = []
@@ -107,7 +113,7 @@ def draw_ships(
             )
         out += draw_ship(ax, s)
     for s in ships:
-        out += label(ax, s.base, _name(s), _colour(s), taken)
+        out += label(ax, s.base, (names or {}).get(_name(s), _name(s)), _colour(s), taken)
     return out
 
 

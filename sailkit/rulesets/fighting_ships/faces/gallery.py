@@ -254,6 +254,82 @@ ENTRIES: tuple[Entry, ...] = (
         "A 600-point fleet starts with 60 morale.",
         "picture = fsh.starting_morale(600)",
     ),
+    Entry(
+        "position",
+        "A whole position [1.2, 2.1]",
+        "Every ship where she stands, her Damage and Anchor tokens after her name and what became of her: Naiad has "
+        "struck, Lynx went down where her ghost lies, Kent sits aground; the shore is sand. Rapide sailed off the "
+        "table and is not drawn.",
+        'picture = drawing.position_figure(fsh.Position.parse(\n    "FSH turn 4 gunnery wind NW gale table 48x48 '
+        'morale 6,3 first 2 shore 30,0,48,6 "\n    "| Syrene=1 5th-rate 20,10@90 D2 A1 | Naiad=2 5th-rate 26,14@270 D4 '
+        'A0 struck "\n    "| Lynx=2 6th-rate 12,20@0 D5 A0 sunk | Kent=1 3rd-rate 14,12@45 D0 A0 aground "\n    '
+        '"| Rapide=2 6th-rate 40,40@0 D0 A0 off"\n))',
+    ),
+    Entry(
+        "game",
+        "A game as it stands [2.1, 3.1]",
+        "The Encounter on the High Seas before its first die: both fleets at their edges, the initiative dice wanted.",
+        "picture = drawing.game_figure(fsh.RULESET.new_game())",
+    ),
+    Entry(
+        "game-initiative",
+        "The initiative phase [3.1]",
+        "GB throws 5 and FR 1: GB is Player 1, and the Game-Turn moves on to the sailing phase.",
+        "rules, state = fsh.RULES, fsh.RULES.start(fsh.encounter())\n"
+        'state, _ = rules.apply_action(state, rules.parse_action("roll 5"))\n'
+        'state, picture = rules.apply_action(state, rules.parse_action("roll 1"))',
+    ),
+    Entry(
+        "game-sailing",
+        "The sailing phase [4.1]",
+        "Lynx, her sailing points thrown, runs her first 2 inches; she is framed while her move goes on.",
+        "rules, state = fsh.RULES, fsh.RULES.start(fsh.encounter())\n"
+        'for text in "roll 5|roll 1|sail Lynx|roll 4|roll 3|roll 1|roll 1|roll 2|roll 6|roll 5".split("|"):\n'
+        "    state, _ = rules.apply_action(state, rules.parse_action(text))\n"
+        'state, picture = rules.apply_action(state, rules.parse_action("manoeuvre Lynx M2"))',
+    ),
+    Entry(
+        "game-duel",
+        "The Duel's manoeuvres [APP.2.3.2a]",
+        "In the frigate Duel the two ships manoeuvre and fire in turn; the first ruling of that phase in the sample "
+        "Duel, its ship framed.",
+        "from pathlib import Path\n\nfrom sailkit.engine import Game\n\n"
+        'game = Game.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-duel.fsh")\n'
+        "state = game.rules.start(game.setup)\n"
+        "for action in game.actions:\n"
+        "    state, picture = game.rules.apply_action(state, action)\n"
+        '    if picture.kind == "manoeuvre_phase":\n'
+        "        break",
+    ),
+    Entry(
+        "game-gunnery",
+        "The gunnery phase [5.1]",
+        "Syrene fires at Kent on her starboard beam: both are framed while the Gunnery dice are wanted.",
+        "from dataclasses import replace\n\nfrom sailkit.rulesets.fighting_ships.state import State\n\n"
+        'table = fsh.Position.parse(\n    "FSH turn 3 gunnery wind E blowing table 48x48 morale 9,9 first 1 "\n'
+        '    "| Syrene=1 5th-rate 20,20@0 D0 A0 | Kent=2 3rd-rate 28,20@0 D1 A0"\n)\n'
+        "state = State(replace(fsh.encounter(), position=table), table)\n"
+        'state, picture = fsh.RULES.apply_action(state, fsh.RULES.parse_action("fire Syrene Kent"))',
+    ),
+    Entry(
+        "game-boarding",
+        "Boarding [6.1]",
+        "Rapide, entangled with the battered Achille, boards her instead of firing: the boarding dice are wanted.",
+        "from dataclasses import replace\n\nfrom sailkit.rulesets.fighting_ships.state import State\n\n"
+        'table = fsh.Position.parse(\n    "FSH turn 3 boarding wind E blowing table 48x48 morale 9,9 first 1 "\n'
+        '    "| Rapide=1 6th-rate 40,37.5@90 D0 A0 with:Achille | Achille=2 3rd-rate 40,36@90 D4 A0 with:Rapide"\n)\n'
+        "state = State(replace(fsh.encounter(), position=table), table)\n"
+        'state, picture = fsh.RULES.apply_action(state, fsh.RULES.parse_action("board Rapide Achille"))',
+    ),
+    Entry(
+        "replay",
+        "A point of a replay [2.1]",
+        "The sample Encounter forty actions in, as the replay's exports draw it: the same part of the table at every "
+        "point, the ships busy framed.",
+        "from pathlib import Path\n\nfrom sailkit.replay_export import Replay\n\n"
+        'replay = Replay.load(Path(fsh.__file__).resolve().parents[3] / "replays" / "fighting_ships-encounter.fsh")\n'
+        "picture = replay.figure(replay.points[40])",
+    ),
 )
 
 #: The gallery's entries and where its files go, for the kit to draw (:class:`sailkit.gallery.Gallery`).

@@ -1,0 +1,278 @@
+"""Fighting Ships' whole table: a position, a game as it stands, and each ruling the game makes [2.1].
+
+A position (``FSH turn 2 sailing wind E ...``) is drawn as the part of the table round its ships: every ship still
+on it to scale in her side's colour, named, with her tokens beside her name (``D1 A1``: Damage and Anchor tokens
+[1.2]) and what became of her (struck, a prize, aground); a sunk ship is a dashed ghost where she went down; shores
+are sand. The strip gives the Game-Turn and the wind, the line under the heading the weather, the morale and Player 1.
+A game is its position with who acts next (or the die wanted, or the result) and the ships busy framed in amber; a
+ruling of the game (kinds ``initiative_phase``, ``sailing_phase``, ``manoeuvre_phase`` (the Duel's),
+``gunnery_phase``, ``boarding_step``) the table
+it leaves, its ships framed, headed by the verdict with the last steps and their cases. Rule-free: it reads the
+position's and the state's fields, never a rule module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import shapely
+from shapely.geometry.base import BaseGeometry
+
+from ....draw import primitives as p
+from ....draw import table as tb
+from ....draw.sheet import Sheet
+from ....draw.style import HIGHLIGHT, INK
+from ....errors import SailkitError
+from ....renderers import renderer
+from ....rulings import Ruling
+from .drawing_cards import RULESET, SMALLEST
+from .drawing_table import (
+    LAND,
+    SIDE_COLOURS,
+    T,
+    draw_land,
+    draw_ship,
+    draw_ships,
+    label,
+    side_key,
+    steps_line,
+    title_of,
+    wind_of,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.artist import Artist
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+#: What a ship's fate adds after her name (a sunk ship is a ghost, a ship off the table is not drawn) [5.6, 6.1].
+FATE_WORDS = {"struck": "struck", "prize": "prize", "sunk": "sunk"}
+#: The kinds of the game's rulings, one a phase of the Game-Turn [2.1].
+GAME_KINDS = ("initiative_phase", "sailing_phase", "manoeuvre_phase", "gunnery_phase", "boarding_step")
+
+
+def tokens(vessel: Any) -> str:
+    """What is written after a ship's name: her Damage and Anchor tokens (``D1 A2``) and her fate, when any."""
+    words = [f"D{vessel.damage}" if vessel.damage else "", f"A{vessel.anchors}" if vessel.anchors else ""]
+    words += [FATE_WORDS.get(vessel.fate, ""), "aground" if vessel.aground else ""]
+    return " ".join(w for w in words if w)
+
+
+def on_table(position: Any) -> list[Any]:
+    """The ships of ``position`` drawn on its table: all but those that sailed off it [1.5.4]."""
+    return [v for v in position.ships if v.fate != "off"]
+
+
+def table_bounds(
+    positions: Iterable[Any], more: Sequence[BaseGeometry] = (), pad: float = 3.0
+) -> tuple[float, float, float, float]:
+    """One part of the table for every one of ``positions``: round each ship drawn, each shore and ``more``."""
+    shapes: list[BaseGeometry] = list(more)
+    for position in positions:
+        shapes += [v.ship.base for v in on_table(position)]
+        shapes += [shapely.box(*s) for s in position.shores]
+    return tb.bounds_around(shapes or [shapely.box(0, 0, 12, 12)], pad=pad)
+
+
+def draw_position(ax: Axes, position: Any, *, highlight: Sequence[str] = ()) -> list[p.Key]:
+    """``position``'s shores and ships on ``ax`` (see the module's docstring); the key rows of what was drawn."""
+    ships = on_table(position)
+    land = [shapely.box(*s) for s in position.shores]
+    bounds = ax.get_xlim() + ax.get_ylim()
+    draw_land(ax, land, shapely.box(min(bounds[:2]), min(bounds[2:]), max(bounds[:2]), max(bounds[2:])))
+    afloat = [v.ship for v in ships if v.fate != "sunk"]
+    taken: list[BaseGeometry] = []
+    draw_ships(ax, afloat, highlight=highlight, taken=taken, names={v.name: _words(v) for v in ships})
+    sunk = [v for v in ships if v.fate == "sunk"]
+    for v in sunk:
+        draw_ship(ax, v.ship, ghost=True, gid=f"sunk-{v.name}")
+        label(ax, v.ship.base, _words(v), INK, taken)
+    keys = [p.Key("dot", INK, "a ship's mainmast on her base to scale (bow filled)")]
+    if any(v.damage or v.anchors for v in ships):
+        keys.append(p.Key("note", INK, "D1 A1 after a name: her Damage and Anchor tokens [1.2]"))
+    keys += [p.Key("outline", INK, "a ship sunk where she went down [5.6.3]")] if sunk else []
+    keys += [p.Key("fill", LAND, "land [1.5.2g]")] if land else []
+    keys += [p.Key("frame", HIGHLIGHT, "in question: " + ", ".join(highlight))] if highlight else []
+    return keys
+
+
+#: A piece of a replay board: all it shows (its key), and what draws it on the axes.
+Piece = tuple[tuple[Any, ...], Callable[["Axes"], list["Artist"]]]
+
+
+def ship_pieces(ax: Axes, ships: Sequence[Any], framed: Sequence[str] = ()) -> list[Piece]:
+    """``ships`` (vessels) as a replay board keeps them, piece by piece, each by all it shows: every ship's base to
+    scale (a sunk ship a ghost; ``framed`` ones in amber), then every name with its tokens where it goes (beside her
+    base, clear of every base and of the names placed before: a ship that moves may move another's name)."""
+    taken = [v.ship.base.buffer(0.15) for v in ships]
+    out: list[Piece] = [
+        (("ship", v.name, v.ship.pose, v.side, v.fate == "sunk", v.name in framed), partial(_base, v, v.name in framed))
+        for v in ships
+    ]
+    for v in ships:
+        words, colour = _words(v), INK if v.fate == "sunk" else SIDE_COLOURS.get(int(v.side), INK)
+        spot = p.free_spot(ax, tb.name_spots(v.ship.base), words, taken, size=T)
+        if spot is not None:
+            out.append((("name", v.name, words, spot, colour), partial(_name, words, spot, colour)))
+    return out
+
+
+def _base(vessel: Any, framed: bool, ax: Axes) -> list[Artist]:
+    sunk, name = vessel.fate == "sunk", vessel.name
+    ring = vessel.ship.base.buffer(0.3)
+    out = p.area(ax, ring, color="none", edge=HIGHLIGHT, width=2.6, zorder=3.8, gid=f"frame-{name}") if framed else []
+    return out + draw_ship(ax, vessel.ship, ghost=sunk, gid=f"sunk-{name}" if sunk else "")
+
+
+def _name(words: str, spot: tuple[tuple[float, float], str, str], colour: str, ax: Axes) -> list[Artist]:
+    at, ha, va = spot
+    return p.text(
+        ax, at, words, size=T, ha=ha, va=va, min_points=SMALLEST, weight="bold", color=colour, backing=True, zorder=6
+    )
+
+
+def _words(vessel: Any) -> str:
+    said = tokens(vessel)
+    return f"{vessel.name} {said}" if said else str(vessel.name)
+
+
+def _strip(position: Any) -> dict[str, Any]:
+    return {"turn": f"Game-Turn {position.turn}", **wind_of({"wind": position.wind})}
+
+
+def situation(position: Any) -> str:
+    """The weather, the morale and Player 1, for the line under a heading [1.5, APP.2.2.1, 3.1]."""
+    first = "not yet settled" if position.first is None else f"side {position.first}"
+    a, b = position.morale
+    return f"wind from {position.wind}, {position.weather.value}; morale {a} to {b}; Player 1: {first}"
+
+
+def _alt(head: str, sub: str, position: Any) -> str:
+    where = "; ".join(
+        f"{v.name} (side {v.side}) at {v.ship.pose.x:g},{v.ship.pose.y:g} heading {v.ship.pose.heading:g}"
+        + (f", {tokens(v)}" if tokens(v) else "")
+        for v in on_table(position)
+    )
+    return ". ".join(x for x in (head, sub, where) if x) + "."
+
+
+def position_figure(
+    position: Any,
+    *,
+    title: str = "",
+    subtitle: str = "",
+    highlight: Sequence[str] = (),
+    bounds: tuple[float, float, float, float] | None = None,
+    alt: str = "",
+) -> Figure:
+    """A whole position: every ship where she stands with her tokens and fate, the shores, the Game-Turn and the
+    wind in the strip; ``highlight`` framed in amber. What ``sailkit.renderers.drawn("fighting_ships", "position",
+    position)`` gives."""
+    head = title or f"Fighting Ships, Game-Turn {position.turn}: the {position.phase.value} phase"
+    sub = subtitle or situation(position)
+    ax = tb.sheet(bounds or table_bounds([position]), head, sub, **_strip(position))
+    keys = draw_position(ax, position, highlight=highlight)
+    ships = [v.ship for v in on_table(position)]
+    return Sheet.close(ax, keys, alt or _alt(head, sub, position), sides=side_key(ships))
+
+
+def busy(state: Any) -> tuple[str, ...]:
+    """The ships a game's state is busy with: those throwing the dice due, the ship sailing."""
+    names = tuple(state.throw.ships) if state.throw is not None else ()
+    return (*names, state.moving.ship) if state.moving is not None else names
+
+
+def game_figure(game: Any) -> Figure:
+    """A game as it stands: its position with who acts next, or the die wanted and what for, or the result; the ships
+    busy framed [2.1]. What a lesson's board and a game in a notebook show."""
+    state = game.state
+    if state.result:
+        who = state.result
+    elif state.throw is not None:
+        who = f"a die is wanted: {state.throw.kind} ({len(state.throw.dice)} of {state.throw.want} thrown)"
+    else:
+        who = f"{game.current_side() or 'nobody'} to act"
+    pos = state.position
+    head = f"Fighting Ships, Game-Turn {pos.turn}: " + (
+        "the game is over" if state.result else f"the {pos.phase.value} phase"
+    )
+    return position_figure(pos, title=head, subtitle=f"{who}; {situation(pos)}", highlight=busy(state))
+
+
+def ruling_figure(ruling: Ruling) -> Figure:
+    """A ruling of the game: the table it leaves, the ships it is about framed, its verdict and last steps."""
+    position = ruling.facts["position"]
+    head, sub = title_of(ruling), steps_line(ruling)
+    names = {v.name for v in on_table(position)}
+    highlight = [n for n in ruling.facts.get("ships", ()) if n in names]
+    used = "readings: " + ", ".join(f"{k} = {v}" for k, v in ruling.readings) if ruling.readings else ""
+    alt = ". ".join(x for x in (head, steps_line(ruling, 4), used) if x) + "."
+    return position_figure(position, title=head, subtitle=sub, highlight=highlight, alt=alt)
+
+
+for _kind in GAME_KINDS:
+    renderer(RULESET, _kind)(ruling_figure)
+renderer(RULESET, "position")(position_figure)
+renderer(RULESET, "game")(game_figure)
+
+
+def replay_figure(scene: Any) -> Figure:
+    """One point of a recorded game for the kit's exports (:mod:`sailkit.replay_export`): the same part of the table
+    for every point (round every ship of every state and every annotated place), the ships busy framed, and the
+    record's arrows and highlights (a disc round a point) [2.1]. Nothing is secret in Fighting Ships: every view
+    draws the same picture."""
+    from ....draw.annotations import draw_annotations
+
+    pos = scene.state.position
+    marks = [shapely.Point(_point(scene, t)).buffer(PLACE_INCHES / 2) for t in scene.places if _is_place(scene, t)]
+    area = table_bounds([s.position for s in scene.states], marks)
+    ax = tb.sheet(area, scene.title, scene.subtitle, **_strip(pos))
+    keys = draw_position(ax, pos, highlight=busy(scene.state))
+    disc = partial(_disc, scene)
+    draw_annotations(ax, scene.annotations, centre=partial(_point, scene), cell=disc, size=PLACE_INCHES)
+    ships = [v.ship for v in on_table(pos)]
+    return Sheet.close(ax, keys, _alt(scene.title, scene.subtitle, pos), sides=side_key(ships))
+
+
+#: A highlighted place on the table: a disc this many inches across round the point; an arrow's scale.
+PLACE_INCHES = 3.0
+
+
+def _point(scene: Any, text: str) -> tuple[float, float]:
+    """The point ``x,y`` in inches an annotation names, as the rules read it at the scene's point."""
+    x, y = scene.rules.place(scene.state, text)
+    return (float(x), float(y))
+
+
+def _disc(scene: Any, text: str) -> BaseGeometry:
+    return shapely.Point(_point(scene, text)).buffer(PLACE_INCHES / 2, 32)
+
+
+def _is_place(scene: Any, text: str) -> bool:
+    try:
+        _point(scene, text)
+    except SailkitError:  # an annotation that names no place on the table is drawn nowhere
+        return False
+    return True
+
+
+renderer(RULESET, "replay")(replay_figure)
+
+__all__ = [
+    "FATE_WORDS",
+    "GAME_KINDS",
+    "PLACE_INCHES",
+    "busy",
+    "draw_position",
+    "game_figure",
+    "on_table",
+    "position_figure",
+    "replay_figure",
+    "ruling_figure",
+    "ship_pieces",
+    "situation",
+    "table_bounds",
+    "tokens",
+]

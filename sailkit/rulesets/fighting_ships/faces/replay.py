@@ -1,0 +1,135 @@
+"""Fighting Ships' part of the replayer (:mod:`sailkit.replayer`): the ships' sheet and a live board of the table.
+
+* Nothing is secret: every die and every manoeuvre is seen by both sides, so every side's view is the umpire's.
+* A ship's line beside the board: her mainmast ``x,y`` and heading, her Damage and Anchor tokens and criticals
+  (``D2 A1 fire``), and her state in words (struck, sunk, a prize, aground, gone off the table, entangled with ...)
+  [1.2, 5.6, 6.1, 4.3.3].
+* :class:`ReplayBoard` keeps one sheet of the table round every ship of every state: the sea, its grid, the turn
+  and compass of the strip and the ruler are drawn once; a step redraws only the ships whose place, tokens or fate
+  changed (each ship one piece, drawn by :func:`.drawing_game.draw_position`'s parts), the wind when it shifts and
+  the key of the sides. The ships busy with the dice due or the move under way are framed in amber.
+* The kit's marks of what happened (:mod:`sailkit.replayer.happened`): a ship's move as a trail from mainmast to
+  mainmast, a salvo from firer to target with what it did, a boarding action where it was fought.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from functools import partial
+from typing import Any
+
+import shapely
+from matplotlib.artist import Artist
+from matplotlib.axes import Axes
+
+from ....draw import table as tb
+from ....replayer.board import TableBoard
+from ....replayer.happened import Cause
+from ....replayer.support import ShipLine, Support
+from ..notation import Vessel
+from ..rules import RULES
+from ..state import State
+from .drawing_game import PLACE_INCHES, busy, on_table, ship_pieces, table_bounds
+from .drawing_table import side_key, wind_of
+
+#: The throws of a salvo and of a boarding action, and what the marks call them [5.5-5.6.4, 6.1].
+BETWEEN = dict.fromkeys(("gunnery", "bonus", "saves", "criticals", "strike"), "fire") | {"boarding": "boarding"}
+
+
+def _line(state: State, v: Vessel) -> ShipLine:
+    """One ship's line: where she stands, her tokens and criticals, and what became of her [1.2, 5.6, 6.1]."""
+    pose = v.ship.pose
+    place = "" if v.fate in ("sunk", "off") else f"{pose.x:g},{pose.y:g} heading {pose.heading:g}"
+    marks = [f"D{v.damage}" if v.damage else "", f"A{v.anchors}" if v.anchors else "", *v.criticals]
+    status = [{"off": "gone off the table"}.get(v.fate, v.fate) if v.fate != "afloat" else ""]
+    status += [
+        "aground" if v.aground else "",
+        "entangled with " + ", ".join(sorted(v.entangled)) if v.entangled else "",
+    ]
+    return ShipLine(
+        v.name, state.label(v.side), place, " ".join(m for m in marks if m), ", ".join(w for w in status if w)
+    )
+
+
+def _where(state: State, name: str) -> tuple[float, float] | None:
+    """Where ``name``'s mainmast stands, in inches; ``None`` once she is sunk or gone off the table."""
+    v = state.vessel(name)
+    return None if v.fate in ("sunk", "off") else (v.ship.pose.x, v.ship.pose.y)
+
+
+def _cause(state: State, action: Any, after: State) -> Cause | None:
+    """What ``action`` is about: a salvo or a boarding action, from the ship's choice to its last die (done when no
+    die of it is due any more) [5.1, 6.1]."""
+    if action.verb in ("fire", "board"):
+        return Cause("fire" if action.verb == "fire" else "boarding", (str(action.ship), str(action.target)), False)
+    throw = state.throw
+    if action.verb != "roll" or throw is None or throw.kind not in BETWEEN:
+        return None
+    more = after.throw is not None and after.throw.ships == throw.ships and after.throw.kind in BETWEEN
+    return Cause(BETWEEN[throw.kind], throw.ships, done=not more)
+
+
+def _situation(state: State) -> str:
+    """Where the Game-Turn stands, the wind and the weather, and the morale [2.1, 1.5, APP.2.2.1]."""
+    pos = state.position
+    phase = str(RULES.describe(state)["phase"]).split(" [")[0]
+    a, b = pos.morale
+    return f"Game-Turn {pos.turn}, {phase}; wind from {pos.wind}, {pos.weather.value}; morale {a} to {b}"
+
+
+class ReplayBoard(TableBoard):
+    """One figure of the table round every ship of every state; :meth:`update` redraws only the pieces that changed."""
+
+    #: A place is a point: an arrow or a highlight is drawn as for a place 3 inches across.
+    place_size = PLACE_INCHES
+
+    def __init__(self, states: Iterable[State]) -> None:
+        super().__init__(
+            table_bounds([s.position for s in states]),
+            alt="The table of a replayed Fighting Ships game",
+            turn="Game-Turn",
+        )
+
+    def fits(self, state: State) -> bool:
+        """Whether every ship on the table in ``state`` lies inside the part of the table drawn."""
+        return all(self.area.contains(v.ship.base) for v in on_table(state.position))
+
+    def update(self, state: State, heading: str) -> None:
+        """Show ``state``: the heading (none when ``heading`` is empty), each ship, the wind and the sides' key."""
+        self.write_heading(heading, _situation(state))
+        pos = state.position
+        self.turn.set_text(f"Game-Turn {pos.turn}")
+        wanted: dict[tuple[Any, ...], Callable[[Axes], list[Artist]]] = {}
+        wanted.update(ship_pieces(self.ax, on_table(pos), busy(state)))
+        wind = wind_of({"wind": pos.wind})
+        draw_wind = partial(self.sheet.draw_wind, wind_from=wind["wind_from"], words=wind["wind_words"])
+        wanted[("wind", pos.wind)] = partial(draw_wind, width=tb.STRIP)
+        sides = tuple(side_key(v.ship for v in on_table(pos)))
+        wanted[("sides", sides)] = partial(self.sheet.draw_sides, sides=sides, width=tb.STRIP)
+        self.pieces.show(wanted)
+
+    def dynamic(self) -> list[Artist]:
+        return [*self.heading_artists(), self.turn, *self.pieces.artists()]
+
+    def forms(self) -> dict[int, tuple[Hashable, tuple[float, float]]]:
+        """By identity, the form of every artist of :meth:`dynamic` (see :meth:`sailkit.replayer.canvas.BlitCanvas.
+        frame`): the heading's lines by their words; each piece's artists by the piece's key, which says all it shows
+        and where, so each is drawn whole or pasted where it was drawn before."""
+        out = self.text_forms(("turn", self.turn))
+        for key, artists in self.pieces.shown.items():
+            for i, a in enumerate(artists):
+                out[id(a)] = ((key, i), (0.0, 0.0))
+        return out
+
+    def point(self, state: State, place: str) -> tuple[float, float]:
+        x, y = RULES.place(state, place)
+        return (float(x), float(y))
+
+    def cell(self, state: State, place: str) -> Sequence[tuple[float, float]]:
+        disc = shapely.Point(self.point(state, place)).buffer(PLACE_INCHES / 2, 24)
+        return [(float(x), float(y)) for x, y in disc.exterior.coords[:-1]]
+
+
+SUPPORT = Support(_line, ReplayBoard, where=_where, cause=_cause)
+
+__all__ = ["SUPPORT", "ReplayBoard"]

@@ -1,0 +1,325 @@
+"""The questions a club asks of a *Fighting Ships* position, answered as rulings (rules only: no face imported).
+
+:data:`QUESTIONS` lists each question by the word it is typed with, asked of a :class:`~.notation.Position` (one
+line, ``FSH turn 1 ...``, which carries the readings it is ruled under):
+
+* ``fire SHIP TARGET``: may she fire at the target: an enemy in sight, in range and in an arc, the band fired at
+  (a gale shifts it) and the dice she throws [5.1-5.4, 5.5.1, 1.5.2c];
+* ``odds SHIP TARGET``: the exact chances of that salvo, as fractions: hits (a rake's chain of explosions summed
+  exactly), hits through the saves, Damage and Anchor tokens, sunk, struck or afloat [5.5, 5.6, APP.2.2.1];
+* ``range``, ``sight``, ``arcs`` and ``rake`` of a ship and a target: one part of that ruling alone [5.2-5.5.5];
+* ``sail SHIP PLAN [POINTS]``: may she sail a plan (``M2+30,T90``: manoeuvres joined by commas) with so many
+  sailing points (by default what the plan costs), where it ends, and the first ship or shore her base meets on the
+  way or the table's edge [4.1.1f-i, 4.3.1, 1.5.2g, 1.5.4];
+* ``ends SHIP [POINTS]``: every place she can end her move [4.1.1f-i]; ``attitude SHIP``: her attitude to the
+  wind [4.1.1a-e];
+* ``board SHIP TARGET``: the exact chance that her boarders take the target as a prize [6.1];
+* ``strike SHIP``: the strike test of a ship with four Damage tokens, its exact chance of striking [5.6.4].
+
+Every answer is made by the rule functions the engine plays with, and names the readings it used; the desk
+(``faces/desk.py``), ``sailkit ruling`` and a record's ``[%ruling ...]`` ask them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from shapely.geometry import box
+from shapely.geometry.base import BaseGeometry
+
+from ...dice import format_chance
+from ...errors import InvalidInputError
+from ...numbers import whole
+from ...questions import Param, Question, menu, read_question
+from ...rulings import Ruling, Step
+from ...wording import plural
+from .arcs import in_arc, rake
+from .boarding import Boarder, boarding_odds
+from .collisions import first_collision, table_edge
+from .damage import WOODEN_LIMIT, Afloat
+from .dice import pass_chance
+from .gunnery import fire_band, gunnery_dice, salvo_odds
+from .notation import Position, Vessel
+from .odds import fire_odds
+from .ranges import gunnery_range
+from .readings import RULINGS
+from .sailing import COST, ends, parse_plan, sail
+from .sight import line_of_sight
+from .targets import valid_target
+from .wind import Weather, attitude, gale_fire
+
+SHIP, TARGET = Param("ship", "ship"), Param("target", "ship")
+#: The most sailing points a question may spend: a Sailing stat's dice never give more [4.1.1a].
+MOST_POINTS = 12
+
+
+def _on_table(ruling: Ruling, pos: Position, **facts: Any) -> Ruling:
+    """``ruling`` with the wind among its facts (unless it has its own), so its diagram shows where it blows from."""
+    return replace(ruling, facts={"wind": pos.wind, **ruling.facts, **facts})
+
+
+def _afloat(v: Vessel) -> Afloat:
+    """A ship's tokens as the damage rules read them before an attack [5.6]."""
+    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0)
+
+
+def _others(pos: Position, *names: str) -> list[Any]:
+    """The ships still on the table besides ``names`` (struck ships float on; sunk ones are gone)."""
+    return [v.ship for v in pos.ships if v.name not in names and v.fate not in ("sunk", "off")]
+
+
+def _shores(pos: Position) -> list[BaseGeometry]:
+    return [box(*s) for s in pos.shores]
+
+
+def _pair(pos: Position, ship: str, target: str) -> tuple[Vessel, Vessel]:
+    a, b = pos.vessel(ship), pos.vessel(target)
+    if a.name == b.name:
+        raise InvalidInputError("target", target, f"another ship than {a.name} herself")
+    return a, b
+
+
+def _aim(pos: Position, ship: str, target: str) -> tuple[Vessel, Vessel, Ruling, Salvo | None]:
+    """``ship``, ``target``, whether she may fire at it [5.1], and when she may the salvo's terms: the band fired at
+    (a gale's shift included [1.5.2c]), whether it rakes [5.5.5] and the dice [5.5.1]."""
+    a, b = _pair(pos, ship, target)
+    valid = valid_target(a.ship, b.ship, _others(pos, a.name, b.name), land=_shores(pos), readings=pos.readings)
+    if not valid:
+        return a, b, valid, None
+    parts: list[Ruling] = [valid]
+    way = None
+    if pos.weather is Weather.GALE:
+        gale = gale_fire(a.ship, b.ship, pos.wind)
+        parts.append(gale)
+        way = None if gale.verdict == "across" else str(gale.verdict)
+    band = fire_band(str(valid.facts["band"]), gale=way)
+    dice = gunnery_dice(a.ship.cls.gunnery, damaged=a.damage > 0, gale=way, readings=pos.readings)
+    parts += [band, dice]
+    return a, b, valid, Salvo(str(band.verdict), bool(valid.facts["rake"]), int(dice.value or 0), tuple(parts))
+
+
+@dataclass(frozen=True)
+class Salvo:
+    """The terms of a salvo asked about: the band fired at, whether it rakes, the dice, and the rulings they rest
+    on (their steps and readings)."""
+
+    band: str
+    raking: bool
+    dice: int
+    parts: tuple[Ruling, ...]
+
+    @property
+    def steps(self) -> list[Step]:
+        return [s for part in self.parts for s in part.steps]
+
+    @property
+    def readings(self) -> tuple[tuple[str, str], ...]:
+        return tuple(pair for part in self.parts for pair in part.readings)
+
+
+def _fire(pos: Position, ship: str, target: str) -> Ruling:
+    """May ``ship`` fire at ``target``, at which band, raking or not, with how many dice [5.1-5.5.5]."""
+    _, _, valid, salvo = _aim(pos, ship, target)
+    if salvo is None:
+        return _on_table(valid, pos)
+    ruling = RULINGS(
+        valid.question,
+        True,
+        salvo.steps,
+        readings=pos.readings,
+        also=salvo.readings,
+        value=salvo.dice,
+        measure="{} die" if salvo.dice == 1 else "{} dice",
+        gloss=f"at {salvo.band} range" + (", raking" if salvo.raking else ""),
+        facts={**valid.facts, "dice": salvo.dice, "fire_band": salvo.band},
+        kind="target",
+    )
+    return _on_table(ruling, pos)
+
+
+def _odds(pos: Position, ship: str, target: str) -> Ruling:
+    """The exact odds of ``ship``'s salvo at ``target``: hits, hits through, tokens, the end of the ship [5.5, 5.6]."""
+    a, b, valid, salvo = _aim(pos, ship, target)
+    if salvo is None:
+        return _on_table(valid, pos)
+    hull, discipline = b.ship.cls.hull, b.ship.cls.discipline
+    odds = fire_odds(
+        salvo.dice, salvo.band, hull, raking=salvo.raking, ship=_afloat(b), discipline=discipline, readings=pos.readings
+    )
+    ruling = RULINGS(
+        f"odds of {a.name}'s salvo at {b.name}",
+        odds.verdict,
+        [*salvo.steps, *odds.steps],
+        readings=pos.readings,
+        also=salvo.readings + odds.readings,
+        value=odds.value,
+        facts={**odds.facts, "firer": a.ship, "target": b.ship},
+        kind="odds",
+    )
+    return _on_table(ruling, pos)
+
+
+def _range(pos: Position, ship: str, target: str) -> Ruling:
+    a, b = _pair(pos, ship, target)
+    return _on_table(gunnery_range(a.ship, b.ship), pos)
+
+
+def _sight(pos: Position, ship: str, target: str) -> Ruling:
+    a, b = _pair(pos, ship, target)
+    others = _others(pos, a.name, b.name)
+    return _on_table(line_of_sight(a.ship, b.ship, others, land=_shores(pos), readings=pos.readings), pos)
+
+
+def _arcs(pos: Position, ship: str, target: str) -> Ruling:
+    a, b = _pair(pos, ship, target)
+    return _on_table(in_arc(a.ship, b.ship, readings=pos.readings), pos)
+
+
+def _rake(pos: Position, ship: str, target: str) -> Ruling:
+    """Whether ``ship`` rakes ``target`` [5.5.5], and when she does, the chain her salvo's explosions run [5.5.2]."""
+    a, b = _pair(pos, ship, target)
+    band = gunnery_range(a.ship, b.ship).facts["band"]
+    raking = rake(a.ship, b.ship, band, pos.readings)
+    if not raking:
+        return _on_table(raking, pos)
+    dice = gunnery_dice(a.ship.cls.gunnery, damaged=a.damage > 0, readings=pos.readings)
+    chain = salvo_odds(int(dice.value or 0), str(band), raking=True, readings=pos.readings)
+    mean = Fraction(chain.facts["mean"])
+    step = Step(
+        "5.5.2",
+        f"her {plural(int(dice.value or 0), 'die', 'dice')} rake: bonus dice explode again, "
+        f"{float(mean):.2f} hits on average (the chain summed exactly; ask odds for every chance)",
+    )
+    ruling = RULINGS(
+        raking.question,
+        raking.verdict,
+        [*raking.steps, *dice.steps, step],
+        readings=pos.readings,
+        also=raking.readings + dice.readings + chain.readings,
+        facts={**raking.facts, "mean": mean},
+        kind="rake",
+    )
+    return _on_table(ruling, pos)
+
+
+def _points(text: str, default: int) -> int:
+    return default if text == "plan" else whole(text, "sailing points", 0, MOST_POINTS)
+
+
+def _sail(pos: Position, ship: str, plan: str, points: str) -> Ruling:
+    """May ``ship`` sail ``plan`` with ``points`` sailing points, where she ends, and what her base meets on the way:
+    the first ship or shore, else the table's edge [4.1.1f-i, 4.3.1, 1.5.2g, 1.5.4]."""
+    v = pos.vessel(ship)
+    manoeuvres = parse_plan(plan.replace(",", " "))
+    if not manoeuvres:
+        raise InvalidInputError("sailing plan", plan, "manoeuvres such as M2+30,T90")
+    spend = _points(points, sum(COST[m.kind] for m in manoeuvres))
+    steer = "steering" not in v.criticals
+    ruled = sail(v.ship, manoeuvres, spend, pos.wind, can_turn=steer, readings=pos.readings)
+    if not ruled:
+        return _on_table(ruled, pos)
+    move = ruled.facts["move"]
+    met = first_collision(v.ship, move, _others(pos, v.name), shores=_shores(pos), readings=pos.readings)
+    if met.verdict is None:
+        edge = table_edge(v.ship, move, *pos.table, readings=pos.readings)
+        if edge.verdict is None:
+            return _on_table(ruled, pos)
+        met = edge
+    said = " ".join(map(str, manoeuvres))
+    question = f"what {v.name}'s base meets sailing {said}" if met.kind == "collision" else f"{v.name} sails {said}"
+    also = ruled.readings + met.readings
+    ruling = RULINGS(question, met.verdict, [*ruled.steps, *met.steps], also=also, facts=met.facts, kind=met.kind)
+    return _on_table(ruling, pos)
+
+
+def _ends(pos: Position, ship: str, points: str) -> Ruling:
+    v = pos.vessel(ship)
+    return _on_table(ends(v.ship, _points(points, 2), pos.wind, readings=pos.readings), pos)
+
+
+def _attitude(pos: Position, ship: str) -> Ruling:
+    v = pos.vessel(ship)
+    return _on_table(attitude(v.ship.pose.heading, pos.wind, pos.readings), pos, ship=v.ship)
+
+
+def _board(pos: Position, ship: str, target: str) -> Ruling:
+    """The exact chance that ``ship``'s boarders take ``target`` as a prize [6.1]; a ship may board only an enemy she
+    is entangled with, and the ruling says so when she is not (the odds are those once she is)."""
+    a, b = _pair(pos, ship, target)
+    attacker = Boarder(a.name, a.ship.cls.boarding, a.ship.cls.hull, a.damage > 0)
+    defender = Boarder(b.name, b.ship.cls.boarding, b.ship.cls.hull, b.damage > 0)
+    odds = boarding_odds([attacker], defender)
+    if b.name in a.entangled:
+        first = Step("6.1", f"{a.name} is entangled with {b.name}: she may board instead of firing")
+    else:
+        first = Step("6.1", f"{a.name} is not entangled with {b.name}: she may board only once she is")
+    return _on_table(replace(odds, steps=(first, *odds.steps)), pos, ship=a.ship, target=b.ship)
+
+
+def _strike(pos: Position, ship: str) -> Ruling:
+    """The strike test [5.6.4]: a ship brought to four Damage tokens tests her Discipline, and strikes her colours
+    unless a die shows a 6; its exact chance."""
+    v = pos.vessel(ship)
+    dice = v.ship.cls.discipline
+    strikes = 1 - pass_chance(dice)
+    due = v.damage >= WOODEN_LIMIT and v.fighting
+    steps = [
+        Step(
+            "5.6.4",
+            f"{v.name} has {plural(v.damage, 'Damage token')}: "
+            + ("she tests to strike" if due else f"she tests only once she has {WOODEN_LIMIT}"),
+        ),
+        Step("1.4", f"Discipline {dice}: {plural(dice, 'die', 'dice')}, any 6 holds her to her colours"),
+        Step("5.6.4", f"she strikes with chance {format_chance(strikes)}"),
+    ]
+    ruling = RULINGS(
+        f"does {v.name} strike",
+        strikes,
+        steps,
+        readings=pos.readings,
+        keys=("strike_test",),
+        facts={"fate": {"strikes": strikes, "fights on": 1 - strikes}, "ship": v.ship},
+        kind="odds",
+    )
+    return _on_table(ruling, pos)
+
+
+PLAN = Param("plan", "plan", example="M2", open=True)
+#: The sailing points a ``sail`` question spends: by default what its plan costs.
+SPEND = Param("points", "spend", "plan", open=True)
+
+#: Every question the desk asks, in menu order: the word it is typed with, a title, its words, its sections.
+QUESTIONS: dict[str, Question] = menu(
+    Question("fire", "may a ship fire at a target, with how many dice", (SHIP, TARGET), "5.1-5.5.5, 1.5.2c", _fire),
+    Question("odds", "the exact odds of a salvo", (SHIP, TARGET), "5.5, 5.6, APP.2.2.1", _odds),
+    Question("range", "range band, mainmast to mainmast", (SHIP, TARGET), "1.4, 5.3", _range),
+    Question("sight", "line of sight past hulls and land", (SHIP, TARGET), "5.2", _sight),
+    Question("arcs", "which gun arcs hold a target", (SHIP, TARGET), "5.4", _arcs),
+    Question("rake", "does a shot rake, and its chain of explosions", (SHIP, TARGET), "5.5.5, 5.5.2", _rake),
+    Question(
+        "sail", "may a ship sail a plan, and what she meets", (SHIP, PLAN, SPEND), "4.1.1f-i, 4.3.1, 1.5.4", _sail
+    ),
+    Question(
+        "ends",
+        "every place a ship can end her move",
+        (SHIP, Param("points", "points", "2", open=True)),
+        "4.1.1f-i",
+        _ends,
+    ),
+    Question("attitude", "a ship's attitude to the wind", (SHIP,), "4.1.1a-e", _attitude),
+    Question("board", "the exact odds of a boarding action", (SHIP, TARGET), "6.1", _board),
+    Question("strike", "the strike test's exact odds", (SHIP,), "5.6.4", _strike),
+)
+
+
+def answer(position: Position, question: str) -> Ruling:
+    """The ruling for ``question`` (``"fire Syrene Lynx"``) asked of ``position``, under the readings it carries;
+    a ship's name may run to several words."""
+    ships = tuple(v.name for v in position.ships)
+    asked, words = read_question(QUESTIONS, position, question, lambda _, kind: ships if kind == "ship" else ())
+    return asked.answer(position, *words)
+
+
+__all__ = ["QUESTIONS", "answer"]
