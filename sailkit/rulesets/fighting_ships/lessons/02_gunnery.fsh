@@ -50,9 +50,9 @@ roll 1
 roll 3
 roll 4
 roll 2 {The gunnery phase. A target must be an enemy in sight, within the 18 inches of Cannon and with her mainmast in one of the firer's gun arcs: a broadside off either beam, or a chaser ahead or astern [5.1-5.4]. Defiance has two: Achille 5 inches off her starboard beam, and Naiad 14 inches dead ahead. Achille heads east, so Defiance lies right astern of her, in her stern chaser arc. Which target does Defiance fire at?}
-fire Defiance Achille {Right: at 5 inches Achille is at short range, where each die hits on 3 or more and every 5 and 6 explodes into a bonus die; and from astern the shot rakes, so the bonus dice explode again, a chain that runs until a throw brings none [5.3, 5.5.1, 5.5.2, 5.5.5]. On the exact odds the salvo costs the French fleet 6.7 morale points on average (more than the 6 it has), with a 37% chance that Achille sinks or strikes [5.6, APP.2.2.1].}
+fire Defiance Achille {Right: at 5 inches Achille is at short range, where each die hits on 3 or more and every 5 and 6 explodes into a bonus die; and from astern the shot rakes, so the bonus dice explode again, a chain that runs until a throw brings none [5.3, 5.5.1, 5.5.2, 5.5.5]. Her first shot at Achille costs one die for each ten or part of ten while the gunners find the range, so Defiance throws 7 of her 8 dice [5.5.3.1]. On the exact odds the salvo costs the French fleet 5.2 morale points on average (most of the 6 it has), with a 26% chance that Achille sinks or strikes [5.6, APP.2.2.1].}
 (
-  fire Defiance Naiad {Legal, but Naiad is at long range: each die hits only on 5 or 6 and nothing explodes, and a ship is never raked at long range [5.3, 5.5.1, 5.5.5]. On the exact odds 1.3 morale points, against 6.7 at Achille.}
+  fire Defiance Naiad {Legal, but Naiad is at long range: each die hits only on 5 or 6 and nothing explodes, and a ship is never raked at long range [5.3, 5.5.1, 5.5.5]. On the exact odds, with the same 7 dice, 1.1 morale points, against 5.2 at Achille.}
 )
 roll 5
 roll 6
@@ -65,7 +65,6 @@ roll 6
 roll 1
 roll 3
 roll 4
-roll 2
 roll 5
 roll 6
 roll 1
@@ -79,12 +78,11 @@ roll 3
 roll 4
 roll 2
 roll 5 {Now Syrene. Naiad lies 6 inches off Syrene's starboard beam, heading east, so Syrene is also astern of her. Fire, or hold?}
-fire Syrene Naiad {Right: 6 inches is still short range, since a range on the line counts as the shorter band, and Syrene rakes her [5.3, 5.5.5]. A salvo cannot be saved for later: a ship fires once a Game-Turn [5.1].}
+fire Syrene Naiad {Right: 6 inches is still short range, since a range on the line counts as the shorter band, and Syrene rakes her [5.3, 5.5.5]; a first shot at Naiad, she throws 3 of her 4 dice [5.5.3.1]. A salvo cannot be saved for later: a ship fires once a Game-Turn [5.1].}
 (
   done GB {Legal, but holding fire gains nothing: no later step of the Game-Turn lets Syrene fire, and Naiad will fire back in her turn whatever Syrene does [2.1, 5.1].}
 )
 roll 6
-roll 1
 roll 3
 roll 4
 roll 2

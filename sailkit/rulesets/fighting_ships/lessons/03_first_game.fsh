@@ -30,9 +30,9 @@ roll 5
 roll 6
 roll 2
 manoeuvre Syrene M2+30 {Right: Syrene sails M2+30: closing on the enemy [5.3]}
-manoeuvre Syrene M2+30 {Right: Syrene sails M2+30: to fire Syrene's 4 dice at Naiad, medium range: 1.1 morale expected, 2% she sinks or strikes [5.3; 5.5.1; 5.6.1; APP.2.2.1]}
-manoeuvre Syrene M2+30 {Right: Syrene sails M2+30: to fire Syrene's 4 dice at Naiad, medium range: 1.1 morale expected, 2% she sinks or strikes [5.3; 5.5.1; 5.6.1; APP.2.2.1]}
-fire Syrene Naiad {Right: the best salvo open first: Syrene's 4 dice at Naiad, medium range: 1.1 morale expected, 2% she sinks or strikes [5.1; 5.3; 5.5.1; 5.6.1; APP.2.2.1]}
+manoeuvre Syrene M2+30 {Right: Syrene sails M2+30: to fire Syrene's 3 dice at Naiad (her 4 less one, a first shot at her), medium range: 0.7 morale expected [5.3; 5.5.1; 5.5.3.1; 5.6.1; APP.2.2.1]}
+manoeuvre Syrene M2+30 {Right: Syrene sails M2+30: to fire Syrene's 3 dice at Naiad (her 4 less one, a first shot at her), medium range: 0.7 morale expected [5.3; 5.5.1; 5.5.3.1; 5.6.1; APP.2.2.1]}
+fire Syrene Naiad {Right: the best salvo open first: Syrene's 3 dice at Naiad (her 4 less one, a first shot at her), medium range: 0.7 morale expected [5.1; 5.3; 5.5.1; 5.5.3.1; 5.6.1; APP.2.2.1]}
 (
   done GB {Legal, but holding fire gains nothing: a ship fires once a Game-Turn and a salvo cannot be saved for later, while the enemy fires at you whatever you do [2.1, 5.1].}
 )
@@ -45,21 +45,21 @@ roll 3
 roll 5
 roll 4
 roll 5
-roll 3
-roll 1
-sail Syrene
-roll 1
-roll 3
-roll 4
-roll 3
-roll 4
-roll 4
-roll 5
-roll 2
-roll 5
-roll 2
-roll 2
 sail Naiad {The French captain: Naiad is the last ship to sail this Game-Turn [4.1]}
+roll 3
+roll 1
+roll 1
+roll 3
+roll 4
+roll 3
+roll 4
+roll 4
+roll 5
+roll 2
+roll 5
+sail Syrene
+roll 2
+roll 2
 roll 2
 roll 1
 roll 2
@@ -69,16 +69,15 @@ roll 2
 roll 5
 roll 5
 roll 3
-roll 5
-roll 6
-fire Syrene Naiad {Right: the best salvo open first: Syrene's 4 dice at Naiad, medium range: 1.1 morale expected, 2% she sinks or strikes [5.1; 5.3; 5.5.1; 5.6.1; APP.2.2.1]}
+fire Syrene Naiad {Right: the best salvo open first: Syrene's 4 dice at Naiad (all of them now: she has fired at Naiad before), medium range: 1.1 morale expected, 2% she sinks or strikes [5.1; 5.5.3.1; 5.3; 5.5.1; 5.6.1; APP.2.2.1]}
 (
   done GB {Legal, but holding fire gains nothing: a ship fires once a Game-Turn and a salvo cannot be saved for later, while the enemy fires at you whatever you do [2.1, 5.1].}
 )
+roll 5
+roll 6
 roll 5
 roll 2
 roll 4
 roll 4
 roll 6
 roll 5
-roll 3
