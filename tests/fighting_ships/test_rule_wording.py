@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from sailkit.geometry.table import Pose
 from sailkit.rulesets import fighting_ships as fsh
+from sailkit.rulesets.fighting_ships.dice import rethrown
+from sailkit.rulings import Step
 
 SYRENE = fsh.Ship.of("Syrene", "5th-rate", Pose(10, 10, 0), side=1)
 
@@ -31,3 +33,14 @@ def test_a_gale_words_an_upwind_target_as_inches_upwind() -> None:
     up, down = fsh.gale_fire(SYRENE, north, "N"), fsh.gale_fire(SYRENE, south, "N")
     assert up.headline() == "upwind, 6 inches" and "-" not in str(up).splitlines()[0]
     assert up.facts["run"] == -6 and down.headline() == "downwind, 6 inches"
+
+
+def test_an_attitude_and_a_captain_read_as_english() -> None:
+    """[4.1.1a, APP.1.2.2] 'a ship in irons', not 'a in irons ship'; 'an Authoritarian captain', not 'a ...'."""
+    assert fsh.sailing_points(3, [1, 2, 3], "in irons").question == "sailing points of a ship in irons, rolling 3 dice"
+    assert fsh.sailing_points(3, [1, 2, 3], "reaching").question == "sailing points of a ship reaching, rolling 3 dice"
+    steps: list[Step] = []
+    rethrown((1, 6), [6], "Authoritarian", "Discipline", steps)
+    assert steps[-1].reason.startswith("an Authoritarian captain throws each Discipline 1 again once")
+    rethrown((1, 6), [6], "Bold", "Discipline", steps)
+    assert steps[-1].reason.startswith("a Bold captain")

@@ -90,7 +90,8 @@ def rethrown(
         return thrown
     left = iter(again)
     shown = ", ".join(map(str, again))
-    steps.append(Step("APP.1.2.2", f"a {captain} captain throws each {stat} 1 again once: {shown}"))
+    article = "an" if captain[:1].lower() in "aeiou" else "a"
+    steps.append(Step("APP.1.2.2", f"{article} {captain} captain throws each {stat} 1 again once: {shown}"))
     return tuple(next(left) if d == 1 else d for d in thrown)
 
 

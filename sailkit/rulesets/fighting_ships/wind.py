@@ -202,7 +202,7 @@ def _points(
     points: int, steps: list[Step], sailing: int, thrown: tuple[int, ...], at: Attitude, gale_damage: bool
 ) -> Ruling:
     return RULINGS(
-        f"sailing points of a {at.value} ship rolling {sailing} dice",
+        f"sailing points of a ship {at.value}, rolling {sailing} dice",
         points,
         steps,
         value=points,
