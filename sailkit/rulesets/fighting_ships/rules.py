@@ -50,6 +50,7 @@ THROWS = {
     "initiative": ("the initiative dice, side 1's then side 2's", "3.1"),
     "duel-order": ("the dice for who manoeuvres first, side 1's then side 2's", "APP.2.3.2a"),
     "weather": ("a fresh die on the weather table", "1.5.1"),
+    "gale": ("the dice for how many Game-Turns the gale blows", "1.5.2c"),
     "sailing": ("the Sailing dice", "4.1.1a"),
     "aground": ("the Sailing test to work off the shore", "1.5.2g"),
     "evade": ("the emergency Sailing test of the moving ship", "4.3.1"),
@@ -205,7 +206,7 @@ class FightingShipsRules(DuelRules):
         kind = throw.kind
         if kind == "duel-order":
             return self._duel_roll(state, throw, steps)
-        if kind in ("initiative", "weather"):
+        if kind in ("initiative", "weather", "gale"):
             return self._initiative(state, throw, steps)
         if kind in ("sailing", "aground"):
             return self._sailing_roll(state, throw, steps)

@@ -19,6 +19,7 @@ from ...engine.rules import BaseRules
 from ...errors import HeaderError, InvalidInputError
 from ...geometry.table import Point
 from ...rulings import Ruling, Step
+from ...wording import plural
 from .actions import FightingShipsAction
 from .damage import WOODEN_LIMIT, Afloat
 from .measuring import at_most, inches
@@ -120,6 +121,22 @@ def _shores(state: State) -> list[BaseGeometry]:
     return [box(*s) for s in state.position.shores]
 
 
+#: How many dice a gale's length takes, by reading ``gale_length`` (none: it blows until a tie) [1.5.2c].
+GALE_DICE = {"two-dice": 2, "one-die": 1, "until-tie": 0}
+
+
+def _weather_passes(pos: Position, steps: list[Step]) -> Position:
+    """``pos`` at the end of a Game-Turn: a gale with a count blows one Game-Turn less, and at its last dies down,
+    the wind blowing as before from the same point [1.5.2c]; a calm and a gale without a count hold until a tie
+    changes the weather [1.5.2b, 1.5.1]."""
+    if pos.weather is not Weather.GALE or not pos.gale_left:
+        return pos
+    if pos.gale_left > 1:
+        return replace(pos, gale_left=pos.gale_left - 1)
+    steps.append(Step("1.5.2c", f"the gale has blown its last Game-Turn and dies down: the wind blows from {pos.wind}"))
+    return replace(pos, weather=Weather.BLOWING, gale_left=0)
+
+
 class TurnRules(BaseRules):
     """The order of a Game-Turn and its end [2.1, 3.1, APP.2.2.1]; the phases' rules build on it."""
 
@@ -202,10 +219,23 @@ class TurnRules(BaseRules):
                 fresh = f"both threw {a}: a fresh die is read on the weather table"
                 steps.append(RULINGS.step("1.5.1", fresh, state.readings, "weather_die"))
                 return state.with_(throw=throw.then("weather", 1)), _ruling("initiative", None, steps, state)
-            changed = weather_change(throw.dice[0] if throw.kind == "weather" else a, pos.wind, state.readings)
-            parts.append(changed)
-            steps += changed.steps
-            pos = replace(pos, weather=Weather(changed.verdict), wind=changed.facts["wind"])
+            if throw.kind == "gale":
+                pos = replace(pos, gale_left=sum(throw.dice))
+                steps.append(Step("1.5.2c", f"the gale will blow {plural(pos.gale_left, 'Game-Turn')}, this one first"))
+            else:
+                changed = weather_change(throw.dice[0] if throw.kind == "weather" else a, pos.wind, state.readings)
+                parts.append(changed)
+                steps += changed.steps
+                pos = replace(pos, weather=Weather(changed.verdict), wind=changed.facts["wind"], gale_left=0)
+                length = GALE_DICE[state.readings["gale_length"]]
+                if pos.weather is Weather.GALE and length:
+                    said = f"a gale rises: {plural(length, 'die', 'dice')} for how many Game-Turns it blows"
+                    steps.append(RULINGS.step("1.5.2c", said, state.readings, "gale_length"))
+                    new = state.with_(position=pos, throw=throw.then("gale", length))
+                    return new, _ruling("initiative", None, steps, state, parts)
+                if pos.weather is Weather.GALE:
+                    said = "a gale rises: it blows until a later tie changes the weather"
+                    steps.append(RULINGS.step("1.5.2c", said, state.readings, "gale_length"))
             first = 3 - (pos.first or 1)
             steps.append(Step("3.1", f"a tie: last Game-Turn's Player 2, {state.label(first)}, is Player 1"))
         else:
@@ -283,7 +313,7 @@ class TurnRules(BaseRules):
             steps.append(Step("APP.2.2.1", f"the last of {state.setup.turns} Game-Turns: {said}, {a} to {b}"))
             return state.with_(result=said, winner=winner)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the initiative dice"))
-        pos = replace(pos, turn=pos.turn + 1, phase=Phase.INITIATIVE)
+        pos = replace(_weather_passes(pos, steps), turn=pos.turn + 1, phase=Phase.INITIATIVE)
         fresh = state.with_(sailed=frozenset(), fought=frozenset(), runs=())
         return fresh.with_(position=pos, part=0, throw=Throw("initiative", 2))
 
@@ -296,6 +326,7 @@ class TurnRules(BaseRules):
             steps.append(Step("APP.2.3.2a", f"the last of {state.setup.turns} Game-Turns: {said}"))
             return state.with_(result=said, winner=None)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the sailing roll"))
+        pos = _weather_passes(pos, steps)
         new = state.with_(position=replace(pos, turn=pos.turn + 1), sailed=frozenset(), fought=frozenset(), runs=())
         return self._duel_open(new, steps)
 
