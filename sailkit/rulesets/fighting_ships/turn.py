@@ -12,7 +12,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 
-from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from ...engine.rules import BaseRules
@@ -28,6 +27,7 @@ from .notation import PHASE_CASES, TABLE, Phase, Position, Vessel
 from .ranges import CANNON_BANDS
 from .readings import RULINGS
 from .scenarios import Setup
+from .seascape import fog_banks, shores
 from .state import State, Throw
 from .targets import valid_target
 from .wind import Weather, weather_change
@@ -118,7 +118,7 @@ def _gone(pos: Position, name: str) -> Position:
 
 
 def _shores(state: State) -> list[BaseGeometry]:
-    return [box(*s) for s in state.position.shores]
+    return shores(state.position)
 
 
 #: How many dice a gale's length takes, by reading ``gale_length`` (none: it blows until a tie) [1.5.2c].
@@ -182,7 +182,8 @@ class TurnRules(BaseRules):
 
     def _valid(self, state: State, firer: Vessel, target: Vessel) -> Ruling:
         ships = [w.ship for w in _others(state, firer.name) if w.name != target.name]
-        return valid_target(firer.ship, target.ship, ships, land=_shores(state), readings=state.readings)
+        land, fog = _shores(state), fog_banks(state.position)
+        return valid_target(firer.ship, target.ship, ships, land=land, fog=fog, readings=state.readings)
 
     def _boardings(self, state: State) -> list[tuple[str, str]]:
         return [
