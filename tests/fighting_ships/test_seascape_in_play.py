@@ -3,14 +3,14 @@ and a grounded ship works free and evades off the shore."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 from shapely.geometry import box
 
 from sailkit.rulesets.fighting_ships import RULES, Position, Setup, State
 from sailkit.rulesets.fighting_ships.state import Moving
 from sailkit.rulesets.fighting_ships.wind import Attitude
+
+from .test_engine import play, rolls
 
 HEAD = "FSH turn 2 {phase} wind E blowing table 48x48 morale 10,10 first 1"
 #: Naiad far off, so nothing but the seascape is met.
@@ -20,16 +20,6 @@ FAR = "Naiad=2 5th-rate 40,40@180 D0 A0"
 def at(ships: str, areas: str = "", *, phase: str = "sailing") -> State:
     pos = Position.parse(HEAD.format(phase=phase) + areas + " | " + ships)
     return State(Setup("test", pos), pos)
-
-
-def play(state: State, *actions: str) -> State:
-    for text in actions:
-        state, _ = RULES.apply_action(state, RULES.check_action(state, RULES.parse_action(text)))
-    return state
-
-
-def rolls(state: State, dice: Sequence[int]) -> State:
-    return play(state, *(f"roll {d}" for d in dice))
 
 
 # ---- fog and squalls hold fire to short range [1.5.2d, 1.5.2e] ----

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 
 from sailkit.errors import InvalidInputError
 from sailkit.rulesets.fighting_ships import RULES, Phase, Position, Setup, State, Weather
 from sailkit.rulesets.fighting_ships.state import Throw
+
+from .test_engine import rolls
 
 SHIPS = "Syrene=1 5th-rate 10,10@0 D0 A0 | Naiad=2 5th-rate 40,40@180 D0 A0"
 
@@ -21,12 +21,6 @@ def start(weather: str = "blowing", extra: str = "", *, turn: int = 2) -> State:
     """The initiative dice of Game-Turn ``turn`` due, on a table far from any fight."""
     pos = Position.parse(head(weather, extra, turn=turn) + " | " + SHIPS)
     return State(Setup("test", pos), pos, throw=Throw("initiative", 2))
-
-
-def rolls(state: State, dice: Sequence[int]) -> State:
-    for d in dice:
-        state, _ = RULES.apply_action(state, RULES.check_action(state, RULES.parse_action(f"roll {d}")))
-    return state
 
 
 def to_next_turn(state: State) -> State:

@@ -15,7 +15,8 @@ the Game-Turns it still blows, this one included: ``gale:3`` [1.5.2c]. A ship gi
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
 Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexible gun mounts [5.4a]),
 ``crit:fire,steering`` (her criticals [5.6.2]), ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]),
-``aground`` [1.5.2g] and what became of her: ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table).
+``aground`` [1.5.2g] and what became of her: ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table;
+``off escaped`` when a scenario let her sail off, APP.2.3.2).
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
 field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.
@@ -48,7 +49,9 @@ MAX_TEXT = 20_000
 FATES = ("afloat", "struck", "sunk", "prize", "off")
 #: The most tokens of one kind a position may give a ship.
 MAX_TOKENS = 9
-_SHIP_SPELLING = "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., with:..., aground, struck/sunk/prize/off"
+_SHIP_SPELLING = (
+    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., with:..., aground, struck/sunk/prize/off, escaped"
+)
 _HEAD_SPELLING = (
     "'FSH turn N PHASE wind POINT WEATHER[:TURNS] table WxD morale M,M first 1|2|-', then key=option readings and "
     "shore, fog, squall or shoal x0,y0,x1,y1 areas"
@@ -91,6 +94,7 @@ class Vessel:
     entangled: frozenset[str] = frozenset()
     aground: bool = False
     fate: str = "afloat"
+    escaped: bool = False  #: she sailed off by an edge her scenario allows (fate ``off``) [APP.2.3.2]
 
     def __post_init__(self) -> None:
         for what, value in (("Damage tokens", self.damage), ("Anchor tokens", self.anchors)):
@@ -98,6 +102,8 @@ class Vessel:
                 raise InvalidInputError(f"{what} of {self.ship.name}", value, f"a whole number from 0 to {MAX_TOKENS}")
         if self.fate not in FATES:
             raise UnknownChoiceError(f"fate of {self.ship.name}", self.fate, FATES)
+        if self.escaped and self.fate != "off":
+            raise InvalidInputError(f"fate of {self.ship.name}", self.fate, "'off' for a ship that escaped")
         for kind in self.criticals:
             if kind not in KINDS.values():
                 raise UnknownChoiceError(f"critical of {self.ship.name}", kind, tuple(KINDS.values()))
@@ -181,6 +187,8 @@ def format_vessel(v: Vessel) -> str:
         parts.append("aground")
     if v.fate != "afloat":
         parts.append(v.fate)
+    if v.escaped:
+        parts.append("escaped")
     if v.entangled:  # last: the names run to the end of the field
         parts.append("with:" + ",".join(sorted(v.entangled)))
     return " ".join(parts)
@@ -226,6 +234,8 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["aground"] = True
         elif flag in FATES[1:] and "fate" not in kw:
             kw["fate"] = flag
+        elif flag == "escaped" and "escaped" not in kw:
+            kw["escaped"] = True
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
         else:

@@ -233,6 +233,10 @@ class SailingPhase(TurnRules):
                     new, more = self._end_move(new)
                     steps += more
                 return self._advance(new, steps, f"{v.name} sails {m}", parts)
+            objective = state.setup.objective
+            if objective.may_leave(v, str(edge.facts["edge"])):
+                new = self._sail_off(state.with_(moving=moving), v, str(edge.facts["edge"]), steps)
+                return self._advance(new, steps, f"{v.name} sails off the table", parts)
             steps += met.steps[1:] + edge.steps
             v = _anchor(v.with_(ship=v.ship.at(edge.facts["pose"])), state)
             if edge.verdict == "leaves":
@@ -248,6 +252,21 @@ class SailingPhase(TurnRules):
         if met.verdict == "shore":
             return self._advance(self._run_aground(state, v, steps), steps, f"{v.name} runs aground", parts)
         return self._collide(state, v.name, str(met.verdict), steps, parts)
+
+    def _sail_off(self, state: State, v: Vessel, edge: str, steps: list[Step]) -> State:
+        """``v`` reaches an edge her scenario lets her leave by: she sails off instead of pivoting along it [1.5.4],
+        her fleet losing nothing; a blockade runner costs the blockading fleet her Hull in morale (APP.2.3.2)."""
+        objective = state.setup.objective
+        steps.append(Step(objective.case, f"{v.name} reaches the {edge} edge and sails off, as the scenario allows"))
+        pos = state.position
+        if objective.kind == "blockade":
+            pos = _lose(pos, 3 - v.side, v.ship.cls.hull)
+            said = f"she has run the blockade: {state.label(3 - v.side)} loses {v.ship.cls.hull} morale, her Hull"
+            steps.append(Step(objective.case, said))
+        gone = _gone(pos.put(v.with_(fate="off", escaped=True)), v.name)
+        new, more = self._end_move(state.with_(position=gone))
+        steps += more
+        return new
 
     def _fresh_shoal(self, state: State, v: Vessel, move: Move) -> bool:
         """Whether ``v``'s move carries her base into shoals it did not touch at its start, and she tests for it

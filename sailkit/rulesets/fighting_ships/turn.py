@@ -24,6 +24,7 @@ from .damage import WOODEN_LIMIT, Afloat
 from .measuring import at_most, inches
 from .morale import game_over
 from .notation import PHASE_CASES, TABLE, Phase, Position, Vessel
+from .objectives import decided
 from .ranges import CANNON_BANDS
 from .readings import RULINGS
 from .scenarios import Setup
@@ -255,6 +256,9 @@ class TurnRules(BaseRules):
         of the kind of ``phase`` (by default ``state``'s: the phase the action was taken in)."""
         phase, concerned = phase or state.phase, _concerned(state)
         while not state.result and state.throw is None:
+            state = self._objective_met(state, steps)
+            if state.result:
+                break
             if state.setup.duel:
                 state, stop = self._duel_step(state, steps)
                 if stop:
@@ -266,6 +270,15 @@ class TurnRules(BaseRules):
         return state, _ruling(
             question, verdict or state.phase.value, steps, state, parts, phase=phase, concerned=concerned
         )
+
+    def _objective_met(self, state: State, steps: list[Step]) -> State:
+        """``state`` ended when its scenario's objective is won (APP.2.3.2c, h): the game ends at once."""
+        won = decided(state.setup.objective, state.position)
+        if won is None:
+            return state
+        winner, why = won
+        steps += why
+        return state.with_(result=f"{state.label(winner)} wins", winner=winner)
 
     def _duel_open(self, state: State, steps: list[Step]) -> State:
         """A Duel's Game-Turn opens (:mod:`.duel`'s; a standard game never asks)."""
@@ -296,27 +309,49 @@ class TurnRules(BaseRules):
         if state.setup.duel:
             return self._duel_turn_over(state, steps)
         pos = state.position
-        morale = {state.label(s): pos.morale[s - 1] for s in (1, 2)}
-        over = game_over(morale)
-        steps += over.steps
-        beaten = {s for s in (1, 2) if pos.morale[s - 1] <= 0 or not any(v.side == s and v.fighting for v in pos.ships)}
-        for s in sorted(beaten):
-            if pos.morale[s - 1] > 0:
-                steps.append(Step("APP.2.3.2b", f"{state.label(s)} has no ship left fighting: driven off"))
+        beaten = self._beaten(state, steps)
         if beaten:
             winner = None if len(beaten) == 2 else 3 - beaten.pop()
             result = "a draw: both fleets are beaten" if winner is None else f"{state.label(winner)} wins"
             return state.with_(result=result, winner=winner)
-        if pos.turn >= state.setup.turns:
+        if not state.setup.objective.morale_ends and pos.turn >= state.setup.turns:
+            said = "a draw: neither side has met its aim"
+            steps.append(Step(state.setup.objective.case, f"the last of {state.setup.turns} Game-Turns: {said}"))
+            return state.with_(result=said, winner=None)
+        sailed_off = [s for s in (1, 2) if not any(v.side == s and v.fighting for v in pos.ships)]
+        if pos.turn >= state.setup.turns or sailed_off:
             a, b = pos.morale
             winner = None if a == b else 1 if a > b else 2
             said = "a draw" if winner is None else f"{state.label(winner)} wins on morale"
-            steps.append(Step("APP.2.2.1", f"the last of {state.setup.turns} Game-Turns: {said}, {a} to {b}"))
+            gone = " and ".join(state.label(s) for s in sailed_off)
+            why = (
+                f"{gone} has no ship left on the table" if sailed_off else f"the last of {state.setup.turns} Game-Turns"
+            )
+            steps.append(Step("APP.2.2.1", f"{why}: {said}, {a} to {b}"))
             return state.with_(result=said, winner=winner)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the initiative dice"))
         pos = replace(_weather_passes(pos, steps), turn=pos.turn + 1, phase=Phase.INITIATIVE)
         fresh = state.with_(sailed=frozenset(), fought=frozenset(), runs=())
         return fresh.with_(position=pos, part=0, throw=Throw("initiative", 2))
+
+    def _beaten(self, state: State, steps: list[Step]) -> set[int]:
+        """The fleets beaten at the end of a Game-Turn [APP.2.2.1]: at zero morale, or with no ship left fighting
+        and none sailed off by its scenario's leave (APP.2.3.2b); Protect the Convoy plays for the convoy alone
+        (APP.2.3.2c)."""
+        if not state.setup.objective.morale_ends:
+            return set()
+        pos = state.position
+        morale = {state.label(s): pos.morale[s - 1] for s in (1, 2)}
+        steps += game_over(morale).steps
+        beaten = set()
+        for s in (1, 2):
+            fleet = [v for v in pos.ships if v.side == s]
+            if pos.morale[s - 1] <= 0:
+                beaten.add(s)
+            elif not any(v.fighting for v in fleet) and not any(v.escaped for v in fleet):
+                steps.append(Step("APP.2.3.2b", f"{state.label(s)} has no ship left fighting: driven off"))
+                beaten.add(s)
+        return beaten
 
     def _duel_turn_over(self, state: State, steps: list[Step]) -> State:
         """A Duel's Game-Turn is over: the next opens, unless it was the last, when the Duel is a draw (APP.2.3.2a:
