@@ -141,7 +141,7 @@ class SailingPhase(TurnRules):
             steps.append(Step("1.5.2g", f"{name} does not turn clear: she stays against the shore"))
             return state, [tried]
         poses = tried.facts["poses"]
-        turn = min(poses, key=lambda s: (tried.facts[s], s))  # the smaller pivot; starboard on a tie
+        turn = min(poses, key=lambda s: (tried.facts[s], s))  # the smaller pivot; port on a tie, as in a collision
         steps.append(RULINGS.step("1.5.2g", f"{name} turns {turn} on her stern clear of the shore", r, "shore_evasion"))
         return state.with_(position=state.position.put(v.with_(ship=v.ship.at(poses[turn])))), [tried]
 
@@ -321,7 +321,7 @@ class SailingPhase(TurnRules):
         if not tried.verdict:
             return self._collide(state.with_(throw=None), mover, met, steps, [tried], first=2 if who == met else 1)
         poses = tried.facts["poses"]
-        turn = min(poses, key=lambda s: (tried.facts[s], s))  # the smaller pivot; starboard on a tie
+        turn = min(poses, key=lambda s: (tried.facts[s], s))  # the smaller pivot; port on a tie, as in a collision
         v = state.vessel(who)
         steps.append(Step("4.3.1", f"{who} turns {turn} on her stern just clear; {mover} sails on"))
         new = state.with_(position=state.position.put(v.with_(ship=v.ship.at(poses[turn]))), throw=None)
