@@ -3,10 +3,14 @@ and a grounded ship works free and evades off the shore."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from shapely.geometry import box
 
-from sailkit.rulesets.fighting_ships import RULES, Position, Setup, State
+from sailkit.rulesets.fighting_ships import RULES, Position, Setup, State, Weather
 from sailkit.rulesets.fighting_ships.state import Moving
 from sailkit.rulesets.fighting_ships.wind import Attitude
 
@@ -161,3 +165,31 @@ def test_the_board_draws_the_seascape_with_a_legend_row_each() -> None:
     fig, ax = plt.subplots()
     assert not [k for k in draw_position(ax, at(ABEAM).position) if "[1.5.2" in k.text]
     plt.close(fig)
+
+
+def test_the_desk_holds_fire_in_fog_too() -> None:
+    """[1.5.2d] The desk's fire question reads the position's fog as the engine does."""
+    from sailkit.rulesets.fighting_ships.questions import answer
+
+    assert answer(at(ABEAM, phase="gunnery").position, "fire Syrene Naiad").verdict
+    fogged = answer(at(ABEAM, " fog 18,5,30,15", phase="gunnery").position, "fire Syrene Naiad")
+    assert not fogged.verdict and "1.5.2d" in fogged.cases
+
+
+_corner = st.integers(0, 40).map(float)
+_rect = st.tuples(_corner, _corner, st.integers(1, 8), st.integers(1, 8)).map(
+    lambda t: (t[0], t[1], t[0] + t[2], t[1] + t[3])
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    areas=st.dictionaries(st.sampled_from(["shores", "fog", "squalls", "shoals"]), st.lists(_rect, max_size=3)),
+    gale=st.integers(0, 99),
+)
+def test_any_seascape_and_gale_count_paste_back(areas: dict[str, list[tuple[float, ...]]], gale: int) -> None:
+    """The notation writes every area and a gale's count so that the position pastes back whole."""
+    pos = replace(at(ABEAM).position, **{k: tuple(v) for k, v in areas.items()})
+    if gale:
+        pos = replace(pos, weather=Weather.GALE, gale_left=gale)
+    assert Position.parse(str(pos)) == pos
