@@ -318,15 +318,14 @@ class TurnRules(BaseRules):
             said = "a draw: neither side has met its aim"
             steps.append(Step(state.setup.objective.case, f"the last of {state.setup.turns} Game-Turns: {said}"))
             return state.with_(result=said, winner=None)
+        # a fleet not beaten with no ship fighting: all sailed off, or (the convoy) struck or taken; none left to fight
         sailed_off = [s for s in (1, 2) if not any(v.side == s and v.fighting for v in pos.ships)]
         if pos.turn >= state.setup.turns or sailed_off:
             a, b = pos.morale
             winner = None if a == b else 1 if a > b else 2
             said = "a draw" if winner is None else f"{state.label(winner)} wins on morale"
             gone = " and ".join(state.label(s) for s in sailed_off)
-            why = (
-                f"{gone} has no ship left on the table" if sailed_off else f"the last of {state.setup.turns} Game-Turns"
-            )
+            why = f"{gone} has no ship left fighting" if sailed_off else f"the last of {state.setup.turns} Game-Turns"
             steps.append(Step("APP.2.2.1", f"{why}: {said}, {a} to {b}"))
             return state.with_(result=said, winner=winner)
         steps.append(Step("2.1", f"Game-Turn {pos.turn + 1} begins: the initiative dice"))
