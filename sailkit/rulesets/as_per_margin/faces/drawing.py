@@ -392,20 +392,6 @@ def fire_figure(ruling: Ruling, case: str = "FIRE, APM-07") -> Figure:
     return _finish(ax, keys, [firer, target], alt)
 
 
-@renderer(RULESET, "fire")
-def _fire_renderer(ruling: Ruling) -> Figure:
-    if "firer" not in ruling.facts:
-        return card_figure(ruling, "FIRE, APM-07")
-    return fire_figure(ruling)
-
-
-@renderer(RULESET, "range")
-def _range_renderer(ruling: Ruling) -> Figure:
-    if "firer" not in ruling.facts:
-        return card_figure(ruling, "RANGES & COMBAT CHARTS, APM-09")
-    return fire_figure(ruling, "RANGES & COMBAT CHARTS, APM-09")
-
-
 def rake_figure(ruling: Ruling) -> Figure:
     """Whether a fire rakes [TOSS DOUBLE DICE FOR, APM-08a]: the target's arcs, its rake zone hatched, the 12-inch circle."""
     f = ruling.facts
@@ -434,13 +420,6 @@ def rake_figure(ruling: Ruling) -> Figure:
     return _finish(ax, keys, [firer, target], sentences(title, sub))
 
 
-@renderer(RULESET, "rake")
-def _rake_renderer(ruling: Ruling) -> Figure:
-    if "firer" not in ruling.facts:
-        return card_figure(ruling, "TOSS DOUBLE DICE FOR, APM-08a")
-    return rake_figure(ruling)
-
-
 def table_i_figure(ruling: Ruling) -> Figure:
     """One die read on Table I [TABLE I, APM-11]: the three range bands along a tape, the range marked, the die."""
     f = ruling.facts
@@ -461,13 +440,6 @@ def table_i_figure(ruling: Ruling) -> Figure:
     p.die(ax, (29.2, 1.0), die, size=2.2, edge=CLEAR if ruling.verdict != "miss" else BLOCKED, gid="die")
     p.text(ax, (29.2, -0.6), str(ruling.verdict), size=T, min_points=SMALLEST_POINTS, weight="bold", va="top")
     return _finish(ax, [], (), sentences(title))
-
-
-@renderer(RULESET, "table_i")
-def _table_i_renderer(ruling: Ruling) -> Figure:
-    if "inches" not in ruling.facts:
-        return card_figure(ruling, "TABLE I, APM-11")
-    return table_i_figure(ruling)
 
 
 # ---------------------------------------------------------------- wind, allowances, turning and tacking
@@ -569,13 +541,6 @@ def wind_figure(ruling: Ruling) -> Figure:
     return _finish(ax, [p.Key("arrow", WIND, "the wind, blowing from where it comes")], (), sentences(title, sub))
 
 
-@renderer(RULESET, "wind")
-def _wind_renderer(ruling: Ruling) -> Figure:
-    if "wind_from" not in ruling.facts:
-        return card_figure(ruling, "TURN SEQUENCE, APM-01")
-    return wind_figure(ruling)
-
-
 def _turn_arc(
     ax: Axes, at: tuple[float, float], start: float, degrees: float, radius: float, colour: str
 ) -> list[Artist]:
@@ -672,13 +637,6 @@ def _allowance_figure(ruling: Ruling) -> Figure:
     return _finish(ax, keys, [ship], sentences(title, sub))
 
 
-@renderer(RULESET, "move")
-def _move_renderer(ruling: Ruling) -> Figure:
-    if "ship" not in ruling.facts:
-        return card_figure(ruling, "WIND SPEED, APM-03")
-    return move_figure(ruling)
-
-
 def tack_figure(ruling: Ruling) -> Figure:
     """A tacking throw [TACKING SHIPS, APM-06]: the ship turning through the wind's eye onto the other tack, and the die.
 
@@ -734,11 +692,6 @@ def _tack_words(ruling: Ruling) -> str:
     return "through the wind's eye: comes round" if ruling else "misses stays: does not turn"
 
 
-@renderer(RULESET, "tack")
-def _tack_renderer(ruling: Ruling) -> Figure:
-    return tack_figure(ruling)
-
-
 # ---------------------------------------------------------------- falling aboard [FALLING ABOARD, APM-04c]
 
 
@@ -788,25 +741,11 @@ def falling_aboard_figure(ruling: Ruling) -> Figure:
     return _finish(ax, keys, ships, f"{ruling.question}: {words}.")
 
 
-@renderer(RULESET, "fall_aboard")
-def _fall_aboard_renderer(ruling: Ruling) -> Figure:
-    f = ruling.facts
-    if "mover" in f and "move" in f:
-        return falling_aboard_figure(ruling)
-    return card_figure(ruling, "FALLING ABOARD, APM-04c")
-
-
 # ---------------------------------------------------------------- dice, boarding, tracking charts, struck ships
 
 
 #: The most dice drawn on one line of a card; more wrap onto the next line.
 DICE_PER_LINE = 12
-
-
-@renderer(RULESET, "dice")
-def _dice_renderer(ruling: Ruling) -> Figure:
-    """A die of a throw not yet complete: the dice thrown so far, and how many more the throw wants [APM-01]."""
-    return card_figure(ruling, "TURN SEQUENCE, APM-01")
 
 
 def card_figure(ruling: Ruling, case: str) -> Figure:
@@ -851,11 +790,6 @@ def card_figure(ruling: Ruling, case: str) -> Figure:
 def boarding_figure(ruling: Ruling) -> Figure:
     """A boarding exchange [BOARDING, APM-12]: each ship's dice in a row, the hits (4 or better) edged green."""
     return card_figure(ruling, "BOARDING, APM-12")
-
-
-@renderer(RULESET, "boarding")
-def _boarding_renderer(ruling: Ruling) -> Figure:
-    return boarding_figure(ruling)
 
 
 #: The rows of a tracking chart, top to bottom: the label and how the chart and damage give its boxes [APM-16].
@@ -919,14 +853,6 @@ def chart_figure(
     return _finish(ax, keys, (), sentences(title, sub))
 
 
-@renderer(RULESET, "hits")
-def _hits_renderer(ruling: Ruling) -> Figure:
-    f = ruling.facts
-    if "chart" not in f:
-        return card_figure(ruling, "SHIP TYPES AND TRACKING CHARTS, APM-16")
-    return chart_figure(ruling, f["chart"], f["damage"], f.get("before"), "SHIP TYPES AND TRACKING CHARTS, APM-16")
-
-
 def struck_figure(ruling: Ruling) -> Figure:
     """A struck ship [CLARIFICATION, APM-15, 15a]: on the table with the ship that retakes it, or its tracking chart."""
     f = ruling.facts
@@ -943,31 +869,6 @@ def struck_figure(ruling: Ruling) -> Figure:
     draw_ships(ax, [ship, rescuer], highlight=[ship.name, rescuer.name])
     keys = [p.Key("outline", HIGHLIGHT, f"{f['reach']:g} in round {ship.name}'s mainmast")]
     return _finish(ax, keys, [ship, rescuer], sentences(title, sub))
-
-
-@renderer(RULESET, "struck")
-def _struck_renderer(ruling: Ruling) -> Figure:
-    if "ship" not in ruling.facts:
-        return card_figure(ruling, "CLARIFICATION, APM-15")
-    return struck_figure(ruling)
-
-
-@renderer(RULESET, "status")
-def _status_renderer(ruling: Ruling) -> Figure:
-    if "ship" not in ruling.facts:
-        return card_figure(ruling, "SHIP TYPES AND TRACKING CHARTS, APM-16")
-    ship: Ship = ruling.facts["ship"]
-    return chart_figure(ruling, ship.chart, ship.damage, None, "SHIP TYPES AND TRACKING CHARTS, APM-16", ship.name)
-
-
-@renderer(RULESET, "pumps")
-def _pumps_renderer(ruling: Ruling) -> Figure:
-    return card_figure(ruling, "SHIP TYPES AND TRACKING CHARTS, APM-16e")
-
-
-@renderer(RULESET, "sequence")
-def _sequence_renderer(ruling: Ruling) -> Figure:
-    return card_figure(ruling, "TURN SEQUENCE, APM-01a")
 
 
 # ---------------------------------------------------------------- a position
@@ -991,11 +892,6 @@ def position_figure(position: Any, *, title: str | None = None, subtitle: str = 
     return _finish(ax, [], ships, f"{head}, {sub}. {where}.")
 
 
-@renderer(RULESET, "position")
-def _position_renderer(position: Any) -> Figure:
-    return position_figure(position)
-
-
 def game_figure(game: Any) -> Figure:
     """A game as it stands: the ships still on the table, the wind, the turn and its step, and who acts next, or the
     die wanted, or the result [TURN SEQUENCE, APM-01]. What a lesson's board shows (:mod:`sailkit.lessons`)."""
@@ -1013,11 +909,6 @@ def game_figure(game: Any) -> Figure:
         f"{position.speed.first} and {position.speed.second}"
     )
     return position_figure(position, title=f"As Per Margin, turn {position.turn}: {step}", subtitle=sub)
-
-
-@renderer(RULESET, "game")
-def _game_renderer(game: Any) -> Figure:
-    return game_figure(game)
 
 
 # ---------------------------------------------------------------- a recorded game
@@ -1082,10 +973,58 @@ def replay_figure(scene: Any) -> Figure:
     return _finish(ax, [], ships, f"{scene.title}. {where}.".replace(". .", "."))
 
 
-@renderer(RULESET, "replay")
-def _replay_renderer(scene: Any) -> Figure:
-    return replay_figure(scene)
+CHARTS = "SHIP TYPES AND TRACKING CHARTS, APM-16"
 
+
+def _hits_figure(ruling: Ruling) -> Figure:
+    f = ruling.facts
+    return chart_figure(ruling, f["chart"], f["damage"], f.get("before"), CHARTS)
+
+
+def _status_figure(ruling: Ruling) -> Figure:
+    ship: Ship = ruling.facts["ship"]
+    return chart_figure(ruling, ship.chart, ship.damage, None, CHARTS, ship.name)
+
+
+#: Each kind of ruling: the figure that draws it on the table, the facts that figure needs, and the case of the card
+#: (:func:`card_figure`: the heading and the dice) a ruling without them is drawn on. A kind with no figure, such as
+#: ``dice`` (a throw not yet complete: the dice so far), is always a card.
+DRAWN: dict[str, tuple[Callable[[Ruling], Figure] | None, tuple[str, ...], str]] = {
+    "fire": (fire_figure, ("firer",), "FIRE, APM-07"),
+    "range": (
+        partial(fire_figure, case="RANGES & COMBAT CHARTS, APM-09"),
+        ("firer",),
+        "RANGES & COMBAT CHARTS, APM-09",
+    ),
+    "rake": (rake_figure, ("firer",), "TOSS DOUBLE DICE FOR, APM-08a"),
+    "table_i": (table_i_figure, ("inches",), "TABLE I, APM-11"),
+    "wind": (wind_figure, ("wind_from",), "TURN SEQUENCE, APM-01"),
+    "move": (move_figure, ("ship",), "WIND SPEED, APM-03"),
+    "tack": (tack_figure, (), ""),
+    "fall_aboard": (falling_aboard_figure, ("mover", "move"), "FALLING ABOARD, APM-04c"),
+    "boarding": (boarding_figure, (), ""),
+    "hits": (_hits_figure, ("chart",), CHARTS),
+    "struck": (struck_figure, ("ship",), "CLARIFICATION, APM-15"),
+    "status": (_status_figure, ("ship",), CHARTS),
+    "dice": (None, (), "TURN SEQUENCE, APM-01"),
+    "pumps": (None, (), "SHIP TYPES AND TRACKING CHARTS, APM-16e"),
+    "sequence": (None, (), "TURN SEQUENCE, APM-01a"),
+}
+
+
+def _drawer(figure: Callable[[Ruling], Figure] | None, needs: tuple[str, ...], case: str) -> Callable[[Ruling], Figure]:
+    def draw(ruling: Ruling) -> Figure:
+        if figure is not None and all(k in ruling.facts for k in needs):
+            return figure(ruling)
+        return card_figure(ruling, case)
+
+    return draw
+
+
+for _kind, _how in DRAWN.items():
+    renderer(RULESET, _kind)(_drawer(*_how))
+for _kind, _whole in (("position", position_figure), ("game", game_figure), ("replay", replay_figure)):
+    renderer(RULESET, _kind)(_whole)
 
 __all__ = [
     "ARC_COLOURS",
