@@ -420,9 +420,7 @@ class ClockExplorer(kit.Explorer):
         self.reading = _reading_box("wind_check_frequency")
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.turn, self.reading)
+    CONTROLS = ("turn", "reading")
 
     def rule(self) -> Ruling:
         return wind_check_due(self.turn.value, {"wind_check_frequency": self.reading.value})
@@ -472,9 +470,7 @@ class SailingExplorer(kit.Explorer):
         self.beating = _reading_box("beating_angle")
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.first, self.second, self.heading, self.wind, self.state, self.beating)
+    CONTROLS = ("first", "second", "heading", "wind", "state", "beating")
 
     @property
     def ship(self) -> Ship:
@@ -529,9 +525,7 @@ class TackExplorer(kit.Explorer):
         self.english = kit.checkbox("English ship", True)
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.heading, self.turn_by, self.wind, self.die, self.damaged, self.english)
+    CONTROLS = ("heading", "turn_by", "wind", "die", "damaged", "english")
 
     @property
     def ship(self) -> Ship:
@@ -595,9 +589,7 @@ class FallingAboardExplorer(kit.Explorer):
         self.die_b = kit.dropdown("Ville de Paris's die (wants to fall aboard)", DIE, NO_ROLL)
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.x, self.y, self.run, self.when, self.die_a, self.die_b)
+    CONTROLS = ("x", "y", "run", "when", "die_a", "die_b")
 
     @property
     def ships(self) -> tuple[Ship, Ship]:
@@ -649,9 +641,7 @@ class FireExplorer(kit.Explorer):
         self.boundaries = _reading_box("range_boundaries")
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.x, self.y, self.heading, self.fired, self.boundaries)
+    CONTROLS = ("x", "y", "heading", "fired", "boundaries")
 
     @property
     def ships(self) -> tuple[Ship, Ship]:
@@ -732,9 +722,7 @@ class ChartExplorer(kit.Explorer):
         if not getattr(self, "_resizing", False):
             super().update(change)
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.guns, self.masts, self.port, self.starboard, self.hull)
+    CONTROLS = ("guns", "masts", "port", "starboard", "hull")
 
     @property
     def ship(self) -> Ship:
@@ -762,9 +750,7 @@ class BoardingExplorer(kit.Explorer):
         self.defender_hits = kit.slider("Ville de Paris's dice showing 4-6", defender_hits, 0, int(boarding_dice(d)))
         self._watch()
 
-    @property
-    def controls(self) -> tuple[widgets.ValueWidget, ...]:
-        return (self.attacker_hits, self.defender_hits)
+    CONTROLS = ("attacker_hits", "defender_hits")
 
     @property
     def ships(self) -> tuple[Ship, Ship]:
