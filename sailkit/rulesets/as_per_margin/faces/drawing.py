@@ -53,11 +53,9 @@ from ....geometry.table import Move, Pose, fan
 from ....renderers import renderer
 from ....rulings import Ruling
 from ....wording import plural, sentences
-from ..fire import BANDS, BROADSIDES, MAX_RANGE, RAKE_RANGE
-from ..notation import TABLE
-from ..ships import HULL, Ship
-from ..tracking import Chart, Damage
-from ..wind import off_wind, wind_name
+from ..chart import Chart, Damage
+from ..notation import TABLE, wind_name
+from ..ships import BANDS, BROADSIDES, HULL, MAX_RANGE, RAKE_RANGE, Ship
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
@@ -526,7 +524,7 @@ def wind_figure(ruling: Ruling) -> Figure:
         ship = ship.with_(pose=Pose(ship.pose.x, ship.pose.y, head))
         closest = _closest(ruling)
         title = _title(ruling, "WIND SPEED, APM-03b")
-        sub = f"heading {head:g}°, {off_wind(head, wind_from):g}° off a wind from {wind_from:g}°"
+        sub = f"heading {head:g}°, {float(f['off_wind']):g}° off a wind from {wind_from:g}°"
         ax, clip = _sheet_around([shapely.Point(ship.mainmast).buffer(7.0)], title, sub, f, pad=0.5)
         taken: list[BaseGeometry] = [hull_of(ship).buffer(0.3)]
         draw_points_of_sail(ax, ship.mainmast, wind_from, closest, 9.0, clip=clip, taken=taken)

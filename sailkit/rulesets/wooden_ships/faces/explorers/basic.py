@@ -25,7 +25,8 @@ from .....quiz import Question
 from .....rulings import Ruling, Step
 from .....wording import plural, verdict_words
 from ... import combat, locking
-from ...fields import Broadside, target_ruling
+from ...combat import target_ruling
+from ...fields import Broadside
 from ...game import WoodenShipsGame
 from ...melee import party_sections
 from ...movement import Mover, Plan, allowance, attitude, carry_out, legal_plots
