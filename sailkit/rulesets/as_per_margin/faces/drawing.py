@@ -836,11 +836,17 @@ def draw_chart(
 def chart_figure(
     ruling: Ruling, chart: Chart, damage: Damage, before: Damage | None, case: str, name: str = ""
 ) -> Figure:
-    width = 5.6 + 0.85 * max(chart.masts_row, chart.guns_side, chart.hull_row) + 0.4
-    title = _title(ruling, case)
     sub = (f"{name}'s tracking chart" if name else "the tracking chart") + (
         " (reconstructed for its rate)" if chart.reconstructed else ""
     )
+    return chart_sheet(_title(ruling, case), sub, chart, damage, before)
+
+
+def chart_sheet(
+    title: str, sub: str, chart: Chart, damage: Damage, before: Damage | None = None, alt: str = ""
+) -> Figure:
+    """A tracking chart alone on a sheet under ``title`` and ``sub`` (:func:`draw_chart`), keyed [APM-16]."""
+    width = 5.6 + 0.85 * max(chart.masts_row, chart.guns_side, chart.hull_row) + 0.4
     ax = Sheet(title, sub, strip=False).open(
         width, 6.0, lambda ax, _: p.frame(ax, (0.0, -0.2, width, 5.8)), inch_per_unit=0.45
     )
@@ -848,7 +854,7 @@ def chart_figure(
     keys = [p.Key("cross", LABEL, "crossed off before")]
     if before is not None:
         keys.append(p.Key("cross", BLOCKED, "crossed off now"))
-    return _finish(ax, keys, (), sentences(title, sub))
+    return _finish(ax, keys, (), alt or sentences(title, sub))
 
 
 def struck_figure(ruling: Ruling) -> Figure:
@@ -1031,6 +1037,7 @@ __all__ = [
     "band_shapes",
     "card_figure",
     "chart_figure",
+    "chart_sheet",
     "draw_arcs",
     "draw_bands",
     "draw_chart",
