@@ -86,14 +86,12 @@ def table_figure(
 ) -> Figure:
     """Ships on the open table with the overlays a lesson asks for; every distance mainmast to mainmast [APM-15b].
 
-    ``arcs_for`` names ships whose broadside arcs are shaded out to ``arc_radius``;
-    ``rings_for`` a ship round which the range bands are drawn [APM-09]; ``measure``
-    pairs of ships joined by a tape with its length; ``moves`` ``(ship, move)`` pairs
-    drawn as the mainmast's path with the ship ghosted at its end, and ``check`` the
-    falling-aboard ruling whose ring and point go on the first move [APM-04c];
-    ``ghosts`` ships drawn dashed (where a ship was, or would be); ``no_go`` a ship round
-    which the headings too close to the wind are hatched (reading ``beating_angle``
-    [APM-03b]); ``marks`` labelled points (``((x, y), "least")``).
+    ``arcs_for`` names ships whose broadside arcs are shaded out to ``arc_radius``; ``rings_for`` a ship round which
+    the range bands are drawn [APM-09]; ``measure`` pairs of ships joined by a tape with its length; ``moves``
+    ``(ship, move)`` pairs drawn as the mainmast's path with the ship ghosted at its end, and ``check`` the
+    falling-aboard ruling whose ring and point go on the first move [APM-04c]; ``ghosts`` ships drawn dashed (where a
+    ship was, or would be); ``no_go`` a ship round which the headings too close to the wind are hatched (reading
+    ``beating_angle`` [APM-03b]); ``marks`` labelled points (``((x, y), "least")``). Drawn on the kit's table sheet.
     """
     from ....draw import primitives as p
     from ....draw import table as tb
@@ -105,14 +103,8 @@ def table_figure(
     wedge = None
     if no_go is not None and wind_from is not None:
         wedge = fan(by_name[no_go].mainmast, wind_from - 67.5, wind_from + 67.5, 4.5)
-    parts = [s.pose.place(HULL) for s in [*by_name.values(), *ghosts]]
-    parts += [shapely.Point(by_name[name].mainmast).buffer(arc_radius * 0.72) for name in arcs_for]
-    if rings_for is not None:
-        parts.append(shapely.Point(by_name[rings_for].mainmast).buffer(MAX_RANGE))
-    parts += [shapely.LineString(move.track(by_name[name].pose).points).buffer(0.5) for name, move in moves]
-    if check is not None and check.verdict is not None:
-        parts.append(shapely.Point(check.other_at).buffer(REACH))
-    ax = tb.sheet(tb.bounds_around(parts + ([wedge] if wedge else []), pad=2.0), title, subtitle, wind_from=wind_from)
+    parts = _shown(by_name, ghosts, arcs_for, arc_radius, rings_for, moves, check) + ([wedge] if wedge else [])
+    ax = tb.sheet(tb.bounds_around(parts, pad=2.0), title, subtitle, wind_from=wind_from)
     if rings_for is not None:
         _draw_rings(ax, by_name[rings_for].mainmast)
     for name in arcs_for:
@@ -132,6 +124,27 @@ def table_figure(
     for name, words in (captions or {}).items():
         p.text(ax, by_name[name].pose.to_table((0.0, -2.4)), words, size=0.75, min_points=SMALLEST_POINTS, backing=True)
     return Sheet.close(ax, [], alt or sentences(title, subtitle), sides=ship_key(ships))
+
+
+def _shown(
+    by_name: Mapping[str, Ship],
+    ghosts: Sequence[Ship],
+    arcs_for: Sequence[str],
+    arc_radius: float,
+    rings_for: str | None,
+    moves: Sequence[tuple[str, Move]],
+    check: Ruling | None,
+) -> list[BaseGeometry]:
+    """What a :func:`table_figure` must show of the table: the hulls, most of each arc, the rings, the moves, and the
+    other ship of a falling-aboard check."""
+    parts = [s.pose.place(HULL) for s in [*by_name.values(), *ghosts]]
+    parts += [shapely.Point(by_name[name].mainmast).buffer(arc_radius * 0.72) for name in arcs_for]
+    if rings_for is not None:
+        parts.append(shapely.Point(by_name[rings_for].mainmast).buffer(MAX_RANGE))
+    parts += [shapely.LineString(move.track(by_name[name].pose).points).buffer(0.5) for name, move in moves]
+    if check is not None and check.verdict is not None:
+        parts.append(shapely.Point(check.other_at).buffer(REACH))
+    return parts
 
 
 def _draw_marks(ax: Axes, marks: Sequence[tuple[tuple[float, float], str]], ghosts: Sequence[Ship]) -> None:
