@@ -25,7 +25,6 @@ from .....quiz import Question
 from .....rulings import Ruling, Step
 from .....wording import plural, verdict_words
 from ... import combat, locking
-from ...combat import target_ruling
 from ...fields import Broadside
 from ...game import WoodenShipsGame
 from ...melee import party_sections
@@ -280,7 +279,7 @@ class FireExplorer(kit.Explorer):
         self.error = ""
         firer, side = pos.ship("Constitution"), Broadside(self.side.value)
         obstacles = combat.obstacles(pos, firer)
-        self.ruling = target_ruling(firer.name, firer.counter, side, obstacles)
+        self.ruling = combat.target_ruling(firer.name, firer.counter, side, obstacles)
         text = _steps(self.ruling)
         self.table = None
         if self.ruling.verdict == "may fire on Java":
