@@ -82,4 +82,4 @@ def test_low_powder_fire_gives_the_new_desk_state_and_prints_as_its_ruling() -> 
     result = ws.powder_fire(state, ws.Task("powder_fire", ("Constitution", 3, 2)), 12)
     assert isinstance(result, Changed)
     assert str(result) == str(result.ruling) and result.verdict == "fire"
-    assert result.position.position.ship("Constitution") != state.position.ship("Constitution")
+    assert result.position != state and result.position.readings == state.readings
