@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -33,13 +34,19 @@ def _spoil(path: Path, heading: str, *, drop: bool = False) -> None:
     path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-@pytest.mark.parametrize("key", NOTEBOOKS)
-def test_the_index_command_writes_a_drifted_table_back(
-    key: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    committed, main, heading = NOTEBOOKS[key]
+@pytest.fixture(params=list(NOTEBOOKS))
+def notebook(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[Path, Path, Callable[[list[str]], int], str]:
+    """A rule set's committed index notebook, a copy of it to spoil, its ``__main__`` and a heading of it."""
+    committed, main, heading = NOTEBOOKS[request.param]
     copy = tmp_path / committed.name
     shutil.copy(committed, copy)
+    return committed, copy, main, heading
+
+
+def test_the_index_command_writes_a_drifted_table_back(
+    notebook: tuple[Path, Path, Callable[[list[str]], int], str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    committed, copy, main, heading = notebook
     _spoil(copy, heading)
     assert copy.read_text(encoding="utf-8") != committed.read_text(encoding="utf-8")
     assert main(["index", str(copy)]) == 0
@@ -47,13 +54,10 @@ def test_the_index_command_writes_a_drifted_table_back(
     assert capsys.readouterr().out.startswith("wrote ")
 
 
-@pytest.mark.parametrize("key", NOTEBOOKS)
 def test_a_notebook_without_a_sections_cell_is_refused_and_left_as_it_was(
-    key: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    notebook: tuple[Path, Path, Callable[[list[str]], int], str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    committed, main, heading = NOTEBOOKS[key]
-    copy = tmp_path / committed.name
-    shutil.copy(committed, copy)
+    _, copy, main, heading = notebook
     _spoil(copy, heading, drop=True)
     before = copy.read_text(encoding="utf-8")
     assert main(["index", str(copy)]) == 1
