@@ -187,3 +187,11 @@ def test_the_page_covers_the_questions_a_club_asks() -> None:
         "unfoul_odds",
     }
     assert wanted <= named
+
+
+@pytest.mark.parametrize("key", RULESETS)
+def test_every_desk_question_cites_cases_its_index_knows(key: str) -> None:
+    """A desk question's cases (shown in the menu, in ``sailkit ruling --help`` and on this page) are numbers a
+    reader can look up with ``sailkit case``."""
+    questions = registry.ruleset(key).questions.values()
+    assert {q.name: _known_cases(key, q.cases) for q in questions if _known_cases(key, q.cases)} == {}
