@@ -195,3 +195,14 @@ def test_every_desk_question_cites_cases_its_index_knows(key: str) -> None:
     reader can look up with ``sailkit case``."""
     questions = registry.ruleset(key).questions.values()
     assert {q.name: _known_cases(key, q.cases) for q in questions if _known_cases(key, q.cases)} == {}
+
+
+def test_a_grapple_asked_of_ships_apart_says_how_far_apart_they_are() -> None:
+    """Wording the page found misleading: Java three hexes off was 'not alongside (a hex away from Constitution)'."""
+    from sailkit.questions import ask, board
+
+    desk = board("wooden_ships")
+    apart = desk.parse(desk.example.replace("@M16:6", "@H16:5"))
+    ruling = ask(desk, apart, "grapple Constitution Java")
+    assert ruling.headline() == "no: Java is not alongside Constitution, in a hex next to hers: she is 3 hexes off"
+    assert ruling.cases == ("9.1.2",)
