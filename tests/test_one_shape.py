@@ -83,3 +83,39 @@ def test_low_powder_fire_gives_the_new_desk_state_and_prints_as_its_ruling() -> 
     assert isinstance(result, Changed)
     assert str(result) == str(result.ruling) and result.verdict == "fire"
     assert result.position != state and result.position.readings == state.readings
+
+
+def _section_functions_tutorials_call(key: str) -> dict[str, object]:
+    """``module.name`` -> function, for each function of a rule set's section module that its tutorials import the
+    module for and call (``from sailkit.rulesets.wooden_ships import sinking`` ... ``sinking.doom(...)``)."""
+    import json
+    import re
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "tutorials" / ("" if key == "fighting_sail" else key)
+    found: dict[str, object] = {}
+    for path in sorted(folder.glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+        for m in re.finditer(rf"^from sailkit\.rulesets\.{key} import ([\w, ]+)$", code, re.MULTILINE):
+            for name in (n.strip() for n in m.group(1).split(",")):
+                try:
+                    module = importlib.import_module(f"sailkit.rulesets.{key}.{name}")
+                except ImportError:
+                    continue  # a name the package exports, not a module
+                for call in re.findall(rf"\b{name}\.(\w+)\(", code):
+                    if inspect.isfunction(value := getattr(module, call, None)):
+                        found[f"{name}.{call}"] = value
+    return found
+
+
+@pytest.mark.parametrize("key", PACKAGES)
+def test_no_step_a_tutorial_calls_from_a_section_returns_a_bare_pair(key: str) -> None:
+    bare = [
+        name
+        for name, value in _section_functions_tutorials_call(key).items()
+        if str(inspect.signature(value).return_annotation).replace(" ", "")  # type: ignore[arg-type]
+        in ("tuple[Position,Ruling]", "tuple[State,Ruling]")
+        and inspect.unwrap(value) is value  # type: ignore[arg-type]
+    ]
+    assert bare == []
