@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import importlib.util
 import inspect
 import json
 import re
@@ -61,7 +62,7 @@ def _function_rows(section: str) -> list[tuple[str, list[str], str]]:
     """(question, function names, cases) for each row of the section's tables of functions."""
     found = []
     for cells in _rows(section):
-        names = re.findall(r"`([a-z_]+)\(", cells[1]) if len(cells) == 3 else []
+        names = re.findall(r"`([a-z_][a-z_.]*)\(", cells[1]) if len(cells) == 3 else []
         if names and not cells[0].startswith("`"):
             found.append((cells[0], names, cells[2]))
     return found
@@ -75,9 +76,19 @@ def _package(key: str) -> ModuleType:
     return importlib.import_module(f"sailkit.rulesets.{key}")
 
 
+def _offered(key: str, name: str) -> bool:
+    """Whether the rule set offers the function ``name``: exported by its package, or ``module.function`` of a
+    section module its tutorials import whole."""
+    if "." not in name:
+        return name in _package(key).__all__
+    module, _, function = name.partition(".")
+    return inspect.isfunction(getattr(importlib.import_module(f"sailkit.rulesets.{key}.{module}"), function, None))
+
+
 def _called_by_tutorials(key: str) -> set[str]:
-    """The exported functions a rule set's tutorials call: as ``alias.name`` or imported by name from the package or
-    one of its section modules (its faces and its computer captain aside: those draw and play, they do not rule)."""
+    """The functions a rule set's tutorials call: exported ones, as ``alias.name`` or imported by name from the
+    package or one of its section modules (its faces and its computer captain aside: those draw and play, they do not
+    rule), and ``module.name`` of a section module imported whole."""
     alias, folder = RULESETS[key]
     package = _package(key)
     named: set[str] = set()
@@ -90,7 +101,17 @@ def _called_by_tutorials(key: str) -> set[str]:
             module, wrapped, names = m.groups()
             if not (module or "").startswith(("faces", "captain")):
                 named |= set(re.findall(r"\w+", wrapped or names))
-    return {n for n in named if n in package.__all__ and inspect.isfunction(getattr(package, n))}
+            if module is None:  # from the package: a section module imported whole is called by its name
+                for whole in re.findall(r"\w+", wrapped or names):
+                    if importlib.util.find_spec(f"{package.__name__}.{whole}") is not None:
+                        named |= {f"{whole}.{f}" for f in re.findall(rf"\b{whole}\.(\w+)\(", code)}
+    exported = {n for n in package.__all__ if inspect.isfunction(getattr(package, n))}
+    found = {n for n in named if n in exported}
+    for name in (n for n in named if "." in n and _offered(key, n)):
+        module, _, function = name.partition(".")
+        value = getattr(importlib.import_module(f"{package.__name__}.{module}"), function)
+        found.add(function if function in exported and getattr(package, function) is value else name)
+    return found
 
 
 def _known_cases(key: str, cited: str) -> list[str]:
@@ -135,14 +156,14 @@ def test_every_desk_question_is_on_the_page_with_an_example(key: str) -> None:
 @pytest.mark.parametrize("key", RULESETS)
 def test_every_function_in_the_tables_is_exported_and_has_an_example(key: str) -> None:
     alias, _ = RULESETS[key]
-    package = _package(key)
     section = _section(key)
     examples = _examples(section)
     rows = _function_rows(section)
     assert len(rows) >= 10
     for question, names, _ in rows:
-        assert [n for n in names if n not in package.__all__] == [], question
-        assert [n for n in names if f"{alias}.{n}(" not in examples] == [], f"{key}: no example for {question}"
+        assert [n for n in names if not _offered(key, n)] == [], question
+        called = [n if "." in n else f"{alias}.{n}" for n in names]
+        assert [n for n in called if f"{n}(" not in examples] == [], f"{key}: no example for {question}"
 
 
 @pytest.mark.parametrize("key", RULESETS)
