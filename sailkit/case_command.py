@@ -74,6 +74,7 @@ def answer(rs: Any, case: Any) -> dict[str, Any]:
         "game": rs.title,
         "number": case.number,
         "title": case.title,
+        "label": case.label,
         "heading": case.heading,
         "summary": case.summary,
         "taught_in": f"{folder}/{case.tutorial}#{case.anchor}" if case.tutorial else None,
@@ -93,7 +94,7 @@ def answer(rs: Any, case: Any) -> dict[str, Any]:
 
 def text(a: dict[str, Any]) -> str:
     """An :func:`answer` as lines a reader reads in a terminal."""
-    lines = [f"{a['game']} {a['heading']}", f"  {a['summary']}"]
+    lines = [f"{a['game']} {a['label']}", f"  {a['summary']}"]
     if a["lost"]:
         lines.append("  What this case rests on was lost; a reading stands in.")
     if a["taught_in"]:

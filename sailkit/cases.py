@@ -59,8 +59,12 @@ class Case:
         set's ``taught_under`` column where one heading teaches several cases (``[7.2, 7.2.1] Writing orders``); and
         where a rule set's clauses sit under printed headings (its ``heading`` column), that heading before the title
         (``[APM-03d] WIND SPEED: ships moving independently``)."""
-        if self.extra.get("taught_under"):
-            return self.extra["taught_under"]
+        return self.extra.get("taught_under") or self.label
+
+    @property
+    def label(self) -> str:
+        """The case by its own number and title, after the text's printed heading where it has one: ``[7.34] Title``,
+        ``[APM-03d] WIND SPEED: ships moving independently`` (what ``sailkit case`` answers with)."""
         printed = self.extra.get("heading", "")
         return f"[{self.number}] {printed}: {self.title}" if printed else f"[{self.number}] {self.title}"
 

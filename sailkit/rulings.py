@@ -370,6 +370,29 @@ class Changed(NamedTuple):
         printer.text(str(self.ruling))
 
 
+class ShowsRuling:
+    """A richer result of a rules step (a dataclass with a ``ruling`` beside its new ``position`` and more) that
+    prints and shows in a notebook as its ruling, as :class:`Changed` does: a class lists it as a base."""
+
+    ruling: Ruling
+
+    def __str__(self) -> str:
+        return str(self.ruling)
+
+    def _repr_html_(self) -> str:
+        return self.ruling._repr_html_()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """IPython prints with a class's own ``__repr__`` (a dataclass writes one) before it looks at the bases'
+        printers, so each subclass gets the ruling's printer in its own namespace."""
+        super().__init_subclass__(**kwargs)
+        cls._repr_pretty_ = _pretty_as_ruling  # type: ignore[attr-defined]
+
+
+def _pretty_as_ruling(result: ShowsRuling, printer: Any, cycle: bool) -> None:
+    printer.text(str(result.ruling))
+
+
 _P = ParamSpec("_P")
 
 

@@ -90,3 +90,26 @@ def test_every_fighting_ships_case_is_looked_up(capsys: pytest.CaptureFixture[st
         assert status == 0 and out.startswith(f"Fighting Ships [{number}]"), out
     status, out, _ = _run(capsys, "readings", "fighting_ships")
     assert status == 0 and out.startswith("Fighting Ships: ")
+
+
+@pytest.mark.parametrize("key", sorted(k for k, rs in registry.rulesets().items() if rs.offers(Capability.CASES)))
+def test_every_case_of_every_rule_set_says_its_number_title_summary_part_and_readings(
+    capsys: pytest.CaptureFixture[str], key: str
+) -> None:
+    """Issue 25, point 6, for every id of every index: the first line names the case asked for, by its number and
+    title (a Wooden Ships case taught under a heading it shares with others says its own, and then where it is
+    taught), then its summary, the part teaching it and each reading touching it."""
+    from sailkit.case_command import answer, text
+
+    rs = registry.ruleset(key)
+    status, out, err = _run(capsys, "case", list(rs.cases)[0], "--ruleset", key)
+    assert status == 0 and not err and out == text(answer(rs, next(iter(rs.cases.values())))) + "\n"
+    for number, case in rs.cases.items():
+        out = text(answer(rs, case))  # what the command prints, as above
+        first, summary = out.splitlines()[:2]
+        assert first.startswith(f"{rs.title} [{number}] ") and first.endswith(case.title), first
+        assert " ".join(summary.split()) == " ".join(case.summary.split()), number
+        if case.tutorial:
+            assert f"Taught in tutorials/{rs.tutorials + '/' if rs.tutorials else ''}{case.tutorial}, under " in out
+            assert f"under '{case.heading}'" in out, number
+        assert all(f"Reading {reading}:" in out for reading in case.readings), number

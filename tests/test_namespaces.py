@@ -76,6 +76,10 @@ LEFT_IN_THEIR_MODULES = {
         "cell": "the index notebook's own machinery",
         "tables": "the index notebook's own machinery",
     },
+    "fighting_ships": {
+        "cell": "the index notebook's own machinery",
+        "tables": "the index notebook's own machinery",
+    },
 }
 
 

@@ -27,15 +27,10 @@ def main(argv: list[str]) -> int:
 
         return samples(argv[1:])
     if argv[:1] == ["index"] and len(argv) == 2:
-        from ...errors import SailkitError
-        from .index import refresh
+        from ...index_notebook import command
+        from .index import tables
 
-        try:
-            print(f"wrote {refresh(argv[1])} tables into {argv[1]}")
-        except (SailkitError, OSError, ValueError) as err:
-            sys.stderr.write(f"index: {err}\n")
-            return 1
-        return 0
+        return command(argv[1], tables)
     sys.stderr.write(USAGE)
     return 2
 

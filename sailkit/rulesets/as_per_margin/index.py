@@ -10,12 +10,11 @@ sailkit.rulesets.as_per_margin index tutorials/as_per_margin/11_index.ipynb`` wr
 
 from __future__ import annotations
 
-import json
 import os
 
+from ... import index_notebook
 from ...cases import CaseIndex
-from ...errors import InvalidInputError
-from ...files import read_text, write_atomic
+from ...index_notebook import cell
 
 
 def tables(cases: CaseIndex | None = None) -> list[tuple[str, str]]:
@@ -30,29 +29,9 @@ def tables(cases: CaseIndex | None = None) -> list[tuple[str, str]]:
     return [(heading, cases.markdown(numbers)) for heading, numbers in groups.items()]
 
 
-def cell(heading: str, table: str) -> str:
-    """The markdown cell of the index notebook holding one heading's table."""
-    return f"## {heading}\n\n{table}"
-
-
 def refresh(path: str | os.PathLike[str]) -> int:
-    """Write the tables into the index notebook at ``path`` again: each markdown cell headed ``## HEADING`` by a
-    printed heading gets that heading's table. Returns how many cells were written; a notebook lacking a heading's
-    cell is refused, naming the heading, and left as it was."""
-    notebook = json.loads(read_text(path, "index notebook"))
-    found = {
-        "".join(c["source"]).split("\n", 1)[0].removeprefix("## "): c
-        for c in notebook["cells"]
-        if c["cell_type"] == "markdown" and "".join(c["source"]).startswith("## ")
-    }
-    wanted = tables()
-    missing = [heading for heading, _ in wanted if heading not in found]
-    if missing:
-        raise InvalidInputError("index notebook", os.fspath(path), f"a markdown cell headed '## {missing[0]}'")
-    for heading, table in wanted:
-        found[heading]["source"] = cell(heading, table).splitlines(keepends=True)
-    write_atomic(path, json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
-    return len(wanted)
+    """Write the tables into the index notebook at ``path`` again (:func:`sailkit.index_notebook.refresh`)."""
+    return index_notebook.refresh(path, tables())
 
 
 __all__ = ["cell", "refresh", "tables"]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
-from ...rulings import RuledInt, Ruling, Step, used
+from ...rulings import RuledInt, Ruling, ShowsRuling, Step, used
 from ...wording import plural
 from .readings import RULINGS, Readings, ReadingsLike, readings_for
 from .state import Position, ShipState
@@ -43,7 +43,7 @@ class Event:
 
 
 @dataclass(frozen=True)
-class Damage:
+class Damage(ShowsRuling):
     """The result of applying damage: new position, explanation and follow-up events."""
 
     position: Position

@@ -22,7 +22,7 @@ from ...errors import IllegalActionError, InvalidInputError
 from ...geometry.compass import Direction
 from ...geometry.squares import Square, chebyshev
 from ...readings import Readings
-from ...rulings import RuledInt, Ruling, Step, used
+from ...rulings import RuledInt, Ruling, ShowsRuling, Step, used
 from ...wording import plural
 from .actions import MOVE_VERBS, Action
 from .board import beyond, on_grid, parse_square
@@ -317,7 +317,7 @@ def _step_of(step: StepAction | Action | str, ship: ShipState, position: Positio
 
 
 @dataclass(frozen=True)
-class StepOutcome:
+class StepOutcome(ShowsRuling):
     """What one step did: the new position, why, and what the engine must do next: ``entered`` [7.22b], ``fire_window``
     [9.11, 7.73, 7.93, 9.14], ``fouled`` [7.81], ``drift_needed`` [8.0], ``done`` (the chit is gone [7.54])."""
 

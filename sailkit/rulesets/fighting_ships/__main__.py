@@ -1,6 +1,7 @@
-"""``python -m sailkit.rulesets.fighting_ships readings|samples|captain``: prints docs/fighting_ships/readings.md,
-writes the sample game of replays/ (``samples [--out DIR]``), or plays seeded matches of the computer captain against
-random play and itself (``captain [--games N] [--pairing captain-random]``, :func:`sailkit.players.matches_main`)."""
+"""``python -m sailkit.rulesets.fighting_ships readings|samples|captain|index``: prints docs/fighting_ships/readings.md,
+writes the sample game of replays/ (``samples [--out DIR]``), plays seeded matches of the computer captain against
+random play and itself (``captain [--games N] [--pairing captain-random]``, :func:`sailkit.players.matches_main`), or
+writes the tables of the case index into the index notebook (``index tutorials/fighting_ships/10_index.ipynb``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ USAGE = (
     "usage: python -m sailkit.rulesets.fighting_ships readings\n"
     "       python -m sailkit.rulesets.fighting_ships samples [--out DIR]\n"
     "       python -m sailkit.rulesets.fighting_ships captain [SCENARIO ...] [--games N] [--pairing PAIRING]\n"
+    "       python -m sailkit.rulesets.fighting_ships index NOTEBOOK\n"
 )
 
 
@@ -27,6 +29,11 @@ def main(argv: list[str]) -> int:
         from .captain import matches
 
         return matches(argv[1:])
+    if argv[:1] == ["index"] and len(argv) == 2:
+        from ...index_notebook import command
+        from .index import tables
+
+        return command(argv[1], tables)
     sys.stderr.write(USAGE)
     return 2
 

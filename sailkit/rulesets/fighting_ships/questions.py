@@ -6,7 +6,7 @@ line, ``FSH turn 1 ...``, which carries the readings it is ruled under):
 * ``fire SHIP TARGET``: may she fire at the target: an enemy in sight, in range and in an arc, the band fired at
   (a gale shifts it) and the dice she throws [5.1-5.4, 5.5.1, 1.5.2c];
 * ``odds SHIP TARGET``: the exact chances of that salvo, as fractions: hits (a rake's chain of explosions summed
-  exactly), hits through the saves, Damage and Anchor tokens, sunk, struck or afloat [5.5, 5.6, APP.2.2.1];
+  exactly), hits through the saves, Damage and Anchor tokens, sunk, struck or afloat [5.5.1-5.6.4, APP.2.2.1];
 * ``range``, ``sight``, ``arcs`` and ``rake`` of a ship and a target: one part of that ruling alone [5.2-5.5.5];
 * ``sail SHIP PLAN [POINTS]``: may she sail a plan (``M2+30,T90``: manoeuvres joined by commas) with so many
   sailing points (by default what the plan costs), where it ends, and the first ship or shore her base meets on the
@@ -142,7 +142,7 @@ def _fire(pos: Position, ship: str, target: str) -> Ruling:
 
 
 def _odds(pos: Position, ship: str, target: str) -> Ruling:
-    """The exact odds of ``ship``'s salvo at ``target``: hits, hits through, tokens, the end of the ship [5.5, 5.6]."""
+    """The exact odds of ``ship``'s salvo at ``target``: hits, hits through, tokens, the end of the ship [5.5.1-5.6.4]."""
     a, b, valid, salvo = _aim(pos, ship, target)
     if salvo is None:
         return _on_table(valid, pos)
@@ -295,7 +295,7 @@ SPEND = Param("points", "spend", "plan", open=True)
 #: Every question the desk asks, in menu order: the word it is typed with, a title, its words, its sections.
 QUESTIONS: dict[str, Question] = menu(
     Question("fire", "may a ship fire at a target, with how many dice", (SHIP, TARGET), "5.1-5.5.5, 1.5.2c", _fire),
-    Question("odds", "the exact odds of a salvo", (SHIP, TARGET), "5.5, 5.6, APP.2.2.1", _odds),
+    Question("odds", "the exact odds of a salvo", (SHIP, TARGET), "5.5.1-5.6.4, APP.2.2.1", _odds),
     Question("range", "range band, mainmast to mainmast", (SHIP, TARGET), "1.4, 5.3", _range),
     Question("sight", "line of sight past hulls and land", (SHIP, TARGET), "5.2", _sight),
     Question("arcs", "which gun arcs hold a target", (SHIP, TARGET), "5.4", _arcs),

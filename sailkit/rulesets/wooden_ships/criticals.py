@@ -10,7 +10,7 @@ Boarding Preparation Phase (card phase F, 2H) sets them (by default every free s
 
 from __future__ import annotations
 
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, changes_position
 from ...wording import plural
 from . import combat, damage, sinking, towing
 from .fields import Broadside
@@ -258,6 +258,7 @@ def fire_start(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     )
 
 
+@changes_position
 def powder_fire(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     """Two dice after a firer at low powder rolled a 1 to hit: 12 sets her afire, read as the 2H critical hit
     [16.1.2.3.2] (reading low_powder_fire)."""

@@ -30,7 +30,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from ...geometry.hexes import HexDirection, TwoHexShip
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, changes_position
 from ...wording import plural
 from .movement import plot_elements
 from .readings import RULINGS
@@ -276,6 +276,7 @@ def mast_tasks(before: Ship, after: Ship) -> tuple[Task, ...]:
     return tuple(Task("mast_table", (after.name,)) for _ in range(lost))
 
 
+@changes_position
 def mast_table(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     """[36.2] 1: the mast hangs over the side (a die: odd left, even right); 2-6: it falls clear [36.2.1]."""
     (name,) = task.args
@@ -288,6 +289,7 @@ def mast_table(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     )
 
 
+@changes_position
 def mast_side(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     (name,) = task.args
     side = "L" if die % 2 else "R"
@@ -307,6 +309,7 @@ def cut_tasks(state: State) -> tuple[Task, ...]:
     return tuple(Task("cut_mast", (s.name,)) for s in state.position.ships if s.hanging and s.afloat)
 
 
+@changes_position
 def cut_mast(state: State, task: Task, total: int) -> tuple[State, Ruling]:
     from .locking import locks, unfouling_modifier
 

@@ -226,8 +226,8 @@ def order_question(state: State, name: str, written: str) -> Ruling:
 def grapple_question(state: State, a: str, b: str) -> Ruling:
     """The chance ``a`` grapples ``b`` this turn: two dice, 10 or more with the Grappling Table's modifiers [9.1.4]."""
     sa, sb = _ship(state, a), _ship(state, b)
-    if gap(sa.hexes, sb.hexes) != 1:
-        why = f"{sb.name} is not alongside (a hex away from {sa.name})"
+    if (apart := gap(sa.hexes, sb.hexes)) != 1:
+        why = f"{sb.name} is not alongside {sa.name}, in a hex next to hers: she is {plural(apart, 'hex', 'hexes')} off"
         return RULINGS(
             f"may {sa.name} grapple {sb.name}?", f"no: {why}", [Step("9.1.2", f"{why}: no grapple")], kind="dice"
         )

@@ -13,7 +13,7 @@ and she burns (a further 6 and the fire is out of control) [24.3.2.3.1].
 from __future__ import annotations
 
 from ...geometry.hexes import gap
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, changes_position
 from . import combat, damage
 from .readings import RULINGS
 from .ships import ship_type
@@ -23,6 +23,7 @@ from .tables import DESTROYED_HULL, HDT_CELLS, band_index, hit_result
 # ---- as played in a game ----
 
 
+@changes_position
 def destroyed_hull(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     (name,) = task.args
     fate = DESTROYED_HULL[die]
@@ -33,6 +34,7 @@ def destroyed_hull(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     return state.with_(position=pos), RULINGS(f"what becomes of {name}'s hull?", fate, (step,), kind="doom")
 
 
+@changes_position
 def doom(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     (name,) = task.args
     ship = state.position.ship(name)
@@ -60,6 +62,7 @@ def one_hex_rake_value(ship: Ship) -> int:
     return HDT_CELLS[band_index(max(1, st.guns[0] + st.carronades[0]))][0][1]
 
 
+@changes_position
 def explosion(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     """One ship alongside an explosion: a rigging shot on the explosion's table, its starred 6 a critical hit like
     any Hit Table's, then the 2H fire check [24.3.2.3.1, 16.1.2.2.1]."""

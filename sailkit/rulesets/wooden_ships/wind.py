@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...geometry.hexes import HexDirection
 from ...readings import Readings
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, changes_position
 from ...wording import plural
 from . import damage
 from .readings import READINGS, RULINGS
@@ -130,6 +130,7 @@ def wind_direction(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     )
 
 
+@changes_position
 def wind_velocity(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     before = state.position.wind.velocity
     wind, step = strengthened(state.position.wind, die)
@@ -154,6 +155,7 @@ def wind_velocity(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     return new, RULINGS("how strong is the wind now?", f"velocity {wind.velocity}", steps, kind="wind")
 
 
+@changes_position
 def storm_rigging(state: State, task: Task, die: int) -> tuple[State, Ruling]:
     (name,) = task.args
     ship = state.position.ship(name)

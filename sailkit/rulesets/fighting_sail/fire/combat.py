@@ -19,7 +19,7 @@ from typing import Any, Literal, NamedTuple
 from ....dice import D6, check_die
 from ....errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ....geometry.squares import Square, path_cost
-from ....rulings import RuledInt, RuledStr, Ruling, Step
+from ....rulings import RuledInt, RuledStr, Ruling, ShowsRuling, Step
 from ....wording import Number, plural
 from ..board import name as square_name
 from ..damage import Damage, Event, apply_critical, apply_hits, check_aim
@@ -746,7 +746,7 @@ def _each_option(
 
 
 @dataclass(frozen=True)
-class FireResolution:
+class FireResolution(ShowsRuling):
     """The outcome of firing: the new position, the full explanation, and what is still needed: ``needs`` ``None``,
     ``"critical die"`` or ``"second critical die"`` (:func:`resolve_critical`); ``events`` for the engine (a drift's d6
     [8.21])."""
