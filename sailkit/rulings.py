@@ -19,7 +19,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, ParamSpec
+from typing import Any, NamedTuple, ParamSpec, TypeVar
 
 from .plain_text import ReadsAsText
 from .readings import option_words
@@ -345,29 +345,35 @@ class Ruling(ReadsAsText):
         return ruling_html(self, picture=picture, heading=heading, diagram=diagram, brief=brief)
 
 
-class Changed(NamedTuple):
-    """What a rules step that changes the position gives back: the new position and the ruling that says why.
+_T = TypeVar("_T")
 
-    It prints and shows as its ruling (a notebook shows the ruling's heading and steps, never a pair of reprs) and
-    answers for it (``result.verdict``, ``result.steps``); the new position is ``result.position``. It is still a
-    pair, so ``position, ruling = drift(...)`` reads as before."""
 
-    position: Any
-    ruling: Ruling
+def reads_as_ruling(cls: type[_T]) -> type[_T]:
+    """Class decorator for a named tuple with a ``ruling`` field (``Fired(firer, target, ruling)``): it prints and
+    shows in a notebook as its ruling, never as a tuple of reprs, and answers for it (``result.verdict``,
+    ``result.steps``), while ``firer, target, ruling = resolve_fire(...)`` still unpacks as before."""
 
-    def __str__(self) -> str:
-        return str(self.ruling)
-
-    def __getattr__(self, name: str) -> Any:  # what a ruling says: verdict, value, steps, readings, headline ...
+    def ruling_says(self: Any, name: str) -> Any:  # what a ruling says: verdict, value, steps, readings, headline ...
         if name.startswith("__"):
             raise AttributeError(name)
         return getattr(self.ruling, name)
 
-    def _repr_html_(self) -> str:
-        return self.ruling._repr_html_()
+    setattr(cls, "__str__", lambda self: str(self.ruling))
+    setattr(cls, "__getattr__", ruling_says)
+    setattr(cls, "_repr_html_", lambda self: self.ruling._repr_html_())
+    setattr(cls, "_repr_pretty_", lambda self, printer, cycle: printer.text(str(self.ruling)))
+    return cls
 
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        printer.text(str(self.ruling))
+
+@reads_as_ruling
+class Changed(NamedTuple):
+    """What a rules step that changes the position gives back: the new position and the ruling that says why.
+
+    It prints and shows as its ruling (:func:`reads_as_ruling`); the new position is ``result.position``. It is
+    still a pair, so ``position, ruling = drift(...)`` reads as before."""
+
+    position: Any
+    ruling: Ruling
 
 
 class ShowsRuling:

@@ -8,6 +8,7 @@ import dataclasses
 import importlib
 import inspect
 import pkgutil
+import re
 
 import IPython.lib.pretty
 import pytest
@@ -57,6 +58,40 @@ def test_no_exported_step_returns_a_bare_position_and_ruling_pair(key: str) -> N
         if returns in ("tuple[Position,Ruling]", "tuple[State,Ruling]") and inspect.unwrap(value) is value:
             bare.append(name)
     assert bare == []
+
+
+@pytest.mark.parametrize("key", PACKAGES)
+def test_no_exported_function_returns_a_bare_tuple_with_a_ruling(key: str) -> None:
+    """``-> tuple[Ship, Ship, Ruling]`` prints as a tuple of reprs: such a result is a named tuple that reads as
+    its ruling (:func:`~sailkit.rulings.reads_as_ruling`), still unpacking as before."""
+    package = importlib.import_module(f"sailkit.rulesets.{key}")
+    bare = [
+        name
+        for name in package.__all__
+        if inspect.isfunction(value := getattr(package, name))
+        and inspect.unwrap(value) is value
+        and re.fullmatch(r"tuple\[.*Ruling\]", str(inspect.signature(value).return_annotation).replace(" ", ""))
+    ]
+    assert bare == []
+
+
+def test_as_per_margin_results_print_as_their_rulings_and_still_unpack() -> None:
+    import sailkit.rulesets.as_per_margin as apm
+    from sailkit.rulesets.as_per_margin.chart import FIRST_RATE, Damage
+
+    chart = apm.chart_for(74)
+    hits = apm.apply_hits(FIRST_RATE, Damage(), masts=2, hull=1)
+    def html(shown: object) -> str:  # each figure's SVG ids get the next page-wide prefix: compare without them
+        return re.sub(r"\bsk\d+-", "sk-", shown._repr_html_())  # type: ignore[attr-defined]
+
+    for result in (chart, hits):
+        assert str(result) == str(result.ruling)
+        assert IPython.lib.pretty.pretty(result) == str(result.ruling)
+        assert html(result) == html(result.ruling)
+        assert result.verdict == result.ruling.verdict
+    value, ruling = hits
+    assert value == hits.damage and value.masts == 2 and ruling is hits.ruling
+    assert chart.chart.masts_row >= 2
 
 
 def test_a_critical_hit_and_a_movement_step_print_as_their_rulings() -> None:

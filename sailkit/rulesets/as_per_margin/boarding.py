@@ -10,17 +10,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...readings import Readings, ReadingsLike
-from ...rulings import RuledInt, Ruling, Step
+from ...rulings import RuledInt, Ruling, Step, reads_as_ruling
 from ...wording import agree, plural
 from . import citations as c
 from .fire import facing_side, fuller_side
 from .readings import READINGS, RULINGS
 from .ships import Ship
 from .tracking import Side, apply_hits
+
+
+@reads_as_ruling
+class Boarded(NamedTuple):
+    """One boarding exchange [APM-12b]: both ships after it, and the ruling that says what the surplus did."""
+
+    attacker: Ship
+    defender: Ship
+    ruling: Ruling
 
 
 def boarding_dice(ship: Ship, readings: ReadingsLike | None = None) -> RuledInt:
@@ -72,7 +82,7 @@ def board(
     attacker_dice: Sequence[int],
     defender_dice: Sequence[int],
     readings: ReadingsLike | None = None,
-) -> tuple[Ship, Ship, Ruling]:
+) -> Boarded:
     """One boarding exchange: ``(attacker, defender, ruling)`` with the surplus hits on the loser's gun boxes [APM-12b].
 
     The two ships must have fallen aboard each other [APM-12]. Each side gives one die
@@ -93,7 +103,7 @@ def board(
     if hits_a == hits_d:
         steps.append(Step(c.BOARDING_HITS, "the hits cancel: no effect"))
         keys = ("board_dice_basis",)
-        return (
+        return Boarded(
             attacker,
             defender,
             RULINGS("boarding", "no effect", steps, readings=r, keys=keys, facts=thrown, kind="boarding"),
@@ -124,8 +134,8 @@ def board(
         kind="boarding",
     )
     if winner is attacker:
-        return attacker, new_loser, ruling
-    return new_loser, defender, ruling
+        return Boarded(attacker, new_loser, ruling)
+    return Boarded(new_loser, defender, ruling)
 
 
 def _hits(n: int) -> dict[int, Fraction]:
@@ -145,4 +155,4 @@ def boarding_odds(attacker: Ship, defender: Ship, readings: ReadingsLike | None 
     return Distribution(out)
 
 
-__all__ = ["board", "boarding_dice", "boarding_odds"]
+__all__ = ["Boarded", "board", "boarding_dice", "boarding_odds"]

@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError, UnknownChoiceError
 from ...geometry.board import measured
 from ...geometry.table import distance
 from ...readings import Readings, ReadingsLike
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, reads_as_ruling
 from ...wording import agree, plural
 from . import citations as c
 from .readings import READINGS, RULINGS
@@ -30,6 +31,15 @@ from .tracking import Side, apply_hits
 MISS, TABLE_II, GUNS, MASTS = "miss", "Table II", "guns", "masts"
 #: The readings a rake consults: the arcs the firer must lie outside, and what "cannot bear" means [APM-08a].
 RAKE_KEYS = ("fire_arc", "rake_definition")
+
+
+@reads_as_ruling
+class Fired(NamedTuple):
+    """A fire carried out [APM-07]: the firer (its broadside marked fired), the target (its hits marked), the ruling."""
+
+    firer: Ship
+    target: Ship
+    ruling: Ruling
 
 
 def bearing_side(ship: Ship, point: tuple[float, float], *, readings: ReadingsLike | None = None) -> Side | None:
@@ -442,7 +452,7 @@ def resolve_fire(
     table_ii_dice: Sequence[int] = (),
     called_from_pumps: bool = False,
     boarding: bool = False,
-) -> tuple[Ship, Ship, Ruling]:
+) -> Fired:
     """Carry out a fire with the dice thrown: ``(firer, target, ruling)`` with the broadside marked as fired and the hits marked.
 
     ``dice`` holds one result per die of :func:`volley` (with ``double_dice=best-of``, the
@@ -512,10 +522,11 @@ def resolve_fire(
         facts=facts,
         kind="fire",
     )
-    return new_firer, new_target, ruling
+    return Fired(new_firer, new_target, ruling)
 
 
 __all__ = [
+    "Fired",
     "ARCS",
     "BANDS",
     "BROADSIDES",

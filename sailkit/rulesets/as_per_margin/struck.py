@@ -14,12 +14,20 @@ from typing import NamedTuple
 from ...dice import check_die
 from ...errors import IllegalActionError, InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, reads_as_ruling
 from ...wording import agree, plural
 from . import citations as c
 from .falling_aboard import REACH
 from .readings import READINGS, RULINGS
 from .ships import Ship
+
+
+@reads_as_ruling
+class Retaken(NamedTuple):
+    """A struck ship retaken by her own side [APM-15a]: the ship, leaving the fight, and the ruling."""
+
+    ship: Ship
+    ruling: Ruling
 
 
 def may_be_fired_on(ship: Ship) -> Ruling:
@@ -34,7 +42,7 @@ def may_be_fired_on(ship: Ship) -> Ruling:
     return RULINGS(f"may {ship.name} be fired on", True, steps, facts={"ship": ship}, kind="struck")
 
 
-def recapture(prize: Ship, rescuer: Ship) -> tuple[Ship, Ruling]:
+def recapture(prize: Ship, rescuer: Ship) -> Retaken:
     """``rescuer`` of the prize's former side has fallen aboard it: it is retaken but must still leave the fight [APM-15a]."""
     if prize.struck_to is None:
         raise IllegalActionError(f"{prize.name} has not struck", c.RECAPTURE)
@@ -45,9 +53,8 @@ def recapture(prize: Ship, rescuer: Ship) -> tuple[Ship, Ruling]:
         Step(c.RECAPTURE, "its own side now sails it, out of the fight as fast as it can go"),
     ]
     retaken = prize.with_(struck_to=None, leaving=True)
-    return retaken, RULINGS(
-        "recapture", True, steps, facts={"ship": prize, "rescuer": rescuer, "reach": REACH}, kind="struck"
-    )
+    facts = {"ship": prize, "rescuer": rescuer, "reach": REACH}
+    return Retaken(retaken, RULINGS("recapture", True, steps, facts=facts, kind="struck"))
 
 
 def status(ship: Ship) -> Ruling:
@@ -142,4 +149,4 @@ def red_hot_shot(hits: int, table_iii_dice: Sequence[int] = (), readings: Readin
     )
 
 
-__all__ = ["BoxSpan", "battery_boxes", "may_be_fired_on", "recapture", "red_hot_shot", "status"]
+__all__ = ["Retaken", "BoxSpan", "battery_boxes", "may_be_fired_on", "recapture", "red_hot_shot", "status"]

@@ -9,11 +9,12 @@ smaller rates come from the reading ``lesser_rate_charts`` [APM-16f]. The boxes 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...dice import Distribution, check_die
 from ...errors import InvalidInputError
 from ...readings import ReadingsLike
-from ...rulings import RuledInt, Ruling, Step
+from ...rulings import RuledInt, Ruling, Step, reads_as_ruling
 from ...wording import agree, plural
 from . import citations as c
 from .chart import FIRST_RATE, Chart, Damage, Side, guns_left, is_damaged, is_dismasted, is_sunk, mans_pumps
@@ -34,6 +35,22 @@ def _check_guns(guns: object) -> int:
     if isinstance(guns, bool) or not isinstance(guns, int) or not 1 <= guns <= 200:
         raise InvalidInputError("gun count", guns, "a whole number of guns from 1 to 200")
     return guns
+
+
+@reads_as_ruling
+class ChartFound(NamedTuple):
+    """A ship's tracking chart [APM-16], printed or reconstructed for her rate, and the ruling that says which."""
+
+    chart: Chart
+    ruling: Ruling
+
+
+@reads_as_ruling
+class HitsMarked(NamedTuple):
+    """The boxes crossed off after hits [APM-16], and the ruling that says where each hit went."""
+
+    damage: Damage
+    ruling: Ruling
 
 
 def rate_of(guns: int, readings: ReadingsLike | None = None) -> RuledInt:
@@ -64,13 +81,15 @@ def _ordinal(n: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
-def chart_for(guns: int, readings: ReadingsLike | None = None) -> tuple[Chart, Ruling]:
+def chart_for(guns: int, readings: ReadingsLike | None = None) -> ChartFound:
     """The tracking chart of a ship of ``guns`` guns: the printed 1st Rate chart, or the ``lesser_rate_charts`` reading."""
     r = READINGS.resolve(readings)
     rate = rate_of(guns, r)
     if rate == 1:
         steps = [Step(c.RATES, "a 1st Rate uses the printed chart: six boxes a row")]
-        return FIRST_RATE, RULINGS("tracking chart", "1st Rate chart", steps, readings=r, keys=("rate_gaps",))
+        return ChartFound(
+            FIRST_RATE, RULINGS("tracking chart", "1st Rate chart", steps, readings=r, keys=("rate_gaps",))
+        )
     how = r["lesser_rate_charts"]
     if how == "supplied":
         raise InvalidInputError(
@@ -82,9 +101,8 @@ def chart_for(guns: int, readings: ReadingsLike | None = None) -> tuple[Chart, R
         Step(c.RATES, f"{guns} guns make a {_ordinal(rate)} rate"),
         Step(c.LESSER_CHARTS, f"its chart is lost: {n} boxes a row (reading lesser_rate_charts={how})"),
     ]
-    return chart, RULINGS(
-        "tracking chart", f"{n} boxes a row", steps, readings=r, keys=("rate_gaps", "lesser_rate_charts")
-    )
+    keys = ("rate_gaps", "lesser_rate_charts")
+    return ChartFound(chart, RULINGS("tracking chart", f"{n} boxes a row", steps, readings=r, keys=keys))
 
 
 def has_struck(chart: Chart, damage: Damage, readings: ReadingsLike | None = None, side: Side | None = None) -> bool:
@@ -161,7 +179,7 @@ def apply_hits(
     rake: bool = False,
     share: bool = False,
     readings: ReadingsLike | None = None,
-) -> tuple[Damage, Ruling]:
+) -> HitsMarked:
     """Cross off boxes for hits: masts top row first, guns on the side facing the firer (shared out on a rake), hull.
 
     Mast hits beyond the last box are misses [APM-16a]. Gun hits go to the ``facing``
@@ -206,7 +224,7 @@ def apply_hits(
     verdict = ", ".join(w.split(": ")[-1] for _, w in status) or _crossed_off(damage, new)
     struck = not is_sunk(chart, new) and has_struck(chart, new, r, facing) and not has_struck(chart, damage, r, facing)
     facts = {"damage": new, "struck": struck, "sunk": is_sunk(chart, new), "chart": chart, "before": damage}
-    return new, RULINGS("hits", verdict, steps, readings=r, keys=keys, facts=facts, kind="hits")
+    return HitsMarked(new, RULINGS("hits", verdict, steps, readings=r, keys=keys, facts=facts, kind="hits"))
 
 
 def _crossed_off(old: Damage, new: Damage) -> str:
@@ -259,6 +277,8 @@ def pumps_odds() -> Distribution:
 
 
 __all__ = [
+    "ChartFound",
+    "HitsMarked",
     "FIRST_RATE",
     "RATE_BANDS",
     "Chart",

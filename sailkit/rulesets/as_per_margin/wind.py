@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...dice import Distribution, check_die
 from ...errors import IllegalActionError, InvalidInputError
@@ -17,7 +18,7 @@ from ...geometry.board import normalize, turn
 from ...geometry.compass import Direction
 from ...geometry.table import Move, Pose
 from ...readings import Readings, ReadingsLike
-from ...rulings import Ruling, Step
+from ...rulings import Ruling, Step, reads_as_ruling
 from ...wording import plural
 from . import citations as c
 from .readings import READINGS, RULINGS
@@ -263,7 +264,16 @@ def allowance(
     return ruled(most, speed.lower, point_of_sail=sail.verdict)
 
 
-def drift(ship: Ship, wind_from: float, speed: WindSpeed) -> tuple[Pose, Move, Ruling]:
+@reads_as_ruling
+class Drifted(NamedTuple):
+    """A drift [APM-03c, APM-06c]: where the mainmast ends, the move (for falling-aboard checks), the ruling."""
+
+    end: Pose
+    move: Move
+    ruling: Ruling
+
+
+def drift(ship: Ship, wind_from: float, speed: WindSpeed) -> Drifted:
     """A dismasted (or locked, or stays-missed) ship swings downwind and drifts the lower die [APM-03c, APM-06c].
 
     Returns the end pose, the move (a pivot of at most 180 degrees about the mainmast,
@@ -285,10 +295,11 @@ def drift(ship: Ship, wind_from: float, speed: WindSpeed) -> tuple[Pose, Move, R
     x, y, heading = (f"{round(v, 1) + 0.0:g}" for v in (end.x, end.y, end.heading))  # to a tenth of an inch
     where = f"{plural(speed.lower, 'inch')} downwind, to {x},{y} heading {heading}"
     ruling = RULINGS(f"{ship.name} drifts", where, steps, value=speed.lower, facts=facts, kind="move")
-    return end, move, ruling
+    return Drifted(end, move, ruling)
 
 
 __all__ = [
+    "Drifted",
     "BEATING",
     "INTO_WIND",
     "POINT_DEGREES",
