@@ -358,10 +358,14 @@ def reads_as_ruling(cls: type[_T]) -> type[_T]:
             raise AttributeError(name)
         return getattr(self.ruling, name)
 
-    setattr(cls, "__str__", lambda self: str(self.ruling))
-    setattr(cls, "__getattr__", ruling_says)
-    setattr(cls, "_repr_html_", lambda self: self.ruling._repr_html_())
-    setattr(cls, "_repr_pretty_", lambda self, printer, cycle: printer.text(str(self.ruling)))
+    methods: dict[str, Callable[..., Any]] = {
+        "__str__": lambda self: str(self.ruling),
+        "__getattr__": ruling_says,
+        "_repr_html_": lambda self: self.ruling._repr_html_(),
+        "_repr_pretty_": lambda self, printer, cycle: printer.text(str(self.ruling)),
+    }
+    for name, method in methods.items():
+        setattr(cls, name, method)
     return cls
 
 

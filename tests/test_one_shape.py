@@ -81,6 +81,7 @@ def test_as_per_margin_results_print_as_their_rulings_and_still_unpack() -> None
 
     chart = apm.chart_for(74)
     hits = apm.apply_hits(FIRST_RATE, Damage(), masts=2, hull=1)
+
     def html(shown: object) -> str:  # each figure's SVG ids get the next page-wide prefix: compare without them
         return re.sub(r"\bsk\d+-", "sk-", shown._repr_html_())  # type: ignore[attr-defined]
 
