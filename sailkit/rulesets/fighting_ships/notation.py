@@ -12,7 +12,8 @@ depth in inches, each fleet's morale (side 1's, then side 2's) [APP.2.2.1], whic
 any stretch of shore as ``shore x0,y0,x1,y1`` (a rectangle in inches) [1.5.2g]. A ship gives her name, ``=``, her
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
 Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexible gun mounts [5.4a]),
-``crit:fire,steering`` (her criticals [5.6.2]), ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]),
+``crit:fire,steering`` (her criticals [5.6.2]), ``captain:marksman`` (her special captain [APP.1.2.2]),
+``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]), ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]),
 ``aground`` [1.5.2g] and what became of her: ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table).
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
@@ -34,6 +35,7 @@ from ...readings import Readings
 from ...ruleset import WordNotation
 from ...setup import check_names
 from .criticals import KINDS
+from .gunnery import read_captain
 from .readings import READINGS
 from .ships import Ship, ship_class
 from .wind import Weather
@@ -46,7 +48,10 @@ MAX_TEXT = 20_000
 FATES = ("afloat", "struck", "sunk", "prize", "off")
 #: The most tokens of one kind a position may give a ship.
 MAX_TOKENS = 9
-_SHIP_SPELLING = "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., with:..., aground, struck/sunk/prize/off"
+_SHIP_SPELLING = (
+    "'Name=SIDE CLASS x,y@heading D0 A0' then flexible, crit:..., captain:..., marines:N, squadron:..., with:..., "
+    "aground, struck/sunk/prize/off"
+)
 _HEAD_SPELLING = (
     "'FSH turn N PHASE wind POINT WEATHER table WxD morale M,M first 1|2|-', then key=option readings and "
     "shore x0,y0,x1,y1 stretches"
@@ -79,7 +84,9 @@ class Vessel:
 
     ``damage`` and ``anchors`` count her Damage and Anchor tokens, ``criticals`` the criticals marked beside them
     [5.6.2], ``entangled`` the ships she is laid alongside [4.3.3], ``aground`` whether she sits on a shore
-    [1.5.2g], ``fate`` one of :data:`FATES`.
+    [1.5.2g], ``fate`` one of :data:`FATES`; ``captain`` her special captain (:data:`~.gunnery.CAPTAINS`
+    [APP.1.2.2]), ``marines`` the marine counters aboard [6.2] and ``squadron`` the squadron she belongs to, if any
+    [9.2].
     """
 
     ship: Ship
@@ -89,9 +96,16 @@ class Vessel:
     entangled: frozenset[str] = frozenset()
     aground: bool = False
     fate: str = "afloat"
+    captain: str = "competent"
+    marines: int = 0
+    squadron: str = ""
 
     def __post_init__(self) -> None:
-        for what, value in (("Damage tokens", self.damage), ("Anchor tokens", self.anchors)):
+        read_captain(self.captain)
+        if self.squadron and not _SQUADRON.fullmatch(self.squadron):
+            raise InvalidInputError(f"squadron of {self.ship.name}", self.squadron, "a word of letters and digits")
+        counted = (("Damage tokens", self.damage), ("Anchor tokens", self.anchors), ("marine counters", self.marines))
+        for what, value in counted:
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_TOKENS:
                 raise InvalidInputError(f"{what} of {self.ship.name}", value, f"a whole number from 0 to {MAX_TOKENS}")
         if self.fate not in FATES:
@@ -169,6 +183,12 @@ def format_vessel(v: Vessel) -> str:
         parts.append("flexible")
     if v.criticals:
         parts.append("crit:" + ",".join(c.replace(" ", "-") for c in v.criticals))
+    if v.captain != "competent":
+        parts.append(f"captain:{v.captain}")
+    if v.marines:
+        parts.append(f"marines:{v.marines}")
+    if v.squadron:
+        parts.append(f"squadron:{v.squadron}")
     if v.aground:
         parts.append("aground")
     if v.fate != "afloat":
@@ -190,6 +210,7 @@ def format_position(p: Position) -> str:
     return SEP.join([" ".join(head), *(format_vessel(v) for v in p.ships)])
 
 
+_SQUADRON = re.compile(r"[A-Za-z0-9]{1,20}", re.ASCII)
 _TOKENS = re.compile(r"D([0-9])", re.ASCII), re.compile(r"A([0-9])", re.ASCII)
 
 
@@ -218,6 +239,10 @@ def parse_vessel(text: str, readings: Readings) -> Vessel:
             kw["fate"] = flag
         elif colon and word == "crit" and value and "criticals" not in kw:
             kw["criticals"] = tuple(c.replace("-", " ") for c in value.split(","))
+        elif colon and word in ("captain", "squadron") and value and word not in kw:
+            kw[word] = value
+        elif colon and word == "marines" and "marines" not in kw:
+            kw["marines"] = whole(value, f"marine counters of {name.strip()}", 0, MAX_TOKENS)
         else:
             raise InvalidInputError("ship", text, _SHIP_SPELLING)
     try:
