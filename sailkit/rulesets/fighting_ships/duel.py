@@ -94,7 +94,10 @@ class DuelRules(GunneryPhase):
     def _duel_arc(self, state: State, firer: Vessel, target: Vessel) -> ArcName | None:
         """The first gun arc of ``firer`` bearing on ``target`` that she has not fired this Game-Turn, under
         reading ``duel_arcs`` (``None``: none, or no valid target)."""
-        if not (target.fighting and self._may_aim(firer, target) and at_most(inches(firer.ship, target.ship), REACH)):
+        silenced = "armament" in firer.criticals  # until its Damage token goes [5.6.2]
+        if silenced or not (
+            target.fighting and self._may_aim(firer, target) and at_most(inches(firer.ship, target.ship), REACH)
+        ):
             return None
         valid = self._valid(state, firer, target)
         arcs = DUEL_ARCS[state.readings["duel_arcs"]]

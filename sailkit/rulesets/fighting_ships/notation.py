@@ -129,6 +129,11 @@ class Vessel:
         """Her side, 1 or 2 (the set-up's first or second label)."""
         return self.ship.side
 
+    def test_dice(self, stat: str) -> int:
+        """The dice she throws for a ``"sailing"`` or ``"discipline"`` roll: the stat, one die fewer under a Poor
+        captain [APP.1.2.2] (her gunnery's Poor die is :func:`~.gunnery.gunnery_dice`'s)."""
+        return max(0, self.ship.cls.stat(stat) - (1 if self.captain == "poor" else 0))
+
     def with_(self, **changes: object) -> Vessel:
         return replace(self, **changes)  # type: ignore[arg-type]
 

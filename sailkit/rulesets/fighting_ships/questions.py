@@ -61,8 +61,8 @@ def _on_table(ruling: Ruling, pos: Position, **facts: Any) -> Ruling:
 
 
 def _afloat(v: Vessel) -> Afloat:
-    """A ship's tokens as the damage rules read them before an attack [5.6]."""
-    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0)
+    """A ship's tokens and captain as the damage rules read them before an attack [5.6, APP.1.2.2]."""
+    return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0, captain=v.captain)
 
 
 def _others(pos: Position, *names: str) -> list[Any]:
@@ -81,23 +81,36 @@ def _pair(pos: Position, ship: str, target: str) -> tuple[Vessel, Vessel]:
     return a, b
 
 
+def _gale(pos: Position, a: Vessel, b: Vessel) -> tuple[str | None, list[Ruling]]:
+    """Which way a gale blows ``a``'s shot at ``b`` (``None``: no gale, or square across it), with its ruling
+    [1.5.2c]."""
+    if pos.weather is not Weather.GALE:
+        return None, []
+    gale = gale_fire(a.ship, b.ship, pos.wind)
+    return (None if gale.verdict == "across" else str(gale.verdict)), [gale]
+
+
+def _terms(pos: Position, a: Vessel, b: Vessel, band: str, raking: bool, parts: list[Ruling]) -> Salvo:
+    """The terms of ``a``'s salvo at ``b`` measured at ``band``: the band fired at and the dice, a gale's shift and
+    halving [1.5.2c], damage [5.6.1] and a Poor captain [APP.1.2.2] counted."""
+    way, gale = _gale(pos, a, b)
+    fired = fire_band(band, gale=way)
+    dice = gunnery_dice(a.ship.cls.gunnery, damaged=a.damage > 0, gale=way, captain=a.captain, readings=pos.readings)
+    return Salvo(str(fired.verdict), raking, int(dice.value or 0), (*parts, *gale, fired, dice))
+
+
 def _aim(pos: Position, ship: str, target: str) -> tuple[Vessel, Vessel, Ruling, Salvo | None]:
-    """``ship``, ``target``, whether she may fire at it [5.1], and when she may the salvo's terms: the band fired at
-    (a gale's shift included [1.5.2c]), whether it rakes [5.5.5] and the dice [5.5.1]."""
+    """``ship``, ``target``, whether she may fire at it [5.1] (an armament critical silences her [5.6.2]), and when
+    she may the salvo's terms: the band fired at (a gale's shift included [1.5.2c]), whether it rakes [5.5.5] and
+    the dice [5.5.1]."""
     a, b = _pair(pos, ship, target)
     valid = valid_target(a.ship, b.ship, _others(pos, a.name, b.name), land=_shores(pos), readings=pos.readings)
+    if valid and "armament" in a.criticals:
+        silenced = Step("5.6.2", f"{a.name}'s armament critical: she may not fire until its Damage token is removed")
+        valid = replace(valid, verdict=False, steps=(*valid.steps, silenced))
     if not valid:
         return a, b, valid, None
-    parts: list[Ruling] = [valid]
-    way = None
-    if pos.weather is Weather.GALE:
-        gale = gale_fire(a.ship, b.ship, pos.wind)
-        parts.append(gale)
-        way = None if gale.verdict == "across" else str(gale.verdict)
-    band = fire_band(str(valid.facts["band"]), gale=way)
-    dice = gunnery_dice(a.ship.cls.gunnery, damaged=a.damage > 0, gale=way, readings=pos.readings)
-    parts += [band, dice]
-    return a, b, valid, Salvo(str(band.verdict), bool(valid.facts["rake"]), int(dice.value or 0), tuple(parts))
+    return a, b, valid, _terms(pos, a, b, str(valid.facts["band"]), bool(valid.facts["rake"]), [valid])
 
 
 @dataclass(frozen=True)
@@ -144,9 +157,16 @@ def _odds(pos: Position, ship: str, target: str) -> Ruling:
     a, b, valid, salvo = _aim(pos, ship, target)
     if salvo is None:
         return _on_table(valid, pos)
-    hull, discipline = b.ship.cls.hull, b.ship.cls.discipline
+    hull, discipline = b.ship.cls.hull, b.test_dice("discipline")
     odds = fire_odds(
-        salvo.dice, salvo.band, hull, raking=salvo.raking, ship=_afloat(b), discipline=discipline, readings=pos.readings
+        salvo.dice,
+        salvo.band,
+        hull,
+        raking=salvo.raking,
+        captain=a.captain,
+        ship=_afloat(b),
+        discipline=discipline,
+        readings=pos.readings,
     )
     ruling = RULINGS(
         f"odds of {a.name}'s salvo at {b.name}",
@@ -178,26 +198,27 @@ def _arcs(pos: Position, ship: str, target: str) -> Ruling:
 
 
 def _rake(pos: Position, ship: str, target: str) -> Ruling:
-    """Whether ``ship`` rakes ``target`` [5.5.5], and when she does, the chain her salvo's explosions run [5.5.2]."""
+    """Whether ``ship`` rakes ``target`` [5.5.5], and when she does, the chain her salvo's explosions run [5.5.2]
+    from the dice she fires, at the band she fires in (a gale halves the dice or lengthens the band [1.5.2c])."""
     a, b = _pair(pos, ship, target)
-    band = gunnery_range(a.ship, b.ship).facts["band"]
+    band = str(gunnery_range(a.ship, b.ship).facts["band"])
     raking = rake(a.ship, b.ship, band, pos.readings)
     if not raking:
         return _on_table(raking, pos)
-    dice = gunnery_dice(a.ship.cls.gunnery, damaged=a.damage > 0, readings=pos.readings)
-    chain = salvo_odds(int(dice.value or 0), str(band), raking=True, readings=pos.readings)
+    terms = _terms(pos, a, b, band, True, [raking])
+    chain = salvo_odds(terms.dice, terms.band, raking=True, captain=a.captain, readings=pos.readings)
     mean = Fraction(chain.facts["mean"])
     step = Step(
         "5.5.2",
-        f"her {plural(int(dice.value or 0), 'die', 'dice')} rake: bonus dice explode again, "
+        f"her {plural(terms.dice, 'die', 'dice')} rake at {terms.band} range: bonus dice explode again, "
         f"{float(mean):.2f} hits on average (the chain summed exactly; ask odds for every chance)",
     )
     ruling = RULINGS(
         raking.question,
         raking.verdict,
-        [*raking.steps, *dice.steps, step],
+        [*terms.steps, step],
         readings=pos.readings,
-        also=raking.readings + dice.readings + chain.readings,
+        also=terms.readings + chain.readings,
         facts={**raking.facts, "mean": mean},
         kind="rake",
     )
@@ -260,10 +281,12 @@ def _board(pos: Position, ship: str, target: str) -> Ruling:
 
 def _strike(pos: Position, ship: str) -> Ruling:
     """The strike test [5.6.4]: a ship brought to four Damage tokens tests her Discipline, and strikes her colours
-    unless a die shows a 6; its exact chance."""
+    unless a die shows a 6; its exact chance, with her captain's part: an Authoritarian throws the 1s again once, a
+    Poor captain throws one die fewer [APP.1.2.2]."""
     v = pos.vessel(ship)
-    dice = v.ship.cls.discipline
-    strikes = 1 - pass_chance(dice)
+    dice = v.test_dice("discipline")
+    authoritarian = v.captain == "authoritarian"
+    strikes = 1 - pass_chance(dice, rethrow_ones=authoritarian)
     due = v.damage >= WOODEN_LIMIT and v.fighting
     steps = [
         Step(
@@ -271,9 +294,15 @@ def _strike(pos: Position, ship: str) -> Ruling:
             f"{v.name} has {plural(v.damage, 'Damage token')}: "
             + ("she tests to strike" if due else f"she tests only once she has {WOODEN_LIMIT}"),
         ),
-        Step("1.4", f"Discipline {dice}: {plural(dice, 'die', 'dice')}, any 6 holds her to her colours"),
-        Step("5.6.4", f"she strikes with chance {format_chance(strikes)}"),
+        Step(
+            "1.4", f"Discipline {v.ship.cls.discipline}: {plural(dice, 'die', 'dice')}, any 6 holds her to her colours"
+        ),
     ]
+    if v.captain == "poor":
+        steps.append(Step("APP.1.2.2", "a Poor captain throws one Discipline die fewer"))
+    if authoritarian:
+        steps.append(Step("APP.1.2.2", "an Authoritarian captain throws each 1 again once: a die holds on 7/36"))
+    steps.append(Step("5.6.4", f"she strikes with chance {format_chance(strikes)}"))
     ruling = RULINGS(
         f"does {v.name} strike" + ("" if due else f" (once she has {plural(WOODEN_LIMIT, 'Damage token')})"),
         strikes,

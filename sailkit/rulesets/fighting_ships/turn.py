@@ -88,6 +88,8 @@ def _concerned(state: State) -> tuple[str, ...]:
 
 
 def _afloat(v: Vessel) -> Afloat:
+    """A ship's tokens as the damage rules read them [5.6] (a captain's 1s are thrown again as the dice come in:
+    the engine's batches hold the dice as they stand after)."""
     return Afloat(min(v.damage, WOODEN_LIMIT), v.anchors > 0)
 
 
@@ -152,6 +154,7 @@ class TurnRules(BaseRules):
         return [
             (v.name, t.name)
             for v in self._fighting(state, state.acting)
+            if "armament" not in v.criticals  # silenced until its Damage token goes [5.6.2]
             for t in enemies
             if t.fighting
             and self._may_aim(v, t)
