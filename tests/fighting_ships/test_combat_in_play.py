@@ -13,7 +13,8 @@ from sailkit.rulesets.fighting_ships.dice import pass_chance
 from sailkit.rulesets.fighting_ships.faces.desk import PLANS
 from sailkit.rulesets.fighting_ships.questions import answer
 from sailkit.rulesets.fighting_ships.sailing import parse_plan
-from tests.fighting_ships.test_engine import at
+from sailkit.rulesets.fighting_ships.state import State
+from tests.fighting_ships.test_engine import at, play, rolls
 
 #: Syrene with Lynx dead ahead of her, Syrene in Lynx's stern chaser arc: a rake at short range.
 RAKE = "| Syrene=1 5th-rate 20,20@0 D0 A0 | Lynx=2 6th-rate 20,26@0 D0 A0"
@@ -93,3 +94,94 @@ def test_an_armament_critical_silences_her_guns_until_its_token_goes() -> None:
     refused = answer(pos, "fire Syrene Lynx")
     assert refused.verdict is False and refused.steps[-1].case == "5.6.2"
     assert answer(_table("E", "blowing"), "fire Syrene Lynx").verdict is True
+
+
+# ---- special captains in play [APP.1.2.2] ----
+
+BEAM = "Syrene=1 5th-rate 20,20@0 D0 A0 {cap} | Kent=2 3rd-rate 24,20@0 D0 A0 {kcap}"
+
+
+def _firing(cap: str = "", kcap: str = "") -> State:
+    return at(BEAM.format(cap=cap, kcap=kcap), phase="gunnery", ranged=frozenset({("Syrene", "Kent")}))
+
+
+def test_a_marksman_throws_his_gunnery_1s_again_before_the_bonus_dice() -> None:
+    """[APP.1.2.2, 5.5.2] Two 1s among four short-range dice: two dice thrown again, then the explosions' bonus."""
+    state = rolls(play(_firing("captain:marksman"), "fire Syrene Kent"), [1, 1, 3, 4])
+    assert state.throw is not None and (state.throw.kind, state.throw.want) == ("again", 2)
+    after, ruling = RULES.apply_action(rolls(state, [6]), RULES.parse_action("roll 5"))
+    assert after.throw is not None and after.throw.kind == "bonus" and after.throw.want == 2  # the 6 and the 5
+    assert any(s.case == "APP.1.2.2" and "Marksman" in s.reason for s in ruling.steps)
+    plain = rolls(play(_firing(), "fire Syrene Kent"), [1, 1, 3, 4])
+    assert plain.throw is not None and plain.throw.kind == "saves"  # two hits, no second throw
+
+
+def test_an_architect_throws_the_hull_1s_again() -> None:
+    """[APP.1.2.2, 5.6.1] Kent's Architect throws her saving 1s again once."""
+    state = rolls(play(_firing(kcap="captain:architect"), "fire Syrene Kent"), [3, 3, 3, 3])
+    assert state.throw is not None and state.throw.kind == "saves"
+    state = rolls(state, [1, 1, 1, 1, 1, 1, 1])
+    assert state.throw is not None and (state.throw.kind, state.throw.want) == ("again", 7)
+    saved = rolls(state, [4] * 7)
+    assert saved.vessel("Kent").damage == 0 and saved.throw is None
+
+
+def test_an_authoritarian_throws_the_repair_test_s_1s_again() -> None:
+    """[APP.1.2.2, 5.6.3] A repair test of five 1s: thrown again, a 6 removes the Damage token."""
+    state = at("Syrene=1 5th-rate 20,20@0 D1 A0 captain:authoritarian | Kent=2 3rd-rate 40,40@0 D0 A0")
+    state = rolls(play(state, "sail Syrene"), [4, 1, 1, 1, 1, 1])
+    state = play(state, "manoeuvre Syrene M2")
+    assert state.throw is not None and state.throw.kind == "repair"
+    state = rolls(state, [1, 1, 1, 1, 1])
+    assert state.throw is not None and (state.throw.kind, state.throw.want) == ("again", 5)
+    assert rolls(state, [6, 1, 1, 1, 1]).vessel("Syrene").damage == 0
+
+
+# ---- boarding in play [6.1, 6.2] ----
+
+#: Achille (FR) lies between Defiance and Lynx (GB), entangled with both; Defiance carries a marine counter.
+PAIR = (
+    "Defiance=1 3rd-rate 10,10@0 D0 A1 marines:1 with:Achille | Achille=2 3rd-rate 11.5,10@0 D0 A1 with:Defiance,Lynx"
+    " | Lynx=1 6th-rate 13,10@0 D1 A1 with:Achille"
+)
+
+
+def test_friends_entangled_with_the_enemy_pool_their_boarders_and_marines() -> None:
+    """[6.1, 6.2] Defiance (Boarding 7, a marine counter: 2 dice) and Lynx (Boarding 2, halved to 1 for her Damage
+    token) pool 10 dice against Achille's 7; a prize: each attacker keeps a Damage token, neither fires or boards
+    again this Game-Turn."""
+    state = play(at(PAIR, phase="boarding"), "board Defiance Achille")
+    assert state.throw is not None and state.throw.want == 7 + 2 + 1 + 7
+    assert state.throw.ships == ("Defiance", "Lynx", "Achille")
+    state = rolls(state, [6] * 10 + [1] * 7)
+    assert state.vessel("Achille").fate == "prize"
+    assert state.vessel("Defiance").damage == 1 and state.vessel("Lynx").damage == 1
+    assert {"Defiance", "Lynx"} <= state.fought
+    assert state.position.morale == (10 + 7, 10 - 7)
+
+
+def test_a_swashbuckler_throws_only_his_own_ships_1s_again() -> None:
+    """[APP.1.2.2] Defiance's Swashbuckler: her 1s are thrown again, not Lynx's nor Achille's."""
+    text = PAIR.replace("marines:1", "marines:1 captain:swashbuckler")
+    state = play(at(text, phase="boarding"), "board Defiance Achille")
+    state = rolls(state, [1, 1, 6, 6, 6, 6, 6, 6, 6] + [1] + [1] * 7)
+    assert state.throw is not None and (state.throw.kind, state.throw.want) == ("again", 2)
+    state = rolls(state, [6, 6])
+    assert state.vessel("Achille").fate == "prize"
+
+
+def test_a_prize_sails_for_home_under_her_captors_and_can_be_retaken() -> None:
+    """[6.1] Achille, a prize of GB's, is sailed by GB (homeward: no nearer the enemy), fires at nobody, and her own
+    side may board her again: retaken, the morale passes back."""
+    text = (
+        "Achille=2 3rd-rate 20,20@0 D1 A0 prize with:Naiad | Naiad=2 5th-rate 21.5,20@0 D0 A0 with:Achille"
+        " | Defiance=1 3rd-rate 40,40@0 D0 A0"
+    )
+    sailing = at(text.replace(" with:Naiad", "").replace(" with:Achille", ""))
+    assert {str(a) for a in RULES.legal_actions(sailing)} == {"sail Defiance", "sail Achille"}
+    state = at(text, phase="boarding", first="2")
+    assert "board Naiad Achille" in {str(a) for a in RULES.legal_actions(state)}
+    state = play(state, "board Naiad Achille")
+    assert state.throw is not None and state.throw.ships == ("Naiad", "Achille")
+    state = rolls(state, [6] * state.throw.want)
+    assert state.vessel("Achille").fate == "afloat" and state.position.morale == (10 - 7, 10 + 7)
