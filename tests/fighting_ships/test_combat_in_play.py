@@ -7,14 +7,15 @@ from fractions import Fraction
 
 import pytest
 
-from sailkit.errors import InvalidInputError
+from sailkit.errors import IllegalActionError, InvalidInputError
 from sailkit.rulesets.fighting_ships import RULES, Position, ship_classes
 from sailkit.rulesets.fighting_ships.dice import pass_chance
 from sailkit.rulesets.fighting_ships.faces.desk import PLANS
 from sailkit.rulesets.fighting_ships.questions import answer
 from sailkit.rulesets.fighting_ships.sailing import parse_plan
+from sailkit.rulesets.fighting_ships.scenarios import Setup
 from sailkit.rulesets.fighting_ships.state import State
-from tests.fighting_ships.test_engine import at, play, rolls
+from tests.fighting_ships.test_engine import HEAD, at, play, rolls
 
 #: Syrene with Lynx dead ahead of her, Syrene in Lynx's stern chaser arc: a rake at short range.
 RAKE = "| Syrene=1 5th-rate 20,20@0 D0 A0 | Lynx=2 6th-rate 20,26@0 D0 A0"
@@ -183,5 +184,42 @@ def test_a_prize_sails_for_home_under_her_captors_and_can_be_retaken() -> None:
     assert "board Naiad Achille" in {str(a) for a in RULES.legal_actions(state)}
     state = play(state, "board Naiad Achille")
     assert state.throw is not None and state.throw.ships == ("Naiad", "Achille")
-    state = rolls(state, [6] * state.throw.want)
+    assert state.throw.want == 3 + 4  # Naiad's Boarding 3; Achille's prize crew half her 7, rounded up
+    state = rolls(state, [6, 6, 6] + [1] * 4)
     assert state.vessel("Achille").fate == "afloat" and state.position.morale == (10 - 7, 10 + 7)
+
+
+def test_a_prize_may_not_sail_away_from_the_table_s_edge() -> None:
+    """[6.1] Reading prize_course: homeward (default) refuses a run that takes Achille farther from the nearest edge;
+    under ``free`` her captors sail her as they like."""
+    text = "Achille=2 3rd-rate 10,24@90 D0 A0 prize | Defiance=1 3rd-rate 40,40@0 D0 A0"
+    state = rolls(play(at(text), "sail Achille"), [6, 6, 6, 6])
+    assert state.moving is not None and state.moving.ship == "Achille"
+    offered = {str(a) for a in RULES.legal_actions(state)}
+    assert "manoeuvre Achille M2" not in offered and "stop Achille" in offered
+    with pytest.raises(IllegalActionError) as refused:
+        RULES.check_action(state, RULES.parse_action("manoeuvre Achille M2"))
+    assert refused.value.case == "6.1"
+    pos = Position.parse(HEAD.format(turn=1, phase="sailing", first="1") + " prize_course=free | " + text)
+    free = rolls(play(State(Setup("test", pos), pos), "sail Achille"), [6, 6, 6, 6])
+    assert "manoeuvre Achille M2" in {str(a) for a in RULES.legal_actions(free)}
+
+
+def test_a_repair_clears_the_steering_critical_first() -> None:
+    """[5.6.3, 5.6.2] The Hero example: the token carrying the steering critical is the one to remove first; a plain
+    Damage token stays."""
+    state = at("Syrene=1 5th-rate 20,20@0 D2 A0 crit:steering,fire | Kent=2 3rd-rate 40,40@0 D0 A0")
+    state = play(rolls(play(state, "sail Syrene"), [4, 1, 1, 1, 1, 1]), "manoeuvre Syrene M2")
+    assert state.throw is not None and state.throw.kind == "repair"
+    repaired = rolls(state, [6, 1, 1, 1, 1])
+    assert repaired.vessel("Syrene").damage == 1 and repaired.vessel("Syrene").criticals == ("fire",)
+
+
+def test_a_poor_captain_throws_one_die_fewer_for_sailing_discipline_and_gunnery() -> None:
+    """[APP.1.2.2] Syrene (Sailing 6, Discipline 5, Gunnery 4) under a Poor captain: 5 Sailing dice, 3 Gunnery dice,
+    and at four Damage tokens 4 Discipline dice for her strike test."""
+    sailing = play(at(BEAM.format(cap="captain:poor", kcap="")), "sail Syrene")
+    assert sailing.throw is not None and sailing.throw.want == 5
+    firing = play(_firing("captain:poor"), "fire Syrene Kent")
+    assert firing.throw is not None and firing.throw.want == 3
+    assert at(BEAM.format(cap="captain:poor", kcap="")).vessel("Syrene").test_dice("discipline") == 4

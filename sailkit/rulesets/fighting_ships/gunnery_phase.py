@@ -3,19 +3,22 @@ dice, Hull saves, critical checks, the strike test) and what it did, and a board
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ...errors import InvalidInputError
-from ...geometry.board import format_real
+from ...geometry.board import format_real, measured
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .boarding import Boarder, boarding
 from .criticals import criticals
 from .damage import deck, hull_saves, take_hits
 from .gunnery import bonus_wanted, fire_band, gunnery_dice, pool, salvo
-from .measuring import at_most
+from .measuring import at_most, inches
 from .notation import Vessel
+from .prizes import boarder, homeward
 from .readings import RULINGS
+from .sailing import Manoeuvre
 from .sailing_phase import SailingPhase
 from .state import State, Throw
 from .turn import _afloat, _anchor, _gone, _lose
@@ -46,7 +49,9 @@ class GunneryPhase(SailingPhase):
         damaged = firer.damage > 0
         factors, said = self._factors(state, name, target)
         r = state.readings
-        dice = gunnery_dice(firer.ship.cls.gunnery, damaged=damaged, factors=factors, gale=way, readings=r)
+        dice = gunnery_dice(
+            firer.ship.cls.gunnery, damaged=damaged, factors=factors, gale=way, captain=firer.captain, readings=r
+        )
         steps = [*(step for part in parts for step in part.steps), *said, *dice.steps]
         state = state.with_(ranged=state.ranged | {(name, target)})
         if state.setup.duel:
@@ -86,7 +91,7 @@ class GunneryPhase(SailingPhase):
             due = take_hits(hits, hull, saves, ship=_afloat(aim), critical_dice=crit, readings=state.readings)
             if due.facts["strike_test_due"]:
                 steps.append(Step("5.6.4", f"{aim.name} is one token from sinking: her strike test"))
-                nxt = throw.then("strike", aim.ship.cls.discipline)
+                nxt = throw.then("strike", aim.test_dice("discipline"))
                 return self._advance(state.with_(throw=nxt), steps, "a strike test", [])
         return self._hits(state, throw, steps, band, rake)
 
@@ -150,31 +155,79 @@ class GunneryPhase(SailingPhase):
             pos = _lose(pos.put(aim), aim.side, int(f["morale_lost"]))
             pos = _gone(pos, aim.name) if fate == "sunk" else pos
         new = state.with_(position=pos, throw=None, fought=state.fought | {firer.name})
-        chain = throw.chain if throw.band else tuple(sorted(aim.entangled - {firer.name}))
+        chain = throw.chain if throw.band else self._carried_order(state, firer, aim)
         chain = tuple(n for n in chain if new.vessel(n).fate != "sunk")
         if shot.misses and chain:
             said = f"{plural(shot.misses, 'miss', 'misses')} carried over to {chain[0]}, at {band} range"
             steps.append(RULINGS.step("5.6.5", said, state.readings, "carried_misses"))
+            if len(chain) > 1 and not throw.band:
+                order = f"then {', '.join(chain[1:])}: the order the misses run in"
+                steps.append(RULINGS.step("5.6.5", order, state.readings, "carried_order"))
             carried = Throw("gunnery", shot.misses, ships=(firer.name, chain[0]), band=band, chain=chain[1:])
             new = new.with_(throw=carried)
         return self._advance(new, steps, f"{firer.name}'s salvo: {plural(hits, 'hit')}", parts)
 
-    # ---- boarding [6.1] ----
+    def _carried_order(self, state: State, firer: Vessel, aim: Vessel) -> tuple[str, ...]:
+        """The ships entangled with ``aim`` (the firer aside) in the order a salvo's misses run on to them, under
+        reading ``carried_order``: nearest the firer's mainmast first, or nearest the target's [5.6.5]."""
+        origin = firer if state.readings["carried_order"] == "nearest-firer" else aim
+        ships = [state.vessel(n) for n in aim.entangled - {firer.name}]
+        return tuple(v.name for v in sorted(ships, key=lambda v: (measured(inches(origin.ship, v.ship)), v.name)))
+
+    # ---- boarding and prizes [6.1, 6.2] ----
+
+    def _boarders(self, state: State, ships: Sequence[str]) -> tuple[list[Boarder], Boarder]:
+        """The attackers and the defender of a boarding, ``ships`` named in that order [6.1, 6.2]."""
+        *attackers, defender = (boarder(state.vessel(n), state.readings)[0] for n in ships)
+        return attackers, defender
+
+    def _boards(self, state: State, name: str, target: str) -> tuple[State, Ruling]:
+        """``name`` boards ``target``: every friend entangled with the same enemy that has not fired or boarded
+        pools her boarders [6.1]; the dice are due."""
+        friends = [v.name for v in self._fighting(state, state.acting) if v.name != name and target in v.entangled]
+        ships = (name, *friends, target)
+        attackers, defender = self._boarders(state, ships)
+        dice = sum(b.dice for b in attackers) + defender.dice
+        steps = [Step("6.1", f"{name} boards {target} instead of firing")]
+        if friends:
+            steps.append(Step("6.1", f"{', '.join(friends)}, entangled with {target} too, pool their boarders"))
+        steps.append(Step("6.1", f"{plural(dice, 'die', 'dice')} to throw, the attackers' first"))
+        new = state.with_(throw=Throw("boarding", dice, ships=ships), volley="")
+        return self._advance(new, steps, "a boarding action", [])
 
     def _board(self, state: State, throw: Throw, steps: list[Step]) -> tuple[State, Ruling]:
-        a, d = (state.vessel(n) for n in throw.ships)
-        attacker = Boarder(a.name, a.ship.cls.boarding, a.ship.cls.hull, a.damage > 0)
-        defender = Boarder(d.name, d.ship.cls.boarding, d.ship.cls.hull, d.damage > 0)
-        fight = boarding([attacker], defender, throw.dice[: attacker.dice], throw.dice[attacker.dice :])
+        attackers, defender = self._boarders(state, throw.ships)
+        d = state.vessel(defender.name)
+        steps += boarder(d, state.readings)[1]
+        pooled = sum(b.dice for b in attackers)
+        fight = boarding(attackers, defender, throw.dice[:pooled], throw.dice[pooled:])
         steps += fight.steps
-        pos = state.position
+        pos, names = state.position, [b.name for b in attackers]
+        taken = [state.vessel(n) for n in names]
         if fight.verdict == "prize":
             hull = d.ship.cls.hull
-            pos = _lose(_lose(pos, d.side, hull), a.side, -hull)
-            a = a.with_(damage=max(a.damage, 1))
-            d = d.with_(fate="prize")
-        new = state.with_(position=pos.put(a, d), throw=None, fought=state.fought | {a.name})
+            holder = 3 - d.side if d.fate == "prize" else d.side  # a prize retaken passes back to her own side
+            pos = _lose(_lose(pos, holder, hull), 3 - holder, -hull)
+            if d.fate == "prize":
+                steps.append(Step("6.1", f"{d.name} is retaken: the morale passes back"))
+            taken = [a.with_(damage=max(a.damage, 1)) for a in taken]
+            d = d.with_(fate="afloat" if d.fate == "prize" else "prize")
+        new = state.with_(position=pos.put(*taken, d), throw=None, fought=state.fought | set(names))
         return self._advance(new, steps, str(fight.verdict), [fight])
+
+    def _sail(self, state: State, m: Manoeuvre) -> Ruling:
+        """A manoeuvre as :class:`~.sailing_phase.SailingPhase` rules it, and for a prize only toward the table's
+        edge (reading ``prize_course``) [6.1]."""
+        ruled = super()._sail(state, m)
+        moving = state.moving
+        assert moving is not None
+        v = state.vessel(moving.ship)
+        if not ruled.verdict or v.fate != "prize":
+            return ruled
+        refused = homeward(v.ship.pose, ruled.facts["pose"], state.position.table, state.readings)
+        if refused is None:
+            return ruled
+        return replace(ruled, verdict=False, steps=(*ruled.steps, refused))
 
 
 __all__ = ["GunneryPhase"]

@@ -69,6 +69,7 @@ class State:
     held: tuple[Moving, ...] = ()  #: the Duel: ships with sailing points waiting their turn, next first
     volley: str = ""  #: the Duel: the ship that has just finished a manoeuvre and may fire (APP.2.3.2a)
     broadsides: frozenset[tuple[str, str]] = frozenset()  #: the Duel: (ship, arc) fired this Game-Turn
+    idle: frozenset[str] = frozenset()  #: the Duel: ships with no manoeuvre to make yet (``duel_idle``)
     ranged: frozenset[tuple[str, str]] = frozenset()  #: (firer, target) of every salvo this game [5.5.3.1g]
     runs: tuple[tuple[str, float], ...] = ()  #: inches each ship has run this Game-Turn [5.5.3.1c]
     result: str = ""
