@@ -223,3 +223,48 @@ def test_a_poor_captain_throws_one_die_fewer_for_sailing_discipline_and_gunnery(
     firing = play(_firing("captain:poor"), "fire Syrene Kent")
     assert firing.throw is not None and firing.throw.want == 3
     assert at(BEAM.format(cap="captain:poor", kcap="")).vessel("Syrene").test_dice("discipline") == 4
+
+
+# ---- squadrons' combined fire [9.2] ----
+
+#: Squadron Blue: Syrene and Naiad both see Santisima at short range, 5.66 inches apart; Lynx, a member too, is
+#: blocked by Syrene's hull.
+SQUADRON = (
+    "Syrene=1 5th-rate 16,12@0 D0 A0 squadron:Blue | Naiad=1 5th-rate 20,8@90 D0 A0 {cap} squadron:Blue "
+    "| Lynx=1 6th-rate 12,12.5@0 D0 A0 squadron:Blue | Santisima=2 1st-rate 20,12@0 D0 A0"
+)
+RANGED = frozenset({("Syrene", "Santisima"), ("Naiad", "Santisima")})
+
+
+def test_a_squadron_volley_pools_the_members_that_may_fire() -> None:
+    """[9.2] Syrene and Naiad pool their 4 Gunnery dice each at short range, never raking; Lynx, unsighted, adds
+    none and may still act; both firers are done for the Game-Turn."""
+    state = at(SQUADRON.format(cap=""), phase="gunnery", ranged=RANGED)
+    assert "volley Blue Santisima" in {str(a) for a in RULES.legal_actions(state)}
+    state, ruling = RULES.apply_action(state, RULES.parse_action("volley Blue Santisima"))
+    assert state.throw is not None and (state.throw.want, state.throw.band) == (8, "short")
+    assert any(s.case == "9.2" and "never rakes" in s.reason for s in ruling.steps)
+    state = rolls(state, [1] * 8)  # every die misses
+    assert state.throw is None and {"Syrene", "Naiad"} <= state.fought and "Lynx" not in state.fought
+    assert "volley Blue Santisima" not in {str(a) for a in RULES.legal_actions(state)}
+
+
+def test_a_marksman_in_a_squadron_throws_only_his_own_1s_again() -> None:
+    """[9.2, APP.1.2.2] Naiad's Marksman: her dice are rolled apart, so only her 1s come back."""
+    state = at(SQUADRON.format(cap="captain:marksman"), phase="gunnery", ranged=RANGED)
+    state = rolls(play(state, "volley Blue Santisima"), [1, 3, 3, 3] + [1, 1, 3, 3])
+    assert state.throw is not None and (state.throw.kind, state.throw.want) == ("again", 2)
+
+
+@pytest.mark.parametrize(
+    "ships",
+    [
+        "Kent=1 3rd-rate 10,10@0 D0 A0 squadron:Red | Lynx=1 6th-rate 12,10@0 D0 A0 squadron:Red",
+        "Lynx=1 6th-rate 12,10@0 D0 A0 squadron:Red",
+        "Lynx=1 6th-rate 12,10@0 D0 A0 squadron:Red | Naiad=2 5th-rate 14,10@0 D0 A0 squadron:Red",
+    ],
+)
+def test_a_squadron_is_two_or_three_small_ships_of_one_side(ships: str) -> None:
+    with pytest.raises(InvalidInputError) as refused:
+        _table("E", "blowing", "| " + ships)
+    assert "9.2" in str(refused.value)
