@@ -29,7 +29,10 @@ def _table(wind: str, weather: str, ships: str = RAKE) -> Position:
 
 
 def test_captains_marines_and_squadrons_paste_back() -> None:
-    text = "| Syrene=1 5th-rate 20,6@0 D0 A0 captain:marksman marines:2 squadron:Blue | Lynx=2 6th-rate 28,42@180 D0 A0"
+    text = (
+        "| Syrene=1 5th-rate 20,6@0 D0 A0 captain:marksman marines:2 squadron:Blue "
+        "| Naiad=1 5th-rate 24,6@0 D0 A0 squadron:Blue | Lynx=2 6th-rate 28,42@180 D0 A0"
+    )
     pos = _table("E", "blowing", text)
     syrene = pos.vessel("Syrene")
     assert (syrene.captain, syrene.marines, syrene.squadron) == ("marksman", 2, "Blue")

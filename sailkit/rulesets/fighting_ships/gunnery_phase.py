@@ -13,15 +13,16 @@ from ...wording import plural
 from .boarding import Boarder, boarding
 from .criticals import criticals
 from .damage import deck, hull_saves, take_hits
-from .gunnery import bonus_wanted, fire_band, gunnery_dice, pool, salvo
+from .gunnery import Member, bonus_wanted, fire_band, gunnery_dice, pool, salvo, squadron_dice
 from .measuring import at_most, inches
 from .notation import Vessel
 from .prizes import boarder, homeward
 from .readings import RULINGS
 from .sailing import Manoeuvre
 from .sailing_phase import SailingPhase
+from .squadrons import squadron_fire
 from .state import State, Throw
-from .turn import _afloat, _anchor, _gone, _lose
+from .turn import _afloat, _anchor, _gone, _lose, _others, _shores
 from .wind import Weather, gale_fire
 
 
@@ -95,11 +96,77 @@ class GunneryPhase(SailingPhase):
                 return self._advance(state.with_(throw=nxt), steps, "a strike test", [])
         return self._hits(state, throw, steps, band, rake)
 
-    def _factors(self, state: State, name: str, target: str) -> tuple[list[str], list[Step]]:
+    # ---- squadrons' combined fire [9.2] ----
+
+    def _squadron(self, state: State, squadron: str, target: str) -> Ruling | None:
+        """Which members of ``squadron`` (of the acting side, able to fire this Game-Turn) pool their dice at
+        ``target`` [9.2]: :func:`~.squadrons.squadron_fire`'s ruling, or ``None`` when fewer than two may fire."""
+        aim = state.vessel(target)
+        members = [
+            v
+            for v in self._fighting(state, state.acting)
+            if v.squadron == squadron and "armament" not in v.criticals and self._may_aim(v, aim)
+        ]
+        if len(members) < 2 or not aim.fighting or aim.side == state.acting:
+            return None
+        others = [w.ship for w in _others(state, target) if w.name not in {m.name for m in members}]
+        ruled = squadron_fire(
+            [m.ship for m in members],
+            aim.ship,
+            [*others, *(m.ship for m in members)],
+            land=_shores(state),
+            readings=state.readings,
+        )
+        return ruled if len(ruled.verdict) >= 2 else None
+
+    def _volleys(self, state: State) -> list[tuple[str, str]]:
+        """(squadron, target) of every combined salvo the acting side may fire [9.2]."""
+        names = sorted({v.squadron for v in self._fighting(state, state.acting) if v.squadron})
+        enemies = [t.name for t in state.ships if t.side != state.acting and t.fighting]
+        return [(q, t) for q in names for t in enemies if self._squadron(state, q, t) is not None]
+
+    def _volley(self, state: State, squadron: str, target: str) -> tuple[State, Ruling]:
+        """Squadron ``squadron``'s combined salvo at ``target`` [9.2]: the members that may fire pool their dice
+        (each halved for damage, a Poor captain's one fewer), at the farthest member's band, never raking; the
+        tactical factors count on the total, a gale from the farthest member."""
+        who = self._squadron(state, squadron, target)
+        assert who is not None
+        band = str(who.facts["band"])
+        shots = who.facts["shots"]
+        firing = [state.vessel(n) for n in who.verdict]
+        far = max(firing, key=lambda v: inches(v.ship, state.vessel(target).ship))
+        way = None
+        if state.position.weather is Weather.GALE:
+            gale = gale_fire(far.ship, state.vessel(target).ship, state.position.wind)
+            way = None if gale.verdict == "across" else str(gale.verdict)
+        members = [
+            Member(
+                v.name,
+                v.ship.cls.gunnery - (1 if v.captain == "poor" else 0),
+                shots[v.name].facts["band"],
+                v.damage > 0,
+            )
+            for v in firing
+        ]
+        factors, said = self._factors(state, f"squadron {squadron}", target, crew=[v.name for v in firing])
+        dice = squadron_dice(members, factors=factors, gale=way, readings=state.readings)
+        fired_band = str(fire_band(band, gale=way).verdict)
+        steps = [*who.steps, *said, *dice.steps]
+        pooled = tuple((m.name, int(s.value or 0)) for m, s in zip(members, dice.steps, strict=False))
+        ranged = state.ranged | {(v.name, target) for v in firing}
+        chain = self._carried_order(state, far, state.vessel(target))
+        throw = Throw(
+            "gunnery", int(dice.value or 0), ships=(far.name, target), band=fired_band, chain=chain, pooled=pooled
+        )
+        new = state.with_(throw=throw, ranged=ranged, fought=state.fought | {v.name for v in firing})
+        return self._advance(new, steps, f"squadron {squadron} fires at {target}", [who, dice])
+
+    def _factors(self, state: State, name: str, target: str, crew: Sequence[str] = ()) -> tuple[list[str], list[Step]]:
         """The tactical factors of 5.5.3.1 the engine knows of, with a step for each: a first shot at the target
-        (reading ``first_shot``), a target that ran more than 6 inches this Game-Turn."""
+        (reading ``first_shot``; for a squadron's ``crew``, when none of them has fired at it), a target that ran
+        more than 6 inches this Game-Turn."""
         r = state.readings
-        fired = {t for f, t in state.ranged if f == name}
+        fired = {t for f, t in state.ranged if f in (crew or (name,))}
         first = target not in fired if r["first_shot"] == "per-target" else not fired
         factors: list[str] = []
         said: list[Step] = []

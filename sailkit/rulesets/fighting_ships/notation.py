@@ -155,6 +155,15 @@ class Position:
 
     def __post_init__(self) -> None:
         check_names([v.name for v in self.ships])
+        for name in sorted({v.squadron for v in self.ships if v.squadron}):
+            crew = [v for v in self.ships if v.squadron == name]
+            if (
+                not 2 <= len(crew) <= 3
+                or len({v.side for v in crew}) > 1
+                or any(v.ship.cls.size == "line" for v in crew)
+            ):
+                expected = "two or three frigates, brigs or smaller ships of one side (9.2)"
+                raise InvalidInputError(f"squadron {name}", [v.name for v in crew], expected)
         if self.first not in (None, 1, 2):
             raise InvalidInputError("Player 1", self.first, "side 1, side 2 or None (before the first initiative)")
 

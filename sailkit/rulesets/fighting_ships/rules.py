@@ -103,6 +103,7 @@ class FightingShipsRules(DuelRules):
             return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
         if state.phase is Phase.GUNNERY:
             found = [FightingShipsAction.make("fire", pair) for pair in self._targets(state)]
+            found += [FightingShipsAction.make("volley", pair) for pair in self._volleys(state)]
         else:
             found = [FightingShipsAction.make("board", pair) for pair in self._boardings(state)]
         return [*found, FightingShipsAction.make("done", (state.label(side or 1),))]
@@ -145,7 +146,7 @@ class FightingShipsRules(DuelRules):
         return {
             Phase.SAILING: f"{side} sails a ship of its own that has not sailed this Game-Turn",
             Phase.MANOEUVRE: f"{side} fires a gun arc not fired this Game-Turn at a valid target, or holds fire",
-            Phase.GUNNERY: f"{side} fires a ship that has not fired or boarded, at a valid target",
+            Phase.GUNNERY: f"{side} fires a ship that has not fired or boarded, or a squadron, at a valid target",
             Phase.BOARDING: f"{side} boards with a ship that has not fired, an enemy entangled with her",
         }.get(state.phase, "not now")
 
@@ -154,7 +155,7 @@ class FightingShipsRules(DuelRules):
         verbs = {
             Phase.SAILING: ("sail", "4.1"),
             Phase.MANOEUVRE: ("fire", "APP.2.3.2a"),
-            Phase.GUNNERY: ("fire", "5.1"),
+            Phase.GUNNERY: ("fire", "5.1") if action.verb != "volley" else ("volley", "9.2"),
             Phase.BOARDING: ("board", "6.1"),
         }
         verb, case = verbs.get(state.phase, ("", "2.1"))
@@ -178,6 +179,8 @@ class FightingShipsRules(DuelRules):
             return self._fire(state, str(action.ship), str(action.target))
         if verb == "board":
             return self._boards(state, str(action.ship), str(action.target))
+        if verb == "volley":
+            return self._volley(state, str(action.get("squadron")), str(action.target))
         side = state.label(state.acting or 1)
         if state.phase is Phase.MANOEUVRE:
             steps = [Step("APP.2.3.2a", f"{state.volley} holds her fire after her manoeuvre")]
@@ -232,6 +235,12 @@ class FightingShipsRules(DuelRules):
             return out
         if throw.kind not in RETHROWN:
             return []
+        if throw.kind == "gunnery" and throw.pooled:  # a squadron's dice, member by member [9.2]
+            out, dice = [], throw.dice
+            for name, n in throw.pooled:
+                out.append((state.vessel(name), dice[:n]))
+                dice = dice[n:]
+            return out
         return [(state.vessel(throw.ships[RETHROWN[throw.kind][2]]), throw.dice)]
 
     def _rethrown(self, state: State, again: Throw, steps: list[Step]) -> State:
