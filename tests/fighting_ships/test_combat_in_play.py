@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from sailkit.errors import IllegalActionError, InvalidInputError
-from sailkit.rulesets.fighting_ships import RULES, Position, ship_classes
+from sailkit.rulesets.fighting_ships import RULES, Boarder, Position, boarding_odds, ship_classes
 from sailkit.rulesets.fighting_ships.dice import pass_chance
 from sailkit.rulesets.fighting_ships.faces.desk import PLANS
 from sailkit.rulesets.fighting_ships.questions import answer
@@ -271,3 +271,19 @@ def test_a_squadron_is_two_or_three_small_ships_of_one_side(ships: str) -> None:
     with pytest.raises(InvalidInputError) as refused:
         _table("E", "blowing", "| " + ships)
     assert "9.2" in str(refused.value)
+
+
+def test_the_desk_s_boarding_odds_pool_friends_marines_and_captains() -> None:
+    """[6.1, 6.2, APP.1.2.2] Rapide (a Swashbuckler, a marine counter) and Lynx, both entangled with Achille: the
+    desk's odds are those of their pooled dice, as the engine would throw them."""
+    ships = (
+        "| Achille=2 3rd-rate 40,36@90 D0 A0 with:Lynx,Rapide "
+        "| Rapide=1 6th-rate 40,37.5@90 D0 A0 captain:swashbuckler marines:1 with:Achille "
+        "| Lynx=1 6th-rate 40,34.5@90 D1 A0 with:Achille"
+    )
+    ruling = answer(_table("E", "blowing", ships), "board Rapide Achille")
+    expected = boarding_odds(
+        [Boarder("Rapide", 2, 2, False, 1, swashbuckler=True), Boarder("Lynx", 2, 2, True)], Boarder("Achille", 7, 7)
+    )
+    assert ruling.facts["prize"] == expected.facts["prize"]
+    assert any("Lynx" in s.reason and "pool" in s.reason for s in ruling.steps)

@@ -36,13 +36,14 @@ from ...questions import Param, Question, menu, read_question
 from ...rulings import Ruling, Step
 from ...wording import plural
 from .arcs import in_arc, rake
-from .boarding import Boarder, boarding_odds
+from .boarding import boarding_odds
 from .collisions import first_collision, table_edge
 from .damage import WOODEN_LIMIT, Afloat
 from .dice import pass_chance
 from .gunnery import fire_band, gunnery_dice, salvo_odds
 from .notation import Position, Vessel
 from .odds import fire_odds
+from .prizes import boarder
 from .ranges import gunnery_range
 from .readings import RULINGS
 from .sailing import COST, ends, parse_plan, sail
@@ -266,17 +267,27 @@ def _attitude(pos: Position, ship: str) -> Ruling:
 
 
 def _board(pos: Position, ship: str, target: str) -> Ruling:
-    """The exact chance that ``ship``'s boarders take ``target`` as a prize [6.1]; a ship may board only an enemy she
-    is entangled with, and the ruling says so when she is not (the odds are those once she is)."""
+    """The exact chance that ``ship``'s boarders take ``target`` as a prize [6.1]: with every friend entangled with the
+    target pooling hers, marine counters [6.2], a Swashbuckler's 1s thrown again [APP.1.2.2] and a prize's skeleton
+    crew (reading ``prize_crew``). A ship may board only an enemy she is entangled with, and the ruling says so when
+    she is not (the odds are those once she is)."""
     a, b = _pair(pos, ship, target)
-    attacker = Boarder(a.name, a.ship.cls.boarding, a.ship.cls.hull, a.damage > 0)
-    defender = Boarder(b.name, b.ship.cls.boarding, b.ship.cls.hull, b.damage > 0)
-    odds = boarding_odds([attacker], defender)
+    friends = [v for v in pos.ships if v.name != a.name and v.side == a.side and v.fighting and b.name in v.entangled]
+    crews = [boarder(v, pos.readings)[0] for v in (a, *friends)]
+    attackers = [
+        replace(c, swashbuckler=v.captain == "swashbuckler") for c, v in zip(crews, (a, *friends), strict=True)
+    ]
+    held, said = boarder(b, pos.readings)
+    odds = boarding_odds(attackers, replace(held, swashbuckler=b.captain == "swashbuckler"))
     if b.name in a.entangled:
-        first = Step("6.1", f"{a.name} is entangled with {b.name}: she may board instead of firing")
+        first = [Step("6.1", f"{a.name} is entangled with {b.name}: she may board instead of firing")]
     else:
-        first = Step("6.1", f"{a.name} is not entangled with {b.name}: she may board only once she is")
-    return _on_table(replace(odds, steps=(first, *odds.steps)), pos, ship=a.ship, target=b.ship)
+        first = [Step("6.1", f"{a.name} is not entangled with {b.name}: she may board only once she is")]
+    if friends:
+        names = ", ".join(v.name for v in friends)
+        first.append(Step("6.1", f"{names}, entangled with {b.name} too, pool their boarders"))
+    steps = (*first, *said, *odds.steps)
+    return _on_table(replace(odds, steps=steps), pos, ship=a.ship, target=b.ship)
 
 
 def _strike(pos: Position, ship: str) -> Ruling:
