@@ -257,6 +257,9 @@ def test_a_marksman_in_a_squadron_throws_only_his_own_1s_again() -> None:
     state = at(SQUADRON.format(cap="captain:marksman"), phase="gunnery", ranged=RANGED)
     state = rolls(play(state, "volley Blue Santisima"), [1, 3, 3, 3] + [1, 1, 3, 3])
     assert state.throw is not None and (state.throw.kind, state.throw.want) == ("again", 2)
+    state = rolls(state, [6, 6])  # Naiad's two 1s come back as 6s, Syrene's 1 stays: 7 hits, 2 explosions
+    assert state.throw is not None and state.throw.kind == "bonus" and state.throw.want == 2
+    assert state.throw.held[0] == ("gunnery", (1, 3, 3, 3, 6, 6, 3, 3))
 
 
 @pytest.mark.parametrize(

@@ -224,29 +224,27 @@ class FightingShipsRules(DuelRules):
         return kind in RETHROWN and v.captain == RETHROWN[kind][1]
 
     def _throwers(self, state: State, throw: Throw) -> list[tuple[Vessel, tuple[int, ...]]]:
-        """Each ship's dice of a ``throw``, in the order thrown: a boarding's each boarder's in turn, else the one
-        thrower's (:data:`RETHROWN`)."""
+        """Each ship's dice of a ``throw``, in the order thrown: a boarding's each boarder's in turn, a squadron's
+        salvo each member's [9.2], else the one thrower's (:data:`RETHROWN`)."""
         if throw.kind == "boarding":
             attackers, defender = self._boarders(state, throw.ships)
-            out, dice = [], throw.dice
-            for b in (*attackers, defender):
-                out.append((state.vessel(b.name), dice[: b.dice]))
-                dice = dice[b.dice :]
-            return out
-        if throw.kind not in RETHROWN:
+            shares: tuple[tuple[str, int], ...] = tuple((b.name, b.dice) for b in (*attackers, defender))
+        elif throw.kind == "gunnery" and throw.pooled:
+            shares = throw.pooled
+        elif throw.kind in RETHROWN:
+            shares = ((throw.ships[RETHROWN[throw.kind][2]], len(throw.dice)),)
+        else:
             return []
-        if throw.kind == "gunnery" and throw.pooled:  # a squadron's dice, member by member [9.2]
-            out, dice = [], throw.dice
-            for name, n in throw.pooled:
-                out.append((state.vessel(name), dice[:n]))
-                dice = dice[n:]
-            return out
-        return [(state.vessel(throw.ships[RETHROWN[throw.kind][2]]), throw.dice)]
+        out, dice = [], throw.dice
+        for name, n in shares:
+            out.append((state.vessel(name), dice[:n]))
+            dice = dice[n:]
+        return out
 
     def _rethrown(self, state: State, again: Throw, steps: list[Step]) -> State:
         """The batch a captain's 1s were thrown again for, with the new results in place of its 1s [APP.1.2.2]."""
         kind, dice = again.held[-1]
-        batch = Throw(kind, len(dice), dice, again.ships, again.held[:-1], again.band, again.chain)
+        batch = Throw(kind, len(dice), dice, again.ships, again.held[:-1], again.band, again.chain, again.pooled)
         fresh, out = iter(again.dice), []
         for v, own in self._throwers(state, batch):
             out += [next(fresh) if d == 1 and self._rethrows(v, kind) else d for d in own]
