@@ -290,3 +290,18 @@ def test_the_desk_s_boarding_odds_pool_friends_marines_and_captains() -> None:
     )
     assert ruling.facts["prize"] == expected.facts["prize"]
     assert any("Lynx" in s.reason and "pool" in s.reason for s in ruling.steps)
+
+
+def test_the_squadron_example_in_play() -> None:
+    """[9.2] Three 5th rates of Gunnery 4, one blocked, the others at short and medium range: 8 dice at medium range
+    (hits on 4+, explosions on 6), never raking: two 6s call two bonus dice, whose 6s call no more."""
+    ships = (
+        "Syrene=1 5th-rate 16,12@0 D0 A0 squadron:Blue | Naiad=1 5th-rate 13,7@135 D0 A0 squadron:Blue "
+        "| Lynx=1 5th-rate 12,12.5@0 D0 A0 squadron:Blue | Santisima=2 1st-rate 20,12@0 D0 A0"
+    )
+    state = play(at(ships, phase="gunnery", ranged=RANGED), "volley Blue Santisima")
+    assert state.throw is not None and (state.throw.want, state.throw.band) == (8, "medium")
+    state = rolls(state, [6, 6, 4, 3, 1, 1, 1, 1])
+    assert state.throw is not None and (state.throw.kind, state.throw.want) == ("bonus", 2)
+    state = rolls(state, [6, 6])
+    assert state.throw is not None and state.throw.kind == "saves"  # 5 hits, and no chain: the shot never rakes
