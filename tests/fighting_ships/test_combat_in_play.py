@@ -305,3 +305,20 @@ def test_the_squadron_example_in_play() -> None:
     assert state.throw is not None and (state.throw.kind, state.throw.want) == ("bonus", 2)
     state = rolls(state, [6, 6])
     assert state.throw is not None and state.throw.kind == "saves"  # 5 hits, and no chain: the shot never rakes
+
+
+def test_the_replayer_marks_a_squadron_s_salvo_through_a_captain_s_second_throw() -> None:
+    """A volley is marked as fire from a member to the target, and a Marksman's second throw keeps it open."""
+    from sailkit.rulesets.fighting_ships.faces.replay import _cause
+
+    state = at(SQUADRON.format(cap="captain:marksman"), phase="gunnery", ranged=RANGED)
+    volley = RULES.parse_action("volley Blue Santisima")
+    after = play(state, str(volley))
+    aimed = _cause(state, volley, after)
+    assert aimed is not None and aimed.kind == "fire" and aimed.ships[-1] == "Santisima" and not aimed.done
+    before = rolls(after, [1, 3, 3, 3, 1, 1, 3])
+    last = RULES.parse_action("roll 3")
+    again = play(before, str(last))
+    assert again.throw is not None and again.throw.kind == "again"
+    marked = _cause(before, last, again)
+    assert marked is not None and marked.kind == "fire" and not marked.done

@@ -4,7 +4,8 @@ first (dice decide a level pair), and after each manoeuvre the ship may fire fro
 Game-Turn (reading ``duel_arcs``; a target on the line between two such arcs spends the one reading
 ``duel_arc_order`` names). Boarding follows the manoeuvres, as the gunnery phase's step c follows fire [6.1], or
 comes after a manoeuvre instead of fire (reading ``duel_boarding``); a ship with no manoeuvre to make fires once
-when the manoeuvres are over, or never (reading ``duel_idle``). The Duel ends as soon as a ship is captured, sinks or strikes, or leaves the table (APP.2.3.2a b).
+when the manoeuvres are over, or never (reading ``duel_idle``). The Duel ends as soon as a ship is captured, sinks
+or strikes, or leaves the table (APP.2.3.2a b).
 
 :class:`DuelRules` adds these to the Game-Turn's rules; the engine's ``_advance`` asks :meth:`DuelRules._duel_step`
 at every point where nothing is pending. The states it passes through: ``held`` (the ships with sailing points

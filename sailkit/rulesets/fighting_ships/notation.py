@@ -13,8 +13,8 @@ any stretch of shore as ``shore x0,y0,x1,y1`` (a rectangle in inches) [1.5.2g]. 
 side (1 or 2), her stat line's key (:func:`~.ships.ship_classes`), her mainmast and heading (``x,y@heading``), her
 Damage and Anchor tokens (``D1 A0``) [1.2], then, when set: ``flexible`` (flexible gun mounts [5.4a]),
 ``crit:fire,steering`` (her criticals [5.6.2]), ``captain:marksman`` (her special captain [APP.1.2.2]),
-``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]), ``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]),
-``aground`` [1.5.2g] and what became of her: ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table).
+``marines:1`` (marine counters aboard [6.2]), ``squadron:Blue`` (the squadron she sails in [9.2]),
+``with:Lynx,Kent`` (the ships she is entangled with [4.3.3]), ``aground`` [1.5.2g] and what became of her: ``struck``, ``sunk``, ``prize`` or ``off`` (she left the table).
 
 Numbers are ASCII digits only, read by the kit's one bounded reader (:mod:`sailkit.numbers`); a fault names the
 field and what was expected. ``docs/notation.md`` gives the grammar beside the other rule sets'.
