@@ -47,6 +47,7 @@ from .prizes import boarder
 from .ranges import gunnery_range
 from .readings import RULINGS
 from .sailing import COST, ends, parse_plan, sail
+from .seascape import fog_banks
 from .sight import line_of_sight
 from .targets import valid_target
 from .wind import Weather, attitude, gale_fire
@@ -105,7 +106,8 @@ def _aim(pos: Position, ship: str, target: str) -> tuple[Vessel, Vessel, Ruling,
     she may the salvo's terms: the band fired at (a gale's shift included [1.5.2c]), whether it rakes [5.5.5] and
     the dice [5.5.1]."""
     a, b = _pair(pos, ship, target)
-    valid = valid_target(a.ship, b.ship, _others(pos, a.name, b.name), land=_shores(pos), readings=pos.readings)
+    others, fog = _others(pos, a.name, b.name), fog_banks(pos)
+    valid = valid_target(a.ship, b.ship, others, land=_shores(pos), fog=fog, readings=pos.readings)
     if valid and "armament" in a.criticals:
         silenced = Step("5.6.2", f"{a.name}'s armament critical: she may not fire until its Damage token is removed")
         valid = replace(valid, verdict=False, steps=(*valid.steps, silenced))
